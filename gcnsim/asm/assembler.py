@@ -1,0 +1,199 @@
+"""Assembly text -> a Program: code bytes, symbols, kernel-descriptor directives.
+
+Two passes: the first sizes every instruction (unknown labels read as the current address) and
+places labels; the second re-encodes only the lines that named a symbol. Instructions go to the
+family module that owns the mnemonic's opcode space; when several forms fit (``v_add_f32``
+as VOP2 or VOP3), families are tried in table order and the first that fits wins, as LLVM
+prefers the shortest encoding.
+
+    >>> prog = assemble('''
+    ... loop:
+    ...   s_sub_u32 s0, s0, 1
+    ...   s_cbranch_scc1 loop
+    ... ''', "gfx900")
+    >>> prog.symbols["loop"], len(prog.text)
+    (0, 8)
+"""
+from dataclasses import dataclass, field
+
+from ..errors import AsmError, OperandMismatch
+from ..isa.formats import enc_families
+from ..isa.opcodes import op_table
+from ..isa.targets import get_target
+from .families import ParseContext, family_module
+from .lexer import split_mnemonic, split_operands, strip_comment
+
+S_NOP_0 = (0xBF800000).to_bytes(4, "little")
+_IGNORED = frozenset({".globl", ".global", ".type", ".size", ".ident", ".addrsig",
+                      ".protected", ".hidden", ".weak", ".file", ".amdhsa_code_object_version",
+                      ".section", ".rodata", ".data", ".bss", ".local", ".addrsig_sym",
+                      ".amdgcn_target", ".p2alignl", ".end_amdgpu_metadata", ".set"})
+
+
+@dataclass
+class KernelBlock:
+    """The directives of one ``.amdhsa_kernel NAME`` ... ``.end_amdhsa_kernel`` block."""
+    name: str
+    line: int
+    directives: dict = field(default_factory=dict)
+
+
+@dataclass
+class Program:
+    """What assembling a source gives."""
+    target: object
+    text: bytes = b""
+    instructions: list = field(default_factory=list)   # (offset, Instruction, line number)
+    symbols: dict = field(default_factory=dict)
+    globals: set = field(default_factory=set)
+    kernels: list = field(default_factory=list)
+    metadata: str = None                                # .amdgpu_metadata YAML, as written
+
+
+class _Assembler:
+    """One assembly run: state of both passes."""
+
+    def __init__(self, target, source):
+        self.target = target
+        self.source = source
+        self.table = op_table(target.name)
+        self.families = enc_families(target.name)
+        self.symbols = {}
+        self.cache = {}
+
+    def encode(self, text, column, pc, final, line_no):
+        """Instruction for one code line (text without comment), or raise AsmError."""
+        cached = self.cache.get(text)
+        if cached is not None:
+            return cached
+        mnemonic, mcol, rest, rcol = split_mnemonic(text)
+        rows, form = self.table.lookup(mnemonic.lower())
+        if not rows:
+            raise AsmError("invalid instruction", line=line_no, column=mcol + column - 1,
+                           token=mnemonic, expected=f"a {self.target.name} mnemonic",
+                           source=self.source)
+        tokens = split_operands(rest, rcol + column - 1)
+        ctx = ParseContext(self.target, pc, self.symbols, final)
+        inst = self._try_families(ctx, rows, form, tokens, line_no)
+        if not ctx.used_symbol:
+            self.cache[text] = inst
+        return inst
+
+    def _try_families(self, ctx, rows, form, tokens, line_no):
+        errors = []
+        for family, family_rows in self._group(rows):
+            try:
+                return family_module(family).parse(ctx, family_rows, form, tokens)
+            except OperandMismatch as err:
+                errors.append(err)
+        best = max(errors, key=lambda e: e.column or 0)
+        raise best.at(line=line_no, source=self.source)
+
+    def _group(self, rows):
+        groups = {}
+        for row in rows:
+            groups.setdefault(self.families[row.enc], []).append(row)
+        return groups.items()
+
+
+def assemble(source, target=None, name="<asm>"):
+    """Assemble text for a target (or the target its ``.amdgcn_target`` names)."""
+    lines = source.splitlines()
+    t = get_target(target) if target is not None else _target_directive(lines, name)
+    asm = _Assembler(t, name)
+    prog = _pass(asm, lines, final=False)
+    asm.symbols = dict(prog.symbols)
+    return _pass(asm, lines, final=True)
+
+
+def assemble_line(line, target, pc=0):
+    """The Instruction for one line of assembly."""
+    t = get_target(target)
+    asm = _Assembler(t, "<asm>")
+    return asm.encode(strip_comment(line).strip(), 1, pc, True, 1)
+
+
+def _target_directive(lines, name):
+    for number, line in enumerate(lines, 1):
+        text = strip_comment(line).strip()
+        if text.startswith(".amdgcn_target"):
+            quoted = text.split(None, 1)[1].strip().strip('"')
+            return get_target(quoted.split("--")[-1].split(":")[0])
+    raise AsmError("no target given and no .amdgcn_target directive", line=None,
+                   source=name)
+
+
+def _pass(asm, lines, final):
+    prog = Program(asm.target)
+    code = bytearray()
+    in_kernel = None
+    metadata = None
+    for number, raw in enumerate(lines, 1):
+        if metadata is not None:
+            if raw.strip() == ".end_amdgpu_metadata":
+                prog.metadata = "\n".join(metadata)
+                metadata = None
+            else:
+                metadata.append(raw)
+            continue
+        text = strip_comment(raw)
+        stripped = text.strip()
+        if not stripped:
+            continue
+        column = len(text) - len(text.lstrip()) + 1
+        while _label_of(stripped) is not None:
+            label, stripped = _label_of(stripped)
+            prog.symbols[label] = len(code)
+            column = len(text) - len(stripped) + 1 if stripped else column
+        if not stripped:
+            continue
+        if in_kernel is not None:
+            if stripped == ".end_amdhsa_kernel":
+                prog.kernels.append(in_kernel)
+                in_kernel = None
+            else:
+                key, _, value = stripped.partition(" ")
+                in_kernel.directives[key] = value.strip()
+            continue
+        if stripped.startswith("."):
+            directive, _, arg = stripped.partition(" ")
+            if directive == ".amdhsa_kernel":
+                in_kernel = KernelBlock(arg.strip(), number)
+            elif directive == ".amdgpu_metadata":
+                metadata = []
+            else:
+                _directive(prog, code, directive, arg.strip(), number, column, asm.source)
+            continue
+        inst = asm.encode(stripped, column, len(code), final, number)
+        prog.instructions.append((len(code), inst, number))
+        code += inst.encode()
+    if in_kernel is not None:
+        raise AsmError("missing .end_amdhsa_kernel", line=in_kernel.line, source=asm.source,
+                       token=in_kernel.name)
+    prog.text = bytes(code)
+    return prog
+
+
+def _label_of(text):
+    head, sep, rest = text.partition(":")
+    if sep and head and " " not in head and "\t" not in head and not head.startswith(".") or \
+            sep and head.startswith(".L") and " " not in head:
+        if rest.startswith(":"):
+            return None
+        return head, rest.strip()
+    return None
+
+
+def _directive(prog, code, directive, arg, number, column, source):
+    if directive in (".globl", ".global"):
+        prog.globals.add(arg)
+    elif directive in (".p2align", ".align"):
+        power = int(arg.split(",")[0], 0)
+        align = 1 << power if directive == ".p2align" else power
+        while len(code) % align:
+            code += S_NOP_0 if len(code) % 4 == 0 and align >= 4 else b"\0"
+    elif directive in _IGNORED or directive == ".text":
+        return
+    else:
+        raise AsmError("unknown directive", line=number, column=column, token=directive,
+                       source=source)

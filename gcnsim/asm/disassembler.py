@@ -1,0 +1,98 @@
+"""Bytes -> instructions -> LLVM's text.
+
+The first dword names the format (isa.formats.identify); the format's bit fields give the
+opcode; the opcode-table row may name a different field layout (VOP3B, MAI) and whether a
+literal follows. The family module of the format prints the text.
+
+    >>> [l.text for l in disassemble(bytes.fromhex("810080be"), "gfx900")]
+    ['s_mov_b32 s0, 1']
+"""
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..errors import DecodeError
+from ..isa.formats import format_named, identify
+from ..isa.opcodes import op_table
+from ..isa.targets import get_target
+from .families import family_module
+from .instruction import Instruction
+
+
+@dataclass(frozen=True)
+class DisasmLine:
+    offset: int
+    inst: Instruction
+    text: str
+
+
+def decode(data, target, offset=0):
+    """The instruction at ``offset`` of ``data`` (raises DecodeError)."""
+    t = get_target(target)
+    chunk = bytes(data[offset:offset + 12])
+    if len(chunk) < 4:
+        raise DecodeError("truncated instruction", offset=offset,
+                          word=int.from_bytes(chunk.ljust(4, b"\0"), "little"))
+    try:
+        return _decode_chunk(t.name, chunk)
+    except DecodeError as err:
+        raise DecodeError(err.args[0].split(": ", 2)[-1], offset=offset + err.offset,
+                          word=err.word) from None
+
+
+@lru_cache(maxsize=1 << 16)
+def _decode_chunk(target, chunk):
+    word0 = int.from_bytes(chunk[:4], "little")
+    fmt = identify(target, word0)
+    if fmt is None:
+        raise DecodeError("no instruction format has this encoding", offset=0, word=word0)
+    if not fmt.supported:
+        raise DecodeError(f"{fmt.name} is a graphics format gcnsim does not support",
+                          offset=0, word=word0)
+    fields = _unpack(fmt, chunk, word0)
+    for ext in fmt.extensions:
+        if fields.get(ext.field) == ext.value:
+            fmt = format_named(target, ext.format)
+            fields = _unpack(fmt, chunk, word0)
+            break
+    op = op_table(target).get(fmt.enc, fields["op"])
+    if op is None:
+        raise DecodeError(f"undefined {fmt.enc} opcode {fields['op']}", offset=0, word=word0)
+    if op.fmt and op.fmt != fmt.name:
+        fmt = format_named(target, op.fmt)
+        fields = _unpack(fmt, chunk, word0)
+    literal = None
+    if "literal" in op.flags or any(fields[f] == 255 for f in fmt.literal_fields):
+        if len(chunk) < fmt.size + 4:
+            raise DecodeError("literal dword missing", offset=0, word=word0)
+        literal = int.from_bytes(chunk[fmt.size:fmt.size + 4], "little")
+    inst = Instruction(op, fmt, fields, literal)
+    check = getattr(family_module(fmt.family), "check", None)
+    problem = check(inst, get_target(target)) if check else None
+    if problem:
+        raise DecodeError(problem, offset=0, word=word0)
+    return inst
+
+
+def _unpack(fmt, chunk, word0):
+    if len(chunk) < fmt.size:
+        raise DecodeError(f"truncated {fmt.name} instruction", offset=0, word=word0)
+    return fmt.unpack(int.from_bytes(chunk[:fmt.size], "little"))
+
+
+def format_instruction(inst, target, pc=0):
+    """The text LLVM prints for an instruction at byte address ``pc``."""
+    t = get_target(target)
+    return family_module(inst.fmt.family).print_inst(inst, t, pc)
+
+
+def disassemble(data, target, base=0):
+    """Every instruction of a code blob, as DisasmLine(offset, inst, text)."""
+    t = get_target(target)
+    out = []
+    offset = 0
+    data = bytes(data)
+    while offset < len(data):
+        inst = decode(data, t, offset)
+        out.append(DisasmLine(base + offset, inst, format_instruction(inst, t, base + offset)))
+        offset += inst.size
+    return out

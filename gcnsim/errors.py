@@ -1,0 +1,64 @@
+"""Typed errors that carry their context, so a user never has to decode a traceback.
+
+Every error gcnsim raises on bad input derives from GcnsimError; the CLI prints ``str(err)``
+(one line) and exits non-zero.
+"""
+
+
+class GcnsimError(Exception):
+    """Base of every error gcnsim raises on bad input or bad state."""
+
+
+class TargetError(GcnsimError):
+    """An unknown target or device name."""
+
+
+class AsmError(GcnsimError):
+    """Assembly text that cannot be assembled: names the line, column, token and expectation."""
+
+    def __init__(self, message, *, line=None, column=None, token=None, expected=None,
+                 source="<asm>"):
+        self.message = message
+        self.line = line
+        self.column = column
+        self.token = token
+        self.expected = expected
+        self.source = source
+        super().__init__(self._render())
+
+    def _render(self):
+        where = self.source
+        if self.line is not None:
+            where += f":{self.line}"
+            if self.column is not None:
+                where += f":{self.column}"
+        text = f"{where}: error: {self.message}"
+        if self.token is not None:
+            text += f" at '{self.token}'"
+        if self.expected:
+            text += f" (expected {self.expected})"
+        return text
+
+    def at(self, *, line=None, source=None, column_offset=0):
+        """Return a copy placed at a line of a source (columns shift by ``column_offset``)."""
+        column = None if self.column is None else self.column + column_offset
+        return AsmError(self.message, line=line if line is not None else self.line,
+                        column=column, token=self.token, expected=self.expected,
+                        source=source if source is not None else self.source)
+
+
+class OperandMismatch(AsmError):
+    """The operands do not fit this encoding; the assembler may try another form."""
+
+
+class DecodeError(GcnsimError):
+    """Bytes that are not a valid instruction: names the byte offset and the word."""
+
+    def __init__(self, message, *, offset, word):
+        self.offset = offset
+        self.word = word
+        super().__init__(f"invalid encoding at offset 0x{offset:x}: word 0x{word:08x}: {message}")
+
+
+class CodeObjectError(GcnsimError):
+    """An ELF code object that cannot be read or written."""

@@ -1,0 +1,237 @@
+"""The operand space: register files, special registers and constants as LLVM names them.
+
+A GCN source field holds 9 bits (SALU fields use the low 8): SGPRs, special registers,
+inline constants, a literal marker and VGPRs. This module maps encodings to LLVM's text and
+back, per target, in one table (``special_names``).
+
+    >>> t = get_target("gfx900")
+    >>> format_src(t, 106, 2), format_src(t, 257, 1), format_src(t, 193, 1)
+    ('vcc', 'v1', '-1')
+    >>> parse_src(t, "s[4:5]"), parse_src(t, "-4.0"), parse_src(t, "0x1234")
+    ((4, None), (247, None), (255, 4660))
+"""
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..bits import f32_bits, f16_bits, f64_bits
+from ..errors import OperandMismatch
+from .targets import get_target
+
+LITERAL = 255
+VGPR_BASE = 256
+SDWA_SRC = 0xF9
+DPP_SRC = 0xFA
+
+# Inline float constants, encodings 240..248 (248 = 1/(2*pi), gfx8+).
+INLINE_FLOATS = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.0,
+                 247: -4.0}
+INV_2PI = 248
+INV_2PI_TEXT = "0.15915494"
+INV_2PI_BITS = {"f16": 0x3118, "f32": 0x3E22F983, "f64": 0x3FC45F306DC9C882}
+
+
+@dataclass(frozen=True)
+class Reg:
+    """A register range as written in text: ``file`` is 's', 'v', 'a', 'ttmp' or a special
+    name ('vcc', 'exec', 'm0', ...); ``index`` its first register; ``count`` dwords."""
+    file: str
+    index: int
+    count: int
+
+
+@lru_cache(maxsize=None)
+def special_names(target):
+    """Encoding -> (name, dwords) for the special registers and named sources of a target."""
+    t = get_target(target)
+    fs = t.flat_scratch_base
+    names = {fs: ("flat_scratch", 2), 106: ("vcc", 2), 124: ("m0", 1), 126: ("exec", 2),
+             251: ("src_vccz", 1), 252: ("src_execz", 1), 253: ("src_scc", 1),
+             254: ("src_lds_direct", 1)}
+    if t.has("xnack_mask"):
+        names[104] = ("xnack_mask", 2)
+    if t.has("tba_tma"):
+        names[108] = ("tba", 2)
+        names[110] = ("tma", 2)
+    if t.has("src_shared_base"):
+        names.update({235: ("src_shared_base", 1), 236: ("src_shared_limit", 1),
+                      237: ("src_private_base", 1), 238: ("src_private_limit", 1),
+                      239: ("src_pops_exiting_wave_id", 1)})
+    return names
+
+
+@lru_cache(maxsize=None)
+def _special_parse(target):
+    """Register name -> (encoding, dwords), including the _lo/_hi halves of pairs."""
+    out = {}
+    for enc, (name, count) in special_names(target).items():
+        out[name] = (enc, count)
+        if count == 2:
+            out[name + "_lo"] = (enc, 1)
+            out[name + "_hi"] = (enc + 1, 1)
+    aliases = {"vccz": "src_vccz", "execz": "src_execz", "scc": "src_scc",
+               "lds_direct": "src_lds_direct", "shared_base": "src_shared_base",
+               "shared_limit": "src_shared_limit", "private_base": "src_private_base",
+               "private_limit": "src_private_limit",
+               "pops_exiting_wave_id": "src_pops_exiting_wave_id"}
+    for alias, name in aliases.items():
+        if name in out:
+            out[alias] = out[name]
+    return out
+
+
+def reg_text(file, index, count):
+    """``s5``, ``v[4:7]``, ``ttmp[0:1]``."""
+    if count == 1:
+        return f"{file}{index}"
+    return f"{file}[{index}:{index + count - 1}]"
+
+
+def format_src(target, value, count=1, literal=None, ftype=None):
+    """Text of a source-field encoding, as LLVM prints it.
+
+    ``count`` is the operand's width in dwords; ``ftype`` ('f16', 'f32', 'f64' or None) decides
+    how the 1/(2*pi) constant and literals print.
+    """
+    t = get_target(target)
+    if value >= VGPR_BASE:
+        return reg_text("v", value - VGPR_BASE, count)
+    if value < t.addressable_sgprs:
+        return reg_text("s", value, count)
+    if t.ttmp_base <= value < t.ttmp_base + t.ttmp_count:
+        return reg_text("ttmp", value - t.ttmp_base, count)
+    if 128 <= value <= 192:
+        return str(value - 128)
+    if 193 <= value <= 208:
+        return str(192 - value)
+    if value in INLINE_FLOATS:
+        return repr(INLINE_FLOATS[value])
+    if value == INV_2PI and t.has("inv_2pi"):
+        return INV_2PI_TEXT
+    if value == LITERAL:
+        return f"0x{(literal or 0):x}"
+    name = special_names(t.name).get(value)
+    if name is None:
+        pair = special_names(t.name).get(value - 1)
+        if pair is not None and pair[1] == 2:
+            return pair[0] + "_hi"
+        raise ValueError(f"no operand for encoding {value} on {t.name}")
+    if count == 1 and name[1] == 2:
+        return name[0] + "_lo"
+    return name[0]
+
+
+_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
+_INT_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|0o[0-7]+|\d+)$")
+_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$")
+
+
+def parse_reg(target, token):
+    """A register token (``v[0:3]``, ``s5``, ``vcc_lo``, ``[s0,s1]``) -> Reg, or None."""
+    tok = token.strip().lower()
+    m = _REG_RE.match(tok)
+    if m:
+        file = "a" if m.group(1) == "acc" else m.group(1)
+        if m.group(2) is not None:
+            return Reg(file, int(m.group(2)), 1)
+        lo = int(m.group(3))
+        hi = int(m.group(4)) if m.group(4) is not None else lo
+        if hi < lo:
+            return None
+        return Reg(file, lo, hi - lo + 1)
+    if tok.startswith("[") and tok.endswith("]") and "," in tok:
+        return _parse_reg_list(target, tok[1:-1])
+    special = _special_parse(get_target(target).name).get(tok)
+    if special is not None:
+        return Reg(tok, special[0], special[1])
+    return None
+
+
+def _parse_reg_list(target, body):
+    regs = [parse_reg(target, part) for part in body.split(",")]
+    if not regs or any(r is None or r.count != 1 for r in regs):
+        return None
+    first = regs[0]
+    for k, r in enumerate(regs):
+        if r.file != first.file or r.index != first.index + k:
+            return None
+    return Reg(first.file, first.index, len(regs))
+
+
+def reg_encoding(target, reg):
+    """The source-field encoding of a register (VGPRs and AGPRs at 256 + index)."""
+    t = get_target(target)
+    if reg.file in ("v", "a"):
+        return VGPR_BASE + reg.index
+    if reg.file == "s":
+        return reg.index
+    if reg.file == "ttmp":
+        return t.ttmp_base + reg.index
+    return reg.index
+
+
+def parse_int(token):
+    """An integer literal in LLVM syntax (decimal, 0x, 0b, 0o, leading minus), or None."""
+    tok = token.strip().lower()
+    if not _INT_RE.match(tok):
+        return None
+    neg = tok.startswith("-")
+    body = tok[1:] if neg else tok
+    value = int(body, 0)
+    return -value if neg else value
+
+
+def float_bits(value, ftype):
+    """Bits of a float literal for an operand of type ``ftype``."""
+    if ftype == "f16":
+        return f16_bits(value)
+    if ftype == "f64":
+        return f64_bits(value) >> 32
+    return f32_bits(value)
+
+
+def inline_int(value):
+    """Encoding of an integer that is an inline constant, or None."""
+    if 0 <= value <= 64:
+        return 128 + value
+    if -16 <= value <= -1:
+        return 192 - value
+    return None
+
+
+def parse_src(target, token, ftype=None):
+    """A source operand token -> (encoding, literal or None).
+
+    Integers from -16 to 64 and the inline floats are inline constants; other numbers become a
+    32-bit literal (floats converted to ``ftype``, default f32). Raises OperandMismatch.
+    """
+    t = get_target(target)
+    reg = parse_reg(t.name, token)
+    if reg is not None:
+        if reg.file == "a":
+            raise OperandMismatch("AGPR not allowed here", token=token)
+        return reg_encoding(t.name, reg), None
+    value = parse_int(token)
+    if value is not None:
+        inline = inline_int(value)
+        if inline is not None:
+            return inline, None
+        if not -(1 << 31) <= value < (1 << 32):
+            raise OperandMismatch("literal out of range", token=token,
+                                  expected="a 32-bit value")
+        return LITERAL, value & 0xFFFFFFFF
+    return _parse_float_src(t, token, ftype)
+
+
+def _parse_float_src(t, token, ftype):
+    tok = token.strip()
+    if not _FLOAT_RE.match(tok):
+        raise OperandMismatch("invalid operand", token=token,
+                              expected="a register, an integer or a float")
+    value = float(tok)
+    for enc, inline in INLINE_FLOATS.items():
+        if value == inline:
+            return enc, None
+    if tok == INV_2PI_TEXT and t.has("inv_2pi"):
+        return INV_2PI, None
+    return LITERAL, float_bits(value, ftype or "f32")

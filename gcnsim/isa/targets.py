@@ -1,0 +1,134 @@
+"""Targets as frozen records: everything code may ask about a GPU generation.
+
+Code asks the record (``target.has("sdwa")``, ``target.waitcnt``), never tests a target's name.
+
+    >>> t = get_target("vega64")
+    >>> t.name, t.waitcnt.max_vmcnt
+    ('gfx900', 63)
+"""
+from dataclasses import dataclass
+
+from ..errors import TargetError
+
+
+@dataclass(frozen=True)
+class BitSlice:
+    """``width`` bits of a counter stored at ``lo`` of the s_waitcnt immediate, from counter bit
+    ``shift`` upwards."""
+    lo: int
+    width: int
+    shift: int = 0
+
+
+@dataclass(frozen=True)
+class WaitcntLayout:
+    """Where each wait counter lives inside the 16-bit ``s_waitcnt`` immediate."""
+    vmcnt: tuple
+    expcnt: tuple
+    lgkmcnt: tuple
+
+    def width(self, counter):
+        return sum(s.width for s in getattr(self, counter))
+
+    def max(self, counter):
+        return (1 << self.width(counter)) - 1
+
+    @property
+    def max_vmcnt(self):
+        return self.max("vmcnt")
+
+    def encode(self, vmcnt=None, expcnt=None, lgkmcnt=None):
+        """The immediate that waits for the given counts (None: do not wait on that counter)."""
+        imm = 0
+        for name, value in (("vmcnt", vmcnt), ("expcnt", expcnt), ("lgkmcnt", lgkmcnt)):
+            if value is None:
+                value = self.max(name)
+            for s in getattr(self, name):
+                imm |= ((value >> s.shift) & ((1 << s.width) - 1)) << s.lo
+        return imm
+
+    def decode(self, imm):
+        """The counts an immediate waits for, as a dict counter -> value."""
+        out = {}
+        for name in ("vmcnt", "expcnt", "lgkmcnt"):
+            out[name] = sum(((imm >> s.lo) & ((1 << s.width) - 1)) << s.shift
+                            for s in getattr(self, name))
+        return out
+
+    def used_bits(self):
+        bits = 0
+        for name in ("vmcnt", "expcnt", "lgkmcnt"):
+            for s in getattr(self, name):
+                bits |= ((1 << s.width) - 1) << s.lo
+        return bits
+
+
+GFX7_WAITCNT = WaitcntLayout(vmcnt=(BitSlice(0, 4),), expcnt=(BitSlice(4, 3),),
+                             lgkmcnt=(BitSlice(8, 4),))
+GFX9_WAITCNT = WaitcntLayout(vmcnt=(BitSlice(0, 4), BitSlice(14, 2, 4)),
+                             expcnt=(BitSlice(4, 3),), lgkmcnt=(BitSlice(8, 4),))
+
+
+@dataclass(frozen=True)
+class Target:
+    """One GPU generation as a compiler and simulator see it."""
+    name: str                      # LLVM processor name, e.g. "gfx900"
+    generation: int                # 7 (GCN2 / Sea Islands) or 9 (GCN5 / CDNA)
+    chips: tuple                   # marketing names that select this target
+    elf_mach: int                  # EF_AMDGPU_MACH_* value in e_flags
+    addressable_sgprs: int         # s0 .. s(N-1)
+    vgprs: int                     # architectural VGPRs per lane
+    agprs: int                     # accumulation VGPRs (0 where absent)
+    vgpr_granule: int              # VGPR allocation granule per wave
+    sgpr_granule: int              # SGPR allocation granule per wave
+    sgprs_per_simd: int            # physical SGPR file per SIMD
+    vgprs_per_simd_lane: int       # physical VGPR file per SIMD lane (unified with AGPRs on CDNA2+)
+    lds_bytes: int                 # LDS per compute unit (and the workgroup maximum)
+    wave_slots_per_simd: int
+    ttmp_base: int                 # operand encoding of ttmp0
+    ttmp_count: int
+    flat_scratch_base: int         # operand encoding of flat_scratch_lo
+    waitcnt: WaitcntLayout
+    features: frozenset
+
+    def has(self, feature):
+        return feature in self.features
+
+    @property
+    def llvm_triple(self):
+        return "amdgcn-amd-amdhsa"
+
+
+_GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi", "vop3p",
+                          "smem", "flat_offset", "xnack_mask", "src_shared_base"})
+
+TARGETS = {
+    t.name: t for t in (
+        Target("gfx701", 7, ("r9-290x", "hawaii"), 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
+               10, 112, 12, 104, GFX7_WAITCNT,
+               frozenset({"flat", "smrd", "tba_tma"})),
+        Target("gfx900", 9, ("vega64", "vega10"), 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
+               10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON),
+        Target("gfx90a", 9, ("mi250x", "mi250", "mi210", "aldebaran"), 0x03F, 102, 256, 256, 8,
+               16, 800, 512, 65536, 8, 108, 16, 102, GFX9_WAITCNT,
+               _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64"}),
+        Target("gfx942", 9, ("mi300x", "mi300a", "mi300"), 0x04C, 102, 256, 256, 8, 16, 800,
+               512, 65536, 8, 108, 16, 102, GFX9_WAITCNT,
+               _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
+                               "sc_bits", "fp8"}),
+    )
+}
+
+
+def get_target(name):
+    """The Target for an LLVM processor name (``gfx942``) or a chip name (``mi300x``)."""
+    if isinstance(name, Target):
+        return name
+    key = str(name).lower()
+    if key in TARGETS:
+        return TARGETS[key]
+    for target in TARGETS.values():
+        if key in target.chips:
+            return target
+    known = ", ".join(list(TARGETS) + [c for t in TARGETS.values() for c in t.chips])
+    raise TargetError(f"unknown target '{name}' (known: {known})")

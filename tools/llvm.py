@@ -1,0 +1,81 @@
+"""The LLVM oracle: batch calls to llvm-mc-19 (one process per batch, never per line).
+
+Used by generators and oracle tests only; the gcnsim package never imports tools/.
+
+    assemble_lines("gfx900", ["s_mov_b32 s0, 1", "bogus"])
+      -> [("s_mov_b32 s0, 1", b"\\x81\\x00\\x80\\xbe"), None]
+    disassemble_words("gfx900", [b"\\x81\\x00\\x80\\xbe"]) -> ["s_mov_b32 s0, 1"]
+"""
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+
+LLVM_MC = os.environ.get("GCNSIM_LLVM_MC", "llvm-mc-19")
+_ERR = re.compile(r"^[^:]*:(\d+):\d+: (error|warning): (.*)$")
+_ENC = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
+
+
+def have_llvm_mc():
+    return shutil.which(LLVM_MC) is not None
+
+
+def _run(target, text, extra):
+    with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
+        f.write(text)
+        path = f.name
+    try:
+        proc = subprocess.run([LLVM_MC, "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+                               "-show-encoding", *extra, path],
+                              capture_output=True, text=True)
+    finally:
+        os.unlink(path)
+    return proc.stdout, proc.stderr
+
+
+def _failed_lines(stderr, kinds):
+    failed = {}
+    for line in stderr.splitlines():
+        m = _ERR.match(line)
+        if m and m.group(2) in kinds:
+            failed.setdefault(int(m.group(1)), m.group(3))
+    return failed
+
+
+def _encodings(stdout):
+    out = []
+    for line in stdout.splitlines():
+        m = _ENC.match(line)
+        if m:
+            data = bytes(int(b, 16) for b in m.group(2).split(",") if b.strip())
+            out.append((m.group(1), data))
+    return out
+
+
+def assemble_lines(target, lines):
+    """For each line: (LLVM's canonical text, bytes), or None where llvm-mc rejects it."""
+    stdout, stderr = _run(target, "\n".join(lines) + "\n", [])
+    failed = _failed_lines(stderr, ("error",))
+    results = iter(_encodings(stdout))
+    return [None if n in failed else next(results) for n in range(1, len(lines) + 1)]
+
+
+def disassemble_words(target, blobs):
+    """For each blob (one instruction's bytes): LLVM's text, or None if it is invalid."""
+    text = "".join("[" + ",".join(f"0x{b:02x}" for b in blob) + "]\n" for blob in blobs)
+    stdout, stderr = _run(target, text, ["--disassemble"])
+    failed = _failed_lines(stderr, ("warning", "error"))
+    results = iter(_encodings(stdout))
+    out = []
+    for n, blob in enumerate(blobs, 1):
+        if n in failed:
+            out.append(None)
+            continue
+        decoded_text, data = next(results)
+        parts = 1
+        while len(data) < len(blob):
+            data += next(results)[1]
+            parts += 1
+        out.append(decoded_text if parts == 1 and data == bytes(blob) else None)
+    return out
