@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from ..errors import AsmError, OperandMismatch
 from ..isa.formats import enc_families
 from ..isa.opcodes import op_table
+from ..isa.operands import parse_int
 from ..isa.targets import get_target
 from .families import ParseContext, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
@@ -86,6 +87,8 @@ class _Assembler:
                 return family_module(family).parse(ctx, family_rows, form, tokens)
             except OperandMismatch as err:
                 errors.append(err)
+            except AsmError as err:
+                raise err.at(line=line_no, source=self.source) from None
         best = max(errors, key=lambda e: e.column or 0)
         raise best.at(line=line_no, source=self.source)
 
@@ -188,7 +191,10 @@ def _directive(prog, code, directive, arg, number, column, source):
     if directive in (".globl", ".global"):
         prog.globals.add(arg)
     elif directive in (".p2align", ".align"):
-        power = int(arg.split(",")[0], 0)
+        power = parse_int(arg.split(",")[0])
+        if power is None or not 0 <= power <= 16:
+            raise AsmError("bad alignment", line=number, column=column, token=arg,
+                           expected="an alignment power from 0 to 16", source=source)
         align = 1 << power if directive == ".p2align" else power
         while len(code) % align:
             code += S_NOP_0 if len(code) % 4 == 0 and align >= 4 else b"\0"

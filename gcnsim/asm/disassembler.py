@@ -73,6 +73,11 @@ def _decode_chunk(target, chunk):
     return inst
 
 
+def clear_decode_cache():
+    """Forget shared decoded instructions (benchmarks measure cold decoding)."""
+    _decode_chunk.cache_clear()
+
+
 def _unpack(fmt, chunk, word0):
     if len(chunk) < fmt.size:
         raise DecodeError(f"truncated {fmt.name} instruction", offset=0, word=word0)

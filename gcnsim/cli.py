@@ -1,0 +1,124 @@
+"""The ``gcnsim`` command: composition of the layers below, nothing else.
+
+    gcnsim asm FILE.s [--target gfx900] [-o out.hsaco|out.bin]   assemble (listing if no -o)
+    gcnsim disasm FILE.hsaco|FILE.bin [--target gfx900]          disassemble as llvm-objdump
+    gcnsim inspect FILE.hsaco                                    kernels, descriptors, arguments
+    gcnsim demo                                                  the README's main job
+
+Every gcnsim error prints as one line on stderr with exit status 1; no traceback.
+"""
+import argparse
+import sys
+from pathlib import Path
+
+from .errors import GcnsimError
+
+
+def _read_text(path):
+    try:
+        return Path(path).read_text()
+    except OSError as err:
+        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None
+
+
+def _read_bytes(path):
+    try:
+        return Path(path).read_bytes()
+    except OSError as err:
+        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None
+
+
+def cmd_asm(args):
+    from .asm import assemble
+    prog = assemble(_read_text(args.file), args.target, name=args.file)
+    if args.output is None:
+        for line in _listing(prog):
+            print(line)
+        return 0
+    if args.output.endswith(".bin") or not prog.kernels:
+        data = prog.text
+    else:
+        from .codeobj import write_code_object
+        data = write_code_object(prog)
+    Path(args.output).write_bytes(data)
+    return 0
+
+
+def _listing(prog):
+    from .asm import format_instruction
+    by_offset = {}
+    for name, offset in prog.symbols.items():
+        by_offset.setdefault(offset, []).append(name)
+    for offset, inst, _ in prog.instructions:
+        for label in by_offset.get(offset, []):
+            yield f"{label}:"
+        words = inst.encode()
+        hexwords = " ".join(f"{int.from_bytes(words[i:i + 4], 'little'):08X}"
+                            for i in range(0, len(words), 4))
+        text = format_instruction(inst, prog.target, offset)
+        yield f"  {text:<56} // {offset:012X}: {hexwords}"
+
+
+def cmd_disasm(args):
+    from .asm import disassemble
+    data = _read_bytes(args.file)
+    if data[:4] == b"\x7fELF":
+        from .codeobj import load_code_object
+        co = load_code_object(data)
+        target, text, base = co.target, co.text, co.text_address
+    else:
+        if args.target is None:
+            raise GcnsimError("a raw .bin needs --target")
+        target, text, base = args.target, data, 0
+    for line in disassemble(text, target, base):
+        words = line.inst.encode()
+        hexwords = " ".join(f"{int.from_bytes(words[i:i + 4], 'little'):08X}"
+                            for i in range(0, len(words), 4))
+        print(f"\t{line.text:<56} // {line.offset:012X}: {hexwords}")
+    return 0
+
+
+def cmd_inspect(args):
+    from .codeobj import inspect_text, load_code_object
+    print(inspect_text(load_code_object(_read_bytes(args.file))))
+    return 0
+
+
+def cmd_demo(args):
+    from .demo import run_demo
+    return run_demo()
+
+
+def build_parser():
+    ap = argparse.ArgumentParser(prog="gcnsim", description="AMD GCN simulator and toolchain")
+    sub = ap.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("asm", help="assemble a .s file")
+    p.add_argument("file")
+    p.add_argument("--target", "--mcpu")
+    p.add_argument("-o", "--output")
+    p.set_defaults(func=cmd_asm)
+    p = sub.add_parser("disasm", help="disassemble a code object or raw .bin")
+    p.add_argument("file")
+    p.add_argument("--target", "--mcpu")
+    p.set_defaults(func=cmd_disasm)
+    p = sub.add_parser("inspect", help="show the kernels of a code object")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_inspect)
+    p = sub.add_parser("demo", help="the demo: the seed's listing 8.1 and a clang kernel")
+    p.set_defaults(func=cmd_demo)
+    return ap
+
+
+def main(argv=None):
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except GcnsimError as err:
+        print(f"gcnsim: {err}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
