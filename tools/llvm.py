@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 
 LLVM_MC = os.environ.get("GCNSIM_LLVM_MC", "llvm-mc-19")
-_ERR = re.compile(r"^[^:]*:(\d+):\d+: (error|warning): (.*)$")
+_ERR = re.compile(r"^[^:]*:(\d+):(\d+): (error|warning): (.*)$")
 _ENC = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
 
 
@@ -38,8 +38,8 @@ def _failed_lines(stderr, kinds):
     failed = {}
     for line in stderr.splitlines():
         m = _ERR.match(line)
-        if m and m.group(2) in kinds:
-            failed.setdefault(int(m.group(1)), m.group(3))
+        if m and m.group(3) in kinds:
+            failed.setdefault(int(m.group(1)), (int(m.group(2)), m.group(4)))
     return failed
 
 
@@ -61,21 +61,32 @@ def assemble_lines(target, lines):
     return [None if n in failed else next(results) for n in range(1, len(lines) + 1)]
 
 
-def disassemble_words(target, blobs):
-    """For each blob (one instruction's bytes): LLVM's text, or None if it is invalid."""
-    text = "".join("[" + ",".join(f"0x{b:02x}" for b in blob) + "]\n" for blob in blobs)
+_SENTINEL = bytes.fromhex("070080bf")     # s_nop 7, after every blob: keeps blobs apart
+
+
+def disassemble_words(target, blobs, exact=True):
+    """For each blob (one instruction's bytes): LLVM's text, or None if it is invalid.
+
+    Every blob line is followed by a sentinel line, so a blob that decodes to several
+    instructions, or to one with bytes left over, cannot shift the results of the next. With
+    ``exact``, a text whose re-encoding differs from the blob (non-canonical) also gives None.
+    """
+    sentinel = "[" + ",".join(f"0x{b:02x}" for b in _SENTINEL) + "]\n"
+    text = "".join("[" + ",".join(f"0x{b:02x}" for b in blob) + "]\n" + sentinel
+                   for blob in blobs)
     stdout, stderr = _run(target, text, ["--disassemble"])
     failed = _failed_lines(stderr, ("warning", "error"))
     results = iter(_encodings(stdout))
     out = []
-    for n, blob in enumerate(blobs, 1):
-        if n in failed:
-            out.append(None)
-            continue
-        decoded_text, data = next(results)
-        parts = 1
-        while len(data) < len(blob):
-            data += next(results)[1]
-            parts += 1
-        out.append(decoded_text if parts == 1 and data == bytes(blob) else None)
+    for n, blob in enumerate(blobs):
+        fail = failed.get(2 * n + 1)
+        decoded = None
+        if fail is None or fail[0] > 2:
+            decoded = next(results)
+        extra = 0
+        while next(results)[1] != _SENTINEL:
+            extra += 1
+        ok = decoded is not None and fail is None and not extra
+        ok = ok and (decoded[1] == bytes(blob) or not exact)
+        out.append(decoded[0] if ok else None)
     return out
