@@ -70,20 +70,30 @@ def disassemble_words(target, blobs, exact=True):
     Every blob line is followed by a sentinel line, so a blob that decodes to several
     instructions, or to one with bytes left over, cannot shift the results of the next. With
     ``exact``, a text whose re-encoding differs from the blob (non-canonical) also gives None.
+    A blob that crashes llvm-mc gives None.
     """
     sentinel = "[" + ",".join(f"0x{b:02x}" for b in _SENTINEL) + "]\n"
+    if not blobs:
+        return []
     text = "".join("[" + ",".join(f"0x{b:02x}" for b in blob) + "]\n" + sentinel
                    for blob in blobs)
     stdout, stderr = _run(target, text, ["--disassemble"])
+    if "Stack dump:" in stderr:
+        # llvm-mc crashed (its buffered output is cut anywhere): halve until the blob is found
+        if len(blobs) == 1:
+            return [None]
+        half = len(blobs) // 2
+        return (disassemble_words(target, blobs[:half], exact)
+                + disassemble_words(target, blobs[half:], exact))
     failed = _failed_lines(stderr, ("warning", "error"))
     results = iter(_encodings(stdout))
     out = []
     for n, blob in enumerate(blobs):
         fail = failed.get(2 * n + 1)
         decoded = None
+        extra = 0
         if fail is None or fail[0] > 2:
             decoded = next(results)
-        extra = 0
         while next(results)[1] != _SENTINEL:
             extra += 1
         ok = decoded is not None and fail is None and not extra
