@@ -1,0 +1,431 @@
+"""Memory instructions (DS, FLAT/GLOBAL/SCRATCH, MUBUF, MTBUF): fields <-> LLVM's text.
+
+A row's operands name the field each printed operand lives in and its kind:
+
+- ``v``: data VGPRs (AGPRs when the ``acc`` bit is set), ``width`` dwords;
+- ``rtn``: the returned value of a FLAT atomic, printed only when glc (sc0) asks for it;
+- ``vaddr``: the VGPR address; ``off`` or its width follow from the mode (saddr, offen...);
+- ``saddr``: GLOBAL's SGPR pair / SCRATCH's SGPR, ``off`` when 0x7f;
+- ``rsrc``: the buffer resource, four SGPRs starting at 4 * field;
+- ``soff``: MUBUF/MTBUF soffset, an SGPR or an inline constant.
+
+Row flags: ``off2`` (DS offset0/offset1), ``swizzle`` (ds_swizzle_b32's offset), ``lds``
+(the lds bit may be set: LLVM then prints no data register).
+
+    >>> from gcnsim.asm import assemble_line, format_instruction
+    >>> inst = assemble_line("buffer_load_dword v1, v2, s[4:7], 0 offen offset:4", "gfx900")
+    >>> inst.encode().hex(), format_instruction(inst, "gfx900")
+    ('041050e002010180', 'buffer_load_dword v1, v2, s[4:7], 0 offen offset:4')
+"""
+from functools import lru_cache
+
+from ..bits import sext
+from ..errors import OperandMismatch
+from ..isa.formats import format_named
+from ..isa.operands import format_src, parse_int, parse_reg, parse_src, reg_encoding, reg_text
+from .instruction import Instruction
+
+OFF = "off"
+NO_SADDR = 0x7F
+# Cache-policy fields and their names (gfx7-gfx90a, gfx942): printed in this order.
+CACHE_BITS = (("glc", ("glc", "sc0")), ("slc", ("slc", "nt")), ("scc", ("scc", "sc1")))
+DFMT_NAMES = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
+              "10_10_10_2", "2_10_10_10", "8_8_8_8", "32_32", "16_16_16_16", "32_32_32",
+              "32_32_32_32", "RESERVED_15")
+NFMT_NAMES = ("UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT")
+DFMT_DEFAULT = 1
+NFMT_DEFAULT = 0
+
+
+def print_inst(inst, target, pc=0):
+    """LLVM's text of a memory instruction."""
+    fields = inst.fields
+    enc = inst.fmt.enc
+    ops = [_operand_text(inst, target, spec) for spec in _shown(inst, target)]
+    text = inst.op.name
+    if ops:
+        text += " " + ", ".join(ops)
+    return text + _modifier_text(inst, target, enc, fields)
+
+
+def _shown(inst, target):
+    """The row's operands LLVM prints for these field values."""
+    fields = inst.fields
+    lds = fields.get("lds", 0) and "lds" in inst.op.flags
+    out = []
+    for spec in inst.op.operands:
+        if spec.kind == "rtn" and not fields.get("glc", 0):
+            continue
+        if lds and spec.kind == "v" and spec.field in ("vdst", "vdata"):
+            continue
+        out.append(spec)
+    return out
+
+
+def _operand_text(inst, target, spec):
+    fields = inst.fields
+    value = fields[spec.field]
+    kind = spec.kind
+    if kind in ("v", "rtn"):
+        width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
+        acc = fields.get("acc", 0) and spec.field != "addr"
+        return reg_text("a" if acc else "v", value, width)
+    if kind == "vaddr":
+        width = vaddr_shape(target, inst.fmt.enc, fields)
+        return OFF if width == 0 else reg_text("v", value, width)
+    if kind == "saddr":
+        if value == NO_SADDR:
+            return OFF
+        return format_src(target, value, 2 if inst.fmt.enc == "GLOBAL" else 1)
+    if kind == "rsrc":
+        return format_src(target, value * 4, 4)
+    return format_src(target, value, 1)
+
+
+def _modifier_text(inst, target, enc, fields):
+    out = []
+    if enc == "DS":
+        out.append(_ds_offset_text(inst.op.flags, fields))
+        out.append(" gds" if fields["gds"] else "")
+        return "".join(out)
+    if enc == "MTBUF":
+        out.append(format_text(fields["dfmt"], fields["nfmt"]))
+    for name in ("idxen", "offen", "addr64"):
+        if fields.get(name):
+            out.append(" " + name)
+    offset = fields.get("offset", 0)
+    if offset:
+        if enc in ("GLOBAL", "SCRATCH"):
+            offset = sext(offset, 13)
+        out.append(f" offset:{offset}")
+    for field, names in CACHE_BITS:
+        if fields.get(field):
+            out.append(" " + names[1 if target.has("sc_bits") else 0])
+    if fields.get("lds"):
+        out.append(" lds")
+    if fields.get("tfe"):
+        out.append(" tfe")
+    return "".join(out)
+
+
+def _ds_offset_text(flags, fields):
+    lo, hi = fields["offset0"], fields["offset1"]
+    if "off2" in flags:
+        return (f" offset0:{lo}" if lo else "") + (f" offset1:{hi}" if hi else "")
+    offset = hi << 8 | lo
+    if not offset:
+        return ""
+    if "swizzle" in flags:
+        return " offset:" + swizzle_text(offset)
+    return f" offset:{offset}"
+
+
+def parse(ctx, rows, form, tokens):
+    """Encode one memory instruction (raises OperandMismatch)."""
+    target = ctx.target
+    if form is not None:
+        raise OperandMismatch("memory instructions take no encoding suffix",
+                              token=rows[0].name + form, column=None)
+    positional = [t for t in tokens if _is_positional(t.text)]
+    modifiers = [t for t in tokens if not _is_positional(t.text)]
+    error = None
+    for row in rows:
+        try:
+            return _parse_row(target, row, positional, modifiers)
+        except OperandMismatch as err:
+            error = err
+    raise error
+
+
+def _is_positional(text):
+    low = text.lower()
+    return low not in _MODIFIER_WORDS and low.partition(":")[0] not in _KEYED_MODIFIERS
+
+
+_MODIFIER_WORDS = frozenset({"gds", "glc", "slc", "scc", "sc0", "sc1", "nt", "lds", "tfe",
+                             "offen", "idxen", "addr64"})
+_KEYED_MODIFIERS = frozenset({"offset", "offset0", "offset1", "format", "dfmt", "nfmt"})
+
+
+def _parse_row(target, row, positional, modifiers):
+    fmt = _format_of(target.name, row.enc)
+    fields = parse_modifiers(target, fmt, row, modifiers)
+    fields["op"] = row.opcode
+    specs = _expected(row, fields)
+    if len(positional) != len(specs):
+        where = positional[len(specs)] if len(positional) > len(specs) else None
+        raise OperandMismatch("wrong number of operands",
+                              token=where.text if where else None,
+                              column=where.column if where else None,
+                              expected=f"{len(specs)} operands for {row.name}")
+    files = set()
+    for spec, token in zip(specs, positional):
+        _parse_operand(target, fmt, row, spec, token, fields, files)
+    if len(files) > 1:
+        raise OperandMismatch("data operands mix VGPRs and AGPRs", token=positional[0].text,
+                              column=positional[0].column)
+    if "a" in files:
+        fields["acc"] = 1
+    _check_vaddr(target, fmt, fields, specs, positional)
+    return Instruction(row, fmt, fields)
+
+
+@lru_cache(maxsize=None)
+def _format_of(target, enc):
+    return format_named(target, enc)
+
+
+def _expected(row, fields):
+    lds = fields.get("lds", 0) and "lds" in row.flags
+    out = []
+    for spec in row.operands:
+        if spec.kind == "rtn" and not fields.get("glc", 0):
+            continue
+        if lds and spec.kind == "v" and spec.field in ("vdst", "vdata"):
+            continue
+        out.append(spec)
+    return out
+
+
+def _parse_operand(target, fmt, row, spec, token, fields, files):
+    text = token.text
+    kind = spec.kind
+    if kind == "saddr" or (kind == "vaddr" and text.lower() == OFF):
+        fields[spec.field] = _parse_saddr(target, fmt, token) if kind == "saddr" else 0
+        if kind == "vaddr":
+            fields["_vaddr_off"] = 1
+        return
+    if kind == "soff":
+        enc, literal = parse_src(target, text)
+        if literal is not None:
+            raise _mismatch(token, "an SGPR or an inline constant")
+        fields[spec.field] = enc
+        return
+    reg = parse_reg(target, text)
+    if reg is None:
+        raise _mismatch(token, "a register")
+    if kind == "rsrc":
+        if reg.file not in ("s", "ttmp") or reg.count != 4 or reg_encoding(target, reg) % 4:
+            raise _mismatch(token, "an aligned SGPR quad")
+        fields[spec.field] = reg_encoding(target, reg) // 4
+        return
+    if reg.file not in ("v", "a") or (reg.file == "a" and not target.has("agpr")):
+        raise _mismatch(token, "a VGPR")
+    if kind == "vaddr":
+        if reg.file != "v":
+            raise _mismatch(token, "a VGPR address")
+        fields["_vaddr_count"] = reg.count
+    else:
+        width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
+        if reg.count != width:
+            raise _mismatch(token, f"{width} registers")
+        if target.has("agpr") and width > 1 and reg.index % 2:
+            raise _mismatch(token, "an even-aligned register tuple")
+        if spec.field != "addr":
+            files.add(reg.file)
+    fields[spec.field] = reg.index
+
+
+def _parse_saddr(target, fmt, token):
+    if token.text.lower() == OFF:
+        return NO_SADDR
+    reg = parse_reg(target, token.text)
+    width = 2 if fmt.enc == "GLOBAL" else 1
+    if reg is None or reg.file in ("v", "a") or reg.count != width:
+        raise _mismatch(token, f"{width} SGPRs or off")
+    return reg_encoding(target, reg)
+
+
+def _check_vaddr(target, fmt, fields, specs, positional):
+    """The address VGPR count must be what the mode (saddr, offen, idxen...) implies."""
+    off = fields.pop("_vaddr_off", 0)
+    count = fields.pop("_vaddr_count", 0)
+    if fmt.enc == "SCRATCH" and target.has("sc_bits") and not off:
+        fields["sve"] = 1
+    if not any(s.kind == "vaddr" for s in specs):
+        return
+    want = vaddr_shape(target, fmt.enc, fields)
+    if (want == 0) != bool(off) or (count and count != want):
+        token = next(t for s, t in zip(specs, positional) if s.kind == "vaddr")
+        raise _mismatch(token, "off" if want == 0 else f"a {want}-register address")
+
+
+def _mismatch(token, expected):
+    return OperandMismatch("invalid operand", token=token.text, column=token.column,
+                           expected=expected)
+
+
+def vaddr_shape(target, enc, fields):
+    """How many VGPRs the address takes in this mode (0: LLVM prints ``off``)."""
+    if enc == "FLAT":
+        return 2
+    if enc == "GLOBAL":
+        return 2 if fields.get("saddr", 0) == NO_SADDR else 1
+    if enc == "SCRATCH":
+        if target.has("sc_bits"):
+            return fields.get("sve", 0)
+        return 1 if fields.get("saddr", 0) == NO_SADDR else 0
+    if fields.get("addr64") or (fields.get("offen") and fields.get("idxen")):
+        return 2
+    return 1 if fields.get("offen") or fields.get("idxen") else 0
+
+
+def format_text(dfmt, nfmt):
+    """MTBUF's `` format:[...]`` as LLVM prints it (nothing for the default 8/UNORM)."""
+    names = []
+    if dfmt != DFMT_DEFAULT:
+        names.append("BUF_DATA_FORMAT_" + DFMT_NAMES[dfmt])
+    if nfmt != NFMT_DEFAULT:
+        names.append("BUF_NUM_FORMAT_" + NFMT_NAMES[nfmt])
+    return " format:[" + ",".join(names) + "]" if names else ""
+
+
+def swizzle_text(offset):
+    """ds_swizzle_b32's offset as LLVM prints it (ISA manual, DS_SWIZZLE_B32)."""
+    if offset & 0xFF00 == 0x8000:
+        lanes = ",".join(str(offset >> (2 * i) & 3) for i in range(4))
+        return f"swizzle(QUAD_PERM,{lanes})"
+    if offset & 0x8000:
+        return str(offset)
+    and_mask, or_mask, xor_mask = offset & 31, offset >> 5 & 31, offset >> 10 & 31
+    if and_mask == 31 and or_mask == 0 and xor_mask and xor_mask & (xor_mask - 1) == 0:
+        return f"swizzle(SWAP,{xor_mask})"
+    if and_mask == 31 and or_mask == 0 and xor_mask and (xor_mask + 1) & xor_mask == 0:
+        return f"swizzle(REVERSE,{xor_mask + 1})"
+    group = 32 - and_mask
+    if group > 1 and group & (group - 1) == 0 and or_mask < group and xor_mask == 0:
+        return f"swizzle(BROADCAST,{group},{or_mask})"
+    zero = (0 | or_mask) ^ xor_mask
+    one = (31 & and_mask | or_mask) ^ xor_mask
+    chars = []
+    for bit in range(4, -1, -1):
+        p0, p1 = zero >> bit & 1, one >> bit & 1
+        chars.append(("0", "1")[p0] if p0 == p1 else ("p", "i")[p0])
+    return 'swizzle(BITMASK_PERM,"' + "".join(chars) + '")'
+
+
+def parse_swizzle(token, text):
+    """The offset a ``swizzle(...)`` macro stands for."""
+    body = text[len("swizzle("):-1]
+    mode, _, args = body.partition(",")
+    values = [a.strip() for a in args.split(",")] if args else []
+    mode = mode.strip().upper()
+    try:
+        if mode == "QUAD_PERM" and len(values) == 4:
+            lanes = [int(v, 0) for v in values]
+            if all(0 <= v < 4 for v in lanes):
+                return 0x8000 | sum(v << (2 * i) for i, v in enumerate(lanes))
+        if mode == "BITMASK_PERM" and len(values) == 1:
+            return _bitmask_perm(values[0].strip('"'))
+        numbers = [int(v, 0) for v in values]
+    except ValueError:
+        numbers = None
+    return _swizzle_mode(token, mode, numbers)
+
+
+def _bitmask_perm(pattern):
+    if len(pattern) != 5 or any(c not in "01pi" for c in pattern.lower()):
+        raise ValueError(pattern)
+    and_mask = or_mask = xor_mask = 0
+    for c in pattern.lower():
+        and_mask, or_mask, xor_mask = and_mask << 1, or_mask << 1, xor_mask << 1
+        and_mask |= c in "pi"
+        or_mask |= c == "1"
+        xor_mask |= c == "i"
+    return and_mask | or_mask << 5 | xor_mask << 10
+
+
+def _swizzle_mode(token, mode, numbers):
+    def power_of_two(v):
+        return v > 0 and v & (v - 1) == 0
+    if numbers and mode == "SWAP" and len(numbers) == 1 and power_of_two(numbers[0]) \
+            and numbers[0] <= 16:
+        return 31 | numbers[0] << 10
+    if numbers and mode == "REVERSE" and len(numbers) == 1 and power_of_two(numbers[0]) \
+            and 2 <= numbers[0] <= 32:
+        return 31 | (numbers[0] - 1) << 10
+    if numbers and mode == "BROADCAST" and len(numbers) == 2 and power_of_two(numbers[0]) \
+            and 2 <= numbers[0] <= 32 and 0 <= numbers[1] < numbers[0]:
+        return (32 - numbers[0]) | numbers[1] << 5
+    raise _mismatch(token, "a valid swizzle(...) macro")
+
+
+@lru_cache(maxsize=None)
+def _field_names(target, enc):
+    return frozenset(name for name, _, _ in _format_of(target, enc).fields)
+
+
+def parse_modifiers(target, fmt, row, tokens):
+    """Field values of the modifiers written after the operands."""
+    names = _field_names(target.name, fmt.enc)
+    fields = {"dfmt": DFMT_DEFAULT} if fmt.enc == "MTBUF" else {}
+    cache = {pair[1 if target.has("sc_bits") else 0]: field for field, pair in CACHE_BITS}
+    for token in tokens:
+        low = token.text.lower()
+        key, sep, value = low.partition(":")
+        field = cache.get(key, key) if not sep else None
+        if field is not None and field in names and field not in ("offset", "op"):
+            # LLVM accepts scc on gfx90a's FP atomics but leaves the bit clear.
+            fields[field] = 0 if field == "scc" and "noscc" in row.flags else 1
+        elif sep and key in ("offset", "offset0", "offset1"):
+            _parse_offset(fmt, row, token, key, token.text[len(key) + 1:], fields)
+        elif sep and fmt.enc == "MTBUF" and key in ("format", "dfmt", "nfmt"):
+            _parse_format(token, key, value, fields)
+        else:
+            raise _mismatch(token, f"a {row.name} modifier")
+    return fields
+
+
+def _parse_offset(fmt, row, token, key, text, fields):
+    if fmt.enc == "DS":
+        if ("off2" in row.flags) != (key != "offset"):
+            raise _mismatch(token, "offset0:/offset1:" if "off2" in row.flags else "offset:")
+        if key != "offset":
+            value = _ranged(token, text, 0, 255)
+            fields[key] = value
+            return
+        if "swizzle" in row.flags and text.lower().startswith("swizzle("):
+            value = parse_swizzle(token, text)
+        else:
+            value = _ranged(token, text, 0, 0xFFFF)
+        fields["offset0"], fields["offset1"] = value & 0xFF, value >> 8
+        return
+    if key != "offset" or "offset" not in _field_names_of(fmt):
+        raise _mismatch(token, "no offset")
+    if fmt.enc in ("GLOBAL", "SCRATCH"):
+        fields["offset"] = _ranged(token, text, -4096, 4095) & 0x1FFF
+    else:
+        fields["offset"] = _ranged(token, text, 0, 4095)
+
+
+def _field_names_of(fmt):
+    return frozenset(name for name, _, _ in fmt.fields)
+
+
+def _ranged(token, text, lo, hi):
+    value = parse_int(text)
+    if value is None or not lo <= value <= hi:
+        raise _mismatch(token, f"an offset from {lo} to {hi}")
+    return value
+
+
+def _parse_format(token, key, value, fields):
+    if key == "dfmt":
+        fields["dfmt"] = _ranged(token, value, 0, 15)
+    elif key == "nfmt":
+        fields["nfmt"] = _ranged(token, value, 0, 7)
+    elif value.startswith("[") and value.endswith("]"):
+        for name in (n.strip().upper() for n in value[1:-1].split(",")):
+            _set_format_name(token, name, fields)
+    else:
+        number = _ranged(token, value, 0, 127)
+        fields["dfmt"], fields["nfmt"] = number & 15, number >> 4
+
+
+def _set_format_name(token, name, fields):
+    for prefix, table, field in (("BUF_DATA_FORMAT_", DFMT_NAMES, "dfmt"),
+                                 ("BUF_NUM_FORMAT_", NFMT_NAMES, "nfmt")):
+        if name.startswith(prefix) and name[len(prefix):] in table:
+            fields[field] = table.index(name[len(prefix):])
+            return
+    raise _mismatch(token, "BUF_DATA_FORMAT_* or BUF_NUM_FORMAT_* names")
