@@ -1,0 +1,190 @@
+"""A small, bounds-checked ELF64 reader and writer: just what AMDGPU code objects use.
+
+Reading never trusts a size or an offset: every slice is checked against the file, so a
+truncated or corrupted file raises one CodeObjectError naming what is wrong.
+
+    read_elf(data)  ->  Elf(header={"e_flags": 0x12c, ...},
+                            sections=[Section(".note", SHT_NOTE, ...), Section(".text", ...)],
+                            symbols=[Symbol("vadd", 0x1900, 164, STT_FUNC, ...), ...])
+"""
+import struct
+from dataclasses import dataclass
+
+from ..errors import CodeObjectError
+
+EHDR = struct.Struct("<16sHHIQQQIHHHHHH")
+SHDR = struct.Struct("<IIQQQQIIQQ")
+PHDR = struct.Struct("<IIQQQQQQ")
+SYM = struct.Struct("<IBBHQQ")
+NHDR = struct.Struct("<III")
+
+ELFOSABI_AMDGPU_HSA = 64
+EM_AMDGPU = 224
+ET_DYN = 3
+SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB, SHT_HASH, SHT_DYNAMIC, SHT_NOTE = 1, 2, 3, 5, 6, 7
+SHT_NOBITS, SHT_DYNSYM = 8, 11
+SHF_WRITE, SHF_ALLOC, SHF_EXECINSTR = 1, 2, 4
+STT_OBJECT, STT_FUNC = 1, 2
+STB_LOCAL, STB_GLOBAL = 0, 1
+STV_PROTECTED = 3
+PT_LOAD, PT_DYNAMIC, PT_NOTE, PT_PHDR = 1, 2, 4, 6
+PF_X, PF_W, PF_R = 1, 2, 4
+
+
+@dataclass(frozen=True)
+class Section:
+    name: str
+    type: int
+    flags: int
+    addr: int
+    offset: int
+    size: int
+    link: int
+    info: int
+    align: int
+    entsize: int
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Symbol:
+    name: str
+    value: int
+    size: int
+    type: int
+    bind: int
+    visibility: int
+    shndx: int
+
+
+@dataclass(frozen=True)
+class Elf:
+    header: dict
+    sections: tuple
+    symbols: tuple
+
+    def section(self, name):
+        return next((s for s in self.sections if s.name == name), None)
+
+    def section_at(self, addr, size):
+        """The allocated section holding [addr, addr + size), or None."""
+        return next((s for s in self.sections if s.flags & SHF_ALLOC and s.type != SHT_NOBITS
+                     and s.addr <= addr and addr + size <= s.addr + len(s.data)), None)
+
+
+def _slice(data, offset, size, what):
+    if offset < 0 or size < 0 or offset + size > len(data):
+        raise CodeObjectError(f"truncated ELF: {what} at 0x{offset:x}+0x{size:x} lies past the "
+                              f"end of the {len(data)}-byte file")
+    return data[offset:offset + size]
+
+
+def _string(table, offset, what):
+    if offset >= len(table) and offset:
+        raise CodeObjectError(f"corrupt ELF: {what} name offset 0x{offset:x} outside its table")
+    end = table.find(b"\0", offset)
+    raw = table[offset:end if end >= 0 else len(table)]
+    return raw.decode("utf-8", "replace")
+
+
+def read_elf(data):
+    """Parse an ELF64 little-endian image (bytes)."""
+    data = bytes(data)
+    ident = _slice(data, 0, EHDR.size, "ELF header")
+    if ident[:4] != b"\x7fELF":
+        raise CodeObjectError("not an ELF file (bad magic)")
+    if ident[4] != 2 or ident[5] != 1:
+        raise CodeObjectError("not a 64-bit little-endian ELF file")
+    names = ("e_ident", "e_type", "e_machine", "e_version", "e_entry", "e_phoff", "e_shoff",
+             "e_flags", "e_ehsize", "e_phentsize", "e_phnum", "e_shentsize", "e_shnum",
+             "e_shstrndx")
+    header = dict(zip(names, EHDR.unpack(ident)))
+    header["osabi"] = ident[7]
+    header["abiversion"] = ident[8]
+    sections = _read_sections(data, header)
+    symbols = []
+    for section in sections:
+        if section.type == SHT_SYMTAB:
+            symbols = _read_symbols(section, sections)
+            break
+    else:
+        dynsym = [s for s in sections if s.type == SHT_DYNSYM]
+        if dynsym:
+            symbols = _read_symbols(dynsym[0], sections)
+    return Elf(header, tuple(sections), tuple(symbols))
+
+
+def _read_sections(data, header):
+    count = header["e_shnum"]
+    if count and header["e_shentsize"] != SHDR.size:
+        raise CodeObjectError(f"corrupt ELF: section header size {header['e_shentsize']}")
+    table = _slice(data, header["e_shoff"], count * SHDR.size, "section header table")
+    raw = [SHDR.unpack_from(table, i * SHDR.size) for i in range(count)]
+    if count and header["e_shstrndx"] >= count:
+        raise CodeObjectError(f"corrupt ELF: section name table index {header['e_shstrndx']}")
+    strtab = b""
+    if count:
+        name_hdr = raw[header["e_shstrndx"]]
+        strtab = _slice(data, name_hdr[4], name_hdr[5], "section name table")
+    out = []
+    for i, (name, kind, flags, addr, offset, size, link, info, align, entsize) in \
+            enumerate(raw):
+        body = b"" if kind == SHT_NOBITS or i == 0 else _slice(data, offset, size,
+                                                               f"section {i}")
+        out.append(Section(_string(strtab, name, "section"), kind, flags, addr, offset, size,
+                           link, info, align, entsize, body))
+    return out
+
+
+def _read_symbols(section, sections):
+    if section.link >= len(sections):
+        raise CodeObjectError(f"corrupt ELF: symbol table links to section {section.link}")
+    names = sections[section.link].data
+    out = []
+    for i in range(1, len(section.data) // SYM.size):
+        name, info, other, shndx, value, size = SYM.unpack_from(section.data, i * SYM.size)
+        out.append(Symbol(_string(names, name, "symbol"), value, size, info & 15, info >> 4,
+                          other & 3, shndx))
+    return out
+
+
+def read_notes(section):
+    """[(owner name, type, descriptor bytes)] of a SHT_NOTE section."""
+    out = []
+    data = section.data
+    offset = 0
+    while offset + NHDR.size <= len(data):
+        namesz, descsz, kind = NHDR.unpack_from(data, offset)
+        name_at = offset + NHDR.size
+        desc_at = name_at + _align(namesz, 4)
+        end = desc_at + _align(descsz, 4)
+        if desc_at + descsz > len(data):
+            raise CodeObjectError(f"corrupt ELF: note at 0x{section.offset + offset:x} runs "
+                                  f"past its section")
+        name = data[name_at:name_at + namesz].rstrip(b"\0").decode("utf-8", "replace")
+        out.append((name, kind, data[desc_at:desc_at + descsz]))
+        offset = end
+    return out
+
+
+def _align(value, alignment):
+    return -(-value // alignment) * alignment
+
+
+def note_bytes(owner, kind, desc):
+    """One ELF note: header, NUL-terminated owner name and descriptor, each padded to 4."""
+    name = owner.encode() + b"\0"
+    return (NHDR.pack(len(name), len(desc), kind) + name.ljust(_align(len(name), 4), b"\0")
+            + desc.ljust(_align(len(desc), 4), b"\0"))
+
+
+def sysv_hash(name):
+    """The System V ELF symbol hash (gABI, "Hash Table")."""
+    h = 0
+    for byte in name.encode():
+        h = ((h << 4) + byte) & 0xFFFFFFFF
+        g = h & 0xF0000000
+        if g:
+            h ^= g >> 24
+        h &= ~g & 0xFFFFFFFF
+    return h

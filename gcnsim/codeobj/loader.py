@@ -1,0 +1,139 @@
+"""An HSA code object (the ELF clang + ld.lld build) -> plain records a runtime launches from.
+
+The target comes from e_flags (machine in the low byte, XNACK/SRAMECC settings above it), the
+kernels from their ``NAME.kd`` symbols: each descriptor's kernel_code_entry_byte_offset, added
+to its own address, gives the kernel's entry in .text. The NT_AMDGPU_METADATA note adds
+argument layouts.
+
+    >>> co = load_code_object("tests/data/kernels/gfx900/vector_add.hsaco")   # doctest: +SKIP
+    >>> co.target.name, hex(co.text_address), co.kernels["vector_add"].entry
+    ('gfx900', '0x1900', 6400)
+"""
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..errors import CodeObjectError
+from ..isa.targets import TARGETS
+from .descriptor import SIZE as KD_SIZE
+from .descriptor import KernelDescriptor
+from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, read_elf, read_notes
+from .metadata import NT_AMDGPU_METADATA, decode_note, kernel_records
+
+# ELF ABI version -> code object version (AMDGPUUsage, "ELF Code Object").
+CODE_OBJECT_VERSIONS = {1: 3, 2: 4, 3: 5, 4: 6}
+_FEATURE_SETTINGS = {0: "unsupported", 1: "any", 2: "off", 3: "on"}
+
+
+@dataclass(frozen=True)
+class Kernel:
+    """One kernel: its descriptor, its metadata (None if the note lacks it) and addresses."""
+    name: str
+    descriptor: KernelDescriptor
+    metadata: object
+    entry: int                    # address of the first instruction
+    descriptor_address: int
+    text_offset: int              # entry - text_address: where its code starts in .text
+    size: int                     # the code symbol's size (0 if unknown)
+
+
+@dataclass(frozen=True)
+class CodeObject:
+    target: object
+    code_object_version: int
+    xnack: str                    # "any", "on", "off" or "unsupported"
+    sramecc: str
+    text: bytes
+    text_address: int
+    kernels: dict
+    metadata: dict = field(default=None, compare=False)   # the raw msgpack document
+    symbols: dict = field(default=None, compare=False)    # name -> (address, size)
+
+    def kernel(self, name):
+        """The Kernel called ``name`` (CodeObjectError naming the known ones otherwise)."""
+        if name not in self.kernels:
+            raise CodeObjectError(f"no kernel '{name}' in code object (kernels: "
+                                  f"{', '.join(self.kernels) or 'none'})")
+        return self.kernels[name]
+
+
+def load_code_object(source):
+    """A CodeObject from bytes or a file path."""
+    if isinstance(source, (str, Path)):
+        try:
+            data = Path(source).read_bytes()
+        except OSError as err:
+            raise CodeObjectError(f"cannot read {source}: {err.strerror}") from None
+    else:
+        data = bytes(source)
+    elf = read_elf(data)
+    header = elf.header
+    if header["e_machine"] != EM_AMDGPU:
+        raise CodeObjectError(f"not an AMDGPU ELF (e_machine {header['e_machine']})")
+    if header["osabi"] != ELFOSABI_AMDGPU_HSA:
+        raise CodeObjectError(f"not an HSA code object (OS/ABI {header['osabi']})")
+    version = CODE_OBJECT_VERSIONS.get(header["abiversion"])
+    if version is None:
+        raise CodeObjectError(f"unsupported code object ABI version {header['abiversion']}")
+    target, xnack, sramecc = target_from_flags(header["e_flags"], version)
+    text = elf.section(".text")
+    if text is None:
+        raise CodeObjectError("code object has no .text section")
+    doc = _metadata(elf)
+    records = kernel_records(doc) if doc is not None else {}
+    kernels = _kernels(elf, text, records)
+    symbols = {s.name: (s.value, s.size) for s in elf.symbols if s.name}
+    return CodeObject(target, version, xnack, sramecc, text.data, text.addr, kernels, doc,
+                      symbols)
+
+
+def target_from_flags(flags, version):
+    """(Target, xnack setting, sramecc setting) of an e_flags word."""
+    mach = flags & 0xFF
+    target = next((t for t in TARGETS.values() if t.elf_mach == mach), None)
+    if target is None:
+        raise CodeObjectError(f"unsupported GPU: EF_AMDGPU_MACH 0x{mach:03x} "
+                              f"(gcnsim knows {', '.join(TARGETS)})")
+    if version == 3:
+        xnack = "on" if flags & 0x100 else "any"
+        sramecc = "on" if flags & 0x200 else "any"
+    else:
+        xnack = _FEATURE_SETTINGS[(flags >> 8) & 3]
+        sramecc = _FEATURE_SETTINGS[(flags >> 10) & 3]
+    return target, xnack, sramecc
+
+
+def flags_for(target):
+    """e_flags for a code object v4+ with the target's XNACK/SRAMECC settings left "any"."""
+    return target.elf_mach | (0x100 if target.has("xnack") else 0) | (
+        0x400 if target.has("sramecc") else 0)
+
+
+def _metadata(elf):
+    for section in elf.sections:
+        if section.type == 7:
+            for owner, kind, desc in read_notes(section):
+                if owner == "AMDGPU" and kind == NT_AMDGPU_METADATA:
+                    return decode_note(desc)
+    return None
+
+
+def _kernels(elf, text, records):
+    sizes = {s.name: s.size for s in elf.symbols}
+    kernels = {}
+    for sym in elf.symbols:
+        if not sym.name.endswith(".kd") or sym.type != 1:
+            continue
+        name = sym.name[:-3]
+        holder = elf.section_at(sym.value, KD_SIZE)
+        if holder is None:
+            raise CodeObjectError(f"kernel descriptor {sym.name} at 0x{sym.value:x} lies outside "
+                                  f"every loaded section")
+        start = sym.value - holder.addr
+        kd = KernelDescriptor.from_bytes(holder.data[start:start + KD_SIZE])
+        entry = sym.value + kd.kernel_code_entry_byte_offset
+        if not text.addr <= entry < text.addr + len(text.data):
+            raise CodeObjectError(f"kernel {name}: entry 0x{entry:x} lies outside .text "
+                                  f"[0x{text.addr:x}, 0x{text.addr + len(text.data):x})")
+        kernels[name] = Kernel(name, kd, records.get(name), entry, sym.value,
+                               entry - text.addr, sizes.get(name, 0))
+    return kernels

@@ -1,0 +1,163 @@
+"""HSA metadata: the NT_AMDGPU_METADATA msgpack note <-> plain kernel records, and the
+``.amdgpu_metadata`` YAML text clang writes -> the same msgpack document.
+
+A runtime needs each kernel's argument layout (offset, size, value_kind) and its segment sizes;
+everything else is kept in ``raw``. LLVM stores maps with sorted keys; so do we, so a document
+from our YAML packs to the bytes llvm-mc writes.
+
+    .args:                                   KernelArg(name=None, type_name='float*',
+      - .offset: 0                               offset=0, size=8, value_kind='global_buffer',
+        .size: 8                      ->         address_space='global', ...)
+        .type_name: 'float*'
+        .value_kind: global_buffer
+        .address_space: global
+"""
+from dataclasses import dataclass, field
+
+import msgpack
+
+from ..errors import CodeObjectError
+
+NT_AMDGPU_METADATA = 32
+
+
+@dataclass(frozen=True)
+class KernelArg:
+    """One kernel argument as the metadata describes it."""
+    offset: int
+    size: int
+    value_kind: str
+    name: str = None
+    type_name: str = None
+    address_space: str = None
+    access: str = None
+    is_const: bool = False
+    raw: dict = field(default=None, compare=False, hash=False, repr=False)
+
+    @property
+    def hidden(self):
+        """True for the arguments the dispatcher fills (hidden_global_offset_x, ...)."""
+        return self.value_kind.startswith("hidden_")
+
+
+@dataclass(frozen=True)
+class KernelMetadata:
+    """One entry of ``amdhsa.kernels``."""
+    name: str
+    symbol: str
+    args: tuple
+    kernarg_segment_size: int
+    kernarg_segment_align: int
+    group_segment_fixed_size: int
+    private_segment_fixed_size: int
+    wavefront_size: int
+    sgpr_count: int
+    vgpr_count: int
+    agpr_count: int = 0
+    sgpr_spill_count: int = 0
+    vgpr_spill_count: int = 0
+    max_flat_workgroup_size: int = 0
+    uses_dynamic_stack: bool = False
+    language: str = None
+    raw: dict = field(default=None, compare=False, hash=False, repr=False)
+
+    def arg(self, value_kind):
+        """The first argument of a value kind (``hidden_group_size_x``), or None."""
+        return next((a for a in self.args if a.value_kind == value_kind), None)
+
+
+_ARG_KEYS = ("offset", "size", "value_kind", "name", "type_name", "address_space", "access",
+             "is_const")
+_KERNEL_INTS = ("kernarg_segment_size", "kernarg_segment_align", "group_segment_fixed_size",
+                "private_segment_fixed_size", "wavefront_size", "sgpr_count", "vgpr_count")
+_KERNEL_OPTIONAL = ("agpr_count", "sgpr_spill_count", "vgpr_spill_count",
+                    "max_flat_workgroup_size", "uses_dynamic_stack", "language")
+
+
+def decode_note(desc):
+    """The msgpack document of an NT_AMDGPU_METADATA note (a dict), or CodeObjectError."""
+    try:
+        doc = msgpack.unpackb(bytes(desc), raw=False, strict_map_key=False)
+    except Exception as err:  # noqa: BLE001 - msgpack raises many types: report one
+        raise CodeObjectError(f"bad AMDGPU metadata note: {type(err).__name__}: {err}") from None
+    if not isinstance(doc, dict):
+        raise CodeObjectError("bad AMDGPU metadata note: not a map")
+    return doc
+
+
+def encode_note(doc):
+    """Pack a metadata document as LLVM does (maps with sorted keys)."""
+    return msgpack.packb(_sorted(doc), use_bin_type=True)
+
+
+def _sorted(node):
+    if isinstance(node, dict):
+        return {k: _sorted(node[k]) for k in sorted(node, key=lambda k: str(k).encode())}
+    if isinstance(node, list):
+        return [_sorted(n) for n in node]
+    return node
+
+
+def kernel_records(doc):
+    """{name: KernelMetadata} of a metadata document."""
+    kernels = doc.get("amdhsa.kernels", [])
+    if not isinstance(kernels, list):
+        raise CodeObjectError("bad AMDGPU metadata: amdhsa.kernels is not a list")
+    out = {}
+    for entry in kernels:
+        record = _kernel(entry)
+        out[record.name] = record
+    return out
+
+
+def _kernel(entry):
+    if not isinstance(entry, dict):
+        raise CodeObjectError("bad AMDGPU metadata: a kernel entry is not a map")
+    name = _get(entry, "name", str)
+    args = entry.get(".args", [])
+    if not isinstance(args, list):
+        raise CodeObjectError(f"bad AMDGPU metadata: .args of {name} is not a list")
+    values = {key: _get(entry, key, int, name) for key in _KERNEL_INTS}
+    for key in _KERNEL_OPTIONAL:
+        if "." + key in entry:
+            values[key] = _get(entry, key, (int, bool, str), name)
+    return KernelMetadata(name=name, symbol=_get(entry, "symbol", str, name),
+                          args=tuple(_arg(a, name) for a in args), raw=entry, **values)
+
+
+def _arg(entry, kernel):
+    if not isinstance(entry, dict):
+        raise CodeObjectError(f"bad AMDGPU metadata: an argument of {kernel} is not a map")
+    values = {}
+    for key in _ARG_KEYS:
+        if "." + key in entry or key in ("offset", "size", "value_kind"):
+            kind = str if key not in ("offset", "size", "is_const") else (int, bool)
+            values[key] = _get(entry, key, kind, kernel)
+    return KernelArg(raw=entry, **values)
+
+
+def _get(entry, key, kind, kernel=None):
+    value = entry.get("." + key)
+    if isinstance(value, kind) and (kind is not int or not isinstance(value, bool)):
+        return value
+    where = f" of kernel {kernel}" if kernel else ""
+    shown = "missing" if value is None else f"{value!r}"
+    raise CodeObjectError(f"bad AMDGPU metadata: .{key}{where} is {shown}")
+
+
+def minimal_document(target_id, kernels, version=(1, 2)):
+    """The metadata llvm-mc needs no YAML for: one entry per kernel from its descriptor.
+
+    ``kernels`` holds (name, KernelDescriptor, sgpr_count, vgpr_count) tuples."""
+    entries = []
+    for name, kd, sgprs, vgprs in kernels:
+        entries.append({
+            ".name": name, ".symbol": name + ".kd", ".args": [],
+            ".kernarg_segment_size": kd.kernarg_size, ".kernarg_segment_align": 8,
+            ".group_segment_fixed_size": kd.group_segment_fixed_size,
+            ".private_segment_fixed_size": kd.private_segment_fixed_size,
+            ".wavefront_size": 32 if kd.properties.enable_wavefront_size32 else 64,
+            ".sgpr_count": sgprs, ".vgpr_count": vgprs, ".max_flat_workgroup_size": 1024,
+        })
+    return {"amdhsa.version": list(version), "amdhsa.target": target_id,
+            "amdhsa.kernels": entries}
