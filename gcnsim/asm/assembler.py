@@ -25,10 +25,15 @@ from .families import ParseContext, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
-_IGNORED = frozenset({".globl", ".global", ".type", ".size", ".ident", ".addrsig",
+_IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
                       ".protected", ".hidden", ".weak", ".file", ".amdhsa_code_object_version",
-                      ".section", ".rodata", ".data", ".bss", ".local", ".addrsig_sym",
+                      ".local", ".addrsig_sym",
                       ".amdgcn_target", ".p2alignl", ".end_amdgpu_metadata", ".set"})
+_SECTIONS = frozenset({".text", ".rodata", ".data", ".bss"})
+# Data directives and their item size; in .text they emit bytes (clang -S puts its
+# constants in .rodata, where gcnsim keeps nothing).
+_DATA = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
+         ".int": 4, ".quad": 8, ".8byte": 8}
 
 
 @dataclass
@@ -49,6 +54,7 @@ class Program:
     globals: set = field(default_factory=set)
     kernels: list = field(default_factory=list)
     metadata: str = None                                # .amdgpu_metadata YAML, as written
+    sizes: dict = field(default_factory=dict)           # .size NAME, EXPR: name -> EXPR text
 
 
 class _Assembler:
@@ -131,6 +137,7 @@ def _pass(asm, lines, final):
     code = bytearray()
     in_kernel = None
     metadata = None
+    section = ".text"
     for number, raw in enumerate(lines, 1):
         if metadata is not None:
             if raw.strip() == ".end_amdgpu_metadata":
@@ -146,7 +153,8 @@ def _pass(asm, lines, final):
         column = len(text) - len(text.lstrip()) + 1
         while _label_of(stripped) is not None:
             label, stripped = _label_of(stripped)
-            prog.symbols[label] = len(code)
+            if section.startswith(".text"):
+                prog.symbols[label] = len(code)
             column = len(text) - len(stripped) + 1 if stripped else column
         if not stripped:
             continue
@@ -159,12 +167,16 @@ def _pass(asm, lines, final):
                 in_kernel.directives[key] = value.strip()
             continue
         if stripped.startswith("."):
-            directive, _, arg = stripped.partition(" ")
+            directive, _, arg = stripped.replace("\t", " ").partition(" ")
             if directive == ".amdhsa_kernel":
                 in_kernel = KernelBlock(arg.strip(), number)
             elif directive == ".amdgpu_metadata":
                 metadata = []
-            else:
+            elif directive in _SECTIONS or directive == ".section":
+                section = _section_name(directive, arg)
+            elif section.startswith(".text"):
+                _directive(prog, code, directive, arg.strip(), number, column, asm.source)
+            elif directive not in _DATA and directive not in (".p2align", ".align", ".globl"):
                 _directive(prog, code, directive, arg.strip(), number, column, asm.source)
             continue
         inst = asm.encode(stripped, column, len(code), final, number)
@@ -187,19 +199,43 @@ def _label_of(text):
     return None
 
 
+def _section_name(directive, arg):
+    if directive != ".section":
+        return directive
+    return arg.strip().split(",")[0].strip().strip('"')
+
+
 def _directive(prog, code, directive, arg, number, column, source):
     if directive in (".globl", ".global"):
         prog.globals.add(arg)
+    elif directive == ".size":
+        name, _, expr = arg.partition(",")
+        prog.sizes[name.strip()] = expr.strip()
+    elif directive in _DATA:
+        _data(code, _DATA[directive], arg, number, column, source)
     elif directive in (".p2align", ".align"):
         power = parse_int(arg.split(",")[0])
         if power is None or not 0 <= power <= 16:
             raise AsmError("bad alignment", line=number, column=column, token=arg,
                            expected="an alignment power from 0 to 16", source=source)
         align = 1 << power if directive == ".p2align" else power
+        fill = parse_int(arg.split(",")[1]) if "," in arg else None
         while len(code) % align:
-            code += S_NOP_0 if len(code) % 4 == 0 and align >= 4 else b"\0"
+            if fill is not None:
+                code.append(fill & 0xFF)
+            else:
+                code += S_NOP_0 if len(code) % 4 == 0 and align >= 4 else b"\0"
     elif directive in _IGNORED or directive == ".text":
         return
     else:
         raise AsmError("unknown directive", line=number, column=column, token=directive,
                        source=source)
+
+
+def _data(code, size, arg, number, column, source):
+    for item in arg.split(","):
+        value = parse_int(item.strip())
+        if value is None or not -(1 << (8 * size - 1)) <= value < 1 << (8 * size):
+            raise AsmError("bad data value", line=number, column=column, token=item.strip(),
+                           expected=f"an integer that fits in {size} bytes", source=source)
+        code += (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
