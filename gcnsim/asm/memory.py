@@ -86,10 +86,10 @@ def _modifier_text(inst, target, enc, fields):
     out = []
     if enc == "DS":
         out.append(_ds_offset_text(inst.op.flags, fields))
-        out.append(" gds" if fields["gds"] else "")
+        out.append(" gds" if fields.get("gds") else "")
         return "".join(out)
     if enc == "MTBUF":
-        out.append(format_text(fields["dfmt"], fields["nfmt"]))
+        out.append(format_text(fields.get("dfmt", DFMT_DEFAULT), fields.get("nfmt", 0)))
     for name in ("idxen", "offen", "addr64"):
         if fields.get(name):
             out.append(" " + name)
@@ -109,7 +109,7 @@ def _modifier_text(inst, target, enc, fields):
 
 
 def _ds_offset_text(flags, fields):
-    lo, hi = fields["offset0"], fields["offset1"]
+    lo, hi = fields.get("offset0", 0), fields.get("offset1", 0)
     if "off2" in flags:
         return (f" offset0:{lo}" if lo else "") + (f" offset1:{hi}" if hi else "")
     offset = hi << 8 | lo

@@ -192,8 +192,9 @@ def _probe_text_first(target):
     lines, rows = [], []
     for row in candidates:
         for lds in ((0, 1) if "lds" in row.flags else (0,)):
-            lines.append(_sample_text(t, row, lds))
-            rows.append((row, lds))
+            for style in ("full", "bare", "gds"):
+                lines.append(_sample_text(t, row, lds, style=style))
+                rows.append((row, lds))
     found = {}
     for (row, lds), result in zip(rows, assemble_lines(target, lines)):
         if result is None:
@@ -214,15 +215,17 @@ def _spec_of(row):
     return " ".join(f"{o.field}:{o.kind}:{o.width}" for o in row.operands)
 
 
-def _sample_text(target, row, lds, scc=0):
+def _sample_text(target, row, lds, scc=0, style="full"):
+    """A row printed for a target: ``full`` sets offsets and modes, ``bare`` only registers,
+    ``gds`` adds the gds bit (ds_gws_*, ds_ordered_count)."""
     fmt = format_named(target.name, row.enc)
-    fields = dict(_regs(row.enc), op=0, scc=scc)
+    fields = dict(_regs(row.enc), op=0, scc=scc, lds=lds, gds=int(style == "gds"))
     fields.update(srsrc=SRSRC, soffset=SOFFSET)
-    if row.enc in ("MUBUF", "MTBUF"):
-        fields.update(offen=1, offset=4, lds=lds)
-    if row.enc == "MTBUF":
+    if row.enc in ("MUBUF", "MTBUF") and style == "full":
+        fields.update(offen=1, offset=4)
+    if row.enc == "MTBUF" and style == "full":
         fields.update(dfmt=4, nfmt=7)
-    if row.enc == "DS":
+    if row.enc == "DS" and style != "bare":
         fields.update(offset0=5, offset1=6 if "swizzle" not in row.flags else 0x80)
     names = {n for n, _, _ in fmt.fields}
     inst = Instruction(row, fmt, {n: fields.get(n, 0) for n in names})
