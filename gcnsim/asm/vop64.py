@@ -1,0 +1,349 @@
+"""64-bit VALU instructions (VOP3A/B, VOP3P, MAI): print and parse as LLVM does.
+
+Each opcode row lists its operands as ``field:kind:width`` (tools/isa_probe/vop64.py derives
+them from llvm-mc-19). Destination kinds: ``v`` VGPR, ``s`` SGPR (compares, v_readlane,
+carry-out ``sdst``), ``a`` AGPR, ``c`` AGPR if acc_cd else VGPR (MFMA). Source kinds are letter
+sets: ``v`` VGPR, ``s`` SGPR or integer constant, ``f`` float constants too, ``a`` abs, ``n`` neg,
+``A`` AGPR, ``x`` AGPR if the source's acc bit is set, ``c`` AGPR if acc_cd. Row flags: ``e64``
+(LLVM prints the suffix), ``clamp``, ``omod``, ``op_sel=MASK`` (gfx9 VOP3 op_sel bits), ``neg``
+(MFMA blgp printed as neg:[..]), ``fmt=VOP3B``/``fmt=MAI``.
+
+    v_fma_f16 v1, -v2, |s3|, 1.0 op_sel:[1,0,0,1] clamp
+      <-> VOP3 op 0x206, vdst 1, src0 258 neg bit 0, src1 3 abs bit 1, src2 242, op_sel 0b1001
+"""
+from functools import lru_cache
+
+from ..errors import OperandMismatch
+from ..isa.formats import format_named
+from ..isa.operands import VGPR_BASE, parse_reg, reg_encoding, reg_text
+from .instruction import Instruction
+from .valu import (OMOD_TEXT, OMOD_VALUE, array_text, parse_array, parse_source,
+                   source_text, split_modifiers, with_modifiers)
+
+SRC_FIELDS = ("src0", "src1", "src2")
+VOP3P_DEFAULT_HI = 0b111
+_CONSTANT_MIN = 128
+
+
+@lru_cache(maxsize=None)
+def row_info(row):
+    """(printed name, operand specs, source specs, flag set) of a row, computed once."""
+    name = row.name + ("_e64" if "e64" in row.flags else "")
+    srcs = tuple(s for s in row.operands if s.field in SRC_FIELDS)
+    return name, row.operands, srcs
+
+
+@lru_cache(maxsize=None)
+def _op_sel_mask(row):
+    return int(row.flag_value("op_sel", "0"))
+
+
+def _is_mix(row):
+    return "_mix" in row.name
+
+
+# ---------------------------------------------------------------- printing
+
+def _dst_text(target, inst, spec):
+    value = inst.fields[spec.field]
+    kind = spec.kind
+    if spec.field == "sdst" or kind == "s":
+        return source_text(target, value, spec.width)
+    if kind == "a" or (kind == "c" and inst.fields.get("acc_cd")):
+        return reg_text("a", value, spec.width)
+    return reg_text("v", value, spec.width)
+
+
+def _src_text(target, inst, spec, index):
+    value = inst.fields[spec.field]
+    kind = spec.kind
+    if value >= VGPR_BASE:
+        agpr = ("A" in kind or ("x" in kind and (inst.fields.get("acc", 0) >> index) & 1)
+                or ("c" in kind and inst.fields.get("acc_cd")))
+        return reg_text("a" if agpr else "v", value - VGPR_BASE, spec.width)
+    return source_text(target, value, spec.width, inst.literal)
+
+
+def _print_vop3(inst, target, name, specs):
+    f = inst.fields
+    out = []
+    index = 0
+    for spec in specs:
+        if spec.field not in SRC_FIELDS:
+            out.append(_dst_text(target, inst, spec))
+            continue
+        text = _src_text(target, inst, spec, index)
+        neg = (f.get("neg", 0) >> index) & 1
+        abs_ = (f.get("abs", 0) >> index) & 1
+        out.append(with_modifiers(text, neg, abs_, _CONSTANT_MIN <= f[spec.field] < 256))
+        index += 1
+    text = name + (" " + ", ".join(out) if out else "")
+    if f.get("op_sel"):
+        sel = f["op_sel"]
+        bits = (sel & ((1 << index) - 1)) | (((sel >> 3) & 1) << index)
+        text += " " + array_text("op_sel", bits, index + 1)
+    if f.get("clamp"):
+        text += " clamp"
+    if f.get("omod"):
+        text += " " + OMOD_TEXT[f["omod"]]
+    return text
+
+
+def _print_vop3p(inst, target, name, specs, nsrc):
+    f = inst.fields
+    mix = _is_mix(inst.op)
+    out = []
+    index = 0
+    for spec in specs:
+        if spec.field not in SRC_FIELDS:
+            out.append(_dst_text(target, inst, spec))
+            continue
+        text = _src_text(target, inst, spec, index)
+        if mix:
+            text = with_modifiers(text, (f["neg_lo"] >> index) & 1, (f["neg_hi"] >> index) & 1,
+                                  _CONSTANT_MIN <= f[spec.field] < 256)
+        out.append(text)
+        index += 1
+    text = name + (" " + ", ".join(out) if out else "")
+    if not nsrc or name.startswith("v_accvgpr"):
+        return text + (" clamp" if f["clamp"] else "")
+    hi = f["op_sel_hi"] | (f["op_sel_hi2"] << 2)
+    full = (1 << nsrc) - 1
+    if f["op_sel"] & full:
+        text += " " + array_text("op_sel", f["op_sel"], nsrc)
+    if (hi & full) != (0 if mix else full):
+        text += " " + array_text("op_sel_hi", hi, nsrc)
+    if not mix:
+        for key in ("neg_lo", "neg_hi"):
+            if f[key] & full:
+                text += " " + array_text(key, f[key], nsrc)
+    return text + (" clamp" if f["clamp"] else "")
+
+
+def _print_mai(inst, target, name, specs):
+    f = inst.fields
+    out = []
+    index = 0
+    for spec in specs:
+        if spec.field in SRC_FIELDS:
+            out.append(_src_text(target, inst, spec, index))
+            index += 1
+        else:
+            out.append(_dst_text(target, inst, spec))
+    text = name + " " + ", ".join(out)
+    if f["cbsz"]:
+        text += f" cbsz:{f['cbsz']}"
+    if f["abid"]:
+        text += f" abid:{f['abid']}"
+    if f["blgp"]:
+        if "neg" in inst.op.flags:
+            text += " " + array_text("neg", f["blgp"], 3)
+        else:
+            text += f" blgp:{f['blgp']}"
+    return text
+
+
+def print_inst(inst, target, pc=0):
+    """The text LLVM prints for a VOP3/VOP3P/MAI instruction."""
+    name, specs, srcs = row_info(inst.op)
+    fmt = inst.fmt.name
+    if fmt == "MAI":
+        return _print_mai(inst, target, name, specs)
+    if fmt == "VOP3P":
+        return _print_vop3p(inst, target, name, specs, len(srcs))
+    return _print_vop3(inst, target, name, specs)
+
+
+def check(inst, target):
+    """Why LLVM rejects this encoding, or None: modifier bits the opcode has no use for."""
+    f = inst.fields
+    if inst.fmt.enc != "VOP3":
+        return None
+    _, _, srcs = row_info(inst.op)
+    for i, spec in enumerate(srcs):
+        if "a" not in spec.kind and (f.get("abs", 0) >> i) & 1:
+            return "abs modifier on an operand without modifiers"
+        if "n" not in spec.kind and (f.get("neg", 0) >> i) & 1:
+            return "neg modifier on an operand without modifiers"
+    for i in range(len(srcs), 3):
+        if f[SRC_FIELDS[i]] or (f.get("neg", 0) >> i) & 1 or (f.get("abs", 0) >> i) & 1:
+            return "unused source field is not zero"
+    if f.get("clamp") and "clamp" not in inst.op.flags:
+        return "clamp on an opcode without clamp"
+    if f.get("omod") and "omod" not in inst.op.flags:
+        return "omod on an opcode without omod"
+    if f.get("op_sel", 0) & ~_op_sel_mask(inst.op):
+        return "op_sel on an opcode without op_sel"
+    return None
+
+
+# ---------------------------------------------------------------- parsing
+
+def _mismatch(tok, message, expected):
+    raise OperandMismatch(message, token=tok.text, column=tok.column, expected=expected)
+
+
+def _parse_dst(target, tok, spec, fields):
+    reg = parse_reg(target, tok.text)
+    if reg is None or reg.count != spec.width:
+        _mismatch(tok, "invalid destination", f"a {spec.width}-dword register")
+    kind = spec.kind
+    if spec.field == "sdst" or kind == "s":
+        if reg.file in ("v", "a"):
+            _mismatch(tok, "invalid destination", "an SGPR")
+        fields[spec.field] = reg_encoding(target, reg)
+    elif reg.file == "a" and kind in ("a", "c"):
+        fields[spec.field] = reg.index
+        if kind == "c":
+            fields["acc_cd"] = 1
+    elif reg.file == "v" and kind in ("v", "c"):
+        fields[spec.field] = reg.index
+    else:
+        _mismatch(tok, "invalid destination register", "a VGPR" if kind == "v" else "an AGPR")
+
+
+def _parse_src(target, tok, spec, index, fields, mods):
+    core, neg, abs_ = split_modifiers(tok.text)
+    kind = spec.kind
+    if (neg and ("n" not in kind if mods is None else not mods[2])) or \
+            (abs_ and ("a" not in kind if mods is None else not mods[2])):
+        _mismatch(tok, "invalid source modifier", "an operand without modifiers")
+    reg = parse_reg(target, core)
+    if reg is not None:
+        if reg.count != spec.width and reg.file in ("v", "a", "s", "ttmp"):
+            _mismatch(tok, "invalid register width", f"{spec.width} dword(s)")
+        if reg.file == "a":
+            if not ("A" in kind or "x" in kind or "c" in kind):
+                _mismatch(tok, "AGPR not allowed here", "a VGPR, SGPR or constant")
+            if "x" in kind:
+                fields["acc"] = fields.get("acc", 0) | (1 << index)
+            value = VGPR_BASE + reg.index
+        elif reg.file == "v":
+            if "v" not in kind:
+                _mismatch(tok, "VGPR not allowed here", "an SGPR or constant")
+            value = VGPR_BASE + reg.index
+        else:
+            if "s" not in kind:
+                _mismatch(tok, "SGPR not allowed here", "a VGPR")
+            value = reg_encoding(target, reg)
+    else:
+        if "s" not in kind and "f" not in kind:
+            _mismatch(tok, "constant not allowed here", "a register")
+        value, literal = parse_source(target, core, spec.width)
+        if literal is not None:
+            _mismatch(tok, "literal operands are not supported", "an inline constant")
+    fields[spec.field] = value
+    if mods is not None:
+        mods[0] |= neg << index
+        mods[1] |= abs_ << index
+    else:
+        fields["neg"] = fields.get("neg", 0) | (neg << index)
+        fields["abs"] = fields.get("abs", 0) | (abs_ << index)
+
+
+_OPTION_NAMES = ("op_sel_hi", "op_sel", "neg_lo", "neg_hi", "neg", "cbsz", "abid", "blgp")
+
+
+def _is_option(text):
+    if text == "clamp" or text in OMOD_VALUE:
+        return True
+    head = text.split(":", 1)[0]
+    return ":" in text and head in _OPTION_NAMES
+
+
+def _parse_options(row, fmt, options, nsrc, fields):
+    for tok in options:
+        text = tok.text
+        if text == "clamp":
+            fields["clamp"] = 1 if fmt != "MAI" else _bad(tok)
+        elif text in OMOD_VALUE:
+            fields["omod"] = OMOD_VALUE[text] if fmt == "VOP3" else _bad(tok)
+        elif fmt == "MAI":
+            _parse_mai_option(row, tok, fields)
+        else:
+            _parse_sel_option(row, fmt, tok, nsrc, fields)
+
+
+def _bad(tok):
+    _mismatch(tok, "invalid modifier", "a modifier this instruction accepts")
+
+
+def _parse_mai_option(row, tok, fields):
+    head, _, value = tok.text.partition(":")
+    if head == "neg" and "neg" in row.flags:
+        fields["blgp"] = parse_array(tok.text, "neg")
+        return
+    limits = {"cbsz": 7, "abid": 15, "blgp": 7}
+    if head not in limits or ("neg" in row.flags and head == "blgp"):
+        _bad(tok)
+    try:
+        number = int(value, 0)
+    except ValueError:
+        number = -1
+    if not 0 <= number <= limits[head]:
+        _mismatch(tok, f"invalid {head} value", f"0..{limits[head]}")
+    fields[head] = number
+
+
+def _parse_sel_option(row, fmt, tok, nsrc, fields):
+    head = tok.text.partition(":")[0]
+    bits = parse_array(tok.text, head)
+    if bits is None:
+        _bad(tok)
+    if fmt == "VOP3":
+        if head != "op_sel" or not _op_sel_mask(row):
+            _bad(tok)
+        fields["op_sel"] = (bits & ((1 << nsrc) - 1)) | (((bits >> nsrc) & 1) << 3)
+        return
+    if head == "op_sel_hi":
+        fields["op_sel_hi"] = bits & 3
+        fields["op_sel_hi2"] = (bits >> 2) & 1 if nsrc == 3 else 1
+    elif head in ("op_sel", "neg_lo", "neg_hi") and not _is_mix(row) or head == "op_sel":
+        fields[head] = bits
+    else:
+        _bad(tok)
+
+
+def _encode_row(ctx, row, operands, options):
+    target = ctx.target.name
+    fmt = row.fmt or ("VOP3" if row.enc == "VOP3" else "VOP3P")
+    specs = row.operands
+    if len(operands) != len(specs):
+        raise OperandMismatch("wrong number of operands", token=operands[-1].text if operands
+                              else None, column=operands[-1].column if operands else None,
+                              expected=f"{len(specs)} operands")
+    fields = {"op": row.opcode}
+    mods = [0, 0, _is_mix(row)] if fmt == "VOP3P" else None
+    if fmt == "VOP3P" and not _is_mix(row):
+        fields.update(op_sel_hi=3, op_sel_hi2=1)
+    index = 0
+    for tok, spec in zip(operands, specs):
+        if spec.field in SRC_FIELDS:
+            _parse_src(target, tok, spec, index, fields, mods)
+            index += 1
+        else:
+            _parse_dst(target, tok, spec, fields)
+    if mods is not None:
+        fields["neg_lo"], fields["neg_hi"] = mods[0], mods[1]
+    if fmt == "VOP3P" and index < 3 and not _is_mix(row):
+        fields["op_sel_hi2"] = 1
+    _parse_options(row, fmt, options, index, fields)
+    if fmt == "VOP3" and (fields.get("clamp") and "clamp" not in row.flags
+                          or fields.get("omod") and "omod" not in row.flags):
+        _bad(options[0])
+    return Instruction(row, format_named(target, fmt), fields)
+
+
+def parse(ctx, rows, form, tokens):
+    """Encode operand tokens for the first row they fit."""
+    if form in ("_e32", "_sdwa", "_dpp"):
+        raise OperandMismatch(f"no {form} form", token=None, expected="a VOP3 form")
+    operands = [t for t in tokens if not _is_option(t.text)]
+    options = [t for t in tokens if _is_option(t.text)]
+    error = None
+    for row in rows:
+        try:
+            return _encode_row(ctx, row, operands, options)
+        except OperandMismatch as err:
+            error = err
+    raise error

@@ -1,0 +1,2 @@
+def samples(target, table):
+    return []
