@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..bits import sext
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
+from ..isa.targets import get_target
 from ..isa.operands import format_src, parse_int, parse_reg, parse_src, reg_encoding, reg_text
 from .instruction import Instruction
 
@@ -126,8 +127,10 @@ def parse(ctx, rows, form, tokens):
     if form is not None:
         raise OperandMismatch("memory instructions take no encoding suffix",
                               token=rows[0].name + form, column=None)
-    positional = [t for t in tokens if _is_positional(t.text)]
-    modifiers = [t for t in tokens if not _is_positional(t.text)]
+    positional = []
+    modifiers = []
+    for token in tokens:
+        (positional if _is_positional(token.text) else modifiers).append(token)
     error = None
     for row in rows:
         try:
@@ -137,6 +140,7 @@ def parse(ctx, rows, form, tokens):
     raise error
 
 
+@lru_cache(maxsize=4096)
 def _is_positional(text):
     low = text.lower()
     return low not in _MODIFIER_WORDS and low.partition(":")[0] not in _KEYED_MODIFIERS
@@ -355,11 +359,18 @@ def _field_names(target, enc):
     return frozenset(name for name, _, _ in _format_of(target, enc).fields)
 
 
+@lru_cache(maxsize=None)
+def _cache_names(target):
+    """Written cache-policy name -> field (sc0/nt/sc1 on gfx942, glc/slc/scc elsewhere)."""
+    index = 1 if get_target(target).has("sc_bits") else 0
+    return {pair[index]: field for field, pair in CACHE_BITS}
+
+
 def parse_modifiers(target, fmt, row, tokens):
     """Field values of the modifiers written after the operands."""
     names = _field_names(target.name, fmt.enc)
     fields = {"dfmt": DFMT_DEFAULT} if fmt.enc == "MTBUF" else {}
-    cache = {pair[1 if target.has("sc_bits") else 0]: field for field, pair in CACHE_BITS}
+    cache = _cache_names(target.name)
     for token in tokens:
         low = token.text.lower()
         key, sep, value = low.partition(":")

@@ -37,9 +37,10 @@ def test_pinned_encodings(target, text, hexbytes, canonical):
 
 
 def test_listing_8_1_memory_lines_assemble_for_gfx701():
-    prog = assemble("""
-        tbuffer_load_format_x v1, v1, s[8:11], 0 format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT] offen
-        tbuffer_store_format_x v1, v0, s[0:3], 0, format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT] offen
+    fmt = "format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]"
+    prog = assemble(f"""
+        tbuffer_load_format_x v1, v1, s[8:11], 0 {fmt} offen
+        tbuffer_store_format_x v1, v0, s[0:3], 0, {fmt} offen
     """, "gfx701")
     assert prog.text.hex() == "0010a0eb01010280" "0010a4eb00010080"
 

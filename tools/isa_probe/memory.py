@@ -307,11 +307,12 @@ def _with_operand_texts(t, row, text, rng):
 
 def _handwritten(t):
     """Syntax LLVM accepts beyond its own printing: listing 8.1 and alternative spellings."""
-    yield "tbuffer_load_format_x v1, v1, s[8:11], 0 offen " \
-          "format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]"
-    yield "tbuffer_store_format_x v1, v0, s[0:3], 0, offen " \
-          "format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT]"
-    yield "tbuffer_load_format_x v1, v1, s[8:11], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen"
+    # Listing 8.1 (gfx7): LLVM wants the format before offen.
+    yield "tbuffer_load_format_x v1, v1, s[8:11], 0 " \
+          "format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT] offen"
+    yield "tbuffer_store_format_x v1, v0, s[0:3], 0, " \
+          "format:[BUF_DATA_FORMAT_32, BUF_NUM_FORMAT_FLOAT] offen"
+    yield "tbuffer_load_format_x v1, v1, s[8:11], 0 format:[BUF_DATA_FORMAT_32] offen"
     yield "tbuffer_load_format_x v1, v1, s[8:11], 0 offen"
     yield "tbuffer_store_format_x v1, v0, s[0:3], 0, offen"
     yield "tbuffer_load_format_xy v[2:3], v1, s[8:11], dfmt:4, nfmt:7, 0 offen"
