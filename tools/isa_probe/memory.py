@@ -259,6 +259,9 @@ def samples(target, table):
             fields = _random_fields(t, row, names, rng)
             text = print_inst(Instruction(row, fmt, fields), t)
             lines.append(_with_operand_texts(t, row, text, rng))
+        for style in ("bare", "gds"):
+            for lds in (0, 1):
+                lines.append(_sample_text(t, row, lds, style=style))
     return lines
 
 
