@@ -4,6 +4,7 @@ gcnsim runs compute kernels only. These formats are listed with ``supported=Fals
 with their prefix decodes to a clear DecodeError ("MIMG is a graphics format gcnsim does not
 support") instead of being misread as another format.
 
+    >>> from gcnsim.isa.targets import get_target
     >>> [f.name for f in formats(get_target("gfx900"))]
     ['MIMG', 'EXP', 'VINTRP']
 """

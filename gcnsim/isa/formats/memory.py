@@ -6,6 +6,7 @@ name per bit whatever a target prints for them: ``glc`` (sc0 on gfx942), ``slc``
 ``scc`` (gfx90a; sc1 on gfx942). Bit 55 of dword 1 is ``acc`` (AGPR data) where a target has
 AccVGPRs, ``tfe`` or FLAT's ``nv`` elsewhere.
 
+    >>> from gcnsim.isa.formats import format_named
     >>> fmt = format_named("gfx900", "GLOBAL")
     >>> f = fmt.unpack(0xDC50_8000 | (0x01_7F_00_02 << 32))   # global_load_dword v1, v[2:3], off
     >>> f["op"], f["addr"], f["saddr"], f["vdst"]
