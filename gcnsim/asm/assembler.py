@@ -28,8 +28,9 @@ S_NOP_0 = (0xBF800000).to_bytes(4, "little")
 _IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
                       ".protected", ".hidden", ".weak", ".file", ".amdhsa_code_object_version",
                       ".local", ".addrsig_sym",
-                      ".amdgcn_target", ".p2alignl", ".end_amdgpu_metadata", ".set"})
+                      ".amdgcn_target", ".end_amdgpu_metadata", ".set"})
 _SECTIONS = frozenset({".text", ".rodata", ".data", ".bss"})
+_ALIGN_FILL = frozenset({".p2align", ".align", ".p2alignl", ".fill", ".globl"})
 # Data directives and their item size; in .text they emit bytes (clang -S puts its
 # constants in .rodata, where gcnsim keeps nothing).
 _DATA = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
@@ -176,7 +177,7 @@ def _pass(asm, lines, final):
                 section = _section_name(directive, arg)
             elif section.startswith(".text"):
                 _directive(prog, code, directive, arg.strip(), number, column, asm.source)
-            elif directive not in _DATA and directive not in (".p2align", ".align", ".globl"):
+            elif directive not in _DATA and directive not in _ALIGN_FILL:
                 _directive(prog, code, directive, arg.strip(), number, column, asm.source)
             continue
         inst = asm.encode(stripped, column, len(code), final, number)
@@ -213,6 +214,8 @@ def _directive(prog, code, directive, arg, number, column, source):
         prog.sizes[name.strip()] = expr.strip()
     elif directive in _DATA:
         _data(code, _DATA[directive], arg, number, column, source)
+    elif directive in (".p2alignl", ".fill"):
+        _fill(code, directive, arg, number, column, source)
     elif directive in (".p2align", ".align"):
         power = parse_int(arg.split(",")[0])
         if power is None or not 0 <= power <= 16:
@@ -239,3 +242,20 @@ def _data(code, size, arg, number, column, source):
             raise AsmError("bad data value", line=number, column=column, token=item.strip(),
                            expected=f"an integer that fits in {size} bytes", source=source)
         code += (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+
+def _fill(code, directive, arg, number, column, source):
+    """``.p2alignl POWER, DWORD`` pads with a dword; ``.fill COUNT, SIZE, VALUE`` repeats it
+    (clang pads gfx90a+ code with s_nop dwords this way)."""
+    items = [parse_int(item.strip()) for item in arg.split(",")]
+    if directive == ".p2alignl":
+        if len(items) != 2 or None in items or not 2 <= items[0] <= 16:
+            raise AsmError("bad .p2alignl", line=number, column=column, token=arg,
+                           expected="POWER (2 to 16), DWORD", source=source)
+        while len(code) % (1 << items[0]):
+            code += (items[1] & 0xFFFFFFFF).to_bytes(4, "little")
+        return
+    if len(items) != 3 or None in items or items[0] < 0 or items[1] not in (1, 2, 4, 8):
+        raise AsmError("bad .fill", line=number, column=column, token=arg,
+                       expected="COUNT, SIZE (1, 2, 4 or 8), VALUE", source=source)
+    code += (items[2] & ((1 << (8 * items[1])) - 1)).to_bytes(items[1], "little") * items[0]

@@ -1,0 +1,14 @@
+// A 64-bin histogram: LDS atomics per work-group, then one global atomic add per bin.
+__kernel void histogram_lds(__global const uint *in, __global uint *bins, int n) {
+  __local uint local_bins[64];
+  int lid = get_local_id(0);
+  if (lid < 64)
+    local_bins[lid] = 0;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  int i = get_global_id(0);
+  if (i < n)
+    atomic_inc(&local_bins[in[i] & 63]);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (lid < 64)
+    atomic_add(&bins[lid], local_bins[lid]);
+}

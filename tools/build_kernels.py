@@ -1,0 +1,136 @@
+"""Build the OpenCL kernel corpus (gcnsim/kernels/*.cl) with clang-19 and record LLVM's view.
+
+For every kernel source and target it writes, into tests/data/kernels/<target>/:
+
+    NAME.hsaco      the code object clang-19 + ld.lld-19 build
+    NAME.s          clang -S output (the same compile, as assembly)
+    NAME.dis        llvm-objdump-19 -d of the code object (the reference instruction text)
+    NAME.kd         llvm-objdump-19 -D -j .rodata: each kernel descriptor as .amdhsa_ directives
+    NAME.readelf    llvm-readelf-19 -h -s --notes: flags, symbols, metadata as LLVM reads them
+    NAME.mcnote     hex of the metadata note llvm-mc-19 + ld.lld-19 make from NAME.s
+
+gfx942 links Debian's device libraries by hand (they predate it); gfx701 builds only the
+kernels that use clang builtins (-nogpulib), and LLVM cannot disassemble it (no .dis).
+Every build checks that re-assembling NAME.s with llvm-mc gives clang's .text bytes.
+
+    python -m tools.build_kernels [--target gfx900] [--kernel vector_add]
+"""
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "gcnsim" / "kernels"
+OUT = ROOT / "tests" / "data" / "kernels"
+TARGETS = ("gfx900", "gfx90a", "gfx942", "gfx701")
+BUILTIN_ONLY = ("builtins_only",)          # the kernels that need no device library
+CLANG = ["clang-19", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
+GFX942_LIBS = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
+               "oclc_finite_only_off", "oclc_correctly_rounded_sqrt_on",
+               "oclc_wavefrontsize64_on", "oclc_isa_version_940", "oclc_abi_version_500")
+
+
+def device_lib_dir():
+    listing = subprocess.run(["dpkg", "-L", "rocm-device-libs"], capture_output=True,
+                             text=True, check=True).stdout
+    ocml = next(line for line in listing.splitlines() if line.endswith("/ocml.bc"))
+    return str(Path(ocml).parent)
+
+
+def clang_flags(target, name, libs):
+    if target == "gfx701" or name in BUILTIN_ONLY:
+        return [f"-mcpu={target}", "-nogpulib"]
+    if target == "gfx942":
+        flags = [f"-mcpu={target}", "-nogpulib"]
+        for lib in GFX942_LIBS:
+            flags += ["-Xclang", "-mlink-builtin-bitcode", "-Xclang", f"{libs}/{lib}.bc"]
+        return flags
+    return [f"-mcpu={target}", f"--rocm-device-lib-path={libs}"]
+
+
+def run(cmd, **kw):
+    proc = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if proc.returncode:
+        raise RuntimeError(f"{' '.join(map(str, cmd))}\n{proc.stderr}")
+    return proc.stdout
+
+
+def build(source, target, libs):
+    name = source.stem
+    out = OUT / target
+    out.mkdir(parents=True, exist_ok=True)
+    flags = CLANG + clang_flags(target, name, libs)
+    hsaco = out / f"{name}.hsaco"
+    run(flags + [str(source), "-o", str(hsaco)])
+    run(flags + ["-S", str(source), "-o", str(out / f"{name}.s")])
+    (out / f"{name}.readelf").write_text(run(["llvm-readelf-19", "-h", "-s", "--notes",
+                                              str(hsaco)]).replace(str(out) + "/", ""))
+    if target != "gfx701":
+        (out / f"{name}.dis").write_text(_relative(run(["llvm-objdump-19", "-d", str(hsaco)]),
+                                                   out))
+        (out / f"{name}.kd").write_text(_relative(run(["llvm-objdump-19", "-D", "-j",
+                                                       ".rodata", str(hsaco)]), out))
+    text, note = _reassemble(out / f"{name}.s", target)
+    if text != _section(hsaco, ".text"):
+        raise RuntimeError(f"{target}/{name}: llvm-mc of the .s gives other .text bytes")
+    (out / f"{name}.mcnote").write_text(note.hex() + "\n")
+
+
+def _relative(text, out):
+    return text.replace(str(out) + "/", "")
+
+
+def _reassemble(path, target):
+    """(.text bytes, metadata note descriptor) of llvm-mc-19 + ld.lld-19 on a .s file."""
+    with tempfile.TemporaryDirectory() as tmp:
+        obj = Path(tmp) / "k.o"
+        linked = Path(tmp) / "k.hsaco"
+        run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}", "-filetype=obj",
+             str(path), "-o", str(obj)])
+        run(["ld.lld-19", "-shared", str(obj), "-o", str(linked)])
+        return _section(linked, ".text"), _note(linked)
+
+
+def _section(path, name):
+    sys.path.insert(0, str(ROOT))
+    from gcnsim.codeobj.elf import read_elf
+    return read_elf(Path(path).read_bytes()).section(name).data
+
+
+def _note(path):
+    from gcnsim.codeobj.elf import read_elf, read_notes
+    elf = read_elf(Path(path).read_bytes())
+    for section in elf.sections:
+        if section.type == 7:
+            for owner, kind, desc in read_notes(section):
+                if owner == "AMDGPU" and kind == 32:
+                    return desc
+    return b""
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--target", action="append", choices=TARGETS)
+    parser.add_argument("--kernel", action="append")
+    args = parser.parse_args(argv)
+    libs = device_lib_dir()
+    failures = 0
+    for target in args.target or TARGETS:
+        for source in sorted(SOURCES.glob("*.cl")):
+            if args.kernel and source.stem not in args.kernel:
+                continue
+            if target == "gfx701" and source.stem not in BUILTIN_ONLY:
+                continue
+            try:
+                build(source, target, libs)
+                print(f"built {target}/{source.stem}")
+            except RuntimeError as err:
+                failures += 1
+                print(f"FAILED {target}/{source.stem}: {err}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
