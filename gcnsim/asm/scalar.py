@@ -28,8 +28,9 @@ from functools import lru_cache
 from ..bits import f64_bits, sext
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
-from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, format_src, parse_int, parse_reg, parse_src,
-                            reg_encoding)
+from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, format_src, parse_int, parse_reg,
+                            parse_src, reg_encoding)
+from ..isa.targets import get_target
 from .instruction import Instruction
 
 HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
@@ -235,36 +236,58 @@ def _mismatch(tok, message, expected):
 
 def _parse_sreg(target, tok, width, what="an SGPR"):
     """Encoding of a scalar register range of ``width`` dwords (no constants)."""
-    reg = parse_reg(target.name, tok.text)
+    result = _sreg(target.name, tok.text, width)
+    if isinstance(result, str):
+        raise _mismatch(tok, result, what)
+    return result
+
+
+@lru_cache(maxsize=4096)
+def _sreg(target_name, text, width):
+    """The encoding of a register token, or the reason it is not one of ``width`` dwords."""
+    t = get_target(target_name)
+    reg = parse_reg(target_name, text)
     if reg is None or reg.file in ("v", "a"):
-        raise _mismatch(tok, "invalid operand", what)
+        return "invalid operand"
     if reg.count != width:
-        raise _mismatch(tok, "invalid register width", f"{width} dword(s)")
-    enc = reg_encoding(target.name, reg)
+        return "invalid register width"
+    enc = reg_encoding(target_name, reg)
     if reg.file in ("s", "ttmp"):
-        limit = target.addressable_sgprs if reg.file == "s" else target.ttmp_count
+        limit = t.addressable_sgprs if reg.file == "s" else t.ttmp_count
         if reg.index + width > limit:
-            raise _mismatch(tok, "register out of range", what)
+            return "register out of range"
         if width > 1 and reg.index % min(width, 4):
-            raise _mismatch(tok, "invalid register alignment", what)
+            return "invalid register alignment"
     elif enc >= 128:
-        raise _mismatch(tok, "invalid operand", what)
+        return "invalid operand"
     return enc
 
 
 def _parse_ssrc(target, tok, width):
     """(encoding, literal or None) of a scalar source operand."""
-    reg = parse_reg(target.name, tok.text)
+    result = _ssrc(target.name, tok.text, width)
+    if isinstance(result, str):
+        raise _mismatch(tok, result, "a scalar source")
+    return result
+
+
+@lru_cache(maxsize=4096)
+def _ssrc(target_name, text, width):
+    reg = parse_reg(target_name, text)
     if reg is not None:
         if reg.file not in ("s", "ttmp", "v", "a") and reg.index >= 128:
             return reg.index, None
-        return _parse_sreg(target, tok, width, "a scalar source"), None
-    enc, literal = parse_src(target.name, tok.text)
+        enc = _sreg(target_name, text, width)
+        return enc if isinstance(enc, str) else (enc, None)
+    try:
+        enc, literal = parse_src(target_name, text)
+    except OperandMismatch as err:
+        return err.message
     if enc >= VGPR_BASE:
-        raise _mismatch(tok, "invalid operand", "a scalar source")
+        return "invalid operand"
     if literal is not None and width == 1:
         # A 32-bit literal with the bits of an inline float is that inline constant.
-        enc = _inline_float_bits(target).get(literal, enc)
+        enc = _inline_float_bits(get_target(target_name)).get(literal, enc)
         literal = None if enc != LITERAL else literal
     return enc, literal
 
