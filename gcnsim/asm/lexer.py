@@ -23,6 +23,8 @@ class Token:
 
 def strip_comment(line):
     """The line without a ``;`` or ``//`` comment (outside quotes)."""
+    if ";" not in line and "/" not in line:
+        return line
     quoted = False
     for i, ch in enumerate(line):
         if ch == '"':
