@@ -9,9 +9,22 @@ operands: ``clamp``, ``mul:2``, ``mul:4``, ``div:2``, ``op_sel:[0,1,0]``.
     (('v2', True, True), ('1', True, False), ('-1.0', False, False))
     >>> with_modifiers("1.0", neg=True, abs_=False, constant=True)
     'neg(1.0)'
+
+Typed constants (``parse_valu_src``/``format_valu_src``): an operand's type (f16 i16 f32 i32
+f64 i64) decides which literal bits matter (16-bit types keep the low half, f64 holds the high
+dword), which bit patterns are inline constants, and how 1/(2*pi) prints.
+
+    >>> t = get_target("gfx900")
+    >>> parse_valu_src(t, "0x3c00", "f16"), parse_valu_src(t, "0x3c00", "i16")
+    ((242, None), (255, 15360))
+    >>> format_valu_src(t, 242, 1, None, "i16"), format_valu_src(t, 248, 2, None, "f64")
+    ('0x3c00', '0.15915494309189532')
 """
+from ..bits import f16_bits, f32_bits, f64_bits
 from ..errors import OperandMismatch
-from ..isa.operands import INV_2PI, format_src, parse_reg, parse_src
+from ..isa.operands import (INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, format_src,
+                            inline_int, parse_int, parse_reg, parse_src, reg_encoding)
+from ..isa.targets import get_target
 
 INV_2PI_TEXT64 = "0.15915494309189532"
 OMOD_TEXT = {1: "mul:2", 2: "mul:4", 3: "div:2"}
@@ -50,7 +63,7 @@ def split_modifiers(token):
 
 
 def _is_modifiable(rest):
-    return rest.startswith(("|", "abs(")) or (rest[:1].isalpha() or rest[:1] == "[")
+    return rest.startswith(("|", "abs(", "-")) or rest[:1].isalpha() or rest[:1] == "["
 
 
 def parse_source(target, token, width=1, ftype=None):
@@ -81,3 +94,138 @@ def array_text(name, bits, count):
 
 def is_register(target, token):
     return parse_reg(target, token) is not None
+
+
+FLOAT_TYPES = frozenset({"f16", "f32", "f64"})
+_BITS = {"f16": f16_bits, "i16": f16_bits, "f32": f32_bits, "i32": f32_bits, "f64": f64_bits,
+         "i64": f64_bits}
+# Inline float encoding -> bit pattern, per operand type (inv2pi added where the target has it).
+_PATTERNS = {ftype: {enc: fn(v) for enc, v in INLINE_FLOATS.items()}
+             for ftype, fn in _BITS.items()}
+_INV2PI_OF = {"f16": "f16", "i16": "f16", "f32": "f32", "i32": "f32", "f64": "f64",
+              "i64": "f64"}
+
+
+def format_valu_src(target, value, width, literal, ftype):
+    """Text of a 9-bit source of type ``ftype`` (LLVM's disassembler spelling)."""
+    if value == LITERAL:
+        if ftype in ("f16", "i16"):
+            return f"0x{literal & 0xFFFF:x}"
+        return f"0x{literal:x}"
+    if ftype == "i16" and (value in INLINE_FLOATS or value == INV_2PI):
+        if value == INV_2PI:
+            return f"0x{INV_2PI_BITS['f16']:x}"
+        return f"0x{_PATTERNS['f16'][value]:x}"
+    if value == INV_2PI and ftype in ("f64", "i64") and target.has("inv_2pi"):
+        return INV_2PI_TEXT64
+    return format_src(target, value, width, literal, ftype)
+
+
+def _inline_pattern(target, bits, ftype):
+    """Encoding of a bit pattern that is an inline float of ``ftype``, or None."""
+    for enc, pattern in _PATTERNS[ftype].items():
+        if pattern == bits:
+            return enc
+    if target.has("inv_2pi") and bits == INV_2PI_BITS[_INV2PI_OF[ftype]]:
+        return INV_2PI
+    return None
+
+
+def parse_valu_src(target, token, ftype, width=1):
+    """A source token -> (encoding, literal or None) as LLVM encodes it for ``ftype``.
+
+    Raises OperandMismatch for tokens that are no register or constant of that type.
+    """
+    t = get_target(target)
+    reg = parse_reg(t.name, token)
+    if reg is not None:
+        if reg.file == "a" or reg.count != width and reg.file in ("v", "s", "ttmp"):
+            raise OperandMismatch("register does not fit", token=token,
+                                  expected=f"a {32 * width}-bit register")
+        return reg_encoding(t.name, reg), None
+    value = parse_int(token)
+    if value is not None:
+        return _parse_int_src(t, token, value, ftype or "i32")
+    return _parse_float_src(t, token, ftype or "f32")
+
+
+def _mismatch(token, ftype):
+    return OperandMismatch("invalid operand for instruction", token=token,
+                           expected=f"a {ftype} constant")
+
+
+def _parse_int_src(t, token, value, ftype):
+    inline = inline_int(value)
+    if inline is not None:
+        return inline, None
+    if ftype in ("f16", "i16"):
+        if not -(1 << 15) <= value < (1 << 16):
+            raise _mismatch(token, ftype)
+        bits = value & 0xFFFF
+        if ftype == "f16":
+            signed = bits - 0x10000 if bits & 0x8000 else bits
+            enc = inline_int(signed)
+            if enc is None:
+                enc = _inline_pattern(t, bits, "f16")
+            if enc is not None:
+                return enc, None
+        return LITERAL, bits
+    if ftype in ("f64", "i64"):
+        return _parse_int64_src(t, token, value, ftype)
+    if not -(1 << 31) <= value < (1 << 32):
+        raise _mismatch(token, ftype)
+    bits = value & 0xFFFFFFFF
+    enc = inline_int(bits - (1 << 32) if bits >> 31 else bits)
+    if enc is None:
+        enc = _inline_pattern(t, bits, "f32")
+    return (enc, None) if enc is not None else (LITERAL, bits)
+
+
+def _parse_int64_src(t, token, value, ftype):
+    bits64 = value & 0xFFFFFFFFFFFFFFFF
+    enc = _inline_pattern(t, bits64, "f64")
+    if enc is not None:
+        return enc, None
+    if not -(1 << 31) <= value < (1 << 32):
+        raise _mismatch(token, ftype)
+    bits = value & 0xFFFFFFFF
+    if ftype == "f64":
+        enc = _inline_pattern(t, bits << 32, "f64")
+        if enc is not None:
+            return enc, None
+    return LITERAL, bits
+
+
+def _parse_float_src(t, token, ftype):
+    try:
+        value = float(token)
+    except ValueError:
+        raise OperandMismatch("invalid operand", token=token,
+                              expected="a register, an integer or a float") from None
+    if ftype == "i64":
+        raise _mismatch(token, ftype)
+    try:
+        bits = _BITS[ftype](value)
+    except (OverflowError, ValueError):
+        raise _mismatch(token, ftype) from None
+    enc = _inline_pattern(t, bits, ftype)
+    if enc is not None:
+        return enc, None
+    if ftype == "i16":
+        return LITERAL, f32_bits(value)
+    if ftype == "f64":
+        return LITERAL, bits >> 32
+    return LITERAL, bits
+
+
+def literal_bits(token, ftype):
+    """The 32-bit literal a K operand (v_madmk's constant) holds: never an inline constant."""
+    value = parse_int(token)
+    if value is not None:
+        if not -(1 << 31) <= value < (1 << 32):
+            raise _mismatch(token, ftype)
+        return value & 0xFFFFFFFF
+    try:
+        return _BITS[ftype](float(token))
+    except (OverflowError, ValueError):
+        raise _mismatch(token, ftype) from None
