@@ -76,6 +76,8 @@ _COMPUTED = {
     ".amdhsa_reserve_flat_scratch": (None, "architected_flat_scratch", 1),
     ".amdhsa_reserve_xnack_mask": ("gfx8", None, 1),
 }
+# Directives LLVM limits below their field width (at most 16 SGPRs of preloaded arguments).
+_LIMITS = {".amdhsa_user_sgpr_kernarg_preload_length": 16}
 _GENERATION_FEATURES = {"gfx8": lambda t: t.generation >= 8, "gfx9": lambda t: t.generation >= 9}
 _REQUIRES = {"gfx8": "directive requires gfx8+", "gfx9": "directive requires gfx9+", "unified_vgprs": "directive requires gfx90a+",
              "tg_split": "directive requires gfx90a+", "kernarg_preload": "directive requires gfx90a+",
@@ -140,7 +142,7 @@ def descriptor_from_directives(block, target, source="<asm>"):
             fail("unknown .amdhsa_kernel directive", directive)
         part, name, need, forbid = _FIELDS[directive]
         _check_target(directive, need, forbid, target, fail)
-        if value >= 1 << _width(part, name):
+        if value >= 1 << _width(part, name) or value > _LIMITS.get(directive, value):
             fail("value out of range", f"{directive} {text}")
         parts[part][name] = value
         if directive in _USER_SGPR_SIZE and value:
@@ -167,7 +169,7 @@ def _failer(block, source):
 
 def _value(directive, text, fail):
     try:
-        value = int(text.strip(), 0)
+        value = int(str(text).strip(), 0)
     except ValueError:
         fail("expected an absolute integer expression", f"{directive} {text}".strip())
     if value < 0:
