@@ -4,8 +4,14 @@
     -1
     >>> f32_bits(1.0)
     1065353216
+    >>> mask_to_lanes(np.array([5], np.uint64))[0, :4].tolist()
+    [True, False, True, False]
 """
 import struct
+
+import numpy as np
+
+LANE_BITS = np.arange(64, dtype=np.uint64)
 
 
 def mask(width):
@@ -43,3 +49,19 @@ def f64_bits(x):
 def f16_bits(x):
     """The IEEE binary16 bit pattern of ``x``."""
     return struct.unpack("<H", struct.pack("<e", x))[0]
+
+
+def mask_to_lanes(mask):
+    """Lane masks: uint64 (n,) -> bool (n, 64), lane i = bit i."""
+    return ((np.asarray(mask, np.uint64)[:, None] >> LANE_BITS) & np.uint64(1)).astype(bool)
+
+
+def lanes_to_mask(lanes):
+    """Lane masks: bool (n, 64) -> uint64 (n,)."""
+    return (np.asarray(lanes).astype(np.uint64) << LANE_BITS).sum(axis=1, dtype=np.uint64)
+
+
+def popcount64(mask):
+    """Set bits of each uint64 in an array."""
+    m = np.asarray(mask, np.uint64)
+    return np.unpackbits(m.view(np.uint8).reshape(*m.shape, 8), axis=-1).sum(axis=-1)

@@ -1,0 +1,154 @@
+"""Device memory: an address space of runtime allocations, every access bounds-checked.
+
+Each allocation is its own numpy byte array placed at a 4 KiB-aligned device address with an
+unmapped guard gap after it, so an overrun lands outside every allocation. Vector accesses take
+one address per active lane; the common case (every lane in one allocation, dword-aligned) is a
+single gather or scatter on a uint32 view.
+
+    >>> mem = DeviceMemory()
+    >>> a = mem.alloc(16)
+    >>> mem.write(a, np.arange(4, dtype=np.uint32).tobytes())
+    >>> mem.load_dwords(np.array([a + 4, a + 12], np.uint64), 1)[:, 0].tolist()
+    [1, 3]
+    >>> mem.load_dwords(np.array([a + 16], np.uint64), 1)
+    Traceback (most recent call last):
+    ...
+    gcnsim.emu.memory.MemoryViolation: access of 4 bytes at 0x100000010 is outside every allocation
+"""
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import GcnsimError
+
+BASE = 0x1_0000_0000
+PAGE = 0x1000
+GUARD = 0x1000
+
+
+class MemoryViolation(GcnsimError):
+    """An access outside every allocation; ``lane`` is the offending lane's position in the
+    access (the caller adds wave, PC and instruction)."""
+
+    def __init__(self, address, size, lane=None, context=""):
+        self.address = address
+        self.size = size
+        self.lane = lane
+        self.context = context
+        where = f"{context}: " if context else ""
+        lane_text = f" by lane {lane}" if lane is not None and context else ""
+        super().__init__(f"{where}access of {size} bytes at 0x{address:x}{lane_text} is "
+                         "outside every allocation")
+
+
+@dataclass
+class Allocation:
+    address: int
+    size: int
+    data: np.ndarray          # uint8, length rounded up to a multiple of 16
+
+    @property
+    def end(self):
+        return self.address + self.size
+
+
+class DeviceMemory:
+    """The device address space of one Device."""
+
+    def __init__(self):
+        self.allocations = []
+        self._starts = np.zeros(0, np.uint64)
+        self._ends = np.zeros(0, np.uint64)
+        self._next = BASE
+
+    def alloc(self, size, data=None):
+        """A new zeroed allocation of ``size`` bytes (optionally filled); its address."""
+        address = self._next
+        backing = np.zeros(-(-max(size, 1) // 16) * 16, np.uint8)
+        if data is not None:
+            raw = np.frombuffer(bytes(data), np.uint8)
+            backing[:raw.size] = raw
+        self.allocations.append(Allocation(address, size, backing))
+        self._next = address + -(-(max(size, 1) + GUARD) // PAGE) * PAGE
+        self._starts = np.array([a.address for a in self.allocations], np.uint64)
+        self._ends = np.array([a.end for a in self.allocations], np.uint64)
+        return address
+
+    def find(self, address, size=1):
+        """The allocation holding [address, address + size), or raise MemoryViolation."""
+        k = int(np.searchsorted(self._starts, np.uint64(address), side="right")) - 1
+        if k < 0 or address + size > self.allocations[k].end:
+            raise MemoryViolation(address, size)
+        return self.allocations[k]
+
+    def write(self, address, data):
+        """Host write of bytes."""
+        data = bytes(data)
+        alloc = self.find(address, len(data))
+        off = address - alloc.address
+        alloc.data[off:off + len(data)] = np.frombuffer(data, np.uint8)
+
+    def read(self, address, size):
+        """Host read of bytes."""
+        alloc = self.find(address, size)
+        off = address - alloc.address
+        return alloc.data[off:off + size].tobytes()
+
+    def _locate(self, addrs, size):
+        """(allocation index per address, byte offsets); raises on the first bad lane."""
+        addrs = np.asarray(addrs, np.uint64)
+        k = np.searchsorted(self._starts, addrs, side="right").astype(np.int64) - 1
+        ok = k >= 0
+        kk = np.where(ok, k, 0)
+        if self._ends.size:
+            ok &= addrs + np.uint64(size) <= self._ends[kk]
+        if not ok.all():
+            lane = int(np.argmin(ok))
+            raise MemoryViolation(int(addrs[lane]), size, lane)
+        return kk, (addrs - self._starts[kk]).astype(np.int64)
+
+    def load_dwords(self, addrs, count):
+        """``count`` dwords from each address: uint32 array of shape (len(addrs), count)."""
+        k, off = self._locate(addrs, 4 * count)
+        if (off & 3).any():
+            return self.load_bytes(addrs, 4 * count).view(np.uint32)
+        index = (off >> 2)[:, None] + np.arange(count)
+        if (k == k[0]).all():
+            return self.allocations[k[0]].data.view(np.uint32)[index]
+        out = np.empty((len(off), count), np.uint32)
+        for a in np.unique(k):
+            sel = k == a
+            out[sel] = self.allocations[a].data.view(np.uint32)[index[sel]]
+        return out
+
+    def load_bytes(self, addrs, size):
+        """``size`` bytes from each address: uint8 array (len(addrs), size)."""
+        k, off = self._locate(addrs, size)
+        out = np.empty((len(off), size), np.uint8)
+        span = np.arange(size)
+        for index in np.unique(k):
+            sel = k == index
+            out[sel] = self.allocations[index].data[off[sel, None] + span]
+        return out
+
+    def store_bytes(self, addrs, values):
+        """Write row i of uint8 ``values`` (n, size) at addrs[i], in lane order (last wins)."""
+        values = np.ascontiguousarray(values, np.uint8)
+        size = values.shape[1]
+        k, off = self._locate(addrs, size)
+        span = np.arange(size)
+        for index in np.unique(k):
+            sel = k == index
+            self.allocations[index].data[off[sel, None] + span] = values[sel]
+
+    def store_dwords(self, addrs, values):
+        """Write row i of uint32 ``values`` (n, count) at addrs[i], in lane order."""
+        values = np.ascontiguousarray(values, np.uint32)
+        k, off = self._locate(addrs, 4 * values.shape[1])
+        if (off & 3).any():
+            self.store_bytes(addrs, values.view(np.uint8).reshape(len(values), -1))
+            return
+        index = (off >> 2)[:, None] + np.arange(values.shape[1])
+        for a in np.unique(k):
+            sel = k == a
+            self.allocations[a].data.view(np.uint32)[index[sel]] = values[sel]

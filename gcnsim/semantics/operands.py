@@ -1,0 +1,117 @@
+"""Operand access compiled once per instruction: readers and writers over a batch of waves.
+
+A reader is ``read(st, w) -> array`` (scalar sources give shape (n,), vector sources (n, 64));
+constants read as numpy scalars and broadcast. Values are raw bits (uint32, or uint64 for 64-bit
+operands); typed views (float32, float64, int32) are taken by the caller.
+
+    scalar_reader(t, 129, 1, None)(st, w)        -> np.uint32(1)      (inline constant 1)
+    scalar_reader(t, 106, 2, None)(st, w)        -> vcc as uint64 (n,)
+    vector_reader(t, 257, 1, None)(st, w)        -> v1 as uint32 (n, 64)
+"""
+import numpy as np
+
+from ..bits import f16_bits, f32_bits, f64_bits, mask_to_lanes
+from ..isa.operands import INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, VGPR_BASE
+
+U32 = np.uint32
+U64 = np.uint64
+SRC_VCCZ, SRC_EXECZ, SRC_SCC, SRC_LDS_DIRECT = 251, 252, 253, 254
+APERTURES = range(235, 240)
+
+
+def constant_bits(enc, width, ftype, literal, signed=False):
+    """Bits of an inline constant or literal for an operand of ``width`` dwords, or None."""
+    if 128 <= enc <= 208:
+        value = enc - 128 if enc <= 192 else 192 - enc
+        return value & ((1 << (32 * width)) - 1)
+    if enc in INLINE_FLOATS or enc == INV_2PI:
+        ftype = ftype or ("f64" if width == 2 else "f32")
+        if enc == INV_2PI:
+            return INV_2PI_BITS[ftype]
+        x = INLINE_FLOATS[enc]
+        return {"f16": f16_bits, "f32": f32_bits, "f64": f64_bits}[ftype](x)
+    if enc == LITERAL:
+        if width == 2 and ftype == "f64":
+            return literal << 32
+        if width == 2 and signed and literal & 0x80000000:
+            return literal | 0xFFFFFFFF00000000
+        return literal
+    return None
+
+
+def _const(bits, width):
+    return U64(bits) if width == 2 else U32(bits)
+
+
+def scalar_reader(target, enc, width, literal, ftype=None, signed=False):
+    """Reader of a scalar source field (SGPR, special register, constant)."""
+    bits = constant_bits(enc, width, ftype, literal, signed)
+    if bits is not None:
+        value = _const(bits, width)
+        return lambda st, w: value
+    if enc == SRC_SCC:
+        return lambda st, w: st.scc[w].astype(U64 if width == 2 else U32)
+    if enc == SRC_VCCZ:
+        return lambda st, w: (st.pair(w, 106) == 0).astype(U32)
+    if enc == SRC_EXECZ:
+        return lambda st, w: (st.pair(w, 126) == 0).astype(U32)
+    if enc in APERTURES:
+        return lambda st, w: st.aperture(enc)
+    if enc >= VGPR_BASE or enc == SRC_LDS_DIRECT:
+        raise ValueError(f"operand {enc} is not scalar")
+    if width == 2:
+        return lambda st, w: st.pair(w, enc)
+    if width == 1:
+        return lambda st, w: st.s[w, enc]
+    return lambda st, w: st.s[w, enc:enc + width]
+
+
+def scalar_writer(enc, width):
+    """Writer of a scalar destination: ``write(st, w, value)``; writes to null are dropped."""
+    if width == 2:
+        return lambda st, w, value: st.set_pair(w, enc, value)
+    if width == 1:
+        def write(st, w, value):
+            st.s[w, enc] = value
+        return write
+
+    def write_range(st, w, value):
+        st.s[w, enc:enc + width] = value
+    return write_range
+
+
+def vector_reader(target, enc, width, literal, ftype=None, signed=False):
+    """Reader of a VALU source field: VGPRs give (n, 64); scalars and constants broadcast."""
+    if enc >= VGPR_BASE:
+        index = enc - VGPR_BASE
+        if width == 1:
+            return lambda st, w: st.v[w, index]
+        if width == 2:
+            return lambda st, w: (st.v[w, index].astype(U64)
+                                  | (st.v[w, index + 1].astype(U64) << U64(32)))
+        return lambda st, w: st.v[w, index:index + width]
+    scalar = scalar_reader(target, enc, width, literal, ftype, signed)
+    if constant_bits(enc, width, ftype, literal, signed) is not None:
+        return scalar
+    return lambda st, w: scalar(st, w)[:, None]
+
+
+def vgpr_writer(index, width):
+    """Writer of a VGPR destination under EXEC: ``write(st, w, value, lanes)``."""
+    if width == 2:
+        def write64(st, w, value, lanes):
+            value = np.asarray(value, U64)
+            lo = (value & U64(0xFFFFFFFF)).astype(U32)
+            hi = (value >> U64(32)).astype(U32)
+            st.v[w, index] = np.where(lanes, lo, st.v[w, index])
+            st.v[w, index + 1] = np.where(lanes, hi, st.v[w, index + 1])
+        return write64
+
+    def write(st, w, value, lanes):
+        st.v[w, index] = np.where(lanes, value, st.v[w, index])
+    return write
+
+
+def exec_lanes(st, w):
+    """Active lanes of the waves: bool (n, 64)."""
+    return mask_to_lanes(st.pair(w, 126))
