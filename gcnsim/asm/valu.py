@@ -96,14 +96,14 @@ def is_register(target, token):
     return parse_reg(target, token) is not None
 
 
-FLOAT_TYPES = frozenset({"f16", "f32", "f64"})
+FLOAT_TYPES = frozenset({"f16", "f32", "f64", "v2f16"})
 _BITS = {"f16": f16_bits, "i16": f16_bits, "f32": f32_bits, "i32": f32_bits, "f64": f64_bits,
-         "i64": f64_bits}
+         "i64": f64_bits, "v2f16": f16_bits}
 # Inline float encoding -> bit pattern, per operand type (inv2pi added where the target has it).
 _PATTERNS = {ftype: {enc: fn(v) for enc, v in INLINE_FLOATS.items()}
              for ftype, fn in _BITS.items()}
 _INV2PI_OF = {"f16": "f16", "i16": "f16", "f32": "f32", "i32": "f32", "f64": "f64",
-              "i64": "f64"}
+              "i64": "f64", "v2f16": "f16"}
 
 
 def format_valu_src(target, value, width, literal, ftype):
@@ -177,7 +177,7 @@ def _parse_int_src(t, token, value, ftype):
     bits = value & 0xFFFFFFFF
     enc = inline_int(bits - (1 << 32) if bits >> 31 else bits)
     if enc is None:
-        enc = _inline_pattern(t, bits, "f32")
+        enc = _inline_pattern(t, bits, "f16" if ftype == "v2f16" else "f32")
     return (enc, None) if enc is not None else (LITERAL, bits)
 
 
@@ -202,8 +202,6 @@ def _parse_float_src(t, token, ftype):
     except ValueError:
         raise OperandMismatch("invalid operand", token=token,
                               expected="a register, an integer or a float") from None
-    if ftype == "i64":
-        raise _mismatch(token, ftype)
     try:
         bits = _BITS[ftype](value)
     except (OverflowError, ValueError):
@@ -213,6 +211,8 @@ def _parse_float_src(t, token, ftype):
         return enc, None
     if ftype == "i16":
         return LITERAL, f32_bits(value)
+    if ftype == "i64":
+        raise _mismatch(token, ftype)
     if ftype == "f64":
         return LITERAL, bits >> 32
     return LITERAL, bits

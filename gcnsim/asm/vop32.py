@@ -222,6 +222,8 @@ def _parse_ext(target, op, form, tokens):
     fmt = format_named(target, op.enc + _FORM_FORMAT[form])
     sdwa = form == "_sdwa"
     fields = dict(SDWA_DEFAULTS if sdwa else DPP_DEFAULTS, op=op.opcode)
+    if sdwa and "sdwa_nodst" in flags:
+        fields["dst_unused"] = 0
     if sdwa and op.enc != "VOP2":
         for key in ("dst_sel", "dst_unused") if op.enc == "VOPC" else ("src1_sel",):
             del fields[key]
@@ -286,8 +288,9 @@ def sdwa_text(inst):
     text = " clamp" if f["clamp"] else ""
     if f["omod"]:
         text += " " + OMOD_TEXT[f["omod"]]
-    text += (f" dst_sel:{SDWA_SEL[f['dst_sel']]} dst_unused:{DST_UNUSED[f['dst_unused']]}"
-             f" src0_sel:{SDWA_SEL[f['src0_sel']]}")
+    if "sdwa_nodst" not in inst.op.flags:
+        text += f" dst_sel:{SDWA_SEL[f['dst_sel']]} dst_unused:{DST_UNUSED[f['dst_unused']]}"
+    text += f" src0_sel:{SDWA_SEL[f['src0_sel']]}"
     if inst.op.enc == "VOP2":
         text += f" src1_sel:{SDWA_SEL[f['src1_sel']]}"
     return text

@@ -156,7 +156,7 @@ def _gfx9_extensions(target, rows):
     for row in rows:
         sdwa, neg0, neg1, dpp, newbcast, dneg0, dneg1 = (next(texts) for _ in range(7))
         if sdwa:
-            row[4].add("sdwa")
+            row[4].add("sdwa" if "dst_sel" in sdwa or row[0] == "VOPC" else "sdwa sdwa_nodst")
         if dpp or newbcast:
             row[4].add("dpp" if dpp else "dpp64")
         known = bool(sdwa or dpp)
@@ -186,6 +186,8 @@ def _type(size, floaty, width, name):
         return "f16"
     last = re.findall(r"_([fiub])(16|32|64)", name)
     letter = last[-1][0] if last else "b"
+    if last and last[-1] == ("f", "16") and width == 1 and size == "32":
+        return "v2f16"      # packed halves: a 1.5 becomes an f16 literal
     bits = "64" if width == 2 or size == "64" else "32"
     if floaty is None:
         floaty = letter == "f"
@@ -196,7 +198,8 @@ def probe(target):
     """Rows (enc, opcode, name, operands, flags) of VOP1/VOP2/VOPC on a target."""
     t = get_target(target)
     rows = _gfx9_rows(t.name) if t.has("sdwa") else _gfx7_rows(t.name)
-    return [(r[0], r[1], r[2], _kinds(r), " ".join(sorted(r[4]))) for r in rows]
+    return [(r[0], r[1], r[2], _kinds(r), " ".join(sorted(" ".join(r[4]).split())))
+            for r in rows]
 
 
 @lru_cache(maxsize=None)
@@ -276,6 +279,8 @@ def _gfx7_types(target, rows):
         size = "32"
         if line and res and res[1][4:8] == (0x3FF80000).to_bytes(4, "little"):
             size = "64"
+        elif line and res and res[1][4:8] == (0x3E00).to_bytes(4, "little"):
+            size = "f16"
         row[5] = (size, None)
 
 
@@ -294,3 +299,110 @@ def _gfx7_one_five(row):
     if not any(f == "src0" for f, _, _ in row[3]):
         return None
     return f"{row[2]}_e32 " + ", ".join(parts)
+
+
+# ---------------------------------------------------------------------------------- corpus
+_SRC32 = ("s{s}", "vcc_lo", "m0", "exec_hi", "ttmp{t}", "0", "-16", "64", "1.0", "-0.5", "4.0",
+          "0.15915494", "0x41", "1.5", "-17", "0xfff0", "0x3c00", "0x3f800000", "0xffffffff")
+_SRC64 = ("s[{s}:{s1}]", "vcc", "exec", "ttmp[{t}:{t1}]", "0", "-1", "64", "1.0", "-2.0",
+          "0.15915494309189532", "0x3ff00000", "1.5", "0xffffffff", "0x12345")
+_DPP_CTRLS = ("quad_perm:[0,1,2,3]", "quad_perm:[3,2,1,0]", "row_shl:1", "row_shr:15",
+              "row_ror:7", "wave_shl:1", "wave_rol:1", "wave_shr:1", "wave_ror:1", "row_mirror",
+              "row_half_mirror", "row_bcast:15", "row_bcast:31", "row_newbcast:0",
+              "row_newbcast:7")
+_SELS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
+
+
+def _regtext(file, index, width):
+    return f"{file}{index}" if width == 1 else f"{file}[{index}:{index + width - 1}]"
+
+
+def _text(row, suffix, src0, src1=None, n=0, sdst="vcc"):
+    """Assembly of a row with the given source texts (registers numbered from ``n``)."""
+    parts = []
+    for k, o in enumerate(row.operands):
+        if o.kind == "vcc":
+            parts.append(sdst if k == 0 and row.enc == "VOPC" else "vcc")
+        elif o.field == "k":
+            parts.append("0x41200000" if n % 2 else "1.5")
+        elif o.field == "src0":
+            parts.append(_regtext("a", n + 2, o.width) if o.kind == "a" else src0)
+        elif o.field == "vsrc1":
+            parts.append(_regtext("s", n + 4, o.width) if o.kind == "s" else
+                         src1 or _regtext("v", (n * 7 + 3) % 250, o.width))
+        else:
+            parts.append(_regtext(o.kind, (n * 5 + 1) % 250, o.width))
+    return row.name + suffix + (" " + ", ".join(parts) if parts else "")
+
+
+def _src0_width(row):
+    return next((o.width for o in row.operands if o.field == "src0"), 1)
+
+
+def _e32_samples(row, n):
+    width = _src0_width(row)
+    regs = {"s": (n * 3) % 100, "s1": (n * 3) % 100 + 1, "t": (n % 7) * 2, "t1": (n % 7) * 2 + 1}
+    consts = _SRC64 if width == 2 else _SRC32
+    out = [_text(row, "_e32", _regtext("v", (n * 11) % 250, width), n=n),
+           _text(row, "", _regtext("v", (n * 13 + 9) % 250, width), n=n + 1)]
+    for k, c in enumerate(consts):
+        out.append(_text(row, "_e32", c.format(**regs), n=n + k))
+        if k % 4 == 0:
+            out.append(_text(row, "", c.format(**regs), n=n + k + 2))
+    return out
+
+
+def _sdwa_samples(row, n):
+    floaty = any(o.kind.startswith("f") for o in row.operands if o.field == "src0")
+    mods = (("-v{a}", "|v{b}|"), ("-|v{a}|", "-v{b}")) if floaty else \
+        (("sext(v{a})", "v{b}"), ("v{a}", "sext(v{b})"))
+    srcs = (("v{a}", "v{b}"), ("s{a}", "v{b}"), ("v{a}", "s{b}"), ("1", "v{b}"),
+            ("-1", "v{b}"), ("0.5", "v{b}")) + mods
+    tails = ["", "dst_sel:WORD_1", "dst_sel:BYTE_0 dst_unused:UNUSED_PAD src0_sel:WORD_1",
+             "dst_sel:DWORD dst_unused:UNUSED_SEXT src0_sel:BYTE_2 src1_sel:WORD_0",
+             "clamp dst_sel:BYTE_3", "mul:2", "div:2 src0_sel:BYTE_1 src1_sel:BYTE_3"]
+    if row.enc == "VOPC":
+        tails = ["", "src0_sel:WORD_1", "src0_sel:BYTE_2 src1_sel:WORD_0",
+                 "src1_sel:BYTE_1", "src0_sel:DWORD src1_sel:BYTE_3"]
+    out = []
+    for k, (a, b) in enumerate(srcs):
+        regs = {"a": (n + 7 * k) % 100, "b": (n * 3 + k) % 100}
+        tail = tails[k % len(tails)]
+        sdst = ("vcc", "s[{}:{}]".format(2 * (k % 20), 2 * (k % 20) + 1), "exec")[k % 3]
+        line = _text(row, "_sdwa", a.format(**regs), b.format(**regs), n + k, sdst)
+        out.append((line + " " + tail).strip())
+    for k, sel in enumerate(_SELS):
+        regs = {"a": (n + k) % 250, "b": (n + 2 * k) % 250}
+        key = "src0_sel" if row.enc == "VOPC" else "dst_sel"
+        out.append(_text(row, "_sdwa", "v{a}".format(**regs), "v{b}".format(**regs), n + k) +
+                   f" {key}:{sel}")
+    return out
+
+
+def _dpp_samples(row, n):
+    floaty = any(o.kind.startswith("f") for o in row.operands if o.field == "src0")
+    width = _src0_width(row)
+    out = []
+    for k, ctrl in enumerate(_DPP_CTRLS):
+        a = _regtext("v", (n + 3 * k) % 250, width)
+        src0 = ("-" + a, "|" + a + "|", "-|" + a + "|", a)[k % 4] if floaty else a
+        masks = ("", " row_mask:0xa bank_mask:0x1", " bound_ctrl:0", " row_mask:0x3",
+                 " bank_mask:0x5 bound_ctrl:1")[k % 5]
+        out.append(_text(row, "_dpp", src0, None, n + k) + " " + ctrl + masks)
+        if k % 5 == 0:
+            out.append(_text(row, "", a, None, n + k + 1) + " " + ctrl)
+    return out
+
+
+def samples(target, table):
+    """Corpus lines for every VOP1/VOP2/VOPC row: e32 forms with registers, inline constants and
+    literals of the row's type, unsuffixed forms, and the SDWA and DPP forms with options."""
+    out = []
+    rows = [r for r in table.rows if r.enc in _OPBITS]
+    for n, row in enumerate(rows):
+        out += _e32_samples(row, n)
+        if "sdwa" in row.flags:
+            out += _sdwa_samples(row, n)
+        if "dpp" in row.flags or "dpp64" in row.flags:
+            out += _dpp_samples(row, n)
+    return out

@@ -13,7 +13,7 @@ ROWS = (
     ('VOP1', 7, 'v_cvt_u32_f32', 'vdst:v:1 src0:f32:1', ''),
     ('VOP1', 8, 'v_cvt_i32_f32', 'vdst:v:1 src0:f32:1', ''),
     ('VOP1', 10, 'v_cvt_f16_f32', 'vdst:v:1 src0:f32:1', ''),
-    ('VOP1', 11, 'v_cvt_f32_f16', 'vdst:v:1 src0:f32:1', ''),
+    ('VOP1', 11, 'v_cvt_f32_f16', 'vdst:v:1 src0:f16:1', ''),
     ('VOP1', 12, 'v_cvt_rpi_i32_f32', 'vdst:v:1 src0:f32:1', ''),
     ('VOP1', 13, 'v_cvt_flr_i32_f32', 'vdst:v:1 src0:f32:1', ''),
     ('VOP1', 14, 'v_cvt_off_f32_i4', 'vdst:v:1 src0:f32:1', ''),
