@@ -100,12 +100,14 @@ def _section(path, name):
 
 
 def _note(path):
-    from gcnsim.codeobj.elf import read_elf, read_notes
+    """The raw NT_AMDGPU_METADATA descriptor bytes, exactly as LLVM wrote them."""
+    from gcnsim.codeobj.elf import SHT_NOTE, read_elf, read_notes
+    from gcnsim.codeobj.metadata import NT_AMDGPU_METADATA
     elf = read_elf(Path(path).read_bytes())
     for section in elf.sections:
-        if section.type == 7:
+        if section.type == SHT_NOTE:
             for owner, kind, desc in read_notes(section):
-                if owner == "AMDGPU" and kind == 32:
+                if owner == "AMDGPU" and kind == NT_AMDGPU_METADATA:
                     return desc
     return b""
 

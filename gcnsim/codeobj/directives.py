@@ -66,7 +66,7 @@ for _name in ("private_segment_buffer", "flat_scratch_init"):
     _FIELDS[".amdhsa_user_sgpr_" + _name] = _FIELDS[".amdhsa_user_sgpr_" + _name][:3] + (
         "architected_flat_scratch",)
 _USER_SGPR_SIZE = {".amdhsa_user_sgpr_" + name: count for _, name, count in USER_SGPRS}
-# Computed from, not stored: (required feature, forbidden feature, bits or None for a flag).
+# Computed from, not stored: (required feature, forbidden feature, value bits).
 _COMPUTED = {
     ".amdhsa_next_free_vgpr": (None, None, 64),
     ".amdhsa_next_free_sgpr": (None, None, 64),
@@ -79,8 +79,10 @@ _COMPUTED = {
 # Directives LLVM limits below their field width (at most 16 SGPRs of preloaded arguments).
 _LIMITS = {".amdhsa_user_sgpr_kernarg_preload_length": 16}
 _GENERATION_FEATURES = {"gfx8": lambda t: t.generation >= 8, "gfx9": lambda t: t.generation >= 9}
-_REQUIRES = {"gfx8": "directive requires gfx8+", "gfx9": "directive requires gfx9+", "unified_vgprs": "directive requires gfx90a+",
-             "tg_split": "directive requires gfx90a+", "kernarg_preload": "directive requires gfx90a+",
+_REQUIRES = {"gfx8": "directive requires gfx8+", "gfx9": "directive requires gfx9+",
+             "unified_vgprs": "directive requires gfx90a+",
+             "tg_split": "directive requires gfx90a+",
+             "kernarg_preload": "directive requires gfx90a+",
              "architected_flat_scratch":
                  "directive is not supported without architected flat scratch"}
 
@@ -125,8 +127,23 @@ def default_descriptor():
 def descriptor_from_directives(block, target, source="<asm>"):
     """(KernelDescriptor, RegisterUse) for a KernelBlock's directives on a target."""
     fail = _failer(block, source)
-    parts = {"": {}, "rsrc1": {}, "rsrc2": {}, "rsrc3": {}, "properties": {},
-             "kernarg_preload": {}}
+    parts, values, implied_user_sgprs = _collect(block, target, fail)
+    kd = _apply(default_descriptor(), parts)
+    use = _register_use(values, target, fail)
+    kd = _granulate(kd, use, values, target, fail)
+    user_sgprs = values.get(".amdhsa_user_sgpr_count", implied_user_sgprs)
+    if user_sgprs < implied_user_sgprs:
+        fail("amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs",
+             ".amdhsa_user_sgpr_count")
+    if user_sgprs >= 32:
+        fail("too many user SGPRs enabled", ".amdhsa_user_sgpr_count")
+    return replace(kd, rsrc2=replace(kd.rsrc2, user_sgpr_count=user_sgprs)), use
+
+
+def _collect(block, target, fail):
+    """Checked directive values: ({part: {field: value}}, {computed directive: value},
+    user SGPRs the enabled ones imply)."""
+    parts = {"": {}, **{part: {} for part in _PARTS}}
     values = {}
     implied_user_sgprs = 0
     for directive, text in block.directives.items():
@@ -134,8 +151,8 @@ def descriptor_from_directives(block, target, source="<asm>"):
         if directive in _COMPUTED:
             need, forbid, width = _COMPUTED[directive]
             _check_target(directive, need, forbid, target, fail)
-            if width == 1 and value > 1:
-                fail("value out of range", directive)
+            if value >= 1 << width:
+                fail("value out of range", f"{directive} {text}")
             values[directive] = value
             continue
         if directive not in _FIELDS:
@@ -149,16 +166,7 @@ def descriptor_from_directives(block, target, source="<asm>"):
             implied_user_sgprs += _USER_SGPR_SIZE[directive]
         if directive == ".amdhsa_user_sgpr_kernarg_preload_length":
             implied_user_sgprs += value
-    kd = _apply(default_descriptor(), parts)
-    use = _register_use(values, target, fail)
-    kd = _granulate(kd, use, values, target, fail)
-    user_sgprs = values.get(".amdhsa_user_sgpr_count", implied_user_sgprs)
-    if user_sgprs < implied_user_sgprs:
-        fail("amdgpu_user_sgpr_count smaller than than implied by enabled user SGPRs",
-             ".amdhsa_user_sgpr_count")
-    if user_sgprs >= 32:
-        fail("too many user SGPRs enabled", ".amdhsa_user_sgpr_count")
-    return replace(kd, rsrc2=replace(kd.rsrc2, user_sgpr_count=user_sgprs)), use
+    return parts, values, implied_user_sgprs
 
 
 def _failer(block, source):

@@ -16,7 +16,7 @@ from ..errors import CodeObjectError
 from ..isa.targets import TARGETS
 from .descriptor import SIZE as KD_SIZE
 from .descriptor import KernelDescriptor
-from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, read_elf, read_notes
+from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, SHT_NOTE, STT_OBJECT, read_elf, read_notes
 from .metadata import NT_AMDGPU_METADATA, decode_note, kernel_records
 
 # ELF ABI version -> code object version (AMDGPUUsage, "ELF Code Object").
@@ -78,7 +78,7 @@ def load_code_object(source):
     text = elf.section(".text")
     if text is None:
         raise CodeObjectError("code object has no .text section")
-    doc = _metadata(elf)
+    doc = metadata_note(elf)
     records = kernel_records(doc) if doc is not None else {}
     kernels = _kernels(elf, text, records)
     symbols = {s.name: (s.value, s.size) for s in elf.symbols if s.name}
@@ -108,9 +108,10 @@ def flags_for(target):
         0x400 if target.has("sramecc") else 0)
 
 
-def _metadata(elf):
+def metadata_note(elf):
+    """The decoded NT_AMDGPU_METADATA document of an Elf, or None."""
     for section in elf.sections:
-        if section.type == 7:
+        if section.type == SHT_NOTE:
             for owner, kind, desc in read_notes(section):
                 if owner == "AMDGPU" and kind == NT_AMDGPU_METADATA:
                     return decode_note(desc)
@@ -121,7 +122,7 @@ def _kernels(elf, text, records):
     sizes = {s.name: s.size for s in elf.symbols}
     kernels = {}
     for sym in elf.symbols:
-        if not sym.name.endswith(".kd") or sym.type != 1:
+        if not sym.name.endswith(".kd") or sym.type != STT_OBJECT:
             continue
         name = sym.name[:-3]
         holder = elf.section_at(sym.value, KD_SIZE)
