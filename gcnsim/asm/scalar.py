@@ -29,7 +29,7 @@ from ..bits import f64_bits, sext
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, format_src, parse_int, parse_reg,
-                            parse_src, reg_encoding)
+                            parse_src, reg_encoding, special_names)
 from ..isa.targets import get_target
 from .instruction import Instruction
 
@@ -145,11 +145,11 @@ def _signed_hex(value):
 def _print_soffset(inst, target):
     f = inst.fields
     if f["soe"]:
-        reg = format_src(target, f["soffset"], 1)
+        reg = src_text(target, f["soffset"], 1)
         return f"{reg} offset:{_signed_hex(sext(f['offset'], 21))}" if f["imm"] else reg
     if f["imm"]:
         return _signed_hex(sext(f["offset"], 21))
-    return format_src(target, f["offset"], 1)
+    return src_text(target, f["offset"] & 0x7F, 1)
 
 
 def _print_smrd_offset(inst, target):
@@ -161,13 +161,39 @@ def _print_smrd_offset(inst, target):
     return format_src(target, f["offset"], 1)
 
 
+def reg_value(target, value, width):
+    """The encoding LLVM reads a ``width``-dword register field as, or None if it is invalid:
+    LLVM drops the low bits of a misaligned SGPR / ttmp range (s[55:56] reads as s[54:55])."""
+    if value >= 128 or width == 1:
+        return value
+    in_ttmp = target.ttmp_base <= value < target.ttmp_base + target.ttmp_count
+    if value < target.addressable_sgprs or in_ttmp:
+        return value & ~(min(width, 4) - 1)
+    pair = special_names(target.name).get(value)
+    return value if pair is not None and pair[1] == 2 else None
+
+
+def src_text(target, value, width, literal=None):
+    """format_src plus what LLVM's disassembler prints for encodings no scalar operand has:
+    ``null`` (125) on gfx9, src_lds_direct with LLVM's register-class comment, and 1/(2*pi) at
+    binary64 precision in 64-bit operands. Raises ValueError for an unknown encoding."""
+    if value == 125 and target.generation >= 9:
+        return "null"
+    if value == 254:
+        return (f"src_lds_direct/*Invalid register, operand has 'SReg_{32 * width}' "
+                "register class*/")
+    if value == INV_2PI and width == 2 and target.has("inv_2pi"):
+        return "0.15915494309189532"
+    return format_src(target, value, width, literal)
+
+
 def _print_operand(inst, target, pc, spec):
     kind = spec.kind
     value = inst.fields.get(spec.field)
     if kind in ("sreg", "ssrc", "sdata"):
-        return format_src(target, value, spec.width, inst.literal)
+        return src_text(target, reg_value(target, value, spec.width), spec.width, inst.literal)
     if kind == "sbase":
-        return format_src(target, 2 * value, spec.width)
+        return src_text(target, reg_value(target, 2 * value, spec.width), spec.width)
     if kind == "hex":
         return f"0x{value:x}"
     if kind in ("imm", "u7"):
@@ -202,7 +228,7 @@ def print_inst(inst, target, pc=0):
     text = inst.op.name
     if parts:
         text += " " + ", ".join(parts)
-    if inst.fields.get("glc"):
+    if inst.fields.get("glc") and "glc" in inst.op.flags:
         text += " glc"
     return text
 
@@ -548,3 +574,54 @@ def parse(ctx, rows, form, tokens):
         except OperandMismatch as err:
             error = err
     raise error
+
+
+# ------------------------------------------------------------------------------ decode check
+
+_OFFSET_FIELDS = {"soffset": ("imm", "soe", "soffset", "offset"),
+                  "smrd_offset": ("imm", "offset")}
+_REGISTER_KINDS = ("sreg", "ssrc", "sdata")
+
+
+@lru_cache(maxsize=None)
+def _unused_fields(row, fmt):
+    """Fields of ``fmt`` that ``row`` gives no meaning: LLVM rejects them when non-zero."""
+    used = {"op", "nv"} | {flag[5:] for flag in row.flags if flag.startswith("free=")}
+    for spec in row.operands:
+        used.add(spec.field)
+        used.update(_OFFSET_FIELDS.get(spec.kind, ()))
+    if "glc" in row.flags:
+        used.add("glc")
+    return tuple(name for name, _, _ in fmt.fields if name not in used)
+
+
+def check(inst, target):
+    """Why LLVM would reject this scalar encoding, or None."""
+    fields = inst.fields
+    for name in _unused_fields(inst.op, inst.fmt):
+        if fields[name]:
+            return f"{inst.op.name}: field {name} must be zero"
+    for spec in inst.op.operands:
+        for value, width in _registers(inst, spec):
+            aligned = reg_value(target, value, width)
+            try:
+                src_text(target, aligned, width, inst.literal)
+            except (ValueError, TypeError):
+                return f"{inst.op.name}: no {width}-dword operand has encoding {value}"
+    return None
+
+
+def _registers(inst, spec):
+    """(encoding, width) of the registers an operand names."""
+    fields = inst.fields
+    if spec.kind in _REGISTER_KINDS:
+        return ((fields[spec.field], spec.width),)
+    if spec.kind == "sbase":
+        return ((2 * fields[spec.field], spec.width),)
+    if spec.kind == "soffset" and fields["soe"]:
+        return ((fields["soffset"], 1),)
+    if spec.kind == "soffset" and not fields["imm"]:
+        return ((fields["offset"] & 0x7F, 1),)
+    if spec.kind == "smrd_offset" and not fields["imm"] and inst.literal is None:
+        return ((fields["offset"], 1),)
+    return ()

@@ -65,8 +65,8 @@ def _salu_blobs(fmt):
     return out
 
 
-def _texts(target, blobs):
-    texts = disassemble_words(target, [b[-1] for b in blobs])
+def _texts(target, blobs, exact=True):
+    texts = disassemble_words(target, [b[-1] for b in blobs], exact=exact)
     found = {}
     for (key, simm, _), text in zip(blobs, texts):
         if text is not None:
@@ -121,6 +121,7 @@ def _salu_row(target, fmt, op, texts, lit):
 
 
 def _probe_salu(target):
+    """Rows, each with (format, the fields of its accepted probe, its literal)."""
     rows = []
     for name in SALU_VARIANTS:
         fmt = format_named(target, name)
@@ -129,9 +130,38 @@ def _probe_salu(target):
             for key in sorted((k for k in found if k[0] == op),
                               key=lambda k: (k[2] is not None, k[1])):
                 texts = found[key]
-                if 3 in texts or None in texts or 0 in texts:
-                    rows.append(_salu_row(target, fmt, op, texts, key[2]))
+                simm = next((v for v in (3, None, 0) if v in texts), "none")
+                if simm != "none":
+                    fields = {f: VALUES[f] for f in SALU_VARIANTS[name][key[1]]}
+                    fields.update(op=op, simm16=simm or 0)
+                    rows.append((_salu_row(target, fmt, op, texts, key[2]),
+                                 (fmt, fields, key[2])))
                     break
+    return rows
+
+
+def _with_free_fields(target, probed):
+    """Add ``free=FIELD`` flags for fields a row does not use but LLVM ignores when set."""
+    blobs = []
+    for index, (row, (fmt, fields, lit)) in enumerate(probed):
+        used = {"op", "nv"} | {s.split(":")[0] for s in row[3].split()}
+        if "soffset" in row[3]:
+            used |= {"imm", "soe", "soffset", "offset"}
+        if "glc" in row[4]:
+            used.add("glc")
+        for name, _, width in fmt.fields:
+            if name not in used and name in fmt.unpack(fmt.match_value):
+                data = fmt.pack(dict(fields, **{name: 5 if width > 2 else 1}))
+                data = data.to_bytes(fmt.size, "little")
+                if lit is not None:
+                    data += lit.to_bytes(4, "little")
+                blobs.append(((index, name), None, data))
+    accepted = _texts(target, blobs, exact=False)
+    rows = []
+    for index, (row, _) in enumerate(probed):
+        free = sorted(name for (i, name) in accepted if i == index)
+        flags = " ".join([row[4]] + [f"free={name}" for name in free]).strip()
+        rows.append(row[:4] + (flags,))
     return rows
 
 
@@ -160,12 +190,16 @@ def _probe_smem(target):
             data = fmt.pack(dict(fields, op=op)).to_bytes(8, "little")
             blobs.append((op, name, data))
     found = _texts(target, blobs)
-    return [_smem_row(op, found[op]) for op in sorted(found)]
+    out = []
+    for op in sorted(found):
+        variant = next(v for v in SMEM_VARIANTS if v in found[op])
+        out.append((_smem_row(op, found[op]), (fmt, dict(SMEM_VARIANTS[variant], op=op), None)))
+    return out
 
 
 @lru_cache(maxsize=None)
 def _probe_gfx9(target):
-    return tuple(_probe_salu(target) + _probe_smem(target))
+    return tuple(_with_free_fields(target, _probe_salu(target) + _probe_smem(target)))
 
 
 def _gfx7_candidates():
@@ -175,6 +209,8 @@ def _gfx7_candidates():
         if enc == "SMEM":
             enc, ops, flags = "SMRD", ops.replace("offset:soffset", "offset:smrd_offset"), ""
             ops = ops.replace("sdata:sdata", "sdst:sdata")
+        # free= flags were seen by gfx9's disassembler; gfx7 has none to ask.
+        flags = " ".join(f for f in flags.split() if not f.startswith("free="))
         seen.setdefault(name, (enc, name, ops, flags))
     for enc, name, ops, flags in GFX7_EXTRA:
         seen.setdefault(name, ("SMRD" if enc == "SMEM" else enc, name, ops, flags))

@@ -30,11 +30,12 @@ _SALU = (
 )
 
 # GFX9 SMEM: dword 1 holds the 21-bit byte offset (imm=1) or, with imm=0 and soe=0, the SGPR
-# that supplies it; soe=1 adds the SGPR in soffset (bits 63:57) to the immediate.
+# that supplies it; soe=1 adds the SGPR in soffset (bits 63:57) to the immediate. The reserved
+# bits are fields so that a decoded word re-encodes whole (the decoder rejects them non-zero).
 _SMEM = Format("SMEM", "SMEM", 2, 0xFC000000, 0xC0000000,
-               (("sbase", 0, 6), ("sdata", 6, 7), ("soe", 14, 1), ("nv", 15, 1),
-                ("glc", 16, 1), ("imm", 17, 1), ("op", 18, 8), ("offset", 32, 21),
-                ("soffset", 57, 7)))
+               (("sbase", 0, 6), ("sdata", 6, 7), ("reserved13", 13, 1), ("soe", 14, 1),
+                ("nv", 15, 1), ("glc", 16, 1), ("imm", 17, 1), ("op", 18, 8),
+                ("offset", 32, 21), ("reserved53", 53, 4), ("soffset", 57, 7)))
 
 # GFX7 SMRD: an 8-bit dword offset (imm=1) or the SGPR that holds a byte offset (imm=0).
 _SMRD_FIELDS = (("offset", 0, 8), ("imm", 8, 1), ("sbase", 9, 6), ("sdst", 15, 7),
