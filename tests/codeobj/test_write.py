@@ -12,9 +12,12 @@ from gcnsim.asm.assembler import KernelBlock
 from gcnsim.codeobj import descriptor_from_directives, load_code_object, write_code_object
 from gcnsim.codeobj.directives import _FIELDS, _width
 from gcnsim.codeobj.elf import read_elf
+from gcnsim.codeobj.yaml import parse_yaml
 from gcnsim.errors import AsmError
 from gcnsim.isa.targets import get_target
 from tools.llvm import have_llvm_mc
+
+from .kernel_data import KERNELS, readelf_view
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 HAVE_LLVM = have_llvm_mc() and all(shutil.which(t) for t in
@@ -258,3 +261,21 @@ def test_llvm_tools_read_our_code_object_like_theirs(target, tmp_path):
         for args in (("-d",), ("-D", "-j", ".rodata")):
             assert _listing(_tool("llvm-objdump-19", *args, str(ours))) == \
                 _listing(_tool("llvm-objdump-19", *args, str(theirs)))
+
+
+CLANG_SAMPLES = ["gfx900/vector_add", "gfx90a/matmul_tiled", "gfx942/multi_kernel",
+                 "gfx900/reduce_lds"]
+
+
+@needs_llvm
+@pytest.mark.parametrize("name", CLANG_SAMPLES)
+def test_llvm_tools_read_code_objects_written_from_clang_assembly(name, tmp_path):
+    """Our code object from clang -S output: llvm-objdump-19 prints clang's instructions and
+    llvm-readelf-19 the same metadata as for clang's own code object."""
+    path = KERNELS / f"{name}.hsaco"
+    ours = tmp_path / "ours.hsaco"
+    write_code_object(assemble(path.with_suffix(".s").read_text()), ours)
+    assert _listing(_tool("llvm-objdump-19", "-d", str(ours))) == \
+        _listing(path.with_suffix(".dis").read_text())
+    notes = _tool("llvm-readelf-19", "--notes", str(ours))
+    assert parse_yaml(notes.split("AMDGPU Metadata:", 1)[1]) == readelf_view(path)[3]
