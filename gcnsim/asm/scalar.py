@@ -191,9 +191,11 @@ def _print_operand(inst, target, pc, spec):
     kind = spec.kind
     value = inst.fields.get(spec.field)
     if kind in ("sreg", "ssrc", "sdata"):
-        return src_text(target, reg_value(target, value, spec.width), spec.width, inst.literal)
+        if value == LITERAL:
+            return f"0x{inst.literal:x}"
+        return _operand_text(target.name, value, spec.width)
     if kind == "sbase":
-        return src_text(target, reg_value(target, 2 * value, spec.width), spec.width)
+        return _operand_text(target.name, 2 * value, spec.width)
     if kind == "hex":
         return f"0x{value:x}"
     if kind in ("imm", "u7"):
@@ -603,12 +605,19 @@ def check(inst, target):
             return f"{inst.op.name}: field {name} must be zero"
     for spec in inst.op.operands:
         for value, width in _registers(inst, spec):
-            aligned = reg_value(target, value, width)
-            try:
-                src_text(target, aligned, width, inst.literal)
-            except (ValueError, TypeError):
+            if _operand_text(target.name, value, width) is None:
                 return f"{inst.op.name}: no {width}-dword operand has encoding {value}"
     return None
+
+
+@lru_cache(maxsize=None)
+def _operand_text(target_name, value, width):
+    """The text of a register-field value as LLVM reads it, or None if it names nothing."""
+    t = get_target(target_name)
+    try:
+        return src_text(t, reg_value(t, value, width), width, 0)
+    except (ValueError, TypeError):
+        return None
 
 
 def _registers(inst, spec):
