@@ -1,7 +1,7 @@
 """Assembly text -> a Program: code bytes, symbols, kernel-descriptor directives.
 
-Two passes: the first sizes every instruction (unknown labels read as the current address) and
-places labels; the second re-encodes only the lines that named a symbol. Instructions go to the
+One pass encodes every line (a label not yet defined reads as the line's own address) and places
+labels; afterwards only the lines that named a symbol are encoded again and patched in place. Instructions go to the
 family module that owns the mnemonic's opcode space; when several forms fit (``v_add_f32``
 as VOP2 or VOP3), families are tried in table order and the first that fits wins, as LLVM
 prefers the shortest encoding.
@@ -70,7 +70,8 @@ class _Assembler:
         self.cache = {}
 
     def encode(self, text, column, pc, final, line_no):
-        """Instruction for one code line (text without comment), or raise AsmError."""
+        """(Instruction, its bytes, whether it named a symbol) for one code line (text without
+        comment), or raise AsmError. Lines without symbols are cached by their text."""
         cached = self.cache.get(text)
         if cached is not None:
             return cached
@@ -83,9 +84,10 @@ class _Assembler:
         tokens = split_operands(rest, rcol + column - 1)
         ctx = ParseContext(self.target, pc, self.symbols, final)
         inst = self._try_families(ctx, rows, form, tokens, line_no)
+        result = (inst, inst.encode(), ctx.used_symbol)
         if not ctx.used_symbol:
-            self.cache[text] = inst
-        return inst
+            self.cache[text] = result
+        return result
 
     def _try_families(self, ctx, rows, form, tokens, line_no):
         errors = []
@@ -111,16 +113,24 @@ def assemble(source, target=None, name="<asm>"):
     lines = source.splitlines()
     t = get_target(target) if target is not None else _target_directive(lines, name)
     asm = _Assembler(t, name)
-    prog = _pass(asm, lines, final=False)
-    asm.symbols = dict(prog.symbols)
-    return _pass(asm, lines, final=True)
+    prog, code, fixups = _pass(asm, lines)
+    asm.symbols = prog.symbols
+    for index, (offset, text, column, number) in fixups:
+        inst, data, _ = asm.encode(text, column, offset, True, number)
+        if len(data) != prog.instructions[index][1].size:
+            raise AsmError("instruction size changed once labels were known", line=number,
+                           source=name, token=text)
+        prog.instructions[index] = (offset, inst, number)
+        code[offset:offset + len(data)] = data
+    prog.text = bytes(code)
+    return prog
 
 
 def assemble_line(line, target, pc=0):
     """The Instruction for one line of assembly."""
     t = get_target(target)
     asm = _Assembler(t, "<asm>")
-    return asm.encode(strip_comment(line).strip(), 1, pc, True, 1)
+    return asm.encode(strip_comment(line).strip(), 1, pc, True, 1)[0]
 
 
 def _target_directive(lines, name):
@@ -133,9 +143,12 @@ def _target_directive(lines, name):
                    source=name)
 
 
-def _pass(asm, lines, final):
+def _pass(asm, lines):
+    """(Program without text, code bytes, fixups: (instruction index, (offset, text, column,
+    line)) of the lines that named a symbol)."""
     prog = Program(asm.target)
     code = bytearray()
+    fixups = []
     in_kernel = None
     metadata = None
     section = ".text"
@@ -180,14 +193,15 @@ def _pass(asm, lines, final):
             elif directive not in _DATA and directive not in _ALIGN_FILL:
                 _directive(prog, code, directive, arg.strip(), number, column, asm.source)
             continue
-        inst = asm.encode(stripped, column, len(code), final, number)
+        inst, data, used_symbol = asm.encode(stripped, column, len(code), False, number)
+        if used_symbol:
+            fixups.append((len(prog.instructions), (len(code), stripped, column, number)))
         prog.instructions.append((len(code), inst, number))
-        code += inst.encode()
+        code += data
     if in_kernel is not None:
         raise AsmError("missing .end_amdhsa_kernel", line=in_kernel.line, source=asm.source,
                        token=in_kernel.name)
-    prog.text = bytes(code)
-    return prog
+    return prog, code, fixups
 
 
 def _label_of(text):

@@ -8,6 +8,7 @@ Operands are separated by commas or blanks at bracket depth zero; brackets, pare
     >>> [t.text for t in split_operands("v0, off, s[0:3], 0 format:[BUF_FMT_32_FLOAT]")]
     ['v0', 'off', 's[0:3]', '0', 'format:[BUF_FMT_32_FLOAT]']
 """
+import re
 from dataclasses import dataclass
 
 _OPEN = "[("
@@ -34,8 +35,21 @@ def strip_comment(line):
     return line
 
 
+_TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\)"
+                    r"|\|[^|]*\|)+)\s*(,?)")
+
+
 def split_operands(text, column=1):
     """Tokens of an operand string that starts at ``column`` of its line."""
+    if text.count("[") == text.count("]") and text.count("(") == text.count(")") \
+            and "[[" not in text and text.count("|") % 2 == 0 and ",," not in text:
+        return [Token(m.group(1), column + m.start(), bool(m.group(2)))
+                for m in _TOKEN.finditer(text)]
+    return _split_nested(text, column)
+
+
+def _split_nested(text, column):
+    """The general splitter: any nesting, unbalanced brackets run to the end."""
     tokens = []
     depth = 0
     in_bars = False
