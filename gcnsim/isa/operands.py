@@ -128,6 +128,11 @@ _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$")
 
 def parse_reg(target, token):
     """A register token (``v[0:3]``, ``s5``, ``vcc_lo``, ``[s0,s1]``) -> Reg, or None."""
+    return _parse_reg(target if isinstance(target, str) else target.name, token)
+
+
+@lru_cache(maxsize=1 << 14)
+def _parse_reg(target, token):
     tok = token.strip().lower()
     m = _REG_RE.match(tok)
     if m:
@@ -141,7 +146,7 @@ def parse_reg(target, token):
         return Reg(file, lo, hi - lo + 1)
     if tok.startswith("[") and tok.endswith("]") and "," in tok:
         return _parse_reg_list(target, tok[1:-1])
-    special = _special_parse(get_target(target).name).get(tok)
+    special = _special_parse(target).get(tok)
     if special is not None:
         return Reg(tok, special[0], special[1])
     return None
