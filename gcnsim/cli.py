@@ -56,7 +56,7 @@ def _listing(prog):
         hexwords = " ".join(f"{int.from_bytes(words[i:i + 4], 'little'):08X}"
                             for i in range(0, len(words), 4))
         text = format_instruction(inst, prog.target, offset)
-        yield f"  {text:<56} // {offset:012X}: {hexwords}"
+        yield f"\t{text.ljust(58)} // {offset:012X}: {hexwords}"
 
 
 def cmd_disasm(args):
@@ -64,23 +64,22 @@ def cmd_disasm(args):
     data = _read_bytes(args.file)
     if data[:4] == b"\x7fELF":
         from .codeobj import load_code_object
-        co = load_code_object(data)
-        target, text, base = co.target, co.text, co.text_address
-    else:
-        if args.target is None:
-            raise GcnsimError("a raw .bin needs --target")
-        target, text, base = args.target, data, 0
-    for line in disassemble(text, target, base):
+        from .codeobj.objdump import render_objdump
+        sys.stdout.write(render_objdump(load_code_object(data), Path(args.file).name))
+        return 0
+    if args.target is None:
+        raise GcnsimError("a raw .bin needs --target")
+    for line in disassemble(data, args.target):
         words = line.inst.encode()
         hexwords = " ".join(f"{int.from_bytes(words[i:i + 4], 'little'):08X}"
                             for i in range(0, len(words), 4))
-        print(f"\t{line.text:<56} // {line.offset:012X}: {hexwords}")
+        print(f"\t{line.text.ljust(58)} // {line.offset:012X}: {hexwords}")
     return 0
 
 
 def cmd_inspect(args):
-    from .codeobj import inspect_text, load_code_object
-    print(inspect_text(load_code_object(_read_bytes(args.file))))
+    from .codeobj import load_code_object, render_inspect
+    print(render_inspect(load_code_object(_read_bytes(args.file))))
     return 0
 
 
