@@ -4,7 +4,7 @@ Each opcode row lists its operands as ``field:kind:width`` (tools/isa_probe/vop6
 them from llvm-mc-19). Destination kinds: ``v`` VGPR, ``s`` SGPR (compares, v_readlane,
 carry-out ``sdst``), ``a`` AGPR, ``c`` AGPR if acc_cd else VGPR (MFMA). Source kinds are letter
 sets: ``v`` VGPR, ``s`` SGPR or integer constant, ``f`` float constants too, ``a`` abs, ``n`` neg,
-``A`` AGPR, ``x`` AGPR if the source's acc bit is set, ``c`` AGPR if acc_cd. Row flags: ``e64``
+``e`` sext (neg bit of an integer operand), ``A`` AGPR, ``x`` AGPR if the source's acc bit is set, ``c`` AGPR if acc_cd. Row flags: ``e64``
 (LLVM prints the suffix), ``clamp``, ``omod``, ``op_sel=MASK`` (gfx9 VOP3 op_sel bits), ``neg``
 (MFMA blgp printed as neg:[..]), ``fmt=VOP3B``/``fmt=MAI``.
 
@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
-from ..isa.operands import VGPR_BASE, parse_reg, reg_encoding, reg_text
+from ..isa.operands import INV_2PI, VGPR_BASE, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
 from .valu import (OMOD_TEXT, OMOD_VALUE, array_text, parse_array, parse_source,
                    source_text, split_modifiers, with_modifiers)
@@ -38,6 +38,12 @@ def _op_sel_mask(row):
     return int(row.flag_value("op_sel", "0"))
 
 
+def _op_sel_raw(row, nsrc):
+    """True if op_sel uses a source slot beyond the sources (gfx942 v_cvt_sr_*: 4 entries,
+    bit i = entry i); otherwise the entries are the sources, then the destination (bit 3)."""
+    return bool(_op_sel_mask(row) & 0b0111 & ~((1 << nsrc) - 1))
+
+
 def _is_mix(row):
     return "_mix" in row.name
 
@@ -54,14 +60,15 @@ def _dst_text(target, inst, spec):
     return reg_text("v", value, spec.width)
 
 
-def _src_text(target, inst, spec, index):
+def _src_text(target, inst, spec, index, packed=False):
     value = inst.fields[spec.field]
     kind = spec.kind
     if value >= VGPR_BASE:
         agpr = ("A" in kind or ("x" in kind and (inst.fields.get("acc", 0) >> index) & 1)
                 or ("c" in kind and inst.fields.get("acc_cd")))
         return reg_text("a" if agpr else "v", value - VGPR_BASE, spec.width)
-    return source_text(target, value, spec.width, inst.literal)
+    width = 1 if packed and value == INV_2PI else spec.width    # packed: 1/(2*pi) prints short
+    return source_text(target, value, width, inst.literal)
 
 
 def _print_vop3(inst, target, name, specs):
@@ -75,13 +82,18 @@ def _print_vop3(inst, target, name, specs):
         text = _src_text(target, inst, spec, index)
         neg = (f.get("neg", 0) >> index) & 1
         abs_ = (f.get("abs", 0) >> index) & 1
+        if neg and "e" in spec.kind:
+            text, neg = f"sext({text})", 0
         out.append(with_modifiers(text, neg, abs_, _CONSTANT_MIN <= f[spec.field] < 256))
         index += 1
     text = name + (" " + ", ".join(out) if out else "")
     if f.get("op_sel"):
         sel = f["op_sel"]
-        bits = (sel & ((1 << index) - 1)) | (((sel >> 3) & 1) << index)
-        text += " " + array_text("op_sel", bits, index + 1)
+        if _op_sel_raw(inst.op, index):
+            text += " " + array_text("op_sel", sel, 4)
+        else:
+            bits = (sel & ((1 << index) - 1)) | (((sel >> 3) & 1) << index)
+            text += " " + array_text("op_sel", bits, index + 1)
     if f.get("clamp"):
         text += " clamp"
     if f.get("omod"):
@@ -98,7 +110,7 @@ def _print_vop3p(inst, target, name, specs, nsrc):
         if spec.field not in SRC_FIELDS:
             out.append(_dst_text(target, inst, spec))
             continue
-        text = _src_text(target, inst, spec, index)
+        text = _src_text(target, inst, spec, index, packed=True)
         if mix:
             text = with_modifiers(text, (f["neg_lo"] >> index) & 1, (f["neg_hi"] >> index) & 1,
                                   _CONSTANT_MIN <= f[spec.field] < 256)
@@ -163,7 +175,7 @@ def check(inst, target):
     for i, spec in enumerate(srcs):
         if "a" not in spec.kind and (f.get("abs", 0) >> i) & 1:
             return "abs modifier on an operand without modifiers"
-        if "n" not in spec.kind and (f.get("neg", 0) >> i) & 1:
+        if "n" not in spec.kind and "e" not in spec.kind and (f.get("neg", 0) >> i) & 1:
             return "neg modifier on an operand without modifiers"
     for i in range(len(srcs), 3):
         if f[SRC_FIELDS[i]] or (f.get("neg", 0) >> i) & 1 or (f.get("abs", 0) >> i) & 1:
@@ -203,9 +215,14 @@ def _parse_dst(target, tok, spec, fields):
 
 
 def _parse_src(target, tok, spec, index, fields, mods):
-    core, neg, abs_ = split_modifiers(tok.text)
     kind = spec.kind
-    if (neg and ("n" not in kind if mods is None else not mods[2])) or \
+    if tok.text.startswith("sext(") and tok.text.endswith(")") and "e" in kind:
+        core, neg, abs_ = tok.text[5:-1], True, False
+    else:
+        core, neg, abs_ = split_modifiers(tok.text)
+    if neg and not abs_ and "n" not in kind and parse_int(core) is not None:
+        core, neg = str(-parse_int(core)), False      # LLVM reads --1 as 1 here
+    if (neg and ("n" not in kind and "e" not in kind if mods is None else not mods[2])) or \
             (abs_ and ("a" not in kind if mods is None else not mods[2])):
         _mismatch(tok, "invalid source modifier", "an operand without modifiers")
     reg = parse_reg(target, core)
@@ -257,7 +274,7 @@ def _parse_options(row, fmt, options, nsrc, fields):
         if text == "clamp":
             fields["clamp"] = 1 if fmt != "MAI" else _bad(tok)
         elif text in OMOD_VALUE:
-            fields["omod"] = OMOD_VALUE[text] if fmt == "VOP3" else _bad(tok)
+            fields["omod"] = OMOD_VALUE[text] if fmt != "VOP3P" else _bad(tok)
         elif fmt == "MAI":
             _parse_mai_option(row, tok, fields)
         else:
@@ -290,10 +307,13 @@ def _parse_sel_option(row, fmt, tok, nsrc, fields):
     bits = parse_array(tok.text, head)
     if bits is None:
         _bad(tok)
-    if fmt == "VOP3":
+    if fmt != "VOP3P":
         if head != "op_sel" or not _op_sel_mask(row):
             _bad(tok)
-        fields["op_sel"] = (bits & ((1 << nsrc) - 1)) | (((bits >> nsrc) & 1) << 3)
+        if _op_sel_raw(row, nsrc):
+            fields["op_sel"] = bits
+        else:
+            fields["op_sel"] = (bits & ((1 << nsrc) - 1)) | (((bits >> nsrc) & 1) << 3)
         return
     if head == "op_sel_hi":
         fields["op_sel_hi"] = bits & 3
@@ -328,7 +348,7 @@ def _encode_row(ctx, row, operands, options):
     if fmt == "VOP3P" and index < 3 and not _is_mix(row):
         fields["op_sel_hi2"] = 1
     _parse_options(row, fmt, options, index, fields)
-    if fmt == "VOP3" and (fields.get("clamp") and "clamp" not in row.flags
+    if fmt != "VOP3P" and (fields.get("clamp") and "clamp" not in row.flags
                           or fields.get("omod") and "omod" not in row.flags):
         _bad(options[0])
     return Instruction(row, format_named(target, fmt), fields)

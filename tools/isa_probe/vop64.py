@@ -9,7 +9,8 @@ same distinctive operands and the bytes give opcode and layout.
 
 Row operand kinds (see gcnsim/asm/vop64.py): destinations ``v`` (VGPR), ``s`` (SGPR),
 ``a`` (AGPR), ``c`` (AGPR or VGPR by acc_cd); sources are letter sets: ``v`` VGPR, ``s``
-SGPR or integer constant, ``f`` float constants, ``a`` abs, ``n`` neg, ``A`` AGPR only,
+SGPR or integer constant, ``f`` float constants, ``a`` abs, ``n`` neg, ``e`` sext (the neg
+bit of an integer operand), ``A`` AGPR only,
 ``x`` AGPR by the source's acc bit, ``c`` AGPR by acc_cd.
 
     probe("gfx900") -> [("VOP3", 257, "v_add_f32", "vdst:v:1 src0:vsfan:1 src1:vsfan:1",
@@ -161,14 +162,17 @@ def _vop3_variants(target, op, pat, nsrc):
     return jobs
 
 
-def _source_kind(files, got, op, i, vop3b):
+def _source_kind(files, got, op, i, vop3b, base):
+    """Letters of a source; a modifier counts only if LLVM prints it (i16 ops keep the bits
+    silently)."""
     kind = "".join(sorted(files))
     if got.get((op, f"c248_{i}")) or got.get((op, f"c242_{i}")):
         kind += "f"
-    if not vop3b and got.get((op, f"abs{i}")):
+    if not vop3b and got.get((op, f"abs{i}")) not in (None, base):
         kind += "a"
-    if got.get((op, f"neg{i}")):
-        kind += "n"
+    neg = got.get((op, f"neg{i}"))
+    if neg not in (None, base):
+        kind += "e" if "sext(" in neg else "n"
     return kind
 
 
@@ -189,7 +193,7 @@ def probe_vop3(target):
         for field, file, width in ops:
             if field.startswith("src"):
                 i = int(field[3])
-                kind = _source_kind(files[i], got, op, i, vop3b)
+                kind = _source_kind(files[i], got, op, i, vop3b, found[op][0][1])
             else:
                 kind = file
             specs.append(f"{field}:{kind}:{width}")
