@@ -66,11 +66,25 @@ def _decode_chunk(target, chunk):
             raise DecodeError("literal dword missing", offset=0, word=word0)
         literal = int.from_bytes(chunk[fmt.size:fmt.size + 4], "little")
     inst = Instruction(op, fmt, fields, literal)
-    check = getattr(family_module(fmt.family), "check", None)
-    problem = check(inst, get_target(target)) if check else None
+    _validate(inst, get_target(target), chunk, word0)
+    return inst
+
+
+def _validate(inst, target, chunk, word0):
+    """Reject what LLVM rejects: bits outside every field, what the family's check() refuses,
+    and operand encodings that name nothing on the target (the printer cannot name them)."""
+    if inst.encode() != chunk[:inst.size]:
+        raise DecodeError(f"bits set outside the fields of {inst.fmt.name}", offset=0,
+                          word=word0)
+    family = family_module(inst.fmt.family)
+    check = getattr(family, "check", None)
+    problem = check(inst, target) if check else None
     if problem:
         raise DecodeError(problem, offset=0, word=word0)
-    return inst
+    try:
+        family.print_inst(inst, target, 0)
+    except ValueError as err:
+        raise DecodeError(f"{inst.op.name}: {err}", offset=0, word=word0) from None
 
 
 def clear_decode_cache():
