@@ -4,7 +4,8 @@ Each opcode row lists its operands as ``field:kind:width`` (tools/isa_probe/vop6
 them from llvm-mc-19). Destination kinds: ``v`` VGPR, ``s`` SGPR (compares, v_readlane,
 carry-out ``sdst``), ``a`` AGPR, ``c`` AGPR if acc_cd else VGPR (MFMA). Source kinds are letter
 sets: ``v`` VGPR, ``s`` SGPR or integer constant, ``f`` float constants too, ``a`` abs, ``n`` neg,
-``e`` sext (neg bit of an integer operand), ``A`` AGPR, ``x`` AGPR if the source's acc bit is set, ``c`` AGPR if acc_cd. Row flags: ``e64``
+``e`` sext (neg bit of an integer operand), ``A`` AGPR, ``x`` AGPR if the source's acc bit is
+set, ``c`` AGPR if acc_cd. Row flags: ``e64``
 (LLVM prints the suffix), ``clamp``, ``omod``, ``op_sel=MASK`` (gfx9 VOP3 op_sel bits), ``neg``
 (MFMA blgp printed as neg:[..]), ``fmt=VOP3B``/``fmt=MAI``.
 
@@ -157,6 +158,12 @@ def _print_mai(inst, target, name, specs):
 
 def print_inst(inst, target, pc=0):
     """The text LLVM prints for a VOP3/VOP3P/MAI instruction."""
+    return _print_cached(inst, target)
+
+
+@lru_cache(maxsize=1 << 16)
+def _print_cached(inst, target):
+    """Decoded instructions are shared (the decoder caches them), so identity is a good key."""
     name, specs, srcs = row_info(inst.op)
     fmt = inst.fmt.name
     if fmt == "MAI":
@@ -324,9 +331,15 @@ def _parse_sel_option(row, fmt, tok, nsrc, fields):
         _bad(tok)
 
 
+@lru_cache(maxsize=None)
+def _format_of(target, row):
+    name = row.fmt or ("VOP3" if row.enc == "VOP3" else "VOP3P")
+    return name, format_named(target, name)
+
+
 def _encode_row(ctx, row, operands, options):
     target = ctx.target.name
-    fmt = row.fmt or ("VOP3" if row.enc == "VOP3" else "VOP3P")
+    fmt, fmt_record = _format_of(target, row)
     specs = row.operands
     if len(operands) != len(specs):
         raise OperandMismatch("wrong number of operands", token=operands[-1].text if operands
@@ -351,7 +364,7 @@ def _encode_row(ctx, row, operands, options):
     if fmt != "VOP3P" and (fields.get("clamp") and "clamp" not in row.flags
                           or fields.get("omod") and "omod" not in row.flags):
         _bad(options[0])
-    return Instruction(row, format_named(target, fmt), fields)
+    return Instruction(row, fmt_record, fields)
 
 
 def parse(ctx, rows, form, tokens):

@@ -150,10 +150,11 @@ def _row(name, mnemonic, parts, srcs, op, ok):
         else:
             specs.append(f"vdst:{part[0]}:{width}")
     flags = ["e64"] if mnemonic.endswith("_e64") else []
+    canonical = mnemonic[:-4] if flags else mnemonic      # LLVM's name, not the alias tried
     if vop3b:
         flags.append("fmt=VOP3B")
     flags += [f for f in ("clamp", "omod") if (name, f) in ok]
-    return ("VOP3", op, name, " ".join(specs), " ".join(flags))
+    return ("VOP3", op, canonical, " ".join(specs), " ".join(flags))
 
 
 def _src_index(parts, i):
