@@ -21,6 +21,10 @@ def have_llvm_mc():
     return shutil.which(LLVM_MC) is not None
 
 
+class LLVMCrash(RuntimeError):
+    """llvm-mc stopped before answering every line (it crashes on a few VOP3P/MAI words)."""
+
+
 def _run(target, text, extra):
     with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
         f.write(text)
@@ -53,11 +57,17 @@ def _encodings(stdout):
     return out
 
 
+def _answers(items):
+    for item in items:
+        yield item
+    raise LLVMCrash("llvm-mc-19 gave fewer answers than lines (did it crash?)")
+
+
 def assemble_lines(target, lines):
     """For each line: (LLVM's canonical text, bytes), or None where llvm-mc rejects it."""
     stdout, stderr = _run(target, "\n".join(lines) + "\n", [])
     failed = _failed_lines(stderr, ("error",))
-    results = iter(_encodings(stdout))
+    results = _answers(_encodings(stdout))
     return [None if n in failed else next(results) for n in range(1, len(lines) + 1)]
 
 
@@ -86,7 +96,7 @@ def disassemble_words(target, blobs, exact=True):
         return (disassemble_words(target, blobs[:half], exact)
                 + disassemble_words(target, blobs[half:], exact))
     failed = _failed_lines(stderr, ("warning", "error"))
-    results = iter(_encodings(stdout))
+    results = _answers(_encodings(stdout))
     out = []
     for n, blob in enumerate(blobs):
         fail = failed.get(2 * n + 1)

@@ -66,13 +66,14 @@ def _decode_chunk(target, chunk):
             raise DecodeError("literal dword missing", offset=0, word=word0)
         literal = int.from_bytes(chunk[fmt.size:fmt.size + 4], "little")
     inst = Instruction(op, fmt, fields, literal)
-    _validate(inst, get_target(target), chunk, word0)
-    return inst
+    text = _validate(inst, get_target(target), chunk, word0)
+    return Instruction(op, fmt, fields, literal, text)
 
 
 def _validate(inst, target, chunk, word0):
-    """Reject what LLVM rejects: bits outside every field, what the family's check() refuses,
-    and operand encodings that name nothing on the target (the printer cannot name them)."""
+    """The instruction's text, after rejecting what LLVM rejects: bits outside every field,
+    what the family's check() refuses, and operand encodings that name nothing on the target
+    (the printer cannot name them)."""
     if inst.encode() != chunk[:inst.size]:
         raise DecodeError(f"bits set outside the fields of {inst.fmt.name}", offset=0,
                           word=word0)
@@ -82,7 +83,7 @@ def _validate(inst, target, chunk, word0):
     if problem:
         raise DecodeError(problem, offset=0, word=word0)
     try:
-        family.print_inst(inst, target, 0)
+        return family.print_inst(inst, target, 0)
     except ValueError as err:
         raise DecodeError(f"{inst.op.name}: {err}", offset=0, word=word0) from None
 
@@ -99,7 +100,10 @@ def _unpack(fmt, chunk, word0):
 
 
 def format_instruction(inst, target, pc=0):
-    """The text LLVM prints for an instruction at byte address ``pc``."""
+    """The text LLVM prints for an instruction (at byte address ``pc``: LLVM prints branch
+    operands as raw offsets, so the text does not depend on it)."""
+    if inst.text is not None:
+        return inst.text
     t = get_target(target)
     return family_module(inst.fmt.family).print_inst(inst, t, pc)
 

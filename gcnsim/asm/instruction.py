@@ -13,6 +13,7 @@ class Instruction:
     fmt: object           # isa.formats.Format
     fields: dict
     literal: int = None
+    text: str = None      # LLVM's text, set by the decoder (it does not depend on the address)
 
     @property
     def size(self):
