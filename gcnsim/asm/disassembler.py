@@ -74,7 +74,7 @@ def _validate(inst, target, chunk, word0):
     """The instruction's text, after rejecting what LLVM rejects: bits outside every field,
     what the family's check() refuses, and operand encodings that name nothing on the target
     (the printer cannot name them)."""
-    if inst.encode() != chunk[:inst.size]:
+    if int.from_bytes(chunk[:inst.fmt.size], "little") & _free_bits(inst.fmt):
         raise DecodeError(f"bits set outside the fields of {inst.fmt.name}", offset=0,
                           word=word0)
     family = family_module(inst.fmt.family)
@@ -86,6 +86,11 @@ def _validate(inst, target, chunk, word0):
         return family.print_inst(inst, target, 0)
     except ValueError as err:
         raise DecodeError(f"{inst.op.name}: {err}", offset=0, word=word0) from None
+
+
+@lru_cache(maxsize=None)
+def _free_bits(fmt):
+    return fmt.free_bits
 
 
 def clear_decode_cache():

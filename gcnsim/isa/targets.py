@@ -69,9 +69,10 @@ GFX9_WAITCNT = WaitcntLayout(vmcnt=(BitSlice(0, 4), BitSlice(14, 2, 4)),
                              expcnt=(BitSlice(4, 3),), lgkmcnt=(BitSlice(8, 4),))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Target:
-    """One GPU generation as a compiler and simulator see it."""
+    """One GPU generation as a compiler and simulator see it. Targets are singletons (TARGETS),
+    compared and hashed by identity, which keeps caches keyed on them cheap."""
     name: str                      # LLVM processor name, e.g. "gfx900"
     generation: int                # 7 (GCN2 / Sea Islands) or 9 (GCN5 / CDNA)
     chips: tuple                   # marketing names that select this target

@@ -49,6 +49,14 @@ class Format:
     def matches(self, word0):
         return (word0 & self.match_mask) == self.match_value
 
+    @property
+    def free_bits(self):
+        """Bits of the format's dwords that no field and no identification bit covers."""
+        covered = self.match_mask
+        for _, lo, width in self.fields:
+            covered |= ((1 << width) - 1) << lo
+        return ((1 << (32 * self.words)) - 1) & ~covered
+
     def unpack(self, value):
         """Field values of an encoded value (dwords combined little-endian)."""
         return {name: (value >> lo) & ((1 << width) - 1) for name, lo, width in self.fields}
@@ -93,9 +101,20 @@ def format_named(target, name):
     return _by_name(get_target(target).name)[name]
 
 
+@lru_cache(maxsize=None)
+def _candidates(target):
+    """Top 9 bits of dword 0 -> the formats that may match, most specific first."""
+    table = []
+    for top in range(512):
+        word = top << 23
+        table.append(tuple(f for f in formats_for(target)
+                           if (word ^ f.match_value) & f.match_mask & 0xFF800000 == 0))
+    return table
+
+
 @lru_cache(maxsize=65536)
 def _identify(target, word0):
-    for fmt in formats_for(target):
+    for fmt in _candidates(target)[word0 >> 23]:
         if fmt.matches(word0):
             return fmt
     return None
