@@ -115,12 +115,19 @@ def format_instruction(inst, target, pc=0):
 
 def disassemble(data, target, base=0):
     """Every instruction of a code blob, as DisasmLine(offset, inst, text)."""
-    t = get_target(target)
-    out = []
-    offset = 0
+    name = get_target(target).name
     data = bytes(data)
-    while offset < len(data):
-        inst = decode(data, t, offset)
-        out.append(DisasmLine(base + offset, inst, format_instruction(inst, t, base + offset)))
+    out = []
+    append = out.append
+    offset = 0
+    end = len(data)
+    while offset < end:
+        chunk = data[offset:offset + 12]
+        try:
+            inst = _decode_chunk(name, chunk) if len(chunk) >= 4 else decode(data, name, offset)
+        except DecodeError as err:
+            raise DecodeError(err.args[0].split(": ", 2)[-1], offset=offset + err.offset,
+                              word=err.word) from None
+        append(DisasmLine(base + offset, inst, inst.text))
         offset += inst.size
     return out
