@@ -28,3 +28,7 @@ class Env:
     tba: int = 0                        # trap handler base address (0: no handler)
     tma: int = 0
     checker: object = None              # emu waitcnt checker, or None
+
+    def post(self, kind, waves, pc, value):
+        """Deliver one HostEvent per wave (``waves``: batch indices) from a step."""
+        self.events.extend(HostEvent(kind, int(wave), pc, value) for wave in waves)

@@ -18,6 +18,9 @@ from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
 
 
+VECTOR_CLASSES = frozenset({"VALU", "VMEM", "LDS"})
+
+
 class BudgetExceeded(GcnsimError):
     """A run past its instruction budget (a runaway loop)."""
 
@@ -89,7 +92,10 @@ class Executor:
             if stats.wave_instructions > self.budget:
                 raise BudgetExceeded(f"instruction budget of {self.budget} wave-instructions "
                                      f"exceeded at pc 0x{pc:x} ({entry.text(code.target)})")
-            result = self._step(entry, w, idx)
+            if st.vskip_any and entry.cls in VECTOR_CLASSES:
+                result = self._step_unskipped(entry, idx)
+            else:
+                result = self._step(entry, w, idx)
             if result is None or isinstance(result, Sleep):
                 pc += entry.size
                 if limit is not None and pc >= limit:
@@ -112,6 +118,11 @@ class Executor:
         except (ValueError, IndexError, OverflowError) as err:
             raise ExecutionError(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
                                  f"'{entry.text(self.code.target)}': {err}") from None
+
+    def _step_unskipped(self, entry, idx):
+        """A vector instruction for the waves without VSKIP (S_SETVSKIP, MODE.VSKIP)."""
+        run = idx[~self.st.vskip[idx]]
+        return self._step(entry, run, run) if run.size else None
 
     def _control(self, result, next_pc, idx):
         if result is END:

@@ -31,6 +31,7 @@ class WaveState:
         self.hwreg = np.zeros((n, 32), np.uint32)     # MODE, STATUS, TRAPSTS, ... by hwreg id
         self.csp = np.zeros(n, np.uint32)             # fork/join control stack pointer
         self.vskip = np.zeros(n, bool)                # s_setvskip: vector instructions skipped
+        self.vskip_any = False                        # any vskip set: the executor checks it
         self.prio = np.zeros(n, np.uint32)
         self.workgroup = np.zeros(n, np.int64)        # index of the wave's workgroup
         self.wave_in_group = np.zeros(n, np.int64)
