@@ -3,6 +3,8 @@
     gcnsim asm FILE.s [--target gfx900] [-o out.hsaco|out.bin]   assemble (listing if no -o)
     gcnsim disasm FILE.hsaco|FILE.bin [--target gfx900]          disassemble as llvm-objdump
     gcnsim inspect FILE.hsaco                                    kernels, descriptors, arguments
+    gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
+                                                                 launch a kernel, print results
     gcnsim demo                                                  the README's main job
 
 Every gcnsim error prints as one line on stderr with exit status 1; no traceback.
@@ -83,6 +85,11 @@ def cmd_inspect(args):
     return 0
 
 
+def cmd_run(args):
+    from .runtime.cli_run import cmd_run as run
+    return run(args)
+
+
 def cmd_demo(args):
     from .demo import run_demo
     return run_demo()
@@ -103,6 +110,10 @@ def build_parser():
     p = sub.add_parser("inspect", help="show the kernels of a code object")
     p.add_argument("file")
     p.set_defaults(func=cmd_inspect)
+    p = sub.add_parser("run", help="launch a kernel of a .s, .hsaco or .cl file")
+    from .runtime.cli_run import configure
+    configure(p)
+    p.set_defaults(func=cmd_run)
     p = sub.add_parser("demo", help="the demo: the seed's listing 8.1 and a clang kernel")
     p.set_defaults(func=cmd_demo)
     return ap

@@ -28,6 +28,16 @@ class Env:
     tba: int = 0                        # trap handler base address (0: no handler)
     tma: int = 0
     checker: object = None              # emu waitcnt checker, or None
+    clock: int = 0                      # s_memtime's counter (advanced per read; the timing
+                                        # model may set it to the cycle)
+    # Scratch (private memory): this batch's backing allocation (on gfx7 also the hidden private
+    # base FLAT_SCRATCH is relative to) and the bytes each wave owns in it; wave i of the batch
+    # owns [scratch_base + i * scratch_wave_bytes, ... + scratch_wave_bytes). Inside a wave's
+    # region the layout is the hardware's swizzle (AMDGPUUsage "Private Segment"): private byte
+    # p of lane l is at (p // 4) * 256 + l * 4 + p % 4, as the private segment buffer V#
+    # (swizzled, add_tid, index stride 64, element size 4) and scratch_* both give.
+    scratch_base: int = 0
+    scratch_wave_bytes: int = 0
 
     def post(self, kind, waves, pc, value):
         """Deliver one HostEvent per wave (``waves``: batch indices) from a step."""

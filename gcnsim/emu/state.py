@@ -13,6 +13,7 @@ of 64 lanes. AGPRs follow the VGPRs at index 256 where the target has them.
 import numpy as np
 
 from ..bits import mask_to_lanes
+from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE
 
 SGPR_FILE = 128
 EXEC_LO = 126
@@ -35,6 +36,7 @@ class WaveState:
         self.prio = np.zeros(n, np.uint32)
         self.workgroup = np.zeros(n, np.int64)        # index of the wave's workgroup
         self.wave_in_group = np.zeros(n, np.int64)
+        self.apertures = (SHARED_APERTURE, PRIVATE_APERTURE)   # the dispatcher sets memory's
 
     def pair(self, w, enc):
         """A 64-bit scalar register pair as uint64 (n,)."""
@@ -52,6 +54,17 @@ class WaveState:
 
     def set_exec(self, value, w=slice(None)):
         self.set_pair(w, EXEC_LO, value)
+
+    def aperture(self, enc, width=1):
+        """An aperture operand of every wave (235..238: src_shared_base, src_shared_limit,
+        src_private_base, src_private_limit; 239 reads 0): uint64 (n,) read as 64 bits, else the
+        low dword, which is 0 for the bases (LLVM reads src_shared_base as 64 bits)."""
+        shared, private = self.apertures
+        value = {235: shared, 236: shared + APERTURE_SIZE - 1, 237: private,
+                 238: private + APERTURE_SIZE - 1}.get(enc, 0)
+        if width == 2:
+            return np.full(self.n, value, np.uint64)
+        return np.full(self.n, value & 0xFFFFFFFF, np.uint32)
 
     def lanes(self, w):
         """Active lanes: bool (n, 64) from EXEC."""

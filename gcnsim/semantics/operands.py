@@ -56,7 +56,7 @@ def scalar_reader(target, enc, width, literal, ftype=None, signed=False):
     if enc == SRC_EXECZ:
         return lambda st, w: (st.pair(w, 126) == 0).astype(U32)
     if enc in APERTURES:
-        return lambda st, w: st.aperture(enc)
+        return lambda st, w: st.aperture(enc, width)[w]
     if enc >= VGPR_BASE or enc == SRC_LDS_DIRECT:
         raise ValueError(f"operand {enc} is not scalar")
     if width == 2:

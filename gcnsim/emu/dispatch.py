@@ -1,0 +1,268 @@
+"""Launch a grid of work-items: workgroups, waves, bounded batches, the initial state.
+
+A grid counts work-items per dimension (as OpenCL and the HSA dispatch packet do); the last
+workgroup of a dimension may be partial. A workgroup of ``block`` work-items (at most 1024) is
+``ceil(items / 64)`` waves, its work-items numbered x fastest, then y, then z; lanes past the
+workgroup's end are off in EXEC. Whole workgroups are gathered into batches of at most
+``max_waves`` waves (and a memory budget); each batch is one WaveState run by one Executor
+with an LDS row per workgroup, so memory stays bounded whatever the grid.
+
+    grid (100, 1, 1), block (64, 1, 1)  ->  workgroup 0: 1 wave, EXEC = 2**64 - 1
+                                            workgroup 1: 1 wave, EXEC = 2**36 - 1 (partial)
+
+``dispatch(memory, code, entry, geometry, init, ...)`` runs it; ``init(st, batch)`` writes the
+initial registers of a batch: hsa.py gives it from a kernel descriptor (``launch_kernel``),
+``raw_initializer`` from the values a user gives (an assembly program without metadata).
+"""
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..bits import lanes_to_mask
+from ..errors import GcnsimError
+from .env import Env
+from .executor import Executor, RunStats
+from .state import WaveState
+
+MAX_WORKGROUP_ITEMS = 1024
+MAX_BATCH_WAVES = 4096
+BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
+
+
+class LaunchError(GcnsimError):
+    """A launch that cannot be set up (bad grid or block sizes, too much LDS, ...)."""
+
+
+def _triple(value, what):
+    dims = (value,) if isinstance(value, (int, np.integer)) else tuple(value)
+    if not 1 <= len(dims) <= 3 or any(int(d) != d for d in dims):
+        raise LaunchError(f"{what} must be 1 to 3 integers, got {value!r}")
+    return tuple(int(d) for d in dims) + (1,) * (3 - len(dims)), len(dims)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Grid and workgroup sizes in work-items per dimension (x, y, z)."""
+    grid: tuple
+    block: tuple
+    dims: int = 1
+
+    @classmethod
+    def of(cls, grid, block):
+        grid, dims = _triple(grid, "grid")
+        block, _ = _triple(block, "block")
+        if any(g < 0 for g in grid) or any(b < 1 for b in block):
+            raise LaunchError(f"grid {grid} must be >= 0 and block {block} >= 1 per dimension")
+        items = block[0] * block[1] * block[2]
+        if items > MAX_WORKGROUP_ITEMS:
+            raise LaunchError(f"block {block} has {items} work-items; at most "
+                              f"{MAX_WORKGROUP_ITEMS} (16 waves) fit a workgroup")
+        return cls(grid, block, dims)
+
+    @property
+    def groups(self):
+        """Workgroups per dimension (the last one of a dimension may be partial)."""
+        return tuple(-(-g // b) for g, b in zip(self.grid, self.block))
+
+    @property
+    def group_count(self):
+        x, y, z = self.groups
+        return x * y * z
+
+    @property
+    def waves_per_group(self):
+        """Waves of a full workgroup."""
+        return -(-(self.block[0] * self.block[1] * self.block[2]) // 64)
+
+
+@dataclass
+class Batch:
+    """Whole workgroups [first, first + groups) of a dispatch, as one batch of waves.
+
+    Per workgroup (g,): ``group_id`` (g, 3) and ``size`` (g, 3), its actual work-items per
+    dimension; per wave (n,): ``group`` (its workgroup's row in the batch), ``wave_in_group``,
+    ``waves_in_group``; per lane (n, 64): ``local`` (3, n, 64) work-item ids and ``live``."""
+    first: int
+    group_id: np.ndarray
+    size: np.ndarray
+    group: np.ndarray
+    wave_in_group: np.ndarray
+    waves_in_group: np.ndarray
+    local: np.ndarray
+    live: np.ndarray
+    block: tuple = (1, 1, 1)
+    first_wave: int = 0
+
+    @property
+    def waves(self):
+        return self.group.size
+
+    @property
+    def groups(self):
+        return self.size.shape[0]
+
+
+def make_batch(geometry, first, count, first_wave=0):
+    """The Batch of workgroups [first, first + count) (linear index x fastest)."""
+    gx, gy, _ = geometry.groups
+    linear = np.arange(first, first + count, dtype=np.int64)
+    group_id = np.stack([linear % gx, (linear // gx) % gy, linear // (gx * gy)], axis=1)
+    block = np.array(geometry.block, np.int64)
+    size = np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+    items = size.prod(axis=1)
+    waves = -(-items // 64)
+    group = np.repeat(np.arange(count), waves)
+    starts = np.cumsum(waves) - waves
+    wave_in_group = np.arange(group.size) - starts[group]
+    flat = wave_in_group[:, None] * 64 + np.arange(64)
+    live = flat < items[group][:, None]
+    sx, sy = size[group, 0][:, None], size[group, 1][:, None]
+    local = np.stack([flat % sx, (flat // sx) % sy, flat // (sx * sy)])
+    local = np.where(live, local, 0)
+    return Batch(first, group_id, size, group, wave_in_group, waves[group], local, live,
+                 geometry.block, first_wave)
+
+
+def batches(geometry, max_waves):
+    """The batches of a dispatch, in workgroup order, each at most ``max_waves`` waves (or one
+    workgroup)."""
+    per = max(1, max_waves // geometry.waves_per_group)
+    total = geometry.group_count
+    wave = 0
+    for first in range(0, total, per):
+        batch = make_batch(geometry, first, min(per, total - first), wave)
+        wave += batch.waves
+        yield batch
+
+
+@dataclass
+class DispatchResult:
+    """What a dispatch gives back: statistics, host events, and its shape."""
+    stats: RunStats
+    events: list = field(default_factory=list)
+    waves: int = 0
+    workgroups: int = 0
+    batches: int = 0
+
+
+@dataclass(frozen=True)
+class Resources:
+    """What each wave and workgroup of a dispatch needs besides its SGPRs."""
+    vgprs: int                  # vector registers per lane, AGPRs at 256+ included
+    lds_bytes: int = 0          # LDS per workgroup
+    scratch_wave_bytes: int = 0
+
+    def wave_bytes(self, waves_per_group):
+        return (self.vgprs * 256 + 1024 + self.scratch_wave_bytes
+                + self.lds_bytes // waves_per_group)
+
+
+def batch_waves(geometry, resources, max_waves=None):
+    """Waves per batch: the memory budget's share, at most ``max_waves``, at least a
+    workgroup."""
+    per_wave = resources.wave_bytes(geometry.waves_per_group)
+    limit = min(max_waves or MAX_BATCH_WAVES, BATCH_BYTES // per_wave)
+    return max(geometry.waves_per_group, limit)
+
+
+def dispatch(memory, code, entry, geometry, resources, init, *, budget=None, max_waves=None,
+             env_options=None):
+    """Run every workgroup of ``geometry`` from ``entry`` of a CodeImage, in batches.
+
+    ``init(st, batch, env)`` writes each batch's initial state; ``env_options`` are extra Env
+    fields (tba, tma, cdbg_sys, cdbg_user, checker). ``budget`` bounds the wave-instructions of
+    the whole dispatch."""
+    target = code.target
+    if resources.lds_bytes > target.lds_bytes:
+        raise LaunchError(f"workgroup needs {resources.lds_bytes} bytes of LDS; "
+                          f"{target.name} has {target.lds_bytes}")
+    per_batch = batch_waves(geometry, resources, max_waves)
+    scratch = 0
+    if resources.scratch_wave_bytes:
+        scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
+        memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
+    result = DispatchResult(RunStats(), workgroups=geometry.group_count)
+    try:
+        for batch in batches(geometry, per_batch):
+            env = Env(target, memory, np.zeros((batch.groups, resources.lds_bytes), np.uint8),
+                      scratch_base=scratch, scratch_wave_bytes=resources.scratch_wave_bytes,
+                      **(env_options or {}))
+            _run_batch(code, entry, batch, resources, init, env, budget, result)
+    finally:
+        if scratch:
+            memory.free(scratch)
+    return result
+
+
+def _run_batch(code, entry, batch, resources, init, env, budget, result):
+    st = WaveState(batch.waves, resources.vgprs)
+    st.workgroup[:] = batch.group
+    st.wave_in_group[:] = batch.wave_in_group
+    st.apertures = (env.memory.shared_aperture, env.memory.private_aperture)
+    st.set_exec(lanes_to_mask(batch.live))
+    init(st, batch, env)
+    remaining = None if budget is None else max(0, budget - result.stats.wave_instructions)
+    ids = batch.first_wave + np.arange(batch.waves)
+    try:
+        result.stats.merge(Executor(st, code, env, remaining, ids).run(entry))
+    finally:
+        result.events.extend(env.events)
+    result.waves += batch.waves
+    result.batches += 1
+
+
+def raw_initializer(sgprs=None, vgprs=None, exec_mask=None):
+    """``init`` for an assembly program with a user-given initial state.
+
+    ``sgprs`` maps an SGPR number (or operand encoding: 106 vcc, 124 m0, 126 exec) to a value
+    or to a sequence of values for consecutive registers; ``vgprs`` maps a VGPR number to a
+    value, a per-lane array, or one of the names ``local_id_x/y/z``, ``global_id_x/y/z``.
+    A value in ``sgprs`` may also be ``workgroup_id_x/y/z`` or an array with one value per wave
+    of the dispatch. ``exec_mask`` overrides EXEC (default: the wave's live lanes).
+
+        raw_initializer({12: "workgroup_id_x", 2: (lo, hi)}, {0: "local_id_x"})
+    """
+    sgprs = dict(sgprs or {})
+    vgprs = dict(vgprs or {})
+
+    def init(st, batch, env):
+        for reg, value in sgprs.items():
+            values = value if isinstance(value, (tuple, list)) else (value,)
+            for k, item in enumerate(values):
+                st.s[:, reg + k] = _per_wave(item, batch)
+        for reg, value in vgprs.items():
+            st.v[:, reg] = _per_lane(value, batch)
+        if exec_mask is not None:
+            st.set_exec(np.full(st.n, exec_mask, np.uint64))
+    return init
+
+
+_DIMS = {"x": 0, "y": 1, "z": 2}
+
+
+def _per_wave(value, batch):
+    if isinstance(value, str):
+        kind, _, dim = value.rpartition("_")
+        if kind != "workgroup_id" or dim not in _DIMS:
+            raise LaunchError(f"unknown per-wave SGPR value '{value}' (workgroup_id_x/y/z)")
+        return batch.group_id[batch.group, _DIMS[dim]].astype(np.uint32)
+    if np.ndim(value):
+        return np.asarray(value)[batch.first_wave:batch.first_wave + batch.waves].astype(
+            np.uint32)
+    return np.uint32(int(value) & 0xFFFFFFFF)
+
+
+def _per_lane(value, batch):
+    if isinstance(value, str):
+        kind, _, dim = value.rpartition("_")
+        if kind not in ("local_id", "global_id") or dim not in _DIMS:
+            raise LaunchError(f"unknown per-lane VGPR value '{value}' "
+                              "(local_id_x/y/z, global_id_x/y/z)")
+        d = _DIMS[dim]
+        ids = batch.local[d]
+        if kind == "global_id":
+            ids = ids + (batch.group_id[batch.group, d] * batch.block[d])[:, None]
+        return ids.astype(np.uint32)
+    if np.ndim(value) == 0:
+        return np.uint32(int(value) & 0xFFFFFFFF)
+    return np.asarray(value).astype(np.uint32)

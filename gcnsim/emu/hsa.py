@@ -1,0 +1,264 @@
+"""An HSA kernel dispatch: code object in device memory, dispatch packet, queue, kernarg
+segment with its hidden arguments, scratch, and the initial register state the kernel
+descriptor asks for (AMDGPUUsage, "Initial Kernel Execution State").
+
+User SGPRs come first in a fixed order, each only if its kernel_code_properties bit is set,
+then preloaded kernel arguments; system SGPRs start at rsrc2.user_sgpr_count. Work-item ids go
+to v0, v1, v2, or packed 10 bits each into v0 on targets with ``packed_tid``.
+
+    saxpy on gfx900 (private segment buffer, kernarg ptr; workgroup id x)
+        s[0:3] = scratch V#   s[4:5] = kernarg address   s6 = workgroup id x   v0 = local id x
+    matmul_tiled on gfx942 (kernarg ptr; workgroup ids x, y; ids x, y packed)
+        s[0:1] = kernarg address   s2, s3 = workgroup ids   v0 = x | y << 10
+"""
+import struct
+from dataclasses import dataclass
+
+import numpy as np
+
+from pathlib import Path
+
+from ..codeobj import load_code_object
+from ..codeobj.elf import SHF_ALLOC, read_elf
+from ..errors import CodeObjectError
+from .dispatch import Resources, dispatch
+from .program import CodeImage
+
+PACKET = struct.Struct("<HHHHHHIIIIIQQQQ")          # hsa_kernel_dispatch_packet_t, 64 bytes
+PACKET_HEADER = 2 | 2 << 9 | 2 << 11                # KERNEL_DISPATCH, system acquire/release
+QUEUE_BYTES = 256                                   # amd_queue_t
+QUEUE_APERTURES = 0x40                              # group_/private_segment_aperture_base_hi
+HW_REG_MODE = 1
+DYNAMIC_STACK_BYTES = 16384                         # per lane, for kernels with a dynamic stack
+
+
+@dataclass(frozen=True)
+class LoadedKernel:
+    """A kernel of a code object placed in device memory."""
+    name: str
+    descriptor: object           # codeobj.KernelDescriptor
+    metadata: object             # codeobj.KernelMetadata, or None
+    entry: int                   # device address of the first instruction
+    descriptor_address: int      # device address of NAME.kd (the packet's kernel_object)
+    code: CodeImage
+
+
+def load_image(memory, source):
+    """Place a code object (bytes or path) in device memory: (CodeObject, {name: LoadedKernel}).
+
+    Every allocated section goes at load address + its ELF address, so PC-relative data
+    (s_getpc_b64 + rel32) and the kernel descriptors are where the code expects them."""
+    if isinstance(source, (str, Path)):
+        try:
+            source = Path(source).read_bytes()
+        except OSError as err:
+            raise CodeObjectError(f"cannot read {source}: {err.strerror}") from None
+    co = load_code_object(source)
+    elf = read_elf(bytes(source))
+    loaded = [s for s in elf.sections if s.flags & SHF_ALLOC and s.addr + s.size > 0]
+    end = max(s.addr + s.size for s in loaded)
+    image = bytearray(end)
+    for s in loaded:
+        image[s.addr:s.addr + len(s.data)] = s.data
+    base = memory.alloc(end, image)
+    text = bytes(image[co.text_address:co.text_address + len(co.text)])
+    code = CodeImage(co.target, text, base + co.text_address)
+    kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,
+                                  base + k.descriptor_address, code)
+               for name, k in co.kernels.items()}
+    return co, kernels
+
+
+def vgprs_needed(target, kd):
+    """Vector registers per lane of the WaveState: VGPRs, and AGPRs at 256+ where used."""
+    total = kd.vgpr_count(target)
+    if not target.has("agpr"):
+        return total
+    vgprs = (kd.rsrc3.accum_offset + 1) * 4
+    return total if total <= vgprs else 256 + total - vgprs
+
+
+def private_bytes(kd):
+    """Private (scratch) bytes per work-item: the fixed size, plus room for a dynamic stack."""
+    size = kd.private_segment_fixed_size
+    if kd.properties.uses_dynamic_stack:
+        size += DYNAMIC_STACK_BYTES
+    return -(-size // 4) * 4
+
+
+def buffer_resource(target, base, num_records, stride=0, swizzle=False, add_tid=False):
+    """A buffer resource descriptor (V#) as 4 dwords: 32-bit float data format, dst_sel xyzw.
+
+    Swizzled descriptors interleave dwords across 64 lanes (index stride 64, element size 4),
+    as the private segment buffer does."""
+    word1 = (base >> 32) & 0xFFFF | (stride & 0x3FFF) << 16 | int(swizzle) << 31
+    word3 = 4 | 5 << 3 | 6 << 6 | 7 << 9 | 7 << 12 | 4 << 15
+    if swizzle:
+        word3 |= 3 << 21                                   # INDEX_STRIDE = 64
+        if target.generation < 9:
+            word3 |= 1 << 19                               # ELEMENT_SIZE = 4 (fixed on gfx9)
+    word3 |= int(add_tid) << 23
+    return (base & 0xFFFFFFFF, word1, num_records & 0xFFFFFFFF, word3)
+
+
+def mode_register(kd):
+    """The MODE hardware register the dispatcher sets from rsrc1/rsrc2 (Vega ISA, "MODE")."""
+    r1, r2 = kd.rsrc1, kd.rsrc2
+    excp = (r2.enable_exception_ieee_754_fp_invalid_operation
+            | r2.enable_exception_fp_denormal_source << 1
+            | r2.enable_exception_ieee_754_fp_division_by_zero << 2
+            | r2.enable_exception_ieee_754_fp_overflow << 3
+            | r2.enable_exception_ieee_754_fp_underflow << 4
+            | r2.enable_exception_ieee_754_fp_inexact << 5
+            | r2.enable_exception_int_divide_by_zero << 6
+            | r2.enable_exception_address_watch << 7 | r2.enable_exception_memory << 8)
+    return (r1.float_round_mode_32 | r1.float_round_mode_16_64 << 2
+            | r1.float_denorm_mode_32 << 4 | r1.float_denorm_mode_16_64 << 6
+            | r1.enable_dx10_clamp << 8 | r1.enable_ieee_mode << 9 | r1.debug_mode << 11
+            | excp << 12 | r1.fp16_ovfl << 23)
+
+
+@dataclass(frozen=True)
+class DispatchContext:
+    """Device addresses and sizes of one dispatch that the initial state refers to."""
+    packet: int
+    queue: int
+    kernarg: int
+    kernarg_bytes: bytes
+    dispatch_id: int
+    private_bytes: int           # per work-item
+    scratch_wave_bytes: int
+
+
+def _user_sgprs(target, kd, ctx, scratch_base):
+    """(first SGPR, values) of each user SGPR group, in the order of AMDGPUUsage."""
+    props = kd.properties
+    groups = []
+    if props.enable_sgpr_private_segment_buffer:
+        groups.append(buffer_resource(target, scratch_base, 0xFFFFFFFF, swizzle=True,
+                                      add_tid=True))
+    for enabled, value in ((props.enable_sgpr_dispatch_ptr, ctx.packet),
+                           (props.enable_sgpr_queue_ptr, ctx.queue),
+                           (props.enable_sgpr_kernarg_segment_ptr, ctx.kernarg),
+                           (props.enable_sgpr_dispatch_id, ctx.dispatch_id)):
+        if enabled:
+            groups.append((value & 0xFFFFFFFF, value >> 32))
+    if props.enable_sgpr_flat_scratch_init:
+        if target.generation < 9:        # offset from the hidden private base, per-lane size
+            groups.append((0, ctx.private_bytes))
+        else:
+            groups.append((scratch_base & 0xFFFFFFFF, scratch_base >> 32))
+    if props.enable_sgpr_private_segment_size:
+        groups.append((ctx.private_bytes,))
+    preload = kd.kernarg_preload
+    if preload.length:
+        raw = ctx.kernarg_bytes[4 * preload.offset:4 * (preload.offset + preload.length)]
+        raw = raw.ljust(4 * preload.length, b"\0")
+        groups.append(struct.unpack(f"<{preload.length}I", raw))
+    return [value for group in groups for value in group]
+
+
+def initializer(target, kd, ctx):
+    """``init(st, batch, env)`` writing the HSA initial state of a kernel dispatch."""
+    r2 = kd.rsrc2
+    architected = target.has("architected_flat_scratch")
+    mode = mode_register(kd)
+
+    def init(st, batch, env):
+        for k, value in enumerate(_user_sgprs(target, kd, ctx, env.scratch_base)):
+            st.s[:, k] = value
+        wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
+        system = [batch.group_id[batch.group, d].astype(np.uint32) for d in range(3)
+                  if (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,
+                      r2.enable_sgpr_workgroup_id_z)[d]]
+        if r2.enable_sgpr_workgroup_info:
+            first = (batch.wave_in_group == 0).astype(np.uint32) << np.uint32(31)
+            system.append(first | batch.waves_in_group.astype(np.uint32))
+        if r2.enable_private_segment and not architected:
+            system.append(wave_offset.astype(np.uint32))
+        for k, value in enumerate(system):
+            st.s[:, r2.user_sgpr_count + k] = value
+        if architected and ctx.scratch_wave_bytes:
+            st.set_pair(slice(None), target.flat_scratch_base,
+                        np.uint64(env.scratch_base) + wave_offset)
+        _workitem_ids(st, batch, target, r2.enable_vgpr_workitem_id)
+        st.s[:, 124] = 0xFFFFFFFF                  # M0: the LDS limit gfx7 DS instructions use
+        st.hwreg[:, HW_REG_MODE] = mode
+    return init
+
+
+def _workitem_ids(st, batch, target, enabled):
+    ids = batch.local.astype(np.uint32)
+    if target.has("packed_tid"):
+        packed = ids[0]
+        for d in range(1, enabled + 1):
+            packed = packed | ids[d] << np.uint32(10 * d)
+        st.v[:, 0] = packed
+        return
+    for d in range(enabled + 1):
+        st.v[:, d] = ids[d]
+
+
+def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures):
+    """(offset, size, value) of every hidden argument the metadata lists; the ones gcnsim does
+    not model (printf buffer, hostcall, heap, default queue, ...) are 0."""
+    grid, block = geometry.grid, geometry.block
+    values = {"hidden_grid_dims": geometry.dims, "hidden_dynamic_lds_size": dynamic_lds,
+              "hidden_queue_ptr": queue, "hidden_shared_base": apertures[0] >> 32,
+              "hidden_private_base": apertures[1] >> 32}
+    for d, axis in enumerate("xyz"):
+        values[f"hidden_block_count_{axis}"] = grid[d] // block[d]
+        values[f"hidden_group_size_{axis}"] = block[d]
+        values[f"hidden_remainder_{axis}"] = grid[d] % block[d]
+        values[f"hidden_global_offset_{axis}"] = 0
+    return [(a.offset, a.size, values.get(a.value_kind, 0)) for a in metadata.args if a.hidden]
+
+
+def kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures):
+    """The kernarg segment: the explicit argument bytes, then the hidden arguments."""
+    md = kernel.metadata
+    size = max(kernel.descriptor.kernarg_size, md.kernarg_segment_size if md else 0,
+               len(explicit))
+    segment = bytearray(size)
+    segment[:len(explicit)] = explicit
+    if md is not None:
+        for offset, width, value in hidden_arguments(md, geometry, dynamic_lds, queue,
+                                                     apertures):
+            segment[offset:offset + width] = (value & ((1 << 8 * width) - 1)).to_bytes(
+                width, "little")
+    return bytes(segment)
+
+
+def dispatch_packet(geometry, private_bytes, group_bytes, kernel_object, kernarg):
+    """The 64-byte hsa_kernel_dispatch_packet_t: setup (dimensions), workgroup_size_x/y/z (u16
+    at 4), grid_size_x/y/z (u32 at 12), segment sizes, kernel object, kernarg address."""
+    return PACKET.pack(PACKET_HEADER, geometry.dims, *geometry.block, 0, *geometry.grid,
+                       private_bytes, group_bytes, kernel_object, kernarg, 0, 0)
+
+
+def launch_kernel(memory, kernel, geometry, explicit=b"", *, dynamic_lds=0, dispatch_id=0,
+                  budget=None, max_waves=None, env_options=None):
+    """Dispatch a LoadedKernel: packet, queue and kernarg segment in device memory, then the
+    workgroups in batches. ``explicit`` holds the explicit argument bytes."""
+    kd = kernel.descriptor
+    target = kernel.code.target
+    apertures = (memory.shared_aperture, memory.private_aperture)
+    queue = memory.alloc(QUEUE_BYTES, bytes(QUEUE_APERTURES) + struct.pack(
+        "<II", apertures[0] >> 32, apertures[1] >> 32))
+    segment = kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures)
+    kernarg = memory.alloc(len(segment), segment)
+    per_lane = private_bytes(kd)
+    lds = kd.group_segment_fixed_size + dynamic_lds
+    packet = memory.alloc(PACKET.size, dispatch_packet(geometry, per_lane, lds,
+                                                       kernel.descriptor_address, kernarg))
+    wave_bytes = -(-per_lane * 64 // 1024) * 1024
+    ctx = DispatchContext(packet, queue, kernarg, segment, dispatch_id, per_lane, wave_bytes)
+    resources = Resources(vgprs_needed(target, kd), lds, wave_bytes)
+    try:
+        return dispatch(memory, kernel.code, kernel.entry, geometry, resources,
+                        initializer(target, kd, ctx), budget=budget, max_waves=max_waves,
+                        env_options=env_options)
+    finally:
+        for address in (packet, kernarg, queue):
+            memory.free(address)
+

@@ -1,0 +1,106 @@
+"""A simulated GPU as a user sees it: a target, device memory, buffers, loaded programs.
+
+    >>> import numpy as np
+    >>> dev = Device("vega64")
+    >>> x = dev.array(np.arange(4, dtype=np.float32))
+    >>> dev.target.name, x.shape, x.numpy().tolist()
+    ('gfx900', (4,), [0.0, 1.0, 2.0, 3.0])
+"""
+from pathlib import Path
+
+import numpy as np
+
+from ..emu.hsa import buffer_resource
+from ..emu.memory import DeviceMemory
+from ..errors import GcnsimError
+from ..isa.targets import get_target
+
+
+class Buffer:
+    """An allocation in device memory viewed as an array of ``shape`` and ``dtype``."""
+
+    def __init__(self, device, shape, dtype, data=None):
+        self.device = device
+        self.shape = tuple(int(n) for n in np.atleast_1d(shape)) if shape != () else ()
+        self.dtype = np.dtype(dtype)
+        self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        self.address = device.memory.alloc(self.nbytes, data)
+
+    def numpy(self):
+        """A host copy of the contents."""
+        raw = self.device.memory.read(self.address, self.nbytes)
+        return np.frombuffer(raw, self.dtype).reshape(self.shape).copy()
+
+    def write(self, data):
+        """Copy host data (same number of bytes) into the buffer."""
+        raw = np.ascontiguousarray(data, self.dtype).tobytes()
+        if len(raw) != self.nbytes:
+            raise GcnsimError(f"writing {len(raw)} bytes into a buffer of {self.nbytes}")
+        self.device.memory.write(self.address, raw)
+
+    def resource(self, stride=0):
+        """A buffer resource descriptor (V#) over this buffer, as 4 dwords for SGPRs."""
+        return buffer_resource(self.device.target, self.address, self.nbytes, stride)
+
+    def free(self):
+        self.device.memory.free(self.address)
+
+    def __len__(self):
+        return self.shape[0] if self.shape else 1
+
+    def __repr__(self):
+        return (f"Buffer({self.shape}, {self.dtype}, at 0x{self.address:x} on "
+                f"{self.device.target.name})")
+
+
+class LocalMemory:
+    """A ``__local`` pointer kernel argument: ``nbytes`` of dynamic LDS per workgroup."""
+
+    def __init__(self, nbytes):
+        self.nbytes = int(nbytes)
+
+
+class Device:
+    """One simulated GPU: ``Device("gfx942")`` or a chip name ("r9-290x", "vega64",
+    "mi250x", "mi300x")."""
+
+    def __init__(self, name="gfx900"):
+        self.target = get_target(name)
+        self.memory = DeviceMemory()
+        self.dispatches = 0
+
+    @property
+    def name(self):
+        return self.target.name
+
+    def array(self, data, dtype=None):
+        """A Buffer holding a copy of ``data``."""
+        host = np.ascontiguousarray(data, dtype)
+        return Buffer(self, host.shape, host.dtype, host.tobytes())
+
+    def empty(self, shape, dtype=np.float32):
+        """A Buffer of ``shape`` (zero-filled: device memory starts zeroed)."""
+        return Buffer(self, shape, dtype)
+
+    zeros = empty
+
+    def load(self, source, name=None):
+        """A Program from a code object (bytes or .hsaco path), assembly (text or .s path) or
+        OpenCL C (.cl path, or ``name`` ending in .cl), built for this device's target."""
+        from .program import load_program
+        return load_program(self, source, name)
+
+    def next_dispatch_id(self):
+        self.dispatches += 1
+        return self.dispatches - 1
+
+    def __repr__(self):
+        return f"Device({self.target.name!r})"
+
+
+def read_source(path):
+    """Bytes of a file, as a GcnsimError when it cannot be read."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as err:
+        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None

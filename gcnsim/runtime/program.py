@@ -1,0 +1,191 @@
+"""Programs loaded on a Device, their kernels as callables, and what a launch gives back.
+
+A code object (clang's .hsaco, or assembly with ``.amdhsa_kernel`` blocks written into one)
+becomes a Program whose kernels are attributes; assembly without kernels becomes a RawProgram
+run from a user-given initial state.
+
+    prog = dev.load("saxpy.hsaco")
+    launch = prog.saxpy(2.0, x, y, n, grid=n, block=256)
+    launch.stats.wave_instructions, launch.stats.lane_utilisation
+"""
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..asm import assemble
+from ..codeobj import write_code_object
+from ..emu.dispatch import DispatchResult, Geometry, Resources, dispatch, raw_initializer
+from ..emu.hsa import launch_kernel, load_image
+from ..emu.program import CodeImage
+from ..errors import GcnsimError
+from .args import KernelArgumentError, pack_arguments
+from .device import read_source
+from .opencl import compile_opencl
+
+ASM_SUFFIXES = (".s", ".asm")
+CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf")
+
+
+@dataclass
+class Launch:
+    """One kernel launch: its shape, statistics (RunStats) and host events."""
+    kernel: str
+    grid: tuple
+    block: tuple
+    result: DispatchResult
+    seconds: float = 0.0
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def stats(self):
+        return self.result.stats
+
+    @property
+    def events(self):
+        return self.result.events
+
+    def summary(self):
+        """(label, value) rows describing the launch."""
+        s = self.stats
+        rows = [("kernel", self.kernel), ("grid", "x".join(map(str, self.grid))),
+                ("block", "x".join(map(str, self.block))),
+                ("workgroups / waves", f"{self.result.workgroups} / {self.result.waves}"),
+                ("wave-instructions", f"{s.wave_instructions}")]
+        rows += [(f"  {cls}", f"{n}") for cls, n in sorted(s.by_class.items())]
+        rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
+                 ("divergent branches", f"{s.divergent_branches}"),
+                 ("host events", f"{len(self.events)}"),
+                 ("simulated in", f"{self.seconds * 1e3:.1f} ms")]
+        return rows
+
+
+def load_program(device, source, name=None):
+    """A Program or RawProgram from bytes, a path, or assembly text (see Device.load)."""
+    label = name or "<source>"
+    if isinstance(source, (bytes, bytearray)):
+        return _from_bytes(device, bytes(source), label)
+    if isinstance(source, Path) or ("\n" not in source and Path(source).suffix in
+                                    ASM_SUFFIXES + CODE_OBJECT_SUFFIXES + (".cl",)):
+        path = Path(source)
+        label = name or path.name
+        data = read_source(path)
+        if path.suffix == ".cl":
+            return _from_bytes(device, compile_opencl(data.decode(), device.target, label),
+                               label)
+        if path.suffix in CODE_OBJECT_SUFFIXES or data[:4] == b"\x7fELF":
+            return _from_bytes(device, data, label)
+        return _from_assembly(device, data.decode(), label)
+    if label.endswith(".cl"):
+        return _from_bytes(device, compile_opencl(source, device.target, label), label)
+    return _from_assembly(device, source, label)
+
+
+def _from_bytes(device, data, label):
+    if data[:4] != b"\x7fELF":
+        raise GcnsimError(f"{label} is not a code object (no ELF header)")
+    co, kernels = load_image(device.memory, data)
+    if co.target.name != device.target.name:
+        raise GcnsimError(f"{label} is built for {co.target.name}; this device is "
+                          f"{device.target.name}")
+    return Program(device, kernels, label)
+
+
+def _from_assembly(device, text, label):
+    program = assemble(text, device.target, name=label)
+    if program.kernels:
+        return _from_bytes(device, write_code_object(program, source=label), label)
+    return RawProgram(device, program, label)
+
+
+class Program:
+    """The kernels of a code object loaded on a Device: ``prog.NAME(*args, grid, block)``."""
+
+    def __init__(self, device, kernels, label):
+        self.device = device
+        self.label = label
+        self.kernels = {name: Kernel(self, k) for name, k in kernels.items()}
+
+    def __getattr__(self, name):
+        kernels = self.__dict__.get("kernels", {})
+        if name in kernels:
+            return kernels[name]
+        raise AttributeError(f"{self.__dict__.get('label')} has no kernel '{name}' (kernels: "
+                             f"{', '.join(kernels) or 'none'})")
+
+    def __getitem__(self, name):
+        if name not in self.kernels:
+            raise GcnsimError(f"{self.label} has no kernel '{name}' (kernels: "
+                              f"{', '.join(self.kernels) or 'none'})")
+        return self.kernels[name]
+
+    def __repr__(self):
+        return f"Program({self.label!r}, kernels={list(self.kernels)})"
+
+
+class Kernel:
+    """A kernel of a Program; calling it launches it and returns the Launch (also kept as
+    ``kernel.last``)."""
+
+    def __init__(self, program, loaded):
+        self.program = program
+        self.loaded = loaded
+        self.name = loaded.name
+        self.last = None
+
+    @property
+    def args(self):
+        md = self.loaded.metadata
+        return [a for a in md.args if not a.hidden] if md else []
+
+    def __call__(self, *args, grid, block=64, budget=None, max_waves=None, **env_options):
+        device = self.program.device
+        md = self.loaded.metadata
+        if md is None:
+            raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
+        explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
+        geometry = Geometry.of(grid, block)
+        start = time.perf_counter()
+        result = launch_kernel(device.memory, self.loaded, geometry, explicit,
+                               dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id(),
+                               budget=budget, max_waves=max_waves, env_options=env_options)
+        self.last = Launch(self.name, geometry.grid, geometry.block, result,
+                           time.perf_counter() - start)
+        return self.last
+
+    def __repr__(self):
+        return f"Kernel({self.name!r})"
+
+
+class RawProgram:
+    """Assembly without kernel descriptors, run from an initial state the caller gives."""
+
+    def __init__(self, device, program, label):
+        self.device = device
+        self.label = label
+        self.program = program
+        base = device.memory.alloc(len(program.text), program.text)
+        self.code = CodeImage(device.target, program.text, base)
+        self.last = None
+
+    def run(self, grid, block=64, *, sgprs=None, vgprs=None, exec_mask=None, vgpr_count=256,
+            lds_bytes=0, entry=None, budget=None, max_waves=None, **env_options):
+        """Launch from ``entry`` (a label, default the start) with ``sgprs``/``vgprs`` as in
+        emu.dispatch.raw_initializer; returns the Launch (also kept as ``last``)."""
+        geometry = Geometry.of(grid, block)
+        offset = 0 if entry is None else self._label(entry)
+        init = raw_initializer(sgprs, vgprs, exec_mask)
+        start = time.perf_counter()
+        result = dispatch(self.device.memory, self.code, self.code.base + offset, geometry,
+                          Resources(vgpr_count, lds_bytes), init, budget=budget,
+                          max_waves=max_waves, env_options=env_options)
+        self.last = Launch(self.label, geometry.grid, geometry.block, result,
+                           time.perf_counter() - start)
+        return self.last
+
+    def _label(self, name):
+        if name not in self.program.symbols:
+            raise GcnsimError(f"{self.label} has no label '{name}'")
+        return self.program.symbols[name]
+
+    def __repr__(self):
+        return f"RawProgram({self.label!r}, {len(self.program.text)} bytes)"
