@@ -51,8 +51,9 @@ class Op:
     ``srcs``: source types ('f32', 'u32', 'i16', ..., 'mask' = lanes of an SGPR pair/VCC);
     ``dst``: result type or None; ``mask_out``: fn returns (result, lanes) or just lanes when
     dst is None; ``exec_out``: the mask is written to EXEC too (v_cmpx); ``acc``: vdst is read
-    as a last source (v_mac/v_fmac); ``exact``: variant of fn used under integer clamp, giving
-    the unwrapped value (int64) to saturate.
+    as a last source (v_mac/v_fmac); ``vcc_in``: VCC is read as a last mask source though the
+    row does not print it (v_div_fmas); ``exact``: variant of fn used under integer clamp,
+    giving the unwrapped value (int64) to saturate.
     """
     fn: object
     srcs: tuple
@@ -60,6 +61,7 @@ class Op:
     mask_out: bool = False
     exec_out: bool = False
     acc: bool = False
+    vcc_in: bool = False
     exact: object = None
 
 
@@ -400,15 +402,17 @@ def result_writer(form, spec):
 def build_valu(inst, target, spec):
     """The step of a VALU instruction computing ``spec`` (an Op)."""
     form = Form(inst, target)
-    sources = form.srcs[:len(spec.srcs)]
-    if len(sources) != len(spec.srcs) - spec.acc:
+    count = len(spec.srcs) - spec.acc - spec.vcc_in
+    sources = form.srcs[:count]
+    if len(sources) != count:
         raise ValuBuildError(f"{inst.op.name}: {len(spec.srcs)} sources expected, row has "
                              f"{[s.field for s in form.srcs]}")
     dpp = Dpp(form) if form.kind == "dpp" else None
     readers = [source_reader(form, s, t, dpp) for s, t in zip(sources, spec.srcs)]
     if spec.acc:
-        index = form.vdst()
-        readers.append(_acc_reader(target, index, spec.srcs[-1]))
+        readers.append(_acc_reader(target, form.vdst(), spec.srcs[-1]))
+    if spec.vcc_in:
+        readers.append(mask_reader(target, VCC, None))
     fn = spec.exact if spec.exact is not None and form.get("clamp") else spec.fn
     return make_step(fn, readers, dpp.lanes if dpp else exec_lanes, result_writer(form, spec))
 

@@ -1,0 +1,339 @@
+"""VALU floating point: f16, f32, f64 arithmetic, conversions and the division helpers.
+
+Results are IEEE round-to-nearest-even with denormals kept (valu.py says which MODE that is).
+numpy's float32/float64 +, -, *, / and sqrt round correctly; a fused multiply-add is computed
+exactly: for f16/f32 the product is exact in f64 and the sum is rounded to odd in f64, so the
+final rounding is correct (Boldo and Melquiond, "Emulation of FMA and correctly rounded sums:
+proved algorithms using rounding to odd", IEEE TC 2008); f64 uses their emulated FMA (exact
+Veltkamp/Dekker product, TwoSum, round-to-odd), falling back to an unfused a*b+c only where the
+product overflows or splitting overflows (|x| > 2**996).
+
+Transcendentals (v_rcp, v_rsq, v_sqrt, v_exp, v_log, v_sin, v_cos) are hardware approximations
+of about 1 ulp; they are modelled as the f64 result rounded once (rcp and sqrt: correctly
+rounded), which clang's refinement sequences (division, sqrt) turn into the same final results.
+v_sin/v_cos take revolutions: sin(2*pi*x). v_mad_f32/v_mac_f32 are modelled unfused without
+the denormal flush the hardware applies.
+
+    v_fma_f32 v1, v2, v3, v4      (v2 = 1 + 2**-23, v3 = 1 - 2**-23, v4 = -1)
+    -> v1 = -2**-46 exactly (a double-rounded f64 product would give 0)
+"""
+import numpy as np
+
+from .valu import U16, U32, U64, builder, op
+
+F16, F32, F64 = np.float16, np.float32, np.float64
+INF = np.inf
+EXP_BITS = {F16: (10, 0x1F), F32: (23, 0xFF), F64: (52, 0x7FF)}
+UINT = {F16: U16, F32: U32, F64: U64}
+
+
+def exponent(x, dtype):
+    """The biased exponent field of floats."""
+    shift, mask = EXP_BITS[dtype]
+    raw = np.asarray(x, dtype).view(UINT[dtype])
+    return ((raw >> UINT[dtype](shift)) & UINT[dtype](mask)).astype(np.int64)
+
+
+def is_denorm(x, dtype):
+    x = np.asarray(x, dtype)
+    return (x != 0) & (np.abs(x) < np.finfo(dtype).tiny)
+
+
+# ----------------------------------------------------------------------------- fused multiply-add
+
+def _two_sum(a, b):
+    s = a + b
+    bb = s - a
+    return s, (a - (s - bb)) + (b - bb)
+
+
+def _round_odd_sum(a, b):
+    """a + b in f64, rounded to odd (inexact results get an odd last bit)."""
+    s, err = _two_sum(a, b)
+    even = (np.asarray(s, F64).view(U64) & U64(1)) == 0
+    toward = np.nextafter(s, np.where(err > 0, INF, -INF))
+    return np.where((err != 0) & even & np.isfinite(s), toward, s)
+
+
+def fma_odd(a, b, c):
+    """a*b + c for f16/f32 inputs as an f64 rounded to odd (exact product, one odd rounding)."""
+    return _round_odd_sum(np.asarray(a, F64) * b, np.asarray(c, F64))
+
+
+def _split(x):
+    t = 134217729.0 * x
+    hi = t - (t - x)
+    return hi, x - hi
+
+
+def fma64(a, b, c):
+    """Correctly rounded f64 fused multiply-add (see the module docstring)."""
+    a, b, c = np.asarray(a, F64), np.asarray(b, F64), np.asarray(c, F64)
+    p = a * b
+    ah, al = _split(a)
+    bh, bl = _split(b)
+    err = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    th, tl = _two_sum(c, p)
+    result = th + _round_odd_sum(tl, err)
+    return np.where(np.isfinite(result) & np.isfinite(err), result, p + c)
+
+
+def _fma(dtype):
+    if dtype is F64:
+        return fma64
+    return lambda a, b, c: fma_odd(a, b, c).astype(dtype)
+
+
+# ----------------------------------------------------------------------------- division helpers
+
+def _div_scale(dtype, limit, scale, tiny):
+    """V_DIV_SCALE (Vega ISA): pre-scale numerator or denominator; VCC says fmas must rescale."""
+    big = dtype(2.0 ** scale)
+
+    def fn(s0, s1, s2):
+        e1, e2 = exponent(s1, dtype), exponent(s2, dtype)
+        inv, quot = dtype(1) / s1, s2 / s1
+        cases = [(s2 == 0) | (s1 == 0), e2 - e1 >= limit, is_denorm(s1, dtype),
+                 is_denorm(inv, dtype) & is_denorm(quot, dtype), is_denorm(inv, dtype),
+                 is_denorm(quot, dtype), e2 <= tiny]
+        up = s0 * big
+        values = [dtype(np.nan), np.where(s0 == s1, up, s0), up, np.where(s0 == s1, up, s0),
+                  np.ldexp(s0, -scale), np.where(s0 == s2, up, s0), up]
+        vcc = np.select(cases[:6], [False, True, False, True, False, True], False)
+        return np.select(cases, values, s0).astype(dtype), vcc
+    return fn
+
+
+def _div_fmas(dtype, scale, bias):
+    """V_DIV_FMAS: fma, scaled by 2**(+-scale) where VCC is set, the sign by S2's exponent
+    (CDNA3 ISA; the Vega manual's fixed 2**32 would not undo div_scale's 2**64)."""
+    up, down = 2.0 ** scale, 2.0 ** -scale
+
+    def fn(a, b, c, vcc):
+        factor = np.where(vcc, np.where(exponent(c, dtype) >= bias, up, down), 1.0)
+        if dtype is F64:
+            return fma64(a, b, c) * factor
+        return (fma_odd(a, b, c) * factor).astype(dtype)
+    return fn
+
+
+def _div_fixup(dtype, underflow):
+    """V_DIV_FIXUP (Vega ISA): special cases of S2 / S1 around the quotient S0."""
+    def fn(q, d, n):
+        negative = np.signbit(d) ^ np.signbit(n)
+        inf = np.where(negative, dtype(-INF), dtype(INF))
+        zero = np.where(negative, dtype(-0.0), dtype(0.0))
+        cases = [np.isnan(n), np.isnan(d), (d == 0) & (n == 0), np.isinf(d) & np.isinf(n),
+                 (d == 0) | np.isinf(n), np.isinf(d) | (n == 0),
+                 exponent(n, dtype) - exponent(d, dtype) < underflow]
+        values = [n, d, dtype(np.nan), dtype(np.nan), inf, zero, zero]
+        mag = np.where(np.isnan(q), dtype(INF), np.abs(q))
+        return np.select(cases, values, np.where(negative, -mag, mag)).astype(dtype)
+    return fn
+
+
+# ----------------------------------------------------------------------------- helpers
+
+def _rounded(fn, via=F64):
+    """A function computed in ``via`` (its result is rounded once by the writer)."""
+    return lambda x: fn(np.asarray(x, via))
+
+
+def _fract(dtype):
+    below_one = np.nextafter(dtype(1), dtype(0))
+    return lambda x: np.minimum(x - np.floor(x), below_one)
+
+
+def _to_int(lo, hi, rounding=np.trunc):
+    """f -> integer: rounding, saturation, NaN -> 0 (Vega ISA V_CVT_I32_F32)."""
+    def fn(x):
+        y = rounding(np.asarray(x, F64))
+        return np.where(np.isnan(y), 0, np.clip(y, lo, hi)).astype(np.int64)
+    return fn
+
+
+def _frexp_mant(x):
+    m, _ = np.frexp(x)
+    return np.where(np.isfinite(x), m, x)
+
+
+def _frexp_exp(x):
+    _, e = np.frexp(x)
+    return np.where(np.isfinite(x), e, 0)
+
+
+def _ldexp(x, e):
+    return np.ldexp(x, np.clip(np.asarray(e, np.int64), -2200, 2200).astype(np.int32))
+
+
+def _mul_legacy(a, b):
+    """DX9 multiply: 0 times anything (inf, NaN) is +0."""
+    return np.where((a == 0) | (b == 0), a.dtype.type(0) if hasattr(a, "dtype") else 0, a * b)
+
+
+def _med3(a, b, c):
+    med = np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
+    nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
+    return np.where(nan, np.fmin(np.fmin(a, b), c), med)
+
+
+def _pkrtz(a, b):
+    """Two f32 to f16 rounded toward zero, packed (src0 in the low half)."""
+    def rtz(x):
+        x = np.asarray(x, F32)
+        h = x.astype(F16)
+        over = np.abs(h.astype(F32)) > np.abs(x)
+        h = np.where(over, np.nextafter(h, F16(0)), h)
+        return h.view(U16).astype(U32)
+    return rtz(a) | (rtz(b) << U32(16))
+
+
+def _pack_f16(a, b):
+    return np.asarray(a, F16).view(U16).astype(U32) | (np.asarray(b, F16).view(U16).astype(U32)
+                                                        << U32(16))
+
+
+def _pknorm(scale, lo):
+    def fn(a, b):
+        def one(x):
+            y = np.rint(np.clip(np.asarray(x, F64), lo, 1.0) * scale)
+            return np.where(np.isnan(y), 0, y).astype(np.int64) & 0xFFFF
+        return one(a) | (one(b) << 16)
+    return fn
+
+
+def _cvt_pk_u8(a, b, c):
+    """V_CVT_PK_U8_F32: S0 to u8 (round, saturate) into byte S1[1:0] of S2."""
+    shift = U32(8) * (b & U32(3))
+    byte = _to_int(0, 255, np.rint)(a).astype(U32)
+    return (c & ~(U32(0xFF) << shift)) | (byte << shift)
+
+
+# ----------------------------------------------------------------------------- the tables
+
+TYPES = {"f16": F16, "f32": F32, "f64": F64}
+
+
+def _arith(t):
+    """Operations every float type has: v_add_f32, v_fma_f64, v_min_f16, ..."""
+    dtype = TYPES[t]
+    two, three = f"{t} {t} -> {t}", f"{t} {t} {t} -> {t}"
+    fma = _fma(dtype)
+    ops = {
+        f"v_add_{t}": op(two, lambda a, b: a + b),
+        f"v_sub_{t}": op(two, lambda a, b: a - b),
+        f"v_subrev_{t}": op(two, lambda a, b: b - a),
+        f"v_mul_{t}": op(two, lambda a, b: a * b),
+        f"v_min_{t}": op(two, np.fmin),
+        f"v_max_{t}": op(two, np.fmax),
+        f"v_fma_{t}": op(three, fma),
+        f"v_fmac_{t}": op(three, fma, acc=True),
+        f"v_ldexp_{t}": op(f"{t} {'i16' if t == 'f16' else 'i32'} -> {t}", _ldexp),
+        f"v_trunc_{t}": op(f"{t} -> {t}", np.trunc),
+        f"v_ceil_{t}": op(f"{t} -> {t}", np.ceil),
+        f"v_floor_{t}": op(f"{t} -> {t}", np.floor),
+        f"v_rndne_{t}": op(f"{t} -> {t}", np.rint),
+        f"v_fract_{t}": op(f"{t} -> {t}", _fract(dtype)),
+        f"v_frexp_mant_{t}": op(f"{t} -> {t}", _frexp_mant),
+        f"v_rcp_{t}": op(f"{t} -> {t}", _rounded(lambda x: 1.0 / x)),
+        f"v_rsq_{t}": op(f"{t} -> {t}", _rounded(lambda x: 1.0 / np.sqrt(x))),
+        f"v_sqrt_{t}": op(f"{t} -> {t}", _rounded(np.sqrt)),
+        f"v_div_fixup_{t}": op(three, _div_fixup(dtype, {F16: -25, F32: -150, F64: -1075}[dtype])),
+    }
+    if t != "f64":
+        ops.update({
+            f"v_mad_{t}": op(three, lambda a, b, c: a * b + c),
+            f"v_mac_{t}": op(three, lambda a, b, c: a * b + c, acc=True),
+            f"v_madmk_{t}": op(three, lambda a, k, b: a * k + b),
+            f"v_madak_{t}": op(three, lambda a, b, k: a * b + k),
+            f"v_min3_{t}": op(three, lambda a, b, c: np.fmin(np.fmin(a, b), c)),
+            f"v_max3_{t}": op(three, lambda a, b, c: np.fmax(np.fmax(a, b), c)),
+            f"v_med3_{t}": op(three, _med3),
+            f"v_exp_{t}": op(f"{t} -> {t}", _rounded(np.exp2)),
+            f"v_log_{t}": op(f"{t} -> {t}", _rounded(np.log2)),
+            f"v_sin_{t}": op(f"{t} -> {t}", _rounded(lambda x: np.sin(2 * np.pi * x))),
+            f"v_cos_{t}": op(f"{t} -> {t}", _rounded(lambda x: np.cos(2 * np.pi * x))),
+        })
+    return ops
+
+
+def _f32_only():
+    rcp = _rounded(lambda x: 1.0 / x)
+    return {
+        "v_mul_legacy_f32": op("f32 f32 -> f32", _mul_legacy),
+        "v_mad_legacy_f32": op("f32 f32 f32 -> f32", lambda a, b, c: _mul_legacy(a, b) + c),
+        "v_mac_legacy_f32": op("f32 f32 f32 -> f32", lambda a, b, c: _mul_legacy(a, b) + c,
+                               acc=True),
+        "v_min_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a < b, a, b)),
+        "v_max_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a >= b, a, b)),
+        "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: fma_odd(a, k, b).astype(F32)),
+        "v_fmaak_f32": op("f32 f32 f32 -> f32", lambda a, b, k: fma_odd(a, b, k).astype(F32)),
+        "v_rcp_iflag_f32": op("f32 -> f32", rcp),
+        "v_rcp_legacy_f32": op("f32 -> f32", rcp),
+        "v_rcp_clamp_f32": op("f32 -> f32", rcp),
+        "v_rsq_legacy_f32": op("f32 -> f32", _rounded(lambda x: 1.0 / np.sqrt(x))),
+        "v_rsq_clamp_f32": op("f32 -> f32", _rounded(lambda x: 1.0 / np.sqrt(x))),
+        "v_exp_legacy_f32": op("f32 -> f32", _rounded(np.exp2)),
+        "v_log_legacy_f32": op("f32 -> f32", _rounded(np.log2)),
+        "v_log_clamp_f32": op("f32 -> f32", _rounded(np.log2)),
+        "v_rcp_clamp_f64": op("f64 -> f64", lambda x: 1.0 / x),
+        "v_rsq_clamp_f64": op("f64 -> f64", lambda x: 1.0 / np.sqrt(x)),
+        "v_frexp_exp_i32_f32": op("f32 -> i32", _frexp_exp),
+        "v_frexp_exp_i32_f64": op("f64 -> i32", _frexp_exp),
+        "v_frexp_exp_i16_f16": op("f16 -> i16", _frexp_exp),
+        "v_div_scale_f32": op("f32 f32 f32 -> f32", _div_scale(F32, 96, 64, 23), mask_out=True),
+        "v_div_scale_f64": op("f64 f64 f64 -> f64", _div_scale(F64, 768, 128, 53),
+                              mask_out=True),
+        "v_div_fmas_f32": op("f32 f32 f32 mask -> f32", _div_fmas(F32, 64, 127), vcc_in=True),
+        "v_div_fmas_f64": op("f64 f64 f64 mask -> f64", _div_fmas(F64, 128, 1023), vcc_in=True),
+        "v_fma_legacy_f16": op("f16 f16 f16 -> f16", _fma(F16)),
+        "v_mad_legacy_f16": op("f16 f16 f16 -> f16", lambda a, b, c: a * b + c),
+        "v_div_fixup_legacy_f16": op("f16 f16 f16 -> f16", _div_fixup(F16, -25)),
+    }
+
+
+def _conversions():
+    i32, u32 = _to_int(-2 ** 31, 2 ** 31 - 1), _to_int(0, 2 ** 32 - 1)
+    i16, u16 = _to_int(-2 ** 15, 2 ** 15 - 1), _to_int(0, 2 ** 16 - 1)
+    ops = {
+        "v_cvt_f32_i32": op("i32 -> f32", lambda x: x.astype(F32)),
+        "v_cvt_f32_u32": op("u32 -> f32", lambda x: x.astype(F32)),
+        "v_cvt_f64_i32": op("i32 -> f64", lambda x: x.astype(F64)),
+        "v_cvt_f64_u32": op("u32 -> f64", lambda x: x.astype(F64)),
+        "v_cvt_i32_f32": op("f32 -> i32", i32),
+        "v_cvt_u32_f32": op("f32 -> u32", u32),
+        "v_cvt_i32_f64": op("f64 -> i32", i32),
+        "v_cvt_u32_f64": op("f64 -> u32", u32),
+        "v_cvt_rpi_i32_f32": op("f32 -> i32",
+                                _to_int(-2 ** 31, 2 ** 31 - 1, lambda x: np.floor(
+                                    (x.astype(F32) + F32(0.5)).astype(F64)))),
+        "v_cvt_flr_i32_f32": op("f32 -> i32", _to_int(-2 ** 31, 2 ** 31 - 1, np.floor)),
+        "v_cvt_f16_f32": op("f32 -> f16", lambda x: x.astype(F16)),
+        "v_cvt_f32_f16": op("f16 -> f32", lambda x: x.astype(F32)),
+        "v_cvt_f32_f64": op("f64 -> f32", lambda x: x.astype(F32)),
+        "v_cvt_f64_f32": op("f32 -> f64", lambda x: x.astype(F64)),
+        "v_cvt_f16_u16": op("u16 -> f16", lambda x: x.astype(F16)),
+        "v_cvt_f16_i16": op("i16 -> f16", lambda x: x.astype(F16)),
+        "v_cvt_u16_f16": op("f16 -> u16", u16),
+        "v_cvt_i16_f16": op("f16 -> i16", i16),
+        "v_cvt_off_f32_i4": op("u32 -> f32",
+                               lambda x: ((((x & U32(15)) ^ U32(8)).astype(np.int64) - 8)
+                                          / 16.0)),
+        "v_cvt_pkrtz_f16_f32": op("f32 f32 -> u32", _pkrtz),
+        "v_cvt_pknorm_i16_f32": op("f32 f32 -> u32", _pknorm(32767.0, -1.0)),
+        "v_cvt_pknorm_u16_f32": op("f32 f32 -> u32", _pknorm(65535.0, 0.0)),
+        "v_cvt_pknorm_i16_f16": op("f16 f16 -> u32", _pknorm(32767.0, -1.0)),
+        "v_cvt_pknorm_u16_f16": op("f16 f16 -> u32", _pknorm(65535.0, 0.0)),
+        "v_cvt_norm_i16_f16": op("f16 -> i16", lambda x: _pknorm(32767.0, -1.0)(x, 0)),
+        "v_cvt_norm_u16_f16": op("f16 -> u16", lambda x: _pknorm(65535.0, 0.0)(x, 0)),
+        "v_cvt_pk_u8_f32": op("f32 u32 u32 -> u32", _cvt_pk_u8),
+        "v_pack_b32_f16": op("f16 f16 -> u32", _pack_f16),
+    }
+    for n in range(4):
+        ops[f"v_cvt_f32_ubyte{n}"] = op(
+            "u32 -> f32", lambda x, s=U32(8 * n): ((x >> s) & U32(0xFF)).astype(F32))
+    return ops
+
+
+OPS = {**_arith("f16"), **_arith("f32"), **_arith("f64"), **_f32_only(), **_conversions()}
+SEMANTICS = {name: builder(spec) for name, spec in OPS.items()}
