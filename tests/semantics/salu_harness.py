@@ -26,8 +26,8 @@ def reg(target, name):
 
 
 def set_reg(st, target, name, value):
-    if name == "scc":
-        st.scc[:] = value
+    if name in ("scc", "csp", "prio"):
+        getattr(st, name)[:] = value
         return
     enc, width = reg(target, name)
     value = np.broadcast_to(np.asarray(value, dtype=object), (st.n,))
@@ -36,9 +36,9 @@ def set_reg(st, target, name, value):
 
 
 def get_reg(st, target, name):
-    """Per-wave Python ints of a register (or SCC)."""
-    if name == "scc":
-        return [int(x) for x in st.scc]
+    """Per-wave Python ints of a register (or SCC, CSP, priority)."""
+    if name in ("scc", "csp", "prio"):
+        return [int(x) for x in getattr(st, name)]
     enc, width = reg(target, name)
     return [sum(int(st.s[i, enc + k]) << (32 * k) for k in range(width)) for i in range(st.n)]
 
