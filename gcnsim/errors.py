@@ -62,3 +62,25 @@ class DecodeError(GcnsimError):
 
 class CodeObjectError(GcnsimError):
     """An ELF code object that cannot be read or written."""
+
+
+class MemoryViolation(GcnsimError):
+    """An access outside every allocation (or outside the workgroup's LDS allocation).
+
+    ``lane`` is the offending lane: its position in the access, or (position of the wave in the
+    batch, lane number) once a semantic knows it; the executor adds wave, PC and instruction.
+    ``space`` names what was overrun (``outside every allocation`` by default)."""
+
+    def __init__(self, address, size, lane=None, context="", space="outside every allocation"):
+        self.address = address
+        self.size = size
+        self.lane = lane
+        self.context = context
+        self.space = space
+        where = f"{context}: " if context else ""
+        lane_text = f" by lane {lane}" if lane is not None and context else ""
+        super().__init__(f"{where}access of {size} bytes at 0x{address:x}{lane_text} is {space}")
+
+    def located(self, lane, context):
+        """The same violation with the lane and the wave/PC/instruction context filled in."""
+        return MemoryViolation(self.address, self.size, lane, context, self.space)

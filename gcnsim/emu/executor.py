@@ -107,10 +107,12 @@ class Executor:
 
     def _step(self, entry, w, idx):
         try:
+            if self.env.checker is not None:
+                self.env.checker.issue(self, entry, w, idx)
             return entry.step(self.st, w, self.env)
         except MemoryViolation as err:
             wave, lane = err.lane if isinstance(err.lane, tuple) else (0, err.lane)
-            raise MemoryViolation(err.address, err.size, lane, context=(
+            raise err.located(lane, (
                 f"wave {int(self.wave_ids[idx[wave]])} pc 0x{entry.pc:x} "
                 f"'{entry.text(self.code.target)}'")) from None
         except GcnsimError:

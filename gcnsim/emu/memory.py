@@ -13,32 +13,25 @@ single gather or scatter on a uint32 view.
     >>> mem.load_dwords(np.array([a + 16], np.uint64), 1)
     Traceback (most recent call last):
     ...
-    gcnsim.emu.memory.MemoryViolation: access of 4 bytes at 0x100000010 is outside every allocation
+    gcnsim.errors.MemoryViolation: access of 4 bytes at 0x100000010 is outside every allocation
 """
 from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import GcnsimError
+from ..errors import MemoryViolation
 
 BASE = 0x1_0000_0000
 PAGE = 0x1000
 GUARD = 0x1000
+# The flat apertures (64-bit bases of 4 GiB windows; src_shared_base / src_private_base read
+# their high halves): flat addresses inside them go to LDS / scratch, never to an allocation.
+SHARED_APERTURE = 0x1_0000 << 32
+PRIVATE_APERTURE = 0x2_0000 << 32
+APERTURE_SIZE = 1 << 32
 
-
-class MemoryViolation(GcnsimError):
-    """An access outside every allocation; ``lane`` is the offending lane's position in the
-    access (the caller adds wave, PC and instruction)."""
-
-    def __init__(self, address, size, lane=None, context=""):
-        self.address = address
-        self.size = size
-        self.lane = lane
-        self.context = context
-        where = f"{context}: " if context else ""
-        lane_text = f" by lane {lane}" if lane is not None and context else ""
-        super().__init__(f"{where}access of {size} bytes at 0x{address:x}{lane_text} is "
-                         "outside every allocation")
+__all__ = ["DeviceMemory", "MemoryViolation", "Allocation", "SHARED_APERTURE",
+           "PRIVATE_APERTURE", "APERTURE_SIZE"]
 
 
 @dataclass
@@ -55,7 +48,9 @@ class Allocation:
 class DeviceMemory:
     """The device address space of one Device."""
 
-    def __init__(self):
+    def __init__(self, shared_aperture=SHARED_APERTURE, private_aperture=PRIVATE_APERTURE):
+        self.shared_aperture = shared_aperture
+        self.private_aperture = private_aperture
         self.allocations = []
         self._starts = np.zeros(0, np.uint64)
         self._ends = np.zeros(0, np.uint64)
@@ -70,9 +65,20 @@ class DeviceMemory:
             backing[:raw.size] = raw
         self.allocations.append(Allocation(address, size, backing))
         self._next = address + -(-(max(size, 1) + GUARD) // PAGE) * PAGE
+        self._index()
+        return address
+
+    def free(self, address):
+        """Release the allocation that starts at ``address`` (its addresses are not reused)."""
+        alloc = self.find(address, 0)
+        if alloc.address != address:
+            raise MemoryViolation(address, 0, space="not the start of an allocation")
+        self.allocations.remove(alloc)
+        self._index()
+
+    def _index(self):
         self._starts = np.array([a.address for a in self.allocations], np.uint64)
         self._ends = np.array([a.end for a in self.allocations], np.uint64)
-        return address
 
     def find(self, address, size=1):
         """The allocation holding [address, address + size), or raise MemoryViolation."""
@@ -97,6 +103,13 @@ class DeviceMemory:
     def _locate(self, addrs, size):
         """(allocation index per address, byte offsets); raises on the first bad lane."""
         addrs = np.asarray(addrs, np.uint64)
+        if addrs.size and self.allocations:
+            # Common case: every lane inside one allocation (two reductions, no search).
+            lo, hi = int(addrs.min()), int(addrs.max())
+            a = int(np.searchsorted(self._starts, np.uint64(lo), side="right")) - 1
+            if a >= 0 and hi + size <= self.allocations[a].end:
+                return (np.full(addrs.size, a, np.int64),
+                        (addrs - self._starts[a]).astype(np.int64))
         k = np.searchsorted(self._starts, addrs, side="right").astype(np.int64) - 1
         ok = k >= 0
         kk = np.where(ok, k, 0)

@@ -17,7 +17,7 @@ from ..isa.opcodes import op_table
 from ..isa.targets import get_target
 
 FAMILIES = ("salu", "flow", "smem", "valu_int", "valu_float", "vcmp", "vop3p", "mfma", "vmem",
-            "ds", "special")
+            "vmem_buffer", "ds", "special")
 
 
 class UnimplementedInstruction(GcnsimError):

@@ -1,0 +1,212 @@
+"""LDS through DS instructions: reads, writes, two-address forms, atomics, lane permutes.
+
+Every access is to the LDS of the wave's workgroup (env.lds[st.workgroup]) at a byte address
+v[addr] + offset, checked against the workgroup's allocation (Vega ISA ch. 11):
+
+- ``ds_read_<w>`` / ``ds_write_<w>``: offset = offset1 << 8 | offset0;
+- ``ds_read2_b32 / b64`` and ``ds_write2_*``: two accesses at addr + offset0 * size and
+  addr + offset1 * size (``st64``: size * 64), data0 / data1, and the results in vdst, vdst+k;
+- ``ds_<op>[_rtn]_<type>``: atomics (cmpst: DATA = cmp, DATA2 = src), the pre-op value to vdst;
+- ``ds_swizzle_b32``, ``ds_permute_b32``, ``ds_bpermute_b32``: lanes exchange data without
+  touching LDS (reads from inactive lanes give 0);
+- ``ds_append`` / ``ds_consume``: the LDS dword at M0[15:0] + offset grows / shrinks by the
+  wave's active lane count; every active lane gets the pre-op value.
+
+    ds_read2_b32 v[0:1], v2 offset0:1 offset1:3    v0 = lds32[v2 + 4], v1 = lds32[v2 + 12]
+"""
+import numpy as np
+
+from ..bits import popcount64
+from ..errors import GcnsimError, MemoryViolation
+from ..isa.opcodes import op_table
+from .atomics import atomic_op
+from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
+                    active_lanes, data_base)
+from .operands import exec_lanes
+from .vmem import Part, VectorAccess
+
+M0 = 124
+# DS atomic (stem, first letter of the type) -> atomics.py operation.
+_OPS = {"add_u": "add", "sub_u": "sub", "rsub_u": "rsub", "inc_u": "inc", "dec_u": "dec",
+        "min_i": "smin", "max_i": "smax", "min_u": "umin", "max_u": "umax", "and_b": "and",
+        "or_b": "or", "xor_b": "xor", "mskor_b": "mskor", "wrxchg_b": "swap",
+        "cmpst_b": "cmpswap", "cmpst_f": "fcmpswap", "min_f": "fmin", "max_f": "fmax",
+        "add_f": "fadd", "wrap_b": "wrap"}
+
+
+class GdsNotModelled(GcnsimError):
+    """A DS instruction with the gds bit (the global data share is not modelled)."""
+
+
+def _offset(inst):
+    return inst.fields["offset1"] << 8 | inst.fields["offset0"]
+
+
+def _lds_address(addr_reg, offsets, dwords=None):
+    """Addressing for VectorAccess: one part per offset; read2/write2 give two of ``dwords``
+    dwords each, the first to vdst, the second to vdst + dwords."""
+    def address(st, lanes, env):
+        space = LdsSpace(env.lds, st.workgroup[lanes.wave])
+        base = st.v[lanes.wave, addr_reg, lanes.lane]
+        if dwords is None:
+            return [Part(None, space, base + U32(offsets[0]))]
+        return [Part(None, space, base + U32(off), j * dwords, dwords)
+                for j, off in enumerate(offsets)]
+    return address
+
+
+def _read_write(inst, verb, tail):
+    f = inst.fields
+    if verb in ("read2", "read2st64", "write2", "write2st64"):
+        size = 4 if tail == "b32" else 8
+        scale = size * (64 if verb.endswith("st64") else 1)
+        offsets = (f["offset0"] * scale, f["offset1"] * scale)
+        width = Width(2 * size)
+        address = _lds_address(f["addr"], offsets, size // 4)
+        if verb.startswith("read"):
+            return VectorAccess(address, "load", width, vdst=data_base(inst, "vdst"))
+        return _Write2(address, width, data_base(inst, "data0"), data_base(inst, "data1"))
+    width = WIDTHS[DS_WIDTHS[tail]]
+    address = _lds_address(f["addr"], (_offset(inst),))
+    if verb == "read":
+        return VectorAccess(address, "load", width, vdst=data_base(inst, "vdst"))
+    return VectorAccess(address, "store", width, data=data_base(inst, "data0"))
+
+
+class _Write2(VectorAccess):
+    """ds_write2*: data0 to the first address, data1 to the second."""
+
+    def __init__(self, address, width, data0, data1):
+        super().__init__(address, "store", width)
+        self.pair = (data0, data1)
+
+    def _store(self, st, lanes, parts):
+        k = self.width.dwords // 2
+        for part, reg in zip(parts, self.pair):
+            self._failing = part
+            data = np.stack([st.v[lanes.wave, reg + j, lanes.lane] for j in range(k)], 1)
+            part.space.store_dwords(part.addrs, data)
+
+
+def _atomic(inst, name):
+    """ds_<op>[_rtn]_<type>: e.g. ds_max_rtn_i32, ds_cmpst_b64, ds_pk_add_rtn_f16."""
+    returns = "_rtn" in name
+    name = name.replace("_rtn", "")
+    if name.startswith("pk_add_"):
+        op, bits = atomic_op(name, 32), 32
+    else:
+        stem, _, kind = name.rpartition("_")
+        bits = int(kind[1:])
+        op = atomic_op(_OPS[f"{stem}_{kind[0]}"], bits)
+    words = bits // 32
+    data = [data_base(inst, "data0"), data_base(inst, "data1")][:op.nargs]
+    if op.name in ("cmpswap", "fcmpswap"):
+        data.reverse()          # DS_CMPST: DATA is the compare value, DATA2 the new one
+    width = WIDTHS["dwordx2" if words == 2 else "dword"]
+    address = _lds_address(inst.fields["addr"], (_offset(inst),))
+    vdst = data_base(inst, "vdst") if returns else None
+    return VectorAccess(address, "atomic", width, data=data, vdst=vdst, op=op)
+
+
+# --- lane exchange --------------------------------------------------------------------------
+
+def swizzle_sources(offset):
+    """Source lane of each lane for ds_swizzle_b32's offset (quad-permute or bit-mask mode)."""
+    lane = np.arange(64)
+    if offset & 0x8000:
+        return (lane & ~3) | (offset >> (2 * (lane & 3))) & 3
+    and_mask, or_mask, xor_mask = offset & 0x1F, (offset >> 5) & 0x1F, (offset >> 10) & 0x1F
+    return (lane & 0x20) | (((lane & and_mask) | or_mask) ^ xor_mask)
+
+
+class LaneExchange(MemoryStep):
+    """ds_swizzle_b32 / ds_permute_b32 / ds_bpermute_b32 (through the LDS crossbar)."""
+
+    def __init__(self, mode, vdst, addr, data0, offset):
+        self.mode = mode
+        self.vdst = vdst
+        self.addr = addr
+        self.data0 = data0
+        self.offset = offset
+        self.sources = swizzle_sources(offset) if mode == "swizzle" else None
+
+    def issue(self, st, w, env):
+        on = exec_lanes(st, w)
+        if self.mode == "swizzle":
+            src = np.broadcast_to(self.sources, on.shape)
+            data = st.v[w, self.addr]
+        else:
+            data = st.v[w, self.data0]
+            src = ((st.v[w, self.addr].astype(np.int64) + self.offset) >> 2) & 63
+        if self.mode == "permute":
+            out = np.zeros(on.shape, U32)
+            rows = np.nonzero(on)[0]
+            out[rows, src[on]] = data[on]
+        else:
+            out = np.take_along_axis(data, src, 1)
+            out = np.where(np.take_along_axis(on, src, 1), out, U32(0))
+        waves = np.arange(st.n)[w]
+        return Pending(waves, on, out)
+
+    def complete(self, st, pending):
+        old = st.v[pending.wave, self.vdst]
+        st.v[pending.wave, self.vdst] = np.where(pending.lane, pending.values, old)
+
+
+class AppendConsume(MemoryStep):
+    """ds_append / ds_consume: a wave-wide counter in LDS at M0[15:0] + offset."""
+
+    def __init__(self, vdst, offset, op):
+        self.vdst = vdst
+        self.offset = offset
+        self.op = op
+
+    def issue(self, st, w, env):
+        waves = np.arange(st.n)[w]
+        count = popcount64(st.pair(w, 126)).astype(U32)
+        addrs = (st.s[w, M0] & U32(0xFFFF)) + U32(self.offset)
+        space = LdsSpace(env.lds, st.workgroup[waves])
+        lanes = active_lanes(st, w)
+        try:
+            old = space.atomic(addrs, self.op, [count])
+        except MemoryViolation as err:
+            raise err.located((err.lane, 0), err.context) from None
+        return Pending(lanes.wave, lanes.lane, old[lanes.pos][:, None])
+
+    def complete(self, st, pending):
+        st.v[pending.wave, self.vdst, pending.lane] = pending.values[:, 0]
+
+
+# --- builders -------------------------------------------------------------------------------
+
+def _build(inst, target, pc):
+    if inst.fields.get("gds", 0):
+        raise GdsNotModelled(f"{inst.name} with gds: the global data share is not modelled")
+    name = inst.name[3:]
+    verb, _, tail = name.partition("_")
+    if verb in ("read", "write", "read2", "read2st64", "write2", "write2st64"):
+        return _read_write(inst, verb, tail)
+    if name in ("swizzle_b32", "permute_b32", "bpermute_b32"):
+        return LaneExchange(name[:-4], data_base(inst, "vdst"), inst.fields["addr"],
+                            inst.fields["data0"], _offset(inst))
+    if name in ("append", "consume"):
+        return AppendConsume(data_base(inst, "vdst"), _offset(inst),
+                             atomic_op("add" if name == "append" else "sub", 32))
+    return _atomic(inst, name)
+
+
+def _nop(inst, target, pc):
+    return lambda st, w, env: None
+
+
+_UNMODELLED = ("gws", "src2", "ordered_count", "addtid", "condxchg", "wrxchg2")
+
+
+def _names():
+    names = set()
+    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
+        names.update(row.name for row in op_table(t).rows if row.enc == "DS")
+    return sorted(n for n in names if not any(word in n for word in _UNMODELLED))
+
+
+SEMANTICS = {name: _nop if name == "ds_nop" else _build for name in _names()}

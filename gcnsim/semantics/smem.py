@@ -1,0 +1,164 @@
+"""Scalar memory: SMEM (gfx9) and SMRD (gfx7) loads, stores and atomics, one access per wave.
+
+The address is a 64-bit base in an SGPR pair (``s_load``, ``s_store``, ``s_atomic``) or the base
+of a buffer resource in four SGPRs (``s_buffer_*``, checked against its num_records: dwords
+past it read 0), plus an offset, with the two low bits ignored:
+
+- gfx9 SMEM: a byte offset: imm=1 the 21-bit immediate, imm=0 the SGPR in ``offset``; soe=1
+  adds the SGPR in ``soffset`` (Vega ISA 5.2);
+- gfx7 SMRD: imm=1 an 8-bit dword offset, the CI literal form a 32-bit dword offset, imm=0 an
+  SGPR holding a byte offset (Sea Islands ISA 5.1).
+
+    s_load_dwordx2 s[0:1], s[4:5], 0x8       (gfx9) s0, s1 = mem32[s[4:5] + 8], [s[4:5] + 12]
+    s_buffer_load_dword s0, s[4:7], 0x04     (gfx7) s0 = mem32[base(s[4:7]) + 16]
+
+s_memtime / s_memrealtime read a deterministic counter (env.clock, advanced per read); the
+cache controls are no-ops in a model without caches.
+"""
+import numpy as np
+
+from ..bits import sext
+from ..errors import MemoryViolation
+from ..isa.opcodes import op_table
+from .atomics import atomic_op
+from .memop import U32, U64, GlobalSpace, MemoryStep, Pending
+from .vmem import parse_atomic
+
+CLOCK_STEP = 4
+
+
+def _offset_reader(inst, target):
+    """offset(st, w) -> byte offset per wave (uint64), from the instruction's fields."""
+    f = inst.fields
+    if not target.has("smem"):
+        if f["imm"]:
+            const = 4 * f["offset"]
+        elif inst.literal is not None:
+            const = 4 * inst.literal
+        else:
+            enc = f["offset"]
+            return lambda st, w: st.s[w, enc].astype(U64)
+        return lambda st, w: U64(const)
+    imm = U64(sext(f["offset"], 21) & 0xFFFFFFFFFFFFFFFF) if f["imm"] else None
+    if f["soe"]:
+        enc = f["soffset"]
+        extra = imm if imm is not None else U64(0)
+        return lambda st, w: st.s[w, enc].astype(U64) + extra
+    if imm is not None:
+        return lambda st, w: imm
+    enc = f["offset"] & 0x7F
+    return lambda st, w: st.s[w, enc].astype(U64)
+
+
+class ScalarAccess(MemoryStep):
+    """s_load / s_buffer_load / s_store / s_buffer_store / s_atomic / s_buffer_atomic."""
+
+    def __init__(self, inst, target, kind, dwords, op=None):
+        f = inst.fields
+        self.kind = kind
+        self.dwords = dwords
+        self.op = op
+        self.sbase = 2 * f["sbase"]
+        self.sdata = f["sdata"] if "sdata" in f else f["sdst"]
+        self.buffer = "_buffer_" in inst.name
+        self.returns = kind != "atomic" or f.get("glc", 0)
+        self.offset = _offset_reader(inst, target)
+
+    def _address(self, st, w):
+        """(dword-aligned addresses, bytes in range from each or None) per wave."""
+        offset = np.zeros(st.s[w, 0].shape, U64) + self.offset(st, w)
+        if not self.buffer:
+            return (st.pair(w, self.sbase) + offset) & ~U64(3), None
+        words = st.s[w, self.sbase:self.sbase + 4].astype(U64)
+        base = words[:, 0] | ((words[:, 1] & U64(0xFFFF)) << U64(32))
+        records = words[:, 2]
+        offset &= ~U64(3)
+        return base + offset, np.where(records > offset, records - offset, U64(0))
+
+    def issue(self, st, w, env):
+        addrs, limit = self._address(st, w)
+        waves = np.arange(st.n)[w]
+        space = GlobalSpace(env.memory)
+        try:
+            return getattr(self, "_" + self.kind)(st, w, space, addrs, limit, waves)
+        except MemoryViolation as err:
+            raise err.located((err.lane, None), err.context) from None
+
+    def _load(self, st, w, space, addrs, limit, waves):
+        if limit is None or (limit >= 4 * self.dwords).all():
+            return Pending(waves, None, space.load_dwords(addrs, self.dwords))
+        values = np.zeros((len(waves), self.dwords), U32)
+        for k in range(self.dwords):
+            sel = np.nonzero(limit >= 4 * k + 4)[0]
+            values[sel, k] = space.load_dwords(addrs[sel] + U64(4 * k), 1)[:, 0]
+        return Pending(waves, None, values)
+
+    def _store(self, st, w, space, addrs, limit, waves):
+        data = st.s[w, self.sdata:self.sdata + self.dwords]
+        sel = np.arange(len(waves)) if limit is None else np.nonzero(limit >= 4 * self.dwords)[0]
+        space.store_dwords(addrs[sel], np.ascontiguousarray(data[sel]))
+        return None
+
+    def _atomic(self, st, w, space, addrs, limit, waves):
+        words = 2 if self.op.dtype is U64 else 1
+        data = st.s[w, self.sdata:self.sdata + words * self.op.nargs]
+        data = np.ascontiguousarray(data).view(self.op.dtype)
+        ok = np.ones(len(waves), bool) if limit is None else limit >= 4 * words
+        old = np.zeros(len(waves), self.op.dtype)
+        sel = np.nonzero(ok)[0]
+        old[sel] = space.atomic(addrs[sel], self.op, [data[sel, k] for k in range(self.op.nargs)])
+        if not self.returns:
+            return None
+        return Pending(waves, None, old.view(U32).reshape(len(waves), words))
+
+    def complete(self, st, pending):
+        count = pending.values.shape[1]
+        st.s[pending.wave, self.sdata:self.sdata + count] = pending.values
+
+
+class MemTime(MemoryStep):
+    """s_memtime / s_memrealtime: a 64-bit deterministic counter into an SGPR pair."""
+
+    def __init__(self, sdata):
+        self.sdata = sdata
+
+    def issue(self, st, w, env):
+        env.clock += CLOCK_STEP
+        waves = np.arange(st.n)[w]
+        values = np.full((len(waves), 1), env.clock, U64).view(U32)
+        return Pending(waves, None, values)
+
+    def complete(self, st, pending):
+        st.s[pending.wave, self.sdata:self.sdata + 2] = pending.values
+
+
+def _build(inst, target, pc):
+    name = inst.name
+    if name in ("s_memtime", "s_memrealtime"):
+        f = inst.fields
+        return MemTime(f["sdata"] if "sdata" in f else f["sdst"])
+    row = inst.op
+    dwords = next(spec.width for spec in row.operands if spec.field in ("sdata", "sdst"))
+    if "_atomic_" in name:
+        op_name, bits = parse_atomic(name.split("_atomic_", 1)[1])
+        return ScalarAccess(inst, target, "atomic", dwords, atomic_op(op_name, bits))
+    return ScalarAccess(inst, target, "store" if "_store_" in name else "load", dwords)
+
+
+def _nop(inst, target, pc):
+    return lambda st, w, env: None
+
+
+_NOPS = {"s_dcache_inv", "s_dcache_wb", "s_dcache_inv_vol", "s_dcache_wb_vol", "s_atc_probe",
+         "s_atc_probe_buffer", "s_dcache_discard", "s_dcache_discard_x2"}
+
+
+def _names():
+    names = set()
+    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
+        names.update(row.name for row in op_table(t).rows if row.enc in ("SMEM", "SMRD"))
+    # s_scratch_* (scalar access to the wave's private segment) is not modelled.
+    return sorted(n for n in names if not n.startswith("s_scratch_"))
+
+
+SEMANTICS = {name: _nop if name in _NOPS else _build for name in _names()}

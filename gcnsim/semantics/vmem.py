@@ -1,0 +1,228 @@
+"""Vector memory through FLAT, GLOBAL and SCRATCH: loads, stores and atomics of every width.
+
+Addresses per lane (Vega ISA ch. 9.3; LLVM AMDGPUUsage):
+
+- GLOBAL: v[addr:addr+1] + offset, or s[saddr:saddr+1] + v[addr] (32-bit) + offset;
+- SCRATCH: a private offset s[saddr] and/or v[addr] + offset, per lane, swizzled into the
+  wave's scratch at FLAT_SCRATCH (the dispatcher sets it; with architected flat scratch it is
+  the hardware register the dispatcher writes to the same place);
+- FLAT: v[addr:addr+1] + offset; addresses inside the LDS aperture go to the workgroup's LDS,
+  inside the private aperture to scratch, others to device memory.
+
+    global_load_dword v1, v[2:3], off offset:8    v1 = mem32[v[2:3] + 8]   (active lanes)
+    global_atomic_add v0, v1, v2, s[4:5] glc      v0 = old; mem32[s[4:5] + v1] += v2
+
+Atomics return the pre-op value where glc (sc0) is set; lanes that hit one word act in lane
+order, waves in batch order (atomics.py).
+"""
+import numpy as np
+
+from ..bits import sext
+from ..errors import MemoryViolation
+from ..isa.opcodes import op_table
+from .atomics import atomic_op
+from .memop import (U32, U64, WIDTHS, GlobalSpace, LdsSpace, MemoryStep, Pending, ScratchSpace,
+                    active_lanes, data_base, load_width, read_pairs, read_vgprs, store_width,
+                    write_back)
+
+NO_SADDR = 0x7F
+FLOAT_ATOMICS = {"add_f32": ("fadd", 32), "add_f64": ("fadd", 64), "min_f64": ("fmin", 64),
+                 "max_f64": ("fmax", 64), "pk_add_f16": ("pk_add_f16", 32),
+                 "pk_add_bf16": ("pk_add_bf16", 32)}
+
+
+def parse_atomic(name):
+    """(operation, word bits) of an atomic mnemonic's tail: ``add_x2`` -> ("add", 64)."""
+    if name in FLOAT_ATOMICS:
+        return FLOAT_ATOMICS[name]
+    if name.endswith("_x2"):
+        return name[:-3], 64
+    return name, 32
+
+
+class Part:
+    """Some of the active lanes (``sel`` into them, None for all) accessing one space."""
+
+    def __init__(self, sel, space, addrs, first=0, count=None):
+        self.sel = sel
+        self.space = space
+        self.addrs = addrs
+        self.first = first
+        self.count = count
+
+
+class VectorAccess(MemoryStep):
+    """Load, store or atomic over the parts an addressing function splits the lanes into.
+
+    ``address(st, lanes, env) -> [Part]``; ``kind`` is load / store / atomic."""
+
+    def __init__(self, address, kind, width, data=None, vdst=None, op=None):
+        self.address = address
+        self.kind = kind
+        self.width = width
+        self.data = data            # store: first data register; atomic: one per operand
+        self.vdst = vdst
+        self.op = op
+
+    def issue(self, st, w, env):
+        lanes = active_lanes(st, w)
+        if not len(lanes):
+            return None
+        parts = self.address(st, lanes, env)
+        try:
+            return getattr(self, "_" + self.kind)(st, lanes, parts)
+        except MemoryViolation as err:
+            raise lanes.blame(err, self._failing.sel) from None
+
+    def complete(self, st, pending):
+        write_back(st, self.vdst, self.width, pending)
+
+    def _load(self, st, lanes, parts):
+        values = np.zeros((len(lanes), self.width.dwords), U32)
+        for part in parts:
+            self._failing = part
+            if part.count:
+                loaded = part.space.load_dwords(part.addrs, part.count)
+            else:
+                loaded = load_width(part.space, part.addrs, self.width)
+            cols = slice(part.first, part.first + (part.count or self.width.dwords))
+            if part.sel is None:
+                values[:, cols] = loaded
+            else:
+                values[part.sel, cols] = loaded
+        return Pending(lanes.wave, lanes.lane, values)
+
+    def _store(self, st, lanes, parts):
+        data = read_vgprs(st, lanes, self.data, self.width.dwords)
+        for part in parts:
+            self._failing = part
+            cols = slice(part.first, part.first + (part.count or self.width.dwords))
+            rows = data[:, cols] if part.sel is None else data[part.sel, cols]
+            store_width(part.space, part.addrs, self.width, np.ascontiguousarray(rows))
+        return None
+
+    def _atomic(self, st, lanes, parts):
+        words = 2 if self.op.dtype is U64 else 1
+        data = [np.ascontiguousarray(read_vgprs(st, lanes, reg, words)).view(self.op.dtype)[:, 0]
+                for reg in self.data]
+        old = np.zeros(len(lanes), self.op.dtype)
+        for part in parts:
+            self._failing = part
+            args = data if part.sel is None else [d[part.sel] for d in data]
+            got = part.space.atomic(part.addrs, self.op, args)
+            old[slice(None) if part.sel is None else part.sel] = got
+        if self.vdst is None:
+            return None
+        return Pending(lanes.wave, lanes.lane, old.view(U32).reshape(len(lanes), words))
+
+
+def _sgpr_pair(st, lanes, enc):
+    return st.s[lanes.wave, enc].astype(U64) | (st.s[lanes.wave, enc + 1].astype(U64) << U64(32))
+
+
+def _global_address(inst):
+    saddr, vreg = inst.fields["saddr"], inst.fields["addr"]
+    offset = U64(sext(inst.fields.get("offset", 0), 13) & 0xFFFFFFFFFFFFFFFF)
+
+    def address(st, lanes, env):
+        if saddr == NO_SADDR:
+            addrs = read_pairs(st, lanes, vreg) + offset
+        else:
+            addrs = (_sgpr_pair(st, lanes, saddr) + st.v[lanes.wave, vreg, lanes.lane]
+                     + offset)
+        return [Part(None, GlobalSpace(env.memory), addrs)]
+    return address
+
+
+def scratch_base(target, st, lanes, env):
+    """Device address of each lane's wave scratch: FLAT_SCRATCH on gfx9 (the dispatcher or the
+    kernel prologue sets it); on gfx7 the hidden private base (env.scratch_base) plus
+    FLAT_SCRATCH_HI << 8 (FLAT_SCRATCH_LO holds the per-lane size)."""
+    fs = target.flat_scratch_base
+    if target.generation < 9:
+        hi = st.s[lanes.wave, fs + 1].astype(U64) << U64(8)
+        return U64(env.scratch_base) + hi
+    return _sgpr_pair(st, lanes, fs)
+
+
+def _scratch_address(inst, target):
+    f = inst.fields
+    saddr, vreg = f["saddr"], f["addr"]
+    uses_v = f.get("sve", 0) if target.has("sc_bits") else saddr == NO_SADDR
+    offset = U32(sext(f.get("offset", 0), 13) & 0xFFFFFFFF)
+
+    def address(st, lanes, env):
+        off = np.full(len(lanes), offset, U32)
+        if saddr != NO_SADDR:
+            off += st.s[lanes.wave, saddr]
+        if uses_v:
+            off += st.v[lanes.wave, vreg, lanes.lane]
+        space = ScratchSpace(env.memory, scratch_base(target, st, lanes, env), lanes.lane)
+        return [Part(None, space, off)]
+    return address
+
+
+def _flat_address(inst, target):
+    vreg = inst.fields["addr"]
+    offset = U64(inst.fields.get("offset", 0))
+
+    def address(st, lanes, env):
+        addrs = read_pairs(st, lanes, vreg) + offset
+        memory = env.memory
+        shared = (addrs >> U64(32)) == U64(memory.shared_aperture >> 32)
+        private = (addrs >> U64(32)) == U64(memory.private_aperture >> 32)
+        low = (addrs & U64(0xFFFFFFFF)).astype(U32)
+        parts = []
+        if shared.any():
+            sel = np.nonzero(shared)[0]
+            space = LdsSpace(env.lds, st.workgroup[lanes.wave[sel]])
+            parts.append(Part(sel, space, low[sel]))
+        if private.any():
+            sel = np.nonzero(private)[0]
+            sub = lanes.subset(sel)
+            space = ScratchSpace(memory, scratch_base(target, st, sub, env), sub.lane)
+            parts.append(Part(sel, space, low[sel]))
+        rest = ~(shared | private)
+        if rest.all():
+            parts.append(Part(None, GlobalSpace(memory), addrs))
+        elif rest.any():
+            sel = np.nonzero(rest)[0]
+            parts.append(Part(sel, GlobalSpace(memory), addrs[sel]))
+        return parts
+    return address
+
+
+_ADDRESSING = {"GLOBAL": lambda inst, t: _global_address(inst),
+               "SCRATCH": _scratch_address, "FLAT": _flat_address}
+
+
+def build_vector(inst, address):
+    """The VectorAccess of a load/store/atomic mnemonic (``<seg>_load_<width>`` ...)."""
+    _, verb, tail = inst.name.split("_", 2)
+    if verb == "load":
+        return VectorAccess(address, "load", WIDTHS[tail], vdst=data_base(inst, "vdst"))
+    if verb == "store":
+        return VectorAccess(address, "store", WIDTHS[tail], data=data_base(inst, "data"))
+    name, bits = parse_atomic(tail)
+    returns = inst.fields.get("glc", 0)
+    width = WIDTHS["dwordx2" if bits == 64 else "dword"]
+    op = atomic_op(name, bits)
+    data = [data_base(inst, "data") + k * width.dwords for k in range(op.nargs)]
+    return VectorAccess(address, "atomic", width, data=data,
+                        vdst=data_base(inst, "vdst") if returns else None, op=op)
+
+
+def _build(inst, target, pc):
+    return build_vector(inst, _ADDRESSING[inst.fmt.enc](inst, target))
+
+
+def _names():
+    names = set()
+    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
+        for row in op_table(t).rows:
+            if row.enc in _ADDRESSING and "_lds_" not in row.name:
+                names.add(row.name)
+    return sorted(names)
+
+
+SEMANTICS = {name: _build for name in _names()}

@@ -1,0 +1,272 @@
+"""Buffer memory: MUBUF and MTBUF through a buffer resource descriptor (V#) in four SGPRs.
+
+The V# (Vega ISA 9.1.5; Sea Islands ISA 8.1.5): base address (48 bits), stride (14 bits),
+swizzle enable, num_records, and in dword 3 dst_sel, num_format, data_format, element size
+(gfx7 only; 4 bytes on gfx9), index stride and add_tid_enable. Per lane:
+
+    index  = (idxen ? v[vaddr] : 0) + (add_tid_enable ? lane : 0)
+    offset = (offen ? v[vaddr + idxen] : 0) + inst_offset
+    linear:   buffer_offset = offset + index * stride
+    swizzled: buffer_offset = (index / index_stride * stride + offset / element_size * element_size)
+                              * index_stride + index % index_stride * element_size
+                              + offset % element_size
+    address = base + soffset + buffer_offset        (gfx7 addr64: base + v[vaddr:+1] + ...)
+
+Out of range (stride 0: offset + size > num_records bytes; with a stride: index >= num_records
+records, or, swizzled, offset >= stride): loads return 0 and stores are dropped, per dword for
+dword loads and stores, all or nothing for formats and atomics, as the hardware does. The
+SGPR offset is not range-checked.
+
+    tbuffer_load_format_x v1, v1, s[8:11], 0 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]
+        v1 = mem32[base(s[8:11]) + v1]   (0 where v1 >= num_records)
+"""
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..errors import GcnsimError, MemoryViolation
+from ..isa.opcodes import op_table
+from .memop import (U16, U32, U64, U8, GlobalSpace, MemoryStep, Pending, WIDTHS, active_lanes,
+                    data_base, read_pairs, read_vgprs)
+from .operands import constant_bits
+from .vmem import Part, build_vector, parse_atomic
+
+# data_format -> (components, bits per component); the packed formats are not modelled.
+DATA_FORMATS = {1: (1, 8), 2: (1, 16), 3: (2, 8), 4: (1, 32), 5: (2, 16), 10: (4, 8),
+                11: (2, 32), 12: (4, 16), 13: (3, 32), 14: (4, 32)}
+UNORM, SNORM, USCALED, SSCALED, UINT, SINT, FLOAT = 0, 1, 2, 3, 4, 5, 7
+COMPONENTS = {"x": 1, "xy": 2, "xyz": 3, "xyzw": 4}
+
+
+class BufferFormatError(GcnsimError):
+    """A buffer data/number format the simulator does not model."""
+
+
+@dataclass
+class Resource:
+    """A buffer resource descriptor, decoded per lane (Vega ISA table 9.5)."""
+    base: np.ndarray
+    stride: np.ndarray
+    swizzle: np.ndarray
+    num_records: np.ndarray
+    num_format: np.ndarray
+    data_format: np.ndarray
+    element_size: np.ndarray
+    index_stride: np.ndarray
+    add_tid: np.ndarray
+
+
+def decode_resource(words, generation):
+    """Resource from uint32 words (..., 4)."""
+    w0, w1, w2, w3 = (words[..., k].astype(U64) for k in range(4))
+    elem = U64(2) << ((w3 >> U64(19)) & U64(3)) if generation < 9 else np.full_like(w3, 4)
+    return Resource(base=w0 | ((w1 & U64(0xFFFF)) << U64(32)),
+                    stride=(w1 >> U64(16)) & U64(0x3FFF), swizzle=(w1 >> U64(31)) != 0,
+                    num_records=w2, num_format=(w3 >> U64(12)) & U64(7),
+                    data_format=(w3 >> U64(15)) & U64(15), element_size=elem,
+                    index_stride=U64(8) << ((w3 >> U64(21)) & U64(3)),
+                    add_tid=((w3 >> U64(23)) & U64(1)) != 0)
+
+
+class BufferAddress:
+    """Per-lane addresses and range checks of one MUBUF/MTBUF instruction."""
+
+    def __init__(self, inst, target):
+        f = inst.fields
+        self.generation = target.generation
+        self.rsrc = 4 * f["srsrc"]
+        self.vaddr = f["vaddr"]
+        self.offen, self.idxen = f.get("offen", 0), f.get("idxen", 0)
+        self.addr64 = f.get("addr64", 0)
+        self.inst_offset = U64(f.get("offset", 0))
+        self.soffset_enc = f["soffset"]
+        self.soffset_const = constant_bits(f["soffset"], 1, None, None)
+
+    def resource(self, st, lanes):
+        return decode_resource(st.s[lanes.wave, self.rsrc:self.rsrc + 4], self.generation)
+
+    def soffset(self, st, lanes):
+        if self.soffset_const is not None:
+            return U64(self.soffset_const)
+        return st.s[lanes.wave, self.soffset_enc].astype(U64)
+
+    def locate(self, st, lanes):
+        """(addresses, buffer offsets, in-range limit per lane or None, resource)."""
+        r = self.resource(st, lanes)
+        soffset = self.soffset(st, lanes)
+        if self.addr64:
+            addrs = r.base + read_pairs(st, lanes, self.vaddr) + soffset + self.inst_offset
+            return addrs, None, r
+        index = np.zeros(len(lanes), U64)
+        if self.idxen:
+            index += st.v[lanes.wave, self.vaddr, lanes.lane]
+        index += np.where(r.add_tid, lanes.lane.astype(U64), U64(0))
+        offset = self.inst_offset + np.zeros(len(lanes), U64)
+        if self.offen:
+            offset += st.v[lanes.wave, self.vaddr + self.idxen, lanes.lane]
+        offset &= U64(0xFFFFFFFF)
+        swizzled = r.swizzle
+        linear = offset + index * r.stride
+        es, ist = r.element_size, r.index_stride
+        swz = ((index // ist * r.stride + offset // es * es) * ist + index % ist * es
+               + offset % es)
+        buffer_offset = np.where(swizzled, swz, linear)
+        # Bytes still in range from each lane's address (0: out of range). num_records counts
+        # bytes without a stride and records with one (gfx7 and gfx9 alike; gfx8 differs).
+        limit = np.where(r.num_records > offset, r.num_records - offset, U64(0))
+        in_record = (index < r.num_records) & ~(swizzled & (offset >= r.stride))
+        limit = np.where(r.stride != 0, np.where(in_record, U64(1 << 32), U64(0)), limit)
+        return r.base + soffset + buffer_offset, limit, r
+
+
+def _buffer_parts(address, width, whole):
+    """Addressing function for VectorAccess: one part per dword unless ``whole``."""
+    def parts(st, lanes, env):
+        addrs, limit, _ = address.locate(st, lanes)
+        space = GlobalSpace(env.memory)
+        if limit is None or (limit >= width.size).all():
+            return [Part(None, space, addrs)]
+        if whole or width.dwords == 1:
+            sel = np.nonzero(limit >= width.size)[0]
+            return [Part(sel, space, addrs[sel])]
+        out = []
+        for j in range(width.dwords):
+            sel = np.nonzero(limit >= 4 * j + 4)[0]
+            out.append(Part(sel, space, addrs[sel] + U64(4 * j), j, 1))
+        return out
+    return parts
+
+
+# --- formats --------------------------------------------------------------------------------
+
+def _to_register(raw, bits, nfmt):
+    """uint32 register values of memory components (uint of ``bits``) in number format."""
+    if nfmt == UINT or (nfmt == FLOAT and bits == 32):
+        return raw.astype(U32)
+    signed = raw.astype(np.int64) - ((raw.astype(np.int64) >> (bits - 1) & 1) << bits)
+    if nfmt == SINT:
+        return signed.astype(np.int32).view(U32)
+    if nfmt == FLOAT and bits == 16:
+        return raw.astype(U16).view(np.float16).astype(np.float32).view(U32)
+    scale = {UNORM: (raw, (1 << bits) - 1), SNORM: (signed, (1 << (bits - 1)) - 1),
+             USCALED: (raw, 1), SSCALED: (signed, 1)}
+    if nfmt not in scale:
+        raise BufferFormatError(f"number format {nfmt} with {bits}-bit data is not modelled")
+    value, div = scale[nfmt]
+    out = np.maximum(value.astype(np.float64) / div, -1.0) if nfmt == SNORM else value / div
+    return np.asarray(out, np.float32).view(U32)
+
+
+def _to_memory(data, bits, nfmt):
+    """Memory components (uint64) of uint32 register values in number format."""
+    mask = U64((1 << bits) - 1)
+    if nfmt in (UINT, SINT) or (nfmt == FLOAT and bits == 32):
+        return data.astype(U64) & mask
+    x = data.view(np.float32)
+    if nfmt == FLOAT and bits == 16:
+        return x.astype(np.float16).view(U16).astype(U64)
+    with np.errstate(all="ignore"):
+        if nfmt == UNORM:
+            value = np.rint(np.clip(x, 0, 1) * ((1 << bits) - 1))
+        elif nfmt == SNORM:
+            value = np.rint(np.clip(x, -1, 1) * ((1 << (bits - 1)) - 1))
+        elif nfmt in (USCALED, SSCALED):
+            value = np.rint(np.nan_to_num(x))
+        else:
+            raise BufferFormatError(f"number format {nfmt} is not modelled")
+    return value.astype(np.int64).astype(U64) & mask
+
+
+class FormatAccess(MemoryStep):
+    """buffer_/tbuffer_ load/store_format_{x,xy,xyz,xyzw}: converted components."""
+
+    def __init__(self, address, store, count, reg, fmt=None):
+        self.address = address
+        self.store = store
+        self.count = count
+        self.reg = reg
+        self.fmt = fmt          # (dfmt, nfmt) of MTBUF; None: the descriptor's
+
+    def issue(self, st, w, env):
+        lanes = active_lanes(st, w)
+        if not len(lanes):
+            return None
+        addrs, limit, r = self.address.locate(st, lanes)
+        formats = (np.stack([r.data_format, r.num_format], 1) if self.fmt is None
+                   else np.array([self.fmt], U64).repeat(len(lanes), 0))
+        values = np.zeros((len(lanes), self.count), U32)
+        data = read_vgprs(st, lanes, self.reg, self.count) if self.store else None
+        for dfmt, nfmt in np.unique(formats, axis=0):
+            if int(dfmt) not in DATA_FORMATS:
+                raise BufferFormatError(f"buffer data format {int(dfmt)} is not modelled")
+            comps, bits = DATA_FORMATS[int(dfmt)]
+            size = comps * bits // 8
+            ok = (formats == (dfmt, nfmt)).all(1)
+            if limit is not None:
+                ok &= limit >= size
+            sel = np.nonzero(ok)[0]
+            try:
+                self._access(env, addrs[sel], comps, bits, int(nfmt), values, data, sel)
+            except MemoryViolation as err:
+                raise lanes.blame(err, sel) from None
+        return None if self.store else Pending(lanes.wave, lanes.lane, values)
+
+    def _access(self, env, addrs, comps, bits, nfmt, values, data, sel):
+        n = min(comps, self.count)
+        dtype = {8: U8, 16: U16, 32: U32}[bits]
+        if self.store:
+            raw = _to_memory(data[sel, :n], bits, nfmt).astype(dtype)
+            env.memory.store_bytes(addrs, raw.view(U8).reshape(len(sel), -1))
+            return
+        raw = env.memory.load_bytes(addrs, n * bits // 8).view(dtype).astype(U64)
+        values[sel, :n] = _to_register(raw, bits, nfmt)
+        if self.count == 4 and comps < 4:
+            one = 0x3F800000 if nfmt in (FLOAT, UNORM, SNORM, USCALED, SSCALED) else 1
+            values[sel, 3] = one
+
+    def complete(self, st, pending):
+        for k in range(self.count):
+            st.v[pending.wave, self.reg + k, pending.lane] = pending.values[:, k]
+
+
+# --- builders -------------------------------------------------------------------------------
+
+def _nop(inst, target, pc):
+    return lambda st, w, env: None
+
+
+def _build(inst, target, pc):
+    if inst.fields.get("lds", 0):
+        raise BufferFormatError(f"{inst.name} with lds (load into LDS) is not modelled")
+    address = BufferAddress(inst, target)
+    name = inst.name
+    if "_format_" in name:
+        count = COMPONENTS[name.rsplit("_", 1)[1]]
+        fmt = (inst.fields["dfmt"], inst.fields["nfmt"]) if inst.fmt.enc == "MTBUF" else None
+        return FormatAccess(address, "_store_" in name, count, data_base(inst, "vdata"), fmt)
+    _, verb, tail = name.split("_", 2)
+    atomic = verb == "atomic"
+    width = WIDTHS["dwordx2" if parse_atomic(tail)[1] == 64 else "dword"] if atomic else WIDTHS[tail]
+    return build_vector(_Renamed(inst), _buffer_parts(address, width, atomic))
+
+
+class _Renamed:
+    """A MUBUF instruction seen with FLAT's field names (vdata is both data and vdst)."""
+
+    def __init__(self, inst):
+        self.name = inst.name
+        self.fields = dict(inst.fields, data=inst.fields["vdata"], vdst=inst.fields["vdata"])
+
+
+_NOPS = ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2", "buffer_inv")
+
+
+def _names():
+    names = set()
+    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
+        names.update(row.name for row in op_table(t).rows if row.enc in ("MUBUF", "MTBUF"))
+    # Not modelled: loads into LDS, and the packed-16-bit format forms.
+    return sorted(n for n in names if "_lds_" not in n and "format_d16" not in n)
+
+
+SEMANTICS = {name: _nop if name in _NOPS else _build for name in _names()}
