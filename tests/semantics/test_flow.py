@@ -168,7 +168,8 @@ def fork_tree(depth, levels, log, names):
     return ([f"s_getreg_b32 s{36 + depth}, hwreg(HW_REG_MODE, 29, 3)",
              f"s_cbranch_i_fork s[{24 + 2 * depth}:{25 + 2 * depth}], T{n}"]
             + fork_tree(depth + 1, levels, log, names) + [f"s_branch J{n}", f"T{n}:"]
-            + fork_tree(depth + 1, levels, log, names) + [f"J{n}:", f"s_cbranch_join s{36 + depth}"])
+            + fork_tree(depth + 1, levels, log, names)
+            + [f"J{n}:", f"s_cbranch_join s{36 + depth}"])
 
 
 def model(exec_, masks, depth=0, path=0):
@@ -222,3 +223,202 @@ def test_fork_join_stack_depth_six():
     assert int(st.s[0, 93]) == 6
     assert int(st.s[0, 95]) == 64 and get_reg(st, "gfx900", "s[90:91]") == [M64]
     assert st.csp[0] == 0
+
+
+HANDLER = """
+        s_mov_b32 s0, 1
+        s_trap 0x42
+        s_mov_b32 s1, 2
+        s_endpgm
+    handler:
+        s_mov_b32 s10, ttmp0
+        s_mov_b32 s11, ttmp1
+        s_getreg_b32 s12, hwreg(HW_REG_STATUS, 5, 1)
+        s_add_u32 ttmp0, ttmp0, 4
+        s_addc_u32 ttmp1, ttmp1, 0
+        s_and_b32 ttmp1, ttmp1, 0xffff
+        s_rfe_b64 ttmp[0:1]
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_trap_enters_the_handler_and_returns(target):
+    """S_TRAP: {TTMP1, TTMP0} = {TrapID << 16 | PC[47:32], PC[31:0]} (PC of the s_trap),
+    PRIV = 1, PC = TBA; the handler steps over the s_trap and S_RFE_B64 returns, PRIV = 0."""
+    env = Env(get_target(target), None, tba="handler")
+    st, env, sym, _ = program(HANDLER, target, waves=2, env=env)
+    assert get_reg(st, target, "s0") == [1, 1] and get_reg(st, target, "s1") == [2, 2]
+    assert get_reg(st, target, "s10") == [0x4004] * 2
+    assert get_reg(st, target, "s11") == [0x42 << 16] * 2
+    assert get_reg(st, target, "s12") == [1, 1]
+    assert list(st.hwreg[:, 2] >> 5 & 1) == [0, 0]
+    assert env.events == []
+
+
+def test_trap_without_handler_tells_the_host_and_ends():
+    st, env, *_ = program(HANDLER, waves=2)
+    assert [(e.kind, e.wave, e.pc, e.value) for e in env.events] == [
+        ("trap", 0, 0x4004, 0x42), ("trap", 1, 0x4004, 0x42)]
+    assert get_reg(st, "gfx900", "s1") == [0, 0]
+
+
+def test_sendmsg_reaches_the_host_and_the_wave_goes_on():
+    st, env, *_ = program("""
+        s_mov_b32 m0, 5
+        s_sendmsg sendmsg(MSG_INTERRUPT)
+        s_mov_b32 s1, 1
+        s_sendmsghalt sendmsg(MSG_INTERRUPT)
+        s_mov_b32 s2, 1
+        s_endpgm
+    """, waves=2)
+    assert [(e.kind, e.wave, e.pc, e.value) for e in env.events] == [
+        ("sendmsg", 0, 0x4004, 1), ("sendmsg", 1, 0x4004, 1),
+        ("sendmsghalt", 0, 0x400c, 1), ("sendmsghalt", 1, 0x400c, 1)]
+    assert get_reg(st, "gfx900", "s1") == [1, 1] and get_reg(st, "gfx900", "s2") == [0, 0]
+
+
+def test_barrier_completes_when_a_wave_ended_early():
+    """Seed 4.3: a wave that ends with S_ENDPGM no longer holds the barrier. Four waves in two
+    workgroups; wave 0 (group 0) and wave 3 (group 1) end before the barrier."""
+    text = """
+        s_cmp_eq_u32 s0, 1
+        s_cbranch_scc1 early
+        s_mov_b32 s1, 1
+        s_barrier
+        s_mov_b32 s2, 1
+        s_endpgm
+    early:
+        s_endpgm
+    """
+    t = get_target("gfx900")
+    st = WaveState(4, 4)
+    st.s[:, 0] = [1, 0, 0, 1]
+    st.workgroup[:] = [0, 0, 1, 1]
+    st.wave_in_group[:] = [0, 1, 0, 1]
+    prog = assemble(text, t)
+    Executor(st, CodeImage(t, prog.text, 0), Env(t, None), budget=1000).run(0)
+    assert list(st.s[:, 2]) == [0, 1, 1, 0]
+
+
+def test_barrier_waits_for_every_wave_of_the_group():
+    """Waves that reach the barrier at different times leave it together: the wave that
+    loops longer still finds the others' results after the barrier."""
+    text = """
+    loop:
+        s_sub_u32 s0, s0, 1
+        s_cbranch_scc0 loop
+        s_barrier
+        s_mov_b32 s2, 1
+        s_endpgm
+    """
+    t = get_target("gfx900")
+    st = WaveState(2, 4)
+    st.s[:, 0] = [1, 5]
+    prog = assemble(text, t)
+    stats = Executor(st, CodeImage(t, prog.text, 0), Env(t, None), budget=1000).run(0)
+    assert list(st.s[:, 2]) == [1, 1]
+    assert stats.wave_instructions == (2 + 6) * 2 + 2 * 3     # loop trips 2 and 6, then 3
+
+
+# (line, initial registers, expected registers) over hardware registers and wave state
+HWREG = [
+    ("s_getreg_b32 s0, hwreg(HW_REG_MODE, 29, 3)", {"csp": 5}, {"s0": 5}),
+    ("s_getreg_b32 s0, hwreg(HW_REG_MODE)", {"csp": 7}, {"s0": 7 << 29}),
+    ("s_setreg_imm32_b32 hwreg(HW_REG_MODE, 29, 3), 3", {}, {"csp": 3}),
+    ("s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s1", {"s1": 0xFF, "csp": 2}, {"csp": 2}),
+    ("s_getreg_b32 s0, hwreg(HW_REG_STATUS, 0, 1)", {"scc": 1}, {"s0": 1}),
+    ("s_getreg_b32 s0, hwreg(HW_REG_STATUS, 3, 2)", {"prio": 2}, {"s0": 2}),
+    ("s_getreg_b32 s0, hwreg(HW_REG_STATUS, 9, 2)", {"exec": 0, "vcc": 1}, {"s0": 1}),
+    ("s_setreg_imm32_b32 hwreg(HW_REG_STATUS, 0, 1), 1", {"scc": 0}, {"scc": 1}),
+    ("s_setprio 3", {}, {"prio": 3}),
+    ("s_set_gpr_idx_on s2, gpr_idx(SRC0,DST)", {"s2": 0x1234, "m0": 0xFFFF0000},
+     {"m0": 0xFFFF9034}),
+    ("s_set_gpr_idx_idx s2", {"s2": 0x1FF, "m0": 0xF000}, {"m0": 0xF0FF}),
+    ("s_set_gpr_idx_mode gpr_idx(SRC1)", {"m0": 0xFFFF00FF}, {"m0": 0xFFFF20FF}),
+]
+
+
+@pytest.mark.parametrize("line,init,expected", HWREG, ids=[c[0] for c in HWREG])
+def test_hardware_registers(line, init, expected):
+    st, _ = run(line, init)
+    for name, value in expected.items():
+        assert get_reg(st, "gfx900", name) == [value], name
+
+
+def test_gpr_idx_enable_bit_and_vskip_in_mode():
+    st, _ = run("s_set_gpr_idx_on 0, gpr_idx(SRC0)")
+    assert st.hwreg[0, 1] >> 27 & 1 == 1
+    build_and_step(st, "s_getreg_b32 s3, hwreg(HW_REG_MODE, 27, 2)")
+    assert int(st.s[0, 3]) == 1
+    build_and_step(st, "s_set_gpr_idx_off")
+    build_and_step(st, "s_setvskip 4, 2")
+    build_and_step(st, "s_getreg_b32 s3, hwreg(HW_REG_MODE, 27, 2)")
+    assert int(st.s[0, 3]) == 2 and st.vskip_any
+
+
+def test_trap_base_registers_read_the_env():
+    env = Env(get_target("gfx900"), None, tba=0x1234_5678_9A00, tma=0x42_0000_0100)
+    st, _ = run("s_getreg_b32 s0, hwreg(HW_REG_TBA_HI)", env=env)
+    assert get_reg(st, "gfx900", "s0") == [0x1234]
+    st, _ = run("s_getreg_b32 s0, hwreg(HW_REG_TMA_LO)", env=env)
+    assert get_reg(st, "gfx900", "s0") == [0x100]
+
+
+def build_and_step(st, line, target="gfx900", env=None):
+    from gcnsim.asm import assemble_line
+    from gcnsim.semantics.registry import build
+    t = get_target(target)
+    return build(assemble_line(line, t), t, 0)(st, slice(None), env or Env(t, None))
+
+
+def test_setvskip_skips_vector_instructions():
+    """S_SETVSKIP S0, S1: VSKIP = S0[S1[4:0]]; while set, vector instructions do nothing,
+    per wave of the batch; scalar ones still run."""
+    text = """
+        s_setvskip s4, 0
+        v_mov_b32 v1, 7
+        s_mov_b32 s5, 1
+        s_setvskip 0, 0
+        v_mov_b32 v2, 9
+        s_endpgm
+    """
+    t = get_target("gfx900")
+    st = WaveState(2, 4)
+    st.set_exec(np.full(2, M64, np.uint64))
+    st.s[:, 4] = [1, 0]
+    prog = assemble(text, t)
+    Executor(st, CodeImage(t, prog.text, 0), Env(t, None), budget=1000).run(0)
+    assert list(st.v[:, 1, 0]) == [0, 7] and list(st.v[:, 2, 0]) == [9, 9]
+    assert list(st.s[:, 5]) == [1, 1] and not st.vskip.any()
+
+
+class Recorder:
+    def __init__(self):
+        self.calls = []
+
+    def waitcnt(self, st, w, counts):
+        self.calls.append(counts)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_waitcnt_calls_the_checker(target):
+    t = get_target(target)
+    env = Env(t, None, checker=Recorder())
+    run("s_waitcnt vmcnt(1) lgkmcnt(0)", target=target, env=env)
+    assert env.checker.calls == [{"vmcnt": 1, "expcnt": t.waitcnt.max("expcnt"),
+                                  "lgkmcnt": 0}]
+    assert run("s_waitcnt 0", target=target)[1] is None     # no checker: nothing happens
+
+
+CONTROL = [
+    ("s_endpgm", END), ("s_endpgm_saved", END), ("s_barrier", BARRIER), ("s_nop 7", None),
+    ("s_sleep 2", Sleep(128)), ("s_icache_inv", None), ("s_incperflevel 1", None),
+    ("s_decperflevel 1", None), ("s_ttracedata", None), ("s_sethalt 0", None),
+    ("s_sethalt 1", END), ("s_setkill 1", END), ("s_wakeup", None),
+]
+
+
+@pytest.mark.parametrize("line,result", CONTROL, ids=[c[0] for c in CONTROL])
+def test_program_control_results(line, result):
+    _, got = run(line)
+    assert got == result
