@@ -5,8 +5,8 @@ numpy's float32/float64 +, -, *, / and sqrt round correctly; a fused multiply-ad
 exactly: for f16/f32 the product is exact in f64 and the sum is rounded to odd in f64, so the
 final rounding is correct (Boldo and Melquiond, "Emulation of FMA and correctly rounded sums:
 proved algorithms using rounding to odd", IEEE TC 2008); f64 uses their emulated FMA (exact
-Veltkamp/Dekker product, TwoSum, round-to-odd), falling back to an unfused a*b+c only where the
-product overflows or splitting overflows (|x| > 2**996).
+Veltkamp/Dekker product on the mantissas, TwoSum, round-to-odd); it is exact except where the
+product's low part falls below the f64 denormal range (products under about 2**-969).
 
 Transcendentals (v_rcp, v_rsq, v_sqrt, v_exp, v_log, v_sin, v_cos) are hardware approximations
 of about 1 ulp; they are modelled as the f64 result rounded once (rcp and sqrt: correctly
@@ -67,15 +67,20 @@ def _split(x):
 
 
 def fma64(a, b, c):
-    """Correctly rounded f64 fused multiply-add (see the module docstring)."""
+    """Correctly rounded f64 fused multiply-add (see the module docstring). The product is
+    split on mantissas in [0.5, 1) and scaled back, so large operands do not overflow."""
     a, b, c = np.asarray(a, F64), np.asarray(b, F64), np.asarray(c, F64)
-    p = a * b
-    ah, al = _split(a)
-    bh, bl = _split(b)
-    err = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    ma, ea = np.frexp(a)
+    mb, eb = np.frexp(b)
+    scale = ea + eb
+    p = ma * mb
+    ah, al = _split(ma)
+    bh, bl = _split(mb)
+    err = np.ldexp(((ah * bh - p) + ah * bl + al * bh) + al * bl, scale)
+    p = np.ldexp(p, scale)
     th, tl = _two_sum(c, p)
     result = th + _round_odd_sum(tl, err)
-    return np.where(np.isfinite(result) & np.isfinite(err), result, p + c)
+    return np.where(np.isfinite(result) & np.isfinite(p), result, a * b + c)
 
 
 def _fma(dtype):
