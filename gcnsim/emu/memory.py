@@ -126,6 +126,8 @@ class DeviceMemory:
         if (off & 3).any():
             return self.load_bytes(addrs, 4 * count).view(np.uint32)
         index = (off >> 2)[:, None] + np.arange(count)
+        if not k.size:
+            return np.zeros((0, count), np.uint32)
         if (k == k[0]).all():
             return self.allocations[k[0]].data.view(np.uint32)[index]
         out = np.empty((len(off), count), np.uint32)

@@ -39,7 +39,7 @@ class GdsNotModelled(GcnsimError):
 
 
 def _offset(inst):
-    return inst.fields["offset1"] << 8 | inst.fields["offset0"]
+    return inst.fields.get("offset1", 0) << 8 | inst.fields.get("offset0", 0)
 
 
 def _lds_address(addr_reg, offsets, dwords=None):
@@ -60,7 +60,7 @@ def _read_write(inst, verb, tail):
     if verb in ("read2", "read2st64", "write2", "write2st64"):
         size = 4 if tail == "b32" else 8
         scale = size * (64 if verb.endswith("st64") else 1)
-        offsets = (f["offset0"] * scale, f["offset1"] * scale)
+        offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
         width = Width(2 * size)
         address = _lds_address(f["addr"], offsets, size // 4)
         if verb.startswith("read"):
@@ -187,8 +187,8 @@ def _build(inst, target, pc):
     if verb in ("read", "write", "read2", "read2st64", "write2", "write2st64"):
         return _read_write(inst, verb, tail)
     if name in ("swizzle_b32", "permute_b32", "bpermute_b32"):
-        return LaneExchange(name[:-4], data_base(inst, "vdst"), inst.fields["addr"],
-                            inst.fields["data0"], _offset(inst))
+        return LaneExchange(name[:-4], data_base(inst, "vdst"), inst.fields.get("addr", 0),
+                            inst.fields.get("data0", 0), _offset(inst))
     if name in ("append", "consume"):
         return AppendConsume(data_base(inst, "vdst"), _offset(inst),
                              atomic_op("add" if name == "append" else "sub", 32))

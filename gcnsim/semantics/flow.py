@@ -56,11 +56,18 @@ def _branch(inst, target, pc):
 
 
 def _conditional(test):
+    """A branch on a per-wave test: one address when the waves agree (no split), else one
+    address per wave."""
     def build(inst, target, pc):
         taken, fall = branch_target(inst, pc), pc + inst.size
 
         def step(st, w, env):
-            return np.where(test(st, w), taken, fall)
+            cond = test(st, w)
+            if cond.all():
+                return taken
+            if not cond.any():
+                return fall
+            return np.where(cond, taken, fall)
         return step
     return build
 

@@ -82,7 +82,7 @@ class MemoryStep:
 
 def data_base(inst, field):
     """Register-file index of a VGPR data field (AGPRs where the acc bit is set)."""
-    return inst.fields[field] + (AGPR_BASE if inst.fields.get("acc", 0) else 0)
+    return inst.fields.get(field, 0) + (AGPR_BASE if inst.fields.get("acc", 0) else 0)
 
 
 def read_vgprs(st, lanes, reg, count):

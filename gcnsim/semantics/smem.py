@@ -30,6 +30,7 @@ CLOCK_STEP = 4
 def _offset_reader(inst, target):
     """offset(st, w) -> byte offset per wave (uint64), from the instruction's fields."""
     f = inst.fields
+    f = {key: f.get(key, 0) for key in ("offset", "imm", "soe", "soffset")}
     if not target.has("smem"):
         if f["imm"]:
             const = 4 * f["offset"]
@@ -58,7 +59,7 @@ class ScalarAccess(MemoryStep):
         self.kind = kind
         self.dwords = dwords
         self.op = op
-        self.sbase = 2 * f["sbase"]
+        self.sbase = 2 * f.get("sbase", 0)
         self.sdata = f["sdata"] if "sdata" in f else f["sdst"]
         self.buffer = "_buffer_" in inst.name
         self.returns = kind != "atomic" or f.get("glc", 0)

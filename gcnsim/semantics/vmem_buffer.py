@@ -242,7 +242,9 @@ def _build(inst, target, pc):
     name = inst.name
     if "_format_" in name:
         count = COMPONENTS[name.rsplit("_", 1)[1]]
-        fmt = (inst.fields["dfmt"], inst.fields["nfmt"]) if inst.fmt.enc == "MTBUF" else None
+        fmt = None
+        if inst.fmt.enc == "MTBUF":
+            fmt = (inst.fields.get("dfmt", 1), inst.fields.get("nfmt", 0))
         return FormatAccess(address, "_store_" in name, count, data_base(inst, "vdata"), fmt)
     _, verb, tail = name.split("_", 2)
     atomic = verb == "atomic"
