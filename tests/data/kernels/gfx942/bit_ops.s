@@ -1,0 +1,266 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	bit_ops                 ; -- Begin function bit_ops
+	.globl	bit_ops
+	.p2align	8
+	.type	bit_ops,@function
+bit_ops:                                ; @bit_ops
+; %bb.0:
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	s_load_dword s3, s[0:1], 0x34
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s8
+	v_mov_b32_e32 v3, s9
+	s_load_dwordx2 s[8:9], s[0:1], 0x50
+	s_and_b32 s3, s3, 0xffff
+	s_mul_i32 s2, s2, s3
+	v_add_u32_e32 v0, s2, v0
+	s_load_dwordx2 s[0:1], s[0:1], 0x20
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[0:1]
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_lshl_add_u64 v[2:3], v[4:5], 3, v[2:3]
+	global_load_dwordx2 v[10:11], v[2:3], off
+	v_lshlrev_b64 v[2:3], 2, v[4:5]
+	v_lshl_add_u64 v[6:7], s[4:5], 0, v[2:3]
+	v_lshl_add_u64 v[2:3], s[6:7], 0, v[2:3]
+	global_load_dword v18, v[6:7], off
+	v_lshlrev_b32_e32 v12, 3, v4
+	global_load_dword v2, v[2:3], off
+	v_lshlrev_b32_e32 v4, 2, v4
+	v_mov_b32_e32 v6, s10
+	v_mov_b32_e32 v7, s11
+	v_mov_b32_e32 v8, s0
+	v_mov_b32_e32 v9, s1
+	v_ashrrev_i32_e32 v13, 31, v12
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_lshl_add_u64 v[12:13], v[12:13], 2, v[6:7]
+	v_lshl_add_u64 v[14:15], v[4:5], 3, v[8:9]
+	v_mov_b32_e32 v3, v1
+	s_waitcnt vmcnt(2)
+	v_ffbh_u32_e32 v5, v10
+	v_ffbl_b32_e32 v6, v11
+	v_bcnt_u32_b32 v0, v10, 0
+	v_ffbh_u32_e32 v19, v11
+	s_waitcnt vmcnt(1)
+	v_ffbl_b32_e32 v21, v18
+	v_ffbh_u32_e32 v7, v18
+	s_waitcnt vmcnt(0)
+	v_sub_u32_e32 v23, v18, v2
+	v_and_b32_e32 v24, 15, v2
+	v_sub_u32_e32 v22, 0, v2
+	v_lshrrev_b32_e32 v25, 28, v2
+	v_add_u32_e64 v26, v5, 32 clamp
+	v_add_u32_e64 v27, v6, 32 clamp
+	v_min_u32_e32 v6, 32, v21
+	v_sub_u32_e32 v21, 0, v23
+	v_lshrrev_b32_e32 v24, v24, v18
+	v_ffbl_b32_e32 v20, v10
+	v_bcnt_u32_b32 v4, v18, 0
+	v_mul_hi_i32 v9, v2, v18
+	v_mul_hi_u32 v8, v2, v18
+	v_bcnt_u32_b32 v0, v11, v0
+	v_lshlrev_b64 v[16:17], v2, v[10:11]
+	v_min_u32_e32 v5, 32, v7
+	v_alignbit_b32 v7, v18, v18, v22
+	v_min3_u32 v2, v26, v19, 64
+	v_lshrrev_b64 v[18:19], v22, v[10:11]
+	v_max_i32_e32 v10, v23, v21
+	v_bfe_u32 v11, v24, 0, v25
+	global_store_dwordx4 v[12:13], v[4:7], off
+	global_store_dwordx4 v[14:15], v[0:3], off
+	s_nop 1
+	v_min3_u32 v0, v20, v27, 64
+	v_or_b32_e32 v3, v17, v19
+	v_or_b32_e32 v2, v16, v18
+	global_store_dwordx4 v[12:13], v[8:11], off offset:16
+	global_store_dwordx4 v[14:15], v[0:3], off offset:16
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel bit_ops
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 296
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 28
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	bit_ops, .Lfunc_end0-bit_ops
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 412
+; NumSgprs: 18
+; NumVgprs: 28
+; NumAgprs: 0
+; TotalNumVgprs: 28
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 28
+; AccumOffset: 28
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 6
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'ulong*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .type_name:      'ulong*'
+        .value_kind:     global_buffer
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         44
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         48
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         56
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         58
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         60
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         62
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         96
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         104
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 296
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           bit_ops
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         bit_ops.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     28
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
