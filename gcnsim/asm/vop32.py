@@ -119,6 +119,13 @@ def check(inst, target):
             return f"{inst.op.name} has no DPP form"
         if dpp_text(inst, target) is None:
             return "invalid dpp_ctrl"
+    f = inst.fields
+    if f.get("sdwa_r0") or f.get("sdwa_r1") or f.get("dpp_r"):
+        return "reserved bits set"
+    try:
+        print_inst(inst, target)
+    except (ValueError, KeyError, IndexError):
+        return "invalid operand encoding"
     return None
 
 
