@@ -31,9 +31,9 @@ def operand(inst, field):
     return None
 
 
-def source(inst, target, field, width=None):
+def source(inst, target, field):
     """Reader of a scalar source field; constants come back as one-element arrays."""
-    width = width or operand(inst, field).width
+    width = operand(inst, field).width
     enc = inst.fields[field]
     signed = inst.op.name in SIGNED_SOURCES
     bits = constant_bits(enc, width, None, inst.literal, signed)
