@@ -20,7 +20,9 @@ class may write the same register (they return in order; LLVM relies on it too).
     (with s_waitcnt vmcnt(0) between them: nothing)
 
 Use: ``Env(checker=WaitcntChecker())`` (raise) or ``WaitcntChecker(mode="warn")`` (collect
-``reports``); ``outstanding("vmcnt")`` gives each wave's count of the current batch.
+``reports``); ``outstanding("vmcnt")`` gives each wave's count of the current batch, and
+``WaitcntChecker(trace=True)`` keeps ``trace``: (pc, text, {counter: counts per wave}) as each
+instruction issues.
 """
 from dataclasses import dataclass
 
@@ -35,6 +37,10 @@ CAPACITY = 64
 MAX_REPORTS = 1000
 _KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
 _IN_ORDER = np.array([IN_ORDER[k] for k in KINDS])
+_SCALAR_WORDS = to_words((1 << 128) - 1)
+# Instructions that read VGPR lanes outside their EXEC (so lane masks do not separate them)
+_CROSS_LANE = ("v_readlane", "ds_swizzle", "ds_permute", "ds_bpermute", "v_mfma", "v_smfmac",
+               "v_permlane")
 
 
 class WaitcntError(GcnsimError):
@@ -74,6 +80,7 @@ class _Record:
     dest: np.ndarray
     lock: np.ndarray
     ops: dict                   # dynamic kind of the vmcnt event ("vmem"/"flat_lds") -> op id
+    cross_lane: bool = False
     addr: int = -1              # FLAT: first VGPR of the address (to tell LDS from memory)
 
 
@@ -83,6 +90,7 @@ class _Ring:
     def __init__(self, n):
         self.op = np.full((n, CAPACITY), -1, np.int64)
         self.tok = np.zeros((n, CAPACITY), np.int64)
+        self.exec = np.zeros((n, CAPACITY), np.uint64)     # EXEC at issue: the lanes written
         self.size = np.zeros(n, np.int64)
 
 
@@ -101,7 +109,7 @@ class _Batch:
 class WaitcntChecker:
     """Tracks vmcnt/lgkmcnt/expcnt per wave and reports registers used too early."""
 
-    def __init__(self, mode="error"):
+    def __init__(self, mode="error", trace=False):
         if mode not in ("error", "warn"):
             raise ValueError(f"mode must be 'error' or 'warn', not {mode!r}")
         self.mode = mode
@@ -112,12 +120,16 @@ class WaitcntChecker:
         self._batch = None
         self._target = None
         self._seen = set()
+        self.trace = [] if trace else None
 
     # ---- hooks ---------------------------------------------------------------------------------
     def issue(self, executor, entry, w, idx):
         """Before ``entry`` executes for waves ``w`` (positions ``idx``) of the executor's batch."""
         batch = self._batch_of(executor)
         record = self._record(entry, executor.code.target)
+        if self.trace is not None:
+            counts = {c: self.outstanding(c)[w] for c in COUNTERS}
+            self.trace.append((entry.pc, record.text, counts))
         if batch.live:
             self._check(batch, record, w, idx)
         if record.use.events:
@@ -139,7 +151,9 @@ class WaitcntChecker:
         batch = self._batch
         if batch is None:
             return np.zeros(0, np.int64)
-        amounts = self._tables["amount"][COUNTERS.index(counter)]
+        if not self._ops:
+            return np.zeros(batch.st.n, np.int64)
+        amounts = self._table()["amount"][COUNTERS.index(counter)]
         ring = batch.rings[counter]
         units = np.where(ring.op >= 0, amounts[ring.op], 0).sum(axis=1)
         return np.minimum(units, self._target.waitcnt.max(counter))
@@ -168,7 +182,8 @@ class WaitcntChecker:
         if use.lock_exec:
             lock = lock | to_words(0b11 << EXEC)
         record = _Record(entry, entry.text(target), regs.reads, regs.writes, use,
-                         field_regs(inst, target, use.dest), lock, {})
+                         field_regs(inst, target, use.dest), lock, {},
+                         inst.fmt.name.endswith("_DPP") or inst.op.name.startswith(_CROSS_LANE))
         if use.flat:
             record.addr = f.get("addr", 0)
         for kind in (("vmem", "flat_lds") if use.flat else ("vmem",)):
@@ -216,6 +231,7 @@ class WaitcntChecker:
             op = np.where(self._flat_to_lds(batch.st, waves, record.addr),
                           record.ops["flat_lds"], op)
         tables = self._table()
+        lanes = batch.st.exec_mask(waves)
         for event in record.use.events:
             c = COUNTERS.index(event.counter)
             self._make_room(batch, event.counter, waves, tables["amount"][c, op])
@@ -225,6 +241,7 @@ class WaitcntChecker:
                 self._drop_oldest(ring, waves[full])
             ring.op[waves, ring.size[waves]] = op
             ring.tok[waves, ring.size[waves]] = batch.token[waves]
+            ring.exec[waves, ring.size[waves]] = lanes
             ring.size[waves] += 1
             k = tables["kind"][c, op]
             if event.counter == EXPCNT:
@@ -262,6 +279,7 @@ class WaitcntChecker:
     def _drop_oldest(ring, waves):
         ring.op[waves, :-1] = ring.op[waves, 1:]
         ring.tok[waves, :-1] = ring.tok[waves, 1:]
+        ring.exec[waves, :-1] = ring.exec[waves, 1:]
         ring.op[waves, -1] = -1
         ring.size[waves] -= 1
 
@@ -330,28 +348,48 @@ class WaitcntChecker:
 
     # ---- checking ------------------------------------------------------------------------------
     def _check(self, batch, record, w, idx):
+        """Report waves whose instruction touches a register of an incomplete operation."""
         dest = batch.dest[w]
-        reads = (dest & record.reads).any(axis=2)
         writes = (dest & record.writes).any(axis=2)
         own = self._own_kind(record)
         if own is not None:
             writes[:, own] = False
-        locked = (batch.lock[w] & record.writes).any(axis=1)
-        bad = reads.any(axis=1) | writes.any(axis=1) | locked
+        bad = ((dest & record.reads).any(axis=(1, 2)) | writes.any(axis=1)
+               | (batch.lock[w] & record.writes).any(axis=1))
         if not bad.any():
             return
-        waves = np.arange(batch.st.n)[w]
-        for pos in np.flatnonzero(bad)[:MAX_REPORTS]:
-            wave = int(waves[pos])
-            kinds = reads[pos] | writes[pos]
-            if kinds.any():
-                pending = np.bitwise_or.reduce(dest[pos][kinds], axis=0)
-                slot = first_slot(pending & (record.reads | record.writes))
-                access = "reads" if _has(record.reads, slot) else "writes"
-            else:
-                slot = first_slot(batch.lock[wave] & record.writes)
-                access = "overwrites"
-            self._report(batch, record, wave, slot, access)
+        waves = np.arange(batch.st.n)[w][bad]
+        lanes = batch.st.exec_mask(waves)
+        for wave, exec_now in zip(waves.tolist(), lanes.tolist()):
+            found = self._conflict(batch, record, wave, exec_now, own)
+            if found is not None:
+                self._report(batch, record, wave, *found)
+
+    def _conflict(self, batch, record, wave, exec_now, own):
+        """(slot, access, counter, pending record) of the first real conflict of one wave, or
+        None. A VGPR conflicts only in lanes both instructions have in EXEC (a load writes the
+        lanes active at its issue), unless the instruction reads across lanes."""
+        tables = self._table()
+        cross = record.cross_lane
+        for c, counter in enumerate(COUNTERS):
+            ring = batch.rings[counter]
+            for j in range(int(ring.size[wave])):
+                op = int(ring.op[wave, j])
+                regs = tables["regs"][c, op]
+                if counter == EXPCNT:
+                    hits = ((regs & record.writes, "overwrites"),)
+                else:
+                    same = own is not None and tables["kind"][c, op] == own
+                    hits = ((regs & record.reads, "reads"),
+                            (regs & record.writes if not same else regs & 0, "writes"))
+                overlap = cross or bool(int(ring.exec[wave, j]) & exec_now)
+                for hit, access in hits:
+                    if not overlap:
+                        hit = hit & _SCALAR_WORDS
+                    slot = first_slot(hit)
+                    if slot is not None:
+                        return slot, access, counter, self._ops[op][0]
+        return None
 
     def _own_kind(self, record):
         """The in-order class a memory instruction's results ride on (WAW with it is safe)."""
@@ -360,8 +398,7 @@ class WaitcntChecker:
                 return _KIND_INDEX[event.kind]
         return None
 
-    def _report(self, batch, record, wave, slot, access):
-        counter, pending = self._pending_op(batch, wave, slot, access == "overwrites")
+    def _report(self, batch, record, wave, slot, access, counter, pending):
         report = WaitcntReport(int(batch.wave_ids[wave]), record.entry.pc, record.text,
                                slot_name(slot), access, pending.entry.pc, pending.text, counter)
         if self.mode == "error":
@@ -370,18 +407,6 @@ class WaitcntChecker:
         if key not in self._seen and len(self.reports) < MAX_REPORTS:
             self._seen.add(key)
             self.reports.append(report)
-
-    def _pending_op(self, batch, wave, slot, lock):
-        """(counter, record) of the newest outstanding operation holding register ``slot``."""
-        tables = self._table()
-        for c, counter in enumerate(COUNTERS):
-            if (counter == EXPCNT) != lock:
-                continue
-            ring = batch.rings[counter]
-            for op in ring.op[wave, :ring.size[wave]][::-1]:
-                if _has(tables["regs"][c, op], slot):
-                    return counter, self._ops[op][0]
-        raise AssertionError("pending register without an operation")
 
 
 def _has(words, slot):
@@ -394,4 +419,5 @@ def _compact(ring, waves, keep):
     kept = np.take_along_axis(keep, order, axis=1)
     ring.op[waves] = np.where(kept, np.take_along_axis(ring.op[waves], order, axis=1), -1)
     ring.tok[waves] = np.take_along_axis(ring.tok[waves], order, axis=1)
+    ring.exec[waves] = np.take_along_axis(ring.exec[waves], order, axis=1)
     ring.size[waves] = keep.sum(axis=1)
