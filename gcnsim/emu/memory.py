@@ -101,15 +101,18 @@ class DeviceMemory:
         return alloc.data[off:off + size].tobytes()
 
     def _locate(self, addrs, size):
-        """(allocation index per address, byte offsets); raises on the first bad lane."""
+        """[(allocation, selection of the addresses or None for all, byte offsets)], grouped
+        by allocation; raises on the first address outside every allocation."""
         addrs = np.asarray(addrs, np.uint64)
-        if addrs.size and self.allocations:
+        if not addrs.size:
+            return []
+        if self.allocations:
             # Common case: every lane inside one allocation (two reductions, no search).
             lo, hi = int(addrs.min()), int(addrs.max())
             a = int(np.searchsorted(self._starts, np.uint64(lo), side="right")) - 1
             if a >= 0 and hi + size <= self.allocations[a].end:
-                return (np.full(addrs.size, a, np.int64),
-                        (addrs - self._starts[a]).astype(np.int64))
+                alloc = self.allocations[a]
+                return [(alloc, None, (addrs - np.uint64(alloc.address)).astype(np.int64))]
         k = np.searchsorted(self._starts, addrs, side="right").astype(np.int64) - 1
         ok = k >= 0
         kk = np.where(ok, k, 0)
@@ -118,52 +121,46 @@ class DeviceMemory:
         if not ok.all():
             lane = int(np.argmin(ok))
             raise MemoryViolation(int(addrs[lane]), size, lane)
-        return kk, (addrs - self._starts[kk]).astype(np.int64)
+        off = (addrs - self._starts[kk]).astype(np.int64)
+        return [(self.allocations[a], kk == a, off[kk == a]) for a in np.unique(kk)]
 
     def load_dwords(self, addrs, count):
         """``count`` dwords from each address: uint32 array of shape (len(addrs), count)."""
-        k, off = self._locate(addrs, 4 * count)
-        if (off & 3).any():
+        groups = self._locate(addrs, 4 * count)
+        if any((off & 3).any() for _, _, off in groups):
             return self.load_bytes(addrs, 4 * count).view(np.uint32)
-        index = (off >> 2)[:, None] + np.arange(count)
-        if not k.size:
-            return np.zeros((0, count), np.uint32)
-        if (k == k[0]).all():
-            return self.allocations[k[0]].data.view(np.uint32)[index]
-        out = np.empty((len(off), count), np.uint32)
-        for a in np.unique(k):
-            sel = k == a
-            out[sel] = self.allocations[a].data.view(np.uint32)[index[sel]]
+        span = np.arange(count)
+        if len(groups) == 1 and groups[0][1] is None:
+            alloc, _, off = groups[0]
+            return alloc.data.view(np.uint32)[(off >> 2)[:, None] + span]
+        out = np.zeros((len(addrs), count), np.uint32)
+        for alloc, sel, off in groups:
+            out[sel] = alloc.data.view(np.uint32)[(off >> 2)[:, None] + span]
         return out
 
     def load_bytes(self, addrs, size):
         """``size`` bytes from each address: uint8 array (len(addrs), size)."""
-        k, off = self._locate(addrs, size)
-        out = np.empty((len(off), size), np.uint8)
+        out = np.empty((len(addrs), size), np.uint8)
         span = np.arange(size)
-        for index in np.unique(k):
-            sel = k == index
-            out[sel] = self.allocations[index].data[off[sel, None] + span]
+        for alloc, sel, off in self._locate(addrs, size):
+            out[slice(None) if sel is None else sel] = alloc.data[off[:, None] + span]
         return out
 
     def store_bytes(self, addrs, values):
         """Write row i of uint8 ``values`` (n, size) at addrs[i], in lane order (last wins)."""
         values = np.ascontiguousarray(values, np.uint8)
-        size = values.shape[1]
-        k, off = self._locate(addrs, size)
-        span = np.arange(size)
-        for index in np.unique(k):
-            sel = k == index
-            self.allocations[index].data[off[sel, None] + span] = values[sel]
+        span = np.arange(values.shape[1])
+        for alloc, sel, off in self._locate(addrs, values.shape[1]):
+            alloc.data[off[:, None] + span] = values if sel is None else values[sel]
 
     def store_dwords(self, addrs, values):
         """Write row i of uint32 ``values`` (n, count) at addrs[i], in lane order."""
         values = np.ascontiguousarray(values, np.uint32)
-        k, off = self._locate(addrs, 4 * values.shape[1])
-        if (off & 3).any():
+        groups = self._locate(addrs, 4 * values.shape[1])
+        if any((off & 3).any() for _, _, off in groups):
             self.store_bytes(addrs, values.view(np.uint8).reshape(len(values), -1))
             return
-        index = (off >> 2)[:, None] + np.arange(values.shape[1])
-        for a in np.unique(k):
-            sel = k == a
-            self.allocations[a].data.view(np.uint32)[index[sel]] = values[sel]
+        span = np.arange(values.shape[1])
+        for alloc, sel, off in groups:
+            rows = values if sel is None else values[sel]
+            alloc.data.view(np.uint32)[(off >> 2)[:, None] + span] = rows

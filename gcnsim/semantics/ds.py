@@ -18,7 +18,6 @@ import numpy as np
 
 from ..bits import popcount64
 from ..errors import GcnsimError, MemoryViolation
-from ..isa.opcodes import op_table
 from .atomics import atomic_op
 from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
                     active_lanes, data_base)
@@ -47,7 +46,7 @@ def _lds_address(addr_reg, offsets, dwords=None):
     dwords each, the first to vdst, the second to vdst + dwords."""
     def address(st, lanes, env):
         space = LdsSpace(env.lds, st.workgroup[lanes.wave])
-        base = st.v[lanes.wave, addr_reg, lanes.lane]
+        base = lanes.gather(st.v, addr_reg)
         if dwords is None:
             return [Part(None, space, base + U32(offsets[0]))]
         return [Part(None, space, base + U32(off), j * dwords, dwords)
@@ -84,7 +83,7 @@ class _Write2(VectorAccess):
         k = self.width.dwords // 2
         for part, reg in zip(parts, self.pair):
             self._failing = part
-            data = np.stack([st.v[lanes.wave, reg + j, lanes.lane] for j in range(k)], 1)
+            data = np.stack([lanes.gather(st.v, reg + j) for j in range(k)], 1)
             part.space.store_dwords(part.addrs, data)
 
 
@@ -171,10 +170,10 @@ class AppendConsume(MemoryStep):
             old = space.atomic(addrs, self.op, [count])
         except MemoryViolation as err:
             raise err.located((err.lane, 0), err.context) from None
-        return Pending(lanes.wave, lanes.lane, old[lanes.pos][:, None])
+        return Pending(lanes.wave, lanes.lane, old[lanes.pos][:, None], lanes)
 
     def complete(self, st, pending):
-        st.v[pending.wave, self.vdst, pending.lane] = pending.values[:, 0]
+        pending.lanes.scatter(st.v, self.vdst, pending.values[:, 0])
 
 
 # --- builders -------------------------------------------------------------------------------
@@ -199,14 +198,21 @@ def _nop(inst, target, pc):
     return lambda st, w, env: None
 
 
-_UNMODELLED = ("gws", "src2", "ordered_count", "addtid", "condxchg", "wrxchg2")
-
-
 def _names():
-    names = set()
-    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
-        names.update(row.name for row in op_table(t).rows if row.enc == "DS")
-    return sorted(n for n in names if not any(word in n for word in _UNMODELLED))
+    reads = ("u8", "i8", "u16", "i16", "b32", "b64", "b96", "b128", "u8_d16", "u8_d16_hi",
+             "i8_d16", "i8_d16_hi", "u16_d16", "u16_d16_hi")
+    writes = ("b8", "b16", "b32", "b64", "b96", "b128", "b8_d16_hi", "b16_d16_hi")
+    names = [f"ds_read_{t}" for t in reads] + [f"ds_write_{t}" for t in writes]
+    names += [f"ds_{verb}_{t}" for verb in ("read2", "read2st64", "write2", "write2st64")
+              for t in ("b32", "b64")]
+    for key in _OPS:
+        stem, letter = key.rsplit("_", 1)
+        for bits in (32, 64):
+            names += [f"ds_{stem}_{letter}{bits}", f"ds_{stem}_rtn_{letter}{bits}"]
+    names += [f"ds_pk_add{rtn}_{t}" for rtn in ("", "_rtn") for t in ("f16", "bf16")]
+    return names + ["ds_swizzle_b32", "ds_permute_b32", "ds_bpermute_b32", "ds_append",
+                    "ds_consume"]
 
 
-SEMANTICS = {name: _nop if name == "ds_nop" else _build for name in _names()}
+# Not modelled: GWS, src2, ordered_count, addtid, condxchg32, wrxchg2, and the gds bit.
+SEMANTICS = {name: _build for name in _names()} | {"ds_nop": _nop}

@@ -37,12 +37,27 @@ class Lanes:
     pos: np.ndarray       # position of the wave in w
     lane: np.ndarray      # lane number 0..63
     wave: np.ndarray      # index of the wave in the batch arrays
+    w: object = None      # with ``on``: these are exactly the lanes ``on`` selects in waves w
+    on: np.ndarray = None
 
     def __len__(self):
         return len(self.lane)
 
     def subset(self, sel):
         return Lanes(self.pos[sel], self.lane[sel], self.wave[sel])
+
+    def gather(self, v, reg):
+        """Register ``reg`` of a (waves, regs, 64) file in these lanes."""
+        if self.on is not None:
+            return v[self.w, reg][self.on]
+        return v[self.wave, reg, self.lane]
+
+    def scatter(self, v, reg, values):
+        """Write ``values`` to register ``reg`` in these lanes."""
+        if self.on is not None and isinstance(self.w, slice):
+            v[self.w, reg][self.on] = values        # a view: one masked store
+        else:
+            v[self.wave, reg, self.lane] = values
 
     def blame(self, err, sel=None):
         """``err`` with its access index turned into (wave position, lane)."""
@@ -52,9 +67,10 @@ class Lanes:
 
 def active_lanes(st, w):
     """The lanes EXEC enables in the waves ``w``."""
-    pos, lane = np.nonzero(exec_lanes(st, w))
+    on = exec_lanes(st, w)
+    pos, lane = np.nonzero(on)
     wave = pos if isinstance(w, slice) else np.asarray(w)[pos]
-    return Lanes(pos, lane, wave)
+    return Lanes(pos, lane, wave, w, on)
 
 
 @dataclass
@@ -63,6 +79,7 @@ class Pending:
     wave: np.ndarray            # batch index per row
     lane: np.ndarray            # lane per row (None for scalar destinations)
     values: np.ndarray          # uint32 (rows, dwords)
+    lanes: Lanes = None         # the lanes the rows belong to (vector destinations)
 
 
 class MemoryStep:
@@ -89,14 +106,14 @@ def read_vgprs(st, lanes, reg, count):
     """uint32 (lanes, count): ``count`` registers from ``reg`` in the given lanes."""
     out = np.empty((len(lanes), count), U32)
     for k in range(count):
-        out[:, k] = st.v[lanes.wave, reg + k, lanes.lane]
+        out[:, k] = lanes.gather(st.v, reg + k)
     return out
 
 
 def read_pairs(st, lanes, reg):
     """uint64 per lane from a VGPR pair (a 64-bit address)."""
-    lo = st.v[lanes.wave, reg, lanes.lane].astype(U64)
-    return lo | (st.v[lanes.wave, reg + 1, lanes.lane].astype(U64) << U64(32))
+    lo = lanes.gather(st.v, reg).astype(U64)
+    return lo | (lanes.gather(st.v, reg + 1).astype(U64) << U64(32))
 
 
 # --- data widths: how memory bytes become register dwords and back ------------------------
@@ -156,17 +173,17 @@ def store_width(space, addrs, width, data):
 
 def write_back(st, reg, width, pending):
     """complete() of a vector load: whole dwords, or one 16-bit half of the register."""
-    wave, lane, values = pending.wave, pending.lane, pending.values
+    lanes, values = pending.lanes, pending.values
     if width.half is None:
         for k in range(values.shape[1]):
-            st.v[wave, reg + k, lane] = values[:, k]
+            lanes.scatter(st.v, reg + k, values[:, k])
         return
-    old = st.v[wave, reg, lane]
+    old = lanes.gather(st.v, reg)
     low = values[:, 0] & U32(0xFFFF)
     if width.half == "lo":
-        st.v[wave, reg, lane] = (old & U32(0xFFFF0000)) | low
+        lanes.scatter(st.v, reg, (old & U32(0xFFFF0000)) | low)
     else:
-        st.v[wave, reg, lane] = (old & U32(0xFFFF)) | (low << U32(16))
+        lanes.scatter(st.v, reg, (old & U32(0xFFFF)) | (low << U32(16)))
 
 
 # --- address spaces -------------------------------------------------------------------------

@@ -19,7 +19,6 @@ import numpy as np
 
 from ..bits import sext
 from ..errors import MemoryViolation
-from ..isa.opcodes import op_table
 from .atomics import atomic_op
 from .memop import U32, U64, GlobalSpace, MemoryStep, Pending
 from .vmem import parse_atomic
@@ -155,11 +154,16 @@ _NOPS = {"s_dcache_inv", "s_dcache_wb", "s_dcache_inv_vol", "s_dcache_wb_vol", "
 
 
 def _names():
-    names = set()
-    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
-        names.update(row.name for row in op_table(t).rows if row.enc in ("SMEM", "SMRD"))
-    # s_scratch_* (scalar access to the wave's private segment) is not modelled.
-    return sorted(n for n in names if not n.startswith("s_scratch_"))
+    loads = ("dword", "dwordx2", "dwordx4", "dwordx8", "dwordx16")
+    atomics = ("swap", "cmpswap", "add", "sub", "smin", "umin", "smax", "umax", "and", "or",
+               "xor", "inc", "dec")
+    names = ["s_memtime", "s_memrealtime"]
+    for prefix in ("s", "s_buffer"):
+        names += [f"{prefix}_load_{t}" for t in loads]
+        names += [f"{prefix}_store_{t}" for t in loads[:3]]
+        names += [f"{prefix}_atomic_{a}{x}" for a in atomics for x in ("", "_x2")]
+    return names
 
 
-SEMANTICS = {name: _nop if name in _NOPS else _build for name in _names()}
+# Not modelled: s_scratch_* (scalar access to the wave's private segment).
+SEMANTICS = {name: _build for name in _names()} | {name: _nop for name in _NOPS}

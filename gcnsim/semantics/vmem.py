@@ -19,7 +19,6 @@ import numpy as np
 
 from ..bits import sext
 from ..errors import MemoryViolation
-from ..isa.opcodes import op_table
 from .atomics import atomic_op
 from .memop import (U32, U64, WIDTHS, GlobalSpace, LdsSpace, MemoryStep, Pending, ScratchSpace,
                     active_lanes, data_base, load_width, read_pairs, read_vgprs, store_width,
@@ -90,7 +89,7 @@ class VectorAccess(MemoryStep):
                 values[:, cols] = loaded
             else:
                 values[part.sel, cols] = loaded
-        return Pending(lanes.wave, lanes.lane, values)
+        return Pending(lanes.wave, lanes.lane, values, lanes)
 
     def _store(self, st, lanes, parts):
         data = read_vgprs(st, lanes, self.data, self.width.dwords)
@@ -113,7 +112,7 @@ class VectorAccess(MemoryStep):
             old[slice(None) if part.sel is None else part.sel] = got
         if self.vdst is None:
             return None
-        return Pending(lanes.wave, lanes.lane, old.view(U32).reshape(len(lanes), words))
+        return Pending(lanes.wave, lanes.lane, old.view(U32).reshape(len(lanes), words), lanes)
 
 
 def _sgpr_pair(st, lanes, enc):
@@ -128,8 +127,7 @@ def _global_address(inst):
         if saddr == NO_SADDR:
             addrs = read_pairs(st, lanes, vreg) + offset
         else:
-            addrs = (_sgpr_pair(st, lanes, saddr) + st.v[lanes.wave, vreg, lanes.lane]
-                     + offset)
+            addrs = _sgpr_pair(st, lanes, saddr) + lanes.gather(st.v, vreg) + offset
         return [Part(None, GlobalSpace(env.memory), addrs)]
     return address
 
@@ -156,7 +154,7 @@ def _scratch_address(inst, target):
         if saddr != NO_SADDR:
             off += st.s[lanes.wave, saddr]
         if uses_v:
-            off += st.v[lanes.wave, vreg, lanes.lane]
+            off += lanes.gather(st.v, vreg)
         space = ScratchSpace(env.memory, scratch_base(target, st, lanes, env), lanes.lane)
         return [Part(None, space, off)]
     return address
@@ -216,13 +214,22 @@ def _build(inst, target, pc):
     return build_vector(inst, _ADDRESSING[inst.fmt.enc](inst, target))
 
 
-def _names():
-    names = set()
-    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
-        for row in op_table(t).rows:
-            if row.enc in _ADDRESSING and "_lds_" not in row.name:
-                names.add(row.name)
-    return sorted(names)
+LOAD_TYPES = ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx2", "dwordx3", "dwordx4",
+              "ubyte_d16", "ubyte_d16_hi", "sbyte_d16", "sbyte_d16_hi", "short_d16",
+              "short_d16_hi")
+STORE_TYPES = ("byte", "short", "dword", "dwordx2", "dwordx3", "dwordx4", "byte_d16_hi",
+               "short_d16_hi")
+_INT_ATOMICS = ("swap", "cmpswap", "add", "sub", "smin", "umin", "smax", "umax", "and", "or",
+                "xor", "inc", "dec", "fcmpswap", "fmin", "fmax")
+ATOMIC_TYPES = _INT_ATOMICS + tuple(a + "_x2" for a in _INT_ATOMICS) + tuple(FLOAT_ATOMICS)
 
 
-SEMANTICS = {name: _build for name in _names()}
+def vector_names(prefix):
+    """Every load/store/atomic mnemonic with this prefix (a superset of any target's table)."""
+    return ([f"{prefix}_load_{t}" for t in LOAD_TYPES]
+            + [f"{prefix}_store_{t}" for t in STORE_TYPES]
+            + [f"{prefix}_atomic_{t}" for t in ATOMIC_TYPES])
+
+
+# Not modelled: global_/scratch_load_lds_* (gfx942 loads into LDS).
+SEMANTICS = {name: _build for seg in ("flat", "global", "scratch") for name in vector_names(seg)}

@@ -25,11 +25,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import GcnsimError, MemoryViolation
-from ..isa.opcodes import op_table
 from .memop import (U16, U32, U64, U8, GlobalSpace, MemoryStep, Pending, WIDTHS, active_lanes,
                     data_base, read_pairs, read_vgprs)
 from .operands import constant_bits
-from .vmem import Part, build_vector, parse_atomic
+from .vmem import Part, build_vector, parse_atomic, vector_names
 
 # data_format -> (components, bits per component); the packed formats are not modelled.
 DATA_FORMATS = {1: (1, 8), 2: (1, 16), 3: (2, 8), 4: (1, 32), 5: (2, 16), 10: (4, 8),
@@ -99,11 +98,11 @@ class BufferAddress:
             return addrs, None, r
         index = np.zeros(len(lanes), U64)
         if self.idxen:
-            index += st.v[lanes.wave, self.vaddr, lanes.lane]
+            index += lanes.gather(st.v, self.vaddr)
         index += np.where(r.add_tid, lanes.lane.astype(U64), U64(0))
         offset = self.inst_offset + np.zeros(len(lanes), U64)
         if self.offen:
-            offset += st.v[lanes.wave, self.vaddr + self.idxen, lanes.lane]
+            offset += lanes.gather(st.v, self.vaddr + self.idxen)
         offset &= U64(0xFFFFFFFF)
         swizzled = r.swizzle
         linear = offset + index * r.stride
@@ -209,7 +208,7 @@ class FormatAccess(MemoryStep):
                 self._access(env, addrs[sel], comps, bits, int(nfmt), values, data, sel)
             except MemoryViolation as err:
                 raise lanes.blame(err, sel) from None
-        return None if self.store else Pending(lanes.wave, lanes.lane, values)
+        return None if self.store else Pending(lanes.wave, lanes.lane, values, lanes)
 
     def _access(self, env, addrs, comps, bits, nfmt, values, data, sel):
         n = min(comps, self.count)
@@ -226,7 +225,7 @@ class FormatAccess(MemoryStep):
 
     def complete(self, st, pending):
         for k in range(self.count):
-            st.v[pending.wave, self.reg + k, pending.lane] = pending.values[:, k]
+            pending.lanes.scatter(st.v, self.reg + k, pending.values[:, k])
 
 
 # --- builders -------------------------------------------------------------------------------
@@ -248,7 +247,10 @@ def _build(inst, target, pc):
         return FormatAccess(address, "_store_" in name, count, data_base(inst, "vdata"), fmt)
     _, verb, tail = name.split("_", 2)
     atomic = verb == "atomic"
-    width = WIDTHS["dwordx2" if parse_atomic(tail)[1] == 64 else "dword"] if atomic else WIDTHS[tail]
+    if atomic:
+        width = WIDTHS["dwordx2" if parse_atomic(tail)[1] == 64 else "dword"]
+    else:
+        width = WIDTHS[tail]
     return build_vector(_Renamed(inst), _buffer_parts(address, width, atomic))
 
 
@@ -264,11 +266,10 @@ _NOPS = ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2", 
 
 
 def _names():
-    names = set()
-    for t in ("gfx701", "gfx900", "gfx90a", "gfx942"):
-        names.update(row.name for row in op_table(t).rows if row.enc in ("MUBUF", "MTBUF"))
-    # Not modelled: loads into LDS, and the packed-16-bit format forms.
-    return sorted(n for n in names if "_lds_" not in n and "format_d16" not in n)
+    formats = [f"{prefix}_{verb}_format_{c}" for prefix in ("buffer", "tbuffer")
+               for verb in ("load", "store") for c in COMPONENTS]
+    return vector_names("buffer") + formats
 
 
-SEMANTICS = {name: _nop if name in _NOPS else _build for name in _names()}
+# Not modelled: loads into LDS (lds bit, buffer_store_lds_dword) and the packed d16 formats.
+SEMANTICS = {name: _build for name in _names()} | {name: _nop for name in _NOPS}
