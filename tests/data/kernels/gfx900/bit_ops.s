@@ -20,68 +20,70 @@ bit_ops:                                ; @bit_ops
 	v_mov_b32_e32 v5, s9
 	v_add_co_u32_e32 v4, vcc, s8, v2
 	v_addc_co_u32_e32 v5, vcc, v5, v3, vcc
-	global_load_dword v7, v[4:5], off
+	global_load_dword v14, v[4:5], off
 	v_mov_b32_e32 v4, s11
 	v_add_co_u32_e32 v2, vcc, s10, v2
 	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
-	global_load_dword v14, v[2:3], off
+	global_load_dword v15, v[2:3], off
 	v_lshlrev_b64 v[1:2], 3, v[0:1]
 	v_mov_b32_e32 v3, s13
 	v_add_co_u32_e32 v1, vcc, s12, v1
 	v_addc_co_u32_e32 v2, vcc, v3, v2, vcc
 	global_load_dwordx2 v[8:9], v[1:2], off
-	v_lshlrev_b32_e32 v1, 3, v0
+	v_lshlrev_b32_e32 v4, 3, v0
 	s_load_dwordx2 s[0:1], s[4:5], 0x20
-	v_ashrrev_i32_e32 v2, 31, v1
-	v_lshlrev_b32_e32 v3, 2, v0
-	v_lshlrev_b64 v[0:1], 2, v[1:2]
-	v_ashrrev_i32_e32 v4, 31, v3
-	v_mov_b32_e32 v5, s15
-	v_lshlrev_b64 v[2:3], 3, v[3:4]
-	v_add_co_u32_e32 v10, vcc, s14, v0
-	v_addc_co_u32_e32 v11, vcc, v5, v1, vcc
+	v_ashrrev_i32_e32 v5, 31, v4
+	v_lshlrev_b32_e32 v6, 2, v0
+	v_lshlrev_b64 v[4:5], 2, v[4:5]
+	v_ashrrev_i32_e32 v7, 31, v6
+	v_mov_b32_e32 v2, s15
+	v_lshlrev_b64 v[6:7], 3, v[6:7]
+	v_add_co_u32_e32 v10, vcc, s14, v4
+	v_addc_co_u32_e32 v11, vcc, v2, v5, vcc
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v6, s1
-	v_add_co_u32_e32 v12, vcc, s0, v2
-	v_addc_co_u32_e32 v13, vcc, v6, v3, vcc
+	v_mov_b32_e32 v13, s1
+	v_add_co_u32_e32 v12, vcc, s0, v6
+	v_addc_co_u32_e32 v13, vcc, v13, v7, vcc
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v3, v1
 	s_waitcnt vmcnt(2)
-	v_ffbh_u32_e32 v1, v7
-	v_ffbl_b32_e32 v2, v7
-	v_bcnt_u32_b32 v0, v7, 0
-	v_min_u32_e32 v1, 32, v1
-	v_min_u32_e32 v2, 32, v2
+	v_ffbh_u32_e32 v0, v14
+	v_ffbl_b32_e32 v2, v14
+	v_bcnt_u32_b32 v4, v14, 0
+	v_min_u32_e32 v5, 32, v0
+	v_min_u32_e32 v6, 32, v2
+	v_ashrrev_i32_e32 v0, 1, v14
 	s_waitcnt vmcnt(1)
-	v_sub_u32_e32 v16, 0, v14
-	v_sub_u32_e32 v6, v7, v14
-	v_alignbit_b32 v3, v7, v7, v16
-	v_mul_hi_u32 v4, v14, v7
-	v_mul_hi_i32 v5, v14, v7
-	v_and_b32_e32 v15, 15, v14
-	global_store_dwordx4 v[10:11], v[0:3], off
-	v_lshrrev_b32_e32 v17, 28, v14
-	v_sub_u32_e32 v1, 0, v6
+	v_sub_u32_e32 v16, 0, v15
+	v_alignbit_b32 v7, v14, v14, v16
+	v_and_b32_e32 v2, 15, v15
+	global_store_dwordx4 v[10:11], v[4:7], off
+	v_lshrrev_b32_e32 v2, v2, v14
+	v_lshrrev_b32_e32 v7, 28, v15
+	v_bfe_u32 v7, v2, 0, v7
 	s_waitcnt vmcnt(1)
 	v_ffbh_u32_e32 v2, v8
-	v_max_i32_e32 v6, v6, v1
-	v_lshrrev_b32_e32 v1, v15, v7
-	v_bcnt_u32_b32 v0, v8, 0
-	v_ffbh_u32_e32 v18, v9
-	v_ffbl_b32_e32 v19, v9
-	v_lshlrev_b64 v[14:15], v14, v[8:9]
-	v_bfe_u32 v7, v1, 0, v17
-	v_lshrrev_b64 v[16:17], v16, v[8:9]
-	v_mov_b32_e32 v1, 0
+	v_mul_hi_u32 v4, v15, v14
+	v_mul_hi_i32 v5, v15, v14
+	v_ashrrev_i32_e32 v6, 1, v15
+	v_ffbh_u32_e32 v14, v9
 	v_add_u32_e64 v2, v2, 32 clamp
-	v_ffbl_b32_e32 v20, v8
-	v_bcnt_u32_b32 v0, v9, v0
-	v_mov_b32_e32 v3, v1
-	v_add_u32_e64 v8, v19, 32 clamp
-	v_min3_u32 v2, v2, v18, 64
+	v_min3_u32 v2, v2, v14, 64
+	v_bcnt_u32_b32 v14, v8, 0
+	v_sub_u32_e32 v6, v0, v6
+	v_ffbl_b32_e32 v17, v9
+	v_ffbl_b32_e32 v18, v8
+	v_bcnt_u32_b32 v0, v9, v14
+	v_lshlrev_b64 v[14:15], v15, v[8:9]
+	v_lshrrev_b64 v[8:9], v16, v[8:9]
+	v_sub_u32_e32 v16, 0, v6
+	v_add_u32_e64 v17, v17, 32 clamp
+	v_max_i32_e32 v6, v6, v16
 	global_store_dwordx4 v[12:13], v[0:3], off
 	s_nop 0
-	v_min3_u32 v0, v20, v8, 64
-	v_or_b32_e32 v3, v15, v17
-	v_or_b32_e32 v2, v14, v16
+	v_min3_u32 v0, v18, v17, 64
+	v_or_b32_e32 v3, v15, v9
+	v_or_b32_e32 v2, v14, v8
 	global_store_dwordx4 v[10:11], v[4:7], off offset:16
 	global_store_dwordx4 v[12:13], v[0:3], off offset:16
 	s_endpgm
@@ -106,7 +108,7 @@ bit_ops:                                ; @bit_ops
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 21
+		.amdhsa_next_free_vgpr 19
 		.amdhsa_next_free_sgpr 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
@@ -132,18 +134,18 @@ bit_ops:                                ; @bit_ops
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 428
+; codeLenInByte = 436
 ; NumSgprs: 20
-; NumVgprs: 21
+; NumVgprs: 19
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
 ; IeeeMode: 1
 ; LDSByteSize: 0 bytes/workgroup (compile time only)
 ; SGPRBlocks: 2
-; VGPRBlocks: 5
+; VGPRBlocks: 4
 ; NumSGPRsForWavesPerEU: 20
-; NumVGPRsForWavesPerEU: 21
+; NumVGPRsForWavesPerEU: 19
 ; Occupancy: 10
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -251,7 +253,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         bit_ops.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     21
+    .vgpr_count:     19
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx900

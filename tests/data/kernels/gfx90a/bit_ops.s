@@ -40,49 +40,51 @@ bit_ops:                                ; @bit_ops
 	v_add_co_u32_e32 v12, vcc, s14, v4
 	v_lshlrev_b64 v[6:7], 3, v[6:7]
 	v_addc_co_u32_e32 v13, vcc, v2, v5, vcc
-	v_mov_b32_e32 v1, 0
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v8, s1
 	v_add_co_u32_e32 v14, vcc, s0, v6
-	v_mov_b32_e32 v3, v1
 	v_addc_co_u32_e32 v15, vcc, v8, v7, vcc
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v3, v1
 	s_waitcnt vmcnt(2)
 	v_ffbh_u32_e32 v0, v18
 	v_ffbl_b32_e32 v2, v18
+	v_ashrrev_i32_e32 v20, 1, v18
+	v_bcnt_u32_b32 v4, v18, 0
 	v_min_u32_e32 v5, 32, v0
 	v_min_u32_e32 v6, 32, v2
-	v_bcnt_u32_b32 v4, v18, 0
 	s_waitcnt vmcnt(1)
-	v_sub_u32_e32 v20, v18, v16
-	v_and_b32_e32 v21, 15, v16
 	v_sub_u32_e32 v19, 0, v16
-	v_lshrrev_b32_e32 v22, 28, v16
-	v_sub_u32_e32 v2, 0, v20
-	v_lshrrev_b32_e32 v21, v21, v18
-	v_mul_hi_i32 v9, v16, v18
-	s_waitcnt vmcnt(0)
-	v_bcnt_u32_b32 v23, v10, 0
-	v_ffbh_u32_e32 v24, v10
-	v_ffbh_u32_e32 v25, v11
-	v_ffbl_b32_e32 v26, v11
-	v_bcnt_u32_b32 v0, v11, v23
-	v_add_u32_e64 v23, v24, 32 clamp
-	v_mul_hi_u32 v8, v16, v18
-	v_ffbl_b32_e32 v27, v10
-	v_lshlrev_b64 v[16:17], v16, v[10:11]
+	v_ashrrev_i32_e32 v21, 1, v16
+	v_and_b32_e32 v22, 15, v16
 	v_alignbit_b32 v7, v18, v18, v19
-	v_add_u32_e64 v24, v26, 32 clamp
-	v_lshrrev_b64 v[18:19], v19, v[10:11]
-	v_max_i32_e32 v10, v20, v2
-	v_bfe_u32 v11, v21, 0, v22
-	v_min3_u32 v2, v23, v25, 64
+	v_sub_u32_e32 v20, v20, v21
+	v_lshrrev_b32_e32 v23, 28, v16
+	v_lshrrev_b32_e32 v2, v22, v18
+	s_waitcnt vmcnt(0)
+	v_ffbh_u32_e32 v25, v10
+	v_bcnt_u32_b32 v24, v10, 0
+	v_ffbh_u32_e32 v26, v11
+	v_ffbl_b32_e32 v27, v11
+	v_add_u32_e64 v21, v25, 32 clamp
 	global_store_dwordx4 v[12:13], v[4:7], off
-	global_store_dwordx4 v[12:13], v[8:11], off offset:16
+	v_mul_hi_i32 v9, v16, v18
+	v_sub_u32_e32 v4, 0, v20
+	v_mul_hi_u32 v8, v16, v18
+	v_ffbl_b32_e32 v28, v10
+	v_lshlrev_b64 v[16:17], v16, v[10:11]
+	v_bcnt_u32_b32 v0, v11, v24
+	v_add_u32_e64 v22, v27, 32 clamp
+	v_lshrrev_b64 v[18:19], v19, v[10:11]
+	v_bfe_u32 v11, v2, 0, v23
+	v_min3_u32 v2, v21, v26, 64
+	v_max_i32_e32 v10, v20, v4
 	global_store_dwordx4 v[14:15], v[0:3], off
 	s_nop 0
-	v_min3_u32 v0, v27, v24, 64
+	v_min3_u32 v0, v28, v22, 64
 	v_or_b32_e32 v3, v17, v19
 	v_or_b32_e32 v2, v16, v18
+	global_store_dwordx4 v[12:13], v[8:11], off offset:16
 	global_store_dwordx4 v[14:15], v[0:3], off offset:16
 	s_endpgm
 	.section	.rodata,"a",@progbits
@@ -108,9 +110,9 @@ bit_ops:                                ; @bit_ops
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_vgpr 29
 		.amdhsa_next_free_sgpr 16
-		.amdhsa_accum_offset 28
+		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_flat_scratch 0
 		.amdhsa_reserve_xnack_mask 1
@@ -136,11 +138,11 @@ bit_ops:                                ; @bit_ops
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 428
+; codeLenInByte = 436
 ; NumSgprs: 20
-; NumVgprs: 28
+; NumVgprs: 29
 ; NumAgprs: 0
-; TotalNumVgprs: 28
+; TotalNumVgprs: 29
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -149,8 +151,8 @@ bit_ops:                                ; @bit_ops
 ; SGPRBlocks: 2
 ; VGPRBlocks: 3
 ; NumSGPRsForWavesPerEU: 20
-; NumVGPRsForWavesPerEU: 28
-; AccumOffset: 28
+; NumVGPRsForWavesPerEU: 29
+; AccumOffset: 32
 ; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -160,7 +162,7 @@ bit_ops:                                ; @bit_ops
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 6
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -264,7 +266,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         bit_ops.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     28
+    .vgpr_count:     29
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a

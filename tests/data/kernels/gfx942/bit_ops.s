@@ -42,37 +42,39 @@ bit_ops:                                ; @bit_ops
 	s_waitcnt vmcnt(2)
 	v_ffbh_u32_e32 v5, v10
 	v_ffbl_b32_e32 v6, v11
+	v_add_u32_e64 v27, v5, 32 clamp
+	v_add_u32_e64 v28, v6, 32 clamp
+	s_waitcnt vmcnt(1)
+	v_ffbh_u32_e32 v7, v18
+	v_ffbl_b32_e32 v21, v18
+	s_waitcnt vmcnt(0)
+	v_sub_u32_e32 v22, 0, v2
+	v_ashrrev_i32_e32 v23, 1, v18
+	v_ashrrev_i32_e32 v24, 1, v2
+	v_bcnt_u32_b32 v4, v18, 0
+	v_and_b32_e32 v25, 15, v2
+	v_min_u32_e32 v5, 32, v7
+	v_min_u32_e32 v6, 32, v21
+	v_alignbit_b32 v7, v18, v18, v22
+	v_sub_u32_e32 v21, v23, v24
 	v_bcnt_u32_b32 v0, v10, 0
 	v_ffbh_u32_e32 v19, v11
-	s_waitcnt vmcnt(1)
-	v_ffbl_b32_e32 v21, v18
-	v_ffbh_u32_e32 v7, v18
-	s_waitcnt vmcnt(0)
-	v_sub_u32_e32 v23, v18, v2
-	v_and_b32_e32 v24, 15, v2
-	v_sub_u32_e32 v22, 0, v2
-	v_lshrrev_b32_e32 v25, 28, v2
-	v_add_u32_e64 v26, v5, 32 clamp
-	v_add_u32_e64 v27, v6, 32 clamp
-	v_min_u32_e32 v6, 32, v21
-	v_sub_u32_e32 v21, 0, v23
-	v_lshrrev_b32_e32 v24, v24, v18
+	v_lshrrev_b32_e32 v26, 28, v2
+	v_lshrrev_b32_e32 v23, v25, v18
+	global_store_dwordx4 v[12:13], v[4:7], off
 	v_ffbl_b32_e32 v20, v10
-	v_bcnt_u32_b32 v4, v18, 0
 	v_mul_hi_i32 v9, v2, v18
+	v_sub_u32_e32 v4, 0, v21
 	v_mul_hi_u32 v8, v2, v18
 	v_bcnt_u32_b32 v0, v11, v0
 	v_lshlrev_b64 v[16:17], v2, v[10:11]
-	v_min_u32_e32 v5, 32, v7
-	v_alignbit_b32 v7, v18, v18, v22
-	v_min3_u32 v2, v26, v19, 64
+	v_min3_u32 v2, v27, v19, 64
 	v_lshrrev_b64 v[18:19], v22, v[10:11]
-	v_max_i32_e32 v10, v23, v21
-	v_bfe_u32 v11, v24, 0, v25
-	global_store_dwordx4 v[12:13], v[4:7], off
+	v_bfe_u32 v11, v23, 0, v26
+	v_max_i32_e32 v10, v21, v4
 	global_store_dwordx4 v[14:15], v[0:3], off
 	s_nop 1
-	v_min3_u32 v0, v20, v27, 64
+	v_min3_u32 v0, v20, v28, 64
 	v_or_b32_e32 v3, v17, v19
 	v_or_b32_e32 v2, v16, v18
 	global_store_dwordx4 v[12:13], v[8:11], off offset:16
@@ -99,9 +101,9 @@ bit_ops:                                ; @bit_ops
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 28
+		.amdhsa_next_free_vgpr 29
 		.amdhsa_next_free_sgpr 12
-		.amdhsa_accum_offset 28
+		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 0
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -126,11 +128,11 @@ bit_ops:                                ; @bit_ops
                                         ; -- End function
 	.section	.AMDGPU.csdata,"",@progbits
 ; Kernel info:
-; codeLenInByte = 412
+; codeLenInByte = 420
 ; NumSgprs: 18
-; NumVgprs: 28
+; NumVgprs: 29
 ; NumAgprs: 0
-; TotalNumVgprs: 28
+; TotalNumVgprs: 29
 ; ScratchSize: 0
 ; MemoryBound: 0
 ; FloatMode: 240
@@ -139,8 +141,8 @@ bit_ops:                                ; @bit_ops
 ; SGPRBlocks: 2
 ; VGPRBlocks: 3
 ; NumSGPRsForWavesPerEU: 18
-; NumVGPRsForWavesPerEU: 28
-; AccumOffset: 28
+; NumVGPRsForWavesPerEU: 29
+; AccumOffset: 32
 ; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
@@ -150,7 +152,7 @@ bit_ops:                                ; @bit_ops
 ; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
 ; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
 ; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
-; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 6
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 7
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2alignl 6, 3212836864
@@ -254,7 +256,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         bit_ops.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     28
+    .vgpr_count:     29
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942
