@@ -48,17 +48,14 @@ def cmd_asm(args):
 
 def _listing(prog):
     from .asm import format_instruction
+    from .codeobj.objdump import objdump_line
     by_offset = {}
     for name, offset in prog.symbols.items():
         by_offset.setdefault(offset, []).append(name)
     for offset, inst, _ in prog.instructions:
         for label in by_offset.get(offset, []):
             yield f"{label}:"
-        words = inst.encode()
-        hexwords = " ".join(f"{int.from_bytes(words[i:i + 4], 'little'):08X}"
-                            for i in range(0, len(words), 4))
-        text = format_instruction(inst, prog.target, offset)
-        yield f"\t{text.ljust(58)} // {offset:012X}: {hexwords}"
+        yield objdump_line(format_instruction(inst, prog.target, offset), offset, inst.encode())
 
 
 def cmd_disasm(args):
@@ -71,11 +68,9 @@ def cmd_disasm(args):
         return 0
     if args.target is None:
         raise GcnsimError("a raw .bin needs --target")
+    from .codeobj.objdump import objdump_line
     for line in disassemble(data, args.target):
-        words = line.inst.encode()
-        hexwords = " ".join(f"{int.from_bytes(words[i:i + 4], 'little'):08X}"
-                            for i in range(0, len(words), 4))
-        print(f"\t{line.text.ljust(58)} // {line.offset:012X}: {hexwords}")
+        print(objdump_line(line.text, line.offset, line.inst.encode()))
     return 0
 
 

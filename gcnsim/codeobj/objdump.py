@@ -8,7 +8,7 @@ instruction with its address and raw words, and branch targets named ``<symbol+0
 from ..asm import disassemble
 from ..bits import sext
 
-_TEXT_WIDTH = 58
+_TEXT_WIDTH = 59    # objdump pads the text to this column, and no further when longer
 
 
 def _code_symbols(co):
@@ -33,6 +33,13 @@ def _branch_comment(line, starts, names):
     return f" <{names[base]}+0x{offset:x}>" if offset else f" <{names[base]}>"
 
 
+def objdump_line(text, offset, data, comment=""):
+    """One instruction line as llvm-objdump prints it."""
+    words = " ".join(f"{int.from_bytes(data[i:i + 4], 'little'):08X}"
+                     for i in range(0, len(data), 4))
+    return f"\t{text.ljust(_TEXT_WIDTH)}// {offset:012X}: {words}{comment}"
+
+
 def render_objdump(co, file_name):
     """The text llvm-objdump -d prints for a CodeObject read from ``file_name``."""
     names, starts = _code_symbols(co)
@@ -40,9 +47,6 @@ def render_objdump(co, file_name):
     for line in disassemble(co.text, co.target, co.text_address):
         if line.offset in names:
             out += ["", f"{line.offset:016x} <{names[line.offset]}>:"]
-        data = line.inst.encode()
-        words = " ".join(f"{int.from_bytes(data[i:i + 4], 'little'):08X}"
-                         for i in range(0, len(data), 4))
         comment = _branch_comment(line, starts, names)
-        out.append(f"\t{line.text.ljust(_TEXT_WIDTH)} // {line.offset:012X}: {words}{comment}")
+        out.append(objdump_line(line.text, line.offset, line.inst.encode(), comment))
     return "\n".join(out) + "\n"
