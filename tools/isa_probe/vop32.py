@@ -60,7 +60,9 @@ def _shape(ops, dst=VDST, src0=SRC0, src1=VSRC1):
             out.append(("k", "k", 1))
         elif reg and reg[1] == dst and not any(o[0] == "vdst" for o in out):
             out.append(("vdst", reg[0], reg[2]))
-        elif reg and reg[1] == src0:
+        elif reg and (reg[1] == src0 or reg[1] == src1 and text is not ops[-1]
+                      and not any(o[0] == "src0" for o in out)):
+            # v_writelane_b32 v10, s30, s30: gfx7 reads one SGPR only, so src0 repeats vsrc1
             out.append(("src0", "a" if reg[0] == "a" else "src", reg[2]))
         elif reg and reg[1] == src1:
             out.append(("vsrc1", "s" if reg[0] == "s" else "src", reg[2]))
@@ -221,7 +223,7 @@ def llvm_mnemonics():
 _GFX7_SHAPES = (
     "{} v10, v20, v30", "{} v10, v20", "{} vcc, v20, v30", "{} v10, vcc, v20, v30",
     "{} v10, vcc, v20, v30, vcc", "{} v10, v20, v30, vcc", "{} s10, v20", "{} s10, v20, s30",
-    "{} v10, s20, s30", "{} v10, v20, 0x12345678, v30", "{} v10, v20, v30, 0x12345678",
+    "{} v10, s20, s30", "{} v10, s30, s30", "{} v10, v20, 0x12345678, v30", "{} v10, v20, v30, 0x12345678",
 )
 
 
@@ -232,7 +234,7 @@ def _gfx7_lines(names):
         for shape in _GFX7_SHAPES:
             for dst, s0, s1 in ((1, 1, 1), (2, 2, 2), (2, 1, 1), (1, 2, 2), (2, 2, 1),
                                 (1, 2, 1), (2, 1, 2)):
-                for mnemonic in (name + "_e32", name) if "s" in shape else (name + "_e32",):
+                for mnemonic in (name + "_e32", name):
                     text = shape.format(mnemonic)
                     text = _widen(_widen(_widen(text, "10", dst), "20", s0), "30", s1)
                     lines.append(text)
