@@ -24,9 +24,11 @@ class AsmError(GcnsimError):
         self.token = token
         self.expected = expected
         self.source = source
-        super().__init__(self._render())
+        super().__init__(message)
 
-    def _render(self):
+    def __str__(self):
+        # Rendered on demand: the assembler raises and drops many OperandMismatch while it
+        # tries the forms of a mnemonic.
         where = self.source
         if self.line is not None:
             where += f":{self.line}"

@@ -68,6 +68,7 @@ class _Assembler:
         self.families = enc_families(target.name)
         self.symbols = {}
         self.cache = {}
+        self.mnemonics = {}
 
     def encode(self, text, column, pc, final, line_no):
         """(Instruction, its bytes, whether it named a symbol) for one code line (text without
@@ -76,24 +77,24 @@ class _Assembler:
         if cached is not None:
             return cached
         mnemonic, mcol, rest, rcol = split_mnemonic(text)
-        rows, form = self.table.lookup(mnemonic.lower())
-        if not rows:
+        groups, form = self._candidates(mnemonic)
+        if not groups:
             raise AsmError("invalid instruction", line=line_no, column=mcol + column - 1,
                            token=mnemonic, expected=f"a {self.target.name} mnemonic",
                            source=self.source)
         tokens = split_operands(rest, rcol + column - 1)
         ctx = ParseContext(self.target, pc, self.symbols, final)
-        inst = self._try_families(ctx, rows, form, tokens, line_no)
+        inst = self._try_families(ctx, groups, form, tokens, line_no)
         result = (inst, inst.encode(), ctx.used_symbol)
         if not ctx.used_symbol:
             self.cache[text] = result
         return result
 
-    def _try_families(self, ctx, rows, form, tokens, line_no):
+    def _try_families(self, ctx, groups, form, tokens, line_no):
         errors = []
-        for family, family_rows in self._group(rows):
+        for parse, family_rows in groups:
             try:
-                return family_module(family).parse(ctx, family_rows, form, tokens)
+                return parse(ctx, family_rows, form, tokens)
             except OperandMismatch as err:
                 errors.append(err)
             except AsmError as err:
@@ -101,11 +102,17 @@ class _Assembler:
         best = max(errors, key=lambda e: e.column or 0)
         raise best.at(line=line_no, source=self.source)
 
-    def _group(self, rows):
-        groups = {}
-        for row in rows:
-            groups.setdefault(self.families[row.enc], []).append(row)
-        return groups.items()
+    def _candidates(self, mnemonic):
+        """((family parse function, rows), ...) in table order, and the suffix written."""
+        found = self.mnemonics.get(mnemonic)
+        if found is None:
+            rows, form = self.table.lookup(mnemonic.lower())
+            groups = {}
+            for row in rows:
+                groups.setdefault(self.families[row.enc], []).append(row)
+            found = self.mnemonics[mnemonic] = (
+                tuple((family_module(f).parse, r) for f, r in groups.items()), form)
+        return found
 
 
 def assemble(source, target=None, name="<asm>"):

@@ -9,14 +9,13 @@ Operands are separated by commas or blanks at bracket depth zero; brackets, pare
     ['v0', 'off', 's[0:3]', '0', 'format:[BUF_FMT_32_FLOAT]']
 """
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
 _OPEN = "[("
 _CLOSE = "])"
 
 
-@dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     text: str
     column: int           # 1-based column in the source line
     comma: bool = False   # True if a comma ended this token (positional operands)

@@ -32,7 +32,7 @@ class OperandSpec:
     width: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class OpInfo:
     """One row of the opcode table."""
     enc: str

@@ -26,7 +26,7 @@ class Extension:
     format: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Format:
     """One encoding format of one target.
 
@@ -63,17 +63,32 @@ class Format:
 
     def pack(self, fields):
         """The encoded value of the given field values; missing fields are zero."""
-        value = self.match_value
-        for name, lo, width in self.fields:
-            v = fields.get(name, 0)
-            if v >> width:
-                raise ValueError(f"{self.name}.{name} = {v} does not fit {width} bits")
-            value |= v << lo
-        return value
+        return _packer(self)(fields)
 
     @property
     def size(self):
         return 4 * self.words
+
+
+@lru_cache(maxsize=None)
+def _packer(fmt):
+    """A function packing a field dict for ``fmt``, generated once: one expression instead of
+    a loop over the fields (the assembler packs every instruction it encodes)."""
+    terms = " | ".join(f"(g({name!r}, 0) << {lo})" for name, lo, _ in fmt.fields)
+    limits = " | ".join(f"(g({name!r}, 0) >> {width})" for name, _, width in fmt.fields)
+    code = (f"def pack(fields):\n"
+            f"    g = fields.get\n"
+            f"    if {limits or 0}:\n"
+            f"        raise ValueError(overflow(fields))\n"
+            f"    return {fmt.match_value} | {terms or 0}\n")
+
+    def overflow(fields):
+        bad = [f"{name} = {fields.get(name, 0)}" for name, _, width in fmt.fields
+               if fields.get(name, 0) >> width]
+        return f"{fmt.name}: {', '.join(bad)} does not fit its field"
+    scope = {"overflow": overflow}
+    exec(code, scope)  # noqa: S102 - generated from the format table, no outside input
+    return scope["pack"]
 
 
 @lru_cache(maxsize=None)
