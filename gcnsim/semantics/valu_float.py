@@ -340,5 +340,80 @@ def _conversions():
     return ops
 
 
-OPS = {**_arith("f16"), **_arith("f32"), **_arith("f64"), **_f32_only(), **_conversions()}
+# ----------------------------------------------------------------------------- graphics helpers
+
+def _cube(a, b, c):
+    """The face of a cube-map direction (S0, S1, S2) = (x, y, z) as the Vega ISA's V_CUBE* pick
+    it: z if |z| is largest, else y if |y| >= |x|, else x. Returns (id, 2 * major axis, sc, tc)."""
+    z_major = (np.abs(c) >= np.abs(a)) & (np.abs(c) >= np.abs(b))
+    y_major = ~z_major & (np.abs(b) >= np.abs(a))
+    x_major = ~z_major & ~y_major
+    major = np.select([z_major, y_major], [c, b], a)
+    face = np.select([z_major, y_major], [4, 2], 0) + (major < 0)
+    sc = np.select([z_major & (c < 0), z_major, y_major, x_major & (a < 0)], [-a, a, a, c], -c)
+    tc = np.select([y_major & (b < 0), y_major], [-c, c], -b)
+    return face, major + major, sc, tc
+
+
+def _two_over_pi(bits):
+    """floor(2/pi * 2**bits) by Machin's formula in integers (64 guard bits)."""
+    def arctan_inv(x, scale):
+        total = term = (1 << scale) // x
+        n = 1
+        while term:
+            term //= x * x
+            total += (-1) ** n * (term // (2 * n + 1))
+            n += 1
+        return total
+    scale = bits + 64
+    pi = 16 * arctan_inv(5, scale) - 4 * arctan_inv(239, scale)
+    return ((2 << (2 * scale)) // pi) >> 64
+
+
+# V_TRIG_PREOP_F64's table (Vega ISA): 2/pi = 0.{b_1200 ... b_0}; segment bits past b_0 are 0.
+TWO_OVER_PI_BITS = 1201
+TWO_OVER_PI = _two_over_pi(TWO_OVER_PI_BITS)
+TRIG_SHIFTS = 31 * 53 + (2047 - 1077) + 1
+TRIG_SEGMENTS = np.array(
+    [(TWO_OVER_PI << s >> (TWO_OVER_PI_BITS - 53)) & ((1 << 53) - 1) for s in range(TRIG_SHIFTS)],
+    np.float64)
+
+
+def _trig_preop(x, segment):
+    """V_TRIG_PREOP_F64: 53 bits of 2/pi from bit 53 * S1[4:0] (plus exponent(S0) - 1077 for
+    large S0), scaled by 2**(-53 - shift) (2**128 more when exponent(S0) >= 1968); a NaN S0 gives
+    the quiet NaN (LLVM's fold; see docs/errata.md)."""
+    e = exponent(x, F64)
+    shift = (np.asarray(segment, np.int64) & 31) * 53 + np.maximum(e - 1077, 0)
+    scale = -53 - shift + np.where(e >= 1968, 128, 0)
+    value = np.ldexp(TRIG_SEGMENTS[shift], scale.astype(np.int32))
+    return np.where(np.isnan(x), x, value)
+
+
+def _mullit(a, b, c):
+    """V_MULLIT_F32 (Sea Islands): a legacy multiply (0 * anything = 0) where S2 > 0, else
+    -MAX_FLOAT (the lighting clamp; see docs/errata.md)."""
+    return np.where(c > 0, _mul_legacy(a, b), -np.finfo(F32).max)
+
+
+def _cvt_pkaccum_u8(a, b, d):
+    """V_CVT_PKACCUM_U8_F32: f32_to_u8(S0) into byte S1[1:0] of the destination (read as S2)."""
+    return _cvt_pk_u8(a, b, d)
+
+
+def _graphics():
+    three = "f32 f32 f32 -> f32"
+    return {
+        "v_cubeid_f32": op(three, lambda a, b, c: _cube(a, b, c)[0]),
+        "v_cubema_f32": op(three, lambda a, b, c: _cube(a, b, c)[1]),
+        "v_cubesc_f32": op(three, lambda a, b, c: _cube(a, b, c)[2]),
+        "v_cubetc_f32": op(three, lambda a, b, c: _cube(a, b, c)[3]),
+        "v_trig_preop_f64": op("f64 u32 -> f64", _trig_preop),
+        "v_mullit_f32": op(three, _mullit),
+        "v_cvt_pkaccum_u8_f32": op("f32 u32 u32 -> u32", _cvt_pkaccum_u8, acc=True),
+    }
+
+
+OPS = {**_arith("f16"), **_arith("f32"), **_arith("f64"), **_f32_only(), **_conversions(),
+       **_graphics()}
 SEMANTICS = {name: builder(spec) for name, spec in OPS.items()}

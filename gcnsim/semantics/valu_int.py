@@ -431,7 +431,65 @@ LANE_MOVES = {
     "v_movrels_b32": _movrel(True, False), "v_movreld_b32": _movrel(False, True),
     "v_movrelsd_b32": _movrel(True, True), "v_nop": _nop, "v_clrexcp": _nop,
 }
-OPS = {**_one_input(), **_two_input(), **_three_input()}
+
+
+# --- quad SADs and the screen-partition lookup (Vega ISA 12.11 VOP3A; CDNA3 ISA) ------------
+
+def _quad_sad(masked, bits):
+    """v_qsad_pk_u16_u8 / v_mqsad_pk_u16_u8 (``bits`` 16) and v_mqsad_u32_u8 (32): field i of D
+    is (M)SAD_U8(S0[8i+31:8i], S1, field i of S2), truncated to ``bits`` (clamp: saturated).
+    S2 and D are 4 fields of ``bits``: 2 or 4 dwords, so the step is built here, not by valu.py."""
+    sad = _msad_u8 if masked else _sad_u8
+    words = bits // 8
+
+    def build(inst, target, pc):
+        f = inst.fields
+        src0 = vector_reader(target, f["src0"], 2, inst.literal)
+        src1 = vector_reader(target, f["src1"], 1, inst.literal)
+        src2 = vector_reader(target, f["src2"], words, inst.literal)
+        vdst, top = f["vdst"], I64((1 << bits) - 1)
+        clamp = f.get("clamp", 0)
+
+        def step(st, w, env):
+            s0, s1, s2 = src0(st, w), src1(st, w), src2(st, w)
+            lanes = exec_lanes(st, w)
+            for i in range(4):
+                window = ((s0 >> U64(8 * i)) & U64(0xFFFFFFFF)).astype(U32)
+                acc = (((s2 >> U64(bits * i)) & U64(0xFFFF)) if words == 2 else s2[:, i])
+                total = _wide(sad(window, s1, U32(0))) + _wide(acc)
+                total = np.minimum(total, top) if clamp else total & top
+                reg, shift = vdst + (bits * i) // 32, (bits * i) % 32
+                keep = ~U32(((1 << bits) - 1) << shift) if bits < 32 else U32(0)
+                old = st.v[w, reg]
+                value = (old & keep) | (total.astype(U32) << U32(shift))
+                st.v[w, reg] = np.where(lanes, value, old)
+        return step
+    return build
+
+
+def _screen_partition_table():
+    """V_SCREEN_PARTITION_4SE_B32's lookup, derived as the Vega ISA defines it: the select byte is
+    {x_min[6:5], y_min[6:5], x_max[6:5], y_max[6:5]} of a box in 32-pixel tiles; tile (x, y)
+    belongs to SE {x[5] ^ y[6], y[5] ^ x[6]}; the result has a bit per SE the box covers (tile
+    ranges wrap modulo 4: the shader has already handled boxes of 3 or more tiles)."""
+    table = np.zeros(256, U32)
+    for sel in range(256):
+        x0, y0, x1, y1 = (sel >> 6) & 3, (sel >> 4) & 3, (sel >> 2) & 3, sel & 3
+        for dx in range((x1 - x0) % 4 + 1):
+            for dy in range((y1 - y0) % 4 + 1):
+                x, y = (x0 + dx) % 4, (y0 + dy) % 4
+                table[sel] |= 1 << ((((x & 1) ^ (y >> 1)) << 1) | ((y & 1) ^ (x >> 1)))
+    return table
+
+
+SCREEN_PARTITION_4SE = _screen_partition_table()
+GAP_OPS = {"v_screen_partition_4se_b32": op(
+    "u32 -> u32", lambda a: SCREEN_PARTITION_4SE[a & U32(0xFF)])}
+QUAD_SADS = {"v_qsad_pk_u16_u8": _quad_sad(False, 16), "v_mqsad_pk_u16_u8": _quad_sad(True, 16),
+             "v_mqsad_u32_u8": _quad_sad(True, 32)}
+
+OPS = {**_one_input(), **_two_input(), **_three_input(), **GAP_OPS}
 SEMANTICS = {name: builder(spec) for name, spec in OPS.items()}
 SEMANTICS.update({name: _add_i32 for name in CARRY_I32})
 SEMANTICS.update(LANE_MOVES)
+SEMANTICS.update(QUAD_SADS)
