@@ -1,10 +1,10 @@
 """Assembly text -> a Program: code bytes, symbols, kernel-descriptor directives.
 
-One pass encodes every line (a label not yet defined reads as the line's own address) and places
-labels; afterwards only the lines that named a symbol are encoded again and patched in place. Instructions go to the
-family module that owns the mnemonic's opcode space; when several forms fit (``v_add_f32``
-as VOP2 or VOP3), families are tried in table order and the first that fits wins, as LLVM
-prefers the shortest encoding.
+One pass encodes every line (a label not yet defined reads as the line's own address) and
+places labels; afterwards only the lines that named a symbol are encoded again and patched in
+place. Instructions go to the family module that owns the mnemonic's opcode space; when several
+forms fit (``v_add_f32`` as VOP2 or VOP3), families are tried in table order and the first that
+fits wins, as LLVM prefers the shortest encoding.
 
     >>> prog = assemble('''
     ... loop:

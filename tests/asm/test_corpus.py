@@ -29,7 +29,8 @@ def test_corpus_assembles_to_llvm_bytes(path):
         except Exception as err:  # noqa: BLE001 - collect every failure for one report
             got = f"{type(err).__name__}: {err}"
         if got != data:
-            wrong.append(f"{text!r}: want {data.hex()} got {got if isinstance(got, str) else got.hex()}")
+            shown = got if isinstance(got, str) else got.hex()
+            wrong.append(f"{text!r}: want {data.hex()} got {shown}")
     assert not wrong, f"{len(wrong)} wrong, first: " + "\n".join(wrong[:20])
 
 
