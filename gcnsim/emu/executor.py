@@ -65,12 +65,15 @@ class Executor:
         self.parked = {}            # workgroup -> list of (resume pc, idx)
         self.ended = np.zeros(st.n, bool)
         self.wave_ids = wave_ids if wave_ids is not None else np.arange(st.n)
+        self.counts = {}            # (block, entries run) -> wave executions: stats by class
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
-        while self.groups:
-            pc = min(self.groups)
-            self._run_group(pc, self.groups.pop(pc))
+        with np.errstate(all="ignore"):         # inf, NaN and 0/0 are results, not warnings
+            while self.groups:
+                pc = min(self.groups)
+                self._run_group(pc, self.groups.pop(pc))
+        self._count_classes()
         return self.stats
 
     def _add(self, pc, idx):
@@ -78,53 +81,101 @@ class Executor:
         self.groups[pc] = idx if other is None else np.union1d(other, idx)
 
     def _run_group(self, pc, idx):
-        st, code, env, stats = self.st, self.code, self.env, self.stats
+        st, code, stats = self.st, self.code, self.stats
         w = slice(None) if idx.size == st.n else idx
         limit = min(self.groups) if self.groups else None
         n = idx.size
         while True:
-            entry = code.at(pc)
-            stats.wave_instructions += n
-            stats.by_class[entry.cls] += n
-            if entry.cls == "VALU":
-                stats.valu_instructions += n
-                stats.valu_lanes_active += int(popcount64(st.pair(w, 126)).sum())
-            if stats.wave_instructions > self.budget:
-                raise BudgetExceeded(f"instruction budget of {self.budget} wave-instructions "
-                                     f"exceeded at pc 0x{pc:x} ({entry.text(code.target)})")
-            if st.vskip_any and entry.cls in VECTOR_CLASSES:
-                result = self._step_unskipped(entry, idx)
+            block = code.block(pc, limit)
+            if (self.env.checker is not None or st.vskip_any
+                    or stats.wave_instructions + n * len(block.steps) > self.budget):
+                block = code.block(pc, pc + 1)          # one instruction at a time
+                ran, result = self._run_one(block.entries[0], w, idx)
             else:
-                result = self._step(entry, w, idx)
+                ran, result = self._run_block(block, w, idx)
+            key = (block, ran)
+            self.counts[key] = self.counts.get(key, 0) + n
+            entry = block.entries[ran - 1]
+            pc = entry.pc + entry.size
             if result is None or isinstance(result, Sleep):
-                pc += entry.size
                 if limit is not None and pc >= limit:
                     self._add(pc, idx)
                     return
                 continue
-            self._control(result, pc + entry.size, idx)
+            self._control(result, pc, idx)
             return
 
-    def _step(self, entry, w, idx):
+    def _run_block(self, block, w, idx):
+        """Run a block's steps until one returns a control result: (entries run, result)."""
+        st, env = self.st, self.env
+        lanes = block.lanes
+        active = total = i = 0
+        try:
+            for i, step in enumerate(block.steps):
+                if lanes[i]:
+                    if lanes[i] == 1:
+                        active = self._active_lanes(w)
+                    total += active
+                result = step(st, w, env)
+                if result is not None:
+                    break
+            else:
+                result = None
+        except Exception as err:
+            raise self._located(err, block.entries[i], idx) from None
+        self.stats.wave_instructions += idx.size * (i + 1)
+        self.stats.valu_lanes_active += total
+        return i + 1, result
+
+    def _run_one(self, entry, w, idx):
+        """One instruction with the budget, waitcnt checker and VSKIP: (1, result)."""
+        stats = self.stats
+        stats.wave_instructions += idx.size
+        if entry.cls == "VALU":
+            stats.valu_lanes_active += self._active_lanes(w)
+        if stats.wave_instructions > self.budget:
+            raise BudgetExceeded(f"instruction budget of {self.budget} wave-instructions "
+                                 f"exceeded at pc 0x{entry.pc:x} ({entry.text(self.code.target)})")
+        if self.st.vskip_any and entry.cls in VECTOR_CLASSES:
+            idx = idx[~self.st.vskip[idx]]
+            w = idx
+            if not idx.size:
+                return 1, None
         try:
             if self.env.checker is not None:
                 self.env.checker.issue(self, entry, w, idx)
-            return entry.step(self.st, w, self.env)
-        except MemoryViolation as err:
-            wave, lane = err.lane if isinstance(err.lane, tuple) else (0, err.lane)
-            raise err.located(lane, (
-                f"wave {int(self.wave_ids[idx[wave]])} pc 0x{entry.pc:x} "
-                f"'{entry.text(self.code.target)}'")) from None
-        except GcnsimError:
-            raise
-        except (ValueError, IndexError, OverflowError) as err:
-            raise ExecutionError(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                                 f"'{entry.text(self.code.target)}': {err}") from None
+            return 1, entry.step(self.st, w, self.env)
+        except Exception as err:
+            raise self._located(err, entry, idx) from None
 
-    def _step_unskipped(self, entry, idx):
-        """A vector instruction for the waves without VSKIP (S_SETVSKIP, MODE.VSKIP)."""
-        run = idx[~self.st.vskip[idx]]
-        return self._step(entry, run, run) if run.size else None
+    def _active_lanes(self, w):
+        """Active lanes of the waves ``w`` summed (for the VALU lane utilisation)."""
+        if self.st.n == 1:
+            return int(self.st.s[0, 126]).bit_count() + int(self.st.s[0, 127]).bit_count()
+        return int(popcount64(self.st.pair(w, 126)).sum())
+
+    def _located(self, err, entry, idx):
+        """``err`` from a step, with the wave, PC and instruction it happened at."""
+        if isinstance(err, MemoryViolation):
+            wave, lane = err.lane if isinstance(err.lane, tuple) else (0, err.lane)
+            return err.located(lane, (
+                f"wave {int(self.wave_ids[idx[wave]])} pc 0x{entry.pc:x} "
+                f"'{entry.text(self.code.target)}'"))
+        if isinstance(err, GcnsimError) or not isinstance(
+                err, (ValueError, IndexError, OverflowError)):
+            return err
+        return ExecutionError(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
+                              f"'{entry.text(self.code.target)}': {err}")
+
+    def _count_classes(self):
+        """Executions per class and VALU executions, from the block counts of the run."""
+        stats = self.stats
+        for (block, ran), waves in self.counts.items():
+            for entry in block.entries[:ran]:
+                stats.by_class[entry.cls] += waves
+                if entry.cls == "VALU":
+                    stats.valu_instructions += waves
+        self.counts = {}
 
     def _control(self, result, next_pc, idx):
         if result is END:

@@ -1,16 +1,35 @@
-"""Code in device memory as the executor sees it: decoded and built once per address.
+"""Code in device memory as the executor sees it: decoded and built once per address, and
+grouped into blocks: straight-line runs of entries the executor steps in one Python loop.
+
+A block starting at a PC runs up to and including the first instruction that may change the
+flow (a SOPP other than waits and no-ops, s_setpc/s_swappc/..., an instruction that sets
+VSKIP), or up to a stop address the executor gives (where another group of waves waits). A
+step that returns a control result ends the block early, so the block boundaries are only a
+matter of speed, never of meaning.
 
     >>> from gcnsim.asm import assemble
-    >>> code = CodeImage("gfx900", assemble("s_endpgm", "gfx900").text, base=0x1000)
+    >>> code = CodeImage("gfx900", assemble("s_mov_b32 s0, 1\\ns_endpgm", "gfx900").text,
+    ...                  base=0x1000)
     >>> code.at(0x1000).inst.name
-    's_endpgm'
+    's_mov_b32'
+    >>> [e.inst.name for e in code.block(0x1000).entries]
+    ['s_mov_b32', 's_endpgm']
 """
 from dataclasses import dataclass
 
 from ..asm import decode, format_instruction
-from ..errors import DecodeError
+from ..errors import DecodeError, GcnsimError
 from ..isa.targets import get_target
 from ..semantics.registry import build
+from .regsets import instruction_regs
+
+EXEC_WORD, EXEC_BITS = 1, 0xC000000000000000         # exec_lo/hi: slots 126, 127 of a regset
+# SOPP instructions that never change the flow (the others end a block)
+STRAIGHT_SOPP = ("s_nop", "s_waitcnt", "s_setprio", "s_set_gpr_idx_off", "s_set_gpr_idx_mode",
+                 "s_ttracedata", "s_incperflevel", "s_decperflevel", "s_denorm_mode",
+                 "s_round_mode")
+# SOP1/SOPK instructions that change the flow or set VSKIP (the executor checks VSKIP per block)
+ENDS_BLOCK = ("s_setpc", "s_swappc", "s_rfe", "s_cbranch", "s_call", "s_setvskip", "s_setreg")
 
 
 @dataclass(frozen=True)
@@ -24,6 +43,47 @@ class Entry:
 
     def text(self, target):
         return format_instruction(self.inst, target, self.pc)
+
+    @property
+    def ends_block(self):
+        name = self.inst.op.name
+        if self.cls == "FLOW":
+            return not name.startswith(STRAIGHT_SOPP)
+        return name.startswith(ENDS_BLOCK)
+
+
+@dataclass(frozen=True, eq=False)
+class Block:
+    """Entries run back to back. ``lanes[i]``: 0 for a non-VALU entry, 1 for a VALU entry that
+    reads EXEC afresh for the lane statistics, 2 for one whose EXEC is the previous VALU
+    entry's (nothing in between writes EXEC)."""
+    entries: tuple
+    steps: tuple
+    lanes: tuple
+
+    @classmethod
+    def of(cls, entries, target):
+        lanes, fresh = [], True
+        for entry in entries:
+            lanes.append(0 if entry.cls != "VALU" else 1 if fresh else 2)
+            fresh = (fresh and entry.cls != "VALU") or _writes_exec(entry, target)
+        return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes))
+
+    @property
+    def end(self):
+        """The address after the block's last entry."""
+        last = self.entries[-1]
+        return last.pc + last.size
+
+
+def _writes_exec(entry, target):
+    """Whether an entry writes EXEC (as far as its operands say: s_movreld's M0-relative
+    destination is not seen, which only affects the lane statistics)."""
+    try:
+        writes = instruction_regs(entry.inst, target).writes
+    except (GcnsimError, KeyError, ValueError):
+        return True
+    return bool(int(writes[EXEC_WORD]) & EXEC_BITS)
 
 
 _CLASSES = {"SOP1": "SALU", "SOP2": "SALU", "SOPK": "SALU", "SOPC": "SALU", "SOPP": "FLOW",
@@ -39,12 +99,32 @@ class CodeImage:
         self.data = bytes(data)
         self.base = base
         self._entries = {}
+        self._blocks = {}
 
     def at(self, pc):
         entry = self._entries.get(pc)
         if entry is None:
             entry = self._entries[pc] = self._build(pc)
         return entry
+
+    def block(self, pc, stop=None):
+        """The Block from ``pc``, ending before ``stop`` if it would run past it (cached)."""
+        block = self._blocks.get((pc, stop))
+        if block is None:
+            block = self._blocks[(pc, stop)] = Block.of(self._run_from(pc, stop), self.target)
+        return block
+
+    def _run_from(self, pc, stop):
+        entries = [self.at(pc)]
+        while not entries[-1].ends_block:
+            pc += entries[-1].size
+            if stop is not None and pc >= stop:
+                break
+            try:
+                entries.append(self.at(pc))
+            except Exception:       # noqa: BLE001 - not reached yet (data, unimplemented, ...):
+                break               # the same error comes again from at() if it is executed
+        return entries
 
     def _build(self, pc):
         offset = pc - self.base
