@@ -26,6 +26,7 @@ SOURCES = ROOT / "gcnsim" / "kernels"
 OUT = ROOT / "tests" / "data" / "kernels"
 TARGETS = ("gfx900", "gfx90a", "gfx942", "gfx701")
 BUILTIN_ONLY = ("builtins_only",)          # the kernels that need no device library
+MATRIX_TARGETS = ("gfx90a", "gfx942")       # mfma_*.cl use matrix-core builtins
 CLANG = ["clang-19", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
 GFX942_LIBS = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
                "oclc_finite_only_off", "oclc_correctly_rounded_sqrt_on",
@@ -124,6 +125,8 @@ def main(argv=None):
             if args.kernel and source.stem not in args.kernel:
                 continue
             if target == "gfx701" and source.stem not in BUILTIN_ONLY:
+                continue
+            if source.stem.startswith("mfma_") and target not in MATRIX_TARGETS:
                 continue
             try:
                 build(source, target, libs)

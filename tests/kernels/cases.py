@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import corpus as cor
+from . import matrix
 from . import references as ref
 
 
@@ -146,4 +147,7 @@ CASES = [
                  cor.char_short),
     _same_source("vector_types", "waves", (256,), (64,), cor.vector_types_args(256),
                  cor.vector_types),
+    # Matrix cores (gfx90a, gfx942 only: the code objects exist for those targets).
+    *[Case(f"mfma_ops/{kernel}", "mfma_ops", kernel, (64,), (64,), matrix.mfma_args(kernel),
+           matrix.mfma) for kernel in matrix.SHAPES],
 ]
