@@ -27,6 +27,8 @@ class WaveState:
     def __init__(self, n, nv):
         self.n = n
         self.s = np.zeros((n, SGPR_FILE), np.uint32)
+        # the same registers as aligned 64-bit pairs (little-endian: s64[:, k] = s[:, 2k+1:2k])
+        self.s64 = self.s.view(np.uint64)
         self.v = np.zeros((n, nv, 64), np.uint32)
         self.scc = np.zeros(n, np.uint32)
         self.hwreg = np.zeros((n, 32), np.uint32)     # MODE, STATUS, TRAPSTS, ... by hwreg id
@@ -39,11 +41,16 @@ class WaveState:
         self.apertures = (SHARED_APERTURE, PRIVATE_APERTURE)   # the dispatcher sets memory's
 
     def pair(self, w, enc):
-        """A 64-bit scalar register pair as uint64 (n,)."""
+        """A 64-bit scalar register pair as uint64 (n,) (a copy, never a view)."""
+        if not enc & 1:
+            return self.s64[w, enc >> 1].copy()
         lo = self.s[w, enc].astype(np.uint64)
         return lo | (self.s[w, enc + 1].astype(np.uint64) << np.uint64(32))
 
     def set_pair(self, w, enc, value):
+        if not enc & 1:
+            self.s64[w, enc >> 1] = value
+            return
         value = np.asarray(value, np.uint64)
         self.s[w, enc] = (value & np.uint64(0xFFFFFFFF)).astype(np.uint32)
         self.s[w, enc + 1] = (value >> np.uint64(32)).astype(np.uint32)
