@@ -17,6 +17,8 @@ U32 = np.uint32
 U64 = np.uint64
 SRC_VCCZ, SRC_EXECZ, SRC_SCC, SRC_LDS_DIRECT = 251, 252, 253, 254
 APERTURES = range(235, 240)
+EXEC_LO = 126
+ALL_LANES = U64(0xFFFFFFFFFFFFFFFF)
 
 
 def constant_bits(enc, width, ftype, literal, signed=False):
@@ -97,21 +99,41 @@ def vector_reader(target, enc, width, literal, ftype=None, signed=False):
 
 
 def vgpr_writer(index, width):
-    """Writer of a VGPR destination under EXEC: ``write(st, w, value, lanes)``."""
+    """Writer of a VGPR destination under EXEC: ``write(st, w, value, lanes)``; ``lanes`` None
+    (every lane active, see exec_or_all) stores without a select."""
     if width == 2:
         def write64(st, w, value, lanes):
             value = np.asarray(value, U64)
             lo = (value & U64(0xFFFFFFFF)).astype(U32)
             hi = (value >> U64(32)).astype(U32)
+            if lanes is None:
+                st.v[w, index] = lo
+                st.v[w, index + 1] = hi
+                return
             st.v[w, index] = np.where(lanes, lo, st.v[w, index])
             st.v[w, index + 1] = np.where(lanes, hi, st.v[w, index + 1])
         return write64
 
     def write(st, w, value, lanes):
+        if lanes is None:
+            st.v[w, index] = value
+            return
         st.v[w, index] = np.where(lanes, value, st.v[w, index])
     return write
 
 
 def exec_lanes(st, w):
     """Active lanes of the waves: bool (n, 64)."""
-    return mask_to_lanes(st.pair(w, 126))
+    return mask_to_lanes(st.pair(w, EXEC_LO))
+
+
+def exec_or_all(st, w):
+    """Active lanes of the waves as exec_lanes, or None when every lane of every wave is
+    active (the common case, checked in one or two numpy calls): writers then store directly."""
+    mask = st.s64[w, EXEC_LO >> 1]
+    if mask.size == 1:
+        if mask[0] == ALL_LANES:
+            return None
+    elif not mask.size or mask.min() == ALL_LANES:
+        return None
+    return mask_to_lanes(mask)

@@ -24,7 +24,7 @@ import numpy as np
 from ..bits import mask_to_lanes
 from ..errors import GcnsimError
 from ..isa.operands import LITERAL, VGPR_BASE
-from .operands import constant_bits, exec_lanes, vector_reader
+from .operands import constant_bits, exec_lanes, exec_or_all, vector_reader, vgpr_writer
 
 U16, U32, U64 = np.uint16, np.uint32, np.uint64
 VCC = 106
@@ -338,27 +338,23 @@ def _half_place(hi):
 
 
 def vector_writer(form, typ, index):
-    """``write(st, w, bits, lanes)`` of the vector destination, with SDWA/op_sel placement."""
+    """``write(st, w, bits, lanes)`` of the vector destination, with SDWA/op_sel placement;
+    ``lanes`` None: every lane (exec_or_all)."""
     place = None
     if form.kind == "sdwa":
         place = _sdwa_place(form.get("dst_sel", 6), form.get("dst_unused", 0))
     elif bits_of(typ) == 16 and form.inst.op.flag_value("op_sel"):
         place = _half_place((form.get("op_sel") >> 3) & 1)
     if dwords(typ) == 2:
-        def write64(st, w, bits, lanes):
-            bits = np.asarray(bits, U64)
-            lo = (bits & U64(0xFFFFFFFF)).astype(U32)
-            st.v[w, index] = np.where(lanes, lo, st.v[w, index])
-            st.v[w, index + 1] = np.where(lanes, (bits >> U64(32)).astype(U32),
-                                          st.v[w, index + 1])
-        return write64
+        return vgpr_writer(index, 2)
     if place is None:
-        def write(st, w, bits, lanes):
-            st.v[w, index] = np.where(lanes, bits, st.v[w, index])
-        return write
+        return vgpr_writer(index, 1)
 
     def write_placed(st, w, bits, lanes):
         old = st.v[w, index]
+        if lanes is None:
+            st.v[w, index] = place(bits, old)
+            return
         st.v[w, index] = np.where(lanes, place(bits, old), old)
     return write_placed
 
@@ -366,6 +362,8 @@ def vector_writer(form, typ, index):
 def mask_writer(enc, exec_too):
     """Writer of a lane mask to an SGPR pair (inactive lanes 0), and to EXEC for v_cmpx."""
     def write(st, w, lanes_true, lanes):
+        if lanes is None:
+            lanes = np.ones((st.s64[w, 0].size, 64), bool)
         value = pack_lanes(lanes_true & lanes)
         st.set_pair(w, enc, value)
         if exec_too:
@@ -414,7 +412,7 @@ def build_valu(inst, target, spec):
     if spec.vcc_in:
         readers.append(mask_reader(target, VCC, None))
     fn = spec.exact if spec.exact is not None and form.get("clamp") else spec.fn
-    return make_step(fn, readers, dpp.lanes if dpp else exec_lanes, result_writer(form, spec))
+    return make_step(fn, readers, dpp.lanes if dpp else exec_or_all, result_writer(form, spec))
 
 
 def _acc_reader(target, index, typ):
