@@ -210,3 +210,105 @@ def test_names_match_tables():
     names = {r.name for t in ("gfx90a", "gfx942") for r in op_table(t).rows
              if "mfma" in r.name}
     assert names == set(MATRIX_NAMES)
+
+
+def _exact_fma_chain(a, b, c):
+    """fma(A[i][K-1], B[K-1][j], ... fma(A[i][0], B[0][j], C)) rounded at every step."""
+    acc = Fraction(float(c))
+    for x, y in zip(a, b):
+        acc = Fraction(float(Fraction(float(x)) * Fraction(float(y)) + acc))
+    return float(acc)
+
+
+@pytest.mark.parametrize("target,name,neg", [
+    ("gfx90a", "v_mfma_f64_16x16x4f64", ""), ("gfx90a", "v_mfma_f64_4x4x4f64", ""),
+    ("gfx942", "v_mfma_f64_16x16x4_f64", " neg:[1,0,1]"),
+    ("gfx942", "v_mfma_f64_4x4x4_4b_f64", ""),
+])
+def test_mfma_f64_fma_order(target, name, neg):
+    """Random doubles: D is the chain of correctly rounded fmas in k order."""
+    row = next(r for r in op_table(target).rows if r.name == name)
+    lay = Layout(name, row)
+    a = RNG.standard_normal((lay.B, lay.M, lay.K)) * 2.0 ** RNG.integers(-20, 20, (1, 1, 4))
+    b = RNG.standard_normal((lay.B, lay.K, lay.N))
+    c = RNG.standard_normal((lay.B, lay.M, lay.N))
+    ra, rb = fill_inputs(lay, a, b)
+    st = WaveState(1, 512)
+    st.v[0, 0:lay.ra] = np.array(ra, np.uint32)
+    st.v[0, 40:40 + lay.rb] = np.array(rb, np.uint32)
+    st.v[0, 64:64 + lay.rd] = np.array(d_registers(lay, c), np.uint32)
+    rd = f"v[64:{63 + lay.rd}]"
+    run(f"{name} {rd}, v[0:1], v[40:41], {rd}{neg}", target, st)
+    if neg:
+        a, c = -a, -c
+    for blk in range(lay.B):
+        for i in range(lay.M):
+            for j in range(lay.N):
+                reg, lane = lay.d_slot(blk, i, j)
+                bits = int(st.v[0, 64 + 2 * reg, lane]) | int(st.v[0, 65 + 2 * reg, lane]) << 32
+                got = float(np.uint64(bits).view(np.float64))
+                assert got == _exact_fma_chain(a[blk, i], b[blk, :, j], c[blk, i, j])
+
+
+@pytest.mark.parametrize("name", ["v_smfmac_f32_16x16x32_f16", "v_smfmac_f32_32x32x16_bf16",
+                                  "v_smfmac_i32_16x16x64_i8", "v_smfmac_f32_32x32x32_fp8_bf8"])
+def test_smfmac(name, abid=1):
+    """4:2 sparse A: two of every four columns, placed by 2-bit indices from the index VGPR
+    (the set ABID picks); D += A @ B."""
+    row = next(r for r in op_table("gfx942").rows if r.name == name)
+    lay = Layout(name, row)
+    kc = lay.K // 2
+    packed_val, packed_code = element_values(lay.ta, (1, lay.M, kc))
+    b_val, b_code = element_values(lay.tb, (1, lay.K, lay.N))
+    picks = np.array([sorted(RNG.choice(4, 2, replace=False)) for _ in range(lay.M * kc // 2)])
+    picks = picks.reshape(lay.M, kc)
+    full = np.zeros((1, lay.M, lay.K))
+    index = [[0] * 64]
+    for i in range(lay.M):
+        for c in range(kc):
+            full[0, i, 4 * (c // 2) + picks[i, c]] = packed_val[0, i, c]
+            lane, el = lay.a_slot(0, i, c, lay.ea)
+            shift = 2 * lay.ea * abid + 2 * el
+            index[0][lane] |= int(picks[i, c]) << shift
+    ra = [[0] * 64 for _ in range(lay.ra)]
+    for i in range(lay.M):
+        for c in range(kc):
+            lane, el = lay.a_slot(0, i, c, lay.ea)
+            pack(ra, lane, el, encode(packed_code[0, i, c], lay.ta), SIZE[lay.ta])
+    _, rb = fill_inputs(lay, np.zeros((1, lay.M, 0)), b_code)
+    d0 = RNG.integers(-50, 50, (1, lay.M, lay.N)).astype(float)
+    st = WaveState(1, 512)
+    st.v[0, 0:lay.ra] = np.array(ra, np.uint32)
+    st.v[0, 40:40 + lay.rb] = np.array(rb, np.uint32)
+    st.v[0, 50] = np.array(index[0], np.uint32)
+    st.v[0, 64:64 + lay.rd] = np.array(d_registers(lay, d0), np.uint32)
+    run(f"{name} v[64:{63 + lay.rd}], v[0:{lay.ra - 1}], v[40:{39 + lay.rb}], v50 "
+        f"cbsz:0 abid:{abid}", "gfx942", st)
+    want = np.matmul(full, b_val.astype(float)) + d0
+    for i in range(lay.M):
+        for j in range(lay.N):
+            reg, lane = lay.d_slot(0, i, j)
+            word = np.uint32(st.v[0, 64 + reg, lane])
+            got = word.view(np.int32) if lay.out == "i32" else word.view(np.float32)
+            assert got == np.float32(want[0, i, j]) if lay.out == "f32" else got == want[0, i, j]
+
+
+def test_fp8_conversions():
+    """FNUZ decode of every byte (SDWA picks byte 2), and encode: nearest-even, overflow NaN
+    (0x80), into the word op_sel[3] picks."""
+    from .valu_harness import check
+    codes = [c | (c ^ 0x55) << 16 for c in range(64)]
+    want = [int(np.float32(fnuz((x >> 16) & 0xFF, 4, 3)).view(np.uint32))
+            if ((x >> 16) & 0xFF) != 0x80 else None for x in codes]
+    st = WaveState(1, 8)
+    st.v[0, 1] = codes
+    st.set_exec(np.array([2 ** 64 - 1], np.uint64))
+    run("v_cvt_f32_fp8_sdwa v0, v1 src0_sel:BYTE_2", "gfx942", st)
+    for lane, w in enumerate(want):
+        assert w is None or int(st.v[0, 0, lane]) == w
+    values = {1.0: 0x40, 240.0: 0x7F, 1000.0: 0x80, -0.0: 0x00, 1.0625: 0x40, 1.1875: 0x42,
+              -2.0 ** -10: 0x80 | 0x01}
+    for x, code in values.items():
+        check("v_cvt_pk_fp8_f32 v0, v1, v1 op_sel:[0,0,1]",
+              {"v1": int(np.float32(x).view(np.uint32)), "v0": 0x1234ABCD},
+              {"v0": 0xABCD | (code | code << 8) << 16}, target="gfx942")
