@@ -20,7 +20,7 @@ import numpy as np
 
 from ..bits import lanes_to_mask
 from ..errors import GcnsimError
-from .env import Env
+from .env import Env, GlobalDataShare
 from .executor import Executor, RunStats
 from .state import WaveState
 
@@ -183,11 +183,12 @@ def dispatch(memory, code, entry, geometry, resources, init, *, budget=None, max
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
         memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
     result = DispatchResult(RunStats(), workgroups=geometry.group_count)
+    options = {"gds": GlobalDataShare(), **(env_options or {})}    # GDS/GWS: per dispatch
     try:
         for batch in batches(geometry, per_batch):
             env = Env(target, memory, np.zeros((batch.groups, resources.lds_bytes), np.uint8),
                       scratch_base=scratch, scratch_wave_bytes=resources.scratch_wave_bytes,
-                      **(env_options or {}))
+                      **options)
             _run_batch(code, entry, batch, resources, init, env, budget, result)
     finally:
         if scratch:

@@ -17,6 +17,21 @@ class HostEvent:
     value: int
 
 
+GDS_BYTES = 65536           # global data share per device (Vega and CDNA ISA: 64 KiB)
+GWS_RESOURCES = 64          # global wave sync resources (LLVM: resource ids are modulo 64)
+
+
+@dataclass
+class GlobalDataShare:
+    """What every wave of one dispatch shares beyond memory: the GDS bytes, the GWS resources
+    (a counter, a barrier flag and the waves queued on each) and the ordered-count state. The
+    dispatcher gives all batches of a dispatch the same one; semantics/ds_gds.py acts on it."""
+    data: np.ndarray = field(default_factory=lambda: np.zeros(GDS_BYTES, np.uint8))
+    counter: np.ndarray = field(default_factory=lambda: np.zeros(GWS_RESOURCES, np.int64))
+    flag: np.ndarray = field(default_factory=lambda: np.zeros(GWS_RESOURCES, bool))
+    queued: dict = field(default_factory=dict)      # (batch id, wave) -> (resource, kind, flag)
+
+
 @dataclass
 class Env:
     target: object
@@ -38,6 +53,7 @@ class Env:
     # (swizzled, add_tid, index stride 64, element size 4) and scratch_* both give.
     scratch_base: int = 0
     scratch_wave_bytes: int = 0
+    gds: GlobalDataShare = field(default_factory=GlobalDataShare)   # one per dispatch
 
     def post(self, kind, waves, pc, value):
         """Deliver one HostEvent per wave (``waves``: batch indices) from a step."""

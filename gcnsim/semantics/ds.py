@@ -10,17 +10,23 @@ v[addr] + offset, checked against the workgroup's allocation (Vega ISA ch. 11):
 - ``ds_swizzle_b32``, ``ds_permute_b32``, ``ds_bpermute_b32``: lanes exchange data without
   touching LDS (reads from inactive lanes give 0);
 - ``ds_append`` / ``ds_consume``: the LDS dword at M0[15:0] + offset grows / shrinks by the
-  wave's active lane count; every active lane gets the pre-op value.
+  wave's active lane count; every active lane gets the pre-op value;
+- ``ds_<op>_src2_<type>``: DS[A] = op(DS[A], DS[B]), both addresses from v[addr] and the offset
+  field (Src2); ``ds_wrxchg2*_rtn``: two exchanges; ``ds_condxchg32_rtn_b64``: two dwords
+  written where their data's bit 31 is set; ``ds_read/write_addtid_b32``: the dword at
+  offset + M0[15:0] + lane * 4;
+- gds=1: the same at the dispatch's GDS (ds_gds.py, with GWS and ds_ordered_count).
 
     ds_read2_b32 v[0:1], v2 offset0:1 offset1:3    v0 = lds32[v2 + 4], v1 = lds32[v2 + 12]
 """
 import numpy as np
 
-from ..bits import popcount64
-from ..errors import GcnsimError, MemoryViolation
-from .atomics import atomic_op
+from ..bits import popcount64, sext
+from ..errors import MemoryViolation
+from .atomics import AtomicOp, atomic_op
+from .ds_gds import Gws, GdsSpace, OrderedCount, gds_space
 from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
-                    active_lanes, data_base)
+                    active_lanes, data_base, read_vgprs)
 from .operands import exec_lanes
 from .vmem import Part, VectorAccess
 
@@ -32,25 +38,47 @@ _OPS = {"add_u": "add", "sub_u": "sub", "rsub_u": "rsub", "inc_u": "inc", "dec_u
         "cmpst_b": "cmpswap", "cmpst_f": "fcmpswap", "min_f": "fmin", "max_f": "fmax",
         "add_f": "fadd", "wrap_b": "wrap"}
 
-
-class GdsNotModelled(GcnsimError):
-    """A DS instruction with the gds bit (the global data share is not modelled)."""
+# ds_condxchg32: a dword is written (bit 31 cleared) where its data's bit 31 is set.
+CONDXCHG32 = AtomicOp("condxchg32", U32, lambda old, a, b: np.where(
+    (a >> U32(31)) != 0, a & U32(0x7FFFFFFF), old))
 
 
 def _offset(inst):
     return inst.fields.get("offset1", 0) << 8 | inst.fields.get("offset0", 0)
 
 
-def _lds_address(addr_reg, offsets, dwords=None):
+def _space(inst):
+    """space(st, waves, env) of the instruction's accesses: the workgroup's LDS or the GDS."""
+    if inst.fields.get("gds", 0):
+        return gds_space
+    return lambda st, waves, env: LdsSpace(env.lds, st.workgroup[waves])
+
+
+def _lds_address(inst, offsets, dwords=None):
     """Addressing for VectorAccess: one part per offset; read2/write2 give two of ``dwords``
     dwords each, the first to vdst, the second to vdst + dwords."""
+    addr_reg, space_of = inst.fields["addr"], _space(inst)
+
     def address(st, lanes, env):
-        space = LdsSpace(env.lds, st.workgroup[lanes.wave])
+        space = space_of(st, lanes.wave, env)
         base = lanes.gather(st.v, addr_reg)
         if dwords is None:
             return [Part(None, space, base + U32(offsets[0]))]
         return [Part(None, space, base + U32(off), j * dwords, dwords)
                 for j, off in enumerate(offsets)]
+    return address
+
+
+def _addtid_address(inst):
+    """ds_read/write_addtid_b32: offset + M0[15:0] + lane * 4 (GDS: from GDS byte 0)."""
+    offset = U32(_offset(inst))
+    gds = inst.fields.get("gds", 0)
+
+    def address(st, lanes, env):
+        space = (GdsSpace(env.gds.data, 0, env.gds.data.size) if gds
+                 else LdsSpace(env.lds, st.workgroup[lanes.wave]))
+        m0 = st.s[lanes.wave, M0] & U32(0xFFFF)
+        return [Part(None, space, m0 + offset + lanes.lane.astype(U32) * U32(4))]
     return address
 
 
@@ -61,12 +89,12 @@ def _read_write(inst, verb, tail):
         scale = size * (64 if verb.endswith("st64") else 1)
         offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
         width = Width(2 * size)
-        address = _lds_address(f["addr"], offsets, size // 4)
+        address = _lds_address(inst, offsets, size // 4)
         if verb.startswith("read"):
             return VectorAccess(address, "load", width, vdst=data_base(inst, "vdst"))
         return _Write2(address, width, data_base(inst, "data0"), data_base(inst, "data1"))
     width = WIDTHS[DS_WIDTHS[tail]]
-    address = _lds_address(f["addr"], (_offset(inst),))
+    address = _lds_address(inst, (_offset(inst),))
     if verb == "read":
         return VectorAccess(address, "load", width, vdst=data_base(inst, "vdst"))
     return VectorAccess(address, "store", width, data=data_base(inst, "data0"))
@@ -102,7 +130,7 @@ def _atomic(inst, name):
     if op.name in ("cmpswap", "fcmpswap"):
         data.reverse()          # DS_CMPST: DATA is the compare value, DATA2 the new one
     width = WIDTHS["dwordx2" if words == 2 else "dword"]
-    address = _lds_address(inst.fields["addr"], (_offset(inst),))
+    address = _lds_address(inst, (_offset(inst),))
     vdst = data_base(inst, "vdst") if returns else None
     return VectorAccess(address, "atomic", width, data=data, vdst=vdst, op=op)
 
@@ -153,18 +181,24 @@ class LaneExchange(MemoryStep):
 
 
 class AppendConsume(MemoryStep):
-    """ds_append / ds_consume: a wave-wide counter in LDS at M0[15:0] + offset."""
+    """ds_append / ds_consume: a wave-wide counter in LDS at M0[15:0] + offset, or in GDS at
+    offset from the window's base M0[31:16] (CDNA3 ISA)."""
 
-    def __init__(self, vdst, offset, op):
+    def __init__(self, vdst, offset, op, gds):
         self.vdst = vdst
         self.offset = offset
         self.op = op
+        self.gds = gds
 
     def issue(self, st, w, env):
         waves = np.arange(st.n)[w]
         count = popcount64(st.pair(w, 126)).astype(U32)
-        addrs = (st.s[w, M0] & U32(0xFFFF)) + U32(self.offset)
-        space = LdsSpace(env.lds, st.workgroup[waves])
+        if self.gds:
+            addrs = np.full(len(waves), self.offset, U32)
+            space = gds_space(st, waves, env)
+        else:
+            addrs = (st.s[w, M0] & U32(0xFFFF)) + U32(self.offset)
+            space = LdsSpace(env.lds, st.workgroup[waves])
         lanes = active_lanes(st, w)
         try:
             old = space.atomic(addrs, self.op, [count])
@@ -176,21 +210,128 @@ class AppendConsume(MemoryStep):
         pending.lanes.scatter(st.v, self.vdst, pending.values[:, 0])
 
 
+class Src2(MemoryStep):
+    """ds_<op>_src2_<type>: DS[A] = op(DS[A], DS[B]) with no data registers (Vega ISA):
+    A = v[addr]; B = A + 4 * delta, delta the signed 16 bits {offset1[6], offset1[6:0], offset0},
+    or, where offset1[7] is set, {A[31], A[31:17]} with A = A[16:0]. Every lane reads its B
+    before any lane writes its A; lanes that share an A apply in lane order."""
+
+    def __init__(self, addr, offset, op, words, space_of):
+        self.addr = addr
+        self.from_address = bool(offset & 0x8000)
+        self.delta = sext((offset & 0x7FFF) | ((offset << 1) & 0x8000), 16)
+        self.op = op                # None: ds_write_src2 (a copy)
+        self.words = words
+        self.space_of = space_of
+
+    def issue(self, st, w, env):
+        lanes = active_lanes(st, w)
+        if not len(lanes):
+            return None
+        a = lanes.gather(st.v, self.addr).astype(np.int64)
+        delta = self.delta
+        if self.from_address:
+            delta = ((a >> 17) & 0x7FFF) - ((a >> 31) << 15)
+            a = a & 0x1FFFF
+        b = a + 4 * delta
+        space = self.space_of(st, lanes.wave, env)
+        try:
+            data = space.load_dwords(b, self.words)
+            if self.op is None:
+                space.store_dwords(a, data)
+            else:
+                space.atomic(a, self.op, [np.ascontiguousarray(data).view(self.op.dtype)[:, 0]])
+        except MemoryViolation as err:
+            raise lanes.blame(err) from None
+        return None
+
+
+class _Exchange2(VectorAccess):
+    """ds_wrxchg2[st64]_rtn_b32/b64 and ds_condxchg32_rtn_b64: one atomic per part (address),
+    each with its own data register, the old values to vdst and vdst + dwords per part."""
+
+    def __init__(self, address, width, data, vdst, op):
+        super().__init__(address, "atomic", width, data=data, vdst=vdst, op=op)
+
+    def _atomic(self, st, lanes, parts):
+        words = 2 if self.op.dtype is U64 else 1
+        out = np.zeros((len(lanes), self.width.dwords), U32)
+        for part, reg in zip(parts, self.data):
+            self._failing = part
+            data = np.ascontiguousarray(read_vgprs(st, lanes, reg, words)).view(self.op.dtype)
+            old = part.space.atomic(part.addrs, self.op, [data[:, 0]])
+            out[:, part.first:part.first + words] = old.view(U32).reshape(len(lanes), words)
+        return Pending(lanes.wave, lanes.lane, out, lanes)
+
+
+def _exchange2(inst, name):
+    f = inst.fields
+    if name == "condxchg32_rtn_b64":
+        address = _lds_address(inst, (_offset(inst), _offset(inst) + 4), 1)
+        data0 = data_base(inst, "data0")
+        return _Exchange2(_aligned8(address), Width(8), [data0, data0 + 1],
+                          data_base(inst, "vdst"), CONDXCHG32)
+    size = 8 if name.endswith("b64") else 4
+    scale = size * (64 if "st64" in name else 1)
+    offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
+    address = _lds_address(inst, offsets, size // 4)
+    return _Exchange2(address, Width(2 * size), [data_base(inst, "data0"),
+                                                 data_base(inst, "data1")],
+                      data_base(inst, "vdst"), atomic_op("swap", 8 * size))
+
+
+def _aligned8(address):
+    """ds_condxchg32: ADDR0 = (v[addr] + offset) & 0xFFF8, ADDR1 = ADDR0 + 4 (CDNA3 ISA)."""
+    def aligned(st, lanes, env):
+        first, second = address(st, lanes, env)
+        first.addrs = first.addrs & U32(0xFFF8)
+        second.addrs = first.addrs + U32(4)
+        return [first, second]
+    return aligned
+
+
+def _src2(inst, name):
+    stem, _, kind = name.replace("_src2", "").rpartition("_")
+    bits = int(kind[1:])
+    op = None if stem == "write" else atomic_op(_OPS[f"{stem}_{kind[0]}"], bits)
+    return Src2(inst.fields["addr"], _offset(inst), op, bits // 32, _space(inst))
+
+
+def _gws(inst, pc, kind):
+    data = next((inst.fields[s.field] for s in inst.op.operands if s.kind == "v"), None)
+    return Gws(kind, pc, 8, _offset(inst), data)
+
+
 # --- builders -------------------------------------------------------------------------------
 
 def _build(inst, target, pc):
-    if inst.fields.get("gds", 0):
-        raise GdsNotModelled(f"{inst.name} with gds: the global data share is not modelled")
     name = inst.name[3:]
     verb, _, tail = name.partition("_")
-    if verb in ("read", "write", "read2", "read2st64", "write2", "write2st64"):
+    if verb in ("read", "write", "read2", "read2st64", "write2", "write2st64") and (
+            "addtid" not in tail and "src2" not in tail):
         return _read_write(inst, verb, tail)
     if name in ("swizzle_b32", "permute_b32", "bpermute_b32"):
         return LaneExchange(name[:-4], data_base(inst, "vdst"), inst.fields.get("addr", 0),
                             inst.fields.get("data0", 0), _offset(inst))
     if name in ("append", "consume"):
         return AppendConsume(data_base(inst, "vdst"), _offset(inst),
-                             atomic_op("add" if name == "append" else "sub", 32))
+                             atomic_op("add" if name == "append" else "sub", 32),
+                             inst.fields.get("gds", 0))
+    if name == "read_addtid_b32":
+        return VectorAccess(_addtid_address(inst), "load", WIDTHS["dword"],
+                            vdst=data_base(inst, "vdst"))
+    if name == "write_addtid_b32":
+        return VectorAccess(_addtid_address(inst), "store", WIDTHS["dword"],
+                            data=data_base(inst, "data0"))
+    if "_src2_" in name:
+        return _src2(inst, name)
+    if name.startswith(("wrxchg2", "condxchg32")):
+        return _exchange2(inst, name)
+    if verb == "gws":
+        return _gws(inst, pc, tail)
+    if name == "ordered_count":
+        return OrderedCount(data_base(inst, "vdst"), inst.fields["addr"],
+                            bool(inst.fields.get("offset1", 0) & 0x10))
     return _atomic(inst, name)
 
 
@@ -209,10 +350,15 @@ def _names():
         stem, letter = key.rsplit("_", 1)
         for bits in (32, 64):
             names += [f"ds_{stem}_{letter}{bits}", f"ds_{stem}_rtn_{letter}{bits}"]
+            names += [f"ds_{stem}_src2_{letter}{bits}"]
     names += [f"ds_pk_add{rtn}_{t}" for rtn in ("", "_rtn") for t in ("f16", "bf16")]
+    names += [f"ds_write_src2_b{bits}" for bits in (32, 64)]
+    names += [f"ds_wrxchg2{st}_rtn_b{bits}" for st in ("", "st64") for bits in (32, 64)]
+    names += [f"ds_gws_{kind}" for kind in ("init", "barrier", "sema_v", "sema_br", "sema_p",
+                                            "sema_release_all")]
     return names + ["ds_swizzle_b32", "ds_permute_b32", "ds_bpermute_b32", "ds_append",
-                    "ds_consume"]
+                    "ds_consume", "ds_read_addtid_b32", "ds_write_addtid_b32",
+                    "ds_condxchg32_rtn_b64", "ds_ordered_count"]
 
 
-# Not modelled: GWS, src2, ordered_count, addtid, condxchg32, wrxchg2, and the gds bit.
 SEMANTICS = {name: _build for name in _names()} | {"ds_nop": _nop}

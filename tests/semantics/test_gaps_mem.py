@@ -1,0 +1,276 @@
+"""Memory instructions outside the compiler's usual output, against plain-Python references
+(loops over waves and lanes in order): DS src2 forms, wrxchg2, condxchg32, addtid, DS with
+gds=1 (the dispatch's GDS), GWS barrier and semaphores, ds_ordered_count, buffer d16 formats,
+loads into LDS (MUBUF lds=1, buffer_store_lds_dword, global/scratch_load_lds_*), s_scratch_*."""
+import struct
+
+import numpy as np
+import pytest
+
+from gcnsim.semantics.ds_gds import Gws
+from tests.semantics.mem_harness import ALL, U32, Rig, buffer_resource
+
+LDS = 4096
+M0 = 124
+
+
+def _rig(target, waves=2, seed=9):
+    rig = Rig(target, waves, lds_bytes=LDS, groups=1, seed=seed)
+    rig.env.lds[:] = rig.rng.integers(0, 256, rig.env.lds.shape, dtype=np.uint8)
+    rig.env.gds.data[:] = rig.rng.integers(0, 256, rig.env.gds.data.shape, dtype=np.uint8)
+    rig.set_exec(([0x8000_0001_F0F0_3C5A] + [ALL] * waves)[:waves])
+    return rig
+
+
+def _active(rig, wave):
+    return [bool(x) for x in rig.lanes()[wave]]
+
+
+def _word(mem, addr, words=1):
+    return int.from_bytes(bytes(mem[addr:addr + 4 * words]), "little")
+
+
+def _put(mem, addr, value, words=1):
+    mem[addr:addr + 4 * words] = np.frombuffer(value.to_bytes(4 * words, "little"), np.uint8)
+
+
+# --- src2 ---------------------------------------------------------------------------------
+
+SRC2 = [("ds_add_src2_u32", 1, lambda a, b: a + b), ("ds_max_src2_i32", 1,
+        lambda a, b: max(a - (a >> 31 << 32), b - (b >> 31 << 32))),
+        ("ds_write_src2_b32", 1, lambda a, b: b), ("ds_xor_src2_b64", 2, lambda a, b: a ^ b),
+        ("ds_min_src2_u64", 2, min), ("ds_dec_src2_u32", 1,
+                                      lambda a, b: b if a == 0 or a > b else a - 1)]
+
+
+@pytest.mark.parametrize("name,words,fn", SRC2)
+@pytest.mark.parametrize("target", ["gfx701", "gfx900"])
+@pytest.mark.parametrize("offset", [0x0100, 0x7F00, 0x8000])
+def test_src2(name, words, fn, target, offset):
+    rig = _rig(target)
+    addr = np.array([8 * words * (i % 40) + 1024 for i in range(64)], np.uint64)
+    if offset & 0x8000:                        # delta from A[31:17]: -200 dwords in every lane
+        addr = addr | (np.uint64((-200) & 0x7FFF) << np.uint64(17)) | np.uint64(1 << 31)
+    rig.st.v[:, 3] = addr.astype(U32)
+    mem = rig.env.lds[0].copy()
+    mask = (1 << 32 * words) - 1
+    for wave in range(2):
+        for lane in range(64):
+            if not _active(rig, wave)[lane]:
+                continue
+            a = int(addr[lane])
+            if offset & 0x8000:
+                delta, a = -200, a & 0x1FFFF
+            else:
+                delta = ((offset & 0x7FFF) | ((offset << 1) & 0x8000)) - (
+                    0x10000 if offset & 0x4000 else 0)
+            b = a + 4 * delta
+            _put(mem, a, fn(_word(mem, a, words), _word(mem, b, words)) & mask, words)
+    rig.step(f"{name} v3 offset:{offset}")      # no B is any lane's A: order-independent
+    np.testing.assert_array_equal(rig.env.lds[0], mem)
+
+
+def test_src2_negative_delta_reads_below():
+    rig = _rig("gfx900", waves=1)
+    rig.set_exec([1])
+    rig.st.v[0, 3, 0] = 2048
+    _put(rig.env.lds[0], 2048, 5)
+    _put(rig.env.lds[0], 2048 - 32, 7)
+    rig.step("ds_add_src2_u32 v3 offset:32760")    # 0x7FF8: delta -8 dwords
+    assert _word(rig.env.lds[0], 2048) == 12
+
+
+# --- wrxchg2, condxchg32, addtid ----------------------------------------------------------
+
+@pytest.mark.parametrize("st64", ["", "st64"])
+@pytest.mark.parametrize("bits", [32, 64])
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx942"])
+def test_wrxchg2(st64, bits, target):
+    rig = _rig(target)
+    words = bits // 32
+    scale = 4 * words * (64 if st64 else 1)
+    stride = 4 * words if st64 else 16 * words       # no address shared by two accesses
+    rig.st.v[:, 3] = (np.arange(64) * stride).astype(U32)
+    rig.st.v[1, 3] += U32(stride * 64)
+    if st64:
+        rig.set_exec([0x8000_0001_F0F0_3C5A, 0])
+    mem, want = rig.env.lds[0].copy(), {}
+    d0 = rig.st.v[:, 10:10 + words].copy()
+    d1 = rig.st.v[:, 20:20 + words].copy()
+    for wave in range(2):
+        for lane in range(64):
+            if not _active(rig, wave)[lane]:
+                continue
+            base = int(rig.st.v[wave, 3, lane])
+            olds = []
+            for off, data in ((1, d0), (3, d1)):
+                a = base + off * scale
+                olds.append(_word(mem, a, words))
+                _put(mem, a, sum(int(data[wave, k, lane]) << 32 * k for k in range(words)), words)
+            want[wave, lane] = olds
+    dst = f"v[30:{30 + 2 * words - 1}]"
+    d = ("v10", "v20") if words == 1 else ("v[10:11]", "v[20:21]")
+    rig.step(f"ds_wrxchg2{st64}_rtn_b{bits} {dst}, v3, {d[0]}, {d[1]} offset0:1 offset1:3")
+    np.testing.assert_array_equal(rig.env.lds[0], mem)
+    for (wave, lane), olds in want.items():
+        got = [sum(int(rig.st.v[wave, 30 + j * words + k, lane]) << 32 * k
+                   for k in range(words)) for j in range(2)]
+        assert got == olds
+
+
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx942"])
+def test_condxchg32(target):
+    rig = _rig(target)
+    rig.st.v[:, 3] = (np.arange(64) * 8 + 3).astype(U32)           # & 0xFFF8 drops the 3
+    rig.st.v[1, 3] += U32(1024)
+    mem, want = rig.env.lds[0].copy(), {}
+    for wave in range(2):
+        for lane in range(64):
+            if not _active(rig, wave)[lane]:
+                continue
+            a0 = (int(rig.st.v[wave, 3, lane]) + 16) & 0xFFF8
+            olds = []
+            for k, a in enumerate((a0, a0 + 4)):
+                olds.append(_word(mem, a))
+                data = int(rig.st.v[wave, 10 + k, lane])
+                if data >> 31:
+                    _put(mem, a, data & 0x7FFFFFFF)
+            want[wave, lane] = olds
+    rig.step("ds_condxchg32_rtn_b64 v[30:31], v3, v[10:11] offset:16")
+    np.testing.assert_array_equal(rig.env.lds[0], mem)
+    for (wave, lane), olds in want.items():
+        assert [int(rig.st.v[wave, 30 + k, lane]) for k in range(2)] == olds
+
+
+@pytest.mark.parametrize("target", ["gfx900", "gfx90a", "gfx942"])
+def test_addtid(target):
+    rig = _rig(target)
+    rig.st.s[:, M0] = [0x10000 | 256, 512]             # M0[31:16] is ignored for LDS
+    rig.step("ds_write_addtid_b32 v7 offset:8")
+    for wave, base in ((0, 256 + 8), (1, 512 + 8)):
+        for lane in np.nonzero(rig.lanes()[wave])[0]:
+            assert _word(rig.env.lds[0], base + 4 * lane) == rig.st.v[wave, 7, lane]
+    rig.st.s[:, M0] = 256
+    rig.step("ds_read_addtid_b32 v9 offset:8")
+    words = rig.env.lds[0].view(U32)
+    for wave in range(2):
+        on = rig.lanes()[wave]
+        np.testing.assert_array_equal(rig.st.v[wave, 9][on], words[66:130][on])
+
+
+# --- GDS, GWS, ordered count ---------------------------------------------------------------
+
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx942"])
+def test_gds_window(target):
+    rig = _rig(target)
+    rig.st.s[:, M0] = (4096 << 16) | 1024                 # base 4096, 1024 bytes
+    rig.st.v[:, 3] = (np.arange(64) * 4).astype(U32)
+    rig.st.v[1, 3] += U32(256)
+    rig.step("ds_write_b32 v3, v7 offset:8 gds")
+    gds = rig.env.gds.data.view(U32)
+    for wave in range(2):
+        on = rig.lanes()[wave]
+        first = 1024 + 2 + 64 * wave
+        np.testing.assert_array_equal(gds[first:first + 64][on], rig.st.v[wave, 7][on])
+    rig.step("ds_add_rtn_u32 v9, v3, v7 offset:8 gds")
+    rig.step("ds_read_b32 v11, v3 offset:8 gds")
+    for wave in range(2):
+        on = rig.lanes()[wave]
+        np.testing.assert_array_equal(rig.st.v[wave, 9][on], rig.st.v[wave, 7][on])
+        np.testing.assert_array_equal(rig.st.v[wave, 11][on], 2 * rig.st.v[wave, 7][on])
+    rig.st.v[0, 3, :] = 1024                               # past the window's 1024 bytes
+    with pytest.raises(Exception, match="GDS window"):
+        rig.step("ds_read_b32 v11, v3 gds")
+
+
+def test_gds_append_and_ordered_count():
+    rig = _rig("gfx900", waves=3)
+    rig.set_exec([0xF, 0xFF, 0x1])
+    rig.st.s[:, M0] = (64 << 16) | 256
+    _put(rig.env.gds.data, 64 + 12, 100)
+    rig.step("ds_append v5 offset:12 gds")
+    assert [int(rig.st.v[k, 5, 0]) for k in range(3)] == [100, 104, 112]
+    assert _word(rig.env.gds.data, 76) == 113
+    rig.st.s[:, M0] = 200
+    _put(rig.env.gds.data, 200, 7)
+    rig.st.v[:, 6, 0] = [1, 10, 100]
+    rig.step("ds_ordered_count v8, v6 offset:772 gds")            # add, waves in order
+    assert [int(rig.st.v[k, 8, 0]) for k in range(3)] == [7, 8, 18]
+    assert _word(rig.env.gds.data, 200) == 118
+    rig.step("ds_ordered_count v8, v6 offset:4868 gds")           # offset1[4]: swap
+    assert [int(rig.st.v[k, 8, 0]) for k in range(3)] == [118, 1, 10]
+
+
+def _gws(rig, line, w=slice(None)):
+    return rig.step(line, w)
+
+
+def test_gws_barrier_one_step_and_split():
+    rig = _rig("gfx900", waves=4)
+    rig.set_exec([ALL] * 4)
+    rig.st.s[:, M0] = 2 << 16                          # resource 2 + offset 1 = 3
+    rig.st.v[:, 0] = 3                                 # 4 waves: init with 4 - 1
+    assert _gws(rig, "ds_gws_init v0 offset:1 gds", [0]) is None
+    assert rig.env.gds.counter[3] == 3
+    assert _gws(rig, "ds_gws_barrier v0 offset:1 gds") is None     # all four at once
+    assert rig.env.gds.counter[3] == 3 and not rig.env.gds.queued
+    first = _gws(rig, "ds_gws_barrier v0 offset:1 gds", np.array([0, 2]))
+    assert list(first) == [0, 0]                       # both wait at pc 0
+    again = _gws(rig, "ds_gws_barrier v0 offset:1 gds", np.array([0, 2]))
+    assert list(again) == [0, 0] and rig.env.gds.counter[3] == 1  # re-execution: no effect
+    last = _gws(rig, "ds_gws_barrier v0 offset:1 gds", np.array([1, 3]))
+    assert last is None and rig.env.gds.counter[3] == 3
+    assert _gws(rig, "ds_gws_barrier v0 offset:1 gds", np.array([0, 2])) is None
+
+
+def test_gws_semaphore():
+    rig = _rig("gfx942", waves=3)
+    rig.set_exec([ALL] * 3)
+    rig.st.s[:, M0] = 0
+    rig.st.v[:, 0] = 1
+    _gws(rig, "ds_gws_init v0 gds", [0])
+    out = _gws(rig, "ds_gws_sema_p gds")               # one of three gets the count
+    assert list(out) == [8, 0, 0] and rig.env.gds.counter[0] == 0
+    _gws(rig, "ds_gws_sema_v gds", [0])                # releases wave 1
+    assert list(_gws(rig, "ds_gws_sema_p gds", np.array([1, 2]))) == [8, 0]
+    rig.st.v[:, 0] = 5
+    _gws(rig, "ds_gws_sema_br v0 gds", [0])            # releases wave 2, counter 4 left
+    assert _gws(rig, "ds_gws_sema_p gds", np.array([2])) is None
+    assert rig.env.gds.counter[0] == 4
+
+
+def test_gws_release_all():
+    rig = _rig("gfx900", waves=3)
+    rig.st.s[:, M0] = 0
+    rig.st.v[:, 0] = 0
+    _gws(rig, "ds_gws_init v0 offset:5 gds", [2])
+    assert list(_gws(rig, "ds_gws_sema_p offset:5 gds", np.array([0, 1]))) == [0, 0]
+    _gws(rig, "ds_gws_sema_release_all offset:5 gds", [2])
+    assert _gws(rig, "ds_gws_sema_p offset:5 gds", np.array([0, 1])) is None
+    assert rig.env.gds.counter[5] == 0
+    assert isinstance(Gws("init", 0, 8, 0, 0), Gws)
+
+
+def test_gws_barrier_through_executor():
+    """Two waves, one late: the early one waits (re-executing) until the late one arrives."""
+    rig = _rig("gfx900", waves=2)
+    rig.set_exec([ALL] * 2)
+    rig.alloc(np.zeros(16, U32))
+    text = """
+        s_mov_b32 m0, 0
+        v_mov_b32 v0, 1
+        s_cmp_eq_u32 s0, 0
+        s_cbranch_scc1 BAR
+        v_mov_b32 v1, 5
+        v_add_u32 v1, v1, v1
+      BAR:
+        ds_gws_barrier v0 gds
+        v_mov_b32 v2, 9
+        s_endpgm
+    """
+    rig.st.s[:, 0] = [0, 1]
+    rig.st.v[:, 1:3] = 0
+    rig.env.gds.counter[0] = 1
+    rig.execute(text)
+    assert (rig.st.v[:, 2] == 9).all() and (rig.st.v[1, 1] == 10).all()
+    assert not rig.env.gds.queued
