@@ -71,6 +71,13 @@ def assemble_lines(target, lines):
     return [None if n in failed else next(results) for n in range(1, len(lines) + 1)]
 
 
+def rejections(target, lines):
+    """For each line: (column, message) of LLVM's first error, or (None, None) if it assembles."""
+    _, stderr = _run(target, "\n".join(lines) + "\n", [])
+    failed = _failed_lines(stderr, ("error",))
+    return [failed.get(n, (None, None)) for n in range(1, len(lines) + 1)]
+
+
 _SENTINEL = bytes.fromhex("070080bf")     # s_nop 7, after every blob: keeps blobs apart
 
 

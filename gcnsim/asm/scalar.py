@@ -28,8 +28,8 @@ from functools import lru_cache
 from ..bits import f64_bits, sext
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
-from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, format_src, parse_int, parse_reg,
-                            parse_src, reg_encoding, special_names)
+from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, format_src, inline_int, parse_int,
+                            parse_reg, parse_src, reg_encoding, special_names)
 from ..isa.targets import get_target
 from .instruction import Instruction
 
@@ -314,8 +314,10 @@ def _ssrc(target_name, text, width):
     if enc >= VGPR_BASE:
         return "invalid operand"
     if literal is not None and width == 1:
-        # A 32-bit literal with the bits of an inline float is that inline constant.
-        enc = _inline_float_bits(get_target(target_name)).get(literal, enc)
+        # A 32-bit literal with the bits of an inline integer (0xffffffff is -1) or inline
+        # float is that inline constant.
+        inline = inline_int(literal - (1 << 32) if literal >> 31 else literal)
+        enc = inline or _inline_float_bits(get_target(target_name)).get(literal, enc)
         literal = None if enc != LITERAL else literal
     return enc, literal
 

@@ -27,6 +27,7 @@ from ..isa.operands import (INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, forma
 from ..isa.targets import get_target
 
 INV_2PI_TEXT64 = "0.15915494309189532"
+INV_2PI_VALUE64 = float(INV_2PI_TEXT64)
 OMOD_TEXT = {1: "mul:2", 2: "mul:4", 3: "div:2"}
 OMOD_VALUE = {text: value for value, text in OMOD_TEXT.items()}
 
@@ -68,9 +69,16 @@ def _is_modifiable(rest):
 
 def parse_source(target, token, width=1, ftype=None):
     """(encoding, literal or None) of a source token without modifiers."""
-    if token == INV_2PI_TEXT64 and width == 2:
+    if width == 2 and token[:1] in "0." and _is_inv_2pi64(token):
         return INV_2PI, None
     return parse_src(target, token, ftype)
+
+
+def _is_inv_2pi64(token):
+    try:
+        return float(token) == INV_2PI_VALUE64
+    except ValueError:
+        return False
 
 
 def parse_array(token, name):

@@ -183,7 +183,7 @@ def _parse_e32(target, op, tokens):
     for o, tok in zip(op.operands, operands):
         text = tok.text
         if o.kind == "vcc":
-            if text.lower() != "vcc":
+            if not _is_vcc(target, text):
                 raise _mismatch("carry/compare operand must be vcc in e32", tok, "vcc")
         elif o.field == "k":
             k = literal_bits(text, o.kind)
@@ -247,8 +247,16 @@ def _parse_ext(target, op, form, tokens):
     return Instruction(op, fmt, fields, None)
 
 
+def _is_vcc(target, text):
+    """``vcc`` or ``[vcc_lo,vcc_hi]``."""
+    if text == "vcc":
+        return True
+    reg = parse_reg(target, text) if text.startswith("[") else None
+    return reg is not None and reg.file == "vcc"
+
+
 def _parse_ext_vcc(target, op, fields, tok, sdst):
-    if tok.text.lower() == "vcc":
+    if _is_vcc(target, tok.text):
         return
     reg = parse_reg(target, tok.text) if sdst else None
     if reg is None or reg.count != 2 or reg.file in ("v", "a"):
@@ -363,6 +371,11 @@ def parse_dpp_option(tok, op, target):
     elif key in _DPP_RANGES:
         number = parse_int(value)
         base = _DPP_RANGES[key]
-        if number is not None and _dpp_ctrl_text(base + number, target, False) == text:
+        if number is not None and 0 <= number < 16 and \
+                _dpp_ctrl_text(base + number, target, False) == f"{key}:{number}":
             return {"dpp_ctrl": base + number}
+    elif key in ("wave_shl", "wave_rol", "wave_shr", "wave_ror") or key == "row_bcast":
+        named = _DPP_BY_TEXT.get(f"{key}:{parse_int(value)}")
+        if named is not None:
+            return {"dpp_ctrl": named}
     raise _mismatch("invalid DPP option", tok, "a dpp_ctrl, row_mask, bank_mask, bound_ctrl")

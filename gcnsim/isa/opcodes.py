@@ -10,6 +10,10 @@ tuples ``(enc, opcode, name, operands, flags)``:
 - ``flags``: space-separated words (``fmt=VOP3B`` names a format other than the identified
   one; ``literal`` means a literal dword always follows; the rest are family-defined).
 
+``_gen/<target>_aliases.py`` (tools/isa_probe/aliases.py) maps the other mnemonics LLVM accepts
+to the one written for the same encoding: ``v_mfma_f32_32x32x1f32`` -> ``v_mfma_f32_32x32x1_2b_f32``
+on gfx942, ``v_add_co_u32`` -> ``v_add_i32_e64`` on gfx701.
+
     >>> table = op_table("gfx900")
     >>> table.get("SOP1", 0).name
     's_mov_b32'
@@ -66,9 +70,10 @@ def parse_operands(spec):
 class OpTable:
     """The rows of one target, indexed by (enc, opcode) and by mnemonic."""
 
-    def __init__(self, target, rows):
+    def __init__(self, target, rows, aliases=None):
         self.target = target
         self.rows = tuple(rows)
+        self.aliases = dict(aliases or {})
         self._by_code = {(r.enc, r.opcode): r for r in self.rows}
         self._by_name = {}
         for r in self.rows:
@@ -92,6 +97,19 @@ class OpTable:
                 rows = self._by_name.get(mnemonic[: -len(suffix)])
                 if rows:
                     return rows, suffix
+        return self._lookup_alias(mnemonic)
+
+    def _lookup_alias(self, mnemonic):
+        """An alias as written (``v_add_co_u32_e64``) or an unsuffixed alias with the suffix
+        written (``v_mfma_..._1k`` has none, but ``v_accvgpr_read`` + ``_e64`` would)."""
+        alias = self.aliases.get(mnemonic)
+        if alias is not None:
+            return self.lookup(alias)
+        for suffix in SUFFIXES:
+            alias = self.aliases.get(mnemonic[: -len(suffix)]) if mnemonic.endswith(suffix) \
+                else None
+            if alias is not None and not alias.endswith(SUFFIXES):
+                return self.lookup(alias + suffix)
         return [], None
 
     def __len__(self):
@@ -111,4 +129,8 @@ def op_table(target):
         for enc, opcode, name, operands, flags in module.ROWS:
             rows.append(OpInfo(enc, opcode, name, parse_operands(operands),
                                frozenset(flags.split())))
-    return OpTable(t, rows)
+    try:
+        aliases = import_module(f"{__package__}._gen.{t.name}_aliases").ALIASES
+    except ModuleNotFoundError:
+        aliases = {}
+    return OpTable(t, rows, aliases)

@@ -121,7 +121,7 @@ def format_src(target, value, count=1, literal=None, ftype=None):
     return name[0]
 
 
-_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[(\d+)(?::(\d+))?\])$")
+_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$")
 _INT_RE = re.compile(r"^-?(0x[0-9a-fA-F]+|0b[01]+|0o[0-7]+|\d+)$")
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)([eE][-+]?\d+)?$")
 
@@ -144,7 +144,7 @@ def _parse_reg(target, token):
         if hi < lo:
             return None
         return Reg(file, lo, hi - lo + 1)
-    if tok.startswith("[") and tok.endswith("]") and "," in tok:
+    if tok.startswith("[") and tok.endswith("]"):
         return _parse_reg_list(target, tok[1:-1])
     special = _special_parse(target).get(tok)
     if special is not None:
@@ -153,10 +153,13 @@ def _parse_reg(target, token):
 
 
 def _parse_reg_list(target, body):
+    """``[s0,s1]``, ``[v1]``, ``[exec_lo,exec_hi]``: consecutive single registers."""
     regs = [parse_reg(target, part) for part in body.split(",")]
     if not regs or any(r is None or r.count != 1 for r in regs):
         return None
     first = regs[0]
+    if len(regs) == 2 and first.file.endswith("_lo") and regs[1].file == first.file[:-3] + "_hi":
+        return parse_reg(target, first.file[:-3])
     for k, r in enumerate(regs):
         if r.file != first.file or r.index != first.index + k:
             return None
@@ -176,14 +179,79 @@ def reg_encoding(target, reg):
 
 
 def parse_int(token):
-    """An integer literal in LLVM syntax (decimal, 0x, 0b, 0o, leading minus), or None."""
+    """An integer in LLVM syntax (decimal, 0x, 0b, octal with a leading 0, leading minus), or an
+    absolute expression of them (``(1+2)*4``, ``~0``, ``1<<4``), or None."""
     tok = token.strip().lower()
     if not _INT_RE.match(tok):
-        return None
+        return _parse_expression(tok) if _EXPR_CHARS.issuperset(tok) and tok else None
     neg = tok.startswith("-")
     body = tok[1:] if neg else tok
-    value = int(body, 0)
+    if len(body) > 1 and body[0] == "0" and body.isdigit():
+        if "8" in body or "9" in body:
+            return None
+        value = int(body, 8)
+    else:
+        value = int(body, 0)
     return -value if neg else value
+
+
+_EXPR_CHARS = frozenset("0123456789abcdefxo()+-*/%<>&|^~ ")
+_EXPR_TOKEN = re.compile(r"\s*(0x[0-9a-f]+|0b[01]+|\d+|<<|>>|[-+*/%&|^~()])")
+# GNU as binary operator precedence, as LLVM's parser uses it (higher binds tighter).
+_PRECEDENCE = {"*": 5, "/": 5, "%": 5, "<<": 5, ">>": 5, "|": 4, "&": 4, "^": 4, "+": 3,
+               "-": 3}
+
+
+def _parse_expression(text):
+    """Value of an absolute integer expression (64-bit, as LLVM's MC layer computes), or None."""
+    items = []
+    pos = 0
+    while pos < len(text):
+        m = _EXPR_TOKEN.match(text, pos)
+        if m is None:
+            return None
+        items.append(m.group(1))
+        pos = m.end()
+    try:
+        value, end = _expr(items, 0, 1)
+    except (IndexError, ValueError, ZeroDivisionError):
+        return None
+    return value if end == len(items) else None
+
+
+def _expr(items, start, min_prec):
+    """(value, index after) of the expression at ``items[start]`` whose operators bind at
+    least as tightly as ``min_prec`` (precedence climbing)."""
+    value, pos = _unary(items, start)
+    while pos < len(items) and _PRECEDENCE.get(items[pos], 0) >= min_prec:
+        op = items[pos]
+        rhs, pos = _expr(items, pos + 1, _PRECEDENCE[op] + 1)
+        value = _apply(op, value, rhs)
+    return value, pos
+
+
+def _unary(items, pos):
+    item = items[pos]
+    if item in ("-", "+", "~"):
+        value, pos = _unary(items, pos + 1)
+        return {"-": -value, "+": value, "~": ~value}[item], pos
+    if item == "(":
+        value, pos = _expr(items, pos + 1, 1)
+        if items[pos] != ")":
+            raise ValueError(item)
+        return value, pos + 1
+    return int(item, 8 if len(item) > 1 and item[0] == "0" and item.isdigit() else 0), pos + 1
+
+
+def _apply(op, a, b):
+    if op in ("/", "%"):
+        quotient = abs(a) // abs(b) * (1 if (a < 0) == (b < 0) else -1)
+        value = quotient if op == "/" else a - quotient * b
+    elif op in ("<<", ">>"):
+        value = a << (b & 63) if op == "<<" else a >> (b & 63)
+    else:
+        value = {"*": a * b, "|": a | b, "&": a & b, "^": a ^ b, "+": a + b, "-": a - b}[op]
+    return (value + (1 << 63)) % (1 << 64) - (1 << 63)
 
 
 def float_bits(value, ftype):
@@ -237,6 +305,6 @@ def _parse_float_src(t, token, ftype):
     for enc, inline in INLINE_FLOATS.items():
         if value == inline:
             return enc, None
-    if tok == INV_2PI_TEXT and t.has("inv_2pi"):
-        return INV_2PI, None
+    if t.has("inv_2pi") and f32_bits(value) == INV_2PI_BITS["f32"]:
+        return INV_2PI, None        # 0.15915494, .15915494, 0.159154940, 1.5915494e-1
     return LITERAL, float_bits(value, ftype or "f32")

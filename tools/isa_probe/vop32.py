@@ -205,12 +205,14 @@ def probe(target):
 
 
 @lru_cache(maxsize=None)
-def llvm_mnemonics():
-    """Every v_* mnemonic string in LLVM's library (candidates for the text-first probe)."""
+def llvm_mnemonics(prefixes="v"):
+    """Every mnemonic string with one of the ``|``-separated prefixes (``v``, ``s|ds``) in LLVM's
+    library, without encoding suffix: candidates for the text-first probes."""
     path = subprocess.run(["sh", "-c", "ls /usr/lib/llvm-19/lib/libLLVM.so.* | head -1"],
                           capture_output=True, text=True).stdout.strip()
     data = open(path, "rb").read()
-    names = set(m.decode() for m in re.findall(rb"(?<![a-z0-9_])(v_[a-z0-9_]+)", data))
+    pattern = rb"(?<![a-z0-9_])((?:" + prefixes.encode() + rb")_[a-z0-9_]+)"
+    names = set(m.decode() for m in re.findall(pattern, data))
     out = set()
     for n in names:
         for suffix in ("_e32", "_e64", "_sdwa", "_dpp"):
