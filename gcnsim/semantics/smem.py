@@ -162,8 +162,10 @@ def _names():
         names += [f"{prefix}_load_{t}" for t in loads]
         names += [f"{prefix}_store_{t}" for t in loads[:3]]
         names += [f"{prefix}_atomic_{a}{x}" for a in atomics for x in ("", "_x2")]
+    # gfx9 scalar scratch: modelled as scalar loads/stores at s[sbase:sbase+1] + offset, the
+    # unswizzled private address the shader forms from FLAT_SCRATCH (see docs/errata.md).
+    names += [f"s_scratch_{verb}_{t}" for verb in ("load", "store") for t in loads[:3]]
     return names
 
 
-# Not modelled: s_scratch_* (scalar access to the wave's private segment).
 SEMANTICS = {name: _build for name in _names()} | {name: _nop for name in _NOPS}

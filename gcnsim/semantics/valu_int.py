@@ -365,7 +365,7 @@ def _writelane(inst, target, pc):
     """v_writelane_b32 vdst, ssrc, lane: an SGPR or constant into one lane, EXEC ignored."""
     f = inst.fields
     value = scalar_reader(target, f["src0"], 1, inst.literal)
-    lane = scalar_reader(target, f["src1"], 1, inst.literal)
+    lane = scalar_reader(target, f["src1" if "src1" in f else "vsrc1"], 1, inst.literal)
     vdst = f["vdst"]
 
     def step(st, w, env):

@@ -25,6 +25,7 @@ from .memop import (U32, U64, WIDTHS, GlobalSpace, LdsSpace, MemoryStep, Pending
                     write_back)
 
 NO_SADDR = 0x7F
+M0 = 124
 FLOAT_ATOMICS = {"add_f32": ("fadd", 32), "add_f64": ("fadd", 64), "min_f64": ("fmin", 64),
                  "max_f64": ("fmax", 64), "pk_add_f16": ("pk_add_f16", 32),
                  "pk_add_bf16": ("pk_add_bf16", 32)}
@@ -113,6 +114,59 @@ class VectorAccess(MemoryStep):
         if self.vdst is None:
             return None
         return Pending(lanes.wave, lanes.lane, old.view(U32).reshape(len(lanes), words), lanes)
+
+
+class LdsLoad(VectorAccess):
+    """A load into LDS (MUBUF lds=1, global_/scratch_load_lds_*): each active lane's value,
+    extended to a dword, goes to the LDS dword at M0[15:0] + inst_offset + lane * 4 (Vega ISA
+    9.1.9: LDS_ADDR = LDSbase + LDS_offset + inst_offset + TID * 4). No register is written, so
+    issue() does the LDS write (the timing model may split it)."""
+
+    def __init__(self, address, inst, width):
+        super().__init__(address, "load", width)
+        self.inst_offset = U32(sext(inst.fields.get("offset", 0), 13 if inst.fmt.enc in (
+            "GLOBAL", "SCRATCH") else 32) & 0xFFFFFFFF)
+
+    def lds_addresses(self, st, lanes):
+        return ((st.s[lanes.wave, M0] & U32(0xFFFF)) + self.inst_offset
+                + lanes.lane.astype(U32) * U32(4))
+
+    def issue(self, st, w, env):
+        pending = super().issue(st, w, env)
+        if pending is None:
+            return None
+        lanes = pending.lanes
+        space = LdsSpace(env.lds, st.workgroup[lanes.wave])
+        try:
+            space.store_dwords(self.lds_addresses(st, lanes), pending.values[:, :1])
+        except MemoryViolation as err:
+            raise lanes.blame(err) from None
+        return None
+
+
+class LdsToMemory(LdsLoad):
+    """buffer_store_lds_dword: the LDS dword at M0[15:0] + inst_offset + lane * 4 of each
+    active lane, stored at the lane's buffer address."""
+
+    def __init__(self, address, inst):
+        super().__init__(address, inst, WIDTHS["dword"])
+
+    def issue(self, st, w, env):
+        lanes = active_lanes(st, w)
+        if not len(lanes):
+            return None
+        space = LdsSpace(env.lds, st.workgroup[lanes.wave])
+        try:
+            data = space.load_dwords(self.lds_addresses(st, lanes), 1)
+        except MemoryViolation as err:
+            raise lanes.blame(err) from None
+        for part in self.address(st, lanes, env):
+            rows = data if part.sel is None else data[part.sel]
+            try:
+                part.space.store_dwords(part.addrs, np.ascontiguousarray(rows))
+            except MemoryViolation as err:
+                raise lanes.blame(err, part.sel) from None
+        return None
 
 
 def _sgpr_pair(st, lanes, enc):
@@ -211,7 +265,11 @@ def build_vector(inst, address):
 
 
 def _build(inst, target, pc):
-    return build_vector(inst, _ADDRESSING[inst.fmt.enc](inst, target))
+    address = _ADDRESSING[inst.fmt.enc](inst, target)
+    if "_load_lds_" in inst.name:
+        width = WIDTHS[inst.name.rsplit("_", 1)[1]]
+        return LdsLoad(address, inst, width)
+    return build_vector(inst, address)
 
 
 LOAD_TYPES = ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx2", "dwordx3", "dwordx4",
@@ -231,5 +289,7 @@ def vector_names(prefix):
             + [f"{prefix}_atomic_{t}" for t in ATOMIC_TYPES])
 
 
-# Not modelled: global_/scratch_load_lds_* (gfx942 loads into LDS).
+LDS_LOADS = [f"{seg}_load_lds_{t}" for seg in ("global", "scratch")
+             for t in ("ubyte", "sbyte", "ushort", "sshort", "dword")]
 SEMANTICS = {name: _build for seg in ("flat", "global", "scratch") for name in vector_names(seg)}
+SEMANTICS.update({name: _build for name in LDS_LOADS})

@@ -28,7 +28,7 @@ from ..errors import GcnsimError, MemoryViolation
 from .memop import (U16, U32, U64, U8, GlobalSpace, MemoryStep, Pending, WIDTHS, active_lanes,
                     data_base, read_pairs, read_vgprs)
 from .operands import constant_bits
-from .vmem import Part, build_vector, parse_atomic, vector_names
+from .vmem import LdsLoad, LdsToMemory, Part, build_vector, parse_atomic, vector_names
 
 # data_format -> (components, bits per component); the packed formats are not modelled.
 DATA_FORMATS = {1: (1, 8), 2: (1, 16), 3: (2, 8), 4: (1, 32), 5: (2, 16), 10: (4, 8),
@@ -74,7 +74,7 @@ class BufferAddress:
         f = inst.fields
         self.generation = target.generation
         self.rsrc = 4 * f["srsrc"]
-        self.vaddr = f["vaddr"]
+        self.vaddr = f.get("vaddr", 0)
         self.offen, self.idxen = f.get("offen", 0), f.get("idxen", 0)
         self.addr64 = f.get("addr64", 0)
         self.inst_offset = U64(f.get("offset", 0))
@@ -179,12 +179,13 @@ def _to_memory(data, bits, nfmt):
 class FormatAccess(MemoryStep):
     """buffer_/tbuffer_ load/store_format_{x,xy,xyz,xyzw}: converted components."""
 
-    def __init__(self, address, store, count, reg, fmt=None):
+    def __init__(self, address, store, count, reg, fmt=None, d16=None):
         self.address = address
         self.store = store
         self.count = count
         self.reg = reg
         self.fmt = fmt          # (dfmt, nfmt) of MTBUF; None: the descriptor's
+        self.d16 = d16          # None, "packed" (two per dword), "unpacked" (low halves), "hi"
 
     def issue(self, st, w, env):
         lanes = active_lanes(st, w)
@@ -194,7 +195,7 @@ class FormatAccess(MemoryStep):
         formats = (np.stack([r.data_format, r.num_format], 1) if self.fmt is None
                    else np.array([self.fmt], U64).repeat(len(lanes), 0))
         values = np.zeros((len(lanes), self.count), U32)
-        data = read_vgprs(st, lanes, self.reg, self.count) if self.store else None
+        data = self._read_data(st, lanes) if self.store else None
         for dfmt, nfmt in np.unique(formats, axis=0):
             if int(dfmt) not in DATA_FORMATS:
                 raise BufferFormatError(f"buffer data format {int(dfmt)} is not modelled")
@@ -213,19 +214,60 @@ class FormatAccess(MemoryStep):
     def _access(self, env, addrs, comps, bits, nfmt, values, data, sel):
         n = min(comps, self.count)
         dtype = {8: U8, 16: U16, 32: U32}[bits]
+        floating = nfmt in (FLOAT, UNORM, SNORM, USCALED, SSCALED)
         if self.store:
-            raw = _to_memory(data[sel, :n], bits, nfmt).astype(dtype)
+            regs = data[sel, :n] if self.d16 is None else _from_d16(data[sel, :n], nfmt)
+            raw = _to_memory(regs, bits, nfmt).astype(dtype)
             env.memory.store_bytes(addrs, raw.view(U8).reshape(len(sel), -1))
             return
         raw = env.memory.load_bytes(addrs, n * bits // 8).view(dtype).astype(U64)
         values[sel, :n] = _to_register(raw, bits, nfmt)
         if self.count == 4 and comps < 4:
-            one = 0x3F800000 if nfmt in (FLOAT, UNORM, SNORM, USCALED, SSCALED) else 1
-            values[sel, 3] = one
+            values[sel, 3] = 0x3F800000 if floating else 1
+        if self.d16 is not None:
+            values[sel] = _to_d16(values[sel], floating)
+
+    def _read_data(self, st, lanes):
+        """Store data: one uint32 register value (or 16-bit d16 half) per component."""
+        if self.d16 is None:
+            return read_vgprs(st, lanes, self.reg, self.count)
+        if self.d16 == "hi":
+            return read_vgprs(st, lanes, self.reg, 1) >> U32(16)
+        if self.d16 == "unpacked":
+            return read_vgprs(st, lanes, self.reg, self.count) & U32(0xFFFF)
+        regs = read_vgprs(st, lanes, self.reg, (self.count + 1) // 2)
+        halves = np.stack([regs & U32(0xFFFF), regs >> U32(16)], 2).reshape(len(regs), -1)
+        return halves[:, :self.count]
 
     def complete(self, st, pending):
-        for k in range(self.count):
-            pending.lanes.scatter(st.v, self.reg + k, pending.values[:, k])
+        lanes, values = pending.lanes, pending.values
+        if self.d16 in (None, "unpacked"):
+            for k in range(self.count):
+                lanes.scatter(st.v, self.reg + k, values[:, k])
+        elif self.d16 == "hi":
+            old = lanes.gather(st.v, self.reg)
+            lanes.scatter(st.v, self.reg, (old & U32(0xFFFF)) | (values[:, 0] << U32(16)))
+        else:
+            for k in range(0, self.count, 2):
+                high = values[:, k + 1] << U32(16) if k + 1 < self.count else U32(0)
+                lanes.scatter(st.v, self.reg + k // 2, values[:, k] | high)
+
+
+def _to_d16(values, floating):
+    """Register values as d16 halves: f32 -> f16 for float formats, low 16 bits for integers."""
+    if not floating:
+        return values & U32(0xFFFF)
+    return values.view(np.float32).astype(np.float16).view(U16).astype(U32)
+
+
+def _from_d16(halves, nfmt):
+    """d16 halves as the 32-bit register values _to_memory takes (f16 -> f32; sign or zero
+    extension for integers)."""
+    if nfmt in (FLOAT, UNORM, SNORM, USCALED, SSCALED):
+        return halves.astype(U16).view(np.float16).astype(np.float32).view(U32)
+    if nfmt == SINT:
+        return halves.astype(U16).view(np.int16).astype(np.int32).view(U32)
+    return halves
 
 
 # --- builders -------------------------------------------------------------------------------
@@ -234,17 +276,31 @@ def _nop(inst, target, pc):
     return lambda st, w, env: None
 
 
+def _d16(inst, count):
+    """d16 layout of a format mnemonic: the row's vdata width says packed or unpacked."""
+    if "_d16" not in inst.name:
+        return None
+    if "_d16_hi" in inst.name:
+        return "hi"
+    width = next(s.width for s in inst.op.operands if s.field == "vdata")
+    return "packed" if width < count else "unpacked"
+
+
 def _build(inst, target, pc):
-    if inst.fields.get("lds", 0):
-        raise BufferFormatError(f"{inst.name} with lds (load into LDS) is not modelled")
     address = BufferAddress(inst, target)
     name = inst.name
+    if name == "buffer_store_lds_dword":
+        return LdsToMemory(_buffer_parts(address, WIDTHS["dword"], False), inst)
+    if inst.fields.get("lds", 0):
+        return LdsLoad(_buffer_parts(address, WIDTHS[name.split("_", 2)[2]], False), inst,
+                       WIDTHS[name.split("_", 2)[2]])
     if "_format_" in name:
         count = COMPONENTS[name.rsplit("_", 1)[1]]
         fmt = None
         if inst.fmt.enc == "MTBUF":
             fmt = (inst.fields.get("dfmt", 1), inst.fields.get("nfmt", 0))
-        return FormatAccess(address, "_store_" in name, count, data_base(inst, "vdata"), fmt)
+        return FormatAccess(address, "_store_" in name, count, data_base(inst, "vdata"), fmt,
+                            _d16(inst, count))
     _, verb, tail = name.split("_", 2)
     atomic = verb == "atomic"
     if atomic:
@@ -266,10 +322,11 @@ _NOPS = ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2", 
 
 
 def _names():
-    formats = [f"{prefix}_{verb}_format_{c}" for prefix in ("buffer", "tbuffer")
-               for verb in ("load", "store") for c in COMPONENTS]
+    formats = [f"{prefix}_{verb}_format_{d16}{c}" for prefix in ("buffer", "tbuffer")
+               for verb in ("load", "store") for c in COMPONENTS for d16 in ("", "d16_")]
+    formats += ["buffer_load_format_d16_hi_x", "buffer_store_format_d16_hi_x",
+                "buffer_store_lds_dword"]
     return vector_names("buffer") + formats
 
 
-# Not modelled: loads into LDS (lds bit, buffer_store_lds_dword) and the packed d16 formats.
 SEMANTICS = {name: _build for name in _names()} | {name: _nop for name in _NOPS}

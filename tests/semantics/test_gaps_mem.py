@@ -274,3 +274,76 @@ def test_gws_barrier_through_executor():
     rig.execute(text)
     assert (rig.st.v[:, 2] == 9).all() and (rig.st.v[1, 1] == 10).all()
     assert not rig.env.gds.queued
+
+
+# --- buffer d16 formats, loads into LDS, scalar scratch --------------------------------------
+
+def _f16(x):
+    return struct.unpack("<H", struct.pack("<e", x))[0]
+
+
+@pytest.mark.parametrize("target", ["gfx900", "gfx90a", "gfx942"])
+def test_buffer_format_d16_packed(target):
+    rig = _rig(target, waves=1)
+    rig.set_exec([ALL])
+    floats = np.arange(256, dtype=np.float32) / 4
+    base = rig.alloc(floats)
+    rig.st.s[0, 8:12] = buffer_resource(base, 1024, stride=16, dfmt=14, nfmt=7)
+    rig.st.v[0, 1] = np.arange(64, dtype=U32) % 16
+    rig.step("buffer_load_format_d16_xyz v[2:3], v1, s[8:11], 0 idxen")
+    for lane in range(64):
+        x, y, z = (floats[4 * (lane % 16) + k] for k in range(3))
+        assert int(rig.st.v[0, 2, lane]) == _f16(x) | _f16(y) << 16
+        assert int(rig.st.v[0, 3, lane]) & 0xFFFF == _f16(z)
+    old = int(rig.st.v[0, 4, 5]) & 0xFFFF
+    rig.step("buffer_load_format_d16_hi_x v4, v1, s[8:11], 0 idxen")
+    assert int(rig.st.v[0, 4, 5]) == old | _f16(floats[20]) << 16
+    rig.st.v[0, 6] = _f16(1.5) | _f16(-2.0) << 16
+    rig.st.v[0, 1] = 40 + np.arange(64, dtype=U32) % 8
+    rig.step("buffer_store_format_d16_xy v6, v1, s[8:11], 0 idxen")
+    assert list(rig.dwords(base + 16 * 41, 2).view(np.float32)) == [1.5, -2.0]
+
+
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx942"])
+def test_buffer_load_lds(target):
+    rig = _rig(target, waves=1)
+    rig.set_exec([0xFFFF_0000_FFFF_FFFF])
+    data = np.arange(128, dtype=U32) * 3 + 7
+    base = rig.alloc(data)
+    rig.st.s[0, 8:12] = buffer_resource(base, 256)
+    rig.st.v[0, 1] = np.arange(64, dtype=U32) * 4
+    rig.st.s[0, M0] = 512
+    before = rig.env.lds[0].view(U32).copy()
+    rig.step("buffer_load_dword v1, s[8:11], 0 offen offset:4 lds")
+    words = rig.env.lds[0].view(U32)
+    on = rig.lanes()[0]
+    want = np.where(on, np.where(np.arange(64) + 1 < 64, data[1:65], 0), before[129:193])
+    np.testing.assert_array_equal(words[129:193], want)      # LDS dword (512 + 4)/4 + lane
+    if target == "gfx701":
+        return
+    rig.st.s[0, 8:12] = buffer_resource(base + 256, 256, add_tid=True, stride=4)
+    rig.st.s[0, M0] = 0
+    rig.step("buffer_store_lds_dword s[8:11], 0")
+    np.testing.assert_array_equal(rig.dwords(base + 256, 64)[on], words[0:64][on])
+
+
+def test_global_and_scratch_load_lds_gfx942():
+    rig = _rig("gfx942", waves=1)
+    rig.set_exec([ALL])
+    data = (np.arange(64, dtype=np.int32) - 32).astype(np.int8)
+    base = rig.alloc(data)
+    rig.set_vpair(2, base + np.arange(64, dtype=np.uint64))
+    rig.st.s[0, M0] = 1024
+    rig.step("global_load_lds_sbyte v[2:3], off")
+    np.testing.assert_array_equal(rig.env.lds[0].view(np.int32)[256:320], data.astype(np.int32))
+
+
+@pytest.mark.parametrize("target", ["gfx900", "gfx942"])
+def test_s_scratch(target):
+    rig = _rig(target, waves=2)
+    buf = rig.alloc(np.arange(32, dtype=U32))
+    rig.set_spair(4, buf)
+    rig.st.s[:, 20:22] = [[11, 12], [13, 14]]
+    rig.step("s_scratch_store_dwordx2 s[20:21], s[4:5], 0x20")
+    rig.step("s_scratch_load_dwordx4 s[24:27], s[4:5], 0x1c")
+    assert rig.st.s[1, 24:28].tolist() == [7, 13, 14, 10]
