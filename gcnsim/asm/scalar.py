@@ -32,6 +32,7 @@ from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, format_src, inline_int,
                             parse_reg, parse_src, reg_encoding, special_names)
 from ..isa.targets import get_target
 from .instruction import Instruction
+from .lexer import Token
 
 HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
                5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS"}
@@ -375,9 +376,38 @@ def _symbol_or_int(arg, names, tok, what):
     return value
 
 
+def _take_braced(ops, what):
+    """The next operand token; a ``{key: value, ...}`` group split by the lexer is joined."""
+    tok = last = ops.take(what)
+    text = tok.text
+    while text.startswith("{") and not text.endswith("}") and ops.peek() is not None:
+        text += (", " if last.comma else " ")
+        last = ops.take(what)
+        text += last.text
+    return Token(text, tok.column, last.comma) if last is not tok else tok
+
+
+_HWREG_KEYS = {"id": 0, "offset": 1, "size": 2}
+
+
+def _hwreg_struct(tok):
+    """Arguments (id, offset, size) of ``{id: 1, offset: 2, size: 3}`` (LLVM 18+ syntax)."""
+    args = ["", "0", "32"]
+    for item in tok.text[1:-1].split(","):
+        key, sep, value = (part.strip() for part in item.partition(":"))
+        if not sep or key not in _HWREG_KEYS or parse_int(value) is None:
+            raise _mismatch(tok, "invalid hwreg structure", "{id: N, offset: N, size: N}")
+        args[_HWREG_KEYS[key]] = value
+    if not args[0]:
+        raise _mismatch(tok, "missing id in hwreg structure", "{id: N, offset: N, size: N}")
+    return args
+
+
 def _parse_hwreg(target, tok):
     args = _call_args(tok, "hwreg")
-    if args is None:
+    if tok.text.startswith("{") and tok.text.endswith("}"):
+        args = _hwreg_struct(tok)
+    elif args is None:
         return _parse_imm16(tok)
     if len(args) not in (1, 3):
         raise _mismatch(tok, "invalid hwreg", "hwreg(reg[, offset, size])")
@@ -420,7 +450,11 @@ def _parse_gpr_idx(tok):
 
 def _is_counter(tok):
     return tok is not None and (tok.text == "&" or
-                                tok.text.lstrip("&").partition("(")[0] in COUNTERS)
+                                tok.text.lstrip("&").partition("(")[0] in _COUNTER_NAMES)
+
+
+# vmcnt_sat(N) & co. clamp N to the counter's width instead of rejecting it.
+_COUNTER_NAMES = frozenset(COUNTERS) | frozenset(name + "_sat" for name in COUNTERS)
 
 
 def _parse_waitcnt(target, ops):
@@ -442,9 +476,12 @@ def _parse_waitcnt(target, ops):
 
 def _parse_counter(layout, tok, piece, counts):
     name, _, rest = piece.partition("(")
-    if name not in COUNTERS or not rest.endswith(")"):
+    if name not in _COUNTER_NAMES or not rest.endswith(")"):
         raise _mismatch(tok, "invalid counter", "vmcnt(N), expcnt(N) or lgkmcnt(N)")
     value = parse_int(rest[:-1])
+    if name.endswith("_sat"):
+        name = name[:-4]
+        value = None if value is None or value < 0 else min(value, layout.max(name))
     if value is None or not 0 <= value <= layout.max(name) or name in counts:
         raise _mismatch(tok, f"invalid {name}", f"{name}(0..{layout.max(name)})")
     counts[name] = value
@@ -521,7 +558,7 @@ def _parse_operand(ctx, ops, spec, fields):
     elif kind == "waitcnt":
         fields[name] = _parse_waitcnt(t, ops)
     elif kind == "hwreg":
-        fields[name] = _parse_hwreg(t, ops.take("hwreg(...)"))
+        fields[name] = _parse_hwreg(t, _take_braced(ops, "hwreg(...)"))
     elif kind == "sendmsg":
         fields[name] = _parse_sendmsg(t, ops.take("sendmsg(...)"))
     elif kind == "gpr_idx":

@@ -14,7 +14,9 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
+from ..isa.opcodes import op_table
 from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
+from . import vop64
 from .instruction import Instruction
 from .valu import (FLOAT_TYPES, OMOD_TEXT, OMOD_VALUE, format_valu_src, literal_bits,
                    parse_valu_src, split_modifiers)
@@ -136,6 +138,8 @@ def parse(ctx, rows, form, tokens):
                               column=tokens[0].column if tokens else None)
     if form is None:
         form = _implied_form(tokens)
+        if form is None and any(t.text == "clamp" or t.text in OMOD_VALUE for t in tokens):
+            return _parse_promoted(ctx, rows, tokens)
     errors = []
     for op in rows:
         try:
@@ -144,6 +148,23 @@ def parse(ctx, rows, form, tokens):
             return _parse_ext(ctx.target, op, form, tokens)
         except OperandMismatch as err:
             errors.append(err)
+    raise max(errors, key=lambda e: e.column or 0)
+
+
+def _parse_promoted(ctx, rows, tokens):
+    """An unsuffixed mnemonic with clamp or an output modifier: LLVM tries VOP3, then SDWA
+    (``v_and_b32 v1, v2, v3 clamp`` is SDWA: its VOP3 form has no clamp)."""
+    errors = []
+    vop3 = [r for r in op_table(ctx.target.name).named(rows[0].name) if r.enc == "VOP3"]
+    for parser, form_rows, form in ((vop64.parse, vop3, None), (parse, rows, "_sdwa")):
+        if form_rows and (form is None or ctx.target.has("sdwa")):
+            try:
+                return parser(ctx, form_rows, form, tokens)
+            except OperandMismatch as err:
+                errors.append(err)
+    if not errors:
+        tok = next(t for t in tokens if t.text == "clamp" or t.text in OMOD_VALUE)
+        raise _mismatch("invalid operand for instruction", tok, "no output modifiers")
     raise max(errors, key=lambda e: e.column or 0)
 
 

@@ -1,0 +1,6 @@
+"""Lines LLVM rejects, for tools/gen_llvm_tests_corpus.py --reject."""
+KINDS = ()
+
+
+def lines(target, kind, golden):
+    return []
