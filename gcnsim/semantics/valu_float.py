@@ -83,10 +83,41 @@ def fma64(a, b, c):
     return np.where(np.isfinite(result) & np.isfinite(p), result, a * b + c)
 
 
+def fma_rounded(dtype):
+    """a*b + c for f16/f32 inputs, correctly rounded to ``dtype``: the f64 sum, rounded once
+    more, unless it may be a double-rounding case (then fma_odd).
+
+    Why that is exact: the product is exact in f64 and s = RN64(p + c). Every midpoint m
+    between neighbours of ``dtype`` (its finite values and the overflow threshold) has at most
+    25 significant bits, so it is an f64 number. If the exact x = p + c lies strictly between
+    two consecutive midpoints, so does s or s equals one of them (RN64 is monotone and the
+    midpoints are f64 numbers); if x is itself a midpoint, s = x. So RN(s) = RN(x) unless s is a
+    midpoint. In ``dtype``'s normal range a midpoint's f64 mantissa bits below ``dtype``'s
+    precision are exactly 100...0; below ``dtype``'s smallest normal the grid is fixed, so
+    every nonzero s there takes the exact path. Infinities and NaN pass through unchanged."""
+    low = 52 - EXP_BITS[dtype][0]
+    # 0-d arrays, not numpy scalars: cheaper operands for numpy on one wave's 64 lanes
+    low_mask, half = np.array((1 << low) - 1, U64), np.array(1 << (low - 1), U64)
+    magnitude, one = np.array((1 << 63) - 1, U64), np.array(1, U64)
+    below_tiny = np.array(np.float64(np.finfo(dtype).tiny).view(U64) - 1, U64)
+
+    def fn(a, b, c):
+        s = np.asarray(np.asarray(a, F64) * b + c, F64)
+        bits = s.view(U64)
+        risky = ((bits & low_mask) == half) | ((bits & magnitude) - one < below_tiny)
+        if np.count_nonzero(risky):
+            return fma_odd(a, b, c).astype(dtype)
+        return s.astype(dtype)
+    return fn
+
+
+fma_f32 = fma_rounded(F32)
+
+
 def _fma(dtype):
     if dtype is F64:
         return fma64
-    return lambda a, b, c: fma_odd(a, b, c).astype(dtype)
+    return fma_rounded(dtype)
 
 
 # ----------------------------------------------------------------------------- division helpers
@@ -271,8 +302,8 @@ def _f32_only():
                                acc=True),
         "v_min_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a < b, a, b)),
         "v_max_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a >= b, a, b)),
-        "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: fma_odd(a, k, b).astype(F32)),
-        "v_fmaak_f32": op("f32 f32 f32 -> f32", lambda a, b, k: fma_odd(a, b, k).astype(F32)),
+        "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: fma_f32(a, k, b)),
+        "v_fmaak_f32": op("f32 f32 f32 -> f32", fma_f32),
         "v_rcp_iflag_f32": op("f32 -> f32", rcp),
         "v_rcp_legacy_f32": op("f32 -> f32", rcp),
         "v_rcp_clamp_f32": op("f32 -> f32", rcp),

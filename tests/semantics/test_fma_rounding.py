@@ -1,0 +1,100 @@
+"""valu_float.fma_rounded (f64 sum rounded once more unless it may be a double-rounding case)
+against exact rational arithmetic and against the round-to-odd path.
+
+The hard cases are built: c = +-2**k (or its odd neighbour), a*b = +-2**(k-24) * (1 - u**2 *
+2**-46), so the exact sum lies within 2**-53 (relative) of an f32 midpoint next to c: the f64
+sum lands on the midpoint and a naive second rounding goes to even, the wrong way when c is
+odd.
+"""
+from fractions import Fraction
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as hs
+
+from gcnsim.semantics.valu_float import F16, F32, fma_odd, fma_rounded
+
+FMA32 = fma_rounded(F32)
+FMA16 = fma_rounded(F16)
+
+
+def round_binary(x, mantissa, emin, emax):
+    """x (Fraction) rounded to nearest-even on a binary grid: ``mantissa`` fraction bits,
+    smallest normal exponent ``emin``, overflow at 2**(emax+1) - half an ulp."""
+    if x == 0:
+        return 0.0
+    sign, x = (-1.0 if x < 0 else 1.0), abs(x)
+    e = max(x.numerator.bit_length() - x.denominator.bit_length(), emin)
+    while Fraction(2) ** e > x and e > emin:
+        e -= 1
+    while Fraction(2) ** (e + 1) <= x:
+        e += 1
+    unit = Fraction(2) ** (e - mantissa)
+    q, r = divmod(x, unit)
+    if r * 2 > unit or (r * 2 == unit and q % 2):
+        q += 1
+    value = q * unit
+    if value >= Fraction(2) ** (emax + 1):
+        return sign * np.inf
+    return sign * float(value)
+
+
+def exact32(a, b, c):
+    x = Fraction(float(a)) * Fraction(float(b)) + Fraction(float(c))
+    return np.float32(round_binary(x, 23, -126, 127))
+
+
+def f32s():
+    return hs.floats(width=32, allow_nan=False, allow_infinity=False)
+
+
+@settings(max_examples=400, deadline=None)
+@given(f32s(), f32s(), f32s())
+def test_random_f32_matches_rational(a, b, c):
+    got = FMA32(np.float32(a), np.float32(b), np.float32(c))
+    want = exact32(a, b, c)
+    assert got.tobytes() == want.tobytes() or (got == 0 and want == 0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(hs.integers(1, 300), hs.integers(-100, 100), hs.sampled_from([1, -1]),
+       hs.sampled_from([1, -1]), hs.booleans())
+def test_built_midpoint_cases(u, k, sign_c, sign_a, odd):
+    c = np.float32(sign_c * (2.0 ** k) * (1 + 2.0 ** -23 if odd else 1))
+    a = np.float32(sign_a * (1 + u * 2.0 ** -23) * 2.0 ** (k - 24))
+    b = np.float32(1 - u * 2.0 ** -23)
+    got = FMA32(a, b, c)
+    want = exact32(a, b, c)
+    assert got.tobytes() == want.tobytes()
+    assert got.tobytes() == fma_odd(a, b, c).astype(F32).tobytes()
+    naive = (np.float64(a) * b + c).astype(F32)
+    assert (naive == want) == (not odd)          # the naive double rounding is wrong when odd
+
+
+@settings(max_examples=300, deadline=None)
+@given(hs.integers(0, 2 ** 32 - 1), hs.integers(0, 2 ** 32 - 1), hs.integers(0, 2 ** 32 - 1))
+def test_any_f32_bits_match_round_to_odd(a, b, c):
+    """Every bit pattern (NaN, infinities, subnormals) as the round-to-odd path gives it."""
+    a, b, c = (np.array([x], np.uint32).view(F32) for x in (a, b, c))
+    np.testing.assert_array_equal(FMA32(a, b, c).view(np.uint32),
+                                  fma_odd(a, b, c).astype(F32).view(np.uint32))
+
+
+@settings(max_examples=300, deadline=None)
+@given(hs.integers(0, 2 ** 16 - 1), hs.integers(0, 2 ** 16 - 1), hs.integers(0, 2 ** 16 - 1))
+def test_any_f16_bits_match_round_to_odd(a, b, c):
+    a, b, c = (np.array([x], np.uint16).view(F16) for x in (a, b, c))
+    np.testing.assert_array_equal(FMA16(a, b, c).view(np.uint16),
+                                  fma_odd(a, b, c).astype(F16).view(np.uint16))
+
+
+def test_batch_with_one_midpoint_lane():
+    """One risky lane sends the whole batch down the exact path; the others agree either way."""
+    rng = np.random.default_rng(3)
+    a, b, c = (rng.standard_normal((4, 64)).astype(F32) for _ in range(3))
+    a[2, 5], b[2, 5], c[2, 5] = (np.float32((1 + 7 * 2.0 ** -23) * 2.0 ** -24),
+                                 np.float32(1 - 7 * 2.0 ** -23), np.float32(1 + 2.0 ** -23))
+    got = FMA32(a, b, c)
+    assert got[2, 5] == np.float32(1 + 2.0 ** -23)
+    np.testing.assert_array_equal(got.view(np.uint32),
+                                  fma_odd(a, b, c).astype(F32).view(np.uint32))
