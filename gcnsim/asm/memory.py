@@ -146,8 +146,10 @@ def _is_positional(text):
     return low not in _MODIFIER_WORDS and low.partition(":")[0] not in _KEYED_MODIFIERS
 
 
-_MODIFIER_WORDS = frozenset({"gds", "glc", "slc", "scc", "sc0", "sc1", "nt", "lds", "tfe",
-                             "offen", "idxen", "addr64"})
+_BIT_WORDS = ("gds", "glc", "slc", "scc", "sc0", "sc1", "nt")
+# LLVM also takes a bit's name with "no" before it (noglc, nosc0): the bit stays clear.
+_MODIFIER_WORDS = frozenset(_BIT_WORDS + tuple("no" + w for w in _BIT_WORDS) + (
+    "lds", "tfe", "offen", "idxen", "addr64"))
 _KEYED_MODIFIERS = frozenset({"offset", "offset0", "offset1", "format", "dfmt", "nfmt"})
 
 
@@ -201,7 +203,7 @@ def _parse_operand(target, fmt, row, spec, token, fields, files):
         return
     if kind == "soff":
         enc, literal = parse_src(target, text)
-        if literal is not None:
+        if literal is not None or enc >= 256:
             raise _mismatch(token, "an SGPR or an inline constant")
         fields[spec.field] = enc
         return
@@ -371,10 +373,19 @@ def parse_modifiers(target, fmt, row, tokens):
     names = _field_names(target.name, fmt.enc)
     fields = {"dfmt": DFMT_DEFAULT} if fmt.enc == "MTBUF" else {}
     cache = _cache_names(target.name)
+    seen = set()
     for token in tokens:
         low = token.text.lower()
         key, sep, value = low.partition(":")
+        if not sep and key.startswith("no") and (key[2:] in cache or key == "nogds"):
+            field = cache.get(key[2:], key[2:])
+            if field in names and field not in seen:
+                seen.add(field)
+                continue
         field = cache.get(key, key) if not sep else None
+        if field is not None and field in seen:
+            raise _mismatch(token, "no repeated modifier")
+        seen.add(field)
         if field is not None and field in names and field not in ("offset", "op"):
             # LLVM accepts scc on gfx90a's FP atomics but leaves the bit clear.
             fields[field] = 0 if field == "scc" and "noscc" in row.flags else 1

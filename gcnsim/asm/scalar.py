@@ -591,11 +591,13 @@ def _parse_row(ctx, row, tokens):
                 raise _mismatch(ops.tokens[ops.pos - 1], "only one literal operand is allowed",
                                 "the same literal as the other operand")
             literal = value
+    glc_written = False
     while ops.peek() is not None:
         tok = ops.take("")
-        if tok.text != "glc" or "glc" not in row.flags or fields["glc"]:
+        if tok.text not in ("glc", "noglc") or "glc" not in row.flags or glc_written:
             raise _mismatch(tok, "invalid operand for instruction", "end of the operands")
-        fields["glc"] = 1
+        glc_written = True
+        fields["glc"] = int(tok.text == "glc")
     fmt = row.enc
     if row.enc == "SMRD" and literal is not None:
         fmt = "SMRD_LIT"

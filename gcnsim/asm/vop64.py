@@ -269,7 +269,7 @@ _OPTION_NAMES = ("op_sel_hi", "op_sel", "neg_lo", "neg_hi", "neg", "cbsz", "abid
 
 
 def _is_option(text):
-    if text == "clamp" or text in OMOD_VALUE:
+    if text in ("clamp", "noclamp") or text in OMOD_VALUE:
         return True
     head = text.split(":", 1)[0]
     return ":" in text and head in _OPTION_NAMES
@@ -278,8 +278,8 @@ def _is_option(text):
 def _parse_options(row, fmt, options, nsrc, fields):
     for tok in options:
         text = tok.text
-        if text == "clamp":
-            fields["clamp"] = 1 if fmt != "MAI" else _bad(tok)
+        if text in ("clamp", "noclamp"):
+            fields["clamp"] = int(text == "clamp") if fmt != "MAI" else _bad(tok)
         elif text in OMOD_VALUE:
             fields["omod"] = OMOD_VALUE[text] if fmt != "VOP3P" else _bad(tok)
         elif fmt == "MAI":

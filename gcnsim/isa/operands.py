@@ -137,12 +137,11 @@ def _parse_reg(target, token):
     m = _REG_RE.match(tok)
     if m:
         file = "a" if m.group(1) == "acc" else m.group(1)
-        if m.group(2) is not None:
-            return Reg(file, int(m.group(2)), 1)
-        lo = int(m.group(3))
+        lo = int(m.group(2) if m.group(2) is not None else m.group(3))
         hi = int(m.group(4)) if m.group(4) is not None else lo
-        if hi < lo:
-            return None
+        if hi < lo or hi >= _register_count(target, file) or lo % _alignment(target, file,
+                                                                               hi - lo + 1):
+            return None         # LLVM: "register index is out of range", "... alignment"
         return Reg(file, lo, hi - lo + 1)
     if tok.startswith("[") and tok.endswith("]"):
         return _parse_reg_list(target, tok[1:-1])
@@ -150,6 +149,23 @@ def _parse_reg(target, token):
     if special is not None:
         return Reg(tok, special[0], special[1])
     return None
+
+
+@lru_cache(maxsize=None)
+def _alignment(target, file, count):
+    """Tuples start at even SGPRs (quads and wider at multiples of 4), and on targets with
+    aligned_vgprs (gfx90a+) at even VGPRs/AGPRs."""
+    if count == 1:
+        return 1
+    if file in ("s", "ttmp"):
+        return 2 if count == 2 else 4
+    return 2 if get_target(target).has("aligned_vgprs") else 1
+
+
+@lru_cache(maxsize=None)
+def _register_count(target, file):
+    t = get_target(target)
+    return {"s": t.addressable_sgprs, "ttmp": t.ttmp_count}.get(file, 256)
 
 
 def _parse_reg_list(target, body):

@@ -113,12 +113,13 @@ TARGETS = {
         Target("gfx90a", 9, ("mi250x", "mi250", "mi210", "aldebaran"), 0x03F, 102, 256, 256, 8,
                16, 800, 512, 65536, 8, 108, 16, 102, GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
-                               "sramecc", "tg_split", "kernarg_preload", "packed_tid"}),
+                               "sramecc", "tg_split", "kernarg_preload", "packed_tid",
+                               "aligned_vgprs"}),
         Target("gfx942", 9, ("mi300x", "mi300a", "mi300"), 0x04C, 102, 256, 256, 8, 16, 800,
                512, 65536, 8, 108, 16, 102, GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
                                "sc_bits", "fp8", "gfx940_insts", "sramecc", "tg_split",
-                               "kernarg_preload",
+                               "kernarg_preload", "aligned_vgprs",
                                "architected_flat_scratch", "packed_tid"}),
     )
 }
