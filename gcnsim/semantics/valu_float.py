@@ -94,7 +94,9 @@ def fma_rounded(dtype):
     midpoints are f64 numbers); if x is itself a midpoint, s = x. So RN(s) = RN(x) unless s is a
     midpoint. In ``dtype``'s normal range a midpoint's f64 mantissa bits below ``dtype``'s
     precision are exactly 100...0; below ``dtype``'s smallest normal the grid is fixed, so
-    every nonzero s there takes the exact path. Infinities and NaN pass through unchanged."""
+    every nonzero s there is suspect. A suspect s takes the exact path only if the sum was
+    inexact (s = x needs no care: sums of two f32 values often land on midpoints exactly).
+    Infinities and NaN pass through unchanged."""
     low = 52 - EXP_BITS[dtype][0]
     # 0-d arrays, not numpy scalars: cheaper operands for numpy on one wave's 64 lanes
     low_mask, half = np.array((1 << low) - 1, U64), np.array(1 << (low - 1), U64)
@@ -102,11 +104,15 @@ def fma_rounded(dtype):
     below_tiny = np.array(np.float64(np.finfo(dtype).tiny).view(U64) - 1, U64)
 
     def fn(a, b, c):
-        s = np.asarray(np.asarray(a, F64) * b + c, F64)
+        p = np.asarray(a, F64) * b
+        s = np.asarray(p + c, F64)
         bits = s.view(U64)
         risky = ((bits & low_mask) == half) | ((bits & magnitude) - one < below_tiny)
         if np.count_nonzero(risky):
-            return fma_odd(a, b, c).astype(dtype)
+            rounded = s - p                     # TwoSum: s + err == p + c exactly
+            err = (p - (s - rounded)) + (c - rounded)
+            if np.count_nonzero(risky & (err != 0)):
+                return fma_odd(a, b, c).astype(dtype)
         return s.astype(dtype)
     return fn
 

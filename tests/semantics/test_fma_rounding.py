@@ -98,3 +98,13 @@ def test_batch_with_one_midpoint_lane():
     assert got[2, 5] == np.float32(1 + 2.0 ** -23)
     np.testing.assert_array_equal(got.view(np.uint32),
                                   fma_odd(a, b, c).astype(F32).view(np.uint32))
+
+
+@settings(max_examples=200, deadline=None)
+@given(hs.integers(-100, 100), hs.sampled_from([1, -1]), hs.sampled_from([1, -1]), hs.booleans())
+def test_exact_midpoints_tie_to_even(k, sign_c, sign_a, odd):
+    """a*b + c exactly an f32 midpoint (the f64 sum is exact): ties go to even."""
+    c = np.float32(sign_c * (2.0 ** k) * (1 + 2.0 ** -23 if odd else 1))
+    a, b = np.float32(sign_a * 2.0 ** (k - 24)), np.float32(1)
+    got = FMA32(np.full(64, a), np.full(64, b), np.full(64, c))
+    assert (got == exact32(a, b, c)).all()
