@@ -97,11 +97,12 @@ class Executor:
             self.counts[key] = self.counts.get(key, 0) + n
             entry = block.entries[ran - 1]
             pc = entry.pc + entry.size
-            if result is None or isinstance(result, Sleep):
+            if result is None or isinstance(result, Sleep) or type(result) is int:
+                pc = pc if type(result) is not int else result
                 if limit is not None and pc >= limit:
                     self._add(pc, idx)
                     return
-                continue
+                continue        # no other group stands at pc or before it: run on
             self._control(result, pc, idx)
             return
 

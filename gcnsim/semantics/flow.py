@@ -63,9 +63,10 @@ def _conditional(test):
 
         def step(st, w, env):
             cond = test(st, w)
-            if cond.all():
+            count = np.count_nonzero(cond)      # cheaper than all() and any() on small arrays
+            if count == cond.size:
                 return taken
-            if not cond.any():
+            if not count:
                 return fall
             return np.where(cond, taken, fall)
         return step
@@ -244,10 +245,10 @@ SEMANTICS = {
     "s_branch": _branch,
     "s_cbranch_scc0": _conditional(lambda st, w: st.scc[w] == 0),
     "s_cbranch_scc1": _conditional(lambda st, w: st.scc[w] != 0),
-    "s_cbranch_vccz": _conditional(lambda st, w: st.pair(w, 106) == 0),
-    "s_cbranch_vccnz": _conditional(lambda st, w: st.pair(w, 106) != 0),
-    "s_cbranch_execz": _conditional(lambda st, w: st.pair(w, EXEC) == 0),
-    "s_cbranch_execnz": _conditional(lambda st, w: st.pair(w, EXEC) != 0),
+    "s_cbranch_vccz": _conditional(lambda st, w: st.s64[w, 106 >> 1] == 0),
+    "s_cbranch_vccnz": _conditional(lambda st, w: st.s64[w, 106 >> 1] != 0),
+    "s_cbranch_execz": _conditional(lambda st, w: st.s64[w, EXEC >> 1] == 0),
+    "s_cbranch_execnz": _conditional(lambda st, w: st.s64[w, EXEC >> 1] != 0),
     "s_cbranch_cdbgsys": _debug(lambda sys, user: sys),
     "s_cbranch_cdbguser": _debug(lambda sys, user: user),
     "s_cbranch_cdbgsys_or_user": _debug(lambda sys, user: sys or user),

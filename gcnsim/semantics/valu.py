@@ -362,9 +362,13 @@ def vector_writer(form, typ, index):
 def mask_writer(enc, exec_too):
     """Writer of a lane mask to an SGPR pair (inactive lanes 0), and to EXEC for v_cmpx."""
     def write(st, w, lanes_true, lanes):
-        if lanes is None:
-            lanes = np.ones((st.s64[w, 0].size, 64), bool)
-        value = pack_lanes(lanes_true & lanes)
+        if lanes is not None:
+            lanes_true = lanes_true & lanes
+        else:
+            rows = st.s64[w, 0].shape[0]
+            if np.shape(lanes_true) != (rows, 64):
+                lanes_true = np.broadcast_to(lanes_true, (rows, 64))
+        value = pack_lanes(lanes_true)
         st.set_pair(w, enc, value)
         if exec_too:
             st.set_pair(w, EXEC, value)
