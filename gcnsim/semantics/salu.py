@@ -20,6 +20,7 @@ from .operands import constant_bits, scalar_reader, scalar_writer
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
 M32 = U64(0xFFFFFFFF)
+SIGN_BIT = np.array(31, U32)          # a 0-d array: a cheaper numpy operand than a scalar
 SIGNED_SOURCES = {"s_ashr_i64", "s_bfe_i64", "s_flbit_i32_i64"}
 
 
@@ -125,9 +126,16 @@ def _lo(x):
     return x.astype(U32)
 
 
-def _overflow32(t):
-    """Signed overflow of an int64 result of a 32-bit operation."""
-    return (t < -(1 << 31)) | (t >= (1 << 31))
+def _add_i32(a, b):
+    """(a + b, signed overflow: both operands' signs differ from the result's)."""
+    r = a + b
+    return r, ((a ^ r) & (b ^ r)) >> SIGN_BIT
+
+
+def _sub_i32(a, b):
+    """(a - b, signed overflow: operands of different signs, result's sign not a's)."""
+    r = a - b
+    return r, ((a ^ b) & (a ^ r)) >> SIGN_BIT
 
 
 def _sum(t):
@@ -351,8 +359,8 @@ SEMANTICS = {
     # SOP2 arithmetic: SCC = carry / borrow (unsigned), signed overflow (signed)
     "s_add_u32": alu(lambda a, b: _sum(_u(a) + _u(b)), "pair"),
     "s_sub_u32": alu(lambda a, b: (a - b, b > a), "pair"),
-    "s_add_i32": alu(lambda a, b: (a + b, _overflow32(_i(a) + _i(b))), "pair"),
-    "s_sub_i32": alu(lambda a, b: (a - b, _overflow32(_i(a) - _i(b))), "pair"),
+    "s_add_i32": alu(_add_i32, "pair"),
+    "s_sub_i32": alu(_sub_i32, "pair"),
     "s_addc_u32": alu(lambda a, b, c: _sum(_u(a) + _u(b) + _u(c)), "pair", reads_scc=True),
     "s_subb_u32": alu(lambda a, b, c: (a - b - c, _u(b) + _u(c) > _u(a)), "pair",
                       reads_scc=True),
@@ -436,7 +444,7 @@ SEMANTICS = {
     # SOPK
     "s_movk_i32": _movk,
     "s_cmovk_i32": cmov(True),
-    "s_addk_i32": sopk(lambda d, k: (d + k, _overflow32(_i(d) + _i(k))), "pair"),
+    "s_addk_i32": sopk(_add_i32, "pair"),
     "s_mulk_i32": sopk(lambda d, k: _lo(_i(d) * _i(k))),
 }
 for _name, _fn in _LOGIC.items():
