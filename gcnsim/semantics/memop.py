@@ -22,7 +22,7 @@ import numpy as np
 
 from ..errors import MemoryViolation
 from .atomics import sequential_rmw
-from .operands import exec_lanes
+from .operands import exec_or_all
 
 U8 = np.uint8
 U16 = np.uint16
@@ -39,6 +39,7 @@ class Lanes:
     wave: np.ndarray      # index of the wave in the batch arrays
     w: object = None      # with ``on``: these are exactly the lanes ``on`` selects in waves w
     on: np.ndarray = None
+    full: bool = False    # every lane of the waves w (EXEC all ones): plain reshapes
 
     def __len__(self):
         return len(self.lane)
@@ -48,13 +49,17 @@ class Lanes:
 
     def gather(self, v, reg):
         """Register ``reg`` of a (waves, regs, 64) file in these lanes."""
+        if self.full:
+            return v[self.w, reg].reshape(-1)
         if self.on is not None:
             return v[self.w, reg][self.on]
         return v[self.wave, reg, self.lane]
 
     def scatter(self, v, reg, values):
         """Write ``values`` to register ``reg`` in these lanes."""
-        if self.on is not None and isinstance(self.w, slice):
+        if self.full:
+            v[self.w, reg] = np.reshape(values, (-1, 64))
+        elif self.on is not None and isinstance(self.w, slice):
             v[self.w, reg][self.on] = values        # a view: one masked store
         else:
             v[self.wave, reg, self.lane] = values
@@ -66,8 +71,12 @@ class Lanes:
 
 
 def active_lanes(st, w):
-    """The lanes EXEC enables in the waves ``w``."""
-    on = exec_lanes(st, w)
+    """The lanes EXEC enables in the waves ``w`` (without a search when EXEC is all ones)."""
+    on = exec_or_all(st, w)
+    if on is None:
+        rows = np.arange(st.n)[w]
+        pos = np.repeat(np.arange(rows.size), 64)
+        return Lanes(pos, np.tile(np.arange(64), rows.size), np.repeat(rows, 64), w, full=True)
     pos, lane = np.nonzero(on)
     wave = pos if isinstance(w, slice) else np.asarray(w)[pos]
     return Lanes(pos, lane, wave, w, on)
