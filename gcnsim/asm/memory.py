@@ -374,9 +374,13 @@ def parse_modifiers(target, fmt, row, tokens):
     fields = {"dfmt": DFMT_DEFAULT} if fmt.enc == "MTBUF" else {}
     cache = _cache_names(target.name)
     seen = set()
+    rank = -1
     for token in tokens:
         low = token.text.lower()
         key, sep, value = low.partition(":")
+        rank = _check_rank(token, rank, _MODIFIER_RANK.get(key.removeprefix("no"), 6))
+        if key in ("gds", "tfe") and not target.has(key) and not row.name.startswith("ds_gws"):
+            raise _mismatch(token, f"no {key} on {target.name}")
         if not sep and key.startswith("no") and (key[2:] in cache or key == "nogds"):
             field = cache.get(key[2:], key[2:])
             if field in names and field not in seen:
@@ -396,6 +400,20 @@ def parse_modifiers(target, fmt, row, tokens):
         else:
             raise _mismatch(token, f"a {row.name} modifier")
     return fields
+
+
+# LLVM's order of memory modifiers; the cache-policy bits (6) come in any order among
+# themselves. MTBUF's format (or the older dfmt:, nfmt: before soffset) comes first, DS's gds
+# last.
+_MODIFIER_RANK = {"format": 0, "dfmt": 0, "nfmt": 0.5, "idxen": 1, "offen": 2, "addr64": 3, "offset": 4, "offset0": 4,
+                  "offset1": 5, "lds": 7, "tfe": 8, "gds": 9}
+
+
+def _check_rank(token, rank, next_rank):
+    if next_rank < rank or next_rank == rank and next_rank != 6:
+        raise _mismatch(token, "format, idxen, offen, addr64, offset, cache bits, lds, tfe, gds"
+                               " in this order, once each")
+    return next_rank
 
 
 def _parse_offset(fmt, row, token, key, text, fields):

@@ -100,6 +100,27 @@ def array_text(name, bits, count):
     return f"{name}:[" + ",".join(str((bits >> i) & 1) for i in range(count)) + "]"
 
 
+# gfx7-gfx9 read at most one scalar value (SGPR, special register or literal) per VALU
+# instruction over the constant bus (ISA manual, "VALU instruction operands").
+CONSTANT_BUS_LIMIT = 1
+_SCALAR_SPECIALS = frozenset(range(235, 240)) | frozenset(range(251, 255))
+IMPLICIT_VCC = (106, 2, None)
+
+
+def check_constant_bus(reads, literal_token=None):
+    """Raise OperandMismatch at the operand that makes the sources read a second scalar value.
+    ``reads`` are (encoding, width, token) of the sources in order (token None: implicit VCC,
+    read first); ``literal_token`` is the literal's operand, if there is one."""
+    seen = set()
+    for value, width, token in reads:
+        if value < 128 or value in _SCALAR_SPECIALS or token is literal_token and value == 255:
+            seen.add((value, width))
+            if len(seen) > CONSTANT_BUS_LIMIT:
+                raise OperandMismatch("invalid operand (violates constant bus restrictions)",
+                                      token=token.text, column=token.column,
+                                      expected="one SGPR or literal at most")
+
+
 def is_register(target, token):
     return parse_reg(target, token) is not None
 

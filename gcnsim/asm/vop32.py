@@ -18,8 +18,8 @@ from ..isa.opcodes import op_table
 from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
 from . import vop64
 from .instruction import Instruction
-from .valu import (FLOAT_TYPES, OMOD_TEXT, OMOD_VALUE, format_valu_src, literal_bits,
-                   parse_valu_src, split_modifiers)
+from .valu import (FLOAT_TYPES, OMOD_TEXT, OMOD_VALUE, check_constant_bus, format_valu_src,
+                   literal_bits, parse_valu_src, split_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -219,7 +219,35 @@ def _parse_e32(target, op, tokens):
                 literal = lit
         else:
             fields[o.field] = _parse_reg_operand(target, o, tok)
+    check_constant_bus(_scalar_reads(op, operands, fields, literal), _literal_token(op, operands))
     return Instruction(op, format_named(target, op.enc), fields, literal)
+
+
+def _scalar_reads(op, tokens, fields, literal):
+    """(encoding, width, token) of what an e32/SDWA form reads: src0, an SGPR lane select or
+    SDWA SGPR source, v_madmk's K (255) and the VCC a carry-in or v_cndmask reads (a vcc
+    operand after src0; the first one of a VOPC or carry-out is written)."""
+    reads = []
+    after_src0 = False
+    sdwa = "src0_sel" in fields     # SDWA sources are VGPR numbers unless s0/s1 is set
+    for o, tok in zip(op.operands, tokens):
+        if o.field == "src0":
+            after_src0 = True
+            if o.kind != "a" and fields.get("s0", not sdwa):
+                reads.append((fields["src0"], o.width, tok))
+        elif o.kind == "vcc" and after_src0:
+            reads.append((106, 2, tok))
+        elif o.field == "vsrc1" and (o.kind == "s" or fields.get("s1")):
+            reads.append((fields["vsrc1"], o.width, tok))
+        elif o.field == "k":
+            reads.append((255, 1, tok))
+    return reads
+
+
+def _literal_token(op, tokens):
+    """The operand that holds the literal dword: v_madmk's K, else src0."""
+    by_field = {o.field: tok for o, tok in zip(op.operands, tokens)}
+    return by_field.get("k", by_field.get("src0"))
 
 
 def _parse_reg_operand(target, o, tok):
@@ -262,9 +290,12 @@ def _parse_ext(target, op, form, tokens):
             _parse_ext_src(target, o, tok, fields, sdwa)
         else:
             fields[o.field] = _parse_reg_operand(target, o, tok)
+    _check_option_order(options, _SDWA_RANK if sdwa else _DPP_RANK, tokens)
     for tok in options:
         parsed = parse_sdwa_option(tok, op) if sdwa else parse_dpp_option(tok, op, target)
         fields.update(parsed)
+    if sdwa:
+        check_constant_bus(_scalar_reads(op, operands, fields, None))
     return Instruction(op, fmt, fields, None)
 
 
@@ -274,6 +305,28 @@ def _is_vcc(target, text):
         return True
     reg = parse_reg(target, text) if text.startswith("[") else None
     return reg is not None and reg.file == "vcc"
+
+
+# LLVM takes SDWA and DPP options in this order, each once; DPP needs its dpp_ctrl.
+_SDWA_RANK = {"clamp": 0, "mul": 1, "div": 1, "dst_sel": 2, "dst_unused": 3, "src0_sel": 4,
+              "src1_sel": 5}
+_DPP_RANK = {"row_mask": 1, "bank_mask": 2, "bound_ctrl": 3}
+
+
+def _check_option_order(options, ranks, tokens):
+    rank = -1
+    for tok in options:
+        next_rank = ranks.get(tok.text.partition(":")[0], 0 if ranks is _DPP_RANK else 9)
+        if next_rank <= rank:
+            raise _mismatch("invalid option order or repeated option", tok,
+                            " ".join(ranks) + " in this order, once each")
+        rank = next_rank
+    if ranks is _DPP_RANK and not any(
+            tok.text.partition(":")[0] not in _DPP_RANK for tok in options):
+        tok = options[0] if options else tokens[-1] if tokens else None
+        raise OperandMismatch("DPP needs a dpp_ctrl", token=tok.text if tok else None,
+                              column=tok.column if tok else None,
+                              expected="quad_perm, row_shl, row_shr, row_ror, wave_*, row_*")
 
 
 def _parse_ext_vcc(target, op, fields, tok, sdst):

@@ -18,8 +18,8 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import INV_2PI, VGPR_BASE, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
-from .valu import (OMOD_TEXT, OMOD_VALUE, array_text, parse_array, parse_source,
-                   source_text, split_modifiers, with_modifiers)
+from .valu import (IMPLICIT_VCC, OMOD_TEXT, OMOD_VALUE, array_text, check_constant_bus,
+                   parse_array, parse_source, source_text, split_modifiers, with_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 VOP3P_DEFAULT_HI = 0b111
@@ -265,6 +265,8 @@ def _parse_src(target, tok, spec, index, fields, mods):
         fields["abs"] = fields.get("abs", 0) | (abs_ << index)
 
 
+# VOP3 opcodes that read VCC without naming it (ISA manual: V_DIV_FMAS_* take VCC as a mask).
+_READS_VCC = frozenset({"v_div_fmas_f32", "v_div_fmas_f64"})
 _OPTION_NAMES = ("op_sel_hi", "op_sel", "neg_lo", "neg_hi", "neg", "cbsz", "abid", "blgp")
 
 
@@ -275,9 +277,21 @@ def _is_option(text):
     return ":" in text and head in _OPTION_NAMES
 
 
+# The order LLVM's parser takes modifiers in (each at most once): VOP3 op_sel, clamp, omod;
+# VOP3P op_sel, op_sel_hi, neg_lo, neg_hi, clamp; MAI cbsz, abid, blgp (or neg).
+_OPTION_RANK = {"op_sel": 0, "op_sel_hi": 1, "neg_lo": 2, "neg_hi": 3, "clamp": 4,
+                "noclamp": 4, "mul": 5, "div": 5, "cbsz": 0, "abid": 1, "blgp": 2, "neg": 2}
+
+
 def _parse_options(row, fmt, options, nsrc, fields):
+    rank = -1
     for tok in options:
         text = tok.text
+        next_rank = _OPTION_RANK.get(text.partition(":")[0], 9)
+        if next_rank <= rank:
+            _mismatch(tok, "invalid modifier order or repeated modifier",
+                      "op_sel, op_sel_hi, neg_lo, neg_hi, clamp, omod in this order, once each")
+        rank = next_rank
         if text in ("clamp", "noclamp"):
             fields["clamp"] = int(text == "clamp") if fmt != "MAI" else _bad(tok)
         elif text in OMOD_VALUE:
@@ -361,6 +375,9 @@ def _encode_row(ctx, row, operands, options):
     if fmt == "VOP3P" and index < 3 and not _is_mix(row):
         fields["op_sel_hi2"] = 1
     _parse_options(row, fmt, options, index, fields)
+    reads = [(fields[spec.field], spec.width, tok) for tok, spec in zip(operands, specs)
+             if spec.field in SRC_FIELDS]
+    check_constant_bus(([IMPLICIT_VCC] if row.name in _READS_VCC else []) + reads)
     if fmt != "VOP3P" and (fields.get("clamp") and "clamp" not in row.flags
                           or fields.get("omod") and "omod" not in row.flags):
         _bad(options[0])
@@ -371,8 +388,9 @@ def parse(ctx, rows, form, tokens):
     """Encode operand tokens for the first row they fit."""
     if form in ("_e32", "_sdwa", "_dpp"):
         raise OperandMismatch(f"no {form} form", token=None, expected="a VOP3 form")
-    operands = [t for t in tokens if not _is_option(t.text)]
-    options = [t for t in tokens if _is_option(t.text)]
+    first = next((i for i, t in enumerate(tokens) if _is_option(t.text)), len(tokens))
+    operands = tokens[:first]
+    options = tokens[first:]
     error = None
     for row in rows:
         try:

@@ -107,9 +107,9 @@ TARGETS = {
     t.name: t for t in (
         Target("gfx701", 7, ("r9-290x", "hawaii"), 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
                10, 112, 12, 104, GFX7_WAITCNT,
-               frozenset({"flat", "smrd", "tba_tma"})),
+               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe"})),
         Target("gfx900", 9, ("vega64", "vega10"), 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
-               10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON),
+               10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe"}),
         Target("gfx90a", 9, ("mi250x", "mi250", "mi210", "aldebaran"), 0x03F, 102, 256, 256, 8,
                16, 800, 512, 65536, 8, 108, 16, 102, GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",

@@ -28,7 +28,7 @@ CASES = [
     ("gfx900", "global_atomic_add v1, v[2:3], v4, off glc", [("vmcnt", "vmem", 1)],
      ("vdst",), ()),
     ("gfx900", "global_atomic_add v[2:3], v4, off", [("vmcnt", "vmem", 1)], (), ()),
-    ("gfx701", "tbuffer_store_format_x v1, v2, s[4:7], 0 offen format:[BUF_NUM_FORMAT_FLOAT]",
+    ("gfx701", "tbuffer_store_format_x v1, v2, s[4:7], 0 format:[BUF_NUM_FORMAT_FLOAT] offen",
      [("vmcnt", "vmem", 1)], (), ()),
     # FLAT may go to LDS: both counters (Vega ISA chapter 10)
     ("gfx900", "flat_load_dword v1, v[2:3]", [("vmcnt", "vmem", 1), ("lgkmcnt", "flat", 1)],
