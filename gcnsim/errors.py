@@ -49,6 +49,17 @@ class AsmError(GcnsimError):
                         source=source if source is not None else self.source)
 
 
+    def near(self, tokens):
+        """This error at the operand token it names (else the last one) if it has no column:
+        operand parsers that see only a token's text leave the column to their caller."""
+        if self.column is not None or not tokens:
+            return self
+        tok = next((t for t in tokens if t.text == self.token), tokens[-1])
+        return type(self)(self.message, line=self.line, column=tok.column,
+                          token=tok.text if self.token is None else self.token,
+                          expected=self.expected, source=self.source)
+
+
 class OperandMismatch(AsmError):
     """The operands do not fit this encoding; the assembler may try another form."""
 

@@ -58,7 +58,8 @@ def build_extra(target, kind):
 
 def build_reject(target, kind):
     """Rejection lines: text, LLVM's error column, LLVM's message."""
-    lines = list(dict.fromkeys(reject_forms.lines(target, kind, golden_lines(target))))
+    lines = list(dict.fromkeys(reject_forms.lines(target, kind, golden_lines(target),
+                                                  golden_lines)))
     return [f"{text}\t{column}\t{message}"
             for text, (column, message) in zip(lines, rejections(target, lines))
             if column is not None]

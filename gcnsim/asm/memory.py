@@ -136,7 +136,7 @@ def parse(ctx, rows, form, tokens):
         try:
             return _parse_row(target, row, positional, modifiers)
         except OperandMismatch as err:
-            error = err
+            error = err.near(tokens)
     raise error
 
 

@@ -615,7 +615,7 @@ def parse(ctx, rows, form, tokens):
         try:
             return _parse_row(ctx, row, tokens)
         except OperandMismatch as err:
-            error = err
+            error = err.near(tokens)
     raise error
 
 

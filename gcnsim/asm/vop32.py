@@ -147,7 +147,7 @@ def parse(ctx, rows, form, tokens):
                 return _parse_e32(ctx.target, op, tokens)
             return _parse_ext(ctx.target, op, form, tokens)
         except OperandMismatch as err:
-            errors.append(err)
+            errors.append(err.near(tokens))
     raise max(errors, key=lambda e: e.column or 0)
 
 

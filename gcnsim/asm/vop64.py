@@ -387,7 +387,10 @@ def _encode_row(ctx, row, operands, options):
 def parse(ctx, rows, form, tokens):
     """Encode operand tokens for the first row they fit."""
     if form in ("_e32", "_sdwa", "_dpp"):
-        raise OperandMismatch(f"no {form} form", token=None, expected="a VOP3 form")
+        tok = tokens[0] if tokens else None
+        raise OperandMismatch(f"{form[1:]} variant of this instruction is not supported",
+                              token=tok and tok.text, column=tok and tok.column,
+                              expected="a VOP3 (_e64) form")
     first = next((i for i, t in enumerate(tokens) if _is_option(t.text)), len(tokens))
     operands = tokens[:first]
     options = tokens[first:]
@@ -396,5 +399,5 @@ def parse(ctx, rows, form, tokens):
         try:
             return _encode_row(ctx, row, operands, options)
         except OperandMismatch as err:
-            error = err
+            error = err.near(tokens)
     raise error
