@@ -5,6 +5,12 @@ the lowest PC runs next, so waves that branched apart meet again where their PCs
 merged. A group runs straight-line code without any bookkeeping until its step reports a branch,
 a barrier or the end (semantics/control.py).
 
+The straight-line code is run a block at a time (program.py): one Python loop over the block's
+steps, then one count per (block, entries run) from which the statistics by class are derived
+when the run ends; only VALU lane counts are taken as the block runs, with EXEC read again only
+after an instruction that writes it. With a waitcnt checker, VSKIP set, or the budget about to
+run out, instructions run one at a time.
+
     st, code, env -> Executor(st, code, env).run(entry_pc) -> RunStats
 """
 from collections import Counter
@@ -97,14 +103,15 @@ class Executor:
             self.counts[key] = self.counts.get(key, 0) + n
             entry = block.entries[ran - 1]
             pc = entry.pc + entry.size
-            if result is None or isinstance(result, Sleep) or type(result) is int:
-                pc = pc if type(result) is not int else result
-                if limit is not None and pc >= limit:
-                    self._add(pc, idx)
-                    return
-                continue        # no other group stands at pc or before it: run on
-            self._control(result, pc, idx)
-            return
+            if type(result) is int:                     # every wave jumps there
+                pc = result
+            elif result is not None and not isinstance(result, Sleep):
+                self._control(result, pc, idx)
+                return
+            if limit is not None and pc >= limit:
+                self._add(pc, idx)
+                return
+            # no other group stands at pc or before it: this group runs on
 
     def _run_block(self, block, w, idx):
         """Run a block's steps until one returns a control result: (entries run, result)."""
