@@ -103,7 +103,14 @@ def vgpr_writer(index, width):
     (every lane active, see exec_or_all) stores without a select."""
     if width == 2:
         def write64(st, w, value, lanes):
-            value = np.asarray(value, U64)
+            value = np.ascontiguousarray(value, U64)
+            if value.ndim == 2 and value.shape[1] == 64:
+                # (n, 64) uint64 as (n, 2, 64) dwords (little-endian): one store for both
+                halves = value.view(U32).reshape(-1, 64, 2).swapaxes(1, 2)
+                if lanes is not None:
+                    halves = np.where(lanes[:, None, :], halves, st.v[w, index:index + 2])
+                st.v[w, index:index + 2] = halves
+                return
             lo = (value & U64(0xFFFFFFFF)).astype(U32)
             hi = (value >> U64(32)).astype(U32)
             if lanes is None:
