@@ -220,6 +220,23 @@ def syntax_lines(target):
             "v_mov_b32 v0, v1 row_shl:1 row_mask:15 bank_mask:15",
             "v_mov_b32_sdwa v0, v1 src0_sel:WORD_1 dst_sel:BYTE_0",
         ]
+    lines += [
+        "global_load_dword v2, v[2:3], off noglc", "global_load_dword v2, v[2:3], off glc noslc",
+        "global_load_dword v2, v[2:3], off slc glc", "buffer_load_dword v5, off, s[8:11], s3 noglc",
+        "ds_read_b32 v1, v2 nogds", "flat_load_dword v1, v[2:3] noglc",
+        "v_add_f32_e64 v0, v1, v2 noclamp", "s_load_dword s2, s[2:3], 0x0 noglc",
+        "global_load_dword v2, v[2:3], off nosc0", "global_load_dword v2, v[2:3], off sc0 nont",
+        "buffer_load_dword v5, off, s[8:11], s3 sc0 nt sc1", "buffer_wbl2 sc1",
+        "buffer_wbl2 sc0 sc1", "scratch_load_lds_dword v2, s4 offset:4",
+        "scratch_load_lds_dword off, off offset:4", "global_load_lds_dword v2, s[4:5] offset:4",
+        "v_mov_b64 v[2:3], v[4:5] row_newbcast:1", "v_lshl_add_u64 v[2:3], v[4:5], 3, s[2:3]",
+        "s_getreg_b32 s1, hwreg(20)", "s_getreg_b32 s1, hwreg(25)",
+        "v_cndmask_b32 v0, v1, v2, vcc", "v_cndmask_b32_e64 v0, s1, v2, s[2:3]",
+        "v_addc_co_u32 v0, vcc, v1, v2, vcc", "v_add_f32 v0, v1, v2 clamp",
+        "v_and_b32 v1, v2, v3 clamp", "v_cvt_f32_i32 v0, v1 mul:2",
+        "tbuffer_load_format_x v1, v2, s[0:3], 0 format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_32]"
+        " offen",
+    ]
     if target.has("agpr"):
         lines += ["v_accvgpr_read_b32 v0, acc1", "v_accvgpr_write_b32 acc1, v0",
                   "v_accvgpr_mov_b32 a1, a2", "global_load_dword a1, v[2:3], off",

@@ -368,6 +368,9 @@ def _cache_names(target):
     return {pair[index]: field for field, pair in CACHE_BITS}
 
 
+_OTHER_CACHE_NAMES = frozenset(name for _, names in CACHE_BITS for name in names)
+
+
 def parse_modifiers(target, fmt, row, tokens):
     """Field values of the modifiers written after the operands."""
     names = _field_names(target.name, fmt.enc)
@@ -387,6 +390,8 @@ def parse_modifiers(target, fmt, row, tokens):
                 seen.add(field)
                 continue
         field = cache.get(key, key) if not sep else None
+        if field in _OTHER_CACHE_NAMES and key not in cache:
+            raise _mismatch(token, " ".join(cache) + " (this target's cache-policy names)")
         if field is not None and field in seen:
             raise _mismatch(token, "no repeated modifier")
         seen.add(field)

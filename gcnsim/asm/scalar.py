@@ -372,7 +372,7 @@ def _symbol_or_int(arg, names, tok, what):
             return value
     value = parse_int(arg)
     if value is None:
-        raise _mismatch(tok, f"unknown {what}", what)
+        raise _mismatch(tok, f"unknown name {arg!r}", what)
     return value
 
 
@@ -594,7 +594,9 @@ def _parse_row(ctx, row, tokens):
     glc_written = False
     while ops.peek() is not None:
         tok = ops.take("")
-        if tok.text not in ("glc", "noglc") or "glc" not in row.flags or glc_written:
+        allowed = ("glc", "noglc") if "glc" in row.flags else ("noglc",) if row.enc in (
+            "SMEM", "SMRD") else ()
+        if tok.text not in allowed or glc_written:
             raise _mismatch(tok, "invalid operand for instruction", "end of the operands")
         glc_written = True
         fields["glc"] = int(tok.text == "glc")

@@ -273,7 +273,8 @@ def _parse_ext(target, op, form, tokens):
         tok = tokens[0] if tokens else None
         raise OperandMismatch(f"{op.name} has no {form[1:]} form",
                               token=tok.text if tok else None,
-                              column=tok.column if tok else None)
+                              column=tok.column if tok else None,
+                              expected="its e32 or e64 form")
     operands, options = _operand_tokens(op, tokens, exact=False)
     fmt = format_named(target, op.enc + _FORM_FORMAT[form])
     sdwa = form == "_sdwa"
@@ -385,12 +386,21 @@ def sdwa_text(inst):
     return text
 
 
+@lru_cache(maxsize=None)
+def _float_result(op):
+    """True if the row's result is a float (its first type in the name: v_cvt_f32_i32 yes,
+    v_cvt_i32_f32 no): only those take an output modifier in SDWA."""
+    kind = next((part for part in op.name.split("_")[1:] if part[:1] in "fiub"
+                 and part[1:].isdigit()), "")
+    return kind.startswith("f")
+
+
 def parse_sdwa_option(tok, op):
     """Field values of one SDWA option token."""
     text = tok.text
     if text == "clamp":
         return {"clamp": 1}
-    if text in OMOD_VALUE:
+    if text in OMOD_VALUE and _float_result(op):
         return {"omod": OMOD_VALUE[text]}
     key, _, value = text.partition(":")
     names = DST_UNUSED if key == "dst_unused" else SDWA_SEL

@@ -1,0 +1,75 @@
+"""Bad input gives typed errors with their place: assembler errors name the line, column and
+token and say what was expected; decoder errors name the byte offset and the word.
+
+Each assembler case is (target, the bad line, column, token, a word of what is expected); the
+line is assembled as line 2 of a source, after an s_nop."""
+import pytest
+
+from gcnsim.asm import assemble, disassemble
+from gcnsim.errors import AsmError, DecodeError
+
+ASM_CASES = [
+    ("gfx900", "s_mov_b32 s0, s1, s2", 19, "s2", "end of the operands"),
+    ("gfx900", "v_add_f32 v0, v1", 15, "v1", "vsrc1"),
+    ("gfx900", "v_add_f32 s0, v1, v2", 11, "s0", "register"),
+    ("gfx900", "v_add_u32 v0, v1, v2 mul:2", 22, "mul:2", "modifier"),
+    ("gfx900", "v_fma_f32 v0, v1, v2, 0x12345", 23, "0x12345", "inline constant"),
+    ("gfx900", "v_add_f32_e64 v0, s1, s2", 23, "s2", "one SGPR"),
+    ("gfx900", "v_cndmask_b32 v0, s0, v1, vcc", 27, "vcc", "one SGPR"),
+    ("gfx900", "ds_read_b32 v1, v2 offset:65536", 20, "offset:65536", "0 to 65535"),
+    ("gfx900", "global_load_dword v1, v[2:3], off offset:4096", 35, "offset:4096", "4095"),
+    ("gfx900", "global_load_dword v1, v2, off", 23, "v2", "2-register address"),
+    ("gfx900", "buffer_load_dword v1, v2, s[1:4], 0 offen", 27, "s[1:4]", "register"),
+    ("gfx900", "buffer_load_dword v1, v2, s[0:3], 0 offset:4 offen", 46, "offen", "order"),
+    ("gfx900", "s_load_dwordx2 s[1:2], s[0:1], 0x0", 16, "s[1:2]", "SGPR"),
+    ("gfx900", "s_waitcnt vmcnt(64)", 11, "vmcnt(64)", "vmcnt(0..63)"),
+    ("gfx900", "s_waitcnt vmcnt(1) lgkmcnt", 20, "lgkmcnt", "lgkmcnt(N)"),
+    ("gfx900", "s_getreg_b32 s0, hwreg(HW_REG_BOGUS)", 18, "hwreg(HW_REG_BOGUS)", "register"),
+    ("gfx900", "s_sendmsg sendmsg(MSG_BOGUS)", 11, "sendmsg(MSG_BOGUS)", "message"),
+    ("gfx900", "v_mov_b32 v0, v256", 15, "v256", "register"),
+    ("gfx900", "v_mov_b32_dpp v0, v1 row_shl:16", 22, "row_shl:16", "dpp_ctrl"),
+    ("gfx900", "v_mov_b32_dpp v0, v1 row_mask:0x1", 22, "row_mask:0x1", "row_shl"),
+    ("gfx900", "v_mov_b32_sdwa v0, v1 dst_sel:WORD_2", 23, "dst_sel:WORD_2", "dst_sel"),
+    ("gfx900", "v_pk_add_f16 v0, v1, v2 op_sel:[2,0]", 25, "op_sel:[2,0]", "0 or 1"),
+    ("gfx900", "v_add_f32_e64 v0, v1, v2 mul:2 clamp", 32, "clamp", "order"),
+    ("gfx900", "s_add_u32 s0, 0x12345, 0x6789", 24, "0x6789", "same literal"),
+    ("gfx900", "s_nop 0x10000", 7, "0x10000", "16-bit"),
+    ("gfx900", "s_branch undefined_label", 10, "undefined_label", "label"),
+    ("gfx900", "bogus_op v0", 1, "bogus_op", "mnemonic"),
+    ("gfx900", "  s_mov_b64 s[0:1], v[0:1]", 21, "v[0:1]", "scalar source"),
+    ("gfx701", "global_load_dword v1, v[2:3], off", 1, "global_load_dword", "mnemonic"),
+    ("gfx701", "v_add_f32_sdwa v0, v1, v2", 16, "v0", "e32 or e64"),
+    ("gfx90a", "v_add_f64 v[1:2], v[2:3], v[4:5]", 11, "v[1:2]", "register"),
+    ("gfx90a", "ds_read_b32 v1, v2 gds", 20, "gds", "gds"),
+    ("gfx942", "global_load_dword v1, v[2:3], off glc", 35, "glc", "sc0"),
+    ("gfx942", "v_mfma_f32_4x4x1_16b_f32 a[0:3], v0, v1, a[0:3] cbsz:8", 49, "cbsz:8", "0..7"),
+]
+
+
+@pytest.mark.parametrize("target,line,column,token,expected", ASM_CASES,
+                         ids=[f"{c[0]}:{c[1]}" for c in ASM_CASES])
+def test_asm_error_names_line_column_token_and_expectation(target, line, column, token,
+                                                          expected):
+    with pytest.raises(AsmError) as info:
+        assemble("s_nop 0\n" + line, target)
+    err = info.value
+    assert (err.line, err.column, err.token) == (2, column, token)
+    assert expected in (err.expected or ""), err.expected
+    assert f":2:{column}:" in str(err) and token in str(err)
+
+
+DECODE_CASES = [
+    ("gfx900", "810080beff0080be", 4, 0xBE8000FF, "literal dword missing"),
+    ("gfx900", "810080beffffffff", 4, 0xFFFFFFFF, "no instruction format"),
+    ("gfx900", "0000", 0, 0x0, "truncated"),
+    ("gfx90a", "810080be0000e8d3", 4, 0xD3E80000, "truncated"),
+]
+
+
+@pytest.mark.parametrize("target,hexbytes,offset,word,message", DECODE_CASES)
+def test_decode_error_names_offset_and_word(target, hexbytes, offset, word, message):
+    with pytest.raises(DecodeError) as info:
+        disassemble(bytes.fromhex(hexbytes), target)
+    err = info.value
+    assert (err.offset, err.word) == (offset, word)
+    assert message in str(err) and f"0x{word:08x}" in str(err)
