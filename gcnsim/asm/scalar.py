@@ -314,6 +314,8 @@ def _ssrc(target_name, text, width):
         return err.message
     if enc >= VGPR_BASE:
         return "invalid operand"
+    if literal is not None and width == 2 and parse_int(text) is None:
+        return "a 64-bit operand takes no float literal"
     if literal is not None and width == 1:
         # A 32-bit literal with the bits of an inline integer (0xffffffff is -1) or inline
         # float is that inline constant.
