@@ -92,9 +92,12 @@ class Executor:
         limit = min(self.groups) if self.groups else None
         n = idx.size
         while True:
-            block = code.block(pc, limit)
-            if (self.env.checker is not None or st.vskip_any
-                    or stats.wave_instructions + n * len(block.steps) > self.budget):
+            block = None
+            if self.env.checker is None and not st.vskip_any:
+                block = code.block(pc, limit)
+                if stats.wave_instructions + n * len(block.steps) > self.budget:
+                    block = None
+            if block is None:
                 block = code.block(pc, pc + 1)          # one instruction at a time
                 ran, result = self._run_one(block.entries[0], w, idx)
             else:

@@ -40,6 +40,7 @@ class Entry:
     inst: object
     pc: int
     cls: str          # instruction class for statistics: SALU, VALU, SMEM, VMEM, LDS, FLOW
+    writes_exec: bool = True      # as far as its operands say (for the lane statistics)
 
     def text(self, target):
         return format_instruction(self.inst, target, self.pc)
@@ -62,11 +63,11 @@ class Block:
     lanes: tuple
 
     @classmethod
-    def of(cls, entries, target):
+    def of(cls, entries):
         lanes, fresh = [], True
         for entry in entries:
             lanes.append(0 if entry.cls != "VALU" else 1 if fresh else 2)
-            fresh = (fresh and entry.cls != "VALU") or _writes_exec(entry, target)
+            fresh = (fresh and entry.cls != "VALU") or entry.writes_exec
         return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes))
 
     @property
@@ -76,11 +77,11 @@ class Block:
         return last.pc + last.size
 
 
-def _writes_exec(entry, target):
-    """Whether an entry writes EXEC (as far as its operands say: s_movreld's M0-relative
+def _writes_exec(inst, target):
+    """Whether an instruction writes EXEC (as far as its operands say: s_movreld's M0-relative
     destination is not seen, which only affects the lane statistics)."""
     try:
-        writes = instruction_regs(entry.inst, target).writes
+        writes = instruction_regs(inst, target).writes
     except (GcnsimError, KeyError, ValueError):
         return True
     return bool(int(writes[EXEC_WORD]) & EXEC_BITS)
@@ -111,7 +112,7 @@ class CodeImage:
         """The Block from ``pc``, ending before ``stop`` if it would run past it (cached)."""
         block = self._blocks.get((pc, stop))
         if block is None:
-            block = self._blocks[(pc, stop)] = Block.of(self._run_from(pc, stop), self.target)
+            block = self._blocks[(pc, stop)] = Block.of(self._run_from(pc, stop))
         return block
 
     def _run_from(self, pc, stop):
@@ -134,4 +135,4 @@ class CodeImage:
         inst = decode(self.data, self.target, offset)
         step = build(inst, self.target, pc)
         cls = _CLASSES.get(inst.fmt.enc, "VALU")
-        return Entry(step, inst.size, inst, pc, cls)
+        return Entry(step, inst.size, inst, pc, cls, _writes_exec(inst, self.target))
