@@ -41,13 +41,14 @@ class AsmError(GcnsimError):
             text += f" (expected {self.expected})"
         return text
 
-    def at(self, *, line=None, source=None, column_offset=0):
-        """Return a copy placed at a line of a source (columns shift by ``column_offset``)."""
-        column = None if self.column is None else self.column + column_offset
+    def at(self, *, line=None, source=None, column_offset=0, column=None):
+        """Return a copy placed at a line of a source (columns shift by ``column_offset``;
+        ``column`` is used where the error has none)."""
+        if self.column is not None:
+            column = self.column + column_offset
         return AsmError(self.message, line=line if line is not None else self.line,
                         column=column, token=self.token, expected=self.expected,
                         source=source if source is not None else self.source)
-
 
     def near(self, tokens):
         """This error at the operand token it names (else the last one) if it has no column:
@@ -68,6 +69,7 @@ class DecodeError(GcnsimError):
     """Bytes that are not a valid instruction: names the byte offset and the word."""
 
     def __init__(self, message, *, offset, word):
+        self.reason = message
         self.offset = offset
         self.word = word
         super().__init__(f"invalid encoding at offset 0x{offset:x}: word 0x{word:08x}: {message}")

@@ -84,13 +84,15 @@ class _Assembler:
                            source=self.source)
         tokens = split_operands(rest, rcol + column - 1)
         ctx = ParseContext(self.target, pc, self.symbols, final)
-        inst = self._try_families(ctx, groups, form, tokens, line_no)
+        inst = self._try_families(ctx, groups, form, tokens, line_no, mcol + column - 1)
         result = (inst, inst.encode(), ctx.used_symbol)
         if not ctx.used_symbol:
             self.cache[text] = result
         return result
 
-    def _try_families(self, ctx, groups, form, tokens, line_no):
+    def _try_families(self, ctx, groups, form, tokens, line_no, mnemonic_column):
+        """The instruction of the first family that fits; else the error that got furthest
+        (placed at the mnemonic when it names no operand)."""
         errors = []
         for parse, family_rows in groups:
             try:
@@ -98,9 +100,10 @@ class _Assembler:
             except OperandMismatch as err:
                 errors.append(err)
             except AsmError as err:
-                raise err.at(line=line_no, source=self.source) from None
+                raise err.at(line=line_no, source=self.source,
+                             column=mnemonic_column) from None
         best = max(errors, key=lambda e: e.column or 0)
-        raise best.at(line=line_no, source=self.source)
+        raise best.at(line=line_no, source=self.source, column=mnemonic_column)
 
     def _candidates(self, mnemonic):
         """((family parse function, rows), ...) in table order, and the suffix written."""

@@ -35,8 +35,7 @@ def decode(data, target, offset=0):
     try:
         return _decode_chunk(t.name, chunk)
     except DecodeError as err:
-        raise DecodeError(err.args[0].split(": ", 2)[-1], offset=offset + err.offset,
-                          word=err.word) from None
+        raise DecodeError(err.reason, offset=offset + err.offset, word=err.word) from None
 
 
 @lru_cache(maxsize=1 << 16)
@@ -124,10 +123,12 @@ def disassemble(data, target, base=0):
     while offset < end:
         chunk = data[offset:offset + 12]
         try:
-            inst = _decode_chunk(name, chunk) if len(chunk) >= 4 else decode(data, name, offset)
+            if len(chunk) < 4:
+                raise DecodeError("truncated instruction", offset=0,
+                                  word=int.from_bytes(chunk.ljust(4, b"\0"), "little"))
+            inst = _decode_chunk(name, chunk)
         except DecodeError as err:
-            raise DecodeError(err.args[0].split(": ", 2)[-1], offset=offset + err.offset,
-                              word=err.word) from None
+            raise DecodeError(err.reason, offset=offset + err.offset, word=err.word) from None
         append(DisasmLine(base + offset, inst, inst.text))
         offset += inst.size
     return out

@@ -41,35 +41,54 @@ _TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\
 def split_operands(text, column=1):
     """Tokens of an operand string that starts at ``column`` of its line."""
     if text.count("[") == text.count("]") and text.count("(") == text.count(")") \
-            and "[[" not in text and text.count("|") % 2 == 0 and ",," not in text:
+            and "[[" not in text and text.count("|") % 2 == 0 and "," not in _EDGES(text):
         return [Token(m.group(1), column + m.start(), bool(m.group(2)))
                 for m in _TOKEN.finditer(text)]
     return _split_nested(text, column)
 
 
+def _EDGES(text):
+    """What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end
+    shows here as a comma."""
+    squeezed = text.replace(" ", "").replace("\t", "")
+    return squeezed[:1] + squeezed[-1:] + ("," if ",," in squeezed else "")
+
+
 def _split_nested(text, column):
-    """The general splitter: any nesting, unbalanced brackets run to the end."""
+    """The general splitter: any nesting; an unbalanced bracket runs to the end of the line and
+    an empty operand (between two commas, or before or after all) is an empty token, so the
+    family parser reports it where LLVM does."""
     tokens = []
     depth = 0
     in_bars = False
     start = None
-    for i, ch in enumerate(text + " "):
-        boundary = depth == 0 and not in_bars and (ch in ", \t" or i == len(text))
-        if boundary:
+    after_comma = False
+    for i, ch in enumerate(text):
+        if depth == 0 and not in_bars and ch in ", \t":
             if start is not None:
                 tokens.append(Token(text[start:i], column + start, ch == ","))
                 start = None
-            elif ch == "," and tokens:
-                tokens[-1] = Token(tokens[-1].text, tokens[-1].column, True)
+                after_comma = ch == ","
+            elif ch == ",":
+                if after_comma or not tokens:
+                    tokens.append(Token("", column + i, True))
+                else:
+                    tokens[-1] = tokens[-1]._replace(comma=True)
+                after_comma = True
             continue
         if start is None:
             start = i
+            after_comma = False
         if ch in _OPEN:
             depth += 1
         elif ch in _CLOSE:
             depth = max(0, depth - 1)
         elif ch == "|":
             in_bars = not in_bars
+    if start is not None:
+        tokens.append(Token(text[start:], column + start, False))
+    elif after_comma:
+        tokens.append(Token("", column + len(text), False))
     return tokens
 
 

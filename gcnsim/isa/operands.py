@@ -133,7 +133,7 @@ def parse_reg(target, token):
 
 @lru_cache(maxsize=1 << 14)
 def _parse_reg(target, token):
-    tok = token.strip().lower()
+    tok = token.strip()                 # register names are lower case only, as in LLVM
     m = _REG_RE.match(tok)
     if m:
         file = "a" if m.group(1) == "acc" else m.group(1)
@@ -174,7 +174,8 @@ def _parse_reg_list(target, body):
     if not regs or any(r is None or r.count != 1 for r in regs):
         return None
     first = regs[0]
-    if len(regs) == 2 and first.file.endswith("_lo") and regs[1].file == first.file[:-3] + "_hi":
+    if len(regs) == 2 and first.file.endswith("_lo") \
+            and regs[1].file == first.file[:-3] + "_hi":
         return parse_reg(target, first.file[:-3])
     for k, r in enumerate(regs):
         if r.file != first.file or r.index != first.index + k:
