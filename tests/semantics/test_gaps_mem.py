@@ -160,7 +160,7 @@ def test_addtid(target):
 
 # --- GDS, GWS, ordered count ---------------------------------------------------------------
 
-@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx942"])
+@pytest.mark.parametrize("target", ["gfx701", "gfx900"])   # gfx90a and gfx942 have no GDS
 def test_gds_window(target):
     rig = _rig(target)
     rig.st.s[:, M0] = (4096 << 16) | 1024                 # base 4096, 1024 bytes

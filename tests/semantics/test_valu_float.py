@@ -120,7 +120,7 @@ def test_fma_f64_is_fused():
 
 def test_modifiers_abs_neg_clamp_omod():
     want = [bits32(min(max(f32(-abs(x) + y) * 2, 0.0), 1.0)) for x, y in zip(X, Y)]
-    check("v_add_f32_e64 v1, -|v2|, v3 mul:2 clamp", {"v2": vals(X), "v3": vals(Y)},
+    check("v_add_f32_e64 v1, -|v2|, v3 clamp mul:2", {"v2": vals(X), "v3": vals(Y)},
           {"v1": want})
     check("v_max_f32_e64 v1, v2, v2 clamp", {"v2": 0x7FC00000}, {"v1": 0})
 

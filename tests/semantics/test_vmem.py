@@ -7,6 +7,8 @@ hold. Atomics are checked against a plain Python loop over the active lanes in o
 import numpy as np
 import pytest
 
+from gcnsim.isa.targets import get_target
+
 from gcnsim.errors import MemoryViolation
 from tests.semantics.mem_harness import ALL, U32, U64, Rig, buffer_resource, random_exec
 
@@ -133,6 +135,11 @@ ATOMICS = [
 ]
 
 
+def return_bit(target):
+    """The cache bit that makes an atomic return the old value: glc, sc0 on gfx940+."""
+    return "sc0" if get_target(target).has("sc_bits") else "glc"
+
+
 @pytest.mark.parametrize("target", GFX9)
 @pytest.mark.parametrize("name,ref", ATOMICS, ids=[a[0] for a in ATOMICS])
 def test_global_atomics_shared_words(target, name, ref):
@@ -145,7 +152,7 @@ def test_global_atomics_shared_words(target, name, ref):
     rig.st.v[:, 4] = rig.rng.integers(0, 40, (3, 64))
     rig.st.v[:, 5] = np.where(rig.rng.random((3, 64)) < 0.5, words[index], 7)
     data = "v[4:5]" if name == "cmpswap" else "v4"
-    rig.step(f"global_atomic_{name} v6, v[2:3], {data}, off glc")
+    rig.step(f"global_atomic_{name} v6, v[2:3], {data}, off {return_bit(target)}")
     on = rig.lanes()
     cmp = rig.st.v[:, 5][on] if name == "cmpswap" else None
     returns, final = _sequential(words, index[on], ref, rig.st.v[:, 4][on], cmp)
@@ -256,8 +263,8 @@ def test_listing_8_1_tbuffer_format_32_float():
     rig.st.v[0, 1] = 4 * np.arange(64)[::-1]
     rig.st.v[0, 0] = 4 * np.arange(64)
     fmt = "format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]"
-    rig.step(f"tbuffer_load_format_x v1, v1, s[8:11], 0 offen {fmt}")
-    rig.step(f"tbuffer_store_format_x v1, v0, s[0:3], 0 offen {fmt}")
+    rig.step(f"tbuffer_load_format_x v1, v1, s[8:11], 0 {fmt} offen")
+    rig.step(f"tbuffer_store_format_x v1, v0, s[0:3], 0 {fmt} offen")
     got = np.frombuffer(rig.memory.read(dst, 256), np.float32)
     assert got.tolist() == (np.arange(64)[::-1] + 0.5).tolist()
 
@@ -279,9 +286,9 @@ def test_tbuffer_formats(dfmt, nfmt, raw, want):
     comps = {1: "x", 2: "xy", 3: "xyz", 4: "xyzw"}[count]
     dst = "v2" if count == 1 else f"v[2:{1 + count}]"
     fmt = f"format:[BUF_DATA_FORMAT_{dfmt},BUF_NUM_FORMAT_{nfmt}]"
-    rig.step(f"tbuffer_load_format_{comps} {dst}, v1, s[4:7], 0 offen {fmt}")
+    rig.step(f"tbuffer_load_format_{comps} {dst}, v1, s[4:7], 0 {fmt} offen")
     assert [int(rig.st.v[0, 2 + k, 0]) for k in range(count)] == want
-    rig.step(f"tbuffer_store_format_{comps} {dst}, v1, s[4:7], 0 offen offset:64 {fmt}")
+    rig.step(f"tbuffer_store_format_{comps} {dst}, v1, s[4:7], 0 {fmt} offen offset:64")
     size = {"8": 1, "16": 2, "8_8": 2, "16_16": 4}[dfmt]
     assert list(rig.memory.read(base + 64, size)) == raw[:size]
 
