@@ -15,13 +15,14 @@ fits wins, as LLVM prefers the shortest encoding.
     (0, 8)
 """
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..errors import AsmError, OperandMismatch
 from ..isa.formats import enc_families
 from ..isa.opcodes import op_table
 from ..isa.operands import parse_int
 from ..isa.targets import get_target
-from .families import ParseContext, family_module
+from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
@@ -59,63 +60,87 @@ class Program:
 
 
 class _Assembler:
-    """One assembly run: state of both passes."""
+    """One assembly run: the target, the source's name and its labels."""
 
     def __init__(self, target, source):
         self.target = target
         self.source = source
-        self.table = op_table(target.name)
-        self.families = enc_families(target.name)
         self.symbols = {}
-        self.cache = {}
-        self.mnemonics = {}
 
     def encode(self, text, column, pc, final, line_no):
         """(Instruction, its bytes, whether it named a symbol) for one code line (text without
-        comment), or raise AsmError. Lines without symbols are cached by their text."""
-        cached = self.cache.get(text)
-        if cached is not None:
-            return cached
-        mnemonic, mcol, rest, rcol = split_mnemonic(text)
-        groups, form = self._candidates(mnemonic)
-        if not groups:
-            raise AsmError("invalid instruction", line=line_no, column=mcol + column - 1,
-                           token=mnemonic, expected=f"a {self.target.name} mnemonic",
-                           source=self.source)
-        tokens = split_operands(rest, rcol + column - 1)
-        ctx = ParseContext(self.target, pc, self.symbols, final)
-        inst = self._try_families(ctx, groups, form, tokens, line_no, mcol + column - 1)
-        result = (inst, inst.encode(), ctx.used_symbol)
-        if not ctx.used_symbol:
-            self.cache[text] = result
-        return result
-
-    def _try_families(self, ctx, groups, form, tokens, line_no, mnemonic_column):
-        """The instruction of the first family that fits; else the error that got furthest
-        (placed at the mnemonic when it names no operand)."""
-        errors = []
-        for parse, family_rows in groups:
+        comment, starting at ``column`` of line ``line_no``), or raise AsmError."""
+        try:
+            inst, data = _pure_line(self.target, text)
+            return inst, data, False
+        except SymbolNeeded:
+            ctx = ParseContext(self.target, pc, self.symbols, final)
             try:
-                return parse(ctx, family_rows, form, tokens)
-            except OperandMismatch as err:
-                errors.append(err)
+                inst, data = _encode_text(self.target, text, ctx)
             except AsmError as err:
-                raise err.at(line=line_no, source=self.source,
-                             column=mnemonic_column) from None
-        best = max(errors, key=lambda e: e.column or 0)
-        raise best.at(line=line_no, source=self.source, column=mnemonic_column)
+                raise self._placed(err, line_no, column) from None
+            return inst, data, True
+        except AsmError as err:
+            raise self._placed(err, line_no, column) from None
 
-    def _candidates(self, mnemonic):
-        """((family parse function, rows), ...) in table order, and the suffix written."""
-        found = self.mnemonics.get(mnemonic)
-        if found is None:
-            rows, form = self.table.lookup(mnemonic.lower())
-            groups = {}
-            for row in rows:
-                groups.setdefault(self.families[row.enc], []).append(row)
-            found = self.mnemonics[mnemonic] = (
-                tuple((family_module(f).parse, r) for f, r in groups.items()), form)
-        return found
+    def _placed(self, err, line_no, column):
+        return err.at(line=line_no, source=self.source, column_offset=column - 1)
+
+
+@lru_cache(maxsize=1 << 15)
+def _pure_line(target, text):
+    """(Instruction, bytes) of a code line that names no symbol, shared by every program (it
+    depends on nothing else); raises SymbolNeeded for a line that names one."""
+    return _encode_text(target, text, ParseContext(target, pure=True))
+
+
+def _encode_text(target, text, ctx):
+    """(Instruction, bytes) of one code line; AsmError columns count within ``text``."""
+    mnemonic, mcol, rest, rcol = split_mnemonic(text)
+    groups, form = _candidates(target, mnemonic)
+    if not groups:
+        raise AsmError("invalid instruction", column=mcol, token=mnemonic,
+                       expected=f"a {target.name} mnemonic")
+    try:
+        inst = _try_families(ctx, groups, form, _tokens(rest))
+    except AsmError as err:
+        raise err.at(column_offset=rcol - 1, column=mcol) from None
+    return inst, inst.encode()
+
+
+@lru_cache(maxsize=1 << 15)
+def _tokens(rest):
+    """The operand tokens of an operand string, columns counted within it (operand strings
+    repeat across mnemonics: ``v1, v2, v3``)."""
+    return split_operands(rest)
+
+
+def _try_families(ctx, groups, form, tokens):
+    """The instruction of the first family that fits; else the error that got furthest."""
+    errors = []
+    for parse, family_rows in groups:
+        try:
+            return parse(ctx, family_rows, form, tokens)
+        except OperandMismatch as err:
+            errors.append(err)
+    raise max(errors, key=lambda e: e.column or 0)
+
+
+@lru_cache(maxsize=None)
+def _candidates(target, mnemonic):
+    """((family parse function, rows), ...) in table order, and the suffix written."""
+    rows, form = op_table(target.name).lookup(mnemonic.lower())
+    families = enc_families(target.name)
+    groups = {}
+    for row in rows:
+        groups.setdefault(families[row.enc], []).append(row)
+    return tuple((family_module(f).parse, r) for f, r in groups.items()), form
+
+
+def clear_line_cache():
+    """Forget shared encoded lines (benchmarks measure cold assembly)."""
+    _pure_line.cache_clear()
+    _tokens.cache_clear()
 
 
 def assemble(source, target=None, name="<asm>"):

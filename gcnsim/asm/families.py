@@ -22,22 +22,26 @@ def family_module(name):
     return import_module(f"{__package__}.{name}")
 
 
-def family_of_enc(target, enc):
-    return family_module(enc_families(target.name)[enc])
+class SymbolNeeded(Exception):
+    """A line names a symbol: it cannot be encoded without the program's labels (and so is not
+    shared between programs)."""
 
 
 @dataclass
 class ParseContext:
-    """What a family parser may ask while encoding one line."""
+    """What a family parser may ask while encoding one line. A ``pure`` context has no
+    symbols: asking for one raises SymbolNeeded, so lines that encode under it depend on
+    nothing but their text and target."""
     target: object
     pc: int = 0
     symbols: dict = field(default_factory=dict)
     final: bool = True          # False in the first pass: unknown symbols read as pc
-    used_symbol: bool = False
+    pure: bool = False
 
     def symbol(self, name):
         """Address of a label, or None if the name is no symbol (and this is the last pass)."""
-        self.used_symbol = True
+        if self.pure:
+            raise SymbolNeeded(name)
         if name in self.symbols:
             return self.symbols[name]
         return None if self.final else self.pc
