@@ -60,12 +60,19 @@ class Program:
 
 
 class _Assembler:
-    """One assembly run: the target, the source's name and its labels."""
+    """One assembly run: the target, the source's name, its labels, and the state of the walk
+    over its lines (section, open .amdhsa_kernel block, open metadata block)."""
 
     def __init__(self, target, source):
         self.target = target
         self.source = source
         self.symbols = {}
+        self.prog = Program(target)
+        self.code = bytearray()
+        self.fixups = []            # (instruction index, (offset, text, column, line))
+        self.section = ".text"
+        self.kernel = None          # the open KernelBlock
+        self.metadata = None        # lines of the open .amdgpu_metadata block
 
     def encode(self, text, column, pc, final, line_no):
         """(Instruction, its bytes, whether it named a symbol) for one code line (text without
@@ -85,6 +92,92 @@ class _Assembler:
 
     def _placed(self, err, line_no, column):
         return err.at(line=line_no, source=self.source, column_offset=column - 1)
+
+    def walk(self, lines):
+        """Encode every line once; labels, directives and kernel blocks as they come."""
+        for number, raw in enumerate(lines, 1):
+            if self.metadata is not None:
+                self._metadata_line(raw)
+                continue
+            text = strip_comment(raw)
+            stripped = text.strip()
+            if not stripped:
+                continue
+            column = len(text) - len(text.lstrip()) + 1
+            if ":" in stripped:
+                stripped, column = self._labels(text, stripped, column)
+                if not stripped:
+                    continue
+            if self.kernel is not None:
+                self._kernel_line(stripped)
+            elif stripped[0] == ".":
+                self._dot(stripped, number, column)
+            else:
+                self._code(stripped, number, column)
+        if self.kernel is not None:
+            raise AsmError("missing .end_amdhsa_kernel", line=self.kernel.line,
+                           source=self.source, token=self.kernel.name)
+
+    def _metadata_line(self, raw):
+        if raw.strip() == ".end_amdgpu_metadata":
+            self.prog.metadata = "\n".join(self.metadata)
+            self.metadata = None
+        else:
+            self.metadata.append(raw)
+
+    def _labels(self, text, stripped, column):
+        """The statement after any ``label:`` prefixes (placing them), and its column."""
+        found = _label_of(stripped)
+        while found is not None:
+            label, stripped = found
+            if self.section.startswith(".text"):
+                self.prog.symbols[label] = len(self.code)
+            if stripped:
+                column = len(text.rstrip()) - len(stripped) + 1
+            found = _label_of(stripped)
+        return stripped, column
+
+    def _kernel_line(self, stripped):
+        if stripped == ".end_amdhsa_kernel":
+            self.prog.kernels.append(self.kernel)
+            self.kernel = None
+        else:
+            key, _, value = stripped.partition(" ")
+            self.kernel.directives[key] = value.strip()
+
+    def _dot(self, stripped, number, column):
+        directive, _, arg = stripped.replace("\t", " ").partition(" ")
+        if directive == ".amdhsa_kernel":
+            self.kernel = KernelBlock(arg.strip(), number)
+        elif directive == ".amdgpu_metadata":
+            self.metadata = []
+        elif directive in _SECTIONS or directive == ".section":
+            self.section = _section_name(directive, arg)
+        elif self.section.startswith(".text") or (directive not in _DATA
+                                                  and directive not in _ALIGN_FILL):
+            _directive(self.prog, self.code, directive, arg.strip(), number, column,
+                       self.source)
+
+    def _code(self, stripped, number, column):
+        offset = len(self.code)
+        inst, data, used_symbol = self.encode(stripped, column, offset, False, number)
+        if used_symbol:
+            self.fixups.append((len(self.prog.instructions), (offset, stripped, column, number)))
+        self.prog.instructions.append((offset, inst, number))
+        self.code += data
+
+    def fix_symbols(self):
+        """Encode again, with every label known, the lines that named one."""
+        self.symbols = self.prog.symbols
+        for index, (offset, text, column, number) in self.fixups:
+            inst, data, _ = self.encode(text, column, offset, True, number)
+            if len(data) != self.prog.instructions[index][1].size:
+                raise AsmError("instruction size changed once labels were known",
+                               line=number, source=self.source, token=text)
+            self.prog.instructions[index] = (offset, inst, number)
+            self.code[offset:offset + len(data)] = data
+        self.prog.text = bytes(self.code)
+        return self.prog
 
 
 @lru_cache(maxsize=1 << 15)
@@ -148,17 +241,8 @@ def assemble(source, target=None, name="<asm>"):
     lines = source.splitlines()
     t = get_target(target) if target is not None else _target_directive(lines, name)
     asm = _Assembler(t, name)
-    prog, code, fixups = _pass(asm, lines)
-    asm.symbols = prog.symbols
-    for index, (offset, text, column, number) in fixups:
-        inst, data, _ = asm.encode(text, column, offset, True, number)
-        if len(data) != prog.instructions[index][1].size:
-            raise AsmError("instruction size changed once labels were known", line=number,
-                           source=name, token=text)
-        prog.instructions[index] = (offset, inst, number)
-        code[offset:offset + len(data)] = data
-    prog.text = bytes(code)
-    return prog
+    asm.walk(lines)
+    return asm.fix_symbols()
 
 
 def assemble_line(line, target, pc=0):
@@ -176,67 +260,6 @@ def _target_directive(lines, name):
             return get_target(quoted.split("--")[-1].split(":")[0])
     raise AsmError("no target given and no .amdgcn_target directive", line=None,
                    source=name)
-
-
-def _pass(asm, lines):
-    """(Program without text, code bytes, fixups: (instruction index, (offset, text, column,
-    line)) of the lines that named a symbol)."""
-    prog = Program(asm.target)
-    code = bytearray()
-    fixups = []
-    in_kernel = None
-    metadata = None
-    section = ".text"
-    for number, raw in enumerate(lines, 1):
-        if metadata is not None:
-            if raw.strip() == ".end_amdgpu_metadata":
-                prog.metadata = "\n".join(metadata)
-                metadata = None
-            else:
-                metadata.append(raw)
-            continue
-        text = strip_comment(raw)
-        stripped = text.strip()
-        if not stripped:
-            continue
-        column = len(text) - len(text.lstrip()) + 1
-        while _label_of(stripped) is not None:
-            label, stripped = _label_of(stripped)
-            if section.startswith(".text"):
-                prog.symbols[label] = len(code)
-            column = len(text) - len(stripped) + 1 if stripped else column
-        if not stripped:
-            continue
-        if in_kernel is not None:
-            if stripped == ".end_amdhsa_kernel":
-                prog.kernels.append(in_kernel)
-                in_kernel = None
-            else:
-                key, _, value = stripped.partition(" ")
-                in_kernel.directives[key] = value.strip()
-            continue
-        if stripped.startswith("."):
-            directive, _, arg = stripped.replace("\t", " ").partition(" ")
-            if directive == ".amdhsa_kernel":
-                in_kernel = KernelBlock(arg.strip(), number)
-            elif directive == ".amdgpu_metadata":
-                metadata = []
-            elif directive in _SECTIONS or directive == ".section":
-                section = _section_name(directive, arg)
-            elif section.startswith(".text"):
-                _directive(prog, code, directive, arg.strip(), number, column, asm.source)
-            elif directive not in _DATA and directive not in _ALIGN_FILL:
-                _directive(prog, code, directive, arg.strip(), number, column, asm.source)
-            continue
-        inst, data, used_symbol = asm.encode(stripped, column, len(code), False, number)
-        if used_symbol:
-            fixups.append((len(prog.instructions), (len(code), stripped, column, number)))
-        prog.instructions.append((len(code), inst, number))
-        code += data
-    if in_kernel is not None:
-        raise AsmError("missing .end_amdhsa_kernel", line=in_kernel.line, source=asm.source,
-                       token=in_kernel.name)
-    return prog, code, fixups
 
 
 def _label_of(text):
