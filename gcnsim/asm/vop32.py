@@ -13,7 +13,7 @@ OperandMismatch, so the assembler goes on to the vop64 family.
 from functools import lru_cache
 
 from ..errors import OperandMismatch
-from ..isa.formats import format_named
+from ..isa.formats import enc_families, format_named
 from ..isa.opcodes import op_table
 from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
 from . import vop64
@@ -133,22 +133,62 @@ def check(inst, target):
 
 def parse(ctx, rows, form, tokens):
     """Encode the operand tokens as one of ``rows`` in the form written (e32 by default)."""
-    if form == "_e64":
-        raise OperandMismatch("not a 32-bit encoding", token=tokens[0].text if tokens else None,
-                              column=tokens[0].column if tokens else None)
     if form is None:
-        form = _implied_form(tokens)
-        if form is None and any(t.text == "clamp" or t.text in OMOD_VALUE for t in tokens):
+        form, promoted = _implied_form(tokens)
+        if promoted:
             return _parse_promoted(ctx, rows, tokens)
+    if form in (None, "_e32", "_e64"):
+        return _parse_e32_rows(ctx, rows, form, tokens)
     errors = []
     for op in rows:
         try:
-            if form in (None, "_e32"):
-                return _parse_e32(ctx.target, op, tokens)
             return _parse_ext(ctx.target, op, form, tokens)
         except OperandMismatch as err:
             errors.append(err.near(tokens))
     raise max(errors, key=lambda e: e.column or 0)
+
+
+def _parse_e32_rows(ctx, rows, form, tokens):
+    """The e32 instruction of the first row that fits. A line no e32 row fits (unsuffixed or
+    ``_e64``) goes on to VOP3 here, as the assembler would next: no exception is built for the
+    common ``v_add_f32 v0, s1, s2``; if VOP3 does not fit either, the e32 error is raised and
+    the assembler finds the same VOP3 error itself."""
+    misses = []
+    if form != "_e64":
+        for op in rows:
+            found = _try_e32(ctx.target, op, tokens)
+            if type(found) is Instruction:
+                return found
+            misses.append(found)
+    if form != "_e32":
+        vop3 = _vop3_rows(ctx.target, rows[0])
+        if vop3:
+            try:
+                return vop64.parse(ctx, vop3, form, tokens)
+            except OperandMismatch:
+                pass
+    if form == "_e64":
+        raise OperandMismatch("not a 32-bit encoding", token=tokens[0].text if tokens else None,
+                              column=tokens[0].column if tokens else None)
+    errors = [_miss_error(miss, tokens) for miss in misses]
+    raise max(errors, key=lambda e: e.column or 0)
+
+
+@lru_cache(maxsize=None)
+def _vop3_rows(target, row):
+    """The rows the assembler hands vop64 for the mnemonic of ``row``."""
+    families = enc_families(target.name)
+    return [r for r in op_table(target.name).named(row.name) if families[r.enc] == "vop64"]
+
+
+def _miss_error(miss, tokens):
+    """The OperandMismatch of a row that did not fit (``miss``: an OperandMismatch, or
+    (message, token, expected) placed at the token)."""
+    if isinstance(miss, OperandMismatch):
+        return miss.near(tokens)
+    message, tok, expected = miss
+    return OperandMismatch(message, token=tok.text if tok else None,
+                           column=tok.column if tok else None, expected=expected).near(tokens)
 
 
 def _parse_promoted(ctx, rows, tokens):
@@ -168,18 +208,37 @@ def _parse_promoted(ctx, rows, tokens):
     raise max(errors, key=lambda e: e.column or 0)
 
 
-def _implied_form(tokens):
-    """``_dpp``/``_sdwa`` when DPP or SDWA options follow an unsuffixed mnemonic."""
-    for tok in tokens:
-        head = tok.text.split(":", 1)[0]
-        if head in DPP_DEFAULTS or head in ("quad_perm", "row_shl", "row_shr", "row_ror",
-                                            "wave_shl", "wave_rol", "wave_shr", "wave_ror",
-                                            "row_mirror", "row_half_mirror", "row_bcast",
-                                            "row_newbcast"):
-            return "_dpp"
-        if head in SDWA_DEFAULTS:
-            return "_sdwa"
+_DPP_HEADS = frozenset(DPP_DEFAULTS) | {"quad_perm", "row_shl", "row_shr", "row_ror",
+                                        "wave_shl", "wave_rol", "wave_shr", "wave_ror",
+                                        "row_mirror", "row_half_mirror", "row_bcast",
+                                        "row_newbcast"}
+
+
+@lru_cache(maxsize=1 << 12)
+def _token_form(text):
+    """What one token says of an unsuffixed line's form: ``_dpp``/``_sdwa`` for their options,
+    "promoted" for clamp and output modifiers, else None."""
+    head = text.split(":", 1)[0]
+    if head in _DPP_HEADS:
+        return "_dpp"
+    if head in SDWA_DEFAULTS:
+        return "_sdwa"
+    if text == "clamp" or text in OMOD_VALUE:
+        return "promoted"
     return None
+
+
+def _implied_form(tokens):
+    """(``_dpp``/``_sdwa`` when DPP or SDWA options follow an unsuffixed mnemonic, else None;
+    whether clamp or an output modifier asks for VOP3 or SDWA instead)."""
+    promoted = False
+    for tok in tokens:
+        form = _token_form(tok.text)
+        if form == "promoted":
+            promoted = True
+        elif form is not None:
+            return form, False
+    return None, promoted
 
 
 def _mismatch(message, tok, expected):
@@ -197,30 +256,79 @@ def _operand_tokens(op, tokens, exact):
     return tokens[:n], tokens[n:]
 
 
-def _parse_e32(target, op, tokens):
-    operands, _ = _operand_tokens(op, tokens, exact=True)
+@lru_cache(maxsize=None)
+def _e32_plan(op, target):
+    """(format, (operand role, spec) in order, whether the constant bus needs a check) of a
+    row's e32 form: what parsing one line of it does not have to work out again."""
+    roles = []
+    for o in op.operands:
+        if o.kind == "vcc":
+            roles.append(("vcc", o))
+        elif o.field == "k":
+            roles.append(("k", o))
+        elif o.field == "src0" and o.kind != "a":
+            roles.append(("src", o))
+        else:
+            roles.append(("reg", o))
+    src0 = next((i for i, o in enumerate(op.operands) if o.field == "src0"), len(roles))
+    scalar_slots = sum(1 for i, (role, o) in enumerate(roles) if role in ("src", "k") or
+                       role == "vcc" and i > src0 or o.field == "vsrc1" and o.kind == "s")
+    return format_named(target, op.enc), tuple(roles), scalar_slots > 1
+
+
+def _try_e32(target, op, tokens):
+    """The e32 Instruction of ``op`` for the tokens, or why it does not fit (a miss for
+    _miss_error)."""
+    fmt, roles, bus = _e32_plan(op, target)
+    n = len(roles)
+    if len(tokens) != n:
+        tok = tokens[min(n, len(tokens) - 1)] if tokens else None
+        return (f"{op.name} takes {n} operands here", tok,
+                " ".join(o.field for o in op.operands))
     fields = {"op": op.opcode}
     literal = None
-    for o, tok in zip(op.operands, operands):
-        text = tok.text
-        if o.kind == "vcc":
-            if not _is_vcc(target, text):
-                raise _mismatch("carry/compare operand must be vcc in e32", tok, "vcc")
-        elif o.field == "k":
-            k = literal_bits(text, o.kind)
-            if literal is not None and literal != k:
-                raise _mismatch("only one literal", tok, "the same literal")
-            literal = k
-        elif o.field == "src0" and o.kind != "a":
-            fields["src0"], lit = parse_valu_src(target, text, o.kind, o.width)
+    for (role, o), tok in zip(roles, tokens):
+        if role == "src":
+            found = _valu_src(target, tok.text, o.kind, o.width)
+            if type(found) is not tuple:
+                return found
+            fields["src0"], lit = found
             if lit is not None:
                 if literal is not None and literal != lit:
-                    raise _mismatch("only one literal", tok, "the same literal")
+                    return "only one literal", tok, "the same literal"
                 literal = lit
+        elif role == "reg":
+            value = _reg_value(target, tok.text, o.kind, o.width, o.field)
+            if type(value) is not int:
+                return value[0], tok, value[1]
+            fields[o.field] = value
+        elif role == "vcc":
+            if not _is_vcc(target, tok.text):
+                return "carry/compare operand must be vcc in e32", tok, "vcc"
         else:
-            fields[o.field] = _parse_reg_operand(target, o, tok)
-    check_constant_bus(_scalar_reads(op, operands, fields, literal), _literal_token(op, operands))
-    return Instruction(op, format_named(target, op.enc), fields, literal)
+            try:
+                k = literal_bits(tok.text, o.kind)
+            except OperandMismatch as err:
+                return err
+            if literal is not None and literal != k:
+                return "only one literal", tok, "the same literal"
+            literal = k
+    if bus:
+        try:
+            check_constant_bus(_scalar_reads(op, tokens, fields, literal),
+                               _literal_token(op, tokens))
+        except OperandMismatch as err:
+            return err
+    return Instruction(op, fmt, fields, literal)
+
+
+@lru_cache(maxsize=1 << 14)
+def _valu_src(target, text, kind, width):
+    """parse_valu_src of a token text, or the OperandMismatch it raises."""
+    try:
+        return parse_valu_src(target, text, kind, width)
+    except OperandMismatch as err:
+        return err
 
 
 def _scalar_reads(op, tokens, fields, literal):
@@ -251,17 +359,26 @@ def _literal_token(op, tokens):
 
 
 def _parse_reg_operand(target, o, tok):
-    reg = parse_reg(target, tok.text)
-    want = {"s": ("s", "ttmp"), "a": ("a",)}.get(o.kind, ("v",))
-    if reg is None or reg.count != o.width or (reg.file not in want and not (
-            o.kind == "s" and reg.file not in ("v", "a"))):
-        raise _mismatch("invalid operand", tok, f"a {o.kind} register of {o.width} dwords")
-    if o.kind == "s":
+    value = _reg_value(target, tok.text, o.kind, o.width, o.field)
+    if type(value) is not int:
+        raise _mismatch(value[0], tok, value[1])
+    return value
+
+
+@lru_cache(maxsize=1 << 14)
+def _reg_value(target, text, kind, width, field):
+    """The field value of a register operand (``kind`` v, s or a), or (message, expected)."""
+    reg = parse_reg(target, text)
+    want = {"s": ("s", "ttmp"), "a": ("a",)}.get(kind, ("v",))
+    if reg is None or reg.count != width or (reg.file not in want and not (
+            kind == "s" and reg.file not in ("v", "a"))):
+        return "invalid operand", f"a {kind} register of {width} dwords"
+    if kind == "s":
         value = reg_encoding(target, reg)
         if value >= 128:
-            raise _mismatch("invalid operand", tok, "an SGPR")
+            return "invalid operand", "an SGPR"
         return value
-    if o.kind == "a" and o.field == "src0":
+    if kind == "a" and field == "src0":
         return 256 + reg.index
     return reg.index
 
