@@ -103,7 +103,7 @@ def array_text(name, bits, count):
 # gfx7-gfx9 read at most one scalar value (SGPR, special register or literal) per VALU
 # instruction over the constant bus (ISA manual, "VALU instruction operands").
 CONSTANT_BUS_LIMIT = 1
-_SCALAR_SPECIALS = frozenset(range(235, 240)) | frozenset(range(251, 255))
+SCALAR_SPECIALS = frozenset(range(235, 240)) | frozenset(range(251, 255))
 IMPLICIT_VCC = (106, 2, None)
 
 
@@ -113,7 +113,7 @@ def check_constant_bus(reads, literal_token=None):
     read first); ``literal_token`` is the literal's operand, if there is one."""
     seen = set()
     for value, width, token in reads:
-        if value < 128 or value in _SCALAR_SPECIALS or token is literal_token and value == 255:
+        if value < 128 or value in SCALAR_SPECIALS or token is literal_token and value == 255:
             seen.add((value, width))
             if len(seen) > CONSTANT_BUS_LIMIT:
                 raise OperandMismatch("invalid operand (violates constant bus restrictions)",

@@ -18,8 +18,9 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import INV_2PI, VGPR_BASE, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
-from .valu import (IMPLICIT_VCC, OMOD_TEXT, OMOD_VALUE, array_text, check_constant_bus,
-                   parse_array, parse_source, source_text, split_modifiers, with_modifiers)
+from .valu import (IMPLICIT_VCC, OMOD_TEXT, OMOD_VALUE, SCALAR_SPECIALS, array_text,
+                   check_constant_bus, parse_array, parse_source, source_text, split_modifiers,
+                   with_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 VOP3P_DEFAULT_HI = 0b111
@@ -203,59 +204,45 @@ def _mismatch(tok, message, expected):
 
 
 def _parse_dst(target, tok, spec, fields):
-    reg = parse_reg(target, tok.text)
-    if reg is None or reg.count != spec.width:
-        _mismatch(tok, "invalid destination", f"a {spec.width}-dword register")
-    kind = spec.kind
-    if spec.field == "sdst" or kind == "s":
+    found = _dst_value(target, tok.text, spec.field, spec.kind, spec.width)
+    if len(found) == 3:
+        _mismatch(tok, found[0], found[1])
+    fields[spec.field] = found[0]
+    if found[1]:
+        fields["acc_cd"] = 1
+
+
+@lru_cache(maxsize=1 << 14)
+def _dst_value(target, text, field, kind, width):
+    """(field value, whether it sets acc_cd) of a destination token, or (message, expected,
+    None) where it does not fit."""
+    reg = parse_reg(target, text)
+    if reg is None or reg.count != width:
+        return "invalid destination", f"a {width}-dword register", None
+    if field == "sdst" or kind == "s":
         if reg.file in ("v", "a"):
-            _mismatch(tok, "invalid destination", "an SGPR")
-        fields[spec.field] = reg_encoding(target, reg)
-    elif reg.file == "a" and kind in ("a", "c"):
-        fields[spec.field] = reg.index
-        if kind == "c":
-            fields["acc_cd"] = 1
-    elif reg.file == "v" and kind in ("v", "c"):
-        fields[spec.field] = reg.index
-    else:
-        _mismatch(tok, "invalid destination register", "a VGPR" if kind == "v" else "an AGPR")
+            return "invalid destination", "an SGPR", None
+        return reg_encoding(target, reg), False
+    if reg.file == "a" and kind in ("a", "c"):
+        return reg.index, kind == "c"
+    if reg.file == "v" and kind in ("v", "c"):
+        return reg.index, False
+    return ("invalid destination register", "a VGPR" if kind == "v" else "an AGPR", None)
 
 
 def _parse_src(target, tok, spec, index, fields, mods):
-    kind = spec.kind
-    if tok.text.startswith("sext(") and tok.text.endswith(")") and "e" in kind:
-        core, neg, abs_ = tok.text[5:-1], True, False
-    else:
-        core, neg, abs_ = split_modifiers(tok.text)
-    if neg and not abs_ and "n" not in kind and parse_int(core) is not None:
-        core, neg = str(-parse_int(core)), False      # LLVM reads --1 as 1 here
-    if (neg and ("n" not in kind and "e" not in kind if mods is None else not mods[2])) or \
-            (abs_ and ("a" not in kind if mods is None else not mods[2])):
-        _mismatch(tok, "invalid source modifier", "an operand without modifiers")
-    reg = parse_reg(target, core)
-    if reg is not None:
-        if reg.count != spec.width and reg.file in ("v", "a", "s", "ttmp"):
-            _mismatch(tok, "invalid register width", f"{spec.width} dword(s)")
-        if reg.file == "a":
-            if not ("A" in kind or "x" in kind or "c" in kind):
-                _mismatch(tok, "AGPR not allowed here", "a VGPR, SGPR or constant")
-            if "x" in kind:
-                fields["acc"] = fields.get("acc", 0) | (1 << index)
-            value = VGPR_BASE + reg.index
-        elif reg.file == "v":
-            if "v" not in kind:
-                _mismatch(tok, "VGPR not allowed here", "an SGPR or constant")
-            value = VGPR_BASE + reg.index
-        else:
-            if "s" not in kind:
-                _mismatch(tok, "SGPR not allowed here", "a VGPR")
-            value = reg_encoding(target, reg)
-    else:
-        if "s" not in kind and "f" not in kind:
-            _mismatch(tok, "constant not allowed here", "a register")
-        value, literal = parse_source(target, core, spec.width)
-        if literal is not None:
-            _mismatch(tok, "literal operands are not supported", "an inline constant")
+    """Parse a source into ``fields`` (its neg/abs bits into ``mods`` for VOP3P); return
+    whether it reads a scalar value (SGPR or special register) over the constant bus."""
+    found = _src_value(target, tok.text, spec.kind, spec.width,
+                       None if mods is None else mods[2])
+    if type(found) is not tuple:
+        raise OperandMismatch(found.message, token=found.token, column=found.column,
+                              expected=found.expected)
+    value, neg, abs_, acc = found
+    if type(value) is str:
+        _mismatch(tok, value, neg)
+    if acc:
+        fields["acc"] = fields.get("acc", 0) | (1 << index)
     fields[spec.field] = value
     if mods is not None:
         mods[0] |= neg << index
@@ -263,6 +250,51 @@ def _parse_src(target, tok, spec, index, fields, mods):
     else:
         fields["neg"] = fields.get("neg", 0) | (neg << index)
         fields["abs"] = fields.get("abs", 0) | (abs_ << index)
+    return value < _CONSTANT_MIN or value in SCALAR_SPECIALS
+
+
+@lru_cache(maxsize=1 << 14)
+def _src_value(target, text, kind, width, mix):
+    """(value, neg, abs, whether the acc bit is set) of a source token (``mix``: None for VOP3
+    and MAI, else whether the VOP3P row is a v_mad_mix); (message, expected, None, None) where
+    it does not fit at the token, or the OperandMismatch a constant's parser raised."""
+    if text.startswith("sext(") and text.endswith(")") and "e" in kind:
+        core, neg, abs_ = text[5:-1], True, False
+    else:
+        core, neg, abs_ = split_modifiers(text)
+    if neg and not abs_ and "n" not in kind and parse_int(core) is not None:
+        core, neg = str(-parse_int(core)), False      # LLVM reads --1 as 1 here
+    if (neg and ("n" not in kind and "e" not in kind if mix is None else not mix)) or \
+            (abs_ and ("a" not in kind if mix is None else not mix)):
+        return "invalid source modifier", "an operand without modifiers", None, None
+    acc = False
+    reg = parse_reg(target, core)
+    if reg is not None:
+        if reg.count != width and reg.file in ("v", "a", "s", "ttmp"):
+            return "invalid register width", f"{width} dword(s)", None, None
+        if reg.file == "a":
+            if not ("A" in kind or "x" in kind or "c" in kind):
+                return "AGPR not allowed here", "a VGPR, SGPR or constant", None, None
+            acc = "x" in kind
+            value = VGPR_BASE + reg.index
+        elif reg.file == "v":
+            if "v" not in kind:
+                return "VGPR not allowed here", "an SGPR or constant", None, None
+            value = VGPR_BASE + reg.index
+        else:
+            if "s" not in kind:
+                return "SGPR not allowed here", "a VGPR", None, None
+            value = reg_encoding(target, reg)
+    else:
+        if "s" not in kind and "f" not in kind:
+            return "constant not allowed here", "a register", None, None
+        try:
+            value, literal = parse_source(target, core, width)
+        except OperandMismatch as err:
+            return err
+        if literal is not None:
+            return ("literal operands are not supported", "an inline constant", None, None)
+    return value, int(neg), int(abs_), acc
 
 
 # VOP3 opcodes that read VCC without naming it (ISA manual: V_DIV_FMAS_* take VCC as a mask).
@@ -270,6 +302,7 @@ _READS_VCC = frozenset({"v_div_fmas_f32", "v_div_fmas_f64"})
 _OPTION_NAMES = ("op_sel_hi", "op_sel", "neg_lo", "neg_hi", "neg", "cbsz", "abid", "blgp")
 
 
+@lru_cache(maxsize=1 << 12)
 def _is_option(text):
     if text in ("clamp", "noclamp") or text in OMOD_VALUE:
         return True
@@ -351,33 +384,54 @@ def _format_of(target, row):
     return name, format_named(target, name)
 
 
+@lru_cache(maxsize=None)
+def _row_plan(target, row):
+    """What parsing any line of a row needs that its text does not change: (format name,
+    format, operand specs with their source index or None, whether it is a v_mad_mix,
+    whether it reads VCC implicitly)."""
+    fmt, fmt_record = _format_of(target.name, row)
+    specs = []
+    index = 0
+    for spec in row.operands:
+        if spec.field in SRC_FIELDS:
+            specs.append((spec, index))
+            index += 1
+        else:
+            specs.append((spec, None))
+    return fmt, fmt_record, tuple(specs), _is_mix(row), row.name in _READS_VCC
+
+
 def _encode_row(ctx, row, operands, options):
-    target = ctx.target.name
-    fmt, fmt_record = _format_of(target, row)
-    specs = row.operands
+    target = ctx.target
+    fmt, fmt_record, specs, mix, reads_vcc = _row_plan(target, row)
     if len(operands) != len(specs):
         raise OperandMismatch("wrong number of operands", token=operands[-1].text if operands
                               else None, column=operands[-1].column if operands else None,
                               expected=f"{len(specs)} operands")
     fields = {"op": row.opcode}
-    mods = [0, 0, _is_mix(row)] if fmt == "VOP3P" else None
-    if fmt == "VOP3P" and not _is_mix(row):
-        fields.update(op_sel_hi=3, op_sel_hi2=1)
+    mods = None
+    if fmt == "VOP3P":
+        mods = [0, 0, mix]
+        if not mix:
+            fields.update(op_sel_hi=3, op_sel_hi2=1)
     index = 0
-    for tok, spec in zip(operands, specs):
-        if spec.field in SRC_FIELDS:
-            _parse_src(target, tok, spec, index, fields, mods)
-            index += 1
-        else:
+    scalars = reads_vcc
+    for tok, (spec, src) in zip(operands, specs):
+        if src is None:
             _parse_dst(target, tok, spec, fields)
+        else:
+            scalars += _parse_src(target, tok, spec, src, fields, mods)
+            index += 1
     if mods is not None:
         fields["neg_lo"], fields["neg_hi"] = mods[0], mods[1]
-    if fmt == "VOP3P" and index < 3 and not _is_mix(row):
+    if fmt == "VOP3P" and index < 3 and not mix:
         fields["op_sel_hi2"] = 1
-    _parse_options(row, fmt, options, index, fields)
-    reads = [(fields[spec.field], spec.width, tok) for tok, spec in zip(operands, specs)
-             if spec.field in SRC_FIELDS]
-    check_constant_bus(([IMPLICIT_VCC] if row.name in _READS_VCC else []) + reads)
+    if options:
+        _parse_options(row, fmt, options, index, fields)
+    if scalars > 1:
+        reads = [(fields[spec.field], spec.width, tok) for tok, (spec, src) in zip(operands, specs)
+                 if src is not None]
+        check_constant_bus(([IMPLICIT_VCC] if reads_vcc else []) + reads)
     if fmt != "VOP3P" and (fields.get("clamp") and "clamp" not in row.flags
                           or fields.get("omod") and "omod" not in row.flags):
         _bad(options[0])
@@ -391,7 +445,11 @@ def parse(ctx, rows, form, tokens):
         raise OperandMismatch(f"{form[1:]} variant of this instruction is not supported",
                               token=tok and tok.text, column=tok and tok.column,
                               expected="a VOP3 (_e64) form")
-    first = next((i for i, t in enumerate(tokens) if _is_option(t.text)), len(tokens))
+    first = len(tokens)
+    for i, tok in enumerate(tokens):
+        if _is_option(tok.text):
+            first = i
+            break
     operands = tokens[:first]
     options = tokens[first:]
     error = None
