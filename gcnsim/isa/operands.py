@@ -195,6 +195,7 @@ def reg_encoding(target, reg):
     return reg.index
 
 
+@lru_cache(maxsize=1 << 14)
 def parse_int(token):
     """An integer in LLVM syntax (decimal, 0x, 0b, octal with a leading 0, leading minus), or an
     absolute expression of them (``(1+2)*4``, ``~0``, ``1<<4``), or None."""
