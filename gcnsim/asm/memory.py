@@ -157,7 +157,7 @@ def _parse_row(target, row, positional, modifiers):
     fmt = _format_of(target.name, row.enc)
     fields = parse_modifiers(target, fmt, row, modifiers)
     fields["op"] = row.opcode
-    specs = _expected(row, fields)
+    specs, has_vaddr = _expected(row, fields)
     if len(positional) != len(specs):
         where = positional[len(specs)] if len(positional) > len(specs) else None
         raise OperandMismatch("wrong number of operands",
@@ -172,7 +172,7 @@ def _parse_row(target, row, positional, modifiers):
                               column=positional[0].column)
     if "a" in files:
         fields["acc"] = 1
-    _check_vaddr(target, fmt, fields, specs, positional)
+    _check_vaddr(target, fmt, fields, specs, positional, has_vaddr)
     return Instruction(row, fmt, fields)
 
 
@@ -182,73 +182,102 @@ def _format_of(target, enc):
 
 
 def _expected(row, fields):
+    """(the row's operands written for these modifiers, whether one is the address VGPR)."""
+    specs, has_vaddr, varies = _operand_plan(row)
+    if not varies:
+        return specs, has_vaddr
     lds = fields.get("lds", 0) and "lds" in row.flags
     out = []
-    for spec in row.operands:
+    for spec in specs:
         if spec.kind == "rtn" and not fields.get("glc", 0):
             continue
         if lds and spec.kind == "v" and spec.field in ("vdst", "vdata"):
             continue
         out.append(spec)
-    return out
+    return out, has_vaddr
+
+
+@lru_cache(maxsize=None)
+def _operand_plan(row):
+    """(operands, whether one is the address VGPR, whether modifiers change which are
+    written: a returned value or an LDS load's data)."""
+    varies = "lds" in row.flags or any(spec.kind == "rtn" for spec in row.operands)
+    return row.operands, any(spec.kind == "vaddr" for spec in row.operands), varies
 
 
 def _parse_operand(target, fmt, row, spec, token, fields, files):
-    text = token.text
     kind = spec.kind
+    width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
+    found = _operand_value(target, fmt.enc, kind, spec.field, width, token.text)
+    if type(found) is not tuple:
+        if type(found) is str:
+            raise _mismatch(token, found)
+        raise OperandMismatch(found.message, token=found.token, column=found.column,
+                              expected=found.expected)
+    value, file, vaddr = found
+    if vaddr is not None:
+        fields["_vaddr_off" if vaddr == 0 else "_vaddr_count"] = vaddr or 1
+    if file is not None:
+        files.add(file)
+    fields[spec.field] = value
+
+
+@lru_cache(maxsize=1 << 14)
+def _operand_value(target, enc, kind, field, width, text):
+    """(field value, the register file of a data operand or None, for the address: 0 if
+    ``off``, else its VGPR count, None for other operands) of one operand token; else what
+    was expected there (a string), or the OperandMismatch a constant's parser raised."""
     if kind == "saddr" or (kind == "vaddr" and text.lower() == OFF):
-        fields[spec.field] = _parse_saddr(target, fmt, token) if kind == "saddr" else 0
         if kind == "vaddr":
-            fields["_vaddr_off"] = 1
-        return
+            return 0, None, 0
+        value = _saddr_value(target, enc, text)
+        return (value, None, None) if type(value) is int else value
     if kind == "soff":
-        enc, literal = parse_src(target, text)
-        if literal is not None or enc >= 256:
-            raise _mismatch(token, "an SGPR or an inline constant")
-        fields[spec.field] = enc
-        return
+        try:
+            value, literal = parse_src(target, text)
+        except OperandMismatch as err:
+            return err
+        if literal is not None or value >= 256:
+            return "an SGPR or an inline constant"
+        return value, None, None
     reg = parse_reg(target, text)
     if reg is None:
-        raise _mismatch(token, "a register")
+        return "a register"
     if kind == "rsrc":
         if reg.file not in ("s", "ttmp") or reg.count != 4 or reg_encoding(target, reg) % 4:
-            raise _mismatch(token, "an aligned SGPR quad")
-        fields[spec.field] = reg_encoding(target, reg) // 4
-        return
+            return "an aligned SGPR quad"
+        return reg_encoding(target, reg) // 4, None, None
     if reg.file not in ("v", "a") or (reg.file == "a" and not target.has("agpr")):
-        raise _mismatch(token, "a VGPR")
+        return "a VGPR"
     if kind == "vaddr":
         if reg.file != "v":
-            raise _mismatch(token, "a VGPR address")
-        fields["_vaddr_count"] = reg.count
-    else:
-        width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-        if reg.count != width:
-            raise _mismatch(token, f"{width} registers")
-        if target.has("agpr") and width > 1 and reg.index % 2:
-            raise _mismatch(token, "an even-aligned register tuple")
-        if spec.field != "addr":
-            files.add(reg.file)
-    fields[spec.field] = reg.index
+            return "a VGPR address"
+        return reg.index, None, reg.count
+    if reg.count != width:
+        return f"{width} registers"
+    if target.has("agpr") and width > 1 and reg.index % 2:
+        return "an even-aligned register tuple"
+    return reg.index, None if field == "addr" else reg.file, None
 
 
-def _parse_saddr(target, fmt, token):
-    if token.text.lower() == OFF:
+def _saddr_value(target, enc, text):
+    """GLOBAL's SGPR pair / SCRATCH's SGPR, NO_SADDR for ``off``, or what was expected."""
+    if text.lower() == OFF:
         return NO_SADDR
-    reg = parse_reg(target, token.text)
-    width = 2 if fmt.enc == "GLOBAL" else 1
+    reg = parse_reg(target, text)
+    width = 2 if enc == "GLOBAL" else 1
     if reg is None or reg.file in ("v", "a") or reg.count != width:
-        raise _mismatch(token, f"{width} SGPRs or off")
+        return f"{width} SGPRs or off"
     return reg_encoding(target, reg)
 
 
-def _check_vaddr(target, fmt, fields, specs, positional):
+def _check_vaddr(target, fmt, fields, specs, positional, has_vaddr):
     """The address VGPR count must be what the mode (saddr, offen, idxen...) implies."""
     off = fields.pop("_vaddr_off", 0)
     count = fields.pop("_vaddr_count", 0)
     if fmt.enc == "SCRATCH" and target.has("sc_bits") and not off:
         fields["sve"] = 1
-    if not any(s.kind == "vaddr" for s in specs):
+    if not has_vaddr:
         return
     want = vaddr_shape(target, fmt.enc, fields)
     if (want == 0) != bool(off) or (count and count != want):
@@ -379,9 +408,8 @@ def parse_modifiers(target, fmt, row, tokens):
     seen = set()
     rank = -1
     for token in tokens:
-        low = token.text.lower()
-        key, sep, value = low.partition(":")
-        rank = _check_rank(token, rank, _MODIFIER_RANK.get(key.removeprefix("no"), 6))
+        key, sep, value, next_rank = _modifier_parts(token.text)
+        rank = _check_rank(token, rank, next_rank)
         if key in ("gds", "tfe") and not target.has(key) and not row.name.startswith("ds_gws"):
             raise _mismatch(token, f"no {key} on {target.name}")
         if not sep and key.startswith("no") and (key[2:] in cache or key == "nogds"):
@@ -407,11 +435,18 @@ def parse_modifiers(target, fmt, row, tokens):
     return fields
 
 
+@lru_cache(maxsize=4096)
+def _modifier_parts(text):
+    """(key, ":" or "", value, rank in LLVM's order) of a modifier token, in lower case."""
+    key, sep, value = text.lower().partition(":")
+    return key, sep, value, _MODIFIER_RANK.get(key.removeprefix("no"), 6)
+
+
 # LLVM's order of memory modifiers; the cache-policy bits (6) come in any order among
 # themselves. MTBUF's format (or the older dfmt:, nfmt: before soffset) comes first, DS's gds
 # last.
-_MODIFIER_RANK = {"format": 0, "dfmt": 0, "nfmt": 0.5, "idxen": 1, "offen": 2, "addr64": 3, "offset": 4, "offset0": 4,
-                  "offset1": 5, "lds": 7, "tfe": 8, "gds": 9}
+_MODIFIER_RANK = {"format": 0, "dfmt": 0, "nfmt": 0.5, "idxen": 1, "offen": 2, "addr64": 3,
+                  "offset": 4, "offset0": 4, "offset1": 5, "lds": 7, "tfe": 8, "gds": 9}
 
 
 def _check_rank(token, rank, next_rank):
@@ -443,6 +478,7 @@ def _parse_offset(fmt, row, token, key, text, fields):
         fields["offset"] = _ranged(token, text, 0, 4095)
 
 
+@lru_cache(maxsize=None)
 def _field_names_of(fmt):
     return frozenset(name for name, _, _ in fmt.fields)
 
