@@ -44,6 +44,13 @@ def _src_types(op):
 
 def print_inst(inst, target, pc=0):
     """LLVM's text of a VOP1/VOP2/VOPC instruction in any of its forms."""
+    return _print_cached(inst, target)
+
+
+@lru_cache(maxsize=64)
+def _print_cached(inst, target):
+    """The decoder asks check() (which prints) and then print_inst for the same instruction:
+    the second is a look-up (instructions hash by identity)."""
     name = inst.fmt.name
     if name.endswith("_SDWA"):
         return _print_ext(inst, target, "_sdwa", sdwa_text(inst))

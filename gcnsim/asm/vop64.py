@@ -159,12 +159,6 @@ def _print_mai(inst, target, name, specs):
 
 def print_inst(inst, target, pc=0):
     """The text LLVM prints for a VOP3/VOP3P/MAI instruction."""
-    return _print_cached(inst, target)
-
-
-@lru_cache(maxsize=1 << 16)
-def _print_cached(inst, target):
-    """Decoded instructions are shared (the decoder caches them), so identity is a good key."""
     name, specs, srcs = row_info(inst.op)
     fmt = inst.fmt.name
     if fmt == "MAI":

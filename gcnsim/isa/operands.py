@@ -93,6 +93,15 @@ def format_src(target, value, count=1, literal=None, ftype=None):
     ``count`` is the operand's width in dwords; ``ftype`` ('f16', 'f32', 'f64' or None) decides
     how the 1/(2*pi) constant and literals print.
     """
+    if value == LITERAL:
+        return f"0x{(literal or 0):x}"
+    return _format_src(target, value, count)
+
+
+@lru_cache(maxsize=1 << 13)
+def _format_src(target, value, count):
+    """format_src of everything but a literal (the printer's most frequent call: once per
+    register operand)."""
     t = get_target(target)
     if value >= VGPR_BASE:
         return reg_text("v", value - VGPR_BASE, count)
@@ -108,8 +117,6 @@ def format_src(target, value, count=1, literal=None, ftype=None):
         return repr(INLINE_FLOATS[value])
     if value == INV_2PI and t.has("inv_2pi"):
         return INV_2PI_TEXT
-    if value == LITERAL:
-        return f"0x{(literal or 0):x}"
     name = special_names(t.name).get(value)
     if name is None:
         pair = special_names(t.name).get(value - 1)
