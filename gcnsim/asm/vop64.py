@@ -75,6 +75,8 @@ def _src_text(target, inst, spec, index, packed=False):
 
 def _print_vop3(inst, target, name, specs):
     f = inst.fields
+    negs = f.get("neg", 0)
+    abses = f.get("abs", 0)
     out = []
     index = 0
     for spec in specs:
@@ -82,11 +84,13 @@ def _print_vop3(inst, target, name, specs):
             out.append(_dst_text(target, inst, spec))
             continue
         text = _src_text(target, inst, spec, index)
-        neg = (f.get("neg", 0) >> index) & 1
-        abs_ = (f.get("abs", 0) >> index) & 1
+        neg = (negs >> index) & 1
+        abs_ = (abses >> index) & 1
         if neg and "e" in spec.kind:
             text, neg = f"sext({text})", 0
-        out.append(with_modifiers(text, neg, abs_, _CONSTANT_MIN <= f[spec.field] < 256))
+        if neg or abs_:
+            text = with_modifiers(text, neg, abs_, _CONSTANT_MIN <= f[spec.field] < 256)
+        out.append(text)
         index += 1
     text = name + (" " + ", ".join(out) if out else "")
     if f.get("op_sel"):
@@ -170,25 +174,46 @@ def print_inst(inst, target, pc=0):
 
 def check(inst, target):
     """Why LLVM rejects this encoding, or None: modifier bits the opcode has no use for."""
-    f = inst.fields
     if inst.fmt.enc != "VOP3":
         return None
-    _, _, srcs = row_info(inst.op)
-    for i, spec in enumerate(srcs):
-        if "a" not in spec.kind and (f.get("abs", 0) >> i) & 1:
+    f = inst.fields
+    abs_ok, neg_ok, unused, clamp, omod, op_sel = _check_plan(inst.op)
+    abses = f.get("abs", 0)
+    negs = f.get("neg", 0)
+    bad_abs = abses & ~abs_ok
+    bad_neg = negs & ~neg_ok
+    if bad_abs & ~unused or bad_neg & ~unused:
+        first_abs = (bad_abs & ~unused & -(bad_abs & ~unused)) or 8
+        first_neg = (bad_neg & ~unused & -(bad_neg & ~unused)) or 8
+        if first_abs <= first_neg:
             return "abs modifier on an operand without modifiers"
-        if "n" not in spec.kind and "e" not in spec.kind and (f.get("neg", 0) >> i) & 1:
-            return "neg modifier on an operand without modifiers"
-    for i in range(len(srcs), 3):
-        if f[SRC_FIELDS[i]] or (f.get("neg", 0) >> i) & 1 or (f.get("abs", 0) >> i) & 1:
-            return "unused source field is not zero"
-    if f.get("clamp") and "clamp" not in inst.op.flags:
+        return "neg modifier on an operand without modifiers"
+    if (abses | negs) & unused or any(f[name] for name in _UNUSED_FIELDS[unused]):
+        return "unused source field is not zero"
+    if f.get("clamp") and not clamp:
         return "clamp on an opcode without clamp"
-    if f.get("omod") and "omod" not in inst.op.flags:
+    if f.get("omod") and not omod:
         return "omod on an opcode without omod"
-    if f.get("op_sel", 0) & ~_op_sel_mask(inst.op):
+    if f.get("op_sel", 0) & ~op_sel:
         return "op_sel on an opcode without op_sel"
     return None
+
+
+# Bit mask of the unused sources -> their fields.
+_UNUSED_FIELDS = {mask: tuple(SRC_FIELDS[i] for i in range(3) if mask >> i & 1)
+                  for mask in (0, 0b100, 0b110, 0b111)}
+
+
+@lru_cache(maxsize=None)
+def _check_plan(row):
+    """(sources that take abs, sources that take neg or sext, unused sources (bit masks);
+    whether clamp, omod are allowed; the op_sel mask) of a VOP3 row."""
+    _, _, srcs = row_info(row)
+    abs_ok = sum(1 << i for i, spec in enumerate(srcs) if "a" in spec.kind)
+    neg_ok = sum(1 << i for i, spec in enumerate(srcs) if "n" in spec.kind or "e" in spec.kind)
+    unused = 0b111 & ~((1 << len(srcs)) - 1)
+    return (abs_ok, neg_ok, unused, "clamp" in row.flags, "omod" in row.flags,
+            _op_sel_mask(row))
 
 
 # ---------------------------------------------------------------- parsing
