@@ -1,0 +1,335 @@
+"""The SDWA and DPP forms of VOP1/VOP2/VOPC (``_sdwa``, ``_dpp``), and the register operands
+and scalar reads every VOP1/VOP2/VOPC form shares (gcnsim/asm/vop32.py owns the family).
+
+Both forms take a VGPR src0 (SDWA also an SGPR or inline constant, with ``sext``), print
+their options after the operands in LLVM's order and default the options not written.
+
+    v_mov_b32_dpp v1, v2 row_shl:1            -> VOP1_DPP {src0: 2, dpp_ctrl: 0x101,
+                                                  row_mask: 15, bank_mask: 15}
+    v_add_f32_sdwa v1, v2, v3 dst_sel:WORD_1  -> VOP2_SDWA {dst_sel: 5, dst_unused: 2, ...}
+"""
+from functools import lru_cache
+
+from ..errors import OperandMismatch
+from ..isa.formats import format_named
+from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
+from .instruction import Instruction
+from .valu import (FLOAT_TYPES, OMOD_TEXT, OMOD_VALUE, check_constant_bus, format_valu_src,
+                   parse_valu_src, split_modifiers)
+
+_FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
+SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
+DST_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
+SDWA_DEFAULTS = {"dst_sel": 6, "dst_unused": 2, "src0_sel": 6, "src1_sel": 6}
+DPP_DEFAULTS = {"dpp_ctrl": 0xE4, "row_mask": 15, "bank_mask": 15}
+# dpp_ctrl values with one fixed text (ISA manual "DPP_CTRL enumeration"); row_shl & co. are
+# ranges, quad_perm the low 256.
+_DPP_NAMED = {0x130: "wave_shl:1", 0x134: "wave_rol:1", 0x138: "wave_shr:1",
+              0x13C: "wave_ror:1", 0x140: "row_mirror", 0x141: "row_half_mirror",
+              0x142: "row_bcast:15", 0x143: "row_bcast:31"}
+_DPP_RANGES = {"row_shl": 0x100, "row_shr": 0x110, "row_ror": 0x120, "row_newbcast": 0x150}
+_DPP_BY_TEXT = {text: value for value, text in _DPP_NAMED.items()}
+
+
+def mismatch(message, tok, expected):
+    return OperandMismatch(message, token=tok.text, column=tok.column, expected=expected)
+
+
+def reg_operand_text(target, o, value):
+    if o.kind == "s":
+        return format_src(target, value, o.width)
+    if o.kind == "a":
+        return reg_text("a", value - 256 if o.field == "src0" else value, o.width)
+    return reg_text("v", value, o.width)
+
+
+def print_ext(inst, target, suffix, tail):
+    f = inst.fields
+    parts = []
+    for o in inst.op.operands:
+        if o.kind == "vcc":
+            parts.append(_sdst_text(inst, target) if o is inst.op.operands[0] else "vcc")
+        elif o.field in ("src0", "vsrc1"):
+            parts.append(_ext_src_text(inst, target, o))
+        else:
+            parts.append(reg_operand_text(target, o, f[o.field]))
+    return inst.op.name + suffix + " " + ", ".join(parts) + tail
+
+
+def _sdst_text(inst, target):
+    f = inst.fields
+    if f.get("sd"):
+        return format_src(target, f["sdst"], 2)
+    return "vcc"
+
+
+def _ext_src_text(inst, target, o):
+    f = inst.fields
+    n = "0" if o.field == "src0" else "1"
+    raw = f["src0"] if n == "0" else f["vsrc1"]
+    if f.get("s" + n):
+        text = format_valu_src(target, raw, o.width, None, o.kind)
+    else:
+        text = reg_text("v", raw, o.width)
+    if f.get(f"src{n}_sext"):
+        return f"sext({text})"
+    if f.get(f"src{n}_abs"):
+        text = f"|{text}|"
+    if f.get(f"src{n}_neg"):
+        text = "-" + text
+    return text
+
+
+def sdwa_text(inst):
+    """The SDWA options as LLVM prints them after the operands."""
+    f = inst.fields
+    if inst.op.enc == "VOPC":
+        return f" src0_sel:{SDWA_SEL[f['src0_sel']]} src1_sel:{SDWA_SEL[f['src1_sel']]}"
+    text = " clamp" if f["clamp"] else ""
+    if f["omod"]:
+        text += " " + OMOD_TEXT[f["omod"]]
+    if "sdwa_nodst" not in inst.op.flags:
+        text += f" dst_sel:{SDWA_SEL[f['dst_sel']]} dst_unused:{DST_UNUSED[f['dst_unused']]}"
+    text += f" src0_sel:{SDWA_SEL[f['src0_sel']]}"
+    if inst.op.enc == "VOP2":
+        text += f" src1_sel:{SDWA_SEL[f['src1_sel']]}"
+    return text
+
+
+def _dpp_ctrl_text(ctrl, target, dpp64):
+    """Text of a dpp_ctrl value, or None where LLVM calls it invalid."""
+    if dpp64 and not 0x150 <= ctrl <= 0x15F:
+        return None
+    if ctrl < 0x100:
+        return "quad_perm:[" + ",".join(str((ctrl >> (2 * i)) & 3) for i in range(4)) + "]"
+    if ctrl in _DPP_NAMED:
+        return _DPP_NAMED[ctrl]
+    for name, base in _DPP_RANGES.items():
+        if base < ctrl < base + 16 or name == "row_newbcast" and ctrl == base:
+            if name == "row_newbcast" and not target.has("dpp64"):
+                return None
+            return f"{name}:{ctrl - base}"
+    return None
+
+
+def dpp_text(inst, target):
+    """The DPP options as LLVM prints them after the operands (None: invalid dpp_ctrl)."""
+    f = inst.fields
+    ctrl = _dpp_ctrl_text(f["dpp_ctrl"], target, "dpp64" in inst.op.flags)
+    if ctrl is None:
+        return None
+    text = f" {ctrl} row_mask:0x{f['row_mask']:x} bank_mask:0x{f['bank_mask']:x}"
+    return text + (" bound_ctrl:1" if f["bound_ctrl"] else "")
+
+
+def _operand_tokens(op, tokens, exact):
+    n = len(op.operands)
+    if len(tokens) < n or exact and len(tokens) > n:
+        tok = tokens[min(n, len(tokens) - 1)] if tokens else None
+        raise OperandMismatch(f"{op.name} takes {n} operands here",
+                              token=tok.text if tok else None,
+                              column=tok.column if tok else None,
+                              expected=" ".join(o.field for o in op.operands))
+    return tokens[:n], tokens[n:]
+
+
+def scalar_reads(op, tokens, fields, literal):
+    """(encoding, width, token) of what an e32/SDWA form reads: src0, an SGPR lane select or
+    SDWA SGPR source, v_madmk's K (255) and the VCC a carry-in or v_cndmask reads (a vcc
+    operand after src0; the first one of a VOPC or carry-out is written)."""
+    reads = []
+    after_src0 = False
+    sdwa = "src0_sel" in fields     # SDWA sources are VGPR numbers unless s0/s1 is set
+    for o, tok in zip(op.operands, tokens):
+        if o.field == "src0":
+            after_src0 = True
+            if o.kind != "a" and fields.get("s0", not sdwa):
+                reads.append((fields["src0"], o.width, tok))
+        elif o.kind == "vcc" and after_src0:
+            reads.append((106, 2, tok))
+        elif o.field == "vsrc1" and (o.kind == "s" or fields.get("s1")):
+            reads.append((fields["vsrc1"], o.width, tok))
+        elif o.field == "k":
+            reads.append((255, 1, tok))
+    return reads
+
+
+def _parse_reg_operand(target, o, tok):
+    value = reg_value(target, tok.text, o.kind, o.width, o.field)
+    if type(value) is not int:
+        raise mismatch(value[0], tok, value[1])
+    return value
+
+
+@lru_cache(maxsize=1 << 14)
+def reg_value(target, text, kind, width, field):
+    """The field value of a register operand (``kind`` v, s or a), or (message, expected)."""
+    reg = parse_reg(target, text)
+    want = {"s": ("s", "ttmp"), "a": ("a",)}.get(kind, ("v",))
+    if reg is None or reg.count != width or (reg.file not in want and not (
+            kind == "s" and reg.file not in ("v", "a"))):
+        return "invalid operand", f"a {kind} register of {width} dwords"
+    if kind == "s":
+        value = reg_encoding(target, reg)
+        if value >= 128:
+            return "invalid operand", "an SGPR"
+        return value
+    if kind == "a" and field == "src0":
+        return 256 + reg.index
+    return reg.index
+
+
+def is_vcc(target, text):
+    """``vcc`` or ``[vcc_lo,vcc_hi]``."""
+    if text == "vcc":
+        return True
+    reg = parse_reg(target, text) if text.startswith("[") else None
+    return reg is not None and reg.file == "vcc"
+
+
+def parse_ext(target, op, form, tokens):
+    flags = op.flags
+    if form == "_sdwa" and "sdwa" not in flags or form == "_dpp" and not (
+            "dpp" in flags or "dpp64" in flags):
+        tok = tokens[0] if tokens else None
+        raise OperandMismatch(f"{op.name} has no {form[1:]} form",
+                              token=tok.text if tok else None,
+                              column=tok.column if tok else None,
+                              expected="its e32 or e64 form")
+    operands, options = _operand_tokens(op, tokens, exact=False)
+    fmt = format_named(target, op.enc + _FORM_FORMAT[form])
+    sdwa = form == "_sdwa"
+    fields = dict(SDWA_DEFAULTS if sdwa else DPP_DEFAULTS, op=op.opcode)
+    if sdwa and "sdwa_nodst" in flags:
+        fields["dst_unused"] = 0
+    if sdwa and op.enc != "VOP2":
+        for key in ("dst_sel", "dst_unused") if op.enc == "VOPC" else ("src1_sel",):
+            del fields[key]
+    for index, (o, tok) in enumerate(zip(op.operands, operands)):
+        if o.kind == "vcc":
+            _parse_ext_vcc(target, op, fields, tok, sdwa and index == 0 and op.enc == "VOPC")
+        elif o.field in ("src0", "vsrc1"):
+            _parse_ext_src(target, o, tok, fields, sdwa)
+        else:
+            fields[o.field] = _parse_reg_operand(target, o, tok)
+    _check_option_order(options, _SDWA_RANK if sdwa else _DPP_RANK, tokens)
+    for tok in options:
+        parsed = parse_sdwa_option(tok, op) if sdwa else parse_dpp_option(tok, op, target)
+        fields.update(parsed)
+    if sdwa:
+        check_constant_bus(scalar_reads(op, operands, fields, None))
+    return Instruction(op, fmt, fields, None)
+
+
+# LLVM takes SDWA and DPP options in this order, each once; DPP needs its dpp_ctrl.
+_SDWA_RANK = {"clamp": 0, "mul": 1, "div": 1, "dst_sel": 2, "dst_unused": 3, "src0_sel": 4,
+              "src1_sel": 5}
+_DPP_RANK = {"row_mask": 1, "bank_mask": 2, "bound_ctrl": 3}
+
+
+def _check_option_order(options, ranks, tokens):
+    rank = -1
+    for tok in options:
+        next_rank = ranks.get(tok.text.partition(":")[0], 0 if ranks is _DPP_RANK else 9)
+        if next_rank <= rank:
+            raise mismatch("invalid option order or repeated option", tok,
+                            " ".join(ranks) + " in this order, once each")
+        rank = next_rank
+    if ranks is _DPP_RANK and not any(
+            tok.text.partition(":")[0] not in _DPP_RANK for tok in options):
+        tok = options[0] if options else tokens[-1] if tokens else None
+        raise OperandMismatch("DPP needs a dpp_ctrl", token=tok.text if tok else None,
+                              column=tok.column if tok else None,
+                              expected="quad_perm, row_shl, row_shr, row_ror, wave_*, row_*")
+
+
+def _parse_ext_vcc(target, op, fields, tok, sdst):
+    if is_vcc(target, tok.text):
+        return
+    reg = parse_reg(target, tok.text) if sdst else None
+    if reg is None or reg.count != 2 or reg.file in ("v", "a"):
+        raise mismatch("invalid operand", tok, "vcc")
+    fields["sdst"] = reg_encoding(target, reg)
+    fields["sd"] = 1
+
+
+def _parse_ext_src(target, o, tok, fields, sdwa):
+    n = "0" if o.field == "src0" else "1"
+    text = tok.text
+    sext = text.startswith("sext(") and text.endswith(")")
+    if sext:
+        text = text[5:-1]
+    core, neg, abs_ = split_modifiers(text)
+    floaty = o.kind in FLOAT_TYPES
+    if (neg or abs_) and not floaty or sext and (floaty or not sdwa):
+        raise mismatch("invalid modifier", tok, "float modifiers on float operands only")
+    reg = parse_reg(target, core)
+    if reg is not None and reg.file == "v":
+        if reg.count != o.width:
+            raise mismatch("invalid operand", tok, f"a {32 * o.width}-bit register")
+        value = reg.index
+    elif sdwa:
+        value, literal = parse_valu_src(target, core, o.kind, o.width)
+        if literal is not None or value >= 256:
+            raise mismatch("invalid operand", tok, "a register or an inline constant")
+        fields["s" + n] = 1
+    else:
+        raise mismatch("invalid operand", tok, "a VGPR")
+    fields["src0" if n == "0" else "vsrc1"] = value
+    fields[f"src{n}_neg"] = int(neg)
+    fields[f"src{n}_abs"] = int(abs_)
+    if sdwa:
+        fields[f"src{n}_sext"] = int(sext)
+
+
+@lru_cache(maxsize=None)
+def _float_result(op):
+    """True if the row's result is a float (its first type in the name: v_cvt_f32_i32 yes,
+    v_cvt_i32_f32 no): only those take an output modifier in SDWA."""
+    kind = next((part for part in op.name.split("_")[1:] if part[:1] in "fiub"
+                 and part[1:].isdigit()), "")
+    return kind.startswith("f")
+
+
+def parse_sdwa_option(tok, op):
+    """Field values of one SDWA option token."""
+    text = tok.text
+    if text == "clamp":
+        return {"clamp": 1}
+    if text in OMOD_VALUE and _float_result(op):
+        return {"omod": OMOD_VALUE[text]}
+    key, _, value = text.partition(":")
+    names = DST_UNUSED if key == "dst_unused" else SDWA_SEL
+    if key in SDWA_DEFAULTS and value in names and not (
+            key == "src1_sel" and op.enc == "VOP1" or key.startswith("dst") and op.enc == "VOPC"):
+        return {key: names.index(value)}
+    raise mismatch("invalid SDWA option", tok, "dst_sel, dst_unused, src0_sel, src1_sel")
+
+
+def parse_dpp_option(tok, op, target):
+    """Field values of one DPP option token."""
+    text = tok.text
+    key, _, value = text.partition(":")
+    if text in _DPP_BY_TEXT:
+        return {"dpp_ctrl": _DPP_BY_TEXT[text]}
+    if key in ("row_mask", "bank_mask"):
+        number = parse_int(value)
+        if number is not None and 0 <= number < 16:
+            return {key: number}
+    elif key == "bound_ctrl" and value in ("0", "1"):
+        return {"bound_ctrl": 1}
+    elif key == "quad_perm":
+        lanes = value.strip("[]").split(",")
+        if len(lanes) == 4 and all(x.strip() in "0123" and x.strip() for x in lanes):
+            return {"dpp_ctrl": sum(int(x) << (2 * i) for i, x in enumerate(lanes))}
+    elif key in _DPP_RANGES:
+        number = parse_int(value)
+        base = _DPP_RANGES[key]
+        if number is not None and 0 <= number < 16 and \
+                _dpp_ctrl_text(base + number, target, False) == f"{key}:{number}":
+            return {"dpp_ctrl": base + number}
+    elif key in ("wave_shl", "wave_rol", "wave_shr", "wave_ror") or key == "row_bcast":
+        named = _DPP_BY_TEXT.get(f"{key}:{parse_int(value)}")
+        if named is not None:
+            return {"dpp_ctrl": named}
+    raise mismatch("invalid DPP option", tok, "a dpp_ctrl, row_mask, bank_mask, bound_ctrl")
