@@ -137,50 +137,53 @@ def src_text(target, value, width, literal=None):
     return format_src(target, value, width, literal)
 
 
-def _print_operand(inst, target, pc, spec):
-    kind = spec.kind
-    value = inst.fields.get(spec.field)
-    if kind in ("sreg", "ssrc", "sdata"):
-        if value == LITERAL:
-            return f"0x{inst.literal:x}"
-        return _operand_text(target.name, value, spec.width)
-    if kind == "sbase":
-        return _operand_text(target.name, 2 * value, spec.width)
-    if kind == "hex":
-        return f"0x{value:x}"
-    if kind in ("imm", "u7"):
-        return print_imm32(target, value)
-    if kind == "label":
-        return str(value)
-    if kind == "dec":
-        return str(value) if value else None
-    if kind == "lit":
-        return print_imm32(target, inst.literal)
-    return _PRINTERS[kind](inst, target)
+def _register_text(inst, target, spec):
+    value = inst.fields[spec.field]
+    if value == LITERAL:
+        return f"0x{inst.literal:x}"
+    return _operand_text(target.name, value, spec.width)
 
 
+# Operand kind -> printer(inst, target, spec): the operand's text, or None if not printed.
 _PRINTERS = {
-    "waitcnt": lambda inst, t: print_waitcnt(t, inst.fields["simm16"]),
-    "hwreg": lambda inst, t: print_hwreg(t, inst.fields["simm16"]),
-    "sendmsg": lambda inst, t: print_sendmsg(t, inst.fields["simm16"]),
-    "gpr_idx": lambda inst, t: print_gpr_idx(inst.fields[
+    "sreg": _register_text, "ssrc": _register_text, "sdata": _register_text,
+    "sbase": lambda inst, t, spec: _operand_text(t.name, 2 * inst.fields[spec.field],
+                                                 spec.width),
+    "hex": lambda inst, t, spec: f"0x{inst.fields[spec.field]:x}",
+    "imm": lambda inst, t, spec: print_imm32(t, inst.fields[spec.field]),
+    "u7": lambda inst, t, spec: print_imm32(t, inst.fields[spec.field]),
+    "label": lambda inst, t, spec: str(inst.fields[spec.field]),
+    "dec": lambda inst, t, spec: str(inst.fields[spec.field]) if inst.fields[spec.field]
+    else None,
+    "lit": lambda inst, t, spec: print_imm32(t, inst.literal),
+    "waitcnt": lambda inst, t, spec: print_waitcnt(t, inst.fields["simm16"]),
+    "hwreg": lambda inst, t, spec: print_hwreg(t, inst.fields["simm16"]),
+    "sendmsg": lambda inst, t, spec: print_sendmsg(t, inst.fields["simm16"]),
+    "gpr_idx": lambda inst, t, spec: print_gpr_idx(inst.fields[
         "ssrc1" if "ssrc1" in inst.fields else "simm16"]),
-    "soffset": _print_soffset,
-    "smrd_offset": _print_smrd_offset,
+    "soffset": lambda inst, t, spec: _print_soffset(inst, t),
+    "smrd_offset": lambda inst, t, spec: _print_smrd_offset(inst, t),
 }
+
+
+@lru_cache(maxsize=None)
+def _print_plan(row):
+    """((printer, spec) per operand, whether the row prints glc) of a row."""
+    return tuple((_PRINTERS[spec.kind], spec) for spec in row.operands), "glc" in row.flags
 
 
 def print_inst(inst, target, pc=0):
     """The text LLVM prints for a scalar instruction."""
+    printers, glc = _print_plan(inst.op)
     parts = []
-    for spec in inst.op.operands:
-        text = _print_operand(inst, target, pc, spec)
+    for printer, spec in printers:
+        text = printer(inst, target, spec)
         if text is not None:
             parts.append(text)
     text = inst.op.name
     if parts:
         text += " " + ", ".join(parts)
-    if inst.fields.get("glc") and "glc" in inst.op.flags:
+    if glc and inst.fields.get("glc"):
         text += " glc"
     return text
 

@@ -188,8 +188,11 @@ def check(inst, target):
         if first_abs <= first_neg:
             return "abs modifier on an operand without modifiers"
         return "neg modifier on an operand without modifiers"
-    if (abses | negs) & unused or any(f[name] for name in _UNUSED_FIELDS[unused]):
+    if (abses | negs) & unused:
         return "unused source field is not zero"
+    for name in _UNUSED_FIELDS[unused]:
+        if f[name]:
+            return "unused source field is not zero"
     if f.get("clamp") and not clamp:
         return "clamp on an opcode without clamp"
     if f.get("omod") and not omod:
