@@ -197,14 +197,9 @@ def parse_ext(target, op, form, tokens):
                               column=tok.column if tok else None,
                               expected="its e32 or e64 form")
     operands, options = _operand_tokens(op, tokens, exact=False)
-    fmt = format_named(target, op.enc + _FORM_FORMAT[form])
+    fmt, defaults = _ext_plan(op, target, form)
     sdwa = form == "_sdwa"
-    fields = dict(SDWA_DEFAULTS if sdwa else DPP_DEFAULTS, op=op.opcode)
-    if sdwa and "sdwa_nodst" in flags:
-        fields["dst_unused"] = 0
-    if sdwa and op.enc != "VOP2":
-        for key in ("dst_sel", "dst_unused") if op.enc == "VOPC" else ("src1_sel",):
-            del fields[key]
+    fields = dict(defaults)
     for index, (o, tok) in enumerate(zip(op.operands, operands)):
         if o.kind == "vcc":
             _parse_ext_vcc(target, op, fields, tok, sdwa and index == 0 and op.enc == "VOPC")
@@ -253,33 +248,68 @@ def _parse_ext_vcc(target, op, fields, tok, sdst):
     fields["sd"] = 1
 
 
+@lru_cache(maxsize=None)
+def _ext_plan(op, target, form):
+    """(format, default fields) of a row's SDWA or DPP form."""
+    fmt = format_named(target, op.enc + _FORM_FORMAT[form])
+    sdwa = form == "_sdwa"
+    fields = dict(SDWA_DEFAULTS if sdwa else DPP_DEFAULTS, op=op.opcode)
+    if sdwa and "sdwa_nodst" in op.flags:
+        fields["dst_unused"] = 0
+    if sdwa and op.enc != "VOP2":
+        for key in ("dst_sel", "dst_unused") if op.enc == "VOPC" else ("src1_sel",):
+            del fields[key]
+    return fmt, fields
+
+
+# Source field -> the fields of its SGPR select and modifiers in SDWA/DPP.
+_EXT_SRC_FIELDS = {"src0": ("s0", "src0_neg", "src0_abs", "src0_sext"),
+                   "vsrc1": ("s1", "src1_neg", "src1_abs", "src1_sext")}
+
+
 def _parse_ext_src(target, o, tok, fields, sdwa):
-    n = "0" if o.field == "src0" else "1"
-    text = tok.text
+    found = _ext_src_value(target, tok.text, o.kind, o.width, sdwa)
+    if type(found) is not tuple:
+        raise OperandMismatch(found.message, token=found.token, column=found.column,
+                              expected=found.expected)
+    if len(found) == 2:
+        raise mismatch(found[0], tok, found[1])
+    value, scalar, neg, abs_, sext = found
+    select, neg_field, abs_field, sext_field = _EXT_SRC_FIELDS[o.field]
+    if scalar:
+        fields[select] = 1
+    fields[o.field] = value
+    fields[neg_field] = neg
+    fields[abs_field] = abs_
+    if sdwa:
+        fields[sext_field] = sext
+
+
+@lru_cache(maxsize=1 << 14)
+def _ext_src_value(target, text, kind, width, sdwa):
+    """(value, whether it is an SGPR or constant, neg, abs, sext) of an SDWA/DPP source token;
+    (message, expected) where it does not fit, or the OperandMismatch of a constant's parser."""
     sext = text.startswith("sext(") and text.endswith(")")
     if sext:
         text = text[5:-1]
     core, neg, abs_ = split_modifiers(text)
-    floaty = o.kind in FLOAT_TYPES
+    floaty = kind in FLOAT_TYPES
     if (neg or abs_) and not floaty or sext and (floaty or not sdwa):
-        raise mismatch("invalid modifier", tok, "float modifiers on float operands only")
+        return "invalid modifier", "float modifiers on float operands only"
     reg = parse_reg(target, core)
     if reg is not None and reg.file == "v":
-        if reg.count != o.width:
-            raise mismatch("invalid operand", tok, f"a {32 * o.width}-bit register")
-        value = reg.index
-    elif sdwa:
-        value, literal = parse_valu_src(target, core, o.kind, o.width)
-        if literal is not None or value >= 256:
-            raise mismatch("invalid operand", tok, "a register or an inline constant")
-        fields["s" + n] = 1
-    else:
-        raise mismatch("invalid operand", tok, "a VGPR")
-    fields["src0" if n == "0" else "vsrc1"] = value
-    fields[f"src{n}_neg"] = int(neg)
-    fields[f"src{n}_abs"] = int(abs_)
-    if sdwa:
-        fields[f"src{n}_sext"] = int(sext)
+        if reg.count != width:
+            return "invalid operand", f"a {32 * width}-bit register"
+        return reg.index, False, int(neg), int(abs_), int(sext)
+    if not sdwa:
+        return "invalid operand", "a VGPR"
+    try:
+        value, literal = parse_valu_src(target, core, kind, width)
+    except OperandMismatch as err:
+        return err
+    if literal is not None or value >= 256:
+        return "invalid operand", "a register or an inline constant"
+    return value, True, int(neg), int(abs_), int(sext)
 
 
 @lru_cache(maxsize=None)
