@@ -386,11 +386,6 @@ def _swizzle_mode(token, mode, numbers):
 
 
 @lru_cache(maxsize=None)
-def _field_names(target, enc):
-    return frozenset(name for name, _, _ in _format_of(target, enc).fields)
-
-
-@lru_cache(maxsize=None)
 def _cache_names(target):
     """Written cache-policy name -> field (sc0/nt/sc1 on gfx942, glc/slc/scc elsewhere)."""
     index = 1 if get_target(target).has("sc_bits") else 0
@@ -402,7 +397,7 @@ _OTHER_CACHE_NAMES = frozenset(name for _, names in CACHE_BITS for name in names
 
 def parse_modifiers(target, fmt, row, tokens):
     """Field values of the modifiers written after the operands."""
-    names = _field_names(target.name, fmt.enc)
+    names = _field_names_of(fmt)
     fields = {"dfmt": DFMT_DEFAULT} if fmt.enc == "MTBUF" else {}
     cache = _cache_names(target.name)
     seen = set()
