@@ -23,6 +23,7 @@ from ..isa.opcodes import op_table
 from ..isa.operands import parse_int
 from ..isa.targets import get_target
 from .families import ParseContext, SymbolNeeded, family_module
+from .instruction import Instruction
 from .lexer import split_mnemonic, split_operands, strip_comment
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
@@ -198,7 +199,10 @@ def _encode_text(target, text, ctx):
         inst = _try_families(ctx, groups, form, _tokens(rest))
     except AsmError as err:
         raise err.at(column_offset=rcol - 1, column=mcol) from None
-    return inst, inst.encode()
+    data = inst.encode()
+    # Every field of the format, as the decoder gives them: parsers set only what they parse.
+    fields = inst.fmt.unpack(int.from_bytes(data[:inst.fmt.size], "little"))
+    return Instruction(inst.op, inst.fmt, fields, inst.literal), data
 
 
 @lru_cache(maxsize=1 << 15)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from ..errors import DecodeError
 from ..isa.formats import format_named, identify
 from ..isa.opcodes import op_table
-from ..isa.targets import get_target
+from ..isa.targets import TARGETS, get_target
 from .families import family_module
 from .instruction import Instruction
 
@@ -60,13 +60,14 @@ def _decode_chunk(target, chunk):
         fmt = format_named(target, op.fmt)
         fields = _unpack(fmt, chunk, word0)
     literal = None
-    if "literal" in op.flags or any(fields[f] == 255 for f in fmt.literal_fields):
+    if "literal" in op.flags or 255 in [fields[f] for f in fmt.literal_fields]:
         if len(chunk) < fmt.size + 4:
             raise DecodeError("literal dword missing", offset=0, word=word0)
         literal = int.from_bytes(chunk[fmt.size:fmt.size + 4], "little")
     inst = Instruction(op, fmt, fields, literal)
-    text = _validate(inst, get_target(target), chunk, word0)
-    return Instruction(op, fmt, fields, literal, text)
+    # The text is part of building the shared instruction: set once, before anyone sees it.
+    object.__setattr__(inst, "text", _validate(inst, TARGETS[target], chunk, word0))
+    return inst
 
 
 def _validate(inst, target, chunk, word0):

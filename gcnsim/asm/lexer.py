@@ -38,11 +38,14 @@ _TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\
                     r"|\|[^|]*\|)+)\s*(,?)")
 
 
+_new = tuple.__new__       # builds a Token without the Python-level __new__ of NamedTuple
+
+
 def split_operands(text, column=1):
     """Tokens of an operand string that starts at ``column`` of its line."""
     if text.count("[") == text.count("]") and text.count("(") == text.count(")") \
             and "[[" not in text and text.count("|") % 2 == 0 and "," not in _EDGES(text):
-        return [Token(m.group(1), column + m.start(), bool(m.group(2)))
+        return [_new(Token, (m[1], column + m.start(), m[2] == ","))
                 for m in _TOKEN.finditer(text)]
     return _split_nested(text, column)
 

@@ -19,7 +19,7 @@ on gfx942, ``v_add_co_u32`` -> ``v_add_i32_e64`` on gfx701.
     's_mov_b32'
 """
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import import_module
 
 from .formats import FAMILIES
@@ -53,7 +53,7 @@ class OpInfo:
                 return flag[len(prefix):]
         return default
 
-    @property
+    @cached_property
     def fmt(self):
         """The format this row's instructions are unpacked with, if not the identified one."""
         return self.flag_value("fmt")

@@ -59,7 +59,7 @@ class Format:
 
     def unpack(self, value):
         """Field values of an encoded value (dwords combined little-endian)."""
-        return {name: (value >> lo) & ((1 << width) - 1) for name, lo, width in self.fields}
+        return _unpacker(self)(value)
 
     def pack(self, fields):
         """The encoded value of the given field values; missing fields are zero."""
@@ -68,6 +68,16 @@ class Format:
     @property
     def size(self):
         return 4 * self.words
+
+
+@lru_cache(maxsize=None)
+def _unpacker(fmt):
+    """A function unpacking ``fmt``'s fields into a dict, generated once (one dict display)."""
+    items = ", ".join(f"{name!r}: (value >> {lo}) & {(1 << width) - 1}"
+                      for name, lo, width in fmt.fields)
+    scope = {}
+    exec(f"def unpack(value):\n    return {{{items}}}\n", scope)  # noqa: S102 - table data
+    return scope["unpack"]
 
 
 @lru_cache(maxsize=None)
