@@ -23,7 +23,6 @@ from ..isa.opcodes import op_table
 from ..isa.operands import parse_int
 from ..isa.targets import get_target
 from .families import ParseContext, SymbolNeeded, family_module
-from .instruction import Instruction
 from .lexer import split_mnemonic, split_operands, strip_comment
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
@@ -201,8 +200,10 @@ def _encode_text(target, text, ctx):
         raise err.at(column_offset=rcol - 1, column=mcol) from None
     data = inst.encode()
     # Every field of the format, as the decoder gives them: parsers set only what they parse.
-    fields = inst.fmt.unpack(int.from_bytes(data[:inst.fmt.size], "little"))
-    return Instruction(inst.op, inst.fmt, fields, inst.literal), data
+    # The instruction is new and not yet shared, so it is completed in place.
+    object.__setattr__(inst, "fields", inst.fmt.unpack(int.from_bytes(data[:inst.fmt.size],
+                                                                       "little")))
+    return inst, data
 
 
 @lru_cache(maxsize=1 << 15)

@@ -84,10 +84,12 @@ def _unpacker(fmt):
 def _packer(fmt):
     """A function packing a field dict for ``fmt``, generated once: one expression instead of
     a loop over the fields (the assembler packs every instruction it encodes)."""
-    terms = " | ".join(f"(g({name!r}, 0) << {lo})" for name, lo, _ in fmt.fields)
-    limits = " | ".join(f"(g({name!r}, 0) >> {width})" for name, _, width in fmt.fields)
+    reads = "".join(f"    f{k} = g({name!r}, 0)\n" for k, (name, _, _) in enumerate(fmt.fields))
+    limits = " | ".join(f"(f{k} >> {width})" for k, (_, _, width) in enumerate(fmt.fields))
+    terms = " | ".join(f"(f{k} << {lo})" for k, (_, lo, _) in enumerate(fmt.fields))
     code = (f"def pack(fields):\n"
             f"    g = fields.get\n"
+            f"{reads}"
             f"    if {limits or 0}:\n"
             f"        raise ValueError(overflow(fields))\n"
             f"    return {fmt.match_value} | {terms or 0}\n")
