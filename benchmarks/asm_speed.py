@@ -95,7 +95,7 @@ def measure(target, repeat):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
     print(f"numpy float32 add baseline: {numpy_baseline() / 1e6:,.0f} M elements/s")
     for target in TARGETS:
