@@ -20,10 +20,13 @@ dword), which bit patterns are inline constants, and how 1/(2*pi) prints.
     >>> format_valu_src(t, 242, 1, None, "i16"), format_valu_src(t, 248, 2, None, "f64")
     ('0x3c00', '0.15915494309189532')
 """
+from functools import lru_cache
+
 from ..bits import f16_bits, f32_bits, f64_bits
 from ..errors import OperandMismatch
 from ..isa.operands import (INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, format_src,
-                            inline_int, parse_int, parse_reg, parse_src, reg_encoding)
+                            inline_int, parse_int, parse_reg, parse_src, reg_encoding,
+                            reg_text)
 from ..isa.targets import get_target
 
 INV_2PI_TEXT64 = "0.15915494309189532"
@@ -37,6 +40,13 @@ def source_text(target, value, width=1, literal=None, ftype=None):
     if value == INV_2PI and width == 2:
         return INV_2PI_TEXT64
     return format_src(target, value, width, literal, ftype)
+
+
+@lru_cache(maxsize=None)
+def reg_names(file, width):
+    """``reg_text(file, i, width)`` for every register index i of a file (a printer's table,
+    indexed by the field value)."""
+    return tuple(reg_text(file, index, width) for index in range(512))
 
 
 def with_modifiers(text, neg, abs_, constant):

@@ -18,10 +18,11 @@ from functools import lru_cache
 from ..errors import OperandMismatch
 from ..isa.formats import enc_families, format_named
 from ..isa.opcodes import op_table
+from ..isa.operands import VGPR_BASE
 from . import vop64
 from .instruction import Instruction
 from .valu import (OMOD_VALUE, check_constant_bus, format_valu_src, literal_bits,
-                   parse_valu_src)
+                   parse_valu_src, reg_names)
 from .vop32_ext import (DPP_DEFAULTS, SDWA_DEFAULTS, dpp_text, is_vcc, mismatch, parse_ext,
                         print_ext, reg_operand_text, reg_value, scalar_reads, sdwa_text)
 
@@ -40,41 +41,82 @@ def _print_cached(inst, target):
         return print_ext(inst, target, "_sdwa", sdwa_text(inst))
     if name.endswith("_DPP"):
         return print_ext(inst, target, "_dpp", dpp_text(inst, target))
-    op = inst.op
     f = inst.fields
     parts = []
+    for mode, field, names, o in _e32_printers(inst.op):
+        if mode is _NAMED:
+            parts.append(names[f[field]])
+        elif mode is _SRC0:
+            value = f["src0"]
+            parts.append(names[value - VGPR_BASE] if value >= VGPR_BASE else
+                         format_valu_src(target, value, o.width, inst.literal, o.kind))
+        elif mode is _TEXT:
+            parts.append(field)
+        elif mode is _K:
+            parts.append(f"0x{inst.literal:x}")
+        else:
+            parts.append(reg_operand_text(target, o, f[field]))
+    return _e32_mnemonic(inst.op) + (" " + ", ".join(parts) if parts else "")
+
+
+_NAMED, _SRC0, _TEXT, _K, _OTHER = "named", "src0", "text", "k", "other"
+
+
+@lru_cache(maxsize=None)
+def _e32_printers(op):
+    """Per operand of an e32 row: (how it prints, field (or its fixed text), register names
+    indexed by the field value, spec)."""
+    out = []
     for o in op.operands:
         if o.kind == "vcc":
-            parts.append("vcc")
+            out.append((_TEXT, "vcc", None, o))
         elif o.field == "k":
-            parts.append(f"0x{inst.literal:x}")
+            out.append((_K, o.field, None, o))
         elif o.field == "src0" and o.kind != "a":
-            parts.append(format_valu_src(target, f["src0"], o.width, inst.literal, o.kind))
+            out.append((_SRC0, o.field, reg_names("v", o.width), o))
+        elif o.kind == "v" or o.kind == "a" and o.field != "src0":
+            out.append((_NAMED, o.field, reg_names(o.kind, o.width), o))
         else:
-            parts.append(reg_operand_text(target, o, f[o.field]))
-    mnemonic = op.name if "bare" in op.flags else op.name + "_e32"
-    return mnemonic + (" " + ", ".join(parts) if parts else "")
+            out.append((_OTHER, o.field, None, o))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _e32_mnemonic(op):
+    return op.name if "bare" in op.flags else op.name + "_e32"
 
 
 def check(inst, target):
     """Why LLVM rejects this encoding, or None."""
-    name = inst.fmt.name
-    flags = inst.op.flags
-    if name.endswith("_SDWA") and "sdwa" not in flags:
-        return f"{inst.op.name} has no SDWA form"
-    if name.endswith("_DPP"):
-        if "dpp" not in flags and "dpp64" not in flags:
-            return f"{inst.op.name} has no DPP form"
-        if dpp_text(inst, target) is None:
-            return "invalid dpp_ctrl"
+    problem, dpp, reserved = _check_plan(inst.op, inst.fmt)
+    if problem:
+        return problem
+    if dpp and dpp_text(inst, target) is None:
+        return "invalid dpp_ctrl"
     f = inst.fields
-    if f.get("sdwa_r0") or f.get("sdwa_r1") or f.get("dpp_r"):
-        return "reserved bits set"
+    for name in reserved:
+        if f[name]:
+            return "reserved bits set"
     try:
         print_inst(inst, target)
     except (ValueError, KeyError, IndexError):
         return "invalid operand encoding"
     return None
+
+
+@lru_cache(maxsize=None)
+def _check_plan(op, fmt):
+    """(the reason LLVM rejects every instruction of this row in this format or None, whether
+    the format is DPP, the reserved fields of the format)."""
+    flags = op.flags
+    sdwa, dpp = fmt.name.endswith("_SDWA"), fmt.name.endswith("_DPP")
+    problem = None
+    if sdwa and "sdwa" not in flags:
+        problem = f"{op.name} has no SDWA form"
+    elif dpp and "dpp" not in flags and "dpp64" not in flags:
+        problem = f"{op.name} has no DPP form"
+    names = {field[0] for field in fmt.fields}
+    return problem, dpp, tuple(n for n in ("sdwa_r0", "sdwa_r1", "dpp_r") if n in names)
 
 
 def parse(ctx, rows, form, tokens):

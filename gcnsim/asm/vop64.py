@@ -19,8 +19,8 @@ from ..isa.formats import format_named
 from ..isa.operands import INV_2PI, VGPR_BASE, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
 from .valu import (IMPLICIT_VCC, OMOD_TEXT, OMOD_VALUE, SCALAR_SPECIALS, array_text,
-                   check_constant_bus, parse_array, parse_source, source_text, split_modifiers,
-                   with_modifiers)
+                   check_constant_bus, parse_array, parse_source, reg_names, source_text,
+                   split_modifiers, with_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 VOP3P_DEFAULT_HI = 0b111
@@ -73,33 +73,58 @@ def _src_text(target, inst, spec, index, packed=False):
     return source_text(target, value, width, inst.literal)
 
 
+@lru_cache(maxsize=None)
+def _operand_plan(row):
+    """Per printed operand of a row: (field, source index or -1 for a destination, register
+    names when the row fixes the register file (None: acc bits or the SGPR space decide),
+    spec, whether neg prints as sext); and the number of sources."""
+    plan = []
+    index = 0
+    for spec in row.operands:
+        kind, width = spec.kind, spec.width
+        if spec.field not in SRC_FIELDS:
+            fixed = spec.field != "sdst" and kind in ("a", "v")
+            plan.append((spec.field, -1, reg_names(kind, width) if fixed else None, spec,
+                         False))
+            continue
+        fixed = "x" not in kind and "c" not in kind
+        names = reg_names("a" if "A" in kind else "v", width) if fixed else None
+        plan.append((spec.field, index, names, spec, "e" in kind))
+        index += 1
+    return tuple(plan), index
+
+
 def _print_vop3(inst, target, name, specs):
     f = inst.fields
     negs = f.get("neg", 0)
     abses = f.get("abs", 0)
+    mods = negs | abses
     out = []
-    index = 0
-    for spec in specs:
-        if spec.field not in SRC_FIELDS:
-            out.append(_dst_text(target, inst, spec))
+    plan, nsrc = _operand_plan(inst.op)
+    for field, index, names, spec, sext in plan:
+        value = f[field]
+        if index < 0:
+            out.append(names[value] if names else _dst_text(target, inst, spec))
             continue
-        text = _src_text(target, inst, spec, index)
-        neg = (negs >> index) & 1
-        abs_ = (abses >> index) & 1
-        if neg and "e" in spec.kind:
-            text, neg = f"sext({text})", 0
-        if neg or abs_:
-            text = with_modifiers(text, neg, abs_, _CONSTANT_MIN <= f[spec.field] < 256)
+        if names and value >= VGPR_BASE:
+            text = names[value - VGPR_BASE]
+        else:
+            text = _src_text(target, inst, spec, index)
+        if (mods >> index) & 1:
+            neg = (negs >> index) & 1
+            if neg and sext:
+                text, neg = f"sext({text})", 0
+            text = with_modifiers(text, neg, (abses >> index) & 1,
+                                  _CONSTANT_MIN <= value < 256)
         out.append(text)
-        index += 1
     text = name + (" " + ", ".join(out) if out else "")
     if f.get("op_sel"):
         sel = f["op_sel"]
-        if _op_sel_raw(inst.op, index):
+        if _op_sel_raw(inst.op, nsrc):
             text += " " + array_text("op_sel", sel, 4)
         else:
-            bits = (sel & ((1 << index) - 1)) | (((sel >> 3) & 1) << index)
-            text += " " + array_text("op_sel", bits, index + 1)
+            bits = (sel & ((1 << nsrc) - 1)) | (((sel >> 3) & 1) << nsrc)
+            text += " " + array_text("op_sel", bits, nsrc + 1)
     if f.get("clamp"):
         text += " clamp"
     if f.get("omod"):
