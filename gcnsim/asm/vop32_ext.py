@@ -15,7 +15,7 @@ from ..isa.formats import format_named
 from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
 from .valu import (FLOAT_TYPES, OMOD_TEXT, OMOD_VALUE, check_constant_bus, format_valu_src,
-                   parse_valu_src, split_modifiers)
+                   parse_valu_src, reg_names, split_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -45,15 +45,44 @@ def reg_operand_text(target, o, value):
 
 def print_ext(inst, target, suffix, tail):
     f = inst.fields
+    mnemonic, plan = _ext_printers(inst.op, suffix)
     parts = []
-    for o in inst.op.operands:
-        if o.kind == "vcc":
-            parts.append(_sdst_text(inst, target) if o is inst.op.operands[0] else "vcc")
-        elif o.field in ("src0", "vsrc1"):
-            parts.append(_ext_src_text(inst, target, o))
+    for o, names in plan:
+        if names is None:
+            parts.append(_sdst_text(inst, target))
+        elif type(names) is str:
+            parts.append(names)
+        elif type(names) is tuple:
+            parts.append(names[f[o.field]])
+        elif names:
+            parts.append(_ext_src_text(f, target, o, names))
         else:
             parts.append(reg_operand_text(target, o, f[o.field]))
-    return inst.op.name + suffix + " " + ", ".join(parts) + tail
+    return mnemonic + ", ".join(parts) + tail
+
+
+# The fields of a SDWA/DPP source: (raw value, scalar bit, sext, abs, neg).
+_SRC_FIELDS = {"src0": ("src0", "s0", "src0_sext", "src0_abs", "src0_neg"),
+               "vsrc1": ("vsrc1", "s1", "src1_sext", "src1_abs", "src1_neg")}
+
+
+@lru_cache(maxsize=None)
+def _ext_printers(op, suffix):
+    """(mnemonic and a space, per operand (spec, how it prints)) of a SDWA/DPP row: None the
+    carry-out sdst, a string its fixed text, a tuple its register names (by field value), a
+    dict the fields of a source, False anything else."""
+    plan = []
+    for o in op.operands:
+        if o.kind == "vcc":
+            plan.append((o, None if o is op.operands[0] else "vcc"))
+        elif o.field in _SRC_FIELDS:
+            plan.append((o, dict(zip(("raw", "s", "sext", "abs", "neg"), _SRC_FIELDS[o.field]),
+                                 names=reg_names("v", o.width))))
+        elif o.kind == "v":
+            plan.append((o, reg_names("v", o.width)))
+        else:
+            plan.append((o, False))
+    return op.name + suffix + " ", tuple(plan)
 
 
 def _sdst_text(inst, target):
@@ -63,19 +92,17 @@ def _sdst_text(inst, target):
     return "vcc"
 
 
-def _ext_src_text(inst, target, o):
-    f = inst.fields
-    n = "0" if o.field == "src0" else "1"
-    raw = f["src0"] if n == "0" else f["vsrc1"]
-    if f.get("s" + n):
+def _ext_src_text(f, target, o, names):
+    raw = f[names["raw"]]
+    if f.get(names["s"]):
         text = format_valu_src(target, raw, o.width, None, o.kind)
     else:
-        text = reg_text("v", raw, o.width)
-    if f.get(f"src{n}_sext"):
+        text = names["names"][raw]
+    if f.get(names["sext"]):
         return f"sext({text})"
-    if f.get(f"src{n}_abs"):
+    if f.get(names["abs"]):
         text = f"|{text}|"
-    if f.get(f"src{n}_neg"):
+    if f.get(names["neg"]):
         text = "-" + text
     return text
 
@@ -83,19 +110,38 @@ def _ext_src_text(inst, target, o):
 def sdwa_text(inst):
     """The SDWA options as LLVM prints them after the operands."""
     f = inst.fields
-    if inst.op.enc == "VOPC":
-        return f" src0_sel:{SDWA_SEL[f['src0_sel']]} src1_sel:{SDWA_SEL[f['src1_sel']]}"
-    text = " clamp" if f["clamp"] else ""
-    if f["omod"]:
-        text += " " + OMOD_TEXT[f["omod"]]
-    if "sdwa_nodst" not in inst.op.flags:
-        text += f" dst_sel:{SDWA_SEL[f['dst_sel']]} dst_unused:{DST_UNUSED[f['dst_unused']]}"
-    text += f" src0_sel:{SDWA_SEL[f['src0_sel']]}"
-    if inst.op.enc == "VOP2":
-        text += f" src1_sel:{SDWA_SEL[f['src1_sel']]}"
+    shape = _sdwa_shape(inst.op)
+    vopc, nodst, vop2 = shape
+    if vopc:
+        return _sdwa_text(shape, 0, 0, 0, 0, f["src0_sel"], f["src1_sel"])
+    return _sdwa_text(shape, f["clamp"], f["omod"], 0 if nodst else f["dst_sel"],
+                      0 if nodst else f["dst_unused"], f["src0_sel"],
+                      f["src1_sel"] if vop2 else 0)
+
+
+@lru_cache(maxsize=None)
+def _sdwa_shape(op):
+    """(VOPC, no dst_sel, VOP2) of a row: which SDWA options it prints."""
+    return op.enc == "VOPC", "sdwa_nodst" in op.flags, op.enc == "VOP2"
+
+
+@lru_cache(maxsize=1 << 12)
+def _sdwa_text(shape, clamp, omod, dst_sel, dst_unused, src0_sel, src1_sel):
+    vopc, nodst, vop2 = shape
+    if vopc:
+        return f" src0_sel:{SDWA_SEL[src0_sel]} src1_sel:{SDWA_SEL[src1_sel]}"
+    text = " clamp" if clamp else ""
+    if omod:
+        text += " " + OMOD_TEXT[omod]
+    if not nodst:
+        text += f" dst_sel:{SDWA_SEL[dst_sel]} dst_unused:{DST_UNUSED[dst_unused]}"
+    text += f" src0_sel:{SDWA_SEL[src0_sel]}"
+    if vop2:
+        text += f" src1_sel:{SDWA_SEL[src1_sel]}"
     return text
 
 
+@lru_cache(maxsize=None)
 def _dpp_ctrl_text(ctrl, target, dpp64):
     """Text of a dpp_ctrl value, or None where LLVM calls it invalid."""
     if dpp64 and not 0x150 <= ctrl <= 0x15F:

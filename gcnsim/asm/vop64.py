@@ -202,7 +202,23 @@ def check(inst, target):
     if inst.fmt.enc != "VOP3":
         return None
     f = inst.fields
-    abs_ok, neg_ok, unused, clamp, omod, op_sel = _check_plan(inst.op)
+    for name, allowed in _allowed_bits(inst.op):
+        if f.get(name, 0) & ~allowed:
+            return _problem(inst.op, f)
+    return None
+
+
+@lru_cache(maxsize=None)
+def _allowed_bits(row):
+    """(field, the bits LLVM accepts in it) of a VOP3 row: check()'s fast path."""
+    abs_ok, neg_ok, unused, clamp, omod, op_sel = _check_plan(row)
+    return ((("abs", abs_ok), ("neg", neg_ok), ("clamp", -int(clamp)), ("omod", -int(omod)),
+             ("op_sel", op_sel)) + tuple((name, 0) for name in _UNUSED_FIELDS[unused]))
+
+
+def _problem(row, f):
+    """The first reason LLVM gives to reject a VOP3 instruction with these fields."""
+    abs_ok, neg_ok, unused, clamp, omod, op_sel = _check_plan(row)
     abses = f.get("abs", 0)
     negs = f.get("neg", 0)
     bad_abs = abses & ~abs_ok
