@@ -41,15 +41,24 @@ NFMT_DEFAULT = 0
 def print_inst(inst, target, pc=0):
     """LLVM's text of a memory instruction."""
     fields = inst.fields
-    enc = inst.fmt.enc
-    ops = [_operand_text(inst, target, spec) for spec in _shown(inst, target)]
+    shown = _shown(inst) if _hides_operands(inst.op) else inst.op.operands
+    ops = [_operand_text(inst, target, spec) for spec in shown]
     text = inst.op.name
     if ops:
         text += " " + ", ".join(ops)
-    return text + _modifier_text(inst, target, enc, fields)
+    if inst.fmt.enc == "DS":
+        return text + _ds_offset_text(inst.op.flags, fields) + (" gds" if fields.get("gds")
+                                                                else "")
+    return text + _modifier_text(fields, *_modifier_plan(inst.fmt, target))
 
 
-def _shown(inst, target):
+@lru_cache(maxsize=None)
+def _hides_operands(row):
+    """Whether some field values hide operands of the row (see _shown)."""
+    return "lds" in row.flags or any(spec.kind == "rtn" for spec in row.operands)
+
+
+def _shown(inst):
     """The row's operands LLVM prints for these field values."""
     fields = inst.fields
     lds = fields.get("lds", 0) and "lds" in inst.op.flags
@@ -83,29 +92,34 @@ def _operand_text(inst, target, spec):
     return format_src(target, value, 1)
 
 
-def _modifier_text(inst, target, enc, fields):
+@lru_cache(maxsize=None)
+def _modifier_plan(fmt, target):
+    """(whether a MTBUF format prints, the flags printed before the offset as (field, text),
+    the offset's sign bit count (0: unsigned), the flags printed after it) of a non-DS format
+    on a target."""
+    names = {name for name, _, _ in fmt.fields}
+    before = tuple((name, " " + name) for name in ("idxen", "offen", "addr64") if name in names)
+    cache = tuple((field, " " + pair[1 if target.has("sc_bits") else 0])
+                  for field, pair in CACHE_BITS)
+    after = tuple(item for item in cache + (("lds", " lds"), ("tfe", " tfe"))
+                  if item[0] in names)
+    return (fmt.enc == "MTBUF", before, 13 if fmt.enc in ("GLOBAL", "SCRATCH") else 0,
+            "offset" in names, after)
+
+
+def _modifier_text(fields, mtbuf, before, offset_bits, has_offset, after):
     out = []
-    if enc == "DS":
-        out.append(_ds_offset_text(inst.op.flags, fields))
-        out.append(" gds" if fields.get("gds") else "")
-        return "".join(out)
-    if enc == "MTBUF":
+    if mtbuf:
         out.append(format_text(fields.get("dfmt", DFMT_DEFAULT), fields.get("nfmt", 0)))
-    for name in ("idxen", "offen", "addr64"):
-        if fields.get(name):
-            out.append(" " + name)
-    offset = fields.get("offset", 0)
+    for name, text in before:
+        if fields[name]:
+            out.append(text)
+    offset = fields["offset"] if has_offset else 0
     if offset:
-        if enc in ("GLOBAL", "SCRATCH"):
-            offset = sext(offset, 13)
-        out.append(f" offset:{offset}")
-    for field, names in CACHE_BITS:
-        if fields.get(field):
-            out.append(" " + names[1 if target.has("sc_bits") else 0])
-    if fields.get("lds"):
-        out.append(" lds")
-    if fields.get("tfe"):
-        out.append(" tfe")
+        out.append(f" offset:{sext(offset, offset_bits) if offset_bits else offset}")
+    for name, text in after:
+        if fields[name]:
+            out.append(text)
     return "".join(out)
 
 
