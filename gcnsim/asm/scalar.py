@@ -213,11 +213,34 @@ def check(inst, target):
     for name in _unused_fields(inst.op, inst.fmt):
         if fields[name]:
             return f"{inst.op.name}: field {name} must be zero"
-    for spec in inst.op.operands:
+    name = target.name
+    for field, scale, width, spec in _register_plan(inst.op):
+        if spec is None:
+            value = scale * fields[field]
+            if _operand_text(name, value, width) is None:
+                return _no_operand(inst, value, width)
+            continue
         for value, width in _registers(inst, spec):
-            if _operand_text(target.name, value, width) is None:
-                return f"{inst.op.name}: no {width}-dword operand has encoding {value}"
+            if _operand_text(name, value, width) is None:
+                return _no_operand(inst, value, width)
     return None
+
+
+def _no_operand(inst, value, width):
+    return f"{inst.op.name}: no {width}-dword operand has encoding {value}"
+
+
+@lru_cache(maxsize=None)
+def _register_plan(row):
+    """The operands of a row that name registers, in order: (field, encoding per field unit,
+    width, None) where the field alone decides, (None, 0, 0, spec) where other fields do."""
+    plan = []
+    for spec in row.operands:
+        if spec.kind in _REGISTER_KINDS or spec.kind == "sbase":
+            plan.append((spec.field, 2 if spec.kind == "sbase" else 1, spec.width, None))
+        elif spec.kind in _OFFSET_FIELDS:
+            plan.append((None, 0, 0, spec))
+    return tuple(plan)
 
 
 @lru_cache(maxsize=None)
@@ -231,12 +254,8 @@ def _operand_text(target_name, value, width):
 
 
 def _registers(inst, spec):
-    """(encoding, width) of the registers an operand names."""
+    """(encoding, width) of the registers an offset operand names."""
     fields = inst.fields
-    if spec.kind in _REGISTER_KINDS:
-        return ((fields[spec.field], spec.width),)
-    if spec.kind == "sbase":
-        return ((2 * fields[spec.field], spec.width),)
     if spec.kind == "soffset" and fields["soe"]:
         return ((fields["soffset"], 1),)
     if spec.kind == "soffset" and not fields["imm"]:
