@@ -36,14 +36,15 @@ def print_inst(inst, target, pc=0):
 def _print_cached(inst, target):
     """The decoder asks check() (which prints) and then print_inst for the same instruction:
     the second is a look-up (instructions hash by identity)."""
-    name = inst.fmt.name
-    if name.endswith("_SDWA"):
+    form = _form_of(inst.fmt)
+    if form == "_sdwa":
         return print_ext(inst, target, "_sdwa", sdwa_text(inst))
-    if name.endswith("_DPP"):
+    if form == "_dpp":
         return print_ext(inst, target, "_dpp", dpp_text(inst, target))
     f = inst.fields
     parts = []
-    for mode, field, names, o in _e32_printers(inst.op):
+    mnemonic, printers = _e32_printers(inst.op)
+    for mode, field, names, o in printers:
         if mode is _NAMED:
             parts.append(names[f[field]])
         elif mode is _SRC0:
@@ -56,7 +57,7 @@ def _print_cached(inst, target):
             parts.append(f"0x{inst.literal:x}")
         else:
             parts.append(reg_operand_text(target, o, f[field]))
-    return _e32_mnemonic(inst.op) + (" " + ", ".join(parts) if parts else "")
+    return mnemonic + (" " + ", ".join(parts) if parts else "")
 
 
 _NAMED, _SRC0, _TEXT, _K, _OTHER = "named", "src0", "text", "k", "other"
@@ -64,8 +65,8 @@ _NAMED, _SRC0, _TEXT, _K, _OTHER = "named", "src0", "text", "k", "other"
 
 @lru_cache(maxsize=None)
 def _e32_printers(op):
-    """Per operand of an e32 row: (how it prints, field (or its fixed text), register names
-    indexed by the field value, spec)."""
+    """(mnemonic, per operand (how it prints, field (or its fixed text), register names
+    indexed by the field value, spec)) of an e32 row."""
     out = []
     for o in op.operands:
         if o.kind == "vcc":
@@ -78,12 +79,16 @@ def _e32_printers(op):
             out.append((_NAMED, o.field, reg_names(o.kind, o.width), o))
         else:
             out.append((_OTHER, o.field, None, o))
-    return tuple(out)
+    return op.name if "bare" in op.flags else op.name + "_e32", tuple(out)
 
 
 @lru_cache(maxsize=None)
-def _e32_mnemonic(op):
-    return op.name if "bare" in op.flags else op.name + "_e32"
+def _form_of(fmt):
+    """The suffix of a format's form: ``_sdwa``, ``_dpp`` or ``_e32``."""
+    for suffix in ("_sdwa", "_dpp"):
+        if fmt.name.endswith(suffix.upper()):
+            return suffix
+    return "_e32"
 
 
 def check(inst, target):
@@ -109,7 +114,7 @@ def _check_plan(op, fmt):
     """(the reason LLVM rejects every instruction of this row in this format or None, whether
     the format is DPP, the reserved fields of the format)."""
     flags = op.flags
-    sdwa, dpp = fmt.name.endswith("_SDWA"), fmt.name.endswith("_DPP")
+    sdwa, dpp = _form_of(fmt) == "_sdwa", _form_of(fmt) == "_dpp"
     problem = None
     if sdwa and "sdwa" not in flags:
         problem = f"{op.name} has no SDWA form"
