@@ -17,6 +17,7 @@ fits wins, as LLVM prefers the shortest encoding.
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..bits import collector_paused
 from ..errors import AsmError, OperandMismatch
 from ..isa.formats import enc_families
 from ..isa.opcodes import op_table
@@ -246,8 +247,9 @@ def assemble(source, target=None, name="<asm>"):
     lines = source.splitlines()
     t = get_target(target) if target is not None else _target_directive(lines, name)
     asm = _Assembler(t, name)
-    asm.walk(lines)
-    return asm.fix_symbols()
+    with collector_paused():
+        asm.walk(lines)
+        return asm.fix_symbols()
 
 
 def assemble_line(line, target, pc=0):

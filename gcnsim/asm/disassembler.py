@@ -10,6 +10,7 @@ literal follows. The family module of the format prints the text.
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..bits import collector_paused
 from ..errors import DecodeError
 from ..isa.formats import format_named, identify
 from ..isa.opcodes import op_table
@@ -115,8 +116,11 @@ def format_instruction(inst, target, pc=0):
 
 def disassemble(data, target, base=0):
     """Every instruction of a code blob, as DisasmLine(offset, inst, text)."""
-    name = get_target(target).name
-    data = bytes(data)
+    with collector_paused():
+        return _disassemble(bytes(data), get_target(target).name, base)
+
+
+def _disassemble(data, name, base):
     out = []
     append = out.append
     offset = 0
