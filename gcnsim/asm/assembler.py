@@ -200,10 +200,11 @@ def _encode_text(target, text, ctx):
     except AsmError as err:
         raise err.at(column_offset=rcol - 1, column=mcol) from None
     data = inst.encode()
-    # Every field of the format, as the decoder gives them: parsers set only what they parse.
-    # The instruction is new and not yet shared, so it is completed in place.
-    object.__setattr__(inst, "fields", inst.fmt.unpack(int.from_bytes(data[:inst.fmt.size],
-                                                                       "little")))
+    if len(inst.fields) < len(inst.fmt.fields):
+        # Every field of the format, as the decoder gives them: parsers set only what they
+        # parse. The instruction is new and not yet shared, so it is completed in place.
+        object.__setattr__(inst, "fields", inst.fmt.unpack(
+            int.from_bytes(data[:inst.fmt.size], "little")))
     return inst, data
 
 

@@ -38,23 +38,18 @@ _TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\
                     r"|\|[^|]*\|)+)\s*(,?)")
 
 
+# What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end.
+_EMPTY_OPERAND = re.compile(r"^\s*,|,\s*,|,\s*$").search
 _new = tuple.__new__       # builds a Token without the Python-level __new__ of NamedTuple
 
 
 def split_operands(text, column=1):
     """Tokens of an operand string that starts at ``column`` of its line."""
     if text.count("[") == text.count("]") and text.count("(") == text.count(")") \
-            and "[[" not in text and text.count("|") % 2 == 0 and "," not in _EDGES(text):
+            and "[[" not in text and text.count("|") % 2 == 0 and not _EMPTY_OPERAND(text):
         return [_new(Token, (m[1], column + m.start(), m[2] == ","))
                 for m in _TOKEN.finditer(text)]
     return _split_nested(text, column)
-
-
-def _EDGES(text):
-    """What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end
-    shows here as a comma."""
-    squeezed = text.replace(" ", "").replace("\t", "")
-    return squeezed[:1] + squeezed[-1:] + ("," if ",," in squeezed else "")
 
 
 def _split_nested(text, column):
