@@ -47,7 +47,7 @@ def directions():
     return [vals[3 * i:3 * i + 3] for i in range(64)]
 
 
-@pytest.mark.parametrize("index,name", enumerate(["cubeid", "cubema", "cubesc", "cubetc"]))
+@pytest.mark.parametrize("index,name", list(enumerate(["cubeid", "cubema", "cubesc", "cubetc"])))
 @pytest.mark.parametrize("target", TARGETS + ("gfx701",))
 def test_cube(index, name, target):
     d = directions()
