@@ -62,3 +62,26 @@ def test_wrong_argument_count_or_type(capsys, args, message):
     assert main(["run", str(saxpy), "--grid", "16", *args]) == 1
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err and err.count("\n") == 1, err
+
+
+def _saxpy_without_waits(tmp_path):
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent / "data" / "kernels" / "gfx900" / "saxpy.s")
+    source = tmp_path / "saxpy_nowait.s"
+    source.write_text("\n".join(line for line in text.read_text().splitlines()
+                                if "s_waitcnt" not in line))
+    return [str(source), "--target", "gfx900", "--grid", "128", "--arg", "f32=2",
+            "--arg", "f32:128:ones", "--arg", "f32:128:ones", "--arg", "i32=128"]
+
+
+def test_run_stops_at_code_that_relies_on_luck(tmp_path, capsys):
+    assert main(["run", *_saxpy_without_waits(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "wave 0" in err and "s_load" in err and "lgkmcnt" in err and err.count("\n") == 1
+
+
+def test_run_lists_waitcnt_reports_on_request(tmp_path, capsys):
+    assert main(["run", *_saxpy_without_waits(tmp_path), "--waitcnt", "warn",
+                 "--show", "64"]) == 0
+    out = capsys.readouterr().out
+    assert "waitcnt reports" in out and "lgkmcnt" in out and "vmcnt" in out

@@ -33,6 +33,10 @@ def configure(parser):
     parser.add_argument("--show", type=int, default=8, help="elements shown per buffer")
     parser.add_argument("--seed", type=int, default=0, help="seed of rand buffers")
     parser.add_argument("--budget", type=int, help="wave-instruction budget")
+    parser.add_argument("--waitcnt", choices=("error", "warn", "off"), default="error",
+                        help="the s_waitcnt checker: stop at the first register used before "
+                             "its memory operation is known complete (error, the default), "
+                             "list every such use (warn), or run unchecked and faster (off)")
 
 
 def sizes(text, what):
@@ -107,6 +111,7 @@ def _kernel(program, name, path):
 def cmd_run(args):
     """Run the kernel and print results; returns the exit status."""
     from ..codeobj import load_code_object
+    from ..emu.waitcnt import WaitcntChecker
     from .device import Buffer, Device, read_source
     path = Path(args.file)
     target = args.target
@@ -116,10 +121,15 @@ def cmd_run(args):
     kernel = _kernel(device.load(path), args.kernel, path)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
+    checker = None if args.waitcnt == "off" else WaitcntChecker(mode=args.waitcnt)
+    options = {} if checker is None else {"checker": checker}
     launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
-                    budget=args.budget)
+                    budget=args.budget, **options)
     rows = [(f"arg {i} ({spec})", _preview(v.numpy(), args.show))
             for i, (spec, v) in enumerate(zip(args.args, values)) if isinstance(v, Buffer)]
+    if checker is not None:
+        rows.append(("waitcnt reports", len(checker.reports)))
+        rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]
     _print_table(f"{kernel.name} on {device.name}", rows + launch.summary())
     return 0
 
