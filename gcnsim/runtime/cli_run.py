@@ -148,4 +148,4 @@ def _print_table(title, rows):
     table.add_column()
     for label, value in rows:
         table.add_row(label, str(value))
-    Console().print(table)
+    Console(emoji=False, markup=False).print(table)   # argument specs like f32:100:ones

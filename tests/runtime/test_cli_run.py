@@ -56,3 +56,10 @@ def test_run_errors_are_one_line(capsys):
     assert status == 1
     assert err.startswith("gcnsim: saxpy takes 4 arguments") and "Traceback" not in err
     assert main(["run", "/nonexistent.hsaco", "--grid", "1"]) == 1
+
+
+def test_run_prints_argument_specs_as_written(capsys):
+    # rich would read ":100:" as an emoji code and "[...]" as markup
+    assert main(["run", str(SAXPY), "--grid", "100", "--arg", "f32=2", "--arg", "f32:100:ones",
+                 "--arg", "f32:100:ones", "--arg", "i32=100"]) == 0
+    assert "f32:100:ones" in capsys.readouterr().out
