@@ -133,7 +133,7 @@ class Executor:
             else:
                 result = None
         except Exception as err:
-            raise self._located(err, block.entries[i], idx) from None
+            raise self._located(err, block.entries[i], idx) from err
         self.stats.wave_instructions += idx.size * (i + 1)
         self.stats.valu_lanes_active += total
         return i + 1, result
@@ -157,7 +157,7 @@ class Executor:
                 self.env.checker.issue(self, entry, w, idx)
             return 1, entry.step(self.st, w, self.env)
         except Exception as err:
-            raise self._located(err, entry, idx) from None
+            raise self._located(err, entry, idx) from err
 
     def _active_lanes(self, w):
         """Active lanes of the waves ``w`` summed (for the VALU lane utilisation)."""
@@ -172,11 +172,13 @@ class Executor:
             return err.located(lane, (
                 f"wave {int(self.wave_ids[idx[wave]])} pc 0x{entry.pc:x} "
                 f"'{entry.text(self.code.target)}'"))
-        if isinstance(err, GcnsimError) or not isinstance(
-                err, (ValueError, IndexError, OverflowError)):
+        if isinstance(err, GcnsimError):
             return err
+        # A fault inside a step is reported at its instruction, as one line (the original
+        # exception stays chained as the cause, for whoever debugs the semantics).
         return ExecutionError(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                              f"'{entry.text(self.code.target)}': {err}")
+                              f"'{entry.text(self.code.target)}': "
+                              f"{type(err).__name__}: {err}")
 
     def _count_classes(self):
         """Executions per class and VALU executions, from the block counts of the run."""
