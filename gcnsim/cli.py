@@ -7,9 +7,11 @@
                                                                  launch a kernel, print results
     gcnsim demo                                                  the README's main job
 
-Every gcnsim error prints as one line on stderr with exit status 1; no traceback.
+Every gcnsim error prints as one line on stderr with exit status 1; an internal fault prints one
+line with exit status 2 (GCNSIM_DEBUG=1 shows its traceback).
 """
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -123,6 +125,16 @@ def main(argv=None):
         return 1
     except BrokenPipeError:
         return 0
+    except OSError as err:
+        print(f"gcnsim: {err.strerror or err}: {err.filename or ''}".rstrip(": "),
+              file=sys.stderr)
+        return 1
+    except Exception as err:  # noqa: BLE001 - the CLI's promise: one line, never a traceback
+        if os.environ.get("GCNSIM_DEBUG"):
+            raise
+        print(f"gcnsim: internal error: {type(err).__name__}: {err} (set GCNSIM_DEBUG=1 for "
+              "the traceback, and please report it)", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
