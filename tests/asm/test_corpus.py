@@ -1,6 +1,10 @@
-"""The golden corpus (tests/data/corpus, built text-first by tools/gen_corpus.py from llvm-mc-19):
-every line assembles to LLVM's bytes and, on targets LLVM disassembles, those bytes decode to
-LLVM's text. Needs no LLVM."""
+"""The corpora built from llvm-mc-19, checked both ways with no LLVM needed: every line assembles
+to LLVM's bytes and, on targets LLVM disassembles, those bytes decode to LLVM's text.
+
+- tests/data/corpus: the golden corpus, built text-first by tools/gen_corpus.py;
+- tests/data/corpus_extra: the other spellings LLVM's MC tests use (aliases, unsuffixed
+  mnemonics promoted to VOP3/SDWA/DPP, respelled registers, numbers and modifiers, named operand
+  syntax), built by tools/gen_llvm_tests_corpus.py."""
 from pathlib import Path
 
 import pytest
@@ -8,8 +12,12 @@ import pytest
 from gcnsim.asm import assemble_line, decode, format_instruction
 from gcnsim.isa.targets import get_target
 
-CORPUS = Path(__file__).resolve().parent.parent / "data" / "corpus"
-FILES = sorted(CORPUS.glob("*.txt"))
+DATA = Path(__file__).resolve().parent.parent / "data"
+CORPUS = DATA / "corpus"
+EXTRA = DATA / "corpus_extra"
+GOLDEN = sorted(CORPUS.glob("*.txt"))
+FILES = GOLDEN + sorted(EXTRA.glob("*.txt"))
+IDS = [f"{p.parent.name}/{p.stem}" for p in FILES]
 
 
 def _lines(path):
@@ -19,7 +27,7 @@ def _lines(path):
             yield text, bytes.fromhex(hexbytes), canonical
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_corpus_assembles_to_llvm_bytes(path):
     target = get_target(path.stem.split("_")[0])
     wrong = []
@@ -34,7 +42,7 @@ def test_corpus_assembles_to_llvm_bytes(path):
     assert not wrong, f"{len(wrong)} wrong, first: " + "\n".join(wrong[:20])
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_corpus_decodes_to_llvm_text(path):
     target = get_target(path.stem.split("_")[0])
     if target.generation < 9:
@@ -53,7 +61,7 @@ def test_corpus_decodes_to_llvm_text(path):
     assert not wrong, f"{len(wrong)} wrong, first: " + "\n".join(wrong[:20])
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
 def test_corpus_assembled_instruction_prints_llvm_text(path):
     """Text -> Instruction -> text without going through bytes: an assembled instruction
     carries every field its decoded twin does."""
@@ -66,3 +74,11 @@ def test_corpus_assembled_instruction_prints_llvm_text(path):
         if got != canonical:
             wrong.append(f"{text!r}: want {canonical!r} got {got!r}")
     assert not wrong, f"{len(wrong)} wrong, first: " + "\n".join(wrong[:20])
+
+
+def test_every_target_and_kind_of_extra_form_has_lines():
+    kinds = {"aliases", "promotions", "spellings", "syntax"}
+    for target in ("gfx701", "gfx900", "gfx90a", "gfx942"):
+        for kind in kinds:
+            path = EXTRA / f"{target}_{kind}.txt"
+            assert path.exists() and sum(1 for _ in _lines(path)) > 0, path.name
