@@ -247,11 +247,6 @@ def selected(targets, names):
             if target in targets and (not names or spec.name in names)]
 
 
-def _quiet_triton():
-    """No line info: the code object then holds no path of this checkout (reproducible)."""
-    triton.knobs.compilation.disable_line_info = True
-
-
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", action="append", choices=TARGETS)
@@ -259,12 +254,27 @@ def main(argv=None):
     parser.add_argument("--check", action="store_true",
                         help="rebuild in memory and report files that differ; write nothing")
     args = parser.parse_args(argv)
-    _quiet_triton()
+    # no line info: the code objects then hold no path of this checkout (reproducible)
+    knobs = triton.knobs.compilation
+    line_info, knobs.disable_line_info = knobs.disable_line_info, True
+    try:
+        differ = build(args)
+    finally:
+        knobs.disable_line_info = line_info
+    for line in differ:
+        print(f"differs: {line}")
+    return 1 if differ else 0
+
+
+def build(args):
+    """Write (or with --check compare) every selected file; the ones that differ."""
     differ = []
+    expected = set()
     for spec, target in selected(args.target or TARGETS, args.kernel):
         out = OUT / target
         for name, data in outputs(spec, target).items():
             path = out / name
+            expected.add(path)
             if args.check:
                 if not path.exists() or path.read_bytes() != data:
                     differ.append(f"{target}/{name}")
@@ -272,9 +282,10 @@ def main(argv=None):
             out.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
         print(f"{target}/{spec.name}", "checked" if args.check else "written")
-    for line in differ:
-        print(f"differs: {line}")
-    return 1 if differ else 0
+    if args.check and not (args.target or args.kernel):
+        differ += [f"{p.relative_to(OUT)} (no kernel builds it)" for p in
+                   sorted(OUT.glob("*/*")) if p not in expected]
+    return differ
 
 
 if __name__ == "__main__":
