@@ -126,6 +126,7 @@ class Spec:
     num_warps: int = 4
     notes: str = ""
     extra: dict = field(default_factory=dict)
+    options: dict = field(default_factory=dict)
 
 
 def _elementwise(name, fn, pointers, scalars, reference, tolerance, notes=""):
@@ -143,7 +144,7 @@ F32_ACCUMULATION = {"kind": "matmul", "bound": (MATMUL_CASE["K"] + 2) * 2.0 ** -
 
 
 def _matmul(name, in_type, precision="ieee", targets=TARGETS, tolerance=F32_ACCUMULATION,
-            notes=""):
+            notes="", options=None):
     acc_int = in_type == "i8"
     out_type = "i32" if acc_int else "fp32"
     signature = {"a_ptr": f"*{in_type}", "b_ptr": f"*{in_type}", "c_ptr": f"*{out_type}"}
@@ -153,7 +154,8 @@ def _matmul(name, in_type, precision="ieee", targets=TARGETS, tolerance=F32_ACCU
                   "ACC_INT": acc_int}
     return Spec(name, matmul_kernel, signature, constexprs, MATMUL_CASE,
                 "cdiv(M, BLOCK_M) * cdiv(N, BLOCK_N)", "matmul", tolerance, targets,
-                notes=notes, extra={"input": in_type, "output": out_type})
+                notes=notes, extra={"input": in_type, "output": out_type},
+                options=options or {})
 
 
 SPECS = (
@@ -175,6 +177,8 @@ SPECS = (
                  "tl.math.erf: OCML's __ocml_erf_f32 (documented 2 ulps) inlined from Triton's "
                  "bundled ocml.bc; 4 ulps against the float64 reference"),
     _matmul("matmul_f16", "fp16", notes="tl.dot f16 x f16 -> f32 accumulator (MFMA)"),
+    _matmul("matmul_f16_16x16", "fp16", options={"matrix_instr_nonkdim": 16},
+            notes="tl.dot f16 with matrix_instr_nonkdim=16: the 16x16 MFMA shapes"),
     _matmul("matmul_bf16", "bf16", notes="tl.dot bf16 x bf16 -> f32 (MFMA); bf16 held as "
                                          "uint16 bits on the host"),
     _matmul("matmul_f32", "fp32", notes="tl.dot f32 with input_precision='ieee' (MFMA f32)"),
@@ -215,7 +219,7 @@ def compile_spec(spec, target):
     src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs,
                     attrs=attrs_for(spec))
     kernel = triton.compile(src, target=GPUTarget("hip", target, WAVE),
-                            options=OPTIONS | {"num_warps": spec.num_warps})
+                            options=OPTIONS | {"num_warps": spec.num_warps} | spec.options)
     hsaco = kernel.asm["hsaco"]
     md = kernel.metadata
     block = md.num_warps * WAVE
@@ -225,7 +229,8 @@ def compile_spec(spec, target):
         "triton": triton.__version__, "signature": spec.signature,
         "constexprs": spec.constexprs,
         "divisibility_16": [list(spec.signature)[i[0]] for i in attrs_for(spec)],
-        "num_warps": md.num_warps, "shared": md.shared, "block": block,
+        "options": spec.options, "num_warps": md.num_warps, "shared": md.shared,
+        "block": block,
         "case": spec.case, "grid_rule": spec.programs, "programs": count,
         "grid": count * block, "appended_pointers": 2, "reference": spec.reference,
         "tolerance": spec.tolerance, "notes": spec.notes, **spec.extra,

@@ -84,7 +84,7 @@ def test_triton_kernel_matches_numpy(path, preload):
 
 def test_corpus_is_complete():
     """Every manifest has its code object and assembly text, and names a known reference."""
-    assert len(MANIFESTS) == 18
+    assert len(MANIFESTS) == 20
     for path in MANIFESTS:
         manifest = manifest_of(path)
         assert manifest["reference"] in CASES, path
