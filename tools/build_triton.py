@@ -12,7 +12,7 @@ and target it writes, into tests/data/triton/<target>/:
                     the case (sizes), the grid rule and its number of programs, the name
                     of the numpy reference, the tolerance, and the code object's sha256
 
-    python -m tools.build_triton [--target gfx942] [--kernel softmax] [--check]
+    python -m tools.build_triton [--target gfx942] [--kernel softmax] [--check] [--out DIR]
 
 ``--check`` rebuilds in memory and reports every file that differs from the committed one.
 A Triton program is a workgroup of num_warps * 64 work-items; the kernel's arguments end with
@@ -258,6 +258,8 @@ def main(argv=None):
     parser.add_argument("--kernel", action="append", choices=[s.name for s in SPECS])
     parser.add_argument("--check", action="store_true",
                         help="rebuild in memory and report files that differ; write nothing")
+    parser.add_argument("--out", type=Path, default=OUT,
+                        help=f"corpus folder (default {OUT.relative_to(ROOT)})")
     args = parser.parse_args(argv)
     # no line info: the code objects then hold no path of this checkout (reproducible)
     knobs = triton.knobs.compilation
@@ -276,7 +278,7 @@ def build(args):
     differ = []
     expected = set()
     for spec, target in selected(args.target or TARGETS, args.kernel):
-        out = OUT / target
+        out = args.out / target
         for name, data in outputs(spec, target).items():
             path = out / name
             expected.add(path)
@@ -288,8 +290,8 @@ def build(args):
             path.write_bytes(data)
         print(f"{target}/{spec.name}", "checked" if args.check else "written")
     if args.check and not (args.target or args.kernel):
-        differ += [f"{p.relative_to(OUT)} (no kernel builds it)" for p in
-                   sorted(OUT.glob("*/*")) if p not in expected]
+        differ += [f"{p.relative_to(args.out)} (no kernel builds it)" for p in
+                   sorted(args.out.glob("*/*")) if p not in expected]
     return differ
 
 
