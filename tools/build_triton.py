@@ -21,6 +21,7 @@ two pointers Triton appends (global and profile scratch), launched as null.
 import argparse
 import hashlib
 import json
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -214,6 +215,13 @@ def programs(spec):
     return eval(spec.programs, {"cdiv": cdiv}, dict(spec.case) | spec.constexprs)  # noqa: S307
 
 
+def preload_sgprs(amdgcn):
+    """SGPRs of kernel arguments the descriptor asks firmware to preload (0: none; then the
+    kernel has no compatibility prologue and runs from its entry only)."""
+    found = re.search(r"\.amdhsa_user_sgpr_kernarg_preload_length\s+(\d+)", amdgcn)
+    return int(found.group(1)) if found else 0
+
+
 def compile_spec(spec, target):
     """(code object bytes, amdgcn text, manifest dict) of one spec on one target."""
     src = ASTSource(fn=spec.fn, signature=spec.signature, constexprs=spec.constexprs,
@@ -229,6 +237,7 @@ def compile_spec(spec, target):
         "triton": triton.__version__, "signature": spec.signature,
         "constexprs": spec.constexprs,
         "divisibility_16": [list(spec.signature)[i[0]] for i in attrs_for(spec)],
+        "kernarg_preload_sgprs": preload_sgprs(kernel.asm["amdgcn"]),
         "options": spec.options, "num_warps": md.num_warps, "shared": md.shared,
         "block": block,
         "case": spec.case, "grid_rule": spec.programs, "programs": count,

@@ -3,9 +3,10 @@ through the public API and checked against numpy; needs no Triton.
 
 Each kernel's manifest gives Triton's launch: programs of num_warps * 64 work-items
 (grid = programs * block), two appended pointer arguments (null), and the dynamic LDS Triton
-computed (``metadata.shared``), passed as ``shared_mem=``. gfx942 kernels preload their
-arguments: each runs both ways, from entry + 256 with the arguments already in SGPRs (the
-default) and from the entry through the compatibility prologue (``kernarg_preload=False``).
+computed (``metadata.shared``), passed as ``shared_mem=``. Triton's kernels preload their
+arguments (on gfx90a too: 10 SGPRs for ``add``, 12 on gfx942): each runs both ways, from
+entry + 256 with the arguments already in SGPRs (the default) and from the entry through the
+compatibility prologue (``kernarg_preload=False``).
 The waitcnt checker must have nothing to report on compiler-generated code. The references
 and tolerances are in triton_cases.py; the manifest names them. The last test (skipped
 without triton) rebuilds the corpus and checks it is byte for byte the committed one.
@@ -24,10 +25,11 @@ from .triton_cases import CASES, compare
 CORPUS = Path(__file__).resolve().parent.parent / "data" / "triton"
 MANIFESTS = sorted(CORPUS.glob("*/*.json"))
 SEED = 20261123
-# (manifest, kernarg_preload): gfx942 code objects preload arguments (the prologue's length in
-# the descriptor); gfx90a ones do not, and run once.
+# (manifest, kernarg_preload): code objects that preload arguments run both ways, any others
+# once.
 RUNS = [(path, preload) for path in MANIFESTS
-        for preload in ((True, False) if path.parent.name == "gfx942" else (True,))]
+        for preload in ((True, False) if json.loads(path.read_text())["kernarg_preload_sgprs"]
+                        else (True,))]
 
 
 def manifest_of(path):
