@@ -18,6 +18,7 @@ import numpy as np
 import pytest
 
 from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.errors import GcnsimError
 from gcnsim.runtime import Device
 
 from .triton_cases import CASES, compare
@@ -82,6 +83,15 @@ def test_triton_kernel_matches_numpy(path, preload):
     wrong = check(manifest, host, want, buffers)
     assert not wrong, "\n".join(wrong)
     assert not checker.reports, "\n".join(str(r) for r in checker.reports[:10])
+
+
+def test_lds_comes_from_shared_mem():
+    """Triton's descriptors ask for no LDS: without ``shared_mem=`` a matmul's first LDS
+    store is outside the workgroup's allocation."""
+    path = CORPUS / "gfx942" / "matmul_f16.json"
+    manifest = manifest_of(path) | {"shared": 0}
+    with pytest.raises(GcnsimError, match="outside the workgroup's 0-byte LDS"):
+        run(manifest, path.with_suffix(".hsaco").read_bytes(), np.random.default_rng(SEED))
 
 
 def test_corpus_is_complete():

@@ -9,6 +9,12 @@ of the output buffers; ``compare`` applies the manifest's tolerance:
     >>> host, args, want = CASES["add"](m, np.random.default_rng(0))
     >>> [type(a).__name__ for a in args], want["out"].dtype.name
     (['ndarray', 'ndarray', 'ndarray', 'int32', 'NoneType', 'NoneType'], 'float32')
+
+Matmuls are checked against the float64 product of the decoded inputs within an accumulation
+bound (the order of the K additions is the hardware's). xf32 (gfx942's tf32 MFMA) reduces its
+inputs to 10 mantissa bits; whether by truncation or rounding is the simulator's current
+choice, so its bound (2 * 2^-10 + (K + 2) * 2^-24, times |A| @ |B|) holds for truncation,
+rounding and full precision alike rather than modelling one of them.
 """
 import math
 
