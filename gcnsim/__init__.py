@@ -1,2 +1,46 @@
-"""gcnsim: a simulator and toolchain for AMD GCN-family GPUs (gfx701, gfx900, gfx90a, gfx942)."""
+"""gcnsim: a simulator and toolchain for AMD GCN-family GPUs (gfx701, gfx900, gfx90a, gfx942).
+
+The public API is composed here and loaded on first use, so ``import gcnsim`` costs nothing
+until a name is touched:
+
+    >>> import gcnsim
+    >>> dev = gcnsim.Device("mi300x")
+    >>> dev.target.name, dev.config.compute_units
+    ('gfx942', 304)
+"""
+import importlib
+
 __version__ = "0.1.0"
+
+# public name -> the module that defines it
+_API = {
+    "Device": "runtime.device", "Buffer": "runtime.device", "LocalMemory": "runtime.device",
+    "Program": "runtime.program", "Kernel": "runtime.program", "Launch": "runtime.program",
+    "RawProgram": "runtime.program", "KernelArgumentError": "runtime.args",
+    "CompileError": "runtime.opencl", "compile_opencl": "runtime.opencl",
+    "LaunchOptions": "emu.launch", "LaunchError": "emu.launch",
+    "WaitcntChecker": "emu.waitcnt",
+    "DeviceConfig": "isa.devices", "DEVICES": "isa.devices", "get_device": "isa.devices",
+    "Target": "isa.targets", "TARGETS": "isa.targets", "get_target": "isa.targets",
+    "assemble": "asm", "disassemble": "asm",
+    "load_code_object": "codeobj", "write_code_object": "codeobj",
+    "GcnsimError": "errors", "errors": None,
+}
+
+__all__ = sorted(_API)
+
+
+def __getattr__(name):
+    if name not in _API:
+        raise AttributeError(f"module 'gcnsim' has no attribute '{name}'")
+    module = _API[name]
+    if module is None:
+        value = importlib.import_module(f"gcnsim.{name}")
+    else:
+        value = getattr(importlib.import_module(f"gcnsim.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_API))

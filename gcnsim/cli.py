@@ -5,6 +5,7 @@
     gcnsim inspect FILE.hsaco                                    kernels, descriptors, arguments
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                                                                  launch a kernel, print results
+    gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
 
 Every gcnsim error prints as one line on stderr with exit status 1; an internal fault prints one
@@ -87,6 +88,16 @@ def cmd_run(args):
     return run(args)
 
 
+def cmd_devices(args):
+    from .isa.devices import DEFAULT_DEVICE, DEVICES
+    defaults = {device: target for target, device in DEFAULT_DEVICE.items()}
+    for device in DEVICES.values():
+        names = ", ".join(device.aliases)
+        default = f"default for {defaults[device.name]}" if device.name in defaults else ""
+        print(f"{device.describe()}  {'; '.join(x for x in (names, default) if x)}".rstrip())
+    return 0
+
+
 def cmd_demo(args):
     from .demo import run_demo
     return run_demo()
@@ -111,6 +122,8 @@ def build_parser():
     from .runtime.cli_run import configure
     configure(p)
     p.set_defaults(func=cmd_run)
+    p = sub.add_parser("devices", help="list the devices (chips) gcnsim simulates")
+    p.set_defaults(func=cmd_devices)
     p = sub.add_parser("demo", help="the demo: the seed's listing 8.1 and a clang kernel")
     p.set_defaults(func=cmd_demo)
     return ap

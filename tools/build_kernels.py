@@ -10,7 +10,8 @@ For every kernel source and target it writes, into tests/data/kernels/<target>/:
     NAME.mcnote     hex of the metadata note llvm-mc-19 + ld.lld-19 make from NAME.s
 
 gfx942 links Debian's device libraries by hand (they predate it); gfx701 builds only the
-kernels that use clang builtins (-nogpulib), and LLVM cannot disassemble it (no .dis).
+kernels that use clang builtins (-nogpulib), and LLVM cannot disassemble it (no .dis);
+args_preload builds for the targets that preload kernel arguments, with preloading on.
 Every build checks that re-assembling NAME.s with llvm-mc gives clang's .text bytes.
 
     python -m tools.build_kernels [--target gfx900] [--kernel vector_add]
@@ -25,8 +26,11 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "gcnsim" / "kernels"
 OUT = ROOT / "tests" / "data" / "kernels"
 TARGETS = ("gfx900", "gfx90a", "gfx942", "gfx701")
-BUILTIN_ONLY = ("builtins_only",)          # the kernels that need no device library
+BUILTIN_ONLY = ("builtins_only", "args_typedef", "args_struct", "args_widths",
+                "args_odd_kernarg")         # the kernels that need no device library
 MATRIX_TARGETS = ("gfx90a", "gfx942")       # mfma_*.cl use matrix-core builtins
+PRELOAD = ("args_preload",)                 # built with kernel arguments preloaded in SGPRs
+PRELOAD_TARGETS = ("gfx90a", "gfx942")
 CLANG = ["clang-19", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
 GFX942_LIBS = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
                "oclc_finite_only_off", "oclc_correctly_rounded_sqrt_on",
@@ -41,6 +45,8 @@ def device_lib_dir():
 
 
 def clang_flags(target, name, libs):
+    if name in PRELOAD:
+        return [f"-mcpu={target}", "-nogpulib", "-mllvm", "-amdgpu-kernarg-preload-count=16"]
     if target == "gfx701" or name in BUILTIN_ONLY:
         return [f"-mcpu={target}", "-nogpulib"]
     if target == "gfx942":
@@ -127,6 +133,8 @@ def main(argv=None):
             if target == "gfx701" and source.stem not in BUILTIN_ONLY:
                 continue
             if source.stem.startswith("mfma_") and target not in MATRIX_TARGETS:
+                continue
+            if source.stem in PRELOAD and target not in PRELOAD_TARGETS:
                 continue
             try:
                 build(source, target, libs)

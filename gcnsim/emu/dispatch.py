@@ -10,69 +10,23 @@ with an LDS row per workgroup, so memory stays bounded whatever the grid.
     grid (100, 1, 1), block (64, 1, 1)  ->  workgroup 0: 1 wave, EXEC = 2**64 - 1
                                             workgroup 1: 1 wave, EXEC = 2**36 - 1 (partial)
 
-``dispatch(memory, code, entry, geometry, init, ...)`` runs it; ``init(st, batch)`` writes the
-initial registers of a batch: hsa.py gives it from a kernel descriptor (``launch_kernel``),
-``raw_initializer`` from the values a user gives (an assembly program without metadata).
+``dispatch(memory, code, entry, resources, init, options)`` runs it (``options``: the
+launch's LaunchOptions, launch.py); ``init(st, batch, env)`` writes the initial registers of a
+batch: hsa.py gives it from a kernel descriptor (``launch_kernel``), ``raw_initializer`` from
+the values a user gives (an assembly program without metadata).
 """
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from ..bits import lanes_to_mask
-from ..errors import GcnsimError
 from .env import Env, GlobalDataShare
-from .executor import Executor, RunStats
+from .executor import Deadline, Executor, RunStats
+from .launch import LaunchError
 from .state import WaveState
 
-MAX_WORKGROUP_ITEMS = 1024
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
-
-
-class LaunchError(GcnsimError):
-    """A launch that cannot be set up (bad grid or block sizes, too much LDS, ...)."""
-
-
-def _triple(value, what):
-    dims = (value,) if isinstance(value, (int, np.integer)) else tuple(value)
-    if not 1 <= len(dims) <= 3 or any(int(d) != d for d in dims):
-        raise LaunchError(f"{what} must be 1 to 3 integers, got {value!r}")
-    return tuple(int(d) for d in dims) + (1,) * (3 - len(dims)), len(dims)
-
-
-@dataclass(frozen=True)
-class Geometry:
-    """Grid and workgroup sizes in work-items per dimension (x, y, z)."""
-    grid: tuple
-    block: tuple
-    dims: int = 1
-
-    @classmethod
-    def of(cls, grid, block):
-        grid, dims = _triple(grid, "grid")
-        block, _ = _triple(block, "block")
-        if any(g < 0 for g in grid) or any(b < 1 for b in block):
-            raise LaunchError(f"grid {grid} must be >= 0 and block {block} >= 1 per dimension")
-        items = block[0] * block[1] * block[2]
-        if items > MAX_WORKGROUP_ITEMS:
-            raise LaunchError(f"block {block} has {items} work-items; at most "
-                              f"{MAX_WORKGROUP_ITEMS} (16 waves) fit a workgroup")
-        return cls(grid, block, dims)
-
-    @property
-    def groups(self):
-        """Workgroups per dimension (the last one of a dimension may be partial)."""
-        return tuple(-(-g // b) for g, b in zip(self.grid, self.block))
-
-    @property
-    def group_count(self):
-        x, y, z = self.groups
-        return x * y * z
-
-    @property
-    def waves_per_group(self):
-        """Waves of a full workgroup."""
-        return -(-(self.block[0] * self.block[1] * self.block[2]) // 64)
 
 
 @dataclass
@@ -166,37 +120,39 @@ def batch_waves(geometry, resources, max_waves=None):
     return max(geometry.waves_per_group, limit)
 
 
-def dispatch(memory, code, entry, geometry, resources, init, *, budget=None, max_waves=None,
-             env_options=None):
-    """Run every workgroup of ``geometry`` from ``entry`` of a CodeImage, in batches.
+def dispatch(memory, code, entry, resources, init, options):
+    """Run every workgroup of ``options.geometry`` (a LaunchOptions) from ``entry`` of a
+    CodeImage, in batches.
 
-    ``init(st, batch, env)`` writes each batch's initial state; ``env_options`` are extra Env
-    fields (tba, tma, cdbg_sys, cdbg_user, checker). ``budget`` bounds the wave-instructions of
-    the whole dispatch."""
+    ``init(st, batch, env)`` writes each batch's initial state. ``options.budget`` bounds the
+    wave-instructions of the whole dispatch, ``options.timeout`` its wall-clock seconds."""
     target = code.target
+    geometry = options.geometry
     if resources.lds_bytes > target.lds_bytes:
         raise LaunchError(f"workgroup needs {resources.lds_bytes} bytes of LDS; "
                           f"{target.name} has {target.lds_bytes}")
-    per_batch = batch_waves(geometry, resources, max_waves)
+    per_batch = batch_waves(geometry, resources, options.max_waves)
     scratch = 0
     if resources.scratch_wave_bytes:
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
         memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
     result = DispatchResult(RunStats(), workgroups=geometry.group_count)
-    options = {"gds": GlobalDataShare(), **(env_options or {})}    # GDS/GWS: per dispatch
+    env_fields = {"gds": GlobalDataShare(), **options.env_fields}    # GDS/GWS: per dispatch
+    deadline = Deadline.after(options.timeout)
     try:
         for batch in batches(geometry, per_batch):
             env = Env(target, memory, np.zeros((batch.groups, resources.lds_bytes), np.uint8),
                       scratch_base=scratch, scratch_wave_bytes=resources.scratch_wave_bytes,
-                      **options)
-            _run_batch(code, entry, batch, resources, init, env, budget, result)
+                      **env_fields)
+            _run_batch(code, entry, batch, resources, init, env, options.budget, deadline,
+                       result)
     finally:
         if scratch:
             memory.free(scratch)
     return result
 
 
-def _run_batch(code, entry, batch, resources, init, env, budget, result):
+def _run_batch(code, entry, batch, resources, init, env, budget, deadline, result):
     st = WaveState(batch.waves, resources.vgprs)
     st.workgroup[:] = batch.group
     st.wave_in_group[:] = batch.wave_in_group
@@ -206,7 +162,7 @@ def _run_batch(code, entry, batch, resources, init, env, budget, result):
     remaining = None if budget is None else max(0, budget - result.stats.wave_instructions)
     ids = batch.first_wave + np.arange(batch.waves)
     try:
-        result.stats.merge(Executor(st, code, env, remaining, ids).run(entry))
+        result.stats.merge(Executor(st, code, env, remaining, ids, deadline).run(entry))
     finally:
         result.events.extend(env.events)
     result.waves += batch.waves

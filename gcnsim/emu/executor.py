@@ -13,6 +13,7 @@ run out, instructions run one at a time.
 
     st, code, env -> Executor(st, code, env).run(entry_pc) -> RunStats
 """
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -29,6 +30,25 @@ VECTOR_CLASSES = frozenset({"VALU", "VMEM", "LDS"})
 
 class BudgetExceeded(GcnsimError):
     """A run past its instruction budget (a runaway loop)."""
+
+
+class LaunchTimeout(GcnsimError):
+    """A run past its wall-clock timeout (opt-in: ``timeout=`` seconds)."""
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """The wall-clock moment a run must stop by (``timeout`` seconds after it started)."""
+    seconds: float
+    at: float
+
+    @classmethod
+    def after(cls, seconds):
+        return None if seconds is None else cls(seconds, time.monotonic() + seconds)
+
+    def check(self, where):
+        if time.monotonic() > self.at:
+            raise LaunchTimeout(f"timeout of {self.seconds:g} s reached at {where}")
 
 
 class ExecutionError(GcnsimError):
@@ -61,7 +81,7 @@ class RunStats:
 class Executor:
     """Runs the waves of one WaveState to completion."""
 
-    def __init__(self, st, code, env, budget=None, wave_ids=None):
+    def __init__(self, st, code, env, budget=None, wave_ids=None, deadline=None):
         self.st = st
         self.code = code
         self.env = env
@@ -72,6 +92,7 @@ class Executor:
         self.ended = np.zeros(st.n, bool)
         self.wave_ids = wave_ids if wave_ids is not None else np.arange(st.n)
         self.counts = {}            # (block, entries run) -> wave executions: stats by class
+        self.deadline = deadline    # a Deadline, checked once per block run
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
@@ -92,6 +113,8 @@ class Executor:
         limit = min(self.groups) if self.groups else None
         n = idx.size
         while True:
+            if self.deadline is not None:
+                self.deadline.check(f"pc 0x{pc:x}")
             block = None
             if self.env.checker is None and not st.vskip_any:
                 block = code.block(pc, limit)

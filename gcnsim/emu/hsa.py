@@ -14,9 +14,9 @@ to v0, v1, v2, or packed 10 bits each into v0 on targets with ``packed_tid``.
 import struct
 from dataclasses import dataclass
 
-import numpy as np
-
 from pathlib import Path
+
+import numpy as np
 
 from ..codeobj import load_code_object
 from ..codeobj.elf import SHF_ALLOC, read_elf
@@ -128,6 +128,7 @@ class DispatchContext:
     dispatch_id: int
     private_bytes: int           # per work-item
     scratch_wave_bytes: int
+    preload: bool                # kernel arguments preloaded into SGPRs
 
 
 def _user_sgprs(target, kd, ctx, scratch_base):
@@ -151,7 +152,7 @@ def _user_sgprs(target, kd, ctx, scratch_base):
     if props.enable_sgpr_private_segment_size:
         groups.append((ctx.private_bytes,))
     preload = kd.kernarg_preload
-    if preload.length:
+    if ctx.preload:
         raw = ctx.kernarg_bytes[4 * preload.offset:4 * (preload.offset + preload.length)]
         raw = raw.ljust(4 * preload.length, b"\0")
         groups.append(struct.unpack(f"<{preload.length}I", raw))
@@ -214,6 +215,9 @@ def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures):
     return [(a.offset, a.size, values.get(a.value_kind, 0)) for a in metadata.args if a.hidden]
 
 
+KERNARG_GRANULE = 64     # LLVM's scalar loads may read a whole naturally aligned 64 bytes
+
+
 def kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures):
     """The kernarg segment: the explicit argument bytes, then the hidden arguments."""
     md = kernel.metadata
@@ -229,6 +233,17 @@ def kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures):
     return bytes(segment)
 
 
+def kernarg_allocation(segment):
+    """The kernarg segment padded with zeros to a whole number of 64-byte granules.
+
+    LLVM merges a kernel's argument loads into the widest naturally aligned s_load that covers
+    them, relying on the runtime to allocate kernarg memory in large granules: a 20-byte
+    segment is read by ``s_load_dwordx4 s[8:11], s[2:3], 0x8`` (bytes 8..24). With 64-byte
+    granules every naturally aligned load of up to 64 bytes that starts inside the segment stays
+    inside the allocation; the bounds check is exact beyond it."""
+    return segment.ljust(-(-max(len(segment), 1) // KERNARG_GRANULE) * KERNARG_GRANULE, b"\0")
+
+
 def dispatch_packet(geometry, private_bytes, group_bytes, kernel_object, kernarg):
     """The 64-byte hsa_kernel_dispatch_packet_t: setup (dimensions), workgroup_size_x/y/z (u16
     at 4), grid_size_x/y/z (u32 at 12), segment sizes, kernel object, kernarg address."""
@@ -236,29 +251,47 @@ def dispatch_packet(geometry, private_bytes, group_bytes, kernel_object, kernarg
                        private_bytes, group_bytes, kernel_object, kernarg, 0, 0)
 
 
-def launch_kernel(memory, kernel, geometry, explicit=b"", *, dynamic_lds=0, dispatch_id=0,
-                  budget=None, max_waves=None, env_options=None):
-    """Dispatch a LoadedKernel: packet, queue and kernarg segment in device memory, then the
-    workgroups in batches. ``explicit`` holds the explicit argument bytes."""
+PRELOAD_PROLOGUE_BYTES = 256   # AMDGPUUsage "Preloaded Kernel Arguments": backward compatibility
+
+
+def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispatch_id=0):
+    """Dispatch a LoadedKernel as ``options`` (a LaunchOptions) ask: packet, queue and kernarg
+    segment in device memory, then the workgroups in batches. ``explicit`` holds the explicit
+    argument bytes, ``dynamic_lds`` the LDS bytes the arguments ask for beyond the descriptor's
+    (``options.shared_mem`` is added to it)."""
     kd = kernel.descriptor
     target = kernel.code.target
+    geometry = options.geometry
+    dynamic_lds += options.shared_mem
     apertures = (memory.shared_aperture, memory.private_aperture)
     queue = memory.alloc(QUEUE_BYTES, bytes(QUEUE_APERTURES) + struct.pack(
         "<II", apertures[0] >> 32, apertures[1] >> 32))
     segment = kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures)
-    kernarg = memory.alloc(len(segment), segment)
+    kernarg = memory.alloc(len(kernarg_allocation(segment)), kernarg_allocation(segment))
     per_lane = private_bytes(kd)
     lds = kd.group_segment_fixed_size + dynamic_lds
     packet = memory.alloc(PACKET.size, dispatch_packet(geometry, per_lane, lds,
                                                        kernel.descriptor_address, kernarg))
     wave_bytes = -(-per_lane * 64 // 1024) * 1024
-    ctx = DispatchContext(packet, queue, kernarg, segment, dispatch_id, per_lane, wave_bytes)
+    preload = options.kernarg_preload and kd.kernarg_preload.length > 0
+    ctx = DispatchContext(packet, queue, kernarg, segment, dispatch_id, per_lane, wave_bytes,
+                          preload)
     resources = Resources(vgprs_needed(target, kd), lds, wave_bytes)
     try:
-        return dispatch(memory, kernel.code, kernel.entry, geometry, resources,
-                        initializer(target, kd, ctx), budget=budget, max_waves=max_waves,
-                        env_options=env_options)
+        return dispatch(memory, kernel.code, _entry(kernel, preload), resources,
+                        initializer(target, kd, ctx), options)
     finally:
         for address in (packet, kernarg, queue):
             memory.free(address)
 
+
+def _entry(kernel, preload):
+    """Where the first instruction runs: past the compatibility prologue when the arguments are
+    preloaded (the prologue loads them into the same SGPRs for firmware that does not)."""
+    if not preload:
+        return kernel.entry
+    entry = kernel.entry + PRELOAD_PROLOGUE_BYTES
+    if not kernel.code.base <= entry < kernel.code.base + len(kernel.code.data):
+        raise CodeObjectError(f"{kernel.name} preloads kernel arguments but has no "
+                              f"{PRELOAD_PROLOGUE_BYTES}-byte compatibility prologue to skip")
+    return entry

@@ -8,7 +8,6 @@ Code asks the record (``target.has("sdwa")``, ``target.waitcnt``), never tests a
 """
 from dataclasses import dataclass
 
-from ..errors import TargetError
 
 
 @dataclass(frozen=True)
@@ -75,7 +74,6 @@ class Target:
     compared and hashed by identity, which keeps caches keyed on them cheap."""
     name: str                      # LLVM processor name, e.g. "gfx900"
     generation: int                # 7 (GCN2 / Sea Islands) or 9 (GCN5 / CDNA)
-    chips: tuple                   # marketing names that select this target
     elf_mach: int                  # EF_AMDGPU_MACH_* value in e_flags
     addressable_sgprs: int         # s0 .. s(N-1)
     vgprs: int                     # architectural VGPRs per lane
@@ -105,18 +103,18 @@ _GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi",
 
 TARGETS = {
     t.name: t for t in (
-        Target("gfx701", 7, ("r9-290x", "hawaii"), 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
+        Target("gfx701", 7, 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
                10, 112, 12, 104, GFX7_WAITCNT,
                frozenset({"flat", "smrd", "tba_tma", "gds", "tfe"})),
-        Target("gfx900", 9, ("vega64", "vega10"), 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
+        Target("gfx900", 9, 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
                10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe"}),
-        Target("gfx90a", 9, ("mi250x", "mi250", "mi210", "aldebaran"), 0x03F, 102, 256, 256, 8,
-               16, 800, 512, 65536, 8, 108, 16, 102, GFX9_WAITCNT,
+        Target("gfx90a", 9, 0x03F, 102, 256, 256, 8, 16, 800, 512, 65536, 8, 108, 16, 102,
+               GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
                                "sramecc", "tg_split", "kernarg_preload", "packed_tid",
                                "aligned_vgprs"}),
-        Target("gfx942", 9, ("mi300x", "mi300a", "mi300"), 0x04C, 102, 256, 256, 8, 16, 800,
-               512, 65536, 8, 108, 16, 102, GFX9_WAITCNT,
+        Target("gfx942", 9, 0x04C, 102, 256, 256, 8, 16, 800, 512, 65536, 8, 108, 16, 102,
+               GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
                                "sc_bits", "fp8", "gfx940_insts", "sramecc", "tg_split",
                                "kernarg_preload", "aligned_vgprs",
@@ -126,14 +124,12 @@ TARGETS = {
 
 
 def get_target(name):
-    """The Target for an LLVM processor name (``gfx942``) or a chip name (``mi300x``)."""
+    """The Target for an LLVM processor name (``gfx942``) or a device name (``mi300x``, see
+    devices.py)."""
     if isinstance(name, Target):
         return name
     key = str(name).lower()
     if key in TARGETS:
         return TARGETS[key]
-    for target in TARGETS.values():
-        if key in target.chips:
-            return target
-    known = ", ".join(list(TARGETS) + [c for t in TARGETS.values() for c in t.chips])
-    raise TargetError(f"unknown target '{name}' (known: {known})")
+    from .devices import get_device          # devices.py builds on this module
+    return get_device(key).target

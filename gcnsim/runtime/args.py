@@ -1,25 +1,84 @@
 """Kernel arguments checked against the metadata and packed into the kernarg segment.
 
 Each explicit argument of the metadata (hidden ones are the dispatcher's) takes one Python
-value: a Buffer for a ``global_buffer``, a LocalMemory for a ``dynamic_shared_pointer``, a
-number (or numpy scalar / small array for vector types) for a ``by_value``. A wrong count or
-kind names the argument.
+value: a Buffer (or None, a null pointer) for a ``global_buffer``, a LocalMemory for a
+``dynamic_shared_pointer``, a value for a ``by_value``. A wrong count or kind names the argument.
+
+A by-value argument is packed by what its metadata type name says, and never reinterpreted:
+
+- an integer type (char .. ulong, int8_t .. uint64_t, size_t): a Python or numpy integer (or
+  bool) in the type's range; a float is an error (convert it explicitly);
+- a float type (half, float, double): a Python or numpy float, rounded to the type (an error if
+  a finite value overflows it), or an integer the type holds exactly;
+- a name that says nothing gcnsim can rely on (a typedef such as ``typedef float DATA_TYPE``, a
+  struct, or no name at all, as in HIP's and Triton's metadata): only a value that carries its
+  own bits, of exactly the argument's size: a numpy scalar or array (``np.float32(2.0)``), a
+  numpy structured scalar, or bytes. A Python number is an error that says so.
+
+Vector types (``float4``, ``int3``) take a sequence of as many elements (3-element vectors
+occupy 4).
 
     saxpy(float a, global const float *x, global float *y, int n)
     saxpy(2.0, x, y, 1024)   ->  kernarg  00 00 00 40 | .... | x.address | y.address | 00 04 00 00
 """
-import struct
+import re
+from dataclasses import dataclass
 
 import numpy as np
 
 from ..errors import GcnsimError
 from .device import Buffer, LocalMemory
 
-FLOAT_TYPES = {"float": "f", "double": "d", "half": "e"}
-
 
 class KernelArgumentError(GcnsimError):
     """Kernel arguments that do not match the kernel's metadata (names the argument)."""
+
+
+# OpenCL C and C99 scalar type names: (kind, bytes). size_t and friends are 64-bit on amdhsa.
+_SCALARS = {"char": ("i", 1), "schar": ("i", 1), "uchar": ("u", 1), "short": ("i", 2),
+            "ushort": ("u", 2), "int": ("i", 4), "uint": ("u", 4), "long": ("i", 8),
+            "ulong": ("u", 8), "bool": ("u", 1), "_Bool": ("u", 1), "half": ("f", 2),
+            "float": ("f", 4), "double": ("f", 8), "size_t": ("u", 8), "ptrdiff_t": ("i", 8),
+            "intptr_t": ("i", 8), "uintptr_t": ("u", 8), "signed char": ("i", 1),
+            "unsigned char": ("u", 1), "unsigned short": ("u", 2), "unsigned int": ("u", 4),
+            "unsigned": ("u", 4), "unsigned long": ("u", 8), "long long": ("i", 8),
+            "unsigned long long": ("u", 8), "_Float16": ("f", 2), "__fp16": ("f", 2)}
+_SCALARS.update({f"{s}int{8 * n}_t": ("u" if s else "i", n) for s in ("", "u")
+                 for n in (1, 2, 4, 8)})
+_VECTOR = re.compile(r"([a-z_]+?)(2|3|4|8|16)")
+
+
+@dataclass(frozen=True)
+class ArgType:
+    """What a by-value argument's type name says: element kind ('i', 'u', 'f'; None when the
+    name says nothing gcnsim can rely on), element bytes and count (a vector's elements)."""
+    kind: str
+    width: int = 0
+    count: int = 1
+
+    @property
+    def known(self):
+        return self.kind is not None
+
+    @property
+    def dtype(self):
+        return np.dtype(f"<{self.kind}{self.width}")
+
+
+def arg_type(arg):
+    """The ArgType of a metadata argument: known only when its type name is a scalar or vector
+    type whose size agrees with the argument's size."""
+    name = " ".join((arg.type_name or "").split())
+    count = 1
+    if name not in _SCALARS:
+        match = _VECTOR.fullmatch(name)
+        if match is None or match.group(1) not in _SCALARS:
+            return ArgType(None)
+        name, count = match.group(1), int(match.group(2))
+    kind, width = _SCALARS[name]
+    if width * (4 if count == 3 else count) != arg.size:
+        return ArgType(None)
+    return ArgType(kind, width, count)
 
 
 def _describe(index, arg):
@@ -49,7 +108,7 @@ def pack_arguments(kernel_name, metadata, values, device):
             if not isinstance(value, LocalMemory):
                 raise KernelArgumentError(f"{where} expects LocalMemory(nbytes), "
                                           f"got {type(value).__name__}")
-            raw = _int_bytes(lds, arg.size, False, where)
+            raw = _int_bytes(lds, "u", arg.size, where)
             lds += -(-value.nbytes // 4) * 4
         else:
             raw = _value_bytes(arg, value, device, where)
@@ -65,56 +124,87 @@ def _value_bytes(arg, value, device, where):
             raise KernelArgumentError(f"{where} expects a Buffer, got {type(value).__name__}")
         if value.device is not device:
             raise KernelArgumentError(f"{where}: the Buffer belongs to another device")
-        return _int_bytes(value.address, arg.size, False, where)
+        return _int_bytes(value.address, "u", arg.size, where)
     if arg.value_kind != "by_value":
         raise KernelArgumentError(f"{where}: value kind {arg.value_kind} is not supported")
-    if isinstance(value, (Buffer, LocalMemory)) or isinstance(value, (str, bytes)):
+    if isinstance(value, (Buffer, LocalMemory, str)) or value is None:
         raise KernelArgumentError(f"{where} expects a value, got {type(value).__name__}")
-    return _scalar_bytes(arg, value, where)
+    typ = arg_type(arg)
+    if not typ.known:
+        return _raw_bytes(arg, value, where)
+    if isinstance(value, (bytes, bytearray, memoryview, np.void)):
+        raise KernelArgumentError(f"{where} expects a number (its type says how to pack it), "
+                                  f"got {type(value).__name__}")
+    items = _elements(value, typ, where)
+    return b"".join(_element_bytes(item, typ, where) for item in items).ljust(arg.size, b"\0")
 
 
-def _element(type_name):
-    """(struct code or None for integers, signed) of a type name such as 'uint' or 'float4'."""
-    base = (type_name or "int").strip().rstrip("0123456789")
-    if base in FLOAT_TYPES:
-        return FLOAT_TYPES[base], True
-    unsigned = base.startswith("u") or base.startswith("unsigned") or base in ("size_t", "bool")
-    return None, not unsigned
-
-
-def _scalar_bytes(arg, value, where):
-    code, signed = _element(arg.type_name)
-    items = np.ravel(np.asarray(value))
-    if items.size == 0 or arg.size % items.size:
-        raise KernelArgumentError(f"{where} takes {arg.size} bytes; {items.size} values do not "
-                                  "fill it")
-    width = arg.size // items.size
-    raw = b""
-    for item in items:
-        if code is not None:
-            if struct.calcsize(code) != width:
-                raise KernelArgumentError(f"{where}: {width}-byte elements are not {code}")
-            try:
-                raw += struct.pack("<" + code, float(item))
-            except (TypeError, ValueError):
-                raise KernelArgumentError(f"{where} expects a number, got {item!r}") from None
-        else:
-            raw += _int_bytes(_integer(item, where), width, signed, where)
+def _raw_bytes(arg, value, where):
+    """Bits that the value carries itself, for a type the metadata does not spell out."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        raw = bytes(value)
+    elif isinstance(value, (np.generic, np.ndarray)):
+        raw = np.ascontiguousarray(value).tobytes()
+    else:
+        kind = f"type '{arg.type_name}'" if arg.type_name else "a type the metadata does not name"
+        raise KernelArgumentError(
+            f"{where}: {kind} of {arg.size} bytes says nothing about how to pack the "
+            f"{type(value).__name__} {value!r}; pass a value that carries its bits: a numpy scalar of "
+            f"{arg.size} bytes (np.float32(2.0), np.int32(2), ...), a numpy structured scalar "
+            f"or {arg.size} bytes")
+    if len(raw) != arg.size:
+        raise KernelArgumentError(f"{where} takes {arg.size} bytes; the "
+                                  f"{type(value).__name__} given has {len(raw)}")
     return raw
 
 
-def _integer(item, where):
-    if isinstance(item, (float, np.floating)) and float(item) != int(item):
-        raise KernelArgumentError(f"{where} expects an integer, got {item!r}")
-    try:
-        return int(item)
-    except (TypeError, ValueError):
-        raise KernelArgumentError(f"{where} expects an integer, got {item!r}") from None
+def _elements(value, typ, where):
+    """The value as a list of typ.count elements (a scalar for a scalar type)."""
+    if typ.count == 1 and np.ndim(value) == 0:
+        return [value.item() if isinstance(value, np.ndarray) else value]
+    items = list(np.ravel(np.asarray(value, dtype=object))) if np.ndim(value) else [value]
+    if len(items) != typ.count:
+        raise KernelArgumentError(f"{where} takes {typ.count} element(s); got {len(items)}")
+    return items
 
 
-def _int_bytes(value, size, signed, where):
-    lo = -(1 << (8 * size - 1)) if signed else 0
-    hi = (1 << (8 * size - (1 if signed else 0))) - 1
-    if not lo <= value <= hi and not (signed and 0 <= value < 1 << 8 * size):
-        raise KernelArgumentError(f"{where}: {value} does not fit {size} bytes")
+def _element_bytes(item, typ, where):
+    if isinstance(item, (bool, np.bool_)):
+        item = int(item)
+    if typ.kind == "f":
+        return _float_bytes(item, typ, where)
+    if isinstance(item, (int, np.integer)):
+        return _int_bytes(int(item), typ.kind, typ.width, where)
+    raise KernelArgumentError(f"{where} expects an integer, got {type(item).__name__} "
+                              f"{item!r} (convert it explicitly)")
+
+
+def _float_bytes(item, typ, where):
+    dtype = typ.dtype
+    if isinstance(item, (int, np.integer)):
+        try:
+            with np.errstate(over="ignore"):
+                converted = dtype.type(float(int(item)))
+        except OverflowError:
+            converted = dtype.type("inf")
+        if not np.isfinite(converted) or int(converted) != int(item):
+            raise KernelArgumentError(f"{where}: the integer {item} is not exactly a "
+                                      f"{dtype.name}; pass a float")
+        return converted.tobytes()
+    if not isinstance(item, (float, np.floating)):
+        raise KernelArgumentError(f"{where} expects a number, got {type(item).__name__}")
+    with np.errstate(over="ignore"):
+        converted = dtype.type(item)
+    if np.isinf(converted) and np.isfinite(item):
+        raise KernelArgumentError(f"{where}: {item!r} is out of range for {dtype.name}")
+    return converted.tobytes()
+
+
+def _int_bytes(value, kind, size, where):
+    lo, hi = (-(1 << (8 * size - 1)), (1 << (8 * size - 1)) - 1) if kind == "i" else (
+        0, (1 << 8 * size) - 1)
+    if not lo <= value <= hi:
+        name = f"{'u' if kind == 'u' else ''}int{8 * size}"
+        raise KernelArgumentError(f"{where}: {value} is out of range for {name} "
+                                  f"({lo}..{hi})")
     return (value & ((1 << 8 * size) - 1)).to_bytes(size, "little")

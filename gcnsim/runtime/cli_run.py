@@ -130,7 +130,8 @@ def cmd_run(args):
     if checker is not None:
         rows.append(("waitcnt reports", len(checker.reports)))
         rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]
-    _print_table(f"{kernel.name} on {device.name}", rows + launch.summary())
+    _print_table(f"{kernel.name} on {device.name} ({device.target.name})",
+                 rows + launch.summary())
     return 0
 
 

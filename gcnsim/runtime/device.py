@@ -1,10 +1,11 @@
-"""A simulated GPU as a user sees it: a target, device memory, buffers, loaded programs.
+"""A simulated GPU as a user sees it: a device configuration (isa/devices.py) and its target,
+device memory, buffers, loaded programs.
 
     >>> import numpy as np
     >>> dev = Device("vega64")
     >>> x = dev.array(np.arange(4, dtype=np.float32))
-    >>> dev.target.name, x.shape, x.numpy().tolist()
-    ('gfx900', (4,), [0.0, 1.0, 2.0, 3.0])
+    >>> dev.name, dev.target.name, x.shape, x.numpy().tolist()
+    ('vega64', 'gfx900', (4,), [0.0, 1.0, 2.0, 3.0])
 """
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import numpy as np
 from ..emu.hsa import buffer_resource
 from ..emu.memory import DeviceMemory
 from ..errors import GcnsimError
-from ..isa.targets import get_target
+from ..isa.devices import DeviceConfig, get_device
 
 
 class Buffer:
@@ -61,17 +62,28 @@ class LocalMemory:
 
 
 class Device:
-    """One simulated GPU: ``Device("gfx942")`` or a chip name ("r9-290x", "vega64",
-    "mi250x", "mi300x")."""
+    """One simulated GPU: ``Device("gfx942")`` (a target's default device), a chip name
+    (``"r9-290x"``, ``"vega64"``, ``"mi250x"``, ``"mi300x"``, ...: ``gcnsim devices`` lists
+    them) or ``Device(config=dataclasses.replace(DEVICES["mi300x"], compute_units=38))``."""
 
-    def __init__(self, name="gfx900"):
-        self.target = get_target(name)
+    def __init__(self, name_or_target=None, config=None):
+        if config is not None and not isinstance(config, DeviceConfig):
+            raise GcnsimError(f"config must be a DeviceConfig (gcnsim.DEVICES[...] or a "
+                              f"dataclasses.replace of one), got {type(config).__name__}")
+        if config is None:
+            config = get_device("gfx900" if name_or_target is None else name_or_target)
+        elif name_or_target is not None and \
+                get_device(name_or_target).target is not config.target:
+            raise GcnsimError(f"Device({name_or_target!r}) with a {config.target.name} "
+                              f"config ({config.name}): the two disagree on the target")
+        self.config = config
+        self.target = config.target
         self.memory = DeviceMemory()
         self.dispatches = 0
 
     @property
     def name(self):
-        return self.target.name
+        return self.config.name
 
     def array(self, data, dtype=None):
         """A Buffer holding a copy of ``data``."""
@@ -95,7 +107,7 @@ class Device:
         return self.dispatches - 1
 
     def __repr__(self):
-        return f"Device({self.target.name!r})"
+        return f"Device({self.config.name!r}, target {self.target.name})"
 
 
 def read_source(path):

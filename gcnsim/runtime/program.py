@@ -14,8 +14,9 @@ from pathlib import Path
 
 from ..asm import assemble
 from ..codeobj import write_code_object
-from ..emu.dispatch import DispatchResult, Geometry, Resources, dispatch, raw_initializer
+from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
 from ..emu.hsa import launch_kernel, load_image
+from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage
 from ..errors import GcnsimError
 from .args import KernelArgumentError, pack_arguments
@@ -137,18 +138,20 @@ class Kernel:
         md = self.loaded.metadata
         return [a for a in md.args if not a.hidden] if md else []
 
-    def __call__(self, *args, grid, block=64, budget=None, max_waves=None, **env_options):
+    def __call__(self, *args, **options):
+        """Launch with the kernel's arguments in order and the launch options as keywords:
+        ``grid, block=64, shared_mem=0, budget=None, timeout=None, checker=None,
+        kernarg_preload=True, max_waves=None, tba=0, tma=0`` (emu/launch.py LaunchOptions)."""
         device = self.program.device
+        opts = LaunchOptions.of(self.name, options)
         md = self.loaded.metadata
         if md is None:
             raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
         explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
-        geometry = Geometry.of(grid, block)
         start = time.perf_counter()
-        result = launch_kernel(device.memory, self.loaded, geometry, explicit,
-                               dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id(),
-                               budget=budget, max_waves=max_waves, env_options=env_options)
-        self.last = Launch(self.name, geometry.grid, geometry.block, result,
+        result = launch_kernel(device.memory, self.loaded, opts, explicit,
+                               dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
+        self.last = Launch(self.name, opts.geometry.grid, opts.geometry.block, result,
                            time.perf_counter() - start)
         return self.last
 
@@ -168,17 +171,17 @@ class RawProgram:
         self.last = None
 
     def run(self, grid, block=64, *, sgprs=None, vgprs=None, exec_mask=None, vgpr_count=256,
-            lds_bytes=0, entry=None, budget=None, max_waves=None, **env_options):
+            entry=None, **options):
         """Launch from ``entry`` (a label, default the start) with ``sgprs``/``vgprs`` as in
-        emu.dispatch.raw_initializer; returns the Launch (also kept as ``last``)."""
-        geometry = Geometry.of(grid, block)
+        emu.dispatch.raw_initializer and the launch options of emu/launch.py as keywords
+        (``shared_mem``: LDS bytes per workgroup); returns the Launch (also kept as ``last``)."""
+        opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **options})
         offset = 0 if entry is None else self._label(entry)
         init = raw_initializer(sgprs, vgprs, exec_mask)
         start = time.perf_counter()
-        result = dispatch(self.device.memory, self.code, self.code.base + offset, geometry,
-                          Resources(vgpr_count, lds_bytes), init, budget=budget,
-                          max_waves=max_waves, env_options=env_options)
-        self.last = Launch(self.label, geometry.grid, geometry.block, result,
+        result = dispatch(self.device.memory, self.code, self.code.base + offset,
+                          Resources(vgpr_count, opts.shared_mem), init, opts)
+        self.last = Launch(self.label, opts.geometry.grid, opts.geometry.block, result,
                            time.perf_counter() - start)
         return self.last
 

@@ -10,10 +10,10 @@ import pytest
 
 from gcnsim.asm import assemble, decode
 from gcnsim.codeobj import load_code_object, write_code_object
-from gcnsim.emu.dispatch import (Geometry, LaunchError, Resources, batches, dispatch,
-                                 make_batch, raw_initializer)
+from gcnsim.emu.dispatch import Resources, batches, dispatch, make_batch, raw_initializer
 from gcnsim.emu.env import Env
 from gcnsim.emu.executor import BudgetExceeded
+from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
 from gcnsim.emu.hsa import (DispatchContext, dispatch_packet, initializer, kernarg_segment,
                             launch_kernel, load_image, mode_register, vgprs_needed)
 from gcnsim.emu.memory import DeviceMemory
@@ -132,7 +132,7 @@ def initial_state(target, geometry, **directives):
     k = kernels["k"]
     t = get_target(target)
     ctx = DispatchContext(0x1111_0000_0040, 0x2222_0000_0080, 0x3333_0000_00C0,
-                          bytes(range(64)), 7, 20, 2048)
+                          bytes(range(64)), 7, 20, 2048, True)
     batch = make_batch(geometry, 0, geometry.group_count)
     st = WaveState(batch.waves, vgprs_needed(t, k.descriptor))
     env = Env(t, mem, scratch_base=0x4444_0000_1000, scratch_wave_bytes=2048)
@@ -242,7 +242,7 @@ def test_code_object_image_in_device_memory():
 def run_kernel(target, code, grid, block, **directives):
     mem = DeviceMemory()
     _, kernels = load_image(mem, code_object(target, code, **directives))
-    return launch_kernel(mem, kernels["k"], Geometry.of(grid, block)), mem
+    return launch_kernel(mem, kernels["k"], LaunchOptions(grid, block)), mem
 
 
 @pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx90a", "gfx942"])
@@ -272,7 +272,7 @@ def test_barrier_released_by_a_wave_that_ended():
     code = CodeImage("gfx900", prog.text, base)
     exec_lo = np.array([1, 0, 5, 0, 1, 1, 1, 1], np.uint32)    # waves 1 and 3 have no lanes
     init = raw_initializer({126: (exec_lo, 0)})
-    result = dispatch(mem, code, base, Geometry.of((512,), (256,)), Resources(1), init)
+    result = dispatch(mem, code, base, Resources(1), init, LaunchOptions(512, 256))
     assert result.stats.wave_instructions == 6 * 3 + 2 * 2
     assert result.waves == 8
 
@@ -283,8 +283,8 @@ def test_budget_stops_a_runaway_loop():
     base = mem.alloc(len(prog.text), prog.text)
     code = CodeImage("gfx900", prog.text, base)
     with pytest.raises(BudgetExceeded):
-        dispatch(mem, code, base, Geometry.of((64,), (64,)), Resources(1),
-                 raw_initializer(), budget=1000)
+        dispatch(mem, code, base, Resources(1), raw_initializer(),
+                 LaunchOptions(64, 64, budget=1000))
 
 
 def test_lds_rows_per_workgroup_and_too_much_lds():
@@ -293,12 +293,13 @@ def test_lds_rows_per_workgroup_and_too_much_lds():
     base = mem.alloc(len(prog.text), prog.text)
     code = CodeImage("gfx900", prog.text, base)
     shapes = []
-    dispatch(mem, code, base, Geometry.of((1024,), (128,)), Resources(1, 512),
-             lambda st, batch, env: shapes.append(env.lds.shape), max_waves=4)
+    dispatch(mem, code, base, Resources(1, 512),
+             lambda st, batch, env: shapes.append(env.lds.shape),
+             LaunchOptions(1024, 128, max_waves=4))
     assert shapes == [(2, 512)] * 4
     with pytest.raises(LaunchError):
-        dispatch(mem, code, base, Geometry.of((64,), (64,)), Resources(1, 1 << 17),
-                 raw_initializer())
+        dispatch(mem, code, base, Resources(1, 1 << 17), raw_initializer(),
+                 LaunchOptions(64, 64))
 
 
 def test_apertures_come_from_device_memory():
@@ -306,10 +307,10 @@ def test_apertures_come_from_device_memory():
     prog = assemble("s_endpgm", "gfx900")
     base = mem.alloc(len(prog.text), prog.text)
     seen = []
-    dispatch(mem, CodeImage("gfx900", prog.text, base), base, Geometry.of((64,), (64,)),
-             Resources(1), lambda st, batch, env: seen.append(
+    dispatch(mem, CodeImage("gfx900", prog.text, base), base, Resources(1),
+             lambda st, batch, env: seen.append(
                  (int(st.aperture(235, 2)[0]), int(st.aperture(237, 2)[0]),
-                  int(st.aperture(235, 1)[0]))))
+                  int(st.aperture(235, 1)[0]))), LaunchOptions(64, 64))
     assert seen == [(mem.shared_aperture, mem.private_aperture, 0)]
 
 
@@ -320,8 +321,8 @@ def test_sixteen_million_work_items_in_bounded_memory():
     code = CodeImage("gfx900", prog.text, base)
     tracemalloc.start()
     try:
-        result = dispatch(mem, code, base, Geometry.of((1 << 24,), (256,)), Resources(8),
-                          raw_initializer())
+        result = dispatch(mem, code, base, Resources(8), raw_initializer(),
+                          LaunchOptions(1 << 24, 256))
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()

@@ -167,7 +167,7 @@ def test_cdna3_seed_sequence_runs():
     checker = WaitcntChecker(trace=True)
     vgprs = {12: data.address & 0xFFFFFFFF, 13: data.address >> 32, 10: 0, 6: 16, 11: 32,
              24: 64}
-    program.run(64, 64, vgprs=vgprs, lds_bytes=256, checker=checker)
+    program.run(64, 64, vgprs=vgprs, shared_mem=256, checker=checker)
     counts = [(int(c["vmcnt"][0]), int(c["lgkmcnt"][0])) for _, _, c in checker.trace]
     assert counts == SEED_COUNTS[:11] + [(0, 0)]
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from . import arg_kinds as kinds
 from . import corpus as cor
 from . import matrix
 from . import references as ref
@@ -147,6 +148,19 @@ CASES = [
                  cor.char_short),
     _same_source("vector_types", "waves", (256,), (64,), cor.vector_types_args(256),
                  cor.vector_types),
+    # Arguments of the kinds users bring (typedefs, structs, every width, odd kernarg sizes).
+    Case("args_typedef/gemm", "args_typedef", "gemm", (128, 5), (64, 1),
+         kinds.gemm_args(5, 100, 7), kinds.gemm),
+    Case("args_struct/clamped", "args_struct", "affine_window", (256,), (64,),
+         kinds.affine_window_args(250, 1), kinds.affine_window),
+    Case("args_struct/unclamped", "args_struct", "affine_window", (128,), (64,),
+         kinds.affine_window_args(100, 0), kinds.affine_window),
+    Case("args_widths/all", "args_widths", "widths", (64,), (64,), kinds.widths_args(),
+         kinds.widths),
+    Case("args_odd_kernarg/partial", "args_odd_kernarg", "odd_kernarg", (128,), (64,),
+         kinds.odd_kernarg_args(100, 128), kinds.odd_kernarg),
+    Case("args_preload/partial", "args_preload", "preload", (192,), (64,),
+         kinds.odd_kernarg_args(150, 192), kinds.odd_kernarg),
     # Matrix cores (gfx90a, gfx942 only: the code objects exist for those targets).
     *[Case(f"mfma_ops/{kernel}", "mfma_ops", kernel, (64,), (64,), matrix.mfma_args(kernel),
            matrix.mfma) for kernel in matrix.SHAPES],

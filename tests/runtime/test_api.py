@@ -57,7 +57,7 @@ ARG_ERRORS = [
     ((1.0, "x", "y"), "takes 4 arguments"),
     ((1.0, "x", 3, 10), r"argument 2 \(float\*\) expects a Buffer, got int"),
     (("x", "x", "y", 10), r"argument 0 \(float\) expects a value, got Buffer"),
-    ((1.0, "x", "y", 2**40), r"argument 3 \(int\): 1099511627776 does not fit 4 bytes"),
+    ((1.0, "x", "y", 2**40), r"argument 3 \(int\): 1099511627776 is out of range for int32"),
     ((1.0, "x", "y", 2.5), r"argument 3 \(int\) expects an integer"),
 ]
 

@@ -1,0 +1,153 @@
+"""What a launch asks for besides its arguments, as one typed record checked once.
+
+Every keyword a kernel launch takes is a field of LaunchOptions; anything else, or a value of
+the wrong kind, is a LaunchError that names it (with the nearest valid keyword for a typo), so a
+misspelt option never travels into the simulator. The dispatcher, the HSA launch and the
+runtime's kernel call all take this record.
+
+    LaunchOptions.of("saxpy", {"grid": 1024, "blok": 256})
+        -> LaunchError: saxpy: unknown launch option 'blok' (did you mean 'block'?) ...
+    LaunchOptions(grid=(64, 64), block=(16, 16), shared_mem=4096).geometry.groups
+        -> (4, 4, 1)
+
+A grid counts work-items per dimension (as OpenCL and the HSA dispatch packet do); a workgroup
+has at most 1024 work-items.
+"""
+import difflib
+import math
+from dataclasses import dataclass, field, fields
+
+import numpy as np
+
+from ..errors import GcnsimError
+
+MAX_WORKGROUP_ITEMS = 1024
+MAX_GRID = (1 << 32) - 1            # the dispatch packet's grid_size_x/y/z are u32
+
+
+class LaunchError(GcnsimError):
+    """A launch that cannot be set up (bad grid or block sizes, too much LDS, an unknown
+    option, ...)."""
+
+
+def _is_int(value):
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def _triple(value, what):
+    dims = (value,) if _is_int(value) else value
+    if isinstance(dims, (str, bytes)) or not hasattr(dims, "__len__"):
+        raise LaunchError(f"{what} must be 1 to 3 integers, got {value!r}")
+    dims = tuple(dims)
+    if not 1 <= len(dims) <= 3 or not all(_is_int(d) for d in dims):
+        raise LaunchError(f"{what} must be 1 to 3 integers, got {value!r}")
+    return tuple(int(d) for d in dims) + (1,) * (3 - len(dims)), len(dims)
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Grid and workgroup sizes in work-items per dimension (x, y, z)."""
+    grid: tuple
+    block: tuple
+    dims: int = 1
+
+    @classmethod
+    def of(cls, grid, block):
+        grid, dims = _triple(grid, "grid")
+        block, _ = _triple(block, "block")
+        if any(not 0 <= g <= MAX_GRID for g in grid):
+            raise LaunchError(f"grid {grid}: each size must be in 0..{MAX_GRID}")
+        if any(b < 1 for b in block):
+            raise LaunchError(f"block {block}: each size must be at least 1")
+        items = block[0] * block[1] * block[2]
+        if items > MAX_WORKGROUP_ITEMS:
+            raise LaunchError(f"block {block} has {items} work-items; at most "
+                              f"{MAX_WORKGROUP_ITEMS} (16 waves) fit a workgroup")
+        return cls(grid, block, dims)
+
+    @property
+    def groups(self):
+        """Workgroups per dimension (the last one of a dimension may be partial)."""
+        return tuple(-(-g // b) for g, b in zip(self.grid, self.block))
+
+    @property
+    def group_count(self):
+        x, y, z = self.groups
+        return x * y * z
+
+    @property
+    def waves_per_group(self):
+        """Waves of a full workgroup."""
+        return -(-(self.block[0] * self.block[1] * self.block[2]) // 64)
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """One launch's options. ``grid``/``block`` in work-items (an int or 1 to 3 ints);
+    ``shared_mem``: dynamic LDS bytes per workgroup, as HIP's sharedMemBytes (Triton's and HIP's
+    kernels take their LDS this way); ``budget``: wave-instructions before the launch stops;
+    ``timeout``: wall-clock seconds before it stops (opt-in); ``checker``: a waitcnt checker
+    (emu.waitcnt.WaitcntChecker) or None; ``kernarg_preload``: start kernels that preload
+    kernel arguments (gfx90a, gfx942) past their 256-byte compatibility prologue with the
+    arguments in SGPRs, as preloading firmware does (False: run the prologue, which loads them);
+    ``max_waves``: waves simulated together per batch; ``tba``/``tma``: the trap handler's
+    base address and its memory (0: none installed)."""
+    grid: object
+    block: object = 64
+    shared_mem: int = 0
+    budget: int = None
+    timeout: float = None
+    checker: object = None
+    kernarg_preload: bool = True
+    max_waves: int = None
+    tba: int = 0
+    tma: int = 0
+    geometry: Geometry = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "geometry", Geometry.of(self.grid, self.block))
+        _check_int(self.shared_mem, "shared_mem", 0, 1 << 32)
+        _check_int(self.budget, "budget", 1, 1 << 62, optional=True)
+        _check_int(self.max_waves, "max_waves", 1, 1 << 20, optional=True)
+        _check_int(self.tba, "tba", 0, 1 << 64)
+        _check_int(self.tma, "tma", 0, 1 << 64)
+        if self.timeout is not None and not (
+                isinstance(self.timeout, (int, float, np.integer, np.floating))
+                and not isinstance(self.timeout, bool)
+                and math.isfinite(self.timeout) and self.timeout > 0):
+            raise LaunchError(f"timeout must be a positive number of seconds, "
+                              f"got {self.timeout!r}")
+        if not isinstance(self.kernarg_preload, (bool, np.bool_)):
+            raise LaunchError(f"kernarg_preload must be True or False, "
+                              f"got {self.kernarg_preload!r}")
+        if self.checker is not None and not all(
+                callable(getattr(self.checker, m, None)) for m in ("issue", "waitcnt")):
+            raise LaunchError(f"checker must be a waitcnt checker (issue and waitcnt methods) "
+                              f"or None, got {type(self.checker).__name__}")
+
+    @classmethod
+    def of(cls, who, keywords):
+        """The record for a call's keyword arguments; LaunchError naming ``who`` and the
+        keyword for anything that is not a launch option."""
+        names = [f.name for f in fields(cls) if f.init]
+        for key in keywords:
+            if key not in names:
+                near = difflib.get_close_matches(key, names, 1)
+                hint = f" (did you mean '{near[0]}'?)" if near else ""
+                raise LaunchError(f"{who}: unknown launch option '{key}'{hint}; options: "
+                                  f"{', '.join(names)}")
+        if "grid" not in keywords:
+            raise LaunchError(f"{who}: a launch needs grid= (work-items per dimension)")
+        return cls(**keywords)
+
+    @property
+    def env_fields(self):
+        """The Env fields this launch sets (emu/env.py)."""
+        return {"checker": self.checker, "tba": self.tba, "tma": self.tma}
+
+
+def _check_int(value, name, lo, hi, optional=False):
+    if value is None and optional:
+        return
+    if not _is_int(value) or not lo <= value < hi:
+        raise LaunchError(f"{name} must be an integer in {lo}..{hi - 1}, got {value!r}")

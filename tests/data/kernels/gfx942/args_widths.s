@@ -1,0 +1,256 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	widths                  ; -- Begin function widths
+	.globl	widths
+	.p2align	8
+	.type	widths,@function
+widths:                                 ; @widths
+; %bb.0:
+	v_or_b32_e32 v0, s2, v0
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	s_load_dwordx8 s[4:11], s[0:1], 0x0
+	s_load_dword s26, s[0:1], 0x30
+	s_load_dwordx4 s[20:23], s[0:1], 0x20
+	s_load_dword s2, s[0:1], 0x10
+	s_load_dwordx4 s[16:19], s[0:1], 0x38
+	s_load_dwordx4 s[12:15], s[0:1], 0x50
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s8, s8, 16
+	v_mov_b32_e32 v3, 0
+	v_mov_b64_e32 v[4:5], s[20:21]
+	s_bfe_i64 s[24:25], s[2:3], 0x80000
+	s_bfe_u32 s2, s2, 0x80008
+	v_mov_b32_e32 v0, s24
+	v_mov_b32_e32 v1, s25
+	v_mov_b32_e32 v2, s2
+	s_bfe_i64 s[2:3], s[8:9], 0x100000
+	s_and_b32 s8, s9, 0xffff
+	global_store_dwordx4 v3, v[0:3], s[4:5]
+	v_mov_b64_e32 v[6:7], s[22:23]
+	global_store_dwordx4 v3, v[4:7], s[4:5] offset:48
+	v_mov_b32_e32 v0, s2
+	v_mov_b32_e32 v1, s3
+	v_mov_b32_e32 v2, s8
+	s_ashr_i32 s2, s10, 31
+	global_store_dwordx4 v3, v[0:3], s[4:5] offset:16
+	s_ashr_i32 s3, s19, 31
+	v_mov_b32_e32 v4, s18
+	v_mov_b32_e32 v1, s2
+	s_ashr_i32 s2, s18, 31
+	v_mov_b32_e32 v0, s10
+	v_mov_b32_e32 v2, s11
+	v_mov_b32_e32 v5, s2
+	v_mov_b32_e32 v6, s19
+	v_mov_b32_e32 v7, s3
+	global_store_dwordx4 v3, v[0:3], s[4:5] offset:32
+	global_store_dwordx4 v3, v[4:7], s[4:5] offset:64
+	s_load_dword s2, s[0:1], 0x64
+	s_load_dword s3, s[0:1], 0x60
+	v_mov_b32_e32 v5, v3
+	v_cvt_f64_f32_e32 v[0:1], s14
+	global_store_dwordx2 v3, v[0:1], s[6:7] offset:32
+	s_waitcnt lgkmcnt(0)
+	s_bfe_i64 s[0:1], s[2:3], 0x80000
+	v_mov_b32_e32 v4, s3
+	v_mov_b32_e32 v6, s0
+	v_mov_b32_e32 v7, s1
+	global_store_dwordx4 v3, v[4:7], s[4:5] offset:80
+	s_nop 1
+	v_cvt_f64_f32_e32 v[4:5], s26
+	v_mov_b32_e32 v6, s16
+	v_mov_b32_e32 v7, s17
+	global_store_dwordx4 v3, v[4:7], s[6:7]
+	s_nop 1
+	v_cvt_f64_f32_e32 v[4:5], s12
+	v_cvt_f64_f32_e32 v[6:7], s13
+	global_store_dwordx4 v3, v[4:7], s[6:7] offset:16
+.LBB0_2:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel widths
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 104
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 8
+		.amdhsa_next_free_sgpr 27
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	widths, .Lfunc_end0-widths
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 332
+; NumSgprs: 33
+; NumVgprs: 8
+; NumAgprs: 0
+; TotalNumVgprs: 8
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 33
+; NumVGPRsForWavesPerEU: 8
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'long*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           1
+        .type_name:      char
+        .value_kind:     by_value
+      - .offset:         17
+        .size:           1
+        .type_name:      uchar
+        .value_kind:     by_value
+      - .offset:         18
+        .size:           2
+        .type_name:      short
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           2
+        .type_name:      ushort
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         28
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           8
+        .type_name:      long
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           8
+        .type_name:      ulong
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           4
+        .type_name:      float
+        .value_kind:     by_value
+      - .offset:         56
+        .size:           8
+        .type_name:      double
+        .value_kind:     by_value
+      - .offset:         64
+        .size:           8
+        .type_name:      int2
+        .value_kind:     by_value
+      - .offset:         80
+        .size:           16
+        .type_name:      float3
+        .value_kind:     by_value
+      - .offset:         96
+        .size:           4
+        .type_name:      uchar4
+        .value_kind:     by_value
+      - .offset:         100
+        .size:           1
+        .type_name:      char
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 16
+    .kernarg_segment_size: 104
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           widths
+    .private_segment_fixed_size: 0
+    .sgpr_count:     33
+    .sgpr_spill_count: 0
+    .symbol:         widths.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     8
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,114 @@
+"""Kernel argument packing, the whole matrix: declared type (known integer and float types of
+each width, vectors, unknown names of size 1/2/4/8, structs by value) x given value (Python int,
+Python float, numpy integer, numpy float, numpy structured scalar, bytes). Every cell either
+packs the bits the value means or is a KernelArgumentError; nothing is reinterpreted."""
+import struct
+
+import numpy as np
+import pytest
+
+from gcnsim.codeobj import KernelArg, KernelMetadata
+from gcnsim.runtime import Device, KernelArgumentError
+from gcnsim.runtime.args import arg_type, pack_arguments
+
+DEV = Device("gfx900")
+
+
+def pack(type_name, size, value):
+    md = KernelMetadata("k", "k.kd", (KernelArg(0, size, "by_value", type_name=type_name),),
+                        size, 8, 0, 0, 64, 8, 8)
+    return pack_arguments("k", md, (value,), DEV)[0]
+
+
+PAIR = np.dtype([("a", "<f4"), ("b", "<i4")])
+OK = "ok"
+
+# (type name, size, value, expected bytes or the start of the error message)
+MATRIX = [
+    # known integer types: integers in range, never floats
+    ("int", 4, 7, struct.pack("<i", 7)),
+    ("int", 4, -1, struct.pack("<i", -1)),
+    ("int", 4, 2**31, "2147483648 is out of range for int32"),
+    ("uint", 4, -1, "-1 is out of range for uint32"),
+    ("uint", 4, 2**32 - 1, b"\xff" * 4),
+    ("char", 1, -128, b"\x80"),
+    ("uchar", 1, 256, "256 is out of range for uint8"),
+    ("short", 2, np.int64(-2), struct.pack("<h", -2)),
+    ("ushort", 2, np.uint16(65535), b"\xff\xff"),
+    ("long", 8, -(2**63), struct.pack("<q", -(2**63))),
+    ("ulong", 8, 2**64, "18446744073709551616 is out of range for uint64"),
+    ("int", 4, np.uint32(2**32 - 1), "4294967295 is out of range for int32"),
+    ("int", 4, 2.0, "expects an integer, got float"),
+    ("int", 4, np.float32(2.0), "expects an integer, got float32"),
+    ("int", 4, True, struct.pack("<i", 1)),
+    ("int", 4, b"\0\0\0\0", "expects a number"),
+    ("uint32_t", 4, 5, struct.pack("<I", 5)),
+    ("int64_t", 8, -5, struct.pack("<q", -5)),
+    # known float types: rounded floats, exact integers
+    ("float", 4, 1.5, struct.pack("<f", 1.5)),
+    ("float", 4, 0.1, np.float32(0.1).tobytes()),
+    ("float", 4, np.float64(2.5), struct.pack("<f", 2.5)),
+    ("float", 4, np.float16(0.5), struct.pack("<f", 0.5)),
+    ("float", 4, 3, struct.pack("<f", 3.0)),
+    ("float", 4, np.int32(-4), struct.pack("<f", -4.0)),
+    ("float", 4, 2**24 + 1, "the integer 16777217 is not exactly a float32"),
+    ("float", 4, 1e40, "1e+40 is out of range for float32"),
+    ("float", 4, float("inf"), struct.pack("<f", float("inf"))),
+    ("float", 4, float("nan"), np.float32("nan").tobytes()),
+    ("double", 8, 0.1, struct.pack("<d", 0.1)),
+    ("double", 8, 2**53 + 1, "not exactly a float64"),
+    ("double", 8, 10**400, "not exactly a float64"),
+    ("half", 2, 1.0, np.float16(1.0).tobytes()),
+    ("half", 2, 70000.0, "70000.0 is out of range for float16"),
+    ("float", 4, np.zeros((), PAIR)[()], "expects a number"),
+    ("float", 4, "2.0", "expects a value, got str"),
+    # vectors
+    ("float4", 16, (1.0, 2.0, 3.0, 4.0), struct.pack("<4f", 1, 2, 3, 4)),
+    ("float3", 16, np.array([1, 2, 3], np.float32), struct.pack("<3f", 1, 2, 3) + bytes(4)),
+    ("int2", 8, [1, -1], struct.pack("<2i", 1, -1)),
+    ("int2", 8, [1, 2, 3], "takes 2 element(s); got 3"),
+    ("uchar4", 4, [1, 2, 3, 300], "300 is out of range for uint8"),
+    # unknown names: the value's own bits, of the exact size
+    ("DATA_TYPE", 4, np.float32(2.0), struct.pack("<f", 2.0)),
+    ("DATA_TYPE", 4, np.float32(1.5), struct.pack("<f", 1.5)),
+    ("DATA_TYPE", 4, np.int32(2), struct.pack("<i", 2)),
+    ("DATA_TYPE", 4, 2, "type 'DATA_TYPE' of 4 bytes says nothing about how to pack the int 2"),
+    ("DATA_TYPE", 4, 2.0, "says nothing about how to pack the float 2.0"),
+    ("DATA_TYPE", 4, np.float64(2.0), "takes 4 bytes; the float64 given has 8"),
+    ("T1", 1, np.int8(-1), b"\xff"),
+    ("T2", 2, np.float16(1.0), np.float16(1.0).tobytes()),
+    ("T8", 8, np.float64(0.1), struct.pack("<d", 0.1)),
+    ("T8", 8, b"12345678", b"12345678"),
+    ("T8", 8, b"1234", "takes 8 bytes; the bytes given has 4"),
+    (None, 4, np.uint32(7), struct.pack("<I", 7)),
+    (None, 4, 7, "a type the metadata does not name of 4 bytes says nothing"),
+    # structs by value
+    ("Pair", 8, np.array((1.5, 3), PAIR)[()], struct.pack("<fi", 1.5, 3)),
+    ("struct Big", 24, bytes(range(24)), bytes(range(24))),
+    ("struct Big", 24, np.zeros((), PAIR)[()], "takes 24 bytes; the void given has 8"),
+    ("struct Big", 24, (1, 2), "says nothing about how to pack the tuple (1, 2)"),
+    # a known name whose size disagrees with the metadata is not trusted
+    ("int", 8, 5, "type 'int' of 8 bytes says nothing"),
+    ("int", 8, np.int64(5), struct.pack("<q", 5)),
+]
+
+
+@pytest.mark.parametrize("type_name,size,value,expected", MATRIX)
+def test_argument_matrix(type_name, size, value, expected):
+    if isinstance(expected, bytes):
+        assert pack(type_name, size, value) == expected
+    else:
+        with pytest.raises(KernelArgumentError) as err:
+            pack(type_name, size, value)
+        assert expected in str(err.value)
+        assert "k: argument 0" in str(err.value)
+
+
+@pytest.mark.parametrize("name,size,known", [
+    ("float", 4, ("f", 4, 1)), ("unsigned int", 4, ("u", 4, 1)), ("size_t", 8, ("u", 8, 1)),
+    ("double2", 16, ("f", 8, 2)), ("char16", 16, ("i", 1, 16)), ("short3", 8, ("i", 2, 3)),
+    ("DATA_TYPE", 4, None), ("struct S", 12, None), ("float", 8, None), ("float5", 20, None),
+    ("enum E", 4, None), ("", 4, None)])
+def test_arg_type_from_names(name, size, known):
+    typ = arg_type(KernelArg(0, size, "by_value", type_name=name))
+    assert (typ.kind, typ.width, typ.count) == known if known else not typ.known

@@ -1,0 +1,158 @@
+"""The launch interface: one typed record of launch options with clear errors, the device
+table behind Device and ``gcnsim devices``, the public API at the package's top level, the
+kernarg segment in 64-byte granules, kernel arguments preloaded into SGPRs, and the timeout."""
+import dataclasses
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.cli import main
+from gcnsim.emu.hsa import kernarg_allocation
+from gcnsim.errors import TargetError
+
+KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
+
+
+def saxpy():
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(KERNELS / "gfx900" / "saxpy.hsaco")
+    return dev, prog.saxpy, dev.empty(8), dev.empty(8)
+
+
+@pytest.mark.parametrize("options,message", [
+    ({"grid": 8, "blok": 4}, "unknown launch option 'blok' (did you mean 'block'?)"),
+    ({"grid": 8, "sharedmem": 4}, "did you mean 'shared_mem'?"),
+    ({"block": 64}, "a launch needs grid="),
+    ({"grid": 1.5}, "grid must be 1 to 3 integers, got 1.5"),
+    ({"grid": "64"}, "grid must be 1 to 3 integers"),
+    ({"grid": (8, 8, 8, 8)}, "grid must be 1 to 3 integers"),
+    ({"grid": True}, "grid must be 1 to 3 integers"),
+    ({"grid": 2**32}, "each size must be in 0..4294967295"),
+    ({"grid": 64, "block": 0}, "each size must be at least 1"),
+    ({"grid": 64, "block": (64, 32)}, "at most 1024 (16 waves)"),
+    ({"grid": 64, "shared_mem": -1}, "shared_mem must be an integer"),
+    ({"grid": 64, "shared_mem": 1.0}, "shared_mem must be an integer"),
+    ({"grid": 64, "budget": 0}, "budget must be an integer in 1.."),
+    ({"grid": 64, "timeout": 0}, "timeout must be a positive number of seconds"),
+    ({"grid": 64, "timeout": float("nan")}, "timeout must be a positive number"),
+    ({"grid": 64, "checker": object()}, "checker must be a waitcnt checker"),
+    ({"grid": 64, "kernarg_preload": 1}, "kernarg_preload must be True or False"),
+    ({"grid": 64, "max_waves": 0}, "max_waves must be an integer"),
+])
+def test_launch_options_are_checked_and_named(options, message):
+    _, kernel, x, y = saxpy()
+    with pytest.raises(gcnsim.LaunchError) as err:
+        kernel(2.0, x, y, 8, **options)
+    assert message in str(err.value)
+
+
+def test_launch_options_record():
+    opts = gcnsim.LaunchOptions(grid=(64, 64), block=(16, 16), shared_mem=4096)
+    assert opts.geometry.groups == (4, 4, 1) and opts.geometry.dims == 2
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        opts.budget = 5
+
+
+def test_too_much_shared_memory_is_a_launch_error():
+    _, kernel, x, y = saxpy()
+    with pytest.raises(gcnsim.LaunchError, match="LDS"):
+        kernel(2.0, x, y, 8, grid=8, shared_mem=65537)
+
+
+@pytest.mark.parametrize("name,target,cus", [
+    ("r9-290x", "gfx701", 44), ("hawaii", "gfx701", 44), ("vega64", "gfx900", 64),
+    ("vega10", "gfx900", 64), ("mi210", "gfx90a", 104), ("mi250", "gfx90a", 104),
+    ("mi250x", "gfx90a", 110), ("mi300a", "gfx942", 228), ("MI300X", "gfx942", 304),
+    ("gfx701", "gfx701", 44), ("gfx900", "gfx900", 64), ("gfx90a", "gfx90a", 110),
+    ("gfx942", "gfx942", 304)])
+def test_device_table(name, target, cus):
+    dev = gcnsim.Device(name)
+    assert (dev.target.name, dev.config.compute_units) == (target, cus)
+    assert dev.target is gcnsim.get_target(name)
+
+
+def test_device_variants_and_conflicts():
+    small = dataclasses.replace(gcnsim.DEVICES["mi300x"], compute_units=38)
+    dev = gcnsim.Device(config=small)
+    assert dev.config.compute_units == 38 and dev.target.name == "gfx942"
+    assert gcnsim.Device("gfx942", config=small).config is small
+    with pytest.raises(gcnsim.GcnsimError, match="disagree on the target"):
+        gcnsim.Device("vega64", config=small)
+    with pytest.raises(gcnsim.GcnsimError, match="config must be a DeviceConfig"):
+        gcnsim.Device(config="mi300x")
+    with pytest.raises(TargetError, match="known: gfx701"):
+        gcnsim.Device("gtx1080")
+    assert gcnsim.Device().target.name == "gfx900"
+
+
+def test_devices_command_lists_every_device(capsys):
+    assert main(["devices"]) == 0
+    out = capsys.readouterr().out
+    for device in gcnsim.DEVICES.values():
+        assert device.name in out
+    assert "default for gfx942" in out
+
+
+def test_public_api_is_top_level_and_lazy():
+    code = ("import sys, gcnsim; assert 'gcnsim.runtime' not in sys.modules; "
+            "d = gcnsim.Device('mi250x'); assert 'gcnsim.runtime' in sys.modules; "
+            "print(d.target.name, gcnsim.assemble.__module__, sorted(gcnsim.__all__)[:2])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.split()[:2] == ["gfx90a", "gcnsim.asm.assembler"]
+    for name in gcnsim.__all__:
+        assert getattr(gcnsim, name) is not None
+    with pytest.raises(AttributeError, match="no attribute 'Devise'"):
+        gcnsim.Devise
+
+
+@pytest.mark.parametrize("size,allocated", [(0, 64), (1, 64), (20, 64), (64, 64), (65, 128),
+                                            (288, 320)])
+def test_kernarg_allocation_in_64_byte_granules(size, allocated):
+    padded = kernarg_allocation(bytes(size))
+    assert len(padded) == allocated and not any(padded[size:])
+
+
+def test_clang_reads_past_a_20_byte_kernarg_segment():
+    """The reproduction: clang-19 for gfx942 loads a, b and n with s_load_dwordx4 at 8 from a
+    20-byte segment; the launch must not fault, and must compute the right values."""
+    dis = (KERNELS / "gfx942" / "args_odd_kernarg.dis").read_text()
+    assert "s_load_dwordx4" in dis and ", 0x8" in dis
+    dev = gcnsim.Device("gfx942")
+    kernel = dev.load(KERNELS / "gfx942" / "args_odd_kernarg.hsaco").odd_kernarg
+    assert kernel.loaded.metadata.kernarg_segment_size == 20
+    out = dev.empty(64)
+    kernel(out, np.float32(2), np.float32(1), np.int32(60), grid=64)
+    np.testing.assert_array_equal(out.numpy()[:60], 2 * np.arange(60, dtype=np.float32) + 1)
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_preloaded_arguments_start_past_the_prologue(target):
+    dev = gcnsim.Device(target)
+    kernel = dev.load(KERNELS / target / "args_preload.hsaco").preload
+    assert kernel.loaded.descriptor.kernarg_preload.length == 5
+    out = dev.empty(64)
+    launch = kernel(out, np.float32(2), np.float32(1), np.int32(64), grid=64)
+    np.testing.assert_array_equal(out.numpy(), 2 * np.arange(64, dtype=np.float32) + 1)
+    assert "TRAP" not in launch.stats.by_class and not launch.events
+    # Without preloading firmware the kernel runs its prologue, which LLVM 19 makes s_trap 2.
+    fresh = dev.empty(64)
+    try:
+        kernel(fresh, np.float32(2), np.float32(1), np.int32(64), grid=64,
+               kernarg_preload=False)
+    except gcnsim.GcnsimError as err:
+        assert "trap" in str(err)
+    else:
+        assert [e.kind for e in kernel.last.events] == ["trap"]
+    assert not fresh.numpy().any()
+
+
+def test_timeout_stops_a_spinning_kernel():
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("loop:\n  s_branch loop\n")
+    with pytest.raises(gcnsim.errors.GcnsimError, match="timeout of 0.05 s reached at pc"):
+        prog.run(64, timeout=0.05, budget=10**12)
