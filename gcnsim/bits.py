@@ -1,4 +1,5 @@
-"""Bit-level helpers shared by every layer: masks, sign extension, float bit casts.
+"""Bit-level helpers shared by every layer: masks, sign extension, float bit casts, and the
+bit-level float edges (NaN quieting, denormal flushing) of numpy arrays.
 
     >>> sext(0xFFFF, 16)
     -1
@@ -6,6 +7,8 @@
     1065353216
     >>> mask_to_lanes(np.array([5], np.uint64))[0, :4].tolist()
     [True, False, True, False]
+    >>> hex(quiet_nan(np.array([0x7F800001], np.uint32).view(np.float32)).view(np.uint32)[0])
+    '0x7fc00001'
 """
 import gc
 import struct
@@ -14,6 +17,14 @@ from contextlib import contextmanager
 import numpy as np
 
 LANE_BITS = np.arange(64, dtype=np.uint64)
+
+# The NaN an invalid operation creates (0 * inf, inf - inf, sqrt(-1), 0 / 0, log(-1)): negative,
+# quiet, empty payload, as AMD's pseudocode writes it (V_DIV_FIXUP_F32 0xffc00000, _F16 0xfe00,
+# _F64 0xfff8000000000000; the V_LOG/V_RSQ/V_SQRT/V_SIN functional examples). See docs/errata.md.
+INVALID_NAN = {16: 0xFE00, 32: 0xFFC00000, 64: 0xFFF8000000000000}
+# numpy float type -> (unsigned view, mantissa bits)
+FLOAT_LAYOUT = {np.dtype(np.float16): (np.uint16, 10), np.dtype(np.float32): (np.uint32, 23),
+                np.dtype(np.float64): (np.uint64, 52)}
 
 
 def mask(width):
@@ -83,3 +94,37 @@ def collector_paused():
     finally:
         if enabled:
             gc.enable()
+
+
+def _layout(x):
+    unsigned, mant = FLOAT_LAYOUT[x.dtype]
+    return x.view(unsigned), unsigned, mant
+
+
+def quiet_nan(x):
+    """Floats with every NaN made quiet (its top mantissa bit set; sign and payload kept)."""
+    x = np.asarray(x)
+    bits, unsigned, mant = _layout(x)
+    return np.where(x != x, bits | unsigned(1 << (mant - 1)), bits).view(x.dtype)
+
+
+def is_signalling(x):
+    """NaNs whose quiet bit is clear."""
+    x = np.asarray(x)
+    bits, unsigned, mant = _layout(x)
+    return (x != x) & ((bits & unsigned(1 << (mant - 1))) == 0)
+
+
+def flush_denormals(x):
+    """Floats with every denormal replaced by a zero of its sign."""
+    x = np.asarray(x)
+    bits, unsigned, mant = _layout(x)
+    exp_mask = unsigned(((1 << (8 * x.itemsize - 1 - mant)) - 1) << mant)
+    sign = unsigned(1 << (8 * x.itemsize - 1))
+    return np.where((bits & exp_mask) == 0, bits & sign, bits).view(x.dtype)
+
+
+def invalid_nan(dtype):
+    """INVALID_NAN as a value of a numpy float type."""
+    dtype = np.dtype(dtype)
+    return np.array(INVALID_NAN[8 * dtype.itemsize], FLOAT_LAYOUT[dtype][0]).view(dtype)[()]

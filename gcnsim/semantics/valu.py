@@ -13,17 +13,20 @@ with inactive lanes 0, and v_cmpx also to EXEC (Vega ISA 6.3, 6.4).
     v_add_f32_e64 v1, -v2, |s3| clamp
     -> step: a = -(v2 as f32); b = |s3 as f32|; v1[exec] = bits(fmin(fmax(a + b, 0), 1))
 
-Floats are modelled with IEEE round-to-nearest-even and denormals kept (the MODE a kernel
-descriptor from clang sets: float_denorm_mode 3, ieee_mode 1, dx10_clamp 1); flush-to-zero
-modes are not modelled.
+Floats are rounded to nearest even. A float instruction is built once per MODE it runs under
+(fpmode.py): a source of a float type whose input denormals MODE flushes is read flushed, the
+result's denormals likewise, clamp maps NaN to 0 only under DX10_CLAMP, and an Op may give its
+function per MODE (v_min/v_max under IEEE). Ops whose hardware always flushes (``denorm``
+'flush': the f32 transcendentals, v_mad_f32) or never does ('none': v_cmp_class) say so.
 """
 from dataclasses import dataclass
 
 import numpy as np
 
-from ..bits import mask_to_lanes
+from ..bits import flush_denormals, mask_to_lanes
 from ..errors import GcnsimError
 from ..isa.operands import LITERAL, VGPR_BASE
+from .fpmode import mode_step
 from .operands import constant_bits, exec_lanes, exec_or_all, vector_reader, vgpr_writer
 
 U16, U32, U64 = np.uint16, np.uint32, np.uint64
@@ -53,7 +56,9 @@ class Op:
     dst is None; ``exec_out``: the mask is written to EXEC too (v_cmpx); ``acc``: vdst is read
     as a last source (v_mac/v_fmac); ``vcc_in``: VCC is read as a last mask source though the
     row does not print it (v_div_fmas); ``exact``: variant of fn used under integer clamp,
-    giving the unwrapped value (int64) to saturate.
+    giving the unwrapped value (int64) to saturate; ``by_mode``: FpMode -> fn, used instead of
+    fn; ``denorm``: 'mode' (MODE flushes denormals), 'flush' (always), 'none' (never), 'out'
+    (only results, as MODE says: v_div_fmas).
     """
     fn: object
     srcs: tuple
@@ -63,6 +68,21 @@ class Op:
     acc: bool = False
     vcc_in: bool = False
     exact: object = None
+    by_mode: object = None
+    denorm: str = "mode"
+
+    def is_float(self):
+        return any(t[0] == "f" for t in self.srcs + ((self.dst,) if self.dst else ()))
+
+    def flushes(self, typ, mode, output=False):
+        """A value of type ``typ`` (input, or output) is flushed to zero under ``mode``."""
+        if typ is None or typ[0] != "f" or mode is None or self.denorm == "none":
+            return False
+        if self.denorm == "flush":
+            return True
+        if output:
+            return not mode.keeps_output(typ)
+        return self.denorm == "mode" and not mode.keeps_input(typ)
 
 
 def op(signature, fn, **kw):
@@ -185,8 +205,20 @@ def mask_reader(target, enc, literal):
     return lambda st, w: mask_to_lanes(st.pair(w, enc))
 
 
-def source_reader(form, spec, typ, dpp=None):
-    """Reader of one source operand as ``typ``; constants are folded at build time."""
+def source_reader(form, spec, typ, dpp=None, flush=False):
+    """Reader of one source operand as ``typ`` (denormals flushed to zero if ``flush``);
+    constants are folded at build time."""
+    read = _source_reader(form, spec, typ, dpp)
+    if not flush:
+        return read
+    enc, literal = form.encoding(spec)
+    if constant_bits(enc, dwords(typ), typ, literal) is None:
+        return lambda st, w: flush_denormals(read(st, w))
+    value = flush_denormals(read(None, None))
+    return lambda st, w: value
+
+
+def _source_reader(form, spec, typ, dpp):
     enc, literal = form.encoding(spec)
     if typ == "mask":
         return mask_reader(form.target, enc, literal)
@@ -276,19 +308,25 @@ class Dpp:
 
 # ---------------------------------------------------------------------------------- writers
 
-def _float_output(typ, omod, clamp):
-    """omod then clamp to [0, 1] (NaN -> 0: DX10_CLAMP) on a float result."""
+def clamp01(x, dx10):
+    """The clamp modifier: [0, 1], -0 to +0; a NaN to 0 under DX10_CLAMP, else kept."""
+    zero, one = x.dtype.type(0), x.dtype.type(1)
+    clamped = np.where(x > zero, np.where(x < one, x, one), zero)
+    return clamped if dx10 else np.where(x != x, x, clamped)
+
+
+def _float_output(typ, omod, clamp, dx10=True, flush=False):
+    """omod, then clamp, then the flush of denormal results MODE asks for."""
     dtype = DTYPE[typ]
     scale = dtype(OMOD[omod]) if omod else None
-    zero, one = dtype(0), dtype(1)
 
     def finish(x):
         x = np.asarray(x, dtype)
         if scale is not None:
             x = x * scale
         if clamp:
-            x = np.fmin(np.fmax(x, zero), one)
-        return x
+            x = clamp01(x, dx10)
+        return flush_denormals(x) if flush else x
     return finish
 
 
@@ -375,15 +413,18 @@ def mask_writer(enc, exec_too):
     return write
 
 
-def result_writer(form, spec):
+def result_writer(form, spec, mode=None):
     """``write(st, w, out, lanes)`` for an Op's output: vector result and/or lane mask."""
     write_v = write_m = None
     if spec.dst is not None:
         index = form.vdst()
         if index is None:
             raise ValuBuildError(f"{form.inst.op.name}: no vector destination")
-        finish = (_float_output(spec.dst, form.get("omod"), form.get("clamp"))
-                  if spec.dst[0] == "f" else _int_output(spec.dst, form.get("clamp")))
+        flush, omod, clamp = spec.flushes(spec.dst, mode, True), form.get("omod"), form.get("clamp")
+        finish = (_float_output(spec.dst, omod, clamp, mode is None or mode.dx10_clamp, flush)
+                  if spec.dst[0] == "f" else _int_output(spec.dst, clamp))
+        if spec.dst[0] == "f" and not (omod or clamp or flush):
+            finish = None
         convert, store = to_bits(spec.dst), vector_writer(form, spec.dst, index)
         if finish is None:
             write_v = lambda st, w, x, lanes: store(st, w, convert(x), lanes)
@@ -402,28 +443,42 @@ def result_writer(form, spec):
 # ---------------------------------------------------------------------------------- build
 
 def build_valu(inst, target, spec):
-    """The step of a VALU instruction computing ``spec`` (an Op)."""
+    """The step of a VALU instruction computing ``spec`` (an Op); float ones per MODE."""
     form = Form(inst, target)
     count = len(spec.srcs) - spec.acc - spec.vcc_in
     sources = form.srcs[:count]
     if len(sources) != count:
         raise ValuBuildError(f"{inst.op.name}: {len(spec.srcs)} sources expected, row has "
                              f"{[s.field for s in form.srcs]}")
+    if not spec.is_float():
+        return _build(form, spec, sources, None)
+    return mode_step(lambda mode: _build(form, spec, sources, mode))
+
+
+def _build(form, spec, sources, mode):
     dpp = Dpp(form) if form.kind == "dpp" else None
-    readers = [source_reader(form, s, t, dpp) for s, t in zip(sources, spec.srcs)]
+    readers = [source_reader(form, s, t, dpp, spec.flushes(t, mode))
+               for s, t in zip(sources, spec.srcs)]
     if spec.acc:
-        readers.append(_acc_reader(target, form.vdst(), spec.srcs[-1]))
+        typ = spec.srcs[-1]
+        readers.append(_acc_reader(form.target, form.vdst(), typ, spec.flushes(typ, mode)))
     if spec.vcc_in:
-        readers.append(mask_reader(target, VCC, None))
-    fn = spec.exact if spec.exact is not None and form.get("clamp") else spec.fn
-    return make_step(fn, readers, dpp.lanes if dpp else exec_or_all, result_writer(form, spec))
+        readers.append(mask_reader(form.target, VCC, None))
+    fn = spec.by_mode(mode) if spec.by_mode is not None else spec.fn
+    fn = spec.exact if spec.exact is not None and form.get("clamp") else fn
+    return make_step(fn, readers, dpp.lanes if dpp else exec_or_all,
+                     result_writer(form, spec, mode))
 
 
-def _acc_reader(target, index, typ):
+def _acc_reader(target, index, typ, flush=False):
     raw = vector_reader(target, VGPR_BASE + index, dwords(typ), None)
     if bits_of(typ) == 16:
-        return lambda st, w: (raw(st, w) & U32(0xFFFF)).astype(U16).view(DTYPE[typ])
-    return lambda st, w: raw(st, w).view(DTYPE[typ])
+        read = lambda st, w: (raw(st, w) & U32(0xFFFF)).astype(U16).view(DTYPE[typ])
+    else:
+        read = lambda st, w: raw(st, w).view(DTYPE[typ])
+    if flush:
+        return lambda st, w: flush_denormals(read(st, w))
+    return read
 
 
 def make_step(fn, readers, lanes_of, write):

@@ -19,6 +19,8 @@ the denormal flush the hardware applies.
 """
 import numpy as np
 
+from ..bits import invalid_nan, is_signalling, quiet_nan
+from .fpmode import CLANG, arithmetic, canonical_nan
 from .valu import U16, U32, U64, builder, op
 
 F16, F32, F64 = np.float16, np.float32, np.float64
@@ -80,7 +82,20 @@ def fma64(a, b, c):
     p = np.ldexp(p, scale)
     th, tl = _two_sum(c, p)
     result = th + _round_odd_sum(tl, err)
-    return np.where(np.isfinite(result) & np.isfinite(p), result, a * b + c)
+    result = np.where(np.isfinite(result) & np.isfinite(p), result, a * b + c)
+    zero = result == 0
+    if np.count_nonzero(zero):
+        result = np.where(zero, _zero_sum_sign(a, b, c), result)
+    return result
+
+
+def _zero_sum_sign(a, b, c):
+    """The zero a*b + c rounds to: -0 when the product is a zero or underflows and c is -0 or
+    both are -0; +0 when they cancel exactly (IEEE 754 6.3, round to nearest)."""
+    product_negative = np.signbit(a) ^ np.signbit(b)
+    product_zero = (a == 0) | (b == 0)
+    negative = np.where(c == 0, product_negative & (np.signbit(c) | ~product_zero), False)
+    return np.where(negative, -0.0, 0.0)
 
 
 def fma_rounded(dtype):
@@ -139,7 +154,7 @@ def _div_scale(dtype, limit, scale, tiny):
                  is_denorm(inv, dtype) & is_denorm(quot, dtype), is_denorm(inv, dtype),
                  is_denorm(quot, dtype), e2 <= tiny]
         up = s0 * big
-        values = [dtype(np.nan), np.where(s0 == s1, up, s0), up, np.where(s0 == s1, up, s0),
+        values = [invalid_nan(dtype), np.where(s0 == s1, up, s0), up, np.where(s0 == s1, up, s0),
                   np.ldexp(s0, -scale), np.where(s0 == s2, up, s0), up]
         vcc = np.select(cases[:6], [False, True, False, True, False, True], False)
         return np.select(cases, values, s0).astype(dtype), vcc
@@ -160,7 +175,9 @@ def _div_fmas(dtype, scale, bias):
 
 
 def _div_fixup(dtype, underflow):
-    """V_DIV_FIXUP (Vega ISA): special cases of S2 / S1 around the quotient S0."""
+    """V_DIV_FIXUP (CDNA3 ISA): special cases of S2 / S1 around the quotient S0: a NaN S2 or S1
+    quieted, 0/0 and inf/inf the invalid NaN (the pseudocode's 0xffc00000), a NaN or infinite
+    quotient +-inf (the overflow case)."""
     def fn(q, d, n):
         negative = np.signbit(d) ^ np.signbit(n)
         inf = np.where(negative, dtype(-INF), dtype(INF))
@@ -168,7 +185,8 @@ def _div_fixup(dtype, underflow):
         cases = [np.isnan(n), np.isnan(d), (d == 0) & (n == 0), np.isinf(d) & np.isinf(n),
                  (d == 0) | np.isinf(n), np.isinf(d) | (n == 0),
                  exponent(n, dtype) - exponent(d, dtype) < underflow]
-        values = [n, d, dtype(np.nan), dtype(np.nan), inf, zero, zero]
+        values = [quiet_nan(n), quiet_nan(d), invalid_nan(dtype), invalid_nan(dtype), inf, zero,
+                  zero]
         mag = np.where(np.isnan(q), dtype(INF), np.abs(q))
         return np.select(cases, values, np.where(negative, -mag, mag)).astype(dtype)
     return fn
@@ -177,13 +195,39 @@ def _div_fixup(dtype, underflow):
 # ----------------------------------------------------------------------------- helpers
 
 def _rounded(fn, via=F64):
-    """A function computed in ``via`` (its result is rounded once by the writer)."""
-    return lambda x: fn(np.asarray(x, via))
+    """A transcendental computed in ``via`` and rounded once by the writer; a NaN source comes
+    out quieted, an invalid operation (log(-1), rsq(-inf), sin(inf)) as the invalid NaN."""
+    return canonical_nan(lambda x: fn(np.asarray(x, via)))
+
+
+def _turns(x):
+    """x mod 1 in [0, 1), exact (f16/f32 inputs: x - floor(x) is exact in f64)."""
+    x = np.asarray(x, F64)
+    return x - np.floor(x)
+
+
+def _sin_turns(x):
+    """sin(2*pi*x) (V_SIN_F32: x in revolutions), exact at quarter turns: 1, -1 and +0, with
+    sin(-0) = -0 (the CDNA3 functional examples); elsewhere the f64 sine of the reduced turn."""
+    t = _turns(x)
+    value = np.sin(2 * np.pi * np.where(t > 0.5, t - 1, t))
+    exact = np.select([t == 0.25, t == 0.75, (t == 0) | (t == 0.5)], [1.0, -1.0, 0.0], value)
+    return np.where(np.asarray(x, F64) == 0, x, exact)
+
+
+def _cos_turns(x):
+    """cos(2*pi*x), exact at quarter turns: 1, -1 and +0."""
+    t = _turns(x)
+    value = np.cos(2 * np.pi * np.where(t > 0.5, t - 1, t))
+    return np.select([t == 0, t == 0.5, (t == 0.25) | (t == 0.75)], [1.0, -1.0, 0.0], value)
 
 
 def _fract(dtype):
+    """V_FRACT: x - floor(x), clamped below 1 (0x3f7fffff for f32); a NaN passes quieted,
+    an infinity gives the invalid NaN (inf - inf)."""
     below_one = np.nextafter(dtype(1), dtype(0))
-    return lambda x: np.minimum(x - np.floor(x), below_one)
+    return arithmetic(lambda x: np.where(x - np.floor(x) > below_one, below_one,
+                                         x - np.floor(x)))
 
 
 def _to_int(lo, hi, rounding=np.trunc):
@@ -213,10 +257,66 @@ def _mul_legacy(a, b):
     return np.where((a == 0) | (b == 0), a.dtype.type(0) if hasattr(a, "dtype") else 0, a * b)
 
 
-def _med3(a, b, c):
-    med = np.maximum(np.minimum(a, b), np.minimum(np.maximum(a, b), c))
-    nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
-    return np.where(nan, np.fmin(np.fmin(a, b), c), med)
+def _signed_zero(a, b, smaller):
+    """Of two zeros, -0 for min if either is -0 (bits OR), +0 for max if either is (bits AND)."""
+    a, b = np.asarray(a), np.asarray(b)
+    unsigned = UINT[a.dtype.type]
+    ua, ub = a.view(unsigned), b.view(unsigned)
+    return ((ua | ub) if smaller else (ua & ub)).view(a.dtype)
+
+
+def selection(smaller):
+    """V_MIN_F32 (``smaller``) / V_MAX_F32 and their f16/f64 forms, per MODE (CDNA3 ISA): under
+    IEEE a signalling NaN operand is returned quieted (S0 first); otherwise a NaN S0 gives S1, a
+    NaN S1 gives S0 (two quiet NaNs: S1); -0 < +0; else the smaller / larger."""
+    def by_mode(mode):
+        def fn(a, b):
+            nan_a, nan_b = a != a, b != b
+            out = np.where(((a < b) if smaller else (a > b)) | (nan_b & ~nan_a), a, b)
+            zeros = (a == 0) & (b == 0)
+            if np.count_nonzero(zeros):
+                out = np.where(zeros, _signed_zero(a, b, smaller), out)
+            if mode.ieee and np.count_nonzero(nan_a | nan_b):
+                out = np.where(is_signalling(b), quiet_nan(b), out)
+                out = np.where(is_signalling(a), quiet_nan(a), out)
+            return out
+        return fn
+    return by_mode
+
+
+def selection3(kind):
+    """V_MIN3/V_MAX3 (two V_MIN/V_MAX in turn) and V_MED3 (CDNA3 ISA): with a NaN operand the
+    median is min3; else the max of the two operands other than the one max3 equals."""
+    def by_mode(mode):
+        low, high = selection(True)(mode), selection(False)(mode)
+        if kind == "min3":
+            return lambda a, b, c: low(low(a, b), c)
+        if kind == "max3":
+            return lambda a, b, c: high(high(a, b), c)
+
+        def med3(a, b, c):
+            top = high(high(a, b), c)
+            out = np.where(top == a, high(b, c), np.where(top == b, high(a, c), high(a, b)))
+            nan = (a != a) | (b != b) | (c != c)
+            if np.count_nonzero(nan):
+                out = np.where(nan, low(low(a, b), c), out)
+            return out
+        return med3
+    return by_mode
+
+
+def f32_to_f16(x):
+    """V_CVT_F16_F32: round to nearest even; a NaN is quieted and keeps the top of its payload
+    (numpy would keep an sNaN signalling)."""
+    x = np.asarray(x, F32)
+    bits = quiet_nan(x).view(U32)
+    nan = ((bits >> U32(16)) & U32(0x8000)) | U32(0x7C00) | ((bits >> U32(13)) & U32(0x3FF))
+    return np.where(x != x, nan.astype(U16), x.astype(F16).view(U16)).view(F16)
+
+
+def _widen(dtype):
+    """f16 -> f32 / f32 -> f64 conversions: exact, a NaN quieted."""
+    return lambda x: quiet_nan(np.asarray(x).astype(dtype))
 
 
 def _pkrtz(a, b):
@@ -225,7 +325,7 @@ def _pkrtz(a, b):
         x = np.asarray(x, F32)
         h = x.astype(F16)
         over = np.abs(h.astype(F32)) > np.abs(x)
-        h = np.where(over, np.nextafter(h, F16(0)), h)
+        h = quiet_nan(np.where(over, np.nextafter(h, F16(0)), h))
         return h.view(U16).astype(U32)
     return rtz(a) | (rtz(b) << U32(16))
 
@@ -261,63 +361,75 @@ def _arith(t):
     dtype = TYPES[t]
     two, three = f"{t} {t} -> {t}", f"{t} {t} {t} -> {t}"
     fma = _fma(dtype)
+    trans = "flush" if t == "f32" else "mode"     # "denormals are flushed" (CDNA3 ISA notes)
     ops = {
         f"v_add_{t}": op(two, lambda a, b: a + b),
         f"v_sub_{t}": op(two, lambda a, b: a - b),
         f"v_subrev_{t}": op(two, lambda a, b: b - a),
         f"v_mul_{t}": op(two, lambda a, b: a * b),
-        f"v_min_{t}": op(two, np.fmin),
-        f"v_max_{t}": op(two, np.fmax),
+        f"v_min_{t}": _moded(two, selection(True)),
+        f"v_max_{t}": _moded(two, selection(False)),
         f"v_fma_{t}": op(three, fma),
         f"v_fmac_{t}": op(three, fma, acc=True),
         f"v_ldexp_{t}": op(f"{t} {'i16' if t == 'f16' else 'i32'} -> {t}", _ldexp),
-        f"v_trunc_{t}": op(f"{t} -> {t}", np.trunc),
-        f"v_ceil_{t}": op(f"{t} -> {t}", np.ceil),
-        f"v_floor_{t}": op(f"{t} -> {t}", np.floor),
-        f"v_rndne_{t}": op(f"{t} -> {t}", np.rint),
+        f"v_trunc_{t}": op(f"{t} -> {t}", arithmetic(np.trunc)),
+        f"v_ceil_{t}": op(f"{t} -> {t}", arithmetic(np.ceil)),
+        f"v_floor_{t}": op(f"{t} -> {t}", arithmetic(np.floor)),
+        f"v_rndne_{t}": op(f"{t} -> {t}", arithmetic(np.rint)),
         f"v_fract_{t}": op(f"{t} -> {t}", _fract(dtype)),
         f"v_frexp_mant_{t}": op(f"{t} -> {t}", _frexp_mant),
-        f"v_rcp_{t}": op(f"{t} -> {t}", _rounded(lambda x: 1.0 / x)),
-        f"v_rsq_{t}": op(f"{t} -> {t}", _rounded(lambda x: 1.0 / np.sqrt(x))),
-        f"v_sqrt_{t}": op(f"{t} -> {t}", _rounded(np.sqrt)),
+        f"v_rcp_{t}": op(f"{t} -> {t}", _rounded(lambda x: 1.0 / x), denorm=trans),
+        f"v_rsq_{t}": op(f"{t} -> {t}", _rounded(lambda x: 1.0 / np.sqrt(x)), denorm=trans),
+        f"v_sqrt_{t}": op(f"{t} -> {t}", _rounded(np.sqrt), denorm=trans),
         f"v_div_fixup_{t}": op(three, _div_fixup(dtype, {F16: -25, F32: -150, F64: -1075}[dtype])),
     }
     if t != "f64":
         ops.update({
-            f"v_mad_{t}": op(three, lambda a, b, c: a * b + c),
-            f"v_mac_{t}": op(three, lambda a, b, c: a * b + c, acc=True),
-            f"v_madmk_{t}": op(three, lambda a, k, b: a * k + b),
-            f"v_madak_{t}": op(three, lambda a, b, k: a * b + k),
-            f"v_min3_{t}": op(three, lambda a, b, c: np.fmin(np.fmin(a, b), c)),
-            f"v_max3_{t}": op(three, lambda a, b, c: np.fmax(np.fmax(a, b), c)),
-            f"v_med3_{t}": op(three, _med3),
-            f"v_exp_{t}": op(f"{t} -> {t}", _rounded(np.exp2)),
-            f"v_log_{t}": op(f"{t} -> {t}", _rounded(np.log2)),
-            f"v_sin_{t}": op(f"{t} -> {t}", _rounded(lambda x: np.sin(2 * np.pi * x))),
-            f"v_cos_{t}": op(f"{t} -> {t}", _rounded(lambda x: np.cos(2 * np.pi * x))),
+            f"v_mad_{t}": op(three, lambda a, b, c: a * b + c, denorm="flush"),
+            f"v_mac_{t}": op(three, lambda a, b, c: a * b + c, acc=True, denorm="flush"),
+            f"v_madmk_{t}": op(three, lambda a, k, b: a * k + b, denorm="flush"),
+            f"v_madak_{t}": op(three, lambda a, b, k: a * b + k, denorm="flush"),
+            f"v_min3_{t}": _moded(three, selection3("min3")),
+            f"v_max3_{t}": _moded(three, selection3("max3")),
+            f"v_med3_{t}": _moded(three, selection3("med3")),
+            f"v_exp_{t}": op(f"{t} -> {t}", _rounded(np.exp2), denorm=trans),
+            f"v_log_{t}": op(f"{t} -> {t}", _rounded(np.log2), denorm=trans),
+            f"v_sin_{t}": op(f"{t} -> {t}", _rounded(_sin_turns)),
+            f"v_cos_{t}": op(f"{t} -> {t}", _rounded(_cos_turns)),
         })
     return ops
 
 
+def _moded(signature, by_mode):
+    """An Op whose function depends on MODE (its CLANG_MODE one as the plain fn)."""
+    return op(signature, by_mode(CLANG), by_mode=by_mode)
+
+
+def _transcendental(fn):
+    return op("f32 -> f32", _rounded(fn), denorm="flush")
+
+
 def _f32_only():
-    rcp = _rounded(lambda x: 1.0 / x)
+    rcp = lambda x: 1.0 / x
+    rsq = lambda x: 1.0 / np.sqrt(x)
     return {
         "v_mul_legacy_f32": op("f32 f32 -> f32", _mul_legacy),
-        "v_mad_legacy_f32": op("f32 f32 f32 -> f32", lambda a, b, c: _mul_legacy(a, b) + c),
+        "v_mad_legacy_f32": op("f32 f32 f32 -> f32", lambda a, b, c: _mul_legacy(a, b) + c,
+                               denorm="flush"),
         "v_mac_legacy_f32": op("f32 f32 f32 -> f32", lambda a, b, c: _mul_legacy(a, b) + c,
-                               acc=True),
+                               acc=True, denorm="flush"),
         "v_min_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a < b, a, b)),
         "v_max_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a >= b, a, b)),
         "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: fma_f32(a, k, b)),
         "v_fmaak_f32": op("f32 f32 f32 -> f32", fma_f32),
-        "v_rcp_iflag_f32": op("f32 -> f32", rcp),
-        "v_rcp_legacy_f32": op("f32 -> f32", rcp),
-        "v_rcp_clamp_f32": op("f32 -> f32", rcp),
-        "v_rsq_legacy_f32": op("f32 -> f32", _rounded(lambda x: 1.0 / np.sqrt(x))),
-        "v_rsq_clamp_f32": op("f32 -> f32", _rounded(lambda x: 1.0 / np.sqrt(x))),
-        "v_exp_legacy_f32": op("f32 -> f32", _rounded(np.exp2)),
-        "v_log_legacy_f32": op("f32 -> f32", _rounded(np.log2)),
-        "v_log_clamp_f32": op("f32 -> f32", _rounded(np.log2)),
+        "v_rcp_iflag_f32": _transcendental(rcp),
+        "v_rcp_legacy_f32": _transcendental(rcp),
+        "v_rcp_clamp_f32": _transcendental(rcp),
+        "v_rsq_legacy_f32": _transcendental(rsq),
+        "v_rsq_clamp_f32": _transcendental(rsq),
+        "v_exp_legacy_f32": _transcendental(np.exp2),
+        "v_log_legacy_f32": _transcendental(np.log2),
+        "v_log_clamp_f32": _transcendental(np.log2),
         "v_rcp_clamp_f64": op("f64 -> f64", lambda x: 1.0 / x),
         "v_rsq_clamp_f64": op("f64 -> f64", lambda x: 1.0 / np.sqrt(x)),
         "v_frexp_exp_i32_f32": op("f32 -> i32", _frexp_exp),
@@ -326,10 +438,13 @@ def _f32_only():
         "v_div_scale_f32": op("f32 f32 f32 -> f32", _div_scale(F32, 96, 64, 23), mask_out=True),
         "v_div_scale_f64": op("f64 f64 f64 -> f64", _div_scale(F64, 768, 128, 53),
                               mask_out=True),
-        "v_div_fmas_f32": op("f32 f32 f32 mask -> f32", _div_fmas(F32, 64, 127), vcc_in=True),
-        "v_div_fmas_f64": op("f64 f64 f64 mask -> f64", _div_fmas(F64, 128, 1023), vcc_in=True),
+        "v_div_fmas_f32": op("f32 f32 f32 mask -> f32", _div_fmas(F32, 64, 127), vcc_in=True,
+                             denorm="out"),
+        "v_div_fmas_f64": op("f64 f64 f64 mask -> f64", _div_fmas(F64, 128, 1023), vcc_in=True,
+                             denorm="out"),
         "v_fma_legacy_f16": op("f16 f16 f16 -> f16", _fma(F16)),
-        "v_mad_legacy_f16": op("f16 f16 f16 -> f16", lambda a, b, c: a * b + c),
+        "v_mad_legacy_f16": op("f16 f16 f16 -> f16", lambda a, b, c: a * b + c,
+                               denorm="flush"),
         "v_div_fixup_legacy_f16": op("f16 f16 f16 -> f16", _div_fixup(F16, -25)),
     }
 
@@ -350,10 +465,10 @@ def _conversions():
                                 _to_int(-2 ** 31, 2 ** 31 - 1, lambda x: np.floor(
                                     (x.astype(F32) + F32(0.5)).astype(F64)))),
         "v_cvt_flr_i32_f32": op("f32 -> i32", _to_int(-2 ** 31, 2 ** 31 - 1, np.floor)),
-        "v_cvt_f16_f32": op("f32 -> f16", lambda x: x.astype(F16)),
-        "v_cvt_f32_f16": op("f16 -> f32", lambda x: x.astype(F32)),
-        "v_cvt_f32_f64": op("f64 -> f32", lambda x: x.astype(F32)),
-        "v_cvt_f64_f32": op("f32 -> f64", lambda x: x.astype(F64)),
+        "v_cvt_f16_f32": op("f32 -> f16", f32_to_f16),
+        "v_cvt_f32_f16": op("f16 -> f32", _widen(F32)),
+        "v_cvt_f32_f64": op("f64 -> f32", arithmetic(lambda x: x.astype(F32))),
+        "v_cvt_f64_f32": op("f32 -> f64", _widen(F64)),
         "v_cvt_f16_u16": op("u16 -> f16", lambda x: x.astype(F16)),
         "v_cvt_f16_i16": op("i16 -> f16", lambda x: x.astype(F16)),
         "v_cvt_u16_f16": op("f16 -> u16", u16),
@@ -369,7 +484,7 @@ def _conversions():
         "v_cvt_norm_i16_f16": op("f16 -> i16", lambda x: _pknorm(32767.0, -1.0)(x, 0)),
         "v_cvt_norm_u16_f16": op("f16 -> u16", lambda x: _pknorm(65535.0, 0.0)(x, 0)),
         "v_cvt_pk_u8_f32": op("f32 u32 u32 -> u32", _cvt_pk_u8),
-        "v_pack_b32_f16": op("f16 f16 -> u32", _pack_f16),
+        "v_pack_b32_f16": op("f16 f16 -> u32", _pack_f16, denorm="none"),
     }
     for n in range(4):
         ops[f"v_cvt_f32_ubyte{n}"] = op(

@@ -4,7 +4,8 @@ A compare yields one bit per lane, written to VCC (e32, SDWA without sdst) or an
 (e64, SDWA sdst); lanes inactive in EXEC write 0. v_cmpx also writes the result to EXEC
 (Vega ISA 6.4: GCN3-era targets write both). Float conditions follow IEEE: the n* forms are
 true on unordered inputs (nge = !(a >= b)), lg and o are false on them. v_cmps/v_cmpsx (gfx7)
-differ only in signalling exceptions, which are not modelled.
+differ only in signalling exceptions, which are not modelled. Denormal inputs are flushed to zero
+as MODE says (valu.py); v_cmp_class sees them unflushed.
 
     v_cmp_gt_u32_e32 vcc, s0, v1      (s0 = 5; v1 = 3 in lane 0, 7 in lane 1)
     -> vcc bit 0 = 1, bit 1 = 0
@@ -75,7 +76,7 @@ def _compares():
                                                    exec_out=exec_out)
         for typ in FLOATS:
             ops[f"{prefix}_class_{typ}"] = op(f"{typ} u32 -> mask", _class(typ),
-                                              exec_out=exec_out)
+                                              exec_out=exec_out, denorm="none")
     return ops
 
 

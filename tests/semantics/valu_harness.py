@@ -4,6 +4,8 @@ A case names initial registers and expected ones: VGPRs as 64 per-lane values (o
 every lane), SGPRs and pairs ('s4', 's[4:5]', 'vcc', 'exec', 'm0') as integers, VGPR pairs
 ('v[2:3]') as 64-bit per-lane values. Wave 0 runs with EXEC = PARTIAL, wave 1 with all lanes;
 a VGPR's inactive lanes must keep their initial value, a lane mask's inactive bits must be 0.
+MODE is the one clang's kernel descriptors give (denormals kept, IEEE and DX10_CLAMP on), as a
+dispatch would set it.
 """
 import re
 
@@ -13,6 +15,7 @@ from gcnsim.asm import assemble_line
 from gcnsim.emu.state import WaveState
 from gcnsim.isa.targets import get_target
 from gcnsim.semantics import registry
+from gcnsim.semantics.fpmode import CLANG_MODE, MODE
 
 PARTIAL = 0x8000_0001_F0F0_3C5A
 EXECS = (PARTIAL, 0xFFFF_FFFF_FFFF_FFFF)
@@ -37,6 +40,7 @@ def lanes_of(mask):
 
 def make_state(init, nv=32):
     st = WaveState(2, nv)
+    st.hwreg[:, MODE] = CLANG_MODE
     for w, mask in enumerate(EXECS):
         st.set_pair(w, 126, np.uint64(mask))
     for name, value in init.items():

@@ -1,0 +1,135 @@
+"""The MODE register's float controls, and float steps built once for each MODE they meet.
+
+MODE (hwreg 1, ``st.hwreg[w, 1]``; Vega ISA 3.3 and CDNA3 ISA "MODE") holds, for the VALU:
+[5:4] FP_DENORM of f32 and [7:6] of f16 and f64 (bit 0 keeps input denormals, bit 1 keeps output
+denormals; a clear bit flushes them to a zero of their sign), [8] DX10_CLAMP (the clamp modifier
+turns NaN into 0; clear, a NaN passes) and [9] IEEE (v_min/v_max return a signalling NaN operand
+quieted; clear, it is ignored like a quiet NaN). The dispatcher sets MODE from the kernel
+descriptor (emu/hsa.py): clang's descriptors keep denormals with IEEE and DX10_CLAMP on
+(CLANG_MODE); the assembler's defaults, like LLVM's, flush f32 denormals.
+
+A float instruction is built once per MODE value it meets (only those bits count); a step reads
+the batch's MODE words and runs the variant built for them, splitting a batch whose waves
+disagree. The lookup is one slice and one dict probe, so the common case costs little.
+
+    step = mode_step(lambda mode: build(mode))
+    step(st, w, env)   # MODE 0x3F0 on every wave: runs build(FpMode(3, 3, True, True))
+
+Rounding modes (MODE[3:0]) are not modelled: results are rounded to nearest even.
+"""
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..bits import INVALID_NAN, invalid_nan, quiet_nan
+
+MODE = 1
+FLOAT_BITS = 0x3F0
+CLANG_MODE = 0x3F0
+MAX_KEYS = 64
+
+
+@dataclass(frozen=True)
+class FpMode:
+    """The float fields of MODE."""
+    denorm32: int
+    denorm16_64: int
+    dx10_clamp: bool
+    ieee: bool
+
+    @classmethod
+    def of(cls, bits):
+        return cls((bits >> 4) & 3, (bits >> 6) & 3, bool(bits >> 8 & 1), bool(bits >> 9 & 1))
+
+    def _denorm(self, typ):
+        return self.denorm32 if typ == "f32" else self.denorm16_64
+
+    def keeps_input(self, typ):
+        """Denormal inputs of float type ``typ`` ('f16', 'f32', 'f64') are kept."""
+        return bool(self._denorm(typ) & 1)
+
+    def keeps_output(self, typ):
+        """Denormal results of float type ``typ`` are kept."""
+        return bool(self._denorm(typ) & 2)
+
+
+CLANG = FpMode.of(CLANG_MODE)
+
+
+def mode_step(make):
+    """A step that runs ``make(FpMode)``'s step for the MODE of the waves it is given."""
+    variants = {}
+    by_key = {}
+
+    def variant(bits):
+        run = variants.get(bits)
+        if run is None:
+            run = variants[bits] = make(FpMode.of(bits))
+        return run
+
+    def split(modes):
+        def run(st, w, env):
+            waves = np.arange(st.n)[w]
+            for bits in np.unique(modes):
+                variant(int(bits))(st, waves[modes == bits], env)
+        return run
+
+    def resolve(key):
+        modes = np.frombuffer(key, np.uint32) & np.uint32(FLOAT_BITS)
+        if not modes.size or (modes == modes[0]).all():
+            run = variant(int(modes[0]) if modes.size else CLANG_MODE)
+        else:
+            run = split(modes)
+        if len(by_key) < MAX_KEYS:
+            by_key[key] = run
+        return run
+
+    def step(st, w, env):
+        key = st.hwreg[w, MODE].tobytes()
+        run = by_key.get(key) or resolve(key)
+        return run(st, w, env)
+    return step
+
+
+def canonical_nan(fn):
+    """``fn`` with its NaN results made the documented ones: the first NaN source, quieted, or
+    INVALID_NAN where no source was a NaN (an invalid operation)."""
+    def wrapped(*args):
+        out = np.asarray(fn(*args))
+        nan = out != out
+        if not np.count_nonzero(nan):
+            return out
+        chosen = invalid_nan(out.dtype)
+        for x in reversed(args):
+            x = np.asarray(x)
+            if x.dtype.kind == "f":
+                chosen = np.where(x != x, quiet_nan(x).astype(out.dtype), chosen)
+        return np.where(nan, chosen, out)
+    return wrapped
+
+
+def _host_nans_as_documented():
+    """numpy's own NaNs on this host: invalid operations give INVALID_NAN and a NaN operand
+    propagates quieted, the first one first (x86's SSE rules), through arithmetic, sqrt and the
+    roundings? Then those need no canonical_nan pass."""
+    with np.errstate(all="ignore"):
+        checks = []
+        for dtype in (np.float16, np.float32, np.float64):
+            inf = np.array([np.inf], dtype)
+            made = (inf - inf).view(f"u{inf.itemsize}")[0]
+            checks.append(int(made) == INVALID_NAN[8 * inf.itemsize])
+        q1 = np.array([0x7FC00001], np.uint32).view(np.float32)
+        q2 = np.array([0x7FA00002], np.uint32).view(np.float32)
+        checks.append(int((q1 + q2).view(np.uint32)[0]) == 0x7FC00001)
+        checks.append(int((q2 * q1).view(np.uint32)[0]) == 0x7FE00002)
+        checks.append(int(np.floor(q2).view(np.uint32)[0]) == 0x7FE00002)
+        checks.append(int(np.sqrt(q2).view(np.uint32)[0]) == 0x7FE00002)
+    return all(checks)
+
+
+HOST_NANS_AS_DOCUMENTED = _host_nans_as_documented()
+
+
+def arithmetic(fn):
+    """``fn`` (plain numpy arithmetic) with documented NaNs on any host."""
+    return fn if HOST_NANS_AS_DOCUMENTED else canonical_nan(fn)
