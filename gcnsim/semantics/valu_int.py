@@ -113,8 +113,12 @@ def _bfe_u32(a, b, c):
 
 
 def _bfe_i32(a, b, c):
+    """V_BFE_I32 (CDNA3 pseudocode): S0 shifted right as a signed value, masked to S2[4:0]
+    bits, then sign-extended from the field's top bit; a field running past bit 31 is filled
+    with copies of S0's sign (0x80000000, offset 28, width 8 -> -8), width 0 gives 0."""
     width = (c & U32(31)).astype(I64)
-    field = _wide(_bfe_u32(a, b, c))
+    shifted = _wide(a).astype(np.int32) >> (b & U32(31)).astype(np.int32)
+    field = _wide(shifted) & ((I64(1) << width) - I64(1))
     sign = (I64(1) << width) >> I64(1)
     return (field ^ sign) - sign
 
@@ -136,18 +140,22 @@ def _absdiff(a, b):
     return np.where(a > b, a - b, b - a)
 
 
+# The SADs return their exact sum (int64): the VOP3 clamp saturates it to 32 bits, otherwise
+# the write wraps it.
+
 def _sad_u8(a, b, c):
-    return sum(_absdiff(x, y) for x, y in zip(_bytes(a), _bytes(b))) + c
+    return _wide(sum(_absdiff(x, y) for x, y in zip(_bytes(a), _bytes(b)))) + _wide(c)
 
 
 def _msad_u8(a, b, c):
-    return sum(np.where(y == 0, U32(0), _absdiff(x, y))
-               for x, y in zip(_bytes(a), _bytes(b))) + c
+    """Masked SAD: bytes where the reference S1 is 0 add nothing."""
+    return _wide(sum(np.where(y == 0, U32(0), _absdiff(x, y))
+                     for x, y in zip(_bytes(a), _bytes(b)))) + _wide(c)
 
 
 def _sad_u16(a, b, c):
     halves = [((a >> U32(s)) & U32(0xFFFF), (b >> U32(s)) & U32(0xFFFF)) for s in (0, 16)]
-    return sum(_absdiff(x, y) for x, y in halves) + c
+    return _wide(sum(_absdiff(x, y) for x, y in halves)) + _wide(c)
 
 
 def _lerp_u8(a, b, c):
@@ -173,16 +181,34 @@ def _perm_b32(a, b, c):
 
 
 def _mad_u64_u32(a, b, c):
+    """{VCC, D} = S0 * S1 + S2 as 65 bits: VCC = bit 64 (the carry)."""
     p = _wide(a).astype(U64) * b
     s = p + c
     return s, s < p
 
 
+def _mad_u64_u32_clamped(a, b, c):
+    """Under clamp D saturates at 2**64 - 1 where the 65-bit sum carries. The row's
+    destination is typed i64 so that these bits pass the writer's saturation unchanged."""
+    s, carry = _mad_u64_u32(a, b, c)
+    return np.where(carry, U64(0xFFFFFFFFFFFFFFFF), s).view(I64), carry
+
+
 def _mad_i64_i32(a, b, c):
+    """{VCC, D} = S0 * S1 + S2 as a signed 65-bit value: VCC = bit 64 (its sign)."""
     p = _wide(a) * b
     s = p + c
     overflow = ((p < 0) == (c < 0)) & ((s < 0) != (p < 0))
     return s, np.where(overflow, p < 0, s < 0)
+
+
+def _mad_i64_i32_clamped(a, b, c):
+    """Under clamp D saturates to the int64 range where the 65-bit sum does not fit."""
+    s, sign = _mad_i64_i32(a, b, c)
+    p = _wide(a) * b
+    overflow = ((p < 0) == (c < 0)) & ((s < 0) != (p < 0))
+    limit = np.where(p < 0, I64(-(1 << 63)), I64((1 << 63) - 1))
+    return np.where(overflow, limit, s), sign
 
 
 def _med3(a, b, c):
@@ -230,9 +256,10 @@ def _three_input():
         "v_xad_u32": op("u32 u32 u32 -> u32", lambda a, b, c: (a ^ b) + c),
         "v_perm_b32": op("u32 u32 u32 -> u32", _perm_b32),
         "v_sad_u8": op("u32 u32 u32 -> u32", _sad_u8),
-        "v_sad_hi_u8": op("u32 u32 u32 -> u32", lambda a, b, c: (_sad_u8(a, b, 0) << 16) + c),
+        "v_sad_hi_u8": op("u32 u32 u32 -> u32",
+                          lambda a, b, c: (_sad_u8(a, b, 0) << 16) + _wide(c)),
         "v_sad_u16": op("u32 u32 u32 -> u32", _sad_u16),
-        "v_sad_u32": op("u32 u32 u32 -> u32", lambda a, b, c: _absdiff(a, b) + c),
+        "v_sad_u32": op("u32 u32 u32 -> u32", lambda a, b, c: _wide(_absdiff(a, b)) + c),
         "v_msad_u8": op("u32 u32 u32 -> u32", _msad_u8),
         "v_lerp_u8": op("u32 u32 u32 -> u32", _lerp_u8),
         "v_mad_u32_u24": op("u32 u32 u32 -> u32",
@@ -241,9 +268,12 @@ def _three_input():
         "v_mad_i32_i24": op("i32 i32 i32 -> i32",
                             lambda a, b, c: _s24(a) * _s24(b) + c,
                             exact=lambda a, b, c: _wide(_s24(a)) * _s24(b) + c),
-        "v_mad_u64_u32": op("u32 u32 u64 -> u64", _mad_u64_u32, mask_out=True),
-        "v_mad_i64_i32": op("i32 i32 i64 -> i64", _mad_i64_i32, mask_out=True),
-        "v_lshl_add_u64": op("u64 u32 u64 -> u64", lambda a, b, c: (a << (b & U32(63))) + c),
+        "v_mad_u64_u32": op("u32 u32 u64 -> i64", _mad_u64_u32, mask_out=True,
+                            exact=_mad_u64_u32_clamped),
+        "v_mad_i64_i32": op("i32 i32 i64 -> i64", _mad_i64_i32, mask_out=True,
+                            exact=_mad_i64_i32_clamped),
+        # CDNA3: D.u64 = (S0.u64 << S1.u[2:0]) + S2.u64 -- three bits of shift count
+        "v_lshl_add_u64": op("u64 u32 u64 -> u64", lambda a, b, c: (a << (b & U32(7))) + c),
         "v_mad_u16": op("u16 u16 u16 -> u16", lambda a, b, c: a * b + c,
                         exact=lambda a, b, c: _wide(a) * b + c),
         "v_mad_i16": op("i16 i16 i16 -> i16", lambda a, b, c: a * b + c,
@@ -277,9 +307,10 @@ def _two_input():
         "v_mul_lo_i32": op("u32 u32 -> u32", lambda a, b: a * b),
         "v_mul_hi_u32": op("u32 u32 -> u32", lambda a, b: (_wide(a).astype(U64) * b) >> U64(32)),
         "v_mul_hi_i32": op("i32 i32 -> i32", lambda a, b: (_wide(a) * b) >> 32),
-        "v_mul_u32_u24": op("u32 u32 -> u32", lambda a, b: _u24(a) * _u24(b)),
+        # exact products (int64): clamp saturates them, otherwise the write wraps them
+        "v_mul_u32_u24": op("u32 u32 -> u32", lambda a, b: _wide(_u24(a)) * _u24(b)),
         "v_mul_hi_u32_u24": op("u32 u32 -> u32", lambda a, b: (_wide(_u24(a)) * _u24(b)) >> 32),
-        "v_mul_i32_i24": op("i32 i32 -> i32", lambda a, b: _s24(a) * _s24(b)),
+        "v_mul_i32_i24": op("i32 i32 -> i32", lambda a, b: _wide(_s24(a)) * _s24(b)),
         "v_mul_hi_i32_i24": op("i32 i32 -> i32", lambda a, b: (_wide(_s24(a)) * _s24(b)) >> 32),
         "v_lshrrev_b32": op("u32 u32 -> u32", lambda a, b: b >> (a & U32(31))),
         "v_ashrrev_i32": op("i32 i32 -> i32", lambda a, b: b >> (a & 31)),

@@ -71,9 +71,11 @@ BINARY = [
 
 TERNARY = [
     ("v_bfe_u32 v1, v2, v3, v4", lambda a, b, c: (a >> (b & 31)) & ((1 << (c & 31)) - 1)),
+    # S0 shifted as a signed value: a field past bit 31 is filled with S0's sign (CDNA3)
     ("v_bfe_i32 v1, v2, v3, v4",
      lambda a, b, c: 0 if c & 31 == 0 else
-     ((((a >> (b & 31)) & ((1 << (c & 31)) - 1)) ^ (1 << ((c & 31) - 1))) - (1 << ((c & 31) - 1)))),
+     ((((s32(a) >> (b & 31)) & ((1 << (c & 31)) - 1)) ^ (1 << ((c & 31) - 1)))
+      - (1 << ((c & 31) - 1)))),
     ("v_bfi_b32 v1, v2, v3, v4", lambda a, b, c: (a & b) | (~a & c)),
     ("v_alignbit_b32 v1, v2, v3, v4", lambda a, b, c: ((a << 32) | b) >> (c & 31)),
     ("v_alignbyte_b32 v1, v2, v3, v4", lambda a, b, c: ((a << 32) | b) >> (8 * (c & 3))),
