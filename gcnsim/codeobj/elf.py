@@ -58,10 +58,28 @@ class Symbol:
 
 
 @dataclass(frozen=True)
+class Segment:
+    """A program header: what a loader maps (PT_LOAD: file bytes [offset, offset + filesz) at
+    vaddr, zero-filled up to memsz)."""
+    type: int
+    flags: int
+    offset: int
+    vaddr: int
+    filesz: int
+    memsz: int
+
+
+@dataclass(frozen=True)
 class Elf:
     header: dict
     sections: tuple
     symbols: tuple
+    segments: tuple = ()
+
+    @property
+    def loads(self):
+        """The PT_LOAD segments."""
+        return tuple(s for s in self.segments if s.type == PT_LOAD)
 
     def section(self, name):
         return next((s for s in self.sections if s.name == name), None)
@@ -102,6 +120,7 @@ def read_elf(data):
     header["osabi"] = ident[7]
     header["abiversion"] = ident[8]
     sections = _read_sections(data, header)
+    segments = _read_segments(data, header)
     symbols = []
     for section in sections:
         if section.type == SHT_SYMTAB:
@@ -111,7 +130,24 @@ def read_elf(data):
         dynsym = [s for s in sections if s.type == SHT_DYNSYM]
         if dynsym:
             symbols = _read_symbols(dynsym[0], sections)
-    return Elf(header, tuple(sections), tuple(symbols))
+    return Elf(header, tuple(sections), tuple(symbols), tuple(segments))
+
+
+def _read_segments(data, header):
+    count = header["e_phnum"]
+    if count and header["e_phentsize"] != PHDR.size:
+        raise CodeObjectError(f"corrupt ELF: program header size {header['e_phentsize']}")
+    table = _slice(data, header["e_phoff"], count * PHDR.size, "program header table")
+    out = []
+    for i in range(count):
+        kind, flags, offset, vaddr, _, filesz, memsz, _ = PHDR.unpack_from(table, i * PHDR.size)
+        if kind == PT_LOAD:
+            _slice(data, offset, filesz, f"segment {i}")
+            if filesz > memsz:
+                raise CodeObjectError(f"corrupt ELF: segment {i} has more file bytes "
+                                      f"(0x{filesz:x}) than memory bytes (0x{memsz:x})")
+        out.append(Segment(kind, flags, offset, vaddr, filesz, memsz))
+    return out
 
 
 def _read_sections(data, header):

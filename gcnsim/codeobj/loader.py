@@ -16,11 +16,16 @@ from ..errors import CodeObjectError
 from ..isa.targets import TARGETS
 from .descriptor import SIZE as KD_SIZE
 from .descriptor import KernelDescriptor
-from .elf import ELFOSABI_AMDGPU_HSA, EM_AMDGPU, SHT_NOTE, STT_OBJECT, read_elf, read_notes
+from .elf import (ELFOSABI_AMDGPU_HSA, EM_AMDGPU, SHF_ALLOC, SHT_NOBITS, SHT_NOTE, STT_OBJECT,
+                  read_elf, read_notes)
 from .metadata import NT_AMDGPU_METADATA, decode_note, kernel_records
 
 # ELF ABI version -> code object version (AMDGPUUsage, "ELF Code Object").
 CODE_OBJECT_VERSIONS = {1: 3, 2: 4, 3: 5, 4: 6}
+# The largest image gcnsim maps (the span of the PT_LOAD segments). Real code objects are a few
+# MB (large libraries tens of MB); anything beyond this is a corrupt or hostile file, refused
+# before anything is allocated.
+MAX_IMAGE_BYTES = 1 << 30
 _FEATURE_SETTINGS = {0: "unsupported", 1: "any", 2: "off", 3: "on"}
 
 
@@ -66,6 +71,7 @@ def load_code_object(source):
     else:
         data = bytes(source)
     elf = read_elf(data)
+    check_layout(elf)
     header = elf.header
     if header["e_machine"] != EM_AMDGPU:
         raise CodeObjectError(f"not an AMDGPU ELF (e_machine {header['e_machine']})")
@@ -84,6 +90,31 @@ def load_code_object(source):
     symbols = {s.name: (s.value, s.size) for s in elf.symbols if s.name}
     return CodeObject(target, version, xnack, sramecc, text.data, text.addr, kernels, doc,
                       symbols)
+
+
+def check_layout(elf):
+    """CodeObjectError unless the PT_LOAD segments span at most MAX_IMAGE_BYTES and every
+    allocated section lies inside one, at the file bytes that segment maps."""
+    loads = elf.loads
+    for i, seg in enumerate(loads):
+        if seg.vaddr + seg.memsz > MAX_IMAGE_BYTES:
+            raise CodeObjectError(f"segment {i} ends at 0x{seg.vaddr + seg.memsz:x}, beyond the "
+                                  f"{MAX_IMAGE_BYTES >> 20} MiB image gcnsim maps")
+    for section in elf.sections:
+        if not section.flags & SHF_ALLOC or not section.size or not loads:
+            continue
+        end = section.addr + section.size
+        holder = next((g for g in loads if g.vaddr <= section.addr and end <= g.vaddr + (
+            g.memsz if section.type == SHT_NOBITS else g.filesz)), None)
+        if holder is None or (section.type != SHT_NOBITS and
+                              holder.offset + section.addr - holder.vaddr != section.offset):
+            raise CodeObjectError(f"section {section.name} [0x{section.addr:x}, 0x{end:x}) lies "
+                                  f"outside the loadable segments that map it")
+
+
+def image_size(elf):
+    """Bytes of device memory the PT_LOAD segments need (their span from address 0)."""
+    return max((g.vaddr + g.memsz for g in elf.loads), default=0)
 
 
 def target_from_flags(flags, version):

@@ -19,7 +19,8 @@ from pathlib import Path
 import numpy as np
 
 from ..codeobj import load_code_object
-from ..codeobj.elf import SHF_ALLOC, read_elf
+from ..codeobj.elf import read_elf
+from ..codeobj.loader import image_size
 from ..errors import CodeObjectError
 from .dispatch import Resources, dispatch
 from .program import CodeImage
@@ -46,21 +47,26 @@ class LoadedKernel:
 def load_image(memory, source):
     """Place a code object (bytes or path) in device memory: (CodeObject, {name: LoadedKernel}).
 
-    Every allocated section goes at load address + its ELF address, so PC-relative data
-    (s_getpc_b64 + rel32) and the kernel descriptors are where the code expects them."""
+    As the ROCm loader does, the PT_LOAD segments are mapped at load address + their virtual
+    address (file bytes, then zeros up to their memory size), so PC-relative data
+    (s_getpc_b64 + rel32) and the kernel descriptors are where the code expects them. The
+    layout was checked against the file and MAX_IMAGE_BYTES (codeobj/loader.py) before
+    anything is allocated."""
     if isinstance(source, (str, Path)):
         try:
             source = Path(source).read_bytes()
         except OSError as err:
             raise CodeObjectError(f"cannot read {source}: {err.strerror}") from None
-    co = load_code_object(source)
-    elf = read_elf(bytes(source))
-    loaded = [s for s in elf.sections if s.flags & SHF_ALLOC and s.addr + s.size > 0]
-    end = max(s.addr + s.size for s in loaded)
-    image = bytearray(end)
-    for s in loaded:
-        image[s.addr:s.addr + len(s.data)] = s.data
-    base = memory.alloc(end, image)
+    data = bytes(source)
+    co = load_code_object(data)
+    elf = read_elf(data)
+    if not elf.loads:
+        raise CodeObjectError("the code object has no loadable segments: link it first "
+                              "(ld.lld-19 -shared k.o -o k.hsaco)")
+    image = bytearray(image_size(elf))
+    for seg in elf.loads:
+        image[seg.vaddr:seg.vaddr + seg.filesz] = data[seg.offset:seg.offset + seg.filesz]
+    base = memory.alloc(len(image), image)
     text = bytes(image[co.text_address:co.text_address + len(co.text)])
     code = CodeImage(co.target, text, base + co.text_address)
     kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,

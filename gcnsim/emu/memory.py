@@ -5,6 +5,14 @@ unmapped guard gap after it, so an overrun lands outside every allocation. Vecto
 one address per active lane; the common case (every lane in one allocation, dword-aligned) is a
 single gather or scatter on a uint32 view.
 
+The memory has a capacity (the device's, at most half the host's RAM): an allocation beyond it
+is an OutOfMemory naming the request and what is left, raised before anything is allocated.
+Freed ranges are reused first-fit, so a program that allocates and frees runs in flat memory.
+Allocation is safe from several threads: changes are serialised by a lock and publish a new
+index in one assignment, which accesses read once, so they never see a half-made index. An
+owner garbage-collected at any moment (a Buffer's finalizer) only queues its address with
+``release``; the next alloc or free returns it.
+
     >>> mem = DeviceMemory()
     >>> a = mem.alloc(16)
     >>> mem.write(a, np.arange(4, dtype=np.uint32).tobytes())
@@ -15,11 +23,15 @@ single gather or scatter on a uint32 view.
     ...
     gcnsim.errors.MemoryViolation: access of 4 bytes at 0x100000010 is outside every allocation
 """
+import bisect
+import collections
+import os
+import threading
 from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import MemoryViolation
+from ..errors import GcnsimError, MemoryViolation
 
 BASE = 0x1_0000_0000
 PAGE = 0x1000
@@ -30,8 +42,27 @@ SHARED_APERTURE = 0x1_0000 << 32
 PRIVATE_APERTURE = 0x2_0000 << 32
 APERTURE_SIZE = 1 << 32
 
-__all__ = ["DeviceMemory", "MemoryViolation", "Allocation", "SHARED_APERTURE",
-           "PRIVATE_APERTURE", "APERTURE_SIZE"]
+__all__ = ["DeviceMemory", "MemoryViolation", "OutOfMemory", "Allocation", "SHARED_APERTURE",
+           "PRIVATE_APERTURE", "APERTURE_SIZE", "host_limit"]
+
+
+class OutOfMemory(GcnsimError):
+    """An allocation beyond the device memory's capacity (names the request and what is
+    left)."""
+
+
+def host_limit():
+    """Half the host's physical memory: the most device memory gcnsim lets one Device hold,
+    so a simulated 192 GiB MI300X cannot take the machine."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
+    except (ValueError, OSError, AttributeError):
+        return 8 << 30
+
+
+def _footprint(size):
+    """Address space an allocation of ``size`` bytes takes: whole pages and the guard gap."""
+    return -(-(max(size, 1) + GUARD) // PAGE) * PAGE
 
 
 @dataclass
@@ -45,47 +76,107 @@ class Allocation:
         return self.address + self.size
 
 
-class DeviceMemory:
-    """The device address space of one Device."""
+@dataclass(frozen=True)
+class _Index:
+    """The allocations in address order with their start and end addresses as arrays."""
+    allocations: tuple
+    starts: np.ndarray
+    ends: np.ndarray
 
-    def __init__(self, shared_aperture=SHARED_APERTURE, private_aperture=PRIVATE_APERTURE):
+    @classmethod
+    def of(cls, allocations):
+        return cls(tuple(allocations), np.array([a.address for a in allocations], np.uint64),
+                   np.array([a.end for a in allocations], np.uint64))
+
+
+class DeviceMemory:
+    """The device address space of one Device, holding at most ``capacity`` bytes."""
+
+    def __init__(self, capacity=None, shared_aperture=SHARED_APERTURE,
+                 private_aperture=PRIVATE_APERTURE):
+        self.capacity = host_limit() if capacity is None else int(capacity)
         self.shared_aperture = shared_aperture
         self.private_aperture = private_aperture
-        self.allocations = []
-        self._starts = np.zeros(0, np.uint64)
-        self._ends = np.zeros(0, np.uint64)
-        self._next = BASE
+        self.used = 0                          # bytes held by allocations (whole pages)
+        self._index = _Index.of(())
+        self._lock = threading.Lock()
+        self._released = collections.deque()   # addresses whose owners were collected
+
+    @property
+    def allocations(self):
+        return self._index.allocations
 
     def alloc(self, size, data=None):
         """A new zeroed allocation of ``size`` bytes (optionally filled); its address."""
-        address = self._next
-        backing = np.zeros(-(-max(size, 1) // 16) * 16, np.uint8)
-        if data is not None:
-            raw = np.frombuffer(bytes(data), np.uint8)
-            backing[:raw.size] = raw
-        self.allocations.append(Allocation(address, size, backing))
-        self._next = address + -(-(max(size, 1) + GUARD) // PAGE) * PAGE
-        self._index()
+        size = int(size)
+        if size < 0:
+            raise OutOfMemory(f"cannot allocate {size} bytes: a size is at least 0")
+        with self._lock:
+            self._drain()
+            pages = _footprint(size) - GUARD
+            if self.used + pages > self.capacity:
+                raise OutOfMemory(f"cannot allocate {size} bytes: {self.capacity - self.used} "
+                                  f"of the device's {self.capacity} bytes are left")
+            address = self._place(_footprint(size))
+            try:
+                backing = np.zeros(-(-max(size, 1) // 16) * 16, np.uint8)
+            except MemoryError:
+                raise OutOfMemory(f"cannot allocate {size} bytes: the host has no room for "
+                                  "them") from None
+            if data is not None:
+                raw = (data.reshape(-1).view(np.uint8) if isinstance(data, np.ndarray)
+                       else np.frombuffer(bytes(data), np.uint8))
+                backing[:raw.size] = raw
+            allocations = list(self._index.allocations)
+            bisect.insort(allocations, Allocation(address, size, backing),
+                          key=lambda a: a.address)
+            self._index = _Index.of(allocations)
+            self.used += pages
+        return address
+
+    def _place(self, footprint):
+        """The lowest page address where ``footprint`` bytes fit between the allocations."""
+        address = BASE
+        for alloc in self._index.allocations:
+            if address + footprint <= alloc.address:
+                return address
+            address = alloc.address + _footprint(alloc.size)
+        if address + footprint > SHARED_APERTURE:
+            raise OutOfMemory("device address space exhausted")
         return address
 
     def free(self, address):
-        """Release the allocation that starts at ``address`` (its addresses are not reused)."""
-        alloc = self.find(address, 0)
-        if alloc.address != address:
-            raise MemoryViolation(address, 0, space="not the start of an allocation")
-        self.allocations.remove(alloc)
-        self._index()
+        """Release the allocation that starts at ``address`` (its range may be reused)."""
+        with self._lock:
+            self._drain()
+            self._remove(address)
 
-    def _index(self):
-        self._starts = np.array([a.address for a in self.allocations], np.uint64)
-        self._ends = np.array([a.end for a in self.allocations], np.uint64)
+    def release(self, address):
+        """Free ``address`` soon: safe from a finalizer that runs at any moment, in any
+        thread, even inside alloc (the next alloc or free returns it)."""
+        self._released.append(address)
+
+    def _drain(self):
+        while self._released:
+            self._remove(self._released.popleft(), missing_ok=True)
+
+    def _remove(self, address, missing_ok=False):
+        allocations = self._index.allocations
+        k = bisect.bisect_left(allocations, address, key=lambda a: a.address)
+        if k == len(allocations) or allocations[k].address != address:
+            if missing_ok:
+                return
+            raise MemoryViolation(address, 0, space="not the start of an allocation")
+        self.used -= _footprint(allocations[k].size) - GUARD
+        self._index = _Index.of(allocations[:k] + allocations[k + 1:])
 
     def find(self, address, size=1):
         """The allocation holding [address, address + size), or raise MemoryViolation."""
-        k = int(np.searchsorted(self._starts, np.uint64(address), side="right")) - 1
-        if k < 0 or address + size > self.allocations[k].end:
+        index = self._index
+        k = int(np.searchsorted(index.starts, np.uint64(address), side="right")) - 1
+        if k < 0 or address + size > index.allocations[k].end:
             raise MemoryViolation(address, size)
-        return self.allocations[k]
+        return index.allocations[k]
 
     def write(self, address, data):
         """Host write of bytes."""
@@ -106,23 +197,25 @@ class DeviceMemory:
         addrs = np.asarray(addrs, np.uint64)
         if not addrs.size:
             return []
-        if self.allocations:
+        index = self._index
+        allocations, starts, ends = index.allocations, index.starts, index.ends
+        if allocations:
             # Common case: every lane inside one allocation (two reductions, no search).
             lo, hi = int(addrs.min()), int(addrs.max())
-            a = int(np.searchsorted(self._starts, np.uint64(lo), side="right")) - 1
-            if a >= 0 and hi + size <= self.allocations[a].end:
-                alloc = self.allocations[a]
+            a = int(np.searchsorted(starts, np.uint64(lo), side="right")) - 1
+            if a >= 0 and hi + size <= allocations[a].end:
+                alloc = allocations[a]
                 return [(alloc, None, (addrs - np.uint64(alloc.address)).astype(np.int64))]
-        k = np.searchsorted(self._starts, addrs, side="right").astype(np.int64) - 1
+        k = np.searchsorted(starts, addrs, side="right").astype(np.int64) - 1
         ok = k >= 0
         kk = np.where(ok, k, 0)
-        if self._ends.size:
-            ok &= addrs + np.uint64(size) <= self._ends[kk]
+        if ends.size:
+            ok &= addrs + np.uint64(size) <= ends[kk]
         if not ok.all():
             lane = int(np.argmin(ok))
             raise MemoryViolation(int(addrs[lane]), size, lane)
-        off = (addrs - self._starts[kk]).astype(np.int64)
-        return [(self.allocations[a], kk == a, off[kk == a]) for a in np.unique(kk)]
+        off = (addrs - starts[kk]).astype(np.int64)
+        return [(allocations[a], kk == a, off[kk == a]) for a in np.unique(kk)]
 
     def load_dwords(self, addrs, count):
         """``count`` dwords from each address: uint32 array of shape (len(addrs), count)."""

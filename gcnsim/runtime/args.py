@@ -124,6 +124,8 @@ def _value_bytes(arg, value, device, where):
             raise KernelArgumentError(f"{where} expects a Buffer, got {type(value).__name__}")
         if value.device is not device:
             raise KernelArgumentError(f"{where}: the Buffer belongs to another device")
+        if value.freed:
+            raise KernelArgumentError(f"{where}: the Buffer was freed")
         return _int_bytes(value.address, "u", arg.size, where)
     if arg.value_kind != "by_value":
         raise KernelArgumentError(f"{where}: value kind {arg.value_kind} is not supported")

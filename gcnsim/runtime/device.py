@@ -7,43 +7,62 @@ device memory, buffers, loaded programs.
     >>> dev.name, dev.target.name, x.shape, x.numpy().tolist()
     ('vega64', 'gfx900', (4,), [0.0, 1.0, 2.0, 3.0])
 """
+import math
+import threading
+import weakref
 from pathlib import Path
 
 import numpy as np
 
 from ..emu.hsa import buffer_resource
-from ..emu.memory import DeviceMemory
+from ..emu.memory import DeviceMemory, host_limit
 from ..errors import GcnsimError
 from ..isa.devices import DeviceConfig, get_device
 
 
 class Buffer:
-    """An allocation in device memory viewed as an array of ``shape`` and ``dtype``."""
+    """An allocation in device memory viewed as an array of ``shape`` and ``dtype``. Its memory
+    is given back when the Buffer is garbage-collected, or at once by ``free()``."""
 
     def __init__(self, device, shape, dtype, data=None):
         self.device = device
-        self.shape = tuple(int(n) for n in np.atleast_1d(shape)) if shape != () else ()
-        self.dtype = np.dtype(dtype)
-        self.nbytes = int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+        self.dtype = _element_type(dtype)
+        self.shape = _shape(shape)
+        self.nbytes = math.prod(self.shape) * self.dtype.itemsize
         self.address = device.memory.alloc(self.nbytes, data)
+        self._finalizer = weakref.finalize(self, device.memory.release, self.address)
+
+    @property
+    def freed(self):
+        return not self._finalizer.alive
+
+    def _check_live(self):
+        if self.freed:
+            raise GcnsimError(f"{self!r} was freed")
 
     def numpy(self):
         """A host copy of the contents."""
+        self._check_live()
         raw = self.device.memory.read(self.address, self.nbytes)
         return np.frombuffer(raw, self.dtype).reshape(self.shape).copy()
 
     def write(self, data):
         """Copy host data (same number of bytes) into the buffer."""
-        raw = np.ascontiguousarray(data, self.dtype).tobytes()
+        self._check_live()
+        raw = _host_array(data, self.dtype).tobytes()
         if len(raw) != self.nbytes:
             raise GcnsimError(f"writing {len(raw)} bytes into a buffer of {self.nbytes}")
         self.device.memory.write(self.address, raw)
 
     def resource(self, stride=0):
         """A buffer resource descriptor (V#) over this buffer, as 4 dwords for SGPRs."""
+        self._check_live()
         return buffer_resource(self.device.target, self.address, self.nbytes, stride)
 
     def free(self):
+        """Give the memory back now (the Buffer cannot be used afterwards)."""
+        if self._finalizer.detach() is None:
+            raise GcnsimError(f"{self!r} was already freed")
         self.device.memory.free(self.address)
 
     def __len__(self):
@@ -51,7 +70,43 @@ class Buffer:
 
     def __repr__(self):
         return (f"Buffer({self.shape}, {self.dtype}, at 0x{self.address:x} on "
-                f"{self.device.target.name})")
+                f"{self.device.name})")
+
+
+def _element_type(dtype):
+    """The numpy dtype of a buffer's elements: numbers, bools or structured records of them."""
+    try:
+        dtype = np.dtype(dtype)
+    except TypeError as err:
+        raise GcnsimError(f"not an element type: {dtype!r} ({err})") from None
+    if dtype.hasobject or dtype.kind not in "biufcV" or dtype.itemsize == 0:
+        raise GcnsimError(f"a buffer holds numbers, bools or records of them, not {dtype} "
+                          "elements")
+    return dtype
+
+
+def _shape(shape):
+    dims = (shape,) if isinstance(shape, (int, np.integer)) else shape
+    try:
+        dims = tuple(dims)
+    except TypeError:
+        raise GcnsimError(f"a buffer's shape is an int or a tuple of ints, not {shape!r}") \
+            from None
+    if not all(isinstance(n, (int, np.integer)) and not isinstance(n, (bool, np.bool_))
+               and n >= 0 for n in dims):
+        raise GcnsimError(f"a buffer's shape is made of sizes >= 0, not {shape!r}")
+    return tuple(int(n) for n in dims)
+
+
+def _host_array(data, dtype=None):
+    """``data`` as a contiguous numpy array of buffer elements, or a GcnsimError."""
+    try:
+        host = np.ascontiguousarray(data, dtype)
+    except (TypeError, ValueError, OverflowError) as err:
+        raise GcnsimError(f"cannot make buffer contents of {type(data).__name__}: {err}") \
+            from None
+    _element_type(host.dtype)
+    return host
 
 
 class LocalMemory:
@@ -78,8 +133,9 @@ class Device:
                               f"config ({config.name}): the two disagree on the target")
         self.config = config
         self.target = config.target
-        self.memory = DeviceMemory()
+        self.memory = DeviceMemory(min(config.memory_bytes, host_limit()))
         self.dispatches = 0
+        self.lock = threading.RLock()       # launches on one Device run one at a time
 
     @property
     def name(self):
@@ -87,8 +143,8 @@ class Device:
 
     def array(self, data, dtype=None):
         """A Buffer holding a copy of ``data``."""
-        host = np.ascontiguousarray(data, dtype)
-        return Buffer(self, host.shape, host.dtype, host.tobytes())
+        host = _host_array(data, dtype)
+        return Buffer(self, host.shape, host.dtype, host)
 
     def empty(self, shape, dtype=np.float32):
         """A Buffer of ``shape`` (zero-filled: device memory starts zeroed)."""

@@ -147,13 +147,16 @@ class Kernel:
         md = self.loaded.metadata
         if md is None:
             raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
-        explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
-        start = time.perf_counter()
-        result = launch_kernel(device.memory, self.loaded, opts, explicit,
-                               dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
-        self.last = Launch(self.name, opts.geometry.grid, opts.geometry.block, result,
-                           time.perf_counter() - start)
-        return self.last
+        with device.lock:
+            explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
+            start = time.perf_counter()
+            result = launch_kernel(device.memory, self.loaded, opts, explicit,
+                                   dynamic_lds=dynamic_lds,
+                                   dispatch_id=device.next_dispatch_id())
+            launch = Launch(self.name, opts.geometry.grid, opts.geometry.block, result,
+                            time.perf_counter() - start)
+        self.last = launch
+        return launch
 
     def __repr__(self):
         return f"Kernel({self.name!r})"
@@ -178,12 +181,14 @@ class RawProgram:
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **options})
         offset = 0 if entry is None else self._label(entry)
         init = raw_initializer(sgprs, vgprs, exec_mask)
-        start = time.perf_counter()
-        result = dispatch(self.device.memory, self.code, self.code.base + offset,
-                          Resources(vgpr_count, opts.shared_mem), init, opts)
-        self.last = Launch(self.label, opts.geometry.grid, opts.geometry.block, result,
-                           time.perf_counter() - start)
-        return self.last
+        with self.device.lock:
+            start = time.perf_counter()
+            result = dispatch(self.device.memory, self.code, self.code.base + offset,
+                              Resources(vgpr_count, opts.shared_mem), init, opts)
+            launch = Launch(self.label, opts.geometry.grid, opts.geometry.block, result,
+                            time.perf_counter() - start)
+        self.last = launch
+        return launch
 
     def _label(self, name):
         if name not in self.program.symbols:
