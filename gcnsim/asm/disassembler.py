@@ -137,3 +137,16 @@ def _disassemble(data, name, base):
         append(DisasmLine(base + offset, inst, inst.text))
         offset += inst.size
     return out
+
+
+def iter_disassemble(data, target, base=0):
+    """The instructions of a code blob as DisasmLines, each decoded when it is asked for: a
+    caller that prints as it goes needs memory for the blob and the decode cache only, however
+    long the blob is (``disassemble`` builds the whole list first)."""
+    name = get_target(target).name
+    offset = 0
+    end = len(data)
+    while offset < end:
+        inst = decode(data, name, offset)
+        yield DisasmLine(base + offset, inst, inst.text)
+        offset += inst.size
