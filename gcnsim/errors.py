@@ -99,3 +99,21 @@ class MemoryViolation(GcnsimError):
     def located(self, lane, context):
         """The same violation with the lane and the wave/PC/instruction context filled in."""
         return MemoryViolation(self.address, self.size, lane, context, self.space)
+
+
+class KernelTrap(GcnsimError):
+    """``s_trap`` with no trap handler installed: as the ROCm runtime does, the dispatch is
+    aborted (AMDGPUUsage, "Trap Handler ABI"); the executor adds the wave, PC and instruction."""
+
+    MEANING = {1: "HSA debugtrap", 2: "llvm.trap", 7: "debugger breakpoint"}
+
+    def __init__(self, trap_id, context=""):
+        self.trap_id = trap_id
+        self.context = context
+        meaning = self.MEANING.get(trap_id, "reserved trap id")
+        where = f"{context}: " if context else ""
+        super().__init__(f"{where}trap {trap_id} ({meaning}) with no trap handler installed: "
+                         "the dispatch is aborted")
+
+    def located(self, context):
+        return KernelTrap(self.trap_id, context)

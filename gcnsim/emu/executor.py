@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import popcount64
-from ..errors import GcnsimError
+from ..errors import GcnsimError, KernelTrap
 from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
 
@@ -195,6 +195,9 @@ class Executor:
             return err.located(lane, (
                 f"wave {int(self.wave_ids[idx[wave]])} pc 0x{entry.pc:x} "
                 f"'{entry.text(self.code.target)}'"))
+        if isinstance(err, KernelTrap):
+            return err.located(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
+                               f"'{entry.text(self.code.target)}'")
         if isinstance(err, GcnsimError):
             return err
         # A fault inside a step is reported at its instruction, as one line (the original

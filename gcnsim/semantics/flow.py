@@ -18,6 +18,7 @@ stack is at most log2(64) = 6 deep.
 import numpy as np
 
 from ..bits import sext
+from ..errors import KernelTrap
 from .control import BARRIER, END, Sleep
 from .salu import destination, source
 
@@ -137,10 +138,16 @@ def _call(inst, target, pc):
 
 # ---- traps and messages ------------------------------------------------------------------------
 
+DEBUGTRAP = 3        # llvm.debugtrap: a no-op when no debugger is attached
+
+
 def _trap(inst, target, pc):
     """S_TRAP: {TTMP1, TTMP0} = {PCRewind 0, HT 0, TrapID[7:0], PC[47:0]}, PRIV = 1,
     PC = TBA (the address of the s_trap is saved; a handler adds 4 before S_RFE_B64).
-    Without a trap handler (TBA = 0) the host gets the trap and the waves end."""
+    Without a trap handler (TBA = 0) gcnsim acts as ROCm's runtime handler with no debugger
+    attached (AMDGPUUsage, "Trap Handler ABI"): ``s_trap 3`` (llvm.debugtrap) tells the host
+    and continues; every other id (``s_trap 2`` is llvm.trap: __builtin_trap, a failed device
+    assert) aborts the dispatch with a KernelTrap."""
     trap_id = inst.fields["simm16"] & 0xFF
     ttmp0 = target.ttmp_base
     lo, hi = U32(pc & 0xFFFFFFFF), U32(((pc >> 32) & 0xFFFF) | trap_id << 16)
@@ -148,8 +155,10 @@ def _trap(inst, target, pc):
 
     def step(st, w, env):
         if not env.tba:
-            env.post("trap", rows_of(st, w), pc, trap_id)
-            return END
+            if trap_id != DEBUGTRAP:
+                raise KernelTrap(trap_id)
+            env.post("debugtrap", rows_of(st, w), pc, trap_id)
+            return None
         st.s[w, ttmp0] = lo
         st.s[w, ttmp0 + 1] = hi
         st.hwreg[w, STATUS] |= U32(STATUS_PRIV)

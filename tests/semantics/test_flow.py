@@ -11,6 +11,7 @@ from gcnsim.emu.env import Env
 from gcnsim.emu.executor import Executor
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
+from gcnsim.errors import KernelTrap
 from gcnsim.isa.targets import get_target
 from gcnsim.semantics.control import BARRIER, END, Sleep
 
@@ -255,11 +256,20 @@ def test_trap_enters_the_handler_and_returns(target):
     assert env.events == []
 
 
-def test_trap_without_handler_tells_the_host_and_ends():
-    st, env, *_ = program(HANDLER, waves=2)
+def test_trap_without_handler_aborts_the_dispatch():
+    """As ROCm's runtime trap handler with no debugger: any id but 3 aborts (wave, PC, id)."""
+    with pytest.raises(KernelTrap, match=r"wave 0 pc 0x4004 's_trap 0x42': trap 66 \(reserved "
+                                         r"trap id\) with no trap handler installed"):
+        program(HANDLER, waves=2)
+    with pytest.raises(KernelTrap, match=r"'s_trap 2': trap 2 \(llvm.trap\)"):
+        program("s_trap 2\ns_endpgm", waves=1)
+
+
+def test_debugtrap_without_handler_tells_the_host_and_continues():
+    st, env, *_ = program("s_trap 3\ns_mov_b32 s1, 2\ns_endpgm", waves=2)
     assert [(e.kind, e.wave, e.pc, e.value) for e in env.events] == [
-        ("trap", 0, 0x4004, 0x42), ("trap", 1, 0x4004, 0x42)]
-    assert get_reg(st, "gfx900", "s1") == [0, 0]
+        ("debugtrap", 0, 0x4000, 3), ("debugtrap", 1, 0x4000, 3)]
+    assert get_reg(st, "gfx900", "s1") == [2, 2]
 
 
 def test_sendmsg_reaches_the_host_and_the_wave_goes_on():
