@@ -23,6 +23,8 @@ from ..bits import lanes_to_mask
 from .env import Env, GlobalDataShare
 from .executor import Deadline, Executor, RunStats
 from .launch import LaunchError
+from .program import RegisterExtent
+from .regsets import VGPR_BASE
 from .state import WaveState
 
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
@@ -102,10 +104,19 @@ class DispatchResult:
 
 @dataclass(frozen=True)
 class Resources:
-    """What each wave and workgroup of a dispatch needs besides its SGPRs."""
+    """What each wave and workgroup of a dispatch needs. ``allocation`` (a RegisterExtent) is
+    what the kernel descriptor allocates; None: every SGPR and the ``vgprs`` the state holds."""
     vgprs: int                  # vector registers per lane, AGPRs at 256+ included
     lds_bytes: int = 0          # LDS per workgroup
     scratch_wave_bytes: int = 0
+    allocation: RegisterExtent = None
+
+    def registers(self, target):
+        """The RegisterExtent instructions must stay within."""
+        if self.allocation is not None:
+            return self.allocation
+        return RegisterExtent(target.addressable_sgprs, min(self.vgprs, VGPR_BASE),
+                              max(0, self.vgprs - VGPR_BASE))
 
     def wave_bytes(self, waves_per_group):
         return (self.vgprs * 256 + 1024 + self.scratch_wave_bytes
@@ -162,7 +173,9 @@ def _run_batch(code, entry, batch, resources, init, env, budget, deadline, resul
     remaining = None if budget is None else max(0, budget - result.stats.wave_instructions)
     ids = batch.first_wave + np.arange(batch.waves)
     try:
-        result.stats.merge(Executor(st, code, env, remaining, ids, deadline).run(entry))
+        executor = Executor(st, code, env, remaining, ids, deadline,
+                            resources.registers(code.target))
+        result.stats.merge(executor.run(entry))
     finally:
         result.events.extend(env.events)
     result.waves += batch.waves

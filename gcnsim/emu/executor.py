@@ -32,6 +32,14 @@ class BudgetExceeded(GcnsimError):
     """A run past its instruction budget (a runaway loop)."""
 
 
+class RegisterBoundsError(GcnsimError):
+    """An instruction naming a register past the kernel's allocation."""
+
+
+_NOTE = {"SGPR": " (granulated, VCC, FLAT_SCRATCH and XNACK_MASK included)", "VGPR": "",
+         "AGPR": ""}
+
+
 class LaunchTimeout(GcnsimError):
     """A run past its wall-clock timeout (opt-in: ``timeout=`` seconds)."""
 
@@ -81,7 +89,8 @@ class RunStats:
 class Executor:
     """Runs the waves of one WaveState to completion."""
 
-    def __init__(self, st, code, env, budget=None, wave_ids=None, deadline=None):
+    def __init__(self, st, code, env, budget=None, wave_ids=None, deadline=None,
+                 allocation=None):
         self.st = st
         self.code = code
         self.env = env
@@ -93,6 +102,8 @@ class Executor:
         self.wave_ids = wave_ids if wave_ids is not None else np.arange(st.n)
         self.counts = {}            # (block, entries run) -> wave executions: stats by class
         self.deadline = deadline    # a Deadline, checked once per block run
+        self.allocation = allocation    # RegisterExtent the code must stay within, or None
+        self.within = set()         # blocks checked against it
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
@@ -120,8 +131,12 @@ class Executor:
                 block = code.block(pc, limit)
                 if stats.wave_instructions + n * len(block.steps) > self.budget:
                     block = None
-            if block is None:
+            single = block is None
+            if single:
                 block = code.block(pc, pc + 1)          # one instruction at a time
+            if self.allocation is not None and block not in self.within:
+                self._check_registers(block, idx)
+            if single:
                 ran, result = self._run_one(block.entries[0], w, idx)
             else:
                 ran, result = self._run_block(block, w, idx)
@@ -181,6 +196,22 @@ class Executor:
             return 1, entry.step(self.st, w, self.env)
         except Exception as err:
             raise self._located(err, entry, idx) from err
+
+    def _check_registers(self, block, idx):
+        """RegisterBoundsError if an instruction of the block names a register past the
+        kernel's allocation (where the hardware would read another wave's registers)."""
+        have = self.allocation
+        for entry in block.entries:
+            used = entry.extent
+            for kind, name, need, limit in (("SGPR", "s", used.sgprs, have.sgprs),
+                                            ("VGPR", "v", used.vgprs, have.vgprs),
+                                            ("AGPR", "a", used.agprs, have.agprs)):
+                if need > limit:
+                    raise RegisterBoundsError(
+                        f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
+                        f"'{entry.text(self.code.target)}': {name}{need - 1} is beyond the "
+                        f"{limit} {kind}s the kernel descriptor allocates{_NOTE[kind]}")
+        self.within.add(block)
 
     def _active_lanes(self, w):
         """Active lanes of the waves ``w`` summed (for the VALU lane utilisation)."""

@@ -23,7 +23,7 @@ from ..codeobj.elf import read_elf
 from ..codeobj.loader import image_size
 from ..errors import CodeObjectError
 from .dispatch import Resources, dispatch
-from .program import CodeImage
+from .program import CodeImage, RegisterExtent
 
 PACKET = struct.Struct("<HHHHHHIIIIIQQQQ")          # hsa_kernel_dispatch_packet_t, 64 bytes
 PACKET_HEADER = 2 | 2 << 9 | 2 << 11                # KERNEL_DISPATCH, system acquire/release
@@ -77,11 +77,22 @@ def load_image(memory, source):
 
 def vgprs_needed(target, kd):
     """Vector registers per lane of the WaveState: VGPRs, and AGPRs at 256+ where used."""
+    allocation = register_allocation(target, kd)
+    return allocation.vgprs if not allocation.agprs else 256 + allocation.agprs
+
+
+def register_allocation(target, kd):
+    """The RegisterExtent a kernel descriptor allocates: its granulated SGPR count (which
+    includes VCC, FLAT_SCRATCH and XNACK_MASK), and its VGPRs, split at accum_offset into
+    VGPRs and AGPRs on targets whose AGPRs share the VGPR file."""
     total = kd.vgpr_count(target)
+    sgprs = min(kd.sgpr_count(target), target.addressable_sgprs)
     if not target.has("agpr"):
-        return total
+        return RegisterExtent(sgprs, total, 0)
     vgprs = (kd.rsrc3.accum_offset + 1) * 4
-    return total if total <= vgprs else 256 + total - vgprs
+    if total <= vgprs:
+        return RegisterExtent(sgprs, total, 0)
+    return RegisterExtent(sgprs, vgprs, total - vgprs)
 
 
 def private_bytes(kd):
@@ -282,7 +293,8 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     preload = options.kernarg_preload and kd.kernarg_preload.length > 0
     ctx = DispatchContext(packet, queue, kernarg, segment, dispatch_id, per_lane, wave_bytes,
                           preload)
-    resources = Resources(vgprs_needed(target, kd), lds, wave_bytes)
+    resources = Resources(vgprs_needed(target, kd), lds, wave_bytes,
+                          register_allocation(target, kd))
     try:
         return dispatch(memory, kernel.code, _entry(kernel, preload), resources,
                         initializer(target, kd, ctx), options)

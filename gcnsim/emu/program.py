@@ -21,7 +21,7 @@ from ..asm import decode, format_instruction
 from ..errors import DecodeError, GcnsimError
 from ..isa.targets import get_target
 from ..semantics.registry import build
-from .regsets import instruction_regs
+from .regsets import VGPR_BASE, VGPR_BIT, instruction_regs
 
 EXEC_WORD, EXEC_BITS = 1, 0xC000000000000000         # exec_lo/hi: slots 126, 127 of a regset
 # SOPP instructions that never change the flow (the others end a block)
@@ -41,6 +41,7 @@ class Entry:
     pc: int
     cls: str          # instruction class for statistics: SALU, VALU, SMEM, VMEM, LDS, FLOW
     writes_exec: bool = True      # as far as its operands say (for the lane statistics)
+    extent: object = None         # RegisterExtent: the registers it names
 
     def text(self, target):
         return format_instruction(self.inst, target, self.pc)
@@ -77,14 +78,31 @@ class Block:
         return last.pc + last.size
 
 
-def _writes_exec(inst, target):
-    """Whether an instruction writes EXEC (as far as its operands say: s_movreld's M0-relative
-    destination is not seen, which only affects the lane statistics)."""
+@dataclass(frozen=True)
+class RegisterExtent:
+    """One past the highest SGPR (s0..s101, not VCC/M0/EXEC/TTMP), VGPR and AGPR an instruction
+    names (0: none), so a launch can check it against the kernel's allocation."""
+    sgprs: int = 0
+    vgprs: int = 0
+    agprs: int = 0
+
+
+def _register_facts(inst, target):
+    """(writes EXEC, RegisterExtent) of an instruction as far as its operands say (s_movreld's
+    M0-relative destination is not seen, which only affects the lane statistics)."""
     try:
-        writes = instruction_regs(inst, target).writes
+        regs = instruction_regs(inst, target)
     except (GcnsimError, KeyError, ValueError):
-        return True
-    return bool(int(writes[EXEC_WORD]) & EXEC_BITS)
+        return True, RegisterExtent()
+    touched = 0
+    for i, word in enumerate(regs.touched):
+        touched |= int(word) << (64 * i)
+    scalar = touched & ((1 << target.addressable_sgprs) - 1)
+    vector = touched >> VGPR_BIT
+    vgprs = vector & ((1 << VGPR_BASE) - 1)
+    extent = RegisterExtent(scalar.bit_length(), vgprs.bit_length(),
+                            (vector >> VGPR_BASE).bit_length())
+    return bool(int(regs.writes[EXEC_WORD]) & EXEC_BITS), extent
 
 
 _CLASSES = {"SOP1": "SALU", "SOP2": "SALU", "SOPK": "SALU", "SOPC": "SALU", "SOPP": "FLOW",
@@ -135,4 +153,5 @@ class CodeImage:
         inst = decode(self.data, self.target, offset)
         step = build(inst, self.target, pc)
         cls = _CLASSES.get(inst.fmt.enc, "VALU")
-        return Entry(step, inst.size, inst, pc, cls, _writes_exec(inst, self.target))
+        writes_exec, extent = _register_facts(inst, self.target)
+        return Entry(step, inst.size, inst, pc, cls, writes_exec, extent)

@@ -152,3 +152,39 @@ def test_timeout_stops_a_spinning_kernel():
     prog = dev.load("loop:\n  s_branch loop\n")
     with pytest.raises(gcnsim.errors.GcnsimError, match="timeout of 0.05 s reached at pc"):
         prog.run(64, timeout=0.05, budget=10**12)
+
+
+def kernel_asm(target, body, vgprs, sgprs, extra=""):
+    """A one-kernel code object in assembly whose descriptor allocates ``vgprs``/``sgprs``."""
+    lines = "\n".join(f"\t{line}" for line in body)
+    return (f'\t.amdgcn_target "amdgcn-amd-amdhsa--{target}"\n\t.amdhsa_code_object_version 5\n'
+            f"\t.text\n\t.globl k\n\t.p2align 8\n\t.type k,@function\nk:\n{lines}\n"
+            f"\ts_endpgm\n\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n"
+            f"\t\t.amdhsa_next_free_vgpr {vgprs}\n\t\t.amdhsa_next_free_sgpr {sgprs}\n{extra}"
+            f"\t.end_amdhsa_kernel\n")
+
+
+@pytest.mark.parametrize("target,body,vgprs,sgprs,extra,message", [
+    ("gfx900", ["v_mov_b32 v200, 0"], 4, 8, "",
+     r"'v_mov_b32_e32 v200, 0': v200 is beyond the 4 VGPRs the kernel descriptor allocates"),
+    ("gfx900", ["s_mov_b32 s90, 0"], 4, 8, "",
+     r"s90 is beyond the 16 SGPRs the kernel descriptor allocates \(granulated, VCC"),
+    ("gfx701", ["s_mov_b64 s[30:31], 0"], 4, 8, "", r"s31 is beyond the 16 SGPRs"),
+    ("gfx90a", ["v_accvgpr_write_b32 a3, 0"], 8, 8, "\t\t.amdhsa_accum_offset 8\n",
+     r"a3 is beyond the 0 AGPRs"),
+    ("gfx942", ["global_load_dwordx4 v[6:9], v0, s[0:1]"], 8, 8,
+     "\t\t.amdhsa_accum_offset 8\n", r"v9 is beyond the 8 VGPRs"),
+])
+def test_registers_past_the_allocation_are_named(target, body, vgprs, sgprs, extra, message):
+    dev = gcnsim.Device(target)
+    prog = dev.load(kernel_asm(target, body, vgprs, sgprs, extra))
+    with pytest.raises(gcnsim.errors.GcnsimError, match=message):
+        prog.k(grid=64)
+
+
+def test_registers_inside_the_allocation_run():
+    dev = gcnsim.Device("gfx90a")
+    prog = dev.load(kernel_asm("gfx90a", ["v_mov_b32 v7, 1", "v_accvgpr_write_b32 a3, v7",
+                                          "s_mov_b32 s15, 0"], 12, 8,
+                               "\t\t.amdhsa_accum_offset 8\n"))
+    prog.k(grid=128)
