@@ -6,37 +6,74 @@ statistics.
 
 An argument is ``TYPE=VALUE`` (a scalar), ``TYPE:COUNT[:INIT]`` (a new buffer of COUNT
 elements; INIT is zeros, ones, rand, range or a number) or ``local:BYTES`` (dynamic LDS).
-TYPE is one of i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64.
+TYPE is one of i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64. A value must fit its type (a float
+that overflows it is an error, unless written inf), and a buffer the device memory left: both
+are checked before anything is allocated.
+
+The file is read for what it is, not for its name: a code object (ELF header) runs on its own
+target, assembly on the target its ``.amdgcn_target`` names, OpenCL C (.cl) is compiled with
+``-D``/``-I``/``--cl-option``; ``--target`` picks the device, and disagreeing with the file is
+an error.
 """
+import re
 from pathlib import Path
 
 import numpy as np
 
-from ..errors import GcnsimError
+from ..emu.memory import OutOfMemory
+from ..errors import GcnsimError, TargetError
 
 TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
          "u32": np.uint32, "i64": np.int64, "u64": np.uint64, "f16": np.float16,
          "f32": np.float32, "f64": np.float64}
+TYPE_NAMES = {np.dtype(t): name for name, t in TYPES.items()}
 INITS = ("zeros", "ones", "rand", "range")
+_COUNT = re.compile(r"[0-9]+")
 
 
 def configure(parser):
     """Add the ``run`` options to an argparse parser."""
-    parser.add_argument("file", help="a .s, .hsaco or .cl file")
-    parser.add_argument("--kernel", "-k", help="kernel name (default: the only one)")
-    parser.add_argument("--grid", required=True, help="work-items per dimension: X[,Y[,Z]]")
-    parser.add_argument("--block", default="64", help="workgroup size: X[,Y[,Z]] (64)")
+    parser.add_argument("file", help="the kernel's file: a code object (recognised by its ELF "
+                        "header, whatever its name), OpenCL C (.cl, compiled with clang-19) or "
+                        "assembly with .amdhsa_kernel blocks (any other name)")
+    parser.add_argument("--kernel", "-k", metavar="NAME",
+                        help="kernel name (default: the only one)")
+    parser.add_argument("--grid", required=True, metavar="X[,Y[,Z]]",
+                        help="work-items per dimension: X[,Y[,Z]] (each 0..4294967295)")
+    parser.add_argument("--block", default="64", metavar="X[,Y[,Z]]",
+                        help="workgroup size: X[,Y[,Z]], at most 1024 work-items (64)")
     parser.add_argument("--arg", "-a", action="append", default=[], dest="args",
-                        help="TYPE=VALUE, TYPE:COUNT[:INIT] or local:BYTES (repeat in order)")
-    parser.add_argument("--target", "--mcpu", default="gfx900",
-                        help="device for .s/.cl files (default gfx900; .hsaco names its own)")
-    parser.add_argument("--show", type=int, default=8, help="elements shown per buffer")
-    parser.add_argument("--seed", type=int, default=0, help="seed of rand buffers")
-    parser.add_argument("--budget", type=int, help="wave-instruction budget")
+                        metavar="SPEC",
+                        help="one kernel argument, in order: TYPE=VALUE (a scalar), "
+                             "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range "
+                             "or a number) or local:BYTES (dynamic LDS); TYPE is one of "
+                             + " ".join(TYPES))
+    parser.add_argument("--target", "--mcpu", metavar="NAME",
+                        help="device or target (gfx701, gfx900, mi300x, ...: gcnsim devices); "
+                             "default: the target a code object is built for or an assembly "
+                             "file's .amdgcn_target names (a different --target is an error), "
+                             "else gfx900")
+    parser.add_argument("--show", type=int, default=8, metavar="N",
+                        help="elements shown per buffer (8)")
+    parser.add_argument("--seed", type=int, default=0, metavar="N",
+                        help="seed of rand buffers (0)")
+    parser.add_argument("--budget", type=int, metavar="N",
+                        help="wave-instructions before the launch stops (default: 10 million "
+                             "per wave)")
+    parser.add_argument("--timeout", type=float, metavar="SECONDS",
+                        help="wall-clock seconds before the launch stops (default: none)")
     parser.add_argument("--waitcnt", choices=("error", "warn", "off"), default="error",
                         help="the s_waitcnt checker: stop at the first register used before "
                              "its memory operation is known complete (error, the default), "
                              "list every such use (warn), or run unchecked and faster (off)")
+    parser.add_argument("-D", dest="defines", action="append", default=[],
+                        metavar="NAME[=VALUE]", help="OpenCL C: define a macro (repeatable)")
+    parser.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR",
+                        help="OpenCL C: search DIR for #include files (repeatable; the .cl "
+                             "file's own directory is searched first)")
+    parser.add_argument("--cl-option", dest="cl_options", action="append", default=[],
+                        metavar="OPTION", help="OpenCL C: another build option, written "
+                        "--cl-option=-cl-std=CL1.2 (-cl-*, -w, -W...; repeatable)")
 
 
 def sizes(text, what):
@@ -61,20 +98,53 @@ def parse_arg(spec, device, rng):
     from .device import LocalMemory
     if "=" in spec and ":" not in spec.split("=")[0]:
         name, _, text = spec.partition("=")
-        dtype = _dtype(name, spec)
-        try:
-            return dtype.type(float(text) if dtype.kind == "f" else int(text, 0))
-        except ValueError:
-            raise GcnsimError(f"--arg '{spec}': '{text}' is not a {name}") from None
+        return _number(_dtype(name, spec), text, spec)
     parts = spec.split(":")
-    if parts[0] == "local" and len(parts) == 2 and parts[1].isdigit():
+    if parts[0] == "local" and len(parts) == 2 and _COUNT.fullmatch(parts[1]):
         return LocalMemory(int(parts[1]))
-    if len(parts) not in (2, 3) or not parts[1].isdigit():
+    if len(parts) not in (2, 3) or not _COUNT.fullmatch(parts[1]):
         raise GcnsimError(f"--arg '{spec}': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
                           "local:BYTES")
     dtype = _dtype(parts[0], spec)
-    return device.array(_initial(dtype, int(parts[1]), parts[2] if len(parts) == 3 else "zeros",
-                                 rng, spec))
+    count = int(parts[1])
+    _check_room(device, dtype, count, spec)
+    init = parts[2] if len(parts) == 3 else "zeros"
+    return device.array(_initial(dtype, count, init, rng, spec))
+
+
+def _number(dtype, text, spec):
+    """A scalar of ``dtype`` from its text; an error when it is not one or does not fit."""
+    name = TYPE_NAMES[dtype]
+    try:
+        value = float(text) if dtype.kind == "f" else int(text, 0)
+    except ValueError:
+        raise GcnsimError(f"--arg '{spec}': '{text}' is not a {name}") from None
+    if dtype.kind != "f":
+        info = np.iinfo(dtype)
+        if not info.min <= value <= info.max:
+            raise GcnsimError(f"--arg '{spec}': {value} is out of range for {name} "
+                              f"({info.min}..{info.max})")
+        return dtype.type(value)
+    with np.errstate(over="ignore"):
+        converted = dtype.type(value)
+    if np.isinf(converted) and text.strip().lstrip("+-").lower() not in ("inf", "infinity"):
+        raise GcnsimError(f"--arg '{spec}': {text} is out of range for {name} (largest "
+                          f"finite magnitude {str(np.finfo(dtype).max)})")
+    return converted
+
+
+def _check_room(device, dtype, count, spec):
+    """A buffer must fit the device memory left, before its host copy is built."""
+    need = count * dtype.itemsize
+    left = device.memory.capacity - device.memory.used
+    if need > left:
+        raise OutOfMemory(f"--arg '{spec}': {count} elements of {TYPE_NAMES[dtype]} take "
+                          f"{_gib(need)}; {_gib(left)} of the {_gib(device.memory.capacity)} of "
+                          f"{device.name}'s memory are left")
+
+
+def _gib(nbytes):
+    return f"{nbytes / (1 << 30):.3g} GiB"
 
 
 def _initial(dtype, count, init, rng, spec):
@@ -83,16 +153,19 @@ def _initial(dtype, count, init, rng, spec):
     if init == "ones":
         return np.ones(count, dtype)
     if init == "range":
+        top = np.finfo(dtype).max if dtype.kind == "f" else np.iinfo(dtype).max
+        if count - 1 > top:
+            raise GcnsimError(f"--arg '{spec}': range reaches {count - 1}, beyond "
+                              f"{TYPE_NAMES[dtype]}'s largest value {top}")
         return np.arange(count).astype(dtype)
     if init == "rand":
         if dtype.kind == "f":
             return rng.random(count).astype(dtype)
         return rng.integers(0, 100, count).astype(dtype)
-    try:
-        return np.full(count, float(init) if dtype.kind == "f" else int(init, 0), dtype)
-    except ValueError:
+    if init[:1].isalpha() and init.lower() not in ("inf", "infinity", "nan"):
         raise GcnsimError(f"--arg '{spec}': INIT must be one of {', '.join(INITS)} or a "
-                          "number") from None
+                          "number")
+    return np.full(count, _number(dtype, init, spec), dtype)
 
 
 def _kernel(program, name, path):
@@ -108,23 +181,48 @@ def _kernel(program, name, path):
     return program[name]
 
 
+def device_for(path, data, given, default="gfx900"):
+    """The device (or target) name a file runs on: the target a code object is built for or an
+    assembly file's ``.amdgcn_target`` names, else ``given`` (--target), else ``default``;
+    TargetError when ``given`` disagrees with the file."""
+    from ..codeobj import load_code_object
+    from ..isa.devices import get_device
+    from .program import ELF_MAGIC, named_target, source_text
+    label = str(path)
+    if data[:4] == ELF_MAGIC:
+        own, says = load_code_object(data).target, f"{label} is built for"
+    elif path.suffix.lower() == ".cl":
+        own = None
+    else:
+        own = named_target(source_text(data, label), label)
+        says = f"{label}: .amdgcn_target names"
+    if own is None:
+        return given or default
+    chosen = None if given is None else get_device(given).target
+    if chosen is not None and chosen is not own:
+        named = given if given == chosen.name else f"{given} ({chosen.name})"
+        raise TargetError(f"{says} {own.name}, not {named} (--target)")
+    return given or own.name
+
+
 def cmd_run(args):
     """Run the kernel and print results; returns the exit status."""
-    from ..codeobj import load_code_object
     from ..emu.waitcnt import WaitcntChecker
     from .device import Buffer, Device, read_source
+    from .program import load_program
+    for name in ("seed", "show"):
+        if getattr(args, name) < 0:
+            raise GcnsimError(f"--{name} {getattr(args, name)}: expected a number >= 0")
     path = Path(args.file)
-    target = args.target
-    if path.suffix not in (".s", ".asm", ".cl"):
-        target = load_code_object(read_source(path)).target.name
-    device = Device(target)
-    kernel = _kernel(device.load(path), args.kernel, path)
+    device = Device(device_for(path, read_source(path), args.target))
+    options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
+    program = load_program(device, path, build_options=options + args.cl_options)
+    kernel = _kernel(program, args.kernel, path)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
     checker = None if args.waitcnt == "off" else WaitcntChecker(mode=args.waitcnt)
-    options = {} if checker is None else {"checker": checker}
     launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
-                    budget=args.budget, **options)
+                    budget=args.budget, timeout=args.timeout, checker=checker)
     rows = [(f"arg {i} ({spec})", _preview(v.numpy(), args.show))
             for i, (spec, v) in enumerate(zip(args.args, values)) if isinstance(v, Buffer)]
     if checker is not None:

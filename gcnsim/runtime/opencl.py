@@ -2,11 +2,20 @@
 
 clang links the device libraries (OCML/OCKL, Debian's rocm-device-libs) for the standard
 work-item functions; a target newer than those libraries (gfx942 with Debian's 5.2.3) gets them
-linked by hand with the closest ISA-version constant. gfx7 has no device libraries here:
-kernels for it must use clang's builtins (``__builtin_amdgcn_workitem_id_x()`` ...).
+linked by hand with the closest ISA-version constant.
 
-    compile_opencl("kernel void k(global int *p) { p[0] = 1; }", target)  -> b"\\x7fELF..."
+A file is compiled where it lies, so ``#include "local.h"`` finds its neighbours and clang's
+messages name the file as the user wrote it; source text is fed to clang on its standard input
+(includes then resolve against the current directory) and messages name it by ``name``. Build
+options are OpenCL's: ``-DNAME[=VALUE]``, ``-UNAME``, ``-IDIR``, ``-cl-std=CL1.2`` and the other
+``-cl-*`` options, ``-w`` and ``-W...``; anything else is refused (it could change the target or
+write files).
+
+    compile_opencl("kernel void k(global int *p) { p[0] = N; }", target, options=["-DN=1"])
+        -> b"\\x7fELF..."
+    compile_opencl_file("kernels/saxpy.cl", target)   (includes beside kernels/saxpy.cl)
 """
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -21,10 +30,18 @@ ISA_VERSION_FALLBACK = {"gfx942": "940"}
 HAND_LINKED = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
                "oclc_finite_only_off", "oclc_correctly_rounded_sqrt_on",
                "oclc_wavefrontsize64_on")
+# The build options a user may pass (clang spells them as OpenCL's clBuildProgram does).
+OPTION_PREFIXES = ("-D", "-U", "-I", "-cl-", "-W", "-w")
+COMPILE_SECONDS = 300
 
 
 class CompileError(GcnsimError):
-    """OpenCL C that clang rejects, or no clang-19 to compile it with."""
+    """OpenCL C that clang rejects, no clang-19 to compile it with, or a refused build
+    option. ``messages`` holds clang's whole output when there is one."""
+
+    def __init__(self, message, messages=""):
+        super().__init__(message)
+        self.messages = messages
 
 
 def device_lib_dir():
@@ -41,7 +58,7 @@ def device_lib_dir():
 def clang_flags(target, libs):
     """The clang-19 flags that build for ``target`` (a Target) with device libraries ``libs``."""
     mcpu = f"-mcpu={target.name}"
-    if libs is None or target.generation < 9:
+    if libs is None:
         return [mcpu, "-nogpulib"]
     isa = target.name[3:]
     if (libs / f"oclc_isa_version_{isa}.bc").exists():
@@ -54,23 +71,61 @@ def clang_flags(target, libs):
     return flags
 
 
-def compile_opencl(source, target, name="kernel.cl"):
-    """Code object bytes of OpenCL C ``source`` for a Target (CompileError with clang's
-    messages when it fails)."""
+def build_options(options):
+    """A list of build options from a sequence of strings or one string (split as a shell
+    would); CompileError for an option that is not an OpenCL build option."""
+    if isinstance(options, str):
+        options = shlex.split(options)
+    if not isinstance(options, (list, tuple)) or not all(isinstance(o, str) for o in options):
+        raise CompileError(f"build options must be a list of strings such as ['-DN=4', "
+                           f"'-Iinclude'], got {options!r}")
+    for option in options:
+        passes_on = option.startswith("-W") and "," in option      # -Wl,... -Wa,...
+        if option in ("-D", "-U", "-I") or passes_on or not option.startswith(OPTION_PREFIXES):
+            raise CompileError(f"build option {option!r} is not one of -DNAME[=VALUE], "
+                               "-UNAME, -IDIR, -cl-..., -w, -W... (written as one word)")
+    return list(options)
+
+
+def compile_opencl(source, target, name="kernel.cl", options=()):
+    """Code object bytes of OpenCL C text ``source`` for a Target (CompileError with clang's
+    first error when it fails); ``#include "..."`` resolves against the current directory."""
+    return _clang(["-"], source, target, name, options)
+
+
+def compile_opencl_file(path, target, options=()):
+    """Code object bytes of the OpenCL C file ``path``, compiled where it lies."""
+    return _clang([str(path)], None, target, str(path), options)
+
+
+def _clang(inputs, stdin, target, name, options):
     clang = shutil.which(CLANG)
     if clang is None:
         raise CompileError(f"compiling OpenCL C ({name}) needs {CLANG}, which is not installed "
                            "(apt-get install clang-19 lld-19 rocm-device-libs); load a built "
                            ".hsaco or assembly instead")
+    options = build_options(options)
     with tempfile.TemporaryDirectory(prefix="gcnsim-cl-") as tmp:
-        src = Path(tmp) / Path(name).name
-        src = src.with_suffix(".cl")
-        src.write_text(source)
         out = Path(tmp) / "kernel.hsaco"
-        cmd = [clang] + FLAGS + clang_flags(target, device_lib_dir()) + [str(src), "-o",
-                                                                         str(out)]
-        proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        cmd = [clang] + FLAGS + clang_flags(target, device_lib_dir()) + options + inputs + [
+            "-o", str(out)]
+        try:
+            proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
+                                  errors="replace", check=False, timeout=COMPILE_SECONDS)
+        except subprocess.TimeoutExpired:
+            raise CompileError(f"{CLANG} did not finish compiling {name} within "
+                               f"{COMPILE_SECONDS} s") from None
         if proc.returncode:
-            raise CompileError(f"{CLANG} could not compile {name} for {target.name}:\n"
-                               f"{proc.stderr.strip()}")
+            messages = proc.stderr.replace("<stdin>", name).replace(tmp + "/", "").strip()
+            raise CompileError(f"{CLANG} could not compile {name} for {target.name}: "
+                               f"{_first_error(messages)}", messages)
         return out.read_bytes()
+
+
+def _first_error(messages):
+    """clang's first error line, and how many more errors it reported."""
+    lines = messages.splitlines()
+    errors = [line for line in lines if "error:" in line]
+    first = errors[0] if errors else (lines[0] if lines else "no message")
+    more = len(errors) - 1
+    return first + (f" (and {more} more)" if more > 0 else "")

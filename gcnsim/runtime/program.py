@@ -13,18 +13,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..asm import assemble
+from ..asm.assembler import _target_directive
 from ..codeobj import write_code_object
 from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
 from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage
-from ..errors import GcnsimError
+from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
 from .device import read_source
-from .opencl import compile_opencl
+from .opencl import CompileError, compile_opencl, compile_opencl_file
 
 ASM_SUFFIXES = (".s", ".asm")
-CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf")
+CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
+SOURCE_SUFFIXES = ASM_SUFFIXES + CODE_OBJECT_SUFFIXES + (".cl",)
+ELF_MAGIC = b"\x7fELF"
 
 
 @dataclass
@@ -60,30 +63,86 @@ class Launch:
         return rows
 
 
-def load_program(device, source, name=None):
-    """A Program or RawProgram from bytes, a path, or assembly text (see Device.load)."""
+def load_program(device, source, name=None, build_options=()):
+    """A Program or RawProgram from bytes, a path, or assembly text (see Device.load).
+
+    A Path, or a one-line str naming a file (or ending in a known suffix), is a file: a code
+    object when it starts with the ELF magic (whatever its name), OpenCL C when it ends in .cl
+    (compiled where it lies, with ``build_options``), assembly otherwise. Other text is
+    assembly, or OpenCL C when ``name`` ends in .cl."""
     label = name or "<source>"
-    if isinstance(source, (bytes, bytearray)):
+    if isinstance(source, (bytes, bytearray, memoryview)):
         return _from_bytes(device, bytes(source), label)
-    if isinstance(source, Path) or ("\n" not in source and Path(source).suffix in
-                                    ASM_SUFFIXES + CODE_OBJECT_SUFFIXES + (".cl",)):
-        path = Path(source)
-        label = name or path.name
-        data = read_source(path)
-        if path.suffix == ".cl":
-            return _from_bytes(device, compile_opencl(data.decode(), device.target, label),
-                               label)
-        if path.suffix in CODE_OBJECT_SUFFIXES or data[:4] == b"\x7fELF":
-            return _from_bytes(device, data, label)
-        return _from_assembly(device, data.decode(), label)
-    if label.endswith(".cl"):
-        return _from_bytes(device, compile_opencl(source, device.target, label), label)
+    if not isinstance(source, (str, Path)):
+        raise GcnsimError(f"load takes a path, code object bytes or source text, got "
+                          f"{type(source).__name__}")
+    if isinstance(source, Path) or _names_file(source):
+        return _from_file(device, Path(source), name, build_options)
+    if label.lower().endswith(".cl"):
+        code = compile_opencl(source, device.target, label, build_options)
+        return _from_bytes(device, code, label)
+    _no_build_options(build_options, label)
     return _from_assembly(device, source, label)
 
 
+def _names_file(text):
+    if "\n" in text or "\0" in text:
+        return False
+    path = Path(text)
+    try:
+        return path.suffix.lower() in SOURCE_SUFFIXES or path.is_file()
+    except OSError:                  # a name too long for a path: text
+        return False
+
+
+def _from_file(device, path, name, build_options):
+    label = name or str(path)
+    data = read_source(path)
+    if data[:4] == ELF_MAGIC:
+        _no_build_options(build_options, label)
+        return _from_bytes(device, data, label)
+    if path.suffix.lower() == ".cl":
+        return _from_bytes(device, compile_opencl_file(path, device.target, build_options),
+                           label)
+    _no_build_options(build_options, label)
+    if path.suffix.lower() in CODE_OBJECT_SUFFIXES:
+        raise CodeObjectError(f"{label} is not a code object (it does not start with the ELF "
+                              "magic 7f 45 4c 46)")
+    return _from_assembly(device, source_text(data, label), label)
+
+
+def _no_build_options(build_options, label):
+    if build_options:
+        raise CompileError(f"{label}: build options apply to OpenCL C (.cl) only")
+
+
+def source_text(data, label):
+    """The text of a source file's bytes; an AsmError at the first byte that is not UTF-8
+    (a code object gets a hint to disassemble it)."""
+    if data[:4] == ELF_MAGIC:
+        raise AsmError("this is a code object (ELF), not assembly text; gcnsim disasm or "
+                       "inspect reads it", source=label)
+    try:
+        return data.decode()
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        column = err.start - data.rfind(b"\n", 0, err.start)
+        raise AsmError(f"byte 0x{data[err.start]:02x} is not UTF-8 text", line=line,
+                       column=column, source=label) from None
+
+
+def named_target(text, label):
+    """The Target the ``.amdgcn_target`` directive of assembly text names, or None."""
+    try:
+        return _target_directive(text.splitlines(), label)
+    except AsmError:
+        return None
+
+
 def _from_bytes(device, data, label):
-    if data[:4] != b"\x7fELF":
-        raise GcnsimError(f"{label} is not a code object (no ELF header)")
+    if data[:4] != ELF_MAGIC:
+        raise CodeObjectError(f"{label} is not a code object (it does not start with the ELF "
+                              "magic 7f 45 4c 46)")
     co, kernels = load_image(device.memory, data)
     if co.target.name != device.target.name:
         raise GcnsimError(f"{label} is built for {co.target.name}; this device is "
@@ -92,6 +151,10 @@ def _from_bytes(device, data, label):
 
 
 def _from_assembly(device, text, label):
+    named = named_target(text, label)
+    if named is not None and named.name != device.target.name:
+        raise AsmError(f".amdgcn_target names {named.name}; this device ({device.name}) is "
+                       f"{device.target.name}", source=label)
     program = assemble(text, device.target, name=label)
     if program.kernels:
         return _from_bytes(device, write_code_object(program, source=label), label)
