@@ -1,6 +1,8 @@
 """Bad input through `gcnsim run`: an undefined opcode, a runaway loop, a wrong argument count
 or type, and an out-of-bounds access each give one clear line on stderr and exit status 1; no
 Python traceback reaches the user."""
+from pathlib import Path
+
 import pytest
 
 from gcnsim.cli import main
@@ -25,8 +27,9 @@ k:
 CASES = [
     # An undefined opcode: a word no format of gfx900 decodes (placed with .long).
     ("  .long 0xffffffff", [], "invalid encoding at offset"),
-    # A runaway loop stopped by the instruction budget.
-    ("loop:\n  s_branch loop", ["--budget", "10000"], "budget"),
+    # A runaway loop stopped by the instruction budget (its counter keeps its state changing,
+    # so it is not a spin that repeats).
+    ("loop:\n  s_add_u32 s0, s0, 1\n  s_branch loop", ["--budget", "10000"], "budget"),
     # A load from address 0: outside every allocation, named with wave, pc, text, lane, address.
     ("  v_mov_b32 v1, 0\n  v_mov_b32 v2, 0\n  global_load_dword v3, v[1:2], off\n"
      "  s_waitcnt vmcnt(0)", [], "global_load_dword v3, v[1:2], off"),
@@ -85,3 +88,77 @@ def test_run_lists_waitcnt_reports_on_request(tmp_path, capsys):
                  "--show", "64"]) == 0
     out = capsys.readouterr().out
     assert "waitcnt reports" in out and "lgkmcnt" in out and "vmcnt" in out
+
+
+SAXPY = Path(__file__).resolve().parent / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
+
+
+def _saxpy(*args, a="f32=2", x="f32:16", y="f32:16", n="i32=16", grid="16"):
+    return ["run", str(SAXPY), "--grid", grid, "--arg", a, "--arg", x, "--arg", y, "--arg", n,
+            *args]
+
+
+# Each once printed "internal error" (exit 2) or a numpy warning; now one line and status 1.
+VALUE_CASES = [
+    (_saxpy(n="i32=99999999999"),
+     "--arg 'i32=99999999999': 99999999999 is out of range for i32 (-2147483648..2147483647)"),
+    (_saxpy(n="u32=-1"), "--arg 'u32=-1': -1 is out of range for u32 (0..4294967295)"),
+    (_saxpy(n="u64=18446744073709551616"),
+     "--arg 'u64=18446744073709551616': 18446744073709551616 is out of range for u64 "
+     "(0..18446744073709551615)"),
+    (_saxpy(grid="4294967296"), "grid (4294967296, 1, 1): each size must be in 0..4294967295"),
+    (_saxpy("--seed", "-1"), "--seed -1: expected a number >= 0"),
+    (_saxpy("--show", "-3"), "--show -3: expected a number >= 0"),
+    (_saxpy(a="f32=1e40"),
+     "--arg 'f32=1e40': 1e40 is out of range for f32 (largest finite magnitude 3.4028234663852886e+38)"),
+    (_saxpy(a="f16=70000"),
+     "--arg 'f16=70000': 70000 is out of range for f16 (largest finite magnitude 65504.0)"),
+    (_saxpy(a="f64=1e400"), "--arg 'f64=1e400': 1e400 is out of range for f64 (largest finite "
+                            "magnitude 1.7976931348623157e+308)"),
+    (_saxpy(a="f32=1e300"),
+     "--arg 'f32=1e300': 1e300 is out of range for f32 (largest finite magnitude 3.4028234663852886e+38)"),
+    (_saxpy(grid="1.5"), "--grid '1.5': expected X[,Y[,Z]] integers"),
+    (_saxpy(x="i32:4:99999999999"),
+     "--arg 'i32:4:99999999999': 99999999999 is out of range for i32 (-2147483648..2147483647)"),
+    (_saxpy(x="u8:4:-1"), "--arg 'u8:4:-1': -1 is out of range for u8 (0..255)"),
+    (_saxpy(x="f32:4:1e40"), "--arg 'f32:4:1e40': 1e40 is out of range for f32 (largest finite "
+                             "magnitude 3.4028234663852886e+38)"),
+    (_saxpy(x="i8:300:range"),
+     "--arg 'i8:300:range': range reaches 299, beyond i8's largest value 127"),
+    (_saxpy(x="f32:\u00b2"), "--arg 'f32:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
+                             "local:BYTES"),
+    (_saxpy(x="local:\u00b2"), "--arg 'local:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] "
+                               "or local:BYTES"),
+    (_saxpy("--target", "gfx90a"),
+     f"{SAXPY} is built for gfx900, not gfx90a (--target)"),
+    (_saxpy("--target", "mi300x"),
+     f"{SAXPY} is built for gfx900, not mi300x (gfx942) (--target)"),
+]
+
+
+@pytest.mark.parametrize("argv, message", VALUE_CASES,
+                         ids=[" ".join(argv[3:]).replace("/", "_") for argv, _ in VALUE_CASES])
+def test_bad_values_are_one_line(capsys, argv, message):
+    assert main(argv) == 1
+    assert capsys.readouterr().err == f"gcnsim: {message}\n"
+
+
+def test_a_buffer_beyond_device_memory_is_refused_before_allocating(capsys):
+    from gcnsim.runtime import Device
+    capacity = Device("gfx900").memory.capacity
+    assert main(_saxpy(x="i32:99999999999")) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("gcnsim: --arg 'i32:99999999999': 99999999999 elements of i32 take "
+                          "373 GiB; "), err
+    assert err.endswith(f"of the {capacity / (1 << 30):.3g} GiB of vega64's memory are "
+                        "left\n"), err
+
+
+@pytest.mark.parametrize("argv", [["run", str(SAXPY), "--grid", "16", "--budget", "x"],
+                                  ["run", str(SAXPY)], ["bogus"], ["run", str(SAXPY),
+                                  "--grid", "1", "--waitcnt", "maybe"]])
+def test_argparse_errors_exit_2_with_usage(capsys, argv):
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    assert "usage: gcnsim" in capsys.readouterr().err

@@ -129,7 +129,7 @@ def _number(dtype, text, spec):
         converted = dtype.type(value)
     if np.isinf(converted) and text.strip().lstrip("+-").lower() not in ("inf", "infinity"):
         raise GcnsimError(f"--arg '{spec}': {text} is out of range for {name} (largest "
-                          f"finite magnitude {str(np.finfo(dtype).max)})")
+                          f"finite magnitude {float(np.finfo(dtype).max)})")
     return converted
 
 
