@@ -1,0 +1,106 @@
+"""The OpenCL C front end: gfx701 builds with the device libraries, a file compiles where it lies
+(its #includes found, clang's messages naming it as given), build options (-D, -I, -cl-std) are
+passed through and anything else is refused."""
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gcnsim.isa.targets import TARGETS
+from gcnsim.runtime import Device
+from gcnsim.runtime.opencl import CompileError, build_options, compile_opencl
+from gcnsim.runtime.program import load_program
+
+SAXPY_CL = Path(__file__).resolve().parents[2] / "gcnsim" / "kernels" / "saxpy.cl"
+needs_clang = pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+
+KERNEL = """#include "local.h"
+kernel void k(global int *p) { p[get_global_id(0)] = VALUE + N; }
+"""
+
+
+def _run(program, n=4):
+    out = program.device.array(np.zeros(n, np.int32))
+    program.k(out, grid=n, block=n)
+    return out.numpy().tolist()
+
+
+@needs_clang
+def test_gfx701_builds_with_the_device_libraries_and_runs():
+    dev = Device("gfx701")
+    prog = dev.load(SAXPY_CL)
+    x = dev.array(np.arange(64, dtype=np.float32))
+    y = dev.array(np.ones(64, np.float32))
+    prog.saxpy(np.float32(2.0), x, y, 64, grid=64, block=64)
+    assert y.numpy().tolist() == [2.0 * i + 1.0 for i in range(64)]
+
+
+@needs_clang
+def test_a_file_finds_its_includes_beside_it(tmp_path, monkeypatch):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "local.h").write_text("#define VALUE 40\n#define N 2\n")
+    (tmp_path / "src" / "k.cl").write_text(KERNEL)
+    monkeypatch.chdir(tmp_path)
+    assert _run(Device("gfx900").load("src/k.cl")) == [42] * 4
+
+
+@needs_clang
+def test_build_options_define_and_include(tmp_path, monkeypatch):
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "local.h").write_text("#define VALUE 7\n")
+    (tmp_path / "k.cl").write_text(KERNEL)
+    monkeypatch.chdir(tmp_path)
+    prog = load_program(Device("gfx900"), Path("k.cl"), build_options=["-DN=3", "-Iinc"])
+    assert _run(prog) == [10] * 4
+    prog = load_program(Device("gfx900"), "k.cl", build_options="-DN=5 -Iinc -cl-std=CL1.2")
+    assert _run(prog) == [12] * 4
+
+
+@needs_clang
+def test_source_text_includes_resolve_against_the_current_directory(tmp_path, monkeypatch):
+    (tmp_path / "local.h").write_text("#define VALUE 1\n")
+    monkeypatch.chdir(tmp_path)
+    prog = load_program(Device("gfx90a"), KERNEL, name="text.cl", build_options=["-DN=1"])
+    assert _run(prog) == [2] * 4
+
+
+@needs_clang
+def test_clang_messages_name_the_file_as_given(tmp_path, monkeypatch):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "local.h").write_text("#define VALUE 1\n")
+    (tmp_path / "src" / "k.cl").write_text(KERNEL)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(CompileError) as err:
+        Device("gfx900").load("src/k.cl")
+    assert str(err.value) == ("clang-19 could not compile src/k.cl for gfx900: src/k.cl:2:62: "
+                              "error: use of undeclared identifier 'N'")
+    assert "gcnsim-cl-" not in err.value.messages and "src/k.cl:2:62" in err.value.messages
+
+
+@needs_clang
+def test_text_messages_name_the_text_and_count_the_rest():
+    with pytest.raises(CompileError) as err:
+        compile_opencl("kernel void k(global int *p) { p[0] = a; p[1] = b; }",
+                       TARGETS["gfx900"], name="mine.cl")
+    assert str(err.value) == ("clang-19 could not compile mine.cl for gfx900: mine.cl:1:39: "
+                              "error: use of undeclared identifier 'a' (and 1 more)")
+
+
+@pytest.mark.parametrize("options, message", [
+    (["-o/tmp/x"], "build option '-o/tmp/x' is not one of"),
+    (["-mcpu=gfx1100"], "build option '-mcpu=gfx1100' is not one of"),
+    (["-Wl,-o,/tmp/x"], "build option '-Wl,-o,/tmp/x' is not one of"),
+    (["-D", "N=1"], "build option '-D' is not one of"),
+    ([3], "build options must be a list of strings"),
+    ({"-DN": 1}, "build options must be a list of strings"),
+])
+def test_build_options_other_than_opencl_ones_are_refused(options, message):
+    with pytest.raises(CompileError, match="^" + message.replace("(", r"\(")):
+        build_options(options)
+
+
+def test_build_options_apply_to_opencl_only():
+    with pytest.raises(CompileError, match=r"^<source>: build options apply to OpenCL C \(.cl\) "
+                                           r"only$"):
+        load_program(Device("gfx900"), "s_endpgm\n", build_options=["-DN=1"])
