@@ -1,0 +1,136 @@
+"""Files are read for what they are, not for their names: a code object is recognised by its
+ELF header (SAXPY.HSACO, kernel.o, no extension) by run, disasm, inspect and Device.load;
+assembly must be UTF-8 text and runs on the target its .amdgcn_target names; every command's
+--help describes every option."""
+from pathlib import Path
+
+import pytest
+
+from gcnsim.cli import build_parser, main
+from gcnsim.errors import AsmError, CodeObjectError
+from gcnsim.runtime import Device
+
+KERNELS = Path(__file__).resolve().parent / "data" / "kernels"
+SAXPY = KERNELS / "gfx900" / "saxpy.hsaco"
+SAXPY_90A_S = KERNELS / "gfx90a" / "saxpy.s"
+ARGS = ["--grid", "16", "--arg", "f32=2", "--arg", "f32:16:ones", "--arg", "f32:16:ones",
+        "--arg", "i32=16"]
+NAMES = ["SAXPY.HSACO", "kernel.o", "saxpy"]
+
+
+def _copy(tmp_path, source, name):
+    path = tmp_path / name
+    path.write_bytes(source.read_bytes())
+    return path
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_code_objects_are_recognised_by_content(tmp_path, capsys, name):
+    path = _copy(tmp_path, SAXPY, name)
+    assert main(["run", str(path), *ARGS]) == 0
+    assert "saxpy on vega64 (gfx900)" in capsys.readouterr().out
+    assert main(["disasm", str(path)]) == 0
+    assert f"{path}:\tfile format elf64-amdgpu" in capsys.readouterr().out
+    assert main(["inspect", str(path)]) == 0
+    assert "global_buffer" in capsys.readouterr().out
+    assert list(Device("gfx900").load(path).kernels) == ["saxpy"]
+    assert list(Device("gfx900").load(str(path)).kernels) == ["saxpy"]
+
+
+def test_disasm_prints_the_path_as_given(tmp_path, capsys, monkeypatch):
+    (tmp_path / "dir").mkdir()
+    _copy(tmp_path / "dir", SAXPY, "x.hsaco")
+    monkeypatch.chdir(tmp_path)
+    assert main(["disasm", "dir/x.hsaco"]) == 0
+    assert capsys.readouterr().out.startswith("\ndir/x.hsaco:\tfile format elf64-amdgpu\n")
+
+
+def test_disasm_of_raw_code_prints_as_it_decodes(tmp_path, capsys):
+    raw = tmp_path / "code.bin"
+    raw.write_bytes(bytes.fromhex("810080be") * 3 + b"\xff\xff\xff\xff")
+    assert main(["disasm", str(raw), "--target", "gfx900"]) == 1
+    out, err = capsys.readouterr()
+    assert out.count("s_mov_b32 s0, 1") == 3
+    assert err == ("gcnsim: invalid encoding at offset 0xc: word 0xffffffff: no instruction "
+                   "format has this encoding\n")
+
+
+def test_iter_disassemble_decodes_lazily():
+    from gcnsim.asm.disassembler import iter_disassemble
+    lines = iter_disassemble(bytes.fromhex("810080be") + b"\xff" * 4, "gfx900")
+    assert next(lines).text == "s_mov_b32 s0, 1"      # the bad word after it is not read yet
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["disasm", "{bin}"], "{bin} is not a code object (no ELF header): disassembling raw code "
+                          "needs --target"),
+    (["inspect", "{bin}"], "{bin} is not a code object (no ELF header); gcnsim inspect reads "
+                           "the .hsaco files clang and gcnsim asm -o build"),
+    (["asm", "{elf}", "--target", "gfx900"], "{elf}: error: this is a code object (ELF), not "
+                                             "assembly text; gcnsim disasm or inspect reads it"),
+    (["asm", "{bin}", "--target", "gfx900"], "{bin}:2:2: error: byte 0xff is not UTF-8 text"),
+    (["run", "{bin}", "--grid", "1"], "{bin}:2:2: error: byte 0xff is not UTF-8 text"),
+    (["run", "{fake}", "--grid", "1"], "{fake} is not a code object (it does not start with the "
+                                       "ELF magic 7f 45 4c 46)"),
+])
+def test_files_that_are_not_what_a_command_reads(tmp_path, capsys, argv, message):
+    files = {"bin": tmp_path / "blob.s", "elf": _copy(tmp_path, SAXPY, "k.s"),
+             "fake": tmp_path / "fake.hsaco"}
+    files["bin"].write_bytes(b"s_nop 0\n\x01\xff\xfe")
+    files["fake"].write_text("s_endpgm\n")
+    assert main([a.format(**files) for a in argv]) == 1
+    assert capsys.readouterr().err == f"gcnsim: {message.format(**files)}\n"
+
+
+def test_load_of_binary_assembly_is_an_asm_error(tmp_path):
+    path = tmp_path / "k.s"
+    path.write_bytes(b"\x80\x81")
+    with pytest.raises(AsmError, match=r"k\.s:1:1: error: byte 0x80 is not UTF-8 text$"):
+        Device("gfx900").load(path)
+    with pytest.raises(CodeObjectError, match="does not start with the ELF magic"):
+        Device("gfx900").load(b"\x80\x81", name="k.hsaco")
+
+
+def test_one_line_text_is_assembly_however_long():
+    line = "s_nop 0 ; " + "x" * 5000
+    assert Device("gfx900").load(line).program.text == bytes.fromhex("000080bf")
+    assert Device("gfx900").load("s_nop 0 ; \0").program.text == bytes.fromhex("000080bf")
+
+
+def test_run_honours_amdgcn_target(tmp_path, capsys):
+    path = _copy(tmp_path, SAXPY_90A_S, "k.s")
+    assert main(["run", str(path), *ARGS]) == 0
+    assert "saxpy on mi250x (gfx90a)" in capsys.readouterr().out
+    assert main(["run", str(path), *ARGS, "--target", "mi210"]) == 0
+    assert "saxpy on mi210 (gfx90a)" in capsys.readouterr().out
+    for command in (["run", str(path), *ARGS], ["asm", str(path)]):
+        assert main([*command, "--target", "gfx900"]) == 1
+        assert capsys.readouterr().err == (f"gcnsim: {path}: .amdgcn_target names gfx90a, not "
+                                           "gfx900 (--target)\n")
+
+
+def test_load_refuses_assembly_for_another_target(tmp_path):
+    path = _copy(tmp_path, SAXPY_90A_S, "k.s")
+    with pytest.raises(AsmError) as err:
+        Device("vega64").load(path)
+    assert str(err.value) == (f"{path}: error: .amdgcn_target names gfx90a; this device "
+                              "(vega64) is gfx900")
+    assert list(Device("mi210").load(path).kernels) == ["saxpy"]
+
+
+def _commands():
+    parser = build_parser()
+    sub = next(a for a in parser._actions if a.dest == "command")
+    return sub.choices
+
+
+@pytest.mark.parametrize("command", ["asm", "disasm", "inspect", "run", "devices", "demo"])
+def test_help_describes_every_option(command, capsys):
+    parser = _commands()[command]
+    assert parser.description
+    for action in parser._actions:
+        assert action.help and len(action.help) > 10, (command, action.dest)
+    with pytest.raises(SystemExit) as exit_:
+        main([command, "--help"])
+    assert exit_.value.code == 0
+    assert capsys.readouterr().out.startswith(f"usage: gcnsim {command}")
