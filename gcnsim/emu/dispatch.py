@@ -24,6 +24,7 @@ from .env import Env, GlobalDataShare
 from .executor import Deadline, Executor, RunStats
 from .launch import LaunchError
 from .program import RegisterExtent
+from .spin import SpinHang
 from .regsets import VGPR_BASE
 from .state import WaveState
 
@@ -155,8 +156,17 @@ def dispatch(memory, code, entry, resources, init, options):
             env = Env(target, memory, np.zeros((batch.groups, resources.lds_bytes), np.uint8),
                       scratch_base=scratch, scratch_wave_bytes=resources.scratch_wave_bytes,
                       **env_fields)
-            _run_batch(code, entry, batch, resources, init, env, options.budget, deadline,
-                       result)
+            try:
+                _run_batch(code, entry, batch, resources, init, env, options.budget,
+                           deadline, result)
+            except SpinHang as err:
+                later = geometry.group_count - batch.first - batch.groups
+                if not later:
+                    raise
+                raise err.with_note(
+                    f"a deadlock if they wait for one of the {later} workgroups not yet "
+                    f"running (gcnsim runs {per_batch} waves at once; hardware does not "
+                    "promise that a later workgroup runs alongside either)") from None
     finally:
         if scratch:
             memory.free(scratch)

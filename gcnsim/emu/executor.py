@@ -23,6 +23,7 @@ from ..bits import popcount64
 from ..errors import GcnsimError, KernelTrap
 from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
+from .spin import SpinWatch
 
 
 VECTOR_CLASSES = frozenset({"VALU", "VMEM", "LDS"})
@@ -104,11 +105,16 @@ class Executor:
         self.deadline = deadline    # a Deadline, checked once per block run
         self.allocation = allocation    # RegisterExtent the code must stay within, or None
         self.within = set()         # blocks checked against it
+        self.spin = SpinWatch(st, env)      # loops that can never end (spin.py)
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
         with np.errstate(all="ignore"):         # inf, NaN and 0/0 are results, not warnings
-            while self.groups:
+            while self.groups or self.spin.aside:
+                if not self.groups:             # only spinning waves left: can any go on?
+                    parked = sum(len(i) for waits in self.parked.values() for _, i in waits)
+                    for pc, idx in self.spin.resume(self.wave_ids, parked).items():
+                        self._add(pc, idx)
                 pc = min(self.groups)
                 self._run_group(pc, self.groups.pop(pc))
         self._count_classes()
@@ -145,9 +151,11 @@ class Executor:
             entry = block.entries[ran - 1]
             pc = entry.pc + entry.size
             if type(result) is int:                     # every wave jumps there
+                if result <= entry.pc and self.spin.back_edge(result, entry.pc, idx):
+                    return                              # set aside: it spins
                 pc = result
             elif result is not None and not isinstance(result, Sleep):
-                self._control(result, pc, idx)
+                self._control(result, entry.pc, pc, idx)
                 return
             if limit is not None and pc >= limit:
                 self._add(pc, idx)
@@ -247,7 +255,7 @@ class Executor:
                     stats.valu_instructions += waves
         self.counts = {}
 
-    def _control(self, result, next_pc, idx):
+    def _control(self, result, branch_pc, next_pc, idx):
         if result is END:
             self.ended[idx] = True
             self._release_barriers(np.unique(self.st.workgroup[idx]))
@@ -257,14 +265,18 @@ class Executor:
                 self.parked.setdefault(int(wg), []).append((next_pc, mine))
             self._release_barriers(np.unique(self.st.workgroup[idx]))
         elif isinstance(result, (int, np.integer)):
-            self._add(int(result), idx)
+            self._jump(int(result), branch_pc, idx)
         else:
             targets = np.asarray(result, np.int64)
             values = np.unique(targets)
             if values.size > 1:
                 self.stats.divergent_branches += 1
             for value in values:
-                self._add(int(value), idx[targets == value])
+                self._jump(int(value), branch_pc, idx[targets == value])
+
+    def _jump(self, target, branch_pc, idx):
+        if target > branch_pc or not self.spin.back_edge(target, branch_pc, idx):
+            self._add(target, idx)
 
     def _release_barriers(self, workgroups):
         for wg in workgroups:

@@ -98,6 +98,7 @@ class DeviceMemory:
         self.shared_aperture = shared_aperture
         self.private_aperture = private_aperture
         self.used = 0                          # bytes held by allocations (whole pages)
+        self.stores = 0                        # writes so far (spin.py: has memory changed?)
         self._index = _Index.of(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
@@ -180,6 +181,7 @@ class DeviceMemory:
 
     def write(self, address, data):
         """Host write of bytes."""
+        self.stores += 1
         data = bytes(data)
         alloc = self.find(address, len(data))
         off = address - alloc.address
@@ -241,6 +243,7 @@ class DeviceMemory:
 
     def store_bytes(self, addrs, values):
         """Write row i of uint8 ``values`` (n, size) at addrs[i], in lane order (last wins)."""
+        self.stores += 1
         values = np.ascontiguousarray(values, np.uint8)
         span = np.arange(values.shape[1])
         for alloc, sel, off in self._locate(addrs, values.shape[1]):
@@ -248,6 +251,7 @@ class DeviceMemory:
 
     def store_dwords(self, addrs, values):
         """Write row i of uint32 ``values`` (n, count) at addrs[i], in lane order."""
+        self.stores += 1
         values = np.ascontiguousarray(values, np.uint32)
         groups = self._locate(addrs, 4 * values.shape[1])
         if any((off & 3).any() for _, _, off in groups):

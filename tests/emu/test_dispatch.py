@@ -279,7 +279,7 @@ def test_barrier_released_by_a_wave_that_ended():
 
 def test_budget_stops_a_runaway_loop():
     mem = DeviceMemory()
-    prog = assemble("loop:\n  s_branch loop", "gfx900")
+    prog = assemble("loop:\n  s_add_u32 s0, s0, 1\n  s_branch loop", "gfx900")
     base = mem.alloc(len(prog.text), prog.text)
     code = CodeImage("gfx900", prog.text, base)
     with pytest.raises(BudgetExceeded):

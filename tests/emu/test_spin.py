@@ -1,0 +1,119 @@
+"""Loops that can never end stop deterministically (emu/spin.py): a wave spinning on a flag
+nobody sets, a deadlock on a later workgroup, a spin beside waves parked at a barrier; and
+waves that spin while another wave of the batch can still set their flag go on."""
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.emu.spin import SpinHang
+
+SPIN = """\
+  s_cmp_eq_u32 s12, 0
+  s_cbranch_scc0 .Lsetter
+.Lspin:
+  global_load_dword v1, v0, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_cmp_eq_u32 vcc, 0, v1
+  s_cbranch_vccnz .Lspin
+  s_endpgm
+.Lsetter:
+  s_cmp_eq_u32 s12, 1
+  s_cbranch_scc0 .Lidle
+  v_mov_b32 v2, 7
+  v_add_u32 v2, v2, v2
+  global_store_dword v0, v2, s[2:3]
+.Lidle:
+  s_endpgm
+"""
+
+
+def run(text, waves, setters=(), block=64, budget=10**6, **options):
+    """(the flag's value afterwards, the Launch) of ``waves`` waves of ``text``: s12 = 1 in the
+    ``setters``, else 0; s[2:3] = the address of a zeroed flag; v0 = 0."""
+    dev = gcnsim.Device("gfx900")
+    flag = dev.empty(1, np.uint32)
+    role = np.array([1 if w in setters else 0 for w in range(waves)], np.uint32)
+    prog = dev.load(text)
+    prog.run(waves * 64, block, sgprs={2: (flag.address & 0xFFFFFFFF, flag.address >> 32),
+                                       12: role}, vgprs={0: 0}, budget=budget, **options)
+    return int(flag.numpy()[0]), prog.last
+
+
+def test_a_lone_spinning_wave_is_stopped_with_its_loop():
+    with pytest.raises(SpinHang, match=r"hang: wave 0 at pc 0x1000020(08)..0x1000020(18) loop "
+                                       r"forever: their "
+                                       r"registers and the memory they can read repeat"):
+        run(SPIN, 1)
+
+
+def test_the_stop_comes_within_a_million_wave_instructions():
+    """The budget is far above the stop: SpinHang, not BudgetExceeded, and quickly."""
+    with pytest.raises(SpinHang):
+        run(SPIN, 4, budget=4 * 1000)
+
+
+def test_a_spinning_wave_yields_to_the_wave_that_sets_its_flag():
+    value, launch = run(SPIN, 2, setters=(1,), block=128)
+    assert value == 14 and launch.stats.wave_instructions > 128
+
+
+def test_spinning_on_a_later_workgroup_is_a_deadlock():
+    """Workgroup 0 waits for workgroup 3, which runs only after it (one wave per batch)."""
+    with pytest.raises(SpinHang, match=r"wave 0 at pc .* loop forever.*a deadlock if they "
+                                       r"wait for one of the 3 workgroups not yet running"):
+        run(SPIN, 4, setters=(3,), max_waves=1)
+
+
+def test_the_same_program_with_every_workgroup_running_completes():
+    value, _ = run(SPIN, 4, setters=(3,))
+    assert value == 14
+
+
+BARRIER = """\
+  s_cmp_eq_u32 s12, 0
+  s_cbranch_scc1 .Lspin
+  s_barrier
+  s_endpgm
+.Lspin:
+  global_load_dword v1, v0, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_cmp_eq_u32 vcc, 0, v1
+  s_cbranch_vccnz .Lspin
+  s_barrier
+  s_endpgm
+"""
+
+
+def test_a_spin_that_holds_a_barrier_names_the_waiting_waves():
+    dev = gcnsim.Device("gfx900")
+    flag = dev.empty(1, np.uint32)
+    sgprs = {2: (flag.address & 0xFFFFFFFF, flag.address >> 32),
+             12: np.array([0, 2, 2, 2], np.uint32)}
+    with pytest.raises(SpinHang, match=r"3 more wait at s_barrier for them"):
+        dev.load(BARRIER).run(256, 256, sgprs=sgprs, vgprs={0: 0})
+
+
+def test_loops_that_change_state_are_not_hangs():
+    """A counted loop of 100,000 trips, and one whose registers repeat at every back edge
+    while the LDS word it reads counts up to 5,000."""
+    prog = gcnsim.Device("gfx900").load("""\
+  s_mov_b32 s0, 0
+.Lcount:
+  s_add_u32 s0, s0, 1
+  s_cmp_lt_u32 s0, 100000
+  s_cbranch_scc1 .Lcount
+  v_mov_b32 v1, 0
+  s_mov_b32 m0, -1
+  s_mov_b32 s1, 0
+.Llds:
+  ds_add_u32 v1, v2
+  s_waitcnt lgkmcnt(0)
+  ds_read_b32 v3, v1
+  s_waitcnt lgkmcnt(0)
+  v_cmp_gt_u32 vcc, 5000, v3
+  v_mov_b32 v3, 0
+  s_cbranch_vccnz .Llds
+  s_endpgm
+""")
+    launch = prog.run(64, vgprs={2: 1}, shared_mem=64)
+    assert launch.stats.wave_instructions > 300_000
