@@ -1,4 +1,5 @@
 """``gcnsim run``: argument syntax, results and statistics printed, and one-line errors."""
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -29,10 +30,30 @@ def test_arg_syntax(spec, check):
 
 
 @pytest.mark.parametrize("spec", ["q32=1", "i32=x", "f32", "f32:ten", "f32:4:bogus",
-                                  "i32:1:2:3"])
+                                  "i32:1:2:3", "f32:\u0663", "local:\u00b2", "i8=128",
+                                  "i64=-9223372036854775809", "u16:2:65536", "f16:2:1e5",
+                                  "u8:257:range", "f32=1e39"])
 def test_bad_arg_syntax(spec):
     with pytest.raises(GcnsimError, match="--arg"):
         parse_arg(spec, Device("gfx900"), np.random.default_rng(0))
+
+
+@pytest.mark.parametrize("spec, value", [
+    ("i64=-9223372036854775808", np.int64(-(1 << 63))), ("u64=18446744073709551615",
+                                                         np.uint64((1 << 64) - 1)),
+    ("f32=inf", np.float32("inf")), ("f32=-Infinity", np.float32("-inf")),
+    ("f16=65504", np.float16(65504)), ("f32=1e-50", np.float32(0)), ("u8=0xff", np.uint8(255)),
+])
+def test_values_at_the_edges_of_their_types(spec, value):
+    got = parse_arg(spec, Device("gfx900"), np.random.default_rng(0))
+    assert got == value and got.dtype == value.dtype
+
+
+def test_value_buffers_and_range_at_their_limits():
+    dev, rng = Device("gfx900"), np.random.default_rng(0)
+    assert parse_arg("u8:256:range", dev, rng).numpy()[-1] == 255
+    assert parse_arg("i16:2:-32768", dev, rng).numpy().tolist() == [-32768, -32768]
+    assert np.isnan(parse_arg("f32:2:nan", dev, rng).numpy()).all()
 
 
 def test_sizes():
@@ -63,3 +84,48 @@ def test_run_prints_argument_specs_as_written(capsys):
     assert main(["run", str(SAXPY), "--grid", "100", "--arg", "f32=2", "--arg", "f32:100:ones",
                  "--arg", "f32:100:ones", "--arg", "i32=100"]) == 0
     assert "f32:100:ones" in capsys.readouterr().out
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+def test_run_passes_opencl_build_options(tmp_path, capsys, monkeypatch):
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "value.h").write_text("#define VALUE 40\n")
+    (tmp_path / "k.cl").write_text('#include "value.h"\n'
+                                   "kernel void k(global int *p) { p[0] = VALUE + N; }\n")
+    monkeypatch.chdir(tmp_path)
+    argv = ["run", "k.cl", "--grid", "1", "--arg", "i32:1", "-D", "N=2", "-I", "inc",
+            "--cl-option=-cl-std=CL1.2", "--target", "gfx701"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "[42]" in out and "k on r9-290x (gfx701)" in out
+    assert main(["run", "k.cl", "--grid", "1", "--arg", "i32:1", "-DN=2"]) == 1
+    assert capsys.readouterr().err == ("gcnsim: clang-19 could not compile k.cl for gfx900: "
+                                       "k.cl:1:10: fatal error: 'value.h' file not found\n")
+    assert main([*argv, "--cl-option=-o/tmp/x"]) == 1
+    assert capsys.readouterr().err.startswith("gcnsim: build option '-o/tmp/x' is not one of")
+
+
+def test_run_stops_at_its_timeout(tmp_path, capsys):
+    source = tmp_path / "spin.s"
+    source.write_text(SPIN)
+    assert main(["run", str(source), "--grid", "64", "--timeout", "0.2"]) == 1
+    assert capsys.readouterr().err.startswith("gcnsim: timeout of 0.2 s reached at")
+    assert main(["run", str(source), "--grid", "64", "--timeout", "-1"]) == 1
+    assert capsys.readouterr().err == ("gcnsim: timeout must be a positive number of seconds, "
+                                       "got -1.0\n")
+
+
+SPIN = """.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+.globl k
+.p2align 8
+k:
+  s_add_u32 s0, s0, 1
+  s_branch k
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 8
+  .amdhsa_next_free_sgpr 16
+.end_amdhsa_kernel
+"""
