@@ -279,6 +279,9 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     kd = kernel.descriptor
     target = kernel.code.target
     geometry = options.geometry
+    if kd.rsrc2.enable_vgpr_workitem_id > 2:
+        raise CodeObjectError(f"{kernel.name}: the descriptor's enable_vgpr_workitem_id is 3, "
+                              "which AMDGPUUsage leaves undefined (0: x, 1: x y, 2: x y z)")
     dynamic_lds += options.shared_mem
     apertures = (memory.shared_aperture, memory.private_aperture)
     queue = memory.alloc(QUEUE_BYTES, bytes(QUEUE_APERTURES) + struct.pack(
