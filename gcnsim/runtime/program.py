@@ -9,6 +9,7 @@ run from a user-given initial state.
     launch.stats.wave_instructions, launch.stats.lane_utilisation
 """
 import time
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -168,6 +169,11 @@ class Program:
         self.device = device
         self.label = label
         self.kernels = {name: Kernel(self, k) for name, k in kernels.items()}
+        # The code object's image goes back to the device with the Program (its kernels keep
+        # the Program alive while they are used).
+        for image in {device.memory.find(k.descriptor_address).address
+                      for k in kernels.values()}:
+            weakref.finalize(self, device.memory.release, image)
 
     def __getattr__(self, name):
         kernels = self.__dict__.get("kernels", {})
@@ -233,6 +239,7 @@ class RawProgram:
         self.label = label
         self.program = program
         base = device.memory.alloc(len(program.text), program.text)
+        weakref.finalize(self, device.memory.release, base)
         self.code = CodeImage(device.target, program.text, base)
         self.last = None
 

@@ -199,3 +199,17 @@ def test_linked_code_object_maps_its_segments():
     image = dev.memory.find(kernel.entry)
     loads = read_elf(SAXPY.read_bytes()).loads
     assert image.size == max(g.vaddr + g.memsz for g in loads)
+
+
+def test_programs_give_their_code_back():
+    dev = gcnsim.Device("gfx900")
+    data = SAXPY.read_bytes()
+    for _ in range(50):
+        dev.load(data)
+        dev.load("s_endpgm\n")
+    kernel = dev.load(data).saxpy           # a kept kernel keeps its program's code
+    gc.collect()
+    x, y = dev.array(np.ones(4, np.float32)), dev.array(np.ones(4, np.float32))
+    kernel(np.float32(2), x, y, 4, grid=4)
+    assert y.numpy().tolist() == [3.0] * 4
+    assert len(dev.memory.allocations) == 3
