@@ -60,25 +60,39 @@ def _decode_chunk(target, chunk):
     if op.fmt and op.fmt != fmt.name:
         fmt = format_named(target, op.fmt)
         fields = _unpack(fmt, chunk, word0)
+    family = family_module(fmt.family)
     literal = None
-    if "literal" in op.flags or 255 in [fields[f] for f in fmt.literal_fields]:
+    if _takes_literal(family, op, fmt, fields):
         if len(chunk) < fmt.size + 4:
             raise DecodeError("literal dword missing", offset=0, word=word0)
         literal = int.from_bytes(chunk[fmt.size:fmt.size + 4], "little")
-    inst = Instruction(op, fmt, fields, literal)
+    size = fmt.size if literal is None else fmt.size + 4
+    canonical = getattr(family, "canonical", None)
+    if canonical is not None:
+        canonical(op, fmt, fields, TARGETS[target])
+    inst = Instruction(op, fmt, fields, literal, raw=chunk[:size])
     # The text is part of building the shared instruction: set once, before anyone sees it.
-    object.__setattr__(inst, "text", _validate(inst, TARGETS[target], chunk, word0))
+    object.__setattr__(inst, "text", _validate(inst, family, TARGETS[target], word0))
     return inst
 
 
-def _validate(inst, target, chunk, word0):
-    """The instruction's text, after rejecting what LLVM rejects: bits outside every field,
-    what the family's check() refuses, and operand encodings that name nothing on the target
-    (the printer cannot name them)."""
-    if int.from_bytes(chunk[:inst.fmt.size], "little") & _free_bits(inst.fmt):
-        raise DecodeError(f"bits set outside the fields of {inst.fmt.name}", offset=0,
-                          word=word0)
-    family = family_module(inst.fmt.family)
+def _takes_literal(family, op, fmt, fields):
+    """Whether a literal dword follows: the row says so, or a source field that can hold one
+    holds 255 (a family's ``literal_fields(op, fmt)`` narrows the format's list)."""
+    if "literal" in op.flags:
+        return True
+    narrow = getattr(family, "literal_fields", None)
+    names = narrow(op, fmt) if narrow is not None else fmt.literal_fields
+    for name in names:
+        if fields[name] == 255:
+            return True
+    return False
+
+
+def _validate(inst, family, target, word0):
+    """The instruction's text, after rejecting what LLVM rejects: what the family's check()
+    refuses and operand encodings that name nothing on the target (the printer cannot name
+    them). Bits outside every field are ignored, as LLVM and the hardware ignore them."""
     check = getattr(family, "check", None)
     problem = check(inst, target) if check else None
     if problem:
@@ -87,11 +101,6 @@ def _validate(inst, target, chunk, word0):
         return family.print_inst(inst, target, 0)
     except ValueError as err:
         raise DecodeError(f"{inst.op.name}: {err}", offset=0, word=word0) from None
-
-
-@lru_cache(maxsize=None)
-def _free_bits(fmt):
-    return fmt.free_bits
 
 
 def clear_decode_cache():

@@ -1,8 +1,16 @@
 """A decoded or assembled instruction: frozen, shared, and its own encoding.
 
-An Instruction is its opcode-table row, the format it is encoded in, the raw value of every
-field of that format, and the literal dword if one follows. Everything else (operand text,
-semantics' register views) is derived from these.
+An Instruction is its opcode-table row, the format it is encoded in, the value of every field
+of that format as the text states it, and the literal dword if one follows. Everything else
+(operand text, semantics' register views) is derived from these.
+
+A decoded instruction's fields are canonical: bits LLVM (and the hardware) ignore are cleared
+and a misaligned scalar register range reads as the aligned one, so printer and semantics see
+the same instruction. Its ``raw`` bytes are the ones it was decoded from (what ``encode``
+returns: a listing shows the bytes in the file).
+
+    bytes 49 06 c0 7e (v_cvt_f32_f64_e32 v96, s[73:74]: src0 = 73)
+      -> fields src0 = 72, text "v_cvt_f32_f64_e32 v96, s[72:73]", encode() -> 49 06 c0 7e
 """
 from dataclasses import dataclass
 
@@ -14,6 +22,7 @@ class Instruction:
     fields: dict
     literal: int = None
     text: str = None      # LLVM's text, set by the decoder (it does not depend on the address)
+    raw: bytes = None     # the bytes a decoded instruction came from
 
     @property
     def size(self):
@@ -24,7 +33,9 @@ class Instruction:
         return self.op.name
 
     def encode(self):
-        """The instruction's bytes."""
+        """The instruction's bytes (a decoded one's as they were read)."""
+        if self.raw is not None:
+            return self.raw
         value = self.fmt.pack(self.fields)
         data = value.to_bytes(self.fmt.size, "little")
         if self.literal is not None:

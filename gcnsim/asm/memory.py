@@ -23,8 +23,10 @@ from ..bits import sext
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.targets import get_target
-from ..isa.operands import format_src, parse_int, parse_reg, parse_src, reg_encoding, reg_text
+from ..isa.operands import (aligned_scalar, parse_int, parse_reg, parse_src, reg_encoding,
+                            reg_text)
 from .instruction import Instruction
+from .scalar import src_text
 
 OFF = "off"
 NO_SADDR = 0x7F
@@ -36,6 +38,34 @@ DFMT_NAMES = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10"
 NFMT_NAMES = ("UNORM", "SNORM", "USCALED", "SSCALED", "UINT", "SINT", "RESERVED_6", "FLOAT")
 DFMT_DEFAULT = 1
 NFMT_DEFAULT = 0
+
+
+# Fields of a MUBUF row without operands (buffer_wbinvl1, buffer_wbl2) that LLVM ignores;
+# its cache bits count only where the target prints them (sc0 sc1 on gfx942).
+_NO_OPERAND_IGNORED = ("offset", "slc", "vaddr", "vdata", "srsrc", "soffset")
+
+
+def canonical(op, fmt, fields, target):
+    """Make a decoded instruction's fields say what LLVM's text says (in place): clear what it
+    ignores, align what it aligns. Bits outside every field are never read.
+
+    - gds on a target without GDS: LLVM decodes every DS word as gds:0, but the fixed bit of
+      ds_gws_*;
+    - a GLOBAL SGPR pair at an odd register: ``s[57:58]`` reads as ``s[56:57]``;
+    - a MUBUF row without operands: its offset, slc and operand fields, and its cache bits
+      where the target does not print them.
+    """
+    if fields.get("gds") and not target.has("gds") and not op.name.startswith("ds_gws"):
+        fields["gds"] = 0
+    if fmt.enc == "GLOBAL":
+        fields["saddr"] = aligned_scalar(target.name, fields["saddr"], 2)
+    elif fmt.enc == "MUBUF" and not op.operands:
+        names = _NO_OPERAND_IGNORED
+        if not target.has("sc_bits"):
+            names += ("glc", "scc")
+        for name in names:
+            if name in fields:
+                fields[name] = 0
 
 
 def print_inst(inst, target, pc=0):
@@ -86,10 +116,10 @@ def _operand_text(inst, target, spec):
     if kind == "saddr":
         if value == NO_SADDR:
             return OFF
-        return format_src(target, value, 2 if inst.fmt.enc == "GLOBAL" else 1)
+        return src_text(target, value, 2 if inst.fmt.enc == "GLOBAL" else 1)
     if kind == "rsrc":
-        return format_src(target, value * 4, 4)
-    return format_src(target, value, 1)
+        return src_text(target, value * 4, 4)
+    return src_text(target, value, 1)
 
 
 @lru_cache(maxsize=None)

@@ -25,9 +25,11 @@ Flag ``glc`` on an SMEM row allows the glc bit; ``literal`` marks s_setreg_imm32
 """
 from functools import lru_cache
 
-from ..bits import sext
-from ..isa.operands import INV_2PI, LITERAL, format_src, special_names
+from ..bits import f32_bits, sext
+from ..isa.operands import (INLINE_FLOATS, INV_2PI, LITERAL, aligned_scalar, format_src,
+                            special_names)
 from ..isa.targets import get_target
+from .regclass import INVALID_IMMEDIATE, class_comment, register_file, scalar_class
 # parse is this family's parser (gcnsim/asm/families.py), written in scalar_parse.py.
 from .scalar_parse import (FLOAT_IMMS, GPR_IDX_BITS, INV_2PI_F32, hwreg_names,  # noqa: F401
                            msg_names, msg_ops, parse)
@@ -95,11 +97,11 @@ def _signed_hex(value):
 def _print_soffset(inst, target):
     f = inst.fields
     if f["soe"]:
-        reg = src_text(target, f["soffset"], 1)
+        reg = _operand_text(target.name, f["soffset"], 1, "SReg_32")
         return f"{reg} offset:{_signed_hex(sext(f['offset'], 21))}" if f["imm"] else reg
     if f["imm"]:
         return _signed_hex(sext(f["offset"], 21))
-    return src_text(target, f["offset"] & 0x7F, 1)
+    return _operand_text(target.name, f["offset"], 1, "SReg_32")
 
 
 def _print_smrd_offset(inst, target):
@@ -114,41 +116,82 @@ def _print_smrd_offset(inst, target):
 def reg_value(target, value, width):
     """The encoding LLVM reads a ``width``-dword register field as, or None if it is invalid:
     LLVM drops the low bits of a misaligned SGPR / ttmp range (s[55:56] reads as s[54:55])."""
-    if value >= 128 or width == 1:
+    value = aligned_scalar(target.name, value, width)
+    if value >= 128 or width == 1 or register_file(target.name, value, width) in _ANY_WIDTH:
         return value
-    in_ttmp = target.ttmp_base <= value < target.ttmp_base + target.ttmp_count
-    if value < target.addressable_sgprs or in_ttmp:
-        return value & ~(min(width, 4) - 1)
     pair = special_names(target.name).get(value)
     return value if pair is not None and pair[1] == 2 else None
 
 
-def src_text(target, value, width, literal=None):
+_ANY_WIDTH = ("s", "ttmp", "null")
+
+
+def src_text(target, value, width, literal=None, cls=None):
     """format_src plus what LLVM's disassembler prints for encodings no scalar operand has:
-    ``null`` (125) on gfx9, src_lds_direct with LLVM's register-class comment, and 1/(2*pi) at
-    binary64 precision in 64-bit operands. Raises ValueError for an unknown encoding."""
+    ``null`` (125) on gfx9, 1/(2*pi) at binary64 precision in 64-bit operands, and after a
+    register outside the operand's class (default ``SReg_32``/``SReg_64``) LLVM's comment.
+    Raises ValueError for an unknown encoding."""
     if value == 125 and target.generation >= 9:
         return "null"
-    if value == 254:
-        return (f"src_lds_direct/*Invalid register, operand has 'SReg_{32 * width}' "
-                "register class*/")
     if value == INV_2PI and width == 2 and target.has("inv_2pi"):
         return "0.15915494309189532"
-    return format_src(target, value, width, literal)
+    text = format_src(target, value, width, literal)
+    file = register_file(target.name, value, width)
+    if file is None:
+        return text
+    return text + class_comment(cls or scalar_class(width), file)
+
+
+def constant_bits32(value, literal):
+    """The 32 bits LLVM decodes a constant encoding into for an operand that takes registers
+    only (it prints them with /*Invalid immediate*/): integers, f32 floats, the literal."""
+    if value == LITERAL:
+        return literal
+    if value <= 208:
+        return value - 128 if value <= 192 else 192 - value
+    return INV_2PI_F32 if value == INV_2PI else f32_bits(INLINE_FLOATS[value])
 
 
 def _register_text(inst, target, spec):
     value = inst.fields[spec.field]
-    if value == LITERAL:
-        return f"0x{inst.literal:x}"
-    return _operand_text(target.name, value, spec.width)
+    cls = _operand_class(inst.op, spec)
+    if value >= 128 and register_file(target.name, value, spec.width) is None:
+        if inst.op.name in _REGISTER_ONLY:
+            bits = constant_bits32(value, inst.literal)
+            return print_imm32(target, bits) + INVALID_IMMEDIATE
+        if value == LITERAL:
+            return _print_literal(target, inst.literal, spec.width)
+    return _operand_text(target.name, value, spec.width, cls)
+
+
+def _print_literal(target, literal, width):
+    """A literal as LLVM prints it: 32-bit operands as print_imm32, 64-bit ones (the literal
+    zero-extended) in decimal up to 64, else in hex."""
+    if width == 1:
+        return print_imm32(target, literal)
+    return str(literal) if literal <= 64 else f"0x{literal:x}"
+
+
+# SOP1 sources LLVM declares as registers (SReg_32/SReg_64), not SSrc: a constant prints with
+# /*Invalid immediate*/.
+_REGISTER_ONLY = frozenset({"s_setpc_b64", "s_rfe_b64", "s_movrels_b32", "s_movrels_b64",
+                            "s_cbranch_join"})
+
+
+@lru_cache(maxsize=None)
+def _operand_class(row, spec):
+    """LLVM's register class of a scalar register operand: scalar-memory data leaves out m0
+    and exec (SReg_32_XM0_XEXEC, SReg_64_XEXEC), everything else is SReg_<bits>."""
+    if spec.kind == "sdata" and spec.width <= 2:
+        return scalar_class(spec.width, "_XM0_XEXEC" if spec.width == 1 else "_XEXEC")
+    return scalar_class(spec.width)
 
 
 # Operand kind -> printer(inst, target, spec): the operand's text, or None if not printed.
 _PRINTERS = {
     "sreg": _register_text, "ssrc": _register_text, "sdata": _register_text,
     "sbase": lambda inst, t, spec: _operand_text(t.name, 2 * inst.fields[spec.field],
-                                                 spec.width),
+                                                 spec.width, scalar_class(spec.width)),
     "hex": lambda inst, t, spec: f"0x{inst.fields[spec.field]:x}",
     "imm": lambda inst, t, spec: print_imm32(t, inst.fields[spec.field]),
     "u7": lambda inst, t, spec: print_imm32(t, inst.fields[spec.field]),
@@ -189,6 +232,39 @@ def print_inst(inst, target, pc=0):
 
 
 # ------------------------------------------------------------------------------ decode check
+
+_LITERAL_KINDS = ("ssrc", "smrd_offset")
+
+
+@lru_cache(maxsize=None)
+def literal_fields(row, fmt):
+    """The fields of ``fmt`` whose 255 means a literal dword follows for ``row``: its source
+    operands (not an immediate such as s_set_gpr_idx_on's mode, not an ignored field)."""
+    kinds = {spec.field: spec.kind for spec in row.operands}
+    return tuple(name for name in fmt.literal_fields if kinds.get(name) in _LITERAL_KINDS)
+
+
+def canonical(op, fmt, fields, target):
+    """Make a decoded instruction's fields say what LLVM's text says (in place): the fields
+    the row ignores are cleared (``free=`` flags; an SMEM offset's bits above its SGPR and the
+    soffset field where they mean nothing) and register ranges are aligned (s[73:74] reads as
+    s[72:73])."""
+    for name in _ignored_fields(op):
+        fields[name] = 0
+    for field, scale, width, spec in _register_plan(op):
+        if spec is None and scale == 1 and width > 1:
+            fields[field] = aligned_scalar(target.name, fields[field], width)
+    if "soe" in fields:
+        if not fields["soe"]:
+            fields["soffset"] = 0
+            if not fields["imm"]:
+                fields["offset"] &= 0x7F
+
+
+@lru_cache(maxsize=None)
+def _ignored_fields(row):
+    return tuple(flag[5:] for flag in row.flags if flag.startswith("free="))
+
 
 _OFFSET_FIELDS = {"soffset": ("imm", "soe", "soffset", "offset"),
                   "smrd_offset": ("imm", "offset")}
@@ -244,11 +320,15 @@ def _register_plan(row):
 
 
 @lru_cache(maxsize=None)
-def _operand_text(target_name, value, width):
-    """The text of a register-field value as LLVM reads it, or None if it names nothing."""
+def _operand_text(target_name, value, width, cls=None):
+    """The text of a register-field value as LLVM reads it for an operand of class ``cls``, or
+    None if it names nothing."""
     t = get_target(target_name)
+    value = reg_value(t, value, width)
+    if value is None:
+        return None
     try:
-        return src_text(t, reg_value(t, value, width), width, 0)
+        return src_text(t, value, width, 0, cls)
     except (ValueError, TypeError):
         return None
 

@@ -80,6 +80,23 @@ def _special_parse(target):
     return out
 
 
+def aligned_scalar(target, value, width):
+    """The encoding LLVM and the hardware read a ``width``-dword scalar register field as: a
+    range of SGPRs or ttmps starts at an even register (pairs) or a multiple of four (wider),
+    and the low bits of a misaligned start are dropped (``s[73:74]`` reads as ``s[72:73]``).
+    Other encodings are unchanged.
+
+    >>> aligned_scalar("gfx900", 73, 2), aligned_scalar("gfx900", 113, 4)
+    (72, 112)
+    """
+    if width == 1 or value >= 128:
+        return value
+    t = get_target(target)
+    if value < t.addressable_sgprs or t.ttmp_base <= value < t.ttmp_base + t.ttmp_count:
+        return value & (~1 if width == 2 else ~3)
+    return value
+
+
 def reg_text(file, index, count):
     """``s5``, ``v[4:7]``, ``ttmp[0:1]``."""
     if count == 1:
