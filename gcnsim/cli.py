@@ -8,8 +8,9 @@
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
 
-Every gcnsim error prints as one line on stderr with exit status 1; an internal fault prints one
-line with exit status 2 (GCNSIM_DEBUG=1 shows its traceback).
+Every gcnsim error prints as one line on stderr with exit status 1 (argparse's usage errors exit
+with 2); an internal fault prints one line with exit status 2 (GCNSIM_DEBUG=1 shows its
+traceback); an interrupt prints one line with status 130.
 """
 import argparse
 import os
@@ -159,20 +160,26 @@ def main(argv=None):
     try:
         return args.func(args)
     except GcnsimError as err:
-        print(f"gcnsim: {err}", file=sys.stderr)
-        return 1
+        return _say(str(err), 1)
     except BrokenPipeError:
         return 0
     except OSError as err:
-        print(f"gcnsim: {err.strerror or err}: {err.filename or ''}".rstrip(": "),
-              file=sys.stderr)
-        return 1
+        return _say(f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), 1)
+    except KeyboardInterrupt:
+        return _say("interrupted", 130)
     except Exception as err:  # noqa: BLE001 - the CLI's promise: one line, never a traceback
         if os.environ.get("GCNSIM_DEBUG"):
             raise
-        print(f"gcnsim: internal error: {type(err).__name__}: {err} (set GCNSIM_DEBUG=1 for "
-              "the traceback, and please report it)", file=sys.stderr)
-        return 2
+        return _say(f"internal error: {type(err).__name__}: {err} (set GCNSIM_DEBUG=1 for the "
+                    "traceback, and please report it)", 2)
+
+
+def _say(message, status):
+    """Print one line on stderr (characters that would break or hide it, such as a newline
+    inside an argument, are escaped) and return ``status``."""
+    line = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in message)
+    print(f"gcnsim: {line}", file=sys.stderr)
+    return status
 
 
 if __name__ == "__main__":

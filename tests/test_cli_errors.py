@@ -162,3 +162,19 @@ def test_argparse_errors_exit_2_with_usage(capsys, argv):
         main(argv)
     assert exit_.value.code == 2
     assert "usage: gcnsim" in capsys.readouterr().err
+
+
+def test_an_error_stays_one_line_whatever_the_argument_holds(capsys):
+    assert main(_saxpy(x="f32:16\n:1\x00\u2028")) == 1
+    assert capsys.readouterr().err == ("gcnsim: --arg 'f32:16\\n:1\\x00\\u2028': expected "
+                                       "TYPE=VALUE, TYPE:COUNT[:INIT] or local:BYTES\n")
+
+
+def test_an_interrupt_is_one_line_with_status_130(capsys, monkeypatch):
+    import gcnsim.runtime.cli_run as cli_run
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+    monkeypatch.setattr(cli_run, "cmd_run", interrupted)
+    assert main(_saxpy()) == 130
+    assert capsys.readouterr().err == "gcnsim: interrupted\n"
