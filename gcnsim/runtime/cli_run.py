@@ -181,6 +181,19 @@ def _kernel(program, name, path):
     return program[name]
 
 
+def _check_metadata(data, path, kernel, specs):
+    """Hand-written assembly declares its kernels' arguments in an .amdgpu_metadata block;
+    without one, gcnsim's kernel takes none."""
+    from .args import KernelArgumentError
+    from .program import ELF_MAGIC
+    if specs and data[:4] != ELF_MAGIC and path.suffix.lower() != ".cl" and \
+            b".amdgpu_metadata" not in data:
+        raise KernelArgumentError(
+            f"{path} has no .amdgpu_metadata block, so kernel {kernel.name} takes no "
+            f"arguments (got {len(specs)}); declare them there (.args: .offset, .size, "
+            ".value_kind ...), as clang -S writes it")
+
+
 def device_for(path, data, given, default="gfx900"):
     """The device (or target) name a file runs on: the target a code object is built for or an
     assembly file's ``.amdgcn_target`` names, else ``given`` (--target), else ``default``;
@@ -214,10 +227,12 @@ def cmd_run(args):
         if getattr(args, name) < 0:
             raise GcnsimError(f"--{name} {getattr(args, name)}: expected a number >= 0")
     path = Path(args.file)
-    device = Device(device_for(path, read_source(path), args.target))
+    data = read_source(path)
+    device = Device(device_for(path, data, args.target))
     options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
     program = load_program(device, path, build_options=options + args.cl_options)
     kernel = _kernel(program, args.kernel, path)
+    _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
     checker = None if args.waitcnt == "off" else WaitcntChecker(mode=args.waitcnt)
