@@ -20,19 +20,12 @@ from pathlib import Path
 from .errors import GcnsimError
 
 
-def _read_bytes(path):
-    try:
-        return Path(path).read_bytes()
-    except OSError as err:
-        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None
-
-
 def cmd_asm(args):
     from .asm import assemble
     from .isa.devices import get_device
     from .runtime.cli_run import device_for
-    from .runtime.program import source_text
-    data = _read_bytes(args.file)
+    from .runtime.sources import read_file, source_text
+    data = read_file(args.file)
     text = source_text(data, args.file)
     target = device_for(Path(args.file), data, args.target, default=None)
     target = None if target is None else get_device(target).target
@@ -63,11 +56,12 @@ def _listing(prog):
 
 
 def cmd_disasm(args):
-    data = _read_bytes(args.file)
-    if data[:4] == b"\x7fELF":
+    from .runtime.sources import ELF_MAGIC, map_file, read_file
+    data = map_file(args.file)
+    if data[:4] == ELF_MAGIC:
         from .codeobj import load_code_object
         from .codeobj.objdump import render_objdump
-        sys.stdout.write(render_objdump(load_code_object(data), args.file))
+        sys.stdout.write(render_objdump(load_code_object(read_file(args.file)), args.file))
         return 0
     if args.target is None:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header): disassembling "
@@ -82,8 +76,9 @@ def cmd_disasm(args):
 
 def cmd_inspect(args):
     from .codeobj import load_code_object, render_inspect
-    data = _read_bytes(args.file)
-    if data[:4] != b"\x7fELF":
+    from .runtime.sources import ELF_MAGIC, read_file
+    data = read_file(args.file)
+    if data[:4] != ELF_MAGIC:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header); gcnsim inspect "
                           "reads the .hsaco files clang and gcnsim asm -o build")
     print(render_inspect(load_code_object(data)))

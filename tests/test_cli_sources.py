@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from gcnsim.cli import build_parser, main
-from gcnsim.errors import AsmError, CodeObjectError
+from gcnsim.errors import AsmError, CodeObjectError, GcnsimError
 from gcnsim.runtime import Device
 
 KERNELS = Path(__file__).resolve().parent / "data" / "kernels"
@@ -134,3 +134,41 @@ def test_help_describes_every_option(command, capsys):
         main([command, "--help"])
     assert exit_.value.code == 0
     assert capsys.readouterr().out.startswith(f"usage: gcnsim {command}")
+
+
+@pytest.mark.parametrize("command", [["run", "{path}", "--grid", "1"], ["disasm", "{path}"],
+                                     ["inspect", "{path}"], ["asm", "{path}"]])
+@pytest.mark.parametrize("kind", ["device", "fifo"])
+def test_devices_and_pipes_are_refused_before_reading(tmp_path, capsys, command, kind):
+    import os
+    path = "/dev/zero"
+    if kind == "fifo":
+        path = str(tmp_path / "pipe.s")
+        os.mkfifo(path)                   # open() would wait for a writer forever
+    assert main([a.format(path=path) for a in command]) == 1
+    assert capsys.readouterr().err == (f"gcnsim: cannot read {path}: not a regular file (a "
+                                       "device, pipe or socket)\n")
+    with pytest.raises(GcnsimError, match="not a regular file"):
+        Device("gfx900").load(Path(path))
+
+
+def test_files_beyond_the_read_limit_are_refused(tmp_path):
+    from gcnsim.runtime.sources import read_file
+    path = tmp_path / "big.s"
+    path.write_bytes(b"s_nop 0\n" * 4)
+    assert read_file(path, limit=32) == b"s_nop 0\n" * 4
+    with pytest.raises(GcnsimError, match=r"^cannot read .*big\.s: 32 bytes, more than the 31 "
+                                          r"gcnsim reads$"):
+        read_file(path, limit=31)
+
+
+def test_raw_disassembly_maps_the_file(tmp_path, capsys):
+    from gcnsim.runtime.sources import map_file
+    raw = tmp_path / "code.bin"
+    raw.write_bytes(bytes.fromhex("810080be") * 1000)
+    view = map_file(raw)
+    assert not isinstance(view, bytes) and view[:4] == bytes.fromhex("810080be")
+    (tmp_path / "empty.bin").write_bytes(b"")
+    assert map_file(tmp_path / "empty.bin") == b""
+    assert main(["disasm", str(raw), "--target", "gfx900"]) == 0
+    assert capsys.readouterr().out.count("\n") == 1000

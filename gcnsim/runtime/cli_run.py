@@ -185,7 +185,7 @@ def _check_metadata(data, path, kernel, specs):
     """Hand-written assembly declares its kernels' arguments in an .amdgpu_metadata block;
     without one, gcnsim's kernel takes none."""
     from .args import KernelArgumentError
-    from .program import ELF_MAGIC
+    from .sources import ELF_MAGIC
     if specs and data[:4] != ELF_MAGIC and path.suffix.lower() != ".cl" and \
             b".amdgpu_metadata" not in data:
         raise KernelArgumentError(
@@ -200,7 +200,7 @@ def device_for(path, data, given, default="gfx900"):
     TargetError when ``given`` disagrees with the file."""
     from ..codeobj import load_code_object
     from ..isa.devices import get_device
-    from .program import ELF_MAGIC, named_target, source_text
+    from .sources import ELF_MAGIC, named_target, source_text
     label = str(path)
     if data[:4] == ELF_MAGIC:
         own, says = load_code_object(data).target, f"{label} is built for"
@@ -221,13 +221,14 @@ def device_for(path, data, given, default="gfx900"):
 def cmd_run(args):
     """Run the kernel and print results; returns the exit status."""
     from ..emu.waitcnt import WaitcntChecker
-    from .device import Buffer, Device, read_source
+    from .device import Buffer, Device
     from .program import load_program
+    from .sources import read_file
     for name in ("seed", "show"):
         if getattr(args, name) < 0:
             raise GcnsimError(f"--{name} {getattr(args, name)}: expected a number >= 0")
     path = Path(args.file)
-    data = read_source(path)
+    data = read_file(path)
     device = Device(device_for(path, data, args.target))
     options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
     program = load_program(device, path, build_options=options + args.cl_options)

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..asm import assemble
-from ..asm.assembler import _target_directive
 from ..codeobj import write_code_object
 from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
 from ..emu.hsa import launch_kernel, load_image
@@ -22,13 +21,12 @@ from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage
 from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
-from .device import read_source
 from .opencl import CompileError, compile_opencl, compile_opencl_file
+from .sources import ELF_MAGIC, named_target, read_file, source_text
 
 ASM_SUFFIXES = (".s", ".asm")
 CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
 SOURCE_SUFFIXES = ASM_SUFFIXES + CODE_OBJECT_SUFFIXES + (".cl",)
-ELF_MAGIC = b"\x7fELF"
 
 
 @dataclass
@@ -98,7 +96,7 @@ def _names_file(text):
 
 def _from_file(device, path, name, build_options):
     label = name or str(path)
-    data = read_source(path)
+    data = read_file(path)
     if data[:4] == ELF_MAGIC:
         _no_build_options(build_options, label)
         return _from_bytes(device, data, label)
@@ -115,29 +113,6 @@ def _from_file(device, path, name, build_options):
 def _no_build_options(build_options, label):
     if build_options:
         raise CompileError(f"{label}: build options apply to OpenCL C (.cl) only")
-
-
-def source_text(data, label):
-    """The text of a source file's bytes; an AsmError at the first byte that is not UTF-8
-    (a code object gets a hint to disassemble it)."""
-    if data[:4] == ELF_MAGIC:
-        raise AsmError("this is a code object (ELF), not assembly text; gcnsim disasm or "
-                       "inspect reads it", source=label)
-    try:
-        return data.decode()
-    except UnicodeDecodeError as err:
-        line = data.count(b"\n", 0, err.start) + 1
-        column = err.start - data.rfind(b"\n", 0, err.start)
-        raise AsmError(f"byte 0x{data[err.start]:02x} is not UTF-8 text", line=line,
-                       column=column, source=label) from None
-
-
-def named_target(text, label):
-    """The Target the ``.amdgcn_target`` directive of assembly text names, or None."""
-    try:
-        return _target_directive(text.splitlines(), label)
-    except AsmError:
-        return None
 
 
 def _from_bytes(device, data, label):

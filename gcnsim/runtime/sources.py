@@ -1,0 +1,80 @@
+"""Source files read for what they hold, never for their names.
+
+A code object is recognised by the ELF magic of its first four bytes (``SAXPY.HSACO``,
+``kernel.o`` and a name without extension alike); assembly must be UTF-8 text, and names its
+target in ``.amdgcn_target``. A file is read only when it is a regular file of a sane size:
+``/dev/zero`` or a FIFO would otherwise never end, or take the machine's memory.
+
+    read_file("k.s")                        -> b'.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"...'
+    named_target(source_text(data, "k.s"), "k.s")   -> Target gfx90a
+    source_text(b"\\x7fELF...", "k.s")       -> AsmError: k.s: error: this is a code object ...
+"""
+import mmap
+import os
+import stat
+
+from ..asm.assembler import _target_directive
+from ..errors import AsmError, GcnsimError
+
+ELF_MAGIC = b"\x7fELF"
+MAX_FILE_BYTES = 1 << 30        # the largest code object image gcnsim maps is 1 GiB too
+
+
+def _check_regular(path, limit):
+    """The size of ``path``; GcnsimError when it is a device, a pipe or larger than ``limit``
+    (None: any size). A directory is left to open(), which names it."""
+    try:
+        info = os.stat(path)
+    except OSError as err:
+        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None
+    if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+        raise GcnsimError(f"cannot read {path}: not a regular file (a device, pipe or socket)")
+    if limit is not None and info.st_size > limit:
+        raise GcnsimError(f"cannot read {path}: {info.st_size} bytes, more than the "
+                          f"{limit} gcnsim reads")
+    return info.st_size
+
+
+def read_file(path, limit=MAX_FILE_BYTES):
+    """The bytes of a regular file of at most ``limit`` bytes (GcnsimError otherwise)."""
+    _check_regular(path, limit)
+    try:
+        with open(path, "rb") as f:
+            return f.read(limit + 1)[:limit]
+    except OSError as err:
+        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None
+
+
+def map_file(path):
+    """A read-only view of a regular file of any size (bytes when it is empty): pages are
+    read as they are touched, so scanning it needs no memory of its size."""
+    if _check_regular(path, None) == 0:
+        return b""
+    try:
+        with open(path, "rb") as f:
+            return mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    except OSError as err:
+        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None
+
+
+def source_text(data, label):
+    """The text of a source file's bytes; an AsmError at the first byte that is not UTF-8
+    (a code object gets a hint to disassemble it)."""
+    if data[:4] == ELF_MAGIC:
+        raise AsmError("this is a code object (ELF), not assembly text; gcnsim disasm or "
+                       "inspect reads it", source=label)
+    try:
+        return data.decode()
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        column = err.start - data.rfind(b"\n", 0, err.start)
+        raise AsmError(f"byte 0x{data[err.start]:02x} is not UTF-8 text", line=line,
+                       column=column, source=label) from None
+
+
+def named_target(text, label):
+    """The Target the ``.amdgcn_target`` directive of assembly text names, or None."""
+    try:
+        return _target_directive(text.splitlines(), label)
+    except AsmError:
+        return None
