@@ -178,6 +178,8 @@ def _compare(run, line, ref, table, olds, want_d, want_m):
         checks.append((vdst_reg(ref), want_d, olds))
     if ref.dst is None or ref.carry:
         checks.append(("s[22:23]", want_m, [0] * len(table)))
+    if line.startswith("v_cmpx"):      # also to EXEC (Vega 6.4), inactive lanes 0
+        checks.append(("exec", want_m, [0] * len(table)))
     for reg, want, old in checks:
         expect = run.expected(want, old)
         got = run.get(reg)
