@@ -25,7 +25,7 @@ from .executor import Deadline, Executor, RunStats
 from .launch import LaunchError
 from .program import RegisterExtent
 from .spin import SpinHang
-from .regsets import VGPR_BASE
+from ..analysis.regsets import VGPR_BASE
 from .state import WaveState
 
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)

@@ -21,7 +21,7 @@ from ..asm import decode, format_instruction
 from ..errors import DecodeError, GcnsimError
 from ..isa.targets import get_target
 from ..semantics.registry import build
-from .regsets import VGPR_BASE, VGPR_BIT, instruction_regs
+from ..analysis.regsets import VGPR_BASE, VGPR_BIT, instruction_regs
 
 EXEC_WORD, EXEC_BITS = 1, 0xC000000000000000         # exec_lo/hi: slots 126, 127 of a regset
 # SOPP instructions that never change the flow (the others end a block)

@@ -17,8 +17,8 @@ stack is at most log2(64) = 6 deep.
 """
 import numpy as np
 
-from ..bits import sext
 from ..errors import KernelTrap
+from ..isa.flow import branch_target
 from .control import BARRIER, END, Sleep
 from .salu import destination, source
 
@@ -26,11 +26,6 @@ U32, U64, I64 = np.uint32, np.uint64, np.int64
 EXEC = 126
 STATUS = 2                     # hwreg id of STATUS
 STATUS_PRIV = 1 << 5
-
-
-def branch_target(inst, pc):
-    """Byte address a SOPP/SOPK branch at ``pc`` goes to."""
-    return pc + 4 + 4 * sext(inst.fields["simm16"], 16)
 
 
 def rows_of(st, w):

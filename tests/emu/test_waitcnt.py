@@ -11,7 +11,7 @@ import pytest
 
 from gcnsim.asm import assemble, assemble_line, decode
 from gcnsim.emu.program import Entry
-from gcnsim.emu.regsets import first_slot, instruction_regs, slot_name
+from gcnsim.analysis.regsets import first_slot, instruction_regs, slot_name
 from gcnsim.emu.state import WaveState
 from gcnsim.emu.waitcnt import WaitcntChecker, WaitcntError
 from gcnsim.isa.targets import get_target

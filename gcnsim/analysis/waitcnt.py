@@ -1,0 +1,216 @@
+"""The static waitcnt checker: on every path of every kernel, a register read or overwritten
+while a memory operation that writes it (or, on expcnt, still reads it) may be in flight.
+
+The state at a program point is the set of operations that may still be outstanding on some
+path into it, per counter, each with the fewest operations of its own ordering class issued
+after it on any such path (``newer``). The counter rules are the dynamic checker's
+(emu/waitcnt.py, isa/counters.py, Vega ISA 4.4): ``s_waitcnt vmcnt(N)`` completes an operation
+of an in-order class once at least N operations of its class are newer, and one of an
+out-of-order class (SMEM, FLAT on lgkmcnt) only at N = 0; an operation on two counters (FLAT,
+GDS) that completes on one has completed. Joins keep every operation of either side with the
+smaller ``newer``, so a use is reported when SOME path reaches it too early. The fix names
+the largest count that would make the use safe.
+
+    global_load_dword v1, v[2:3], off       offset 0x0
+    s_cbranch_scc1 .Lskip                   (one path waits, the other does not)
+    s_waitcnt vmcnt(0)
+  .Lskip:
+    v_add_f32_e32 v4, v1, v1                -> waitcnt-read: reads v1 before
+                                               'global_load_dword ...' (0x0, vmcnt) is known
+                                               complete; fix: s_waitcnt vmcnt(0)
+
+Not modelled (said in each report's rule list, docs): a callee's outstanding operations
+after ``s_call_b64``/``s_swappc_b64`` (LLVM's calling convention waits at function entry and
+before returns), the implicit stall of a counter at its maximum, and lanes (a load under one
+EXEC is assumed to write every lane).
+"""
+from collections import deque
+from dataclasses import dataclass
+
+from ..asm import format_instruction
+from ..isa.counters import COUNTERS, EXPCNT, IN_ORDER, counter_use
+from .findings import Finding
+from .regsets import EXEC, field_regs, instruction_regs, slot_name
+from .worklist import solve
+
+RULES = {"reads": "waitcnt-read", "writes": "waitcnt-write", "overwrites": "waitcnt-overwrite"}
+
+
+def _bits(words):
+    out = 0
+    for i, word in enumerate(words):
+        out |= int(word) << (64 * i)
+    return out
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What the checker needs of one instruction: its register bits (Python ints, bit i = the
+    slot of analysis/regsets.py), its counter events and the bits they keep busy."""
+    text: str
+    reads: int
+    writes: int
+    events: tuple           # ((counter, kind), ...)
+    dest: int               # written when the operation completes (on ``dest_counter``)
+    dest_counter: str
+    lock: int               # read after issue, until expcnt says so
+    own_kind: str           # in-order class its results ride on (a WAW with it is safe)
+    wait: dict              # s_waitcnt: counter -> N
+
+
+def facts(inst, target, offset):
+    regs = instruction_regs(inst, target)
+    f = inst.fields
+    use = counter_use(inst.op, target, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
+    lock = _bits(field_regs(inst, target, use.lock)) | (0b11 << EXEC if use.lock_exec else 0)
+    firsts = [e for e in use.events if e.counter != EXPCNT]
+    own = next((e.kind for e in firsts if e.in_order), None)
+    wait = target.waitcnt.decode(f["simm16"]) if inst.op.name == "s_waitcnt" else {}
+    return Facts(format_instruction(inst, target, offset), _bits(regs.reads), _bits(regs.writes),
+                 tuple((e.counter, e.kind) for e in use.events),
+                 _bits(field_regs(inst, target, use.dest)),
+                 firsts[0].counter if firsts else None, lock, own, wait)
+
+
+class Pending:
+    """Operations that may be outstanding: {(counter, offset): (kind, newer)}."""
+
+    def __init__(self, ops=None):
+        self.ops = dict(ops or {})
+
+    def copy(self):
+        return Pending(self.ops)
+
+    def join(self, other):
+        changed = False
+        for key, (kind, newer) in other.ops.items():
+            mine = self.ops.get(key)
+            if mine is None or newer < mine[1]:
+                self.ops[key] = (kind, newer)
+                changed = True
+        return changed
+
+
+class Checker:
+    """Runs the analysis over a Cfg and collects Findings."""
+
+    def __init__(self, cfg):
+        self.cfg = cfg
+        self.target = cfg.target
+        self.facts = {off: facts(inst, self.target, off)
+                      for b in cfg.blocks.values() for off, inst in b.instructions}
+        self.cap = {c: self.target.waitcnt.max(c) + 1 for c in COUNTERS}
+        self.findings = {}
+
+    def run(self):
+        states = solve(self.cfg, {e: Pending() for e in self.cfg.entries.values()
+                                  if e in self.cfg.blocks}, self.transfer)
+        for start, state in states.items():
+            self.transfer(self.cfg.blocks[start], state, report=True)
+        return sorted(self.findings.values(), key=lambda f: (f.kernel, f.offset, f.register))
+
+    def transfer(self, block, state, report=False):
+        """The state after ``block``. A use found too early is assumed fixed as the report
+        says (the wait it needs is applied), so one missing wait is reported once, where its
+        result is first used."""
+        state = state.copy()
+        for offset, _ in block.instructions:
+            fact = self.facts[offset]
+            conflicts = self._conflicts(fact, state) if state.ops else ()
+            if conflicts:
+                needs = {}
+                for _, _, counter, _, need in conflicts:
+                    needs[counter] = min(need, needs.get(counter, need))
+                fix = "s_waitcnt " + " ".join(f"{c}({n})" for c, n in sorted(needs.items()))
+                for access, hit, counter, issued, _ in conflicts if report else ():
+                    self._report(block, offset, fact, access, hit, counter, issued, fix)
+                self._wait(state, {c: needs.get(c, self.cap[c]) for c in COUNTERS})
+            if fact.wait:
+                self._wait(state, fact.wait)
+            for counter, kind in fact.events:
+                self._issue(state, counter, kind, offset)
+        return state
+
+    def _issue(self, state, counter, kind, offset):
+        cap = self.cap[counter]
+        for key, (k, newer) in list(state.ops.items()):
+            if key[0] == counter and k == kind:
+                state.ops[key] = (k, min(newer + 1, cap))
+        state.ops[(counter, offset)] = (kind, 0)
+
+    def _wait(self, state, counts):
+        done = set()
+        for (counter, offset), (kind, newer) in state.ops.items():
+            n = counts[counter]
+            if (newer >= n) if IN_ORDER[kind] else n == 0:
+                done.add(offset)
+        for key in [k for k in state.ops if k[1] in done]:
+            del state.ops[key]
+
+    def _conflicts(self, fact, state):
+        """[(access, register bits, counter, issuing offset, count that makes it safe)]."""
+        found = []
+        for (counter, issued), (kind, newer) in state.ops.items():
+            cause = self.facts[issued]
+            if counter == EXPCNT:
+                hits = (("overwrites", cause.lock & fact.writes),)
+            elif counter == cause.dest_counter:
+                same = fact.own_kind is not None and fact.own_kind == kind
+                hits = (("reads", cause.dest & fact.reads),
+                        ("writes", 0 if same else cause.dest & fact.writes))
+            else:
+                continue
+            need = newer if IN_ORDER[kind] else 0
+            found += [(access, hit, counter, issued, need) for access, hit in hits if hit]
+        return found
+
+    def _report(self, block, offset, fact, access, hit, counter, issued, fix):
+        register = slot_name((hit & -hit).bit_length() - 1)
+        cause = self.facts[issued]
+        done = "has read it" if access == "overwrites" else "is known complete"
+        self.findings.setdefault((offset, register, access), Finding(
+            RULES[access], "error", self._kernel(block.start), offset, fact.text, register,
+            f"{access} {register} before '{cause.text}' (offset 0x{issued:x}, {counter}) "
+            f"{done}", f"{fix} before this instruction", self._path(issued, block.start)))
+
+    def _kernel(self, start):
+        return _owner(self.cfg, start)
+
+    def _path(self, issued, to):
+        """Block starts of a shortest path from the block issuing ``issued`` to ``to``."""
+        first = next(b.start for b in self.cfg.blocks.values()
+                     if b.start <= issued < b.end)
+        back, todo = {first: None}, deque([first])
+        while todo:
+            start = todo.popleft()
+            if start == to and (start != first or len(back) > 1 or issued < to):
+                break
+            for succ in self.cfg.blocks[start].successors:
+                if succ not in back:
+                    back[succ] = start
+                    todo.append(succ)
+        path, at = [], to if to in back else first
+        while at is not None:
+            path.append(at)
+            at = back[at]
+        return tuple(reversed(path))
+
+
+def _owner(cfg, start):
+    """The name of the first entry whose code reaches block ``start``."""
+    for name, entry in sorted(cfg.entries.items(), key=lambda kv: kv[1]):
+        seen, todo = {entry}, [entry]
+        while todo:
+            at = todo.pop()
+            if at == start:
+                return name
+            for succ in cfg.blocks[at].successors if at in cfg.blocks else ():
+                if succ not in seen:
+                    seen.add(succ)
+                    todo.append(succ)
+    return "?"
+
+
+def check_waitcnt(cfg):
+    """The waitcnt Findings of every kernel and function of a Cfg."""
+    return Checker(cfg).run()

@@ -1,0 +1,96 @@
+"""The static waitcnt checker (gcnsim/analysis/waitcnt.py): the dynamic checker's program table
+gives the same verdicts statically, paths that differ are joined (a use is reported when some
+path reaches it too early), loops carry operations around their back edge, the fix names the
+count, and the kernel corpus (clang-19 and Triton) has no finding."""
+from pathlib import Path
+
+import pytest
+
+from gcnsim.analysis.cfg import CfgError, build_cfg
+from gcnsim.analysis.waitcnt import check_waitcnt
+from gcnsim.asm import assemble
+from gcnsim.codeobj import load_code_object
+
+from ..emu.test_waitcnt import CASES
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+def findings(target, text):
+    prog = assemble(text + "\ns_endpgm", target)
+    return check_waitcnt(build_cfg(prog.text, prog.target, {"k": 0}))
+
+
+@pytest.mark.parametrize("target,text,expected", CASES)
+def test_the_dynamic_table_statically(target, text, expected):
+    got = [(f.offset, f.register, f.message.split()[0], f.message.split("'")[1],
+            f.message.split(", ")[-1].split(")")[0]) for f in findings(target, text)]
+    assert got == ([] if expected is None else [expected])
+
+
+def test_one_path_without_the_wait_is_enough():
+    text = """\
+  global_load_dword v1, v[2:3], off
+  s_cmp_eq_u32 s0, 0
+  s_cbranch_scc1 .Lskip
+  s_waitcnt vmcnt(0)
+.Lskip:
+  v_add_f32_e32 v4, v1, v1"""
+    (f,) = findings("gfx900", text)
+    assert (f.rule, f.offset, f.register) == ("waitcnt-read", 0x14, "v1")
+    assert f.fix == "s_waitcnt vmcnt(0) before this instruction"
+    assert f.path == (0x0, 0x14)
+    assert "[waitcnt-read] k+0x14 'v_add_f32_e32 v4, v1, v1' reads v1 before " \
+           "'global_load_dword v1, v[2:3], off' (offset 0x0, vmcnt)" in str(f)
+
+
+def test_a_load_in_a_loop_reaches_the_next_trip():
+    text = """\
+.Lloop:
+  v_add_f32_e32 v4, v1, v4
+  global_load_dword v1, v[2:3], off
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 .Lloop
+  s_waitcnt vmcnt(0)"""
+    (f,) = findings("gfx900", text)
+    assert (f.offset, f.register, f.path) == (0, "v1", (0,))
+
+
+def test_the_fix_counts_the_newer_loads():
+    text = "\n".join(["global_load_dword v1, v[2:3], off"]
+                     + [f"global_load_dword v{r}, v[2:3], off" for r in range(5, 9)]
+                     + ["v_mov_b32_e32 v0, v1"])
+    (f,) = findings("gfx900", text)
+    assert f.fix == "s_waitcnt vmcnt(4) before this instruction"
+
+
+def test_one_report_per_missing_wait():
+    text = "global_load_dword v1, v[2:3], off\nv_mov_b32_e32 v4, v1\nv_mov_b32_e32 v5, v1"
+    assert [f.offset for f in findings("gfx900", text)] == [8]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("s_branch 0x7fff", "outside the"),
+    ("s_cbranch_scc1 1\nv_add_f32_e64 v0, v1, v2", "inside the instruction at 0x4"),
+])
+def test_flow_that_cannot_be_followed(text, message):
+    prog = assemble(text + "\ns_endpgm", "gfx900")
+    with pytest.raises(CfgError, match=message):
+        build_cfg(prog.text, prog.target, {"k": 0})
+
+
+def test_indirect_branches_are_recorded():
+    prog = assemble("s_getpc_b64 s[0:1]\ns_setpc_b64 s[0:1]\ns_endpgm", "gfx900")
+    cfg = build_cfg(prog.text, prog.target, {"k": 0})
+    assert cfg.indirect == [4] and list(cfg.blocks) == [0]
+
+
+CORPUS = sorted((DATA / "kernels").glob("*/*.hsaco")) + sorted((DATA / "triton").glob("*/*.hsaco"))
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[f"{p.parent.name}/{p.stem}" for p in CORPUS])
+def test_compiled_kernels_have_no_findings(path):
+    co = load_code_object(path.read_bytes())
+    entries = {name: k.entry - co.text_address for name, k in co.kernels.items()}
+    assert check_waitcnt(build_cfg(co.text, co.target, entries)) == []
