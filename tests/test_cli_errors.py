@@ -110,13 +110,15 @@ VALUE_CASES = [
     (_saxpy("--seed", "-1"), "--seed -1: expected a number >= 0"),
     (_saxpy("--show", "-3"), "--show -3: expected a number >= 0"),
     (_saxpy(a="f32=1e40"),
-     "--arg 'f32=1e40': 1e40 is out of range for f32 (largest finite magnitude 3.4028234663852886e+38)"),
+     "--arg 'f32=1e40': 1e40 is out of range for f32 (largest finite magnitude "
+     "3.4028234663852886e+38)"),
     (_saxpy(a="f16=70000"),
      "--arg 'f16=70000': 70000 is out of range for f16 (largest finite magnitude 65504.0)"),
     (_saxpy(a="f64=1e400"), "--arg 'f64=1e400': 1e400 is out of range for f64 (largest finite "
                             "magnitude 1.7976931348623157e+308)"),
     (_saxpy(a="f32=1e300"),
-     "--arg 'f32=1e300': 1e300 is out of range for f32 (largest finite magnitude 3.4028234663852886e+38)"),
+     "--arg 'f32=1e300': 1e300 is out of range for f32 (largest finite magnitude "
+     "3.4028234663852886e+38)"),
     (_saxpy(grid="1.5"), "--grid '1.5': expected X[,Y[,Z]] integers"),
     (_saxpy(x="i32:4:99999999999"),
      "--arg 'i32:4:99999999999': 99999999999 is out of range for i32 (-2147483648..2147483647)"),

@@ -66,6 +66,10 @@ def configure(parser):
                         help="the s_waitcnt checker: stop at the first register used before "
                              "its memory operation is known complete (error, the default), "
                              "list every such use (warn), or run unchecked and faster (off)")
+    _configure_opencl(parser)
+
+
+def _configure_opencl(parser):
     parser.add_argument("-D", dest="defines", action="append", default=[],
                         metavar="NAME[=VALUE]", help="OpenCL C: define a macro (repeatable)")
     parser.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR",
