@@ -108,28 +108,30 @@ def canonical_nan(fn):
     return wrapped
 
 
-def _host_nans_as_documented():
-    """numpy's own NaNs on this host: invalid operations give INVALID_NAN and a NaN operand
-    propagates quieted, the first one first (x86's SSE rules), through arithmetic, sqrt and the
-    roundings? Then those need no canonical_nan pass."""
+def _host_nans_as_documented(dtype):
+    """numpy's own NaNs on this host for ``dtype``: invalid operations give INVALID_NAN and a NaN
+    operand propagates quieted, the first one first (x86's SSE rules), through arithmetic, sqrt
+    and the roundings? Then those need no canonical_nan pass (numpy's float16 ufuncs do not
+    keep the order)."""
+    width = 8 * np.dtype(dtype).itemsize
+    unsigned = f"u{width // 8}"
+    mant = {16: 10, 32: 23, 64: 52}[width]
+    quiet_bit = 1 << (mant - 1)
+    exp_all = ((1 << (width - 1 - mant)) - 1) << mant
+    q1 = np.array([exp_all | quiet_bit | 1], unsigned).view(dtype)
+    s2 = np.array([exp_all | 2], unsigned).view(dtype)
     with np.errstate(all="ignore"):
-        checks = []
-        for dtype in (np.float16, np.float32, np.float64):
-            inf = np.array([np.inf], dtype)
-            made = (inf - inf).view(f"u{inf.itemsize}")[0]
-            checks.append(int(made) == INVALID_NAN[8 * inf.itemsize])
-        q1 = np.array([0x7FC00001], np.uint32).view(np.float32)
-        q2 = np.array([0x7FA00002], np.uint32).view(np.float32)
-        checks.append(int((q1 + q2).view(np.uint32)[0]) == 0x7FC00001)
-        checks.append(int((q2 * q1).view(np.uint32)[0]) == 0x7FE00002)
-        checks.append(int(np.floor(q2).view(np.uint32)[0]) == 0x7FE00002)
-        checks.append(int(np.sqrt(q2).view(np.uint32)[0]) == 0x7FE00002)
-    return all(checks)
+        inf = np.array([np.inf], dtype)
+        results = [(inf - inf, INVALID_NAN[width]), (q1 + s2, exp_all | quiet_bit | 1),
+                   (s2 * q1, exp_all | quiet_bit | 2), (np.floor(s2), exp_all | quiet_bit | 2),
+                   (np.sqrt(s2), exp_all | quiet_bit | 2)]
+    return all(int(got.view(unsigned)[0]) == want for got, want in results)
 
 
-HOST_NANS_AS_DOCUMENTED = _host_nans_as_documented()
+HOST_NANS_AS_DOCUMENTED = {np.dtype(t): _host_nans_as_documented(t)
+                           for t in (np.float16, np.float32, np.float64)}
 
 
-def arithmetic(fn):
-    """``fn`` (plain numpy arithmetic) with documented NaNs on any host."""
-    return fn if HOST_NANS_AS_DOCUMENTED else canonical_nan(fn)
+def arithmetic(fn, dtype=np.float32):
+    """``fn`` (plain numpy arithmetic on ``dtype``) with documented NaNs on any host."""
+    return fn if HOST_NANS_AS_DOCUMENTED[np.dtype(dtype)] else canonical_nan(fn)

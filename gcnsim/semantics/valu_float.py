@@ -132,13 +132,9 @@ def fma_rounded(dtype):
     return fn
 
 
-fma_f32 = fma_rounded(F32)
-
-
 def _fma(dtype):
-    if dtype is F64:
-        return fma64
-    return fma_rounded(dtype)
+    """A fused multiply-add whose NaN sources win over the invalid 0 * inf (IEEE 754 7.2)."""
+    return canonical_nan(fma64 if dtype is F64 else fma_rounded(dtype))
 
 
 # ----------------------------------------------------------------------------- division helpers
@@ -201,25 +197,25 @@ def _rounded(fn, via=F64):
 
 
 def _turns(x):
-    """x mod 1 in [0, 1), exact (f16/f32 inputs: x - floor(x) is exact in f64)."""
+    """x minus its nearest integer, in [-0.5, 0.5]: exact in f64 for f16/f32 inputs."""
     x = np.asarray(x, F64)
-    return x - np.floor(x)
+    return x - np.rint(x)
 
 
 def _sin_turns(x):
     """sin(2*pi*x) (V_SIN_F32: x in revolutions), exact at quarter turns: 1, -1 and +0, with
     sin(-0) = -0 (the CDNA3 functional examples); elsewhere the f64 sine of the reduced turn."""
     t = _turns(x)
-    value = np.sin(2 * np.pi * np.where(t > 0.5, t - 1, t))
-    exact = np.select([t == 0.25, t == 0.75, (t == 0) | (t == 0.5)], [1.0, -1.0, 0.0], value)
+    exact = np.select([t == 0.25, t == -0.25, (t == 0) | (np.abs(t) == 0.5)], [1.0, -1.0, 0.0],
+                      np.sin(2 * np.pi * t))
     return np.where(np.asarray(x, F64) == 0, x, exact)
 
 
 def _cos_turns(x):
     """cos(2*pi*x), exact at quarter turns: 1, -1 and +0."""
     t = _turns(x)
-    value = np.cos(2 * np.pi * np.where(t > 0.5, t - 1, t))
-    return np.select([t == 0, t == 0.5, (t == 0.25) | (t == 0.75)], [1.0, -1.0, 0.0], value)
+    return np.select([t == 0, np.abs(t) == 0.5, np.abs(t) == 0.25], [1.0, -1.0, 0.0],
+                     np.cos(2 * np.pi * t))
 
 
 def _fract(dtype):
@@ -227,7 +223,7 @@ def _fract(dtype):
     an infinity gives the invalid NaN (inf - inf)."""
     below_one = np.nextafter(dtype(1), dtype(0))
     return arithmetic(lambda x: np.where(x - np.floor(x) > below_one, below_one,
-                                         x - np.floor(x)))
+                                         x - np.floor(x)), dtype)
 
 
 def _to_int(lo, hi, rounding=np.trunc):
@@ -323,10 +319,9 @@ def _pkrtz(a, b):
     """Two f32 to f16 rounded toward zero, packed (src0 in the low half)."""
     def rtz(x):
         x = np.asarray(x, F32)
-        h = x.astype(F16)
+        h = f32_to_f16(x)
         over = np.abs(h.astype(F32)) > np.abs(x)
-        h = quiet_nan(np.where(over, np.nextafter(h, F16(0)), h))
-        return h.view(U16).astype(U32)
+        return np.where(over, np.nextafter(h, F16(0)), h).view(U16).astype(U32)
     return rtz(a) | (rtz(b) << U32(16))
 
 
@@ -362,20 +357,24 @@ def _arith(t):
     two, three = f"{t} {t} -> {t}", f"{t} {t} {t} -> {t}"
     fma = _fma(dtype)
     trans = "flush" if t == "f32" else "mode"     # "denormals are flushed" (CDNA3 ISA notes)
+    add = arithmetic(lambda a, b: a + b, dtype)
+    sub = arithmetic(lambda a, b: a - b, dtype)
+    mul = arithmetic(lambda a, b: a * b, dtype)
+    mad = lambda a, b, c: add(mul(a, b), c)       # unfused: the product is rounded first
     ops = {
-        f"v_add_{t}": op(two, lambda a, b: a + b),
-        f"v_sub_{t}": op(two, lambda a, b: a - b),
-        f"v_subrev_{t}": op(two, lambda a, b: b - a),
-        f"v_mul_{t}": op(two, lambda a, b: a * b),
+        f"v_add_{t}": op(two, add),
+        f"v_sub_{t}": op(two, sub),
+        f"v_subrev_{t}": op(two, lambda a, b: sub(b, a)),
+        f"v_mul_{t}": op(two, mul),
         f"v_min_{t}": _moded(two, selection(True)),
         f"v_max_{t}": _moded(two, selection(False)),
         f"v_fma_{t}": op(three, fma),
         f"v_fmac_{t}": op(three, fma, acc=True),
         f"v_ldexp_{t}": op(f"{t} {'i16' if t == 'f16' else 'i32'} -> {t}", _ldexp),
-        f"v_trunc_{t}": op(f"{t} -> {t}", arithmetic(np.trunc)),
-        f"v_ceil_{t}": op(f"{t} -> {t}", arithmetic(np.ceil)),
-        f"v_floor_{t}": op(f"{t} -> {t}", arithmetic(np.floor)),
-        f"v_rndne_{t}": op(f"{t} -> {t}", arithmetic(np.rint)),
+        f"v_trunc_{t}": op(f"{t} -> {t}", arithmetic(np.trunc, dtype)),
+        f"v_ceil_{t}": op(f"{t} -> {t}", arithmetic(np.ceil, dtype)),
+        f"v_floor_{t}": op(f"{t} -> {t}", arithmetic(np.floor, dtype)),
+        f"v_rndne_{t}": op(f"{t} -> {t}", arithmetic(np.rint, dtype)),
         f"v_fract_{t}": op(f"{t} -> {t}", _fract(dtype)),
         f"v_frexp_mant_{t}": op(f"{t} -> {t}", _frexp_mant),
         f"v_rcp_{t}": op(f"{t} -> {t}", _rounded(lambda x: 1.0 / x), denorm=trans),
@@ -385,10 +384,10 @@ def _arith(t):
     }
     if t != "f64":
         ops.update({
-            f"v_mad_{t}": op(three, lambda a, b, c: a * b + c, denorm="flush"),
-            f"v_mac_{t}": op(three, lambda a, b, c: a * b + c, acc=True, denorm="flush"),
-            f"v_madmk_{t}": op(three, lambda a, k, b: a * k + b, denorm="flush"),
-            f"v_madak_{t}": op(three, lambda a, b, k: a * b + k, denorm="flush"),
+            f"v_mad_{t}": op(three, mad, denorm="flush"),
+            f"v_mac_{t}": op(three, mad, acc=True, denorm="flush"),
+            f"v_madmk_{t}": op(three, mad, denorm="flush"),
+            f"v_madak_{t}": op(three, mad, denorm="flush"),
             f"v_min3_{t}": _moded(three, selection3("min3")),
             f"v_max3_{t}": _moded(three, selection3("max3")),
             f"v_med3_{t}": _moded(three, selection3("med3")),
@@ -420,8 +419,8 @@ def _f32_only():
                                acc=True, denorm="flush"),
         "v_min_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a < b, a, b)),
         "v_max_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a >= b, a, b)),
-        "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: fma_f32(a, k, b)),
-        "v_fmaak_f32": op("f32 f32 f32 -> f32", fma_f32),
+        "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: _fma(F32)(a, k, b)),
+        "v_fmaak_f32": op("f32 f32 f32 -> f32", _fma(F32)),
         "v_rcp_iflag_f32": _transcendental(rcp),
         "v_rcp_legacy_f32": _transcendental(rcp),
         "v_rcp_clamp_f32": _transcendental(rcp),
@@ -467,7 +466,7 @@ def _conversions():
         "v_cvt_flr_i32_f32": op("f32 -> i32", _to_int(-2 ** 31, 2 ** 31 - 1, np.floor)),
         "v_cvt_f16_f32": op("f32 -> f16", f32_to_f16),
         "v_cvt_f32_f16": op("f16 -> f32", _widen(F32)),
-        "v_cvt_f32_f64": op("f64 -> f32", arithmetic(lambda x: x.astype(F32))),
+        "v_cvt_f32_f64": op("f64 -> f32", arithmetic(lambda x: x.astype(F32), F64)),
         "v_cvt_f64_f32": op("f32 -> f64", _widen(F64)),
         "v_cvt_f16_u16": op("u16 -> f16", lambda x: x.astype(F16)),
         "v_cvt_f16_i16": op("i16 -> f16", lambda x: x.astype(F16)),

@@ -18,13 +18,17 @@ which is wide enough); fma is exact (valu_float.fma_odd). Integer clamp saturate
 result. mad_mix is unfused (two f32 roundings), fma_mix fused. v_dot2_f32_f16 sums its exact
 products and S2 in f64 and rounds once; integer dots saturate the exact sum under clamp.
 AccVGPRs (gfx90a+) are st.v[:, 256 + i]; like every VALU write, they are written under EXEC.
+Float ops are built per MODE (fpmode.py): f16 halves follow the f16/f64 denormal mode, packed
+FP32 the f32 one, v_pk_min/max_f16 are V_MIN/V_MAX_F16 per half (IEEE mode), clamp per DX10_CLAMP.
 """
 import numpy as np
 
+from ..bits import flush_denormals
 from ..isa.operands import VGPR_BASE
+from .fpmode import mode_step
 from .operands import constant_bits, exec_lanes, vector_reader, vgpr_writer
-from .valu import builder, op
-from .valu_float import F16, F32, F64, fma_odd
+from .valu import builder, clamp01, op
+from .valu_float import F16, F32, F64, fma_odd, selection
 
 U16, U32, U64 = np.uint16, np.uint32, np.uint64
 I64 = np.int64
@@ -100,15 +104,30 @@ def dword_reader(target, inst, spec, slot):
 
 # ----------------------------------------------------------------------------- packed 16-bit
 
-def _finish16(typ, clamp):
+def _float_finish(dtype, clamp, mode):
+    """A float result: clamp (DX10_CLAMP as MODE says), then the denormal flush of MODE."""
+    flush = not mode.keeps_output("f32" if dtype is F32 else "f16")
+
+    def finish(x):
+        x = np.asarray(x, dtype)
+        if clamp:
+            x = clamp01(x, mode.dx10_clamp)
+        return flush_denormals(x) if flush else x
+    return finish
+
+
+def _flushed(read, typ, mode):
+    """A float reader flushing denormals as MODE says for ``typ``."""
+    if mode.keeps_input(typ):
+        return read
+    return lambda st, w: flush_denormals(read(st, w))
+
+
+def _finish16(typ, clamp, mode=None):
     """Typed or exact (int64) result pairs -> 16-bit bits (..., 2), with clamp."""
     if typ == "f16":
-        def finish(x):
-            x = np.asarray(x, F16)
-            if clamp:
-                x = np.fmin(np.fmax(x, F16(0)), F16(1))
-            return x.view(U16)
-        return finish
+        finish_float = _float_finish(F16, clamp, mode)
+        return lambda x: finish_float(x).view(U16)
     lo, hi = RANGE[typ]
 
     def finish_int(x):
@@ -125,18 +144,31 @@ def _pack16(halves):
 
 
 def build_packed16(typ, fn):
-    """Builder of a packed 16-bit op: fn over typed (..., 2) sources."""
-    def build(inst, target, pc):
+    """Builder of a packed 16-bit op: fn (or, for f16, fn(mode)) over typed (..., 2) sources."""
+    def build_for(inst, target, mode):
         readers = [half_reader(target, inst, spec, i, typ)
                    for i, spec in enumerate(_sources(inst))]
-        finish = _finish16(typ, inst.fields.get("clamp", 0))
+        if mode is not None:
+            readers = [_flushed(r, "f16", mode) for r in readers]
+        finish = _finish16(typ, inst.fields.get("clamp", 0), mode)
         write = vgpr_writer(inst.fields["vdst"], 1)
+        op_fn = fn(mode) if typ == "f16" else fn
 
         def step(st, w, env):
-            out = _pack16(finish(fn(*[r(st, w) for r in readers])))
+            out = _pack16(finish(op_fn(*[r(st, w) for r in readers])))
             write(st, w, out, exec_lanes(st, w))
         return step
+
+    def build(inst, target, pc):
+        if typ != "f16":
+            return build_for(inst, target, None)
+        return mode_step(lambda mode: build_for(inst, target, mode))
     return build
+
+
+def _plain(fn):
+    """A float op that does not depend on MODE, as fn(mode)."""
+    return lambda mode: fn
 
 
 def _wide(x):
@@ -148,11 +180,11 @@ def _shift_amount(x):
 
 
 PACKED16 = {
-    "v_pk_add_f16": ("f16", lambda a, b: a + b),
-    "v_pk_mul_f16": ("f16", lambda a, b: a * b),
-    "v_pk_fma_f16": ("f16", lambda a, b, c: fma_odd(a, b, c).astype(F16)),
-    "v_pk_min_f16": ("f16", np.fmin),
-    "v_pk_max_f16": ("f16", np.fmax),
+    "v_pk_add_f16": ("f16", _plain(lambda a, b: a + b)),
+    "v_pk_mul_f16": ("f16", _plain(lambda a, b: a * b)),
+    "v_pk_fma_f16": ("f16", _plain(lambda a, b, c: fma_odd(a, b, c).astype(F16))),
+    "v_pk_min_f16": ("f16", selection(True)),
+    "v_pk_max_f16": ("f16", selection(False)),
     "v_pk_add_i16": ("i16", lambda a, b: _wide(a) + b),
     "v_pk_sub_i16": ("i16", lambda a, b: _wide(a) - b),
     "v_pk_add_u16": ("u16", lambda a, b: _wide(a) + b),
@@ -174,19 +206,17 @@ PACKED16 = {
 
 def build_packed32(fn):
     """Builder of a packed-FP32 op (v_pk_fma/mul/add_f32): fn over f32 (..., 2) sources."""
-    def build(inst, target, pc):
-        readers = [dword_reader(target, inst, spec, i) for i, spec in enumerate(_sources(inst))]
-        clamp = inst.fields.get("clamp", 0)
+    def build_for(inst, target, mode):
+        readers = [_flushed(dword_reader(target, inst, spec, i), "f32", mode)
+                   for i, spec in enumerate(_sources(inst))]
+        finish = _float_finish(F32, inst.fields.get("clamp", 0), mode)
         write = vgpr_writer(inst.fields["vdst"], 2)
 
         def step(st, w, env):
-            x = np.asarray(fn(*[r(st, w) for r in readers]), F32)
-            if clamp:
-                x = np.fmin(np.fmax(x, F32(0)), F32(1))
-            bits = x.view(U32).astype(U64)
+            bits = finish(fn(*[r(st, w) for r in readers])).view(U32).astype(U64)
             write(st, w, bits[..., 0] | (bits[..., 1] << U64(32)), exec_lanes(st, w))
         return step
-    return build
+    return lambda inst, target, pc: mode_step(lambda mode: build_for(inst, target, mode))
 
 
 def build_pk_mov_b32(inst, target, pc):
