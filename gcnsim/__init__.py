@@ -18,6 +18,7 @@ _API = {
     "Program": "runtime.program", "Kernel": "runtime.program", "Launch": "runtime.program",
     "RawProgram": "runtime.program", "KernelArgumentError": "runtime.args",
     "CompileError": "runtime.opencl", "compile_opencl": "runtime.opencl",
+    "check": "runtime.check", "Finding": "analysis.findings",
     "LaunchOptions": "emu.launch", "LaunchError": "emu.launch",
     "WaitcntChecker": "emu.waitcnt",
     "DeviceConfig": "isa.devices", "DEVICES": "isa.devices", "get_device": "isa.devices",

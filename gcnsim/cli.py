@@ -5,6 +5,7 @@
     gcnsim inspect FILE.hsaco                                    kernels, descriptors, arguments
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                [-D NAME=VALUE] [-I DIR]                          launch a kernel, print results
+    gcnsim check FILE [--target T] [--json]                      missing s_waitcnts, statically
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
 
@@ -90,6 +91,11 @@ def cmd_run(args):
     return run(args)
 
 
+def cmd_check(args):
+    from .runtime.check import cmd_check as check
+    return check(args)
+
+
 def cmd_devices(args):
     from .isa.devices import DEFAULT_DEVICE, DEVICES
     defaults = {device: target for target, device in DEFAULT_DEVICE.items()}
@@ -139,6 +145,15 @@ def build_parser():
     from .runtime.cli_run import configure
     configure(p)
     p.set_defaults(func=cmd_run)
+    p = sub.add_parser("check", help="find missing s_waitcnts before anything runs",
+                       description="Check every kernel and function of a program on every "
+                       "path for registers used while a memory operation may still be in "
+                       "flight; exit status 1 when anything is found. A comment 'gcnsim: "
+                       "allow RULE' on an instruction's line (or the line before) suppresses "
+                       "RULE there.")
+    from .runtime.check import configure as configure_check
+    configure_check(p)
+    p.set_defaults(func=cmd_check)
     p = sub.add_parser("devices", help="list the devices (chips) gcnsim simulates",
                        description="List each device: name, target, compute units, clock, "
                        "memory, other names. Takes no options.")

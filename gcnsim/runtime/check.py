@@ -1,0 +1,147 @@
+"""``gcnsim check`` and ``gcnsim.check``: the static checkers (analysis/) over every kernel and
+function of a program, before anything runs.
+
+The input is a code object (path or bytes), assembly (path, text or an assembled Program) or
+OpenCL C (a .cl path, compiled with clang-19). Findings of assembly input carry the file, line
+and column of their instruction; a comment ``gcnsim: allow RULE[,RULE]`` on the instruction's
+line or the line before it suppresses those rules there, on purpose.
+
+    gcnsim check k.s                       k.s:12:3: error: [waitcnt-read] k+0x24 ... ; fix: ...
+    gcnsim.check("saxpy.hsaco")            -> []
+"""
+import dataclasses
+import json
+import re
+from pathlib import Path
+
+from ..analysis.cfg import build_cfg
+from ..analysis.waitcnt import check_waitcnt
+from ..asm import assemble
+from ..asm.assembler import Program as AsmProgram
+from ..codeobj import load_code_object
+from ..errors import GcnsimError
+from ..isa.targets import get_target
+from .opencl import compile_opencl_file
+from .sources import ELF_MAGIC, named_target, read_file, source_text
+
+CHECKERS = (check_waitcnt,)
+_ALLOW = re.compile(r"gcnsim:\s*allow\s+([\w,\s-]+)")
+
+
+@dataclasses.dataclass
+class Subject:
+    """What the checkers look at: the code, its target, its entries ({name: offset}), and for
+    assembly the source position and the allowed rules of each instruction offset."""
+    label: str
+    code: bytes
+    target: object
+    entries: dict
+    lines: dict = dataclasses.field(default_factory=dict)    # offset -> (line, column)
+    allowed: dict = dataclasses.field(default_factory=dict)  # offset -> {rule}
+
+
+def check(source, target=None, name=None, build_options=()):
+    """The Findings of every static checker on ``source`` (see the module's docstring)."""
+    subject = subject_of(source, target, name, build_options)
+    cfg = build_cfg(subject.code, subject.target, subject.entries)
+    found = []
+    for checker in CHECKERS:
+        for finding in checker(cfg):
+            if finding.rule in subject.allowed.get(finding.offset, ()):
+                continue
+            where = subject.lines.get(finding.offset)
+            if where is not None:
+                finding = dataclasses.replace(finding, location=(subject.label, *where))
+            found.append(finding)
+    return sorted(found, key=lambda f: (f.kernel, f.offset, f.rule, f.register))
+
+
+def subject_of(source, target=None, name=None, build_options=()):
+    """The Subject of a path, bytes, assembly text or assembled Program."""
+    if isinstance(source, AsmProgram):
+        return _assembled(source, None, name or "<program>")
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        data = bytes(source)
+        if data[:4] == ELF_MAGIC:
+            return _code_object(data, target, name or "<code object>")
+        return _assembly(source_text(data, name or "<source>"), target, name or "<source>")
+    if not isinstance(source, (str, Path)):
+        raise GcnsimError(f"check takes a path, bytes, assembly text or a Program, got "
+                          f"{type(source).__name__}")
+    if isinstance(source, str) and "\n" in source:
+        return _assembly(source, target, name or "<source>")
+    path = Path(source)
+    label = name or str(path)
+    data = read_file(path)
+    if data[:4] == ELF_MAGIC:
+        return _code_object(data, target, label)
+    if path.suffix.lower() == ".cl":
+        chosen = get_target(target or "gfx900")
+        return _code_object(compile_opencl_file(path, chosen, build_options), chosen, label)
+    return _assembly(source_text(data, label), target, label)
+
+
+def _code_object(data, target, label):
+    co = load_code_object(data)
+    if target is not None and get_target(target) is not co.target:
+        raise GcnsimError(f"{label} is built for {co.target.name}, not "
+                          f"{get_target(target).name}")
+    end = co.text_address + len(co.text)
+    entries = {name: k.entry - co.text_address for name, k in co.kernels.items()}
+    for name, (value, _) in co.symbols.items():
+        if co.text_address <= value < end and name not in entries and not name.endswith(".kd"):
+            entries[name] = value - co.text_address
+    return Subject(label, co.text, co.target, entries)
+
+
+def _assembly(text, target, label):
+    named = named_target(text, label)
+    if target is not None and named is not None and get_target(target) is not named:
+        raise GcnsimError(f"{label}: .amdgcn_target names {named.name}, not "
+                          f"{get_target(target).name}")
+    subject = _assembled(assemble(text, target or named or "gfx900", name=label), text, label)
+    return subject
+
+
+def _assembled(prog, text, label):
+    names = [k.name for k in prog.kernels if k.name in prog.symbols]
+    entries = {n: prog.symbols[n] for n in names} or {"<start>": 0}
+    subject = Subject(label, prog.text, prog.target, entries)
+    source = text.splitlines() if text is not None else []
+    for offset, _, line in prog.instructions:
+        if line is None or line > len(source):
+            continue
+        raw = source[line - 1]
+        subject.lines[offset] = (line, len(raw) - len(raw.lstrip()) + 1)
+        allowed = set()
+        for near in (raw, source[line - 2] if line > 1 else ""):
+            for match in _ALLOW.finditer(near):
+                allowed.update(r.strip() for r in match.group(1).split(",") if r.strip())
+        if allowed:
+            subject.allowed[offset] = allowed
+    return subject
+
+
+def configure(parser):
+    """Add the ``check`` options to an argparse parser."""
+    parser.add_argument("file", help="a code object, an assembly file or OpenCL C (.cl)")
+    parser.add_argument("--target", "--mcpu",
+                        help="target of .cl files (default gfx900) or to confirm a file's own")
+    parser.add_argument("--json", action="store_true", help="findings as a JSON list")
+    parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=V]",
+                        help="a preprocessor definition for .cl files")
+    parser.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR",
+                        help="an include directory for .cl files")
+
+
+def cmd_check(args):
+    """Print the findings; exit status 1 when there is any."""
+    options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
+    found = check(args.file, args.target, build_options=options)
+    if args.json:
+        print(json.dumps([f.as_dict() for f in found], indent=1))
+    else:
+        for finding in found:
+            print(finding)
+        print(f"{len(found)} finding{'s' if len(found) != 1 else ''} in {args.file}")
+    return 1 if found else 0

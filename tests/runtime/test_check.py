@@ -1,0 +1,92 @@
+"""gcnsim check and gcnsim.check: every kind of input, findings placed at file:line:column,
+suppression comments, JSON, exit status, and bad input as one line."""
+import json
+from pathlib import Path
+
+import pytest
+
+import gcnsim
+from gcnsim.asm import assemble
+from gcnsim.cli import main
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+SAXPY = DATA / "kernels" / "gfx942" / "saxpy.hsaco"
+
+MISSING = """\
+  global_load_dword v1, v[2:3], off
+  s_cmp_eq_u32 s0, 0
+  s_cbranch_scc1 .Lskip
+  s_waitcnt vmcnt(0)
+.Lskip:
+  v_add_f32_e32 v4, v1, v1
+  s_endpgm
+"""
+
+
+def test_assembly_findings_carry_their_line_and_column(tmp_path):
+    path = tmp_path / "k.s"
+    path.write_text(MISSING)
+    (f,) = gcnsim.check(path)
+    assert f.location == (str(path), 6, 3) and f.rule == "waitcnt-read"
+    assert str(f).startswith(f"{path}:6:3: error: [waitcnt-read] <start>+0x14 ")
+
+
+@pytest.mark.parametrize("comment", ["  v_add_f32_e32 v4, v1, v1 // gcnsim: allow waitcnt-read",
+                                     "  ; gcnsim: allow waitcnt-write, waitcnt-read\n"
+                                     "  v_add_f32_e32 v4, v1, v1"])
+def test_a_comment_suppresses_a_finding(comment):
+    text = MISSING.replace("  v_add_f32_e32 v4, v1, v1", comment)
+    assert gcnsim.check(text) == []
+
+
+def test_every_kind_of_input():
+    data = SAXPY.read_bytes()
+    assert gcnsim.check(SAXPY) == [] == gcnsim.check(data) == gcnsim.check(str(SAXPY))
+    prog = assemble(MISSING, "gfx900")
+    assert [f.offset for f in gcnsim.check(prog)] == [0x14]
+    assert [f.offset for f in gcnsim.check(MISSING.encode(), name="k.s")] == [0x14]
+    with pytest.raises(gcnsim.GcnsimError, match="built for gfx942, not gfx900"):
+        gcnsim.check(data, target="gfx900")
+
+
+def test_kernels_are_named():
+    text = ('.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n.text\n.globl k\n.p2align 8\n'
+            '.type k,@function\nk:\n' + MISSING + '.rodata\n.p2align 6\n.amdhsa_kernel k\n'
+            '.amdhsa_next_free_vgpr 8\n.amdhsa_next_free_sgpr 8\n.amdhsa_accum_offset 8\n'
+            '.end_amdhsa_kernel\n')
+    (f,) = gcnsim.check(text)
+    assert f.kernel == "k" and f.location[1] == 12
+
+
+def test_cli_exit_status_and_json(tmp_path, capsys):
+    path = tmp_path / "k.s"
+    path.write_text(MISSING)
+    assert main(["check", str(path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[-1] == f"1 finding in {path}" and "fix: s_waitcnt vmcnt(0)" in out[0]
+    assert main(["check", str(path), "--json"]) == 1
+    (record,) = json.loads(capsys.readouterr().out)
+    assert record["rule"] == "waitcnt-read" and record["location"] == [str(path), 6, 3]
+    assert main(["check", str(SAXPY)]) == 0
+    assert capsys.readouterr().out == f"0 findings in {SAXPY}\n"
+
+
+@pytest.mark.parametrize("content,message", [
+    (b"\x00\x01garbage\xff", "is not UTF-8"),
+    (SAXPY.read_bytes()[:300], "truncated ELF"),
+    (b"s_cbranch_scc1 1\nv_add_f32_e64 v0, v1, v2\ns_endpgm\n",
+     "a branch goes to offset 0x8, inside the instruction at 0x4"),
+    (b"s_branch 0x100\ns_endpgm\n", "outside the 8-byte code"),
+    (b"s_endpgm\nv_mov_b32 v0, v1\n", None),                  # unreachable: nothing to say
+    (b"loop:\n  s_branch loop\n", None),                       # an infinite loop: checked
+])
+def test_bad_input_is_one_line(tmp_path, capsys, content, message):
+    path = tmp_path / "x.s"
+    path.write_bytes(content)
+    status = main(["check", str(path)])
+    captured = capsys.readouterr()
+    if message is None:
+        assert status == 0 and captured.out == f"0 findings in {path}\n"
+    else:
+        assert status == 1 and message in captured.err
+        assert len(captured.err.strip().splitlines()) == 1
