@@ -246,6 +246,12 @@ def _pair(lo, hi):
     return (lo & U32(0xFFFF)) | (hi << U32(16))
 
 
+def _absdiff(a, b):
+    """S_ABSDIFF_I32: the 32-bit difference wraps first, then is negated if negative (CDNA3:
+    (0x80000000, 1) -> 0x7FFFFFFF; (0x80000000, 0) -> 0x80000000)."""
+    return _lo(np.abs(_i(a - b)))
+
+
 def _lshl_add(n):
     return lambda a, b: _sum((_u(a) << U64(n)) + _u(b))
 
@@ -387,7 +393,7 @@ SEMANTICS = {
     "s_bfe_i32": _logic(lambda a, b: _bfe(a, b, 32, True)),
     "s_bfe_u64": _logic(lambda a, b: _bfe(a, b, 64, False)),
     "s_bfe_i64": _logic(lambda a, b: _bfe(a, b, 64, True)),
-    "s_absdiff_i32": _logic(lambda a, b: _lo(np.abs(_i(a) - _i(b)))),
+    "s_absdiff_i32": _logic(_absdiff),
     "s_lshl1_add_u32": alu(_lshl_add(1), "pair"),
     "s_lshl2_add_u32": alu(_lshl_add(2), "pair"),
     "s_lshl3_add_u32": alu(_lshl_add(3), "pair"),

@@ -33,8 +33,14 @@ MASK = (0, 1)
 E128 = tuple(sum(f << (32 * i) for i, f in enumerate(fields)) for fields in (
     (0, 0, 0, 0), (M32, M32, M32, M32), (M32 - 1, 0, 0x7FFFFFFF, 1), (0x100, M32 - 0x3FB, 2, 3),
     (0x12345678, 0xDEADBEEF, 0x80000000, 0xFFFFFC00)))
-KINDS = {"u128": E128, "u32": E32, "i32": E32, "b32": E32, "u16": E16, "i16": E16, "b16": E16,
-         "u64": E64, "i64": E64, "b64": E64, "shift": SHIFT, "field": FIELD, "mask": MASK}
+# S_BFE's S1: offset [5:0] | width [22:16] << 16, with bits the instruction ignores set in some
+BFE = tuple(o | (w << 16) | (0x80800000 if (o + w) % 3 == 0 else 0)
+            for o in (0, 1, 7, 15, 16, 31, 32, 33, 63)
+            for w in (0, 1, 8, 16, 17, 31, 32, 33, 48, 63, 64, 65, 127))
+K16 = (0, 1, 2, 0x7FFF, 0x8000, 0x8001, 0xFFFE, 0xFFFF, 0x1234)
+KINDS = {"u32": E32, "i32": E32, "b32": E32, "u16": E16, "i16": E16, "b16": E16,
+         "u64": E64, "i64": E64, "b64": E64, "u128": E128, "shift": SHIFT, "field": FIELD,
+         "mask": MASK, "bfe": BFE, "k16": K16, "scc": MASK, "d32": E32, "d64": E64, "exec": E64}
 
 
 def edges(kind):
