@@ -109,7 +109,8 @@ def _cases():
          [(v,) for v in VALUES["f32"] + [0x41000000, 0xBF800000]]),
         ("amdgcn.fmul.legacy", "f32", "call float @llvm.amdgcn.fmul.legacy(float {0}, float {1})",
          ("f32", "f32"), list(itertools.product(VALUES["f32"], repeat=2))),
-        ("amdgcn.cvt.pkrtz", "v2f16", "call <2 x half> @llvm.amdgcn.cvt.pkrtz(float {0}, float {1})",
+        ("amdgcn.cvt.pkrtz", "v2f16",
+         "call <2 x half> @llvm.amdgcn.cvt.pkrtz(float {0}, float {1})",
          ("f32", "f32"), list(itertools.product(VALUES["f32"] + [0x501502F9, 0x3DCCCCCD],
                                                 repeat=2))),
     ]
