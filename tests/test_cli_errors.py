@@ -127,6 +127,13 @@ VALUE_CASES = [
                              "magnitude 3.4028234663852886e+38)"),
     (_saxpy(x="i8:300:range"),
      "--arg 'i8:300:range': range reaches 299, beyond i8's largest value 127"),
+    (_saxpy(x="local:65537"), "--arg 'local:65537': a workgroup of gfx900 has at most 65536 "
+                              "bytes of LDS"),
+    (_saxpy(x="local:99999999999"), "--arg 'local:99999999999': a workgroup of gfx900 has at "
+                                    "most 65536 bytes of LDS"),
+    (_saxpy(n="i32=1e3"), "--arg 'i32=1e3': '1e3' is not an integer (decimal, 0x, 0o or 0b) "
+                          "for i32"),
+    (_saxpy(a="f32=two"), "--arg 'f32=two': 'two' is not a number for f32"),
     (_saxpy(x="f32:\u00b2"), "--arg 'f32:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
                              "local:BYTES"),
     (_saxpy(x="local:\u00b2"), "--arg 'local:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] "

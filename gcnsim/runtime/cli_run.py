@@ -105,7 +105,11 @@ def parse_arg(spec, device, rng):
         return _number(_dtype(name, spec), text, spec)
     parts = spec.split(":")
     if parts[0] == "local" and len(parts) == 2 and _COUNT.fullmatch(parts[1]):
-        return LocalMemory(int(parts[1]))
+        nbytes = int(parts[1])
+        if nbytes > device.target.lds_bytes:
+            raise GcnsimError(f"--arg '{spec}': a workgroup of {device.target.name} has at "
+                              f"most {device.target.lds_bytes} bytes of LDS")
+        return LocalMemory(nbytes)
     if len(parts) not in (2, 3) or not _COUNT.fullmatch(parts[1]):
         raise GcnsimError(f"--arg '{spec}': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
                           "local:BYTES")
@@ -122,7 +126,8 @@ def _number(dtype, text, spec):
     try:
         value = float(text) if dtype.kind == "f" else int(text, 0)
     except ValueError:
-        raise GcnsimError(f"--arg '{spec}': '{text}' is not a {name}") from None
+        what = "a number" if dtype.kind == "f" else "an integer (decimal, 0x, 0o or 0b)"
+        raise GcnsimError(f"--arg '{spec}': '{text}' is not {what} for {name}") from None
     if dtype.kind != "f":
         info = np.iinfo(dtype)
         if not info.min <= value <= info.max:
