@@ -149,7 +149,7 @@ def dispatch(memory, code, entry, resources, init, options):
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
         memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
     result = DispatchResult(RunStats(), workgroups=geometry.group_count)
-    env_fields = {"gds": GlobalDataShare(), **options.env_fields}    # GDS/GWS: per dispatch
+    env_fields = {"gds": GlobalDataShare(), **options.env_fields()}    # per dispatch
     deadline = Deadline.after(options.timeout)
     try:
         for batch in batches(geometry, per_batch):

@@ -43,6 +43,7 @@ class Env:
     tba: int = 0                        # trap handler base address (0: no handler)
     tma: int = 0
     checker: object = None              # emu waitcnt checker, or None
+    defer: object = None                # adversarial timing (emu/adversarial.py), or None
     clock: int = 0                      # s_memtime's counter (advanced per read; the timing
                                         # model may set it to the cycle)
     # Scratch (private memory): this batch's backing allocation (on gfx7 also the hidden private

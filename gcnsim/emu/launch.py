@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, fields
 import numpy as np
 
 from ..errors import GcnsimError
+from .adversarial import AdversarialTiming
 
 MAX_WORKGROUP_ITEMS = 1024
 MAX_GRID = (1 << 32) - 1            # the dispatch packet's grid_size_x/y/z are u32
@@ -87,7 +88,8 @@ class LaunchOptions:
     ``shared_mem``: dynamic LDS bytes per workgroup, as HIP's sharedMemBytes (Triton's and HIP's
     kernels take their LDS this way); ``budget``: wave-instructions before the launch stops;
     ``timeout``: wall-clock seconds before it stops (opt-in); ``checker``: a waitcnt checker
-    (emu.waitcnt.WaitcntChecker) or None; ``kernarg_preload``: start kernels that preload
+    (emu.waitcnt.WaitcntChecker), ``"adversarial"`` (every memory result lands as late as the
+    s_waitcnts allow: emu/adversarial.py) or None; ``kernarg_preload``: start kernels that preload
     kernel arguments (gfx90a, gfx942) past their 256-byte compatibility prologue with the
     arguments in SGPRs, as preloading firmware does (False: run the prologue, which loads them);
     ``max_waves``: waves simulated together per batch; ``tba``/``tma``: the trap handler's
@@ -120,10 +122,10 @@ class LaunchOptions:
         if not isinstance(self.kernarg_preload, (bool, np.bool_)):
             raise LaunchError(f"kernarg_preload must be True or False, "
                               f"got {self.kernarg_preload!r}")
-        if self.checker is not None and not all(
+        if self.checker is not None and self.checker != "adversarial" and not all(
                 callable(getattr(self.checker, m, None)) for m in ("issue", "waitcnt")):
-            raise LaunchError(f"checker must be a waitcnt checker (issue and waitcnt methods) "
-                              f"or None, got {type(self.checker).__name__}")
+            raise LaunchError(f"checker must be a waitcnt checker (issue and waitcnt methods), "
+                              f"'adversarial' or None, got {self.checker!r}")
 
     @classmethod
     def of(cls, who, keywords):
@@ -140,10 +142,13 @@ class LaunchOptions:
             raise LaunchError(f"{who}: a launch needs grid= (work-items per dimension)")
         return cls(**keywords)
 
-    @property
     def env_fields(self):
-        """The Env fields this launch sets (emu/env.py)."""
-        return {"checker": self.checker, "tba": self.tba, "tma": self.tma}
+        """The Env fields this launch sets (emu/env.py); ``checker="adversarial"`` makes one
+        AdversarialTiming for the dispatch (emu/adversarial.py)."""
+        checker, defer = self.checker, None
+        if checker == "adversarial":
+            checker = defer = AdversarialTiming()
+        return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma}
 
 
 def _check_int(value, name, lo, hi, optional=False):

@@ -66,6 +66,10 @@ def configure(parser):
                         help="the s_waitcnt checker: stop at the first register used before "
                              "its memory operation is known complete (error, the default), "
                              "list every such use (warn), or run unchecked and faster (off)")
+    parser.add_argument("--adversarial", action="store_true",
+                        help="every memory result lands as late as the s_waitcnts allow, so "
+                             "code that relies on luck computes a different answer (replaces "
+                             "the --waitcnt checker)")
     _configure_opencl(parser)
 
 
@@ -245,11 +249,16 @@ def cmd_run(args):
     _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
-    checker = None if args.waitcnt == "off" else WaitcntChecker(mode=args.waitcnt)
+    checker = None
+    if args.waitcnt != "off" and not args.adversarial:
+        checker = WaitcntChecker(mode=args.waitcnt)
     launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
-                    budget=args.budget, timeout=args.timeout, checker=checker)
+                    budget=args.budget, timeout=args.timeout,
+                    checker="adversarial" if args.adversarial else checker)
     rows = [(f"arg {i} ({spec})", _preview(v.numpy(), args.show))
             for i, (spec, v) in enumerate(zip(args.args, values)) if isinstance(v, Buffer)]
+    if args.adversarial:
+        rows.append(("timing", "adversarial: results land as late as s_waitcnt allows"))
     if checker is not None:
         rows.append(("waitcnt reports", len(checker.reports)))
         rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]

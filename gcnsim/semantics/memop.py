@@ -4,7 +4,8 @@ A memory instruction's step is an object with two parts (ARCHITECTURE.md, princi
 ``issue(st, w, env)`` computes each active lane's address, reads the store data and performs
 the access on memory, returning a ``Pending`` record of what to write back (or None);
 ``complete(st, pending)`` writes it into registers. Calling the step does both, as the
-functional model does; the timing model calls the two parts at their own times.
+functional model does (or hands the result to ``env.defer``, emu/adversarial.py); the timing
+model calls the two parts at their own times.
 
     global_load_dword v1, v[2:3], off    issue: each active lane reads the dword at v[2:3]
                                           complete: v1 = that dword, in the lanes that read it
@@ -102,7 +103,11 @@ class MemoryStep:
 
     def __call__(self, st, w, env):
         pending = self.issue(st, w, env)
-        if pending is not None:
+        if pending is None:
+            return
+        if env.defer is not None:           # adversarial timing holds the results back
+            env.defer.hold(self, st, w, pending)
+        else:
             self.complete(st, pending)
 
 

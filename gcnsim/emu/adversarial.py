@@ -1,0 +1,103 @@
+"""Adversarial timing: every memory result lands at the latest moment the wait counters allow,
+so a program that relies on luck computes a different answer instead of the right one.
+
+The functional model writes a load's result into its registers at once, which is what most
+simulators do and why a missing ``s_waitcnt`` goes unnoticed there. Here a memory step's issue
+part runs at once (addresses, the access itself), but its write-back (semantics/memop.py
+``complete``) is held per wave until the counters force it: an ``s_waitcnt`` whose count leaves
+no room for the operation to be outstanding (the rules of isa/counters.py and emu/waitcnt.py:
+in-order classes complete oldest first, out-of-order ones only at a count of 0), or a counter
+reaching its maximum (the wave would stall there). Until then the registers hold their old
+values, and a later write to them is overwritten when the result lands.
+
+    global_load_dword v1, v[2:3], off       v1 keeps its old value...
+    v_add_f32_e32 v4, v1, v1                ...so v4 is computed from it: a different answer
+    s_waitcnt vmcnt(0)                      v1 = the loaded value (too late for v4)
+
+Launch with ``checker="adversarial"`` (``gcnsim run --adversarial``). Stores and atomics act
+on memory at issue (their order within a wave is kept); wait-state hazards are not modelled
+here (the static and dynamic hazard checkers report them).
+"""
+import numpy as np
+
+from ..isa.counters import COUNTERS, IN_ORDER, counter_use
+from ..semantics.memop import Pending
+
+
+class AdversarialTiming:
+    """Holds each wave's memory results until its s_waitcnts force them (see the module)."""
+
+    def __init__(self):
+        self.st = None
+        self.held = {}              # wave -> [[events {counter: (kind, amount)}, step, part]]
+        self.current = None         # counter events of the instruction about to run
+        self.target = None
+        self.landed_late = 0        # results written back later than the functional model
+
+    # The executor's checker interface: issue() before each instruction, waitcnt() at each
+    # s_waitcnt; memory steps hand their pending results to hold().
+    def issue(self, executor, entry, w, idx):
+        if executor.st is not self.st:
+            self.st, self.held = executor.st, {}
+        f = entry.inst.fields
+        use = counter_use(entry.inst.op, executor.code.target, f.get("glc", 0),
+                          f.get("gds", 0), f.get("lds", 0))
+        self.current = {e.counter: (e.kind, e.amount) for e in use.events}
+        self.target = executor.code.target
+
+    def waitcnt(self, st, w, counts):
+        for wave in _rows(st, w):
+            self._retire(st, wave, counts)
+
+    def hold(self, step, st, w, pending):
+        """Keep ``pending`` (the results of ``step`` for waves ``w``) until they must land."""
+        if not self.current:                    # not a counted operation: lands now
+            step.complete(st, pending)
+            return
+        for wave in _rows(st, w):
+            sel = pending.wave == wave
+            if not sel.any():
+                continue
+            part = Pending(pending.wave[sel], None if pending.lane is None else
+                           pending.lane[sel], pending.values[sel],
+                           None if pending.lanes is None else pending.lanes.subset(sel))
+            self.held.setdefault(wave, []).append([self.current, step, part])
+            self._make_room(st, wave)
+
+    def _make_room(self, st, wave):
+        """A counter past its maximum stalls the wave until the oldest results return."""
+        for counter in COUNTERS:
+            units = sum(op[0][counter][1] for op in self.held.get(wave, ())
+                        if counter in op[0])
+            limit = self.target.waitcnt.max(counter)
+            if units > limit:
+                self._retire(st, wave, {c: limit if c == counter else None
+                                        for c in COUNTERS})
+
+    def _retire(self, st, wave, counts):
+        ops = self.held.get(wave)
+        if not ops:
+            return
+        done = set()
+        for counter in COUNTERS:
+            n = counts.get(counter)
+            if n is None:
+                continue
+            newer = {}
+            for k in range(len(ops) - 1, -1, -1):
+                events = ops[k][0]
+                if counter not in events:
+                    continue
+                kind = events[counter][0]
+                if (newer.get(kind, 0) >= n) if IN_ORDER[kind] else n == 0:
+                    done.add(k)
+                newer[kind] = newer.get(kind, 0) + 1
+        for k in sorted(done):
+            _, step, part = ops[k]
+            step.complete(st, part)
+            self.landed_late += 1
+        self.held[wave] = [op for k, op in enumerate(ops) if k not in done]
+
+
+def _rows(st, w):
+    return [int(r) for r in np.arange(st.n)[w]]

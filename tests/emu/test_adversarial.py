@@ -1,0 +1,125 @@
+"""Adversarial timing (emu/adversarial.py): code with every s_waitcnt it needs computes the same
+answer as the functional model; code that relies on luck computes a different one (or faults),
+while the functional model, like most simulators, hides it. Seed 002's worked sequence: each
+wait weakened by one changes the answer, and the static checker names the exact count."""
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.asm import assemble_line, decode
+from gcnsim.codeobj.elf import read_elf
+
+SAXPY = Path(__file__).resolve().parent.parent / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
+
+
+def waits(data, target):
+    """(file offset, Instruction) of every s_waitcnt in a code object's .text."""
+    text = read_elf(data).section(".text")
+    code, offset, found = data[text.offset:text.offset + text.size], 0, []
+    while offset < len(code):
+        inst = decode(code, target, offset)
+        if inst.op.name == "s_waitcnt":
+            found.append((text.offset + offset, inst))
+        offset += inst.size
+    return found
+
+
+def saxpy(data, checker):
+    dev = gcnsim.Device("gfx900")
+    x = dev.array(np.arange(300, dtype=np.float32))
+    y = dev.array(np.ones(300, np.float32))
+    try:
+        dev.load(data).saxpy(np.float32(2), x, y, 300, grid=300, block=64, checker=checker)
+    except gcnsim.GcnsimError as err:
+        return type(err).__name__
+    return bool(np.array_equal(y.numpy(), 2 * np.arange(300, dtype=np.float32) + 1))
+
+
+def test_clang_code_is_right_adversarially():
+    assert saxpy(SAXPY.read_bytes(), "adversarial") is True
+
+
+@pytest.mark.parametrize("index", range(3))
+def test_a_deleted_wait_shows_only_adversarially(index):
+    data = bytearray(SAXPY.read_bytes())
+    offset, _ = waits(bytes(data), "gfx900")[index]
+    data[offset:offset + 4] = assemble_line("s_nop 0", "gfx900").encode()
+    assert saxpy(bytes(data), None) is True                  # the functional model: luck
+    assert saxpy(bytes(data), "adversarial") is not True     # a wrong answer or a fault
+
+
+SEED_002 = """\
+  global_load_dwordx4 v[12:15], v[12:13], off nt
+  ds_read_b128 v[16:19], v10
+  ds_read_b128 v[20:23], v6
+  ds_read2_b32 v[28:29], v11 offset1:1
+  ds_read_b128 v[24:27], v24
+  ds_read2_b32 v[30:31], v11 offset0:2 offset1:3
+  s_waitcnt vmcnt(0) lgkmcnt(4)
+  v_add_u32_e32 v40, v12, v16
+  s_waitcnt lgkmcnt(3)
+  v_add_u32_e32 v41, v20, v40
+  s_waitcnt lgkmcnt(2)
+  v_add_u32_e32 v42, v28, v41
+  s_waitcnt lgkmcnt(1)
+  v_add_u32_e32 v43, v24, v42
+  s_waitcnt lgkmcnt(0)
+  v_add_u32_e32 v44, v30, v43
+  global_store_dword v[50:51], v44, off
+  s_endpgm
+"""
+WAITS = [("vmcnt(0) lgkmcnt(4)", "vmcnt(1) lgkmcnt(4)", "v12", "vmcnt(0)"),
+         ("vmcnt(0) lgkmcnt(4)", "vmcnt(0) lgkmcnt(5)", "v16", "lgkmcnt(4)"),
+         ("lgkmcnt(3)", "lgkmcnt(4)", "v20", "lgkmcnt(3)"),
+         ("lgkmcnt(2)", "lgkmcnt(3)", "v28", "lgkmcnt(2)"),
+         ("lgkmcnt(1)", "lgkmcnt(2)", "v24", "lgkmcnt(1)"),
+         ("lgkmcnt(0)", "lgkmcnt(1)", "v30", "lgkmcnt(0)")]
+
+
+def seed_002(text, checker):
+    """The sum the sequence stores, run on gfx942 with LDS and memory holding known words."""
+    dev = gcnsim.Device("gfx942")
+    data = dev.array(np.arange(1, 5, dtype=np.uint32) * 1000)
+    out = dev.empty(1, np.uint32)
+    init = "\n".join(f"  v_mov_b32 v{61 + k}, {k + 1}\n  ds_write_b32 v60, v{61 + k} "
+                     f"offset:{4 * k}" for k in range(12))
+    prog = dev.load(f"  v_mov_b32 v60, 0\n{init}\n  s_waitcnt lgkmcnt(0)\n{text}")
+    vgprs = {12: data.address & 0xFFFFFFFF, 13: data.address >> 32, 10: 0, 6: 4, 11: 8, 24: 0,
+             50: out.address & 0xFFFFFFFF, 51: out.address >> 32}
+    prog.run(64, shared_mem=64, vgprs=vgprs, checker=checker)
+    return int(out.numpy()[0])
+
+
+def test_seed_002_sequence_adversarially():
+    right = seed_002(SEED_002, None)
+    assert seed_002(SEED_002, "adversarial") == right
+    for wait, weaker, _, _ in WAITS:
+        assert seed_002(SEED_002.replace(f"s_waitcnt {wait}\n", f"s_waitcnt {weaker}\n", 1),
+                        "adversarial") != right, weaker
+
+
+@pytest.mark.parametrize("wait,weaker,register,needed", WAITS)
+def test_seed_002_each_wait_weakened_by_one_is_reported_with_its_count(wait, weaker,
+                                                                       register, needed):
+    assert gcnsim.check(SEED_002, "gfx942") == []
+    (finding,) = gcnsim.check(SEED_002.replace(f"s_waitcnt {wait}\n", f"s_waitcnt {weaker}\n",
+                                               1), "gfx942")
+    assert finding.register == register and finding.rule == "waitcnt-read"
+    assert finding.fix == f"s_waitcnt {needed} before this instruction"
+
+
+def test_gcnsim_run_adversarial(tmp_path, capsys):
+    data = bytearray(SAXPY.read_bytes())
+    offset, _ = waits(bytes(data), "gfx900")[2]
+    data[offset:offset + 4] = assemble_line("s_nop 0", "gfx900").encode()
+    path = tmp_path / "mutant.hsaco"
+    path.write_bytes(bytes(data))
+    argv = ["run", str(path), "--grid", "64", "--arg", "f32=2", "--arg", "f32:64:range",
+            "--arg", "f32:64:ones", "--arg", "i32=64", "--show", "3", "--waitcnt", "off"]
+    assert gcnsim.cli.main(argv) == 0
+    assert "[1., 3., 5.]" in capsys.readouterr().out
+    assert gcnsim.cli.main(argv + ["--adversarial"]) == 0
+    out = capsys.readouterr().out
+    assert "adversarial" in out and "[1., 3., 5.]" not in out
