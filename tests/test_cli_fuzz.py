@@ -24,7 +24,7 @@ from gcnsim.cli import main
 
 KERNELS = Path(__file__).resolve().parent / "data" / "kernels"
 FUZZ_EXAMPLES = 200
-RUNNABLE = 6
+RUNNABLE = 7
 TYPES = ["i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "f32", "f64", "q32", ""]
 TARGETS = ["gfx701", "gfx900", "gfx90a", "gfx942", "mi300x", "r9-290", "gfx1100", "", "GFX900"]
 EDGE_INTS = [0, 1, -1, 16, 64, 255, 256, 1024, 1025, 65535, 2**31 - 1, 2**31, 2**32 - 1, 2**32,
@@ -46,6 +46,60 @@ k:
   .amdhsa_user_sgpr_kernarg_segment_ptr 1
 .end_amdhsa_kernel
 """
+# stage(global int *out, local int *tmp): tmp[id] = id; out[id] = tmp[id] (a dynamic LDS
+# argument, declared in .amdgpu_metadata).
+STAGE = """.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+.globl stage
+.p2align 8
+stage:
+  s_load_dwordx2 s[2:3], s[0:1], 0x0
+  s_load_dword s4, s[0:1], 0x8
+  v_lshlrev_b32 v1, 2, v0
+  s_waitcnt lgkmcnt(0)
+  v_add_u32 v3, s4, v1
+  s_mov_b32 m0, -1
+  ds_write_b32 v3, v0
+  s_waitcnt lgkmcnt(0)
+  ds_read_b32 v2, v3
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v1, v2, s[2:3]
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel stage
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 5
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: stage
+    .symbol: stage.kd
+    .kernarg_segment_size: 12
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 5
+    .vgpr_count: 4
+    .max_flat_workgroup_size: 1024
+    .args:
+      - .offset: 0
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+        .type_name: 'int*'
+      - .offset: 8
+        .size: 4
+        .value_kind: dynamic_shared_pointer
+        .address_space: local
+        .type_name: 'int*'
+...
+.end_amdgpu_metadata
+"""
 
 
 def fixture_files(folder):
@@ -56,7 +110,7 @@ def fixture_files(folder):
     files = {"SAXPY.HSACO": saxpy, "kernel.o": saxpy, "noext": saxpy,
              "s701.hsaco": (KERNELS / "gfx701" / "saxpy.hsaco").read_bytes(),
              "s90a.s": (KERNELS / "gfx90a" / "saxpy.s").read_bytes(),
-             "tiny.s": TINY.encode(),       # the first RUNNABLE files hold kernels
+             "tiny.s": TINY.encode(), "stage.s": STAGE.encode(),  # RUNNABLE: kernels
              "code.bin": RAW, "empty.s": b"",
              "fake.hsaco": b"s_endpgm\n", "junk.s": bytes(range(256))}
     for name, data in files.items():
@@ -150,9 +204,7 @@ RARE_OPTIONS = {
 
 @st.composite
 def run_options(draw):
-    """Options of a run: hostile throughout, or well-formed with one hostile change."""
-    if draw(st.booleans()):
-        return draw(_sane_run())
+    """Options of a hostile run."""
     argv = [f"--grid={_sizes(draw)}"]
     if draw(st.booleans()):
         argv.append(f"--block={_sizes(draw)}")
@@ -166,14 +218,21 @@ def run_options(draw):
 
 
 @st.composite
-def _sane_run(draw):
-    """A saxpy launch that mostly works: sizes, counts and values drawn from sensible ranges,
-    then at most one option or argument replaced by a hostile one."""
+def sane_run(draw, fixtures):
+    """A file and the options of a launch that mostly works (saxpy under its names, or stage
+    with its LDS), then at most one argument or size replaced by a hostile one."""
     n = draw(st.integers(0, 256))
-    sane = ["--grid", str(draw(st.integers(0, 300))), "--block", str(draw(st.sampled_from(
-        [1, 3, 64, 128, 256, 1024]))), "--arg", f"f32={draw(st.floats(-1e6, 1e6))!r}",
-        "--arg", f"f32:{n}:{draw(st.sampled_from(['rand', 'ones', 'range', '2.5']))}",
-        "--arg", f"f32:{n}", "--arg", f"i32={draw(st.integers(-4, n))}",
+    block = draw(st.sampled_from([1, 3, 64, 128, 256, 1024]))
+    if draw(st.integers(0, 3)):
+        path = draw(st.sampled_from(fixtures[:5]))
+        init = draw(st.sampled_from(["rand", "ones", "range", "2.5"]))
+        args = [f"f32={draw(st.floats(-1e6, 1e6))!r}", f"f32:{n}:{init}", f"f32:{n}",
+                f"i32={draw(st.integers(-4, n))}"]
+    else:
+        path = fixtures[6]
+        args = [f"i32:{n}", f"local:{draw(st.sampled_from([0, 4 * block, 256, 65536]))}"]
+    sane = ["--grid", str(draw(st.integers(0, 300))), "--block", str(block)]
+    sane += [x for arg in args for x in ("--arg", arg)] + [
         "--waitcnt", draw(st.sampled_from(["error", "warn", "off"])), "--budget", "20000",
         "--timeout", "5"]
     change = draw(st.integers(0, len(sane)))
@@ -181,7 +240,7 @@ def _sane_run(draw):
         sane[change] = draw(arg_spec())
     elif change < len(sane) and sane[change - 1] in ("--grid", "--block"):
         sane[change] = _sizes(draw)
-    return [f"{k}={v}" for k, v in zip(sane[::2], sane[1::2])]
+    return [path] + [f"{k}={v}" for k, v in zip(sane[::2], sane[1::2])]
 
 
 @st.composite
@@ -189,6 +248,8 @@ def command_line(draw, fixtures, folder):
     """A whole argv: a command, a file and options (sometimes a stray token)."""
     command = draw(st.sampled_from(["run"] * 5 + ["asm", "disasm", "inspect", "devices",
                                                   "bogus"]))
+    if command == "run" and draw(st.booleans()):
+        return [command] + draw(sane_run(fixtures))
     argv = [command, draw(case_file(fixtures, folder, RUNNABLE if command == "run" else 0))]
     if command == "run":
         argv += draw(run_options())
