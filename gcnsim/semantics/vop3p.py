@@ -25,7 +25,7 @@ import numpy as np
 
 from ..bits import flush_denormals
 from ..isa.operands import VGPR_BASE
-from .fpmode import mode_step
+from .fpmode import arithmetic, canonical_nan, mode_step
 from .operands import constant_bits, exec_lanes, vector_reader, vgpr_writer
 from .valu import builder, clamp01, op
 from .valu_float import F16, F32, F64, fma_odd, selection
@@ -37,6 +37,7 @@ HALF_TYPES = {"f16": F16, "i16": np.int16, "u16": U16}
 RANGE = {"i16": (-(1 << 15), (1 << 15) - 1), "u16": (0, 0xFFFF),
          "i32": (-(1 << 31), (1 << 31) - 1), "u32": (0, 0xFFFFFFFF)}
 HALF_SHIFTS = np.array([0, 16], U32)
+FMA = canonical_nan(fma_odd)        # exact fma; NaN sources win over an invalid 0 * inf
 
 
 # ----------------------------------------------------------------------------- operand fields
@@ -180,9 +181,9 @@ def _shift_amount(x):
 
 
 PACKED16 = {
-    "v_pk_add_f16": ("f16", _plain(lambda a, b: a + b)),
-    "v_pk_mul_f16": ("f16", _plain(lambda a, b: a * b)),
-    "v_pk_fma_f16": ("f16", _plain(lambda a, b, c: fma_odd(a, b, c).astype(F16))),
+    "v_pk_add_f16": ("f16", _plain(arithmetic(lambda a, b: a + b, F16))),
+    "v_pk_mul_f16": ("f16", _plain(arithmetic(lambda a, b: a * b, F16))),
+    "v_pk_fma_f16": ("f16", _plain(lambda a, b, c: FMA(a, b, c).astype(F16))),
     "v_pk_min_f16": ("f16", selection(True)),
     "v_pk_max_f16": ("f16", selection(False)),
     "v_pk_add_i16": ("i16", lambda a, b: _wide(a) + b),
@@ -236,29 +237,32 @@ def build_pk_mov_b32(inst, target, pc):
 
 
 PACKED32 = {
-    "v_pk_fma_f32": lambda a, b, c: fma_odd(a, b, c).astype(F32),
-    "v_pk_mul_f32": lambda a, b: a * b,
-    "v_pk_add_f32": lambda a, b: a + b,
+    "v_pk_fma_f32": lambda a, b, c: FMA(a, b, c).astype(F32),
+    "v_pk_mul_f32": arithmetic(lambda a, b: a * b),
+    "v_pk_add_f32": arithmetic(lambda a, b: a + b),
 }
 
 
 # ----------------------------------------------------------------------------- mixed f16/f32
 
-def mix_reader(target, inst, spec, slot):
+def mix_reader(target, inst, spec, slot, mode):
     """A mad_mix/fma_mix source as f64: f16 (the op_sel half) where op_sel_hi is set, else
-    f32; neg_lo negates, neg_hi takes the absolute value (CDNA3 ISA V_FMA_MIX_F32)."""
+    f32 (each flushed as MODE says for its type); neg_lo negates, neg_hi takes the absolute
+    value (CDNA3 ISA V_FMA_MIX_F32)."""
     f = inst.fields
     is_f16 = _op_sel_hi(f, slot)
     raw = _raw(target, inst, spec, 1, "f16" if is_f16 else "f32")
     hi = _bit(f.get("op_sel", 0), slot)
     neg, absolute = _bit(f.get("neg_lo", 0), slot), _bit(f.get("neg_hi", 0), slot)
+    flush = not mode.keeps_input("f16" if is_f16 else "f32")
 
     def read(st, w):
         bits = np.asarray(raw(st, w), U32)
         if is_f16:
-            x = ((bits >> U32(16 * hi)) & U32(0xFFFF)).astype(U16).view(F16).astype(F64)
+            x = ((bits >> U32(16 * hi)) & U32(0xFFFF)).astype(U16).view(F16)
         else:
-            x = bits.view(F32).astype(F64)
+            x = bits.view(F32)
+        x = (flush_denormals(x) if flush else x).astype(F64)
         if absolute:
             x = np.abs(x)
         return -x if neg else x
@@ -267,20 +271,20 @@ def mix_reader(target, inst, spec, slot):
 
 def build_mix(fused, dst):
     """Builder of v_mad_mix*/v_fma_mix*: dst 'f32', 'lo' (f16 to bits 15:0) or 'hi'."""
-    def build(inst, target, pc):
-        readers = [mix_reader(target, inst, spec, i) for i, spec in enumerate(_sources(inst))]
-        clamp = inst.fields.get("clamp", 0)
+    def build_for(inst, target, mode):
+        readers = [mix_reader(target, inst, spec, i, mode)
+                   for i, spec in enumerate(_sources(inst))]
         index = inst.fields["vdst"]
         dtype = F32 if dst == "f32" else F16
+        finish = _float_finish(dtype, inst.fields.get("clamp", 0), mode)
 
         def step(st, w, env):
             a, b, c = (r(st, w) for r in readers)
             if fused:
-                x = fma_odd(a, b, c).astype(dtype)
+                x = FMA(a, b, c).astype(dtype)
             else:
                 x = ((a * b).astype(F32) + c.astype(F32)).astype(dtype)
-            if clamp:
-                x = np.fmin(np.fmax(x, dtype(0)), dtype(1))
+            x = finish(x)
             old = st.v[w, index]
             if dst == "f32":
                 value = x.view(U32)
@@ -290,7 +294,7 @@ def build_mix(fused, dst):
                 value = (old & U32(0xFFFF)) | (x.view(U16).astype(U32) << U32(16))
             st.v[w, index] = np.where(exec_lanes(st, w), value, old)
         return step
-    return build
+    return lambda inst, target, pc: mode_step(lambda mode: build_for(inst, target, mode))
 
 
 MIX = {"v_mad_mix_f32": (False, "f32"), "v_mad_mixlo_f16": (False, "lo"),
@@ -401,7 +405,7 @@ def build_pk_fmac_f16(inst, target, pc):
 
     def step(st, w, env):
         old = st.v[w, index]
-        x = fma_odd(f16_halves(src0(st, w)), f16_halves(st.v[w, src1]), f16_halves(old))
+        x = FMA(f16_halves(src0(st, w)), f16_halves(st.v[w, src1]), f16_halves(old))
         x = x.astype(F16)
         st.v[w, index] = np.where(exec_lanes(st, w), _pack16(x.view(U16)), old)
     return step

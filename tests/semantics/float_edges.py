@@ -252,3 +252,21 @@ def _transcendental_cases():
 
 CASES = {**_arith_cases("f16"), **_arith_cases("f32"), **_arith_cases("f64"),
          **_compare_cases(), **_conversion_cases(), **_transcendental_cases()}
+
+
+# ------------------------------------------------------------------------------ packed (VOP3P)
+
+def _per_half(fmt, fn):
+    return lambda m, *srcs: fn(fmt, *srcs)
+
+
+PACKED = {
+    "v_pk_add_f16": Case(("f16",) * 2, "f16", _per_half("f16", ref.add)),
+    "v_pk_mul_f16": Case(("f16",) * 2, "f16", _per_half("f16", ref.mul)),
+    "v_pk_fma_f16": Case(("f16",) * 3, "f16", _per_half("f16", ref.fma)),
+    "v_pk_min_f16": _select("f16", True),
+    "v_pk_max_f16": _select("f16", False),
+    "v_pk_add_f32": Case(("f32",) * 2, "f32", _per_half("f32", ref.add)),
+    "v_pk_mul_f32": Case(("f32",) * 2, "f32", _per_half("f32", ref.mul)),
+    "v_pk_fma_f32": Case(("f32",) * 3, "f32", _per_half("f32", ref.fma)),
+}

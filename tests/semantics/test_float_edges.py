@@ -121,3 +121,43 @@ def test_float_opcodes_on_edge_values(target):
     assert len(names) > 120
     bad = [line for name in names for line in mismatches(name, target)]
     assert not bad, f"{len(bad)} mismatches, first: " + "\n".join(bad[:20])
+
+
+def packed_run(name, case, target, mode, chunk):
+    """A VOP3P op on 64 lanes: the low halves (dwords) take ``chunk``'s tuples, the high ones
+    the same tuples one lane on; returns [(low result, high result)]."""
+    wide = case.dst == "f32"
+    half, mask = (32, (1 << 32) - 1) if wide else (16, 0xFFFF)
+    regs = ["v[0:1]", "v[2:3]", "v[4:5]", "v[6:7]"] if wide else ["v0", "v2", "v4", "v6"]
+    inst = assemble_line(f"{name} {', '.join(regs[:len(case.srcs) + 1])}", target)
+    rows = list(chunk) + [chunk[0]] * (64 - len(chunk))
+    st = WaveState(1, 16)
+    st.hwreg[:, 1] = mode
+    st.set_exec(np.array([0xFFFFFFFFFFFFFFFF], np.uint64))
+    for slot in range(len(case.srcs)):
+        packed = np.array([rows[i][slot] | (rows[(i + 1) % 64][slot] << half) for i in range(64)],
+                          np.uint64)
+        st.v[0, 2 * slot + 2] = (packed & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+        st.v[0, 2 * slot + 3] = (packed >> np.uint64(32)).astype(np.uint32)
+    with np.errstate(all="ignore"):
+        registry.build(inst, get_target(target), 0)(st, slice(None), None)
+    out = st.v[0, 0].astype(np.uint64) | (st.v[0, 1].astype(np.uint64) << np.uint64(32))
+    return [(int(x) & mask, int(x) >> half & mask) for x in out[:len(chunk)]], rows
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_packed_opcodes_on_edge_values(target):
+    from .float_edges import PACKED, expected
+    bad = []
+    for name, case in PACKED.items():
+        rows = inputs(case)
+        for mode, start in itertools.product(MODES, range(0, len(rows), 64)):
+            chunk = rows[start:start + 64]
+            results, lanes = packed_run(name, case, target, mode, chunk)
+            for i, (lo, hi) in enumerate(results):
+                want = (expected(case, mode, *lanes[i]),
+                        expected(case, mode, *lanes[(i + 1) % 64]))
+                if (lo, hi) != want:
+                    bad.append(f"{name} MODE={mode:#x} lane {i}: {lo:#x},{hi:#x} != "
+                               f"{want[0]:#x},{want[1]:#x} ({[hex(x) for x in lanes[i]]})")
+    assert not bad, f"{len(bad)} mismatches:\n" + "\n".join(bad[:20])
