@@ -12,8 +12,10 @@ Campaigns:
 
     python -m tools.fuzz [--cases 100000] [--campaign codeobj] [--out fuzz-summary.json]
 
-The summary gives per campaign: cases, escapes (exceptions that are not GcnsimError: each with
-its seed and message), gcnsim errors by type, seconds, and the process's peak RSS.
+The summary gives per campaign: cases, escapes (exceptions that are not GcnsimError, and
+ExecutionError, which wraps a fault inside an instruction's step: each with its seed and
+message), gcnsim errors by type, seconds, the process's peak RSS and the cases that raised it
+by more than 256 MiB.
 """
 import argparse
 import json
@@ -29,6 +31,7 @@ import numpy as np
 
 import gcnsim
 from gcnsim.codeobj.elf import read_elf
+from gcnsim.emu.executor import ExecutionError
 from gcnsim.runtime.args import arg_type
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -216,21 +219,31 @@ CAMPAIGNS = {"codeobj": case_codeobj, "launch": case_launch, "asm": case_asm}
 
 def run_campaign(case, seeds):
     """Summary of running ``case`` on every seed: escapes are kept, gcnsim errors counted."""
-    errors, escapes = Counter(), []
+    errors, escapes, growth = Counter(), [], []
     start = time.perf_counter()
     for seed in seeds:
+        before = _rss_mib()
         try:
             case(seed)
             errors["ok"] += 1
+        except ExecutionError as err:     # a fault inside a step: gcnsim's own bug
+            escapes.append({"seed": seed, "error": str(err)[:300],
+                            "where": repr(err.__cause__)[:200]})
         except gcnsim.GcnsimError as err:
             errors[type(err).__name__] += 1
         except Exception as err:      # noqa: BLE001 - an escape is what this script looks for
             escapes.append({"seed": seed, "error": f"{type(err).__name__}: {err}"[:300],
                             "where": traceback.format_exc().splitlines()[-3][:200]})
+        if _rss_mib() - before > 256:
+            growth.append({"seed": seed, "peak_rss_mib": _rss_mib()})
     return {"cases": len(seeds), "escapes": len(escapes), "escape_examples": escapes[:20],
             "outcomes": dict(errors.most_common()),
-            "seconds": round(time.perf_counter() - start, 1),
-            "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024}
+            "seconds": round(time.perf_counter() - start, 1), "peak_rss_mib": _rss_mib(),
+            "rss_jumps": growth[:20]}
+
+
+def _rss_mib():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
 
 
 def main(argv=None):

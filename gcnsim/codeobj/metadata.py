@@ -72,6 +72,9 @@ _KERNEL_INTS = ("kernarg_segment_size", "kernarg_segment_align", "group_segment_
                 "private_segment_fixed_size", "wavefront_size", "sgpr_count", "vgpr_count")
 _KERNEL_OPTIONAL = ("agpr_count", "sgpr_spill_count", "vgpr_spill_count",
                     "max_flat_workgroup_size", "uses_dynamic_stack", "language")
+# The largest kernarg segment gcnsim lays out. Real ones are at most a few KiB (HIP caps kernel
+# arguments at 4 KiB); a larger size in a descriptor or metadata is corrupt or hostile.
+MAX_KERNARG_BYTES = 1 << 20
 
 
 def decode_note(desc):
@@ -118,6 +121,11 @@ def _kernel(entry):
     if not isinstance(args, list):
         raise CodeObjectError(f"bad AMDGPU metadata: .args of {name} is not a list")
     values = {key: _get(entry, key, int, name) for key in _KERNEL_INTS}
+    for key, value in values.items():
+        limit = MAX_KERNARG_BYTES if key == "kernarg_segment_size" else 1 << 32
+        if not 0 <= value <= limit:
+            raise CodeObjectError(f"bad AMDGPU metadata: .{key} of kernel {name} is {value} "
+                                  f"(0..{limit})")
     for key in _KERNEL_OPTIONAL:
         if "." + key in entry:
             values[key] = _get(entry, key, (int, bool, str), name)
@@ -133,6 +141,11 @@ def _arg(entry, kernel):
         if "." + key in entry or key in ("offset", "size", "value_kind"):
             kind = str if key not in ("offset", "size", "is_const") else (int, bool)
             values[key] = _get(entry, key, kind, kernel)
+    offset, size = values["offset"], values["size"]
+    if not (0 <= offset and 0 <= size and offset + size <= MAX_KERNARG_BYTES):
+        raise CodeObjectError(f"bad AMDGPU metadata: an argument of {kernel} at offset {offset} "
+                              f"of {size} bytes lies outside the {MAX_KERNARG_BYTES}-byte "
+                              "kernarg segment gcnsim lays out")
     return KernelArg(raw=entry, **values)
 
 

@@ -21,6 +21,7 @@ import numpy as np
 from ..codeobj import load_code_object
 from ..codeobj.elf import read_elf
 from ..codeobj.loader import image_size
+from ..codeobj.metadata import MAX_KERNARG_BYTES
 from ..errors import CodeObjectError
 from .dispatch import Resources, dispatch
 from .program import CodeImage, RegisterExtent
@@ -279,6 +280,9 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     kd = kernel.descriptor
     target = kernel.code.target
     geometry = options.geometry
+    if kd.kernarg_size > MAX_KERNARG_BYTES:
+        raise CodeObjectError(f"{kernel.name}: the descriptor's kernarg size {kd.kernarg_size} "
+                              f"is beyond the {MAX_KERNARG_BYTES} bytes gcnsim lays out")
     if kd.rsrc2.enable_vgpr_workitem_id > 2:
         raise CodeObjectError(f"{kernel.name}: the descriptor's enable_vgpr_workitem_id is 3, "
                               "which AMDGPUUsage leaves undefined (0: x, 1: x y, 2: x y z)")

@@ -213,3 +213,41 @@ def test_programs_give_their_code_back():
     kernel(np.float32(2), x, y, 4, grid=4)
     assert y.numpy().tolist() == [3.0] * 4
     assert len(dev.memory.allocations) == 3
+
+
+def test_kernarg_sizes_are_bounded_before_anything_is_laid_out():
+    """A descriptor claiming a 4 GiB kernarg segment, and metadata with a negative argument
+    size (both found by tools/fuzz.py), are refused without allocating."""
+    from gcnsim.codeobj.metadata import MAX_KERNARG_BYTES
+    from gcnsim.codeobj import load_code_object
+    data = bytearray(SAXPY.read_bytes())
+    co = load_code_object(bytes(data))
+    elf = read_elf(bytes(data))
+    rodata = elf.section(".rodata")
+    kd_at = rodata.offset + co.kernels["saxpy"].descriptor_address - rodata.addr
+    data[kd_at + 8:kd_at + 12] = (0xFFFFFFF0).to_bytes(4, "little")    # kernarg_size
+    dev = gcnsim.Device("gfx900")
+    x, y = dev.empty(8), dev.empty(8)
+    tracemalloc.start()
+    try:
+        with pytest.raises(CodeObjectError, match=f"beyond the {MAX_KERNARG_BYTES} bytes"):
+            dev.load(bytes(data)).saxpy(np.float32(2), x, y, 8, grid=8)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 16 << 20
+
+
+@pytest.mark.parametrize("arg,message", [
+    ({".offset": 0, ".size": -5, ".value_kind": "by_value"}, "of -5 bytes lies outside"),
+    ({".offset": -8, ".size": 8, ".value_kind": "by_value"}, "at offset -8"),
+    ({".offset": 1 << 40, ".size": 8, ".value_kind": "by_value"}, "lies outside the"),
+])
+def test_metadata_arguments_are_bounded(arg, message):
+    from gcnsim.codeobj.metadata import kernel_records
+    entry = {".name": "k", ".symbol": "k.kd", ".args": [arg], ".kernarg_segment_size": 8,
+             ".kernarg_segment_align": 8, ".group_segment_fixed_size": 0,
+             ".private_segment_fixed_size": 0, ".wavefront_size": 64, ".sgpr_count": 8,
+             ".vgpr_count": 4}
+    with pytest.raises(CodeObjectError, match=message):
+        kernel_records({"amdhsa.kernels": [entry]})

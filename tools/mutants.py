@@ -1,0 +1,124 @@
+"""Mutants of the compiled kernel corpus, to measure the static checker against an oracle.
+
+For every launch of the kernel corpus (tests/kernels/cases.py) and every target it is built
+for, each ``s_waitcnt`` of the kernel's code is deleted (made an ``s_nop 0``) or weakened by one
+on each counter it waits for. A mutant is unsafe when adversarial timing (emu/adversarial.py:
+every result lands as late as the waits allow) changes what the launch computes, or makes it
+fault; safe otherwise. The static checker (gcnsim.check) should flag every unsafe mutant (its
+catch rate) and, ideally, no safe one (its false positives, named: a safe mutant the checker
+flags is code that works only because of what the inputs happen to be, or a conservative
+verdict).
+
+    python -m tools.mutants [--target gfx900] [--case saxpy/partial] [--out mutants.json]
+"""
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+import gcnsim
+from gcnsim.asm import assemble_line, decode
+from gcnsim.codeobj.elf import read_elf
+
+ROOT = Path(__file__).resolve().parent.parent
+KERNELS = ROOT / "tests" / "data" / "kernels"
+sys.path.insert(0, str(ROOT))
+from tests.kernels.cases import CASES  # noqa: E402 - the corpus' launches and references
+
+TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+
+
+def waitcnt_mutants(data, target):
+    """[(description, mutated bytes)] of a code object: each s_waitcnt deleted or weakened."""
+    text = read_elf(data).section(".text")
+    code = data[text.offset:text.offset + text.size]
+    layout = gcnsim.get_target(target).waitcnt
+    nop = assemble_line("s_nop 0", target).encode()
+    out, offset = [], 0
+    while offset < len(code):
+        inst = decode(code, target, offset)
+        if inst.op.name == "s_waitcnt":
+            at = text.offset + offset
+            counts = layout.decode(inst.fields["simm16"])
+            out.append((f"0x{offset:x} deleted", _patch(data, at, nop)))
+            for counter, n in counts.items():
+                if n < layout.max(counter):
+                    weaker = {**counts, counter: n + 1}
+                    word = assemble_line(f"s_waitcnt {_text(weaker)}", target).encode()
+                    out.append((f"0x{offset:x} {counter}({n}) -> ({n + 1})",
+                                _patch(data, at, word)))
+        offset += inst.size
+    return out
+
+
+def _text(counts):
+    return " ".join(f"{c}({n})" for c, n in counts.items())
+
+
+def _patch(data, at, word):
+    out = bytearray(data)
+    out[at:at + len(word)] = word
+    return bytes(out)
+
+
+def outcome(case, target, data):
+    """What one launch leaves in its buffers under adversarial timing (or the error's name)."""
+    dev = gcnsim.Device(target)
+    args = case.build(np.random.default_rng(case.seed()))
+    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    try:
+        kernel = getattr(dev.load(data), case.kernel)
+        kernel(*device_args, grid=case.grid, block=case.block, checker="adversarial",
+               budget=5_000_000)
+    except gcnsim.GcnsimError as err:
+        return type(err).__name__
+    return tuple(a.numpy().tobytes() for a in device_args if isinstance(a, gcnsim.Buffer))
+
+
+def run(targets, names):
+    """{target: summary} over the corpus."""
+    results = {}
+    for target in targets:
+        tally, missed, false = Counter(), [], []
+        for case in CASES:
+            path = KERNELS / target / f"{case.source}.hsaco"
+            if not path.exists() or (names and case.name not in names):
+                continue
+            data = path.read_bytes()
+            right = outcome(case, target, data)
+            for what, mutant in waitcnt_mutants(data, target):
+                unsafe = outcome(case, target, mutant) != right
+                flagged = bool(gcnsim.check(mutant))
+                tally[(unsafe, flagged)] += 1
+                if unsafe and not flagged:
+                    missed.append(f"{case.name} {what}")
+                if flagged and not unsafe:
+                    false.append(f"{case.name} {what}")
+        unsafe = tally[(True, True)] + tally[(True, False)]
+        results[target] = {
+            "mutants": sum(tally.values()), "unsafe": unsafe, "caught": tally[(True, True)],
+            "catch_rate": round(tally[(True, True)] / unsafe, 4) if unsafe else None,
+            "safe": tally[(False, True)] + tally[(False, False)],
+            "false_positives": tally[(False, True)], "missed": missed,
+            "false_positive_mutants": false}
+        print(target, json.dumps({k: v for k, v in results[target].items()
+                                  if not isinstance(v, list)}), flush=True)
+    return results
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--target", action="append", choices=TARGETS)
+    parser.add_argument("--case", action="append", help="a case name such as saxpy/partial")
+    parser.add_argument("--out", default="mutants.json")
+    args = parser.parse_args(argv)
+    results = run(args.target or TARGETS, set(args.case or ()))
+    Path(args.out).write_text(json.dumps(results, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
