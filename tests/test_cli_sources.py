@@ -124,7 +124,7 @@ def _commands():
     return sub.choices
 
 
-@pytest.mark.parametrize("command", ["asm", "disasm", "inspect", "run", "devices", "demo"])
+@pytest.mark.parametrize("command", sorted(_commands()))
 def test_help_describes_every_option(command, capsys):
     parser = _commands()[command]
     assert parser.description
