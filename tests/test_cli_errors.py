@@ -134,6 +134,8 @@ VALUE_CASES = [
     (_saxpy(n="i32=1e3"), "--arg 'i32=1e3': '1e3' is not an integer (decimal, 0x, 0o or 0b) "
                           "for i32"),
     (_saxpy(a="f32=two"), "--arg 'f32=two': 'two' is not a number for f32"),
+    (_saxpy(x="f32:" + "9" * 5000), f"--arg 'f32:{'9' * 5000}': expected TYPE=VALUE, "
+                                    "TYPE:COUNT[:INIT] or local:BYTES"),
     (_saxpy(x="f32:\u00b2"), "--arg 'f32:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
                              "local:BYTES"),
     (_saxpy(x="local:\u00b2"), "--arg 'local:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] "

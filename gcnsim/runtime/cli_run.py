@@ -108,20 +108,30 @@ def parse_arg(spec, device, rng):
         name, _, text = spec.partition("=")
         return _number(_dtype(name, spec), text, spec)
     parts = spec.split(":")
-    if parts[0] == "local" and len(parts) == 2 and _COUNT.fullmatch(parts[1]):
-        nbytes = int(parts[1])
-        if nbytes > device.target.lds_bytes:
+    count = _count(parts[1]) if len(parts) in (2, 3) else None
+    if parts[0] == "local" and len(parts) == 2 and count is not None:
+        if count > device.target.lds_bytes:
             raise GcnsimError(f"--arg '{spec}': a workgroup of {device.target.name} has at "
                               f"most {device.target.lds_bytes} bytes of LDS")
-        return LocalMemory(nbytes)
-    if len(parts) not in (2, 3) or not _COUNT.fullmatch(parts[1]):
+        return LocalMemory(count)
+    if count is None:
         raise GcnsimError(f"--arg '{spec}': expected TYPE=VALUE, TYPE:COUNT[:INIT] or "
                           "local:BYTES")
     dtype = _dtype(parts[0], spec)
-    count = int(parts[1])
     _check_room(device, dtype, count, spec)
     init = parts[2] if len(parts) == 3 else "zeros"
     return device.array(_initial(dtype, count, init, rng, spec))
+
+
+def _count(text):
+    """A COUNT or BYTES field as an int; None when it is not ASCII digits (or has more digits
+    than Python converts)."""
+    if not _COUNT.fullmatch(text):
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        return None
 
 
 def _number(dtype, text, spec):
