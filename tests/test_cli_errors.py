@@ -148,7 +148,7 @@ VALUE_CASES = [
 
 
 @pytest.mark.parametrize("argv, message", VALUE_CASES,
-                         ids=[" ".join(argv[3:]).replace("/", "_") for argv, _ in VALUE_CASES])
+                         ids=[message[:60] for _, message in VALUE_CASES])
 def test_bad_values_are_one_line(capsys, argv, message):
     assert main(argv) == 1
     assert capsys.readouterr().err == f"gcnsim: {message}\n"
