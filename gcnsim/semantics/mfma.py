@@ -22,9 +22,10 @@ C and D in AGPRs (st.v[:, 256 + i]). MFMAs read and write every lane whatever EX
     -> for each block b, lanes 4b..4b+3: v[i] lane 4b+j += v4 lane 4b+i * v5 lane 4b+j
 
 Arithmetic modelled: f32/f16/bf16/fp8/bf8/xf32 products are exact in f64 and summed in f64
-(numpy matmul order) with C, then rounded once to f32; xf32 inputs are used at full f32
-precision (the hardware's reduced-precision products are not modelled); i8 sums are exact and
-wrap to 32 bits; f64 is a chain of correctly rounded fmas in k order per element
+(numpy matmul order) with C, then rounded once to f32; xf32 (gfx942) first truncates each f32
+input of A and B to XF32's 10 mantissa bits, toward zero, as MI300 hardware is measured to do
+(docs/errata.md "XF32 MFMA inputs"); i8 sums are exact and wrap to 32 bits; f64 is a chain of
+correctly rounded fmas in k order per element
 (D = fma(A[i][K-1], B[K-1][j], ... fma(A[i][0], B[0][j], C))).
 
 SMFMAC (gfx942, 4:2 structured sparsity): A holds K/2 compressed columns in E_A elements per
@@ -46,6 +47,7 @@ U8, U16, U32, U64 = np.uint8, np.uint16, np.uint32, np.uint64
 AGPR_BASE = 256
 NAME = re.compile(r"v_(s?)mfma[a-z]*_(f32|i32|f64)_(\d+)x(\d+)x(\d+)(?:_\d+b)?_?([a-z0-9_]+)")
 BITS = {"f32": 32, "xf32": 32, "f64": 64, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8}
+XF32_DROPPED = U32((1 << 13) - 1)      # f32 mantissa bits XF32 does not keep (23 - 10)
 
 
 # ----------------------------------------------------------------------------- FP8 / BF8
@@ -182,10 +184,20 @@ def cbsz_lanes(m, blocks, cbsz, abid):
 
 # ----------------------------------------------------------------------------- operands
 
+def xf32_bits(bits):
+    """f32 bits -> the XF32 value the matrix core multiplies, as f32 bits: the 13 mantissa bits
+    below XF32's 10 cleared (truncation toward zero; 1 + 2**-10 + 2**-11 -> 1 + 2**-10).
+    Infinities and NaNs are kept as they are, so a NaN never becomes an infinity."""
+    special = (bits & U32(0x7F800000)) == U32(0x7F800000)
+    return np.where(special, bits, bits & ~XF32_DROPPED)
+
+
 def decode_elements(words, typ):
     """Registers (n, regs, 64) uint32 -> element values (n, 64, per lane): f64 or int64."""
     lanes = np.ascontiguousarray(np.swapaxes(words, 1, 2))
-    if typ in ("f32", "xf32"):
+    if typ == "xf32":
+        return xf32_bits(lanes).view(F32).astype(F64)
+    if typ == "f32":
         return lanes.view(F32).astype(F64)
     if typ == "f64":
         return lanes.view(F64)

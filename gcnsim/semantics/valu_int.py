@@ -113,9 +113,10 @@ def _bfe_u32(a, b, c):
 
 
 def _bfe_i32(a, b, c):
-    """V_BFE_I32 (CDNA3 pseudocode): S0 shifted right as a signed value, masked to S2[4:0]
-    bits, then sign-extended from the field's top bit; a field running past bit 31 is filled
-    with copies of S0's sign (0x80000000, offset 28, width 8 -> -8), width 0 gives 0."""
+    """V_BFE_I32: S0.i shifted right as the signed value it is, masked to S2[4:0] bits, then
+    sign-extended from the field's top bit; a field running past bit 31 is filled with copies
+    of S0's sign (0x80000000, offset 28, width 8 -> -8, as LLVM folds amdgcn.sbfe), width 0
+    gives 0 (docs/errata.md)."""
     width = (c & U32(31)).astype(I64)
     shifted = _wide(a).astype(np.int32) >> (b & U32(31)).astype(np.int32)
     field = _wide(shifted) & ((I64(1) << width) - I64(1))

@@ -58,9 +58,9 @@ def bfe_u32(data, offset, width):
 
 
 def bfe_i32(data, offset, width):
-    """V_BFE_I32 (CDNA3): tmp = (S0.i >> S1[4:0]) & ((1 << S2[4:0]) - 1), then sign-extended
-    from bit S2[4:0] - 1. S0 is shifted as a signed value, so a field running past bit 31 is
-    filled with copies of the sign bit; width 0 gives 0."""
+    """V_BFE_I32: (S0.i >> S1[4:0]) & ((1 << S2[4:0]) - 1), the signed field sign-extended
+    from bit S2[4:0] - 1. ``S0.i`` is a signed read, so the shift is arithmetic and a field
+    running past bit 31 is filled with copies of the sign bit; width 0 gives 0."""
     w = width & 31
     return sext((sext(data, 32) >> (offset & 31)) & ((1 << w) - 1), w)
 
@@ -197,7 +197,7 @@ def _arith():
         "v_mad_legacy_i16": _ref("i16 i16 i16 -> i16", lambda a, b, c: a * b + c),
         "v_mad_u32_u16": _ref("u16 u16 u32 -> u32", lambda a, b, c: a * b + c),
         "v_mad_i32_i16": _ref("i16 i16 i32 -> i32", lambda a, b, c: a * b + c),
-        # {VCC, D.u64} = S0.u32 * S1.u32 + S2.u64 (CDNA3: 65-bit result, bit 64 to VCC)
+        # {VCC, D.u64} = S0.u32 * S1.u32 + S2.u64: a 65-bit result, bit 64 to VCC
         "v_mad_u64_u32": _ref("u32 u32 u64 -> u64", lambda a, b, c: (a * b + c, (a * b + c) >> 64),
                               carry=True),
         "v_mad_i64_i32": _ref("i32 i32 i64 -> i64",

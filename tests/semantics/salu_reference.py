@@ -63,9 +63,8 @@ def overflow32(t):
 
 def bfe(data, spec, bits, signed):
     """S_BFE_*: offset S1[4:0] (S1[5:0] for 64 bits), width S1[22:16]; D = (S0 >> offset) &
-    ((1 << width) - 1), the _I forms shifting S0 as signed and sign-extending from the field's
-    top bit (CDNA3: signext_from_bit). A mask wider than what is left takes every bit above
-    the offset."""
+    ((1 << width) - 1), the _I forms shifting S0 as the signed S0.i and sign-extending the
+    field from its top bit. A mask wider than what is left takes every bit above the offset."""
     offset, width = spec & (bits - 1), (spec >> 16) & 0x7F
     value = sext(data, bits) if signed else data
     field = (value >> offset) & ((1 << width) - 1)

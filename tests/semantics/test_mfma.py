@@ -312,3 +312,124 @@ def test_fp8_conversions():
         check("v_cvt_pk_fp8_f32 v0, v1, v1 op_sel:[0,0,1]",
               {"v1": int(np.float32(x).view(np.uint32)), "v0": 0x1234ABCD},
               {"v0": 0xABCD | (code | code << 8) << 16}, target="gfx942")
+
+
+# ---- XF32 (gfx942): inputs truncated to 10 mantissa bits (docs/errata.md "XF32 MFMA inputs") --
+
+XF32 = ["v_mfma_f32_16x16x8_xf32", "v_mfma_f32_32x32x4_xf32"]
+XF32_LOW = (1 << 13) - 1
+
+
+def tf32_truncate(x):
+    """The model's XF32 input: the f32 value with its 13 low mantissa bits cleared."""
+    bits = np.asarray(x, np.float32).view(np.uint32)
+    return (bits & np.uint32(~XF32_LOW & 0xFFFFFFFF)).view(np.float32)
+
+
+def round_f32(q):
+    """An exact rational rounded once to f32 (nearest, ties to even; no overflow here)."""
+    if q == 0:
+        return 0.0
+    sign, q = (-1 if q < 0 else 1), abs(q)
+    e = q.numerator.bit_length() - q.denominator.bit_length()
+    e += 1 if Fraction(2) ** e <= q else 0
+    e = max(e, -125)                             # 24 significant bits below 2**e
+    scaled = q / Fraction(2) ** (e - 24)
+    n, rest = divmod(scaled.numerator, scaled.denominator)
+    twice = 2 * rest
+    if twice > scaled.denominator or (twice == scaled.denominator and n & 1):
+        n += 1
+    return sign * float(Fraction(n) * Fraction(2) ** (e - 24))
+
+
+def exact_model(a, b, c):
+    """D = round_f32(sum over k of a[i][k] * b[k][j] + c[i][j]), summed exactly."""
+    blocks, m, k = a.shape
+    n = b.shape[2]
+    out = np.zeros((blocks, m, n))
+    fa = [[[Fraction(float(v)) for v in row] for row in blk] for blk in a]
+    fb = [[[Fraction(float(v)) for v in row] for row in blk] for blk in np.swapaxes(b, 1, 2)]
+    for blk in range(blocks):
+        for i in range(m):
+            for j in range(n):
+                total = sum((x * y for x, y in zip(fa[blk][i], fb[blk][j])), Fraction(0))
+                out[blk, i, j] = round_f32(total + Fraction(float(c[blk, i, j])))
+    return out.astype(np.float32)
+
+
+def run_xf32(name, a, b, c):
+    """D of one gfx942 xf32 MFMA on f32 matrices A (B, M, K), B (B, K, N), C (B, M, N)."""
+    row = next(r for r in op_table("gfx942").rows if r.name == name)
+    lay = Layout(name, row)
+    ra, rb = fill_inputs(lay, a, b)
+    st = WaveState(1, 512)
+    st.v[0, 0:lay.ra] = np.array(ra, np.uint32)
+    st.v[0, 40:40 + lay.rb] = np.array(rb, np.uint32)
+    st.v[0, 64:64 + lay.rd] = np.array(d_registers(lay, c), np.uint32)
+    rd = f"v[64:{63 + lay.rd}]"
+    run(f"{name} {rd}, v[0:{lay.ra - 1}], v[40:{39 + lay.rb}], {rd}", "gfx942", st)
+    got = np.zeros(c.shape, np.float32)
+    for blk in range(lay.B):
+        for i in range(lay.M):
+            for j in range(lay.N):
+                reg, lane = lay.d_slot(blk, i, j)
+                got[blk, i, j] = np.uint32(st.v[0, 64 + reg, lane]).view(np.float32)
+    return got
+
+
+def xf32_inputs(name, positive=False):
+    row = next(r for r in op_table("gfx942").rows if r.name == name)
+    lay = Layout(name, row)
+
+    def draw(shape):
+        if positive:
+            return RNG.uniform(1.0, 2.0, shape).astype(np.float32)
+        scale = 2.0 ** RNG.integers(-3, 4, shape)
+        return (RNG.standard_normal(shape) * scale).astype(np.float32)
+    return (draw((lay.B, lay.M, lay.K)), draw((lay.B, lay.K, lay.N)),
+            draw((lay.B, lay.M, lay.N)))
+
+
+@pytest.mark.parametrize("name", XF32)
+def test_xf32_equals_the_truncation_model(name):
+    """Random f32 inputs: D is bit for bit the exact sum of the products of the truncated
+    inputs plus C, rounded once to f32 (the products of 11-bit significands are exact)."""
+    a, b, c = xf32_inputs(name)
+    got = run_xf32(name, a, b, c)
+    want = exact_model(tf32_truncate(a), tf32_truncate(b), c)
+    np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+    full = exact_model(a, b, c)
+    assert (got != full).mean() > 0.9            # the truncation shows in nearly every element
+
+
+@pytest.mark.parametrize("name", XF32)
+def test_xf32_differs_from_f32_by_the_truncation(name):
+    """Against the full-precision result: positive inputs with mantissas uniform in [1, 2) lose
+    on average ln(2) * 2**-11 of each input to truncation, so D (C = 0) falls below the f32
+    result by ln(2) * 2**-10 of it on average, never rises above it, and never by more than
+    two truncations (2**-9); with mixed signs the difference stays within 2**-9 of sum |a*b|."""
+    a, b, _ = xf32_inputs(name, positive=True)
+    zero = np.zeros((a.shape[0], a.shape[1], b.shape[2]), np.float32)
+    got, full = run_xf32(name, a, b, zero), exact_model(a, b, zero)
+    deficit = (full.astype(np.float64) - got) / full
+    assert (got <= full).all()
+    assert deficit.max() <= 2.0 ** -9 + 2.0 ** -23
+    assert abs(deficit.mean() / (np.log(2) * 2.0 ** -10) - 1) < 0.1
+    a, b, c = xf32_inputs(name)
+    got, full = run_xf32(name, a, b, c), exact_model(a, b, c)
+    magnitude = np.matmul(np.abs(a).astype(np.float64), np.abs(b))
+    slack = 2.0 ** -23 * (np.abs(full) + np.abs(c))
+    assert (np.abs(got.astype(np.float64) - full) <= 2.0 ** -9 * magnitude + slack).all()
+
+
+def test_xf32_keeps_exact_inputs_nan_and_inf():
+    """Inputs with no bits below XF32's mantissa are used as they are; a NaN whose payload
+    lies only in the truncated bits stays a NaN (row 0 of A), an infinity stays infinite."""
+    name = XF32[0]
+    a, b, c = xf32_inputs(name)
+    a, b = tf32_truncate(a), tf32_truncate(np.abs(b) + np.float32(1.0))   # B > 0: inf * B = inf
+    np.testing.assert_array_equal(run_xf32(name, a, b, c), exact_model(a, b, c))
+    a[0, 0, 0] = np.uint32(0x7F800001).view(np.float32)
+    a[0, 1, :] = np.float32(np.inf)
+    got = run_xf32(name, a, b, c)
+    assert np.isnan(got[0, 0]).all() and (got[0, 1] == np.inf).all()
