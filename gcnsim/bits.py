@@ -96,6 +96,10 @@ def collector_paused():
             gc.enable()
 
 
+_FLUSH = {dtype: (unsigned, unsigned((1 << (8 * dtype.itemsize - 1)) - 1), unsigned(1 << mant))
+          for dtype, (unsigned, mant) in FLOAT_LAYOUT.items()}
+
+
 def _layout(x):
     unsigned, mant = FLOAT_LAYOUT[x.dtype]
     return x.view(unsigned), unsigned, mant
@@ -116,12 +120,16 @@ def is_signalling(x):
 
 
 def flush_denormals(x):
-    """Floats with every denormal replaced by a zero of its sign."""
+    """Floats with every denormal replaced by a zero of its sign (x itself if it has none:
+    the common case costs three comparisons)."""
     x = np.asarray(x)
-    bits, unsigned, mant = _layout(x)
-    exp_mask = unsigned(((1 << (8 * x.itemsize - 1 - mant)) - 1) << mant)
-    sign = unsigned(1 << (8 * x.itemsize - 1))
-    return np.where((bits & exp_mask) == 0, bits & sign, bits).view(x.dtype)
+    unsigned, magnitude_mask, smallest_normal = _FLUSH[x.dtype]
+    bits = x.view(unsigned)
+    magnitude = bits & magnitude_mask
+    denormal = (magnitude != 0) & (magnitude < smallest_normal)
+    if not denormal.any():
+        return x
+    return np.where(denormal, bits ^ magnitude, bits).view(x.dtype)
 
 
 def invalid_nan(dtype):

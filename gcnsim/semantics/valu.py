@@ -26,7 +26,7 @@ import numpy as np
 from ..bits import flush_denormals, mask_to_lanes
 from ..errors import GcnsimError
 from ..isa.operands import LITERAL, VGPR_BASE
-from .fpmode import mode_step
+from .fpmode import canonical_nan, mode_step
 from .operands import constant_bits, exec_lanes, exec_or_all, vector_reader, vgpr_writer
 
 U16, U32, U64 = np.uint16, np.uint32, np.uint64
@@ -58,7 +58,9 @@ class Op:
     row does not print it (v_div_fmas); ``exact``: variant of fn used under integer clamp,
     giving the unwrapped value (int64) to saturate; ``by_mode``: FpMode -> fn, used instead of
     fn; ``denorm``: 'mode' (MODE flushes denormals), 'flush' (always), 'none' (never), 'out'
-    (only results, as MODE says: v_div_fmas).
+    (only results, as MODE says: v_div_fmas); ``nan_first``: numpy arithmetic whose NaN result
+    must be the first NaN source (numpy swaps operands against a broadcast constant or SGPR,
+    so such forms get fpmode.canonical_nan).
     """
     fn: object
     srcs: tuple
@@ -70,6 +72,7 @@ class Op:
     exact: object = None
     by_mode: object = None
     denorm: str = "mode"
+    nan_first: bool = False
 
     def is_float(self):
         return any(t[0] == "f" for t in self.srcs + ((self.dst,) if self.dst else ()))
@@ -466,6 +469,8 @@ def _build(form, spec, sources, mode):
         readers.append(mask_reader(form.target, VCC, None))
     fn = spec.by_mode(mode) if spec.by_mode is not None else spec.fn
     fn = spec.exact if spec.exact is not None and form.get("clamp") else fn
+    if spec.nan_first and any(form.encoding(s)[0] < VGPR_BASE for s in sources):
+        fn = canonical_nan(fn)
     return make_step(fn, readers, dpp.lanes if dpp else exec_or_all,
                      result_writer(form, spec, mode))
 

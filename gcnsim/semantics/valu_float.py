@@ -132,6 +132,14 @@ def fma_rounded(dtype):
     return fn
 
 
+def _mad(dtype):
+    """Unfused multiply-add: the product is rounded first (its NaN, made or not, comes first;
+    each step keeps the NaN order whatever numpy does with a broadcast constant)."""
+    add = canonical_nan(lambda a, b: a + b)
+    mul = canonical_nan(lambda a, b: a * b)
+    return lambda a, b, c: add(mul(a, b), c)
+
+
 def _fma(dtype):
     """A fused multiply-add whose NaN sources win over the invalid 0 * inf (IEEE 754 7.2)."""
     return canonical_nan(fma64 if dtype is F64 else fma_rounded(dtype))
@@ -248,6 +256,11 @@ def _ldexp(x, e):
     return np.ldexp(x, np.clip(np.asarray(e, np.int64), -2200, 2200).astype(np.int32))
 
 
+def _mad_legacy(a, b, c):
+    """V_MAD_LEGACY_F32: the legacy product, rounded, plus S2."""
+    return canonical_nan(lambda p, c: p + c)(canonical_nan(_mul_legacy)(a, b), c)
+
+
 def _mul_legacy(a, b):
     """DX9 multiply: 0 times anything (inf, NaN) is +0."""
     return np.where((a == 0) | (b == 0), a.dtype.type(0) if hasattr(a, "dtype") else 0, a * b)
@@ -360,12 +373,12 @@ def _arith(t):
     add = arithmetic(lambda a, b: a + b, dtype)
     sub = arithmetic(lambda a, b: a - b, dtype)
     mul = arithmetic(lambda a, b: a * b, dtype)
-    mad = lambda a, b, c: add(mul(a, b), c)       # unfused: the product is rounded first
+    mad = _mad(dtype)
     ops = {
-        f"v_add_{t}": op(two, add),
-        f"v_sub_{t}": op(two, sub),
-        f"v_subrev_{t}": op(two, lambda a, b: sub(b, a)),
-        f"v_mul_{t}": op(two, mul),
+        f"v_add_{t}": op(two, add, nan_first=True),
+        f"v_sub_{t}": op(two, sub, nan_first=True),
+        f"v_subrev_{t}": op(two, lambda a, b: sub(b, a), nan_first=True),
+        f"v_mul_{t}": op(two, mul, nan_first=True),
         f"v_min_{t}": _moded(two, selection(True)),
         f"v_max_{t}": _moded(two, selection(False)),
         f"v_fma_{t}": op(three, fma),
@@ -412,11 +425,9 @@ def _f32_only():
     rcp = lambda x: 1.0 / x
     rsq = lambda x: 1.0 / np.sqrt(x)
     return {
-        "v_mul_legacy_f32": op("f32 f32 -> f32", _mul_legacy),
-        "v_mad_legacy_f32": op("f32 f32 f32 -> f32", lambda a, b, c: _mul_legacy(a, b) + c,
-                               denorm="flush"),
-        "v_mac_legacy_f32": op("f32 f32 f32 -> f32", lambda a, b, c: _mul_legacy(a, b) + c,
-                               acc=True, denorm="flush"),
+        "v_mul_legacy_f32": op("f32 f32 -> f32", _mul_legacy, nan_first=True),
+        "v_mad_legacy_f32": op("f32 f32 f32 -> f32", _mad_legacy, denorm="flush"),
+        "v_mac_legacy_f32": op("f32 f32 f32 -> f32", _mad_legacy, acc=True, denorm="flush"),
         "v_min_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a < b, a, b)),
         "v_max_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a >= b, a, b)),
         "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: _fma(F32)(a, k, b)),
@@ -442,8 +453,7 @@ def _f32_only():
         "v_div_fmas_f64": op("f64 f64 f64 mask -> f64", _div_fmas(F64, 128, 1023), vcc_in=True,
                              denorm="out"),
         "v_fma_legacy_f16": op("f16 f16 f16 -> f16", _fma(F16)),
-        "v_mad_legacy_f16": op("f16 f16 f16 -> f16", lambda a, b, c: a * b + c,
-                               denorm="flush"),
+        "v_mad_legacy_f16": op("f16 f16 f16 -> f16", _mad(F16), denorm="flush"),
         "v_div_fixup_legacy_f16": op("f16 f16 f16 -> f16", _div_fixup(F16, -25)),
     }
 

@@ -238,8 +238,8 @@ def build_pk_mov_b32(inst, target, pc):
 
 PACKED32 = {
     "v_pk_fma_f32": lambda a, b, c: FMA(a, b, c).astype(F32),
-    "v_pk_mul_f32": arithmetic(lambda a, b: a * b),
-    "v_pk_add_f32": arithmetic(lambda a, b: a + b),
+    "v_pk_mul_f32": canonical_nan(lambda a, b: a * b),     # constants broadcast: keep NaN order
+    "v_pk_add_f32": canonical_nan(lambda a, b: a + b),
 }
 
 

@@ -250,8 +250,53 @@ def _transcendental_cases():
     return cases
 
 
+def _cube(a, b, c):
+    """V_CUBEID/SC/TC/MA_F32 (CDNA3 pseudocode): (id, sc, tc, ma) as bits."""
+    mag = lambda x: ref.value(x, "f32") if not ref.is_inf(x, "f32") else ref.Fraction(10 ** 40)
+    ge = lambda x, y: not (ref.is_nan(x, "f32") or ref.is_nan(y, "f32")) and \
+        abs(mag(x)) >= abs(mag(y))
+    neg = lambda x: ref.neg("f32", x)
+    two = lambda x: ref.mul("f32", x, 0x40000000)
+    less0 = lambda x: ref.compare("f32", x, 0) == -1
+    if ge(c, a) and ge(c, b):
+        return (0x40A00000 if less0(c) else 0x40800000, neg(a) if less0(c) else a, neg(b), two(c))
+    if ge(b, a):
+        return (0x40400000 if less0(b) else 0x40000000, a, neg(c) if less0(b) else c, two(b))
+    return (0x3F800000 if less0(a) else 0, c if less0(a) else neg(c), neg(b), two(a))
+
+
+def _more_cases():
+    cases = {f"v_cmpx_{name[6:]}": case for name, case in _compare_cases().items()}
+    for n in range(4):
+        cases[f"v_cvt_f32_ubyte{n}"] = Case(
+            ("u32",), "f32", lambda m, x, n=n: ref.from_int("f32", (x >> (8 * n)) & 0xFF))
+    cases["v_cvt_off_f32_i4"] = Case(
+        ("u32",), "f32", lambda m, x: ref.round_to(ref.Fraction(_signed(x & 15, "i4"), 16),
+                                                   "f32"))
+    cases["v_cvt_rpi_i32_f32"] = Case(("f32",), "i32", lambda m, x: ref.to_int(
+        "f32", ref.add("f32", x, 0x3F000000), -2**31, 2**31 - 1, "floor") & 0xFFFFFFFF)
+    cases["v_pack_b32_f16"] = Case(("f16", "f16"), "u32", lambda m, a, b: a | (b << 16),
+                                   denorm="none")
+    for i, part in enumerate(("id", "sc", "tc", "ma")):
+        cases[f"v_cube{part}_f32"] = Case(("f32",) * 3, "f32",
+                                          lambda m, a, b, c, i=i: _cube(a, b, c)[i])
+    for t in ("f16", "f32"):
+        cases[f"v_fma_legacy_{t}"] = _ternary(t, ref.fma)
+        cases[f"v_mad_legacy_{t}"] = Case((t,) * 3, t, lambda m, a, b, c, t=t: (
+            ref.mad(t, a, b, c) if t == "f16" else ref.add(t, ref.mul_legacy(a, b), c)),
+            denorm="flush")
+    cases["v_div_fixup_legacy_f16"] = _ternary("f16", ref.div_fixup)
+    trans = _transcendental_cases()
+    for legacy, plain in (("exp_legacy", "exp"), ("log_legacy", "log"), ("rcp_iflag", "rcp")):
+        cases[f"v_{legacy}_f32"] = trans[f"v_{plain}_f32"]
+    return cases
+
+
 CASES = {**_arith_cases("f16"), **_arith_cases("f32"), **_arith_cases("f64"),
-         **_compare_cases(), **_conversion_cases(), **_transcendental_cases()}
+         **_compare_cases(), **_conversion_cases(), **_transcendental_cases(), **_more_cases()}
+# accumulating forms: the last source is the destination register itself
+ACCUMULATE = {"v_fmac_f32": "v_fma_f32", "v_fmac_f64": "v_fma_f64", "v_mac_f32": "v_mad_f32",
+              "v_mac_f16": "v_mad_f16"}
 
 
 # ------------------------------------------------------------------------------ packed (VOP3P)

@@ -14,7 +14,7 @@ from gcnsim.isa.targets import get_target
 from gcnsim.semantics import registry
 
 from . import float_reference as ref
-from .float_edges import CASES, EDGES, INTS, MODES
+from .float_edges import ACCUMULATE, CASES, EDGES, INTS, MODES
 
 TARGETS = ("gfx90a", "gfx942")
 HIGH_GARBAGE = 0xABCD0000       # the unused half of a 16-bit source register
@@ -26,9 +26,11 @@ def operand(typ, slot):
 
 
 def instruction(name, case, target):
-    """The VOP3 (e64) text of ``name`` with sources in v2/v4/v6 (pairs for f64)."""
+    """The VOP3 (e64) text of ``name`` with sources in v2/v4/v6 (pairs for f64); an
+    accumulating form (v_fmac) reads its last source from the destination, loaded with it."""
     dst = "s[10:11]" if case.dst == "mask" else operand(case.dst, 0)
-    srcs = ", ".join(operand(t, i + 1) for i, t in enumerate(case.srcs))
+    count = len(case.srcs) - (name in ACCUMULATE)
+    srcs = ", ".join(operand(t, i + 1) for i, t in enumerate(case.srcs[:count]))
     for text in (f"{name}_e64 {dst}, {srcs}", f"{name} {dst}, {srcs}"):
         try:
             return assemble_line(text, target)
@@ -67,6 +69,8 @@ def run(inst, target, mode, case, chunk):
             bits |= np.uint64(HIGH_GARBAGE)
         st.v[0, 2 * slot + 2] = (bits & np.uint64(0xFFFFFFFF)).astype(np.uint32)
         st.v[0, 2 * slot + 3] = (bits >> np.uint64(32)).astype(np.uint32)
+    if inst.op.name in ACCUMULATE:
+        st.v[0, 0:2] = st.v[0, 2 * len(case.srcs):2 * len(case.srcs) + 2]
     with np.errstate(all="ignore"):
         registry.build(inst, get_target(target), 0)(st, slice(None), None)
     if case.dst == "mask":
@@ -81,7 +85,11 @@ def run(inst, target, mode, case, chunk):
 @lru_cache(maxsize=None)
 def float_mnemonics(target):
     names = {row.name for row in op_table(target).rows}
-    return sorted(n for n in names if n in CASES)
+    return sorted(n for n in names if n in CASES or n in ACCUMULATE)
+
+
+def case_of(name):
+    return CASES[ACCUMULATE.get(name, name)]
 
 
 def close(got, want, case):
@@ -94,7 +102,7 @@ def close(got, want, case):
 
 
 def mismatches(name, target):
-    case = CASES[name]
+    case = case_of(name)
     inst = instruction(name, case, target)
     rows = inputs(case)
     bad = []
@@ -112,7 +120,7 @@ def mismatches(name, target):
 @lru_cache(maxsize=None)
 def ref_result(name, mode, row):
     from .float_edges import expected
-    return expected(CASES[name], mode, *row)
+    return expected(case_of(name), mode, *row)
 
 
 @pytest.mark.parametrize("target", TARGETS)
@@ -161,3 +169,45 @@ def test_packed_opcodes_on_edge_values(target):
                     bad.append(f"{name} MODE={mode:#x} lane {i}: {lo:#x},{hi:#x} != "
                                f"{want[0]:#x},{want[1]:#x} ({[hex(x) for x in lanes[i]]})")
     assert not bad, f"{len(bad)} mismatches:\n" + "\n".join(bad[:20])
+
+
+LITERALS = {"f32": (0x3F800000, 0x7F800001, 0x80000000, 0x00000001),
+            "f16": (0x3C00, 0x7C01, 0x8000, 0x0001)}
+# mnemonic: (operand order with K, fused, format)
+LITERAL_FORMS = {"v_madak_f32": ("v2, v4, {k}", False, "f32"),
+                 "v_madmk_f32": ("v2, {k}, v4", False, "f32"),
+                 "v_madak_f16": ("v2, v4, {k}", False, "f16"),
+                 "v_madmk_f16": ("v2, {k}, v4", False, "f16"),
+                 "v_fmaak_f32": ("v2, v4, {k}", True, "f32"),
+                 "v_fmamk_f32": ("v2, {k}, v4", True, "f32")}
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_literal_constant_forms(target):
+    """v_madak/madmk/fmaak/fmamk: a 32-bit literal K (an sNaN and a denormal among them) in
+    the position the mnemonic names."""
+    from .float_edges import expected
+    names = {row.name for row in op_table(target).rows}
+    bad = []
+    for name, (order, fused, fmt) in LITERAL_FORMS.items():
+        if name not in names:
+            continue
+        case = CASES[f"v_{'fma' if fused else 'mad'}_{fmt}"]
+        pairs = list(itertools.product(EDGES[fmt], EDGES[fmt][::3]))
+        for k, mode in itertools.product(LITERALS[fmt], MODES[:2]):
+            inst = assemble_line(f"{name} v0, " + order.format(k=hex(k)), target)
+            for start in range(0, len(pairs), 64):
+                chunk = pairs[start:start + 64]
+                operands = [(a, b, k) if order.endswith("{k}") else (a, k, b) for a, b in chunk]
+                got = run(inst, target, mode, Case2(case), [(a, b) for a, b in chunk])
+                for ops, g in zip(operands, got):
+                    want = expected(case, mode, *ops)
+                    if g != want:
+                        bad.append(f"{name} K={k:#x} {[hex(x) for x in ops]}: {g:#x} != {want:#x}")
+    assert not bad, "\n".join(bad[:20])
+
+
+def Case2(case):
+    """``case`` with its first two sources only (the literal is in the instruction)."""
+    from .float_edges import Case
+    return Case(case.srcs[:2], case.dst, case.fn, case.denorm)
