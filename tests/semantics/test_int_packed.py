@@ -125,3 +125,19 @@ def test_pk_mov_b32(target, op_sel):
             for s0, s1 in pairs]
     expect = run.expected(want, [0] * len(pairs))
     assert run.get("v[0:1]") == expect, line
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("mods,add", [("", (1, 0)), (" op_sel_hi:[1,0]", (1, 1)),
+                                      (" op_sel:[0,1] op_sel_hi:[1,0]", (0, 1))])
+def test_packed_inline_constant_halves(target, mods, add):
+    """An inline integer constant of a packed source is its 32-bit value: low half 1, high
+    half 0. LLVM's llc (gfx942) adds <1, 0> as ``v_pk_add_u16 v0, v0, 1``, <1, 1> with
+    op_sel_hi:[1,0] and <0, 1> with op_sel:[0,1] op_sel_hi:[1,0]."""
+    values = [lo | (hi << 16) for lo, hi in cases(("u16", "u16"), 64)]
+    run = LaneRun(f"v_pk_add_u16 v0, v4, 1{mods}", target, len(values))
+    run.set("v4", values)
+    run.set("v0", [0] * len(values))
+    run.step()
+    want = [((v + add[0]) & 0xFFFF) | ((((v >> 16) + add[1]) & 0xFFFF) << 16) for v in values]
+    assert run.get("v0") == run.expected(want, [0] * len(values))
