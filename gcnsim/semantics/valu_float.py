@@ -1,25 +1,24 @@
 """VALU floating point: f16, f32, f64 arithmetic, conversions and the division helpers.
 
-Results are IEEE round-to-nearest-even with denormals kept (valu.py says which MODE that is).
-numpy's float32/float64 +, -, *, / and sqrt round correctly; a fused multiply-add is computed
-exactly: for f16/f32 the product is exact in f64 and the sum is rounded to odd in f64, so the
-final rounding is correct (Boldo and Melquiond, "Emulation of FMA and correctly rounded sums:
-proved algorithms using rounding to odd", IEEE TC 2008); f64 uses their emulated FMA (exact
-Veltkamp/Dekker product on the mantissas, TwoSum, round-to-odd); it is exact except where the
-product's low part falls below the f64 denormal range (products under about 2**-969).
+Results are IEEE round-to-nearest-even; MODE's denormal flushing, IEEE min/max and DX10 clamp
+are applied per instruction (valu.py, fpmode.py). numpy's float32/float64 +, -, *, / and sqrt
+round correctly; fused multiply-adds are exact (fma.py). NaNs: an invalid operation gives
+bits.INVALID_NAN, a NaN source comes out quieted, the first of the expression first; min/max,
+med3, the conversions and div_fixup follow the CDNA3 pseudocode at their edges (docs/errata.md).
 
 Transcendentals (v_rcp, v_rsq, v_sqrt, v_exp, v_log, v_sin, v_cos) are hardware approximations
 of about 1 ulp; they are modelled as the f64 result rounded once (rcp and sqrt: correctly
 rounded), which clang's refinement sequences (division, sqrt) turn into the same final results.
-v_sin/v_cos take revolutions: sin(2*pi*x). v_mad_f32/v_mac_f32 are modelled unfused without
-the denormal flush the hardware applies.
+v_sin/v_cos take revolutions: sin(2*pi*x), exact at quarter turns. The f32 transcendentals
+and v_mad_f32/f16 flush denormals whatever MODE says, as the hardware does.
 
-    v_fma_f32 v1, v2, v3, v4      (v2 = 1 + 2**-23, v3 = 1 - 2**-23, v4 = -1)
-    -> v1 = -2**-46 exactly (a double-rounded f64 product would give 0)
+    v_max_f32 v1, v2, v3          (v2 = sNaN 0x7f800001, v3 = 1.0, MODE.IEEE = 1)
+    -> v1 = 0x7fc00001 (the sNaN quieted; 1.0 with IEEE = 0)
 """
 import numpy as np
 
 from ..bits import invalid_nan, is_signalling, quiet_nan
+from .fma import fma64, fma_odd, fma_rounded, fused, unfused  # noqa: F401 (re-exported)
 from .fpmode import CLANG, arithmetic, canonical_nan
 from .valu import U16, U32, U64, builder, op
 
@@ -39,110 +38,6 @@ def exponent(x, dtype):
 def is_denorm(x, dtype):
     x = np.asarray(x, dtype)
     return (x != 0) & (np.abs(x) < np.finfo(dtype).tiny)
-
-
-# ----------------------------------------------------------------------------- fused multiply-add
-
-def _two_sum(a, b):
-    s = a + b
-    bb = s - a
-    return s, (a - (s - bb)) + (b - bb)
-
-
-def _round_odd_sum(a, b):
-    """a + b in f64, rounded to odd (inexact results get an odd last bit)."""
-    s, err = _two_sum(a, b)
-    even = (np.asarray(s, F64).view(U64) & U64(1)) == 0
-    toward = np.nextafter(s, np.where(err > 0, INF, -INF))
-    return np.where((err != 0) & even & np.isfinite(s), toward, s)
-
-
-def fma_odd(a, b, c):
-    """a*b + c for f16/f32 inputs as an f64 rounded to odd (exact product, one odd rounding)."""
-    return _round_odd_sum(np.asarray(a, F64) * b, np.asarray(c, F64))
-
-
-def _split(x):
-    t = 134217729.0 * x
-    hi = t - (t - x)
-    return hi, x - hi
-
-
-def fma64(a, b, c):
-    """Correctly rounded f64 fused multiply-add (see the module docstring). The product is
-    split on mantissas in [0.5, 1) and scaled back, so large operands do not overflow."""
-    a, b, c = np.asarray(a, F64), np.asarray(b, F64), np.asarray(c, F64)
-    ma, ea = np.frexp(a)
-    mb, eb = np.frexp(b)
-    scale = ea + eb
-    p = ma * mb
-    ah, al = _split(ma)
-    bh, bl = _split(mb)
-    err = np.ldexp(((ah * bh - p) + ah * bl + al * bh) + al * bl, scale)
-    p = np.ldexp(p, scale)
-    th, tl = _two_sum(c, p)
-    result = th + _round_odd_sum(tl, err)
-    result = np.where(np.isfinite(result) & np.isfinite(p), result, a * b + c)
-    zero = result == 0
-    if np.count_nonzero(zero):
-        result = np.where(zero, _zero_sum_sign(a, b, c), result)
-    return result
-
-
-def _zero_sum_sign(a, b, c):
-    """The zero a*b + c rounds to: -0 when the product is a zero or underflows and c is -0 or
-    both are -0; +0 when they cancel exactly (IEEE 754 6.3, round to nearest)."""
-    product_negative = np.signbit(a) ^ np.signbit(b)
-    product_zero = (a == 0) | (b == 0)
-    negative = np.where(c == 0, product_negative & (np.signbit(c) | ~product_zero), False)
-    return np.where(negative, -0.0, 0.0)
-
-
-def fma_rounded(dtype):
-    """a*b + c for f16/f32 inputs, correctly rounded to ``dtype``: the f64 sum, rounded once
-    more, unless it may be a double-rounding case (then fma_odd).
-
-    Why that is exact: the product is exact in f64 and s = RN64(p + c). Every midpoint m
-    between neighbours of ``dtype`` (its finite values and the overflow threshold) has at most
-    25 significant bits, so it is an f64 number. If the exact x = p + c lies strictly between
-    two consecutive midpoints, so does s or s equals one of them (RN64 is monotone and the
-    midpoints are f64 numbers); if x is itself a midpoint, s = x. So RN(s) = RN(x) unless s is a
-    midpoint. In ``dtype``'s normal range a midpoint's f64 mantissa bits below ``dtype``'s
-    precision are exactly 100...0; below ``dtype``'s smallest normal the grid is fixed, so
-    every nonzero s there is suspect. A suspect s takes the exact path only if the sum was
-    inexact (s = x needs no care: sums of two f32 values often land on midpoints exactly).
-    Infinities and NaN pass through unchanged."""
-    low = 52 - EXP_BITS[dtype][0]
-    # 0-d arrays, not numpy scalars: cheaper operands for numpy on one wave's 64 lanes
-    low_mask, half = np.array((1 << low) - 1, U64), np.array(1 << (low - 1), U64)
-    magnitude, one = np.array((1 << 63) - 1, U64), np.array(1, U64)
-    below_tiny = np.array(np.float64(np.finfo(dtype).tiny).view(U64) - 1, U64)
-
-    def fn(a, b, c):
-        p = np.asarray(a, F64) * b
-        s = np.asarray(p + c, F64)
-        bits = s.view(U64)
-        risky = ((bits & low_mask) == half) | ((bits & magnitude) - one < below_tiny)
-        if np.count_nonzero(risky):
-            rounded = s - p                     # TwoSum: s + err == p + c exactly
-            err = (p - (s - rounded)) + (c - rounded)
-            if np.count_nonzero(risky & (err != 0)):
-                return fma_odd(a, b, c).astype(dtype)
-        return s.astype(dtype)
-    return fn
-
-
-def _mad(dtype):
-    """Unfused multiply-add: the product is rounded first (its NaN, made or not, comes first;
-    each step keeps the NaN order whatever numpy does with a broadcast constant)."""
-    add = canonical_nan(lambda a, b: a + b)
-    mul = canonical_nan(lambda a, b: a * b)
-    return lambda a, b, c: add(mul(a, b), c)
-
-
-def _fma(dtype):
-    """A fused multiply-add whose NaN sources win over the invalid 0 * inf (IEEE 754 7.2)."""
-    return canonical_nan(fma64 if dtype is F64 else fma_rounded(dtype))
 
 
 # ----------------------------------------------------------------------------- division helpers
@@ -368,12 +263,12 @@ def _arith(t):
     """Operations every float type has: v_add_f32, v_fma_f64, v_min_f16, ..."""
     dtype = TYPES[t]
     two, three = f"{t} {t} -> {t}", f"{t} {t} {t} -> {t}"
-    fma = _fma(dtype)
+    fma = fused(dtype)
     trans = "flush" if t == "f32" else "mode"     # "denormals are flushed" (CDNA3 ISA notes)
     add = arithmetic(lambda a, b: a + b, dtype)
     sub = arithmetic(lambda a, b: a - b, dtype)
     mul = arithmetic(lambda a, b: a * b, dtype)
-    mad = _mad(dtype)
+    mad = unfused(dtype)
     ops = {
         f"v_add_{t}": op(two, add, nan_first=True),
         f"v_sub_{t}": op(two, sub, nan_first=True),
@@ -430,8 +325,8 @@ def _f32_only():
         "v_mac_legacy_f32": op("f32 f32 f32 -> f32", _mad_legacy, acc=True, denorm="flush"),
         "v_min_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a < b, a, b)),
         "v_max_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a >= b, a, b)),
-        "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: _fma(F32)(a, k, b)),
-        "v_fmaak_f32": op("f32 f32 f32 -> f32", _fma(F32)),
+        "v_fmamk_f32": op("f32 f32 f32 -> f32", lambda a, k, b: fused(F32)(a, k, b)),
+        "v_fmaak_f32": op("f32 f32 f32 -> f32", fused(F32)),
         "v_rcp_iflag_f32": _transcendental(rcp),
         "v_rcp_legacy_f32": _transcendental(rcp),
         "v_rcp_clamp_f32": _transcendental(rcp),
@@ -452,8 +347,8 @@ def _f32_only():
                              denorm="out"),
         "v_div_fmas_f64": op("f64 f64 f64 mask -> f64", _div_fmas(F64, 128, 1023), vcc_in=True,
                              denorm="out"),
-        "v_fma_legacy_f16": op("f16 f16 f16 -> f16", _fma(F16)),
-        "v_mad_legacy_f16": op("f16 f16 f16 -> f16", _mad(F16), denorm="flush"),
+        "v_fma_legacy_f16": op("f16 f16 f16 -> f16", fused(F16)),
+        "v_mad_legacy_f16": op("f16 f16 f16 -> f16", unfused(F16), denorm="flush"),
         "v_div_fixup_legacy_f16": op("f16 f16 f16 -> f16", _div_fixup(F16, -25)),
     }
 
