@@ -128,3 +128,37 @@ def test_dpp_row_shift_and_masks(target):
         written = (0xD >> row) & 1 and (0xB >> bank) & 1 and pos > 0
         want = ref.minmax("f32", a[lane - 1], b[lane], True, True) if written else OLD
         assert got[lane] == want, (lane, hex(got[lane]), hex(want))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_legacy_f16_zero_the_high_half(target):
+    """V_FMA_LEGACY_F16 and friends write {16'0, result} (CDNA3: unlike V_FMA_F16, which keeps
+    the high half)."""
+    regs = {2: [0x3C00], 4: [0x4000], 6: [0xBC00]}
+    for name, want in (("v_fma_legacy_f16", 0x3C00), ("v_mad_legacy_f16", 0x3C00),
+                       ("v_fma_f16", (OLD & 0xFFFF0000) | 0x3C00)):
+        assert execute(f"{name} v0, v2, v4, v6", target, 0x3F0, regs)[0] == want, name
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("mode", [0x3F0, 0x000])
+def test_fma_mix_f16_sources(target, mode):
+    """v_fma_mix_f32 with op_sel_hi (f16 sources from the halves op_sel picks): the exact
+    product and sum of the f16 values, rounded once to f32; each source flushed as MODE says
+    for f16, the result as it says for f32."""
+    rows = list(itertools.product(F16[::2], F16[::3], F16[::2]))
+    line = "v_fma_mix_f32 v0, v2, v4, v6 op_sel:[1,0,1] op_sel_hi:[1,1,1]"
+    keep16, keep32 = mode >> 6 & 1, mode >> 4 & 2
+    bad = []
+    for chunk in chunks(rows):
+        regs = {2: [(a << 16) | 0x7C01 for a, _, _ in chunk],
+                4: [0xFC000000 | b for _, b, _ in chunk],
+                6: [(c << 16) | 0x0001 for _, _, c in chunk]}
+        got = execute(line, target, mode, regs)
+        for row, g in zip(chunk, got):
+            wide = [ref.convert("f16", "f32", x if keep16 else ref.flush(x, "f16")) for x in row]
+            want = ref.fma("f32", *wide)
+            want = want if keep32 else ref.flush(want, "f32")
+            if g != want:
+                bad.append(f"{[hex(x) for x in row]}: {g:#x} != {want:#x}")
+    assert not bad, "\n".join(bad[:20])
