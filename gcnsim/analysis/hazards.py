@@ -1,0 +1,237 @@
+"""The static hazard checker: on every path of every kernel, a consumer reached fewer wait states
+after its producer than a rule of gcnsim/isa/hazards.py asks for.
+
+The state at a program point holds, per rule and producer instance, the fewest wait states
+issued since that producer on any path into the point; a join keeps the smaller count, so a
+consumer is reported when SOME path reaches it too early. An instruction is one wait state,
+``s_nop N`` is N + 1; a producer is forgotten once no rule could still need it (its ``most``).
+A shortfall on LLVM's count is an error, one only the manual asks for a warning. The fix names
+the s_nops; the checker then goes on as if they were there, so one shortfall is one report.
+
+    v_cmp_eq_u32_e32 vcc, v0, v1        offset 0x0
+    s_cbranch_scc1 .Lskip              (one path waits, the other does not)
+    s_nop 3
+  .Lskip:
+    v_div_fmas_f32 v2, v3, v4, v5       -> valu_writes_vcc_then_div_fmas: 1 wait state after
+                                           'v_cmp_eq_u32_e32 vcc, v0, v1', 4 needed;
+                                           fix: 3 more wait states: s_nop 2
+
+Calls and indirect branches, conservatively: a direct call (``s_call_b64``) hands the caller's
+state to the callee; where it returns, the callee's last instructions are unknown, so every
+rule is assumed to have a producer of every register just before the return point (and before
+each entry named in ``functions``, whose callers are unknown); a consumer inside such a window
+is a warning (an assumption, not a proven hazard). ``s_setpc_b64``/``s_swappc_b64`` end their
+path in the Cfg (its ``indirect`` list); code reached only through them is not checked.
+"""
+from dataclasses import dataclass
+
+from ..isa.hazards import NOP_STATES, nop_states, rules_for
+from .findings import Finding
+from .hazard_facts import CLAUSE_USES, HWREG, PREDICATES, STORE, facts, slot_label
+from .waitcnt import Checker as _PathFinder, _owner
+from .worklist import solve
+
+REGISTERS = (1 << HWREG) - 1
+
+@dataclass(frozen=True)
+class Hit:
+    """One rule's consumer bits at an instruction."""
+    rule: int
+    bits: int
+
+
+class Distances:
+    """{rule index: {(producer offset, armed): fewest wait states since}}."""
+
+    def __init__(self, by_rule=None):
+        self.by_rule = {i: dict(d) for i, d in (by_rule or {}).items()}
+
+    def copy(self):
+        return Distances(self.by_rule)
+
+    def join(self, other):
+        changed = False
+        for i, entries in other.by_rule.items():
+            mine = self.by_rule.setdefault(i, {})
+            for key, count in entries.items():
+                if count < mine.get(key, count + 1):
+                    mine[key] = count
+                    changed = True
+        return changed
+
+    def advance(self, states, most, hold=()):
+        """``states`` more wait states pass (but for the rules in ``hold``); producers no rule
+        can still need are dropped."""
+        for i, entries in self.by_rule.items():
+            if i in hold:
+                continue
+            for key in list(entries):
+                count = entries[key] + states
+                if count >= most[i]:
+                    del entries[key]
+                else:
+                    entries[key] = count
+
+    def add(self, i, key, count=0):
+        entries = self.by_rule.setdefault(i, {})
+        entries[key] = min(count, entries.get(key, count))
+
+
+def nop_text(states):
+    """The s_nops that give ``states`` wait states: 10 -> 's_nop 7, s_nop 1'."""
+    nops = []
+    while states > 0:
+        step = min(states, NOP_STATES)
+        nops.append(f"s_nop {step - 1}")
+        states -= step
+    return ", ".join(nops)
+
+
+def _linked(link, produced, consumed):
+    if link == "exact":
+        return produced == consumed
+    if link == "partial":
+        return bool(produced & consumed) and produced != consumed
+    return bool(produced & consumed)
+
+
+class Checker:
+    """Runs the analysis over a Cfg and collects Findings."""
+
+    def __init__(self, cfg, functions=(), xnack=None):
+        self.cfg = cfg
+        self.target = cfg.target
+        xnack = self.target.has("xnack") if xnack is None else xnack
+        self.rules = tuple(r for r in rules_for(self.target) if xnack or r.link != "clause")
+        self.most = [rule.most(self.target) for rule in self.rules]
+        self.waits = [rule.waits(self.target) for rule in self.rules]
+        self.facts, self.produced, self.consumed, self.arming, self.members = {}, {}, {}, {}, {}
+        names = {n for r in self.rules for n in (r.producer, r.consumer, r.armed_by) if n}
+        for block in cfg.blocks.values():
+            for offset, inst in block.instructions:
+                self._index(offset, inst, names)
+        self.unknown = {offset + inst.size for b in cfg.blocks.values()
+                        for offset, inst in b.instructions if inst.op.name == "s_call_b64"}
+        self.unknown.update(cfg.entries[name] for name in functions)
+        self.findings = {}
+
+    def _index(self, offset, inst, names):
+        f = facts(inst, self.target, offset)
+        values = {name: PREDICATES[name](f) for name in names}
+        self.facts[offset] = f
+        self.produced[offset] = {i: values[r.producer] for i, r in enumerate(self.rules)
+                                 if values[r.producer]}
+        self.consumed[offset] = [(i, values[r.consumer]) for i, r in enumerate(self.rules)
+                                 if values[r.consumer]]
+        self.arming[offset] = [i for i, r in enumerate(self.rules)
+                               if r.armed_by and values[r.armed_by]]
+        self.members[offset] = {i for i in self.produced[offset]
+                                if self.rules[i].link == "clause"}
+
+    def states_of(self, offset):
+        inst = self.facts[offset].inst
+        return nop_states(inst.fields["simm16"]) if inst.op.name == "s_nop" else 1
+
+    def run(self):
+        initial = {e: Distances() for e in self.cfg.entries.values() if e in self.cfg.blocks}
+        states = solve(self.cfg, initial, self.transfer)
+        for start, state in states.items():
+            self.transfer(self.cfg.blocks[start], state, report=True)
+        return sorted(self.findings.values(), key=lambda f: (f.kernel, f.offset, f.rule))
+
+    def transfer(self, block, state, report=False):
+        """The state after ``block``; a consumer reached too early is assumed fixed as the
+        report says (the s_nops are counted), so one shortfall is reported once."""
+        state = state.copy()
+        if block.start in self.unknown:
+            for i, rule in enumerate(self.rules):
+                if rule.link != "clause":
+                    state.add(i, (-1 - block.start, True))
+        for offset, _ in block.instructions:
+            short = self._check(block, offset, state, report)
+            state.advance(short, self.most)
+            state.advance(self.states_of(offset), self.most, self.members[offset])
+            for i in self.arming[offset]:
+                entries = state.by_rule.get(i, {})
+                for producer, armed in [k for k in entries if not k[1]]:
+                    state.add(i, (producer, True), entries.pop((producer, armed)))
+            for i in self.produced[offset]:
+                state.add(i, (offset, not self.rules[i].armed_by or i in self.arming[offset]))
+        return state
+
+    def _check(self, block, offset, state, report):
+        """The wait states missing before the instruction at ``offset`` (0 if none)."""
+        short = 0
+        for i, consumed in self.consumed[offset]:
+            entries = state.by_rule.get(i, {})
+            if self.rules[i].link == "clause":
+                found = self._clause_verdict(i, entries, consumed)
+            else:
+                found = [(producer, count, self._verdict(i, producer, consumed, offset, count))
+                         for (producer, armed), count in entries.items() if armed]
+            for producer, count, verdict in found:
+                if verdict is None:
+                    continue
+                short = max(short, verdict[1] - count)
+                if report:
+                    self._report(block, offset, i, producer, count, verdict)
+        return short
+
+    def _clause_verdict(self, i, entries, consumed):
+        """The soft clause so far (the held members) with this member: XNACK may replay it,
+        so once it writes anything, no member may write what one reads, nor may a store join
+        (LLVM checkSoftClauseHazards). Blamed on the clause's first member."""
+        writes = reads = 0
+        for producer, _ in entries:
+            writes |= self.produced[producer][i] & REGISTERS
+            reads |= (self.produced[producer][i] >> CLAUSE_USES) & REGISTERS
+        if not writes:
+            return []
+        hit = (writes | consumed) & REGISTERS & (reads | consumed >> CLAUSE_USES)
+        if not hit and not consumed & (1 << STORE):
+            return []
+        first = min(producer for producer, _ in entries)
+        return [(first, 0, ("error", 1, hit or 1 << STORE))]
+
+    def _verdict(self, i, producer, consumed, offset, count):
+        """(severity, wait states needed, linking bits) if ``count`` states after ``producer``
+        are too few for rule ``i``: LLVM's count first (an error), then the manual's."""
+        if producer < 0:
+            return ("warning", self.most[i], consumed) if count < self.most[i] else None
+        produced = self.produced[producer][i]
+        if not _linked(self.rules[i].link, produced, consumed):
+            return None
+        p, c = self.facts[producer].row, self.facts[offset].row
+        for severity, wait in self.waits[i]:
+            wanted = wait.count(self.target, p, c)
+            if count < wanted:
+                return severity, wanted, produced & consumed
+        return None
+
+    def _report(self, block, offset, i, producer, count, verdict):
+        severity, wanted, hit = verdict
+        rule = self.rules[i]
+        register = slot_label((hit & -hit).bit_length() - 1)
+        on = f" on {register}" if register else ""
+        states = f"{count} wait state{'' if count == 1 else 's'}"
+        if producer < 0:
+            message = (f"{states} after code this analysis does not see (the return point or "
+                       f"entry at 0x{-1 - producer:x}){on}; assumed to need {wanted}")
+            path = (block.start,)
+        else:
+            basis = "LLVM" if severity == "error" else "the manual only"
+            message = (f"{states} after '{self.facts[producer].text}' (offset 0x{producer:x})"
+                       f"{on}; {wanted} needed by {basis} ({rule.source})")
+            path = _PathFinder._path(self, producer, block.start)
+        more = wanted - count
+        fix = (f"{more} more wait state{'' if more == 1 else 's'}: {nop_text(more)} before this "
+               "instruction")
+        self.findings.setdefault((offset, rule.name, producer), Finding(
+            rule.name, severity, _owner(self.cfg, block.start), offset, self.facts[offset].text,
+            register, message, fix, path))
+
+
+def check_hazards(cfg, functions=()):
+    """The hazard Findings of every kernel of a Cfg; ``functions``: names of entries whose
+    callers are unknown (their first instructions are checked against any producer)."""
+    return Checker(cfg, functions).run()
