@@ -17,7 +17,7 @@ A class is named as LLVM names it and holds register files: ``s`` (SGPRs), ``ttm
 """
 from functools import lru_cache
 
-from ..isa.operands import VGPR_BASE, special_names
+from ..isa.operands import NULL, VGPR_BASE, special_names
 from ..isa.targets import get_target
 
 INVALID_IMMEDIATE = "/*Invalid immediate*/"
@@ -81,7 +81,7 @@ def register_file(target, value, width):
         return "ttmp"
     if 128 <= value <= 208 or 240 <= value <= 248 or value == 255:
         return None
-    if value == 125 and t.generation >= 9:
+    if value == NULL and t.generation >= 9:
         return "null"
     name = special_names(t.name).get(value)
     if name is None:

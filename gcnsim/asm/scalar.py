@@ -127,12 +127,10 @@ _ANY_WIDTH = ("s", "ttmp", "null")
 
 
 def src_text(target, value, width, literal=None, cls=None):
-    """format_src plus what LLVM's disassembler prints for encodings no scalar operand has:
-    ``null`` (125) on gfx9, 1/(2*pi) at binary64 precision in 64-bit operands, and after a
-    register outside the operand's class (default ``SReg_32``/``SReg_64``) LLVM's comment.
+    """format_src plus what LLVM's disassembler prints for scalar operands: 1/(2*pi) at binary64
+    precision in 64-bit operands, and after a register outside the operand's class (default
+    ``SReg_32``/``SReg_64``) LLVM's comment.
     Raises ValueError for an unknown encoding."""
-    if value == 125 and target.generation >= 9:
-        return "null"
     if value == INV_2PI and width == 2 and target.has("inv_2pi"):
         return "0.15915494309189532"
     text = format_src(target, value, width, literal)

@@ -22,12 +22,14 @@ dword), which bit patterns are inline constants, and how 1/(2*pi) prints.
 """
 from functools import lru_cache
 
-from ..bits import f16_bits, f32_bits, f64_bits
+from ..bits import f16_bits, f32_bits, f64_bits, sext
 from ..errors import OperandMismatch
-from ..isa.operands import (INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, format_src,
-                            inline_int, parse_int, parse_reg, parse_src, reg_encoding,
-                            reg_text)
+from ..isa.operands import (INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, VGPR_BASE,
+                            aligned_scalar, format_src, inline_int, parse_int, parse_reg,
+                            parse_src, reg_encoding, reg_text)
 from ..isa.targets import get_target
+from .regclass import INVALID_IMMEDIATE, class_comment, register_file
+from .scalar import constant_bits32, print_imm32
 
 INV_2PI_TEXT64 = "0.15915494309189532"
 INV_2PI_VALUE64 = float(INV_2PI_TEXT64)
@@ -47,6 +49,23 @@ def reg_names(file, width):
     """``reg_text(file, i, width)`` for every register index i of a file (a printer's table,
     indexed by the field value)."""
     return tuple(reg_text(file, index, width) for index in range(512))
+
+
+def register_only_text(target, value, width, literal, cls, file=None):
+    """A 9-bit field of an operand LLVM declares as registers of class ``cls`` (regclass.py):
+    a constant prints as LLVM decodes it (32 bits) with /*Invalid immediate*/, a register
+    with LLVM's comment when it is outside the class. ``file`` ('v' or 'a') names the file
+    of a vector register where the class does not decide it."""
+    found = register_file(target.name, value, width)
+    if found is None:
+        return print_imm32(target, constant_bits32(value, literal)) + INVALID_IMMEDIATE
+    if value >= VGPR_BASE:
+        found = file or ("a" if cls.startswith("A") else "v")
+        return reg_text(found, value - VGPR_BASE, width) + class_comment(cls, found)
+    if width > 16:
+        width = 1       # LLVM has no 1024-bit scalar classes: it reads one register
+    value = aligned_scalar(target.name, value, width)
+    return source_text(target, value, width) + class_comment(cls, found)
 
 
 def with_modifiers(text, neg, abs_, constant):
@@ -148,9 +167,7 @@ _INV2PI_OF = {"f16": "f16", "i16": "f16", "f32": "f32", "i32": "f32", "f64": "f6
 def format_valu_src(target, value, width, literal, ftype):
     """Text of a 9-bit source of type ``ftype`` (LLVM's disassembler spelling)."""
     if value == LITERAL:
-        if ftype in ("f16", "i16"):
-            return f"0x{literal & 0xFFFF:x}"
-        return f"0x{literal:x}"
+        return literal_text(target, literal, ftype)
     if ftype == "i16" and (value in INLINE_FLOATS or value == INV_2PI):
         if value == INV_2PI:
             return f"0x{INV_2PI_BITS['f16']:x}"
@@ -158,6 +175,44 @@ def format_valu_src(target, value, width, literal, ftype):
     if value == INV_2PI and ftype in ("f64", "i64") and target.has("inv_2pi"):
         return INV_2PI_TEXT64
     return format_src(target, value, width, literal, ftype)
+
+
+@lru_cache(maxsize=4096)
+def literal_text(target, literal, ftype):
+    """A literal dword as LLVM prints it for an operand of type ``ftype``: what an inline
+    constant would print where the bits an operand reads equal one (``v_add_f16 v1, 0x3c00``
+    literal -> ``1.0``), else hex. f16 operands read the low half; i16 ones print a 32-bit
+    inline value (integer or f32) or the low half in hex; f64 ones hold the high dword; i64
+    ones the dword zero-extended; packed v2f16 ones an integer, a 16-bit inline float or hex;
+    32-bit ones print as print_imm32."""
+    if ftype == "f16":
+        low = literal & 0xFFFF
+        if -16 <= sext(low, 16) <= 64:
+            return str(sext(low, 16))
+        return _float_name(target, low, "f16") or f"0x{low:x}"
+    if ftype == "i16":
+        if -16 <= sext(literal, 32) <= 64:
+            return str(sext(literal, 32))
+        return _float_name(target, literal, "f32") or f"0x{literal & 0xFFFF:x}"
+    if ftype == "f64":
+        if literal == 0:
+            return "0"
+        return _float_name(target, literal << 32, "f64") or f"0x{literal:x}"
+    if ftype == "i64":
+        return str(literal) if literal <= 64 else f"0x{literal:x}"
+    if ftype == "v2f16" and not -16 <= sext(literal, 32) <= 64:
+        return (literal < 0x10000 and _float_name(target, literal, "f16")) or f"0x{literal:x}"
+    return print_imm32(target, literal)
+
+
+def _float_name(target, bits, ftype):
+    """The text of an inline float whose ``ftype`` bit pattern is ``bits``, or None."""
+    enc = _inline_pattern(target, bits, ftype)
+    if enc is None:
+        return None
+    if enc == INV_2PI:
+        return INV_2PI_TEXT64 if ftype == "f64" else "0.15915494"
+    return repr(INLINE_FLOATS[enc])
 
 
 def _inline_pattern(target, bits, ftype):

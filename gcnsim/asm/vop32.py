@@ -18,13 +18,13 @@ from functools import lru_cache
 from ..errors import OperandMismatch
 from ..isa.formats import enc_families, format_named
 from ..isa.opcodes import op_table
-from ..isa.operands import VGPR_BASE
+from ..isa.operands import VGPR_BASE, aligned_scalar
 from . import vop64
 from .instruction import Instruction
 from .valu import (OMOD_VALUE, check_constant_bus, format_valu_src, literal_bits,
-                   parse_valu_src, reg_names)
-from .vop32_ext import (DPP_DEFAULTS, SDWA_DEFAULTS, dpp_text, is_vcc, mismatch, parse_ext,
-                        print_ext, reg_operand_text, reg_value, scalar_reads, sdwa_text)
+                   parse_valu_src, reg_names, register_only_text)
+from .vop32_ext import (DPP_DEFAULTS, DST_UNUSED_UNDEFINED, SDWA_DEFAULTS, dpp_text, ignored_modifiers, is_vcc,
+                        mismatch, parse_ext, print_ext, reg_operand_text, reg_value, scalar_reads, sdwa_text)
 
 
 def print_inst(inst, target, pc=0):
@@ -37,6 +37,8 @@ def _print_cached(inst, target):
     """The decoder asks check() (which prints) and then print_inst for the same instruction:
     the second is a look-up (instructions hash by identity)."""
     form = _form_of(inst.fmt)
+    if not inst.op.operands:
+        return inst.op.name
     if form == "_sdwa":
         return print_ext(inst, target, "_sdwa", sdwa_text(inst))
     if form == "_dpp":
@@ -55,12 +57,20 @@ def _print_cached(inst, target):
             parts.append(field)
         elif mode is _K:
             parts.append(f"0x{inst.literal:x}")
+        elif mode is _REG_ONLY:
+            parts.append(register_only_text(target, f[field], o.width, inst.literal, names))
         else:
             parts.append(reg_operand_text(target, o, f[field]))
     return mnemonic + (" " + ", ".join(parts) if parts else "")
 
 
-_NAMED, _SRC0, _TEXT, _K, _OTHER = "named", "src0", "text", "k", "other"
+_NAMED, _SRC0, _TEXT, _K, _REG_ONLY, _OTHER = "named", "src0", "text", "k", "reg", "other"
+# Operands LLVM declares as registers of a class where the field could name any source: a
+# constant prints with /*Invalid immediate*/ (a 255 reads the literal), another register
+# with LLVM's class comment.
+_REGISTER_ONLY = {("v_readfirstlane_b32", "vdst"): "SReg_32",
+                  ("v_readfirstlane_b32", "src0"): "VRegOrLds_32",
+                  ("v_swap_b32", "src0"): "VGPR_32", ("v_accvgpr_mov_b32", "src0"): "AGPR_32"}
 
 
 @lru_cache(maxsize=None)
@@ -69,7 +79,9 @@ def _e32_printers(op):
     indexed by the field value, spec)) of an e32 row."""
     out = []
     for o in op.operands:
-        if o.kind == "vcc":
+        if (op.name, o.field) in _REGISTER_ONLY:
+            out.append((_REG_ONLY, o.field, _REGISTER_ONLY[op.name, o.field], o))
+        elif o.kind == "vcc":
             out.append((_TEXT, "vcc", None, o))
         elif o.field == "k":
             out.append((_K, o.field, None, o))
@@ -93,15 +105,9 @@ def _form_of(fmt):
 
 def check(inst, target):
     """Why LLVM rejects this encoding, or None."""
-    problem, dpp, reserved = _check_plan(inst.op, inst.fmt)
+    problem = _check_plan(inst.op, inst.fmt)
     if problem:
         return problem
-    if dpp and dpp_text(inst, target) is None:
-        return "invalid dpp_ctrl"
-    f = inst.fields
-    for name in reserved:
-        if f[name]:
-            return "reserved bits set"
     try:
         print_inst(inst, target)
     except (ValueError, KeyError, IndexError):
@@ -111,17 +117,59 @@ def check(inst, target):
 
 @lru_cache(maxsize=None)
 def _check_plan(op, fmt):
-    """(the reason LLVM rejects every instruction of this row in this format or None, whether
-    the format is DPP, the reserved fields of the format)."""
+    """The reason LLVM rejects every instruction of this row in this format, or None (v_nop
+    has every form: LLVM prints it bare)."""
     flags = op.flags
-    sdwa, dpp = _form_of(fmt) == "_sdwa", _form_of(fmt) == "_dpp"
-    problem = None
-    if sdwa and "sdwa" not in flags:
-        problem = f"{op.name} has no SDWA form"
-    elif dpp and "dpp" not in flags and "dpp64" not in flags:
-        problem = f"{op.name} has no DPP form"
-    names = {field[0] for field in fmt.fields}
-    return problem, dpp, tuple(n for n in ("sdwa_r0", "sdwa_r1", "dpp_r") if n in names)
+    form = _form_of(fmt)
+    if not op.operands:
+        return None
+    if form == "_sdwa" and "sdwa" not in flags:
+        return f"{op.name} has no SDWA form"
+    if form == "_dpp" and "dpp" not in flags and "dpp64" not in flags:
+        return f"{op.name} has no DPP form"
+    return None
+
+
+def canonical(op, fmt, fields, target):
+    """Make a decoded instruction's fields say what LLVM's text says (in place): the reserved
+    SDWA/DPP bits, modifiers a source's type gives no meaning (vop32_ext.ignored_modifiers)
+    and the fields of a row without operands (v_nop) are cleared, dst_unused 3 reads as
+    UNUSED_PAD (as LLVM prints it), a 64-bit SGPR
+    source starting at an odd register reads as the aligned pair, and a SDWA compare's sdst
+    field means nothing unless its sd bit is set."""
+    if not op.operands:
+        for name in fields:
+            if name != "op":
+                fields[name] = 0
+        return
+    for name in _reserved_fields(fmt) + ignored_modifiers(op, fmt):
+        fields[name] = 0
+    src0 = _src0_width(op)
+    if src0 > 1 and "src0" in fields and fields.get("s0", 1):
+        fields["src0"] = aligned_scalar(target.name, fields["src0"], src0)
+    if "sd" in fields:
+        fields["sdst"] = aligned_scalar(target.name, fields["sdst"], 2) if fields["sd"] else 0
+    if fields.get("dst_unused") == DST_UNUSED_UNDEFINED:
+        fields["dst_unused"] = 0
+
+
+@lru_cache(maxsize=None)
+def literal_fields(op, fmt):
+    """The fields whose 255 reads a literal dword: src0, and v_readfirstlane's destination
+    (LLVM decodes it as any scalar source)."""
+    if (op.name, "vdst") in _REGISTER_ONLY and fmt.name == op.enc:
+        return fmt.literal_fields + ("vdst",)
+    return fmt.literal_fields
+
+
+@lru_cache(maxsize=None)
+def _reserved_fields(fmt):
+    return tuple(n for n, _, _ in fmt.fields if n in ("sdwa_r0", "sdwa_r1", "dpp_r"))
+
+
+@lru_cache(maxsize=None)
+def _src0_width(op):
+    return next((o.width for o in op.operands if o.field == "src0"), 1)
 
 
 def parse(ctx, rows, form, tokens):

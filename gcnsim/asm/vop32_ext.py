@@ -14,12 +14,15 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
+from .regclass import register_file
 from .valu import (FLOAT_TYPES, OMOD_TEXT, OMOD_VALUE, check_constant_bus, format_valu_src,
-                   parse_valu_src, reg_names, split_modifiers)
+                   parse_valu_src, reg_names, split_modifiers, with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
 DST_UNUSED = ("UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE")
+# dst_unused 3 names nothing; LLVM 19 prints (so gcnsim reads) it as UNUSED_PAD.
+DST_UNUSED_UNDEFINED = 3
 SDWA_DEFAULTS = {"dst_sel": 6, "dst_unused": 2, "src0_sel": 6, "src1_sel": 6}
 DPP_DEFAULTS = {"dpp_ctrl": 0xE4, "row_mask": 15, "bank_mask": 15}
 # dpp_ctrl values with one fixed text (ISA manual "DPP_CTRL enumeration"); row_shl & co. are
@@ -64,20 +67,51 @@ def print_ext(inst, target, suffix, tail):
 # The fields of a SDWA/DPP source: (raw value, scalar bit, sext, abs, neg).
 _SRC_FIELDS = {"src0": ("src0", "s0", "src0_sext", "src0_abs", "src0_neg"),
                "vsrc1": ("vsrc1", "s1", "src1_sext", "src1_abs", "src1_neg")}
+# Sources whose LLVM type is not the row's (integer modifiers, integer constants): v_ldexp_f16
+# scales by an i16, v_cmp_class_f16 tests an i32 class mask.
+_SOURCE_KINDS = {("v_ldexp_f16", "vsrc1"): "i16", ("v_cmp_class_f16", "vsrc1"): "i32",
+                 ("v_cmpx_class_f16", "vsrc1"): "i32"}
+
+
+def source_kind(op, o):
+    """The type of a source operand (f16 i16 f32 i32 f64 i64)."""
+    return _SOURCE_KINDS.get((op.name, o.field), o.kind)
+
+
+@lru_cache(maxsize=None)
+def ignored_modifiers(op, fmt):
+    """The modifier fields of a SDWA/DPP instruction that its sources' types give no meaning
+    (LLVM prints none of them): sext of a float source, neg and abs of an integer one (in DPP
+    an integer source's neg bit is its sext, as LLVM prints it)."""
+    names = {name for name, _, _ in fmt.fields}
+    out = []
+    for o in op.operands:
+        if o.field not in _SRC_FIELDS:
+            continue
+        _, _, sext, abs_, neg = _SRC_FIELDS[o.field]
+        if source_kind(op, o) in FLOAT_TYPES:
+            out.append(sext)
+        else:
+            out.extend((abs_, neg) if sext in names else (abs_,))
+    return tuple(name for name in out if name in names)
 
 
 @lru_cache(maxsize=None)
 def _ext_printers(op, suffix):
     """(mnemonic and a space, per operand (spec, how it prints)) of a SDWA/DPP row: None the
     carry-out sdst, a string its fixed text, a tuple its register names (by field value), a
-    dict the fields of a source, False anything else."""
+    dict the fields and type of a source, False anything else."""
     plan = []
     for o in op.operands:
         if o.kind == "vcc":
             plan.append((o, None if o is op.operands[0] else "vcc"))
         elif o.field in _SRC_FIELDS:
-            plan.append((o, dict(zip(("raw", "s", "sext", "abs", "neg"), _SRC_FIELDS[o.field]),
-                                 names=reg_names("v", o.width))))
+            kind = source_kind(op, o)
+            fields = dict(zip(("raw", "s", "sext", "abs", "neg"), _SRC_FIELDS[o.field]))
+            if suffix == "_dpp":
+                fields["sext"] = fields["neg"]
+            plan.append((o, dict(fields, names=reg_names("v", o.width), kind=kind,
+                                 float=kind in FLOAT_TYPES)))
         elif o.kind == "v":
             plan.append((o, reg_names("v", o.width)))
         else:
@@ -94,17 +128,15 @@ def _sdst_text(inst, target):
 
 def _ext_src_text(f, target, o, names):
     raw = f[names["raw"]]
-    if f.get(names["s"]):
-        text = format_valu_src(target, raw, o.width, None, o.kind)
+    scalar = f.get(names["s"])
+    if scalar:
+        text = format_valu_src(target, raw, o.width, None, names["kind"])
     else:
         text = names["names"][raw]
-    if f.get(names["sext"]):
-        return f"sext({text})"
-    if f.get(names["abs"]):
-        text = f"|{text}|"
-    if f.get(names["neg"]):
-        text = "-" + text
-    return text
+    if not names["float"]:
+        return f"sext({text})" if f.get(names["sext"]) else text
+    constant = scalar and register_file(target.name, raw, 1) is None
+    return with_modifiers(text, f.get(names["neg"]), f.get(names["abs"]), constant)
 
 
 def sdwa_text(inst):
@@ -141,11 +173,21 @@ def _sdwa_text(shape, clamp, omod, dst_sel, dst_unused, src0_sel, src1_sel):
     return text
 
 
+# What LLVM prints for a dpp_ctrl it cannot name (its printDPPCtrl); the hardware does no
+# data-parallel move LLVM could name, so gcnsim prints the same and runs none.
+DPP_ALU_ONLY_NEWBCAST = " /* DP ALU dpp only supports row_newbcast */"
+_NO_NEWBCAST = " /* row_newbcast/row_share is not supported on ASICs earlier than GFX90A/GFX10 */"
+_NO_XMASK = "/* row_xmask is not supported on ASICs earlier than GFX10 */"
+_INVALID_CTRL = "/* Invalid dpp_ctrl value */"
+_ROW_XMASK = range(0x160, 0x170)
+
+
 @lru_cache(maxsize=None)
 def _dpp_ctrl_text(ctrl, target, dpp64):
-    """Text of a dpp_ctrl value, or None where LLVM calls it invalid."""
+    """Text of a dpp_ctrl value as LLVM prints it: its name, or LLVM's comment where it has
+    none (the semantics refuse to run those)."""
     if dpp64 and not 0x150 <= ctrl <= 0x15F:
-        return None
+        return DPP_ALU_ONLY_NEWBCAST
     if ctrl < 0x100:
         return "quad_perm:[" + ",".join(str((ctrl >> (2 * i)) & 3) for i in range(4)) + "]"
     if ctrl in _DPP_NAMED:
@@ -153,17 +195,15 @@ def _dpp_ctrl_text(ctrl, target, dpp64):
     for name, base in _DPP_RANGES.items():
         if base < ctrl < base + 16 or name == "row_newbcast" and ctrl == base:
             if name == "row_newbcast" and not target.has("dpp64"):
-                return None
+                return _NO_NEWBCAST
             return f"{name}:{ctrl - base}"
-    return None
+    return _NO_XMASK if ctrl in _ROW_XMASK else _INVALID_CTRL
 
 
 def dpp_text(inst, target):
-    """The DPP options as LLVM prints them after the operands (None: invalid dpp_ctrl)."""
+    """The DPP options as LLVM prints them after the operands."""
     f = inst.fields
     ctrl = _dpp_ctrl_text(f["dpp_ctrl"], target, "dpp64" in inst.op.flags)
-    if ctrl is None:
-        return None
     text = f" {ctrl} row_mask:0x{f['row_mask']:x} bank_mask:0x{f['bank_mask']:x}"
     return text + (" bound_ctrl:1" if f["bound_ctrl"] else "")
 

@@ -20,6 +20,7 @@ from .targets import get_target
 
 LITERAL = 255
 VGPR_BASE = 256
+NULL = 125
 SDWA_SRC = 0xF9
 DPP_SRC = 0xFA
 
@@ -134,6 +135,8 @@ def _format_src(target, value, count):
         return repr(INLINE_FLOATS[value])
     if value == INV_2PI and t.has("inv_2pi"):
         return INV_2PI_TEXT
+    if value == NULL and t.generation >= 9:
+        return "null"       # LLVM's disassembler names it; its assembler takes it on gfx10+
     name = special_names(t.name).get(value)
     if name is None:
         pair = special_names(t.name).get(value - 1)
