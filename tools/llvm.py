@@ -117,3 +117,48 @@ def disassemble_words(target, blobs, exact=True):
         ok = ok and (decoded[1] == bytes(blob) or not exact)
         out.append(decoded[0] if ok else None)
     return out
+
+
+def _all_failed_lines(stderr):
+    """Line -> the columns of every warning or error on it."""
+    failed = {}
+    for line in stderr.splitlines():
+        m = _ERR.match(line)
+        if m and m.group(3) in ("warning", "error"):
+            failed.setdefault(int(m.group(1)), []).append(int(m.group(2)))
+    return failed
+
+
+def disassemble_first(target, blobs):
+    """For each blob: (LLVM's text of the instruction at its start, whether that instruction
+    took the whole blob), or None where LLVM rejects the first bytes. A blob that crashes
+    llvm-mc gives None.
+
+    A random word followed by a spare dword tells whether the word takes a literal: if it
+    does, the blob is one instruction; if not, the spare dword decodes (or fails) on its own.
+    (-show-encoding prints LLVM's re-encoding, which may be shorter than the bytes read: a
+    literal that equals an inline constant is re-encoded inline, so lengths come from this.)
+    """
+    if not blobs:
+        return []
+    sentinel = "[" + ",".join(f"0x{b:02x}" for b in _SENTINEL) + "]\n"
+    text = "".join("[" + ",".join(f"0x{b:02x}" for b in blob) + "]\n" + sentinel
+                   for blob in blobs)
+    stdout, stderr = _run(target, text, ["--disassemble"])
+    if "Stack dump:" in stderr:
+        if len(blobs) == 1:
+            return [None]
+        half = len(blobs) // 2
+        return disassemble_first(target, blobs[:half]) + disassemble_first(target, blobs[half:])
+    failed = _all_failed_lines(stderr)
+    results = _answers(_encodings(stdout))
+    out = []
+    for n in range(len(blobs)):
+        columns = failed.get(2 * n + 1, [])
+        first = None if columns and min(columns) <= 2 else next(results)
+        extra = 0
+        while next(results)[1] != _SENTINEL:
+            extra += 1
+        whole = not columns and not extra
+        out.append(None if first is None else (first[0], whole))
+    return out
