@@ -7,11 +7,13 @@ part runs at once (addresses, the access itself), but its write-back (semantics/
 ``complete``) is held per wave until the counters force it: an ``s_waitcnt`` whose count leaves
 no room for the operation to be outstanding (the rules of isa/counters.py and emu/waitcnt.py:
 in-order classes complete oldest first, out-of-order ones only at a count of 0), or a counter
-reaching its maximum (the wave would stall there). Until then the registers hold their old
-values, and a later write to them is overwritten when the result lands.
+reaching its maximum (the wave would stall there). Until then the destination registers
+hold an undefined value, POISON (a quiet NaN as f32, an unlikely integer), so that even a
+register that happened to hold the right value already gives a different answer; and a later
+write to them is overwritten when the result lands.
 
-    global_load_dword v1, v[2:3], off       v1 keeps its old value...
-    v_add_f32_e32 v4, v1, v1                ...so v4 is computed from it: a different answer
+    global_load_dword v1, v[2:3], off       v1 = POISON...
+    v_add_f32_e32 v4, v1, v1                ...so v4 is NaN: a different answer
     s_waitcnt vmcnt(0)                      v1 = the loaded value (too late for v4)
 
 Launch with ``checker="adversarial"`` (``gcnsim run --adversarial``). Stores and atomics act
@@ -22,6 +24,9 @@ import numpy as np
 
 from ..isa.counters import COUNTERS, IN_ORDER, counter_use
 from ..semantics.memop import Pending
+
+
+POISON = 0x7FBADBAD           # what a destination holds while its result is outstanding
 
 
 class AdversarialTiming:
@@ -61,6 +66,8 @@ class AdversarialTiming:
             part = Pending(pending.wave[sel], None if pending.lane is None else
                            pending.lane[sel], pending.values[sel],
                            None if pending.lanes is None else pending.lanes.subset(sel))
+            step.complete(st, Pending(part.wave, part.lane,
+                                      np.full_like(part.values, POISON), part.lanes))
             self.held.setdefault(wave, []).append([self.current, step, part])
             self._make_room(st, wave)
 

@@ -9,6 +9,7 @@ import pytest
 
 import gcnsim
 from gcnsim.asm import assemble_line, decode
+from gcnsim.cli import main
 from gcnsim.codeobj.elf import read_elf
 
 SAXPY = Path(__file__).resolve().parent.parent / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
@@ -118,8 +119,8 @@ def test_gcnsim_run_adversarial(tmp_path, capsys):
     path.write_bytes(bytes(data))
     argv = ["run", str(path), "--grid", "64", "--arg", "f32=2", "--arg", "f32:64:range",
             "--arg", "f32:64:ones", "--arg", "i32=64", "--show", "3", "--waitcnt", "off"]
-    assert gcnsim.cli.main(argv) == 0
+    assert main(argv) == 0
     assert "[1., 3., 5.]" in capsys.readouterr().out
-    assert gcnsim.cli.main(argv + ["--adversarial"]) == 0
+    assert main(argv + ["--adversarial"]) == 0
     out = capsys.readouterr().out
     assert "adversarial" in out and "[1., 3., 5.]" not in out
