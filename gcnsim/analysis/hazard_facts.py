@@ -347,10 +347,10 @@ def vccz_or_execz_valu_reads(f):
 
 
 def lane_select_reads(f):
-    """The SGPR lane select (src1) of v_readlane/v_writelane."""
+    """The SGPR lane select of v_readlane/v_writelane (src1; vsrc1 in gfx7's VOP2 form)."""
     if f.name not in ("v_readlane_b32", "v_writelane_b32"):
         return 0
-    return f.sources.get("src1", 0) & SCALARS
+    return (f.sources.get("src1", 0) | f.sources.get("vsrc1", 0)) & SCALARS
 
 
 def scalars_vmem_reads(f):

@@ -231,7 +231,8 @@ class Checker:
             register, message, fix, path))
 
 
-def check_hazards(cfg, functions=()):
+def check_hazards(cfg, functions=(), xnack=None):
     """The hazard Findings of every kernel of a Cfg; ``functions``: names of entries whose
-    callers are unknown (their first instructions are checked against any producer)."""
-    return Checker(cfg, functions).run()
+    callers are unknown (their first instructions are checked against any producer);
+    ``xnack``: the code object's XNACK mode (None: the target's; False drops soft clauses)."""
+    return Checker(cfg, functions, xnack).run()

@@ -1,0 +1,261 @@
+"""The static hazard checker (gcnsim/analysis/hazards.py): every rule of gcnsim/isa/hazards.py
+fires on a minimal program and not once enough s_nops stand between its two instructions;
+paths are joined (a consumer is reported when some path reaches it too early), loops carry
+producers around their back edge, a call's return point is conservative; on the clang and
+Triton corpus there is no error, and every s_nop LLVM put there is a rule's exact demand."""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from gcnsim.analysis.cfg import build_cfg
+from gcnsim.analysis.hazards import Checker, check_hazards, nop_text
+from gcnsim.asm import assemble
+from gcnsim.codeobj import load_code_object
+from gcnsim.isa.hazards import RULES, nop_states
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+MFMA4 = "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]"
+MFMA16 = "v_mfma_f32_16x16x1f32 a[0:15], v0, v1, a[0:15]"
+DPP = "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf"
+
+# (rule, target, producer, consumer, wait states needed, severity)
+CASES = [
+    ("setreg_then_getreg", "gfx900", "s_setreg_b32 hwreg(HW_REG_MODE), s0",
+     "s_getreg_b32 s1, hwreg(HW_REG_MODE)", 2, "error"),
+    ("setreg_then_getreg", "gfx701", "s_setreg_b32 hwreg(HW_REG_MODE), s0",
+     "s_getreg_b32 s1, hwreg(HW_REG_MODE)", 2, "error"),
+    ("setreg_then_setreg", "gfx900", "s_setreg_b32 hwreg(HW_REG_MODE), s0",
+     "s_setreg_b32 hwreg(HW_REG_MODE), s1", 2, "error"),
+    ("setvskip_then_getreg_mode", "gfx900", "s_setvskip s0, 0",
+     "s_getreg_b32 s1, hwreg(HW_REG_MODE)", 2, "warning"),
+    ("setreg_vskip_then_vector_instruction", "gfx900",
+     "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 28, 1), 1", "v_mov_b32_e32 v0, v1", 2, "warning"),
+    ("valu_writes_vcc_or_exec_then_valu_reads_vccz_or_execz", "gfx900",
+     "v_cmp_eq_u32_e32 vcc, v0, v1", "v_mov_b32_e32 v2, src_vccz", 5, "warning"),
+    ("valu_writes_sgpr_then_lane_select_reads_it", "gfx701", "v_readfirstlane_b32 s4, v0",
+     "v_readlane_b32 s5, v1, s4", 4, "error"),
+    ("valu_writes_vcc_then_div_fmas", "gfx900", "v_cmp_eq_u32_e32 vcc, v0, v1",
+     "v_div_fmas_f32 v2, v3, v4, v5", 4, "error"),
+    ("vmem_store_over_64_bits_then_valu_writes_its_data", "gfx900",
+     "global_store_dwordx4 v[0:1], v[2:5], off", "v_mov_b32_e32 v3, 0", 1, "error"),
+    ("vmem_store_over_64_bits_then_valu_writes_its_data", "gfx942",
+     "buffer_store_dwordx3 v[2:4], off, s[0:3], 0", "v_mov_b32_e32 v3, 0", 2, "error"),
+    ("valu_writes_sgpr_then_vmem_reads_it", "gfx900", "v_readfirstlane_b32 s4, v0",
+     "buffer_load_dword v1, off, s[0:3], s4", 5, "error"),
+    ("valu_writes_sgpr_then_vmem_reads_it", "gfx701", "v_readfirstlane_b32 s4, v0",
+     "buffer_load_dword v1, off, s[0:3], s4", 5, "warning"),
+    ("valu_writes_sgpr_then_vmem_reads_it", "gfx90a", "v_cmpx_eq_u32_e32 vcc, v0, v1",
+     "global_load_dword v1, v[2:3], off", 5, "error"),
+    ("salu_writes_m0_then_gds_or_message", "gfx900", "s_mov_b32 m0, s0",
+     "s_sendmsg sendmsg(MSG_INTERRUPT)", 1, "error"),
+    ("salu_writes_m0_then_gds_or_message", "gfx701", "s_mov_b32 m0, s0",
+     "ds_add_u32 v0, v1 gds", 1, "warning"),
+    ("vgpr_write_then_dpp_reads_it", "gfx900", "v_add_f32_e32 v1, v2, v3", DPP, 2, "error"),
+    ("vgpr_write_then_dpp_reads_it", "gfx942", "global_load_dword v1, v[2:3], off", DPP, 2,
+     "error"),
+    ("valu_writes_exec_then_dpp", "gfx900", "v_cmpx_eq_u32_e32 vcc, v2, v3", DPP, 5, "error"),
+    ("valu_writes_vcc_then_valu_reads_vcc_as_constant", "gfx900",
+     "v_cmp_eq_u32_e32 vcc, v0, v1", "v_mov_b32_e32 v2, vcc_lo", 1, "warning"),
+    ("setreg_trapsts_then_rfe", "gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0",
+     "s_rfe_b64 s[0:1]", 1, "error"),
+    ("setreg_trapsts_then_rfe_restore", "gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS), s0",
+     "s_rfe_restore_b64 s[0:1], s2", 1, "warning"),
+    ("salu_writes_m0_then_lds_reads_m0", "gfx900", "s_mov_b32 m0, s0", "ds_read_addtid_b32 v0",
+     1, "error"),
+    ("salu_writes_m0_then_lds_reads_m0", "gfx701", "s_mov_b32 m0, s0",
+     "buffer_load_dword off, s[0:3], 0 lds", 1, "warning"),
+    ("salu_writes_m0_then_s_movrel", "gfx942", "s_mov_b32 m0, s0", "s_movrels_b32 s1, s2", 1,
+     "error"),
+    ("valu_writes_sgpr_then_valu_reads_it", "gfx942", "v_readfirstlane_b32 s4, v0",
+     "v_add_u32_e32 v1, s4, v1", 2, "error"),
+    ("valu_writes_vgpr_then_readlane_reads_it", "gfx942", "v_mov_b32_e32 v1, 0",
+     "v_readfirstlane_b32 s4, v1", 1, "error"),
+    ("valu_writes_exec_then_lane_access", "gfx942", "v_cmpx_eq_u32_e32 vcc, v0, v1",
+     "v_readfirstlane_b32 s4, v2", 4, "error"),
+    ("trans_writes_vgpr_then_valu_reads_it", "gfx942", "v_exp_f32_e32 v1, v2",
+     "v_add_f32_e32 v3, v1, v4", 1, "error"),
+    ("valu_writes_vgpr_part_then_valu_reads_it", "gfx942",
+     "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
+     "v_add_f32_e32 v3, v1, v4", 1, "error"),
+    ("valu_writes_exec_then_mfma", "gfx90a", "v_cmpx_eq_u32_e32 vcc, v4, v5", MFMA4, 4,
+     "error"),
+    ("valu_writes_vgpr_then_mfma_reads_it", "gfx90a", "v_mov_b32_e32 v1, 0", MFMA4, 2, "error"),
+    ("mfma_writes_vgpr_then_mfma_reads_srcc_exactly", "gfx942", MFMA4, MFMA4, 2, "error"),
+    ("mfma_writes_vgpr_then_mfma_reads_srcc_partly", "gfx90a", MFMA16, MFMA4, 8, "error"),
+    ("mfma_writes_vgpr_then_mfma_reads_srcab", "gfx90a", MFMA16,
+     "v_mfma_f32_4x4x1f32 a[16:19], a0, v1, a[16:19]", 11, "error"),
+    ("mfma_writes_vgpr_then_valu_reads_it", "gfx942", "v_mfma_f32_32x32x8_f16 a[0:15], "
+     "v[0:1], v[2:3], a[0:15]", "v_accvgpr_read_b32 v10, a0", 11, "error"),
+    ("mfma_writes_vgpr_then_memory_reads_it", "gfx90a", "v_mfma_f64_4x4x4f64 v[0:1], v[2:3], "
+     "v[4:5], v[0:1]", "global_store_dword v[20:21], v0, off", 9, "error"),
+    ("mfma_writes_vgpr_then_valu_or_memory_writes_it", "gfx90a", MFMA16,
+     "v_accvgpr_write_b32 a0, v5", 11, "error"),
+    ("mfma_reads_srcc_then_valu_or_memory_writes_it", "gfx90a",
+     "v_mfma_f32_16x16x1f32 a[0:15], v0, v1, a[16:31]", "v_accvgpr_write_b32 a16, v5", 7,
+     "error"),
+    ("dgemm_then_fma_f64", "gfx90a", "v_mfma_f64_4x4x4f64 v[0:1], v[2:3], v[4:5], v[0:1]",
+     "v_fma_f64 v[6:7], v[8:9], v[10:11], v[12:13]", 2, "error"),
+    ("dot_writes_vgpr_then_other_reads_it", "gfx90a", "v_dot2c_f32_f16_e32 v0, v1, v2",
+     "v_add_f32_e32 v3, v0, v4", 3, "error"),
+    ("dot_writes_vgpr_then_same_dot_reads_srcab", "gfx942", "v_dot2c_f32_f16_e32 v0, v1, v2",
+     "v_dot2c_f32_f16_e32 v3, v0, v4", 3, "error"),
+    ("dot_writes_vgpr_then_other_writes_it", "gfx90a", "v_dot2c_f32_f16_e32 v0, v1, v2",
+     "v_mov_b32_e32 v0, 0", 3, "error"),
+    ("smem_then_smem_in_soft_clause", "gfx900", "s_load_dword s4, s[0:1], 0x0",
+     "s_load_dword s0, s[2:3], 0x0", 1, "error"),
+    ("vmem_then_vmem_in_soft_clause", "gfx942", "global_load_dword v1, v[2:3], off",
+     "global_load_dword v2, v[4:5], off", 1, "error"),
+]
+
+
+def findings(target, text, **options):
+    prog = assemble(text + "\ns_endpgm", target)
+    return check_hazards(build_cfg(prog.text, prog.target, {"k": 0}), **options)
+
+
+def test_every_rule_has_a_case():
+    assert {rule.name for rule in RULES} - {case[0] for case in CASES} == {
+        "valu_writes_vgpr_then_dgemm_then_memory_reads_it"}     # three instructions: below
+
+
+@pytest.mark.parametrize("rule,target,producer,consumer,needed,severity", CASES,
+                         ids=[f"{c[0]}-{c[1]}" for c in CASES])
+def test_each_rule_fires_and_enough_nops_silence_it(rule, target, producer, consumer, needed,
+                                                    severity):
+    (f,) = [f for f in findings(target, f"{producer}\n{consumer}") if f.rule == rule]
+    assert (f.severity, f.offset > 0) == (severity, True)
+    assert f"0 wait states after '" in f.message and f"; {needed} needed by" in f.message
+    assert f.fix == f"{needed} more wait state{'s' * (needed > 1)}: {nop_text(needed)} before " \
+                    "this instruction"
+    nops = nop_text(needed).replace(", ", "\n")
+    padded = f"{producer}\n{nops}\n{consumer}"
+    assert [f for f in findings(target, padded) if f.rule == rule] == []
+
+
+def test_the_same_dot_accumulating_is_not_a_hazard():
+    chain = "v_dot2c_f32_f16_e32 v0, v1, v2\nv_dot2c_f32_f16_e32 v0, v1, v2"
+    assert findings("gfx90a", chain) == []
+
+
+def test_a_dgemm_between_a_valu_write_and_a_vmem_read():
+    text = ("v_mov_b32_e32 v2, 0\nv_mfma_f64_4x4x4f64 v[10:11], v[12:13], v[14:15], v[10:11]\n"
+            "global_store_dword v[0:1], v2, off")
+    (f,) = [f for f in findings("gfx90a", text) if f.rule.endswith("dgemm_then_memory_reads_it")]
+    assert (f.offset, f.register, f.fix.split(":")[0]) == (12, "v2", "1 more wait state")
+    assert findings("gfx942", text) == []       # gfx90a's bug alone
+
+
+def test_gfx7_setreg_twice_llvm_one_manual_two():
+    setregs = "s_setreg_b32 hwreg(HW_REG_MODE), s0\n{}s_setreg_b32 hwreg(HW_REG_MODE), s1"
+    (f,) = findings("gfx701", setregs.format(""))
+    assert (f.severity, f.fix) == ("error", "1 more wait state: s_nop 0 before this instruction")
+    (f,) = findings("gfx701", setregs.format("s_nop 0\n"))
+    assert (f.severity, f.fix) == ("warning", "1 more wait state: s_nop 0 before this "
+                                              "instruction")
+    assert findings("gfx701", setregs.format("s_nop 1\n")) == []
+
+
+def test_a_buffer_store_with_an_sgpr_offset_keeps_its_data():
+    text = "buffer_store_dwordx4 v[0:3], off, s[0:3], s4\nv_mov_b32_e32 v1, 0"
+    assert findings("gfx900", text) == []
+
+
+def test_lane_masks_and_carries_are_not_vcc_constants():
+    text = "v_cmp_eq_u32_e32 vcc, v0, v1\nv_cndmask_b32_e64 v2, 0, 1, vcc"
+    assert findings("gfx900", text) == []
+
+
+def test_one_path_without_the_nops_is_enough():
+    text = """\
+  v_cmp_eq_u32_e32 vcc, v0, v1
+  s_cmp_eq_u32 s0, 0
+  s_cbranch_scc1 .Lskip
+  s_nop 7
+.Lskip:
+  v_div_fmas_f32 v2, v3, v4, v5"""
+    (f,) = findings("gfx900", text)
+    assert (f.rule, f.offset, f.register, f.path) == ("valu_writes_vcc_then_div_fmas", 0x10,
+                                                       "vcc_lo", (0x0, 0x10))
+    assert "2 wait states after 'v_cmp_eq_u32_e32 vcc, v0, v1' (offset 0x0)" in f.message
+    assert f.fix == "2 more wait states: s_nop 1 before this instruction"
+
+
+def test_a_producer_at_a_loop_end_reaches_the_loop_head():
+    text = """\
+.Lloop:
+  buffer_load_dword v1, off, s[0:3], s4
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  v_readfirstlane_b32 s4, v0
+  s_cbranch_scc1 .Lloop"""
+    (f,) = findings("gfx900", text)
+    assert (f.rule, f.offset, f.path) == ("valu_writes_sgpr_then_vmem_reads_it", 0, (0,))
+    assert f.fix == "4 more wait states: s_nop 3 before this instruction"
+
+
+def test_one_report_per_shortfall():
+    text = "v_readfirstlane_b32 s4, v0\n" + "buffer_load_dword v1, off, s[0:3], s4\n" * 3
+    assert [f.offset for f in findings("gfx900", text)] == [4]
+
+
+def test_long_fixes_take_several_nops():
+    assert nop_text(19) == "s_nop 7, s_nop 7, s_nop 2"
+    assert [nop_states(n) for n in (0, 7, 8)] == [1, 8, 1]
+
+
+def test_a_call_return_is_conservative():
+    text = """\
+  s_call_b64 s[30:31], .Lcallee
+  buffer_load_dword v1, off, s[0:3], s4
+  s_endpgm
+.Lcallee:
+  s_setpc_b64 s[30:31]"""
+    fs = [f for f in findings("gfx900", text) if f.offset == 4]
+    assert fs and {f.severity for f in fs} == {"warning"}
+    assert "code this analysis does not see (the return point or entry at 0x4)" in fs[0].message
+
+
+def test_xnack_off_has_no_soft_clauses():
+    text = "s_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x0"
+    assert findings("gfx900", text, xnack=False) == []
+
+
+CORPUS = sorted((DATA / "kernels").glob("*/*.hsaco")) + sorted((DATA / "triton").glob("*/*.hsaco"))
+
+
+def _corpus_cfg(path):
+    co = load_code_object(path.read_bytes())
+    entries = {name: k.entry - co.text_address for name, k in co.kernels.items()}
+    return build_cfg(co.text, co.target, entries)
+
+
+class _NopsAway(Checker):
+    """The checker with every s_nop counted as no wait state."""
+
+    def states_of(self, offset):
+        return 0 if self.facts[offset].inst.op.name == "s_nop" else 1
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=[f"{p.parent.name}/{p.stem}" for p in CORPUS])
+def test_compiled_kernels_have_no_errors_and_need_their_nops(path):
+    """No error; and without its s_nops, each instruction LLVM padded needs exactly as many
+    wait states as LLVM gave it (the kernarg-preload prologue pads for another reason)."""
+    cfg = _corpus_cfg(path)
+    assert [str(f) for f in check_hazards(cfg) if f.severity == "error"] == []
+    need = {}
+    for f in _NopsAway(cfg).run():
+        need[f.offset] = max(need.get(f.offset, 0), int(f.fix.split()[0]))
+    padded = {}
+    for block in cfg.blocks.values():
+        run = 0
+        for offset, inst in block.instructions:
+            if inst.op.name == "s_nop":
+                run += nop_states(inst.fields["simm16"])
+            elif run:
+                padded[offset], run = run, 0
+    if path.stem == "args_preload":
+        padded = {offset: n for offset, n in padded.items() if n < 63}
+    assert {o: need.get(o, 0) for o in padded} == padded
