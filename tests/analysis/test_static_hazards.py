@@ -15,6 +15,7 @@ from gcnsim.analysis.hazards import Checker, check_hazards, nop_text
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object
 from gcnsim.isa.hazards import RULES, nop_states
+from gcnsim.isa.opcodes import op_table
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 MFMA4 = "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]"
@@ -259,3 +260,75 @@ def test_compiled_kernels_have_no_errors_and_need_their_nops(path):
     if path.stem == "args_preload":
         padded = {offset: n for offset, n in padded.items() if n < 63}
     assert {o: need.get(o, 0) for o in padded} == padded
+
+
+LLC = shutil.which("llc-19")
+MFMA_CONSUMERS = {      # consumer of an MFMA writing a[0:W-1] (reading srcC a[0:W-1]): asm, MIR
+    "srcc_exactly": None,
+    "srcc_partly_f32": ("v_mfma_f32_4x4x1f32 a[100:103], v0, v1, {x4}",
+                        "$agpr100_agpr101_agpr102_agpr103 = {f32} $vgpr0, $vgpr1, {mx4}, 0, 0, 0"),
+    "srcc_partly_f16": ("v_mfma_f32_4x4x4f16 a[100:103], v[0:1], v[2:3], {x4}",
+                        "$agpr100_agpr101_agpr102_agpr103 = {f16} $vgpr0_vgpr1, $vgpr2_vgpr3, "
+                        "{mx4}, 0, 0, 0"),
+    "srcab": ("v_mfma_f32_4x4x1f32 a[100:103], a0, v1, a[100:103]",
+              "$agpr100_agpr101_agpr102_agpr103 = {f32} $agpr0, $vgpr1, "
+              "$agpr100_agpr101_agpr102_agpr103, 0, 0, 0"),
+    "valu_read": ("v_accvgpr_read_b32 v10, a0", "$vgpr10 = V_ACCVGPR_READ_B32_e64 $agpr0"),
+    "memory_read": ("global_store_dword v[20:21], a0, off",
+                    "GLOBAL_STORE_DWORD $vgpr20_vgpr21, $agpr0, 0, 0"),
+    "write": ("v_accvgpr_write_b32 a0, v5", "$agpr0 = V_ACCVGPR_WRITE_B32_e64 $vgpr5"),
+}
+
+
+def _llvm_name(table, name):
+    """LLVM's opcode of a row (gfx940 renamed the MFMAs; the aliases map the old names)."""
+    old = [alias for alias, new in table.aliases.items() if new == name]
+    return ([o for o in old if o.endswith("_1k")] or old or [name])[0].upper() + "_e64"
+
+
+def _regs(file, lo, n):
+    text = f"{file}{lo}" if n == 1 else f"{file}[{lo}:{lo + n - 1}]"
+    return text, "$" + "_".join(f"{file}gpr{lo + i}" for i in range(n))
+
+
+def _mfma_pairs(target):
+    table = op_table(target)
+    names = {k: _llvm_name(table, table.aliases.get(k, k))
+             for k in ("v_mfma_f32_4x4x1f32", "v_mfma_f32_4x4x4f16")}
+    for row in table.rows:
+        if not row.name.startswith("v_mfma"):
+            continue
+        width, a, b = (spec.width for spec in row.operands[:3])
+        (dst, mdst), (sa, msa), (sb, msb) = _regs("a", 0, width), _regs("v", 0, a), _regs("v", 4, b)
+        op = _llvm_name(table, row.name)
+        producer = (f"{row.name} {dst}, {sa}, {sb}, {dst}", f"{mdst} = {op} {msa}, {msb}, {mdst}, "
+                    "0, 0, 0")
+        x4, mx4 = _regs("a", 2 if width == 4 else 0, 4)
+        fill = {"x4": x4, "mx4": mx4, "f32": names["v_mfma_f32_4x4x1f32"],
+                "f16": names["v_mfma_f32_4x4x4f16"]}
+        for kind, pair in MFMA_CONSUMERS.items():
+            yield row.name, kind, producer, tuple(p.format(**fill) for p in pair or producer)
+
+
+@pytest.mark.skipif(LLC is None, reason="llc-19 (the oracle) is not installed")
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_mfma_distances_are_llvms(target, tmp_path):
+    """Every MFMA of the target before each kind of consumer: the wait states the checker asks
+    for are the s_nops LLVM's post-RA hazard recognizer inserts (MIR through llc-19)."""
+    pairs = list(_mfma_pairs(target))
+    mir = "".join(f"---\nname: f{n}\nbody: |\n  bb.0:\n    {p[1]}, implicit $mode, implicit "
+                  f"$exec\n    {c[1]}, implicit $mode, implicit $exec\n    S_ENDPGM 0\n...\n"
+                  for n, (_, _, p, c) in enumerate(pairs))
+    (tmp_path / "t.mir").write_text(mir)
+    out = subprocess.run([LLC, "-mtriple=amdgcn", f"-mcpu={target}",
+                          "-run-pass=post-RA-hazard-rec", str(tmp_path / "t.mir"), "-o", "-"],
+                         capture_output=True, text=True, check=True).stdout
+    llvm = {int(m.group(1)): sum(int(n) + 1 for n in re.findall(r"S_NOP (\d+)", m.group(2)))
+            for m in re.finditer(r"^name:\s+f(\d+)\n(.*?)^\.\.\.", out, re.M | re.S)}
+    mine = {}
+    for n, (name, kind, producer, consumer) in enumerate(pairs):
+        fs = findings(target, f"{producer[0]}\n{consumer[0]}")
+        mine[n] = max([int(f.fix.split()[0]) for f in fs if f.offset > 0] or [0])
+    assert {(pairs[n][0], pairs[n][1]): mine[n] for n in llvm} == \
+           {(pairs[n][0], pairs[n][1]): llvm[n] for n in llvm}
+    assert len(llvm) == len(pairs)
