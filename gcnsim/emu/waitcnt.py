@@ -31,7 +31,8 @@ import numpy as np
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, EXPCNT, IN_ORDER, KINDS, counter_use
 from .memory import APERTURE_SIZE
-from ..analysis.regsets import EXEC, WORDS, field_regs, first_slot, instruction_regs, slot_name, to_words
+from ..analysis.regsets import (EXEC, WORDS, field_regs, first_slot, instruction_regs,
+                                slot_name, to_words)
 
 CAPACITY = 64
 MAX_REPORTS = 1000

@@ -151,9 +151,9 @@ def _raw_bytes(arg, value, where):
         kind = f"type '{arg.type_name}'" if arg.type_name else "a type the metadata does not name"
         raise KernelArgumentError(
             f"{where}: {kind} of {arg.size} bytes says nothing about how to pack the "
-            f"{type(value).__name__} {value!r}; pass a value that carries its bits: a numpy scalar of "
-            f"{arg.size} bytes (np.float32(2.0), np.int32(2), ...), a numpy structured scalar "
-            f"or {arg.size} bytes")
+            f"{type(value).__name__} {value!r}; pass a value that carries its bits: a numpy "
+            f"scalar of {arg.size} bytes (np.float32(2.0), np.int32(2), ...), a numpy "
+            f"structured scalar or {arg.size} bytes")
     if len(raw) != arg.size:
         raise KernelArgumentError(f"{where} takes {arg.size} bytes; the "
                                   f"{type(value).__name__} given has {len(raw)}")

@@ -13,12 +13,15 @@ import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..analysis.cfg import build_cfg
+from ..analysis.waitcnt import check_waitcnt
 from ..asm import assemble
 from ..codeobj import write_code_object
 from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
 from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
 from ..emu.program import CodeImage
+from ..emu.waitcnt import WaitcntChecker
 from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, compile_opencl, compile_opencl_file
@@ -58,6 +61,7 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
+                 *[(f"{key} check", value) for key, value in self.extra.items()],
                  ("simulated in", f"{self.seconds * 1e3:.1f} ms")]
         return rows
 
@@ -137,6 +141,31 @@ def _from_assembly(device, text, label):
     return RawProgram(device, program, label)
 
 
+def default_checker(options, code, entries, cache):
+    """``options`` with the default checker when they name none: the dynamic waitcnt checker,
+    unless the static checker proves the code from ``entries`` clean on every path (then the
+    dynamic one could find nothing, and the launch runs at full speed). ``checker=None`` turns
+    checking off. ``cache`` keeps the verdict (key "clean")."""
+    if "checker" in options:
+        return options
+    if "clean" not in cache:
+        try:
+            cfg = build_cfg(code.data, code.target, entries)
+            cache["clean"] = not cfg.indirect and not check_waitcnt(cfg)
+        except GcnsimError:
+            cache["clean"] = False
+    return {**options, "checker": None if cache["clean"] else WaitcntChecker()}
+
+
+def _how_checked(opts, given):
+    """How a launch's waits were checked, for Launch.extra and its summary."""
+    if opts.checker == "adversarial":
+        return "adversarial timing"
+    if opts.checker is not None:
+        return "dynamic checker"
+    return "off" if "checker" in given else "proved on every path by the static checker"
+
+
 class Program:
     """The kernels of a code object loaded on a Device: ``prog.NAME(*args, grid, block)``."""
 
@@ -176,6 +205,7 @@ class Kernel:
         self.loaded = loaded
         self.name = loaded.name
         self.last = None
+        self._proof = {}            # {"clean": whether the static checker proved it}
 
     @property
     def args(self):
@@ -184,10 +214,13 @@ class Kernel:
 
     def __call__(self, *args, **options):
         """Launch with the kernel's arguments in order and the launch options as keywords:
-        ``grid, block=64, shared_mem=0, budget=None, timeout=None, checker=None,
-        kernarg_preload=True, max_waves=None, tba=0, tma=0`` (emu/launch.py LaunchOptions)."""
+        ``grid, block=64, shared_mem=0, budget=None, timeout=None, checker=<default>,
+        kernarg_preload=True, max_waves=None, tba=0, tma=0`` (emu/launch.py LaunchOptions;
+        the default checker: see default_checker)."""
         device = self.program.device
-        opts = LaunchOptions.of(self.name, options)
+        code = self.loaded.code
+        opts = LaunchOptions.of(self.name, default_checker(
+            options, code, {self.name: self.loaded.entry - code.base}, self._proof))
         md = self.loaded.metadata
         if md is None:
             raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
@@ -198,7 +231,8 @@ class Kernel:
                                    dynamic_lds=dynamic_lds,
                                    dispatch_id=device.next_dispatch_id())
             launch = Launch(self.name, opts.geometry.grid, opts.geometry.block, result,
-                            time.perf_counter() - start)
+                            time.perf_counter() - start,
+                            {"waitcnt": _how_checked(opts, options)})
         self.last = launch
         return launch
 
@@ -217,21 +251,25 @@ class RawProgram:
         weakref.finalize(self, device.memory.release, base)
         self.code = CodeImage(device.target, program.text, base)
         self.last = None
+        self._proofs = {}           # entry offset -> {"clean": whether check() proved it}
 
     def run(self, grid, block=64, *, sgprs=None, vgprs=None, exec_mask=None, vgpr_count=256,
             entry=None, **options):
         """Launch from ``entry`` (a label, default the start) with ``sgprs``/``vgprs`` as in
         emu.dispatch.raw_initializer and the launch options of emu/launch.py as keywords
         (``shared_mem``: LDS bytes per workgroup); returns the Launch (also kept as ``last``)."""
-        opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **options})
         offset = 0 if entry is None else self._label(entry)
+        checked = default_checker(options, self.code, {entry or "<start>": offset},
+                                  self._proofs.setdefault(offset, {}))
+        opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)
         with self.device.lock:
             start = time.perf_counter()
             result = dispatch(self.device.memory, self.code, self.code.base + offset,
                               Resources(vgpr_count, opts.shared_mem), init, opts)
             launch = Launch(self.label, opts.geometry.grid, opts.geometry.block, result,
-                            time.perf_counter() - start)
+                            time.perf_counter() - start,
+                            {"waitcnt": _how_checked(opts, options)})
         self.last = launch
         return launch
 

@@ -3,6 +3,7 @@ suppression comments, JSON, exit status, and bad input as one line."""
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import gcnsim
@@ -90,3 +91,21 @@ def test_bad_input_is_one_line(tmp_path, capsys, content, message):
     else:
         assert status == 1 and message in captured.err
         assert len(captured.err.strip().splitlines()) == 1
+
+
+def test_launches_are_checked_by_default_unless_proved_clean():
+    """The API's default: code the static checker proves clean on every path runs unchecked;
+    other code runs under the dynamic checker; checker=None turns checking off."""
+    dev = gcnsim.Device("gfx942")
+    kernel = dev.load(SAXPY).saxpy
+    x, y = dev.empty(64), dev.empty(64)
+    launch = kernel(np.float32(2), x, y, np.int32(64), grid=64)
+    assert launch.extra["waitcnt"] == "proved on every path by the static checker"
+    assert ("waitcnt check", launch.extra["waitcnt"]) in launch.summary()
+    flag = dev.empty(2, np.uint32)
+    where = {2: (flag.address & 0xFFFFFFFF, flag.address >> 32)}
+    prog = dev.load("  v_mov_b32 v2, 0\n  global_load_dword v1, v2, s[2:3]\n"
+                    "  v_add_u32 v3, v1, v1\n  s_endpgm\n")
+    with pytest.raises(gcnsim.errors.GcnsimError, match="reads v1 before"):
+        prog.run(64, sgprs=where)
+    assert prog.run(64, sgprs=where, checker=None).extra["waitcnt"] == "off"
