@@ -19,6 +19,7 @@ buffer/global load into LDS) reads M0.
 from dataclasses import dataclass
 
 from ..asm import format_instruction
+from ..asm.scalar_parse import HWREG_NAMES
 from ..isa.counters import EXCEPTIONS, MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
 from ..isa.hazards import is_dgemm, is_mfma, is_xdl
 from .regsets import (EXEC, M0, VCC, VGPR_BIT, field_regs, instruction_regs, operand_bits,
@@ -477,5 +478,5 @@ def slot_label(slot):
     if slot < HWREG:
         return slot_name(slot)
     if slot < VSKIP:
-        return f"hwreg({slot - HWREG})"
+        return f"hwreg({HWREG_NAMES.get(slot - HWREG, slot - HWREG)})"
     return "MODE.vskip" if slot == VSKIP else ""

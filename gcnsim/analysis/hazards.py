@@ -23,8 +23,6 @@ each entry named in ``functions``, whose callers are unknown); a consumer inside
 is a warning (an assumption, not a proven hazard). ``s_setpc_b64``/``s_swappc_b64`` end their
 path in the Cfg (its ``indirect`` list); code reached only through them is not checked.
 """
-from dataclasses import dataclass
-
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
 from .findings import Finding
 from .hazard_facts import CLAUSE_USES, HWREG, PREDICATES, STORE, facts, slot_label
@@ -32,12 +30,6 @@ from .waitcnt import Checker as _PathFinder, _owner
 from .worklist import solve
 
 REGISTERS = (1 << HWREG) - 1
-
-@dataclass(frozen=True)
-class Hit:
-    """One rule's consumer bits at an instruction."""
-    rule: int
-    bits: int
 
 
 class Distances:
@@ -75,6 +67,12 @@ class Distances:
     def add(self, i, key, count=0):
         entries = self.by_rule.setdefault(i, {})
         entries[key] = min(count, entries.get(key, count))
+
+    def arm(self, i):
+        """Rule ``i``'s producers so far are followed by the instruction it is armed by."""
+        entries = self.by_rule.get(i, {})
+        for producer, armed in [key for key in entries if not key[1]]:
+            self.add(i, (producer, True), entries.pop((producer, armed)))
 
 
 def nop_text(states):
@@ -152,9 +150,7 @@ class Checker:
             state.advance(short, self.most)
             state.advance(self.states_of(offset), self.most, self.members[offset])
             for i in self.arming[offset]:
-                entries = state.by_rule.get(i, {})
-                for producer, armed in [k for k in entries if not k[1]]:
-                    state.add(i, (producer, True), entries.pop((producer, armed)))
+                state.arm(i)
             for i in self.produced[offset]:
                 state.add(i, (offset, not self.rules[i].armed_by or i in self.arming[offset]))
         return state

@@ -118,6 +118,8 @@ class Wait:
 
 @dataclass(frozen=True)
 class Rule:
+    """One hazard: ``producer`` then ``consumer`` (predicate names) need the wait states of
+    each authority that speaks on the target; ``source`` cites the manual row and LLVM code."""
     name: str
     producer: str               # predicate names (analysis/hazard_facts.py PREDICATES)
     consumer: str
@@ -141,6 +143,8 @@ class Rule:
         return max((w.most for _, w in self.waits(target)), default=0)
 
 
+# -- where a rule applies: tests of the Target --------------------------------------------
+
 def _gen(low, high=99):
     return lambda target: low <= target.generation <= high
 
@@ -149,17 +153,22 @@ def _has(feature):
     return lambda target: target.has(feature)
 
 
+def _vega_with(feature):
+    """The seed's table on the targets that have ``feature``'s instructions."""
+    return lambda target: target.name in VEGA_TABLE and target.has(feature)
+
+
 def _gfx90a_only(target):
     return target.has("mfma") and not target.has("gfx940_insts")
 
 
-def _every(target):
-    return True
-
-
-def _vega_with(feature):
-    """The seed's table on the targets that have ``feature``'s instructions."""
-    return lambda target: target.name in VEGA_TABLE and target.has(feature)
+_ALL = _gen(0)
+_VI_PLUS = _gen(8)          # LLVM: Volcanic Islands (gfx8) and later
+_GFX9 = _gen(9, 9)
+_MFMA = _has("mfma")
+_GFX940 = _has("gfx940_insts")
+_DPP = _has("dpp")
+_XNACK = _has("xnack")      # the code object's XNACK mode may turn it off: see the checker
 
 
 def _setreg_states(target, producer, consumer):
@@ -169,18 +178,14 @@ def _setreg_states(target, producer, consumer):
 
 def _store_states(target, producer, consumer):
     """LLVM checkVALUHazardsHelper: 2 on gfx940+, else 1."""
-    return 2 if target.has("gfx940_insts") else 1
+    return 2 if _GFX940(target) else 1
 
 
 # -- MFMA wait states (LLVM checkMAIHazards90A and checkMAIVALUHazards, by pass count) --------
 
-def _gfx940(target):
-    return target.has("gfx940_insts")
-
-
 def _dgemm_feeds_smfma(target, producer, consumer):
     """Before gfx940 a DGEMM result feeds a non-DGEMM's srcC with no wait."""
-    return is_dgemm(producer) and not is_dgemm(consumer) and not _gfx940(target)
+    return is_dgemm(producer) and not is_dgemm(consumer) and not _GFX940(target)
 
 
 def _srcc_exactly(target, producer, consumer):
@@ -191,7 +196,7 @@ def _srcc_exactly(target, producer, consumer):
     if is_dgemm(producer) and is_dgemm(consumer) and mfma_passes(producer, target) == 4 \
             and mfma_passes(consumer, target) == 4:
         return 4
-    return 2 if _gfx940(target) and mfma_passes(producer, target) == 2 else 0
+    return 2 if _GFX940(target) and mfma_passes(producer, target) == 2 else 0
 
 
 def _srcc_partly(target, producer, consumer):
@@ -201,7 +206,7 @@ def _srcc_partly(target, producer, consumer):
         return 0
     if is_dgemm(producer):
         return 0 if is_xdl(consumer, target) else (4 if passes == 4 else 9)
-    if _gfx940(target):
+    if _GFX940(target):
         if is_xdl(consumer, target) and not is_xdl(producer, target):
             return 0
         return passes + 1 if is_xdl(producer, target) else passes
@@ -239,15 +244,6 @@ AFTER_MFMA_MEMORY = _after_mfma(9, 18)     # a memory instruction or export read
 WRITE_AFTER_SRCC = Waits(_srcc_read_then_write, 15)
 DOT_OTHER = Waits(_dot_other, 3)
 DOT_SAME = Waits(_dot_same, 3)
-
-_ALL = _every
-_VI_PLUS = _gen(8)          # LLVM: Volcanic Islands (gfx8) and later
-_GFX9 = _gen(9, 9)
-_MFMA = _has("mfma")
-_GFX940 = _has("gfx940_insts")
-_DPP = _has("dpp")
-_XNACK = _has("xnack")      # the code object's XNACK mode may turn it off: see the checker
-
 
 def _row(n):
     return f"{TABLE8} row {n}"
