@@ -61,10 +61,6 @@ def _bits(words):
     return out
 
 
-def _span(slot, width):
-    return ((1 << width) - 1) << slot
-
-
 # -- the operand interface ------------------------------------------------------------------
 
 def register_sets(inst, target):

@@ -17,19 +17,21 @@ the s_nops; the checker then goes on as if they were there, so one shortfall is 
                                            fix: 3 more wait states: s_nop 2
 
 Calls and indirect branches, conservatively: a direct call (``s_call_b64``) hands the caller's
-state to the callee; where it returns, the callee's last instructions are unknown, so every
-rule is assumed to have a producer of every register just before the return point (and before
-each entry named in ``functions``, whose callers are unknown); a consumer inside such a window
-is a warning (an assumption, not a proven hazard). ``s_setpc_b64``/``s_swappc_b64`` end their
-path in the Cfg (its ``indirect`` list); code reached only through them is not checked.
+state to the callee; where a call (``s_call_b64``, ``s_swappc_b64``) returns, the callee's last
+instructions are unknown, so every rule is assumed to have a producer of every register just
+before the return point (and before each entry named in ``functions``, whose callers are
+unknown); a consumer inside such a window is a warning (an assumption, not a proven hazard).
+``s_setpc_b64``/``s_swappc_b64`` end their path in the Cfg (its ``indirect`` list): code reached
+only through them (an indirect call's return point too) is not checked.
 """
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
 from .findings import Finding
 from .hazard_facts import CLAUSE_USES, HWREG, PREDICATES, STORE, facts, slot_label
-from .waitcnt import Checker as _PathFinder, _owner
+from .paths import owners, path
 from .worklist import solve
 
 REGISTERS = (1 << HWREG) - 1
+CALLS = ("s_call_b64", "s_swappc_b64")     # the code after them runs after the callee's
 
 
 class Distances:
@@ -109,7 +111,7 @@ class Checker:
             for offset, inst in block.instructions:
                 self._index(offset, inst, names)
         self.unknown = {offset + inst.size for b in cfg.blocks.values()
-                        for offset, inst in b.instructions if inst.op.name == "s_call_b64"}
+                        for offset, inst in b.instructions if inst.op.name in CALLS}
         self.unknown.update(cfg.entries[name] for name in functions)
         self.findings = {}
 
@@ -213,18 +215,18 @@ class Checker:
         if producer < 0:
             message = (f"{states} after code this analysis does not see (the return point or "
                        f"entry at 0x{-1 - producer:x}){on}; assumed to need {wanted}")
-            path = (block.start,)
+            route = (block.start,)
         else:
             basis = "LLVM" if severity == "error" else "the manual only"
             message = (f"{states} after '{self.facts[producer].text}' (offset 0x{producer:x})"
                        f"{on}; {wanted} needed by {basis} ({rule.source})")
-            path = _PathFinder._path(self, producer, block.start)
+            route = path(self.cfg, producer, block.start)
         more = wanted - count
         fix = (f"{more} more wait state{'' if more == 1 else 's'}: {nop_text(more)} before this "
                "instruction")
         self.findings.setdefault((offset, rule.name, producer), Finding(
-            rule.name, severity, _owner(self.cfg, block.start), offset, self.facts[offset].text,
-            register, message, fix, path))
+            rule.name, severity, owners(self.cfg).get(block.start, "?"), offset,
+            self.facts[offset].text, register, message, fix, route))
 
 
 def check_hazards(cfg, functions=(), xnack=None):

@@ -219,6 +219,13 @@ def test_a_call_return_is_conservative():
     assert "code this analysis does not see (the return point or entry at 0x4)" in fs[0].message
 
 
+def test_a_function_with_unknown_callers_is_conservative():
+    prog = assemble("buffer_load_dword v1, off, s[0:3], s4\ns_setpc_b64 s[30:31]", "gfx900")
+    cfg = build_cfg(prog.text, prog.target, {"f": 0})
+    assert check_hazards(cfg) == []
+    assert {f.severity for f in check_hazards(cfg, functions=("f",))} == {"warning"}
+
+
 def test_xnack_off_has_no_soft_clauses():
     text = "s_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x0"
     assert findings("gfx900", text, xnack=False) == []
