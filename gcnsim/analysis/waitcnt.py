@@ -24,12 +24,13 @@ after ``s_call_b64``/``s_swappc_b64`` (LLVM's calling convention waits at functi
 before returns), the implicit stall of a counter at its maximum, and lanes (a load under one
 EXEC is assumed to write every lane).
 """
-from collections import deque
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..asm import format_instruction
 from ..isa.counters import COUNTERS, EXPCNT, IN_ORDER, counter_use
 from .findings import Finding
+from .paths import owners, path
 from .regsets import EXEC, field_regs, instruction_regs, slot_name
 from .worklist import solve
 
@@ -46,8 +47,8 @@ def _bits(words):
 @dataclass(frozen=True)
 class Facts:
     """What the checker needs of one instruction: its register bits (Python ints, bit i = the
-    slot of analysis/regsets.py), its counter events and the bits they keep busy."""
-    text: str
+    slot of analysis/regsets.py), its counter events and the bits they keep busy. They do not
+    depend on where the instruction is, so they are shared by every copy of its bytes."""
     reads: int
     writes: int
     events: tuple           # ((counter, kind), ...)
@@ -58,7 +59,13 @@ class Facts:
     wait: dict              # s_waitcnt: counter -> N
 
 
-def facts(inst, target, offset):
+def facts(inst, target):
+    """The Facts of an instruction (cached on its bytes and target)."""
+    return _facts(inst.encode(), target, inst)
+
+
+@lru_cache(maxsize=65536)
+def _facts(_, target, inst):
     regs = instruction_regs(inst, target)
     f = inst.fields
     use = counter_use(inst.op, target, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
@@ -66,7 +73,7 @@ def facts(inst, target, offset):
     firsts = [e for e in use.events if e.counter != EXPCNT]
     own = next((e.kind for e in firsts if e.in_order), None)
     wait = target.waitcnt.decode(f["simm16"]) if inst.op.name == "s_waitcnt" else {}
-    return Facts(format_instruction(inst, target, offset), _bits(regs.reads), _bits(regs.writes),
+    return Facts(_bits(regs.reads), _bits(regs.writes),
                  tuple((e.counter, e.kind) for e in use.events),
                  _bits(field_regs(inst, target, use.dest)),
                  firsts[0].counter if firsts else None, lock, own, wait)
@@ -97,8 +104,9 @@ class Checker:
     def __init__(self, cfg):
         self.cfg = cfg
         self.target = cfg.target
-        self.facts = {off: facts(inst, self.target, off)
-                      for b in cfg.blocks.values() for off, inst in b.instructions}
+        self.insts = {off: inst for b in cfg.blocks.values() for off, inst in b.instructions}
+        self.facts = {off: facts(inst, self.target) for off, inst in self.insts.items()}
+        self.owners = owners(cfg)
         self.cap = {c: self.target.waitcnt.max(c) + 1 for c in COUNTERS}
         self.findings = {}
 
@@ -166,50 +174,18 @@ class Checker:
 
     def _report(self, block, offset, fact, access, hit, counter, issued, fix):
         register = slot_name((hit & -hit).bit_length() - 1)
-        cause = self.facts[issued]
+        key = (offset, register, access)
+        if key in self.findings:
+            return
         done = "has read it" if access == "overwrites" else "is known complete"
-        self.findings.setdefault((offset, register, access), Finding(
-            RULES[access], "error", self._kernel(block.start), offset, fact.text, register,
-            f"{access} {register} before '{cause.text}' (offset 0x{issued:x}, {counter}) "
-            f"{done}", f"{fix} before this instruction", self._path(issued, block.start)))
+        self.findings[key] = Finding(
+            RULES[access], "error", self.owners.get(block.start, "?"), offset,
+            self._text(offset), register, f"{access} {register} before "
+            f"'{self._text(issued)}' (offset 0x{issued:x}, {counter}) {done}",
+            f"{fix} before this instruction", path(self.cfg, issued, block.start))
 
-    def _kernel(self, start):
-        return _owner(self.cfg, start)
-
-    def _path(self, issued, to):
-        """Block starts of a shortest path from the block issuing ``issued`` to ``to``."""
-        first = next(b.start for b in self.cfg.blocks.values()
-                     if b.start <= issued < b.end)
-        back, todo = {first: None}, deque([first])
-        while todo:
-            start = todo.popleft()
-            if start == to and (start != first or len(back) > 1 or issued < to):
-                break
-            for succ in self.cfg.blocks[start].successors:
-                if succ not in back:
-                    back[succ] = start
-                    todo.append(succ)
-        path, at = [], to if to in back else first
-        while at is not None:
-            path.append(at)
-            at = back[at]
-        return tuple(reversed(path))
-
-
-def _owner(cfg, start):
-    """The name of the first entry whose code reaches block ``start``."""
-    for name, entry in sorted(cfg.entries.items(), key=lambda kv: kv[1]):
-        seen, todo = {entry}, [entry]
-        while todo:
-            at = todo.pop()
-            if at == start:
-                return name
-            for succ in cfg.blocks[at].successors if at in cfg.blocks else ():
-                if succ not in seen:
-                    seen.add(succ)
-                    todo.append(succ)
-    return "?"
-
+    def _text(self, offset):
+        return format_instruction(self.insts[offset], self.target, offset)
 
 def check_waitcnt(cfg):
     """The waitcnt Findings of every kernel and function of a Cfg."""

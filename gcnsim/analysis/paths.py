@@ -1,0 +1,46 @@
+"""Where a finding is, for the reports of every checker: which kernel's code a block belongs
+to, and a path of blocks that leads from a cause (a load, a hazard's producer) to its effect.
+
+    owners(cfg)                  -> {0x0: "saxpy", 0x3c: "saxpy", ...}
+    path(cfg, 0x10, 0x3c)        -> (0x0, 0x3c): the block holding offset 0x10, then on to 0x3c
+"""
+from collections import deque
+
+
+def owners(cfg):
+    """{block start: the name of the first entry (by offset) whose code reaches it}."""
+    found = {}
+    for name, entry in sorted(cfg.entries.items(), key=lambda kv: kv[1]):
+        todo = [entry] if entry in cfg.blocks else []
+        while todo:
+            at = todo.pop()
+            if at in found:
+                continue
+            found[at] = name
+            todo.extend(s for s in cfg.blocks[at].successors if s not in found)
+    return found
+
+
+def block_of(cfg, offset):
+    """The start of the block holding the instruction at ``offset``."""
+    return next(b.start for b in cfg.blocks.values() if b.start <= offset < b.end)
+
+
+def path(cfg, cause, to):
+    """Block starts of a shortest path from the block holding offset ``cause`` to block
+    ``to`` (around a loop when ``to`` is that block and ``cause`` comes after its start)."""
+    first = block_of(cfg, cause)
+    back, todo = {first: None}, deque([first])
+    while todo:
+        start = todo.popleft()
+        if start == to and (start != first or len(back) > 1 or cause < to):
+            break
+        for succ in cfg.blocks[start].successors:
+            if succ not in back:
+                back[succ] = start
+                todo.append(succ)
+    steps, at = [], to if to in back else first
+    while at is not None:
+        steps.append(at)
+        at = back[at]
+    return tuple(reversed(steps))
