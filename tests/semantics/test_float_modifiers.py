@@ -162,3 +162,21 @@ def test_fma_mix_f16_sources(target, mode):
             if g != want:
                 bad.append(f"{[hex(x) for x in row]}: {g:#x} != {want:#x}")
     assert not bad, "\n".join(bad[:20])
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("half", ["lo", "hi"])
+def test_fma_mix_f16_results(target, half):
+    """v_fma_mixlo/hi_f16 on f16 sources: the f16 fma, into one half, the other half kept."""
+    rows = list(itertools.product(F16[::2], F16[::3], F16[::2]))
+    line = f"v_fma_mix{half}_f16 v0, v2, v4, v6 op_sel_hi:[1,1,1]"
+    bad = []
+    for chunk in chunks(rows):
+        regs = {2 + 2 * k: [0xABCD0000 | r[k] for r in chunk] for k in range(3)}
+        got = execute(line, target, 0x3F0, regs)
+        for row, g in zip(chunk, got):
+            value = ref.fma("f16", *row)
+            want = (value << 16) | (OLD & 0xFFFF) if half == "hi" else (OLD & 0xFFFF0000) | value
+            if g != want:
+                bad.append(f"{[hex(x) for x in row]}: {g:#x} != {want:#x}")
+    assert not bad, "\n".join(bad[:20])
