@@ -35,7 +35,14 @@ def cmd_asm(args):
         for line in _listing(prog):
             print(line)
         return 0
-    if args.output.endswith(".bin") or not prog.kernels:
+    raw = args.output.endswith(".bin")
+    if not prog.text and not prog.kernels:
+        raise GcnsimError(f"{args.file}: no instructions and no .amdhsa_kernel block: "
+                          f"nothing to write to {args.output}")
+    if not raw and not prog.kernels:
+        raise GcnsimError(f"{args.file} has no .amdhsa_kernel block to make a code object "
+                          f"from; name the output .bin to write the raw code bytes")
+    if raw:
         data = prog.text
     else:
         from .codeobj import write_code_object

@@ -41,10 +41,12 @@ _DATA = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte"
 
 @dataclass
 class KernelBlock:
-    """The directives of one ``.amdhsa_kernel NAME`` ... ``.end_amdhsa_kernel`` block."""
+    """The directives of one ``.amdhsa_kernel NAME`` ... ``.end_amdhsa_kernel`` block, and the
+    line each directive is on."""
     name: str
     line: int
     directives: dict = field(default_factory=dict)
+    lines: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -58,6 +60,7 @@ class Program:
     kernels: list = field(default_factory=list)
     metadata: str = None                                # .amdgpu_metadata YAML, as written
     sizes: dict = field(default_factory=dict)           # .size NAME, EXPR: name -> EXPR text
+    source: str = "<asm>"                               # the name errors are reported under
 
 
 class _Assembler:
@@ -68,7 +71,7 @@ class _Assembler:
         self.target = target
         self.source = source
         self.symbols = {}
-        self.prog = Program(target)
+        self.prog = Program(target, source=source)
         self.code = bytearray()
         self.fixups = []            # (instruction index, (offset, text, column, line))
         self.section = ".text"
@@ -106,11 +109,11 @@ class _Assembler:
                 continue
             column = len(text) - len(text.lstrip()) + 1
             if ":" in stripped:
-                stripped, column = self._labels(text, stripped, column)
+                stripped, column = self._labels(text, stripped, column, number)
                 if not stripped:
                     continue
             if self.kernel is not None:
-                self._kernel_line(stripped)
+                self._kernel_line(stripped, number, column)
             elif stripped[0] == ".":
                 self._dot(stripped, number, column)
             else:
@@ -126,11 +129,14 @@ class _Assembler:
         else:
             self.metadata.append(raw)
 
-    def _labels(self, text, stripped, column):
+    def _labels(self, text, stripped, column, number):
         """The statement after any ``label:`` prefixes (placing them), and its column."""
         found = _label_of(stripped)
         while found is not None:
             label, stripped = found
+            if label in self.prog.symbols:
+                raise AsmError(f"symbol '{label}' is already defined", line=number,
+                               column=column, token=label, source=self.source)
             if self.section.startswith(".text"):
                 self.prog.symbols[label] = len(self.code)
             if stripped:
@@ -138,18 +144,27 @@ class _Assembler:
             found = _label_of(stripped)
         return stripped, column
 
-    def _kernel_line(self, stripped):
+    def _kernel_line(self, stripped, number, column):
         if stripped == ".end_amdhsa_kernel":
             self.prog.kernels.append(self.kernel)
             self.kernel = None
-        else:
-            key, _, value = stripped.partition(" ")
-            self.kernel.directives[key] = value.strip()
+            return
+        key, _, value = stripped.replace("\t", " ").partition(" ")
+        if key in self.kernel.directives:
+            raise AsmError(".amdhsa_ directives cannot be repeated", line=number,
+                           column=column, token=key, source=self.source)
+        self.kernel.directives[key] = value.strip()
+        self.kernel.lines[key] = number
 
     def _dot(self, stripped, number, column):
         directive, _, arg = stripped.replace("\t", " ").partition(" ")
         if directive == ".amdhsa_kernel":
-            self.kernel = KernelBlock(arg.strip(), number)
+            name = arg.strip()
+            if any(k.name == name for k in self.prog.kernels):
+                raise AsmError(f"a second .amdhsa_kernel block for '{name}' (symbol "
+                               f"'{name}.kd' is already defined)", line=number, column=column,
+                               token=name, source=self.source)
+            self.kernel = KernelBlock(name, number)
         elif directive == ".amdgpu_metadata":
             self.metadata = []
         elif directive in _SECTIONS or directive == ".section":

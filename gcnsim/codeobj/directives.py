@@ -170,8 +170,12 @@ def _collect(block, target, fail):
 
 
 def _failer(block, source):
+    """fail(message, token): an AsmError at the line of the directive the token starts with
+    (the block's first line for what the block as a whole lacks)."""
     def fail(message, token=None):
-        raise AsmError(message, line=block.line, token=token, source=source)
+        key = (token or "").split(" ")[0]
+        raise AsmError(message, line=block.lines.get(key, block.line), token=token,
+                       source=source)
     return fail
 
 

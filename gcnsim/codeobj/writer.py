@@ -34,8 +34,10 @@ def target_id(target):
     return f"{target.llvm_triple}--{target.name}"
 
 
-def write_code_object(program, path=None, source="<asm>"):
-    """The code object bytes for a Program (also written to ``path`` if given)."""
+def write_code_object(program, path=None, source=None):
+    """The code object bytes for a Program (also written to ``path`` if given); errors name
+    ``source`` (default: the name the program was assembled under)."""
+    source = source or program.source
     target = program.target
     kernels = []
     for block in program.kernels:
