@@ -5,7 +5,7 @@
     gcnsim inspect FILE.hsaco                                    kernels, descriptors, arguments
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                [-D NAME=VALUE] [-I DIR]                          launch a kernel, print results
-    gcnsim check FILE [--target T] [--json]                      missing s_waitcnts, statically
+    gcnsim check FILE [--target T] [--json]                      missing waits and wait states
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
 
@@ -152,12 +152,13 @@ def build_parser():
     from .runtime.cli_run import configure
     configure(p)
     p.set_defaults(func=cmd_run)
-    p = sub.add_parser("check", help="find missing s_waitcnts before anything runs",
+    p = sub.add_parser("check", help="find missing s_waitcnts and wait states statically",
                        description="Check every kernel and function of a program on every "
                        "path for registers used while a memory operation may still be in "
-                       "flight; exit status 1 when anything is found. A comment 'gcnsim: "
-                       "allow RULE' on an instruction's line (or the line before) suppresses "
-                       "RULE there.")
+                       "flight, and for instructions that follow a hazard's producer with too "
+                       "few wait states; exit status 1 when anything is found. A comment "
+                       "'gcnsim: allow RULE' on an instruction's line (or the line before) "
+                       "suppresses RULE there.")
     from .runtime.check import configure as configure_check
     configure_check(p)
     p.set_defaults(func=cmd_check)

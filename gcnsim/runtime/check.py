@@ -1,5 +1,5 @@
-"""``gcnsim check`` and ``gcnsim.check``: the static checkers (analysis/) over every kernel and
-function of a program, before anything runs.
+"""``gcnsim check`` and ``gcnsim.check``: the static checkers (analysis/: missing s_waitcnts and
+wait-state hazards) over every kernel and function of a program, before anything runs.
 
 The input is a code object (path or bytes), assembly (path, text or an assembled Program) or
 OpenCL C (a .cl path, compiled with clang-19). Findings of assembly input carry the file, line
@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from ..analysis.cfg import build_cfg
+from ..analysis.hazards import check_hazards
 from ..analysis.waitcnt import check_waitcnt
 from ..asm import assemble
 from ..asm.assembler import Program as AsmProgram
@@ -24,7 +25,9 @@ from ..isa.targets import get_target
 from .opencl import compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 
-CHECKERS = (check_waitcnt,)
+# Each checker: (Cfg, Subject) -> Findings
+CHECKERS = (lambda cfg, subject: check_waitcnt(cfg),
+            lambda cfg, subject: check_hazards(cfg, subject.functions, subject.xnack))
 _ALLOW = re.compile(r"gcnsim:\s*allow\s+([\w,\s-]+)")
 
 
@@ -38,6 +41,8 @@ class Subject:
     entries: dict
     lines: dict = dataclasses.field(default_factory=dict)    # offset -> (line, column)
     allowed: dict = dataclasses.field(default_factory=dict)  # offset -> {rule}
+    functions: tuple = ()       # entries that are functions (callers unknown), not kernels
+    xnack: bool = None          # the code object's XNACK mode (None: the target's)
 
 
 def check(source, target=None, name=None, build_options=()):
@@ -46,7 +51,7 @@ def check(source, target=None, name=None, build_options=()):
     cfg = build_cfg(subject.code, subject.target, subject.entries)
     found = []
     for checker in CHECKERS:
-        for finding in checker(cfg):
+        for finding in checker(cfg, subject):
             if finding.rule in subject.allowed.get(finding.offset, ()):
                 continue
             where = subject.lines.get(finding.offset)
@@ -88,10 +93,13 @@ def _code_object(data, target, label):
                           f"{get_target(target).name}")
     end = co.text_address + len(co.text)
     entries = {name: k.entry - co.text_address for name, k in co.kernels.items()}
+    functions = []
     for name, (value, _) in co.symbols.items():
         if co.text_address <= value < end and name not in entries and not name.endswith(".kd"):
             entries[name] = value - co.text_address
-    return Subject(label, co.text, co.target, entries)
+            functions.append(name)
+    xnack = {"on": True, "off": False}.get(co.xnack)
+    return Subject(label, co.text, co.target, entries, functions=tuple(functions), xnack=xnack)
 
 
 def _assembly(text, target, label):
