@@ -72,6 +72,7 @@ class RunStats:
     valu_lanes_active: int = 0
     valu_instructions: int = 0
     divergent_branches: int = 0
+    executed: set = field(default_factory=set)      # PCs of the instructions that ran
 
     @property
     def lane_utilisation(self):
@@ -85,6 +86,7 @@ class RunStats:
         self.valu_lanes_active += other.valu_lanes_active
         self.valu_instructions += other.valu_instructions
         self.divergent_branches += other.divergent_branches
+        self.executed |= other.executed
 
 
 class Executor:
@@ -251,6 +253,7 @@ class Executor:
         for (block, ran), waves in self.counts.items():
             for entry in block.entries[:ran]:
                 stats.by_class[entry.cls] += waves
+                stats.executed.add(entry.pc)
                 if entry.cls == "VALU":
                     stats.valu_instructions += waves
         self.counts = {}

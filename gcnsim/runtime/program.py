@@ -13,8 +13,6 @@ import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..analysis.cfg import build_cfg
-from ..analysis.waitcnt import check_waitcnt
 from ..asm import assemble
 from ..codeobj import write_code_object
 from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
@@ -24,6 +22,7 @@ from ..emu.program import CodeImage
 from ..emu.waitcnt import WaitcntChecker
 from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
+from .check import Verdict, check_launch
 from .opencl import CompileError, compile_opencl, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 
@@ -141,20 +140,21 @@ def _from_assembly(device, text, label):
     return RawProgram(device, program, label)
 
 
-def default_checker(options, code, entries, cache):
+def default_checker(options, verdict):
     """``options`` with the default checker when they name none: the dynamic waitcnt checker,
-    unless the static checker proves the code from ``entries`` clean on every path (then the
-    dynamic one could find nothing, and the launch runs at full speed). ``checker=None`` turns
-    checking off. ``cache`` keeps the verdict (key "clean")."""
+    unless the static checkers prove the code clean on every path (then the dynamic one could
+    find nothing, and the launch runs at full speed). ``checker=None`` turns checking off."""
     if "checker" in options:
         return options
-    if "clean" not in cache:
-        try:
-            cfg = build_cfg(code.data, code.target, entries)
-            cache["clean"] = not cfg.indirect and not check_waitcnt(cfg)
-        except GcnsimError:
-            cache["clean"] = False
-    return {**options, "checker": None if cache["clean"] else WaitcntChecker()}
+    return {**options, "checker": None if verdict.clean else WaitcntChecker()}
+
+
+def _check_hazards(launch, opts, verdict, base, label):
+    """Under a waitcnt checker, the hazards the launch reached go in ``launch.extra``
+    (HazardError for an error when the checker stops at errors)."""
+    if opts.checker is not None and opts.checker != "adversarial":
+        launch.extra["hazards"] = check_launch(opts.checker, verdict, launch.result, base,
+                                               label)
 
 
 def _how_checked(opts, given):
@@ -205,7 +205,7 @@ class Kernel:
         self.loaded = loaded
         self.name = loaded.name
         self.last = None
-        self._proof = {}            # {"clean": whether the static checker proved it}
+        self._verdict = None        # what the static checkers say (check.Verdict), on first use
 
     @property
     def args(self):
@@ -219,8 +219,9 @@ class Kernel:
         the default checker: see default_checker)."""
         device = self.program.device
         code = self.loaded.code
-        opts = LaunchOptions.of(self.name, default_checker(
-            options, code, {self.name: self.loaded.entry - code.base}, self._proof))
+        if self._verdict is None:
+            self._verdict = Verdict(code, {self.name: self.loaded.entry - code.base})
+        opts = LaunchOptions.of(self.name, default_checker(options, self._verdict))
         md = self.loaded.metadata
         if md is None:
             raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
@@ -234,6 +235,7 @@ class Kernel:
                             time.perf_counter() - start,
                             {"waitcnt": _how_checked(opts, options)})
         self.last = launch
+        _check_hazards(launch, opts, self._verdict, code.base, self.name)
         return launch
 
     def __repr__(self):
@@ -251,7 +253,7 @@ class RawProgram:
         weakref.finalize(self, device.memory.release, base)
         self.code = CodeImage(device.target, program.text, base)
         self.last = None
-        self._proofs = {}           # entry offset -> {"clean": whether check() proved it}
+        self._verdicts = {}         # entry offset -> check.Verdict
 
     def run(self, grid, block=64, *, sgprs=None, vgprs=None, exec_mask=None, vgpr_count=256,
             entry=None, **options):
@@ -259,8 +261,9 @@ class RawProgram:
         emu.dispatch.raw_initializer and the launch options of emu/launch.py as keywords
         (``shared_mem``: LDS bytes per workgroup); returns the Launch (also kept as ``last``)."""
         offset = 0 if entry is None else self._label(entry)
-        checked = default_checker(options, self.code, {entry or "<start>": offset},
-                                  self._proofs.setdefault(offset, {}))
+        if offset not in self._verdicts:
+            self._verdicts[offset] = Verdict(self.code, {entry or "<start>": offset})
+        checked = default_checker(options, self._verdicts[offset])
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)
         with self.device.lock:
@@ -271,6 +274,7 @@ class RawProgram:
                             time.perf_counter() - start,
                             {"waitcnt": _how_checked(opts, options)})
         self.last = launch
+        _check_hazards(launch, opts, self._verdicts[offset], self.code.base, self.label)
         return launch
 
     def _label(self, name):

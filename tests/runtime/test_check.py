@@ -109,3 +109,28 @@ def test_launches_are_checked_by_default_unless_proved_clean():
     with pytest.raises(gcnsim.errors.GcnsimError, match="reads v1 before"):
         prog.run(64, sgprs=where)
     assert prog.run(64, sgprs=where, checker=None).extra["waitcnt"] == "off"
+
+
+HAZARD = """\
+  s_cmp_eq_u32 s0, 7
+  s_cbranch_scc1 .Lskip
+  v_add_co_u32_e32 v1, vcc, v2, v3
+  v_readlane_b32 s4, v1, vcc_lo
+.Lskip:
+  s_endpgm
+"""
+
+
+def test_the_dynamic_checker_reports_the_hazards_a_launch_reaches():
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(HAZARD)
+    (static,) = [f for f in gcnsim.check(HAZARD, "gfx900") if f.severity == "error"]
+    assert static.rule == "valu_writes_sgpr_then_lane_select_reads_it"
+    launch = prog.run(64, sgprs={0: 7})                     # the branch skips the hazard
+    assert launch.extra["hazards"] == []
+    with pytest.raises(gcnsim.errors.GcnsimError, match=r"ran .*\[valu_writes_sgpr_then_lane_"
+                                                       r"select_reads_it\] .*s_nop 3"):
+        prog.run(64, sgprs={0: 1})
+    launch = prog.run(64, sgprs={0: 1}, checker=gcnsim.WaitcntChecker(mode="warn"))
+    assert [f.rule for f in launch.extra["hazards"] if f.severity == "error"] == [static.rule]
+    assert prog.run(64, sgprs={0: 1}, checker=None).extra["waitcnt"] == "off"
