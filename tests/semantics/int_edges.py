@@ -38,9 +38,12 @@ BFE = tuple(o | (w << 16) | (0x80800000 if (o + w) % 3 == 0 else 0)
             for o in (0, 1, 7, 15, 16, 31, 32, 33, 63)
             for w in (0, 1, 8, 16, 17, 31, 32, 33, 48, 63, 64, 65, 127))
 K16 = (0, 1, 2, 0x7FFF, 0x8000, 0x8001, 0xFFFE, 0xFFFF, 0x1234)
+# V_PERM_B32 selectors: every byte selector 0..15 in every byte position, and 0x10+ / 0xFF
+PERM = tuple(sum(((i + 5 * j) % 16) << (8 * j) for j in range(4)) for i in range(16)) + (
+    0x10FF8008, 0x7F0D0C0B, 0x0C0C0C0C)
 KINDS = {"u32": E32, "i32": E32, "b32": E32, "u16": E16, "i16": E16, "b16": E16,
          "u64": E64, "i64": E64, "b64": E64, "u128": E128, "shift": SHIFT, "field": FIELD,
-         "mask": MASK, "bfe": BFE, "k16": K16, "scc": MASK, "d32": E32, "d64": E64, "exec": E64}
+         "mask": MASK, "perm": PERM, "bfe": BFE, "k16": K16, "scc": MASK, "d32": E32, "d64": E64, "exec": E64}
 
 
 def edges(kind):

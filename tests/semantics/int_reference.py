@@ -270,7 +270,7 @@ def _logic():
         "v_and_or_b32": _ref("u32 u32 u32 -> u32", lambda a, b, c: (a & b) | c),
         "v_or3_b32": _ref("u32 u32 u32 -> u32", lambda a, b, c: a | b | c),
         "v_cndmask_b32": _ref("u32 u32 mask -> u32", lambda a, b, m: b if m else a),
-        "v_perm_b32": _ref("u32 u32 u32 -> u32", perm_b32),
+        "v_perm_b32": _ref("u32 u32 u32/perm -> u32", perm_b32),
         "v_bfrev_b32": _ref("u32 -> u32", bfrev32),
         "v_ffbh_u32": _ref("u32 -> u32", ffbh_u32),
         "v_ffbl_b32": _ref("u32 -> u32", ffbl_b32),
