@@ -2,7 +2,9 @@
 
 For every launch of the kernel corpus (tests/kernels/cases.py) and every target it is built
 for, each ``s_waitcnt`` of the kernel's code is deleted (made an ``s_nop 0``) or weakened by one
-on each counter it waits for. A mutant is unsafe when adversarial timing (emu/adversarial.py:
+on each counter it waits for, and each reachable ``s_nop N`` is shortened by one and to 0. A
+nop mutant is unsafe when the launch reaches a hazard's consumer too early (the dynamic
+checker's verdict). A wait mutant is unsafe when adversarial timing (emu/adversarial.py:
 every result lands as late as the waits allow) changes what the launch computes, or makes it
 fault; safe otherwise. The static checker (gcnsim.check) should flag every unsafe mutant (its
 catch rate) and, ideally, no safe one (its false positives, named). A safe mutant that the
@@ -22,6 +24,7 @@ from pathlib import Path
 import numpy as np
 
 import gcnsim
+from gcnsim.analysis.cfg import build_cfg
 from gcnsim.asm import assemble_line, decode
 from gcnsim.codeobj.elf import read_elf
 
@@ -33,26 +36,44 @@ from tests.kernels.cases import CASES  # noqa: E402 - the corpus' launches and r
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 
 
-def waitcnt_mutants(data, target):
-    """[(description, mutated bytes)] of a code object: each s_waitcnt deleted or weakened."""
-    text = read_elf(data).section(".text")
-    code = data[text.offset:text.offset + text.size]
+def reachable(data, kernel):
+    """[(offset in .text, Instruction)] of the code a kernel of a code object reaches."""
+    co = gcnsim.load_code_object(data)
+    cfg = build_cfg(co.text, co.target, {kernel: co.kernels[kernel].entry - co.text_address})
+    return sorted(i for block in cfg.blocks.values() for i in block.instructions)
+
+
+def waitcnt_mutants(data, target, kernel):
+    """[(description, mutated bytes)]: each s_waitcnt the kernel reaches deleted or weakened."""
+    base = read_elf(data).section(".text").offset
     layout = gcnsim.get_target(target).waitcnt
     nop = assemble_line("s_nop 0", target).encode()
-    out, offset = [], 0
-    while offset < len(code):
-        inst = decode(code, target, offset)
-        if inst.op.name == "s_waitcnt":
-            at = text.offset + offset
-            counts = layout.decode(inst.fields["simm16"])
-            out.append((f"0x{offset:x} deleted", _patch(data, at, nop)))
-            for counter, n in counts.items():
-                if n < layout.max(counter):
-                    weaker = {**counts, counter: n + 1}
-                    word = assemble_line(f"s_waitcnt {_text(weaker)}", target).encode()
-                    out.append((f"0x{offset:x} {counter}({n}) -> ({n + 1})",
-                                _patch(data, at, word)))
-        offset += inst.size
+    out = []
+    for offset, inst in reachable(data, kernel):
+        if inst.op.name != "s_waitcnt":
+            continue
+        counts = layout.decode(inst.fields["simm16"])
+        out.append((f"0x{offset:x} deleted", _patch(data, base + offset, nop)))
+        for counter, n in counts.items():
+            if n < layout.max(counter):
+                word = assemble_line(f"s_waitcnt {_text({**counts, counter: n + 1})}",
+                                     target).encode()
+                out.append((f"0x{offset:x} {counter}({n}) -> ({n + 1})",
+                            _patch(data, base + offset, word)))
+    return out
+
+
+def nop_mutants(data, target, kernel):
+    """[(description, mutated bytes)]: each s_nop N the kernel reaches shortened by one and to
+    0 (the wait states it gives drop from N + 1 to N and to 1; removing it would move code)."""
+    base = read_elf(data).section(".text").offset
+    out = []
+    for offset, inst in reachable(data, kernel):
+        n = inst.fields.get("simm16", 0) & 7 if inst.op.name == "s_nop" else 0
+        for shorter in sorted({n - 1, 0}) if n else ():
+            word = assemble_line(f"s_nop {shorter}", target).encode()
+            out.append((f"0x{offset:x} s_nop {n} -> {shorter}",
+                        _patch(data, base + offset, word)))
     return out
 
 
@@ -64,6 +85,20 @@ def _patch(data, at, word):
     out = bytearray(data)
     out[at:at + len(word)] = word
     return bytes(out)
+
+
+def hazards_reached(case, target, data):
+    """Whether a launch reaches a hazard's consumer too early (the dynamic checker)."""
+    dev = gcnsim.Device(target)
+    args = case.build(np.random.default_rng(case.seed()))
+    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    try:
+        launch = getattr(dev.load(data), case.kernel)(
+            *device_args, grid=case.grid, block=case.block, budget=5_000_000,
+            checker=gcnsim.WaitcntChecker(mode="warn"))
+    except gcnsim.GcnsimError:
+        return True
+    return any(f.severity == "error" for f in launch.extra["hazards"])
 
 
 def outcome(case, target, data):
@@ -91,24 +126,34 @@ def run(targets, names):
                 continue
             data = path.read_bytes()
             right = outcome(case, target, data)
-            for what, mutant in waitcnt_mutants(data, target):
-                unsafe = outcome(case, target, mutant) != right
-                flagged = any(f.kernel == case.kernel for f in gcnsim.check(mutant))
-                tally[(unsafe, flagged)] += 1
+            mutants = [(w, m, False) for w, m in waitcnt_mutants(data, target, case.kernel)]
+            mutants += [(w, m, True) for w, m in nop_mutants(data, target, case.kernel)]
+            for what, mutant, nop in mutants:
+                if nop:
+                    unsafe = hazards_reached(case, target, mutant)
+                else:
+                    unsafe = outcome(case, target, mutant) != right
+                flagged = any(f.kernel == case.kernel and f.severity == "error"
+                              for f in gcnsim.check(mutant))
+                tally[("nop" if nop else "wait", unsafe, flagged)] += 1
                 if unsafe and not flagged:
                     missed.append(f"{case.name} {what}")
                 if flagged and not unsafe:
                     false.append(f"{case.name} {what}")
-        unsafe = tally[(True, True)] + tally[(True, False)]
-        results[target] = {
-            "mutants": sum(tally.values()), "unsafe": unsafe, "caught": tally[(True, True)],
-            "catch_rate": round(tally[(True, True)] / unsafe, 4) if unsafe else None,
-            "safe": tally[(False, True)] + tally[(False, False)],
-            "false_positives": tally[(False, True)], "missed": missed,
-            "false_positive_mutants": false}
+        results[target] = {kind: _summary(tally, kind) for kind in ("wait", "nop")}
+        results[target].update(missed=missed, false_positive_mutants=false)
         print(target, json.dumps({k: v for k, v in results[target].items()
                                   if not isinstance(v, list)}), flush=True)
     return results
+
+
+def _summary(tally, kind):
+    unsafe = tally[(kind, True, True)] + tally[(kind, True, False)]
+    return {"mutants": sum(n for key, n in tally.items() if key[0] == kind),
+            "unsafe": unsafe, "caught": tally[(kind, True, True)],
+            "catch_rate": round(tally[(kind, True, True)] / unsafe, 4) if unsafe else None,
+            "safe": tally[(kind, False, True)] + tally[(kind, False, False)],
+            "false_positives": tally[(kind, False, True)]}
 
 
 def main(argv=None):
