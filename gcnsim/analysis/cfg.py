@@ -5,8 +5,9 @@ Decoding follows the flow from the entries (kernels and functions), so data and 
 ``s_endpgm`` are never read as code. Relative branches (isa/flow.py) give their targets; a
 branch whose target lives in registers (``s_setpc_b64``, ``s_swappc_b64``, ``s_rfe_b64``,
 ``s_cbranch_g_fork``/``join``) ends its path, and the graph records it in ``indirect`` so a
-client can say it was conservative. ``s_call_b64`` continues after the call (the callee is an
-entry of its own when it is a function of the program).
+client can say it was conservative. ``s_call_b64`` and ``s_swappc_b64`` continue after the
+call (the callee is an entry of its own when it is a function of the program; an indirect
+call is recorded in ``indirect`` too).
 
     k:  s_cmp_eq_u32 s0, 0          block 0x0: [s_cmp, s_cbranch_scc1]  -> 0x10, 0x8
         s_cbranch_scc1 .L           block 0x8: [v_mov, s_endpgm]        -> (end)

@@ -21,8 +21,9 @@ state to the callee; where a call (``s_call_b64``, ``s_swappc_b64``) returns, th
 instructions are unknown, so every rule is assumed to have a producer of every register just
 before the return point (and before each entry named in ``functions``, whose callers are
 unknown); a consumer inside such a window is a warning (an assumption, not a proven hazard).
-``s_setpc_b64``/``s_swappc_b64`` end their path in the Cfg (its ``indirect`` list): code reached
-only through them (an indirect call's return point too) is not checked.
+``s_setpc_b64`` ends its path in the Cfg (its ``indirect`` list): code reached only through
+it is not checked; an indirect call (``s_swappc_b64``) returns to the next instruction as a
+call does.
 """
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
 from .findings import Finding

@@ -16,7 +16,8 @@ from ..bits import sext
 class Flow:
     """``kind``: ``end`` (the wave ends), ``branch`` (always to the target), ``conditional``
     (to the target or on), ``call`` (to the target, the return address saved), ``indirect``
-    (to an address in SGPRs: s_setpc, s_swappc, s_rfe), ``fork``/``join`` (the fork/join
+    (to an address in SGPRs: s_setpc, s_rfe), ``indirect_call`` (s_swappc: to an address in
+    SGPRs, returning to the next instruction), ``fork``/``join`` (the fork/join
     control stack: targets in SGPRs or relative), ``halt`` (the wave stops for the host);
     ``reads``: the state the decision reads."""
     kind: str
@@ -33,7 +34,7 @@ FLOW = {
     "s_branch": Flow("branch"),
     **{f"s_cbranch_{c}": Flow("conditional", (r,)) for c, r in _CONDITIONS.items()},
     "s_call_b64": Flow("call"),
-    "s_setpc_b64": Flow("indirect"), "s_swappc_b64": Flow("indirect"),
+    "s_setpc_b64": Flow("indirect"), "s_swappc_b64": Flow("indirect_call"),
     "s_rfe_b64": Flow("indirect"), "s_rfe_restore_b64": Flow("indirect"),
     "s_cbranch_i_fork": Flow("fork", ("exec",)), "s_cbranch_g_fork": Flow("fork", ("exec",)),
     "s_cbranch_join": Flow("join", ("exec",)),

@@ -94,3 +94,9 @@ def test_compiled_kernels_have_no_findings(path):
     co = load_code_object(path.read_bytes())
     entries = {name: k.entry - co.text_address for name, k in co.kernels.items()}
     assert check_waitcnt(build_cfg(co.text, co.target, entries)) == []
+
+
+def test_an_indirect_call_returns_to_the_next_instruction():
+    prog = assemble("s_swappc_b64 s[30:31], s[4:5]\nv_mov_b32 v0, 1\ns_endpgm", "gfx900")
+    cfg = build_cfg(prog.text, prog.target, {"k": 0})
+    assert cfg.indirect == [0] and cfg.blocks[0].successors == (4,)
