@@ -71,7 +71,8 @@ def scalar_class(width, exclude=""):
 @lru_cache(maxsize=4096)
 def register_file(target, value, width):
     """What a scalar-space encoding (below 256, or a VGPR at 256 + n) names at ``width``
-    dwords: 's', 'ttmp', 'v', a special register's text, or None for a constant."""
+    dwords: 's', 'ttmp', 'v', a special register's text, or None for a constant (ValueError
+    for an encoding that names nothing)."""
     t = get_target(target)
     if value >= VGPR_BASE:
         return "v"
@@ -86,7 +87,9 @@ def register_file(target, value, width):
     name = special_names(t.name).get(value)
     if name is None:
         pair = special_names(t.name).get(value - 1)
-        return pair[0] + "_hi" if pair is not None and pair[1] == 2 else None
+        if pair is None or pair[1] != 2:
+            raise ValueError(f"no operand for encoding {value} on {t.name}")
+        return pair[0] + "_hi"
     if width == 1 and name[1] == 2:
         return name[0] + "_lo"
     return name[0]

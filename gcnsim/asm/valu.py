@@ -58,6 +58,8 @@ def register_only_text(target, value, width, literal, cls, file=None):
     of a vector register where the class does not decide it."""
     found = register_file(target.name, value, width)
     if found is None:
+        if value == LITERAL and literal is None:
+            raise ValueError("a literal where the encoding has none")
         return print_imm32(target, constant_bits32(value, literal)) + INVALID_IMMEDIATE
     if value >= VGPR_BASE:
         found = file or ("a" if cls.startswith("A") else "v")
@@ -167,6 +169,8 @@ _INV2PI_OF = {"f16": "f16", "i16": "f16", "f32": "f32", "i32": "f32", "f64": "f6
 def format_valu_src(target, value, width, literal, ftype):
     """Text of a 9-bit source of type ``ftype`` (LLVM's disassembler spelling)."""
     if value == LITERAL:
+        if literal is None:
+            raise ValueError("a literal where the encoding has none")
         return literal_text(target, literal, ftype)
     if ftype == "i16" and (value in INLINE_FLOATS or value == INV_2PI):
         if value == INV_2PI:

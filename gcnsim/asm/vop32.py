@@ -134,8 +134,8 @@ def canonical(op, fmt, fields, target):
     """Make a decoded instruction's fields say what LLVM's text says (in place): the reserved
     SDWA/DPP bits, modifiers a source's type gives no meaning (vop32_ext.ignored_modifiers)
     and the fields of a row without operands (v_nop) are cleared, dst_unused 3 reads as
-    UNUSED_PAD (as LLVM prints it), a 64-bit SGPR
-    source starting at an odd register reads as the aligned pair, and a SDWA compare's sdst
+    UNUSED_PAD (as LLVM prints it), an e32 64-bit SGPR source starting at an odd register
+    reads as the aligned pair (VGPR tuples stay as they are), and a SDWA compare's sdst
     field means nothing unless its sd bit is set."""
     if not op.operands:
         for name in fields:
@@ -145,7 +145,7 @@ def canonical(op, fmt, fields, target):
     for name in _reserved_fields(fmt) + ignored_modifiers(op, fmt):
         fields[name] = 0
     src0 = _src0_width(op)
-    if src0 > 1 and "src0" in fields and fields.get("s0", 1):
+    if src0 > 1 and fmt.name == op.enc:
         fields["src0"] = aligned_scalar(target.name, fields["src0"], src0)
     if "sd" in fields:
         fields["sdst"] = aligned_scalar(target.name, fields["sdst"], 2) if fields["sd"] else 0

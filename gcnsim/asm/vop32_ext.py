@@ -68,9 +68,13 @@ def print_ext(inst, target, suffix, tail):
 _SRC_FIELDS = {"src0": ("src0", "s0", "src0_sext", "src0_abs", "src0_neg"),
                "vsrc1": ("vsrc1", "s1", "src1_sext", "src1_abs", "src1_neg")}
 # Sources whose LLVM type is not the row's (integer modifiers, integer constants): v_ldexp_f16
-# scales by an i16, v_cmp_class_f16 tests an i32 class mask.
+# scales by an i16, v_cmp_class_f16 tests an i32 class mask, the integer dot products take
+# packed integers.
 _SOURCE_KINDS = {("v_ldexp_f16", "vsrc1"): "i16", ("v_cmp_class_f16", "vsrc1"): "i32",
-                 ("v_cmpx_class_f16", "vsrc1"): "i32"}
+                 ("v_cmpx_class_f16", "vsrc1"): "i32",
+                 **{(name, field): "i32" for name in ("v_dot2c_i32_i16", "v_dot4c_i32_i8",
+                                                      "v_dot8c_i32_i4")
+                    for field in ("src0", "vsrc1")}}
 
 
 def source_kind(op, o):
@@ -78,11 +82,16 @@ def source_kind(op, o):
     return _SOURCE_KINDS.get((op.name, o.field), o.kind)
 
 
+# DPP integer sources whose neg bit LLVM reads as sext (v_ldexp_f16's scale); on the other
+# integer sources of DPP words LLVM ignores neg and abs.
+_DPP_SEXT = frozenset({("v_ldexp_f16", "vsrc1")})
+
+
 @lru_cache(maxsize=None)
 def ignored_modifiers(op, fmt):
     """The modifier fields of a SDWA/DPP instruction that its sources' types give no meaning
-    (LLVM prints none of them): sext of a float source, neg and abs of an integer one (in DPP
-    an integer source's neg bit is its sext, as LLVM prints it)."""
+    (LLVM prints none of them): sext of a float source, neg and abs of an integer one (but the
+    neg bit LLVM reads as sext, _DPP_SEXT)."""
     names = {name for name, _, _ in fmt.fields}
     out = []
     for o in op.operands:
@@ -91,8 +100,10 @@ def ignored_modifiers(op, fmt):
         _, _, sext, abs_, neg = _SRC_FIELDS[o.field]
         if source_kind(op, o) in FLOAT_TYPES:
             out.append(sext)
+        elif sext in names or (op.name, o.field) not in _DPP_SEXT:
+            out.extend((abs_, neg))
         else:
-            out.extend((abs_, neg) if sext in names else (abs_,))
+            out.append(abs_)
     return tuple(name for name in out if name in names)
 
 

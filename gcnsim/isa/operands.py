@@ -112,7 +112,9 @@ def format_src(target, value, count=1, literal=None, ftype=None):
     how the 1/(2*pi) constant and literals print.
     """
     if value == LITERAL:
-        return f"0x{(literal or 0):x}"
+        if literal is None:
+            raise ValueError("a literal where the encoding has none")
+        return f"0x{literal:x}"
     return _format_src(target, value, count)
 
 
