@@ -13,7 +13,7 @@ explicit operands only, so:
    (tests/data/corpus/<target>_*.txt, one process per target) and gcnsim's decoder its row;
 3. LLVM's table maps the MC opcode back to the pseudo, the opcode MIR and codegen use (on gfx9+
    the DS pseudos without M0, ``DS_READ_B32_gfx9``, as LLVM selects them when LDS needs no M0);
-   a row's pseudos group into forms ('' plain, sdwa, dpp, lds) with one signature each.
+   a row's pseudos group into forms ('' plain, sdwa, dpp, lds, gds) with one signature each.
 
     s_and_saveexec_b64 s[0:1], s[2:3] -> S_AND_SAVEEXEC_B64_vi -> S_AND_SAVEEXEC_B64
       -> uses EXEC, defs EXEC SCC, hasSideEffects
@@ -58,11 +58,11 @@ FIELDS = ("enc", "opcode", "mnemonic", "form", "llvm_opcodes", "uses", "defs", "
           "may_store", "side_effects", "note")
 
 _VMEM = ("MUBUF", "MTBUF", "FLAT", "GLOBAL", "SCRATCH")
-Desc = namedtuple("Desc", "name pseudo uses defs load store side call")
+Desc = namedtuple("Desc", "name pseudo uses defs load store side")
 Line = namedtuple("Line", "form opcodes desc note")
 
 # Prints, per AMDGPU opcode: name, isPseudo, implicit uses, implicit defs, mayLoad mayStore
-# hasUnmodeledSideEffects isCall (4 digits), and gen:MC-opcode for every encoding family whose
+# hasUnmodeledSideEffects (3 digits), and gen:MC-opcode for every encoding family whose
 # MC opcode differs from it (AMDGPU::getMCOpcode is in libLLVMAMDGPUUtils, not in any header).
 _DUMPER = r"""
 #include "llvm/MC/MCInstrInfo.h"
@@ -103,8 +103,7 @@ int main() {
     outs() << II->getName(Op) << "\t" << D.isPseudo() << "\t";
     printRegs(*RI, D.implicit_uses());
     printRegs(*RI, D.implicit_defs());
-    outs() << D.mayLoad() << D.mayStore() << D.hasUnmodeledSideEffects() << D.isCall();
-    outs() << "\t";
+    outs() << D.mayLoad() << D.mayStore() << D.hasUnmodeledSideEffects() << "\t";
     const char *Sep = "";
     for (unsigned Gen = 0; Gen < 32; ++Gen) {
       int MC = AMDGPU::getMCOpcode(Op, Gen);
@@ -160,9 +159,8 @@ def llvm_tables():
     pseudos = {}
     for row in _dump_text().splitlines():
         name, pseudo, uses, defs, bits, mcs = row.split("\t")
-        load, store, side, call = (c == "1" for c in bits)
-        descs[name] = Desc(name, pseudo == "1", _regs(uses), _regs(defs), load, store, side,
-                           call)
+        load, store, side = (c == "1" for c in bits)
+        descs[name] = Desc(name, pseudo == "1", _regs(uses), _regs(defs), load, store, side)
         for item in filter(None, mcs.split(",")):
             pseudos.setdefault(item.split(":")[1], set()).add(name)
     return descs, {mc: tuple(sorted(names)) for mc, names in pseudos.items()}
@@ -183,6 +181,7 @@ def _corpus(target):
     return out
 
 
+_GDS = re.compile(r"\sgds(\s|$)")
 _MCINST = re.compile(r"<MCInst #\d+ ([^\s>]+)")
 _ERROR = re.compile(r"^[^:]*:(\d+):\d+: error: ")
 
@@ -205,23 +204,24 @@ def _signature(desc):
     return desc.uses, desc.defs, desc.load, desc.store, desc.side
 
 
-def choose_pseudo(mc, target, tables):
+def choose_pseudo(mc, target, tables, gds=False):
     """(the LLVM opcode codegen and MIR use for this MC opcode on the target, a note).
 
     LLVM maps several pseudos to one MC opcode where only codegen tells them apart: on gfx9+
     it selects the DS pseudos without M0 (``DS_READ_B32_gfx9``, LDS needs no M0 there; the MC
-    record ``DS_READ_B32_vi`` is shared with gfx8 and keeps it); ``S_MOV_B32_sideeffects`` and
+    record ``DS_READ_B32_vi`` is shared with gfx8 and keeps it), but for GDS (``gds``, the
+    region address space) the ones with M0; ``S_MOV_B32_sideeffects`` and
     ``S_SETREG_B32_mode`` are codegen's variants of the plain opcode.
     """
     descs, pseudos = tables
     cands = pseudos.get(mc)
     if not cands:
         return mc, "no pseudo: the MC opcode's own record"
-    if len({_signature(descs[c]) for c in cands}) == 1:
-        return min(cands, key=lambda c: (len(c), c)), ""
     shortest = min(cands, key=lambda c: (len(c), c))
+    if len({_signature(descs[c]) for c in cands}) == 1:
+        return shortest, ""
     choice = shortest
-    if get_target(target).generation >= 9 and shortest + "_gfx9" in cands:
+    if get_target(target).generation >= 9 and shortest + "_gfx9" in cands and not gds:
         choice = shortest + "_gfx9"
     others = [c for c in cands if c != choice]
     return choice, "not " + " ".join(f"{c} ({_describe(descs[c])})" for c in others)
@@ -233,9 +233,12 @@ def _describe(desc):
     return f"uses {uses} defs {defs} side {int(desc.side)}"
 
 
-def form_of(row, llvm_opcode):
+def form_of(row, llvm_opcode, gds=False):
     """The instruction form an LLVM opcode stands for within its row ('' for the plain one;
-    'lds' for the LDS-DMA bit of a memory row whose mnemonic does not say lds itself)."""
+    'lds' for the LDS-DMA bit of a memory row whose mnemonic does not say lds itself; 'gds'
+    for a DS instruction with the gds bit)."""
+    if gds:
+        return "gds"
     if "_sdwa" in llvm_opcode:
         return "sdwa"
     if "_dpp" in llvm_opcode:
@@ -246,18 +249,21 @@ def form_of(row, llvm_opcode):
 
 
 def row_lines(row, mcs, target, tables):
-    """The Lines of one row: one per (form, signature) of the LLVM opcodes of its MC opcodes."""
+    """The Lines of one row: one per (form, signature) of the LLVM opcodes of its MC opcodes
+    (``mcs``: (MC opcode, whether the line set the gds bit))."""
     descs = tables[0]
     groups = {}
-    for mc in sorted(set(mcs)):
-        name, note = choose_pseudo(mc, target, tables)
+    for mc, gds in sorted(set(mcs)):
+        name, note = choose_pseudo(mc, target, tables, gds)
         desc = descs[name]
-        key = (form_of(row, name), _signature(desc))
+        key = (form_of(row, name, gds), _signature(desc))
         opcodes, notes, _ = groups.setdefault(key, (set(), set(), desc))
         opcodes.add(name)
         if note:
             notes.add(f"{name}: {note}")
-    lines = [Line(form, tuple(sorted(ops)), desc, "; ".join(sorted(notes)))
+    # A row whose every line is gds (ds_gws_*, ds_ordered_count) has it in the mnemonic.
+    inherent = {form for form, _ in groups} == {"gds"}
+    lines = [Line("" if inherent else form, tuple(sorted(ops)), desc, "; ".join(sorted(notes)))
              for (form, _), (ops, notes, desc) in groups.items()]
     return sorted(lines, key=lambda line: (line.form, line.opcodes))
 
@@ -268,9 +274,10 @@ def build(target):
     corpus = _corpus(target)
     names = mc_opcodes(target, [text for _, text in corpus])
     mcs = {}
-    for (key, _), name in zip(corpus, names):
+    for (key, text), name in zip(corpus, names):
         if name is not None:
-            mcs.setdefault(key, []).append(name)
+            gds = key[0] == "DS" and _GDS.search(text) is not None
+            mcs.setdefault(key, []).append((name, gds))
     table = op_table(target)
     rows = sorted(table.rows, key=lambda r: (r.enc, r.opcode))
     return [(row, row_lines(row, mcs.get((row.enc, row.opcode), ()), target, tables))
@@ -286,7 +293,7 @@ def render_tsv(target, built):
     out = [f"# Implicit operands of every opcode row of {target}, from LLVM 19.",
            "# GENERATED by tools/gen_implicit.py from llvm-19 (MCInstrInfo, AMDGPU::getMCOpcode)",
            f"# and llvm-mc-19 -show-inst on tests/data/corpus/{target}_*.txt; do not edit.",
-           "# form: '' plain, sdwa, dpp, lds (LDS DMA); uses/defs: LLVM register names;",
+           "# form: '' plain, sdwa, dpp, lds (LDS DMA), gds (DS gds bit); uses/defs: LLVM names;",
            "# one line per (row, form, signature); a row LLVM gives nothing for has a note.",
            "\t".join(FIELDS)]
     for row, lines in built:
@@ -325,6 +332,8 @@ def render_module(target, built):
             continue
         value = (_ours(plain.desc.uses), _ours(plain.desc.defs))
         implicit.append(f"    {key!r}: {value!r},  # {row.name}")
+        if len({line.form for line in lines}) != len(lines):
+            raise ValueError(f"{target} {row.name}: one form, several LLVM signatures")
         for line in lines:
             other = (_ours(line.desc.uses), _ours(line.desc.defs))
             if line.form and other != value:
@@ -333,7 +342,7 @@ def render_module(target, built):
             "",
             "GENERATED by tools/gen_implicit.py from llvm-19 (MCInstrInfo, AMDGPU::getMCOpcode)",
             f"and llvm-mc-19 -show-inst on tests/data/corpus/{target}_*.txt; do not edit by hand.",
-            "FORMS holds the forms (sdwa, dpp, lds) whose operands differ from the plain one;",
+            "FORMS holds the forms (sdwa, dpp, lds, gds) whose operands differ from the plain one;",
             'MISSING the rows LLVM gives nothing for, with the reason."""']
     return "\n".join(head + ["IMPLICIT = {", *implicit, "}", "FORMS = {", *forms, "}",
                              "MISSING = {", *missing, "}"]) + "\n"

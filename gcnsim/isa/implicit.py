@@ -8,8 +8,9 @@ compares, M0 of LDS on gfx7, GWS, ds_append, movrel, s_sendmsg and the LDS DMA, 
 flat and scratch. Registers are named as gcnsim names them (isa/operands.py).
 
 A row may stand for several forms whose operands differ: ``sdwa`` (a gfx9 VOPC SDWA writes its
-written sdst, not VCC), ``dpp``, and ``lds`` (the LDS-DMA bit of a buffer, global or scratch
-load reads M0). A form without an entry of its own has the plain form's operands.
+written sdst, not VCC), ``dpp``, ``lds`` (the LDS-DMA bit of a buffer, global or scratch load
+reads M0) and ``gds`` (a DS instruction on GDS reads M0 on gfx9 too, where LDS needs none). A
+form without an entry of its own has the plain form's operands.
 
     >>> row = op_table("gfx900").get("VOPC", 202)           # v_cmp_eq_u32
     >>> implicit_operands(row, "gfx900")
@@ -23,7 +24,7 @@ from importlib import import_module
 from ..errors import GcnsimError
 from .targets import get_target
 
-FORMS = ("", "sdwa", "dpp", "lds")
+FORMS = ("", "sdwa", "dpp", "lds", "gds")
 
 
 class NoImplicitData(GcnsimError, LookupError):

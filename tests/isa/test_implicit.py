@@ -38,6 +38,8 @@ FACTS = [
     ("gfx900", "MUBUF", "buffer_load_dword", "lds", {"exec", "m0"}, set()),
     ("gfx701", "DS", "ds_read_b32", "", {"m0", "exec"}, set()),
     ("gfx900", "DS", "ds_read_b32", "", {"exec"}, set()),      # LDS needs no M0 on gfx9
+    ("gfx900", "DS", "ds_add_u32", "gds", {"m0", "exec"}, set()),   # GDS base/size in M0
+    ("gfx701", "DS", "ds_add_u32", "gds", {"m0", "exec"}, set()),
     ("gfx900", "DS", "ds_append", "", {"m0", "exec"}, set()),
     ("gfx90a", "DS", "ds_gws_barrier", "", {"m0", "exec"}, set()),
     ("gfx900", "SMEM", "s_load_dword", "", set(), set()),
