@@ -64,8 +64,8 @@ def register_only_text(target, value, width, literal, cls, file=None):
     if value >= VGPR_BASE:
         found = file or ("a" if cls.startswith("A") else "v")
         return reg_text(found, value - VGPR_BASE, width) + class_comment(cls, found)
-    if width > 16:
-        width = 1       # LLVM has no 1024-bit scalar classes: it reads one register
+    if width > 16:      # no 1024-bit scalar classes: LLVM reads one SGPR, or a special pair
+        width = 1 if found in ("s", "ttmp") else 2
     value = aligned_scalar(target.name, value, width)
     return source_text(target, value, width) + class_comment(cls, found)
 

@@ -156,7 +156,9 @@ def canonical(op, fmt, fields, target):
 @lru_cache(maxsize=None)
 def literal_fields(op, fmt):
     """The fields whose 255 reads a literal dword: src0, and v_readfirstlane's destination
-    (LLVM decodes it as any scalar source)."""
+    (LLVM decodes it as any scalar source); none for v_nop (no operands)."""
+    if not op.operands:
+        return ()
     if (op.name, "vdst") in _REGISTER_ONLY and fmt.name == op.enc:
         return fmt.literal_fields + ("vdst",)
     return fmt.literal_fields
