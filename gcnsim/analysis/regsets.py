@@ -15,6 +15,8 @@ import numpy as np
 
 from ..asm.memory import NO_SADDR, vaddr_shape
 from ..isa.counters import MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
+from ..isa.implicit import implicit_operands
+from ..isa.targets import get_target
 
 WORDS = 10
 VGPR_BIT = 128
@@ -23,7 +25,6 @@ VGPR_BASE = 256
 SRC_VCCZ, SRC_EXECZ = 251, 252
 SRC_FIELDS = ("src0", "src1", "src2")
 _READ_SDST_PREFIXES = ("s_cmpk_", "s_setreg")
-_SAVEEXEC = ("saveexec", "wrexec")
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,7 @@ def field_regs(inst, target, fields):
 
 
 def instruction_regs(inst, target):
-    """InstRegs of a decoded instruction: explicit operands, VCC/EXEC implicit ones."""
+    """InstRegs of a decoded instruction: its explicit operands and LLVM's implicit ones."""
     reads, writes = 0, 0
     written = _written_fields(inst, target)
     seen_source = False
@@ -198,7 +199,7 @@ def instruction_regs(inst, target):
                 reads |= bits
         else:
             reads |= bits
-    implicit_reads, implicit_writes = _implicit(inst)
+    implicit_reads, implicit_writes = _implicit(inst, get_target(target))
     return InstRegs(to_words(reads | implicit_reads), to_words(writes | implicit_writes))
 
 
@@ -215,21 +216,36 @@ def _written_fields(inst, target):
     return {"vdst", "sdst"}
 
 
-def _implicit(inst):
-    """(reads, writes) bits of the implicit operands that matter for memory results: EXEC
-    under every vector instruction, EXEC written by v_cmpx and s_*saveexec, VCC/EXEC of the
-    VCCZ/EXECZ branches."""
-    enc = inst.fmt.enc
-    name = inst.op.name
-    exec_bits = _span("s", EXEC, 2)
-    if enc.startswith("SOP"):
-        if any(part in name for part in _SAVEEXEC):
-            return exec_bits, exec_bits
-        if name.startswith(("s_cbranch_vcc", "s_cbranch_execz", "s_cbranch_execnz")):
-            return _span("s", VCC if "vcc" in name else EXEC, 2), 0
-        return 0, 0
-    if enc in SMEM_ENCODINGS:
-        return 0, 0
-    if name.startswith("v_cmpx"):
-        return exec_bits, exec_bits
-    return exec_bits, 0
+def _implicit(inst, target):
+    """(reads, writes) bits of the implicit operands LLVM gives the instruction's opcode
+    (isa/implicit.py): EXEC under vector instructions and written by v_cmpx/saveexec, VCC of
+    carries, VOPC e32, v_cndmask and v_div_fmas, M0 of GDS, GWS, LDS on gfx7 and the LDS DMA,
+    FLAT_SCRATCH of flat and scratch. SCC and MODE have no slot here."""
+    uses, defs = implicit_operands(inst.op, target, _form(inst))
+    return _slots(uses, target), _slots(defs, target)
+
+
+def _form(inst):
+    name = inst.fmt.name
+    if name.endswith("_SDWA"):
+        return "sdwa"
+    if name.endswith("_DPP"):
+        return "dpp"
+    if inst.fields.get("lds") and inst.fmt.enc != "DS":
+        return "lds"
+    if inst.fields.get("gds") and inst.fmt.enc == "DS":
+        return "gds"
+    return ""
+
+
+def _slots(names, target):
+    bits = 0
+    for name in names:
+        if name == "flat_scratch":
+            bits |= _span("s", target.flat_scratch_base, 2)
+        elif name in _NAMED:
+            bits |= _span("s", *_NAMED[name])
+    return bits
+
+
+_NAMED = {"vcc": (VCC, 2), "exec": (EXEC, 2), "m0": (M0, 1)}

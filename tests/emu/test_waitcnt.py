@@ -94,6 +94,11 @@ CASES = [
      (8, "v6", "reads", "scratch_load_dword v6, off, s23", "vmcnt")),
     ("gfx90a", "global_load_dword a1, v[2:3], off\nv_accvgpr_read_b32 v0, a1",
      (8, "a1", "reads", "global_load_dword a1, v[2:3], off", "vmcnt")),
+    # implicit operands (LLVM's, isa/implicit.py): v_div_fmas reads VCC as v_cndmask does
+    ("gfx900", "s_load_dwordx2 vcc, s[0:1], 0x0\nv_div_fmas_f32 v0, v1, v2, v3",
+     (8, "vcc_lo", "reads", "s_load_dwordx2 vcc, s[0:1], 0x0", "lgkmcnt")),
+    ("gfx900", "s_load_dwordx2 vcc, s[0:1], 0x0\nv_cndmask_b32 v0, v1, v2, vcc",
+     (8, "vcc_lo", "reads", "s_load_dwordx2 vcc, s[0:1], 0x0", "lgkmcnt")),
 ]
 
 
