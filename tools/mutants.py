@@ -25,7 +25,7 @@ import numpy as np
 
 import gcnsim
 from gcnsim.analysis.cfg import build_cfg
-from gcnsim.asm import assemble_line, decode
+from gcnsim.asm import assemble_line
 from gcnsim.codeobj.elf import read_elf
 
 ROOT = Path(__file__).resolve().parent.parent

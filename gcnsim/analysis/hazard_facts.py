@@ -13,8 +13,8 @@ instruction that is not of the predicate's kind gives 0.
 
 The operand interface (``register_sets``, ``source_sets``, ``source_codes``, ``data_set``) is
 all this module asks of an instruction's operands; the operand record replaces it here alone.
-It adds the implicit operands regsets does not know: v_div_fmas reads VCC, an LDS DMA (a
-buffer/global load into LDS) reads M0.
+Implicit operands (v_div_fmas reads VCC, an LDS DMA reads M0, ...) are LLVM's, through
+regsets.
 """
 from dataclasses import dataclass
 
@@ -67,11 +67,6 @@ def register_sets(inst, target):
     """(reads, writes at issue, writes when a memory operation completes) as bit sets."""
     regs = instruction_regs(inst, target)
     reads, writes = _bits(regs.reads), _bits(regs.writes)
-    name = inst.op.name
-    if name.startswith("v_div_fmas"):
-        reads |= VCC_BITS               # the implicit VCC of V_DIV_FMAS (not in regsets)
-    if is_lds_dma(inst):
-        reads |= M0_BIT                 # LDS_ADDR = M0 + ... (Vega 9.1.9)
     results = 0
     if inst.fmt.enc == "DS" or inst.fmt.enc in MEMORY_ENCODINGS:
         f = inst.fields
