@@ -29,6 +29,7 @@ TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32"
 TYPE_NAMES = {np.dtype(t): name for name, t in TYPES.items()}
 INITS = ("zeros", "ones", "rand", "range")
 _COUNT = re.compile(r"[0-9]+")
+CHUNK = 1 << 22                 # elements of a new buffer made at a time
 
 
 def configure(parser):
@@ -119,8 +120,12 @@ def parse_arg(spec, device, rng):
                           "local:BYTES")
     dtype = _dtype(parts[0], spec)
     _check_room(device, dtype, count, spec)
-    init = parts[2] if len(parts) == 3 else "zeros"
-    return device.array(_initial(dtype, count, init, rng, spec))
+    fill = _filler(dtype, count, parts[2] if len(parts) == 3 else "zeros", rng, spec)
+    buffer = device.empty(count, dtype)
+    for start in range(0, count if fill else 0, CHUNK):
+        values = fill(start, min(CHUNK, count - start))
+        device.memory.write(buffer.address + start * dtype.itemsize, values.tobytes())
+    return buffer
 
 
 def _count(text):
@@ -170,25 +175,29 @@ def _gib(nbytes):
     return f"{nbytes / (1 << 30):.3g} GiB"
 
 
-def _initial(dtype, count, init, rng, spec):
+def _filler(dtype, count, init, rng, spec):
+    """``fill(start, n)``: the n elements of a new buffer from ``start`` on, made a chunk at a
+    time so that no host copy of the whole buffer is needed; None when they are zeros (device
+    memory starts zeroed). A bad INIT is an error before anything is allocated."""
     if init == "zeros":
-        return np.zeros(count, dtype)
+        return None
     if init == "ones":
-        return np.ones(count, dtype)
+        return lambda start, n: np.ones(n, dtype)
     if init == "range":
         top = np.finfo(dtype).max if dtype.kind == "f" else np.iinfo(dtype).max
         if count - 1 > top:
             raise GcnsimError(f"--arg '{spec}': range reaches {count - 1}, beyond "
                               f"{TYPE_NAMES[dtype]}'s largest value {top}")
-        return np.arange(count).astype(dtype)
+        return lambda start, n: np.arange(start, start + n).astype(dtype)
     if init == "rand":
         if dtype.kind == "f":
-            return rng.random(count).astype(dtype)
-        return rng.integers(0, 100, count).astype(dtype)
+            return lambda start, n: rng.random(n).astype(dtype)
+        return lambda start, n: rng.integers(0, 100, n).astype(dtype)
     if init[:1].isalpha() and init.lower() not in ("inf", "infinity", "nan"):
         raise GcnsimError(f"--arg '{spec}': INIT must be one of {', '.join(INITS)} or a "
                           "number")
-    return np.full(count, _number(dtype, init, spec), dtype)
+    value = _number(dtype, init, spec)
+    return lambda start, n: np.full(n, value, dtype)
 
 
 def _kernel(program, name, path):
@@ -265,7 +274,7 @@ def cmd_run(args):
     launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
                     budget=args.budget, timeout=args.timeout,
                     checker="adversarial" if args.adversarial else checker)
-    rows = [(f"arg {i} ({spec})", _preview(v.numpy(), args.show))
+    rows = [(f"arg {i} ({spec})", _preview(v, args.show))
             for i, (spec, v) in enumerate(zip(args.args, values)) if isinstance(v, Buffer)]
     if args.adversarial:
         rows.append(("timing", "adversarial: results land as late as s_waitcnt allows"))
@@ -277,9 +286,14 @@ def cmd_run(args):
     return 0
 
 
-def _preview(values, show):
-    head = np.array2string(values[:show], separator=", ", max_line_width=10_000)
-    more = f" ... ({values.size} elements)" if values.size > show else ""
+def _preview(buffer, show):
+    """The first ``show`` elements of a buffer (only they are read back)."""
+    count = len(buffer)
+    shown = min(show, count)
+    raw = buffer.device.memory.read(buffer.address, shown * buffer.dtype.itemsize)
+    head = np.array2string(np.frombuffer(raw, buffer.dtype), separator=", ",
+                           max_line_width=10_000)
+    more = f" ... ({count} elements)" if count > show else ""
     return head + more
 
 

@@ -129,3 +129,25 @@ k:
   .amdhsa_next_free_sgpr 16
 .end_amdhsa_kernel
 """
+
+
+def test_buffers_are_made_a_chunk_at_a_time(monkeypatch):
+    import gcnsim.runtime.cli_run as cli_run
+    monkeypatch.setattr(cli_run, "CHUNK", 3)
+    dev = Device("gfx900")
+    assert parse_arg("i32:10:range", dev, None).numpy().tolist() == list(range(10))
+    assert parse_arg("u8:7:5", dev, None).numpy().tolist() == [5] * 7
+    rand = parse_arg("f32:8:rand", dev, np.random.default_rng(3)).numpy()
+    assert rand.tolist() == np.random.default_rng(3).random(8).astype(np.float32).tolist()
+
+
+def test_a_large_buffer_needs_no_host_copy_of_itself():
+    import tracemalloc
+    size = 64 << 20
+    tracemalloc.start()
+    buffer = parse_arg(f"u8:{size}:ones", Device("gfx900"), None)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < size * 1.25, peak          # the device's copy and one chunk, not three copies
+    from gcnsim.runtime.cli_run import _preview
+    assert _preview(buffer, 3) == f"[1, 1, 1] ... ({size} elements)"
