@@ -64,11 +64,11 @@ def load_image(memory, source):
     if not elf.loads:
         raise CodeObjectError("the code object has no loadable segments: link it first "
                               "(ld.lld-19 -shared k.o -o k.hsaco)")
-    image = bytearray(image_size(elf))
+    base = memory.alloc(image_size(elf))           # zeroed, so only file bytes are written
     for seg in elf.loads:
-        image[seg.vaddr:seg.vaddr + seg.filesz] = data[seg.offset:seg.offset + seg.filesz]
-    base = memory.alloc(len(image), image)
-    text = bytes(image[co.text_address:co.text_address + len(co.text)])
+        if seg.filesz:
+            memory.write(base + seg.vaddr, data[seg.offset:seg.offset + seg.filesz])
+    text = memory.read(base + co.text_address, len(co.text))
     code = CodeImage(co.target, text, base + co.text_address)
     kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,
                                   base + k.descriptor_address, code)

@@ -180,12 +180,12 @@ class DeviceMemory:
         return index.allocations[k]
 
     def write(self, address, data):
-        """Host write of bytes."""
+        """Host write of bytes (any buffer: bytes, bytearray, memoryview)."""
         self.stores += 1
-        data = bytes(data)
-        alloc = self.find(address, len(data))
+        raw = np.frombuffer(data, np.uint8)
+        alloc = self.find(address, raw.size)
         off = address - alloc.address
-        alloc.data[off:off + len(data)] = np.frombuffer(data, np.uint8)
+        alloc.data[off:off + raw.size] = raw
 
     def read(self, address, size):
         """Host read of bytes."""

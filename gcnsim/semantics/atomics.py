@@ -121,6 +121,8 @@ def sequential_rmw(keys, op, args, load, store):
 
     ``load(unique_keys) -> words`` and ``store(unique_keys, words)`` reach memory; ``args`` are
     the data operands per access. Returns each access's pre-op word."""
+    if not len(keys):                       # no lane or wave takes part: nothing to touch
+        return np.zeros(0, op.dtype)
     uniq, first, inv, counts = np.unique(keys, return_index=True, return_inverse=True,
                                          return_counts=True)
     try:

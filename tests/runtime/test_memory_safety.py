@@ -2,6 +2,7 @@
 given back when collected or freed (addresses reused, memory flat), one Device shared by threads,
 buffer contents and shapes checked, crafted code objects refused before anything is allocated."""
 import gc
+import resource
 import struct
 import threading
 import tracemalloc
@@ -251,3 +252,18 @@ def test_metadata_arguments_are_bounded(arg, message):
              ".vgpr_count": 4}
     with pytest.raises(CodeObjectError, match=message):
         kernel_records({"amdhsa.kernels": [entry]})
+
+
+def test_a_huge_zero_filled_segment_costs_no_memory():
+    """Found by tools/fuzz.py: a segment whose memory size was set near the 1 GiB limit cost
+    3 GB of resident memory (the image was built on the host and copied twice); now only the
+    file's bytes are written into a zeroed allocation."""
+    data = SAXPY.read_bytes()
+    crafted = _patched(data, _load_segment(data, 2) + 40, "<Q", (1 << 30) - (64 << 10))
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(crafted)
+    x, y = dev.array(np.ones(4, np.float32)), dev.array(np.ones(4, np.float32))
+    prog.saxpy(np.float32(2), x, y, np.int32(4), grid=4)
+    assert y.numpy().tolist() == [3.0] * 4
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 256 << 10   # KiB

@@ -113,3 +113,14 @@ def test_scalar_out_of_bounds_names_wave_pc_instruction_address():
     text = str(err.value)
     assert "wave 1 pc 0x1000 's_load_dword s10, s[4:5], s7'" in text
     assert f"access of 4 bytes at 0x{base + 1024:x}" in text
+
+
+def test_scalar_buffer_atomic_with_every_address_out_of_range():
+    """Found by tools/fuzz.py: s_buffer_atomic_cmpswap whose descriptor leaves no wave in
+    range touched an empty set of words and failed inside numpy; it does nothing instead."""
+    from gcnsim.semantics.atomics import atomic_op, sequential_rmw
+    op = atomic_op("cmpswap", 32)
+    touched = []
+    out = sequential_rmw(np.zeros(0, np.uint64), op, [np.zeros(0), np.zeros(0)],
+                         lambda keys: touched.append(keys), lambda keys, v: touched.append(v))
+    assert out.size == 0 and touched == []
