@@ -130,9 +130,8 @@ def build_parser():
     p.add_argument("file", help="assembly text (a code object is refused with a hint)")
     p.add_argument("--target", "--mcpu", metavar="NAME", help=f"{TARGET_HELP}; default: the "
                    "file's .amdgcn_target (a different --target is an error)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write a code object (.amdhsa_kernel "
-                   "blocks) or, for a name ending in .bin or a file without kernels, the raw "
-                   "code bytes")
+    p.add_argument("-o", "--output", metavar="FILE", help="write a code object (from the "
+                   ".amdhsa_kernel blocks) or, for a name ending in .bin, the raw code bytes")
     p.set_defaults(func=cmd_asm)
     p = sub.add_parser("disasm", help="disassemble a code object or raw .bin",
                        description="Print the instructions of a code object as llvm-objdump -d "
