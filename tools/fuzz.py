@@ -102,7 +102,8 @@ def case_codeobj(seed):
     program = dev.load(_mutate(rng, data))
     for kernel in list(getattr(program, "kernels", {}).values()):
         kernel(*_arguments(rng, dev, kernel), grid=rng.choice([1, 64, 200]),
-               block=rng.choice([1, 64, 128]), budget=BUDGET)
+               block=rng.choice([1, 64, 128]), budget=BUDGET,
+               checker=rng.choice([None, None, gcnsim.WaitcntChecker(mode="warn")]))
 
 
 # ---- launch ----------------------------------------------------------------------------------
@@ -207,11 +208,12 @@ def case_asm(seed):
     target = rng.choice(["gfx701", "gfx900", "gfx90a", "gfx942"])
     dev = gcnsim.Device(target)
     program = dev.load(random_assembly(rng, target))
+    checker = rng.choice([None, "adversarial", gcnsim.WaitcntChecker(mode="warn")])
     if isinstance(program, gcnsim.RawProgram):
-        program.run(64, budget=BUDGET, sgprs={0: (0, 1)})
+        program.run(64, budget=BUDGET, sgprs={0: (0, 1)}, checker=checker)
     else:
         for kernel in program.kernels.values():
-            kernel(grid=64, budget=BUDGET)
+            kernel(grid=64, budget=BUDGET, checker=checker)
 
 
 CAMPAIGNS = {"codeobj": case_codeobj, "launch": case_launch, "asm": case_asm}
