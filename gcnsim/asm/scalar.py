@@ -322,12 +322,10 @@ def _operand_text(target_name, value, width, cls=None):
     """The text of a register-field value as LLVM reads it for an operand of class ``cls``, or
     None if it names nothing."""
     t = get_target(target_name)
-    value = reg_value(t, value, width)
-    if value is None:
-        return None
     try:
-        return src_text(t, value, width, 0, cls)
-    except (ValueError, TypeError):
+        value = reg_value(t, value, width)
+        return None if value is None else src_text(t, value, width, 0, cls)
+    except ValueError:
         return None
 
 
