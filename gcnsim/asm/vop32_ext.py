@@ -301,7 +301,7 @@ def parse_ext(target, op, form, tokens):
         if o.kind == "vcc":
             _parse_ext_vcc(target, op, fields, tok, sdwa and index == 0 and op.enc == "VOPC")
         elif o.field in ("src0", "vsrc1"):
-            _parse_ext_src(target, o, tok, fields, sdwa)
+            _parse_ext_src(target, op, o, tok, fields, sdwa)
         else:
             fields[o.field] = _parse_reg_operand(target, o, tok)
     _check_option_order(options, _SDWA_RANK if sdwa else _DPP_RANK, tokens)
@@ -364,8 +364,10 @@ _EXT_SRC_FIELDS = {"src0": ("s0", "src0_neg", "src0_abs", "src0_sext"),
                    "vsrc1": ("s1", "src1_neg", "src1_abs", "src1_sext")}
 
 
-def _parse_ext_src(target, o, tok, fields, sdwa):
-    found = _ext_src_value(target, tok.text, o.kind, o.width, sdwa)
+def _parse_ext_src(target, op, o, tok, fields, sdwa):
+    dpp_sext = not sdwa and (op.name, o.field) in _DPP_SEXT
+    found = _ext_src_value(target, tok.text, source_kind(op, o), o.width, sdwa,
+                           sdwa or dpp_sext)
     if type(found) is not tuple:
         raise OperandMismatch(found.message, token=found.token, column=found.column,
                               expected=found.expected)
@@ -376,22 +378,23 @@ def _parse_ext_src(target, o, tok, fields, sdwa):
     if scalar:
         fields[select] = 1
     fields[o.field] = value
-    fields[neg_field] = neg
+    fields[neg_field] = neg or (dpp_sext and sext)
     fields[abs_field] = abs_
     if sdwa:
         fields[sext_field] = sext
 
 
 @lru_cache(maxsize=1 << 14)
-def _ext_src_value(target, text, kind, width, sdwa):
-    """(value, whether it is an SGPR or constant, neg, abs, sext) of an SDWA/DPP source token;
-    (message, expected) where it does not fit, or the OperandMismatch of a constant's parser."""
+def _ext_src_value(target, text, kind, width, sdwa, takes_sext):
+    """(value, whether it is an SGPR or constant, neg, abs, sext) of an SDWA/DPP source token
+    (``takes_sext``: an integer source may be written sext(...)); (message, expected) where it
+    does not fit, or the OperandMismatch of a constant's parser."""
     sext = text.startswith("sext(") and text.endswith(")")
     if sext:
         text = text[5:-1]
     core, neg, abs_ = split_modifiers(text)
     floaty = kind in FLOAT_TYPES
-    if (neg or abs_) and not floaty or sext and (floaty or not sdwa):
+    if (neg or abs_) and not floaty or sext and (floaty or not takes_sext):
         return "invalid modifier", "float modifiers on float operands only"
     reg = parse_reg(target, core)
     if reg is not None and reg.file == "v":

@@ -101,7 +101,8 @@ def _src_value(target, text, kind, width, mix):
         core, neg, abs_ = text[5:-1], True, False
     else:
         core, neg, abs_ = split_modifiers(text)
-    if neg and not abs_ and "n" not in kind and parse_int(core) is not None:
+    if neg and not abs_ and "n" not in kind and parse_int(core) is not None and \
+            not text.startswith(("neg(", "sext(")):
         core, neg = str(-parse_int(core)), False      # LLVM reads --1 as 1 here
     if (neg and ("n" not in kind and "e" not in kind if mix is None else not mix)) or \
             (abs_ and ("a" not in kind if mix is None else not mix)):
