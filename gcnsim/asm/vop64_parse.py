@@ -19,6 +19,7 @@ from .valu import (IMPLICIT_VCC, OMOD_VALUE, SCALAR_SPECIALS, check_constant_bus
                    parse_source, split_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
+INLINE_SOURCES = SCALAR_SPECIALS - {254}      # src_shared_base .. src_scc, not lds_direct
 _CONSTANT_MIN = 128
 
 
@@ -122,9 +123,10 @@ def _src_value(target, text, kind, width, mix):
                 return "VGPR not allowed here", "an SGPR or constant", None, None
             value = VGPR_BASE + reg.index
         else:
-            if "s" not in kind:
-                return "SGPR not allowed here", "a VGPR", None, None
             value = reg_encoding(target, reg)
+            # the src_* values are inline constants where a source takes constants only
+            if "s" not in kind and not ("f" in kind and value in INLINE_SOURCES):
+                return "SGPR not allowed here", "a VGPR", None, None
     else:
         if "s" not in kind and "f" not in kind:
             return "constant not allowed here", "a register", None, None
