@@ -60,47 +60,55 @@ def _decode_chunk(target, chunk):
     if op.fmt and op.fmt != fmt.name:
         fmt = format_named(target, op.fmt)
         fields = _unpack(fmt, chunk, word0)
-    family = family_module(fmt.family)
+    literal_names, canonical, check, print_inst = _hooks(fmt.family)
     literal = None
-    if _takes_literal(family, op, fmt, fields):
+    if _takes_literal(op, fmt, fields, literal_names):
         if len(chunk) < fmt.size + 4:
             raise DecodeError("literal dword missing", offset=0, word=word0)
         literal = int.from_bytes(chunk[fmt.size:fmt.size + 4], "little")
     size = fmt.size if literal is None else fmt.size + 4
-    canonical = getattr(family, "canonical", None)
+    t = TARGETS[target]
     if canonical is not None:
-        canonical(op, fmt, fields, TARGETS[target])
+        canonical(op, fmt, fields, t)
     inst = Instruction(op, fmt, fields, literal, raw=chunk[:size])
-    # The text is part of building the shared instruction: set once, before anyone sees it.
-    object.__setattr__(inst, "text", _validate(inst, family, TARGETS[target], word0))
-    return inst
-
-
-def _takes_literal(family, op, fmt, fields):
-    """Whether a literal dword follows: the row says so, or a source field that can hold one
-    holds 255 (a family's ``literal_fields(op, fmt)`` narrows the format's list)."""
-    if "literal" in op.flags:
-        return True
-    narrow = getattr(family, "literal_fields", None)
-    names = narrow(op, fmt) if narrow is not None else fmt.literal_fields
-    for name in names:
-        if fields[name] == 255:
-            return True
-    return False
-
-
-def _validate(inst, family, target, word0):
-    """The instruction's text, after rejecting what LLVM rejects: what the family's check()
-    refuses and operand encodings that name nothing on the target (the printer cannot name
-    them). Bits outside every field are ignored, as LLVM and the hardware ignore them."""
-    check = getattr(family, "check", None)
-    problem = check(inst, target) if check else None
+    problem = check(inst, t) if check is not None else None
     if problem:
         raise DecodeError(problem, offset=0, word=word0)
     try:
-        return family.print_inst(inst, target, 0)
-    except ValueError as err:
-        raise DecodeError(f"{inst.op.name}: {err}", offset=0, word=word0) from None
+        text = print_inst(inst, t, 0)
+    except ValueError as err:   # an operand encoding that names nothing on the target
+        raise DecodeError(f"{op.name}: {err}", offset=0, word=word0) from None
+    # The text is part of building the shared instruction: set once, before anyone sees it.
+    object.__setattr__(inst, "text", text)
+    return inst
+
+
+@lru_cache(maxsize=None)
+def _hooks(family):
+    """(literal_fields, canonical, check, print_inst) of a family module (None: it has none).
+
+    ``literal_fields(op, fmt)`` narrows the fields whose 255 reads a literal dword;
+    ``canonical(op, fmt, fields, target)`` makes decoded fields say what LLVM's text says
+    (it clears what LLVM ignores, aligns what LLVM aligns); ``check(inst, target)`` returns why
+    LLVM rejects an encoding. Bits outside every field are ignored, as LLVM ignores them.
+    """
+    module = family_module(family)
+    return (getattr(module, "literal_fields", None), getattr(module, "canonical", None),
+            getattr(module, "check", None), module.print_inst)
+
+
+def _takes_literal(op, fmt, fields, literal_names):
+    """Whether a literal dword follows: the row says so, or a field that can hold one holds
+    255."""
+    for name in _literal_fields(op, fmt, literal_names):
+        if fields[name] == 255:
+            return True
+    return "literal" in op.flags
+
+
+@lru_cache(maxsize=None)
+def _literal_fields(op, fmt, literal_names):
+    return literal_names(op, fmt) if literal_names is not None else fmt.literal_fields
 
 
 def clear_decode_cache():

@@ -247,21 +247,25 @@ def canonical(op, fmt, fields, target):
     the row ignores are cleared (``free=`` flags; an SMEM offset's bits above its SGPR and the
     soffset field where they mean nothing) and register ranges are aligned (s[73:74] reads as
     s[72:73])."""
-    for name in _ignored_fields(op):
+    ignored, ranges = _canonical_plan(op)
+    for name in ignored:
         fields[name] = 0
-    for field, scale, width, spec in _register_plan(op):
-        if spec is None and scale == 1 and width > 1:
-            fields[field] = aligned_scalar(target.name, fields[field], width)
-    if "soe" in fields:
-        if not fields["soe"]:
-            fields["soffset"] = 0
-            if not fields["imm"]:
-                fields["offset"] &= 0x7F
+    for field, width in ranges:
+        fields[field] = aligned_scalar(target.name, fields[field], width)
+    if "soe" in fields and not fields["soe"]:
+        fields["soffset"] = 0
+        if not fields["imm"]:
+            fields["offset"] &= 0x7F
 
 
 @lru_cache(maxsize=None)
-def _ignored_fields(row):
-    return tuple(flag[5:] for flag in row.flags if flag.startswith("free="))
+def _canonical_plan(row):
+    """(the fields a row ignores (its ``free=`` flags), (field, width) of its register ranges
+    wider than a dword)."""
+    ignored = tuple(flag[5:] for flag in row.flags if flag.startswith("free="))
+    ranges = tuple((field, width) for field, scale, width, spec in _register_plan(row)
+                   if spec is None and scale == 1 and width > 1)
+    return ignored, ranges
 
 
 _OFFSET_FIELDS = {"soffset": ("imm", "soe", "soffset", "offset"),

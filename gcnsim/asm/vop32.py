@@ -142,7 +142,7 @@ def canonical(op, fmt, fields, target):
             if name != "op":
                 fields[name] = 0
         return
-    for name in _reserved_fields(fmt) + ignored_modifiers(op, fmt):
+    for name in _cleared_fields(op, fmt):
         fields[name] = 0
     src0 = _src0_width(op)
     if src0 > 1 and fmt.name == op.enc:
@@ -165,8 +165,10 @@ def literal_fields(op, fmt):
 
 
 @lru_cache(maxsize=None)
-def _reserved_fields(fmt):
-    return tuple(n for n, _, _ in fmt.fields if n in ("sdwa_r0", "sdwa_r1", "dpp_r"))
+def _cleared_fields(op, fmt):
+    """The reserved SDWA/DPP fields of a format and the modifiers a row's sources ignore."""
+    reserved = tuple(n for n, _, _ in fmt.fields if n in ("sdwa_r0", "sdwa_r1", "dpp_r"))
+    return reserved + ignored_modifiers(op, fmt)
 
 
 @lru_cache(maxsize=None)

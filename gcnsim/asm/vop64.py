@@ -149,13 +149,16 @@ def _is_constant(target, value):
 
 def _print_vop3(inst, target, name):
     f = inst.fields
+    mods = f.get("neg", 0) | f.get("abs", 0)
     out = []
     plan, nsrc = _operand_plan(inst.op, "VOP3")
     for item in plan:
-        if item[1] >= 0:
+        field, index, names = item[0], item[1], item[2]
+        value = f[field]
+        if names is not None and (index < 0 or value >= VGPR_BASE and not (mods >> index) & 1):
+            out.append(names[value - VGPR_BASE if index >= 0 else value])
+        elif index >= 0:
             out.append(_source(target, inst, item))
-        elif item[2] is not None:
-            out.append(item[2][f[item[0]]])
         else:
             out.append(_dst_text(target, inst, item[3], item[5]))
     text = name + (" " + ", ".join(out) if out else "")
@@ -259,16 +262,23 @@ def canonical(op, fmt, fields, target):
     """Make a decoded instruction's fields say what LLVM's text says (in place): abs, neg and
     op_sel bits of VOP3 operands without those modifiers are cleared, and scalar register
     ranges starting at an odd register read as the aligned ones (s[73:74] -> s[72:73])."""
-    if fmt.enc == "VOP3":
-        abs_ok, neg_ok, unused, _, _, op_sel = _check_plan(op)
-        if "abs" in fields:
-            fields["abs"] &= abs_ok | unused
-        if "op_sel" in fields:
-            fields["op_sel"] &= op_sel
-        fields["neg"] &= neg_ok | unused
+    for name, keep in _modifier_masks(op, fmt):
+        fields[name] &= keep
     for field, width in _scalar_ranges(op):
         if fields[field] < VGPR_BASE:
             fields[field] = aligned_scalar(target.name, fields[field], width)
+
+
+@lru_cache(maxsize=None)
+def _modifier_masks(row, fmt):
+    """(field, the bits LLVM reads) of the VOP3 modifier fields of a row (abs, neg and op_sel
+    bits of sources without them mean nothing; those of absent sources are check()'s)."""
+    if fmt.enc != "VOP3":
+        return ()
+    abs_ok, neg_ok, unused, _, _, op_sel = _check_plan(row)
+    names = {name for name, _, _ in fmt.fields}
+    masks = (("abs", abs_ok | unused), ("neg", neg_ok | unused), ("op_sel", op_sel))
+    return tuple((name, keep) for name, keep in masks if name in names)
 
 
 @lru_cache(maxsize=None)
