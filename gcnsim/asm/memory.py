@@ -108,7 +108,7 @@ def _operand_text(inst, target, spec):
     kind = spec.kind
     if kind in ("v", "rtn"):
         width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-        acc = fields.get("acc", 0) and spec.field != "addr"
+        acc = fields.get("acc", 0) and (spec.field != "addr" or _gws(inst.op))
         return reg_text("a" if acc else "v", value, width)
     if kind == "vaddr":
         width = vaddr_shape(target, inst.fmt.enc, fields)
@@ -252,7 +252,8 @@ def _operand_plan(row):
 def _parse_operand(target, fmt, row, spec, token, fields, files):
     kind = spec.kind
     width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-    found = _operand_value(target, fmt.enc, kind, spec.field, width, token.text)
+    data = spec.field != "addr" or _gws(row)
+    found = _operand_value(target, fmt.enc, kind, data, width, token.text)
     if type(found) is not tuple:
         if type(found) is str:
             raise _mismatch(token, found)
@@ -266,11 +267,17 @@ def _parse_operand(target, fmt, row, spec, token, fields, files):
     fields[spec.field] = value
 
 
+def _gws(row):
+    """ds_gws_* rows: their one VGPR operand (in the addr field) is data, an AGPR where the
+    acc bit says so."""
+    return row.name.startswith("ds_gws")
+
+
 @lru_cache(maxsize=1 << 14)
-def _operand_value(target, enc, kind, field, width, text):
-    """(field value, the register file of a data operand or None, for the address: 0 if
-    ``off``, else its VGPR count, None for other operands) of one operand token; else what
-    was expected there (a string), or the OperandMismatch a constant's parser raised."""
+def _operand_value(target, enc, kind, data, width, text):
+    """(field value, the register file of a data operand (``data``) or None, for the address:
+    0 if ``off``, else its VGPR count, None for other operands) of one operand token; else
+    what was expected there (a string), or the OperandMismatch a constant's parser raised."""
     if kind == "saddr" or (kind == "vaddr" and text.lower() == OFF):
         if kind == "vaddr":
             return 0, None, 0
@@ -301,7 +308,7 @@ def _operand_value(target, enc, kind, field, width, text):
         return f"{width} registers"
     if target.has("agpr") and width > 1 and reg.index % 2:
         return "an even-aligned register tuple"
-    return reg.index, None if field == "addr" else reg.file, None
+    return reg.index, reg.file if data else None, None
 
 
 def _saddr_value(target, enc, text):
