@@ -49,27 +49,32 @@ class AdversarialTiming:
                           f.get("gds", 0), f.get("lds", 0))
         self.current = {e.counter: (e.kind, e.amount) for e in use.events}
         self.target = executor.code.target
+        if self.current:            # stores count too: they are newer operations of their class
+            for wave in _rows(executor.st, w):
+                self.held.setdefault(wave, []).append([self.current, None, None])
+                self._make_room(executor.st, wave)
 
     def waitcnt(self, st, w, counts):
         for wave in _rows(st, w):
             self._retire(st, wave, counts)
 
     def hold(self, step, st, w, pending):
-        """Keep ``pending`` (the results of ``step`` for waves ``w``) until they must land."""
+        """Keep ``pending`` (the results of ``step`` for waves ``w``) with the operation
+        issue() recorded for the instruction, until they must land."""
         if not self.current:                    # not a counted operation: lands now
             step.complete(st, pending)
             return
         for wave in _rows(st, w):
             sel = pending.wave == wave
-            if not sel.any():
-                continue
+            ops = self.held.get(wave)
+            if not sel.any() or not ops or ops[-1][1] is not None:
+                continue            # (the operation already landed: the counter was full)
             part = Pending(pending.wave[sel], None if pending.lane is None else
                            pending.lane[sel], pending.values[sel],
                            None if pending.lanes is None else pending.lanes.subset(sel))
             step.complete(st, Pending(part.wave, part.lane,
                                       np.full_like(part.values, POISON), part.lanes))
-            self.held.setdefault(wave, []).append([self.current, step, part])
-            self._make_room(st, wave)
+            ops[-1][1:] = [step, part]
 
     def _make_room(self, st, wave):
         """A counter past its maximum stalls the wave until the oldest results return."""
@@ -101,8 +106,9 @@ class AdversarialTiming:
                 newer[kind] = newer.get(kind, 0) + 1
         for k in sorted(done):
             _, step, part = ops[k]
-            step.complete(st, part)
-            self.landed_late += 1
+            if step is not None:
+                step.complete(st, part)
+                self.landed_late += 1
         self.held[wave] = [op for k, op in enumerate(ops) if k not in done]
 
 

@@ -124,3 +124,22 @@ def test_gcnsim_run_adversarial(tmp_path, capsys):
     assert main(argv + ["--adversarial"]) == 0
     out = capsys.readouterr().out
     assert "adversarial" in out and "[1., 3., 5.]" not in out
+
+
+def test_stores_count_as_newer_operations():
+    """vmcnt counts stores: a load followed by two stores is complete at vmcnt(2) (clang's
+    private_array relies on it with 40 scratch stores); adversarial timing must agree."""
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.array([7, 0, 0], np.uint32))
+    prog = dev.load("""\
+  v_mov_b32 v0, 0
+  global_load_dword v1, v0, s[2:3]
+  global_store_dword v0, v0, s[2:3] offset:4
+  global_store_dword v0, v0, s[2:3] offset:8
+  s_waitcnt vmcnt(2)
+  global_store_dword v0, v1, s[2:3] offset:4
+  s_endpgm
+""")
+    prog.run(64, sgprs={2: (data.address & 0xFFFFFFFF, data.address >> 32)},
+             checker="adversarial")
+    assert data.numpy().tolist() == [7, 7, 0]

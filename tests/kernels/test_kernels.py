@@ -70,3 +70,29 @@ def test_kernel_matches_numpy(case, target):
         wrong += mismatches(case, index, got, want)
     assert not wrong, "\n".join(wrong)
     assert not reports, "\n".join(str(r) for r in reports[:10])
+
+
+def launch_adversarially(case, target, args):
+    """{argument index: contents} of one launch with every memory result landing as late as
+    the kernel's s_waitcnts allow (emu/adversarial.py)."""
+    dev = Device(target)
+    program = dev.load(KERNELS / target / f"{case.source}.hsaco")
+    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    getattr(program, case.kernel)(*device_args, grid=case.grid, block=case.block,
+                                  checker="adversarial")
+    return {i: arg.numpy() for i, (a, arg) in enumerate(zip(args, device_args))
+            if isinstance(a, np.ndarray)}
+
+
+@pytest.mark.parametrize("case, target", RUNS, ids=[f"{c.name}-{t}" for c, t in RUNS])
+def test_kernel_is_right_under_adversarial_timing(case, target):
+    """Compiled code waits for everything it uses: it computes the same under adversarial
+    timing (a missing wait would make it use a POISONed register)."""
+    args, copies = build(case)
+    results = launch_adversarially(case, target, args)
+    expected = case.reference([a.copy() if isinstance(a, np.ndarray) else a for a in copies])
+    wrong = []
+    for index, got in results.items():
+        want = np.asarray(expected.get(index, copies[index]), dtype=copies[index].dtype)
+        wrong += mismatches(case, index, got, want)
+    assert not wrong, "\n".join(wrong)
