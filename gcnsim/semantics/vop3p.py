@@ -24,7 +24,6 @@ FP32 the f32 one, v_pk_min/max_f16 are V_MIN/V_MAX_F16 per half (IEEE mode), cla
 import numpy as np
 
 from ..bits import flush_denormals
-from ..isa.operands import VGPR_BASE
 from .fpmode import arithmetic, canonical_nan, mode_step
 from .operands import constant_bits, exec_lanes, vector_reader, vgpr_writer
 from .valu import builder, clamp01, op

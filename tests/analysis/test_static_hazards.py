@@ -128,7 +128,7 @@ def test_each_rule_fires_and_enough_nops_silence_it(rule, target, producer, cons
                                                     severity):
     (f,) = [f for f in findings(target, f"{producer}\n{consumer}") if f.rule == rule]
     assert (f.severity, f.offset > 0) == (severity, True)
-    assert f"0 wait states after '" in f.message and f"; {needed} needed by" in f.message
+    assert "0 wait states after '" in f.message and f"; {needed} needed by" in f.message
     assert f.fix == f"{needed} more wait state{'s' * (needed > 1)}: {nop_text(needed)} before " \
                     "this instruction"
     nops = nop_text(needed).replace(", ", "\n")

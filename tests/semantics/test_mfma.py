@@ -85,7 +85,7 @@ class Layout:
 
     def d_slot(self, b, i, j):
         """(value register, lane) of D[i][j]."""
-        M, N, B = self.M, self.N, self.B
+        M, B = self.M, self.B
         if self.out == "f64":
             return (i // 4, 16 * (i % 4) + j) if B == 1 else (0, 16 * i + 4 * b + j)
         if M == 4:
