@@ -26,9 +26,12 @@ SPIN = """\
 def numpy_baseline():
     a = np.ones(1 << 22, np.float32)
     out = np.empty_like(a)
-    start = time.perf_counter()
-    np.add(a, a, out=out)
-    return a.size / (time.perf_counter() - start)
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        np.add(a, a, out=out)
+        best = min(best, time.perf_counter() - start)
+    return a.size / best
 
 
 def stop(waves, checker):
