@@ -33,6 +33,7 @@ _IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
                       ".amdgcn_target", ".end_amdgpu_metadata", ".set"})
 _SECTIONS = frozenset({".text", ".rodata", ".data", ".bss"})
 _ALIGN_FILL = frozenset({".p2align", ".align", ".p2alignl", ".fill", ".globl"})
+MAX_CODE_BYTES = 256 << 20      # what .fill may grow a program to (real kernels are KiB to MiB)
 # Data directives and their item size; in .text they emit bytes (clang -S puts its
 # constants in .rodata, where gcnsim keeps nothing).
 _DATA = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".long": 4, ".4byte": 4,
@@ -261,7 +262,7 @@ def clear_line_cache():
 def assemble(source, target=None, name="<asm>"):
     """Assemble text for a target (or the target its ``.amdgcn_target`` names)."""
     lines = source.splitlines()
-    t = get_target(target) if target is not None else _target_directive(lines, name)
+    t = get_target(target) if target is not None else target_directive(lines, name)
     asm = _Assembler(t, name)
     with collector_paused():
         asm.walk(lines)
@@ -275,7 +276,7 @@ def assemble_line(line, target, pc=0):
     return asm.encode(strip_comment(line).strip(), 1, pc, True, 1)[0]
 
 
-def _target_directive(lines, name):
+def target_directive(lines, name):
     for number, line in enumerate(lines, 1):
         text = strip_comment(line).strip()
         if text.startswith(".amdgcn_target"):
@@ -353,4 +354,7 @@ def _fill(code, directive, arg, number, column, source):
     if len(items) != 3 or None in items or items[0] < 0 or items[1] not in (1, 2, 4, 8):
         raise AsmError("bad .fill", line=number, column=column, token=arg,
                        expected="COUNT, SIZE (1, 2, 4 or 8), VALUE", source=source)
+    if len(code) + items[0] * items[1] > MAX_CODE_BYTES:
+        raise AsmError(f".fill would make the code larger than {MAX_CODE_BYTES >> 20} MiB",
+                       line=number, column=column, token=arg, source=source)
     code += (items[2] & ((1 << (8 * items[1])) - 1)).to_bytes(items[1], "little") * items[0]

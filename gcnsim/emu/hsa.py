@@ -24,6 +24,7 @@ from ..codeobj.loader import image_size
 from ..codeobj.metadata import MAX_KERNARG_BYTES
 from ..errors import CodeObjectError
 from .dispatch import Resources, dispatch
+from .launch import LaunchError
 from .program import CodeImage, RegisterExtent
 
 PACKET = struct.Struct("<HHHHHHIIIIIQQQQ")          # hsa_kernel_dispatch_packet_t, 64 bytes
@@ -287,13 +288,20 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
         raise CodeObjectError(f"{kernel.name}: the descriptor's enable_vgpr_workitem_id is 3, "
                               "which AMDGPUUsage leaves undefined (0: x, 1: x y, 2: x y z)")
     dynamic_lds += options.shared_mem
+    lds = kd.group_segment_fixed_size + dynamic_lds
+    per_lane = private_bytes(kd)
+    if lds > target.lds_bytes:                 # before anything is allocated or packed
+        raise LaunchError(f"{kernel.name}: a workgroup needs {lds} bytes of LDS "
+                          f"({kd.group_segment_fixed_size} fixed, {dynamic_lds} dynamic); "
+                          f"{target.name} has {target.lds_bytes}")
+    if per_lane > 0xFFFFFFFF:
+        raise CodeObjectError(f"{kernel.name}: {per_lane} bytes of private memory per "
+                              "work-item do not fit the dispatch packet")
     apertures = (memory.shared_aperture, memory.private_aperture)
     queue = memory.alloc(QUEUE_BYTES, bytes(QUEUE_APERTURES) + struct.pack(
         "<II", apertures[0] >> 32, apertures[1] >> 32))
     segment = kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures)
     kernarg = memory.alloc(len(kernarg_allocation(segment)), kernarg_allocation(segment))
-    per_lane = private_bytes(kd)
-    lds = kd.group_segment_fixed_size + dynamic_lds
     packet = memory.alloc(PACKET.size, dispatch_packet(geometry, per_lane, lds,
                                                        kernel.descriptor_address, kernarg))
     wave_bytes = -(-per_lane * 64 // 1024) * 1024

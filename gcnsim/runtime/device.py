@@ -10,7 +10,6 @@ device memory, buffers, loaded programs.
 import math
 import threading
 import weakref
-from pathlib import Path
 
 import numpy as np
 
@@ -113,6 +112,8 @@ class LocalMemory:
     """A ``__local`` pointer kernel argument: ``nbytes`` of dynamic LDS per workgroup."""
 
     def __init__(self, nbytes):
+        if not isinstance(nbytes, (int, np.integer)) or isinstance(nbytes, bool) or nbytes < 0:
+            raise GcnsimError(f"LocalMemory takes a number of bytes >= 0, got {nbytes!r}")
         self.nbytes = int(nbytes)
 
 
@@ -152,11 +153,12 @@ class Device:
 
     zeros = empty
 
-    def load(self, source, name=None):
+    def load(self, source, name=None, build_options=()):
         """A Program from a code object (bytes or .hsaco path), assembly (text or .s path) or
-        OpenCL C (.cl path, or ``name`` ending in .cl), built for this device's target."""
+        OpenCL C (.cl path, or ``name`` ending in .cl), built for this device's target;
+        ``build_options`` are OpenCL C build options (``["-DN=4", "-Iinclude"]``)."""
         from .program import load_program
-        return load_program(self, source, name)
+        return load_program(self, source, name, build_options)
 
     def next_dispatch_id(self):
         self.dispatches += 1
@@ -164,11 +166,3 @@ class Device:
 
     def __repr__(self):
         return f"Device({self.config.name!r}, target {self.target.name})"
-
-
-def read_source(path):
-    """Bytes of a file, as a GcnsimError when it cannot be read."""
-    try:
-        return Path(path).read_bytes()
-    except OSError as err:
-        raise GcnsimError(f"cannot read {path}: {err.strerror}") from None

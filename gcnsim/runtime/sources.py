@@ -13,7 +13,7 @@ import mmap
 import os
 import stat
 
-from ..asm.assembler import _target_directive
+from ..asm.assembler import target_directive
 from ..errors import AsmError, GcnsimError
 
 ELF_MAGIC = b"\x7fELF"
@@ -75,6 +75,6 @@ def source_text(data, label):
 def named_target(text, label):
     """The Target the ``.amdgcn_target`` directive of assembly text names, or None."""
     try:
-        return _target_directive(text.splitlines(), label)
+        return target_directive(text.splitlines(), label)
     except AsmError:
         return None

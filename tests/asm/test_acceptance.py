@@ -41,3 +41,9 @@ def test_asm_writes_nothing_misleading(tmp_path, capsys, source, output, message
     assert main(["asm", str(path), "--target", "gfx900", "-o", str(tmp_path / output)]) == 1
     assert message in capsys.readouterr().err
     assert not (tmp_path / output).exists()
+
+
+def test_fill_is_bounded():
+    """Found by the CLI campaign: .fill 99999999999, 8, 0 ran out of host memory."""
+    with pytest.raises(AsmError, match="larger than 256 MiB"):
+        assemble(".fill 99999999999, 8, 0\ns_endpgm", "gfx900")

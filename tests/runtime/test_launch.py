@@ -2,6 +2,7 @@
 table behind Device and ``gcnsim devices``, the public API at the package's top level, the
 kernarg segment in 64-byte granules, kernel arguments preloaded into SGPRs, and the timeout."""
 import dataclasses
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +16,7 @@ from gcnsim.emu.hsa import kernarg_allocation
 from gcnsim.errors import TargetError
 
 KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
+HAVE_CLANG = shutil.which("clang-19") is not None
 
 
 def saxpy():
@@ -188,3 +190,63 @@ def test_registers_inside_the_allocation_run():
                                           "s_mov_b32 s15, 0"], 12, 8,
                                "\t\t.amdhsa_accum_offset 8\n"))
     prog.k(grid=128)
+
+
+LOCAL = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+k:
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 2
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: k
+    .symbol: k.kd
+    .kernarg_segment_size: 4
+    .kernarg_segment_align: 4
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 2
+    .vgpr_count: 1
+    .max_flat_workgroup_size: 1024
+    .args:
+      - .offset: 0
+        .size: 4
+        .value_kind: dynamic_shared_pointer
+        .address_space: local
+...
+.end_amdgpu_metadata
+"""
+
+
+def test_lds_beyond_the_target_is_one_error_before_anything_is_allocated():
+    """Found by the CLI campaign: LocalMemory past 2**32 bytes failed inside the dispatch
+    packet (struct.error)."""
+    dev = gcnsim.Device("gfx900")
+    kernel = dev.load(LOCAL).k
+    used = dev.memory.used
+    kernel(gcnsim.LocalMemory(1024), grid=64)
+    with pytest.raises(gcnsim.LaunchError, match="needs 8589934592 bytes of LDS"):
+        kernel(gcnsim.LocalMemory(1 << 33), grid=64)
+    assert dev.memory.used == used
+    with pytest.raises(gcnsim.GcnsimError, match="LocalMemory takes a number of bytes"):
+        gcnsim.LocalMemory(-1)
+
+
+def test_device_load_takes_opencl_build_options(tmp_path):
+    if not HAVE_CLANG:
+        pytest.skip("clang-19 is not installed")
+    (tmp_path / "k.cl").write_text("__kernel void k(__global int *o) { o[0] = N; }\n")
+    dev = gcnsim.Device("gfx900")
+    out = dev.empty(1, np.int32)
+    dev.load(tmp_path / "k.cl", build_options=["-DN=42"]).k(out, grid=1)
+    assert out.numpy()[0] == 42
