@@ -1,10 +1,10 @@
 """The clang-19 kernel corpus run through the runtime API on every target clang builds it for
-(gfx900, gfx90a, gfx942; gfx701 for the kernels without device libraries),
-each launch checked against its numpy reference (cases.py): every buffer a reference names
-must hold the expected contents (integers bit-exact, floats bit-exact or within the ulps the
-case documents), every other buffer must be unchanged, and the dynamic checker must have
-nothing to report on compiler-generated code (no missing wait, no hazard reached). Needs no LLVM: the code
-objects are committed in tests/data/kernels/<target>/.
+(gfx900, gfx90a, gfx942, and gfx701 where the device libraries allow), each launch checked
+against its numpy reference (cases.py): every buffer a reference names must hold the expected
+contents (integers bit-exact, floats bit-exact or within the ulps the case documents), every
+other buffer must be unchanged, and the dynamic checker must have nothing to report on
+compiler-generated code (no missing wait, no hazard reached); the same holds under adversarial
+timing. Needs no LLVM: the code objects are committed in tests/data/kernels/<target>/.
 """
 from pathlib import Path
 
