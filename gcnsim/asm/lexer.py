@@ -22,15 +22,25 @@ class Token(NamedTuple):
 
 
 def strip_comment(line):
-    """The line without a ``;`` or ``//`` comment (outside quotes)."""
+    """The line without a ``;`` or ``//`` comment, and with each ``/* ... */`` comment (as
+    LLVM's disassembler writes them after an operand) blanked, columns kept; outside quotes.
+    A ``/*`` that does not close on its line runs to the end of it."""
     if ";" not in line and "/" not in line:
         return line
     quoted = False
-    for i, ch in enumerate(line):
+    i = 0
+    while i < len(line):
+        ch = line[i]
         if ch == '"':
             quoted = not quoted
         elif not quoted and (ch == ";" or line.startswith("//", i)):
             return line[:i]
+        elif not quoted and line.startswith("/*", i):
+            end = line.find("*/", i + 2)
+            if end < 0:
+                return line[:i]
+            line = line[:i] + " " * (end + 2 - i) + line[end + 2:]
+        i += 1
     return line
 
 

@@ -79,7 +79,8 @@ def print_inst(inst, target, pc=0):
     if inst.fmt.enc == "DS":
         return text + _ds_offset_text(inst.op.flags, fields) + (" gds" if fields.get("gds")
                                                                 else "")
-    return text + _modifier_text(fields, *_modifier_plan(inst.fmt, target))
+    return text + _modifier_text(fields, *_modifier_plan(inst.fmt, target,
+                                                         inst.op.name in LDS_FIRST))
 
 
 @lru_cache(maxsize=None)
@@ -122,17 +123,23 @@ def _operand_text(inst, target, spec):
     return src_text(target, value, 1)
 
 
+# Rows whose lds bit is part of their syntax, written right after the offset: LLVM prints
+# (and takes) it before the cache-policy bits.
+LDS_FIRST = frozenset({"buffer_store_lds_dword"})
+
+
 @lru_cache(maxsize=None)
-def _modifier_plan(fmt, target):
+def _modifier_plan(fmt, target, lds_first=False):
     """(whether a MTBUF format prints, the flags printed before the offset as (field, text),
     the offset's sign bit count (0: unsigned), the flags printed after it) of a non-DS format
-    on a target."""
+    on a target (``lds_first``: a LDS_FIRST row)."""
     names = {name for name, _, _ in fmt.fields}
     before = tuple((name, " " + name) for name in ("idxen", "offen", "addr64") if name in names)
     cache = tuple((field, " " + pair[1 if target.has("sc_bits") else 0])
                   for field, pair in CACHE_BITS)
-    after = tuple(item for item in cache + (("lds", " lds"), ("tfe", " tfe"))
-                  if item[0] in names)
+    lds = (("lds", " lds"),)
+    ordered = lds + cache if lds_first else cache + lds
+    after = tuple(item for item in ordered + (("tfe", " tfe"),) if item[0] in names)
     return (fmt.enc == "MTBUF", before, 13 if fmt.enc in ("GLOBAL", "SCRATCH") else 0,
             "offset" in names, after)
 
@@ -455,6 +462,8 @@ def parse_modifiers(target, fmt, row, tokens):
     rank = -1
     for token in tokens:
         key, sep, value, next_rank = _modifier_parts(token.text)
+        if key == "lds" and row.name in LDS_FIRST:
+            next_rank = _LDS_FIRST_RANK
         rank = _check_rank(token, rank, next_rank)
         if key in ("gds", "tfe") and not target.has(key) and not row.name.startswith("ds_gws"):
             raise _mismatch(token, f"no {key} on {target.name}")
@@ -493,6 +502,7 @@ def _modifier_parts(text):
 # last.
 _MODIFIER_RANK = {"format": 0, "dfmt": 0, "nfmt": 0.5, "idxen": 1, "offen": 2, "addr64": 3,
                   "offset": 4, "offset0": 4, "offset1": 5, "lds": 7, "tfe": 8, "gds": 9}
+_LDS_FIRST_RANK = 5.5
 
 
 def _check_rank(token, rank, next_rank):

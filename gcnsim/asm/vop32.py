@@ -23,8 +23,9 @@ from . import vop64
 from .instruction import Instruction
 from .valu import (OMOD_VALUE, check_constant_bus, format_valu_src, literal_bits,
                    parse_valu_src, reg_names, register_only_text)
-from .vop32_ext import (DPP_DEFAULTS, DST_UNUSED_UNDEFINED, SDWA_DEFAULTS, dpp_text, ignored_modifiers, is_vcc,
-                        mismatch, parse_ext, print_ext, reg_operand_text, reg_value, scalar_reads, sdwa_text)
+from .vop32_ext import (DPP_DEFAULTS, DST_UNUSED_UNDEFINED, SDWA_DEFAULTS, dpp_text,
+                        ignored_modifiers, is_vcc, mismatch, parse_ext, print_ext,
+                        reg_operand_text, reg_value, scalar_reads, sdwa_text)
 
 
 def print_inst(inst, target, pc=0):

@@ -260,25 +260,39 @@ def check(inst, target):
 
 def canonical(op, fmt, fields, target):
     """Make a decoded instruction's fields say what LLVM's text says (in place): abs, neg and
-    op_sel bits of VOP3 operands without those modifiers are cleared, and scalar register
-    ranges starting at an odd register read as the aligned ones (s[73:74] -> s[72:73])."""
-    for name, keep in _modifier_masks(op, fmt):
+    op_sel bits of VOP3 operands without those modifiers are cleared, so are the fields LLVM
+    reads nothing from (_canonical_plan), and scalar register ranges starting at an odd
+    register read as the aligned ones (s[73:74] -> s[72:73])."""
+    masks, cleared = _canonical_plan(op, fmt)
+    for name, keep in masks:
         fields[name] &= keep
+    for name in cleared:
+        fields[name] = 0
     for field, width in _scalar_ranges(op):
         if fields[field] < VGPR_BASE:
             fields[field] = aligned_scalar(target.name, fields[field], width)
 
 
 @lru_cache(maxsize=None)
-def _modifier_masks(row, fmt):
-    """(field, the bits LLVM reads) of the VOP3 modifier fields of a row (abs, neg and op_sel
-    bits of sources without them mean nothing; those of absent sources are check()'s)."""
+def _canonical_plan(row, fmt):
+    """((field, the bits LLVM reads) of the VOP3 modifier fields, the fields LLVM ignores) of
+    a row: abs, neg and op_sel bits of sources without them (those of absent sources are
+    check()'s); src2 where it is the destination's old value (gfx942 v_cvt_sr_*: op_sel has
+    a fourth entry, the byte written); v_accvgpr_*'s clamp bit."""
+    if fmt.name == "VOP3P" and row.name.startswith("v_accvgpr"):
+        return (), ("clamp",)
     if fmt.enc != "VOP3":
-        return ()
+        return (), ()
     abs_ok, neg_ok, unused, _, _, op_sel = _check_plan(row)
     names = {name for name, _, _ in fmt.fields}
     masks = (("abs", abs_ok | unused), ("neg", neg_ok | unused), ("op_sel", op_sel))
-    return tuple((name, keep) for name, keep in masks if name in names)
+    masks = tuple((name, keep) for name, keep in masks if name in names)
+    return masks, ("src2",) if _tied_src2(row) else ()
+
+
+def _tied_src2(row):
+    _, _, srcs = row_info(row)
+    return len(srcs) == 2 and op_sel_raw(row, 2)
 
 
 @lru_cache(maxsize=None)
@@ -297,11 +311,12 @@ _UNUSED = {mask: tuple(SRC_FIELDS[i] for i in range(3) if mask >> i & 1)
 
 @lru_cache(maxsize=None)
 def _check_plan(row):
-    """(sources that take abs, sources that take neg or sext, unused sources (bit masks);
-    whether clamp, omod are allowed; the op_sel mask) of a VOP3 row."""
+    """(sources that take abs, sources that take neg or sext, unused sources (bit masks; a
+    tied src2 is ignored, not unused); whether clamp, omod are allowed; the op_sel mask) of a
+    VOP3 row."""
     _, _, srcs = row_info(row)
     abs_ok = sum(1 << i for i, spec in enumerate(srcs) if "a" in spec.kind)
     neg_ok = sum(1 << i for i, spec in enumerate(srcs) if "n" in spec.kind or "e" in spec.kind)
-    unused = 0b111 & ~((1 << len(srcs)) - 1)
+    unused = 0b111 & ~((1 << len(srcs)) - 1) & ~(0b100 if _tied_src2(row) else 0)
     return (abs_ok, neg_ok, unused, "clamp" in row.flags, "omod" in row.flags,
             op_sel_mask(row))

@@ -57,9 +57,12 @@ def _dst_value(target, text, field, kind, width):
     """(field value, whether it sets acc_cd) of a destination token, or (message, expected,
     None) where it does not fit."""
     reg = parse_reg(target, text)
+    scalar = field == "sdst" or kind == "s"
+    if scalar and reg is not None and reg.index in INLINE_SOURCES and reg.file not in ("v", "a"):
+        return reg.index, False         # LLVM takes the src_* values as SGPR destinations
     if reg is None or reg.count != width:
         return "invalid destination", f"a {width}-dword register", None
-    if field == "sdst" or kind == "s":
+    if scalar:
         if reg.file in ("v", "a"):
             return "invalid destination", "an SGPR", None
         return reg_encoding(target, reg), False
