@@ -292,8 +292,11 @@ def _build(inst, target, pc):
     if name == "buffer_store_lds_dword":
         return LdsToMemory(_buffer_parts(address, WIDTHS["dword"], False), inst)
     if inst.fields.get("lds", 0):
-        return LdsLoad(_buffer_parts(address, WIDTHS[name.split("_", 2)[2]], False), inst,
-                       WIDTHS[name.split("_", 2)[2]])
+        width = WIDTHS.get(name.split("_", 2)[2]) if name.startswith("buffer_load_") else None
+        if width is None:       # LLVM decodes no such word either
+            raise GcnsimError(f"{name} with the lds bit set: only buffer loads of a plain "
+                              "width write to LDS")
+        return LdsLoad(_buffer_parts(address, width, False), inst, width)
     if "_format_" in name:
         count = COMPONENTS[name.rsplit("_", 1)[1]]
         fmt = None

@@ -347,3 +347,15 @@ def test_s_scratch(target):
     rig.step("s_scratch_store_dwordx2 s[20:21], s[4:5], 0x20")
     rig.step("s_scratch_load_dwordx4 s[24:27], s[4:5], 0x1c")
     assert rig.st.s[1, 24:28].tolist() == [7, 13, 14, 10]
+
+
+def test_lds_bit_on_a_buffer_atomic_is_a_clear_error():
+    """Found by tools/fuzz.py: buffer_atomic_smin with the lds bit (a word LLVM does not decode)
+    failed with a KeyError while its step was built."""
+    from gcnsim.asm import decode
+    from gcnsim.errors import GcnsimError
+    from gcnsim.isa.targets import get_target
+    from gcnsim.semantics.registry import build
+    inst = decode(bytes([0x00, 0x00, 0x11, 0xe1, 0x00, 0x01, 0x01, 0x80]), "gfx900")
+    with pytest.raises(GcnsimError, match="buffer_atomic_smin with the lds bit set"):
+        build(inst, get_target("gfx900"), 0)
