@@ -117,12 +117,12 @@ def _ext_printers(op, suffix):
         if o.kind == "vcc":
             plan.append((o, None if o is op.operands[0] else "vcc"))
         elif o.field in _SRC_FIELDS:
-            kind = source_kind(op, o)
             fields = dict(zip(("raw", "s", "sext", "abs", "neg"), _SRC_FIELDS[o.field]))
             if suffix == "_dpp":
                 fields["sext"] = fields["neg"]
-            plan.append((o, dict(fields, names=reg_names("v", o.width), kind=kind,
-                                 float=kind in FLOAT_TYPES)))
+            # constants print by the row's type, modifiers by LLVM's (v_ldexp_f16: -0.5 but sext)
+            plan.append((o, dict(fields, names=reg_names("v", o.width), kind=o.kind,
+                                 float=source_kind(op, o) in FLOAT_TYPES)))
         elif o.kind == "v":
             plan.append((o, reg_names("v", o.width)))
         else:
