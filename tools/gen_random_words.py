@@ -14,7 +14,7 @@ Each line of tests/data/random_words/<target>.txt.gz (gzip text) is
     format<TAB>bytes-hex<TAB>LLVM's text<TAB>canonical bytes ('=' the same, '-' LLVM rejects
     its own text)
 
-    python -m tools.gen_random_words [--target T] [--count 20000] [--seed 1]
+    python -m tools.gen_random_words [--target T] [--count 20000] [--seed 1] [--check]
 """
 import argparse
 import gzip
@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 from gcnsim.asm import decode
-from gcnsim.isa.formats import formats_for
+from gcnsim.isa.formats import format_named, formats_for, identify
 from gcnsim.isa.opcodes import op_table
 from tools.llvm import assemble_lines, disassemble_first
 
@@ -31,11 +31,11 @@ OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "random_words"
 TARGETS = ("gfx900", "gfx90a", "gfx942")
 # Interpolation (VOP3 encodings of VINTRP) is graphics-only: gcnsim declares it unsupported.
 GRAPHICS = ("v_interp_",)
-# llvm-mc-19 crashes printing an MFMA A or B source that holds a negative integer or a float
-# constant: such words are not drawn. The rest of those strata still crash it now and then
-# (random opcodes), so they go to llvm-mc in small runs (a crash bisects its run).
-LLVM_CRASHES_MAI = frozenset(range(193, 209)) | frozenset(range(240, 249))
-CRASHY = ("MAI", "VOP3P")
+# llvm-mc-19 crashes printing a negative integer or float constant (or a literal) in a source
+# that takes AGPRs (MFMA's A and B, v_accvgpr_mov's): such words are not drawn. Those strata still go to
+# llvm-mc in small runs (a crash, should one come, bisects its run).
+LLVM_CRASH_CONSTANTS = frozenset(range(193, 209)) | frozenset(range(240, 249))
+CRASHY = ("MAI", "VOP3P", "VOP1")
 CRASHY_RUN = 512
 MAX_TRIES = 25                 # words sampled per word wanted before a stratum gives up
 SENTINEL_WORD = 0xBF800007     # tools.llvm's sentinel (s_nop 7): never inside a blob
@@ -113,8 +113,9 @@ def _field(rng, fmt, name, width):
     return rng.randrange(1 << width)
 
 
-def sample_word(rng, fmt, rows, layouts):
-    """The dwords (as bytes) of one random word of a format, plus a spare dword."""
+def sample_word(rng, fmt, rows, layouts, avoid):
+    """The dwords (as bytes) of one random word of a format, plus a spare dword (``avoid``:
+    (enc, opcode) -> the fields where a LLVM_CRASH_CONSTANTS value crashes llvm-mc)."""
     fields = {}
     layout = fmt
     row = None
@@ -128,14 +129,10 @@ def sample_word(rng, fmt, rows, layouts):
     if row is not None and rng.random() < 0.8:
         for name in _unused_fields(row, layout):
             fields[name] = 0
-    if layout.name == "MAI":
-        for name in ("src0", "src1"):
-            if fields[name] in LLVM_CRASHES_MAI:
-                fields[name] = rng.randrange(128, 193)
     if "op" not in fields:
         op_width = next(w for n, _, w in fmt.fields if n == "op")
         fields["op"] = rng.randrange(1 << op_width)
-    value = layout.pack(fields)
+    value = _avoid_crashes(rng, layout.pack(fields), avoid)
     if rng.random() < 0.3:
         value |= rng.getrandbits(32 * fmt.words) & fmt.free_bits
     spare = rng.choice(_LITERALS) if rng.random() < 0.4 else rng.getrandbits(32)
@@ -162,6 +159,32 @@ def _unused_fields(row, layout):
     return out
 
 
+def crash_fields(target):
+    """(target, (enc, opcode) -> the (lo, width) of the source fields where llvm-mc-19 crashes
+    on LLVM_CRASH_CONSTANTS or a literal: MFMA's A and B, v_accvgpr_mov_b32's source)."""
+    out = {}
+    for row in op_table(target).rows:
+        if row.fmt == "MAI" or row.name == "v_accvgpr_mov_b32":
+            names = ("src0", "src1") if row.fmt == "MAI" else ("src0",)
+            fmt = format_named(target, row.fmt or row.enc)
+            out[row.enc, row.opcode] = tuple((lo, w) for n, lo, w in fmt.fields if n in names)
+    return target, out
+
+
+def _avoid_crashes(rng, value, avoid):
+    """``value`` with a positive inline integer where its format and opcode (as the decoder
+    sees them, whatever stratum drew it) would crash llvm-mc."""
+    target, fields = avoid
+    fmt = identify(target, value & 0xFFFFFFFF)
+    if fmt is None:
+        return value
+    op = fmt.unpack(value & ((1 << (32 * fmt.words)) - 1))["op"]
+    for lo, width in fields.get((fmt.enc, op), ()):
+        if (value >> lo) & ((1 << width) - 1) in LLVM_CRASH_CONSTANTS | {255}:
+            value = value & ~(((1 << width) - 1) << lo) | rng.randrange(128, 193) << lo
+    return value
+
+
 def _layouts(target):
     return {f.name: f for f in formats_for(target)}
 
@@ -172,6 +195,7 @@ def draw(target, count, rng, rounds=40):
     [sampled, decoded, accepted by gcnsim although LLVM rejects, graphics-only]."""
     groups = strata(target)
     layouts = _layouts(target)
+    avoid = crash_fields(target)
     quota = -(-count // len(groups))
     records = []
     figures = {name: [0, 0, 0, 0] for name in groups}
@@ -183,7 +207,7 @@ def draw(target, count, rng, rounds=40):
                 continue
             rate = (figures[name][1] + 1) / (figures[name][0] + 2)
             for _ in range(min(int(need / rate * 1.2) + 8, 20 * quota)):
-                data = sample_word(rng, fmt, rows, layouts)
+                data = sample_word(rng, fmt, rows, layouts, avoid)
                 if data is not None:
                     batch.append((name, data, fmt.size))
         if not batch:
@@ -264,15 +288,24 @@ def main(argv=None):
     ap.add_argument("--target", action="append")
     ap.add_argument("--count", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--check", action="store_true",
+                    help="exit 1 if a committed file differs from what this run makes")
     args = ap.parse_args(argv)
     OUT.mkdir(parents=True, exist_ok=True)
+    status = 0
     for target in args.target or TARGETS:
         lines = build(target, args.count, args.seed)
         path = OUT / f"{target}.txt.gz"
-        text = ("\n".join(lines) + "\n").encode()
-        path.write_bytes(gzip.compress(text, compresslevel=9, mtime=0))
-        print(f"{path.name}: {sum(not line.startswith('#') for line in lines)} words")
-    return 0
+        data = gzip.compress(("\n".join(lines) + "\n").encode(), compresslevel=9, mtime=0)
+        words = sum(not line.startswith("#") for line in lines)
+        if args.check:
+            same = path.exists() and path.read_bytes() == data
+            status |= not same
+            print(f"{path.name}: {'same' if same else 'DIFFERS'} ({words} words)")
+            continue
+        path.write_bytes(data)
+        print(f"{path.name}: {words} words")
+    return status
 
 
 if __name__ == "__main__":

@@ -2,9 +2,10 @@
 LLVM's text assembles to LLVM's bytes for it.
 
 The committed sample (tests/data/random_words/<target>.txt.gz, tools/gen_random_words.py) runs
-without LLVM. Where llvm-mc-19 is installed, a slow test draws fresh words (the count per
-target from GCNSIM_RANDOM_WORDS, default 1500; GCNSIM_RANDOM_SEED repeats a draw) and checks
-them the same way. Words LLVM rejects may decode in gcnsim (the figure is printed).
+without LLVM. Where llvm-mc-19 is installed, slow tests re-run the generator (the committed
+files must come out byte for byte) and draw fresh words (the count per target from
+GCNSIM_RANDOM_WORDS, default 50,000, about 10 s a target; GCNSIM_RANDOM_SEED repeats a draw)
+and check them the same way. Words LLVM rejects may decode in gcnsim (the figure is printed).
 """
 import gzip
 import os
@@ -94,10 +95,17 @@ def test_sample_covers_every_format(target):
 
 @pytest.mark.slow
 @pytest.mark.skipif(not llvm.have_llvm_mc(), reason="needs llvm-mc-19")
+def test_generator_makes_the_committed_sample(capsys):
+    from tools.gen_random_words import main
+    assert main(["--check"]) == 0, capsys.readouterr().out
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not llvm.have_llvm_mc(), reason="needs llvm-mc-19")
 @pytest.mark.parametrize("target", TARGETS)
 def test_fresh_words_match_llvm(target):
     from tools.gen_random_words import canonical, draw
-    count = int(os.environ.get("GCNSIM_RANDOM_WORDS", "1500"))
+    count = int(os.environ.get("GCNSIM_RANDOM_WORDS", "50000"))
     seed = os.environ.get("GCNSIM_RANDOM_SEED") or str(random.SystemRandom().getrandbits(32))
     records, figures = draw(target, count, random.Random(f"{seed}/{target}"))
     canon = canonical(target, records)
