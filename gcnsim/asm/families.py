@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import import_module
 
-from ..isa.formats import enc_families
 
 
 @lru_cache(maxsize=None)
