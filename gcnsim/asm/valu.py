@@ -135,6 +135,9 @@ def array_text(name, bits, count):
 # instruction over the constant bus (ISA manual, "VALU instruction operands").
 CONSTANT_BUS_LIMIT = 1
 SCALAR_SPECIALS = frozenset(range(235, 240)) | frozenset(range(251, 255))
+# src_shared_base .. src_scc (not lds_direct): LLVM takes them where an operand takes constants
+# only, and as SGPR destinations.
+INLINE_SOURCES = SCALAR_SPECIALS - {254}
 IMPLICIT_VCC = (106, 2, None)
 
 

@@ -15,8 +15,8 @@ from ..isa.formats import format_named
 from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
 from .regclass import register_file
-from .valu import (FLOAT_TYPES, OMOD_TEXT, OMOD_VALUE, check_constant_bus, format_valu_src,
-                   parse_valu_src, reg_names, split_modifiers, with_modifiers)
+from .valu import (FLOAT_TYPES, INLINE_SOURCES, OMOD_TEXT, OMOD_VALUE, check_constant_bus,
+                   format_valu_src, parse_valu_src, reg_names, split_modifiers, with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -268,7 +268,7 @@ def reg_value(target, text, kind, width, field):
         return "invalid operand", f"a {kind} register of {width} dwords"
     if kind == "s":
         value = reg_encoding(target, reg)
-        if value >= 128:
+        if value >= 128 and value not in INLINE_SOURCES:
             return "invalid operand", "an SGPR"
         return value
     if kind == "a" and field == "src0":

@@ -57,10 +57,14 @@ def _source_role(kind, width, fmt):
     return None
 
 
-def _source_type(kind):
+def _source_type(row, kind):
     """``i16`` for a 16-bit integer source (kind ``sv``: no float constants), whose inline float
-    encodings print as their f16 bits (0x3c00); else None (the constant prints as is)."""
-    return "i16" if kind == "sv" else None
+    encodings print as their f16 bits (0x3c00); ``f64`` for the C matrix of a double MFMA
+    (1/(2*pi) prints at double precision, whatever the tuple's width); else None (the constant
+    prints as its width says)."""
+    if kind == "sv":
+        return "i16"
+    return "f64" if "c" in kind and "_f64" in row.name else None
 
 
 @lru_cache(maxsize=None)
@@ -84,7 +88,7 @@ def _operand_plan(row, fmt):
         plain = role is None or kind in ("A", "v")
         names = reg_names("a" if kind == "A" else "v", width) if plain else None
         plan.append((spec.field, index, names, spec, "e" in kind, role,
-                     _source_type(kind)))
+                     _source_type(row, kind)))
         index += 1
     return tuple(plan), index
 

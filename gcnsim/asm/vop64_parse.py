@@ -15,11 +15,10 @@ from ..errors import OperandMismatch
 from ..isa.formats import format_named
 from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
 from .instruction import Instruction
-from .valu import (IMPLICIT_VCC, OMOD_VALUE, SCALAR_SPECIALS, check_constant_bus, parse_array,
-                   parse_source, split_modifiers)
+from .valu import (IMPLICIT_VCC, INLINE_SOURCES, OMOD_VALUE, SCALAR_SPECIALS,
+                   check_constant_bus, parse_array, parse_source, split_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
-INLINE_SOURCES = SCALAR_SPECIALS - {254}      # src_shared_base .. src_scc, not lds_direct
 _CONSTANT_MIN = 128
 
 
