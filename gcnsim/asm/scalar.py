@@ -246,12 +246,12 @@ def canonical(op, fmt, fields, target):
     """Make a decoded instruction's fields say what LLVM's text says (in place): the fields
     the row ignores are cleared (``free=`` flags; an SMEM offset's bits above its SGPR and the
     soffset field where they mean nothing) and register ranges are aligned (s[73:74] reads as
-    s[72:73])."""
+    s[72:73], a buffer resource at s[2:5] as s[0:3])."""
     ignored, ranges = _canonical_plan(op)
     for name in ignored:
         fields[name] = 0
-    for field, width in ranges:
-        fields[field] = aligned_scalar(target.name, fields[field], width)
+    for field, scale, width in ranges:
+        fields[field] = aligned_scalar(target.name, scale * fields[field], width) // scale
     if "soe" in fields and not fields["soe"]:
         fields["soffset"] = 0
         if not fields["imm"]:
@@ -260,11 +260,12 @@ def canonical(op, fmt, fields, target):
 
 @lru_cache(maxsize=None)
 def _canonical_plan(row):
-    """(the fields a row ignores (its ``free=`` flags), (field, width) of its register ranges
-    wider than a dword)."""
+    """(the fields a row ignores (its ``free=`` flags), (field, encoding per field unit, width)
+    of its register ranges wider than a dword: SMEM's sbase counts pairs, so a quad (buffer
+    resource) at an odd pair reads as the aligned quad)."""
     ignored = tuple(flag[5:] for flag in row.flags if flag.startswith("free="))
-    ranges = tuple((field, width) for field, scale, width, spec in _register_plan(row)
-                   if spec is None and scale == 1 and width > 1)
+    ranges = tuple((field, scale, width) for field, scale, width, spec in _register_plan(row)
+                   if spec is None and width > 1)
     return ignored, ranges
 
 

@@ -87,3 +87,10 @@ def test_bits_outside_every_field_are_ignored():
     inst = decode(bytes(data), "gfx900")
     assert inst.text == "buffer_load_dword v1, v2, s[4:7], 0 offen"
     assert inst.encode() == bytes(data)
+
+
+def test_buffer_resource_at_an_odd_pair_reads_the_aligned_quad():
+    data = word("gfx900", "s_buffer_load_dword", sdata=1, sbase=1, imm=1, offset=4)
+    inst = decode(data, "gfx900")
+    assert inst.text == "s_buffer_load_dword s1, s[0:3], 0x4"
+    assert inst.fields["sbase"] == 0 and inst.encode() == data
