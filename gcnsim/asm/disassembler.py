@@ -2,10 +2,14 @@
 
 The first dword names the format (isa.formats.identify); the format's bit fields give the
 opcode; the opcode-table row may name a different field layout (VOP3B, MAI) and whether a
-literal follows. The family module of the format prints the text.
+literal follows. The family module of the format makes the fields say what LLVM's text says
+(it reads whatever LLVM reads: bits LLVM ignores are cleared, a misaligned SGPR range is read
+aligned) and prints the text; printer and semantics read the same fields.
 
     >>> [l.text for l in disassemble(bytes.fromhex("810080be"), "gfx900")]
     ['s_mov_b32 s0, 1']
+    >>> decode(bytes.fromhex("491ec07e"), "gfx900").text     # src0 = 73: s[73:74]
+    'v_cvt_f32_f64_e32 v96, s[72:73]'
 """
 from dataclasses import dataclass
 from functools import lru_cache

@@ -9,8 +9,8 @@ and a misaligned scalar register range reads as the aligned one, so printer and 
 the same instruction. Its ``raw`` bytes are the ones it was decoded from (what ``encode``
 returns: a listing shows the bytes in the file).
 
-    bytes 49 06 c0 7e (v_cvt_f32_f64_e32 v96, s[73:74]: src0 = 73)
-      -> fields src0 = 72, text "v_cvt_f32_f64_e32 v96, s[72:73]", encode() -> 49 06 c0 7e
+    bytes 49 1e c0 7e (v_cvt_f32_f64_e32 v96, s[73:74]: src0 = 73)
+      -> fields src0 = 72, text "v_cvt_f32_f64_e32 v96, s[72:73]", encode() -> 49 1e c0 7e
 """
 from dataclasses import dataclass
 
