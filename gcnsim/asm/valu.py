@@ -134,10 +134,11 @@ def array_text(name, bits, count):
 # gfx7-gfx9 read at most one scalar value (SGPR, special register or literal) per VALU
 # instruction over the constant bus (ISA manual, "VALU instruction operands").
 CONSTANT_BUS_LIMIT = 1
-SCALAR_SPECIALS = frozenset(range(235, 240)) | frozenset(range(251, 255))
-# src_shared_base .. src_scc (not lds_direct): LLVM takes them where an operand takes constants
-# only, and as SGPR destinations.
-INLINE_SOURCES = SCALAR_SPECIALS - {254}
+# src_shared_base .. src_pops_exiting_wave_id, src_vccz, src_execz, src_scc: scalar values
+# (src_lds_direct is LDS data, off the constant bus).
+SCALAR_SPECIALS = frozenset(range(235, 240)) | frozenset(range(251, 254))
+# LLVM takes them too where an operand takes constants only, and as SGPR destinations.
+INLINE_SOURCES = SCALAR_SPECIALS
 IMPLICIT_VCC = (106, 2, None)
 
 
