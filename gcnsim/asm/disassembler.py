@@ -64,17 +64,21 @@ def _decode_chunk(target, chunk):
     if op.fmt and op.fmt != fmt.name:
         fmt = format_named(target, op.fmt)
         fields = _unpack(fmt, chunk, word0)
-    literal_names, canonical, check, print_inst = _hooks(fmt.family)
+    literal_fields, canonical, check, print_inst = _plan(op, fmt)
     literal = None
-    if _takes_literal(op, fmt, fields, literal_names):
-        if len(chunk) < fmt.size + 4:
+    takes = literal_fields is None
+    for name in literal_fields or ():
+        if fields[name] == 255:
+            takes = True
+    if takes:
+        size = fmt.size
+        if len(chunk) < size + 4:
             raise DecodeError("literal dword missing", offset=0, word=word0)
-        literal = int.from_bytes(chunk[fmt.size:fmt.size + 4], "little")
-    size = fmt.size if literal is None else fmt.size + 4
+        literal = int.from_bytes(chunk[size:size + 4], "little")
     t = TARGETS[target]
     if canonical is not None:
         canonical(op, fmt, fields, t)
-    inst = Instruction(op, fmt, fields, literal, raw=chunk[:size])
+    inst = Instruction(op, fmt, fields, literal, raw=chunk)
     problem = check(inst, t) if check is not None else None
     if problem:
         raise DecodeError(problem, offset=0, word=word0)
@@ -88,31 +92,20 @@ def _decode_chunk(target, chunk):
 
 
 @lru_cache(maxsize=None)
-def _hooks(family):
-    """(literal_fields, canonical, check, print_inst) of a family module (None: it has none).
+def _plan(op, fmt):
+    """(the fields whose 255 reads a literal dword, None if one always follows; the family's
+    canonical, check and print_inst) of a row in a format, looked up once.
 
-    ``literal_fields(op, fmt)`` narrows the fields whose 255 reads a literal dword;
+    A family's ``literal_fields(op, fmt)`` narrows the format's literal fields;
     ``canonical(op, fmt, fields, target)`` makes decoded fields say what LLVM's text says
     (it clears what LLVM ignores, aligns what LLVM aligns); ``check(inst, target)`` returns why
     LLVM rejects an encoding. Bits outside every field are ignored, as LLVM ignores them.
     """
-    module = family_module(family)
-    return (getattr(module, "literal_fields", None), getattr(module, "canonical", None),
+    module = family_module(fmt.family)
+    narrow = getattr(module, "literal_fields", None)
+    fields = narrow(op, fmt) if narrow is not None else fmt.literal_fields
+    return (None if "literal" in op.flags else fields, getattr(module, "canonical", None),
             getattr(module, "check", None), module.print_inst)
-
-
-def _takes_literal(op, fmt, fields, literal_names):
-    """Whether a literal dword follows: the row says so, or a field that can hold one holds
-    255."""
-    for name in _literal_fields(op, fmt, literal_names):
-        if fields[name] == 255:
-            return True
-    return "literal" in op.flags
-
-
-@lru_cache(maxsize=None)
-def _literal_fields(op, fmt, literal_names):
-    return literal_names(op, fmt) if literal_names is not None else fmt.literal_fields
 
 
 def clear_decode_cache():

@@ -22,7 +22,7 @@ class Instruction:
     fields: dict
     literal: int = None
     text: str = None      # LLVM's text, set by the decoder (it does not depend on the address)
-    raw: bytes = None     # the bytes a decoded instruction came from
+    raw: bytes = None     # the bytes a decoded instruction was read from (and maybe more)
 
     @property
     def size(self):
@@ -35,7 +35,7 @@ class Instruction:
     def encode(self):
         """The instruction's bytes (a decoded one's as they were read)."""
         if self.raw is not None:
-            return self.raw
+            return self.raw[:self.size]
         value = self.fmt.pack(self.fields)
         data = value.to_bytes(self.fmt.size, "little")
         if self.literal is not None:

@@ -21,6 +21,9 @@ class Token(NamedTuple):
     comma: bool = False   # True if a comma ended this token (positional operands)
 
 
+_COMMENT_MARK = re.compile(r'"|;|//|/\*')
+
+
 def strip_comment(line):
     """The line without a ``;`` or ``//`` comment, and with each ``/* ... */`` comment (as
     LLVM's disassembler writes them after an operand) blanked, columns kept; outside quotes.
@@ -28,19 +31,19 @@ def strip_comment(line):
     if ";" not in line and "/" not in line:
         return line
     quoted = False
-    i = 0
-    while i < len(line):
-        ch = line[i]
-        if ch == '"':
+    m = _COMMENT_MARK.search(line)
+    while m is not None:
+        mark, at = m.group(), m.start()
+        if mark == '"':
             quoted = not quoted
-        elif not quoted and (ch == ";" or line.startswith("//", i)):
-            return line[:i]
-        elif not quoted and line.startswith("/*", i):
-            end = line.find("*/", i + 2)
+        elif not quoted and mark != "/*":
+            return line[:at]
+        elif not quoted:
+            end = line.find("*/", at + 2)
             if end < 0:
-                return line[:i]
-            line = line[:i] + " " * (end + 2 - i) + line[end + 2:]
-        i += 1
+                return line[:at]
+            line = line[:at] + " " * (end + 2 - at) + line[end + 2:]
+        m = _COMMENT_MARK.search(line, at + len(mark))
     return line
 
 

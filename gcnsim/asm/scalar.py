@@ -23,7 +23,7 @@ Flag ``glc`` on an SMEM row allows the glc bit; ``literal`` marks s_setreg_imm32
     s_waitcnt vmcnt(0) & lgkmcnt(0)   (gfx900)  -> SOPP op=12 simm16=0xc070 -> "s_waitcnt vmcnt(0)
     lgkmcnt(0)"  (vmcnt's high bits 15:14 are zero too)
 """
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from ..bits import f32_bits, sext
 from ..isa.operands import (INLINE_FLOATS, INV_2PI, LITERAL, aligned_scalar, format_src,
@@ -150,9 +150,8 @@ def constant_bits32(value, literal):
     return INV_2PI_F32 if value == INV_2PI else f32_bits(INLINE_FLOATS[value])
 
 
-def _register_text(inst, target, spec):
+def _register_text(inst, target, spec, cls):
     value = inst.fields[spec.field]
-    cls = _operand_class(inst.op, spec)
     if value >= 128 and register_file(target.name, value, spec.width) is None:
         if inst.op.name in _REGISTER_ONLY:
             bits = constant_bits32(value, inst.literal)
@@ -176,8 +175,7 @@ _REGISTER_ONLY = frozenset({"s_setpc_b64", "s_rfe_b64", "s_movrels_b32", "s_movr
                             "s_cbranch_join"})
 
 
-@lru_cache(maxsize=None)
-def _operand_class(row, spec):
+def _operand_class(spec):
     """LLVM's register class of a scalar register operand: scalar-memory data leaves out m0
     and exec (SReg_32_XM0_XEXEC, SReg_64_XEXEC), everything else is SReg_<bits>."""
     if spec.kind == "sdata" and spec.width <= 2:
@@ -185,9 +183,9 @@ def _operand_class(row, spec):
     return scalar_class(spec.width)
 
 
-# Operand kind -> printer(inst, target, spec): the operand's text, or None if not printed.
+# Operand kind -> printer(inst, target, spec): the operand's text, or None if not printed
+# (register kinds: _register_text with their class, see _print_plan).
 _PRINTERS = {
-    "sreg": _register_text, "ssrc": _register_text, "sdata": _register_text,
     "sbase": lambda inst, t, spec: _operand_text(t.name, 2 * inst.fields[spec.field],
                                                  spec.width, scalar_class(spec.width)),
     "hex": lambda inst, t, spec: f"0x{inst.fields[spec.field]:x}",
@@ -209,8 +207,15 @@ _PRINTERS = {
 
 @lru_cache(maxsize=None)
 def _print_plan(row):
-    """((printer, spec) per operand, whether the row prints glc) of a row."""
-    return tuple((_PRINTERS[spec.kind], spec) for spec in row.operands), "glc" in row.flags
+    """((printer, spec) per operand, whether the row prints glc) of a row (a register
+    operand's printer knows its register class)."""
+    plan = []
+    for spec in row.operands:
+        if spec.kind in _REGISTER_KINDS:
+            plan.append((partial(_register_text, cls=_operand_class(spec)), spec))
+        else:
+            plan.append((_PRINTERS[spec.kind], spec))
+    return tuple(plan), "glc" in row.flags
 
 
 def print_inst(inst, target, pc=0):

@@ -138,20 +138,29 @@ def canonical(op, fmt, fields, target):
     UNUSED_PAD (as LLVM prints it), an e32 64-bit SGPR source starting at an odd register
     reads as the aligned pair (VGPR tuples stay as they are), and a SDWA compare's sdst
     field means nothing unless its sd bit is set."""
-    if not op.operands:
-        for name in fields:
-            if name != "op":
-                fields[name] = 0
-        return
-    for name in _cleared_fields(op, fmt):
+    cleared, src0, ext = _canonical_plan(op, fmt)
+    for name in cleared:
         fields[name] = 0
-    src0 = _src0_width(op)
-    if src0 > 1 and fmt.name == op.enc:
+    if src0:
         fields["src0"] = aligned_scalar(target.name, fields["src0"], src0)
-    if "sd" in fields:
-        fields["sdst"] = aligned_scalar(target.name, fields["sdst"], 2) if fields["sd"] else 0
-    if fields.get("dst_unused") == DST_UNUSED_UNDEFINED:
-        fields["dst_unused"] = 0
+    if ext:
+        if "sd" in fields:
+            fields["sdst"] = aligned_scalar(target.name, fields["sdst"], 2) if fields["sd"] else 0
+        if fields.get("dst_unused") == DST_UNUSED_UNDEFINED:
+            fields["dst_unused"] = 0
+
+
+@lru_cache(maxsize=None)
+def _canonical_plan(op, fmt):
+    """(the fields to clear, the width of an e32 src0 wider than a dword (else 0), whether the
+    format is SDWA/DPP) of a row in a format."""
+    ext = fmt.name != op.enc
+    if not op.operands:
+        return tuple(name for name, _, _ in fmt.fields if name != "op"), 0, False
+    reserved = tuple(n for n, _, _ in fmt.fields if n in ("sdwa_r0", "sdwa_r1", "dpp_r"))
+    src0 = next((o.width for o in op.operands if o.field == "src0"), 1)
+    return (reserved + ignored_modifiers(op, fmt), 0 if ext or src0 == 1 else src0,
+            ext)
 
 
 @lru_cache(maxsize=None)
@@ -163,18 +172,6 @@ def literal_fields(op, fmt):
     if (op.name, "vdst") in _REGISTER_ONLY and fmt.name == op.enc:
         return fmt.literal_fields + ("vdst",)
     return fmt.literal_fields
-
-
-@lru_cache(maxsize=None)
-def _cleared_fields(op, fmt):
-    """The reserved SDWA/DPP fields of a format and the modifiers a row's sources ignore."""
-    reserved = tuple(n for n, _, _ in fmt.fields if n in ("sdwa_r0", "sdwa_r1", "dpp_r"))
-    return reserved + ignored_modifiers(op, fmt)
-
-
-@lru_cache(maxsize=None)
-def _src0_width(op):
-    return next((o.width for o in op.operands if o.field == "src0"), 1)
 
 
 def parse(ctx, rows, form, tokens):

@@ -267,31 +267,37 @@ def canonical(op, fmt, fields, target):
     op_sel bits of VOP3 operands without those modifiers are cleared, so are the fields LLVM
     reads nothing from (_canonical_plan), and scalar register ranges starting at an odd
     register read as the aligned ones (s[73:74] -> s[72:73])."""
-    masks, cleared = _canonical_plan(op, fmt)
+    plan = _canonical_plan(op, fmt)
+    if plan is None:
+        return
+    masks, cleared, ranges = plan
     for name, keep in masks:
         fields[name] &= keep
     for name in cleared:
         fields[name] = 0
-    for field, width in _scalar_ranges(op):
+    for field, width in ranges:
         if fields[field] < VGPR_BASE:
             fields[field] = aligned_scalar(target.name, fields[field], width)
 
 
 @lru_cache(maxsize=None)
 def _canonical_plan(row, fmt):
-    """((field, the bits LLVM reads) of the VOP3 modifier fields, the fields LLVM ignores) of
-    a row: abs, neg and op_sel bits of sources without them (those of absent sources are
-    check()'s); src2 where it is the destination's old value (gfx942 v_cvt_sr_*: op_sel has
-    a fourth entry, the byte written); v_accvgpr_*'s clamp bit."""
+    """((field, the bits LLVM reads) of the VOP3 modifier fields, the fields LLVM ignores, the
+    scalar ranges to align) of a row, or None if there is nothing to do: abs, neg and op_sel
+    bits of sources without them (those of absent sources are check()'s); src2 where it is
+    the destination's old value (gfx942 v_cvt_sr_*: op_sel has a fourth entry, the byte
+    written); v_accvgpr_*'s clamp bit."""
+    masks, cleared = (), ()
     if fmt.name == "VOP3P" and row.name.startswith("v_accvgpr"):
-        return (), ("clamp",)
-    if fmt.enc != "VOP3":
-        return (), ()
-    abs_ok, neg_ok, unused, _, _, op_sel = _check_plan(row)
-    names = {name for name, _, _ in fmt.fields}
-    masks = (("abs", abs_ok | unused), ("neg", neg_ok | unused), ("op_sel", op_sel))
-    masks = tuple((name, keep) for name, keep in masks if name in names)
-    return masks, ("src2",) if _tied_src2(row) else ()
+        cleared = ("clamp",)
+    elif fmt.enc == "VOP3":
+        abs_ok, neg_ok, unused, _, _, op_sel = _check_plan(row)
+        names = {name for name, _, _ in fmt.fields}
+        masks = (("abs", abs_ok | unused), ("neg", neg_ok | unused), ("op_sel", op_sel))
+        masks = tuple((name, keep) for name, keep in masks if name in names)
+        cleared = ("src2",) if _tied_src2(row) else ()
+    ranges = _scalar_ranges(row)
+    return (masks, cleared, ranges) if masks or cleared or ranges else None
 
 
 def _tied_src2(row):

@@ -81,6 +81,7 @@ def _special_parse(target):
     return out
 
 
+@lru_cache(maxsize=1 << 12)
 def aligned_scalar(target, value, width):
     """The encoding LLVM and the hardware read a ``width``-dword scalar register field as: a
     range of SGPRs or ttmps starts at an even register (pairs) or a multiple of four (wider),

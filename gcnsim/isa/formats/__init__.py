@@ -10,7 +10,7 @@ and identifies a word's format, most specific match first.
     (0, '0xbe810080')
 """
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import import_module
 
 from ..targets import get_target
@@ -65,7 +65,7 @@ class Format:
         """The encoded value of the given field values; missing fields are zero."""
         return _packer(self)(fields)
 
-    @property
+    @cached_property
     def size(self):
         return 4 * self.words
 
