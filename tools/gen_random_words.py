@@ -32,8 +32,8 @@ TARGETS = ("gfx900", "gfx90a", "gfx942")
 # Interpolation (VOP3 encodings of VINTRP) is graphics-only: gcnsim declares it unsupported.
 GRAPHICS = ("v_interp_",)
 # llvm-mc-19 crashes printing a negative integer or float constant (or a literal) in a source
-# that takes AGPRs (MFMA's A and B, v_accvgpr_mov's): such words are not drawn. Those strata still go to
-# llvm-mc in small runs (a crash, should one come, bisects its run).
+# that takes AGPRs (MFMA's A and B, v_accvgpr_mov's): such words are not drawn. Those strata
+# still go to llvm-mc in small runs (a crash, should one come, bisects its run).
 LLVM_CRASH_CONSTANTS = frozenset(range(193, 209)) | frozenset(range(240, 249))
 CRASHY = ("MAI", "VOP3P", "VOP1")
 CRASHY_RUN = 512

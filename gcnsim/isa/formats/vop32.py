@@ -5,7 +5,8 @@ A VOP word holds one 9-bit source (src0), a VGPR source (vsrc1) and a VGPR desti
 selects or the data-parallel controls (ISA manual "Vector ALU instructions", "SDWA", "DPP").
 
     v_add_f32_e32 v5, v1, v2          02 0a 04 01 -> VOP2 {op: 1, vdst: 5, vsrc1: 2, src0: 257}
-    v_add_f32_dpp v5, v1, v2 row_shl:1 ...  VOP2 with src0 = 0xFA -> VOP2_DPP {src0: 1, dpp_ctrl: 0x101}
+    v_add_f32_dpp v5, v1, v2 row_shl:1 ...  VOP2 with src0 = 0xFA
+                                      -> VOP2_DPP {src0: 1, dpp_ctrl: 0x101}
 """
 from . import Extension, Format
 
