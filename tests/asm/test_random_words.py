@@ -3,9 +3,10 @@ LLVM's text assembles to LLVM's bytes for it.
 
 The committed sample (tests/data/random_words/<target>.txt.gz, tools/gen_random_words.py) runs
 without LLVM. Where llvm-mc-19 is installed, slow tests re-run the generator (the committed
-files must come out byte for byte) and draw fresh words (the count per target from
-GCNSIM_RANDOM_WORDS, default 50,000, about 10 s a target; GCNSIM_RANDOM_SEED repeats a draw)
-and check them the same way. Words LLVM rejects may decode in gcnsim (the figure is printed).
+files must come out byte for byte) and draw more words (the count per target from
+GCNSIM_RANDOM_WORDS, default 50,000, about 10 s a target; the seed from GCNSIM_RANDOM_SEED,
+fixed by default so CI is deterministic, ``fresh`` for a new draw) and check them the same
+way. Words LLVM rejects may decode in gcnsim (the figure is printed).
 """
 import gzip
 import os
