@@ -136,3 +136,8 @@ def invalid_nan(dtype):
     """INVALID_NAN as a value of a numpy float type."""
     dtype = np.dtype(dtype)
     return np.array(INVALID_NAN[8 * dtype.itemsize], FLOAT_LAYOUT[dtype][0]).view(dtype)[()]
+
+
+def is_integer(value):
+    """Whether ``value`` is a Python or numpy integer (bools are not sizes or counts)."""
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))

@@ -87,32 +87,30 @@ def _patch(data, at, word):
     return bytes(out)
 
 
-def hazards_reached(case, target, data):
-    """Whether a launch reaches a hazard's consumer too early (the dynamic checker)."""
+def _launch(case, target, data, checker):
+    """(the buffers' contents, the Launch) of one launch of a case's code object ``data``, or
+    the name of the gcnsim error it stopped with."""
     dev = gcnsim.Device(target)
     args = case.build(np.random.default_rng(case.seed()))
     device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
     try:
-        launch = getattr(dev.load(data), case.kernel)(
-            *device_args, grid=case.grid, block=case.block, budget=5_000_000,
-            checker=gcnsim.WaitcntChecker(mode="warn"))
-    except gcnsim.GcnsimError:
-        return True
-    return any(f.severity == "error" for f in launch.extra["hazards"])
+        done = getattr(dev.load(data), case.kernel)(
+            *device_args, grid=case.grid, block=case.block, budget=5_000_000, checker=checker)
+    except gcnsim.GcnsimError as err:
+        return type(err).__name__
+    return tuple(a.numpy().tobytes() for a in device_args if isinstance(a, gcnsim.Buffer)), done
+
+
+def hazards_reached(case, target, data):
+    """Whether a launch reaches a hazard's consumer too early (the dynamic checker)."""
+    ran = _launch(case, target, data, gcnsim.WaitcntChecker(mode="warn"))
+    return isinstance(ran, str) or any(f.severity == "error" for f in ran[1].extra["hazards"])
 
 
 def outcome(case, target, data):
     """What one launch leaves in its buffers under adversarial timing (or the error's name)."""
-    dev = gcnsim.Device(target)
-    args = case.build(np.random.default_rng(case.seed()))
-    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
-    try:
-        kernel = getattr(dev.load(data), case.kernel)
-        kernel(*device_args, grid=case.grid, block=case.block, checker="adversarial",
-               budget=5_000_000)
-    except gcnsim.GcnsimError as err:
-        return type(err).__name__
-    return tuple(a.numpy().tobytes() for a in device_args if isinstance(a, gcnsim.Buffer))
+    ran = _launch(case, target, data, "adversarial")
+    return ran if isinstance(ran, str) else ran[0]
 
 
 def run(targets, names):

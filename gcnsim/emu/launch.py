@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, fields
 
 import numpy as np
 
+from ..bits import is_integer
 from ..errors import GcnsimError
 from .adversarial import AdversarialTiming
 
@@ -31,16 +32,12 @@ class LaunchError(GcnsimError):
     option, ...)."""
 
 
-def _is_int(value):
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
-
-
 def _triple(value, what):
-    dims = (value,) if _is_int(value) else value
+    dims = (value,) if is_integer(value) else value
     if isinstance(dims, (str, bytes)) or not hasattr(dims, "__len__"):
         raise LaunchError(f"{what} must be 1 to 3 integers, got {value!r}")
     dims = tuple(dims)
-    if not 1 <= len(dims) <= 3 or not all(_is_int(d) for d in dims):
+    if not 1 <= len(dims) <= 3 or not all(is_integer(d) for d in dims):
         raise LaunchError(f"{what} must be 1 to 3 integers, got {value!r}")
     return tuple(int(d) for d in dims) + (1,) * (3 - len(dims)), len(dims)
 
@@ -154,5 +151,5 @@ class LaunchOptions:
 def _check_int(value, name, lo, hi, optional=False):
     if value is None and optional:
         return
-    if not _is_int(value) or not lo <= value < hi:
+    if not is_integer(value) or not lo <= value < hi:
         raise LaunchError(f"{name} must be an integer in {lo}..{hi - 1}, got {value!r}")

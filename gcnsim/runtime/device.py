@@ -13,6 +13,7 @@ import weakref
 
 import numpy as np
 
+from ..bits import is_integer
 from ..emu.hsa import buffer_resource
 from ..emu.memory import DeviceMemory, host_limit
 from ..errors import GcnsimError
@@ -85,14 +86,13 @@ def _element_type(dtype):
 
 
 def _shape(shape):
-    dims = (shape,) if isinstance(shape, (int, np.integer)) else shape
+    dims = (shape,) if is_integer(shape) else shape
     try:
         dims = tuple(dims)
     except TypeError:
         raise GcnsimError(f"a buffer's shape is an int or a tuple of ints, not {shape!r}") \
             from None
-    if not all(isinstance(n, (int, np.integer)) and not isinstance(n, (bool, np.bool_))
-               and n >= 0 for n in dims):
+    if not all(is_integer(n) and n >= 0 for n in dims):
         raise GcnsimError(f"a buffer's shape is made of sizes >= 0, not {shape!r}")
     return tuple(int(n) for n in dims)
 
@@ -112,7 +112,7 @@ class LocalMemory:
     """A ``__local`` pointer kernel argument: ``nbytes`` of dynamic LDS per workgroup."""
 
     def __init__(self, nbytes):
-        if not isinstance(nbytes, (int, np.integer)) or isinstance(nbytes, bool) or nbytes < 0:
+        if not is_integer(nbytes) or nbytes < 0:
             raise GcnsimError(f"LocalMemory takes a number of bytes >= 0, got {nbytes!r}")
         self.nbytes = int(nbytes)
 

@@ -149,6 +149,17 @@ def default_checker(options, verdict):
     return {**options, "checker": None if verdict.clean else WaitcntChecker()}
 
 
+def _timed(device, label, opts, given, run):
+    """The Launch of ``run()`` (a dispatch, under the device's lock: launches on one Device run
+    one at a time), with its time and how it was checked."""
+    with device.lock:
+        start = time.perf_counter()
+        result = run()
+        seconds = time.perf_counter() - start
+    return Launch(label, opts.geometry.grid, opts.geometry.block, result, seconds,
+                  {"waitcnt": _how_checked(opts, given)})
+
+
 def _check_hazards(launch, opts, verdict, base, label):
     """Under a waitcnt checker, the hazards the launch reached go in ``launch.extra``
     (HazardError for an error when the checker stops at errors)."""
@@ -225,18 +236,14 @@ class Kernel:
         md = self.loaded.metadata
         if md is None:
             raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
-        with device.lock:
+
+        def run():
             explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
-            start = time.perf_counter()
-            result = launch_kernel(device.memory, self.loaded, opts, explicit,
-                                   dynamic_lds=dynamic_lds,
-                                   dispatch_id=device.next_dispatch_id())
-            launch = Launch(self.name, opts.geometry.grid, opts.geometry.block, result,
-                            time.perf_counter() - start,
-                            {"waitcnt": _how_checked(opts, options)})
-        self.last = launch
-        _check_hazards(launch, opts, self._verdict, code.base, self.name)
-        return launch
+            return launch_kernel(device.memory, self.loaded, opts, explicit,
+                                 dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
+        self.last = _timed(device, self.name, opts, options, run)
+        _check_hazards(self.last, opts, self._verdict, code.base, self.name)
+        return self.last
 
     def __repr__(self):
         return f"Kernel({self.name!r})"
@@ -266,16 +273,11 @@ class RawProgram:
         checked = default_checker(options, self._verdicts[offset])
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)
-        with self.device.lock:
-            start = time.perf_counter()
-            result = dispatch(self.device.memory, self.code, self.code.base + offset,
-                              Resources(vgpr_count, opts.shared_mem), init, opts)
-            launch = Launch(self.label, opts.geometry.grid, opts.geometry.block, result,
-                            time.perf_counter() - start,
-                            {"waitcnt": _how_checked(opts, options)})
-        self.last = launch
-        _check_hazards(launch, opts, self._verdicts[offset], self.code.base, self.label)
-        return launch
+        self.last = _timed(self.device, self.label, opts, options, lambda: dispatch(
+            self.device.memory, self.code, self.code.base + offset,
+            Resources(vgpr_count, opts.shared_mem), init, opts))
+        _check_hazards(self.last, opts, self._verdicts[offset], self.code.base, self.label)
+        return self.last
 
     def _label(self, name):
         if name not in self.program.symbols:

@@ -30,17 +30,26 @@ def build(case):
     return args, [a.copy() if isinstance(a, np.ndarray) else a for a in args]
 
 
-def launch(case, target, args):
-    """({argument index: buffer contents read back}, waitcnt reports) of one launch of a case
-    on a target; the checker collects every report instead of stopping at the first."""
+def launch(case, target, args, checker):
+    """({argument index: buffer contents read back}, Launch) of one launch of a case on a
+    target with ``checker``."""
     dev = Device(target)
     program = dev.load(KERNELS / target / f"{case.source}.hsaco")
     device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
-    checker = WaitcntChecker(mode="warn")
-    launch = getattr(program, case.kernel)(*device_args, grid=case.grid, block=case.block,
-                                           checker=checker)
+    done = getattr(program, case.kernel)(*device_args, grid=case.grid, block=case.block,
+                                         checker=checker)
     return {i: arg.numpy() for i, (a, arg) in enumerate(zip(args, device_args))
-            if isinstance(a, np.ndarray)}, checker.reports + launch.extra["hazards"]
+            if isinstance(a, np.ndarray)}, done
+
+
+def wrong_results(case, results, copies):
+    """Text of every element that differs from the case's reference more than it allows."""
+    expected = case.reference([a.copy() if isinstance(a, np.ndarray) else a for a in copies])
+    wrong = []
+    for index, got in results.items():
+        want = np.asarray(expected.get(index, copies[index]), dtype=copies[index].dtype)
+        wrong += mismatches(case, index, got, want)
+    return wrong
 
 
 def mismatches(case, index, got, want):
@@ -61,27 +70,14 @@ def mismatches(case, index, got, want):
 
 @pytest.mark.parametrize("case, target", RUNS, ids=[f"{c.name}-{t}" for c, t in RUNS])
 def test_kernel_matches_numpy(case, target):
+    """The checker collects every report instead of stopping at the first."""
     args, copies = build(case)
-    results, reports = launch(case, target, args)
-    expected = case.reference([a.copy() if isinstance(a, np.ndarray) else a for a in copies])
-    wrong = []
-    for index, got in results.items():
-        want = np.asarray(expected.get(index, copies[index]), dtype=copies[index].dtype)
-        wrong += mismatches(case, index, got, want)
+    checker = WaitcntChecker(mode="warn")
+    results, done = launch(case, target, args, checker)
+    wrong = wrong_results(case, results, copies)
     assert not wrong, "\n".join(wrong)
+    reports = checker.reports + done.extra["hazards"]
     assert not reports, "\n".join(str(r) for r in reports[:10])
-
-
-def launch_adversarially(case, target, args):
-    """{argument index: contents} of one launch with every memory result landing as late as
-    the kernel's s_waitcnts allow (emu/adversarial.py)."""
-    dev = Device(target)
-    program = dev.load(KERNELS / target / f"{case.source}.hsaco")
-    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
-    getattr(program, case.kernel)(*device_args, grid=case.grid, block=case.block,
-                                  checker="adversarial")
-    return {i: arg.numpy() for i, (a, arg) in enumerate(zip(args, device_args))
-            if isinstance(a, np.ndarray)}
 
 
 @pytest.mark.parametrize("case, target", RUNS, ids=[f"{c.name}-{t}" for c, t in RUNS])
@@ -89,10 +85,6 @@ def test_kernel_is_right_under_adversarial_timing(case, target):
     """Compiled code waits for everything it uses: it computes the same under adversarial
     timing (a missing wait would make it use a POISONed register)."""
     args, copies = build(case)
-    results = launch_adversarially(case, target, args)
-    expected = case.reference([a.copy() if isinstance(a, np.ndarray) else a for a in copies])
-    wrong = []
-    for index, got in results.items():
-        want = np.asarray(expected.get(index, copies[index]), dtype=copies[index].dtype)
-        wrong += mismatches(case, index, got, want)
+    results, _ = launch(case, target, args, "adversarial")
+    wrong = wrong_results(case, results, copies)
     assert not wrong, "\n".join(wrong)
