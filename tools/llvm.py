@@ -1,4 +1,5 @@
-"""The LLVM oracle: batch calls to llvm-mc-19 (one process per batch, never per line).
+"""The LLVM oracle: batch calls to llvm-mc-19 (one process per batch, never per line), and
+opt-19's constant folding of a whole IR module at once.
 
 Used by generators and oracle tests only; the gcnsim package never imports tools/.
 
@@ -13,6 +14,9 @@ import subprocess
 import tempfile
 
 LLVM_MC = os.environ.get("GCNSIM_LLVM_MC", "llvm-mc-19")
+OPT = os.environ.get("GCNSIM_OPT", "opt-19")
+# LLVM's constant folding for AMDGPU (the generic folds and AMDGPUInstCombineIntrinsic)
+FOLD_PASSES = ["-passes=instcombine", "-mtriple=amdgcn-amd-amdhsa", "-mcpu=gfx942"]
 _ERR = re.compile(r"^[^:]*:(\d+):(\d+): (error|warning): (.*)$")
 _ENC = re.compile(r"^\s*(.*?)\s*; encoding: \[([^\]]*)\]")
 
@@ -162,3 +166,20 @@ def disassemble_first(target, blobs):
         whole = not columns and not extra
         out.append(None if first is None else (first[0], whole))
     return out
+
+
+def fold_ir(module):
+    """opt-19's text of an LLVM IR module after FOLD_PASSES (one process for the module)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".ll", delete=False) as f:
+        f.write(module)
+        path = f.name
+    try:
+        return subprocess.run([OPT, "-S", *FOLD_PASSES, path], capture_output=True, text=True,
+                              check=True).stdout
+    finally:
+        os.unlink(path)
+
+
+def opt_version_text():
+    """What ``opt-19 --version`` prints."""
+    return subprocess.run([OPT, "--version"], capture_output=True, text=True).stdout
