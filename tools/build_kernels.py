@@ -34,13 +34,6 @@ BUILTIN_ONLY = ("builtins_only", "args_typedef", "args_struct", "args_widths",
 MATRIX_TARGETS = ("gfx90a", "gfx942")       # mfma_*.cl use matrix-core builtins
 PRELOAD = ("args_preload",)                 # built with kernel arguments preloaded in SGPRs
 PRELOAD_TARGETS = ("gfx90a", "gfx942")
-# Kernels whose numpy reference (tests/kernels) contracts a * b + c into one fused v_fma_f32:
-# gfx701 has no fast f32 fma, so clang-19 emits v_mad_f32/v_mac_f32 (product rounded first) and
-# the results differ in the last bits. gcnsim runs them as the hardware does; they join the
-# gfx701 corpus once the references know which targets contract.
-_FUSED = "its reference assumes a fused v_fma_f32; clang-19 emits v_mad_f32 for gfx701"
-UNFUSED_REFERENCE = {"gfx701": {"matmul_tiled": _FUSED, "uniform_loop": _FUSED,
-                                "vector_types": _FUSED}}
 CLANG = ["clang-19", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
 GFX942_LIBS = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
                "oclc_finite_only_off", "oclc_correctly_rounded_sqrt_on",
@@ -151,7 +144,7 @@ def skip_reason(target, name):
         return f"matrix-core builtins exist only on {', '.join(MATRIX_TARGETS)}"
     if name in PRELOAD and target not in PRELOAD_TARGETS:
         return f"kernel-argument preloading exists only on {', '.join(PRELOAD_TARGETS)}"
-    return UNFUSED_REFERENCE.get(target, {}).get(name)
+    return None
 
 
 def main(argv=None):

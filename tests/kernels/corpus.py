@@ -7,7 +7,7 @@ vector_types), in the conventions of references.py:
 """
 import numpy as np
 
-from .numerics import fma_f32, fma_f64
+from .numerics import fma_f64, mul_add_f32
 from .references import I32_MAX, I32_MIN, floats, int32s, trunc_div, wrap32
 
 
@@ -333,11 +333,11 @@ def uniform_loop_args(n, degree, rounds):
                         np.zeros(n, np.uint32), np.uint32(rounds)]
 
 
-def uniform_loop(args):
+def uniform_loop(args, fused):
     coef, degree, t = args[0], int(args[1]), args[2]
     acc = np.full(t.size, coef[0], np.float32)
-    for k in range(1, degree + 1):              # acc * t + coef[k]: one v_fma_f32
-        acc = fma_f32(acc, t, coef[k])
+    for k in range(1, degree + 1):              # acc * t + coef[k], contracted
+        acc = mul_add_f32(acc, t, coef[k], fused)
     h = np.arange(t.size, dtype=np.uint64)
     for r in range(int(args[5])):
         h = ((h ^ (h >> np.uint64(13))) * np.uint64(0x9E3779B1) + np.uint64(r)) \
@@ -369,13 +369,13 @@ def vector_types_args(n):
                         np.zeros((n, 4), np.int32), np.zeros(n, np.float32)]
 
 
-def vector_types(args):
+def vector_types(args, fused):
     x, y, m = args[0], args[1], args[2]
     i = np.arange(len(x))[:, None]
-    out = fma_f32(x[:, ::-1], y, np.array([1, 2, 3, 4], np.float32))
+    out = mul_add_f32(x[:, ::-1], y, np.array([1, 2, 3, 4], np.float32), fused)
     dot = x[:, 0] * y[:, 0]
-    for c in (1, 2, 3):                         # dot(): a v_mul then a chain of v_fma_f32
-        dot = fma_f32(x[:, c], y[:, c], dot)
+    for c in (1, 2, 3):                         # dot(): a v_mul then contracted adds
+        dot = mul_add_f32(x[:, c], y[:, c], dot, fused)
     ints = (np.maximum(m[:, [1, 0, 3, 2]], i) - np.minimum(m, -5)
             + np.trunc(y).astype(np.int64))
     return {3: out, 4: wrap32(ints), 5: dot}

@@ -36,6 +36,17 @@ def fma_f32(a, b, c):
     return np.where(tie, fixed, r).astype(np.float32)
 
 
+def mul_add_f32(a, b, c, fused):
+    """OpenCL's contracted ``a * b + c`` as clang-19 lowers it for a target: one fused
+    ``v_fma_f32`` where the target has a fast f32 fma (``fused``), else ``v_mad_f32`` /
+    ``v_mac_f32``: the product rounded to float32, then the sum (gfx701). (v_mad_f32 also
+    flushes denormals; the corpus inputs stay clear of them.)"""
+    if fused:
+        return fma_f32(a, b, c)
+    product = np.asarray(a, np.float32) * np.asarray(b, np.float32)
+    return (product + np.asarray(c, np.float32)).astype(np.float32)
+
+
 def fma_f64(a, b, c):
     """round_f64(a * b + c) with one rounding, elementwise, through exact fractions."""
     a, b, c = np.broadcast_arrays(*(np.asarray(x, dtype=np.float64) for x in (a, b, c)))

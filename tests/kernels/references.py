@@ -13,7 +13,7 @@ computed from the OpenCL source's meaning, never from the ISA:
 """
 import numpy as np
 
-from .numerics import fma_f32, fma_f64
+from .numerics import fma_f32, fma_f64, mul_add_f32
 
 I32_MIN = np.iinfo(np.int32).min
 I32_MAX = np.iinfo(np.int32).max
@@ -192,12 +192,12 @@ def matmul_args(n):
                         np.int32(n)]
 
 
-def matmul_tiled(args):
+def matmul_tiled(args, fused):
     n = int(args[3])
     a, b = args[0].reshape(n, n), args[1].reshape(n, n)
     acc = np.zeros((n, n), np.float32)
-    for k in range(n):                 # acc += ta[ty][k] * tb[k][tx] is one v_fmac_f32 per k
-        acc = fma_f32(a[:, k:k + 1], b[k:k + 1, :], acc)
+    for k in range(n):                 # acc += ta[ty][k] * tb[k][tx], contracted
+        acc = mul_add_f32(a[:, k:k + 1], b[k:k + 1, :], acc, fused)
     return {2: acc.ravel()}
 
 

@@ -42,9 +42,10 @@ def launch(case, target, args, checker):
             if isinstance(a, np.ndarray)}, done
 
 
-def wrong_results(case, results, copies):
-    """Text of every element that differs from the case's reference more than it allows."""
-    expected = case.reference([a.copy() if isinstance(a, np.ndarray) else a for a in copies])
+def wrong_results(case, target, results, copies):
+    """Text of every element that differs from the case's reference for ``target`` more than
+    it allows."""
+    expected = case.expected(copies, target)
     wrong = []
     for index, got in results.items():
         want = np.asarray(expected.get(index, copies[index]), dtype=copies[index].dtype)
@@ -74,7 +75,7 @@ def test_kernel_matches_numpy(case, target):
     args, copies = build(case)
     checker = WaitcntChecker(mode="warn")
     results, done = launch(case, target, args, checker)
-    wrong = wrong_results(case, results, copies)
+    wrong = wrong_results(case, target, results, copies)
     assert not wrong, "\n".join(wrong)
     reports = checker.reports + done.extra["hazards"]
     assert not reports, "\n".join(str(r) for r in reports[:10])
@@ -86,5 +87,5 @@ def test_kernel_is_right_under_adversarial_timing(case, target):
     timing (a missing wait would make it use a POISONed register)."""
     args, copies = build(case)
     results, _ = launch(case, target, args, "adversarial")
-    wrong = wrong_results(case, results, copies)
+    wrong = wrong_results(case, target, results, copies)
     assert not wrong, "\n".join(wrong)
