@@ -25,6 +25,8 @@ unknown); a consumer inside such a window is a warning (an assumption, not a pro
 it is not checked; an indirect call (``s_swappc_b64``) returns to the next instruction as a
 call does.
 """
+from dataclasses import dataclass
+
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
 from .findings import Finding
 from .hazard_facts import CLAUSE_USES, HWREG, PREDICATES, STORE, facts, slot_label
@@ -96,42 +98,120 @@ def _linked(link, produced, consumed):
     return bool(produced & consumed)
 
 
+class Rules:
+    """The rules of a target (and XNACK mode) and what an instruction is to each of them: the
+    part of the analysis both checkers share (this static one and the dynamic one of
+    emu/waitcnt.py). ``roles(facts)`` gives an instruction's Roles once; ``shortfalls`` and
+    ``step`` are one instruction's transfer over a Distances, with the producers' Roles found
+    by ``roles_of(key)`` (a key is an offset here, a PC there)."""
+
+    def __init__(self, target, xnack=None):
+        self.target = target
+        xnack = target.has("xnack") if xnack is None else xnack
+        self.rules = tuple(r for r in rules_for(target) if xnack or r.link != "clause")
+        self.most = [rule.most(target) for rule in self.rules]
+        self.waits = [rule.waits(target) for rule in self.rules]
+        self.names = {n for r in self.rules for n in (r.producer, r.consumer, r.armed_by) if n}
+
+    def roles(self, f):
+        """The Roles of an instruction's Facts."""
+        values = {name: PREDICATES[name](f) for name in self.names}
+        produced = {i: values[r.producer] for i, r in enumerate(self.rules) if values[r.producer]}
+        inst = f.inst
+        return Roles(f, produced, tuple((i, values[r.consumer]) for i, r in enumerate(self.rules)
+                                        if values[r.consumer]),
+                     tuple(i for i, r in enumerate(self.rules) if r.armed_by and values[r.armed_by]),
+                     frozenset(i for i in produced if self.rules[i].link == "clause"),
+                     nop_states(inst.fields["simm16"]) if inst.op.name == "s_nop" else 1)
+
+    def shortfalls(self, state, roles, roles_of):
+        """[(rule index, producer key, wait states since, (severity, needed, bits))] of the
+        consumers in ``roles`` reached too early in ``state``."""
+        found = []
+        for i, consumed in roles.consumed:
+            entries = state.by_rule.get(i, {})
+            if self.rules[i].link == "clause":
+                found += [(i, *f) for f in self._clause_verdict(i, entries, consumed, roles_of)]
+                continue
+            for (producer, armed), count in entries.items():
+                if armed:
+                    verdict = self.verdict(i, producer, consumed, roles, count, roles_of)
+                    if verdict is not None:
+                        found.append((i, producer, count, verdict))
+        return found
+
+    def step(self, state, roles, key, short=0):
+        """``state`` past the instruction of ``roles`` at ``key`` (``short`` extra wait states
+        first: the s_nops a report assumed)."""
+        state.advance(short, self.most)
+        state.advance(roles.states, self.most, roles.members)
+        for i in roles.arming:
+            state.arm(i)
+        for i in roles.produced:
+            state.add(i, (key, not self.rules[i].armed_by or i in roles.arming))
+
+    def _clause_verdict(self, i, entries, consumed, roles_of):
+        """The soft clause so far (the held members) with this member: XNACK may replay it,
+        so once it writes anything, no member may write what one reads, nor may a store join
+        (LLVM checkSoftClauseHazards). Blamed on the clause's first member."""
+        writes = reads = 0
+        for producer, _ in entries:
+            produced = roles_of(producer).produced[i]
+            writes |= produced & REGISTERS
+            reads |= (produced >> CLAUSE_USES) & REGISTERS
+        if not writes:
+            return []
+        hit = (writes | consumed) & REGISTERS & (reads | consumed >> CLAUSE_USES)
+        if not hit and not consumed & (1 << STORE):
+            return []
+        first = min(producer for producer, _ in entries)
+        return [(first, 0, ("error", 1, hit or 1 << STORE))]
+
+    def verdict(self, i, producer, consumed, roles, count, roles_of):
+        """(severity, wait states needed, linking bits) if ``count`` states after ``producer``
+        are too few for rule ``i``: LLVM's count first (an error), then the manual's. A
+        negative producer is one the analysis does not see (it may need the most)."""
+        if producer < 0:
+            return ("warning", self.most[i], consumed) if count < self.most[i] else None
+        cause = roles_of(producer)
+        produced = cause.produced[i]
+        if not _linked(self.rules[i].link, produced, consumed):
+            return None
+        p, c = cause.facts.row, roles.facts.row
+        for severity, wait in self.waits[i]:
+            wanted = wait.count(self.target, p, c)
+            if count < wanted:
+                return severity, wanted, produced & consumed
+        return None
+
+
+@dataclass(frozen=True, eq=False)
+class Roles:
+    """One instruction to the rules: its Facts, ``produced`` {rule index: bits it leaves},
+    ``consumed`` ((rule index, bits it touches), ...), the rules it arms, the clause rules it
+    is a member of (it does not advance them) and the wait states it gives."""
+    facts: object
+    produced: dict
+    consumed: tuple
+    arming: tuple
+    members: frozenset
+    states: int
+
+
 class Checker:
     """Runs the analysis over a Cfg and collects Findings."""
 
     def __init__(self, cfg, functions=(), xnack=None):
         self.cfg = cfg
         self.target = cfg.target
-        xnack = self.target.has("xnack") if xnack is None else xnack
-        self.rules = tuple(r for r in rules_for(self.target) if xnack or r.link != "clause")
-        self.most = [rule.most(self.target) for rule in self.rules]
-        self.waits = [rule.waits(self.target) for rule in self.rules]
-        self.facts, self.produced, self.consumed, self.arming, self.members = {}, {}, {}, {}, {}
-        names = {n for r in self.rules for n in (r.producer, r.consumer, r.armed_by) if n}
-        for block in cfg.blocks.values():
-            for offset, inst in block.instructions:
-                self._index(offset, inst, names)
+        self.shared = Rules(self.target, xnack)
+        self.rules = self.shared.rules
+        self.roles = {offset: self.shared.roles(facts(inst, self.target, offset))
+                      for block in cfg.blocks.values() for offset, inst in block.instructions}
         self.unknown = {offset + inst.size for b in cfg.blocks.values()
                         for offset, inst in b.instructions if inst.op.name in CALLS}
         self.unknown.update(cfg.entries[name] for name in functions)
         self.findings = {}
-
-    def _index(self, offset, inst, names):
-        f = facts(inst, self.target, offset)
-        values = {name: PREDICATES[name](f) for name in names}
-        self.facts[offset] = f
-        self.produced[offset] = {i: values[r.producer] for i, r in enumerate(self.rules)
-                                 if values[r.producer]}
-        self.consumed[offset] = [(i, values[r.consumer]) for i, r in enumerate(self.rules)
-                                 if values[r.consumer]]
-        self.arming[offset] = [i for i, r in enumerate(self.rules)
-                               if r.armed_by and values[r.armed_by]]
-        self.members[offset] = {i for i in self.produced[offset]
-                                if self.rules[i].link == "clause"}
-
-    def states_of(self, offset):
-        inst = self.facts[offset].inst
-        return nop_states(inst.fields["simm16"]) if inst.op.name == "s_nop" else 1
 
     def run(self):
         initial = {e: Distances() for e in self.cfg.entries.values() if e in self.cfg.blocks}
@@ -149,63 +229,15 @@ class Checker:
                 if rule.link != "clause":
                     state.add(i, (-1 - block.start, True))
         for offset, _ in block.instructions:
-            short = self._check(block, offset, state, report)
-            state.advance(short, self.most)
-            state.advance(self.states_of(offset), self.most, self.members[offset])
-            for i in self.arming[offset]:
-                state.arm(i)
-            for i in self.produced[offset]:
-                state.add(i, (offset, not self.rules[i].armed_by or i in self.arming[offset]))
-        return state
-
-    def _check(self, block, offset, state, report):
-        """The wait states missing before the instruction at ``offset`` (0 if none)."""
-        short = 0
-        for i, consumed in self.consumed[offset]:
-            entries = state.by_rule.get(i, {})
-            if self.rules[i].link == "clause":
-                found = self._clause_verdict(i, entries, consumed)
-            else:
-                found = [(producer, count, self._verdict(i, producer, consumed, offset, count))
-                         for (producer, armed), count in entries.items() if armed]
-            for producer, count, verdict in found:
-                if verdict is None:
-                    continue
+            roles = self.roles[offset]
+            short = 0
+            for i, producer, count, verdict in self.shared.shortfalls(state, roles,
+                                                                      self.roles.__getitem__):
                 short = max(short, verdict[1] - count)
                 if report:
                     self._report(block, offset, i, producer, count, verdict)
-        return short
-
-    def _clause_verdict(self, i, entries, consumed):
-        """The soft clause so far (the held members) with this member: XNACK may replay it,
-        so once it writes anything, no member may write what one reads, nor may a store join
-        (LLVM checkSoftClauseHazards). Blamed on the clause's first member."""
-        writes = reads = 0
-        for producer, _ in entries:
-            writes |= self.produced[producer][i] & REGISTERS
-            reads |= (self.produced[producer][i] >> CLAUSE_USES) & REGISTERS
-        if not writes:
-            return []
-        hit = (writes | consumed) & REGISTERS & (reads | consumed >> CLAUSE_USES)
-        if not hit and not consumed & (1 << STORE):
-            return []
-        first = min(producer for producer, _ in entries)
-        return [(first, 0, ("error", 1, hit or 1 << STORE))]
-
-    def _verdict(self, i, producer, consumed, offset, count):
-        """(severity, wait states needed, linking bits) if ``count`` states after ``producer``
-        are too few for rule ``i``: LLVM's count first (an error), then the manual's."""
-        if producer < 0:
-            return ("warning", self.most[i], consumed) if count < self.most[i] else None
-        produced = self.produced[producer][i]
-        if not _linked(self.rules[i].link, produced, consumed):
-            return None
-        p, c = self.facts[producer].row, self.facts[offset].row
-        for severity, wait in self.waits[i]:
-            wanted = wait.count(self.target, p, c)
-            if count < wanted:
-                return severity, wanted, produced & consumed
-        return None
+            self.shared.step(state, roles, offset, short)
+        return state
 
     def _report(self, block, offset, i, producer, count, verdict):
         severity, wanted, hit = verdict
@@ -219,15 +251,18 @@ class Checker:
             route = (block.start,)
         else:
             basis = "LLVM" if severity == "error" else "the manual only"
-            message = (f"{states} after '{self.facts[producer].text}' (offset 0x{producer:x})"
-                       f"{on}; {wanted} needed by {basis} ({rule.source})")
+            message = (f"{states} after '{self.roles[producer].facts.text}' (offset "
+                       f"0x{producer:x}){on}; {wanted} needed by {basis} ({rule.source})")
             route = path(self.cfg, producer, block.start)
-        more = wanted - count
-        fix = (f"{more} more wait state{'' if more == 1 else 's'}: {nop_text(more)} before this "
-               "instruction")
         self.findings.setdefault((offset, rule.name, producer), Finding(
             rule.name, severity, owners(self.cfg).get(block.start, "?"), offset,
-            self.facts[offset].text, register, message, fix, route))
+            self.roles[offset].facts.text, register, message, fix_text(wanted - count), route))
+
+
+def fix_text(more):
+    """The fix for a shortfall of ``more`` wait states."""
+    return (f"{more} more wait state{'' if more == 1 else 's'}: {nop_text(more)} before this "
+            "instruction")
 
 
 def check_hazards(cfg, functions=(), xnack=None):
