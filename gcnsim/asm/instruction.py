@@ -2,7 +2,8 @@
 
 An Instruction is its opcode-table row, the format it is encoded in, the value of every field
 of that format as the text states it, and the literal dword if one follows. Everything else
-(operand text, semantics' register views) is derived from these.
+(operand text, semantics' register views) is derived from these; what it reads and writes is
+its operand record (isa/record.py), resolved on first use and kept.
 
 A decoded instruction's fields are canonical: bits LLVM (and the hardware) ignore are cleared
 and a misaligned scalar register range reads as the aligned one, so printer and semantics see
@@ -13,6 +14,8 @@ returns: a listing shows the bytes in the file).
       -> fields src0 = 72, text "v_cvt_f32_f64_e32 v96, s[72:73]", encode() -> 49 1e c0 7e
 """
 from dataclasses import dataclass
+
+from ..isa.record import resolve
 
 
 @dataclass(frozen=True, eq=False)
@@ -31,6 +34,15 @@ class Instruction:
     @property
     def name(self):
         return self.op.name
+
+    def record(self, target):
+        """The operand record (isa/record.py Record) on ``target``, resolved once: an
+        instruction belongs to one target, so the first answer is kept."""
+        found = self.__dict__.get("_record")
+        if found is None:
+            found = resolve(self, target)
+            object.__setattr__(self, "_record", found)
+        return found
 
     def encode(self):
         """The instruction's bytes (a decoded one's as they were read)."""

@@ -20,9 +20,18 @@ from .targets import get_target
 
 LITERAL = 255
 VGPR_BASE = 256
+# The special registers' encodings in the scalar operand space (Vega ISA 3.6, table
+# "SGPRs and special registers"); flat_scratch's moves with the target (Target record).
+VCC, VCC_HI = 106, 107
+M0 = 124
 NULL = 125
+EXEC, EXEC_HI = 126, 127
 SDWA_SRC = 0xF9
 DPP_SRC = 0xFA
+SRC_VCCZ, SRC_EXECZ, SRC_SCC, SRC_LDS_DIRECT = 251, 252, 253, 254
+APERTURES = range(235, 240)     # src_shared_base .. src_pops_exiting_wave_id (gfx9+)
+# A GLOBAL/SCRATCH saddr field of 0x7f: no SGPR address (LLVM prints ``off``).
+NO_SADDR = 0x7F
 
 # Inline float constants, encodings 240..248 (248 = 1/(2*pi), gfx8+).
 INLINE_FLOATS = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.0,
@@ -46,9 +55,9 @@ def special_names(target):
     """Encoding -> (name, dwords) for the special registers and named sources of a target."""
     t = get_target(target)
     fs = t.flat_scratch_base
-    names = {fs: ("flat_scratch", 2), 106: ("vcc", 2), 124: ("m0", 1), 126: ("exec", 2),
-             251: ("src_vccz", 1), 252: ("src_execz", 1), 253: ("src_scc", 1),
-             254: ("src_lds_direct", 1)}
+    names = {fs: ("flat_scratch", 2), VCC: ("vcc", 2), M0: ("m0", 1), EXEC: ("exec", 2),
+             SRC_VCCZ: ("src_vccz", 1), SRC_EXECZ: ("src_execz", 1), SRC_SCC: ("src_scc", 1),
+             SRC_LDS_DIRECT: ("src_lds_direct", 1)}
     if t.has("xnack_mask"):
         names[104] = ("xnack_mask", 2)
     if t.has("tba_tma"):

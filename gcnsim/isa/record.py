@@ -1,0 +1,437 @@
+"""The operand record: what one instruction reads and writes, resolved once from its fields.
+
+An opcode row lists its printed operands as ``field:kind:width``; the format says how a field
+encodes its register (a 9-bit source, an 8-bit VGPR number, an SGPR pair index, a buffer
+resource at 4 * field) and the fields say the rest (an AGPR by the acc bits, ``off`` by
+saddr = 0x7f, a width grown by tfe, a data operand hidden by the lds bit). ``resolve`` turns
+all of that into typed Operands, one closed set of classes as LLVM's register classes name
+them, and adds LLVM's implicit operands of the row (isa/implicit.py) and of the source values
+that stand for a register (``src_vccz`` reads vcc). Printer, checkers and semantics read the
+record; the raw fields are read here only.
+
+    v_add_f32_e64 v1, -v2, |s3| clamp
+      -> vdst  VGPR v1  written
+         src0  VGPR v2  read  (neg)
+         src1  SGPR s3  read  (abs)
+         implicit reads (mode, exec); modifiers (clamp,)
+    buffer_load_dword off, s[0:3], 0 lds
+      -> srsrc SGPR s[0:3] read, soffset CONSTANT 0 read; implicit reads m0, exec, memory,
+         writes lds (no VGPR: the data goes to LDS and the address is ``off``)
+
+An Instruction caches its record (asm/instruction.py ``Instruction.record``); the part that
+depends on the row alone (roles, access, how each field decodes) is planned once per row.
+"""
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..bits import sext
+from .counters import MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
+from .implicit import implicit_operands
+from .operands import (APERTURES, INLINE_FLOATS, INV_2PI, LITERAL, NO_SADDR, NULL, SRC_EXECZ,
+                       SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, special_names)
+from .targets import get_target
+
+# The operand classes (LLVM's register classes, resolved to the one file an operand names).
+SGPR, TTMP, VGPR, AGPR = "sgpr", "ttmp", "vgpr", "agpr"
+SPECIAL = "special"          # vcc, exec, m0, flat_scratch, xnack_mask, tba, tma (and halves)
+INLINE_VALUE = "inline"      # null, src_scc, src_vccz, src_execz, src_lds_direct, apertures
+CONSTANT = "constant"        # an inline constant (-16..64, the inline floats, 1/(2*pi))
+LITERAL_VALUE = "literal"    # the 32-bit literal dword that follows the instruction
+IMMEDIATE = "imm"            # an immediate field (offset, simm16, a branch label)
+CLASSES = (SGPR, TTMP, VGPR, AGPR, SPECIAL, INLINE_VALUE, CONSTANT, LITERAL_VALUE, IMMEDIATE)
+REGISTER_CLASSES = (SGPR, TTMP, VGPR, AGPR, SPECIAL)
+
+# The registers an inline source value stands for (Vega ISA 3.6.1: vccz/execz/scc as operands).
+_VALUE_READS = {SRC_VCCZ: "vcc", SRC_EXECZ: "exec", SRC_SCC: "scc", SRC_LDS_DIRECT: "m0"}
+# SOPK rows whose sdst is a source (compares, setreg) or both (add/mul/cmov into sdst).
+_SOPK_READS = ("s_cmpk_", "s_setreg")
+_SOPK_UPDATES = ("s_addk_i32", "s_mulk_i32", "s_cmovk_i32")
+# VALU rows whose vdst is also read: LLVM ties it to src2 or vdst_in (v_mac: D = A * B + D).
+_VDST_TIED = ("v_mac_", "v_fmac_", "v_writelane_b32", "v_dot2c_", "v_dot4c_", "v_dot8c_",
+              "v_pk_fmac_")
+# Per-source modifier fields: bit i of the VOP3/VOP3P masks, or SDWA/DPP's srcN_ fields.
+_MASK_MODIFIERS = ("neg", "abs", "op_sel", "neg_lo", "neg_hi", "op_sel_hi")
+_NAMED_MODIFIERS = ("sel", "sext", "neg", "abs")
+# Instruction modifiers, as LLVM names its immediate operands.
+MODIFIERS = ("clamp", "omod", "dst_sel", "dst_unused", "dpp_ctrl", "bound_ctrl", "bank_mask",
+             "row_mask", "cbsz", "abid", "blgp", "glc", "slc", "scc", "nv", "tfe", "lds",
+             "offen", "idxen", "addr64", "gds", "dfmt", "nfmt", "sve")
+_SOURCE_ROLES = {"src0": 0, "src1": 1, "src2": 2, "vsrc1": 1, "ssrc0": 0, "ssrc1": 1}
+# LLVM's operand names where the row's field names differ.
+_ROLES = {("FLAT", "addr"): "vaddr", ("GLOBAL", "addr"): "vaddr", ("SCRATCH", "addr"): "vaddr",
+          ("FLAT", "data"): "vdata", ("GLOBAL", "data"): "vdata", ("SCRATCH", "data"): "vdata",
+          ("SMEM", "sdata"): "sdst", ("SMRD", "sdst"): "sdst", ("VOP2", "vsrc1"): "src1",
+          ("VOPC", "vsrc1"): "src1", ("SMEM", "offset"): "soffset",
+          ("SMRD", "offset"): "soffset"}
+
+
+@dataclass(frozen=True)
+class Operand:
+    """One resolved operand.
+
+    ``cls`` is one of CLASSES; ``enc`` the operand-space encoding of its first register
+    (SGPRs, ttmps and special registers below 128, VGPRs and AGPRs at 256 + n, constants
+    128..255) or the raw value of an immediate field; ``width`` in dwords; ``value`` the
+    number a constant, literal or immediate stands for (else None); ``modifiers`` its nonzero
+    source modifiers as (name, value); ``read``/``written`` its access."""
+    role: str
+    field: str
+    cls: str
+    enc: int
+    width: int
+    read: bool
+    written: bool
+    value: object = None
+    modifiers: tuple = ()
+
+    @property
+    def is_register(self):
+        return self.cls in REGISTER_CLASSES
+
+    @property
+    def index(self):
+        """The register's number within its file (v7 -> 7, a3 -> 3, s5 -> 5, vcc -> 106)."""
+        return self.enc - VGPR_BASE if self.cls in (VGPR, AGPR) else self.enc
+
+
+@dataclass(frozen=True)
+class Record:
+    """Everything an instruction reads and writes: ``operands`` in printed order, LLVM's
+    implicit ones by name (``exec``, ``vcc``, ``scc``, ``m0``, ``mode``, ``flat_scratch``,
+    and ``lds``/``memory`` for the storage a memory instruction touches), and the nonzero
+    instruction modifiers as (name, value)."""
+    operands: tuple
+    implicit_reads: tuple
+    implicit_writes: tuple
+    modifiers: tuple = ()
+
+    def field(self, name):
+        """The operands living in a field (a SMEM offset with soe has two, else one or none)."""
+        return tuple(o for o in self.operands if o.field == name)
+
+    @property
+    def registers_read(self):
+        return tuple(o for o in self.operands if o.read and o.is_register)
+
+    @property
+    def registers_written(self):
+        return tuple(o for o in self.operands if o.written and o.is_register)
+
+
+def resolve(inst, target):
+    """The Record of a decoded or assembled Instruction on a target."""
+    t = get_target(target)
+    plan = _plan(inst.op, inst.fmt.name, inst.fmt.enc, t)
+    fields = inst.fields
+    operands = []
+    for spec, role, access in plan:
+        operands.extend(_resolve_spec(inst, t, spec, role, access))
+    form = instruction_form(inst)
+    uses, defs = implicit_operands(inst.op, t, form)
+    uses = uses + tuple(_VALUE_READS[o.enc] for o in operands
+                        if o.cls == INLINE_VALUE and o.enc in _VALUE_READS
+                        and _VALUE_READS[o.enc] not in uses)
+    storage_reads, storage_writes = _storage(inst, t, operands)
+    modifiers = tuple((name, fields[name]) for name in MODIFIERS if fields.get(name))
+    return Record(tuple(operands), uses + storage_reads, defs + storage_writes, modifiers)
+
+
+def instruction_form(inst):
+    """The implicit-operand form (isa/implicit.py FORMS) of an instruction's fields."""
+    name = inst.fmt.name
+    if name.endswith("_SDWA"):
+        return "sdwa"
+    if name.endswith("_DPP"):
+        return "dpp"
+    enc = inst.fmt.enc
+    if inst.fields.get("lds") and enc != "DS":
+        return "lds"
+    if inst.fields.get("gds") and enc == "DS":
+        return "gds"
+    return ""
+
+
+@lru_cache(maxsize=None)
+def _plan(row, fmt_name, enc, target):
+    """(spec, LLVM role, access) per printed operand of a row in a format. Access is 'r', 'w',
+    'rw', 'vcc' (written before the first source, read after it) or 'mem' (the counters say)."""
+    plan = []
+    seen_source = False
+    for spec in row.operands:
+        role = _ROLES.get((enc, spec.field), spec.field)
+        if spec.field in _SOURCE_ROLES:
+            seen_source = True
+        if spec.kind == "vcc":
+            access = "r" if seen_source else "w"
+            role = "src2" if seen_source else "sdst"
+        elif enc == "DS" or enc in MEMORY_ENCODINGS or enc in SMEM_ENCODINGS:
+            access = "mem"
+        elif enc == "SOPK" and spec.field == "sdst":
+            access = "r" if row.name.startswith(_SOPK_READS) else (
+                "rw" if row.name in _SOPK_UPDATES else "w")
+        elif spec.field == "vdst" and (row.name.startswith(_VDST_TIED)
+                                       or fmt_name.endswith("_DPP")):
+            access = "rw"       # DPP keeps the old value in lanes it does not write
+        elif spec.field in ("vdst", "sdst"):
+            access = "w"
+        else:
+            access = "r"
+        plan.append((spec, role, access))
+    return tuple(plan)
+
+
+def _resolve_spec(inst, t, spec, role, access):
+    enc = inst.fmt.enc
+    if spec.kind == "vcc":
+        return (_vcc(inst, t, role, access),)
+    if enc == "DS" or enc in MEMORY_ENCODINGS:
+        return _memory(inst, t, spec, role)
+    if enc in SMEM_ENCODINGS:
+        return _smem(inst, t, spec, role)
+    value = inst.fields.get(spec.field)
+    read, written = "r" in access, "w" in access
+    if enc.startswith("SOP"):
+        if spec.kind in ("ssrc", "sreg"):
+            return (_scalar(t, role, spec.field, value, spec.width, read, written,
+                            inst.literal),)
+        if spec.kind == "lit":
+            return (Operand(role, spec.field, LITERAL_VALUE, LITERAL, 1, True, False,
+                            inst.literal),)
+        return (Operand(role, spec.field, IMMEDIATE, value, 0, True, False, value),)
+    return (_valu(inst, t, spec, role, read, written),)
+
+
+def _vcc(inst, t, role, access):
+    """The vcc operand of a carry, v_cndmask or VOPC: a SDWA VOPC with sd set names its sdst."""
+    enc = inst.fields.get("sdst", 0) if inst.fields.get("sd") else VCC
+    return _scalar(t, role, "vcc", enc, 2, access == "r", access == "w")
+
+
+def _scalar(t, role, field, enc, width, read, written, literal=None, modifiers=()):
+    """An operand of the 9-bit source space (or its low 8 bits): a register, a constant, the
+    literal, an inline value or a VGPR."""
+    if enc >= VGPR_BASE:
+        return Operand(role, field, VGPR, enc, width, read, written, None, modifiers)
+    cls, value = _scalar_class(t.name, enc)
+    if cls == LITERAL_VALUE:
+        value = literal
+    return Operand(role, field, cls, enc, width, read, written and cls in REGISTER_CLASSES,
+                   value, modifiers)
+
+
+@lru_cache(maxsize=1 << 12)
+def _scalar_class(target, enc):
+    """(class, constant value or None) of a scalar-space encoding below 256."""
+    t = get_target(target)
+    if enc < t.addressable_sgprs:
+        return SGPR, None
+    if t.ttmp_base <= enc < t.ttmp_base + t.ttmp_count:
+        return TTMP, None
+    if 128 <= enc <= 192:
+        return CONSTANT, enc - 128
+    if 193 <= enc <= 208:
+        return CONSTANT, 192 - enc
+    if enc in INLINE_FLOATS:
+        return CONSTANT, INLINE_FLOATS[enc]
+    if enc == INV_2PI:
+        return CONSTANT, "1/(2*pi)"
+    if enc == LITERAL:
+        return LITERAL_VALUE, None
+    if enc == NULL or enc in _VALUE_READS or enc in APERTURES:
+        return INLINE_VALUE, None
+    names = special_names(t.name)
+    if enc in names or (enc - 1 in names and names[enc - 1][1] == 2):
+        return SPECIAL, None
+    return INLINE_VALUE, None       # an encoding that names nothing on this target
+
+
+def _valu(inst, t, spec, role, read, written):
+    """A VALU operand: 8-bit VGPR fields (vdst, vsrc1, SDWA/DPP src0) unless the row or the
+    SDWA s0/s1 bit makes them scalar; 9-bit sources; AGPRs by the row's kind and acc bits."""
+    fields = inst.fields
+    field = spec.field
+    kind = spec.kind
+    value = fields.get(field)
+    fmt_name = inst.fmt.name
+    sdwa = fmt_name.endswith("_SDWA")
+    index = _SOURCE_ROLES.get(field)
+    modifiers = _source_modifiers(fields, field, index, sdwa or fmt_name.endswith("_DPP"),
+                                  kind)
+    if field == "k":
+        return Operand(role, field, LITERAL_VALUE, LITERAL, 1, True, False, inst.literal)
+    narrow = field in ("vdst", "sdst", "vsrc1") or (
+        field == "src0" and (sdwa or fmt_name.endswith("_DPP")))
+    if narrow:
+        scalar = (kind == "s" or field == "sdst" or (sdwa and field == "src0" and fields.get("s0"))
+                  or (sdwa and field == "vsrc1" and fields.get("s1")))
+        if scalar:
+            return _scalar(t, role, field, value, spec.width, read, written, None, modifiers)
+        file = AGPR if agpr_operand(kind, fields, index) else VGPR
+        # SDWA's dst_unused:UNUSED_PRESERVE keeps the bits dst_sel does not write
+        read = read or (sdwa and field == "vdst" and fields.get("dst_unused") == 2
+                        and fields.get("dst_sel", 6) != 6)
+        return Operand(role, field, file, VGPR_BASE + value, spec.width, read, written, None,
+                       modifiers)
+    operand = _scalar(t, role, field, value, spec.width, read, written, inst.literal,
+                      modifiers)
+    if operand.cls == VGPR and agpr_operand(kind, fields, index):
+        return Operand(role, field, AGPR, value, spec.width, read, written, None, modifiers)
+    return operand
+
+
+def agpr_operand(kind, fields, index):
+    """Whether a VALU operand of a row's ``kind`` names an AGPR (vop64.py documents the kind
+    letters): ``A``/``a`` always, ``x`` by the source's bit of ``acc``, ``c`` by ``acc_cd``."""
+    if kind in ("a", "A") or "A" in kind:
+        return True
+    if "x" in kind and index is not None and (fields.get("acc", 0) >> index) & 1:
+        return True
+    return "c" in kind and bool(fields.get("acc_cd"))
+
+
+def _source_modifiers(fields, field, index, named, kind):
+    if index is None or field.startswith("ssrc"):
+        return ()
+    out = []
+    if named:
+        for name in _NAMED_MODIFIERS:
+            value = fields.get(f"src{index}_{name}")
+            if value and not (name == "sel" and value == 6):
+                out.append((name, value))
+        return tuple(out)
+    for name in _MASK_MODIFIERS:
+        bit = (fields.get(name, 0) >> index) & 1
+        if bit:
+            out.append(("sext" if name == "neg" and "e" in kind else name, 1))
+    return tuple(out)
+
+
+def _memory(inst, t, spec, role):
+    """DS, MUBUF, MTBUF, FLAT, GLOBAL and SCRATCH operands. A returning atomic's ``rtn``
+    destination exists only with glc; the data operand of a load to LDS is not an operand."""
+    fields = inst.fields
+    kind = spec.kind
+    value = fields[spec.field]
+    dest = _memory_dest(inst, t)
+    written = spec.field in dest
+    read = not written or _d16_tied(inst.op.name) or (
+        "_atomic" in inst.op.name and spec.field in ("vdata", "data"))
+    if kind == "rtn" and not fields.get("glc"):
+        return ()
+    if kind in ("v", "rtn"):
+        if fields.get("lds") and "lds" in inst.op.flags and spec.field in ("vdst", "vdata"):
+            return ()
+        width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
+        acc = fields.get("acc", 0) and (spec.field != "addr" or is_gws(inst.op))
+        return (Operand(role, spec.field, AGPR if acc else VGPR, VGPR_BASE + value, width,
+                        read, written),)
+    if kind == "vaddr":
+        width = vaddr_width(t, inst.fmt.enc, fields)
+        return (Operand(role, spec.field, VGPR, VGPR_BASE + value, width, True, False),) \
+            if width else ()
+    if kind == "saddr":
+        if value == NO_SADDR:
+            return ()
+        width = 2 if inst.fmt.enc == "GLOBAL" else 1
+        return (_scalar(t, role, spec.field, value, width, True, False),)
+    if kind == "rsrc":
+        return (_scalar(t, role, spec.field, 4 * value, 4, True, False),)
+    return (_scalar(t, role, spec.field, value, 1, True, False, inst.literal),)
+
+
+@lru_cache(maxsize=1 << 12)
+def _memory_dest_cached(row, target, glc, gds, lds):
+    return frozenset(counter_use(row, target, glc, gds, lds).dest)
+
+
+def _memory_dest(inst, t):
+    f = inst.fields
+    return _memory_dest_cached(inst.op, t, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
+
+
+def is_gws(row):
+    """ds_gws_* rows: their one VGPR operand (in the addr field) is data, an AGPR where the
+    acc bit says so."""
+    return row.name.startswith("ds_gws")
+
+
+def vaddr_width(target, enc, fields):
+    """How many VGPRs a memory address takes in this mode (0: LLVM prints ``off``): FLAT
+    always a pair; GLOBAL a pair without saddr, one offset VGPR with it; SCRATCH one VGPR
+    without saddr (gfx942: when sve says so); MUBUF/MTBUF by offen, idxen and addr64."""
+    if enc == "FLAT":
+        return 2
+    if enc == "GLOBAL":
+        return 2 if fields.get("saddr", 0) == NO_SADDR else 1
+    if enc == "SCRATCH":
+        if get_target(target).has("sc_bits"):
+            return fields.get("sve", 0)
+        return 1 if fields.get("saddr", 0) == NO_SADDR else 0
+    if fields.get("addr64") or (fields.get("offen") and fields.get("idxen")):
+        return 2
+    return 1 if fields.get("offen") or fields.get("idxen") else 0
+
+
+def _smem(inst, t, spec, role):
+    """SMEM/SMRD: data SGPRs, the base pair at 2 * field, the offset (an SGPR, an immediate,
+    SMRD's literal; SMEM with soe: an SGPR and an immediate)."""
+    fields = inst.fields
+    kind = spec.kind
+    value = fields[spec.field]
+    if kind == "sdata":
+        written = spec.field in _memory_dest(inst, t)
+        read = not written or inst.op.name.startswith("s_atomic")
+        return (Operand(role, spec.field, _scalar_class(t.name, value)[0], value, spec.width,
+                        read, written),)
+    if kind == "sbase":
+        return (_scalar(t, role, spec.field, 2 * value, spec.width, True, False),)
+    if kind in ("soffset", "smrd_offset"):
+        offset = sext(value, 21) if kind == "soffset" else value    # SMEM: signed 21 bits
+        if fields.get("soe"):
+            sgpr = _scalar(t, "soffset", "soffset", fields["soffset"], 1, True, False)
+            return (sgpr, Operand("offset", spec.field, IMMEDIATE, value, 0, True, False,
+                                  offset),)
+        if fields.get("imm"):
+            return (Operand("offset", spec.field, IMMEDIATE, value, 0, True, False, offset),)
+        if value == LITERAL:
+            return (_scalar(t, "offset", spec.field, value, 1, True, False, inst.literal),)
+        return (_scalar(t, role, spec.field, value, 1, True, False),)
+    return (Operand(role, spec.field, IMMEDIATE, value, 0, True, False, value),)
+
+
+def _storage(inst, t, operands):
+    """(reads, writes) of LDS and memory: what returns data reads its space, what sends data
+    writes it, atomics do both; a load with the lds bit reads memory and writes LDS. Messages,
+    GDS, timers and the lane shuffles of the DS unit (which use no LDS memory) touch neither."""
+    enc = inst.fmt.enc
+    name = inst.op.name
+    if enc != "DS" and enc not in MEMORY_ENCODINGS and enc not in SMEM_ENCODINGS:
+        return (), ()
+    fields = inst.fields
+    use = counter_use(inst.op, t, fields.get("glc", 0), fields.get("gds", 0),
+                      fields.get("lds", 0))
+    kinds = {e.kind for e in use.events}
+    if not kinds or kinds & {"message", "gds"} or name.startswith(_NO_STORAGE):
+        return (), ()
+    space = "lds" if enc == "DS" else "memory"
+    if fields.get("lds") and enc != "DS":
+        return (space,), ("lds",)
+    atomic = "_atomic" in name
+    sends = any(o.read and o.role in _DATA_ROLES and (atomic or not o.written)
+                for o in operands)      # a D16 load reads its vdata to keep half of it
+    atomic = atomic or (enc == "DS" and sends and not name.startswith("ds_write"))
+    reads = (space,) if use.dest or atomic or not sends else ()
+    writes = (space,) if sends or name.startswith(_DS_COUNTERS) else ()
+    return reads, writes
+
+
+_DATA_ROLES = ("vdata", "data0", "data1", "sdata")
+_NO_STORAGE = ("ds_swizzle", "ds_permute", "ds_bpermute", "ds_nop", "s_mem", "s_dcache",
+               "buffer_wb", "buffer_inv")
+_DS_COUNTERS = ("ds_append", "ds_consume")
+
+
+def _d16_tied(name):
+    """A D16 load that writes half a VGPR keeps the other half (LLVM ties vdst_in to vdst); the
+    format loads write whole dwords."""
+    return "_d16" in name and "format" not in name
