@@ -117,12 +117,12 @@ class Rules:
         """The Roles of an instruction's Facts."""
         values = {name: PREDICATES[name](f) for name in self.names}
         produced = {i: values[r.producer] for i, r in enumerate(self.rules) if values[r.producer]}
-        inst = f.inst
-        return Roles(f, produced, tuple((i, values[r.consumer]) for i, r in enumerate(self.rules)
-                                        if values[r.consumer]),
-                     tuple(i for i, r in enumerate(self.rules) if r.armed_by and values[r.armed_by]),
-                     frozenset(i for i in produced if self.rules[i].link == "clause"),
-                     nop_states(inst.fields["simm16"]) if inst.op.name == "s_nop" else 1)
+        consumed = tuple((i, values[r.consumer]) for i, r in enumerate(self.rules)
+                         if values[r.consumer])
+        arming = tuple(i for i, r in enumerate(self.rules) if r.armed_by and values[r.armed_by])
+        members = frozenset(i for i in produced if self.rules[i].link == "clause")
+        states = nop_states(f.inst.fields["simm16"]) if f.name == "s_nop" else 1
+        return Roles(f, produced, consumed, arming, members, states)
 
     def shortfalls(self, state, roles, roles_of):
         """[(rule index, producer key, wait states since, (severity, needed, bits))] of the

@@ -57,6 +57,8 @@ class Facts:
     lock: int               # read after issue, until expcnt says so
     own_kind: str           # in-order class its results ride on (a WAW with it is safe)
     wait: dict              # s_waitcnt: counter -> N
+    amounts: tuple          # units each event adds to its counter
+    flat: bool              # FLAT: on vmcnt out of order when it goes to LDS (emu/waitcnt.py)
 
 
 def facts(inst, target):
@@ -76,7 +78,8 @@ def _facts(_, target, inst):
     return Facts(_bits(regs.reads), _bits(regs.writes),
                  tuple((e.counter, e.kind) for e in use.events),
                  _bits(field_regs(inst, target, use.dest)),
-                 firsts[0].counter if firsts else None, lock, own, wait)
+                 firsts[0].counter if firsts else None, lock, own, wait,
+                 tuple(e.amount for e in use.events), use.flat)
 
 
 class Pending:

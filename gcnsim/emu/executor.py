@@ -8,8 +8,10 @@ a barrier or the end (semantics/control.py).
 The straight-line code is run a block at a time (program.py): one Python loop over the block's
 steps, then one count per (block, entries run) from which the statistics by class are derived
 when the run ends; only VALU lane counts are taken as the block runs, with EXEC read again only
-after an instruction that writes it. With a waitcnt checker, VSKIP set, or the budget about to
-run out, instructions run one at a time.
+after an instruction that writes it. A checker that works per block (emu/waitcnt.py) gives the
+steps to run (its own captures among them) and learns what ran afterwards; with VSKIP set, the
+budget about to run out, or a checker that works per instruction (adversarial timing),
+instructions run one at a time.
 
     st, code, env -> Executor(st, code, env).run(entry_pc) -> RunStats
 """
@@ -135,7 +137,8 @@ class Executor:
             if self.deadline is not None:
                 self.deadline.check(f"pc 0x{pc:x}")
             block = None
-            if self.env.checker is None and not st.vskip_any:
+            checker = self.env.checker
+            if (checker is None or getattr(checker, "per_block", False)) and not st.vskip_any:
                 block = code.block(pc, limit)
                 if stats.wave_instructions + n * len(block.steps) > self.budget:
                     block = None
@@ -167,10 +170,12 @@ class Executor:
     def _run_block(self, block, w, idx):
         """Run a block's steps until one returns a control result: (entries run, result)."""
         st, env = self.st, self.env
+        checker = env.checker
+        steps = block.steps if checker is None else checker.begin(self, block, w)
         lanes = block.lanes
         active = total = i = 0
         try:
-            for i, step in enumerate(block.steps):
+            for i, step in enumerate(steps):
                 if lanes[i]:
                     if lanes[i] == 1:
                         active = self._active_lanes(w)
@@ -181,7 +186,11 @@ class Executor:
             else:
                 result = None
         except Exception as err:
+            if checker is not None:         # what the checker says about it comes first
+                checker.ran(self, block, i + 1, w, idx)
             raise self._located(err, block.entries[i], idx) from err
+        if checker is not None:
+            checker.ran(self, block, i + 1, w, idx)
         self.stats.wave_instructions += idx.size * (i + 1)
         self.stats.valu_lanes_active += total
         return i + 1, result

@@ -1,17 +1,17 @@
-"""The waitcnt checker: which memory results each wave may use, by the s_waitcnts it executed.
+"""The dynamic checker: which memory results each wave may use, by the s_waitcnts it executed,
+and whether it reached a hazard's consumer too few wait states after its producer.
 
-Every wave of a batch keeps, per wait counter, its outstanding operations in issue order (a
-small ring of op ids per wave; gcnsim/isa/counters.py says which instruction goes on which
-counter, in which ordering class, writing which registers). ``s_waitcnt vmcnt(N)`` guarantees
-that at most N units are left on vmcnt, so of each in-order class all but the newest N
-operations are complete; an out-of-order class (SMEM, FLAT on lgkmcnt, FLAT that went to LDS)
-is complete only at a count of 0 (Vega ISA 4.4, seeds/000_*.txt). A wave that issues past a
-counter's maximum stalls first, as if it had waited for ``max - amount``.
-
-An instruction that reads or writes a register an incomplete operation will write, or writes a
-register an incomplete GDS operation still reads (expcnt), relies on luck: the checker reports
-it with wave, PC, instruction, register and the pending operation. Two loads of one in-order
-class may write the same register (they return in order; LLVM relies on it too).
+Every wave keeps, per wait counter, its outstanding operations in issue order
+(gcnsim/isa/counters.py says which instruction goes on which counter, in which ordering class,
+writing which registers). ``s_waitcnt vmcnt(N)`` guarantees that at most N units are left on
+vmcnt, so of each in-order class all but the newest N operations are complete; an out-of-order
+class (SMEM, FLAT on lgkmcnt, FLAT that went to LDS) is complete only at a count of 0 (Vega ISA
+4.4, seeds/000_*.txt). A wave that issues past a counter's maximum stalls first, as if it had
+waited for ``max - amount``. An instruction that reads or writes a register an incomplete
+operation will write, or writes a register an incomplete GDS operation still reads (expcnt),
+relies on luck; so does one that a rule of isa/hazards.py makes wait for a producer's wait
+states (an instruction is one, ``s_nop N`` N + 1) when fewer have passed. Both are reported
+with wave, PC, instruction and the register or rule, with the static checker's rule ids.
 
     global_load_dword v1, v[2:3], off
     v_add_u32_e32 v4, v1, v1        -> WaitcntError: wave 0 pc 0x8 'v_add_u32_e32 v4, v1, v1'
@@ -19,33 +19,45 @@ class may write the same register (they return in order; LLVM relies on it too).
                                        (pc 0x0, vmcnt) is known complete
     (with s_waitcnt vmcnt(0) between them: nothing)
 
-Use: ``Env(checker=WaitcntChecker())`` (raise) or ``WaitcntChecker(mode="warn")`` (collect
-``reports``); ``outstanding("vmcnt")`` gives each wave's count of the current batch, and
-``WaitcntChecker(trace=True)`` keeps ``trace``: (pc, text, {counter: counts per wave}) as each
-instruction issues.
+It costs little: a wave's state is one interned id (emu/wavecheck.py), and what a block does to
+it is worked out once per (block, state) and applied to every wave of the group in that state,
+after the executor ran the block at full speed. Only the EXEC of operations whose registers are
+VGPRs is kept per wave (a VGPR conflicts only in lanes both instructions have in EXEC, unless
+the instruction reads across lanes), and where each FLAT access went (LDS or memory).
+Two pending instances of one instruction keep the union of their lanes.
+
+Use: ``Env(checker=WaitcntChecker())`` (raise at the first error) or
+``WaitcntChecker(mode="warn")`` (collect ``reports``); ``outstanding("vmcnt")`` gives each
+wave's count of the current batch, and ``WaitcntChecker(trace=True)`` keeps ``trace``:
+(pc, text, {counter: counts per wave}) as each instruction issues (one at a time).
 """
 from dataclasses import dataclass
 
 import numpy as np
 
+from ..analysis.hazard_facts import facts as hazard_facts, slot_label
+from ..analysis.hazards import Rules, fix_text
+from ..analysis.regsets import VGPR_BIT, slot_name
+from ..analysis.waitcnt import RULES as WAITCNT_RULES, facts as waitcnt_facts
 from ..errors import GcnsimError
-from ..isa.counters import COUNTERS, EXPCNT, IN_ORDER, KINDS, counter_use
+from ..isa.counters import COUNTERS
 from .memory import APERTURE_SIZE
-from ..analysis.regsets import (EXEC, WORDS, field_regs, first_slot, instruction_regs,
-                                slot_name, to_words)
+from .program import Block
+from .wavecheck import CROSS_LANE, Record, Transfer
 
-CAPACITY = 64
 MAX_REPORTS = 1000
-_KIND_INDEX = {k: i for i, k in enumerate(KINDS)}
-_IN_ORDER = np.array([IN_ORDER[k] for k in KINDS])
-_SCALAR_WORDS = to_words((1 << 128) - 1)
-# Instructions that read VGPR lanes outside their EXEC (so lane masks do not separate them)
-_CROSS_LANE = ("v_readlane", "ds_swizzle", "ds_permute", "ds_bpermute", "v_mfma", "v_smfmac",
-               "v_permlane")
 
 
 class WaitcntError(GcnsimError):
     """A register used before the s_waitcnt that guarantees the memory operation behind it."""
+
+    def __init__(self, report):
+        self.report = report
+        super().__init__(str(report))
+
+
+class HazardError(GcnsimError):
+    """A hazard's consumer reached fewer wait states after its producer than LLVM pads."""
 
     def __init__(self, report):
         self.report = report
@@ -62,6 +74,11 @@ class WaitcntReport:
     pending_pc: int
     pending_text: str
     counter: str
+    severity = "error"
+
+    @property
+    def rule(self):
+        return WAITCNT_RULES[self.access]
 
     def __str__(self):
         done = "has read it" if self.access == "overwrites" else "is known complete"
@@ -70,81 +87,100 @@ class WaitcntReport:
                 f"{self.counter}) {done}")
 
 
-@dataclass
-class _Record:
-    """What the checker knows about one instruction of a code image, built on first issue."""
-    entry: object
+@dataclass(frozen=True)
+class HazardReport:
+    wave: int
+    pc: int
     text: str
-    reads: np.ndarray
-    writes: np.ndarray
-    use: object                 # counters.CounterUse
-    dest: np.ndarray
-    lock: np.ndarray
-    ops: dict                   # dynamic kind of the vmcnt event ("vmem"/"flat_lds") -> op id
-    cross_lane: bool = False
-    addr: int = -1              # FLAT: first VGPR of the address (to tell LDS from memory)
+    rule: str              # analysis/hazards.py's rule id (isa/hazards.py's rule name)
+    severity: str          # "error" (LLVM pads it) or "warning" (the manual only)
+    register: str          # what links the two ('' where nothing does)
+    producer_pc: int
+    producer_text: str
+    states: int            # wait states since the producer
+    needed: int
 
-
-class _Ring:
-    """Outstanding operations of one counter for every wave: op ids and issue tokens."""
-
-    def __init__(self, n):
-        self.op = np.full((n, CAPACITY), -1, np.int64)
-        self.tok = np.zeros((n, CAPACITY), np.int64)
-        self.exec = np.zeros((n, CAPACITY), np.uint64)     # EXEC at issue: the lanes written
-        self.size = np.zeros(n, np.int64)
+    def __str__(self):
+        on = f" on {self.register}" if self.register else ""
+        return (f"wave {self.wave} pc 0x{self.pc:x} '{self.text}' {self.severity}: "
+                f"[{self.rule}] {self.states} wait states after '{self.producer_text}' "
+                f"(pc 0x{self.producer_pc:x}){on}, {self.needed} needed; fix: "
+                f"{fix_text(self.needed - self.states)}")
 
 
 class _Batch:
+    """The checker's per-wave data of one WaveState: state ids, and the EXEC each kept
+    operation issued under ({Record: uint64 (n,)})."""
+
     def __init__(self, st, wave_ids):
         self.st = st
-        n = st.n
         self.wave_ids = np.asarray(wave_ids)
-        self.rings = {c: _Ring(n) for c in COUNTERS}
-        self.token = np.zeros(n, np.int64)
-        self.dest = np.zeros((n, len(KINDS), WORDS), np.uint64)    # pending writes by class
-        self.lock = np.zeros((n, WORDS), np.uint64)                # pending reads (expcnt)
-        self.live = False
+        self.sid = np.zeros(st.n, np.int64)
+        self.exec_of = {}
 
 
 class WaitcntChecker:
-    """Tracks vmcnt/lgkmcnt/expcnt per wave and reports registers used too early."""
+    """Tracks vmcnt/lgkmcnt/expcnt and hazard distances per wave; reports what relies on
+    luck. The executor runs blocks under it (``begin``/``ran``); ``issue`` checks one
+    instruction before it runs."""
 
     def __init__(self, mode="error", trace=False):
         if mode not in ("error", "warn"):
             raise ValueError(f"mode must be 'error' or 'warn', not {mode!r}")
         self.mode = mode
         self.reports = []
-        self._records = {}
-        self._ops = []              # op id -> (record, {counter: kind}, dest counter)
-        self._tables = None
-        self._batch = None
-        self._target = None
-        self._seen = set()
         self.trace = [] if trace else None
+        self.per_block = not trace          # the executor may run whole blocks under it
+        self._seen = set()
+        self._transfer = None
+        self._batch = None
+        self._records = {}                  # Block -> (Records, FLAT entry indices)
+        self._singles = {}                  # id(Entry) -> one-entry Block
+        self._execs = []                    # (first entry index, EXEC (n,)) of this run
+        self._flats = {}                    # entry index -> FLAT went to LDS (n,) of this run
 
-    # ---- hooks ---------------------------------------------------------------------------------
+    @property
+    def hazards(self):
+        """The hazard reports so far."""
+        return [r for r in self.reports if isinstance(r, HazardReport)]
+
+    # ---- the executor's hooks ------------------------------------------------------------------
+    def begin(self, executor, block, w):
+        """The steps to run ``block`` with for waves ``w``: its own, with EXEC captured after
+        each instruction that writes it and FLAT destinations before each FLAT access."""
+        self._batch_of(executor)
+        self._execs = [(0, executor.st.exec_mask(w))]
+        self._flats = {}
+        return self._steps(block, executor.code.target)
+
+    def ran(self, executor, block, count, w, idx):
+        """After waves ``idx`` ran the first ``count`` entries of ``block``."""
+        records, flats = self._records[block][:2]
+        code = None
+        for j, k in enumerate(flats):
+            if k < count and k in self._flats:
+                bits = self._flats[k].astype(np.int64) << j
+                code = bits if code is None else code | bits
+        self._apply(block, records, count, idx, code)
+
     def issue(self, executor, entry, w, idx):
-        """Before ``entry`` executes for waves ``w`` (positions ``idx``) of the executor's batch."""
+        """Before ``entry`` executes for waves ``w`` (positions ``idx``) of the batch."""
         batch = self._batch_of(executor)
-        record = self._record(entry, executor.code.target)
+        block = self._singles.get(id(entry))
+        if block is None or block.entries[0] is not entry:
+            block = self._singles[id(entry)] = Block.of([entry])
+        records = self._records_of(block, executor.code.target)[0]
         if self.trace is not None:
             counts = {c: self.outstanding(c)[w] for c in COUNTERS}
-            self.trace.append((entry.pc, record.text, counts))
-        if batch.live:
-            self._check(batch, record, w, idx)
-        if record.use.events:
-            self._record_issue(batch, record, w, idx)
+            self.trace.append((entry.pc, records[0].text, counts))
+        self._execs = [(0, batch.st.exec_mask(w))]
+        code = None
+        if records[0].facts.flat:
+            code = _flat_to_lds(batch.st, w, records[0].addr).astype(np.int64)
+        self._apply(block, records, 1, idx, code)
 
     def waitcnt(self, st, w, counts):
-        """s_waitcnt executed by waves ``w``: ``counts`` maps counter -> N."""
-        batch = self._batch
-        if batch is None or batch.st is not st or not batch.live:
-            return
-        idx = np.arange(st.n)[w]
-        for counter in COUNTERS:
-            self._retire(batch, counter, idx, counts[counter])
-        self._refresh(batch, idx)
+        """s_waitcnt executed by waves ``w``: its effect is already in the block's transfer."""
 
     # ---- queries -------------------------------------------------------------------------------
     def outstanding(self, counter):
@@ -152,273 +188,173 @@ class WaitcntChecker:
         batch = self._batch
         if batch is None:
             return np.zeros(0, np.int64)
-        if not self._ops:
-            return np.zeros(batch.st.n, np.int64)
-        amounts = self._table()["amount"][COUNTERS.index(counter)]
-        ring = batch.rings[counter]
-        units = np.where(ring.op >= 0, amounts[ring.op], 0).sum(axis=1)
-        return np.minimum(units, self._target.waitcnt.max(counter))
+        ids = np.unique(batch.sid)
+        table = np.zeros(int(ids.max()) + 1, np.int64)
+        for sid in ids.tolist():
+            table[sid] = self._transfer.units(sid, counter)
+        return table[batch.sid]
 
     def pending(self, wave, counter):
         """The instruction texts outstanding on ``counter`` for a wave, oldest first."""
-        ring = self._batch.rings[counter]
-        return [self._ops[op][0].text for op in ring.op[wave, :ring.size[wave]]]
+        ops = self._transfer.states[int(self._batch.sid[wave])][0]
+        return [record.text for record, _, mask in ops if mask & (1 << COUNTERS.index(counter))]
 
     # ---- records -------------------------------------------------------------------------------
     def _batch_of(self, executor):
         if self._batch is None or self._batch.st is not executor.st:
             self._batch = _Batch(executor.st, executor.wave_ids)
-            self._target = executor.code.target
+            target = executor.code.target
+            if self._transfer is None or self._transfer.target is not target:
+                self._transfer = Transfer(target, Rules(target))
         return self._batch
 
+    def _records_of(self, block, target):
+        known = self._records.get(block)
+        if known is None:
+            records = tuple(self._record(entry, target) for entry in block.entries)
+            flats = tuple(k for k, r in enumerate(records) if r.facts.flat)
+            known = self._records[block] = (records, flats, None)
+        return known
+
     def _record(self, entry, target):
-        record = self._records.get(id(entry))
-        if record is not None and record.entry is entry:
-            return record
         inst = entry.inst
-        regs = instruction_regs(inst, target)
-        f = inst.fields
-        use = counter_use(inst.op, target, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
-        lock = field_regs(inst, target, use.lock)
-        if use.lock_exec:
-            lock = lock | to_words(0b11 << EXEC)
-        record = _Record(entry, entry.text(target), regs.reads, regs.writes, use,
-                         field_regs(inst, target, use.dest), lock, {},
-                         inst.fmt.name.endswith("_DPP") or inst.op.name.startswith(_CROSS_LANE))
-        if use.flat:
-            record.addr = f.get("addr", 0)
-        for kind in (("vmem", "flat_lds") if use.flat else ("vmem",)):
-            record.ops[kind] = self._new_op(record, kind) if use.events else -1
-        self._records[id(entry)] = record
-        return record
+        text = entry.text(target)
+        facts = waitcnt_facts(inst, target)
+        roles = self._transfer.rules.roles(hazard_facts(inst, target, entry.pc))
+        self._transfer.roles_at[entry.pc] = roles
+        cross = inst.fmt.name.endswith("_DPP") or inst.op.name.startswith(CROSS_LANE)
+        lanes = bool((facts.dest | facts.lock) >> VGPR_BIT)
+        return Record(entry, text, facts, roles, cross, inst.fields.get("addr", 0), lanes)
 
-    def _new_op(self, record, vm_kind):
-        kinds = {e.counter: (vm_kind if e.kind == "vmem" else e.kind) for e in record.use.events}
-        amounts = {e.counter: e.amount for e in record.use.events}
-        self._ops.append((record, kinds, amounts))
-        self._tables = None
-        return len(self._ops) - 1
+    def _steps(self, block, target):
+        """The block's steps with the captures (built once per block)."""
+        records, flats, steps = self._records_of(block, target)
+        if steps is None:
+            steps = list(block.steps)
+            for k, entry in enumerate(block.entries):
+                if entry.writes_exec:
+                    steps[k] = self._capture_exec(steps[k], k + 1)
+                if k in flats:
+                    steps[k] = self._capture_flat(steps[k], k, records[k].addr)
+            steps = tuple(steps)
+            self._records[block] = (records, flats, steps)
+        return steps
 
-    def _table(self):
-        """Per-op arrays: kind index and amount per counter, dest and lock sets per counter."""
-        if self._tables is None:
-            n = len(self._ops)
-            kind = np.full((len(COUNTERS), n), -1, np.int64)
-            amount = np.zeros((len(COUNTERS), n), np.int64)
-            regs = np.zeros((len(COUNTERS), n, WORDS), np.uint64)
-            multi = np.zeros(n, bool)
-            for op, (record, kinds, amounts) in enumerate(self._ops):
-                multi[op] = len(kinds) > 1
-                for c, counter in enumerate(COUNTERS):
-                    if counter in kinds:
-                        kind[c, op] = _KIND_INDEX[kinds[counter]]
-                        amount[c, op] = amounts[counter]
-                        regs[c, op] = record.lock if counter == EXPCNT else self._dest_on(
-                            record, counter)
-            self._tables = {"kind": kind, "amount": amount, "regs": regs, "multi": multi}
-        return self._tables
+    def _capture_exec(self, step, first):
+        def run(st, w, env):
+            result = step(st, w, env)
+            self._execs.append((first, st.exec_mask(w)))
+            return result
+        return run
 
-    @staticmethod
-    def _dest_on(record, counter):
-        """The results ride on the first non-expcnt event (vmcnt for FLAT)."""
-        first = next(e.counter for e in record.use.events if e.counter != EXPCNT)
-        return record.dest if counter == first else np.zeros(WORDS, np.uint64)
+    def _capture_flat(self, step, k, addr):
+        def run(st, w, env):
+            self._flats[k] = _flat_to_lds(st, w, addr)
+            return step(st, w, env)
+        return run
 
-    # ---- issue ---------------------------------------------------------------------------------
-    def _record_issue(self, batch, record, w, idx):
-        waves = np.arange(batch.st.n)[w]
-        op = np.full(waves.size, record.ops["vmem"], np.int64)
-        if record.use.flat:
-            op = np.where(self._flat_to_lds(batch.st, waves, record.addr),
-                          record.ops["flat_lds"], op)
-        tables = self._table()
-        lanes = batch.st.exec_mask(waves)
-        for event in record.use.events:
-            c = COUNTERS.index(event.counter)
-            self._make_room(batch, event.counter, waves, tables["amount"][c, op])
-            ring = batch.rings[event.counter]
-            full = ring.size[waves] >= CAPACITY
-            if full.any():
-                self._drop_oldest(ring, waves[full])
-            ring.op[waves, ring.size[waves]] = op
-            ring.tok[waves, ring.size[waves]] = batch.token[waves]
-            ring.exec[waves, ring.size[waves]] = lanes
-            ring.size[waves] += 1
-            k = tables["kind"][c, op]
-            if event.counter == EXPCNT:
-                batch.lock[waves] |= tables["regs"][c, op]
+    # ---- applying outcomes ---------------------------------------------------------------------
+    def _apply(self, block, records, count, idx, code):
+        """Move the waves ``idx`` through the block's Outcome from their states (grouped by
+        state and FLAT destinations), keep the EXEC of their operations, report."""
+        batch = self._batch
+        sids = batch.sid[idx]
+        first = sids[0]
+        if code is None and (sids == first).all():
+            groups = ((int(first), 0, None),)
+        else:
+            code = np.zeros(idx.size, np.int64) if code is None else code
+            keys = np.stack([sids, code], axis=1)
+            values, inverse = np.unique(keys, axis=0, return_inverse=True)
+            groups = tuple((int(s), int(c), np.flatnonzero(inverse.ravel() == g))
+                           for g, (s, c) in enumerate(values.tolist()))
+        found = []
+        for sid, lds_code, sel in groups:
+            out = self._transfer.outcome(block, records, count, sid, lds_code)
+            waves = idx if sel is None else idx[sel]
+            if out.lanes:
+                found += self._lanes(out, waves, sel)
             else:
-                batch.dest[waves, k] |= tables["regs"][c, op]
-        batch.token[waves] += 1
-        batch.live = True
+                self._keep(out.issues, waves, sel)
+            found += [(k, waves, finding) for k, finding in out.found]
+            batch.sid[waves] = out.exit
+        if found:
+            self._report(records, found)
 
-    def _flat_to_lds(self, st, waves, addr):
-        """Waves whose FLAT access has an active lane in the shared (LDS) aperture."""
-        lo = st.v[waves, addr].astype(np.uint64)
-        hi = st.v[waves, addr + 1].astype(np.uint64)
-        address = lo | (hi << np.uint64(32))
-        shared = np.uint64(st.apertures[0])
-        inside = (address >= shared) & (address - shared < np.uint64(APERTURE_SIZE))
-        return (inside & st.lanes(waves)).any(axis=1)
+    def _exec_at(self, k, sel):
+        """EXEC of this run's waves (``sel`` of them) at the issue of entry ``k``."""
+        value = next(e for first, e in reversed(self._execs) if first <= k)
+        return value if sel is None else value[sel]
 
-    def _make_room(self, batch, counter, waves, amount):
-        """A wave stalls until the counter has room: an implicit s_waitcnt(max - amount)."""
-        limit = self._target.waitcnt.max(counter)
-        over = self._units(batch, counter, waves) + amount > limit
-        if over.any():
-            stalled = waves[over]
-            self._retire(batch, counter, stalled, np.maximum(limit - amount[over], 0))
-            self._refresh(batch, stalled)
+    def _keep(self, issues, waves, sel):
+        exec_of = self._batch.exec_of
+        for k, record, dup in issues:
+            lanes = self._exec_at(k, sel)
+            kept = exec_of.get(record)
+            if kept is None:
+                kept = exec_of[record] = np.zeros(self._batch.st.n, np.uint64)
+            if dup:
+                kept[waves] |= lanes
+            else:
+                kept[waves] = lanes
 
-    def _units(self, batch, counter, waves):
-        ring = batch.rings[counter]
-        ops = ring.op[waves]
-        amounts = self._table()["amount"][COUNTERS.index(counter)]
-        return np.where(ops >= 0, amounts[ops], 0).sum(axis=1)
+    def _lanes(self, out, waves, sel):
+        """The conflicts the lanes decide, entry by entry, with the EXECs kept as they issue:
+        [(entry index, waves, Conflict)], each wave's first real conflict of an entry."""
+        found = []
+        issues = list(out.issues)
+        for k, conflicts in out.lanes:
+            self._keep([i for i in issues if i[0] < k], waves, sel)
+            issues = [i for i in issues if i[0] >= k]
+            now = self._exec_at(k, sel)
+            open_ = np.ones(waves.size, bool)
+            for conflict in conflicts:
+                real = open_.copy()
+                if not conflict.definite:
+                    kept = self._batch.exec_of.get(conflict.pending)
+                    issued = np.zeros(waves.size, np.uint64) if kept is None else kept[waves]
+                    real &= (issued & now) != 0
+                if real.any():
+                    found.append((k, waves[real], conflict))
+                    open_ &= ~real
+        self._keep(issues, waves, sel)
+        return found
 
-    @staticmethod
-    def _drop_oldest(ring, waves):
-        ring.op[waves, :-1] = ring.op[waves, 1:]
-        ring.tok[waves, :-1] = ring.tok[waves, 1:]
-        ring.exec[waves, :-1] = ring.exec[waves, 1:]
-        ring.op[waves, -1] = -1
-        ring.size[waves] -= 1
+    def _report(self, records, found):
+        """Reports of [(entry index, waves, Conflict or hazard shortfall)] in program order,
+        then wave order; the first error raises in "error" mode."""
+        wave_ids = self._batch.wave_ids
+        items = sorted(((k, int(wave), finding) for k, waves, finding in found
+                        for wave in waves.tolist()), key=lambda item: (item[0], item[1]))
+        for k, wave, finding in items:
+            report = self._make(records[k], int(wave_ids[wave]), finding)
+            if self.mode == "error" and report.severity == "error":
+                raise (WaitcntError if isinstance(report, WaitcntReport) else HazardError)(
+                    report)
+            key = (report.wave, report.pc, report.register, report.rule)
+            if key not in self._seen and len(self.reports) < MAX_REPORTS:
+                self._seen.add(key)
+                self.reports.append(report)
 
-    # ---- s_waitcnt -----------------------------------------------------------------------------
-    def _retire(self, batch, counter, waves, count):
-        """Drop the operations a count of ``count`` (per wave) guarantees complete."""
-        ring = batch.rings[counter]
-        ops = ring.op[waves]
-        valid = ops >= 0
-        if not valid.any():
-            return
-        tables = self._table()
-        c = COUNTERS.index(counter)
-        kinds = np.where(valid, tables["kind"][c, np.maximum(ops, 0)], -1)
-        count = np.broadcast_to(np.asarray(count), (waves.size,))[:, None]
-        keep = valid & ~_IN_ORDER[kinds] & (count > 0)
-        for k in np.unique(kinds[valid]):
-            if _IN_ORDER[k]:
-                same = kinds == k
-                newer = np.cumsum(same[:, ::-1], axis=1)[:, ::-1] - same
-                keep |= same & (newer < count)
-        gone = valid & ~keep
-        if not gone.any():
-            return
-        if counter != EXPCNT:
-            self._complete_elsewhere(batch, counter, waves, gone & tables["multi"][ops])
-        _compact(ring, waves, keep)
-
-    def _complete_elsewhere(self, batch, counter, waves, done):
-        """An operation on two counters (FLAT, GDS) whose result arrived is gone from both."""
-        rows = done.any(axis=1)
-        if not rows.any():
-            return
-        sub = waves[rows]
-        tokens = np.where(done[rows], batch.rings[counter].tok[sub], -1)
-        for other in COUNTERS:
-            ring = batch.rings[other]
-            if other == counter or not ring.size[sub].any():
-                continue
-            valid = ring.op[sub] >= 0
-            match = (ring.tok[sub][:, :, None] == tokens[:, None, :]).any(axis=2) & valid
-            if match.any():
-                _compact(ring, sub, valid & ~match)
-
-    def _refresh(self, batch, waves):
-        """Recompute the pending register sets of ``waves`` from their rings."""
-        tables = self._table()
-        dest = np.zeros((waves.size, len(KINDS), WORDS), np.uint64)
-        lock = np.zeros((waves.size, WORDS), np.uint64)
-        for c, counter in enumerate(COUNTERS):
-            ops = batch.rings[counter].op[waves]
-            valid = ops >= 0
-            if not valid.any():
-                continue
-            regs = np.where(valid[..., None], tables["regs"][c, np.maximum(ops, 0)], 0)
-            if counter == EXPCNT:
-                lock |= np.bitwise_or.reduce(regs, axis=1)
-                continue
-            kinds = tables["kind"][c, np.maximum(ops, 0)]
-            for k in np.unique(kinds[valid]):
-                chosen = np.where(((kinds == k) & valid)[..., None], regs, 0)
-                dest[:, k] |= np.bitwise_or.reduce(chosen, axis=1)
-        batch.dest[waves] = dest
-        batch.lock[waves] = lock
-        batch.live = any(bool(r.size.any()) for r in batch.rings.values())
-
-    # ---- checking ------------------------------------------------------------------------------
-    def _check(self, batch, record, w, idx):
-        """Report waves whose instruction touches a register of an incomplete operation."""
-        dest = batch.dest[w]
-        writes = (dest & record.writes).any(axis=2)
-        own = self._own_kind(record)
-        if own is not None:
-            writes[:, own] = False
-        bad = ((dest & record.reads).any(axis=(1, 2)) | writes.any(axis=1)
-               | (batch.lock[w] & record.writes).any(axis=1))
-        if not bad.any():
-            return
-        waves = np.arange(batch.st.n)[w][bad]
-        lanes = batch.st.exec_mask(waves)
-        for wave, exec_now in zip(waves.tolist(), lanes.tolist()):
-            found = self._conflict(batch, record, wave, exec_now, own)
-            if found is not None:
-                self._report(batch, record, wave, *found)
-
-    def _conflict(self, batch, record, wave, exec_now, own):
-        """(slot, access, counter, pending record) of the first real conflict of one wave, or
-        None. A VGPR conflicts only in lanes both instructions have in EXEC (a load writes the
-        lanes active at its issue), unless the instruction reads across lanes."""
-        tables = self._table()
-        cross = record.cross_lane
-        for c, counter in enumerate(COUNTERS):
-            ring = batch.rings[counter]
-            for j in range(int(ring.size[wave])):
-                op = int(ring.op[wave, j])
-                regs = tables["regs"][c, op]
-                if counter == EXPCNT:
-                    hits = ((regs & record.writes, "overwrites"),)
-                else:
-                    same = own is not None and tables["kind"][c, op] == own
-                    hits = ((regs & record.reads, "reads"),
-                            (regs & record.writes if not same else regs & 0, "writes"))
-                overlap = cross or bool(int(ring.exec[wave, j]) & exec_now)
-                for hit, access in hits:
-                    if not overlap:
-                        hit = hit & _SCALAR_WORDS
-                    slot = first_slot(hit)
-                    if slot is not None:
-                        return slot, access, counter, self._ops[op][0]
-        return None
-
-    def _own_kind(self, record):
-        """The in-order class a memory instruction's results ride on (WAW with it is safe)."""
-        for event in record.use.events:
-            if event.counter != EXPCNT and event.in_order:
-                return _KIND_INDEX[event.kind]
-        return None
-
-    def _report(self, batch, record, wave, slot, access, counter, pending):
-        report = WaitcntReport(int(batch.wave_ids[wave]), record.entry.pc, record.text,
-                               slot_name(slot), access, pending.entry.pc, pending.text, counter)
-        if self.mode == "error":
-            raise WaitcntError(report)
-        key = (report.wave, report.pc, report.register)
-        if key not in self._seen and len(self.reports) < MAX_REPORTS:
-            self._seen.add(key)
-            self.reports.append(report)
+    def _make(self, record, wave, finding):
+        """The report of one finding of ``record``'s instruction for one wave."""
+        if isinstance(finding, tuple):                  # a hazard shortfall
+            i, producer, count, (severity, needed, hit) = finding
+            cause = self._transfer.roles_at[producer].facts.text
+            return HazardReport(wave, record.pc, record.text, self._transfer.rules.rules[i].name,
+                                severity, slot_label((hit & -hit).bit_length() - 1), producer,
+                                cause, count, needed)
+        hit = finding.hit
+        return WaitcntReport(wave, record.pc, record.text,
+                             slot_name((hit & -hit).bit_length() - 1), finding.access,
+                             finding.pending.pc, finding.pending.text, finding.counter)
 
 
-def _has(words, slot):
-    return bool((int(words[slot // 64]) >> (slot % 64)) & 1)
-
-
-def _compact(ring, waves, keep):
-    """Keep the ``keep`` entries of the waves' rings, in issue order, at the front."""
-    order = np.argsort(~keep, axis=1, kind="stable")
-    kept = np.take_along_axis(keep, order, axis=1)
-    ring.op[waves] = np.where(kept, np.take_along_axis(ring.op[waves], order, axis=1), -1)
-    ring.tok[waves] = np.take_along_axis(ring.tok[waves], order, axis=1)
-    ring.exec[waves] = np.take_along_axis(ring.exec[waves], order, axis=1)
-    ring.size[waves] = keep.sum(axis=1)
+def _flat_to_lds(st, w, addr):
+    """Waves whose FLAT access has an active lane in the shared (LDS) aperture."""
+    lo = st.v[w, addr].astype(np.uint64)
+    hi = st.v[w, addr + 1].astype(np.uint64)
+    address = lo | (hi << np.uint64(32))
+    shared = np.uint64(st.apertures[0])
+    inside = (address >= shared) & (address - shared < np.uint64(APERTURE_SIZE))
+    return (inside & st.lanes(w)).any(axis=1)

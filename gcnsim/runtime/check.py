@@ -130,46 +130,6 @@ def _assembled(prog, text, label):
     return subject
 
 
-class HazardError(GcnsimError):
-    """A launch that reached the consumer of a wait-state hazard too early (error severity)."""
-
-
-class Verdict:
-    """What the static checkers say about code from some entries, worked out once and kept by
-    the kernel (or raw program) that launches it: its waitcnt findings and hazard findings, or
-    None for both where the code cannot be followed (indirect branches, undecodable words)."""
-
-    def __init__(self, code, entries):
-        self.waitcnt = self.hazards = None
-        try:
-            cfg = build_cfg(code.data, code.target, entries)
-        except GcnsimError:
-            return
-        if not cfg.indirect:
-            self.waitcnt = check_waitcnt(cfg)
-            self.hazards = check_hazards(cfg)
-
-    @property
-    def clean(self):
-        """Proved on every path: no missing wait, no hazard LLVM would pad."""
-        return self.waitcnt == [] and not any(f.severity == "error" for f in self.hazards)
-
-    def reached(self, executed, base):
-        """The hazard findings whose consumer ran (``executed``: PCs, ``base``: the code's
-        address), as the dynamic checker reports them."""
-        return [f for f in self.hazards or () if base + f.offset in executed]
-
-
-def check_launch(checker, verdict, result, base, label):
-    """After a launch under a waitcnt checker: the hazards it reached (HazardError for the
-    first error in the checker's "error" mode)."""
-    reached = verdict.reached(result.stats.executed, base)
-    errors = [f for f in reached if f.severity == "error"]
-    if errors and getattr(checker, "mode", "error") == "error":
-        raise HazardError(f"{label} ran {errors[0]}")
-    return reached
-
-
 def configure(parser):
     """Add the ``check`` options to an argparse parser."""
     parser.add_argument("file", help="a code object, an assembly file or OpenCL C (.cl)")

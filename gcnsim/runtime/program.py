@@ -22,7 +22,6 @@ from ..emu.program import CodeImage
 from ..emu.waitcnt import WaitcntChecker
 from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
-from .check import Verdict, check_launch
 from .opencl import CompileError, compile_opencl, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 
@@ -140,13 +139,13 @@ def _from_assembly(device, text, label):
     return RawProgram(device, program, label)
 
 
-def default_checker(options, verdict):
-    """``options`` with the default checker when they name none: the dynamic waitcnt checker,
-    unless the static checkers prove the code clean on every path (then the dynamic one could
-    find nothing, and the launch runs at full speed). ``checker=None`` turns checking off."""
+def default_checker(options):
+    """``options`` with the default checker when they name none: the dynamic checker (missing
+    waits and hazards, per block: it costs a few per cent), stopping at the first error.
+    ``checker=None`` turns checking off."""
     if "checker" in options:
         return options
-    return {**options, "checker": None if verdict.clean else WaitcntChecker()}
+    return {**options, "checker": WaitcntChecker()}
 
 
 def _timed(device, label, opts, given, run):
@@ -160,21 +159,20 @@ def _timed(device, label, opts, given, run):
                   {"waitcnt": _how_checked(opts, given)})
 
 
-def _check_hazards(launch, opts, verdict, base, label):
-    """Under a waitcnt checker, the hazards the launch reached go in ``launch.extra``
-    (HazardError for an error when the checker stops at errors)."""
-    if opts.checker is not None and opts.checker != "adversarial":
-        launch.extra["hazards"] = check_launch(opts.checker, verdict, launch.result, base,
-                                               label)
+def _check_hazards(launch, opts):
+    """Under the dynamic checker, the hazard reports it has go in ``launch.extra``."""
+    hazards = getattr(opts.checker, "hazards", None)
+    if hazards is not None:
+        launch.extra["hazards"] = hazards
 
 
 def _how_checked(opts, given):
     """How a launch's waits were checked, for Launch.extra and its summary."""
     if opts.checker == "adversarial":
         return "adversarial timing"
-    if opts.checker is not None:
-        return "dynamic checker"
-    return "off" if "checker" in given else "proved on every path by the static checker"
+    if opts.checker is None:
+        return "off"
+    return "dynamic checker" if "checker" in given else "dynamic checker (default)"
 
 
 class Program:
@@ -216,7 +214,6 @@ class Kernel:
         self.loaded = loaded
         self.name = loaded.name
         self.last = None
-        self._verdict = None        # what the static checkers say (check.Verdict), on first use
 
     @property
     def args(self):
@@ -229,10 +226,7 @@ class Kernel:
         kernarg_preload=True, max_waves=None, tba=0, tma=0`` (emu/launch.py LaunchOptions;
         the default checker: see default_checker)."""
         device = self.program.device
-        code = self.loaded.code
-        if self._verdict is None:
-            self._verdict = Verdict(code, {self.name: self.loaded.entry - code.base})
-        opts = LaunchOptions.of(self.name, default_checker(options, self._verdict))
+        opts = LaunchOptions.of(self.name, default_checker(options))
         md = self.loaded.metadata
         if md is None:
             raise KernelArgumentError(f"{self.name} has no metadata to check arguments against")
@@ -242,7 +236,7 @@ class Kernel:
             return launch_kernel(device.memory, self.loaded, opts, explicit,
                                  dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
         self.last = _timed(device, self.name, opts, options, run)
-        _check_hazards(self.last, opts, self._verdict, code.base, self.name)
+        _check_hazards(self.last, opts)
         return self.last
 
     def __repr__(self):
@@ -260,7 +254,6 @@ class RawProgram:
         weakref.finalize(self, device.memory.release, base)
         self.code = CodeImage(device.target, program.text, base)
         self.last = None
-        self._verdicts = {}         # entry offset -> check.Verdict
 
     def run(self, grid, block=64, *, sgprs=None, vgprs=None, exec_mask=None, vgpr_count=256,
             entry=None, **options):
@@ -268,15 +261,13 @@ class RawProgram:
         emu.dispatch.raw_initializer and the launch options of emu/launch.py as keywords
         (``shared_mem``: LDS bytes per workgroup); returns the Launch (also kept as ``last``)."""
         offset = 0 if entry is None else self._label(entry)
-        if offset not in self._verdicts:
-            self._verdicts[offset] = Verdict(self.code, {entry or "<start>": offset})
-        checked = default_checker(options, self._verdicts[offset])
+        checked = default_checker(options)
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)
         self.last = _timed(self.device, self.label, opts, options, lambda: dispatch(
             self.device.memory, self.code, self.code.base + offset,
             Resources(vgpr_count, opts.shared_mem), init, opts))
-        _check_hazards(self.last, opts, self._verdicts[offset], self.code.base, self.label)
+        _check_hazards(self.last, opts)
         return self.last
 
     def _label(self, name):

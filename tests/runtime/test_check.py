@@ -9,6 +9,7 @@ import pytest
 import gcnsim
 from gcnsim.asm import assemble
 from gcnsim.cli import main
+from gcnsim.emu.waitcnt import HazardError
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 SAXPY = DATA / "kernels" / "gfx942" / "saxpy.hsaco"
@@ -93,14 +94,15 @@ def test_bad_input_is_one_line(tmp_path, capsys, content, message):
         assert len(captured.err.strip().splitlines()) == 1
 
 
-def test_launches_are_checked_by_default_unless_proved_clean():
-    """The API's default: code the static checker proves clean on every path runs unchecked;
-    other code runs under the dynamic checker; checker=None turns checking off."""
+def test_launches_are_checked_by_default():
+    """The API's default: the dynamic checker, stopping at the first error; clean code runs
+    through it with no report; checker=None turns checking off."""
     dev = gcnsim.Device("gfx942")
     kernel = dev.load(SAXPY).saxpy
     x, y = dev.empty(64), dev.empty(64)
     launch = kernel(np.float32(2), x, y, np.int32(64), grid=64)
-    assert launch.extra["waitcnt"] == "proved on every path by the static checker"
+    assert launch.extra["waitcnt"] == "dynamic checker (default)"
+    assert launch.extra["hazards"] == []
     assert ("waitcnt check", launch.extra["waitcnt"]) in launch.summary()
     flag = dev.empty(2, np.uint32)
     where = {2: (flag.address & 0xFFFFFFFF, flag.address >> 32)}
@@ -128,9 +130,12 @@ def test_the_dynamic_checker_reports_the_hazards_a_launch_reaches():
     assert static.rule == "valu_writes_sgpr_then_lane_select_reads_it"
     launch = prog.run(64, sgprs={0: 7})                     # the branch skips the hazard
     assert launch.extra["hazards"] == []
-    with pytest.raises(gcnsim.errors.GcnsimError, match=r"ran .*\[valu_writes_sgpr_then_lane_"
-                                                       r"select_reads_it\] .*s_nop 3"):
+    with pytest.raises(HazardError, match=r"wave 0 pc 0x[0-9a-f]+ 'v_readlane_b32 s4, v1, "
+                                          r"vcc_lo' error: \[valu_writes_sgpr_then_lane_"
+                                          r"select_reads_it\] 0 wait states .*s_nop 3"):
         prog.run(64, sgprs={0: 1})
-    launch = prog.run(64, sgprs={0: 1}, checker=gcnsim.WaitcntChecker(mode="warn"))
-    assert [f.rule for f in launch.extra["hazards"] if f.severity == "error"] == [static.rule]
+    launch = prog.run(128, sgprs={0: 1}, checker=gcnsim.WaitcntChecker(mode="warn"))
+    assert [(r.wave, r.rule, r.pc - prog.code.base, r.register, r.needed - r.states)
+            for r in launch.extra["hazards"] if r.severity == "error"] == [
+        (wave, static.rule, static.offset, static.register, 4) for wave in (0, 1)]
     assert prog.run(64, sgprs={0: 1}, checker=None).extra["waitcnt"] == "off"
