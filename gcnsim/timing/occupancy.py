@@ -164,3 +164,31 @@ def occupancy(device, *, vgprs, sgprs, block_size, agprs=0, lds_bytes=0):
                              f"with {total} VGPRs and {sgprs} SGPRs a SIMD holds "
                              f"{register_waves} waves, a CU {register_waves * device.simds_per_cu}")
     return Occupancy(device.name, waves, placed, placed * per_group, per_group, limiter, limits)
+
+
+def kernel_resources(kernel, target):
+    """(vgprs, sgprs, lds_bytes) a code object's kernel allocates: VGPRs (AGPRs included on
+    unified-file targets) from the descriptor's granulated count, SGPRs from the metadata's exact
+    .sgpr_count unless the descriptor's (granule 8) is larger (LLVM pads both for
+    amdgpu_waves_per_eu), and the descriptor's fixed LDS."""
+    descriptor = kernel.descriptor
+    sgprs = descriptor.sgpr_count(target)
+    exact = getattr(kernel.metadata, "sgpr_count", None)
+    if exact is not None and _round_up(max(exact, 1), 8) >= sgprs:
+        sgprs = exact
+    return descriptor.vgpr_count(target), sgprs, descriptor.group_segment_fixed_size
+
+
+def kernel_occupancy(device, kernel, *, block_size=None, dynamic_lds=0):
+    """The Occupancy of a code object's kernel (gcnsim.codeobj Kernel) in workgroups of
+    ``block_size`` work-items (default: its metadata's maximum flat workgroup size, as LLVM
+    assumes) with ``dynamic_lds`` bytes of LDS added at launch."""
+    device = get_device(device)
+    most = getattr(kernel.metadata, "max_flat_workgroup_size", 0) or MAX_WORKGROUP_ITEMS
+    block_size = most if block_size is None else block_size
+    if block_size > most:
+        raise OccupancyError(f"kernel {kernel.name} allows workgroups of at most {most} "
+                             f"work-items (its max_flat_workgroup_size), not {block_size}")
+    vgprs, sgprs, lds = kernel_resources(kernel, device.target)
+    return occupancy(device, vgprs=vgprs, sgprs=sgprs, lds_bytes=lds + dynamic_lds,
+                     block_size=block_size)

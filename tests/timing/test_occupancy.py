@@ -1,10 +1,80 @@
-"""Occupancy by hand-worked cases: each resource in turn limits, and kernels that cannot run at
-all are typed errors with their reason. (tests/timing/test_occupancy_llvm.py compares against
-LLVM's own figure over a table of compiled kernels.)"""
+"""Occupancy against LLVM and by hand.
+
+LLVM's figure: tests/data/occupancy/cases.json holds, for every kernel of the corpus and of the
+generated pressure kernels (tests/data/occupancy/cases.cl) on all four targets, what clang-19
+-Rpass-analysis=kernel-resource-usage prints (tools/gen_occupancy.py, re-run here where clang-19
+is present). LLVM's "Occupancy [waves/SIMD]" is waves per SIMD from the allocated registers, the
+wave slots, and the LDS and workgroup limits at the kernel's maximum flat workgroup size, which
+is what ``waves_per_simd`` models; it must equal LLVM's on every case, computed both from the
+remark's own counts and from the code object (descriptor and metadata) as the CLI does.
+
+By hand: each resource in turn limits, and kernels that cannot run at all are typed errors with
+their reason."""
+import json
+from collections import defaultdict
+from functools import lru_cache
+from pathlib import Path
+
 import pytest
 
+from gcnsim.codeobj import load_code_object
 from gcnsim.errors import GcnsimError
-from gcnsim.timing.occupancy import extra_sgprs, occupancy
+from gcnsim.timing.occupancy import extra_sgprs, kernel_occupancy, occupancy
+from tools.gen_occupancy import TARGETS, have_tools, main
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+CASES_JSON = json.loads((DATA / "occupancy" / "cases.json").read_text())["cases"]
+
+
+@lru_cache(maxsize=None)
+def _load(path):
+    return load_code_object(path.read_bytes())
+
+
+def _code_object(case):
+    if case["source"] == "generated":
+        return _load(DATA / "occupancy" / f"{case['target']}.hsaco")
+    return _load(DATA / "kernels" / case["target"] / f"{case['source'].split('/')[1]}.hsaco")
+
+
+def test_the_table_covers_every_limit_on_every_target():
+    limiters = defaultdict(set)
+    for case in CASES_JSON:
+        occ = kernel_occupancy(case["target"], _code_object(case).kernels[case["kernel"]])
+        limiters[case["target"]].add(occ.limiter)
+    assert len(CASES_JSON) >= 400
+    assert dict(limiters) == {t: {"vgprs", "sgprs", "lds", "workgroups", "wave_slots"}
+                              for t in TARGETS}
+
+
+def test_code_object_occupancy_equals_llvms_on_every_case():
+    differ = []
+    for case in CASES_JSON:
+        kernel = _code_object(case).kernels[case["kernel"]]
+        got = kernel_occupancy(case["target"], kernel, block_size=case["block"])
+        if got.waves_per_simd != case["llvm"]["occupancy"]:
+            differ.append((case["target"], case["kernel"], got, case["llvm"]))
+    assert not differ
+
+
+def test_occupancy_from_llvms_own_counts_equals_llvms():
+    """From the remark's counts; not for amdgpu_waves_per_eu kernels (wpe_*), whose remark
+    shows the registers used while LLVM allocates (and the descriptor records) more."""
+    differ = []
+    cases = [case for case in CASES_JSON if not case["kernel"].startswith("wpe_")]
+    for case in cases:
+        llvm = case["llvm"]
+        got = occupancy(case["target"], vgprs=llvm["vgprs"], agprs=llvm["agprs"],
+                        sgprs=llvm["sgprs"], lds_bytes=llvm["lds"], block_size=case["block"])
+        if got.waves_per_simd != llvm["occupancy"]:
+            differ.append((case["target"], case["kernel"], got, llvm))
+    assert len(cases) >= 400
+    assert not differ
+
+
+@pytest.mark.skipif(not have_tools(), reason="clang-19 and ld.lld-19 not installed")
+def test_generated_table_matches_clang(capsys):
+    assert main(["--check"]) == 0, capsys.readouterr().out
 
 # (device, resources, waves per SIMD, limiter, workgroups per CU), worked by hand from the
 # module's rules.
@@ -60,3 +130,11 @@ def test_extra_sgprs_follow_llvm():
 def test_kernels_that_cannot_run_are_typed_errors(resources, message):
     with pytest.raises(GcnsimError, match=message):
         occupancy("vega64", **resources)
+
+
+def test_a_block_beyond_the_kernels_maximum_is_refused():
+    case = next(c for c in CASES_JSON if c["kernel"] == "reqd_64" and c["target"] == "gfx900")
+    kernel = _code_object(case).kernels["reqd_64"]
+    assert kernel_occupancy("vega64", kernel, block_size=64).waves_per_simd == 10
+    with pytest.raises(GcnsimError, match="reqd_64 allows workgroups of at most 64"):
+        kernel_occupancy("vega64", kernel, block_size=128)
