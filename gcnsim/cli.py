@@ -6,6 +6,8 @@
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                [-D NAME=VALUE] [-I DIR]                          launch a kernel, print results
     gcnsim check FILE [--target T] [--json]                      missing waits and wait states
+    gcnsim occupancy FILE --kernel K --block N [--lds B] [--device D] [--json]
+                                                                 waves per SIMD, what limits them
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
 
@@ -103,6 +105,41 @@ def cmd_check(args):
     return check(args)
 
 
+def cmd_occupancy(args):
+    import json
+
+    from .runtime.cli_run import _kernel, device_for, sizes
+    from .runtime.device import Device
+    from .runtime.program import load_program
+    from .runtime.sources import read_file
+    from .timing.occupancy import kernel_occupancy, kernel_resources
+    if args.lds < 0:
+        raise GcnsimError(f"--lds {args.lds}: expected a number of bytes >= 0")
+    path = Path(args.file)
+    data = read_file(path)
+    device = Device(device_for(path, data, args.device))
+    loaded = _kernel(load_program(device, path), args.kernel, path).loaded
+    block = 1
+    for size in sizes(args.block, "block"):
+        block *= size
+    occ = kernel_occupancy(device.config, loaded, block_size=block, dynamic_lds=args.lds)
+    vgprs, sgprs, lds = kernel_resources(loaded, device.target)
+    used = {"kernel": loaded.name, "target": device.target.name, "block": block, "vgprs": vgprs,
+            "sgprs": sgprs, "lds_bytes": lds + args.lds}
+    if args.json:
+        print(json.dumps({**used, **occ.as_dict()}, sort_keys=True))
+        return 0
+    limits = ", ".join(f"{name} {waves}" for name, waves in occ.limits.items())
+    waves = f"{occ.waves_per_workgroup} wave{'s' if occ.waves_per_workgroup > 1 else ''}"
+    print(f"{loaded.name} on {occ.device} ({device.target.name}): workgroups of {block} "
+          f"work-items ({waves}), {vgprs} VGPRs, {sgprs} SGPRs, {lds + args.lds} bytes of LDS")
+    print(f"waves per SIMD:    {occ.waves_per_simd} of {occ.limits['wave_slots']}, "
+          f"limited by {occ.limiter}")
+    print(f"workgroups per CU: {occ.workgroups_per_cu} ({occ.waves_per_cu} waves)")
+    print(f"waves per SIMD each resource allows: {limits}")
+    return 0
+
+
 def cmd_devices(args):
     from .isa.devices import DEFAULT_DEVICE, DEVICES
     defaults = {device: target for target, device in DEFAULT_DEVICE.items()}
@@ -161,9 +198,25 @@ def build_parser():
     from .runtime.check import configure as configure_check
     configure_check(p)
     p.set_defaults(func=cmd_check)
+    p = sub.add_parser("occupancy", help="waves per SIMD of a kernel and what limits them",
+                       description="How many waves of a kernel each SIMD holds (LLVM's "
+                       "'Occupancy [waves/SIMD]' when --block is the kernel's maximum flat "
+                       "workgroup size), how many workgroups a compute unit holds, and which "
+                       "resource limits them: vgprs, sgprs, lds, workgroups or wave_slots.")
+    p.add_argument("file", help="a code object, or a .s or .cl file (built for the device)")
+    p.add_argument("--kernel", metavar="K", help="the kernel (needed if there are several)")
+    p.add_argument("--block", metavar="X[,Y[,Z]]", required=True,
+                   help="workgroup size, at most the kernel's maximum flat workgroup size")
+    p.add_argument("--lds", metavar="B", type=int, default=0,
+                   help="dynamic LDS bytes per workgroup, added to the kernel's own (0)")
+    p.add_argument("--device", "--target", metavar="NAME",
+                   help=f"{TARGET_HELP}; default: the file's target's default device")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_occupancy)
     p = sub.add_parser("devices", help="list the devices (chips) gcnsim simulates",
-                       description="List each device: name, target, compute units, clock, "
-                       "memory, other names. Takes no options.")
+                       description="List each device: name, target, compute units (and "
+                       "dies), clock, memory, wave slots, LDS and banks, register files, other "
+                       "names. Takes no options.")
     p.set_defaults(func=cmd_devices)
     p = sub.add_parser("demo", help="the demo: the seed's listing 8.1 and a clang kernel",
                        description="Run listing 8.1 on an R9 290X and clang's saxpy on a "

@@ -112,11 +112,12 @@ def _check_counts(device, **counts):
                              f"{MAX_WORKGROUP_ITEMS}")
     most_sgprs = device.target.addressable_sgprs + extra_sgprs(device.target, vcc=True,
                                                                flat_scratch=True, xnack=True)
-    for name, limit, holder in (("vgprs", device.vgprs_per_simd_lane, "a SIMD lane has"),
-                                ("sgprs", most_sgprs, "a wave allocates at most"),
-                                ("lds_bytes", device.lds_bytes, "a CU has")):
+    for name, what, limit, holder in (
+            ("vgprs", "VGPRs", device.vgprs_per_simd_lane, "a SIMD lane has"),
+            ("sgprs", "SGPRs", most_sgprs, "a wave allocates at most"),
+            ("lds_bytes", "bytes of LDS", device.lds_bytes, "a CU has")):
         if counts[name] > limit:
-            raise OccupancyError(f"a kernel needing {counts[name]} {name} cannot run on "
+            raise OccupancyError(f"a kernel needing {counts[name]} {what} cannot run on "
                                  f"{device.name}: {holder} {limit}")
 
 

@@ -119,8 +119,8 @@ def test_extra_sgprs_follow_llvm():
 @pytest.mark.parametrize("resources, message", [
     (dict(vgprs=8, sgprs=20, block_size=2048), "2048 work-items cannot run: the limit is 1024"),
     (dict(vgprs=8, sgprs=20, block_size=64, lds_bytes=65537),
-     "needing 65537 lds_bytes cannot run on vega64: a CU has 65536"),
-    (dict(vgprs=260, sgprs=20, block_size=64), "260 vgprs cannot run on vega64"),
+     "needing 65537 bytes of LDS cannot run on vega64: a CU has 65536"),
+    (dict(vgprs=260, sgprs=20, block_size=64), "260 VGPRs cannot run on vega64"),
     (dict(vgprs=8, sgprs=110, block_size=64), "wave allocates at most 108"),
     (dict(vgprs=128, sgprs=20, block_size=1024),
      "a workgroup of 16 waves cannot run on vega64: .* a SIMD holds 2 waves, a CU 8"),

@@ -1,0 +1,100 @@
+"""``gcnsim occupancy``: LLVM's figure for a code object, the same for its assembly, a --json
+object alone on stdout, and one-line errors with exit status 1 for each kind of bad input."""
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+import gcnsim.kernels
+from gcnsim.cli import main
+
+DATA = Path(__file__).resolve().parent / "data"
+CASES = json.loads((DATA / "occupancy" / "cases.json").read_text())["cases"]
+# One generated case per limit (names from tools/gen_occupancy.py), on each of two targets.
+PICKED = [c for c in CASES if c["source"] == "generated" and c["target"] in ("gfx701", "gfx90a")
+          and c["kernel"] in ("vgpr_85", "sgpr_89", "lds_20000_wg256", "wg_192", "wpe_3",
+                              "agpr_v64_a64")]
+
+
+def _json(argv, capsys):
+    assert main(argv + ["--json"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1
+    return json.loads(out)
+
+
+@pytest.mark.parametrize("case", PICKED, ids=[f"{c['target']}/{c['kernel']}" for c in PICKED])
+def test_llvms_occupancy_for_a_code_object(case, capsys):
+    hsaco = DATA / "occupancy" / f"{case['target']}.hsaco"
+    got = _json(["occupancy", str(hsaco), "--kernel", case["kernel"],
+                 "--block", str(case["block"])], capsys)
+    assert got["waves_per_simd"] == case["llvm"]["occupancy"]
+    assert got["limits"][got["limiter"]] == got["waves_per_simd"]
+    assert got["waves_per_cu"] == got["workgroups_per_cu"] * got["waves_per_workgroup"]
+
+
+def test_text_report_names_the_limit(capsys):
+    case = next(c for c in PICKED if c["kernel"] == "lds_20000_wg256")
+    hsaco = DATA / "occupancy" / f"{case['target']}.hsaco"
+    assert main(["occupancy", str(hsaco), "--kernel", case["kernel"], "--block", "256"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].split() == ["waves", "per", "SIMD:", str(case["llvm"]["occupancy"]), "of",
+                                "10," if case["target"] == "gfx701" else "8,", "limited", "by",
+                                "lds"]
+
+
+def test_dynamic_lds_and_a_smaller_block(capsys):
+    """3 workgroups of 20000 bytes fit 65536; with 12000 more bytes each, 2 do."""
+    hsaco = DATA / "occupancy" / "gfx900.hsaco"
+    argv = ["occupancy", str(hsaco), "--kernel", "lds_20000_wg256", "--block", "256"]
+    assert _json(argv, capsys)["workgroups_per_cu"] == 3
+    assert _json(argv + ["--lds", "12000"], capsys)["workgroups_per_cu"] == 2
+    assert _json(argv[:-1] + ["16,16"], capsys)["block"] == 256
+
+
+def test_assembly_gives_what_its_code_object_gives(capsys):
+    kernels = DATA / "kernels" / "gfx900"
+    argv = ["--block", "256", "--device", "vega56"]
+    from_hsaco = _json(["occupancy", str(kernels / "matmul_tiled.hsaco")] + argv, capsys)
+    from_asm = _json(["occupancy", str(kernels / "matmul_tiled.s")] + argv, capsys)
+    assert from_asm == from_hsaco
+    assert from_hsaco["device"] == "vega56"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--device", "mi999"], "unknown device or target 'mi999'"),
+    (["--device", "mi300x"], "is built for gfx900, not mi300x"),
+    (["--lds", "50000"], "needing 70000 bytes of LDS cannot run on vega64: a CU has 65536"),
+    (["--lds", "-1"], "--lds -1: expected a number of bytes >= 0"),
+    (["--block", "512"], "allows workgroups of at most 256 work-items"),
+    (["--block", "0"], "a workgroup of 0 work-items cannot run"),
+    (["--kernel", "nope"], "has no kernel 'nope'"),
+])
+def test_bad_input_is_one_line(argv, message, capsys):
+    base = {"--kernel": "lds_20000_wg256", "--block": "256"}
+    for flag, value in zip(argv[::2], argv[1::2]):
+        base[flag] = value
+    args = [arg for pair in base.items() for arg in pair]
+    assert main(["occupancy", str(DATA / "occupancy" / "gfx900.hsaco")] + args) == 1
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")
+def test_opencl_source_is_built_for_the_device(capsys):
+    """vector_add.cl built here gives what its committed code object (the same clang) gives."""
+    argv = ["--block", "64", "--device", "mi300x"]
+    built = _json(["occupancy", str(Path(gcnsim.kernels.__file__).parent / "vector_add.cl")]
+                  + argv, capsys)
+    assert built == _json(["occupancy", str(DATA / "kernels" / "gfx942" / "vector_add.hsaco")]
+                          + argv, capsys)
+
+
+def test_devices_lists_the_compute_unit(capsys):
+    assert main(["devices"]) == 0
+    mi300x = next(line for line in capsys.readouterr().out.splitlines()
+                  if line.startswith("mi300x"))
+    for field in ("304 CUs (8x38)", "4x8 wave slots", "64 KiB LDS/32 banks",
+                  "512 VGPRs/800 SGPRs per SIMD"):
+        assert field in mi300x
