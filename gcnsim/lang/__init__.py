@@ -1,0 +1,21 @@
+"""L4: the Python kernel language and its compiler (README "Kernel language").
+
+    from gcnsim.lang import kernel, Ptr, f32, i32, global_id
+
+    @kernel
+    def saxpy(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32):
+        i = global_id(0)
+        if i < n:
+            y[i] = a * x[i] + y[i]
+
+    compiled = saxpy.compile("gfx900")      # .asm, .code_object
+"""
+from .builtins import BUILTINS
+from .errors import CompileError
+from .kernel import Compiled, Kernel, compile_kernel, kernel
+from .types import Ptr, boolean, f16, f32, f64, i32, i64, u32
+
+globals().update(BUILTINS)
+
+__all__ = ["CompileError", "Compiled", "Kernel", "Ptr", "boolean", "compile_kernel", "f16",
+           "f32", "f64", "i32", "i64", "kernel", "u32", *BUILTINS]

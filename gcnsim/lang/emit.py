@@ -1,0 +1,92 @@
+"""Allocated machine code -> assembly text gcnsim's assembler (and llvm-mc) takes: the kernel's
+code with its Python source lines as comments, the ``.amdhsa_kernel`` block (registers, LDS,
+work-group and work-item ids the code reads) and the ``.amdgpu_metadata`` argument list,
+hidden arguments (work-group sizes and counts) included.
+
+    ; 8:         y[i] = a * x[i] + y[i]
+      global_load_dword v4, v3, s[6:7]
+    ...
+    .amdhsa_kernel saxpy
+      .amdhsa_user_sgpr_kernarg_segment_ptr 1
+      .amdhsa_next_free_vgpr 6 ...
+"""
+from .machine import inst_text
+from .types import OPENCL_NAMES, PtrType
+
+HIDDEN = (("hidden_block_count_x", 4), ("hidden_block_count_y", 4), ("hidden_block_count_z", 4),
+          ("hidden_group_size_x", 2), ("hidden_group_size_y", 2), ("hidden_group_size_z", 2))
+
+
+def hidden_offset(fn):
+    end = 0
+    for _, t, _ in fn.args:
+        size = 8 if isinstance(t, PtrType) else t.bits // 8
+        end = -(-end // size) * size + size
+    return -(-end // 8) * 8
+
+
+def code_lines(fn, code):
+    """(assembly lines, {line number in the listing: index in code})."""
+    lines, where, last = [], {}, None
+    for k, inst in enumerate(code):
+        if inst.line is not None and inst.line != last and not inst.is_label:
+            last = inst.line
+            text = fn.source_lines.get(inst.line, "").strip()
+            lines.append(f"  ; {inst.line}: {text}")
+        lines.append(inst_text(inst))
+        where[len(lines)] = k
+    return lines, where
+
+
+def listing(fn, target, code, sgprs, vgprs, layout):
+    head = [f'.amdgcn_target "amdgcn-amd-amdhsa--{target.name}"', ".text",
+            f".globl {fn.name}", ".p2align 8", f".type {fn.name},@function", f"{fn.name}:"]
+    body, where = code_lines(fn, code)
+    first = len(head)
+    where = {first + line: k for line, k in where.items()}
+    return "\n".join(head + body + descriptor(fn, target, sgprs, vgprs, layout)
+                     + metadata(fn, target, sgprs, vgprs)) + "\n", where
+
+
+def descriptor(fn, target, sgprs, vgprs, layout):
+    out = [".rodata", ".p2align 6", f".amdhsa_kernel {fn.name}",
+           "  .amdhsa_user_sgpr_kernarg_segment_ptr 1",
+           f"  .amdhsa_group_segment_fixed_size {fn.lds_bytes}",
+           f"  .amdhsa_next_free_vgpr {vgprs}", f"  .amdhsa_next_free_sgpr {sgprs}"]
+    for d, axis in enumerate("xyz"):
+        out.append(f"  .amdhsa_system_sgpr_workgroup_id_{axis} {int(d < fn.dims)}")
+    out.append(f"  .amdhsa_system_vgpr_workitem_id {fn.dims - 1}")
+    if target.has("agpr"):
+        out.append(f"  .amdhsa_accum_offset {max(4, -(-vgprs // 4) * 4)}")
+    out.append(".end_amdhsa_kernel")
+    return out
+
+
+def metadata(fn, target, sgprs, vgprs):
+    args = []
+    for name, t, _ in fn.args:
+        if isinstance(t, PtrType):
+            args.append((name, 8, "global_buffer", f"'{OPENCL_NAMES[t.elem.name]}*'"))
+        else:
+            args.append((name, t.bits // 8, "by_value", OPENCL_NAMES[t.name]))
+    lines, offset = [], 0
+    for name, size, kind, type_name in args:
+        offset = -(-offset // size) * size
+        lines += [f"      - .name: {name}", f"        .offset: {offset}", f"        .size: {size}",
+                  f"        .value_kind: {kind}", f"        .type_name: {type_name}"]
+        if kind == "global_buffer":
+            lines.append("        .address_space: global")
+        offset += size
+    offset = hidden_offset(fn)
+    for kind, size in HIDDEN:
+        lines += [f"      - .offset: {offset}", f"        .size: {size}",
+                  f"        .value_kind: {kind}"]
+        offset += size
+    return [".amdgpu_metadata", "---", "amdhsa.version: [ 1, 2 ]", "amdhsa.kernels:",
+            f"  - .name: {fn.name}", f"    .symbol: {fn.name}.kd",
+            f"    .kernarg_segment_size: {-(-offset // 8) * 8}", "    .kernarg_segment_align: 8",
+            f"    .group_segment_fixed_size: {fn.lds_bytes}",
+            "    .private_segment_fixed_size: 0", "    .wavefront_size: 64",
+            f"    .sgpr_count: {sgprs}", f"    .vgpr_count: {vgprs}",
+            "    .max_flat_workgroup_size: 1024", "    .args:"] + lines + \
+        ["...", ".end_amdgpu_metadata"]

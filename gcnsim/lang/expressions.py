@@ -1,0 +1,252 @@
+"""Expressions of the kernel language -> typed IR operations, with the language's typing rules
+(README "Kernel language"): literals take the other operand's type, typed operands must agree,
+``/`` is for floats, ``//`` and ``%`` for integers (floor, as Python), conditions are bools.
+
+    a * x[i] + y[i]     ->   %4:f32 = load [x] %1 ; %5:f32 = mul %0, %4
+                             %6:f32 = load [y] %1 ; %7:f32 = add %5, %6
+    n // 2              ->   %8:i32 = floordiv %2, 2:i32
+"""
+import ast
+import builtins as py_builtins
+import math
+import operator
+from dataclasses import dataclass
+
+from .builtins import ATOMICS, BUILTINS, Builtin, WORK_ITEM
+from .ir import Const, Op, Symbol, Value
+from .types import Scalar, boolean, f32, i32, literal_type
+
+BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div",
+          ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.BitAnd: "and", ast.BitOr: "or",
+          ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr"}
+COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "eq",
+           ast.NotEq: "ne"}
+FOLD = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "div": operator.truediv,
+        "floordiv": operator.floordiv, "mod": operator.mod, "and": operator.and_,
+        "or": operator.or_, "xor": operator.xor, "shl": operator.lshift,
+        "shr": operator.rshift, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
+        "ge": operator.ge, "eq": operator.eq, "ne": operator.ne}
+INT_ONLY = ("floordiv", "mod", "and", "or", "xor", "shl", "shr")
+PY_MATH = {py_builtins.min: "min", py_builtins.max: "max", py_builtins.abs: "abs",
+           math.sqrt: "sqrt", math.exp: "exp", math.log: "log", math.sin: "sin",
+           math.cos: "cos", math.floor: "floor"}
+FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor")
+
+
+@dataclass(frozen=True)
+class Lit:
+    """A literal not yet typed (Python folds literal-only expressions)."""
+    value: object
+
+
+class ExpressionsMixin:
+    """Expression lowering; the statement builder (frontend.py) supplies ``error``,
+    ``new_value``, ``emit``, ``lookup`` and ``symbols``."""
+
+    def typed(self, node, want=None):
+        """A Value or Const for ``node``; a bare literal takes ``want`` (else its default)."""
+        v = self.expr(node)
+        return self.settle(v, want or (literal_type(v.value) if isinstance(v, Lit) else None),
+                           node)
+
+    def settle(self, v, type_, node):
+        if not isinstance(v, Lit):
+            if type_ is not None and v.type != type_:
+                self.error(node, f"a {v.type} where a {type_} is wanted (convert explicitly)")
+            return v
+        value = v.value
+        if type_ is boolean or isinstance(value, bool):
+            if type_ is not boolean or not isinstance(value, bool):
+                self.error(node, f"literal {value!r} where a {type_} is wanted")
+            return Const(value, boolean)
+        if type_.is_int:
+            if isinstance(value, float):
+                self.error(node, f"float literal {value!r} where a {type_} is wanted")
+            if not type_.fits(value):
+                self.error(node, f"integer literal {value} does not fit {type_}")
+            return Const(value, type_)
+        if not math.isfinite(float(value)) and not math.isinf(float(value)):
+            self.error(node, f"literal {value!r} is not a number")
+        return Const(float(value), type_)
+
+    def expr(self, node):
+        method = getattr(self, "expr_" + type(node).__name__, None)
+        if method is None:
+            self.error(node, f"{type(node).__name__} expression is outside the kernel language")
+        return method(node)
+
+    def expr_Constant(self, node):
+        if isinstance(node.value, (bool, int, float)):
+            return Lit(node.value)
+        self.error(node, f"constant {node.value!r} is outside the kernel language")
+
+    def expr_Name(self, node):
+        found = self.lookup(node)
+        if isinstance(found, (bool, int, float)):
+            return Lit(found)
+        if isinstance(found, Value):
+            return found
+        self.error(node, f"'{node.id}' is not a value here")
+
+    def expr_BinOp(self, node):
+        op = BINARY.get(type(node.op))
+        if op is None:
+            self.error(node, f"operator {type(node.op).__name__} is outside the kernel language")
+        return self.binary(op, self.expr(node.left), self.expr(node.right), node)
+
+    def binary(self, op, a, b, node):
+        if isinstance(a, Lit) and isinstance(b, Lit):
+            try:
+                return Lit(FOLD[op](a.value, b.value))
+            except (ZeroDivisionError, ValueError) as err:
+                self.error(node, f"constant expression: {err}")
+        a, b = self.unify(a, b, node)
+        t = a.type
+        if t is boolean:
+            self.error(node, f"'{op}' on bools: use and/or/not")
+        if op == "div" and t.is_int:
+            self.error(node, f"'/' on integers ({t}): convert explicitly, e.g. f32(x) / f32(y)")
+        if op in INT_ONLY and not t.is_int:
+            self.error(node, f"'{op}' needs integers, not {t}")
+        if op in ("lt", "le", "gt", "ge", "eq", "ne"):
+            return self.emit_op(op, boolean, (a, b), node)
+        return self.emit_op(op, t, (a, b), node)
+
+    def unify(self, a, b, node):
+        if isinstance(a, Lit):
+            a = self.settle(a, b.type, node)
+        elif isinstance(b, Lit):
+            b = self.settle(b, a.type, node)
+        if a.type != b.type:
+            self.error(node, f"mixing {a.type} and {b.type} without a conversion")
+        return a, b
+
+    def expr_Compare(self, node):
+        if len(node.ops) != 1:
+            self.error(node, "chained comparison: write (a < b) and (b < c)")
+        op = COMPARE.get(type(node.ops[0]))
+        if op is None:
+            self.error(node, f"comparison {type(node.ops[0]).__name__} is outside the language")
+        return self.binary(op, self.expr(node.left), self.expr(node.comparators[0]), node)
+
+    def expr_UnaryOp(self, node):
+        v = self.expr(node.operand)
+        if isinstance(v, Lit):
+            return Lit({ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_,
+                        ast.Invert: operator.invert}[type(node.op)](v.value))
+        if isinstance(node.op, ast.Not):
+            return self.emit_op("not", boolean, (self.settle(v, boolean, node),), node)
+        if v.type is boolean:
+            self.error(node, "arithmetic on a bool")
+        if isinstance(node.op, ast.USub):
+            return self.emit_op("neg", v.type, (v,), node)
+        if isinstance(node.op, ast.Invert) and v.type.is_int:
+            return self.emit_op("xor", v.type, (v, Const(-1 if v.type.kind == "int"
+                                                         else (1 << v.type.bits) - 1, v.type)),
+                                node)
+        if isinstance(node.op, ast.UAdd):
+            return v
+        self.error(node, f"unary {type(node.op).__name__} on {v.type}")
+
+    def expr_BoolOp(self, node):
+        kind = "and" if isinstance(node.op, ast.And) else "or"
+        result = self.settle(self.expr(node.values[0]), boolean, node)
+        for right in node.values[1:]:
+            result = self.logical(kind, result, right)
+        return result
+
+    def expr_IfExp(self, node):
+        cond = self.settle(self.expr(node.test), boolean, node)
+        a, b = self.unify(self.expr(node.body), self.expr(node.orelse), node)
+        return self.emit_op("select", a.type, (cond, a, b), node)
+
+    def expr_Subscript(self, node):
+        sym = self.symbol_of(node.value)
+        index = self.index(node)
+        return self.emit_op("load", sym.elem, (index,), node, attr=sym)
+
+    def symbol_of(self, node):
+        found = self.lookup(node) if isinstance(node, ast.Name) else None
+        if not isinstance(found, Symbol):
+            self.error(node, "only pointer arguments and shared arrays can be indexed")
+        return found
+
+    def index(self, node):
+        if isinstance(node.slice, ast.Slice):
+            self.error(node, "slices are outside the kernel language")
+        v = self.expr(node.slice)
+        v = self.settle(v, i32 if isinstance(v, Lit) else None, node)
+        if not v.type.is_int or v.type.bits != 32:
+            self.error(node, f"an index must be i32 or u32, not {v.type}")
+        return v
+
+    def expr_Call(self, node):
+        if node.keywords:
+            self.error(node, "keyword arguments are outside the kernel language")
+        callee = self.lookup(node.func) if isinstance(node.func, ast.Name) else None
+        if isinstance(callee, Scalar):
+            return self.convert(callee, node)
+        name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name
+        if name is None or name not in BUILTINS:
+            self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
+        if len(node.args) not in BUILTINS[name].arity:
+            self.error(node, f"{name}() takes {BUILTINS[name].arity[0]} arguments")
+        return self.call(name, node)
+
+    def convert(self, t, node):
+        if len(node.args) != 1:
+            self.error(node, f"{t}() takes one argument")
+        v = self.expr(node.args[0])
+        if isinstance(v, Lit):
+            if t.is_int and isinstance(v.value, float):
+                return Lit(int(v.value))
+            return Lit(float(v.value) if t.is_float else v.value)
+        if v.type is boolean or t is boolean:
+            self.error(node, "conversions to and from bool: use select() or a comparison")
+        self.check_type(t, node)
+        return v if v.type == t else self.emit_op("cvt", t, (v,), node)
+
+    def call(self, name, node):
+        args = node.args
+        if name in WORK_ITEM:
+            dim = self.expr(args[0])
+            if not isinstance(dim, Lit) or dim.value not in (0, 1, 2):
+                self.error(node, f"{name}() takes a literal dimension 0, 1 or 2")
+            self.note_dim(dim.value)
+            return self.emit_op(name, i32, (), node, attr=dim.value)
+        if name in ATOMICS or name == "atomic_cas":
+            return self.atomic(name, node)
+        if name in ("barrier", "shared"):
+            self.error(node, f"{name}() is a statement here, not a value")
+        vals = [self.expr(a) for a in args]
+        if all(isinstance(v, Lit) for v in vals):
+            vals[0] = self.settle(vals[0], None if name != "select" else boolean, node)
+        if name == "select":
+            cond = self.settle(vals[0], boolean, node)
+            a, b = self.unify(vals[1], vals[2], node)
+            return self.emit_op("select", a.type, (cond, a, b), node)
+        typed = next((v for v in vals if not isinstance(v, Lit)), None)
+        vals = [self.settle(v, typed.type if typed is not None else literal_type(v.value), node)
+                for v in vals]
+        if any(v.type != vals[0].type for v in vals):
+            self.error(node, f"{name}() of mixed types " + ", ".join(str(v.type) for v in vals))
+        t = vals[0].type
+        if t is boolean or ((name in FLOAT_MATH or name == "fma") and not t.is_float):
+            self.error(node, f"{name}() of {t}")
+        return self.emit_op(name, t, tuple(vals), node)
+
+    def atomic(self, name, node):
+        sym = self.symbol_of(node.args[0])
+        index = self.index(ast.Subscript(value=node.args[0], slice=node.args[1]))
+        if not sym.elem.is_int or sym.elem.bits != 32:
+            self.error(node, f"{name} on {sym.elem}: atomics take i32 and u32 arrays")
+        vals = tuple(self.settle(self.expr(a), sym.elem, node) for a in node.args[2:])
+        return self.emit_op("atomic", sym.elem, (index,) + vals, node, attr=(name, sym))
+
+    def logical(self, kind, left, right_node):
+        """``a and b`` / ``a or b``: b is evaluated only where it decides (short-circuit), so
+        ``i < n and x[i] > 0`` never reads x out of bounds."""
+        right = self.speculate(right_node)
+        if right is not None:
+            return self.emit_op(kind, boolean, (left, right), right_node)
+        return self.short_circuit(kind, left, right_node)

@@ -1,0 +1,336 @@
+"""Python source of a @kernel function -> the IR (ir.py): parse with ``ast``, resolve names in
+the function's globals (builtins by identity, module constants as literals), type every
+expression (expressions.py) and nest statements in if/loop regions.
+
+    @kernel                                      kernel saxpy(x: Ptr[f32], ..., n: i32)
+    def saxpy(x: Ptr[f32], y: Ptr[f32],            %0:f32 = arg [16] ; %1:i32 = arg [20]
+              a: f32, n: i32):               ->    %2:i32 = global_id [0]
+        i = global_id(0)                           %3:bool = lt %2, %1
+        if i < n:                                  if %3 { ... store [y] %2, %7 }
+            y[i] = a * x[i] + y[i]
+
+Anything else is a CompileError naming the file, the line and the construct.
+"""
+import ast
+import builtins as py_builtins
+import inspect
+import textwrap
+
+from .builtins import Builtin
+from .errors import CompileError
+from .expressions import BINARY, ExpressionsMixin, Lit
+from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
+from .types import PtrType, Scalar, boolean, f16, i64
+
+SUPPORTED_CHECK = {i64: "i64 arithmetic is not in this compiler yet",
+                   f16: "f16 arithmetic is not in this compiler yet"}
+
+
+def parse_function(pyfunc):
+    """(ast.FunctionDef, file, first line, source lines) of a Python function."""
+    try:
+        lines, first = inspect.getsourcelines(pyfunc)
+        file = inspect.getsourcefile(pyfunc) or "<kernel>"
+    except (OSError, TypeError) as err:
+        raise CompileError(f"no Python source for {pyfunc!r}: {err}") from None
+    tree = ast.parse(textwrap.dedent("".join(lines)))
+    ast.increment_lineno(tree, first - 1)
+    node = tree.body[0]
+    if not isinstance(node, ast.FunctionDef):
+        raise CompileError("@kernel takes a function", file=file, line=first)
+    return node, file, {first + k: text.rstrip("\n") for k, text in enumerate(lines)}
+
+
+def build_ir(pyfunc):
+    node, file, source = parse_function(pyfunc)
+    builder = Builder(pyfunc, file)
+    fn = builder.function(node)
+    fn.source_lines = source
+    return fn
+
+
+class Builder(ExpressionsMixin):
+    def __init__(self, pyfunc, file):
+        self.pyfunc = pyfunc
+        self.globals = pyfunc.__globals__
+        self.file = file
+        self.count = 0
+        self.names = {}            # Python name -> Value or Symbol
+        self.block = []
+        self.loops = 0
+        self.lds = 0
+        self.dims = 1
+
+    def error(self, node, message):
+        construct = None
+        if node is not None:
+            try:
+                construct = ast.unparse(node).split("\n")[0][:60]
+            except (AttributeError, ValueError, TypeError):
+                construct = type(node).__name__
+        raise CompileError(message, file=self.file, line=getattr(node, "lineno", None),
+                           construct=construct)
+
+    def new_value(self, type_, var=None):
+        self.count += 1
+        return Value(self.count - 1, type_, var)
+
+    def emit_op(self, op, type_, args, node, attr=None):
+        dst = self.new_value(type_) if type_ is not None else None
+        self.block.append(Op(op, dst, tuple(args), node.lineno, attr))
+        return dst
+
+    def note_dim(self, dim):
+        self.dims = max(self.dims, dim + 1)
+
+    def check_type(self, t, node):
+        if t in SUPPORTED_CHECK:
+            self.error(node, SUPPORTED_CHECK[t])
+
+    def lookup(self, node):
+        if not isinstance(node, ast.Name):
+            self.error(node, f"{type(node).__name__} is outside the kernel language")
+        if node.id in self.names:
+            return self.names[node.id]
+        if node.id in self.globals:
+            return self.globals[node.id]
+        if hasattr(py_builtins, node.id):
+            return getattr(py_builtins, node.id)
+        self.error(node, f"name '{node.id}' is not defined")
+
+    # -- the function ------------------------------------------------------------------------
+
+    def function(self, node):
+        a = node.args
+        if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or a.posonlyargs:
+            self.error(node, "kernel arguments are plain positional arguments")
+        args, offset = [], 0
+        hints = self.pyfunc.__annotations__
+        for arg in a.args:
+            t = hints.get(arg.arg)
+            if isinstance(t, str):
+                t = eval(t, self.globals)            # from __future__ import annotations
+            if isinstance(t, PtrType):
+                self.check_type(t.elem, arg)
+                offset = -(-offset // 8) * 8
+                sym = Symbol(arg.arg, t.elem, "global", offset)
+                self.names[arg.arg] = sym
+                args.append((arg.arg, t, sym))
+                offset += 8
+            elif isinstance(t, Scalar) and t is not boolean:
+                self.check_type(t, arg)
+                size = t.bits // 8
+                offset = -(-offset // size) * size
+                v = self.new_value(t, arg.arg)
+                self.block.append(Op("arg", v, (), arg.lineno, offset))
+                self.names[arg.arg] = v
+                args.append((arg.arg, t, v))
+                offset += size
+            else:
+                self.error(arg, f"argument '{arg.arg}' needs a type annotation: Ptr[T] or a "
+                                "scalar type (i32 u32 f32 f64)")
+        body = self.statements(node.body, self.block)
+        return Function(node.name, self.file, args, body, self.lds, self.count, dims=self.dims)
+
+    def statements(self, nodes, block=None):
+        saved, self.block = self.block, block if block is not None else []
+        for node in nodes:
+            method = getattr(self, "stmt_" + type(node).__name__, None)
+            if method is None:
+                self.error(node, f"{type(node).__name__} statement is outside the kernel "
+                                 "language")
+            method(node)
+        block, self.block = self.block, saved
+        return block
+
+    # -- statements --------------------------------------------------------------------------
+
+    def stmt_Expr(self, node):
+        value = node.value
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            return                                            # a docstring
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+            callee = self.lookup(value.func)
+            if isinstance(callee, Builtin) and callee.name == "barrier":
+                if value.args:
+                    self.error(value, "barrier() takes no arguments")
+                self.block.append(Op("barrier", None, (), node.lineno))
+                return
+            if isinstance(callee, Builtin) and callee.name.startswith("atomic"):
+                self.expr(value)
+                return
+        self.error(node, "an expression statement that does nothing")
+
+    def stmt_Pass(self, node):
+        pass
+
+    def stmt_Assign(self, node):
+        if len(node.targets) != 1:
+            self.error(node, "chained assignment is outside the kernel language")
+        self.assign(node.targets[0], node.value, node)
+
+    def stmt_AnnAssign(self, node):
+        if node.value is None or not isinstance(node.target, ast.Name):
+            self.error(node, "an annotated assignment needs a name and a value")
+        t = self.lookup(node.annotation) if isinstance(node.annotation, ast.Name) else None
+        if not isinstance(t, Scalar):
+            self.error(node, "annotation must be a scalar type")
+        self.check_type(t, node)
+        self.store_name(node.target, self.typed(node.value, t), node)
+
+    def stmt_AugAssign(self, node):
+        op = type(node.op)
+        if op not in BINARY:
+            self.error(node, f"operator {op.__name__} is outside the kernel language")
+        if isinstance(node.target, ast.Subscript):
+            sym = self.symbol_of(node.target.value)
+            index = self.index(node.target)
+            old = self.emit_op("load", sym.elem, (index,), node, attr=sym)
+            new = self.binary(BINARY[op], old, self.expr(node.value), node)
+            self.block.append(Op("store", None, (index, new), node.lineno, sym))
+            return
+        cur = self.expr(node.target)
+        self.store_name(node.target, self.binary(BINARY[op], cur, self.expr(node.value), node),
+                        node)
+
+    def assign(self, target, value_node, node):
+        if isinstance(target, ast.Subscript):
+            sym = self.symbol_of(target.value)
+            index = self.index(target)
+            value = self.typed(value_node, sym.elem)
+            self.block.append(Op("store", None, (index, value), node.lineno, sym))
+            return
+        if not isinstance(target, ast.Name):
+            self.error(node, "assignment to anything but a name or an element")
+        if isinstance(value_node, ast.Call) and isinstance(value_node.func, ast.Name):
+            callee = self.lookup(value_node.func)
+            if isinstance(callee, Builtin) and callee.name == "shared":
+                return self.shared_array(target, value_node)
+        current = self.names.get(target.id)
+        want = current.type if isinstance(current, Value) else None
+        self.store_name(target, self.typed(value_node, want), node)
+
+    def store_name(self, target, value, node):
+        current = self.names.get(target.id)
+        if isinstance(current, Symbol):
+            self.error(node, f"'{target.id}' is an array; assign to its elements")
+        if current is None:
+            current = self.new_value(value.type, target.id)
+            self.names[target.id] = current
+        elif current.type != value.type:
+            self.error(node, f"'{target.id}' is {current.type}; a {value.type} assigned to it")
+        self.block.append(Op("mov", current, (value,), node.lineno))
+
+    def shared_array(self, target, call):
+        if len(call.args) != 2:
+            self.error(call, "shared(T, n) takes an element type and a literal count")
+        t = self.lookup(call.args[0]) if isinstance(call.args[0], ast.Name) else None
+        n = self.expr(call.args[1])
+        if not isinstance(t, Scalar) or t is boolean or not isinstance(n, Lit) or n.value < 1:
+            self.error(call, "shared(T, n) takes an element type and a positive literal count")
+        if target.id in self.names:
+            self.error(call, f"'{target.id}' is already defined")
+        size = t.bits // 8
+        self.lds = -(-self.lds // size) * size
+        self.names[target.id] = Symbol(target.id, t, "shared", self.lds, int(n.value))
+        self.lds += size * int(n.value)
+
+    def condition(self, node):
+        v = self.expr(node)
+        if isinstance(v, Lit) and isinstance(v.value, bool):
+            return Const(v.value, boolean)
+        if isinstance(v, Lit) or v.type is not boolean:
+            self.error(node, "a condition must be a bool (write a comparison)")
+        return v
+
+    def stmt_If(self, node):
+        cond = self.condition(node.test)
+        then = self.statements(node.body)
+        orelse = self.statements(node.orelse)
+        self.block.append(If(cond, then, orelse, node.lineno))
+
+    def stmt_While(self, node):
+        if node.orelse:
+            self.error(node, "while ... else is outside the kernel language")
+        head = []
+        saved, self.block = self.block, head
+        cond = self.condition(node.test)
+        self.block = saved
+        self.loops += 1
+        body = self.statements(node.body)
+        self.loops -= 1
+        self.block.append(Loop(head, cond, body, [], node.lineno))
+
+    def stmt_For(self, node):
+        it = node.iter
+        if (node.orelse or not isinstance(node.target, ast.Name) or not isinstance(it, ast.Call)
+                or self.lookup(it.func) is not py_builtins.range or not 1 <= len(it.args) <= 3):
+            self.error(node, "only 'for NAME in range(...)' loops are in the kernel language")
+        args = list(it.args) if len(it.args) > 1 else [ast.Constant(0), it.args[0]]
+        step = self.expr(args[2]) if len(args) == 3 else Lit(1)
+        if not isinstance(step, Lit) or not isinstance(step.value, int) or step.value == 0:
+            self.error(it, "range()'s step must be a nonzero integer literal")
+        start, stop = self.expr(args[0]), self.expr(args[1])
+        if isinstance(start, Lit) and isinstance(stop, Lit):
+            start = self.settle(start, self.types_of(node.target), node)
+        start, stop = self.unify(start, stop, node)
+        if not start.type.is_int:
+            self.error(it, "range() of integers")
+        counter = self.new_value(start.type, f"{node.target.id}.range")
+        self.block.append(Op("mov", counter, (start,), node.lineno))
+        bound = self.new_value(start.type, f"{node.target.id}.stop")
+        self.block.append(Op("mov", bound, (stop,), node.lineno))
+        head = [Op("lt" if step.value > 0 else "gt", self.new_value(boolean),
+                   (counter, bound), node.lineno)]
+        self.loops += 1
+        body = self.statements([])
+        saved, self.block = self.block, body
+        self.store_name(node.target, counter, node)
+        self.statements(node.body, body)
+        self.block = saved
+        self.loops -= 1
+        latch = [Op("add", counter, (counter, Const(step.value, start.type)), node.lineno)]
+        self.block.append(Loop(head, head[0].dst, body, latch, node.lineno))
+
+    def types_of(self, target):
+        current = self.names.get(target.id)
+        return current.type if isinstance(current, Value) else None
+
+    def stmt_Break(self, node):
+        self.jump("break", node)
+
+    def stmt_Continue(self, node):
+        self.jump("continue", node)
+
+    def stmt_Return(self, node):
+        if node.value is not None:
+            self.error(node, "a kernel returns no value")
+        self.block.append(Jump("return", node.lineno))
+
+    def jump(self, kind, node):
+        if not self.loops:
+            self.error(node, f"'{kind}' outside a loop")
+        self.block.append(Jump(kind, node.lineno))
+
+    # -- short-circuit and/or ---------------------------------------------------------------
+
+    def speculate(self, node):
+        """The value of ``node`` if evaluating it for every lane is harmless (no memory access,
+        no division), else None."""
+        risky = any(isinstance(n, (ast.Subscript, ast.Call)) or
+                    isinstance(n, ast.BinOp) and isinstance(n.op, (ast.FloorDiv, ast.Mod))
+                    for n in ast.walk(node))
+        if risky:
+            return None
+        return self.settle(self.expr(node), boolean, node)
+
+    def short_circuit(self, kind, left, node):
+        t = self.new_value(boolean, f"{kind}.{self.count}")
+        self.block.append(Op("mov", t, (left,), node.lineno))
+        test = left if kind == "and" else self.emit_op("not", boolean, (left,), node)
+        saved, self.block = self.block, []
+        right = self.settle(self.expr(node), boolean, node)
+        self.block.append(Op("mov", t, (right,), node.lineno))
+        then, self.block = self.block, saved
+        self.block.append(If(test, then, [], node.lineno))
+        return t

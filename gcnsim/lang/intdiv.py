@@ -1,0 +1,75 @@
+"""Integer ``//`` and ``%`` with Python's floor semantics, on the VALU (GCN has no integer
+divide): an f32 reciprocal estimate scaled to 32 bits, one Newton step in integers, a quotient
+from the high product and two corrections; signed operands divide their magnitudes and then
+round toward minus infinity (the remainder takes the divisor's sign). A zero divisor gives an
+unspecified value (Python raises; a kernel cannot).
+
+    q = a // b   (u32)   ->  v_cvt_f32_u32 ; v_rcp_iflag_f32 ; v_mul_f32 0x4f7ffffe ;
+                             v_cvt_u32_f32 ; ... v_mul_hi_u32 ; 2 x (v_cmp_ge_u32, v_cndmask)
+"""
+
+
+def udivmod(sel, a, b):
+    """(quotient, remainder) VGPRs of unsigned a / b."""
+    v = sel.vreg
+    fb, r, z, nb, t, h, z2, q, p, rem = (v("v") for _ in range(10))
+    sel.emit("v_cvt_f32_u32_e32", [fb], [b])
+    sel.emit("v_rcp_iflag_f32_e32", [r], [fb])
+    rs = v("v")
+    sel.vop2("v_mul_f32_e32", rs, "0x4f7ffffe", r)
+    sel.emit("v_cvt_u32_f32_e32", [z], [rs])
+    sel.v_sub(nb, "0", b)
+    sel.vop3("v_mul_lo_u32", [t], [nb, z])
+    sel.vop3("v_mul_hi_u32", [h], [z, t])
+    sel.v_add(z2, z, h)
+    sel.vop3("v_mul_hi_u32", [q], [a, z2])
+    sel.vop3("v_mul_lo_u32", [p], [q, b])
+    sel.v_sub(rem, a, p)
+    for _ in range(2):
+        c = v("s", 2)
+        sel.vop3("v_cmp_ge_u32_e64", [c], [rem, b])
+        q1, r1, q2, r2 = v("v"), v("v"), v("v"), v("v")
+        sel.v_add(q1, q, "1")
+        sel.v_sub(r1, rem, b)
+        sel.emit("v_cndmask_b32_e64", [q2], [q, q1, c])
+        sel.emit("v_cndmask_b32_e64", [r2], [rem, r1, c])
+        q, rem = q2, r2
+    return q, rem
+
+
+def floor_divmod(sel, s):
+    a, b = (sel.to_v(sel.operand(x)) for x in s.args)
+    d = sel.reg(s.dst)
+    if s.dst.type.kind == "uint":
+        q, r = udivmod(sel, a, b)
+        sel.move(d, q if s.op == "floordiv" else r)
+        return
+    v = sel.vreg
+    sa, sb, ua, ub, ta, tb = (v("v") for _ in range(6))
+    sel.vop2("v_ashrrev_i32_e32", sa, "31", a)
+    sel.vop2("v_ashrrev_i32_e32", sb, "31", b)
+    sel.v_add(ta, a, sa)
+    sel.vop2("v_xor_b32_e32", ua, sa, ta)
+    sel.v_add(tb, b, sb)
+    sel.vop2("v_xor_b32_e32", ub, sb, tb)
+    uq, ur = udivmod(sel, ua, ub)
+    sq, q0, r0, xq, xr = (v("v") for _ in range(5))
+    sel.vop2("v_xor_b32_e32", sq, sa, sb)
+    sel.vop2("v_xor_b32_e32", xq, sq, uq)
+    sel.v_sub(q0, xq, sq)                       # truncated quotient
+    sel.vop2("v_xor_b32_e32", xr, sa, ur)
+    sel.v_sub(r0, xr, sa)                       # truncated remainder (sign of a)
+    rb = v("v")
+    sel.vop2("v_xor_b32_e32", rb, r0, b)
+    nz, neg, fix = v("s", 2), v("s", 2), v("s", 2)
+    sel.vop3("v_cmp_ne_u32_e64", [nz], ["0", r0])
+    sel.vop3("v_cmp_gt_i32_e64", [neg], ["0", rb])
+    sel.emit("s_and_b64", [fix], [nz, neg])
+    if s.op == "floordiv":
+        q1 = v("v")
+        sel.v_add(q1, q0, "-1")
+        sel.emit("v_cndmask_b32_e64", [d], [q0, q1, fix])
+    else:
+        r1 = v("v")
+        sel.v_add(r1, r0, b)
+        sel.emit("v_cndmask_b32_e64", [d], [r0, r1, fix])

@@ -1,0 +1,134 @@
+"""``@kernel`` and the compiler driver: Python function -> IR -> uniformity -> instruction
+selection with control flow lowered -> register allocation -> s_waitcnt -> wait states ->
+assembly -> code object (gcnsim's own assembler and writer).
+
+    @kernel
+    def saxpy(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32): ...
+
+    k = saxpy.compile("gfx900")          # Compiled: .asm (listing), .code_object (bytes)
+    gcnsim.Device("gfx900").load(k.code_object).saxpy(x, y, np.float32(2), np.int32(n), ...)
+"""
+import functools
+import re
+from dataclasses import dataclass
+
+from ..analysis.cfg import build_cfg
+from ..analysis.hazards import check_hazards
+from ..asm import assemble
+from ..codeobj import write_code_object
+from ..isa.targets import get_target
+from . import memory
+from .control import ExecLowering
+from .emit import hidden_offset, listing
+from .errors import CompileError
+from .frontend import build_ir
+from .ir import dump
+from .machine import MInst
+from .regalloc import allocate
+from .select import Selector
+from .uniformity import Uniformity
+from .waitcnt import insert_waits
+
+SGPR_LIMIT = 96               # below the addressable SGPRs, leaving VCC and XNACK_MASK room
+SCHEMES = ("exec",)
+_NOP = re.compile(r"s_nop (\d+)")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Registers the dispatch initialises (AMDGPUUsage, "Initial Kernel Execution State")."""
+    kernarg: str
+    group_id: tuple
+    hidden: int
+    first_sgpr: int
+    first_vgpr: int
+
+
+@dataclass(frozen=True)
+class Compiled:
+    name: str
+    target: str
+    divergence: str
+    asm: str
+    code_object: bytes
+    ir: str
+    sgprs: int
+    vgprs: int
+    instructions: int
+
+
+def layout_of(fn, target):
+    group = tuple(f"s{2 + d}" for d in range(fn.dims))
+    first_vgpr = 1 if target.has("packed_tid") else fn.dims
+    return Layout("s[0:1]", group, hidden_offset(fn), 2 + fn.dims, first_vgpr)
+
+
+def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
+    if divergence not in SCHEMES:
+        raise CompileError(f"divergence scheme {divergence!r}: this compiler has "
+                           + ", ".join(SCHEMES))
+    target = get_target(target)
+    fn = build_ir(pyfunc)
+    uni = Uniformity(fn)
+    layout = layout_of(fn, target)
+    sel = Selector(fn, target, uni, layout)
+    for _, _, sym in fn.args:
+        if getattr(sym, "space", None) == "global":
+            memory.base_of(sel, sym)
+    ExecLowering(sel).region(fn.body)
+    sel.emit("s_endpgm")
+    code = sel.out
+    sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True)
+    vgprs = allocate(code, "v", layout.first_vgpr, max_vgprs or target.vgprs,
+                     target.has("aligned_vgprs"))
+    code = insert_waits(code, target)
+    text, program = _settle_hazards(fn, target, code, sgprs, vgprs, layout)
+    data = write_code_object(program)
+    count = sum(1 for inst in code if not inst.is_label)
+    return Compiled(fn.name, target.name, divergence, text, data, dump(fn), sgprs, vgprs, count)
+
+
+def _settle_hazards(fn, target, code, sgprs, vgprs, layout):
+    """Assemble, and put s_nops where the hazard table asks for wait states, until none does."""
+    for _ in range(8):
+        text, where = listing(fn, target, code, sgprs, vgprs, layout)
+        program = assemble(text, target, name=f"{fn.name}.s")
+        line_of = {offset: line for offset, _, line in program.instructions}
+        cfg = build_cfg(program.text, target, {fn.name: program.symbols[fn.name]})
+        fixes = {}
+        for finding in check_hazards(cfg, (), None):
+            nop = _NOP.search(finding.fix)
+            index = where.get(line_of.get(finding.offset))
+            if nop is None or index is None:
+                raise CompileError(f"hazard the compiler cannot settle: {finding}")
+            fixes[index] = max(fixes.get(index, 0), int(nop.group(1)))
+        if not fixes:
+            return text, program
+        for index in sorted(fixes, reverse=True):
+            code.insert(index, MInst("s_nop", [str(fixes[index])], line=code[index].line))
+    raise CompileError(f"{fn.name}: wait states did not settle")
+
+
+class Kernel:
+    """A Python function in the kernel language (``@kernel``)."""
+
+    def __init__(self, pyfunc):
+        self.pyfunc = pyfunc
+        self.name = pyfunc.__name__
+        functools.update_wrapper(self, pyfunc)
+
+    def compile(self, target="gfx900", divergence="exec", max_vgprs=None):
+        return compile_kernel(self.pyfunc, target, divergence, max_vgprs)
+
+    def ir(self):
+        fn = build_ir(self.pyfunc)
+        Uniformity(fn)
+        return dump(fn)
+
+    def __call__(self, *args, **kwargs):
+        raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "
+                           "the code object on a device")
+
+
+def kernel(pyfunc):
+    return Kernel(pyfunc)

@@ -1,0 +1,113 @@
+"""Loads, stores and atomics on global pointers and shared (LDS) arrays, per target.
+
+Addresses are byte offsets ``index * size`` taken as unsigned 32 bits. gfx9 adds them to the
+pointer in the instruction (global_* with an SGPR base); gfx701 has no global_* and, as
+clang-19 does for amdhsa, uses FLAT with a 64-bit address per lane. LDS is addressed by
+``ds_*`` with the array's offset in the instruction.
+
+    x[i] (gfx900)   ->  v_lshlrev_b32_e32 %v1, 2, %v0 ; global_load_dword %v2, %v1, %s[4:5]
+    x[i] (gfx701)   ->  v_lshlrev_b32_e32 %v1, 2, %v0
+                        v_add_i32_e32 %v3.lo, vcc, %s4, %v1 ; v_mov_b32 %v3.hi, %s5
+                        v_addc_u32_e32 %v3.hi, vcc, 0, %v3.hi, vcc ; flat_load_dword %v2, %v3
+    buf[i] = v      ->  ds_write_b32 %v1, %v2 offset:256
+"""
+from .machine import Sub
+from .operands import is_vgpr
+
+GLOBAL_ATOMIC = {("atomic_add", True): "add", ("atomic_add", False): "add",
+                 ("atomic_max", True): "smax", ("atomic_max", False): "umax",
+                 ("atomic_min", True): "smin", ("atomic_min", False): "umin",
+                 ("atomic_xchg", True): "swap", ("atomic_xchg", False): "swap",
+                 ("atomic_cas", True): "cmpswap", ("atomic_cas", False): "cmpswap"}
+DS_ATOMIC = {("atomic_add", True): "ds_add_rtn_u32", ("atomic_add", False): "ds_add_rtn_u32",
+             ("atomic_max", True): "ds_max_rtn_i32", ("atomic_max", False): "ds_max_rtn_u32",
+             ("atomic_min", True): "ds_min_rtn_i32", ("atomic_min", False): "ds_min_rtn_u32",
+             ("atomic_xchg", True): "ds_wrxchg_rtn_b32",
+             ("atomic_xchg", False): "ds_wrxchg_rtn_b32",
+             ("atomic_cas", True): "ds_cmpst_rtn_b32", ("atomic_cas", False): "ds_cmpst_rtn_b32"}
+SUFFIX = {1: "dword", 2: "dwordx2"}
+
+
+def byte_offset(sel, index, size):
+    """index * size as a VGPR."""
+    shift = {4: "2", 8: "3"}[size]
+    d = sel.vreg("v")
+    i = sel.operand(index)
+    if is_vgpr(i):
+        sel.vop2("v_lshlrev_b32_e32", d, shift, i)
+    else:
+        t = sel.vreg("s")
+        sel.emit("s_lshl_b32", [t], [i, shift])
+        sel.emit("v_mov_b32_e32", [d], [t])
+    return d
+
+
+def flat_address(sel, base, offset):
+    """gfx701: the 64-bit address base + offset in a VGPR pair."""
+    a = sel.vreg("v", 2)
+    sel.emit("v_add_i32_e32", [Sub(a, 0), "vcc"], [Sub(base, 0), offset])
+    sel.emit("v_mov_b32_e32", [Sub(a, 1)], [Sub(base, 1)])
+    sel.emit("v_addc_u32_e32", [Sub(a, 1), "vcc"], ["0", Sub(a, 1), "vcc"])
+    return a
+
+
+def base_of(sel, sym):
+    base = sel.kernarg_regs.get(sym.name)
+    if base is None:
+        base = sel.vreg("s", 2)
+        sel.load_kernarg(base, sym.offset)
+        sel.kernarg_regs[sym.name] = base
+    return base
+
+
+def load(sel, s):
+    sym = s.attr
+    size = sym.elem.bits // 8
+    d = sel.reg(s.dst)
+    if d.file != "v":
+        raise AssertionError("loads write VGPRs")
+    off = byte_offset(sel, s.args[0], size)
+    if sym.space == "shared":
+        sel.emit(f"ds_read_b{size * 8}", [d], [off], suffix=f"offset:{sym.offset}")
+    elif sel.gfx7:
+        sel.emit(f"flat_load_{SUFFIX[size // 4]}", [d], [flat_address(sel, base_of(sel, sym), off)])
+    else:
+        sel.emit(f"global_load_{SUFFIX[size // 4]}", [d], [off, base_of(sel, sym)])
+
+
+def store(sel, s):
+    sym = s.attr
+    size = sym.elem.bits // 8
+    index, value = s.args
+    data = sel.to_v(sel.wide(value) if size == 8 else sel.operand(value), size // 4)
+    off = byte_offset(sel, index, size)
+    if sym.space == "shared":
+        sel.emit(f"ds_write_b{size * 8}", [], [off, data], suffix=f"offset:{sym.offset}")
+    elif sel.gfx7:
+        sel.emit(f"flat_store_{SUFFIX[size // 4]}", [],
+                 [flat_address(sel, base_of(sel, sym), off), data])
+    else:
+        sel.emit(f"global_store_{SUFFIX[size // 4]}", [], [off, data, base_of(sel, sym)])
+
+
+def atomic(sel, s):
+    name, sym = s.attr
+    signed = sym.elem.kind == "int"
+    d = sel.reg(s.dst)
+    off = byte_offset(sel, s.args[0], 4)
+    values = [sel.to_v(sel.operand(v)) for v in s.args[1:]]
+    if sym.space == "shared":
+        sel.emit(DS_ATOMIC[name, signed], [d], [off] + values, suffix=f"offset:{sym.offset}")
+        return
+    op = GLOBAL_ATOMIC[name, signed]
+    data = values[0]
+    if name == "atomic_cas":                     # data = {new value, expected}
+        data = sel.vreg("v", 2)
+        sel.emit("v_mov_b32_e32", [Sub(data, 0)], [values[1]])
+        sel.emit("v_mov_b32_e32", [Sub(data, 1)], [values[0]])
+    glc = "sc0" if sel.target.has("sc_bits") else "glc"
+    if sel.gfx7:
+        sel.emit(f"flat_atomic_{op}", [d], [flat_address(sel, base_of(sel, sym), off), data],
+                 suffix=glc)
+    else:
+        sel.emit(f"global_atomic_{op}", [d], [off, data, base_of(sel, sym)], suffix=glc)
