@@ -21,7 +21,7 @@ raises DeviceConfigError naming the field.
 
     >>> dataclasses.replace(get_device("mi300x"), compute_units=0)
     Traceback (most recent call last):
-    DeviceConfigError: device mi300x: compute_units = 0 is impossible: must be a positive integer
+    gcnsim.isa.devices.DeviceConfigError: device mi300x: compute_units = 0 is impossible: ...
 """
 import dataclasses
 from dataclasses import dataclass
@@ -110,6 +110,12 @@ class DeviceConfig:
     @property
     def wave_slots_per_cu(self):
         return self.wave_slots_per_simd * self.simds_per_cu
+
+    def max_workgroups_per_cu(self, waves_per_workgroup):
+        """Workgroups of that many waves a CU holds by wave slots and barriers alone: a
+        one-wave workgroup needs no barrier (LLVM getMaxWorkGroupsPerCU)."""
+        groups = self.wave_slots_per_cu // waves_per_workgroup
+        return groups if waves_per_workgroup == 1 else min(groups, self.barriers_per_cu)
 
     def describe(self):
         """One line for listings: name, target, compute units (and dies), clock, memory, and

@@ -17,7 +17,9 @@ prints when ``block_size`` is the kernel's maximum flat workgroup size:
   FLAT_SCRATCH and XNACK_MASK (``extra_sgprs``; metadata .sgpr_count and LLVM's "SGPRs"
   count them). On gfx7 the table is ``512 // round_up(n, 8)`` except that it never drops
   below 5; on gfx9 it is ``800 // n`` (no granule), down to 7 at most 102 + 6 SGPRs, where
-  granules of 16 would give 8 waves already from 81 SGPRs and 7 from 97.
+  granules of 16 would give 8 waves already from 81 SGPRs and 7 from 97. The steps are
+  LLVM's for the targets' own SGPR files: a device variant's sgprs_per_simd does not move them
+  (its wave_allocation does round by its granule).
 - lds, workgroups: ``ceil(groups * waves_per_group / simds)`` with groups the CU's LDS over
   the workgroup's (getOccupancyWithLocalMemSize; a ceiling, as LLVM rounds), and groups at most
   the CU's wave slots over waves_per_group and, for workgroups of more than one wave, its 16
@@ -94,12 +96,20 @@ def _round_up(n, granule):
 
 
 def unified_vgprs(device, vgprs, agprs):
-    """VGPRs a wave allocates per lane: AGPRs after the VGPRs on unified-file targets."""
+    """VGPRs a wave uses per lane: AGPRs after the VGPRs on unified-file targets."""
     if not agprs:
         return vgprs
     if not device.target.has("unified_vgprs"):
         raise OccupancyError(f"{device.target.name} has no AGPRs (agprs={agprs})")
     return _round_up(vgprs, ACCUM_OFFSET_GRANULE) + agprs
+
+
+def wave_allocation(device, *, vgprs, sgprs, agprs=0):
+    """(VGPRs per lane, SGPRs) one wave takes from its SIMD's files, rounded up to the
+    device's allocation granules: what a dispatcher reserves and frees per wave."""
+    device = get_device(device)
+    lanes = _round_up(max(unified_vgprs(device, vgprs, agprs), 1), device.vgpr_granule)
+    return lanes, _round_up(max(sgprs, 1), device.sgpr_granule)
 
 
 def _check_counts(device, **counts):
@@ -126,12 +136,6 @@ def _sgpr_waves(device, sgprs):
     return next((waves for most, waves in steps if sgprs <= most), beyond)
 
 
-def _max_workgroups(device, waves_per_group):
-    """Workgroups a CU can hold by wave slots and barriers alone (getMaxWorkGroupsPerCU)."""
-    groups = device.wave_slots_per_cu // waves_per_group
-    return groups if waves_per_group == 1 else min(groups, device.barriers_per_cu)
-
-
 def occupancy(device, *, vgprs, sgprs, block_size, agprs=0, lds_bytes=0):
     """The Occupancy of a kernel allocating ``vgprs`` (+ ``agprs``) per lane and ``sgprs`` per
     wave (VCC, FLAT_SCRATCH, XNACK_MASK included) with workgroups of ``block_size`` work-items
@@ -140,15 +144,15 @@ def occupancy(device, *, vgprs, sgprs, block_size, agprs=0, lds_bytes=0):
     _check_counts(device, vgprs=vgprs, sgprs=sgprs, agprs=agprs, lds_bytes=lds_bytes,
                   block_size=block_size)
     slots = device.wave_slots_per_simd
-    total = max(unified_vgprs(device, vgprs, agprs), 1)
-    if total > device.vgprs_per_simd_lane:
-        raise OccupancyError(f"{vgprs} VGPRs and {agprs} AGPRs ({total} per lane) cannot run "
-                             f"on {device.name}: a SIMD has {device.vgprs_per_simd_lane}")
+    lanes, _ = wave_allocation(device, vgprs=vgprs, sgprs=sgprs, agprs=agprs)
+    if lanes > device.vgprs_per_simd_lane:
+        raise OccupancyError(f"{vgprs} VGPRs and {agprs} AGPRs ({lanes} per lane) cannot run "
+                             f"on {device.name}: a SIMD lane has {device.vgprs_per_simd_lane}")
     per_group = -(-block_size // WAVE_SIZE)
-    groups = _max_workgroups(device, per_group)
+    groups = device.max_workgroups_per_cu(per_group)
     lds_groups = device.lds_bytes // lds_bytes if lds_bytes else groups
     limits = {
-        "vgprs": max(device.vgprs_per_simd_lane // _round_up(total, device.vgpr_granule), 1),
+        "vgprs": device.vgprs_per_simd_lane // lanes,
         "sgprs": _sgpr_waves(device, max(sgprs, 1)),
         "lds": -(-lds_groups * per_group // device.simds_per_cu) if lds_bytes else slots,
         "workgroups": -(-groups * per_group // device.simds_per_cu),
@@ -162,7 +166,7 @@ def occupancy(device, *, vgprs, sgprs, block_size, agprs=0, lds_bytes=0):
     placed = min(register_waves * device.simds_per_cu // per_group, lds_groups, groups)
     if not placed:
         raise OccupancyError(f"a workgroup of {per_group} waves cannot run on {device.name}: "
-                             f"with {total} VGPRs and {sgprs} SGPRs a SIMD holds "
+                             f"with {lanes} VGPRs and {sgprs} SGPRs a SIMD holds "
                              f"{register_waves} waves, a CU {register_waves * device.simds_per_cu}")
     return Occupancy(device.name, waves, placed, placed * per_group, per_group, limiter, limits)
 

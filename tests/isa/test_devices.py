@@ -23,6 +23,12 @@ def test_default_devices_have_their_published_figures(name):
     assert (d.simds_per_cu, d.lds_banks, d.barriers_per_cu) == (4, 32, 16)
 
 
+def test_workgroups_per_cu_by_slots_and_barriers():
+    vega, mi300x = get_device("vega64"), get_device("mi300x")
+    assert [vega.max_workgroups_per_cu(w) for w in (1, 2, 3, 16)] == [40, 16, 13, 2]
+    assert [mi300x.max_workgroups_per_cu(w) for w in (1, 2, 3, 16)] == [32, 16, 10, 2]
+
+
 def test_mi300x_is_eight_dies_of_38_cus():
     assert get_device("mi300x").cus_per_xcd == 38
     assert get_device("mi300a").cus_per_xcd == 38

@@ -19,7 +19,8 @@ import pytest
 
 from gcnsim.codeobj import load_code_object
 from gcnsim.errors import GcnsimError
-from gcnsim.timing.occupancy import extra_sgprs, kernel_occupancy, occupancy
+from gcnsim.timing.occupancy import (extra_sgprs, kernel_occupancy, occupancy,
+                                     wave_allocation)
 from tools.gen_occupancy import TARGETS, have_tools, main
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -106,6 +107,12 @@ def test_worked_cases(device, resources, waves, limiter, groups):
     assert (occ.waves_per_simd, occ.limiter, occ.workgroups_per_cu) == (waves, limiter, groups)
     assert occ.waves_per_cu == groups * occ.waves_per_workgroup
     assert occ.limits[limiter] == waves == min(occ.limits.values())
+
+
+def test_wave_allocation_rounds_to_the_granules():
+    assert wave_allocation("mi250x", vgprs=9, agprs=32, sgprs=10) == (48, 16)
+    assert wave_allocation("r9-290x", vgprs=3, sgprs=10) == (4, 16)
+    assert wave_allocation("vega64", vgprs=0, sgprs=0) == (4, 16)
 
 
 def test_extra_sgprs_follow_llvm():
