@@ -90,7 +90,8 @@ class LaunchOptions:
     kernel arguments (gfx90a, gfx942) past their 256-byte compatibility prologue with the
     arguments in SGPRs, as preloading firmware does (False: run the prologue, which loads them);
     ``max_waves``: waves simulated together per batch; ``tba``/``tma``: the trap handler's
-    base address and its memory (0: none installed)."""
+    base address and its memory (0: none installed); ``timing``: a recorder of the timing
+    model (gcnsim/timing/record.py) that takes the checker's place and passes on to it."""
     grid: object
     block: object = 64
     shared_mem: int = 0
@@ -101,6 +102,7 @@ class LaunchOptions:
     max_waves: int = None
     tba: int = 0
     tma: int = 0
+    timing: object = None
     geometry: Geometry = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
@@ -119,6 +121,8 @@ class LaunchOptions:
         if not isinstance(self.kernarg_preload, (bool, np.bool_)):
             raise LaunchError(f"kernarg_preload must be True or False, "
                               f"got {self.kernarg_preload!r}")
+        if self.timing is not None and not callable(getattr(self.timing, "hook", None)):
+            raise LaunchError(f"timing must be a timing recorder, got {self.timing!r}")
         if self.checker is not None and self.checker != "adversarial" and not all(
                 callable(getattr(self.checker, m, None)) for m in ("issue", "waitcnt")):
             raise LaunchError(f"checker must be a waitcnt checker (issue and waitcnt methods), "
@@ -145,6 +149,8 @@ class LaunchOptions:
         checker, defer = self.checker, None
         if checker == "adversarial":
             checker = defer = AdversarialTiming()
+        if self.timing is not None:
+            checker = self.timing.hook(checker)
         return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma}
 
 

@@ -24,6 +24,7 @@ from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, compile_opencl, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
+from ..timing.api import TimedLaunch, kernel_footprint
 
 ASM_SUFFIXES = (".s", ".asm")
 CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
@@ -39,6 +40,7 @@ class Launch:
     result: DispatchResult
     seconds: float = 0.0
     extra: dict = field(default_factory=dict)
+    timing: object = None           # a timing.engine.TimingResult (timing=True)
 
     @property
     def stats(self):
@@ -223,9 +225,11 @@ class Kernel:
     def __call__(self, *args, **options):
         """Launch with the kernel's arguments in order and the launch options as keywords:
         ``grid, block=64, shared_mem=0, budget=None, timeout=None, checker=<default>,
-        kernarg_preload=True, max_waves=None, tba=0, tma=0`` (emu/launch.py LaunchOptions;
+        kernarg_preload=True, max_waves=None, tba=0, tma=0``, and ``timing=False, trace=None``
+        (timing/api.py) (emu/launch.py LaunchOptions;
         the default checker: see default_checker)."""
         device = self.program.device
+        options, timed = TimedLaunch.split(options, device)
         opts = LaunchOptions.of(self.name, default_checker(options))
         md = self.loaded.metadata
         if md is None:
@@ -236,6 +240,8 @@ class Kernel:
             return launch_kernel(device.memory, self.loaded, opts, explicit,
                                  dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
         self.last = _timed(device, self.name, opts, options, run)
+        if timed is not None:
+            self.last.timing = timed.finish(self.last, kernel_footprint(self.loaded))
         _check_hazards(self.last, opts)
         return self.last
 
@@ -261,12 +267,15 @@ class RawProgram:
         emu.dispatch.raw_initializer and the launch options of emu/launch.py as keywords
         (``shared_mem``: LDS bytes per workgroup); returns the Launch (also kept as ``last``)."""
         offset = 0 if entry is None else self._label(entry)
+        options, timed = TimedLaunch.split(options, self.device)
         checked = default_checker(options)
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)
         self.last = _timed(self.device, self.label, opts, options, lambda: dispatch(
             self.device.memory, self.code, self.code.base + offset,
             Resources(vgpr_count, opts.shared_mem), init, opts))
+        if timed is not None:
+            self.last.timing = timed.finish(self.last)
         _check_hazards(self.last, opts)
         return self.last
 

@@ -1,0 +1,319 @@
+"""The compute unit as seed 004 (R9 290X) and seed 000 (Vega program flow) describe it, replaying
+recorded wave streams event by event.
+
+A CU has four SIMD16 units; each wave lives on one SIMD. Each cycle the arbiter considers ONE
+SIMD, round robin (cycle t: SIMD t mod 4; the device's simds_per_cu), and issues up to five instructions of different
+issue ports from different waves of it, at most one per wave, in the order of the wave list:
+higher ``s_setprio`` first, then older. So every wave gets an issue opportunity every 4 cycles,
+and a wave64 VALU instruction, which holds its SIMD 4 cycles (more at half or quarter rate),
+lets the SIMD's next VALU issue at its next turn: N dependent VALU instructions take 4N cycles.
+
+Nothing steps idle cycles: a wave that cannot issue gets the time it can (``ready``, always on
+its SIMD's turn) and the reason it waits, and the CU's next turn is the earliest ready wave's.
+Every completion time is known when an instruction issues (the memory stand-in below), so
+``s_waitcnt`` computes exactly when its condition holds, with the seed's ordering rules: within
+an in-order class (vector memory, LDS, GDS, messages) an operation completes no earlier than
+the one before it; scalar memory completes out of order.
+
+Memory is a stand-in for issue 10's hierarchy: a vector memory instruction holds the CU's
+vector memory unit for bytes / ``vmem_bytes_per_cycle`` cycles (the GCN L1 returns 64 bytes a
+clock) and completes ``vmem_latency`` cycles after that; an LDS instruction holds the LDS for
+its bank-conflict cycles (record.py) and completes ``lds_latency`` later; scalar memory
+completes ``smem_latency`` after issue. The instruction buffer is always full (no fetch
+modelled). A wave is done at ``s_endpgm``; its workgroup's resources are freed when its last
+wave is done.
+
+    cycle 0: SIMD0 issues wave 0's v_add (VALU) and wave 4's s_load (scalar), wave 8's
+             global_load waits: the vector memory unit is busy until cycle 2
+    cycle 1: SIMD1 ...
+"""
+from dataclasses import dataclass
+
+from ..isa.counters import IN_ORDER
+from ..isa.issue import LDS, SMEM, VMEM
+from .ops import BARRIER, END, NOP, SETPRIO, SLEEP, WAITCNT
+
+INF = float("inf")
+VM, LGKM, EXP = 0, 1, 2
+REASONS = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "dependency", "barrier",
+           "sleep", "valu_busy", "unit_busy", "issue_conflict", "nop")
+_WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
+
+
+@dataclass(frozen=True)
+class CuConfig:
+    """The compute unit's fixed parameters. The latencies are stand-ins (issue 10 calibrates
+    the memory hierarchy); the rest is the seeds' CU."""
+    max_issue: int = 5                  # GCN white paper: up to 5 instructions a cycle
+    vmem_latency: int = 500             # stand-in: a DRAM round trip of a few hundred clocks
+    vmem_bytes_per_cycle: int = 64      # GCN vector L1: 64 bytes a clock per CU
+    lds_latency: int = 64               # stand-in
+    smem_latency: int = 40              # stand-in: scalar cache
+    export_latency: int = 8             # stand-in: GDS, export, message
+    wave_launch: int = 4                # a new wave's first issue after dispatch (stand-in)
+    barrier_release: int = 4            # the cycles from the last arrival to the release
+
+
+class Wave:
+    """One resident wave: where it is in its stream, when it can issue next, and why not."""
+    __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "ready", "prio",
+                 "out", "last", "dep_writes", "dep_until", "arrived")
+
+    def __init__(self, wid, group, simd, stream, costs, start, end, ready):
+        self.wid, self.group, self.simd = wid, group, simd
+        self.stream, self.costs, self.pos, self.end = stream, costs, start, end
+        self.ready = ready
+        self.prio = 0
+        self.arrived = 0                # when it reached the barrier it waits at
+        self.out = ([], [], [])         # completion times outstanding per counter
+        self.last = {}                  # ordering class -> completion of its newest op
+        self.dep_writes = 0             # registers the newest long VALU op writes
+        self.dep_until = 0
+
+
+class Group:
+    """A resident workgroup: its waves still running and those parked at a barrier."""
+    __slots__ = ("gid", "live", "parked")
+
+    def __init__(self, gid, live):
+        self.gid, self.live, self.parked = gid, live, []
+
+
+class Simd:
+    __slots__ = ("waves", "next", "empty_since", "idle", "valu_free", "valu_busy")
+
+    def __init__(self):
+        self.waves = []
+        self.next = INF
+        self.empty_since = 0
+        self.idle = 0                   # cycles without a resident wave
+        self.valu_free = 0
+        self.valu_busy = 0              # cycles its VALU was busy
+
+
+def align(t, simd, simds=4):
+    """The first turn of SIMD ``simd`` (of ``simds``) at or after cycle ``t``."""
+    return t + (simd - t) % simds
+
+
+class Tally:
+    """What the replay counts: per op (entry number) issues and the wave-cycles its waves
+    waited before it, by reason; the sums by reason."""
+
+    def __init__(self, ops):
+        self.issued = [0] * len(ops)
+        self.waited = [0] * len(ops)
+        self.stalls = dict.fromkeys(REASONS, 0)
+
+
+class ComputeUnit:
+    """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
+
+    def __init__(self, index, simds, config, maxima, ops, tally, tracer=None):
+        self.index = index
+        self.config = config
+        self.maxima = maxima            # the largest count of each counter (isa/counters.py)
+        self.ops = ops
+        self.tally = tally
+        self.tracer = tracer
+        self.simds = [Simd() for _ in range(simds)]
+        self.vmem_free = 0
+        self.lds_free = 0
+        self.groups = 0                 # resident workgroups
+        self.done = []                  # workgroups finished at the last turn
+        self.finish = 0                 # the last completion of anything on this CU
+        self.busy_from = None
+
+    # ---- residency ------------------------------------------------------------------------
+    def free_slots(self, per_simd):
+        return sum(max(0, per_simd - len(s.waves)) for s in self.simds)
+
+    def place(self, group, waves, t):
+        """Make ``waves`` (wid, stream, costs, start, end) of workgroup ``group`` resident,
+        each on the SIMD with the fewest waves, first issuing a few cycles after ``t``."""
+        self.groups += 1
+        if self.busy_from is None:
+            self.busy_from = t
+        for wid, stream, costs, start, end in waves:
+            s = min(range(len(self.simds)), key=lambda k: len(self.simds[k].waves))
+            simd = self.simds[s]
+            ready = align(t + self.config.wave_launch, s, len(self.simds))
+            wave = Wave(wid, group, s, stream, costs, start, end, ready)
+            if not simd.waves:
+                simd.idle += t - simd.empty_since
+            simd.waves.append(wave)
+            simd.waves.sort(key=_order)
+            simd.next = min(simd.next, ready)
+
+    def _align(self, t, simd):
+        return t + (simd - t) % len(self.simds)
+
+    def next_turn(self):
+        return min(s.next for s in self.simds)
+
+    # ---- one turn -------------------------------------------------------------------------
+    def turn(self, t):
+        """Issue what SIMD t mod 4 can issue at cycle ``t``."""
+        simd = self.simds[t % len(self.simds)]
+        used = issued = 0
+        nxt = simd.next = INF           # a barrier released in this turn may lower it
+        for wave in list(simd.waves):
+            if wave.ready <= t:
+                if issued == self.config.max_issue:
+                    self._wait(wave, t, t + 4, "issue_conflict")
+                else:
+                    port = self._try(simd, wave, t, used)
+                    if port > 0:
+                        used |= port
+                        issued += 1
+            if wave.ready < nxt:
+                nxt = wave.ready
+        simd.next = min(simd.next, nxt)
+        if not simd.waves:
+            simd.empty_since = t
+
+    def _try(self, simd, wave, t, used):
+        """Issue ``wave``'s next instruction at ``t`` if it can: its port bit (-1 for the
+        internal ones); else 0 with ``wave.ready`` set to when it may try again."""
+        op = self.ops[wave.stream[wave.pos]]
+        port = op.port
+        if port & used:
+            return self._wait(wave, t, t + 4, "issue_conflict")
+        if op.reads & wave.dep_writes and wave.dep_until > t:
+            return self._wait(wave, t, self._align(wave.dep_until, wave.simd), "dependency")
+        if port == 1 and simd.valu_free > t:
+            return self._wait(wave, t, self._align(simd.valu_free, wave.simd), "valu_busy")
+        if op.kind == WAITCNT:
+            until, reason = self._waitcnt(wave, op.waits, t)
+            if until > t:
+                return self._wait(wave, t, self._align(until, wave.simd), reason)
+        if op.events and not self._memory(wave, op, t):
+            return 0
+        self.tally.issued[wave.stream[wave.pos]] += 1
+        if self.tracer is not None:
+            self.tracer.issue(self.index, wave, op, t)
+        wave.ready = t + 4
+        if port == 1:
+            simd.valu_free = t + op.busy
+            simd.valu_busy += op.busy
+            if op.busy > 4:
+                wave.dep_writes, wave.dep_until = op.writes, t + op.busy
+        elif op.kind:
+            self._special(simd, wave, op, t)
+        wave.pos += 1
+        return port or -1
+
+    def _wait(self, wave, t, until, reason):
+        """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
+        self.tally.stalls[reason] += until - t
+        self.tally.waited[wave.stream[wave.pos]] += until - t
+        wave.ready = until
+        return 0
+
+    def _waitcnt(self, wave, waits, t):
+        """(when the counts ``waits`` hold, the counter waited for longest)."""
+        until, reason = t, None
+        for counter in (VM, LGKM, EXP):
+            times = wave.out[counter]
+            if len(times) <= waits[counter]:
+                continue
+            times = [c for c in times if c > t]
+            wave.out[counter] = times
+            over = len(times) - waits[counter]
+            if over > 0:
+                times.sort()
+                when = times[over - 1]
+                if when > until:
+                    until, reason = when, _WAIT_REASON[counter]
+        return until, reason
+
+    def _memory(self, wave, op, t):
+        """Start ``op``'s memory operation at ``t``: False (the wave waits) when its unit is
+        busy or a counter would pass its maximum (the wave stalls before it, Vega ISA 4.4)."""
+        for counter, amount, _ in op.events:
+            times = wave.out[counter]
+            if len(times) + amount > self.maxima[counter]:
+                until, reason = self._waitcnt(wave, _limit(counter, self.maxima[counter] - amount),
+                                              t)
+                if until > t:
+                    return self._wait(wave, t, self._align(until, wave.simd), reason)
+        config, cat = self.config, op.category
+        if cat == VMEM or cat == LDS:
+            free = self.vmem_free if cat == VMEM else self.lds_free
+            if free > t:
+                return self._wait(wave, t, self._align(free, wave.simd), "unit_busy")
+            cost = wave.costs[wave.pos]
+            if cat == VMEM:
+                cost = max(1, -(-cost // config.vmem_bytes_per_cycle))
+                self.vmem_free = t + cost
+                done = t + cost + config.vmem_latency
+            else:
+                self.lds_free = t + cost
+                done = t + cost + config.lds_latency
+        elif cat == SMEM:
+            done = t + config.smem_latency
+        else:
+            done = t + config.export_latency
+        last = wave.last
+        for counter, amount, kind in op.events:
+            when = max(done, last.get(kind, 0)) if IN_ORDER[kind] else done
+            last[kind] = when
+            wave.out[counter].extend([when] * amount)
+            if self.tracer is not None:
+                self.tracer.counter(self.index, wave, counter, t, when, amount)
+            if when > self.finish:
+                self.finish = when
+        return True
+
+    def _special(self, simd, wave, op, t):
+        """What the internal instructions do to the wave issuing them at ``t``."""
+        kind = op.kind
+        if kind == NOP:
+            wave.ready = self._align(t + max(4, op.arg), wave.simd)
+        elif kind == SLEEP:
+            wave.ready = t + op.arg
+        elif kind == SETPRIO:
+            wave.prio = op.arg
+            simd.waves.sort(key=_order)
+        elif kind == BARRIER:
+            wave.ready = INF
+            wave.arrived = t
+            wave.group.parked.append(wave)
+            self._release(wave.group, t)
+        elif kind == END:
+            simd.waves.remove(wave)
+            group = wave.group
+            group.live -= 1
+            if t > self.finish:
+                self.finish = t
+            if group.live:
+                self._release(group, t)
+            else:
+                self.groups -= 1
+                self.done.append(group)
+
+    def _release(self, group, t):
+        """Release the workgroup's barrier once every wave still running has reached it (a
+        wave that ended no longer counts: seed 000)."""
+        if not group.parked or len(group.parked) < group.live:
+            return
+        for wave in group.parked:
+            ready = self._align(t + self.config.barrier_release, wave.simd)
+            self.tally.stalls["barrier"] += ready - wave.arrived - 4
+            self.tally.waited[wave.stream[wave.pos - 1]] += ready - wave.arrived - 4
+            wave.ready = ready
+            simd = self.simds[wave.simd]
+            simd.next = min(simd.next, ready)
+        group.parked = []
+
+
+def _limit(counter, count):
+    """Waits that hold when ``counter`` is at most ``count`` (the others at any value)."""
+    waits = [INF, INF, INF]
+    waits[counter] = count
+    return waits
+
+
+def _order(wave):
+    """Arbiter order within a SIMD: higher s_setprio first, then older (Vega ISA 4.2)."""
+    return (-wave.prio, wave.wid)

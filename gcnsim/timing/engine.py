@@ -1,0 +1,156 @@
+"""The timed launch: the functional run records the waves' streams (record.py), the dispatcher
+hands workgroups to compute units as their resources allow, and the CUs (cu.py) replay the
+streams event by event, all CUs in one time-ordered queue.
+
+Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
+round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
+occupancy calculation gives); afterwards each finished workgroup frees its CU for the next one.
+Every CU is modelled (no shortcut for identical workgroups): the CUs share nothing in the memory
+stand-in, but the dispatch order couples them.
+
+    recorder = Recorder()                   # passed to the launch as its checker hook
+    ... functional launch ...
+    result = replay(recorder, device, occupancy(device, vgprs=24, sgprs=32, block_size=256))
+    result.cycles, result.ipc, result.stalls["waitcnt_vmcnt"]
+"""
+import heapq
+from collections import Counter, deque
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..isa.counters import COUNTERS
+from .cu import INF, ComputeUnit, CuConfig, Group, Tally
+from .ops import TimingError, build_op
+
+HOTTEST = 10                    # instructions listed with their stall cycles
+
+
+@dataclass
+class TimingResult:
+    """What a timed launch reports. ``stalls``: wave-cycles waited, by reason (``no_wave``:
+    SIMD-cycles without a resident wave); ``issued``: wave-instructions by issue category;
+    ``cu_busy``: cycles from each CU's first workgroup to its last completion; ``simd_busy``:
+    VALU-busy cycles per (CU, SIMD); ``hottest``: (pc, text, issued, stall cycles) of the
+    instructions waited on longest; ``timing_dependent``: pc -> why a result the functional
+    run computed may differ on the hardware (s_memtime, atomics)."""
+    cycles: int
+    clock_mhz: float
+    wave_instructions: int
+    stalls: dict
+    issued: dict
+    cu_busy: list
+    simd_busy: list
+    occupancy: object             # timing.occupancy.Occupancy of the kernel
+    workgroups: int
+    hottest: list = field(default_factory=list)
+    timing_dependent: dict = field(default_factory=dict)
+    trace: object = None
+
+    @property
+    def seconds(self):
+        return self.cycles / (self.clock_mhz * 1e6)
+
+    @property
+    def ipc(self):
+        return self.wave_instructions / self.cycles if self.cycles else 0.0
+
+    def as_dict(self):
+        """The JSON-ready summary (``gcnsim run --timing --json``)."""
+        return {"cycles": self.cycles, "seconds": self.seconds, "ipc": self.ipc,
+                "wave_instructions": self.wave_instructions, "stalls": dict(self.stalls),
+                "issued": dict(self.issued), "occupancy": self.occupancy.as_dict(),
+                "compute_units_used": sum(1 for b in self.cu_busy if b),
+                "hottest": [list(h) for h in self.hottest],
+                "timing_dependent": {f"0x{pc:x}": why
+                                     for pc, why in self.timing_dependent.items()}}
+
+
+def replay(recorder, device, occupancy, config=CuConfig(), tracer=None):
+    """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
+    what ``occupancy`` (timing/occupancy.py) says."""
+    target = device.target
+    groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
+    entries, (flat, costs), offsets = recorder.streams(groups.size)
+    ops = [build_op(entry, target) for entry in entries]
+    maxima = tuple(target.waitcnt.max(c) for c in COUNTERS)
+    tally = Tally(ops)
+    cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, tracer)
+           for i in range(device.compute_units)]
+    work = _workgroups(groups, flat, costs, offsets)
+    cycles = _run(cus, work, occupancy)
+    return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
+                   tracer, len(flat))
+
+
+def _workgroups(groups, flat, costs, offsets):
+    """Per workgroup in dispatch order: its waves as (wid, stream, costs, start, end)."""
+    bounds = np.flatnonzero(np.diff(groups)) + 1
+    starts = [0, *bounds.tolist()]
+    ends = [*bounds.tolist(), groups.size]
+    return [[(w, flat, costs, offsets[w], offsets[w + 1]) for w in range(a, b)]
+            for a, b in zip(starts, ends)]
+
+
+def _run(cus, work, occ):
+    """Dispatch and replay every workgroup: the cycle the last operation completes."""
+    pending = deque(enumerate(work))
+    if pending and not _fits(cus[0], pending[0][1], occ):
+        gid, waves = pending[0]
+        raise TimingError(f"workgroup {gid} of {len(waves)} waves does not fit a compute unit "
+                          f"({occ.waves_per_simd} waves per SIMD)")
+    placed = True
+    while placed and pending:                   # deal round robin, one per CU per round
+        placed = False
+        for cu in cus:
+            if pending and _fits(cu, pending[0][1], occ):
+                _place(cu, pending, 0)
+                placed = True
+    heap = [(cu.next_turn(), cu.index) for cu in cus if cu.groups]
+    heapq.heapify(heap)
+    while heap:
+        t, i = heapq.heappop(heap)
+        cu = cus[i]
+        cu.turn(t)
+        if cu.done:
+            cu.done.clear()
+            while pending and _fits(cu, pending[0][1], occ):
+                _place(cu, pending, t)
+        nxt = cu.next_turn()
+        if nxt < INF:
+            heapq.heappush(heap, (nxt, i))
+        elif cu.groups:
+            raise TimingError(f"compute unit {i}: waves wait at a barrier that never opens")
+    return max((cu.finish for cu in cus), default=0)
+
+
+def _fits(cu, waves, occ):
+    """Whether a workgroup of ``waves`` fits ``cu`` now: below the workgroups a CU holds,
+    with a wave slot for each wave on SIMDs holding at most what the registers allow."""
+    per_simd = min(occ.limits["vgprs"], occ.limits["sgprs"], occ.limits["wave_slots"])
+    return cu.groups < occ.workgroups_per_cu and cu.free_slots(per_simd) >= len(waves)
+
+
+def _place(cu, pending, t):
+    gid, waves = pending.popleft()
+    cu.place(Group(gid, len(waves)), waves, t)
+
+
+def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder, tracer,
+            wave_instructions):
+    """The TimingResult of a finished replay."""
+    stalls = dict(tally.stalls)
+    stalls["no_wave"] = sum(s.idle + (cycles - s.empty_since if not s.waves else 0)
+                            for cu in cus for s in cu.simds)
+    issued = Counter()
+    for op, n in zip(ops, tally.issued):
+        issued[op.category] += n
+    target = device.target
+    hot = sorted(range(len(ops)), key=lambda k: -tally.waited[k])[:HOTTEST]
+    hottest = [(entries[k].pc, entries[k].text(target), tally.issued[k], tally.waited[k])
+               for k in hot if tally.waited[k]]
+    return TimingResult(
+        cycles, device.clock_mhz, wave_instructions, stalls, dict(issued),
+        [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
+        [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, hottest,
+        dict(recorder.timing_dependent), tracer)

@@ -1,0 +1,88 @@
+"""What the timing model needs to know about one instruction, derived once per instruction from
+the facts tables: its issue category and port (isa/issue.py), how long it holds its unit, which
+wait counters it moves in which ordering class (isa/counters.py), what an ``s_waitcnt`` waits
+for, and the registers it reads and writes (for the dependency on a long VALU result).
+
+    s_waitcnt vmcnt(1) lgkmcnt(0)  ->  Op(kind=WAITCNT, waits=(1, 0, 7))          (gfx900)
+    global_load_dword v1, v[2:3], off  ->  Op(port=VMEM, events=((0, 1, 'vmem'),))
+    v_fma_f64 v[0:1], ...  ->  Op(port=VALU, busy=32)                            (gfx900)
+"""
+from dataclasses import dataclass
+
+from ..errors import GcnsimError
+from ..isa.counters import COUNTERS, counter_use
+from ..isa.issue import INTERNAL, PORT, PORTS, VALU, category, valu_cycles
+from ..isa import mfma_timing
+from ..analysis.regsets import instruction_regs
+
+# What an instruction does to the wave beyond issuing (the internal category's instructions)
+NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP = range(7)
+PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
+_KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
+         "s_setprio": SETPRIO, "s_nop": NOP, "s_endpgm_saved": END}
+
+
+class TimingError(GcnsimError):
+    """An instruction or configuration the timing model cannot time."""
+
+
+@dataclass(frozen=True)
+class Op:
+    """One instruction as the timing model sees it. ``events``: (counter index, amount,
+    ordering class) per counter it moves; ``waits``: the counts an s_waitcnt waits for, per
+    counter; ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
+    cycles, s_setprio priority; ``reads``/``writes``: register slots as integers."""
+    name: str
+    category: str
+    port: int
+    busy: int = 1
+    kind: int = NORMAL
+    arg: int = 0
+    events: tuple = ()
+    waits: tuple = None
+    reads: int = 0
+    writes: int = 0
+
+
+def build_op(entry, target):
+    """The Op of an executor Entry (emu/program.py) on ``target``."""
+    inst = entry.inst
+    row, fields = inst.op, inst.fields
+    name = row.name
+    cat = category(row, fields.get("gds", 0))
+    port = PORT[cat]
+    busy = _valu_busy(target, name) if cat == VALU else 1
+    use = counter_use(row, target, fields.get("glc", fields.get("sc0", 0)), fields.get("gds", 0),
+                      fields.get("lds", 0))
+    events = tuple((COUNTERS.index(e.counter), e.amount, e.kind) for e in use.events)
+    kind = _KIND.get(name, NORMAL) if cat == INTERNAL else NORMAL
+    arg, waits = 0, None
+    if kind == WAITCNT:
+        counts = target.waitcnt.decode(fields["simm16"])
+        waits = tuple(counts[c] for c in COUNTERS)
+    elif kind == SLEEP:
+        arg = entry.step(None, None, None).cycles     # the semantics own s_sleep's clocks
+    elif kind == SETPRIO:
+        arg = fields["simm16"] & 3                  # Vega ISA 4.2: priority 0..3
+    elif kind == NOP:
+        arg = (fields["simm16"] & 0xF) + 1          # S_NOP: simm16[3:0] + 1 wait states
+    reads, writes = _registers(inst, target)
+    return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes)
+
+
+def _valu_busy(target, name):
+    if name.startswith(("v_mfma", "v_smfmac")):
+        return mfma_timing.cycles(target, name)
+    return valu_cycles(target, name)
+
+
+def _registers(inst, target):
+    regs = instruction_regs(inst, target)
+    return _as_int(regs.reads), _as_int(regs.writes)
+
+
+def _as_int(words):
+    value = 0
+    for i, word in enumerate(words):
+        value |= int(word) << (64 * i)
+    return value

@@ -1,0 +1,222 @@
+"""Record each wave's instruction stream during the functional run, for the timing model to
+replay.
+
+The functional executor steps a group of waves one instruction at a time when it has a waitcnt
+checker, and tells the checker about every instruction before it runs (``issue(executor, entry,
+w, idx)``). The Recorder takes that place (wrapping the user's checker, if any, which still sees
+everything): per group-instruction it logs the entry and the global ids of the waves that ran
+it, and for LDS and vector memory instructions one number per wave that the timing model needs
+and the stream alone does not give: the LDS cycles its lane addresses cost in the LDS banks, or
+the bytes its active lanes move. A stable sort by wave id then turns the log into one stream per
+wave, in program order:
+
+    log (entry, waves):  (s_load, [0 1 2 3]) (v_add, [0 1]) (v_sub, [2 3]) (s_endpgm, [0 1 2 3])
+    streams:             wave 0: s_load v_add s_endpgm      wave 2: s_load v_sub s_endpgm
+
+The replay is exact where no result depends on time. The recorder notes what may: ``s_memtime``
+and ``s_memrealtime`` (the functional run reads its own counter, not the simulated clock) and
+returning atomics (their results depend on which wave came first), as ``timing_dependent``.
+
+LDS cost of one wave (GCN LDS: ``banks`` banks of 4 bytes, devices.py; half a wave per clock): for each access and
+each dword of it, per half-wave, the largest number of distinct dwords that fall in one bank
+(a broadcast of one dword costs nothing extra), summed. A conflict-free ``ds_read_b32`` costs
+2 cycles, a k-way conflict 2k.
+"""
+import numpy as np
+
+from ..isa.issue import GDS, LDS, VMEM, category
+
+LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
+_LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
+
+
+class Recorder:
+    """The executor's checker hooks, recording streams; ``inner``: a checker to pass on to.
+
+    It works per block (``begin``/``ran``: the executor runs blocks at full speed, the memory
+    instructions' steps wrapped to take their costs first) unless ``inner`` works per
+    instruction (``issue``)."""
+
+    def __init__(self, banks, inner=None):
+        self.banks = banks
+        self.inner = inner
+        self.log = []                   # (entries, global wave ids, costs per entry or None)
+        self.timing_dependent = {}      # pc -> why its result depends on time
+        self.wave_group = []            # per batch: the global workgroup of each wave
+        self._kinds = {}                # entry -> (category, data dwords)
+        self._taken = []                # costs taken in the block running now
+        self._executor = None
+        self._groups = 0                # workgroups of the batches before the current one
+        self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
+
+    def hook(self, inner):
+        """This recorder in the place of the launch's checker ``inner``."""
+        self.inner = inner
+        return self
+
+    @property
+    def per_block(self):
+        return self.inner is None or getattr(self.inner, "per_block", False)
+
+    def issue(self, executor, entry, w, idx):
+        if self.inner is not None:
+            self.inner.issue(executor, entry, w, idx)
+        self._batch(executor)
+        cost = self._cost(executor.st, w, entry)
+        self.log.append(((entry,), executor.wave_ids[idx], (cost,)))
+
+    def begin(self, executor, block, w):
+        steps = block.steps if self.inner is None else self.inner.begin(executor, block, w)
+        self._batch(executor)
+        self._taken = []
+        return [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
+
+    def ran(self, executor, block, count, w, idx):
+        if self.inner is not None:
+            self.inner.ran(executor, block, count, w, idx)
+        entries = block.entries[:count]
+        taken = iter(self._taken)
+        costs = tuple(next(taken, None) if self._kind(entry)[0] in (LDS, VMEM) else None
+                      for entry in entries)
+        self.log.append((entries, executor.wave_ids[idx], costs))
+
+    def waitcnt(self, st, w, counts):
+        if self.inner is not None:
+            self.inner.waitcnt(st, w, counts)
+
+    def __getattr__(self, name):        # the inner checker's reports (hazards, ...)
+        inner = self.__dict__.get("inner")
+        if inner is None:
+            raise AttributeError(name)
+        return getattr(inner, name)
+
+    def _wrap(self, entry, step):
+        if self._kind(entry)[0] not in (LDS, VMEM):
+            return step
+
+        def wrapped(st, w, env):
+            self._taken.append(self._cost(st, w, entry))
+            return step(st, w, env)
+        return wrapped
+
+    def _cost(self, st, w, entry):
+        cat, dwords = self._kind(entry)
+        if cat == LDS:
+            return lds_cycles(st, w, entry.inst, dwords, self.banks)
+        if cat == VMEM:
+            return st.lanes(w).sum(axis=1) * (4 * dwords)
+        return None
+
+    def _batch(self, executor):
+        """On a new batch: its waves' global workgroups (waves come in dispatch order)."""
+        if executor is not self._executor:
+            self._executor = executor
+            self.lds_bytes = executor.env.lds.shape[1]
+            local = executor.st.workgroup
+            self.wave_group.append(local.astype(np.int64) + self._groups)
+            self._groups += int(local.max()) + 1
+
+    def _kind(self, entry):
+        kind = self._kinds.get(entry)
+        if kind is None:
+            kind = self._kinds[entry] = self._classify(entry)
+        return kind
+
+    def _classify(self, entry):
+        inst = entry.inst
+        name = inst.op.name
+        cat = category(inst.op, inst.fields.get("gds", 0))
+        if name in ("s_memtime", "s_memrealtime"):
+            self.timing_dependent[entry.pc] = f"{name} reads the functional run's counter"
+        elif "_atomic" in name or (cat in (LDS, GDS) and "_rtn" in name):
+            self.timing_dependent[entry.pc] = f"{name}: atomics act in the functional run's order"
+        return cat, _data_dwords(inst.op)
+
+    def entries(self):
+        """The distinct entries that ran."""
+        return list(dict.fromkeys(entry for run, _, _ in self.log for entry in run))
+
+    def streams(self, waves):
+        """(entries, (numbers, costs), offsets): the entries that ran, and every wave's
+        stream as entry numbers with their costs, wave k's at ``offsets[k]:offsets[k + 1]``
+        of the flat lists."""
+        entries, numbers = [], {}
+        ids, wave_parts, cost_parts = [], [], []
+        for run, wave_ids, costs in self.log:
+            k, m = len(run), wave_ids.size
+            nums = []
+            for entry in run:
+                number = numbers.get(entry)
+                if number is None:
+                    number = numbers[entry] = len(entries)
+                    entries.append(entry)
+                nums.append(number)
+            ids.append(np.tile(np.array(nums, np.int32), m))
+            wave_parts.append(np.repeat(wave_ids, k))
+            table = np.zeros((m, k), np.int64)
+            for j, cost in enumerate(costs):
+                if cost is not None:
+                    table[:, j] = cost
+            cost_parts.append(table.ravel())
+        offsets = np.zeros(waves + 1, np.int64)
+        if not ids:
+            return entries, ([], []), offsets.tolist()
+        wave = np.concatenate(wave_parts)
+        order = np.argsort(wave, kind="stable")
+        np.cumsum(np.bincount(wave, minlength=waves), out=offsets[1:])
+        flat = np.concatenate(ids)[order]
+        costs = np.concatenate(cost_parts)[order]
+        return entries, (flat.tolist(), costs.tolist()), offsets.tolist()
+
+
+def _data_dwords(row):
+    """Dwords each lane moves: the width of the row's data operand (1 without one)."""
+    for spec in row.operands:
+        if spec.field in ("vdst", "vdata", "data0", "data"):
+            return spec.width
+    return 1
+
+
+def _offsets(inst, dwords):
+    """Byte offsets of each access of a DS instruction and the dwords each one moves."""
+    fields = inst.fields
+    name = inst.op.name
+    if "2" in name.split("_")[1] and "offset1" in fields:        # read2 / write2 (st64)
+        size = 8 if name.endswith("64") else 4
+        scale = size * (64 if "st64" in name else 1)
+        return (fields["offset0"] * scale, fields["offset1"] * scale), max(1, dwords // 2)
+    offset = fields.get("offset1", 0) << 8 | fields.get("offset0", 0)
+    return (offset,), dwords
+
+
+def lds_cycles(st, w, inst, dwords, banks):
+    """LDS cycles per wave of ``w`` for a DS instruction (its lane addresses in the banks)."""
+    fields = inst.fields
+    lanes = st.lanes(w)
+    n = lanes.shape[0]
+    if "addr" not in fields:
+        return np.full(n, 2 * dwords, np.int64)
+    base = st.v[w, fields["addr"]].astype(np.int64) >> 2
+    offsets, per_access = _offsets(inst, dwords)
+    parts = []
+    for offset in offsets:
+        for k in range(per_access):
+            parts.append(base + (offset >> 2) + k)
+    dword = np.stack(parts, axis=1).reshape(-1, *_LANE_SHAPE)     # (n * parts, 2, 32)
+    active = np.broadcast_to(lanes[:, None, :], (n, len(parts), 64)).reshape(-1, *_LANE_SHAPE)
+    return _worst_bank(dword, active, banks).reshape(n, -1).sum(axis=1)
+
+
+def _worst_bank(dword, active, banks):
+    """Per half-wave row: the most distinct dwords any one bank must serve (at least 1)."""
+    rows = dword.reshape(-1, LDS_LANES_PER_CYCLE)
+    live = active.reshape(-1, LDS_LANES_PER_CYCLE)
+    keyed = np.where(live, rows, -1)
+    keyed.sort(axis=1)
+    first = np.ones_like(live)
+    first[:, 1:] = keyed[:, 1:] != keyed[:, :-1]
+    first &= keyed >= 0
+    bank = (keyed & (banks - 1)) + banks * np.arange(rows.shape[0])[:, None]
+    counts = np.bincount(bank[first], minlength=rows.shape[0] * banks)
+    worst = counts.reshape(-1, banks).max(axis=1)
+    return np.maximum(worst, 1).reshape(dword.shape[:-1])
