@@ -158,7 +158,7 @@ def _ds(row, gds):
 def _smem(row, glc):
     data = [s for s in row.operands if s.kind == "sdata"]
     name = row.name
-    loads = "_load" in name or (name.startswith("s_atomic") and glc)
+    loads = "_load" in name or (name.startswith(("s_atomic", "s_buffer_atomic")) and glc)
     if not data or not loads:
         return CounterUse((CounterEvent(LGKMCNT, "smem", 1),))
     return CounterUse((CounterEvent(LGKMCNT, "smem", data[0].width),), (data[0].field,))

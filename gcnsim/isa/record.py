@@ -47,8 +47,14 @@ _VALUE_READS = {SRC_VCCZ: "vcc", SRC_EXECZ: "exec", SRC_SCC: "scc", SRC_LDS_DIRE
 _SOPK_READS = ("s_cmpk_", "s_setreg")
 _SOPK_UPDATES = ("s_addk_i32", "s_mulk_i32", "s_cmovk_i32")
 # VALU rows whose vdst is also read: LLVM ties it to src2 or vdst_in (v_mac: D = A * B + D).
+# v_mad_mixlo/hi, v_fma_mixlo/hi and the gfx942 fp8/bf8 conversions write part of the VGPR and
+# keep the rest; v_smfmac_* accumulate into vdst (src2 is the sparsity index).
 _VDST_TIED = ("v_mac_", "v_fmac_", "v_writelane_b32", "v_dot2c_", "v_dot4c_", "v_dot8c_",
-              "v_pk_fmac_")
+              "v_pk_fmac_", "v_mad_mixlo_", "v_mad_mixhi_", "v_fma_mixlo_", "v_fma_mixhi_",
+              "v_cvt_pk_fp8_f32", "v_cvt_pk_bf8_f32", "v_cvt_sr_fp8_f32", "v_cvt_sr_bf8_f32",
+              "v_smfmac_")
+# v_swap_b32 writes both its operands with each other's value.
+_SWAPS = ("v_swap_b32",)
 # Per-source modifier fields: bit i of the VOP3/VOP3P masks, or SDWA/DPP's srcN_ fields.
 _MASK_MODIFIERS = ("neg", "abs", "op_sel", "neg_lo", "neg_hi", "op_sel_hi")
 _NAMED_MODIFIERS = ("sel", "sext", "neg", "abs")
@@ -169,8 +175,8 @@ def _plan(row, fmt_name, enc, target):
         elif enc == "SOPK" and spec.field == "sdst":
             access = "r" if row.name.startswith(_SOPK_READS) else (
                 "rw" if row.name in _SOPK_UPDATES else "w")
-        elif spec.field == "vdst" and (row.name.startswith(_VDST_TIED)
-                                       or fmt_name.endswith("_DPP")):
+        elif row.name in _SWAPS or spec.field == "vdst" and (row.name.startswith(_VDST_TIED)
+                                                             or fmt_name.endswith("_DPP")):
             access = "rw"       # DPP keeps the old value in lanes it does not write
         elif spec.field in ("vdst", "sdst"):
             access = "w"
@@ -380,7 +386,7 @@ def _smem(inst, t, spec, role):
     value = fields[spec.field]
     if kind == "sdata":
         written = spec.field in _memory_dest(inst, t)
-        read = not written or inst.op.name.startswith("s_atomic")
+        read = not written or "_atomic" in inst.op.name
         return (Operand(role, spec.field, _scalar_class(t.name, value)[0], value, spec.width,
                         read, written),)
     if kind == "sbase":
