@@ -35,6 +35,7 @@ whose waves spread over the SIMDs, each SIMD holding at most ``waves_per_simd`` 
 """
 from dataclasses import dataclass
 
+from ..bits import is_integer
 from ..emu.launch import MAX_WORKGROUP_ITEMS
 from ..errors import GcnsimError
 from ..isa.devices import get_device
@@ -42,6 +43,7 @@ from ..isa.targets import get_target
 
 WAVE_SIZE = 64
 ACCUM_OFFSET_GRANULE = 4      # AGPRs start at a multiple of 4 in the unified file (accum_offset)
+SGPR_ENCODING_GRANULE = 8     # the unit of the descriptor's granulated_wavefront_sgpr_count
 # GCNSubtarget::getOccupancyWithNumSGPRs: (most SGPRs, waves) by target generation, and the
 # waves beyond the last step.
 SGPR_STEPS = {
@@ -114,7 +116,7 @@ def wave_allocation(device, *, vgprs, sgprs, agprs=0):
 
 def _check_counts(device, **counts):
     for name, value in counts.items():
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        if not is_integer(value) or value < 0:
             raise OccupancyError(f"{name} must be a non-negative integer, not {value!r}")
     block = counts["block_size"]
     if not 1 <= block <= MAX_WORKGROUP_ITEMS:
@@ -174,12 +176,12 @@ def occupancy(device, *, vgprs, sgprs, block_size, agprs=0, lds_bytes=0):
 def kernel_resources(kernel, target):
     """(vgprs, sgprs, lds_bytes) a code object's kernel allocates: VGPRs (AGPRs included on
     unified-file targets) from the descriptor's granulated count, SGPRs from the metadata's exact
-    .sgpr_count unless the descriptor's (granule 8) is larger (LLVM pads both for
+    .sgpr_count unless the descriptor's (in units of 8) is larger (LLVM pads both for
     amdgpu_waves_per_eu), and the descriptor's fixed LDS."""
     descriptor = kernel.descriptor
     sgprs = descriptor.sgpr_count(target)
     exact = getattr(kernel.metadata, "sgpr_count", None)
-    if exact is not None and _round_up(max(exact, 1), 8) >= sgprs:
+    if exact is not None and _round_up(max(exact, 1), SGPR_ENCODING_GRANULE) >= sgprs:
         sgprs = exact
     return descriptor.vgpr_count(target), sgprs, descriptor.group_segment_fixed_size
 
