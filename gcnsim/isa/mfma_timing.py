@@ -16,8 +16,9 @@ calculator, ``--architecture cdna2 --detail-instruction``, "Execution statistics
 the "AMD Instinct MI200 ISA Reference Guide", section 7 (MFMA), which list 64 cycles for the
 32x32 shapes, 32 for 16x16 and 8 for 4x4 (f64: 32 for 16x16x4, 16 for 4x4x4). CDNA3 (gfx942):
 the "AMD Instinct MI300 ISA Reference Guide", section 7.1, table of MFMA opcodes with their
-passes: the dense f16/bf16/i8/xf32/fp8 shapes of CDNA3 (and the sparse smfmac) take half the
-passes of CDNA2's, the older multi-block shapes and f32/f64 keep theirs. Both agree with the
+passes (LLVM review 83782 quotes it for f64: 4 and 8 passes): the dense f16/bf16/i8/xf32/fp8
+shapes of CDNA3 (and the sparse smfmac) take half the passes of CDNA2's, the older multi-block
+shapes and f32/f64 keep theirs. Both agree with the
 MI250X and MI300X data sheets' peak matrix rates (FLOPs per CU per clock = 4 SIMDs x
 2MNK / cycles) and with LLVM 19's scheduling model (SISchedule.td write classes, as llvm-mca-19
 reports them: tests/data/mfma_timing, tools/gen_mfma_timing.py).
