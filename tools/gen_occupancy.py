@@ -15,8 +15,8 @@ Two sets of kernels, each compiled per target:
   reqd_work_group_size / amdgpu_flat_work_group_size for the workgroup size, and
   amdgpu_waves_per_eu for padded allocations.
 
-    {"target": "gfx900", "source": "generated", "kernel": "lds_20000_wg256",
-     "block": 256, "llvm": {"sgprs": 10, "vgprs": 3, "agprs": 0, "lds": 20000, "occupancy": 3}}
+    {"block": 256, "kernel": "lds_20000_wg256", "source": "generated", "target": "gfx900",
+     "llvm": {"agprs": 0, "lds": 20000, "occupancy": 3, "sgprs": 10, "vgprs": 6}}
 
 Usage: python -m tools.gen_occupancy [--check]   (writes, or compares with,
 tests/data/occupancy/cases.json and cases.cl; --check exits 1 on a difference).
