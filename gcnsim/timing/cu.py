@@ -65,7 +65,7 @@ class Wave:
         self.ready = ready
         self.prio = 0
         self.arrived = 0                # when it reached the barrier it waits at
-        self.out = ([], [], [])         # completion times outstanding per counter
+        self.out = [[], [], []]         # completion times outstanding per counter
         self.last = {}                  # ordering class -> completion of its newest op
         self.dep_writes = 0             # registers the newest long VALU op writes
         self.dep_until = 0

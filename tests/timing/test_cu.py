@@ -9,6 +9,7 @@ import pytest
 
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
+from gcnsim.timing.cu import CuConfig
 
 
 def _device(simds=4, cus=2):
@@ -50,3 +51,138 @@ def test_sleep_sleeps_64_clocks_per_unit():
 
 def test_nop_waits_its_wait_states():
     assert _time("s_nop 7\ns_endpgm").cycles - _time("s_nop 0\ns_endpgm").cycles == 4
+
+
+def _trace(tmp_path, text, grid, block, dev, **run):
+    path = tmp_path / "t.json"
+    launch = dev.load(text).run(grid, block, vgpr_count=8, timing=True, trace=str(path),
+                                checker=None, **run)
+    events = json.loads(path.read_text())["traceEvents"]
+    return launch.timing, [e for e in events if e["ph"] == "X" and e["tid"] >= 1000]
+
+
+# Five waves of one workgroup on one SIMD: each branches to its own slot, waits at the barrier,
+# then issues one instruction of the slot's category.
+SLOTS = """
+  s_cmp_eq_u32 s4, 0
+  s_cbranch_scc1 slot0
+  s_cmp_eq_u32 s4, 1
+  s_cbranch_scc1 slot1
+  s_cmp_eq_u32 s4, 2
+  s_cbranch_scc1 slot2
+  s_cmp_eq_u32 s4, 3
+  s_cbranch_scc1 slot3
+  s_barrier
+  {4}
+  s_endpgm
+slot0:
+  s_barrier
+  {0}
+  s_endpgm
+slot1:
+  s_barrier
+  {1}
+  s_endpgm
+slot2:
+  s_barrier
+  {2}
+  s_endpgm
+slot3:
+  s_barrier
+  {3}
+  s_endpgm
+"""
+FIVE = ("v_add_f32 v1, v1, v1", "s_add_u32 s5, s5, 1", "ds_read_b32 v2, v0",
+        "global_load_dword v3, v0, s[8:9]", "s_branch 0")
+
+
+def _slots(tmp_path, instructions):
+    dev = _device(simds=1, cus=1)
+    data = dev.array(np.zeros(64, np.float32))
+    sgprs = {4: np.arange(5), 8: (data.address & 0xFFFFFFFF, data.address >> 32)}
+    timing, issues = _trace(tmp_path, SLOTS.format(*instructions), 320, 320, dev, sgprs=sgprs,
+                            vgprs={0: 0}, shared_mem=256)
+    released = max(e["ts"] for e in issues if e["name"] == "s_barrier")
+    return [e for e in issues if e["ts"] > released and e["name"] != "s_endpgm"]
+
+
+def test_five_categories_from_five_waves_issue_in_one_cycle(tmp_path):
+    after = _slots(tmp_path, FIVE)
+    assert len(after) == 5
+    assert len({e["ts"] for e in after}) == 1
+    assert len({e["tid"] for e in after}) == 5
+
+
+def test_two_of_one_category_do_not(tmp_path):
+    after = _slots(tmp_path, FIVE[:4] + (FIVE[0],))
+    valu = sorted(e["ts"] for e in after if e["name"] == "v_add_f32")
+    others = {e["ts"] for e in after if e["name"] != "v_add_f32"}
+    assert len(valu) == 2 and valu[1] == valu[0] + 4
+    assert others == {valu[0]}
+
+
+PRIO = """
+  s_cmp_eq_u32 s4, 1
+  s_cbranch_scc0 go
+  s_setprio {}
+go:
+  s_barrier
+  v_add_f32 v1, v1, v1
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("prio,first", [(0, 0), (3, 1)])
+def test_setprio_changes_who_issues_first(tmp_path, prio, first):
+    dev = _device(simds=1, cus=1)
+    _, issues = _trace(tmp_path, PRIO.format(prio), 128, 128, dev, sgprs={4: np.arange(2)})
+    valu = sorted((e["ts"], e["tid"] - 1000) for e in issues if e["name"] == "v_add_f32")
+    assert valu[0][1] == first and valu[1][0] == valu[0][0] + 4
+
+
+LDS = """
+  v_mul_u32_u24 v1, {}, v0
+  {}
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("k", [2, 4, 8])
+def test_k_way_bank_conflict_takes_k_times_one_access(k):
+    reads = "\n".join(["ds_read_b32 v2, v1"] * 16)
+    dev = _device(cus=1)
+    one = _time(LDS.format(4, reads), 1024, 1024, dev, vgprs={0: "local_id_x"},
+                shared_mem=65536, checker=None)
+    many = _time(LDS.format(4 * k, reads), 1024, 1024, dev, vgprs={0: "local_id_x"},
+                 shared_mem=65536, checker=None)
+    # 16 waves x 16 reads: the LDS is the bottleneck, 2 cycles a read without conflicts, 2k
+    # with; waits end on their SIMD's turn (within 4 cycles)
+    assert abs(many.cycles - one.cycles - 16 * 16 * 2 * (k - 1)) < 4
+
+
+LOADS = """
+  global_load_dword v1, v0, s[8:9]
+  global_load_dword v2, v0, s[8:9]
+  s_waitcnt vmcnt({})
+  v_add_f32 v3, v1, v1
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_waitcnt_vmcnt1_waits_for_the_first_load_only(tmp_path):
+    dev = _device(cus=1)
+    data = dev.array(np.zeros(64, np.float32))
+    sgprs = {8: (data.address & 0xFFFFFFFF, data.address >> 32)}
+    at = {}
+    for n in (1, 0):
+        _, issues = _trace(tmp_path, LOADS.format(n), 64, 64, dev, sgprs=sgprs,
+                                vgprs={0: 0})
+        loads = [e["ts"] for e in issues if e["name"] == "global_load_dword"]
+        at[n] = next(e["ts"] for e in issues if e["name"] == "v_add_f32")
+    # a load holds the vector memory unit 64 lanes x 4 bytes / 64 = 4 cycles, then its latency
+    latency = 4 + CuConfig().vmem_latency
+    # vmcnt(1): the s_waitcnt issues when the first load completes, the v_add a turn later
+    assert at[1] == loads[0] + latency + 4
+    assert at[0] == at[1] + 4                       # vmcnt(0): the second's, 4 cycles later

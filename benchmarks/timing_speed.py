@@ -1,0 +1,96 @@
+"""Timing-mode throughput: simulated wave-instructions per second of the cycle-level replay,
+with the functional rate of the same launch beside it (measured in the same run).
+
+Targets (issue 9, item 5):
+- >= 300,000 wave-instructions/s in timing mode on a dispatch keeping >= 64 CUs busy with
+  >= 1M wave-instructions (here: a raw VALU/LDS/memory loop on a Vega 64, 64 CUs);
+- a 1M-work-item saxpy (clang-19, gfx942) timed on the full MI300X (304 CUs) in <= 5 s.
+
+Each launch runs once functionally first (decode, build, imports); the figures are wall and CPU
+seconds of the functional launch and of the timed one (functional run with recording, replay).
+
+    python benchmarks/timing_speed.py [--waves 16384] [--items 1048576]
+"""
+import argparse
+import time
+from pathlib import Path
+
+import numpy as np
+
+from gcnsim.runtime import Device
+
+KERNELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "kernels"
+LOOP = """
+  v_lshlrev_b32 v1, 2, v0
+  s_movk_i32 s10, 16
+loop:
+  ds_write_b32 v1, v0
+  v_add_u32 v2, v0, v1
+  v_mul_lo_u32 v3, v2, v2
+  s_waitcnt lgkmcnt(0)
+  ds_read_b32 v4, v1
+  v_add_f32 v5, v4, v3
+  v_fma_f32 v6, v5, v5, v4
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v6, v6, v4
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _timed(fn):
+    start, cpu = time.perf_counter(), time.process_time()
+    result = fn()
+    return result, time.perf_counter() - start, time.process_time() - cpu
+
+
+def loop_dispatch(waves):
+    dev = Device("vega64")
+    prog = dev.load(LOOP)
+    run = lambda **kw: prog.run(waves * 64, 256, vgpr_count=8, shared_mem=1024,  # noqa: E731
+                                checker=None, **kw)
+    run()
+    functional, f_wall, f_cpu = _timed(run)
+    timed, t_wall, t_cpu = _timed(lambda: run(timing=True))
+    return "raw loop on vega64", functional, (f_wall, f_cpu), timed, (t_wall, t_cpu)
+
+
+def saxpy(items):
+    dev = Device("mi300x")
+    prog = dev.load(KERNELS / "gfx942" / "saxpy.hsaco")
+    rng = np.random.default_rng(0)
+    x = dev.array(rng.random(items, dtype=np.float32))
+    y = dev.array(rng.random(items, dtype=np.float32))
+    run = lambda **kw: prog.saxpy(2.0, x, y, items, grid=items, block=256,  # noqa: E731
+                                  checker=None, **kw)
+    run()
+    functional, f_wall, f_cpu = _timed(run)
+    timed, t_wall, t_cpu = _timed(lambda: run(timing=True))
+    return f"saxpy {items:,} items on mi300x", functional, (f_wall, f_cpu), timed, (t_wall, t_cpu)
+
+
+def report(name, functional, f_times, timed, t_times):
+    count = timed.stats.wave_instructions
+    t = timed.timing
+    used = sum(1 for b in t.cu_busy if b)
+    print(f"{name}: {count:,} wave-instructions, {t.cycles:,} cycles on {used} CUs "
+          f"(IPC {t.ipc:.2f})")
+    print(f"  functional: {f_times[0]:.2f} s wall ({f_times[1]:.2f} s CPU) = "
+          f"{count / f_times[0]:,.0f} wave-instructions/s")
+    print(f"  timing:     {t_times[0]:.2f} s wall ({t_times[1]:.2f} s CPU) = "
+          f"{count / t_times[0]:,.0f} wave-instructions/s")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--waves", type=int, default=16384)
+    ap.add_argument("--items", type=int, default=1 << 20)
+    args = ap.parse_args()
+    report(*loop_dispatch(args.waves))
+    report(*saxpy(args.items))
+
+
+if __name__ == "__main__":
+    main()
