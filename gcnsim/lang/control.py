@@ -105,6 +105,8 @@ class ExecLowering:
         self.region(s.head)
         if not (isinstance(s.cond, Const) and s.cond.value):
             self.exit_test(s, brk, end)
+        elif brk is not None:                          # while True: ends when no lane is left
+            self.branch("s_cbranch_execz", end)
         if cont is not None:
             sel.emit("s_mov_b64", [cont], ["0"])
         self.loops.append((s, head, latch, end, brk, cont))

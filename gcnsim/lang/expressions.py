@@ -102,7 +102,7 @@ class ExpressionsMixin:
                 self.error(node, f"constant expression: {err}")
         a, b = self.unify(a, b, node)
         t = a.type
-        if t is boolean:
+        if t is boolean and op not in ("eq", "ne"):
             self.error(node, f"'{op}' on bools: use and/or/not")
         if op == "div" and t.is_int:
             self.error(node, f"'/' on integers ({t}): convert explicitly, e.g. f32(x) / f32(y)")
@@ -113,6 +113,8 @@ class ExpressionsMixin:
         return self.emit_op(op, t, (a, b), node)
 
     def unify(self, a, b, node):
+        if isinstance(a, Lit) and isinstance(b, Lit):
+            a = self.settle(a, literal_type(a.value), node)
         if isinstance(a, Lit):
             a = self.settle(a, b.type, node)
         elif isinstance(b, Lit):
@@ -198,9 +200,8 @@ class ExpressionsMixin:
             self.error(node, f"{t}() takes one argument")
         v = self.expr(node.args[0])
         if isinstance(v, Lit):
-            if t.is_int and isinstance(v.value, float):
-                return Lit(int(v.value))
-            return Lit(float(v.value) if t.is_float else v.value)
+            value = float(v.value) if t.is_float else int(v.value)
+            return self.settle(Lit(t.wrap(value) if t.is_int else value), t, node)
         if v.type is boolean or t is boolean:
             self.error(node, "conversions to and from bool: use select() or a comparison")
         self.check_type(t, node)

@@ -20,7 +20,7 @@ from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin, Lit
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
-from .types import PtrType, Scalar, boolean, f16, i64
+from .types import PtrType, Scalar, boolean, f16, i64, literal_type
 
 SUPPORTED_CHECK = {i64: "i64 arithmetic is not in this compiler yet",
                    f16: "f16 arithmetic is not in this compiler yet"}
@@ -272,7 +272,8 @@ class Builder(ExpressionsMixin):
             self.error(it, "range()'s step must be a nonzero integer literal")
         start, stop = self.expr(args[0]), self.expr(args[1])
         if isinstance(start, Lit) and isinstance(stop, Lit):
-            start = self.settle(start, self.types_of(node.target), node)
+            start = self.settle(start, self.types_of(node.target) or literal_type(start.value),
+                                node)
         start, stop = self.unify(start, stop, node)
         if not start.type.is_int:
             self.error(it, "range() of integers")

@@ -1,0 +1,445 @@
+"""The kernel-language corpus: each case is a kernel, its inputs (fixed seeds), its launch
+geometry and a numpy (or per-lane Python) reference of what it must compute."""
+from dataclasses import dataclass
+
+import numpy as np
+
+from gcnsim.lang import (Ptr, atomic_add, atomic_cas, atomic_max, atomic_min, atomic_xchg,
+                         barrier, cos, exp, f32, f64, floor, fma, global_id, group_id, i32,
+                         kernel, local_id, local_size, log, num_groups, select, shared, sin,
+                         sqrt, u32)
+
+
+@dataclass(frozen=True)
+class Case:
+    kernel: object
+    inputs: object            # rng -> list of arguments (numpy arrays are buffers)
+    reference: object         # list of arguments -> list of expected arrays (None: unchecked)
+    grid: object = 256
+    block: object = 64
+    rtol: float = 0.0
+
+
+@kernel
+def saxpy(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32):
+    i = global_id(0)
+    if i < n:
+        y[i] = a * x[i] + y[i]
+
+
+def _saxpy_ref(x, y, a, n):
+    y = y.copy()
+    y[:n] = a * x[:n] + y[:n]
+    return [None, y, None, None]
+
+
+@kernel
+def nested(x: Ptr[i32], out: Ptr[i32]):
+    i = global_id(0)
+    v = x[i]
+    r = 0
+    if v > 0:
+        if (i & 1) == 0:
+            r = v * 2
+        else:
+            r = v + 1
+    elif v < -5:
+        r = -v
+    else:
+        if i > 100:
+            r = 7
+    out[i] = r
+
+
+def _nested_ref(x, out):
+    i = np.arange(x.size)
+    r = np.where(x > 0, np.where(i & 1 == 0, x * 2, x + 1),
+                 np.where(x < -5, -x, np.where(i > 100, 7, 0)))
+    return [None, r.astype(np.int32)]
+
+
+@kernel
+def collatz(x: Ptr[i32], out: Ptr[i32]):
+    i = global_id(0)
+    n = x[i]
+    steps = 0
+    while True:
+        if n == 1:
+            break
+        if steps >= 60:
+            break
+        steps += 1
+        if (n & 1) == 0:
+            n = n >> 1
+            continue
+        n = 3 * n + 1
+    out[i] = steps
+
+
+def _collatz_one(n):
+    steps = 0
+    while n != 1 and steps < 60:
+        steps += 1
+        n = n >> 1 if n % 2 == 0 else 3 * n + 1
+    return steps
+
+
+def _collatz_ref(x, out):
+    return [None, np.array([_collatz_one(int(v)) for v in x], np.int32)]
+
+
+@kernel
+def early_return(x: Ptr[i32], out: Ptr[i32], n: i32, limit: i32):
+    i = global_id(0)
+    if i >= n:
+        return
+    acc = 0
+    for k in range(x[i] & 15):
+        acc += k * x[i]
+        if acc > limit:
+            out[i] = -1
+            return
+    out[i] = acc
+
+
+def _early_ref(x, out, n, limit):
+    out = out.copy()
+    for i in range(n):
+        acc, res = 0, None
+        for k in range(int(x[i]) & 15):
+            acc += k * int(x[i])
+            if acc > limit:
+                res = -1
+                break
+        out[i] = acc if res is None else res
+    return [None, out, None, None]
+
+
+@kernel
+def block_sum(x: Ptr[f32], out: Ptr[f32]):
+    buf = shared(f32, 128)
+    lid = local_id(0)
+    buf[lid] = x[global_id(0)]
+    barrier()
+    s = local_size(0) >> 1
+    while s > 0:
+        if lid < s:
+            buf[lid] += buf[lid + s]
+        barrier()
+        s = s >> 1
+    if lid == 0:
+        out[group_id(0)] = buf[0]
+
+
+def _block_sum_ref(x, out):
+    return [None, x.reshape(-1, 128).sum(axis=1, dtype=np.float64).astype(np.float32)]
+
+
+@kernel
+def histogram(x: Ptr[u32], bins: Ptr[u32]):
+    local = shared(u32, 16)
+    lid = local_id(0)
+    if lid < 16:
+        local[lid] = 0
+    barrier()
+    atomic_add(local, x[global_id(0)] & 15, 1)
+    barrier()
+    if lid < 16:
+        atomic_add(bins, lid, local[lid])
+
+
+def _histogram_ref(x, bins):
+    return [None, np.bincount(x & 15, minlength=16).astype(np.uint32)]
+
+
+@kernel
+def atomics(x: Ptr[i32], extremes: Ptr[i32], slots: Ptr[i32], olds: Ptr[i32]):
+    i = global_id(0)
+    v = x[i]
+    atomic_max(extremes, 0, v)
+    atomic_min(extremes, 1, v)
+    olds[i] = atomic_xchg(slots, i, v) + atomic_cas(slots, (i + 1) & 255, 5, v)
+
+
+def _atomics_ref(x, extremes, slots, olds):
+    return [None, np.array([x.max(), x.min()], np.int32), None, None]
+
+
+@kernel
+def matmul(a: Ptr[f32], b: Ptr[f32], c: Ptr[f32], n: i32):
+    ta = shared(f32, 256)
+    tb = shared(f32, 256)
+    tx = local_id(0)
+    ty = local_id(1)
+    col = global_id(0)
+    row = global_id(1)
+    acc = f32(0)
+    for t in range(n >> 4):
+        ta[ty * 16 + tx] = a[row * n + t * 16 + tx]
+        tb[ty * 16 + tx] = b[(t * 16 + ty) * n + col]
+        barrier()
+        for k in range(16):
+            acc = fma(ta[ty * 16 + k], tb[k * 16 + tx], acc)
+        barrier()
+    c[row * n + col] = acc
+
+
+def _matmul_ref(a, b, c, n):
+    return [None, None, (a.reshape(n, n).astype(np.float64) @ b.reshape(n, n)).astype(
+        np.float32).ravel(), None]
+
+
+@kernel
+def scan(x: Ptr[i32], out: Ptr[i32]):
+    buf = shared(i32, 64)
+    lid = local_id(0)
+    buf[lid] = x[global_id(0)]
+    barrier()
+    off = 1
+    while off < 64:
+        t = 0
+        if lid >= off:
+            t = buf[lid - off]
+        barrier()
+        buf[lid] += t
+        barrier()
+        off = off * 2
+    out[global_id(0)] = buf[lid]
+
+
+def _scan_ref(x, out):
+    return [None, np.cumsum(x.reshape(-1, 64), axis=1).astype(np.int32).ravel()]
+
+
+@kernel
+def bitonic(x: Ptr[i32]):
+    buf = shared(i32, 64)
+    lid = local_id(0)
+    buf[lid] = x[global_id(0)]
+    barrier()
+    k = 2
+    while k <= 64:
+        j = k >> 1
+        while j > 0:
+            other = lid ^ j
+            if other > lid:
+                a = buf[lid]
+                b = buf[other]
+                up = (lid & k) == 0
+                if (a > b) == up:
+                    buf[lid] = b
+                    buf[other] = a
+            barrier()
+            j = j >> 1
+        k = k << 1
+    x[global_id(0)] = buf[lid]
+
+
+def _bitonic_ref(x):
+    return [np.sort(x.reshape(-1, 64), axis=1).ravel()]
+
+
+@kernel
+def f64_math(x: Ptr[f64], y: Ptr[f64], a: f64):
+    i = global_id(0)
+    v = x[i]
+    y[i] = fma(a, v, sqrt(v)) / (v + 1.0) - min(v, 2.0) + abs(-v)
+
+
+def _f64_ref(x, y, a):
+    return [None, (a * x + np.sqrt(x)) / (x + 1.0) - np.minimum(x, 2.0) + np.abs(x), None]
+
+
+@kernel
+def f32_math(x: Ptr[f32], out: Ptr[f32]):
+    i = global_id(0)
+    v = x[i]
+    out[i * 6] = exp(v)
+    out[i * 6 + 1] = log(v + 5.0)
+    out[i * 6 + 2] = sin(v)
+    out[i * 6 + 3] = cos(v)
+    out[i * 6 + 4] = floor(v * 3.0) + max(v, 0.5) - abs(v)
+    out[i * 6 + 5] = sqrt(v + 5.0) / (v + 7.0)
+
+
+def _f32_math_ref(x, out):
+    r = np.stack([np.exp(x), np.log(x + 5), np.sin(x), np.cos(x),
+                  np.floor(x * 3) + np.maximum(x, 0.5) - np.abs(x),
+                  np.sqrt(x + 5) / (x + 7)], axis=1)
+    return [None, r.astype(np.float32).ravel()]
+
+
+@kernel
+def divmod_(a: Ptr[i32], b: Ptr[i32], q: Ptr[i32], r: Ptr[i32], ua: Ptr[u32], ub: Ptr[u32]):
+    i = global_id(0)
+    q[i] = a[i] // b[i]
+    r[i] = a[i] % b[i]
+    ua[i] = ua[i] // ub[i] + ua[i] % ub[i]
+
+
+def _divmod_ref(a, b, q, r, ua, ub):
+    return [None, None, a // b, a % b, (ua // ub + ua % ub).astype(np.uint32), None]
+
+
+@kernel
+def guarded(x: Ptr[f32], out: Ptr[f32], n: i32):
+    i = global_id(0)
+    ok = i < n and x[i] > 0.0
+    if ok or i == 1000:
+        out[i] = 1.0
+    elif i < n and not x[i] > -1.0:
+        out[i] = select(i > 5, 2.0, 3.0)
+
+
+def _guarded_ref(x, out, n):
+    out = out.copy()
+    for i in range(out.size):
+        if i < n and x[i] > 0:
+            out[i] = 1.0
+        elif i < n and not x[i] > -1:
+            out[i] = 2.0 if i > 5 else 3.0
+    return [None, out, None]
+
+
+@kernel
+def convert(x: Ptr[f32], out: Ptr[i32], uout: Ptr[u32], back: Ptr[f32]):
+    i = global_id(0)
+    out[i] = i32(x[i] * 100.0)
+    uout[i] = u32(i - 128) >> 3
+    back[i] = f32(out[i] - i) * 0.5
+
+
+def _convert_ref(x, out, uout, back):
+    o = (x * np.float32(100)).astype(np.int32)
+    i = np.arange(x.size, dtype=np.int32)
+    return [None, o, ((i - 128).astype(np.uint32) >> 3),
+            ((o - i).astype(np.float32) * np.float32(0.5))]
+
+
+@kernel
+def transpose(x: Ptr[i32], out: Ptr[i32], w: i32, h: i32):
+    cx = global_id(0)
+    cy = global_id(1)
+    if cx < w and cy < h:
+        out[cx * h + cy] = x[cy * w + cx]
+
+
+def _transpose_ref(x, out, w, h):
+    return [None, x.reshape(h, w).T.ravel(), None, None]
+
+
+@kernel
+def uniform_loop(x: Ptr[i32], out: Ptr[i32], m: i32):
+    i = global_id(0)
+    acc = 0
+    for k in range(m):
+        acc += x[k] * (i + k)
+    for k in range(m - 1, -1, -2):
+        acc -= k
+    out[i] = acc
+
+
+def _uniform_loop_ref(x, out, m):
+    i = np.arange(out.size, dtype=np.int64)
+    acc = sum(int(x[k]) * (i + k) for k in range(m)) - sum(range(m - 1, -1, -2))
+    return [None, acc.astype(np.int32), None]
+
+
+@kernel
+def geometry(out: Ptr[i32]):
+    i = global_id(0)
+    out[i] = group_id(0) * 1000 + local_size(0) * 10 + num_groups(0) + local_id(0) * 100000
+
+
+def _geometry_ref(out):
+    i = np.arange(out.size)
+    return [(i // 64 * 1000 + 640 + out.size // 64 + (i % 64) * 100000).astype(np.int32)]
+
+
+@kernel
+def masked_continue(x: Ptr[i32], out: Ptr[i32]):
+    i = global_id(0)
+    total = 0
+    k = 0
+    while k < 20:
+        k += 1
+        if (x[i] + k) % 3 == 0:
+            continue
+        total += k
+        if total > x[i] * 4:
+            break
+    out[i] = total * 100 + k
+
+
+def _masked_continue_ref(x, out):
+    res = []
+    for v in x:
+        total = k = 0
+        while k < 20:
+            k += 1
+            if (int(v) + k) % 3 == 0:
+                continue
+            total += k
+            if total > int(v) * 4:
+                break
+        res.append(total * 100 + k)
+    return [None, np.array(res, np.int32)]
+
+
+def _ints(rng, n, lo=-50, hi=50):
+    return rng.integers(lo, hi, n).astype(np.int32)
+
+
+CASES = {
+    "saxpy": Case(saxpy, lambda r: [r.random(256, np.float32), r.random(256, np.float32),
+                                    np.float32(2.5), np.int32(200)], _saxpy_ref),
+    "nested": Case(nested, lambda r: [_ints(r, 256, -20, 20), np.zeros(256, np.int32)],
+                   _nested_ref),
+    "collatz": Case(collatz, lambda r: [_ints(r, 256, 1, 200), np.zeros(256, np.int32)],
+                    _collatz_ref),
+    "early_return": Case(early_return, lambda r: [_ints(r, 256, 0, 40),
+                                                  np.full(256, 9, np.int32), np.int32(200),
+                                                  np.int32(300)], _early_ref),
+    "block_sum": Case(block_sum, lambda r: [r.random(512, np.float32),
+                                            np.zeros(4, np.float32)], _block_sum_ref,
+                      grid=512, block=128, rtol=1e-5),
+    "histogram": Case(histogram, lambda r: [r.integers(0, 1000, 256).astype(np.uint32),
+                                            np.zeros(16, np.uint32)], _histogram_ref),
+    "atomics": Case(atomics, lambda r: [_ints(r, 256, -1000, 1000),
+                                        np.array([-2 ** 31, 2 ** 31 - 1], np.int32),
+                                        np.zeros(256, np.int32), np.zeros(256, np.int32)],
+                    _atomics_ref),
+    "matmul": Case(matmul, lambda r: [r.random(1024, np.float32), r.random(1024, np.float32),
+                                      np.zeros(1024, np.float32), np.int32(32)], _matmul_ref,
+                   grid=(32, 32), block=(16, 16), rtol=1e-5),
+    "scan": Case(scan, lambda r: [_ints(r, 256), np.zeros(256, np.int32)], _scan_ref),
+    "bitonic": Case(bitonic, lambda r: [_ints(r, 256, -1000, 1000)], _bitonic_ref),
+    "f64_math": Case(f64_math, lambda r: [r.random(256) * 10, np.zeros(256), np.float64(1.5)],
+                     _f64_ref, rtol=1e-14),
+    "f32_math": Case(f32_math, lambda r: [(r.random(256, np.float32) * 6 - 3),
+                                          np.zeros(256 * 6, np.float32)], _f32_math_ref,
+                     rtol=2e-6),
+    "divmod": Case(divmod_, lambda r: [_ints(r, 256, -1000, 1000),
+                                       (_ints(r, 256, 1, 10) * r.choice([-1, 1], 256)).astype(
+                                           np.int32),
+                                       np.zeros(256, np.int32), np.zeros(256, np.int32),
+                                       r.integers(0, 2 ** 32, 256, dtype=np.uint64).astype(
+                                           np.uint32),
+                                       r.integers(1, 2 ** 32, 256, dtype=np.uint64).astype(
+                                           np.uint32)], _divmod_ref),
+    "guarded": Case(guarded, lambda r: [(r.random(200, np.float32) * 4 - 2),
+                                        np.zeros(256, np.float32), np.int32(200)],
+                    _guarded_ref),
+    "convert": Case(convert, lambda r: [r.random(256, np.float32) * 50 - 25,
+                                        np.zeros(256, np.int32), np.zeros(256, np.uint32),
+                                        np.zeros(256, np.float32)], _convert_ref),
+    "transpose": Case(transpose, lambda r: [_ints(r, 48 * 20), np.zeros(48 * 20, np.int32),
+                                            np.int32(48), np.int32(20)], _transpose_ref,
+                      grid=(64, 32), block=(16, 16)),
+    "uniform_loop": Case(uniform_loop, lambda r: [_ints(r, 16), np.zeros(256, np.int32),
+                                                  np.int32(11)], _uniform_loop_ref),
+    "geometry": Case(geometry, lambda r: [np.zeros(256, np.int32)], _geometry_ref),
+    "masked_continue": Case(masked_continue, lambda r: [_ints(r, 256, 0, 30),
+                                                        np.zeros(256, np.int32)],
+                            _masked_continue_ref),
+}
