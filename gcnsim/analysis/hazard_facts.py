@@ -22,6 +22,7 @@ from ..asm import format_instruction
 from ..asm.scalar_parse import HWREG_NAMES
 from ..isa.counters import EXCEPTIONS, MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
 from ..isa.hazards import is_dgemm, is_mfma, is_xdl
+from ..isa.operands import SRC_EXECZ, SRC_LDS_DIRECT, SRC_VCCZ
 from .regsets import (EXEC, M0, VCC, VGPR_BIT, field_regs, instruction_regs, operand_bits,
                       slot_name)
 
@@ -38,7 +39,6 @@ CLAUSE_USES = 1024              # a clause member's reads, shifted past its writ
 HW_REG_MODE, HW_REG_TRAPSTS = 1, 3
 MODE_VSKIP_BIT = 28
 SOURCES = ("src0", "src1", "src2", "vsrc1")
-SRC_VCCZ, SRC_EXECZ, SRC_LDS_DIRECT = 251, 252, 254
 VALU_ENCODINGS = frozenset({"VOP1", "VOP2", "VOPC", "VOP3", "VOP3P"})
 TRANS = frozenset({
     "v_exp_f32", "v_log_f32", "v_rcp_f32", "v_rcp_iflag_f32", "v_rsq_f32", "v_sqrt_f32",

@@ -21,11 +21,11 @@ Row flags: ``off2`` (DS offset0/offset1), ``swizzle`` (ds_swizzle_b32's offset),
 from functools import lru_cache
 
 from ..bits import sext
-from ..isa.operands import aligned_scalar, reg_text
+from ..isa.operands import NO_SADDR, aligned_scalar, reg_text
+from ..isa.record import is_gws, vaddr_width
 # parse is this family's parser (gcnsim/asm/families.py); tools/isa_probe reads _is_positional.
 from .memory_parse import (CACHE_BITS, DFMT_DEFAULT, DFMT_NAMES, LDS_FIRST,  # noqa: F401
-                           NFMT_DEFAULT, NFMT_NAMES, NO_SADDR, OFF, _is_positional, gws, parse,
-                           vaddr_shape)
+                           NFMT_DEFAULT, NFMT_NAMES, OFF, _is_positional, parse)
 from .scalar import src_text
 
 
@@ -44,7 +44,7 @@ def canonical(op, fmt, fields, target):
     - a MUBUF row without operands: its offset, slc and operand fields, and its cache bits
       where the target does not print them.
     """
-    if fields.get("gds") and not target.has("gds") and not op.name.startswith("ds_gws"):
+    if fields.get("gds") and not target.has("gds") and not is_gws(op):
         fields["gds"] = 0
     if fmt.enc == "GLOBAL":
         fields["saddr"] = aligned_scalar(target.name, fields["saddr"], 2)
@@ -98,10 +98,10 @@ def _operand_text(inst, target, spec):
     kind = spec.kind
     if kind in ("v", "rtn"):
         width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-        acc = fields.get("acc", 0) and (spec.field != "addr" or gws(inst.op))
+        acc = fields.get("acc", 0) and (spec.field != "addr" or is_gws(inst.op))
         return reg_text("a" if acc else "v", value, width)
     if kind == "vaddr":
-        width = vaddr_shape(target, inst.fmt.enc, fields)
+        width = vaddr_width(target, inst.fmt.enc, fields)
         return OFF if width == 0 else reg_text("v", value, width)
     if kind == "saddr":
         if value == NO_SADDR:

@@ -12,13 +12,13 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
-from ..isa.operands import parse_int, parse_reg, parse_src, reg_encoding
+from ..isa.operands import NO_SADDR, parse_int, parse_reg, parse_src, reg_encoding
+from ..isa.record import is_gws, vaddr_width
 from ..isa.targets import get_target
 from .instruction import Instruction
 
 
 OFF = "off"
-NO_SADDR = 0x7F
 # Cache-policy fields and their names (gfx7-gfx90a, gfx942): printed in this order.
 CACHE_BITS = (("glc", ("glc", "sc0")), ("slc", ("slc", "nt")), ("scc", ("scc", "sc1")))
 DFMT_NAMES = ("INVALID", "8", "16", "8_8", "32", "16_16", "10_11_11", "11_11_10",
@@ -121,7 +121,7 @@ def _operand_plan(row):
 def _parse_operand(target, fmt, row, spec, token, fields, files):
     kind = spec.kind
     width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-    data = spec.field != "addr" or gws(row)
+    data = spec.field != "addr" or is_gws(row)
     found = _operand_value(target, fmt.enc, kind, data, width, token.text)
     if type(found) is not tuple:
         if type(found) is str:
@@ -134,12 +134,6 @@ def _parse_operand(target, fmt, row, spec, token, fields, files):
     if file is not None:
         files.add(file)
     fields[spec.field] = value
-
-
-def gws(row):
-    """ds_gws_* rows: their one VGPR operand (in the addr field) is data, an AGPR where the
-    acc bit says so."""
-    return row.name.startswith("ds_gws")
 
 
 @lru_cache(maxsize=1 << 14)
@@ -199,7 +193,7 @@ def _check_vaddr(target, fmt, fields, specs, positional, has_vaddr):
         fields["sve"] = 1
     if not has_vaddr:
         return
-    want = vaddr_shape(target, fmt.enc, fields)
+    want = vaddr_width(target, fmt.enc, fields)
     if (want == 0) != bool(off) or (count and count != want):
         token = next(t for s, t in zip(specs, positional) if s.kind == "vaddr")
         raise _mismatch(token, "off" if want == 0 else f"a {want}-register address")
@@ -208,21 +202,6 @@ def _check_vaddr(target, fmt, fields, specs, positional, has_vaddr):
 def _mismatch(token, expected):
     return OperandMismatch("invalid operand", token=token.text, column=token.column,
                            expected=expected)
-
-
-def vaddr_shape(target, enc, fields):
-    """How many VGPRs the address takes in this mode (0: LLVM prints ``off``)."""
-    if enc == "FLAT":
-        return 2
-    if enc == "GLOBAL":
-        return 2 if fields.get("saddr", 0) == NO_SADDR else 1
-    if enc == "SCRATCH":
-        if target.has("sc_bits"):
-            return fields.get("sve", 0)
-        return 1 if fields.get("saddr", 0) == NO_SADDR else 0
-    if fields.get("addr64") or (fields.get("offen") and fields.get("idxen")):
-        return 2
-    return 1 if fields.get("offen") or fields.get("idxen") else 0
 
 
 def parse_swizzle(token, text):
@@ -293,7 +272,7 @@ def parse_modifiers(target, fmt, row, tokens):
         if key == "lds" and row.name in LDS_FIRST:
             next_rank = _LDS_FIRST_RANK
         rank = _check_rank(token, rank, next_rank)
-        if key in ("gds", "tfe") and not target.has(key) and not row.name.startswith("ds_gws"):
+        if key in ("gds", "tfe") and not target.has(key) and not is_gws(row):
             raise _mismatch(token, f"no {key} on {target.name}")
         if not sep and key.startswith("no") and (key[2:] in cache or key == "nogds"):
             field = cache.get(key[2:], key[2:])

@@ -24,9 +24,10 @@ from functools import lru_cache
 
 from ..bits import f16_bits, f32_bits, f64_bits, sext
 from ..errors import OperandMismatch
-from ..isa.operands import (INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, VGPR_BASE,
-                            aligned_scalar, format_src, inline_int, parse_int, parse_reg,
-                            parse_src, reg_encoding, reg_text)
+from ..isa.operands import (APERTURES, INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL,
+                            SRC_EXECZ, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, aligned_scalar,
+                            format_src, inline_int, parse_int, parse_reg, parse_src,
+                            reg_encoding, reg_text)
 from ..isa.targets import get_target
 from .regclass import INVALID_IMMEDIATE, class_comment, register_file
 from .scalar import constant_bits32, print_imm32
@@ -136,10 +137,10 @@ def array_text(name, bits, count):
 CONSTANT_BUS_LIMIT = 1
 # src_shared_base .. src_pops_exiting_wave_id, src_vccz, src_execz, src_scc: scalar values
 # (src_lds_direct is LDS data, off the constant bus).
-SCALAR_SPECIALS = frozenset(range(235, 240)) | frozenset(range(251, 254))
+SCALAR_SPECIALS = frozenset(APERTURES) | {SRC_VCCZ, SRC_EXECZ, SRC_SCC}
 # LLVM takes them too where an operand takes constants only, and as SGPR destinations.
 INLINE_SOURCES = SCALAR_SPECIALS
-IMPLICIT_VCC = (106, 2, None)
+IMPLICIT_VCC = (VCC, 2, None)
 
 
 def check_constant_bus(reads, literal_token=None):

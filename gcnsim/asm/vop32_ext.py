@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
-from ..isa.operands import format_src, parse_int, parse_reg, reg_encoding, reg_text
+from ..isa.operands import VCC, format_src, parse_int, parse_reg, reg_encoding, reg_text
 from .instruction import Instruction
 from .regclass import register_file
 from .valu import (FLOAT_TYPES, INLINE_SOURCES, OMOD_TEXT, OMOD_VALUE, check_constant_bus,
@@ -243,7 +243,7 @@ def scalar_reads(op, tokens, fields, literal):
             if o.kind != "a" and fields.get("s0", not sdwa):
                 reads.append((fields["src0"], o.width, tok))
         elif o.kind == "vcc" and after_src0:
-            reads.append((106, 2, tok))
+            reads.append((VCC, 2, tok))
         elif o.field == "vsrc1" and (o.kind == "s" or fields.get("s1")):
             reads.append((fields["vsrc1"], o.width, tok))
         elif o.field == "k":

@@ -20,6 +20,7 @@ register class prints with LLVM's comment (regclass.py).
 from functools import lru_cache
 
 from ..isa.operands import INV_2PI, VGPR_BASE, aligned_scalar, reg_text
+from ..isa.record import agpr_operand
 from .regclass import register_file, scalar_class, vector_class
 from .valu import (OMOD_TEXT, array_text, format_valu_src, reg_names, register_only_text,
                    source_text, with_modifiers)
@@ -95,10 +96,7 @@ def _operand_plan(row, fmt):
 
 def _vector_file(inst, kind, index):
     """'a' or 'v': the register file of a vector source or destination value."""
-    f = inst.fields
-    agpr = ("A" in kind or kind == "a" or ("x" in kind and (f.get("acc", 0) >> index) & 1)
-            or ("c" in kind and f.get("acc_cd")))
-    return "a" if agpr else "v"
+    return "a" if agpr_operand(kind, inst.fields, index) else "v"
 
 
 # ---------------------------------------------------------------- printing

@@ -139,12 +139,9 @@ def _format_src(target, value, count):
         return reg_text("s", value, count)
     if t.ttmp_base <= value < t.ttmp_base + t.ttmp_count:
         return reg_text("ttmp", value - t.ttmp_base, count)
-    if 128 <= value <= 192:
-        return str(value - 128)
-    if 193 <= value <= 208:
-        return str(192 - value)
-    if value in INLINE_FLOATS:
-        return repr(INLINE_FLOATS[value])
+    constant = inline_value(value)
+    if constant is not None:
+        return repr(constant)
     if value == INV_2PI and t.has("inv_2pi"):
         return INV_2PI_TEXT
     if value == NULL and t.generation >= 9:
@@ -318,6 +315,17 @@ def float_bits(value, ftype):
     if ftype == "f64":
         return f64_bits(value) >> 32
     return f32_bits(value)
+
+
+def inline_value(enc):
+    """The number an inline-constant encoding stands for (128..208: 0..64 and -1..-16,
+    240..247: the inline floats), or None (1/(2*pi) is INV_2PI: its value depends on the
+    operand's type)."""
+    if 128 <= enc <= 192:
+        return enc - 128
+    if 193 <= enc <= 208:
+        return 192 - enc
+    return INLINE_FLOATS.get(enc)
 
 
 def inline_int(value):

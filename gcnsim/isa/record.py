@@ -27,8 +27,9 @@ from functools import lru_cache
 from ..bits import sext
 from .counters import MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
 from .implicit import implicit_operands
-from .operands import (APERTURES, INLINE_FLOATS, INV_2PI, LITERAL, NO_SADDR, NULL, SRC_EXECZ,
-                       SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, special_names)
+from .operands import (APERTURES, INV_2PI, LITERAL, NO_SADDR, NULL, SRC_EXECZ,
+                       SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, inline_value,
+                       special_names)
 from .targets import get_target
 
 # The operand classes (LLVM's register classes, resolved to the one file an operand names).
@@ -233,12 +234,9 @@ def _scalar_class(target, enc):
         return SGPR, None
     if t.ttmp_base <= enc < t.ttmp_base + t.ttmp_count:
         return TTMP, None
-    if 128 <= enc <= 192:
-        return CONSTANT, enc - 128
-    if 193 <= enc <= 208:
-        return CONSTANT, 192 - enc
-    if enc in INLINE_FLOATS:
-        return CONSTANT, INLINE_FLOATS[enc]
+    constant = inline_value(enc)
+    if constant is not None:
+        return CONSTANT, constant
     if enc == INV_2PI:
         return CONSTANT, "1/(2*pi)"
     if enc == LITERAL:

@@ -23,6 +23,7 @@ import numpy as np
 
 from ..bits import popcount64, sext
 from ..errors import MemoryViolation
+from ..isa.operands import M0
 from .atomics import AtomicOp, atomic_op
 from .ds_gds import Gws, GdsSpace, OrderedCount, gds_space
 from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
@@ -30,7 +31,6 @@ from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, 
 from .operands import exec_lanes
 from .vmem import Part, VectorAccess
 
-M0 = 124
 # DS atomic (stem, first letter of the type) -> atomics.py operation.
 _OPS = {"add_u": "add", "sub_u": "sub", "rsub_u": "rsub", "inc_u": "inc", "dec_u": "dec",
         "min_i": "smin", "max_i": "smax", "min_u": "umin", "max_u": "umax", "and_b": "and",

@@ -31,11 +31,11 @@ whenever the waves reach it together.
 import numpy as np
 
 from ..errors import MemoryViolation
+from ..isa.operands import M0
 from .atomics import atomic_op
 from .memop import U32, FlatBytes, LdsSpace
 from .operands import exec_lanes
 
-M0 = 124
 RESOURCES = 64
 
 

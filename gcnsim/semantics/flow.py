@@ -19,11 +19,11 @@ import numpy as np
 
 from ..errors import KernelTrap
 from ..isa.flow import branch_target
+from ..isa.operands import EXEC
 from .control import BARRIER, END, Sleep
 from .salu import destination, source
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
-EXEC = 126
 STATUS = 2                     # hwreg id of STATUS
 STATUS_PRIV = 1 << 5
 

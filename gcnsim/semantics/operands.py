@@ -5,33 +5,30 @@ constants read as numpy scalars and broadcast. Values are raw bits (uint32, or u
 operands); typed views (float32, float64, int32) are taken by the caller.
 
     scalar_reader(t, 129, 1, None)(st, w)        -> np.uint32(1)      (inline constant 1)
-    scalar_reader(t, 106, 2, None)(st, w)        -> vcc as uint64 (n,)
+    scalar_reader(t, VCC, 2, None)(st, w)        -> vcc as uint64 (n,)
     vector_reader(t, 257, 1, None)(st, w)        -> v1 as uint32 (n, 64)
 """
 import numpy as np
 
 from ..bits import f16_bits, f32_bits, f64_bits, mask_to_lanes
-from ..isa.operands import INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, VGPR_BASE
+from ..isa.operands import (APERTURES, EXEC, INV_2PI, INV_2PI_BITS, LITERAL, SRC_EXECZ,
+                            SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, inline_value)
 
 U32 = np.uint32
 U64 = np.uint64
-SRC_VCCZ, SRC_EXECZ, SRC_SCC, SRC_LDS_DIRECT = 251, 252, 253, 254
-APERTURES = range(235, 240)
-EXEC_LO = 126
 ALL_LANES = U64(0xFFFFFFFFFFFFFFFF)
 
 
 def constant_bits(enc, width, ftype, literal, signed=False):
     """Bits of an inline constant or literal for an operand of ``width`` dwords, or None."""
-    if 128 <= enc <= 208:
-        value = enc - 128 if enc <= 192 else 192 - enc
+    value = inline_value(enc)
+    if type(value) is int:
         return value & ((1 << (32 * width)) - 1)
-    if enc in INLINE_FLOATS or enc == INV_2PI:
+    if value is not None or enc == INV_2PI:
         ftype = ftype or ("f64" if width == 2 else "f32")
         if enc == INV_2PI:
             return INV_2PI_BITS[ftype]
-        x = INLINE_FLOATS[enc]
-        return {"f16": f16_bits, "f32": f32_bits, "f64": f64_bits}[ftype](x)
+        return {"f16": f16_bits, "f32": f32_bits, "f64": f64_bits}[ftype](value)
     if enc == LITERAL:
         if width == 2 and ftype == "f64":
             return literal << 32
@@ -54,9 +51,9 @@ def scalar_reader(target, enc, width, literal, ftype=None, signed=False):
     if enc == SRC_SCC:
         return lambda st, w: st.scc[w].astype(U64 if width == 2 else U32)
     if enc == SRC_VCCZ:
-        return lambda st, w: (st.pair(w, 106) == 0).astype(U32)
+        return lambda st, w: (st.pair(w, VCC) == 0).astype(U32)
     if enc == SRC_EXECZ:
-        return lambda st, w: (st.pair(w, 126) == 0).astype(U32)
+        return lambda st, w: (st.pair(w, EXEC) == 0).astype(U32)
     if enc in APERTURES:
         return lambda st, w: st.aperture(enc, width)[w]
     if enc >= VGPR_BASE or enc == SRC_LDS_DIRECT:
@@ -131,13 +128,13 @@ def vgpr_writer(index, width):
 
 def exec_lanes(st, w):
     """Active lanes of the waves: bool (n, 64)."""
-    return mask_to_lanes(st.pair(w, EXEC_LO))
+    return mask_to_lanes(st.pair(w, EXEC))
 
 
 def exec_or_all(st, w):
     """Active lanes of the waves as exec_lanes, or None when every lane of every wave is
     active (the common case, checked in one or two numpy calls): writers then store directly."""
-    mask = st.s64[w, EXEC_LO >> 1]
+    mask = st.s64[w, EXEC >> 1]
     if mask.size == 1:
         if mask[0] == ALL_LANES:
             return None

@@ -21,6 +21,7 @@ the hardware does: MODE[27] GPR_IDX_EN = 1 while on, M0[7:0] the index, M0[15:12
 """
 import numpy as np
 
+from ..isa.operands import M0
 from .operands import scalar_reader
 from .salu import destination, source
 
@@ -29,7 +30,6 @@ MODE, STATUS = 1, 2
 TBA_LO, TMA_HI = 16, 19
 HWREG_IDS = 32                   # columns of WaveState.hwreg; higher ids read 0, ignore writes
 GPR_IDX_EN = 1 << 27
-M0 = 124
 # (lsb, width, WaveState attribute) of the fields other state owns.
 OWNED = {MODE: ((28, 1, "vskip"), (29, 3, "csp")), STATUS: ((0, 1, "scc"), (3, 2, "prio"))}
 

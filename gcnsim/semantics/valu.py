@@ -25,13 +25,11 @@ import numpy as np
 
 from ..bits import flush_denormals, mask_to_lanes
 from ..errors import GcnsimError
-from ..isa.operands import LITERAL, VGPR_BASE
+from ..isa.operands import EXEC, LITERAL, VCC, VGPR_BASE
 from .fpmode import canonical_nan, mode_step
 from .operands import constant_bits, exec_lanes, exec_or_all, vector_reader, vgpr_writer
 
 U16, U32, U64 = np.uint16, np.uint32, np.uint64
-VCC = 106
-EXEC = 126
 DTYPE = {"b16": U16, "u16": U16, "i16": np.int16, "f16": np.float16,
          "b32": U32, "u32": U32, "i32": np.int32, "f32": np.float32,
          "b64": U64, "u64": U64, "i64": np.int64, "f64": np.float64}

@@ -19,13 +19,12 @@ import numpy as np
 
 from ..bits import sext
 from ..errors import MemoryViolation
+from ..isa.operands import M0, NO_SADDR
 from .atomics import atomic_op
 from .memop import (U32, U64, WIDTHS, GlobalSpace, LdsSpace, MemoryStep, Pending, ScratchSpace,
                     active_lanes, data_base, load_width, read_pairs, read_vgprs, store_width,
                     write_back)
 
-NO_SADDR = 0x7F
-M0 = 124
 FLOAT_ATOMICS = {"add_f32": ("fadd", 32), "add_f64": ("fadd", 64), "min_f64": ("fmin", 64),
                  "max_f64": ("fmax", 64), "pk_add_f16": ("pk_add_f16", 32),
                  "pk_add_bf16": ("pk_add_bf16", 32)}
