@@ -149,36 +149,48 @@ class ComputeUnit:
         return t + (simd - t) % len(self.simds)
 
     def next_turn(self):
-        return min(s.next for s in self.simds)
+        best = INF
+        for simd in self.simds:
+            if simd.next < best:
+                best = simd.next
+        return best
 
     # ---- one turn -------------------------------------------------------------------------
     def turn(self, t):
-        """Issue what SIMD t mod 4 can issue at cycle ``t``."""
+        """Issue what SIMD t mod 4 can issue at cycle ``t``. A wave whose port is taken
+        tries again at the SIMD's next turn (counted inline: the common case)."""
         simd = self.simds[t % len(self.simds)]
-        used = issued = 0
+        used = issued = conflicts = 0
         nxt = simd.next = INF           # a barrier released in this turn may lower it
-        for wave in list(simd.waves):
-            if wave.ready <= t:
-                if issued == self.config.max_issue:
-                    self._wait(wave, t, t + 4, "issue_conflict")
+        ops, waited, most = self.ops, self.tally.waited, self.config.max_issue
+        for wave in simd.waves[:]:
+            ready = wave.ready
+            if ready <= t:
+                number = wave.stream[wave.pos]
+                if ops[number].port & used or issued == most:
+                    ready = wave.ready = t + 4
+                    waited[number] += 4
+                    conflicts += 4
                 else:
-                    port = self._try(simd, wave, t, used)
+                    port = self._try(simd, wave, t)
                     if port > 0:
                         used |= port
                         issued += 1
-            if wave.ready < nxt:
-                nxt = wave.ready
-        simd.next = min(simd.next, nxt)
+                    ready = wave.ready
+            if ready < nxt:
+                nxt = ready
+        if conflicts:
+            self.tally.stalls["issue_conflict"] += conflicts
+        if nxt < simd.next:
+            simd.next = nxt
         if not simd.waves:
             simd.empty_since = t
 
-    def _try(self, simd, wave, t, used):
+    def _try(self, simd, wave, t):
         """Issue ``wave``'s next instruction at ``t`` if it can: its port bit (-1 for the
         internal ones); else 0 with ``wave.ready`` set to when it may try again."""
         op = self.ops[wave.stream[wave.pos]]
         port = op.port
-        if port & used:
-            return self._wait(wave, t, t + 4, "issue_conflict")
         if op.reads & wave.dep_writes and wave.dep_until > t:
             return self._wait(wave, t, self._align(wave.dep_until, wave.simd), "dependency")
         if port == 1 and simd.valu_free > t:

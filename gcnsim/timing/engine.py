@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..bits import collector_paused
 from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
 from .ops import TimingError, build_op
@@ -78,7 +79,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None):
     cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, tracer)
            for i in range(device.compute_units)]
     work = _workgroups(groups, flat, costs, offsets)
-    cycles = _run(cus, work, occupancy)
+    with collector_paused():            # waves and their lists are acyclic
+        cycles = _run(cus, work, occupancy)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
                    tracer, len(flat))
 

@@ -26,7 +26,7 @@ class TimingError(GcnsimError):
     """An instruction or configuration the timing model cannot time."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Op:
     """One instruction as the timing model sees it. ``events``: (counter index, amount,
     ordering class) per counter it moves; ``waits``: the counts an s_waitcnt waits for, per
