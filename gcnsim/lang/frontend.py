@@ -219,6 +219,11 @@ class Builder(ExpressionsMixin):
             self.names[target.id] = current
         elif current.type != value.type:
             self.error(node, f"'{target.id}' is {current.type}; a {value.type} assigned to it")
+        last = self.block[-1] if self.block else None
+        if isinstance(value, Value) and value.var is None and isinstance(last, Op) \
+                and last.dst is value and value.type is not boolean:
+            last.dst = current                  # the temporary was made for this assignment
+            return
         self.block.append(Op("mov", current, (value,), node.lineno))
 
     def shared_array(self, target, call):

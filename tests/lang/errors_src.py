@@ -1,0 +1,44 @@
+"""Kernels outside the language (each line a CompileError names)."""
+from gcnsim.lang import Ptr, barrier, f32, i32, global_id, kernel, u32
+
+
+@kernel
+def int_divide(x: Ptr[i32]):
+    x[0] = x[1] / 2
+
+
+@kernel
+def mixed(x: Ptr[f32], n: i32):
+    x[0] = x[1] + n
+
+
+@kernel
+def signedness(x: Ptr[u32], n: i32):
+    x[0] = x[1] + n
+
+
+@kernel
+def big_literal(x: Ptr[i32]):
+    x[0] = x[1] + 5000000000
+
+
+@kernel
+def float_literal(x: Ptr[i32]):
+    x[0] = x[1] + 1.5
+
+
+@kernel
+def divergent_barrier(x: Ptr[i32]):
+    if global_id(0) < 5:
+        barrier()
+
+
+@kernel
+def with_statement(x: Ptr[i32]):
+    with open("f"):
+        pass
+
+
+@kernel
+def no_annotation(x):
+    pass

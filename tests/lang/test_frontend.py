@@ -1,0 +1,72 @@
+"""The front end: what is outside the language is a CompileError naming file, line and
+construct; the literal and typing rules of the README's table."""
+import inspect
+
+import pytest
+
+from gcnsim.lang import CompileError
+
+from . import errors_src
+
+CASES = {
+    "int_divide": "'/' on integers",
+    "mixed": "mixing f32 and i32",
+    "signedness": "mixing u32 and i32",
+    "big_literal": "does not fit i32",
+    "float_literal": "float literal 1.5",
+    "divergent_barrier": "barrier() under divergent control flow",
+    "with_statement": "With statement is outside the kernel language",
+    "no_annotation": "needs a type annotation",
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_compile_error(name):
+    k = getattr(errors_src, name)
+    with pytest.raises(CompileError) as info:
+        k.compile("gfx900")
+    err = info.value
+    assert CASES[name] in err.message
+    assert err.file == inspect.getsourcefile(errors_src)
+    lines, first = inspect.getsourcelines(k.pyfunc)
+    assert first <= err.line < first + len(lines)
+    assert f"errors_src.py:{err.line}: error:" in str(err)
+
+
+def test_calling_a_kernel_from_python_is_an_error():
+    with pytest.raises(CompileError, match="is a kernel"):
+        errors_src.mixed(1, 2)
+
+
+def test_ir_shows_uniformity():
+    from .corpus import saxpy
+    text = saxpy.ir()
+    assert "if %" in text and "divergent" in text
+    assert "global_id [0]" in text
+
+
+def test_listing_carries_source_lines():
+    from .corpus import saxpy
+    asm = saxpy.compile("gfx701").asm
+    assert "y[i] = a * x[i] + y[i]" in asm
+    assert "s_and_saveexec_b64" in asm and "s_cbranch_execz" in asm
+    assert "flat_load_dword" in asm
+
+
+def test_waits_count_precisely():
+    from .corpus import f64_math
+    from gcnsim.lang import Ptr, global_id, kernel
+    asm = _two_loads.compile("gfx900").asm
+    assert "s_waitcnt vmcnt(1)" in asm
+    assert f64_math.compile("gfx942").vgprs > 0
+
+
+from gcnsim.lang import Ptr, f32, global_id, kernel  # noqa: E402
+
+
+@kernel
+def _two_loads(x: Ptr[f32], y: Ptr[f32], out: Ptr[f32]):
+    i = global_id(0)
+    a = x[i]
+    b = y[i]
+    out[i] = a * 2.0 + b
