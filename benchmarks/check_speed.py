@@ -1,14 +1,16 @@
-"""How fast the static checker is, and what checking by default costs a launch, with numpy's
-float32 add rate from the same run as the baseline.
+"""How fast the static checker is, and what the dynamic checker (on by default) costs a launch,
+with numpy's float32 add rate from the same run as the baseline.
 
 Targets (issue "programs that rely on luck"): the largest Triton kernel of the corpus and a
 generated 10,000-instruction program checked statically in under a second each; the 1M-item
-clang saxpy launched with the default checker (proved clean statically, so it runs unchecked)
-at >= 300 M lane-instructions/s, beside the same launch under the dynamic checker.
+clang saxpy under the dynamic checker at >= 300 M lane-instructions/s, beside the same launch
+unchecked; and the checker's cost over the kernel and Triton corpus (the time of every launch
+checked over unchecked, and the number of reports: 0).
 
-    python benchmarks/check_speed.py
+    python benchmarks/check_speed.py [--no-corpus]
 """
 import random
+import sys
 import time
 from pathlib import Path
 
@@ -16,7 +18,9 @@ import numpy as np
 
 import gcnsim
 
-DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+sys.path.insert(0, str(ROOT))
 
 
 def numpy_rate():
@@ -74,15 +78,45 @@ def main():
     n = 1 << 20
     x = dev.array(np.random.default_rng(0).random(n, dtype=np.float32))
     y = dev.array(np.ones(n, np.float32))
-    for label, options in (("default checker", {}),
-                           ("dynamic checker", {"checker": gcnsim.WaitcntChecker()}),
-                           ("unchecked", {"checker": None})):
+    for label, options in (("checker on", {}), ("checker off", {"checker": None})):
         launch = kernel(np.float32(2), x, y, np.int32(n), grid=n, block=256, **options)
         seconds = best(lambda: kernel(np.float32(2), x, y, np.int32(n), grid=n, block=256,
-                                      **options), repeat=2 if options.get("checker") else 3)
+                                      **options), repeat=5)
         lanes = launch.stats.wave_instructions * 64
         print(f"1M-item saxpy, {label} ({launch.extra['waitcnt']}): "
               f"{lanes / seconds / 1e6:.0f} M lane-instructions/s")
+    if "--no-corpus" not in sys.argv:
+        corpus()
+
+
+def corpus():
+    """Every launch of the kernel and Triton corpus with the checker and without: the total
+    times and the reports (all must be clean)."""
+    from tests.kernels import test_kernels as kernels, test_triton as triton
+    totals = {"on": 0.0, "off": 0.0}
+    reports = 0
+    for case, target in kernels.RUNS:
+        for key, checker in (("on", gcnsim.WaitcntChecker(mode="warn")), ("off", None)):
+            _, done = kernels.launch(case, target, kernels.build(case)[0], checker)
+            totals[key] += done.seconds
+            reports += len(checker.reports) if checker is not None else 0
+    print(f"kernel corpus, {len(kernels.RUNS)} launches: {totals['on']:.2f} s checked, "
+          f"{totals['off']:.2f} s unchecked ({100 * (totals['on'] / totals['off'] - 1):+.0f} %),"
+          f" {reports} reports")
+    totals = {"on": 0.0, "off": 0.0}
+    reports = 0
+    for path, preload in triton.RUNS:
+        manifest = triton.manifest_of(path)
+        code = path.with_suffix(".hsaco").read_bytes()
+        for key, checker in (("on", gcnsim.WaitcntChecker(mode="warn")), ("off", None)):
+            start = time.perf_counter()
+            triton.run(manifest, code, np.random.default_rng(triton.SEED),
+                       kernarg_preload=preload, checker=checker)
+            totals[key] += time.perf_counter() - start
+            reports += len(checker.reports) if checker is not None else 0
+    print(f"Triton corpus, {len(triton.RUNS)} launches (with loading): {totals['on']:.2f} s "
+          f"checked, {totals['off']:.2f} s unchecked "
+          f"({100 * (totals['on'] / totals['off'] - 1):+.0f} %), {reports} reports")
 
 
 if __name__ == "__main__":

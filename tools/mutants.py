@@ -3,11 +3,12 @@
 For every launch of the kernel corpus (tests/kernels/cases.py) and every target it is built
 for, each ``s_waitcnt`` of the kernel's code is deleted (made an ``s_nop 0``) or weakened by one
 on each counter it waits for, and each reachable ``s_nop N`` is shortened by one and to 0. A
-nop mutant is unsafe when the launch reaches a hazard's consumer too early (the dynamic
-checker's verdict). A wait mutant is unsafe when adversarial timing (emu/adversarial.py:
-every result lands as late as the waits allow) changes what the launch computes, or makes it
-fault; safe otherwise. The static checker (gcnsim.check) should flag every unsafe mutant (its
-catch rate) and, ideally, no safe one (its false positives, named). A safe mutant that the
+mutant is unsafe when adversarial timing (emu/adversarial.py: every result lands as late as
+the waits allow, a hazard's consumer reached early reads the value from before its producer
+wrote) changes what the launch computes, or makes it fault; a nop mutant also when the launch
+reaches a hazard's consumer too early at all (the dynamic checker: rules linked by no register
+change no value); safe otherwise. The static checker (gcnsim.check) should flag every unsafe
+mutant (its catch rate) and, ideally, no safe one (its false positives, named). A safe mutant that the
 checker flags is mostly code that is right only for the inputs the corpus gives: a wait left
 out on the path that other inputs take (a branch every wave of these inputs takes first
 waited already), or a result whose lanes these inputs never use. Only the launched kernel's
@@ -127,13 +128,12 @@ def run(targets, names):
             mutants = [(w, m, False) for w, m in waitcnt_mutants(data, target, case.kernel)]
             mutants += [(w, m, True) for w, m in nop_mutants(data, target, case.kernel)]
             for what, mutant, nop in mutants:
-                if nop:
-                    unsafe = hazards_reached(case, target, mutant)
-                else:
-                    unsafe = outcome(case, target, mutant) != right
+                changed = outcome(case, target, mutant) != right
+                unsafe = changed or (nop and hazards_reached(case, target, mutant))
                 flagged = any(f.kernel == case.kernel and f.severity == "error"
                               for f in gcnsim.check(mutant))
                 tally[("nop" if nop else "wait", unsafe, flagged)] += 1
+                tally[("nop" if nop else "wait", "changed")] += changed
                 if unsafe and not flagged:
                     missed.append(f"{case.name} {what}")
                 if flagged and not unsafe:
@@ -147,8 +147,9 @@ def run(targets, names):
 
 def _summary(tally, kind):
     unsafe = tally[(kind, True, True)] + tally[(kind, True, False)]
-    return {"mutants": sum(n for key, n in tally.items() if key[0] == kind),
-            "unsafe": unsafe, "caught": tally[(kind, True, True)],
+    return {"mutants": sum(n for key, n in tally.items() if key[0] == kind and len(key) == 3),
+            "unsafe": unsafe, "changed_result": tally[(kind, "changed")],
+            "caught": tally[(kind, True, True)],
             "catch_rate": round(tally[(kind, True, True)] / unsafe, 4) if unsafe else None,
             "safe": tally[(kind, False, True)] + tally[(kind, False, False)],
             "false_positives": tally[(kind, False, True)]}

@@ -26,6 +26,7 @@ it is not checked; an indirect call (``s_swappc_b64``) returns to the next instr
 call does.
 """
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
 from .findings import Finding
@@ -59,12 +60,15 @@ class Distances:
     def advance(self, states, most, hold=()):
         """``states`` more wait states pass (but for the rules in ``hold``); producers no rule
         can still need are dropped."""
+        if not states:
+            return
         for i, entries in self.by_rule.items():
-            if i in hold:
+            if not entries or i in hold:
                 continue
-            for key in list(entries):
-                count = entries[key] + states
-                if count >= most[i]:
+            limit = most[i]
+            for key, count in list(entries.items()):
+                count += states
+                if count >= limit:
                     del entries[key]
                 else:
                     entries[key] = count
@@ -112,6 +116,22 @@ class Rules:
         self.most = [rule.most(target) for rule in self.rules]
         self.waits = [rule.waits(target) for rule in self.rules]
         self.names = {n for r in self.rules for n in (r.producer, r.consumer, r.armed_by) if n}
+        self._by_encoding = {}
+
+    @classmethod
+    @lru_cache(maxsize=None)
+    def of(cls, target, xnack=None):
+        """The one Rules of a target and XNACK mode."""
+        return cls(target, xnack)
+
+    def roles_of(self, inst):
+        """The Roles of a decoded instruction wherever it stands (its Facts' text is as at
+        offset 0), kept per encoding."""
+        key = inst.encode()
+        roles = self._by_encoding.get(key)
+        if roles is None:
+            roles = self._by_encoding[key] = self.roles(facts(inst, self.target, 0))
+        return roles
 
     def roles(self, f):
         """The Roles of an instruction's Facts."""

@@ -16,17 +16,31 @@ write to them is overwritten when the result lands.
     v_add_f32_e32 v4, v1, v1                ...so v4 is NaN: a different answer
     s_waitcnt vmcnt(0)                      v1 = the loaded value (too late for v4)
 
+Wait-state hazards too: a consumer reached before the wait states a rule of isa/hazards.py
+asks for (counted per wave by the dynamic checker, emu/waitcnt.py) reads the registers that
+link it to its producer as they were before the producer wrote them, so code that relies on
+luck with a missing ``s_nop`` computes with the stale value. Rules linked by no register (a
+hardware register, MODE.vskip, an event) or whose consumer writes rather than reads are only
+counted (``early``).
+
+    v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]
+    s_nop 1                                 (4 wait states needed, 2 given)
+    v_accvgpr_read_b32 v2, a0               v2 = a0 before the MFMA wrote it
+
 Launch with ``checker="adversarial"`` (``gcnsim run --adversarial``). Stores and atomics act
-on memory at issue (their order within a wave is kept); wait-state hazards are not modelled
-here (the static and dynamic hazard checkers report them).
+on memory at issue (their order within a wave is kept).
 """
 import numpy as np
 
+from ..analysis.hazard_facts import HWREG
+from ..analysis.regsets import VGPR_BIT
 from ..isa.counters import COUNTERS, IN_ORDER, counter_use
 from ..semantics.memop import Pending
+from .waitcnt import WaitcntChecker
 
 
 POISON = 0x7FBADBAD           # what a destination holds while its result is outstanding
+REGISTERS = (1 << HWREG) - 1  # the slots of a hazard's linking set that are registers
 
 
 class AdversarialTiming:
@@ -38,12 +52,25 @@ class AdversarialTiming:
         self.current = None         # counter events of the instruction about to run
         self.target = None
         self.landed_late = 0        # results written back later than the functional model
+        self.watch = WaitcntChecker(mode="warn")    # wait states since each producer, per wave
+        self.before = {}            # producer pc -> (waves, {slot: values before it wrote})
+        self.swapped = None         # (waves, {slot: values}) to put back after a stale read
+        self.early = 0              # hazard consumers reached early (wave-instructions)
+        self.stale = 0              # ... of them that read a stale register
 
     # The executor's checker interface: issue() before each instruction, waitcnt() at each
     # s_waitcnt; memory steps hand their pending results to hold().
     def issue(self, executor, entry, w, idx):
         if executor.st is not self.st:
-            self.st, self.held = executor.st, {}
+            self.st, self.held, self.before, self.swapped = executor.st, {}, {}, None
+        self._restore()
+        found = self.watch.issue(executor, entry, w, idx)
+        record = self.watch.record(entry, executor.code.target)
+        self._snapshot(record, w)
+        hazards = [(waves, finding) for _, waves, finding in found
+                   if isinstance(finding, tuple)]
+        if hazards:
+            self._stale(record, hazards)
         f = entry.inst.fields
         use = counter_use(entry.inst.op, executor.code.target, f.get("glc", 0),
                           f.get("gds", 0), f.get("lds", 0))
@@ -57,6 +84,59 @@ class AdversarialTiming:
     def waitcnt(self, st, w, counts):
         for wave in _rows(st, w):
             self._retire(st, wave, counts)
+
+    # ---- hazards -------------------------------------------------------------------------------
+    def _reads_stale(self, i):
+        """Rule ``i``'s consumer reads what its producer wrote (not a write after a read)."""
+        return self.watch.rule(i).consumer.endswith("_reads")
+
+    def _snapshot(self, record, w):
+        """Keep the registers a producer is about to write, as they are."""
+        bits = 0
+        for i, produced in record.roles.produced.items():
+            if self._reads_stale(i):
+                bits |= produced & REGISTERS
+        if bits:
+            waves = np.arange(self.st.n)[w]
+            self.before[record.pc] = (waves, {slot: self._read(slot, waves)
+                                              for slot in _slots(bits)
+                                              if slot - VGPR_BIT < self.st.v.shape[1]})
+
+    def _stale(self, record, hazards):
+        """Give the waves that reach ``record``'s consumer early the linked registers as they
+        were before the producer wrote them, until the next instruction."""
+        saved = {}
+        keep = record.facts.writes | record.facts.dest     # what the consumer writes stays
+        for waves, (i, producer, count, verdict) in sorted(hazards, key=lambda h: h[1][2]):
+            self.early += waves.size
+            kept = self.before.get(producer)
+            bits = verdict[2] & REGISTERS
+            if kept is None or not bits or not self._reads_stale(i):
+                continue
+            self.stale += waves.size
+            rows = np.searchsorted(kept[0], waves)
+            for slot in _slots(bits):
+                if slot in kept[1]:
+                    if slot not in saved and not keep >> slot & 1:
+                        saved[slot] = (waves, self._read(slot, waves))
+                    self._write(slot, waves, kept[1][slot][rows])
+        self.swapped = saved or None
+
+    def _restore(self):
+        for slot, (waves, values) in (self.swapped or {}).items():
+            self._write(slot, waves, values)
+        self.swapped = None
+
+    def _read(self, slot, waves):
+        if slot < VGPR_BIT:
+            return self.st.s[waves, slot].copy()
+        return self.st.v[waves, slot - VGPR_BIT].copy()
+
+    def _write(self, slot, waves, values):
+        if slot < VGPR_BIT:
+            self.st.s[waves, slot] = values
+        else:
+            self.st.v[waves, slot - VGPR_BIT] = values
 
     def hold(self, step, st, w, pending):
         """Keep ``pending`` (the results of ``step`` for waves ``w``) with the operation
@@ -114,3 +194,13 @@ class AdversarialTiming:
 
 def _rows(st, w):
     return [int(r) for r in np.arange(st.n)[w]]
+
+
+def _slots(bits):
+    """The set bits of ``bits``, lowest first."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..analysis.hazard_facts import facts as hazard_facts, slot_label
+from ..analysis.hazard_facts import slot_label
 from ..analysis.hazards import Rules, fix_text
 from ..analysis.regsets import VGPR_BIT, slot_name
 from ..analysis.waitcnt import RULES as WAITCNT_RULES, facts as waitcnt_facts
@@ -144,6 +144,14 @@ class WaitcntChecker:
         """The hazard reports so far."""
         return [r for r in self.reports if isinstance(r, HazardReport)]
 
+    def record(self, entry, target):
+        """The Record of an instruction (its Facts and hazard Roles)."""
+        return self._records_of(self._single(entry), target)[0][0]
+
+    def rule(self, i):
+        """Rule ``i`` of a hazard shortfall (isa/hazards.py Rule)."""
+        return self._transfer.rules.rules[i]
+
     # ---- the executor's hooks ------------------------------------------------------------------
     def begin(self, executor, block, w):
         """The steps to run ``block`` with for waves ``w``: its own, with EXEC captured after
@@ -164,11 +172,10 @@ class WaitcntChecker:
         self._apply(block, records, count, idx, code)
 
     def issue(self, executor, entry, w, idx):
-        """Before ``entry`` executes for waves ``w`` (positions ``idx``) of the batch."""
+        """Before ``entry`` executes for waves ``w`` (positions ``idx``) of the batch: its
+        findings as [(0, waves, Conflict or hazard shortfall)] (reported already)."""
         batch = self._batch_of(executor)
-        block = self._singles.get(id(entry))
-        if block is None or block.entries[0] is not entry:
-            block = self._singles[id(entry)] = Block.of([entry])
+        block = self._single(entry)
         records = self._records_of(block, executor.code.target)[0]
         if self.trace is not None:
             counts = {c: self.outstanding(c)[w] for c in COUNTERS}
@@ -177,7 +184,7 @@ class WaitcntChecker:
         code = None
         if records[0].facts.flat:
             code = _flat_to_lds(batch.st, w, records[0].addr).astype(np.int64)
-        self._apply(block, records, 1, idx, code)
+        return self._apply(block, records, 1, idx, code)
 
     def waitcnt(self, st, w, counts):
         """s_waitcnt executed by waves ``w``: its effect is already in the block's transfer."""
@@ -205,26 +212,34 @@ class WaitcntChecker:
             self._batch = _Batch(executor.st, executor.wave_ids)
             target = executor.code.target
             if self._transfer is None or self._transfer.target is not target:
-                self._transfer = Transfer(target, Rules(target))
+                self._transfer = Transfer(target, Rules.of(target))
         return self._batch
+
+    def _single(self, entry):
+        block = self._singles.get(id(entry))
+        if block is None or block.entries[0] is not entry:
+            block = self._singles[id(entry)] = Block.of([entry])
+        return block
 
     def _records_of(self, block, target):
         known = self._records.get(block)
         if known is None:
-            records = tuple(self._record(entry, target) for entry in block.entries)
+            at = self._transfer.records_at
+            records = tuple(at[e.pc] if e.pc in at and at[e.pc].entry is e else
+                            self._record(e, target) for e in block.entries)
             flats = tuple(k for k, r in enumerate(records) if r.facts.flat)
             known = self._records[block] = (records, flats, None)
         return known
 
     def _record(self, entry, target):
         inst = entry.inst
-        text = entry.text(target)
         facts = waitcnt_facts(inst, target)
-        roles = self._transfer.rules.roles(hazard_facts(inst, target, entry.pc))
-        self._transfer.roles_at[entry.pc] = roles
         cross = inst.fmt.name.endswith("_DPP") or inst.op.name.startswith(CROSS_LANE)
         lanes = bool((facts.dest | facts.lock) >> VGPR_BIT)
-        return Record(entry, text, facts, roles, cross, inst.fields.get("addr", 0), lanes)
+        record = Record(entry, target, facts, self._transfer.rules.roles_of(inst), cross,
+                        inst.fields.get("addr", 0), lanes)
+        self._transfer.records_at[entry.pc] = record
+        return record
 
     def _steps(self, block, target):
         """The block's steps with the captures (built once per block)."""
@@ -256,7 +271,8 @@ class WaitcntChecker:
     # ---- applying outcomes ---------------------------------------------------------------------
     def _apply(self, block, records, count, idx, code):
         """Move the waves ``idx`` through the block's Outcome from their states (grouped by
-        state and FLAT destinations), keep the EXEC of their operations, report."""
+        state and FLAT destinations), keep the EXEC of their operations, report; returns the
+        findings as [(entry index, waves, Conflict or hazard shortfall)]."""
         batch = self._batch
         sids = batch.sid[idx]
         first = sids[0]
@@ -280,6 +296,7 @@ class WaitcntChecker:
             batch.sid[waves] = out.exit
         if found:
             self._report(records, found)
+        return found
 
     def _exec_at(self, k, sel):
         """EXEC of this run's waves (``sel`` of them) at the issue of entry ``k``."""
@@ -340,7 +357,7 @@ class WaitcntChecker:
         """The report of one finding of ``record``'s instruction for one wave."""
         if isinstance(finding, tuple):                  # a hazard shortfall
             i, producer, count, (severity, needed, hit) = finding
-            cause = self._transfer.roles_at[producer].facts.text
+            cause = self._transfer.records_at[producer].text
             return HazardReport(wave, record.pc, record.text, self._transfer.rules.rules[i].name,
                                 severity, slot_label((hit & -hit).bit_length() - 1), producer,
                                 cause, count, needed)

@@ -39,7 +39,7 @@ class Record:
     lanes, the first VGPR of a FLAT address, and whether the registers its operation keeps busy
     include VGPRs (then the EXEC it issued under is kept per wave)."""
     entry: object
-    text: str
+    target: object
     facts: object
     roles: object
     cross_lane: bool
@@ -62,6 +62,10 @@ class Record:
     @property
     def pc(self):
         return self.entry.pc
+
+    @property
+    def text(self):
+        return self.entry.text(self.target)
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,7 @@ class Transfer:
         self.states = [((), ())]            # state id -> (operations, frozen Distances)
         self.ids = {self.states[0]: 0}
         self.memo = {}
-        self.roles_at = {}                  # pc -> Roles of the producers hazards name
+        self.records_at = {}                # pc -> Record (of the producers hazards name)
 
     def outcome(self, block, records, count, sid, lds_code):
         """The Outcome of the first ``count`` entries of ``block`` (their ``records``) from
@@ -129,11 +133,14 @@ class Transfer:
                     issues.append((k, record, any(op[0] is record for op in ops)))
                 ops = self.issue(ops, record, lds)
             roles = record.roles
-            for shortfall in self.rules.shortfalls(distances, roles, self.roles_at.__getitem__):
+            for shortfall in self.rules.shortfalls(distances, roles, self._roles_at):
                 found.append((k, shortfall))
             self.rules.step(distances, roles, record.pc)
         return Outcome(self.intern((ops, _freeze(distances))), tuple(found), tuple(lanes),
                        tuple(issues))
+
+    def _roles_at(self, pc):
+        return self.records_at[pc].roles
 
     def intern(self, state):
         sid = self.ids.get(state)

@@ -8,9 +8,11 @@ import numpy as np
 import pytest
 
 import gcnsim
+import gcnsim.analysis.hazards
 from gcnsim.asm import assemble_line, decode
 from gcnsim.cli import main
 from gcnsim.codeobj.elf import read_elf
+from tools.mutants import CASES, KERNELS, _launch, nop_mutants, outcome
 
 SAXPY = Path(__file__).resolve().parent.parent / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
 
@@ -143,3 +145,45 @@ def test_stores_count_as_newer_operations():
     prog.run(64, sgprs={2: (data.address & 0xFFFFFFFF, data.address >> 32)},
              checker="adversarial")
     assert data.numpy().tolist() == [7, 7, 0]
+
+
+LANE_SELECT = """\
+  v_mbcnt_lo_u32_b32 v1, -1, 0
+  v_mbcnt_hi_u32_b32 v1, -1, v1
+  v_mov_b32 v0, 5
+  v_readfirstlane_b32 s4, v0
+{nops}  v_readlane_b32 s5, v1, s4
+  v_mov_b32 v2, s5
+  v_mov_b32 v3, 0
+  global_store_dword v3, v2, s[2:3]
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("states", range(6))
+def test_a_hazard_consumer_reached_early_reads_the_stale_value(states):
+    """v_readlane's lane select 4 wait states after a VALU wrote it (Table 8 row 6): earlier,
+    it reads s4 as it was before (0), so lane 0 instead of lane 5."""
+    nops = "".join(f"  {nop}\n" for nop in
+                   gcnsim.analysis.hazards.nop_text(states).split(", ") if nop)
+    dev = gcnsim.Device("gfx900")
+    out = dev.empty(1, np.uint32)
+    prog = dev.load(LANE_SELECT.format(nops=nops))
+    run = {"sgprs": {2: (out.address & 0xFFFFFFFF, out.address >> 32)}}
+    prog.run(64, checker=None, **run)
+    assert out.numpy()[0] == 5                               # the functional model: luck
+    prog.run(64, checker="adversarial", **run)
+    assert out.numpy()[0] == (5 if states >= 4 else 0)
+
+
+def test_a_real_kernel_with_a_shortened_nop_computes_another_result():
+    """clang's MFMA kernel pads the MFMA before v_accvgpr_read with s_nops; each one shortened
+    changes what it stores under adversarial timing, not in the functional model."""
+    case = next(c for c in CASES if c.name == "mfma_ops/mfma_f32_32x32x2f32")
+    data = (KERNELS / "gfx90a" / f"{case.source}.hsaco").read_bytes()
+    right = outcome(case, "gfx90a", data)
+    mutants = nop_mutants(data, "gfx90a", case.kernel)
+    assert len(mutants) >= 4
+    for what, mutant in mutants:
+        assert _launch(case, "gfx90a", mutant, None)[0] == right, what
+        assert outcome(case, "gfx90a", mutant) != right, what

@@ -1,0 +1,91 @@
+"""The dynamic checker (gcnsim/emu/waitcnt.py) beyond missing waits: every hazard rule fires
+with the static checker's rule id and wait states, and not once enough s_nops stand between;
+whole blocks give the same reports as one instruction at a time (its trace mode), with waves
+of one group in different states and lanes apart; the clang corpus runs clean through it."""
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gcnsim.analysis.hazards import nop_text
+from gcnsim.emu.waitcnt import HazardError, HazardReport, WaitcntChecker
+from gcnsim.runtime import Device
+from tests.analysis.test_static_hazards import CASES
+from tests.emu.test_waitcnt import LANES, drive
+
+KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
+
+
+@pytest.mark.parametrize("rule,target,producer,consumer,needed,severity", CASES,
+                         ids=[f"{c[0]}-{c[1]}" for c in CASES])
+def test_each_rule_fires_and_enough_nops_silence_it(rule, target, producer, consumer, needed,
+                                                    severity):
+    checker = drive(target, f"{producer}\n{consumer}", WaitcntChecker(mode="warn"))
+    (report,) = [r for r in checker.hazards if r.rule == rule]
+    assert (report.severity, report.states, report.needed) == (severity, 0, needed)
+    assert report.pc > 0 and report.producer_pc == 0
+    nops = nop_text(needed).replace(", ", "\n")
+    checker = drive(target, f"{producer}\n{nops}\n{consumer}", WaitcntChecker(mode="warn"))
+    assert [r for r in checker.hazards if r.rule == rule] == []
+
+
+def test_an_error_stops_a_warning_does_not():
+    with pytest.raises(HazardError, match=r"wave 0 pc 0x4 'v_div_fmas_f32 v2, v3, v4, v5' "
+                                          r"error: \[valu_writes_vcc_then_div_fmas\] 0 wait "
+                                          r"states .* 4 needed; fix: 4 more wait states: "
+                                          r"s_nop 3"):
+        drive("gfx900", "v_cmp_eq_u32_e32 vcc, v0, v1\nv_div_fmas_f32 v2, v3, v4, v5")
+    checker = drive("gfx900", "v_cmp_eq_u32_e32 vcc, v0, v1\nv_mov_b32_e32 v2, vcc_lo")
+    assert [(type(r), r.severity) for r in checker.reports] == [(HazardReport, "warning")]
+
+
+SPLIT = """\
+  v_mov_b32 v2, 0
+  global_load_dword v1, v2, s[2:3]
+  v_readfirstlane_b32 s4, v2
+  s_cmp_eq_u32 s0, 0
+  s_cbranch_scc1 .Lskip
+  s_waitcnt vmcnt(0)
+  s_nop 4
+.Lskip:
+  v_add_u32_e32 v3, v1, v1
+  buffer_load_dword v5, off, s[8:11], s4
+  s_endpgm
+"""
+
+
+def _run(text, checker, **options):
+    dev = Device("gfx900")
+    data = dev.array(np.arange(64, dtype=np.int32))
+    where = (data.address & 0xFFFFFFFF, data.address >> 32)
+    resource = (data.address & 0xFFFFFFFF, data.address >> 32, 256, 0x27000)
+    program = dev.load(text)
+    program.run(256, 64, sgprs={0: np.array([0, 1, 0, 1]), 2: where, 8: resource},
+                vgprs={2: where[0], 3: where[1]}, checker=checker, **options)
+    return [(str(r), r.pc - program.code.base) for r in checker.reports]
+
+
+@pytest.mark.parametrize("text", [SPLIT, LANES])
+def test_blocks_report_as_one_instruction_at_a_time(text):
+    blocks = _run(text, WaitcntChecker(mode="warn"))
+    assert blocks and blocks == _run(text, WaitcntChecker(mode="warn", trace=True))
+
+
+def test_waves_of_one_group_in_different_states():
+    """Waves 0 and 2 skip the wait and the s_nops; at .Lskip all four run as one group."""
+    reports = WaitcntChecker(mode="warn")
+    _run(SPLIT, reports)
+    got = sorted((r.wave, r.rule, r.register) for r in reports.reports)
+    assert got == [(0, "valu_writes_sgpr_then_vmem_reads_it", "s4"), (0, "waitcnt-read", "v1"),
+                   (2, "valu_writes_sgpr_then_vmem_reads_it", "s4"), (2, "waitcnt-read", "v1")]
+
+
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx90a", "gfx942"])
+def test_clang_saxpy_is_clean_through_blocks(target):
+    dev = Device(target)
+    kernel = dev.load(KERNELS / target / "saxpy.hsaco").saxpy
+    x, y = dev.array(np.ones(1000, np.float32)), dev.array(np.ones(1000, np.float32))
+    checker = WaitcntChecker(mode="warn")
+    launch = kernel(np.float32(2), x, y, np.int32(1000), grid=1024, block=256, checker=checker)
+    assert checker.reports == [] and launch.extra["hazards"] == []
+    assert y.numpy().tolist() == [3.0] * 1000
