@@ -8,8 +8,8 @@ the waits allow, a hazard's consumer reached early reads the value from before i
 wrote) changes what the launch computes, or makes it fault; a nop mutant also when the launch
 reaches a hazard's consumer too early at all (the dynamic checker: rules linked by no register
 change no value); safe otherwise. The static checker (gcnsim.check) should flag every unsafe
-mutant (its catch rate) and, ideally, no safe one (its false positives, named). A safe mutant that the
-checker flags is mostly code that is right only for the inputs the corpus gives: a wait left
+mutant (its catch rate) and, ideally, no safe one (its false positives, named). A safe mutant
+that the checker flags is mostly code that is right only for the inputs the corpus gives: a wait left
 out on the path that other inputs take (a branch every wave of these inputs takes first
 waited already), or a result whose lanes these inputs never use. Only the launched kernel's
 findings count.
