@@ -1,18 +1,18 @@
 """Mutants of the compiled kernel corpus, to measure the static checker against an oracle.
 
-For every launch of the kernel corpus (tests/kernels/cases.py) and every target it is built
-for, each ``s_waitcnt`` of the kernel's code is deleted (made an ``s_nop 0``) or weakened by one
-on each counter it waits for, and each reachable ``s_nop N`` is shortened by one and to 0. A
-mutant is unsafe when adversarial timing (emu/adversarial.py: every result lands as late as
-the waits allow, a hazard's consumer reached early reads the value from before its producer
-wrote) changes what the launch computes, or makes it fault; a nop mutant also when the launch
-reaches a hazard's consumer too early at all (the dynamic checker: rules linked by no register
-change no value); safe otherwise. The static checker (gcnsim.check) should flag every unsafe
-mutant (its catch rate) and, ideally, no safe one (its false positives, named). A safe mutant
-that the checker flags is mostly code that is right only for the inputs the corpus gives: a wait left
-out on the path that other inputs take (a branch every wave of these inputs takes first
-waited already), or a result whose lanes these inputs never use. Only the launched kernel's
-findings count.
+For every launch of the kernel corpus (tests/kernels/cases.py) and every target it is built for,
+each ``s_waitcnt`` of the kernel's code is deleted (made an ``s_nop 0``) or weakened by one on
+each counter it waits for, and each reachable ``s_nop N`` is shortened by one and to 0. A mutant
+is unsafe when adversarial timing (emu/adversarial.py: every result lands as late as the waits
+allow, a hazard's consumer reached early reads the value from before its producer wrote) changes
+what the launch computes, or makes it fault; a nop mutant also when the launch reaches a
+hazard's consumer too early at all (the dynamic checker: rules linked by no register change no
+value); safe otherwise. The static checker (gcnsim.check) should flag every unsafe mutant (its
+catch rate) and, ideally, no safe one (its false positives, named). A safe mutant that the
+checker flags is mostly code that is right only for the inputs the corpus gives: a wait left out
+on the path that other inputs take (a branch every wave of these inputs takes first waited
+already), or a result whose lanes these inputs never use. Only the launched kernel's findings
+count.
 
     python -m tools.mutants [--target gfx900] [--case saxpy/partial] [--out mutants.json]
 """
