@@ -1,15 +1,19 @@
 """The static waitcnt checker (gcnsim/analysis/waitcnt.py): the dynamic checker's program table
 gives the same verdicts statically, paths that differ are joined (a use is reported when some
 path reaches it too early), loops carry operations around their back edge, the fix names the
-count, and the kernel corpus (clang-19 and Triton) has no finding."""
+count, and the kernel corpus (clang-19 and Triton) has no finding. Implicit reads count: a
+VCC load before v_div_fmas is reported statically and at run time."""
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from gcnsim.analysis.cfg import CfgError, build_cfg
 from gcnsim.analysis.waitcnt import check_waitcnt
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object
+from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.runtime import Device
 
 from ..emu.test_waitcnt import CASES
 
@@ -100,3 +104,31 @@ def test_an_indirect_call_returns_to_the_next_instruction():
     prog = assemble("s_swappc_b64 s[30:31], s[4:5]\nv_mov_b32 v0, 1\ns_endpgm", "gfx900")
     cfg = build_cfg(prog.text, prog.target, {"k": 0})
     assert cfg.indirect == [0] and cfg.blocks[0].successors == (4,)
+
+
+VCC_LOAD = "s_load_dwordx2 vcc, s[0:1], 0x0"
+
+
+@pytest.mark.parametrize("reader", ["v_div_fmas_f32 v0, v1, v2, v3",
+                                    "v_div_fmas_f64 v[0:1], v[2:3], v[4:5], v[6:7]",
+                                    "v_cndmask_b32_e32 v0, v1, v2, vcc"])
+def test_vcc_readers_wait_for_a_vcc_load(reader):
+    """v_div_fmas reads VCC implicitly (its record has it from LLVM's Uses), as v_cndmask_b32_e32
+    reads the VCC it prints."""
+    (f,) = findings("gfx900", f"{VCC_LOAD}\n{reader}")
+    assert (f.rule, f.offset, f.register) == ("waitcnt-read", 8, "vcc_lo")
+    assert f.fix == "s_waitcnt lgkmcnt(0) before this instruction"
+    assert findings("gfx900", f"{VCC_LOAD}\ns_waitcnt lgkmcnt(0)\n{reader}") == []
+
+
+@pytest.mark.parametrize("wait,expected", [("", [(8, "vcc_lo", "reads")]),
+                                           ("s_waitcnt lgkmcnt(0)\n", [])])
+def test_v_div_fmas_after_a_vcc_load_at_run_time(wait, expected):
+    dev = Device("gfx900")
+    data = dev.array(np.arange(4, dtype=np.uint32))
+    program = dev.load(f"{VCC_LOAD}\n{wait}v_div_fmas_f32 v0, v1, v2, v3\ns_endpgm")
+    checker = WaitcntChecker(mode="warn")
+    program.run(64, 64, sgprs={0: data.address & 0xFFFFFFFF, 1: data.address >> 32},
+                checker=checker)
+    got = [(r.pc - program.code.base, r.register, r.access) for r in checker.reports]
+    assert got == expected

@@ -1,0 +1,121 @@
+"""The operand record (gcnsim/isa/record.py): typed operands, their access and modifiers, and the
+implicit reads and writes of instructions of every family, as the ISA manual describes them;
+the record is resolved once per instruction and shared."""
+import pytest
+
+from gcnsim.asm import assemble_line, decode
+from gcnsim.isa.record import CLASSES, REGISTER_CLASSES, resolve
+
+
+def summary(operand):
+    """``role:class:index/width:access[,modifier...]`` (``=value`` for constants, immediates)."""
+    access = ("r" if operand.read else "") + ("w" if operand.written else "")
+    value = f"={operand.value}" if operand.value is not None else ""
+    mods = "".join(f",{name}" + (f"={v}" if v != 1 else "") for name, v in operand.modifiers)
+    return f"{operand.role}:{operand.cls}:{operand.index}/{operand.width}{value}:{access}{mods}"
+
+
+# (target, text, operands, implicit reads, implicit writes)
+CASES = [
+    # VOP3 source modifiers; MODE and EXEC implicit (float arithmetic under EXEC)
+    ("gfx900", "v_add_f32_e64 v1, -v2, |s3| clamp",
+     "vdst:vgpr:1/1:w src0:vgpr:2/1:r,neg src1:sgpr:3/1:r,abs", ("mode", "exec"), ()),
+    # an LDS DMA load: no data VGPR, an off address reads no VGPR; M0 gives the LDS address
+    ("gfx900", "buffer_load_dword off, s[0:3], 0 lds",
+     "srsrc:sgpr:0/4:r soffset:constant:128/1=0:r", ("exec", "m0", "memory"), ("lds",)),
+    ("gfx900", "global_load_dword v1, v2, s[4:5] offset:16",
+     "vdst:vgpr:1/1:w vaddr:vgpr:2/1:r saddr:sgpr:4/2:r", ("exec", "memory"), ()),
+    ("gfx942", "scratch_load_dword v1, off, s2",
+     "vdst:vgpr:1/1:w saddr:sgpr:2/1:r", ("exec", "flat_scratch", "memory"), ()),
+    # VOPC e32 writes VCC; the SDWA form writes the SGPR pair it names instead
+    ("gfx900", "v_cmp_eq_u32_e32 vcc, v1, v2",
+     "sdst:special:106/2:w src0:vgpr:1/1:r src1:vgpr:2/1:r", ("exec",), ("vcc",)),
+    ("gfx900", "v_cmp_eq_u32_sdwa s[4:5], v1, v2 src0_sel:WORD_1 src1_sel:DWORD",
+     "sdst:sgpr:4/2:w src0:vgpr:1/1:r,sel=5 src1:vgpr:2/1:r", ("exec",), ()),
+    ("gfx900", "v_addc_co_u32_e32 v1, vcc, v2, v3, vcc",
+     "vdst:vgpr:1/1:w sdst:special:106/2:w src0:vgpr:2/1:r src1:vgpr:3/1:r src2:special:106/2:r",
+     ("vcc", "exec"), ("vcc",)),
+    # v_div_fmas reads VCC (Vega ISA: "VCC selects the scale")
+    ("gfx900", "v_div_fmas_f32 v0, v1, v2, v3",
+     "vdst:vgpr:0/1:w src0:vgpr:1/1:r src1:vgpr:2/1:r src2:vgpr:3/1:r", ("mode", "vcc", "exec"),
+     ()),
+    # scalar memory: the base pair at 2 * field, an M0 offset beside a signed immediate
+    ("gfx900", "s_load_dword s8, s[64:65], m0 offset:-0x10",
+     "sdst:sgpr:8/1:w sbase:sgpr:64/2:r soffset:special:124/1:r offset:imm:2097136/0=-16:r",
+     ("memory",), ()),
+    ("gfx701", "s_load_dword s1, s[2:3], 0x12345",
+     "sdst:sgpr:1/1:w sbase:sgpr:2/2:r offset:literal:255/1=74565:r", ("memory",), ()),
+    # MFMA: AGPRs by acc_cd
+    ("gfx90a", "v_mfma_f32_4x4x1f32 a[0:3], v0, v1, a[0:3]",
+     "vdst:agpr:0/4:w src0:vgpr:0/1:r src1:vgpr:1/1:r src2:agpr:0/4:r", ("mode", "exec"), ()),
+    ("gfx90a", "global_load_dword a1, v[2:3], off",
+     "vdst:agpr:1/1:w vaddr:vgpr:2/2:r", ("exec", "memory"), ()),
+    # SDWA UNUSED_PRESERVE keeps the bits dst_sel does not write: vdst is read
+    ("gfx900", "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 src0_sel:BYTE_0",
+     "vdst:vgpr:1/1:rw src0:vgpr:2/1:r src1:vgpr:3/1:r", ("exec",), ()),
+    # SALU: SCC written by arithmetic and compares, read by branches and s_cmovk
+    ("gfx900", "s_add_u32 s0, s1, 0x12345",
+     "sdst:sgpr:0/1:w ssrc0:sgpr:1/1:r ssrc1:literal:255/1=74565:r", (), ("scc",)),
+    ("gfx900", "s_cbranch_scc1 0", "simm16:imm:0/0=0:r", ("scc",), ()),
+    ("gfx900", "s_cmovk_i32 s1, 0x10", "sdst:sgpr:1/1:rw simm16:imm:16/0=16:r", ("scc",), ()),
+    ("gfx900", "s_and_saveexec_b64 s[0:1], vcc",
+     "sdst:sgpr:0/2:w ssrc0:special:106/2:r", ("exec",), ("exec", "scc")),
+    # v_madmk's K is the literal; src_vccz reads VCC
+    ("gfx900", "v_madmk_f32 v0, v1, 0x41200000, v2",
+     "vdst:vgpr:0/1:w src0:vgpr:1/1:r k:literal:255/1=1092616192:r src1:vgpr:2/1:r",
+     ("mode", "exec"), ()),
+    ("gfx900", "v_mov_b32_e32 v0, src_vccz", "vdst:vgpr:0/1:w src0:inline:251/1:r",
+     ("exec", "vcc"), ()),
+    # LDS atomics read and write LDS; GDS touches no LDS; a returning FLAT atomic's vdst
+    ("gfx900", "ds_add_u32 v0, v1", "addr:vgpr:0/1:r data0:vgpr:1/1:r", ("exec", "lds"),
+     ("lds",)),
+    ("gfx900", "ds_write_b32 v1, v2 gds", "addr:vgpr:1/1:r data0:vgpr:2/1:r", ("m0", "exec"),
+     ()),
+    ("gfx900", "flat_atomic_add v1, v[2:3], v4 glc",
+     "vdst:vgpr:1/1:w vaddr:vgpr:2/2:r vdata:vgpr:4/1:r", ("exec", "flat_scratch", "memory"),
+     ("memory",)),
+    ("gfx900", "flat_atomic_add v[2:3], v4", "vaddr:vgpr:2/2:r vdata:vgpr:4/1:r",
+     ("exec", "flat_scratch", "memory"), ("memory",)),
+    # D16 loads keep the other half of vdst; v_mac and DPP read their destination
+    ("gfx900", "buffer_load_short_d16_hi v1, off, s[4:7], 0",
+     "vdata:vgpr:1/1:rw srsrc:sgpr:4/4:r soffset:constant:128/1=0:r", ("exec", "memory"), ()),
+    ("gfx900", "v_mac_f32_e32 v1, v2, v3", "vdst:vgpr:1/1:rw src0:vgpr:2/1:r src1:vgpr:3/1:r",
+     ("mode", "exec"), ()),
+    ("gfx900", "v_mov_b32_dpp v0, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf",
+     "vdst:vgpr:0/1:rw src0:vgpr:1/1:r", ("exec",), ()),
+    ("gfx900", "v_swap_b32 v1, v2", "vdst:vgpr:1/1:rw src0:vgpr:2/1:rw", ("exec",), ()),
+    ("gfx900", "v_pk_add_f16 v0, v1, v2 op_sel:[1,0] neg_lo:[0,1]",
+     "vdst:vgpr:0/1:w src0:vgpr:1/1:r,op_sel,op_sel_hi src1:vgpr:2/1:r,neg_lo,op_sel_hi",
+     ("mode", "exec"), ()),
+    ("gfx900", "v_readlane_b32 s1, v2, s3",
+     "vdst:sgpr:1/1:w src0:vgpr:2/1:r src1:sgpr:3/1:r", (), ()),
+    ("gfx900", "s_setreg_b32 hwreg(HW_REG_MODE), s2",
+     "simm16:imm:63489/0=63489:r sdst:sgpr:2/1:r", ("mode",), ("mode",)),
+]
+
+
+@pytest.mark.parametrize("target,text,operands,reads,writes", CASES)
+def test_record(target, text, operands, reads, writes):
+    record = assemble_line(text, target).record(target)
+    assert " ".join(summary(o) for o in record.operands) == operands
+    assert (record.implicit_reads, record.implicit_writes) == (reads, writes)
+
+
+def test_instruction_modifiers():
+    record = assemble_line("v_add_f32_e64 v1, v2, v3 clamp mul:2", "gfx900").record("gfx900")
+    assert record.modifiers == (("clamp", 1), ("omod", 1))
+
+
+def test_the_record_is_resolved_once_and_kept():
+    inst = decode(bytes.fromhex("0300007e"), "gfx900")
+    first = inst.record("gfx900")
+    assert inst.record("gfx900") is first
+    assert first == resolve(inst, "gfx900")
+
+
+def test_classes_are_closed():
+    for target, text, *_ in CASES:
+        for o in assemble_line(text, target).record(target).operands:
+            assert o.cls in CLASSES
+            assert o.is_register == (o.cls in REGISTER_CLASSES)
+            assert o.written <= o.is_register
