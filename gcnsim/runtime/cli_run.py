@@ -15,6 +15,7 @@ target, assembly on the target its ``.amdgcn_target`` names, OpenCL C (.cl) is c
 ``-D``/``-I``/``--cl-option``; ``--target`` picks the device, and disagreeing with the file is
 an error.
 """
+import json
 import re
 from pathlib import Path
 
@@ -71,6 +72,14 @@ def configure(parser):
                         help="every memory result lands as late as the s_waitcnts allow, so "
                              "code that relies on luck computes a different answer (replaces "
                              "the --waitcnt checker)")
+    parser.add_argument("--timing", action="store_true",
+                        help="time the launch on the device's compute units (cycle-level "
+                             "model: cycles, IPC, stall reasons, occupancy)")
+    parser.add_argument("--trace", metavar="FILE.json",
+                        help="write a Chrome/Perfetto trace-event JSON of the timed launch "
+                             "(implies --timing; ui.perfetto.dev opens it)")
+    parser.add_argument("--json", action="store_true",
+                        help="print one JSON object on stdout and nothing else")
     _configure_opencl(parser)
 
 
@@ -273,7 +282,11 @@ def cmd_run(args):
         checker = WaitcntChecker(mode=args.waitcnt)
     launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
                     budget=args.budget, timeout=args.timeout,
-                    checker="adversarial" if args.adversarial else checker)
+                    checker="adversarial" if args.adversarial else checker,
+                    timing=args.timing or args.trace is not None, trace=args.trace)
+    if args.json:
+        print(json.dumps(_json(kernel, device, launch)))
+        return 0
     rows = [(f"arg {i} ({spec})", _preview(v, args.show))
             for i, (spec, v) in enumerate(zip(args.args, values)) if isinstance(v, Buffer)]
     if args.adversarial:
@@ -281,9 +294,36 @@ def cmd_run(args):
     if checker is not None:
         rows.append(("waitcnt reports", len(checker.reports)))
         rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]
+    if launch.timing is not None:
+        rows += _timing_rows(launch.timing)
     _print_table(f"{kernel.name} on {device.name} ({device.target.name})",
                  rows + launch.summary())
     return 0
+
+
+def _json(kernel, device, launch):
+    """The launch as one JSON-ready object (``--json``): its statistics, and its timing."""
+    stats = launch.stats
+    out = {"kernel": kernel.name, "device": device.name, "grid": list(launch.grid),
+           "block": list(launch.block), "wave_instructions": stats.wave_instructions,
+           "by_class": dict(stats.by_class), "waves": launch.result.waves}
+    if launch.timing is not None:
+        out.update(launch.timing.as_dict())
+    return out
+
+
+def _timing_rows(timing):
+    """Table rows of a TimingResult."""
+    occ = timing.occupancy
+    rows = [("cycles", f"{timing.cycles} ({timing.seconds * 1e6:.2f} us)"),
+            ("IPC (wave-instructions / cycle)", f"{timing.ipc:.2f}"),
+            ("occupancy", f"{occ.waves_per_simd} waves/SIMD ({occ.limiter}), "
+                          f"{occ.workgroups_per_cu} workgroups/CU"),
+            ("compute units used", sum(1 for b in timing.cu_busy if b))]
+    rows += [(f"  issued {cat}", n) for cat, n in sorted(timing.issued.items())]
+    rows += [(f"  stall {reason}", n) for reason, n in timing.stalls.items() if n]
+    rows += [(f"  timing-dependent 0x{pc:x}", why) for pc, why in timing.timing_dependent.items()]
+    return rows
 
 
 def _preview(buffer, show):
