@@ -22,6 +22,18 @@ raises DeviceConfigError naming the field.
     >>> dataclasses.replace(get_device("mi300x"), compute_units=0)
     Traceback (most recent call last):
     gcnsim.isa.devices.DeviceConfigError: device mi300x: compute_units = 0 is impossible: ...
+
+The memory hierarchy of a device is its ``memory`` record (Hierarchy): the vector L1 of each CU,
+the scalar and instruction caches that neighbouring CUs share, the L2 of each die (XCD) with
+its address-interleaved channels, MI300's Infinity Cache (the memory-attached last level,
+MALL) and the DRAM. Sizes, lines, channels and peak bandwidths are the vendors'; the latencies
+are load-to-use cycles of a hit at that level, taken from published pointer-chase measurements
+(docs/calibration.md lists each figure and whether it calibrates or validates). A figure no
+public source gives is marked "assumed" where it is set.
+
+    >>> m = get_device("mi300x").memory
+    >>> m.l1.size, m.l1.line, m.l2.size, m.l2.channels, m.mall.size >> 20, m.dram.kind
+    (32768, 128, 4194304, 16, 256, 'HBM3')
 """
 import dataclasses
 from dataclasses import dataclass
@@ -39,6 +51,102 @@ TARGET_FIGURES = ("wave_slots_per_simd", "vgprs_per_simd_lane", "vgpr_granule",
 
 class DeviceConfigError(TargetError):
     """A device configuration with an impossible value; names the device and the field."""
+
+
+@dataclass(frozen=True)
+class Cache:
+    """One cache level: an instance's size, associativity and line, the load-to-use latency
+    of a hit here, and its address-interleaved channels (each moving ``bytes_per_cycle``)."""
+    size: int                   # bytes of one instance (a CU's L1, an XCD's L2, ...)
+    ways: int
+    line: int                   # bytes
+    latency: int                # cycles from issue to data, for a hit at this level
+    bytes_per_cycle: int        # per channel, engine clocks
+    channels: int = 1
+    interleave: int = 256       # bytes of consecutive addresses one channel holds
+    shared_by: int = 1          # CUs sharing one instance (scalar and instruction caches)
+
+    @property
+    def sets(self):
+        """Sets of one channel."""
+        return self.size // (self.channels * self.ways * self.line)
+
+    def problems(self):
+        """(field, why) for each impossible value, none for a possible cache."""
+        for name in ("size", "ways", "line", "latency", "bytes_per_cycle", "channels",
+                     "interleave", "shared_by"):
+            value = getattr(self, name)
+            if not is_integer(value) or value <= 0:
+                yield name, "must be a positive integer"
+                return
+        if self.line & (self.line - 1):
+            yield "line", "must be a power of two"
+        elif self.interleave % self.line:
+            yield "interleave", f"must be a multiple of the {self.line}-byte line"
+        elif self.size % (self.channels * self.ways * self.line):
+            yield "size", (f"must hold whole sets: {self.channels} channels x {self.ways} ways "
+                           f"x {self.line}-byte lines")
+
+
+@dataclass(frozen=True)
+class Dram:
+    """Device memory: its kind, peak bandwidth, channels, load-to-use latency of a miss to it,
+    and the row buffer of each channel's banks. ``efficiency``: the fraction of the peak a
+    streaming kernel sustains (fitted to the calibration set, docs/calibration.md); the model
+    spends the rest on row changes (timing/memory.py)."""
+    kind: str                   # "GDDR5", "HBM2", "HBM2e", "HBM3"
+    bytes_per_second: int       # peak
+    channels: int
+    latency: int                # cycles from issue to data, for a miss to DRAM
+    efficiency: float = 0.775   # fitted: MI300X BabelStream copy / peak (docs/calibration.md)
+    row_bytes: int = 2048       # assumed: a 2 KiB DRAM page per bank
+    banks: int = 16             # assumed: 16 banks per channel (GDDR5, HBM2/3 pseudo channel)
+
+    def problems(self):
+        for name in ("bytes_per_second", "channels", "latency", "row_bytes", "banks"):
+            value = getattr(self, name)
+            if not is_integer(value) or value <= 0:
+                yield name, "must be a positive integer"
+                return
+        if not 0 < self.efficiency <= 1:
+            yield "efficiency", "must be in (0, 1]"
+
+
+@dataclass(frozen=True)
+class Hierarchy:
+    """A device's memory hierarchy, from a CU's vector L1 to DRAM. ``mall``: MI300's Infinity
+    Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (assumed
+    64 on every device: no public figure; enough for the published streaming bandwidths,
+    docs/calibration.md). ``atomic_cycles``: L2 cycles one atomic operation holds its address
+    (assumed 4). TLBs are not modelled."""
+    l1: Cache
+    scalar: Cache
+    instruction: Cache
+    l2: Cache                   # one per XCD
+    mall: Cache
+    dram: Dram
+    misses_per_cu: int = 64
+    atomic_cycles: int = 4
+
+    def problems(self):
+        for name in ("l1", "scalar", "instruction", "l2", "mall"):
+            level = getattr(self, name)
+            if level is None and name == "mall":
+                continue
+            if not isinstance(level, Cache):
+                yield name, "must be a Cache"
+                continue
+            for field, why in level.problems():
+                yield f"{name}.{field}", why
+        if not isinstance(self.dram, Dram):
+            yield "dram", "must be a Dram"
+        else:
+            for field, why in self.dram.problems():
+                yield f"dram.{field}", why
+        for name in ("misses_per_cu", "atomic_cycles"):
+            value = getattr(self, name)
+            if not is_integer(value) or value <= 0:
+                yield name, "must be a positive integer"
 
 
 @dataclass(frozen=True, eq=False)
@@ -71,6 +179,8 @@ class DeviceConfig:
     sgprs_per_simd: int = None
     sgpr_granule: int = None
     lds_bytes: int = None             # LDS per CU (and the workgroup maximum)
+    # The memory hierarchy (Hierarchy above); every device row gives one.
+    memory: Hierarchy = None
 
     def __post_init__(self):
         for figure in TARGET_FIGURES:
@@ -97,10 +207,26 @@ class DeviceConfig:
                              f"waves of the minimum allocation ({granule} = "
                              f"{getattr(self, granule)}) need {need} registers, more than "
                              f"{file} = {getattr(self, file)}")
+        self._check_memory()
+
+    def _check_memory(self):
+        if not isinstance(self.memory, Hierarchy):
+            self._refuse("memory", "must be a Hierarchy")
+        for field, why in self.memory.problems():
+            value = self.memory
+            for part in field.split("."):
+                value = getattr(value, part)
+            raise DeviceConfigError(f"device {self.name}: memory.{field} = {value!r} is "
+                                    f"impossible: {why}")
 
     def _refuse(self, figure, why):
         raise DeviceConfigError(f"device {self.name}: {figure} = {getattr(self, figure)!r} is "
                                 f"impossible: {why}")
+
+    @property
+    def lds_bytes_per_cycle(self):
+        """LDS bandwidth of a CU: each bank serves one dword a clock (seed 004)."""
+        return 4 * self.lds_banks
 
     @property
     def cus_per_xcd(self):
@@ -132,31 +258,102 @@ def _device(name, aliases, target, cus, mhz, gib, source, **more):
     return DeviceConfig(name, aliases, TARGETS[target], cus, mhz, gib * GiB, source, **more)
 
 
+KiB, MiB = 1 << 10, 1 << 20
+_GB = 10 ** 9
+
+# GCN (Hawaii, gfx701). AMD "Graphics Cores Next architecture" white paper (2012): a 16 KiB
+# vector L1 per CU, 4-way, 64-byte lines, 64 bytes a clock; a 16 KiB scalar data cache and a
+# 32 KiB instruction cache each shared by up to 4 CUs; L2 channels of 64-128 KiB, 16-way,
+# 64-byte lines, 64 bytes a clock each, one per 32-bit memory channel. Hawaii: 1 MiB L2 over
+# 16 channels (512-bit GDDR5 bus); R9 290X specifications: 320 GB/s (5 Gbps). L2 interleave
+# 256 B as ROCm's profiler documents for later chips (assumed here). Latencies assumed (no
+# published Hawaii pointer chase found): the gfx90a figures below.
+_HAWAII = Hierarchy(
+    l1=Cache(16 * KiB, 4, 64, 125, 64),
+    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=4),
+    instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=4),
+    l2=Cache(1 * MiB, 16, 64, 237, 64, channels=16),
+    mall=None,
+    dram=Dram("GDDR5", 320 * _GB, 16, 573))
+
+# Vega 10 (gfx900). Vega white paper: 4 MiB L2 in 16 channels; 16 KiB vector L1 and 64-byte
+# lines as GCN; ROCm profiler documentation: the scalar and instruction caches shared by 3 CUs
+# on GCN. RX Vega 64 specifications: two HBM2 stacks, 483.8 GB/s (8 channels a stack).
+# Latencies assumed as for Hawaii.
+_VEGA10 = Hierarchy(
+    l1=Cache(16 * KiB, 4, 64, 125, 64),
+    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=3),
+    instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=3),
+    l2=Cache(4 * MiB, 16, 64, 237, 64, channels=16),
+    mall=None,
+    dram=Dram("HBM2", 483_800_000_000, 16, 573))
+
+# CDNA2 (gfx90a), one GCD. CDNA2 white paper: 16 KiB vector L1 with 64-byte lines; 8 MiB L2,
+# 16-way, 32 channels of 128 bytes a clock, 128-byte lines; four HBM2e stacks of 8 channels,
+# 1638.4 GB/s per GCD (3.2 TB/s per MI250X). ROCm profiler documentation: 32 L2 channels at
+# 256-byte interleave, the scalar L1 shared by 2 CUs; ROCm GPU specifications: 16 KiB scalar
+# and 64 KiB instruction cache per 2 CUs. Latencies: the MI210 pointer chase of
+# te42kyfo/gpu-benches (125 / 237 / 573 cycles; docs/calibration.md), the same die design.
+_CDNA2 = Hierarchy(
+    l1=Cache(16 * KiB, 4, 64, 125, 64),
+    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
+    instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
+    l2=Cache(8 * MiB, 16, 128, 237, 128, channels=32),
+    mall=None,
+    dram=Dram("HBM2e", 1_638_400_000_000, 32, 573))
+
+# CDNA3 (gfx942). CDNA3 white paper: a 32 KiB vector L1 with 128-byte lines; 4 MiB L2 per XCD,
+# 16-way, 16 channels of 128 bytes a clock; a 256 MiB Infinity Cache (MALL) of 128 channels
+# of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz); eight HBM3 stacks of 16
+# channels, 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and 64 KiB instruction cache per
+# 2 CUs. MALL ways and line assumed (16, the L2's line). Latencies: the MI300X pointer chase of
+# xxrjun/gpu-benches (119 / 213 / 455 / 880 cycles; docs/calibration.md).
+_CDNA3 = Hierarchy(
+    l1=Cache(32 * KiB, 4, 128, 119, 64),
+    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
+    instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
+    l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),
+    mall=Cache(256 * MiB, 16, 128, 455, 64, channels=128),
+    dram=Dram("HBM3", 5_300_000_000_000, 128, 880))
+
+
+def _dram(hierarchy, bytes_per_second):
+    """``hierarchy`` with its DRAM's peak bandwidth changed (a sibling board)."""
+    dram = dataclasses.replace(hierarchy.dram, bytes_per_second=bytes_per_second)
+    return dataclasses.replace(hierarchy, dram=dram)
+
+
 DEVICES = {d.name: d for d in (
     # AMD Radeon R9 290X/290 product specifications (Hawaii, GCN2): 44 / 40 CUs, up to
     # 1000 / 947 MHz, 4 GB GDDR5 on a 512-bit bus.
     _device("r9-290x", ("hawaii",), "gfx701", 44, 1000, 4,
-            "AMD Radeon R9 290X specifications"),
-    _device("r9-290", (), "gfx701", 40, 947, 4, "AMD Radeon R9 290 specifications"),
-    # AMD Radeon RX Vega 64 / 56 and Radeon Instinct MI25 specifications (Vega 10, GCN5).
+            "AMD Radeon R9 290X specifications", memory=_HAWAII),
+    _device("r9-290", (), "gfx701", 40, 947, 4, "AMD Radeon R9 290 specifications",
+            memory=_HAWAII),
+    # AMD Radeon RX Vega 64 / 56 and Radeon Instinct MI25 specifications (Vega 10, GCN5):
+    # HBM2 at 483.8 / 409.6 / 484 GB/s.
     _device("vega64", ("vega10", "rx-vega64"), "gfx900", 64, 1546, 8,
-            "AMD Radeon RX Vega 64 specifications (boost clock)"),
+            "AMD Radeon RX Vega 64 specifications (boost clock)", memory=_VEGA10),
     _device("vega56", (), "gfx900", 56, 1471, 8,
-            "AMD Radeon RX Vega 56 specifications (boost clock)"),
-    _device("mi25", (), "gfx900", 64, 1500, 16, "AMD Radeon Instinct MI25 specifications"),
+            "AMD Radeon RX Vega 56 specifications (boost clock)",
+            memory=_dram(_VEGA10, 409_600_000_000)),
+    _device("mi25", (), "gfx900", 64, 1500, 16, "AMD Radeon Instinct MI25 specifications",
+            memory=_dram(_VEGA10, 484 * _GB)),
     # AMD Instinct MI200 series data sheets (CDNA2): MI250X 220 CUs and MI250 208 CUs on two
     # GCDs with 128 GB HBM2e, 1700 MHz; MI210 one GCD of 104 CUs with 64 GB.
     _device("mi250x", ("aldebaran",), "gfx90a", 110, 1700, 64,
-            "AMD Instinct MI250X data sheet, one of its two GCDs"),
+            "AMD Instinct MI250X data sheet, one of its two GCDs", memory=_CDNA2),
     _device("mi250", (), "gfx90a", 104, 1700, 64,
-            "AMD Instinct MI250 data sheet, one of its two GCDs"),
-    _device("mi210", (), "gfx90a", 104, 1700, 64, "AMD Instinct MI210 data sheet"),
+            "AMD Instinct MI250 data sheet, one of its two GCDs", memory=_CDNA2),
+    _device("mi210", (), "gfx90a", 104, 1700, 64, "AMD Instinct MI210 data sheet",
+            memory=_CDNA2),
     # AMD Instinct MI300X / MI300A data sheets (CDNA3): 304 / 228 CUs, 2100 MHz peak,
-    # 192 GB / 128 GB (unified with the CPUs) HBM3; the CDNA3 white paper: 38 active CUs per
-    # XCD, 8 XCDs on MI300X and 6 on MI300A.
+    # 192 GB / 128 GB (unified with the CPUs) HBM3 at 5.3 TB/s; the CDNA3 white paper: 38
+    # active CUs per XCD, 8 XCDs on MI300X and 6 on MI300A.
     _device("mi300x", ("mi300",), "gfx942", 304, 2100, 192, "AMD Instinct MI300X data sheet",
-            xcds=8),
-    _device("mi300a", (), "gfx942", 228, 2100, 128, "AMD Instinct MI300A data sheet", xcds=6),
+            xcds=8, memory=_CDNA3),
+    _device("mi300a", (), "gfx942", 228, 2100, 128, "AMD Instinct MI300A data sheet", xcds=6,
+            memory=_CDNA3),
 )}
 
 # The device a bare target name selects.

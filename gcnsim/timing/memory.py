@@ -1,0 +1,322 @@
+"""The memory hierarchy in time: which level serves each cache line a wave touches, and when
+the wave's memory instruction completes.
+
+A wave's vector memory instruction is first coalesced: its active lanes' byte addresses become
+the distinct vector-L1 lines they touch (``coalesce``; batched over waves with numpy, for the
+recorder). ``MemorySystem.access`` then walks each line down the device's hierarchy
+(isa/devices.py, ``DeviceConfig.memory``) at the instruction's issue cycle:
+
+    CU's vector L1 (LRU, write-through) -> XCD's L2 (channels by address, write-back)
+      -> Infinity Cache (MI300, memory side) -> DRAM (channels, banks with an open row)
+
+Each level is a set-associative LRU cache per instance, counting hits, misses and evictions.
+Every channel is a queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served
+at a level completes at ``start + latency`` of that level, ``start`` being when its channel
+was free (the latencies are load-to-use figures of a pointer chase; docs/calibration.md). A
+DRAM channel keeps one open row per bank: a line in another row also holds the channel for a
+row change, sized so that one stream per bank sustains ``Dram.efficiency`` of the peak. A CU
+keeps at most ``misses_per_cu`` L1 misses in flight; one more waits for the earliest to
+return. Stores are acknowledged by the L2 (allocated there without a fill, dirty, written back
+when evicted); atomics go to the L2 and hold their line ``atomic_cycles`` per operation, the
+operations of lanes on one address one after another (``lane_conflicts``), those of other
+waves after them. Scalar loads go through the scalar cache that ``shared_by`` neighbouring
+CUs share.
+
+Calls must come in time order (the CU model issues in global time order); the answer is then
+deterministic. Not modelled: TLBs (no translation cost at all), the instruction cache (fetch
+is not timed), coherence between the XCDs' L2s, reordering in the DRAM controller, the LDS
+(the CU model times it from its bank cycles).
+
+    >>> ms = MemorySystem(get_device("mi300x"))
+    >>> lines = coalesce(np.arange(64).reshape(1, 64) * 4, np.ones((1, 64), bool), 4, 128)
+    >>> lines[0].tolist()                    # 64 dwords: two 128-byte lines
+    [0, 128]
+    >>> ms.access(0, 0, lines[0])    # both from DRAM channel 0: 880 + the first line's row change
+    917
+    >>> ms.access(0, 1000, lines[0])  # both L1 hits (119), the port moving 64 bytes a clock
+    1121
+    >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
+    ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
+"""
+import heapq
+import math
+
+import numpy as np
+
+from ..isa.devices import get_device
+from .ops import TimingError
+
+LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
+KINDS = (LOAD, STORE, ATOMIC, SCALAR)
+LANES = 64
+
+
+def coalesce(addresses, active, size, line):
+    """Per wave (row of ``addresses``, shape (waves, 64)), the sorted start addresses of the
+    ``line``-byte lines its ``active`` lanes touch, each lane accessing ``size`` bytes from
+    its address: a list of int64 arrays.
+
+        lanes 0..63 load dwords at 0, 4, ..., 252 (line 128)  ->  [0, 128]
+        every lane loads the dword at 4096                     ->  [4096]
+    """
+    addresses = np.asarray(addresses, np.int64)
+    active = np.asarray(active, bool)
+    waves = addresses.shape[0]
+    first = addresses // line
+    last = (addresses + (size - 1)) // line
+    span = int((last - first)[active].max(initial=0))
+    parts = [np.where(active & (first + k <= last), first + k, -1) for k in range(span + 1)]
+    keys = np.sort(np.concatenate(parts, axis=1), axis=1)
+    new = np.ones(keys.shape, bool)
+    new[:, 1:] = keys[:, 1:] != keys[:, :-1]
+    new &= keys >= 0
+    counts = new.sum(axis=1)
+    flat = keys[new] * line
+    return np.split(flat, np.cumsum(counts)[:-1]) if waves else []
+
+
+def lane_conflicts(addresses, active):
+    """Per wave, the most active lanes that share one address (1 when all differ, 0 with no
+    active lane): how many operations an atomic instruction serialises on one address."""
+    addresses = np.asarray(addresses, np.int64)
+    active = np.asarray(active, bool)
+    lanes = np.arange(addresses.shape[1])
+    keyed = np.sort(np.where(active, addresses, -1 - lanes), axis=1)
+    start = np.ones(keyed.shape, bool)
+    start[:, 1:] = keyed[:, 1:] != keyed[:, :-1]
+    run_start = np.maximum.accumulate(np.where(start, lanes, 0), axis=1)
+    runs = np.where(keyed >= 0, lanes - run_start + 1, 0)
+    return runs.max(axis=1, initial=0)
+
+
+class Level:
+    """One cache instance: its LRU sets, dirty lines, channel queues and counters."""
+    __slots__ = ("cache", "sets", "dirty", "free", "hold", "atomic_free", "hits", "misses",
+                 "evictions")
+
+    def __init__(self, cache):
+        self.cache = cache
+        self.sets = {}                  # set number -> tags, least recently used first
+        self.dirty = set()
+        self.free = [0.0] * cache.channels
+        self.hold = cache.line / cache.bytes_per_cycle
+        self.atomic_free = {}           # tag -> when its last atomic operation is done
+        self.hits = self.misses = self.evictions = 0
+
+    def queue(self, address, t):
+        """When a line at ``address`` arriving at ``t`` gets its channel (which it holds)."""
+        channel = address // self.cache.interleave % self.cache.channels
+        start = self.free[channel]
+        if start < t:
+            start = t
+        self.free[channel] = start + self.hold
+        return start
+
+    def lookup(self, address, write=False):
+        """(hit, address of a dirty line evicted or -1); the line is most recent after it."""
+        cache = self.cache
+        chunk = address // cache.interleave
+        channel = chunk % cache.channels
+        local = (chunk // cache.channels) * (cache.interleave // cache.line) \
+            + address % cache.interleave // cache.line
+        number = channel * cache.sets + local % cache.sets
+        tag = address // cache.line
+        ways = self.sets.get(number)
+        if ways is None:
+            ways = self.sets[number] = []
+        victim = -1
+        if tag in ways:
+            self.hits += 1
+            hit = True
+            if ways[-1] != tag:
+                ways.remove(tag)
+                ways.append(tag)
+        else:
+            self.misses += 1
+            hit = False
+            ways.append(tag)
+            if len(ways) > cache.ways:
+                old = ways.pop(0)
+                self.evictions += 1
+                if old in self.dirty:
+                    self.dirty.discard(old)
+                    victim = old * cache.line
+        if write:
+            self.dirty.add(tag)
+        return hit, victim
+
+    def counts(self):
+        return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
+
+
+class DramState:
+    """The DRAM's channels: their queues and each bank's open row."""
+    __slots__ = ("dram", "line", "interleave", "per_byte", "row_change", "free", "rows",
+                 "row_hits", "row_misses", "bytes")
+
+    def __init__(self, dram, line, interleave, clock_mhz):
+        self.dram = dram
+        self.line = line                # bytes a transfer moves (the level above's line)
+        self.interleave = interleave
+        self.per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
+        # A row holds row_bytes / line transfers; its change costs what makes one stream
+        # sustain ``efficiency`` of the peak: row time x (1 / efficiency - 1).
+        self.row_change = dram.row_bytes * self.per_byte * (1 / dram.efficiency - 1)
+        self.free = [0.0] * dram.channels
+        self.rows = {}
+        self.row_hits = self.row_misses = self.bytes = 0
+
+    def transfer(self, address, t):
+        """When the line at ``address``, requested at ``t``, starts its transfer."""
+        dram = self.dram
+        chunk = address // self.interleave
+        channel = chunk % dram.channels
+        local = (chunk // dram.channels) * self.interleave + address % self.interleave
+        row = local // dram.row_bytes
+        bank = channel * dram.banks + row % dram.banks
+        start = self.free[channel]
+        if start < t:
+            start = t
+        hold = self.line * self.per_byte
+        if self.rows.get(bank) == row:
+            self.row_hits += 1
+        else:
+            self.rows[bank] = row
+            self.row_misses += 1
+            hold += self.row_change
+        self.free[channel] = start + hold
+        self.bytes += self.line
+        return start
+
+    def counts(self):
+        return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes}
+
+
+class MemorySystem:
+    """The memory hierarchy of ``device`` (a DeviceConfig or name) in time: every CU's vector
+    L1, the shared scalar caches, an L2 per XCD, the Infinity Cache if any, the DRAM."""
+
+    def __init__(self, device):
+        device = get_device(device)
+        memory = device.memory
+        self.device = device
+        self.memory = memory
+        self.cus_per_xcd = device.cus_per_xcd
+        self.l1 = [Level(memory.l1) for _ in range(device.compute_units)]
+        self.scalar = [Level(memory.scalar)
+                       for _ in range(-(-device.compute_units // memory.scalar.shared_by))]
+        self.l2 = [Level(memory.l2) for _ in range(device.xcds)]
+        self.mall = Level(memory.mall) if memory.mall is not None else None
+        last = memory.mall or memory.l2
+        self.dram = DramState(memory.dram, last.line, memory.l2.interleave, device.clock_mhz)
+        self.in_flight = [[] for _ in range(device.compute_units)]   # heaps of L1 misses
+
+    def access(self, cu, t, lines, kind=LOAD, serial=1):
+        """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
+        touches ``lines`` (line start addresses, ``coalesce``); ``serial``: for an atomic,
+        the operations on its busiest address (``lane_conflicts``)."""
+        if not 0 <= cu < len(self.l1):
+            raise TimingError(f"memory access from compute unit {cu}: the device "
+                              f"{self.device.name} has {len(self.l1)}")
+        if kind not in KINDS:
+            raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
+        if isinstance(lines, np.ndarray):
+            lines = lines.tolist()
+        done = t
+        if kind == SCALAR:
+            for address in lines:
+                done = max(done, self._scalar(cu, t, address))
+            return math.ceil(done)
+        l1, l2 = self.l1[cu], self.l2[cu // self.cus_per_xcd]
+        for address in lines:
+            start = l1.queue(address, t)
+            if kind == LOAD:
+                end = self._load(cu, l1, l2, address, start)
+            elif kind == STORE:
+                end = self._l2(l2, address, start, True)
+            else:
+                end = self._atomic(l2, address, start, serial)
+            if end > done:
+                done = end
+        return math.ceil(done)
+
+    def _load(self, cu, l1, l2, address, t):
+        if l1.lookup(address)[0]:
+            return t + l1.cache.latency
+        heap = self.in_flight[cu]
+        while heap and heap[0] <= t:
+            heapq.heappop(heap)
+        if len(heap) >= self.memory.misses_per_cu:
+            t = heapq.heappop(heap)     # waits for the earliest miss to return
+        end = self._l2(l2, address, t, False)
+        heapq.heappush(heap, end)
+        return end
+
+    def _scalar(self, cu, t, address):
+        cache = self.scalar[cu // self.memory.scalar.shared_by]
+        start = cache.queue(address, t)
+        if cache.lookup(address)[0]:
+            return start + cache.cache.latency
+        return self._l2(self.l2[cu // self.cus_per_xcd], address, start, False)
+
+    def _l2(self, l2, address, t, write):
+        """Completion of a load (or a store's acknowledgement) of a line at the L2."""
+        start = l2.queue(address, t)
+        hit, victim = l2.lookup(address, write)
+        if victim >= 0:
+            self._write_back(victim, start)
+        if hit or write:
+            return start + l2.cache.latency
+        return self._fill(address, start)
+
+    def _fill(self, address, t):
+        """Load-to-use completion of a line the L2 misses: from the Infinity Cache or DRAM."""
+        mall = self.mall
+        if mall is not None:
+            t = mall.queue(address, t)
+            hit, victim = mall.lookup(address)
+            if victim >= 0:
+                self.dram.transfer(victim, t)
+            if hit:
+                return t + mall.cache.latency
+        return self.dram.transfer(address, t) + self.memory.dram.latency
+
+    def _write_back(self, address, t):
+        """A dirty line the L2 evicts: into the Infinity Cache, else to DRAM."""
+        mall = self.mall
+        if mall is None:
+            self.dram.transfer(address, t)
+            return
+        hit, victim = mall.lookup(address, True)
+        if victim >= 0:
+            self.dram.transfer(victim, mall.queue(victim, t))
+
+    def _atomic(self, l2, address, t, serial):
+        """An atomic at the L2: after its line is there and the line's earlier atomics."""
+        start = l2.queue(address, t)
+        hit, victim = l2.lookup(address, True)
+        if victim >= 0:
+            self._write_back(victim, start)
+        latency = l2.cache.latency
+        ready = start if hit else self._fill(address, start) - latency
+        tag = address // l2.cache.line
+        begin = max(ready, l2.atomic_free.get(tag, 0))
+        finish = begin + serial * self.memory.atomic_cycles
+        l2.atomic_free[tag] = finish
+        return finish + latency
+
+    def counters(self):
+        """Hits, misses and evictions per level (summed over its instances) and the DRAM's
+        row hits, row misses and bytes moved."""
+        levels = {"l1": self.l1, "scalar": self.scalar, "l2": self.l2}
+        if self.mall is not None:
+            levels["mall"] = [self.mall]
+        out = {}
+        for name, instances in levels.items():
+            total = dict.fromkeys(("hits", "misses", "evictions"), 0)
+            for level in instances:
+                for key, value in level.counts().items():
+                    total[key] += value
+            out[name] = total
+        out["dram"] = self.dram.counts()
+        return out
