@@ -2,9 +2,9 @@
 recorded wave streams event by event.
 
 A CU has four SIMD16 units; each wave lives on one SIMD. Each cycle the arbiter considers ONE
-SIMD, round robin (cycle t: SIMD t mod 4; the device's simds_per_cu), and issues up to five instructions of different
-issue ports from different waves of it, at most one per wave, in the order of the wave list:
-higher ``s_setprio`` first, then older. So every wave gets an issue opportunity every 4 cycles,
+SIMD, round robin (cycle t: SIMD t mod 4; simds_per_cu of the device), and issues up to five
+instructions of different issue ports from different waves of it, at most one per wave, in the
+order of the wave list: higher ``s_setprio`` first, then older. So every wave gets an issue opportunity every 4 cycles,
 and a wave64 VALU instruction, which holds its SIMD 4 cycles (more at half or quarter rate),
 lets the SIMD's next VALU issue at its next turn: N dependent VALU instructions take 4N cycles.
 
@@ -31,12 +31,13 @@ from dataclasses import dataclass
 
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
+from ..isa.mfma_timing import PASS_CYCLES
 from .ops import BARRIER, END, NOP, SETPRIO, SLEEP, WAITCNT
 
 INF = float("inf")
 VM, LGKM, EXP = 0, 1, 2
 REASONS = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "dependency", "barrier",
-           "sleep", "valu_busy", "unit_busy", "issue_conflict", "nop")
+           "sleep", "nop", "valu_busy", "matrix_busy", "unit_busy", "issue_conflict")
 _WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
 
 
@@ -80,7 +81,8 @@ class Group:
 
 
 class Simd:
-    __slots__ = ("waves", "next", "empty_since", "idle", "valu_free", "valu_busy")
+    __slots__ = ("waves", "next", "empty_since", "idle", "valu_free", "valu_busy", "matrix_free",
+                 "matrix_busy")
 
     def __init__(self):
         self.waves = []
@@ -89,6 +91,8 @@ class Simd:
         self.idle = 0                   # cycles without a resident wave
         self.valu_free = 0
         self.valu_busy = 0              # cycles its VALU was busy
+        self.matrix_free = 0
+        self.matrix_busy = 0            # cycles its matrix core (MFMA) was busy
 
 
 def align(t, simd, simds=4):
@@ -195,6 +199,8 @@ class ComputeUnit:
             return self._wait(wave, t, self._align(wave.dep_until, wave.simd), "dependency")
         if port == 1 and simd.valu_free > t:
             return self._wait(wave, t, self._align(simd.valu_free, wave.simd), "valu_busy")
+        if op.matrix and simd.matrix_free > t:
+            return self._wait(wave, t, self._align(simd.matrix_free, wave.simd), "matrix_busy")
         if op.kind == WAITCNT:
             until, reason = self._waitcnt(wave, op.waits, t)
             if until > t:
@@ -206,14 +212,26 @@ class ComputeUnit:
             self.tracer.issue(self.index, wave, op, t)
         wave.ready = t + 4
         if port == 1:
-            simd.valu_free = t + op.busy
-            simd.valu_busy += op.busy
+            self._valu(simd, op, t)
             if op.busy > 4:
                 wave.dep_writes, wave.dep_until = op.writes, t + op.busy
         elif op.kind:
             self._special(simd, wave, op, t)
         wave.pos += 1
         return port or -1
+
+    @staticmethod
+    def _valu(simd, op, t):
+        """An MFMA holds its SIMD's matrix core for its passes and the VALU for one pass (a
+        VALU instruction of another wave co-executes); other VALU ops hold the VALU."""
+        if op.matrix:
+            simd.matrix_free = t + op.busy
+            simd.matrix_busy += op.busy
+            simd.valu_free = t + PASS_CYCLES
+            simd.valu_busy += PASS_CYCLES
+        else:
+            simd.valu_free = t + op.busy
+            simd.valu_busy += op.busy
 
     def _wait(self, wave, t, until, reason):
         """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
@@ -245,8 +263,8 @@ class ComputeUnit:
         for counter, amount, _ in op.events:
             times = wave.out[counter]
             if len(times) + amount > self.maxima[counter]:
-                until, reason = self._waitcnt(wave, _limit(counter, self.maxima[counter] - amount),
-                                              t)
+                most = _limit(counter, self.maxima[counter] - amount)
+                until, reason = self._waitcnt(wave, most, t)
                 if until > t:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
         config, cat = self.config, op.category
@@ -282,8 +300,10 @@ class ComputeUnit:
         kind = op.kind
         if kind == NOP:
             wave.ready = self._align(t + max(4, op.arg), wave.simd)
+            self.tally.stalls["nop"] += wave.ready - t - 4
         elif kind == SLEEP:
             wave.ready = t + op.arg
+            self.tally.stalls["sleep"] += op.arg - 4
         elif kind == SETPRIO:
             wave.prio = op.arg
             simd.waves.sort(key=_order)

@@ -20,6 +20,7 @@ NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP = range(7)
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
          "s_setprio": SETPRIO, "s_nop": NOP, "s_endpgm_saved": END}
+MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
 
 
 class TimingError(GcnsimError):
@@ -42,6 +43,7 @@ class Op:
     waits: tuple = None
     reads: int = 0
     writes: int = 0
+    matrix: bool = False            # an MFMA: ``busy`` is its passes on the matrix core
 
 
 def build_op(entry, target):
@@ -67,11 +69,12 @@ def build_op(entry, target):
     elif kind == NOP:
         arg = (fields["simm16"] & 0xF) + 1          # S_NOP: simm16[3:0] + 1 wait states
     reads, writes = _registers(inst, target)
-    return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes)
+    return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes,
+              name.startswith(MATRIX))
 
 
 def _valu_busy(target, name):
-    if name.startswith(("v_mfma", "v_smfmac")):
+    if name.startswith(MATRIX):
         return mfma_timing.cycles(target, name)
     return valu_cycles(target, name)
 

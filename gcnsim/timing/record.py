@@ -17,9 +17,9 @@ The replay is exact where no result depends on time. The recorder notes what may
 and ``s_memrealtime`` (the functional run reads its own counter, not the simulated clock) and
 returning atomics (their results depend on which wave came first), as ``timing_dependent``.
 
-LDS cost of one wave (GCN LDS: ``banks`` banks of 4 bytes, devices.py; half a wave per clock): for each access and
-each dword of it, per half-wave, the largest number of distinct dwords that fall in one bank
-(a broadcast of one dword costs nothing extra), summed. A conflict-free ``ds_read_b32`` costs
+LDS cost of one wave (GCN LDS: ``banks`` banks of 4 bytes, devices.py; half a wave per clock):
+for each access and each dword of it, per half-wave, the largest number of distinct dwords that
+fall in one bank (a broadcast of one dword costs nothing extra), summed. A conflict-free ``ds_read_b32`` costs
 2 cycles, a k-way conflict 2k.
 """
 import numpy as np
@@ -45,6 +45,7 @@ class Recorder:
         self.wave_group = []            # per batch: the global workgroup of each wave
         self._kinds = {}                # entry -> (category, data dwords)
         self._taken = []                # costs taken in the block running now
+        self._blocks = {}               # block -> (steps given, steps wrapped)
         self._executor = None
         self._groups = 0                # workgroups of the batches before the current one
         self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
@@ -69,7 +70,11 @@ class Recorder:
         steps = block.steps if self.inner is None else self.inner.begin(executor, block, w)
         self._batch(executor)
         self._taken = []
-        return [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
+        given, wrapped = self._blocks.get(block, (None, None))
+        if given is not steps:          # the inner checker builds its steps once per block
+            wrapped = [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
+            self._blocks[block] = (steps, wrapped)
+        return wrapped
 
     def ran(self, executor, block, count, w, idx):
         if self.inner is not None:
@@ -83,12 +88,6 @@ class Recorder:
     def waitcnt(self, st, w, counts):
         if self.inner is not None:
             self.inner.waitcnt(st, w, counts)
-
-    def __getattr__(self, name):        # the inner checker's reports (hazards, ...)
-        inner = self.__dict__.get("inner")
-        if inner is None:
-            raise AttributeError(name)
-        return getattr(inner, name)
 
     def _wrap(self, entry, step):
         if self._kind(entry)[0] not in (LDS, VMEM):
