@@ -145,8 +145,10 @@ class ExecLowering:
             else:
                 sel.emit("s_endpgm")
             return
-        loop, head, latch, end, brk, cont = self.loops[-1]
+        _, head, latch, end, brk, cont = self.loops[-1]
         if not s.masked:
+            if s.kind == "break" and cont is not None:     # lanes that continued leave too
+                sel.emit("s_or_b64", ["exec"], ["exec", cont])
             self.branch("s_branch", end if s.kind == "break" else latch)
             return
         keep = brk if s.kind == "break" else cont

@@ -13,8 +13,8 @@ import operator
 from dataclasses import dataclass
 
 from .builtins import ATOMICS, BUILTINS, Builtin, WORK_ITEM
-from .ir import Const, Op, Symbol, Value
-from .types import Scalar, boolean, f32, i32, literal_type
+from .ir import Const, Symbol, Value
+from .types import Scalar, boolean, i32, literal_type
 
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.BitAnd: "and", ast.BitOr: "or",

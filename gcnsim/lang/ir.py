@@ -1,6 +1,6 @@
 """The compiler's IR: typed operations on values, nested in structured regions (if, loop),
-as the Python source was written; ``cfg_of`` gives its control-flow graph for the dataflow
-passes.
+as the Python source was written (the dataflow that needs a control-flow graph, liveness, runs
+on the machine code the regions lower to: regalloc.py).
 
 A Value is a virtual register. Temporaries are assigned once; a Python variable is one Value
 assigned wherever the source assigns it (its ``var`` names it), so the IR keeps the source's

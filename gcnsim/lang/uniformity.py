@@ -15,7 +15,7 @@ barrier() under divergent control.
         s = a * 2                    s divergent (assigned under a divergent if)
     for k in range(n):               loop uniform        (s_cbranch_scc1 ...)
 """
-from .ir import If, Jump, Loop, Op, Value
+from .ir import If, Jump, Loop, Op, Value, walk
 
 DIVERGENT_SOURCES = ("local_id", "global_id", "atomic")
 
@@ -40,19 +40,24 @@ class Uniformity:
 
     def region(self, stmts, masked, loops):
         """``masked``: control reaching here is divergent; ``loops``: enclosing Loops, each
-        with whether control is divergent relative to it."""
+        with whether control is divergent relative to it. Returns whether some lanes may have
+        left the region early (after that point the rest of it is divergent too)."""
+        left = False
         for s in stmts:
+            here = masked or left
             if isinstance(s, Op):
-                self.op(s, masked)
+                self.op(s, here)
             elif isinstance(s, If):
                 s.divergent = self.is_divergent(s.cond)
-                inner = [(loop, rel or s.divergent) for loop, rel in loops]
-                self.region(s.then, masked or s.divergent, inner)
-                self.region(s.orelse, masked or s.divergent, inner)
+                inner = [(loop, rel or s.divergent or left) for loop, rel in loops]
+                arms = [self.region(arm, here or s.divergent, inner) for arm in (s.then, s.orelse)]
+                left = left or any(arms)
             elif isinstance(s, Loop):
-                self.loop(s, masked, loops)
+                left = self.loop(s, here, loops) or left
             else:
-                self.jump(s, masked, loops)
+                self.jump(s, here, [(loop, rel or left) for loop, rel in loops])
+                left = left or s.masked
+        return left
 
     def op(self, s, masked):
         if s.op == "barrier":
@@ -69,12 +74,13 @@ class Uniformity:
             self.mark(s.dst)
 
     def loop(self, s, masked, loops):
+        """Lowers the loop's regions; True when lanes may leave the kernel inside it."""
         s.divergent = s.divergent or self.is_divergent(s.cond)
-        body_masked = masked or s.divergent or s.masked_continue
         inner = [(loop, rel) for loop, rel in loops] + [(s, False)]
         self.region(s.head, masked or s.divergent, inner)
-        self.region(s.body, body_masked, inner)
+        self.region(s.body, masked or s.divergent, inner)
         self.region(s.latch, masked or s.divergent, inner)
+        return any(isinstance(j, Jump) and j.kind == "return" and j.masked for j in walk(s.body))
 
     def jump(self, s, masked, loops):
         if s.kind == "return":

@@ -57,7 +57,7 @@ class Pending:
     def wait(self, counts):
         for c, n in counts.items():
             self.table[c] = {r: (k, o) for r, (k, o) in self.table[c].items()
-                             if o and k < n}
+                             if (k < n if o else n > 0)}
 
     def issue(self, events, dest):
         for counter, amount, in_order in events:

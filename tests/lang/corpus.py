@@ -386,6 +386,138 @@ def _masked_continue_ref(x, out):
     return [None, np.array(res, np.int32)]
 
 
+
+@kernel
+def continue_then_break(x: Ptr[i32], out: Ptr[i32], stop: i32):
+    i = global_id(0)
+    total = 0
+    for k in range(12):
+        if (x[i] + k) % 4 == 0:
+            continue
+        if k == stop:
+            break
+        total += k * x[i]
+    out[i] = total
+
+
+def _continue_then_break_ref(x, out, stop):
+    res = []
+    for v in x:
+        total = 0
+        for k in range(12):
+            if (int(v) + k) % 4 == 0:
+                continue
+            if k == stop:
+                break
+            total += k * int(v)
+        res.append(total)
+    return [None, np.array(res, np.int32), None]
+
+
+@kernel
+def mandelbrot(out: Ptr[i32], width: i32, max_iter: i32):
+    i = global_id(0)
+    cx = f32(i % width) * 0.0625 - 2.0
+    cy = f32(i // width) * 0.0625 - 1.0
+    zx = f32(0)
+    zy = f32(0)
+    n = 0
+    while n < max_iter:
+        if zx * zx + zy * zy > 4.0:
+            break
+        t = zx * zx - zy * zy + cx
+        zy = 2.0 * zx * zy + cy
+        zx = t
+        n += 1
+    out[i] = n
+
+
+def _mandelbrot_ref(out, width, max_iter):
+    res = []
+    f = np.float32
+    for i in range(out.size):
+        cx = f(i % width) * f(0.0625) - f(2)
+        cy = f(i // width) * f(0.0625) - f(1)
+        zx = zy = f(0)
+        n = 0
+        while n < max_iter:
+            if zx * zx + zy * zy > f(4):
+                break
+            t = zx * zx - zy * zy + cx
+            zy = f(2) * zx * zy + cy
+            zx = t
+            n += 1
+        res.append(n)
+    return [np.array(res, np.int32), None, None]
+
+
+@kernel
+def modes(x: Ptr[f32], out: Ptr[f32], mode: i32):
+    i = global_id(0)
+    v = x[i]
+    if mode == 0:
+        out[i] = v + 1.0
+    elif mode == 1:
+        out[i] = v * v
+    else:
+        for k in range(mode):
+            v = v * 0.5
+        out[i] = v
+
+
+def _modes_ref(x, out, mode):
+    return [None, (x * np.float32(0.5) ** mode).astype(np.float32), None]
+
+
+@kernel
+def shared_atomics(x: Ptr[i32], out: Ptr[i32]):
+    cells = shared(i32, 4)
+    lid = local_id(0)
+    if lid == 0:
+        cells[0] = 0
+        cells[1] = -1000000
+        cells[2] = 1000000
+        cells[3] = 0
+    barrier()
+    v = x[global_id(0)]
+    atomic_add(cells, 0, v)
+    atomic_max(cells, 1, v)
+    atomic_min(cells, 2, v)
+    atomic_cas(cells, 3, 0, lid + 1)
+    barrier()
+    if lid < 3:
+        out[group_id(0) * 4 + lid] = cells[lid]
+    if lid == 3:
+        out[group_id(0) * 4 + 3] = select(cells[3] > 0, 1, 0)
+
+
+def _shared_atomics_ref(x, out):
+    g = x.reshape(-1, 64)
+    r = np.stack([g.sum(axis=1), g.max(axis=1), g.min(axis=1), np.ones(len(g))], axis=1)
+    return [None, r.astype(np.int32).ravel()]
+
+
+@kernel
+def row_max(x: Ptr[f32], out: Ptr[f32]):
+    buf = shared(f32, 64)
+    lid = local_id(0)
+    v = x[global_id(0)]
+    buf[lid] = v
+    barrier()
+    s = 32
+    while s > 0:
+        if lid < s:
+            buf[lid] = max(buf[lid], buf[lid + s])
+        barrier()
+        s = s >> 1
+    out[global_id(0)] = exp(v - buf[0])
+
+
+def _row_max_ref(x, out):
+    g = x.reshape(-1, 64)
+    return [None, np.exp(g - g.max(axis=1, keepdims=True)).astype(np.float32).ravel()]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -442,4 +574,17 @@ CASES = {
     "masked_continue": Case(masked_continue, lambda r: [_ints(r, 256, 0, 30),
                                                         np.zeros(256, np.int32)],
                             _masked_continue_ref),
+    "continue_then_break": Case(continue_then_break, lambda r: [_ints(r, 256, -9, 9),
+                                                                np.zeros(256, np.int32),
+                                                                np.int32(7)],
+                                _continue_then_break_ref),
+    "mandelbrot": Case(mandelbrot, lambda r: [np.zeros(48 * 32, np.int32), np.int32(48),
+                                              np.int32(40)], _mandelbrot_ref, grid=48 * 32),
+    "modes": Case(modes, lambda r: [r.random(256, np.float32), np.zeros(256, np.float32),
+                                    np.int32(3)], _modes_ref),
+    "shared_atomics": Case(shared_atomics, lambda r: [_ints(r, 256, -500, 500),
+                                                      np.zeros(16, np.int32)],
+                           _shared_atomics_ref),
+    "row_max": Case(row_max, lambda r: [r.random(256, np.float32) * 4,
+                                        np.zeros(256, np.float32)], _row_max_ref, rtol=2e-6),
 }

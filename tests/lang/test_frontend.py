@@ -55,7 +55,6 @@ def test_listing_carries_source_lines():
 
 def test_waits_count_precisely():
     from .corpus import f64_math
-    from gcnsim.lang import Ptr, global_id, kernel
     asm = _two_loads.compile("gfx900").asm
     assert "s_waitcnt vmcnt(1)" in asm
     assert f64_math.compile("gfx942").vgprs > 0

@@ -20,6 +20,7 @@ class Program:
     def __init__(self, seed):
         self.rng = random.Random(seed)
         self.kernel, self.oracle = [], []
+        self.counters = []
 
     def line(self, depth, kernel_text, oracle_text=None):
         pad = "    " * depth
@@ -35,10 +36,14 @@ class Program:
         return f"{a} {op} {b}"
 
     def cond(self):
+        """A per-lane condition, or a uniform one (on the argument u or a loop counter)."""
         r = self.rng
+        uniform = ["u", *self.counters]
         return r.choice([f"{r.choice(VARS)} < {r.choice(VARS)}",
                          f"({r.choice(VARS)} & {r.randint(1, 7)}) == 0",
-                         f"{r.choice(VARS)} > {r.randint(-20, 20)}"])
+                         f"{r.choice(VARS)} > {r.randint(-20, 20)}",
+                         f"{r.choice(uniform)} > {r.randint(-2, 6)}",
+                         f"({r.choice(uniform)} & {r.randint(1, 3)}) == 1"])
 
     def block(self, depth, loops, budget):
         for _ in range(self.rng.randint(1, 3)):
@@ -55,9 +60,11 @@ class Program:
                     self.block(depth + 1, loops, budget - 1)
             elif kind == "for":
                 k = f"k{depth}"
-                self.line(depth, f"for {k} in range({self.rng.choice(VARS)} & 7):")
+                self.line(depth, f"for {k} in range({self.rng.choice(VARS + ('u',))} & 7):")
                 self.line(depth + 1, f"a = a + {k}", f"a = w(a + {k})")
+                self.counters.append(k)
                 self.block(depth + 1, loops + 1, budget - 1)
+                self.counters.pop()
             else:
                 jump = self.rng.choice(["return"] + ["break", "continue"] * (loops > 0))
                 self.line(depth, f"if {self.cond()}:")
@@ -68,10 +75,10 @@ class Program:
     def source(self):
         self.block(1, 0, 3)
         head = ["from gcnsim.lang import kernel, Ptr, i32, global_id", "",
-                "@kernel", "def prog(x: Ptr[i32], out: Ptr[i32]):", "    i = global_id(0)",
+                "@kernel", "def prog(x: Ptr[i32], out: Ptr[i32], u: i32):", "    i = global_id(0)",
                 "    a = x[i]", "    b = x[i + 64]", "    c = i"]
         oracle = ["def w(v):", "    v &= 0xFFFFFFFF", "    return v - (1 << 32) if v >> 31 else v",
-                  "", "def lane(a, b, c):"]
+                  "", "def lane(a, b, c, u):"]
         return ("\n".join(head + self.kernel + ["    out[i] = a * 7 + b + c"]) + "\n",
                 "\n".join(oracle + self.oracle + ["    return w(a * 7 + b + c)"]) + "\n")
 
@@ -84,7 +91,7 @@ def _module(path, text):
     return module
 
 
-@settings(max_examples=24, derandomize=True, deadline=None)
+@settings(max_examples=40, derandomize=True, deadline=None)
 @given(st.integers(0, 2 ** 31))
 def test_random_program(tmp_path_factory, seed):
     kernel_text, oracle_text = Program(seed).source()
@@ -93,8 +100,9 @@ def test_random_program(tmp_path_factory, seed):
     lane = {}
     exec(oracle_text, lane)
     x = np.random.default_rng(seed).integers(-100, 100, 128).astype(np.int32)
-    expected = np.array([lane["lane"](int(x[i]), int(x[i + 64]), i) for i in range(64)],
+    u = seed % 9 - 1
+    expected = np.array([lane["lane"](int(x[i]), int(x[i + 64]), i, u) for i in range(64)],
                         np.int32)
     compiled = kernel.compile(TARGETS[seed % 4])
-    out = run(compiled, [x, np.zeros(64, np.int32)], 64, 64, "adversarial")[1]
+    out = run(compiled, [x, np.zeros(64, np.int32), np.int32(u)], 64, 64, "adversarial")[1]
     np.testing.assert_array_equal(out, expected, err_msg=kernel_text)
