@@ -19,8 +19,8 @@ returning atomics (their results depend on which wave came first), as ``timing_d
 
 LDS cost of one wave (GCN LDS: ``banks`` banks of 4 bytes, devices.py; half a wave per clock):
 for each access and each dword of it, per half-wave, the largest number of distinct dwords that
-fall in one bank (a broadcast of one dword costs nothing extra), summed. A conflict-free ``ds_read_b32`` costs
-2 cycles, a k-way conflict 2k.
+fall in one bank (a broadcast of one dword costs nothing extra), summed. A conflict-free
+``ds_read_b32`` costs 2 cycles, a k-way conflict 2k.
 """
 import numpy as np
 
