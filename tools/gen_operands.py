@@ -8,8 +8,9 @@ compiled here against llvm-19's static libraries, names every register number
 
 The samples are golden-corpus lines (tests/data/corpus/<target>_*.txt, assembled text first):
 for each row, the first line of every distinct record shape (its form and per operand the
-role, width, access and class, scalar registers taken as one and constants as one), so the data stays small and still covers each way a row's
-fields resolve. All lines of a target go through one llvm-mc process.
+role, width, access and class, scalar registers taken as one and constants as one), so the
+data stays small and still covers each way a row's fields resolve. All lines of a target go
+through one llvm-mc process.
 
     v_add_f32_e64 v1, -v2, |s3| clamp  -> V_ADD_F32_e64_vi  v1 #1 v2 #2 s3 #1 #0
 
@@ -26,8 +27,8 @@ from pathlib import Path
 
 from gcnsim.asm.disassembler import decode
 from gcnsim.errors import GcnsimError
-from gcnsim.isa.record import (AGPR, INLINE_VALUE, SGPR, SPECIAL, TTMP, VGPR,
-                               instruction_form)
+from gcnsim.isa.implicit import instruction_form
+from gcnsim.isa.record import AGPR, INLINE_VALUE, SGPR, SPECIAL, TTMP, VGPR
 from gcnsim.isa.targets import TARGETS
 from tools.gen_implicit import (COMPONENTS, CORPUS, CXX, LLVM_CONFIG, LLVM_MC, SYSTEM_LIBS,
                                 _run, have_tools)

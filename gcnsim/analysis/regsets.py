@@ -75,9 +75,8 @@ def _bits(operand):
 def operand_bits(inst, target, spec):
     """The register bits of one printed operand (an opcode row's spec) of an instruction."""
     bits = 0
-    for operand in inst.record(target).operands:
-        if operand.field == spec.field:
-            bits |= _bits(operand)
+    for operand in inst.record(target).field(spec.field):
+        bits |= _bits(operand)
     return bits
 
 

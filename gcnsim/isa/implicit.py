@@ -59,3 +59,18 @@ def implicit_operands(row, target, form=""):
         reason = module.MISSING.get(key, "not in the generated table")
         raise NoImplicitData(row, get_target(target).name, reason)
     return found
+
+
+def instruction_form(inst):
+    """The form (one of FORMS) an instruction's format and fields make of its row."""
+    name = inst.fmt.name
+    if name.endswith("_SDWA"):
+        return "sdwa"
+    if name.endswith("_DPP"):
+        return "dpp"
+    enc = inst.fmt.enc
+    if inst.fields.get("lds") and enc != "DS":
+        return "lds"
+    if inst.fields.get("gds") and enc == "DS":
+        return "gds"
+    return ""

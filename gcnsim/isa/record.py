@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from ..bits import sext
 from .counters import MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
-from .implicit import implicit_operands
+from .implicit import implicit_operands, instruction_form
 from .operands import (APERTURES, INV_2PI, LITERAL, NO_SADDR, NULL, SRC_EXECZ,
                        SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, inline_value,
                        special_names)
@@ -116,14 +116,6 @@ class Record:
         """The operands living in a field (a SMEM offset with soe has two, else one or none)."""
         return tuple(o for o in self.operands if o.field == name)
 
-    @property
-    def registers_read(self):
-        return tuple(o for o in self.operands if o.read and o.is_register)
-
-    @property
-    def registers_written(self):
-        return tuple(o for o in self.operands if o.written and o.is_register)
-
 
 def resolve(inst, target):
     """The Record of a decoded or assembled Instruction on a target."""
@@ -135,33 +127,21 @@ def resolve(inst, target):
         operands.extend(_resolve_spec(inst, t, spec, role, access))
     form = instruction_form(inst)
     uses, defs = implicit_operands(inst.op, t, form)
-    uses = uses + tuple(_VALUE_READS[o.enc] for o in operands
-                        if o.cls == INLINE_VALUE and o.enc in _VALUE_READS
-                        and _VALUE_READS[o.enc] not in uses)
+    for o in operands:
+        name = _VALUE_READS.get(o.enc) if o.cls == INLINE_VALUE else None
+        if name is not None and name not in uses:
+            uses += (name,)
     storage_reads, storage_writes = _storage(inst, t, operands)
-    modifiers = tuple((name, fields[name]) for name in MODIFIERS if fields.get(name))
+    modifiers = tuple((name, fields[name]) for name in _instruction_modifiers(inst.fmt)
+                      if fields[name])
     return Record(tuple(operands), uses + storage_reads, defs + storage_writes, modifiers)
-
-
-def instruction_form(inst):
-    """The implicit-operand form (isa/implicit.py FORMS) of an instruction's fields."""
-    name = inst.fmt.name
-    if name.endswith("_SDWA"):
-        return "sdwa"
-    if name.endswith("_DPP"):
-        return "dpp"
-    enc = inst.fmt.enc
-    if inst.fields.get("lds") and enc != "DS":
-        return "lds"
-    if inst.fields.get("gds") and enc == "DS":
-        return "gds"
-    return ""
 
 
 @lru_cache(maxsize=None)
 def _plan(row, fmt_name, enc, target):
     """(spec, LLVM role, access) per printed operand of a row in a format. Access is 'r', 'w',
-    'rw', 'vcc' (written before the first source, read after it) or 'mem' (the counters say)."""
+    'rw' or 'mem' (memory operands: the counters say what the result writes); a ``vcc`` operand
+    is written before the first source and read after it."""
     plan = []
     seen_source = False
     for spec in row.operands:
@@ -259,8 +239,7 @@ def _valu(inst, t, spec, role, read, written):
     fmt_name = inst.fmt.name
     sdwa = fmt_name.endswith("_SDWA")
     index = _SOURCE_ROLES.get(field)
-    modifiers = _source_modifiers(fields, field, index, sdwa or fmt_name.endswith("_DPP"),
-                                  kind)
+    modifiers = _source_modifiers(fields, inst.fmt, index, kind)
     if field == "k":
         return Operand(role, field, LITERAL_VALUE, LITERAL, 1, True, False, inst.literal)
     narrow = field in ("vdst", "sdst", "vsrc1") or (
@@ -293,21 +272,38 @@ def agpr_operand(kind, fields, index):
     return "c" in kind and bool(fields.get("acc_cd"))
 
 
-def _source_modifiers(fields, field, index, named, kind):
-    if index is None or field.startswith("ssrc"):
-        return ()
+def _source_modifiers(fields, fmt, index, kind):
+    """The nonzero modifiers of source ``index`` (None: not a source) as (name, value)."""
     out = []
-    if named:
-        for name in _NAMED_MODIFIERS:
-            value = fields.get(f"src{index}_{name}")
-            if value and not (name == "sel" and value == 6):
-                out.append((name, value))
-        return tuple(out)
-    for name in _MASK_MODIFIERS:
-        bit = (fields.get(name, 0) >> index) & 1
-        if bit:
-            out.append(("sext" if name == "neg" and "e" in kind else name, 1))
+    for field, bit, name in _modifier_plan(fmt, index, "e" in kind):
+        value = fields.get(field, 0)
+        if bit is not None:
+            value = (value >> bit) & 1
+        if value and not (name == "sel" and value == 6):       # sel 6 is DWORD: no select
+            out.append((name, value))
     return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _modifier_plan(fmt, index, sext):
+    """(field, bit or None for the whole field, name) of the modifiers of source ``index`` in
+    a format: SDWA/DPP's srcN_ fields or bit N of the VOP3/VOP3P masks (neg is sext for an
+    integer source)."""
+    if index is None:
+        return ()
+    names = {name for name, _, _ in fmt.fields}
+    if fmt.name.endswith(("_SDWA", "_DPP")):
+        return tuple((f"src{index}_{name}", None, name) for name in _NAMED_MODIFIERS
+                     if f"src{index}_{name}" in names)
+    return tuple((name, index, "sext" if name == "neg" and sext else name)
+                 for name in _MASK_MODIFIERS if name in names)
+
+
+@lru_cache(maxsize=None)
+def _instruction_modifiers(fmt):
+    """The MODIFIERS a format has fields for."""
+    names = {name for name, _, _ in fmt.fields}
+    return tuple(name for name in MODIFIERS if name in names)
 
 
 def _memory(inst, t, spec, role):

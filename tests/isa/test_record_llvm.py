@@ -17,10 +17,10 @@ from collections import Counter
 import pytest
 
 from gcnsim.asm.disassembler import decode
-from gcnsim.isa.implicit import implicit_operands
+from gcnsim.isa.implicit import implicit_operands, instruction_form
 from gcnsim.isa.opcodes import op_table
 from gcnsim.isa.operands import format_src, reg_text
-from gcnsim.isa.record import AGPR, INLINE_VALUE, instruction_form
+from gcnsim.isa.record import AGPR, INLINE_VALUE
 from gcnsim.isa.targets import TARGETS
 from tools.gen_implicit import read_data as implicit_data
 from tools.gen_operands import have_tools, main, read_data
