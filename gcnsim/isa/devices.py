@@ -79,13 +79,17 @@ class Cache:
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
                 return
-        if self.line & (self.line - 1):
-            yield "line", "must be a power of two"
-        elif self.interleave % self.line:
-            yield "interleave", f"must be a multiple of the {self.line}-byte line"
-        elif self.size % (self.channels * self.ways * self.line):
-            yield "size", (f"must hold whole sets: {self.channels} channels x {self.ways} ways "
-                           f"x {self.line}-byte lines")
+        # Lines, channels and sets are address bits (the model indexes with shifts and masks).
+        for name in ("line", "interleave", "channels"):
+            value = getattr(self, name)
+            if value & (value - 1):
+                yield name, "must be a power of two"
+                return
+        if self.interleave < self.line:
+            yield "interleave", f"must be at least the {self.line}-byte line"
+        elif self.size % (self.channels * self.ways * self.line) or self.sets & (self.sets - 1):
+            yield "size", (f"must hold a power of two of sets: {self.channels} channels x "
+                           f"{self.ways} ways x {self.line}-byte lines")
 
 
 @dataclass(frozen=True)
@@ -98,7 +102,7 @@ class Dram:
     bytes_per_second: int       # peak
     channels: int
     latency: int                # cycles from issue to data, for a miss to DRAM
-    efficiency: float = 0.775   # fitted: MI300X BabelStream copy / peak (docs/calibration.md)
+    efficiency: float = 0.792   # fitted: MI300X streaming read / peak (docs/calibration.md)
     row_bytes: int = 2048       # assumed: a 2 KiB DRAM page per bank
     banks: int = 16             # assumed: 16 banks per channel (GDDR5, HBM2/3 pseudo channel)
 

@@ -32,7 +32,7 @@ is not timed), coherence between the XCDs' L2s, reordering in the DRAM controlle
     >>> lines[0].tolist()                    # 64 dwords: two 128-byte lines
     [0, 128]
     >>> ms.access(0, 0, lines[0])    # both from DRAM channel 0: 880 + the first line's row change
-    917
+    914
     >>> ms.access(0, 1000, lines[0])  # both L1 hits (119), the port moving 64 bytes a clock
     1121
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
@@ -43,8 +43,8 @@ import math
 
 import numpy as np
 
-from ..isa.devices import get_device
-from .ops import TimingError
+from ...isa.devices import get_device
+from ..ops import TimingError
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 KINDS = (LOAD, STORE, ATOMIC, SCALAR)
@@ -90,60 +90,64 @@ def lane_conflicts(addresses, active):
 
 
 class Level:
-    """One cache instance: its LRU sets, dirty lines, channel queues and counters."""
-    __slots__ = ("cache", "sets", "dirty", "free", "hold", "atomic_free", "hits", "misses",
-                 "evictions")
+    """One cache instance: its LRU sets, dirty lines, channel queues and counters. Its
+    figures are powers of two (devices.py checks): a channel holds every ``channels``-th chunk
+    of ``interleave`` bytes, and its sets index the lines of its chunks in order."""
+    __slots__ = ("cache", "ways", "line_bits", "chunk_bits", "channel_mask", "channel_bits",
+                 "set_mask", "set_bits", "offset_mask", "table", "dirty", "free", "hold",
+                 "atomic_free", "hits", "misses", "evictions")
 
     def __init__(self, cache):
         self.cache = cache
-        self.sets = {}                  # set number -> tags, least recently used first
+        self.ways = cache.ways
+        self.line_bits = cache.line.bit_length() - 1
+        self.chunk_bits = cache.interleave.bit_length() - 1
+        self.channel_mask = cache.channels - 1
+        self.channel_bits = cache.channels.bit_length() - 1
+        self.set_mask = cache.sets - 1
+        self.set_bits = cache.sets.bit_length() - 1
+        self.offset_mask = cache.interleave - 1
+        self.table = [None] * (cache.channels * cache.sets)    # per set: tags, LRU order
         self.dirty = set()
         self.free = [0.0] * cache.channels
         self.hold = cache.line / cache.bytes_per_cycle
         self.atomic_free = {}           # tag -> when its last atomic operation is done
         self.hits = self.misses = self.evictions = 0
 
-    def queue(self, address, t):
-        """When a line at ``address`` arriving at ``t`` gets its channel (which it holds)."""
-        channel = address // self.cache.interleave % self.cache.channels
+    def take(self, address, t, write=False):
+        """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
+        time), whether it hits, the address of a dirty line it evicts or -1)."""
+        chunk = address >> self.chunk_bits
+        channel = chunk & self.channel_mask
         start = self.free[channel]
         if start < t:
             start = t
         self.free[channel] = start + self.hold
-        return start
-
-    def lookup(self, address, write=False):
-        """(hit, address of a dirty line evicted or -1); the line is most recent after it."""
-        cache = self.cache
-        chunk = address // cache.interleave
-        channel = chunk % cache.channels
-        local = (chunk // cache.channels) * (cache.interleave // cache.line) \
-            + address % cache.interleave // cache.line
-        number = channel * cache.sets + local % cache.sets
-        tag = address // cache.line
-        ways = self.sets.get(number)
+        tag = address >> self.line_bits
+        local = (chunk >> self.channel_bits << self.chunk_bits | address & self.offset_mask) \
+            >> self.line_bits
+        ways = self.table[channel << self.set_bits | local & self.set_mask]
         if ways is None:
-            ways = self.sets[number] = []
+            ways = self.table[channel << self.set_bits | local & self.set_mask] = {}
         victim = -1
         if tag in ways:
             self.hits += 1
             hit = True
-            if ways[-1] != tag:
-                ways.remove(tag)
-                ways.append(tag)
+            del ways[tag]
         else:
             self.misses += 1
             hit = False
-            ways.append(tag)
-            if len(ways) > cache.ways:
-                old = ways.pop(0)
+            if len(ways) == self.ways:
+                old = next(iter(ways))
+                del ways[old]
                 self.evictions += 1
                 if old in self.dirty:
                     self.dirty.discard(old)
-                    victim = old * cache.line
+                    victim = old << self.line_bits
+        ways[tag] = None
         if write:
             self.dirty.add(tag)
-        return hit, victim
+        return start, hit, victim
 
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
@@ -229,19 +233,19 @@ class MemorySystem:
             return math.ceil(done)
         l1, l2 = self.l1[cu], self.l2[cu // self.cus_per_xcd]
         for address in lines:
-            start = l1.queue(address, t)
             if kind == LOAD:
-                end = self._load(cu, l1, l2, address, start)
+                end = self._load(cu, l1, l2, address, t)
             elif kind == STORE:
-                end = self._l2(l2, address, start, True)
+                end = self._l2(l2, address, l1.take(address, t)[0], True)
             else:
-                end = self._atomic(l2, address, start, serial)
+                end = self._atomic(l2, address, l1.take(address, t)[0], serial)
             if end > done:
                 done = end
         return math.ceil(done)
 
     def _load(self, cu, l1, l2, address, t):
-        if l1.lookup(address)[0]:
+        t, hit, _ = l1.take(address, t)
+        if hit:
             return t + l1.cache.latency
         heap = self.in_flight[cu]
         while heap and heap[0] <= t:
@@ -254,15 +258,14 @@ class MemorySystem:
 
     def _scalar(self, cu, t, address):
         cache = self.scalar[cu // self.memory.scalar.shared_by]
-        start = cache.queue(address, t)
-        if cache.lookup(address)[0]:
+        start, hit, _ = cache.take(address, t)
+        if hit:
             return start + cache.cache.latency
         return self._l2(self.l2[cu // self.cus_per_xcd], address, start, False)
 
     def _l2(self, l2, address, t, write):
         """Completion of a load (or a store's acknowledgement) of a line at the L2."""
-        start = l2.queue(address, t)
-        hit, victim = l2.lookup(address, write)
+        start, hit, victim = l2.take(address, t, write)
         if victim >= 0:
             self._write_back(victim, start)
         if hit or write:
@@ -273,8 +276,7 @@ class MemorySystem:
         """Load-to-use completion of a line the L2 misses: from the Infinity Cache or DRAM."""
         mall = self.mall
         if mall is not None:
-            t = mall.queue(address, t)
-            hit, victim = mall.lookup(address)
+            t, hit, victim = mall.take(address, t)
             if victim >= 0:
                 self.dram.transfer(victim, t)
             if hit:
@@ -287,14 +289,13 @@ class MemorySystem:
         if mall is None:
             self.dram.transfer(address, t)
             return
-        hit, victim = mall.lookup(address, True)
+        start, _, victim = mall.take(address, t, True)
         if victim >= 0:
-            self.dram.transfer(victim, mall.queue(victim, t))
+            self.dram.transfer(victim, start)
 
     def _atomic(self, l2, address, t, serial):
         """An atomic at the L2: after its line is there and the line's earlier atomics."""
-        start = l2.queue(address, t)
-        hit, victim = l2.lookup(address, True)
+        start, hit, victim = l2.take(address, t, True)
         if victim >= 0:
             self._write_back(victim, start)
         latency = l2.cache.latency
