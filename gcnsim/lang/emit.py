@@ -38,31 +38,41 @@ def code_lines(fn, code):
     return lines, where
 
 
-def listing(fn, target, code, sgprs, vgprs, layout):
+def listing(fn, target, code, sizes, layout):
+    """(the assembly text, {listing line: index in code}); ``sizes``: SGPRs, VGPRs and private
+    bytes per lane."""
     head = [f'.amdgcn_target "amdgcn-amd-amdhsa--{target.name}"', ".text",
             f".globl {fn.name}", ".p2align 8", f".type {fn.name},@function", f"{fn.name}:"]
     body, where = code_lines(fn, code)
     first = len(head)
     where = {first + line: k for line, k in where.items()}
-    return "\n".join(head + body + descriptor(fn, target, sgprs, vgprs, layout)
-                     + metadata(fn, target, sgprs, vgprs)) + "\n", where
+    return "\n".join(head + body + descriptor(fn, target, sizes, layout)
+                     + metadata(fn, sizes)) + "\n", where
 
 
-def descriptor(fn, target, sgprs, vgprs, layout):
+def descriptor(fn, target, sizes, layout):
+    sgprs, vgprs, private = sizes
     out = [".rodata", ".p2align 6", f".amdhsa_kernel {fn.name}",
            "  .amdhsa_user_sgpr_kernarg_segment_ptr 1",
+           f"  .amdhsa_private_segment_fixed_size {private}",
            f"  .amdhsa_group_segment_fixed_size {fn.lds_bytes}",
            f"  .amdhsa_next_free_vgpr {vgprs}", f"  .amdhsa_next_free_sgpr {sgprs}"]
     for d, axis in enumerate("xyz"):
         out.append(f"  .amdhsa_system_sgpr_workgroup_id_{axis} {int(d < fn.dims)}")
     out.append(f"  .amdhsa_system_vgpr_workitem_id {fn.dims - 1}")
+    if layout.private_buffer:
+        out += ["  .amdhsa_user_sgpr_private_segment_buffer 1",
+                "  .amdhsa_system_sgpr_private_segment_wavefront_offset 1"]
+    elif layout.scratch:
+        out.append("  .amdhsa_enable_private_segment 1")
     if target.has("agpr"):
         out.append(f"  .amdhsa_accum_offset {max(4, -(-vgprs // 4) * 4)}")
     out.append(".end_amdhsa_kernel")
     return out
 
 
-def metadata(fn, target, sgprs, vgprs):
+def metadata(fn, sizes):
+    sgprs, vgprs, private = sizes
     args = []
     for name, t, _ in fn.args:
         if isinstance(t, PtrType):
@@ -86,7 +96,7 @@ def metadata(fn, target, sgprs, vgprs):
             f"  - .name: {fn.name}", f"    .symbol: {fn.name}.kd",
             f"    .kernarg_segment_size: {-(-offset // 8) * 8}", "    .kernarg_segment_align: 8",
             f"    .group_segment_fixed_size: {fn.lds_bytes}",
-            "    .private_segment_fixed_size: 0", "    .wavefront_size: 64",
+            f"    .private_segment_fixed_size: {private}", "    .wavefront_size: 64",
             f"    .sgpr_count: {sgprs}", f"    .vgpr_count: {vgprs}",
             "    .max_flat_workgroup_size: 1024", "    .args:"] + lines + \
         ["...", ".end_amdgpu_metadata"]

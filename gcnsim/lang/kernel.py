@@ -24,8 +24,9 @@ from .errors import CompileError
 from .frontend import build_ir
 from .ir import dump
 from .machine import MInst
-from .regalloc import allocate
+from .regalloc import RegisterPressure, allocate
 from .select import Selector
+from .spill import Spiller
 from .uniformity import Uniformity
 from .waitcnt import insert_waits
 
@@ -36,12 +37,17 @@ _NOP = re.compile(r"s_nop (\d+)")
 
 @dataclass(frozen=True)
 class Layout:
-    """Registers the dispatch initialises (AMDGPUUsage, "Initial Kernel Execution State")."""
+    """Registers the dispatch initialises (AMDGPUUsage, "Initial Kernel Execution State"):
+    with ``scratch`` on targets without architected flat scratch, the private segment buffer
+    comes first (s[0:3]) and the wave's scratch offset follows the work-group ids."""
     kernarg: str
     group_id: tuple
     hidden: int
     first_sgpr: int
     first_vgpr: int
+    scratch: bool = False
+    private_buffer: str = None
+    wave_offset: str = None
 
 
 @dataclass(frozen=True)
@@ -55,12 +61,18 @@ class Compiled:
     sgprs: int
     vgprs: int
     instructions: int
+    spills: int = 0
 
 
-def layout_of(fn, target):
-    group = tuple(f"s{2 + d}" for d in range(fn.dims))
+def layout_of(fn, target, scratch=False):
     first_vgpr = 1 if target.has("packed_tid") else fn.dims
-    return Layout("s[0:1]", group, hidden_offset(fn), 2 + fn.dims, first_vgpr)
+    if not scratch or target.has("architected_flat_scratch"):
+        group = tuple(f"s{2 + d}" for d in range(fn.dims))
+        return Layout("s[0:1]", group, hidden_offset(fn), 2 + fn.dims, first_vgpr, scratch)
+    group = tuple(f"s{6 + d}" for d in range(fn.dims))
+    offset = 6 + fn.dims
+    return Layout("s[4:5]", group, hidden_offset(fn), offset + 1, first_vgpr, True, "s[0:3]",
+                  f"s{offset}")
 
 
 def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
@@ -70,28 +82,37 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
     target = get_target(target)
     fn = build_ir(pyfunc)
     uni = Uniformity(fn)
-    layout = layout_of(fn, target)
+    limit = max_vgprs or target.vgprs
+    try:
+        return _compile(fn, target, uni, divergence, layout_of(fn, target), limit)
+    except RegisterPressure:
+        return _compile(fn, target, uni, divergence, layout_of(fn, target, True), limit)
+
+
+def _compile(fn, target, uni, divergence, layout, limit):
     sel = Selector(fn, target, uni, layout)
     for _, _, sym in fn.args:
         if getattr(sym, "space", None) == "global":
             memory.base_of(sel, sym)
     ExecLowering(sel).region(fn.body)
     sel.emit("s_endpgm")
-    code = sel.out
-    sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True)
-    vgprs = allocate(code, "v", layout.first_vgpr, max_vgprs or target.vgprs,
-                     target.has("aligned_vgprs"))
+    code, sgprs = allocate(sel.out, "s", layout.first_sgpr, SGPR_LIMIT, True)
+    spiller = Spiller(target, layout, sel.count) if layout.scratch else None
+    code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
+                           spiller)
     code = insert_waits(code, target)
-    text, program = _settle_hazards(fn, target, code, sgprs, vgprs, layout)
+    private = spiller.bytes if spiller else 0
+    text, program = _settle_hazards(fn, target, code, (sgprs, vgprs, private), layout)
     data = write_code_object(program)
     count = sum(1 for inst in code if not inst.is_label)
-    return Compiled(fn.name, target.name, divergence, text, data, dump(fn), sgprs, vgprs, count)
+    return Compiled(fn.name, target.name, divergence, text, data, dump(fn), sgprs, vgprs, count,
+                    spiller.count if spiller else 0)
 
 
-def _settle_hazards(fn, target, code, sgprs, vgprs, layout):
+def _settle_hazards(fn, target, code, sizes, layout):
     """Assemble, and put s_nops where the hazard table asks for wait states, until none does."""
     for _ in range(8):
-        text, where = listing(fn, target, code, sgprs, vgprs, layout)
+        text, where = listing(fn, target, code, sizes, layout)
         program = assemble(text, target, name=f"{fn.name}.s")
         line_of = {offset: line for offset, _, line in program.instructions}
         cfg = build_cfg(program.text, target, {fn.name: program.symbols[fn.name]})

@@ -15,6 +15,7 @@ class VReg:
     size: int                 # dwords: 1 or 2
     phys: int = None          # first physical register, set by the allocator
     spill: int = None         # scratch byte offset when spilled
+    temp: bool = False        # a spill's reload or store register (never spilled itself)
 
     def __repr__(self):
         return f"%{self.file}{self.id}"

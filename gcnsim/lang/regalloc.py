@@ -17,6 +17,14 @@ from ..analysis.worklist import solve
 from .errors import CompileError
 
 
+class RegisterPressure(CompileError):
+    """More values live at once than registers allowed; ``victim`` is the one to spill."""
+
+    def __init__(self, message, victim):
+        super().__init__(message)
+        self.victim = victim
+
+
 class Live:
     """A worklist state: the set of live virtual registers."""
 
@@ -110,8 +118,20 @@ def _transfer(code, blk, state):
     return Live(live)
 
 
-def allocate(code, file, first, limit, aligned_pairs):
-    """Give every VReg of ``file`` a register in [first, limit); the highest used + 1."""
+def allocate(code, file, first, limit, aligned_pairs, spill=None):
+    """(code, the highest register used + 1): every VReg of ``file`` gets a register in
+    [first, limit); where too many are live, ``spill(code, victim) -> code`` moves the value
+    that lives longest to memory and the scan starts again (spill.py)."""
+    while True:
+        try:
+            return code, _scan(code, file, first, limit, aligned_pairs)
+        except RegisterPressure as pressure:
+            if spill is None or pressure.victim is None:
+                raise
+            code = spill(code, pressure.victim)
+
+
+def _scan(code, file, first, limit, aligned_pairs):
     span = intervals(code)
     regs = sorted((r for r in span if r.file == file), key=lambda r: (span[r][0], r.id))
     free = [True] * limit
@@ -128,8 +148,10 @@ def allocate(code, file, first, limit, aligned_pairs):
         while base + reg.size <= limit and not all(free[base:base + reg.size]):
             base += step
         if base + reg.size > limit:
-            raise CompileError(f"out of {file.upper()}GPRs: more than {limit - first} live at "
-                               f"once (position {start})")
+            candidates = [r for r in active + [reg] if not r.temp]
+            victim = max(candidates, key=lambda r: span[r][1], default=None)
+            raise RegisterPressure(f"out of {file.upper()}GPRs: more than {limit - first} live "
+                                   f"at once (position {start})", victim)
         reg.phys = base
         for k in range(reg.size):
             free[base + k] = False

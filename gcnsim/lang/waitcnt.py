@@ -5,8 +5,9 @@ Walking the code in order, each register a pending load (or returning atomic) wi
 remembers how many operations of its counter were issued after it; an instruction that reads
 or writes such a register first waits until that many are left (vmcnt(k)), or until 0 for an
 out-of-order class (SMEM, FLAT on lgkmcnt). States meet at labels (forward branches and
-fall-through); a backward branch first waits for everything, so a loop head needs nothing
-from its back edge. s_barrier waits for everything (the work-group's memory is settled).
+fall-through); a backward branch first waits for every pending register, so a loop head needs
+nothing from its back edge. s_barrier waits for everything, stores included (the work-group's
+memory is settled).
 
     global_load_dword v2, v1, s[4:5]        global_load_dword v2, v1, s[4:5]
     global_load_dword v3, v1, s[6:7]   ->   global_load_dword v3, v1, s[6:7]
@@ -95,9 +96,11 @@ def insert_waits(code, target):
             out.append(inst)
             falls = True
             continue
-        if inst.op == "s_barrier" or (inst.target is not None and
-                                      positions[inst.target] < k):
-            need = {c: 0 for c, regs in state.table.items() if regs}
+        if inst.op == "s_barrier":                # the work-group's memory settles
+            need = {"vmcnt": 0, "lgkmcnt": 0}
+        elif inst.target is not None and positions[inst.target] < k:
+            need = {c: 0 for c, regs in state.table.items()
+                    if any(r[0] != "store" for r in regs)}
         else:
             need = state.need(phys(inst.uses) | phys(inst.defs))
         if need:

@@ -18,6 +18,7 @@ class Case:
     grid: object = 256
     block: object = 64
     rtol: float = 0.0
+    max_vgprs: int = None      # forces spilling where small
 
 
 @kernel
@@ -518,6 +519,45 @@ def _row_max_ref(x, out):
     return [None, np.exp(g - g.max(axis=1, keepdims=True)).astype(np.float32).ravel()]
 
 
+
+@kernel
+def pressure(x: Ptr[f32], out: Ptr[f32], n: i32):
+    i = global_id(0)
+    a0 = x[i * 8]
+    a1 = x[i * 8 + 1]
+    a2 = x[i * 8 + 2]
+    a3 = x[i * 8 + 3]
+    a4 = x[i * 8 + 4]
+    a5 = x[i * 8 + 5]
+    a6 = x[i * 8 + 6]
+    a7 = x[i * 8 + 7]
+    acc = f32(0)
+    for k in range(n):
+        if (i + k) % 3 == 0:
+            acc = acc + a0 * a7 - a1
+        else:
+            acc = acc * 0.5 + a2 * a6 + a3 - a4 * a5
+    out[i] = acc + a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7
+
+
+def _pressure_ref(x, out, n):
+    res = []
+    f = np.float32
+    for i in range(out.size):
+        a = [f(v) for v in x[i * 8:i * 8 + 8]]
+        acc = f(0)
+        for k in range(n):
+            if (i + k) % 3 == 0:
+                acc = acc + a[0] * a[7] - a[1]
+            else:
+                acc = acc * f(0.5) + a[2] * a[6] + a[3] - a[4] * a[5]
+        total = acc
+        for v in a:
+            total = total + v
+        res.append(total)
+    return [None, np.array(res, np.float32), None]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -587,4 +627,7 @@ CASES = {
                            _shared_atomics_ref),
     "row_max": Case(row_max, lambda r: [r.random(256, np.float32) * 4,
                                         np.zeros(256, np.float32)], _row_max_ref, rtol=2e-6),
+    "spill": Case(pressure, lambda r: [r.random(256 * 8, np.float32),
+                                       np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
+                  rtol=1e-6, max_vgprs=8),
 }

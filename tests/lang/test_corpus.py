@@ -25,7 +25,9 @@ def _check(case, got, expected):
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_corpus(name, target):
     case = CASES[name]
-    compiled = case.kernel.compile(target)
+    compiled = case.kernel.compile(target, max_vgprs=case.max_vgprs)
+    assert (compiled.spills > 0) == (case.max_vgprs is not None)
+    assert compiled.vgprs <= (case.max_vgprs or 256)
     assert gcnsim.check(compiled.code_object) == []
     args = case.inputs(np.random.default_rng(7))
     expected = case.reference(*args)
