@@ -319,6 +319,7 @@ def _timing_rows(timing):
             ("IPC (wave-instructions / cycle)", f"{timing.ipc:.2f}"),
             ("occupancy", f"{occ.waves_per_simd} waves/SIMD ({occ.limiter}), "
                           f"{occ.workgroups_per_cu} workgroups/CU"),
+            ("achieved occupancy", f"{timing.achieved_occupancy:.2f} waves/SIMD"),
             ("compute units used", sum(1 for b in timing.cu_busy if b))]
     rows += [(f"  issued {cat}", n) for cat, n in sorted(timing.issued.items())]
     rows += [(f"  stall {reason}", n) for reason, n in timing.stalls.items() if n]

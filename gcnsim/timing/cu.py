@@ -84,7 +84,7 @@ class Group:
 
 class Simd:
     __slots__ = ("waves", "next", "empty_since", "idle", "valu_free", "valu_busy", "matrix_free",
-                 "matrix_busy")
+                 "matrix_busy", "changed", "wave_cycles")
 
     def __init__(self):
         self.waves = []
@@ -95,6 +95,13 @@ class Simd:
         self.valu_busy = 0              # cycles its VALU was busy
         self.matrix_free = 0
         self.matrix_busy = 0            # cycles its matrix core (MFMA) was busy
+        self.changed = 0                # when its resident waves last changed
+        self.wave_cycles = 0            # resident waves x cycles, up to ``changed``
+
+    def resident(self, t):
+        """Count the resident waves' cycles up to ``t`` (before they change at ``t``)."""
+        self.wave_cycles += len(self.waves) * (t - self.changed)
+        self.changed = t
 
 
 def align(t, simd, simds=4):
@@ -147,6 +154,7 @@ class ComputeUnit:
             wave = Wave(wid, group, s, stream, costs, start, end, ready)
             if not simd.waves:
                 simd.idle += t - simd.empty_since
+            simd.resident(t)
             simd.waves.append(wave)
             simd.waves.sort(key=_order)
             simd.next = min(simd.next, ready)
@@ -315,6 +323,7 @@ class ComputeUnit:
             wave.group.parked.append(wave)
             self._release(wave.group, t)
         elif kind == END:
+            simd.resident(t)
             simd.waves.remove(wave)
             group = wave.group
             group.live -= 1

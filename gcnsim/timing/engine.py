@@ -44,6 +44,7 @@ class TimingResult:
     simd_busy: list
     occupancy: object             # timing.occupancy.Occupancy of the kernel
     workgroups: int
+    achieved_occupancy: float = 0.0     # resident waves per SIMD, averaged over the launch
     hottest: list = field(default_factory=list)
     timing_dependent: dict = field(default_factory=dict)
     trace: object = None
@@ -61,6 +62,7 @@ class TimingResult:
         return {"cycles": self.cycles, "seconds": self.seconds, "ipc": self.ipc,
                 "wave_instructions": self.wave_instructions, "stalls": dict(self.stalls),
                 "issued": dict(self.issued), "occupancy": self.occupancy.as_dict(),
+                "achieved_occupancy": self.achieved_occupancy,
                 "compute_units_used": sum(1 for b in self.cu_busy if b),
                 "hottest": [list(h) for h in self.hottest],
                 "timing_dependent": {f"0x{pc:x}": why
@@ -144,6 +146,8 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
     stalls = dict(tally.stalls)
     stalls["no_wave"] = sum(s.idle + (cycles - s.empty_since if not s.waves else 0)
                             for cu in cus for s in cu.simds)
+    used = [s for cu in cus if cu.busy_from is not None for s in cu.simds]
+    achieved = sum(s.wave_cycles for s in used) / (cycles * len(used)) if used and cycles else 0
     issued = Counter()
     for op, n in zip(ops, tally.issued):
         issued[op.category] += n
@@ -154,5 +158,5 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
     return TimingResult(
         cycles, device.clock_mhz, wave_instructions, stalls, dict(issued),
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
-        [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, hottest,
+        [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), tracer)

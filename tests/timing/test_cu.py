@@ -7,9 +7,11 @@ import json
 import numpy as np
 import pytest
 
+from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.cu import CuConfig
+from gcnsim.timing.occupancy import OccupancyError
 
 
 def _device(simds=4, cus=2):
@@ -186,3 +188,23 @@ def test_waitcnt_vmcnt1_waits_for_the_first_load_only(tmp_path):
     # vmcnt(1): the s_waitcnt issues when the first load completes, the v_add a turn later
     assert at[1] == loads[0] + latency + 4
     assert at[0] == at[1] + 4                       # vmcnt(0): the second's, 4 cycles later
+
+
+def test_achieved_occupancy_counts_resident_waves():
+    text = _chain(64) + "\ns_endpgm"
+    one = _time(text, grid=256, block=256, dev=_device(cus=1))
+    # one wave on each SIMD from its launch to its end: all but the launch and the turn offset
+    assert one.achieved_occupancy == pytest.approx(1.0, abs=0.05)
+    full = _time(text, grid=40 * 64, block=64, dev=_device(cus=1))
+    # ten waves per SIMD that share its VALU and end one after the other
+    assert one.achieved_occupancy < full.achieved_occupancy <= full.occupancy.waves_per_simd
+
+
+def test_timing_asks_for_a_bool():
+    with pytest.raises(GcnsimError, match="timing must be True or False"):
+        _device().load("s_endpgm").run(64, timing="yes")
+
+
+def test_a_workgroup_larger_than_a_cu_is_one_clear_error():
+    with pytest.raises(OccupancyError, match="cannot run"):
+        _device().load(_chain(1, 255) + "\ns_endpgm").run(1024, 1024, timing=True)
