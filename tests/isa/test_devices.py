@@ -71,3 +71,59 @@ def test_impossible_values_raise_a_typed_error_naming_the_field(change, message)
 def test_unknown_device_name():
     with pytest.raises(TargetError, match="unknown device or target 'mi999'"):
         get_device("mi999")
+
+
+# name: (L1 bytes, L1 line, L2 bytes per XCD, L2 line, L2 channels, Infinity Cache bytes,
+#        DRAM kind, DRAM bytes/s), from the white papers and data sheets (issue 10).
+HIERARCHY = {
+    "r9-290x": (16 << 10, 64, 1 << 20, 64, 16, None, "GDDR5", 320 * 10 ** 9),
+    "vega64": (16 << 10, 64, 4 << 20, 64, 16, None, "HBM2", 483_800_000_000),
+    "mi250x": (16 << 10, 64, 8 << 20, 128, 32, None, "HBM2e", 1_638_400_000_000),
+    "mi300x": (32 << 10, 128, 4 << 20, 128, 16, 256 << 20, "HBM3", 5_300_000_000_000),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HIERARCHY))
+def test_memory_hierarchy_has_its_published_figures(name):
+    m = get_device(name).memory
+    mall = m.mall.size if m.mall is not None else None
+    assert (m.l1.size, m.l1.line, m.l2.size, m.l2.line, m.l2.channels, mall, m.dram.kind,
+            m.dram.bytes_per_second) == HIERARCHY[name]
+    assert m.l1.latency < m.l2.latency < (m.mall or m.dram).latency <= m.dram.latency
+
+
+def test_scalar_and_instruction_caches_are_shared_by_neighbouring_cus():
+    shared = {name: (get_device(name).memory.scalar.shared_by,
+                     get_device(name).memory.instruction.shared_by) for name in HIERARCHY}
+    assert shared == {"r9-290x": (4, 4), "vega64": (3, 3), "mi250x": (2, 2), "mi300x": (2, 2)}
+
+
+def test_sibling_boards_differ_in_dram_bandwidth_only():
+    vega64, vega56 = get_device("vega64").memory, get_device("vega56").memory
+    assert vega56.dram.bytes_per_second == 409_600_000_000
+    assert dataclasses.replace(vega56, dram=vega64.dram) == vega64
+
+
+def _memory(**change):
+    """mi300x with its hierarchy changed: ``l1__line=96`` changes memory.l1.line."""
+    m = DEVICES["mi300x"].memory
+    for key, value in change.items():
+        level, field = key.split("__")
+        m = dataclasses.replace(m, **{level: dataclasses.replace(getattr(m, level),
+                                                                **{field: value})})
+    return m
+
+
+@pytest.mark.parametrize("memory, message", [
+    (None, "memory = None is impossible: must be a Hierarchy"),
+    (_memory(l1__line=96), "memory.l1.line = 96 is impossible: must be a power of two"),
+    (_memory(l2__size=3 << 20), r"memory.l2.size = 3145728 is impossible: must hold a power "
+     "of two of sets"),
+    (_memory(l2__interleave=64), "memory.l2.interleave = 64 is impossible: must be at least"),
+    (_memory(mall__ways=0), "memory.mall.ways = 0 is impossible: must be a positive integer"),
+    (_memory(dram__efficiency=1.5), r"memory.dram.efficiency = 1.5 is impossible: must be in"),
+    (_memory(dram__channels=-1), "memory.dram.channels = -1 is impossible"),
+])
+def test_impossible_hierarchies_raise_a_typed_error_naming_the_field(memory, message):
+    with pytest.raises(TargetError, match=message):
+        dataclasses.replace(DEVICES["mi300x"], memory=memory)

@@ -28,13 +28,14 @@ LOAD_BYTES = 256                # a wave's global_load_dword: 64 lanes x 4 bytes
 ISSUE_TURN = 4                  # cycles between a wave's issues (one SIMD of 4 a cycle)
 
 
-def pointer_chase(device, footprint, passes=2, seed=0):
+def pointer_chase(device, footprint, stride=None, passes=2, seed=0):
     """Mean load-to-use cycles over the last of ``passes`` walks of a ``footprint``-byte
-    buffer (the ones before warm the caches) on CU 0."""
+    buffer (the ones before warm the caches) on CU 0, one load each ``stride`` bytes (the L1
+    line by default; a level with longer lines serves two neighbours from one line)."""
     ms = MemorySystem(device)
-    line = ms.memory.l1.line
-    count = max(1, footprint // line)
-    order = (np.random.default_rng(seed).permutation(count) * line).tolist()
+    stride = stride or ms.memory.l1.line
+    count = max(1, footprint // stride)
+    order = (np.random.default_rng(seed).permutation(count) * stride).tolist()
     t = 0
     for _ in range(passes - 1):
         for address in order:

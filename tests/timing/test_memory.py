@@ -1,0 +1,215 @@
+"""The memory hierarchy (gcnsim/timing/memory): coalescing and lane conflicts against a per-lane
+oracle, LRU levels and their counters, and the microbenchmarks whose answers follow from the
+device configuration: a pointer chase steps at each configured cache size to the next level's
+latency, a streaming read reaches the configured DRAM rate with enough loads in flight and is
+latency-bound with few, atomics on one address serialise and on many do not."""
+import dataclasses
+from collections import Counter
+
+import numpy as np
+import pytest
+
+from gcnsim.isa.devices import get_device
+from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
+                                  lane_conflicts)
+from gcnsim.timing.memory.micro import LOAD_BYTES, atomics, pointer_chase, stream
+from gcnsim.timing.ops import TimingError
+
+KiB, MiB = 1 << 10, 1 << 20
+ALL = np.ones((1, 64), bool)
+
+
+def shrunk(name, l2=None, mall=None, **device):
+    """A device whose L2 (and Infinity Cache) hold ``l2`` (``mall``) bytes: the same levels,
+    small enough for a pointer chase to outgrow them quickly."""
+    d = get_device(name)
+    memory = d.memory
+    if l2 is not None:
+        memory = dataclasses.replace(memory, l2=dataclasses.replace(memory.l2, size=l2))
+    if mall is not None:
+        memory = dataclasses.replace(memory, mall=dataclasses.replace(memory.mall, size=mall))
+    return dataclasses.replace(d, memory=memory, **device)
+
+
+# ---- coalescing ------------------------------------------------------------------------------
+@pytest.mark.parametrize("addresses, active, size, line, lines", [
+    (np.arange(64) * 4, ALL, 4, 128, [0, 128]),                  # dwords: two 128-byte lines
+    (np.arange(64) * 4, ALL, 4, 64, [0, 64, 128, 192]),          # the same on 64-byte lines
+    (np.full(64, 4100), ALL, 4, 64, [4096]),                     # a broadcast: one line
+    (np.arange(64) * 128, ALL, 4, 128, [k * 128 for k in range(64)]),   # strided: 64 lines
+    (np.arange(64) * 16, ALL, 16, 128, [k * 128 for k in range(8)]),    # dwordx4
+    (np.array([124] * 64), ALL, 8, 128, [0, 128]),               # a dwordx2 across a line
+    (np.arange(64) * 4, np.arange(64)[None] < 32, 4, 128, [0]),  # half the lanes active
+    (np.arange(64) * 4, np.zeros((1, 64), bool), 4, 128, []),    # no lane active
+])
+def test_coalesce_cases(addresses, active, size, line, lines):
+    assert coalesce(addresses.reshape(1, 64), active, size, line)[0].tolist() == lines
+
+
+def test_coalesce_equals_a_per_lane_oracle():
+    rng = np.random.default_rng(7)
+    for size, line in ((4, 64), (8, 128), (16, 64), (12, 128)):
+        addresses = rng.integers(0, 1 << 14, (50, 64)) * 4
+        active = rng.random((50, 64)) < 0.7
+        got = coalesce(addresses, active, size, line)
+        for w in range(50):
+            want = sorted({b // line * line for a, on in zip(addresses[w], active[w]) if on
+                           for b in (a, a + size - 1)})
+            assert got[w].tolist() == want
+
+
+def test_lane_conflicts_equal_a_per_lane_oracle():
+    rng = np.random.default_rng(11)
+    addresses = rng.integers(0, 6, (40, 64)) * 4
+    addresses[0] = 8
+    addresses[1] = np.arange(64) * 4
+    active = rng.random((40, 64)) < 0.8
+    active[:2] = True
+    active[2] = False
+    got = lane_conflicts(addresses, active)
+    want = [max(Counter(a[on].tolist()).values(), default=0)
+            for a, on in zip(addresses, active)]
+    assert got.tolist() == want
+    assert got[:3].tolist() == [64, 1, 0]
+
+
+# ---- levels ----------------------------------------------------------------------------------
+def test_l1_is_lru_and_counts_hits_misses_evictions():
+    d = get_device("mi300x")
+    ms = MemorySystem(d)
+    l1 = d.memory.l1
+    stride = l1.sets * l1.line                   # every address in set 0
+    same_set = [k * stride for k in range(l1.ways + 1)]
+    for address in same_set[:l1.ways]:
+        ms.access(0, 0, [address])
+    ms.access(0, 0, [same_set[0]])               # now most recent; same_set[1] is the LRU
+    ms.access(0, 0, [same_set[l1.ways]])         # evicts same_set[1]
+    assert ms.counters()["l1"] == {"hits": 1, "misses": l1.ways + 1, "evictions": 1}
+    ms.access(0, 0, [same_set[0]])
+    ms.access(0, 0, [same_set[1]])
+    assert ms.counters()["l1"] == {"hits": 2, "misses": l1.ways + 2, "evictions": 2}
+
+
+def test_each_level_has_its_latency_and_a_cu_only_its_own_l1():
+    d = get_device("mi300x")
+    m = d.memory
+    ms = MemorySystem(d)
+    assert ms.access(0, 0, [0]) == m.dram.latency
+    assert ms.access(0, 10_000, [0]) == 10_000 + m.l1.latency
+    assert ms.access(1, 20_000, [0]) == 20_000 + m.l2.latency       # CU 1: same XCD's L2
+    far = d.cus_per_xcd                                              # the next XCD's first CU
+    assert ms.access(far, 30_000, [0]) == 30_000 + m.mall.latency
+    assert ms.counters()["mall"] == {"hits": 1, "misses": 1, "evictions": 0}
+
+
+def test_scalar_cache_is_shared_by_neighbouring_cus():
+    d = get_device("mi250x")
+    m = d.memory
+    ms = MemorySystem(d)
+    assert m.scalar.shared_by == 2
+    ms.access(0, 0, [0], SCALAR)
+    assert ms.access(1, 5000, [0], SCALAR) == 5000 + m.scalar.latency
+    assert ms.access(2, 6000, [0], SCALAR) == 6000 + m.l2.latency
+    assert ms.counters()["scalar"] == {"hits": 1, "misses": 2, "evictions": 0}
+
+
+def test_stores_are_written_back_when_the_l2_evicts_them():
+    d = shrunk("mi250x", l2=32 * 128 * 16)       # one set per channel
+    m = d.memory
+    ms = MemorySystem(d)
+    stride = m.l2.channels * m.l2.interleave     # every address in channel 0, set 0
+    assert ms.access(0, 0, [0], STORE) == m.l2.latency              # acknowledged by the L2
+    for k in range(1, m.l2.ways + 1):
+        ms.access(0, 100, [k * stride], LOAD)
+    dram = ms.counters()["dram"]
+    assert dram["bytes"] == (m.l2.ways + 1) * m.l2.line             # ways loads + 1 write-back
+    assert ms.counters()["l2"]["evictions"] == 1
+
+
+def test_misses_beyond_the_limit_wait_for_the_earliest():
+    d = get_device("mi250x")
+    m = d.memory
+    ms = MemorySystem(d)
+    lines = [k * 4096 for k in range(m.misses_per_cu + 1)]
+    ms.access(0, 0, lines[:-1])
+    last = ms.access(0, 0, lines[-1:])
+    assert last >= 2 * m.dram.latency
+
+
+@pytest.mark.parametrize("cu, kind, message", [
+    (999, LOAD, "compute unit 999: the device mi300x has 304"),
+    (0, "prefetch", "kind 'prefetch'"),
+])
+def test_bad_requests_raise_a_typed_error(cu, kind, message):
+    with pytest.raises(TimingError, match=message):
+        MemorySystem("mi300x").access(cu, 0, [0], kind)
+
+
+# ---- microbenchmarks -------------------------------------------------------------------------
+@pytest.mark.parametrize("device", [
+    shrunk("mi300x", l2=256 * KiB, mall=2 * MiB),
+    shrunk("mi250x", l2=256 * KiB),
+    shrunk("r9-290x", l2=128 * KiB),
+])
+def test_pointer_chase_steps_at_each_configured_size(device):
+    """Exactly full, a level still serves every load; at twice its size the next one does
+    (one load per line of the level: lines of a longer-lined level below would serve two)."""
+    m = device.memory
+    levels = [m.l1, m.l2] + ([m.mall] if m.mall else [])
+    latencies = [level.latency for level in levels] + [m.dram.latency]
+    for k, level in enumerate(levels):
+        assert pointer_chase(device, level.size, level.line) == latencies[k]
+        assert pointer_chase(device, 2 * level.size, level.line) == latencies[k + 1]
+
+
+def one_die(name):
+    """One XCD of ``name`` with its share of the DRAM (and of the Infinity Cache)."""
+    d = get_device(name)
+    m = d.memory
+    share = d.xcds
+    dram = dataclasses.replace(m.dram, bytes_per_second=m.dram.bytes_per_second // share,
+                               channels=m.dram.channels // share)
+    mall = m.mall and dataclasses.replace(m.mall, size=m.mall.size // share,
+                                          channels=m.mall.channels // share)
+    return dataclasses.replace(d, compute_units=d.cus_per_xcd, xcds=1,
+                               memory=dataclasses.replace(m, dram=dram, mall=mall))
+
+
+@pytest.mark.parametrize("name", ["mi300x", "mi250x", "vega64"])
+def test_streaming_reaches_the_configured_dram_rate_with_enough_in_flight(name):
+    device = one_die(name)
+    dram = device.memory.dram
+    rate = dram.bytes_per_second * dram.efficiency / (device.clock_mhz * 1e6)
+    got, ms = stream(device, waves_per_cu=8, loads_per_wave=4, rounds=16)
+    assert rate * 0.9 <= got <= rate * 1.001
+    counts = ms.counters()
+    assert counts["l1"]["hits"] == 0 and counts["dram"]["bytes"] > 0
+
+
+@pytest.mark.parametrize("name", ["mi300x", "mi250x"])
+def test_streaming_with_one_load_in_flight_per_cu_is_latency_bound(name):
+    device = one_die(name)
+    dram = device.memory.dram
+    bound = device.compute_units * LOAD_BYTES / dram.latency      # bytes in flight / latency
+    got, _ = stream(device, waves_per_cu=1, loads_per_wave=1, rounds=8)
+    assert bound * 0.9 <= got <= bound
+    assert got < 0.2 * dram.bytes_per_second / (device.clock_mhz * 1e6)
+
+
+@pytest.mark.parametrize("name", ["mi300x", "r9-290x"])
+def test_atomics_on_one_address_serialise_and_on_many_do_not(name):
+    step = get_device(name).memory.atomic_cycles
+    one = [atomics(name, n, same_address=True) for n in (8, 16, 32)]
+    many = [atomics(name, n, same_address=False) for n in (8, 16, 32)]
+    assert one[1] - one[0] == 8 * step and one[2] - one[1] == 16 * step
+    assert many[2] - many[0] < 4 * step
+
+
+def test_an_atomic_serialises_its_lanes_on_one_address():
+    d = get_device("mi300x")
+    lanes = np.zeros((1, 64), np.int64)
+    serial = int(lane_conflicts(lanes, ALL)[0])
+    one, spread = MemorySystem(d), MemorySystem(d)
+    t_one = one.access(0, 0, [0], ATOMIC, serial)
+    t_spread = spread.access(0, 0, [0], ATOMIC, 1)
+    assert t_one - t_spread == (serial - 1) * d.memory.atomic_cycles
