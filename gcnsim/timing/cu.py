@@ -60,7 +60,7 @@ class CuConfig:
 class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
     __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "ready", "prio",
-                 "out", "last", "dep_writes", "dep_until", "arrived")
+                 "out", "last", "dep_writes", "dep_until", "arrived", "cleared")
 
     def __init__(self, wid, group, simd, stream, costs, start, end, ready):
         self.wid, self.group, self.simd = wid, group, simd
@@ -68,6 +68,8 @@ class Wave:
         self.ready = ready
         self.prio = 0
         self.arrived = 0                # when it reached the barrier it waits at
+        self.cleared = -1               # the s_waitcnt (stream position) known to hold when
+                                        # the wave is next ready (completions are fixed)
         self.out = [[], [], []]         # completion times outstanding per counter
         self.last = {}                  # ordering class -> completion of its newest op
         self.dep_writes = 0             # registers the newest long VALU op writes
@@ -211,9 +213,10 @@ class ComputeUnit:
             return self._wait(wave, t, self._align(simd.valu_free, wave.simd), "valu_busy")
         if op.matrix and simd.matrix_free > t:
             return self._wait(wave, t, self._align(simd.matrix_free, wave.simd), "matrix_busy")
-        if op.kind == WAITCNT:
+        if op.kind == WAITCNT and wave.cleared != wave.pos:
             until, reason = self._waitcnt(wave, op.waits, t)
             if until > t:
+                wave.cleared = wave.pos
                 return self._wait(wave, t, self._align(until, wave.simd), reason)
         if op.events and not self._memory(wave, op, t):
             return 0
