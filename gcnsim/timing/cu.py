@@ -137,6 +137,7 @@ class ComputeUnit:
         self.groups = 0                 # resident workgroups
         self.done = []                  # workgroups finished at the last turn
         self.finish = 0                 # the last completion of anything on this CU
+        self.instructions = 0           # wave-instructions issued
         self.busy_from = None
 
     # ---- residency ------------------------------------------------------------------------
@@ -221,6 +222,7 @@ class ComputeUnit:
         if op.events and not self._memory(wave, op, t):
             return 0
         self.tally.issued[wave.stream[wave.pos]] += 1
+        self.instructions += 1
         if self.tracer is not None:
             self.tracer.issue(self.index, wave, op, t)
         wave.ready = t + 4

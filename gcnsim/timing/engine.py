@@ -31,7 +31,8 @@ HOTTEST = 10                    # instructions listed with their stall cycles
 class TimingResult:
     """What a timed launch reports. ``stalls``: wave-cycles waited, by reason (``no_wave``:
     SIMD-cycles without a resident wave); ``issued``: wave-instructions by issue category;
-    ``cu_busy``: cycles from each CU's first workgroup to its last completion; ``simd_busy``:
+    ``cu_busy``: cycles from each CU's first workgroup to its last completion, ``cu_ipc``: its
+    wave-instructions per busy cycle; ``simd_busy``:
     VALU-busy cycles per (CU, SIMD); ``hottest``: (pc, text, issued, stall cycles) of the
     instructions waited on longest; ``timing_dependent``: pc -> why a result the functional
     run computed may differ on the hardware (s_memtime, atomics)."""
@@ -41,6 +42,7 @@ class TimingResult:
     stalls: dict
     issued: dict
     cu_busy: list
+    cu_instructions: list
     simd_busy: list
     occupancy: object             # timing.occupancy.Occupancy of the kernel
     workgroups: int
@@ -54,6 +56,10 @@ class TimingResult:
         return self.cycles / (self.clock_mhz * 1e6)
 
     @property
+    def cu_ipc(self):
+        return [n / busy if busy else 0.0 for n, busy in zip(self.cu_instructions, self.cu_busy)]
+
+    @property
     def ipc(self):
         return self.wave_instructions / self.cycles if self.cycles else 0.0
 
@@ -64,6 +70,7 @@ class TimingResult:
                 "issued": dict(self.issued), "occupancy": self.occupancy.as_dict(),
                 "achieved_occupancy": self.achieved_occupancy,
                 "compute_units_used": sum(1 for b in self.cu_busy if b),
+                "cu_ipc": self.cu_ipc,
                 "hottest": [list(h) for h in self.hottest],
                 "timing_dependent": {f"0x{pc:x}": why
                                      for pc, why in self.timing_dependent.items()}}
@@ -158,5 +165,6 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
     return TimingResult(
         cycles, device.clock_mhz, wave_instructions, stalls, dict(issued),
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
+        [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), tracer)

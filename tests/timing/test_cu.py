@@ -208,3 +208,9 @@ def test_timing_asks_for_a_bool():
 def test_a_workgroup_larger_than_a_cu_is_one_clear_error():
     with pytest.raises(OccupancyError, match="cannot run"):
         _device().load(_chain(1, 255) + "\ns_endpgm").run(1024, 1024, timing=True)
+
+
+def test_ipc_per_cu_adds_up():
+    timing = _time(_chain(8) + "\ns_endpgm", grid=512, block=64)
+    assert sum(timing.cu_instructions) == timing.wave_instructions == 8 * 9
+    assert all(0 < ipc <= 5 for ipc, n in zip(timing.cu_ipc, timing.cu_instructions) if n)
