@@ -36,13 +36,14 @@ class Instruction:
         return self.op.name
 
     def record(self, target):
-        """The operand record (isa/record.py Record) on ``target``, resolved once: an
-        instruction belongs to one target, so the first answer is kept."""
+        """The operand record (isa/record.py Record) on ``target`` (a name or Target),
+        resolved on first use and kept."""
+        name = target if isinstance(target, str) else target.name
         found = self.__dict__.get("_record")
-        if found is None:
-            found = resolve(self, target)
+        if found is None or found[0] != name:
+            found = (name, resolve(self, target))
             object.__setattr__(self, "_record", found)
-        return found
+        return found[1]
 
     def encode(self):
         """The instruction's bytes (a decoded one's as they were read)."""

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from ..bits import sext
 from ..isa.operands import NO_SADDR, aligned_scalar, reg_text
-from ..isa.record import is_gws, vaddr_width
+from ..isa.record import data_agpr, data_width, is_gws, memory_operands, vaddr_width
 # parse is this family's parser (gcnsim/asm/families.py); tools/isa_probe reads _is_positional.
 from .memory_parse import (CACHE_BITS, DFMT_DEFAULT, DFMT_NAMES, LDS_FIRST,  # noqa: F401
                            NFMT_DEFAULT, NFMT_NAMES, OFF, _is_positional, parse)
@@ -60,8 +60,7 @@ def canonical(op, fmt, fields, target):
 def print_inst(inst, target, pc=0):
     """LLVM's text of a memory instruction."""
     fields = inst.fields
-    shown = _shown(inst) if _hides_operands(inst.op) else inst.op.operands
-    ops = [_operand_text(inst, target, spec) for spec in shown]
+    ops = [_operand_text(inst, target, spec) for spec in memory_operands(inst.op, fields)]
     text = inst.op.name
     if ops:
         text += " " + ", ".join(ops)
@@ -72,34 +71,13 @@ def print_inst(inst, target, pc=0):
                                                          inst.op.name in LDS_FIRST))
 
 
-@lru_cache(maxsize=None)
-def _hides_operands(row):
-    """Whether some field values hide operands of the row (see _shown)."""
-    return "lds" in row.flags or any(spec.kind == "rtn" for spec in row.operands)
-
-
-def _shown(inst):
-    """The row's operands LLVM prints for these field values."""
-    fields = inst.fields
-    lds = fields.get("lds", 0) and "lds" in inst.op.flags
-    out = []
-    for spec in inst.op.operands:
-        if spec.kind == "rtn" and not fields.get("glc", 0):
-            continue
-        if lds and spec.kind == "v" and spec.field in ("vdst", "vdata"):
-            continue
-        out.append(spec)
-    return out
-
-
 def _operand_text(inst, target, spec):
     fields = inst.fields
     value = fields[spec.field]
     kind = spec.kind
     if kind in ("v", "rtn"):
-        width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-        acc = fields.get("acc", 0) and (spec.field != "addr" or is_gws(inst.op))
-        return reg_text("a" if acc else "v", value, width)
+        return reg_text("a" if data_agpr(inst.op, spec, fields) else "v", value,
+                        data_width(spec, fields))
     if kind == "vaddr":
         width = vaddr_width(target, inst.fmt.enc, fields)
         return OFF if width == 0 else reg_text("v", value, width)

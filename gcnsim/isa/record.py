@@ -316,14 +316,11 @@ def _memory(inst, t, spec, role):
     written = spec.field in dest
     read = not written or _d16_tied(inst.op.name) or (
         "_atomic" in inst.op.name and spec.field in ("vdata", "data"))
-    if kind == "rtn" and not fields.get("glc"):
-        return ()
     if kind in ("v", "rtn"):
-        if fields.get("lds") and "lds" in inst.op.flags and spec.field in ("vdst", "vdata"):
+        if spec not in memory_operands(inst.op, fields):
             return ()
-        width = spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-        acc = fields.get("acc", 0) and (spec.field != "addr" or is_gws(inst.op))
-        return (Operand(role, spec.field, AGPR if acc else VGPR, VGPR_BASE + value, width,
+        file = AGPR if data_agpr(inst.op, spec, fields) else VGPR
+        return (Operand(role, spec.field, file, VGPR_BASE + value, data_width(spec, fields),
                         read, written),)
     if kind == "vaddr":
         width = vaddr_width(t, inst.fmt.enc, fields)
@@ -347,6 +344,33 @@ def _memory_dest_cached(row, target, glc, gds, lds):
 def _memory_dest(inst, t):
     f = inst.fields
     return _memory_dest_cached(inst.op, t, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
+
+
+def memory_operands(row, fields):
+    """The specs of a memory row that are operands for these field values: a returning
+    atomic's ``rtn`` destination only with glc (sc0), no data VGPR with the lds bit."""
+    if not _hides_operands(row):
+        return row.operands
+    lds = fields.get("lds", 0) and "lds" in row.flags
+    return tuple(spec for spec in row.operands
+                 if not (spec.kind == "rtn" and not fields.get("glc", 0))
+                 and not (lds and spec.kind == "v" and spec.field in ("vdst", "vdata")))
+
+
+@lru_cache(maxsize=None)
+def _hides_operands(row):
+    return "lds" in row.flags or any(spec.kind == "rtn" for spec in row.operands)
+
+
+def data_width(spec, fields):
+    """Dwords of a memory data operand: tfe adds the status dword to vdst/vdata."""
+    return spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
+
+
+def data_agpr(row, spec, fields):
+    """Whether a memory data operand names AGPRs: the acc bit, for every VGPR operand but
+    the address (ds_gws_*'s one operand in the addr field is data)."""
+    return bool(fields.get("acc", 0)) and (spec.field != "addr" or is_gws(row))
 
 
 def is_gws(row):
