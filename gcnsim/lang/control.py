@@ -72,6 +72,10 @@ class ExecLowering:
                 self.region(s.orelse)
             self.place(end)
             return
+        self.divergent_if(s)
+
+    def divergent_if(self, s):
+        sel = self.sel
         mask = sel.mask_of(s.cond)
         save, rest = sel.vreg("s", 2), sel.vreg("s", 2)
         other, end = self.label("else"), self.label("endif")
@@ -95,43 +99,63 @@ class ExecLowering:
         sel = self.sel
         sel.line = s.line
         head, latch, end = self.label("loop"), self.label("latch"), self.label("endloop")
-        brk = cont = None
-        if s.divergent:
-            brk = sel.vreg("s", 2)
-            sel.emit("s_mov_b64", [brk], ["0"])
-        if has_masked_continue(s.body):
-            cont = sel.vreg("s", 2)
+        state = self.loop_enter(s)
         self.place(head)
         self.region(s.head)
         if not (isinstance(s.cond, Const) and s.cond.value):
-            self.exit_test(s, brk, end)
-        elif brk is not None:                          # while True: ends when no lane is left
+            self.exit_test(s, state, end)
+        elif s.divergent:                              # while True: ends when no lane is left
             self.branch("s_cbranch_execz", end)
-        if cont is not None:
-            sel.emit("s_mov_b64", [cont], ["0"])
-        self.loops.append((s, head, latch, end, brk, cont))
+        self.iteration_start(state)
+        self.loops.append((s, head, latch, end, state))
         self.region(s.body)
         self.loops.pop()
         self.place(latch)
-        if cont is not None:
-            sel.emit("s_or_b64", ["exec"], ["exec", cont])
+        self.continued(state)
         self.region(s.latch)
-        self.branch("s_branch", head)
+        self.back_edge(s, head)
         self.place(end)
-        if brk is not None:
-            sel.emit("s_mov_b64", ["exec"], [brk])
+        self.loop_leave(state)
 
-    def exit_test(self, s, brk, end):
+    # -- the exec scheme's loop masks --------------------------------------------------------
+
+    def loop_enter(self, s):
+        """(break mask, continue mask): lanes that left the loop / this iteration."""
+        brk = cont = None
+        if s.divergent:
+            brk = self.sel.vreg("s", 2)
+            self.sel.emit("s_mov_b64", [brk], ["0"])
+        if has_masked_continue(s.body):
+            cont = self.sel.vreg("s", 2)
+        return brk, cont
+
+    def iteration_start(self, state):
+        if state[1] is not None:
+            self.sel.emit("s_mov_b64", [state[1]], ["0"])
+
+    def continued(self, state):
+        if state[1] is not None:
+            self.sel.emit("s_or_b64", ["exec"], ["exec", state[1]])
+
+    def back_edge(self, s, head):
+        self.branch("s_branch", head)
+
+    def loop_leave(self, state):
+        if state[0] is not None:
+            self.sel.emit("s_mov_b64", ["exec"], [state[0]])
+
+    def exit_test(self, s, state, end):
         sel = self.sel
         if isinstance(s.cond, Const):                  # while False
             self.branch("s_branch", end)
             return
-        if brk is None:
+        if not s.divergent:
             sel.scc_of(s.cond)
             self.branch("s_cbranch_scc0", end)
             return
         mask = sel.mask_of(s.cond)
         leaving = sel.vreg("s", 2)
+        brk = state[0]
         sel.emit("s_andn2_b64", [leaving], ["exec", mask])
         sel.emit("s_or_b64", [brk], [brk, leaving])
         sel.emit("s_and_b64", ["exec"], ["exec", mask])
@@ -141,19 +165,23 @@ class ExecLowering:
         sel = self.sel
         if s.kind == "return":
             if s.masked:
-                sel.emit("s_mov_b64", ["exec"], ["0"])
+                self.leave_kernel()
             else:
                 sel.emit("s_endpgm")
             return
-        _, head, latch, end, brk, cont = self.loops[-1]
+        _, head, latch, end, state = self.loops[-1]
         if not s.masked:
-            if s.kind == "break" and cont is not None:     # lanes that continued leave too
-                sel.emit("s_or_b64", ["exec"], ["exec", cont])
             self.branch("s_branch", end if s.kind == "break" else latch)
             return
-        keep = brk if s.kind == "break" else cont
-        sel.emit("s_or_b64", [keep], [keep, "exec"])
-        sel.emit("s_mov_b64", ["exec"], ["0"])
+        self.masked_jump(s.kind, state, end, latch)
+
+    def leave_kernel(self):
+        self.sel.emit("s_mov_b64", ["exec"], ["0"])
+
+    def masked_jump(self, kind, state, end, latch):
+        keep = state[0] if kind == "break" else state[1]
+        self.sel.emit("s_or_b64", [keep], [keep, "exec"])
+        self.sel.emit("s_mov_b64", ["exec"], ["0"])
 
 
 def has_masked_continue(stmts):

@@ -25,13 +25,14 @@ from .frontend import build_ir
 from .ir import dump
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
+from .resume import ResumeLowering
 from .select import Selector
 from .spill import Spiller
 from .uniformity import Uniformity
 from .waitcnt import insert_waits
 
 SGPR_LIMIT = 96               # below the addressable SGPRs, leaving VCC and XNACK_MASK room
-SCHEMES = ("exec",)
+SCHEMES = {"exec": ExecLowering, "resume-pc": ResumeLowering}
 _NOP = re.compile(r"s_nop (\d+)")
 
 
@@ -94,7 +95,7 @@ def _compile(fn, target, uni, divergence, layout, limit):
     for _, _, sym in fn.args:
         if getattr(sym, "space", None) == "global":
             memory.base_of(sel, sym)
-    ExecLowering(sel).region(fn.body)
+    SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
     code, sgprs = allocate(sel.out, "s", layout.first_sgpr, SGPR_LIMIT, True)
     spiller = Spiller(target, layout, sel.count) if layout.scratch else None

@@ -1,5 +1,6 @@
-"""Every corpus kernel compiled for every target: zero static-checker findings, and results
-equal to the reference under the dynamic waitcnt checker and under adversarial timing."""
+"""Every corpus kernel compiled for every target with both divergence schemes: zero
+static-checker findings, and results equal to the reference under the dynamic waitcnt checker
+and under adversarial timing."""
 import numpy as np
 import pytest
 
@@ -21,11 +22,12 @@ def _check(case, got, expected):
             np.testing.assert_array_equal(g, e, err_msg=f"arg {k}")
 
 
+@pytest.mark.parametrize("scheme", ("exec", "resume-pc"))
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_corpus(name, target):
+def test_corpus(name, target, scheme):
     case = CASES[name]
-    compiled = case.kernel.compile(target, max_vgprs=case.max_vgprs)
+    compiled = case.kernel.compile(target, divergence=scheme, max_vgprs=case.max_vgprs)
     assert (compiled.spills > 0) == (case.max_vgprs is not None)
     assert compiled.vgprs <= (case.max_vgprs or 256)
     assert gcnsim.check(compiled.code_object) == []

@@ -1,6 +1,7 @@
 """Property test: random structured programs (nested if/else, for loops, break, continue,
-early return over per-lane integer data) compiled and run equal the same program evaluated
-lane by lane in plain Python under the language's semantics (i32 wraps; // and % floor)."""
+early return over per-lane integer data) compiled with either divergence scheme and run equal
+the same program evaluated lane by lane in plain Python under the language's semantics (i32
+wraps; // and % floor)."""
 import importlib.util
 import random
 
@@ -103,6 +104,6 @@ def test_random_program(tmp_path_factory, seed):
     u = seed % 9 - 1
     expected = np.array([lane["lane"](int(x[i]), int(x[i + 64]), i, u) for i in range(64)],
                         np.int32)
-    compiled = kernel.compile(TARGETS[seed % 4])
+    compiled = kernel.compile(TARGETS[seed % 4], divergence=("exec", "resume-pc")[seed // 4 % 2])
     out = run(compiled, [x, np.zeros(64, np.int32), np.int32(u)], 64, 64, "adversarial")[1]
     np.testing.assert_array_equal(out, expected, err_msg=kernel_text)
