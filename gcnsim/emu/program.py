@@ -119,6 +119,7 @@ class CodeImage:
         self.base = base
         self._entries = {}
         self._blocks = {}
+        self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
 
     def at(self, pc):
         entry = self._entries.get(pc)

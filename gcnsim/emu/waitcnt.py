@@ -20,8 +20,9 @@ with wave, PC, instruction and the register or rule, with the static checker's r
     (with s_waitcnt vmcnt(0) between them: nothing)
 
 It costs little: a wave's state is one interned id (emu/wavecheck.py), and what a block does to
-it is worked out once per (block, state) and applied to every wave of the group in that state,
-after the executor ran the block at full speed. Only the EXEC of operations whose registers are
+it is worked out once per (block, state) (kept with the code image for later launches) and
+applied to every wave of the group in that state, after the executor ran the block at full
+speed. Only the EXEC of operations whose registers are
 VGPRs is kept per wave (a VGPR conflicts only in lanes both instructions have in EXEC, unless
 the instruction reads across lanes), and where each FLAT access went (LDS or memory).
 Two pending instances of one instruction keep the union of their lanes.
@@ -210,9 +211,7 @@ class WaitcntChecker:
     def _batch_of(self, executor):
         if self._batch is None or self._batch.st is not executor.st:
             self._batch = _Batch(executor.st, executor.wave_ids)
-            target = executor.code.target
-            if self._transfer is None or self._transfer.target is not target:
-                self._transfer = Transfer(target, Rules.of(target))
+            self._transfer = transfer_of(executor.code)
         return self._batch
 
     def _single(self, entry):
@@ -365,6 +364,15 @@ class WaitcntChecker:
         return WaitcntReport(wave, record.pc, record.text,
                              slot_name((hit & -hit).bit_length() - 1), finding.access,
                              finding.pending.pc, finding.pending.text, finding.counter)
+
+
+def transfer_of(code):
+    """The Transfer of a code image, kept with it for its next launches (what a block does to
+    a state depends on the code alone)."""
+    transfer = code.checks.get(Transfer)
+    if transfer is None:
+        transfer = code.checks[Transfer] = Transfer(code.target, Rules.of(code.target))
+    return transfer
 
 
 def _flat_to_lds(st, w, addr):

@@ -22,7 +22,7 @@ from gcnsim.runtime.legacy import LISTING_8_1_TABLE, program_text
 def drive(target, text, checker=None, waves=1):
     """Issue every instruction of ``text`` in order for ``waves`` waves; returns the checker."""
     data = assemble(text, target).text
-    code = SimpleNamespace(target=get_target(target))
+    code = SimpleNamespace(target=get_target(target), checks={})
     st = WaveState(waves, 512)
     st.set_exec(np.full(waves, ALL_LANES, np.uint64))
     executor = SimpleNamespace(st=st, code=code, wave_ids=np.arange(waves))
