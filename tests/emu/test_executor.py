@@ -1,7 +1,8 @@
 """The executor's blocks against its one-instruction-at-a-time path (the one it takes for a
-checker that works per instruction, as adversarial timing does): same registers, memory and statistics; blocks end where the flow may change
-or where another group waits; the budget stops at the exact instruction; errors inside a block
-name their instruction; floating-point specials raise no numpy warnings."""
+checker that works per instruction, as adversarial timing does): same registers, memory and
+statistics; blocks end where the flow may change or where another group waits; the budget
+stops at the exact instruction; errors inside a block name their instruction; floating-point
+specials raise no numpy warnings."""
 import warnings
 from pathlib import Path
 
