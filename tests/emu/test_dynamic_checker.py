@@ -8,7 +8,9 @@ import numpy as np
 import pytest
 
 from gcnsim.analysis.hazards import nop_text
-from gcnsim.emu.waitcnt import HazardError, HazardReport, WaitcntChecker
+from gcnsim.emu.memory import MemoryViolation
+from gcnsim.emu.waitcnt import (HazardError, HazardReport, WaitcntChecker,
+                                WaitcntError)
 from gcnsim.runtime import Device
 from tests.analysis.test_static_hazards import CASES
 from tests.emu.test_waitcnt import LANES, drive
@@ -89,3 +91,19 @@ def test_clang_saxpy_is_clean_through_blocks(target):
     launch = kernel(np.float32(2), x, y, np.int32(1000), grid=1024, block=256, checker=checker)
     assert checker.reports == [] and launch.extra["hazards"] == []
     assert y.numpy().tolist() == [3.0] * 1000
+
+
+def test_what_the_checker_finds_comes_before_a_fault_later_in_the_block():
+    """The block runs first, the checker looks after: a fault further on in the same block
+    still leaves the missing wait before it as the error."""
+    text = ("  v_mov_b32 v2, 0\n  global_load_dword v1, v2, s[2:3]\n"
+            "  v_add_u32_e32 v3, v1, v1\n  v_mov_b32 v4, 0x7ffffff0\n"
+            "  global_load_dword v5, v4, s[2:3]\n  s_endpgm\n")
+    dev = Device("gfx900")
+    data = dev.array(np.arange(64, dtype=np.int32))
+    program = dev.load(text)
+    where = {2: (data.address & 0xFFFFFFFF, data.address >> 32)}
+    with pytest.raises(WaitcntError, match="'v_add_u32_e32 v3, v1, v1' reads v1 before"):
+        program.run(64, sgprs=where)
+    with pytest.raises(MemoryViolation):
+        program.run(64, sgprs=where, checker=None)
