@@ -311,14 +311,14 @@ _CDNA2 = Hierarchy(
 # of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz); eight HBM3 stacks of 16
 # channels, 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and 64 KiB instruction cache per
 # 2 CUs. MALL ways and line assumed (16, the L2's line). Latencies: the MI300X pointer chase of
-# xxrjun/gpu-benches (119 / 213 / 455 / 880 cycles; docs/calibration.md).
+# xxrjun/gpu-benches (120 / 213 / 456 / 877 cycles; docs/calibration.md).
 _CDNA3 = Hierarchy(
-    l1=Cache(32 * KiB, 4, 128, 119, 64),
+    l1=Cache(32 * KiB, 4, 128, 120, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),
-    mall=Cache(256 * MiB, 16, 128, 455, 64, channels=128),
-    dram=Dram("HBM3", 5_300_000_000_000, 128, 880))
+    mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128),
+    dram=Dram("HBM3", 5_300_000_000_000, 128, 877))
 
 
 def _dram(hierarchy, bytes_per_second):

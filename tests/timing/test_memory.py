@@ -4,7 +4,9 @@ device configuration: a pointer chase steps at each configured cache size to the
 latency, a streaming read reaches the configured DRAM rate with enough loads in flight and is
 latency-bound with few, atomics on one address serialise and on many do not."""
 import dataclasses
+import json
 from collections import Counter
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -12,7 +14,7 @@ import pytest
 from gcnsim.isa.devices import get_device
 from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
                                   lane_conflicts)
-from gcnsim.timing.memory.micro import LOAD_BYTES, atomics, pointer_chase, stream
+from gcnsim.timing.memory.micro import LOAD_BYTES, atomics, pointer_chase, reproduce, stream
 from gcnsim.timing.ops import TimingError
 
 KiB, MiB = 1 << 10, 1 << 20
@@ -213,3 +215,27 @@ def test_an_atomic_serialises_its_lanes_on_one_address():
     t_one = one.access(0, 0, [0], ATOMIC, serial)
     t_spread = spread.access(0, 0, [0], ATOMIC, 1)
     assert t_one - t_spread == (serial - 1) * d.memory.atomic_cycles
+
+
+# ---- the published figures -------------------------------------------------------------------
+FIGURES = json.loads((Path(__file__).resolve().parent.parent / "data" / "calibration"
+                      / "figures.json").read_text())["figures"]
+
+
+def test_figures_are_sourced_and_calibration_kept_apart_from_validation():
+    roles = Counter(f["role"] for f in FIGURES)
+    assert set(roles) == {"calibration", "validation"}
+    validation = [f for f in FIGURES if f["role"] == "validation" and f.get("run", True)]
+    assert len(validation) >= 8 and len({f["device"] for f in validation}) >= 2
+    for f in FIGURES:
+        assert f["source"] and f["value"] > 0 and f["unit"]
+        assert ("fits" in f) == (f["role"] == "calibration")
+        assert f.get("run", True) or f["why_not_run"]
+    assert len({f["id"] for f in FIGURES}) == len(FIGURES)
+
+
+@pytest.mark.parametrize("figure", [f for f in FIGURES if f["role"] == "calibration"
+                                    and f["quantity"] == "chase_latency" and f.get("run", True)],
+                         ids=lambda f: f["id"])
+def test_the_fitted_latencies_reproduce_their_calibration_figures(figure):
+    assert reproduce(figure) == pytest.approx(figure["value"], rel=0.01)

@@ -11,10 +11,14 @@ MemorySystem the way the CU model issues them, and what each one measures.
 - ``atomics``: single-lane atomics from many CUs at cycle 0, on one address or one line each:
   the cycle the last completes.
 
-A wave's loads go to the memory system in its own order; between waves the driver keeps time
-order with a heap of when each wave is ready, as the CU model does.
+- ``peak_gflops``: a device's FP32 or FP64 vector peak from its CUs, SIMDs, clock and the
+  cycles an FMA holds a SIMD (isa/issue.py; packed FP32 where the target has it).
 
-    pointer_chase("mi300x", 16 * 1024)  ->  119.0   (every load an L1 hit)
+A wave's loads go to the memory system in its own order; between waves the driver keeps time
+order with a heap of when each wave is ready, as the CU model does. ``reproduce`` gives the
+model's value of a published figure (tests/data/calibration/figures.json, docs/calibration.md).
+
+    pointer_chase("mi300x", 16 * 1024)  ->  120.0   (every load an L1 hit)
     pointer_chase("mi300x", 1 << 20)    ->  213.0   (L2)
 """
 import heapq
@@ -22,18 +26,26 @@ import heapq
 import numpy as np
 
 from ...isa.devices import get_device
+from ...isa.issue import valu_cycles
+from ..ops import TimingError
 from .system import ATOMIC, LOAD, MemorySystem
 
 LOAD_BYTES = 256                # a wave's global_load_dword: 64 lanes x 4 bytes
 ISSUE_TURN = 4                  # cycles between a wave's issues (one SIMD of 4 a cycle)
+# A streaming read with enough in flight: 8 waves a CU, 4 loads each (64 lines of 128 bytes,
+# the misses a CU keeps), 16 rounds (the first round's latency is then a few per cent).
+STREAM = {"waves_per_cu": 8, "loads_per_wave": 4, "rounds": 16}
 
 
 def pointer_chase(device, footprint, stride=None, passes=2, seed=0):
     """Mean load-to-use cycles over the last of ``passes`` walks of a ``footprint``-byte
-    buffer (the ones before warm the caches) on CU 0, one load each ``stride`` bytes (the L1
-    line by default; a level with longer lines serves two neighbours from one line)."""
+    buffer (the ones before warm the caches) on CU 0, one load each ``stride`` bytes: by
+    default the longest line of the hierarchy, so that every load is a new line at every level
+    as in the published chases (with shorter strides a longer-lined level serves neighbours
+    from one line)."""
     ms = MemorySystem(device)
-    stride = stride or ms.memory.l1.line
+    memory = ms.memory
+    stride = stride or max(memory.l1.line, memory.l2.line, (memory.mall or memory.l2).line)
     count = max(1, footprint // stride)
     order = (np.random.default_rng(seed).permutation(count) * stride).tolist()
     t = 0
@@ -73,6 +85,19 @@ def stream(device, waves_per_cu, loads_per_wave=4, rounds=8, system=None):
     return waves * rounds * span / end, ms
 
 
+def steady_stream(device):
+    """The steady streaming rate (bytes a cycle) of ``STREAM``: the difference of a run of its
+    rounds and of one of half as many, which cancels the first round's latency and the last
+    one's tail."""
+    rounds = STREAM["rounds"]
+    long_rate, _ = stream(device, **STREAM)
+    short_rate, _ = stream(device, **dict(STREAM, rounds=rounds // 2))
+    device = get_device(device)
+    moved = device.compute_units * STREAM["waves_per_cu"] * STREAM["loads_per_wave"] * LOAD_BYTES
+    long_bytes, short_bytes = moved * rounds, moved * (rounds // 2)
+    return (long_bytes - short_bytes) / (long_bytes / long_rate - short_bytes / short_rate)
+
+
 def atomics(device, count, same_address=True):
     """The cycle the last of ``count`` single-lane atomics completes, issued at cycle 0 by
     CUs 0, 1, ... (one each): all on one address, or each on a line of its own."""
@@ -91,3 +116,27 @@ def atomics(device, count, same_address=True):
 def gigabytes_per_second(device, bytes_per_cycle):
     """A rate in bytes per engine cycle as GB/s at the device's clock."""
     return bytes_per_cycle * get_device(device).clock_mhz * 1e6 / 1e9
+
+
+def peak_gflops(device, precision):
+    """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"."""
+    device = get_device(device)
+    target = device.target
+    packed = precision == "fp32" and target.has("packed_fp32")
+    name = "v_pk_fma_f32" if packed else f"v_fma_{precision.replace('fp', 'f')}"
+    flops = 64 * 2 * (2 if packed else 1)           # a wave64 FMA, two per lane if packed
+    per_cycle = device.compute_units * device.simds_per_cu * flops / valu_cycles(target, name)
+    return per_cycle * device.clock_mhz / 1e3
+
+
+def reproduce(figure):
+    """The model's value of a published ``figure`` (a row of figures.json), in its unit."""
+    device = get_device(figure["device"])
+    quantity = figure["quantity"]
+    if quantity == "chase_latency":
+        return pointer_chase(device, figure["footprint_bytes"])
+    if quantity == "stream_read":
+        return gigabytes_per_second(device, steady_stream(device))
+    if quantity in ("fp32_peak", "fp64_peak"):
+        return peak_gflops(device, quantity[:4])
+    raise TimingError(f"figure {figure['id']}: no driver measures {quantity!r}")

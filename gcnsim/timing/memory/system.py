@@ -31,10 +31,10 @@ is not timed), coherence between the XCDs' L2s, reordering in the DRAM controlle
     >>> lines = coalesce(np.arange(64).reshape(1, 64) * 4, np.ones((1, 64), bool), 4, 128)
     >>> lines[0].tolist()                    # 64 dwords: two 128-byte lines
     [0, 128]
-    >>> ms.access(0, 0, lines[0])    # both from DRAM channel 0: 880 + the first line's row change
-    914
-    >>> ms.access(0, 1000, lines[0])  # both L1 hits (119), the port moving 64 bytes a clock
-    1121
+    >>> ms.access(0, 0, lines[0])    # both from DRAM channel 0: 877 + the first line's row change
+    911
+    >>> ms.access(0, 1000, lines[0])  # both L1 hits (120), the port moving 64 bytes a clock
+    1122
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """

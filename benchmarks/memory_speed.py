@@ -1,0 +1,95 @@
+"""The memory hierarchy's speed and its validation report.
+
+Speed: cache lines handled per second (CPU time) by MemorySystem.access on a streaming pattern
+(consecutive lines, every CU) and a random one (random lines over 16 GiB: DRAM row misses),
+with numpy's elementwise rate (np.add on 1M float32, elements per second) measured in the same
+run as the baseline.
+
+Validation: every figure of tests/data/calibration/figures.json that the drivers reproduce
+(gcnsim/timing/memory/micro.py), the model's value beside the published one, its error, and
+per unit the WMAPE (sum |model - published| / sum published) of the validation figures; the
+calibration figures' residuals are printed apart (parameters were set from them). Figures
+marked run: false are listed, not run.
+
+    python benchmarks/memory_speed.py [--lines 200000] [--skip-report]
+"""
+import argparse
+import json
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+from gcnsim.timing.memory import MemorySystem
+from gcnsim.timing.memory.micro import reproduce
+
+FIGURES = (Path(__file__).resolve().parent.parent / "tests" / "data" / "calibration"
+           / "figures.json")
+
+
+def lines_per_second(pattern, count):
+    """CPU-time rate of MemorySystem.access on MI300X, two lines an access."""
+    ms = MemorySystem("mi300x")
+    cus = ms.device.compute_units
+    if pattern == "stream":
+        starts = (np.arange(count // 2) * 256).tolist()
+    else:
+        rng = np.random.default_rng(0)
+        starts = (rng.integers(0, 1 << 34, count // 2) & ~255).tolist()
+    begin = time.process_time()
+    for i, address in enumerate(starts):
+        ms.access(i % cus, i, (address, address + 128))
+    return 2 * len(starts) / (time.process_time() - begin)
+
+
+def numpy_rate():
+    a = np.ones(1 << 20, np.float32)
+    b = np.ones(1 << 20, np.float32)
+    out = np.empty_like(a)
+    begin = time.process_time()
+    for _ in range(50):
+        np.add(a, b, out=out)
+    return 50 * a.size / (time.process_time() - begin)
+
+
+def report():
+    figures = json.loads(FIGURES.read_text())["figures"]
+    print(f"{'figure':26s} {'role':11s} {'published':>10s} {'model':>10s} {'unit':6s} error")
+    sums = defaultdict(lambda: [0.0, 0.0, 0])
+    for figure in figures:
+        published, unit = figure["value"], figure["unit"]
+        if figure.get("run", True) is False:
+            print(f"{figure['id']:26s} {figure['role']:11s} {published:10.1f} {'-':>10s} "
+                  f"{unit:6s} not run: {figure['why_not_run']}")
+            continue
+        model = reproduce(figure)
+        error = (model - published) / published
+        print(f"{figure['id']:26s} {figure['role']:11s} {published:10.1f} {model:10.1f} "
+              f"{unit:6s} {100 * error:+6.1f}%")
+        if figure["role"] == "validation":
+            total = sums[unit]
+            total[0] += abs(model - published)
+            total[1] += published
+            total[2] += 1
+    for unit, (off, base, n) in sums.items():
+        print(f"validation WMAPE, {unit}: {100 * off / base:.1f}% over {n} figures")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--lines", type=int, default=200_000)
+    parser.add_argument("--skip-report", action="store_true")
+    args = parser.parse_args()
+    base = numpy_rate()
+    print(f"numpy np.add, 1M float32:     {base / 1e6:10.1f} M elements/s (baseline)")
+    for pattern in ("stream", "random"):
+        rate = lines_per_second(pattern, args.lines)
+        print(f"hierarchy, {pattern:6s} lines:     {rate / 1e3:10.1f} k lines/s "
+              f"({1e6 / rate:.1f} us a line; numpy does {base / rate:,.0f} elements meanwhile)")
+    if not args.skip_report:
+        report()
+
+
+if __name__ == "__main__":
+    main()
