@@ -4,15 +4,18 @@ with the functional rate of the same launch beside it (measured in the same run)
 Targets (issue 9, item 5):
 - >= 300,000 wave-instructions/s in timing mode on a dispatch keeping >= 64 CUs busy with
   >= 1M wave-instructions (here: a raw VALU/LDS/memory loop on a Vega 64, 64 CUs);
-- a 1M-work-item saxpy (clang-19, gfx942) timed on the full MI300X (304 CUs) in <= 5 s.
+- a 1M-work-item saxpy (clang-19, gfx942) timed on the full MI300X (304 CUs) in <= 5 s;
+- ``--big N``: an N-work-item saxpy (gfx900, Vega 64) in timing mode, with the process's peak
+  resident memory (the goal: the 16M-item one under 2 GB).
 
 Each launch runs once functionally first (decode, build, imports); the figures are wall and CPU
 seconds of the functional launch and of the timed one (functional run with recording, replay);
 on a shared machine the CPU rate is the one to read.
 
-    python benchmarks/timing_speed.py [--waves 16384] [--items 1048576]
+    python benchmarks/timing_speed.py [--waves 16384] [--items 1048576] [--big 16777216]
 """
 import argparse
+import resource
 import time
 from pathlib import Path
 
@@ -72,6 +75,19 @@ def saxpy(items):
     return f"saxpy {items:,} items on mi300x", functional, (f_wall, f_cpu), timed, (t_wall, t_cpu)
 
 
+def big_saxpy(items):
+    dev = Device("vega64")
+    prog = dev.load(KERNELS / "gfx900" / "saxpy.hsaco")
+    x = dev.array(np.ones(items, np.float32))
+    y = dev.array(np.ones(items, np.float32))
+    timed, wall, cpu = _timed(lambda: prog.saxpy(2.0, x, y, items, grid=items, block=256,
+                                                 checker=None, timing=True))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"saxpy {items:,} items on vega64 in timing mode: {timed.stats.wave_instructions:,} "
+          f"wave-instructions, {timed.timing.cycles:,} cycles, {wall:.1f} s wall, {cpu:.1f} s "
+          f"CPU, peak resident memory {peak:,.0f} MiB")
+
+
 def report(name, functional, f_times, timed, t_times):
     count = timed.stats.wave_instructions
     t = timed.timing
@@ -87,9 +103,12 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--waves", type=int, default=16384)
     ap.add_argument("--items", type=int, default=1 << 20)
+    ap.add_argument("--big", type=int, default=0)
     args = ap.parse_args()
     report(*loop_dispatch(args.waves))
     report(*saxpy(args.items))
+    if args.big:
+        big_saxpy(args.big)
 
 
 if __name__ == "__main__":

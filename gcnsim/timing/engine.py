@@ -8,7 +8,7 @@ occupancy calculation gives); afterwards each finished workgroup frees its CU fo
 Every CU is modelled (no shortcut for identical workgroups): the CUs share nothing in the memory
 stand-in, but the dispatch order couples them.
 
-    recorder = Recorder()                   # passed to the launch as its checker hook
+    recorder = Recorder(device.lds_banks)   # the launch's ``timing`` option (api.py)
     ... functional launch ...
     result = replay(recorder, device, occupancy(device, vgprs=24, sgprs=32, block_size=256))
     result.cycles, result.ipc, result.stalls["waitcnt_vmcnt"]
