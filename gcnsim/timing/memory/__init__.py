@@ -5,7 +5,8 @@ drivers that exercise it with the address streams real kernels make (micro.py).
     ms = MemorySystem("mi300x")
     done = ms.access(cu, t, coalesce(addresses, active, 4, ms.memory.l1.line)[0], LOAD)
 """
-from .system import ATOMIC, KINDS, LOAD, SCALAR, STORE, MemorySystem, coalesce, lane_conflicts
+from .system import (ATOMIC, KINDS, LOAD, SCALAR, STORE, MemorySystem, coalesce, coalesce_lanes,
+                     lane_conflicts, lane_conflicts_lanes)
 
 __all__ = ["ATOMIC", "KINDS", "LOAD", "SCALAR", "STORE", "MemorySystem", "coalesce",
-           "lane_conflicts"]
+           "coalesce_lanes", "lane_conflicts", "lane_conflicts_lanes"]

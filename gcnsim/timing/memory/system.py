@@ -2,8 +2,8 @@
 the wave's memory instruction completes.
 
 A wave's vector memory instruction is first coalesced: its active lanes' byte addresses become
-the distinct vector-L1 lines they touch (``coalesce``; batched over waves with numpy, for the
-recorder). ``MemorySystem.access`` then walks each line down the device's hierarchy
+the distinct vector-L1 lines they touch (``coalesce``, or ``coalesce_lanes`` on the executor's
+list of active lanes; batched over waves with numpy, for the recorder). ``MemorySystem.access`` then walks each line down the device's hierarchy
 (isa/devices.py, ``DeviceConfig.memory``) at the instruction's issue cycle:
 
     CU's vector L1 (LRU, write-through) -> XCD's L2 (channels by address, write-back)
@@ -60,33 +60,47 @@ def coalesce(addresses, active, size, line):
         every lane loads the dword at 4096                     ->  [4096]
     """
     addresses = np.asarray(addresses, np.int64)
-    active = np.asarray(active, bool)
-    waves = addresses.shape[0]
-    first = addresses // line
-    last = (addresses + (size - 1)) // line
-    span = int((last - first)[active].max(initial=0))
-    parts = [np.where(active & (first + k <= last), first + k, -1) for k in range(span + 1)]
-    keys = np.sort(np.concatenate(parts, axis=1), axis=1)
-    new = np.ones(keys.shape, bool)
-    new[:, 1:] = keys[:, 1:] != keys[:, :-1]
-    new &= keys >= 0
-    counts = new.sum(axis=1)
-    flat = keys[new] * line
-    return np.split(flat, np.cumsum(counts)[:-1]) if waves else []
+    wave, lane = np.nonzero(np.asarray(active, bool))
+    return coalesce_lanes(wave, addresses[wave, lane], size, line, addresses.shape[0])
+
+
+def coalesce_lanes(wave, addresses, size, line, waves):
+    """``coalesce`` for the active lanes alone, as the executor lists them (its ``lanes.wave``
+    and the lanes' byte addresses): the lines of each of ``waves`` waves."""
+    wave = np.asarray(wave, np.int64)
+    first = np.asarray(addresses, np.int64) // line
+    last = (np.asarray(addresses, np.int64) + (size - 1)) // line
+    span = int((last - first).max(initial=0))
+    waves_of = np.concatenate([wave] * (span + 1))
+    lines = np.concatenate([np.minimum(first + k, last) for k in range(span + 1)])
+    order = np.lexsort((lines, waves_of))
+    waves_of, lines = waves_of[order], lines[order]
+    keep = np.ones(lines.size, bool)
+    keep[1:] = (waves_of[1:] != waves_of[:-1]) | (lines[1:] != lines[:-1])
+    counts = np.bincount(waves_of[keep], minlength=waves)
+    return np.split(lines[keep] * line, np.cumsum(counts)[:-1])
 
 
 def lane_conflicts(addresses, active):
     """Per wave, the most active lanes that share one address (1 when all differ, 0 with no
     active lane): how many operations an atomic instruction serialises on one address."""
     addresses = np.asarray(addresses, np.int64)
-    active = np.asarray(active, bool)
-    lanes = np.arange(addresses.shape[1])
-    keyed = np.sort(np.where(active, addresses, -1 - lanes), axis=1)
-    start = np.ones(keyed.shape, bool)
-    start[:, 1:] = keyed[:, 1:] != keyed[:, :-1]
-    run_start = np.maximum.accumulate(np.where(start, lanes, 0), axis=1)
-    runs = np.where(keyed >= 0, lanes - run_start + 1, 0)
-    return runs.max(axis=1, initial=0)
+    wave, lane = np.nonzero(np.asarray(active, bool))
+    return lane_conflicts_lanes(wave, addresses[wave, lane], addresses.shape[0])
+
+
+def lane_conflicts_lanes(wave, addresses, waves):
+    """``lane_conflicts`` for the active lanes alone (their waves and addresses)."""
+    wave = np.asarray(wave, np.int64)
+    addresses = np.asarray(addresses, np.int64)
+    order = np.lexsort((addresses, wave))
+    wave, addresses = wave[order], addresses[order]
+    new = np.ones(wave.size, bool)
+    new[1:] = (wave[1:] != wave[:-1]) | (addresses[1:] != addresses[:-1])
+    runs = np.diff(np.append(np.flatnonzero(new), wave.size))
+    most = np.zeros(waves, np.int64)
+    np.maximum.at(most, wave[new], runs)
+    return most
 
 
 class Level:
