@@ -214,3 +214,33 @@ def test_ipc_per_cu_adds_up():
     timing = _time(_chain(8) + "\ns_endpgm", grid=512, block=64)
     assert sum(timing.cu_instructions) == timing.wave_instructions == 8 * 9
     assert all(0 < ipc <= 5 for ipc, n in zip(timing.cu_ipc, timing.cu_instructions) if n)
+
+
+ONE_WAVE = """
+  global_load_dword v1, v0, s[8:9]
+  s_waitcnt vmcnt(0)
+  v_add_f32 v1, v1, v1
+  s_sleep 1
+  s_nop 5
+  v_rcp_f64 v[2:3], v[4:5]
+  global_store_dword v0, v2, s[8:9]
+  v_add_f32 v6, v6, v6
+  v_add_f32 v6, v6, v6
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_one_wave_time_is_its_turns_and_its_stalls():
+    dev = _device(cus=1)
+    data = dev.array(np.zeros(64, np.float32))
+    timing = _time(ONE_WAVE, dev=dev, vgprs={0: 0}, checker=None,
+                   sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    stalls = {k: v for k, v in timing.stalls.items() if v and k != "no_wave"}
+    # s_sleep 1: 64 clocks instead of a turn; s_nop 5: 6 wait states, its SIMD's next turn at 8
+    assert stalls["sleep"] == 60 and stalls["nop"] == 4
+    # v_rcp_f64 takes gfx900's SIMD 64 cycles: the store that reads its result waits for it
+    assert stalls["dependency"] == 60 and "valu_busy" not in stalls
+    assert stalls["waitcnt_vmcnt"] > CuConfig().vmem_latency
+    instructions = ONE_WAVE.strip().count("\n") + 1
+    assert timing.cycles == CuConfig().wave_launch + 4 * (instructions - 1) + sum(stalls.values())
