@@ -1,0 +1,195 @@
+"""The kernel language against clang-19 -O2 on the same algorithms: static instruction counts
+and dynamic wave-instructions of one launch (gcnsim's functional model; the repository has no
+cycle model yet), per kernel and target, for both divergence schemes. clang's code objects are
+the committed ones (tests/data/kernels/<target>/, built by tools/build_kernels.py from
+gcnsim/kernels/*.cl); each lang kernel computes what its OpenCL twin computes."""
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import gcnsim  # noqa: E402
+from gcnsim.lang import (Ptr, atomic_add, barrier, f32, fma, global_id, group_id, i32,  # noqa: E402
+                         kernel, local_id, shared, u32)
+
+TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+
+
+@kernel
+def saxpy(a: f32, x: Ptr[f32], y: Ptr[f32], n: i32):
+    i = global_id(0)
+    if i < n:
+        y[i] = fma(a, x[i], y[i])
+
+
+@kernel
+def nested_divergence(src: Ptr[i32], out: Ptr[i32]):
+    i = global_id(0)
+    v = src[i]
+    r = 0
+    if v > 0:
+        if i % 4 == 0:
+            r = v * 2
+        else:
+            r = v + 7
+    else:
+        if v < -100:
+            r = -v
+        else:
+            r = v ^ 0x55
+    out[i] = r
+
+
+@kernel
+def loop_break_continue(counts: Ptr[i32], out: Ptr[i32], limit: i32):
+    i = global_id(0)
+    n = counts[i]
+    total = 0
+    for k in range(n):
+        if k % 3 == 0:
+            continue
+        total += k * (i + 1)
+        if total > limit:
+            break
+    out[i] = total
+
+
+@kernel
+def reduce_lds(src: Ptr[f32], partial: Ptr[f32]):
+    tile = shared(f32, 256)
+    lid = local_id(0)
+    tile[lid] = src[global_id(0)]
+    barrier()
+    stride = 128
+    while stride > 0:
+        if lid < stride:
+            tile[lid] += tile[lid + stride]
+        barrier()
+        stride = stride >> 1
+    if lid == 0:
+        partial[group_id(0)] = tile[0]
+
+
+@kernel
+def matmul_tiled(a: Ptr[f32], b: Ptr[f32], c: Ptr[f32], n: i32):
+    ta = shared(f32, 256)
+    tb = shared(f32, 256)
+    tx = local_id(0)
+    ty = local_id(1)
+    col = global_id(0)
+    row = global_id(1)
+    acc = f32(0)
+    for t in range(0, n, 16):
+        ta[ty * 16 + tx] = a[row * n + t + tx]
+        tb[ty * 16 + tx] = b[(t + ty) * n + col]
+        barrier()
+        for k in range(16):
+            acc = fma(ta[ty * 16 + k], tb[k * 16 + tx], acc)
+        barrier()
+    c[row * n + col] = acc
+
+
+@kernel
+def scan_lds(src: Ptr[i32], out: Ptr[i32]):
+    buf = shared(i32, 128)
+    lid = local_id(0)
+    s = 0
+    buf[lid] = src[global_id(0)]
+    barrier()
+    offset = 1
+    while offset < 64:
+        v = buf[s * 64 + lid]
+        if lid >= offset:
+            v += buf[s * 64 + lid - offset]
+        buf[(1 - s) * 64 + lid] = v
+        s = 1 - s
+        barrier()
+        offset = offset << 1
+    out[global_id(0)] = buf[s * 64 + lid]
+
+
+@kernel
+def histogram_lds(src: Ptr[u32], bins: Ptr[u32], n: i32):
+    local_bins = shared(u32, 64)
+    lid = local_id(0)
+    if lid < 64:
+        local_bins[lid] = 0
+    barrier()
+    i = global_id(0)
+    if i < n:
+        atomic_add(local_bins, src[i] & 63, 1)
+    barrier()
+    if lid < 64:
+        atomic_add(bins, lid, local_bins[lid])
+
+
+def cases(rng):
+    """name -> (lang kernel, arguments, grid, block)."""
+    f = np.float32
+    return {
+        "saxpy": (saxpy, [f(2), rng.random(4096, f), rng.random(4096, f), np.int32(4000)],
+                  4096, 256),
+        "nested_divergence": (nested_divergence, [rng.integers(-200, 200, 4096).astype(np.int32),
+                                                  np.zeros(4096, np.int32)], 4096, 256),
+        "loop_break_continue": (loop_break_continue,
+                                [rng.integers(0, 40, 1024).astype(np.int32),
+                                 np.zeros(1024, np.int32), np.int32(2000)], 1024, 256),
+        "reduce_lds": (reduce_lds, [rng.random(4096, f), np.zeros(16, f)], 4096, 256),
+        "matmul_tiled": (matmul_tiled, [rng.random(64 * 64, f), rng.random(64 * 64, f),
+                                        np.zeros(64 * 64, f), np.int32(64)], (64, 64), (16, 16)),
+        "scan_lds": (scan_lds, [rng.integers(-50, 50, 1024).astype(np.int32),
+                                np.zeros(1024, np.int32)], 1024, 64),
+        "histogram_lds": (histogram_lds, [rng.integers(0, 1000, 4096).astype(np.uint32),
+                                          np.zeros(64, np.uint32), np.int32(4000)], 4096, 256),
+    }
+
+
+def launch(dev, source, name, args, grid, block):
+    prog = dev.load(source)
+    bufs = [dev.array(a.copy()) if isinstance(a, np.ndarray) else a for a in args]
+    result = getattr(prog, name)(*bufs, grid=grid, block=block)
+    return result.stats.wave_instructions, [b.numpy() for b in bufs if hasattr(b, "numpy")]
+
+
+def static_count(code_object, name):
+    from gcnsim.asm import disassemble
+    from gcnsim.codeobj import load_code_object
+    co = load_code_object(code_object)
+    k = co.kernels[name]
+    return len(disassemble(co.code_of(name) if hasattr(co, "code_of") else k.code, co.target))
+
+
+def main():
+    rows = []
+    for target in TARGETS:
+        dev = gcnsim.Device(target)
+        for name, (k, args, grid, block) in cases(np.random.default_rng(1)).items():
+            clang = ROOT / "tests" / "data" / "kernels" / target / f"{name}.hsaco"
+            if not clang.exists():
+                continue
+            base, want = launch(dev, clang.read_bytes(), name, args, grid, block)
+            row = [target, name, base]
+            for scheme in ("exec", "resume-pc"):
+                compiled = k.compile(target, divergence=scheme)
+                dyn, got = launch(dev, compiled.code_object, name, args, grid, block)
+                for g, w in zip(got, want):
+                    np.testing.assert_allclose(g, w, rtol=1e-5, err_msg=f"{name} {target}")
+                row += [compiled.instructions, dyn]
+            rows.append(row)
+    print("| target | kernel | clang wave-instr | exec: static | exec: wave-instr | ratio |"
+          " resume-pc: static | resume-pc: wave-instr | ratio |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    ratios = []
+    for target, name, base, s1, d1, s2, d2 in rows:
+        ratios.append(d1 / base)
+        print(f"| {target} | {name} | {base} | {s1} | {d1} | {d1 / base:.2f} | {s2} | {d2} |"
+              f" {d2 / base:.2f} |")
+    print(f"median exec / clang wave-instructions: {np.median(ratios):.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
