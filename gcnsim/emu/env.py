@@ -42,7 +42,8 @@ class Env:
     cdbg_user: bool = False
     tba: int = 0                        # trap handler base address (0: no handler)
     tma: int = 0
-    checker: object = None              # emu waitcnt checker, or None
+    checker: object = None              # the dynamic checker (emu/waitcnt.py), adversarial
+                                        # timing (emu/adversarial.py) or None
     defer: object = None                # adversarial timing (emu/adversarial.py), or None
     clock: int = 0                      # s_memtime's counter (advanced per read; the timing
                                         # model may set it to the cycle)

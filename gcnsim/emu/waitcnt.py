@@ -275,6 +275,8 @@ class WaitcntChecker:
         batch = self._batch
         sids = batch.sid[idx]
         first = sids[0]
+        if code is not None and not code.any():     # every FLAT access went to memory
+            code = None
         if code is None and (sids == first).all():
             groups = ((int(first), 0, None),)
         else:
