@@ -135,7 +135,7 @@ class WaitcntChecker:
         self._seen = set()
         self._transfer = None
         self._batch = None
-        self._records = {}                  # Block -> (Records, FLAT entry indices)
+        self._records = {}                  # Block -> (Records, FLAT entry indices, steps)
         self._singles = {}                  # id(Entry) -> one-entry Block
         self._execs = []                    # (first entry index, EXEC (n,)) of this run
         self._flats = {}                    # entry index -> FLAT went to LDS (n,) of this run
@@ -345,6 +345,8 @@ class WaitcntChecker:
         items = sorted(((k, int(wave), finding) for k, waves, finding in found
                         for wave in waves.tolist()), key=lambda item: (item[0], item[1]))
         for k, wave, finding in items:
+            if self.mode == "warn" and len(self.reports) >= MAX_REPORTS:
+                return
             report = self._make(records[k], int(wave_ids[wave]), finding)
             if self.mode == "error" and report.severity == "error":
                 raise (WaitcntError if isinstance(report, WaitcntReport) else HazardError)(

@@ -19,6 +19,7 @@ addresses) and the lanes (EXEC) of a conflict on VGPRs, which the Outcome leaves
                lanes: [(0, reads v1 of the load: a conflict where both EXECs share a lane)])
 """
 from dataclasses import dataclass
+from functools import cached_property
 
 from ..analysis.hazards import Distances
 from ..analysis.regsets import VGPR_BIT
@@ -63,7 +64,7 @@ class Record:
     def pc(self):
         return self.entry.pc
 
-    @property
+    @cached_property
     def text(self):
         return self.entry.text(self.target)
 
