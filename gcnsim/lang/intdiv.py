@@ -4,9 +4,17 @@ from the high product and two corrections; signed operands divide their magnitud
 round toward minus infinity (the remainder takes the divisor's sign). A zero divisor gives an
 unspecified value (Python raises; a kernel cannot).
 
+A positive constant divisor takes a multiply by its magic number instead (Granlund and
+Montgomery, "Division by invariant integers using multiplication", 1994, figure 4.1), and
+for i32 the identity floor(x / d) = udiv(x ^ s, d) ^ s with s = x >> 31 (all ones when x < 0,
+where x ^ s = -x - 1) gives floor division without any correction.
+
     q = a // b   (u32)   ->  v_cvt_f32_u32 ; v_rcp_iflag_f32 ; v_mul_f32 0x4f7ffffe ;
                              v_cvt_u32_f32 ; ... v_mul_hi_u32 ; 2 x (v_cmp_ge_u32, v_cndmask)
+    q = a // 3   (i32)   ->  v_ashrrev_i32 s, 31, a ; v_xor_b32 n, s, a ; v_mul_hi_u32 t, n, m ;
+                             v_sub ; v_lshrrev 1 ; v_add ; v_lshrrev shift ; v_xor_b32 q, s, q
 """
+from .ir import Const
 
 
 def udivmod(sel, a, b):
@@ -38,6 +46,9 @@ def udivmod(sel, a, b):
 
 
 def floor_divmod(sel, s):
+    divisor = s.args[1]
+    if isinstance(divisor, Const) and divisor.value >= 2:
+        return const_divmod(sel, s, divisor.value)
     a, b = (sel.to_v(sel.operand(x)) for x in s.args)
     d = sel.reg(s.dst)
     if s.dst.type.kind == "uint":
@@ -73,3 +84,40 @@ def floor_divmod(sel, s):
         r1 = v("v")
         sel.v_add(r1, r0, b)
         sel.emit("v_cndmask_b32_e64", [d], [r0, r1, fix])
+
+
+def magic(d):
+    """(m, shift) with udiv(n, d) = (t + ((n - t) >> 1)) >> shift, t = mulhi(m, n), for every
+    32-bit n (d >= 2, not a power of two)."""
+    bits = (d - 1).bit_length()
+    return ((1 << (32 + bits)) // d) - (1 << 32) + 1, bits - 1
+
+
+def const_divmod(sel, s, d):
+    """``x // d`` or ``x % d`` for a constant d >= 2 (not a power of two: strength.py)."""
+    v = sel.vreg
+    x = sel.to_v(sel.operand(s.args[0]))
+    signed = s.dst.type.kind == "int"
+    n = x
+    if signed:
+        sign, n = v("v"), v("v")
+        sel.vop2("v_ashrrev_i32_e32", sign, "31", x)
+        sel.vop2("v_xor_b32_e32", n, sign, x)
+    m, shift = magic(d)
+    t, diff, half, total, q = (v("v") for _ in range(5))
+    sel.vop3("v_mul_hi_u32", [t], [n, f"0x{m:x}"])
+    sel.v_sub(diff, n, t)
+    sel.vop2("v_lshrrev_b32_e32", half, "1", diff)
+    sel.v_add(total, t, half)
+    sel.vop2("v_lshrrev_b32_e32", q, str(shift), total)
+    if signed:
+        q2 = v("v")
+        sel.vop2("v_xor_b32_e32", q2, sign, q)
+        q = q2
+    d_reg = sel.reg(s.dst)
+    if s.op == "floordiv":
+        sel.move(d_reg, q)
+        return
+    p = v("v")
+    sel.vop3("v_mul_lo_u32", [p], [q, f"0x{d:x}"])
+    sel.v_sub(d_reg, x, p)

@@ -28,6 +28,7 @@ from .regalloc import RegisterPressure, allocate
 from .resume import ResumeLowering
 from .select import Selector
 from .spill import Spiller
+from .strength import reduce_strength
 from .uniformity import Uniformity
 from .waitcnt import insert_waits
 
@@ -82,6 +83,7 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
                            + ", ".join(SCHEMES))
     target = get_target(target)
     fn = build_ir(pyfunc)
+    reduce_strength(fn)
     uni = Uniformity(fn)
     limit = max_vgprs or target.vgprs
     try:
