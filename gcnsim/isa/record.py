@@ -67,7 +67,7 @@ _SOURCE_ROLES = {"src0": 0, "src1": 1, "src2": 2, "vsrc1": 1, "ssrc0": 0, "ssrc1
 # LLVM's operand names where the row's field names differ.
 _ROLES = {("FLAT", "addr"): "vaddr", ("GLOBAL", "addr"): "vaddr", ("SCRATCH", "addr"): "vaddr",
           ("FLAT", "data"): "vdata", ("GLOBAL", "data"): "vdata", ("SCRATCH", "data"): "vdata",
-          ("SMEM", "sdata"): "sdst", ("SMRD", "sdst"): "sdst", ("VOP2", "vsrc1"): "src1",
+          ("VOP2", "vsrc1"): "src1",
           ("VOPC", "vsrc1"): "src1", ("SMEM", "offset"): "soffset",
           ("SMRD", "offset"): "soffset"}
 
@@ -405,8 +405,8 @@ def _smem(inst, t, spec, role):
     if kind == "sdata":
         written = spec.field in _memory_dest(inst, t)
         read = not written or "_atomic" in inst.op.name
-        return (Operand(role, spec.field, _scalar_class(t.name, value)[0], value, spec.width,
-                        read, written),)
+        return (Operand("sdst" if written else "sdata", spec.field,
+                        _scalar_class(t.name, value)[0], value, spec.width, read, written),)
     if kind == "sbase":
         return (_scalar(t, role, spec.field, 2 * value, spec.width, True, False),)
     if kind in ("soffset", "smrd_offset"):
@@ -425,8 +425,9 @@ def _smem(inst, t, spec, role):
 
 def _storage(inst, t, operands):
     """(reads, writes) of LDS and memory: what returns data reads its space, what sends data
-    writes it, atomics do both; a load with the lds bit reads memory and writes LDS. Messages,
-    GDS, timers and the lane shuffles of the DS unit (which use no LDS memory) touch neither."""
+    writes it, atomics do both; a load with the lds bit reads memory and writes LDS,
+    buffer_store_lds_dword the other way round. Messages, GDS, timers and the lane shuffles of
+    the DS unit (which use no LDS memory) touch neither."""
     enc = inst.fmt.enc
     name = inst.op.name
     if enc != "DS" and enc not in MEMORY_ENCODINGS and enc not in SMEM_ENCODINGS:
@@ -439,9 +440,9 @@ def _storage(inst, t, operands):
         return (), ()
     space = "lds" if enc == "DS" else "memory"
     if fields.get("lds") and enc != "DS":
-        return (space,), ("lds",)
+        return ((space,), ("lds",)) if "_load" in name else (("lds",), (space,))
     atomic = "_atomic" in name
-    sends = any(o.read and o.role in _DATA_ROLES and (atomic or not o.written)
+    sends = any(o.read and o.is_register and o.field in _DATA_FIELDS and (atomic or not o.written)
                 for o in operands)      # a D16 load reads its vdata to keep half of it
     atomic = atomic or (enc == "DS" and sends and not name.startswith("ds_write"))
     reads = (space,) if use.dest or atomic or not sends else ()
@@ -449,7 +450,7 @@ def _storage(inst, t, operands):
     return reads, writes
 
 
-_DATA_ROLES = ("vdata", "data0", "data1", "sdata")
+_DATA_FIELDS = ("vdata", "data", "data0", "data1", "sdata")
 _NO_STORAGE = ("ds_swizzle", "ds_permute", "ds_bpermute", "ds_nop", "s_mem", "s_dcache",
                "buffer_wb", "buffer_inv")
 _DS_COUNTERS = ("ds_append", "ds_consume")
