@@ -57,6 +57,7 @@ def report():
     figures = json.loads(FIGURES.read_text())["figures"]
     print(f"{'figure':26s} {'role':11s} {'published':>10s} {'model':>10s} {'unit':6s} error")
     sums = defaultdict(lambda: [0.0, 0.0, 0])
+    errors = []
     for figure in figures:
         published, unit = figure["value"], figure["unit"]
         if figure.get("run", True) is False:
@@ -68,12 +69,16 @@ def report():
         print(f"{figure['id']:26s} {figure['role']:11s} {published:10.1f} {model:10.1f} "
               f"{unit:6s} {100 * error:+6.1f}%")
         if figure["role"] == "validation":
+            errors.append(abs(error))
             total = sums[unit]
             total[0] += abs(model - published)
             total[1] += published
             total[2] += 1
     for unit, (off, base, n) in sums.items():
         print(f"validation WMAPE, {unit}: {100 * off / base:.1f}% over {n} figures")
+    within = sum(e <= 0.15 for e in errors)
+    print(f"validation: {within} of {len(errors)} figures within 15%; mean |error| "
+          f"{100 * sum(errors) / len(errors):.1f}%")
 
 
 def main():

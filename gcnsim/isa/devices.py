@@ -264,16 +264,24 @@ def _device(name, aliases, target, cus, mhz, gib, source, **more):
 
 KiB, MiB = 1 << 10, 1 << 20
 _GB = 10 ** 9
+# Vector L1 ways: no public figure; fitted to the MI300X chase that reaches the L2 latency at
+# 33.9 KiB, 6% past the L1's 32 KiB (calibration set, docs/calibration.md): with 4 ways a
+# chase there would still hit in most sets; 64 is the fewest ways (a power of two) that miss
+# in every set.
+L1_WAYS = 64
 
+# Every device: scalar and instruction caches 4-way with a 40-cycle hit (assumed: the CU
+# model's stand-in for scalar memory; no published figure).
+#
 # GCN (Hawaii, gfx701). AMD "Graphics Cores Next architecture" white paper (2012): a 16 KiB
-# vector L1 per CU, 4-way, 64-byte lines, 64 bytes a clock; a 16 KiB scalar data cache and a
+# vector L1 per CU with 64-byte lines, 64 bytes a clock; a 16 KiB scalar data cache and a
 # 32 KiB instruction cache each shared by up to 4 CUs; L2 channels of 64-128 KiB, 16-way,
 # 64-byte lines, 64 bytes a clock each, one per 32-bit memory channel. Hawaii: 1 MiB L2 over
 # 16 channels (512-bit GDDR5 bus); R9 290X specifications: 320 GB/s (5 Gbps). L2 interleave
 # 256 B as ROCm's profiler documents for later chips (assumed here). Latencies assumed (no
 # published Hawaii pointer chase found): the gfx90a figures below.
 _HAWAII = Hierarchy(
-    l1=Cache(16 * KiB, 4, 64, 125, 64),
+    l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=4),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=4),
     l2=Cache(1 * MiB, 16, 64, 237, 64, channels=16),
@@ -285,7 +293,7 @@ _HAWAII = Hierarchy(
 # on GCN. RX Vega 64 specifications: two HBM2 stacks, 483.8 GB/s (8 channels a stack).
 # Latencies assumed as for Hawaii.
 _VEGA10 = Hierarchy(
-    l1=Cache(16 * KiB, 4, 64, 125, 64),
+    l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=3),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=3),
     l2=Cache(4 * MiB, 16, 64, 237, 64, channels=16),
@@ -299,7 +307,7 @@ _VEGA10 = Hierarchy(
 # and 64 KiB instruction cache per 2 CUs. Latencies: the MI210 pointer chase of
 # te42kyfo/gpu-benches (125 / 237 / 573 cycles; docs/calibration.md), the same die design.
 _CDNA2 = Hierarchy(
-    l1=Cache(16 * KiB, 4, 64, 125, 64),
+    l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(8 * MiB, 16, 128, 237, 128, channels=32),
@@ -313,7 +321,7 @@ _CDNA2 = Hierarchy(
 # 2 CUs. MALL ways and line assumed (16, the L2's line). Latencies: the MI300X pointer chase of
 # xxrjun/gpu-benches (120 / 213 / 456 / 877 cycles; docs/calibration.md).
 _CDNA3 = Hierarchy(
-    l1=Cache(32 * KiB, 4, 128, 120, 64),
+    l1=Cache(32 * KiB, L1_WAYS, 128, 120, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),

@@ -3,8 +3,9 @@ the wave's memory instruction completes.
 
 A wave's vector memory instruction is first coalesced: its active lanes' byte addresses become
 the distinct vector-L1 lines they touch (``coalesce``, or ``coalesce_lanes`` on the executor's
-list of active lanes; batched over waves with numpy, for the recorder). ``MemorySystem.access`` then walks each line down the device's hierarchy
-(isa/devices.py, ``DeviceConfig.memory``) at the instruction's issue cycle:
+list of active lanes; batched over waves with numpy, for the recorder). ``MemorySystem.access``
+then walks each line down the device's hierarchy (isa/devices.py, ``DeviceConfig.memory``) at
+the instruction's issue cycle:
 
     CU's vector L1 (LRU, write-through) -> XCD's L2 (channels by address, write-back)
       -> Infinity Cache (MI300, memory side) -> DRAM (channels, banks with an open row)
