@@ -94,6 +94,7 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
 
 def _compile(fn, target, uni, divergence, layout, limit):
     sel = Selector(fn, target, uni, layout)
+    sel.prologue()
     for _, _, sym in fn.args:
         if getattr(sym, "space", None) == "global":
             memory.base_of(sel, sym)

@@ -14,10 +14,12 @@ bool variable is 0/1 in a VGPR, so writes under EXEC keep the inactive lanes' va
 """
 from . import memory
 from .errors import CompileError
+from .floats import FloatMixin
 from .ir import Const, Op, Value, walk
 from .machine import MInst, Sub, VReg, regs_of
 from .operands import (const_text, f64_halves, is_literal, is_sgpr, is_vgpr, scalar_key)
-from .types import boolean, f32, f64, i32
+from .types import boolean, f64, i32
+from .workitem import WorkItemMixin
 
 SALU_OPS = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "s_and_b32",
             "or": "s_or_b32", "xor": "s_xor_b32", "shl": "s_lshl_b32"}
@@ -31,10 +33,6 @@ V_INT = {"and": ("v_and_b32_e32", True, None), "or": ("v_or_b32_e32", True, None
 V_SIGNED = {"min": ("v_min_i32_e32", "v_min_u32_e32"), "max": ("v_max_i32_e32", "v_max_u32_e32")}
 V_SHIFT = {"shl": ("v_lshlrev_b32_e32", "v_lshlrev_b32_e32"),
            "shr": ("v_ashrrev_i32_e32", "v_lshrrev_b32_e32")}
-V_F32 = {"add": ("v_add_f32_e32", True, None), "sub": ("v_sub_f32_e32", False, "v_subrev_f32_e32"),
-         "mul": ("v_mul_f32_e32", True, None), "min": ("v_min_f32_e32", True, None),
-         "max": ("v_max_f32_e32", True, None)}
-V_F64 = {"add": "v_add_f64", "mul": "v_mul_f64", "min": "v_min_f64", "max": "v_max_f64"}
 CC = {"lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "eq": "eq", "ne": "ne"}
 S_CC = {"lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "eq": "eq", "ne": "lg"}
 CVT = {("i32", "f32"): "v_cvt_f32_i32_e32", ("u32", "f32"): "v_cvt_f32_u32_e32",
@@ -42,9 +40,6 @@ CVT = {("i32", "f32"): "v_cvt_f32_i32_e32", ("u32", "f32"): "v_cvt_f32_u32_e32",
        ("i32", "f64"): "v_cvt_f64_i32_e32", ("u32", "f64"): "v_cvt_f64_u32_e32",
        ("f64", "i32"): "v_cvt_i32_f64_e32", ("f64", "u32"): "v_cvt_u32_f64_e32",
        ("f32", "f64"): "v_cvt_f64_f32_e32", ("f64", "f32"): "v_cvt_f32_f64_e32"}
-F32_MATH = {"sqrt": "v_sqrt_f32_e32", "floor": "v_floor_f32_e32"}
-F64_MATH = {"sqrt": "v_sqrt_f64_e32", "floor": "v_floor_f64_e32"}
-LOG2E, LN2, INV_2PI = 1.4426950408889634, 0.6931471805599453, 0.15915494309189535
 
 
 def assign_banks(fn, uni):
@@ -76,7 +71,7 @@ def _bank(s, uni, bank):
     return "S"
 
 
-class Selector:
+class Selector(WorkItemMixin, FloatMixin):
     """Emits MInsts for IR operations; control.py drives it region by region."""
 
     def __init__(self, fn, target, uni, layout):
@@ -219,20 +214,6 @@ class Selector:
             return self.float_op(s)
         return self.int_op(s)
 
-    def op_arg(self, s):
-        d = self.reg(s.dst)
-        if d.file == "s":
-            self.load_kernarg(d, s.attr)
-            return
-        tmp = self.vreg("s", d.size)
-        self.load_kernarg(tmp, s.attr)
-        self.move(d, tmp)
-
-    def load_kernarg(self, d, offset):
-        op = "s_load_dwordx2" if d.size == 2 else "s_load_dword"
-        unit = 4 if self.gfx7 else 1
-        self.emit(op, [d], [self.layout.kernarg, f"0x{offset // unit:x}"])
-
     def move(self, d, src):
         if d.file == "s":
             self.emit("s_mov_b64" if d.size == 2 else "s_mov_b32", [d], [src])
@@ -268,52 +249,6 @@ class Selector:
         if op is None:
             self.error(f"no conversion from {src} to {dst}")
         self.emit(op, [d], [a])
-
-    def op_local_id(self, s):
-        d = self.reg(s.dst)
-        if self.target.has("packed_tid"):
-            self.emit("v_bfe_u32", [d], ["v0", str(10 * s.attr), "10"])
-        else:
-            self.emit("v_mov_b32_e32", [d], [f"v{s.attr}"])
-
-    def op_group_id(self, s):
-        self.move(self.reg(s.dst), self.layout.group_id[s.attr])
-
-    def hidden(self, d, name, dim):
-        """local_size / num_groups from the hidden kernel arguments (code object v5)."""
-        base = self.layout.hidden
-        if name == "num_groups":
-            self.load_kernarg(d, base + 4 * dim)
-            return
-        offset = base + 12 + 2 * dim
-        word = self.vreg("s")
-        self.load_kernarg(word, offset & ~3)
-        self.emit("s_bfe_u32", [d], [word, "0x100010" if offset & 2 else "0x100000"])
-
-    def op_local_size(self, s):
-        self.uniform_builtin(s, "local_size")
-
-    def op_num_groups(self, s):
-        self.uniform_builtin(s, "num_groups")
-
-    def uniform_builtin(self, s, name):
-        d = self.reg(s.dst)
-        if d.file == "s":
-            return self.hidden(d, name, s.attr)
-        tmp = self.vreg("s")
-        self.hidden(tmp, name, s.attr)
-        self.move(d, tmp)
-
-    def op_global_id(self, s):
-        size, lid = self.vreg("s"), self.vreg("v")
-        self.hidden(size, "local_size", s.attr)
-        base = self.vreg("s")
-        self.emit("s_mul_i32", [base], [self.layout.group_id[s.attr], size])
-        if self.target.has("packed_tid"):
-            self.emit("v_bfe_u32", [lid], ["v0", str(10 * s.attr), "10"])
-        else:
-            lid = f"v{s.attr}"
-        self.v_add(self.reg(s.dst), base, lid)
 
     def compare(self, s):
         a, b = s.args
@@ -422,94 +357,6 @@ class Selector:
             self.emit("s_abs_i32" if signed else "s_mov_b32", [d], [args[0]])
         else:
             self.error(f"'{op}' is not in this compiler yet")
-
-    def float_op(self, s):
-        t = s.dst.type
-        d = self.reg(s.dst)
-        if t is f64:
-            return self.f64_op(s, d)
-        args = [self.operand(a) for a in s.args]
-        if s.op in V_F32:
-            op, comm, rev = V_F32[s.op]
-            return self.vop2(op, d, *args, commutative=comm, rev=rev)
-        if s.op == "fma":
-            return self.vop3("v_fma_f32", [d], args)
-        if s.op == "neg":
-            return self.vop2("v_xor_b32_e32", d, "0x80000000", args[0])
-        if s.op == "abs":
-            return self.vop2("v_and_b32_e32", d, "0x7fffffff", args[0])
-        if s.op in F32_MATH:
-            return self.emit(F32_MATH[s.op], [d], args)
-        if s.op == "div":
-            return self.f32_div(d, *args)
-        return self.f32_transcendental(s.op, d, args[0])
-
-    def f32_transcendental(self, op, d, a):
-        """exp, log, sin, cos from the hardware's base-2 and revolution forms."""
-        t = self.vreg("v")
-        if op == "exp":
-            self.vop2("v_mul_f32_e32", t, const_text(LOG2E, f32)[0], a)
-            self.emit("v_exp_f32_e32", [d], [t])
-        elif op == "log":
-            self.emit("v_log_f32_e32", [t], [a])
-            self.vop2("v_mul_f32_e32", d, const_text(LN2, f32)[0], t)
-        elif op in ("sin", "cos"):
-            r = self.vreg("v")
-            self.vop2("v_mul_f32_e32", t, const_text(INV_2PI, f32)[0], a)
-            self.emit("v_fract_f32_e32", [r], [t])        # gfx7 needs the reduced range
-            self.emit(f"v_{op}_f32_e32", [d], [r])
-        else:
-            self.error(f"{op}() on f32 is not in this compiler yet")
-
-    def f32_div(self, d, a, b):
-        """a / b: reciprocal, one correction step (within OpenCL's 2.5 ulp for normal
-        operands)."""
-        r, q, e = self.vreg("v"), self.vreg("v"), self.vreg("v")
-        self.emit("v_rcp_f32_e32", [r], [b])
-        self.vop2("v_mul_f32_e32", q, a, r, commutative=True)
-        nb = self.vreg("v")
-        self.vop2("v_xor_b32_e32", nb, "0x80000000", b)
-        self.vop3("v_fma_f32", [e], [nb, q, a])
-        self.vop3("v_fma_f32", [d], [e, r, q])
-
-    def f64_op(self, s, d):
-        args = [self.wide(a) for a in s.args]
-        if s.op in V_F64:
-            return self.vop3(V_F64[s.op], [d], args)
-        if s.op == "fma":
-            return self.vop3("v_fma_f64", [d], args)
-        if s.op in ("neg", "abs", "sub"):
-            src = args[-1]
-            n = self.vreg("v", 2) if s.op == "sub" else d
-            self.emit("v_mov_b32_e32", [Sub(n, 0)], [Sub(src, 0)])
-            op = "v_and_b32_e32" if s.op == "abs" else "v_xor_b32_e32"
-            bits = "0x7fffffff" if s.op == "abs" else "0x80000000"
-            self.vop2(op, Sub(n, 1), bits, Sub(src, 1))
-            if s.op == "sub":
-                self.vop3("v_add_f64", [d], [args[0], n])
-            return
-        if s.op in F64_MATH:
-            return self.emit(F64_MATH[s.op], [d], args)
-        if s.op == "div":
-            return self.f64_div(d, *args)
-        self.error(f"{s.op}() on f64: the targets have no f64 instruction for it")
-
-    def f64_div(self, d, a, b):
-        """a / b in f64: reciprocal, two Newton steps, one correction of the quotient."""
-        nb = self.vreg("v", 2)
-        self.emit("v_mov_b32_e32", [Sub(nb, 0)], [Sub(self.to_v(b, 2), 0)])
-        self.vop2("v_xor_b32_e32", Sub(nb, 1), "0x80000000", Sub(self.to_v(b, 2), 1))
-        r = self.vreg("v", 2)
-        self.emit("v_rcp_f64_e32", [r], [b])
-        for _ in range(2):
-            e, r2 = self.vreg("v", 2), self.vreg("v", 2)
-            self.vop3("v_fma_f64", [e], [nb, r, "1.0"])
-            self.vop3("v_fma_f64", [r2], [e, r, r])
-            r = r2
-        q, e = self.vreg("v", 2), self.vreg("v", 2)
-        self.vop3("v_mul_f64", [q], [a, r])
-        self.vop3("v_fma_f64", [e], [nb, q, a])
-        self.vop3("v_fma_f64", [d], [e, r, q])
 
     def op_load(self, s):
         memory.load(self, s)

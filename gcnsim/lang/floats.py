@@ -1,0 +1,111 @@
+"""Float operations: f32 on VOP2/VOP1/VOP3 forms, exp/log/sin/cos through the hardware's
+base-2 and revolution forms, f32 and f64 division by a reciprocal with correction steps, and
+f64 on the VOP3 double-precision instructions (negation and absolute value on the sign bit).
+
+    %7:f32 = div %5, %6    ->  v_rcp_f32 %r, %6 ; v_mul_f32 %q, %5, %r ;
+                               v_fma_f32 %e, -%6, %q, %5 ; v_fma_f32 %7, %e, %r, %q
+    %8:f64 = neg %4        ->  v_mov_b32 %8.lo, %4.lo ; v_xor_b32 %8.hi, 0x80000000, %4.hi
+"""
+from .machine import Sub
+from .operands import const_text
+from .types import f32, f64
+
+V_F32 = {"add": ("v_add_f32_e32", True, None), "sub": ("v_sub_f32_e32", False, "v_subrev_f32_e32"),
+         "mul": ("v_mul_f32_e32", True, None), "min": ("v_min_f32_e32", True, None),
+         "max": ("v_max_f32_e32", True, None)}
+V_F64 = {"add": "v_add_f64", "mul": "v_mul_f64", "min": "v_min_f64", "max": "v_max_f64"}
+F32_MATH = {"sqrt": "v_sqrt_f32_e32", "floor": "v_floor_f32_e32"}
+F64_MATH = {"sqrt": "v_sqrt_f64_e32", "floor": "v_floor_f64_e32"}
+LOG2E, LN2, INV_2PI = 1.4426950408889634, 0.6931471805599453, 0.15915494309189535
+
+
+class FloatMixin:
+    """Selector methods for float results (select.py)."""
+
+    def float_op(self, s):
+        t = s.dst.type
+        d = self.reg(s.dst)
+        if t is f64:
+            return self.f64_op(s, d)
+        args = [self.operand(a) for a in s.args]
+        if s.op in V_F32:
+            op, comm, rev = V_F32[s.op]
+            return self.vop2(op, d, *args, commutative=comm, rev=rev)
+        if s.op == "fma":
+            return self.vop3("v_fma_f32", [d], args)
+        if s.op == "neg":
+            return self.vop2("v_xor_b32_e32", d, "0x80000000", args[0])
+        if s.op == "abs":
+            return self.vop2("v_and_b32_e32", d, "0x7fffffff", args[0])
+        if s.op in F32_MATH:
+            return self.emit(F32_MATH[s.op], [d], args)
+        if s.op == "div":
+            return self.f32_div(d, *args)
+        return self.f32_transcendental(s.op, d, args[0])
+
+    def f32_transcendental(self, op, d, a):
+        """exp, log, sin, cos from the hardware's base-2 and revolution forms."""
+        t = self.vreg("v")
+        if op == "exp":
+            self.vop2("v_mul_f32_e32", t, const_text(LOG2E, f32)[0], a)
+            self.emit("v_exp_f32_e32", [d], [t])
+        elif op == "log":
+            self.emit("v_log_f32_e32", [t], [a])
+            self.vop2("v_mul_f32_e32", d, const_text(LN2, f32)[0], t)
+        elif op in ("sin", "cos"):
+            r = self.vreg("v")
+            self.vop2("v_mul_f32_e32", t, const_text(INV_2PI, f32)[0], a)
+            self.emit("v_fract_f32_e32", [r], [t])        # gfx7 needs the reduced range
+            self.emit(f"v_{op}_f32_e32", [d], [r])
+        else:
+            self.error(f"{op}() on f32 is not in this compiler yet")
+
+    def f32_div(self, d, a, b):
+        """a / b: reciprocal, one correction step (within OpenCL's 2.5 ulp for normal
+        operands)."""
+        r, q, e = self.vreg("v"), self.vreg("v"), self.vreg("v")
+        self.emit("v_rcp_f32_e32", [r], [b])
+        self.vop2("v_mul_f32_e32", q, a, r, commutative=True)
+        nb = self.vreg("v")
+        self.vop2("v_xor_b32_e32", nb, "0x80000000", b)
+        self.vop3("v_fma_f32", [e], [nb, q, a])
+        self.vop3("v_fma_f32", [d], [e, r, q])
+
+    def f64_op(self, s, d):
+        args = [self.wide(a) for a in s.args]
+        if s.op in V_F64:
+            return self.vop3(V_F64[s.op], [d], args)
+        if s.op == "fma":
+            return self.vop3("v_fma_f64", [d], args)
+        if s.op in ("neg", "abs", "sub"):
+            src = args[-1]
+            n = self.vreg("v", 2) if s.op == "sub" else d
+            self.emit("v_mov_b32_e32", [Sub(n, 0)], [Sub(src, 0)])
+            op = "v_and_b32_e32" if s.op == "abs" else "v_xor_b32_e32"
+            bits = "0x7fffffff" if s.op == "abs" else "0x80000000"
+            self.vop2(op, Sub(n, 1), bits, Sub(src, 1))
+            if s.op == "sub":
+                self.vop3("v_add_f64", [d], [args[0], n])
+            return
+        if s.op in F64_MATH:
+            return self.emit(F64_MATH[s.op], [d], args)
+        if s.op == "div":
+            return self.f64_div(d, *args)
+        self.error(f"{s.op}() on f64: the targets have no f64 instruction for it")
+
+    def f64_div(self, d, a, b):
+        """a / b in f64: reciprocal, two Newton steps, one correction of the quotient."""
+        nb = self.vreg("v", 2)
+        self.emit("v_mov_b32_e32", [Sub(nb, 0)], [Sub(self.to_v(b, 2), 0)])
+        self.vop2("v_xor_b32_e32", Sub(nb, 1), "0x80000000", Sub(self.to_v(b, 2), 1))
+        r = self.vreg("v", 2)
+        self.emit("v_rcp_f64_e32", [r], [b])
+        for _ in range(2):
+            e, r2 = self.vreg("v", 2), self.vreg("v", 2)
+            self.vop3("v_fma_f64", [e], [nb, r, "1.0"])
+            self.vop3("v_fma_f64", [r2], [e, r, r])
+            r = r2
+        q, e = self.vreg("v", 2), self.vreg("v", 2)
+        self.vop3("v_mul_f64", [q], [a, r])
+        self.vop3("v_fma_f64", [e], [nb, q, a])
+        self.vop3("v_fma_f64", [d], [e, r, q])

@@ -1,0 +1,89 @@
+"""Kernel arguments and work-item geometry: arguments come from the kernarg segment
+(``s_load``; gfx7's SMRD offsets count dwords), work-group ids from the SGPRs the dispatch
+fills, local ids from v0..v2 (packed 10 bits each into v0 on gfx90a/gfx942), and the
+work-group size and count from the hidden arguments (code object v5). Sizes and the base
+``group_id * local_size`` of each dimension are loaded once, at the kernel's entry.
+
+    global_id(0)    ->  (entry) s_load_dword %s9, s[0:1], 0x24 ; s_bfe_u32 %s10, %s9, 0x100000
+                                s_mul_i32 %s11, s2, %s10
+                        (use)   v_add_u32_e32 %v3, %s11, v0
+"""
+from .ir import Op, walk
+
+
+class WorkItemMixin:
+    """Selector methods for arguments and geometry (select.py)."""
+
+    def prologue(self):
+        """Loads each dimension's size (and global_id's base) once, where every lane runs."""
+        self.sizes, self.bases = {}, {}
+        for s in walk(self.fn.body):
+            if isinstance(s, Op) and s.op in ("global_id", "local_size") and \
+                    s.attr not in self.sizes:
+                size = self.vreg("s")
+                self.hidden(size, "local_size", s.attr)
+                self.sizes[s.attr] = size
+            if isinstance(s, Op) and s.op == "global_id" and s.attr not in self.bases:
+                base = self.vreg("s")
+                self.emit("s_mul_i32", [base], [self.layout.group_id[s.attr],
+                                                self.sizes[s.attr]])
+                self.bases[s.attr] = base
+
+    def op_arg(self, s):
+        d = self.reg(s.dst)
+        if d.file == "s":
+            self.load_kernarg(d, s.attr)
+            return
+        tmp = self.vreg("s", d.size)
+        self.load_kernarg(tmp, s.attr)
+        self.move(d, tmp)
+
+    def load_kernarg(self, d, offset):
+        op = "s_load_dwordx2" if d.size == 2 else "s_load_dword"
+        unit = 4 if self.gfx7 else 1
+        self.emit(op, [d], [self.layout.kernarg, f"0x{offset // unit:x}"])
+
+    def op_local_id(self, s):
+        d = self.reg(s.dst)
+        if self.target.has("packed_tid"):
+            self.emit("v_bfe_u32", [d], ["v0", str(10 * s.attr), "10"])
+        else:
+            self.emit("v_mov_b32_e32", [d], [f"v{s.attr}"])
+
+    def op_group_id(self, s):
+        self.move(self.reg(s.dst), self.layout.group_id[s.attr])
+
+    def hidden(self, d, name, dim):
+        """local_size / num_groups from the hidden kernel arguments (code object v5)."""
+        base = self.layout.hidden
+        if name == "num_groups":
+            self.load_kernarg(d, base + 4 * dim)
+            return
+        offset = base + 12 + 2 * dim
+        word = self.vreg("s")
+        self.load_kernarg(word, offset & ~3)
+        self.emit("s_bfe_u32", [d], [word, "0x100010" if offset & 2 else "0x100000"])
+
+    def op_local_size(self, s):
+        self.uniform_builtin(s, "local_size")
+
+    def op_num_groups(self, s):
+        self.uniform_builtin(s, "num_groups")
+
+    def uniform_builtin(self, s, name):
+        d = self.reg(s.dst)
+        if name == "local_size":
+            return self.move(d, self.sizes[s.attr])
+        if d.file == "s":
+            return self.hidden(d, name, s.attr)
+        tmp = self.vreg("s")
+        self.hidden(tmp, name, s.attr)
+        self.move(d, tmp)
+
+    def op_global_id(self, s):
+        lid = self.vreg("v")
+        if self.target.has("packed_tid"):
+            self.emit("v_bfe_u32", [lid], ["v0", str(10 * s.attr), "10"])
+        else:
+            lid = f"v{s.attr}"
+        self.v_add(self.reg(s.dst), self.bases[s.attr], lid)
