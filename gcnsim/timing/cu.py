@@ -163,7 +163,7 @@ class ComputeUnit:
             simd.next = min(simd.next, ready)
 
     def _align(self, t, simd):
-        return t + (simd - t) % len(self.simds)
+        return align(t, simd, len(self.simds))
 
     def next_turn(self):
         best = INF

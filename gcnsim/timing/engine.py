@@ -49,7 +49,6 @@ class TimingResult:
     achieved_occupancy: float = 0.0     # resident waves per SIMD, averaged over the launch
     hottest: list = field(default_factory=list)
     timing_dependent: dict = field(default_factory=dict)
-    trace: object = None
 
     @property
     def seconds(self):
@@ -91,7 +90,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None):
     with collector_paused():            # waves and their lists are acyclic
         cycles = _run(cus, work, occupancy)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
-                   tracer, len(flat))
+                   len(flat))
 
 
 def _workgroups(groups, flat, costs, offsets):
@@ -147,7 +146,7 @@ def _place(cu, pending, t):
     cu.place(Group(gid, len(waves)), waves, t)
 
 
-def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder, tracer,
+def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
             wave_instructions):
     """The TimingResult of a finished replay."""
     stalls = dict(tally.stalls)
@@ -167,4 +166,4 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
-        dict(recorder.timing_dependent), tracer)
+        dict(recorder.timing_dependent))
