@@ -22,7 +22,8 @@ from functools import lru_cache
 
 from ..bits import sext
 from ..isa.operands import NO_SADDR, aligned_scalar, reg_text
-from ..isa.record import data_agpr, data_width, is_gws, memory_operands, vaddr_width
+from ..isa.record import (OFFSET_SIGN_BITS, data_agpr, data_width, is_gws, memory_operands,
+                          vaddr_width)
 # parse is this family's parser (gcnsim/asm/families.py); tools/isa_probe reads _is_positional.
 from .memory_parse import (CACHE_BITS, DFMT_DEFAULT, DFMT_NAMES, LDS_FIRST,  # noqa: F401
                            NFMT_DEFAULT, NFMT_NAMES, OFF, _is_positional, parse)
@@ -102,7 +103,7 @@ def _modifier_plan(fmt, target, lds_first=False):
     lds = (("lds", " lds"),)
     ordered = lds + cache if lds_first else cache + lds
     after = tuple(item for item in ordered + (("tfe", " tfe"),) if item[0] in names)
-    return (fmt.enc == "MTBUF", before, 13 if fmt.enc in ("GLOBAL", "SCRATCH") else 0,
+    return (fmt.enc == "MTBUF", before, OFFSET_SIGN_BITS.get(fmt.enc, 0),
             "offset" in names, after)
 
 

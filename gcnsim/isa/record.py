@@ -120,11 +120,13 @@ class Record:
 def resolve(inst, target):
     """The Record of a decoded or assembled Instruction on a target."""
     t = get_target(target)
-    plan = _plan(inst.op, inst.fmt.name, inst.fmt.enc, t)
+    plan = _plan(inst.op, inst.fmt.name, inst.fmt.enc)
     fields = inst.fields
     operands = []
     for spec, role, access in plan:
         operands.extend(_resolve_spec(inst, t, spec, role, access))
+    if inst.op.operands and (inst.fmt.enc == "DS" or inst.fmt.enc in MEMORY_ENCODINGS):
+        operands.extend(_memory_offsets(inst))
     form = instruction_form(inst)
     uses, defs = implicit_operands(inst.op, t, form)
     for o in operands:
@@ -138,7 +140,7 @@ def resolve(inst, target):
 
 
 @lru_cache(maxsize=None)
-def _plan(row, fmt_name, enc, target):
+def _plan(row, fmt_name, enc):
     """(spec, LLVM role, access) per printed operand of a row in a format. Access is 'r', 'w',
     'rw' or 'mem' (memory operands: the counters say what the result writes); a ``vcc`` operand
     is written before the first source and read after it."""
@@ -344,6 +346,29 @@ def _memory_dest_cached(row, target, glc, gds, lds):
 def _memory_dest(inst, t):
     f = inst.fields
     return _memory_dest_cached(inst.op, t, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
+
+
+# Memory offsets are unsigned but for GLOBAL and SCRATCH: 13-bit signed on gfx9 (Vega ISA 9.1).
+OFFSET_SIGN_BITS = {"GLOBAL": 13, "SCRATCH": 13}
+
+
+def _memory_offsets(inst):
+    """The immediate offsets of a memory instruction: DS's offset0/offset1 of the two-address
+    rows, else one offset (DS: offset1 is its high byte)."""
+    fields = inst.fields
+    enc = inst.fmt.enc
+    if enc == "DS":
+        if "off2" in inst.op.flags:
+            return tuple(Operand(name, name, IMMEDIATE, fields[name], 0, True, False,
+                                 fields[name]) for name in ("offset0", "offset1"))
+        value = fields["offset1"] << 8 | fields["offset0"]
+        return (Operand("offset", "offset0", IMMEDIATE, value, 0, True, False, value),)
+    if "offset" not in fields:
+        return ()
+    value = fields["offset"]
+    bits = OFFSET_SIGN_BITS.get(enc)
+    return (Operand("offset", "offset", IMMEDIATE, value, 0, True, False,
+                    sext(value, bits) if bits else value),)
 
 
 def memory_operands(row, fields):

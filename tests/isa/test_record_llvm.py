@@ -3,7 +3,8 @@ target.
 
 Explicit operands: tests/data/operands/<target>.tsv holds what ``llvm-mc-19 -show-inst`` builds
 for sample corpus lines of every row and record shape (tools/gen_operands.py; re-run here when
-LLVM is installed). The registers of the record are LLVM's registers; a register LLVM lists once
+LLVM is installed). The registers of the record are LLVM's registers, its offsets among LLVM's
+immediates; a register LLVM lists once
 more than the record does is an operand LLVM ties to a destination (v_mac's src2, DPP's old
 value, a returning atomic's data), which the record marks read and written. What LLVM
 keeps out of its MC operands is listed by rule below and checked against its implicit data.
@@ -20,7 +21,7 @@ from gcnsim.asm.disassembler import decode
 from gcnsim.isa.implicit import implicit_operands, instruction_form
 from gcnsim.isa.opcodes import op_table
 from gcnsim.isa.operands import format_src, reg_text
-from gcnsim.isa.record import AGPR, INLINE_VALUE
+from gcnsim.isa.record import AGPR, IMMEDIATE, INLINE_VALUE
 from gcnsim.isa.targets import TARGETS
 from tools.gen_implicit import read_data as implicit_data
 from tools.gen_operands import have_tools, main, read_data
@@ -68,6 +69,10 @@ def mismatches(target):
         if set(mine) != set(theirs):
             out.append((rec["text"], f"record {sorted(mine)} LLVM {sorted(theirs)}"))
             continue
+        offsets = [o.value for o in inst.record(target).operands
+                   if o.cls == IMMEDIATE and o.role.startswith("offset")]
+        if any(f"#{value}" not in rec["operands"] for value in offsets):
+            out.append((rec["text"], f"offsets {offsets}, LLVM's immediates {rec['operands']}"))
         updated = {operand_text(o, target) for o in ours if o.read and o.written}
         for name in theirs:
             if theirs[name] > mine[name] and name not in updated:
