@@ -40,7 +40,8 @@ class Entry:
     inst: object
     pc: int
     cls: str          # instruction class for statistics: SALU, VALU, SMEM, VMEM, LDS, FLOW
-    writes_exec: bool = True      # as far as its operands say (for the lane statistics)
+    writes_exec: bool = True      # as far as its operands say (for the lane statistics and
+                                  # the EXEC the dynamic checker captures)
     extent: object = None         # RegisterExtent: the registers it names
 
     def text(self, target):
