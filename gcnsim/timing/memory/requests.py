@@ -1,0 +1,73 @@
+"""What a memory instruction asks of the hierarchy, read from the functional state as the
+instruction issues: per wave of the batch, the lines it touches, its kind, and for an atomic
+the operations on its busiest address. This is what the recorder (timing/record.py) keeps in
+place of a byte count, for ``MemorySystem.access`` at replay.
+
+    global_load_dword v1, v[2:3], off  in 2 waves, EXEC all ones, v[2:3] = 0x1000 + 4 * lane
+        -> [Request((4096, 4224), "load", 1), Request((4096, 4224), "load", 1)]   (128-byte L1)
+    s_load_dwordx8 s[0:7], s[4:5], 0x0  with s[4:5] = 0x2000
+        -> [Request((8192,), "scalar", 1)]
+
+The addresses are the semantics' own (the step's addressing function, semantics/vmem.py and
+vmem_buffer.py; the scalar step's, smem.py), so FLAT, GLOBAL and MUBUF/MTBUF accesses are
+placed exactly as they run. Lanes that address the LDS or scratch through FLAT, and scratch
+instructions, touch no line here (scratch swizzling is not modelled in the hierarchy); an
+instruction with no active lane asks for nothing.
+"""
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...semantics.memop import GlobalSpace, active_lanes
+from .system import ATOMIC, LOAD, SCALAR, STORE, coalesce_lanes, lane_conflicts_lanes
+
+_KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """One wave's memory instruction as the hierarchy sees it."""
+    lines: tuple                # start addresses of the lines it touches, ascending
+    kind: str                   # LOAD, STORE, ATOMIC, SCALAR
+    serial: int = 1             # atomics: operations on its busiest address
+
+
+def vector_requests(step, st, w, env, line):
+    """The Request of each wave of ``w`` (in its order) for a vector memory ``step`` (a
+    semantics VectorAccess), ``line`` the vector L1's line."""
+    waves = np.arange(st.n)[w].size
+    lanes = active_lanes(st, w)
+    kind = _KIND[step.kind]
+    if not len(lanes):
+        return [Request((), kind)] * waves
+    positions, firsts, lasts = [], [], []
+    for part in step.address(st, lanes, env):
+        if not isinstance(part.space, GlobalSpace):
+            continue
+        addrs = part.addrs.astype(np.int64)
+        size = 4 * part.count if part.count else step.width.size
+        positions.append(lanes.pos if part.sel is None else lanes.pos[part.sel])
+        firsts.append(addrs)
+        lasts.append(addrs + (size - 1))        # a lane's last byte (size <= line)
+    if not positions:
+        return [Request((), kind)] * waves
+    pos, first = np.concatenate(positions), np.concatenate(firsts)
+    lines = coalesce_lanes(np.concatenate([pos, pos]), np.concatenate([first, *lasts]), 1, line,
+                           waves)
+    if kind == ATOMIC:
+        serial = lane_conflicts_lanes(pos, first, waves).tolist()
+    else:
+        serial = [1] * waves
+    return [Request(tuple(ln.tolist()), kind, s) for ln, s in zip(lines, serial)]
+
+
+def scalar_requests(step, st, w, line):
+    """The Request of each wave of ``w`` for a scalar memory ``step`` (a semantics
+    ScalarAccess): the lines of its ``dwords`` from its address, through the scalar cache."""
+    addrs, _ = step._address(st, w)
+    first = addrs.astype(np.int64)
+    last = first + (4 * step.dwords - 1)
+    out = []
+    for a, b in zip((first // line).tolist(), (last // line).tolist()):
+        out.append(Request(tuple(k * line for k in range(a, b + 1)), SCALAR))
+    return out

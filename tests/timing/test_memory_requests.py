@@ -1,0 +1,69 @@
+"""Memory requests read from the functional state (gcnsim/timing/memory/requests.py): the lines
+each wave of a batch touches through the semantics' own addressing, the kind, and an atomic's
+operations on its busiest address."""
+import numpy as np
+
+from gcnsim.asm import assemble_line
+from gcnsim.semantics.registry import build
+from gcnsim.timing.memory import ATOMIC, LOAD, SCALAR, STORE
+from gcnsim.timing.memory.requests import Request, scalar_requests, vector_requests
+from tests.semantics.mem_harness import Rig, buffer_resource
+
+
+def requests(rig, text, line=128):
+    step = build(assemble_line(text, rig.target), rig.target, 0)
+    return vector_requests(step, rig.st, slice(None), rig.env, line)
+
+
+def test_a_coalesced_load_and_a_partial_exec():
+    rig = Rig("gfx942", waves=2)
+    base = rig.alloc(np.zeros(1024, np.uint32))
+    rig.set_vpair(2, base + 4 * np.arange(64))
+    rig.set_exec([0xFFFFFFFFFFFFFFFF, 0xFFFFFFFF])          # wave 1: lanes 0..31
+    got = requests(rig, "global_load_dword v1, v[2:3], off")
+    assert got == [Request((base, base + 128), LOAD), Request((base,), LOAD)]
+    got = requests(rig, "global_load_dwordx4 v[4:7], v[2:3], off offset:16", line=64)
+    lines = tuple(base + 64 * k for k in range(5))          # 16..1039 + 16 bytes
+    assert got[0] == Request(lines, LOAD)
+
+
+def test_stores_and_atomics_with_their_serialisation():
+    rig = Rig("gfx900", waves=2)
+    base = rig.alloc(np.zeros(4096, np.uint32))
+    rig.set_vpair(2, [[base] * 64, base + 256 * np.arange(64)])
+    got = requests(rig, "global_atomic_add v[2:3], v4, off")
+    assert got[0] == Request((base,), ATOMIC, 64)
+    assert got[1] == Request(tuple(base + 256 * k for k in range(64)), ATOMIC, 1)
+    assert requests(rig, "global_store_dword v[2:3], v4, off")[0] == Request((base,), STORE)
+
+
+def test_buffer_addressing_and_no_active_lane():
+    rig = Rig("gfx90a", waves=1)
+    base = rig.alloc(np.zeros(4096, np.uint32))
+    rig.st.s[0, 8:12] = buffer_resource(base, 16384)
+    rig.st.v[0, 1] = 8 * np.arange(64)
+    got = requests(rig, "buffer_load_dword v2, v1, s[8:11], 0 offen offset:4")
+    assert got == [Request(tuple(base + 128 * k for k in range(4)), LOAD)]
+    rig.set_exec([0])
+    assert requests(rig, "buffer_load_dword v2, v1, s[8:11], 0 offen") == [Request((), LOAD)]
+
+
+def test_flat_lanes_in_the_lds_aperture_touch_no_line():
+    rig = Rig("gfx900", waves=1, lds_bytes=1024)
+    base = rig.alloc(np.zeros(256, np.uint32))
+    lds = rig.memory.shared_aperture
+    lane = np.arange(64)
+    rig.set_vpair(2, np.where(lane < 32, base + 4 * lane, lds + 4 * lane))
+    assert requests(rig, "flat_load_dword v1, v[2:3]") == [Request((base,), LOAD)]
+
+
+def test_scalar_loads_touch_the_lines_of_their_dwords():
+    rig = Rig("gfx942", waves=2)
+    base = rig.alloc(np.zeros(256, np.uint32))
+    rig.set_spair(4, base + 96)
+    rig.st.s[1, 4] = (base + 128) & 0xFFFFFFFF
+    inst = assemble_line("s_load_dwordx16 s[8:23], s[4:5], 0x0", rig.target)
+    step = build(inst, rig.target, 0)
+    got = scalar_requests(step, rig.st, slice(None), 64)
+    assert got == [Request((base + 64, base + 128), SCALAR),      # bytes 96..159
+                   Request((base + 128,), SCALAR)]                # bytes 128..191
