@@ -84,7 +84,7 @@ class ExpressionsMixin:
         found = self.lookup(node)
         if isinstance(found, (bool, int, float)):
             return Lit(found)
-        if isinstance(found, Value):
+        if isinstance(found, (Value, Const)):
             return found
         self.error(node, f"'{node.id}' is not a value here")
 
@@ -108,6 +108,8 @@ class ExpressionsMixin:
             self.error(node, f"'/' on integers ({t}): convert explicitly, e.g. f32(x) / f32(y)")
         if op in INT_ONLY and not t.is_int:
             self.error(node, f"'{op}' needs integers, not {t}")
+        if isinstance(a, Const) and isinstance(b, Const) and t.is_int:
+            return fold_int(op, a.value, b.value, t)
         if op in ("lt", "le", "gt", "ge", "eq", "ne"):
             return self.emit_op(op, boolean, (a, b), node)
         return self.emit_op(op, t, (a, b), node)
@@ -251,3 +253,17 @@ class ExpressionsMixin:
         if right is not None:
             return self.emit_op(kind, boolean, (left, right), right_node)
         return self.short_circuit(kind, left, right_node)
+
+
+def fold_int(op, a, b, t):
+    """A typed integer operation on constants, with the language's semantics (a zero divisor
+    is left to the machine code: it gives an unspecified value there too)."""
+    if op in ("lt", "le", "gt", "ge", "eq", "ne"):
+        return Const(FOLD[op](a, b), boolean)
+    if op in ("shl", "shr"):
+        b &= t.bits - 1
+        if op == "shr" and t.kind == "uint":
+            return Const(t.wrap((a & ((1 << t.bits) - 1)) >> b), t)
+    if op in ("floordiv", "mod") and b == 0:
+        return Const(0, t)
+    return Const(t.wrap(FOLD[op](a, b)), t)

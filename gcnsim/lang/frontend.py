@@ -20,8 +20,9 @@ from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin, Lit
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
-from .types import PtrType, Scalar, boolean, f16, i64, literal_type
+from .types import PtrType, Scalar, boolean, f16, i32, i64, literal_type
 
+UNROLL_LIMIT = 16             # literal-range loops this short are written out
 SUPPORTED_CHECK = {i64: "i64 arithmetic is not in this compiler yet",
                    f16: "f16 arithmetic is not in this compiler yet"}
 
@@ -214,7 +215,7 @@ class Builder(ExpressionsMixin):
         current = self.names.get(target.id)
         if isinstance(current, Symbol):
             self.error(node, f"'{target.id}' is an array; assign to its elements")
-        if current is None:
+        if current is None or isinstance(current, Const):     # new, or an unrolled counter
             current = self.new_value(value.type, target.id)
             self.names[target.id] = current
         elif current.type != value.type:
@@ -276,6 +277,8 @@ class Builder(ExpressionsMixin):
         if not isinstance(step, Lit) or not isinstance(step.value, int) or step.value == 0:
             self.error(it, "range()'s step must be a nonzero integer literal")
         start, stop = self.expr(args[0]), self.expr(args[1])
+        if self.unrolled(node, start, stop, step):
+            return
         if isinstance(start, Lit) and isinstance(stop, Lit):
             start = self.settle(start, self.types_of(node.target) or literal_type(start.value),
                                 node)
@@ -297,6 +300,27 @@ class Builder(ExpressionsMixin):
         self.loops -= 1
         latch = [Op("add", counter, (counter, Const(step.value, start.type)), node.lineno)]
         self.block.append(Loop(head, head[0].dst, body, latch, node.lineno))
+
+    def unrolled(self, node, start, stop, step):
+        """A loop over a short literal range is written out once per value (the counter a
+        literal in each copy, so ``buf[k * 16 + tx]`` folds into the instruction's offset)."""
+        if not all(isinstance(v, (Lit, Const)) and isinstance(v.value, int)
+                   for v in (start, stop)):
+            return False
+        values = range(start.value, stop.value, step.value)
+        name = node.target.id
+        if len(values) > UNROLL_LIMIT or any(
+                isinstance(n, (ast.Break, ast.Continue, ast.Return)) or
+                isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
+                for n in ast.walk(ast.Module(body=node.body, type_ignores=[]))):
+            return False
+        if isinstance(self.names.get(name), (Value, Symbol)):
+            return False
+        t = start.type if isinstance(start, Const) else i32
+        for value in values:
+            self.names[name] = Const(value, t)
+            self.statements(node.body, self.block)
+        return True
 
     def types_of(self, target):
         current = self.names.get(target.id)

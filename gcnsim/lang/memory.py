@@ -11,6 +11,7 @@ clang-19 does for amdhsa, uses FLAT with a 64-bit address per lane. LDS is addre
                         v_addc_u32_e32 %v3.hi, vcc, 0, %v3.hi, vcc ; flat_load_dword %v2, %v3
     buf[i] = v      ->  ds_write_b32 %v1, %v2 offset:256
 """
+from .ir import Const, Value
 from .machine import Sub
 from .operands import is_vgpr
 
@@ -29,7 +30,10 @@ SUFFIX = {1: "dword", 2: "dwordx2"}
 
 
 def byte_offset(sel, index, size):
-    """index * size as a VGPR."""
+    """index * size as a VGPR (reused while nothing between changes it: select.py)."""
+    key = (index.id if isinstance(index, Value) else repr(index), size)
+    if key in sel.offsets:
+        return sel.offsets[key]
     shift = {4: "2", 8: "3"}[size]
     d = sel.vreg("v")
     i = sel.operand(index)
@@ -39,7 +43,21 @@ def byte_offset(sel, index, size):
         t = sel.vreg("s")
         sel.emit("s_lshl_b32", [t], [i, shift])
         sel.emit("v_mov_b32_e32", [d], [t])
+    sel.offsets[key] = d
     return d
+
+
+def lds_address(sel, index, sym, size):
+    """(address VGPR, instruction offset) of ``sym[index]``: a constant added to the index
+    moves into the instruction's 16-bit offset (``buf[k * 16 + 3]`` -> offset:12)."""
+    offset = sym.offset
+    op = sel.defs.get(index.id) if isinstance(index, Value) else None
+    if op is not None and op.op == "add" and any(isinstance(a, Const) for a in op.args):
+        const, other = op.args[::-1] if isinstance(op.args[1], Const) else op.args
+        extra = sym.offset + const.value * size
+        if 0 <= extra < 1 << 16:
+            index, offset = other, extra
+    return byte_offset(sel, index, size), offset
 
 
 def flat_address(sel, base, offset):
@@ -66,10 +84,12 @@ def load(sel, s):
     d = sel.reg(s.dst)
     if d.file != "v":
         raise AssertionError("loads write VGPRs")
-    off = byte_offset(sel, s.args[0], size)
     if sym.space == "shared":
-        sel.emit(f"ds_read_b{size * 8}", [d], [off], suffix=f"offset:{sym.offset}")
-    elif sel.gfx7:
+        off, offset = lds_address(sel, s.args[0], sym, size)
+        sel.emit(f"ds_read_b{size * 8}", [d], [off], suffix=f"offset:{offset}")
+        return
+    off = byte_offset(sel, s.args[0], size)
+    if sel.gfx7:
         sel.emit(f"flat_load_{SUFFIX[size // 4]}", [d], [flat_address(sel, base_of(sel, sym), off)])
     else:
         sel.emit(f"global_load_{SUFFIX[size // 4]}", [d], [off, base_of(sel, sym)])
@@ -80,10 +100,12 @@ def store(sel, s):
     size = sym.elem.bits // 8
     index, value = s.args
     data = sel.to_v(sel.wide(value) if size == 8 else sel.operand(value), size // 4)
-    off = byte_offset(sel, index, size)
     if sym.space == "shared":
-        sel.emit(f"ds_write_b{size * 8}", [], [off, data], suffix=f"offset:{sym.offset}")
-    elif sel.gfx7:
+        off, offset = lds_address(sel, index, sym, size)
+        sel.emit(f"ds_write_b{size * 8}", [], [off, data], suffix=f"offset:{offset}")
+        return
+    off = byte_offset(sel, index, size)
+    if sel.gfx7:
         sel.emit(f"flat_store_{SUFFIX[size // 4]}", [],
                  [flat_address(sel, base_of(sel, sym), off), data])
     else:

@@ -25,6 +25,7 @@ SALU_OPS = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "
             "or": "s_or_b32", "xor": "s_xor_b32", "shl": "s_lshl_b32"}
 S_SIGNED = {"shr": ("s_ashr_i32", "s_lshr_b32"), "min": ("s_min_i32", "s_min_u32"),
             "max": ("s_max_i32", "s_max_u32")}
+KEEPS_SCC = ("s_mov_", "s_cselect_", "s_load_", "s_mul_i32", "s_barrier", "s_nop", "s_waitcnt")
 S_CAPABLE = set(SALU_OPS) | set(S_SIGNED) | {"neg", "mov", "arg", "group_id", "local_size",
                                              "num_groups", "select", "abs"}
 # (opcode, commutative, reversed opcode) of VOP2 forms
@@ -86,6 +87,9 @@ class Selector(WorkItemMixin, FloatMixin):
         self.out = []
         self.line = None
         self.kernarg_regs = {}
+        self.offsets = {}          # (index operand, element size) -> VGPR of the byte offset
+        self.scc = None            # the mask whose value SCC still holds (s_cmp just made it)
+        self.defs = {}             # temporary's id -> the Op defining it
 
     # -- registers and emission ---------------------------------------------------------------
 
@@ -108,6 +112,11 @@ class Selector(WorkItemMixin, FloatMixin):
         inst = MInst(op, list(dsts) + list(srcs), regs_of(dsts), regs_of(srcs), suffix,
                      self.line, target)
         self.out.append(inst)
+        if inst.is_label or target is not None:
+            self.offsets.clear()                # a join or a jump: nothing computed is known
+            self.scc = None
+        elif op.startswith("s_") and not op.startswith(KEEPS_SCC):
+            self.scc = None
         return inst
 
     def error(self, message, construct=None):
@@ -197,6 +206,8 @@ class Selector(WorkItemMixin, FloatMixin):
 
     def scc_of(self, x):
         """SCC = any active lane of the bool ``x`` is true (its value, for a uniform bool)."""
+        if isinstance(x, Value) and self.scc is not None and self.regs.get(x.id) is self.scc:
+            return
         tmp = self.vreg("s", 2)
         self.emit("s_and_b64", [tmp], [self.mask_of(x), "exec"])
 
@@ -204,6 +215,11 @@ class Selector(WorkItemMixin, FloatMixin):
 
     def op(self, s):
         self.line = s.line
+        if s.dst is not None:
+            for key in [k for k in self.offsets if k[0] == s.dst.id]:
+                del self.offsets[key]              # a variable assigned again
+            if s.dst.var is None:
+                self.defs[s.dst.id] = s
         handler = getattr(self, "op_" + s.op, None)
         if handler is not None:
             return handler(s)
@@ -267,6 +283,7 @@ class Selector(WorkItemMixin, FloatMixin):
                 kind = "u32"
             self.emit(f"s_cmp_{S_CC[s.op]}_{kind}", [], [self.operand(a), self.operand(b)])
             self.emit("s_cselect_b64", [d], ["-1", "0"])
+            self.scc = d
             return
         cc = "neq" if s.op == "ne" and t.is_float else CC[s.op]
         kind = {"int": "i32", "uint": "u32"}.get(t.kind, t.name)
