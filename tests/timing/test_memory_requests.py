@@ -4,9 +4,11 @@ operations on its busiest address."""
 import numpy as np
 
 from gcnsim.asm import assemble_line
+from gcnsim.isa.devices import get_device
 from gcnsim.semantics.registry import build
 from gcnsim.timing.memory import ATOMIC, LOAD, SCALAR, STORE
-from gcnsim.timing.memory.requests import Request, scalar_requests, vector_requests
+from gcnsim.timing.memory.requests import (Request, requests_of, scalar_requests,
+                                           vector_requests)
 from tests.semantics.mem_harness import Rig, buffer_resource
 
 
@@ -67,3 +69,21 @@ def test_scalar_loads_touch_the_lines_of_their_dwords():
     got = scalar_requests(step, rig.st, slice(None), 64)
     assert got == [Request((base + 64, base + 128), SCALAR),      # bytes 96..159
                    Request((base + 128,), SCALAR)]                # bytes 128..191
+
+
+def test_requests_of_any_step():
+    rig = Rig("gfx90a", waves=1)
+    memory = get_device("mi250x").memory
+    base = rig.alloc(np.zeros(4096, np.uint32))
+    rig.st.s[0, 8:12] = buffer_resource(base, 16384)
+    rig.st.v[0, 1] = 4 * np.arange(64)
+    rig.set_spair(4, base)
+
+    def of(text):
+        step = build(assemble_line(text, rig.target), rig.target, 0)
+        return requests_of(step, rig.st, slice(None), rig.env, memory)
+    lines = tuple(base + 64 * k for k in range(4))
+    assert of("buffer_store_lds_dword s[8:11], 0 offset:4") == [Request((base,), STORE)]
+    assert of("buffer_load_dword v2, v1, s[8:11], 0 offen") == [Request(lines, LOAD)]
+    assert of("s_load_dword s0, s[4:5], 0x0") == [Request((base,), SCALAR)]
+    assert of("v_add_f32 v0, v1, v2") is None

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...semantics.memop import GlobalSpace, active_lanes
+from ...semantics.smem import ScalarAccess
+from ...semantics.vmem import LdsToMemory, VectorAccess
 from .system import ATOMIC, LOAD, SCALAR, STORE, coalesce_lanes, lane_conflicts_lanes
 
 _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
@@ -30,6 +32,21 @@ class Request:
     lines: tuple                # start addresses of the lines it touches, ascending
     kind: str                   # LOAD, STORE, ATOMIC, SCALAR
     serial: int = 1             # atomics: operations on its busiest address
+
+
+def requests_of(step, st, w, env, memory):
+    """The Request of each wave of ``w`` for a semantic ``step`` (an executor entry's) on a
+    device whose hierarchy is ``memory`` (DeviceConfig.memory); None for a step that is not
+    vector or scalar memory. ``buffer_store_lds_dword`` stores; scalar stores and atomics go
+    through the scalar cache as its loads do."""
+    if isinstance(step, VectorAccess):
+        found = vector_requests(step, st, w, env, memory.l1.line)
+        if isinstance(step, LdsToMemory):
+            found = [Request(r.lines, STORE) for r in found]
+        return found
+    if isinstance(step, ScalarAccess):
+        return scalar_requests(step, st, w, memory.scalar.line)
+    return None
 
 
 def vector_requests(step, st, w, env, line):
