@@ -239,3 +239,12 @@ def test_figures_are_sourced_and_calibration_kept_apart_from_validation():
                          ids=lambda f: f["id"])
 def test_the_fitted_latencies_reproduce_their_calibration_figures(figure):
     assert reproduce(figure) == pytest.approx(figure["value"], rel=0.01)
+
+
+def test_stores_and_atomics_pass_the_l1_without_allocating():
+    d = get_device("mi300x")
+    ms = MemorySystem(d)
+    ms.access(0, 0, [0], STORE)
+    ms.access(0, 0, [4096], ATOMIC)
+    assert ms.counters()["l1"] == {"hits": 0, "misses": 0, "evictions": 0}
+    assert ms.access(0, 5000, [0], LOAD) == 5000 + d.memory.l2.latency   # the store's line

@@ -129,6 +129,16 @@ class Level:
         self.atomic_free = {}           # tag -> when its last atomic operation is done
         self.hits = self.misses = self.evictions = 0
 
+    def wait(self, address, t):
+        """When a line at ``address``, arriving at ``t``, gets its channel (held one line
+        time) without a lookup: a store or atomic passing the write-through L1."""
+        channel = address >> self.chunk_bits & self.channel_mask
+        start = self.free[channel]
+        if start < t:
+            start = t
+        self.free[channel] = start + self.hold
+        return start
+
     def take(self, address, t, write=False):
         """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
         time), whether it hits, the address of a dirty line it evicts or -1)."""
@@ -251,9 +261,9 @@ class MemorySystem:
             if kind == LOAD:
                 end = self._load(cu, l1, l2, address, t)
             elif kind == STORE:
-                end = self._l2(l2, address, l1.take(address, t)[0], True)
+                end = self._l2(l2, address, l1.wait(address, t), True)
             else:
-                end = self._atomic(l2, address, l1.take(address, t)[0], serial)
+                end = self._atomic(l2, address, l1.wait(address, t), serial)
             if end > done:
                 done = end
         return math.ceil(done)
