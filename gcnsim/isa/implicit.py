@@ -10,7 +10,8 @@ flat and scratch. Registers are named as gcnsim names them (isa/operands.py).
 A row may stand for several forms whose operands differ: ``sdwa`` (a gfx9 VOPC SDWA writes its
 written sdst, not VCC), ``dpp``, ``lds`` (the LDS-DMA bit of a buffer, global or scratch load
 reads M0) and ``gds`` (a DS instruction on GDS reads M0 on gfx9 too, where LDS needs none). A
-form without an entry of its own has the plain form's operands.
+form without an entry of its own has the plain form's operands; ``instruction_form`` names the
+form of a decoded instruction.
 
     >>> row = op_table("gfx900").get("VOPC", 202)           # v_cmp_eq_u32
     >>> implicit_operands(row, "gfx900")

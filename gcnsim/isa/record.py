@@ -6,8 +6,10 @@ resource at 4 * field) and the fields say the rest (an AGPR by the acc bits, ``o
 saddr = 0x7f, a width grown by tfe, a data operand hidden by the lds bit). ``resolve`` turns
 all of that into typed Operands, one closed set of classes as LLVM's register classes name
 them, and adds LLVM's implicit operands of the row (isa/implicit.py) and of the source values
-that stand for a register (``src_vccz`` reads vcc). Printer, checkers and semantics read the
-record; the raw fields are read here only.
+that stand for a register (``src_vccz`` reads vcc) and the storage (LDS, memory) it touches.
+The register sets of the checkers and the timing model (analysis/regsets.py) are laid out from
+the record; the memory printer and parser share its rules (which operands exist, AGPRs, the
+address shape).
 
     v_add_f32_e64 v1, -v2, |s3| clamp
       -> vdst  VGPR v1  written
@@ -15,8 +17,8 @@ record; the raw fields are read here only.
          src1  SGPR s3  read  (abs)
          implicit reads (mode, exec); modifiers (clamp,)
     buffer_load_dword off, s[0:3], 0 lds
-      -> srsrc SGPR s[0:3] read, soffset CONSTANT 0 read; implicit reads m0, exec, memory,
-         writes lds (no VGPR: the data goes to LDS and the address is ``off``)
+      -> srsrc SGPR s[0:3] read, soffset CONSTANT 0 read, offset IMMEDIATE 0; implicit reads
+         exec, m0, memory, writes lds (no VGPR: the data goes to LDS, the address is ``off``)
 
 An Instruction caches its record (asm/instruction.py ``Instruction.record``); the part that
 depends on the row alone (roles, access, how each field decodes) is planned once per row.
