@@ -19,6 +19,7 @@ from ..codeobj import write_code_object
 from ..isa.targets import get_target
 from . import memory
 from .control import ExecLowering
+from .dce import eliminate_dead_code
 from .emit import hidden_offset, listing
 from .errors import CompileError
 from .frontend import build_ir
@@ -100,7 +101,8 @@ def _compile(fn, target, uni, divergence, layout, limit):
             memory.base_of(sel, sym)
     SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
-    code, sgprs = allocate(sel.out, "s", layout.first_sgpr, SGPR_LIMIT, True)
+    code, sgprs = allocate(eliminate_dead_code(sel.out), "s", layout.first_sgpr, SGPR_LIMIT,
+                           True)
     spiller = Spiller(target, layout, sel.count) if layout.scratch else None
     code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
                            spiller)

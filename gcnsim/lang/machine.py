@@ -16,6 +16,7 @@ class VReg:
     phys: int = None          # first physical register, set by the allocator
     spill: int = None         # scratch byte offset when spilled
     temp: bool = False        # a spill's reload or store register (never spilled itself)
+    fixed: bool = False       # an entry register (v0, s2) the allocator leaves where it is
 
     def __repr__(self):
         return f"%{self.file}{self.id}"

@@ -13,7 +13,7 @@ clang-19 does for amdhsa, uses FLAT with a 64-bit address per lane. LDS is addre
 """
 from .ir import Const, Value
 from .machine import Sub
-from .operands import is_vgpr
+from .operands import const_text, is_vgpr
 
 GLOBAL_ATOMIC = {("atomic_add", True): "add", ("atomic_add", False): "add",
                  ("atomic_max", True): "smax", ("atomic_max", False): "umax",
@@ -37,7 +37,10 @@ def byte_offset(sel, index, size):
     shift = {4: "2", 8: "3"}[size]
     d = sel.vreg("v")
     i = sel.operand(index)
-    if is_vgpr(i):
+    if isinstance(index, Const):
+        sel.emit("v_mov_b32_e32", [d], [const_text(index.type.wrap(index.value * size),
+                                                   index.type)[0]])
+    elif is_vgpr(i):
         sel.vop2("v_lshlrev_b32_e32", d, shift, i)
     else:
         t = sel.vreg("s")

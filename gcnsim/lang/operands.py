@@ -7,6 +7,7 @@ write; anything else is first copied into a VGPR (``v_mov_b32``).
 
     v_add_f32 %v1, s4, s5   ->  v_mov_b32 %v9, s5 ; v_add_f32_e32 %v1, s4, %v9
 """
+import re
 import struct
 
 from .machine import Sub, VReg
@@ -39,18 +40,24 @@ def const_text(value, type_):
 
 
 def is_vgpr(o):
+    if isinstance(o, str):
+        return PHYSICAL.fullmatch(o) is not None and o[0] == "v"
     return isinstance(o, VReg) and o.file == "v" or isinstance(o, Sub) and o.reg.file == "v"
 
 
 def is_sgpr(o):
+    if isinstance(o, str):
+        return PHYSICAL.fullmatch(o) is not None and o[0] == "s"
     return isinstance(o, VReg) and o.file == "s" or isinstance(o, Sub) and o.reg.file == "s"
 
 
+PHYSICAL = re.compile(r"[sv]\d+")        # an entry register named in the text (v0, s2)
 INLINE_TEXT = set(INLINE_FLOATS.values()) | {str(k) for k in range(-16, 65)}
 
 
 def is_literal(o):
-    return isinstance(o, str) and o not in INLINE_TEXT and o not in ("vcc", "exec")
+    return isinstance(o, str) and o not in INLINE_TEXT and o not in ("vcc", "exec") and \
+        PHYSICAL.fullmatch(o) is None
 
 
 def scalar_key(o):

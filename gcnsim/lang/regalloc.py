@@ -133,7 +133,8 @@ def allocate(code, file, first, limit, aligned_pairs, spill=None):
 
 def _scan(code, file, first, limit, aligned_pairs):
     span = intervals(code)
-    regs = sorted((r for r in span if r.file == file), key=lambda r: (span[r][0], r.id))
+    regs = sorted((r for r in span if r.file == file and not r.fixed),
+                  key=lambda r: (span[r][0], r.id))
     free = [True] * limit
     active = []
     top = first

@@ -81,6 +81,10 @@ class Selector(WorkItemMixin, FloatMixin):
         self.gfx7 = target.generation < 9
         self.uni = uni
         self.bank = assign_banks(fn, uni)
+        self.def_count = {}
+        for s in walk(fn.body):
+            if isinstance(s, Op) and s.dst is not None:
+                self.def_count[s.dst.id] = self.def_count.get(s.dst.id, 0) + 1
         self.layout = layout            # entry registers (entry.py)
         self.regs = {}
         self.count = 0

@@ -6,8 +6,8 @@ remembers how many operations of its counter were issued after it; an instructio
 or writes such a register first waits until that many are left (vmcnt(k)), or until 0 for an
 out-of-order class (SMEM, FLAT on lgkmcnt). States meet at labels (forward branches and
 fall-through); a backward branch first waits for every pending register, so a loop head needs
-nothing from its back edge. s_barrier waits for everything, stores included (the work-group's
-memory is settled).
+nothing from its back edge but the knowledge that stores may still be in flight. s_barrier
+waits for every counter that may be busy, stores included (the work-group's memory settles).
 
     global_load_dword v2, v1, s[4:5]        global_load_dword v2, v1, s[4:5]
     global_load_dword v3, v1, s[6:7]   ->   global_load_dword v3, v1, s[6:7]
@@ -31,13 +31,15 @@ class Pending:
     that count may be trusted (in order))}}. An out-of-order operation issued after others
     makes their counts untrustworthy too: they then need a wait for 0."""
 
-    def __init__(self, table=None):
+    def __init__(self, table=None, unknown=False):
         self.table = table or {"vmcnt": {}, "lgkmcnt": {}}
+        self.unknown = unknown       # operations may be pending that the table does not list
 
     def copy(self):
-        return Pending({c: dict(regs) for c, regs in self.table.items()})
+        return Pending({c: dict(regs) for c, regs in self.table.items()}, self.unknown)
 
     def merge(self, other):
+        self.unknown = self.unknown or other.unknown
         for c, regs in other.table.items():
             mine = self.table[c]
             for reg, (k, ordered) in regs.items():
@@ -86,6 +88,8 @@ def insert_waits(code, target):
     falls = True
     limits = {c: maximum(target, c) for c in ("vmcnt", "lgkmcnt")}
     positions = {inst.op[:-1]: k for k, inst in enumerate(code) if inst.is_label}
+    loop_heads = {inst.target for k, inst in enumerate(code)
+                  if inst.target is not None and positions[inst.target] < k}
     for k, inst in enumerate(code):
         if inst.is_label:
             incoming = at_label.pop(inst.op[:-1], None)
@@ -93,11 +97,14 @@ def insert_waits(code, target):
                 state = incoming or Pending()
             elif incoming is not None:
                 state.merge(incoming)
+            if inst.op[:-1] in loop_heads:
+                state.unknown = True          # stores of the iteration before are not tracked
             out.append(inst)
             falls = True
             continue
         if inst.op == "s_barrier":                # the work-group's memory settles
-            need = {"vmcnt": 0, "lgkmcnt": 0}
+            need = {c: 0 for c, regs in state.table.items() if regs or state.unknown}
+            state.unknown = False
         elif inst.target is not None and positions[inst.target] < k:
             need = {c: 0 for c, regs in state.table.items()
                     if any(r[0] != "store" for r in regs)}

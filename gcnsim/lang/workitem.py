@@ -9,6 +9,7 @@ work-group size and count from the hidden arguments (code object v5). Sizes and 
                         (use)   v_add_u32_e32 %v3, %s11, v0
 """
 from .ir import Op, walk
+from .machine import VReg
 
 
 class WorkItemMixin:
@@ -44,6 +45,8 @@ class WorkItemMixin:
         self.emit(op, [d], [self.layout.kernarg, f"0x{offset // unit:x}"])
 
     def op_local_id(self, s):
+        if not self.target.has("packed_tid") and self.alias(s.dst, "v", s.attr):
+            return
         d = self.reg(s.dst)
         if self.target.has("packed_tid"):
             self.emit("v_bfe_u32", [d], ["v0", str(10 * s.attr), "10"])
@@ -51,7 +54,18 @@ class WorkItemMixin:
             self.emit("v_mov_b32_e32", [d], [f"v{s.attr}"])
 
     def op_group_id(self, s):
+        if self.alias(s.dst, "s", int(self.layout.group_id[s.attr][1:])):
+            return
         self.move(self.reg(s.dst), self.layout.group_id[s.attr])
+
+    def alias(self, value, file, number):
+        """Use the entry register itself for a value assigned only here (it is never
+        written: the allocator starts above the entry registers)."""
+        if value.id in self.regs or self.def_count.get(value.id, 0) != 1 or \
+                self.bank.get(value.id) != file.upper():
+            return False
+        self.regs[value.id] = VReg(-1 - number, file, 1, phys=number, fixed=True)
+        return True
 
     def hidden(self, d, name, dim):
         """local_size / num_groups from the hidden kernel arguments (code object v5)."""
