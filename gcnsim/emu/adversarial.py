@@ -53,7 +53,7 @@ class AdversarialTiming:
         self.target = None
         self.landed_late = 0        # results written back later than the functional model
         self.watch = WaitcntChecker(mode="warn")    # wait states since each producer, per wave
-        self.before = {}            # producer pc -> (waves, {slot: values before it wrote})
+        self.before = {}            # producer pc -> {slot: values before it wrote, per wave}
         self.swapped = None         # (waves, {slot: values}) to put back after a stale read
         self.early = 0              # hazard consumers reached early (wave-instructions)
         self.stale = 0              # ... of them that read a stale register
@@ -91,16 +91,17 @@ class AdversarialTiming:
         return self.watch.rule(i).consumer.endswith("_reads")
 
     def _snapshot(self, record, w):
-        """Keep the registers a producer is about to write, as they are."""
+        """Keep the registers a producer is about to write, as they are, for its waves."""
         bits = 0
         for i, produced in record.roles.produced.items():
             if self._reads_stale(i):
                 bits |= produced & REGISTERS
-        if bits:
-            waves = np.arange(self.st.n)[w]
-            self.before[record.pc] = (waves, {slot: self._read(slot, waves)
-                                              for slot in _slots(bits)
-                                              if slot - VGPR_BIT < self.st.v.shape[1]})
+        kept = self.before.setdefault(record.pc, {})
+        for slot in _slots(bits):
+            if slot - VGPR_BIT < self.st.v.shape[1]:
+                if slot not in kept:
+                    kept[slot] = np.zeros_like(self._read(slot, slice(None)))
+                kept[slot][w] = self._read(slot, w)
 
     def _stale(self, record, hazards):
         """Give the waves that reach ``record``'s consumer early the linked registers as they
@@ -109,17 +110,15 @@ class AdversarialTiming:
         keep = record.facts.writes | record.facts.dest     # what the consumer writes stays
         for waves, (i, producer, count, verdict) in sorted(hazards, key=lambda h: h[1][2]):
             self.early += waves.size
-            kept = self.before.get(producer)
-            bits = verdict[2] & REGISTERS
-            if kept is None or not bits or not self._reads_stale(i):
+            kept = self.before.get(producer, {})
+            slots = [slot for slot in _slots(verdict[2] & REGISTERS) if slot in kept]
+            if not slots or not self._reads_stale(i):
                 continue
             self.stale += waves.size
-            rows = np.searchsorted(kept[0], waves)
-            for slot in _slots(bits):
-                if slot in kept[1]:
-                    if slot not in saved and not keep >> slot & 1:
-                        saved[slot] = (waves, self._read(slot, waves))
-                    self._write(slot, waves, kept[1][slot][rows])
+            for slot in slots:
+                if slot not in saved and not keep >> slot & 1:
+                    saved[slot] = (waves, self._read(slot, waves))
+                self._write(slot, waves, kept[slot][waves])
         self.swapped = saved or None
 
     def _restore(self):
