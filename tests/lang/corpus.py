@@ -558,6 +558,53 @@ def _pressure_ref(x, out, n):
     return [None, np.array(res, np.float32), None]
 
 
+
+@kernel
+def const_divmod(x: Ptr[i32], ux: Ptr[u32], out: Ptr[i32], uout: Ptr[u32]):
+    i = global_id(0)
+    v = x[i]
+    u = ux[i]
+    out[i * 6] = v // 3
+    out[i * 6 + 1] = v % 7
+    out[i * 6 + 2] = v // 1000
+    out[i * 6 + 3] = v % 10
+    out[i * 6 + 4] = v // -3
+    out[i * 6 + 5] = v // 8 + v % 16
+    uout[i * 2] = u // 3
+    uout[i * 2 + 1] = u % 1000
+
+
+def _const_divmod_ref(x, ux, out, uout):
+    v = x.astype(np.int64)
+    r = np.stack([v // 3, v % 7, v // 1000, v % 10, v // -3, v // 8 + v % 16], axis=1)
+    u = ux.astype(np.int64)
+    ur = np.stack([u // 3, u % 1000], axis=1)
+    return [None, None, r.astype(np.int32).ravel(), ur.astype(np.uint32).ravel()]
+
+
+@kernel
+def unrolled(x: Ptr[f32], out: Ptr[f32]):
+    buf = shared(f32, 80)
+    lid = local_id(0)
+    buf[lid] = x[global_id(0)]
+    if lid < 16:
+        buf[lid + 64] = 0.0
+    barrier()
+    acc = f32(0)
+    for k in range(0, 16, 3):
+        acc = acc + buf[lid + k] * f32(k + 1)
+    k = lid
+    out[global_id(0)] = acc + f32(k)
+
+
+def _unrolled_ref(x, out):
+    g = np.concatenate([x.reshape(-1, 64), np.zeros((x.size // 64, 16), np.float32)], axis=1)
+    res = np.zeros((x.size // 64, 64), np.float32)
+    for k in range(0, 16, 3):
+        res = res + g[:, k:k + 64] * np.float32(k + 1)
+    return [None, (res + np.arange(64, dtype=np.float32)).ravel()]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -627,6 +674,14 @@ CASES = {
                            _shared_atomics_ref),
     "row_max": Case(row_max, lambda r: [r.random(256, np.float32) * 4,
                                         np.zeros(256, np.float32)], _row_max_ref, rtol=2e-6),
+    "const_divmod": Case(const_divmod, lambda r: [
+        np.concatenate([np.array([-2 ** 31, 2 ** 31 - 1, -1, 0, 1, -3, 3], np.int32),
+                        r.integers(-2 ** 31, 2 ** 31, 249, dtype=np.int64).astype(np.int32)]),
+        np.concatenate([np.array([0, 1, 2, 3, 2 ** 32 - 1, 2 ** 31], np.uint32),
+                        r.integers(0, 2 ** 32, 250, dtype=np.uint64).astype(np.uint32)]),
+        np.zeros(256 * 6, np.int32), np.zeros(512, np.uint32)], _const_divmod_ref),
+    "unrolled": Case(unrolled, lambda r: [r.random(256, np.float32), np.zeros(256, np.float32)],
+                     _unrolled_ref, rtol=1e-6),
     "spill": Case(pressure, lambda r: [r.random(256 * 8, np.float32),
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),
