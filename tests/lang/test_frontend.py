@@ -69,3 +69,13 @@ def _two_loads(x: Ptr[f32], y: Ptr[f32], out: Ptr[f32]):
     a = x[i]
     b = y[i]
     out[i] = a * 2.0 + b
+
+
+def test_example_runs(capsys):
+    import runpy
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "examples" / "lang_saxpy.py"
+    runpy.run_path(str(path), run_name="__main__")
+    out = capsys.readouterr().out
+    assert out.count("results equal numpy") == 4
+    assert "s_and_saveexec_b64" in out
