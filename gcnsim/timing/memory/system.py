@@ -108,19 +108,19 @@ class Level:
     """One cache instance: its LRU sets, dirty lines, channel queues and counters. Its
     figures are powers of two (devices.py checks): a channel holds every ``channels``-th chunk
     of ``interleave`` bytes, and its sets index the lines of its chunks in order."""
-    __slots__ = ("cache", "ways", "line_bits", "chunk_bits", "channel_mask", "channel_bits",
-                 "set_mask", "set_bits", "offset_mask", "table", "dirty", "free", "hold",
-                 "atomic_free", "hits", "misses", "evictions")
+    __slots__ = ("cache", "ways", "bits", "line_bits", "chunk_bits", "channel_mask",
+                 "set_mask", "offset_mask", "table", "dirty", "free", "hold", "atomic_free",
+                 "hits", "misses", "evictions")
 
     def __init__(self, cache):
         self.cache = cache
         self.ways = cache.ways
         self.line_bits = cache.line.bit_length() - 1
         self.chunk_bits = cache.interleave.bit_length() - 1
+        self.bits = (self.line_bits, self.chunk_bits, cache.channels.bit_length() - 1,
+                     cache.sets.bit_length() - 1)       # line, chunk, channel, set
         self.channel_mask = cache.channels - 1
-        self.channel_bits = cache.channels.bit_length() - 1
         self.set_mask = cache.sets - 1
-        self.set_bits = cache.sets.bit_length() - 1
         self.offset_mask = cache.interleave - 1
         self.table = [None] * (cache.channels * cache.sets)    # per set: tags, LRU order
         self.dirty = set()
@@ -142,18 +142,20 @@ class Level:
     def take(self, address, t, write=False):
         """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
         time), whether it hits, the address of a dirty line it evicts or -1)."""
-        chunk = address >> self.chunk_bits
+        line_bits, chunk_bits, channel_bits, set_bits = self.bits
+        chunk = address >> chunk_bits
         channel = chunk & self.channel_mask
-        start = self.free[channel]
+        free = self.free
+        start = free[channel]
         if start < t:
             start = t
-        self.free[channel] = start + self.hold
-        tag = address >> self.line_bits
-        local = (chunk >> self.channel_bits << self.chunk_bits | address & self.offset_mask) \
-            >> self.line_bits
-        ways = self.table[channel << self.set_bits | local & self.set_mask]
+        free[channel] = start + self.hold
+        tag = address >> line_bits
+        local = (chunk >> channel_bits << chunk_bits | address & self.offset_mask) >> line_bits
+        number = channel << set_bits | local & self.set_mask
+        ways = self.table[number]
         if ways is None:
-            ways = self.table[channel << self.set_bits | local & self.set_mask] = {}
+            ways = self.table[number] = {}
         victim = -1
         if tag in ways:
             self.hits += 1
@@ -166,9 +168,10 @@ class Level:
                 old = next(iter(ways))
                 del ways[old]
                 self.evictions += 1
-                if old in self.dirty:
-                    self.dirty.discard(old)
-                    victim = old << self.line_bits
+                dirty = self.dirty
+                if dirty and old in dirty:
+                    dirty.discard(old)
+                    victim = old << line_bits
         ways[tag] = None
         if write:
             self.dirty.add(tag)
