@@ -132,7 +132,7 @@ def _counter_use(row, target, glc, gds, lds):
     if special == "message":
         return CounterUse((CounterEvent(LGKMCNT, "message", 1),))
     if special == "timer":
-        return CounterUse((CounterEvent(LGKMCNT, "smem", 2),), _written(row, ("sdata",)))
+        return CounterUse((CounterEvent(LGKMCNT, "smem", 2),), _written(row, ("sdata", "sdst")))
     if row.enc == "DS":
         return _ds(row, gds or special == "gds")
     if row.enc in SMEM_ENCODINGS:

@@ -46,8 +46,8 @@ REGISTER_CLASSES = (SGPR, TTMP, VGPR, AGPR, SPECIAL)
 
 # The registers an inline source value stands for (Vega ISA 3.6.1: vccz/execz/scc as operands).
 _VALUE_READS = {SRC_VCCZ: "vcc", SRC_EXECZ: "exec", SRC_SCC: "scc", SRC_LDS_DIRECT: "m0"}
-# SOPK rows whose sdst is a source (compares, setreg) or both (add/mul/cmov into sdst).
-_SOPK_READS = ("s_cmpk_", "s_setreg")
+# SOPK rows whose sdst is a source (compares, setreg, the fork's mask) or both (add/mul/cmov).
+_SOPK_READS = ("s_cmpk_", "s_setreg", "s_cbranch_i_fork")
 _SOPK_UPDATES = ("s_addk_i32", "s_mulk_i32", "s_cmovk_i32")
 # VALU rows whose vdst is also read: LLVM ties it to src2 or vdst_in (v_mac: D = A * B + D).
 # v_mad_mixlo/hi, v_fma_mixlo/hi and the gfx942 fp8/bf8 conversions write part of the VGPR and
@@ -58,6 +58,9 @@ _VDST_TIED = ("v_mac_", "v_fmac_", "v_writelane_b32", "v_dot2c_", "v_dot4c_", "v
               "v_smfmac_")
 # v_swap_b32 writes both its operands with each other's value.
 _SWAPS = ("v_swap_b32",)
+# The movreld/movrelsd destination names the base of a register M0 selects: LLVM makes it a
+# use (the register written is known at run time only).
+_RELATIVE_DST = ("s_movreld_", "v_movreld_", "v_movrelsd_")
 # Per-source modifier fields: bit i of the VOP3/VOP3P masks, or SDWA/DPP's srcN_ fields.
 _MASK_MODIFIERS = ("neg", "abs", "op_sel", "neg_lo", "neg_hi", "op_sel_hi")
 _NAMED_MODIFIERS = ("sel", "sext", "neg", "abs")
@@ -157,6 +160,8 @@ def _plan(row, fmt_name, enc):
             role = "src2" if seen_source else "sdst"
         elif enc == "DS" or enc in MEMORY_ENCODINGS or enc in SMEM_ENCODINGS:
             access = "mem"
+        elif spec.field in ("vdst", "sdst") and row.name.startswith(_RELATIVE_DST):
+            access = "r"
         elif enc == "SOPK" and spec.field == "sdst":
             access = "r" if row.name.startswith(_SOPK_READS) else (
                 "rw" if row.name in _SOPK_UPDATES else "w")

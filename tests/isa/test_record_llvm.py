@@ -49,11 +49,12 @@ def llvm_implicit(inst, target, operand):
 def untied_update(inst, operand):
     """Record operands read and written that LLVM's MC layer does not tie (its pseudos or
     MachineInstrs do): the bits SDWA's dst_unused:UNUSED_PRESERVE keeps, the half a D16 load
-    keeps, v_pk_fmac_f16_e32's accumulator, s_cmovk_i32's destination when SCC is clear."""
+    keeps (LLVM ties it for DS only), v_pk_fmac_f16_e32's accumulator, s_cmovk_i32's destination
+    when SCC is clear."""
     name = inst.op.name
     if inst.fmt.name.endswith("_SDWA") and operand.field == "vdst":
         return inst.fields.get("dst_unused") == 2
-    return "_d16" in name or name in ("v_pk_fmac_f16", "s_cmovk_i32")
+    return ("_d16" in name and inst.fmt.enc != "DS") or name in ("v_pk_fmac_f16", "s_cmovk_i32")
 
 
 def mismatches(target):
@@ -88,6 +89,31 @@ def mismatches(target):
 @pytest.mark.parametrize("target", list(TARGETS))
 def test_explicit_operands_are_llvms(target):
     assert mismatches(target) == []
+
+
+def access_mismatches(target):
+    """(text, what differs) of every sample whose written registers are not LLVM's defs (the
+    first ``defs`` operands of its MCInst) or whose read registers are not LLVM's uses."""
+    out = []
+    for rec in read_data(target):
+        inst = decode(bytes.fromhex(rec["hex"]), target)
+        ours = [o for o in inst.record(target).operands
+                if o.is_register and not llvm_implicit(inst, target, o)]
+        defs = {x for x in rec["operands"][:rec["defs"]] if not x.startswith("#")}
+        uses = {x for x in rec["operands"][rec["defs"]:] if not x.startswith("#")}
+        written = {operand_text(o, target) for o in ours if o.written}
+        read = {operand_text(o, target) for o in ours
+                if o.read and not (o.written and untied_update(inst, o))}
+        uses = {name for name in uses if not name.startswith(("src_", "null"))}
+        if written != defs or read != uses:
+            out.append((rec["text"], f"writes {sorted(written)} reads {sorted(read)}, LLVM "
+                                     f"defs {sorted(defs)} uses {sorted(uses)}"))
+    return out
+
+
+@pytest.mark.parametrize("target", list(TARGETS))
+def test_access_is_llvms(target):
+    assert access_mismatches(target) == []
 
 
 @pytest.mark.parametrize("target", list(TARGETS))
