@@ -1,5 +1,5 @@
-"""Float operations: f32 on VOP2/VOP1/VOP3 forms, exp/log/sin/cos through the hardware's
-base-2 and revolution forms, f32 and f64 division by a reciprocal with correction steps, and
+"""Float operations: f32 (and f16 on gfx9) on VOP2/VOP1/VOP3 forms, exp/log/sin/cos through
+the hardware's base-2 and revolution forms, f32 and f64 division by a reciprocal with correction steps, and
 f64 on the VOP3 double-precision instructions (negation and absolute value on the sign bit).
 
     %7:f32 = div %5, %6    ->  v_rcp_f32 %r, %6 ; v_mul_f32 %q, %5, %r ;
@@ -8,7 +8,8 @@ f64 on the VOP3 double-precision instructions (negation and absolute value on th
 """
 from .machine import Sub
 from .operands import const_text
-from .types import f32, f64
+from ..isa.opcodes import op_table
+from .types import f16, f32, f64
 
 V_F32 = {"add": ("v_add_f32_e32", True, None), "sub": ("v_sub_f32_e32", False, "v_subrev_f32_e32"),
          "mul": ("v_mul_f32_e32", True, None), "min": ("v_min_f32_e32", True, None),
@@ -27,6 +28,8 @@ class FloatMixin:
         d = self.reg(s.dst)
         if t is f64:
             return self.f64_op(s, d)
+        if t is f16:
+            return self.f16_op(s, d)
         args = [self.operand(a) for a in s.args]
         if s.op in V_F32:
             op, comm, rev = V_F32[s.op]
@@ -109,3 +112,36 @@ class FloatMixin:
         self.vop3("v_mul_f64", [q], [a, r])
         self.vop3("v_fma_f64", [e], [nb, q, a])
         self.vop3("v_fma_f64", [d], [e, r, q])
+
+    def require_f16(self):
+        if not op_table(self.target.name).named("v_add_f16"):
+            self.error(f"f16 arithmetic: {self.target.name} has no f16 instructions")
+
+    def f16_op(self, s, d):
+        """f16 on the gfx9 half-precision instructions; division and the transcendentals in
+        f32 (correctly rounded back for division: f32 has more than twice f16's precision)."""
+        self.require_f16()
+        args = [self.operand(a) for a in s.args]
+        if s.op in V_F32:
+            op, comm, rev = V_F32[s.op]
+            return self.vop2(op.replace("f32", "f16"), d, *args, commutative=comm,
+                             rev=rev and rev.replace("f32", "f16"))
+        if s.op == "fma":
+            return self.vop3("v_fma_f16", [d], args)
+        if s.op in ("neg", "abs"):
+            op, bits = ("v_xor_b32_e32", "0x8000") if s.op == "neg" else ("v_and_b32_e32",
+                                                                          "0x7fff")
+            return self.vop2(op, d, bits, args[0])
+        if s.op in F32_MATH:
+            return self.emit(F32_MATH[s.op].replace("f32", "f16"), [d], args)
+        wide = []
+        for a in args:
+            w = self.vreg("v")
+            self.emit("v_cvt_f32_f16_e32", [w], [a])
+            wide.append(w)
+        result = self.vreg("v")
+        if s.op == "div":
+            self.f32_div(result, *wide)
+        else:
+            self.f32_transcendental(s.op, result, wide[0])
+        self.emit("v_cvt_f16_f32_e32", [d], [result])

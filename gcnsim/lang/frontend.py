@@ -20,11 +20,10 @@ from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin, Lit
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
-from .types import PtrType, Scalar, boolean, f16, i32, i64, literal_type
+from .types import PtrType, Scalar, boolean, i32, i64, literal_type
 
 UNROLL_LIMIT = 16             # literal-range loops this short are written out
-SUPPORTED_CHECK = {i64: "i64 arithmetic is not in this compiler yet",
-                   f16: "f16 arithmetic is not in this compiler yet"}
+SUPPORTED_CHECK = {i64: "i64 arithmetic is not in this compiler yet"}
 
 
 def parse_function(pyfunc):

@@ -26,7 +26,8 @@ DS_ATOMIC = {("atomic_add", True): "ds_add_rtn_u32", ("atomic_add", False): "ds_
              ("atomic_xchg", True): "ds_wrxchg_rtn_b32",
              ("atomic_xchg", False): "ds_wrxchg_rtn_b32",
              ("atomic_cas", True): "ds_cmpst_rtn_b32", ("atomic_cas", False): "ds_cmpst_rtn_b32"}
-SUFFIX = {1: "dword", 2: "dwordx2"}
+SUFFIX = {2: ("ushort", "short"), 4: ("dword", "dword"), 8: ("dwordx2", "dwordx2")}
+DS = {2: ("u16", "b16"), 4: ("b32", "b32"), 8: ("b64", "b64")}
 
 
 def byte_offset(sel, index, size):
@@ -34,7 +35,7 @@ def byte_offset(sel, index, size):
     key = (index.id if isinstance(index, Value) else repr(index), size)
     if key in sel.offsets:
         return sel.offsets[key]
-    shift = {4: "2", 8: "3"}[size]
+    shift = {2: "1", 4: "2", 8: "3"}[size]
     d = sel.vreg("v")
     i = sel.operand(index)
     if isinstance(index, Const):
@@ -89,30 +90,30 @@ def load(sel, s):
         raise AssertionError("loads write VGPRs")
     if sym.space == "shared":
         off, offset = lds_address(sel, s.args[0], sym, size)
-        sel.emit(f"ds_read_b{size * 8}", [d], [off], suffix=f"offset:{offset}")
+        sel.emit(f"ds_read_{DS[size][0]}", [d], [off], suffix=f"offset:{offset}")
         return
     off = byte_offset(sel, s.args[0], size)
     if sel.gfx7:
-        sel.emit(f"flat_load_{SUFFIX[size // 4]}", [d], [flat_address(sel, base_of(sel, sym), off)])
+        sel.emit(f"flat_load_{SUFFIX[size][0]}", [d], [flat_address(sel, base_of(sel, sym), off)])
     else:
-        sel.emit(f"global_load_{SUFFIX[size // 4]}", [d], [off, base_of(sel, sym)])
+        sel.emit(f"global_load_{SUFFIX[size][0]}", [d], [off, base_of(sel, sym)])
 
 
 def store(sel, s):
     sym = s.attr
     size = sym.elem.bits // 8
     index, value = s.args
-    data = sel.to_v(sel.wide(value) if size == 8 else sel.operand(value), size // 4)
+    data = sel.to_v(sel.wide(value) if size == 8 else sel.operand(value), max(1, size // 4))
     if sym.space == "shared":
         off, offset = lds_address(sel, index, sym, size)
-        sel.emit(f"ds_write_b{size * 8}", [], [off, data], suffix=f"offset:{offset}")
+        sel.emit(f"ds_write_{DS[size][1]}", [], [off, data], suffix=f"offset:{offset}")
         return
     off = byte_offset(sel, index, size)
     if sel.gfx7:
-        sel.emit(f"flat_store_{SUFFIX[size // 4]}", [],
+        sel.emit(f"flat_store_{SUFFIX[size][1]}", [],
                  [flat_address(sel, base_of(sel, sym), off), data])
     else:
-        sel.emit(f"global_store_{SUFFIX[size // 4]}", [], [off, data, base_of(sel, sym)])
+        sel.emit(f"global_store_{SUFFIX[size][1]}", [], [off, data, base_of(sel, sym)])
 
 
 def atomic(sel, s):

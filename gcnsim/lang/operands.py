@@ -31,6 +31,8 @@ def const_text(value, type_):
         value = float(value)
         if value in INLINE_FLOATS and not (value == 0.0 and str(value).startswith("-")):
             return INLINE_FLOATS[value], True
+        if type_.bits == 16:
+            return f"0x{struct.unpack('<H', struct.pack('<e', value))[0]:x}", False
         return f"0x{f32_bits(value):x}", False
     if isinstance(value, bool):
         value = -1 if value else 0

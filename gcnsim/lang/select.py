@@ -18,7 +18,7 @@ from .floats import FloatMixin
 from .ir import Const, Op, Value, walk
 from .machine import MInst, Sub, VReg, regs_of
 from .operands import (const_text, f64_halves, is_literal, is_sgpr, is_vgpr, scalar_key)
-from .types import boolean, f64, i32
+from .types import boolean, f16, f64, i32
 from .workitem import WorkItemMixin
 
 SALU_OPS = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "s_and_b32",
@@ -40,7 +40,8 @@ CVT = {("i32", "f32"): "v_cvt_f32_i32_e32", ("u32", "f32"): "v_cvt_f32_u32_e32",
        ("f32", "i32"): "v_cvt_i32_f32_e32", ("f32", "u32"): "v_cvt_u32_f32_e32",
        ("i32", "f64"): "v_cvt_f64_i32_e32", ("u32", "f64"): "v_cvt_f64_u32_e32",
        ("f64", "i32"): "v_cvt_i32_f64_e32", ("f64", "u32"): "v_cvt_u32_f64_e32",
-       ("f32", "f64"): "v_cvt_f64_f32_e32", ("f64", "f32"): "v_cvt_f32_f64_e32"}
+       ("f32", "f64"): "v_cvt_f64_f32_e32", ("f64", "f32"): "v_cvt_f32_f64_e32",
+       ("f16", "f32"): "v_cvt_f32_f16_e32", ("f32", "f16"): "v_cvt_f16_f32_e32"}
 
 
 def assign_banks(fn, uni):
@@ -265,9 +266,14 @@ class Selector(WorkItemMixin, FloatMixin):
         d, a = self.reg(s.dst), self.operand(s.args[0])
         if src.is_int and dst.is_int:
             return self.move(d, a)
+        if f16 in (src, dst):
+            self.require_f16()
         op = CVT.get((src.name, dst.name))
-        if op is None:
-            self.error(f"no conversion from {src} to {dst}")
+        if op is None:                                   # f16 <-> others: through f32
+            mid = self.vreg("v")
+            self.emit(CVT[src.name, "f32"], [mid], [a])
+            self.emit(CVT["f32", dst.name], [d], [mid])
+            return
         self.emit(op, [d], [a])
 
     def compare(self, s):
@@ -289,6 +295,8 @@ class Selector(WorkItemMixin, FloatMixin):
             self.emit("s_cselect_b64", [d], ["-1", "0"])
             self.scc = d
             return
+        if t is f16:
+            self.require_f16()
         cc = "neq" if s.op == "ne" and t.is_float else CC[s.op]
         kind = {"int": "i32", "uint": "u32"}.get(t.kind, t.name)
         if t is f64:

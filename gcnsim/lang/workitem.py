@@ -32,6 +32,15 @@ class WorkItemMixin:
 
     def op_arg(self, s):
         d = self.reg(s.dst)
+        if s.dst.type.bits == 16:                       # the half of an aligned dword
+            word = self.vreg("s")
+            self.load_kernarg(word, s.attr & ~3)
+            field = "0x100010" if s.attr & 2 else "0x100000"
+            if d.file == "s":
+                self.emit("s_bfe_u32", [d], [word, field])
+            else:
+                self.vop3("v_bfe_u32", [d], [word, "16" if s.attr & 2 else "0", "16"])
+            return
         if d.file == "s":
             self.load_kernarg(d, s.attr)
             return

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gcnsim.lang import (Ptr, atomic_add, atomic_cas, atomic_max, atomic_min, atomic_xchg,
-                         barrier, cos, exp, f32, f64, floor, fma, global_id, group_id, i32,
+                         barrier, cos, exp, f16, f32, f64, floor, fma, global_id, group_id, i32,
                          kernel, local_id, local_size, log, num_groups, select, shared, sin,
                          sqrt, u32)
 
@@ -19,6 +19,7 @@ class Case:
     block: object = 64
     rtol: float = 0.0
     max_vgprs: int = None      # forces spilling where small
+    targets: tuple = ("gfx701", "gfx900", "gfx90a", "gfx942")
 
 
 @kernel
@@ -605,6 +606,27 @@ def _unrolled_ref(x, out):
     return [None, (res + np.arange(64, dtype=np.float32)).ravel()]
 
 
+
+@kernel
+def f16_math(x: Ptr[f16], y: Ptr[f16], a: f16, out: Ptr[f32]):
+    i = global_id(0)
+    v = x[i]
+    w = fma(a, v, v * v) - v / (v + 2.0)
+    if w > 1.5:
+        w = sqrt(w) + abs(-v)
+    y[i] = max(w, f16(0.25))
+    out[i] = f32(w) + f32(i)
+
+
+def _f16_math_ref(x, y, a, out):
+    h = np.float16
+    v = x.astype(np.float64)
+    w = (a * v + (x * x).astype(np.float64)).astype(h) - (x / (x + h(2))).astype(h)
+    w = np.where(w > h(1.5), (np.sqrt(w) + np.abs(x)).astype(h), w)
+    return [None, np.maximum(w, h(0.25)), None,
+            w.astype(np.float32) + np.arange(x.size, dtype=np.float32)]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -682,6 +704,10 @@ CASES = {
         np.zeros(256 * 6, np.int32), np.zeros(512, np.uint32)], _const_divmod_ref),
     "unrolled": Case(unrolled, lambda r: [r.random(256, np.float32), np.zeros(256, np.float32)],
                      _unrolled_ref, rtol=1e-6),
+    "f16_math": Case(f16_math, lambda r: [(r.random(256) * 4).astype(np.float16),
+                                          np.zeros(256, np.float16), np.float16(1.5),
+                                          np.zeros(256, np.float32)], _f16_math_ref,
+                     rtol=2e-3, targets=("gfx900", "gfx90a", "gfx942")),
     "spill": Case(pressure, lambda r: [r.random(256 * 8, np.float32),
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),
