@@ -1,7 +1,10 @@
-"""Adversarial timing (emu/adversarial.py): code with every s_waitcnt it needs computes the same
-answer as the functional model; code that relies on luck computes a different one (or faults),
-while the functional model, like most simulators, hides it. Seed 002's worked sequence: each
-wait weakened by one changes the answer, and the static checker names the exact count."""
+"""Adversarial timing (emu/adversarial.py): code with every s_waitcnt and s_nop it needs
+computes the same answer as the functional model (the clang and Triton corpus); code that
+relies on luck computes a different one (or faults), while the functional model, like most
+simulators, hides it: a deleted wait, a hazard's consumer reached early (it reads the register
+as it was before the producer wrote it), a shortened s_nop in clang's MFMA kernel. Seed 002's
+worked sequence: each wait weakened by one changes the answer, and the static checker names
+the exact count."""
 from pathlib import Path
 
 import numpy as np
@@ -12,6 +15,7 @@ import gcnsim.analysis.hazards
 from gcnsim.asm import assemble_line, decode
 from gcnsim.cli import main
 from gcnsim.codeobj.elf import read_elf
+from tests.kernels import test_triton as triton
 from tools.mutants import CASES, KERNELS, _launch, nop_mutants, outcome
 
 SAXPY = Path(__file__).resolve().parent.parent / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
@@ -187,3 +191,15 @@ def test_a_real_kernel_with_a_shortened_nop_computes_another_result():
     for what, mutant in mutants:
         assert _launch(case, "gfx90a", mutant, None)[0] == right, what
         assert outcome(case, "gfx90a", mutant) != right, what
+
+
+@pytest.mark.parametrize("path, preload", triton.RUNS, ids=[
+    f"{p.stem}-{p.parent.name}" + ("" if preload else "-prologue") for p, preload in triton.RUNS])
+def test_triton_code_is_right_adversarially(path, preload):
+    """Triton's code waits for every result and pads every hazard: the same answer when each
+    result lands late and each early consumer would read a stale register."""
+    manifest = triton.manifest_of(path)
+    host, want, buffers = triton.run(manifest, path.with_suffix(".hsaco").read_bytes(),
+                                     np.random.default_rng(triton.SEED),
+                                     kernarg_preload=preload, checker="adversarial")
+    assert triton.check(manifest, host, want, buffers) == []
