@@ -97,7 +97,7 @@ class Dram:
     """Device memory: its kind, peak bandwidth, channels, load-to-use latency of a miss to it,
     and the row buffer of each channel's banks. ``efficiency``: the fraction of the peak a
     streaming kernel sustains (fitted to the calibration set, docs/calibration.md); the model
-    spends the rest on row changes (timing/memory.py)."""
+    spends the rest on row changes (timing/memory/system.py)."""
     kind: str                   # "GDDR5", "HBM2", "HBM2e", "HBM3"
     bytes_per_second: int       # peak
     channels: int
@@ -112,8 +112,8 @@ class Dram:
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
                 return
-        if not 0 < self.efficiency <= 1:
-            yield "efficiency", "must be in (0, 1]"
+        if not isinstance(self.efficiency, (int, float)) or not 0 < self.efficiency <= 1:
+            yield "efficiency", "must be a number in (0, 1]"
 
 
 @dataclass(frozen=True)

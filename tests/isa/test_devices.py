@@ -121,7 +121,8 @@ def _memory(**change):
      "of two of sets"),
     (_memory(l2__interleave=64), "memory.l2.interleave = 64 is impossible: must be at least"),
     (_memory(mall__ways=0), "memory.mall.ways = 0 is impossible: must be a positive integer"),
-    (_memory(dram__efficiency=1.5), r"memory.dram.efficiency = 1.5 is impossible: must be in"),
+    (_memory(dram__efficiency=1.5), r"memory.dram.efficiency = 1.5 is impossible: must be a"),
+    (_memory(dram__efficiency="high"), r"memory.dram.efficiency = 'high' is impossible"),
     (_memory(dram__channels=-1), "memory.dram.channels = -1 is impossible"),
 ])
 def test_impossible_hierarchies_raise_a_typed_error_naming_the_field(memory, message):
