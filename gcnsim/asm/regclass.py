@@ -18,6 +18,8 @@ A class is named as LLVM names it and holds register files: ``s`` (SGPRs), ``ttm
 from functools import lru_cache
 
 from ..isa.operands import NULL, VGPR_BASE, special_names
+from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, TTMP
+from ..isa.record import scalar_class as encoding_class
 from ..isa.targets import get_target
 
 INVALID_IMMEDIATE = "/*Invalid immediate*/"
@@ -25,6 +27,7 @@ INLINE_VALUES = frozenset({"null", "src_shared_base", "src_shared_limit", "src_p
                            "src_private_limit", "src_pops_exiting_wave_id", "src_vccz",
                            "src_execz", "src_scc"})
 _SGPR_FILES = frozenset({"s", "ttmp"})
+_FILES = {SGPR: "s", TTMP: "ttmp"}
 # The special registers each scalar class leaves out (the rest of a width's specials are in).
 _EXCLUDED = {"SReg_32": {"src_lds_direct"},
              "SReg_32_XM0_XEXEC": {"src_lds_direct", "m0", "exec_lo", "exec_hi"},
@@ -76,11 +79,10 @@ def register_file(target, value, width):
     t = get_target(target)
     if value >= VGPR_BASE:
         return "v"
-    if value < t.addressable_sgprs:
-        return "s"
-    if t.ttmp_base <= value < t.ttmp_base + t.ttmp_count:
-        return "ttmp"
-    if 128 <= value <= 208 or 240 <= value <= 248 or value == 255:
+    cls = encoding_class(t.name, value)[0]
+    if cls in (SGPR, TTMP):
+        return _FILES[cls]
+    if cls in (CONSTANT, LITERAL_VALUE):
         return None
     if value == NULL and t.generation >= 9:
         return "null"

@@ -208,7 +208,7 @@ def _scalar(t, role, field, enc, width, read, written, literal=None, modifiers=(
     literal, an inline value or a VGPR."""
     if enc >= VGPR_BASE:
         return Operand(role, field, VGPR, enc, width, read, written, None, modifiers)
-    cls, value = _scalar_class(t.name, enc)
+    cls, value = scalar_class(t.name, enc)
     if cls == LITERAL_VALUE:
         value = literal
     return Operand(role, field, cls, enc, width, read, written and cls in REGISTER_CLASSES,
@@ -216,8 +216,10 @@ def _scalar(t, role, field, enc, width, read, written, literal=None, modifiers=(
 
 
 @lru_cache(maxsize=1 << 12)
-def _scalar_class(target, enc):
-    """(class, constant value or None) of a scalar-space encoding below 256."""
+def scalar_class(target, enc):
+    """(class, constant value or None) of a scalar-space encoding below 256 on a target (by
+    name): SGPR, TTMP, SPECIAL, CONSTANT, LITERAL_VALUE or INLINE_VALUE (also for an encoding
+    that names nothing there)."""
     t = get_target(target)
     if enc < t.addressable_sgprs:
         return SGPR, None
@@ -438,7 +440,7 @@ def _smem(inst, t, spec, role):
         written = spec.field in _memory_dest(inst, t)
         read = not written or "_atomic" in inst.op.name
         return (Operand("sdst" if written else "sdata", spec.field,
-                        _scalar_class(t.name, value)[0], value, spec.width, read, written),)
+                        scalar_class(t.name, value)[0], value, spec.width, read, written),)
     if kind == "sbase":
         return (_scalar(t, role, spec.field, 2 * value, spec.width, True, False),)
     if kind in ("soffset", "smrd_offset"):
