@@ -290,15 +290,25 @@ class Builder(ExpressionsMixin):
         self.block.append(Op("mov", bound, (stop,), node.lineno))
         head = [Op("lt" if step.value > 0 else "gt", self.new_value(boolean),
                    (counter, bound), node.lineno)]
+        name = node.target.id
+        bind = name not in self.names and not _stores(node.body, name)
         self.loops += 1
         body = self.statements([])
         saved, self.block = self.block, body
-        self.store_name(node.target, counter, node)
+        if bind:
+            self.names[name] = counter            # read-only in the body: the counter itself
+        else:
+            self.store_name(node.target, counter, node)
         self.statements(node.body, body)
         self.block = saved
         self.loops -= 1
-        latch = [Op("add", counter, (counter, Const(step.value, start.type)), node.lineno)]
+        step_value = Const(step.value, start.type)
+        latch = [Op("add", counter, (counter, step_value), node.lineno)]
         self.block.append(Loop(head, head[0].dst, body, latch, node.lineno))
+        if bind:                                   # after the loop, the last value (Python's)
+            del self.names[name]
+            last = self.emit_op("sub", start.type, (counter, step_value), node)
+            self.store_name(node.target, last, node)
 
     def unrolled(self, node, start, stop, step):
         """A loop over a short literal range is written out once per value (the counter a
@@ -308,9 +318,8 @@ class Builder(ExpressionsMixin):
             return False
         values = range(start.value, stop.value, step.value)
         name = node.target.id
-        if len(values) > UNROLL_LIMIT or any(
-                isinstance(n, (ast.Break, ast.Continue, ast.Return)) or
-                isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
+        if len(values) > UNROLL_LIMIT or _stores(node.body, name) or any(
+                isinstance(n, (ast.Break, ast.Continue, ast.Return))
                 for n in ast.walk(ast.Module(body=node.body, type_ignores=[]))):
             return False
         if isinstance(self.names.get(name), (Value, Symbol)):
@@ -363,3 +372,9 @@ class Builder(ExpressionsMixin):
         then, self.block = self.block, saved
         self.block.append(If(test, then, [], node.lineno))
         return t
+
+
+def _stores(body, name):
+    """Whether the statements assign ``name``."""
+    return any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
+               for n in ast.walk(ast.Module(body=body, type_ignores=[])))

@@ -19,6 +19,7 @@ from ..codeobj import write_code_object
 from ..isa.targets import get_target
 from . import memory
 from .control import ExecLowering
+from .cse import eliminate_common_subexpressions
 from .dce import eliminate_dead_code
 from .emit import hidden_offset, listing
 from .errors import CompileError
@@ -27,6 +28,7 @@ from .ir import dump
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
 from .resume import ResumeLowering
+from .schedule import hoist_loads
 from .select import Selector
 from .spill import Spiller
 from .strength import reduce_strength
@@ -83,14 +85,20 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
         raise CompileError(f"divergence scheme {divergence!r}: this compiler has "
                            + ", ".join(SCHEMES))
     target = get_target(target)
-    fn = build_ir(pyfunc)
-    reduce_strength(fn)
-    uni = Uniformity(fn)
+    fn, uni = analysed_ir(pyfunc)
     limit = max_vgprs or target.vgprs
     try:
         return _compile(fn, target, uni, divergence, layout_of(fn, target), limit)
     except RegisterPressure:
         return _compile(fn, target, uni, divergence, layout_of(fn, target, True), limit)
+
+
+def analysed_ir(pyfunc):
+    """The IR after the target-independent passes, and its uniformity."""
+    fn = build_ir(pyfunc)
+    reduce_strength(fn)
+    eliminate_common_subexpressions(fn)
+    return fn, Uniformity(fn)
 
 
 def _compile(fn, target, uni, divergence, layout, limit):
@@ -101,8 +109,8 @@ def _compile(fn, target, uni, divergence, layout, limit):
             memory.base_of(sel, sym)
     SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
-    code, sgprs = allocate(eliminate_dead_code(sel.out), "s", layout.first_sgpr, SGPR_LIMIT,
-                           True)
+    code = hoist_loads(eliminate_dead_code(sel.out))
+    code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True)
     spiller = Spiller(target, layout, sel.count) if layout.scratch else None
     code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
                            spiller)
@@ -148,9 +156,7 @@ class Kernel:
         return compile_kernel(self.pyfunc, target, divergence, max_vgprs)
 
     def ir(self):
-        fn = build_ir(self.pyfunc)
-        Uniformity(fn)
-        return dump(fn)
+        return dump(analysed_ir(self.pyfunc)[0])
 
     def __call__(self, *args, **kwargs):
         raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "

@@ -17,14 +17,20 @@ class WorkItemMixin:
 
     def prologue(self):
         """Loads each dimension's size (and global_id's base) once, where every lane runs."""
-        self.sizes, self.bases = {}, {}
+        self.sizes, self.bases, words = {}, {}, {}
         for s in walk(self.fn.body):
-            if isinstance(s, Op) and s.op in ("global_id", "local_size") and \
-                    s.attr not in self.sizes:
+            if not isinstance(s, Op) or s.op not in ("global_id", "local_size"):
+                continue
+            if s.attr not in self.sizes:
+                offset = self.layout.hidden + 12 + 2 * s.attr
+                if offset & ~3 not in words:
+                    words[offset & ~3] = self.vreg("s")
+                    self.load_kernarg(words[offset & ~3], offset & ~3)
                 size = self.vreg("s")
-                self.hidden(size, "local_size", s.attr)
+                self.emit("s_bfe_u32", [size], [words[offset & ~3],
+                                                "0x100010" if offset & 2 else "0x100000"])
                 self.sizes[s.attr] = size
-            if isinstance(s, Op) and s.op == "global_id" and s.attr not in self.bases:
+            if s.op == "global_id" and s.attr not in self.bases:
                 base = self.vreg("s")
                 self.emit("s_mul_i32", [base], [self.layout.group_id[s.attr],
                                                 self.sizes[s.attr]])
@@ -76,16 +82,9 @@ class WorkItemMixin:
         self.regs[value.id] = VReg(-1 - number, file, 1, phys=number, fixed=True)
         return True
 
-    def hidden(self, d, name, dim):
-        """local_size / num_groups from the hidden kernel arguments (code object v5)."""
-        base = self.layout.hidden
-        if name == "num_groups":
-            self.load_kernarg(d, base + 4 * dim)
-            return
-        offset = base + 12 + 2 * dim
-        word = self.vreg("s")
-        self.load_kernarg(word, offset & ~3)
-        self.emit("s_bfe_u32", [d], [word, "0x100010" if offset & 2 else "0x100000"])
+    def num_groups(self, d, dim):
+        """The work-group count from the hidden arguments (code object v5)."""
+        self.load_kernarg(d, self.layout.hidden + 4 * dim)
 
     def op_local_size(self, s):
         self.uniform_builtin(s, "local_size")
@@ -98,9 +97,9 @@ class WorkItemMixin:
         if name == "local_size":
             return self.move(d, self.sizes[s.attr])
         if d.file == "s":
-            return self.hidden(d, name, s.attr)
+            return self.num_groups(d, s.attr)
         tmp = self.vreg("s")
-        self.hidden(tmp, name, s.attr)
+        self.num_groups(tmp, s.attr)
         self.move(d, tmp)
 
     def op_global_id(self, s):
