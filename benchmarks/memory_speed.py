@@ -9,9 +9,10 @@ Validation: every figure of tests/data/calibration/figures.json that the drivers
 (gcnsim/timing/memory/micro.py), the model's value beside the published one, its error, and
 per unit the WMAPE (sum |model - published| / sum published) of the validation figures; the
 calibration figures' residuals are printed apart (parameters were set from them). Figures
-marked run: false are listed, not run.
+marked run: false are listed, not run; those marked large (chases of millions of lines, a
+minute each) run with --full.
 
-    python benchmarks/memory_speed.py [--lines 200000] [--skip-report]
+    python benchmarks/memory_speed.py [--lines 200000] [--skip-report] [--full]
 """
 import argparse
 import json
@@ -53,16 +54,17 @@ def numpy_rate():
     return 50 * a.size / (time.process_time() - begin)
 
 
-def report():
+def report(full):
     figures = json.loads(FIGURES.read_text())["figures"]
     print(f"{'figure':26s} {'role':11s} {'published':>10s} {'model':>10s} {'unit':6s} error")
     sums = defaultdict(lambda: [0.0, 0.0, 0])
     errors = []
     for figure in figures:
         published, unit = figure["value"], figure["unit"]
-        if figure.get("run", True) is False:
+        if figure.get("run", True) is False or (figure.get("large") and not full):
+            why = figure.get("why_not_run", "large: run with --full")
             print(f"{figure['id']:26s} {figure['role']:11s} {published:10.1f} {'-':>10s} "
-                  f"{unit:6s} not run: {figure['why_not_run']}")
+                  f"{unit:6s} not run: {why}")
             continue
         model = reproduce(figure)
         error = (model - published) / published
@@ -85,6 +87,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=200_000)
     parser.add_argument("--skip-report", action="store_true")
+    parser.add_argument("--full", action="store_true", help="also the large chases")
     args = parser.parse_args()
     base = numpy_rate()
     print(f"numpy np.add, 1M float32:     {base / 1e6:10.1f} M elements/s (baseline)")
@@ -93,7 +96,7 @@ def main():
         print(f"hierarchy, {pattern:6s} lines:     {rate / 1e3:10.1f} k lines/s "
               f"({1e6 / rate:.1f} us a line; numpy does {base / rate:,.0f} elements meanwhile)")
     if not args.skip_report:
-        report()
+        report(args.full)
 
 
 if __name__ == "__main__":
