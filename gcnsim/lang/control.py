@@ -19,6 +19,9 @@ break mask of a loop), so a lane that left never comes back by accident.
                        ->            s_and_b64 exec, exec, %c ; s_cbranch_execz END
                                      A ; s_branch HEAD
                                END:  s_mov_b64 exec, %brk
+
+    if c: break  (divergent)  ->  s_and_b64 %t, exec, %c ; s_or_b64 %brk, %brk, %t
+                                  s_andn2_b64 exec, exec, %c
 """
 from .ir import Const, If, Jump, Loop, Op
 
@@ -71,6 +74,10 @@ class ExecLowering:
                 self.place(other)
                 self.region(s.orelse)
             self.place(end)
+            return
+        if not s.orelse and len(s.then) == 1 and isinstance(s.then[0], Jump):
+            self.sel.line = s.then[0].line
+            self.guarded_jump(s.then[0], self.sel.mask_of(s.cond))
             return
         self.divergent_if(s)
 
@@ -174,6 +181,18 @@ class ExecLowering:
             self.branch("s_branch", end if s.kind == "break" else latch)
             return
         self.masked_jump(s.kind, state, end, latch)
+
+    def guarded_jump(self, s, mask):
+        """``if c: break`` (continue, return) under divergence: the lanes where c holds leave,
+        with no branch (LLVM's SI_IF_BREAK does the same)."""
+        sel = self.sel
+        if s.kind != "return":
+            _, head, latch, end, state = self.loops[-1]
+            keep = state[0] if s.kind == "break" else state[1]
+            taking = sel.vreg("s", 2)
+            sel.emit("s_and_b64", [taking], ["exec", mask])
+            sel.emit("s_or_b64", [keep], [keep, taking])
+        sel.emit("s_andn2_b64", ["exec"], ["exec", mask])
 
     def leave_kernel(self):
         self.sel.emit("s_mov_b64", ["exec"], ["0"])

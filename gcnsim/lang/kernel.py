@@ -25,6 +25,7 @@ from .emit import hidden_offset, listing
 from .errors import CompileError
 from .frontend import build_ir
 from .ir import dump
+from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
 from .resume import ResumeLowering
@@ -98,6 +99,7 @@ def analysed_ir(pyfunc):
     fn = build_ir(pyfunc)
     reduce_strength(fn)
     eliminate_common_subexpressions(fn)
+    hoist_invariants(fn)
     return fn, Uniformity(fn)
 
 

@@ -94,6 +94,19 @@ class ResumeLowering(ExecLowering):
             return super().exit_test(s, state, end)
         self.split(self.sel.mask_of(s.cond), end)
 
+    def guarded_jump(self, s, mask):
+        sel = self.sel
+        if s.kind == "return":
+            number = EXIT
+        else:
+            _, head, latch, end, state = self.loops[-1]
+            label = end if s.kind == "break" else latch
+            self.waited.add(label)
+            number = self.ids[label]
+        value = sel.to_v(f"0x{number:x}") if number > 64 else str(number)
+        sel.emit("v_cndmask_b32_e64", [self.rpc], [self.rpc, value, mask])
+        sel.emit("s_andn2_b64", ["exec"], ["exec", mask])
+
     def leave_kernel(self):
         self.sel.emit("v_mov_b32_e32", [self.rpc], [str(EXIT)])
         self.sel.emit("s_mov_b64", ["exec"], ["0"])

@@ -25,6 +25,7 @@ SALU_OPS = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "
             "or": "s_or_b32", "xor": "s_xor_b32", "shl": "s_lshl_b32"}
 S_SIGNED = {"shr": ("s_ashr_i32", "s_lshr_b32"), "min": ("s_min_i32", "s_min_u32"),
             "max": ("s_max_i32", "s_max_u32")}
+POOL_LIMIT = 16               # literals kept in SGPRs for the whole kernel
 KEEPS_SCC = ("s_mov_", "s_cselect_", "s_load_", "s_mul_i32", "s_barrier", "s_nop", "s_waitcnt")
 S_CAPABLE = set(SALU_OPS) | set(S_SIGNED) | {"neg", "mov", "arg", "group_id", "local_size",
                                              "num_groups", "select", "abs"}
@@ -95,6 +96,7 @@ class Selector(WorkItemMixin, FloatMixin):
         self.offsets = {}          # (index operand, element size) -> VGPR of the byte offset
         self.scc = None            # the mask whose value SCC still holds (s_cmp just made it)
         self.defs = {}             # temporary's id -> the Op defining it
+        self.pool = {}             # literal text -> SGPR set at entry (pooled)
 
     # -- registers and emission ---------------------------------------------------------------
 
@@ -174,7 +176,8 @@ class Selector(WorkItemMixin, FloatMixin):
             if isinstance(s, Const):
                 s = self.to_v(s) if s.type is f64 else self.operand(s)
             if is_literal(s):
-                s = self.to_v(s)
+                pool = not seen and not bus and (s in self.pool or len(self.pool) < POOL_LIMIT)
+                s = self.pooled(s) if pool else self.to_v(s)
             if is_sgpr(s):
                 key = scalar_key(s)
                 if key not in seen and len(seen) + bus >= 1:
@@ -183,6 +186,15 @@ class Selector(WorkItemMixin, FloatMixin):
                     seen.add(key)
             fixed.append(s)
         self.emit(op, dsts, fixed)
+
+    def pooled(self, literal):
+        """An SGPR holding ``literal``, set once at the kernel's entry (VOP3 takes no
+        literal; an SGPR is its one constant-bus read)."""
+        reg = self.pool.get(literal)
+        if reg is None:
+            reg = self.pool[literal] = self.vreg("s")
+            self.out.insert(0, MInst("s_mov_b32", [reg, literal], (reg,), ()))
+        return reg
 
     def v_add(self, d, a, b):
         if self.gfx7:
