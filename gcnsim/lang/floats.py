@@ -1,6 +1,7 @@
 """Float operations: f32 (and f16 on gfx9) on VOP2/VOP1/VOP3 forms, exp/log/sin/cos through
-the hardware's base-2 and revolution forms, f32 and f64 division by a reciprocal with correction steps, and
-f64 on the VOP3 double-precision instructions (negation and absolute value on the sign bit).
+the hardware's base-2 and revolution forms, f32 and f64 division by a reciprocal with
+correction steps, and f64 on the VOP3 double-precision instructions (negation and absolute
+value on the sign bit).
 
     %7:f32 = div %5, %6    ->  v_rcp_f32 %r, %6 ; v_mul_f32 %q, %5, %r ;
                                v_fma_f32 %e, -%6, %q, %5 ; v_fma_f32 %7, %e, %r, %q
