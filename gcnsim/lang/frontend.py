@@ -130,7 +130,7 @@ class Builder(ExpressionsMixin):
                 self.error(arg, f"argument '{arg.arg}' needs a type annotation: Ptr[T] or a "
                                 "scalar type (i32 u32 f32 f64)")
         body = self.statements(node.body, self.block)
-        return Function(node.name, self.file, args, body, self.lds, self.count, dims=self.dims)
+        return Function(node.name, self.file, args, body, self.lds, dims=self.dims)
 
     def statements(self, nodes, block=None):
         saved, self.block = self.block, block if block is not None else []

@@ -94,7 +94,6 @@ class Function:
     args: list                # (name, type, Symbol or Value)
     body: list
     lds_bytes: int
-    values: int
     source_lines: dict = field(default_factory=dict)   # line -> source text
     dims: int = 1             # work-item dimensions used
 

@@ -60,9 +60,6 @@ f16 = Scalar("f16", "float", 16)
 f32 = Scalar("f32", "float", 32)
 f64 = Scalar("f64", "float", 64)
 boolean = Scalar("bool", "bool", 1)
-SCALARS = {t.name: t for t in (i32, u32, i64, f16, f32, f64, boolean)}
-NUMPY_NAMES = {"i32": "int32", "u32": "uint32", "i64": "int64", "f16": "float16",
-               "f32": "float32", "f64": "float64", "bool": "bool"}
 OPENCL_NAMES = {"i32": "int", "u32": "uint", "i64": "long", "f16": "half", "f32": "float",
                 "f64": "double"}
 
