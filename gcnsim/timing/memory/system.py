@@ -260,29 +260,39 @@ class MemorySystem:
                 done = max(done, self._scalar(cu, t, address))
             return math.ceil(done)
         l1, l2 = self.l1[cu], self.l2[cu // self.cus_per_xcd]
+        if kind == LOAD:
+            return math.ceil(self._loads(cu, l1, l2, lines, t))
         for address in lines:
-            if kind == LOAD:
-                end = self._load(cu, l1, l2, address, t)
-            elif kind == STORE:
-                end = self._l2(l2, address, l1.wait(address, t), True)
+            start = l1.wait(address, t)
+            if kind == STORE:
+                end = self._l2(l2, address, start, True)
             else:
-                end = self._atomic(l2, address, l1.wait(address, t), serial)
+                end = self._atomic(l2, address, start, serial)
             if end > done:
                 done = end
         return math.ceil(done)
 
-    def _load(self, cu, l1, l2, address, t):
-        t, hit, _ = l1.take(address, t)
-        if hit:
-            return t + l1.cache.latency
+    def _loads(self, cu, l1, l2, lines, t):
+        """The last completion of a wave's loads of ``lines``: L1 hits after the L1 latency,
+        misses (at most ``misses_per_cu`` in flight on the CU) from the levels below."""
+        done = t
+        latency = l1.cache.latency
         heap = self.in_flight[cu]
-        while heap and heap[0] <= t:
-            heapq.heappop(heap)
-        if len(heap) >= self.memory.misses_per_cu:
-            t = heapq.heappop(heap)     # waits for the earliest miss to return
-        end = self._l2(l2, address, t, False)
-        heapq.heappush(heap, end)
-        return end
+        limit = self.memory.misses_per_cu
+        for address in lines:
+            start, hit, _ = l1.take(address, t)
+            if hit:
+                end = start + latency
+            else:
+                while heap and heap[0] <= start:
+                    heapq.heappop(heap)
+                if len(heap) >= limit:
+                    start = heapq.heappop(heap)     # waits for the earliest miss to return
+                end = self._l2(l2, address, start, False)
+                heapq.heappush(heap, end)
+            if end > done:
+                done = end
+        return done
 
     def _scalar(self, cu, t, address):
         cache = self.scalar[cu // self.memory.scalar.shared_by]
