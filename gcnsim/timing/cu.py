@@ -85,10 +85,11 @@ class Group:
 
 
 class Simd:
-    __slots__ = ("waves", "next", "empty_since", "idle", "valu_free", "valu_busy", "matrix_free",
+    __slots__ = ("index", "waves", "next", "empty_since", "idle", "valu_free", "valu_busy", "matrix_free",
                  "matrix_busy", "changed", "wave_cycles")
 
-    def __init__(self):
+    def __init__(self, index):
+        self.index = index
         self.waves = []
         self.next = INF
         self.empty_since = 0
@@ -131,7 +132,8 @@ class ComputeUnit:
         self.ops = ops
         self.tally = tally
         self.tracer = tracer
-        self.simds = [Simd() for _ in range(simds)]
+        self.simds = [Simd(k) for k in range(simds)]
+        self.nsimd = simds
         self.vmem_free = 0
         self.lds_free = 0
         self.groups = 0                 # resident workgroups
@@ -163,20 +165,16 @@ class ComputeUnit:
             simd.next = min(simd.next, ready)
 
     def _align(self, t, simd):
-        return align(t, simd, len(self.simds))
+        return t + (simd - t) % self.nsimd          # align(t, simd, simds), inline: hot
 
     def next_turn(self):
-        best = INF
-        for simd in self.simds:
-            if simd.next < best:
-                best = simd.next
-        return best
+        return min([simd.next for simd in self.simds])
 
     # ---- one turn -------------------------------------------------------------------------
     def turn(self, t):
         """Issue what SIMD t mod 4 can issue at cycle ``t``. A wave whose port is taken
         tries again at the SIMD's next turn (counted inline: the common case)."""
-        simd = self.simds[t % len(self.simds)]
+        simd = self.simds[t % self.nsimd]
         used = issued = conflicts = 0
         nxt = simd.next = INF           # a barrier released in this turn may lower it
         ops, waited, most = self.ops, self.tally.waited, self.config.max_issue
@@ -184,12 +182,13 @@ class ComputeUnit:
             ready = wave.ready
             if ready <= t:
                 number = wave.stream[wave.pos]
-                if ops[number].port & used or issued == most:
+                op = ops[number]
+                if op.port & used or issued == most:
                     ready = wave.ready = t + 4
                     waited[number] += 4
                     conflicts += 4
                 else:
-                    port = self._try(simd, wave, t)
+                    port = self._try(simd, wave, t, op)
                     if port > 0:
                         used |= port
                         issued += 1
@@ -203,10 +202,9 @@ class ComputeUnit:
         if not simd.waves:
             simd.empty_since = t
 
-    def _try(self, simd, wave, t):
-        """Issue ``wave``'s next instruction at ``t`` if it can: its port bit (-1 for the
-        internal ones); else 0 with ``wave.ready`` set to when it may try again."""
-        op = self.ops[wave.stream[wave.pos]]
+    def _try(self, simd, wave, t, op):
+        """Issue ``wave``'s next instruction ``op`` at ``t`` if it can: its port bit (-1 for
+        the internal ones); else 0 with ``wave.ready`` set to when it may try again."""
         port = op.port
         if op.reads & wave.dep_writes and wave.dep_until > t:
             return self._wait(wave, t, self._align(wave.dep_until, wave.simd), "dependency")

@@ -1,6 +1,10 @@
 """The timed launch: the functional run records the waves' streams (record.py), the dispatcher
 hands workgroups to compute units as their resources allow, and the CUs (cu.py) replay the
-streams event by event, all CUs in one time-ordered queue.
+streams event by event. One heap orders the CUs by cycle (CU index breaking ties). The CUs
+share nothing but the queue of workgroups (the memory stand-in), so a CU runs on alone until a
+workgroup of it ends while others wait, and takes the next one in the order of those cycles
+over all CUs, exactly as one time-ordered queue of all turns would; ``lockstep`` interleaves
+every turn in that one order instead (for a memory model the CUs share).
 
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
@@ -75,9 +79,12 @@ class TimingResult:
                                      for pc, why in self.timing_dependent.items()}}
 
 
-def replay(recorder, device, occupancy, config=CuConfig(), tracer=None):
+def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
-    what ``occupancy`` (timing/occupancy.py) says."""
+    what ``occupancy`` (timing/occupancy.py) says. ``lockstep``: every CU's turns in one
+    global time order (what a memory model the CUs share needs: its calls come in time
+    order); else each CU runs alone between dispatches, which gives the same result while
+    they share nothing (the memory stand-in) and is faster."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
@@ -88,7 +95,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None):
            for i in range(device.compute_units)]
     work = _workgroups(groups, flat, costs, offsets)
     with collector_paused():            # waves and their lists are acyclic
-        cycles = _run(cus, work, occupancy)
+        cycles = _run(cus, work, occupancy, lockstep)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
                    len(flat))
 
@@ -102,7 +109,7 @@ def _workgroups(groups, flat, costs, offsets):
             for a, b in zip(starts, ends)]
 
 
-def _run(cus, work, occ):
+def _run(cus, work, occ, lockstep):
     """Dispatch and replay every workgroup: the cycle the last operation completes."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
@@ -116,22 +123,50 @@ def _run(cus, work, occ):
             if pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, 0)
                 placed = True
-    heap = [(cu.next_turn(), cu.index) for cu in cus if cu.groups]
+    # (cycle, CU, whether the CU takes work then, its turn at that cycle done, else turns)
+    heap = [(cu.next_turn(), cu.index, False) for cu in cus if cu.groups]
     heapq.heapify(heap)
     while heap:
-        t, i = heapq.heappop(heap)
+        t, i, wants = heap[0]
         cu = cus[i]
-        cu.turn(t)
-        if cu.done:
-            cu.done.clear()
+        if wants:
             while pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, t)
-        nxt = cu.next_turn()
-        if nxt < INF:
-            heapq.heappush(heap, (nxt, i))
-        elif cu.groups:
-            raise TimingError(f"compute unit {i}: waves wait at a barrier that never opens")
+            nxt = _next(cu)
+        else:
+            nxt = _advance(cu, pending, t, lockstep)
+        if nxt is None:
+            heapq.heappop(heap)
+        else:
+            heapq.heapreplace(heap, nxt)
     return max((cu.finish for cu in cus), default=0)
+
+
+def _advance(cu, pending, t, lockstep):
+    """Turns of ``cu`` from cycle ``t``: one (``lockstep``), else every turn until one of its
+    workgroups ends while others wait. The heap entry to go on with, or None when it has run
+    out of work."""
+    turn, done = cu.turn, cu.done
+    while True:
+        turn(t)
+        if done:
+            done.clear()
+            if pending:
+                return t, cu.index, True
+        nxt = _next(cu)
+        if nxt is None or lockstep:
+            return nxt
+        t = nxt[0]
+
+
+def _next(cu):
+    """The heap entry of ``cu``'s next turn, or None when it has none."""
+    t = cu.next_turn()
+    if t < INF:
+        return t, cu.index, False
+    if cu.groups:
+        raise TimingError(f"compute unit {cu.index}: waves wait at a barrier that never opens")
+    return None
 
 
 def _fits(cu, waves, occ):
