@@ -98,20 +98,20 @@ def test_each_level_has_its_latency_and_a_cu_only_its_own_l1():
     ms = MemorySystem(d)
     assert ms.access(0, 0, [0]) == m.dram.latency
     assert ms.access(0, 10_000, [0]) == 10_000 + m.l1.latency
-    assert ms.access(1, 20_000, [0]) == 20_000 + m.l2.latency       # CU 1: same XCD's L2
-    far = d.cus_per_xcd                                              # the next XCD's first CU
-    assert ms.access(far, 30_000, [0]) == 30_000 + m.mall.latency
+    assert ms.access(d.xcds, 20_000, [0]) == 20_000 + m.l2.latency  # CU 8: XCD 0's L2
+    assert ms.access(1, 30_000, [0]) == 30_000 + m.mall.latency      # CU 1: XCD 1's L2 misses
     assert ms.counters()["mall"] == {"hits": 1, "misses": 1, "evictions": 0}
 
 
-def test_scalar_cache_is_shared_by_neighbouring_cus():
-    d = get_device("mi250x")
+@pytest.mark.parametrize("name, neighbour, other", [("mi250x", 1, 2), ("mi300x", 8, 16)])
+def test_scalar_cache_is_shared_by_neighbouring_cus_of_one_xcd(name, neighbour, other):
+    d = get_device(name)
     m = d.memory
     ms = MemorySystem(d)
     assert m.scalar.shared_by == 2
     ms.access(0, 0, [0], SCALAR)
-    assert ms.access(1, 5000, [0], SCALAR) == 5000 + m.scalar.latency
-    assert ms.access(2, 6000, [0], SCALAR) == 6000 + m.l2.latency
+    assert ms.access(neighbour, 5000, [0], SCALAR) == 5000 + m.scalar.latency
+    assert ms.access(other, 6000, [0], SCALAR) == 6000 + m.l2.latency
     assert ms.counters()["scalar"] == {"hits": 1, "misses": 2, "evictions": 0}
 
 

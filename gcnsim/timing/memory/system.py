@@ -20,8 +20,11 @@ keeps at most ``misses_per_cu`` L1 misses in flight; one more waits for the earl
 return. Stores are acknowledged by the L2 (allocated there without a fill, dirty, written back
 when evicted); atomics go to the L2 and hold their line ``atomic_cycles`` per operation, the
 operations of lanes on one address one after another (``lane_conflicts``), those of other
-waves after them. Scalar loads go through the scalar cache that ``shared_by`` neighbouring
-CUs share.
+waves after them, on MI300X those of other XCDs too (one order per address on the device:
+assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go through the scalar cache that ``shared_by`` neighbouring
+CUs of one XCD share. CU ``i`` sits on XCD ``i mod xcds``: the dispatcher deals workgroups to
+CUs in order, and MI300X deals them to its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1,
+..., 8 to XCD 0 again; Modular's MAX kernels document this for their XCD remapping).
 
 Calls must come in time order (the CU model issues in global time order); the answer is then
 deterministic. Not modelled: TLBs (no translation cost at all), the instruction cache (fetch
@@ -109,8 +112,8 @@ class Level:
     figures are powers of two (devices.py checks): a channel holds every ``channels``-th chunk
     of ``interleave`` bytes, and its sets index the lines of its chunks in order."""
     __slots__ = ("cache", "ways", "bits", "line_bits", "chunk_bits", "channel_mask",
-                 "set_mask", "offset_mask", "table", "dirty", "free", "hold", "atomic_free",
-                 "hits", "misses", "evictions")
+                 "set_mask", "offset_mask", "table", "dirty", "free", "hold", "hits", "misses",
+                 "evictions")
 
     def __init__(self, cache):
         self.cache = cache
@@ -126,7 +129,6 @@ class Level:
         self.dirty = set()
         self.free = [0.0] * cache.channels
         self.hold = cache.line / cache.bytes_per_cycle
-        self.atomic_free = {}           # tag -> when its last atomic operation is done
         self.hits = self.misses = self.evictions = 0
 
     def wait(self, address, t):
@@ -233,15 +235,16 @@ class MemorySystem:
         memory = device.memory
         self.device = device
         self.memory = memory
-        self.cus_per_xcd = device.cus_per_xcd
+        self.xcds = device.xcds
         self.l1 = [Level(memory.l1) for _ in range(device.compute_units)]
-        self.scalar = [Level(memory.scalar)
-                       for _ in range(-(-device.compute_units // memory.scalar.shared_by))]
+        self.scalar = [Level(memory.scalar) for _ in range(
+            device.xcds * -(-device.cus_per_xcd // memory.scalar.shared_by))]
         self.l2 = [Level(memory.l2) for _ in range(device.xcds)]
         self.mall = Level(memory.mall) if memory.mall is not None else None
         last = memory.mall or memory.l2
         self.dram = DramState(memory.dram, last.line, memory.l2.interleave, device.clock_mhz)
         self.in_flight = [[] for _ in range(device.compute_units)]   # heaps of L1 misses
+        self.atomic_free = {}           # L2 line -> when its last atomic operation is done
 
     def access(self, cu, t, lines, kind=LOAD, serial=1):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
@@ -259,7 +262,7 @@ class MemorySystem:
             for address in lines:
                 done = max(done, self._scalar(cu, t, address))
             return math.ceil(done)
-        l1, l2 = self.l1[cu], self.l2[cu // self.cus_per_xcd]
+        l1, l2 = self.l1[cu], self.l2[cu % self.xcds]
         if kind == LOAD:
             return math.ceil(self._loads(cu, l1, l2, lines, t))
         for address in lines:
@@ -295,11 +298,12 @@ class MemorySystem:
         return done
 
     def _scalar(self, cu, t, address):
-        cache = self.scalar[cu // self.memory.scalar.shared_by]
+        xcds = self.xcds
+        cache = self.scalar[cu // xcds // self.memory.scalar.shared_by * xcds + cu % xcds]
         start, hit, _ = cache.take(address, t)
         if hit:
             return start + cache.cache.latency
-        return self._l2(self.l2[cu // self.cus_per_xcd], address, start, False)
+        return self._l2(self.l2[cu % xcds], address, start, False)
 
     def _l2(self, l2, address, t, write):
         """Completion of a load (or a store's acknowledgement) of a line at the L2."""
@@ -339,9 +343,9 @@ class MemorySystem:
         latency = l2.cache.latency
         ready = start if hit else self._fill(address, start) - latency
         tag = address // l2.cache.line
-        begin = max(ready, l2.atomic_free.get(tag, 0))
+        begin = max(ready, self.atomic_free.get(tag, 0))
         finish = begin + serial * self.memory.atomic_cycles
-        l2.atomic_free[tag] = finish
+        self.atomic_free[tag] = finish
         return finish + latency
 
     def counters(self):
