@@ -206,7 +206,6 @@ class ExpressionsMixin:
             return self.settle(Lit(t.wrap(value) if t.is_int else value), t, node)
         if v.type is boolean or t is boolean:
             self.error(node, "conversions to and from bool: use select() or a comparison")
-        self.check_type(t, node)
         return v if v.type == t else self.emit_op("cvt", t, (v,), node)
 
     def call(self, name, node):

@@ -20,10 +20,9 @@ from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin, Lit
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
-from .types import PtrType, Scalar, boolean, i32, i64, literal_type
+from .types import PtrType, Scalar, boolean, i32, literal_type
 
 UNROLL_LIMIT = 16             # literal-range loops this short are written out
-SUPPORTED_CHECK = {i64: "i64 arithmetic is not in this compiler yet"}
 
 
 def parse_function(pyfunc):
@@ -83,10 +82,6 @@ class Builder(ExpressionsMixin):
     def note_dim(self, dim):
         self.dims = max(self.dims, dim + 1)
 
-    def check_type(self, t, node):
-        if t in SUPPORTED_CHECK:
-            self.error(node, SUPPORTED_CHECK[t])
-
     def lookup(self, node):
         if not isinstance(node, ast.Name):
             self.error(node, f"{type(node).__name__} is outside the kernel language")
@@ -111,14 +106,12 @@ class Builder(ExpressionsMixin):
             if isinstance(t, str):
                 t = eval(t, self.globals)            # from __future__ import annotations
             if isinstance(t, PtrType):
-                self.check_type(t.elem, arg)
                 offset = -(-offset // 8) * 8
                 sym = Symbol(arg.arg, t.elem, "global", offset)
                 self.names[arg.arg] = sym
                 args.append((arg.arg, t, sym))
                 offset += 8
             elif isinstance(t, Scalar) and t is not boolean:
-                self.check_type(t, arg)
                 size = t.bits // 8
                 offset = -(-offset // size) * size
                 v = self.new_value(t, arg.arg)
@@ -175,7 +168,6 @@ class Builder(ExpressionsMixin):
         t = self.lookup(node.annotation) if isinstance(node.annotation, ast.Name) else None
         if not isinstance(t, Scalar):
             self.error(node, "annotation must be a scalar type")
-        self.check_type(t, node)
         self.store_name(node.target, self.typed(node.value, t), node)
 
     def stmt_AugAssign(self, node):

@@ -25,6 +25,14 @@ def f64_halves(x):
     return lo, hi
 
 
+def const_halves(c):
+    """(low, high) 32-bit words of a 64-bit constant."""
+    if c.type.is_float:
+        return f64_halves(c.value)
+    bits = c.value & (1 << 64) - 1
+    return bits & 0xFFFFFFFF, bits >> 32
+
+
 def const_text(value, type_):
     """(text, inline?) of a 32-bit constant operand of ``type_``."""
     if type_.is_float:

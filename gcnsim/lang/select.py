@@ -15,10 +15,13 @@ bool variable is 0/1 in a VGPR, so writes under EXEC keep the inactive lanes' va
 from . import memory
 from .errors import CompileError
 from .floats import FloatMixin
+from .int64 import Int64Mixin
+from .intdiv import floor_divmod
 from .ir import Const, Op, Value, walk
 from .machine import MInst, Sub, VReg, regs_of
-from .operands import (const_text, f64_halves, is_literal, is_sgpr, is_vgpr, scalar_key)
-from .types import boolean, f16, f64, i32
+from .operands import (const_halves, const_text, is_literal, is_sgpr, is_vgpr,
+                       scalar_key)
+from .types import boolean, f16, u32
 from .workitem import WorkItemMixin
 
 SALU_OPS = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "s_and_b32",
@@ -69,12 +72,14 @@ def _bank(s, uni, bank):
         return "V"
     if s.op != "arg" and not (t.is_int and t.bits == 32 or s.op == "mov"):
         return "V"
+    if t.dwords == 2 and any(isinstance(a, Const) for a in s.args):
+        return "V"                               # a 64-bit constant is two v_mov_b32
     if any(isinstance(a, Value) and bank.get(a.id, "S") == "V" for a in s.args):
         return "V"
     return "S"
 
 
-class Selector(WorkItemMixin, FloatMixin):
+class Selector(WorkItemMixin, FloatMixin, Int64Mixin):
     """Emits MInsts for IR operations; control.py drives it region by region."""
 
     def __init__(self, fn, target, uni, layout):
@@ -132,8 +137,8 @@ class Selector(WorkItemMixin, FloatMixin):
     def operand(self, x):
         """A register or constant text for an IR operand (32-bit)."""
         if isinstance(x, Const):
-            if x.type is f64:
-                self.error("an f64 constant needs a register here")
+            if x.type.dwords == 2:
+                self.error(f"a {x.type} constant needs a register here")
             return const_text(x.value, x.type)[0]
         return self.reg(x)
 
@@ -142,10 +147,10 @@ class Selector(WorkItemMixin, FloatMixin):
         if is_vgpr(o):
             return o
         if isinstance(o, Const):
-            if o.type is f64:
+            if o.type.dwords == 2:
                 d = self.vreg("v", 2)
-                for half, bits in enumerate(f64_halves(o.value)):
-                    self.emit("v_mov_b32_e32", [Sub(d, half)], [const_text(bits, i32)[0]])
+                for half, bits in enumerate(const_halves(o)):
+                    self.emit("v_mov_b32_e32", [Sub(d, half)], [const_text(bits, u32)[0]])
                 return d
             o = self.operand(o)
             if is_vgpr(o):
@@ -174,7 +179,7 @@ class Selector(WorkItemMixin, FloatMixin):
         fixed, seen = [], set()
         for s in srcs:
             if isinstance(s, Const):
-                s = self.to_v(s) if s.type is f64 else self.operand(s)
+                s = self.to_v(s) if s.type.dwords == 2 else self.operand(s)
             if is_literal(s):
                 pool = not seen and not bus and (s in self.pool or len(self.pool) < POOL_LIMIT)
                 s = self.pooled(s) if pool else self.to_v(s)
@@ -265,23 +270,29 @@ class Selector(WorkItemMixin, FloatMixin):
             else:
                 self.emit("v_cndmask_b32_e64", [d], ["0", "1", m])
             return
-        if isinstance(x, Const) and s.dst.type is f64:
-            if d.file == "v":
-                for half, bits in enumerate(f64_halves(x.value)):
-                    self.emit("v_mov_b32_e32", [Sub(d, half)], [const_text(bits, i32)[0]])
-                return
-            self.error("an f64 constant in a scalar register")
-        self.move(d, self.operand(x))
+        if isinstance(x, Const) and s.dst.type.dwords == 2:
+            for half, bits in enumerate(const_halves(x)):
+                self.emit("v_mov_b32_e32", [Sub(d, half)], [const_text(bits, u32)[0]])
+            return
+        self.move(d, self.wide(x) if s.dst.type.dwords == 2 else self.operand(x))
 
     def op_cvt(self, s):
         src, dst = s.args[0].type, s.dst.type
-        d, a = self.reg(s.dst), self.operand(s.args[0])
+        d = self.reg(s.dst)
+        if src.is_int and src.bits == 64 or dst.is_int and dst.bits == 64:
+            return self.int64_cvt(s, d)
+        a = self.wide(s.args[0]) if src.dwords == 2 else self.operand(s.args[0])
         if src.is_int and dst.is_int:
             return self.move(d, a)
+        self.convert_float(a, src, d, dst)
+
+    def convert_float(self, a, src, d, dst):
+        """A conversion with a float on one side (f16 from and to anything but f32 goes
+        through f32)."""
         if f16 in (src, dst):
             self.require_f16()
         op = CVT.get((src.name, dst.name))
-        if op is None:                                   # f16 <-> others: through f32
+        if op is None:
             mid = self.vreg("v")
             self.emit(CVT[src.name, "f32"], [mid], [a])
             self.emit(CVT["f32", dst.name], [d], [mid])
@@ -299,7 +310,7 @@ class Selector(WorkItemMixin, FloatMixin):
             self.emit(op, [d], [self.mask_of(a), self.mask_of(b)])
             return
         banks = [self.reg(x).file if isinstance(x, Value) else "c" for x in (a, b)]
-        if "v" not in banks and t.is_int:
+        if "v" not in banks and t.is_int and t.bits == 32:
             kind = "i32" if t.kind == "int" else "u32"
             if s.op in ("eq", "ne"):
                 kind = "u32"
@@ -311,8 +322,9 @@ class Selector(WorkItemMixin, FloatMixin):
             self.require_f16()
         cc = "neq" if s.op == "ne" and t.is_float else CC[s.op]
         kind = {"int": "i32", "uint": "u32"}.get(t.kind, t.name)
-        if t is f64:
-            self.vop3(f"v_cmp_{cc}_f64_e64", [d], [self.wide(a), self.wide(b)])
+        if t.dwords == 2:
+            kind = {"int": "i64", "uint": "u64"}.get(t.kind, t.name)
+            self.vop3(f"v_cmp_{cc}_{kind}_e64", [d], [self.wide(a), self.wide(b)])
         else:
             self.vop3(f"v_cmp_{cc}_{kind}_e64", [d], [self.operand(a), self.operand(b)])
 
@@ -354,8 +366,9 @@ class Selector(WorkItemMixin, FloatMixin):
     def int_op(self, s):
         if s.op in ("and", "or", "xor") and s.dst.type is boolean:
             return self.bool_op(s)
+        if s.dst.type.bits == 64:
+            return self.int64_op(s)
         if s.op in ("floordiv", "mod"):
-            from .intdiv import floor_divmod
             return floor_divmod(self, s)
         d = self.reg(s.dst)
         t = s.dst.type

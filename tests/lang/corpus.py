@@ -5,7 +5,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gcnsim.lang import (Ptr, atomic_add, atomic_cas, atomic_max, atomic_min, atomic_xchg,
-                         barrier, cos, exp, f16, f32, f64, floor, fma, global_id, group_id, i32,
+                         barrier, cos, exp, f16, f32, f64, floor, fma, global_id, group_id, i32, i64,
                          kernel, local_id, local_size, log, num_groups, select, shared, sin,
                          sqrt, u32)
 
@@ -627,6 +627,31 @@ def _f16_math_ref(x, y, a, out):
             w.astype(np.float32) + np.arange(x.size, dtype=np.float32)]
 
 
+
+@kernel
+def i64_math(x: Ptr[i64], y: Ptr[i64], out: Ptr[i64], f: Ptr[f64], small: Ptr[i32], k: i64):
+    i = global_id(0)
+    a = x[i]
+    b = y[i]
+    r = a * b + (a ^ k) - (b >> 3) + (a << 5) // 4
+    if a < b:
+        r = r + min(a, b) - abs(b)
+    out[i * 3] = r
+    out[i * 3 + 1] = max(a, k) | (b & 0xFFFF0000FFFF)
+    out[i * 3 + 2] = i64(small[i]) * 1000000007 + i64(f[i])
+    f[i] = f64(a) * 0.5
+    small[i] = i32(r)
+
+
+def _i64_math_ref(x, y, out, f, small, k):
+    with np.errstate(over="ignore"):
+        r = x * y + (x ^ k) - (y >> 3) + (x << 5) // 4
+        r = np.where(x < y, r + np.minimum(x, y) - np.abs(y), r)
+        o = np.stack([r, np.maximum(x, k) | (y & 0xFFFF0000FFFF),
+                      small.astype(np.int64) * 1000000007 + np.trunc(f).astype(np.int64)], axis=1)
+    return [None, None, o.ravel(), x.astype(np.float64) * 0.5, r.astype(np.int32), None]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -708,6 +733,11 @@ CASES = {
                                           np.zeros(256, np.float16), np.float16(1.5),
                                           np.zeros(256, np.float32)], _f16_math_ref,
                      rtol=2e-3, targets=("gfx900", "gfx90a", "gfx942")),
+    "i64_math": Case(i64_math, lambda r: [
+        r.integers(-2 ** 62, 2 ** 62, 256, dtype=np.int64),
+        r.integers(-2 ** 40, 2 ** 40, 256, dtype=np.int64), np.zeros(768, np.int64),
+        (r.random(256) - 0.5) * 2.0 ** 60, _ints(r, 256, -10 ** 9, 10 ** 9), np.int64(-7 << 33)],
+                     _i64_math_ref),
     "spill": Case(pressure, lambda r: [r.random(256 * 8, np.float32),
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),

@@ -1,0 +1,136 @@
+"""i64 on 32-bit ALUs: add and subtract with a carry through VCC, multiplication from 32-bit
+products, bitwise operations per half, the 64-bit shifts and compares the ISA has, and
+conversions (to f64 exactly as hi * 2^32 + lo, from f64 by splitting at 2^32 as LLVM does).
+Division by anything but a power of two (strength.py) is not in this compiler yet.
+
+    %5:i64 = add %3, %4   (gfx900)  ->  v_add_co_u32_e32 %5.lo, vcc, %3.lo, %4.lo
+                                        v_addc_co_u32_e32 %5.hi, vcc, %3.hi, %4.hi, vcc
+    %6:i64 = mul %3, %4             ->  v_mul_lo_u32 lo ; v_mul_hi_u32 ; 2 x v_mul_lo_u32 ; adds
+"""
+from ..isa.opcodes import op_table
+from .ir import Const
+from .machine import Sub
+from .operands import const_text, is_literal, is_vgpr
+from .types import f64, u32
+
+CARRY = {(True, "add"): ("v_add_co_u32_e32", "v_addc_co_u32_e32"),
+         (True, "sub"): ("v_sub_co_u32_e32", "v_subb_co_u32_e32"),
+         (False, "add"): ("v_add_i32_e32", "v_addc_u32_e32"),
+         (False, "sub"): ("v_sub_i32_e32", "v_subb_u32_e32")}
+BITWISE = {"and": "v_and_b32_e32", "or": "v_or_b32_e32", "xor": "v_xor_b32_e32"}
+SHIFTS = {"shl": ("v_lshlrev_b64", "v_lshl_b64"), "shr": ("v_ashrrev_i64", "v_ashr_i64")}
+
+
+class Int64Mixin:
+    """Selector methods for i64 results and comparisons (select.py)."""
+
+    def halves(self, x):
+        """(low, high) operands of an i64 operand."""
+        if isinstance(x, Const):
+            bits = x.value & (1 << 64) - 1
+            return tuple(const_text(u32.wrap(part), u32)[0] for part in (bits, bits >> 32))
+        r = self.reg(x)
+        return Sub(r, 0), Sub(r, 1)
+
+    def vhalf(self, o):
+        """``o`` as a VOP2 second source or a carry instruction's first (VGPR or inline)."""
+        return o if is_vgpr(o) or isinstance(o, str) and not is_literal(o) else self.to_v(o)
+
+    def int64_op(self, s):
+        d = self.reg(s.dst)
+        args = [self.halves(a) for a in s.args]
+        if s.op in ("add", "sub", "neg"):
+            a, b = (("0", "0"), args[0]) if s.op == "neg" else args
+            return self.carry(s.op if s.op != "neg" else "sub", d, a, b)
+        if s.op in BITWISE:
+            for h in (0, 1):
+                self.vop2(BITWISE[s.op], Sub(d, h), args[0][h], args[1][h], commutative=True)
+            return
+        if s.op == "mul":
+            return self.mul64(d, *args)
+        if s.op in SHIFTS:
+            return self.shift64(s, d)
+        if s.op in ("min", "max", "abs"):
+            return self.choose64(s, d)
+        self.error(f"'{s.op}' on i64 is not in this compiler yet")
+
+    def carry(self, op, d, a, b):
+        lo, hi = CARRY[not self.gfx7, op]
+        self.emit(lo, [Sub(d, 0), "vcc"], [a[0], self.vhalf(b[0])])
+        self.emit(hi, [Sub(d, 1), "vcc"], [self.vhalf(a[1]), self.vhalf(b[1]), "vcc"])
+
+    def mul64(self, d, a, b):
+        h1, h2, h3, h4 = (self.vreg("v") for _ in range(4))
+        self.vop3("v_mul_lo_u32", [Sub(d, 0)], [a[0], b[0]])
+        self.vop3("v_mul_hi_u32", [h1], [a[0], b[0]])
+        self.vop3("v_mul_lo_u32", [h2], [a[0], b[1]])
+        self.vop3("v_mul_lo_u32", [h3], [a[1], b[0]])
+        self.v_add(h4, h1, h2)
+        self.v_add(Sub(d, 1), h4, h3)
+
+    def shift64(self, s, d):
+        value, amount = self.wide(s.args[0]), self.halves(s.args[1])[0]
+        rev, plain = SHIFTS[s.op]
+        if s.op == "shr" and s.dst.type.kind == "uint":
+            rev, plain = "v_lshrrev_b64", "v_lshr_b64"
+        if op_table(self.target.name).named(rev):
+            self.vop3(rev, [d], [amount, value])
+        else:
+            self.vop3(plain, [d], [value, amount])
+
+    def choose64(self, s, d):
+        a = self.wide(s.args[0])
+        if s.op == "abs":
+            b = self.vreg("v", 2)
+            self.carry("sub", b, ("0", "0"), (Sub(a, 0), Sub(a, 1)))
+            cc, first, second = "gt", a, b
+        else:
+            b = self.wide(s.args[1])
+            cc, first, second = ("lt" if s.op == "min" else "gt"), a, b
+        m = self.vreg("s", 2)
+        self.vop3(f"v_cmp_{cc}_i64_e64", [m], [first, self.to_v(second, 2)])
+        va, vb = self.to_v(first, 2), self.to_v(second, 2)
+        for h in (0, 1):
+            self.emit("v_cndmask_b32_e64", [Sub(d, h)], [Sub(vb, h), Sub(va, h), m])
+
+    def int64_cvt(self, s, d):
+        src, dst = s.args[0].type, s.dst.type
+        x = s.args[0]
+        if dst.bits == 64 and dst.is_int:
+            if src.is_int:
+                lo = self.operand(x)
+                self.emit("v_mov_b32_e32", [Sub(d, 0)], [lo])
+                if src.kind == "int":
+                    self.vop2("v_ashrrev_i32_e32", Sub(d, 1), "31", lo)
+                else:
+                    self.emit("v_mov_b32_e32", [Sub(d, 1)], ["0"])
+                return
+            return self.from_float(s, d)
+        if dst.is_int:
+            return self.move(d, self.halves(x)[0])
+        wide = d if dst is f64 else self.vreg("v", 2)
+        lo, hi = self.halves(x)
+        t1, t2, t3 = (self.vreg("v", 2) for _ in range(3))
+        self.emit("v_cvt_f64_i32_e32", [t1], [hi])
+        self.vop3("v_ldexp_f64", [t2], [t1, "32"])
+        self.emit("v_cvt_f64_u32_e32", [t3], [lo])
+        self.vop3("v_add_f64", [wide], [t2, t3])
+        if dst is not f64:
+            self.convert_float(wide, f64, d, dst)
+
+    def from_float(self, s, d):
+        """f64 (or narrower, widened first) -> i64, truncating toward zero."""
+        src = s.args[0].type
+        x = self.wide(s.args[0])
+        if src is not f64:
+            w = self.vreg("v", 2)
+            self.convert_float(x, src, w, f64)
+            x = w
+        t, scaled, hi_f, lo_f = (self.vreg("v", 2) for _ in range(4))
+        self.emit("v_trunc_f64_e32", [t], [x])
+        self.vop3("v_ldexp_f64", [scaled], [t, "-32"])
+        self.emit("v_floor_f64_e32", [hi_f], [scaled])
+        big = self.to_v(Const(-4294967296.0, f64), 2)
+        self.vop3("v_fma_f64", [lo_f], [hi_f, big, t])
+        self.emit("v_cvt_i32_f64_e32", [Sub(d, 1)], [hi_f])
+        self.emit("v_cvt_u32_f64_e32", [Sub(d, 0)], [lo_f])
