@@ -5,8 +5,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from gcnsim.lang import (Ptr, atomic_add, atomic_cas, atomic_max, atomic_min, atomic_xchg,
-                         barrier, cos, exp, f16, f32, f64, floor, fma, global_id, group_id, i32, i64,
-                         kernel, local_id, local_size, log, num_groups, select, shared, sin,
+                         barrier, cos, exp, f16, f32, f64, floor, fma, global_id, group_id, i32,
+                         i64, kernel, local_id, local_size, log, num_groups, select, shared, sin,
                          sqrt, u32)
 
 
