@@ -19,9 +19,9 @@ regsets.
 from dataclasses import dataclass
 
 from ..asm import format_instruction
-from ..asm.scalar_parse import HWREG_NAMES
 from ..isa.counters import EXCEPTIONS, MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
 from ..isa.hazards import is_dgemm, is_mfma, is_xdl
+from ..isa.hwreg import HW_REG_MODE, HW_REG_TRAPSTS, HWREG_NAMES
 from ..isa.operands import SRC_EXECZ, SRC_LDS_DIRECT, SRC_VCCZ
 from .regsets import (EXEC, M0, VCC, VGPR_BIT, field_regs, instruction_regs, operand_bits,
                       slot_name)
@@ -36,7 +36,6 @@ VSKIP = HWREG + 64              # MODE.vskip (Vega 4.5: S_SETREG MODE.vskip)
 EVENT = VSKIP + 1               # no register links producer and consumer
 STORE = EVENT + 1               # a soft-clause member that may store
 CLAUSE_USES = 1024              # a clause member's reads, shifted past its writes
-HW_REG_MODE, HW_REG_TRAPSTS = 1, 3
 MODE_VSKIP_BIT = 28
 SOURCES = ("src0", "src1", "src2", "vsrc1")
 VALU_ENCODINGS = frozenset({"VOP1", "VOP2", "VOPC", "VOP3", "VOP3P"})

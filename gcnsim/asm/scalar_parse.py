@@ -13,19 +13,13 @@ from functools import lru_cache
 from ..bits import f64_bits
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
+from ..isa.hwreg import hwreg_names
 from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_int, parse_reg,
                             parse_src, reg_encoding)
 from ..isa.targets import get_target
 from .instruction import Instruction
 from .lexer import Token
 
-HWREG_NAMES = {1: "HW_REG_MODE", 2: "HW_REG_STATUS", 3: "HW_REG_TRAPSTS", 4: "HW_REG_HW_ID",
-               5: "HW_REG_GPR_ALLOC", 6: "HW_REG_LDS_ALLOC", 7: "HW_REG_IB_STS"}
-HWREG_GFX9 = {15: "HW_REG_SH_MEM_BASES", 16: "HW_REG_TBA_LO", 17: "HW_REG_TBA_HI",
-              18: "HW_REG_TMA_LO", 19: "HW_REG_TMA_HI"}
-HWREG_GFX940 = {20: "HW_REG_XCC_ID", 21: "HW_REG_SQ_PERF_SNAPSHOT_DATA",
-                22: "HW_REG_SQ_PERF_SNAPSHOT_DATA1", 23: "HW_REG_SQ_PERF_SNAPSHOT_PC_LO",
-                24: "HW_REG_SQ_PERF_SNAPSHOT_PC_HI"}
 MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 15: "MSG_SYSMSG"}
 MSG_GFX9 = {4: "MSG_SAVEWAVE", 5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES",
             7: "MSG_ORDERED_PS_DONE", 8: "MSG_EARLY_PRIM_DEALLOC", 9: "MSG_GS_ALLOC_REQ",
@@ -38,16 +32,6 @@ COUNTERS = ("vmcnt", "expcnt", "lgkmcnt")
 FLOAT_IMMS = {0x3F000000: "0.5", 0xBF000000: "-0.5", 0x3F800000: "1.0", 0xBF800000: "-1.0",
               0x40000000: "2.0", 0xC0000000: "-2.0", 0x40800000: "4.0", 0xC0800000: "-4.0"}
 INV_2PI_F32 = 0x3E22F983
-
-
-@lru_cache(maxsize=None)
-def hwreg_names(target):
-    names = dict(HWREG_NAMES)
-    if target.generation >= 9:
-        names.update(HWREG_GFX9)
-    if target.has("gfx940_insts"):
-        names.update(HWREG_GFX940)
-    return names
 
 
 @lru_cache(maxsize=None)

@@ -23,6 +23,7 @@ from ..codeobj.elf import read_elf
 from ..codeobj.loader import image_size
 from ..codeobj.metadata import MAX_KERNARG_BYTES
 from ..errors import CodeObjectError
+from ..isa.hwreg import HW_REG_MODE
 from .dispatch import Resources, dispatch
 from .launch import LaunchError
 from .program import CodeImage, RegisterExtent
@@ -31,7 +32,6 @@ PACKET = struct.Struct("<HHHHHHIIIIIQQQQ")          # hsa_kernel_dispatch_packet
 PACKET_HEADER = 2 | 2 << 9 | 2 << 11                # KERNEL_DISPATCH, system acquire/release
 QUEUE_BYTES = 256                                   # amd_queue_t
 QUEUE_APERTURES = 0x40                              # group_/private_segment_aperture_base_hi
-HW_REG_MODE = 1
 DYNAMIC_STACK_BYTES = 16384                         # per lane, for kernels with a dynamic stack
 
 

@@ -6,7 +6,8 @@ resource at 4 * field) and the fields say the rest (an AGPR by the acc bits, ``o
 saddr = 0x7f, a width grown by tfe, a data operand hidden by the lds bit). ``resolve`` turns
 all of that into typed Operands, one closed set of classes as LLVM's register classes name
 them, and adds LLVM's implicit operands of the row (isa/implicit.py) and of the source values
-that stand for a register (``src_vccz`` reads vcc) and the storage (LDS, memory) it touches.
+that stand for a register (``src_vccz`` reads vcc), of the hardware register an s_getreg or
+s_setreg names (``trapsts``) and the storage (LDS, memory) it touches.
 The register sets of the checkers and the timing model (analysis/regsets.py) are laid out from
 the record; the memory printer and parser share its rules (which operands exist, AGPRs, the
 address shape).
@@ -28,6 +29,7 @@ from functools import lru_cache
 
 from ..bits import sext
 from .counters import MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
+from .hwreg import hwreg_operand
 from .implicit import implicit_operands, instruction_form
 from .operands import (APERTURES, INV_2PI, LITERAL, NO_SADDR, NULL, SRC_EXECZ,
                        SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, inline_value,
@@ -138,10 +140,24 @@ def resolve(inst, target):
         name = _VALUE_READS.get(o.enc) if o.cls == INLINE_VALUE else None
         if name is not None and name not in uses:
             uses += (name,)
+    if _names_hwreg(inst.op):
+        name = hwreg_operand(t, fields["simm16"])
+        if inst.op.name.startswith("s_getreg"):
+            uses += (name,) if name not in uses else ()
+        elif name not in defs:
+            defs += (name,)
     storage_reads, storage_writes = _storage(inst, t, operands)
     modifiers = tuple((name, fields[name]) for name in _instruction_modifiers(inst.fmt)
                       if fields[name])
     return Record(tuple(operands), uses + storage_reads, defs + storage_writes, modifiers)
+
+
+@lru_cache(maxsize=None)
+def _names_hwreg(row):
+    """Whether the row's simm16 names a hardware register (s_getreg, s_setreg): the record adds
+    that register (``trapsts``, ``mode``...) to LLVM's implicit operands, which say ``mode`` for
+    every s_setreg."""
+    return any(spec.kind == "hwreg" for spec in row.operands)
 
 
 @lru_cache(maxsize=None)

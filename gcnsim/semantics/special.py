@@ -21,12 +21,12 @@ the hardware does: MODE[27] GPR_IDX_EN = 1 while on, M0[7:0] the index, M0[15:12
 """
 import numpy as np
 
+from ..isa.hwreg import HW_REG_MODE as MODE, HW_REG_STATUS as STATUS
 from ..isa.operands import M0
 from .operands import scalar_reader
 from .salu import destination, source
 
 U32, U64 = np.uint32, np.uint64
-MODE, STATUS = 1, 2
 TBA_LO, TMA_HI = 16, 19
 HWREG_IDS = 32                   # columns of WaveState.hwreg; higher ids read 0, ignore writes
 GPR_IDX_EN = 1 << 27

@@ -107,8 +107,13 @@ CASES = [
      "sdst:sgpr:1/1:rw sbase:sgpr:4/2:r offset:imm:0/0=0:r", ("memory",), ("memory",)),
     ("gfx900", "v_readlane_b32 s1, v2, s3",
      "vdst:sgpr:1/1:w src0:vgpr:2/1:r src1:sgpr:3/1:r", (), ()),
+    # s_getreg/s_setreg: the hardware register the immediate names beside LLVM's MODE
     ("gfx900", "s_setreg_b32 hwreg(HW_REG_MODE), s2",
      "simm16:imm:63489/0=63489:r sdst:sgpr:2/1:r", ("mode",), ("mode",)),
+    ("gfx900", "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 0, 8), s2",
+     "simm16:imm:14339/0=14339:r sdst:sgpr:2/1:r", ("mode",), ("mode", "trapsts")),
+    ("gfx900", "s_getreg_b32 s1, hwreg(HW_REG_TRAPSTS)",
+     "sdst:sgpr:1/1:w simm16:imm:63491/0=63491:r", ("mode", "trapsts"), ()),
 ]
 
 

@@ -11,13 +11,15 @@ keeps out of its MC operands is listed by rule below and checked against its imp
 
 Implicit operands: the record carries LLVM's implicit uses and defs of the row and form
 (tests/data/implicit, gcnsim/isa/_gen/*_implicit.py), plus the registers a ``src_*`` value
-reads, and nothing else but the storage names.
+reads and the hardware register an s_getreg/s_setreg names, and nothing else but the storage
+names.
 """
 from collections import Counter
 
 import pytest
 
 from gcnsim.asm.disassembler import decode
+from gcnsim.isa.hwreg import hwreg_operand
 from gcnsim.isa.implicit import implicit_operands, instruction_form
 from gcnsim.isa.opcodes import op_table
 from gcnsim.isa.operands import format_src, reg_text
@@ -134,9 +136,12 @@ def test_implicit_operands_are_llvms(target):
         uses, defs = implicit_operands(inst.op, target, instruction_form(inst))
         reads = [r for r in record.implicit_reads if r not in STORAGE]
         writes = [w for w in record.implicit_writes if w not in STORAGE]
+        hwreg = {hwreg_operand(target, inst.fields["simm16"])} if "simm16" in inst.fields \
+            else set()
         assert reads[:len(uses)] == list(uses), rec["text"]
-        assert set(reads[len(uses):]) <= set(VALUE_READS), rec["text"]
-        assert writes == list(defs), rec["text"]
+        assert set(reads[len(uses):]) <= set(VALUE_READS) | hwreg, rec["text"]
+        assert writes[:len(defs)] == list(defs), rec["text"]
+        assert set(writes[len(defs):]) <= hwreg, rec["text"]
 
 
 @pytest.mark.skipif(not have_tools(), reason="needs clang++-19, llvm-19-dev and llvm-mc-19")
