@@ -10,7 +10,7 @@ import pytest
 from gcnsim.analysis.hazards import nop_text
 from gcnsim.emu.memory import MemoryViolation
 from gcnsim.emu.waitcnt import (HazardError, HazardReport, WaitcntChecker,
-                                WaitcntError)
+                                WaitcntError, transfer_of)
 from gcnsim.runtime import Device
 from tests.analysis.test_static_hazards import CASES
 from tests.emu.test_waitcnt import LANES, drive
@@ -91,6 +91,8 @@ def test_clang_saxpy_is_clean_through_blocks(target):
     launch = kernel(np.float32(2), x, y, np.int32(1000), grid=1024, block=256, checker=checker)
     assert checker.reports == [] and launch.extra["hazards"] == []
     assert y.numpy().tolist() == [3.0] * 1000
+    blocks = [key[0] for key in transfer_of(kernel.loaded.code).memo]     # (block, ran, ...)
+    assert max(len(block.entries) for block in blocks) > 1
 
 
 def test_what_the_checker_finds_comes_before_a_fault_later_in_the_block():
