@@ -81,3 +81,21 @@ def test_example_runs(capsys):
     out = capsys.readouterr().out
     assert out.count("results equal numpy") == 4
     assert "s_and_saveexec_b64" in out
+
+
+def test_compile_file(tmp_path):
+    from gcnsim.lang import compile_file, kernels_in
+    (tmp_path / "helper.py").write_text("SCALE = 3\n")
+    path = tmp_path / "k.py"
+    path.write_text("from helper import SCALE\n"
+                    "from gcnsim.lang import kernel, Ptr, i32, global_id\n\n"
+                    "@kernel\ndef triple(x: Ptr[i32]):\n    i = global_id(0)\n"
+                    "    x[i] = x[i] * SCALE\n")
+    assert kernels_in(path) == ["triple"]
+    compiled = compile_file(path, "triple", "gfx942", divergence="resume-pc")
+    assert compiled.name == "triple" and "x[i] = x[i] * SCALE" in compiled.asm
+    with pytest.raises(CompileError, match="no @kernel named 'other'.*triple"):
+        compile_file(path, "other")
+    (tmp_path / "bad.py").write_text("def broken(:\n")
+    with pytest.raises(CompileError, match="bad.py:1: error: Python syntax error"):
+        compile_file(tmp_path / "bad.py", "broken")
