@@ -373,7 +373,8 @@ def _memory_dest(inst, t):
     return _memory_dest_cached(inst.op, t, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
 
 
-# Memory offsets are unsigned but for GLOBAL and SCRATCH: 13-bit signed on gfx9 (Vega ISA 9.1).
+# Memory offsets are unsigned but for GLOBAL and SCRATCH: 13-bit signed on gfx9 (as LLVM reads
+# and prints them).
 OFFSET_SIGN_BITS = {"GLOBAL": 13, "SCRATCH": 13}
 
 
