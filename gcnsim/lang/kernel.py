@@ -31,6 +31,7 @@ from .regalloc import RegisterPressure, allocate
 from .resume import ResumeLowering
 from .schedule import hoist_loads
 from .select import Selector
+from .skips import remove_short_skips
 from .spill import Spiller
 from .strength import reduce_strength
 from .uniformity import Uniformity
@@ -111,7 +112,7 @@ def _compile(fn, target, uni, divergence, layout, limit):
             memory.base_of(sel, sym)
     SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
-    code = hoist_loads(eliminate_dead_code(sel.out))
+    code = remove_short_skips(hoist_loads(eliminate_dead_code(sel.out)))
     code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True)
     spiller = Spiller(target, layout, sel.count) if layout.scratch else None
     code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
