@@ -45,8 +45,10 @@ class Env:
     checker: object = None              # the dynamic checker (emu/waitcnt.py), adversarial
                                         # timing (emu/adversarial.py) or None
     defer: object = None                # adversarial timing (emu/adversarial.py), or None
-    clock: int = 0                      # s_memtime's counter (advanced per read; the timing
-                                        # model may set it to the cycle)
+    clock: int = 0                      # s_memtime's counter (advanced per read) unless
+    timer: object = None                # timer(waves, realtime) gives the value each wave of
+                                        # ``waves`` (batch indices) reads: the timing model's
+                                        # clock (timing/record.py), uint64 per wave
     # Scratch (private memory): this batch's backing allocation (on gfx7 also the hidden private
     # base FLAT_SCRATCH is relative to) and the bytes each wave owns in it; wave i of the batch
     # owns [scratch_base + i * scratch_wave_bytes, ... + scratch_wave_bytes). Inside a wave's

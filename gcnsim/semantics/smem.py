@@ -12,8 +12,9 @@ past it read 0), plus an offset, with the two low bits ignored:
     s_load_dwordx2 s[0:1], s[4:5], 0x8       (gfx9) s0, s1 = mem32[s[4:5] + 8], [s[4:5] + 12]
     s_buffer_load_dword s0, s[4:7], 0x04     (gfx7) s0 = mem32[base(s[4:7]) + 16]
 
-s_memtime / s_memrealtime read a deterministic counter (env.clock, advanced per read); the
-cache controls are no-ops in a model without caches.
+s_memtime / s_memrealtime read a deterministic counter (env.clock, advanced per read), or in a
+timed launch the simulated clock the timing model supplies (env.timer); the cache controls are
+no-ops in a model without caches.
 """
 import numpy as np
 
@@ -117,16 +118,21 @@ class ScalarAccess(MemoryStep):
 
 
 class MemTime(MemoryStep):
-    """s_memtime / s_memrealtime: a 64-bit deterministic counter into an SGPR pair."""
+    """s_memtime / s_memrealtime: a 64-bit deterministic counter into an SGPR pair, or the
+    timing model's clock when the launch has one (``env.timer``)."""
 
-    def __init__(self, sdata):
+    def __init__(self, sdata, realtime):
         self.sdata = sdata
+        self.realtime = realtime
 
     def issue(self, st, w, env):
-        env.clock += CLOCK_STEP
         waves = np.arange(st.n)[w]
-        values = np.full((len(waves), 1), env.clock, U64).view(U32)
-        return Pending(waves, None, values)
+        if env.timer is not None:
+            values = env.timer(waves, self.realtime)
+        else:
+            env.clock += CLOCK_STEP
+            values = np.full(len(waves), env.clock, U64)
+        return Pending(waves, None, values.reshape(-1, 1).view(U32))
 
     def complete(self, st, pending):
         st.s[pending.wave, self.sdata:self.sdata + 2] = pending.values
@@ -136,7 +142,7 @@ def _build(inst, target, pc):
     name = inst.name
     if name in ("s_memtime", "s_memrealtime"):
         f = inst.fields
-        return MemTime(f["sdata"] if "sdata" in f else f["sdst"])
+        return MemTime(f["sdata"] if "sdata" in f else f["sdst"], name == "s_memrealtime")
     row = inst.op
     dwords = next(spec.width for spec in row.operands if spec.field in ("sdata", "sdst"))
     if "_atomic_" in name:

@@ -6,6 +6,17 @@ functional run keeps its speed.
     options, timed = TimedLaunch.split({"grid": 1024, "timing": True}, device)
     launch = <launch with options>                  # options["timing"] is the Recorder
     launch.timing = timed.finish(launch, kernel_descriptor_counts)
+
+``s_memtime`` and ``s_memrealtime`` read the simulated clock only if the launch can run again
+(``TimedLaunch.run(once)``, ``once`` running the launch with the recorder as its ``timing``
+option): functional run, replay, then again with each wave's clock reads giving the cycles the
+replay issued them at (the memory put back as the launch found it), until the replay's clock
+gives the values the run read. Time rarely changes what a kernel does, so the second round
+usually agrees; a loop on the clock may take a few, and after ROUNDS the result says that the
+values did not settle. Run once (``finish``), the reads keep the functional run's counter and
+the result says so.
+
+    run 1: t0, t1 = 4, 8 (counter)    replay: cycles 20, 120    run 2: 20, 120    replay: 20, 120
 """
 from dataclasses import dataclass
 
@@ -14,6 +25,8 @@ from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .record import Recorder
 from .trace import Tracer
+
+ROUNDS = 5                      # functional runs at most, for the clock reads to settle
 
 
 @dataclass(frozen=True)
@@ -35,6 +48,8 @@ class TimedLaunch:
         """(launch options without ``timing``/``trace``, with the Recorder as ``timing``;
         a TimedLaunch) or (options, None) when timing is not asked for."""
         options = dict(options)
+        if isinstance(options.get("timing"), Recorder):     # run() drives it: pass it on
+            return options, None
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         if timing not in (True, False):
             raise GcnsimError(f"timing must be True or False, got {timing!r}")
@@ -45,7 +60,39 @@ class TimedLaunch:
 
     def finish(self, launch, footprint=None):
         """The TimingResult of ``launch`` (the Launch of the recorded run); ``footprint``:
-        the kernel's register counts, None for a raw program (then what its code names)."""
+        the kernel's register counts, None for a raw program (then what its code names).
+        Clock reads keep the functional run's counter (``run`` gives them the clock)."""
+        result = self._replay(launch, footprint)
+        for pc, name in self.recorder.clock_pcs.items():
+            result.timing_dependent[pc] = (f"{name} read the functional run's counter (the "
+                                           f"launch ran once)")
+        return result
+
+    def run(self, once, footprint=None):
+        """The Launch of ``once()`` (the functional launch with ``recorder`` as its
+        ``timing`` option), run until its clock reads agree with the replay's clock (at most
+        ROUNDS runs), with its TimingResult as ``timing``."""
+        recorder = self.recorder
+        recorder.keep_memory = True
+        launch = once()
+        result = self._replay(launch, footprint)
+        given = {}
+        for _ in range(ROUNDS - 1):
+            if result.clock_reads == given or recorder.saved is None:
+                break
+            given = result.clock_reads
+            recorder.restart(given)
+            launch = once()
+            result = self._replay(launch, footprint)
+        if result.clock_reads != given:
+            why = (f"did not settle in {ROUNDS} runs (a loop on the clock?)" if recorder.saved
+                   else "could not run again (code outside the kernel's code object)")
+            for pc, name in recorder.clock_pcs.items():
+                result.timing_dependent[pc] = f"{name}: the values read {why}"
+        launch.timing = result
+        return launch
+
+    def _replay(self, launch, footprint):
         footprint = footprint or self._named()
         block = launch.block[0] * launch.block[1] * launch.block[2]
         occ = occupancy(self.device, vgprs=footprint.vgprs, sgprs=footprint.sgprs,

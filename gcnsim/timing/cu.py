@@ -120,6 +120,7 @@ class Tally:
         self.issued = [0] * len(ops)
         self.waited = [0] * len(ops)
         self.stalls = dict.fromkeys(REASONS, 0)
+        self.clock_reads = []           # (wave, Op.clock, cycle) of each s_memtime/realtime
 
 
 class ComputeUnit:
@@ -223,6 +224,8 @@ class ComputeUnit:
         self.instructions += 1
         if self.tracer is not None:
             self.tracer.issue(self.index, wave, op, t)
+        if op.clock:
+            self.tally.clock_reads.append((wave.wid, op.clock, t))      # read at issue
         wave.ready = t + 4
         if port == 1:
             self._valu(simd, op, t)

@@ -26,7 +26,7 @@ import numpy as np
 from ..bits import collector_paused
 from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
-from .ops import TimingError, build_op
+from .ops import REALTIME_MHZ, TimingError, build_op
 
 HOTTEST = 10                    # instructions listed with their stall cycles
 
@@ -39,7 +39,8 @@ class TimingResult:
     wave-instructions per busy cycle; ``simd_busy``:
     VALU-busy cycles per (CU, SIMD); ``hottest``: (pc, text, issued, stall cycles) of the
     instructions waited on longest; ``timing_dependent``: pc -> why a result the functional
-    run computed may differ on the hardware (s_memtime, atomics)."""
+    run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
+    the values its s_memtime/s_memrealtime read on the simulated clock, in order."""
     cycles: int
     clock_mhz: float
     wave_instructions: int
@@ -53,6 +54,7 @@ class TimingResult:
     achieved_occupancy: float = 0.0     # resident waves per SIMD, averaged over the launch
     hottest: list = field(default_factory=list)
     timing_dependent: dict = field(default_factory=dict)
+    clock_reads: dict = field(default_factory=dict)
 
     @property
     def seconds(self):
@@ -201,4 +203,13 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
-        dict(recorder.timing_dependent))
+        dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz))
+
+
+def _clock_reads(reads, clock_mhz):
+    """wave -> the values its clock reads gave: the cycle, or the 100 MHz real-time count."""
+    values = {}
+    for wid, clock, t in reads:
+        value = t if clock == "shader" else t * REALTIME_MHZ // int(clock_mhz)
+        values.setdefault(wid, []).append(value)
+    return values

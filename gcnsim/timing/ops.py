@@ -21,6 +21,12 @@ PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
          "s_setprio": SETPRIO, "s_nop": NOP, "s_endpgm_saved": END}
 MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
+# What s_memtime and s_memrealtime read (Op.clock): the shader clock, and the fixed "real time"
+# clock, which runs at 100 MHz on gfx9 and later whatever the shader clock (LLVM libc,
+# src/time/gpu/time_utils.h: "All cards following the GFX9 ISAs use a 100 MHz clock"; the Vega
+# and CDNA ISA manuals say only "return current 64-bit RTC"). gfx7 has no s_memrealtime.
+CLOCKS = {"s_memtime": "shader", "s_memrealtime": "realtime"}
+REALTIME_MHZ = 100
 
 
 class TimingError(GcnsimError):
@@ -44,6 +50,7 @@ class Op:
     reads: int = 0
     writes: int = 0
     matrix: bool = False            # an MFMA: ``busy`` is its passes on the matrix core
+    clock: str = None               # the clock it reads (CLOCKS), None for other instructions
 
 
 def build_op(entry, target):
@@ -70,7 +77,7 @@ def build_op(entry, target):
         arg = (fields["simm16"] & 0xF) + 1          # S_NOP: simm16[3:0] + 1 wait states
     reads, writes = _registers(inst, target)
     return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes,
-              name.startswith(MATRIX))
+              name.startswith(MATRIX), CLOCKS.get(name))
 
 
 def _valu_busy(target, name):

@@ -13,9 +13,16 @@ wave, in program order:
     log (entry, waves):  (s_load, [0 1 2 3]) (v_add, [0 1]) (v_sub, [2 3]) (s_endpgm, [0 1 2 3])
     streams:             wave 0: s_load v_add s_endpgm      wave 2: s_load v_sub s_endpgm
 
-The replay is exact where no result depends on time. The recorder notes what may: ``s_memtime``
-and ``s_memrealtime`` (the functional run reads its own counter, not the simulated clock) and
-returning atomics (their results depend on which wave came first), as ``timing_dependent``.
+The replay is exact where no result depends on time. The recorder notes what may: returning
+atomics (their results depend on which wave came first), as ``timing_dependent``, and where
+``s_memtime`` and ``s_memrealtime`` ran (``clock_pcs``). Those read the functional run's counter
+unless the recorder is given the values the replay's clock gave them (``restart``): it then
+hands each wave's k-th read its k-th value (``Env.timer``), so a second functional run computes
+with the simulated clock (api.py runs the launch to that fixed point). For that second run it
+keeps the device memory as it was when the first one started, if the code reads the clock:
+
+    run 1: s_memtime -> 4, 8 (the counter)    replay: wave 0 reads at cycles 12, 60
+    restart({0: [12, 60]}), memory restored   run 2: s_memtime -> 12, 60   replay: 12, 60: done
 
 LDS cost of one wave (GCN LDS: ``banks`` banks of 4 bytes, devices.py; half a wave per clock):
 for each access and each dword of it, per half-wave, the largest number of distinct dwords that
@@ -24,7 +31,11 @@ fall in one bank (a broadcast of one dword costs nothing extra), summed. A confl
 """
 import numpy as np
 
+from ..asm import decode
+from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, VMEM, category
+from ..semantics.smem import CLOCK_STEP
+from .ops import CLOCKS
 
 LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
 _LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
@@ -49,11 +60,30 @@ class Recorder:
         self._executor = None
         self._groups = 0                # workgroups of the batches before the current one
         self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
+        self.clock_pcs = {}             # pc -> s_memtime / s_memrealtime that ran there
+        self.clocks = None              # wave -> the values its clock reads give (restart)
+        self._reads = {}                # wave -> its clock reads so far
+        self.keep_memory = False        # keep the memory as the launch found it (restart)
+        self.saved = None               # (DeviceMemory, [(allocation, its bytes)]) if kept
+        self._again = False             # a second run: the checker has seen it all once
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner``."""
-        self.inner = inner
+        self.inner = None if self._again else inner
         return self
+
+    def restart(self, clocks):
+        """Record the launch afresh, with the device memory put back as the first run found
+        it and each wave's clock reads giving the values ``clocks`` (wave -> values) lists; a
+        read past a wave's list gives its last value plus the counter's step per read."""
+        memory, saved = self.saved
+        live = {id(allocation) for allocation in memory.allocations}
+        for allocation, data in saved:
+            if id(allocation) in live:          # the launch's own (kernarg, ...) are gone
+                allocation.data[...] = data
+        self.clocks, self._reads, self._again = clocks, {}, True
+        self.log, self.wave_group = [], []
+        self._executor, self._groups = None, 0
 
     @property
     def per_block(self):
@@ -107,13 +137,31 @@ class Recorder:
         return None
 
     def _batch(self, executor):
-        """On a new batch: its waves' global workgroups (waves come in dispatch order)."""
+        """On a new batch: its waves' global workgroups (waves come in dispatch order); the
+        memory kept before the first one runs; the clock its reads take."""
         if executor is not self._executor:
+            env = executor.env
+            if self.keep_memory and self.saved is None and _reads_clock(executor.code):
+                self.saved = env.memory, [(a, a.data.copy()) for a in env.memory.allocations]
+            env.timer = None if self.clocks is None else self._timer
             self._executor = executor
-            self.lds_bytes = executor.env.lds.shape[1]
+            self.lds_bytes = env.lds.shape[1]
             local = executor.st.workgroup
             self.wave_group.append(local.astype(np.int64) + self._groups)
             self._groups += int(local.max()) + 1
+
+    def _timer(self, waves, realtime):
+        """Env.timer: the value each wave of ``waves`` (batch indices) reads now."""
+        values = np.empty(len(waves), np.uint64)
+        for k, wid in enumerate(self._executor.wave_ids[waves].tolist()):
+            n = self._reads.get(wid, 0)
+            self._reads[wid] = n + 1
+            given = self.clocks.get(wid, ())
+            if n < len(given):
+                values[k] = given[n]
+            else:
+                values[k] = (given[-1] if given else 0) + CLOCK_STEP * (n + 1 - len(given))
+        return values
 
     def _kind(self, entry):
         kind = self._kinds.get(entry)
@@ -125,8 +173,8 @@ class Recorder:
         inst = entry.inst
         name = inst.op.name
         cat = category(inst.op, inst.fields.get("gds", 0))
-        if name in ("s_memtime", "s_memrealtime"):
-            self.timing_dependent[entry.pc] = f"{name} reads the functional run's counter"
+        if name in CLOCKS:
+            self.clock_pcs[entry.pc] = name
         elif "_atomic" in name or (cat in (LDS, GDS) and "_rtn" in name):
             self.timing_dependent[entry.pc] = f"{name}: atomics act in the functional run's order"
         return cat, _data_dwords(inst.op)
@@ -166,6 +214,22 @@ class Recorder:
         flat = np.concatenate(ids)[order]
         costs = np.concatenate(cost_parts)[order]
         return entries, (flat.tolist(), costs.tolist()), offsets.tolist()
+
+
+def _reads_clock(code):
+    """Whether any instruction of a CodeImage is s_memtime or s_memrealtime (decoded in
+    order; words that do not decode are skipped)."""
+    offset = 0
+    while offset < len(code.data):
+        try:
+            inst = decode(code.data, code.target, offset)
+        except DecodeError:
+            offset += 4
+            continue
+        if inst.op.name in CLOCKS:
+            return True
+        offset += inst.size
+    return False
 
 
 def _data_dwords(row):

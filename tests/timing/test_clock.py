@@ -1,0 +1,108 @@
+"""s_memtime and s_memrealtime read the simulated clock when the launch can run again
+(TimedLaunch.run): the values a kernel stores are the cycles the replay issued the reads at, the
+real-time clock counts at 100 MHz, a loop on the clock settles in a few runs, and a launch run
+once says that its reads kept the functional counter."""
+import numpy as np
+
+from gcnsim.runtime import Device
+from gcnsim.timing import api
+from gcnsim.timing.api import TimedLaunch
+
+# Read both clocks, run ``n`` dependent VALU instructions, read them again, store the four.
+ACROSS = """
+  s_memtime s[0:1]
+  s_memrealtime s[2:3]
+{body}
+  s_memtime s[4:5]
+  s_memrealtime s[6:7]
+  s_waitcnt lgkmcnt(0)
+  s_store_dwordx4 s[0:3], s[8:9], 0x0
+  s_store_dwordx4 s[4:7], s[8:9], 0x10
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+"""
+# Spin until the clock has advanced ``span`` cycles since the first read, then store the
+# number of polls and the last reading.
+SPIN = """
+  s_memtime s[0:1]
+  s_mov_b32 s10, 0
+  s_waitcnt lgkmcnt(0)
+poll:
+  s_add_u32 s10, s10, 1
+  s_memtime s[2:3]
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s4, s2, s0
+  s_cmp_lt_u32 s4, {span}
+  s_cbranch_scc1 poll
+  s_mov_b32 s11, s4
+  s_store_dwordx2 s[10:11], s[8:9], 0x0
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+"""
+
+
+def _run(text, words, device="vega64"):
+    """(the words the kernel stored, its Launch) from TimedLaunch.run."""
+    dev = Device(device)
+    prog = dev.load(text)
+    out = dev.array(np.zeros(words, np.uint32))
+    options, timed = TimedLaunch.split({"timing": True}, dev)
+    address = {8: (out.address & 0xFFFFFFFF, out.address >> 32)}
+    launch = timed.run(lambda: prog.run(64, 64, vgpr_count=8, sgprs=address, **options))
+    return out.numpy().view(np.uint64), launch
+
+
+def _chain(n):
+    return "\n".join("  v_add_f32 v1, v1, v1" for _ in range(n))
+
+
+def test_memtime_reads_the_cycle_of_the_replay():
+    spans = []
+    for n in (16, 48):
+        stored, launch = _run(ACROSS.format(body=_chain(n)), 8)
+        timing = launch.timing
+        reads = timing.clock_reads[0]
+        assert stored.tolist() == reads
+        assert not timing.timing_dependent
+        spans.append(int(stored[2] - stored[0]))
+        # one wave: each instruction issues on its SIMD's turn, 4 cycles after the one before
+        assert stored[2] - stored[0] == 4 * (n + 2)
+    assert spans[1] - spans[0] == 4 * 32
+
+
+def test_memrealtime_counts_at_100_mhz():
+    stored, launch = _run(ACROSS.format(body=_chain(400)), 8)
+    clock = launch.timing.clock_mhz
+    shader = stored[[0, 2]]
+    assert stored[[1, 3]].tolist() == (shader * 100 // clock).tolist()
+    assert stored[3] > stored[1]
+
+
+def test_a_loop_on_the_clock_settles():
+    stored, launch = _run(SPIN.format(span=400), 2)
+    polls, waited = stored.view(np.uint32)[:2]
+    timing = launch.timing
+    assert not timing.timing_dependent
+    assert 400 <= waited < 400 + 64
+    reads = timing.clock_reads[0]
+    assert len(reads) == polls + 1 and reads[-1] - reads[0] == waited
+    assert timing.cycles > 400
+
+
+def test_run_once_keeps_the_counter_and_says_so():
+    dev = Device("vega64")
+    out = dev.array(np.zeros(8, np.uint32))
+    launch = dev.load(ACROSS.format(body=_chain(4))).run(
+        64, 64, vgpr_count=8, sgprs={8: (out.address & 0xFFFFFFFF, out.address >> 32)},
+        timing=True)
+    notes = launch.timing.timing_dependent
+    assert len(notes) == 4 and all("ran once" in why for why in notes.values())
+
+
+def test_a_clock_that_does_not_settle_is_reported(monkeypatch):
+    # a loop on the clock needs two runs: its first polls on the counter's steps of 4, its
+    # second on the replay's cycles; allowed one run less, the values do not settle
+    monkeypatch.setattr(api, "ROUNDS", 2)
+    _, launch = _run(SPIN.format(span=400), 2)
+    notes = launch.timing.timing_dependent
+    assert notes and all("did not settle in 2 runs" in why for why in notes.values())
