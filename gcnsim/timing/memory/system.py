@@ -22,9 +22,10 @@ when evicted); atomics go to the L2 and hold their line ``atomic_cycles`` per op
 operations of lanes on one address one after another (``lane_conflicts``), those of other
 waves after them, on MI300X those of other XCDs too (one order per address on the device:
 assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go through
-the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on XCD ``i mod xcds``: the dispatcher deals workgroups to
-CUs in order, and MI300X deals them to its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1,
-..., 8 to XCD 0 again; Modular's MAX kernels document this for their XCD remapping).
+the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on XCD
+``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to its
+XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
+kernels document this for their XCD remapping).
 
 Calls must come in time order (the CU model issues in global time order); the answer is then
 deterministic. Not modelled: TLBs (no translation cost at all), the instruction cache (fetch
