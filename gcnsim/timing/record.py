@@ -13,8 +13,17 @@ wave, in program order:
     log (entry, waves):  (s_load, [0 1 2 3]) (v_add, [0 1]) (v_sub, [2 3]) (s_endpgm, [0 1 2 3])
     streams:             wave 0: s_load v_add s_endpgm      wave 2: s_load v_sub s_endpgm
 
-The replay is exact where no result depends on time. The recorder notes what may: returning
-atomics (their results depend on which wave came first), as ``timing_dependent``, and where
+The replay is exact where no result depends on time. The recorder notes what may, as
+``timing_dependent``: returning atomics (their results depend on which wave came first), and
+polling: a wave that loads the same addresses again at the same instruction after memory has
+been stored to, as a loop waiting for another wave's flag does. How many times it loops is the
+functional run's (its scheduling of the waves), not the hardware's, and the replay can only
+repeat it:
+
+    wave 1: loop: global_load_dword v1, v[2:3], off / s_waitcnt / v_cmp / s_cbranch_vccz loop
+    wave 0: ... global_store_dword v[2:3], v4, off      (the flag wave 1 waits for)
+
+And it notes where
 ``s_memtime`` and ``s_memrealtime`` ran (``clock_pcs``). Those read the functional run's counter
 unless the recorder is given the values the replay's clock gave them (``restart``): it then
 hands each wave's k-th read its k-th value (``Env.timer``), so a second functional run computes
@@ -34,8 +43,12 @@ import numpy as np
 from ..asm import decode
 from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, VMEM, category
-from ..semantics.smem import CLOCK_STEP
+from ..semantics.smem import CLOCK_STEP, ScalarAccess
+from ..semantics.vmem import VectorAccess
+from .memory.requests import scalar_requests, vector_requests
 from .ops import CLOCKS
+
+DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
 
 LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
 _LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
@@ -54,7 +67,7 @@ class Recorder:
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
         self.wave_group = []            # per batch: the global workgroup of each wave
-        self._kinds = {}                # entry -> (category, data dwords)
+        self._kinds = {}                # entry -> (category, data dwords, whether it loads)
         self._taken = []                # costs taken in the block running now
         self._blocks = {}               # block -> (steps given, steps wrapped)
         self._executor = None
@@ -66,6 +79,7 @@ class Recorder:
         self.keep_memory = False        # keep the memory as the launch found it (restart)
         self.saved = None               # (DeviceMemory, [(allocation, its bytes)]) if kept
         self._again = False             # a second run: the checker has seen it all once
+        self._loads = {}                # load pc -> wave -> (addresses or None, stores then)
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner``."""
@@ -94,6 +108,8 @@ class Recorder:
             self.inner.issue(executor, entry, w, idx)
         self._batch(executor)
         cost = self._cost(executor.st, w, entry)
+        if self._kind(entry)[2]:
+            self._poll(executor.st, w, executor.env, entry)
         self.log.append(((entry,), executor.wave_ids[idx], (cost,)))
 
     def begin(self, executor, block, w):
@@ -120,16 +136,47 @@ class Recorder:
             self.inner.waitcnt(st, w, counts)
 
     def _wrap(self, entry, step):
-        if self._kind(entry)[0] not in (LDS, VMEM):
+        cat, _, load = self._kind(entry)
+        costs = cat in (LDS, VMEM)
+        if not costs and not load:
             return step
 
         def wrapped(st, w, env):
-            self._taken.append(self._cost(st, w, entry))
+            if costs:
+                self._taken.append(self._cost(st, w, entry))
+            if load:
+                self._poll(st, w, env, entry)
             return step(st, w, env)
         return wrapped
 
+    def _poll(self, st, w, env, entry):
+        """Note a poll: a wave that loads at ``entry`` the addresses it loaded there last
+        time, memory having been stored to since. A wave's first load there costs a note of
+        the store count; the addresses are read from its second on."""
+        ids = self._executor.wave_ids[w].tolist()
+        seen = self._loads.setdefault(entry.pc, {})
+        stores = env.memory.stores
+        again = [k for k, wid in enumerate(ids) if wid in seen]
+        if again:
+            step = entry.step
+            waves = np.arange(st.n)[w][again]
+            if isinstance(step, VectorAccess):
+                found = vector_requests(step, st, waves, env, DWORD)
+            else:
+                found = scalar_requests(step, st, waves, DWORD)
+            for k, request in zip(again, found):
+                addresses, before = seen[ids[k]]
+                if addresses == request.lines and before != stores:
+                    self.timing_dependent[entry.pc] = (
+                        f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
+                        "again after stores; its trips are the functional run's, not timed")
+                seen[ids[k]] = request.lines, stores
+        if len(again) < len(ids):
+            first = set(ids).difference(ids[k] for k in again)
+            seen.update(dict.fromkeys(first, (None, stores)))
+
     def _cost(self, st, w, entry):
-        cat, dwords = self._kind(entry)
+        cat, dwords, _ = self._kind(entry)
         if cat == LDS:
             return lds_cycles(st, w, entry.inst, dwords, self.banks)
         if cat == VMEM:
@@ -177,7 +224,9 @@ class Recorder:
             self.clock_pcs[entry.pc] = name
         elif "_atomic" in name or (cat in (LDS, GDS) and "_rtn" in name):
             self.timing_dependent[entry.pc] = f"{name}: atomics act in the functional run's order"
-        return cat, _data_dwords(inst.op)
+        step = entry.step
+        load = isinstance(step, (VectorAccess, ScalarAccess)) and step.kind == "load"
+        return cat, _data_dwords(inst.op), load
 
     def entries(self):
         """The distinct entries that ran."""

@@ -1,0 +1,54 @@
+"""A loop whose trip count depends on timing, which the replay can only repeat: a wave polling
+a flag another wave stores is named in ``timing_dependent``; a counted loop loading the same
+address with nothing stored meanwhile is not."""
+import numpy as np
+
+from gcnsim.runtime import Device
+
+POLL = """
+  s_cmp_eq_u32 s4, 0
+  s_cbranch_scc1 writer
+poll:
+  global_load_dword v1, v[2:3], off glc
+  s_waitcnt vmcnt(0)
+  v_cmp_eq_u32 vcc, 0, v1
+  s_cbranch_vccnz poll
+  s_endpgm
+writer:
+  v_mov_b32 v1, 1
+  global_store_dword v[2:3], v1, off
+  s_endpgm
+"""
+COUNTED = """
+  s_mov_b32 s10, 4
+loop:
+  global_load_dword v1, v[2:3], off
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _timing(text, waves):
+    """The TimingResult and where the program's labels are."""
+    dev = Device("vega64")
+    flag = dev.array(np.zeros(1, np.uint32))
+    prog = dev.load(text)
+    launch = prog.run(64 * waves, 64, vgpr_count=8, sgprs={4: np.arange(waves)},
+                      vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32}, timing=True)
+    labels = {name: prog.code.base + at for name, at in prog.program.symbols.items()}
+    return launch.timing, labels
+
+
+def test_a_wave_polling_another_waves_flag_is_timing_dependent():
+    timing, labels = _timing(POLL, 2)
+    notes = timing.timing_dependent
+    assert list(notes) == [labels["poll"]]
+    assert "polls memory" in notes[labels["poll"]]
+
+
+def test_a_counted_loop_on_one_address_is_not():
+    timing, _ = _timing(COUNTED, 2)
+    assert timing.timing_dependent == {}
