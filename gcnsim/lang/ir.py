@@ -111,15 +111,16 @@ def walk(stmts):
             yield from walk(s.latch)
 
 
-def dump(fn):
-    """The IR as text (``--emit ir``)."""
+def dump(fn, divergent=frozenset()):
+    """The IR as text (``--emit ir``); values whose ids are in ``divergent`` are marked."""
     lines = [f"kernel {fn.name}(" + ", ".join(f"{n}: {t}" for n, t, _ in fn.args) + ")"]
 
     def emit(stmts, depth):
         pad = "  " * depth
         for s in stmts:
             if isinstance(s, Op):
-                lines.append(pad + repr(s))
+                mark = "   ; divergent" if s.dst is not None and s.dst.id in divergent else ""
+                lines.append(pad + repr(s) + mark)
             elif isinstance(s, If):
                 lines.append(f"{pad}if {s.cond}{' divergent' if s.divergent else ''} {{")
                 emit(s.then, depth + 1)

@@ -35,6 +35,7 @@ from .skips import remove_short_skips
 from .spill import Spiller
 from .strength import reduce_strength
 from .uniformity import Uniformity
+from .unused import remove_unused
 from .waitcnt import insert_waits
 
 SGPR_LIMIT = 96               # below the addressable SGPRs, leaving VCC and XNACK_MASK room
@@ -101,6 +102,7 @@ def analysed_ir(pyfunc):
     reduce_strength(fn)
     eliminate_common_subexpressions(fn)
     hoist_invariants(fn)
+    remove_unused(fn)
     return fn, Uniformity(fn)
 
 
@@ -122,7 +124,8 @@ def _compile(fn, target, uni, divergence, layout, limit):
     text, program = _settle_hazards(fn, target, code, (sgprs, vgprs, private), layout)
     data = write_code_object(program)
     count = sum(1 for inst in code if not inst.is_label)
-    return Compiled(fn.name, target.name, divergence, text, data, dump(fn), sgprs, vgprs, count,
+    return Compiled(fn.name, target.name, divergence, text, data, dump(fn, uni.divergent), sgprs,
+                    vgprs, count,
                     spiller.count if spiller else 0)
 
 
@@ -159,7 +162,8 @@ class Kernel:
         return compile_kernel(self.pyfunc, target, divergence, max_vgprs)
 
     def ir(self):
-        return dump(analysed_ir(self.pyfunc)[0])
+        fn, uni = analysed_ir(self.pyfunc)
+        return dump(fn, uni.divergent)
 
     def __call__(self, *args, **kwargs):
         raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "

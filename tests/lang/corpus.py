@@ -652,6 +652,36 @@ def _i64_math_ref(x, y, out, f, small, k):
     return [None, None, o.ravel(), x.astype(np.float64) * 0.5, r.astype(np.int32), None]
 
 
+
+@kernel
+def temporal(x: Ptr[i32], out: Ptr[i32], m: i32):
+    i = global_id(0)
+    k = 0
+    steps = 0
+    total = 0
+    while k < m:
+        k += 1
+        steps = steps + 2
+        total += x[(i + k) & 255]
+        if x[i] < k * 3:
+            break
+    out[i] = k * 1000 + steps + total
+
+
+def _temporal_ref(x, out, m):
+    res = []
+    for i in range(out.size):
+        k = steps = total = 0
+        while k < m:
+            k += 1
+            steps += 2
+            total += int(x[(i + k) & 255])
+            if x[i] < k * 3:
+                break
+        res.append(k * 1000 + steps + total)
+    return [None, np.array(res, np.int32), None]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -738,6 +768,8 @@ CASES = {
         r.integers(-2 ** 40, 2 ** 40, 256, dtype=np.int64), np.zeros(768, np.int64),
         (r.random(256) - 0.5) * 2.0 ** 60, _ints(r, 256, -10 ** 9, 10 ** 9), np.int64(-7 << 33)],
                      _i64_math_ref),
+    "temporal": Case(temporal, lambda r: [_ints(r, 256, 0, 60), np.zeros(256, np.int32),
+                                          np.int32(15)], _temporal_ref),
     "spill": Case(pressure, lambda r: [r.random(256 * 8, np.float32),
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),
