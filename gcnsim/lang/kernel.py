@@ -89,6 +89,9 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
                            + ", ".join(SCHEMES))
     target = get_target(target)
     fn, uni = analysed_ir(pyfunc)
+    if fn.lds_bytes > target.lds_bytes:
+        raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
+                           f"{target.lds_bytes} of LDS", file=fn.file, line=min(fn.source_lines))
     limit = max_vgprs or target.vgprs
     try:
         return _compile(fn, target, uni, divergence, layout_of(fn, target), limit)

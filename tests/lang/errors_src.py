@@ -1,5 +1,5 @@
 """Kernels outside the language (each line a CompileError names)."""
-from gcnsim.lang import Ptr, barrier, f16, f32, global_id, i32, i64, kernel, u32
+from gcnsim.lang import Ptr, barrier, f16, f32, global_id, i32, i64, kernel, shared, u32
 
 
 @kernel
@@ -52,3 +52,9 @@ def i64_division(x: Ptr[i64]):
 @kernel
 def f16_on_gfx701(x: Ptr[f16]):
     x[0] = x[1] * 2.0
+
+
+@kernel
+def too_much_lds(x: Ptr[f32]):
+    big = shared(f32, 20000)
+    big[0] = x[0]

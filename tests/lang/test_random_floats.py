@@ -7,6 +7,8 @@ import random
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
+import gcnsim
+
 from .launch import run
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
@@ -85,6 +87,7 @@ def test_random_float_program(tmp_path_factory, seed):
         expected = np.array([lane["lane"](x[i], x[i + 64], x[i + 128], u) for i in range(64)],
                             np.float32)
     compiled = kernel.compile(TARGETS[seed % 4], divergence=("exec", "resume-pc")[seed // 4 % 2])
+    assert gcnsim.check(compiled.code_object) == []
     out = run(compiled, [x, np.zeros(64, np.float32), np.int32(u)], 64, 64, "adversarial")[1]
     np.testing.assert_array_equal(out.view(np.uint32), expected.view(np.uint32),
                                   err_msg=kernel_text)

@@ -8,6 +8,8 @@ import random
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
+import gcnsim
+
 from .launch import run
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
@@ -105,5 +107,6 @@ def test_random_program(tmp_path_factory, seed):
     expected = np.array([lane["lane"](int(x[i]), int(x[i + 64]), i, u) for i in range(64)],
                         np.int32)
     compiled = kernel.compile(TARGETS[seed % 4], divergence=("exec", "resume-pc")[seed // 4 % 2])
+    assert gcnsim.check(compiled.code_object) == []
     out = run(compiled, [x, np.zeros(64, np.int32), np.int32(u)], 64, 64, "adversarial")[1]
     np.testing.assert_array_equal(out, expected, err_msg=kernel_text)
