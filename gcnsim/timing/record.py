@@ -42,7 +42,7 @@ import numpy as np
 
 from ..asm import decode
 from ..errors import DecodeError
-from ..isa.issue import GDS, LDS, VMEM, category
+from ..isa.issue import GDS, LDS, SMEM, VMEM, category
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .memory.requests import scalar_requests, vector_requests
@@ -166,7 +166,7 @@ class Recorder:
                 found = scalar_requests(step, st, waves, DWORD)
             for k, request in zip(again, found):
                 addresses, before = seen[ids[k]]
-                if addresses == request.lines and before != stores:
+                if addresses == request.lines != () and before != stores:
                     self.timing_dependent[entry.pc] = (
                         f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
                         "again after stores; its trips are the functional run's, not timed")
@@ -225,7 +225,8 @@ class Recorder:
         elif "_atomic" in name or (cat in (LDS, GDS) and "_rtn" in name):
             self.timing_dependent[entry.pc] = f"{name}: atomics act in the functional run's order"
         step = entry.step
-        load = isinstance(step, (VectorAccess, ScalarAccess)) and step.kind == "load"
+        load = (cat in (VMEM, SMEM) and isinstance(step, (VectorAccess, ScalarAccess))
+                and step.kind == "load")
         return cat, _data_dwords(inst.op), load
 
     def entries(self):
