@@ -1,5 +1,5 @@
-"""Float operations: f32 (and f16 on gfx9) on VOP2/VOP1/VOP3 forms, exp/log/sin/cos through
-the hardware's base-2 and revolution forms, f32 and f64 division by a reciprocal with
+"""Float operations: f32 (and f16 on gfx9) on VOP2/VOP1/VOP3 forms, exp/sin/cos by argument
+reduction (libm.py) and log from the hardware's log2, f32 and f64 division by a reciprocal with
 correction steps, and f64 on the VOP3 double-precision instructions (negation and absolute
 value on the sign bit).
 
@@ -7,6 +7,7 @@ value on the sign bit).
                                v_fma_f32 %e, -%6, %q, %5 ; v_fma_f32 %7, %e, %r, %q
     %8:f64 = neg %4        ->  v_mov_b32 %8.lo, %4.lo ; v_xor_b32 %8.hi, 0x80000000, %4.hi
 """
+from . import libm
 from .machine import Sub
 from .operands import const_text
 from ..isa.opcodes import op_table
@@ -18,7 +19,7 @@ V_F32 = {"add": ("v_add_f32_e32", True, None), "sub": ("v_sub_f32_e32", False, "
 V_F64 = {"add": "v_add_f64", "mul": "v_mul_f64", "min": "v_min_f64", "max": "v_max_f64"}
 F32_MATH = {"sqrt": "v_sqrt_f32_e32", "floor": "v_floor_f32_e32"}
 F64_MATH = {"sqrt": "v_sqrt_f64_e32", "floor": "v_floor_f64_e32"}
-LOG2E, LN2, INV_2PI = 1.4426950408889634, 0.6931471805599453, 0.15915494309189535
+LN2 = 0.6931471805599453
 
 
 class FloatMixin:
@@ -48,21 +49,16 @@ class FloatMixin:
         return self.f32_transcendental(s.op, d, args[0])
 
     def f32_transcendental(self, op, d, a):
-        """exp, log, sin, cos from the hardware's base-2 and revolution forms."""
-        t = self.vreg("v")
+        """exp, sin, cos by argument reduction (libm.py); log from the hardware's log2."""
         if op == "exp":
-            self.vop2("v_mul_f32_e32", t, const_text(LOG2E, f32)[0], a)
-            self.emit("v_exp_f32_e32", [d], [t])
-        elif op == "log":
-            self.emit("v_log_f32_e32", [t], [a])
-            self.vop2("v_mul_f32_e32", d, const_text(LN2, f32)[0], t)
-        elif op in ("sin", "cos"):
-            r = self.vreg("v")
-            self.vop2("v_mul_f32_e32", t, const_text(INV_2PI, f32)[0], a)
-            self.emit("v_fract_f32_e32", [r], [t])        # gfx7 needs the reduced range
-            self.emit(f"v_{op}_f32_e32", [d], [r])
-        else:
+            return libm.exp(self, d, a)
+        if op in ("sin", "cos"):
+            return libm.sin_cos(self, op, d, a)
+        if op != "log":
             self.error(f"{op}() on f32 is not in this compiler yet")
+        t = self.vreg("v")
+        self.emit("v_log_f32_e32", [t], [a])
+        self.vop2("v_mul_f32_e32", d, const_text(LN2, f32)[0], t)
 
     def f32_div(self, d, a, b):
         """a / b: reciprocal, one correction step (within OpenCL's 2.5 ulp for normal
