@@ -38,7 +38,7 @@ def stop(waves, checker):
     dev = gcnsim.Device("gfx900")
     flag = dev.empty(1, np.uint32)
     prog = dev.load(SPIN)
-    options = {"checker": gcnsim.WaitcntChecker()} if checker else {}
+    options = {"checker": gcnsim.WaitcntChecker() if checker else None}
     start = time.perf_counter()
     try:
         prog.run(64 * waves, 64, sgprs={2: (flag.address & 0xFFFFFFFF, flag.address >> 32)},

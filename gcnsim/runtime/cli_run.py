@@ -65,9 +65,10 @@ def configure(parser):
     parser.add_argument("--timeout", type=float, metavar="SECONDS",
                         help="wall-clock seconds before the launch stops (default: none)")
     parser.add_argument("--waitcnt", choices=("error", "warn", "off"), default="error",
-                        help="the s_waitcnt checker: stop at the first register used before "
-                             "its memory operation is known complete (error, the default), "
-                             "list every such use (warn), or run unchecked and faster (off)")
+                        help="the dynamic checker: stop at the first register used before "
+                             "its memory operation is known complete or at a hazard reached "
+                             "too early (error, the default), list every such finding (warn), "
+                             "or run unchecked (off)")
     parser.add_argument("--adversarial", action="store_true",
                         help="every memory result lands as late as the s_waitcnts allow, so "
                              "code that relies on luck computes a different answer (replaces "
