@@ -1,6 +1,9 @@
-"""``@kernel`` and the compiler driver: Python function -> IR -> uniformity -> instruction
-selection with control flow lowered -> register allocation -> s_waitcnt -> wait states ->
-assembly -> code object (gcnsim's own assembler and writer).
+"""``@kernel`` and the compiler driver, the passes in order:
+
+    Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> uniformity
+    -> selection, with control flow lowered by the chosen scheme (control | resume)
+    -> dce -> schedule -> skips -> regalloc (SGPRs, then VGPRs with spill) -> waitcnt
+    -> assembly text (emit) -> s_nops where the hazard checker asks -> code object
 
     @kernel
     def saxpy(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32): ...
