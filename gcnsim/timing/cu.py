@@ -59,12 +59,14 @@ class CuConfig:
 
 class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
-    __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "ready", "prio",
-                 "out", "last", "dep_writes", "dep_until", "arrived", "cleared")
+    __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "number", "op",
+                 "ready", "prio", "out", "last", "dep_writes", "dep_until", "arrived", "cleared")
 
-    def __init__(self, wid, group, simd, stream, costs, start, end, ready):
+    def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
         self.wid, self.group, self.simd = wid, group, simd
         self.stream, self.costs, self.pos, self.end = stream, costs, start, end
+        self.number = stream[start]     # its next instruction: entry number and Op
+        self.op = ops[self.number]
         self.ready = ready
         self.prio = 0
         self.arrived = 0                # when it reached the barrier it waits at
@@ -85,13 +87,12 @@ class Group:
 
 
 class Simd:
-    __slots__ = ("index", "waves", "next", "empty_since", "idle", "valu_free", "valu_busy", "matrix_free",
+    __slots__ = ("index", "waves", "empty_since", "idle", "valu_free", "valu_busy", "matrix_free",
                  "matrix_busy", "changed", "wave_cycles")
 
     def __init__(self, index):
         self.index = index
         self.waves = []
-        self.next = INF
         self.empty_since = 0
         self.idle = 0                   # cycles without a resident wave
         self.valu_free = 0
@@ -135,6 +136,7 @@ class ComputeUnit:
         self.tracer = tracer
         self.simds = [Simd(k) for k in range(simds)]
         self.nsimd = simds
+        self.nexts = [INF] * simds      # per SIMD: its earliest ready wave's cycle
         self.vmem_free = 0
         self.lds_free = 0
         self.groups = 0                 # resident workgroups
@@ -157,36 +159,36 @@ class ComputeUnit:
             s = min(range(len(self.simds)), key=lambda k: len(self.simds[k].waves))
             simd = self.simds[s]
             ready = align(t + self.config.wave_launch, s, len(self.simds))
-            wave = Wave(wid, group, s, stream, costs, start, end, ready)
+            wave = Wave(wid, group, s, stream, costs, start, end, ready, self.ops)
             if not simd.waves:
                 simd.idle += t - simd.empty_since
             simd.resident(t)
             simd.waves.append(wave)
             simd.waves.sort(key=_order)
-            simd.next = min(simd.next, ready)
+            self.nexts[s] = min(self.nexts[s], ready)
 
     def _align(self, t, simd):
         return t + (simd - t) % self.nsimd          # align(t, simd, simds), inline: hot
 
     def next_turn(self):
-        return min([simd.next for simd in self.simds])
+        return min(self.nexts)
 
     # ---- one turn -------------------------------------------------------------------------
     def turn(self, t):
         """Issue what SIMD t mod 4 can issue at cycle ``t``. A wave whose port is taken
         tries again at the SIMD's next turn (counted inline: the common case)."""
-        simd = self.simds[t % self.nsimd]
+        k = t % self.nsimd
+        simd, nexts = self.simds[k], self.nexts
         used = issued = conflicts = 0
-        nxt = simd.next = INF           # a barrier released in this turn may lower it
-        ops, waited, most = self.ops, self.tally.waited, self.config.max_issue
+        nxt = nexts[k] = INF            # a barrier released in this turn may lower it
+        waited, most = self.tally.waited, self.config.max_issue
         for wave in simd.waves[:]:
             ready = wave.ready
             if ready <= t:
-                number = wave.stream[wave.pos]
-                op = ops[number]
+                op = wave.op
                 if op.port & used or issued == most:
                     ready = wave.ready = t + 4
-                    waited[number] += 4
+                    waited[wave.number] += 4
                     conflicts += 4
                 else:
                     port = self._try(simd, wave, t, op)
@@ -198,8 +200,8 @@ class ComputeUnit:
                 nxt = ready
         if conflicts:
             self.tally.stalls["issue_conflict"] += conflicts
-        if nxt < simd.next:
-            simd.next = nxt
+        if nxt < nexts[k]:
+            nexts[k] = nxt
         if not simd.waves:
             simd.empty_since = t
 
@@ -220,7 +222,7 @@ class ComputeUnit:
                 return self._wait(wave, t, self._align(until, wave.simd), reason)
         if op.events and not self._memory(wave, op, t):
             return 0
-        self.tally.issued[wave.stream[wave.pos]] += 1
+        self.tally.issued[wave.number] += 1
         self.instructions += 1
         if self.tracer is not None:
             self.tracer.issue(self.index, wave, op, t)
@@ -233,7 +235,10 @@ class ComputeUnit:
                 wave.dep_writes, wave.dep_until = op.writes, t + op.busy
         elif op.kind:
             self._special(simd, wave, op, t)
-        wave.pos += 1
+        pos = wave.pos = wave.pos + 1
+        if pos < wave.end:
+            number = wave.number = wave.stream[pos]
+            wave.op = self.ops[number]
         return port or -1
 
     @staticmethod
@@ -252,7 +257,7 @@ class ComputeUnit:
     def _wait(self, wave, t, until, reason):
         """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
         self.tally.stalls[reason] += until - t
-        self.tally.waited[wave.stream[wave.pos]] += until - t
+        self.tally.waited[wave.number] += until - t
         wave.ready = until
         return 0
 
@@ -351,8 +356,7 @@ class ComputeUnit:
             self.tally.stalls["barrier"] += ready - wave.arrived - 4
             self.tally.waited[wave.stream[wave.pos - 1]] += ready - wave.arrived - 4
             wave.ready = ready
-            simd = self.simds[wave.simd]
-            simd.next = min(simd.next, ready)
+            self.nexts[wave.simd] = min(self.nexts[wave.simd], ready)
         group.parked = []
 
 

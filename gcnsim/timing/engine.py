@@ -148,17 +148,16 @@ def _advance(cu, pending, t, lockstep):
     """Turns of ``cu`` from cycle ``t``: one (``lockstep``), else every turn until one of its
     workgroups ends while others wait. The heap entry to go on with, or None when it has run
     out of work."""
-    turn, done = cu.turn, cu.done
+    turn, done, nexts = cu.turn, cu.done, cu.nexts
     while True:
         turn(t)
         if done:
             done.clear()
             if pending:
                 return t, cu.index, True
-        nxt = _next(cu)
-        if nxt is None or lockstep:
-            return nxt
-        t = nxt[0]
+        t = min(nexts)                  # cu.next_turn(), inline: hot
+        if lockstep or t == INF:
+            return _next(cu)
 
 
 def _next(cu):
