@@ -1,7 +1,8 @@
 """i64 on 32-bit ALUs: add and subtract with a carry through VCC, multiplication from 32-bit
 products, bitwise operations per half, the 64-bit shifts and compares the ISA has, and
 conversions (to f64 exactly as hi * 2^32 + lo, from f64 by splitting at 2^32 as LLVM does).
-Division by anything but a power of two (strength.py) is not in this compiler yet.
+Division: a power of two is a shift (strength.py); anything else divides by 64 steps of shift
+and subtract in a scalar loop, with Python's floor rounding applied to the magnitudes' result.
 
     %5:i64 = add %3, %4   (gfx900)  ->  v_add_co_u32_e32 %5.lo, vcc, %3.lo, %4.lo
                                         v_addc_co_u32_e32 %5.hi, vcc, %3.hi, %4.hi, vcc
@@ -52,12 +53,18 @@ class Int64Mixin:
             return self.shift64(s, d)
         if s.op in ("min", "max", "abs"):
             return self.choose64(s, d)
+        if s.op in ("floordiv", "mod"):
+            return self.floor_divmod64(s, d)
         self.error(f"'{s.op}' on i64 is not in this compiler yet")
 
     def carry(self, op, d, a, b):
+        """A 64-bit add or subtract: VOP2's second sources are VGPRs, and the high half's first
+        may not be an SGPR (VCC is its one constant-bus read)."""
         lo, hi = CARRY[not self.gfx7, op]
-        self.emit(lo, [Sub(d, 0), "vcc"], [a[0], self.vhalf(b[0])])
-        self.emit(hi, [Sub(d, 1), "vcc"], [self.vhalf(a[1]), self.vhalf(b[1]), "vcc"])
+        if op == "add" and not is_vgpr(b[0]) and is_vgpr(a[0]):
+            a, b = b, a
+        self.emit(lo, [Sub(d, 0), "vcc"], [a[0], self.to_v(b[0])])
+        self.emit(hi, [Sub(d, 1), "vcc"], [self.vhalf(a[1]), self.to_v(b[1]), "vcc"])
 
     def mul64(self, d, a, b):
         h1, h2, h3, h4 = (self.vreg("v") for _ in range(4))
@@ -134,3 +141,88 @@ class Int64Mixin:
         self.vop3("v_fma_f64", [lo_f], [hi_f, big, t])
         self.emit("v_cvt_i32_f64_e32", [Sub(d, 1)], [hi_f])
         self.emit("v_cvt_u32_f64_e32", [Sub(d, 0)], [lo_f])
+
+    def pair(self, x):
+        """An i64 operand in a VGPR pair."""
+        return self.to_v(self.wide(x), 2)
+
+    def udivmod64(self, n, den):
+        """(quotient, remainder) VGPR pairs of unsigned n / den: 64 steps of shift and
+        subtract in a scalar loop (the wave runs it once for all its lanes)."""
+        q, r, count = self.vreg("v", 2), self.vreg("v", 2), self.vreg("s")
+        loop = f".Ldiv64_{self.count}"
+        for h in (0, 1):
+            self.emit("v_mov_b32_e32", [Sub(q, h)], [Sub(n, h)])
+            self.emit("v_mov_b32_e32", [Sub(r, h)], ["0"])
+        self.emit("s_mov_b32", [count], ["64"])
+        self.emit(loop + ":")
+        top, r2, q2, diff, bit = (self.vreg("v"), self.vreg("v", 2), self.vreg("v", 2),
+                                  self.vreg("v", 2), self.vreg("v"))
+        self.vop2("v_lshrrev_b32_e32", top, "31", Sub(q, 1))
+        self.shift_left1(r2, r)
+        self.vop2("v_or_b32_e32", Sub(r2, 0), top, Sub(r2, 0), commutative=True)
+        self.shift_left1(q2, q)
+        fits = self.vreg("s", 2)
+        self.vop3("v_cmp_ge_u64_e64", [fits], [r2, den])
+        self.carry("sub", diff, (Sub(r2, 0), Sub(r2, 1)), (Sub(den, 0), Sub(den, 1)))
+        for h in (0, 1):
+            self.emit("v_cndmask_b32_e64", [Sub(r, h)], [Sub(r2, h), Sub(diff, h), fits])
+        self.emit("v_cndmask_b32_e64", [bit], ["0", "1", fits])
+        self.vop2("v_or_b32_e32", Sub(q, 0), bit, Sub(q2, 0), commutative=True)
+        self.emit("v_mov_b32_e32", [Sub(q, 1)], [Sub(q2, 1)])
+        self.emit("s_sub_u32", [count], [count, "1"])
+        self.emit("s_cmp_lg_u32", [], [count, "0"])
+        self.emit("s_cbranch_scc1", [loop], target=loop)
+        return q, r
+
+    def shift_left1(self, d, x):
+        value = self.to_v(x, 2)
+        if op_table(self.target.name).named("v_lshlrev_b64"):
+            self.vop3("v_lshlrev_b64", [d], ["1", value])
+        else:
+            self.vop3("v_lshl_b64", [d], [value, "1"])
+
+    def floor_divmod64(self, s, d):
+        """Python's // and % on i64: magnitudes divided, then rounded toward minus infinity
+        (the remainder takes the divisor's sign), as intdiv.py does for i32."""
+        a, b = self.pair(s.args[0]), self.pair(s.args[1])
+        if s.dst.type.kind == "uint":
+            q, r = self.udivmod64(a, b)
+            return self.move(d, q if s.op == "floordiv" else r)
+        sa, sb = self.sign64(a), self.sign64(b)
+        q, r = self.udivmod64(self.abs_with(a, sa), self.abs_with(b, sb))
+        sq = self.vreg("v", 2)
+        for h in (0, 1):
+            self.vop2("v_xor_b32_e32", Sub(sq, h), Sub(sa, h), Sub(sb, h), commutative=True)
+        q0, r0 = self.abs_with(q, sq), self.abs_with(r, sa)   # (x ^ s) - s restores the sign
+        rb, nz, neg, fix = self.vreg("v"), self.vreg("s", 2), self.vreg("s", 2), \
+            self.vreg("s", 2)
+        self.vop2("v_xor_b32_e32", rb, Sub(r0, 1), Sub(b, 1), commutative=True)
+        self.vop3("v_cmp_ne_u64_e64", [nz], [r0, "0"])
+        self.vop3("v_cmp_gt_i32_e64", [neg], ["0", rb])
+        self.emit("s_and_b64", [fix], [nz, neg])
+        adjusted = self.vreg("v", 2)
+        if s.op == "floordiv":
+            self.carry("add", adjusted, (Sub(q0, 0), Sub(q0, 1)), ("-1", "-1"))
+            base = q0
+        else:
+            self.carry("add", adjusted, (Sub(r0, 0), Sub(r0, 1)), (Sub(b, 0), Sub(b, 1)))
+            base = r0
+        for h in (0, 1):
+            self.emit("v_cndmask_b32_e64", [Sub(d, h)], [Sub(base, h), Sub(adjusted, h), fix])
+
+    def sign64(self, x):
+        """All ones where the i64 ``x`` is negative, else zero (both halves)."""
+        sign = self.vreg("v", 2)
+        self.vop2("v_ashrrev_i32_e32", Sub(sign, 0), "31", Sub(x, 1))
+        self.emit("v_mov_b32_e32", [Sub(sign, 1)], [Sub(sign, 0)])
+        return sign
+
+    def abs_with(self, x, sign):
+        """(x ^ sign) - sign: |x| for sign = x's sign mask, and the inverse."""
+        flipped, out = self.vreg("v", 2), self.vreg("v", 2)
+        for h in (0, 1):
+            self.vop2("v_xor_b32_e32", Sub(flipped, h), Sub(sign, h), Sub(x, h),
+                      commutative=True)
+        self.carry("sub", out, (Sub(flipped, 0), Sub(flipped, 1)), (Sub(sign, 0), Sub(sign, 1)))
+        return out

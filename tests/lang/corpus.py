@@ -638,7 +638,7 @@ def i64_math(x: Ptr[i64], y: Ptr[i64], out: Ptr[i64], f: Ptr[f64], small: Ptr[i3
         r = r + min(a, b) - abs(b)
     out[i * 3] = r
     out[i * 3 + 1] = max(a, k) | (b & 0xFFFF0000FFFF)
-    out[i * 3 + 2] = i64(small[i]) * 1000000007 + i64(f[i])
+    out[i * 3 + 2] = i64(small[i]) * 1000000007 + i64(f[i]) + a // b + a % (b + 3)
     f[i] = f64(a) * 0.5
     small[i] = i32(r)
 
@@ -648,7 +648,8 @@ def _i64_math_ref(x, y, out, f, small, k):
         r = x * y + (x ^ k) - (y >> 3) + (x << 5) // 4
         r = np.where(x < y, r + np.minimum(x, y) - np.abs(y), r)
         o = np.stack([r, np.maximum(x, k) | (y & 0xFFFF0000FFFF),
-                      small.astype(np.int64) * 1000000007 + np.trunc(f).astype(np.int64)], axis=1)
+                      small.astype(np.int64) * 1000000007 + np.trunc(f).astype(np.int64)
+                      + x // y + x % (y + 3)], axis=1)
     return [None, None, o.ravel(), x.astype(np.float64) * 0.5, r.astype(np.int32), None]
 
 

@@ -1,5 +1,5 @@
 """Kernels outside the language (each line a CompileError names)."""
-from gcnsim.lang import Ptr, barrier, f16, f32, global_id, i32, i64, kernel, shared, u32
+from gcnsim.lang import Ptr, barrier, f16, f32, global_id, i32, kernel, shared, u32
 
 
 @kernel
@@ -42,11 +42,6 @@ def with_statement(x: Ptr[i32]):
 @kernel
 def no_annotation(x):
     pass
-
-
-@kernel
-def i64_division(x: Ptr[i64]):
-    x[0] = x[1] // 3
 
 
 @kernel

@@ -17,7 +17,6 @@ CASES = {
     "divergent_barrier": "barrier() under divergent control flow",
     "with_statement": "With statement is outside the kernel language",
     "no_annotation": "needs a type annotation",
-    "i64_division": "'floordiv' on i64 is not in this compiler yet",
     "f16_on_gfx701": "gfx701 has no f16 instructions",
     "too_much_lds": "shared arrays take 80000 bytes; gfx900 has 65536 of LDS",
 }
