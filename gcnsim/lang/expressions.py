@@ -96,6 +96,9 @@ class ExpressionsMixin:
 
     def binary(self, op, a, b, node):
         if isinstance(a, Lit) and isinstance(b, Lit):
+            if isinstance(a.value, bool) != isinstance(b.value, bool) or \
+                    isinstance(a.value, bool) and op not in ("eq", "ne"):
+                self.error(node, f"'{op}' mixing bools and numbers")
             try:
                 return Lit(FOLD[op](a.value, b.value))
             except (ZeroDivisionError, ValueError) as err:
@@ -133,8 +136,16 @@ class ExpressionsMixin:
             self.error(node, f"comparison {type(node.ops[0]).__name__} is outside the language")
         return self.binary(op, self.expr(node.left), self.expr(node.comparators[0]), node)
 
+    def expr_Attribute(self, node):
+        found = self.lookup(node)
+        if isinstance(found, (bool, int, float)):
+            return Lit(found)
+        self.error(node, f"'{ast.unparse(node)}' is not a value here")
+
     def expr_UnaryOp(self, node):
         v = self.expr(node.operand)
+        if isinstance(v, Lit) and isinstance(v.value, bool) and not isinstance(node.op, ast.Not):
+            self.error(node, "arithmetic on a bool")
         if isinstance(v, Lit):
             return Lit({ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_,
                         ast.Invert: operator.invert}[type(node.op)](v.value))
@@ -187,7 +198,8 @@ class ExpressionsMixin:
     def expr_Call(self, node):
         if node.keywords:
             self.error(node, "keyword arguments are outside the kernel language")
-        callee = self.lookup(node.func) if isinstance(node.func, ast.Name) else None
+        callee = self.lookup(node.func) if isinstance(node.func, (ast.Name, ast.Attribute)) \
+            else None
         if isinstance(callee, Scalar):
             return self.convert(callee, node)
         name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name

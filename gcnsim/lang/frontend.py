@@ -15,6 +15,7 @@ import ast
 import builtins as py_builtins
 import inspect
 import textwrap
+import types
 
 from .builtins import Builtin
 from .errors import CompileError
@@ -83,6 +84,10 @@ class Builder(ExpressionsMixin):
         self.dims = max(self.dims, dim + 1)
 
     def lookup(self, node):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            module = self.lookup(node.value)           # math.sqrt, math.pi, lang.global_id
+            if isinstance(module, types.ModuleType) and hasattr(module, node.attr):
+                return getattr(module, node.attr)
         if not isinstance(node, ast.Name):
             self.error(node, f"{type(node).__name__} is outside the kernel language")
         if node.id in self.names:

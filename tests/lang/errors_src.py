@@ -53,3 +53,8 @@ def f16_on_gfx701(x: Ptr[f16]):
 def too_much_lds(x: Ptr[f32]):
     big = shared(f32, 20000)
     big[0] = x[0]
+
+
+@kernel
+def bool_arithmetic(x: Ptr[f32]):
+    x[0] = -True

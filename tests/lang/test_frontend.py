@@ -1,6 +1,7 @@
 """The front end: what is outside the language is a CompileError naming file, line and
 construct; the literal and typing rules of the README's table."""
 import inspect
+import math
 
 import pytest
 
@@ -18,6 +19,7 @@ CASES = {
     "with_statement": "With statement is outside the kernel language",
     "no_annotation": "needs a type annotation",
     "f16_on_gfx701": "gfx701 has no f16 instructions",
+    "bool_arithmetic": "arithmetic on a bool",
     "too_much_lds": "shared arrays take 80000 bytes; gfx900 has 65536 of LDS",
 }
 
@@ -99,3 +101,17 @@ def test_compile_file(tmp_path):
     (tmp_path / "bad.py").write_text("def broken(:\n")
     with pytest.raises(CompileError, match="bad.py:1: error: Python syntax error"):
         compile_file(tmp_path / "bad.py", "broken")
+
+
+@kernel
+def _module_math(x: Ptr[f32]):
+    i = global_id(0)
+    x[i] = math.sqrt(x[i]) + math.pi
+
+
+def test_module_attributes():
+    import numpy as np
+    from .launch import run
+    data = np.arange(64, dtype=np.float32)
+    out = run(_module_math.compile("gfx90a"), [data], 64, 64)[0]
+    np.testing.assert_allclose(out, np.sqrt(data) + np.float32(math.pi), rtol=1e-6)
