@@ -24,6 +24,7 @@ from ..codeobj.loader import image_size
 from ..codeobj.metadata import MAX_KERNARG_BYTES
 from ..errors import CodeObjectError
 from ..isa.hwreg import HW_REG_MODE
+from ..isa.operands import M0
 from .dispatch import Resources, dispatch
 from .launch import LaunchError
 from .program import CodeImage, RegisterExtent
@@ -202,7 +203,7 @@ def initializer(target, kd, ctx):
             st.set_pair(slice(None), target.flat_scratch_base,
                         np.uint64(env.scratch_base) + wave_offset)
         _workitem_ids(st, batch, target, r2.enable_vgpr_workitem_id)
-        st.s[:, 124] = 0xFFFFFFFF                  # M0: the LDS limit gfx7 DS instructions use
+        st.s[:, M0] = 0xFFFFFFFF                   # M0: the LDS limit gfx7 DS instructions use
         st.hwreg[:, HW_REG_MODE] = mode
     return init
 

@@ -23,7 +23,7 @@ import numpy as np
 
 from ..bits import popcount64, sext
 from ..errors import MemoryViolation
-from ..isa.operands import M0
+from ..isa.operands import EXEC, M0
 from .atomics import AtomicOp, atomic_op
 from .ds_gds import Gws, GdsSpace, OrderedCount, gds_space
 from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
@@ -192,7 +192,7 @@ class AppendConsume(MemoryStep):
 
     def issue(self, st, w, env):
         waves = np.arange(st.n)[w]
-        count = popcount64(st.pair(w, 126)).astype(U32)
+        count = popcount64(st.pair(w, EXEC)).astype(U32)
         if self.gds:
             addrs = np.full(len(waves), self.offset, U32)
             space = gds_space(st, waves, env)

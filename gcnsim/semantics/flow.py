@@ -19,12 +19,12 @@ import numpy as np
 
 from ..errors import KernelTrap
 from ..isa.flow import branch_target
-from ..isa.operands import EXEC
+from ..isa.hwreg import HW_REG_STATUS as STATUS
+from ..isa.operands import EXEC, VCC
 from .control import BARRIER, END, Sleep
 from .salu import destination, source
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
-STATUS = 2                     # hwreg id of STATUS
 STATUS_PRIV = 1 << 5
 
 
@@ -249,8 +249,8 @@ SEMANTICS = {
     "s_branch": _branch,
     "s_cbranch_scc0": _conditional(lambda st, w: st.scc[w] == 0),
     "s_cbranch_scc1": _conditional(lambda st, w: st.scc[w] != 0),
-    "s_cbranch_vccz": _conditional(lambda st, w: st.s64[w, 106 >> 1] == 0),
-    "s_cbranch_vccnz": _conditional(lambda st, w: st.s64[w, 106 >> 1] != 0),
+    "s_cbranch_vccz": _conditional(lambda st, w: st.s64[w, VCC >> 1] == 0),
+    "s_cbranch_vccnz": _conditional(lambda st, w: st.s64[w, VCC >> 1] != 0),
     "s_cbranch_execz": _conditional(lambda st, w: st.s64[w, EXEC >> 1] == 0),
     "s_cbranch_execnz": _conditional(lambda st, w: st.s64[w, EXEC >> 1] != 0),
     "s_cbranch_cdbgsys": _debug(lambda sys, user: sys),

@@ -16,6 +16,7 @@ hardware registers, GPR indexing and s_setvskip in special.py.
 import numpy as np
 
 from ..bits import sext
+from ..isa.operands import EXEC, M0
 from .operands import constant_bits, scalar_reader, scalar_writer
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
@@ -264,10 +265,10 @@ def _exec_op(fn, save):
         write = destination(inst)
 
         def step(st, w, env):
-            old = st.pair(w, 126)
+            old = st.pair(w, EXEC)
             new = fn(src(st, w), old)
             write(st, w, old if save else new)
-            st.set_pair(w, 126, new)
+            st.set_pair(w, EXEC, new)
             st.scc[w] = new != 0
         return step
     return build
@@ -345,7 +346,7 @@ def _movrel(inst, target, pc):
 
 def _relative(st, w, base, width, limit):
     rows = np.arange(st.n)[w]
-    index = base + st.s[rows, 124].astype(I64)
+    index = base + st.s[rows, M0].astype(I64)
     return rows, index, index + width <= limit
 
 

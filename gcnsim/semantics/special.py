@@ -21,8 +21,8 @@ the hardware does: MODE[27] GPR_IDX_EN = 1 while on, M0[7:0] the index, M0[15:12
 """
 import numpy as np
 
-from ..isa.hwreg import HW_REG_MODE as MODE, HW_REG_STATUS as STATUS
-from ..isa.operands import M0
+from ..isa.hwreg import HW_REG_MODE as MODE, HW_REG_STATUS as STATUS, hwreg_fields
+from ..isa.operands import EXEC, M0, VCC
 from .operands import scalar_reader
 from .salu import destination, source
 
@@ -32,11 +32,6 @@ HWREG_IDS = 32                   # columns of WaveState.hwreg; higher ids read 0
 GPR_IDX_EN = 1 << 27
 # (lsb, width, WaveState attribute) of the fields other state owns.
 OWNED = {MODE: ((28, 1, "vskip"), (29, 3, "csp")), STATUS: ((0, 1, "scc"), (3, 2, "prio"))}
-
-
-def hwreg_fields(simm16):
-    """(id, offset, size) of a hwreg(id, offset, size) immediate: bits 5:0, 10:6, 15:11 + 1."""
-    return simm16 & 0x3F, (simm16 >> 6) & 0x1F, ((simm16 >> 11) & 0x1F) + 1
 
 
 def _owned_mask(hw_id):
@@ -72,8 +67,8 @@ def read_hwreg(hw_id, target):
 
 
 def _status_views(st, w, env):
-    execz = (st.pair(w, 126) == 0).astype(U32) << U32(9)
-    vccz = (st.pair(w, 106) == 0).astype(U32) << U32(10)
+    execz = (st.pair(w, EXEC) == 0).astype(U32) << U32(9)
+    vccz = (st.pair(w, VCC) == 0).astype(U32) << U32(10)
     return execz | vccz | U32(env.cdbg_user << 20 | env.cdbg_sys << 21)
 
 

@@ -11,7 +11,7 @@ at the end: they read or write one lane, or index registers by M0, per wave.
 """
 import numpy as np
 
-from ..isa.operands import VGPR_BASE
+from ..isa.operands import M0, VGPR_BASE
 from .operands import exec_lanes, scalar_reader, vector_reader
 from .valu import U16, U32, U64, builder, op
 
@@ -433,7 +433,7 @@ def _movrel(src_rel, dst_rel):
         plain = None if src_rel else vector_reader(target, src, 1, inst.literal)
 
         def step(st, w, env):
-            waves, m0 = _waves(st, w), st.s[w, 124].astype(np.int64)
+            waves, m0 = _waves(st, w), st.s[w, M0].astype(np.int64)
             values = (st.v[waves, src - VGPR_BASE + m0] if src_rel
                       else np.broadcast_to(plain(st, w), (len(waves), 64)))
             dst = vdst + m0 if dst_rel else np.full(len(waves), vdst)
