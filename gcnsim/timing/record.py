@@ -52,6 +52,7 @@ DWORD = 4                       # the addresses a poll compares, as 4-byte "line
 
 LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
 _LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
+_LANE_STEP = np.arange(LDS_LANES_PER_CYCLE, dtype=np.int32)
 
 
 class Recorder:
@@ -309,7 +310,7 @@ def lds_cycles(st, w, inst, dwords, banks):
     n = lanes.shape[0]
     if "addr" not in fields:
         return np.full(n, 2 * dwords, np.int64)
-    base = st.v[w, fields["addr"]].astype(np.int64) >> 2
+    base = (st.v[w, fields["addr"]] >> 2).astype(np.int32)        # LDS dwords fit 30 bits
     offsets, per_access = _offsets(inst, dwords)
     parts = []
     for offset in offsets:
@@ -321,9 +322,24 @@ def lds_cycles(st, w, inst, dwords, banks):
 
 
 def _worst_bank(dword, active, banks):
-    """Per half-wave row: the most distinct dwords any one bank must serve (at least 1)."""
+    """Per half-wave row: the most distinct dwords any one bank must serve (at least 1). Rows
+    whose active lanes read consecutive dwords (lane j at the row's first + j) or one dword
+    cost 1 without sorting: the common case."""
     rows = dword.reshape(-1, LDS_LANES_PER_CYCLE)
     live = active.reshape(-1, LDS_LANES_PER_CYCLE)
+    step = rows - rows[:, :1]
+    easy = ((step == 0) | ~live).all(axis=1)
+    if banks >= LDS_LANES_PER_CYCLE:
+        easy |= ((step == _LANE_STEP) | ~live).all(axis=1)
+    worst = np.ones(rows.shape[0], np.int64)
+    hard = ~easy
+    if hard.any():
+        worst[hard] = _worst_sorted(rows[hard], live[hard], banks)
+    return worst.reshape(dword.shape[:-1])
+
+
+def _worst_sorted(rows, live, banks):
+    """_worst_bank of any rows, by sorting each row's dwords."""
     keyed = np.where(live, rows, -1)
     keyed.sort(axis=1)
     first = np.ones_like(live)
@@ -331,5 +347,4 @@ def _worst_bank(dword, active, banks):
     first &= keyed >= 0
     bank = (keyed & (banks - 1)) + banks * np.arange(rows.shape[0])[:, None]
     counts = np.bincount(bank[first], minlength=rows.shape[0] * banks)
-    worst = counts.reshape(-1, banks).max(axis=1)
-    return np.maximum(worst, 1).reshape(dword.shape[:-1])
+    return np.maximum(counts.reshape(-1, banks).max(axis=1), 1)
