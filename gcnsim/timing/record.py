@@ -237,11 +237,18 @@ class Recorder:
     def streams(self, waves):
         """(entries, (numbers, costs), offsets): the entries that ran, and every wave's
         stream as entry numbers with their costs, wave k's at ``offsets[k]:offsets[k + 1]``
-        of the flat lists."""
+        of the flat lists. Each log record's waves are distinct, so its entries go straight to
+        each wave's next free places (no sort)."""
+        counts = np.zeros(waves, np.int64)
+        for run, wave_ids, _ in self.log:
+            counts[wave_ids] += len(run)
+        offsets = np.zeros(waves + 1, np.int64)
+        np.cumsum(counts, out=offsets[1:])
+        flat = np.empty(offsets[-1], np.int32)
+        table = np.zeros(offsets[-1], np.int64)
+        cursor = offsets[:-1].copy()
         entries, numbers = [], {}
-        ids, wave_parts, cost_parts = [], [], []
         for run, wave_ids, costs in self.log:
-            k, m = len(run), wave_ids.size
             nums = []
             for entry in run:
                 number = numbers.get(entry)
@@ -249,22 +256,13 @@ class Recorder:
                     number = numbers[entry] = len(entries)
                     entries.append(entry)
                 nums.append(number)
-            ids.append(np.tile(np.array(nums, np.int32), m))
-            wave_parts.append(np.repeat(wave_ids, k))
-            table = np.zeros((m, k), np.int64)
+            at = cursor[wave_ids]
+            flat[at[:, None] + np.arange(len(run))] = nums
             for j, cost in enumerate(costs):
                 if cost is not None:
-                    table[:, j] = cost
-            cost_parts.append(table.ravel())
-        offsets = np.zeros(waves + 1, np.int64)
-        if not ids:
-            return entries, ([], []), offsets.tolist()
-        wave = np.concatenate(wave_parts)
-        order = np.argsort(wave, kind="stable")
-        np.cumsum(np.bincount(wave, minlength=waves), out=offsets[1:])
-        flat = np.concatenate(ids)[order]
-        costs = np.concatenate(cost_parts)[order]
-        return entries, (flat.tolist(), costs.tolist()), offsets.tolist()
+                    table[at + j] = cost
+            cursor[wave_ids] = at + len(run)
+        return entries, (flat.tolist(), table.tolist()), offsets.tolist()
 
 
 def _reads_clock(code):
