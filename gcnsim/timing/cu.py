@@ -133,6 +133,7 @@ class ComputeUnit:
         self.maxima = maxima            # the largest count of each counter (isa/counters.py)
         self.ops = ops
         self.tally = tally
+        self.issued = tally.issued      # (hot)
         self.tracer = tracer
         self.simds = [Simd(k) for k in range(simds)]
         self.nsimd = simds
@@ -222,7 +223,7 @@ class ComputeUnit:
                 return self._wait(wave, t, self._align(until, wave.simd), reason)
         if op.events and not self._memory(wave, op, t):
             return 0
-        self.tally.issued[wave.number] += 1
+        self.issued[wave.number] += 1
         self.instructions += 1
         if self.tracer is not None:
             self.tracer.issue(self.index, wave, op, t)
@@ -230,9 +231,14 @@ class ComputeUnit:
             self.tally.clock_reads.append((wave.wid, op.clock, t))      # read at issue
         wave.ready = t + 4
         if port == 1:
-            self._valu(simd, op, t)
-            if op.busy > 4:
-                wave.dep_writes, wave.dep_until = op.writes, t + op.busy
+            busy = op.busy
+            if op.matrix:
+                self._matrix(simd, busy, t)
+            else:
+                simd.valu_free = t + busy
+                simd.valu_busy += busy
+            if busy > 4:
+                wave.dep_writes, wave.dep_until = op.writes, t + busy
         elif op.kind:
             self._special(simd, wave, op, t)
         pos = wave.pos = wave.pos + 1
@@ -242,17 +248,14 @@ class ComputeUnit:
         return port or -1
 
     @staticmethod
-    def _valu(simd, op, t):
+    def _matrix(simd, passes, t):
         """An MFMA holds its SIMD's matrix core for its passes and the VALU for one pass (a
-        VALU instruction of another wave co-executes); other VALU ops hold the VALU."""
-        if op.matrix:
-            simd.matrix_free = t + op.busy
-            simd.matrix_busy += op.busy
-            simd.valu_free = t + PASS_CYCLES
-            simd.valu_busy += PASS_CYCLES
-        else:
-            simd.valu_free = t + op.busy
-            simd.valu_busy += op.busy
+        VALU instruction of another wave co-executes); other VALU ops hold the VALU for their
+        ``busy`` cycles (``_try``)."""
+        simd.matrix_free = t + passes
+        simd.matrix_busy += passes
+        simd.valu_free = t + PASS_CYCLES
+        simd.valu_busy += PASS_CYCLES
 
     def _wait(self, wave, t, until, reason):
         """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
