@@ -148,7 +148,7 @@ def resolve(inst, target):
             defs += (name,)
     storage_reads, storage_writes = _storage(inst, t, operands)
     modifiers = tuple((name, fields[name]) for name in _instruction_modifiers(inst.fmt)
-                      if fields[name])
+                      if fields.get(name))     # the assembler leaves unset fields out
     return Record(tuple(operands), uses + storage_reads, defs + storage_writes, modifiers)
 
 
