@@ -7,16 +7,23 @@ operands); typed views (float32, float64, int32) are taken by the caller.
     scalar_reader(t, 129, 1, None)(st, w)        -> np.uint32(1)      (inline constant 1)
     scalar_reader(t, VCC, 2, None)(st, w)        -> vcc as uint64 (n,)
     vector_reader(t, 257, 1, None)(st, w)        -> v1 as uint32 (n, 64)
+
+Instruction semantics take what to read from the instruction's operand record (isa/record.py):
+``operand_reader`` and ``operand_bits`` read a record Operand (its file, first register,
+constant or literal value); the encoding-level readers above are what they are built from.
+AGPRs live in the same array as VGPRs, after them: a3 is ``st.v[:, AGPR_BASE + 3]``.
 """
 import numpy as np
 
 from ..bits import f16_bits, f32_bits, f64_bits, mask_to_lanes
 from ..isa.operands import (APERTURES, EXEC, INV_2PI, INV_2PI_BITS, LITERAL, SRC_EXECZ,
                             SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, inline_value)
+from ..isa.record import AGPR, LITERAL_VALUE, VGPR
 
 U32 = np.uint32
 U64 = np.uint64
 ALL_LANES = U64(0xFFFFFFFFFFFFFFFF)
+AGPR_BASE = 256             # st.v column of a0
 
 
 def constant_bits(enc, width, ftype, literal, signed=False):
@@ -79,20 +86,47 @@ def scalar_writer(enc, width):
     return write_range
 
 
+def vgpr_reader(index, width):
+    """Reader of ``width`` registers from st.v column ``index``: (n, 64), uint64 for a pair,
+    (n, width, 64) wider."""
+    if width == 1:
+        return lambda st, w: st.v[w, index]
+    if width == 2:
+        return lambda st, w: (st.v[w, index].astype(U64)
+                              | (st.v[w, index + 1].astype(U64) << U64(32)))
+    return lambda st, w: st.v[w, index:index + width]
+
+
 def vector_reader(target, enc, width, literal, ftype=None, signed=False):
     """Reader of a VALU source field: VGPRs give (n, 64); scalars and constants broadcast."""
     if enc >= VGPR_BASE:
-        index = enc - VGPR_BASE
-        if width == 1:
-            return lambda st, w: st.v[w, index]
-        if width == 2:
-            return lambda st, w: (st.v[w, index].astype(U64)
-                                  | (st.v[w, index + 1].astype(U64) << U64(32)))
-        return lambda st, w: st.v[w, index:index + width]
+        return vgpr_reader(enc - VGPR_BASE, width)
     scalar = scalar_reader(target, enc, width, literal, ftype, signed)
     if constant_bits(enc, width, ftype, literal, signed) is not None:
         return scalar
     return lambda st, w: scalar(st, w)[:, None]
+
+
+def register_index(operand):
+    """The st.v column of a record's VGPR or AGPR operand."""
+    return operand.index + (AGPR_BASE if operand.cls == AGPR else 0)
+
+
+def literal_of(operand):
+    """The literal dword a record's operand stands for, or None."""
+    return operand.value if operand.cls == LITERAL_VALUE else None
+
+
+def operand_bits(operand, width, ftype=None, signed=False):
+    """constant_bits of a record's operand read at ``width`` dwords (None: not a constant)."""
+    return constant_bits(operand.enc, width, ftype, literal_of(operand), signed)
+
+
+def operand_reader(target, operand, width, ftype=None, signed=False):
+    """vector_reader of a record's source operand read at ``width`` dwords, AGPRs included."""
+    if operand.cls in (VGPR, AGPR):
+        return vgpr_reader(register_index(operand), width)
+    return vector_reader(target, operand.enc, width, literal_of(operand), ftype, signed)
 
 
 def vgpr_writer(index, width):

@@ -1,14 +1,15 @@
 """Shared build machinery of the VALU families: VOP1, VOP2, VOPC, VOP3A/B and their SDWA/DPP forms.
 
 An operation is a typed numpy function with a signature (``Op``); ``build_valu`` compiles one
-decoded instruction into a step at build time. The opcode-table row says which fields hold the
-destinations and sources (in LLVM's printed order); the encoding's fields give the modifiers.
-Each source becomes one reader: register or constant (constants are folded at build time), DPP
-lane permutation, SDWA select (with sext), op_sel half, abs and neg on the sign bit, typed
-view. The result goes through omod, clamp (float [0, 1] with NaN -> 0 as DX10_CLAMP=1 gives,
-integer saturation), type to bits, the SDWA dst_sel/dst_unused or op_sel destination half, and
-is written under EXEC; lane masks (carry-out, compares, div_scale) go to VCC or an SGPR pair
-with inactive lanes 0, and v_cmpx also to EXEC (Vega ISA 6.3, 6.4).
+decoded instruction into a step at build time. The instruction's operand record (isa/record.py)
+gives the destinations and sources in LLVM's printed order (register file, first register,
+constant or literal), their modifiers and the instruction's. Each source becomes one reader:
+register or constant (constants are folded at build time), DPP lane permutation, SDWA select
+(with sext), op_sel half, abs and neg on the sign bit, typed view. The result goes through
+omod, clamp (float [0, 1] with NaN -> 0 as DX10_CLAMP=1 gives, integer saturation), type to
+bits, the SDWA dst_sel/dst_unused or op_sel destination half, and is written under EXEC; lane
+masks (carry-out, compares, div_scale) go to VCC or an SGPR pair with inactive lanes 0, and
+v_cmpx also to EXEC (Vega ISA 6.3, 6.4).
 
     v_add_f32_e64 v1, -v2, |s3| clamp
     -> step: a = -(v2 as f32); b = |s3 as f32|; v1[exec] = bits(fmin(fmax(a + b, 0), 1))
@@ -25,9 +26,11 @@ import numpy as np
 
 from ..bits import flush_denormals, mask_to_lanes
 from ..errors import GcnsimError
-from ..isa.operands import EXEC, LITERAL, VCC, VGPR_BASE
+from ..isa.operands import EXEC, VCC
+from ..isa.record import AGPR, VGPR
 from .fpmode import canonical_nan, mode_step
-from .operands import constant_bits, exec_lanes, exec_or_all, vector_reader, vgpr_writer
+from .operands import (constant_bits, exec_lanes, exec_or_all, literal_of, operand_bits,
+                       operand_reader, register_index, vgpr_reader, vgpr_writer)
 
 U16, U32, U64 = np.uint16, np.uint32, np.uint64
 DTYPE = {"b16": U16, "u16": U16, "i16": np.int16, "f16": np.float16,
@@ -37,6 +40,7 @@ UNSIGNED = {16: U16, 32: U32, 64: U64}
 SIGN = {16: 0x8000, 32: 0x80000000, 64: 1 << 63}
 SLOT = {"src0": 0, "vsrc1": 1, "src1": 1, "src2": 2}
 SOURCE_FIELDS = ("src0", "vsrc1", "src1", "src2", "k")
+VECTOR = (VGPR, AGPR)
 SDWA_SEL = {0: (0, 8), 1: (8, 8), 2: (16, 8), 3: (24, 8), 4: (0, 16), 5: (16, 16)}
 OMOD = {1: 2.0, 2: 4.0, 3: 0.5}
 
@@ -110,60 +114,54 @@ def pack_lanes(lanes):
 
 
 class Form:
-    """How one decoded instruction's fields map to operands: e32, sdwa, dpp or vop3."""
+    """One decoded instruction's record as the VALU reads it: destinations and sources (record
+    Operands), the instruction modifiers, and the form (e32, sdwa, dpp or vop3)."""
 
     def __init__(self, inst, target):
-        self.inst, self.target, self.f = inst, target, inst.fields
+        self.inst, self.target = inst, target
         name = inst.fmt.name
         self.kind = ("sdwa" if name.endswith("_SDWA") else "dpp" if name.endswith("_DPP")
                      else "vop3" if inst.op.enc == "VOP3" else "e32")
+        record = inst.record(target)
+        self.modifiers = dict(record.modifiers)
         self.outs, self.srcs = [], []
-        for spec in inst.op.operands:
-            if spec.field in SOURCE_FIELDS or (self.srcs and spec.kind == "vcc"):
-                self.srcs.append(spec)
+        for operand in record.operands:
+            if operand.field in SOURCE_FIELDS or (self.srcs and operand.field == "vcc"):
+                self.srcs.append(operand)
             else:
-                self.outs.append(spec)
+                self.outs.append(operand)
 
-    def get(self, name, default=0):
-        return self.f.get(name, default)
+    def get(self, name):
+        """An instruction modifier (clamp, omod, dst_sel, dpp_ctrl, ...): the record lists the
+        nonzero ones of the format's fields."""
+        return self.modifiers.get(name, 0)
 
-    def encoding(self, spec):
-        """(9-bit source encoding, literal) of a source operand."""
-        if spec.kind == "vcc":
-            return VCC, None
-        if spec.field == "k":
-            return LITERAL, self.inst.literal
-        value = self.f[spec.field]
-        if self.kind == "sdwa":
-            scalar = self.get("s0" if spec.field == "src0" else "s1")
-            return (value if scalar else VGPR_BASE + value), None
-        if self.kind == "dpp" or spec.field == "vsrc1":
-            return (value if spec.kind == "s" else VGPR_BASE + value), None
-        return value, self.inst.literal
+    def field(self, name, default=0):
+        """A raw field, for what the record does not keep: an SDWA source's sel (it drops
+        BYTE_0 with DWORD) and the destination half of VOP3's op_sel (bit 3)."""
+        return self.inst.fields.get(name, default)
 
-    def modifier(self, spec, name):
-        """abs/neg/sext bit of a source operand."""
-        slot = SLOT.get(spec.field)
-        if slot is None:
-            return 0
-        if self.kind == "vop3":
-            return (self.get(name) >> slot) & 1 if name in ("abs", "neg") else 0
-        return self.get(f"src{min(slot, 1)}_{name}")
+    def modifier(self, operand, name):
+        """A source's abs, neg, sext or op_sel bit. In VOP3 an integer source's neg bit (LLVM's
+        sext) negates as neg does."""
+        mods = operand.modifiers
+        value = next((v for n, v in mods if n == name), 0)
+        if name == "neg" and self.kind == "vop3" and not value:
+            value = next((v for n, v in mods if n == "sext"), 0)
+        return value
 
     def vdst(self):
-        """Index of the vector destination, or None."""
-        for spec in self.outs:
-            if spec.field == "vdst" and spec.kind != "s":
-                return self.f["vdst"]
+        """st.v column of the vector destination, or None."""
+        for operand in self.outs:
+            if operand.field == "vdst" and operand.cls in VECTOR:
+                return register_index(operand)
         return None
 
     def mask_dst(self):
-        """SGPR-pair encoding a lane-mask result goes to."""
-        for spec in self.outs:
-            if spec.kind == "vcc":
-                return self.f["sdst"] if self.kind == "sdwa" and self.get("sd") else VCC
-            if spec.field == "sdst" or (spec.field == "vdst" and spec.kind == "s"):
-                return self.f[spec.field]
+        """SGPR-pair encoding a lane-mask result goes to (VCC, or the sdst an SDWA VOPC names)."""
+        for operand in self.outs:
+            if operand.cls not in VECTOR:
+                return operand.enc
         raise ValuBuildError(f"{self.inst.op.name}: no mask destination in {self.outs}")
 
 
@@ -206,36 +204,33 @@ def mask_reader(target, enc, literal):
     return lambda st, w: mask_to_lanes(st.pair(w, enc))
 
 
-def source_reader(form, spec, typ, dpp=None, flush=False):
+def source_reader(form, operand, typ, dpp=None, flush=False):
     """Reader of one source operand as ``typ`` (denormals flushed to zero if ``flush``);
     constants are folded at build time."""
-    read = _source_reader(form, spec, typ, dpp)
+    read = _source_reader(form, operand, typ, dpp)
     if not flush:
         return read
-    enc, literal = form.encoding(spec)
-    if constant_bits(enc, dwords(typ), typ, literal) is None:
+    if operand_bits(operand, dwords(typ), typ) is None:
         return lambda st, w: flush_denormals(read(st, w))
     value = flush_denormals(read(None, None))
     return lambda st, w: value
 
 
-def _source_reader(form, spec, typ, dpp):
-    enc, literal = form.encoding(spec)
+def _source_reader(form, operand, typ, dpp):
     if typ == "mask":
-        return mask_reader(form.target, enc, literal)
+        return mask_reader(form.target, operand.enc, literal_of(operand))
     width, ftype = dwords(typ), (typ if typ[0] == "f" else None)
-    raw = vector_reader(form.target, enc, width, literal, ftype, typ[0] == "i")
+    raw = operand_reader(form.target, operand, width, ftype, typ[0] == "i")
     sel = None
-    if form.kind == "sdwa" and spec.field in ("src0", "vsrc1"):
-        sel = _sdwa_select(form.get(f"src{SLOT[spec.field]}_sel", 6),
-                           form.modifier(spec, "sext"))
-    slot = SLOT.get(spec.field, 3)
-    hi = form.kind == "vop3" and (form.get("op_sel") >> slot) & 1
-    mods = (hi, form.modifier(spec, "abs"), form.modifier(spec, "neg"), sel)
-    if constant_bits(enc, width, ftype, literal, typ[0] == "i") is not None:
+    if form.kind == "sdwa" and operand.field in ("src0", "vsrc1"):
+        sel = _sdwa_select(form.field(f"src{SLOT[operand.field]}_sel", 6),
+                           form.modifier(operand, "sext"))
+    hi = form.kind == "vop3" and form.modifier(operand, "op_sel")
+    mods = (hi, form.modifier(operand, "abs"), form.modifier(operand, "neg"), sel)
+    if operand_bits(operand, width, ftype, typ[0] == "i") is not None:
         value = _typed(raw(None, None), typ, *mods)
         return lambda st, w: value
-    if dpp is not None and spec.field == "src0":
+    if dpp is not None and operand.field == "src0":
         raw = dpp.reader(raw)
     if not any(mods):
         dtype = DTYPE[typ]
@@ -285,8 +280,8 @@ class Dpp:
         self.src = np.where(valid, src, 0) & 63
         self.valid = valid
         lane = np.arange(64)
-        rows = (form.get("row_mask", 15) >> (lane >> 4)) & 1
-        banks = (form.get("bank_mask", 15) >> ((lane >> 2) & 3)) & 1
+        rows = (form.get("row_mask") >> (lane >> 4)) & 1
+        banks = (form.get("bank_mask") >> ((lane >> 2) & 3)) & 1
         self.enabled = (rows & banks).astype(bool)
         self.bound_zero = bool(form.get("bound_ctrl"))
 
@@ -381,9 +376,9 @@ def vector_writer(form, typ, index):
     ``lanes`` None: every lane (exec_or_all)."""
     place = None
     if form.kind == "sdwa":
-        place = _sdwa_place(form.get("dst_sel", 6), form.get("dst_unused", 0))
+        place = _sdwa_place(form.get("dst_sel"), form.get("dst_unused"))
     elif bits_of(typ) == 16 and form.inst.op.flag_value("op_sel"):
-        place = _half_place((form.get("op_sel") >> 3) & 1)
+        place = _half_place((form.field("op_sel") >> 3) & 1)
     if dwords(typ) == 2:
         return vgpr_writer(index, 2)
     if place is None:
@@ -421,7 +416,8 @@ def result_writer(form, spec, mode=None):
         index = form.vdst()
         if index is None:
             raise ValuBuildError(f"{form.inst.op.name}: no vector destination")
-        flush, omod, clamp = spec.flushes(spec.dst, mode, True), form.get("omod"), form.get("clamp")
+        flush = spec.flushes(spec.dst, mode, True)
+        omod, clamp = form.get("omod"), form.get("clamp")
         finish = (_float_output(spec.dst, omod, clamp, mode is None or mode.dx10_clamp, flush)
                   if spec.dst[0] == "f" else _int_output(spec.dst, clamp))
         if spec.dst[0] == "f" and not (omod or clamp or flush):
@@ -450,7 +446,7 @@ def build_valu(inst, target, spec):
     sources = form.srcs[:count]
     if len(sources) != count:
         raise ValuBuildError(f"{inst.op.name}: {len(spec.srcs)} sources expected, row has "
-                             f"{[s.field for s in form.srcs]}")
+                             f"{[o.field for o in form.srcs]}")
     if not spec.is_float():
         return _build(form, spec, sources, None)
     return mode_step(lambda mode: _build(form, spec, sources, mode))
@@ -462,19 +458,19 @@ def _build(form, spec, sources, mode):
                for s, t in zip(sources, spec.srcs)]
     if spec.acc:
         typ = spec.srcs[-1]
-        readers.append(_acc_reader(form.target, form.vdst(), typ, spec.flushes(typ, mode)))
+        readers.append(_acc_reader(form.vdst(), typ, spec.flushes(typ, mode)))
     if spec.vcc_in:
         readers.append(mask_reader(form.target, VCC, None))
     fn = spec.by_mode(mode) if spec.by_mode is not None else spec.fn
     fn = spec.exact if spec.exact is not None and form.get("clamp") else fn
-    if spec.nan_first and any(form.encoding(s)[0] < VGPR_BASE for s in sources):
+    if spec.nan_first and any(o.cls not in VECTOR for o in sources):
         fn = canonical_nan(fn)
     return make_step(fn, readers, dpp.lanes if dpp else exec_or_all,
                      result_writer(form, spec, mode))
 
 
-def _acc_reader(target, index, typ, flush=False):
-    raw = vector_reader(target, VGPR_BASE + index, dwords(typ), None)
+def _acc_reader(index, typ, flush=False):
+    raw = vgpr_reader(index, dwords(typ))
     if bits_of(typ) == 16:
         read = lambda st, w: (raw(st, w) & U32(0xFFFF)).astype(U16).view(DTYPE[typ])
     else:
