@@ -21,6 +21,8 @@ _API = {
     "check": "runtime.check", "Finding": "analysis.findings",
     "LaunchOptions": "emu.launch", "LaunchError": "emu.launch",
     "WaitcntChecker": "emu.waitcnt",
+    "TimingResult": "timing.engine", "TimedLaunch": "timing.api",
+    "occupancy": "timing.occupancy", "Occupancy": "timing.occupancy",
     "DeviceConfig": "isa.devices", "DEVICES": "isa.devices", "get_device": "isa.devices",
     "Target": "isa.targets", "TARGETS": "isa.targets", "get_target": "isa.targets",
     "assemble": "asm", "disassemble": "asm",
