@@ -67,11 +67,13 @@ class Int64Mixin:
         self.emit(hi, [Sub(d, 1), "vcc"], [self.vhalf(a[1]), self.to_v(b[1]), "vcc"])
 
     def mul64(self, d, a, b):
+        """Every operand half is read before ``d`` is written: ``a = a * b`` assigns in
+        place."""
         h1, h2, h3, h4 = (self.vreg("v") for _ in range(4))
-        self.vop3("v_mul_lo_u32", [Sub(d, 0)], [a[0], b[0]])
         self.vop3("v_mul_hi_u32", [h1], [a[0], b[0]])
         self.vop3("v_mul_lo_u32", [h2], [a[0], b[1]])
         self.vop3("v_mul_lo_u32", [h3], [a[1], b[0]])
+        self.vop3("v_mul_lo_u32", [Sub(d, 0)], [a[0], b[0]])
         self.v_add(h4, h1, h2)
         self.v_add(Sub(d, 1), h4, h3)
 

@@ -1,11 +1,12 @@
 """Property test: random structured programs (nested if/else, for loops, break, continue,
-early return over per-lane integer data) compiled with either divergence scheme and run equal
-the same program evaluated lane by lane in plain Python under the language's semantics (i32
-wraps; // and % floor)."""
+early return over per-lane integer data, i32 and i64) compiled with either divergence scheme and
+run equal the same program evaluated lane by lane in plain Python under the language's
+semantics (integers wrap; // and % floor)."""
 import importlib.util
 import random
 
 import numpy as np
+import pytest
 from hypothesis import given, settings, strategies as st
 
 import gcnsim
@@ -75,13 +76,16 @@ class Program:
                     self.line(depth + 1, "out[i] = a", "return a")
                 self.line(depth + 1, jump)
 
-    def source(self):
+    def source(self, t="i32"):
+        """(kernel text, oracle text) with integers of type ``t`` (i32 or i64)."""
         self.block(1, 0, 3)
-        head = ["from gcnsim.lang import kernel, Ptr, i32, global_id", "",
-                "@kernel", "def prog(x: Ptr[i32], out: Ptr[i32], u: i32):", "    i = global_id(0)",
-                "    a = x[i]", "    b = x[i + 64]", "    c = i"]
-        oracle = ["def w(v):", "    v &= 0xFFFFFFFF", "    return v - (1 << 32) if v >> 31 else v",
-                  "", "def lane(a, b, c, u):"]
+        bits = int(t[1:])
+        head = ["from gcnsim.lang import kernel, Ptr, i32, i64, global_id", "",
+                "@kernel", f"def prog(x: Ptr[{t}], out: Ptr[{t}], u: {t}):",
+                "    i = global_id(0)", "    a = x[i]", "    b = x[i + 64]", f"    c = {t}(i)"]
+        oracle = ["def w(v):", f"    v &= {(1 << bits) - 1}",
+                  f"    return v - (1 << {bits}) if v >> {bits - 1} else v", "",
+                  "def lane(a, b, c, u):"]
         return ("\n".join(head + self.kernel + ["    out[i] = a * 7 + b + c"]) + "\n",
                 "\n".join(oracle + self.oracle + ["    return w(a * 7 + b + c)"]) + "\n")
 
@@ -94,19 +98,21 @@ def _module(path, text):
     return module
 
 
-@settings(max_examples=40, derandomize=True, deadline=None)
+@pytest.mark.parametrize("t", ("i32", "i64"))
+@settings(max_examples=30, derandomize=True, deadline=None)
 @given(st.integers(0, 2 ** 31))
-def test_random_program(tmp_path_factory, seed):
-    kernel_text, oracle_text = Program(seed).source()
+def test_random_program(tmp_path_factory, t, seed):
+    kernel_text, oracle_text = Program(seed).source(t)
     folder = tmp_path_factory.mktemp("prog")
     kernel = _module(folder / f"k{seed}.py", kernel_text).prog
     lane = {}
     exec(oracle_text, lane)
-    x = np.random.default_rng(seed).integers(-100, 100, 128).astype(np.int32)
+    dtype = np.int32 if t == "i32" else np.int64
+    x = np.random.default_rng(seed).integers(-100, 100, 128).astype(dtype)
     u = seed % 9 - 1
     expected = np.array([lane["lane"](int(x[i]), int(x[i + 64]), i, u) for i in range(64)],
-                        np.int32)
+                        dtype)
     compiled = kernel.compile(TARGETS[seed % 4], divergence=("exec", "resume-pc")[seed // 4 % 2])
     assert gcnsim.check(compiled.code_object) == []
-    out = run(compiled, [x, np.zeros(64, np.int32), np.int32(u)], 64, 64, "adversarial")[1]
+    out = run(compiled, [x, np.zeros(64, dtype), dtype(u)], 64, 64, "adversarial")[1]
     np.testing.assert_array_equal(out, expected, err_msg=kernel_text)
