@@ -97,7 +97,7 @@ def _setprio(inst, target, pc):
 # ---- calls and computed jumps (S_GETPC, S_SETPC, S_SWAPPC, S_CALL, S_RFE) ----------------------
 
 def _getpc(inst, target, pc):
-    write, value = destination(inst), U64(pc + inst.size)
+    write, value = destination(inst, target), U64(pc + inst.size)
 
     def step(st, w, env):
         write(st, w, value)
@@ -110,7 +110,7 @@ def _setpc(inst, target, pc):
     src = source(inst, target, "ssrc0")
     swap = inst.op.name == "s_swappc_b64"
     rfe = inst.op.name.startswith("s_rfe")
-    write, ret = (destination(inst), U64(pc + inst.size)) if swap else (None, None)
+    write, ret = (destination(inst, target), U64(pc + inst.size)) if swap else (None, None)
 
     def step(st, w, env):
         to = per_wave(st, w, src(st, w))
@@ -123,7 +123,7 @@ def _setpc(inst, target, pc):
 
 
 def _call(inst, target, pc):
-    write, ret, taken = destination(inst), U64(pc + inst.size), branch_target(inst, pc)
+    write, ret, taken = destination(inst, target), U64(pc + inst.size), branch_target(inst, pc)
 
     def step(st, w, env):
         write(st, w, ret)

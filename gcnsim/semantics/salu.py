@@ -1,7 +1,8 @@
 """Scalar ALU (SOP1, SOP2, SOPK, SOPC): one numpy expression per opcode, SCC as the manual gives.
 
-Each opcode is a row ``name: builder``; a builder reads the row's operands (fields and widths
-from the opcode table), so an operation is a function of source values only. Values are uint32
+Each opcode is a row ``name: builder``; a builder reads the instruction's operand record
+(isa/record.py: register, width, constant or literal of each field), so an operation is a
+function of source values only. Values are uint32
 or uint64 arrays of shape (waves,); constants are read as one-element arrays, so wrapping
 arithmetic never meets numpy's scalar overflow checks. SCC policies (Vega ISA, section 5 and
 chapter 12): ``nz`` sets SCC = (result != 0), a ``pair`` operation returns (result, SCC), and
@@ -17,7 +18,7 @@ import numpy as np
 
 from ..bits import sext
 from ..isa.operands import EXEC, M0
-from .operands import constant_bits, scalar_reader, scalar_writer
+from .operands import literal_of, operand_bits, scalar_reader, scalar_writer
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
 M32 = U64(0xFFFFFFFF)
@@ -25,29 +26,26 @@ SIGN_BIT = np.array(31, U32)          # a 0-d array: a cheaper numpy operand tha
 SIGNED_SOURCES = {"s_ashr_i64", "s_bfe_i64", "s_flbit_i32_i64"}
 
 
-def operand(inst, field):
-    """The OperandSpec of a field of the instruction's row (None if absent)."""
-    for spec in inst.op.operands:
-        if spec.field == field:
-            return spec
-    return None
+def operand(inst, target, field):
+    """The record's Operand in a field of the instruction (None if the row has none)."""
+    found = inst.record(target).field(field)
+    return found[0] if found else None
 
 
 def source(inst, target, field):
     """Reader of a scalar source field; constants come back as one-element arrays."""
-    width = operand(inst, field).width
-    enc = inst.fields[field]
-    signed = inst.op.name in SIGNED_SOURCES
-    bits = constant_bits(enc, width, None, inst.literal, signed)
+    o = operand(inst, target, field)
+    bits = operand_bits(o, o.width, None, inst.op.name in SIGNED_SOURCES)
     if bits is not None:
-        value = np.array([bits], U64 if width == 2 else U32)
+        value = np.array([bits], U64 if o.width == 2 else U32)
         return lambda st, w: value
-    return scalar_reader(target, enc, width, inst.literal)
+    return scalar_reader(target, o.enc, o.width, literal_of(o))
 
 
-def destination(inst):
-    """Writer of the sdst field at the row's width."""
-    return scalar_writer(inst.fields["sdst"], operand(inst, "sdst").width)
+def destination(inst, target):
+    """Writer of the sdst operand."""
+    o = operand(inst, target, "sdst")
+    return scalar_writer(o.enc, o.width)
 
 
 def scc_in(st, w):
@@ -55,7 +53,7 @@ def scc_in(st, w):
 
 
 def _readers(inst, target, fields, with_scc):
-    reads = [source(inst, target, f) for f in fields if operand(inst, f) is not None]
+    reads = [source(inst, target, f) for f in fields if operand(inst, target, f) is not None]
     if with_scc:
         reads.append(scc_in)
     return reads
@@ -79,7 +77,7 @@ def alu(fn, scc=None, reads_scc=False, reads_dst=False):
     def build(inst, target, pc):
         fields = ("sdst", "ssrc0") if reads_dst else ("ssrc0", "ssrc1")
         value = _value(fn, _readers(inst, target, fields, reads_scc))
-        return _step(value, destination(inst), scc)
+        return _step(value, destination(inst, target), scc)
     return build
 
 
@@ -262,7 +260,7 @@ def _exec_op(fn, save):
     EXEC = fn(S0, EXEC), SCC = EXEC != 0."""
     def build(inst, target, pc):
         src = source(inst, target, "ssrc0")
-        write = destination(inst)
+        write = destination(inst, target)
 
         def step(st, w, env):
             old = st.pair(w, EXEC)
@@ -285,7 +283,7 @@ def sopk(fn, scc=None):
     """SOPK writing sdst: D = fn(D, SIMM16 sign-extended)."""
     def build(inst, target, pc):
         value = _value(fn, [source(inst, target, "sdst"), _imm(inst, True)])
-        return _step(value, destination(inst), scc)
+        return _step(value, destination(inst, target), scc)
     return build
 
 
@@ -301,7 +299,7 @@ def sopk_compare(fn, signed):
 
 
 def _movk(inst, target, pc):
-    return _step(_imm(inst, True), destination(inst), None)
+    return _step(_imm(inst, True), destination(inst, target), None)
 
 
 def cmov(immediate):
@@ -309,7 +307,7 @@ def cmov(immediate):
     def build(inst, target, pc):
         src = _imm(inst, True) if immediate else source(inst, target, "ssrc0")
         old = source(inst, target, "sdst")
-        write = destination(inst)
+        write = destination(inst, target)
 
         def step(st, w, env):
             write(st, w, np.where(st.scc[w] != 0, src(st, w), old(st, w)))
@@ -320,11 +318,12 @@ def cmov(immediate):
 def _movrel(inst, target, pc):
     """S_MOVRELS (D = SGPR[S0 + M0]) and S_MOVRELD (SGPR[D + M0] = S0), per wave's M0;
     an index past the SGPR file reads 0 and drops the write."""
-    width = operand(inst, "sdst").width
+    width = operand(inst, target, "sdst").width
     field = "ssrc0" if inst.op.name.startswith("s_movrels") else "sdst"
-    limit = target.addressable_sgprs if inst.fields[field] < target.addressable_sgprs else 128
+    base = operand(inst, target, field).enc
+    limit = target.addressable_sgprs if base < target.addressable_sgprs else 128
     if field == "ssrc0":
-        base, write = inst.fields["ssrc0"], destination(inst)
+        write = destination(inst, target)
 
         def step(st, w, env):
             rows, index, valid = _relative(st, w, base, width, limit)
@@ -333,7 +332,7 @@ def _movrel(inst, target, pc):
             write(st, w, value[0] if width == 1 else
                   _u(value[0]) | (_u(value[1]) << U64(32)))
         return step
-    base, src = inst.fields["sdst"], source(inst, target, "ssrc0")
+    src = source(inst, target, "ssrc0")
 
     def store(st, w, env):
         value = _u(src(st, w))

@@ -23,7 +23,6 @@ import numpy as np
 
 from ..isa.hwreg import HW_REG_MODE as MODE, HW_REG_STATUS as STATUS, hwreg_fields
 from ..isa.operands import EXEC, M0, VCC
-from .operands import scalar_reader
 from .salu import destination, source
 
 U32, U64 = np.uint32, np.uint64
@@ -91,7 +90,7 @@ def write_hwreg(hw_id):
 
 def _getreg(inst, target, pc):
     hw_id, offset, size = hwreg_fields(inst.fields["simm16"])
-    read, write = read_hwreg(hw_id, target), destination(inst)
+    read, write = read_hwreg(hw_id, target), destination(inst, target)
     mask = U32((1 << size) - 1 if size < 32 else 0xFFFFFFFF)
 
     def step(st, w, env):
@@ -108,7 +107,7 @@ def _setreg(inst, target, pc):
         def get(st, w):
             return src
     else:
-        get = scalar_reader(target, inst.fields["sdst"], 1, None)
+        get = source(inst, target, "sdst")
     mask = U32((((1 << size) - 1) << offset) & 0xFFFFFFFF)
     write = write_hwreg(hw_id)
 
