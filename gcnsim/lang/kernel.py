@@ -96,10 +96,18 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
                            f"{target.lds_bytes} of LDS", file=fn.file, line=min(fn.source_lines))
     limit = max_vgprs or target.vgprs
-    try:
-        return _compile(fn, target, uni, divergence, layout_of(fn, target), limit)
-    except RegisterPressure:
-        return _compile(fn, target, uni, divergence, layout_of(fn, target, True), limit)
+    scratch, scalar = False, True
+    while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
+        try:                    # uniform values in VGPRs instead (then spill if need be)
+            return _compile(fn, target, uni, divergence, layout_of(fn, target, scratch), limit,
+                            scalar)
+        except RegisterPressure as pressure:
+            if pressure.file == "v" and not scratch:
+                scratch = True
+            elif pressure.file == "s" and scalar:
+                scalar = False
+            else:
+                raise
 
 
 def analysed_ir(pyfunc):
@@ -112,8 +120,8 @@ def analysed_ir(pyfunc):
     return fn, Uniformity(fn)
 
 
-def _compile(fn, target, uni, divergence, layout, limit):
-    sel = Selector(fn, target, uni, layout)
+def _compile(fn, target, uni, divergence, layout, limit, scalar):
+    sel = Selector(fn, target, uni, layout, scalar)
     sel.prologue()
     for _, _, sym in fn.args:
         if getattr(sym, "space", None) == "global":

@@ -48,9 +48,10 @@ CVT = {("i32", "f32"): "v_cvt_f32_i32_e32", ("u32", "f32"): "v_cvt_f32_u32_e32",
        ("f16", "f32"): "v_cvt_f32_f16_e32", ("f32", "f16"): "v_cvt_f16_f32_e32"}
 
 
-def assign_banks(fn, uni):
+def assign_banks(fn, uni, scalar=True):
     """{value id: "S" | "V" | "M"}: see the module docstring (a fixed point, as a variable's
-    definitions must agree)."""
+    definitions must agree). Without ``scalar``, uniform numbers live in VGPRs too (when the
+    SGPRs do not hold them all)."""
     bank = {}
     ops = [s for s in walk(fn.body) if isinstance(s, Op) and s.dst is not None]
     changed = True
@@ -58,6 +59,8 @@ def assign_banks(fn, uni):
         changed = False
         for s in ops:
             want = _bank(s, uni, bank)
+            if want == "S" and not scalar:
+                want = "V"
             if bank.get(s.dst.id) != want and bank.get(s.dst.id) != "V":
                 bank[s.dst.id] = want
                 changed = True
@@ -82,12 +85,12 @@ def _bank(s, uni, bank):
 class Selector(WorkItemMixin, FloatMixin, Int64Mixin):
     """Emits MInsts for IR operations; control.py drives it region by region."""
 
-    def __init__(self, fn, target, uni, layout):
+    def __init__(self, fn, target, uni, layout, scalar=True):
         self.fn = fn
         self.target = target
         self.gfx7 = target.generation < 9
         self.uni = uni
-        self.bank = assign_banks(fn, uni)
+        self.bank = assign_banks(fn, uni, scalar)
         self.def_count = {}
         for s in walk(fn.body):
             if isinstance(s, Op) and s.dst is not None:

@@ -115,3 +115,20 @@ def test_module_attributes():
     data = np.arange(64, dtype=np.float32)
     out = run(_module_math.compile("gfx90a"), [data], 64, 64)[0]
     np.testing.assert_allclose(out, np.sqrt(data) + np.float32(math.pi), rtol=1e-6)
+
+
+def test_sgpr_pressure_moves_uniform_values_to_vgprs(tmp_path):
+    import numpy as np
+    from gcnsim.lang import compile_file
+    from .launch import run
+    names = [f"u{k}" for k in range(120)]
+    body = [f"    {name} = n * {k + 1} + {k}" for k, name in enumerate(names)]
+    body.append("    total = " + " + ".join(names))
+    path = tmp_path / "wide.py"
+    path.write_text("from gcnsim.lang import kernel, Ptr, i32, global_id\n\n@kernel\n"
+                    "def wide(out: Ptr[i32], n: i32):\n" + "\n".join(body) +
+                    "\n    out[global_id(0)] = total\n")
+    compiled = compile_file(path, "wide", "gfx900")
+    assert compiled.vgprs > 100 and compiled.sgprs < 96     # uniform values moved to VGPRs
+    out = run(compiled, [np.zeros(64, np.int32), np.int32(3)], 64, 64)[0]
+    assert (out == sum(3 * (k + 1) + k for k in range(120))).all()
