@@ -94,30 +94,55 @@ def magic(d):
 
 
 def const_divmod(sel, s, d):
-    """``x // d`` or ``x % d`` for a constant d >= 2 (not a power of two: strength.py)."""
+    """``x // d`` or ``x % d`` for a constant d >= 2 (not a power of two: strength.py), on the
+    SALU when the value is uniform and the target has s_mul_hi_u32 (gfx9), else the VALU."""
+    d_reg = sel.reg(s.dst)
+    ops = SCALAR if d_reg.file == "s" else VECTOR
+    file = d_reg.file
     v = sel.vreg
-    x = sel.to_v(sel.operand(s.args[0]))
+    x = sel.operand(s.args[0]) if file == "s" else sel.to_v(sel.operand(s.args[0]))
     signed = s.dst.type.kind == "int"
     n = x
     if signed:
-        sign, n = v("v"), v("v")
-        sel.vop2("v_ashrrev_i32_e32", sign, "31", x)
-        sel.vop2("v_xor_b32_e32", n, sign, x)
+        sign, n = v(file), v(file)
+        _op(sel, ops["ashr"], sign, x, "31")
+        _op(sel, ops["xor"], n, sign, x)
     m, shift = magic(d)
-    t, diff, half, total, q = (v("v") for _ in range(5))
-    sel.vop3("v_mul_hi_u32", [t], [n, f"0x{m:x}"])
-    sel.v_sub(diff, n, t)
-    sel.vop2("v_lshrrev_b32_e32", half, "1", diff)
-    sel.v_add(total, t, half)
-    sel.vop2("v_lshrrev_b32_e32", q, str(shift), total)
+    t, diff, half, total, q = (v(file) for _ in range(5))
+    _op(sel, ops["mulhi"], t, n, f"0x{m:x}")
+    _op(sel, ops["sub"], diff, n, t)
+    _op(sel, ops["lshr"], half, diff, "1")
+    _op(sel, ops["add"], total, t, half)
+    _op(sel, ops["lshr"], q, total, str(shift))
     if signed:
-        q2 = v("v")
-        sel.vop2("v_xor_b32_e32", q2, sign, q)
+        q2 = v(file)
+        _op(sel, ops["xor"], q2, sign, q)
         q = q2
-    d_reg = sel.reg(s.dst)
     if s.op == "floordiv":
         sel.move(d_reg, q)
         return
-    p = v("v")
-    sel.vop3("v_mul_lo_u32", [p], [q, f"0x{d:x}"])
-    sel.v_sub(d_reg, x, p)
+    p = v(file)
+    _op(sel, ops["mullo"], p, q, f"0x{d:x}")
+    _op(sel, ops["sub"], d_reg, x, p)
+
+
+# the operations const_divmod needs, in the operand order (dst, a, b) of a - b, a >> b, ...
+SCALAR = {"ashr": "s_ashr_i32", "xor": "s_xor_b32", "mulhi": "s_mul_hi_u32", "sub": "s_sub_u32",
+          "lshr": "s_lshr_b32", "add": "s_add_u32", "mullo": "s_mul_i32"}
+VECTOR = {"ashr": "v_ashrrev_i32_e32", "xor": "v_xor_b32_e32", "mulhi": "v_mul_hi_u32",
+          "sub": "sub", "lshr": "v_lshrrev_b32_e32", "add": "add", "mullo": "v_mul_lo_u32"}
+
+
+def _op(sel, op, d, a, b):
+    if op.startswith("s_"):
+        sel.emit(op, [d], [a, b])
+    elif op == "sub":
+        sel.v_sub(d, a, b)
+    elif op == "add":
+        sel.v_add(d, a, b)
+    elif op.endswith("rev_i32_e32") or op.endswith("rev_b32_e32"):
+        sel.vop2(op, d, b, a)                        # shifts: amount first
+    elif op.endswith("_e32"):
+        sel.vop2(op, d, a, b, commutative=True)
+    else:
+        sel.vop3(op, [d], [a, b])

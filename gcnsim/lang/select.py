@@ -13,6 +13,7 @@ bool variable is 0/1 in a VGPR, so writes under EXEC keep the inactive lanes' va
                                              global_store_dword %v8, %v7, %s[y]
 """
 from . import memory
+from ..isa.opcodes import op_table
 from .errors import CompileError
 from .floats import FloatMixin
 from .int64 import Int64Mixin
@@ -48,17 +49,18 @@ CVT = {("i32", "f32"): "v_cvt_f32_i32_e32", ("u32", "f32"): "v_cvt_f32_u32_e32",
        ("f16", "f32"): "v_cvt_f32_f16_e32", ("f32", "f16"): "v_cvt_f16_f32_e32"}
 
 
-def assign_banks(fn, uni, scalar=True):
+def assign_banks(fn, uni, target, scalar=True):
     """{value id: "S" | "V" | "M"}: see the module docstring (a fixed point, as a variable's
     definitions must agree). Without ``scalar``, uniform numbers live in VGPRs too (when the
     SGPRs do not hold them all)."""
     bank = {}
+    scalar_division = bool(op_table(target.name).named("s_mul_hi_u32"))
     ops = [s for s in walk(fn.body) if isinstance(s, Op) and s.dst is not None]
     changed = True
     while changed:
         changed = False
         for s in ops:
-            want = _bank(s, uni, bank)
+            want = _bank(s, uni, bank, scalar_division)
             if want == "S" and not scalar:
                 want = "V"
             if bank.get(s.dst.id) != want and bank.get(s.dst.id) != "V":
@@ -67,11 +69,13 @@ def assign_banks(fn, uni, scalar=True):
     return bank
 
 
-def _bank(s, uni, bank):
+def _bank(s, uni, bank, scalar_division):
     t = s.dst.type
     if t is boolean:
         return "V" if uni.is_divergent(s.dst) and s.dst.var is not None else "M"
-    if uni.is_divergent(s.dst) or s.op not in S_CAPABLE:
+    divides = s.op in ("floordiv", "mod") and isinstance(s.args[1], Const) and \
+        s.args[1].value >= 2 and scalar_division
+    if uni.is_divergent(s.dst) or s.op not in S_CAPABLE and not divides:
         return "V"
     if s.op != "arg" and not (t.is_int and t.bits == 32 or s.op == "mov"):
         return "V"
@@ -90,7 +94,7 @@ class Selector(WorkItemMixin, FloatMixin, Int64Mixin):
         self.target = target
         self.gfx7 = target.generation < 9
         self.uni = uni
-        self.bank = assign_banks(fn, uni, scalar)
+        self.bank = assign_banks(fn, uni, target, scalar)
         self.def_count = {}
         for s in walk(fn.body):
             if isinstance(s, Op) and s.dst is not None:

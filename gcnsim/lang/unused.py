@@ -1,7 +1,7 @@
 """Unused values leave the IR before uniformity is decided: an operation whose result nothing
-reads goes (loads and atomics stay) (repeatedly, as its operands may then be unread too). This matters beyond
-code size: a loop counter read only by Python's after-the-loop value of the loop variable
-would otherwise look read after the loop, and so divergent.
+reads goes (loads and atomics stay), repeatedly, as its operands may then be unread too. This
+matters beyond code size: a loop counter read only by Python's after-the-loop value of the loop
+variable would otherwise look read after the loop, and so divergent.
 
     for k in range(n): ...           %9:i32 = sub %5, 1      (k after the loop, never read)
                              ->      (gone; the counter %5 stays uniform)

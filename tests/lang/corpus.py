@@ -683,6 +683,21 @@ def _temporal_ref(x, out, m):
     return [None, np.array(res, np.int32), None]
 
 
+
+@kernel
+def uniform_divmod(out: Ptr[i32], m: i32, um: u32):
+    i = global_id(0)
+    out[i] = select(i < 32, (m + i // 32) // 3 + (m - 5) % 7, i32(um // 10 + um % 1000))
+
+
+def _uniform_divmod_ref(out, m, um):
+    i = np.arange(out.size)
+    lo = (int(m) + i // 32) // 3 + (int(m) - 5) % 7
+    hi = np.int64(int(um) // 10 + int(um) % 1000)
+    return [np.where(i < 32, lo, hi).astype(np.int64).astype(np.uint32).astype(np.int32), None,
+            None]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -771,6 +786,9 @@ CASES = {
                      _i64_math_ref),
     "temporal": Case(temporal, lambda r: [_ints(r, 256, 0, 60), np.zeros(256, np.int32),
                                           np.int32(15)], _temporal_ref),
+    "uniform_divmod": Case(uniform_divmod, lambda r: [np.zeros(64, np.int32), np.int32(-1234567),
+                                                      np.uint32(4000000000)],
+                           _uniform_divmod_ref, grid=64, block=64),
     "spill": Case(pressure, lambda r: [r.random(256 * 8, np.float32),
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),
