@@ -82,7 +82,7 @@ def _addtid_address(inst):
     return address
 
 
-def _read_write(inst, verb, tail):
+def _read_write(inst, target, verb, tail):
     f = inst.fields
     if verb in ("read2", "read2st64", "write2", "write2st64"):
         size = 4 if tail == "b32" else 8
@@ -91,13 +91,14 @@ def _read_write(inst, verb, tail):
         width = Width(2 * size)
         address = _lds_address(inst, offsets, size // 4)
         if verb.startswith("read"):
-            return VectorAccess(address, "load", width, vdst=data_base(inst, "vdst"))
-        return _Write2(address, width, data_base(inst, "data0"), data_base(inst, "data1"))
+            return VectorAccess(address, "load", width, vdst=data_base(inst, target, "vdst"))
+        return _Write2(address, width, data_base(inst, target, "data0"),
+                       data_base(inst, target, "data1"))
     width = WIDTHS[DS_WIDTHS[tail]]
     address = _lds_address(inst, (_offset(inst),))
     if verb == "read":
-        return VectorAccess(address, "load", width, vdst=data_base(inst, "vdst"))
-    return VectorAccess(address, "store", width, data=data_base(inst, "data0"))
+        return VectorAccess(address, "load", width, vdst=data_base(inst, target, "vdst"))
+    return VectorAccess(address, "store", width, data=data_base(inst, target, "data0"))
 
 
 class _Write2(VectorAccess):
@@ -115,7 +116,7 @@ class _Write2(VectorAccess):
             part.space.store_dwords(part.addrs, data)
 
 
-def _atomic(inst, name):
+def _atomic(inst, target, name):
     """ds_<op>[_rtn]_<type>: e.g. ds_max_rtn_i32, ds_cmpst_b64, ds_pk_add_rtn_f16."""
     returns = "_rtn" in name
     name = name.replace("_rtn", "")
@@ -126,12 +127,12 @@ def _atomic(inst, name):
         bits = int(kind[1:])
         op = atomic_op(_OPS[f"{stem}_{kind[0]}"], bits)
     words = bits // 32
-    data = [data_base(inst, "data0"), data_base(inst, "data1")][:op.nargs]
+    data = [data_base(inst, target, field) for field in ("data0", "data1")[:op.nargs]]
     if op.name in ("cmpswap", "fcmpswap"):
         data.reverse()          # DS_CMPST: DATA is the compare value, DATA2 the new one
     width = WIDTHS["dwordx2" if words == 2 else "dword"]
     address = _lds_address(inst, (_offset(inst),))
-    vdst = data_base(inst, "vdst") if returns else None
+    vdst = data_base(inst, target, "vdst") if returns else None
     return VectorAccess(address, "atomic", width, data=data, vdst=vdst, op=op)
 
 
@@ -264,20 +265,20 @@ class _Exchange2(VectorAccess):
         return Pending(lanes.wave, lanes.lane, out, lanes)
 
 
-def _exchange2(inst, name):
+def _exchange2(inst, target, name):
     f = inst.fields
     if name == "condxchg32_rtn_b64":
         address = _lds_address(inst, (_offset(inst), _offset(inst) + 4), 1)
-        data0 = data_base(inst, "data0")
+        data0 = data_base(inst, target, "data0")
         return _Exchange2(_aligned8(address), Width(8), [data0, data0 + 1],
-                          data_base(inst, "vdst"), CONDXCHG32)
+                          data_base(inst, target, "vdst"), CONDXCHG32)
     size = 8 if name.endswith("b64") else 4
     scale = size * (64 if "st64" in name else 1)
     offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
     address = _lds_address(inst, offsets, size // 4)
-    return _Exchange2(address, Width(2 * size), [data_base(inst, "data0"),
-                                                 data_base(inst, "data1")],
-                      data_base(inst, "vdst"), atomic_op("swap", 8 * size))
+    return _Exchange2(address, Width(2 * size), [data_base(inst, target, "data0"),
+                                                 data_base(inst, target, "data1")],
+                      data_base(inst, target, "vdst"), atomic_op("swap", 8 * size))
 
 
 def _aligned8(address):
@@ -309,30 +310,30 @@ def _build(inst, target, pc):
     verb, _, tail = name.partition("_")
     if verb in ("read", "write", "read2", "read2st64", "write2", "write2st64") and (
             "addtid" not in tail and "src2" not in tail):
-        return _read_write(inst, verb, tail)
+        return _read_write(inst, target, verb, tail)
     if name in ("swizzle_b32", "permute_b32", "bpermute_b32"):
-        return LaneExchange(name[:-4], data_base(inst, "vdst"), inst.fields.get("addr", 0),
+        return LaneExchange(name[:-4], data_base(inst, target, "vdst"), inst.fields.get("addr", 0),
                             inst.fields.get("data0", 0), _offset(inst))
     if name in ("append", "consume"):
-        return AppendConsume(data_base(inst, "vdst"), _offset(inst),
+        return AppendConsume(data_base(inst, target, "vdst"), _offset(inst),
                              atomic_op("add" if name == "append" else "sub", 32),
                              inst.fields.get("gds", 0))
     if name == "read_addtid_b32":
         return VectorAccess(_addtid_address(inst), "load", WIDTHS["dword"],
-                            vdst=data_base(inst, "vdst"))
+                            vdst=data_base(inst, target, "vdst"))
     if name == "write_addtid_b32":
         return VectorAccess(_addtid_address(inst), "store", WIDTHS["dword"],
-                            data=data_base(inst, "data0"))
+                            data=data_base(inst, target, "data0"))
     if "_src2_" in name:
         return _src2(inst, name)
     if name.startswith(("wrxchg2", "condxchg32")):
-        return _exchange2(inst, name)
+        return _exchange2(inst, target, name)
     if verb == "gws":
         return _gws(inst, pc, tail)
     if name == "ordered_count":
-        return OrderedCount(data_base(inst, "vdst"), inst.fields["addr"],
+        return OrderedCount(data_base(inst, target, "vdst"), inst.fields["addr"],
                             bool(inst.fields.get("offset1", 0) & 0x10))
-    return _atomic(inst, name)
+    return _atomic(inst, target, name)
 
 
 def _nop(inst, target, pc):

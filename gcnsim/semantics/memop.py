@@ -23,13 +23,12 @@ import numpy as np
 
 from ..errors import MemoryViolation
 from .atomics import sequential_rmw
-from .operands import exec_or_all
+from .operands import exec_or_all, register_index
 
 U8 = np.uint8
 U16 = np.uint16
 U32 = np.uint32
 U64 = np.uint64
-AGPR_BASE = 256
 
 
 @dataclass
@@ -111,9 +110,20 @@ class MemoryStep:
             self.complete(st, pending)
 
 
-def data_base(inst, field):
-    """Register-file index of a VGPR data field (AGPRs where the acc bit is set)."""
-    return inst.fields.get(field, 0) + (AGPR_BASE if inst.fields.get("acc", 0) else 0)
+def data_base(inst, target, field):
+    """st.v column of the VGPR or AGPR operand of a memory instruction's field, as its record
+    says (AGPRs by the acc bit)."""
+    operand, = inst.record(target).field(field)
+    return register_index(operand)
+
+
+def address_operands(inst, target):
+    """(vaddr, saddr, offset) of a FLAT, GLOBAL, SCRATCH, MUBUF or MTBUF instruction's record:
+    the address VGPR and SGPR Operands (None where the mode has none: LLVM's ``off``) and the
+    immediate offset as the format reads it (GLOBAL/SCRATCH: signed)."""
+    roles = {o.role: o for o in inst.record(target).operands}
+    offset = roles.get("offset")
+    return roles.get("vaddr"), roles.get("saddr"), offset.value if offset else 0
 
 
 def read_vgprs(st, lanes, reg, count):

@@ -17,13 +17,12 @@ order, waves in batch order (atomics.py).
 """
 import numpy as np
 
-from ..bits import sext
 from ..errors import MemoryViolation
-from ..isa.operands import M0, NO_SADDR
+from ..isa.operands import M0
 from .atomics import atomic_op
 from .memop import (U32, U64, WIDTHS, GlobalSpace, LdsSpace, MemoryStep, Pending, ScratchSpace,
-                    active_lanes, data_base, load_width, read_pairs, read_vgprs, store_width,
-                    write_back)
+                    active_lanes, address_operands, data_base, load_width, read_pairs,
+                    read_vgprs, store_width, write_back)
 
 FLOAT_ATOMICS = {"add_f32": ("fadd", 32), "add_f64": ("fadd", 64), "min_f64": ("fmin", 64),
                  "max_f64": ("fmax", 64), "pk_add_f16": ("pk_add_f16", 32),
@@ -121,10 +120,9 @@ class LdsLoad(VectorAccess):
     9.1.9: LDS_ADDR = LDSbase + LDS_offset + inst_offset + TID * 4). No register is written, so
     issue() does the LDS write (the timing model may split it)."""
 
-    def __init__(self, address, inst, width):
+    def __init__(self, address, offset, width):
         super().__init__(address, "load", width)
-        self.inst_offset = U32(sext(inst.fields.get("offset", 0), 13 if inst.fmt.enc in (
-            "GLOBAL", "SCRATCH") else 32) & 0xFFFFFFFF)
+        self.inst_offset = U32(offset & 0xFFFFFFFF)
 
     def lds_addresses(self, st, lanes):
         return ((st.s[lanes.wave, M0] & U32(0xFFFF)) + self.inst_offset
@@ -147,8 +145,8 @@ class LdsToMemory(LdsLoad):
     """buffer_store_lds_dword: the LDS dword at M0[15:0] + inst_offset + lane * 4 of each
     active lane, stored at the lane's buffer address."""
 
-    def __init__(self, address, inst):
-        super().__init__(address, inst, WIDTHS["dword"])
+    def __init__(self, address, offset):
+        super().__init__(address, offset, WIDTHS["dword"])
 
     def issue(self, st, w, env):
         lanes = active_lanes(st, w)
@@ -172,15 +170,16 @@ def _sgpr_pair(st, lanes, enc):
     return st.s[lanes.wave, enc].astype(U64) | (st.s[lanes.wave, enc + 1].astype(U64) << U64(32))
 
 
-def _global_address(inst):
-    saddr, vreg = inst.fields["saddr"], inst.fields["addr"]
-    offset = U64(sext(inst.fields.get("offset", 0), 13) & 0xFFFFFFFFFFFFFFFF)
+def _global_address(inst, target):
+    vaddr, saddr, offset = address_operands(inst, target)
+    vreg, sreg = vaddr.index, saddr and saddr.enc
+    offset = U64(offset & 0xFFFFFFFFFFFFFFFF)
 
     def address(st, lanes, env):
-        if saddr == NO_SADDR:
+        if saddr is None:
             addrs = read_pairs(st, lanes, vreg) + offset
         else:
-            addrs = _sgpr_pair(st, lanes, saddr) + lanes.gather(st.v, vreg) + offset
+            addrs = _sgpr_pair(st, lanes, sreg) + lanes.gather(st.v, vreg) + offset
         return [Part(None, GlobalSpace(env.memory), addrs)]
     return address
 
@@ -197,16 +196,16 @@ def scratch_base(target, st, lanes, env):
 
 
 def _scratch_address(inst, target):
-    f = inst.fields
-    saddr, vreg = f["saddr"], f["addr"]
-    uses_v = f.get("sve", 0) if target.has("sc_bits") else saddr == NO_SADDR
-    offset = U32(sext(f.get("offset", 0), 13) & 0xFFFFFFFF)
+    """SCRATCH: whichever of the SGPR and the VGPR the record has (gfx942: the VGPR by sve)."""
+    vaddr, saddr, offset = address_operands(inst, target)
+    vreg, sreg = vaddr and vaddr.index, saddr and saddr.enc
+    offset = U32(offset & 0xFFFFFFFF)
 
     def address(st, lanes, env):
         off = np.full(len(lanes), offset, U32)
-        if saddr != NO_SADDR:
-            off += st.s[lanes.wave, saddr]
-        if uses_v:
+        if saddr is not None:
+            off += st.s[lanes.wave, sreg]
+        if vaddr is not None:
             off += lanes.gather(st.v, vreg)
         space = ScratchSpace(env.memory, scratch_base(target, st, lanes, env), lanes.lane)
         return [Part(None, space, off)]
@@ -214,8 +213,8 @@ def _scratch_address(inst, target):
 
 
 def _flat_address(inst, target):
-    vreg = inst.fields["addr"]
-    offset = U64(inst.fields.get("offset", 0))
+    vaddr, _, offset = address_operands(inst, target)
+    vreg, offset = vaddr.index, U64(offset)
 
     def address(st, lanes, env):
         addrs = read_pairs(st, lanes, vreg) + offset
@@ -243,32 +242,34 @@ def _flat_address(inst, target):
     return address
 
 
-_ADDRESSING = {"GLOBAL": lambda inst, t: _global_address(inst),
-               "SCRATCH": _scratch_address, "FLAT": _flat_address}
+_ADDRESSING = {"GLOBAL": _global_address, "SCRATCH": _scratch_address, "FLAT": _flat_address}
 
 
-def build_vector(inst, address):
-    """The VectorAccess of a load/store/atomic mnemonic (``<seg>_load_<width>`` ...)."""
+def build_vector(inst, target, address, data="data", vdst="vdst"):
+    """The VectorAccess of a load/store/atomic mnemonic (``<seg>_load_<width>`` ...); ``data``
+    and ``vdst`` name the fields of the data and result registers."""
     _, verb, tail = inst.name.split("_", 2)
     if verb == "load":
-        return VectorAccess(address, "load", WIDTHS[tail], vdst=data_base(inst, "vdst"))
+        return VectorAccess(address, "load", WIDTHS[tail], vdst=data_base(inst, target, vdst))
     if verb == "store":
-        return VectorAccess(address, "store", WIDTHS[tail], data=data_base(inst, "data"))
+        return VectorAccess(address, "store", WIDTHS[tail],
+                            data=data_base(inst, target, data))
     name, bits = parse_atomic(tail)
-    returns = inst.fields.get("glc", 0)
+    returns = dict(inst.record(target).modifiers).get("glc", 0)
     width = WIDTHS["dwordx2" if bits == 64 else "dword"]
     op = atomic_op(name, bits)
-    data = [data_base(inst, "data") + k * width.dwords for k in range(op.nargs)]
-    return VectorAccess(address, "atomic", width, data=data,
-                        vdst=data_base(inst, "vdst") if returns else None, op=op)
+    first = data_base(inst, target, data)
+    return VectorAccess(address, "atomic", width,
+                        data=[first + k * width.dwords for k in range(op.nargs)],
+                        vdst=data_base(inst, target, vdst) if returns else None, op=op)
 
 
 def _build(inst, target, pc):
     address = _ADDRESSING[inst.fmt.enc](inst, target)
     if "_load_lds_" in inst.name:
         width = WIDTHS[inst.name.rsplit("_", 1)[1]]
-        return LdsLoad(address, inst, width)
-    return build_vector(inst, address)
+        return LdsLoad(address, address_operands(inst, target)[2], width)
+    return build_vector(inst, target, address)
 
 
 LOAD_TYPES = ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx2", "dwordx3", "dwordx4",

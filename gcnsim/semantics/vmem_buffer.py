@@ -26,8 +26,8 @@ import numpy as np
 
 from ..errors import GcnsimError, MemoryViolation
 from .memop import (U16, U32, U64, U8, GlobalSpace, MemoryStep, Pending, WIDTHS, active_lanes,
-                    data_base, read_pairs, read_vgprs)
-from .operands import constant_bits
+                    address_operands, data_base, read_pairs, read_vgprs)
+from .operands import operand_bits
 from .vmem import LdsLoad, LdsToMemory, Part, build_vector, parse_atomic, vector_names
 
 # data_format -> (components, bits per component); the packed formats are not modelled.
@@ -71,15 +71,18 @@ class BufferAddress:
     """Per-lane addresses and range checks of one MUBUF/MTBUF instruction."""
 
     def __init__(self, inst, target):
-        f = inst.fields
+        record = inst.record(target)
+        mode = dict(record.modifiers)
+        vaddr, _, offset = address_operands(inst, target)
+        (srsrc,), (soffset,) = record.field("srsrc"), record.field("soffset")
         self.generation = target.generation
-        self.rsrc = 4 * f["srsrc"]
-        self.vaddr = f.get("vaddr", 0)
-        self.offen, self.idxen = f.get("offen", 0), f.get("idxen", 0)
-        self.addr64 = f.get("addr64", 0)
-        self.inst_offset = U64(f.get("offset", 0))
-        self.soffset_enc = f["soffset"]
-        self.soffset_const = constant_bits(f["soffset"], 1, None, None)
+        self.rsrc = srsrc.enc
+        self.vaddr = vaddr.index if vaddr else 0
+        self.offen, self.idxen = mode.get("offen", 0), mode.get("idxen", 0)
+        self.addr64 = mode.get("addr64", 0)
+        self.inst_offset = U64(offset)
+        self.soffset_enc = soffset.enc
+        self.soffset_const = operand_bits(soffset, 1)
 
     def resource(self, st, lanes):
         return decode_resource(st.s[lanes.wave, self.rsrc:self.rsrc + 4], self.generation)
@@ -290,35 +293,28 @@ def _build(inst, target, pc):
     address = BufferAddress(inst, target)
     name = inst.name
     if name == "buffer_store_lds_dword":
-        return LdsToMemory(_buffer_parts(address, WIDTHS["dword"], False), inst)
+        parts = _buffer_parts(address, WIDTHS["dword"], False)
+        return LdsToMemory(parts, int(address.inst_offset))
     if inst.fields.get("lds", 0):
         width = WIDTHS.get(name.split("_", 2)[2]) if name.startswith("buffer_load_") else None
         if width is None:       # LLVM decodes no such word either
             raise GcnsimError(f"{name} with the lds bit set: only buffer loads of a plain "
                               "width write to LDS")
-        return LdsLoad(_buffer_parts(address, width, False), inst, width)
+        return LdsLoad(_buffer_parts(address, width, False), int(address.inst_offset), width)
     if "_format_" in name:
         count = COMPONENTS[name.rsplit("_", 1)[1]]
         fmt = None
         if inst.fmt.enc == "MTBUF":
             fmt = (inst.fields.get("dfmt", 1), inst.fields.get("nfmt", 0))
-        return FormatAccess(address, "_store_" in name, count, data_base(inst, "vdata"), fmt,
-                            _d16(inst, count))
+        data = data_base(inst, target, "vdata")
+        return FormatAccess(address, "_store_" in name, count, data, fmt, _d16(inst, count))
     _, verb, tail = name.split("_", 2)
     atomic = verb == "atomic"
     if atomic:
         width = WIDTHS["dwordx2" if parse_atomic(tail)[1] == 64 else "dword"]
     else:
         width = WIDTHS[tail]
-    return build_vector(_Renamed(inst), _buffer_parts(address, width, atomic))
-
-
-class _Renamed:
-    """A MUBUF instruction seen with FLAT's field names (vdata is both data and vdst)."""
-
-    def __init__(self, inst):
-        self.name = inst.name
-        self.fields = dict(inst.fields, data=inst.fields["vdata"], vdst=inst.fields["vdata"])
+    return build_vector(inst, target, _buffer_parts(address, width, atomic), "vdata", "vdata")
 
 
 _NOPS = ("buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_wbl2", "buffer_invl2", "buffer_inv")
