@@ -698,6 +698,40 @@ def _uniform_divmod_ref(out, m, um):
             None]
 
 
+
+@kernel
+def stencil(src: Ptr[f32], dst: Ptr[f32], w: i32, h: i32, steps: i32):
+    tile = shared(f32, 18 * 18)
+    tx = local_id(0)
+    ty = local_id(1)
+    x = global_id(0)
+    y = global_id(1)
+    for k in range(steps):
+        for j in range(ty, 18, 16):
+            for q in range(tx, 18, 16):
+                gx = group_id(0) * 16 + q - 1
+                gy = group_id(1) * 16 + j - 1
+                v = f32(0)
+                if gx >= 0 and gx < w and gy >= 0 and gy < h:
+                    v = src[gy * w + gx]
+                tile[j * 18 + q] = v
+        barrier()
+        c = tile[(ty + 1) * 18 + tx + 1]
+        s = tile[ty * 18 + tx + 1] + tile[(ty + 2) * 18 + tx + 1] + tile[(ty + 1) * 18 + tx] \
+            + tile[(ty + 1) * 18 + tx + 2]
+        if k == steps - 1:
+            dst[y * w + x] = c * 0.5 + s * 0.125
+        barrier()
+
+
+def _stencil_ref(src, dst, w, h, steps):
+    g = np.pad(src.reshape(h, w), 1)
+    c = g[1:-1, 1:-1]
+    s = g[:-2, 1:-1] + g[2:, 1:-1] + g[1:-1, :-2] + g[1:-1, 2:]
+    return [None, (c * np.float32(0.5) + s * np.float32(0.125)).astype(np.float32).ravel(),
+            None, None, None]
+
+
 def _ints(rng, n, lo=-50, hi=50):
     return rng.integers(lo, hi, n).astype(np.int32)
 
@@ -789,6 +823,10 @@ CASES = {
     "uniform_divmod": Case(uniform_divmod, lambda r: [np.zeros(64, np.int32), np.int32(-1234567),
                                                       np.uint32(4000000000)],
                            _uniform_divmod_ref, grid=64, block=64),
+    "stencil": Case(stencil, lambda r: [r.random(32 * 48, np.float32),
+                                        np.zeros(32 * 48, np.float32), np.int32(48),
+                                        np.int32(32), np.int32(2)], _stencil_ref,
+                    grid=(48, 32), block=(16, 16), rtol=1e-6),
     "spill": Case(pressure, lambda r: [r.random(256 * 8, np.float32),
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),
