@@ -7,8 +7,8 @@ w, idx)``). The Recorder takes that place (wrapping the user's checker, if any, 
 everything): per group-instruction it logs the entry and the global ids of the waves that ran
 it, and for LDS and vector memory instructions one number per wave that the timing model needs
 and the stream alone does not give: the LDS cycles its lane addresses cost in the LDS banks, or
-the bytes its active lanes move. A stable sort by wave id then turns the log into one stream per
-wave, in program order:
+the bytes its active lanes move. Placing each record's entries at its waves' next free places
+then turns the log into one stream per wave, in program order:
 
     log (entry, waves):  (s_load, [0 1 2 3]) (v_add, [0 1]) (v_sub, [2 3]) (s_endpgm, [0 1 2 3])
     streams:             wave 0: s_load v_add s_endpgm      wave 2: s_load v_sub s_endpgm
@@ -23,12 +23,12 @@ repeat it:
     wave 1: loop: global_load_dword v1, v[2:3], off / s_waitcnt / v_cmp / s_cbranch_vccz loop
     wave 0: ... global_store_dword v[2:3], v4, off      (the flag wave 1 waits for)
 
-And it notes where
-``s_memtime`` and ``s_memrealtime`` ran (``clock_pcs``). Those read the functional run's counter
-unless the recorder is given the values the replay's clock gave them (``restart``): it then
-hands each wave's k-th read its k-th value (``Env.timer``), so a second functional run computes
-with the simulated clock (api.py runs the launch to that fixed point). For that second run it
-keeps the device memory as it was when the first one started, if the code reads the clock:
+And it notes where ``s_memtime`` and ``s_memrealtime`` ran (``clock_pcs``). Those read the
+functional run's counter unless the recorder is given the values the replay's clock gave them
+(``restart``): it then hands each wave's k-th read its k-th value (``Env.timer``), so a second
+functional run computes with the simulated clock (api.py runs the launch to that fixed point).
+For that second run it keeps the device memory as it was when the first one started, if the
+code reads the clock:
 
     run 1: s_memtime -> 4, 8 (the counter)    replay: wave 0 reads at cycles 12, 60
     restart({0: [12, 60]}), memory restored   run 2: s_memtime -> 12, 60   replay: 12, 60: done
