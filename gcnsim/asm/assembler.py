@@ -22,7 +22,7 @@ from ..errors import AsmError, OperandMismatch
 from ..isa.formats import enc_families
 from ..isa.opcodes import op_table
 from ..isa.operands import parse_int
-from ..isa.targets import get_target
+from ..isa.targets import TARGET_ID_FEATURES, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 
@@ -62,6 +62,7 @@ class Program:
     metadata: str = None                                # .amdgpu_metadata YAML, as written
     sizes: dict = field(default_factory=dict)           # .size NAME, EXPR: name -> EXPR text
     source: str = "<asm>"                               # the name errors are reported under
+    features: dict = field(default_factory=dict)        # target-id settings: {"xnack": "off"}
 
 
 class _Assembler:
@@ -262,11 +263,18 @@ def clear_line_cache():
 def assemble(source, target=None, name="<asm>"):
     """Assemble text for a target (or the target its ``.amdgcn_target`` names)."""
     lines = source.splitlines()
-    t = get_target(target) if target is not None else target_directive(lines, name)
+    stated = target_id(lines, name)
+    if target is None and stated is None:
+        raise AsmError("no target given and no .amdgcn_target directive", line=None,
+                       source=name)
+    t = get_target(target) if target is not None else stated[0]
     asm = _Assembler(t, name)
     with collector_paused():
         asm.walk(lines)
-        return asm.fix_symbols()
+        prog = asm.fix_symbols()
+    if stated is not None:
+        prog.features.update(stated[1])
+    return prog
 
 
 def assemble_line(line, target, pc=0):
@@ -277,13 +285,45 @@ def assemble_line(line, target, pc=0):
 
 
 def target_directive(lines, name):
+    """The Target an ``.amdgcn_target`` directive names (AsmError when there is none)."""
+    stated = target_id(lines, name)
+    if stated is None:
+        raise AsmError("no target given and no .amdgcn_target directive", line=None,
+                       source=name)
+    return stated[0]
+
+
+def target_id(lines, name):
+    """(Target, {feature: "on"/"off"}) of the first ``.amdgcn_target`` directive, or None.
+
+        "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-" -> (gfx90a, {"sramecc": "on", "xnack": "off"})
+
+    A feature the processor lacks, an unknown one, a missing sign or LLVM's order broken is an
+    AsmError, as llvm-mc refuses them."""
     for number, line in enumerate(lines, 1):
         text = strip_comment(line).strip()
-        if text.startswith(".amdgcn_target"):
-            quoted = text.split(None, 1)[1].strip().strip('"')
-            return get_target(quoted.split("--")[-1].split(":")[0])
-    raise AsmError("no target given and no .amdgcn_target directive", line=None,
-                   source=name)
+        if not text.startswith(".amdgcn_target"):
+            continue
+        quoted = text.split(None, 1)[1].strip().strip('"') if " " in text else ""
+        processor, *settings = quoted.split("--")[-1].split(":")
+        target = get_target(processor)
+        features, order = {}, []
+        for setting in settings:
+            feature, sign = setting[:-1], setting[-1:]
+            if feature not in TARGET_ID_FEATURES or sign not in "+-" or not sign:
+                raise AsmError(f"target id '{quoted}': '{setting}' is not a feature setting "
+                               f"(sramecc+, sramecc-, xnack+ or xnack-)", line=number,
+                               source=name)
+            if not target.has(feature):
+                raise AsmError(f"target id '{quoted}': {target.name} has no {feature}",
+                               line=number, source=name)
+            order.append(TARGET_ID_FEATURES.index(feature))
+            features[feature] = "on" if sign == "+" else "off"
+        if order != sorted(set(order)):
+            raise AsmError(f"target id '{quoted}': features must appear once each, in the "
+                           f"order {', '.join(TARGET_ID_FEATURES)}", line=number, source=name)
+        return target, features
+    return None
 
 
 def _label_of(text):

@@ -27,6 +27,7 @@ CODE_OBJECT_VERSIONS = {1: 3, 2: 4, 3: 5, 4: 6}
 # before anything is allocated.
 MAX_IMAGE_BYTES = 1 << 30
 _FEATURE_SETTINGS = {0: "unsupported", 1: "any", 2: "off", 3: "on"}
+_SETTING_CODES = {setting: code for code, setting in _FEATURE_SETTINGS.items()}
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,12 @@ class CodeObject:
     kernels: dict
     metadata: dict = field(default=None, compare=False)   # the raw msgpack document
     symbols: dict = field(default=None, compare=False)    # name -> (address, size)
+
+    @property
+    def xnack_enabled(self):
+        """The XNACK mode the code was built for: True (on), False (off), None ("any" or
+        "unsupported": the target's default applies)."""
+        return {"on": True, "off": False}.get(self.xnack)
 
     def kernel(self, name):
         """The Kernel called ``name`` (CodeObjectError naming the known ones otherwise)."""
@@ -133,10 +140,16 @@ def target_from_flags(flags, version):
     return target, xnack, sramecc
 
 
-def flags_for(target):
-    """e_flags for a code object v4+ with the target's XNACK/SRAMECC settings left "any"."""
-    return target.elf_mach | (0x100 if target.has("xnack") else 0) | (
-        0x400 if target.has("sramecc") else 0)
+def flags_for(target, features=None):
+    """e_flags for a code object v4+: the target's XNACK/SRAMECC settings as ``features``
+    states them ({"xnack": "off"}), "any" where the target has the feature and nothing is
+    stated, "unsupported" where it lacks it."""
+    features = features or {}
+    flags = target.elf_mach
+    for feature, shift in (("xnack", 8), ("sramecc", 10)):
+        setting = features.get(feature, "any") if target.has(feature) else "unsupported"
+        flags |= _SETTING_CODES[setting] << shift
+    return flags
 
 
 def metadata_note(elf):

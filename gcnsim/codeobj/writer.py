@@ -13,6 +13,7 @@ import struct
 
 from ..errors import CodeObjectError
 from ..isa.operands import parse_int
+from ..isa.targets import TARGET_ID_FEATURES
 from .directives import descriptor_from_directives
 from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X, PHDR,
                   PT_DYNAMIC, PT_LOAD, PT_NOTE, PT_PHDR, SHDR, SHF_ALLOC, SHF_EXECINSTR,
@@ -29,9 +30,12 @@ _DT_HASH, _DT_STRTAB, _DT_SYMTAB, _DT_STRSZ, _DT_SYMENT = 4, 5, 6, 10, 11
 _PHDRS = 6
 
 
-def target_id(target):
-    """The ``amdhsa.target`` string: XNACK and SRAMECC left "any" print no suffix."""
-    return f"{target.llvm_triple}--{target.name}"
+def target_id(target, features=None):
+    """The ``amdhsa.target`` string: settings stated in ``features`` print as LLVM's suffixes
+    (``:sramecc+:xnack-``), features left "any" print none."""
+    suffix = "".join(f":{name}{'+' if features[name] == 'on' else '-'}"
+                     for name in TARGET_ID_FEATURES if name in (features or {}))
+    return f"{target.llvm_triple}--{target.name}{suffix}"
 
 
 def write_code_object(program, path=None, source=None):
@@ -62,7 +66,7 @@ def _metadata_document(program, kernels):
         if not isinstance(doc, dict):
             raise CodeObjectError(".amdgpu_metadata is not a YAML mapping")
         return doc
-    return minimal_document(target_id(program.target), [
+    return minimal_document(target_id(program.target, program.features), [
         (name, kd, use.sgpr_count(program.target), use.next_free_vgpr)
         for name, kd, use in kernels])
 
@@ -217,9 +221,9 @@ class _Layout:
 
     def _header(self, shoff, shnum, shstrndx):
         ident = b"\x7fELF" + bytes([2, 1, 1, ELFOSABI_AMDGPU_HSA, self.abi_version])
+        flags = flags_for(self.program.target, self.program.features)
         return EHDR.pack(ident.ljust(16, b"\0"), ET_DYN, EM_AMDGPU, 1, 0, EHDR.size, shoff,
-                         flags_for(self.program.target), EHDR.size, PHDR.size, _PHDRS,
-                         SHDR.size, shnum, shstrndx)
+                         flags, EHDR.size, PHDR.size, _PHDRS, SHDR.size, shnum, shstrndx)
 
     def _program_headers(self):
         rodata_end = self.layout[".rodata"][0] + self.layout[".rodata"][2]

@@ -114,10 +114,11 @@ _CLASSES = {"SOP1": "SALU", "SOP2": "SALU", "SOPK": "SALU", "SOPC": "SALU", "SOP
 class CodeImage:
     """A code blob at a device address, decoded lazily and cached per address."""
 
-    def __init__(self, target, data, base=0):
+    def __init__(self, target, data, base=0, xnack=None):
         self.target = get_target(target)
         self.data = bytes(data)
         self.base = base
+        self.xnack = xnack      # the code's XNACK mode (None: the target's), for the checker
         self._entries = {}
         self._blocks = {}
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)

@@ -375,7 +375,8 @@ def transfer_of(code):
     a state depends on the code alone)."""
     transfer = code.checks.get(Transfer)
     if transfer is None:
-        transfer = code.checks[Transfer] = Transfer(code.target, Rules.of(code.target))
+        transfer = code.checks[Transfer] = Transfer(code.target,
+                                                       Rules.of(code.target, code.xnack))
     return transfer
 
 

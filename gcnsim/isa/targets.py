@@ -122,6 +122,10 @@ TARGETS = {
     )
 }
 
+# Target-id features in the order LLVM writes and requires them: the processor, then
+# ":sramecc+/-", then ":xnack+/-" (LLVM AMDGPUUsage, "Target ID").
+TARGET_ID_FEATURES = ("sramecc", "xnack")
+
 
 def get_target(name):
     """The Target for an LLVM processor name (``gfx942``) or a device name (``mi300x``, see

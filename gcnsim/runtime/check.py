@@ -98,8 +98,8 @@ def _code_object(data, target, label):
         if co.text_address <= value < end and name not in entries and not name.endswith(".kd"):
             entries[name] = value - co.text_address
             functions.append(name)
-    xnack = {"on": True, "off": False}.get(co.xnack)
-    return Subject(label, co.text, co.target, entries, functions=tuple(functions), xnack=xnack)
+    return Subject(label, co.text, co.target, entries, functions=tuple(functions),
+                   xnack=co.xnack_enabled)
 
 
 def _assembly(text, target, label):

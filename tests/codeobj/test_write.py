@@ -195,12 +195,13 @@ def random_kernel(target, rng):
     return directives
 
 
-def llvm_build(text, target, tmp_path, name="llvm"):
+def llvm_build(text, target, tmp_path, name="llvm", mattr=()):
     src = tmp_path / f"{name}.s"
     src.write_text(text)
     obj = tmp_path / f"{name}.o"
     out = tmp_path / f"{name}.hsaco"
     subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+                    *([f"-mattr={','.join(mattr)}"] if mattr else []),
                     "-filetype=obj", str(src), "-o", str(obj)], check=True, capture_output=True)
     subprocess.run(["ld.lld-19", "-shared", str(obj), "-o", str(out)], check=True,
                    capture_output=True)
@@ -279,3 +280,44 @@ def test_llvm_tools_read_code_objects_written_from_clang_assembly(name, tmp_path
         _listing(path.with_suffix(".dis").read_text())
     notes = _tool("llvm-readelf-19", "--notes", str(ours))
     assert parse_yaml(notes.split("AMDGPU Metadata:", 1)[1]) == readelf_view(path)[3]
+
+
+# Target ids with feature settings and the e_flags llvm-mc-19 + ld.lld-19 write for them
+# (with -mattr giving the same settings, which llvm-mc requires): XNACK in bits 8-9, SRAMECC in
+# bits 10-11 (0 unsupported, 1 any, 2 off, 3 on).
+TARGET_IDS = [("gfx900", "", 0x12C), ("gfx900:xnack-", "-xnack", 0x22C),
+              ("gfx900:xnack+", "+xnack", 0x32C),
+              ("gfx90a:sramecc+:xnack-", "+sramecc,-xnack", 0xE3F),
+              ("gfx942:sramecc-", "-sramecc", 0x94C), ("gfx701", "", 0x23)]
+
+
+def with_target_id(target_id):
+    target = target_id.split(":")[0]
+    return source(target, {"k": minimal(target)}).replace(
+        f"amdgcn-amd-amdhsa--{target}\"", f"amdgcn-amd-amdhsa--{target_id}\"")
+
+
+@pytest.mark.parametrize("target_id, mattr, flags", TARGET_IDS)
+def test_target_id_settings_reach_the_code_object(target_id, mattr, flags):
+    data = write_code_object(assemble(with_target_id(target_id)))
+    co = load_code_object(data)
+    assert read_elf(data).header["e_flags"] == flags
+    assert co.metadata["amdhsa.target"] == f"amdgcn-amd-amdhsa--{target_id}"
+
+
+@needs_llvm
+@pytest.mark.parametrize("target_id, mattr, flags", TARGET_IDS)
+def test_target_id_flags_are_llvms(target_id, mattr, flags, tmp_path):
+    target = target_id.split(":")[0]
+    theirs = llvm_build(with_target_id(target_id), target, tmp_path,
+                        mattr=[mattr] if mattr else ())
+    assert read_elf(theirs.read_bytes()).header["e_flags"] == flags
+
+
+@pytest.mark.parametrize("target_id, message", [
+    ("gfx701:xnack+", "gfx701 has no xnack"), ("gfx900:sramecc+", "gfx900 has no sramecc"),
+    ("gfx90a:xnack-:sramecc+", "in the order sramecc, xnack"),
+    ("gfx900:xnack", "'xnack' is not a feature setting")])
+def test_bad_target_ids_are_refused(target_id, message):
+    with pytest.raises(AsmError, match=message):
+        assemble(with_target_id(target_id))

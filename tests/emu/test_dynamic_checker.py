@@ -8,11 +8,14 @@ import numpy as np
 import pytest
 
 from gcnsim.analysis.hazards import nop_text
+from gcnsim.asm import assemble
+from gcnsim.codeobj import write_code_object
 from gcnsim.emu.memory import MemoryViolation
 from gcnsim.emu.waitcnt import (HazardError, HazardReport, WaitcntChecker,
                                 WaitcntError, transfer_of)
 from gcnsim.runtime import Device
 from tests.analysis.test_static_hazards import CASES
+from tests.codeobj.test_write import with_target_id
 from tests.emu.test_waitcnt import LANES, drive
 
 KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
@@ -109,3 +112,22 @@ def test_what_the_checker_finds_comes_before_a_fault_later_in_the_block():
         program.run(64, sgprs=where)
     with pytest.raises(MemoryViolation):
         program.run(64, sgprs=where, checker=None)
+
+
+@pytest.mark.parametrize("xnack, rules", [(None, ["smem_then_smem_in_soft_clause"]),
+                                          (True, ["smem_then_smem_in_soft_clause"]),
+                                          (False, [])])
+def test_the_code_objects_xnack_mode_decides_soft_clauses(xnack, rules):
+    """A soft clause whose second load overwrites what the first reads: XNACK may replay it,
+    so it is a hazard only in code built with XNACK on (gfx900's default)."""
+    clause = "s_load_dword s4, s[0:1], 0x0\ns_load_dword s0, s[2:3], 0x0"
+    checker = drive("gfx900", clause, WaitcntChecker(mode="warn"), xnack=xnack)
+    assert [r.rule for r in checker.hazards] == rules
+
+
+@pytest.mark.parametrize("target_id, xnack", [("gfx900:xnack-", False), ("gfx900:xnack+", True),
+                                              ("gfx900", None)])
+def test_a_loaded_code_object_carries_its_xnack_mode(target_id, xnack):
+    """The checker of a launch reads the mode from the code object's e_flags."""
+    data = write_code_object(assemble(with_target_id(target_id)))
+    assert Device("gfx900").load(data).kernels["k"].loaded.code.xnack is xnack

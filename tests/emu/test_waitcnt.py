@@ -19,10 +19,11 @@ from gcnsim.runtime import Device, legacy_state
 from gcnsim.runtime.legacy import LISTING_8_1_TABLE, program_text
 
 
-def drive(target, text, checker=None, waves=1):
-    """Issue every instruction of ``text`` in order for ``waves`` waves; returns the checker."""
+def drive(target, text, checker=None, waves=1, xnack=None):
+    """Issue every instruction of ``text`` in order for ``waves`` waves, as code built for
+    ``xnack`` (None: the target's mode); returns the checker."""
     data = assemble(text, target).text
-    code = SimpleNamespace(target=get_target(target), checks={})
+    code = SimpleNamespace(target=get_target(target), checks={}, xnack=xnack)
     st = WaveState(waves, 512)
     st.set_exec(np.full(waves, ALL_LANES, np.uint64))
     executor = SimpleNamespace(st=st, code=code, wave_ids=np.arange(waves))
