@@ -38,13 +38,11 @@ from functools import lru_cache
 
 import numpy as np
 
-from ..isa.operands import VGPR_BASE
-from .operands import constant_bits
+from .operands import operand_bits, register_index
 from .valu import builder, op
 from .valu_float import F16, F32, F64, fma64
 
 U8, U16, U32, U64 = np.uint8, np.uint16, np.uint32, np.uint64
-AGPR_BASE = 256
 NAME = re.compile(r"v_(s?)mfma[a-z]*_(f32|i32|f64)_(\d+)x(\d+)x(\d+)(?:_\d+b)?_?([a-z0-9_]+)")
 BITS = {"f32": 32, "xf32": 32, "f64": 64, "f16": 16, "bf16": 16, "i8": 8, "fp8": 8, "bf8": 8}
 XF32_DROPPED = U32((1 << 13) - 1)      # f32 mantissa bits XF32 does not keep (23 - 10)
@@ -210,22 +208,16 @@ def decode_elements(words, typ):
     return FP8[typ][lanes.view(U8)]
 
 
-def _register(field_value, agpr):
-    """st.v index of a VGPR/AGPR source operand encoding."""
-    return field_value - VGPR_BASE + AGPR_BASE * agpr
-
-
-def _c_reader(inst, out, index, count):
-    """Reader of C: registers (n, count, 64) uint32, or a constant broadcast."""
-    enc = inst.fields["src2"]
-    if enc < VGPR_BASE:
-        width = 2 if out == "f64" else 1
-        bits = constant_bits(enc, width, out if out != "i32" else None, inst.literal,
-                             out == "i32")
+def _c_reader(src2, out, count):
+    """Reader of C (the record's src2): registers (n, count, 64) uint32, or a constant
+    broadcast."""
+    width = 2 if out == "f64" else 1
+    bits = operand_bits(src2, width, out if out != "i32" else None, out == "i32")
+    if bits is not None:
         words = [(bits >> (32 * h)) & 0xFFFFFFFF for h in range(width)]
         block = np.array(words * (count // width), U32)[None, :, None]
         return lambda st, w: np.broadcast_to(block, (st.v[w, 0].shape[0], count, 64))
-    start = _register(enc, inst.fields.get("acc_cd", 0))
+    start = register_index(src2)
     return lambda st, w: st.v[w, start:start + count]
 
 
@@ -281,17 +273,17 @@ def _products(shape, a, bt, c, negs=(False, False, False)):
     return acc
 
 
-def _operand_starts(inst):
-    f = inst.fields
-    acc = f.get("acc", 0)
-    return (_register(f["src0"], acc & 1), _register(f["src1"], (acc >> 1) & 1),
-            f["vdst"] + AGPR_BASE * f.get("acc_cd", 0))
+def _operands(inst, target):
+    """The record's A, B, C and D operands (src0, src1, src2, vdst): AGPRs by acc and acc_cd."""
+    record = inst.record(target)
+    return tuple(record.field(name)[0] for name in ("src0", "src1", "src2", "vdst"))
 
 
 def build_mfma(inst, target, pc):
     """The step of a v_mfma_*: gather A, B, C into matrices, multiply, scatter D."""
-    shape, f = Shape(inst.op), inst.fields
-    a0, b0, d0 = _operand_starts(inst)
+    shape, f = Shape(inst.op), dict(inst.record(target).modifiers)
+    src_a, src_b, src_c, dst = _operands(inst, target)
+    a0, b0, d0 = (register_index(o) for o in (src_a, src_b, dst))
     a_lane, a_el = input_layout(shape.m, shape.k, shape.blocks, shape.per_a)
     a_lane = cbsz_lanes(shape.m, shape.blocks, f.get("cbsz", 0), f.get("abid", 0))[a_lane]
     b_lane, b_el = input_layout(shape.n, shape.k, shape.blocks, shape.per_b)
@@ -303,7 +295,7 @@ def build_mfma(inst, target, pc):
         b_lane = blgp_lanes(blgp)[b_lane]
     d_reg, d_lane = output_layout(shape.m, shape.n, shape.blocks, shape.out == "f64")
     values = shape.regs_d // (2 if shape.out == "f64" else 1)
-    read_c = _c_reader(inst, shape.out, d0, shape.regs_d)
+    read_c = _c_reader(src_c, shape.out, shape.regs_d)
 
     def step(st, w, env):
         a = decode_elements(st.v[w, a0:a0 + shape.regs_a], shape.a_type)[:, a_lane, a_el]
@@ -319,9 +311,8 @@ def build_mfma(inst, target, pc):
 def build_smfmac(inst, target, pc):
     """The step of a v_smfmac_*: expand the compressed A by the index VGPR, then as MFMA with
     D as C."""
-    shape, f = Shape(inst.op), inst.fields
-    a0, b0, d0 = _operand_starts(inst)
-    index = f["src2"] - VGPR_BASE
+    shape, f = Shape(inst.op), dict(inst.record(target).modifiers)
+    a0, b0, index, d0 = (register_index(o) for o in _operands(inst, target))
     a_lane, a_el = input_layout(shape.m, shape.k // 2, 1, shape.per_a)
     group = 4 * (np.arange(shape.k // 2) // 2)
     shift = (2 * shape.per_a * f.get("abid", 0) + 2 * a_el).astype(U32)

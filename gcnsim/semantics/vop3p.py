@@ -25,7 +25,8 @@ import numpy as np
 
 from ..bits import flush_denormals
 from .fpmode import arithmetic, canonical_nan, mode_step
-from .operands import constant_bits, exec_lanes, vector_reader, vgpr_writer
+from .operands import (constant_bits, exec_lanes, operand_reader, register_index,
+                       vector_reader, vgpr_writer)
 from .valu import builder, clamp01, op
 from .valu_float import F16, F32, F64, fma_odd, selection
 
@@ -412,31 +413,15 @@ def build_pk_fmac_f16(inst, target, pc):
 
 # ----------------------------------------------------------------------------- AccVGPR moves
 
-def build_accvgpr_read(inst, target, pc):
-    """v_accvgpr_read_b32 vD, aS: the AGPR operand encodes as 256 + i, its st.v index."""
-    src, dst = inst.fields["src0"], inst.fields["vdst"]
-
-    def step(st, w, env):
-        st.v[w, dst] = np.where(exec_lanes(st, w), st.v[w, src], st.v[w, dst])
-    return step
-
-
-def build_accvgpr_write(inst, target, pc):
-    """v_accvgpr_write_b32 aD, src (VGPR, SGPR or inline constant)."""
-    src = _raw(target, inst, _sources(inst)[0], 1, None)
-    dst = 256 + inst.fields["vdst"]
+def build_accvgpr_move(inst, target, pc):
+    """v_accvgpr_read_b32 vD, aS; v_accvgpr_write_b32 aD, src (VGPR, SGPR or inline constant);
+    v_accvgpr_mov_b32 aD, aS: D = S in the active lanes (the record says which is an AGPR)."""
+    record = inst.record(target)
+    (vdst,), (src0,) = record.field("vdst"), record.field("src0")
+    src, dst = operand_reader(target, src0, 1), register_index(vdst)
 
     def step(st, w, env):
         st.v[w, dst] = np.where(exec_lanes(st, w), src(st, w), st.v[w, dst])
-    return step
-
-
-def build_accvgpr_mov(inst, target, pc):
-    """v_accvgpr_mov_b32 aD, aS (VOP1; aS encodes as 256 + i)."""
-    src, dst = inst.fields["src0"], 256 + inst.fields["vdst"]
-
-    def step(st, w, env):
-        st.v[w, dst] = np.where(exec_lanes(st, w), st.v[w, src], st.v[w, dst])
     return step
 
 
@@ -448,7 +433,7 @@ SEMANTICS = {
     **{name: build_dot(kind) for name, kind in DOTS.items()},
     **{name: builder(spec) for name, spec in DOTC.items()},
     "v_pk_fmac_f16": build_pk_fmac_f16,
-    "v_accvgpr_read_b32": build_accvgpr_read,
-    "v_accvgpr_write_b32": build_accvgpr_write,
-    "v_accvgpr_mov_b32": build_accvgpr_mov,
+    "v_accvgpr_read_b32": build_accvgpr_move,
+    "v_accvgpr_write_b32": build_accvgpr_move,
+    "v_accvgpr_mov_b32": build_accvgpr_move,
 }
