@@ -1,6 +1,6 @@
 """``@kernel`` and the compiler driver, the passes in order:
 
-    Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> uniformity
+    Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> early -> uniformity
     -> selection, with control flow lowered by the chosen scheme (control | resume)
     -> dce -> schedule -> skips -> regalloc (SGPRs, then VGPRs with spill) -> waitcnt
     -> assembly text (emit) -> s_nops where the hazard checker asks -> code object
@@ -24,6 +24,7 @@ from . import memory
 from .control import ExecLowering
 from .cse import eliminate_common_subexpressions
 from .dce import eliminate_dead_code
+from .early import issue_early
 from .emit import hidden_offset, listing
 from .errors import CompileError
 from .frontend import build_ir
@@ -117,6 +118,7 @@ def analysed_ir(pyfunc):
     eliminate_common_subexpressions(fn)
     hoist_invariants(fn)
     remove_unused(fn)
+    issue_early(fn)
     return fn, Uniformity(fn)
 
 
