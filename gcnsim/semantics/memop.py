@@ -23,7 +23,7 @@ import numpy as np
 
 from ..errors import MemoryViolation
 from .atomics import sequential_rmw
-from .operands import exec_or_all, register_index
+from .operands import exec_or_all, register_index, roles
 
 U8 = np.uint8
 U16 = np.uint16
@@ -121,9 +121,9 @@ def address_operands(inst, target):
     """(vaddr, saddr, offset) of a FLAT, GLOBAL, SCRATCH, MUBUF or MTBUF instruction's record:
     the address VGPR and SGPR Operands (None where the mode has none: LLVM's ``off``) and the
     immediate offset as the format reads it (GLOBAL/SCRATCH: signed)."""
-    roles = {o.role: o for o in inst.record(target).operands}
-    offset = roles.get("offset")
-    return roles.get("vaddr"), roles.get("saddr"), offset.value if offset else 0
+    by_role = roles(inst, target)
+    offset = by_role.get("offset")
+    return by_role.get("vaddr"), by_role.get("saddr"), offset.value if offset else 0
 
 
 def read_vgprs(st, lanes, reg, count):

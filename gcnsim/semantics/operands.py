@@ -107,6 +107,17 @@ def vector_reader(target, enc, width, literal, ftype=None, signed=False):
     return lambda st, w: scalar(st, w)[:, None]
 
 
+def operand(inst, target, field):
+    """The record's Operand in a field of the instruction (None if the row has none)."""
+    found = inst.record(target).field(field)
+    return found[0] if found else None
+
+
+def roles(inst, target):
+    """The record's operands by LLVM role (``src1`` also where the field is VOP2's vsrc1)."""
+    return {o.role: o for o in inst.record(target).operands}
+
+
 def register_index(operand):
     """The st.v column of a record's VGPR or AGPR operand."""
     return operand.index + (AGPR_BASE if operand.cls == AGPR else 0)

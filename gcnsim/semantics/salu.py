@@ -18,18 +18,12 @@ import numpy as np
 
 from ..bits import sext
 from ..isa.operands import EXEC, M0
-from .operands import literal_of, operand_bits, scalar_reader, scalar_writer
+from .operands import literal_of, operand, operand_bits, scalar_reader, scalar_writer
 
 U32, U64, I32, I64 = np.uint32, np.uint64, np.int32, np.int64
 M32 = U64(0xFFFFFFFF)
 SIGN_BIT = np.array(31, U32)          # a 0-d array: a cheaper numpy operand than a scalar
 SIGNED_SOURCES = {"s_ashr_i64", "s_bfe_i64", "s_flbit_i32_i64"}
-
-
-def operand(inst, target, field):
-    """The record's Operand in a field of the instruction (None if the row has none)."""
-    found = inst.record(target).field(field)
-    return found[0] if found else None
 
 
 def source(inst, target, field):

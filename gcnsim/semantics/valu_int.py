@@ -11,8 +11,9 @@ at the end: they read or write one lane, or index registers by M0, per wave.
 """
 import numpy as np
 
-from ..isa.operands import M0, VGPR_BASE
-from .operands import exec_lanes, scalar_reader, vector_reader
+from ..isa.operands import M0
+from .operands import (exec_lanes, literal_of, operand_reader, register_index, roles,
+                       scalar_reader)
 from .valu import U16, U32, U64, builder, op
 
 I64 = np.int64
@@ -378,13 +379,15 @@ SIGNED_I32 = {
     "v_subrev_i32": _wrapping("i32 i32 -> i32", lambda a, b: b - a, lambda a, b: _wide(b) - a),
 }
 
+def _scalar(target, operand):
+    """Reader of a scalar source (SGPR, constant, literal) of the record."""
+    return scalar_reader(target, operand.enc, 1, literal_of(operand))
+
+
 def _readlane(inst, target, pc):
     """v_readlane_b32 sdst, vsrc, lane: one lane of a VGPR to an SGPR, EXEC ignored."""
-    f = inst.fields
-    lane_field = "src1" if "src1" in f else "vsrc1"
-    vgpr = f["src0"] - VGPR_BASE
-    lane = scalar_reader(target, f[lane_field], 1, inst.literal)
-    sdst = f["vdst"]
+    ops = roles(inst, target)
+    vgpr, lane, sdst = register_index(ops["src0"]), _scalar(target, ops["src1"]), ops["vdst"].enc
 
     def step(st, w, env):
         index = (np.asarray(lane(st, w), np.int64) & 63)
@@ -395,10 +398,9 @@ def _readlane(inst, target, pc):
 
 def _writelane(inst, target, pc):
     """v_writelane_b32 vdst, ssrc, lane: an SGPR or constant into one lane, EXEC ignored."""
-    f = inst.fields
-    value = scalar_reader(target, f["src0"], 1, inst.literal)
-    lane = scalar_reader(target, f["src1" if "src1" in f else "vsrc1"], 1, inst.literal)
-    vdst = f["vdst"]
+    ops = roles(inst, target)
+    value, lane = _scalar(target, ops["src0"]), _scalar(target, ops["src1"])
+    vdst = register_index(ops["vdst"])
 
     def step(st, w, env):
         rows = st.v[w, vdst]
@@ -411,8 +413,8 @@ def _writelane(inst, target, pc):
 
 def _readfirstlane(inst, target, pc):
     """v_readfirstlane_b32 sdst, src: the first active lane (lane 0 when EXEC = 0)."""
-    read = vector_reader(target, inst.fields["src0"], 1, inst.literal)
-    sdst = inst.fields["vdst"]
+    ops = roles(inst, target)
+    read, sdst = operand_reader(target, ops["src0"], 1), ops["vdst"].enc
 
     def step(st, w, env):
         lanes = exec_lanes(st, w)
@@ -428,13 +430,13 @@ def _waves(st, w):
 def _movrel(src_rel, dst_rel):
     """v_movrels/movreld/movrelsd: the source and/or destination VGPR indexed by M0."""
     def build(inst, target, pc):
-        f = inst.fields
-        src, vdst = f["src0"], f["vdst"]
-        plain = None if src_rel else vector_reader(target, src, 1, inst.literal)
+        ops = roles(inst, target)
+        src, vdst = register_index(ops["src0"]), register_index(ops["vdst"])
+        plain = None if src_rel else operand_reader(target, ops["src0"], 1)
 
         def step(st, w, env):
             waves, m0 = _waves(st, w), st.s[w, M0].astype(np.int64)
-            values = (st.v[waves, src - VGPR_BASE + m0] if src_rel
+            values = (st.v[waves, src + m0] if src_rel
                       else np.broadcast_to(plain(st, w), (len(waves), 64)))
             dst = vdst + m0 if dst_rel else np.full(len(waves), vdst)
             st.v[waves, dst] = np.where(exec_lanes(st, w), values, st.v[waves, dst])
@@ -444,7 +446,8 @@ def _movrel(src_rel, dst_rel):
 
 def _swap(inst, target, pc):
     """v_swap_b32 vdst, vsrc: exchange two VGPRs in the active lanes."""
-    a, b = inst.fields["vdst"], inst.fields["src0"] - VGPR_BASE
+    ops = roles(inst, target)
+    a, b = register_index(ops["vdst"]), register_index(ops["src0"])
 
     def step(st, w, env):
         lanes = exec_lanes(st, w)
@@ -475,12 +478,11 @@ def _quad_sad(masked, bits):
     words = bits // 8
 
     def build(inst, target, pc):
-        f = inst.fields
-        src0 = vector_reader(target, f["src0"], 2, inst.literal)
-        src1 = vector_reader(target, f["src1"], 1, inst.literal)
-        src2 = vector_reader(target, f["src2"], words, inst.literal)
-        vdst, top = f["vdst"], I64((1 << bits) - 1)
-        clamp = f.get("clamp", 0)
+        ops = roles(inst, target)
+        src0, src1, src2 = (operand_reader(target, ops[role], width)
+                             for role, width in (("src0", 2), ("src1", 1), ("src2", words)))
+        vdst, top = register_index(ops["vdst"]), I64((1 << bits) - 1)
+        clamp = dict(inst.record(target).modifiers).get("clamp", 0)
 
         def step(st, w, env):
             s0, s1, s2 = src0(st, w), src1(st, w), src2(st, w)
