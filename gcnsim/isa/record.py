@@ -322,8 +322,12 @@ def _modifier_plan(fmt, index, sext):
     if fmt.name.endswith(("_SDWA", "_DPP")):
         return tuple((f"src{index}_{name}", None, name) for name in _NAMED_MODIFIERS
                      if f"src{index}_{name}" in names)
-    return tuple((name, index, "sext" if name == "neg" and sext else name)
+    plan = tuple((name, index, "sext" if name == "neg" and sext else name)
                  for name in _MASK_MODIFIERS if name in names)
+    if index == 2 and "op_sel_hi2" in names:        # VOP3P keeps src2's op_sel_hi in bit 14
+        plan = tuple(entry for entry in plan if entry[0] != "op_sel_hi")
+        plan += (("op_sel_hi2", None, "op_sel_hi"),)
+    return plan
 
 
 @lru_cache(maxsize=None)
