@@ -6,6 +6,8 @@
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                [-D NAME=VALUE] [-I DIR]                          launch a kernel, print results
     gcnsim check FILE [--target T] [--json]                      missing waits and wait states
+    gcnsim compile FILE.py --kernel K [--target T] [-o out.hsaco|out.s]
+               [--divergence exec|resume-pc] [--max-vgprs N]     compile a gcnsim.lang kernel
     gcnsim occupancy FILE --kernel K --block N [--lds B] [--device D] [--json]
                                                                  waves per SIMD, what limits them
     gcnsim devices                                               the devices gcnsim simulates
@@ -105,6 +107,21 @@ def cmd_check(args):
     return check(args)
 
 
+def cmd_compile(args):
+    from .isa.devices import get_device
+    from .lang import compile_file
+    target = get_device(args.target).target.name
+    compiled = compile_file(args.file, args.kernel, target, divergence=args.divergence,
+                            max_vgprs=args.max_vgprs)
+    if args.output is None:
+        print(compiled.asm, end="" if compiled.asm.endswith("\n") else "\n")
+    elif args.output.endswith(".s"):
+        Path(args.output).write_text(compiled.asm)
+    else:
+        Path(args.output).write_bytes(compiled.code_object)
+    return 0
+
+
 def cmd_occupancy(args):
     import json
 
@@ -198,6 +215,23 @@ def build_parser():
     from .runtime.check import configure as configure_check
     configure_check(p)
     p.set_defaults(func=cmd_check)
+    p = sub.add_parser("compile", help="compile a kernel written in gcnsim's Python language",
+                       description="Compile the @kernel function K of a Python file (README "
+                       "'Kernel language') for a target: print its assembly, or write it (-o "
+                       "NAME.s) or its code object (-o NAME.hsaco), which run, check and "
+                       "occupancy read.")
+    p.add_argument("file", help="a Python file defining @gcnsim.lang.kernel functions")
+    p.add_argument("--kernel", metavar="K", required=True, help="the kernel function's name")
+    p.add_argument("--target", "--device", metavar="NAME", default="gfx900",
+                   help=f"{TARGET_HELP}; default: gfx900")
+    p.add_argument("--divergence", choices=("exec", "resume-pc"), default="exec",
+                   help="divergent control flow by EXEC masks (default) or by a per-lane "
+                        "resume address (the VC4 seed's scheme)")
+    p.add_argument("--max-vgprs", metavar="N", type=int,
+                   help="allocate at most N VGPRs (values beyond them spill to scratch)")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="write NAME.s (assembly) or any other name (code object)")
+    p.set_defaults(func=cmd_compile)
     p = sub.add_parser("occupancy", help="waves per SIMD of a kernel and what limits them",
                        description="How many waves of a kernel each SIMD holds (LLVM's "
                        "'Occupancy [waves/SIMD]' when --block is the kernel's maximum flat "

@@ -160,6 +160,18 @@ class Device:
         from .program import load_program
         return load_program(self, source, name, build_options)
 
+    def compile(self, kernel, divergence="exec", max_vgprs=None):
+        """A Program of a ``gcnsim.lang`` @kernel compiled for this device's target
+        (``divergence``: "exec" or "resume-pc"); its assembly is ``program.compiled.asm``."""
+        from ..lang import Kernel
+        if not isinstance(kernel, Kernel):
+            raise GcnsimError(f"Device.compile takes a @gcnsim.lang.kernel function, not "
+                              f"{type(kernel).__name__}; Device.load reads files and bytes")
+        compiled = kernel.compile(self.target.name, divergence=divergence, max_vgprs=max_vgprs)
+        program = self.load(compiled.code_object, name=f"{compiled.name}.hsaco")
+        program.compiled = compiled
+        return program
+
     def next_dispatch_id(self):
         self.dispatches += 1
         return self.dispatches - 1

@@ -183,6 +183,7 @@ class Program:
     def __init__(self, device, kernels, label):
         self.device = device
         self.label = label
+        self.compiled = None        # the gcnsim.lang Compiled it came from (Device.compile)
         self.kernels = {name: Kernel(self, k) for name, k in kernels.items()}
         # The code object's image goes back to the device with the Program (its kernels keep
         # the Program alive while they are used).
