@@ -25,8 +25,8 @@ import numpy as np
 
 from ..bits import flush_denormals
 from .fpmode import arithmetic, canonical_nan, mode_step
-from .operands import (constant_bits, exec_lanes, operand_reader, register_index,
-                       vector_reader, vgpr_writer)
+from .operands import (exec_lanes, operand, operand_bits, operand_reader, register_index, roles,
+                       vgpr_writer)
 from .valu import builder, clamp01, op
 from .valu_float import F16, F32, F64, fma_odd, selection
 
@@ -40,67 +40,64 @@ HALF_SHIFTS = np.array([0, 16], U32)
 FMA = canonical_nan(fma_odd)        # exact fma; NaN sources win over an invalid 0 * inf
 
 
-# ----------------------------------------------------------------------------- operand fields
+# ----------------------------------------------------------------------------- operands
 
-def _bit(value, slot):
-    return (value >> slot) & 1
-
-
-def _op_sel_hi(f, slot):
-    """op_sel_hi of a source slot: bits 59-60 for src0/src1, the op_sel_hi2 field for src2."""
-    return f.get("op_sel_hi2", 1) if slot == 2 else _bit(f.get("op_sel_hi", 3), slot)
+def _sources(inst, target):
+    """The record's src0, src1 (and src2) operands."""
+    return [o for o in inst.record(target).operands if o.field in SLOTS]
 
 
-def _sources(inst):
-    return [spec for spec in inst.op.operands if spec.field in SLOTS]
+def _vdst(inst, target):
+    """st.v column of the record's vdst."""
+    return register_index(operand(inst, target, "vdst"))
 
 
-def _is_constant(inst, enc):
-    return constant_bits(enc, 1, None, inst.literal) is not None
+def _clamp(inst, target):
+    return dict(inst.record(target).modifiers).get("clamp", 0)
 
 
-def _constant_folded(read, inst, enc):
+def _bit(source, name):
+    """A source's op_sel, op_sel_hi, neg_lo or neg_hi bit, as the record gives it."""
+    return dict(source.modifiers).get(name, 0)
+
+
+def _constant_folded(read, source):
     """``read`` itself, or, for a constant source, its value computed once at build time."""
-    if not _is_constant(inst, enc):
+    if operand_bits(source, 1) is None:
         return read
     value = read(None, None)
     return lambda st, w: value
 
 
-def _raw(target, inst, spec, width, ftype):
-    enc = inst.fields[spec.field]
-    return _constant_folded(vector_reader(target, enc, width, inst.literal, ftype), inst, enc)
+def _raw(target, source, width, ftype):
+    return _constant_folded(operand_reader(target, source, width, ftype), source)
 
 
-def half_reader(target, inst, spec, slot, typ):
+def half_reader(target, source, typ):
     """Reader of a packed 16-bit source: typed (..., 2) = (low-lane half, high-lane half)."""
-    f = inst.fields
-    raw = _raw(target, inst, spec, 1, "f16")
-    shifts = np.array([16 * _bit(f.get("op_sel", 0), slot), 16 * _op_sel_hi(f, slot)], U32)
+    raw = _raw(target, source, 1, "f16")
+    shifts = np.array([16 * _bit(source, "op_sel"), 16 * _bit(source, "op_sel_hi")], U32)
     negs = np.zeros(2, U16)
     if typ == "f16":
-        negs = np.array([_bit(f.get("neg_lo", 0), slot), _bit(f.get("neg_hi", 0), slot)],
-                        U16) << U16(15)
+        negs = np.array([_bit(source, "neg_lo"), _bit(source, "neg_hi")], U16) << U16(15)
     dtype = HALF_TYPES[typ]
 
     def read(st, w):
         bits = np.asarray(raw(st, w), U32)[..., None] >> shifts
         return ((bits & U32(0xFFFF)).astype(U16) ^ negs).view(dtype)
-    return _constant_folded(read, inst, inst.fields[spec.field])
+    return _constant_folded(read, source)
 
 
-def dword_reader(target, inst, spec, slot):
+def dword_reader(target, source):
     """Reader of a packed-FP32 source (a 64-bit pair): f32 (..., 2) as op_sel/op_sel_hi pick."""
-    f = inst.fields
-    raw = _raw(target, inst, spec, 2, "f32")
-    shifts = np.array([32 * _bit(f.get("op_sel", 0), slot), 32 * _op_sel_hi(f, slot)], U64)
-    negs = np.array([_bit(f.get("neg_lo", 0), slot), _bit(f.get("neg_hi", 0), slot)],
-                    U32) << U32(31)
+    raw = _raw(target, source, 2, "f32")
+    shifts = np.array([32 * _bit(source, "op_sel"), 32 * _bit(source, "op_sel_hi")], U64)
+    negs = np.array([_bit(source, "neg_lo"), _bit(source, "neg_hi")], U32) << U32(31)
 
     def read(st, w):
         bits = np.asarray(raw(st, w), U64)[..., None] >> shifts
         return ((bits & U64(0xFFFFFFFF)).astype(U32) ^ negs).view(F32)
-    return _constant_folded(read, inst, inst.fields[spec.field])
+    return _constant_folded(read, source)
 
 
 # ----------------------------------------------------------------------------- packed 16-bit
@@ -147,12 +144,11 @@ def _pack16(halves):
 def build_packed16(typ, fn):
     """Builder of a packed 16-bit op: fn (or, for f16, fn(mode)) over typed (..., 2) sources."""
     def build_for(inst, target, mode):
-        readers = [half_reader(target, inst, spec, i, typ)
-                   for i, spec in enumerate(_sources(inst))]
+        readers = [half_reader(target, source, typ) for source in _sources(inst, target)]
         if mode is not None:
             readers = [_flushed(r, "f16", mode) for r in readers]
-        finish = _finish16(typ, inst.fields.get("clamp", 0), mode)
-        write = vgpr_writer(inst.fields["vdst"], 1)
+        finish = _finish16(typ, _clamp(inst, target), mode)
+        write = vgpr_writer(_vdst(inst, target), 1)
         op_fn = fn(mode) if typ == "f16" else fn
 
         def step(st, w, env):
@@ -208,10 +204,10 @@ PACKED16 = {
 def build_packed32(fn):
     """Builder of a packed-FP32 op (v_pk_fma/mul/add_f32): fn over f32 (..., 2) sources."""
     def build_for(inst, target, mode):
-        readers = [_flushed(dword_reader(target, inst, spec, i), "f32", mode)
-                   for i, spec in enumerate(_sources(inst))]
-        finish = _float_finish(F32, inst.fields.get("clamp", 0), mode)
-        write = vgpr_writer(inst.fields["vdst"], 2)
+        readers = [_flushed(dword_reader(target, source), "f32", mode)
+                   for source in _sources(inst, target)]
+        finish = _float_finish(F32, _clamp(inst, target), mode)
+        write = vgpr_writer(_vdst(inst, target), 2)
 
         def step(st, w, env):
             bits = finish(fn(*[r(st, w) for r in readers])).view(U32).astype(U64)
@@ -222,11 +218,10 @@ def build_packed32(fn):
 
 def build_pk_mov_b32(inst, target, pc):
     """v_pk_mov_b32: D.lo = src0 dword op_sel[0], D.hi = src1 dword op_sel[1]."""
-    f = inst.fields
-    src0, src1 = (_raw(target, inst, spec, 2, "f32") for spec in _sources(inst))
-    lo_shift = U64(32 * _bit(f.get("op_sel", 0), 0))
-    hi_shift = U64(32 * _bit(f.get("op_sel", 0), 1))
-    write = vgpr_writer(f["vdst"], 2)
+    s0, s1 = _sources(inst, target)
+    src0, src1 = _raw(target, s0, 2, "f32"), _raw(target, s1, 2, "f32")
+    lo_shift, hi_shift = U64(32 * _bit(s0, "op_sel")), U64(32 * _bit(s1, "op_sel"))
+    write = vgpr_writer(_vdst(inst, target), 2)
     low = U64(0xFFFFFFFF)
 
     def step(st, w, env):
@@ -245,15 +240,14 @@ PACKED32 = {
 
 # ----------------------------------------------------------------------------- mixed f16/f32
 
-def mix_reader(target, inst, spec, slot, mode):
+def mix_reader(target, source, mode):
     """A mad_mix/fma_mix source as f64: f16 (the op_sel half) where op_sel_hi is set, else
     f32 (each flushed as MODE says for its type); neg_lo negates, neg_hi takes the absolute
     value (CDNA3 ISA V_FMA_MIX_F32)."""
-    f = inst.fields
-    is_f16 = _op_sel_hi(f, slot)
-    raw = _raw(target, inst, spec, 1, "f16" if is_f16 else "f32")
-    hi = _bit(f.get("op_sel", 0), slot)
-    neg, absolute = _bit(f.get("neg_lo", 0), slot), _bit(f.get("neg_hi", 0), slot)
+    is_f16 = _bit(source, "op_sel_hi")
+    raw = _raw(target, source, 1, "f16" if is_f16 else "f32")
+    hi = _bit(source, "op_sel")
+    neg, absolute = _bit(source, "neg_lo"), _bit(source, "neg_hi")
     flush = not mode.keeps_input("f16" if is_f16 else "f32")
 
     def read(st, w):
@@ -266,17 +260,16 @@ def mix_reader(target, inst, spec, slot, mode):
         if absolute:
             x = np.abs(x)
         return -x if neg else x
-    return _constant_folded(read, inst, f[spec.field])
+    return _constant_folded(read, source)
 
 
 def build_mix(fused, dst):
     """Builder of v_mad_mix*/v_fma_mix*: dst 'f32', 'lo' (f16 to bits 15:0) or 'hi'."""
     def build_for(inst, target, mode):
-        readers = [mix_reader(target, inst, spec, i, mode)
-                   for i, spec in enumerate(_sources(inst))]
-        index = inst.fields["vdst"]
+        readers = [mix_reader(target, source, mode) for source in _sources(inst, target)]
+        index = _vdst(inst, target)
         dtype = F32 if dst == "f32" else F16
-        finish = _float_finish(dtype, inst.fields.get("clamp", 0), mode)
+        finish = _float_finish(dtype, _clamp(inst, target), mode)
 
         def step(st, w, env):
             a, b, c = (r(st, w) for r in readers)
@@ -339,16 +332,15 @@ def build_dot(kind):
     """Builder of the VOP3P dots: 'f16' (v_dot2_f32_f16), 'i16'/'u16' (v_dot2 with op_sel
     halves), or (width, signed) for v_dot4/v_dot8 on raw 32-bit sources."""
     def build(inst, target, pc):
-        f = inst.fields
-        s0, s1, s2 = _sources(inst)
-        clamp = f.get("clamp", 0)
-        c_raw = _raw(target, inst, s2, 1, "f32" if kind == "f16" else None)
-        write = vgpr_writer(f["vdst"], 1)
+        s0, s1, s2 = _sources(inst, target)
+        clamp = _clamp(inst, target)
+        c_raw = _raw(target, s2, 1, "f32" if kind == "f16" else None)
+        write = vgpr_writer(_vdst(inst, target), 1)
         if kind in ("f16", "i16", "u16"):
-            a, b = (half_reader(target, inst, s, i, kind) for i, s in enumerate((s0, s1)))
+            a, b = (half_reader(target, s, kind) for s in (s0, s1))
         else:
-            a, b = (_raw(target, inst, s, 1, None) for s in (s0, s1))
-        neg_c = _bit(f.get("neg_lo", 0), 2) and kind == "f16"
+            a, b = (_raw(target, s, 1, None) for s in (s0, s1))
+        neg_c = _bit(s2, "neg_lo") and kind == "f16"
 
         def compute(st, w):
             c = np.asarray(c_raw(st, w), U32)
@@ -398,10 +390,9 @@ DOTC = {
 
 def build_pk_fmac_f16(inst, target, pc):
     """v_pk_fmac_f16 (VOP2): D.lo = fma(S0.lo, S1.lo, D.lo), D.hi likewise."""
-    f = inst.fields
-    src0 = _constant_folded(vector_reader(target, f["src0"], 1, inst.literal, "f16"), inst,
-                            f["src0"])
-    index, src1 = f["vdst"], f["vsrc1"]
+    ops = roles(inst, target)
+    src0 = _raw(target, ops["src0"], 1, "f16")
+    index, src1 = register_index(ops["vdst"]), register_index(ops["src1"])
 
     def step(st, w, env):
         old = st.v[w, index]
