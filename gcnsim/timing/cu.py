@@ -211,16 +211,23 @@ class ComputeUnit:
         the internal ones); else 0 with ``wave.ready`` set to when it may try again."""
         port = op.port
         if op.reads & wave.dep_writes and wave.dep_until > t:
-            return self._wait(wave, t, self._align(wave.dep_until, wave.simd), "dependency")
-        if port == 1 and simd.valu_free > t:
-            return self._wait(wave, t, self._align(simd.valu_free, wave.simd), "valu_busy")
-        if op.matrix and simd.matrix_free > t:
-            return self._wait(wave, t, self._align(simd.matrix_free, wave.simd), "matrix_busy")
-        if op.kind == WAITCNT and wave.cleared != wave.pos:
+            until, reason = wave.dep_until, "dependency"
+        elif port == 1 and simd.valu_free > t:
+            until, reason = simd.valu_free, "valu_busy"
+        elif op.matrix and simd.matrix_free > t:
+            until, reason = simd.matrix_free, "matrix_busy"
+        elif op.kind == WAITCNT and wave.cleared != wave.pos:
             until, reason = self._waitcnt(wave, op.waits, t)
             if until > t:
                 wave.cleared = wave.pos
-                return self._wait(wave, t, self._align(until, wave.simd), reason)
+        else:
+            until = t
+        if until > t:                   # _wait(wave, t, _align(until, wave.simd), reason)
+            until += (wave.simd - until) % self.nsimd
+            self.tally.stalls[reason] += until - t
+            self.tally.waited[wave.number] += until - t
+            wave.ready = until
+            return 0
         if op.events and not self._memory(wave, op, t):
             return 0
         self.issued[wave.number] += 1
