@@ -28,7 +28,7 @@ from .atomics import AtomicOp, atomic_op
 from .ds_gds import Gws, GdsSpace, OrderedCount, gds_space
 from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
                     active_lanes, data_base, read_vgprs)
-from .operands import exec_lanes
+from .operands import exec_lanes, operand, register_index
 from .vmem import Part, VectorAccess
 
 # DS atomic (stem, first letter of the type) -> atomics.py operation.
@@ -44,20 +44,32 @@ CONDXCHG32 = AtomicOp("condxchg32", U32, lambda old, a, b: np.where(
 
 
 def _offset(inst):
+    """offset1:offset0 as one 16-bit offset. Read from the fields: the record has no offset
+    operand for ds_gws_sema_* (rows without operands), and ds_ordered_count's offset1 holds
+    flags."""
     return inst.fields.get("offset1", 0) << 8 | inst.fields.get("offset0", 0)
 
 
-def _space(inst):
+def _gds(inst, target):
+    return dict(inst.record(target).modifiers).get("gds", 0)
+
+
+def _space(inst, target):
     """space(st, waves, env) of the instruction's accesses: the workgroup's LDS or the GDS."""
-    if inst.fields.get("gds", 0):
+    if _gds(inst, target):
         return gds_space
     return lambda st, waves, env: LdsSpace(env.lds, st.workgroup[waves])
 
 
-def _lds_address(inst, offsets, dwords=None):
+def _addr(inst, target):
+    """st.v column of the address VGPR (the record's addr operand)."""
+    return register_index(operand(inst, target, "addr"))
+
+
+def _lds_address(inst, target, offsets, dwords=None):
     """Addressing for VectorAccess: one part per offset; read2/write2 give two of ``dwords``
     dwords each, the first to vdst, the second to vdst + dwords."""
-    addr_reg, space_of = inst.fields["addr"], _space(inst)
+    addr_reg, space_of = _addr(inst, target), _space(inst, target)
 
     def address(st, lanes, env):
         space = space_of(st, lanes.wave, env)
@@ -69,10 +81,10 @@ def _lds_address(inst, offsets, dwords=None):
     return address
 
 
-def _addtid_address(inst):
+def _addtid_address(inst, target):
     """ds_read/write_addtid_b32: offset + M0[15:0] + lane * 4 (GDS: from GDS byte 0)."""
     offset = U32(_offset(inst))
-    gds = inst.fields.get("gds", 0)
+    gds = _gds(inst, target)
 
     def address(st, lanes, env):
         space = (GdsSpace(env.gds.data, 0, env.gds.data.size) if gds
@@ -89,13 +101,13 @@ def _read_write(inst, target, verb, tail):
         scale = size * (64 if verb.endswith("st64") else 1)
         offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
         width = Width(2 * size)
-        address = _lds_address(inst, offsets, size // 4)
+        address = _lds_address(inst, target, offsets, size // 4)
         if verb.startswith("read"):
             return VectorAccess(address, "load", width, vdst=data_base(inst, target, "vdst"))
         return _Write2(address, width, data_base(inst, target, "data0"),
                        data_base(inst, target, "data1"))
     width = WIDTHS[DS_WIDTHS[tail]]
-    address = _lds_address(inst, (_offset(inst),))
+    address = _lds_address(inst, target, (_offset(inst),))
     if verb == "read":
         return VectorAccess(address, "load", width, vdst=data_base(inst, target, "vdst"))
     return VectorAccess(address, "store", width, data=data_base(inst, target, "data0"))
@@ -131,7 +143,7 @@ def _atomic(inst, target, name):
     if op.name in ("cmpswap", "fcmpswap"):
         data.reverse()          # DS_CMPST: DATA is the compare value, DATA2 the new one
     width = WIDTHS["dwordx2" if words == 2 else "dword"]
-    address = _lds_address(inst, (_offset(inst),))
+    address = _lds_address(inst, target, (_offset(inst),))
     vdst = data_base(inst, target, "vdst") if returns else None
     return VectorAccess(address, "atomic", width, data=data, vdst=vdst, op=op)
 
@@ -268,14 +280,14 @@ class _Exchange2(VectorAccess):
 def _exchange2(inst, target, name):
     f = inst.fields
     if name == "condxchg32_rtn_b64":
-        address = _lds_address(inst, (_offset(inst), _offset(inst) + 4), 1)
+        address = _lds_address(inst, target, (_offset(inst), _offset(inst) + 4), 1)
         data0 = data_base(inst, target, "data0")
         return _Exchange2(_aligned8(address), Width(8), [data0, data0 + 1],
                           data_base(inst, target, "vdst"), CONDXCHG32)
     size = 8 if name.endswith("b64") else 4
     scale = size * (64 if "st64" in name else 1)
     offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
-    address = _lds_address(inst, offsets, size // 4)
+    address = _lds_address(inst, target, offsets, size // 4)
     return _Exchange2(address, Width(2 * size), [data_base(inst, target, "data0"),
                                                  data_base(inst, target, "data1")],
                       data_base(inst, target, "vdst"), atomic_op("swap", 8 * size))
@@ -291,15 +303,17 @@ def _aligned8(address):
     return aligned
 
 
-def _src2(inst, name):
+def _src2(inst, target, name):
     stem, _, kind = name.replace("_src2", "").rpartition("_")
     bits = int(kind[1:])
     op = None if stem == "write" else atomic_op(_OPS[f"{stem}_{kind[0]}"], bits)
-    return Src2(inst.fields["addr"], _offset(inst), op, bits // 32, _space(inst))
+    return Src2(_addr(inst, target), _offset(inst), op, bits // 32, _space(inst, target))
 
 
-def _gws(inst, pc, kind):
-    data = next((inst.fields[s.field] for s in inst.op.operands if s.kind == "v"), None)
+def _gws(inst, target, pc, kind):
+    """ds_gws_*: the data VGPR (or AGPR) the record names, None for the semaphores."""
+    data = next((register_index(o) for o in inst.record(target).operands if o.is_register),
+                None)
     return Gws(kind, pc, 8, _offset(inst), data)
 
 
@@ -312,26 +326,27 @@ def _build(inst, target, pc):
             "addtid" not in tail and "src2" not in tail):
         return _read_write(inst, target, verb, tail)
     if name in ("swizzle_b32", "permute_b32", "bpermute_b32"):
-        return LaneExchange(name[:-4], data_base(inst, target, "vdst"), inst.fields.get("addr", 0),
-                            inst.fields.get("data0", 0), _offset(inst))
+        data0 = operand(inst, target, "data0")
+        return LaneExchange(name[:-4], data_base(inst, target, "vdst"), _addr(inst, target),
+                            data0 and register_index(data0), _offset(inst))
     if name in ("append", "consume"):
         return AppendConsume(data_base(inst, target, "vdst"), _offset(inst),
                              atomic_op("add" if name == "append" else "sub", 32),
-                             inst.fields.get("gds", 0))
+                             _gds(inst, target))
     if name == "read_addtid_b32":
-        return VectorAccess(_addtid_address(inst), "load", WIDTHS["dword"],
+        return VectorAccess(_addtid_address(inst, target), "load", WIDTHS["dword"],
                             vdst=data_base(inst, target, "vdst"))
     if name == "write_addtid_b32":
-        return VectorAccess(_addtid_address(inst), "store", WIDTHS["dword"],
+        return VectorAccess(_addtid_address(inst, target), "store", WIDTHS["dword"],
                             data=data_base(inst, target, "data0"))
     if "_src2_" in name:
-        return _src2(inst, name)
+        return _src2(inst, target, name)
     if name.startswith(("wrxchg2", "condxchg32")):
         return _exchange2(inst, target, name)
     if verb == "gws":
-        return _gws(inst, pc, tail)
+        return _gws(inst, target, pc, tail)
     if name == "ordered_count":
-        return OrderedCount(data_base(inst, target, "vdst"), inst.fields["addr"],
+        return OrderedCount(data_base(inst, target, "vdst"), _addr(inst, target),
                             bool(inst.fields.get("offset1", 0) & 0x10))
     return _atomic(inst, target, name)
 
