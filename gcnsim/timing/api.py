@@ -17,6 +17,9 @@ values did not settle. Run once (``finish``), the reads keep the functional run'
 the result says so.
 
     run 1: t0, t1 = 4, 8 (counter)    replay: cycles 20, 120    run 2: 20, 120    replay: 20, 120
+
+    options, timed = TimedLaunch.split({"timing": True}, device)
+    launch = timed.run(lambda: raw_program.run(64, **options))   # split passes the recorder on
 """
 from dataclasses import dataclass
 
