@@ -141,14 +141,16 @@ class Form:
         BYTE_0 with DWORD) and the destination half of VOP3's op_sel (bit 3)."""
         return self.inst.fields.get(name, default)
 
-    def modifier(self, operand, name):
-        """A source's abs, neg, sext or op_sel bit. In VOP3 an integer source's neg bit (LLVM's
-        sext) negates as neg does."""
-        mods = operand.modifiers
-        value = next((v for n, v in mods if n == name), 0)
-        if name == "neg" and self.kind == "vop3" and not value:
-            value = next((v for n, v in mods if n == "sext"), 0)
-        return value
+    def source_modifiers(self, operand):
+        """(op_sel half, abs, neg, sext) of a source. In VOP3 an integer source's neg bit
+        (LLVM's sext) negates as neg does; op_sel is VOP3's."""
+        if not operand.modifiers:
+            return 0, 0, 0, 0
+        mods = dict(operand.modifiers)
+        if self.kind != "vop3":
+            return 0, mods.get("abs", 0), mods.get("neg", 0), mods.get("sext", 0)
+        neg = mods.get("neg", 0) or mods.get("sext", 0)
+        return mods.get("op_sel", 0), mods.get("abs", 0), neg, 0
 
     def vdst(self):
         """st.v column of the vector destination, or None."""
@@ -221,12 +223,11 @@ def _source_reader(form, operand, typ, dpp):
         return mask_reader(form.target, operand.enc, literal_of(operand))
     width, ftype = dwords(typ), (typ if typ[0] == "f" else None)
     raw = operand_reader(form.target, operand, width, ftype, typ[0] == "i")
+    hi, abs_, neg, sext = form.source_modifiers(operand)
     sel = None
     if form.kind == "sdwa" and operand.field in ("src0", "vsrc1"):
-        sel = _sdwa_select(form.field(f"src{SLOT[operand.field]}_sel", 6),
-                           form.modifier(operand, "sext"))
-    hi = form.kind == "vop3" and form.modifier(operand, "op_sel")
-    mods = (hi, form.modifier(operand, "abs"), form.modifier(operand, "neg"), sel)
+        sel = _sdwa_select(form.field(f"src{SLOT[operand.field]}_sel", 6), sext)
+    mods = (hi, abs_, neg, sel)
     if operand_bits(operand, width, ftype, typ[0] == "i") is not None:
         value = _typed(raw(None, None), typ, *mods)
         return lambda st, w: value
