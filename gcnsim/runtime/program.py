@@ -240,9 +240,8 @@ class Kernel:
             explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
             return launch_kernel(device.memory, self.loaded, opts, explicit,
                                  dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
-        self.last = _timed(device, self.name, opts, options, run)
-        if timed is not None:
-            self.last.timing = timed.finish(self.last, kernel_footprint(self.loaded))
+        once = lambda: _timed(device, self.name, opts, options, run)  # noqa: E731
+        self.last = once() if timed is None else timed.run(once, kernel_footprint(self.loaded))
         _check_hazards(self.last, opts)
         return self.last
 
@@ -272,11 +271,10 @@ class RawProgram:
         checked = default_checker(options)
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)
-        self.last = _timed(self.device, self.label, opts, options, lambda: dispatch(
+        once = lambda: _timed(self.device, self.label, opts, options, lambda: dispatch(  # noqa
             self.device.memory, self.code, self.code.base + offset,
             Resources(vgpr_count, opts.shared_mem), init, opts))
-        if timed is not None:
-            self.last.timing = timed.finish(self.last)
+        self.last = once() if timed is None else timed.run(once)
         _check_hazards(self.last, opts)
         return self.last
 

@@ -3,18 +3,12 @@ functional run's streams and replays them on the device's compute units (engine.
 Launch gets ``launch.timing``, a TimingResult. Without the options nothing changes, and the
 functional run keeps its speed.
 
-    options, timed = TimedLaunch.split({"grid": 1024, "timing": True}, device)
-    launch = <launch with options>                  # options["timing"] is the Recorder
-    launch.timing = timed.finish(launch, kernel_descriptor_counts)
-
-``s_memtime`` and ``s_memrealtime`` read the simulated clock only if the launch can run again
-(``TimedLaunch.run(once)``, ``once`` running the launch with the recorder as its ``timing``
-option): functional run, replay, then again with each wave's clock reads giving the cycles the
-replay issued them at (the memory put back as the launch found it), until the replay's clock
-gives the values the run read. Time rarely changes what a kernel does, so the second round
-usually agrees; a loop on the clock may take a few, and after ROUNDS the result says that the
-values did not settle. Run once (``finish``), the reads keep the functional run's counter and
-the result says so.
+``s_memtime`` and ``s_memrealtime`` read the simulated clock (``TimedLaunch.run(once)``,
+``once`` running the launch with the recorder as its ``timing`` option): functional run,
+replay, then again with each wave's clock reads giving the cycles the replay issued them at
+(the memory put back as the launch found it), until the replay's clock gives the values the run
+read. Time rarely changes what a kernel does, so the second round usually agrees; a loop on the
+clock may take a few, and after ROUNDS the result says that the values did not settle.
 
     run 1: t0, t1 = 4, 8 (counter)    replay: cycles 20, 120    run 2: 20, 120    replay: 20, 120
 
@@ -60,16 +54,6 @@ class TimedLaunch:
             return options, None
         recorder = Recorder(device.config.lds_banks)
         return {**options, "timing": recorder}, cls(recorder, device.config, trace)
-
-    def finish(self, launch, footprint=None):
-        """The TimingResult of ``launch`` (the Launch of the recorded run); ``footprint``:
-        the kernel's register counts, None for a raw program (then what its code names).
-        Clock reads keep the functional run's counter (``run`` gives them the clock)."""
-        result = self._replay(launch, footprint)
-        for pc, name in self.recorder.clock_pcs.items():
-            result.timing_dependent[pc] = (f"{name} read the functional run's counter (the "
-                                           f"launch ran once)")
-        return result
 
     def run(self, once, footprint=None):
         """The Launch of ``once()`` (the functional launch with ``recorder`` as its
