@@ -99,3 +99,30 @@ def test_a_timed_launch_through_the_api_reads_the_simulated_clock():
     assert not launch.timing.timing_dependent
     assert stored.tolist() == launch.timing.clock_reads[0]
     assert stored[2] - stored[0] == 4 * (4 + 2)
+
+
+def test_a_clock_that_does_not_settle_is_reported(monkeypatch):
+    # a loop on the clock needs two runs: its first polls on the counter's steps of 4, its
+    # second on the replay's cycles; allowed one run less, the values do not settle
+    monkeypatch.setattr(api, "ROUNDS", 2)
+    _, launch = _run(SPIN.format(span=400), 2)
+    notes = launch.timing.timing_dependent
+    assert notes and all("did not settle in 2 runs" in why for why in notes.values())
+
+
+def test_the_second_run_starts_from_the_memory_the_first_found():
+    # read the clock and add one to a word in memory: run twice, the word is still one more
+    text = """
+      s_load_dword s2, s[8:9], 0x8
+      s_waitcnt lgkmcnt(0)
+      s_add_u32 s2, s2, 1
+      s_store_dword s2, s[8:9], 0x8
+      s_memtime s[0:1]
+      s_waitcnt lgkmcnt(0)
+      s_store_dwordx2 s[0:1], s[8:9], 0x0
+      s_waitcnt lgkmcnt(0)
+      s_endpgm
+    """
+    stored, launch = _run(text, 4)
+    assert stored.view(np.uint32)[2] == 1
+    assert stored[0] == launch.timing.clock_reads[0][0] > 40     # after the load: ran twice
