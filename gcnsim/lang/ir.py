@@ -43,6 +43,9 @@ class Symbol:
     offset: int                # kernarg offset (global) or LDS byte offset (shared)
     count: int = 0             # elements of a shared array
 
+    def __repr__(self):
+        return self.name
+
 
 @dataclass(eq=False)
 class Op:
