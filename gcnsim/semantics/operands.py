@@ -6,11 +6,11 @@ operands); typed views (float32, float64, int32) are taken by the caller.
 
     scalar_reader(t, 129, 1, None)(st, w)        -> np.uint32(1)      (inline constant 1)
     scalar_reader(t, VCC, 2, None)(st, w)        -> vcc as uint64 (n,)
-    vector_reader(t, 257, 1, None)(st, w)        -> v1 as uint32 (n, 64)
+    operand_reader(t, record operand v1, 1)(st, w)   -> v1 as uint32 (n, 64)
 
 Instruction semantics take what to read from the instruction's operand record (isa/record.py):
 ``operand_reader`` and ``operand_bits`` read a record Operand (its file, first register,
-constant or literal value); the encoding-level readers above are what they are built from.
+constant or literal value), built on the encoding-level scalar_reader and constant_bits.
 AGPRs live in the same array as VGPRs, after them: a3 is ``st.v[:, AGPR_BASE + 3]``.
 """
 import numpy as np
@@ -97,16 +97,6 @@ def vgpr_reader(index, width):
     return lambda st, w: st.v[w, index:index + width]
 
 
-def vector_reader(target, enc, width, literal, ftype=None, signed=False):
-    """Reader of a VALU source field: VGPRs give (n, 64); scalars and constants broadcast."""
-    if enc >= VGPR_BASE:
-        return vgpr_reader(enc - VGPR_BASE, width)
-    scalar = scalar_reader(target, enc, width, literal, ftype, signed)
-    if constant_bits(enc, width, ftype, literal, signed) is not None:
-        return scalar
-    return lambda st, w: scalar(st, w)[:, None]
-
-
 def operand(inst, target, field):
     """The record's Operand in a field of the instruction (None if the row has none)."""
     found = inst.record(target).field(field)
@@ -134,10 +124,15 @@ def operand_bits(operand, width, ftype=None, signed=False):
 
 
 def operand_reader(target, operand, width, ftype=None, signed=False):
-    """vector_reader of a record's source operand read at ``width`` dwords, AGPRs included."""
+    """Reader of a record's source operand as a VALU reads it, at ``width`` dwords: VGPRs and
+    AGPRs give (n, 64), scalars (n, 1) to broadcast, constants a numpy scalar."""
     if operand.cls in (VGPR, AGPR):
         return vgpr_reader(register_index(operand), width)
-    return vector_reader(target, operand.enc, width, literal_of(operand), ftype, signed)
+    literal = literal_of(operand)
+    scalar = scalar_reader(target, operand.enc, width, literal, ftype, signed)
+    if constant_bits(operand.enc, width, ftype, literal, signed) is not None:
+        return scalar
+    return lambda st, w: scalar(st, w)[:, None]
 
 
 def vgpr_writer(index, width):
