@@ -103,7 +103,10 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
 
 
 def _workgroups(groups, flat, costs, offsets):
-    """Per workgroup in dispatch order: its waves as (wid, stream, costs, start, end)."""
+    """Per workgroup in dispatch order: its waves as (wid, stream, costs, start, end); none
+    for an empty grid (no waves)."""
+    if not groups.size:
+        return []
     bounds = np.flatnonzero(np.diff(groups)) + 1
     starts = [0, *bounds.tolist()]
     ends = [*bounds.tolist(), groups.size]
