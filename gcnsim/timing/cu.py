@@ -145,6 +145,7 @@ class ComputeUnit:
         self.finish = 0                 # the last completion of anything on this CU
         self.instructions = 0           # wave-instructions issued
         self.busy_from = None
+        self.again = (-1, 0)            # (cycle, turns at it): the engine's progress guard
 
     # ---- residency ------------------------------------------------------------------------
     def free_slots(self, per_simd):
@@ -178,7 +179,8 @@ class ComputeUnit:
     def turn(self, t):
         """Issue what SIMD t mod 4 can issue at cycle ``t``. A wave whose port is taken
         tries again at the SIMD's next turn (counted inline: the common case)."""
-        k = t % self.nsimd
+        period = self.nsimd             # a SIMD's turns come every ``period`` cycles
+        k = t % period
         simd, nexts = self.simds[k], self.nexts
         used = issued = conflicts = 0
         nxt = nexts[k] = INF            # a barrier released in this turn may lower it
@@ -188,9 +190,9 @@ class ComputeUnit:
             if ready <= t:
                 op = wave.op
                 if op.port & used or issued == most:
-                    ready = wave.ready = t + 4
-                    waited[wave.number] += 4
-                    conflicts += 4
+                    ready = wave.ready = t + period
+                    waited[wave.number] += period
+                    conflicts += period
                 else:
                     port = self._try(simd, wave, t, op)
                     if port > 0:
@@ -236,7 +238,7 @@ class ComputeUnit:
             self.tracer.issue(self.index, wave, op, t)
         if op.clock:
             self.tally.clock_reads.append((wave.wid, op.clock, t))      # read at issue
-        wave.ready = t + 4
+        wave.ready = t + self.nsimd     # its SIMD's next turn
         if port == 1:
             busy = op.busy
             if op.matrix:
@@ -330,11 +332,11 @@ class ComputeUnit:
         """What the internal instructions do to the wave issuing them at ``t``."""
         kind = op.kind
         if kind == NOP:
-            wave.ready = self._align(t + max(4, op.arg), wave.simd)
-            self.tally.stalls["nop"] += wave.ready - t - 4
+            wave.ready = self._align(t + max(self.nsimd, op.arg), wave.simd)
+            self.tally.stalls["nop"] += wave.ready - t - self.nsimd
         elif kind == SLEEP:
-            wave.ready = t + op.arg
-            self.tally.stalls["sleep"] += op.arg - 4
+            wave.ready = self._align(t + op.arg, wave.simd)
+            self.tally.stalls["sleep"] += wave.ready - t - self.nsimd
         elif kind == SETPRIO:
             wave.prio = op.arg
             simd.waves.sort(key=_order)
@@ -363,8 +365,8 @@ class ComputeUnit:
             return
         for wave in group.parked:
             ready = self._align(t + self.config.barrier_release, wave.simd)
-            self.tally.stalls["barrier"] += ready - wave.arrived - 4
-            self.tally.waited[wave.stream[wave.pos - 1]] += ready - wave.arrived - 4
+            self.tally.stalls["barrier"] += ready - wave.arrived - self.nsimd
+            self.tally.waited[wave.stream[wave.pos - 1]] += ready - wave.arrived - self.nsimd
             wave.ready = ready
             self.nexts[wave.simd] = min(self.nexts[wave.simd], ready)
         group.parked = []

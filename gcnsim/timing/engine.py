@@ -29,6 +29,9 @@ from .cu import INF, ComputeUnit, CuConfig, Group, Tally
 from .ops import REALTIME_MHZ, TimingError, build_op
 
 HOTTEST = 10                    # instructions listed with their stall cycles
+# Turns of one CU at one cycle before the replay is taken to spin: a turn at the cycle of the
+# last one happens only when it released a barrier for a wave of the same SIMD.
+SAME_CYCLE_TURNS = 256
 
 
 @dataclass
@@ -158,9 +161,24 @@ def _advance(cu, pending, t, lockstep):
             done.clear()
             if pending:
                 return t, cu.index, True
-        t = min(nexts)                  # cu.next_turn(), inline: hot
+        nxt = min(nexts)                # cu.next_turn(), inline: hot
+        if nxt <= t:                    # rare
+            _again(cu, t, nxt)
+        t = nxt
         if lockstep or t == INF:
             return _next(cu)
+
+
+def _again(cu, t, nxt):
+    """A turn of ``cu`` at or before the cycle ``t`` of its last one: counted, and a
+    TimingError (not an endless loop) when time goes back or turns repeat at one cycle."""
+    cycle, turns = cu.again
+    turns = turns + 1 if cycle == t else 1
+    cu.again = t, turns
+    if nxt < t or turns > SAME_CYCLE_TURNS:
+        raise TimingError(f"compute unit {cu.index}: the replay makes no progress at cycle {t} "
+                          f"(next turn at {nxt}, {turns} turns at this cycle): a timing model "
+                          f"bug, not the kernel's")
 
 
 def _next(cu):

@@ -7,8 +7,15 @@ import pytest
 
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
+from gcnsim.timing.cu import ComputeUnit
+from gcnsim.timing.ops import TimingError
 
-CHAIN = "\n".join(["v_add_f32 v1, v1, v1"] * 8 + ["s_endpgm"])
+
+def _chain(n):
+    return "\n".join(["v_add_f32 v1, v1, v1"] * n)
+
+
+CHAIN = _chain(8) + "\ns_endpgm"
 
 
 def _device(**changes):
@@ -20,3 +27,20 @@ def test_an_empty_grid_takes_no_cycles(grid):
     launch = _device(compute_units=2).load(CHAIN).run(grid, 64, vgpr_count=8, timing=True)
     assert launch.timing.cycles == 0 and launch.timing.wave_instructions == 0
     assert launch.timing.workgroups == 0
+
+
+@pytest.mark.parametrize("simds", [1, 2, 3, 5, 8])
+def test_any_simd_count_times_a_dependent_chain(simds):
+    """A SIMD's turns come every ``simds`` cycles; a VALU op holds it 4: each dependent op
+    issues at the first of its SIMD's turns at least 4 cycles after the one before."""
+    dev = _device(compute_units=1, simds_per_cu=simds)
+    cycles = [dev.load(_chain(n) + "\ns_sleep 1\ns_endpgm").run(64 * simds, 64 * simds,
+                                                                  vgpr_count=8, timing=True)
+              .timing.cycles for n in (4, 8)]
+    assert cycles[1] - cycles[0] == 4 * simds * -(-4 // simds)
+
+
+def test_a_replay_without_progress_is_an_error(monkeypatch):
+    monkeypatch.setattr(ComputeUnit, "turn", lambda cu, t: None)
+    with pytest.raises(TimingError, match="no progress at cycle"):
+        _device(compute_units=1).load(CHAIN).run(64, 64, vgpr_count=8, timing=True)
