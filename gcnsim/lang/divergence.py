@@ -4,7 +4,7 @@ union along the edges; each block adds the values it defines that are divergent.
 
 An operation is divergent when it is a source of divergence (uniformity.DIVERGENT_SOURCES) or
 reads a divergent value. A phi is divergent when an operand is, or when a condition that
-splits the lanes meeting at its block is (sync dependence): at an If's join the lanes that
+splits the lanes meeting at its block is (sync dependence, sync.py): at an If's join the lanes that
 came through either arm disagree on which value they hold, even when both are uniform; at a
 loop's exit, lanes that left at different iterations each hold their own last value, so a
 value uniform inside the loop is divergent after it (temporal divergence; the exit's phis are
@@ -18,6 +18,7 @@ where the SSA form reads it).
 """
 from ..analysis.worklist import solve
 from .ir import Value
+from .sync import sync_dependences
 from .uniformity import DIVERGENT_SOURCES
 
 
@@ -39,9 +40,9 @@ class Divergent:
         return isinstance(value, Value) and value.id in self.ids
 
 
-def transfer(block, state):
+def transfer(block, state, controls):
     out = state.copy()
-    split = any(out.has(c) for c in block.controls)
+    split = any(out.has(c) for c in controls.get(block.id, ()))
     for phi in block.phis:
         if split or any(out.has(v) for v, _ in phi.incoming):
             out.ids.add(phi.dst.id)
@@ -53,10 +54,14 @@ def transfer(block, state):
 
 def divergent_values(graph):
     """Ids of the SSA values that are divergent."""
-    states = solve(graph, {0: Divergent()}, transfer)
+    controls = sync_dependences(graph)
+
+    def step(block, state):
+        return transfer(block, state, controls)
+    states = solve(graph, {0: Divergent()}, step)
     found = set()
     for start, state in states.items():
-        found |= transfer(graph.blocks[start], state).ids
+        found |= step(graph.blocks[start], state).ids
     return found
 
 

@@ -3,10 +3,7 @@
 Blocks follow the regions: an If ends its block with a two-way branch and meets again in a
 join block; a Loop is a header (its ``head`` and the exit test), a body, a latch (``continue``
 lands there) and an exit block (``break`` lands there); ``return`` goes to the kernel's exit
-block. Every block keeps the Loops around it, and each join keeps the branch conditions whose
-divergence splits the lanes that meet there (the join's sync dependences): an If's condition
-for its join, the conditions of the Ifs around a ``break``/``continue`` for the loop's exit or
-latch, a loop's test for its exit.
+block. Every block keeps the Loops around it; a loop's header and exit know their Loop.
 
 Named variables are renamed into single assignments by Braun et al.'s construction ("Simple
 and Efficient Construction of Static Single Assignment Form", CC 2013): definitions are looked
@@ -16,15 +13,18 @@ operands are one value are removed. A loop's exit block always gets a phi for a 
 inside the loop and read after it (loop-closed SSA), because each lane leaves with the value
 of its own last iteration (temporal divergence: divergence.py).
 
-    s = 0                                  b0: %9:i32 = mov 0:i32
-    for k in range(n):                         ... br %4, b2, b3
-        s = s + k            ->            b1: %10:i32 = phi [%9, b0], [%11, b4]      (header)
-    out[i] = s                             b3: %12:i32 = phi [%10, b1]                (exit)
-                                               store [out] %2, %12
+    s = 0                              b0: %5:i32 = mov 0:i32 ; %6:i32 = mov 0:i32 ; br b1
+    k = 0                              b1: %7:i32 = phi [%6, b0], [%11, b3]         (header)
+    while k < n:                           %9:i32 = phi [%5, b0], [%10, b3]
+        s = s + k              ->          %3:bool = lt %7, %4 ; br %3, b2, b4
+        k += 1                         b2: %10:i32 = add %9, %7 ; %11:i32 = add %7, 1 ; br b3
+    out[0] = s                         b3: br b1                                     (latch)
+                                       b4: %12:i32 = phi [%9, b1]                    (exit)
+                                           store [out] 0:i32, %12
 """
 from dataclasses import dataclass, field
 
-from .ir import Const, If, Loop, Op, Value, walk
+from .ir import If, Loop, Op, Value, walk
 
 
 class Undef:
@@ -56,7 +56,7 @@ class Block:
     successors: list = field(default_factory=list)
     predecessors: list = field(default_factory=list)
     cond: object = None             # the branch condition when there are two successors
-    controls: list = field(default_factory=list)   # conditions that split lanes meeting here
+    header_of: Loop = None          # the Loop this block is the header of
     exit_of: Loop = None            # the Loop this block is the exit of
 
 
@@ -86,7 +86,6 @@ class _Builder:
         self.blocks = []                 # in listing order
         self.count = 0
         self.loops = []                  # enclosing (Loop, latch, exit)
-        self.conds = [[]]                # If conditions around here, one list per loop level
         self.defs = {}                   # (block id, IR value id) -> SSA value
         self.defined_in = {}             # SSA value id -> Block
         self.incomplete = {}             # block id -> {IR value id: (Phi, IR value)}
@@ -151,15 +150,12 @@ class _Builder:
     def branch(self, s, block):
         block.cond = self.read(s.cond, block) if isinstance(s.cond, Value) else s.cond
         join = self.new_block(place=False)
-        join.controls.append(block.cond)
-        self.conds[-1].append(block.cond)
         for arm in (s.then, s.orelse):
             start = self.new_block(seal=True)
             self.edge(block, start)
             end = self.statements(arm, start)
             if end is not None:
                 self.edge(end, join)
-        self.conds[-1].pop()
         self.seal(join)
         self.blocks.append(join)
         return join if join.predecessors else None
@@ -169,22 +165,20 @@ class _Builder:
         exit_.exit_of = s
         self.loops.append((s, None, exit_))
         header, latch = self.new_block(), self.new_block(place=False)
+        header.header_of = s
         self.loops[-1] = (s, latch, exit_)
         self.edge(block, header)
         test = self.statements(s.head, header)
         test.cond = self.read(s.cond, test) if isinstance(s.cond, Value) else s.cond
-        exit_.controls.append(test.cond)
         body = self.new_block(seal=True)
         self.edge(test, body)
         self.edge(test, exit_)
-        self.conds.append([])
         end = self.statements(s.body, body)
         if end is not None:
             self.edge(end, latch)
         self.seal(latch)
         self.blocks.append(latch)
         end = self.statements(s.latch, latch)
-        self.conds.pop()
         if end is not None:
             self.edge(end, header)
         self.loops.pop()
@@ -200,7 +194,6 @@ class _Builder:
         _, latch, exit_ = self.loops[-1]
         target = exit_ if s.kind == "break" else latch
         self.edge(block, target)
-        target.controls.extend(self.conds[-1])
 
     # -- Braun et al.'s variable lookup -------------------------------------------------------
 
@@ -275,8 +268,6 @@ class _Builder:
             for op in block.ops:
                 op.args = tuple(self.resolve(a) for a in op.args)
             block.cond = self.resolve(block.cond)
-            block.controls = [c for c in map(self.resolve, block.controls)
-                              if not isinstance(c, Const)]
         self.renumber()
 
     def renumber(self):

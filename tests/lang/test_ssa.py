@@ -153,6 +153,29 @@ def test_joins_split_by_uniform_conditions_and_masked_continues():
     assert header.cond.id not in divergent                        # the counter stays uniform
 
 
+@kernel
+def _split_exit(x: Ptr[i32], out: Ptr[i32], u: i32):
+    i = global_id(0)
+    k = 0
+    while k < 100:
+        k += 1
+        if x[i] > k:
+            continue
+        if u > k:
+            break
+    out[i] = k
+
+
+def test_a_uniform_break_after_a_divergent_continue_is_a_divergent_exit():
+    # the lanes that continued leave at a later iteration than those that broke: the exit's
+    # phi is divergent although the break's own condition is uniform
+    graph = build_ssa(build_ir(_split_exit.pyfunc))
+    divergent = divergent_values(graph)
+    exit_ = next(b for b in graph.blocks.values() if b.exit_of is not None)
+    assert [p.dst.id in divergent for p in exit_.phis] == [True]
+    assert graph.blocks[1].cond.id not in divergent
+
+
 def _check_form(graph):
     """Single assignment; a phi has one operand per predecessor; operands are defined."""
     defined = [s.dst.id for b in graph.blocks.values() for s in b.phis + b.ops
