@@ -15,8 +15,10 @@ clock may take a few, and after ROUNDS the result says that the values did not s
     options, timed = TimedLaunch.split({"timing": True}, device)
     launch = timed.run(lambda: raw_program.run(64, **options))   # split passes the recorder on
 """
+import os
 from dataclasses import dataclass
 
+from ..emu.launch import LaunchError
 from ..errors import GcnsimError
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
@@ -52,6 +54,7 @@ class TimedLaunch:
             raise GcnsimError(f"timing must be True or False, got {timing!r}")
         if not timing and trace is None:
             return options, None
+        _check_trace(trace)
         recorder = Recorder(device.config.lds_banks)
         return {**options, "timing": recorder}, cls(recorder, device.config, trace)
 
@@ -100,6 +103,20 @@ class TimedLaunch:
         return Footprint(max((e.vgprs for e in extents), default=1),
                          sgprs + extra_sgprs(target, vcc=True),
                          max((e.agprs for e in extents), default=0))
+
+
+def _check_trace(trace):
+    """A trace path (str or os.PathLike) in a directory that exists, or None: checked before
+    the launch runs, not after."""
+    if trace is None:
+        return
+    if not isinstance(trace, (str, os.PathLike)):
+        raise LaunchError(f"trace must be a file path (str or os.PathLike) or None, "
+                          f"got {trace!r}")
+    path = os.fspath(trace)
+    folder = os.path.dirname(path) or "."
+    if not path or not os.path.isdir(folder):
+        raise LaunchError(f"trace: cannot write '{path}': no directory '{folder}'")
 
 
 def kernel_footprint(loaded):

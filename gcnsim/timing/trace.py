@@ -14,10 +14,15 @@ cycle it stopped.
 import json
 from collections import defaultdict
 
+from ..errors import GcnsimError
 from ..isa.counters import COUNTERS
 
 WAVE_TID = 1000                 # wave k's track is tid WAVE_TID + k; SIMD s's is tid s
 LIMIT = 350_000
+
+
+class TraceError(GcnsimError):
+    """A trace file that cannot be written."""
 
 
 class Tracer:
@@ -85,9 +90,12 @@ class Tracer:
         other = {"ts_unit": "cycle", "events_limit": self.limit, **about}
         if self.stopped_at is not None:
             other["truncated_at_cycle"] = self.stopped_at
-        with open(path, "w") as f:
-            json.dump({"traceEvents": self.trace_events(), "displayTimeUnit": "ns",
-                       "otherData": other}, f, separators=(",", ":"))
+        try:
+            with open(path, "w") as f:
+                json.dump({"traceEvents": self.trace_events(), "displayTimeUnit": "ns",
+                           "otherData": other}, f, separators=(",", ":"))
+        except OSError as err:
+            raise TraceError(f"cannot write the trace to '{path}': {err.strerror}") from None
 
 
 def _meta(kind, pid, tid, name):

@@ -5,6 +5,8 @@ import dataclasses
 import numpy as np
 import pytest
 
+from gcnsim.emu.launch import LaunchError
+from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.cu import ComputeUnit
@@ -44,3 +46,19 @@ def test_a_replay_without_progress_is_an_error(monkeypatch):
     monkeypatch.setattr(ComputeUnit, "turn", lambda cu, t: None)
     with pytest.raises(TimingError, match="no progress at cycle"):
         _device(compute_units=1).load(CHAIN).run(64, 64, vgpr_count=8, timing=True)
+
+
+@pytest.mark.parametrize("trace", [True, 1, 1.5, b"t.json"])
+def test_a_trace_is_a_path(trace):
+    with pytest.raises(LaunchError, match="trace must be a file path"):
+        _device().load(CHAIN).run(64, 64, vgpr_count=8, timing=True, trace=trace)
+
+
+def test_a_trace_in_no_directory_is_refused_before_the_run(tmp_path):
+    with pytest.raises(LaunchError, match="no directory"):
+        _device().load(CHAIN).run(64, 64, vgpr_count=8, trace=tmp_path / "no" / "t.json")
+
+
+def test_an_unwritable_trace_names_its_path(tmp_path):
+    with pytest.raises(GcnsimError, match=f"cannot write the trace to '{tmp_path}'"):
+        _device().load(CHAIN).run(64, 64, vgpr_count=8, trace=tmp_path)
