@@ -18,6 +18,7 @@ clock may take a few, and after ROUNDS the result says that the values did not s
 import os
 from dataclasses import dataclass
 
+from ..emu.executor import Deadline
 from ..emu.launch import LaunchError
 from ..errors import GcnsimError
 from .engine import replay
@@ -41,6 +42,7 @@ class TimedLaunch:
     recorder: Recorder
     device: object                  # isa.devices.DeviceConfig
     trace: object = None            # a path for the trace, or None
+    timeout: float = None           # the launch's timeout: seconds for runs and replays
 
     @classmethod
     def split(cls, options, device):
@@ -56,7 +58,8 @@ class TimedLaunch:
             return options, None
         _check_trace(trace)
         recorder = Recorder(device.config.lds_banks)
-        return {**options, "timing": recorder}, cls(recorder, device.config, trace)
+        return ({**options, "timing": recorder},
+                cls(recorder, device.config, trace, options.get("timeout")))
 
     def run(self, once, footprint=None):
         """The Launch of ``once()`` (the functional launch with ``recorder`` as its
@@ -64,8 +67,9 @@ class TimedLaunch:
         ROUNDS runs), with its TimingResult as ``timing``."""
         recorder = self.recorder
         recorder.keep_memory = True
+        deadline = Deadline.after(self.timeout)     # each run has its own as well
         launch = once()
-        result = self._replay(launch, footprint)
+        result = self._replay(launch, footprint, deadline)
         given = {}
         for _ in range(ROUNDS - 1):
             if result.clock_reads == given or recorder.saved is None:
@@ -73,7 +77,7 @@ class TimedLaunch:
             given = result.clock_reads
             recorder.restart(given)
             launch = once()
-            result = self._replay(launch, footprint)
+            result = self._replay(launch, footprint, deadline)
         if result.clock_reads != given:
             why = (f"did not settle in {ROUNDS} runs (a loop on the clock?)" if recorder.saved
                    else "could not run again (code outside the kernel's code object)")
@@ -82,14 +86,14 @@ class TimedLaunch:
         launch.timing = result
         return launch
 
-    def _replay(self, launch, footprint):
+    def _replay(self, launch, footprint, deadline=None):
         footprint = footprint or self._named()
         block = launch.block[0] * launch.block[1] * launch.block[2]
         occ = occupancy(self.device, vgprs=footprint.vgprs, sgprs=footprint.sgprs,
                         agprs=footprint.agprs, lds_bytes=self.recorder.lds_bytes,
                         block_size=block)
         tracer = Tracer() if self.trace is not None else None
-        result = replay(self.recorder, self.device, occ, tracer=tracer)
+        result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline)
         if tracer is not None:
             tracer.write(self.trace, {"kernel": launch.kernel, "device": self.device.name,
                                       "cycles": result.cycles})

@@ -32,6 +32,10 @@ HOTTEST = 10                    # instructions listed with their stall cycles
 # Turns of one CU at one cycle before the replay is taken to spin: a turn at the cycle of the
 # last one happens only when it released a barrier for a wave of the same SIMD.
 SAME_CYCLE_TURNS = 256
+# How often the replay looks at the launch's deadline: every CHECK_CYCLES cycles of a CU running
+# alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TURNS entries of the CUs' heap.
+CHECK_CYCLES = 1 << 16
+CHECK_TURNS = 1 << 10
 
 
 @dataclass
@@ -84,12 +88,14 @@ class TimingResult:
                                      for pc, why in self.timing_dependent.items()}}
 
 
-def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False):
+def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
+           deadline=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says. ``lockstep``: every CU's turns in one
     global time order (what a memory model the CUs share needs: its calls come in time
     order); else each CU runs alone between dispatches, which gives the same result while
-    they share nothing (the memory stand-in) and is faster."""
+    they share nothing (the memory stand-in) and is faster. ``deadline``: an emu Deadline the
+    replay stops at (LaunchTimeout), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
@@ -100,7 +106,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
            for i in range(device.compute_units)]
     work = _workgroups(groups, flat, costs, offsets)
     with collector_paused():            # waves and their lists are acyclic
-        cycles = _run(cus, work, occupancy, lockstep)
+        cycles = _run(cus, work, occupancy, lockstep, deadline)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
                    len(flat))
 
@@ -117,7 +123,7 @@ def _workgroups(groups, flat, costs, offsets):
             for a, b in zip(starts, ends)]
 
 
-def _run(cus, work, occ, lockstep):
+def _run(cus, work, occ, lockstep, deadline):
     """Dispatch and replay every workgroup: the cycle the last operation completes."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
@@ -134,15 +140,19 @@ def _run(cus, work, occ, lockstep):
     # (cycle, CU, whether the CU takes work then, its turn at that cycle done, else turns)
     heap = [(cu.next_turn(), cu.index, False) for cu in cus if cu.groups]
     heapq.heapify(heap)
+    ticks = 0
     while heap:
         t, i, wants = heap[0]
+        ticks += 1
+        if deadline is not None and not ticks % CHECK_TURNS:
+            deadline.check(f"cycle {t} of the timing replay")
         cu = cus[i]
         if wants:
             while pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, t)
             nxt = _next(cu)
         else:
-            nxt = _advance(cu, pending, t, lockstep)
+            nxt = _advance(cu, pending, t, lockstep, deadline)
         if nxt is None:
             heapq.heappop(heap)
         else:
@@ -150,11 +160,12 @@ def _run(cus, work, occ, lockstep):
     return max((cu.finish for cu in cus), default=0)
 
 
-def _advance(cu, pending, t, lockstep):
+def _advance(cu, pending, t, lockstep, deadline):
     """Turns of ``cu`` from cycle ``t``: one (``lockstep``), else every turn until one of its
     workgroups ends while others wait. The heap entry to go on with, or None when it has run
     out of work."""
     turn, done, nexts = cu.turn, cu.done, cu.nexts
+    limit = t + CHECK_CYCLES
     while True:
         turn(t)
         if done:
@@ -162,11 +173,21 @@ def _advance(cu, pending, t, lockstep):
             if pending:
                 return t, cu.index, True
         nxt = min(nexts)                # cu.next_turn(), inline: hot
-        if nxt <= t:                    # rare
-            _again(cu, t, nxt)
+        if not t < nxt < limit:         # rare: no progress, or time to look at the clock
+            limit = _checkpoint(cu, t, nxt, deadline)
         t = nxt
         if lockstep or t == INF:
             return _next(cu)
+
+
+def _checkpoint(cu, t, nxt, deadline):
+    """``cu``'s next turn ``nxt`` after one at ``t`` is not before its time or the time has
+    come to look at ``deadline``: the cycle to look again at."""
+    if nxt <= t:
+        _again(cu, t, nxt)
+    elif deadline is not None and nxt < INF:
+        deadline.check(f"cycle {t} of the timing replay (compute unit {cu.index})")
+    return max(t, nxt) + CHECK_CYCLES
 
 
 def _again(cu, t, nxt):

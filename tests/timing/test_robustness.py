@@ -1,14 +1,17 @@
 """Timed launches at the edges: an empty grid, any SIMD count a device allows, a replay that
 cannot make progress, a bounded record, a deadline over the replay, the trace's path."""
 import dataclasses
+import time
 
 import numpy as np
 import pytest
 
+from gcnsim.emu.executor import Deadline, LaunchTimeout
 from gcnsim.emu.launch import LaunchError
 from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
+from gcnsim.timing import api as timing_api
 from gcnsim.timing.cu import ComputeUnit
 from gcnsim.timing.ops import TimingError
 
@@ -62,3 +65,24 @@ def test_a_trace_in_no_directory_is_refused_before_the_run(tmp_path):
 def test_an_unwritable_trace_names_its_path(tmp_path):
     with pytest.raises(GcnsimError, match=f"cannot write the trace to '{tmp_path}'"):
         _device().load(CHAIN).run(64, 64, vgpr_count=8, trace=tmp_path)
+
+
+class _Expired:
+    """A deadline already past for the replay alone (the functional run keeps its own)."""
+
+    @staticmethod
+    def after(seconds):
+        return None if seconds is None else Deadline(seconds, time.monotonic() - 1)
+
+
+@pytest.mark.parametrize("text, grid, where", [
+    (CHAIN, 64 * 4096, "timing replay"),
+    ("s_sleep 127\n" * 12 + "s_endpgm", 64, r"timing replay \(compute unit 0\)")],
+    ids=["heap", "alone"])
+def test_the_timeout_covers_the_replay(monkeypatch, text, grid, where):
+    """Many short workgroups (the CUs' heap), or one CU asleep for 97,000 cycles (a CU alone)."""
+    monkeypatch.setattr(timing_api, "Deadline", _Expired)
+    prog = _device(compute_units=2).load(text)
+    with pytest.raises(LaunchTimeout, match=f"timeout of 60 s reached at cycle .* {where}"):
+        prog.run(grid, 64, vgpr_count=8, timing=True, timeout=60)
+    assert prog.run(grid, 64, vgpr_count=8, timing=True).timing.cycles
