@@ -288,7 +288,9 @@ class Builder(ExpressionsMixin):
         head = [Op("lt" if step.value > 0 else "gt", self.new_value(boolean),
                    (counter, bound), node.lineno)]
         name = node.target.id
-        bind = name not in self.names and not _stores(node.body, name)
+        step_value = Const(step.value, start.type)
+        latch, clamped = self.increment(counter, stop, step_value, node.lineno)
+        bind = name not in self.names and not _stores(node.body, name) and not clamped
         self.loops += 1
         body = self.statements([])
         saved, self.block = self.block, body
@@ -299,13 +301,29 @@ class Builder(ExpressionsMixin):
         self.statements(node.body, body)
         self.block = saved
         self.loops -= 1
-        step_value = Const(step.value, start.type)
-        latch = [Op("add", counter, (counter, step_value), node.lineno)]
         self.block.append(Loop(head, head[0].dst, body, latch, node.lineno))
         if bind:                                   # after the loop, the last value (Python's)
             del self.names[name]
             last = self.emit_op("sub", start.type, (counter, step_value), node)
             self.store_name(node.target, last, node)
+
+    def increment(self, counter, stop, step, line):
+        """The latch, ``counter += step``, and whether it clamps. A step from a counter that
+        entered the body can wrap around the type's limit only for |step| > 1 and a stop that
+        is not a constant far enough from the limit; there the counter first goes no further
+        than ``edge - step``: a counter beyond it has its last iteration (its next value would
+        pass the limit, so the stop), and the clamped step lands on the limit, which ends the
+        loop (range(2**31 - 4, 2**31 - 1, 2) runs twice, as in Python)."""
+        t = counter.type
+        lo = -(1 << (t.bits - 1)) if t.kind == "int" else 0
+        edge = lo + (1 << t.bits) - 1 if step.value > 0 else lo
+        far = stop.value if isinstance(stop, Const) else edge
+        if t.fits(far - (1 if step.value > 0 else -1) + step.value):
+            return [Op("add", counter, (counter, step), line)], False
+        safe = self.new_value(t)
+        return [Op("min" if step.value > 0 else "max", safe,
+                   (counter, Const(edge - step.value, t)), line),
+                Op("add", counter, (safe, step), line)], True
 
     def unrolled(self, node, start, stop, step):
         """A loop over a short literal range is written out once per value (the counter a
