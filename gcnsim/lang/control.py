@@ -20,7 +20,7 @@ break mask of a loop), so a lane that left never comes back by accident.
                                      A ; s_branch HEAD
                                END:  s_mov_b64 exec, %brk
 
-    if c: break  (divergent)  ->  s_and_b64 %t, exec, %c ; s_or_b64 %brk, %brk, %t
+    if c: break  (masked)     ->  s_and_b64 %t, exec, %c ; s_or_b64 %brk, %brk, %t
                                   s_andn2_b64 exec, exec, %c
 """
 from .ir import Const, If, Jump, Loop, Op
@@ -63,6 +63,11 @@ class ExecLowering:
         if isinstance(s.cond, Const):
             self.region(s.then if s.cond.value else s.orelse)
             return
+        if (not s.orelse and len(s.then) == 1 and isinstance(s.then[0], Jump)
+                and (s.divergent or s.then[0].masked)):
+            self.sel.line = s.then[0].line
+            self.guarded_jump(s.then[0], self.sel.mask_of(s.cond))
+            return
         if not s.divergent:
             other, end = self.label("else"), self.label("endif")
             sel.scc_of(s.cond)
@@ -74,10 +79,6 @@ class ExecLowering:
                 self.place(other)
                 self.region(s.orelse)
             self.place(end)
-            return
-        if not s.orelse and len(s.then) == 1 and isinstance(s.then[0], Jump):
-            self.sel.line = s.then[0].line
-            self.guarded_jump(s.then[0], self.sel.mask_of(s.cond))
             return
         self.divergent_if(s)
 

@@ -2,7 +2,7 @@
 (analysis/worklist.py): the state is the set of SSA values known to be divergent, joined by
 union along the edges; each block adds the values it defines that are divergent.
 
-An operation is divergent when it is a source of divergence (uniformity.DIVERGENT_SOURCES) or
+An operation is divergent when it is a source of divergence (a work-item id, an atomic's result) or
 reads a divergent value. A phi is divergent when an operand is, or when a condition that
 splits the lanes meeting at its block is (sync dependence, sync.py): at an If's join the lanes that
 came through either arm disagree on which value they hold, even when both are uniform; at a
@@ -19,7 +19,8 @@ where the SSA form reads it).
 from ..analysis.worklist import solve
 from .ir import Value
 from .sync import sync_dependences
-from .uniformity import DIVERGENT_SOURCES
+
+DIVERGENT_SOURCES = ("local_id", "global_id", "atomic")
 
 
 class Divergent:

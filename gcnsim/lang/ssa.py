@@ -67,6 +67,8 @@ class Graph:
     name: str
     blocks: dict
     origin: dict
+    headers: dict                   # Loop -> its header block's id
+    exits: dict                     # Loop -> its exit block's id
     entries: dict = field(default_factory=lambda: {"entry": 0})
 
 
@@ -78,7 +80,10 @@ def build_ssa(fn):
     builder.seal(builder.exit)
     builder.blocks.append(builder.exit)
     builder.finish()
-    return Graph(fn.name, {b.id: b for b in builder.blocks}, builder.origin)
+    blocks = {b.id: b for b in builder.blocks}
+    return Graph(fn.name, blocks, builder.origin,
+                 {b.header_of: b.id for b in blocks.values() if b.header_of is not None},
+                 {b.exit_of: b.id for b in blocks.values() if b.exit_of is not None})
 
 
 class _Builder:

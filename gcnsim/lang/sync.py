@@ -20,41 +20,46 @@ from .ir import Value
 
 def sync_dependences(graph):
     """{block id: [conditions of the branches whose lanes meet there]}."""
-    order = reverse_post_order(graph)
-    headers, exits = {}, {}
-    for block in graph.blocks.values():
-        if block.header_of is not None:
-            headers[block.header_of] = block.id
-        if block.exit_of is not None:
-            exits[block.exit_of] = block.id
     controls = {}
-    for block in graph.blocks.values():
-        if isinstance(block.cond, Value) and len(block.successors) == 2:
-            stops = {headers[loop] for loop in block.loops}
-            for join in _joins(graph, order, block, stops, headers, exits):
-                controls.setdefault(join, []).append(block.cond)
+    for block, label in branch_labels(graph):
+        for join in _joins(graph, block, label):
+            controls.setdefault(join, []).append(block.cond)
     return controls
 
 
-def _joins(graph, order, branch, stops, headers, exits):
+def branch_labels(graph):
+    """(branch block, {block id: label}) for every two-way branch on a value."""
+    order = reverse_post_order(graph)
+    for block in graph.blocks.values():
+        if isinstance(block.cond, Value) and len(block.successors) == 2:
+            yield block, _labels(graph, order, block)
+
+
+def _labels(graph, order, branch):
+    stops = {graph.headers[loop] for loop in branch.loops}
     label = {s: s for s in branch.successors}
-    joins = set()
+    joined = set()
     changed = True
     while changed:
         changed = False
         for b in order:
-            if b in branch.successors or b in joins:
+            if b in branch.successors or b in joined:
                 continue
             seen = {label[p.id] for p in graph.blocks[b].predecessors
                     if p.id in label and p.id not in stops and p is not branch}
             if len(seen) > 1:
-                joins.add(b)
+                joined.add(b)
                 seen = {b}
             if seen and label.get(b) != min(seen):
                 label[b] = min(seen)
                 changed = True
+    return label
+
+
+def _joins(graph, branch, label):
+    joins = {b for b, at in label.items() if at == b and b not in branch.successors}
     for loop in branch.loops:
-        header, exit_ = headers[loop], exits.get(loop)
+        header, exit_ = graph.headers[loop], graph.exits.get(loop)
         if header in label and exit_ in label and label[exit_] != label[header]:
             joins.add(exit_)
     return joins

@@ -1,33 +1,39 @@
-"""Uniformity: which values are the same in every active lane of a wave (kept in SGPRs, and
-their branches stay scalar) and which are divergent (VGPRs; their branches need masks).
+"""Uniformity for the back end: which IR values (ir.py) need a VGPR, and which If/Loop/Jump
+regions need masks. Selection and the two control-flow lowerings work on the structured IR,
+with one register for each IR value, so the per-version facts of the SSA form (divergence.py,
+on the analysis worklist) are gathered per IR value: a value is divergent when some SSA version
+of it is, or when it is a variable that one side of a divergent branch assigns while the other
+side reads it (both sides run one after the other with one register; without a phi that reads
+both versions, the SSA form sees no divergence there).
 
-Sources of divergence are the work-item ids (local_id, global_id), atomics' results and loads
-whose index is divergent; kernel arguments, group ids, sizes and constants are uniform. A
-value computed from a divergent value is divergent, and so is a variable assigned under
-divergent control: inside an if whose condition is divergent, or after a continue some lanes
-took (lanes disagree on which assignment they saw). A loop lanes leave at different
-iterations keeps the variables it assigns uniform inside it (the lanes still in the loop agree)
-but makes those read after it divergent (each lane must keep the value of its own last
-iteration: LLVM calls it temporal divergence). That feeds back (a variable made divergent can
-make another condition divergent), so the walk repeats until nothing changes. It also marks
-each If/Loop/Jump for the lowering and rejects barrier() under divergent control.
+The regions' flags then follow from the values' divergence: an If on a divergent condition is
+divergent; a Loop is divergent (lanes leave it at different iterations) when its test is, or
+some lanes may break or return in it; a break, continue or return taken by some lanes only is
+masked. Those feed each other (a masked return makes the loops around it divergent, so later
+breaks in them are masked), so the walk repeats until nothing changes. It also rejects
+barrier() under divergent control.
 
     i = global_id(0)                 i divergent
+    s = 0                            s divergent (a phi of 0 and a * 2 after the divergent if)
     if i < n:                        if divergent        (s_and_saveexec_b64 ...)
-        s = a * 2                    s divergent (assigned under a divergent if)
+        s = a * 2
     for k in range(x[i]):            loop divergent, k uniform inside it (never read after)
+    out[i] = s
 """
+from .divergence import divergent_values, divergent_variables
 from .errors import CompileError
-from .ir import If, Loop, Op, Value, walk
-
-DIVERGENT_SOURCES = ("local_id", "global_id", "atomic")
+from .ir import If, Loop, Op, Value
+from .ssa import build_ssa
+from .sync import branch_labels
 
 
 class Uniformity:
     def __init__(self, fn):
         self.fn = fn
-        self.divergent = set()          # Value ids
-        self.uses = _uses(fn.body)
+        self.graph = build_ssa(fn)
+        self.versions = divergent_values(self.graph)      # SSA value ids
+        self.divergent = (divergent_variables(self.graph, self.versions)
+                          | _shared_registers(self.graph, self.versions))   # IR value ids
         self.changed = True
         while self.changed:
             self.changed = False
@@ -38,28 +44,22 @@ class Uniformity:
     def is_divergent(self, v):
         return isinstance(v, Value) and v.id in self.divergent
 
-    def mark(self, v):
-        if v is not None and v.id not in self.divergent:
-            self.divergent.add(v.id)
-            self.changed = True
-
     def region(self, stmts, masked, loops):
         """``masked``: control reaching here is divergent; ``loops``: enclosing Loops, each
         with whether control is divergent relative to it. Returns the kinds of jump some lanes
-        may have taken out of the region (after a continue the rest of it is divergent; after
-        any, later jumps are)."""
+        may have taken out of the region (after any, later jumps are masked)."""
         left = set()
         for s in stmts:
             here = masked or "continue" in left
-            if isinstance(s, Op):
-                self.op(s, here, masked or bool(left))
-            elif isinstance(s, If):
+            if isinstance(s, If):
                 s.divergent = self.is_divergent(s.cond)
                 inner = [(loop, rel or s.divergent or bool(left)) for loop, rel in loops]
                 for arm in (s.then, s.orelse):
                     left |= self.region(arm, here or s.divergent, inner)
             elif isinstance(s, Loop):
                 left |= self.loop(s, here, loops)
+            elif isinstance(s, Op):
+                self.op(s, masked or bool(left))
             else:
                 self.jump(s, masked or bool(left), [(loop, rel or bool(left))
                                                     for loop, rel in loops])
@@ -67,19 +67,12 @@ class Uniformity:
                     left.add(s.kind)
         return left
 
-    def op(self, s, masked, split):
+    def op(self, s, split):
         """``split``: some lanes may have left (a barrier here is not reached by all)."""
-        if s.op == "barrier":
-            if split or self.returned or self.in_divergent_loop:
-                raise CompileError("barrier() under divergent control flow (not every "
-                                   "work-item of the group reaches it)", file=self.fn.file,
-                                   line=s.line, construct="barrier()")
-            return
-        if s.dst is None:
-            return
-        if (s.op in DIVERGENT_SOURCES or any(self.is_divergent(a) for a in s.args)
-                or masked and s.dst.var is not None):
-            self.mark(s.dst)
+        if s.op == "barrier" and (split or self.returned or self.in_divergent_loop):
+            raise CompileError("barrier() under divergent control flow (not every "
+                               "work-item of the group reaches it)", file=self.fn.file,
+                               line=s.line, construct="barrier()")
 
     def loop(self, s, masked, loops):
         """Walks the loop's regions; returns {"return"} when lanes may leave the kernel in
@@ -91,13 +84,6 @@ class Uniformity:
         for part in (s.head, s.body, s.latch):
             left |= self.region(part, masked, inner)
         self.in_divergent_loop -= s.divergent
-        if s.divergent:
-            inside = _uses(s.head + s.body + s.latch)
-            if isinstance(s.cond, Value):                  # the loop's own test
-                inside[s.cond.id] = inside.get(s.cond.id, 0) + 1
-            for v in _assigned(s.head + s.body + s.latch):
-                if self.uses.get(v.id, 0) > inside.get(v.id, 0):
-                    self.mark(v)             # read after the loop: each lane's own last value
         return left & {"return"}
 
     def jump(self, s, masked, loops):
@@ -122,17 +108,33 @@ class Uniformity:
             self.changed = True
 
 
-def _uses(stmts):
-    """{value id: how many times statements read it}."""
-    count = {}
-    for s in walk(stmts):
-        reads = s.args if isinstance(s, Op) else (s.cond,) if isinstance(s, (If, Loop)) else ()
-        for a in reads:
-            if isinstance(a, Value):
-                count[a.id] = count.get(a.id, 0) + 1
-    return count
+def _shared_registers(graph, versions):
+    """Variables one side of a divergent branch assigns while the other side reads them."""
+    shared = set()
+    for branch, label in branch_labels(graph):
+        if branch.cond.id not in versions:
+            continue
+        assigns = {side: set() for side in branch.successors}
+        reads = {side: set() for side in branch.successors}
+        for b, side in label.items():
+            if side in assigns:
+                _touch(graph, graph.blocks[b], assigns[side], reads[side])
+        for side in assigns:
+            for other in reads:
+                if other != side:
+                    shared |= assigns[side] & reads[other]
+    return shared
 
 
-def _assigned(stmts):
-    return list({s.dst.id: s.dst for s in walk(stmts)
-                 if isinstance(s, Op) and s.dst is not None and s.dst.var is not None}.values())
+def _touch(graph, block, assigns, reads):
+    """Adds the variables (IR value ids) that ``block`` assigns and reads."""
+    def variables(values):
+        return {graph.origin[v.id].id for v in values
+                if isinstance(v, Value) and v.id in graph.origin and graph.origin[v.id].var}
+    for phi in block.phis:
+        assigns |= variables([phi.dst])
+        reads |= variables([v for v, _ in phi.incoming])
+    for op in block.ops:
+        assigns |= variables([op.dst])
+        reads |= variables(op.args)
+    reads |= variables([block.cond])
