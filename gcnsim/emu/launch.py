@@ -83,7 +83,8 @@ class Geometry:
 class LaunchOptions:
     """One launch's options. ``grid``/``block`` in work-items (an int or 1 to 3 ints);
     ``shared_mem``: dynamic LDS bytes per workgroup, as HIP's sharedMemBytes (Triton's and HIP's
-    kernels take their LDS this way); ``budget``: wave-instructions before the launch stops;
+    kernels take their LDS this way); ``budget``: wave-instructions before the launch stops
+    (timed, also those its record keeps: timing/record.py KEPT_INSTRUCTIONS without it);
     ``timeout``: wall-clock seconds before it stops (opt-in); ``checker``: a waitcnt checker
     (emu.waitcnt.WaitcntChecker), ``"adversarial"`` (every memory result lands as late as the
     s_waitcnts allow: emu/adversarial.py) or None; ``kernarg_preload``: start kernels that preload
@@ -123,6 +124,8 @@ class LaunchOptions:
                               f"got {self.kernarg_preload!r}")
         if self.timing is not None and not callable(getattr(self.timing, "hook", None)):
             raise LaunchError(f"timing must be a timing recorder, got {self.timing!r}")
+        if self.timing is not None:
+            self.timing.admit(self.geometry)        # what it can keep (timing/record.py)
         if self.checker is not None and self.checker != "adversarial" and not all(
                 callable(getattr(self.checker, m, None)) for m in ("issue", "waitcnt")):
             raise LaunchError(f"checker must be a waitcnt checker (issue and waitcnt methods), "

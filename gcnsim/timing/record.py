@@ -41,6 +41,7 @@ fall in one bank (a broadcast of one dword costs nothing extra), summed. A confl
 import numpy as np
 
 from ..asm import decode
+from ..emu.launch import LaunchError
 from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM, category
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
@@ -49,6 +50,10 @@ from .memory.requests import scalar_requests, vector_requests
 from .ops import CLOCKS
 
 DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
+# Wave-instructions a recorder keeps (about 60 bytes each, 100 with the replay's lists: ~1.6 GB)
+# unless the launch's ``budget`` says otherwise; a launch past it is refused, up front if its
+# waves alone are more (each wave runs one instruction at least).
+KEPT_INSTRUCTIONS = 1 << 24
 
 LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
 _LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
@@ -62,9 +67,11 @@ class Recorder:
     instructions' steps wrapped to take their costs first) unless ``inner`` works per
     instruction (``issue``)."""
 
-    def __init__(self, banks, inner=None):
+    def __init__(self, banks, inner=None, limit=None):
         self.banks = banks
         self.inner = inner
+        self.limit = KEPT_INSTRUCTIONS if limit is None else limit
+        self.kept = 0                   # wave-instructions in ``log``
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
         self.wave_group = []            # per batch: the global workgroup of each wave
@@ -99,6 +106,25 @@ class Recorder:
         self.clocks, self._reads, self._again = clocks, {}, True
         self.log, self.wave_group = [], []
         self._executor, self._groups = None, 0
+        self.kept = 0
+
+    def admit(self, geometry):
+        """Refuse a launch (an emu Geometry) of more waves than the wave-instructions kept."""
+        x, y, z = geometry.grid
+        waves = -(-(x * y * z) // 64)
+        if waves > self.limit:
+            raise LaunchError(self._over(f"has {waves:,} waves"))
+
+    def _keep(self, count):
+        """Count ``count`` more wave-instructions kept; LaunchError past the limit."""
+        self.kept += count
+        if self.kept > self.limit:
+            raise LaunchError(self._over(f"ran more than {self.limit:,} wave-instructions"))
+
+    def _over(self, what):
+        return (f"a timed launch keeps every wave-instruction for its replay (about 100 bytes "
+                f"each): this one {what}, over the limit of {self.limit:,}; the launch's "
+                f"budget= (--budget) sets the limit")
 
     @property
     def per_block(self):
@@ -111,6 +137,7 @@ class Recorder:
         cost = self._cost(executor.st, w, entry)
         if self._kind(entry)[2]:
             self._poll(executor.st, w, executor.env, entry)
+        self._keep(len(idx))
         self.log.append(((entry,), executor.wave_ids[idx], (cost,)))
 
     def begin(self, executor, block, w):
@@ -130,6 +157,7 @@ class Recorder:
         taken = iter(self._taken)
         costs = tuple(next(taken, None) if self._kind(entry)[0] in (LDS, VMEM) else None
                       for entry in entries)
+        self._keep(len(entries) * len(idx))
         self.log.append((entries, executor.wave_ids[idx], costs))
 
     def waitcnt(self, st, w, counts):

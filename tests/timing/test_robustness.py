@@ -12,6 +12,7 @@ from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
+from gcnsim.timing import record
 from gcnsim.timing.cu import ComputeUnit
 from gcnsim.timing.ops import TimingError
 
@@ -86,3 +87,19 @@ def test_the_timeout_covers_the_replay(monkeypatch, text, grid, where):
     with pytest.raises(LaunchTimeout, match=f"timeout of 60 s reached at cycle .* {where}"):
         prog.run(grid, 64, vgpr_count=8, timing=True, timeout=60)
     assert prog.run(grid, 64, vgpr_count=8, timing=True).timing.cycles
+
+
+def test_a_launch_of_more_waves_than_the_record_keeps_is_refused_up_front():
+    start = time.monotonic()
+    with pytest.raises(LaunchError, match="has 67,108,864 waves, over the limit of 16,777,216"):
+        _device().load(CHAIN).run((1 << 32) - 1, 1024, vgpr_count=8, timing=True)
+    assert time.monotonic() - start < 5
+
+
+def test_the_record_stops_at_its_limit_and_budget_sets_it(monkeypatch):
+    monkeypatch.setattr(record, "KEPT_INSTRUCTIONS", 1000)
+    prog = _device().load(CHAIN)
+    with pytest.raises(LaunchError, match=r"ran more than 1,000 .* budget= \(--budget\)"):
+        prog.run(64 * 200, 64, vgpr_count=8, timing=True)           # 200 waves x 9
+    assert prog.run(64 * 200, 64, vgpr_count=8, timing=True,
+                    budget=2000).timing.wave_instructions == 1800
