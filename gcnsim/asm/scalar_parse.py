@@ -19,6 +19,7 @@ from ..isa.operands import (INV_2PI, LITERAL, VGPR_BASE, inline_int, parse_int, 
 from ..isa.targets import get_target
 from .instruction import Instruction
 from .lexer import Token
+from .symbols import is_symbol_operand, symbol_literal
 
 MSG_NAMES = {1: "MSG_INTERRUPT", 2: "MSG_GS", 3: "MSG_GS_DONE", 15: "MSG_SYSMSG"}
 MSG_GFX9 = {4: "MSG_SAVEWAVE", 5: "MSG_STALL_WAVE_GEN", 6: "MSG_HALT_WAVES",
@@ -355,7 +356,13 @@ def _parse_literal(tok):
 
 
 def _ssrc_operand(ctx, ops, spec, fields):
-    fields[spec.field], literal = _parse_ssrc(ctx.target, ops.take("a scalar source"), spec.width)
+    tok = ops.take("a scalar source")
+    if spec.width == 1 and is_symbol_operand(tok.text):
+        # Always a literal, even where the value is an inline constant's (a relocation's
+        # dword, as llvm-mc leaves it); it follows the instruction's one SOP word.
+        fields[spec.field] = LITERAL
+        return symbol_literal(ctx, tok, ctx.pc + 4)
+    fields[spec.field], literal = _parse_ssrc(ctx.target, tok, spec.width)
     return literal
 
 

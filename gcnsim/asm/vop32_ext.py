@@ -12,7 +12,8 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
-from ..isa.operands import VCC, format_src, parse_int, parse_reg, reg_encoding, reg_text
+from ..isa.operands import (VCC, format_src, inline_int, parse_int, parse_reg, reg_encoding,
+                            reg_text)
 from .instruction import Instruction
 from .regclass import register_file
 from .valu import (FLOAT_TYPES, INLINE_SOURCES, OMOD_TEXT, OMOD_VALUE, check_constant_bus,
@@ -262,6 +263,9 @@ def _parse_reg_operand(target, o, tok):
 def reg_value(target, text, kind, width, field):
     """The field value of a register operand (``kind`` v, s or a), or (message, expected)."""
     reg = parse_reg(target, text)
+    number = parse_int(text) if reg is None and (kind, field) == ("s", "vsrc1") else None
+    if number is not None and inline_int(number) is not None:
+        return inline_int(number)       # gfx6/7 VOP2 v_readlane/v_writelane: an inline lane
     want = {"s": ("s", "ttmp"), "a": ("a",)}.get(kind, ("v",))
     if reg is None or reg.count != width or (reg.file not in want and not (
             kind == "s" and reg.file not in ("v", "a"))):

@@ -1,0 +1,48 @@
+"""Symbol operands of scalar literals, resolved as llvm-mc and ld.lld resolve them.
+
+clang computes a callee's (or a global's) address relative to the program counter:
+
+    s_getpc_b64 s[4:5]                          s[4:5] = address of the s_add_u32 (I)
+    s_add_u32 s4, s4, helper@rel32@lo+4         literal at P = I + 4:  lo(S + 4 - P) = lo(S - I)
+    s_addc_u32 s5, s5, helper@rel32@hi+12       literal at P = I + 12: hi(S + 12 - P) = hi(S - I)
+
+``SYM@rel32@lo+A`` is R_AMDGPU_REL32_LO, the low half of S + A - P; ``@rel32@hi`` is
+R_AMDGPU_REL32_HI, its high half (LLVM's AMDGPUUsage, "Relocation Records"), where P is the
+address of the literal dword. Both S and P are in .text, so the value does not depend on
+where the linker puts the section: gcnsim writes the bytes ld.lld writes. ``@abs32`` needs the
+load address and ``@gotpcrel32`` a global offset table, which gcnsim's code objects do not
+have; those, and a symbol that is not a label of .text (gcnsim keeps no data sections), are an
+AsmError.
+"""
+import re
+
+from ..bits import mask
+from ..errors import OperandMismatch
+from ..isa.operands import parse_int
+
+_OPERAND = re.compile(r"([A-Za-z_.$][\w.$]*)@(rel32|abs32|gotpcrel32|gotpcrel)@(lo|hi)"
+                      r"((?:[+-](?:0x[0-9a-fA-F]+|\d+))?)$")
+EXPECTED = "SYMBOL@rel32@lo or SYMBOL@rel32@hi, with a +/- addend"
+
+
+def is_symbol_operand(text):
+    """Whether an operand token is written ``SYMBOL@KIND@lo|hi[+A]``."""
+    return "@" in text and _OPERAND.match(text) is not None
+
+
+def symbol_literal(ctx, token, at):
+    """The 32-bit literal a symbol operand ``token`` stands for, its dword at byte ``at``."""
+    name, kind, half, addend = _OPERAND.match(token.text).groups()
+    if kind != "rel32":
+        why = ("a global offset table" if kind.startswith("gotpc")
+               else "the address the code is loaded at")
+        raise OperandMismatch(f"'{token.text}' needs {why}, which gcnsim's code objects do "
+                              "not have", token=token.text, column=token.column,
+                              expected=EXPECTED)
+    address = ctx.symbol(name)
+    if address is None:
+        raise OperandMismatch(f"symbol '{name}' is not a label of .text (gcnsim keeps no data "
+                              "sections, so it cannot resolve its address)", token=token.text,
+                              column=token.column, expected="a label of .text")
+    value = address + (parse_int(addend) if addend else 0) - at
+    return (value if half == "lo" else value >> 32) & mask(32)
