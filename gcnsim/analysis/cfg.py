@@ -2,12 +2,15 @@
 blocks at branch targets and after every instruction that changes the flow.
 
 Decoding follows the flow from the entries (kernels and functions), so data and padding after
-``s_endpgm`` are never read as code. Relative branches (isa/flow.py) give their targets; a
-branch whose target lives in registers (``s_setpc_b64``, ``s_swappc_b64``, ``s_rfe_b64``,
-``s_cbranch_g_fork``/``join``) ends its path, and the graph records it in ``indirect`` so a
-client can say it was conservative. ``s_call_b64`` and ``s_swappc_b64`` continue after the
-call (the callee is an entry of its own when it is a function of the program; an indirect
-call is recorded in ``indirect`` too).
+``s_endpgm`` are never read as code. Relative branches (isa/flow.py) give their targets. An
+address in registers is known when LLVM's pattern built it in the same straight run of code
+(``s_getpc_b64``, then ``s_add_u32``/``s_addc_u32`` of a ``sym@rel32`` pair): ``s_setpc_b64``
+to it is a branch, ``s_swappc_b64`` to it a call whose callee is followed. Any other branch
+whose target lives in registers (``s_setpc_b64``, ``s_rfe_b64``, ``s_cbranch_g_fork``/``join``)
+ends its path, and the graph records it in ``indirect`` so a client can say it was
+conservative. Calls (``s_call_b64``, ``s_swappc_b64``) have the callee, when known, and the
+return point as successors; ``calls`` maps each to its callee (None for an indirect call,
+which is in ``indirect`` too).
 
     k:  s_cmp_eq_u32 s0, 0          block 0x0: [s_cmp, s_cbranch_scc1]  -> 0x10, 0x8
         s_cbranch_scc1 .L           block 0x8: [v_mov, s_endpgm]        -> (end)
@@ -15,14 +18,20 @@ call is recorded in ``indirect`` too).
         s_endpgm
     .L: s_endpgm
 
-A branch into the middle of an instruction, or to an address outside the code, is a CfgError
-naming both offsets.
+A branch into the middle of an instruction (one decoded on the way, or one of the code as
+written: the assembler's or a symbol's instructions), or to an address outside the code, is a
+CfgError naming both offsets.
 """
 from dataclasses import dataclass, field
 
 from ..asm import decode
+from ..bits import mask, sext
 from ..errors import DecodeError, GcnsimError
 from ..isa.flow import static_targets
+
+CALLS = ("s_call_b64", "s_swappc_b64")
+_PC_ADDS = {"s_add_u32": (1, True), "s_addc_u32": (1, False), "s_sub_u32": (-1, True),
+            "s_subb_u32": (-1, False)}      # (sign, adds the low half)
 
 
 class CfgError(GcnsimError):
@@ -46,11 +55,13 @@ class Block:
 @dataclass
 class Cfg:
     """The blocks of a program by start offset; ``entries``: {name: offset}; ``indirect``:
-    offsets of branches whose targets the analysis cannot know."""
+    offsets of branches whose targets the analysis cannot know; ``calls``: {offset of a call:
+    the callee's offset, or None when it is not known}."""
     target: object
     blocks: dict
     entries: dict
     indirect: list = field(default_factory=list)
+    calls: dict = field(default_factory=dict)
 
     def predecessors(self):
         preds = {start: [] for start in self.blocks}
@@ -61,49 +72,121 @@ class Cfg:
 
 
 def _reachable(code, target, entries):
-    """{offset: Instruction} of every instruction reachable from the entries, the branch
-    targets, and the offsets of indirect branches."""
-    insts, leaders, indirect = {}, set(entries), []
+    """{offset: Instruction} of every instruction reachable from the entries, {offset: (targets,
+    falls)} of each, the branch targets, the offsets of indirect branches and {call offset:
+    callee}."""
+    insts, flows, leaders, indirect, calls = {}, {}, set(entries), [], {}
     todo = list(entries)
     while todo:
-        offset = todo.pop()
+        offset, pcs = todo.pop(), {}
         while offset not in insts:
-            if not 0 <= offset < len(code):
-                raise CfgError(f"control reaches offset 0x{offset:x}, outside the "
-                               f"{len(code)}-byte code")
-            try:
-                inst = decode(code, target, offset)
-            except DecodeError as err:
-                raise CfgError(f"control reaches an undecodable word at offset 0x{offset:x}: "
-                               f"{err.reason}") from None
-            insts[offset] = inst
-            targets, falls = static_targets(inst, offset)
+            inst = insts[offset] = _decode(code, target, offset)
+            targets, falls = _targets(inst, target, offset, pcs)
+            ends = targets != ()
             if targets is None:
                 indirect.append(offset)
                 targets = ()
+            if inst.op.name in CALLS:
+                calls[offset] = targets[0] if targets else None
+            flows[offset] = targets, falls
             leaders.update(targets)
             todo.extend(targets)
             if not falls:
                 break
-            if targets:
+            if ends:
                 leaders.add(offset + inst.size)
             offset += inst.size
-    _check_targets(insts, leaders)
-    return insts, leaders, indirect
+    return insts, flows, leaders, sorted(indirect), calls
 
 
-def _check_targets(insts, leaders):
-    starts = sorted(insts)
-    inside = {o + k: o for o in starts for k in range(1, insts[o].size)}
-    for leader in leaders:
-        if leader in inside:
-            raise CfgError(f"a branch goes to offset 0x{leader:x}, inside the instruction at "
-                           f"0x{inside[leader]:x}")
+def _decode(code, target, offset):
+    if not 0 <= offset < len(code):
+        raise CfgError(f"control reaches offset 0x{offset:x}, outside the {len(code)}-byte code")
+    try:
+        return decode(code, target, offset)
+    except DecodeError as err:
+        raise CfgError(f"control reaches an undecodable word at offset 0x{offset:x}: "
+                       f"{err.reason}") from None
 
 
-def build_cfg(code, target, entries):
-    """The Cfg of ``code`` (bytes) from ``entries`` ({name: offset})."""
-    insts, leaders, indirect = _reachable(bytes(code), target, list(entries.values()))
+def _targets(inst, target, offset, pcs):
+    """static_targets, with s_setpc_b64/s_swappc_b64 resolved when ``pcs`` knows their
+    address; ``pcs`` is then updated past ``inst``."""
+    targets, falls = static_targets(inst, offset)
+    name = inst.op.name
+    if targets is None and name in ("s_setpc_b64", "s_swappc_b64"):
+        known = pcs.get(inst.fields["ssrc0"])
+        if known is not None and known[1] is None:
+            targets = (known[0],)
+    _track_pc(inst, target, offset, pcs)
+    return targets, falls
+
+
+def _track_pc(inst, target, offset, pcs):
+    """Follow ``s_getpc_b64 s[d:d+1]`` then ``s_add_u32 sd, sd, lo`` and ``s_addc_u32 sd+1,
+    sd+1, hi`` (or s_sub_u32 and s_subb_u32), as LLVM computes a callee's or a long branch's
+    address: the pair is an exact 64-bit add whatever the carry, so it holds a known code
+    offset. ``pcs``: {d: (code offset, (sign, low half) added so far or None)}."""
+    name = inst.op.name
+    if name in CALLS:
+        pcs.clear()             # the callee may change any SGPR
+    if not pcs and name != "s_getpc_b64":
+        return
+    operands = inst.record(target).operands
+    before = dict(pcs)
+    written = {o.index + k for o in operands if o.written and o.cls == "sgpr"
+               for k in range(o.width)}
+    for d in [d for d in pcs if d in written or d + 1 in written]:
+        del pcs[d]
+    if name == "s_getpc_b64":
+        pcs[inst.fields["sdst"]] = (offset + inst.size, None)
+        return
+    if name not in _PC_ADDS or operands[1].cls != "sgpr" or operands[2].value is None \
+            or operands[1].index != operands[0].index:
+        return
+    sign, low = _PC_ADDS[name]
+    pair = operands[0].index - (0 if low else 1)
+    value, added = before.get(pair, (None, None))
+    imm = mask(32) & operands[2].value
+    if value is not None and low and added is None:
+        pcs[pair] = (value, (sign, imm))
+    elif value is not None and not low and added is not None and added[0] == sign:
+        total = (value + sign * (added[1] + (imm << 32))) % (1 << 64)
+        pcs[pair] = (sext(total, 64), None)
+
+
+def _check_targets(insts, leaders, layout):
+    """No instruction reached, nor branch target, lies inside another: one decoded on the way
+    or one of ``layout`` ({offset: size} of the code as written)."""
+    sizes = {**layout, **{offset: inst.size for offset, inst in insts.items()}}
+    inside = {o + k: o for o, size in sizes.items() for k in range(1, size)}
+    for at in sorted(leaders | set(insts)):
+        if at in inside:
+            raise CfgError(f"a branch goes to offset 0x{at:x}, inside the instruction at "
+                           f"0x{inside[at]:x}")
+
+
+def layout_of(code, target, ranges):
+    """{offset: size} of the instructions in each (start, end) byte range of ``code``, decoded
+    one after another as a disassembler reads a function's symbol (up to an undecodable word)."""
+    layout = {}
+    for start, end in ranges:
+        offset = start
+        while offset < min(end, len(code)) and offset not in layout:
+            try:
+                layout[offset] = decode(code, target, offset).size
+            except DecodeError:
+                break
+            offset += layout[offset]
+    return layout
+
+
+def build_cfg(code, target, entries, layout=None):
+    """The Cfg of ``code`` (bytes) from ``entries`` ({name: offset}); ``layout``: {offset:
+    size} of the instructions as written, when known (a branch into one is a CfgError)."""
+    insts, flows, leaders, indirect, calls = _reachable(bytes(code), target,
+                                                        list(entries.values()))
+    _check_targets(insts, leaders, layout or {})
     blocks = {}
     for start in sorted(leaders):
         if start not in insts:
@@ -112,12 +195,11 @@ def build_cfg(code, target, entries):
         while True:
             inst = insts[offset]
             run.append((offset, inst))
-            targets, falls = static_targets(inst, offset)
+            targets, falls = flows[offset]
             after = offset + inst.size
-            if targets is None or targets or not falls or after in leaders or \
-                    after not in insts:
+            if targets or not falls or after in leaders or after not in insts:
                 break
             offset = after
-        successors = tuple(targets or ()) + ((after,) if falls and after in insts else ())
+        successors = targets + ((after,) if falls and after in insts else ())
         blocks[start] = Block(start, tuple(run), successors)
-    return Cfg(target, blocks, dict(entries), sorted(indirect))
+    return Cfg(target, blocks, dict(entries), indirect, calls)

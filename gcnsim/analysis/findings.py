@@ -7,15 +7,21 @@ too soon, with a stable rule id, where it is, why, and the fix.
             fix="s_waitcnt vmcnt(0) before this instruction", path=(0x0, 0x18))
 
 ``str(finding)`` is one line; ``location`` (file, line, column) is filled where the input was
-assembly text.
+assembly text. Notes (severity "note", no fix) say where the analysis was conservative: each
+call (the callee's memory operations are taken as complete at its return, as LLVM's calling
+convention has it) and each branch to an address it cannot know (``flow_notes``); a
+function's return is no such branch.
 """
 from dataclasses import dataclass, field
+
+from ..asm import format_instruction
+from .paths import block_of, owners
 
 
 @dataclass(frozen=True)
 class Finding:
     rule: str                   # stable id: waitcnt-read, waitcnt-write, waitcnt-overwrite, ...
-    severity: str               # "error" (LLVM's own rule) or "warning" (the manual's only)
+    severity: str               # "error" (LLVM's rule), "warning" (the manual's only), "note"
     kernel: str
     offset: int                 # byte offset of the instruction in the code
     text: str
@@ -30,11 +36,54 @@ class Finding:
                  if self.location else "")
         path = " -> ".join(f"0x{p:x}" for p in self.path)
         via = f" (path: {path})" if len(self.path) > 1 else ""
+        fix = f"; fix: {self.fix}" if self.fix else ""
         return (f"{where}{self.severity}: [{self.rule}] {self.kernel}+0x{self.offset:x} "
-                f"'{self.text}' {self.message}; fix: {self.fix}{via}")
+                f"'{self.text}' {self.message}{fix}{via}")
 
     def as_dict(self):
         return {"rule": self.rule, "severity": self.severity, "kernel": self.kernel,
                 "offset": self.offset, "text": self.text, "register": self.register,
                 "message": self.message, "fix": self.fix, "path": list(self.path),
                 "location": list(self.location) if self.location else None}
+
+
+def flow_notes(cfg, functions=()):
+    """The notes of a Cfg's calls and unknown branch targets; ``functions``: names of entries
+    that are functions (an unknown ``s_setpc_b64`` in code they or a callee reach returns)."""
+    starts = {cfg.entries[name] for name in functions} | set(cfg.calls.values()) - {None}
+    in_functions = _reach(cfg, starts)
+    named = {offset: f"{name} " for name, offset in cfg.entries.items()}
+    insts = {offset: inst for b in cfg.blocks.values() for offset, inst in b.instructions}
+    owner = owners(cfg)
+    notes = []
+    for offset in sorted(set(cfg.calls) | set(cfg.indirect)):
+        callee = cfg.calls.get(offset)
+        if callee is not None:
+            rule, message = "call", (
+                f"calls {named.get(callee, '')}(offset 0x{callee:x}), conservatively: its "
+                "memory operations are complete when it returns (LLVM's calling convention) "
+                "and its last instructions may be any hazard's producer")
+        elif offset in cfg.calls:
+            rule, message = "indirect-call", ("calls an address the analysis cannot know: the "
+                                              "callee is not checked; handled as a call")
+        elif insts[offset].op.name == "s_setpc_b64" and block_of(cfg, offset) in in_functions:
+            continue
+        else:
+            rule, message = "indirect-branch", ("branches to an address the analysis cannot "
+                                                "know: code reached only through it is not "
+                                                "checked")
+        notes.append(Finding(rule, "note", owner.get(block_of(cfg, offset), "?"), offset,
+                             format_instruction(insts[offset], cfg.target, offset), "",
+                             message, ""))
+    return notes
+
+
+def _reach(cfg, starts):
+    """Block starts reachable from ``starts``."""
+    seen, todo = set(), [s for s in starts if s in cfg.blocks]
+    while todo:
+        at = todo.pop()
+        if at not in seen:
+            seen.add(at)
+            todo.extend(cfg.blocks[at].successors)
+    return seen

@@ -19,9 +19,15 @@ the largest count that would make the use safe.
                                                'global_load_dword ...' (0x0, vmcnt) is known
                                                complete; fix: s_waitcnt vmcnt(0)
 
-Not modelled (said in each report's rule list, docs): a callee's outstanding operations
-after ``s_call_b64``/``s_swappc_b64`` (LLVM's calling convention waits at function entry and
-before returns), the implicit stall of a counter at its maximum, and lanes (a load under one
+Calls follow LLVM's calling convention as its SIInsertWaitcnts writes it (LLVM 19): a
+function waits for everything on entry (``s_waitcnt 0`` first, runOnMachineFunction) and
+before it returns (generateWaitcntInstBefore: all-zero before S_SETPC_B64_return), so a caller
+need not wait before a call, and after it every counter is zero (updateEventWaitcntAfter:
+callWaitsOnFunctionReturn). Here the caller's outstanding operations flow into a known callee
+(checked against its first uses there) and are complete at the call's return point; the
+report notes each call (analysis/findings.py ``flow_notes``).
+
+Not modelled: the implicit stall of a counter at its maximum, and lanes (a load under one
 EXEC is assumed to write every lane).
 """
 from dataclasses import dataclass
@@ -83,7 +89,9 @@ def _facts(_, target, inst):
 
 
 class Pending:
-    """Operations that may be outstanding: {(counter, offset): (kind, newer)}."""
+    """Operations that may be outstanding: {(counter, offset): (kind, newer, before a call)};
+    one issued before a call is outstanding on every path into here only until that call
+    returns."""
 
     def __init__(self, ops=None):
         self.ops = dict(ops or {})
@@ -93,10 +101,11 @@ class Pending:
 
     def join(self, other):
         changed = False
-        for key, (kind, newer) in other.ops.items():
-            mine = self.ops.get(key)
-            if mine is None or newer < mine[1]:
-                self.ops[key] = (kind, newer)
+        for key, (kind, newer, called) in other.ops.items():
+            mine = self.ops.get(key, (kind, newer + 1, True))
+            joined = (kind, min(newer, mine[1]), called and mine[2])
+            if joined != mine:
+                self.ops[key] = joined
                 changed = True
         return changed
 
@@ -111,6 +120,7 @@ class Checker:
         self.facts = {off: facts(inst, self.target) for off, inst in self.insts.items()}
         self.owners = owners(cfg)
         self.cap = {c: self.target.waitcnt.max(c) + 1 for c in COUNTERS}
+        self.returns = {call + self.insts[call].size for call in cfg.calls}
         self.findings = {}
 
     def run(self):
@@ -125,6 +135,8 @@ class Checker:
         says (the wait it needs is applied), so one missing wait is reported once, where its
         result is first used."""
         state = state.copy()
+        if block.start in self.returns:
+            state.ops = {key: op for key, op in state.ops.items() if not op[2]}
         for offset, _ in block.instructions:
             fact = self.facts[offset]
             conflicts = self._conflicts(fact, state) if state.ops else ()
@@ -140,18 +152,21 @@ class Checker:
                 self._wait(state, fact.wait)
             for counter, kind in fact.events:
                 self._issue(state, counter, kind, offset)
+            if offset in self.cfg.calls:
+                state.ops = {key: (kind, newer, True)
+                             for key, (kind, newer, _) in state.ops.items()}
         return state
 
     def _issue(self, state, counter, kind, offset):
         cap = self.cap[counter]
-        for key, (k, newer) in list(state.ops.items()):
+        for key, (k, newer, called) in list(state.ops.items()):
             if key[0] == counter and k == kind:
-                state.ops[key] = (k, min(newer + 1, cap))
-        state.ops[(counter, offset)] = (kind, 0)
+                state.ops[key] = (k, min(newer + 1, cap), called)
+        state.ops[(counter, offset)] = (kind, 0, False)
 
     def _wait(self, state, counts):
         done = set()
-        for (counter, offset), (kind, newer) in state.ops.items():
+        for (counter, offset), (kind, newer, _) in state.ops.items():
             n = counts[counter]
             if (newer >= n) if IN_ORDER[kind] else n == 0:
                 done.add(offset)
@@ -161,7 +176,7 @@ class Checker:
     def _conflicts(self, fact, state):
         """[(access, register bits, counter, issuing offset, count that makes it safe)]."""
         found = []
-        for (counter, issued), (kind, newer) in state.ops.items():
+        for (counter, issued), (kind, newer, _) in state.ops.items():
             cause = self.facts[issued]
             if counter == EXPCNT:
                 hits = (("overwrites", cause.lock & fact.writes),)

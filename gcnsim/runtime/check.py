@@ -4,9 +4,12 @@ wait-state hazards) over every kernel and function of a program, before anything
 The input is a code object (path or bytes), assembly (path, text or an assembled Program) or
 OpenCL C (a .cl path, compiled with clang-19). Findings of assembly input carry the file, line
 and column of their instruction; a comment ``gcnsim: allow RULE[,RULE]`` on the instruction's
-line or the line before it suppresses those rules there, on purpose.
+line or the line before it suppresses those rules there, on purpose. Notes (severity "note")
+say where the analysis was conservative (calls, branches to addresses in registers); they do
+not count as findings in the exit status.
 
     gcnsim check k.s                       k.s:12:3: error: [waitcnt-read] k+0x24 ... ; fix: ...
+    gcnsim check calls.hsaco               note: [call] calls+0x140 's_swappc_b64 ...' calls ...
     gcnsim.check("saxpy.hsaco")            -> []
 """
 import dataclasses
@@ -14,7 +17,8 @@ import json
 import re
 from pathlib import Path
 
-from ..analysis.cfg import build_cfg
+from ..analysis.cfg import build_cfg, layout_of
+from ..analysis.findings import flow_notes
 from ..analysis.hazards import check_hazards
 from ..analysis.waitcnt import check_waitcnt
 from ..asm import assemble
@@ -27,7 +31,8 @@ from .sources import ELF_MAGIC, named_target, read_file, source_text
 
 # Each checker: (Cfg, Subject) -> Findings
 CHECKERS = (lambda cfg, subject: check_waitcnt(cfg),
-            lambda cfg, subject: check_hazards(cfg, subject.functions, subject.xnack))
+            lambda cfg, subject: check_hazards(cfg, subject.functions, subject.xnack),
+            lambda cfg, subject: flow_notes(cfg, subject.functions))
 _ALLOW = re.compile(r"gcnsim:\s*allow\s+([\w,\s-]+)")
 
 
@@ -39,6 +44,7 @@ class Subject:
     code: bytes
     target: object
     entries: dict
+    layout: dict = dataclasses.field(default_factory=dict)   # offset -> size, as written
     lines: dict = dataclasses.field(default_factory=dict)    # offset -> (line, column)
     allowed: dict = dataclasses.field(default_factory=dict)  # offset -> {rule}
     functions: tuple = ()       # entries that are functions (callers unknown), not kernels
@@ -48,7 +54,7 @@ class Subject:
 def check(source, target=None, name=None, build_options=()):
     """The Findings of every static checker on ``source`` (see the module's docstring)."""
     subject = subject_of(source, target, name, build_options)
-    cfg = build_cfg(subject.code, subject.target, subject.entries)
+    cfg = build_cfg(subject.code, subject.target, subject.entries, subject.layout)
     found = []
     for checker in CHECKERS:
         for finding in checker(cfg, subject):
@@ -93,13 +99,16 @@ def _code_object(data, target, label):
                           f"{get_target(target).name}")
     end = co.text_address + len(co.text)
     entries = {name: k.entry - co.text_address for name, k in co.kernels.items()}
-    functions = []
-    for name, (value, _) in co.symbols.items():
-        if co.text_address <= value < end and name not in entries and not name.endswith(".kd"):
+    functions, ranges = [], []
+    for name, (value, size) in co.symbols.items():
+        if not co.text_address <= value < end or name.endswith(".kd"):
+            continue
+        ranges.append((value - co.text_address, value - co.text_address + size))
+        if name not in entries:
             entries[name] = value - co.text_address
             functions.append(name)
-    return Subject(label, co.text, co.target, entries, functions=tuple(functions),
-                   xnack=co.xnack_enabled)
+    return Subject(label, co.text, co.target, entries, layout_of(co.text, co.target, ranges),
+                   functions=tuple(functions), xnack=co.xnack_enabled)
 
 
 def _assembly(text, target, label):
@@ -114,7 +123,8 @@ def _assembly(text, target, label):
 def _assembled(prog, text, label):
     names = [k.name for k in prog.kernels if k.name in prog.symbols]
     entries = {n: prog.symbols[n] for n in names} or {"<start>": 0}
-    subject = Subject(label, prog.text, prog.target, entries)
+    layout = {offset: inst.size for offset, inst, _ in prog.instructions}
+    subject = Subject(label, prog.text, prog.target, entries, layout)
     source = text.splitlines() if text is not None else []
     for offset, _, line in prog.instructions:
         if line is None or line > len(source):
@@ -143,13 +153,16 @@ def configure(parser):
 
 
 def cmd_check(args):
-    """Print the findings; exit status 1 when there is any."""
+    """Print the findings and notes; exit status 1 when there is any finding."""
     options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
     found = check(args.file, args.target, build_options=options)
+    notes = sum(f.severity == "note" for f in found)
     if args.json:
         print(json.dumps([f.as_dict() for f in found], indent=1))
     else:
         for finding in found:
             print(finding)
-        print(f"{len(found)} finding{'s' if len(found) != 1 else ''} in {args.file}")
-    return 1 if found else 0
+        also = f", {notes} note{'s' if notes != 1 else ''}" if notes else ""
+        count = len(found) - notes
+        print(f"{count} finding{'s' if count != 1 else ''}{also} in {args.file}")
+    return 1 if len(found) > notes else 0

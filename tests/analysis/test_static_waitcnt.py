@@ -2,7 +2,9 @@
 gives the same verdicts statically, paths that differ are joined (a use is reported when some
 path reaches it too early), loops carry operations around their back edge, the fix names the
 count, and the kernel corpus (clang-19 and Triton) has no finding. Implicit reads count: a
-VCC load before v_div_fmas is reported statically and at run time."""
+VCC load before v_div_fmas is reported statically and at run time. Calls and long branches
+whose address LLVM's s_getpc_b64 pattern builds are followed; a branch into an instruction as
+written is a CfgError."""
 from pathlib import Path
 
 import numpy as np
@@ -85,9 +87,63 @@ def test_flow_that_cannot_be_followed(text, message):
 
 
 def test_indirect_branches_are_recorded():
-    prog = assemble("s_getpc_b64 s[0:1]\ns_setpc_b64 s[0:1]\ns_endpgm", "gfx900")
+    prog = assemble("s_load_dwordx2 s[0:1], s[4:5], 0x0\ns_waitcnt lgkmcnt(0)\n"
+                    "s_setpc_b64 s[0:1]\ns_endpgm", "gfx900")
     cfg = build_cfg(prog.text, prog.target, {"k": 0})
-    assert cfg.indirect == [4] and list(cfg.blocks) == [0]
+    assert cfg.indirect == [12] and list(cfg.blocks) == [0]
+
+
+def test_a_branch_into_an_instruction_as_written():
+    """The branch reaches 0x8 before the 8-byte v_mov at 0x4 is decoded: only the layout as
+    assembled shows 0x8 is inside it."""
+    prog = assemble("s_branch 1\nv_mov_b32 v0, 0x12345678\ns_endpgm", "gfx900")
+    layout = {offset: inst.size for offset, inst, _ in prog.instructions}
+    with pytest.raises(CfgError, match="offset 0x8, inside the instruction at 0x4"):
+        build_cfg(prog.text, prog.target, {"k": 0}, layout)
+
+
+# LLVM's address computations (s_getpc_b64, then the two halves of a 64-bit add) before a
+# long branch (s_setpc_b64) and a call (s_swappc_b64); the callee at 0x20 reads v1.
+CALL = """  global_load_dword v1, v[2:3], off
+  s_getpc_b64 s[4:5]
+  s_add_u32 s4, s4, 0x14
+  s_addc_u32 s5, s5, 0
+  {branch}
+  v_add_f32_e32 v4, v1, v1
+  s_endpgm
+  v_mov_b32_e32 v5, v1
+  s_setpc_b64 s[30:31]"""
+
+
+def test_a_long_branch_is_followed():
+    prog = assemble(CALL.format(branch="s_setpc_b64 s[4:5]"), "gfx900")
+    cfg = build_cfg(prog.text, prog.target, {"k": 0})
+    assert cfg.blocks[0].successors == (0x20,) and cfg.indirect == [0x24]
+    assert [(f.offset, f.path) for f in check_waitcnt(cfg)] == [(0x20, (0x0, 0x20))]
+
+
+def test_a_call_is_followed_and_complete_at_its_return():
+    """The caller's load reaches the callee (reported there); after the call returns LLVM's
+    calling convention has every counter at zero (the v_add at 0x18 is clean)."""
+    prog = assemble(CALL.format(branch="s_swappc_b64 s[30:31], s[4:5]"), "gfx900")
+    cfg = build_cfg(prog.text, prog.target, {"k": 0})
+    assert cfg.calls == {0x14: 0x20} and cfg.blocks[0].successors == (0x20, 0x18)
+    assert [f.offset for f in check_waitcnt(cfg)] == [0x20]
+
+
+def test_a_loop_after_a_call_keeps_its_own_loads():
+    text = """  s_getpc_b64 s[4:5]
+  s_add_u32 s4, s4, 0x20
+  s_addc_u32 s5, s5, 0
+  s_swappc_b64 s[30:31], s[4:5]
+.Lloop:
+  v_add_f32_e32 v4, v1, v4
+  global_load_dword v1, v[2:3], off
+  s_cbranch_scc1 .Lloop
+  s_endpgm
+  s_setpc_b64 s[30:31]"""
+    (f,) = findings("gfx900", text)
+    assert (f.offset, f.register) == (0x10, "v1")
 
 
 CORPUS = sorted((DATA / "kernels").glob("*/*.hsaco")) + sorted((DATA / "triton").glob("*/*.hsaco"))
@@ -103,7 +159,8 @@ def test_compiled_kernels_have_no_findings(path):
 def test_an_indirect_call_returns_to_the_next_instruction():
     prog = assemble("s_swappc_b64 s[30:31], s[4:5]\nv_mov_b32 v0, 1\ns_endpgm", "gfx900")
     cfg = build_cfg(prog.text, prog.target, {"k": 0})
-    assert cfg.indirect == [0] and cfg.blocks[0].successors == (4,)
+    assert cfg.indirect == [0] and cfg.blocks[0].successors == (4,) and 4 in cfg.blocks
+    assert cfg.calls == {0: None}
 
 
 VCC_LOAD = "s_load_dwordx2 vcc, s[0:1], 0x0"

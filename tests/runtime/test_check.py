@@ -1,5 +1,7 @@
 """gcnsim check and gcnsim.check: every kind of input, findings placed at file:line:column,
-suppression comments, JSON, exit status, and bad input as one line."""
+suppression comments, JSON, exit status, and bad input as one line; code that makes calls
+(clang-19 -O0 and -O2, tests/data/calls/) has no error, a note says each call was handled
+conservatively, and it runs to the right answer; an unknown branch target is a note."""
 import json
 from pathlib import Path
 
@@ -13,6 +15,7 @@ from gcnsim.emu.waitcnt import HazardError
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 SAXPY = DATA / "kernels" / "gfx942" / "saxpy.hsaco"
+CALLS = sorted((DATA / "calls").glob("*.hsaco"))
 
 MISSING = """\
   global_load_dword v1, v[2:3], off
@@ -79,6 +82,8 @@ def test_cli_exit_status_and_json(tmp_path, capsys):
     (b"s_cbranch_scc1 1\nv_add_f32_e64 v0, v1, v2\ns_endpgm\n",
      "a branch goes to offset 0x8, inside the instruction at 0x4"),
     (b"s_branch 0x100\ns_endpgm\n", "outside the 8-byte code"),
+    (b"s_branch 1\nv_mov_b32 v0, 0x12345678\ns_endpgm\n",     # lands in the literal
+     "a branch goes to offset 0x8, inside the instruction at 0x4"),
     (b"s_endpgm\nv_mov_b32 v0, v1\n", None),                  # unreachable: nothing to say
     (b"loop:\n  s_branch loop\n", None),                       # an infinite loop: checked
 ])
@@ -139,3 +144,37 @@ def test_the_dynamic_checker_reports_the_hazards_a_launch_reaches():
             for r in launch.extra["hazards"] if r.severity == "error"] == [
         (wave, static.rule, static.offset, static.register, 4) for wave in (0, 1)]
     assert prog.run(64, sgprs={0: 1}, checker=None).extra["waitcnt"] == "off"
+
+
+@pytest.mark.parametrize("path", CALLS, ids=[p.stem for p in CALLS])
+def test_calls_have_no_error_and_are_noted(path):
+    found = gcnsim.check(path)
+    assert [str(f) for f in found if f.severity == "error"] == []
+    notes = [f for f in found if f.severity == "note"]
+    calls = 2 if path.stem.startswith("calls") and path.stem.endswith("O0") else 1
+    assert [f.rule for f in notes] == ["call"] * calls
+    assert "calls helper (offset 0x0), conservatively" in "".join(f.message for f in notes)
+
+
+@pytest.mark.parametrize("name", ["calls_gfx900_O0", "calls_gfx90a_O2"])
+def test_calls_compute_the_right_answer(name):
+    target = name.split("_")[1]
+    dev = gcnsim.Device(target)
+    kernel = dev.load(DATA / "calls" / f"{name}.hsaco").calls
+    b = dev.array(np.arange(256, dtype=np.int32))
+    a = dev.array(np.zeros(256, dtype=np.int32))
+    kernel(a, b, np.int32(200), grid=256, block=64)
+    i = np.arange(256)
+    assert (a.numpy() == np.where(i < 200, 3 * i + 1 + i, 0)).all()
+
+
+def test_an_unknown_branch_target_is_a_note(tmp_path, capsys):
+    path = tmp_path / "setpc.s"
+    path.write_text("s_getpc_b64 s[4:5]\nglobal_load_dword v1, v[2:3], off\n"
+                    "s_add_u32 s4, s4, 12\ns_setpc_b64 s[4:5]\nv_add_f32 v4, v1, v1\n"
+                    "s_endpgm\n")
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"{path}:4:1: note: [indirect-branch] <start>+0x10 "
+                             "'s_setpc_b64 s[4:5]' branches to an address the analysis cannot")
+    assert out[1] == f"0 findings, 1 note in {path}"
