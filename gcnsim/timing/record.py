@@ -50,10 +50,13 @@ from .memory.requests import scalar_requests, vector_requests
 from .ops import CLOCKS
 
 DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
-# Wave-instructions a recorder keeps (about 60 bytes each, 100 with the replay's lists: ~1.6 GB)
-# unless the launch's ``budget`` says otherwise; a launch past it is refused, up front if its
-# waves alone are more (each wave runs one instruction at least).
-KEPT_INSTRUCTIONS = 1 << 24
+# What a recorder keeps, counted in wave-instructions with each wave as WAVE_WEIGHT more (its
+# bookkeeping, ~200 bytes, weighs as much; a kept wave-instruction is ~25-50 bytes): KEPT, about
+# 1-1.6 GB with the replay's, unless the launch's ``budget`` of N says (1 + WAVE_WEIGHT) N, all
+# a run within its budget can keep. A launch past it is refused, up front if its waves alone
+# (one instruction each at least) are more.
+KEPT = 1 << 25
+WAVE_WEIGHT = 7
 
 LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
 _LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
@@ -70,7 +73,7 @@ class Recorder:
     def __init__(self, banks, inner=None, limit=None):
         self.banks = banks
         self.inner = inner
-        self.limit = KEPT_INSTRUCTIONS if limit is None else limit
+        self.limit = KEPT if limit is None else (1 + WAVE_WEIGHT) * limit
         self.kept = 0                   # wave-instructions in ``log``
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
@@ -112,19 +115,19 @@ class Recorder:
         """Refuse a launch (an emu Geometry) of more waves than the wave-instructions kept."""
         x, y, z = geometry.grid
         waves = -(-(x * y * z) // 64)
-        if waves > self.limit:
+        if (1 + WAVE_WEIGHT) * waves > self.limit:
             raise LaunchError(self._over(f"has {waves:,} waves"))
 
     def _keep(self, count):
         """Count ``count`` more wave-instructions kept; LaunchError past the limit."""
         self.kept += count
         if self.kept > self.limit:
-            raise LaunchError(self._over(f"ran more than {self.limit:,} wave-instructions"))
+            raise LaunchError(self._over("ran past it"))
 
     def _over(self, what):
-        return (f"a timed launch keeps every wave-instruction for its replay (about 100 bytes "
-                f"each): this one {what}, over the limit of {self.limit:,}; the launch's "
-                f"budget= (--budget) sets the limit")
+        return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
+                f"{WAVE_WEIGHT} more, up to {self.limit:,} (about 1.5 GB): this one {what}; "
+                f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N")
 
     @property
     def per_block(self):
@@ -223,6 +226,7 @@ class Recorder:
             self._executor = executor
             self.lds_bytes = env.lds.shape[1]
             local = executor.st.workgroup
+            self._keep(WAVE_WEIGHT * local.size)
             self.wave_group.append(local.astype(np.int64) + self._groups)
             self._groups += int(local.max()) + 1
 
