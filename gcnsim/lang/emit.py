@@ -54,6 +54,9 @@ def descriptor(fn, target, sizes, layout):
     sgprs, vgprs, private = sizes
     out = [".rodata", ".p2align 6", f".amdhsa_kernel {fn.name}",
            "  .amdhsa_user_sgpr_kernarg_segment_ptr 1",
+           # f32 denormals kept, as f16's and f64's are (the directive's default flushes them;
+           # clang keeps them on gfx9 and flushes on gfx701, where they are slow): IEEE f32
+           "  .amdhsa_float_denorm_mode_32 3",
            f"  .amdhsa_private_segment_fixed_size {private}",
            f"  .amdhsa_group_segment_fixed_size {fn.lds_bytes}",
            f"  .amdhsa_next_free_vgpr {vgprs}", f"  .amdhsa_next_free_sgpr {sgprs}"]

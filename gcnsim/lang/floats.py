@@ -1,10 +1,12 @@
 """Float operations: f32 (and f16 on gfx9) on VOP2/VOP1/VOP3 forms, exp/sin/cos by argument
-reduction (libm.py) and log from the hardware's log2, f32 and f64 division by a reciprocal with
-correction steps, and f64 on the VOP3 double-precision instructions (negation and absolute
-value on the sign bit).
+reduction (libm.py) and log from the hardware's log2, IEEE division correctly rounded (LLVM's
+AMDGPU fdiv expansion in f64; f32 and f16 through it), and f64 on the VOP3 double-precision
+instructions (negation and absolute value on the sign bit).
 
-    %7:f32 = div %5, %6    ->  v_rcp_f32 %r, %6 ; v_mul_f32 %q, %5, %r ;
-                               v_fma_f32 %e, -%6, %q, %5 ; v_fma_f32 %7, %e, %r, %q
+    %7:f64 = div %5, %6    ->  v_div_scale_f64 %d, vcc, %6, %6, %5 ; v_rcp_f64 %r, %d ;
+                               (two Newton steps on %r) ; v_div_scale_f64 %n, vcc, %5, %6, %5 ;
+                               v_mul_f64 %q, %n, %r ; v_fma_f64 %e, -%d, %q, %n ;
+                               v_div_fmas_f64 %f, %e, %r, %q ; v_div_fixup_f64 %7, %f, %6, %5
     %8:f64 = neg %4        ->  v_mov_b32 %8.lo, %4.lo ; v_xor_b32 %8.hi, 0x80000000, %4.hi
 """
 from . import libm
@@ -61,15 +63,19 @@ class FloatMixin:
         self.vop2("v_mul_f32_e32", d, const_text(LN2, f32)[0], t)
 
     def f32_div(self, d, a, b):
-        """a / b: reciprocal, one correction step (within OpenCL's 2.5 ulp for normal
-        operands)."""
-        r, q, e = self.vreg("v"), self.vreg("v"), self.vreg("v")
-        self.emit("v_rcp_f32_e32", [r], [b])
-        self.vop2("v_mul_f32_e32", q, a, r, commutative=True)
-        nb = self.vreg("v")
-        self.vop2("v_xor_b32_e32", nb, "0x80000000", b)
-        self.vop3("v_fma_f32", [e], [nb, q, a])
-        self.vop3("v_fma_f32", [d], [e, r, q])
+        """a / b correctly rounded, by f64 division of the widened operands and one rounding
+        to f32: f64's 53 bits are more than 2 * 24 + 2, so rounding twice gives the correctly
+        rounded quotient (Figueroa), denormal results included; the f32 range lies so far
+        inside f64's that the f64 steps never meet their scaling cases, and the special cases
+        (zeros, infinities, NaN, overflow) pass through the conversions unchanged."""
+        wide = []
+        for x in (a, b):
+            w = self.vreg("v", 2)
+            self.emit("v_cvt_f64_f32_e32", [w], [x])
+            wide.append(w)
+        q = self.vreg("v", 2)
+        self.f64_div(q, *wide)
+        self.emit("v_cvt_f32_f64_e32", [d], [q])
 
     def f64_op(self, s, d):
         args = [self.wide(a) for a in s.args]
@@ -94,21 +100,29 @@ class FloatMixin:
         self.error(f"{s.op}() on f64: the targets have no f64 instruction for it")
 
     def f64_div(self, d, a, b):
-        """a / b in f64: reciprocal, two Newton steps, one correction of the quotient."""
-        nb = self.vreg("v", 2)
-        self.emit("v_mov_b32_e32", [Sub(nb, 0)], [Sub(self.to_v(b, 2), 0)])
-        self.vop2("v_xor_b32_e32", Sub(nb, 1), "0x80000000", Sub(self.to_v(b, 2), 1))
-        r = self.vreg("v", 2)
-        self.emit("v_rcp_f64_e32", [r], [b])
+        """a / b correctly rounded, the IEEE special cases exact: LLVM's AMDGPU expansion of
+        fdiv (SIISelLowering's LowerFDIV64). v_div_scale scales the denominator, then the
+        numerator, by a power of two where the reciprocal or the quotient would leave the
+        normal range (VCC says the numerator was); two Newton-Raphson steps on fma refine the
+        reciprocal, the quotient's residual comes from one more fma, v_div_fmas takes the last
+        step and undoes the scaling, and v_div_fixup writes zeros, infinities, NaNs and
+        overflow from the operands."""
+        den, num, r, nden = (self.vreg("v", 2) for _ in range(4))
+        self.vop3("v_div_scale_f64", [den, "vcc"], [b, b, a])
+        self.emit("v_rcp_f64_e32", [r], [den])
+        self.emit("v_mov_b32_e32", [Sub(nden, 0)], [Sub(den, 0)])
+        self.vop2("v_xor_b32_e32", Sub(nden, 1), "0x80000000", Sub(den, 1))
         for _ in range(2):
             e, r2 = self.vreg("v", 2), self.vreg("v", 2)
-            self.vop3("v_fma_f64", [e], [nb, r, "1.0"])
-            self.vop3("v_fma_f64", [r2], [e, r, r])
+            self.vop3("v_fma_f64", [e], [nden, r, "1.0"])
+            self.vop3("v_fma_f64", [r2], [r, e, r])
             r = r2
-        q, e = self.vreg("v", 2), self.vreg("v", 2)
-        self.vop3("v_mul_f64", [q], [a, r])
-        self.vop3("v_fma_f64", [e], [nb, q, a])
-        self.vop3("v_fma_f64", [d], [e, r, q])
+        self.vop3("v_div_scale_f64", [num, "vcc"], [a, b, a])
+        q0, e, q = (self.vreg("v", 2) for _ in range(3))
+        self.vop3("v_mul_f64", [q0], [num, r])
+        self.vop3("v_fma_f64", [e], [nden, q0, num])
+        self.vop3("v_div_fmas_f64", [q], [e, r, q0], bus=1)
+        self.vop3("v_div_fixup_f64", [d], [q, b, a])
 
     def require_f16(self):
         if not op_table(self.target.name).named("v_add_f16"):
