@@ -20,7 +20,7 @@ which is in ``indirect`` too).
 
 A branch into the middle of an instruction (one decoded on the way, or one of the code as
 written: the assembler's or a symbol's instructions), or to an address outside the code, is a
-CfgError naming both offsets.
+CfgError naming both offsets. Code as written that no entry reaches is kept in ``unreached``.
 """
 from dataclasses import dataclass, field
 
@@ -56,12 +56,14 @@ class Block:
 class Cfg:
     """The blocks of a program by start offset; ``entries``: {name: offset}; ``indirect``:
     offsets of branches whose targets the analysis cannot know; ``calls``: {offset of a call:
-    the callee's offset, or None when it is not known}."""
+    the callee's offset, or None when it is not known}; ``unreached``: the runs of the code as
+    written that no entry reaches, each by its first instruction and end."""
     target: object
     blocks: dict
     entries: dict
     indirect: list = field(default_factory=list)
     calls: dict = field(default_factory=dict)
+    unreached: list = field(default_factory=list)   # (offset, Instruction, end) of each run
 
     def predecessors(self):
         preds = {start: [] for start in self.blocks}
@@ -202,4 +204,21 @@ def build_cfg(code, target, entries, layout=None):
             offset = after
         successors = targets + ((after,) if falls and after in insts else ())
         blocks[start] = Block(start, tuple(run), successors)
-    return Cfg(target, blocks, dict(entries), indirect, calls)
+    return Cfg(target, blocks, dict(entries), indirect, calls,
+               _unreached(bytes(code), target, insts, layout or {}))
+
+
+def _unreached(code, target, insts, layout):
+    """(offset, Instruction, end) of each run of the code as written that no entry reaches,
+    from its first instruction that is not s_nop (runs of s_nop only are padding: LLVM's
+    between functions, Triton's before gfx90a+ kernarg-preload entry points)."""
+    runs = []
+    for offset in sorted(set(layout) - set(insts)):
+        inst = decode(code, target, offset)
+        if runs and runs[-1][2] == offset:
+            runs[-1][2] = offset + layout[offset]
+        else:
+            runs.append([offset, None, offset + layout[offset]])
+        if runs[-1][1] is None and inst.op.name != "s_nop":
+            runs[-1][:2] = offset, inst
+    return [tuple(run) for run in runs if run[1] is not None]

@@ -7,10 +7,11 @@ too soon, with a stable rule id, where it is, why, and the fix.
             fix="s_waitcnt vmcnt(0) before this instruction", path=(0x0, 0x18))
 
 ``str(finding)`` is one line; ``location`` (file, line, column) is filled where the input was
-assembly text. Notes (severity "note", no fix) say where the analysis was conservative: each
-call (the callee's memory operations are taken as complete at its return, as LLVM's calling
-convention has it) and each branch to an address it cannot know (``flow_notes``); a
-function's return is no such branch.
+assembly text. Notes (severity "note", no fix) say where the analysis was conservative or the
+code is odd (``flow_notes``): each call (the callee's memory operations are taken as complete
+at its return, as LLVM's calling convention has it), each branch to an address it cannot know
+(a function's return is none), code as written that no entry reaches (not checked), and code
+from which no path reaches s_endpgm or a return (a wave there loops forever).
 """
 from dataclasses import dataclass, field
 
@@ -47,12 +48,13 @@ class Finding:
                 "location": list(self.location) if self.location else None}
 
 
-def flow_notes(cfg, functions=()):
+def flow_notes(cfg, functions=(), labels=None):
     """The notes of a Cfg's calls and unknown branch targets; ``functions``: names of entries
-    that are functions (an unknown ``s_setpc_b64`` in code they or a callee reach returns)."""
+    that are functions (an unknown ``s_setpc_b64`` in code they or a callee reach returns);
+    ``labels``: {name: offset} to name callees by (default: the entries)."""
     starts = {cfg.entries[name] for name in functions} | set(cfg.calls.values()) - {None}
     in_functions = _reach(cfg, starts)
-    named = {offset: f"{name} " for name, offset in cfg.entries.items()}
+    named = {offset: f"{name} " for name, offset in (labels or cfg.entries).items()}
     insts = {offset: inst for b in cfg.blocks.values() for offset, inst in b.instructions}
     owner = owners(cfg)
     notes = []
@@ -75,15 +77,32 @@ def flow_notes(cfg, functions=()):
         notes.append(Finding(rule, "note", owner.get(block_of(cfg, offset), "?"), offset,
                              format_instruction(insts[offset], cfg.target, offset), "",
                              message, ""))
+    for offset, inst, end in cfg.unreached:
+        before = [(at, name) for name, at in cfg.entries.items() if at <= offset]
+        notes.append(Finding("unreachable", "note", max(before)[1] if before else "?", offset,
+                             format_instruction(inst, cfg.target, offset), "",
+                             f"starts code (to 0x{end:x}) that no entry reaches: not checked",
+                             ""))
+    preds = cfg.predecessors()
+    trapped = set(cfg.blocks) - _reach(cfg, [b for b in cfg.blocks
+                                             if not cfg.blocks[b].successors], preds)
+    for start in sorted(trapped):
+        if start in cfg.entries.values() or set(preds[start]) - trapped:
+            inst = cfg.blocks[start].instructions[0][1]
+            notes.append(Finding("no-exit", "note", owner.get(start, "?"), start,
+                                 format_instruction(inst, cfg.target, start), "",
+                                 "starts code that never reaches s_endpgm or a return: the "
+                                 "wave loops here forever", ""))
     return notes
 
 
-def _reach(cfg, starts):
-    """Block starts reachable from ``starts``."""
+def _reach(cfg, starts, edges=None):
+    """Block starts reachable from ``starts`` along ``edges`` ({start: [next]}, by default
+    the successors)."""
     seen, todo = set(), [s for s in starts if s in cfg.blocks]
     while todo:
         at = todo.pop()
         if at not in seen:
             seen.add(at)
-            todo.extend(cfg.blocks[at].successors)
+            todo.extend(edges[at] if edges is not None else cfg.blocks[at].successors)
     return seen

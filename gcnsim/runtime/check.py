@@ -32,7 +32,7 @@ from .sources import ELF_MAGIC, named_target, read_file, source_text
 # Each checker: (Cfg, Subject) -> Findings
 CHECKERS = (lambda cfg, subject: check_waitcnt(cfg),
             lambda cfg, subject: check_hazards(cfg, subject.functions, subject.xnack),
-            lambda cfg, subject: flow_notes(cfg, subject.functions))
+            lambda cfg, subject: flow_notes(cfg, subject.functions, subject.labels))
 _ALLOW = re.compile(r"gcnsim:\s*allow\s+([\w,\s-]+)")
 
 
@@ -48,6 +48,7 @@ class Subject:
     lines: dict = dataclasses.field(default_factory=dict)    # offset -> (line, column)
     allowed: dict = dataclasses.field(default_factory=dict)  # offset -> {rule}
     functions: tuple = ()       # entries that are functions (callers unknown), not kernels
+    labels: dict = None         # {name: offset} of the code's labels (None: the entries)
     xnack: bool = None          # the code object's XNACK mode (None: the target's)
 
 
@@ -124,7 +125,8 @@ def _assembled(prog, text, label):
     names = [k.name for k in prog.kernels if k.name in prog.symbols]
     entries = {n: prog.symbols[n] for n in names} or {"<start>": 0}
     layout = {offset: inst.size for offset, inst, _ in prog.instructions}
-    subject = Subject(label, prog.text, prog.target, entries, layout)
+    labels = {name: offset for name, offset in prog.symbols.items() if not name.startswith(".L")}
+    subject = Subject(label, prog.text, prog.target, entries, layout, labels=labels)
     source = text.splitlines() if text is not None else []
     for offset, _, line in prog.instructions:
         if line is None or line > len(source):

@@ -1,7 +1,8 @@
 """gcnsim check and gcnsim.check: every kind of input, findings placed at file:line:column,
 suppression comments, JSON, exit status, and bad input as one line; code that makes calls
 (clang-19 -O0 and -O2, tests/data/calls/) has no error, a note says each call was handled
-conservatively, and it runs to the right answer; an unknown branch target is a note."""
+conservatively, and it runs to the right answer; an unknown branch target, code no entry
+reaches and code that never ends are notes."""
 import json
 from pathlib import Path
 
@@ -84,8 +85,13 @@ def test_cli_exit_status_and_json(tmp_path, capsys):
     (b"s_branch 0x100\ns_endpgm\n", "outside the 8-byte code"),
     (b"s_branch 1\nv_mov_b32 v0, 0x12345678\ns_endpgm\n",     # lands in the literal
      "a branch goes to offset 0x8, inside the instruction at 0x4"),
-    (b"s_endpgm\nv_mov_b32 v0, v1\n", None),                  # unreachable: nothing to say
-    (b"loop:\n  s_branch loop\n", None),                       # an infinite loop: checked
+    (b"s_endpgm\nv_mov_b32 v0, v1\n",
+     ":2:1: note: [unreachable] <start>+0x4 'v_mov_b32_e32 v0, v1' starts code (to 0x8) that "
+     "no entry reaches: not checked"),
+    (b"loop:\n  s_branch loop\n",
+     ":2:3: note: [no-exit] <start>+0x0 's_branch 65535' starts code that never reaches "
+     "s_endpgm or a return: the wave loops here forever"),
+    (b"s_endpgm\ns_nop 0\n", None),                           # padding: nothing to say
 ])
 def test_bad_input_is_one_line(tmp_path, capsys, content, message):
     path = tmp_path / "x.s"
@@ -94,6 +100,9 @@ def test_bad_input_is_one_line(tmp_path, capsys, content, message):
     captured = capsys.readouterr()
     if message is None:
         assert status == 0 and captured.out == f"0 findings in {path}\n"
+    elif "note:" in message:
+        assert status == 0
+        assert captured.out == f"{path}{message}\n0 findings, 1 note in {path}\n"
     else:
         assert status == 1 and message in captured.err
         assert len(captured.err.strip().splitlines()) == 1
@@ -156,6 +165,14 @@ def test_calls_have_no_error_and_are_noted(path):
     assert "calls helper (offset 0x0), conservatively" in "".join(f.message for f in notes)
 
 
+def test_clang_assembly_with_calls_has_no_error():
+    path = DATA / "calls" / "calls_gfx90a_O2.s"
+    found = gcnsim.check(path)
+    assert [str(f) for f in found if f.severity == "error"] == []
+    (note,) = [f for f in found if f.severity == "note"]
+    assert note.location[1:] == (63, 2) and "calls helper (offset 0x0)" in note.message
+
+
 @pytest.mark.parametrize("name", ["calls_gfx900_O0", "calls_gfx90a_O2"])
 def test_calls_compute_the_right_answer(name):
     target = name.split("_")[1]
@@ -177,4 +194,5 @@ def test_an_unknown_branch_target_is_a_note(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith(f"{path}:4:1: note: [indirect-branch] <start>+0x10 "
                              "'s_setpc_b64 s[4:5]' branches to an address the analysis cannot")
-    assert out[1] == f"0 findings, 1 note in {path}"
+    assert "[unreachable] <start>+0x14 'v_add_f32_e32 v4, v1, v1'" in out[1]
+    assert out[2] == f"0 findings, 2 notes in {path}"
