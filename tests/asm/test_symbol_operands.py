@@ -1,14 +1,16 @@
 """Symbol operands of scalar literals (gcnsim/asm/symbols.py): clang -S output of kernels that
 make calls (tests/data/calls/, built by its build.sh, which checks that llvm-mc-19 + ld.lld-19
-give clang's .text) assembles to clang's .text on every target; what gcnsim cannot resolve is
-an AsmError that says why. Needs no LLVM."""
+give clang's .text) assembles to clang's .text on every target, and runs; what gcnsim cannot
+resolve is an AsmError that says why. Needs no LLVM."""
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object, write_code_object
 from gcnsim.errors import AsmError
+from gcnsim.runtime import Device
 
 CALLS = Path(__file__).resolve().parent.parent / "data" / "calls"
 # The .s files gcnsim assembles: those whose symbol operands all name code (the -O0 builds
@@ -22,6 +24,17 @@ def test_clang_assembly_with_calls_gives_clangs_text(path):
     co = load_code_object(path.with_suffix(".hsaco"))
     ours = load_code_object(write_code_object(assemble(path.read_text(), name=path.name)))
     assert ours.target == co.target and ours.text == co.text
+
+
+def test_the_code_object_written_runs_its_calls():
+    """-O0: every function a real call, its frame in scratch."""
+    data = write_code_object(assemble((CALLS / "builtins_gfx90a_O0.s").read_text()))
+    dev = Device("gfx90a")
+    b = dev.array(np.arange(256, dtype=np.int32))
+    a = dev.array(np.zeros(256, dtype=np.int32))
+    dev.load(data).builtins(a, b, np.int32(200), grid=256, block=64)
+    i = np.arange(256)
+    assert (a.numpy() == np.where(i < 200, 4 * i + 1, 0)).all()
 
 
 @pytest.mark.parametrize("path", WITH_DATA, ids=[p.stem for p in WITH_DATA])
