@@ -18,7 +18,7 @@ where the SSA form reads it).
 """
 from ..analysis.worklist import solve
 from .ir import Value
-from .sync import sync_dependences
+from .sync import branch_labels, sync_dependences
 
 DIVERGENT_SOURCES = ("local_id", "global_id", "atomic")
 
@@ -53,9 +53,9 @@ def transfer(block, state, controls):
     return out
 
 
-def divergent_values(graph):
-    """Ids of the SSA values that are divergent."""
-    controls = sync_dependences(graph)
+def divergent_values(graph, labels=None):
+    """Ids of the SSA values that are divergent; ``labels``: sync.branch_labels(graph)."""
+    controls = sync_dependences(graph, branch_labels(graph) if labels is None else labels)
 
     def step(block, state):
         return transfer(block, state, controls)

@@ -24,7 +24,7 @@ of its own last iteration (temporal divergence: divergence.py).
 """
 from dataclasses import dataclass, field
 
-from .ir import If, Loop, Op, Value, walk
+from .ir import If, Jump, Loop, Op, Value, walk
 
 
 class Undef:
@@ -56,6 +56,8 @@ class Block:
     successors: list = field(default_factory=list)
     predecessors: list = field(default_factory=list)
     cond: object = None             # the branch condition when there are two successors
+    floor: object = None            # the join past which the lanes its branch split are
+    #                                 together again (None when an arm breaks or continues)
     header_of: Loop = None          # the Loop this block is the header of
     exit_of: Loop = None            # the Loop this block is the exit of
 
@@ -163,6 +165,9 @@ class _Builder:
                 self.edge(end, join)
         self.seal(join)
         self.blocks.append(join)
+        if join.predecessors and not any(isinstance(j, Jump) and j.kind != "return"
+                                         for j in walk(s.then + s.orelse)):
+            block.floor = join
         return join if join.predecessors else None
 
     def loop(self, s, block):

@@ -18,42 +18,56 @@ from ..analysis.worklist import reverse_post_order
 from .ir import Value
 
 
-def sync_dependences(graph):
-    """{block id: [conditions of the branches whose lanes meet there]}."""
+def sync_dependences(graph, labels):
+    """{block id: [conditions of the branches whose lanes meet there]}; ``labels`` from
+    branch_labels."""
     controls = {}
-    for block, label in branch_labels(graph):
+    for block, label in labels:
         for join in _joins(graph, block, label):
             controls.setdefault(join, []).append(block.cond)
     return controls
 
 
 def branch_labels(graph):
-    """(branch block, {block id: label}) for every two-way branch on a value."""
+    """[(branch block, {block id: label})] for every two-way branch on a value."""
     order = reverse_post_order(graph)
-    for block in graph.blocks.values():
-        if isinstance(block.cond, Value) and len(block.successors) == 2:
-            yield block, _labels(graph, order, block)
+    rank = {b: k for k, b in enumerate(order)}
+    return [(block, _labels(graph, order, rank, block)) for block in graph.blocks.values()
+            if isinstance(block.cond, Value) and len(block.successors) == 2]
 
 
-def _labels(graph, order, branch):
+def _labels(graph, order, rank, branch):
+    """Past the branch's floor (its If's join) nothing is split any more: the walk ends there.
+    Headers of the loops around the branch are labelled last, from their latches."""
     stops = {graph.headers[loop] for loop in branch.loops}
+    last = len(order)
+    if branch.floor is not None:
+        stops.add(branch.floor.id)
+        last = rank[branch.floor.id] + 1
     label = {s: s for s in branch.successors}
     joined = set()
     changed = True
     while changed:
         changed = False
-        for b in order:
-            if b in branch.successors or b in joined:
-                continue
-            seen = {label[p.id] for p in graph.blocks[b].predecessors
-                    if p.id in label and p.id not in stops and p is not branch}
-            if len(seen) > 1:
-                joined.add(b)
-                seen = {b}
-            if seen and label.get(b) != min(seen):
-                label[b] = min(seen)
-                changed = True
+        for b in order[rank[branch.id] + 1:last]:
+            if b not in branch.successors and b not in joined:
+                changed |= _meet(graph.blocks[b], label, joined, stops, branch)
+    for b in stops - {branch.id}:
+        _meet(graph.blocks[b], label, joined, stops, branch)
     return label
+
+
+def _meet(block, label, joined, stops, branch):
+    """Labels ``block`` from its predecessors; whether its label changed."""
+    seen = {label[p.id] for p in block.predecessors
+            if p.id in label and p.id not in stops and p is not branch}
+    if len(seen) > 1:
+        joined.add(block.id)
+        seen = {block.id}
+    if not seen or label.get(block.id) == min(seen):
+        return False
+    label[block.id] = min(seen)
+    return True
 
 
 def _joins(graph, branch, label):

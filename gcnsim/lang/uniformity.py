@@ -31,9 +31,10 @@ class Uniformity:
     def __init__(self, fn):
         self.fn = fn
         self.graph = build_ssa(fn)
-        self.versions = divergent_values(self.graph)      # SSA value ids
+        labels = branch_labels(self.graph)
+        self.versions = divergent_values(self.graph, labels)      # SSA value ids
         self.divergent = (divergent_variables(self.graph, self.versions)
-                          | _shared_registers(self.graph, self.versions))   # IR value ids
+                          | _shared_registers(self.graph, self.versions, labels))  # IR ids
         self.changed = True
         while self.changed:
             self.changed = False
@@ -108,10 +109,10 @@ class Uniformity:
             self.changed = True
 
 
-def _shared_registers(graph, versions):
+def _shared_registers(graph, versions, labels):
     """Variables one side of a divergent branch assigns while the other side reads them."""
     shared = set()
-    for branch, label in branch_labels(graph):
+    for branch, label in labels:
         if branch.cond.id not in versions:
             continue
         assigns = {side: set() for side in branch.successors}
