@@ -70,6 +70,14 @@ _NAMED_MODIFIERS = ("sel", "sext", "neg", "abs")
 MODIFIERS = ("clamp", "omod", "dst_sel", "dst_unused", "dpp_ctrl", "bound_ctrl", "bank_mask",
              "row_mask", "cbsz", "abid", "blgp", "glc", "slc", "scc", "nv", "tfe", "lds",
              "offen", "idxen", "addr64", "gds", "dfmt", "nfmt", "sve")
+# SDWA's select of the whole dword (DWORD): a select is kept whenever it is another, BYTE_0 (0)
+# included; every other modifier is kept whenever it is not 0.
+SDWA_DWORD = 6
+_NEUTRAL = {"sel": SDWA_DWORD, "dst_sel": SDWA_DWORD}
+# ds_ordered_count's offset1 holds flags, (name, lsb, width) as LLVM lowers
+# llvm.amdgcn.ds.ordered.add/swap (SIISelLowering); its offset0 is the ordered-count index * 4.
+_ORDERED_COUNT_FLAGS = (("wave_release", 0, 1), ("wave_done", 1, 1), ("shader_type", 2, 2),
+                        ("swap", 4, 1))
 _SOURCE_ROLES = {"src0": 0, "src1": 1, "src2": 2, "vsrc1": 1, "ssrc0": 0, "ssrc1": 1}
 # LLVM's operand names where the row's field names differ.
 _ROLES = {("FLAT", "addr"): "vaddr", ("GLOBAL", "addr"): "vaddr", ("SCRATCH", "addr"): "vaddr",
@@ -112,8 +120,12 @@ class Operand:
 class Record:
     """Everything an instruction reads and writes: ``operands`` in printed order, LLVM's
     implicit ones by name (``exec``, ``vcc``, ``scc``, ``m0``, ``mode``, ``flat_scratch``,
-    and ``lds``/``memory`` for the storage a memory instruction touches), and the nonzero
-    instruction modifiers as (name, value)."""
+    and ``lds``/``memory`` for the storage a memory instruction touches), and the instruction
+    modifiers that say something (not 0, a select not DWORD) as (name, value). Two come from
+    fields that hold more: ``dst_op_sel``, the VOP3 op_sel bits no source takes (the half a
+    16-bit result goes to; gfx942's v_cvt_sr_{fp8,bf8}_f32: bits 3:2, the byte), and
+    ds_ordered_count's offset1 flags (``wave_release``, ``wave_done``, ``shader_type``,
+    ``swap``: an ordered swap, not an add) beside its LLVM offset."""
     operands: tuple
     implicit_reads: tuple
     implicit_writes: tuple
@@ -132,8 +144,9 @@ def resolve(inst, target):
     operands = []
     for spec, role, access in plan:
         operands.extend(_resolve_spec(inst, t, spec, role, access))
-    if inst.op.operands and (inst.fmt.enc == "DS" or inst.fmt.enc in MEMORY_ENCODINGS):
-        operands.extend(_memory_offsets(inst))
+    if (inst.op.operands or is_gws(inst.op)) and (inst.fmt.enc == "DS"
+                                                  or inst.fmt.enc in MEMORY_ENCODINGS):
+        operands.extend(_memory_offsets(inst))     # ds_gws_sema_*: the offset picks a resource
     form = instruction_form(inst)
     uses, defs = implicit_operands(inst.op, t, form)
     for o in operands:
@@ -148,8 +161,42 @@ def resolve(inst, target):
             defs += (name,)
     storage_reads, storage_writes = _storage(inst, t, operands)
     modifiers = tuple((name, fields[name]) for name in _instruction_modifiers(inst.fmt)
-                      if fields.get(name))     # the assembler leaves unset fields out
-    return Record(tuple(operands), uses + storage_reads, defs + storage_writes, modifiers)
+                      if _says_something(name, fields))
+    return Record(tuple(operands), uses + storage_reads, defs + storage_writes,
+                  modifiers + _packed_modifiers(inst))
+
+
+def _says_something(name, fields):
+    """Whether a modifier field is not its neutral value (the assembler leaves unset fields
+    out)."""
+    neutral = _NEUTRAL.get(name, 0)
+    return fields.get(name, neutral) != neutral
+
+
+def _packed_modifiers(inst):
+    """``dst_op_sel`` of a VOP3 row with op_sel, ds_ordered_count's offset1 flags; nonzero
+    ones as (name, value)."""
+    fields = inst.fields
+    if inst.op.name == "ds_ordered_count":
+        flags = fields["offset1"]
+        found = tuple((name, (flags >> lsb) & ((1 << width) - 1))
+                      for name, lsb, width in _ORDERED_COUNT_FLAGS)
+    else:
+        bits = _dst_op_sel_bits(inst.op)
+        op_sel = fields.get("op_sel", 0)
+        found = (("dst_op_sel", sum(((op_sel >> bit) & 1) << k for k, bit in enumerate(bits))),)
+    return tuple((name, value) for name, value in found if value)
+
+
+@lru_cache(maxsize=None)
+def _dst_op_sel_bits(row):
+    """The op_sel bits of a VOP3 row (its ``op_sel=MASK`` flag) that no source takes, low
+    first: bit 3, and on gfx942's v_cvt_sr_{fp8,bf8}_f32 bit 2 with it (LLVM puts that one in
+    the modifiers of src2, the tied destination)."""
+    mask = int(row.flag_value("op_sel", "0"))
+    sources = {_SOURCE_ROLES[spec.field] for spec in row.operands
+               if spec.field in _SOURCE_ROLES}
+    return tuple(bit for bit in range(4) if (mask >> bit) & 1 and bit not in sources)
 
 
 @lru_cache(maxsize=None)
@@ -300,13 +347,15 @@ def agpr_operand(kind, fields, index):
 
 
 def _source_modifiers(fields, fmt, index, kind):
-    """The nonzero modifiers of source ``index`` (None: not a source) as (name, value)."""
+    """The modifiers of source ``index`` (None: not a source) that say something, as (name,
+    value)."""
     out = []
     for field, bit, name in _modifier_plan(fmt, index, "e" in kind):
-        value = fields.get(field, 0)
+        neutral = _NEUTRAL.get(name, 0)
+        value = fields.get(field, neutral)
         if bit is not None:
             value = (value >> bit) & 1
-        if value and not (name == "sel" and value == 6):       # sel 6 is DWORD: no select
+        if value != neutral:
             out.append((name, value))
     return tuple(out)
 
@@ -453,7 +502,7 @@ def vaddr_width(target, enc, fields):
 
 def _smem(inst, t, spec, role):
     """SMEM/SMRD: data SGPRs, the base pair at 2 * field, the offset (an SGPR, an immediate,
-    SMRD's literal; SMEM with soe: an SGPR and an immediate)."""
+    SMRD's literal; SMEM with soe: the SGPR in soffset, and the immediate when imm says so)."""
     fields = inst.fields
     kind = spec.kind
     value = fields[spec.field]
@@ -467,7 +516,11 @@ def _smem(inst, t, spec, role):
     if kind in ("soffset", "smrd_offset"):
         offset = sext(value, 21) if kind == "soffset" else value    # SMEM: signed 21 bits
         if fields.get("soe"):
+            # Vega/CDNA ISA, SMEM offsets: IMM=0 SOE=1 is SGPR[base] + SGPR[SOFFSET] and the
+            # OFFSET field is unused (LLVM decodes it as its _SGPR_alt form, offset don't-care)
             sgpr = _scalar(t, "soffset", "soffset", fields["soffset"], 1, True, False)
+            if not fields.get("imm"):
+                return (sgpr,)
             return (sgpr, Operand("offset", spec.field, IMMEDIATE, value, 0, True, False,
                                   offset),)
         if fields.get("imm"):

@@ -17,6 +17,8 @@ v[addr] + offset, checked against the workgroup's allocation (Vega ISA ch. 11):
   offset + M0[15:0] + lane * 4;
 - gds=1: the same at the dispatch's GDS (ds_gds.py, with GWS and ds_ordered_count).
 
+Registers, offsets and the gds bit come from the operand record (isa/record.py).
+
     ds_read2_b32 v[0:1], v2 offset0:1 offset1:3    v0 = lds32[v2 + 4], v1 = lds32[v2 + 12]
 """
 import numpy as np
@@ -24,6 +26,7 @@ import numpy as np
 from ..bits import popcount64, sext
 from ..errors import MemoryViolation
 from ..isa.operands import EXEC, M0
+from ..isa.record import IMMEDIATE
 from .atomics import AtomicOp, atomic_op
 from .ds_gds import Gws, GdsSpace, OrderedCount, gds_space
 from .memop import (DS_WIDTHS, U32, U64, WIDTHS, LdsSpace, MemoryStep, Pending, Width,
@@ -43,15 +46,24 @@ CONDXCHG32 = AtomicOp("condxchg32", U32, lambda old, a, b: np.where(
     (a >> U32(31)) != 0, a & U32(0x7FFFFFFF), old))
 
 
-def _offset(inst):
-    """offset1:offset0 as one 16-bit offset. Read from the fields: the record has no offset
-    operand for ds_gws_sema_* (rows without operands), and ds_ordered_count's offset1 holds
-    flags."""
-    return inst.fields.get("offset1", 0) << 8 | inst.fields.get("offset0", 0)
+def _offsets(inst, target):
+    """The record's offsets by role: ``offset`` (offset1:offset0 as one 16-bit offset) or, for
+    the two-address rows, ``offset0`` and ``offset1``."""
+    return {o.role: o.value for o in inst.record(target).operands if o.cls == IMMEDIATE}
+
+
+def _offset(inst, target):
+    """The 16-bit offset of a one-address row (ds_swizzle_b32: its pattern)."""
+    return _offsets(inst, target)["offset"]
+
+
+def _modifier(inst, target, name):
+    """An instruction modifier of the record (gds, ds_ordered_count's swap), 0 if unset."""
+    return dict(inst.record(target).modifiers).get(name, 0)
 
 
 def _gds(inst, target):
-    return dict(inst.record(target).modifiers).get("gds", 0)
+    return _modifier(inst, target, "gds")
 
 
 def _space(inst, target):
@@ -83,7 +95,7 @@ def _lds_address(inst, target, offsets, dwords=None):
 
 def _addtid_address(inst, target):
     """ds_read/write_addtid_b32: offset + M0[15:0] + lane * 4 (GDS: from GDS byte 0)."""
-    offset = U32(_offset(inst))
+    offset = U32(_offset(inst, target))
     gds = _gds(inst, target)
 
     def address(st, lanes, env):
@@ -95,11 +107,10 @@ def _addtid_address(inst, target):
 
 
 def _read_write(inst, target, verb, tail):
-    f = inst.fields
     if verb in ("read2", "read2st64", "write2", "write2st64"):
         size = 4 if tail == "b32" else 8
         scale = size * (64 if verb.endswith("st64") else 1)
-        offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
+        offsets = _scaled_offsets(inst, target, scale)
         width = Width(2 * size)
         address = _lds_address(inst, target, offsets, size // 4)
         if verb.startswith("read"):
@@ -107,7 +118,7 @@ def _read_write(inst, target, verb, tail):
         return _Write2(address, width, data_base(inst, target, "data0"),
                        data_base(inst, target, "data1"))
     width = WIDTHS[DS_WIDTHS[tail]]
-    address = _lds_address(inst, target, (_offset(inst),))
+    address = _lds_address(inst, target, (_offset(inst, target),))
     if verb == "read":
         return VectorAccess(address, "load", width, vdst=data_base(inst, target, "vdst"))
     return VectorAccess(address, "store", width, data=data_base(inst, target, "data0"))
@@ -143,7 +154,7 @@ def _atomic(inst, target, name):
     if op.name in ("cmpswap", "fcmpswap"):
         data.reverse()          # DS_CMPST: DATA is the compare value, DATA2 the new one
     width = WIDTHS["dwordx2" if words == 2 else "dword"]
-    address = _lds_address(inst, target, (_offset(inst),))
+    address = _lds_address(inst, target, (_offset(inst, target),))
     vdst = data_base(inst, target, "vdst") if returns else None
     return VectorAccess(address, "atomic", width, data=data, vdst=vdst, op=op)
 
@@ -277,17 +288,22 @@ class _Exchange2(VectorAccess):
         return Pending(lanes.wave, lanes.lane, out, lanes)
 
 
+def _scaled_offsets(inst, target, scale):
+    """The two addresses' offsets of a two-address row: offset0 and offset1 times ``scale``."""
+    offsets = _offsets(inst, target)
+    return offsets["offset0"] * scale, offsets["offset1"] * scale
+
+
 def _exchange2(inst, target, name):
-    f = inst.fields
     if name == "condxchg32_rtn_b64":
-        address = _lds_address(inst, target, (_offset(inst), _offset(inst) + 4), 1)
+        offset = _offset(inst, target)
+        address = _lds_address(inst, target, (offset, offset + 4), 1)
         data0 = data_base(inst, target, "data0")
         return _Exchange2(_aligned8(address), Width(8), [data0, data0 + 1],
                           data_base(inst, target, "vdst"), CONDXCHG32)
     size = 8 if name.endswith("b64") else 4
     scale = size * (64 if "st64" in name else 1)
-    offsets = (f.get("offset0", 0) * scale, f.get("offset1", 0) * scale)
-    address = _lds_address(inst, target, offsets, size // 4)
+    address = _lds_address(inst, target, _scaled_offsets(inst, target, scale), size // 4)
     return _Exchange2(address, Width(2 * size), [data_base(inst, target, "data0"),
                                                  data_base(inst, target, "data1")],
                       data_base(inst, target, "vdst"), atomic_op("swap", 8 * size))
@@ -307,14 +323,14 @@ def _src2(inst, target, name):
     stem, _, kind = name.replace("_src2", "").rpartition("_")
     bits = int(kind[1:])
     op = None if stem == "write" else atomic_op(_OPS[f"{stem}_{kind[0]}"], bits)
-    return Src2(_addr(inst, target), _offset(inst), op, bits // 32, _space(inst, target))
+    return Src2(_addr(inst, target), _offset(inst, target), op, bits // 32, _space(inst, target))
 
 
 def _gws(inst, target, pc, kind):
     """ds_gws_*: the data VGPR (or AGPR) the record names, None for the semaphores."""
     data = next((register_index(o) for o in inst.record(target).operands if o.is_register),
                 None)
-    return Gws(kind, pc, 8, _offset(inst), data)
+    return Gws(kind, pc, 8, _offset(inst, target), data)
 
 
 # --- builders -------------------------------------------------------------------------------
@@ -328,9 +344,9 @@ def _build(inst, target, pc):
     if name in ("swizzle_b32", "permute_b32", "bpermute_b32"):
         data0 = operand(inst, target, "data0")
         return LaneExchange(name[:-4], data_base(inst, target, "vdst"), _addr(inst, target),
-                            data0 and register_index(data0), _offset(inst))
+                            data0 and register_index(data0), _offset(inst, target))
     if name in ("append", "consume"):
-        return AppendConsume(data_base(inst, target, "vdst"), _offset(inst),
+        return AppendConsume(data_base(inst, target, "vdst"), _offset(inst, target),
                              atomic_op("add" if name == "append" else "sub", 32),
                              _gds(inst, target))
     if name == "read_addtid_b32":
@@ -347,7 +363,7 @@ def _build(inst, target, pc):
         return _gws(inst, target, pc, tail)
     if name == "ordered_count":
         return OrderedCount(data_base(inst, target, "vdst"), _addr(inst, target),
-                            bool(inst.fields.get("offset1", 0) & 0x10))
+                            bool(_modifier(inst, target, "swap")))
     return _atomic(inst, target, name)
 
 

@@ -99,12 +99,19 @@ def _cvt_pk_f32(fmt):
     return fn
 
 
+def _conversion_modifiers(inst, target):
+    """(dst_op_sel, clamp) of a gfx942 conversion: the word or byte of vD it writes (the
+    record's op_sel bits no source takes) and whether it saturates."""
+    modifiers = dict(inst.record(target).modifiers)
+    return modifiers.get("dst_op_sel", 0), modifiers.get("clamp", 0)
+
+
 def _build_cvt_pk(fmt):
     """v_cvt_pk_{fp8,bf8}_f32 vD, a, b: two codes into the word op_sel[3] picks of vD."""
     def build(inst, target, pc):
-        shift = U32(16 * ((inst.fields.get("op_sel", 0) >> 3) & 1))
+        word, saturate = _conversion_modifiers(inst, target)
+        shift = U32(16 * word)
         keep = ~(U32(0xFFFF) << shift)
-        saturate = inst.fields.get("clamp", 0)
 
         def fn(a, b, old):
             word = fp8_encode(a, fmt, saturate) | (fp8_encode(b, fmt, saturate) << U32(8))
@@ -117,9 +124,9 @@ def _build_cvt_sr(fmt):
     """v_cvt_sr_{fp8,bf8}_f32 vD, a, random: one stochastically rounded code into the byte
     op_sel[3:2] picks of vD."""
     def build(inst, target, pc):
-        shift = U32(8 * ((inst.fields.get("op_sel", 0) >> 2) & 3))
+        byte, saturate = _conversion_modifiers(inst, target)
+        shift = U32(8 * byte)
         keep = ~(U32(0xFF) << shift)
-        saturate = inst.fields.get("clamp", 0)
 
         def fn(a, random, old):
             return (old & keep) | (fp8_encode(a, fmt, saturate, random) << shift)

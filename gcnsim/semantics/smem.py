@@ -4,10 +4,13 @@ The address is a 64-bit base in an SGPR pair (``s_load``, ``s_store``, ``s_atomi
 of a buffer resource in four SGPRs (``s_buffer_*``, checked against its num_records: dwords
 past it read 0), plus an offset, with the two low bits ignored:
 
-- gfx9 SMEM: a byte offset: imm=1 the 21-bit immediate, imm=0 the SGPR in ``offset``; soe=1
-  adds the SGPR in ``soffset`` (Vega ISA 5.2);
+- gfx9 SMEM: a byte offset: imm=1 the signed 21-bit immediate, imm=0 the SGPR in ``offset``;
+  soe=1 the SGPR in ``soffset``, plus the immediate with imm=1 (imm=0: the offset field is
+  unused; Vega ISA, SMEM offsets);
 - gfx7 SMRD: imm=1 an 8-bit dword offset, the CI literal form a 32-bit dword offset, imm=0 an
   SGPR holding a byte offset (Sea Islands ISA 5.1).
+
+The operand record (isa/record.py) names what each form uses; the address is their sum.
 
     s_load_dwordx2 s[0:1], s[4:5], 0x8       (gfx9) s0, s1 = mem32[s[4:5] + 8], [s[4:5] + 12]
     s_buffer_load_dword s0, s[4:7], 0x04     (gfx7) s0 = mem32[base(s[4:7]) + 16]
@@ -18,51 +21,54 @@ no-ops in a model without caches.
 """
 import numpy as np
 
-from ..bits import sext
 from ..errors import MemoryViolation
+from ..isa.record import IMMEDIATE, LITERAL_VALUE
 from .atomics import atomic_op
 from .memop import U32, U64, GlobalSpace, MemoryStep, Pending
+from .operands import scalar_reader
 from .vmem import parse_atomic
 
 CLOCK_STEP = 4
+_WRAP = (1 << 64) - 1
 
 
 def _offset_reader(inst, target):
-    """offset(st, w) -> byte offset per wave (uint64), from the instruction's fields."""
-    f = inst.fields
-    f = {key: f.get(key, 0) for key in ("offset", "imm", "soe", "soffset")}
-    if not target.has("smem"):
-        if f["imm"]:
-            const = 4 * f["offset"]
-        elif inst.literal is not None:
-            const = 4 * inst.literal
+    """offset(st, w) -> byte offset per wave (uint64): the record's offset operands summed, a
+    register read as bytes, an immediate or literal as bytes (SMEM) or dwords (SMRD)."""
+    record = inst.record(target)
+    scale = 1 if target.has("smem") else 4
+    const, registers = 0, []
+    for o in record.field("offset") + record.field("soffset"):
+        if o.cls in (IMMEDIATE, LITERAL_VALUE):
+            const += scale * o.value
         else:
-            enc = f["offset"]
-            return lambda st, w: st.s[w, enc].astype(U64)
-        return lambda st, w: U64(const)
-    imm = U64(sext(f["offset"], 21) & 0xFFFFFFFFFFFFFFFF) if f["imm"] else None
-    if f["soe"]:
-        enc = f["soffset"]
-        extra = imm if imm is not None else U64(0)
-        return lambda st, w: st.s[w, enc].astype(U64) + extra
-    if imm is not None:
-        return lambda st, w: imm
-    enc = f["offset"] & 0x7F
-    return lambda st, w: st.s[w, enc].astype(U64)
+            registers.append(scalar_reader(target, o.enc, 1, None))
+    const = U64(const & _WRAP)
+    if not registers:
+        return lambda st, w: const
+    (read,) = registers
+    return lambda st, w: read(st, w).astype(U64) + const
+
+
+def _data(inst, target):
+    """The record's data operand: the SGPRs loaded, stored or exchanged."""
+    return next(o for o in inst.record(target).operands if o.role in ("sdst", "sdata"))
 
 
 class ScalarAccess(MemoryStep):
     """s_load / s_buffer_load / s_store / s_buffer_store / s_atomic / s_buffer_atomic."""
 
-    def __init__(self, inst, target, kind, dwords, op=None):
-        f = inst.fields
+    def __init__(self, inst, target, kind, op=None):
+        record = inst.record(target)
+        data = _data(inst, target)
         self.kind = kind
-        self.dwords = dwords
+        self.dwords = data.width
         self.op = op
-        self.sbase = 2 * f.get("sbase", 0)
-        self.sdata = f["sdata"] if "sdata" in f else f["sdst"]
+        (sbase,) = record.field("sbase")
+        self.sbase = sbase.enc
+        self.sdata = data.enc
         self.buffer = "_buffer_" in inst.name
-        self.returns = kind != "atomic" or f.get("glc", 0)
+        self.returns = kind != "atomic" or dict(record.modifiers).get("glc", 0)
         self.offset = _offset_reader(inst, target)
 
     def _address(self, st, w):
@@ -141,14 +147,11 @@ class MemTime(MemoryStep):
 def _build(inst, target, pc):
     name = inst.name
     if name in ("s_memtime", "s_memrealtime"):
-        f = inst.fields
-        return MemTime(f["sdata"] if "sdata" in f else f["sdst"], name == "s_memrealtime")
-    row = inst.op
-    dwords = next(spec.width for spec in row.operands if spec.field in ("sdata", "sdst"))
+        return MemTime(_data(inst, target).enc, name == "s_memrealtime")
     if "_atomic_" in name:
         op_name, bits = parse_atomic(name.split("_atomic_", 1)[1])
-        return ScalarAccess(inst, target, "atomic", dwords, atomic_op(op_name, bits))
-    return ScalarAccess(inst, target, "store" if "_store_" in name else "load", dwords)
+        return ScalarAccess(inst, target, "atomic", atomic_op(op_name, bits))
+    return ScalarAccess(inst, target, "store" if "_store_" in name else "load")
 
 
 def _nop(inst, target, pc):

@@ -27,7 +27,7 @@ import numpy as np
 from ..bits import flush_denormals, mask_to_lanes
 from ..errors import GcnsimError
 from ..isa.operands import EXEC, VCC
-from ..isa.record import AGPR, VGPR
+from ..isa.record import AGPR, SDWA_DWORD, VGPR
 from .fpmode import canonical_nan, mode_step
 from .operands import (constant_bits, exec_lanes, exec_or_all, literal_of, operand_bits,
                        operand_reader, register_index, vgpr_reader, vgpr_writer)
@@ -38,7 +38,6 @@ DTYPE = {"b16": U16, "u16": U16, "i16": np.int16, "f16": np.float16,
          "b64": U64, "u64": U64, "i64": np.int64, "f64": np.float64}
 UNSIGNED = {16: U16, 32: U32, 64: U64}
 SIGN = {16: 0x8000, 32: 0x80000000, 64: 1 << 63}
-SLOT = {"src0": 0, "vsrc1": 1, "src1": 1, "src2": 2}
 SOURCE_FIELDS = ("src0", "vsrc1", "src1", "src2", "k")
 VECTOR = (VGPR, AGPR)
 SDWA_SEL = {0: (0, 8), 1: (8, 8), 2: (16, 8), 3: (24, 8), 4: (0, 16), 5: (16, 16)}
@@ -131,15 +130,10 @@ class Form:
             else:
                 self.outs.append(operand)
 
-    def get(self, name):
-        """An instruction modifier (clamp, omod, dst_sel, dpp_ctrl, ...): the record lists the
-        nonzero ones of the format's fields."""
-        return self.modifiers.get(name, 0)
-
-    def field(self, name, default=0):
-        """A raw field, for what the record does not keep: an SDWA source's sel (it drops
-        BYTE_0 with DWORD) and the destination half of VOP3's op_sel (bit 3)."""
-        return self.inst.fields.get(name, default)
+    def get(self, name, neutral=0):
+        """An instruction modifier (clamp, omod, dst_sel, dst_op_sel, dpp_ctrl, ...): the record
+        lists those that are not ``neutral`` (DWORD for dst_sel, else 0)."""
+        return self.modifiers.get(name, neutral)
 
     def source_modifiers(self, operand):
         """(op_sel half, abs, neg, sext) of a source. In VOP3 an integer source's neg bit
@@ -225,8 +219,8 @@ def _source_reader(form, operand, typ, dpp):
     raw = operand_reader(form.target, operand, width, ftype, typ[0] == "i")
     hi, abs_, neg, sext = form.source_modifiers(operand)
     sel = None
-    if form.kind == "sdwa" and operand.field in ("src0", "vsrc1"):
-        sel = _sdwa_select(form.field(f"src{SLOT[operand.field]}_sel", 6), sext)
+    if form.kind == "sdwa":
+        sel = _sdwa_select(dict(operand.modifiers).get("sel", SDWA_DWORD), sext)
     mods = (hi, abs_, neg, sel)
     if operand_bits(operand, width, ftype, typ[0] == "i") is not None:
         value = _typed(raw(None, None), typ, *mods)
@@ -377,9 +371,9 @@ def vector_writer(form, typ, index):
     ``lanes`` None: every lane (exec_or_all)."""
     place = None
     if form.kind == "sdwa":
-        place = _sdwa_place(form.get("dst_sel"), form.get("dst_unused"))
+        place = _sdwa_place(form.get("dst_sel", SDWA_DWORD), form.get("dst_unused"))
     elif bits_of(typ) == 16 and form.inst.op.flag_value("op_sel"):
-        place = _half_place((form.field("op_sel") >> 3) & 1)
+        place = _half_place(form.get("dst_op_sel"))
     if dwords(typ) == 2:
         return vgpr_writer(index, 2)
     if place is None:

@@ -47,6 +47,9 @@ CASES = [
     ("gfx900", "s_load_dword s8, s[64:65], m0 offset:-0x10",
      "sdst:sgpr:8/1:w sbase:sgpr:64/2:r soffset:special:124/1:r offset:imm:2097136/0=-16:r",
      ("memory",), ()),
+    ("gfx900", "s_load_dword s8, s[4:5], s3 offset:0x12",
+     "sdst:sgpr:8/1:w sbase:sgpr:4/2:r soffset:sgpr:3/1:r offset:imm:18/0=18:r", ("memory",),
+     ()),
     ("gfx701", "s_load_dword s1, s[2:3], 0x12345",
      "sdst:sgpr:1/1:w sbase:sgpr:2/2:r offset:literal:255/1=74565:r", ("memory",), ()),
     # MFMA: AGPRs by acc_cd
@@ -54,9 +57,10 @@ CASES = [
      "vdst:agpr:0/4:w src0:vgpr:0/1:r src1:vgpr:1/1:r src2:agpr:0/4:r", ("mode", "exec"), ()),
     ("gfx90a", "global_load_dword a1, v[2:3], off",
      "vdst:agpr:1/1:w vaddr:vgpr:2/2:r offset:imm:0/0=0:r", ("exec", "memory"), ()),
-    # SDWA UNUSED_PRESERVE keeps the bits dst_sel does not write: vdst is read
+    # SDWA UNUSED_PRESERVE keeps the bits dst_sel does not write: vdst is read; a select is
+    # kept unless DWORD, BYTE_0 (0) too (llvm-mc prints src0_sel:BYTE_0)
     ("gfx900", "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 src0_sel:BYTE_0",
-     "vdst:vgpr:1/1:rw src0:vgpr:2/1:r src1:vgpr:3/1:r", ("exec",), ()),
+     "vdst:vgpr:1/1:rw src0:vgpr:2/1:r,sel=0 src1:vgpr:3/1:r", ("exec",), ()),
     # SALU: SCC written by arithmetic and compares, read by branches and s_cmovk
     ("gfx900", "s_add_u32 s0, s1, 0x12345",
      "sdst:sgpr:0/1:w ssrc0:sgpr:1/1:r ssrc1:literal:255/1=74565:r", (), ("scc",)),
@@ -76,6 +80,8 @@ CASES = [
     ("gfx900", "ds_read2_b32 v[1:2], v0 offset0:1 offset1:2",
      "vdst:vgpr:1/2:w addr:vgpr:0/1:r offset0:imm:1/0=1:r offset1:imm:2/0=2:r", ("exec", "lds"),
      ()),
+    # the GWS semaphores name no register but their offset (it picks the resource)
+    ("gfx900", "ds_gws_sema_v offset:4 gds", "offset:imm:4/0=4:r", ("m0", "exec"), ()),
     ("gfx900", "ds_write_b32 v1, v2 gds", "addr:vgpr:1/1:r data0:vgpr:2/1:r offset:imm:0/0=0:r",
      ("m0", "exec"), ()),
     ("gfx900", "flat_atomic_add v1, v[2:3], v4 glc",
@@ -124,9 +130,50 @@ def test_record(target, text, operands, reads, writes):
     assert (record.implicit_reads, record.implicit_writes) == (reads, writes)
 
 
-def test_instruction_modifiers():
-    record = assemble_line("v_add_f32_e64 v1, v2, v3 clamp mul:2", "gfx900").record("gfx900")
-    assert record.modifiers == (("clamp", 1), ("omod", 1))
+# (target, text, instruction modifiers)
+MODIFIER_CASES = [
+    ("gfx900", "v_add_f32_e64 v1, v2, v3 clamp mul:2", (("clamp", 1), ("omod", 1))),
+    # SDWA: a select is kept unless DWORD (BYTE_0 is 0); UNUSED_PAD is 0
+    ("gfx900", "v_add_u32_sdwa v1, v2, v3 dst_sel:BYTE_0 dst_unused:UNUSED_PAD",
+     (("dst_sel", 0),)),
+    ("gfx900", "v_add_u32_sdwa v1, v2, v3 dst_sel:DWORD dst_unused:UNUSED_SEXT",
+     (("dst_unused", 1),)),
+    # the op_sel bits no source takes: bit 3, the half of a 16-bit result ...
+    ("gfx900", "v_fma_f16 v1, v2, v3, v4 op_sel:[1,0,0,1]", (("dst_op_sel", 1),)),
+    ("gfx900", "v_fma_f16 v1, v2, v3, v4 op_sel:[1,1,1,0]", ()),
+    # ... the word of v_cvt_pk_fp8_f32, the byte (bits 3:2) of v_cvt_sr_bf8_f32
+    ("gfx942", "v_cvt_pk_fp8_f32 v1, v2, v3 op_sel:[0,0,1]", (("dst_op_sel", 1),)),
+    ("gfx942", "v_cvt_sr_bf8_f32 v1, v2, v3 op_sel:[0,0,0,1]", (("dst_op_sel", 2),)),
+    ("gfx942", "v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,1]", (("dst_op_sel", 3),)),
+    # ds_ordered_count's offset1 flags, as llc-19 packs llvm.amdgcn.ds.ordered.swap/add
+    # (index 2, wave_release; index 5, wave_release and wave_done; an amdgpu_ps shader)
+    ("gfx900", "ds_ordered_count v0, v0 offset:4360 gds",
+     (("gds", 1), ("wave_release", 1), ("swap", 1))),
+    ("gfx900", "ds_ordered_count v0, v0 offset:788 gds",
+     (("gds", 1), ("wave_release", 1), ("wave_done", 1))),
+    ("gfx701", "ds_ordered_count v2, v2 offset:1028 gds", (("gds", 1), ("shader_type", 1))),
+]
+
+
+@pytest.mark.parametrize("target,text,modifiers", MODIFIER_CASES)
+def test_instruction_modifiers(target, text, modifiers):
+    assert assemble_line(text, target).record(target).modifiers == modifiers
+
+
+# (target, encoding, operands) of forms only a decoder meets
+DECODED = [
+    # SMEM imm=0 soe=1, offset field 0x12: SGPR[base] + SGPR[soffset], the offset field unused
+    # (Vega and CDNA3 ISA's SMEM offset table; llvm-mc-19 --disassemble reads
+    # S_LOAD_DWORD_SGPR_alt_gfx9 s8, s[4:5], s3 with no immediate)
+    ("gfx900", "024200c012000006", "sdst:sgpr:8/1:w sbase:sgpr:4/2:r soffset:sgpr:3/1:r"),
+    ("gfx942", "024200c07c000006", "sdst:sgpr:8/1:w sbase:sgpr:4/2:r soffset:sgpr:3/1:r"),
+]
+
+
+@pytest.mark.parametrize("target,hexed,operands", DECODED)
+def test_decoded_record(target, hexed, operands):
+    record = decode(bytes.fromhex(hexed), target).record(target)
+    assert " ".join(summary(o) for o in record.operands) == operands
 
 
 def test_the_record_is_resolved_once_and_kept():
