@@ -92,7 +92,7 @@ class TimedLaunch:
         occ = occupancy(self.device, vgprs=footprint.vgprs, sgprs=footprint.sgprs,
                         agprs=footprint.agprs, lds_bytes=self.recorder.lds_bytes,
                         block_size=block)
-        tracer = Tracer() if self.trace is not None else None
+        tracer = Tracer(self.device.clock_mhz) if self.trace is not None else None
         result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline)
         if tracer is not None:
             tracer.write(self.trace, {"kernel": launch.kernel, "device": self.device.name,

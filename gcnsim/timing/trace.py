@@ -2,14 +2,19 @@
 
 One process per compute unit; in it one track per SIMD (its VALU instructions, as long as they
 hold it) and one per wave (every instruction it issues, one turn long, or a VALU's cycles), and
-per wave a counter track with its outstanding vmcnt, lgkmcnt and expcnt. Timestamps are cycles
-(``ts`` 1 = 1 cycle, recorded in ``otherData``). The trace stops taking events at ``limit``
-(about 120 bytes each: the default keeps a trace under 50 MB) and says in ``otherData`` at which
-cycle it stopped.
+per wave a counter track with its outstanding vmcnt, lgkmcnt and expcnt.
 
-    {"name": "v_add_f32", "ph": "X", "ts": 12, "dur": 4, "pid": 0, "tid": 1003}
-    {"name": "wave 3", "ph": "C", "ts": 12, "pid": 0, "tid": 1003,
-     "args": {"vmcnt": 1, "lgkmcnt": 0, "expcnt": 0}}
+Timestamps are microseconds at the device clock (cycle = ts x ``otherData.clock_mhz``): the
+trace-event format's unit, which Perfetto reads whatever ``displayTimeUnit`` says (it shows
+cycles written as ``ts`` as microseconds: google/perfetto#274). Perfetto keeps whole ns, so each
+cycle boundary is rounded to a ns before it is written: slices back to back stay back to back
+(above 1 GHz two adjacent cycles may share a ns). The trace stops taking events at ``limit``
+(about 130 bytes each: the default keeps a trace under 50 MB) and says so where it stopped, as
+an instant event across the timeline, and in ``otherData``.
+
+    {"name": "v_add_f32", "ph": "X", "ts": 0.012, "dur": 0.004, "pid": 0, "tid": 1003}
+    {"name": "wave 3", "ph": "C", "ts": 0.012, "pid": 0, "tid": 1003,
+     "args": {"vmcnt": 1, "lgkmcnt": 0, "expcnt": 0}}                        (at 1000 MHz)
 """
 import json
 from collections import defaultdict
@@ -28,7 +33,9 @@ class TraceError(GcnsimError):
 class Tracer:
     """Collects issue events and counter changes while the replay runs."""
 
-    def __init__(self, limit=LIMIT):
+    def __init__(self, clock_mhz, limit=LIMIT):
+        self.ns = 1000 / clock_mhz              # per cycle
+        self.clock_mhz = clock_mhz
         self.limit = limit
         self.events = []
         self.changes = defaultdict(list)        # (cu, wave) -> [(cycle, counter, delta)]
@@ -67,8 +74,12 @@ class Tracer:
         changes.append((t, counter, amount))
         changes.append((done, counter, -amount))
 
+    def _us(self, cycle):
+        """Microseconds of ``cycle``, to a whole ns."""
+        return round(cycle * self.ns) / 1000
+
     def trace_events(self):
-        """Every event, metadata and counters included, as dicts."""
+        """Every event, metadata and counters included, as dicts (times in microseconds)."""
         out = []
         for cu in sorted({cu for cu, _ in self.simds | self.waves}):
             out.append(_meta("process_name", cu, 0, f"CU {cu}"))
@@ -76,18 +87,26 @@ class Tracer:
             out.append(_meta("thread_name", cu, simd, f"SIMD {simd}"))
         for cu, wid in sorted(self.waves):
             out.append(_meta("thread_name", cu, WAVE_TID + wid, f"wave {wid}"))
-        out.extend(self.events)
+        us = self._us
+        for event in self.events:               # in cycles
+            t = event["ts"]
+            start = us(t)
+            out.append({**event, "ts": start, "dur": round(us(t + event["dur"]) - start, 3)})
         for (cu, wid), changes in sorted(self.changes.items()):
             counts = [0] * len(COUNTERS)
             for t, counter, delta in sorted(changes):
                 counts[counter] += delta
-                out.append({"name": f"wave {wid} counters", "ph": "C", "ts": t, "pid": cu,
+                out.append({"name": f"wave {wid} counters", "ph": "C", "ts": us(t), "pid": cu,
                             "tid": WAVE_TID + wid, "args": dict(zip(COUNTERS, counts))})
+        if self.stopped_at is not None:             # a line across the timeline where it stops
+            out.append({"name": f"trace truncated: its limit of {self.limit:,} events reached",
+                        "ph": "i", "s": "g", "ts": us(self.stopped_at), "pid": 0, "tid": 0})
         return out
 
     def write(self, path, about):
         """Write the trace as JSON to ``path``; ``about``: what ran (goes in otherData)."""
-        other = {"ts_unit": "cycle", "events_limit": self.limit, **about}
+        other = {"ts_unit": "us at clock_mhz", "clock_mhz": self.clock_mhz,
+                 "events_limit": self.limit, **about}
         if self.stopped_at is not None:
             other["truncated_at_cycle"] = self.stopped_at
         try:

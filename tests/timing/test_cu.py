@@ -15,8 +15,9 @@ from gcnsim.timing.occupancy import OccupancyError
 
 
 def _device(simds=4, cus=2):
+    """gfx900 at 1000 MHz: a trace's microseconds are whole cycles (1 ns each)."""
     return Device(config=dataclasses.replace(get_device("gfx900"), simds_per_cu=simds,
-                                             compute_units=cus))
+                                             compute_units=cus, clock_mhz=1000))
 
 
 def _time(text, grid=64, block=64, dev=None, **run):
@@ -60,7 +61,9 @@ def _trace(tmp_path, text, grid, block, dev, **run):
     launch = dev.load(text).run(grid, block, vgpr_count=8, timing=True, trace=str(path),
                                 checker=None, **run)
     events = json.loads(path.read_text())["traceEvents"]
-    return launch.timing, [e for e in events if e["ph"] == "X" and e["tid"] >= 1000]
+    clock = launch.timing.clock_mhz
+    return launch.timing, [{**e, "ts": round(e["ts"] * clock), "dur": round(e["dur"] * clock)}
+                           for e in events if e["ph"] == "X" and e["tid"] >= 1000]
 
 
 # Five waves of one workgroup on one SIMD: each branches to its own slot, waits at the barrier,

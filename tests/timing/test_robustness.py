@@ -1,6 +1,8 @@
 """Timed launches at the edges: an empty grid, any SIMD count a device allows, a replay that
 cannot make progress, a bounded record, a deadline over the replay, the trace's path."""
 import dataclasses
+import functools
+import json
 import time
 
 import numpy as np
@@ -15,6 +17,7 @@ from gcnsim.timing import api as timing_api
 from gcnsim.timing import record
 from gcnsim.timing.cu import ComputeUnit
 from gcnsim.timing.ops import TimingError
+from gcnsim.timing.trace import Tracer
 
 
 def _chain(n):
@@ -103,3 +106,35 @@ def test_the_record_stops_at_its_limit_and_budget_sets_it(monkeypatch):
         prog.run(64 * 200, 64, vgpr_count=8, timing=True)    # 200 waves x (9 + WAVE_WEIGHT)
     timing = prog.run(64 * 200, 64, vgpr_count=8, timing=True, budget=1800).timing
     assert timing.wave_instructions == 1800         # all its budget allows: the record keeps it
+
+
+def _trace_of(tmp_path, config, text, grid):
+    path = tmp_path / "t.json"
+    launch = Device(config=config).load(text).run(grid, 64, vgpr_count=8, trace=path)
+    return launch.timing, json.loads(path.read_text())
+
+
+def test_trace_times_are_microseconds_at_the_device_clock_in_whole_ns(tmp_path):
+    """At 2.1 GHz a cycle is 0.476 ns: each boundary is rounded to a ns, the same one for the
+    slice that ends and the one that begins there, so back-to-back VALU slices stay so."""
+    config = dataclasses.replace(get_device("gfx942"), compute_units=1, xcds=1)
+    timing, trace = _trace_of(tmp_path, config, _chain(64) + "\ns_endpgm", 64)
+    assert trace["otherData"]["clock_mhz"] == 2100
+    ns = lambda us: round(us * 1000)                # as Perfetto reads them (llround)  # noqa
+    simd = sorted((ns(e["ts"]), ns(e["dur"])) for e in trace["traceEvents"]
+                  if e["ph"] == "X" and e["tid"] < 1000)
+    assert len(simd) == 64
+    assert all(t + d == after for (t, d), (after, _) in zip(simd, simd[1:]))
+    last = max(ns(e["ts"]) for e in trace["traceEvents"])       # s_endpgm, the last event
+    assert last == round(timing.cycles * 1000 / 2100)
+    assert abs(simd[-1][0] + simd[-1][1] - simd[0][0] - 64 * 4 * 1000 / 2100) < 1
+
+
+def test_a_truncated_trace_shows_where_it_stops(tmp_path, monkeypatch):
+    monkeypatch.setattr(timing_api, "Tracer", functools.partial(Tracer, limit=100))
+    config = dataclasses.replace(get_device("gfx900"), compute_units=1, clock_mhz=1000)
+    _, trace = _trace_of(tmp_path, config, CHAIN, 64 * 8)
+    cut = trace["otherData"]["truncated_at_cycle"]
+    marks = [e for e in trace["traceEvents"] if e["ph"] == "i"]
+    assert [(m["s"], m["ts"]) for m in marks] == [("g", cut / 1000)]
+    assert "limit of 100 events" in marks[0]["name"]
