@@ -1,9 +1,10 @@
 """``@kernel`` and the compiler driver, the passes in order:
 
-    Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> early -> uniformity
-    -> selection, with control flow lowered by the chosen scheme (control | resume)
-    -> dce -> schedule -> skips -> regalloc (SGPRs, then VGPRs with spill) -> waitcnt
-    -> assembly text (emit) -> s_nops where the hazard checker asks -> code object
+    Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> early -> SSA form
+    and uniformity on it (ssa, sync, divergence, uniformity) -> selection, with control flow
+    lowered by the chosen scheme (control | resume) -> dce -> schedule -> skips -> regalloc
+    (SGPRs, then VGPRs with spill) -> waitcnt -> assembly text (emit) -> s_nops where the
+    hazard checker asks -> code object
 
     @kernel
     def saxpy(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32): ...
@@ -37,6 +38,7 @@ from .schedule import hoist_loads
 from .select import Selector
 from .skips import remove_short_skips
 from .spill import Spiller
+from .ssa import dump as dump_ssa
 from .strength import reduce_strength
 from .uniformity import Uniformity
 from .unused import remove_unused
@@ -180,6 +182,11 @@ class Kernel:
     def ir(self):
         fn, uni = analysed_ir(self.pyfunc)
         return dump(fn, uni.divergent)
+
+    def ssa(self):
+        """The IR in SSA form, its divergent values marked."""
+        fn, uni = analysed_ir(self.pyfunc)
+        return dump_ssa(uni.graph, uni.versions)
 
     def __call__(self, *args, **kwargs):
         raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "

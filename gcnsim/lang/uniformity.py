@@ -111,6 +111,7 @@ class Uniformity:
 
 def _shared_registers(graph, versions, labels):
     """Variables one side of a divergent branch assigns while the other side reads them."""
+    touched = {b: _touched(graph, block) for b, block in graph.blocks.items()}
     shared = set()
     for branch, label in labels:
         if branch.cond.id not in versions:
@@ -119,7 +120,8 @@ def _shared_registers(graph, versions, labels):
         reads = {side: set() for side in branch.successors}
         for b, side in label.items():
             if side in assigns:
-                _touch(graph, graph.blocks[b], assigns[side], reads[side])
+                assigns[side] |= touched[b][0]
+                reads[side] |= touched[b][1]
         for side in assigns:
             for other in reads:
                 if other != side:
@@ -127,15 +129,12 @@ def _shared_registers(graph, versions, labels):
     return shared
 
 
-def _touch(graph, block, assigns, reads):
-    """Adds the variables (IR value ids) that ``block`` assigns and reads."""
+def _touched(graph, block):
+    """(variables the block assigns, variables it reads), as IR value ids."""
     def variables(values):
         return {graph.origin[v.id].id for v in values
                 if isinstance(v, Value) and v.id in graph.origin and graph.origin[v.id].var}
-    for phi in block.phis:
-        assigns |= variables([phi.dst])
-        reads |= variables([v for v, _ in phi.incoming])
-    for op in block.ops:
-        assigns |= variables([op.dst])
-        reads |= variables(op.args)
-    reads |= variables([block.cond])
+    assigns = variables([s.dst for s in block.phis + block.ops if s.dst is not None])
+    reads = variables([v for phi in block.phis for v, _ in phi.incoming]
+                      + [a for op in block.ops for a in op.args] + [block.cond])
+    return assigns, reads

@@ -120,7 +120,7 @@ def _join(out: Ptr[i32], n: i32):
 
 
 def test_a_phi_of_uniform_values_at_a_divergent_join_is_divergent():
-    text = _ssa(_join)
+    text = _join.ssa()
     assert "%7:i32 = mov 0:i32\n" in text and "%8:i32 = mov 1:i32\n" in text
     assert "%9:i32 = phi [%8:i32, b1], [%7:i32, b2]   ; divergent\n" in text
 
