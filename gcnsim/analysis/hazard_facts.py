@@ -50,7 +50,6 @@ S_MOVREL = frozenset({"s_movrels_b32", "s_movrels_b64", "s_movreld_b32", "s_movr
 LDS_ADDTID = frozenset({"ds_read_addtid_b32", "ds_write_addtid_b32"})
 LANE_ACCESS = frozenset({"v_readlane_b32", "v_writelane_b32", "v_readfirstlane_b32"})
 FMA_F64 = frozenset({"v_fma_f64", "v_fmac_f64"})
-SDWA_DWORD = 6
 
 
 def _bits(words):
@@ -238,14 +237,14 @@ def vgprs_trans_writes(f):
 
 
 def vgprs_valu_writes_part(f):
-    """A VALU writes part of a VGPR with a shift: SDWA dst_sel other than DWORD, or the VOP3
-    op_sel destination bit (LLVM hasDstSelForwardingHazard)."""
+    """A VALU writes part of a VGPR with a shift: SDWA dst_sel other than DWORD, the VOP3
+    op_sel destination bit, or gfx942's fp8/bf8 byte select op_sel[3:2] (the record's
+    ``dst_sel`` and ``dst_op_sel``; LLVM getDstSelForwardingOperand)."""
     if not f.valu:
         return 0
-    fields = f.inst.fields
-    sdwa = f.inst.fmt.name.endswith("_SDWA") and fields.get("dst_sel", SDWA_DWORD) != SDWA_DWORD
-    opsel = f.inst.fmt.enc == "VOP3" and fields.get("op_sel", 0) & 8
-    return f.writes & VECTORS if sdwa or opsel else 0
+    modifiers = dict(f.inst.record(f.target).modifiers)
+    partial = "dst_sel" in modifiers or "dst_op_sel" in modifiers
+    return f.writes & VECTORS if partial else 0
 
 
 def store_data_over_64_bits(f):

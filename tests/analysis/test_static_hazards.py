@@ -82,6 +82,10 @@ CASES = [
     ("valu_writes_vgpr_part_then_valu_reads_it", "gfx942",
      "v_mov_b32_sdwa v1, v2 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD",
      "v_add_f32_e32 v3, v1, v4", 1, "error"),
+    ("valu_writes_vgpr_part_then_valu_reads_it", "gfx942",
+     "v_fma_f16 v1, v2, v3, v4 op_sel:[0,0,0,1]", "v_add_f32_e32 v3, v1, v4", 1, "error"),
+    ("valu_writes_vgpr_part_then_valu_reads_it", "gfx942",      # the byte select, op_sel[2]
+     "v_cvt_sr_fp8_f32 v1, v2, v3 op_sel:[0,0,1,0]", "v_add_f32_e32 v3, v1, v4", 1, "error"),
     ("valu_writes_exec_then_mfma", "gfx90a", "v_cmpx_eq_u32_e32 vcc, v4, v5", MFMA4, 4,
      "error"),
     ("valu_writes_vgpr_then_mfma_reads_it", "gfx90a", "v_mov_b32_e32 v1, 0", MFMA4, 2, "error"),
