@@ -138,3 +138,41 @@ def test_a_truncated_trace_shows_where_it_stops(tmp_path, monkeypatch):
     marks = [e for e in trace["traceEvents"] if e["ph"] == "i"]
     assert [(m["s"], m["ts"]) for m in marks] == [("g", cut / 1000)]
     assert "limit of 100 events" in marks[0]["name"]
+
+
+LDS = """
+  v_mul_u32_u24 v1, {}, v0
+  {}
+  s_endpgm
+"""
+
+
+def _lds(target, stride, reads, waves):
+    config = dataclasses.replace(get_device(target), compute_units=1, xcds=1)
+    text = LDS.format(stride, "\n".join(reads))
+    launch = Device(config=config).load(text).run(64 * waves, 64 * waves, vgpr_count=8,
+                                                  vgprs={0: "local_id_x"}, shared_mem=65536,
+                                                  checker=None, timing=True)
+    return launch.timing.cycles
+
+
+@pytest.mark.parametrize("target", ["gfx900", "gfx942"])
+@pytest.mark.parametrize("k", [2, 4, 8])
+def test_k_way_conflicts_hold_the_lds_k_times_as_long(target, k):
+    """16 waves x 16 independent reads keep the LDS busy: a read of 64 lanes takes it 2 cycles
+    (half a wave a cycle), k-way conflicting 2k; the last wait ends on its SIMD's turn. (A
+    stride of k dwords is k-way on 32 banks for k a power of 2; an odd stride is conflict-free.)"""
+    reads = ["ds_read_b32 v2, v1"] * 16 + ["s_waitcnt lgkmcnt(0)"]
+    one, many = (_lds(target, 4 * s, reads, 16) for s in (1, k))
+    assert abs(many - one - 16 * 16 * 2 * (k - 1)) < 4
+
+
+@pytest.mark.parametrize("k", [1, 2, 4, 8, 16])
+def test_a_dependent_lds_chain_sees_its_conflicts_at_its_turns(k):
+    """One wave, each read waited for: a read completes 64 cycles after its 2k bank cycles, and
+    the wave goes on at its SIMD's next turn (every 4 cycles) from then. So 2 cycles more (a
+    2-way conflict) can vanish in the wait for the turn: the LDS itself was held twice as long."""
+    reads = ["ds_read_b32 v2, v1", "s_waitcnt lgkmcnt(0)"] * 8
+    turn = lambda cycles: -(-cycles // 4) * 4                     # noqa: E731
+    extra = turn(2 * k + 64) - turn(2 + 64)
+    assert _lds("gfx900", 4 * k, reads, 1) - _lds("gfx900", 4, reads, 1) == 8 * extra
