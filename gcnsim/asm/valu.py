@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from ..bits import f16_bits, f32_bits, f64_bits, sext
 from ..errors import OperandMismatch
-from ..isa.operands import (APERTURES, INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL,
+from ..isa.operands import (APERTURES, INLINE_FLOATS, INV_2PI, INV_2PI_BITS, LITERAL, M0,
                             SRC_EXECZ, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, aligned_scalar,
                             format_src, inline_int, parse_int, parse_reg, parse_src,
                             reg_encoding, reg_text)
@@ -141,6 +141,12 @@ SCALAR_SPECIALS = frozenset(APERTURES) | {SRC_VCCZ, SRC_EXECZ, SRC_SCC}
 # LLVM takes them too where an operand takes constants only, and as SGPR destinations.
 INLINE_SOURCES = SCALAR_SPECIALS
 IMPLICIT_VCC = (VCC, 2, None)
+
+
+def free_lane_select(name, field, value):
+    """Whether a source is v_writelane_b32's lane select in M0, which LLVM lets it read beside
+    another scalar source (it does not count on the constant bus)."""
+    return name == "v_writelane_b32" and field in ("vsrc1", "src1") and value == M0
 
 
 def check_constant_bus(reads, literal_token=None):

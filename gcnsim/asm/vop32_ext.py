@@ -17,7 +17,8 @@ from ..isa.operands import (VCC, format_src, inline_int, parse_int, parse_reg, r
 from .instruction import Instruction
 from .regclass import register_file
 from .valu import (FLOAT_TYPES, INLINE_SOURCES, OMOD_TEXT, OMOD_VALUE, check_constant_bus,
-                   format_valu_src, parse_valu_src, reg_names, split_modifiers, with_modifiers)
+                   format_valu_src, free_lane_select, parse_valu_src, reg_names, split_modifiers,
+                   with_modifiers)
 
 _FORM_FORMAT = {None: "", "_e32": "", "_sdwa": "_SDWA", "_dpp": "_DPP"}
 SDWA_SEL = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
@@ -245,7 +246,8 @@ def scalar_reads(op, tokens, fields, literal):
                 reads.append((fields["src0"], o.width, tok))
         elif o.kind == "vcc" and after_src0:
             reads.append((VCC, 2, tok))
-        elif o.field == "vsrc1" and (o.kind == "s" or fields.get("s1")):
+        elif o.field == "vsrc1" and (o.kind == "s" or fields.get("s1")) and \
+                not free_lane_select(op.name, o.field, fields["vsrc1"]):
             reads.append((fields["vsrc1"], o.width, tok))
         elif o.field == "k":
             reads.append((255, 1, tok))

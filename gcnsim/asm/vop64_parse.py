@@ -16,7 +16,8 @@ from ..isa.formats import format_named
 from ..isa.operands import VGPR_BASE, parse_int, parse_reg, reg_encoding
 from .instruction import Instruction
 from .valu import (IMPLICIT_VCC, INLINE_SOURCES, OMOD_VALUE, SCALAR_SPECIALS,
-                   check_constant_bus, parse_array, parse_source, split_modifiers)
+                   check_constant_bus, free_lane_select, parse_array, parse_source,
+                   split_modifiers)
 
 SRC_FIELDS = ("src0", "src1", "src2")
 _CONSTANT_MIN = 128
@@ -274,7 +275,8 @@ def _encode_row(ctx, row, operands, options):
         _parse_options(row, fmt, options, index, fields)
     if scalars > 1:
         reads = [(fields[spec.field], spec.width, tok) for tok, (spec, src) in zip(operands, specs)
-                 if src is not None]
+                 if src is not None
+                 and not free_lane_select(row.name, spec.field, fields[spec.field])]
         check_constant_bus(([IMPLICIT_VCC] if reads_vcc else []) + reads)
     if fmt != "VOP3P" and (fields.get("clamp") and "clamp" not in row.flags
                           or fields.get("omod") and "omod" not in row.flags):

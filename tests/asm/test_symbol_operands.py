@@ -77,12 +77,27 @@ def test_what_cannot_be_resolved_says_why(operand, message):
     assert err.value.line == 2
 
 
-@pytest.mark.parametrize("text,words", [
-    # llvm-mc-19 -mcpu=gfx701 -show-encoding: an inline constant selects the lane (VOP2)
-    ("v_writelane_b32 v3, s14, 0", (0x0E, 0x00, 0x07, 0x04)),
-    ("v_readlane_b32 s14, v3, 1", (0x03, 0x03, 0x1D, 0x02)),
-    ("v_readlane_b32 s14, v3, 64", (0x03, 0x81, 0x1D, 0x02)),
-    ("v_readlane_b32 s14, v3, -1", (0x03, 0x83, 0x1D, 0x02)),
+@pytest.mark.parametrize("target,text,words", [
+    # llvm-mc-19 -show-encoding: on gfx7 an inline constant selects the lane (VOP2) ...
+    ("gfx701", "v_writelane_b32 v3, s14, 0", (0x0E, 0x00, 0x07, 0x04)),
+    ("gfx701", "v_readlane_b32 s14, v3, 1", (0x03, 0x03, 0x1D, 0x02)),
+    ("gfx701", "v_readlane_b32 s14, v3, 64", (0x03, 0x81, 0x1D, 0x02)),
+    ("gfx701", "v_readlane_b32 s14, v3, -1", (0x03, 0x83, 0x1D, 0x02)),
+    # ... and v_writelane_b32's lane select in M0 is off the constant bus
+    ("gfx701", "v_writelane_b32 v3, s14, m0", (0x0E, 0xF8, 0x06, 0x04)),
+    ("gfx701", "v_writelane_b32 v3, 0x1234, m0",
+     (0xFF, 0xF8, 0x06, 0x04, 0x34, 0x12, 0x00, 0x00)),
+    ("gfx900", "v_writelane_b32 v3, s14, m0", (0x03, 0x00, 0x8A, 0xD2, 0x0E, 0xF8, 0x00, 0x00)),
+    ("gfx942", "v_writelane_b32 v3, vcc_lo, m0",
+     (0x03, 0x00, 0x8A, 0xD2, 0x6A, 0xF8, 0x00, 0x00)),
 ])
-def test_gfx7_lane_selects_take_inline_constants(text, words):
-    assert assemble(text, "gfx701").text == bytes(words)
+def test_lane_selects_as_llvm_mc(target, text, words):
+    assert assemble(text, target).text == bytes(words)
+
+
+@pytest.mark.parametrize("target", ["gfx701", "gfx900"])
+@pytest.mark.parametrize("text", ["v_writelane_b32 v3, s14, s15",
+                                  "v_writelane_b32 v3, m0, s15"])
+def test_two_scalar_sources_of_v_writelane_are_refused(target, text):
+    with pytest.raises(AsmError, match="constant bus"):
+        assemble(text, target)
