@@ -196,3 +196,16 @@ def test_an_unknown_branch_target_is_a_note(tmp_path, capsys):
                              "'s_setpc_b64 s[4:5]' branches to an address the analysis cannot")
     assert "[unreachable] <start>+0x14 'v_add_f32_e32 v4, v1, v1'" in out[1]
     assert out[2] == f"0 findings, 2 notes in {path}"
+
+
+def test_an_indirect_call_is_a_note():
+    """The callee's address is loaded: unknown; after the call, as after any call, the
+    caller's loads are complete (LLVM's calling convention)."""
+    text = ("s_load_dwordx2 s[4:5], s[0:1], 0x0\nglobal_load_dword v1, v[2:3], off\n"
+            "s_waitcnt lgkmcnt(0)\ns_swappc_b64 s[30:31], s[4:5]\nv_mov_b32 v0, v1\n"
+            "s_endpgm\n")
+    found = gcnsim.check(text)
+    assert [f.severity for f in found if f.severity not in ("note", "warning")] == []
+    (note,) = [f for f in found if f.severity == "note"]
+    assert (note.rule, note.offset) == ("indirect-call", 0x14)
+    assert "the callee is not checked" in note.message
