@@ -145,7 +145,8 @@ class ComputeUnit:
         self.finish = 0                 # the last completion of anything on this CU
         self.instructions = 0           # wave-instructions issued
         self.busy_from = None
-        self.again = (-1, 0)            # (cycle, turns at it): the engine's progress guard
+        self.again = (-1, 0)            # (cycle, turns at it): the engine's progress guards
+        self.progress = (0, 0)          # (cycle, instructions issued by then)
 
     # ---- residency ------------------------------------------------------------------------
     def free_slots(self, per_simd):

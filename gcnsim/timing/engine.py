@@ -36,6 +36,9 @@ SAME_CYCLE_TURNS = 256
 # alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TURNS entries of the CUs' heap.
 CHECK_CYCLES = 1 << 16
 CHECK_TURNS = 1 << 10
+# Cycles a CU with work may go without issuing anything (s_sleep's longest is 8,128; a wave
+# waits for its memory at most a few thousand): past them the replay spins, a model bug.
+IDLE_CYCLES = 1 << 20
 
 
 @dataclass
@@ -185,9 +188,22 @@ def _checkpoint(cu, t, nxt, deadline):
     come to look at ``deadline``: the cycle to look again at."""
     if nxt <= t:
         _again(cu, t, nxt)
-    elif deadline is not None and nxt < INF:
-        deadline.check(f"cycle {t} of the timing replay (compute unit {cu.index})")
+    elif nxt < INF:
+        if deadline is not None:
+            deadline.check(f"cycle {t} of the timing replay (compute unit {cu.index})")
+        _issuing(cu, t)
     return max(t, nxt) + CHECK_CYCLES
+
+
+def _issuing(cu, t):
+    """TimingError when ``cu`` has issued nothing for IDLE_CYCLES up to cycle ``t``."""
+    since, count = cu.progress
+    if count != cu.instructions:
+        cu.progress = t, cu.instructions
+    elif t - since > IDLE_CYCLES:
+        raise TimingError(f"compute unit {cu.index}: the replay makes no progress: nothing "
+                          f"issued from cycle {since} to {t}: a timing model bug, not the "
+                          f"kernel's")
 
 
 def _again(cu, t, nxt):

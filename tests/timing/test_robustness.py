@@ -15,7 +15,10 @@ from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
 from gcnsim.timing import record
-from gcnsim.timing.cu import ComputeUnit
+from gcnsim.timing.api import TimedLaunch
+from gcnsim.timing.cu import ComputeUnit, CuConfig
+from gcnsim.timing.engine import replay
+from gcnsim.timing.occupancy import occupancy
 from gcnsim.timing.ops import TimingError
 from gcnsim.timing.trace import Tracer
 
@@ -176,3 +179,14 @@ def test_a_dependent_lds_chain_sees_its_conflicts_at_its_turns(k):
     turn = lambda cycles: -(-cycles // 4) * 4                     # noqa: E731
     extra = turn(2 * k + 64) - turn(2 + 64)
     assert _lds("gfx900", 4 * k, reads, 1) - _lds("gfx900", 4, reads, 1) == 8 * extra
+
+
+def test_a_replay_that_issues_nothing_is_an_error():
+    """A CU that can issue nothing (no issue slots) lets time run on, not instructions."""
+    config = dataclasses.replace(get_device("gfx900"), compute_units=1)
+    dev = Device(config=config)
+    options, _ = TimedLaunch.split({"timing": True}, dev)
+    dev.load(CHAIN).run(64, 64, vgpr_count=8, **options)
+    occ = occupancy(config, vgprs=8, sgprs=16, block_size=64)
+    with pytest.raises(TimingError, match="nothing issued from cycle 0 to"):
+        replay(options["timing"], config, occ, config=CuConfig(max_issue=0))
