@@ -70,10 +70,11 @@ class Recorder:
     instructions' steps wrapped to take their costs first) unless ``inner`` works per
     instruction (``issue``)."""
 
-    def __init__(self, banks, inner=None, limit=None):
+    def __init__(self, banks, inner=None, budget=None):
         self.banks = banks
         self.inner = inner
-        self.limit = KEPT if limit is None else (1 + WAVE_WEIGHT) * limit
+        self.budget = budget            # the launch's (checked by LaunchOptions), or None
+        self.limit = KEPT
         self.kept = 0                   # wave-instructions in ``log``
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
@@ -112,7 +113,10 @@ class Recorder:
         self.kept = 0
 
     def admit(self, geometry):
-        """Refuse a launch (an emu Geometry) of more waves than the wave-instructions kept."""
+        """The limit of a launch (an emu Geometry) whose options are checked; LaunchError
+        if its waves are more than it."""
+        if self.budget is not None:
+            self.limit = (1 + WAVE_WEIGHT) * self.budget
         x, y, z = geometry.grid
         waves = -(-(x * y * z) // 64)
         if (1 + WAVE_WEIGHT) * waves > self.limit:

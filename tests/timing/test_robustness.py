@@ -190,3 +190,9 @@ def test_a_replay_that_issues_nothing_is_an_error():
     occ = occupancy(config, vgprs=8, sgprs=16, block_size=64)
     with pytest.raises(TimingError, match="nothing issued from cycle 0 to"):
         replay(options["timing"], config, occ, config=CuConfig(max_issue=0))
+
+
+@pytest.mark.parametrize("budget", [{}, "many", -1])
+def test_a_bad_budget_is_a_launch_error_when_timed(budget):
+    with pytest.raises(LaunchError, match="budget must be an integer"):
+        _device().load(CHAIN).run(64, 64, vgpr_count=8, timing=True, budget=budget)
