@@ -44,6 +44,8 @@ class FloatMixin:
             return self.vop2("v_xor_b32_e32", d, "0x80000000", args[0])
         if s.op == "abs":
             return self.vop2("v_and_b32_e32", d, "0x7fffffff", args[0])
+        if s.op == "sqrt":
+            return self.f32_sqrt(d, args[0])
         if s.op in F32_MATH:
             return self.emit(F32_MATH[s.op], [d], args)
         if s.op == "div":
@@ -58,9 +60,33 @@ class FloatMixin:
             return libm.sin_cos(self, op, d, a)
         if op != "log":
             self.error(f"{op}() on f32 is not in this compiler yet")
-        t = self.vreg("v")
-        self.emit("v_log_f32_e32", [t], [a])
-        self.vop2("v_mul_f32_e32", d, const_text(LN2, f32)[0], t)
+        t, n = self.vreg("v"), self.vreg("v")
+        x, _, shift = self.unflushed(a)
+        self.emit("v_log_f32_e32", [t], [x])
+        self.emit("v_cvt_f32_i32_e32", [n], [shift])
+        l2 = self.vreg("v")
+        self.vop2("v_sub_f32_e32", l2, t, n, rev="v_subrev_f32_e32")
+        self.vop2("v_mul_f32_e32", d, const_text(LN2, f32)[0], l2)
+
+    def unflushed(self, a):
+        """``a`` times 2**32 where it is under 2**-126 (denormals; zeros and negatives keep
+        their results), the mask of those lanes and the 32 (else 0): v_log_f32 and v_sqrt_f32
+        flush denormal inputs whatever MODE says, so their inputs are scaled first, as LLVM's
+        AMDGPU legalizer does."""
+        small, shift, x = self.vreg("s", 2), self.vreg("v"), self.vreg("v")
+        self.vop3("v_cmp_gt_f32_e64", [small], [const_text(2.0 ** -126, f32)[0], a])
+        self.emit("v_cndmask_b32_e64", [shift], ["0", "32", small])
+        self.vop3("v_ldexp_f32", [x], [a, shift])
+        return x, small, shift
+
+    def f32_sqrt(self, d, a):
+        """sqrt on v_sqrt_f32, a denormal input scaled by 2**32 first (unflushed), the root by
+        2**-16 after."""
+        r, back = self.vreg("v"), self.vreg("v")
+        x, small, _ = self.unflushed(a)
+        self.emit("v_sqrt_f32_e32", [r], [x])
+        self.emit("v_cndmask_b32_e64", [back], ["0", "-16", small])
+        self.vop3("v_ldexp_f32", [d], [r, back])
 
     def f32_div(self, d, a, b):
         """a / b correctly rounded, by f64 division of the widened operands and one rounding

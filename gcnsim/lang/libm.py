@@ -6,8 +6,12 @@ precision as |x| grows: 60 ulp for exp(80), and no correct digit of cos near its
 
     exp(x) = 2^n * exp2(r * log2 e),    n = rint(x * log2 e),   r = x - n*ln2_hi - n*ln2_lo
     sin(x) = +-sin(r) or +-cos(r),      k = rint(x * 2/pi),     r = x - k*pi/2 (three parts)
-             by k mod 4, with Taylor polynomials on |r| <= pi/4 (|x| up to about 1e5; beyond,
-             the reduction has no Payne-Hanek step and the error grows)
+             by k mod 4, with Taylor polynomials on |r| <= pi/4
+
+pi/2's parts are f32 values (the third the f32 nearest the rest), so x - k*pi/2 is right to
+about k * 2**-76: sin and cos stay within 2 ulp for |x| <= 2**21, next to every multiple of
+pi/2 too (tests/lang/test_math_edges.py). There is no Payne-Hanek step: past 2**22 the error
+grows without bound (sin(3e38) is not even finite).
 """
 import math
 
@@ -16,7 +20,7 @@ from .types import f32
 
 LOG2E = 1.4426950408889634
 LN2_PARTS = (0.693145751953125, 1.4286068202862268e-06)       # ln 2 = hi + lo, n*hi exact
-PIO2_PARTS = (1.5707963705062866, -4.371139000186243e-08, -1.7763568394002505e-15)
+PIO2_PARTS = (1.5707963705062866, -4.371139000186243e-08, -1.7151245100058819e-15)
 SIN = (-1 / 6, 1 / 120, -1 / 5040, 1 / 362880)
 COS = (-1 / 2, 1 / 24, -1 / 720, 1 / 40320, -1 / 3628800)
 EXP_RANGE = (-104.0, 89.0)          # beyond, exp is 0 or inf in f32
@@ -37,7 +41,7 @@ def exp(sel, d, x):
     sel.vop3("v_med3_f32", [clamped], [x, k(EXP_RANGE[0]), k(EXP_RANGE[1])])
     sel.vop2("v_mul_f32_e32", t, k(LOG2E), clamped)
     sel.emit("v_rndne_f32_e32", [n], [t])
-    r1 = fma(sel, n, k(-LN2_PARTS[0]), clamped)
+    r1 = fma(sel, n, k(-LN2_PARTS[0]), x)   # x, not clamped: a NaN stays, far x gives r inf or 0
     r = fma(sel, n, k(-LN2_PARTS[1]), r1)
     sel.vop2("v_mul_f32_e32", u, k(LOG2E), r)
     sel.emit("v_exp_f32_e32", [e], [u])
