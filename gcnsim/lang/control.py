@@ -64,7 +64,7 @@ class ExecLowering:
             self.region(s.then if s.cond.value else s.orelse)
             return
         if (not s.orelse and len(s.then) == 1 and isinstance(s.then[0], Jump)
-                and (s.divergent or s.then[0].masked)):
+                and (s.divergent or s.then[0].masked and not sel.in_scc(s.cond))):
             self.sel.line = s.then[0].line
             self.guarded_jump(s.then[0], self.sel.mask_of(s.cond))
             return

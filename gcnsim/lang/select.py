@@ -233,9 +233,13 @@ class Selector(WorkItemMixin, FloatMixin, Int64Mixin):
         self.emit("v_cmp_ne_u32_e64", [m], ["0", r])
         return m
 
+    def in_scc(self, x):
+        """Whether SCC still holds the bool ``x`` (the s_cmp that made it was the last)."""
+        return isinstance(x, Value) and self.scc is not None and self.regs.get(x.id) is self.scc
+
     def scc_of(self, x):
         """SCC = any active lane of the bool ``x`` is true (its value, for a uniform bool)."""
-        if isinstance(x, Value) and self.scc is not None and self.regs.get(x.id) is self.scc:
+        if self.in_scc(x):
             return
         tmp = self.vreg("s", 2)
         self.emit("s_and_b64", [tmp], [self.mask_of(x), "exec"])
