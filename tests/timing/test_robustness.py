@@ -1,11 +1,11 @@
 """Timed launches at the edges: an empty grid, any SIMD count a device allows, a replay that
-cannot make progress, a bounded record, a deadline over the replay, the trace's path."""
+cannot make progress, a bounded record, a deadline over the replay, the trace's path, units
+and cut, and LDS bank conflicts seen as throughput and as latency."""
 import dataclasses
 import functools
 import json
 import time
 
-import numpy as np
 import pytest
 
 from gcnsim.emu.executor import Deadline, LaunchTimeout
