@@ -63,8 +63,9 @@ def flow_notes(cfg, functions=(), labels=None):
         if callee is not None:
             rule, message = "call", (
                 f"calls {named.get(callee, '')}(offset 0x{callee:x}), conservatively: its "
-                "memory operations are complete when it returns (LLVM's calling convention) "
-                "and its last instructions may be any hazard's producer")
+                "memory operations are complete when it returns (LLVM's calling convention); "
+                "wait states are counted through the callee and, as LLVM counts them, over "
+                "the call")
         elif offset in cfg.calls:
             rule, message = "indirect-call", ("calls an address the analysis cannot know: the "
                                               "callee is not checked; handled as a call")

@@ -16,16 +16,19 @@ the s_nops; the checker then goes on as if they were there, so one shortfall is 
                                            'v_cmp_eq_u32_e32 vcc, v0, v1', 4 needed;
                                            fix: 3 more wait states: s_nop 2
 
-Calls and indirect branches, conservatively: a direct call (``s_call_b64``) hands the caller's
-state to the callee; where a call (``s_call_b64``, ``s_swappc_b64``) returns, the callee's last
-instructions are unknown, so every rule is assumed to have a producer of every register just
-before the return point (and before each entry named in ``functions``, whose callers are
-unknown); a consumer inside such a window is a warning (an assumption, not a proven hazard).
-``s_setpc_b64`` ends its path in the Cfg (its ``indirect`` list): code reached only through
-it is not checked; an indirect call (``s_swappc_b64``) returns to the next instruction as a
-call does.
+Calls: a call whose callee the Cfg knows hands the caller's state to the callee, and the
+callee's returns (its ``s_setpc_b64`` to the address the call saved) hand theirs to the call's
+return point, joined with the state through the call itself (LLVM's recognizer walks over a
+call as one wait state); so a program whose calls are all known is checked exactly, and a
+function called (or tail-called) only from it starts in its callers' states. Where the
+analysis cannot see what ran before (the return point of an indirect call, and the entry of a
+function in ``functions`` that no known call or branch reaches, or any function when the
+program also calls indirectly), every rule is assumed to have a producer of every register just before it; a
+consumer inside such a window is a warning (an assumption, not a proven hazard). Any other
+``s_setpc_b64`` ends its path in the Cfg (its ``indirect`` list): code reached only through it
+is not checked.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ..isa.hazards import NOP_STATES, nop_states, rules_for
@@ -222,15 +225,19 @@ class Checker:
     """Runs the analysis over a Cfg and collects Findings."""
 
     def __init__(self, cfg, functions=(), xnack=None):
-        self.cfg = cfg
+        self.cfg = with_returns(cfg)
         self.target = cfg.target
         self.shared = Rules(self.target, xnack)
         self.rules = self.shared.rules
         self.roles = {offset: self.shared.roles(facts(inst, self.target, offset))
                       for block in cfg.blocks.values() for offset, inst in block.instructions}
-        self.unknown = {offset + inst.size for b in cfg.blocks.values()
-                        for offset, inst in b.instructions if inst.op.name in CALLS}
-        self.unknown.update(cfg.entries[name] for name in functions)
+        insts = {offset: inst for b in cfg.blocks.values() for offset, inst in b.instructions}
+        self.unknown = {call + insts[call].size for call, callee in cfg.calls.items()
+                        if callee is None}
+        reached = set() if None in cfg.calls.values() else {
+            succ for block in cfg.blocks.values() for succ in block.successors}
+        self.unknown.update(cfg.entries[name] for name in functions
+                            if cfg.entries[name] not in reached)
         self.findings = {}
 
     def run(self):
@@ -277,6 +284,46 @@ class Checker:
         self.findings.setdefault((offset, rule.name, producer), Finding(
             rule.name, severity, owners(self.cfg).get(block.start, "?"), offset,
             self.roles[offset].facts.text, register, message, fix_text(wanted - count), route))
+
+
+def with_returns(cfg):
+    """The Cfg with an edge from each return of a known callee (a block ending in an
+    ``s_setpc_b64`` the Cfg cannot follow, reached from the callee's entry without entering
+    the functions it calls) to the return point of every call to it."""
+    points = {}
+    for call, callee in cfg.calls.items():
+        if callee is not None:
+            size = next(inst.size for b in cfg.blocks.values() for offset, inst in
+                        b.instructions if offset == call)
+            points.setdefault(callee, set()).add(call + size)
+    extra = {}
+    for callee, returns in points.items():
+        for exit_block in _returns_of(cfg, callee):
+            extra.setdefault(exit_block, set()).update(returns)
+    if not extra:
+        return cfg
+    blocks = {start: replace(block, successors=block.successors + tuple(
+        sorted(extra[start] - set(block.successors)))) if start in extra else block
+        for start, block in cfg.blocks.items()}
+    return replace(cfg, blocks=blocks)
+
+
+def _returns_of(cfg, entry):
+    """Blocks of the function at ``entry`` that end in a return (an ``s_setpc_b64`` to an
+    address the Cfg does not know); calls are stepped over to their return points."""
+    indirect, found, seen, todo = set(cfg.indirect), [], set(), [entry]
+    while todo:
+        start = todo.pop()
+        if start in seen or start not in cfg.blocks:
+            continue
+        seen.add(start)
+        block = cfg.blocks[start]
+        last, inst = block.instructions[-1]
+        if inst.op.name == "s_setpc_b64" and last in indirect:
+            found.append(start)
+        callee = cfg.calls.get(last)
+        todo.extend(s for s in block.successors if s != callee or callee is None)
+    return found
 
 
 def fix_text(more):

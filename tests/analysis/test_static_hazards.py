@@ -212,16 +212,24 @@ def test_long_fixes_take_several_nops():
     assert [nop_states(n) for n in (0, 7, 8)] == [1, 8, 1]
 
 
-def test_a_call_return_is_conservative():
+def test_an_indirect_call_return_is_conservative():
+    """The callee is unknown: every producer is assumed just before the return point."""
+    text = """\
+  s_swappc_b64 s[30:31], s[16:17]
+  buffer_load_dword v1, off, s[0:3], s4"""
+    fs = [f for f in findings("gfx900", text) if f.offset == 4]
+    assert fs and {f.severity for f in fs} == {"warning"}
+    assert "code this analysis does not see (the return point or entry at 0x4)" in fs[0].message
+
+
+def test_a_known_empty_callee_leaves_nothing_to_wait_for():
     text = """\
   s_call_b64 s[30:31], .Lcallee
   buffer_load_dword v1, off, s[0:3], s4
   s_endpgm
 .Lcallee:
   s_setpc_b64 s[30:31]"""
-    fs = [f for f in findings("gfx900", text) if f.offset == 4]
-    assert fs and {f.severity for f in fs} == {"warning"}
-    assert "code this analysis does not see (the return point or entry at 0x4)" in fs[0].message
+    assert findings("gfx900", text) == []
 
 
 def test_a_function_with_unknown_callers_is_conservative():
@@ -345,3 +353,41 @@ def test_mfma_distances_are_llvms(target, tmp_path):
     assert {(pairs[n][0], pairs[n][1]): mine[n] for n in llvm} == \
            {(pairs[n][0], pairs[n][1]): llvm[n] for n in llvm}
     assert len(llvm) == len(pairs)
+
+
+CALL = """k:
+  s_getpc_b64 s[4:5]
+  s_add_u32 s4, s4, f@rel32@lo+4
+  s_addc_u32 s5, s5, f@rel32@hi+12
+  {before}
+  s_swappc_b64 s[30:31], s[4:5]
+  {after}
+  s_endpgm
+f:
+  {body}
+  s_setpc_b64 s[30:31]
+"""
+
+
+def _call_findings(before="", after="", body="s_nop 0"):
+    prog = assemble(CALL.format(before=before, after=after, body=body), "gfx900")
+    cfg = build_cfg(prog.text, prog.target, {"k": 0, "f": prog.symbols["f"]})
+    return [(f.rule, f.severity, f.message.split("'")[1] if "'" in f.message else "")
+            for f in check_hazards(cfg, functions=("f",))]
+
+
+def test_wait_states_are_counted_through_a_known_callee():
+    """The callee's last VALU write of s8 reaches the caller's buffer load one wait state (its
+    s_setpc_b64) later: an error naming the callee's instruction; a callee long enough is
+    clean, and so is a function whose only callers the analysis sees."""
+    load = "buffer_load_dword v1, off, s[8:11], 0"
+    assert _call_findings(after=load, body="v_readfirstlane_b32 s8, v0") == [
+        ("valu_writes_sgpr_then_vmem_reads_it", "error", "v_readfirstlane_b32 s8, v0")]
+    assert _call_findings(after=load, body="v_readfirstlane_b32 s8, v0\ns_nop 4") == []
+    assert _call_findings(after=load) == []
+
+
+def test_a_callers_producer_reaches_into_the_callee():
+    assert _call_findings(before="v_readfirstlane_b32 s8, v0",
+                          body="buffer_load_dword v1, off, s[8:11], 0") == [
+        ("valu_writes_sgpr_then_vmem_reads_it", "error", "v_readfirstlane_b32 s8, v0")]

@@ -158,7 +158,7 @@ def test_the_dynamic_checker_reports_the_hazards_a_launch_reaches():
 @pytest.mark.parametrize("path", CALLS, ids=[p.stem for p in CALLS])
 def test_calls_have_no_error_and_are_noted(path):
     found = gcnsim.check(path)
-    assert [str(f) for f in found if f.severity == "error"] == []
+    assert [str(f) for f in found if f.severity != "note"] == []
     notes = [f for f in found if f.severity == "note"]
     calls = 2 if path.stem.startswith("calls") and path.stem.endswith("O0") else 1
     assert [f.rule for f in notes] == ["call"] * calls
