@@ -71,9 +71,11 @@ class TimedLaunch:
         launch = once()
         result = self._replay(launch, footprint, deadline)
         given = {}
-        for _ in range(ROUNDS - 1):
+        for n in range(2, ROUNDS + 1):
             if result.clock_reads == given or recorder.saved is None:
                 break
+            if deadline is not None:
+                deadline.check(f"run {n} of the timed launch (for its clock reads)")
             given = result.clock_reads
             recorder.restart(given)
             launch = once()

@@ -196,3 +196,11 @@ def test_a_replay_that_issues_nothing_is_an_error():
 def test_a_bad_budget_is_a_launch_error_when_timed(budget):
     with pytest.raises(LaunchError, match="budget must be an integer"):
         _device().load(CHAIN).run(64, 64, vgpr_count=8, timing=True, budget=budget)
+
+
+def test_the_timeout_covers_the_runs_again_for_the_clock(monkeypatch):
+    """A replay too short to look at the deadline; the run again for s_memtime's values does."""
+    monkeypatch.setattr(timing_api, "Deadline", _Expired)
+    text = "s_memtime s[0:1]\ns_waitcnt lgkmcnt(0)\ns_endpgm"
+    with pytest.raises(LaunchTimeout, match="run 2 of the timed launch"):
+        _device().load(text).run(64, 64, vgpr_count=8, timing=True, timeout=60)
