@@ -77,4 +77,9 @@ def sin_cos(sel, op, d, x):
     sel.emit("v_cndmask_b32_e64", [pick], [sin_r, cos_r, mask])
     sel.vop2("v_lshlrev_b32_e32", q, "30", ki)
     sel.vop2("v_and_b32_e32", sign, "0x80000000", q)
-    sel.vop2("v_xor_b32_e32", d, sign, pick)
+    if op == "cos":
+        return sel.vop2("v_xor_b32_e32", d, sign, pick)
+    signed, zero = sel.vreg("v"), sel.vreg("s", 2)      # sin(-0) = -0: the reduction's sums
+    sel.vop2("v_xor_b32_e32", signed, sign, pick)       # of zeros give +0, so a zero x is
+    sel.vop3("v_cmp_eq_f32_e64", [zero], ["0", x])      # its own sine
+    sel.emit("v_cndmask_b32_e64", [d], [signed, sel.to_v(x), zero])

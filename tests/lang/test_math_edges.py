@@ -55,6 +55,8 @@ def test_special_values(target):
         assert (np.signbit(out[finite, k]) == np.signbit(ref[finite])).all()
         assert (_ulps(out[finite, k], refs[finite, k]) <= BOUNDS[k]).all(), FNS[k].__name__
     assert np.isnan(out[1:3, 1:3]).all() and np.isnan(out[0]).all()   # sin, cos of inf, NaN
+    zeros = _run(target, [0.0, -0.0])[1]
+    assert zeros[:, 1].view(np.uint32).tolist() == [0, 0x80000000]      # sin(+-0) = +-0
 
 
 def test_denormal_inputs():
