@@ -5,9 +5,9 @@ A CU has four SIMD16 units; each wave lives on one SIMD. Each cycle the arbiter 
 SIMD, round robin (cycle t: SIMD t mod 4; simds_per_cu of the device), and issues up to five
 instructions of different issue ports from different waves of it, at most one per wave, in the
 order of the wave list: higher ``s_setprio`` first, then older. So every wave gets an issue
-opportunity every 4 cycles, and a wave64 VALU instruction, which holds its SIMD 4 cycles (more
-at half or quarter rate), lets the SIMD's next VALU issue at its next turn: N dependent VALU
-instructions take 4N cycles. An MFMA holds its SIMD's matrix core for its passes and the VALU
+opportunity every 4 cycles (every simds_per_cu in a derived device), and a wave64 VALU
+instruction, which holds its SIMD 4 cycles (more at half or quarter rate), lets the SIMD's next
+VALU issue at its next turn: N dependent VALU instructions take 4N cycles. An MFMA holds its SIMD's matrix core for its passes and the VALU
 for one pass, so VALU work of other waves co-executes beside it.
 
 Nothing steps idle cycles: a wave that cannot issue gets the time it can (``ready``, always on
