@@ -3,8 +3,8 @@ regions need masks. Selection and the two control-flow lowerings work on the str
 with one register for each IR value, so the per-version facts of the SSA form (divergence.py,
 on the analysis worklist) are gathered per IR value: a value is divergent when some SSA version
 of it is, or when it is a variable that one side of a divergent branch assigns while the other
-side reads it (both sides run one after the other with one register; without a phi that reads
-both versions, the SSA form sees no divergence there).
+side still needs its old value (both sides run one after the other with one register; without
+a phi that reads both versions, the SSA form sees no divergence there).
 
 The regions' flags then follow from the values' divergence: an If on a divergent condition is
 divergent; a Loop is divergent (lanes leave it at different iterations) when its test is, or
@@ -20,9 +20,11 @@ barrier() under divergent control.
     for k in range(x[i]):            loop divergent, k uniform inside it (never read after)
     out[i] = s
 """
+from ..analysis.worklist import solve
 from .divergence import divergent_values, divergent_variables
 from .errors import CompileError
 from .ir import If, Loop, Op, Value
+from .regalloc import Block as RBlock, Live, Reverse
 from .ssa import build_ssa
 from .sync import branch_labels
 
@@ -110,31 +112,51 @@ class Uniformity:
 
 
 def _shared_registers(graph, versions, labels):
-    """Variables one side of a divergent branch assigns while the other side reads them."""
-    touched = {b: _touched(graph, block) for b, block in graph.blocks.items()}
+    """Variables one side of a divergent branch assigns (within the innermost loop around it)
+    while the other side needs their old value: the side's SALU writes would reach the other
+    lanes (even with none active, where the skip is removed)."""
+    assigned = {b: _variables(graph, [s.dst for s in block.ops]) for b, block in
+                graph.blocks.items()}
+    live = _live_in(graph)
     shared = set()
     for branch, label in labels:
         if branch.cond.id not in versions:
             continue
-        assigns = {side: set() for side in branch.successors}
-        reads = {side: set() for side in branch.successors}
-        for b, side in label.items():
-            if side in assigns:
-                assigns[side] |= touched[b][0]
-                reads[side] |= touched[b][1]
-        for side in assigns:
-            for other in reads:
+        inner = branch.loops[-1] if branch.loops else None
+        for side in branch.successors:
+            writes = set()
+            for b, at in label.items():
+                if at == side and (inner is None or inner in graph.blocks[b].loops):
+                    writes |= assigned[b]
+            for other in branch.successors:
                 if other != side:
-                    shared |= assigns[side] & reads[other]
+                    shared |= writes & live[other]
     return shared
 
 
-def _touched(graph, block):
-    """(variables the block assigns, variables it reads), as IR value ids."""
-    def variables(values):
-        return {graph.origin[v.id].id for v in values
-                if isinstance(v, Value) and v.id in graph.origin and graph.origin[v.id].var}
-    assigns = variables([s.dst for s in block.phis + block.ops if s.dst is not None])
-    reads = variables([v for phi in block.phis for v, _ in phi.incoming]
-                      + [a for op in block.ops for a in op.args] + [block.cond])
-    return assigns, reads
+def _variables(graph, values):
+    """The IR variables (value ids) the SSA values are versions of."""
+    return {graph.origin[v.id].id for v in values
+            if isinstance(v, Value) and v.id in graph.origin and graph.origin[v.id].var}
+
+
+def _live_in(graph):
+    """{block id: variables some version of which is read on a path from the block's start
+    before the variable is assigned}: liveness on the worklist, run backward. A phi reads and
+    writes one variable, so it changes nothing."""
+    preds = {b: [] for b in graph.blocks}
+    for block in graph.blocks.values():
+        for s in block.successors:
+            preds[s].append(block.id)
+    reverse = Reverse({b: RBlock(b, b, preds[b]) for b in graph.blocks},
+                      {b: b for b in graph.blocks})
+
+    def transfer(blk, state):
+        block = graph.blocks[blk.start]
+        live = set(state.regs) | _variables(graph, [block.cond])
+        for op in reversed(block.ops):
+            live -= _variables(graph, [op.dst])
+            live |= _variables(graph, op.args)
+        return Live(live)
+    out = solve(reverse, {b: Live() for b in graph.blocks}, transfer)
+    return {b: transfer(reverse.blocks[b], out[b]).regs for b in graph.blocks}

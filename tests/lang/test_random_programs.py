@@ -1,7 +1,8 @@
 """Property test: random structured programs (nested if/else, for loops, break, continue,
-early return over per-lane integer data, i32 and i64) compiled with either divergence scheme and
-run equal the same program evaluated lane by lane in plain Python under the language's
-semantics (integers wrap; // and % floor)."""
+early return over per-lane integer data, and a variable d that starts uniform and stays so
+until lanes disagree on it; i32 and i64) compiled with either divergence scheme and run equal
+the same program evaluated lane by lane in plain Python under the language's semantics
+(integers wrap; // and % floor)."""
 import importlib.util
 import random
 
@@ -16,6 +17,7 @@ from .launch import run
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 VARS = ("a", "b", "c")
 OPS = ("+", "-", "*", "&", "^", "//", "%")
+UNIFORM_OPS = ("+", "-", "*", "^")
 
 
 class Program:
@@ -33,7 +35,7 @@ class Program:
 
     def expr(self):
         r = self.rng
-        a, b = r.choice(VARS), r.choice(VARS + (str(r.randint(-9, 9)),))
+        a, b = r.choice(VARS), r.choice(VARS + ("d", str(r.randint(-9, 9))))
         op = r.choice(OPS)
         if op in ("//", "%"):
             b = f"({b} | 1)"
@@ -42,7 +44,7 @@ class Program:
     def cond(self):
         """A per-lane condition, or a uniform one (on the argument u or a loop counter)."""
         r = self.rng
-        uniform = ["u", *self.counters]
+        uniform = ["u", "d", *self.counters]
         return r.choice([f"{r.choice(VARS)} < {r.choice(VARS)}",
                          f"({r.choice(VARS)} & {r.randint(1, 7)}) == 0",
                          f"{r.choice(VARS)} > {r.randint(-20, 20)}",
@@ -51,11 +53,15 @@ class Program:
 
     def block(self, depth, loops, budget):
         for _ in range(self.rng.randint(1, 3)):
-            kind = self.rng.choice(["assign", "assign", "if", "for", "jump"]) if budget else \
-                "assign"
+            kind = self.rng.choice(["assign", "assign", "uniform", "if", "for", "jump"]) \
+                if budget else "assign"
             if kind == "assign":
                 v, e = self.rng.choice(VARS), self.expr()
                 self.line(depth, f"{v} = {e}", f"{v} = w({e})")
+            elif kind == "uniform":             # d stays uniform unless lanes disagree on it
+                e = f"d {self.rng.choice(UNIFORM_OPS)} " + self.rng.choice(
+                    ["u", *self.counters, str(self.rng.randint(-9, 9))])
+                self.line(depth, f"d = {e}", f"d = w({e})")
             elif kind == "if":
                 self.line(depth, f"if {self.cond()}:")
                 self.block(depth + 1, loops, budget - 1)
@@ -73,7 +79,7 @@ class Program:
                 jump = self.rng.choice(["return"] + ["break", "continue"] * (loops > 0))
                 self.line(depth, f"if {self.cond()}:")
                 if jump == "return":
-                    self.line(depth + 1, "out[i] = a", "return a")
+                    self.line(depth + 1, "out[i] = a + d", "return w(a + d)")
                 self.line(depth + 1, jump)
 
     def source(self, t="i32"):
@@ -82,12 +88,14 @@ class Program:
         bits = int(t[1:])
         head = ["from gcnsim.lang import kernel, Ptr, i32, i64, global_id", "",
                 "@kernel", f"def prog(x: Ptr[{t}], out: Ptr[{t}], u: {t}):",
-                "    i = global_id(0)", "    a = x[i]", "    b = x[i + 64]", f"    c = {t}(i)"]
+                "    i = global_id(0)", "    a = x[i]", "    b = x[i + 64]", f"    c = {t}(i)",
+                "    d = u"]
         oracle = ["def w(v):", f"    v &= {(1 << bits) - 1}",
                   f"    return v - (1 << {bits}) if v >> {bits - 1} else v", "",
-                  "def lane(a, b, c, u):"]
-        return ("\n".join(head + self.kernel + ["    out[i] = a * 7 + b + c"]) + "\n",
-                "\n".join(oracle + self.oracle + ["    return w(a * 7 + b + c)"]) + "\n")
+                  "def lane(a, b, c, u):", "    d = u"]
+        d = " + d" if self.rng.random() < 0.5 else ""       # d may be dead at the end
+        return ("\n".join(head + self.kernel + [f"    out[i] = a * 7 + b + c{d}"]) + "\n",
+                "\n".join(oracle + self.oracle + [f"    return w(a * 7 + b + c{d})"]) + "\n")
 
 
 def _module(path, text):

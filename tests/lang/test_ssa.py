@@ -216,6 +216,29 @@ def test_a_variable_one_side_assigns_and_the_other_reads_needs_a_vgpr():
         np.testing.assert_array_equal(out, np.where(x > 0, 9, 6))
 
 
+@kernel
+def _clobber(x: Ptr[i32], out: Ptr[i32], a: i32, b: i32, n: i32):
+    i = global_id(0)
+    v = a
+    for k in range(n):
+        out[i * 8 + k] = v
+        if x[i] < k:
+            v = b                  # dead after the loop, but the lanes still in it need a
+            break
+
+
+def test_a_variable_a_breaking_side_assigns_needs_a_vgpr_when_the_others_still_read_it():
+    x = (np.arange(64) % 5).astype(np.int32)
+    want = np.zeros((64, 8), np.int32)
+    for i in range(64):
+        want[i, :min(x[i] + 2, 6)] = 5
+    for scheme in ("exec", "resume-pc"):
+        compiled = _clobber.compile("gfx900", divergence=scheme)
+        args = [x, np.zeros(512, np.int32), np.int32(5), np.int32(9), np.int32(6)]
+        out = run(compiled, args, 64, 64)[1].reshape(64, 8)
+        np.testing.assert_array_equal(out, want)
+
+
 def _analysed(pyfunc):
     fn, uni = analysed_ir(pyfunc)
     _check_form(uni.graph)
