@@ -148,11 +148,10 @@ def test_joins_split_by_uniform_conditions_and_masked_continues():
     assert "divergent" not in _ssa(_uniform_join)
     graph = build_ssa(build_ir(_skipped.pyfunc))
     divergent = divergent_values(graph)
-    latch = [p for b in graph.blocks.values() for p in b.phis
-             if len(b.predecessors) == 2 and p.exit_of is None and b.successors == [1]]
-    assert latch and all(p.dst.id in divergent for p in latch)   # t after a masked continue
-    header = graph.blocks[1]
-    assert header.cond.id not in divergent                        # the counter stays uniform
+    (header,) = graph.headers.values()
+    (latch,) = [b for b in graph.blocks.values() if b.successors == [header] and b.id > header]
+    assert [p.dst.id in divergent for p in latch.phis] == [True]   # t after a masked continue
+    assert graph.blocks[header].cond.id not in divergent           # the counter stays uniform
 
 
 @kernel
