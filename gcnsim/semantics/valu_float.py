@@ -15,6 +15,8 @@ and v_mad_f32/f16 flush denormals whatever MODE says, as the hardware does.
     v_max_f32 v1, v2, v3          (v2 = sNaN 0x7f800001, v3 = 1.0, MODE.IEEE = 1)
     -> v1 = 0x7fc00001 (the sNaN quieted; 1.0 with IEEE = 0)
 """
+from fractions import Fraction
+
 import numpy as np
 
 from ..bits import invalid_nan, is_signalling, quiet_nan
@@ -43,34 +45,85 @@ def is_denorm(x, dtype):
 # ----------------------------------------------------------------------------- division helpers
 
 def _div_scale(dtype, limit, scale, tiny):
-    """V_DIV_SCALE (Vega ISA): pre-scale numerator or denominator; VCC says fmas must rescale."""
-    big = dtype(2.0 ** scale)
+    """V_DIV_SCALE_F32/F64 (CDNA3 ISA 12.11 pseudocode; the Vega and RDNA3 guides print the same
+    chain): S0 (the denominator S1 or the numerator S2) is scaled by 2**+-``scale`` so that
+    neither the reciprocal nor the quotient of the Newton-Raphson steps is denormal; VCC is set
+    where exactly one of the two was scaled, so v_div_fmas must undo it. In order:
+    a zero S1 or S2 -> NaN; exponent(S2) - exponent(S1) >= ``limit`` (quotient near overflow)
+    -> VCC, the denominator up; a denormal S1 -> up; 1/S1 and S2/S1 both denormal -> VCC, the
+    denominator down; 1/S1 denormal -> down; S2/S1 denormal -> VCC, the numerator up;
+    exponent(S2) <= ``tiny`` -> up.
+
+    Two readings differ from the printed text, as clang's sequences need (tests/semantics/
+    test_div_sequences.py gives a / b bit for bit only so): where 1/S1 and S2/S1 are both
+    denormal the denominator is scaled down, not up (2**+128 would make 1/DBL_MAX's
+    denominator infinite; down, the quotient is 2**128 too large and v_div_fmas's 2**-128 for a
+    small quotient undoes it). And "1/S1 is denormal" is 1/S1 in S1's own format's denormal
+    range; the f32 text's 1.0 / 64'F(S1) == DENORM.f64 is never true for an f32 S1, which would
+    leave v_rcp_f32 a denormal result to flush for any |S1| > 2**126."""
+    tiny_value = np.finfo(dtype).tiny
 
     def fn(s0, s1, s2):
         e1, e2 = exponent(s1, dtype), exponent(s2, dtype)
-        inv, quot = dtype(1) / s1, s2 / s1
-        cases = [(s2 == 0) | (s1 == 0), e2 - e1 >= limit, is_denorm(s1, dtype),
-                 is_denorm(inv, dtype) & is_denorm(quot, dtype), is_denorm(inv, dtype),
-                 is_denorm(quot, dtype), e2 <= tiny]
-        up = s0 * big
-        values = [invalid_nan(dtype), np.where(s0 == s1, up, s0), up, np.where(s0 == s1, up, s0),
-                  np.ldexp(s0, -scale), np.where(s0 == s2, up, s0), up]
+        with np.errstate(all="ignore"):
+            inverse = np.abs(F64(1) / np.asarray(s1, F64))
+            quotient = np.asarray(s2 / s1, dtype)
+            up, down = np.ldexp(s0, scale), np.ldexp(s0, -scale)
+        inv = (inverse != 0) & (inverse < tiny_value)
+        quot = is_denorm(quotient, dtype)
+        cases = [(s2 == 0) | (s1 == 0), e2 - e1 >= limit, is_denorm(s1, dtype), inv & quot, inv,
+                 quot, e2 <= tiny]
+        values = [invalid_nan(dtype), np.where(s0 == s1, up, s0), up,
+                  np.where(s0 == s1, down, s0), down, np.where(s0 == s2, up, s0), up]
         vcc = np.select(cases[:6], [False, True, False, True, False, True], False)
         return np.select(cases, values, s0).astype(dtype), vcc
     return fn
 
 
 def _div_fmas(dtype, scale, bias):
-    """V_DIV_FMAS: fma, scaled by 2**(+-scale) where VCC is set, the sign by S2's exponent
-    (CDNA3 ISA; the Vega manual's fixed 2**32 would not undo div_scale's 2**64)."""
+    """V_DIV_FMAS_F32/F64: S0 * S1 + S2, where VCC is set scaled by 2**+scale if S2 (the scaled
+    quotient) has an exponent >= ``bias`` and by 2**-scale otherwise, rounded once: the exact
+    fused result times the power of two, so a quotient that ends up denormal is rounded only at
+    its own precision. The Vega, RDNA3 and CDNA4 guides print a fixed 2**32 (f32) / 2**64
+    (f64), which would not undo v_div_scale's 2**+-64 / 2**+-128 (docs/errata.md)."""
     up, down = 2.0 ** scale, 2.0 ** -scale
 
     def fn(a, b, c, vcc):
         factor = np.where(vcc, np.where(exponent(c, dtype) >= bias, up, down), 1.0)
         if dtype is F64:
-            return fma64(a, b, c) * factor
+            return _scaled_fma64(a, b, c, factor)
+        # fma_odd is the exact sum rounded to odd in f64; a power of two times it is exact
+        # (f32 operands stay far inside f64's range), so one rounding to f32 is correct
         return (fma_odd(a, b, c) * factor).astype(dtype)
     return fn
+
+
+def _scaled_fma64(a, b, c, factor):
+    """(a * b + c) * factor for f64 operands and a power-of-two factor, rounded once.
+
+    fma64 rounds a*b + c to f64 first; scaling that up, or down to a result that is still
+    normal, is exact. A result scaled into the denormal range would be rounded twice, and
+    fma64 is inexact for products below about 2**-969 (the last correction of a quotient near
+    2**-1022 is one), so those few lanes are computed exactly with rationals (int / int is
+    correctly rounded, denormals included)."""
+    a, b, c = (np.atleast_1d(np.asarray(x, F64)) for x in (a, b, c))
+    factor = np.broadcast_to(np.asarray(factor, F64), np.broadcast(a, b, c).shape)
+    rounded = fma64(a, b, c)
+    with np.errstate(all="ignore"):
+        out = rounded * factor
+        tiny_product = (np.abs(a * b) < 2.0 ** -968) & (a != 0) & (b != 0)
+    small = ((factor < 1) & (np.abs(out) < 2.0 ** -1021)) | tiny_product
+    small &= np.isfinite(rounded) & np.isfinite(a) & np.isfinite(b)
+    if not np.count_nonzero(small):
+        return out
+    out = np.array(np.broadcast_to(out, small.shape))
+    a, b, c = (np.broadcast_to(x, small.shape) for x in (a, b, c))
+    for index in zip(*np.nonzero(small)):
+        exact = Fraction(float(a[index])) * Fraction(float(b[index])) + Fraction(float(c[index]))
+        if exact != 0:                  # an exact zero keeps fma64's IEEE-signed zero
+            value = float(exact * Fraction(float(factor[index])))
+            out[index] = value if value != 0 else (-0.0 if exact < 0 else 0.0)
+    return out
 
 
 def _div_fixup(dtype, underflow):

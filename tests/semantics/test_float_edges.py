@@ -2,6 +2,7 @@
 values of its formats across 64 lanes under three MODE words, compared bit for bit with the
 independent reference (transcendentals: within their documented ulp)."""
 import itertools
+import re
 from functools import lru_cache
 
 import numpy as np
@@ -211,3 +212,55 @@ def Case2(case):
     """``case`` with its first two sources only (the literal is in the instruction)."""
     from .float_edges import Case
     return Case(case.srcs[:2], case.dst, case.fn, case.denorm)
+
+
+# v_div_scale / v_div_fmas at the edges clang's division sequences reach (CDNA3 ISA 12.11;
+# tests/semantics/test_div_sequences.py runs the whole sequences). Sources in printed order
+# (S0 the value to scale, S1 the denominator, S2 the numerator; fmas: S0 * S1 + S2 under VCC).
+F64_MAX, F32_MAX = 0x7FEFFFFFFFFFFFFF, 0x7F7FFFFF
+DIV_EDGES = [
+    # 1/S1 and S2/S1 both denormal: the denominator scaled down by 2**-128, VCC set
+    ("v_div_scale_f64 v[0:1], vcc, v[2:3], v[2:3], v[4:5]", (F64_MAX, 0x3FF0000000000000),
+     0x77EFFFFFFFFFFFFF, True),
+    ("v_div_scale_f64 v[0:1], vcc, v[2:3], v[4:5], v[2:3]", (0x3FF0000000000000, F64_MAX),
+     0x3FF0000000000000, True),
+    # 1/S1 denormal, S2/S1 normal (1e300 / DBL_MAX): both scaled down, no VCC
+    ("v_div_scale_f64 v[0:1], vcc, v[2:3], v[4:5], v[2:3]", (0x7E37E43C8800759C, F64_MAX),
+     0x7637E43C8800759C, False),
+    # f32: 1/S1 is in f32's denormal range for |S1| > 2**126 (1 / FLT_MAX)
+    ("v_div_scale_f32 v0, vcc, v2, v2, v4", (F32_MAX, 0x3F800000), 0x5F7FFFFF, True),
+    ("v_div_scale_f32 v0, vcc, v2, v4, v2", (0x3F800000, F32_MAX), 0x3F800000, True),
+    # S2/S1 denormal only: the numerator scaled up by 2**64, VCC set
+    ("v_div_scale_f32 v0, vcc, v2, v4, v2", (0x00000001, 0x3FC00000), 0x15000000, True),
+]
+
+
+@pytest.mark.parametrize("line,sources,want,vcc", DIV_EDGES, ids=[c[0][:15] + str(i) for i, c
+                                                                   in enumerate(DIV_EDGES)])
+def test_div_scale_edges(line, sources, want, vcc):
+    from .lane_harness import LaneRun
+    names = re.findall(r"v\[\d+:\d+\]|v\d+", line)
+    run = LaneRun(line, "gfx942", 1)
+    run.st.hwreg[:, 1] = 0x3F0                      # MODE: denormals kept (clang's)
+    # S0 repeats S1 or S2: two distinct registers carry the values in order of appearance
+    for name, value in zip(dict.fromkeys(names[1:]), sources):
+        run.set(name, [value])
+    run.step()
+    assert run.get(names[0])[0] == want
+    assert run.get("vcc")[0] == int(vcc)
+
+
+def test_div_fmas_f64_rounds_once():
+    """VCC set and a small S2: (S0 * S1 + S2) * 2**-128 rounded once. S2 * 2**-128 is
+    2**-1028 + 2**-1075, half an ulp of the denormal grid, and S0 * S1 = 2**-1000 lifts the
+    exact value past the tie: up to 2**-1028 + 2**-1074. Rounding the fma first (it drops
+    2**-1000) and then scaling would land on the tie and round to even, 2**-1028."""
+    from .lane_harness import LaneRun
+    run = LaneRun("v_div_fmas_f64 v[0:1], v[2:3], v[4:5], v[6:7]", "gfx942", 1)
+    run.st.hwreg[:, 1] = 0x3F0
+    run.set("v[2:3]", [0x20B0000000000000])          # 2**-500
+    run.set("v[4:5]", [0x20B0000000000000])
+    run.set("v[6:7]", [0x07B0000000000020])          # 2**-900 * (1 + 2**-47)
+    run.set("vcc", [1])
+    run.step()
+    assert run.get("v[0:1]")[0] == 0x0000400000000001
