@@ -3,13 +3,17 @@
 For f16/f32 the product is exact in f64 and the sum is rounded to odd in f64, so the final
 rounding is correct (Boldo and Melquiond, "Emulation of FMA and correctly rounded sums: proved
 algorithms using rounding to odd", IEEE TC 2008); f64 uses their emulated FMA (exact
-Veltkamp/Dekker product on the mantissas, TwoSum, round-to-odd); it is exact except where the
-product's low part falls below the f64 denormal range (products under about 2**-969). An exact
-zero takes IEEE 754's sign (6.3); NaN sources win over an invalid 0 * inf (the VALU's fma ops).
+Veltkamp/Dekker product on the mantissas, TwoSum, round-to-odd), and where the product's low
+part would fall below the f64 denormal range (products under 2**-968, where that emulation is
+inexact) the lane is computed with rationals (int / int rounds correctly, denormals included).
+An exact zero takes IEEE 754's sign (6.3); NaN sources win over an invalid 0 * inf (the VALU's
+fma ops).
 
     fma_rounded(np.float32)(1 + 2**-23, 1 - 2**-23, -1.0)  -> -2**-46 exactly
     (a double-rounded f64 product would give 0)
 """
+from fractions import Fraction
+
 import numpy as np
 
 from .fpmode import canonical_nan
@@ -18,6 +22,7 @@ F16, F32, F64 = np.float16, np.float32, np.float64
 INF = np.inf
 MANTISSA_BITS = {F16: 10, F32: 23, F64: 52}
 U64 = np.uint64
+TINY_PRODUCT = 2.0 ** -968      # below it the emulated f64 product's low part is not exact
 
 
 def _two_sum(a, b):
@@ -63,7 +68,24 @@ def fma64(a, b, c):
     zero = result == 0
     if np.count_nonzero(zero):
         result = np.where(zero, _zero_sum_sign(a, b, c), result)
+    tiny = (np.abs(a * b) < TINY_PRODUCT) & (a != 0) & (b != 0) & np.isfinite(c)
+    if np.count_nonzero(tiny):
+        result = _exact_lanes(result, tiny, a, b, c)
     return result
+
+
+def _exact_lanes(result, lanes, a, b, c):
+    """``result`` with the ``lanes`` where a*b + c is computed from the exact rational, rounded
+    once (a nonzero sum that rounds to zero keeps its sign; an exact zero keeps IEEE's)."""
+    shape = np.broadcast(result, a, b, c).shape
+    out = np.array(np.broadcast_to(result, shape), F64)
+    a, b, c, lanes = (np.broadcast_to(x, shape) for x in (a, b, c, lanes))
+    for index in zip(*np.nonzero(lanes)):
+        exact = Fraction(float(a[index])) * Fraction(float(b[index])) + Fraction(float(c[index]))
+        if exact != 0:
+            value = float(exact)
+            out[index] = value if value != 0 else (-0.0 if exact < 0 else 0.0)
+    return out
 
 
 def _zero_sum_sign(a, b, c):
