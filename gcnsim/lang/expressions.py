@@ -50,11 +50,15 @@ class ExpressionsMixin:
                            node)
 
     def settle(self, v, type_, node):
+        """``v`` as a value of ``type_``: a literal becomes a constant of it (None: the
+        literal's own type, i32 or f32), a typed value must already have it."""
         if not isinstance(v, Lit):
             if type_ is not None and v.type != type_:
                 self.error(node, f"a {v.type} where a {type_} is wanted (convert explicitly)")
             return v
         value = v.value
+        if type_ is None:
+            type_ = literal_type(value)
         if type_ is boolean or isinstance(value, bool):
             if type_ is not boolean or not isinstance(value, bool):
                 self.error(node, f"literal {value!r} where a {type_} is wanted")

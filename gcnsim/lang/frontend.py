@@ -290,7 +290,11 @@ class Builder(ExpressionsMixin):
         name = node.target.id
         step_value = Const(step.value, start.type)
         latch, clamped = self.increment(counter, stop, step_value, node.lineno)
-        bind = name not in self.names and not _stores(node.body, name) and not clamped
+        bind = (name not in self.names and not _stores(node.body, name) and not clamped
+                and not _breaks(node.body))       # after a break the name holds its value
+        if not bind and name not in self.names:     # no iteration: start - step, as when bound
+            self.store_name(node.target, self.emit_op("sub", start.type, (start, step_value),
+                                                      node), node)
         self.loops += 1
         body = self.statements([])
         saved, self.block = self.block, body
@@ -387,6 +391,21 @@ class Builder(ExpressionsMixin):
         then, self.block = self.block, saved
         self.block.append(If(test, then, [], node.lineno))
         return t
+
+
+def _breaks(body):
+    """Whether the statements break out of the loop they are the body of (a break inside a
+    nested loop ends that loop instead)."""
+    todo = list(body)
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Break):
+            return True
+        if not isinstance(node, (ast.For, ast.While, ast.FunctionDef)):
+            todo.extend(ast.iter_child_nodes(node))
+        else:
+            todo.extend(node.orelse if isinstance(node, (ast.For, ast.While)) else ())
+    return False
 
 
 def _stores(body, name):

@@ -24,6 +24,7 @@ of its own last iteration (temporal divergence: divergence.py).
 """
 from dataclasses import dataclass, field
 
+from .errors import CompileError
 from .ir import If, Jump, Loop, Op, Value, walk
 
 
@@ -75,6 +76,10 @@ class Graph:
 
 
 def build_ssa(fn):
+    """The SSA Graph of a kernel's structured IR; CompileError where a variable is read on a
+    path that never assigned it (Python raises UnboundLocalError only when that path runs;
+    the kernel language asks every path to assign it first, as Java's definite assignment
+    does)."""
     builder = _Builder(fn)
     end = builder.statements(fn.body, builder.entry)
     if end is not None:
@@ -82,6 +87,7 @@ def build_ssa(fn):
     builder.seal(builder.exit)
     builder.blocks.append(builder.exit)
     builder.finish()
+    builder.check_assigned(fn)
     blocks = {b.id: b for b in builder.blocks}
     return Graph(fn.name, blocks, builder.origin,
                  {b.header_of: b.id for b in blocks.values() if b.header_of is not None},
@@ -103,6 +109,7 @@ class _Builder:
                                 if isinstance(s, Op) and s.dst is not None), default=0)
         self.entry = self.new_block(seal=True)
         self.exit = self.new_block(place=False)
+        self.reads = []                  # (IR Op, its operands as read), for check_assigned
 
     def new_block(self, seal=False, place=True):
         """A block; ``place``: it comes next in the listing (a loop's exit is placed after
@@ -146,6 +153,7 @@ class _Builder:
 
     def op(self, s, block):
         args = tuple(self.read(a, block) if isinstance(a, Value) else a for a in s.args)
+        self.reads.append((s, args))
         dst = s.dst
         if dst is not None:
             dst = self.version(dst) if dst.var is not None else dst
@@ -262,6 +270,29 @@ class _Builder:
             return False
         self.forward[phi.dst.id] = same
         return True
+
+    def check_assigned(self, fn):
+        """CompileError at the first read of a variable some path into it did not assign
+        (its SSA value is undef, or a phi with an undef operand somewhere behind it)."""
+        phis = {phi.dst.id: phi for block in self.blocks for phi in block.phis}
+
+        def maybe_undef(v, seen):
+            v = self.resolve(v)
+            if v is UNDEF:
+                return True
+            phi = phis.get(v.id) if isinstance(v, Value) else None
+            if phi is None or v.id in seen:
+                return False
+            seen.add(v.id)
+            return any(maybe_undef(inc, seen) for inc, _ in phi.incoming)
+
+        for s, args in self.reads:
+            for original, read in zip(s.args, args):
+                if isinstance(original, Value) and original.var and maybe_undef(read, set()):
+                    raise CompileError(f"'{original.var}' is read here, but some path to this "
+                                       f"line does not assign it (assign it before the branch "
+                                       f"or loop)", file=fn.file, line=s.line,
+                                       construct=original.var)
 
     def finish(self):
         """Removes the phis made trivial by later removals, and rewrites every operand."""
