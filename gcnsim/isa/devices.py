@@ -199,8 +199,11 @@ class DeviceConfig:
             value = getattr(self, figure)
             if not is_integer(value) or value <= 0:
                 self._refuse(figure, "must be a positive integer")
-        if self.xcds > self.compute_units:
-            self._refuse("xcds", f"more dies than its {self.compute_units} compute units")
+        if self.compute_units % self.xcds:
+            self._refuse("xcds", f"its {self.compute_units} compute units do not split "
+                                 f"evenly over the dies")
+        if self.lds_banks & (self.lds_banks - 1):
+            self._refuse("lds_banks", "not a power of two (a bank is address bits 2 and up)")
         # Every wave slot must be able to hold a wave of the smallest allocation (one granule
         # of each register file), else the slots could never all be filled.
         for file, granule in (("vgprs_per_simd_lane", "vgpr_granule"),
