@@ -199,9 +199,8 @@ class DeviceConfig:
             value = getattr(self, figure)
             if not is_integer(value) or value <= 0:
                 self._refuse(figure, "must be a positive integer")
-        if self.compute_units % self.xcds:
-            self._refuse("xcds", f"its {self.compute_units} compute units do not split "
-                                 f"evenly over the dies")
+        if self.xcds > self.compute_units:
+            self._refuse("xcds", f"more dies than its {self.compute_units} compute units")
         if self.lds_banks & (self.lds_banks - 1):
             self._refuse("lds_banks", "not a power of two (a bank is address bits 2 and up)")
         # Every wave slot must be able to hold a wave of the smallest allocation (one granule
