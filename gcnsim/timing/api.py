@@ -57,7 +57,8 @@ class TimedLaunch:
         if not timing and trace is None:
             return options, None
         _check_trace(trace)
-        recorder = Recorder(device.config.lds_banks, budget=options.get("budget"))
+        recorder = Recorder(device.config.lds_banks, device.config.memory,
+                            budget=options.get("budget"))
         return ({**options, "timing": recorder},
                 cls(recorder, device.config, trace, options.get("timeout")))
 

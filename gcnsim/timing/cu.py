@@ -7,23 +7,27 @@ instructions of different issue ports from different waves of it, at most one pe
 order of the wave list: higher ``s_setprio`` first, then older. So every wave gets an issue
 opportunity every 4 cycles (every simds_per_cu in a derived device), and a wave64 VALU
 instruction, which holds its SIMD 4 cycles (more at half or quarter rate), lets the SIMD's next
-VALU issue at its next turn: N dependent VALU instructions take 4N cycles. An MFMA holds its SIMD's matrix core for its passes and the VALU
-for one pass, so VALU work of other waves co-executes beside it.
+VALU issue at its next turn: N dependent VALU instructions take 4N cycles. An MFMA holds its
+SIMD's matrix core for its passes and the VALU for one pass, so VALU work of other waves
+co-executes beside it.
 
 Nothing steps idle cycles: a wave that cannot issue gets the time it can (``ready``, always on
 its SIMD's turn) and the reason it waits, and the CU's next turn is the earliest ready wave's.
-Every completion time is known when an instruction issues (the memory stand-in below), so
+Every completion time is known when an instruction issues (the memory hierarchy below), so
 ``s_waitcnt`` computes exactly when its condition holds, with the seed's ordering rules: within
 an in-order class (vector memory, LDS, GDS, messages) an operation completes no earlier than
 the one before it; scalar memory completes out of order.
 
-Memory is a stand-in for issue 10's hierarchy: a vector memory instruction holds the CU's
-vector memory unit for bytes / ``vmem_bytes_per_cycle`` cycles (the GCN L1 returns 64 bytes a
-clock) and completes ``vmem_latency`` cycles after that; an LDS instruction holds the LDS for
-its bank-conflict cycles (record.py) and completes ``lds_latency`` later; scalar memory
-completes ``smem_latency`` after issue. The instruction buffer is always full (no fetch
-modelled). A wave is done at ``s_endpgm``; its workgroup's resources are freed when its last
-wave is done.
+Memory is the device's hierarchy (memory/system.py), one MemorySystem that every CU shares
+(``memory``): a vector memory instruction holds the CU's vector memory unit a cycle per line it
+touches and completes when ``memory.access`` says its lines arrive (L1, L2, Infinity Cache or
+DRAM, queued behind the other CUs' traffic); scalar memory goes through the scalar cache. What
+each wave asks is recorded with the stream (record.py: ``requests``, indexed by the costs); one
+that asks nothing (``s_memtime``, a cache invalidate, no active lane) completes at once, or
+after a scalar-cache hit for scalar memory. An LDS instruction holds the LDS for its
+bank-conflict cycles (record.py) and completes ``lds_latency`` later. The instruction buffer is
+always full (no fetch modelled). A wave is done at ``s_endpgm``; its workgroup's resources
+are freed when its last wave is done.
 
     cycle 0: SIMD0 issues wave 0's v_add (VALU) and wave 4's s_load (scalar), wave 8's
              global_load waits: the vector memory unit is busy until cycle 2
@@ -35,6 +39,7 @@ from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .ops import BARRIER, END, NOP, SETPRIO, SLEEP, WAITCNT
+from .record import NO_REQUEST
 
 INF = float("inf")
 VM, LGKM, EXP = 0, 1, 2
@@ -45,13 +50,10 @@ _WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
 
 @dataclass(frozen=True)
 class CuConfig:
-    """The compute unit's fixed parameters. The latencies are stand-ins (issue 10 calibrates
-    the memory hierarchy); the rest is the seeds' CU."""
+    """The compute unit's fixed parameters. The latencies are stand-ins (the memory
+    hierarchy's are the device's, isa/devices.py); the rest is the seeds' CU."""
     max_issue: int = 5                  # GCN white paper: up to 5 instructions a cycle
-    vmem_latency: int = 500             # stand-in: a DRAM round trip of a few hundred clocks
-    vmem_bytes_per_cycle: int = 64      # GCN vector L1: 64 bytes a clock per CU
     lds_latency: int = 64               # stand-in
-    smem_latency: int = 40              # stand-in: scalar cache
     export_latency: int = 8             # stand-in: GDS, export, message
     wave_launch: int = 4                # a new wave's first issue after dispatch (stand-in)
     barrier_release: int = 4            # the cycles from the last arrival to the release
@@ -127,8 +129,10 @@ class Tally:
 class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
 
-    def __init__(self, index, simds, config, maxima, ops, tally, tracer=None):
+    def __init__(self, index, simds, config, maxima, ops, tally, memory, requests, tracer=None):
         self.index = index
+        self.memory = memory            # the MemorySystem every CU shares
+        self.requests = requests        # the recorder's Requests, which memory costs index
         self.config = config
         self.maxima = maxima            # the largest count of each counter (isa/counters.py)
         self.ops = ops
@@ -301,23 +305,32 @@ class ComputeUnit:
                 until, reason = self._waitcnt(wave, most, t)
                 if until > t:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
-        config, cat = self.config, op.category
+        cat = op.category
         if cat == VMEM or cat == LDS:
             free = self.vmem_free if cat == VMEM else self.lds_free
             if free > t:
                 return self._wait(wave, t, self._align(free, wave.simd), "unit_busy")
             cost = wave.costs[wave.pos]
-            if cat == VMEM:
-                cost = max(1, -(-cost // config.vmem_bytes_per_cycle))
-                self.vmem_free = t + cost
-                done = t + cost + config.vmem_latency
-            else:
+            if cat == LDS:
                 self.lds_free = t + cost
-                done = t + cost + config.lds_latency
+                done = t + cost + self.config.lds_latency
+            elif cost == NO_REQUEST:
+                self.vmem_free = t + 1
+                done = t
+            else:
+                request = self.requests[cost]
+                self.vmem_free = t + max(1, len(request.lines))
+                done = self.memory.access(self.index, t, request.lines, request.kind,
+                                          request.serial)
         elif cat == SMEM:
-            done = t + config.smem_latency
+            cost = wave.costs[wave.pos]
+            if cost == NO_REQUEST:
+                done = t + self.memory.memory.scalar.latency
+            else:
+                request = self.requests[cost]
+                done = self.memory.access(self.index, t, request.lines, request.kind)
         else:
-            done = t + config.export_latency
+            done = t + self.config.export_latency
         last = wave.last
         for counter, amount, kind in op.events:
             when = max(done, last.get(kind, 0)) if IN_ORDER[kind] else done

@@ -1,18 +1,20 @@
 """The timed launch: the functional run records the waves' streams (record.py), the dispatcher
 hands workgroups to compute units as their resources allow, and the CUs (cu.py) replay the
 streams event by event. One heap orders the CUs by cycle (CU index breaking ties). The CUs
-share nothing but the queue of workgroups (the memory stand-in), so a CU runs on alone until a
-workgroup of it ends while others wait, and takes the next one in the order of those cycles
-over all CUs, exactly as one time-ordered queue of all turns would; ``lockstep`` interleaves
-every turn in that one order instead (for a memory model the CUs share).
+share the memory hierarchy (memory/system.py: one MemorySystem, whose calls must come in time
+order), so every turn of every CU is taken in that one global order (lockstep). Only a launch
+that asks nothing of memory (no vector or scalar memory request recorded) has CUs sharing
+nothing but the queue of workgroups: there a CU runs on alone until a workgroup of it ends
+while others wait, and takes the next one in the order of those cycles over all CUs, exactly
+as the one time-ordered queue of all turns would, and faster.
 
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
 occupancy calculation gives); afterwards each finished workgroup frees its CU for the next one.
-Every CU is modelled (no shortcut for identical workgroups): the CUs share nothing in the memory
-stand-in, but the dispatch order couples them.
+Every CU is modelled (no shortcut for identical workgroups): the memory hierarchy and the
+dispatch order couple them.
 
-    recorder = Recorder(device.lds_banks)   # the launch's ``timing`` option (api.py)
+    recorder = Recorder(device.lds_banks, device.memory)    # the ``timing`` option (api.py)
     ... functional launch ...
     result = replay(recorder, device, occupancy(device, vgprs=24, sgprs=32, block_size=256))
     result.cycles, result.ipc, result.stalls["waitcnt_vmcnt"]
@@ -26,6 +28,7 @@ import numpy as np
 from ..bits import collector_paused
 from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
+from .memory import MemorySystem
 from .ops import REALTIME_MHZ, TimingError, build_op
 
 HOTTEST = 10                    # instructions listed with their stall cycles
@@ -50,7 +53,9 @@ class TimingResult:
     VALU-busy cycles per (CU, SIMD); ``hottest``: (pc, text, issued, stall cycles) of the
     instructions waited on longest; ``timing_dependent``: pc -> why a result the functional
     run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
-    the values its s_memtime/s_memrealtime read on the simulated clock, in order."""
+    the values its s_memtime/s_memrealtime read on the simulated clock, in order; ``memory``:
+    the hierarchy's counters (MemorySystem.counters: hits, misses and evictions of each level,
+    summed over its instances; the DRAM's bytes, row hits and row misses)."""
     cycles: int
     clock_mhz: float
     wave_instructions: int
@@ -65,6 +70,7 @@ class TimingResult:
     hottest: list = field(default_factory=list)
     timing_dependent: dict = field(default_factory=dict)
     clock_reads: dict = field(default_factory=dict)
+    memory: dict = field(default_factory=dict)
 
     @property
     def seconds(self):
@@ -87,6 +93,7 @@ class TimingResult:
                 "compute_units_used": sum(1 for b in self.cu_busy if b),
                 "cu_ipc": self.cu_ipc,
                 "hottest": [list(h) for h in self.hottest],
+                "memory": {level: dict(counts) for level, counts in self.memory.items()},
                 "timing_dependent": {f"0x{pc:x}": why
                                      for pc, why in self.timing_dependent.items()}}
 
@@ -94,24 +101,27 @@ class TimingResult:
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
            deadline=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
-    what ``occupancy`` (timing/occupancy.py) says. ``lockstep``: every CU's turns in one
-    global time order (what a memory model the CUs share needs: its calls come in time
-    order); else each CU runs alone between dispatches, which gives the same result while
-    they share nothing (the memory stand-in) and is faster. ``deadline``: an emu Deadline the
-    replay stops at (LaunchTimeout), or None."""
+    what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
+    every CU's turns in one global time order, as any launch that accesses memory has them
+    (the hierarchy's calls must come in time order); else, with no memory request recorded,
+    each CU runs alone between dispatches, which gives the same result and is faster.
+    ``deadline``: an emu Deadline the replay stops at (LaunchTimeout), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
     ops = [build_op(entry, target) for entry in entries]
     maxima = tuple(target.waitcnt.max(c) for c in COUNTERS)
     tally = Tally(ops)
-    cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, tracer)
+    memory = MemorySystem(device)
+    cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, memory,
+                       recorder.requests, tracer)
            for i in range(device.compute_units)]
     work = _workgroups(groups, flat, costs, offsets)
+    lockstep = lockstep or bool(recorder.requests)
     with collector_paused():            # waves and their lists are acyclic
         cycles = _run(cus, work, occupancy, lockstep, deadline)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
-                   len(flat))
+                   len(flat), memory)
 
 
 def _workgroups(groups, flat, costs, offsets):
@@ -241,7 +251,7 @@ def _place(cu, pending, t):
 
 
 def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
-            wave_instructions):
+            wave_instructions, memory):
     """The TimingResult of a finished replay."""
     stalls = dict(tally.stalls)
     stalls["no_wave"] = sum(s.idle + (cycles - s.empty_since if not s.waves else 0)
@@ -260,7 +270,8 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
-        dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz))
+        dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
+        memory.counters())
 
 
 def _clock_reads(reads, clock_mhz):

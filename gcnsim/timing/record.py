@@ -5,10 +5,12 @@ The functional executor steps a group of waves one instruction at a time when it
 checker, and tells the checker about every instruction before it runs (``issue(executor, entry,
 w, idx)``). The Recorder takes that place (wrapping the user's checker, if any, which still sees
 everything): per group-instruction it logs the entry and the global ids of the waves that ran
-it, and for LDS and vector memory instructions one number per wave that the timing model needs
-and the stream alone does not give: the LDS cycles its lane addresses cost in the LDS banks, or
-the bytes its active lanes move. Placing each record's entries at its waves' next free places
-then turns the log into one stream per wave, in program order:
+it, and for LDS, vector and scalar memory instructions one number per wave that the timing
+model needs and the stream alone does not give: the LDS cycles its lane addresses cost in the
+LDS banks, or the index in ``requests`` of what it asks of the memory hierarchy (its lines,
+kind and atomic serialisation, memory/requests.py, read before the step runs). Placing each
+record's entries at its waves' next free places then turns the log into one stream per wave,
+in program order:
 
     log (entry, waves):  (s_load, [0 1 2 3]) (v_add, [0 1]) (v_sub, [2 3]) (s_endpgm, [0 1 2 3])
     streams:             wave 0: s_load v_add s_endpgm      wave 2: s_load v_sub s_endpgm
@@ -46,7 +48,7 @@ from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM, category
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
-from .memory.requests import scalar_requests, vector_requests
+from .memory.requests import requests_of, scalar_requests, vector_requests
 from .ops import CLOCKS
 
 DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
@@ -57,6 +59,8 @@ DWORD = 4                       # the addresses a poll compares, as 4-byte "line
 # (one instruction each at least) are more.
 KEPT = 1 << 25
 WAVE_WEIGHT = 7
+_COSTED = (LDS, VMEM, SMEM)     # the categories whose log records carry a cost per wave
+NO_REQUEST = -1                 # the cost of a memory instruction that asks the hierarchy nothing
 
 LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
 _LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
@@ -70,8 +74,10 @@ class Recorder:
     instructions' steps wrapped to take their costs first) unless ``inner`` works per
     instruction (``issue``)."""
 
-    def __init__(self, banks, inner=None, budget=None):
+    def __init__(self, banks, memory, inner=None, budget=None):
         self.banks = banks
+        self.memory = memory            # DeviceConfig.memory: the hierarchy requests are for
+        self.requests = []              # the Requests the costs of VMEM/SMEM entries index
         self.inner = inner
         self.budget = budget            # the launch's (checked by LaunchOptions), or None
         self.limit = KEPT
@@ -108,7 +114,7 @@ class Recorder:
             if id(allocation) in live:          # the launch's own (kernarg, ...) are gone
                 allocation.data[...] = data
         self.clocks, self._reads, self._again = clocks, {}, True
-        self.log, self.wave_group = [], []
+        self.log, self.wave_group, self.requests = [], [], []
         self._executor, self._groups = None, 0
         self.kept = 0
 
@@ -141,7 +147,7 @@ class Recorder:
         if self.inner is not None:
             self.inner.issue(executor, entry, w, idx)
         self._batch(executor)
-        cost = self._cost(executor.st, w, entry)
+        cost = self._cost(executor.st, w, entry, executor.env)
         if self._kind(entry)[2]:
             self._poll(executor.st, w, executor.env, entry)
         self._keep(len(idx))
@@ -162,7 +168,7 @@ class Recorder:
             self.inner.ran(executor, block, count, w, idx)
         entries = block.entries[:count]
         taken = iter(self._taken)
-        costs = tuple(next(taken, None) if self._kind(entry)[0] in (LDS, VMEM) else None
+        costs = tuple(next(taken, None) if self._kind(entry)[0] in _COSTED else None
                       for entry in entries)
         self._keep(len(entries) * len(idx))
         self.log.append((entries, executor.wave_ids[idx], costs))
@@ -173,13 +179,13 @@ class Recorder:
 
     def _wrap(self, entry, step):
         cat, _, load = self._kind(entry)
-        costs = cat in (LDS, VMEM)
+        costs = cat in _COSTED
         if not costs and not load:
             return step
 
         def wrapped(st, w, env):
             if costs:
-                self._taken.append(self._cost(st, w, entry))
+                self._taken.append(self._cost(st, w, entry, env))
             if load:
                 self._poll(st, w, env, entry)
             return step(st, w, env)
@@ -211,13 +217,17 @@ class Recorder:
             first = set(ids).difference(ids[k] for k in again)
             seen.update(dict.fromkeys(first, (None, stores)))
 
-    def _cost(self, st, w, entry):
+    def _cost(self, st, w, entry, env):
+        """Per wave of ``w``: its LDS cycles, or the index of its memory Request."""
         cat, dwords, _ = self._kind(entry)
         if cat == LDS:
             return lds_cycles(st, w, entry.inst, dwords, self.banks)
-        if cat == VMEM:
-            return st.lanes(w).sum(axis=1) * (4 * dwords)
-        return None
+        found = requests_of(entry.step, st, w, env, self.memory)
+        if found is None:               # no addresses (s_memtime, buffer_wbinvl1, ...): -1
+            return np.full(np.arange(st.n)[w].size, NO_REQUEST, np.int64)
+        first = len(self.requests)
+        self.requests.extend(found)
+        return np.arange(first, first + len(found))
 
     def _batch(self, executor):
         """On a new batch: its waves' global workgroups (waves come in dispatch order); the

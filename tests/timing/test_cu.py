@@ -10,7 +10,8 @@ import pytest
 from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
-from gcnsim.timing.cu import CuConfig
+from gcnsim.timing.cu import CuConfig, align
+from gcnsim.timing.memory import MemorySystem
 from gcnsim.timing.occupancy import OccupancyError
 
 
@@ -168,8 +169,8 @@ def test_k_way_bank_conflict_takes_k_times_one_access(k):
 
 LOADS = """
   global_load_dword v1, v0, s[8:9]
-  global_load_dword v2, v0, s[8:9]
-  s_waitcnt vmcnt({})
+  global_load_dword v2, v0, s[8:9] offset:{line}
+  s_waitcnt vmcnt({n})
   v_add_f32 v3, v1, v1
   s_waitcnt vmcnt(0)
   s_endpgm
@@ -178,19 +179,25 @@ LOADS = """
 
 def test_waitcnt_vmcnt1_waits_for_the_first_load_only(tmp_path):
     dev = _device(cus=1)
+    line = dev.config.memory.l1.line
     data = dev.array(np.zeros(64, np.float32))
     sgprs = {8: (data.address & 0xFFFFFFFF, data.address >> 32)}
     at = {}
     for n in (1, 0):
-        _, issues = _trace(tmp_path, LOADS.format(n), 64, 64, dev, sgprs=sgprs,
-                                vgprs={0: 0})
+        _, issues = _trace(tmp_path, LOADS.format(line=line, n=n), 64, 64, dev, sgprs=sgprs,
+                           vgprs={0: 0})
         loads = [e["ts"] for e in issues if e["name"] == "global_load_dword"]
         at[n] = next(e["ts"] for e in issues if e["name"] == "v_add_f32")
-    # a load holds the vector memory unit 64 lanes x 4 bytes / 64 = 4 cycles, then its latency
-    latency = 4 + CuConfig().vmem_latency
-    # vmcnt(1): the s_waitcnt issues when the first load completes, the v_add a turn later
-    assert at[1] == loads[0] + latency + 4
-    assert at[0] == at[1] + 4                       # vmcnt(0): the second's, 4 cycles later
+    # the loads' completions: every lane reads one dword of its own line, both DRAM misses
+    memory = MemorySystem(dev.config)
+    first = data.address // line * line
+    done = [memory.access(0, t, (first + k * line,)) for k, t in enumerate(loads)]
+    assert done[0] < done[1]
+    simd = loads[0] % 4
+    # vmcnt(1): the s_waitcnt issues at the wave's first turn once the first load is done, the
+    # v_add a turn later; vmcnt(0) waits for the second
+    assert at[1] == align(done[0], simd) + 4
+    assert at[0] == align(done[1], simd) + 4
 
 
 def test_achieved_occupancy_counts_resident_waves():
@@ -244,6 +251,6 @@ def test_one_wave_time_is_its_turns_and_its_stalls():
     assert stalls["sleep"] == 60 and stalls["nop"] == 4
     # v_rcp_f64 takes gfx900's SIMD 64 cycles: the store that reads its result waits for it
     assert stalls["dependency"] == 60 and "valu_busy" not in stalls
-    assert stalls["waitcnt_vmcnt"] > CuConfig().vmem_latency
+    assert stalls["waitcnt_vmcnt"] > dev.config.memory.l1.latency
     instructions = ONE_WAVE.strip().count("\n") + 1
     assert timing.cycles == CuConfig().wave_launch + 4 * (instructions - 1) + sum(stalls.values())

@@ -1,0 +1,57 @@
+"""Timed launches go through the memory hierarchy (timing/memory/): a pointer chase steps from
+the vector L1's latency to the L2's to the DRAM's as its footprint grows, and a streaming
+kernel on MI300X moves its bytes below the DRAM's peak (the fixed-latency stand-in before the
+hierarchy gave saxpy 11.6 TB/s)."""
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gcnsim.runtime import Device
+
+ROOT = Path(__file__).resolve().parents[2]
+KERNELS = ROOT / "gcnsim" / "kernels"
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_timed_pointer_chase_steps_from_l1_to_l2_to_dram(target):
+    dev = Device(target)
+    memory = dev.config.memory
+    prog = dev.load(KERNELS / "micro_chase.cl")
+    stride = memory.l2.line // 4                    # one load per L2 line
+    footprints = {"l1": memory.l1.size // 2, "l2": 4 * memory.l1.size, "dram": 4 * memory.l2.size}
+    per_step = {}
+    for level, footprint in footprints.items():
+        count = footprint // 4
+        order = np.random.default_rng(1).permutation(count // stride) * stride
+        nxt = np.zeros(count, np.uint32)
+        nxt[order] = np.roll(order, -1)             # one cycle through the lines, in random order
+        out = dev.array(np.zeros(1, np.uint32))
+        cycles = []
+        for steps in (1200, 1400):                  # past the first trip round the L2 footprint
+            run = prog.micro_chase(dev.array(nxt), np.uint32(steps), out, grid=1, block=1,
+                                   timing=True)
+            cycles.append(run.timing.cycles)
+        per_step[level] = (cycles[1] - cycles[0]) / 200
+    # a step is the load-to-use latency of the level holding the buffer and a few instructions
+    assert per_step["l1"] < per_step["l2"] < per_step["dram"]
+    assert per_step["l1"] == pytest.approx(memory.l1.latency, rel=0.2)
+    assert per_step["l2"] == pytest.approx(memory.l2.latency, rel=0.2)
+    assert per_step["dram"] == pytest.approx(memory.dram.latency, rel=0.15)
+
+
+def test_timed_streaming_stays_below_the_dram_peak():
+    dev = Device("mi300x")
+    prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+    items = 1 << 18
+    x = dev.array(np.ones(items, np.float32))
+    y = dev.array(np.ones(items, np.float32))
+    timing = prog.saxpy(2.0, x, y, items, grid=items, block=256, timing=True).timing
+    assert y.numpy()[0] == 3.0
+    moved = 3 * 4 * items                           # x and y read, y written
+    assert timing.memory["dram"]["bytes"] >= 2 * 4 * items     # the reads are cold misses
+    assert timing.memory["l1"]["misses"] >= 2 * 4 * items // dev.config.memory.l1.line
+    assert moved / timing.seconds < dev.config.memory.dram.bytes_per_second
+    assert timing.as_dict()["memory"] == timing.memory
