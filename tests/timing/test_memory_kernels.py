@@ -1,7 +1,7 @@
 """The memory microbenchmarks as ordinary OpenCL kernels (gcnsim/kernels/micro_*.cl), built with
-clang-19 and run on every target: their results are right, and their timed runs finish. (Their
-cycles follow the memory hierarchy once the CU model calls it; the same streams are checked
-against the hierarchy directly in test_memory.py.)"""
+clang-19 and run on every target: their results are right, and their timed runs finish (their
+cycles through the hierarchy: test_timed_memory.py; the same streams against the hierarchy
+directly: test_memory.py)."""
 import shutil
 from pathlib import Path
 
