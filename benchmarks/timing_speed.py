@@ -6,7 +6,9 @@ Targets (issue 9, item 5):
   >= 1M wave-instructions (here: a raw VALU/LDS/memory loop on a Vega 64, 64 CUs);
 - a 1M-work-item saxpy (clang-19, gfx942) timed on the full MI300X (304 CUs) in <= 5 s;
 - ``--big N``: an N-work-item saxpy (gfx900, Vega 64) in timing mode, with the process's peak
-  resident memory (the goal: the 16M-item one under 2 GB).
+  resident memory (the goal: the 16M-item one under 2 GB);
+- time linear in the number of workgroups: the loop dispatch at 1/4, 1/2 and all of
+  ``--waves``, CPU seconds per workgroup of each (constant when linear).
 
 Each launch runs once functionally first (decode, build, imports); the figures are wall and CPU
 seconds of the functional launch and of the timed one (functional run with recording, replay);
@@ -88,6 +90,21 @@ def big_saxpy(items):
           f"CPU, peak resident memory {peak:,.0f} MiB")
 
 
+def linearity(waves):
+    """CPU seconds per workgroup of the timed loop dispatch at growing sizes."""
+    dev = Device("vega64")
+    prog = dev.load(LOOP)
+    prog.run(256, 256, vgpr_count=8, shared_mem=1024, checker=None, timing=True)
+    print("timing mode against the number of workgroups (raw loop on vega64, 4 waves each):")
+    for part in (4, 2, 1):
+        count = waves // part
+        _, wall, cpu = _timed(lambda: prog.run(count * 64, 256, vgpr_count=8, shared_mem=1024,
+                                               checker=None, timing=True))
+        groups = count // 4
+        print(f"  {groups:6,} workgroups: {cpu:.2f} s CPU, {1e6 * cpu / groups:,.0f} us CPU "
+              f"per workgroup ({wall:.2f} s wall)")
+
+
 def report(name, functional, f_times, timed, t_times):
     count = timed.stats.wave_instructions
     t = timed.timing
@@ -110,6 +127,7 @@ def main():
     args = ap.parse_args()
     report(*loop_dispatch(args.waves))
     report(*saxpy(args.items))
+    linearity(args.waves)
     if args.big:
         big_saxpy(args.big)
 
