@@ -50,8 +50,9 @@ class TimingResult:
     SIMD-cycles without a resident wave); ``issued``: wave-instructions by issue category;
     ``cu_busy``: cycles from each CU's first workgroup to its last completion, ``cu_ipc``: its
     wave-instructions per busy cycle; ``simd_busy``:
-    VALU-busy cycles per (CU, SIMD); ``hottest``: (pc, text, issued, stall cycles) of the
-    instructions waited on longest; ``timing_dependent``: pc -> why a result the functional
+    VALU-busy cycles per (CU, SIMD); ``hottest``: (offset, text, issued, stall cycles) of the
+    instructions waited on longest (offsets in the code, as gcnsim check gives them);
+    ``timing_dependent``: offset -> why a result the functional
     run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
     the values its s_memtime/s_memrealtime read on the simulated clock, in order; ``memory``:
     the hierarchy's counters (MemorySystem.counters: hits, misses and evictions of each level,
@@ -263,8 +264,9 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         issued[op.category] += n
     target = device.target
     hot = sorted(range(len(ops)), key=lambda k: -tally.waited[k])[:HOTTEST]
-    hottest = [(entries[k].pc, entries[k].text(target), tally.issued[k], tally.waited[k])
-               for k in hot if tally.waited[k]]
+    base = recorder.code_base
+    hottest = [(entries[k].pc - base, entries[k].text(target), tally.issued[k],
+                tally.waited[k]) for k in hot if tally.waited[k]]
     return TimingResult(
         cycles, device.clock_mhz, wave_instructions, stalls, dict(issued),
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],

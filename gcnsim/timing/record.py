@@ -91,7 +91,8 @@ class Recorder:
         self._executor = None
         self._groups = 0                # workgroups of the batches before the current one
         self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
-        self.clock_pcs = {}             # pc -> s_memtime / s_memrealtime that ran there
+        self.clock_pcs = {}             # offset -> s_memtime / s_memrealtime that ran there
+        self.code_base = 0              # the code's address: results name offsets in it
         self.clocks = None              # wave -> the values its clock reads give (restart)
         self._reads = {}                # wave -> its clock reads so far
         self.keep_memory = False        # keep the memory as the launch found it (restart)
@@ -209,7 +210,7 @@ class Recorder:
             for k, request in zip(again, found):
                 addresses, before = seen[ids[k]]
                 if addresses == request.lines != () and before != stores:
-                    self.timing_dependent[entry.pc] = (
+                    self.timing_dependent[self._offset(entry)] = (
                         f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
                         "again after stores; its trips are the functional run's, not timed")
                 seen[ids[k]] = request.lines, stores
@@ -229,6 +230,11 @@ class Recorder:
         self.requests.extend(found)
         return np.arange(first, first + len(found))
 
+    def _offset(self, entry):
+        """An instruction's offset in its code (as ``gcnsim check`` reports it), by which the
+        result names it."""
+        return entry.pc - self._executor.code.base
+
     def _batch(self, executor):
         """On a new batch: its waves' global workgroups (waves come in dispatch order); the
         memory kept before the first one runs; the clock its reads take."""
@@ -238,6 +244,7 @@ class Recorder:
                 self.saved = env.memory, [(a, a.data.copy()) for a in env.memory.allocations]
             env.timer = None if self.clocks is None else self._timer
             self._executor = executor
+            self.code_base = executor.code.base
             self.lds_bytes = env.lds.shape[1]
             local = executor.st.workgroup
             self._keep(WAVE_WEIGHT * local.size)
@@ -268,9 +275,10 @@ class Recorder:
         name = inst.op.name
         cat = category(inst.op, inst.fields.get("gds", 0))
         if name in CLOCKS:
-            self.clock_pcs[entry.pc] = name
+            self.clock_pcs[self._offset(entry)] = name
         elif "_atomic" in name or (cat in (LDS, GDS) and "_rtn" in name):
-            self.timing_dependent[entry.pc] = f"{name}: atomics act in the functional run's order"
+            self.timing_dependent[self._offset(entry)] = (
+                f"{name}: atomics act in the functional run's order")
         step = entry.step
         load = (cat in (VMEM, SMEM) and isinstance(step, (VectorAccess, ScalarAccess))
                 and step.kind == "load")
