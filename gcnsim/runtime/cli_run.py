@@ -16,6 +16,7 @@ target, assembly on the target its ``.amdgcn_target`` names, OpenCL C (.cl) is c
 an error.
 """
 import json
+import math
 import re
 from pathlib import Path
 
@@ -285,11 +286,19 @@ def cmd_run(args):
                     budget=args.budget, timeout=args.timeout,
                     checker="adversarial" if args.adversarial else checker,
                     timing=args.timing or args.trace is not None, trace=args.trace)
+    buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
+               if isinstance(v, Buffer)]
     if args.json:
-        print(json.dumps(_json(kernel, device, launch)))
+        out = _json(kernel, device, launch)
+        out["buffers"] = {f"arg {i}": {"spec": spec, "elements": len(v),
+                                       "first": [_json_number(x) for x in
+                                                 _head(v, args.show).tolist()]}
+                          for i, spec, v in buffers}
+        if checker is not None:
+            out["waitcnt_reports"] = [str(r) for r in checker.reports]
+        print(json.dumps(out))
         return 0
-    rows = [(f"arg {i} ({spec})", _preview(v, args.show))
-            for i, (spec, v) in enumerate(zip(args.args, values)) if isinstance(v, Buffer)]
+    rows = [(f"arg {i} ({spec})", _preview(v, args.show)) for i, spec, v in buffers]
     if args.adversarial:
         rows.append(("timing", "adversarial: results land as late as s_waitcnt allows"))
     if checker is not None:
@@ -328,13 +337,23 @@ def _timing_rows(timing):
     return rows
 
 
-def _preview(buffer, show):
+def _json_number(x):
+    """A buffer element for JSON: NaN and the infinities as the strings "nan", "inf", "-inf"
+    (JSON has no such numbers)."""
+    return x if not isinstance(x, float) or math.isfinite(x) else str(x)
+
+
+def _head(buffer, show):
     """The first ``show`` elements of a buffer (only they are read back)."""
-    count = len(buffer)
-    shown = min(show, count)
+    shown = min(show, len(buffer))
     raw = buffer.device.memory.read(buffer.address, shown * buffer.dtype.itemsize)
-    head = np.array2string(np.frombuffer(raw, buffer.dtype), separator=", ",
-                           max_line_width=10_000)
+    return np.frombuffer(raw, buffer.dtype)
+
+
+def _preview(buffer, show):
+    """The first ``show`` elements of a buffer as text, and how many there are."""
+    count = len(buffer)
+    head = np.array2string(_head(buffer, show), separator=", ", max_line_width=10_000)
     more = f" ... ({count} elements)" if count > show else ""
     return head + more
 

@@ -151,3 +151,17 @@ def test_a_large_buffer_needs_no_host_copy_of_itself():
     assert peak < size * 1.25, peak          # the device's copy and one chunk, not three copies
     from gcnsim.runtime.cli_run import _preview
     assert _preview(buffer, 3) == f"[1, 1, 1] ... ({size} elements)"
+
+
+def test_json_holds_the_buffers_and_the_reports(capsys):
+    """--json is one object: the statistics, the first --show elements of each buffer (NaN and
+    infinities as strings, which JSON has no numbers for) and the waitcnt reports."""
+    import json
+    assert main(["run", str(SAXPY), "--kernel", "saxpy", "--grid", "64", "--block", "64",
+                 "--arg", "f32=2", "--arg", "f32:64:range", "--arg", "f32:64:inf",
+                 "--arg", "i32=64", "--json", "--show", "3", "--waitcnt", "warn"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["buffers"] == {
+        "arg 1": {"spec": "f32:64:range", "elements": 64, "first": [0.0, 1.0, 2.0]},
+        "arg 2": {"spec": "f32:64:inf", "elements": 64, "first": ["inf", "inf", "inf"]}}
+    assert out["waitcnt_reports"] == [] and out["wave_instructions"] > 0
