@@ -136,12 +136,13 @@ def _run(cmd, **kwargs):
     return subprocess.run(cmd, capture_output=True, text=True, check=True, **kwargs).stdout
 
 
-def _dump_text():
-    """The dumper's output (compiled and run in a temporary directory)."""
+def run_dumper(source):
+    """The output of a C++ program against LLVM's AMDGPU MC libraries (compiled with
+    clang++-19 and llvm-config-19 and run in a temporary directory)."""
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp, "dump.cpp")
         exe = Path(tmp, "dump")
-        src.write_text(_DUMPER)
+        src.write_text(source)
         cflags = _run([LLVM_CONFIG, "--cxxflags"]).split()
         libs = _run([LLVM_CONFIG, "--link-static", "--ldflags", "--libs", *COMPONENTS]).split()
         _run([CXX, *cflags, str(src), "-o", str(exe), *libs, *SYSTEM_LIBS])
@@ -157,7 +158,7 @@ def llvm_tables():
     """(name -> Desc for every AMDGPU opcode, MC opcode name -> the pseudos LLVM maps to it)."""
     descs = {}
     pseudos = {}
-    for row in _dump_text().splitlines():
+    for row in run_dumper(_DUMPER).splitlines():
         name, pseudo, uses, defs, bits, mcs = row.split("\t")
         load, store, side = (c == "1" for c in bits)
         descs[name] = Desc(name, pseudo == "1", _regs(uses), _regs(defs), load, store, side)
@@ -186,8 +187,9 @@ _MCINST = re.compile(r"<MCInst #\d+ ([^\s>]+)")
 _ERROR = re.compile(r"^[^:]*:(\d+):\d+: error: ")
 
 
-def mc_opcodes(target, texts):
-    """LLVM's MC opcode name of each assembly line (None where llvm-mc rejects it)."""
+def show_inst(target, texts):
+    """(llvm-mc-19 -show-inst's output for the lines, in one call; the numbers (from 1) of the
+    lines it rejects)."""
     with tempfile.NamedTemporaryFile("w", suffix=".s", delete=False) as f:
         f.write("\n".join(texts) + "\n")
     try:
@@ -195,8 +197,14 @@ def mc_opcodes(target, texts):
                                "-show-inst", f.name], capture_output=True, text=True)
     finally:
         os.unlink(f.name)
-    failed = {int(m.group(1)) for m in map(_ERROR.match, proc.stderr.splitlines()) if m}
-    names = iter(_MCINST.findall(proc.stdout))
+    return proc.stdout, {int(m.group(1)) for m in map(_ERROR.match, proc.stderr.splitlines())
+                         if m}
+
+
+def mc_opcodes(target, texts):
+    """LLVM's MC opcode name of each assembly line (None where llvm-mc rejects it)."""
+    out, failed = show_inst(target, texts)
+    names = iter(_MCINST.findall(out))
     return [None if n in failed else next(names) for n in range(1, len(texts) + 1)]
 
 
