@@ -70,20 +70,21 @@ def fma64(a, b, c):
         result = np.where(zero, _zero_sum_sign(a, b, c), result)
     tiny = (np.abs(a * b) < TINY_PRODUCT) & (a != 0) & (b != 0) & np.isfinite(c)
     if np.count_nonzero(tiny):
-        result = _exact_lanes(result, tiny, a, b, c)
+        result = exact_lanes(result, tiny, a, b, c)
     return result
 
 
-def _exact_lanes(result, lanes, a, b, c):
-    """``result`` with the ``lanes`` where a*b + c is computed from the exact rational, rounded
-    once (a nonzero sum that rounds to zero keeps its sign; an exact zero keeps IEEE's)."""
-    shape = np.broadcast(result, a, b, c).shape
+def exact_lanes(result, lanes, a, b, c, factor=1.0):
+    """``result`` with the ``lanes`` where (a*b + c) * factor is computed from the exact
+    rational, rounded once (a nonzero value that rounds to zero keeps its sign; an exact zero
+    keeps ``result``'s IEEE-signed zero)."""
+    shape = np.broadcast(result, a, b, c, factor).shape
     out = np.array(np.broadcast_to(result, shape), F64)
-    a, b, c, lanes = (np.broadcast_to(x, shape) for x in (a, b, c, lanes))
+    a, b, c, factor, lanes = (np.broadcast_to(x, shape) for x in (a, b, c, factor, lanes))
     for index in zip(*np.nonzero(lanes)):
         exact = Fraction(float(a[index])) * Fraction(float(b[index])) + Fraction(float(c[index]))
         if exact != 0:
-            value = float(exact)
+            value = float(exact * Fraction(float(factor[index])))
             out[index] = value if value != 0 else (-0.0 if exact < 0 else 0.0)
     return out
 

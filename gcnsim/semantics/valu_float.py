@@ -15,12 +15,11 @@ and v_mad_f32/f16 flush denormals whatever MODE says, as the hardware does.
     v_max_f32 v1, v2, v3          (v2 = sNaN 0x7f800001, v3 = 1.0, MODE.IEEE = 1)
     -> v1 = 0x7fc00001 (the sNaN quieted; 1.0 with IEEE = 0)
 """
-from fractions import Fraction
-
 import numpy as np
 
 from ..bits import invalid_nan, is_signalling, quiet_nan
-from .fma import fma64, fma_odd, fma_rounded, fused, unfused  # noqa: F401 (re-exported)
+from .fma import (exact_lanes, fma64, fma_odd, fma_rounded,  # noqa: F401 (re-exported)
+                  fused, unfused)
 from .fpmode import CLANG, arithmetic, canonical_nan
 from .valu import U16, U32, U64, builder, op
 
@@ -114,14 +113,7 @@ def _scaled_fma64(a, b, c, factor):
     small &= np.isfinite(rounded) & np.isfinite(a) & np.isfinite(b)
     if not np.count_nonzero(small):
         return out
-    out = np.array(np.broadcast_to(out, small.shape))
-    a, b, c = (np.broadcast_to(x, small.shape) for x in (a, b, c))
-    for index in zip(*np.nonzero(small)):
-        exact = Fraction(float(a[index])) * Fraction(float(b[index])) + Fraction(float(c[index]))
-        if exact != 0:                  # an exact zero keeps fma64's IEEE-signed zero
-            value = float(exact * Fraction(float(factor[index])))
-            out[index] = value if value != 0 else (-0.0 if exact < 0 else 0.0)
-    return out
+    return exact_lanes(out, small, a, b, c, factor)
 
 
 def _div_fixup(dtype, underflow):
