@@ -176,6 +176,11 @@ class DeviceConfig:
     # such workgroups at 16 per CU (LLVM AMDGPUBaseInfo getMaxWorkGroupsPerCU, MaxBarriers =
     # 16 before GFX10; AMD's OpenCL optimisation guide: at most 16 work-groups per CU).
     barriers_per_cu: int = 16
+    # Cycles a wave64 v_fma_f64 holds its SIMD on this chip, where the chip's double rate is
+    # below its target's (LLVM's scheduling models give the fastest chip of a target: Hawaii
+    # half rate, Vega 10 a quarter). The other double-precision classes (isa/issue.py) slow by
+    # the same factor. None: the target's rate.
+    fp64_fma_cycles: int = None
     # From the target (TARGET_FIGURES), None until __post_init__ reads them.
     wave_slots_per_simd: int = None
     vgprs_per_simd_lane: int = None   # unified with AGPRs where the target has unified_vgprs
@@ -213,6 +218,9 @@ class DeviceConfig:
                              f"waves of the minimum allocation ({granule} = "
                              f"{getattr(self, granule)}) need {need} registers, more than "
                              f"{file} = {getattr(self, file)}")
+        if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
+                                                 or self.fp64_fma_cycles <= 0):
+            self._refuse("fp64_fma_cycles", "must be a positive integer or None")
         self._check_memory()
 
     def _check_memory(self):
@@ -339,20 +347,23 @@ def _dram(hierarchy, bytes_per_second):
 
 DEVICES = {d.name: d for d in (
     # AMD Radeon R9 290X/290 product specifications (Hawaii, GCN2): 44 / 40 CUs, up to
-    # 1000 / 947 MHz, 4 GB GDDR5 on a 512-bit bus.
+    # 1000 / 947 MHz, 4 GB GDDR5 on a 512-bit bus; double precision 1/8 of single (5.63 TFLOPS
+    # FP32, 704 GFLOPS FP64 on the 290X): a wave64 f64 FMA 8 x 4 cycles.
     _device("r9-290x", ("hawaii",), "gfx701", 44, 1000, 4,
-            "AMD Radeon R9 290X specifications", memory=_HAWAII),
+            "AMD Radeon R9 290X specifications", memory=_HAWAII, fp64_fma_cycles=32),
     _device("r9-290", (), "gfx701", 40, 947, 4, "AMD Radeon R9 290 specifications",
-            memory=_HAWAII),
+            memory=_HAWAII, fp64_fma_cycles=32),
     # AMD Radeon RX Vega 64 / 56 and Radeon Instinct MI25 specifications (Vega 10, GCN5):
-    # HBM2 at 483.8 / 409.6 / 484 GB/s.
+    # HBM2 at 483.8 / 409.6 / 484 GB/s; double precision 1/16 of single (Vega 64: 12.66
+    # TFLOPS FP32, 791 GFLOPS FP64; MI25: 12.3 / 0.768): a wave64 f64 FMA 16 x 4 cycles.
     _device("vega64", ("vega10", "rx-vega64"), "gfx900", 64, 1546, 8,
-            "AMD Radeon RX Vega 64 specifications (boost clock)", memory=_VEGA10),
+            "AMD Radeon RX Vega 64 specifications (boost clock)", memory=_VEGA10,
+            fp64_fma_cycles=64),
     _device("vega56", (), "gfx900", 56, 1471, 8,
             "AMD Radeon RX Vega 56 specifications (boost clock)",
-            memory=_dram(_VEGA10, 409_600_000_000)),
+            memory=_dram(_VEGA10, 409_600_000_000), fp64_fma_cycles=64),
     _device("mi25", (), "gfx900", 64, 1500, 16, "AMD Radeon Instinct MI25 specifications",
-            memory=_dram(_VEGA10, 484 * _GB)),
+            memory=_dram(_VEGA10, 484 * _GB), fp64_fma_cycles=64),
     # AMD Instinct MI200 series data sheets (CDNA2): MI250X 220 CUs and MI250 208 CUs on two
     # GCDs with 128 GB HBM2e, 1700 MHz; MI210 one GCD of 104 CUs with 64 GB.
     _device("mi250x", ("aldebaran",), "gfx90a", 110, 1700, 64,

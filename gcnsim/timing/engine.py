@@ -100,13 +100,18 @@ class TimingResult:
 
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
-           deadline=None):
+           deadline=None, sampler=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns in one global time order, as any launch that accesses memory has them
     (the hierarchy's calls must come in time order); else, with no memory request recorded,
     each CU runs alone between dispatches, which gives the same result and is faster.
-    ``deadline``: an emu Deadline the replay stops at (LaunchTimeout), or None."""
+    ``deadline``: an emu Deadline the replay stops at (LaunchTimeout), or None.
+    ``sampler``: an object watching the replay over time (a profile's): ``start(cus, tally,
+    memory)`` before the first turn, ``sample(t)`` whenever the next turn's cycle ``t`` reaches
+    its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
+    CU's turns in one time order (lockstep), so that what it reads at ``t`` is the state of
+    the whole device then."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
@@ -118,9 +123,13 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
                        recorder.requests, tracer)
            for i in range(device.compute_units)]
     work = _workgroups(groups, flat, costs, offsets)
-    lockstep = lockstep or bool(recorder.requests)
+    lockstep = lockstep or bool(recorder.requests) or sampler is not None
+    if sampler is not None:
+        sampler.start(cus, tally, memory)
     with collector_paused():            # waves and their lists are acyclic
-        cycles = _run(cus, work, occupancy, lockstep, deadline)
+        cycles = _run(cus, work, occupancy, lockstep, deadline, sampler)
+    if sampler is not None:
+        sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
                    len(flat), memory)
 
@@ -137,7 +146,7 @@ def _workgroups(groups, flat, costs, offsets):
             for a, b in zip(starts, ends)]
 
 
-def _run(cus, work, occ, lockstep, deadline):
+def _run(cus, work, occ, lockstep, deadline, sampler=None):
     """Dispatch and replay every workgroup: the cycle the last operation completes."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
@@ -158,6 +167,8 @@ def _run(cus, work, occ, lockstep, deadline):
     while heap:
         t, i, wants = heap[0]
         ticks += 1
+        if sampler is not None and t >= sampler.due:
+            sampler.sample(t)
         if deadline is not None and not ticks % CHECK_TURNS:
             deadline.check(f"cycle {t} of the timing replay")
         cu = cus[i]
