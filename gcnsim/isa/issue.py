@@ -123,3 +123,22 @@ def valu_cycles(target, name):
     """Cycles a wave64 VALU instruction ``name`` occupies its SIMD on ``target``."""
     model = LATENCY[MODEL[get_target(target).name]]
     return WAVE64_PASSES * model[rate_class(name)]
+
+
+DOUBLE_CLASSES = (DOUBLE, DOUBLE_ADD, DOUBLE_CVT, TRANS64)
+
+
+def device_valu_cycles(device, name):
+    """Cycles a wave64 VALU instruction ``name`` occupies its SIMD on the chip ``device`` (a
+    DeviceConfig): the target's, with the double-precision classes slowed by the factor the
+    chip's ``fp64_fma_cycles`` puts on ``v_fma_f64`` (R9 290X: 32 / 8, 4x; Vega 64: 64 / 32).
+
+    >>> from gcnsim.isa.devices import get_device
+    >>> device_valu_cycles(get_device("r9-290x"), "v_fma_f64"), valu_cycles("gfx701", "v_fma_f64")
+    (32, 8)
+    """
+    cycles = valu_cycles(device.target, name)
+    if device.fp64_fma_cycles is None or rate_class(name) not in DOUBLE_CLASSES:
+        return cycles
+    base = valu_cycles(device.target, "v_fma_f64")
+    return max(cycles, -(-cycles * device.fp64_fma_cycles // base))
