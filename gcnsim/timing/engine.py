@@ -115,7 +115,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
-    ops = [build_op(entry, target) for entry in entries]
+    ops = [build_op(entry, device) for entry in entries]
     maxima = tuple(target.waitcnt.max(c) for c in COUNTERS)
     tally = Tally(ops)
     memory = MemorySystem(device)

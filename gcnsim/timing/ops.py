@@ -5,13 +5,13 @@ for, and the registers it reads and writes (for the dependency on a long VALU re
 
     s_waitcnt vmcnt(1) lgkmcnt(0)  ->  Op(kind=WAITCNT, waits=(1, 0, 7))          (gfx900)
     global_load_dword v1, v[2:3], off  ->  Op(port=VMEM, events=((0, 1, 'vmem'),))
-    v_fma_f64 v[0:1], ...  ->  Op(port=VALU, busy=32)                            (gfx900)
+    v_fma_f64 v[0:1], ...  ->  Op(port=VALU, busy=64)                  (vega64: 1/16 rate)
 """
 from dataclasses import dataclass
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, counter_use
-from ..isa.issue import INTERNAL, PORT, PORTS, VALU, category, valu_cycles
+from ..isa.issue import INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
 from ..isa import mfma_timing
 from ..analysis.regsets import instruction_regs
 
@@ -53,14 +53,16 @@ class Op:
     clock: str = None               # the clock it reads (CLOCKS), None for other instructions
 
 
-def build_op(entry, target):
-    """The Op of an executor Entry (emu/program.py) on ``target``."""
+def build_op(entry, device):
+    """The Op of an executor Entry (emu/program.py) on ``device`` (a DeviceConfig: the chip's
+    double-precision rate is its own, isa/issue.py ``device_valu_cycles``)."""
+    target = device.target
     inst = entry.inst
     row, fields = inst.op, inst.fields
     name = row.name
     cat = category(row, fields.get("gds", 0))
     port = PORT[cat]
-    busy = _valu_busy(target, name) if cat == VALU else 1
+    busy = _valu_busy(device, name) if cat == VALU else 1
     use = counter_use(row, target, fields.get("glc", fields.get("sc0", 0)), fields.get("gds", 0),
                       fields.get("lds", 0))
     events = tuple((COUNTERS.index(e.counter), e.amount, e.kind) for e in use.events)
@@ -80,10 +82,10 @@ def build_op(entry, target):
               name.startswith(MATRIX), CLOCKS.get(name))
 
 
-def _valu_busy(target, name):
+def _valu_busy(device, name):
     if name.startswith(MATRIX):
-        return mfma_timing.cycles(target, name)
-    return valu_cycles(target, name)
+        return mfma_timing.cycles(device.target, name)
+    return device_valu_cycles(device, name)
 
 
 def _registers(inst, target):

@@ -249,8 +249,23 @@ def test_one_wave_time_is_its_turns_and_its_stalls():
     stalls = {k: v for k, v in timing.stalls.items() if v and k != "no_wave"}
     # s_sleep 1: 64 clocks instead of a turn; s_nop 5: 6 wait states, its SIMD's next turn at 8
     assert stalls["sleep"] == 60 and stalls["nop"] == 4
-    # v_rcp_f64 takes gfx900's SIMD 64 cycles: the store that reads its result waits for it
-    assert stalls["dependency"] == 60 and "valu_busy" not in stalls
+    # v_rcp_f64 takes a Vega 64 SIMD 128 cycles (gfx900's quarter-speed 64, at the chip's
+    # 1/16 double rate twice that): the store that reads its result waits for it
+    assert stalls["dependency"] == 128 - 4 and "valu_busy" not in stalls
     assert stalls["waitcnt_vmcnt"] > dev.config.memory.l1.latency
     instructions = ONE_WAVE.strip().count("\n") + 1
     assert timing.cycles == CuConfig().wave_launch + 4 * (instructions - 1) + sum(stalls.values())
+
+
+@pytest.mark.parametrize("device,cycles", [("r9-290x", 32), ("vega64", 64), ("mi250x", 4),
+                                           ("mi300x", 4)])
+def test_fp64_fma_holds_the_simd_the_chips_double_rate(device, cycles):
+    # R9 290X: FP64 1/8 of FP32 (704 of 5632 GFLOPS), a wave64 FMA 8 x 4 cycles; Vega 64: 1/16
+    # (791 of 12,665), 16 x 4; CDNA2/3: full-rate FP64, 4 cycles (the chips' data sheets)
+    def run(n, dependent):
+        regs = ["v[0:1]" if dependent else f"v[{2 * k}:{2 * k + 1}]" for k in range(n)]
+        text = "\n".join(f"v_fma_f64 {r}, {r}, {r}, {r}" for r in regs) + "\ns_endpgm"
+        dev = Device(device)
+        return dev.load(text).run(64, 64, vgpr_count=32, timing=True, checker=None).timing
+    for dependent in (False, True):
+        assert run(8, dependent).cycles - run(4, dependent).cycles == 4 * cycles
