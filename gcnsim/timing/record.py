@@ -35,10 +35,8 @@ code reads the clock:
     run 1: s_memtime -> 4, 8 (the counter)    replay: wave 0 reads at cycles 12, 60
     restart({0: [12, 60]}), memory restored   run 2: s_memtime -> 12, 60   replay: 12, 60: done
 
-LDS cost of one wave (GCN LDS: ``banks`` banks of 4 bytes, devices.py; half a wave per clock):
-for each access and each dword of it, per half-wave, the largest number of distinct dwords that
-fall in one bank (a broadcast of one dword costs nothing extra), summed. A conflict-free
-``ds_read_b32`` costs 2 cycles, a k-way conflict 2k.
+The LDS cost of a wave's DS instruction is what its lanes' addresses cost the LDS banks and
+its SIMD pair's port (lds.py), read before the step runs.
 """
 import numpy as np
 
@@ -48,6 +46,7 @@ from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM, category
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
+from .lds import lds_cost, unpack
 from .memory.requests import requests_of, scalar_requests, vector_requests
 from .ops import CLOCKS
 
@@ -61,10 +60,6 @@ KEPT = 1 << 25
 WAVE_WEIGHT = 7
 _COSTED = (LDS, VMEM, SMEM)     # the categories whose log records carry a cost per wave
 NO_REQUEST = -1                 # the cost of a memory instruction that asks the hierarchy nothing
-
-LDS_LANES_PER_CYCLE = 32        # half a wave64 per clock
-_LANE_SHAPE = (2, LDS_LANES_PER_CYCLE)
-_LANE_STEP = np.arange(LDS_LANES_PER_CYCLE, dtype=np.int32)
 
 
 class Recorder:
@@ -85,7 +80,7 @@ class Recorder:
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
         self.wave_group = []            # per batch: the global workgroup of each wave
-        self._kinds = {}                # entry -> (category, data dwords, whether it loads)
+        self._kinds = {}                # entry -> (category, whether it loads)
         self._taken = []                # costs taken in the block running now
         self._blocks = {}               # block -> (steps given, steps wrapped)
         self._executor = None
@@ -149,7 +144,7 @@ class Recorder:
             self.inner.issue(executor, entry, w, idx)
         self._batch(executor)
         cost = self._cost(executor.st, w, entry, executor.env)
-        if self._kind(entry)[2]:
+        if self._kind(entry)[1]:
             self._poll(executor.st, w, executor.env, entry)
         self._keep(len(idx))
         self.log.append(((entry,), executor.wave_ids[idx], (cost,)))
@@ -179,7 +174,7 @@ class Recorder:
             self.inner.waitcnt(st, w, counts)
 
     def _wrap(self, entry, step):
-        cat, _, load = self._kind(entry)
+        cat, load = self._kind(entry)
         costs = cat in _COSTED
         if not costs and not load:
             return step
@@ -219,10 +214,9 @@ class Recorder:
             seen.update(dict.fromkeys(first, (None, stores)))
 
     def _cost(self, st, w, entry, env):
-        """Per wave of ``w``: its LDS cycles, or the index of its memory Request."""
-        cat, dwords, _ = self._kind(entry)
-        if cat == LDS:
-            return lds_cycles(st, w, entry.inst, dwords, self.banks)
+        """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request."""
+        if self._kind(entry)[0] == LDS:        # bank clocks alone until cu.py takes LdsUnit
+            return unpack(lds_cost(entry.step, entry.inst.op, st, w, env, self.banks))[0]
         found = requests_of(entry.step, st, w, env, self.memory)
         if found is None:               # no addresses (s_memtime, buffer_wbinvl1, ...): -1
             return np.full(np.arange(st.n)[w].size, NO_REQUEST, np.int64)
@@ -282,7 +276,7 @@ class Recorder:
         step = entry.step
         load = (cat in (VMEM, SMEM) and isinstance(step, (VectorAccess, ScalarAccess))
                 and step.kind == "load")
-        return cat, _data_dwords(inst.op), load
+        return cat, load
 
     def entries(self):
         """The distinct entries that ran."""
@@ -333,70 +327,3 @@ def _reads_clock(code):
             return True
         offset += inst.size
     return False
-
-
-def _data_dwords(row):
-    """Dwords each lane moves: the width of the row's data operand (1 without one)."""
-    for spec in row.operands:
-        if spec.field in ("vdst", "vdata", "data0", "data"):
-            return spec.width
-    return 1
-
-
-def _offsets(inst, dwords):
-    """Byte offsets of each access of a DS instruction and the dwords each one moves."""
-    fields = inst.fields
-    name = inst.op.name
-    if "2" in name.split("_")[1] and "offset1" in fields:        # read2 / write2 (st64)
-        size = 8 if name.endswith("64") else 4
-        scale = size * (64 if "st64" in name else 1)
-        return (fields["offset0"] * scale, fields["offset1"] * scale), max(1, dwords // 2)
-    offset = fields.get("offset1", 0) << 8 | fields.get("offset0", 0)
-    return (offset,), dwords
-
-
-def lds_cycles(st, w, inst, dwords, banks):
-    """LDS cycles per wave of ``w`` for a DS instruction (its lane addresses in the banks)."""
-    fields = inst.fields
-    lanes = st.lanes(w)
-    n = lanes.shape[0]
-    if "addr" not in fields:
-        return np.full(n, 2 * dwords, np.int64)
-    base = (st.v[w, fields["addr"]] >> 2).astype(np.int32)        # LDS dwords fit 30 bits
-    offsets, per_access = _offsets(inst, dwords)
-    parts = []
-    for offset in offsets:
-        for k in range(per_access):
-            parts.append(base + (offset >> 2) + k)
-    dword = np.stack(parts, axis=1).reshape(-1, *_LANE_SHAPE)     # (n * parts, 2, 32)
-    active = np.broadcast_to(lanes[:, None, :], (n, len(parts), 64)).reshape(-1, *_LANE_SHAPE)
-    return _worst_bank(dword, active, banks).reshape(n, -1).sum(axis=1)
-
-
-def _worst_bank(dword, active, banks):
-    """Per half-wave row: the most distinct dwords any one bank must serve (at least 1). Rows
-    whose active lanes read consecutive dwords (lane j at the row's first + j) or one dword
-    cost 1 without sorting: the common case."""
-    rows = dword.reshape(-1, LDS_LANES_PER_CYCLE)
-    live = active.reshape(-1, LDS_LANES_PER_CYCLE)
-    step = rows - rows[:, :1]
-    easy = ((step == 0) | ~live).all(axis=1)
-    if banks >= LDS_LANES_PER_CYCLE:
-        easy |= ((step == _LANE_STEP) | ~live).all(axis=1)
-    worst = np.ones(rows.shape[0], np.int64)
-    hard = ~easy
-    if hard.any():
-        worst[hard] = _worst_sorted(rows[hard], live[hard], banks)
-    return worst.reshape(dword.shape[:-1])
-
-
-def _worst_sorted(rows, live, banks):
-    """_worst_bank of any rows, by sorting each row's dwords."""
-    keyed = np.where(live, rows, -1)
-    keyed.sort(axis=1)
-    first = np.ones_like(live)
-    first[:, 1:] = keyed[:, 1:] != keyed[:, :-1]
-    first &= keyed >= 0
-    bank = (keyed & (banks - 1)) + banks * np.arange(rows.shape[0])[:, None]
-    counts = np.bincount(bank[first], minlength=rows.shape[0] * banks)
-    return np.maximum(counts.reshape(-1, banks).max(axis=1), 1)

@@ -1,0 +1,192 @@
+"""The LDS in time: what one DS instruction costs the LDS, from its lanes' real addresses, and
+the unit that serves the SIMDs' DS instructions cycle by cycle.
+
+The LDS of a CU is ``banks`` banks of 4 bytes (devices.py: 32 on every target here), each
+reading, writing or atomically updating one dword a clock: 128 bytes a clock (GCN white paper;
+ROCm Omniperf docs, "Pipeline descriptions: Local data share"). The four SIMDs reach it in
+pairs (SIMD 0 and 1, SIMD 2 and 3): only one SIMD of a pair issues an LDS instruction at a
+time, both pairs at once, and each pair's port carries 64 bytes a clock each way, its input
+shared by the lanes' addresses and data (Omniperf docs, same section). So one instruction
+holds two things:
+
+- the banks (shared by the CU): one clock per *phase*, a group of lanes whose dwords fill the
+  banks once, times the phase's worst bank conflict: the most distinct dwords any one bank
+  must serve (lanes reading one dword share it: a broadcast). A phase is ``banks / w`` lanes
+  for a ``w``-dword access, ``w`` rounded up to a power of two: half a wave for b32 and
+  sub-dword accesses (AMD OpenCL programming guide, GCN: "threads 0-31 and 32-63 are checked
+  for conflicts"), a quarter for b64 (same guide: a sequential float2 pattern is conflict-free),
+  8 lanes for b96/b128 (ROCm Composable Kernel docs, "Understanding AMD GPU LDS and Bank
+  Conflicts": ds_write_b128 in phases of lanes 0-7, 8-15, ...; ds_read_b128 in phases of lanes
+  0-3+20-23, 4-7+16-19, 8-11+28-31, 12-15+24-27 and the same 32 on; b96 in phases of 8
+  consecutive lanes: assumed). A two-address form (read2, write2, st64, wrxchg2) is its two accesses one after
+  the other, each in phases of its own width (assumed: no published split). An atomic updates
+  each lane's dword in turn: lanes on one address serialise like a bank conflict (Omniperf's
+  "address conflict"). Lane exchanges (ds_swizzle, ds_permute, ds_bpermute) and the DS
+  instructions without LDS addresses (append, consume, addtid, src2) go through the LDS
+  crossbar without conflicts at the banks' rate (assumed: no published cost).
+- its SIMD pair's port: ``64 x max(in, out) / port`` clocks, ``in`` the bytes a lane sends (its
+  address and data), ``out`` those it gets back (Omniperf docs: a b32 store takes 8 clocks, a
+  b128 store 20; a wave gets 64 bytes a clock back, so a b32 read takes 4 and a b128 read 16).
+  Every lane crosses whatever EXEC says (assumed).
+
+    ds_read_b32 v1, v0 (lane j at 4j):       2 phases x 1 = 2 bank clocks, port 4
+    ds_read_b32 v1, v0 (lane j at 8j):       2 phases x 2 (16 banks, 2 dwords each) = 4
+    ds_read_b64 v[1:2], v0 (lane j at 8j):   4 phases x 1 = 4, port 8
+    ds_write_b128 v0, v[1:4] (lane j at 16j): 8 phases x 1 = 8, port 20
+
+Both figures travel as one recorded cost per wave-instruction (``pack``). The unit
+(``LdsUnit``) takes an instruction when its pair's port is free; it holds the port for its port
+clocks and the banks, from when they are free, for its bank clocks; its data is back at the
+later of the two ends plus the LDS latency. Two pairs reading b32 or b128 without conflicts
+thus move 128 bytes a clock; one pair alone half that; a k-way conflict on both pairs takes k
+times as long.
+"""
+import numpy as np
+
+from ..semantics.memop import LdsSpace, active_lanes
+from ..semantics.vmem import VectorAccess
+
+WAVE_LANES = 64
+PORTS = 2                   # two SIMD pairs per CU, each with its own port (Omniperf docs)
+PORT_SHIFT = 16             # a packed cost: port clocks above this bit, bank clocks below
+_BANK_MASK = (1 << PORT_SHIFT) - 1
+LDS_LATENCY = 64            # assumed (the CU model's stand-in): the clocks after the last
+                            # bank or port clock until the data is in the VGPRs
+
+# ds_read_b128 phases (ROCm Composable Kernel docs): lane quads q and q ^ 5 of each half wave
+# together, as one lane order whose consecutive groups are the phases.
+_QUADS = [q ^ s for h in (0, 8) for q in range(h, h + 4) for s in (0, 5)]
+_B128_READ_ORDER = np.array([4 * q + k for q in _QUADS for k in range(4)])
+_IDENTITY = np.arange(WAVE_LANES)
+
+
+def pack(banks, port):
+    """One recorded cost: ``banks`` bank clocks and ``port`` port clocks."""
+    return port << PORT_SHIFT | banks
+
+
+def unpack(cost):
+    """(bank clocks, port clocks) of a packed cost."""
+    return cost & _BANK_MASK, cost >> PORT_SHIFT
+
+
+def port_cycles(row, banks):
+    """Clocks a DS instruction (an opcode-table row) holds its SIMD pair's port: its lanes'
+    larger direction at half the LDS's ``4 * banks`` bytes a clock (Omniperf docs)."""
+    into = out = 0
+    for spec in row.operands:
+        if spec.field == "vdst":
+            out += 4 * spec.width
+        elif spec.field in ("addr", "data0", "data1"):
+            into += 4 * spec.width
+    per_clock = 4 * banks // PORTS
+    return max(1, -(-WAVE_LANES * max(into, out) // per_clock))
+
+
+def lds_cost(step, row, st, w, env, banks):
+    """The packed cost (``pack``) per wave of ``w`` of a DS instruction (its semantics step and
+    opcode-table row), from its lanes' addresses now."""
+    n = np.arange(st.n)[w].size
+    port = port_cycles(row, banks)
+    accesses = _accesses(step, st, w, env, n)
+    if accesses is None:            # no LDS addresses: through the crossbar, one row a clock
+        clocks = np.full(n, -(-WAVE_LANES // banks), np.int64)
+    else:
+        clocks = np.zeros(n, np.int64)
+        for first, width in accesses:
+            b128_read = step.kind == "load" and width == 4
+            order = _B128_READ_ORDER if b128_read else _IDENTITY
+            clocks += _phases(first[:, order], width, banks, step.kind == "atomic")
+    return pack(clocks, port)
+
+
+def _phase_width(width):
+    """Dwords a lane's access counts as when phases are formed: a power of two."""
+    return 1 << (width - 1).bit_length()
+
+
+def _accesses(step, st, w, env, n):
+    """Per LDS access of the step: (dword addresses (n, 64) with -1 where a lane is off, dwords
+    it moves per lane); None for a step without LDS addresses."""
+    if not isinstance(step, VectorAccess):
+        return None
+    lanes = active_lanes(st, w)
+    if not len(lanes):
+        return []
+    out = []
+    for part in step.address(st, lanes, env):
+        if not isinstance(part.space, LdsSpace):
+            return None
+        pos = lanes.pos if part.sel is None else lanes.pos[part.sel]
+        lane = lanes.lane if part.sel is None else lanes.lane[part.sel]
+        grid = np.full((n, WAVE_LANES), -1, np.int64)
+        grid[pos, lane] = part.addrs.astype(np.int64) >> 2
+        out.append((grid, part.count or step.width.dwords))
+    return out
+
+
+def _phases(first, width, banks, atomic):
+    """Bank clocks per wave of one access: ``first`` (n, 64) the lanes' first dwords in phase
+    order (-1: lane off), ``width`` dwords a lane, phases of ``banks / width`` lanes (width a
+    power of two up)."""
+    n = first.shape[0]
+    lanes = min(WAVE_LANES, banks // _phase_width(width))
+    dwords = first[:, :, None] + np.arange(width)             # (n, 64, width)
+    live = np.broadcast_to((first >= 0)[:, :, None], dwords.shape)
+    rows = dwords.reshape(n * (WAVE_LANES // lanes), lanes * width)
+    worst = _worst_bank(rows, live.reshape(rows.shape), banks, atomic)
+    return worst.reshape(n, -1).sum(axis=1)
+
+
+def _worst_bank(rows, live, banks, atomic=False):
+    """Per row (one phase): the most accesses any one bank must serve (at least 1): distinct
+    dwords, or every live lane's for an atomic. Rows whose live lanes hold consecutive dwords
+    (one bank each) or one dword (a broadcast) cost 1 without sorting: the common case."""
+    step = rows - rows[:, :1]
+    easy = ((step == np.arange(rows.shape[1])) | ~live).all(axis=1)    # rows <= banks long
+    if not atomic:
+        easy |= ((step == 0) | ~live).all(axis=1)
+    worst = np.ones(rows.shape[0], np.int64)
+    hard = ~easy
+    if hard.any():
+        worst[hard] = _worst_sorted(rows[hard], live[hard], banks, atomic)
+    return worst
+
+
+def _worst_sorted(rows, live, banks, atomic=False):
+    """_worst_bank of any rows, by sorting each row's dwords."""
+    keyed = np.where(live, rows, -1)
+    keyed.sort(axis=1)
+    first = keyed >= 0
+    if not atomic:
+        first[:, 1:] &= keyed[:, 1:] != keyed[:, :-1]
+    bank = (keyed & (banks - 1)) + banks * np.arange(rows.shape[0])[:, None]
+    counts = np.bincount(bank[first], minlength=rows.shape[0] * banks)
+    return np.maximum(counts.reshape(-1, banks).max(axis=1), 1)
+
+
+class LdsUnit:
+    """A CU's LDS over time: its banks, shared, and one port per SIMD pair (module docstring).
+    ``free(simd)``: the first clock it accepts an instruction from SIMD ``simd``;
+    ``take(simd, t, cost)``: such an instruction issued at ``t`` with the recorded ``cost``
+    (``pack``): the clock its data is back, the LDS latency included."""
+
+    def __init__(self, device):
+        self.ports = [0] * -(-device.simds_per_cu // 2)    # per SIMD pair: when it is free
+        self.banks_free = 0
+        self.latency = LDS_LATENCY
+        self.busy = 0                   # bank clocks used, for utilisation
+
+    def free(self, simd):
+        return self.ports[simd >> 1]
+
+    def take(self, simd, t, cost):
+        banks, port = cost & _BANK_MASK, cost >> PORT_SHIFT      # unpack(cost), inline: hot
+        pair = simd >> 1
+        t = max(t, self.ports[pair])
+        start = max(t, self.banks_free)
+        self.banks_free = start + banks
+        self.busy += banks
+        end = max(t + port, start + banks)
+        self.ports[pair] = end
+        return end + self.latency
