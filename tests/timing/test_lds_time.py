@@ -1,0 +1,98 @@
+"""The LDS in time (gcnsim/timing/lds.py's LdsUnit): its bandwidth per CU and per SIMD pair, and
+what bank conflicts cost, as figures that follow from the device's configuration: 32 banks of 4
+bytes (128 bytes a clock), two SIMD pairs, each pair's port 64 bytes a clock each way."""
+import dataclasses
+
+import numpy as np
+import pytest
+
+from gcnsim.isa.devices import get_device
+from gcnsim.timing.lds import LdsUnit, pack
+
+DEVICES = ("r9-290x", "vega64", "mi210", "mi300x")
+WAVE_BYTES = 64 * 4             # a b32 access of a whole wave
+
+
+def _stream(unit, simds, cost, count):
+    """Each SIMD of ``simds`` issues ``count`` instructions of ``cost``, each as soon as the
+    LDS takes it (the earliest-free SIMD first): (the last issue, the last data back)."""
+    left = dict.fromkeys(simds, count)
+    last = back = 0
+    while left:
+        simd = min(left, key=lambda s: (unit.free(s), s))
+        last = unit.free(simd)
+        back = max(back, unit.take(simd, last, cost))
+        left[simd] -= 1
+        if not left[simd]:
+            del left[simd]
+    return last, back
+
+
+def _rate(device, simds, cost, data_bytes):
+    """Bytes a clock the LDS moves for ``simds`` issuing ``cost`` back to back (the clocks of
+    the second hundred instructions each, so the start does not count)."""
+    unit = LdsUnit(device)
+    first, _ = _stream(unit, simds, cost, 100)
+    second, _ = _stream(unit, simds, cost, 100)
+    return 100 * len(simds) * data_bytes / (second - first)
+
+
+@pytest.mark.parametrize("name", DEVICES)
+@pytest.mark.parametrize("dwords, banks, port", [(1, 2, 4), (2, 4, 8), (4, 8, 16)])
+def test_reads_on_both_pairs_reach_the_lds_bandwidth(name, dwords, banks, port):
+    """b32, b64, b128 reads without conflicts (their bank and port clocks: test_lds_banks.py)
+    from all four SIMDs: both ports busy, the banks move ``lds_bytes_per_cycle``."""
+    device = get_device(name)
+    rate = _rate(device, range(4), pack(banks, port), dwords * WAVE_BYTES)
+    assert rate == pytest.approx(device.lds_bytes_per_cycle, rel=0.01)
+
+
+@pytest.mark.parametrize("simds, share", [((0, 1), 0.5), ((2, 3), 0.5), ((0, 2), 1.0),
+                                          ((1, 3), 1.0), ((0,), 0.5)])
+def test_two_simds_of_a_pair_share_its_port(simds, share):
+    """One pair's port carries half the LDS's bytes a clock (Omniperf: 64 of 128): SIMDs 0 and
+    1 together get what one of them gets alone; SIMDs 0 and 2 get twice that."""
+    device = get_device("mi300x")
+    rate = _rate(device, simds, pack(2, 4), WAVE_BYTES)
+    assert rate == pytest.approx(share * device.lds_bytes_per_cycle, rel=0.01)
+
+
+@pytest.mark.parametrize("k", [1, 2, 4, 8, 32])
+def test_k_way_conflicts_on_both_pairs_take_k_times_as_long(k):
+    device = get_device("mi300x")
+    rate = _rate(device, range(4), pack(2 * k, 4), WAVE_BYTES)
+    assert rate == pytest.approx(device.lds_bytes_per_cycle / k, rel=0.01)
+
+
+def test_stores_are_held_by_the_port():
+    """A b32 store sends address and data (8 port clocks, Omniperf: 8 cycles, 50%); b128
+    sends 20 bytes a lane (20 clocks, 80%): of the pair's 64 bytes a clock, 32 and 51.2."""
+    device = get_device("mi300x")
+    assert _rate(device, (0,), pack(2, 8), WAVE_BYTES) == pytest.approx(32)
+    assert _rate(device, (0,), pack(8, 20), 4 * WAVE_BYTES) == pytest.approx(51.2)
+
+
+def test_data_is_back_after_its_clocks_and_the_latency():
+    device = get_device("vega64")
+    unit = LdsUnit(device)
+    assert unit.free(0) == 0
+    # a b32 read at clock 10: the port 4 clocks, the banks 2 of them
+    assert unit.take(0, 10, pack(2, 4)) == 10 + 4 + unit.latency
+    assert unit.free(0) == unit.free(1) == 14 and unit.free(2) == 0
+    # the other pair at 11: the banks are free at 12, its port ends at 11 + 4
+    assert unit.take(2, 11, pack(2, 4)) == 15 + unit.latency
+    # a 32-way conflict on pair 0 at 14: the banks from 14 for 64 clocks
+    assert unit.take(1, 14, pack(64, 4)) == 14 + 64 + unit.latency
+    assert unit.free(0) == 78
+    # pair 1 at 16 waits for the banks: 78, then 2 clocks
+    assert unit.take(3, 16, pack(2, 4)) == 80 + unit.latency
+
+
+def test_a_device_with_more_simds_has_a_port_per_pair():
+    device = dataclasses.replace(get_device("mi300x"), simds_per_cu=6)
+    unit = LdsUnit(device)
+    assert [unit.free(s) for s in range(6)] == [0] * 6
+    unit.take(5, 0, pack(2, 4))
+    assert [unit.free(s) for s in range(6)] == [0, 0, 0, 0, 4, 4]
+    assert np.isclose(_rate(device, range(6), pack(2, 4), WAVE_BYTES),
+                      device.lds_bytes_per_cycle)
