@@ -1,7 +1,9 @@
 """Timing as a launch option: ``kernel(..., timing=True, trace="out.json")`` records the
 functional run's streams and replays them on the device's compute units (engine.py); the
-Launch gets ``launch.timing``, a TimingResult. Without the options nothing changes, and the
-functional run keeps its speed.
+Launch gets ``launch.timing``, a TimingResult. ``profile="report.html"`` (or ``.png``, or True
+for no file) samples the replay over time as well (profile.py): ``launch.timing.profile`` is
+the Profile, written as a report to the path; a trace then carries its memory counter tracks.
+Without the options nothing changes, and the functional run keeps its speed.
 
 ``s_memtime`` and ``s_memrealtime`` read the simulated clock (``TimedLaunch.run(once)``,
 ``once`` running the launch with the recorder as its ``timing`` option): functional run,
@@ -23,6 +25,7 @@ from ..emu.launch import LaunchError
 from ..errors import GcnsimError
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
+from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
 from .trace import Tracer
 
@@ -43,24 +46,27 @@ class TimedLaunch:
     device: object                  # isa.devices.DeviceConfig
     trace: object = None            # a path for the trace, or None
     timeout: float = None           # the launch's timeout: seconds for runs and replays
+    profile: object = None          # a path for the profile report, True (none), or None
 
     @classmethod
     def split(cls, options, device):
-        """(launch options without ``timing``/``trace``, with the Recorder as ``timing``;
-        a TimedLaunch) or (options, None) when timing is not asked for."""
+        """(launch options without ``timing``/``trace``/``profile``, with the Recorder as
+        ``timing``; a TimedLaunch) or (options, None) when timing is not asked for."""
         options = dict(options)
         if isinstance(options.get("timing"), Recorder):     # run() drives it: pass it on
             return options, None
         timing, trace = options.pop("timing", False), options.pop("trace", None)
+        profile = options.pop("profile", None)
         if timing not in (True, False):
             raise GcnsimError(f"timing must be True or False, got {timing!r}")
-        if not timing and trace is None:
+        if not timing and trace is None and profile in (None, False):
             return options, None
         _check_trace(trace)
+        _check_profile(profile)
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
-                cls(recorder, device.config, trace, options.get("timeout")))
+                cls(recorder, device.config, trace, options.get("timeout"), profile or None))
 
     def run(self, once, footprint=None):
         """The Launch of ``once()`` (the functional launch with ``recorder`` as its
@@ -96,10 +102,18 @@ class TimedLaunch:
                         agprs=footprint.agprs, lds_bytes=self.recorder.lds_bytes,
                         block_size=block)
         tracer = Tracer(self.device.clock_mhz) if self.trace is not None else None
-        result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline)
+        sampled = self.trace is not None or self.profile is not None
+        sampler = Sampler() if sampled else None
+        result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline,
+                        sampler=sampler)
+        profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
+        if self.profile is not None:
+            result.profile = profile
+            if self.profile is not True:
+                write(profile, self.profile)
         if tracer is not None:
             tracer.write(self.trace, {"kernel": launch.kernel, "device": self.device.name,
-                                      "cycles": result.cycles})
+                                      "cycles": result.cycles}, profile)
         return result
 
     def _named(self):
@@ -124,6 +138,17 @@ def _check_trace(trace):
     folder = os.path.dirname(path) or "."
     if not path or not os.path.isdir(folder):
         raise LaunchError(f"trace: cannot write '{path}': no directory '{folder}'")
+
+
+def _check_profile(profile):
+    """A report path (.html or .png, in a directory that exists), True, False or None:
+    checked before the launch runs."""
+    if profile in (None, True, False):
+        return
+    if not isinstance(profile, (str, os.PathLike)):
+        raise LaunchError(f"profile must be a report path (.html or .png), True or None, "
+                          f"got {profile!r}")
+    check_path(profile)
 
 
 def kernel_footprint(loaded):

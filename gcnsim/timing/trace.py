@@ -2,7 +2,15 @@
 
 One process per compute unit; in it one track per SIMD (its VALU instructions, as long as they
 hold it) and one per wave (every instruction it issues, one turn long, or a VALU's cycles), and
-per wave a counter track with its outstanding vmcnt, lgkmcnt and expcnt.
+per wave a counter track with its outstanding vmcnt, lgkmcnt and expcnt. Back-to-back slices of
+one name on one track are merged into one, with their number as ``args.count`` (a SIMD's also
+list the waves they came from): a loop of one instruction is one slice, not thousands.
+
+With a profile (profile.py, sampled over the replay), one more process, "memory", holds counter
+tracks per sampling bin: each cache level's hits and misses and its hit rate, the DRAM's bytes
+and bandwidth, and the device's resident waves per SIMD and IPC; the sampling interval (cycles
+per bin) is ``otherData.sampling_interval_cycles``. A counter that keeps its value over
+adjacent bins is written once.
 
 Timestamps are microseconds at the device clock (cycle = ts x ``otherData.clock_mhz``): the
 trace-event format's unit, which Perfetto reads whatever ``displayTimeUnit`` says (it shows
@@ -13,16 +21,24 @@ cycle boundary is rounded to a ns before it is written: slices back to back stay
 an instant event across the timeline, and in ``otherData``.
 
     {"name": "v_add_f32", "ph": "X", "ts": 0.012, "dur": 0.004, "pid": 0, "tid": 1003}
+    {"name": "v_fma_f32", "ph": "X", "ts": 0.016, "dur": 0.032, "pid": 0, "tid": 1003,
+     "args": {"count": 8}}                                     (8 back to back, merged)
     {"name": "wave 3", "ph": "C", "ts": 0.012, "pid": 0, "tid": 1003,
      "args": {"vmcnt": 1, "lgkmcnt": 0, "expcnt": 0}}                        (at 1000 MHz)
+    {"name": "l2 hit rate", "ph": "C", "ts": 0.064, "pid": 65536, "tid": 0,
+     "args": {"%": 87.5}}
 """
 import json
+import math
 from collections import defaultdict
+
+import numpy as np
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS
 
 WAVE_TID = 1000                 # wave k's track is tid WAVE_TID + k; SIMD s's is tid s
+MEMORY_PID = 1 << 16            # the memory process (CU pids are 0 .. compute units - 1)
 LIMIT = 350_000
 
 
@@ -43,6 +59,7 @@ class Tracer:
         self.stopped_at = None
         self.simds = set()
         self.waves = set()
+        self.last = {}                          # (cu, tid) -> its newest slice
 
     def _room(self, t, count):
         if self.stopped_at is not None:
@@ -54,18 +71,32 @@ class Tracer:
         return True
 
     def issue(self, cu, wave, op, t):
-        if not self._room(t, 2 if op.port == 1 else 1):
-            return
-        tid = WAVE_TID + wave.wid
         dur = op.busy if op.port == 1 else 4
-        self.waves.add((cu, wave.wid))
-        self.events.append({"name": op.name, "cat": op.category, "ph": "X", "ts": t,
-                            "dur": dur, "pid": cu, "tid": tid})
+        if self._slice(cu, WAVE_TID + wave.wid, op, op.category, t, dur):
+            self.waves.add((cu, wave.wid))
         if op.port == 1:
-            self.simds.add((cu, wave.simd))
-            self.events.append({"name": op.name, "cat": "VALU", "ph": "X", "ts": t,
-                                "dur": dur, "pid": cu, "tid": wave.simd,
-                                "args": {"wave": wave.wid}})
+            simd = self._slice(cu, wave.simd, op, "VALU", t, dur)
+            if simd is not None:
+                self.simds.add((cu, wave.simd))
+                waves = simd.setdefault("args", {"count": 1, "waves": []})["waves"]
+                if wave.wid not in waves:
+                    waves.append(wave.wid)
+
+    def _slice(self, cu, tid, op, category, t, dur):
+        """Extend the track's newest slice when it is ``op``'s and ends at ``t``, else add one
+        (room permitting): the slice, or None when the trace is full."""
+        last = self.last.get((cu, tid))
+        if last is not None and last["name"] == op.name and last["ts"] + last["dur"] == t:
+            last["dur"] += dur
+            args = last.setdefault("args", {"count": 1})
+            args["count"] += 1
+            return last
+        if not self._room(t, 1):
+            return None
+        event = self.last[(cu, tid)] = {"name": op.name, "cat": category, "ph": "X", "ts": t,
+                                        "dur": dur, "pid": cu, "tid": tid}
+        self.events.append(event)
+        return event
 
     def counter(self, cu, wave, counter, t, done, amount):
         if not self._room(t, 2):
@@ -78,8 +109,9 @@ class Tracer:
         """Microseconds of ``cycle``, to a whole ns."""
         return round(cycle * self.ns) / 1000
 
-    def trace_events(self):
-        """Every event, metadata and counters included, as dicts (times in microseconds)."""
+    def trace_events(self, profile=None):
+        """Every event, metadata and counters included, as dicts (times in microseconds);
+        with ``profile`` (profile.Profile), its memory counter tracks too."""
         out = []
         for cu in sorted({cu for cu, _ in self.simds | self.waves}):
             out.append(_meta("process_name", cu, 0, f"CU {cu}"))
@@ -101,20 +133,59 @@ class Tracer:
         if self.stopped_at is not None:             # a line across the timeline where it stops
             out.append({"name": f"trace truncated: its limit of {self.limit:,} events reached",
                         "ph": "i", "s": "g", "ts": us(self.stopped_at), "pid": 0, "tid": 0})
+        if profile is not None:
+            out += self._memory_tracks(profile)
         return out
 
-    def write(self, path, about):
-        """Write the trace as JSON to ``path``; ``about``: what ran (goes in otherData)."""
+    def _memory_tracks(self, profile):
+        """Counter events per sampling bin of ``profile``, each written where it changes, and
+        0 at the end of the launch."""
+        width = np.maximum(profile.width, 1)
+        tracks = {"occupancy": {"waves per SIMD": profile.occupancy,
+                                "IPC": profile.issued / width}}
+        for level in profile.hits:
+            tracks[f"{level} accesses"] = {"hits": profile.hits[level],
+                                           "misses": profile.misses[level]}
+            tracks[f"{level} hit rate"] = {"%": profile.hit_rate[level] * 100}
+        tracks["dram"] = {"bytes": profile.dram_bytes, "GB/s": profile.dram_gbps}
+        out = [_meta("process_name", MEMORY_PID, 0, "memory")]
+        times = [self._us(edge) for edge in profile.edges.tolist()]
+        for name, series in tracks.items():
+            columns = {key: _numbers(values) for key, values in series.items()}
+            before = None
+            for k, ts in enumerate(times):
+                args = {key: (values[k] if k < len(values) else 0)
+                        for key, values in columns.items()}
+                if args != before:
+                    out.append({"name": name, "ph": "C", "ts": ts, "pid": MEMORY_PID,
+                                "tid": 0, "args": args})
+                before = args
+        return out
+
+    def write(self, path, about, profile=None):
+        """Write the trace as JSON to ``path``; ``about``: what ran (goes in otherData);
+        ``profile``: the launch's profile.Profile, for the memory counter tracks."""
         other = {"ts_unit": "us at clock_mhz", "clock_mhz": self.clock_mhz,
                  "events_limit": self.limit, **about}
+        if profile is not None:
+            other["sampling_interval_cycles"] = profile.interval
+            other["sampling_bins"] = len(profile.width)
         if self.stopped_at is not None:
             other["truncated_at_cycle"] = self.stopped_at
         try:
             with open(path, "w") as f:
-                json.dump({"traceEvents": self.trace_events(), "displayTimeUnit": "ns",
+                json.dump({"traceEvents": self.trace_events(profile), "displayTimeUnit": "ns",
                            "otherData": other}, f, separators=(",", ":"))
         except OSError as err:
             raise TraceError(f"cannot write the trace to '{path}': {err.strerror}") from None
+
+
+def _numbers(values):
+    """A series as JSON numbers: integers as they are, others to 4 significant digits, an
+    undefined rate (a bin without accesses) as 0."""
+    if np.issubdtype(values.dtype, np.integer):
+        return values.tolist()
+    return [float(f"{v:.4g}") if math.isfinite(v) else 0 for v in values.tolist()]
 
 
 def _meta(kind, pid, tid, name):

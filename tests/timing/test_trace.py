@@ -1,7 +1,9 @@
 """The trace of a timed launch on two CUs is valid Chrome trace-event JSON: every event has
-name, ph, ts, pid and tid, slices have non-negative durations, counter events carry the three
-wait counters as non-negative numbers that return to 0, and the trace's event limit keeps it
-under 50 MB."""
+name, ph, ts, pid and tid, slices have non-negative durations and together count every
+wave-instruction (back-to-back ones of one name merged, with their count), counter events carry
+the three wait counters as non-negative numbers that return to 0, the memory process carries
+counter tracks per cache level and for the DRAM at the sampling interval otherData records, and
+the trace's event limit keeps it under 50 MB."""
 import dataclasses
 import json
 
@@ -9,7 +11,8 @@ import numpy as np
 
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
-from gcnsim.timing.trace import LIMIT
+from gcnsim.timing.memory import MemorySystem
+from gcnsim.timing.trace import LIMIT, MEMORY_PID, WAVE_TID
 
 KERNEL = """
   v_lshlrev_b32 v1, 2, v0
@@ -26,7 +29,7 @@ KERNEL = """
 
 
 def _trace(tmp_path):
-    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2, clock_mhz=1000))
     data = dev.array(np.arange(1024, dtype=np.float32))
     path = tmp_path / "trace.json"
     launch = dev.load(KERNEL).run(1024, 256, vgpr_count=8, shared_mem=1024, timing=True,
@@ -46,16 +49,57 @@ def test_trace_is_valid_trace_event_json(tmp_path):
         assert event["ts"] >= 0
         if event["ph"] == "X":
             assert event["dur"] >= 0
-    slices = [e for e in events if e["ph"] == "X" and e["tid"] >= 1000]
-    assert len(slices) == launch.stats.wave_instructions
+    slices = [e for e in events if e["ph"] == "X" and e["tid"] >= WAVE_TID]
+    assert sum(e.get("args", {}).get("count", 1) for e in slices) == \
+        launch.stats.wave_instructions
     assert {e["pid"] for e in slices} == {0, 1}
     last = {}
-    for event in (e for e in events if e["ph"] == "C"):
+    for event in (e for e in events if e["ph"] == "C" and e["pid"] != MEMORY_PID):
         assert set(event["args"]) == {"vmcnt", "lgkmcnt", "expcnt"}
         assert all(isinstance(v, int) and v >= 0 for v in event["args"].values())
         last[event["tid"]] = event["args"]
     assert len(last) == launch.result.waves
     assert all(set(counts.values()) == {0} for counts in last.values())
+
+
+def test_memory_tracks_per_level_at_the_sampling_interval(tmp_path):
+    launch, path = _trace(tmp_path)
+    trace = json.loads(path.read_text())
+    other = trace["otherData"]
+    interval, clock = other["sampling_interval_cycles"], other["clock_mhz"]
+    counters = [e for e in trace["traceEvents"] if e["ph"] == "C" and e["pid"] == MEMORY_PID]
+    names = {e["name"] for e in counters}
+    levels = [name for name, counts in MemorySystem(get_device("gfx900")).counters().items()
+              if "hits" in counts]
+    for level in levels:
+        assert {f"{level} accesses", f"{level} hit rate"} <= names
+    assert "dram" in names
+    for event in counters:
+        cycle = round(event["ts"] * clock)
+        assert cycle % interval == 0 or cycle == launch.timing.cycles
+        assert all(v >= 0 for v in event["args"].values())
+        if event["name"].endswith("hit rate"):
+            assert event["args"]["%"] <= 100
+    ends = {e["name"]: e["args"] for e in counters}        # the last of each track
+    assert all(set(args.values()) == {0} for args in ends.values())
+
+
+def test_back_to_back_slices_merge_with_their_count(tmp_path):
+    """One wave, 16 dependent full-rate v_add_f32: one slice on its track and one on its
+    SIMD's, 16 x 4 cycles long (cu.py: N dependent VALU instructions take 4N cycles)."""
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=1, clock_mhz=1000))
+    path = tmp_path / "trace.json"
+    dev.load("v_add_f32 v1, v1, v1\n" * 16 + "s_endpgm\n").run(
+        64, 64, timing=True, trace=str(path))
+    trace = json.loads(path.read_text())
+    adds = [e for e in trace["traceEvents"] if e["name"] == "v_add_f32"]
+    assert len(adds) == 2
+    clock = trace["otherData"]["clock_mhz"]
+    for event in adds:
+        assert event["args"]["count"] == 16
+        assert round(event["dur"] * clock) == 16 * 4
+    simd = next(e for e in adds if e["tid"] < WAVE_TID)
+    assert simd["args"]["waves"] == [0]
 
 
 def test_trace_stays_under_50_mb_at_its_limit(tmp_path):

@@ -1,0 +1,315 @@
+"""Profiles of a timed launch: what the device did over time, where the kernel sits on its
+roofline (roofline.py), and the instructions it waited on longest, as numbers (``as_dict``,
+``gcnsim profile --json``) or a report (``write``: one PNG figure of six panels, or a
+self-contained HTML page with that figure embedded and the tables).
+
+A Sampler watches the replay (engine.replay's ``sampler``, which then runs every CU's turns
+in one time order, so that what it reads at a cycle is the whole device's state then). It keeps
+the device's cumulative counts at the bin edges 0, d, 2d, ... (d the interval): wave-
+instructions issued, wave-cycles stalled by reason (the CU tally's reasons, whatever they are),
+resident wave-cycles, hits and misses of each cache level, DRAM bytes. A bin's figures are
+differences of its edges; nothing changes between two turns, so the counts at an edge are those
+of the first turn at or after it (resident waves are integrated up to the edge exactly). Past
+BINS edges every other one is dropped and d doubles, so any launch has between BINS / 2 and BINS
+bins at the cost of O(BINS x log(cycles / FIRST_INTERVAL)) samples:
+
+    edges 0 16 32 ... 4096 (257)  ->  0 32 64 ... 4096 (129), interval 32, sampling on
+
+A stall is counted when it begins, for its whole length (cu.py's tally): a bin's stall
+wave-cycles are those of the stalls that began in it, and may exceed its length x its waves.
+Achieved occupancy over time is resident waves per SIMD of the CUs the launch used (as
+TimingResult.achieved_occupancy, which is its time average).
+
+    launch = prog.saxpy(..., timing=True, profile="saxpy.html")
+    launch.timing.profile.roofline.bound, launch.timing.profile.as_dict()["occupancy"]
+"""
+import base64
+import html
+import io
+import math
+import os
+from collections import Counter
+
+import numpy as np
+
+from ..errors import GcnsimError
+from .roofline import Roofline
+
+BINS = 256                      # assumed: bins a profile keeps at most (a plot's resolution)
+FIRST_INTERVAL = 16             # assumed: cycles of the first bins (4 turns of each SIMD)
+FORMATS = (".html", ".png")     # what ``write`` writes, by the path's extension
+INSTALL = "pip install 'gcnsim[plot]'"
+
+
+class ProfileError(GcnsimError):
+    """A profile report that cannot be made or written."""
+
+
+class Sampler:
+    """Samples a replay at the bin edges (engine.replay's sampler protocol: ``start``,
+    ``due``, ``sample``, ``finish``)."""
+
+    def __init__(self):
+        self.due = math.inf
+        self.interval = FIRST_INTERVAL
+        self.rows = []                  # (edge cycle, resident wave-cycles, [counts])
+
+    def start(self, cus, tally, memory):
+        self.cus, self.tally, self.memory = cus, tally, memory
+        self.reasons = tuple(tally.stalls)
+        self.levels = tuple(name for name, counts in memory.counters().items()
+                            if "hits" in counts)
+        self.sample(0)
+
+    def _state(self):
+        """(the counts now, resident waves now, their wave-cycles minus waves x cycle)."""
+        memory = self.memory.counters()
+        counts = [sum(cu.instructions for cu in self.cus)]
+        counts += [self.tally.stalls[reason] for reason in self.reasons]
+        for level in self.levels:
+            counts += [memory[level]["hits"], memory[level]["misses"]]
+        counts.append(memory["dram"]["bytes"])
+        waves = base = 0
+        for cu in self.cus:
+            for simd in cu.simds:
+                n = len(simd.waves)
+                waves += n
+                base += simd.wave_cycles - n * simd.changed
+        return counts, waves, base
+
+    def sample(self, t):
+        """Record every edge up to cycle ``t`` (the next turn's: nothing changed since the
+        last turn before it)."""
+        counts, waves, base = self._state()
+        edge = self.rows[-1][0] + self.interval if self.rows else 0
+        while edge <= t:
+            self.rows.append((edge, base + waves * edge, counts))
+            if len(self.rows) > BINS:
+                self.rows = self.rows[::2]      # edges at multiples of twice the interval
+                self.interval *= 2
+            edge = self.rows[-1][0] + self.interval
+        self.due = edge
+
+    def finish(self, cycles):
+        """The last edge, at the end of the launch (a shorter last bin)."""
+        counts, waves, base = self._state()
+        while self.rows and self.rows[-1][0] >= cycles:
+            self.rows.pop()
+        self.rows.append((cycles, base + waves * cycles, counts))
+        self.due = math.inf
+        self.simds = sum(len(cu.simds) for cu in self.cus if cu.busy_from is not None)
+        self.issued = Counter()
+        for op, n in zip(self.cus[0].ops if self.cus else (), self.tally.issued):
+            self.issued[op.name] += n
+
+
+class Profile:
+    """The figures of one timed launch over time (numpy arrays, one value per bin) and in
+    total: ``edges`` (cycles), ``issued``, ``stalls`` (reason -> wave-cycles), ``occupancy``
+    (waves per SIMD), ``hits``/``misses``/``hit_rate`` (level -> per bin), ``dram_bytes``;
+    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline)."""
+
+    def __init__(self, kernel, device, timing, sampler):
+        self.kernel, self.device, self.timing = kernel, device, timing
+        self.interval = sampler.interval
+        self.edges = np.array([row[0] for row in sampler.rows], np.int64)
+        width = np.diff(self.edges)
+        self.width = width
+        counts = np.diff(np.array([row[2] for row in sampler.rows], np.int64), axis=0)
+        waves = np.diff(np.array([row[1] for row in sampler.rows], np.float64))
+        self.issued = counts[:, 0]
+        reasons = sampler.reasons
+        self.stalls = {r: counts[:, 1 + k] for k, r in enumerate(reasons)}
+        at = 1 + len(reasons)
+        self.hits = {lv: counts[:, at + 2 * k] for k, lv in enumerate(sampler.levels)}
+        self.misses = {lv: counts[:, at + 2 * k + 1] for k, lv in enumerate(sampler.levels)}
+        self.dram_bytes = counts[:, -1]
+        with np.errstate(divide="ignore", invalid="ignore"):
+            self.occupancy = waves / (width * sampler.simds) if sampler.simds else waves * 0
+            self.hit_rate = {lv: self.hits[lv] / (self.hits[lv] + self.misses[lv])
+                             for lv in sampler.levels}
+        self.roofline = Roofline.of(device, sampler.issued, timing.memory["dram"]["bytes"],
+                                    timing.seconds)
+
+    @property
+    def dram_gbps(self):
+        """DRAM bandwidth per bin, GB/s."""
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return self.dram_bytes * self.device.clock_mhz * 1e6 / self.width / 1e9
+
+    def summary(self):
+        """(label, value) rows of the run as a whole."""
+        t, roof = self.timing, self.roofline
+        return [("kernel", self.kernel), ("device", self.device.name),
+                ("cycles", f"{t.cycles} ({t.seconds * 1e6:.2f} us)"),
+                ("wave-instructions", t.wave_instructions), ("IPC", f"{t.ipc:.2f}"),
+                ("achieved occupancy", f"{t.achieved_occupancy:.2f} of "
+                                       f"{t.occupancy.waves_per_simd} waves/SIMD"),
+                ("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
+                ("DRAM bytes", f"{roof.dram_bytes:,}"),
+                ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
+                ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
+                ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-bound; "
+                                           f"ridge at {roof.ridge:.3g} FLOPs/byte)"),
+                ("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
+
+    def as_dict(self):
+        """The profile as one JSON-ready object (NaN as null)."""
+        return {"kernel": self.kernel, "device": self.device.name,
+                "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
+                "interval": self.interval, "edges": self.edges.tolist(),
+                "issued": self.issued.tolist(), "occupancy": _json(self.occupancy),
+                "stalls": {r: v.tolist() for r, v in self.stalls.items()},
+                "hits": {lv: v.tolist() for lv, v in self.hits.items()},
+                "misses": {lv: v.tolist() for lv, v in self.misses.items()},
+                "hit_rate": {lv: _json(v) for lv, v in self.hit_rate.items()},
+                "dram_bytes": self.dram_bytes.tolist()}
+
+
+def _json(values):
+    return [None if not math.isfinite(v) else v for v in np.asarray(values).tolist()]
+
+
+def check_path(path):
+    """A report path ending in a FORMATS extension, in a directory that exists (checked
+    before the launch runs): ProfileError otherwise."""
+    path = os.fspath(path)
+    extension = os.path.splitext(path)[1].lower()
+    if extension not in FORMATS:
+        raise ProfileError(f"profile report '{path}': the name must end in "
+                           f"{' or '.join(FORMATS)} (the report's format)")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise ProfileError(f"profile report: cannot write '{path}': no directory '{folder}'")
+
+
+def write(profile, path):
+    """Write ``profile`` as a PNG figure or an HTML page, by the extension of ``path``."""
+    check_path(path)
+    figure = plot(profile)
+    try:
+        if os.fspath(path).lower().endswith(".png"):
+            figure.savefig(path, format="png", dpi=100)
+        else:
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(html_page(profile, figure))
+    except OSError as err:
+        raise ProfileError(f"cannot write the profile report to '{os.fspath(path)}': "
+                           f"{err.strerror}") from None
+
+
+def _matplotlib():
+    """matplotlib's Figure (no pyplot: no global state, no display), or ProfileError."""
+    try:
+        from matplotlib.figure import Figure
+    except ImportError:
+        raise ProfileError(f"profile reports are drawn with matplotlib, which is not "
+                           f"installed: {INSTALL} (--json needs no matplotlib)") from None
+    return Figure
+
+
+def plot(profile):
+    """The report's matplotlib Figure: six panels over time and the roofline."""
+    figure = _matplotlib()(figsize=(15, 9), layout="constrained")
+    panels = figure.subplots(2, 3).ravel()
+    figure.suptitle(f"{profile.kernel} on {profile.device.name}: {profile.timing.cycles} "
+                    f"cycles")
+    start = profile.edges[:-1]
+    _stalls(panels[0], profile, start)
+    _occupancy(panels[1], profile, start)
+    _hit_rates(panels[2], profile, start)
+    _dram(panels[3], profile, start)
+    _roofline(panels[4], profile.roofline)
+    _hottest(panels[5], profile.timing.hottest)
+    return figure
+
+
+def _stalls(ax, profile, start):
+    width = np.maximum(profile.width, 1)
+    shown = {r: v / width for r, v in profile.stalls.items() if v.any()}
+    if shown:
+        ax.stackplot(start, *shown.values(), labels=list(shown), step="post")
+        ax.legend(fontsize=7, loc="upper right")
+    ax.set(title="stalls by reason (waves stalled, by when the stall began)",
+           xlabel="cycle", ylabel="waves")
+
+
+def _occupancy(ax, profile, start):
+    ax.step(start, profile.occupancy, where="post", label="waves per SIMD")
+    ax.step(start, profile.issued / np.maximum(profile.width, 1), where="post",
+            label="IPC (wave-instructions a cycle)")
+    ax.axhline(profile.timing.occupancy.waves_per_simd, ls=":", c="gray",
+               label="occupancy limit")
+    ax.set(title="occupancy and issue rate", xlabel="cycle")
+    ax.legend(fontsize=7)
+
+
+def _hit_rates(ax, profile, start):
+    for level, rate in profile.hit_rate.items():
+        if np.isfinite(rate).any():
+            ax.step(start, rate * 100, where="post", label=level)
+    ax.set(title="cache hit rate per level", xlabel="cycle", ylabel="%", ylim=(-5, 105))
+    ax.legend(fontsize=7)
+
+
+def _dram(ax, profile, start):
+    ax.step(start, profile.dram_gbps, where="post", label="achieved")
+    ax.axhline(profile.roofline.bandwidth / 1e9, ls=":", c="gray", label="peak")
+    ax.set(title="DRAM bandwidth", xlabel="cycle", ylabel="GB/s")
+    ax.legend(fontsize=7)
+
+
+def _roofline(ax, roof):
+    """Log-log: the bandwidth roof, one horizontal roof per class, the kernel's point."""
+    point = roof.intensity if 0 < roof.intensity < math.inf else roof.ridge
+    low = min(point, roof.ridge) / 100
+    high = max(point, roof.ridge) * 100
+    x = np.geomspace(low, high, 200)
+    ax.loglog(x, np.minimum(x * roof.bandwidth / 1e9, max(roof.peaks.values())), c="k",
+              label=f"DRAM {roof.bandwidth / 1e9:.0f} GB/s")
+    for kind, peak in roof.peaks.items():
+        ax.axhline(peak, ls="--", lw=0.8, label=f"{kind} {peak:,.0f} GFLOPS")
+    if roof.gflops > 0:
+        ax.plot([point], [roof.gflops], "o", c="red", label=f"kernel ({roof.bound}-bound)")
+    ax.set(title="roofline", xlabel="FLOPs / DRAM byte", ylabel="GFLOPS")
+    ax.legend(fontsize=7)
+
+
+def _hottest(ax, hottest):
+    labels = [f"0x{pc:x} {text}"[:48] for pc, text, _, _ in hottest][::-1]
+    ax.barh(range(len(labels)), [waited for *_, waited in hottest][::-1])
+    ax.set_yticks(range(len(labels)), labels, fontsize=7)
+    ax.set(title="instructions waited on longest", xlabel="wave-cycles stalled before it")
+
+
+def html_page(profile, figure):
+    """The report as one self-contained HTML page: the figure (a base64 PNG) and tables."""
+    png = io.BytesIO()
+    figure.savefig(png, format="png", dpi=100)
+    image = base64.b64encode(png.getvalue()).decode()
+    t = profile.timing
+    levels = t.memory
+    tables = [
+        ("Summary", ("", ""), profile.summary()),
+        ("Stalls (wave-cycles)", ("reason", "wave-cycles"),
+         [(r, n) for r, n in t.stalls.items() if n]),
+        ("Cache and DRAM counters", ("level", "counts"),
+         [(lv, ", ".join(f"{k} {v:,}" for k, v in c.items())) for lv, c in levels.items()]),
+        ("Roofs (GFLOPS)", ("class", "peak"),
+         [(k, f"{v:,.1f}") for k, v in profile.roofline.peaks.items()]),
+        ("Hot list", ("offset", "instruction", "issued", "stall wave-cycles"),
+         [(f"0x{pc:x}", text, n, w) for pc, text, n, w in t.hottest])]
+    body = "".join(_table(*table) for table in tables)
+    title = html.escape(f"{profile.kernel} on {profile.device.name}")
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>"
+            f"<style>body{{font-family:sans-serif}}table{{border-collapse:collapse;"
+            f"margin:1em 0}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:left}}"
+            f"</style></head><body><h1>{title}</h1><img alt='profile' "
+            f"src='data:image/png;base64,{image}'>{body}</body></html>")
+
+
+def _table(title, header, rows):
+    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in header)
+    cells = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>"
+                    for row in rows)
+    return f"<h2>{html.escape(title)}</h2><table><tr>{head}</tr>{cells}</table>"
