@@ -93,10 +93,11 @@ def lds_cost(step, row, st, w, env, banks):
         clocks = np.full(n, -(-WAVE_LANES // banks), np.int64)
     else:
         clocks = np.zeros(n, np.int64)
-        for first, width in accesses:
-            b128_read = step.kind == "load" and width == 4
-            order = _B128_READ_ORDER if b128_read else _IDENTITY
-            clocks += _phases(first[:, order], width, banks, step.kind == "atomic")
+        for first, live, width in accesses:
+            if step.kind == "load" and width == 4:
+                first = first[:, _B128_READ_ORDER]
+                live = None if live is None else live[:, _B128_READ_ORDER]
+            clocks += _phases(first, live, width, banks, step.kind == "atomic")
     return pack(clocks, port)
 
 
@@ -106,8 +107,8 @@ def _phase_width(width):
 
 
 def _accesses(step, st, w, env, n):
-    """Per LDS access of the step: (dword addresses (n, 64) with -1 where a lane is off, dwords
-    it moves per lane); None for a step without LDS addresses."""
+    """Per LDS access of the step: (the lanes' first dword addresses (n, 64), which lanes are
+    on (None: all), dwords a lane moves); None for a step without LDS addresses."""
     if not isinstance(step, VectorAccess):
         return None
     lanes = active_lanes(st, w)
@@ -117,45 +118,58 @@ def _accesses(step, st, w, env, n):
     for part in step.address(st, lanes, env):
         if not isinstance(part.space, LdsSpace):
             return None
+        dwords = (part.addrs >> 2).astype(np.int32)             # LDS dwords fit 30 bits
+        width = part.count or step.width.dwords
+        if lanes.full and part.sel is None:
+            out.append((dwords.reshape(n, WAVE_LANES), None, width))
+            continue
         pos = lanes.pos if part.sel is None else lanes.pos[part.sel]
         lane = lanes.lane if part.sel is None else lanes.lane[part.sel]
-        grid = np.full((n, WAVE_LANES), -1, np.int64)
-        grid[pos, lane] = part.addrs.astype(np.int64) >> 2
-        out.append((grid, part.count or step.width.dwords))
+        first = np.zeros((n, WAVE_LANES), np.int32)
+        live = np.zeros((n, WAVE_LANES), bool)
+        first[pos, lane] = dwords
+        live[pos, lane] = True
+        out.append((first, live, width))
     return out
 
 
-def _phases(first, width, banks, atomic):
+def _phases(first, live, width, banks, atomic):
     """Bank clocks per wave of one access: ``first`` (n, 64) the lanes' first dwords in phase
-    order (-1: lane off), ``width`` dwords a lane, phases of ``banks / width`` lanes (width a
-    power of two up)."""
+    order, ``live`` the lanes on (None: all), ``width`` dwords a lane, phases of ``banks /
+    width`` lanes (width a power of two up)."""
     n = first.shape[0]
     lanes = min(WAVE_LANES, banks // _phase_width(width))
-    dwords = first[:, :, None] + np.arange(width)             # (n, 64, width)
-    live = np.broadcast_to((first >= 0)[:, :, None], dwords.shape)
+    dwords = first[:, :, None] + np.arange(width, dtype=np.int32)     # (n, 64, width)
     rows = dwords.reshape(n * (WAVE_LANES // lanes), lanes * width)
-    worst = _worst_bank(rows, live.reshape(rows.shape), banks, atomic)
-    return worst.reshape(n, -1).sum(axis=1)
+    if live is not None:
+        live = np.broadcast_to(live[:, :, None], dwords.shape).reshape(rows.shape)
+    return _worst_bank(rows, live, banks, atomic).reshape(n, -1).sum(axis=1)
 
 
 def _worst_bank(rows, live, banks, atomic=False):
     """Per row (one phase): the most accesses any one bank must serve (at least 1): distinct
-    dwords, or every live lane's for an atomic. Rows whose live lanes hold consecutive dwords
-    (one bank each) or one dword (a broadcast) cost 1 without sorting: the common case."""
-    step = rows - rows[:, :1]
-    easy = ((step == np.arange(rows.shape[1])) | ~live).all(axis=1)    # rows <= banks long
-    if not atomic:
-        easy |= ((step == 0) | ~live).all(axis=1)
-    worst = np.ones(rows.shape[0], np.int64)
-    hard = ~easy
+    dwords, or every live entry for an atomic (``live``: the entries on, None: all). Counting
+    the entries per bank answers for atomics, and for the rows with at most one a bank or one
+    dword in all (a broadcast): the common cases; the others are sorted."""
+    count = len(rows)
+    keyed = (rows & (banks - 1)) + banks * np.arange(count, dtype=rows.dtype)[:, None]
+    keyed = keyed.ravel() if live is None else keyed[live]
+    worst = np.bincount(keyed, minlength=count * banks).reshape(count, banks).max(axis=1)
+    if atomic:
+        return np.maximum(worst, 1)
+    same = rows == rows[:, :1]
+    if live is not None:
+        same |= ~live
+    hard = (worst > 1) & ~same.all(axis=1)
+    worst[~hard] = 1
     if hard.any():
-        worst[hard] = _worst_sorted(rows[hard], live[hard], banks, atomic)
+        worst[hard] = _worst_sorted(rows[hard], None if live is None else live[hard], banks)
     return worst
 
 
 def _worst_sorted(rows, live, banks, atomic=False):
     """_worst_bank of any rows, by sorting each row's dwords."""
-    keyed = np.where(live, rows, -1)
+    keyed = rows.astype(np.int64) if live is None else np.where(live, rows, -1)
     keyed.sort(axis=1)
     first = keyed >= 0
     if not atomic:
