@@ -2,11 +2,14 @@
 what bank conflicts cost, as figures that follow from the device's configuration: 32 banks of 4
 bytes (128 bytes a clock), two SIMD pairs, each pair's port 64 bytes a clock each way."""
 import dataclasses
+import shutil
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
 from gcnsim.timing.lds import LdsUnit, pack
 
 DEVICES = ("r9-290x", "vega64", "mi210", "mi300x")
@@ -96,3 +99,24 @@ def test_a_device_with_more_simds_has_a_port_per_pair():
     assert [unit.free(s) for s in range(6)] == [0, 0, 0, 0, 4, 4]
     assert np.isclose(_rate(device, range(6), pack(2, 4), WAVE_BYTES),
                       device.lds_bytes_per_cycle)
+
+
+
+KERNEL = Path(__file__).resolve().parents[2] / "gcnsim" / "kernels" / "micro_lds.cl"
+needs_clang = pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+
+
+@needs_clang
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx90a", "gfx942"])
+def test_the_lds_bandwidth_kernel_sums_its_reads(target):
+    """gcnsim/kernels/micro_lds.cl: tile[i] = i mod 256 + i div 256; work-item g (slot
+    s = g mod 256) adds tile[s + 256 (r mod 2) + 32 k] over rounds r and k < 8."""
+    rounds = 5
+    dev = Device(target)
+    out = dev.array(np.zeros(4 * 512, np.float32))
+    dev.load(KERNEL).micro_lds(out, np.uint32(rounds), grid=512, block=256)
+    i = np.arange(3 * 256)
+    tile = (i % 256 + i // 256).astype(np.float32)
+    slot = np.arange(512) % 256
+    want = sum(tile[slot + 256 * (r % 2) + 32 * k] for r in range(rounds) for k in range(8))
+    assert out.numpy().reshape(-1, 4).tolist() == np.repeat(want[:, None], 4, axis=1).tolist()
