@@ -14,20 +14,23 @@ holds two things:
   must serve (lanes reading one dword share it: a broadcast). A phase is ``banks / w`` lanes
   for a ``w``-dword access, ``w`` rounded up to a power of two: half a wave for b32 and
   sub-dword accesses (AMD OpenCL programming guide, GCN: "threads 0-31 and 32-63 are checked
-  for conflicts"), a quarter for b64 (same guide: a sequential float2 pattern is conflict-free),
-  8 lanes for b96/b128 (ROCm Composable Kernel docs, "Understanding AMD GPU LDS and Bank
-  Conflicts": ds_write_b128 in phases of lanes 0-7, 8-15, ...; ds_read_b128 in phases of lanes
-  0-3+20-23, 4-7+16-19, 8-11+28-31, 12-15+24-27 and the same 32 on; b96 in phases of 8
-  consecutive lanes: assumed). A two-address form (read2, write2, st64, wrxchg2) is its two accesses one after
-  the other, each in phases of its own width (assumed: no published split). An atomic updates
-  each lane's dword in turn: lanes on one address serialise like a bank conflict (Omniperf's
-  "address conflict"). Lane exchanges (ds_swizzle, ds_permute, ds_bpermute) and the DS
-  instructions without LDS addresses (append, consume, addtid, src2) go through the LDS
-  crossbar without conflicts at the banks' rate (assumed: no published cost).
+  for conflicts"), a quarter for b64 (same guide: a sequential float2 pattern is
+  conflict-free), 8 lanes for b96/b128 (ROCm Composable Kernel docs, "Understanding AMD GPU LDS
+  and Bank Conflicts": ds_write_b128 in phases of lanes 0-7, 8-15, ...; ds_read_b128 in phases
+  of lanes 0-3+20-23, 4-7+16-19, 8-11+28-31, 12-15+24-27 and the same 32 on; b96 in phases of
+  8 consecutive lanes: assumed). Every phase takes its clock, whichever of its lanes EXEC has
+  on (assumed; Omniperf's LDS bandwidth figure likewise counts every lane); an instruction
+  without a lane on holds no bank. A two-address form (read2, write2, their st64 forms,
+  wrxchg2) is its two accesses one after the other, each in phases of its own width (assumed:
+  no published split). An atomic updates each lane's dword in turn: lanes on one address
+  serialise like a bank conflict (Omniperf's "address conflict"). Lane exchanges (ds_swizzle,
+  ds_permute, ds_bpermute) and the DS instructions without LDS addresses (append, consume,
+  src2) cross the LDS at the banks' rate without conflicts (assumed: no published cost).
 - its SIMD pair's port: ``64 x max(in, out) / port`` clocks, ``in`` the bytes a lane sends (its
-  address and data), ``out`` those it gets back (Omniperf docs: a b32 store takes 8 clocks, a
-  b128 store 20; a wave gets 64 bytes a clock back, so a b32 read takes 4 and a b128 read 16).
-  Every lane crosses whatever EXEC says (assumed).
+  address and data), ``out`` those it gets back, ``port`` half the LDS's bytes a clock
+  (Omniperf docs: 64 bytes each way; a b32 store takes 8 clocks, a b128 store 20; a wave gets
+  64 bytes a clock back, so a b32 read takes 4 and a b128 read 16). Every lane crosses,
+  whatever EXEC says (assumed).
 
     ds_read_b32 v1, v0 (lane j at 4j):       2 phases x 1 = 2 bank clocks, port 4
     ds_read_b32 v1, v0 (lane j at 8j):       2 phases x 2 (16 banks, 2 dwords each) = 4
@@ -47,7 +50,7 @@ from ..semantics.memop import LdsSpace, active_lanes
 from ..semantics.vmem import VectorAccess
 
 WAVE_LANES = 64
-PORTS = 2                   # two SIMD pairs per CU, each with its own port (Omniperf docs)
+PORT_SHARE = 2              # a pair's port carries 1/2 of the LDS's bytes a clock (Omniperf)
 PORT_SHIFT = 16             # a packed cost: port clocks above this bit, bank clocks below
 _BANK_MASK = (1 << PORT_SHIFT) - 1
 LDS_LATENCY = 64            # assumed (the CU model's stand-in): the clocks after the last
@@ -79,7 +82,7 @@ def port_cycles(row, banks):
             out += 4 * spec.width
         elif spec.field in ("addr", "data0", "data1"):
             into += 4 * spec.width
-    per_clock = 4 * banks // PORTS
+    per_clock = 4 * banks // PORT_SHARE
     return max(1, -(-WAVE_LANES * max(into, out) // per_clock))
 
 
@@ -167,13 +170,12 @@ def _worst_bank(rows, live, banks, atomic=False):
     return worst
 
 
-def _worst_sorted(rows, live, banks, atomic=False):
-    """_worst_bank of any rows, by sorting each row's dwords."""
+def _worst_sorted(rows, live, banks):
+    """_worst_bank of any rows (not atomic), by sorting each row's dwords."""
     keyed = rows.astype(np.int64) if live is None else np.where(live, rows, -1)
     keyed.sort(axis=1)
     first = keyed >= 0
-    if not atomic:
-        first[:, 1:] &= keyed[:, 1:] != keyed[:, :-1]
+    first[:, 1:] &= keyed[:, 1:] != keyed[:, :-1]
     bank = (keyed & (banks - 1)) + banks * np.arange(rows.shape[0])[:, None]
     counts = np.bincount(bank[first], minlength=rows.shape[0] * banks)
     return np.maximum(counts.reshape(-1, banks).max(axis=1), 1)
