@@ -5,6 +5,8 @@
     gcnsim inspect FILE.hsaco                                    kernels, descriptors, arguments
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                [-D NAME=VALUE] [-I DIR]                          launch a kernel, print results
+    gcnsim profile FILE --grid X[,Y,Z] ... [--device D] -o report.html|report.png [--json]
+                                                                 timed launch: profile report
     gcnsim check FILE [--target T] [--json]                      missing waits and wait states
     gcnsim compile FILE.py --kernel K [--target T] [-o out.hsaco|out.s]
                [--divergence exec|resume-pc] [--max-vgprs N]     compile a gcnsim.lang kernel
@@ -100,6 +102,11 @@ def cmd_inspect(args):
 def cmd_run(args):
     from .runtime.cli_run import cmd_run as run
     return run(args)
+
+
+def cmd_profile(args):
+    from .runtime.cli_profile import cmd_profile as profile
+    return profile(args)
 
 
 def cmd_check(args):
@@ -205,6 +212,15 @@ def build_parser():
     from .runtime.cli_run import configure
     configure(p)
     p.set_defaults(func=cmd_run)
+    p = sub.add_parser("profile", help="time a kernel and write its profile report",
+                       description="Launch one kernel as gcnsim run --timing does (the same "
+                       "arguments) and write its profile: stall reasons, occupancy, cache hit "
+                       "rates and DRAM traffic over time, its place on the device's roofline, "
+                       "and the instructions waited on longest, as an HTML page or a PNG "
+                       "figure (-o), or as JSON (--json).")
+    from .runtime.cli_profile import configure as configure_profile
+    configure_profile(p)
+    p.set_defaults(func=cmd_profile)
     p = sub.add_parser("check", help="find missing s_waitcnts and wait states statically",
                        description="Check every kernel and function of a program on every "
                        "path for registers used while a memory operation may still be in "

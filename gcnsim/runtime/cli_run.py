@@ -36,6 +36,28 @@ CHUNK = 1 << 22                 # elements of a new buffer made at a time
 
 def configure(parser):
     """Add the ``run`` options to an argparse parser."""
+    configure_launch(parser, ("--target", "--mcpu"))
+    parser.add_argument("--show", type=int, default=8, metavar="N",
+                        help="elements shown per buffer (8)")
+    configure_limits(parser)
+    parser.add_argument("--adversarial", action="store_true",
+                        help="every memory result lands as late as the s_waitcnts allow, so "
+                             "code that relies on luck computes a different answer (replaces "
+                             "the --waitcnt checker)")
+    parser.add_argument("--timing", action="store_true",
+                        help="time the launch on the device's compute units (cycle-level "
+                             "model: cycles, IPC, stall reasons, occupancy)")
+    parser.add_argument("--trace", metavar="FILE.json",
+                        help="write a Chrome/Perfetto trace-event JSON of the timed launch "
+                             "(implies --timing; ui.perfetto.dev opens it)")
+    parser.add_argument("--json", action="store_true",
+                        help="print one JSON object on stdout and nothing else")
+    configure_opencl(parser)
+
+
+def configure_launch(parser, device_flags):
+    """The options naming a kernel and its launch (``run`` and ``profile`` share them);
+    ``device_flags``: the spellings of the device option."""
     parser.add_argument("file", help="the kernel's file: a code object (recognised by its ELF "
                         "header, whatever its name), OpenCL C (.cl, compiled with clang-19) or "
                         "assembly with .amdhsa_kernel blocks (any other name)")
@@ -51,13 +73,15 @@ def configure(parser):
                              "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range "
                              "or a number) or local:BYTES (dynamic LDS); TYPE is one of "
                              + " ".join(TYPES))
-    parser.add_argument("--target", "--mcpu", metavar="NAME",
+    parser.add_argument(*device_flags, dest="target", metavar="NAME",
                         help="device or target (gfx701, gfx900, mi300x, ...: gcnsim devices); "
                              "default: the target a code object is built for or an assembly "
                              "file's .amdgcn_target names (a different --target is an error), "
                              "else gfx900")
-    parser.add_argument("--show", type=int, default=8, metavar="N",
-                        help="elements shown per buffer (8)")
+
+
+def configure_limits(parser):
+    """The launch's seed, budget, timeout and dynamic checker (``run`` and ``profile``)."""
     parser.add_argument("--seed", type=int, default=0, metavar="N",
                         help="seed of rand buffers (0)")
     parser.add_argument("--budget", type=int, metavar="N",
@@ -70,22 +94,9 @@ def configure(parser):
                              "its memory operation is known complete or at a hazard reached "
                              "too early (error, the default), list every such finding (warn), "
                              "or run unchecked (off)")
-    parser.add_argument("--adversarial", action="store_true",
-                        help="every memory result lands as late as the s_waitcnts allow, so "
-                             "code that relies on luck computes a different answer (replaces "
-                             "the --waitcnt checker)")
-    parser.add_argument("--timing", action="store_true",
-                        help="time the launch on the device's compute units (cycle-level "
-                             "model: cycles, IPC, stall reasons, occupancy)")
-    parser.add_argument("--trace", metavar="FILE.json",
-                        help="write a Chrome/Perfetto trace-event JSON of the timed launch "
-                             "(implies --timing; ui.perfetto.dev opens it)")
-    parser.add_argument("--json", action="store_true",
-                        help="print one JSON object on stdout and nothing else")
-    _configure_opencl(parser)
 
 
-def _configure_opencl(parser):
+def configure_opencl(parser):
     parser.add_argument("-D", dest="defines", action="append", default=[],
                         metavar="NAME[=VALUE]", help="OpenCL C: define a macro (repeatable)")
     parser.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR",
@@ -261,31 +272,45 @@ def device_for(path, data, given, default="gfx900"):
     return given or own.name
 
 
-def cmd_run(args):
-    """Run the kernel and print results; returns the exit status."""
-    from ..emu.waitcnt import WaitcntChecker
-    from .device import Buffer, Device
-    from .program import load_program
-    from .sources import read_file
-    for name in ("seed", "show"):
+def non_negative(args, names):
+    """GcnsimError for the first option of ``names`` given below 0."""
+    for name in names:
         if getattr(args, name) < 0:
             raise GcnsimError(f"--{name} {getattr(args, name)}: expected a number >= 0")
+
+
+def launch_args(args, **options):
+    """(kernel, device, argument values, Launch): the kernel the parsed arguments name,
+    launched with their arguments, grid, block, budget and timeout and the launch
+    ``options`` (checker, timing, trace, profile)."""
+    from .device import Device
+    from .program import load_program
+    from .sources import read_file
     path = Path(args.file)
     data = read_file(path)
     device = Device(device_for(path, data, args.target))
-    options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
-    program = load_program(device, path, build_options=options + args.cl_options)
+    build = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
+    program = load_program(device, path, build_options=build + args.cl_options)
     kernel = _kernel(program, args.kernel, path)
     _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
+    launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
+                    budget=args.budget, timeout=args.timeout, **options)
+    return kernel, device, values, launch
+
+
+def cmd_run(args):
+    """Run the kernel and print results; returns the exit status."""
+    from ..emu.waitcnt import WaitcntChecker
+    from .device import Buffer
+    non_negative(args, ("seed", "show"))
     checker = None
     if args.waitcnt != "off" and not args.adversarial:
         checker = WaitcntChecker(mode=args.waitcnt)
-    launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
-                    budget=args.budget, timeout=args.timeout,
-                    checker="adversarial" if args.adversarial else checker,
-                    timing=args.timing or args.trace is not None, trace=args.trace)
+    kernel, device, values, launch = launch_args(
+        args, checker="adversarial" if args.adversarial else checker,
+        timing=args.timing or args.trace is not None, trace=args.trace)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
                if isinstance(v, Buffer)]
     if args.json:

@@ -171,8 +171,8 @@ def _json(values):
 
 
 def check_path(path):
-    """A report path ending in a FORMATS extension, in a directory that exists (checked
-    before the launch runs): ProfileError otherwise."""
+    """A report path ending in a FORMATS extension, in a directory that exists, and
+    matplotlib to draw it (checked before the launch runs): ProfileError otherwise."""
     path = os.fspath(path)
     extension = os.path.splitext(path)[1].lower()
     if extension not in FORMATS:
@@ -181,6 +181,7 @@ def check_path(path):
     folder = os.path.dirname(path) or "."
     if not os.path.isdir(folder):
         raise ProfileError(f"profile report: cannot write '{path}': no directory '{folder}'")
+    _matplotlib()
 
 
 def write(profile, path):
@@ -214,48 +215,56 @@ def plot(profile):
     panels = figure.subplots(2, 3).ravel()
     figure.suptitle(f"{profile.kernel} on {profile.device.name}: {profile.timing.cycles} "
                     f"cycles")
-    start = profile.edges[:-1]
-    _stalls(panels[0], profile, start)
-    _occupancy(panels[1], profile, start)
-    _hit_rates(panels[2], profile, start)
-    _dram(panels[3], profile, start)
+    _stalls(panels[0], profile)
+    _occupancy(panels[1], profile)
+    _hit_rates(panels[2], profile)
+    _dram(panels[3], profile)
     _roofline(panels[4], profile.roofline)
     _hottest(panels[5], profile.timing.hottest)
     return figure
 
 
-def _stalls(ax, profile, start):
+def _stalls(ax, profile):
+    """Stacked: each reason's stalled wave-cycles per cycle of the bins they began in."""
     width = np.maximum(profile.width, 1)
-    shown = {r: v / width for r, v in profile.stalls.items() if v.any()}
-    if shown:
-        ax.stackplot(start, *shown.values(), labels=list(shown), step="post")
-        ax.legend(fontsize=7, loc="upper right")
-    ax.set(title="stalls by reason (waves stalled, by when the stall began)",
-           xlabel="cycle", ylabel="waves")
+    bottom = np.zeros(len(width))
+    for reason, cycles in profile.stalls.items():
+        if cycles.any():
+            top = bottom + cycles / width
+            ax.stairs(top, profile.edges, baseline=bottom, fill=True, label=reason)
+            bottom = top
+    ax.set(title="stalls by reason (by the bin each began in)", xlabel="cycle",
+           ylabel="waves stalled")
+    ax.legend(fontsize=7, loc="upper right")
 
 
-def _occupancy(ax, profile, start):
-    ax.step(start, profile.occupancy, where="post", label="waves per SIMD")
-    ax.step(start, profile.issued / np.maximum(profile.width, 1), where="post",
-            label="IPC (wave-instructions a cycle)")
+def _occupancy(ax, profile):
+    ax.stairs(profile.occupancy, profile.edges, label="resident waves per SIMD")
     ax.axhline(profile.timing.occupancy.waves_per_simd, ls=":", c="gray",
-               label="occupancy limit")
-    ax.set(title="occupancy and issue rate", xlabel="cycle")
-    ax.legend(fontsize=7)
+               label="occupancy (what resources allow)")
+    ax.set(title="occupancy and issue rate", xlabel="cycle", ylabel="waves per SIMD")
+    ax.legend(fontsize=7, loc="upper left")
+    ipc = ax.twinx()
+    ipc.stairs(profile.issued / np.maximum(profile.width, 1), profile.edges, color="C1",
+               label="IPC")
+    ipc.set_ylabel("wave-instructions a cycle (IPC)", color="C1")
 
 
-def _hit_rates(ax, profile, start):
+def _hit_rates(ax, profile):
     for level, rate in profile.hit_rate.items():
         if np.isfinite(rate).any():
-            ax.step(start, rate * 100, where="post", label=level)
-    ax.set(title="cache hit rate per level", xlabel="cycle", ylabel="%", ylim=(-5, 105))
+            ax.stairs(rate * 100, profile.edges, label=level)
+    ax.set(title="cache hit rate per level (gaps: no access)", xlabel="cycle", ylabel="%",
+           ylim=(-5, 105))
     ax.legend(fontsize=7)
 
 
-def _dram(ax, profile, start):
-    ax.step(start, profile.dram_gbps, where="post", label="achieved")
+def _dram(ax, profile):
+    ax.stairs(profile.dram_gbps, profile.edges, label="by request cycle")
+    ax.axhline(profile.roofline.gbps, c="C2", label="achieved over the launch")
     ax.axhline(profile.roofline.bandwidth / 1e9, ls=":", c="gray", label="peak")
-    ax.set(title="DRAM bandwidth", xlabel="cycle", ylabel="GB/s")
+    ax.set(title="DRAM traffic (bytes by the cycle they were requested)", xlabel="cycle",
+           ylabel="GB/s")
     ax.legend(fontsize=7)
 
 

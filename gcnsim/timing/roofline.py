@@ -169,6 +169,7 @@ class Roofline:
     def as_dict(self):
         return {"device": self.device, "flops": dict(self.flops), "peaks_gflops": self.peaks,
                 "dram_peak_gbps": self.bandwidth / 1e9, "dram_bytes": self.dram_bytes,
-                "intensity": self.intensity, "gflops": self.gflops, "gbps": self.gbps,
+                "intensity": self.intensity if self.intensity < float("inf") else None,
+                "gflops": self.gflops, "gbps": self.gbps,
                 "compute_roof_gflops": self.compute_roof, "ridge": self.ridge,
                 "roof_gflops": self.roof(), "bound": self.bound}

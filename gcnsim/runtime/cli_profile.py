@@ -1,0 +1,56 @@
+"""``gcnsim profile``: time one kernel of a file as ``gcnsim run --timing`` does (the same
+arguments: cli_run.py) with the replay sampled over time, and write its profile report
+(timing/profile.py: a PNG figure, or an HTML page with the figure and tables) or print its
+figures as one JSON object.
+
+    gcnsim profile saxpy.cl --device mi300x --grid 65536 --block 256 \\
+        --arg f32=2.0 --arg f32:65536:rand --arg f32:65536:rand --arg i32=65536 -o saxpy.html
+    wrote saxpy.html: saxpy on mi300x, 3012 cycles, memory-bound (0.167 FLOPs/byte, ...)
+
+The report's extension and directory, and matplotlib, are checked before the launch runs;
+``--json`` alone needs no matplotlib.
+"""
+import json
+
+from ..errors import GcnsimError
+from .cli_run import configure_launch, configure_limits, configure_opencl, launch_args, \
+    non_negative
+
+
+def configure(parser):
+    """Add the ``profile`` options to an argparse parser."""
+    configure_launch(parser, ("--device", "--target", "--mcpu"))
+    configure_limits(parser)
+    parser.add_argument("-o", "--output", metavar="REPORT",
+                        help="write the report: REPORT.html (a self-contained page: the "
+                             "figure and the tables) or REPORT.png (the figure); needs "
+                             "matplotlib (pip install 'gcnsim[plot]')")
+    parser.add_argument("--trace", metavar="FILE.json",
+                        help="also write a Chrome/Perfetto trace-event JSON, with the memory "
+                             "counter tracks of the profile")
+    parser.add_argument("--json", action="store_true",
+                        help="print the profile's figures as one JSON object on stdout and "
+                             "nothing else")
+    configure_opencl(parser)
+
+
+def cmd_profile(args):
+    """Profile the kernel; returns the exit status."""
+    from ..emu.waitcnt import WaitcntChecker
+    if args.output is None and not args.json:
+        raise GcnsimError("gcnsim profile writes a report (-o REPORT.html or REPORT.png) or "
+                          "prints JSON (--json): give one")
+    non_negative(args, ("seed",))
+    checker = WaitcntChecker(mode=args.waitcnt) if args.waitcnt != "off" else None
+    _, _, _, launch = launch_args(args, checker=checker, timing=True, trace=args.trace,
+                                  profile=args.output or True)
+    profile = launch.timing.profile
+    if args.json:
+        print(json.dumps(profile.as_dict()))
+        return 0
+    roof = profile.roofline
+    print(f"wrote {args.output}: {profile.kernel} on {profile.device.name}, "
+          f"{profile.timing.cycles} cycles, {roof.bound}-bound ({roof.intensity:.3g} "
+          f"FLOPs/byte, {roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof, "
+          f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g})")
+    return 0

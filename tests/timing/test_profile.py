@@ -1,0 +1,148 @@
+"""Profiles of timed launches (timing/profile.py): the sampled bins add up to the launch's own
+totals (issued, stalls by reason, cache and DRAM counters, the achieved occupancy as their time
+average), the bins stay under BINS by doubling the interval, FLOPs follow the counting rules
+of roofline.py instruction by instruction, and the reports are a PNG and a self-contained HTML
+page, or a typed error (a bad path, no matplotlib) before the launch runs."""
+import base64
+import dataclasses
+import json
+import re
+import sys
+
+import numpy as np
+import pytest
+
+from gcnsim.emu.launch import LaunchError
+from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.profile import BINS, FIRST_INTERVAL, INSTALL, ProfileError
+
+KERNEL = """
+  v_lshlrev_b32 v1, 2, v0
+  global_load_dword v2, v1, s[8:9]
+  ds_write_b32 v1, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  v_add_f32 v2, v2, v2
+  v_fma_f32 v2, v2, v2, v2
+  s_barrier
+  ds_read_b32 v3, v1
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v1, v3, s[8:9]
+  s_endpgm
+"""
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def _launch(profile=True, cus=4):
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
+    data = dev.array(np.arange(4096, dtype=np.float32))
+    return dev.load(KERNEL).run(4096, 256, vgpr_count=8, shared_mem=1024, timing=True,
+                                profile=profile, vgprs={0: "local_id_x"},
+                                sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+
+
+def test_bins_add_up_to_the_launch_totals():
+    launch = _launch()
+    timing = launch.timing
+    profile = timing.profile
+    assert profile.edges[0] == 0 and profile.edges[-1] == timing.cycles
+    assert (np.diff(profile.edges) > 0).all()
+    assert profile.issued.sum() == timing.wave_instructions == launch.stats.wave_instructions
+    for reason, cycles in profile.stalls.items():
+        assert cycles.sum() == timing.stalls[reason], reason
+    for level in profile.hits:
+        assert profile.hits[level].sum() == timing.memory[level]["hits"]
+        assert profile.misses[level].sum() == timing.memory[level]["misses"]
+    assert profile.dram_bytes.sum() == timing.memory["dram"]["bytes"]
+    average = (profile.occupancy * profile.width).sum() / timing.cycles
+    assert average == pytest.approx(timing.achieved_occupancy)
+
+
+def test_a_long_launch_keeps_between_half_and_all_of_the_bins():
+    """3000 dependent v_add_f32 of one wave: 4 cycles each at least (cu.py), 12,000 cycles,
+    past BINS x FIRST_INTERVAL = 4096: the interval doubles (at least twice) and the bins stay
+    under BINS."""
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=1))
+    launch = dev.load("v_add_f32 v1, v1, v1\n" * 3000 + "s_endpgm\n").run(
+        64, 64, timing=True, profile=True)
+    profile = launch.timing.profile
+    assert launch.timing.cycles > 3000 * 4
+    doublings = np.log2(profile.interval / FIRST_INTERVAL)
+    assert doublings == int(doublings) and doublings >= 2
+    assert BINS // 2 <= len(profile.width) <= BINS
+    assert (profile.edges[:-1] % profile.interval == 0).all()
+    assert profile.roofline.flops == {"fp32": 3000 * 64}
+
+
+def test_flops_follow_the_counting_rules():
+    """Per wave: v_fma_f32 64 x 2, v_add_f32 64 x 1, v_pk_fma_f32 64 x 2 x 2, a 32x32x8 MFMA
+    2 x 32 x 32 x 8, v_fma_f64 64 x 2 (double), v_max_f32 none; two waves."""
+    dev = Device("mi250x")
+    launch = dev.load("""
+        v_fma_f32 v1, v2, v3, v1
+        v_add_f32 v4, v5, v6
+        v_pk_fma_f32 v[6:7], v[8:9], v[10:11], v[6:7]
+        v_mfma_f32_32x32x8f16 v[16:31], v[0:1], v[2:3], v[16:31]
+        v_fma_f64 v[40:41], v[42:43], v[44:45], v[40:41]
+        v_max_f32 v1, v2, v3
+        s_endpgm""").run(128, 64, timing=True, profile=True)
+    roof = launch.timing.profile.roofline
+    assert roof.flops == {"fp32": 2 * (128 + 64 + 256), "mfma_f16": 2 * 16384, "fp64": 2 * 128}
+    # The MI250X data sheet's FP16 matrix peak, 383 TFLOPS, is for its two dies; a device here
+    # is one (110 CUs): 110 x 4 SIMDs x 16,384 FLOPs / 32 cycles x 1.7 GHz.
+    assert roof.peaks["mfma_f16"] == pytest.approx(191_488)
+    vector = 2 * (128 + 64 + 256) / roof.peaks["fp32"] + 2 * 128 / roof.peaks["fp64"]
+    matrix = 2 * 16384 / roof.peaks["mfma_f16"]
+    assert roof.compute_roof == pytest.approx(roof.total_flops / max(vector, matrix))
+
+
+def test_profile_as_json_is_strict_json():
+    profile = _launch().timing.profile
+    data = json.loads(json.dumps(profile.as_dict(), allow_nan=False))
+    assert data["roofline"]["flops"] == {"fp32": 64 * (64 + 2 * 64)}   # 64 waves: add, fma
+    assert len(data["issued"]) == len(data["edges"]) - 1
+    assert data["timing"]["cycles"] == data["edges"][-1]
+
+
+def test_html_report_is_self_contained(tmp_path):
+    path = tmp_path / "report.html"
+    launch = _launch(profile=str(path))
+    page = path.read_text()
+    assert page.startswith("<!DOCTYPE html>")
+    assert "src='http" not in page and "<link" not in page
+    image = re.search(r"data:image/png;base64,([A-Za-z0-9+/=]+)", page).group(1)
+    assert base64.b64decode(image).startswith(PNG)
+    for title in ("Summary", "Stalls", "Cache and DRAM counters", "Roofs", "Hot list"):
+        assert f"<h2>{title}" in page
+    for _, text, _, _ in launch.timing.hottest:
+        assert text in page
+
+
+def test_png_report(tmp_path):
+    path = tmp_path / "report.png"
+    _launch(profile=path)
+    assert path.read_bytes().startswith(PNG)
+
+
+@pytest.mark.parametrize("profile,error,says", [
+    ("report.txt", ProfileError, "must end in .html or .png"),
+    ("no/such/dir/report.html", ProfileError, "no directory"),
+    (42, LaunchError, "profile must be a report path")])
+def test_bad_report_paths_are_refused_before_the_launch(profile, error, says):
+    with pytest.raises(error, match=says):
+        _launch(profile=profile)
+
+
+def test_an_unwritable_report_is_a_typed_error(tmp_path):
+    path = tmp_path / "taken.html"
+    path.mkdir()                        # a directory of that name: open() fails
+    with pytest.raises(ProfileError, match="cannot write the profile report"):
+        _launch(profile=str(path))
+
+
+def test_without_matplotlib_the_error_names_the_extra(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    with pytest.raises(ProfileError, match=re.escape(INSTALL)):
+        _launch(profile=str(tmp_path / "report.png"))
+    assert _launch(profile=True).timing.profile.issued.sum() > 0     # numbers need none
