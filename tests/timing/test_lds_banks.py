@@ -17,11 +17,11 @@ DATA = "v_mov_b32 v2, 1\nv_mov_b32 v3, 2\nv_mov_b32 v4, 3\nv_mov_b32 v5, 4\nv_mo
 
 def _clocks(text, addrs, exec_mask=None, target="gfx900"):
     """(bank clocks, port clocks) of the DS instruction ``text`` for one wave whose v1 holds
-    the lanes' byte ``addrs``."""
+    the lanes' byte ``addrs`` (and M0 0)."""
     dev = Device(target)
     recorder = Recorder(dev.config.lds_banks, dev.config.memory)
     program = dev.load(DATA + text + "\ns_waitcnt lgkmcnt(0)\ns_endpgm")
-    program.run(64, 64, vgpr_count=16, vgprs={1: np.asarray(addrs, np.uint32)},
+    program.run(64, 64, vgpr_count=16, vgprs={1: np.asarray(addrs, np.uint32)}, sgprs={124: 0},
                 exec_mask=exec_mask, shared_mem=65536, checker=None, timing=recorder)
     found = [(entry, cost) for run, _, costs in recorder.log for entry, cost in zip(run, costs)
              if entry.inst.op.name.startswith("ds_")]
@@ -76,6 +76,12 @@ CASES = [
     ("ds_cmpst_b32 v1, v2, v3", 4 * LANE, 2, 12),
     ("ds_add_u64 v1, v[2:3]", 8 * LANE, 4, 12),
     ("ds_max_rtn_u64 v[6:7], v1, v[2:3]", 8 * LANE, 4, 12),
+    # two exchanges, each on its own: 2 + 2; condxchg32's two dwords (at 8j and 8j + 4) are
+    # two accesses of one dword, each 2-way in both phases: 4 + 4
+    ("ds_wrxchg2_rtn_b32 v[6:7], v1, v2, v3 offset1:1", 4 * LANE, 2 + 2, 12),
+    ("ds_condxchg32_rtn_b64 v[6:7], v1, v[2:3]", 8 * LANE, 4 + 4, 12),
+    # lane j at M0 + 4j: consecutive; no address crosses the port
+    ("ds_read_addtid_b32 v2", 0 * LANE, 2, 4),
     # lane exchanges: through the crossbar at 32 lanes a clock; swizzle sends data only
     ("ds_swizzle_b32 v2, v1 offset:0x1f", 4 * LANE, 2, 4),
     ("ds_bpermute_b32 v2, v1, v3", 4 * LANE, 2, 8),
