@@ -57,34 +57,34 @@ def vector_requests(step, st, w, env, line):
     kind = _KIND[step.kind]
     if not len(lanes):
         return [Request((), kind)] * waves
-    positions, firsts, lasts = [], [], []
+    positions, firsts, sizes = [], [], []
     for part in step.address(st, lanes, env):
         if not isinstance(part.space, GlobalSpace):
             continue
-        addrs = part.addrs.astype(np.int64)
-        size = 4 * part.count if part.count else step.width.size
         positions.append(lanes.pos if part.sel is None else lanes.pos[part.sel])
-        firsts.append(addrs)
-        lasts.append(addrs + (size - 1))        # a lane's last byte (size <= line)
+        firsts.append(part.addrs.astype(np.int64))
+        sizes.append(4 * part.count if part.count else step.width.size)
     if not positions:
         return [Request((), kind)] * waves
-    pos, first = np.concatenate(positions), np.concatenate(firsts)
-    lines = coalesce_lanes(np.concatenate([pos, pos]), np.concatenate([first, *lasts]), 1, line,
-                           waves)
+    if len(positions) == 1:
+        pos, first, size = positions[0], firsts[0], sizes[0]
+    else:
+        pos, first = np.concatenate(positions), np.concatenate(firsts)
+        size = np.repeat(sizes, [p.size for p in positions])
+    lines = coalesce_lanes(pos, first, size, line, waves)
     if kind == ATOMIC:
         serial = lane_conflicts_lanes(pos, first, waves).tolist()
-    else:
-        serial = [1] * waves
-    return [Request(tuple(ln.tolist()), kind, s) for ln, s in zip(lines, serial)]
+        return [Request(ln, kind, s) for ln, s in zip(lines, serial)]
+    return [Request(ln, kind) for ln in lines]
 
 
 def scalar_requests(step, st, w, line):
     """The Request of each wave of ``w`` for a scalar memory ``step`` (a semantics
     ScalarAccess): the lines of its ``dwords`` from its address, through the scalar cache."""
     addrs, _ = step._address(st, w)
-    first = addrs.astype(np.int64)
-    last = first + (4 * step.dwords - 1)
-    out = []
-    for a, b in zip((first // line).tolist(), (last // line).tolist()):
-        out.append(Request(tuple(k * line for k in range(a, b + 1)), SCALAR))
-    return out
+    first = addrs.astype(np.int64) // line
+    last = (addrs.astype(np.int64) + (4 * step.dwords - 1)) // line
+    spans, which = np.unique(np.stack([first, last], 1), axis=0, return_inverse=True)
+    found = [Request(tuple(range(a * line, (b + 1) * line, line)), SCALAR)
+             for a, b in spans.tolist()]
+    return [found[k] for k in which.reshape(-1).tolist()]

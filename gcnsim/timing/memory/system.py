@@ -34,8 +34,8 @@ is not timed), coherence between the XCDs' L2s, reordering in the DRAM controlle
 
     >>> ms = MemorySystem(get_device("mi300x"))
     >>> lines = coalesce(np.arange(64).reshape(1, 64) * 4, np.ones((1, 64), bool), 4, 128)
-    >>> lines[0].tolist()                    # 64 dwords: two 128-byte lines
-    [0, 128]
+    >>> lines[0]                             # 64 dwords: two 128-byte lines
+    (0, 128)
     >>> ms.access(0, 0, lines[0])    # both from DRAM channel 0: 877 + the first line's row change
     911
     >>> ms.access(0, 1000, lines[0])  # both L1 hits (120), the port moving 64 bytes a clock
@@ -56,12 +56,12 @@ KINDS = (LOAD, STORE, ATOMIC, SCALAR)
 
 
 def coalesce(addresses, active, size, line):
-    """Per wave (row of ``addresses``, shape (waves, 64)), the sorted start addresses of the
-    ``line``-byte lines its ``active`` lanes touch, each lane accessing ``size`` bytes from
-    its address: a list of int64 arrays.
+    """Per wave (row of ``addresses``, shape (waves, 64)), the ascending start addresses of
+    the ``line``-byte lines its ``active`` lanes touch, each lane accessing ``size`` bytes from
+    its address: a list of tuples of ints.
 
-        lanes 0..63 load dwords at 0, 4, ..., 252 (line 128)  ->  [0, 128]
-        every lane loads the dword at 4096                     ->  [4096]
+        lanes 0..63 load dwords at 0, 4, ..., 252 (line 128)  ->  (0, 128)
+        every lane loads the dword at 4096                     ->  (4096,)
     """
     addresses = np.asarray(addresses, np.int64)
     wave, lane = np.nonzero(np.asarray(active, bool))
@@ -70,19 +70,27 @@ def coalesce(addresses, active, size, line):
 
 def coalesce_lanes(wave, addresses, size, line, waves):
     """``coalesce`` for the active lanes alone, as the executor lists them (its ``lanes.wave``
-    and the lanes' byte addresses): the lines of each of ``waves`` waves."""
+    and the lanes' byte addresses; ``size`` one for all or one per lane): the lines of each of
+    ``waves`` waves. Lanes come wave after wave in ascending addresses as a rule (a unit-stride
+    access), and are sorted only when they do not."""
     wave = np.asarray(wave, np.int64)
-    first = np.asarray(addresses, np.int64) // line
-    last = (np.asarray(addresses, np.int64) + (size - 1)) // line
-    span = int((last - first).max(initial=0))
-    waves_of = np.concatenate([wave] * (span + 1))
-    lines = np.concatenate([np.minimum(first + k, last) for k in range(span + 1)])
-    order = np.lexsort((lines, waves_of))
-    waves_of, lines = waves_of[order], lines[order]
+    addresses = np.asarray(addresses, np.int64)
+    lines = addresses // line
+    last = (addresses + (np.asarray(size) - 1)) // line
+    span = int((last - lines).max(initial=0))
+    if span:                    # lanes crossing lines: each line of each lane
+        wave = np.tile(wave, span + 1)
+        lines = np.concatenate([np.minimum(lines + k, last) for k in range(span + 1)])
+    step_wave, step_line = np.diff(wave), np.diff(lines)
+    if not ((step_wave > 0) | (step_wave == 0) & (step_line >= 0)).all():
+        order = np.lexsort((lines, wave))
+        wave, lines = wave[order], lines[order]
+        step_wave, step_line = np.diff(wave), np.diff(lines)
     keep = np.ones(lines.size, bool)
-    keep[1:] = (waves_of[1:] != waves_of[:-1]) | (lines[1:] != lines[:-1])
-    counts = np.bincount(waves_of[keep], minlength=waves)
-    return np.split(lines[keep] * line, np.cumsum(counts)[:-1])
+    keep[1:] = (step_wave != 0) | (step_line != 0)
+    flat = (lines[keep] * line).tolist()
+    ends = np.cumsum(np.bincount(wave[keep], minlength=waves)).tolist()
+    return [tuple(flat[a:b]) for a, b in zip([0, *ends], ends)]
 
 
 def lane_conflicts(addresses, active):
