@@ -1,0 +1,135 @@
+"""The roofline (timing/roofline.py) of the PolyBench- and Rodinia-style kernels of the corpus,
+timed on the default device of each target (R9 290X, Vega 64, MI250X, MI300X).
+
+For each kernel and device: the achieved FLOP rate is at most the roof at the kernel's
+arithmetic intensity, min(compute peak, AI x DRAM peak), and the DRAM bandwidth at most its
+peak; the FLOPs counted are at least the algorithm's; the AI lies between what the algorithm
+allows (below: its FLOPs over every byte of its buffers, each moved once, and 8 KiB for the
+kernel arguments' and code's lines, assumed; above: the FLOPs counted over the bytes of its
+inputs, each read from DRAM once at least, the caches starting cold), and the classification
+is the one those bounds give on the device (every kernel here has both on one side of every
+ridge). A memory-bound kernel sits below the bandwidth roof by no more than the latency-
+bandwidth model says, within FACTOR: its cycles are at most FACTOR x (its dependent DRAM round
+trips x the DRAM latency + its DRAM bytes at the sustained rate, Dram.efficiency of the peak).
+These launches are small: most are latency-bound, far below the bandwidth roof, as they would
+be on the hardware.
+
+The roofs themselves are the data sheets' (AMD's figures for each chip).
+"""
+import dataclasses
+from dataclasses import dataclass
+
+import numpy as np
+import pytest
+
+from gcnsim.isa.devices import DEFAULT_DEVICE, get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.memory.micro import peak_gflops
+from gcnsim.timing.roofline import Roofline, instruction_gflops
+
+from ..kernels import corpus as cor
+from ..kernels.cases import CASES
+from ..kernels.test_kernels import KERNELS, build
+
+TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+# Assumed: what a launch spends besides its DRAM round trips and transfers (wave launch,
+# instruction fetch, LDS phases between barriers, L2 latencies of stores and atomics) stays
+# below 3 times them in these kernels.
+FACTOR = 4
+SMALL = 8 * 1024                # bytes: kernel arguments' and code's lines (assumed)
+
+
+@dataclass(frozen=True)
+class Kernel:
+    case: object            # tests/kernels/cases.py Case
+    flops: int              # the algorithm's FLOPs
+    inputs: tuple           # the argument indices of the buffers it reads
+    trips: int              # dependent DRAM round trips: kernel arguments, then its loads
+
+
+def _case(name):
+    return next(c for c in CASES if c.name == name)
+
+
+_LOOP = dataclasses.replace(_case("uniform_loop/degree5"), name="uniform_loop/degree512",
+                            grid=(1024,), block=(256,), build=cor.uniform_loop_args(1024, 512, 0))
+KERNELS_TIMED = [
+    Kernel(_case("vector_add/two_batches"), 70000, (0, 1), 2),          # c = a + b
+    Kernel(_case("saxpy/partial"), 2 * 1000, (1, 2), 2),                # y = fma(a, x, y)
+    Kernel(_case("reduce_lds/four_groups"), 4 * 255, (0,), 2),          # 255 adds a group
+    Kernel(_case("scan_lds/eight_groups"), 0, (0,), 2),                 # integers
+    Kernel(_case("histogram_lds/16_wave_groups"), 0, (0, 1), 3),        # then atomics on bins
+    Kernel(_case("matmul_tiled/n48"), 2 * 48 ** 3, (0, 1), 1 + 3),      # a tile pair per 16
+    Kernel(_case("stencil_lds/padded"), 6 * 50 * 37, (0,), 2),          # 3 adds, mul, fma
+    Kernel(_case("transpose_lds/padded"), 0, (0,), 2),
+    Kernel(_LOOP, 2 * 512 * 1024, (0, 2), 2),                           # Horner: 512 fmas
+]
+RUNS = [(k, t) for k in KERNELS_TIMED for t in TARGETS
+        if (KERNELS / t / f"{k.case.source}.hsaco").exists()]
+
+
+def run(kernel, target, profile=True):
+    """(Launch, the host arguments) of ``kernel`` timed (and profiled) on ``target``'s
+    default device."""
+    case = kernel.case
+    args, _ = build(case)
+    dev = Device(DEFAULT_DEVICE[target])
+    program = dev.load(KERNELS / target / f"{case.source}.hsaco")
+    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    launch = getattr(program, case.kernel)(*device_args, grid=case.grid, block=case.block,
+                                           timing=True, profile=profile)
+    return launch, args
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kernel,target", RUNS, ids=[f"{k.case.name}-{t}" for k, t in RUNS])
+def test_kernel_sits_under_its_roof(kernel, target):
+    launch, args = run(kernel, target)
+    device = get_device(DEFAULT_DEVICE[target])
+    roof = launch.timing.profile.roofline
+    assert roof.gflops <= roof.roof() * (1 + 1e-12)
+    assert roof.gbps * 1e9 <= roof.bandwidth
+    assert roof.total_flops >= kernel.flops
+    buffers = sum(a.nbytes for a in args if isinstance(a, np.ndarray))
+    compulsory = sum(args[i].nbytes for i in kernel.inputs)
+    assert compulsory <= roof.dram_bytes <= buffers + SMALL
+    low, high = kernel.flops / (buffers + SMALL), roof.total_flops / compulsory
+    assert high < roof.ridge or low > roof.ridge
+    assert roof.bound == ("memory" if high < roof.ridge else "compute")
+    if roof.bound == "memory":
+        dram = device.memory.dram
+        sustained = dram.bytes_per_second * dram.efficiency / (device.clock_mhz * 1e6)
+        model = kernel.trips * dram.latency + roof.dram_bytes / sustained
+        assert launch.timing.cycles <= FACTOR * model
+
+
+@pytest.mark.parametrize("device,precision,gflops", [
+    ("r9-290x", "fp32", 5_632),         # AMD R9 290X: 5.6 TFLOPS
+    ("vega64", "fp32", 12_665),         # AMD RX Vega 64: 12.66 TFLOPS
+    ("mi250x", "fp32", 47_872),         # MI250X: 95.7 TFLOPS packed FP32, two dies (one here)
+    ("mi300x", "fp32", 163_430),        # MI300X: 163.4 TFLOPS
+    ("mi300x", "fp64", 81_715)])        # MI300X: 81.7 TFLOPS vector FP64
+def test_vector_roofs_are_the_data_sheets(device, precision, gflops):
+    assert peak_gflops(device, precision) == pytest.approx(gflops, rel=1e-4)
+
+
+@pytest.mark.parametrize("device,name,tflops", [
+    ("mi300x", "v_mfma_f32_32x32x8_f16", 1307.4),       # MI300X: FP16 1307.4 TFLOPS (dense)
+    ("mi300x", "v_mfma_f32_32x32x16_fp8_fp8", 2614.9),  # FP8 2614.9
+    ("mi300x", "v_mfma_f64_16x16x4_f64", 163.4),        # FP64 matrix 163.4
+    ("mi250x", "v_mfma_f32_32x32x8f16", 383.0 / 2),     # MI250X: FP16 383, two dies
+    ("mi250x", "v_mfma_f64_16x16x4f64", 95.7 / 2)])     # FP64 matrix 95.7, two dies
+def test_matrix_roofs_are_the_data_sheets(device, name, tflops):
+    assert instruction_gflops(get_device(device), name) / 1e3 == pytest.approx(tflops, rel=2e-3)
+
+
+def test_the_roof_is_the_lower_of_compute_and_bandwidth():
+    """1 FLOP a byte on an MI300X: 5,300 GB/s x 1 = 5,300 GFLOPS, under the 163,430 FP32 peak;
+    the ridge at 163,430 / 5,300 = 30.8 FLOPs a byte."""
+    roof = Roofline.of(get_device("mi300x"), {"v_add_f32": 10**6}, 64 * 10**6, 1e-3)
+    assert roof.intensity == 1.0
+    assert roof.roof() == pytest.approx(5_300)
+    assert roof.roof(100.0) == pytest.approx(163_430.4)
+    assert roof.ridge == pytest.approx(163_430.4 / 5_300)
+    assert roof.bound == "memory"
+    assert roof.gflops == pytest.approx(64.0) and roof.gbps == pytest.approx(64.0)
