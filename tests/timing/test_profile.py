@@ -2,12 +2,14 @@
 totals (issued, stalls by reason, cache and DRAM counters, the achieved occupancy as their time
 average), the bins stay under BINS by doubling the interval, FLOPs follow the counting rules
 of roofline.py instruction by instruction, and the reports are a PNG and a self-contained HTML
-page, or a typed error (a bad path, no matplotlib) before the launch runs."""
+page, or a typed error (a bad path, no matplotlib) before the launch runs; the README's
+"Profiles" example runs as written."""
 import base64
 import dataclasses
 import json
 import re
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -31,6 +33,7 @@ KERNEL = """
   s_endpgm
 """
 PNG = b"\x89PNG\r\n\x1a\n"
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def _launch(profile=True, cus=4):
@@ -146,3 +149,19 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path, monkeypatch):
     with pytest.raises(ProfileError, match=re.escape(INSTALL)):
         _launch(profile=str(tmp_path / "report.png"))
     assert _launch(profile=True).timing.profile.issued.sum() > 0     # numbers need none
+
+
+def test_the_readme_profiles_example_runs(tmp_path, monkeypatch, capsys):
+    text = (ROOT / "README.md").read_text()
+    start = text.index("## Profiles")
+    section = text[start:text.index("\n## ", start + 1)]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert len(blocks) == 1
+    (tmp_path / "saxpy.hsaco").write_bytes(
+        (ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco").read_bytes())
+    monkeypatch.chdir(tmp_path)
+    exec(compile(blocks[0], "README.md", "exec"), {})
+    bound, _, flops = capsys.readouterr().out.splitlines()
+    assert bound.startswith("memory {'fp32': 131072}")     # 65,536 fmas
+    assert flops.endswith("True")
+    assert (tmp_path / "saxpy.html").read_text().startswith("<!DOCTYPE html>")
