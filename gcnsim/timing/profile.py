@@ -235,7 +235,13 @@ def _stalls(ax, profile):
             bottom = top
     ax.set(title="stalls by reason (by the bin each began in)", xlabel="cycle",
            ylabel="waves stalled")
-    ax.legend(fontsize=7, loc="upper right")
+    _legend(ax, loc="upper right")
+
+
+def _legend(ax, **where):
+    """A legend of the panel's labelled artists, if it has any."""
+    if ax.get_legend_handles_labels()[0]:
+        ax.legend(fontsize=7, **where)
 
 
 def _occupancy(ax, profile):
@@ -243,7 +249,7 @@ def _occupancy(ax, profile):
     ax.axhline(profile.timing.occupancy.waves_per_simd, ls=":", c="gray",
                label="occupancy (what resources allow)")
     ax.set(title="occupancy and issue rate", xlabel="cycle", ylabel="waves per SIMD")
-    ax.legend(fontsize=7, loc="upper left")
+    _legend(ax, loc="upper left")
     ipc = ax.twinx()
     ipc.stairs(profile.issued / np.maximum(profile.width, 1), profile.edges, color="C1",
                label="IPC")
@@ -256,7 +262,7 @@ def _hit_rates(ax, profile):
             ax.stairs(rate * 100, profile.edges, label=level)
     ax.set(title="cache hit rate per level (gaps: no access)", xlabel="cycle", ylabel="%",
            ylim=(-5, 105))
-    ax.legend(fontsize=7)
+    _legend(ax)
 
 
 def _dram(ax, profile):
@@ -265,7 +271,7 @@ def _dram(ax, profile):
     ax.axhline(profile.roofline.bandwidth / 1e9, ls=":", c="gray", label="peak")
     ax.set(title="DRAM traffic (bytes by the cycle they were requested)", xlabel="cycle",
            ylabel="GB/s")
-    ax.legend(fontsize=7)
+    _legend(ax)
 
 
 def _roofline(ax, roof):
@@ -281,7 +287,7 @@ def _roofline(ax, roof):
     if roof.gflops > 0:
         ax.plot([point], [roof.gflops], "o", c="red", label=f"kernel ({roof.bound}-bound)")
     ax.set(title="roofline", xlabel="FLOPs / DRAM byte", ylabel="GFLOPS")
-    ax.legend(fontsize=7)
+    _legend(ax)
 
 
 def _hottest(ax, hottest):

@@ -6,11 +6,11 @@ per wave a counter track with its outstanding vmcnt, lgkmcnt and expcnt. Back-to
 one name on one track are merged into one, with their number as ``args.count`` (a SIMD's also
 list the waves they came from): a loop of one instruction is one slice, not thousands.
 
-With a profile (profile.py, sampled over the replay), one more process, "memory", holds counter
-tracks per sampling bin: each cache level's hits and misses and its hit rate, the DRAM's bytes
-and bandwidth, and the device's resident waves per SIMD and IPC; the sampling interval (cycles
-per bin) is ``otherData.sampling_interval_cycles``. A counter that keeps its value over
-adjacent bins is written once.
+With a profile (profile.py, sampled over the replay), one more process, "device (sampled)",
+holds counter tracks per sampling bin: each cache level's hits and misses and its hit rate, the
+DRAM's bytes and bandwidth, and the device's resident waves per SIMD and IPC; the sampling
+interval (cycles per bin) is ``otherData.sampling_interval_cycles``. A counter that keeps its
+value over adjacent bins is written once.
 
 Timestamps are microseconds at the device clock (cycle = ts x ``otherData.clock_mhz``): the
 trace-event format's unit, which Perfetto reads whatever ``displayTimeUnit`` says (it shows
@@ -23,7 +23,7 @@ an instant event across the timeline, and in ``otherData``.
     {"name": "v_add_f32", "ph": "X", "ts": 0.012, "dur": 0.004, "pid": 0, "tid": 1003}
     {"name": "v_fma_f32", "ph": "X", "ts": 0.016, "dur": 0.032, "pid": 0, "tid": 1003,
      "args": {"count": 8}}                                     (8 back to back, merged)
-    {"name": "wave 3", "ph": "C", "ts": 0.012, "pid": 0, "tid": 1003,
+    {"name": "wave 3 counters", "ph": "C", "ts": 0.012, "pid": 0, "tid": 1003,
      "args": {"vmcnt": 1, "lgkmcnt": 0, "expcnt": 0}}                        (at 1000 MHz)
     {"name": "l2 hit rate", "ph": "C", "ts": 0.064, "pid": 65536, "tid": 0,
      "args": {"%": 87.5}}
@@ -38,7 +38,7 @@ from ..errors import GcnsimError
 from ..isa.counters import COUNTERS
 
 WAVE_TID = 1000                 # wave k's track is tid WAVE_TID + k; SIMD s's is tid s
-MEMORY_PID = 1 << 16            # the memory process (CU pids are 0 .. compute units - 1)
+MEMORY_PID = 1 << 16            # the sampled tracks' process (CU pids: 0 .. compute units - 1)
 LIMIT = 350_000
 
 
@@ -84,8 +84,10 @@ class Tracer:
 
     def _slice(self, cu, tid, op, category, t, dur):
         """Extend the track's newest slice when it is ``op``'s and ends at ``t``, else add one
-        (room permitting): the slice, or None when the trace is full."""
+        (room permitting): the slice, or None when the trace is full (and stays so)."""
         last = self.last.get((cu, tid))
+        if self.stopped_at is not None:
+            return None
         if last is not None and last["name"] == op.name and last["ts"] + last["dur"] == t:
             last["dur"] += dur
             args = last.setdefault("args", {"count": 1})
@@ -148,7 +150,7 @@ class Tracer:
                                            "misses": profile.misses[level]}
             tracks[f"{level} hit rate"] = {"%": profile.hit_rate[level] * 100}
         tracks["dram"] = {"bytes": profile.dram_bytes, "GB/s": profile.dram_gbps}
-        out = [_meta("process_name", MEMORY_PID, 0, "memory")]
+        out = [_meta("process_name", MEMORY_PID, 0, "device (sampled)")]
         times = [self._us(edge) for edge in profile.edges.tolist()]
         for name, series in tracks.items():
             columns = {key: _numbers(values) for key, values in series.items()}
