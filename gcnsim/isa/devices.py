@@ -90,6 +90,10 @@ class Cache:
         elif self.size % (self.channels * self.ways * self.line) or self.sets & (self.sets - 1):
             yield "size", (f"must hold a power of two of sets: {self.channels} channels x "
                            f"{self.ways} ways x {self.line}-byte lines")
+        elif self.sets * self.line < self.interleave:
+            # A line's low bits then pick its channel and set together (timing/memory).
+            yield "size", (f"must give a channel a set for each line of its "
+                           f"{self.interleave}-byte chunk")
 
 
 @dataclass(frozen=True)

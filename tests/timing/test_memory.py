@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnsim.isa.devices import get_device
+from gcnsim.isa.devices import DeviceConfigError, get_device
 from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
                                   lane_conflicts)
 from gcnsim.timing.memory.micro import LOAD_BYTES, atomics, pointer_chase, reproduce, stream
@@ -116,7 +116,7 @@ def test_scalar_cache_is_shared_by_neighbouring_cus_of_one_xcd(name, neighbour, 
 
 
 def test_stores_are_written_back_when_the_l2_evicts_them():
-    d = shrunk("mi250x", l2=32 * 128 * 16)       # one set per channel
+    d = shrunk("mi250x", l2=32 * 16 * 256)       # a set per line of a 256-byte chunk
     m = d.memory
     ms = MemorySystem(d)
     stride = m.l2.channels * m.l2.interleave     # every address in channel 0, set 0
@@ -145,6 +145,13 @@ def test_misses_beyond_the_limit_wait_for_the_earliest():
 def test_bad_requests_raise_a_typed_error(cu, kind, message):
     with pytest.raises(TimingError, match=message):
         MemorySystem("mi300x").access(cu, 0, [0], kind)
+
+
+def test_a_cache_needs_a_set_per_line_of_its_channels_chunk():
+    """The model indexes a set by the low bits of a line's number (channel and set at once),
+    which needs a channel's sets to cover a chunk of ``interleave`` bytes."""
+    with pytest.raises(DeviceConfigError, match="l2.size .* a set for each line"):
+        shrunk("mi250x", l2=32 * 16 * 128)       # one 128-byte set a channel, 256-byte chunks
 
 
 # ---- microbenchmarks -------------------------------------------------------------------------

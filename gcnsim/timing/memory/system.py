@@ -118,22 +118,22 @@ def lane_conflicts_lanes(wave, addresses, waves):
 class Level:
     """One cache instance: its LRU sets, dirty lines, channel queues and counters. Its
     figures are powers of two (devices.py checks): a channel holds every ``channels``-th chunk
-    of ``interleave`` bytes, and its sets index the lines of its chunks in order."""
-    __slots__ = ("cache", "ways", "bits", "line_bits", "chunk_bits", "channel_mask",
-                 "set_mask", "offset_mask", "table", "dirty", "free", "hold", "hits", "misses",
-                 "evictions")
+    of ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel
+    has at least a chunk's lines as sets (devices.py checks), so the low bits of a line's
+    number pick its channel and its set there together: ``number`` = line & ``set_mask``
+    names the set among all channels'."""
+    __slots__ = ("cache", "ways", "latency", "line_bits", "chunk_bits", "channel_mask",
+                 "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions")
 
     def __init__(self, cache):
         self.cache = cache
         self.ways = cache.ways
+        self.latency = cache.latency
         self.line_bits = cache.line.bit_length() - 1
         self.chunk_bits = cache.interleave.bit_length() - 1
-        self.bits = (self.line_bits, self.chunk_bits, cache.channels.bit_length() - 1,
-                     cache.sets.bit_length() - 1)       # line, chunk, channel, set
         self.channel_mask = cache.channels - 1
-        self.set_mask = cache.sets - 1
-        self.offset_mask = cache.interleave - 1
-        self.table = [None] * (cache.channels * cache.sets)    # per set: tags, LRU order
+        self.set_mask = cache.channels * cache.sets - 1
+        self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
         self.dirty = set()
         self.free = [0.0] * cache.channels
         self.hold = cache.line / cache.bytes_per_cycle
@@ -152,25 +152,21 @@ class Level:
     def take(self, address, t, write=False):
         """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
         time), whether it hits, the address of a dirty line it evicts or -1)."""
-        line_bits, chunk_bits, channel_bits, set_bits = self.bits
-        chunk = address >> chunk_bits
-        channel = chunk & self.channel_mask
         free = self.free
+        channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
         if start < t:
             start = t
         free[channel] = start + self.hold
-        tag = address >> line_bits
-        local = (chunk >> channel_bits << chunk_bits | address & self.offset_mask) >> line_bits
-        number = channel << set_bits | local & self.set_mask
+        tag = address >> self.line_bits
+        number = tag & self.set_mask
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
         victim = -1
-        if tag in ways:
+        if ways.pop(tag, 0) is None:            # present (every value is None): a hit
             self.hits += 1
             hit = True
-            del ways[tag]
         else:
             self.misses += 1
             hit = False
@@ -179,9 +175,9 @@ class Level:
                 del ways[old]
                 self.evictions += 1
                 dirty = self.dirty
-                if dirty and old in dirty:
+                if old in dirty:
                     dirty.discard(old)
-                    victim = old << line_bits
+                    victim = old << self.line_bits
         ways[tag] = None
         if write:
             self.dirty.add(tag)
@@ -243,11 +239,15 @@ class MemorySystem:
         memory = device.memory
         self.device = device
         self.memory = memory
-        self.xcds = device.xcds
         self.l1 = [Level(memory.l1) for _ in range(device.compute_units)]
         self.scalar = [Level(memory.scalar) for _ in range(
             device.xcds * -(-device.cus_per_xcd // memory.scalar.shared_by))]
         self.l2 = [Level(memory.l2) for _ in range(device.xcds)]
+        self.cus = device.compute_units
+        xcds, shared = device.xcds, memory.scalar.shared_by
+        self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
+        self.scalar_of = [self.scalar[cu // xcds // shared * xcds + cu % xcds]
+                          for cu in range(self.cus)]
         self.mall = Level(memory.mall) if memory.mall is not None else None
         last = memory.mall or memory.l2
         self.dram = DramState(memory.dram, last.line, memory.l2.interleave, device.clock_mhz)
@@ -258,21 +258,19 @@ class MemorySystem:
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
         touches ``lines`` (line start addresses, ``coalesce``); ``serial``: for an atomic,
         the operations on its busiest address (``lane_conflicts``)."""
-        if not 0 <= cu < len(self.l1):
+        if not 0 <= cu < self.cus:
             raise TimingError(f"memory access from compute unit {cu}: the device "
-                              f"{self.device.name} has {len(self.l1)}")
-        if kind not in KINDS:
-            raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
+                              f"{self.device.name} has {self.cus}")
         if isinstance(lines, np.ndarray):
             lines = lines.tolist()
-        done = t
-        if kind == SCALAR:
-            for address in lines:
-                done = max(done, self._scalar(cu, t, address))
-            return math.ceil(done)
-        l1, l2 = self.l1[cu], self.l2[cu % self.xcds]
         if kind == LOAD:
-            return math.ceil(self._loads(cu, l1, l2, lines, t))
+            return math.ceil(self._loads(cu, lines, t))
+        if kind == SCALAR:
+            return math.ceil(self._scalar(cu, lines, t))
+        if kind != STORE and kind != ATOMIC:
+            raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
+        l1, l2 = self.l1[cu], self.l2_of[cu]
+        done = t
         for address in lines:
             start = l1.wait(address, t)
             if kind == STORE:
@@ -283,17 +281,17 @@ class MemorySystem:
                 done = end
         return math.ceil(done)
 
-    def _loads(self, cu, l1, l2, lines, t):
+    def _loads(self, cu, lines, t):
         """The last completion of a wave's loads of ``lines``: L1 hits after the L1 latency,
         misses (at most ``misses_per_cu`` in flight on the CU) from the levels below."""
         done = t
-        latency = l1.cache.latency
+        l1, l2 = self.l1[cu], self.l2_of[cu]
         heap = self.in_flight[cu]
         limit = self.memory.misses_per_cu
         for address in lines:
             start, hit, _ = l1.take(address, t)
             if hit:
-                end = start + latency
+                end = start + l1.latency
             else:
                 while heap and heap[0] <= start:
                     heapq.heappop(heap)
@@ -305,13 +303,18 @@ class MemorySystem:
                 done = end
         return done
 
-    def _scalar(self, cu, t, address):
-        xcds = self.xcds
-        cache = self.scalar[cu // xcds // self.memory.scalar.shared_by * xcds + cu % xcds]
-        start, hit, _ = cache.take(address, t)
-        if hit:
-            return start + cache.cache.latency
-        return self._l2(self.l2[cu % xcds], address, start, False)
+    def _scalar(self, cu, lines, t):
+        """The last completion of a wave's scalar loads of ``lines``: through the scalar
+        cache its CU shares, misses from the L2."""
+        done = t
+        cache = self.scalar_of[cu]
+        for address in lines:
+            start, hit, _ = cache.take(address, t)
+            end = start + cache.latency if hit else self._l2(self.l2_of[cu], address, start,
+                                                              False)
+            if end > done:
+                done = end
+        return done
 
     def _l2(self, l2, address, t, write):
         """Completion of a load (or a store's acknowledgement) of a line at the L2."""
@@ -319,7 +322,7 @@ class MemorySystem:
         if victim >= 0:
             self._write_back(victim, start)
         if hit or write:
-            return start + l2.cache.latency
+            return start + l2.latency
         return self._fill(address, start)
 
     def _fill(self, address, t):
@@ -330,7 +333,7 @@ class MemorySystem:
             if victim >= 0:
                 self.dram.transfer(victim, t)
             if hit:
-                return t + mall.cache.latency
+                return t + mall.latency
         return self.dram.transfer(address, t) + self.memory.dram.latency
 
     def _write_back(self, address, t):
@@ -348,7 +351,7 @@ class MemorySystem:
         start, hit, victim = l2.take(address, t, True)
         if victim >= 0:
             self._write_back(victim, start)
-        latency = l2.cache.latency
+        latency = l2.latency
         ready = start if hit else self._fill(address, start) - latency
         tag = address // l2.cache.line
         begin = max(ready, self.atomic_free.get(tag, 0))
