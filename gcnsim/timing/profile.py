@@ -282,8 +282,8 @@ def _roofline(ax, roof):
     x = np.geomspace(low, high, 200)
     ax.loglog(x, np.minimum(x * roof.bandwidth / 1e9, max(roof.peaks.values())), c="k",
               label=f"DRAM {roof.bandwidth / 1e9:.0f} GB/s")
-    for kind, peak in roof.peaks.items():
-        ax.axhline(peak, ls="--", lw=0.8, label=f"{kind} {peak:,.0f} GFLOPS")
+    for k, (kind, peak) in enumerate(roof.peaks.items()):
+        ax.axhline(peak, ls="--", lw=0.8, c=f"C{k}", label=f"{kind} {peak:,.0f} GFLOPS")
     if roof.gflops > 0:
         ax.plot([point], [roof.gflops], "o", c="red", label=f"kernel ({roof.bound}-bound)")
     ax.set(title="roofline", xlabel="FLOPs / DRAM byte", ylabel="GFLOPS")
