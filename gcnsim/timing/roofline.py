@@ -14,10 +14,11 @@ no EXEC counts, so a kernel with idle lanes is credited with their FLOPs. An MFM
 AMD counts its peaks. FLOPs go to a class: vector ``fp16`` (bf16 too), ``fp32``, ``fp64``, and
 ``mfma_<input type>`` (``mfma_i8`` counts integer operations, as AMD's TOPS do).
 
-The roofs: the device's vector FP32 and FP64 peaks (memory/micro.py ``peak_gflops``), and for
-the vector FP16 and MFMA classes a kernel uses, the peak of the fastest instruction of the class
-it issued (every SIMD of every CU issuing it back to back: its FLOPs per wave over the cycles it
-holds its SIMD or matrix core, mfma_timing.py). The kernel's compute roof is the rate of its own
+The roofs are instruction peaks: every SIMD of every CU issuing one instruction back to back,
+its FLOPs per wave over the cycles it holds its SIMD (isa/issue.py ``device_valu_cycles``, the
+chip's double rate included) or its matrix core (mfma_timing.py). The vector FP32 roof is the
+FMA's (packed where the target has packed FP32), the FP64 one ``v_fma_f64``'s; for the vector
+FP16 and MFMA classes a kernel uses, the fastest instruction of the class it issued. The kernel's compute roof is the rate of its own
 FLOP mix with the VALU and the matrix cores each at their peaks, side by side (an MFMA
 co-executes with VALU work): FLOPs / max(sum over the vector classes of FLOPs / peak, the same
 over the matrix classes). The bandwidth roof is the DRAM's peak (devices.py
@@ -38,7 +39,6 @@ from dataclasses import dataclass
 from ..isa import mfma_timing
 from ..isa.issue import device_valu_cycles
 from ..isa.opcodes import op_table
-from .memory.micro import peak_gflops
 
 LANES = 64
 _FMA = frozenset({"fma", "fmac", "fmaak", "fmamk", "mad", "mac", "madak", "madmk", "div_fmas",
@@ -90,6 +90,12 @@ def instruction_gflops(device, name):
     return device.compute_units * device.simds_per_cu * flops / cycles * device.clock_mhz / 1e3
 
 
+def vector_peak(device, precision):
+    """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"."""
+    packed = precision == "fp32" and device.target.has("packed_fp32")
+    return instruction_gflops(device, "v_pk_fma_f32" if packed else f"v_fma_f{precision[2:]}")
+
+
 @dataclass(frozen=True)
 class Roofline:
     """A kernel's place on its device's roofline. ``flops``: FLOP class -> FLOPs it did;
@@ -116,7 +122,7 @@ class Roofline:
             flops[kind] = flops.get(kind, 0) + count * per_wave
             if kind not in ("fp32", "fp64"):
                 fastest[kind] = max(fastest.get(kind, 0), instruction_gflops(device, name))
-        peaks = {"fp32": peak_gflops(device, "fp32"), "fp64": peak_gflops(device, "fp64"),
+        peaks = {"fp32": vector_peak(device, "fp32"), "fp64": vector_peak(device, "fp64"),
                  **fastest}
         return cls(device.name, flops, peaks, device.memory.dram.bytes_per_second, dram_bytes,
                    seconds)
