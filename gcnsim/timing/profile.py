@@ -308,8 +308,9 @@ def html_page(profile, figure):
         ("Summary", ("", ""), profile.summary()),
         ("Stalls (wave-cycles)", ("reason", "wave-cycles"),
          [(r, n) for r, n in t.stalls.items() if n]),
-        ("Cache and DRAM counters", ("level", "counts"),
-         [(lv, ", ".join(f"{k} {v:,}" for k, v in c.items())) for lv, c in levels.items()]),
+        ("Cache and DRAM counters", ("level", "counts", "hit rate"),
+         [(lv, ", ".join(f"{k} {v:,}" for k, v in c.items()), _rate(c))
+          for lv, c in levels.items()]),
         ("Roofs (GFLOPS)", ("class", "peak"),
          [(k, f"{v:,.1f}") for k, v in profile.roofline.peaks.items()]),
         ("Hot list", ("offset", "instruction", "issued", "stall wave-cycles"),
@@ -321,6 +322,12 @@ def html_page(profile, figure):
             f"margin:1em 0}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:left}}"
             f"</style></head><body><h1>{title}</h1><img alt='profile' "
             f"src='data:image/png;base64,{image}'>{body}</body></html>")
+
+
+def _rate(counts):
+    """A level's hit rate as text ('' for the DRAM or a level without accesses)."""
+    accesses = counts.get("hits", 0) + counts.get("misses", 0)
+    return f"{counts['hits'] / accesses:.1%}" if accesses else ""
 
 
 def _table(title, header, rows):
