@@ -25,9 +25,11 @@ DRAM, queued behind the other CUs' traffic); scalar memory goes through the scal
 each wave asks is recorded with the stream (record.py: ``requests``, indexed by the costs); one
 that asks nothing (``s_memtime``, a cache invalidate, no active lane) completes at once, or
 after a scalar-cache hit for scalar memory. An LDS instruction holds the LDS for its
-bank-conflict cycles (record.py) and completes ``lds_latency`` later. The instruction buffer is
-always full (no fetch modelled). A wave is done at ``s_endpgm``; its workgroup's resources
-are freed when its last wave is done.
+bank-conflict cycles (record.py) and completes ``lds_latency`` later. A wave's next instruction
+issues only once its line is in the wave's instruction buffer (fetch.py: a wave that starts or
+takes a branch waits for the line it goes to, one that runs on into the next line for that
+line, the reason "fetch"). A wave is done at ``s_endpgm``; its workgroup's resources are freed
+when its last wave is done.
 
     cycle 0: SIMD0 issues wave 0's v_add (VALU) and wave 4's s_load (scalar), wave 8's
              global_load waits: the vector memory unit is busy until cycle 2
@@ -38,13 +40,14 @@ from dataclasses import dataclass
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
-from .ops import BARRIER, END, NOP, SETPRIO, SLEEP, WAITCNT
+from .fetch import line_numbers
+from .ops import BARRIER, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
 from .record import NO_REQUEST
 
 INF = float("inf")
 VM, LGKM, EXP = 0, 1, 2
 REASONS = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "dependency", "barrier",
-           "sleep", "nop", "valu_busy", "matrix_busy", "unit_busy", "issue_conflict")
+           "sleep", "nop", "valu_busy", "matrix_busy", "unit_busy", "issue_conflict", "fetch")
 _WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
 
 
@@ -62,7 +65,8 @@ class CuConfig:
 class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
     __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "number", "op",
-                 "ready", "prio", "out", "last", "dep_writes", "dep_until", "arrived", "cleared")
+                 "ready", "prio", "out", "last", "dep_writes", "dep_until", "arrived", "cleared",
+                 "line", "ahead")
 
     def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
         self.wid, self.group, self.simd = wid, group, simd
@@ -78,14 +82,17 @@ class Wave:
         self.last = {}                  # ordering class -> completion of its newest op
         self.dep_writes = 0             # registers the newest long VALU op writes
         self.dep_until = 0
+        self.line = -1                  # its instruction buffer (fetch.py): the line it runs,
+        self.ahead = []                 # when each line after it is in
 
 
 class Group:
-    """A resident workgroup: its waves still running and those parked at a barrier."""
-    __slots__ = ("gid", "live", "parked")
+    """A resident workgroup: its waves still running, those parked at a barrier, and the
+    instruction-cache Lines it brought in (fetch.py)."""
+    __slots__ = ("gid", "live", "parked", "held")
 
     def __init__(self, gid, live):
-        self.gid, self.live, self.parked = gid, live, []
+        self.gid, self.live, self.parked, self.held = gid, live, [], {}
 
 
 class Simd:
@@ -129,9 +136,12 @@ class Tally:
 class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
 
-    def __init__(self, index, simds, config, maxima, ops, tally, memory, requests, tracer=None):
+    def __init__(self, index, simds, config, maxima, ops, tally, memory, requests, fetch,
+                 op_lines, tracer=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
+        self.fetch = fetch              # its fetch port and shared instruction cache (fetch.py)
+        self.op_lines = op_lines        # per entry number: the lines its bytes lie in
         self.requests = requests        # the recorder's Requests, which memory costs index
         self.config = config
         self.maxima = maxima            # the largest count of each counter (isa/counters.py)
@@ -158,15 +168,21 @@ class ComputeUnit:
 
     def place(self, group, waves, t):
         """Make ``waves`` (wid, stream, costs, start, end) of workgroup ``group`` resident,
-        each on the SIMD with the fewest waves, first issuing a few cycles after ``t``."""
+        each on the SIMD with the fewest waves, first issuing a few cycles after ``t`` once
+        the line of its first instruction is fetched."""
         self.groups += 1
         if self.busy_from is None:
             self.busy_from = t
+        slices = [(stream, start, end) for _, stream, _, start, end in waves]
+        group.held = self.fetch.bring(line_numbers(self.op_lines, slices), t)
         for wid, stream, costs, start, end in waves:
             s = min(range(len(self.simds)), key=lambda k: len(self.simds[k].waves))
             simd = self.simds[s]
-            ready = align(t + self.config.wave_launch, s, len(self.simds))
-            wave = Wave(wid, group, s, stream, costs, start, end, ready, self.ops)
+            wave = Wave(wid, group, s, stream, costs, start, end, 0, self.ops)
+            launch = align(t + self.config.wave_launch, s, len(self.simds))
+            ready = wave.ready = max(launch, self._align(self._redirect(wave, wave.op, t), s))
+            self.tally.stalls["fetch"] += ready - launch
+            self.tally.waited[wave.number] += ready - launch
             if not simd.waves:
                 simd.idle += t - simd.empty_since
             simd.resident(t)
@@ -217,6 +233,10 @@ class ComputeUnit:
         """Issue ``wave``'s next instruction ``op`` at ``t`` if it can: its port bit (-1 for
         the internal ones); else 0 with ``wave.ready`` set to when it may try again."""
         port = op.port
+        if op.line != wave.line:        # past the line its buffer runs (rare: no call inline)
+            until = self._cross(wave, op, t)
+            if until > t:
+                return self._wait(wave, t, self._align(until, wave.simd), "fetch")
         if op.reads & wave.dep_writes and wave.dep_until > t:
             until, reason = wave.dep_until, "dependency"
         elif port == 1 and simd.valu_free > t:
@@ -260,6 +280,28 @@ class ComputeUnit:
             number = wave.number = wave.stream[pos]
             wave.op = self.ops[number]
         return port or -1
+
+    def _cross(self, wave, op, t):
+        """``wave``'s next instruction ``op`` lies past the line its buffer runs: when that
+        line is in. The lines in order after it are on their way; once the next is in, the
+        buffer moves on and asks for the line its place frees (fetch.py)."""
+        if op.line != wave.line + 1:
+            return self._redirect(wave, op, t)
+        ahead = wave.ahead
+        if ahead[0] > t:
+            return ahead[0]
+        del ahead[0]
+        wave.line = op.line
+        ahead += self.fetch.request(wave.group.held, op.line + len(ahead) + 1, 1, t)
+        return t
+
+    def _redirect(self, wave, op, t):
+        """``wave`` starts, or goes elsewhere, at ``op`` at cycle ``t`` with an empty buffer:
+        it asks for as many lines as the buffer holds from that of ``op``'s first byte on;
+        when the first is in."""
+        wave.line = op.head
+        ahead = wave.ahead = self.fetch.request(wave.group.held, op.head, self.fetch.lines, t)
+        return ahead.pop(0)
 
     @staticmethod
     def _matrix(simd, passes, t):
@@ -351,6 +393,8 @@ class ComputeUnit:
         elif kind == SLEEP:
             wave.ready = self._align(t + op.arg, wave.simd)
             self.tally.stalls["sleep"] += wave.ready - t - self.nsimd
+        elif kind == JUMP:
+            self._jump(wave, op, t)
         elif kind == SETPRIO:
             wave.prio = op.arg
             simd.waves.sort(key=_order)
@@ -371,6 +415,22 @@ class ComputeUnit:
             else:
                 self.groups -= 1
                 self.done.append(group)
+
+    def _jump(self, wave, op, t):
+        """A branch issued at ``t``: taken (the wave's next instruction is not the one after
+        it), the buffer starts again at the target (fetch.py)."""
+        pos = wave.pos + 1
+        if pos == wave.end:
+            return
+        target = self.ops[wave.stream[pos]]
+        if target.pc == op.end:
+            return
+        arrival = self._redirect(wave, target, t)
+        if arrival > wave.ready:
+            ready = self._align(arrival, wave.simd)
+            self.tally.stalls["fetch"] += ready - wave.ready
+            self.tally.waited[wave.number] += ready - wave.ready
+            wave.ready = ready
 
     def _release(self, group, t):
         """Release the workgroup's barrier once every wave still running has reached it (a

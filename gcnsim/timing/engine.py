@@ -28,6 +28,7 @@ import numpy as np
 from ..bits import collector_paused
 from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
+from .fetch import fetch_units
 from .memory import MemorySystem
 from .ops import REALTIME_MHZ, TimingError, build_op
 
@@ -56,7 +57,8 @@ class TimingResult:
     run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
     the values its s_memtime/s_memrealtime read on the simulated clock, in order; ``memory``:
     the hierarchy's counters (MemorySystem.counters: hits, misses and evictions of each level,
-    summed over its instances; the DRAM's bytes, row hits and row misses)."""
+    summed over its instances; the DRAM's bytes, row hits and row misses; ``instruction``:
+    the instruction caches' hits and misses over the waves' fetches, fetch.py)."""
     cycles: int
     clock_mhz: float
     wave_instructions: int
@@ -119,9 +121,10 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     maxima = tuple(target.waitcnt.max(c) for c in COUNTERS)
     tally = Tally(ops)
     memory = MemorySystem(device)
+    op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
     cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, memory,
-                       recorder.requests, tracer)
-           for i in range(device.compute_units)]
+                       recorder.requests, fetch, op_lines, tracer)
+           for i, fetch in enumerate(fetch_units(device))]
     work = _workgroups(groups, flat, costs, offsets)
     lockstep = lockstep or bool(recorder.requests) or sampler is not None
     if sampler is not None:
@@ -164,6 +167,7 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None):
     heap = [(cu.next_turn(), cu.index, False) for cu in cus if cu.groups]
     heapq.heapify(heap)
     ticks = 0
+    replace = heapq.heapreplace
     while heap:
         t, i, wants = heap[0]
         ticks += 1
@@ -176,19 +180,34 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None):
             while pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, t)
             nxt = _next(cu)
+        elif lockstep:              # _advance's one turn, inline: the hot path of memory
+            cu.turn(t)
+            done = cu.done
+            if done:
+                done.clear()
+                if pending:
+                    replace(heap, (t, i, True))
+                    continue
+            nxt = min(cu.nexts)
+            if not t < nxt < t + CHECK_CYCLES:
+                _checkpoint(cu, t, nxt, deadline)
+            if nxt < INF:
+                replace(heap, (nxt, i, False))
+                continue
+            nxt = _next(cu)
         else:
-            nxt = _advance(cu, pending, t, lockstep, deadline)
+            nxt = _advance(cu, pending, t, deadline)
         if nxt is None:
             heapq.heappop(heap)
         else:
-            heapq.heapreplace(heap, nxt)
+            replace(heap, nxt)
     return max((cu.finish for cu in cus), default=0)
 
 
-def _advance(cu, pending, t, lockstep, deadline):
-    """Turns of ``cu`` from cycle ``t``: one (``lockstep``), else every turn until one of its
-    workgroups ends while others wait. The heap entry to go on with, or None when it has run
-    out of work."""
+def _advance(cu, pending, t, deadline):
+    """Turns of ``cu`` from cycle ``t`` when it runs alone (not in lockstep, which takes one
+    turn at a time in _run): every turn until one of its workgroups ends while others wait.
+    The heap entry to go on with, or None when it has run out of work."""
     turn, done, nexts = cu.turn, cu.done, cu.nexts
     limit = t + CHECK_CYCLES
     while True:
@@ -201,7 +220,7 @@ def _advance(cu, pending, t, lockstep, deadline):
         if not t < nxt < limit:         # rare: no progress, or time to look at the clock
             limit = _checkpoint(cu, t, nxt, deadline)
         t = nxt
-        if lockstep or t == INF:
+        if t == INF:
             return _next(cu)
 
 
@@ -284,7 +303,13 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
-        memory.counters())
+        {**memory.counters(), "instruction": _fetch_counts(cus)})
+
+
+def _fetch_counts(cus):
+    """The instruction caches' hits and misses, summed over the CUs' fetches (fetch.py)."""
+    return {"hits": sum(cu.fetch.hits for cu in cus),
+            "misses": sum(cu.fetch.misses for cu in cus)}
 
 
 def _clock_reads(reads, clock_mhz):

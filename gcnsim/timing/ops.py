@@ -1,7 +1,8 @@
 """What the timing model needs to know about one instruction, derived once per instruction from
 the facts tables: its issue category and port (isa/issue.py), how long it holds its unit, which
 wait counters it moves in which ordering class (isa/counters.py), what an ``s_waitcnt`` waits
-for, and the registers it reads and writes (for the dependency on a long VALU result).
+for, the registers it reads and writes (for the dependency on a long VALU result), and where
+it lies: its byte address and the instruction-cache lines of its first and last byte (fetch.py).
 
     s_waitcnt vmcnt(1) lgkmcnt(0)  ->  Op(kind=WAITCNT, waits=(1, 0, 7))          (gfx900)
     global_load_dword v1, v[2:3], off  ->  Op(port=VMEM, events=((0, 1, 'vmem'),))
@@ -11,12 +12,13 @@ from dataclasses import dataclass
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, counter_use
-from ..isa.issue import INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
+from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
 from ..isa import mfma_timing
 from ..analysis.regsets import instruction_regs
 
-# What an instruction does to the wave beyond issuing (the internal category's instructions)
-NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP = range(7)
+# What an instruction does to the wave beyond issuing (the internal category's instructions,
+# and JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py)
+NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP = range(8)
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
          "s_setprio": SETPRIO, "s_nop": NOP, "s_endpgm_saved": END}
@@ -51,6 +53,10 @@ class Op:
     writes: int = 0
     matrix: bool = False            # an MFMA: ``busy`` is its passes on the matrix core
     clock: str = None               # the clock it reads (CLOCKS), None for other instructions
+    pc: int = 0
+    end: int = 0
+    head: int = 0
+    line: int = 0
 
 
 def build_op(entry, device):
@@ -66,7 +72,7 @@ def build_op(entry, device):
     use = counter_use(row, target, fields.get("glc", fields.get("sc0", 0)), fields.get("gds", 0),
                       fields.get("lds", 0))
     events = tuple((COUNTERS.index(e.counter), e.amount, e.kind) for e in use.events)
-    kind = _KIND.get(name, NORMAL) if cat == INTERNAL else NORMAL
+    kind = _KIND.get(name, NORMAL) if cat == INTERNAL else JUMP if cat == BRANCH else NORMAL
     arg, waits = 0, None
     if kind == WAITCNT:
         counts = target.waitcnt.decode(fields["simm16"])
@@ -78,8 +84,11 @@ def build_op(entry, device):
     elif kind == NOP:
         arg = (fields["simm16"] & 0xF) + 1          # S_NOP: simm16[3:0] + 1 wait states
     reads, writes = _registers(inst, target)
+    line = device.memory.instruction.line
+    end = entry.pc + entry.size
     return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes,
-              name.startswith(MATRIX), CLOCKS.get(name))
+              name.startswith(MATRIX), CLOCKS.get(name), entry.pc, end, entry.pc // line,
+              (end - 1) // line)
 
 
 def _valu_busy(device, name):

@@ -1,0 +1,144 @@
+"""Instruction fetch: the instruction cache that neighbouring CUs share, and each wave's
+instruction buffer, as the CU's replay asks them when a wave's next instruction is in a line
+its buffer does not hold yet.
+
+The hardware (AMD "Graphics Cores Next architecture" white paper, 2012): a 32 KiB, 4-way
+instruction cache of 64-byte lines, backed by the L2, is shared by up to four CUs (two on
+CDNA2/3: the device's ``memory.instruction``, its ``shared_by``); it sustains 32 bytes of fetch
+a clock to each CU, and each CU arbitrates fetch among its waves' instruction buffers. How
+much a wave's buffer holds AMD does not publish: here 256 bytes (assumed: MGPUSim's
+``InstBufByteSize``; gem5 buffers two lines), four 64-byte lines, fetched in order:
+
+- a wave that starts, or whose taken branch moves it elsewhere, has an empty buffer (gem5 and
+  MGPUSim flush it on a taken branch): it asks for the line of its next instruction and the
+  ones after it at once, as many as the buffer holds; its next instruction issues when the
+  first is in;
+- a wave that moves on to the next line in order frees the line it leaves and asks for the
+  line that place is for (so the lines ahead have been on their way while it ran);
+- a request holds the CU's fetch port ``line / 32`` cycles, in the order the CU asks;
+- it arrives ``instruction.latency`` cycles after it starts on a hit, the L2's latency on a
+  miss (the line comes from the L2; this model does not send fetch through the memory
+  hierarchy, so launches without memory requests keep their CUs independent, engine.py).
+
+Sharing a cache between CUs that the replay may run out of time order (engine.py: a CU runs
+on alone between dispatches) asks for a rule that both orders agree on, so the cache's
+contents follow the order workgroups are dispatched, which they share. A workgroup brings the
+lines its waves will execute into its cache when it is dispatched (LRU sets, one touch per
+line, in dispatch order); a line it brought in that was not there is its CU's miss: the first
+fetch of it on that CU waits for the L2, later fetches there hit (or wait for that fill). A
+line that another CU brought in is a hit that arrives no earlier than that CU's dispatch plus
+a miss (its fill may still be on its way). The approximations: a cache's evictions follow
+dispatches, not fetches (a loop larger than the cache misses on its first pass only), and
+another CU's fill is taken to start when its workgroup was dispatched.
+
+    workgroup 0 on CU 0 at cycle 0: lines 0-3 new (CU 0's misses); workgroup 1 on CU 1 at 0
+    CU 0, wave 0 starts at 0: lines 0-3 requested at 0, 2, 4, 6: in at 237, 239, 241, 243
+                              (gfx900: a miss waits the L2's 237 cycles)
+    CU 1, wave 4 starts at 0: lines 0-3 hit, but no earlier than 0 + 237
+"""
+from .memory.system import Level
+
+FETCH_BYTES = 32        # GCN white paper: the instruction cache fetches 32 bytes a clock to a CU
+BUFFER_BYTES = 256      # a wave's instruction buffer (assumed: MGPUSim's InstBufByteSize)
+
+
+class Line:
+    """A line in an instruction cache: the CU that brought it in, when (its workgroup's
+    dispatch), and when its miss filled it (set by that CU's first fetch of it)."""
+    __slots__ = ("owner", "since", "fill")
+
+    def __init__(self, owner, since):
+        self.owner, self.since, self.fill = owner, since, None
+
+
+class InstructionCache:
+    """One instance, shared by ``shared_by`` neighbouring CUs: its LRU sets, updated in the
+    order workgroups are dispatched."""
+
+    def __init__(self, cache):
+        self.level = Level(cache)
+        self.bits = cache.line.bit_length() - 1
+        self.lines = {}                 # line number -> Line, while the sets hold it
+
+    def bring(self, cu, numbers, t):
+        """The Lines (line number -> Line) of ``numbers``, the lines a workgroup dispatched on
+        CU ``cu`` at ``t`` will execute, each touched in the sets: new ones are ``cu``'s."""
+        level, lines, bits = self.level, self.lines, self.bits
+        held = {}
+        for number in sorted(numbers):
+            hit = level.take(number << bits, t)[1]
+            line = lines.get(number) if hit else None
+            if line is None:
+                line = lines[number] = Line(cu, t)
+            held[number] = line
+        return held
+
+
+class Fetch:
+    """One CU's fetch port: when a line one of its waves asks for at ``t`` arrives, and its
+    hits and misses."""
+    __slots__ = ("cu", "cache", "hit", "miss", "hold", "lines", "free", "hits", "misses")
+
+    def __init__(self, cu, cache, memory):
+        self.cu = cu
+        self.cache = cache              # the InstructionCache it shares
+        self.hit = memory.instruction.latency
+        self.miss = memory.l2.latency
+        self.hold = max(1, memory.instruction.line // FETCH_BYTES)
+        self.lines = max(2, BUFFER_BYTES // memory.instruction.line)   # a wave's buffer
+        self.free = 0
+        self.hits = self.misses = 0
+
+    def bring(self, numbers, t):
+        """A workgroup dispatched on this CU at ``t`` brings its lines in (InstructionCache)."""
+        return self.cache.bring(self.cu, numbers, t)
+
+    def request(self, held, first, count, t):
+        """When each of ``count`` lines from line ``first`` on, asked for at ``t`` one after
+        the other by a wave whose workgroup holds the Lines ``held``, is in its buffer."""
+        hit, miss, hold = self.hit, self.miss, self.hold
+        start = self.free if self.free > t else t
+        times = []
+        for number in range(first, first + count):
+            line = held.get(number)
+            if line is None:            # past the lines the workgroup runs: never waited for
+                times.append(start + miss)
+            elif line.owner != self.cu:
+                self.hits += 1
+                times.append(max(start + hit, line.since + miss))
+            elif line.fill is None:
+                self.misses += 1
+                line.fill = start + miss
+                times.append(line.fill)
+            else:
+                self.hits += 1
+                times.append(max(start + hit, line.fill))
+            start += hold
+        self.free = start
+        return times
+
+
+def fetch_units(device):
+    """One Fetch per CU of ``device``, CUs sharing an InstructionCache as they share the
+    scalar cache (memory/system.py): ``shared_by`` neighbours on one XCD, CU i on XCD
+    i mod xcds."""
+    memory, xcds = device.memory, device.xcds
+    shared = memory.instruction.shared_by
+    caches = {}
+    units = []
+    for cu in range(device.compute_units):
+        key = cu // xcds // shared * xcds + cu % xcds
+        cache = caches.get(key)
+        if cache is None:
+            cache = caches[key] = InstructionCache(memory.instruction)
+        units.append(Fetch(cu, cache, memory))
+    return units
+
+
+def line_numbers(op_lines, streams):
+    """The line numbers a workgroup's waves execute: ``streams`` are their (stream, start,
+    end) slices of entry numbers, ``op_lines`` per entry number its lines (1 or 2)."""
+    numbers = set()
+    for stream, start, end in streams:
+        numbers.update(stream[start:end])
+    return {line for n in numbers for line in op_lines[n]}

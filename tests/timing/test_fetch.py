@@ -1,0 +1,121 @@
+"""Instruction fetch (gcnsim/timing/fetch.py) in timed launches of assembled kernels: a line
+misses once and then hits, a wave's buffer runs ahead of it in order, a taken branch empties
+it, and CUs that share an instruction cache share its misses. The expected figures follow
+from the device's caches (gfx900: a miss waits the L2's 237 cycles, a hit 40; 64-byte lines)
+and the buffer's rule: a wave on SIMD 0 issues on cycles 0 mod 4."""
+import dataclasses
+
+from gcnsim.isa.devices import Cache, get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.cu import CuConfig, align
+from gcnsim.timing.fetch import BUFFER_BYTES, FETCH_BYTES
+
+BASE = get_device("gfx900")
+ICACHE = BASE.memory.instruction
+HIT, MISS, LINE = ICACHE.latency, BASE.memory.l2.latency, ICACHE.line
+PER_LINE = LINE // 4                    # 4-byte instructions in a line
+AHEAD = BUFFER_BYTES // LINE            # lines a wave's buffer holds
+HOLD = LINE // FETCH_BYTES              # cycles a line holds the CU's fetch port
+LAUNCH = CuConfig().wave_launch
+
+
+def _device(cus=1, icache=ICACHE):
+    memory = dataclasses.replace(BASE.memory, instruction=icache)
+    return Device(config=dataclasses.replace(BASE, compute_units=cus, clock_mhz=1000,
+                                             memory=memory))
+
+
+def _time(text, dev, grid=64, **run):
+    return dev.load(text).run(grid, 64, vgpr_count=8, timing=True, checker=None, **run).timing
+
+
+def _straight(lines):
+    """Independent full-rate VALU instructions filling ``lines`` lines, s_endpgm last."""
+    body = [f"v_add_f32 v{1 + k % 6}, v7, v7" for k in range(lines * PER_LINE - 1)]
+    return "\n".join(body + ["s_endpgm"])
+
+
+def _straight_rule(lines):
+    """(fetch stall cycles, cycles) of one wave running ``_straight(lines)`` on SIMD 0, by
+    the rule: it asks for AHEAD lines at its launch (one each HOLD cycles, all misses), and
+    for line k + AHEAD - 1 when it enters line k (a miss); it runs a line in 4 x PER_LINE."""
+    arrival = {k: HOLD * k + MISS for k in range(AHEAD)}
+    enter = [align(max(LAUNCH, arrival[0]), 0)]
+    stall = enter[0] - LAUNCH
+    for k in range(1, lines):
+        want = enter[-1] + 4 * PER_LINE
+        enter.append(align(max(want, arrival[k]), 0))
+        stall += enter[-1] - want
+        arrival[k + AHEAD - 1] = enter[-1] + MISS
+    return stall, enter[-1] + 4 * (PER_LINE - 1)
+
+
+def test_a_straight_line_kernel_longer_than_the_cache_misses_once_per_line():
+    small = dataclasses.replace(ICACHE, size=1024)          # 16 lines: 4 sets of 4 ways
+    lines = 3 * small.size // LINE
+    timing = _time(_straight(lines), _device(icache=small))
+    assert timing.memory["instruction"] == {"hits": 0, "misses": lines}
+    stall, cycles = _straight_rule(lines)
+    assert timing.stalls["fetch"] == stall and timing.cycles == cycles
+    assert stall > MISS                 # the buffer runs 3 lines ahead, short of a miss
+
+
+LOOP = """
+  s_mov_b32 s10, {n}
+loop:
+{body}
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _loop(n, body=PER_LINE):
+    text = LOOP.format(n=n, body="\n".join(f"v_add_f32 v{1 + k % 6}, v7, v7"
+                                           for k in range(body)))
+    return _time(text, _device())
+
+
+def test_a_loop_that_fits_misses_on_its_first_pass_only_and_refetches_when_it_branches():
+    four, eight = _loop(4), _loop(8)
+    code = 4 * (PER_LINE + 5)                               # bytes: 2 lines
+    lines = -(-code // LINE)
+    assert four.memory["instruction"]["misses"] == eight.memory["instruction"]["misses"] == lines
+    assert eight.memory["instruction"]["hits"] > four.memory["instruction"]["hits"]
+    # each pass: its instructions a turn each, then the taken branch empties the buffer: the
+    # loop's line comes again from the cache (a hit) instead of the branch's next turn
+    per_pass = 4 * (PER_LINE + 3) + align(HIT, 0) - 4
+    assert eight.cycles - four.cycles == 4 * per_pass
+    assert eight.stalls["fetch"] - four.stalls["fetch"] == 4 * (align(HIT, 0) - 4)
+
+
+def test_a_branch_not_taken_costs_its_turn_only():
+    def run(compare):
+        text = f"s_mov_b32 s10, 0\n{compare}\ns_cbranch_scc1 skip\nv_add_f32 v1, v2, v2\n" \
+               "skip:\ns_endpgm"
+        return _time(text, _device())
+    taken, not_taken = run("s_cmp_eq_u32 s10, 0"), run("s_cmp_eq_u32 s10, 1")
+    assert not_taken.stalls["fetch"] == align(MISS, 0) - LAUNCH       # the launch's only
+    # taken: s_endpgm waits for the refetch (a hit) instead of a turn after the branch
+    assert taken.cycles == not_taken.cycles - 4 + align(HIT, 0) - 4
+
+
+def test_cus_sharing_an_instruction_cache_share_its_misses():
+    assert BASE.memory.instruction.shared_by > 1               # CUs 0 and 1 share one
+    text = _straight(4)
+    shared = _time(text, _device(cus=2), grid=128)
+    apart = _time(text, _device(cus=2, icache=dataclasses.replace(ICACHE, shared_by=1)),
+                  grid=128)
+    assert shared.cu_busy[1] > 0
+    assert shared.memory["instruction"] == {"hits": 4, "misses": 4}    # CU 1's waves hit
+    assert apart.memory["instruction"] == {"hits": 0, "misses": 8}
+    # CU 1's hits wait for CU 0's fills, dispatched at the same cycle: both run alike
+    assert shared.cycles == apart.cycles == _straight_rule(4)[1]
+
+
+def test_a_later_workgroup_hits_the_lines_it_finds():
+    timing = _time(_straight(4), _device(), grid=64 * 164)
+    # 164 one-wave workgroups on one CU (10 a SIMD at most): the first wave misses on the
+    # kernel's 4 lines, every other wave hits on them (its buffer's first 4 lines)
+    assert timing.memory["instruction"] == {"hits": 4 * 163, "misses": 4}
