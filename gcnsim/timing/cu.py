@@ -226,8 +226,6 @@ class ComputeUnit:
             self.tally.stalls["issue_conflict"] += conflicts
         if nxt < nexts[k]:
             nexts[k] = nxt
-        if not simd.waves:
-            simd.empty_since = t
 
     def _try(self, simd, wave, t, op):
         """Issue ``wave``'s next instruction ``op`` at ``t`` if it can: its port bit (-1 for
@@ -404,8 +402,11 @@ class ComputeUnit:
             wave.group.parked.append(wave)
             self._release(wave.group, t)
         elif kind == END:
+            wave.ready = INF            # no turn of its SIMD for it
             simd.resident(t)
             simd.waves.remove(wave)
+            if not simd.waves:
+                simd.empty_since = t
             group = wave.group
             group.live -= 1
             if t > self.finish:

@@ -273,3 +273,19 @@ def test_fp64_fma_holds_the_simd_the_chips_double_rate(device, cycles):
         return dev.load(text).run(64, 64, vgpr_count=32, timing=True, checker=None).timing
     for dependent in (False, True):
         assert run(8, dependent).cycles - run(4, dependent).cycles == 4 * cycles
+
+
+def test_no_wave_counts_the_simd_cycles_without_a_wave():
+    text = _chain(16) + "\ns_endpgm"
+    one = _time(text, dev=_device(cus=1))
+    # one wave on SIMD 0 from cycle 0 to its s_endpgm, the launch's last cycle: the other
+    # three SIMDs never hold one
+    assert one.stalls["no_wave"] == 3 * one.cycles
+    four = _time(text, grid=256, block=256, dev=_device(cus=1))
+    # one wave a SIMD, each first issuing at its SIMD's first turn once the kernel's first line
+    # is in (a miss: the L2's latency), then 16 turns to its s_endpgm: SIMD k is empty from its
+    # wave's s_endpgm to the last one
+    arrival = _device().config.memory.l2.latency
+    ends = [align(arrival, k) + 4 * 16 for k in range(4)]
+    assert four.cycles == max(ends)
+    assert four.stalls["no_wave"] == sum(four.cycles - end for end in ends)
