@@ -28,6 +28,7 @@ import numpy as np
 from ..bits import collector_paused
 from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
+from .fetch import fetch_units
 from .memory import MemorySystem
 from .ops import REALTIME_MHZ, TimingError, build_op
 
@@ -56,7 +57,8 @@ class TimingResult:
     run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
     the values its s_memtime/s_memrealtime read on the simulated clock, in order; ``memory``:
     the hierarchy's counters (MemorySystem.counters: hits, misses and evictions of each level,
-    summed over its instances; the DRAM's bytes, row hits and row misses)."""
+    summed over its instances; the DRAM's bytes, row hits and row misses; ``instruction``:
+    the instruction caches' hits and misses over the waves' fetches, fetch.py)."""
     cycles: int
     clock_mhz: float
     wave_instructions: int
@@ -119,9 +121,10 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     maxima = tuple(target.waitcnt.max(c) for c in COUNTERS)
     tally = Tally(ops)
     memory = MemorySystem(device)
+    op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
     cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, memory,
-                       recorder.requests, tracer)
-           for i in range(device.compute_units)]
+                       recorder.requests, fetch, op_lines, tracer)
+           for i, fetch in enumerate(fetch_units(device))]
     work = _workgroups(groups, flat, costs, offsets)
     lockstep = lockstep or bool(recorder.requests) or sampler is not None
     if sampler is not None:
@@ -300,7 +303,13 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
-        memory.counters())
+        {**memory.counters(), "instruction": _fetch_counts(cus)})
+
+
+def _fetch_counts(cus):
+    """The instruction caches' hits and misses, summed over the CUs' fetches (fetch.py)."""
+    return {"hits": sum(cu.fetch.hits for cu in cus),
+            "misses": sum(cu.fetch.misses for cu in cus)}
 
 
 def _clock_reads(reads, clock_mhz):
