@@ -65,7 +65,8 @@ class CuConfig:
 class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
     __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "number", "op",
-                 "ready", "prio", "out", "last", "dep_writes", "dep_until", "arrived", "cleared",
+                 "ready", "prio", "out", "last", "deps", "dep_writes", "dep_until", "arrived",
+                 "cleared",
                  "line", "ahead")
 
     def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
@@ -80,8 +81,9 @@ class Wave:
                                         # the wave is next ready (completions are fixed)
         self.out = [[], [], []]         # completion times outstanding per counter
         self.last = {}                  # ordering class -> completion of its newest op
-        self.dep_writes = 0             # registers the newest long VALU op writes
-        self.dep_until = 0
+        self.deps = []                  # (registers, issue cycle, entry number, until) of its
+        self.dep_writes = 0             # long VALU and MFMA ops in flight; their registers
+        self.dep_until = 0              # and the last of their untils (_produce)
         self.line = -1                  # its instruction buffer (fetch.py): the line it runs,
         self.ahead = []                 # when each line after it is in
 
@@ -137,11 +139,12 @@ class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
 
     def __init__(self, index, simds, config, maxima, ops, tally, memory, requests, fetch,
-                 op_lines, tracer=None):
+                 op_lines, mfma_waits, tracer=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
         self.fetch = fetch              # its fetch port and shared instruction cache (fetch.py)
         self.op_lines = op_lines        # per entry number: the lines its bytes lie in
+        self.mfma_waits = mfma_waits    # ops.MfmaWaits of the entries
         self.requests = requests        # the recorder's Requests, which memory costs index
         self.config = config
         self.maxima = maxima            # the largest count of each counter (isa/counters.py)
@@ -235,9 +238,11 @@ class ComputeUnit:
             until = self._cross(wave, op, t)
             if until > t:
                 return self._wait(wave, t, self._align(until, wave.simd), "fetch")
-        if op.reads & wave.dep_writes and wave.dep_until > t:
-            until, reason = wave.dep_until, "dependency"
-        elif port == 1 and simd.valu_free > t:
+        if op.uses & wave.dep_writes and wave.dep_until > t:
+            until = self._depends(wave, op, t)
+            if until > t:
+                return self._wait(wave, t, self._align(until, wave.simd), "dependency")
+        if port == 1 and simd.valu_free > t:
             until, reason = simd.valu_free, "valu_busy"
         elif op.matrix and simd.matrix_free > t:
             until, reason = simd.matrix_free, "matrix_busy"
@@ -270,7 +275,7 @@ class ComputeUnit:
                 simd.valu_free = t + busy
                 simd.valu_busy += busy
             if busy > 4:
-                wave.dep_writes, wave.dep_until = op.writes, t + busy
+                self._produce(wave, op, t)
         elif op.kind:
             self._special(simd, wave, op, t)
         pos = wave.pos = wave.pos + 1
@@ -300,6 +305,44 @@ class ComputeUnit:
         wave.line = op.head
         ahead = wave.ahead = self.fetch.request(wave.group.held, op.head, self.fetch.lines, t)
         return ahead.pop(0)
+
+    def _produce(self, wave, op, t):
+        """``wave`` issues at ``t`` a VALU op ``op`` whose result comes later than the next
+        turn (its ``busy`` cycles), or an MFMA: what it writes is in flight until then, an
+        MFMA's until the longest wait LLVM's hazard rules ask after one (ops.MfmaWaits)."""
+        if op.matrix:
+            until = t + PASS_CYCLES * (self.mfma_waits.most + 1)
+        else:
+            until = t + op.busy
+        deps = [dep for dep in wave.deps if dep[3] > t]
+        deps.append((op.writes, t, wave.number, until))
+        wave.deps = deps
+        writes = 0
+        for dep in deps:
+            writes |= dep[0]
+        wave.dep_writes = writes
+        wave.dep_until = max(dep[3] for dep in deps)
+
+    def _depends(self, wave, op, t):
+        """When ``wave``'s next instruction ``op`` may issue after the ops in flight whose
+        registers it uses: a long VALU op's result once its cycles are over; after an MFMA,
+        the wait states LLVM's rules ask for between the two (a wait state is one issue turn
+        of 4 cycles, as the MFMA's passes: srcC of the same registers back to back, srcA/B
+        or a VALU read after the result, ops.MfmaWaits)."""
+        until = t
+        for writes, start, number, _ in wave.deps:
+            if not op.uses & writes:
+                continue
+            producer = self.ops[number]
+            if producer.matrix:
+                when = start + PASS_CYCLES * (self.mfma_waits.states(number, wave.number) + 1)
+            elif op.reads & writes:
+                when = start + producer.busy
+            else:
+                continue
+            if when > until:
+                until = when
+        return until
 
     @staticmethod
     def _matrix(simd, passes, t):

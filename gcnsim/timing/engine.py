@@ -30,7 +30,7 @@ from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
 from .fetch import fetch_units
 from .memory import MemorySystem
-from .ops import REALTIME_MHZ, TimingError, build_op
+from .ops import REALTIME_MHZ, MfmaWaits, TimingError, build_op
 
 HOTTEST = 10                    # instructions listed with their stall cycles
 # Turns of one CU at one cycle before the replay is taken to spin: a turn at the cycle of the
@@ -122,8 +122,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     tally = Tally(ops)
     memory = MemorySystem(device)
     op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
+    waits = MfmaWaits(target, entries)
     cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, memory,
-                       recorder.requests, fetch, op_lines, tracer)
+                       recorder.requests, fetch, op_lines, waits, tracer)
            for i, fetch in enumerate(fetch_units(device))]
     work = _workgroups(groups, flat, costs, offsets)
     lockstep = lockstep or bool(recorder.requests) or sampler is not None

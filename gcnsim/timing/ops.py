@@ -1,8 +1,10 @@
 """What the timing model needs to know about one instruction, derived once per instruction from
 the facts tables: its issue category and port (isa/issue.py), how long it holds its unit, which
 wait counters it moves in which ordering class (isa/counters.py), what an ``s_waitcnt`` waits
-for, the registers it reads and writes (for the dependency on a long VALU result), and where
-it lies: its byte address and the instruction-cache lines of its first and last byte (fetch.py).
+for, the registers it reads and writes (for the dependency on a long VALU or MFMA result), and
+where it lies: its byte address and the instruction-cache lines of its first and last byte
+(fetch.py). ``MfmaWaits`` gives the wait states between an MFMA and a later instruction that
+uses what it writes, from the hazard table (isa/hazards.py), for the CU's dependency rule.
 
     s_waitcnt vmcnt(1) lgkmcnt(0)  ->  Op(kind=WAITCNT, waits=(1, 0, 7))          (gfx900)
     global_load_dword v1, v[2:3], off  ->  Op(port=VMEM, events=((0, 1, 'vmem'),))
@@ -14,6 +16,7 @@ from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, counter_use
 from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
 from ..isa import mfma_timing
+from ..analysis.hazards import Rules
 from ..analysis.regsets import instruction_regs
 
 # What an instruction does to the wave beyond issuing (the internal category's instructions,
@@ -40,7 +43,9 @@ class Op:
     """One instruction as the timing model sees it. ``events``: (counter index, amount,
     ordering class) per counter it moves; ``waits``: the counts an s_waitcnt waits for, per
     counter; ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
-    cycles, s_setprio priority; ``reads``/``writes``: register slots as integers."""
+    cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
+    both; ``pc``/``end``: its byte address and the next instruction's; ``head``/``line``:
+    the instruction-cache line numbers of its first and last byte (fetch.py)."""
     name: str
     category: str
     port: int
@@ -51,6 +56,7 @@ class Op:
     waits: tuple = None
     reads: int = 0
     writes: int = 0
+    uses: int = 0
     matrix: bool = False            # an MFMA: ``busy`` is its passes on the matrix core
     clock: str = None               # the clock it reads (CLOCKS), None for other instructions
     pc: int = 0
@@ -87,8 +93,8 @@ def build_op(entry, device):
     line = device.memory.instruction.line
     end = entry.pc + entry.size
     return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes,
-              name.startswith(MATRIX), CLOCKS.get(name), entry.pc, end, entry.pc // line,
-              (end - 1) // line)
+              reads | writes, name.startswith(MATRIX), CLOCKS.get(name), entry.pc, end,
+              entry.pc // line, (end - 1) // line)
 
 
 def _valu_busy(device, name):
@@ -107,3 +113,42 @@ def _as_int(words):
     for i, word in enumerate(words):
         value |= int(word) << (64 * i)
     return value
+
+
+class MfmaWaits:
+    """The wait states LLVM's hazard rules put between an MFMA and a later instruction of the
+    same wave that uses what it writes (isa/hazards.py, the rules from ``vgprs_mfma_writes``:
+    LLVM checkMAIHazards90A and checkMAIVALUHazards; the CDNA3 ISA guide's table of required
+    wait states agrees): 0 for an MFMA accumulating into the same registers (srcC exactly,
+    forwarded), about its passes for srcC in part, passes + 3 for srcA/B or a VALU read of an
+    XDL result. By entry number, computed once per pair.
+
+        v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]   (gfx90a, 16 passes)
+        v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]   -> 0 (srcC exactly)
+        v_mfma_f32_32x32x8f16 a[16:31], a[0:1], v[2:3], a[16:31] -> 19 (srcA)
+    """
+
+    def __init__(self, target, entries):
+        self.rules = Rules.of(target)
+        self.entries = entries
+        self.index = frozenset(i for i, rule in enumerate(self.rules.rules)
+                               if rule.producer == "vgprs_mfma_writes")
+        self.most = max((self.rules.most[i] for i in self.index), default=0)
+        self.known = {}
+
+    def states(self, producer, consumer):
+        """Wait states after the MFMA of entry ``producer`` before entry ``consumer``."""
+        key = producer, consumer
+        states = self.known.get(key)
+        if states is None:
+            rules = self.rules
+            made = rules.roles_of(self.entries[producer].inst)
+            used = rules.roles_of(self.entries[consumer].inst)
+            states = 0
+            for i, bits in used.consumed:
+                if i in self.index and i in made.produced:
+                    verdict = rules.verdict(i, producer, bits, used, 0, lambda _: made)
+                    if verdict is not None:
+                        states = max(states, verdict[1])
+            self.known[key] = states
+        return states
