@@ -24,8 +24,9 @@ touches and completes when ``memory.access`` says its lines arrive (L1, L2, Infi
 DRAM, queued behind the other CUs' traffic); scalar memory goes through the scalar cache. What
 each wave asks is recorded with the stream (record.py: ``requests``, indexed by the costs); one
 that asks nothing (``s_memtime``, a cache invalidate, no active lane) completes at once, or
-after a scalar-cache hit for scalar memory. An LDS instruction holds the LDS for its
-bank-conflict cycles (record.py) and completes ``lds_latency`` later. A wave's next instruction
+after a scalar-cache hit for scalar memory. An LDS instruction goes to the CU's LDS
+(lds.py: its SIMD pair's port and the shared banks, for the cost record.py recorded; the wave
+waits while its pair's port is busy) and completes when the LDS says. A wave's next instruction
 issues only once its line is in the wave's instruction buffer (fetch.py: a wave that starts or
 takes a branch waits for the line it goes to, one that runs on into the next line for that
 line, the reason "fetch"). A wave is done at ``s_endpgm``; its workgroup's resources are freed
@@ -56,7 +57,6 @@ class CuConfig:
     """The compute unit's fixed parameters. The latencies are stand-ins (the memory
     hierarchy's are the device's, isa/devices.py); the rest is the seeds' CU."""
     max_issue: int = 5                  # GCN white paper: up to 5 instructions a cycle
-    lds_latency: int = 64               # stand-in
     export_latency: int = 8             # stand-in: GDS, export, message
     wave_launch: int = 4                # a new wave's first issue after dispatch (stand-in)
     barrier_release: int = 4            # the cycles from the last arrival to the release
@@ -139,10 +139,11 @@ class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
 
     def __init__(self, index, simds, config, maxima, ops, tally, memory, requests, fetch,
-                 op_lines, mfma_waits, tracer=None):
+                 op_lines, mfma_waits, lds, tracer=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
         self.fetch = fetch              # its fetch port and shared instruction cache (fetch.py)
+        self.lds = lds                  # its LdsUnit (lds.py)
         self.op_lines = op_lines        # per entry number: the lines its bytes lie in
         self.mfma_waits = mfma_waits    # ops.MfmaWaits of the entries
         self.requests = requests        # the recorder's Requests, which memory costs index
@@ -156,7 +157,6 @@ class ComputeUnit:
         self.nsimd = simds
         self.nexts = [INF] * simds      # per SIMD: its earliest ready wave's cycle
         self.vmem_free = 0
-        self.lds_free = 0
         self.groups = 0                 # resident workgroups
         self.done = []                  # workgroups finished at the last turn
         self.finish = 0                 # the last completion of anything on this CU
@@ -389,15 +389,16 @@ class ComputeUnit:
                 if until > t:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
         cat = op.category
-        if cat == VMEM or cat == LDS:
-            free = self.vmem_free if cat == VMEM else self.lds_free
+        if cat == LDS:
+            free = self.lds.free(wave.simd)
             if free > t:
                 return self._wait(wave, t, self._align(free, wave.simd), "unit_busy")
+            done = self.lds.take(wave.simd, t, wave.costs[wave.pos])
+        elif cat == VMEM:
+            if self.vmem_free > t:
+                return self._wait(wave, t, self._align(self.vmem_free, wave.simd), "unit_busy")
             cost = wave.costs[wave.pos]
-            if cat == LDS:
-                self.lds_free = t + cost
-                done = t + cost + self.config.lds_latency
-            elif cost == NO_REQUEST:
+            if cost == NO_REQUEST:
                 self.vmem_free = t + 1
                 done = t
             else:

@@ -29,6 +29,7 @@ from ..bits import collector_paused
 from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
 from .fetch import fetch_units
+from .lds import LdsUnit
 from .memory import MemorySystem
 from .ops import REALTIME_MHZ, MfmaWaits, TimingError, build_op
 
@@ -124,7 +125,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
     waits = MfmaWaits(target, entries)
     cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, memory,
-                       recorder.requests, fetch, op_lines, waits, tracer)
+                       recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer)
            for i, fetch in enumerate(fetch_units(device))]
     work = _workgroups(groups, flat, costs, offsets)
     lockstep = lockstep or bool(recorder.requests) or sampler is not None
