@@ -46,7 +46,7 @@ from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM, category
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
-from .lds import lds_cost, unpack
+from .lds import lds_cost
 from .memory.requests import requests_of, scalar_requests, vector_requests
 from .ops import CLOCKS
 
@@ -215,8 +215,8 @@ class Recorder:
 
     def _cost(self, st, w, entry, env):
         """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request."""
-        if self._kind(entry)[0] == LDS:        # bank clocks alone until cu.py takes LdsUnit
-            return unpack(lds_cost(entry.step, entry.inst.op, st, w, env, self.banks))[0]
+        if self._kind(entry)[0] == LDS:
+            return lds_cost(entry.step, entry.inst.op, st, w, env, self.banks)
         found = requests_of(entry.step, st, w, env, self.memory)
         if found is None:               # no addresses (s_memtime, buffer_wbinvl1, ...): -1
             return np.full(np.arange(st.n)[w].size, NO_REQUEST, np.int64)

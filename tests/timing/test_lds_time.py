@@ -120,3 +120,80 @@ def test_the_lds_bandwidth_kernel_sums_its_reads(target):
     slot = np.arange(512) % 256
     want = sum(tile[slot + 256 * (r % 2) + 32 * k] for r in range(rounds) for k in range(8))
     assert out.numpy().reshape(-1, 4).tolist() == np.repeat(want[:, None], 4, axis=1).tolist()
+
+
+# ---- kernels in time: back-to-back reads by every wave of one workgroup on one CU ---------------
+# A 16-wave workgroup: wave k on SIMD k mod 4 (each wave goes to the SIMD with the fewest, cu.py).
+# The waves of the SIMDs not in ``simds`` end at once; the others read ``count`` times.
+READS = """
+  s_cmp_eq_u32 s4, 0
+  s_cbranch_scc1 done
+  v_mul_u32_u24 v1, {stride}, v0
+{reads}
+  s_waitcnt lgkmcnt(0)
+done:
+  s_endpgm
+"""
+FORMS = {1: "ds_read_b32 v2, v1", 2: "ds_read_b64 v[2:3], v1", 4: "ds_read_b128 v[2:5], v1"}
+
+
+def _kernel_cycles(name, dwords, count, simds=range(4), k=1):
+    """Cycles of one CU's 16 waves, those on ``simds`` reading ``count`` times ``dwords``
+    dwords a lane (lane j at j x dwords, or in k-way conflict for b32: lane j at 32k x j)."""
+    device = dataclasses.replace(get_device(name), compute_units=1, xcds=1)
+    stride = 4 * dwords if k == 1 else 128 * k
+    text = READS.format(stride=stride, reads="\n".join([FORMS[dwords]] * count))
+    if k > 1:           # k lanes of each phase on each of 32 / k banks... 32 k dwords apart
+        text = text.replace(f"v_mul_u32_u24 v1, {stride}, v0",
+                            f"v_and_b32 v3, {k - 1}, v0\nv_lshrrev_b32 v1, {k.bit_length() - 1}, v0"
+                            f"\nv_mul_u32_u24 v3, 128, v3\nv_lshl_add_u32 v1, v1, 2, v3")
+    on = [int(w % 4 in simds) for w in range(16)]
+    launch = Device(config=device).load(text).run(
+        1024, 1024, vgpr_count=8, vgprs={0: "local_id_x"}, sgprs={4: np.array(on)},
+        shared_mem=65536, checker=None, timing=True)
+    return launch.timing.cycles
+
+
+def _kernel_rate(name, dwords, simds=range(4), k=1):
+    """LDS bytes a clock of the kernel: the extra bytes of 64 more reads a wave over their
+    extra cycles (the launch and the last latency cancel)."""
+    waves = 4 * len(simds)
+    short = _kernel_cycles(name, dwords, 64, simds, k)
+    long = _kernel_cycles(name, dwords, 128, simds, k)
+    return waves * 64 * dwords * WAVE_BYTES / (long - short)
+
+
+@pytest.mark.parametrize("name", ["vega64", "mi300x"])
+@pytest.mark.parametrize("dwords", [1, 2, 4])
+def test_a_read_kernel_reaches_the_lds_bandwidth(name, dwords):
+    assert _kernel_rate(name, dwords) == pytest.approx(get_device(name).lds_bytes_per_cycle,
+                                                       rel=0.1)
+
+
+@pytest.mark.parametrize("simds, share", [((0, 1), 0.5), ((0, 2), 1.0)])
+def test_a_kernel_on_one_pair_gets_half(simds, share):
+    peak = get_device("mi300x").lds_bytes_per_cycle
+    assert _kernel_rate("mi300x", 1, simds) == pytest.approx(share * peak, rel=0.1)
+
+
+@pytest.mark.parametrize("k", [2, 4, 8])
+def test_a_k_way_conflicting_kernel_takes_k_times_as_long(k):
+    peak = get_device("mi300x").lds_bytes_per_cycle
+    assert _kernel_rate("mi300x", 1, k=k) == pytest.approx(peak / k, rel=0.1)
+
+
+@needs_clang
+@pytest.mark.parametrize("name", DEVICES)
+def test_the_lds_bandwidth_kernel_reaches_the_lds_bandwidth(name):
+    """micro_lds.cl on one CU, 4 workgroups of 256 (16 waves, 4 a SIMD): 16 more rounds move
+    1024 x 16 x 8 x 16 more bytes, in the cycles the LDS needs at its configured rate."""
+    device = dataclasses.replace(get_device(name), compute_units=1, xcds=1)
+    dev = Device(config=device)
+    program = dev.load(KERNEL)
+    cycles = []
+    for rounds in (16, 32):
+        out = dev.array(np.zeros(4 * 1024, np.float32))
+        run = program.micro_lds(out, np.uint32(rounds), grid=1024, block=256, timing=True)
+        cycles.append(run.timing.cycles)
+    rate = 1024 * 16 * 8 * 16 / (cycles[1] - cycles[0])
+    assert rate == pytest.approx(device.lds_bytes_per_cycle, rel=0.1)
