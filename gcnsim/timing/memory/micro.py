@@ -12,7 +12,8 @@ MemorySystem the way the CU model issues them, and what each one measures.
   the cycle the last completes.
 
 - ``peak_gflops``: a device's FP32 or FP64 vector peak from its CUs, SIMDs, clock and the
-  cycles an FMA holds a SIMD (isa/issue.py; packed FP32 where the target has it).
+  cycles an FMA holds a SIMD on that chip (isa/issue.py ``device_valu_cycles``: the target's,
+  double precision at the chip's rate; packed FP32 where the target has it).
 
 A wave's loads go to the memory system in its own order; between waves the driver keeps time
 order with a heap of when each wave is ready, as the CU model does. ``reproduce`` gives the
@@ -26,7 +27,7 @@ import heapq
 import numpy as np
 
 from ...isa.devices import get_device
-from ...isa.issue import valu_cycles
+from ...isa.issue import device_valu_cycles
 from ..ops import TimingError
 from .system import ATOMIC, LOAD, MemorySystem
 
@@ -121,11 +122,11 @@ def gigabytes_per_second(device, bytes_per_cycle):
 def peak_gflops(device, precision):
     """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"."""
     device = get_device(device)
-    target = device.target
-    packed = precision == "fp32" and target.has("packed_fp32")
+    packed = precision == "fp32" and device.target.has("packed_fp32")
     name = "v_pk_fma_f32" if packed else f"v_fma_{precision.replace('fp', 'f')}"
     flops = 64 * 2 * (2 if packed else 1)           # a wave64 FMA, two per lane if packed
-    per_cycle = device.compute_units * device.simds_per_cu * flops / valu_cycles(target, name)
+    cycles = device_valu_cycles(device, name)
+    per_cycle = device.compute_units * device.simds_per_cu * flops / cycles
     return per_cycle * device.clock_mhz / 1e3
 
 
