@@ -101,7 +101,6 @@ def test_a_device_with_more_simds_has_a_port_per_pair():
                       device.lds_bytes_per_cycle)
 
 
-
 KERNEL = Path(__file__).resolve().parents[2] / "gcnsim" / "kernels" / "micro_lds.cl"
 needs_clang = pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
 
@@ -124,32 +123,30 @@ def test_the_lds_bandwidth_kernel_sums_its_reads(target):
 
 # ---- kernels in time: back-to-back reads by every wave of one workgroup on one CU ---------------
 # A 16-wave workgroup: wave k on SIMD k mod 4 (each wave goes to the SIMD with the fewest, cu.py).
-# The waves of the SIMDs not in ``simds`` end at once; the others read ``count`` times.
+# The waves of the SIMDs not in ``simds`` (s4 = 0) end at once; the others read ``count`` times
+# from the lanes' addresses in v1.
 READS = """
   s_cmp_eq_u32 s4, 0
   s_cbranch_scc1 done
-  v_mul_u32_u24 v1, {stride}, v0
 {reads}
   s_waitcnt lgkmcnt(0)
 done:
   s_endpgm
 """
 FORMS = {1: "ds_read_b32 v2, v1", 2: "ds_read_b64 v[2:3], v1", 4: "ds_read_b128 v[2:5], v1"}
+LANE = np.arange(64)
 
 
 def _kernel_cycles(name, dwords, count, simds=range(4), k=1):
     """Cycles of one CU's 16 waves, those on ``simds`` reading ``count`` times ``dwords``
-    dwords a lane (lane j at j x dwords, or in k-way conflict for b32: lane j at 32k x j)."""
+    dwords a lane: lane j at j x dwords, or for k > 1 (b32) k-way in every phase: lane j at
+    row j mod k, column j div k (32 dwords a row)."""
     device = dataclasses.replace(get_device(name), compute_units=1, xcds=1)
-    stride = 4 * dwords if k == 1 else 128 * k
-    text = READS.format(stride=stride, reads="\n".join([FORMS[dwords]] * count))
-    if k > 1:           # k lanes of each phase on each of 32 / k banks... 32 k dwords apart
-        text = text.replace(f"v_mul_u32_u24 v1, {stride}, v0",
-                            f"v_and_b32 v3, {k - 1}, v0\nv_lshrrev_b32 v1, {k.bit_length() - 1}, v0"
-                            f"\nv_mul_u32_u24 v3, 128, v3\nv_lshl_add_u32 v1, v1, 2, v3")
+    addrs = 4 * dwords * LANE if k == 1 else 4 * (32 * (LANE % k) + LANE // k)
+    text = READS.format(reads="\n".join([FORMS[dwords]] * count))
     on = [int(w % 4 in simds) for w in range(16)]
     launch = Device(config=device).load(text).run(
-        1024, 1024, vgpr_count=8, vgprs={0: "local_id_x"}, sgprs={4: np.array(on)},
+        1024, 1024, vgpr_count=8, vgprs={1: addrs}, sgprs={4: np.array(on)},
         shared_mem=65536, checker=None, timing=True)
     return launch.timing.cycles
 
