@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
-from .fetch import line_numbers
+from .fetch import jump_cycles, line_numbers
 from .ops import BARRIER, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
 from .record import NO_REQUEST
 
@@ -298,12 +298,14 @@ class ComputeUnit:
         ahead += self.fetch.request(wave.group.held, op.line + len(ahead) + 1, 1, t)
         return t
 
-    def _redirect(self, wave, op, t):
+    def _redirect(self, wave, op, t, soon=None):
         """``wave`` starts, or goes elsewhere, at ``op`` at cycle ``t`` with an empty buffer:
         it asks for as many lines as the buffer holds from that of ``op``'s first byte on;
-        when the first is in."""
+        when the first is in (``soon`` cycles after ``t`` if the cache holds it: a branch's
+        target)."""
         wave.line = op.head
-        ahead = wave.ahead = self.fetch.request(wave.group.held, op.head, self.fetch.lines, t)
+        fetch = self.fetch
+        ahead = wave.ahead = fetch.request(wave.group.held, op.head, fetch.lines, t, soon)
         return ahead.pop(0)
 
     def _produce(self, wave, op, t):
@@ -463,14 +465,15 @@ class ComputeUnit:
 
     def _jump(self, wave, op, t):
         """A branch issued at ``t``: taken (the wave's next instruction is not the one after
-        it), the buffer starts again at the target (fetch.py)."""
+        it), the buffer starts again at the target, which issues ``jump_cycles`` after the
+        wave's next turn if the cache holds its line (fetch.py)."""
         pos = wave.pos + 1
         if pos == wave.end:
             return
         target = self.ops[wave.stream[pos]]
         if target.pc == op.end:
             return
-        arrival = self._redirect(wave, target, t)
+        arrival = self._redirect(wave, target, t, wave.ready - t + jump_cycles(target.pc))
         if arrival > wave.ready:
             ready = self._align(arrival, wave.simd)
             self.tally.stalls["fetch"] += ready - wave.ready

@@ -12,7 +12,11 @@ much a wave's buffer holds AMD does not publish: here 256 bytes (assumed: MGPUSi
 - a wave that starts, or whose taken branch moves it elsewhere, has an empty buffer (gem5 and
   MGPUSim flush it on a taken branch): it asks for the line of its next instruction and the
   ones after it at once, as many as the buffer holds; its next instruction issues when the
-  first is in;
+  first is in. Lines of a branch target the cache holds come sooner than hits: measured on
+  GCN 1.0/1.1 (CLRX's GcnTimings), a taken branch costs nothing beyond its turn when its
+  target is one of the first five dwords of a 32-byte block, and a turn more for each dword
+  past them (``jump_cycles``; assumed on the later targets too), so the target's line and
+  those after it arrive then, one a port time after the other;
 - a wave that moves on to the next line in order frees the line it leaves and asks for the
   line that place is for (so the lines ahead have been on their way while it ran);
 - a request holds the CU's fetch port ``line / 32`` cycles, in the order the CU asks;
@@ -40,6 +44,15 @@ from .memory.system import Level
 
 FETCH_BYTES = 32        # GCN white paper: the instruction cache fetches 32 bytes a clock to a CU
 BUFFER_BYTES = 256      # a wave's instruction buffer (assumed: MGPUSim's InstBufByteSize)
+# CLRX GcnTimings (GCN 1.0/1.1, measured): a jump to one of the first 5 dwords of a 32-byte
+# block is free, one to dword N of it costs N - 4 penalties of 4 cycles.
+JUMP_BLOCK, JUMP_FREE_DWORDS, JUMP_PENALTY = 32, 5, 4
+
+
+def jump_cycles(pc):
+    """Cycles a taken branch to ``pc`` costs beyond the wave's next turn, the target's line
+    in the cache (CLRX GcnTimings)."""
+    return JUMP_PENALTY * max(0, pc % JUMP_BLOCK // 4 - JUMP_FREE_DWORDS + 1)
 
 
 class Line:
@@ -93,10 +106,12 @@ class Fetch:
         """A workgroup dispatched on this CU at ``t`` brings its lines in (InstructionCache)."""
         return self.cache.bring(self.cu, numbers, t)
 
-    def request(self, held, first, count, t):
+    def request(self, held, first, count, t, soon=None):
         """When each of ``count`` lines from line ``first`` on, asked for at ``t`` one after
-        the other by a wave whose workgroup holds the Lines ``held``, is in its buffer."""
-        hit, miss, hold = self.hit, self.miss, self.hold
+        the other by a wave whose workgroup holds the Lines ``held``, is in its buffer;
+        ``soon``: the cycles of a hit instead of the cache's (a branch's target and the lines
+        after it)."""
+        hit, miss, hold = self.hit if soon is None else soon, self.miss, self.hold
         start = self.free if self.free > t else t
         times = []
         for number in range(first, first + count):

@@ -1,6 +1,7 @@
 """Instruction fetch (gcnsim/timing/fetch.py) in timed launches of assembled kernels: a line
 misses once and then hits, a wave's buffer runs ahead of it in order, a taken branch empties
-it, and CUs that share an instruction cache share its misses. The expected figures follow
+it (its target costs turns by its place in its 32-byte block), and CUs that share an
+instruction cache share its misses. The expected figures follow
 from the device's caches (gfx900: a miss waits the L2's 237 cycles, a hit 40; 64-byte lines)
 and the buffer's rule: a wave on SIMD 0 issues on cycles 0 mod 4."""
 import dataclasses
@@ -12,7 +13,7 @@ from gcnsim.timing.fetch import BUFFER_BYTES, FETCH_BYTES
 
 BASE = get_device("gfx900")
 ICACHE = BASE.memory.instruction
-HIT, MISS, LINE = ICACHE.latency, BASE.memory.l2.latency, ICACHE.line
+MISS, LINE = BASE.memory.l2.latency, ICACHE.line
 PER_LINE = LINE // 4                    # 4-byte instructions in a line
 AHEAD = BUFFER_BYTES // LINE            # lines a wave's buffer holds
 HOLD = LINE // FETCH_BYTES              # cycles a line holds the CU's fetch port
@@ -77,17 +78,33 @@ def _loop(n, body=PER_LINE):
     return _time(text, _device())
 
 
-def test_a_loop_that_fits_misses_on_its_first_pass_only_and_refetches_when_it_branches():
+def test_a_loop_that_fits_misses_on_its_first_pass_only():
     four, eight = _loop(4), _loop(8)
     code = 4 * (PER_LINE + 5)                               # bytes: 2 lines
     lines = -(-code // LINE)
     assert four.memory["instruction"]["misses"] == eight.memory["instruction"]["misses"] == lines
-    assert eight.memory["instruction"]["hits"] > four.memory["instruction"]["hits"]
-    # each pass: its instructions a turn each, then the taken branch empties the buffer: the
-    # loop's line comes again from the cache (a hit) instead of the branch's next turn
-    per_pass = 4 * (PER_LINE + 3) + align(HIT, 0) - 4
-    assert eight.cycles - four.cycles == 4 * per_pass
-    assert eight.stalls["fetch"] - four.stalls["fetch"] == 4 * (align(HIT, 0) - 4)
+    # each taken branch refills the buffer from the cache: its AHEAD lines, the kernel's 2 hits
+    assert eight.memory["instruction"]["hits"] - four.memory["instruction"]["hits"] == 4 * lines
+    # its target, dword 1 of its 32-byte block, costs nothing beyond the branch's turn (CLRX):
+    # a pass is its instructions, a turn each
+    assert eight.cycles - four.cycles == 4 * 4 * (PER_LINE + 3)
+    assert eight.stalls["fetch"] == four.stalls["fetch"]
+
+
+JUMP = """
+  s_branch target
+{pad}
+target:
+  s_endpgm
+"""
+
+
+def test_a_taken_branch_costs_a_turn_a_dword_past_the_fifth_of_its_block():
+    # the target at dword k + 1 of the code's first 32-byte block: CLRX's GcnTimings measured
+    # a jump to dword N of a block (N >= 5) N - 4 penalties of 4 cycles, the first five free
+    cycles = [_time(JUMP.format(pad="\n".join(["s_nop 0"] * k)), _device()).cycles
+              for k in range(7)]
+    assert [c - cycles[0] for c in cycles] == [4 * max(0, k + 1 - 4) for k in range(7)]
 
 
 def test_a_branch_not_taken_costs_its_turn_only():
@@ -97,8 +114,8 @@ def test_a_branch_not_taken_costs_its_turn_only():
         return _time(text, _device())
     taken, not_taken = run("s_cmp_eq_u32 s10, 0"), run("s_cmp_eq_u32 s10, 1")
     assert not_taken.stalls["fetch"] == align(MISS, 0) - LAUNCH       # the launch's only
-    # taken: s_endpgm waits for the refetch (a hit) instead of a turn after the branch
-    assert taken.cycles == not_taken.cycles - 4 + align(HIT, 0) - 4
+    # taken: s_endpgm, dword 4 of its block, issues a turn after the branch (v_add skipped)
+    assert taken.cycles == not_taken.cycles - 4
 
 
 def test_cus_sharing_an_instruction_cache_share_its_misses():
