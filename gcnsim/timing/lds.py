@@ -53,8 +53,13 @@ WAVE_LANES = 64
 PORT_SHARE = 2              # a pair's port carries 1/2 of the LDS's bytes a clock (Omniperf)
 PORT_SHIFT = 16             # a packed cost: port clocks above this bit, bank clocks below
 _BANK_MASK = (1 << PORT_SHIFT) - 1
-LDS_LATENCY = 64            # assumed (the CU model's stand-in): the clocks after the last
-                            # bank or port clock until the data is in the VGPRs
+# Clocks from an instruction's last bank or port clock until its data is in the VGPRs: fitted
+# to MT4G's LDS latency on MI300X, 52 cycles p50 (caps-tum/mt4g, sample_results/AMD Instinct
+# MI300X VF/README.md, commit 231c5bc: s_memtime, ds_read_b32, s_waitcnt, s_memtime as its L1
+# kernel times a load), which the CU model gives as 4 + 4 + 40 clocks to the s_waitcnt's turn
+# and 4 to the s_memtime's; MI210's 48 cycles p50 (same repository) lies a turn below. GCN
+# (gfx701, gfx900): no measurement found, the same assumed.
+LDS_LATENCY = 40
 
 # ds_read_b128 phases (ROCm Composable Kernel docs): lane quads q and q ^ 5 of each half wave
 # together, as one lane order whose consecutive groups are the phases.

@@ -194,3 +194,26 @@ def test_the_lds_bandwidth_kernel_reaches_the_lds_bandwidth(name):
         cycles.append(run.timing.cycles)
     rate = 1024 * 16 * 8 * 16 / (cycles[1] - cycles[0])
     assert rate == pytest.approx(device.lds_bytes_per_cycle, rel=0.1)
+
+
+# MT4G's LDS latency measurement (caps-tum/mt4g sample_results, commit 231c5bc): one work-item,
+# s_memtime around each ds_read_b32 and its s_waitcnt; p50 52 cycles on MI300X (the figure
+# LDS_LATENCY is fitted to), 48 on MI210 (a SIMD turn, 4 cycles, apart).
+TIMED_READ = """
+  s_waitcnt lgkmcnt(0)
+  s_memtime s[2:3]
+  ds_read_b32 v1, v0
+  s_waitcnt lgkmcnt(0)
+  s_memtime s[4:5]
+  s_waitcnt lgkmcnt(0)
+"""
+
+
+@pytest.mark.parametrize("name, cycles, within", [("mi300x", 52, 0), ("mi210", 48, 4)])
+def test_a_timed_lds_read_takes_mt4gs_cycles(name, cycles, within):
+    device = dataclasses.replace(get_device(name), compute_units=1, xcds=1)
+    run = Device(config=device).load(TIMED_READ * 8 + "s_endpgm").run(
+        1, 1, vgpr_count=4, vgprs={0: 0}, shared_mem=256, checker=None, timing=True)
+    (reads,) = run.timing.clock_reads.values()
+    took = [int(end) - int(start) for start, end in zip(reads[::2], reads[1::2])]
+    assert all(abs(t - cycles) <= within for t in took) and len(took) == 8
