@@ -196,7 +196,6 @@ class LdsUnit:
         self.ports = [0] * -(-device.simds_per_cu // 2)    # per SIMD pair: when it is free
         self.banks_free = 0
         self.latency = LDS_LATENCY
-        self.busy = 0                   # bank clocks used, for utilisation
 
     def free(self, simd):
         return self.ports[simd >> 1]
@@ -207,7 +206,6 @@ class LdsUnit:
         t = max(t, self.ports[pair])
         start = max(t, self.banks_free)
         self.banks_free = start + banks
-        self.busy += banks
         end = max(t + port, start + banks)
         self.ports[pair] = end
         return end + self.latency
