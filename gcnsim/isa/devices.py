@@ -121,12 +121,38 @@ class Dram:
 
 
 @dataclass(frozen=True)
+class Translation:
+    """How a CU's virtual addresses reach the caches. ``frame``: bytes of an allocation that
+    are physically contiguous, each frame placed at a pseudo-random physical frame (so a
+    buffer's lines need not spread evenly over the cache sets), None for an allocation
+    contiguous as a whole. ``entries``: translations of ``page``-byte regions a CU's TLB
+    keeps (LRU); a miss adds ``miss_latency`` cycles to the instruction (its walk). The
+    figures are fitted to the calibration set (docs/calibration.md)."""
+    frame: int
+    entries: int
+    page: int
+    miss_latency: int
+
+    def problems(self):
+        for name in ("entries", "page", "miss_latency") + (("frame",) if self.frame else ()):
+            value = getattr(self, name)
+            if not is_integer(value) or value <= 0:
+                yield name, "must be a positive integer"
+                return
+        for name in ("frame", "page"):
+            value = getattr(self, name)
+            if value and value & (value - 1):
+                yield name, "must be a power of two"
+                return
+
+
+@dataclass(frozen=True)
 class Hierarchy:
     """A device's memory hierarchy, from a CU's vector L1 to DRAM. ``mall``: MI300's Infinity
     Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (assumed
     64 on every device: no public figure; enough for the published streaming bandwidths,
     docs/calibration.md). ``atomic_cycles``: L2 cycles one atomic operation holds its address
-    (assumed 4). TLBs are not modelled."""
+    (assumed 4). ``translation``: frames and TLB (Translation above)."""
     l1: Cache
     scalar: Cache
     instruction: Cache
@@ -135,8 +161,15 @@ class Hierarchy:
     dram: Dram
     misses_per_cu: int = 64
     atomic_cycles: int = 4
+    translation: Translation = None     # None: virtual addresses as physical, no TLB
 
     def problems(self):
+        if self.translation is not None:
+            if not isinstance(self.translation, Translation):
+                yield "translation", "must be a Translation or None"
+            else:
+                for field, why in self.translation.problems():
+                    yield f"translation.{field}", why
         for name in ("l1", "scalar", "instruction", "l2", "mall"):
             level = getattr(self, name)
             if level is None and name == "mall":
@@ -284,6 +317,20 @@ _GB = 10 ** 9
 # in every set.
 L1_WAYS = 64
 
+# Address translation (docs/calibration.md). TLB: 32 entries of 2 MiB regions per CU, the
+# reach of 64 MiB where the chase latencies start to climb on both MI210 (flat to 62.6 MB,
+# higher from 68.9 MB) and MI300X (flat to 63.2 MB, higher from 65.9 MB); the region (a page
+# directory entry's span) is assumed, only the reach is measured. The miss latency is fitted
+# per device to one chase past the reach (calibration: mi210-chase-125m, 120 cycles;
+# mi300x-chase-122m, 102). Frames: MI210's latency rises from about 4 MB, half its L2, which
+# contiguous memory cannot do; scattered frames of 8 KiB fit the calibration chases at 6.98,
+# 8.45 and 10.2 MB best among powers of two (4 KiB: rms error 2.7%, 8 KiB: 1.0%, 16 KiB:
+# 5.9%). MI300X's chase steps within 2% of its L2 and Infinity Cache sizes as contiguous
+# memory does (calibration: mi300x-chase-4166k), so its allocations are taken contiguous.
+_TLB_PAGE, _TLB_ENTRIES = 2 * MiB, 32
+_CDNA2_TRANSLATION = Translation(8 * KiB, _TLB_ENTRIES, _TLB_PAGE, 120)
+_CDNA3_TRANSLATION = Translation(None, _TLB_ENTRIES, _TLB_PAGE, 102)
+
 # Every device: scalar and instruction caches 4-way with a 40-cycle hit (assumed: the CU
 # model's stand-in for scalar memory; no published figure).
 #
@@ -293,26 +340,28 @@ L1_WAYS = 64
 # 64-byte lines, 64 bytes a clock each, one per 32-bit memory channel. Hawaii: 1 MiB L2 over
 # 16 channels (512-bit GDDR5 bus); R9 290X specifications: 320 GB/s (5 Gbps). L2 interleave
 # 256 B as ROCm's profiler documents for later chips (assumed here). Latencies assumed (no
-# published Hawaii pointer chase found): the gfx90a figures below.
+# published Hawaii pointer chase found): the gfx90a figures below, its translation too.
 _HAWAII = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=4),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=4),
     l2=Cache(1 * MiB, 16, 64, 237, 64, channels=16),
     mall=None,
-    dram=Dram("GDDR5", 320 * _GB, 16, 573))
+    dram=Dram("GDDR5", 320 * _GB, 16, 573),
+    translation=_CDNA2_TRANSLATION)
 
 # Vega 10 (gfx900). Vega white paper: 4 MiB L2 in 16 channels; 16 KiB vector L1 and 64-byte
 # lines as GCN; ROCm profiler documentation: the scalar and instruction caches shared by 3 CUs
 # on GCN. RX Vega 64 specifications: two HBM2 stacks, 483.8 GB/s (8 channels a stack).
-# Latencies assumed as for Hawaii.
+# Latencies and translation assumed as for Hawaii.
 _VEGA10 = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=3),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=3),
     l2=Cache(4 * MiB, 16, 64, 237, 64, channels=16),
     mall=None,
-    dram=Dram("HBM2", 483_800_000_000, 16, 573))
+    dram=Dram("HBM2", 483_800_000_000, 16, 573),
+    translation=_CDNA2_TRANSLATION)
 
 # CDNA2 (gfx90a), one GCD. CDNA2 white paper: 16 KiB vector L1 with 64-byte lines; 8 MiB L2,
 # 16-way, 32 channels of 128 bytes a clock, 128-byte lines; four HBM2e stacks of 8 channels,
@@ -326,21 +375,24 @@ _CDNA2 = Hierarchy(
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(8 * MiB, 16, 128, 237, 128, channels=32),
     mall=None,
-    dram=Dram("HBM2e", 1_638_400_000_000, 32, 573))
+    dram=Dram("HBM2e", 1_638_400_000_000, 32, 573),
+    translation=_CDNA2_TRANSLATION)
 
 # CDNA3 (gfx942). CDNA3 white paper: a 32 KiB vector L1 with 128-byte lines; 4 MiB L2 per XCD,
 # 16-way, 16 channels of 128 bytes a clock; a 256 MiB Infinity Cache (MALL) of 128 channels
 # of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz); eight HBM3 stacks of 16
 # channels, 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and 64 KiB instruction cache per
 # 2 CUs. MALL ways and line assumed (16, the L2's line). Latencies: the MI300X pointer chase of
-# xxrjun/gpu-benches (120 / 213 / 456 / 877 cycles; docs/calibration.md).
+# xxrjun/gpu-benches (120 / 213 / 456 cycles; docs/calibration.md); DRAM 787: the chase's
+# 877 at 561 MB less its TLB misses there (88% of its loads at 102 cycles).
 _CDNA3 = Hierarchy(
     l1=Cache(32 * KiB, L1_WAYS, 128, 120, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),
     mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128),
-    dram=Dram("HBM3", 5_300_000_000_000, 128, 877))
+    dram=Dram("HBM3", 5_300_000_000_000, 128, 787),
+    translation=_CDNA3_TRANSLATION)
 
 
 def _dram(hierarchy, bytes_per_second):

@@ -15,21 +15,32 @@ from gcnsim.isa.devices import DeviceConfigError, get_device
 from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
                                   lane_conflicts)
 from gcnsim.timing.memory.micro import LOAD_BYTES, atomics, pointer_chase, reproduce, stream
+from gcnsim.timing.memory.translation import place
 from gcnsim.timing.ops import TimingError
 
 KiB, MiB = 1 << 10, 1 << 20
 ALL = np.ones((1, 64), bool)
 
 
+def contiguous(name):
+    """The device ``name`` with virtual addresses as physical and no TLB (translation None):
+    each level's own behaviour, without frames scattered over its sets or TLB misses."""
+    d = get_device(name)
+    return dataclasses.replace(d, memory=dataclasses.replace(d.memory, translation=None))
+
+
 def shrunk(name, l2=None, mall=None, **device):
     """A device whose L2 (and Infinity Cache) hold ``l2`` (``mall``) bytes: the same levels,
-    small enough for a pointer chase to outgrow them quickly."""
+    small enough for a pointer chase to outgrow them quickly (``translation=``: a Translation
+    or None in place of the device's)."""
     d = get_device(name)
     memory = d.memory
     if l2 is not None:
         memory = dataclasses.replace(memory, l2=dataclasses.replace(memory.l2, size=l2))
     if mall is not None:
         memory = dataclasses.replace(memory, mall=dataclasses.replace(memory.mall, size=mall))
+    if "translation" in device:
+        memory = dataclasses.replace(memory, translation=device.pop("translation"))
     return dataclasses.replace(d, memory=memory, **device)
 
 
@@ -93,7 +104,7 @@ def test_l1_is_lru_and_counts_hits_misses_evictions():
 
 
 def test_each_level_has_its_latency_and_a_cu_only_its_own_l1():
-    d = get_device("mi300x")
+    d = contiguous("mi300x")
     m = d.memory
     ms = MemorySystem(d)
     assert ms.access(0, 0, [0]) == m.dram.latency
@@ -105,7 +116,7 @@ def test_each_level_has_its_latency_and_a_cu_only_its_own_l1():
 
 @pytest.mark.parametrize("name, neighbour, other", [("mi250x", 1, 2), ("mi300x", 8, 16)])
 def test_scalar_cache_is_shared_by_neighbouring_cus_of_one_xcd(name, neighbour, other):
-    d = get_device(name)
+    d = contiguous(name)
     m = d.memory
     ms = MemorySystem(d)
     assert m.scalar.shared_by == 2
@@ -116,7 +127,7 @@ def test_scalar_cache_is_shared_by_neighbouring_cus_of_one_xcd(name, neighbour, 
 
 
 def test_stores_are_written_back_when_the_l2_evicts_them():
-    d = shrunk("mi250x", l2=32 * 16 * 256)       # a set per line of a 256-byte chunk
+    d = shrunk("mi250x", l2=32 * 16 * 256, translation=None)   # a set per line of a chunk
     m = d.memory
     ms = MemorySystem(d)
     stride = m.l2.channels * m.l2.interleave     # every address in channel 0, set 0
@@ -154,15 +165,61 @@ def test_a_cache_needs_a_set_per_line_of_its_channels_chunk():
         shrunk("mi250x", l2=32 * 16 * 128)       # one 128-byte set a channel, 256-byte chunks
 
 
+# ---- translation -----------------------------------------------------------------------------
+def test_frames_are_placed_one_to_one():
+    frames = list(range(1 << 16)) + [(1 << 40) + k for k in range(16)]
+    assert len({place(k) for k in frames}) == len(frames)
+    assert place((1 << 40) + 5) >> 32 == 1 << 8            # the bits above 32 are kept
+
+
+def test_a_tlb_miss_delays_the_instruction_and_lru_keeps_entries_pages():
+    d = get_device("mi300x")
+    t = d.memory.translation
+    ms, plain = MemorySystem(d), MemorySystem(contiguous("mi300x"))
+    assert ms.access(0, 0, [0, 128]) == plain.access(0, 0, [0, 128]) + t.miss_latency
+    pages = [k * t.page for k in range(t.entries)]
+    for _ in range(2):                          # page 0 is there: entries - 1 misses
+        for address in pages:
+            ms.access(0, 10_000, [address])
+    assert ms.counters()["tlb"] == {"hits": t.entries + 1, "misses": t.entries, "evictions": 0}
+    for address in pages + [t.entries * t.page] + pages[:2]:  # one more page than it holds:
+        ms.access(0, 20_000, [address])                       # LRU evicts the oldest
+    assert ms.counters()["tlb"] == {"hits": 2 * t.entries + 1, "misses": t.entries + 3,
+                                    "evictions": 3}
+    assert ms.access(1, 30_000, [0]) > 30_000 + t.miss_latency      # CU 1: its own TLB
+    assert ms.counters()["tlb"]["misses"] == t.entries + 4
+
+
+def test_scattered_frames_miss_in_exactly_the_sets_given_more_lines_than_ways():
+    """A chase over a buffer of the L2's size, its frames scattered: a set given more lines
+    than it has ways misses on every pass (LRU, cyclic), the others hit; the mean follows from
+    the frames' places alone."""
+    d = shrunk("mi250x", l2=1 * MiB)              # sets span 64 KiB: 8 frames of 8 KiB
+    m = d.memory
+    frame = m.translation.frame
+    assert frame and m.l2.size // m.l2.ways > frame
+    line_bits = m.l2.line.bit_length() - 1
+    sets = Counter()
+    lines = range(0, m.l2.size, m.l2.line)
+    home = {a: (place(a // frame) * frame | a % frame) >> line_bits
+            & (m.l2.channels * m.l2.sets - 1) for a in lines}
+    sets.update(home.values())
+    missed = sum(sets[home[a]] > m.l2.ways for a in lines)
+    assert 0 < missed < len(lines)
+    want = (missed * m.dram.latency + (len(lines) - missed) * m.l2.latency) / len(lines)
+    assert pointer_chase(d, m.l2.size, m.l2.line) == pytest.approx(want)
+
+
 # ---- microbenchmarks -------------------------------------------------------------------------
 @pytest.mark.parametrize("device", [
-    shrunk("mi300x", l2=256 * KiB, mall=2 * MiB),
-    shrunk("mi250x", l2=256 * KiB),
-    shrunk("r9-290x", l2=128 * KiB),
+    shrunk("mi300x", l2=256 * KiB, mall=2 * MiB, translation=None),
+    shrunk("mi250x", l2=256 * KiB, translation=None),
+    shrunk("r9-290x", l2=128 * KiB, translation=None),
 ])
 def test_pointer_chase_steps_at_each_configured_size(device):
-    """Exactly full, a level still serves every load; at twice its size the next one does
-    (one load per line of the level: lines of a longer-lined level below would serve two)."""
+    """In contiguous memory (no frames scattered over the sets, no TLB), exactly full, a level
+    still serves every load; at twice its size the next one does (one load per line of the
+    level: lines of a longer-lined level below would serve two)."""
     m = device.memory
     levels = [m.l1, m.l2] + ([m.mall] if m.mall else [])
     latencies = [level.latency for level in levels] + [m.dram.latency]

@@ -50,6 +50,7 @@ import numpy as np
 
 from ...isa.devices import get_device
 from ..ops import TimingError
+from .translation import Translator
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 KINDS = (LOAD, STORE, ATOMIC, SCALAR)
@@ -190,10 +191,11 @@ class Level:
 class DramState:
     """The DRAM's channels: their queues and each bank's open row."""
     __slots__ = ("dram", "line", "interleave", "per_byte", "row_change", "free", "rows",
-                 "row_hits", "row_misses", "bytes")
+                 "virtual", "row_hits", "row_misses", "bytes")
 
-    def __init__(self, dram, line, interleave, clock_mhz):
+    def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
         self.dram = dram
+        self.virtual = virtual          # physical -> the address channels and rows come from
         self.line = line                # bytes a transfer moves (the level above's line)
         self.interleave = interleave
         self.per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
@@ -207,6 +209,8 @@ class DramState:
     def transfer(self, address, t):
         """When the line at ``address``, requested at ``t``, starts its transfer."""
         dram = self.dram
+        if self.virtual is not None:
+            address = self.virtual(address)
         chunk = address // self.interleave
         channel = chunk % dram.channels
         local = (chunk // dram.channels) * self.interleave + address % self.interleave
@@ -250,7 +254,11 @@ class MemorySystem:
                           for cu in range(self.cus)]
         self.mall = Level(memory.mall) if memory.mall is not None else None
         last = memory.mall or memory.l2
-        self.dram = DramState(memory.dram, last.line, memory.l2.interleave, device.clock_mhz)
+        translation = memory.translation
+        self.translator = None if translation is None else Translator(translation, self.cus)
+        scattered = self.translator is not None and translation.frame
+        self.dram = DramState(memory.dram, last.line, memory.l2.interleave, device.clock_mhz,
+                              self.translator.virtual if scattered else None)
         self.in_flight = [[] for _ in range(device.compute_units)]   # heaps of L1 misses
         self.atomic_free = {}           # L2 line -> when its last atomic operation is done
 
@@ -263,6 +271,8 @@ class MemorySystem:
                               f"{self.device.name} has {self.cus}")
         if isinstance(lines, np.ndarray):
             lines = lines.tolist()
+        if self.translator is not None and lines:
+            t, lines = self.translator.translate(cu, t, lines)
         if kind == LOAD:
             return math.ceil(self._loads(cu, lines, t))
         if kind == SCALAR:
@@ -360,8 +370,9 @@ class MemorySystem:
         return finish + latency
 
     def counters(self):
-        """Hits, misses and evictions per level (summed over its instances) and the DRAM's
-        row hits, row misses and bytes moved."""
+        """Hits, misses and evictions per level (summed over its instances), the DRAM's
+        row hits, row misses and bytes moved, and the TLBs' hits, misses and evictions (summed
+        over the CUs) where the device translates."""
         levels = {"l1": self.l1, "scalar": self.scalar, "l2": self.l2}
         if self.mall is not None:
             levels["mall"] = [self.mall]
@@ -373,4 +384,6 @@ class MemorySystem:
                     total[key] += value
             out[name] = total
         out["dram"] = self.dram.counts()
+        if self.translator is not None:
+            out["tlb"] = self.translator.counts()
         return out

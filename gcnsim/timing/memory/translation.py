@@ -1,0 +1,117 @@
+"""Address translation in time: where a CU's virtual lines sit in physical memory, and what
+the CU's TLB adds to an instruction that touches them (isa/devices.py, ``Translation``).
+
+Frames. The driver backs an allocation with physically contiguous frames of ``frame`` bytes,
+each wherever it found room. The caches index sets and channels with physical address bits,
+so where a level's sets span more than a frame (MI210's L2: 4096 sets of 128-byte lines over
+512 KiB, 16 ways), a buffer smaller than the level need not spread evenly over its sets: the
+frames that land on one stretch of sets ("colour") are as many as chance makes them, and a
+set given more lines than its ways misses on every pass of a pointer chase while the others
+hit. The latency then rises gradually below the level's size (Poisson in the number of
+frames per colour) instead of stepping at it. A frame's physical place is a fixed
+pseudo-random bijection of its number (``place``), so runs are deterministic and no two
+frames share a place. ``frame`` None: the allocation is contiguous (virtual = physical).
+
+    virtual line 0x12345680, 64 KiB frames: frame 0x1234 -> place(0x1234), offset 0x5680 kept
+
+The DRAM alone is given the virtual address back (``virtual``) for its channels and rows:
+its model (one open row per bank, in-order channel queues, system.py) would pay a row change
+for every 256 bytes of a stream over scattered frames, where real controllers keep streams
+at their rate by reordering over many open banks; rows of the contiguous address stand in
+for that, and keep the calibrated streaming rate.
+
+TLB. Each CU keeps ``entries`` translations of ``page``-byte regions, least recently used
+first out; an instruction looks each page its lines touch up once, and when any misses its
+lines start ``miss_latency`` cycles later (the walks of one instruction overlap). A chase
+over more pages than the TLB holds, visiting them in random order, hits with probability
+entries / pages (LRU under independent references), which is the measured climb past
+64 MiB on MI210 and MI300X (docs/calibration.md).
+"""
+MASK32 = 0xFFFFFFFF
+
+
+def place(frame):
+    """The physical frame of virtual frame ``frame``: its low 32 bits mixed by MurmurHash3's
+    32-bit finaliser (fmix32: xor-shifts and odd multipliers, each a bijection), the rest
+    kept; distinct frames get distinct places."""
+    low = frame & MASK32
+    low ^= low >> 16
+    low = low * 0x85EBCA6B & MASK32
+    low ^= low >> 13
+    low = low * 0xC2B2AE35 & MASK32
+    low ^= low >> 16
+    return frame & ~MASK32 | low
+
+
+class Translator:
+    """A device's translation (a devices.py Translation) for ``cus`` compute units: their
+    TLBs, the physical place of each virtual frame touched, TLB counters."""
+    __slots__ = ("entries", "miss_latency", "page_bits", "frame_bits", "offset_mask", "tlbs",
+                 "mru", "places", "frames", "hits", "misses", "evictions")
+
+    def __init__(self, translation, cus):
+        self.entries = translation.entries
+        self.miss_latency = translation.miss_latency
+        self.page_bits = translation.page.bit_length() - 1
+        frame = translation.frame
+        self.frame_bits = frame.bit_length() - 1 if frame else None
+        self.offset_mask = frame - 1 if frame else 0
+        self.tlbs = [{} for _ in range(cus)]        # per CU: pages in LRU order
+        self.mru = [-1] * cus                       # per CU: its most recent page
+        self.places = {}                            # virtual frame -> physical frame address
+        self.frames = {}                            # physical frame -> virtual frame address
+        self.hits = self.misses = self.evictions = 0
+
+    def translate(self, cu, t, lines):
+        """(when the lines of an instruction CU ``cu`` issues at ``t`` reach the caches, their
+        physical addresses)."""
+        if self._look_up(cu, lines):
+            t += self.miss_latency
+        bits = self.frame_bits
+        if bits is None:
+            return t, lines
+        places, mask = self.places, self.offset_mask
+        physical = []
+        for address in lines:
+            frame = address >> bits
+            base = places.get(frame)
+            if base is None:
+                base = places[frame] = place(frame) << bits
+                self.frames[base >> bits] = frame << bits
+            physical.append(base | address & mask)
+        return t, physical
+
+    def virtual(self, address):
+        """The virtual address of a physical one that ``translate`` gave."""
+        return self.frames[address >> self.frame_bits] | address & self.offset_mask
+
+    def _look_up(self, cu, lines):
+        """Look each page of ``lines`` up in CU ``cu``'s TLB once: whether any missed."""
+        bits = self.page_bits
+        mru = self.mru[cu]
+        seen = -1
+        missed = False
+        for address in lines:
+            page = address >> bits
+            if page == seen:
+                continue
+            seen = page
+            if page == mru:                 # already the most recent: a hit that moves nothing
+                self.hits += 1
+                continue
+            tlb = self.tlbs[cu]
+            if tlb.pop(page, 0) is None:    # present (every value is None)
+                self.hits += 1
+            else:
+                self.misses += 1
+                missed = True
+                if len(tlb) >= self.entries:
+                    del tlb[next(iter(tlb))]
+                    self.evictions += 1
+            tlb[page] = None
+            mru = page
+        self.mru[cu] = mru
+        return missed
+
+    def counts(self):
+        return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
