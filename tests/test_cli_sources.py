@@ -172,3 +172,22 @@ def test_raw_disassembly_maps_the_file(tmp_path, capsys):
     assert map_file(tmp_path / "empty.bin") == b""
     assert main(["disasm", str(raw), "--target", "gfx900"]) == 0
     assert capsys.readouterr().out.count("\n") == 1000
+
+
+def test_reading_a_file_takes_memory_of_its_size_not_the_limit(tmp_path):
+    """A small file reads under an address-space cap far below the 1 GiB read limit (the
+    whole limit was allocated up front: MemoryError under ``ulimit -v 1000000``)."""
+    import resource
+    import subprocess
+    import sys
+    source = tmp_path / "k.s"
+    source.write_text('.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\ns_endpgm\n')
+    cap = 1_000_000 * 1024
+
+    def limit():
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+
+    done = subprocess.run([sys.executable, "-m", "gcnsim.cli", "asm", str(source)],
+                          capture_output=True, text=True, preexec_fn=limit, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "BF810000" in done.stdout

@@ -18,6 +18,7 @@ from ..errors import AsmError, GcnsimError
 
 ELF_MAGIC = b"\x7fELF"
 MAX_FILE_BYTES = 1 << 30        # the largest code object image gcnsim maps is 1 GiB too
+READ_CHUNK = 1 << 20
 
 
 def _check_regular(path, limit):
@@ -36,13 +37,22 @@ def _check_regular(path, limit):
 
 
 def read_file(path, limit=MAX_FILE_BYTES):
-    """The bytes of a regular file of at most ``limit`` bytes (GcnsimError otherwise)."""
+    """The bytes of a regular file of at most ``limit`` bytes (GcnsimError otherwise). Read
+    in chunks, so that memory follows the file's size, not the limit (``f.read(limit)``
+    allocates the whole limit first: a 1 KB file failed under ``ulimit -v 1000000``)."""
     _check_regular(path, limit)
+    chunks, total = [], 0
     try:
         with open(path, "rb") as f:
-            return f.read(limit + 1)[:limit]
+            while chunk := f.read(READ_CHUNK):
+                total += len(chunk)
+                if total > limit:       # it grew since it was looked at
+                    raise GcnsimError(f"cannot read {path}: more than the {limit} bytes "
+                                      f"gcnsim reads")
+                chunks.append(chunk)
     except OSError as err:
         raise GcnsimError(f"cannot read {path}: {err.strerror}") from None
+    return b"".join(chunks)
 
 
 def map_file(path):
