@@ -14,7 +14,8 @@ import pytest
 from gcnsim.isa.devices import DeviceConfigError, get_device
 from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
                                   lane_conflicts)
-from gcnsim.timing.memory.micro import LOAD_BYTES, atomics, pointer_chase, reproduce, stream
+from gcnsim.timing.memory.micro import (LOAD_BYTES, atomics, copy, pointer_chase, reproduce,
+                                        stream)
 from gcnsim.timing.memory.translation import place
 from gcnsim.timing.ops import TimingError
 
@@ -252,6 +253,17 @@ def test_streaming_reaches_the_configured_dram_rate_with_enough_in_flight(name):
     assert counts["l1"]["hits"] == 0 and counts["dram"]["bytes"] > 0
 
 
+@pytest.mark.parametrize("name", ["mi250x", "vega64"])
+def test_a_copy_past_the_l2_moves_its_bytes_at_the_configured_dram_rate(name):
+    """BabelStream's Copy over arrays 8 times the L2: every byte read comes from DRAM and
+    every byte written goes back to it (evicted dirty), so the bytes counted (read and
+    written) move at the DRAM's sustained rate."""
+    device = shrunk(name, l2=256 * KiB)
+    dram = device.memory.dram
+    rate = dram.bytes_per_second * dram.efficiency / (device.clock_mhz * 1e6)
+    assert rate * 0.9 <= copy(device, (1 << 21) // 8) <= rate * 1.001
+
+
 @pytest.mark.parametrize("name", ["mi300x", "mi250x"])
 def test_streaming_with_one_load_in_flight_per_cu_is_latency_bound(name):
     device = one_die(name)
@@ -295,7 +307,7 @@ def test_figures_are_sourced_and_calibration_kept_apart_from_validation():
         assert f["source"] and f["value"] > 0 and f["unit"]
         assert ("fits" in f) == (f["role"] == "calibration")
         assert f.get("run", True) or f["why_not_run"]
-        assert not f.get("large") or f["quantity"] == "chase_latency"
+        assert not f.get("large") or f["quantity"] in ("chase_latency", "stream_copy")
     assert len({f["id"] for f in FIGURES}) == len(FIGURES)
 
 
@@ -303,7 +315,9 @@ def test_figures_are_sourced_and_calibration_kept_apart_from_validation():
                                     and f["quantity"] == "chase_latency" and f.get("run", True)
                                     and not f.get("large")], ids=lambda f: f["id"])
 def test_the_fitted_latencies_reproduce_their_calibration_figures(figure):
-    assert reproduce(figure) == pytest.approx(figure["value"], rel=0.01)
+    """Within 2%: a parameter fitted to several figures at once (the MI210's frame, least
+    squares over three chases) leaves each of them a residual."""
+    assert reproduce(figure) == pytest.approx(figure["value"], rel=0.02)
 
 
 def test_stores_and_atomics_pass_the_l1_without_allocating():

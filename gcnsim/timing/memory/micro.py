@@ -8,6 +8,8 @@ MemorySystem the way the CU model issues them, and what each one measures.
   back to back (one each 4 cycles, a wave's issue turn), then waits for them all
   (``s_waitcnt vmcnt(0)``); grid-stride over one buffer: bytes a cycle. Few waves are
   latency-bound (waves x bytes in flight / latency); enough reach the DRAM's sustained rate.
+- ``copy``: BabelStream's Copy (``c[i] = a[i]``, one item a lane) over its real array sizes,
+  run twice, the second timed: bytes read and written a cycle.
 - ``atomics``: single-lane atomics from many CUs at cycle 0, on one address or one line each:
   the cycle the last completes.
 
@@ -29,13 +31,14 @@ import numpy as np
 from ...isa.devices import get_device
 from ...isa.issue import device_valu_cycles
 from ..ops import TimingError
-from .system import ATOMIC, LOAD, MemorySystem
+from .system import ATOMIC, LOAD, STORE, MemorySystem
 
 LOAD_BYTES = 256                # a wave's global_load_dword: 64 lanes x 4 bytes
 ISSUE_TURN = 4                  # cycles between a wave's issues (one SIMD of 4 a cycle)
 # A streaming read with enough in flight: 8 waves a CU, 4 loads each (64 lines of 128 bytes,
 # the misses a CU keeps), 16 rounds (the first round's latency is then a few per cent).
 STREAM = {"waves_per_cu": 8, "loads_per_wave": 4, "rounds": 16}
+GAP = 2 << 20                   # assumed: allocations start on 2 MiB boundaries
 
 
 def pointer_chase(device, footprint, stride=None, passes=2, seed=0):
@@ -99,6 +102,41 @@ def steady_stream(device):
     return (long_bytes - short_bytes) / (long_bytes / long_rate - short_bytes / short_rate)
 
 
+def copy(device, elements, element=8, waves_per_cu=8, passes=2):
+    """Bytes a cycle of the last of ``passes`` runs of BabelStream's Copy, ``c[i] = a[i]``
+    over ``elements`` items of ``element`` bytes (read and written bytes counted, as
+    BabelStream does): each wave loads its 64 items, waits for them and stores them; a CU
+    keeps ``waves_per_cu`` waves, each taking the next wave's items in dispatch order as it
+    ends. Every load and store goes to the MemorySystem in global time order (a heap of
+    events), so the runs before the last leave the caches as a loop of the kernel does."""
+    device = get_device(device)
+    ms = MemorySystem(device)
+    line = ms.memory.l1.line
+    cus = device.compute_units
+    span = 64 * element                             # bytes a wave reads (and writes)
+    size = elements * element
+    target = -(-size // GAP) * GAP                  # c after a, apart as allocations are
+    waves = -(-size // span)
+    slots = cus * waves_per_cu
+    start = end = 0
+    for _ in range(passes):
+        start = end
+        events = [(start, k, k, LOAD) for k in range(min(slots, waves))]    # (t, wave, slot)
+        next_wave = len(events)
+        while events:
+            t, wave, slot, kind = heapq.heappop(events)
+            base = wave * span + (target if kind == STORE else 0)
+            done = ms.access(slot % cus, t, range(base, base + span, line), kind)
+            if kind == LOAD:                        # s_waitcnt vmcnt(0), then the store
+                heapq.heappush(events, (done, wave, slot, STORE))
+                continue
+            end = max(end, done)
+            if next_wave < waves:                   # the slot's wave ends: the next one
+                heapq.heappush(events, (t + ISSUE_TURN, next_wave, slot, LOAD))
+                next_wave += 1
+    return 2 * size / (end - start)
+
+
 def atomics(device, count, same_address=True):
     """The cycle the last of ``count`` single-lane atomics completes, issued at cycle 0 by
     CUs 0, 1, ... (one each): all on one address, or each on a line of its own."""
@@ -138,6 +176,8 @@ def reproduce(figure):
         return pointer_chase(device, figure["footprint_bytes"])
     if quantity == "stream_read":
         return gigabytes_per_second(device, steady_stream(device))
+    if quantity == "stream_copy":
+        return gigabytes_per_second(device, copy(device, figure["elements"]))
     if quantity in ("fp32_peak", "fp64_peak"):
         return peak_gflops(device, quantity[:4])
     raise TimingError(f"figure {figure['id']}: no driver measures {quantity!r}")
