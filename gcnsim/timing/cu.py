@@ -242,10 +242,13 @@ class ComputeUnit:
             until = self._depends(wave, op, t)
             if until > t:
                 return self._wait(wave, t, self._align(until, wave.simd), "dependency")
-        if port == 1 and simd.valu_free > t:
-            until, reason = simd.valu_free, "valu_busy"
-        elif op.matrix and simd.matrix_free > t:
-            until, reason = simd.matrix_free, "matrix_busy"
+        if port == 1:
+            if simd.valu_free > t:
+                until, reason = simd.valu_free, "valu_busy"
+            elif op.matrix and simd.matrix_free > t:
+                until, reason = simd.matrix_free, "matrix_busy"
+            else:
+                until = t
         elif op.kind == WAITCNT and wave.cleared != wave.pos:
             until, reason = self._waitcnt(wave, op.waits, t)
             if until > t:
