@@ -9,7 +9,10 @@ opportunity every 4 cycles (every simds_per_cu in a derived device), and a wave6
 instruction, which holds its SIMD 4 cycles (more at half or quarter rate), lets the SIMD's next
 VALU issue at its next turn: N dependent VALU instructions take 4N cycles. An MFMA holds its
 SIMD's matrix core for its passes and the VALU for one pass, so VALU work of other waves
-co-executes beside it.
+co-executes beside it. An instruction that uses what a longer VALU op of its wave writes waits
+for that op's cycles; one that uses what an MFMA writes waits the wait states LLVM's hazard
+rules ask between the two, a 4-cycle turn each (ops.MfmaWaits: none for an MFMA accumulating
+into the same registers, passes + 3 for srcA/B or a VALU read of an XDL result).
 
 Nothing steps idle cycles: a wave that cannot issue gets the time it can (``ready``, always on
 its SIMD's turn) and the reason it waits, and the CU's next turn is the earliest ready wave's.
