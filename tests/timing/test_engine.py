@@ -1,8 +1,10 @@
 """The replay's two orders agree: each CU running alone between its dispatches gives exactly
 what one global time order of every turn gives (lockstep), on a launch with more workgroups
-than the CUs hold, so the dispatcher's order matters. (A launch that touches memory always
+than the CUs hold, so the dispatcher's order matters, and CUs that share an instruction cache. (A launch that touches memory always
 replays in lockstep, since its CUs share the memory system: this one uses only LDS.)"""
 import dataclasses
+
+import pytest
 
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
@@ -28,13 +30,21 @@ loop:
 """
 
 
-def test_alone_and_lockstep_agree():
+# After the loop, lines of code the CUs first fetch at cycles that differ by workgroup: the
+# instruction cache they share (fetch.py) must not depend on the order the CUs are replayed.
+TAIL = "\n".join(["v_add_f32 v4, v3, v3"] * 48)
+
+
+@pytest.mark.parametrize("tail", ["", TAIL])
+def test_alone_and_lockstep_agree(tail):
     config = dataclasses.replace(get_device("gfx900"), compute_units=3)
+    assert config.memory.instruction.shared_by == 3         # one instruction cache for all
     dev = Device(config=config)
     options, timed = TimedLaunch.split({"timing": True}, dev)
     recorder = options["timing"]
-    dev.load(UNEVEN).run(64 * 384, 128, vgpr_count=8, shared_mem=512,
-                         sgprs={12: "workgroup_id_x"}, **options)
+    text = UNEVEN.replace("  s_barrier", tail + "\n  s_barrier")
+    dev.load(text).run(64 * 384, 128, vgpr_count=8, shared_mem=512,
+                       sgprs={12: "workgroup_id_x"}, **options)
     assert not recorder.requests
     occ = occupancy(config, vgprs=8, sgprs=16, block_size=128, lds_bytes=512)
     alone = replay(recorder, config, occ)
