@@ -118,16 +118,18 @@ class Fetch:
             line = held.get(number)
             if line is None:            # past the lines the workgroup runs: never waited for
                 times.append(start + miss)
-            elif line.owner != self.cu:
+                start += hold
+                continue
+            if line.owner != self.cu:   # brought in by another CU: in by its dispatch + a miss
+                filled = line.since + miss
                 self.hits += 1
-                times.append(max(start + hit, line.since + miss))
-            elif line.fill is None:
+            elif line.fill is None:     # this CU's miss, its first fetch of the line
+                filled = line.fill = start + miss
                 self.misses += 1
-                line.fill = start + miss
-                times.append(line.fill)
             else:
+                filled = line.fill
                 self.hits += 1
-                times.append(max(start + hit, line.fill))
+            times.append(filled if filled > start + hit else start + hit)
             start += hold
         self.free = start
         return times
