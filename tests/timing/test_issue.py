@@ -1,8 +1,10 @@
-"""Issue facts (gcnsim/isa/issue.py): every opcode row has an arbiter category, and VALU rates
-follow LLVM's scheduling models (latency * 4 cycles per wave64)."""
+"""Issue facts (gcnsim/isa/issue.py): every opcode row has an arbiter category, VALU rates
+follow LLVM's scheduling models (latency * 4 cycles per wave64), and a chip's double rate
+slows the double-precision classes (device_valu_cycles)."""
 import pytest
 
-from gcnsim.isa.issue import CATEGORIES, PORT, category, valu_cycles
+from gcnsim.isa.devices import get_device
+from gcnsim.isa.issue import CATEGORIES, PORT, category, device_valu_cycles, valu_cycles
 from gcnsim.isa.opcodes import op_table
 from gcnsim.isa.targets import TARGETS
 
@@ -43,3 +45,18 @@ def test_categories(name, expected):
     row = op_table("gfx900").named(name)[0]
     assert category(row) == expected
     assert PORT[expected] != "valu" or expected == "VALU"
+
+
+# (device, mnemonic, cycles): the target's rate, the double classes slowed to the chip's FP64
+# rate (data sheets: R9 290X 1/8 of FP32, Vega 64 1/16, a wave64 FMA 32 and 64 cycles)
+CHIP_RATES = [
+    ("r9-290x", "v_fma_f64", 32), ("r9-290x", "v_add_f64", 32), ("r9-290x", "v_add_f32", 4),
+    ("r9-290x", "v_div_fmas_f64", 64), ("vega64", "v_fma_f64", 64),
+    ("vega64", "v_div_fmas_f64", 128), ("vega64", "v_mul_lo_u32", 16),
+    ("mi250x", "v_fma_f64", 4), ("mi300x", "v_fma_f64", 4), ("mi300x", "v_sqrt_f64", 16),
+]
+
+
+@pytest.mark.parametrize("device,name,cycles", CHIP_RATES)
+def test_chip_rates(device, name, cycles):
+    assert device_valu_cycles(get_device(device), name) == cycles
