@@ -1,9 +1,13 @@
 """The memory hierarchy's speed and its validation report.
 
 Speed: cache lines handled per second (CPU time) by MemorySystem.access on a streaming pattern
-(consecutive lines, every CU) and a random one (random lines over 16 GiB: DRAM row misses),
-with numpy's elementwise rate (np.add on 1M float32, elements per second) measured in the same
-run as the baseline.
+(consecutive lines, every CU) and a random one (random lines over 16 GiB: DRAM row misses,
+TLB misses), with numpy's elementwise rate (np.add on 1M float32, elements per second)
+measured in the same run as the baseline. And the timed launch with the full hierarchy
+against one without memory: benchmarks/timing_speed.py's saxpy (1M items, MI300X: every CU's
+turns in lockstep through the hierarchy) beside its raw VALU/LDS loop (Vega 64, no memory
+request: CUs replayed alone), wave-instructions per CPU second of the timed launch, best of
+``--repeat`` (the goal: the saxpy within 2x of the loop).
 
 Validation: every figure of tests/data/calibration/figures.json that the drivers reproduce
 (gcnsim/timing/memory/micro.py), the model's value beside the published one, its error, and
@@ -12,7 +16,7 @@ calibration figures' residuals are printed apart (parameters were set from them)
 marked run: false are listed, not run; those marked large (chases of millions of lines, a
 minute each) run with --full.
 
-    python benchmarks/memory_speed.py [--lines 200000] [--skip-report] [--full]
+    python benchmarks/memory_speed.py [--lines 200000] [--skip-timed] [--skip-report] [--full]
 """
 import argparse
 import json
@@ -22,6 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
+import timing_speed
 from gcnsim.timing.memory import MemorySystem
 from gcnsim.timing.memory.micro import reproduce
 
@@ -52,6 +57,19 @@ def numpy_rate():
     for _ in range(50):
         np.add(a, b, out=out)
     return 50 * a.size / (time.process_time() - begin)
+
+
+def timed_rates(waves, items, repeat):
+    """(wave-instructions per CPU second of the timed loop, of the timed saxpy), each the best
+    of ``repeat`` launches after a functional one (timing_speed's launches)."""
+    rates = []
+    for make in (lambda: timing_speed.loop_dispatch(waves), lambda: timing_speed.saxpy(items)):
+        best = 0
+        for _ in range(repeat):
+            _, _, _, timed, (_, cpu) = make()
+            best = max(best, timed.stats.wave_instructions / cpu)
+        rates.append(best)
+    return rates
 
 
 def report(full):
@@ -86,6 +104,10 @@ def report(full):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--lines", type=int, default=200_000)
+    parser.add_argument("--skip-timed", action="store_true")
+    parser.add_argument("--waves", type=int, default=4096, help="of the timed loop")
+    parser.add_argument("--items", type=int, default=1 << 20, help="of the timed saxpy")
+    parser.add_argument("--repeat", type=int, default=2)
     parser.add_argument("--skip-report", action="store_true")
     parser.add_argument("--full", action="store_true", help="also the large chases")
     args = parser.parse_args()
@@ -95,6 +117,11 @@ def main():
         rate = lines_per_second(pattern, args.lines)
         print(f"hierarchy, {pattern:6s} lines:     {rate / 1e3:10.1f} k lines/s "
               f"({1e6 / rate:.1f} us a line; numpy does {base / rate:,.0f} elements meanwhile)")
+    if not args.skip_timed:
+        loop, saxpy = timed_rates(args.waves, args.items, args.repeat)
+        print(f"timed loop (no memory):        {loop:10,.0f} wave-instructions/s (baseline)")
+        print(f"timed saxpy (full hierarchy):  {saxpy:10,.0f} wave-instructions/s, "
+              f"{loop / saxpy:.2f}x slower than the loop")
     if not args.skip_report:
         report(args.full)
 

@@ -1,4 +1,5 @@
-"""The memory hierarchy of issue 10: the model in time (system.py), what each wave's memory
+"""The memory hierarchy of issue 10: the model in time (system.py) with its address translation
+(translation.py: TLBs, frames scattered over the cache sets), what each wave's memory
 instruction asks of it, read from the functional state (requests.py), and the microbenchmark
 drivers that exercise it with the address streams real kernels make (micro.py).
 

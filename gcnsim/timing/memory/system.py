@@ -27,17 +27,21 @@ the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` 
 XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
 kernels document this for their XCD remapping).
 
+Before all this an instruction's lines are translated (translation.py, where the device
+has a ``Translation``): its CU's TLB may delay it by a miss, and the caches see physical
+addresses, frames of an allocation scattered over their sets.
+
 Calls must come in time order (the CU model issues in global time order); the answer is then
-deterministic. Not modelled: TLBs (no translation cost at all), the instruction cache (fetch
-is not timed), coherence between the XCDs' L2s, reordering in the DRAM controller, the LDS
-(the CU model times it from its bank cycles).
+deterministic. Not modelled here: instruction fetch (the CU model's fetch.py), coherence
+between the XCDs' L2s, reordering in the DRAM controller, the LDS (the CU model times it from
+its bank cycles).
 
     >>> ms = MemorySystem(get_device("mi300x"))
     >>> lines = coalesce(np.arange(64).reshape(1, 64) * 4, np.ones((1, 64), bool), 4, 128)
     >>> lines[0]                             # 64 dwords: two 128-byte lines
     (0, 128)
-    >>> ms.access(0, 0, lines[0])    # both from DRAM channel 0: 877 + the first line's row change
-    911
+    >>> ms.access(0, 0, lines[0])   # DRAM channel 0: 787, a TLB miss (102), a row change (34)
+    923
     >>> ms.access(0, 1000, lines[0])  # both L1 hits (120), the port moving 64 bytes a clock
     1122
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
