@@ -13,7 +13,7 @@ import pytest
 
 from gcnsim.isa.devices import DeviceConfigError, get_device
 from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
-                                  lane_conflicts)
+                                  coalesce_lanes, lane_conflicts)
 from gcnsim.timing.memory.micro import (LOAD_BYTES, atomics, copy, pointer_chase, reproduce,
                                         stream)
 from gcnsim.timing.memory.translation import place
@@ -70,6 +70,19 @@ def test_coalesce_equals_a_per_lane_oracle():
             want = sorted({b // line * line for a, on in zip(addresses[w], active[w]) if on
                            for b in (a, a + size - 1)})
             assert got[w] == tuple(want)
+
+
+def test_coalesce_lanes_with_a_size_per_lane_equals_the_oracle():
+    """Lanes of parts of different widths (an instruction's address parts) in no order."""
+    rng = np.random.default_rng(3)
+    wave = rng.integers(0, 6, 300)
+    addresses = rng.integers(0, 1 << 12, 300) * 4
+    sizes = rng.choice([4, 8, 16], 300)
+    got = coalesce_lanes(wave, addresses, sizes, 64, 6)
+    for w in range(6):
+        want = sorted({b // 64 * 64 for a, n, v in zip(addresses, sizes, wave) if v == w
+                       for b in (a, a + n - 1)})
+        assert got[w] == tuple(want)
 
 
 def test_lane_conflicts_equal_a_per_lane_oracle():
