@@ -25,6 +25,7 @@ from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, compile_opencl, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 from ..timing.api import TimedLaunch, kernel_footprint
+from ..timing.occupancy import kernel_occupancy
 
 ASM_SUFFIXES = (".s", ".asm")
 CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
@@ -238,6 +239,10 @@ class Kernel:
 
         def run():
             explicit, dynamic_lds = pack_arguments(self.name, md, args, device)
+            block = opts.geometry.block
+            # what the hardware would refuse to dispatch, refused as the timed launch does
+            kernel_occupancy(device.config, self.loaded, block_size=block[0] * block[1] *
+                             block[2], dynamic_lds=dynamic_lds)
             return launch_kernel(device.memory, self.loaded, opts, explicit,
                                  dynamic_lds=dynamic_lds, dispatch_id=device.next_dispatch_id())
         once = lambda: _timed(device, self.name, opts, options, run)  # noqa: E731

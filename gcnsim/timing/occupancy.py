@@ -36,8 +36,7 @@ whose waves spread over the SIMDs, each SIMD holding at most ``waves_per_simd`` 
 from dataclasses import dataclass
 
 from ..bits import is_integer
-from ..emu.launch import MAX_WORKGROUP_ITEMS
-from ..errors import GcnsimError
+from ..emu.launch import MAX_WORKGROUP_ITEMS, LaunchError
 from ..isa.devices import get_device
 from ..isa.targets import get_target
 
@@ -55,8 +54,9 @@ SGPR_STEPS = {
 RESOURCES = ("vgprs", "sgprs", "lds", "workgroups")
 
 
-class OccupancyError(GcnsimError):
-    """A kernel that cannot run on a compute unit at all, or impossible resource figures."""
+class OccupancyError(LaunchError):
+    """A kernel that cannot run on a compute unit at all, or impossible resource figures: a
+    launch the hardware would refuse to dispatch, refused by the functional launch too."""
 
 
 @dataclass(frozen=True)

@@ -235,7 +235,7 @@ def test_lds_beyond_the_target_is_one_error_before_anything_is_allocated():
     kernel = dev.load(LOCAL).k
     used = dev.memory.used
     kernel(gcnsim.LocalMemory(1024), grid=64)
-    with pytest.raises(gcnsim.LaunchError, match="needs 8589934592 bytes of LDS"):
+    with pytest.raises(gcnsim.LaunchError, match="needing 8589934592 bytes of LDS"):
         kernel(gcnsim.LocalMemory(1 << 33), grid=64)
     assert dev.memory.used == used
     with pytest.raises(gcnsim.GcnsimError, match="LocalMemory takes a number of bytes"):
@@ -250,3 +250,25 @@ def test_device_load_takes_opencl_build_options(tmp_path):
     out = dev.empty(1, np.int32)
     dev.load(tmp_path / "k.cl", build_options=["-DN=42"]).k(out, grid=1)
     assert out.numpy()[0] == 42
+
+
+def test_what_the_hardware_would_not_dispatch_is_refused_untimed_too():
+    """Found by an outside probe: a workgroup no CU can hold ran without timing and was
+    refused with it. 16 waves of 128 VGPRs need 8 waves a SIMD; a gfx900 SIMD lane has 256
+    VGPRs (2 such waves). A block past max_flat_workgroup_size is refused too, as ROCm's
+    runtime refuses it (the compiler may have assumed the smaller size)."""
+    dev = gcnsim.Device("gfx900")
+    fat = LOCAL.replace(".amdhsa_next_free_vgpr 1", ".amdhsa_next_free_vgpr 128").replace(
+        ".vgpr_count: 1", ".vgpr_count: 128")
+    kernel = dev.load(fat).k
+    kernel(gcnsim.LocalMemory(0), grid=1024, block=512)
+    used = dev.memory.used
+    for timing in (False, True):
+        with pytest.raises(gcnsim.LaunchError, match="a workgroup of 16 waves cannot run on "
+                                                     "vega64"):
+            kernel(gcnsim.LocalMemory(0), grid=1024, block=1024, timing=timing)
+    assert dev.memory.used == used
+    small = dev.load(LOCAL.replace(".max_flat_workgroup_size: 1024",
+                                   ".max_flat_workgroup_size: 256")).k
+    with pytest.raises(gcnsim.LaunchError, match="at most 256 work-items"):
+        small(gcnsim.LocalMemory(0), grid=512, block=512)

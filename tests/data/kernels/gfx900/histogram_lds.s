@@ -113,7 +113,7 @@ histogram_lds:                          ; @histogram_lds
 ; VGPRBlocks: 0
 ; NumSGPRsForWavesPerEU: 16
 ; NumVGPRsForWavesPerEU: 4
-; Occupancy: 10
+; Occupancy: 8
 ; WaveLimiterHint : 0
 ; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
 ; COMPUTE_PGM_RSRC2:USER_SGPR: 6
@@ -200,7 +200,7 @@ amdhsa.kernels:
     .language_version:
       - 2
       - 0
-    .max_flat_workgroup_size: 256
+    .max_flat_workgroup_size: 1024
     .name:           histogram_lds
     .private_segment_fixed_size: 0
     .sgpr_count:     16

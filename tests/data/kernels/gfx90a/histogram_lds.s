@@ -213,7 +213,7 @@ amdhsa.kernels:
     .language_version:
       - 2
       - 0
-    .max_flat_workgroup_size: 256
+    .max_flat_workgroup_size: 1024
     .name:           histogram_lds
     .private_segment_fixed_size: 0
     .sgpr_count:     16
