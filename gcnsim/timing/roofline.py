@@ -40,7 +40,7 @@ from ..isa import mfma_timing
 from ..isa.issue import device_valu_cycles
 from ..isa.opcodes import op_table
 
-LANES = 64
+LANES = 64                      # a wave64 (every target here runs 64-lane waves)
 _FMA = frozenset({"fma", "fmac", "fmaak", "fmamk", "mad", "mac", "madak", "madmk", "div_fmas",
                   "fma_legacy", "mad_legacy", "mac_legacy", "fma_mix", "mad_mix", "fma_mixlo",
                   "fma_mixhi", "mad_mixlo", "mad_mixhi"})
