@@ -19,7 +19,9 @@ much a wave's buffer holds AMD does not publish: here 256 bytes (assumed: MGPUSi
   those after it arrive then, one a port time after the other;
 - a wave that moves on to the next line in order frees the line it leaves and asks for the
   line that place is for (so the lines ahead have been on their way while it ran);
-- a request holds the CU's fetch port ``line / 32`` cycles, in the order the CU asks;
+- a request holds the CU's fetch port ``line / 32`` cycles, in the order the CU asks; a line
+  past those the workgroup runs is taken to hold none (nothing waits for it: the small loop
+  that asks for lines past its end at each branch would otherwise queue the port);
 - it arrives ``instruction.latency`` cycles after it starts on a hit, the L2's latency on a
   miss (the line comes from the L2; this model does not send fetch through the memory
   hierarchy, so launches without memory requests keep their CUs independent, engine.py).
@@ -116,9 +118,8 @@ class Fetch:
         times = []
         for number in range(first, first + count):
             line = held.get(number)
-            if line is None:            # past the lines the workgroup runs: never waited for
-                times.append(start + miss)
-                start += hold
+            if line is None:            # past the lines the workgroup runs: never waited for,
+                times.append(start + miss)      # and taken to hold no port (approximation)
                 continue
             if line.owner != self.cu:   # brought in by another CU: in by its dispatch + a miss
                 filled = line.since + miss
