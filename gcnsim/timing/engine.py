@@ -75,6 +75,7 @@ class TimingResult:
     timing_dependent: dict = field(default_factory=dict)
     clock_reads: dict = field(default_factory=dict)
     memory: dict = field(default_factory=dict)
+    profile: object = None              # timing.profile.Profile when the launch asked for one
 
     @property
     def seconds(self):

@@ -2,5 +2,3 @@
 with ``-m "not slow"``)."""
 
 
-def pytest_configure(config):
-    config.addinivalue_line("markers", "slow: draws fresh data from llvm-mc-19 (tens of seconds)")

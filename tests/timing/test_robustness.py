@@ -30,6 +30,12 @@ def _chain(n):
 CHAIN = _chain(8) + "\ns_endpgm"
 
 
+def _alternating(n):
+    """n dependent VALU ops of two names in turn: back to back, but no two adjacent trace
+    slices of one name (the trace merges those)."""
+    return "\n".join(["v_add_f32 v1, v1, v1", "v_mul_f32 v1, v1, v1"] * (n // 2))
+
+
 def _device(**changes):
     return Device(config=dataclasses.replace(get_device("gfx900"), **changes))
 
@@ -121,7 +127,7 @@ def test_trace_times_are_microseconds_at_the_device_clock_in_whole_ns(tmp_path):
     """At 2.1 GHz a cycle is 0.476 ns: each boundary is rounded to a ns, the same one for the
     slice that ends and the one that begins there, so back-to-back VALU slices stay so."""
     config = dataclasses.replace(get_device("gfx942"), compute_units=1, xcds=1)
-    timing, trace = _trace_of(tmp_path, config, _chain(64) + "\ns_endpgm", 64)
+    timing, trace = _trace_of(tmp_path, config, _alternating(64) + "\ns_endpgm", 64)
     assert trace["otherData"]["clock_mhz"] == 2100
     ns = lambda us: round(us * 1000)                # as Perfetto reads them (llround)  # noqa
     simd = sorted((ns(e["ts"]), ns(e["dur"])) for e in trace["traceEvents"]
@@ -136,7 +142,7 @@ def test_trace_times_are_microseconds_at_the_device_clock_in_whole_ns(tmp_path):
 def test_a_truncated_trace_shows_where_it_stops(tmp_path, monkeypatch):
     monkeypatch.setattr(timing_api, "Tracer", functools.partial(Tracer, limit=100))
     config = dataclasses.replace(get_device("gfx900"), compute_units=1, clock_mhz=1000)
-    _, trace = _trace_of(tmp_path, config, CHAIN, 64 * 8)
+    _, trace = _trace_of(tmp_path, config, _alternating(8) + "\ns_endpgm", 64 * 8)
     cut = trace["otherData"]["truncated_at_cycle"]
     marks = [e for e in trace["traceEvents"] if e["ph"] == "i"]
     assert [(m["s"], m["ts"]) for m in marks] == [("g", cut / 1000)]
