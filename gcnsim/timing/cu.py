@@ -322,14 +322,18 @@ class ComputeUnit:
             until = t + PASS_CYCLES * (self.mfma_waits.most + 1)
         else:
             until = t + op.busy
-        deps = [dep for dep in wave.deps if dep[3] > t]
-        deps.append((op.writes, t, wave.number, until))
-        wave.deps = deps
+        dep = (op.writes, t, wave.number, until)
+        if wave.dep_until <= t:         # nothing else in flight: the common case
+            wave.deps = [dep]
+            wave.dep_writes, wave.dep_until = op.writes, until
+            return
+        deps = wave.deps = [old for old in wave.deps if old[3] > t]
+        deps.append(dep)
         writes = 0
-        for dep in deps:
-            writes |= dep[0]
+        for old in deps:
+            writes |= old[0]
         wave.dep_writes = writes
-        wave.dep_until = max(dep[3] for dep in deps)
+        wave.dep_until = max(until, wave.dep_until)     # the last of the live ones
 
     def _depends(self, wave, op, t):
         """When ``wave``'s next instruction ``op`` may issue after the ops in flight whose
