@@ -19,7 +19,7 @@ from .cli_run import configure_launch, configure_limits, configure_opencl, launc
 
 def configure(parser):
     """Add the ``profile`` options to an argparse parser."""
-    configure_launch(parser, ("--device", "--target", "--mcpu"))
+    configure_launch(parser)
     configure_limits(parser)
     parser.add_argument("-o", "--output", metavar="REPORT",
                         help="write the report: REPORT.html (a self-contained page: the "

@@ -36,7 +36,7 @@ CHUNK = 1 << 22                 # elements of a new buffer made at a time
 
 def configure(parser):
     """Add the ``run`` options to an argparse parser."""
-    configure_launch(parser, ("--target", "--mcpu"))
+    configure_launch(parser)
     parser.add_argument("--show", type=int, default=8, metavar="N",
                         help="elements shown per buffer (8)")
     configure_limits(parser)
@@ -55,9 +55,8 @@ def configure(parser):
     configure_opencl(parser)
 
 
-def configure_launch(parser, device_flags):
-    """The options naming a kernel and its launch (``run`` and ``profile`` share them);
-    ``device_flags``: the spellings of the device option."""
+def configure_launch(parser):
+    """The options naming a kernel, its device and its launch (``run`` and ``profile``)."""
     parser.add_argument("file", help="the kernel's file: a code object (recognised by its ELF "
                         "header, whatever its name), OpenCL C (.cl, compiled with clang-19) or "
                         "assembly with .amdhsa_kernel blocks (any other name)")
@@ -73,7 +72,7 @@ def configure_launch(parser, device_flags):
                              "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range "
                              "or a number) or local:BYTES (dynamic LDS); TYPE is one of "
                              + " ".join(TYPES))
-    parser.add_argument(*device_flags, dest="target", metavar="NAME",
+    parser.add_argument("--device", "--target", "--mcpu", dest="target", metavar="NAME",
                         help="device or target (gfx701, gfx900, mi300x, ...: gcnsim devices); "
                              "default: the target a code object is built for or an assembly "
                              "file's .amdgcn_target names (a different --target is an error), "

@@ -101,7 +101,8 @@ class TimedLaunch:
         occ = occupancy(self.device, vgprs=footprint.vgprs, sgprs=footprint.sgprs,
                         agprs=footprint.agprs, lds_bytes=self.recorder.lds_bytes,
                         block_size=block)
-        tracer = Tracer(self.device.clock_mhz) if self.trace is not None else None
+        tracer = (Tracer(self.device.clock_mhz, turn=self.device.simds_per_cu)
+                  if self.trace is not None else None)
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
         result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline,

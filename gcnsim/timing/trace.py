@@ -1,8 +1,9 @@
 """A Chrome trace-event / Perfetto JSON trace of a timed launch (ui.perfetto.dev opens it).
 
 One process per compute unit; in it one track per SIMD (its VALU instructions, as long as they
-hold it) and one per wave (every instruction it issues, one turn long, or a VALU's cycles), and
-per wave a counter track with its outstanding vmcnt, lgkmcnt and expcnt. Back-to-back slices of
+hold it) and one per wave (every instruction it issues, one issue turn long: a wave issues at
+most once a turn, so its slices never overlap), and per wave a counter track with its
+outstanding vmcnt, lgkmcnt and expcnt. Back-to-back slices of
 one name on one track are merged into one, with their number as ``args.count`` (a SIMD's also
 list the waves they came from): a loop of one instruction is one slice, not thousands.
 
@@ -49,9 +50,10 @@ class TraceError(GcnsimError):
 class Tracer:
     """Collects issue events and counter changes while the replay runs."""
 
-    def __init__(self, clock_mhz, limit=LIMIT):
+    def __init__(self, clock_mhz, limit=LIMIT, turn=4):
         self.ns = 1000 / clock_mhz              # per cycle
         self.clock_mhz = clock_mhz
+        self.turn = turn                        # cycles between a wave's issue turns (SIMDs)
         self.limit = limit
         self.events = []
         self.changes = defaultdict(list)        # (cu, wave) -> [(cycle, counter, delta)]
@@ -71,11 +73,10 @@ class Tracer:
         return True
 
     def issue(self, cu, wave, op, t):
-        dur = op.busy if op.port == 1 else 4
-        if self._slice(cu, WAVE_TID + wave.wid, op, op.category, t, dur):
+        if self._slice(cu, WAVE_TID + wave.wid, op, op.category, t, self.turn):
             self.waves.add((cu, wave.wid))
         if op.port == 1:
-            simd = self._slice(cu, wave.simd, op, "VALU", t, dur)
+            simd = self._slice(cu, wave.simd, op, "VALU", t, op.busy)
             if simd is not None:
                 self.simds.add((cu, wave.simd))
                 waves = simd.setdefault("args", {"count": 1, "waves": []})["waves"]

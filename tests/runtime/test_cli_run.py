@@ -165,3 +165,13 @@ def test_json_holds_the_buffers_and_the_reports(capsys):
         "arg 1": {"spec": "f32:64:range", "elements": 64, "first": [0.0, 1.0, 2.0]},
         "arg 2": {"spec": "f32:64:inf", "elements": 64, "first": ["inf", "inf", "inf"]}}
     assert out["waitcnt_reports"] == [] and out["wave_instructions"] > 0
+
+
+def test_run_takes_a_device_by_name(capsys):
+    """``gcnsim run FILE --device NAME`` (issue 9's interface; run took only --target)."""
+    args = ["--grid", "64", "--arg", "f32=2", "--arg", "f32:64:ones", "--arg", "f32:64:ones",
+            "--arg", "i32=64"]
+    assert main(["run", str(SAXPY), "--device", "vega56", *args]) == 0
+    assert "saxpy on vega56 (gfx900)" in capsys.readouterr().out
+    assert main(["run", str(SAXPY), "--device", "mi300x", *args]) == 1
+    assert "gfx942" in capsys.readouterr().err

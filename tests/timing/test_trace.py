@@ -107,3 +107,24 @@ def test_trace_stays_under_50_mb_at_its_limit(tmp_path):
     events = json.loads(path.read_text())["traceEvents"]
     per_event = path.stat().st_size / len(events)
     assert per_event * LIMIT < 50e6
+
+
+def test_a_waves_slices_never_overlap(tmp_path):
+    """Found by an outside probe: with fewer SIMDs a wave issues every 1-2 cycles, and a VALU
+    slice as long as its busy cycles overlapped the next instruction's (Perfetto cannot nest
+    partial overlaps). A wave's slice lasts its issue turn; the SIMD track has the VALU's."""
+    code = ("v_fma_f64 v[2:3], v[2:3], v[2:3], v[2:3]\ns_add_u32 s0, s0, 1\n"
+            "v_add_f32 v4, v4, v4\ns_add_u32 s1, s1, 1\n") * 4 + "s_endpgm"
+    for simds in (1, 2, 4):
+        device = dataclasses.replace(get_device("gfx900"), compute_units=1, simds_per_cu=simds)
+        path = tmp_path / f"trace{simds}.json"
+        Device(config=device).load(code).run(256, 256, vgpr_count=8, timing=True,
+                                             trace=str(path))
+        events = json.loads(path.read_text())["traceEvents"]
+        tracks = {}
+        for event in (e for e in events if e["ph"] == "X"):
+            tracks.setdefault((event["pid"], event["tid"]), []).append(event)
+        for (_, tid), slices in tracks.items():
+            slices.sort(key=lambda e: e["ts"])
+            for one, two in zip(slices, slices[1:]):
+                assert round(one["ts"] + one["dur"], 3) <= two["ts"], (simds, tid, one, two)
