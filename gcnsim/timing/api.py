@@ -128,8 +128,8 @@ class TimedLaunch:
 
 
 def _check_trace(trace):
-    """A trace path (str or os.PathLike) in a directory that exists, or None: checked before
-    the launch runs, not after."""
+    """A trace path (str or os.PathLike) of a regular file gcnsim may write in a directory that
+    exists, or None: checked before the launch runs, not after it."""
     if trace is None:
         return
     if not isinstance(trace, (str, os.PathLike)):
@@ -139,6 +139,14 @@ def _check_trace(trace):
     folder = os.path.dirname(path) or "."
     if not path or not os.path.isdir(folder):
         raise LaunchError(f"trace: cannot write '{path}': no directory '{folder}'")
+    if os.path.exists(path) and not os.path.isfile(path):
+        raise LaunchError(f"trace: cannot write '{path}': not a regular file (a directory, "
+                          f"device or pipe)")
+    if os.path.exists(path) and _is_stdout(path):
+        raise LaunchError(f"trace: cannot write '{path}': it is the standard output, where "
+                          f"the results go")
+    if not os.access(path if os.path.exists(path) else folder, os.W_OK):
+        raise LaunchError(f"trace: cannot write '{path}': permission denied")
 
 
 def _check_profile(profile):
@@ -160,3 +168,10 @@ def kernel_footprint(loaded):
         return Footprint(md.vgpr_count, md.sgpr_count, md.agpr_count)
     target = loaded.code.target
     return Footprint(loaded.descriptor.vgpr_count(target), loaded.descriptor.sgpr_count(target))
+
+
+def _is_stdout(path):
+    try:
+        return os.path.samestat(os.stat(path), os.fstat(1))
+    except OSError:                     # no stdout
+        return False

@@ -75,9 +75,14 @@ def test_a_trace_in_no_directory_is_refused_before_the_run(tmp_path):
         _device().load(CHAIN).run(64, 64, vgpr_count=8, trace=tmp_path / "no" / "t.json")
 
 
-def test_an_unwritable_trace_names_its_path(tmp_path):
-    with pytest.raises(GcnsimError, match=f"cannot write the trace to '{tmp_path}'"):
-        _device().load(CHAIN).run(64, 64, vgpr_count=8, trace=tmp_path)
+@pytest.mark.parametrize("where", ["directory", "/dev/stdout", "/dev/full"])
+def test_a_trace_that_is_no_regular_file_is_refused_before_the_run(tmp_path, where):
+    """A directory, a device, a pipe (the outside probe: refused only after the launch ran,
+    and ``--trace /dev/stdout --json`` wrote two JSON objects to stdout)."""
+    path = tmp_path if where == "directory" else where
+    with pytest.raises(GcnsimError, match=f"cannot write '{path}': (not a regular file|it is "
+                                          f"the standard output)"):
+        _device().load(CHAIN).run(64, 64, vgpr_count=8, trace=path)
 
 
 class _Expired:
