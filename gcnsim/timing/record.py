@@ -111,6 +111,7 @@ class Recorder:
                 allocation.data[...] = data
         self.clocks, self._reads, self._again = clocks, {}, True
         self.log, self.wave_group, self.requests = [], [], []
+        self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
         self._executor, self._groups = None, 0
         self.kept = 0
 

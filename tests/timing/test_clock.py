@@ -126,3 +126,12 @@ def test_the_second_run_starts_from_the_memory_the_first_found():
     stored, launch = _run(text, 4)
     assert stored.view(np.uint32)[2] == 1
     assert stored[0] == launch.timing.clock_reads[0][0] > 40     # after the load: ran twice
+
+
+def test_a_load_before_a_clock_loop_is_no_poll():
+    """Found by an outside probe: the second run (for the clock's values) saw the first run's
+    load of the same address, with stores between the runs, as a poll."""
+    stored, launch = _run("  s_load_dwordx2 s[12:13], s[8:9], 0x0\n" + SPIN.format(span=400),
+                          2)
+    assert not launch.timing.timing_dependent
+    assert stored.view(np.uint32)[1] >= 400         # (the load's miss is in the first read)
