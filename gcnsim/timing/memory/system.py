@@ -268,8 +268,8 @@ class MemorySystem:
 
     def access(self, cu, t, lines, kind=LOAD, serial=1):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
-        touches ``lines`` (line start addresses, ``coalesce``); ``serial``: for an atomic,
-        the operations on its busiest address (``lane_conflicts``)."""
+        touches ``lines`` (line start addresses, ascending, as ``coalesce`` gives them);
+        ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``)."""
         if not 0 <= cu < self.cus:
             raise TimingError(f"memory access from compute unit {cu}: the device "
                               f"{self.device.name} has {self.cus}")

@@ -64,8 +64,12 @@ class Translator:
 
     def translate(self, cu, t, lines):
         """(when the lines of an instruction CU ``cu`` issues at ``t`` reach the caches, their
-        physical addresses)."""
-        if self._look_up(cu, lines):
+        physical addresses); ``lines`` ascending, as ``coalesce`` gives them."""
+        bits = self.page_bits
+        page = self.mru[cu]
+        if lines[0] >> bits == page == lines[-1] >> bits:   # all in the most recent page
+            self.hits += 1
+        elif self._look_up(cu, lines):
             t += self.miss_latency
         bits = self.frame_bits
         if bits is None:
