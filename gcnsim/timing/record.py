@@ -52,11 +52,12 @@ from .ops import CLOCKS
 
 DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
 # What a recorder keeps, counted in wave-instructions with each wave as WAVE_WEIGHT more (its
-# bookkeeping, ~200 bytes, weighs as much; a kept wave-instruction is ~25-50 bytes): KEPT, about
-# 1-1.6 GB with the replay's, unless the launch's ``budget`` of N says (1 + WAVE_WEIGHT) N, all
-# a run within its budget can keep. A launch past it is refused, up front if its waves alone
-# (one instruction each at least) are more.
-KEPT = 1 << 25
+# bookkeeping, ~200 bytes, weighs as much): KEPT, unless the launch's ``budget`` of N says
+# (1 + WAVE_WEIGHT) N, all a run within its budget can keep. A kept wave-instruction costs 20
+# bytes (64 waves running one loop) to 80 (one wave: a log entry each), the replay's included
+# (measured: 6.4M of 64 waves 128 MB, 2M of one wave 155 MB), so KEPT is at most ~1.3 GB. A
+# launch past it is refused, up front if its waves alone (one instruction each at least) are.
+KEPT = 1 << 24
 WAVE_WEIGHT = 7
 _COSTED = (LDS, VMEM, SMEM)     # the categories whose log records carry a cost per wave
 NO_REQUEST = -1                 # the cost of a memory instruction that asks the hierarchy nothing
@@ -133,7 +134,7 @@ class Recorder:
 
     def _over(self, what):
         return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
-                f"{WAVE_WEIGHT} more, up to {self.limit:,} (about 1.5 GB): this one {what}; "
+                f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): this one {what}; "
                 f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N")
 
     @property
