@@ -128,6 +128,25 @@ def test_each_level_has_its_latency_and_a_cu_only_its_own_l1():
     assert ms.counters()["mall"] == {"hits": 1, "misses": 1, "evictions": 0}
 
 
+def test_a_hit_on_a_line_whose_miss_is_on_its_way_waits_for_it():
+    """Found by an outside probe: a line counted as present from its miss on served other
+    waves at hit latency before it had arrived from DRAM. The miss is merged: the hit
+    completes with it, at each level (L1, L2 for a CU of the same XCD, the Infinity Cache for
+    another XCD, the scalar cache), and at its own latency once the line is in."""
+    d = contiguous("mi300x")
+    m = d.memory
+    ms = MemorySystem(d)
+    first = ms.access(0, 0, [0])
+    assert first == m.dram.latency
+    assert ms.access(0, 10, [0]) == first                   # L1: the same CU
+    assert ms.access(d.xcds, 20, [0]) == first              # L2: CU 8, XCD 0
+    assert ms.access(1, 30, [0]) == first                   # Infinity Cache: XCD 1
+    assert ms.access(0, first + 100, [0]) == first + 100 + m.l1.latency
+    assert ms.counters()["l1"] == {"hits": 2, "misses": 3, "evictions": 0}
+    scalar = ms.access(0, 0, [4096], SCALAR)
+    assert ms.access(1 if m.scalar.shared_by == 1 else d.xcds, 5, [4096], SCALAR) == scalar
+
+
 @pytest.mark.parametrize("name, neighbour, other", [("mi250x", 1, 2), ("mi300x", 8, 16)])
 def test_scalar_cache_is_shared_by_neighbouring_cus_of_one_xcd(name, neighbour, other):
     d = contiguous(name)

@@ -11,7 +11,10 @@ the instruction's issue cycle:
       -> Infinity Cache (MI300, memory side) -> DRAM (channels, banks with an open row)
 
 Each level is a set-associative LRU cache per instance, counting hits, misses and evictions.
-Every channel is a queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served
+A line is present from its miss on, with the cycle its data is there (the miss's completion):
+a hit on a line whose miss is still on its way completes no earlier than that miss (the miss
+is merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
+queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served
 at a level completes at ``start + latency`` of that level, ``start`` being when its channel
 was free (the latencies are load-to-use figures of a pointer chase; docs/calibration.md). A
 DRAM channel keeps one open row per bank: a line in another row also holds the channel for a
@@ -55,6 +58,8 @@ import numpy as np
 from ...isa.devices import get_device
 from ..ops import TimingError
 from .translation import Translator
+
+INF = float("inf")
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 KINDS = (LOAD, STORE, ATOMIC, SCALAR)
@@ -156,7 +161,9 @@ class Level:
 
     def take(self, address, t, write=False):
         """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
-        time), whether it hits, the address of a dirty line it evicts or -1)."""
+        time), whether it hits, the address of a dirty line it evicts or -1, when its data is
+        there: for a hit the cycle ``filled`` gave it (its miss may be on its way still), for
+        a miss INF until the caller says with ``filled``)."""
         free = self.free
         channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
@@ -169,12 +176,14 @@ class Level:
         if ways is None:
             ways = self.table[number] = {}
         victim = -1
-        if ways.pop(tag, 0) is None:            # present (every value is None): a hit
+        ready = ways.pop(tag, None)
+        if ready is not None:                   # present: a hit
             self.hits += 1
             hit = True
         else:
             self.misses += 1
             hit = False
+            ready = INF
             if len(ways) == self.ways:
                 old = next(iter(ways))
                 del ways[old]
@@ -183,10 +192,15 @@ class Level:
                 if old in dirty:
                     dirty.discard(old)
                     victim = old << self.line_bits
-        ways[tag] = None
+        ways[tag] = ready
         if write:
             self.dirty.add(tag)
-        return start, hit, victim
+        return start, hit, victim, ready
+
+    def filled(self, address, when):
+        """The line at ``address``, just taken as a miss, has its data at cycle ``when``."""
+        tag = address >> self.line_bits
+        self.table[tag & self.set_mask][tag] = when
 
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
@@ -303,9 +317,11 @@ class MemorySystem:
         heap = self.in_flight[cu]
         limit = self.memory.misses_per_cu
         for address in lines:
-            start, hit, _ = l1.take(address, t)
+            start, hit, _, ready = l1.take(address, t)
             if hit:
                 end = start + l1.latency
+                if ready > end:                     # its miss is on its way: merged
+                    end = ready
             else:
                 while heap and heap[0] <= start:
                     heapq.heappop(heap)
@@ -313,6 +329,7 @@ class MemorySystem:
                     start = heapq.heappop(heap)     # waits for the earliest miss to return
                 end = self._l2(l2, address, start, False)
                 heapq.heappush(heap, end)
+                l1.filled(address, end)
             if end > done:
                 done = end
         return done
@@ -323,31 +340,44 @@ class MemorySystem:
         done = t
         cache = self.scalar_of[cu]
         for address in lines:
-            start, hit, _ = cache.take(address, t)
-            end = start + cache.latency if hit else self._l2(self.l2_of[cu], address, start,
-                                                              False)
+            start, hit, _, ready = cache.take(address, t)
+            if hit:
+                end = max(start + cache.latency, ready)
+            else:
+                end = self._l2(self.l2_of[cu], address, start, False)
+                cache.filled(address, end)
             if end > done:
                 done = end
         return done
 
     def _l2(self, l2, address, t, write):
         """Completion of a load (or a store's acknowledgement) of a line at the L2."""
-        start, hit, victim = l2.take(address, t, write)
+        start, hit, victim, ready = l2.take(address, t, write)
         if victim >= 0:
             self._write_back(victim, start)
-        if hit or write:
-            return start + l2.latency
-        return self._fill(address, start)
+        end = start + l2.latency
+        if write:                               # acknowledged; a store allocates its line
+            if not hit:
+                l2.filled(address, end)
+            return end
+        if hit:
+            return end if end >= ready else ready
+        end = self._fill(address, start)
+        l2.filled(address, end)
+        return end
 
     def _fill(self, address, t):
         """Load-to-use completion of a line the L2 misses: from the Infinity Cache or DRAM."""
         mall = self.mall
         if mall is not None:
-            t, hit, victim = mall.take(address, t)
+            t, hit, victim, ready = mall.take(address, t)
             if victim >= 0:
                 self.dram.transfer(victim, t)
             if hit:
-                return t + mall.latency
+                return max(t + mall.latency, ready)
+            end = self.dram.transfer(address, t) + self.memory.dram.latency
+            mall.filled(address, end)
+            return end
         return self.dram.transfer(address, t) + self.memory.dram.latency
 
     def _write_back(self, address, t):
@@ -356,17 +386,24 @@ class MemorySystem:
         if mall is None:
             self.dram.transfer(address, t)
             return
-        start, _, victim = mall.take(address, t, True)
+        start, hit, victim, _ = mall.take(address, t, True)
         if victim >= 0:
             self.dram.transfer(victim, start)
+        if not hit:
+            mall.filled(address, start)
 
     def _atomic(self, l2, address, t, serial):
         """An atomic at the L2: after its line is there and the line's earlier atomics."""
-        start, hit, victim = l2.take(address, t, True)
+        start, hit, victim, ready = l2.take(address, t, True)
         if victim >= 0:
             self._write_back(victim, start)
         latency = l2.latency
-        ready = start if hit else self._fill(address, start) - latency
+        if hit:                                 # at the L2 once a load's miss is in
+            ready = max(start, ready - latency)
+        else:
+            fill = self._fill(address, start)
+            l2.filled(address, fill)
+            ready = fill - latency
         tag = address // l2.cache.line
         begin = max(ready, self.atomic_free.get(tag, 0))
         finish = begin + serial * self.memory.atomic_cycles
