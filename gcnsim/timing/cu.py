@@ -154,7 +154,7 @@ class ComputeUnit:
         self.maxima = maxima            # the largest count of each counter (isa/counters.py)
         self.ops = ops
         self.tally = tally
-        self.issued = tally.issued      # (hot)
+        self.issued, self.waited, self.stalls = tally.issued, tally.waited, tally.stalls  # (hot)
         self.tracer = tracer
         self.simds = [Simd(k) for k in range(simds)]
         self.nsimd = simds
@@ -205,31 +205,36 @@ class ComputeUnit:
     # ---- one turn -------------------------------------------------------------------------
     def turn(self, t):
         """Issue what SIMD t mod 4 can issue at cycle ``t``. A wave whose port is taken
-        tries again at the SIMD's next turn (counted inline: the common case)."""
+        tries again at the SIMD's next turn, ``period`` cycles on (counted inline: the common
+        case). Its ``ready`` stays as it was: the turns it missed since are counted to its
+        instruction when it next tries (the SIMD's turns come every ``period`` cycles while
+        it waits, each one it missed)."""
         period = self.nsimd             # a SIMD's turns come every ``period`` cycles
         k = t % period
         simd, nexts = self.simds[k], self.nexts
         used = issued = conflicts = 0
         nxt = nexts[k] = INF            # a barrier released in this turn may lower it
-        waited, most = self.tally.waited, self.config.max_issue
+        waited, most = self.waited, self.config.max_issue
         for wave in simd.waves[:]:
             ready = wave.ready
             if ready <= t:
                 op = wave.op
                 if op.port & used or issued == most:
-                    ready = wave.ready = t + period
-                    waited[wave.number] += period
-                    conflicts += period
-                else:
-                    port = self._try(simd, wave, t, op)
-                    if port > 0:
-                        used |= port
-                        issued += 1
-                    ready = wave.ready
+                    conflicts += 1
+                    continue
+                if ready < t:           # the turns its port was taken
+                    waited[wave.number] += t - ready
+                port = self._try(simd, wave, t, op)
+                if port > 0:
+                    used |= port
+                    issued += 1
+                ready = wave.ready
             if ready < nxt:
                 nxt = ready
         if conflicts:
-            self.tally.stalls["issue_conflict"] += conflicts
+            self.stalls["issue_conflict"] += conflicts * period
+            if t + period < nxt:
+                nxt = t + period
         if nxt < nexts[k]:
             nexts[k] = nxt
 
@@ -260,8 +265,8 @@ class ComputeUnit:
             until = t
         if until > t:                   # _wait(wave, t, _align(until, wave.simd), reason)
             until += (wave.simd - until) % self.nsimd
-            self.tally.stalls[reason] += until - t
-            self.tally.waited[wave.number] += until - t
+            self.stalls[reason] += until - t
+            self.waited[wave.number] += until - t
             wave.ready = until
             return 0
         if op.events and not self._memory(wave, op, t):
@@ -368,8 +373,8 @@ class ComputeUnit:
 
     def _wait(self, wave, t, until, reason):
         """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
-        self.tally.stalls[reason] += until - t
-        self.tally.waited[wave.number] += until - t
+        self.stalls[reason] += until - t
+        self.waited[wave.number] += until - t
         wave.ready = until
         return 0
 
