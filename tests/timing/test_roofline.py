@@ -17,7 +17,9 @@ be on the hardware.
 The roofs themselves are the data sheets' (AMD's figures for each chip).
 """
 import dataclasses
+import json
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -29,6 +31,8 @@ from gcnsim.timing.roofline import Roofline, instruction_gflops, vector_peak
 from ..kernels import corpus as cor
 from ..kernels.cases import CASES
 from ..kernels.test_kernels import KERNELS, build
+
+FIGURES = Path(__file__).resolve().parents[1] / "data" / "calibration" / "figures.json"
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 # Assumed: what a launch spends besides its DRAM round trips and transfers (wave launch,
@@ -102,27 +106,20 @@ def test_kernel_sits_under_its_roof(kernel, target):
         assert launch.timing.cycles <= FACTOR * model
 
 
-@pytest.mark.parametrize("device,precision,gflops", [
-    ("r9-290x", "fp32", 5_632),         # AMD R9 290X: 5.6 TFLOPS
-    ("r9-290x", "fp64", 704),           # 704 GFLOPS (1/8 rate)
-    ("vega64", "fp32", 12_665),         # AMD RX Vega 64: 12.66 TFLOPS
-    ("vega64", "fp64", 791.6),          # 1/16 rate
-    ("mi250x", "fp32", 47_872),         # MI250X: 95.7 TFLOPS packed FP32, two dies (one here)
-    ("mi250x", "fp64", 23_936),         # 47.9 TFLOPS vector FP64, two dies
-    ("mi300x", "fp32", 163_430),        # MI300X: 163.4 TFLOPS
-    ("mi300x", "fp64", 81_715)])        # MI300X: 81.7 TFLOPS vector FP64
-def test_vector_roofs_are_the_data_sheets(device, precision, gflops):
-    assert vector_peak(get_device(device), precision) == pytest.approx(gflops, rel=1e-4)
+PEAKS = [f for f in json.loads(FIGURES.read_text())["figures"] if f["quantity"].endswith("_peak")]
 
 
-@pytest.mark.parametrize("device,name,tflops", [
-    ("mi300x", "v_mfma_f32_32x32x8_f16", 1307.4),       # MI300X: FP16 1307.4 TFLOPS (dense)
-    ("mi300x", "v_mfma_f32_32x32x16_fp8_fp8", 2614.9),  # FP8 2614.9
-    ("mi300x", "v_mfma_f64_16x16x4_f64", 163.4),        # FP64 matrix 163.4
-    ("mi250x", "v_mfma_f32_32x32x8f16", 383.0 / 2),     # MI250X: FP16 383, two dies
-    ("mi250x", "v_mfma_f64_16x16x4f64", 95.7 / 2)])     # FP64 matrix 95.7, two dies
-def test_matrix_roofs_are_the_data_sheets(device, name, tflops):
-    assert instruction_gflops(get_device(device), name) / 1e3 == pytest.approx(tflops, rel=2e-3)
+@pytest.mark.parametrize("figure", PEAKS, ids=[f["id"] for f in PEAKS])
+def test_the_roofs_are_the_data_sheets(figure):
+    """Every vector and matrix peak of tests/data/calibration/figures.json (the one place the
+    data sheets' figures are kept) is a roof: every SIMD issuing the instruction back to
+    back."""
+    device = get_device(figure["device"])
+    if figure["quantity"] == "instruction_peak":
+        roof = instruction_gflops(device, figure["instruction"])
+    else:
+        roof = vector_peak(device, figure["quantity"][:4])
+    assert roof == pytest.approx(figure["value"], rel=1e-3)
 
 
 def test_the_roof_is_the_lower_of_compute_and_bandwidth():

@@ -13,9 +13,10 @@ MemorySystem the way the CU model issues them, and what each one measures.
 - ``atomics``: single-lane atomics from many CUs at cycle 0, on one address or one line each:
   the cycle the last completes.
 
-- ``peak_gflops``: a device's FP32 or FP64 vector peak from its CUs, SIMDs, clock and the
-  cycles an FMA holds a SIMD on that chip (isa/issue.py ``device_valu_cycles``: the target's,
-  double precision at the chip's rate; packed FP32 where the target has it).
+The data sheets' peaks (vector FP32/FP64, an instruction's such as an MFMA's) are the
+roofline's (roofline.py ``vector_peak``, ``instruction_gflops``): every SIMD issuing the
+instruction back to back, the cycles it holds the SIMD on that chip; tests/timing/
+test_peak_kernels.py shows timed kernels reaching them.
 
 A wave's loads go to the memory system in its own order; between waves the driver keeps time
 order with a heap of when each wave is ready, as the CU model does. ``reproduce`` gives the
@@ -29,8 +30,8 @@ import heapq
 import numpy as np
 
 from ...isa.devices import get_device
-from ...isa.issue import device_valu_cycles
 from ..ops import TimingError
+from ..roofline import instruction_gflops, vector_peak
 from .system import ATOMIC, LOAD, STORE, MemorySystem
 
 LOAD_BYTES = 256                # a wave's global_load_dword: 64 lanes x 4 bytes
@@ -157,17 +158,6 @@ def gigabytes_per_second(device, bytes_per_cycle):
     return bytes_per_cycle * get_device(device).clock_mhz * 1e6 / 1e9
 
 
-def peak_gflops(device, precision):
-    """The vector FMA peak of ``device`` in GFLOPS, ``precision`` "fp32" or "fp64"."""
-    device = get_device(device)
-    packed = precision == "fp32" and device.target.has("packed_fp32")
-    name = "v_pk_fma_f32" if packed else f"v_fma_{precision.replace('fp', 'f')}"
-    flops = 64 * 2 * (2 if packed else 1)           # a wave64 FMA, two per lane if packed
-    cycles = device_valu_cycles(device, name)
-    per_cycle = device.compute_units * device.simds_per_cu * flops / cycles
-    return per_cycle * device.clock_mhz / 1e3
-
-
 def reproduce(figure):
     """The model's value of a published ``figure`` (a row of figures.json), in its unit."""
     device = get_device(figure["device"])
@@ -179,5 +169,7 @@ def reproduce(figure):
     if quantity == "stream_copy":
         return gigabytes_per_second(device, copy(device, figure["elements"]))
     if quantity in ("fp32_peak", "fp64_peak"):
-        return peak_gflops(device, quantity[:4])
+        return vector_peak(device, quantity[:4])
+    if quantity == "instruction_peak":
+        return instruction_gflops(device, figure["instruction"])
     raise TimingError(f"figure {figure['id']}: no driver measures {quantity!r}")
