@@ -132,7 +132,7 @@ def cmd_compile(args):
 def cmd_occupancy(args):
     import json
 
-    from .runtime.cli_run import _kernel, device_for, sizes
+    from .runtime.cli_run import _kernel, build_options, device_for, sizes
     from .runtime.device import Device
     from .runtime.program import load_program
     from .runtime.sources import read_file
@@ -142,7 +142,8 @@ def cmd_occupancy(args):
     path = Path(args.file)
     data = read_file(path)
     device = Device(device_for(path, data, args.device))
-    loaded = _kernel(load_program(device, path), args.kernel, path).loaded
+    program = load_program(device, path, build_options=build_options(args))
+    loaded = _kernel(program, args.kernel, path).loaded
     block = 1
     for size in sizes(args.block, "block"):
         block *= size
@@ -254,7 +255,8 @@ def build_parser():
                        "workgroup size), how many workgroups a compute unit holds, and which "
                        "resource limits them: vgprs, sgprs, lds, workgroups or wave_slots.")
     p.add_argument("file", help="a code object, or a .s or .cl file (built for the device)")
-    p.add_argument("--kernel", metavar="K", help="the kernel (needed if there are several)")
+    p.add_argument("--kernel", "-k", metavar="K",
+                   help="the kernel (needed if there are several)")
     p.add_argument("--block", metavar="X[,Y[,Z]]", required=True,
                    help="workgroup size, at most the kernel's maximum flat workgroup size")
     p.add_argument("--lds", metavar="B", type=int, default=0,
@@ -262,6 +264,8 @@ def build_parser():
     p.add_argument("--device", "--target", metavar="NAME",
                    help=f"{TARGET_HELP}; default: the file's target's default device")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    from .runtime.cli_run import configure_opencl
+    configure_opencl(p)
     p.set_defaults(func=cmd_occupancy)
     p = sub.add_parser("devices", help="list the devices (chips) gcnsim simulates",
                        description="List each device: name, target, compute units (and "

@@ -98,3 +98,16 @@ def test_devices_lists_the_compute_unit(capsys):
     for field in ("304 CUs (8x38)", "4x8 wave slots", "64 KiB LDS/32 banks",
                   "512 VGPRs/800 SGPRs per SIMD"):
         assert field in mi300x
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")
+def test_opencl_build_options_and_k_as_gcnsim_run_takes_them(tmp_path, capsys):
+    """The outside probe: occupancy took no -k and no -D/-I, unlike run and check."""
+    source = tmp_path / "scale.cl"
+    source.write_text('#ifndef N\n#error "N undefined"\n#endif\n'
+                      "kernel void k(global float *a) { a[get_global_id(0)] *= N; }\n")
+    assert main(["occupancy", str(source), "-k", "k", "--block", "256", "--json"]) == 1
+    assert "N undefined" in capsys.readouterr().err
+    assert main(["occupancy", str(source), "-k", "k", "--block", "256", "-DN=3",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["kernel"] == "k"

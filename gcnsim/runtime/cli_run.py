@@ -106,6 +106,12 @@ def configure_opencl(parser):
                         "--cl-option=-cl-std=CL1.2 (-cl-*, -w, -W...; repeatable)")
 
 
+def build_options(args):
+    """The OpenCL C build options ``configure_opencl``'s arguments give."""
+    return ([f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes] +
+            args.cl_options)
+
+
 def sizes(text, what):
     """'1024' or '16,16' -> tuple of ints."""
     try:
@@ -288,8 +294,7 @@ def launch_args(args, **options):
     path = Path(args.file)
     data = read_file(path)
     device = Device(device_for(path, data, args.target))
-    build = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
-    program = load_program(device, path, build_options=build + args.cl_options)
+    program = load_program(device, path, build_options=build_options(args))
     kernel = _kernel(program, args.kernel, path)
     _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
