@@ -22,7 +22,6 @@ from dataclasses import dataclass
 
 from ..emu.executor import Deadline
 from ..emu.launch import LaunchError
-from ..errors import GcnsimError
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .profile import Profile, Sampler, check_path, write
@@ -58,7 +57,7 @@ class TimedLaunch:
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         profile = options.pop("profile", None)
         if timing not in (True, False):
-            raise GcnsimError(f"timing must be True or False, got {timing!r}")
+            raise LaunchError(f"timing must be True or False, got {timing!r}")
         if not timing and trace is None and profile in (None, False):
             return options, None
         _check_trace(trace)
