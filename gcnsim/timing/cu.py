@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
-from .fetch import jump_cycles, line_numbers
+from .fetch import line_numbers
 from .ops import BARRIER, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
 from .record import NO_REQUEST
 
@@ -407,7 +407,7 @@ class ComputeUnit:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
         cat = op.category
         if cat == LDS:
-            free = self.lds.free(wave.simd)
+            free = self.lds.ports[wave.simd >> 1]       # lds.free(wave.simd), inline: hot
             if free > t:
                 return self._wait(wave, t, self._align(free, wave.simd), "unit_busy")
             done = self.lds.take(wave.simd, t, wave.costs[wave.pos])
@@ -432,13 +432,20 @@ class ComputeUnit:
                 done = self.memory.access(self.index, t, request.lines, request.kind)
         else:
             done = t + self.config.export_latency
-        last = wave.last
+        last, tracer = wave.last, self.tracer
         for counter, amount, kind in op.events:
-            when = max(done, last.get(kind, 0)) if IN_ORDER[kind] else done
+            when = done
+            if IN_ORDER[kind]:
+                prior = last.get(kind, 0)
+                if prior > when:
+                    when = prior
             last[kind] = when
-            wave.out[counter].extend([when] * amount)
-            if self.tracer is not None:
-                self.tracer.counter(self.index, wave, counter, t, when, amount)
+            if amount == 1:
+                wave.out[counter].append(when)
+            else:
+                wave.out[counter].extend([when] * amount)
+            if tracer is not None:
+                tracer.counter(self.index, wave, counter, t, when, amount)
             if when > self.finish:
                 self.finish = when
         return True
@@ -446,14 +453,14 @@ class ComputeUnit:
     def _special(self, simd, wave, op, t):
         """What the internal instructions do to the wave issuing them at ``t``."""
         kind = op.kind
-        if kind == NOP:
+        if kind == JUMP:                # the common one first
+            self._jump(wave, op, t)
+        elif kind == NOP:
             wave.ready = self._align(t + max(self.nsimd, op.arg), wave.simd)
             self.tally.stalls["nop"] += wave.ready - t - self.nsimd
         elif kind == SLEEP:
             wave.ready = self._align(t + op.arg, wave.simd)
             self.tally.stalls["sleep"] += wave.ready - t - self.nsimd
-        elif kind == JUMP:
-            self._jump(wave, op, t)
         elif kind == SETPRIO:
             wave.prio = op.arg
             simd.waves.sort(key=_order)
@@ -480,7 +487,7 @@ class ComputeUnit:
 
     def _jump(self, wave, op, t):
         """A branch issued at ``t``: taken (the wave's next instruction is not the one after
-        it), the buffer starts again at the target, which issues ``jump_cycles`` after the
+        it), the buffer starts again at the target, which issues ``Op.jump`` cycles after the
         wave's next turn if the cache holds its line (fetch.py)."""
         pos = wave.pos + 1
         if pos == wave.end:
@@ -488,7 +495,7 @@ class ComputeUnit:
         target = self.ops[wave.stream[pos]]
         if target.pc == op.end:
             return
-        arrival = self._redirect(wave, target, t, wave.ready - t + jump_cycles(target.pc))
+        arrival = self._redirect(wave, target, t, wave.ready - t + target.jump)
         if arrival > wave.ready:
             ready = self._align(arrival, wave.simd)
             self.tally.stalls["fetch"] += ready - wave.ready

@@ -15,8 +15,8 @@ much a wave's buffer holds AMD does not publish: here 256 bytes (assumed: MGPUSi
   first is in. Lines of a branch target the cache holds come sooner than hits: measured on
   GCN 1.0/1.1 (CLRX's GcnTimings), a taken branch costs nothing beyond its turn when its
   target is one of the first five dwords of a 32-byte block, and a turn more for each dword
-  past them (``jump_cycles``; assumed on the later targets too), so the target's line and
-  those after it arrive then, one a port time after the other;
+  past them (ops.py ``jump_cycles``, each Op's ``jump``; assumed on the later targets too),
+  so the target's line and those after it arrive then, one a port time after the other;
 - a wave that moves on to the next line in order frees the line it leaves and asks for the
   line that place is for (so the lines ahead have been on their way while it ran);
 - a request holds the CU's fetch port ``line / 32`` cycles, in the order the CU asks; a line
@@ -46,15 +46,6 @@ from .memory.system import Level
 
 FETCH_BYTES = 32        # GCN white paper: the instruction cache fetches 32 bytes a clock to a CU
 BUFFER_BYTES = 256      # a wave's instruction buffer (assumed: MGPUSim's InstBufByteSize)
-# CLRX GcnTimings (GCN 1.0/1.1, measured): a jump to one of the first 5 dwords of a 32-byte
-# block is free, one to dword N of it costs N - 4 penalties of 4 cycles.
-JUMP_BLOCK, JUMP_FREE_DWORDS, JUMP_PENALTY = 32, 5, 4
-
-
-def jump_cycles(pc):
-    """Cycles a taken branch to ``pc`` costs beyond the wave's next turn, the target's line
-    in the cache (CLRX GcnTimings)."""
-    return JUMP_PENALTY * max(0, pc % JUMP_BLOCK // 4 - JUMP_FREE_DWORDS + 1)
 
 
 class Line:
@@ -113,26 +104,28 @@ class Fetch:
         the other by a wave whose workgroup holds the Lines ``held``, is in its buffer;
         ``soon``: the cycles of a hit instead of the cache's (a branch's target and the lines
         after it)."""
-        hit, miss, hold = self.hit if soon is None else soon, self.miss, self.hold
+        hit, miss, hold, cu = self.hit if soon is None else soon, self.miss, self.hold, self.cu
         start = self.free if self.free > t else t
         times = []
+        hits = 0
         for number in range(first, first + count):
             line = held.get(number)
             if line is None:            # past the lines the workgroup runs: never waited for,
                 times.append(start + miss)      # and taken to hold no port (approximation)
                 continue
-            if line.owner != self.cu:   # brought in by another CU: in by its dispatch + a miss
+            if line.owner != cu:        # brought in by another CU: in by its dispatch + a miss
                 filled = line.since + miss
-                self.hits += 1
+                hits += 1
             elif line.fill is None:     # this CU's miss, its first fetch of the line
                 filled = line.fill = start + miss
                 self.misses += 1
             else:
                 filled = line.fill
-                self.hits += 1
+                hits += 1
             times.append(filled if filled > start + hit else start + hit)
             start += hold
         self.free = start
+        self.hits += hits
         return times
 
 

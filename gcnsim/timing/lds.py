@@ -203,9 +203,13 @@ class LdsUnit:
     def take(self, simd, t, cost):
         banks, port = cost & _BANK_MASK, cost >> PORT_SHIFT      # unpack(cost), inline: hot
         pair = simd >> 1
-        t = max(t, self.ports[pair])
-        start = max(t, self.banks_free)
+        free = self.ports[pair]
+        if free > t:
+            t = free
+        start = self.banks_free if self.banks_free > t else t
         self.banks_free = start + banks
-        end = max(t + port, start + banks)
+        end = t + port                  # the later of the port's and the banks' ends
+        if start + banks > end:
+            end = start + banks
         self.ports[pair] = end
         return end + self.latency

@@ -32,6 +32,15 @@ MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
 # and CDNA ISA manuals say only "return current 64-bit RTC"). gfx7 has no s_memrealtime.
 CLOCKS = {"s_memtime": "shader", "s_memrealtime": "realtime"}
 REALTIME_MHZ = 100
+# CLRX GcnTimings (GCN 1.0/1.1, measured): a jump to one of the first 5 dwords of a 32-byte
+# block is free, one to dword N of it costs N - 4 penalties of 4 cycles.
+JUMP_BLOCK, JUMP_FREE_DWORDS, JUMP_PENALTY = 32, 5, 4
+
+
+def jump_cycles(pc):
+    """Cycles a taken branch to ``pc`` costs beyond the wave's next turn, the target's line
+    in the cache (CLRX GcnTimings)."""
+    return JUMP_PENALTY * max(0, pc % JUMP_BLOCK // 4 - JUMP_FREE_DWORDS + 1)
 
 
 class TimingError(GcnsimError):
@@ -63,6 +72,7 @@ class Op:
     end: int = 0
     head: int = 0
     line: int = 0
+    jump: int = 0                   # the cycles a taken branch to it costs (jump_cycles)
 
 
 def build_op(entry, device):
@@ -94,7 +104,7 @@ def build_op(entry, device):
     end = entry.pc + entry.size
     return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes,
               reads | writes, name.startswith(MATRIX), CLOCKS.get(name), entry.pc, end,
-              entry.pc // line, (end - 1) // line)
+              entry.pc // line, (end - 1) // line, jump_cycles(entry.pc))
 
 
 def _valu_busy(device, name):
