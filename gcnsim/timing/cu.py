@@ -212,14 +212,15 @@ class ComputeUnit:
         period = self.nsimd             # a SIMD's turns come every ``period`` cycles
         k = t % period
         simd, nexts = self.simds[k], self.nexts
-        used = issued = conflicts = 0
-        nxt = nexts[k] = INF            # a barrier released in this turn may lower it
         waited, most = self.waited, self.config.max_issue
+        issued = conflicts = 0
+        used = 0 if most else -1        # the ports taken; every bit once ``most`` have issued
+        nxt = nexts[k] = INF            # a barrier released in this turn may lower it
         for wave in simd.waves[:]:
             ready = wave.ready
             if ready <= t:
                 op = wave.op
-                if op.port & used or issued == most:
+                if op.gate & used:
                     conflicts += 1
                     continue
                 if ready < t:           # the turns its port was taken
@@ -228,6 +229,8 @@ class ComputeUnit:
                 if port > 0:
                     used |= port
                     issued += 1
+                    if issued == most:
+                        used = -1
                 ready = wave.ready
             if ready < nxt:
                 nxt = ready

@@ -23,6 +23,7 @@ from ..analysis.regsets import instruction_regs
 # and JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py)
 NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP = range(8)
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
+INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
          "s_setprio": SETPRIO, "s_nop": NOP, "s_endpgm_saved": END}
 MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
@@ -73,6 +74,8 @@ class Op:
     head: int = 0
     line: int = 0
     jump: int = 0                   # the cycles a taken branch to it costs (jump_cycles)
+    gate: int = INTERNAL_BIT        # the bit a turn's taken ports stop it by: its port's, or
+                                    # INTERNAL_BIT (none: only a turn's last issue stops it)
 
 
 def build_op(entry, device):
@@ -102,9 +105,10 @@ def build_op(entry, device):
     reads, writes = _registers(inst, target)
     line = device.memory.instruction.line
     end = entry.pc + entry.size
-    return Op(name, cat, PORT_BIT.get(port, 0), busy, kind, arg, events, waits, reads, writes,
+    bit = PORT_BIT.get(port, 0)
+    return Op(name, cat, bit, busy, kind, arg, events, waits, reads, writes,
               reads | writes, name.startswith(MATRIX), CLOCKS.get(name), entry.pc, end,
-              entry.pc // line, (end - 1) // line, jump_cycles(entry.pc))
+              entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT)
 
 
 def _valu_busy(device, name):
