@@ -13,6 +13,7 @@ The report's extension and directory, and matplotlib, are checked before the lau
 import json
 
 from ..errors import GcnsimError
+from .progress import ReplayProgress
 from .cli_run import configure_launch, configure_limits, configure_opencl, launch_args, \
     non_negative
 
@@ -42,8 +43,9 @@ def cmd_profile(args):
                           "prints JSON (--json): give one")
     non_negative(args, ("seed",))
     checker = WaitcntChecker(mode=args.waitcnt) if args.waitcnt != "off" else None
-    _, _, _, launch = launch_args(args, checker=checker, timing=True, trace=args.trace,
-                                  profile=args.output or True)
+    with ReplayProgress() as progress:
+        _, _, _, launch = launch_args(args, checker=checker, timing=True, trace=args.trace,
+                                      profile=args.output or True, progress=progress)
     profile = launch.timing.profile
     if args.json:
         print(json.dumps(profile.as_dict()))

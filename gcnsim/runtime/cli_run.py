@@ -24,6 +24,7 @@ import numpy as np
 
 from ..emu.memory import OutOfMemory
 from ..errors import GcnsimError, TargetError
+from .progress import ReplayProgress
 
 TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
          "u32": np.uint32, "i64": np.int64, "u64": np.uint64, "f16": np.float16,
@@ -312,9 +313,10 @@ def cmd_run(args):
     checker = None
     if args.waitcnt != "off" and not args.adversarial:
         checker = WaitcntChecker(mode=args.waitcnt)
-    kernel, device, values, launch = launch_args(
-        args, checker="adversarial" if args.adversarial else checker,
-        timing=args.timing or args.trace is not None, trace=args.trace)
+    with ReplayProgress() as progress:
+        kernel, device, values, launch = launch_args(
+            args, checker="adversarial" if args.adversarial else checker,
+            timing=args.timing or args.trace is not None, trace=args.trace, progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
                if isinstance(v, Buffer)]
     if args.json:

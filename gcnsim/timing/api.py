@@ -3,7 +3,9 @@ functional run's streams and replays them on the device's compute units (engine.
 Launch gets ``launch.timing``, a TimingResult. ``profile="report.html"`` (or ``.png``, or True
 for no file) samples the replay over time as well (profile.py): ``launch.timing.profile`` is
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
-Without the options nothing changes, and the functional run keeps its speed.
+``progress=f`` calls ``f(workgroups dispatched, workgroups)`` as the replay goes (the CLI's
+progress bar, runtime/progress.py). Without the options nothing changes, and the functional
+run keeps its speed.
 
 ``s_memtime`` and ``s_memrealtime`` read the simulated clock (``TimedLaunch.run(once)``,
 ``once`` running the launch with the recorder as its ``timing`` option): functional run,
@@ -46,6 +48,7 @@ class TimedLaunch:
     trace: object = None            # a path for the trace, or None
     timeout: float = None           # the launch's timeout: seconds for runs and replays
     profile: object = None          # a path for the profile report, True (none), or None
+    progress: object = None         # called with (workgroups dispatched, workgroups), or None
 
     @classmethod
     def split(cls, options, device):
@@ -56,6 +59,9 @@ class TimedLaunch:
             return options, None
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         profile = options.pop("profile", None)
+        progress = options.pop("progress", None)
+        if progress is not None and not callable(progress):
+            raise LaunchError(f"progress must be a callable or None, got {progress!r}")
         if timing not in (True, False):
             raise LaunchError(f"timing must be True or False, got {timing!r}")
         if not timing and trace is None and profile in (None, False):
@@ -65,7 +71,8 @@ class TimedLaunch:
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
-                cls(recorder, device.config, trace, options.get("timeout"), profile or None))
+                cls(recorder, device.config, trace, options.get("timeout"), profile or None,
+                    progress))
 
     def run(self, once, footprint=None):
         """The Launch of ``once()`` (the functional launch with ``recorder`` as its
@@ -105,7 +112,7 @@ class TimedLaunch:
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
         result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline,
-                        sampler=sampler)
+                        sampler=sampler, progress=self.progress)
         profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
         if self.profile is not None:
             result.profile = profile

@@ -41,6 +41,7 @@ SAME_CYCLE_TURNS = 256
 # alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TURNS entries of the CUs' heap.
 CHECK_CYCLES = 1 << 16
 CHECK_TURNS = 1 << 10
+PROGRESS_TURNS = 1 << 8         # and the progress bar's (it redraws a few times a second)
 # Cycles a CU with work may go without issuing anything (s_sleep's longest is 8,128; a wave
 # waits for its memory at most a few thousand): past them the replay spins, a model bug.
 IDLE_CYCLES = 1 << 20
@@ -104,7 +105,7 @@ class TimingResult:
 
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
-           deadline=None, sampler=None):
+           deadline=None, sampler=None, progress=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns in one global time order, as any launch that accesses memory has them
@@ -115,7 +116,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     memory)`` before the first turn, ``sample(t)`` whenever the next turn's cycle ``t`` reaches
     its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
     CU's turns in one time order (lockstep), so that what it reads at ``t`` is the state of
-    the whole device then."""
+    the whole device then. ``progress``: called now and then with (workgroups dispatched,
+    workgroups), for a progress bar."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
@@ -133,7 +135,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     if sampler is not None:
         sampler.start(cus, tally, memory)
     with collector_paused():            # waves and their lists are acyclic
-        cycles = _run(cus, work, occupancy, lockstep, deadline, sampler)
+        cycles = _run(cus, work, occupancy, lockstep, deadline, sampler, progress)
     if sampler is not None:
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
@@ -152,7 +154,7 @@ def _workgroups(groups, flat, costs, offsets):
             for a, b in zip(starts, ends)]
 
 
-def _run(cus, work, occ, lockstep, deadline, sampler=None):
+def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
     """Dispatch and replay every workgroup: the cycle the last operation completes."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
@@ -176,8 +178,11 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None):
         ticks += 1
         if sampler is not None and t >= sampler.due:
             sampler.sample(t)
-        if deadline is not None and not ticks % CHECK_TURNS:
-            deadline.check(f"cycle {t} of the timing replay")
+        if not ticks % PROGRESS_TURNS:
+            if deadline is not None and not ticks % CHECK_TURNS:
+                deadline.check(f"cycle {t} of the timing replay")
+            if progress is not None:
+                progress(len(work) - len(pending), len(work))
         cu = cus[i]
         if wants:
             while pending and _fits(cu, pending[0][1], occ):
