@@ -57,6 +57,19 @@ class Line:
         self.owner, self.since, self.fill = owner, since, None
 
 
+class Held(dict):
+    """The Lines a workgroup brought in (line number -> Line), and ``settled``: per request
+    to them (first line, count, a hit's cycles) whose lines are all filled early enough,
+    (the earliest start it holds from, the times relative to the start, its port cycles, its
+    hits). A Line's fill is set once, so such a request comes out the same relative to its
+    start from then on (Fetch.request: a wave's branch back to a resident loop)."""
+    __slots__ = ("settled",)
+
+    def __init__(self):
+        super().__init__()
+        self.settled = {}
+
+
 class InstructionCache:
     """One instance, shared by ``shared_by`` neighbouring CUs: its LRU sets, updated in the
     order workgroups are dispatched."""
@@ -70,7 +83,7 @@ class InstructionCache:
         """The Lines (line number -> Line) of ``numbers``, the lines a workgroup dispatched on
         CU ``cu`` at ``t`` will execute, each touched in the sets: new ones are ``cu``'s."""
         level, lines, bits = self.level, self.lines, self.bits
-        held = {}
+        held = Held()
         for number in sorted(numbers):
             hit = level.take(number << bits, t)[1]
             line = lines.get(number) if hit else None
@@ -104,14 +117,24 @@ class Fetch:
         the other by a wave whose workgroup holds the Lines ``held``, is in its buffer;
         ``soon``: the cycles of a hit instead of the cache's (a branch's target and the lines
         after it)."""
-        hit, miss, hold, cu = self.hit if soon is None else soon, self.miss, self.hold, self.cu
+        hit = self.hit if soon is None else soon
         start = self.free if self.free > t else t
-        times = []
+        key = first, count, hit
+        settled = held.settled.get(key)
+        if settled is not None and start >= settled[0]:     # (Held) as the loop below gives
+            _, offsets, port, hits = settled
+            self.free = start + port
+            self.hits += hits
+            return [start + offset for offset in offsets]
+        miss, hold, cu = self.miss, self.hold, self.cu
+        begin, since, misses = start, start, self.misses
+        times, offsets = [], []
         hits = 0
         for number in range(first, first + count):
             line = held.get(number)
             if line is None:            # past the lines the workgroup runs: never waited for,
                 times.append(start + miss)      # and taken to hold no port (approximation)
+                offsets.append(start - begin + miss)
                 continue
             if line.owner != cu:        # brought in by another CU: in by its dispatch + a miss
                 filled = line.since + miss
@@ -123,9 +146,14 @@ class Fetch:
                 filled = line.fill
                 hits += 1
             times.append(filled if filled > start + hit else start + hit)
+            offsets.append(start - begin + hit)
+            if filled - (start - begin) - hit > since:
+                since = filled - (start - begin) - hit
             start += hold
         self.free = start
         self.hits += hits
+        if self.misses == misses:       # every line filled: the same from ``since`` on
+            held.settled[key] = since, offsets, start - begin, hits
         return times
 
 
