@@ -208,7 +208,8 @@ class ComputeUnit:
         tries again at the SIMD's next turn, ``period`` cycles on (counted inline: the common
         case). Its ``ready`` stays as it was: the turns it missed since are counted to its
         instruction when it next tries (the SIMD's turns come every ``period`` cycles while
-        it waits, each one it missed)."""
+        it waits, each one it missed: no SIMD turns twice at one cycle, a wave released or
+        placed being ready a turn later at the earliest, CuConfig's latencies positive)."""
         period = self.nsimd             # a SIMD's turns come every ``period`` cycles
         k = t % period
         simd, nexts = self.simds[k], self.nexts
