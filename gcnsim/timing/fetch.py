@@ -42,7 +42,7 @@ another CU's fill is taken to start when its workgroup was dispatched.
                               (gfx900: a miss waits the L2's 237 cycles)
     CU 1, wave 4 starts at 0: lines 0-3 hit, but no earlier than 0 + 237
 """
-from .memory.system import Level
+from .memory.system import Level, neighbourhood
 
 FETCH_BYTES = 32        # GCN white paper: the instruction cache fetches 32 bytes a clock to a CU
 BUFFER_BYTES = 256      # a wave's instruction buffer (assumed: MGPUSim's InstBufByteSize)
@@ -166,7 +166,7 @@ def fetch_units(device):
     caches = {}
     units = []
     for cu in range(device.compute_units):
-        key = cu // xcds // shared * xcds + cu % xcds
+        key = neighbourhood(cu, xcds, shared)
         cache = caches.get(key)
         if cache is None:
             cache = caches[key] = InstructionCache(memory.instruction)

@@ -125,6 +125,12 @@ def lane_conflicts_lanes(wave, addresses, waves):
     return most
 
 
+def neighbourhood(cu, xcds, shared_by):
+    """The index of the cache CU ``cu`` shares with ``shared_by`` neighbours of its XCD (CU i
+    on XCD i mod xcds): scalar and instruction caches."""
+    return cu // xcds // shared_by * xcds + cu % xcds
+
+
 class Level:
     """One cache instance: its LRU sets, dirty lines, channel queues and counters. Its
     figures are powers of two (devices.py checks): a channel holds every ``channels``-th chunk
@@ -268,7 +274,7 @@ class MemorySystem:
         self.cus = device.compute_units
         xcds, shared = device.xcds, memory.scalar.shared_by
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
-        self.scalar_of = [self.scalar[cu // xcds // shared * xcds + cu % xcds]
+        self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
                           for cu in range(self.cus)]
         self.mall = Level(memory.mall) if memory.mall is not None else None
         last = memory.mall or memory.l2
