@@ -9,7 +9,6 @@ import dataclasses
 import json
 import re
 import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -18,6 +17,8 @@ from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.profile import BINS, FIRST_INTERVAL, INSTALL, ProfileError
+
+from ..readme_blocks import run_section
 
 KERNEL = """
   v_lshlrev_b32 v1, 2, v0
@@ -33,7 +34,6 @@ KERNEL = """
   s_endpgm
 """
 PNG = b"\x89PNG\r\n\x1a\n"
-ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def _launch(profile=True, cus=4):
@@ -152,15 +152,7 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path, monkeypatch):
 
 
 def test_the_readme_profiles_example_runs(tmp_path, monkeypatch, capsys):
-    text = (ROOT / "README.md").read_text()
-    start = text.index("## Profiles")
-    section = text[start:text.index("\n## ", start + 1)]
-    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
-    assert len(blocks) == 1
-    (tmp_path / "saxpy.hsaco").write_bytes(
-        (ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco").read_bytes())
-    monkeypatch.chdir(tmp_path)
-    exec(compile(blocks[0], "README.md", "exec"), {})
+    run_section("Profiles", 1, tmp_path, monkeypatch)
     bound, _, flops = capsys.readouterr().out.splitlines()
     assert bound.startswith("memory {'fp32': 131072}")     # 65,536 fmas
     assert flops.endswith("True")
