@@ -49,7 +49,6 @@ from .ops import BARRIER, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
 from .record import NO_REQUEST
 
 INF = float("inf")
-VM, LGKM, EXP = 0, 1, 2
 REASONS = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "dependency", "barrier",
            "sleep", "nop", "valu_busy", "matrix_busy", "unit_busy", "issue_conflict", "fetch")
 _WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
@@ -128,11 +127,11 @@ def align(t, simd, simds=4):
 
 
 class Tally:
-    """What the replay counts: per op (entry number) issues and the wave-cycles its waves
-    waited before it, by reason; the sums by reason."""
+    """What the replay counts: per op (entry number) the wave-cycles its waves waited before
+    it, by reason; the sums by reason. (How often each op issued follows from the streams:
+    every instruction of a stream issues once, engine.py counts them.)"""
 
     def __init__(self, ops):
-        self.issued = [0] * len(ops)
         self.waited = [0] * len(ops)
         self.stalls = dict.fromkeys(REASONS, 0)
         self.clock_reads = []           # (wave, Op.clock, cycle) of each s_memtime/realtime
@@ -154,7 +153,7 @@ class ComputeUnit:
         self.maxima = maxima            # the largest count of each counter (isa/counters.py)
         self.ops = ops
         self.tally = tally
-        self.issued, self.waited, self.stalls = tally.issued, tally.waited, tally.stalls  # (hot)
+        self.waited, self.stalls = tally.waited, tally.stalls      # (hot)
         self.tracer = tracer
         self.simds = [Simd(k) for k in range(simds)]
         self.nsimd = simds
@@ -163,10 +162,17 @@ class ComputeUnit:
         self.groups = 0                 # resident workgroups
         self.done = []                  # workgroups finished at the last turn
         self.finish = 0                 # the last completion of anything on this CU
-        self.instructions = 0           # wave-instructions issued
+        self.placed = 0                 # wave-instructions of the waves placed on it
         self.busy_from = None
+        self.last = 0                   # the cycle of its last turn
         self.again = (-1, 0)            # (cycle, turns at it): the engine's progress guards
         self.progress = (0, 0)          # (cycle, instructions issued by then)
+
+    @property
+    def instructions(self):
+        """Wave-instructions issued so far: those of the waves placed on it but the ones its
+        resident waves have still to issue."""
+        return self.placed - sum(w.end - w.pos for s in self.simds for w in s.waves)
 
     # ---- residency ------------------------------------------------------------------------
     def free_slots(self, per_simd):
@@ -182,6 +188,7 @@ class ComputeUnit:
         slices = [(stream, start, end) for _, stream, _, start, end in waves]
         group.held = self.fetch.bring(line_numbers(self.op_lines, slices), t)
         for wid, stream, costs, start, end in waves:
+            self.placed += end - start
             s = min(range(len(self.simds)), key=lambda k: len(self.simds[k].waves))
             simd = self.simds[s]
             wave = Wave(wid, group, s, stream, costs, start, end, 0, self.ops)
@@ -202,102 +209,116 @@ class ComputeUnit:
     def next_turn(self):
         return min(self.nexts)
 
-    # ---- one turn -------------------------------------------------------------------------
-    def turn(self, t):
-        """Issue what SIMD t mod 4 can issue at cycle ``t``. A wave whose port is taken
-        tries again at the SIMD's next turn, ``period`` cycles on (counted inline: the common
-        case). Its ``ready`` stays as it was: the turns it missed since are counted to its
-        instruction when it next tries (the SIMD's turns come every ``period`` cycles while
-        it waits, each one it missed: no SIMD turns twice at one cycle, a wave released or
-        placed being ready a turn later at the earliest, CuConfig's latencies positive)."""
-        period = self.nsimd             # a SIMD's turns come every ``period`` cycles
-        k = t % period
-        simd, nexts = self.simds[k], self.nexts
-        waited, most = self.waited, self.config.max_issue
-        issued = conflicts = 0
-        used = 0 if most else -1        # the ports taken; every bit once ``most`` have issued
-        nxt = nexts[k] = INF            # a barrier released in this turn may lower it
-        for wave in simd.waves[:]:
-            ready = wave.ready
-            if ready <= t:
-                op = wave.op
-                if op.gate & used:
-                    conflicts += 1
-                    continue
-                if ready < t:           # the turns its port was taken
-                    waited[wave.number] += t - ready
-                port = self._try(simd, wave, t, op)
-                if port > 0:
-                    used |= port
-                    issued += 1
-                    if issued == most:
-                        used = -1
-                ready = wave.ready
-            if ready < nxt:
-                nxt = ready
-        if conflicts:
-            self.stalls["issue_conflict"] += conflicts * period
-            if t + period < nxt:
-                nxt = t + period
-        if nxt < nexts[k]:
-            nexts[k] = nxt
+    # ---- turns ----------------------------------------------------------------------------
+    def run(self, t, limit):
+        """Take this CU's turns from cycle ``t`` on while each next one comes after the last and
+        before ``limit``, until a workgroup of it ends (``done``): the cycle of its next turn.
+        ``run(t, t + 1)`` takes the one turn at ``t`` (lockstep, engine.py).
 
-    def _try(self, simd, wave, t, op):
-        """Issue ``wave``'s next instruction ``op`` at ``t`` if it can: its port bit (-1 for
-        the internal ones); else 0 with ``wave.ready`` set to when it may try again."""
-        port = op.port
-        if op.line != wave.line:        # past the line its buffer runs (rare: no call inline)
-            until = self._cross(wave, op, t)
-            if until > t:
-                return self._wait(wave, t, self._align(until, wave.simd), "fetch")
-        if op.uses & wave.dep_writes and wave.dep_until > t:
-            until = self._depends(wave, op, t)
-            if until > t:
-                return self._wait(wave, t, self._align(until, wave.simd), "dependency")
-        if port == 1:
-            if simd.valu_free > t:
-                until, reason = simd.valu_free, "valu_busy"
-            elif op.matrix and simd.matrix_free > t:
-                until, reason = simd.matrix_free, "matrix_busy"
-            else:
-                until = t
-        elif op.kind == WAITCNT and wave.cleared != wave.pos:
-            until, reason = self._waitcnt(wave, op.waits, t)
-            if until > t:
-                wave.cleared = wave.pos
-        else:
-            until = t
-        if until > t:                   # _wait(wave, t, _align(until, wave.simd), reason)
-            until += (wave.simd - until) % self.nsimd
-            self.stalls[reason] += until - t
-            self.waited[wave.number] += until - t
-            wave.ready = until
-            return 0
-        if op.events and not self._memory(wave, op, t):
-            return 0
-        self.issued[wave.number] += 1
-        self.instructions += 1
-        if self.tracer is not None:
-            self.tracer.issue(self.index, wave, op, t)
-        if op.clock:
-            self.tally.clock_reads.append((wave.wid, op.clock, t))      # read at issue
-        wave.ready = t + self.nsimd     # its SIMD's next turn
-        if port == 1:
-            busy = op.busy
-            if op.matrix:
-                self._matrix(simd, busy, t)
-            else:
-                simd.valu_free = t + busy
-                simd.valu_busy += busy
-            if busy > 4:
-                self._produce(wave, op, t)
-        elif op.kind:
-            self._special(simd, wave, op, t)
-        pos = wave.pos = wave.pos + 1
-        if pos < wave.end:
-            number = wave.number = wave.stream[pos]
-            wave.op = self.ops[number]
-        return port or -1
+        A turn at cycle ``t`` issues what SIMD t mod 4 can: its waves due by ``t`` in the
+        arbiter's order, each issuing its next instruction if its port is free in this turn
+        and nothing holds it (fetch, a dependency, its unit, an ``s_waitcnt``); one that cannot
+        gets the cycle it can (its ``ready``, on its SIMD's turn) and the reason. A wave whose
+        port is taken tries again at the SIMD's next turn, ``period`` cycles on. Its ``ready``
+        stays as it was: the turns it missed since are counted to its instruction when it next
+        tries (the SIMD's turns come every ``period`` cycles while it waits, each one it
+        missed: no SIMD turns twice at one cycle, a wave released or placed being ready a turn
+        later at the earliest, CuConfig's latencies positive). One loop with the issue inline:
+        the replay's hot path; the rarer cases are the methods it calls."""
+        period = self.nsimd             # a SIMD's turns come every ``period`` cycles
+        simds, nexts, ops, done, tracer = self.simds, self.nexts, self.ops, self.done, self.tracer
+        waited, stalls = self.waited, self.stalls
+        most = self.config.max_issue
+        while True:
+            k = t % period
+            simd = simds[k]
+            issued = conflicts = 0
+            used = 0 if most else -1    # the ports taken; every bit once ``most`` have issued
+            nxt = nexts[k] = INF        # a barrier released in this turn may lower it
+            settle = False              # whether a wave ended or changed its priority
+            for wave in simd.waves:
+                ready = wave.ready
+                if ready <= t:
+                    op = wave.op
+                    if op.gate & used:
+                        conflicts += 1
+                        continue
+                    number = wave.number
+                    if ready < t:       # the turns its port was taken
+                        waited[number] += t - ready
+                    until = t           # when what holds it is over, and what holds it
+                    if op.line != wave.line:        # past the line its buffer runs
+                        until, reason = self._cross(wave, op, t), "fetch"
+                    if until <= t and wave.dep_until > t and op.uses & wave.dep_writes:
+                        until, reason = self._depends(wave, op, t), "dependency"
+                    port = op.port
+                    if until <= t:
+                        if port == 1:
+                            if simd.valu_free > t:
+                                until, reason = simd.valu_free, "valu_busy"
+                            elif op.matrix and simd.matrix_free > t:
+                                until, reason = simd.matrix_free, "matrix_busy"
+                        elif op.kind == WAITCNT and wave.cleared != wave.pos:
+                            until, reason = self._waitcnt(wave, op.waits, t)
+                            if until > t:
+                                wave.cleared = wave.pos
+                    if until > t:       # it tries again on its SIMD's turn from ``until``
+                        until += (k - until) % period
+                        stalls[reason] += until - t
+                        waited[number] += until - t
+                        wave.ready = until
+                        if until < nxt:
+                            nxt = until
+                        continue
+                    if op.events and not self._memory(wave, op, t):
+                        if wave.ready < nxt:
+                            nxt = wave.ready
+                        continue
+                    if tracer is not None:
+                        tracer.issue(self.index, wave, op, t)
+                    if op.clock:
+                        self.tally.clock_reads.append((wave.wid, op.clock, t))  # read at issue
+                    wave.ready = t + period     # its SIMD's next turn
+                    if port == 1:
+                        busy = op.busy
+                        if op.matrix:
+                            self._matrix(simd, busy, t)
+                        else:
+                            simd.valu_free = t + busy
+                            simd.valu_busy += busy
+                        if busy > 4:
+                            self._produce(wave, op, t)
+                    elif op.kind:
+                        self._special(simd, wave, op, t)
+                        if op.kind == END or op.kind == SETPRIO:
+                            settle = True
+                    pos = wave.pos = wave.pos + 1
+                    if pos < wave.end:
+                        number = wave.number = wave.stream[pos]
+                        wave.op = ops[number]
+                    if port:
+                        used |= port
+                        issued += 1
+                        if issued == most:
+                            used = -1
+                    ready = wave.ready
+                if ready < nxt:
+                    nxt = ready
+            if settle:
+                self._settle(simd, t)
+            if conflicts:
+                stalls["issue_conflict"] += conflicts * period
+                if t + period < nxt:
+                    nxt = t + period
+            if nxt < nexts[k]:
+                nexts[k] = nxt
+            nxt = t + 1                 # the next SIMD's turn, when it has a wave due (common)
+            if nexts[(k + 1) % period] != nxt:
+                nxt = min(nexts)
+            if done or not t < nxt < limit:
+                self.last = t
+                return nxt
+            t = nxt
 
     def _cross(self, wave, op, t):
         """``wave``'s next instruction ``op`` lies past the line its buffer runs: when that
@@ -369,7 +390,7 @@ class ComputeUnit:
     def _matrix(simd, passes, t):
         """An MFMA holds its SIMD's matrix core for its passes and the VALU for one pass (a
         VALU instruction of another wave co-executes); other VALU ops hold the VALU for their
-        ``busy`` cycles (``_try``)."""
+        ``busy`` cycles (``run``)."""
         simd.matrix_free = t + passes
         simd.matrix_busy += passes
         simd.valu_free = t + PASS_CYCLES
@@ -383,15 +404,15 @@ class ComputeUnit:
         return 0
 
     def _waitcnt(self, wave, waits, t):
-        """(when the counts ``waits`` hold, the counter waited for longest)."""
+        """(when the counts ``waits`` (counter, count) hold, the counter waited for longest)."""
         until, reason = t, None
-        for counter in (VM, LGKM, EXP):
-            times = wave.out[counter]
-            if len(times) <= waits[counter]:
+        out = wave.out
+        for counter, count in waits:
+            times = out[counter]
+            if len(times) <= count:
                 continue
-            times = [c for c in times if c > t]
-            wave.out[counter] = times
-            over = len(times) - waits[counter]
+            times = out[counter] = [c for c in times if c > t]
+            over = len(times) - count
             if over > 0:
                 times.sort()
                 when = times[over - 1]
@@ -405,7 +426,7 @@ class ComputeUnit:
         for counter, amount, _ in op.events:
             times = wave.out[counter]
             if len(times) + amount > self.maxima[counter]:
-                most = _limit(counter, self.maxima[counter] - amount)
+                most = ((counter, self.maxima[counter] - amount),)
                 until, reason = self._waitcnt(wave, most, t)
                 if until > t:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
@@ -465,20 +486,15 @@ class ComputeUnit:
         elif kind == SLEEP:
             wave.ready = self._align(t + op.arg, wave.simd)
             self.tally.stalls["sleep"] += wave.ready - t - self.nsimd
-        elif kind == SETPRIO:
+        elif kind == SETPRIO:           # its place in the order moves after the turn
             wave.prio = op.arg
-            simd.waves.sort(key=_order)
         elif kind == BARRIER:
             wave.ready = INF
             wave.arrived = t
             wave.group.parked.append(wave)
             self._release(wave.group, t)
-        elif kind == END:
+        elif kind == END:               # it leaves its SIMD after the turn
             wave.ready = INF            # no turn of its SIMD for it
-            simd.resident(t)
-            simd.waves.remove(wave)
-            if not simd.waves:
-                simd.empty_since = t
             group = wave.group
             group.live -= 1
             if t > self.finish:
@@ -488,6 +504,16 @@ class ComputeUnit:
             else:
                 self.groups -= 1
                 self.done.append(group)
+
+    @staticmethod
+    def _settle(simd, t):
+        """After a turn at ``t`` in which a wave of ``simd`` ended or changed its priority: the
+        ended ones leave, the others are in the arbiter's order again."""
+        simd.resident(t)
+        simd.waves = [w for w in simd.waves if w.pos < w.end]
+        simd.waves.sort(key=_order)
+        if not simd.waves:
+            simd.empty_since = t
 
     def _jump(self, wave, op, t):
         """A branch issued at ``t``: taken (the wave's next instruction is not the one after
@@ -518,13 +544,6 @@ class ComputeUnit:
             wave.ready = ready
             self.nexts[wave.simd] = min(self.nexts[wave.simd], ready)
         group.parked = []
-
-
-def _limit(counter, count):
-    """Waits that hold when ``counter`` is at most ``count`` (the others at any value)."""
-    waits = [INF, INF, INF]
-    waits[counter] = count
-    return waits
 
 
 def _order(wave):

@@ -136,6 +136,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         sampler.start(cus, tally, memory)
     with collector_paused():            # waves and their lists are acyclic
         cycles = _run(cus, work, occupancy, lockstep, deadline, sampler, progress)
+    tally.issued = np.bincount(flat, minlength=len(ops)).tolist()   # each stream's once
     if sampler is not None:
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
@@ -188,15 +189,14 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
             while pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, t)
             nxt = _next(cu)
-        elif lockstep:              # _advance's one turn, inline: the hot path of memory
-            cu.turn(t)
+        elif lockstep:              # one turn, then the heap's next: the hot path of memory
+            nxt = cu.run(t, t + 1)
             done = cu.done
             if done:
                 done.clear()
                 if pending:
                     replace(heap, (t, i, True))
                     continue
-            nxt = min(cu.nexts)
             if not t < nxt < t + CHECK_CYCLES:
                 _checkpoint(cu, t, nxt, deadline)
             if nxt < INF:
@@ -216,16 +216,16 @@ def _advance(cu, pending, t, deadline):
     """Turns of ``cu`` from cycle ``t`` when it runs alone (not in lockstep, which takes one
     turn at a time in _run): every turn until one of its workgroups ends while others wait.
     The heap entry to go on with, or None when it has run out of work."""
-    turn, done, nexts = cu.turn, cu.done, cu.nexts
+    done = cu.done
     limit = t + CHECK_CYCLES
     while True:
-        turn(t)
+        nxt = cu.run(t, limit)          # its turns up to a workgroup's end or the limit
+        t = cu.last
         if done:
             done.clear()
             if pending:
                 return t, cu.index, True
-        nxt = min(nexts)                # cu.next_turn(), inline: hot
-        if not t < nxt < limit:         # rare: no progress, or time to look at the clock
+        if not t < nxt < limit:         # no progress, or time to look at the clock
             limit = _checkpoint(cu, t, nxt, deadline)
         t = nxt
         if t == INF:

@@ -6,7 +6,7 @@ where it lies: its byte address and the instruction-cache lines of its first and
 (fetch.py). ``MfmaWaits`` gives the wait states between an MFMA and a later instruction that
 uses what it writes, from the hazard table (isa/hazards.py), for the CU's dependency rule.
 
-    s_waitcnt vmcnt(1) lgkmcnt(0)  ->  Op(kind=WAITCNT, waits=(1, 0, 7))          (gfx900)
+    s_waitcnt vmcnt(1) lgkmcnt(0)  ->  Op(kind=WAITCNT, waits=((0, 1), (1, 0)))   (gfx900)
     global_load_dword v1, v[2:3], off  ->  Op(port=VMEM, events=((0, 1, 'vmem'),))
     v_fma_f64 v[0:1], ...  ->  Op(port=VALU, busy=64)                  (vega64: 1/16 rate)
 """
@@ -51,8 +51,8 @@ class TimingError(GcnsimError):
 @dataclass(frozen=True, slots=True)
 class Op:
     """One instruction as the timing model sees it. ``events``: (counter index, amount,
-    ordering class) per counter it moves; ``waits``: the counts an s_waitcnt waits for, per
-    counter; ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
+    ordering class) per counter it moves; ``waits``: (counter index, count) of each counter
+    an s_waitcnt waits for (its count below the counter's maximum, which always holds); ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
     cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
     both; ``pc``/``end``: its byte address and the next instruction's; ``head``/``line``:
     the instruction-cache line numbers of its first and last byte (fetch.py)."""
@@ -95,7 +95,8 @@ def build_op(entry, device):
     arg, waits = 0, None
     if kind == WAITCNT:
         counts = target.waitcnt.decode(fields["simm16"])
-        waits = tuple(counts[c] for c in COUNTERS)
+        waits = tuple((i, counts[c]) for i, c in enumerate(COUNTERS)
+                      if counts[c] < target.waitcnt.max(c))
     elif kind == SLEEP:
         arg = entry.step(None, None, None).cycles     # the semantics own s_sleep's clocks
     elif kind == SETPRIO:
