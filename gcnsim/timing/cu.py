@@ -41,7 +41,6 @@ when its last wave is done.
 """
 from dataclasses import dataclass
 
-from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .fetch import line_numbers
@@ -82,7 +81,7 @@ class Wave:
         self.cleared = -1               # the s_waitcnt (stream position) known to hold when
                                         # the wave is next ready (completions are fixed)
         self.out = [[], [], []]         # completion times outstanding per counter
-        self.last = {}                  # ordering class -> completion of its newest op
+        self.last = {}                  # in-order class -> completion of its newest op
         self.deps = []                  # (registers, issue cycle, entry number, until) of its
         self.dep_writes = 0             # long VALU and MFMA ops in flight; their registers
         self.dep_until = 0              # and the last of their untils (_produce)
@@ -140,7 +139,7 @@ class Tally:
 class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
 
-    def __init__(self, index, simds, config, maxima, ops, tally, memory, requests, fetch,
+    def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
                  op_lines, mfma_waits, lds, tracer=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
@@ -150,7 +149,6 @@ class ComputeUnit:
         self.mfma_waits = mfma_waits    # ops.MfmaWaits of the entries
         self.requests = requests        # the recorder's Requests, which memory costs index
         self.config = config
-        self.maxima = maxima            # the largest count of each counter (isa/counters.py)
         self.ops = ops
         self.tally = tally
         self.waited, self.stalls = tally.waited, tally.stalls      # (hot)
@@ -247,10 +245,8 @@ class ComputeUnit:
                     if ready < t:       # the turns its port was taken
                         waited[number] += t - ready
                     until = t           # when what holds it is over, and what holds it
-                    if op.line != wave.line:        # past the line its buffer runs
-                        until, reason = self._cross(wave, op, t), "fetch"
-                    if until <= t and wave.dep_until > t and op.uses & wave.dep_writes:
-                        until, reason = self._depends(wave, op, t), "dependency"
+                    if op.line != wave.line or wave.dep_until > t:      # (rare)
+                        until, reason = self._held(wave, op, t)
                     port = op.port
                     if until <= t:
                         if port == 1:
@@ -319,6 +315,17 @@ class ComputeUnit:
                 self.last = t
                 return nxt
             t = nxt
+
+    def _held(self, wave, op, t):
+        """(when ``wave``'s next instruction ``op`` is in its buffer and has what it uses of
+        the long ops in flight, the reason it waits: "fetch" or "dependency")."""
+        if op.line != wave.line:        # past the line its buffer runs
+            until = self._cross(wave, op, t)
+            if until > t:
+                return until, "fetch"
+        if wave.dep_until > t and op.uses & wave.dep_writes:
+            return self._depends(wave, op, t), "dependency"
+        return t, None
 
     def _cross(self, wave, op, t):
         """``wave``'s next instruction ``op`` lies past the line its buffer runs: when that
@@ -423,19 +430,19 @@ class ComputeUnit:
     def _memory(self, wave, op, t):
         """Start ``op``'s memory operation at ``t``: False (the wave waits) when its unit is
         busy or a counter would pass its maximum (the wave stalls before it, Vega ISA 4.4)."""
-        for counter, amount, _ in op.events:
-            times = wave.out[counter]
-            if len(times) + amount > self.maxima[counter]:
-                most = ((counter, self.maxima[counter] - amount),)
-                until, reason = self._waitcnt(wave, most, t)
+        out = wave.out
+        for counter, _, _, _, most in op.events:
+            if len(out[counter]) > most:
+                until, reason = self._waitcnt(wave, ((counter, most),), t)
                 if until > t:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
         cat = op.category
         if cat == LDS:
-            free = self.lds.ports[wave.simd >> 1]       # lds.free(wave.simd), inline: hot
+            lds = self.lds
+            free = lds.ports[wave.simd >> 1]            # lds.free(wave.simd), inline: hot
             if free > t:
                 return self._wait(wave, t, self._align(free, wave.simd), "unit_busy")
-            done = self.lds.take(wave.simd, t, wave.costs[wave.pos])
+            done = lds.take(wave.simd, t, wave.costs[wave.pos])
         elif cat == VMEM:
             if self.vmem_free > t:
                 return self._wait(wave, t, self._align(self.vmem_free, wave.simd), "unit_busy")
@@ -458,17 +465,17 @@ class ComputeUnit:
         else:
             done = t + self.config.export_latency
         last, tracer = wave.last, self.tracer
-        for counter, amount, kind in op.events:
+        for counter, amount, kind, in_order, _ in op.events:
             when = done
-            if IN_ORDER[kind]:
+            if in_order:                # no earlier than the class's op before it
                 prior = last.get(kind, 0)
                 if prior > when:
                     when = prior
-            last[kind] = when
+                last[kind] = when
             if amount == 1:
-                wave.out[counter].append(when)
+                out[counter].append(when)
             else:
-                wave.out[counter].extend([when] * amount)
+                out[counter].extend([when] * amount)
             if tracer is not None:
                 tracer.counter(self.index, wave, counter, t, when, amount)
             if when > self.finish:

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import collector_paused
-from ..isa.counters import COUNTERS
 from .cu import INF, ComputeUnit, CuConfig, Group, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
@@ -122,12 +121,11 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
     ops = [build_op(entry, device) for entry in entries]
-    maxima = tuple(target.waitcnt.max(c) for c in COUNTERS)
     tally = Tally(ops)
     memory = MemorySystem(device)
     op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
     waits = MfmaWaits(target, entries)
-    cus = [ComputeUnit(i, device.simds_per_cu, config, maxima, ops, tally, memory,
+    cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory,
                        recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer)
            for i, fetch in enumerate(fetch_units(device))]
     work = _workgroups(groups, flat, costs, offsets)

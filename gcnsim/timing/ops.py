@@ -7,13 +7,13 @@ where it lies: its byte address and the instruction-cache lines of its first and
 uses what it writes, from the hazard table (isa/hazards.py), for the CU's dependency rule.
 
     s_waitcnt vmcnt(1) lgkmcnt(0)  ->  Op(kind=WAITCNT, waits=((0, 1), (1, 0)))   (gfx900)
-    global_load_dword v1, v[2:3], off  ->  Op(port=VMEM, events=((0, 1, 'vmem'),))
+    global_load_dword v1, v[2:3], off  ->  Op(port=VMEM, events=((0, 1, 'vmem', True, 62),))
     v_fma_f64 v[0:1], ...  ->  Op(port=VALU, busy=64)                  (vega64: 1/16 rate)
 """
 from dataclasses import dataclass
 
 from ..errors import GcnsimError
-from ..isa.counters import COUNTERS, counter_use
+from ..isa.counters import COUNTERS, IN_ORDER, counter_use
 from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
 from ..isa import mfma_timing
 from ..analysis.hazards import Rules
@@ -51,7 +51,8 @@ class TimingError(GcnsimError):
 @dataclass(frozen=True, slots=True)
 class Op:
     """One instruction as the timing model sees it. ``events``: (counter index, amount,
-    ordering class) per counter it moves; ``waits``: (counter index, count) of each counter
+    ordering class, whether the class is in order, the count past which the amount would pass
+    the counter's maximum) per counter it moves; ``waits``: (counter index, count) of each counter
     an s_waitcnt waits for (its count below the counter's maximum, which always holds); ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
     cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
     both; ``pc``/``end``: its byte address and the next instruction's; ``head``/``line``:
@@ -90,7 +91,8 @@ def build_op(entry, device):
     busy = _valu_busy(device, name) if cat == VALU else 1
     use = counter_use(row, target, fields.get("glc", fields.get("sc0", 0)), fields.get("gds", 0),
                       fields.get("lds", 0))
-    events = tuple((COUNTERS.index(e.counter), e.amount, e.kind) for e in use.events)
+    events = tuple((COUNTERS.index(e.counter), e.amount, e.kind, IN_ORDER[e.kind],
+                    target.waitcnt.max(e.counter) - e.amount) for e in use.events)
     kind = _KIND.get(name, NORMAL) if cat == INTERNAL else JUMP if cat == BRANCH else NORMAL
     arg, waits = 0, None
     if kind == WAITCNT:
