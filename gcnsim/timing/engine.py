@@ -1,6 +1,7 @@
 """The timed launch: the functional run records the waves' streams (record.py), the dispatcher
 hands workgroups to compute units as their resources allow, and the CUs (cu.py) replay the
-streams event by event. One heap orders the CUs by cycle (CU index breaking ties). The CUs
+streams event by event. A calendar orders the CUs by cycle (CU index breaking ties: the
+cycles in a heap, the CUs due at each in a list sorted when its cycle comes). The CUs
 share the memory hierarchy (memory/system.py: one MemorySystem, whose calls must come in time
 order), so every turn of every CU is taken in that one global order (lockstep). Only a launch
 that asks nothing of memory (no vector or scalar memory request recorded) has CUs sharing
@@ -37,7 +38,7 @@ HOTTEST = 10                    # instructions listed with their stall cycles
 # last one happens only when it released a barrier for a wave of the same SIMD.
 SAME_CYCLE_TURNS = 256
 # How often the replay looks at the launch's deadline: every CHECK_CYCLES cycles of a CU running
-# alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TURNS entries of the CUs' heap.
+# alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TURNS entries of the calendar.
 CHECK_CYCLES = 1 << 16
 CHECK_TURNS = 1 << 10
 PROGRESS_TURNS = 1 << 8         # and the progress bar's (it redraws a few times a second)
@@ -167,53 +168,80 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
             if pending and _fits(cu, pending[0][1], occ):
                 _place(cu, pending, 0)
                 placed = True
-    # (cycle, CU, whether the CU takes work then, its turn at that cycle done, else turns)
-    heap = [(cu.next_turn(), cu.index, False) for cu in cus if cu.groups]
-    heapq.heapify(heap)
+    # The calendar: cycle -> the CUs due then, each as the key 2 x CU + 1 if it takes work
+    # then, else 2 x CU (its turn, in lockstep; its turns from then on, alone); ``cycles``: a
+    # heap of the calendar's cycles. A cycle's keys go in order: by CU, a CU's turn before its
+    # dispatch (what an entry due at the cycle being taken comes next: it is taken at once).
+    slots, cycles = {}, []
+    for cu in cus:
+        if cu.groups:
+            _book(slots, cycles, cu.next_turn(), 2 * cu.index)
     ticks = 0
-    replace = heapq.heapreplace
-    while heap:
-        t, i, wants = heap[0]
-        ticks += 1
+    while cycles:
+        t = heapq.heappop(cycles)
+        keys = slots.pop(t)
+        keys.sort()
         if sampler is not None and t >= sampler.due:
             sampler.sample(t)
-        if not ticks % PROGRESS_TURNS:
-            if deadline is not None and not ticks % CHECK_TURNS:
-                deadline.check(f"cycle {t} of the timing replay")
-            if progress is not None:
-                progress(len(work) - len(pending), len(work))
-        cu = cus[i]
-        if wants:
-            while pending and _fits(cu, pending[0][1], occ):
-                _place(cu, pending, t)
-            nxt = _next(cu)
-        elif lockstep:              # one turn, then the heap's next: the hot path of memory
-            nxt = cu.run(t, t + 1)
-            done = cu.done
-            if done:
-                done.clear()
-                if pending:
-                    replace(heap, (t, i, True))
-                    continue
-            if not t < nxt < t + CHECK_CYCLES:
-                _checkpoint(cu, t, nxt, deadline)
-            if nxt < INF:
-                replace(heap, (nxt, i, False))
-                continue
-            nxt = _next(cu)
-        else:
-            nxt = _advance(cu, pending, t, deadline)
-        if nxt is None:
-            heapq.heappop(heap)
-        else:
-            replace(heap, nxt)
+        for key in keys:
+            i, wants = key >> 1, key & 1
+            cu = cus[i]
+            while True:
+                ticks += 1
+                if not ticks % PROGRESS_TURNS:
+                    if deadline is not None and not ticks % CHECK_TURNS:
+                        deadline.check(f"cycle {t} of the timing replay")
+                    if progress is not None:
+                        progress(len(work) - len(pending), len(work))
+                if wants:
+                    while pending and _fits(cu, pending[0][1], occ):
+                        _place(cu, pending, t)
+                    entry = _next(cu)
+                elif lockstep:      # one turn: the hot path of memory
+                    nxt = cu.run(t, t + 1)
+                    done = cu.done
+                    if done:
+                        done.clear()
+                        if pending:
+                            wants = 1
+                            continue
+                    if not t < nxt < t + CHECK_CYCLES:
+                        _checkpoint(cu, t, nxt, deadline)
+                    if nxt < INF:
+                        slot = slots.get(nxt)      # _book(slots, cycles, nxt, key), inline
+                        if slot is None:
+                            slots[nxt] = [2 * i]
+                            heapq.heappush(cycles, nxt)
+                        else:
+                            slot.append(2 * i)
+                        break
+                    entry = _next(cu)
+                else:
+                    entry = _advance(cu, pending, t, deadline)
+                if entry is None:
+                    break
+                when, _, wants = entry
+                if when != t:
+                    _book(slots, cycles, when, 2 * i + wants)
+                    break
     return max((cu.finish for cu in cus), default=0)
+
+
+def _book(slots, cycles, t, key):
+    """Put ``key`` in the calendar at cycle ``t``."""
+    slot = slots.get(t)
+    if slot is None:
+        slots[t] = [key]
+        heapq.heappush(cycles, t)
+    else:
+        slot.append(key)
 
 
 def _advance(cu, pending, t, deadline):
     """Turns of ``cu`` from cycle ``t`` when it runs alone (not in lockstep, which takes one
     turn at a time in _run): every turn until one of its workgroups ends while others wait.
-    The heap entry to go on with, or None when it has run out of work."""
+    The calendar entry (cycle, CU, whether it takes work then) to go on with, or None when it
+    has run out of work."""
     done = cu.done
     limit = t + CHECK_CYCLES
     while True:
@@ -266,7 +294,7 @@ def _again(cu, t, nxt):
 
 
 def _next(cu):
-    """The heap entry of ``cu``'s next turn, or None when it has none."""
+    """The calendar entry of ``cu``'s next turn, or None when it has none."""
     t = cu.next_turn()
     if t < INF:
         return t, cu.index, False
