@@ -65,7 +65,7 @@ class CuConfig:
 
 class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
-    __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "number", "op",
+    __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "op",
                  "ready", "prio", "out", "last", "deps", "dep_writes", "dep_until", "arrived",
                  "cleared",
                  "line", "ahead")
@@ -73,8 +73,7 @@ class Wave:
     def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
         self.wid, self.group, self.simd = wid, group, simd
         self.stream, self.costs, self.pos, self.end = stream, costs, start, end
-        self.number = stream[start]     # its next instruction: entry number and Op
-        self.op = ops[self.number]
+        self.op = ops[stream[start]]    # its next instruction
         self.ready = ready
         self.prio = 0
         self.arrived = 0                # when it reached the barrier it waits at
@@ -138,6 +137,10 @@ class Tally:
 
 class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
+    __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "requests",
+                 "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
+                 "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
+                 "again", "progress")
 
     def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
                  op_lines, mfma_waits, lds, tracer=None):
@@ -193,7 +196,7 @@ class ComputeUnit:
             launch = align(t + self.config.wave_launch, s, len(self.simds))
             ready = wave.ready = max(launch, self._align(self._redirect(wave, wave.op, t), s))
             self.tally.stalls["fetch"] += ready - launch
-            self.tally.waited[wave.number] += ready - launch
+            self.tally.waited[wave.op.number] += ready - launch
             if not simd.waves:
                 simd.idle += t - simd.empty_since
             simd.resident(t)
@@ -241,7 +244,7 @@ class ComputeUnit:
                     if op.gate & used:
                         conflicts += 1
                         continue
-                    number = wave.number
+                    number = op.number
                     if ready < t:       # the turns its port was taken
                         waited[number] += t - ready
                     until = t           # when what holds it is over, and what holds it
@@ -290,8 +293,7 @@ class ComputeUnit:
                             settle = True
                     pos = wave.pos = wave.pos + 1
                     if pos < wave.end:
-                        number = wave.number = wave.stream[pos]
-                        wave.op = ops[number]
+                        wave.op = ops[wave.stream[pos]]
                     if port:
                         used |= port
                         issued += 1
@@ -359,7 +361,7 @@ class ComputeUnit:
             until = t + PASS_CYCLES * (self.mfma_waits.most + 1)
         else:
             until = t + op.busy
-        dep = (op.writes, t, wave.number, until)
+        dep = (op.writes, t, op.number, until)
         if wave.dep_until <= t:         # nothing else in flight: the common case
             wave.deps = [dep]
             wave.dep_writes, wave.dep_until = op.writes, until
@@ -384,7 +386,7 @@ class ComputeUnit:
                 continue
             producer = self.ops[number]
             if producer.matrix:
-                when = start + PASS_CYCLES * (self.mfma_waits.states(number, wave.number) + 1)
+                when = start + PASS_CYCLES * (self.mfma_waits.states(number, op.number) + 1)
             elif op.reads & writes:
                 when = start + producer.busy
             else:
@@ -406,7 +408,7 @@ class ComputeUnit:
     def _wait(self, wave, t, until, reason):
         """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
         self.stalls[reason] += until - t
-        self.waited[wave.number] += until - t
+        self.waited[wave.op.number] += until - t
         wave.ready = until
         return 0
 
@@ -536,7 +538,7 @@ class ComputeUnit:
         if arrival > wave.ready:
             ready = self._align(arrival, wave.simd)
             self.tally.stalls["fetch"] += ready - wave.ready
-            self.tally.waited[wave.number] += ready - wave.ready
+            self.tally.waited[op.number] += ready - wave.ready
             wave.ready = ready
 
     def _release(self, group, t):

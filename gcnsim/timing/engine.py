@@ -121,7 +121,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     entries, (flat, costs), offsets = recorder.streams(groups.size)
-    ops = [build_op(entry, device) for entry in entries]
+    ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
     tally = Tally(ops)
     memory = MemorySystem(device)
     op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]

@@ -77,11 +77,13 @@ class Op:
     jump: int = 0                   # the cycles a taken branch to it costs (jump_cycles)
     gate: int = INTERNAL_BIT        # the bit a turn's taken ports stop it by: its port's, or
                                     # INTERNAL_BIT (none: only a turn's last issue stops it)
+    number: int = 0                 # its entry's number in the launch (the streams' numbers)
 
 
-def build_op(entry, device):
-    """The Op of an executor Entry (emu/program.py) on ``device`` (a DeviceConfig: the chip's
-    double-precision rate is its own, isa/issue.py ``device_valu_cycles``)."""
+def build_op(entry, device, number=0):
+    """The Op of an executor Entry (emu/program.py), the launch's entry ``number``, on
+    ``device`` (a DeviceConfig: the chip's double-precision rate is its own, isa/issue.py
+    ``device_valu_cycles``)."""
     target = device.target
     inst = entry.inst
     row, fields = inst.op, inst.fields
@@ -111,7 +113,8 @@ def build_op(entry, device):
     bit = PORT_BIT.get(port, 0)
     return Op(name, cat, bit, busy, kind, arg, events, waits, reads, writes,
               reads | writes, name.startswith(MATRIX), CLOCKS.get(name), entry.pc, end,
-              entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT)
+              entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
+              number)
 
 
 def _valu_busy(device, name):
