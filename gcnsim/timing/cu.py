@@ -47,7 +47,7 @@ from .fetch import line_numbers
 from .ops import BARRIER, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
 from .record import NO_REQUEST
 
-INF = float("inf")
+INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
 REASONS = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "dependency", "barrier",
            "sleep", "nop", "valu_busy", "matrix_busy", "unit_busy", "issue_conflict", "fetch")
 _WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
@@ -140,7 +140,7 @@ class ComputeUnit:
     __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "requests",
                  "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
-                 "again", "progress")
+                 "again", "progress", "hot")
 
     def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
                  op_lines, mfma_waits, lds, tracer=None):
@@ -168,6 +168,8 @@ class ComputeUnit:
         self.last = 0                   # the cycle of its last turn
         self.again = (-1, 0)            # (cycle, turns at it): the engine's progress guards
         self.progress = (0, 0)          # (cycle, instructions issued by then)
+        self.hot = (simds, self.simds, self.nexts, ops, self.done, tracer, self.waited,
+                    self.stalls, config.max_issue)     # what ``run`` reads, in one load
 
     @property
     def instructions(self):
@@ -226,10 +228,8 @@ class ComputeUnit:
         missed: no SIMD turns twice at one cycle, a wave released or placed being ready a turn
         later at the earliest, CuConfig's latencies positive). One loop with the issue inline:
         the replay's hot path; the rarer cases are the methods it calls."""
-        period = self.nsimd             # a SIMD's turns come every ``period`` cycles
-        simds, nexts, ops, done, tracer = self.simds, self.nexts, self.ops, self.done, self.tracer
-        waited, stalls = self.waited, self.stalls
-        most = self.config.max_issue
+        # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
+        period, simds, nexts, ops, done, tracer, waited, stalls, most = self.hot
         while True:
             k = t % period
             simd = simds[k]
@@ -440,14 +440,15 @@ class ComputeUnit:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
         cat = op.category
         if cat == LDS:
-            lds = self.lds
-            free = lds.ports[wave.simd >> 1]            # lds.free(wave.simd), inline: hot
-            if free > t:
-                return self._wait(wave, t, self._align(free, wave.simd), "unit_busy")
-            done = lds.take(wave.simd, t, wave.costs[wave.pos])
+            lds, simd = self.lds, wave.simd
+            free = lds.ports[simd >> 1]                 # lds.free(simd), inline: hot
+            if free > t:                                # _align(free, simd), inline
+                return self._wait(wave, t, free + (simd - free) % self.nsimd, "unit_busy")
+            done = lds.take(simd, t, wave.costs[wave.pos])
         elif cat == VMEM:
-            if self.vmem_free > t:
-                return self._wait(wave, t, self._align(self.vmem_free, wave.simd), "unit_busy")
+            free = self.vmem_free
+            if free > t:
+                return self._wait(wave, t, free + (wave.simd - free) % self.nsimd, "unit_busy")
             cost = wave.costs[wave.pos]
             if cost == NO_REQUEST:
                 self.vmem_free = t + 1
