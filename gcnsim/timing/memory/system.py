@@ -50,7 +50,7 @@ its bank cycles).
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
-import heapq
+from heapq import heappop, heappush
 import math
 
 import numpy as np
@@ -132,16 +132,19 @@ def neighbourhood(cu, xcds, shared_by):
 
 
 class Level:
-    """One cache instance: its LRU sets, dirty lines, channel queues and counters. Its
-    figures are powers of two (devices.py checks): a channel holds every ``channels``-th chunk
-    of ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel
-    has at least a chunk's lines as sets (devices.py checks), so the low bits of a line's
-    number pick its channel and its set there together: ``number`` = line & ``set_mask``
-    names the set among all channels'."""
+    """One cache instance: its LRU sets, dirty lines, channel queues and counters, and what
+    lies under it: ``below(address, t)``, when a line it misses at ``t`` has its data here
+    (the next level's ``load``, or the DRAM's ``transfer``), and ``spill(address, t)``, where
+    a dirty line it evicts goes. Its figures are powers of two (devices.py checks): a channel
+    holds every ``channels``-th chunk of ``interleave`` bytes, and its sets index the lines of
+    its chunks in order. A channel has at least a chunk's lines as sets (devices.py checks),
+    so the low bits of a line's number pick its channel and its set there together:
+    ``number`` = line & ``set_mask`` names the set among all channels'."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "chunk_bits", "channel_mask",
-                 "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions")
+                 "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions",
+                 "below", "spill")
 
-    def __init__(self, cache):
+    def __init__(self, cache, below=None, spill=None):
         self.cache = cache
         self.ways = cache.ways
         self.latency = cache.latency
@@ -154,6 +157,8 @@ class Level:
         self.free = [0.0] * cache.channels
         self.hold = cache.line / cache.bytes_per_cycle
         self.hits = self.misses = self.evictions = 0
+        self.below = below
+        self.spill = spill
 
     def wait(self, address, t):
         """When a line at ``address``, arriving at ``t``, gets its channel (held one line
@@ -165,11 +170,12 @@ class Level:
         self.free[channel] = start + self.hold
         return start
 
-    def take(self, address, t, write=False):
-        """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
-        time), whether it hits, the address of a dirty line it evicts or -1, when its data is
-        there: for a hit the cycle ``filled`` gave it (its miss may be on its way still), for
-        a miss INF until the caller says with ``filled``)."""
+    def load(self, address, t):
+        """When a load of the line at ``address``, arriving at ``t``, has its data here: its
+        channel is held one line time from ``start``; a hit completes ``latency`` later, or
+        when its miss on its way fills it (merged); a miss completes when ``below`` (asked at
+        ``start``, after ``spill`` took the dirty line it evicts) says, and is filled then.
+        The lookup is ``take``'s, inline: hot."""
         free = self.free
         channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
@@ -181,7 +187,39 @@ class Level:
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
-        victim = -1
+        ready = ways.pop(tag, None)
+        if ready is not None:
+            self.hits += 1
+            ways[tag] = ready
+            end = start + self.latency
+            return end if end >= ready else ready
+        self.misses += 1
+        if len(ways) == self.ways:
+            old = next(iter(ways))
+            del ways[old]
+            self.evictions += 1
+            if old in self.dirty:
+                self.dirty.discard(old)
+                self.spill(old << self.line_bits, start)
+        ways[tag] = end = self.below(address, start)
+        return end
+
+    def take(self, address, t, write=False):
+        """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
+        time), whether it hits, when its data is there: for a hit the cycle ``filled`` gave
+        it (its miss may be on its way still), for a miss INF until the caller says with
+        ``filled``); a dirty line it evicts goes to ``spill`` at that start."""
+        free = self.free
+        channel = address >> self.chunk_bits & self.channel_mask
+        start = free[channel]
+        if start < t:
+            start = t
+        free[channel] = start + self.hold
+        tag = address >> self.line_bits
+        number = tag & self.set_mask
+        ways = self.table[number]
+        if ways is None:
+            ways = self.table[number] = {}
         ready = ways.pop(tag, None)
         if ready is not None:                   # present: a hit
             self.hits += 1
@@ -194,14 +232,13 @@ class Level:
                 old = next(iter(ways))
                 del ways[old]
                 self.evictions += 1
-                dirty = self.dirty
-                if old in dirty:
-                    dirty.discard(old)
-                    victim = old << self.line_bits
+                if old in self.dirty:
+                    self.dirty.discard(old)
+                    self.spill(old << self.line_bits, start)
         ways[tag] = ready
         if write:
             self.dirty.add(tag)
-        return start, hit, victim, ready
+        return start, hit, ready
 
     def filled(self, address, when):
         """The line at ``address``, just taken as a miss, has its data at cycle ``when``."""
@@ -212,47 +249,75 @@ class Level:
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
 
 
+class InFlight:
+    """A CU's L1 misses on their way, a heap of their completions: at most ``limit``, one
+    more waits for the earliest to return. Its ``load`` is the L1's ``below``."""
+    __slots__ = ("heap", "limit", "below")
+
+    def __init__(self, limit, below):
+        self.heap = []
+        self.limit = limit
+        self.below = below              # the L2's load
+
+    def load(self, address, t):
+        """When the L1's miss of the line at ``address`` at ``t`` has its data."""
+        heap = self.heap
+        while heap and heap[0] <= t:
+            heappop(heap)
+        if len(heap) >= self.limit:
+            t = heappop(heap)                   # waits for the earliest miss to return
+        end = self.below(address, t)
+        heappush(heap, end)
+        return end
+
+
 class DramState:
     """The DRAM's channels: their queues and each bank's open row."""
-    __slots__ = ("dram", "line", "interleave", "per_byte", "row_change", "free", "rows",
-                 "virtual", "row_hits", "row_misses", "bytes")
+    __slots__ = ("dram", "line", "interleave", "channels", "banks", "row_bytes", "latency",
+                 "per_byte", "row_change", "hold", "hold_row", "free", "rows", "virtual",
+                 "row_hits", "row_misses", "bytes")
 
     def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
         self.dram = dram
         self.virtual = virtual          # physical -> the address channels and rows come from
         self.line = line                # bytes a transfer moves (the level above's line)
         self.interleave = interleave
+        self.channels, self.banks, self.row_bytes = dram.channels, dram.banks, dram.row_bytes
+        self.latency = dram.latency
         self.per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
         # A row holds row_bytes / line transfers; its change costs what makes one stream
         # sustain ``efficiency`` of the peak: row time x (1 / efficiency - 1).
         self.row_change = dram.row_bytes * self.per_byte * (1 / dram.efficiency - 1)
+        self.hold = line * self.per_byte                # a line's time on its channel
+        self.hold_row = self.hold + self.row_change     # and a row change before it
         self.free = [0.0] * dram.channels
         self.rows = {}
         self.row_hits = self.row_misses = self.bytes = 0
 
     def transfer(self, address, t):
-        """When the line at ``address``, requested at ``t``, starts its transfer."""
-        dram = self.dram
+        """When the line at ``address``, requested at ``t``, has its data: its transfer's
+        start plus the DRAM's latency (a write-back is not waited for)."""
         if self.virtual is not None:
             address = self.virtual(address)
-        chunk = address // self.interleave
-        channel = chunk % dram.channels
-        local = (chunk // dram.channels) * self.interleave + address % self.interleave
-        row = local // dram.row_bytes
-        bank = channel * dram.banks + row % dram.banks
+        interleave, channels = self.interleave, self.channels
+        chunk = address // interleave
+        channel = chunk % channels
+        local = (chunk // channels) * interleave + address % interleave
+        row = local // self.row_bytes
+        bank = channel * self.banks + row % self.banks
         start = self.free[channel]
         if start < t:
             start = t
-        hold = self.line * self.per_byte
-        if self.rows.get(bank) == row:
+        rows = self.rows
+        if rows.get(bank) == row:
             self.row_hits += 1
+            self.free[channel] = start + self.hold
         else:
-            self.rows[bank] = row
+            rows[bank] = row
             self.row_misses += 1
-            hold += self.row_change
-        self.free[channel] = start + hold
+            self.free[channel] = start + self.hold_row
         self.bytes += self.line
-        return start
+        return start + self.latency
 
     def counts(self):
         return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes}
@@ -260,36 +325,45 @@ class DramState:
 
 class MemorySystem:
     """The memory hierarchy of ``device`` (a DeviceConfig or name) in time: every CU's vector
-    L1, the shared scalar caches, an L2 per XCD, the Infinity Cache if any, the DRAM."""
+    L1, the shared scalar caches, an L2 per XCD, the Infinity Cache if any, the DRAM, each
+    level's ``below`` and ``spill`` wired to the next."""
 
     def __init__(self, device):
         device = get_device(device)
         memory = device.memory
         self.device = device
         self.memory = memory
-        self.l1 = [Level(memory.l1) for _ in range(device.compute_units)]
-        self.scalar = [Level(memory.scalar) for _ in range(
-            device.xcds * -(-device.cus_per_xcd // memory.scalar.shared_by))]
-        self.l2 = [Level(memory.l2) for _ in range(device.xcds)]
         self.cus = device.compute_units
-        xcds, shared = device.xcds, memory.scalar.shared_by
-        self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
-        self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
-                          for cu in range(self.cus)]
-        self.mall = Level(memory.mall) if memory.mall is not None else None
         last = memory.mall or memory.l2
         translation = memory.translation
         self.translator = None if translation is None else Translator(translation, self.cus)
         scattered = self.translator is not None and translation.frame
-        self.dram = DramState(memory.dram, last.line, memory.l2.interleave, device.clock_mhz,
-                              self.translator.virtual if scattered else None)
-        self.in_flight = [[] for _ in range(device.compute_units)]   # heaps of L1 misses
+        self.dram = dram = DramState(memory.dram, last.line, memory.l2.interleave,
+                                     device.clock_mhz,
+                                     self.translator.virtual if scattered else None)
+        if memory.mall is None:
+            self.mall = None
+            below = spill = dram.transfer
+        else:
+            self.mall = Level(memory.mall, dram.transfer, dram.transfer)
+            below, spill = self.mall.load, self._write_back
+        self.l2 = [Level(memory.l2, below, spill) for _ in range(device.xcds)]
+        xcds, shared = device.xcds, memory.scalar.shared_by
+        self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
+        self.scalar = [Level(memory.scalar, self.l2[k % xcds].load) for k in range(
+            device.xcds * -(-device.cus_per_xcd // memory.scalar.shared_by))]
+        self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
+                          for cu in range(self.cus)]
+        self.l1 = [Level(memory.l1, InFlight(memory.misses_per_cu, l2.load).load)
+                   for l2 in self.l2_of]
         self.atomic_free = {}           # L2 line -> when its last atomic operation is done
 
     def access(self, cu, t, lines, kind=LOAD, serial=1):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
         touches ``lines`` (line start addresses, ascending, as ``coalesce`` gives them);
-        ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``)."""
+        ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``).
+        Loads complete through the CU's vector L1 (its misses limited by its InFlight),
+        scalar loads through its scalar cache; stores and atomics pass the L1 to the L2."""
         if not 0 <= cu < self.cus:
             raise TimingError(f"memory access from compute unit {cu}: the device "
                               f"{self.device.name} has {self.cus}")
@@ -297,117 +371,51 @@ class MemorySystem:
             lines = lines.tolist()
         if self.translator is not None and lines:
             t, lines = self.translator.translate(cu, t, lines)
-        if kind == LOAD:
-            return math.ceil(self._loads(cu, lines, t))
-        if kind == SCALAR:
-            return math.ceil(self._scalar(cu, lines, t))
+        done = t
+        if kind == LOAD or kind == SCALAR:
+            load = (self.l1 if kind == LOAD else self.scalar_of)[cu].load
+            for address in lines:
+                end = load(address, t)
+                if end > done:
+                    done = end
+            return math.ceil(done)
         if kind != STORE and kind != ATOMIC:
             raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
         l1, l2 = self.l1[cu], self.l2_of[cu]
-        done = t
         for address in lines:
             start = l1.wait(address, t)
             if kind == STORE:
-                end = self._l2(l2, address, start, True)
+                end = self._store(l2, address, start)
             else:
                 end = self._atomic(l2, address, start, serial)
             if end > done:
                 done = end
         return math.ceil(done)
 
-    def _loads(self, cu, lines, t):
-        """The last completion of a wave's loads of ``lines``: L1 hits after the L1 latency,
-        misses (at most ``misses_per_cu`` in flight on the CU) from the levels below."""
-        done = t
-        l1, l2 = self.l1[cu], self.l2_of[cu]
-        heap = self.in_flight[cu]
-        limit = self.memory.misses_per_cu
-        for address in lines:
-            start, hit, _, ready = l1.take(address, t)
-            if hit:
-                end = start + l1.latency
-                if ready > end:                     # its miss is on its way: merged
-                    end = ready
-            else:
-                while heap and heap[0] <= start:
-                    heapq.heappop(heap)
-                if len(heap) >= limit:
-                    start = heapq.heappop(heap)     # waits for the earliest miss to return
-                end = self._l2(l2, address, start, False)
-                heapq.heappush(heap, end)
-                l1.filled(address, end)
-            if end > done:
-                done = end
-        return done
-
-    def _scalar(self, cu, lines, t):
-        """The last completion of a wave's scalar loads of ``lines``: through the scalar
-        cache its CU shares, misses from the L2."""
-        done = t
-        cache = self.scalar_of[cu]
-        for address in lines:
-            start, hit, _, ready = cache.take(address, t)
-            if hit:
-                end = max(start + cache.latency, ready)
-            else:
-                end = self._l2(self.l2_of[cu], address, start, False)
-                cache.filled(address, end)
-            if end > done:
-                done = end
-        return done
-
-    def _l2(self, l2, address, t, write):
-        """Completion of a load (or a store's acknowledgement) of a line at the L2."""
-        start, hit, victim, ready = l2.take(address, t, write)
-        if victim >= 0:
-            self._write_back(victim, start)
+    def _store(self, l2, address, t):
+        """The L2's acknowledgement of a store of a line: it allocates the line without a
+        fill, dirty."""
+        start, hit, _ = l2.take(address, t, True)
         end = start + l2.latency
-        if write:                               # acknowledged; a store allocates its line
-            if not hit:
-                l2.filled(address, end)
-            return end
-        if hit:
-            return end if end >= ready else ready
-        end = self._fill(address, start)
-        l2.filled(address, end)
+        if not hit:
+            l2.filled(address, end)
         return end
 
-    def _fill(self, address, t):
-        """Load-to-use completion of a line the L2 misses: from the Infinity Cache or DRAM."""
-        mall = self.mall
-        if mall is not None:
-            t, hit, victim, ready = mall.take(address, t)
-            if victim >= 0:
-                self.dram.transfer(victim, t)
-            if hit:
-                return max(t + mall.latency, ready)
-            end = self.dram.transfer(address, t) + self.memory.dram.latency
-            mall.filled(address, end)
-            return end
-        return self.dram.transfer(address, t) + self.memory.dram.latency
-
     def _write_back(self, address, t):
-        """A dirty line the L2 evicts: into the Infinity Cache, else to DRAM."""
+        """A dirty line an L2 evicts, into the Infinity Cache (the L2s' ``spill``)."""
         mall = self.mall
-        if mall is None:
-            self.dram.transfer(address, t)
-            return
-        start, hit, victim, _ = mall.take(address, t, True)
-        if victim >= 0:
-            self.dram.transfer(victim, start)
+        start, hit, _ = mall.take(address, t, True)
         if not hit:
             mall.filled(address, start)
 
     def _atomic(self, l2, address, t, serial):
         """An atomic at the L2: after its line is there and the line's earlier atomics."""
-        start, hit, victim, ready = l2.take(address, t, True)
-        if victim >= 0:
-            self._write_back(victim, start)
+        start, hit, ready = l2.take(address, t, True)
         latency = l2.latency
         if hit:                                 # at the L2 once a load's miss is in
             ready = max(start, ready - latency)
         else:
-            fill = self._fill(address, start)
+            fill = l2.below(address, start)
             l2.filled(address, fill)
             ready = fill - latency
         tag = address // l2.cache.line
