@@ -80,26 +80,32 @@ def coalesce(addresses, active, size, line):
 
 def coalesce_lanes(wave, addresses, size, line, waves):
     """``coalesce`` for the active lanes alone, as the executor lists them (its ``lanes.wave``
-    and the lanes' byte addresses; ``size`` one for all or one per lane): the lines of each of
-    ``waves`` waves. Lanes come wave after wave in ascending addresses as a rule (a unit-stride
-    access), and are sorted only when they do not."""
+    and the lanes' byte addresses; ``size`` one for all or one per lane): the lines (of a
+    power of two bytes) of each of ``waves`` waves. Lanes come wave after wave in ascending
+    addresses as a rule (a unit-stride access), and are sorted only when they do not; waves
+    touch as many lines each as a rule too, and are then cut from the flat list by ``zip``."""
     wave = np.asarray(wave, np.int64)
     addresses = np.asarray(addresses, np.int64)
-    lines = addresses // line
-    last = (addresses + (np.asarray(size) - 1)) // line
-    span = int((last - lines).max(initial=0))
+    bits = line.bit_length() - 1
+    lines = addresses >> bits
+    span = int(((addresses & (line - 1)) + (np.asarray(size) - 1)).max(initial=0)) >> bits
     if span:                    # lanes crossing lines: each line of each lane
+        last = (addresses + (np.asarray(size) - 1)) >> bits
         wave = np.tile(wave, span + 1)
         lines = np.concatenate([np.minimum(lines + k, last) for k in range(span + 1)])
-    step_wave, step_line = np.diff(wave), np.diff(lines)
-    if not ((step_wave > 0) | (step_wave == 0) & (step_line >= 0)).all():
+    step_wave, step_line = wave[1:] - wave[:-1], lines[1:] - lines[:-1]
+    if step_wave.min(initial=0) < 0 or not ((step_wave > 0) | (step_line >= 0)).all():
         order = np.lexsort((lines, wave))
         wave, lines = wave[order], lines[order]
-        step_wave, step_line = np.diff(wave), np.diff(lines)
+        step_wave, step_line = wave[1:] - wave[:-1], lines[1:] - lines[:-1]
     keep = np.ones(lines.size, bool)
-    keep[1:] = (step_wave != 0) | (step_line != 0)
-    flat = (lines[keep] * line).tolist()
-    ends = np.cumsum(np.bincount(wave[keep], minlength=waves)).tolist()
+    np.not_equal(step_wave | step_line, 0, out=keep[1:])
+    flat = (lines[keep] << bits).tolist()
+    counts = np.bincount(wave[keep], minlength=waves)
+    each = len(flat) // waves if waves else 0
+    if each and (counts == each).all():
+        return list(zip(*[iter(flat)] * each))
+    ends = np.cumsum(counts).tolist()
     return [tuple(flat[a:b]) for a, b in zip([0, *ends], ends)]
 
 
