@@ -27,8 +27,8 @@ _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
 
 
 class Request(NamedTuple):
-    """One wave's memory instruction as the hierarchy sees it (a tuple: one is made per
-    wave-instruction, as cheaply as Python makes anything)."""
+    """One wave's memory instruction as the hierarchy sees it (a tuple, the cheapest object
+    to make: the recorder makes one per wave of every memory instruction)."""
     lines: tuple                # start addresses of the lines it touches, ascending
     kind: str                   # LOAD, STORE, ATOMIC, SCALAR
     serial: int = 1             # atomics: operations on its busiest address

@@ -51,7 +51,7 @@ its bank cycles).
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
 from heapq import heappop, heappush
-import math
+from math import ceil
 
 import numpy as np
 
@@ -140,12 +140,13 @@ def neighbourhood(cu, xcds, shared_by):
 class Level:
     """One cache instance: its LRU sets, dirty lines, channel queues and counters, and what
     lies under it: ``below(address, t)``, when a line it misses at ``t`` has its data here
-    (the next level's ``load``, or the DRAM's ``transfer``), and ``spill(address, t)``, where
-    a dirty line it evicts goes. Its figures are powers of two (devices.py checks): a channel
-    holds every ``channels``-th chunk of ``interleave`` bytes, and its sets index the lines of
-    its chunks in order. A channel has at least a chunk's lines as sets (devices.py checks),
-    so the low bits of a line's number pick its channel and its set there together:
-    ``number`` = line & ``set_mask`` names the set among all channels'."""
+    (the next level's ``load``, an L1's through its CU's InFlight, or the DRAM's
+    ``transfer``), and ``spill(address, t)``, where a dirty line it evicts goes. Its figures
+    are powers of two (devices.py checks): a channel holds every ``channels``-th chunk of
+    ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel has
+    at least a chunk's lines as sets (devices.py checks), so the low bits of a line's number
+    pick its channel and its set there together: ``number`` = line & ``set_mask`` names the
+    set among all channels'."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "chunk_bits", "channel_mask",
                  "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions",
                  "below", "spill")
@@ -279,23 +280,20 @@ class InFlight:
 
 class DramState:
     """The DRAM's channels: their queues and each bank's open row."""
-    __slots__ = ("dram", "line", "interleave", "channels", "banks", "row_bytes", "latency",
-                 "per_byte", "row_change", "hold", "hold_row", "free", "rows", "virtual",
-                 "row_hits", "row_misses", "bytes")
+    __slots__ = ("line", "interleave", "channels", "banks", "row_bytes", "latency", "hold",
+                 "hold_row", "free", "rows", "virtual", "row_hits", "row_misses", "bytes")
 
     def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
-        self.dram = dram
         self.virtual = virtual          # physical -> the address channels and rows come from
         self.line = line                # bytes a transfer moves (the level above's line)
         self.interleave = interleave
         self.channels, self.banks, self.row_bytes = dram.channels, dram.banks, dram.row_bytes
         self.latency = dram.latency
-        self.per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
+        per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
+        self.hold = line * per_byte     # a line's time on its channel
         # A row holds row_bytes / line transfers; its change costs what makes one stream
         # sustain ``efficiency`` of the peak: row time x (1 / efficiency - 1).
-        self.row_change = dram.row_bytes * self.per_byte * (1 / dram.efficiency - 1)
-        self.hold = line * self.per_byte                # a line's time on its channel
-        self.hold_row = self.hold + self.row_change     # and a row change before it
+        self.hold_row = self.hold + dram.row_bytes * per_byte * (1 / dram.efficiency - 1)
         self.free = [0.0] * dram.channels
         self.rows = {}
         self.row_hits = self.row_misses = self.bytes = 0
@@ -375,37 +373,32 @@ class MemorySystem:
                               f"{self.device.name} has {self.cus}")
         if isinstance(lines, np.ndarray):
             lines = lines.tolist()
-        if self.translator is not None and lines:
-            t, lines = self.translator.translate(cu, t, lines)
+        translator = self.translator
+        if translator is not None and lines:
+            t, lines = translator.translate(cu, t, lines)
         done = t
         if kind == LOAD or kind == SCALAR:
-            load = (self.l1 if kind == LOAD else self.scalar_of)[cu].load
+            level = (self.l1 if kind == LOAD else self.scalar_of)[cu]
             for address in lines:
-                end = load(address, t)
+                end = level.load(address, t)
                 if end > done:
                     done = end
-            return math.ceil(done)
+            return ceil(done)
         if kind != STORE and kind != ATOMIC:
             raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
         l1, l2 = self.l1[cu], self.l2_of[cu]
         for address in lines:
             start = l1.wait(address, t)
-            if kind == STORE:
-                end = self._store(l2, address, start)
+            if kind == STORE:       # acknowledged by the L2, its line allocated without a fill
+                start, hit, _ = l2.take(address, start, True)
+                end = start + l2.latency
+                if not hit:
+                    l2.filled(address, end)
             else:
                 end = self._atomic(l2, address, start, serial)
             if end > done:
                 done = end
-        return math.ceil(done)
-
-    def _store(self, l2, address, t):
-        """The L2's acknowledgement of a store of a line: it allocates the line without a
-        fill, dirty."""
-        start, hit, _ = l2.take(address, t, True)
-        end = start + l2.latency
-        if not hit:
-            l2.filled(address, end)
-        return end
+        return ceil(done)
 
     def _write_back(self, address, t):
         """A dirty line an L2 evicts, into the Infinity Cache (the L2s' ``spill``)."""
