@@ -140,8 +140,9 @@ def neighbourhood(cu, xcds, shared_by):
 class Level:
     """One cache instance: its LRU sets, dirty lines, channel queues and counters, and what
     lies under it: ``below(address, t)``, when a line it misses at ``t`` has its data here
-    (the next level's ``load``, an L1's through its CU's InFlight, or the DRAM's
-    ``transfer``), and ``spill(address, t)``, where a dirty line it evicts goes. Its figures
+    (the next level's ``load``, or the DRAM's ``transfer``), and ``spill(address, t)``, where
+    a dirty line it evicts goes. A vector L1 keeps at most ``limit`` of its misses in flight
+    (``in_flight``, a heap of their completions; None elsewhere). Its figures
     are powers of two (devices.py checks): a channel holds every ``channels``-th chunk of
     ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel has
     at least a chunk's lines as sets (devices.py checks), so the low bits of a line's number
@@ -149,9 +150,9 @@ class Level:
     set among all channels'."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "chunk_bits", "channel_mask",
                  "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions",
-                 "below", "spill")
+                 "below", "spill", "in_flight", "limit")
 
-    def __init__(self, cache, below=None, spill=None):
+    def __init__(self, cache, below=None, spill=None, limit=None):
         self.cache = cache
         self.ways = cache.ways
         self.latency = cache.latency
@@ -166,6 +167,8 @@ class Level:
         self.hits = self.misses = self.evictions = 0
         self.below = below
         self.spill = spill
+        self.in_flight = None if limit is None else []
+        self.limit = limit
 
     def wait(self, address, t):
         """When a line at ``address``, arriving at ``t``, gets its channel (held one line
@@ -181,8 +184,9 @@ class Level:
         """When a load of the line at ``address``, arriving at ``t``, has its data here: its
         channel is held one line time from ``start``; a hit completes ``latency`` later, or
         when its miss on its way fills it (merged); a miss completes when ``below`` (asked at
-        ``start``, after ``spill`` took the dirty line it evicts) says, and is filled then.
-        The lookup is ``take``'s, inline: hot."""
+        ``start``, after ``spill`` took the dirty line it evicts, and with ``limit`` misses in
+        flight once the earliest has returned) says, and is filled then. The lookup is
+        ``take``'s, inline: hot."""
         free = self.free
         channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
@@ -208,14 +212,23 @@ class Level:
             if old in self.dirty:
                 self.dirty.discard(old)
                 self.spill(old << self.line_bits, start)
+        heap = self.in_flight
+        if heap is not None:                    # a vector L1: at most ``limit`` in flight
+            while heap and heap[0] <= start:
+                heappop(heap)
+            if len(heap) >= self.limit:
+                start = heappop(heap)           # waits for the earliest miss to return
         ways[tag] = end = self.below(address, start)
+        if heap is not None:
+            heappush(heap, end)
         return end
 
-    def take(self, address, t, write=False):
+    def take(self, address, t, write=False, delay=INF):
         """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
         time), whether it hits, when its data is there: for a hit the cycle ``filled`` gave
-        it (its miss may be on its way still), for a miss INF until the caller says with
-        ``filled``); a dirty line it evicts goes to ``spill`` at that start."""
+        it (its miss may be on its way still), for a miss ``delay`` after that start (a write
+        allocating its line without a fill), INF until the caller says with ``filled``); a
+        dirty line it evicts goes to ``spill`` at that start."""
         free = self.free
         channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
@@ -234,7 +247,7 @@ class Level:
         else:
             self.misses += 1
             hit = False
-            ready = INF
+            ready = start + delay
             if len(ways) == self.ways:
                 old = next(iter(ways))
                 del ways[old]
@@ -254,28 +267,6 @@ class Level:
 
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
-
-
-class InFlight:
-    """A CU's L1 misses on their way, a heap of their completions: at most ``limit``, one
-    more waits for the earliest to return. Its ``load`` is the L1's ``below``."""
-    __slots__ = ("heap", "limit", "below")
-
-    def __init__(self, limit, below):
-        self.heap = []
-        self.limit = limit
-        self.below = below              # the L2's load
-
-    def load(self, address, t):
-        """When the L1's miss of the line at ``address`` at ``t`` has its data."""
-        heap = self.heap
-        while heap and heap[0] <= t:
-            heappop(heap)
-        if len(heap) >= self.limit:
-            t = heappop(heap)                   # waits for the earliest miss to return
-        end = self.below(address, t)
-        heappush(heap, end)
-        return end
 
 
 class DramState:
@@ -354,20 +345,19 @@ class MemorySystem:
         self.l2 = [Level(memory.l2, below, spill) for _ in range(device.xcds)]
         xcds, shared = device.xcds, memory.scalar.shared_by
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
-        self.scalar = [Level(memory.scalar, self.l2[k % xcds].load) for k in range(
-            device.xcds * -(-device.cus_per_xcd // memory.scalar.shared_by))]
+        self.scalar = [Level(memory.scalar, self.l2[k % xcds].load)
+                       for k in range(xcds * -(-device.cus_per_xcd // shared))]
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
                           for cu in range(self.cus)]
-        self.l1 = [Level(memory.l1, InFlight(memory.misses_per_cu, l2.load).load)
-                   for l2 in self.l2_of]
+        self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
         self.atomic_free = {}           # L2 line -> when its last atomic operation is done
 
     def access(self, cu, t, lines, kind=LOAD, serial=1):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
         touches ``lines`` (line start addresses, ascending, as ``coalesce`` gives them);
         ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``).
-        Loads complete through the CU's vector L1 (its misses limited by its InFlight),
-        scalar loads through its scalar cache; stores and atomics pass the L1 to the L2."""
+        Loads complete through the CU's vector L1, scalar loads through its scalar cache;
+        stores and atomics pass the L1 to the L2."""
         if not 0 <= cu < self.cus:
             raise TimingError(f"memory access from compute unit {cu}: the device "
                               f"{self.device.name} has {self.cus}")
@@ -390,10 +380,7 @@ class MemorySystem:
         for address in lines:
             start = l1.wait(address, t)
             if kind == STORE:       # acknowledged by the L2, its line allocated without a fill
-                start, hit, _ = l2.take(address, start, True)
-                end = start + l2.latency
-                if not hit:
-                    l2.filled(address, end)
+                end = l2.take(address, start, True, l2.latency)[0] + l2.latency
             else:
                 end = self._atomic(l2, address, start, serial)
             if end > done:
@@ -402,10 +389,7 @@ class MemorySystem:
 
     def _write_back(self, address, t):
         """A dirty line an L2 evicts, into the Infinity Cache (the L2s' ``spill``)."""
-        mall = self.mall
-        start, hit, _ = mall.take(address, t, True)
-        if not hit:
-            mall.filled(address, start)
+        self.mall.take(address, t, True, 0)
 
     def _atomic(self, l2, address, t, serial):
         """An atomic at the L2: after its line is there and the line's earlier atomics."""
