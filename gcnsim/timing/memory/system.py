@@ -67,8 +67,8 @@ KINDS = (LOAD, STORE, ATOMIC, SCALAR)
 
 def coalesce(addresses, active, size, line):
     """Per wave (row of ``addresses``, shape (waves, 64)), the ascending start addresses of
-    the ``line``-byte lines its ``active`` lanes touch, each lane accessing ``size`` bytes from
-    its address: a list of tuples of ints.
+    the ``line``-byte lines (a power of two) its ``active`` lanes touch, each lane accessing
+    ``size`` bytes from its address: a list of tuples of ints.
 
         lanes 0..63 load dwords at 0, 4, ..., 252 (line 128)  ->  (0, 128)
         every lane loads the dword at 4096                     ->  (4096,)
@@ -84,6 +84,8 @@ def coalesce_lanes(wave, addresses, size, line, waves):
     power of two bytes) of each of ``waves`` waves. Lanes come wave after wave in ascending
     addresses as a rule (a unit-stride access), and are sorted only when they do not; waves
     touch as many lines each as a rule too, and are then cut from the flat list by ``zip``."""
+    if line < 1 or line & (line - 1):
+        raise TimingError(f"coalescing into lines of {line} bytes: a power of two")
     wave = np.asarray(wave, np.int64)
     addresses = np.asarray(addresses, np.int64)
     bits = line.bit_length() - 1
