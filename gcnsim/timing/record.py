@@ -196,7 +196,8 @@ class Recorder:
         ids = self._executor.wave_ids[w].tolist()
         seen = self._loads.setdefault(entry.pc, {})
         stores = env.memory.stores
-        again = [k for k, wid in enumerate(ids) if wid in seen]
+        again = [] if seen.keys().isdisjoint(ids) else [
+            k for k, wid in enumerate(ids) if wid in seen]
         if again:
             step = entry.step
             waves = np.arange(st.n)[w][again]

@@ -85,6 +85,11 @@ def test_coalesce_lanes_with_a_size_per_lane_equals_the_oracle():
         assert got[w] == tuple(want)
 
 
+def test_coalescing_into_lines_not_a_power_of_two_raises_a_typed_error():
+    with pytest.raises(TimingError, match="lines of 96 bytes: a power of two"):
+        coalesce(np.zeros((1, 64), np.int64), ALL, 4, 96)
+
+
 def test_lane_conflicts_equal_a_per_lane_oracle():
     rng = np.random.default_rng(11)
     addresses = rng.integers(0, 6, (40, 64)) * 4

@@ -14,7 +14,7 @@ placed exactly as they run. Lanes that address the LDS or scratch through FLAT, 
 instructions, touch no line here (scratch swizzling is not modelled in the hierarchy); an
 instruction with no active lane asks for nothing.
 """
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -26,9 +26,9 @@ from .system import ATOMIC, LOAD, SCALAR, STORE, coalesce_lanes, lane_conflicts_
 _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
 
 
-@dataclass(frozen=True, slots=True)
-class Request:
-    """One wave's memory instruction as the hierarchy sees it."""
+class Request(NamedTuple):
+    """One wave's memory instruction as the hierarchy sees it (a tuple, the cheapest object
+    to make: the recorder makes one per wave of every memory instruction)."""
     lines: tuple                # start addresses of the lines it touches, ascending
     kind: str                   # LOAD, STORE, ATOMIC, SCALAR
     serial: int = 1             # atomics: operations on its busiest address
@@ -82,9 +82,8 @@ def scalar_requests(step, st, w, line):
     """The Request of each wave of ``w`` for a scalar memory ``step`` (a semantics
     ScalarAccess): the lines of its ``dwords`` from its address, through the scalar cache."""
     addrs, _ = step._address(st, w)
-    first = addrs.astype(np.int64) // line
-    last = (addrs.astype(np.int64) + (4 * step.dwords - 1)) // line
-    spans, which = np.unique(np.stack([first, last], 1), axis=0, return_inverse=True)
-    found = [Request(tuple(range(a * line, (b + 1) * line, line)), SCALAR)
-             for a, b in spans.tolist()]
+    starts, which = np.unique(addrs.astype(np.int64), return_inverse=True)
+    end = 4 * step.dwords - 1
+    found = [Request(tuple(range(a // line * line, ((a + end) // line + 1) * line, line)),
+                     SCALAR) for a in starts.tolist()]      # one per distinct address
     return [found[k] for k in which.reshape(-1).tolist()]

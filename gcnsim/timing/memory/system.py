@@ -50,8 +50,8 @@ its bank cycles).
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
-import heapq
-import math
+from heapq import heappop, heappush
+from math import ceil
 
 import numpy as np
 
@@ -67,8 +67,8 @@ KINDS = (LOAD, STORE, ATOMIC, SCALAR)
 
 def coalesce(addresses, active, size, line):
     """Per wave (row of ``addresses``, shape (waves, 64)), the ascending start addresses of
-    the ``line``-byte lines its ``active`` lanes touch, each lane accessing ``size`` bytes from
-    its address: a list of tuples of ints.
+    the ``line``-byte lines (a power of two) its ``active`` lanes touch, each lane accessing
+    ``size`` bytes from its address: a list of tuples of ints.
 
         lanes 0..63 load dwords at 0, 4, ..., 252 (line 128)  ->  (0, 128)
         every lane loads the dword at 4096                     ->  (4096,)
@@ -80,26 +80,34 @@ def coalesce(addresses, active, size, line):
 
 def coalesce_lanes(wave, addresses, size, line, waves):
     """``coalesce`` for the active lanes alone, as the executor lists them (its ``lanes.wave``
-    and the lanes' byte addresses; ``size`` one for all or one per lane): the lines of each of
-    ``waves`` waves. Lanes come wave after wave in ascending addresses as a rule (a unit-stride
-    access), and are sorted only when they do not."""
+    and the lanes' byte addresses; ``size`` one for all or one per lane): the lines (of a
+    power of two bytes) of each of ``waves`` waves. Lanes come wave after wave in ascending
+    addresses as a rule (a unit-stride access), and are sorted only when they do not; waves
+    touch as many lines each as a rule too, and are then cut from the flat list by ``zip``."""
+    if line < 1 or line & (line - 1):
+        raise TimingError(f"coalescing into lines of {line} bytes: a power of two")
     wave = np.asarray(wave, np.int64)
     addresses = np.asarray(addresses, np.int64)
-    lines = addresses // line
-    last = (addresses + (np.asarray(size) - 1)) // line
-    span = int((last - lines).max(initial=0))
+    bits = line.bit_length() - 1
+    lines = addresses >> bits
+    span = int(((addresses & (line - 1)) + (np.asarray(size) - 1)).max(initial=0)) >> bits
     if span:                    # lanes crossing lines: each line of each lane
+        last = (addresses + (np.asarray(size) - 1)) >> bits
         wave = np.tile(wave, span + 1)
         lines = np.concatenate([np.minimum(lines + k, last) for k in range(span + 1)])
-    step_wave, step_line = np.diff(wave), np.diff(lines)
-    if not ((step_wave > 0) | (step_wave == 0) & (step_line >= 0)).all():
+    step_wave, step_line = wave[1:] - wave[:-1], lines[1:] - lines[:-1]
+    if step_wave.min(initial=0) < 0 or not ((step_wave > 0) | (step_line >= 0)).all():
         order = np.lexsort((lines, wave))
         wave, lines = wave[order], lines[order]
-        step_wave, step_line = np.diff(wave), np.diff(lines)
+        step_wave, step_line = wave[1:] - wave[:-1], lines[1:] - lines[:-1]
     keep = np.ones(lines.size, bool)
-    keep[1:] = (step_wave != 0) | (step_line != 0)
-    flat = (lines[keep] * line).tolist()
-    ends = np.cumsum(np.bincount(wave[keep], minlength=waves)).tolist()
+    np.not_equal(step_wave | step_line, 0, out=keep[1:])
+    flat = (lines[keep] << bits).tolist()
+    counts = np.bincount(wave[keep], minlength=waves)
+    each = len(flat) // waves if waves else 0
+    if each and (counts == each).all():
+        return list(zip(*[iter(flat)] * each))
+    ends = np.cumsum(counts).tolist()
     return [tuple(flat[a:b]) for a, b in zip([0, *ends], ends)]
 
 
@@ -132,16 +140,21 @@ def neighbourhood(cu, xcds, shared_by):
 
 
 class Level:
-    """One cache instance: its LRU sets, dirty lines, channel queues and counters. Its
-    figures are powers of two (devices.py checks): a channel holds every ``channels``-th chunk
-    of ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel
-    has at least a chunk's lines as sets (devices.py checks), so the low bits of a line's
-    number pick its channel and its set there together: ``number`` = line & ``set_mask``
-    names the set among all channels'."""
+    """One cache instance: its LRU sets, dirty lines, channel queues and counters, and what
+    lies under it: ``below(address, t)``, when a line it misses at ``t`` has its data here
+    (the next level's ``load``, or the DRAM's ``transfer``), and ``spill(address, t)``, where
+    a dirty line it evicts goes. A vector L1 keeps at most ``limit`` of its misses in flight
+    (``in_flight``, a heap of their completions; None elsewhere). Its figures
+    are powers of two (devices.py checks): a channel holds every ``channels``-th chunk of
+    ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel has
+    at least a chunk's lines as sets (devices.py checks), so the low bits of a line's number
+    pick its channel and its set there together: ``number`` = line & ``set_mask`` names the
+    set among all channels'."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "chunk_bits", "channel_mask",
-                 "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions")
+                 "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions",
+                 "below", "spill", "in_flight", "limit")
 
-    def __init__(self, cache):
+    def __init__(self, cache, below=None, spill=None, limit=None):
         self.cache = cache
         self.ways = cache.ways
         self.latency = cache.latency
@@ -154,6 +167,10 @@ class Level:
         self.free = [0.0] * cache.channels
         self.hold = cache.line / cache.bytes_per_cycle
         self.hits = self.misses = self.evictions = 0
+        self.below = below
+        self.spill = spill
+        self.in_flight = None if limit is None else []
+        self.limit = limit
 
     def wait(self, address, t):
         """When a line at ``address``, arriving at ``t``, gets its channel (held one line
@@ -165,11 +182,13 @@ class Level:
         self.free[channel] = start + self.hold
         return start
 
-    def take(self, address, t, write=False):
-        """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
-        time), whether it hits, the address of a dirty line it evicts or -1, when its data is
-        there: for a hit the cycle ``filled`` gave it (its miss may be on its way still), for
-        a miss INF until the caller says with ``filled``)."""
+    def load(self, address, t):
+        """When a load of the line at ``address``, arriving at ``t``, has its data here: its
+        channel is held one line time from ``start``; a hit completes ``latency`` later, or
+        when its miss on its way fills it (merged); a miss completes when ``below`` (asked at
+        ``start``, after ``spill`` took the dirty line it evicts, and with ``limit`` misses in
+        flight once the earliest has returned) says, and is filled then. The lookup is
+        ``take``'s, inline: hot."""
         free = self.free
         channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
@@ -181,7 +200,48 @@ class Level:
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
-        victim = -1
+        ready = ways.pop(tag, None)
+        if ready is not None:
+            self.hits += 1
+            ways[tag] = ready
+            end = start + self.latency
+            return end if end >= ready else ready
+        self.misses += 1
+        if len(ways) == self.ways:
+            old = next(iter(ways))
+            del ways[old]
+            self.evictions += 1
+            if old in self.dirty:
+                self.dirty.discard(old)
+                self.spill(old << self.line_bits, start)
+        heap = self.in_flight
+        if heap is not None:                    # a vector L1: at most ``limit`` in flight
+            while heap and heap[0] <= start:
+                heappop(heap)
+            if len(heap) >= self.limit:
+                start = heappop(heap)           # waits for the earliest miss to return
+        ways[tag] = end = self.below(address, start)
+        if heap is not None:
+            heappush(heap, end)
+        return end
+
+    def take(self, address, t, write=False, delay=INF):
+        """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
+        time), whether it hits, when its data is there: for a hit the cycle ``filled`` gave
+        it (its miss may be on its way still), for a miss ``delay`` after that start (a write
+        allocating its line without a fill), INF until the caller says with ``filled``); a
+        dirty line it evicts goes to ``spill`` at that start."""
+        free = self.free
+        channel = address >> self.chunk_bits & self.channel_mask
+        start = free[channel]
+        if start < t:
+            start = t
+        free[channel] = start + self.hold
+        tag = address >> self.line_bits
+        number = tag & self.set_mask
+        ways = self.table[number]
+        if ways is None:
+            ways = self.table[number] = {}
         ready = ways.pop(tag, None)
         if ready is not None:                   # present: a hit
             self.hits += 1
@@ -189,19 +249,18 @@ class Level:
         else:
             self.misses += 1
             hit = False
-            ready = INF
+            ready = start + delay
             if len(ways) == self.ways:
                 old = next(iter(ways))
                 del ways[old]
                 self.evictions += 1
-                dirty = self.dirty
-                if old in dirty:
-                    dirty.discard(old)
-                    victim = old << self.line_bits
+                if old in self.dirty:
+                    self.dirty.discard(old)
+                    self.spill(old << self.line_bits, start)
         ways[tag] = ready
         if write:
             self.dirty.add(tag)
-        return start, hit, victim, ready
+        return start, hit, ready
 
     def filled(self, address, when):
         """The line at ``address``, just taken as a miss, has its data at cycle ``when``."""
@@ -214,45 +273,48 @@ class Level:
 
 class DramState:
     """The DRAM's channels: their queues and each bank's open row."""
-    __slots__ = ("dram", "line", "interleave", "per_byte", "row_change", "free", "rows",
-                 "virtual", "row_hits", "row_misses", "bytes")
+    __slots__ = ("line", "interleave", "channels", "banks", "row_bytes", "latency", "hold",
+                 "hold_row", "free", "rows", "virtual", "row_hits", "row_misses", "bytes")
 
     def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
-        self.dram = dram
         self.virtual = virtual          # physical -> the address channels and rows come from
         self.line = line                # bytes a transfer moves (the level above's line)
         self.interleave = interleave
-        self.per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
+        self.channels, self.banks, self.row_bytes = dram.channels, dram.banks, dram.row_bytes
+        self.latency = dram.latency
+        per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
+        self.hold = line * per_byte     # a line's time on its channel
         # A row holds row_bytes / line transfers; its change costs what makes one stream
         # sustain ``efficiency`` of the peak: row time x (1 / efficiency - 1).
-        self.row_change = dram.row_bytes * self.per_byte * (1 / dram.efficiency - 1)
+        self.hold_row = self.hold + dram.row_bytes * per_byte * (1 / dram.efficiency - 1)
         self.free = [0.0] * dram.channels
         self.rows = {}
         self.row_hits = self.row_misses = self.bytes = 0
 
     def transfer(self, address, t):
-        """When the line at ``address``, requested at ``t``, starts its transfer."""
-        dram = self.dram
+        """When the line at ``address``, requested at ``t``, has its data: its transfer's
+        start plus the DRAM's latency (a write-back is not waited for)."""
         if self.virtual is not None:
             address = self.virtual(address)
-        chunk = address // self.interleave
-        channel = chunk % dram.channels
-        local = (chunk // dram.channels) * self.interleave + address % self.interleave
-        row = local // dram.row_bytes
-        bank = channel * dram.banks + row % dram.banks
+        interleave, channels = self.interleave, self.channels
+        chunk = address // interleave
+        channel = chunk % channels
+        local = (chunk // channels) * interleave + address % interleave
+        row = local // self.row_bytes
+        bank = channel * self.banks + row % self.banks
         start = self.free[channel]
         if start < t:
             start = t
-        hold = self.line * self.per_byte
-        if self.rows.get(bank) == row:
+        rows = self.rows
+        if rows.get(bank) == row:
             self.row_hits += 1
+            self.free[channel] = start + self.hold
         else:
-            self.rows[bank] = row
+            rows[bank] = row
             self.row_misses += 1
-            hold += self.row_change
-        self.free[channel] = start + hold
+            self.free[channel] = start + self.hold_row
         self.bytes += self.line
-        return start
+        return start + self.latency
 
     def counts(self):
         return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes}
@@ -260,154 +322,85 @@ class DramState:
 
 class MemorySystem:
     """The memory hierarchy of ``device`` (a DeviceConfig or name) in time: every CU's vector
-    L1, the shared scalar caches, an L2 per XCD, the Infinity Cache if any, the DRAM."""
+    L1, the shared scalar caches, an L2 per XCD, the Infinity Cache if any, the DRAM, each
+    level's ``below`` and ``spill`` wired to the next."""
 
     def __init__(self, device):
         device = get_device(device)
         memory = device.memory
         self.device = device
         self.memory = memory
-        self.l1 = [Level(memory.l1) for _ in range(device.compute_units)]
-        self.scalar = [Level(memory.scalar) for _ in range(
-            device.xcds * -(-device.cus_per_xcd // memory.scalar.shared_by))]
-        self.l2 = [Level(memory.l2) for _ in range(device.xcds)]
         self.cus = device.compute_units
-        xcds, shared = device.xcds, memory.scalar.shared_by
-        self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
-        self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
-                          for cu in range(self.cus)]
-        self.mall = Level(memory.mall) if memory.mall is not None else None
         last = memory.mall or memory.l2
         translation = memory.translation
         self.translator = None if translation is None else Translator(translation, self.cus)
         scattered = self.translator is not None and translation.frame
-        self.dram = DramState(memory.dram, last.line, memory.l2.interleave, device.clock_mhz,
-                              self.translator.virtual if scattered else None)
-        self.in_flight = [[] for _ in range(device.compute_units)]   # heaps of L1 misses
+        self.dram = dram = DramState(memory.dram, last.line, memory.l2.interleave,
+                                     device.clock_mhz,
+                                     self.translator.virtual if scattered else None)
+        if memory.mall is None:
+            self.mall = None
+            below = spill = dram.transfer
+        else:
+            self.mall = Level(memory.mall, dram.transfer, dram.transfer)
+            below, spill = self.mall.load, self._write_back
+        self.l2 = [Level(memory.l2, below, spill) for _ in range(device.xcds)]
+        xcds, shared = device.xcds, memory.scalar.shared_by
+        self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
+        self.scalar = [Level(memory.scalar, self.l2[k % xcds].load)
+                       for k in range(xcds * -(-device.cus_per_xcd // shared))]
+        self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
+                          for cu in range(self.cus)]
+        self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
         self.atomic_free = {}           # L2 line -> when its last atomic operation is done
 
     def access(self, cu, t, lines, kind=LOAD, serial=1):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
         touches ``lines`` (line start addresses, ascending, as ``coalesce`` gives them);
-        ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``)."""
+        ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``).
+        Loads complete through the CU's vector L1, scalar loads through its scalar cache;
+        stores and atomics pass the L1 to the L2."""
         if not 0 <= cu < self.cus:
             raise TimingError(f"memory access from compute unit {cu}: the device "
                               f"{self.device.name} has {self.cus}")
         if isinstance(lines, np.ndarray):
             lines = lines.tolist()
-        if self.translator is not None and lines:
-            t, lines = self.translator.translate(cu, t, lines)
-        if kind == LOAD:
-            return math.ceil(self._loads(cu, lines, t))
-        if kind == SCALAR:
-            return math.ceil(self._scalar(cu, lines, t))
+        translator = self.translator
+        if translator is not None and lines:
+            t, lines = translator.translate(cu, t, lines)
+        done = t
+        if kind == LOAD or kind == SCALAR:
+            level = (self.l1 if kind == LOAD else self.scalar_of)[cu]
+            for address in lines:
+                end = level.load(address, t)
+                if end > done:
+                    done = end
+            return ceil(done)
         if kind != STORE and kind != ATOMIC:
             raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
         l1, l2 = self.l1[cu], self.l2_of[cu]
-        done = t
         for address in lines:
             start = l1.wait(address, t)
-            if kind == STORE:
-                end = self._l2(l2, address, start, True)
+            if kind == STORE:       # acknowledged by the L2, its line allocated without a fill
+                end = l2.take(address, start, True, l2.latency)[0] + l2.latency
             else:
                 end = self._atomic(l2, address, start, serial)
             if end > done:
                 done = end
-        return math.ceil(done)
-
-    def _loads(self, cu, lines, t):
-        """The last completion of a wave's loads of ``lines``: L1 hits after the L1 latency,
-        misses (at most ``misses_per_cu`` in flight on the CU) from the levels below."""
-        done = t
-        l1, l2 = self.l1[cu], self.l2_of[cu]
-        heap = self.in_flight[cu]
-        limit = self.memory.misses_per_cu
-        for address in lines:
-            start, hit, _, ready = l1.take(address, t)
-            if hit:
-                end = start + l1.latency
-                if ready > end:                     # its miss is on its way: merged
-                    end = ready
-            else:
-                while heap and heap[0] <= start:
-                    heapq.heappop(heap)
-                if len(heap) >= limit:
-                    start = heapq.heappop(heap)     # waits for the earliest miss to return
-                end = self._l2(l2, address, start, False)
-                heapq.heappush(heap, end)
-                l1.filled(address, end)
-            if end > done:
-                done = end
-        return done
-
-    def _scalar(self, cu, lines, t):
-        """The last completion of a wave's scalar loads of ``lines``: through the scalar
-        cache its CU shares, misses from the L2."""
-        done = t
-        cache = self.scalar_of[cu]
-        for address in lines:
-            start, hit, _, ready = cache.take(address, t)
-            if hit:
-                end = max(start + cache.latency, ready)
-            else:
-                end = self._l2(self.l2_of[cu], address, start, False)
-                cache.filled(address, end)
-            if end > done:
-                done = end
-        return done
-
-    def _l2(self, l2, address, t, write):
-        """Completion of a load (or a store's acknowledgement) of a line at the L2."""
-        start, hit, victim, ready = l2.take(address, t, write)
-        if victim >= 0:
-            self._write_back(victim, start)
-        end = start + l2.latency
-        if write:                               # acknowledged; a store allocates its line
-            if not hit:
-                l2.filled(address, end)
-            return end
-        if hit:
-            return end if end >= ready else ready
-        end = self._fill(address, start)
-        l2.filled(address, end)
-        return end
-
-    def _fill(self, address, t):
-        """Load-to-use completion of a line the L2 misses: from the Infinity Cache or DRAM."""
-        mall = self.mall
-        if mall is not None:
-            t, hit, victim, ready = mall.take(address, t)
-            if victim >= 0:
-                self.dram.transfer(victim, t)
-            if hit:
-                return max(t + mall.latency, ready)
-            end = self.dram.transfer(address, t) + self.memory.dram.latency
-            mall.filled(address, end)
-            return end
-        return self.dram.transfer(address, t) + self.memory.dram.latency
+        return ceil(done)
 
     def _write_back(self, address, t):
-        """A dirty line the L2 evicts: into the Infinity Cache, else to DRAM."""
-        mall = self.mall
-        if mall is None:
-            self.dram.transfer(address, t)
-            return
-        start, hit, victim, _ = mall.take(address, t, True)
-        if victim >= 0:
-            self.dram.transfer(victim, start)
-        if not hit:
-            mall.filled(address, start)
+        """A dirty line an L2 evicts, into the Infinity Cache (the L2s' ``spill``)."""
+        self.mall.take(address, t, True, 0)
 
     def _atomic(self, l2, address, t, serial):
         """An atomic at the L2: after its line is there and the line's earlier atomics."""
-        start, hit, victim, ready = l2.take(address, t, True)
-        if victim >= 0:
-            self._write_back(victim, start)
+        start, hit, ready = l2.take(address, t, True)
         latency = l2.latency
         if hit:                                 # at the L2 once a load's miss is in
             ready = max(start, ready - latency)
         else:
-            fill = self._fill(address, start)
+            fill = l2.below(address, start)
             l2.filled(address, fill)
             ready = fill - latency
         tag = address // l2.cache.line

@@ -66,9 +66,12 @@ class Translator:
         """(when the lines of an instruction CU ``cu`` issues at ``t`` reach the caches, their
         physical addresses); ``lines`` ascending, as ``coalesce`` gives them."""
         bits = self.page_bits
-        page = self.mru[cu]
-        if lines[0] >> bits == page == lines[-1] >> bits:   # all in the most recent page
-            self.hits += 1
+        page = lines[0] >> bits
+        if page == lines[-1] >> bits:           # all in one page, as a rule
+            if page == self.mru[cu]:            # the most recent: a hit that moves nothing
+                self.hits += 1
+            elif self._enter(cu, page):
+                t += self.miss_latency
         elif self._look_up(cu, lines):
             t += self.miss_latency
         bits = self.frame_bits
@@ -92,7 +95,6 @@ class Translator:
     def _look_up(self, cu, lines):
         """Look each page of ``lines`` up in CU ``cu``'s TLB once: whether any missed."""
         bits = self.page_bits
-        mru = self.mru[cu]
         seen = -1
         missed = False
         for address in lines:
@@ -100,22 +102,27 @@ class Translator:
             if page == seen:
                 continue
             seen = page
-            if page == mru:                 # already the most recent: a hit that moves nothing
+            if page == self.mru[cu]:
                 self.hits += 1
-                continue
-            tlb = self.tlbs[cu]
-            if tlb.pop(page, 0) is None:    # present (every value is None)
-                self.hits += 1
-            else:
-                self.misses += 1
+            elif self._enter(cu, page):
                 missed = True
-                if len(tlb) >= self.entries:
-                    del tlb[next(iter(tlb))]
-                    self.evictions += 1
-            tlb[page] = None
-            mru = page
-        self.mru[cu] = mru
         return missed
+
+    def _enter(self, cu, page):
+        """Look ``page``, not CU ``cu``'s most recent, up in its TLB, and make it the most
+        recent: whether it missed."""
+        tlb = self.tlbs[cu]
+        self.mru[cu] = page
+        if tlb.pop(page, 0) is None:            # present (every value is None)
+            self.hits += 1
+            tlb[page] = None
+            return False
+        self.misses += 1
+        if len(tlb) >= self.entries:
+            del tlb[next(iter(tlb))]
+            self.evictions += 1
+        tlb[page] = None
+        return True
 
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
