@@ -126,10 +126,11 @@ def align(t, simd, simds=4):
 
 class Tally:
     """What the replay counts: per op (entry number) the wave-cycles its waves waited before
-    it, by reason; the sums by reason. (How often each op issued follows from the streams:
-    every instruction of a stream issues once, engine.py counts them.)"""
+    it, by reason; the sums by reason. ``issued``: how often each op issues, known from the
+    streams (every instruction of a stream issues once: record.py counts them)."""
 
-    def __init__(self, ops):
+    def __init__(self, ops, issued):
+        self.issued = issued
         self.waited = [0] * len(ops)
         self.stalls = dict.fromkeys(REASONS, 0)
         self.clock_reads = []           # (wave, Op.clock, cycle) of each s_memtime/realtime

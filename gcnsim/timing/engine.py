@@ -120,22 +120,21 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     workgroups), for a progress bar."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
-    entries, (flat, costs), offsets = recorder.streams(groups.size)
-    ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
-    tally = Tally(ops)
-    memory = MemorySystem(device)
-    op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
-    waits = MfmaWaits(target, entries)
-    cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory,
-                       recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer)
-           for i, fetch in enumerate(fetch_units(device))]
-    work = _workgroups(groups, flat, costs, offsets)
-    lockstep = lockstep or bool(recorder.requests) or sampler is not None
-    if sampler is not None:
-        sampler.start(cus, tally, memory)
-    with collector_paused():            # waves and their lists are acyclic
+    with collector_paused():            # streams, ops, waves and their lists are acyclic
+        entries, (flat, costs), offsets, issued = recorder.streams(groups.size)
+        ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
+        tally = Tally(ops, issued)
+        memory = MemorySystem(device)
+        op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
+        waits = MfmaWaits(target, entries)
+        cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory,
+                           recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer)
+               for i, fetch in enumerate(fetch_units(device))]
+        work = _workgroups(groups, flat, costs, offsets)
+        lockstep = lockstep or bool(recorder.requests) or sampler is not None
+        if sampler is not None:
+            sampler.start(cus, tally, memory)
         cycles = _run(cus, work, occupancy, lockstep, deadline, sampler, progress)
-    tally.issued = np.bincount(flat, minlength=len(ops)).tolist()   # each stream's once
     if sampler is not None:
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,

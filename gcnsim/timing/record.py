@@ -286,10 +286,11 @@ class Recorder:
         return list(dict.fromkeys(entry for run, _, _ in self.log for entry in run))
 
     def streams(self, waves):
-        """(entries, (numbers, costs), offsets): the entries that ran, and every wave's
+        """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
         stream as entry numbers with their costs, wave k's at ``offsets[k]:offsets[k + 1]``
-        of the flat lists. Each log record's waves are distinct, so its entries go straight to
-        each wave's next free places (no sort)."""
+        of the flat lists, and per entry number the waves that ran it (how often it issues).
+        Each log record's waves are distinct, so its entries go straight to each wave's next
+        free places (no sort)."""
         counts = np.zeros(waves, np.int64)
         for run, wave_ids, _ in self.log:
             counts[wave_ids] += len(run)
@@ -298,7 +299,7 @@ class Recorder:
         flat = np.empty(offsets[-1], np.int32)
         table = np.zeros(offsets[-1], np.int64)
         cursor = offsets[:-1].copy()
-        entries, numbers = [], {}
+        entries, numbers, issued = [], {}, []
         for run, wave_ids, costs in self.log:
             nums = []
             for entry in run:
@@ -306,6 +307,8 @@ class Recorder:
                 if number is None:
                     number = numbers[entry] = len(entries)
                     entries.append(entry)
+                    issued.append(0)
+                issued[number] += len(wave_ids)
                 nums.append(number)
             at = cursor[wave_ids]
             flat[at[:, None] + np.arange(len(run))] = nums
@@ -313,7 +316,7 @@ class Recorder:
                 if cost is not None:
                     table[at + j] = cost
             cursor[wave_ids] = at + len(run)
-        return entries, (flat.tolist(), table.tolist()), offsets.tolist()
+        return entries, (flat.tolist(), table.tolist()), offsets.tolist(), issued
 
 
 def _reads_clock(code):
