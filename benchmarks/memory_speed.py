@@ -49,26 +49,16 @@ def lines_per_second(pattern, count):
     return 2 * len(starts) / (time.process_time() - begin)
 
 
-def numpy_rate():
-    a = np.ones(1 << 20, np.float32)
-    b = np.ones(1 << 20, np.float32)
-    out = np.empty_like(a)
-    begin = time.process_time()
-    for _ in range(50):
-        np.add(a, b, out=out)
-    return 50 * a.size / (time.process_time() - begin)
-
-
 def timed_rates(waves, items, repeat):
     """(wave-instructions per CPU second of the timed loop, of the timed saxpy), each the best
-    of ``repeat`` launches after a functional one (timing_speed's launches)."""
-    rates = []
-    for make in (lambda: timing_speed.loop_dispatch(waves), lambda: timing_speed.saxpy(items)):
-        best = 0
-        for _ in range(repeat):
+    of ``repeat`` launches after a functional one (timing_speed's launches), the two taken in
+    turn so that both see the machine's same minutes."""
+    rates = [0, 0]
+    for _ in range(repeat):
+        for k, make in enumerate((lambda: timing_speed.loop_dispatch(waves),
+                                  lambda: timing_speed.saxpy(items))):
             _, _, _, timed, (_, cpu) = make()
-            best = max(best, timed.stats.wave_instructions / cpu)
-        rates.append(best)
+            rates[k] = max(rates[k], timed.stats.wave_instructions / cpu)
     return rates
 
 
@@ -111,7 +101,7 @@ def main():
     parser.add_argument("--skip-report", action="store_true")
     parser.add_argument("--full", action="store_true", help="also the large chases")
     args = parser.parse_args()
-    base = numpy_rate()
+    base = timing_speed.numpy_rate()
     print(f"numpy np.add, 1M float32:     {base / 1e6:10.1f} M elements/s (baseline)")
     for pattern in ("stream", "random"):
         rate = lines_per_second(pattern, args.lines)
