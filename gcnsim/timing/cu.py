@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .fetch import line_numbers
-from .ops import BARRIER, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
+from .ops import BARRIER, CLOCK, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
 from .record import NO_REQUEST
 
 INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
@@ -276,8 +276,6 @@ class ComputeUnit:
                         continue
                     if tracer is not None:
                         tracer.issue(self.index, wave, op, t)
-                    if op.clock:
-                        self.tally.clock_reads.append((wave.wid, op.clock, t))  # read at issue
                     wave.ready = t + period     # its SIMD's next turn
                     if port == 1:
                         busy = op.busy
@@ -288,6 +286,8 @@ class ComputeUnit:
                             simd.valu_busy += busy
                         if busy > 4:
                             self._produce(wave, op, t)
+                    elif op.kind == JUMP:       # the common one of the others
+                        self._jump(wave, op, t)
                     elif op.kind:
                         self._special(simd, wave, op, t)
                         if op.kind == END or op.kind == SETPRIO:
@@ -489,8 +489,8 @@ class ComputeUnit:
     def _special(self, simd, wave, op, t):
         """What the internal instructions do to the wave issuing them at ``t``."""
         kind = op.kind
-        if kind == JUMP:                # the common one first
-            self._jump(wave, op, t)
+        if kind == CLOCK:               # s_memtime, s_memrealtime: read at issue
+            self.tally.clock_reads.append((wave.wid, op.clock, t))
         elif kind == NOP:
             wave.ready = self._align(t + max(self.nsimd, op.arg), wave.simd)
             self.tally.stalls["nop"] += wave.ready - t - self.nsimd

@@ -20,8 +20,8 @@ from ..analysis.hazards import Rules
 from ..analysis.regsets import instruction_regs
 
 # What an instruction does to the wave beyond issuing (the internal category's instructions,
-# and JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py)
-NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP = range(8)
+# JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py; CLOCK: a clock read)
+NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP, CLOCK = range(9)
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
@@ -95,7 +95,8 @@ def build_op(entry, device, number=0):
                       fields.get("lds", 0))
     events = tuple((COUNTERS.index(e.counter), e.amount, e.kind, IN_ORDER[e.kind],
                     target.waitcnt.max(e.counter) - e.amount) for e in use.events)
-    kind = _KIND.get(name, NORMAL) if cat == INTERNAL else JUMP if cat == BRANCH else NORMAL
+    kind = (_KIND.get(name, NORMAL) if cat == INTERNAL else JUMP if cat == BRANCH
+            else CLOCK if name in CLOCKS else NORMAL)
     arg, waits = 0, None
     if kind == WAITCNT:
         counts = target.waitcnt.decode(fields["simm16"])
