@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .fetch import line_numbers
-from .ops import BARRIER, CLOCK, END, JUMP, NOP, SETPRIO, SLEEP, WAITCNT
+from .ops import BARRIER, CLOCK, END, JUMP, MATRIX_PORT, NOP, SETPRIO, SLEEP, WAITCNT
 from .record import NO_REQUEST
 
 INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
@@ -170,7 +170,8 @@ class ComputeUnit:
         self.again = (-1, 0)            # (cycle, turns at it): the engine's progress guards
         self.progress = (0, 0)          # (cycle, instructions issued by then)
         self.hot = (simds, self.simds, self.nexts, ops, self.done, tracer, self.waited,
-                    self.stalls, config.max_issue)     # what ``run`` reads, in one load
+                    self.stalls, config.max_issue,
+                    0 if config.max_issue else -1)     # what ``run`` reads, in one load
 
     @property
     def instructions(self):
@@ -230,12 +231,12 @@ class ComputeUnit:
         later at the earliest, CuConfig's latencies positive). One loop with the issue inline:
         the replay's hot path; the rarer cases are the methods it calls."""
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
-        period, simds, nexts, ops, done, tracer, waited, stalls, most = self.hot
+        period, simds, nexts, ops, done, tracer, waited, stalls, most, fresh = self.hot
         while True:
             k = t % period
             simd = simds[k]
             issued = conflicts = 0
-            used = 0 if most else -1    # the ports taken; every bit once ``most`` have issued
+            used = fresh                # the ports taken; every bit once ``most`` have issued
             nxt = nexts[k] = INF        # a barrier released in this turn may lower it
             settle = False              # whether a wave ended or changed its priority
             for wave in simd.waves:
@@ -256,7 +257,10 @@ class ComputeUnit:
                         if port == 1:
                             if simd.valu_free > t:
                                 until, reason = simd.valu_free, "valu_busy"
-                            elif op.matrix and simd.matrix_free > t:
+                        elif port == MATRIX_PORT:
+                            if simd.valu_free > t:
+                                until, reason = simd.valu_free, "valu_busy"
+                            elif simd.matrix_free > t:
                                 until, reason = simd.matrix_free, "matrix_busy"
                         elif op.kind == WAITCNT and wave.cleared != wave.pos:
                             until, reason = self._waitcnt(wave, op.waits, t)
@@ -276,20 +280,23 @@ class ComputeUnit:
                         continue
                     if tracer is not None:
                         tracer.issue(self.index, wave, op, t)
-                    wave.ready = t + period     # its SIMD's next turn
+                    ready = wave.ready = t + period     # its SIMD's next turn
                     if port == 1:
                         busy = op.busy
-                        if op.matrix:
-                            self._matrix(simd, busy, t)
-                        else:
-                            simd.valu_free = t + busy
-                            simd.valu_busy += busy
+                        simd.valu_free = t + busy
+                        simd.valu_busy += busy
                         if busy > 4:
+                            self._produce(wave, op, t)
+                    elif port == MATRIX_PORT:
+                        self._matrix(simd, op.busy, t)
+                        if op.busy > 4:
                             self._produce(wave, op, t)
                     elif op.kind == JUMP:       # the common one of the others
                         self._jump(wave, op, t)
+                        ready = wave.ready
                     elif op.kind:
                         self._special(simd, wave, op, t)
+                        ready = wave.ready
                         if op.kind == END or op.kind == SETPRIO:
                             settle = True
                     pos = wave.pos = wave.pos + 1
@@ -300,7 +307,6 @@ class ComputeUnit:
                         issued += 1
                         if issued == most:
                             used = -1
-                    ready = wave.ready
                 if ready < nxt:
                     nxt = ready
             if settle:

@@ -24,6 +24,9 @@ from ..analysis.regsets import instruction_regs
 NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP, CLOCK = range(9)
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port
+# An MFMA's Op.port: the VALU's bit (its gate) and one of its own, which no gate has (the CU
+# tells it from other VALU ops by its port alone)
+MATRIX_PORT = PORT_BIT["valu"] | INTERNAL_BIT << 1
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
          "s_setprio": SETPRIO, "s_nop": NOP, "s_endpgm_saved": END}
 MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
@@ -112,8 +115,9 @@ def build_op(entry, device, number=0):
     line = device.memory.instruction.line
     end = entry.pc + entry.size
     bit = PORT_BIT.get(port, 0)
-    return Op(name, cat, bit, busy, kind, arg, events, waits, reads, writes,
-              reads | writes, name.startswith(MATRIX), CLOCKS.get(name), entry.pc, end,
+    matrix = name.startswith(MATRIX)
+    return Op(name, cat, MATRIX_PORT if matrix else bit, busy, kind, arg, events, waits, reads, writes,
+              reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
               entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
               number)
 

@@ -75,7 +75,7 @@ class Tracer:
     def issue(self, cu, wave, op, t):
         if self._slice(cu, WAVE_TID + wave.wid, op, op.category, t, self.turn):
             self.waves.add((cu, wave.wid))
-        if op.port == 1:
+        if op.port & 1:                         # VALU, MFMA
             simd = self._slice(cu, wave.simd, op, "VALU", t, op.busy)
             if simd is not None:
                 self.simds.add((cu, wave.simd))
