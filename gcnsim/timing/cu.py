@@ -204,8 +204,7 @@ class ComputeUnit:
             if not simd.waves:
                 simd.idle += t - simd.empty_since
             simd.resident(t)
-            simd.waves.append(wave)
-            simd.waves.sort(key=_order)
+            simd.waves.append(wave)     # the youngest, priority 0: last in the order
             self.nexts[s] = min(self.nexts[s], ready)
 
     def _align(self, t, simd):
@@ -238,7 +237,7 @@ class ComputeUnit:
             issued = conflicts = 0
             used = fresh                # the ports taken; every bit once ``most`` have issued
             nxt = nexts[k] = INF        # a barrier released in this turn may lower it
-            settle = False              # whether a wave ended or changed its priority
+            settle = 0                  # a wave ended (1), changed its priority (2)
             for wave in simd.waves:
                 ready = wave.ready
                 if ready <= t:
@@ -297,8 +296,10 @@ class ComputeUnit:
                     elif op.kind:
                         self._special(simd, wave, op, t)
                         ready = wave.ready
-                        if op.kind == END or op.kind == SETPRIO:
-                            settle = True
+                        if op.kind == END:
+                            settle |= 1
+                        elif op.kind == SETPRIO:
+                            settle |= 2
                     pos = wave.pos = wave.pos + 1
                     if pos < wave.end:
                         wave.op = ops[wave.stream[pos]]
@@ -310,7 +311,7 @@ class ComputeUnit:
                 if ready < nxt:
                     nxt = ready
             if settle:
-                self._settle(simd, t)
+                self._settle(simd, t, settle & 2)
             if conflicts:
                 stalls["issue_conflict"] += conflicts * period
                 if t + period < nxt:
@@ -523,12 +524,13 @@ class ComputeUnit:
                 self.done.append(group)
 
     @staticmethod
-    def _settle(simd, t):
-        """After a turn at ``t`` in which a wave of ``simd`` ended or changed its priority: the
-        ended ones leave, the others are in the arbiter's order again."""
+    def _settle(simd, t, reorder):
+        """After a turn at ``t`` in which a wave of ``simd`` ended or (``reorder``) changed its
+        priority: the ended ones leave, the others are in the arbiter's order again."""
         simd.resident(t)
         simd.waves = [w for w in simd.waves if w.pos < w.end]
-        simd.waves.sort(key=_order)
+        if reorder:
+            simd.waves.sort(key=_order)
         if not simd.waves:
             simd.empty_since = t
 
