@@ -206,7 +206,7 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
                             continue
                     if not t < nxt < t + CHECK_CYCLES:
                         _checkpoint(cu, t, nxt, deadline)
-                    if nxt < INF:
+                    if t < nxt < INF:
                         slot = slots.get(nxt)      # _book(slots, cycles, nxt, key), inline
                         if slot is None:
                             slots[nxt] = [2 * i]
