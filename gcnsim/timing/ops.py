@@ -55,8 +55,9 @@ class TimingError(GcnsimError):
 class Op:
     """One instruction as the timing model sees it. ``events``: (counter index, amount,
     ordering class, whether the class is in order, the count past which the amount would pass
-    the counter's maximum) per counter it moves; ``waits``: (counter index, count) of each counter
-    an s_waitcnt waits for (its count below the counter's maximum, which always holds); ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
+    the counter's maximum) per counter it moves; ``waits``: (counter index, count) of each
+    counter an s_waitcnt waits for (its count below the counter's maximum, which always
+    holds); ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
     cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
     both; ``pc``/``end``: its byte address and the next instruction's; ``head``/``line``:
     the instruction-cache line numbers of its first and last byte (fetch.py)."""
@@ -93,7 +94,9 @@ def build_op(entry, device, number=0):
     name = row.name
     cat = category(row, fields.get("gds", 0))
     port = PORT[cat]
-    busy = _valu_busy(device, name) if cat == VALU else 1
+    matrix = name.startswith(MATRIX)
+    busy = (1 if cat != VALU else mfma_timing.cycles(target, name) if matrix
+            else device_valu_cycles(device, name))
     use = counter_use(row, target, fields.get("glc", fields.get("sc0", 0)), fields.get("gds", 0),
                       fields.get("lds", 0))
     events = tuple((COUNTERS.index(e.counter), e.amount, e.kind, IN_ORDER[e.kind],
@@ -115,17 +118,10 @@ def build_op(entry, device, number=0):
     line = device.memory.instruction.line
     end = entry.pc + entry.size
     bit = PORT_BIT.get(port, 0)
-    matrix = name.startswith(MATRIX)
-    return Op(name, cat, MATRIX_PORT if matrix else bit, busy, kind, arg, events, waits, reads, writes,
-              reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
+    return Op(name, cat, MATRIX_PORT if matrix else bit, busy, kind, arg, events, waits, reads,
+              writes, reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
               entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
               number)
-
-
-def _valu_busy(device, name):
-    if name.startswith(MATRIX):
-        return mfma_timing.cycles(device.target, name)
-    return device_valu_cycles(device, name)
 
 
 def _registers(inst, target):
