@@ -66,7 +66,7 @@ class CuConfig:
 class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
     __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "op",
-                 "ready", "prio", "out", "last", "deps", "dep_writes", "dep_until", "arrived",
+                 "ready", "base", "prio", "out", "last", "deps", "dep_writes", "dep_until", "arrived",
                  "cleared",
                  "line", "ahead")
 
@@ -75,6 +75,8 @@ class Wave:
         self.stream, self.costs, self.pos, self.end = stream, costs, start, end
         self.op = ops[stream[start]]    # its next instruction
         self.ready = ready
+        self.base = ready               # when it would have issued its next instruction had
+                                        # nothing held it: the wait charged to it at issue
         self.prio = 0
         self.arrived = 0                # when it reached the barrier it waits at
         self.cleared = -1               # the s_waitcnt (stream position) known to hold when
@@ -126,7 +128,7 @@ def align(t, simd, simds=4):
 
 class Tally:
     """What the replay counts: per op (entry number) the wave-cycles its waves waited before
-    it, by reason; the sums by reason. ``issued``: how often each op issues, known from the
+    it (charged as it issues); the sums by reason (charged as each wait begins). ``issued``: how often each op issues, known from the
     streams (every instruction of a stream issues once: record.py counts them)."""
 
     def __init__(self, ops, issued):
@@ -200,7 +202,7 @@ class ComputeUnit:
             launch = align(t + self.config.wave_launch, s, len(self.simds))
             ready = wave.ready = max(launch, self._align(self._redirect(wave, wave.op, t), s))
             self.tally.stalls["fetch"] += ready - launch
-            self.tally.waited[wave.op.number] += ready - launch
+            wave.base = launch          # its first instruction waits from the launch on
             if not simd.waves:
                 simd.idle += t - simd.empty_since
             simd.resident(t)
@@ -223,12 +225,12 @@ class ComputeUnit:
         arbiter's order, each issuing its next instruction if its port is free in this turn
         and nothing holds it (fetch, a dependency, its unit, an ``s_waitcnt``); one that cannot
         gets the cycle it can (its ``ready``, on its SIMD's turn) and the reason. A wave whose
-        port is taken tries again at the SIMD's next turn, ``period`` cycles on. Its ``ready``
-        stays as it was: the turns it missed since are counted to its instruction when it next
-        tries (the SIMD's turns come every ``period`` cycles while it waits, each one it
-        missed: no SIMD turns twice at one cycle, a wave released or placed being ready a turn
-        later at the earliest, CuConfig's latencies positive). One loop with the issue inline:
-        the replay's hot path; the rarer cases are the methods it calls."""
+        port is taken tries again at the SIMD's next turn, ``period`` cycles on, its ``ready``
+        as it was (each turn's conflicts are charged to "issue_conflict" at the turn). An
+        instruction's wait (Tally.waited) is charged once, when it issues: the cycles since its
+        wave's ``base``, the cycle it would have issued at had nothing held it; the reasons'
+        shares of it were charged as each began. One loop with the issue inline: the replay's
+        hot path; the rarer cases are the methods it calls."""
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
         period, simds, nexts, ops, done, tracer, waited, stalls, most, fresh = self.hot
         while True:
@@ -245,9 +247,6 @@ class ComputeUnit:
                     if op.gate & used:
                         conflicts += 1
                         continue
-                    number = op.number
-                    if ready < t:       # the turns its port was taken
-                        waited[number] += t - ready
                     until = t           # when what holds it is over, and what holds it
                     if op.line != wave.line or wave.dep_until > t:      # (rare)
                         until, reason = self._held(wave, op, t)
@@ -268,7 +267,6 @@ class ComputeUnit:
                     if until > t:       # it tries again on its SIMD's turn from ``until``
                         until += (k - until) % period
                         stalls[reason] += until - t
-                        waited[number] += until - t
                         wave.ready = until
                         if until < nxt:
                             nxt = until
@@ -279,7 +277,8 @@ class ComputeUnit:
                         continue
                     if tracer is not None:
                         tracer.issue(self.index, wave, op, t)
-                    ready = wave.ready = t + period     # its SIMD's next turn
+                    waited[op.number] += t - wave.base
+                    ready = wave.ready = wave.base = t + period     # its SIMD's next turn
                     if port == 1:
                         busy = op.busy
                         simd.valu_free = t + busy
@@ -292,10 +291,10 @@ class ComputeUnit:
                             self._produce(wave, op, t)
                     elif op.kind == JUMP:       # the common one of the others
                         self._jump(wave, op, t)
-                        ready = wave.ready
+                        ready = wave.base = wave.ready
                     elif op.kind:
                         self._special(simd, wave, op, t)
-                        ready = wave.ready
+                        ready = wave.base = wave.ready
                         if op.kind == END:
                             settle |= 1
                         elif op.kind == SETPRIO:
@@ -416,7 +415,6 @@ class ComputeUnit:
     def _wait(self, wave, t, until, reason):
         """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
         self.stalls[reason] += until - t
-        self.waited[wave.op.number] += until - t
         wave.ready = until
         return 0
 
@@ -560,7 +558,7 @@ class ComputeUnit:
             ready = self._align(t + self.config.barrier_release, wave.simd)
             self.tally.stalls["barrier"] += ready - wave.arrived - self.nsimd
             self.tally.waited[wave.stream[wave.pos - 1]] += ready - wave.arrived - self.nsimd
-            wave.ready = ready
+            wave.ready = wave.base = ready
             self.nexts[wave.simd] = min(self.nexts[wave.simd], ready)
         group.parked = []
 
