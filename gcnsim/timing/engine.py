@@ -38,10 +38,11 @@ HOTTEST = 10                    # instructions listed with their stall cycles
 # last one happens only when it released a barrier for a wave of the same SIMD.
 SAME_CYCLE_TURNS = 256
 # How often the replay looks at the launch's deadline: every CHECK_CYCLES cycles of a CU running
-# alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TURNS entries of the calendar.
+# alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TAKEN cycles the calendar takes (each
+# at most a turn or a run alone of every CU: 64 x 304 turns in lockstep, about 0.05 s), and
+# then draws the progress bar.
 CHECK_CYCLES = 1 << 16
-CHECK_TURNS = 1 << 10
-PROGRESS_TURNS = 1 << 8         # and the progress bar's (it redraws a few times a second)
+CHECK_TAKEN = 1 << 6
 # Cycles a CU with work may go without issuing anything (s_sleep's longest is 8,128; a wave
 # waits for its memory at most a few thousand): past them the replay spins, a model bug.
 IDLE_CYCLES = 1 << 20
@@ -180,18 +181,18 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
         t = heapq.heappop(cycles)
         keys = slots.pop(t)
         keys.sort()
+        ticks += 1
+        if not ticks % CHECK_TAKEN:
+            if deadline is not None:
+                deadline.check(f"cycle {t} of the timing replay")
+            if progress is not None:
+                progress(len(work) - len(pending), len(work))
         if sampler is not None and t >= sampler.due:
             sampler.sample(t)
         for key in keys:
-            i, wants = key >> 1, key & 1
-            cu = cus[i]
+            wants = key & 1
+            cu = cus[key >> 1]
             while True:
-                ticks += 1
-                if not ticks % PROGRESS_TURNS:
-                    if deadline is not None and not ticks % CHECK_TURNS:
-                        deadline.check(f"cycle {t} of the timing replay")
-                    if progress is not None:
-                        progress(len(work) - len(pending), len(work))
                 if wants:
                     while pending and _fits(cu, pending[0][1], occ):
                         _place(cu, pending, t)
@@ -204,24 +205,23 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
                         if pending:
                             wants = 1
                             continue
-                    if not t < nxt < t + CHECK_CYCLES:
-                        _checkpoint(cu, t, nxt, deadline)
-                    if t < nxt < INF:
+                    if t < nxt < t + CHECK_CYCLES:      # key: 2 x CU, its turn
                         slot = slots.get(nxt)      # _book(slots, cycles, nxt, key), inline
                         if slot is None:
-                            slots[nxt] = [2 * i]
+                            slots[nxt] = [key & -2]
                             heapq.heappush(cycles, nxt)
                         else:
-                            slot.append(2 * i)
+                            slot.append(key & -2)
                         break
-                    entry = _next(cu)
+                    _checkpoint(cu, t, nxt, deadline)
+                    entry = (nxt, cu.index, False) if t < nxt < INF else _next(cu)
                 else:
                     entry = _advance(cu, pending, t, deadline)
                 if entry is None:
                     break
                 when, _, wants = entry
                 if when != t:
-                    _book(slots, cycles, when, 2 * i + wants)
+                    _book(slots, cycles, when, (key & -2) + wants)
                     break
     return max((cu.finish for cu in cus), default=0)
 
