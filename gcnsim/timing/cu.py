@@ -143,7 +143,7 @@ class ComputeUnit:
     __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "requests",
                  "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
-                 "again", "progress", "hot")
+                 "again", "progress", "hot", "turns", "paused")
 
     def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
                  op_lines, mfma_waits, lds, tracer=None):
@@ -173,7 +173,10 @@ class ComputeUnit:
         self.progress = (0, 0)          # (cycle, instructions issued by then)
         self.hot = (simds, self.simds, self.nexts, ops, self.done, tracer, self.waited,
                     self.stalls, config.max_issue,
-                    0 if config.max_issue else -1)     # what ``run`` reads, in one load
+                    0 if config.max_issue else -1)     # what ``_turns`` reads, in one load
+        self.paused = False             # its turns wait at a shared request (``_turns``)
+        self.turns = self._turns()
+        next(self.turns)
 
     @property
     def instructions(self):
@@ -216,10 +219,15 @@ class ComputeUnit:
         return min(self.nexts)
 
     # ---- turns ----------------------------------------------------------------------------
-    def run(self, t, limit):
-        """Take this CU's turns from cycle ``t`` on while each next one comes after the last and
-        before ``limit``, until a workgroup of it ends (``done``): the cycle of its next turn.
-        ``run(t, t + 1)`` takes the one turn at ``t`` (lockstep, engine.py).
+    def _turns(self):
+        """The CU's turns, a generator (``turns``): sent (``t``, ``limit``) by the engine when
+        the device's time (its calendar) is at cycle ``t``, it takes its turns from ``t`` on
+        while each next one comes after the last and before ``limit``, until a workgroup of it
+        ends (``done``), and yields the cycle of its next turn. A turn
+        past ``t`` whose instruction asks the memory hierarchy the CUs share (Op.shared)
+        pauses before it (``paused``) and yields its cycle: the engine sends it on at that
+        cycle in the device's order, so the hierarchy's calls come in time order, and the
+        CU's other turns run on alone, sharing nothing. ``limit`` ``t + 1`` takes the one turn.
 
         A turn at cycle ``t`` issues what SIMD t mod 4 can: its waves due by ``t`` in the
         arbiter's order, each issuing its next instruction if its port is free in this turn
@@ -233,97 +241,107 @@ class ComputeUnit:
         hot path; the rarer cases are the methods it calls."""
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
         period, simds, nexts, ops, done, tracer, waited, stalls, most, fresh = self.hot
+        nxt = INF
         while True:
-            k = t % period
-            simd = simds[k]
-            issued = conflicts = 0
-            used = fresh                # the ports taken; every bit once ``most`` have issued
-            nxt = nexts[k] = INF        # a barrier released in this turn may lower it
-            settle = 0                  # a wave ended (1), changed its priority (2)
-            for wave in simd.waves:
-                ready = wave.ready
-                if ready <= t:
-                    op = wave.op
-                    if op.gate & used:
-                        conflicts += 1
-                        continue
-                    until = t           # when what holds it is over, and what holds it
-                    if op.line != wave.line or wave.dep_until > t:      # (rare)
-                        until, reason = self._held(wave, op, t)
-                    port = op.port
-                    if until <= t:
+            t, limit = yield nxt
+            sync = t                    # the device's time: a shared request may go now
+            while True:
+                k = t % period
+                simd = simds[k]
+                issued = conflicts = 0
+                used = fresh            # the ports taken; every bit once ``most`` have issued
+                nxt = nexts[k] = INF    # a barrier released in this turn may lower it
+                settle = 0              # a wave ended (1), changed its priority (2)
+                for wave in simd.waves:
+                    ready = wave.ready
+                    if ready <= t:
+                        op = wave.op
+                        if op.gate & used:
+                            conflicts += 1
+                            continue
+                        until = t       # when what holds it is over, and what holds it
+                        if op.line != wave.line or wave.dep_until > t:      # (rare)
+                            until, reason = self._held(wave, op, t)
+                        port = op.port
+                        if until <= t:
+                            if port == 1:
+                                if simd.valu_free > t:
+                                    until, reason = simd.valu_free, "valu_busy"
+                            elif port == MATRIX_PORT:
+                                if simd.valu_free > t:
+                                    until, reason = simd.valu_free, "valu_busy"
+                                elif simd.matrix_free > t:
+                                    until, reason = simd.matrix_free, "matrix_busy"
+                            elif op.kind == WAITCNT and wave.cleared != wave.pos:
+                                until, reason = self._waitcnt(wave, op.waits, t)
+                                if until > t:
+                                    wave.cleared = wave.pos
+                        if until > t:   # it tries again on its SIMD's turn from ``until``
+                            until += (k - until) % period
+                            stalls[reason] += until - t
+                            wave.ready = until
+                            if until < nxt:
+                                nxt = until
+                            continue
+                        if op.events:
+                            if op.shared and t != sync:     # in the device's order
+                                self.paused = True
+                                _, limit = yield t
+                                self.paused = False
+                                sync = t
+                            if not self._memory(wave, op, t):
+                                if wave.ready < nxt:
+                                    nxt = wave.ready
+                                continue
+                        if tracer is not None:
+                            tracer.issue(self.index, wave, op, t)
+                        waited[op.number] += t - wave.base
+                        ready = wave.ready = wave.base = t + period     # the SIMD's next turn
                         if port == 1:
-                            if simd.valu_free > t:
-                                until, reason = simd.valu_free, "valu_busy"
+                            busy = op.busy
+                            simd.valu_free = t + busy
+                            simd.valu_busy += busy
+                            if busy > 4:
+                                self._produce(wave, op, t)
                         elif port == MATRIX_PORT:
-                            if simd.valu_free > t:
-                                until, reason = simd.valu_free, "valu_busy"
-                            elif simd.matrix_free > t:
-                                until, reason = simd.matrix_free, "matrix_busy"
-                        elif op.kind == WAITCNT and wave.cleared != wave.pos:
-                            until, reason = self._waitcnt(wave, op.waits, t)
-                            if until > t:
-                                wave.cleared = wave.pos
-                    if until > t:       # it tries again on its SIMD's turn from ``until``
-                        until += (k - until) % period
-                        stalls[reason] += until - t
-                        wave.ready = until
-                        if until < nxt:
-                            nxt = until
-                        continue
-                    if op.events and not self._memory(wave, op, t):
-                        if wave.ready < nxt:
-                            nxt = wave.ready
-                        continue
-                    if tracer is not None:
-                        tracer.issue(self.index, wave, op, t)
-                    waited[op.number] += t - wave.base
-                    ready = wave.ready = wave.base = t + period     # its SIMD's next turn
-                    if port == 1:
-                        busy = op.busy
-                        simd.valu_free = t + busy
-                        simd.valu_busy += busy
-                        if busy > 4:
-                            self._produce(wave, op, t)
-                    elif port == MATRIX_PORT:
-                        self._matrix(simd, op.busy, t)
-                        if op.busy > 4:
-                            self._produce(wave, op, t)
-                    elif op.kind == JUMP:       # the common one of the others
-                        self._jump(wave, op, t)
-                        ready = wave.base = wave.ready
-                    elif op.kind:
-                        self._special(simd, wave, op, t)
-                        ready = wave.base = wave.ready
-                        if op.kind == END:
-                            settle |= 1
-                        elif op.kind == SETPRIO:
-                            settle |= 2
-                    pos = wave.pos = wave.pos + 1
-                    if pos < wave.end:
-                        wave.op = ops[wave.stream[pos]]
-                    if port:
-                        used |= port
-                        issued += 1
-                        if issued == most:
-                            used = -1
-                if ready < nxt:
-                    nxt = ready
-            if settle:
-                self._settle(simd, t, settle & 2)
-            if conflicts:
-                stalls["issue_conflict"] += conflicts * period
-                if t + period < nxt:
-                    nxt = t + period
-            if nxt < nexts[k]:
-                nexts[k] = nxt
-            nxt = t + 1                 # the next SIMD's turn, when it has a wave due (common)
-            if nexts[(k + 1) % period] != nxt:
-                nxt = min(nexts)
-            if done or not t < nxt < limit:
-                self.last = t
-                return nxt
-            t = nxt
+                            self._matrix(simd, op.busy, t)
+                            if op.busy > 4:
+                                self._produce(wave, op, t)
+                        elif op.kind == JUMP:   # the common one of the others
+                            self._jump(wave, op, t)
+                            ready = wave.base = wave.ready
+                        elif op.kind:
+                            self._special(simd, wave, op, t)
+                            ready = wave.base = wave.ready
+                            if op.kind == END:
+                                settle |= 1
+                            elif op.kind == SETPRIO:
+                                settle |= 2
+                        pos = wave.pos = wave.pos + 1
+                        if pos < wave.end:
+                            wave.op = ops[wave.stream[pos]]
+                        if port:
+                            used |= port
+                            issued += 1
+                            if issued == most:
+                                used = -1
+                    if ready < nxt:
+                        nxt = ready
+                if settle:
+                    self._settle(simd, t, settle & 2)
+                if conflicts:
+                    stalls["issue_conflict"] += conflicts * period
+                    if t + period < nxt:
+                        nxt = t + period
+                if nxt < nexts[k]:
+                    nexts[k] = nxt
+                nxt = t + 1             # the next SIMD's turn, when it has a wave due (common)
+                if nexts[(k + 1) % period] != nxt:
+                    nxt = min(nexts)
+                if done or not t < nxt < limit:
+                    self.last = t
+                    break
+                t = nxt
 
     def _held(self, wave, op, t):
         """(when ``wave``'s next instruction ``op`` is in its buffer and has what it uses of
@@ -406,7 +424,7 @@ class ComputeUnit:
     def _matrix(simd, passes, t):
         """An MFMA holds its SIMD's matrix core for its passes and the VALU for one pass (a
         VALU instruction of another wave co-executes); other VALU ops hold the VALU for their
-        ``busy`` cycles (``run``)."""
+        ``busy`` cycles (``_turns``)."""
         simd.matrix_free = t + passes
         simd.matrix_busy += passes
         simd.valu_free = t + PASS_CYCLES

@@ -1,13 +1,17 @@
 """The timed launch: the functional run records the waves' streams (record.py), the dispatcher
 hands workgroups to compute units as their resources allow, and the CUs (cu.py) replay the
 streams event by event. A calendar orders the CUs by cycle (CU index breaking ties: the
-cycles in a heap, the CUs due at each in a list sorted when its cycle comes). The CUs
-share the memory hierarchy (memory/system.py: one MemorySystem, whose calls must come in time
-order), so every turn of every CU is taken in that one global order (lockstep). Only a launch
-that asks nothing of memory (no vector or scalar memory request recorded) has CUs sharing
-nothing but the queue of workgroups: there a CU runs on alone until a workgroup of it ends
-while others wait, and takes the next one in the order of those cycles over all CUs, exactly
-as the one time-ordered queue of all turns would, and faster.
+cycles in a heap, the CUs due at each in a list sorted when its cycle comes): the device's
+time order. The CUs share two things, the queue of workgroups and the memory hierarchy
+(memory/system.py: one MemorySystem, whose calls must come in time order); everything else of
+a CU is its own (its instruction cache's contents follow the dispatches, fetch.py). So a CU
+taken from the calendar at cycle t runs on alone, ahead of the others, until it would share
+something: at a turn past t whose instruction asks the hierarchy (cu.py ``_turns`` pauses
+before it), or when a workgroup of it ends while others wait (it takes the next one). It goes
+back into the calendar at that turn's cycle and goes on when the calendar comes to it, after
+every CU's earlier turns: the hierarchy's calls and the dispatches come in the order of one
+time-ordered queue of all turns, and the result is that queue's (``lockstep`` takes every CU's
+turns one at a time in that order, as a profile's sampler or a trace needs them), faster.
 
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
@@ -38,9 +42,9 @@ HOTTEST = 10                    # instructions listed with their stall cycles
 # last one happens only when it released a barrier for a wave of the same SIMD.
 SAME_CYCLE_TURNS = 256
 # How often the replay looks at the launch's deadline: every CHECK_CYCLES cycles of a CU running
-# alone (about 0.1 s of CPU at an IPC of 1), every CHECK_TAKEN cycles the calendar takes (each
-# at most a turn or a run alone of every CU: 64 x 304 turns in lockstep, about 0.05 s), and
-# then draws the progress bar.
+# on alone (about 0.1 s of CPU at an IPC of 1: the most it runs ahead of the calendar), every
+# CHECK_TAKEN cycles the calendar takes (each at most a turn or a run alone of every CU: 64 x
+# 304 turns in lockstep, about 0.05 s), and then draws the progress bar.
 CHECK_CYCLES = 1 << 16
 CHECK_TAKEN = 1 << 6
 # Cycles a CU with work may go without issuing anything (s_sleep's longest is 8,128; a wave
@@ -109,15 +113,15 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
            deadline=None, sampler=None, progress=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
-    every CU's turns in one global time order, as any launch that accesses memory has them
-    (the hierarchy's calls must come in time order); else, with no memory request recorded,
-    each CU runs alone between dispatches, which gives the same result and is faster.
+    every CU's turns one at a time in the device's time order, as a trace (``tracer``) has
+    them, its events written, and cut at its limit, in time order; else each CU runs on alone
+    between what it shares (the module's docstring), which gives the same result, faster.
     ``deadline``: an emu Deadline the replay stops at (LaunchTimeout), or None.
     ``sampler``: an object watching the replay over time (a profile's): ``start(cus, tally,
     memory)`` before the first turn, ``sample(t)`` whenever the next turn's cycle ``t`` reaches
     its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
-    CU's turns in one time order (lockstep), so that what it reads at ``t`` is the state of
-    the whole device then. ``progress``: called now and then with (workgroups dispatched,
+    CU's turns in lockstep, so that what it reads at ``t`` is the state of the whole device
+    then. ``progress``: called now and then with (workgroups dispatched,
     workgroups), for a progress bar."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
@@ -132,10 +136,11 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
                            recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer)
                for i, fetch in enumerate(fetch_units(device))]
         work = _workgroups(groups, flat, costs, offsets)
-        lockstep = lockstep or bool(recorder.requests) or sampler is not None
+        lockstep = lockstep or sampler is not None or tracer is not None
         if sampler is not None:
             sampler.start(cus, tally, memory)
-        cycles = _run(cus, work, occupancy, lockstep, deadline, sampler, progress)
+        cycles = _run(cus, work, occupancy, 1 if lockstep else CHECK_CYCLES, deadline, sampler,
+                      progress)
     if sampler is not None:
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
@@ -154,8 +159,9 @@ def _workgroups(groups, flat, costs, offsets):
             for a, b in zip(starts, ends)]
 
 
-def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
-    """Dispatch and replay every workgroup: the cycle the last operation completes."""
+def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
+    """Dispatch and replay every workgroup, a CU taken from the calendar at cycle t running its
+    turns up to t + ``span`` at most (1: lockstep): the cycle the last operation completes."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
         gid, waves = pending[0]
@@ -169,9 +175,9 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
                 _place(cu, pending, 0)
                 placed = True
     # The calendar: cycle -> the CUs due then, each as the key 2 x CU + 1 if it takes work
-    # then, else 2 x CU (its turn, in lockstep; its turns from then on, alone); ``cycles``: a
-    # heap of the calendar's cycles. A cycle's keys go in order: by CU, a CU's turn before its
-    # dispatch (what an entry due at the cycle being taken comes next: it is taken at once).
+    # then, else 2 x CU (its turns from then on); ``cycles``: a heap of the calendar's cycles.
+    # A cycle's keys go in order: by CU, a CU's turn before its dispatch (what an entry due at
+    # the cycle being taken comes next: it is taken at once).
     slots, cycles = {}, []
     for cu in cus:
         if cu.groups:
@@ -197,15 +203,18 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
                     while pending and _fits(cu, pending[0][1], occ):
                         _place(cu, pending, t)
                     entry = _next(cu)
-                elif lockstep:      # one turn: the hot path of memory
-                    nxt = cu.run(t, t + 1)
+                else:               # its turns from t on: the hot path
+                    nxt = cu.turns.send((t, t + span))
                     done = cu.done
-                    if done:
+                    if done and not cu.paused:
                         done.clear()
-                        if pending:
-                            wants = 1
-                            continue
-                    if t < nxt < t + CHECK_CYCLES:      # key: 2 x CU, its turn
+                        if pending:         # it takes work at its last turn's cycle
+                            if cu.last == t:
+                                wants = 1
+                                continue
+                            _book(slots, cycles, cu.last, (key & -2) + 1)
+                            break
+                    if t < nxt < t + CHECK_CYCLES:      # key: 2 x CU, its turns
                         slot = slots.get(nxt)      # _book(slots, cycles, nxt, key), inline
                         if slot is None:
                             slots[nxt] = [key & -2]
@@ -213,10 +222,8 @@ def _run(cus, work, occ, lockstep, deadline, sampler=None, progress=None):
                         else:
                             slot.append(key & -2)
                         break
-                    _checkpoint(cu, t, nxt, deadline)
-                    entry = (nxt, cu.index, False) if t < nxt < INF else _next(cu)
-                else:
-                    entry = _advance(cu, pending, t, deadline)
+                    _checkpoint(cu, cu.last, nxt, deadline)
+                    entry = (nxt, cu.index, False) if cu.last < nxt < INF else _next(cu)
                 if entry is None:
                     break
                 when, _, wants = entry
@@ -236,37 +243,15 @@ def _book(slots, cycles, t, key):
         slot.append(key)
 
 
-def _advance(cu, pending, t, deadline):
-    """Turns of ``cu`` from cycle ``t`` when it runs alone (not in lockstep, which takes one
-    turn at a time in _run): every turn until one of its workgroups ends while others wait.
-    The calendar entry (cycle, CU, whether it takes work then) to go on with, or None when it
-    has run out of work."""
-    done = cu.done
-    limit = t + CHECK_CYCLES
-    while True:
-        nxt = cu.run(t, limit)          # its turns up to a workgroup's end or the limit
-        t = cu.last
-        if done:
-            done.clear()
-            if pending:
-                return t, cu.index, True
-        if not t < nxt < limit:         # no progress, or time to look at the clock
-            limit = _checkpoint(cu, t, nxt, deadline)
-        t = nxt
-        if t == INF:
-            return _next(cu)
-
-
 def _checkpoint(cu, t, nxt, deadline):
-    """``cu``'s next turn ``nxt`` after one at ``t`` is not before its time or the time has
-    come to look at ``deadline``: the cycle to look again at."""
+    """``cu``'s next turn ``nxt`` after one at ``t`` is not before its time, or the time has
+    come to look at ``deadline`` and at its progress."""
     if nxt <= t:
         _again(cu, t, nxt)
     elif nxt < INF:
         if deadline is not None:
             deadline.check(f"cycle {t} of the timing replay (compute unit {cu.index})")
         _issuing(cu, t)
-    return max(t, nxt) + CHECK_CYCLES
 
 
 def _issuing(cu, t):

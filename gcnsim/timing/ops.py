@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, IN_ORDER, counter_use
-from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
+from ..isa.issue import (BRANCH, INTERNAL, PORT, PORTS, SMEM, VALU, VMEM, category,
+                         device_valu_cycles)
 from ..isa import mfma_timing
 from ..analysis.hazards import Rules
 from ..analysis.regsets import instruction_regs
@@ -82,6 +83,8 @@ class Op:
     gate: int = INTERNAL_BIT        # the bit a turn's taken ports stop it by: its port's, or
                                     # INTERNAL_BIT (none: only a turn's last issue stops it)
     number: int = 0                 # its entry's number in the launch (the streams' numbers)
+    shared: bool = False            # it asks the memory hierarchy the CUs share (vector or
+                                    # scalar memory): issued in the device's time order
 
 
 def build_op(entry, device, number=0):
@@ -121,7 +124,7 @@ def build_op(entry, device, number=0):
     return Op(name, cat, MATRIX_PORT if matrix else bit, busy, kind, arg, events, waits, reads,
               writes, reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
               entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
-              number)
+              number, cat in (VMEM, SMEM))
 
 
 def _registers(inst, target):

@@ -59,10 +59,12 @@ def test_any_simd_count_times_a_dependent_chain(simds):
 
 
 def test_a_replay_without_progress_is_an_error(monkeypatch):
-    def stuck(cu, t, limit):            # takes no turn: its next is the same cycle
-        cu.last = t
-        return t
-    monkeypatch.setattr(ComputeUnit, "run", stuck)
+    def stuck(cu):                      # takes no turn: its next is the same cycle
+        t = None
+        while True:
+            t, _ = yield t
+            cu.last = t
+    monkeypatch.setattr(ComputeUnit, "_turns", stuck)
     with pytest.raises(TimingError, match="no progress at cycle"):
         _device(compute_units=1).load(CHAIN).run(64, 64, vgpr_count=8, timing=True)
 
