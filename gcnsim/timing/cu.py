@@ -39,7 +39,9 @@ when its last wave is done.
              global_load waits: the vector memory unit is busy until cycle 2
     cycle 1: SIMD1 ...
 """
+from bisect import insort
 from dataclasses import dataclass
+from operator import attrgetter
 
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
@@ -48,6 +50,11 @@ from .ops import BARRIER, CLOCK, END, JUMP, MATRIX_PORT, NOP, SETPRIO, SLEEP, WA
 from .record import NO_REQUEST
 
 INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
+# A wave whose s_waitcnt holds more than this many cycles on sleeps (Simd): a memory wait of
+# hundreds of cycles, through which its SIMD takes a turn every few cycles for other waves
+# (a saxpy's waves' vmcnt: 4.2 looks at a wave not ready per wave-instruction of 5.0 are
+# 256 cycles or more before its time; the loop's LDS waits, none).
+LONG_WAIT = 256
 REASONS = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "dependency", "barrier",
            "sleep", "nop", "valu_busy", "matrix_busy", "unit_busy", "issue_conflict", "fetch")
 _WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
@@ -65,9 +72,8 @@ class CuConfig:
 
 class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
-    __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "op",
-                 "ready", "base", "prio", "out", "last", "deps", "dep_writes", "dep_until", "arrived",
-                 "cleared",
+    __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "op", "ready", "base",
+                 "order", "out", "last", "deps", "dep_writes", "dep_until", "arrived", "cleared",
                  "line", "ahead")
 
     def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
@@ -77,7 +83,7 @@ class Wave:
         self.ready = ready
         self.base = ready               # when it would have issued its next instruction had
                                         # nothing held it: the wait charged to it at issue
-        self.prio = 0
+        self.order = (0, wid)           # the arbiter's: (-s_setprio priority, age) (ORDER)
         self.arrived = 0                # when it reached the barrier it waits at
         self.cleared = -1               # the s_waitcnt (stream position) known to hold when
                                         # the wave is next ready (completions are fixed)
@@ -100,12 +106,18 @@ class Group:
 
 
 class Simd:
-    __slots__ = ("index", "waves", "empty_since", "idle", "valu_free", "valu_busy", "matrix_free",
-                 "matrix_busy", "changed", "wave_cycles")
+    """One SIMD: its resident waves (``waves``), those of them its turns look at (``awake``, in
+    the arbiter's order) and those asleep, waiting for an ``s_waitcnt`` that holds more than
+    LONG_WAIT cycles on, which its turns skip until ``wake``, the earliest of their ``ready``."""
+    __slots__ = ("index", "waves", "awake", "asleep", "wake", "empty_since", "idle", "valu_free",
+                 "valu_busy", "matrix_free", "matrix_busy", "changed", "wave_cycles")
 
     def __init__(self, index):
         self.index = index
         self.waves = []
+        self.awake = []
+        self.asleep = []
+        self.wake = INF
         self.empty_since = 0
         self.idle = 0                   # cycles without a resident wave
         self.valu_free = 0
@@ -128,8 +140,9 @@ def align(t, simd, simds=4):
 
 class Tally:
     """What the replay counts: per op (entry number) the wave-cycles its waves waited before
-    it (charged as it issues); the sums by reason (charged as each wait begins). ``issued``: how often each op issues, known from the
-    streams (every instruction of a stream issues once: record.py counts them)."""
+    it (charged as it issues); the sums by reason (charged as each wait begins). ``issued``:
+    how often each op issues, known from the streams (every instruction of a stream issues
+    once: record.py counts them)."""
 
     def __init__(self, ops, issued):
         self.issued = issued
@@ -209,7 +222,8 @@ class ComputeUnit:
             if not simd.waves:
                 simd.idle += t - simd.empty_since
             simd.resident(t)
-            simd.waves.append(wave)     # the youngest, priority 0: last in the order
+            simd.waves.append(wave)
+            simd.awake.append(wave)     # the youngest, priority 0: last in the order
             self.nexts[s] = min(self.nexts[s], ready)
 
     def _align(self, t, simd):
@@ -241,6 +255,7 @@ class ComputeUnit:
         hot path; the rarer cases are the methods it calls."""
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
         period, simds, nexts, ops, done, tracer, waited, stalls, most, fresh = self.hot
+        dozing = []                     # the waves of a turn that begin a long wait
         nxt = INF
         while True:
             t, limit = yield nxt
@@ -250,9 +265,11 @@ class ComputeUnit:
                 simd = simds[k]
                 issued = conflicts = 0
                 used = fresh            # the ports taken; every bit once ``most`` have issued
-                nxt = nexts[k] = INF    # a barrier released in this turn may lower it
-                settle = 0              # a wave ended (1), changed its priority (2)
-                for wave in simd.waves:
+                if simd.wake <= t:
+                    self._wake(simd, t)
+                nxt = nexts[k] = simd.wake      # a barrier released in this turn may lower it
+                settle = 0              # a wave ended (1), changed its priority (2), sleeps (4)
+                for wave in simd.awake:
                     ready = wave.ready
                     if ready <= t:
                         op = wave.op
@@ -276,6 +293,9 @@ class ComputeUnit:
                                 until, reason = self._waitcnt(wave, op.waits, t)
                                 if until > t:
                                     wave.cleared = wave.pos
+                                    if until - t > LONG_WAIT:
+                                        settle |= 4
+                                        dozing.append(wave)
                         if until > t:   # it tries again on its SIMD's turn from ``until``
                             until += (k - until) % period
                             stalls[reason] += until - t
@@ -328,7 +348,7 @@ class ComputeUnit:
                     if ready < nxt:
                         nxt = ready
                 if settle:
-                    self._settle(simd, t, settle & 2)
+                    self._settle(simd, t, settle, dozing)
                 if conflicts:
                     stalls["issue_conflict"] += conflicts * period
                     if t + period < nxt:
@@ -521,7 +541,7 @@ class ComputeUnit:
             wave.ready = self._align(t + op.arg, wave.simd)
             self.tally.stalls["sleep"] += wave.ready - t - self.nsimd
         elif kind == SETPRIO:           # its place in the order moves after the turn
-            wave.prio = op.arg
+            wave.order = (-op.arg, wave.wid)
         elif kind == BARRIER:
             wave.ready = INF
             wave.arrived = t
@@ -540,15 +560,38 @@ class ComputeUnit:
                 self.done.append(group)
 
     @staticmethod
-    def _settle(simd, t, reorder):
-        """After a turn at ``t`` in which a wave of ``simd`` ended or (``reorder``) changed its
-        priority: the ended ones leave, the others are in the arbiter's order again."""
-        simd.resident(t)
-        simd.waves = [w for w in simd.waves if w.pos < w.end]
-        if reorder:
-            simd.waves.sort(key=_order)
-        if not simd.waves:
-            simd.empty_since = t
+    def _settle(simd, t, settle, dozing):
+        """After a turn at ``t`` in which a wave of ``simd`` ended (``settle`` 1), changed its
+        priority (2) or began a long wait (4, the waves ``dozing``): the ended ones leave, the
+        others are in the arbiter's order again, the long waiting ones go to sleep (Simd)."""
+        if settle & 3:
+            simd.resident(t)
+            simd.waves = [w for w in simd.waves if w.pos < w.end]
+            if not simd.waves:
+                simd.empty_since = t
+            simd.awake = [w for w in simd.awake if w.pos < w.end]
+            if settle & 2:
+                simd.awake.sort(key=ORDER)
+        if settle & 4:
+            for wave in dozing:
+                simd.awake.remove(wave)
+                simd.asleep.append(wave)
+                if wave.ready < simd.wake:
+                    simd.wake = wave.ready
+            dozing.clear()
+
+    @staticmethod
+    def _wake(simd, t):
+        """The waves of ``simd`` asleep until ``t`` or before wake, in the arbiter's order."""
+        asleep, wake = [], INF
+        for wave in simd.asleep:
+            if wave.ready <= t:
+                insort(simd.awake, wave, key=ORDER)
+            else:
+                asleep.append(wave)
+                if wave.ready < wake:
+                    wake = wave.ready
+        simd.asleep, simd.wake = asleep, wake
 
     def _jump(self, wave, op, t):
         """A branch issued at ``t``: taken (the wave's next instruction is not the one after
@@ -581,6 +624,5 @@ class ComputeUnit:
         group.parked = []
 
 
-def _order(wave):
-    """Arbiter order within a SIMD: higher s_setprio first, then older (Vega ISA 4.2)."""
-    return (-wave.prio, wave.wid)
+# Arbiter order within a SIMD: higher s_setprio first, then older (Vega ISA 4.2)
+ORDER = attrgetter("order")
