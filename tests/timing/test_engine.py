@@ -1,9 +1,11 @@
-"""The replay's two orders agree: each CU running alone between its dispatches gives exactly
-what one global time order of every turn gives (lockstep), on a launch with more workgroups
-than the CUs hold, so the dispatcher's order matters, and CUs that share an instruction cache. (A launch that touches memory always
-replays in lockstep, since its CUs share the memory system: this one uses only LDS.)"""
+"""The replay's two orders agree: each CU running on alone until it would share something (a
+dispatch, a memory request) gives exactly what one global time order of every turn gives
+(lockstep), on launches with more workgroups than the CUs hold, so the dispatcher's order
+matters, and CUs that share an instruction cache; with LDS only, and with vector and scalar
+memory through the hierarchy the CUs share (its counters agree too)."""
 import dataclasses
 
+import numpy as np
 import pytest
 
 from gcnsim.isa.devices import get_device
@@ -52,3 +54,45 @@ def test_alone_and_lockstep_agree(tail):
     assert alone.as_dict() == lockstep.as_dict()
     assert alone.cu_busy == lockstep.cu_busy and alone.simd_busy == lockstep.simd_busy
     assert alone.workgroups == 192 > 3 * occ.workgroups_per_cu
+
+
+# Workgroups of different lengths, each loading, storing and reading a scalar of its own
+# 512-byte slice of s[8:9]: requests to the memory hierarchy from every CU, at cycles that
+# depend on the order of the others' (the L2 and DRAM queues they share).
+MEMORY = """
+  s_and_b32 s10, s12, 7
+  s_add_u32 s10, s10, 1
+  v_lshlrev_b32 v1, 2, v0
+  s_lshl_b32 s11, s12, 9
+  v_add_u32 v1, s11, v1
+loop:
+  global_load_dword v2, v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  v_mul_f32 v3, v2, v2
+  global_store_dword v1, v3, s[8:9]
+  s_load_dword s13, s[8:9], 0x0
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_running_ahead_and_lockstep_agree_on_memory():
+    config = dataclasses.replace(get_device("gfx900"), compute_units=6)
+    dev = Device(config=config)
+    data = dev.array(np.arange(192 * 128, dtype=np.float32))
+    options, timed = TimedLaunch.split({"timing": True}, dev)
+    recorder = options["timing"]
+    dev.load(MEMORY).run(64 * 384, 128, vgpr_count=8, checker=None,
+                         sgprs={12: "workgroup_id_x",
+                                8: (data.address & 0xFFFFFFFF, data.address >> 32)}, **options)
+    assert recorder.requests
+    occ = occupancy(config, vgprs=8, sgprs=16, block_size=128)
+    ahead = replay(recorder, config, occ)
+    lockstep = replay(recorder, config, occ, lockstep=True)
+    assert ahead.as_dict() == lockstep.as_dict()
+    assert ahead.cu_busy == lockstep.cu_busy and ahead.simd_busy == lockstep.simd_busy
+    assert ahead.memory["dram"]["bytes"] and ahead.stalls["waitcnt_vmcnt"]
+    assert ahead.workgroups == 192 > 6 * occ.workgroups_per_cu
