@@ -4,9 +4,9 @@ Speed: cache lines handled per second (CPU time) by MemorySystem.access on a str
 (consecutive lines, every CU) and a random one (random lines over 16 GiB: DRAM row misses,
 TLB misses), with numpy's elementwise rate (np.add on 1M float32, elements per second)
 measured in the same run as the baseline. And the timed launch with the full hierarchy
-against one without memory: benchmarks/timing_speed.py's saxpy (1M items, MI300X: every CU's
-turns in lockstep through the hierarchy) beside its raw VALU/LDS loop (Vega 64, no memory
-request: CUs replayed alone), wave-instructions per CPU second of the timed launch, best of
+against one without memory: benchmarks/timing_speed.py's saxpy (1M items, MI300X: each CU's
+requests to the hierarchy in the device's time order) beside its raw VALU/LDS loop (Vega 64, no
+memory request), wave-instructions per CPU second of the timed launch, best of
 ``--repeat`` (the goal: the saxpy within 2x of the loop).
 
 Validation: every figure of tests/data/calibration/figures.json that the drivers reproduce
