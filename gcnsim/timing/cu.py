@@ -46,7 +46,8 @@ from operator import attrgetter
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .fetch import line_numbers
-from .ops import BARRIER, CLOCK, END, JUMP, MATRIX_PORT, NOP, SETPRIO, SLEEP, WAITCNT
+from .ops import (BARRIER, CLOCK, END, INTERNAL_BIT, JUMP, MATRIX_PORT, NOP, SETPRIO, SLEEP,
+                  WAITCNT)
 from .record import NO_REQUEST
 
 INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
@@ -74,7 +75,7 @@ class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
     __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "op", "ready", "base",
                  "order", "out", "last", "deps", "dep_writes", "dep_until", "arrived", "cleared",
-                 "line", "ahead")
+                 "line", "ahead", "plain")
 
     def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
         self.wid, self.group, self.simd = wid, group, simd
@@ -94,6 +95,8 @@ class Wave:
         self.dep_until = 0              # and the last of their untils (_produce)
         self.line = -1                  # its instruction buffer (fetch.py): the line it runs,
         self.ahead = []                 # when each line after it is in
+        self.plain = -1                 # ``line`` while no long op's result is pending, else
+                                        # -1: what its next op's line must be to go unchecked
 
 
 class Group:
@@ -131,6 +134,15 @@ class Simd:
         """Count the resident waves' cycles up to ``t`` (before they change at ``t``)."""
         self.wave_cycles += len(self.waves) * (t - self.changed)
         self.changed = t
+
+
+def full_turns(most):
+    """The values of a turn's taken ports (``_turns``' ``used``: the ports' bits, an MFMA's its
+    own beside the VALU's) at which ``most`` instructions with a port have issued: none more
+    issues in the turn."""
+    ports = INTERNAL_BIT - 1        # the ports' bits (ops.PORT_BIT)
+    return frozenset(used for used in range(INTERNAL_BIT << 2) if not used & INTERNAL_BIT
+                     and (used & ports).bit_count() >= most)
 
 
 def align(t, simd, simds=4):
@@ -185,7 +197,7 @@ class ComputeUnit:
         self.again = (-1, 0)            # (cycle, turns at it): the engine's progress guards
         self.progress = (0, 0)          # (cycle, instructions issued by then)
         self.hot = (simds, self.simds, self.nexts, ops, self.done, tracer, self.waited,
-                    self.stalls, config.max_issue,
+                    self.stalls, full_turns(config.max_issue),
                     0 if config.max_issue else -1)     # what ``_turns`` reads, in one load
         self.paused = False             # its turns wait at a shared request (``_turns``)
         self.turns = self._turns()
@@ -248,23 +260,26 @@ class ComputeUnit:
         and nothing holds it (fetch, a dependency, its unit, an ``s_waitcnt``); one that cannot
         gets the cycle it can (its ``ready``, on its SIMD's turn) and the reason. A wave whose
         port is taken tries again at the SIMD's next turn, ``period`` cycles on, its ``ready``
-        as it was (each turn's conflicts are charged to "issue_conflict" at the turn). An
+        as it was (its ``period`` cycles charged to "issue_conflict" as the turns return). An
         instruction's wait (Tally.waited) is charged once, when it issues: the cycles since its
         wave's ``base``, the cycle it would have issued at had nothing held it; the reasons'
         shares of it were charged as each began. One loop with the issue inline: the replay's
         hot path; the rarer cases are the methods it calls."""
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
-        period, simds, nexts, ops, done, tracer, waited, stalls, most, fresh = self.hot
+        period, simds, nexts, ops, done, tracer, waited, stalls, full, fresh = self.hot
         dozing = []                     # the waves of a turn that begin a long wait
         nxt = INF
-        while True:
+        conflicts = 0                   # waves whose port was taken, over the turns since the
+        while True:                     # last send: charged as it returns
+            stalls["issue_conflict"] += conflicts * period
+            conflicts = 0
             t, limit = yield nxt
             sync = t                    # the device's time: a shared request may go now
             while True:
                 k = t % period
                 simd = simds[k]
-                issued = conflicts = 0
-                used = fresh            # the ports taken; every bit once ``most`` have issued
+                crowd = conflicts
+                used = fresh            # the ports taken; every bit once the turn is full
                 if simd.wake <= t:
                     self._wake(simd, t)
                 nxt = nexts[k] = simd.wake      # a barrier released in this turn may lower it
@@ -277,7 +292,7 @@ class ComputeUnit:
                             conflicts += 1
                             continue
                         until = t       # when what holds it is over, and what holds it
-                        if op.line != wave.line or wave.dep_until > t:      # (rare)
+                        if op.line != wave.plain:   # (rare) past its line, or a result due
                             until, reason = self._held(wave, op, t)
                         port = op.port
                         if until <= t:
@@ -342,17 +357,14 @@ class ComputeUnit:
                             wave.op = ops[wave.stream[pos]]
                         if port:
                             used |= port
-                            issued += 1
-                            if issued == most:
+                            if used in full:
                                 used = -1
                     if ready < nxt:
                         nxt = ready
                 if settle:
                     self._settle(simd, t, settle, dozing)
-                if conflicts:
-                    stalls["issue_conflict"] += conflicts * period
-                    if t + period < nxt:
-                        nxt = t + period
+                if conflicts != crowd and t + period < nxt:
+                    nxt = t + period
                 if nxt < nexts[k]:
                     nexts[k] = nxt
                 nxt = t + 1             # the next SIMD's turn, when it has a wave due (common)
@@ -365,13 +377,17 @@ class ComputeUnit:
 
     def _held(self, wave, op, t):
         """(when ``wave``'s next instruction ``op`` is in its buffer and has what it uses of
-        the long ops in flight, the reason it waits: "fetch" or "dependency")."""
+        the long ops in flight, the reason it waits: "fetch" or "dependency"); once none is in
+        flight, its next ops in the line go unchecked (``plain``)."""
         if op.line != wave.line:        # past the line its buffer runs
             until = self._cross(wave, op, t)
             if until > t:
                 return until, "fetch"
-        if wave.dep_until > t and op.uses & wave.dep_writes:
-            return self._depends(wave, op, t), "dependency"
+        if wave.dep_until > t:
+            if op.uses & wave.dep_writes:
+                return self._depends(wave, op, t), "dependency"
+        else:
+            wave.plain = wave.line
         return t, None
 
     def _cross(self, wave, op, t):
@@ -394,6 +410,7 @@ class ComputeUnit:
         when the first is in (``soon`` cycles after ``t`` if the cache holds it: a branch's
         target)."""
         wave.line = op.head
+        wave.plain = op.head if wave.dep_until <= t else -1
         fetch = self.fetch
         ahead = wave.ahead = fetch.request(wave.group.held, op.head, fetch.lines, t, soon)
         return ahead.pop(0)
@@ -402,6 +419,7 @@ class ComputeUnit:
         """``wave`` issues at ``t`` a VALU op ``op`` whose result comes later than the next
         turn (its ``busy`` cycles), or an MFMA: what it writes is in flight until then, an
         MFMA's until the longest wait LLVM's hazard rules ask after one (ops.MfmaWaits)."""
+        wave.plain = -1                 # its next ops are checked against it (``_held``)
         if op.matrix:
             until = t + PASS_CYCLES * (self.mfma_waits.most + 1)
         else:
@@ -457,12 +475,20 @@ class ComputeUnit:
         return 0
 
     def _waitcnt(self, wave, waits, t):
-        """(when the counts ``waits`` (counter, count) hold, the counter waited for longest)."""
+        """(when the counts ``waits`` (counter, count) hold, the counter waited for longest).
+        A counter's list keeps the times past ``t`` (all of them while a count of 0 waits)."""
         until, reason = t, None
         out = wave.out
         for counter, count in waits:
             times = out[counter]
             if len(times) <= count:
+                continue
+            if not count:               # (common) the last one, no sort
+                when = max(times)
+                if when <= t:
+                    times.clear()
+                elif when > until:
+                    until, reason = when, _WAIT_REASON[counter]
                 continue
             times = out[counter] = [c for c in times if c > t]
             over = len(times) - count
