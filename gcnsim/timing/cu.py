@@ -345,7 +345,7 @@ class ComputeUnit:
                         elif op.kind == JUMP:   # the common one of the others
                             self._jump(wave, op, t)
                             ready = wave.base = wave.ready
-                        elif op.kind:
+                        elif op.kind > WAITCNT:     # (an s_waitcnt's work is done)
                             self._special(simd, wave, op, t)
                             ready = wave.base = wave.ready
                             if op.kind == END:

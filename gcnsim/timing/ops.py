@@ -21,7 +21,8 @@ from ..analysis.hazards import Rules
 from ..analysis.regsets import instruction_regs
 
 # What an instruction does to the wave beyond issuing (the internal category's instructions,
-# JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py; CLOCK: a clock read)
+# JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py; CLOCK: a clock read).
+# NORMAL and WAITCNT come first: the kinds after them act as they issue (cu.py ``_special``).
 NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP, CLOCK = range(9)
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port
