@@ -46,8 +46,8 @@ from operator import attrgetter
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .fetch import line_numbers
-from .ops import (BARRIER, CLOCK, END, INTERNAL_BIT, JUMP, MATRIX_PORT, NOP, SETPRIO, SLEEP,
-                  WAITCNT)
+from .ops import (BARRIER, CLOCK, END, INTERNAL_BIT, JUMP, MATRIX_PORT, NOP, PORT_BIT, SETPRIO,
+                  SLEEP, WAITCNT)
 from .record import NO_REQUEST
 
 INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
@@ -59,6 +59,7 @@ LONG_WAIT = 256
 REASONS = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt", "dependency", "barrier",
            "sleep", "nop", "valu_busy", "matrix_busy", "unit_busy", "issue_conflict", "fetch")
 _WAIT_REASON = ("waitcnt_vmcnt", "waitcnt_lgkmcnt", "waitcnt_expcnt")
+LDS_PORT, VMEM_PORT = PORT_BIT["lds"], PORT_BIT["vmem"]     # the ports of the units checked
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ class ComputeUnit:
         self.progress = (0, 0)          # (cycle, instructions issued by then)
         self.hot = (simds, self.simds, self.nexts, ops, self.done, tracer, self.waited,
                     self.stalls, full_turns(config.max_issue),
-                    0 if config.max_issue else -1)     # what ``_turns`` reads, in one load
+                    0 if config.max_issue else -1, lds.ports)  # what ``_turns`` reads, at once
         self.paused = False             # its turns wait at a shared request (``_turns``)
         self.turns = self._turns()
         next(self.turns)
@@ -266,7 +267,7 @@ class ComputeUnit:
         shares of it were charged as each began. One loop with the issue inline: the replay's
         hot path; the rarer cases are the methods it calls."""
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
-        period, simds, nexts, ops, done, tracer, waited, stalls, full, fresh = self.hot
+        period, simds, nexts, ops, done, tracer, waited, stalls, full, fresh, pairs = self.hot
         dozing = []                     # the waves of a turn that begin a long wait
         nxt = INF
         conflicts = 0                   # waves whose port was taken, over the turns since the
@@ -304,6 +305,12 @@ class ComputeUnit:
                                     until, reason = simd.valu_free, "valu_busy"
                                 elif simd.matrix_free > t:
                                     until, reason = simd.matrix_free, "matrix_busy"
+                            elif port == LDS_PORT:  # lds.free(k), inline: hot
+                                if pairs[k >> 1] > t:
+                                    until, reason = pairs[k >> 1], "unit_busy"
+                            elif port == VMEM_PORT:
+                                if self.vmem_free > t:
+                                    until, reason = self.vmem_free, "unit_busy"
                             elif op.kind == WAITCNT and wave.cleared != wave.pos:
                                 until, reason = self._waitcnt(wave, op.waits, t)
                                 if until > t:
@@ -500,8 +507,9 @@ class ComputeUnit:
         return until, reason
 
     def _memory(self, wave, op, t):
-        """Start ``op``'s memory operation at ``t``: False (the wave waits) when its unit is
-        busy or a counter would pass its maximum (the wave stalls before it, Vega ISA 4.4)."""
+        """Start ``op``'s memory operation at ``t``, its unit free (``_turns``): False (the
+        wave waits) when a counter would pass its maximum (the wave stalls before it, Vega ISA
+        4.4)."""
         out = wave.out
         for counter, _, _, _, most in op.events:
             if len(out[counter]) > most:
@@ -510,15 +518,8 @@ class ComputeUnit:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
         cat = op.category
         if cat == LDS:
-            lds, simd = self.lds, wave.simd
-            free = lds.ports[simd >> 1]                 # lds.free(simd), inline: hot
-            if free > t:                                # _align(free, simd), inline
-                return self._wait(wave, t, free + (simd - free) % self.nsimd, "unit_busy")
-            done = lds.take(simd, t, wave.costs[wave.pos])
+            done = self.lds.take(wave.simd, t, wave.costs[wave.pos])
         elif cat == VMEM:
-            free = self.vmem_free
-            if free > t:
-                return self._wait(wave, t, free + (wave.simd - free) % self.nsimd, "unit_busy")
             cost = wave.costs[wave.pos]
             if cost == NO_REQUEST:
                 self.vmem_free = t + 1
