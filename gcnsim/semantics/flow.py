@@ -21,7 +21,7 @@ from ..errors import KernelTrap
 from ..isa.flow import branch_target
 from ..isa.hwreg import HW_REG_STATUS as STATUS
 from ..isa.operands import EXEC, VCC
-from .control import BARRIER, END, Sleep
+from .control import BARRIER, END, Sleep, ending
 from .salu import destination, source
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
@@ -39,7 +39,7 @@ def per_wave(st, w, value):
 
 
 def _end(inst, target, pc):
-    return lambda st, w, env: END
+    return ending(lambda st, w, env: END)
 
 
 def _nop(inst, target, pc):
@@ -175,7 +175,7 @@ def _message(kind, ends):
         def step(st, w, env):
             env.post(kind, rows_of(st, w), pc, value)
             return END if ends else None
-        return step
+        return ending(step) if ends else step
     return build
 
 

@@ -35,7 +35,7 @@ from .cu import INF, ComputeUnit, CuConfig, Group, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
 from .memory import MemorySystem
-from .ops import REALTIME_MHZ, MfmaWaits, TimingError, build_op
+from .ops import END, REALTIME_MHZ, MfmaWaits, TimingError, build_op
 
 HOTTEST = 10                    # instructions listed with their stall cycles
 # Turns of one CU at one cycle before the replay is taken to spin: a turn at the cycle of the
@@ -128,6 +128,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     with collector_paused():            # streams, ops, waves and their lists are acyclic
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
+        _check_ends(ops, flat, offsets)
         tally = Tally(ops, issued)
         memory = MemorySystem(device)
         op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
@@ -145,6 +146,17 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
                    len(flat), memory)
+
+
+def _check_ends(ops, flat, offsets):
+    """TimingError unless every wave's stream ends at an instruction that ends it (Op.kind
+    END): a wave without one would never leave its SIMD."""
+    for wave in range(len(offsets) - 1):
+        start, end = offsets[wave], offsets[wave + 1]
+        last = ops[flat[end - 1]].name if end > start else "nothing"
+        if end == start or ops[flat[end - 1]].kind != END:
+            raise TimingError(f"wave {wave}'s recorded stream ends at {last}, which does not "
+                              f"end a wave: the replay cannot time it (a timing model bug)")
 
 
 def _workgroups(groups, flat, costs, offsets):

@@ -17,6 +17,7 @@ from ..isa.counters import COUNTERS, IN_ORDER, counter_use
 from ..isa.issue import (BRANCH, INTERNAL, PORT, PORTS, SMEM, VALU, VMEM, category,
                          device_valu_cycles)
 from ..isa import mfma_timing
+from ..semantics.control import ends
 from ..analysis.hazards import Rules
 from ..analysis.regsets import instruction_regs
 
@@ -29,8 +30,8 @@ INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port
 # An MFMA's Op.port: the VALU's bit (its gate) and one of its own, which no gate has (the CU
 # tells it from other VALU ops by its port alone)
 MATRIX_PORT = PORT_BIT["valu"] | INTERNAL_BIT << 1
-_KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_endpgm": END, "s_sleep": SLEEP,
-         "s_setprio": SETPRIO, "s_nop": NOP, "s_endpgm_saved": END}
+_KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_sleep": SLEEP, "s_setprio": SETPRIO,
+         "s_nop": NOP}                 # END: what the semantics mark (semantics/control.py)
 MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
 # What s_memtime and s_memrealtime read (Op.clock): the shader clock, and the fixed "real time"
 # clock, which runs at 100 MHz on gfx9 and later whatever the shader clock (LLVM libc,
@@ -105,8 +106,8 @@ def build_op(entry, device, number=0):
                       fields.get("lds", 0))
     events = tuple((COUNTERS.index(e.counter), e.amount, e.kind, IN_ORDER[e.kind],
                     target.waitcnt.max(e.counter) - e.amount) for e in use.events)
-    kind = (_KIND.get(name, NORMAL) if cat == INTERNAL else JUMP if cat == BRANCH
-            else CLOCK if name in CLOCKS else NORMAL)
+    kind = (END if ends(entry.step) else _KIND.get(name, NORMAL) if cat == INTERNAL
+            else JUMP if cat == BRANCH else CLOCK if name in CLOCKS else NORMAL)
     arg, waits = 0, None
     if kind == WAITCNT:
         counts = target.waitcnt.decode(fields["simm16"])

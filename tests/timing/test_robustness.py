@@ -206,6 +206,36 @@ def test_a_replay_that_issues_nothing_is_an_error():
         replay(options["timing"], config, occ, config=CuConfig(max_issue=0))
 
 
+@pytest.mark.parametrize("end", ["s_endpgm_ordered_ps_done", "s_sethalt 1", "s_setkill 1",
+                                 "s_sendmsghalt sendmsg(MSG_INTERRUPT)"])
+def test_every_instruction_that_ends_a_wave_ends_it_in_time(end):
+    """What ends a wave in the semantics ends it in the replay (these hung it before: the wave
+    never left its SIMD), a message after its port's latency."""
+    dev = _device(compute_units=1)
+    cycles = {text: dev.load(_chain(4) + "\n" + text).run(64, 64, vgpr_count=8, timing=True)
+              .timing.cycles for text in ("s_endpgm", end)}
+    assert cycles[end] == cycles["s_endpgm"] + (8 if "sendmsg" in end else 0)
+
+
+def test_a_stream_that_does_not_end_a_wave_is_refused(monkeypatch):
+    """A recorded stream that stops at an instruction that does not end its wave (a recorder
+    bug) is a TimingError, not a replay that never ends."""
+    dev = _device(compute_units=1)
+    options, _ = TimedLaunch.split({"timing": True}, dev)
+    dev.load(CHAIN).run(64, 64, vgpr_count=8, **options)
+    recorder = options["timing"]
+    streams = recorder.streams
+    monkeypatch.setattr(recorder, "streams", lambda waves: _without_last(*streams(waves)))
+    with pytest.raises(TimingError, match="stream ends at v_add_f32, which does not end a wave"):
+        replay(recorder, dev.config, occupancy(dev.config, vgprs=8, sgprs=16, block_size=64))
+
+
+def _without_last(entries, streams, offsets, issued):
+    """Recorder.streams' answer with the last instruction of the one wave cut off."""
+    (numbers, costs), (start, end) = streams, offsets
+    return entries, (numbers[:-1], costs[:-1]), [start, end - 1], issued
+
+
 @pytest.mark.parametrize("budget", [{}, "many", -1])
 def test_a_bad_budget_is_a_launch_error_when_timed(budget):
     with pytest.raises(LaunchError, match="budget must be an integer"):
