@@ -360,8 +360,7 @@ class ComputeUnit:
                             elif op.kind == SETPRIO:
                                 settle |= 2
                         pos = wave.pos = wave.pos + 1
-                        if pos < wave.end:
-                            wave.op = ops[wave.stream[pos]]
+                        wave.op = ops[wave.stream[pos]]     # past an END: the stream's next
                         if port:
                             used |= port
                             if used in full:

@@ -129,6 +129,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
         _check_ends(ops, flat, offsets)
+        flat.append(0)                  # one past the last: a wave past its END reads it
         tally = Tally(ops, issued)
         memory = MemorySystem(device)
         op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
@@ -145,7 +146,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     if sampler is not None:
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
-                   len(flat), memory)
+                   offsets[-1], memory)
 
 
 def _check_ends(ops, flat, offsets):
