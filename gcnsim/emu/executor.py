@@ -148,11 +148,12 @@ class Executor:
             if self.allocation is not None and block not in self.within:
                 self._check_registers(block, idx)
             if single:
-                ran, result = self._run_one(block.entries[0], w, idx)
+                ran, result, running = self._run_one(block.entries[0], w, idx)
             else:
-                ran, result = self._run_block(block, w, idx)
-            key = (block, ran)
-            self.counts[key] = self.counts.get(key, 0) + n
+                (ran, result), running = self._run_block(block, w, idx), n
+            if running:
+                key = (block, ran)
+                self.counts[key] = self.counts.get(key, 0) + running
             entry = block.entries[ran - 1]
             pc = entry.pc + entry.size
             if type(result) is int:                     # every wave jumps there
@@ -196,7 +197,15 @@ class Executor:
         return i + 1, result
 
     def _run_one(self, entry, w, idx):
-        """One instruction with the budget, waitcnt checker and VSKIP: (1, result)."""
+        """One instruction with the budget, waitcnt checker and VSKIP: (1, result, the waves
+        that ran it). A vector instruction a wave's VSKIP ignores is not run by it, nor
+        counted, nor timed (seed 000: S_SETVSKIP "causes all vector instructions to be
+        ignored")."""
+        if self.st.vskip_any and entry.cls in VECTOR_CLASSES:
+            idx = idx[~self.st.vskip[idx]]
+            w = idx
+            if not idx.size:
+                return 1, None, 0
         stats = self.stats
         stats.wave_instructions += idx.size
         if entry.cls == "VALU":
@@ -204,15 +213,10 @@ class Executor:
         if stats.wave_instructions > self.budget:
             raise BudgetExceeded(f"instruction budget of {self.budget} wave-instructions "
                                  f"exceeded at pc 0x{entry.pc:x} ({entry.text(self.code.target)})")
-        if self.st.vskip_any and entry.cls in VECTOR_CLASSES:
-            idx = idx[~self.st.vskip[idx]]
-            w = idx
-            if not idx.size:
-                return 1, None
         try:
             if self.env.checker is not None:
                 self.env.checker.issue(self, entry, w, idx)
-            return 1, entry.step(self.st, w, self.env)
+            return 1, entry.step(self.st, w, self.env), idx.size
         except Exception as err:
             raise self._located(err, entry, idx) from err
 

@@ -58,7 +58,8 @@ class TimingError(GcnsimError):
 class Op:
     """One instruction as the timing model sees it. ``events``: (counter index, amount,
     ordering class, whether the class is in order, the count past which the amount would pass
-    the counter's maximum) per counter it moves; ``waits``: (counter index, count) of each
+    the counter's maximum, 0 for an amount past the maximum itself: s_load_dwordx16's 16
+    dwords on a 4-bit lgkmcnt issue once nothing is outstanding) per counter it moves; ``waits``: (counter index, count) of each
     counter an s_waitcnt waits for (its count below the counter's maximum, which always
     holds); ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
     cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
@@ -105,7 +106,7 @@ def build_op(entry, device, number=0):
     use = counter_use(row, target, fields.get("glc", fields.get("sc0", 0)), fields.get("gds", 0),
                       fields.get("lds", 0))
     events = tuple((COUNTERS.index(e.counter), e.amount, e.kind, IN_ORDER[e.kind],
-                    target.waitcnt.max(e.counter) - e.amount) for e in use.events)
+                    max(0, target.waitcnt.max(e.counter) - e.amount)) for e in use.events)
     kind = (END if ends(entry.step) else _KIND.get(name, NORMAL) if cat == INTERNAL
             else JUMP if cat == BRANCH else CLOCK if name in CLOCKS else NORMAL)
     arg, waits = 0, None

@@ -59,6 +59,10 @@ DWORD = 4                       # the addresses a poll compares, as 4-byte "line
 # launch past it is refused, up front if its waves alone (one instruction each at least) are.
 KEPT = 1 << 24
 WAVE_WEIGHT = 7
+# A run again with the replay's clock values (``restart``) keeps at most RERUN times what the
+# first run kept: a kernel whose control flow follows the clock past that (a loop waiting for
+# bits of s_memtime that the replay's clock never gives) is refused, not run to KEPT.
+RERUN = 4
 _COSTED = (LDS, VMEM, SMEM)     # the categories whose log records carry a cost per wave
 NO_REQUEST = -1                 # the cost of a memory instruction that asks the hierarchy nothing
 
@@ -78,6 +82,7 @@ class Recorder:
         self.budget = budget            # the launch's (checked by LaunchOptions), or None
         self.limit = KEPT
         self.kept = 0                   # wave-instructions in ``log``
+        self.first = None               # what the first run kept, once it runs again
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
         self.wave_group = []            # per batch: the global workgroup of each wave
@@ -111,6 +116,9 @@ class Recorder:
             if id(allocation) in live:          # the launch's own (kernarg, ...) are gone
                 allocation.data[...] = data
         self.clocks, self._reads, self._again = clocks, {}, True
+        if self.first is None:
+            self.first = self.kept
+        self._cap()
         self.log, self.wave_group, self.requests = [], [], []
         self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
         self._executor, self._groups = None, 0
@@ -121,15 +129,27 @@ class Recorder:
         if its waves are more than it."""
         if self.budget is not None:
             self.limit = (1 + WAVE_WEIGHT) * self.budget
+        self._cap()
         x, y, z = geometry.grid
         waves = -(-(x * y * z) // 64)
         if (1 + WAVE_WEIGHT) * waves > self.limit:
             raise LaunchError(self._over(f"has {waves:,} waves"))
 
+    def _cap(self):
+        """A run again keeps at most RERUN times what the first run kept."""
+        if self.first is not None:
+            self.limit = min(self.limit, RERUN * self.first)
+
     def _keep(self, count):
         """Count ``count`` more wave-instructions kept; LaunchError past the limit."""
         self.kept += count
         if self.kept > self.limit:
+            if self.first is not None and self.limit == RERUN * self.first:
+                raise LaunchError(
+                    f"a timed launch runs the kernel again with the replay's clock values for "
+                    f"its s_memtime/s_memrealtime reads; this run went past {RERUN} times the "
+                    f"first run's {self.first:,} kept wave-instructions: its control flow "
+                    f"follows the clock (a loop waiting on it?), which the replay cannot time")
             raise LaunchError(self._over("ran past it"))
 
     def _over(self, what):

@@ -3,7 +3,9 @@
 real-time clock counts at 100 MHz, a loop on the clock settles in a few runs, and a launch
 through the API with timing=True does all of it."""
 import numpy as np
+import pytest
 
+from gcnsim.emu.launch import LaunchError
 from gcnsim.runtime import Device
 from gcnsim.timing import api
 from gcnsim.timing.api import TimedLaunch
@@ -108,6 +110,29 @@ def test_a_clock_that_does_not_settle_is_reported(monkeypatch):
     _, launch = _run(SPIN.format(span=400), 2)
     notes = launch.timing.timing_dependent
     assert notes and all("did not settle in 2 runs" in why for why in notes.values())
+
+
+# Spin until the clock's low two bits are 0: the functional counter (steps of 4 from 4) ends
+# it at the first read; a wave on SIMD 1..3 reads the replay's clock at cycles 1..3 mod 4, and
+# the values fed back (each further read 4 on) never end it.
+ALIGN = """
+poll:
+  s_memtime s[4:5]
+  s_waitcnt lgkmcnt(0)
+  s_and_b32 s6, s4, 3
+  s_cmp_lg_u32 s6, 0
+  s_cbranch_scc1 poll
+  s_endpgm
+"""
+
+
+def test_a_kernel_the_clock_keeps_running_is_refused_at_once():
+    """The run again with the replay's clock values may keep 4 times what the first kept
+    (record.RERUN): past it, a LaunchError at once, not a run to the record's limit."""
+    prog = Device("vega64").load(ALIGN)
+    assert prog.run(256, 256, checker=None).stats.wave_instructions == 24
+    with pytest.raises(LaunchError, match="went past 4 times the first run's 52 kept wave-"):
+        prog.run(256, 256, checker=None, timing=True)
 
 
 def test_the_second_run_starts_from_the_memory_the_first_found():

@@ -6,6 +6,7 @@ import functools
 import json
 import time
 
+import numpy as np
 import pytest
 
 from gcnsim.emu.executor import Deadline, LaunchTimeout
@@ -234,6 +235,40 @@ def _without_last(entries, streams, offsets, issued):
     """Recorder.streams' answer with the last instruction of the one wave cut off."""
     (numbers, costs), (start, end) = streams, offsets
     return entries, (numbers[:-1], costs[:-1]), [start, end - 1], issued
+
+
+@pytest.mark.parametrize("device", ["r9-290x", "vega64", "mi250x", "mi300x"])
+def test_a_scalar_load_of_more_dwords_than_lgkmcnt_counts_waits_for_none_outstanding(device):
+    """s_load_dwordx16 moves lgkmcnt by 16, past its maximum (15 on gfx9): the second issues
+    once the first's data is back (it failed with an IndexError in the replay before)."""
+    dev = Device(device)
+    buf = dev.array(np.arange(64, dtype=np.uint32))
+    load = "s_load_dwordx16 s[40:55], s[20:21], 0x0"
+    cycles = []
+    for loads in (1, 2):
+        prog = dev.load("\n".join([load] * loads + ["s_waitcnt lgkmcnt(0)", "s_endpgm"]))
+        cycles.append(prog.run(64, 64, checker=None, timing=True, sgprs={
+            20: (buf.address & 0xFFFFFFFF, buf.address >> 32)}).timing.cycles)
+    assert cycles[1] - cycles[0] >= dev.config.memory.scalar.latency
+
+
+@pytest.mark.parametrize("vskip", [(0, 1), (1, 1)])
+def test_vector_instructions_vskip_ignores_are_neither_counted_nor_timed(vskip):
+    """Under VSKIP a wave ignores its vector instructions (seed 000): the functional run counts
+    what ran, and the replay times the same (it timed fewer than the run counted before). Two
+    waves, VSKIP from s4 of each (``vskip``) over two VALU instructions."""
+    text = """
+  s_setvskip s4, 0
+  v_mov_b32 v1, 1
+  v_add_u32 v2, v1, v1
+  s_setvskip 0, 0
+  s_endpgm
+"""
+    launch = _device(compute_units=1).load(text).run(
+        128, 64, vgpr_count=8, checker=None, timing=True, sgprs={4: np.array(vskip)})
+    skipped = sum(vskip)
+    assert launch.stats.wave_instructions == launch.timing.wave_instructions == 10 - 2 * skipped
+    assert launch.timing.issued.get("VALU", 0) == 2 * (2 - skipped)
 
 
 @pytest.mark.parametrize("budget", [{}, "many", -1])
