@@ -59,10 +59,10 @@ class Op:
     """One instruction as the timing model sees it. ``events``: (counter index, amount,
     ordering class, whether the class is in order, the count past which the amount would pass
     the counter's maximum, 0 for an amount past the maximum itself: s_load_dwordx16's 16
-    dwords on a 4-bit lgkmcnt issue once nothing is outstanding) per counter it moves; ``waits``: (counter index, count) of each
-    counter an s_waitcnt waits for (its count below the counter's maximum, which always
-    holds); ``busy``: cycles it holds its SIMD (VALU); ``arg``: s_nop wait states, s_sleep
-    cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
+    dwords on a 4-bit lgkmcnt issue once nothing is outstanding) per counter it moves;
+    ``waits``: (counter index, count) of each counter an s_waitcnt waits for (its count below
+    the counter's maximum, which always holds); ``busy``: cycles it holds its SIMD (VALU);
+    ``arg``: s_nop wait states, s_sleep cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
     both; ``pc``/``end``: its byte address and the next instruction's; ``head``/``line``:
     the instruction-cache line numbers of its first and last byte (fetch.py)."""
     name: str
