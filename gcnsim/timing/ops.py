@@ -62,9 +62,10 @@ class Op:
     dwords on a 4-bit lgkmcnt issue once nothing is outstanding) per counter it moves;
     ``waits``: (counter index, count) of each counter an s_waitcnt waits for (its count below
     the counter's maximum, which always holds); ``busy``: cycles it holds its SIMD (VALU);
-    ``arg``: s_nop wait states, s_sleep cycles, s_setprio priority; ``reads``/``writes``: register slots as integers, ``uses``
-    both; ``pc``/``end``: its byte address and the next instruction's; ``head``/``line``:
-    the instruction-cache line numbers of its first and last byte (fetch.py)."""
+    ``arg``: s_nop wait states, s_sleep cycles, s_setprio priority; ``reads``/``writes``:
+    register slots as integers, ``uses`` both; ``pc``/``end``: its byte address and the next
+    instruction's; ``head``/``line``: the instruction-cache line numbers of its first and last
+    byte (fetch.py)."""
     name: str
     category: str
     port: int
