@@ -154,10 +154,11 @@ def _check_ends(ops, flat, offsets):
     END): a wave without one would never leave its SIMD."""
     for wave in range(len(offsets) - 1):
         start, end = offsets[wave], offsets[wave + 1]
-        last = ops[flat[end - 1]].name if end > start else "nothing"
-        if end == start or ops[flat[end - 1]].kind != END:
-            raise TimingError(f"wave {wave}'s recorded stream ends at {last}, which does not "
-                              f"end a wave: the replay cannot time it (a timing model bug)")
+        last = ops[flat[end - 1]] if end > start else None
+        if last is None or last.kind != END:
+            raise TimingError(f"wave {wave}'s recorded stream ends at "
+                              f"{last.name if last else 'nothing'}, which does not end a wave: "
+                              f"the replay cannot time it (a timing model bug)")
 
 
 def _workgroups(groups, flat, costs, offsets):
