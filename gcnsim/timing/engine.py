@@ -244,6 +244,9 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
                 if when != t:
                     _book(slots, cycles, when, (key & -2) + wants)
                     break
+    if pending:
+        raise TimingError(f"the replay ended with {len(pending)} of {len(work)} workgroups not "
+                          f"dispatched (the first: {pending[0][0]}): a timing model bug")
     return max((cu.finish for cu in cus), default=0)
 
 

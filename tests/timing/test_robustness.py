@@ -15,7 +15,7 @@ from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
-from gcnsim.timing import record
+from gcnsim.timing import engine, record
 from gcnsim.timing.api import TimedLaunch
 from gcnsim.timing.cu import ComputeUnit, CuConfig
 from gcnsim.timing.engine import replay
@@ -68,6 +68,20 @@ def test_a_replay_without_progress_is_an_error(monkeypatch):
     monkeypatch.setattr(ComputeUnit, "_turns", stuck)
     with pytest.raises(TimingError, match="no progress at cycle"):
         _device(compute_units=1).load(CHAIN).run(64, 64, vgpr_count=8, timing=True)
+
+
+def test_a_replay_that_leaves_workgroups_undispatched_is_an_error(monkeypatch):
+    """A CU that never has room again once the first round is dealt (as a CU whose finished
+    workgroups were never seen would): the replay ends with work left, an error, not a
+    result for part of the grid."""
+    dealt = []
+
+    def room_once(cu, waves, occ):
+        dealt.append(cu.index)
+        return len(dealt) <= 2          # the first check and the first round's one CU
+    monkeypatch.setattr(engine, "_fits", room_once)
+    with pytest.raises(TimingError, match="ended with 3 of 4 workgroups not dispatched"):
+        _device(compute_units=1).load(CHAIN).run(4 * 64, 64, vgpr_count=8, timing=True)
 
 
 @pytest.mark.parametrize("trace", [True, 1, 1.5, b"t.json"])
