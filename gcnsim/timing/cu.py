@@ -169,12 +169,13 @@ class ComputeUnit:
     __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "requests",
                  "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
-                 "again", "progress", "hot", "turns", "paused")
+                 "again", "progress", "hot", "turns", "paused", "port")
 
     def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
                  op_lines, mfma_waits, lds, tracer=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
+        self.port = memory.port(index)  # kind -> its access (MemorySystem.port)
         self.fetch = fetch              # its fetch port and shared instruction cache (fetch.py)
         self.lds = lds                  # its LdsUnit (lds.py)
         self.op_lines = op_lines        # per entry number: the lines its bytes lie in
@@ -524,17 +525,16 @@ class ComputeUnit:
                 self.vmem_free = t + 1
                 done = t
             else:
-                request = self.requests[cost]
-                self.vmem_free = t + max(1, len(request.lines))
-                done = self.memory.access(self.index, t, request.lines, request.kind,
-                                          request.serial)
+                lines, kind, serial = self.requests[cost]
+                self.vmem_free = t + (len(lines) or 1)
+                done = self.port[kind](t, lines, serial)
         elif cat == SMEM:
             cost = wave.costs[wave.pos]
             if cost == NO_REQUEST:
                 done = t + self.memory.memory.scalar.latency
             else:
-                request = self.requests[cost]
-                done = self.memory.access(self.index, t, request.lines, request.kind)
+                lines, kind, _ = self.requests[cost]
+                done = self.port[kind](t, lines)
         else:
             done = t + self.config.export_latency
         last, tracer = wave.last, self.tracer

@@ -353,41 +353,66 @@ class MemorySystem:
                           for cu in range(self.cus)]
         self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
         self.atomic_free = {}           # L2 line -> when its last atomic operation is done
+        self.ports = [None] * self.cus  # per CU: its ``port``, once made
 
     def access(self, cu, t, lines, kind=LOAD, serial=1):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
         touches ``lines`` (line start addresses, ascending, as ``coalesce`` gives them);
         ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``).
         Loads complete through the CU's vector L1, scalar loads through its scalar cache;
-        stores and atomics pass the L1 to the L2."""
+        stores and atomics pass the L1 to the L2. The CU model calls its ``port`` directly."""
         if not 0 <= cu < self.cus:
             raise TimingError(f"memory access from compute unit {cu}: the device "
                               f"{self.device.name} has {self.cus}")
+        if kind not in KINDS:
+            raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
         if isinstance(lines, np.ndarray):
             lines = lines.tolist()
+        return self.port(cu)[kind](t, lines, serial)
+
+    def port(self, cu):
+        """CU ``cu``'s way in: kind -> ``f(t, lines, serial)``, ``access`` for that CU and
+        kind without its checks (the replay's hot path)."""
+        made = self.ports[cu]
+        if made is None:
+            made = self.ports[cu] = self._port(cu)
+        return made
+
+    def _port(self, cu):
         translator = self.translator
-        if translator is not None and lines:
-            t, lines = translator.translate(cu, t, lines)
-        done = t
-        if kind == LOAD or kind == SCALAR:
-            level = (self.l1 if kind == LOAD else self.scalar_of)[cu]
-            for address in lines:
-                end = level.load(address, t)
-                if end > done:
-                    done = end
-            return ceil(done)
-        if kind != STORE and kind != ATOMIC:
-            raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
+        delay = None if translator is None else translator.delay
+        physical = None if translator is None or not translator.frame_bits else \
+            translator.physical
         l1, l2 = self.l1[cu], self.l2_of[cu]
-        for address in lines:
-            start = l1.wait(address, t)
-            if kind == STORE:       # acknowledged by the L2, its line allocated without a fill
-                end = l2.take(address, start, True, l2.latency)[0] + l2.latency
-            else:
-                end = self._atomic(l2, address, start, serial)
-            if end > done:
-                done = end
-        return ceil(done)
+        levels = {LOAD: l1, SCALAR: self.scalar_of[cu]}
+
+        def entry(kind):
+            load = levels[kind].load if kind in levels else None
+
+            def access(t, lines, serial=1):
+                t = float(t)            # float times throughout: the specialised operations
+                if delay is not None and lines:     # translated: the TLB, the frames
+                    t += delay(cu, lines)
+                    if physical is not None:
+                        lines = physical(lines)
+                done = t
+                if load is not None:
+                    for address in lines:
+                        end = load(address, t)
+                        if end > done:
+                            done = end
+                    return ceil(done)
+                for address in lines:
+                    start = l1.wait(address, t)
+                    if kind == STORE:   # acknowledged by the L2, allocated without a fill
+                        end = l2.take(address, start, True, l2.latency)[0] + l2.latency
+                    else:
+                        end = self._atomic(l2, address, start, serial)
+                    if end > done:
+                        done = end
+                return ceil(done)
+            return access
+        return {kind: entry(kind) for kind in KINDS}
 
     def _write_back(self, address, t):
         """A dirty line an L2 evicts, into the Infinity Cache (the L2s' ``spill``)."""

@@ -62,34 +62,34 @@ class Translator:
         self.frames = {}                            # physical frame -> virtual frame address
         self.hits = self.misses = self.evictions = 0
 
-    def translate(self, cu, t, lines):
-        """(when the lines of an instruction CU ``cu`` issues at ``t`` reach the caches, their
-        physical addresses); ``lines`` ascending, as ``coalesce`` gives them."""
+    def delay(self, cu, lines):
+        """The cycles CU ``cu``'s TLB adds to an instruction touching ``lines`` (ascending, as
+        ``coalesce`` gives them, at least one): 0, or ``miss_latency`` when a page missed."""
         bits = self.page_bits
         page = lines[0] >> bits
         if page == lines[-1] >> bits:           # all in one page, as a rule
             if page == self.mru[cu]:            # the most recent: a hit that moves nothing
                 self.hits += 1
-            elif self._enter(cu, page):
-                t += self.miss_latency
-        elif self._look_up(cu, lines):
-            t += self.miss_latency
+                return 0
+            return self.miss_latency if self._enter(cu, page) else 0
+        return self.miss_latency if self._look_up(cu, lines) else 0
+
+    def physical(self, lines):
+        """The physical addresses of ``lines`` (where frames are scattered: ``frame`` set)."""
         bits = self.frame_bits
-        if bits is None:
-            return t, lines
         places, mask = self.places, self.offset_mask
-        physical = []
+        out = []
         for address in lines:
             frame = address >> bits
             base = places.get(frame)
             if base is None:
                 base = places[frame] = place(frame) << bits
                 self.frames[base >> bits] = frame << bits
-            physical.append(base | address & mask)
-        return t, physical
+            out.append(base | address & mask)
+        return out
 
     def virtual(self, address):
-        """The virtual address of a physical one that ``translate`` gave."""
+        """The virtual address of a physical one that ``physical`` gave."""
         return self.frames[address >> self.frame_bits] | address & self.offset_mask
 
     def _look_up(self, cu, lines):
