@@ -197,10 +197,12 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
         if cu.groups:
             _book(slots, cycles, cu.next_turn(), 2 * cu.index)
     ticks = 0
+    heappop, heappush = heapq.heappop, heapq.heappush
     while cycles:
-        t = heapq.heappop(cycles)
+        t = heappop(cycles)
         keys = slots.pop(t)
         keys.sort()
+        sent = t, t + span              # what each CU due now is sent for its turns
         ticks += 1
         if not ticks % CHECK_TAKEN:
             if deadline is not None:
@@ -218,7 +220,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
                         _place(cu, pending, t)
                     entry = _next(cu)
                 else:               # its turns from t on: the hot path
-                    nxt = cu.turns.send((t, t + span))
+                    nxt = cu.turns.send(sent)
                     done = cu.done
                     if done and not cu.paused:
                         done.clear()
@@ -232,7 +234,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
                         slot = slots.get(nxt)      # _book(slots, cycles, nxt, key), inline
                         if slot is None:
                             slots[nxt] = [key & -2]
-                            heapq.heappush(cycles, nxt)
+                            heappush(cycles, nxt)
                         else:
                             slot.append(key & -2)
                         break
