@@ -50,7 +50,7 @@ its bank cycles).
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
-from heapq import heappop, heappush
+from heapq import heappop, heappush, heapreplace
 from math import ceil
 
 import numpy as np
@@ -215,14 +215,17 @@ class Level:
                 self.dirty.discard(old)
                 self.spill(old << self.line_bits, start)
         heap = self.in_flight
-        if heap is not None:                    # a vector L1: at most ``limit`` in flight
-            while heap and heap[0] <= start:
-                heappop(heap)
-            if len(heap) >= self.limit:
-                start = heappop(heap)           # waits for the earliest miss to return
-        ways[tag] = end = self.below(address, start)
-        if heap is not None:
+        if heap is None:
+            ways[tag] = end = self.below(address, start)
+            return end
+        while heap and heap[0] <= start:        # a vector L1: at most ``limit`` in flight
+            heappop(heap)
+        if len(heap) < self.limit:
+            ways[tag] = end = self.below(address, start)
             heappush(heap, end)
+            return end
+        ways[tag] = end = self.below(address, heap[0])  # after the earliest miss returns,
+        heapreplace(heap, end)                          # which leaves as this one comes
         return end
 
     def take(self, address, t, write=False, delay=INF):
@@ -379,10 +382,9 @@ class MemorySystem:
         return made
 
     def _port(self, cu):
-        translator = self.translator
-        delay = None if translator is None else translator.delay
-        physical = None if translator is None or not translator.frame_bits else \
-            translator.physical
+        tlb = self.translator
+        physical = tlb.physical if tlb is not None and tlb.frame_bits else None
+        bits, mru = (tlb.page_bits, tlb.mru) if tlb is not None else (0, None)
         l1, l2 = self.l1[cu], self.l2_of[cu]
         levels = {LOAD: l1, SCALAR: self.scalar_of[cu]}
 
@@ -391,8 +393,12 @@ class MemorySystem:
 
             def access(t, lines, serial=1):
                 t = float(t)            # float times throughout: the specialised operations
-                if delay is not None and lines:     # translated: the TLB, the frames
-                    t += delay(cu, lines)
+                if tlb is not None and lines:       # translated: the TLB, the frames
+                    page = lines[0] >> bits
+                    if page == mru[cu] and page == lines[-1] >> bits:
+                        tlb.hits += 1               # (common) Translator.delay's first case
+                    else:
+                        t += tlb.delay(cu, lines)
                     if physical is not None:
                         lines = physical(lines)
                 done = t
