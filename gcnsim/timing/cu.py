@@ -270,6 +270,7 @@ class ComputeUnit:
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
         period, simds, nexts, ops, done, tracer, waited, stalls, full, fresh, pairs = self.hot
         dozing = []                     # the waves of a turn that begin a long wait
+        ended = []                      # and those that end
         nxt = INF
         conflicts = 0                   # waves whose port was taken, over the turns since the
         while True:                     # last send: charged as it returns
@@ -358,6 +359,7 @@ class ComputeUnit:
                             ready = wave.base = wave.ready
                             if op.kind == END:
                                 settle |= 1
+                                ended.append(wave)
                             elif op.kind == SETPRIO:
                                 settle |= 2
                         pos = wave.pos = wave.pos + 1
@@ -369,7 +371,7 @@ class ComputeUnit:
                     if ready < nxt:
                         nxt = ready
                 if settle:
-                    self._settle(simd, t, settle, dozing)
+                    self._settle(simd, t, settle, dozing, ended)
                 if conflicts != crowd and t + period < nxt:
                     nxt = t + period
                 if nxt < nexts[k]:
@@ -586,16 +588,19 @@ class ComputeUnit:
                 self.done.append(group)
 
     @staticmethod
-    def _settle(simd, t, settle, dozing):
-        """After a turn at ``t`` in which a wave of ``simd`` ended (``settle`` 1), changed its
-        priority (2) or began a long wait (4, the waves ``dozing``): the ended ones leave, the
-        others are in the arbiter's order again, the long waiting ones go to sleep (Simd)."""
+    def _settle(simd, t, settle, dozing, ended):
+        """After a turn at ``t`` in which waves of ``simd`` ended (``settle`` 1, the waves
+        ``ended``), changed their priority (2) or began a long wait (4, the waves ``dozing``):
+        the ended ones leave, the others are in the arbiter's order again, the long waiting ones
+        go to sleep (Simd)."""
         if settle & 3:
             simd.resident(t)
-            simd.waves = [w for w in simd.waves if w.pos < w.end]
+            for wave in ended:          # (each issued in this turn: it is awake)
+                simd.waves.remove(wave)
+                simd.awake.remove(wave)
+            ended.clear()
             if not simd.waves:
                 simd.empty_since = t
-            simd.awake = [w for w in simd.awake if w.pos < w.end]
             if settle & 2:
                 simd.awake.sort(key=ORDER)
         if settle & 4:
