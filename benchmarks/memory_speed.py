@@ -1,8 +1,9 @@
 """The memory hierarchy's speed and its validation report.
 
-Speed: cache lines handled per second (CPU time) by MemorySystem.access on a streaming pattern
-(consecutive lines, every CU) and a random one (random lines over 16 GiB: DRAM row misses,
-TLB misses), with numpy's elementwise rate (np.add on 1M float32, elements per second)
+Speed: cache lines handled per second (CPU time) by the MemorySystem (each CU's ``port``, as
+the replay calls it) on a streaming pattern (consecutive lines, every CU) and a random one
+(random lines over 16 GiB: DRAM row misses, TLB misses), with numpy's elementwise rate
+(np.add on 1M float32, elements per second)
 measured in the same run as the baseline. And the timed launch with the full hierarchy
 against one without memory: benchmarks/timing_speed.py's saxpy (1M items, MI300X: each CU's
 requests to the hierarchy in the device's time order) beside its raw VALU/LDS loop (Vega 64, no
@@ -29,6 +30,7 @@ import numpy as np
 
 import timing_speed
 from gcnsim.timing.memory import MemorySystem
+from gcnsim.timing.memory.system import LOAD
 from gcnsim.timing.memory.micro import reproduce
 
 FIGURES = (Path(__file__).resolve().parent.parent / "tests" / "data" / "calibration"
@@ -36,7 +38,8 @@ FIGURES = (Path(__file__).resolve().parent.parent / "tests" / "data" / "calibrat
 
 
 def lines_per_second(pattern, count):
-    """CPU-time rate of MemorySystem.access on MI300X, two lines an access."""
+    """CPU-time rate of the hierarchy on MI300X (each CU's port, as the replay calls it), two
+    lines an access."""
     ms = MemorySystem("mi300x")
     cus = ms.device.compute_units
     if pattern == "stream":
@@ -44,9 +47,10 @@ def lines_per_second(pattern, count):
     else:
         rng = np.random.default_rng(0)
         starts = (rng.integers(0, 1 << 34, count // 2) & ~255).tolist()
+    ports = [ms.port(cu)[LOAD] for cu in range(cus)]
     begin = time.process_time()
     for i, address in enumerate(starts):
-        ms.access(i % cus, i, (address, address + 128))
+        ports[i % cus](i, (address, address + 128))
     return 2 * len(starts) / (time.process_time() - begin)
 
 

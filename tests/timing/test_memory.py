@@ -187,13 +187,32 @@ def test_misses_beyond_the_limit_wait_for_the_earliest():
     assert last >= 2 * m.dram.latency
 
 
-@pytest.mark.parametrize("cu, kind, message", [
-    (999, LOAD, "compute unit 999: the device mi300x has 304"),
-    (0, "prefetch", "kind 'prefetch'"),
+@pytest.mark.parametrize("changes, message", [
+    ({"cu": 999}, "compute unit 999: the device mi300x has 304"),
+    ({"cu": "0"}, "compute unit '0'"),
+    ({"kind": "prefetch"}, "kind 'prefetch'"),
+    ({"t": -1}, "at cycle -1: a cycle is an integer"),
+    ({"t": 1.5}, "at cycle 1.5"),
+    ({"t": 1 << 60}, "a cycle is an integer from 0 to 2"),
+    ({"lines": [256, 0]}, r"lines \[256, 0\]: .* ascending order"),
+    ({"lines": [-128]}, "non-negative integer addresses"),
+    ({"lines": ["0"]}, "non-negative integer addresses"),
+    ({"lines": list(range(0, 1280, 128))[::-1]}, r"\[1152, 1024, 896, 768, \.\.\.\]"),
+    ({"serial": -2}, "serial -2: a count of operations"),
 ])
-def test_bad_requests_raise_a_typed_error(cu, kind, message):
+def test_bad_requests_raise_a_typed_error(changes, message):
+    """What no instruction asks is a TimingError naming it, not a TypeError from deep inside
+    or a time that goes back."""
+    call = {"cu": 0, "t": 0, "lines": [0], "kind": LOAD, "serial": 1, **changes}
     with pytest.raises(TimingError, match=message):
-        MemorySystem("mi300x").access(cu, 0, [0], kind)
+        MemorySystem("mi300x").access(call["cu"], call["t"], call["lines"], call["kind"],
+                                      call["serial"])
+
+
+def test_numpy_integers_are_accepted():
+    ms, again = MemorySystem("mi300x"), MemorySystem("mi300x")
+    assert (ms.access(np.int64(3), np.int32(10), np.array([0, 128]))
+            == again.access(3, 10, [0, 128]))
 
 
 def test_a_cache_needs_a_set_per_line_of_its_channels_chunk():

@@ -55,6 +55,7 @@ from math import ceil
 
 import numpy as np
 
+from ...bits import is_integer
 from ...isa.devices import get_device
 from ..ops import TimingError
 from .translation import Translator
@@ -363,15 +364,26 @@ class MemorySystem:
         touches ``lines`` (line start addresses, ascending, as ``coalesce`` gives them);
         ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``).
         Loads complete through the CU's vector L1, scalar loads through its scalar cache;
-        stores and atomics pass the L1 to the L2. The CU model calls its ``port`` directly."""
-        if not 0 <= cu < self.cus:
-            raise TimingError(f"memory access from compute unit {cu}: the device "
+        stores and atomics pass the L1 to the L2. TimingError for what no instruction asks;
+        the CU model calls its ``port`` directly."""
+        if not is_integer(cu) or not 0 <= cu < self.cus:
+            raise TimingError(f"memory access from compute unit {cu!r}: the device "
                               f"{self.device.name} has {self.cus}")
         if kind not in KINDS:
             raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
+        if not is_integer(t) or not 0 <= t < 1 << 53:
+            raise TimingError(f"memory access at cycle {t!r}: a cycle is an integer from 0 "
+                              f"to 2^53")
         if isinstance(lines, np.ndarray):
             lines = lines.tolist()
-        return self.port(cu)[kind](t, lines, serial)
+        lines = list(lines)
+        if not all(is_integer(a) and a >= 0 for a in lines) or lines != sorted(lines):
+            shown = repr(lines[:4])[:-1] + (", ...]" if len(lines) > 4 else "]")
+            raise TimingError(f"memory access of lines {shown}: non-negative integer "
+                              f"addresses in ascending order")
+        if not is_integer(serial) or serial < 0:
+            raise TimingError(f"memory access with serial {serial!r}: a count of operations")
+        return self.port(int(cu))[kind](int(t), [int(a) for a in lines], int(serial))
 
     def port(self, cu):
         """CU ``cu``'s way in: kind -> ``f(t, lines, serial)``, ``access`` for that CU and
