@@ -403,7 +403,7 @@ class MemorySystem:
         def entry(kind):
             load = levels[kind].load if kind in levels else None
 
-            def access(t, lines, serial=1):
+            def enter(t, lines, serial=1):
                 t = float(t)            # float times throughout: the specialised operations
                 if tlb is not None and lines:       # translated: the TLB, the frames
                     page = lines[0] >> bits
@@ -429,7 +429,7 @@ class MemorySystem:
                     if end > done:
                         done = end
                 return ceil(done)
-            return access
+            return enter
         return {kind: entry(kind) for kind in KINDS}
 
     def _write_back(self, address, t):
