@@ -408,7 +408,7 @@ class MemorySystem:
                 if tlb is not None and lines:       # translated: the TLB, the frames
                     page = lines[0] >> bits
                     if page == mru[cu] and page == lines[-1] >> bits:
-                        tlb.hits += 1               # (common) Translator.delay's first case
+                        tlb.hits += 1               # (common) its most recent page
                     else:
                         t += tlb.delay(cu, lines)
                     if physical is not None:

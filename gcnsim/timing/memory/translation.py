@@ -64,13 +64,12 @@ class Translator:
 
     def delay(self, cu, lines):
         """The cycles CU ``cu``'s TLB adds to an instruction touching ``lines`` (ascending, as
-        ``coalesce`` gives them, at least one): 0, or ``miss_latency`` when a page missed."""
+        ``coalesce`` gives them, at least one) unless they lie in its most recent page (a hit
+        that moves nothing, which the caller counts: MemorySystem's port, inline): 0, or
+        ``miss_latency`` when a page missed."""
         bits = self.page_bits
         page = lines[0] >> bits
         if page == lines[-1] >> bits:           # all in one page, as a rule
-            if page == self.mru[cu]:            # the most recent: a hit that moves nothing
-                self.hits += 1
-                return 0
             return self.miss_latency if self._enter(cu, page) else 0
         return self.miss_latency if self._look_up(cu, lines) else 0
 
