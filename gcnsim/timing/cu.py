@@ -226,12 +226,14 @@ class ComputeUnit:
             self.busy_from = t
         slices = [(stream, start, end) for _, stream, _, start, end in waves]
         group.held = self.fetch.bring(line_numbers(self.op_lines, slices), t)
+        simds = self.simds
         for wid, stream, costs, start, end in waves:
             self.placed += end - start
-            s = min(range(len(self.simds)), key=lambda k: len(self.simds[k].waves))
-            simd = self.simds[s]
+            counts = [len(simd.waves) for simd in simds]
+            s = counts.index(min(counts))   # the first with the fewest
+            simd = simds[s]
             wave = Wave(wid, group, s, stream, costs, start, end, 0, self.ops)
-            launch = align(t + self.config.wave_launch, s, len(self.simds))
+            launch = align(t + self.config.wave_launch, s, len(simds))
             ready = wave.ready = max(launch, self._align(self._redirect(wave, wave.op, t), s))
             self.tally.stalls["fetch"] += ready - launch
             wave.base = launch          # its first instruction waits from the launch on
