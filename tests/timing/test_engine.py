@@ -81,10 +81,12 @@ loop:
 """
 
 
-def test_running_ahead_and_lockstep_agree_on_memory(monkeypatch):
+@pytest.mark.parametrize("name, cus, xcds", [("gfx900", 6, 1), ("gfx942", 8, 2)])
+def test_running_ahead_and_lockstep_agree_on_memory(monkeypatch, name, cus, xcds):
     # Requests past the calendar's cycle that hit a level no CU due before them reaches (the
-    # slice's lines in the CU's own L1, s[8:9] in the scalar cache 3 CUs share) go without a
-    # pause (ComputeUnit._alone): counted, and the result is still lockstep's.
+    # slice's lines in the CU's own L1, s[8:9] in the scalar cache 3 CUs share on a Vega 64,
+    # 2 on an MI300X, whose 2 XCDs here have an L2 each) go without a pause
+    # (ComputeUnit._alone): counted, and the result is still lockstep's.
     went = Counter()
     alone_of = ComputeUnit._alone
 
@@ -93,7 +95,7 @@ def test_running_ahead_and_lockstep_agree_on_memory(monkeypatch):
         went[cu.requests[wave.costs[wave.pos]].kind, alone] += 1
         return alone
     monkeypatch.setattr(ComputeUnit, "_alone", counted)
-    config = dataclasses.replace(get_device("gfx900"), compute_units=6)
+    config = dataclasses.replace(get_device(name), compute_units=cus, xcds=xcds)
     dev = Device(config=config)
     data = dev.array(np.arange(192 * 128, dtype=np.float32))
     options, timed = TimedLaunch.split({"timing": True}, dev)
@@ -108,6 +110,6 @@ def test_running_ahead_and_lockstep_agree_on_memory(monkeypatch):
     assert ahead.as_dict() == lockstep.as_dict()
     assert ahead.cu_busy == lockstep.cu_busy and ahead.simd_busy == lockstep.simd_busy
     assert ahead.memory["dram"]["bytes"] and ahead.stalls["waitcnt_vmcnt"]
-    assert ahead.workgroups == 192 > 6 * occ.workgroups_per_cu
+    assert ahead.workgroups == 192 > cus * occ.workgroups_per_cu
     assert went["load", True] and went["scalar", True] and went["scalar", False]
     assert not went["store", True]
