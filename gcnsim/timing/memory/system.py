@@ -374,12 +374,8 @@ class MemorySystem:
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
         self.scalar = [Level(memory.scalar, self.l2[k % xcds].load)
                        for k in range(xcds * -(-device.cus_per_xcd // shared))]
-        where = [neighbourhood(cu, xcds, shared) for cu in range(self.cus)]
-        self.scalar_of = [self.scalar[k] for k in where]
-        sharing = {}
-        for cu, k in enumerate(where):
-            sharing.setdefault(k, []).append(cu)
-        self.sharers = [sharing[k] for k in where]  # per CU: the CUs of its scalar cache
+        self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
+                          for cu in range(self.cus)]
         self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
         self.atomic_free = {}           # L2 line -> when its last atomic operation is done
         self.ports = [None] * self.cus  # per CU: its ``port``, once made
@@ -466,10 +462,12 @@ class MemorySystem:
         model's pause, cu.py). Stores and atomics go to the L2: not here."""
         tlb = self.translator
         physical = tlb.physical if tlb is not None and tlb.frame_bits else None
+        scalar = self.scalar_of[cu]
         out = {}
         for kind, level, others in (
                 (LOAD, self.l1[cu], ()),
-                (SCALAR, self.scalar_of[cu], tuple(c for c in self.sharers[cu] if c != cu))):
+                (SCALAR, scalar, tuple(c for c in range(self.cus)
+                                       if c != cu and self.scalar_of[c] is scalar))):
             out[kind] = (level.holds if physical is None else
                          partial(_holds_translated, level.holds, physical)), others
         return out
