@@ -50,7 +50,6 @@ its bank cycles).
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
-from functools import partial
 from heapq import heappop, heappush, heapreplace
 from math import ceil
 
@@ -287,15 +286,6 @@ class Level:
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
 
 
-def _holds_translated(holds, physical, lines):
-    """``holds`` of the physical places of ``lines``, translated one by one: a check that
-    fails does so at its first line as a rule."""
-    for address in lines:
-        if not holds(physical((address,))):
-            return False
-    return True
-
-
 class DramState:
     """The DRAM's channels: their queues and each bank's open row."""
     __slots__ = ("line", "interleave", "channels", "banks", "row_bytes", "latency", "hold",
@@ -468,8 +458,10 @@ class MemorySystem:
                 (LOAD, self.l1[cu], ()),
                 (SCALAR, scalar, tuple(c for c in range(self.cus)
                                        if c != cu and self.scalar_of[c] is scalar))):
-            out[kind] = (level.holds if physical is None else
-                         partial(_holds_translated, level.holds, physical)), others
+            holds = level.holds
+            if physical is not None:
+                holds = (lambda lines, holds=holds: holds(physical(lines)))
+            out[kind] = holds, others
         return out
 
     def _write_back(self, address, t):
