@@ -169,15 +169,13 @@ class ComputeUnit:
     __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "requests",
                  "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
-                 "again", "progress", "hot", "turns", "paused", "port", "private", "due")
+                 "again", "progress", "hot", "turns", "paused", "port")
 
     def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
                  op_lines, mfma_waits, lds, tracer=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
         self.port = memory.port(index)  # kind -> its access (MemorySystem.port)
-        self.private = memory.private(index)    # kind -> (all hit?, the CUs sharing that)
-        self.due = None                 # per CU: the cycle of its calendar entry (engine.py)
         self.fetch = fetch              # its fetch port and shared instruction cache (fetch.py)
         self.lds = lds                  # its LdsUnit (lds.py)
         self.op_lines = op_lines        # per entry number: the lines its bytes lie in
@@ -259,9 +257,7 @@ class ComputeUnit:
         past ``t`` whose instruction asks the memory hierarchy the CUs share (Op.shared)
         pauses before it (``paused``) and yields its cycle: the engine sends it on at that
         cycle in the device's order, so the hierarchy's calls come in time order, and the
-        CU's other turns run on alone, sharing nothing. A request that hits a level no CU
-        due before it reaches (``_alone``: its own L1, a scalar cache whose other CUs come
-        later in the calendar) needs no pause. ``limit`` ``t + 1`` takes the one turn.
+        CU's other turns run on alone, sharing nothing. ``limit`` ``t + 1`` takes the one turn.
 
         A turn at cycle ``t`` issues what SIMD t mod 4 can: its waves due by ``t`` in the
         arbiter's order, each issuing its next instruction if its port is free in this turn
@@ -334,7 +330,7 @@ class ComputeUnit:
                                 nxt = until
                             continue
                         if op.events:
-                            if op.shared and t != sync and not self._alone(wave, t):
+                            if op.shared and t != sync:     # in the device's order
                                 self.paused = True
                                 _, limit = yield t
                                 self.paused = False
@@ -513,28 +509,6 @@ class ComputeUnit:
                 if when > until:
                     until, reason = when, _WAIT_REASON[counter]
         return until, reason
-
-    def _alone(self, wave, t):
-        """Whether the request of ``wave``'s next op, a turn at ``t`` past the device's time,
-        reaches only what no other CU reaches before it in the device's order, so that it
-        needs no pause: no request at all (no lane active), or lines that all hit the first
-        level they ask where that level is the CU's own (the vector L1) or shared with CUs
-        whose calendar entries (``due``) come after this turn (a scalar cache)."""
-        cost = wave.costs[wave.pos]
-        if cost == NO_REQUEST:
-            return True
-        lines, kind, _ = self.requests[cost]
-        private = self.private.get(kind)
-        if private is None:
-            return False
-        holds, others = private
-        if others:
-            due, index = self.due, self.index
-            for other in others:
-                when = due[other]
-                if when < t or when == t and other < index:
-                    return False
-        return holds(lines)
 
     def _memory(self, wave, op, t):
         """Start ``op``'s memory operation at ``t``, its unit free (``_turns``): False (the

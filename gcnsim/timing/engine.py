@@ -7,12 +7,11 @@ time order. The CUs share two things, the queue of workgroups and the memory hie
 a CU is its own (its instruction cache's contents follow the dispatches, fetch.py). So a CU
 taken from the calendar at cycle t runs on alone, ahead of the others, until it would share
 something: at a turn past t whose instruction asks the hierarchy (cu.py ``_turns`` pauses
-before it, unless its lines hit a level no CU due before it reaches), or when a workgroup of
-it ends while others wait (it takes the next one). It goes back into the calendar at that
-turn's cycle and goes on when the calendar comes to it, after every CU's earlier turns: the
-hierarchy's calls and the dispatches come in the order of one time-ordered queue of all turns,
-and the result is that queue's (``lockstep`` takes every CU's turns one at a time in that
-order, as a profile's sampler or a trace needs them), faster.
+before it), or when a workgroup of it ends while others wait (it takes the next one). It goes
+back into the calendar at that turn's cycle and goes on when the calendar comes to it, after
+every CU's earlier turns: the hierarchy's calls and the dispatches come in the order of one
+time-ordered queue of all turns, and the result is that queue's (``lockstep`` takes every CU's
+turns one at a time in that order, as a profile's sampler or a trace needs them), faster.
 
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
@@ -193,13 +192,10 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
     # then, else 2 x CU (its turns from then on); ``cycles``: a heap of the calendar's cycles.
     # A cycle's keys go in order: by CU, a CU's turn before its dispatch (what an entry due at
     # the cycle being taken comes next: it is taken at once).
-    # ``due``: per CU the cycle of its entry (INF: none), which a CU running on alone reads to
-    # tell whether a request of it may go before the CUs it shares a level with (cu._alone).
-    slots, cycles, due = {}, [], [INF] * len(cus)
+    slots, cycles = {}, []
     for cu in cus:
-        cu.due = due
         if cu.groups:
-            _book(slots, cycles, due, cu.next_turn(), 2 * cu.index)
+            _book(slots, cycles, cu.next_turn(), 2 * cu.index)
     ticks = 0
     heappop, heappush = heapq.heappop, heapq.heappush
     while cycles:
@@ -232,11 +228,10 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
                             if cu.last == t:
                                 wants = 1
                                 continue
-                            _book(slots, cycles, due, cu.last, (key & -2) + 1)
+                            _book(slots, cycles, cu.last, (key & -2) + 1)
                             break
                     if t < nxt < t + CHECK_CYCLES:      # key: 2 x CU, its turns
-                        slot = slots.get(nxt)   # _book(slots, cycles, due, nxt, key), inline
-                        due[key >> 1] = nxt
+                        slot = slots.get(nxt)      # _book(slots, cycles, nxt, key), inline
                         if slot is None:
                             slots[nxt] = [key & -2]
                             heappush(cycles, nxt)
@@ -246,11 +241,10 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
                     _checkpoint(cu, cu.last, nxt, deadline)
                     entry = (nxt, cu.index, False) if cu.last < nxt < INF else _next(cu)
                 if entry is None:
-                    due[key >> 1] = INF
                     break
                 when, _, wants = entry
                 if when != t:
-                    _book(slots, cycles, due, when, (key & -2) + wants)
+                    _book(slots, cycles, when, (key & -2) + wants)
                     break
     if pending:
         raise TimingError(f"the replay ended with {len(pending)} of {len(work)} workgroups not "
@@ -258,9 +252,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
     return max((cu.finish for cu in cus), default=0)
 
 
-def _book(slots, cycles, due, t, key):
+def _book(slots, cycles, t, key):
     """Put ``key`` in the calendar at cycle ``t``."""
-    due[key >> 1] = t
     slot = slots.get(t)
     if slot is None:
         slots[t] = [key]

@@ -266,17 +266,6 @@ class Level:
             self.dirty.add(tag)
         return start, hit, ready
 
-    def holds(self, lines):
-        """Whether every line of ``lines`` is here (its data there or on its way): a load of
-        them would hit, touching nothing below."""
-        table, bits, mask = self.table, self.line_bits, self.set_mask
-        for address in lines:
-            tag = address >> bits
-            ways = table[tag & mask]
-            if ways is None or tag not in ways:
-                return False
-        return True
-
     def filled(self, address, when):
         """The line at ``address``, just taken as a miss, has its data at cycle ``when``."""
         tag = address >> self.line_bits
@@ -442,27 +431,6 @@ class MemorySystem:
                 return ceil(done)
             return enter
         return {kind: entry(kind) for kind in KINDS}
-
-    def private(self, cu):
-        """CU ``cu``'s requests that may go out of the device's time order: kind -> (``f(lines)``,
-        whether a request of that kind touches only the first level it asks, as every line
-        hits there; the other CUs asking that level). A vector load is then its own (the CU's
-        L1 and TLB), a scalar load shared with the CUs of its scalar cache only: such a
-        request comes in time order when none of those CUs has a turn before it (the CU
-        model's pause, cu.py). Stores and atomics go to the L2: not here."""
-        tlb = self.translator
-        physical = tlb.physical if tlb is not None and tlb.frame_bits else None
-        scalar = self.scalar_of[cu]
-        out = {}
-        for kind, level, others in (
-                (LOAD, self.l1[cu], ()),
-                (SCALAR, scalar, tuple(c for c in range(self.cus)
-                                       if c != cu and self.scalar_of[c] is scalar))):
-            holds = level.holds
-            if physical is not None:
-                holds = (lambda lines, holds=holds: holds(physical(lines)))
-            out[kind] = holds, others
-        return out
 
     def _write_back(self, address, t):
         """A dirty line an L2 evicts, into the Infinity Cache (the L2s' ``spill``)."""
