@@ -53,6 +53,29 @@ class DeviceConfigError(TargetError):
     """A device configuration with an impossible value; names the device and the field."""
 
 
+# The largest value each figure may take (a record above one is refused): every cycle the
+# timing model computes from them stays an exact float (below 2^53), and every table it sizes
+# from them stays small (a cache level's sets over its channels at most SETS_MOST entries).
+MOST = {
+    "latency": 1 << 20, "miss_latency": 1 << 20, "atomic_cycles": 1 << 16,     # cycles
+    "size": 1 << 32, "line": 1 << 16, "interleave": 1 << 32, "row_bytes": 1 << 20,
+    "page": 1 << 40, "frame": 1 << 40, "memory_bytes": 1 << 48,                # bytes
+    "ways": 1 << 10, "channels": 1 << 12, "banks": 1 << 10, "shared_by": 1 << 10,
+    "entries": 1 << 16, "misses_per_cu": 1 << 12, "compute_units": 1 << 14,    # counts
+    "bytes_per_cycle": 1 << 16, "bytes_per_second": 10 ** 15, "clock_mhz": 10 ** 5,
+}
+SETS_MOST = 1 << 22
+EFFICIENCY_LEAST = 0.01         # a DRAM sustaining less of its peak is taken for a mistake
+
+
+def _above_most(record, names):
+    """(field, why) for each of ``names`` whose value is above its MOST."""
+    for name in names:
+        value = getattr(record, name)
+        if value is not None and value > MOST[name]:
+            yield name, f"must be at most {MOST[name]:,}"
+
+
 @dataclass(frozen=True)
 class Cache:
     """One cache level: an instance's size, associativity and line, the load-to-use latency
@@ -79,6 +102,10 @@ class Cache:
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
                 return
+        for problem in _above_most(self, ("size", "ways", "line", "latency", "bytes_per_cycle",
+                                          "channels", "interleave", "shared_by")):
+            yield problem
+            return
         # Lines, channels and sets are address bits (the model indexes with shifts and masks).
         for name in ("line", "interleave", "channels"):
             value = getattr(self, name)
@@ -94,6 +121,9 @@ class Cache:
             # A line's low bits then pick its channel and set together (timing/memory).
             yield "size", (f"must give a channel a set for each line of its "
                            f"{self.interleave}-byte chunk")
+        elif self.channels * self.sets > SETS_MOST:
+            yield "size", (f"must give at most {SETS_MOST:,} sets over its channels (it gives "
+                           f"{self.channels * self.sets:,})")
 
 
 @dataclass(frozen=True)
@@ -111,13 +141,16 @@ class Dram:
     banks: int = 16             # assumed: 16 banks per channel (GDDR5, HBM2/3 pseudo channel)
 
     def problems(self):
-        for name in ("bytes_per_second", "channels", "latency", "row_bytes", "banks"):
+        names = ("bytes_per_second", "channels", "latency", "row_bytes", "banks")
+        for name in names:
             value = getattr(self, name)
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
                 return
-        if not isinstance(self.efficiency, (int, float)) or not 0 < self.efficiency <= 1:
-            yield "efficiency", "must be a number in (0, 1]"
+        yield from _above_most(self, names)
+        if (not isinstance(self.efficiency, (int, float))
+                or not EFFICIENCY_LEAST <= self.efficiency <= 1):
+            yield "efficiency", f"must be a number from {EFFICIENCY_LEAST} to 1"
 
 
 @dataclass(frozen=True)
@@ -139,6 +172,7 @@ class Translation:
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
                 return
+        yield from _above_most(self, ("entries", "page", "miss_latency", "frame"))
         for name in ("frame", "page"):
             value = getattr(self, name)
             if value and value & (value - 1):
@@ -188,6 +222,26 @@ class Hierarchy:
             value = getattr(self, name)
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
+                return
+        yield from _above_most(self, ("misses_per_cu", "atomic_cycles"))
+        yield from self._lines()
+
+    def _lines(self):
+        """A miss asks the level below for one line of its own, and the caches see physical
+        addresses frame by frame: a line must not be larger than the line of the level under
+        it (the rest of it would never be fetched) nor than a frame (it would straddle two)."""
+        levels = [getattr(self, name) for name in ("l1", "scalar", "l2", "mall")]
+        if not all(isinstance(level, Cache) for level in levels if level is not None):
+            return
+        for name in ("l1", "scalar"):
+            if getattr(self, name).line > self.l2.line:
+                yield f"{name}.line", f"must be at most the L2's {self.l2.line}-byte line"
+        if self.mall is not None and self.mall.line < self.l2.line:
+            yield "mall.line", f"must be at least the L2's {self.l2.line}-byte line"
+        frame = self.translation.frame if isinstance(self.translation, Translation) else None
+        longest = max(level.line for level in levels if level is not None)
+        if frame and is_integer(frame) and frame < longest:
+            yield "translation.frame", f"must be at least the longest line, {longest} bytes"
 
 
 @dataclass(frozen=True, eq=False)
@@ -229,6 +283,8 @@ class DeviceConfig:
     memory: Hierarchy = None
 
     def __post_init__(self):
+        if not isinstance(self.target, Target):
+            self._refuse("target", "must be a Target (get_target(name) gives one)")
         for figure in TARGET_FIGURES:
             if getattr(self, figure) is None:
                 object.__setattr__(self, figure, getattr(self.target, figure))
@@ -241,6 +297,8 @@ class DeviceConfig:
             value = getattr(self, figure)
             if not is_integer(value) or value <= 0:
                 self._refuse(figure, "must be a positive integer")
+        for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes")):
+            self._refuse(figure, why)
         if self.xcds > self.compute_units:
             self._refuse("xcds", f"more dies than its {self.compute_units} compute units")
         if self.lds_banks & (self.lds_banks - 1):

@@ -68,6 +68,10 @@ class TimedLaunch:
             return options, None
         _check_trace(trace)
         _check_profile(profile)
+        if (trace is not None and profile not in (None, True, False)
+                and os.path.realpath(trace) == os.path.realpath(profile)):
+            raise LaunchError(f"trace and profile both name '{os.fspath(trace)}': one would "
+                              f"overwrite the other")
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},

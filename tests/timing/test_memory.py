@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnsim.isa.devices import DeviceConfigError, get_device
+from gcnsim.isa.devices import DeviceConfigError, Translation, get_device
 from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
                                   coalesce_lanes, lane_conflicts)
 from gcnsim.timing.memory.micro import (LOAD_BYTES, atomics, copy, pointer_chase, reproduce,
@@ -194,11 +194,22 @@ def test_misses_beyond_the_limit_wait_for_the_earliest():
     ({"t": -1}, "at cycle -1: a cycle is an integer"),
     ({"t": 1.5}, "at cycle 1.5"),
     ({"t": 1 << 60}, "a cycle is an integer from 0 to 2"),
+    ({"kind": np.array(["load", "store"])}, "kind array"),
     ({"lines": [256, 0]}, r"lines \[256, 0\]: .* ascending order"),
-    ({"lines": [-128]}, "non-negative integer addresses"),
-    ({"lines": ["0"]}, "non-negative integer addresses"),
+    ({"lines": [-128]}, "addresses of 128-byte lines below 2"),
+    ({"lines": ["0"]}, "addresses of 128-byte lines"),
+    ({"lines": [64]}, "addresses of 128-byte lines"),        # not a line's start
+    ({"lines": [0, 0]}, "each once"),
+    ({"lines": [1 << 64]}, "below 2"),
     ({"lines": list(range(0, 1280, 128))[::-1]}, r"\[1152, 1024, 896, 768, \.\.\.\]"),
-    ({"serial": -2}, "serial -2: a count of operations"),
+    ({"lines": None}, "a list, tuple or 1-D array"),
+    ({"lines": 5}, "a list, tuple or 1-D array"),
+    ({"lines": np.array(5)}, "a list, tuple or 1-D array"),
+    ({"lines": b"\x00\x80"}, "a list, tuple or 1-D array"),
+    ({"lines": {0: 1}}, "a list, tuple or 1-D array"),
+    ({"kind": SCALAR, "lines": [32]}, "addresses of 64-byte lines"),
+    ({"serial": -2}, "serial -2: the operations on one address"),
+    ({"serial": 10 ** 400}, "at most a wave's 64 lanes"),
 ])
 def test_bad_requests_raise_a_typed_error(changes, message):
     """What no instruction asks is a TimingError naming it, not a TypeError from deep inside
@@ -220,6 +231,49 @@ def test_a_cache_needs_a_set_per_line_of_its_channels_chunk():
     which needs a channel's sets to cover a chunk of ``interleave`` bytes."""
     with pytest.raises(DeviceConfigError, match="l2.size .* a set for each line"):
         shrunk("mi250x", l2=32 * 16 * 128)       # one 128-byte set a channel, 256-byte chunks
+
+
+def _with(name, **levels):
+    """Device ``name`` with the named hierarchy records changed: level -> {field: value}
+    (a dict), or a whole record."""
+    d = get_device(name)
+    memory = d.memory
+    for level, change in levels.items():
+        record = (dataclasses.replace(getattr(memory, level), **change)
+                  if isinstance(change, dict) else change)
+        memory = dataclasses.replace(memory, **{level: record})
+    return dataclasses.replace(d, memory=memory)
+
+
+@pytest.mark.parametrize("make, message", [
+    # Figures that would take the timing model past exact float cycles or unbounded tables.
+    (lambda: dataclasses.replace(get_device("mi300x"), clock_mhz=10 ** 400), "clock_mhz"),
+    (lambda: dataclasses.replace(get_device("mi300x"), compute_units=1 << 40),
+     "compute_units = 1099511627776 is impossible: must be at most 16,384"),
+    (lambda: _with("mi300x", dram={"bytes_per_second": 10 ** 400}), "dram.bytes_per_second"),
+    (lambda: _with("mi300x", dram={"latency": 1 << 60}), "dram.latency .* at most 1,048,576"),
+    (lambda: _with("mi300x", dram={"efficiency": 1e-20}), "efficiency .* from 0.01 to 1"),
+    (lambda: _with("mi300x", dram={"channels": 1 << 34}), "dram.channels"),
+    (lambda: _with("mi300x", scalar={"latency": 10 ** 400}), "scalar.latency"),
+    (lambda: _with("mi300x", l2={"size": 1 << 36}), "l2.size .* at most 4,294,967,296"),
+    (lambda: _with("mi300x", l1={"size": 1 << 31, "ways": 1}), "l1.size .* sets over"),
+    (lambda: _with("mi300x", translation=Translation(None, 32, 2 << 20, 10 ** 400)),
+     "translation.miss_latency"),
+    (lambda: dataclasses.replace(get_device("mi300x"),
+                                 memory=dataclasses.replace(get_device("mi300x").memory,
+                                                            atomic_cycles=10 ** 400)),
+     "atomic_cycles"),
+    # Lines the level below would fetch only part of, frames a line would straddle.
+    (lambda: _with("mi300x", l1={"line": 256, "interleave": 256}),
+     "l1.line = 256 .* at most the L2's 128-byte line"),
+    (lambda: _with("mi300x", mall={"line": 64}), "mall.line = 64 .* at least the L2's"),
+    (lambda: _with("mi250x", translation=Translation(64, 32, 2 << 20, 120)),
+     "translation.frame = 64 .* at least the longest line, 128 bytes"),
+    (lambda: dataclasses.replace(get_device("mi300x"), target="gfx942"), "must be a Target"),
+])
+def test_figures_the_model_cannot_take_are_refused(make, message):
+    with pytest.raises(DeviceConfigError, match=message):
+        make()
 
 
 # ---- translation -----------------------------------------------------------------------------

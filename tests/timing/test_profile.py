@@ -36,12 +36,13 @@ KERNEL = """
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
-def _launch(profile=True, cus=4):
+def _launch(profile=True, cus=4, **options):
     dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
     data = dev.array(np.arange(4096, dtype=np.float32))
     return dev.load(KERNEL).run(4096, 256, vgpr_count=8, shared_mem=1024, timing=True,
                                 profile=profile, vgprs={0: "local_id_x"},
-                                sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+                                sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                                **options)
 
 
 def test_bins_add_up_to_the_launch_totals():
@@ -134,6 +135,13 @@ def test_png_report(tmp_path):
 def test_bad_report_paths_are_refused_before_the_launch(profile, error, says):
     with pytest.raises(error, match=says):
         _launch(profile=profile)
+
+
+def test_a_trace_and_a_report_of_one_path_are_refused(tmp_path):
+    path = tmp_path / "same.html"
+    with pytest.raises(LaunchError, match="trace and profile both name"):
+        _launch(profile=path, trace=str(tmp_path / "." / "same.html"))
+    assert not path.exists()
 
 
 def test_an_unwritable_report_is_a_typed_error(tmp_path):

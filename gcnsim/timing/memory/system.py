@@ -64,6 +64,7 @@ INF = float("inf")
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 KINDS = (LOAD, STORE, ATOMIC, SCALAR)
+WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 
 
 def coalesce(addresses, active, size, line):
@@ -369,20 +370,25 @@ class MemorySystem:
         if not is_integer(cu) or not 0 <= cu < self.cus:
             raise TimingError(f"memory access from compute unit {cu!r}: the device "
                               f"{self.device.name} has {self.cus}")
-        if kind not in KINDS:
+        if not isinstance(kind, str) or kind not in KINDS:
             raise TimingError(f"memory access of kind {kind!r}: one of {', '.join(KINDS)}")
         if not is_integer(t) or not 0 <= t < 1 << 53:
             raise TimingError(f"memory access at cycle {t!r}: a cycle is an integer from 0 "
                               f"to 2^53")
-        if isinstance(lines, np.ndarray):
-            lines = lines.tolist()
-        lines = list(lines)
-        if not all(is_integer(a) and a >= 0 for a in lines) or lines != sorted(lines):
+        line = (self.memory.scalar if kind == SCALAR else self.memory.l1).line
+        if not (isinstance(lines, (list, tuple, range)) or isinstance(lines, np.ndarray)
+                and lines.ndim == 1):
+            raise TimingError(f"memory access of lines {lines!r:.60}: a list, tuple or 1-D "
+                              f"array of line addresses")
+        lines = lines.tolist() if isinstance(lines, np.ndarray) else list(lines)
+        if not all(is_integer(a) and 0 <= a < 1 << 64 and not a % line for a in lines) or any(
+                a >= b for a, b in zip(lines, lines[1:])):
             shown = repr(lines[:4])[:-1] + (", ...]" if len(lines) > 4 else "]")
-            raise TimingError(f"memory access of lines {shown}: non-negative integer "
-                              f"addresses in ascending order")
-        if not is_integer(serial) or serial < 0:
-            raise TimingError(f"memory access with serial {serial!r}: a count of operations")
+            raise TimingError(f"memory access of lines {shown}: addresses of {line}-byte "
+                              f"lines below 2^64, each once, in ascending order")
+        if not is_integer(serial) or not 0 <= serial <= WAVE_LANES:
+            raise TimingError(f"memory access with serial {serial!r}: the operations on one "
+                              f"address, at most a wave's {WAVE_LANES} lanes")
         return self.port(int(cu))[kind](int(t), [int(a) for a in lines], int(serial))
 
     def port(self, cu):
