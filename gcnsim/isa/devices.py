@@ -509,7 +509,12 @@ def get_device(name):
         return name
     if isinstance(name, Target):
         return DEVICES[DEFAULT_DEVICE[name.name]]
-    key = str(name).lower()
+    if not isinstance(name, str):
+        config = getattr(name, "config", None)
+        hint = " (a runtime Device's is its .config)" if isinstance(config, DeviceConfig) else ""
+        raise TargetError(f"a device is a name, a Target or a DeviceConfig, got "
+                          f"{type(name).__name__} {name!r:.40}{hint}")
+    key = name.lower()
     if key in DEFAULT_DEVICE:
         return DEVICES[DEFAULT_DEVICE[key]]
     device = _BY_NAME.get(key)

@@ -74,6 +74,14 @@ def test_unknown_device_name():
         get_device("mi999")
 
 
+def test_a_device_that_is_not_a_name_says_what_it_takes():
+    from gcnsim.runtime import Device
+    with pytest.raises(TargetError, match="got Device .*a runtime Device's is its .config."):
+        get_device(Device("mi300x"))
+    with pytest.raises(TargetError, match="a name, a Target or a DeviceConfig, got int 42"):
+        get_device(42)
+
+
 # name: (L1 bytes, L1 line, L2 bytes per XCD, L2 line, L2 channels, Infinity Cache bytes,
 #        DRAM kind, DRAM bytes/s), from the white papers and data sheets (issue 10).
 HIERARCHY = {
