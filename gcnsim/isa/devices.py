@@ -231,8 +231,9 @@ class Hierarchy:
         addresses frame by frame: a line must not be larger than the line of the level under
         it (the rest of it would never be fetched) nor than a frame (it would straddle two)."""
         levels = [getattr(self, name) for name in ("l1", "scalar", "l2", "mall")]
-        if not all(isinstance(level, Cache) for level in levels if level is not None):
-            return
+        if not all(isinstance(level, Cache) for level in levels[:3]) or not isinstance(
+                self.mall, (Cache, type(None))):
+            return                          # (problems() names the record that is not)
         for name in ("l1", "scalar"):
             if getattr(self, name).line > self.l2.line:
                 yield f"{name}.line", f"must be at most the L2's {self.l2.line}-byte line"
