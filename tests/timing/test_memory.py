@@ -34,15 +34,11 @@ def shrunk(name, l2=None, mall=None, **device):
     """A device whose L2 (and Infinity Cache) hold ``l2`` (``mall``) bytes: the same levels,
     small enough for a pointer chase to outgrow them quickly (``translation=``: a Translation
     or None in place of the device's)."""
-    d = get_device(name)
-    memory = d.memory
-    if l2 is not None:
-        memory = dataclasses.replace(memory, l2=dataclasses.replace(memory.l2, size=l2))
-    if mall is not None:
-        memory = dataclasses.replace(memory, mall=dataclasses.replace(memory.mall, size=mall))
+    levels = {level: {"size": size} for level, size in (("l2", l2), ("mall", mall))
+              if size is not None}
     if "translation" in device:
-        memory = dataclasses.replace(memory, translation=device.pop("translation"))
-    return dataclasses.replace(d, memory=memory, **device)
+        levels["translation"] = device.pop("translation")
+    return dataclasses.replace(_with(name, **levels), **device)
 
 
 # ---- coalescing ------------------------------------------------------------------------------
