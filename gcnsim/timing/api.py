@@ -22,6 +22,7 @@ clock may take a few, and after ROUNDS the result says that the values did not s
 import os
 from dataclasses import dataclass
 
+from ..bits import collector_paused
 from ..emu.executor import Deadline
 from ..emu.launch import LaunchError
 from .engine import replay
@@ -85,18 +86,22 @@ class TimedLaunch:
         recorder = self.recorder
         recorder.keep_memory = True
         deadline = Deadline.after(self.timeout)     # each run has its own as well
-        launch = once()
-        result = self._replay(launch, footprint, deadline)
-        given = {}
-        for n in range(2, ROUNDS + 1):
-            if result.clock_reads == given or recorder.saved is None:
-                break
-            if deadline is not None:
-                deadline.check(f"run {n} of the timed launch (for its clock reads)")
-            given = result.clock_reads
-            recorder.restart(given)
+        # The recording makes a Request (a tuple subclass, which the collector keeps
+        # tracking) per wave and memory instruction: its passes over them took a third of the
+        # 1M-item saxpy's recording run (0.24 s against 0.16 s). Runs and records are acyclic.
+        with collector_paused():
             launch = once()
             result = self._replay(launch, footprint, deadline)
+            given = {}
+            for n in range(2, ROUNDS + 1):
+                if result.clock_reads == given or recorder.saved is None:
+                    break
+                if deadline is not None:
+                    deadline.check(f"run {n} of the timed launch (for its clock reads)")
+                given = result.clock_reads
+                recorder.restart(given)
+                launch = once()
+                result = self._replay(launch, footprint, deadline)
         if result.clock_reads != given:
             why = (f"did not settle in {ROUNDS} runs (a loop on the clock?)" if recorder.saved
                    else "could not run again (code outside the kernel's code object)")

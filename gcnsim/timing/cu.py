@@ -16,15 +16,17 @@ into the same registers, passes + 3 for srcA/B or a VALU read of an XDL result).
 
 Nothing steps idle cycles: a wave that cannot issue gets the time it can (``ready``, always on
 its SIMD's turn) and the reason it waits, and the CU's next turn is the earliest ready wave's.
-Every completion time is known when an instruction issues (the memory hierarchy below), so
-``s_waitcnt`` computes exactly when its condition holds, with the seed's ordering rules: within
+Every completion time is known by the time a wave waits for it (the memory hierarchy below),
+so ``s_waitcnt`` computes exactly when its condition holds, with the seed's ordering rules: within
 an in-order class (vector memory, LDS, GDS, messages) an operation completes no earlier than
 the one before it; scalar memory completes out of order.
 
 Memory is the device's hierarchy (memory/system.py), one MemorySystem that every CU shares
 (``memory``): a vector memory instruction holds the CU's vector memory unit a cycle per line it
 touches and completes when ``memory.access`` says its lines arrive (L1, L2, Infinity Cache or
-DRAM, queued behind the other CUs' traffic); scalar memory goes through the scalar cache. What
+DRAM, queued behind the other CUs' traffic); scalar memory goes through the scalar cache. The
+hierarchy is asked in the device's time order, so a CU running ahead of the others queues its
+requests (Queue) and waits only where a wave needs their completions. What
 each wave asks is recorded with the stream (record.py: ``requests``, indexed by the costs); one
 that asks nothing (``s_memtime``, a cache invalidate, no active lane) completes at once, or
 after a scalar-cache hit for scalar memory. An LDS instruction goes to the CU's LDS
@@ -40,14 +42,15 @@ when its last wave is done.
     cycle 1: SIMD1 ...
 """
 from bisect import insort
+from heapq import heappop, heappush
 from dataclasses import dataclass
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .fetch import line_numbers
 from .ops import (BARRIER, CLOCK, END, INTERNAL_BIT, JUMP, MATRIX_PORT, NOP, PORT_BIT, SETPRIO,
-                  SLEEP, WAITCNT)
+                  SLEEP, WAITCNT, TimingError)
 from .record import NO_REQUEST
 
 INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
@@ -76,7 +79,7 @@ class Wave:
     """One resident wave: where it is in its stream, when it can issue next, and why not."""
     __slots__ = ("wid", "group", "simd", "stream", "costs", "pos", "end", "op", "ready", "base",
                  "order", "out", "last", "deps", "dep_writes", "dep_until", "arrived", "cleared",
-                 "line", "ahead", "plain")
+                 "line", "ahead", "plain", "pending")
 
     def __init__(self, wid, group, simd, stream, costs, start, end, ready, ops):
         self.wid, self.group, self.simd = wid, group, simd
@@ -98,6 +101,8 @@ class Wave:
         self.ahead = []                 # when each line after it is in
         self.plain = -1                 # ``line`` while no long op's result is pending, else
                                         # -1: what its next op's line must be to go unchecked
+        self.pending = 0                # what its memory operations queued, not settled yet
+                                        # (Queue), add to a counter at most (Op.amount)
 
 
 class Group:
@@ -164,18 +169,55 @@ class Tally:
         self.clock_reads = []           # (wave, Op.clock, cycle) of each s_memtime/realtime
 
 
+class Queue:
+    """The memory requests the CUs issued running on alone (engine.py), waiting to be asked of
+    the hierarchy in the device's time order: per cycle those issued then, from CU to CU in
+    index order, each CU's in the order it issued them (what the calendar gives a lockstep
+    replay). ``settle(t)`` asks those issued before cycle ``t``: once the calendar is at
+    ``t``, no CU issues one before it any more. A wave needs its requests' completions only
+    at an ``s_waitcnt`` (or a counter near its maximum): its CU pauses there until they are
+    settled, not at every request."""
+    __slots__ = ("slots", "cycles")
+
+    def __init__(self):
+        self.slots = {}                 # cycle -> [(CU index, CU, wave, op, ask, lines,
+        self.cycles = []                # serial), ...]; a heap of the slots' cycles
+
+    def add(self, t, entry):
+        slot = self.slots.get(t)
+        if slot is None:
+            self.slots[t] = [entry]
+            heappush(self.cycles, t)
+        else:
+            slot.append(entry)
+
+    def settle(self, before):
+        """Ask the hierarchy the requests issued before cycle ``before``, in order."""
+        cycles, slots = self.cycles, self.slots
+        while cycles and cycles[0] < before:
+            t = heappop(cycles)
+            slot = slots.pop(t)
+            if len(slot) > 1:
+                slot.sort(key=_FIRST)   # stable: a CU's own in the order it issued them
+            for _, cu, wave, op, ask, lines, serial in slot:
+                wave.pending -= op.amount
+                cu.complete(wave, op, t, ask(t, lines, serial))
+
+
 class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
     __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "requests",
                  "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
-                 "again", "progress", "hot", "turns", "paused", "port")
+                 "again", "progress", "hot", "turns", "paused", "port", "queue")
 
     def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
-                 op_lines, mfma_waits, lds, tracer=None):
+                 op_lines, mfma_waits, lds, tracer=None, queue=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
         self.port = memory.port(index)  # kind -> its access (MemorySystem.port)
+        self.queue = queue              # the Queue its requests wait in, or None: each asks
+                                        # the hierarchy as it issues (lockstep)
         self.fetch = fetch              # its fetch port and shared instruction cache (fetch.py)
         self.lds = lds                  # its LdsUnit (lds.py)
         self.op_lines = op_lines        # per entry number: the lines its bytes lie in
@@ -201,7 +243,7 @@ class ComputeUnit:
         self.hot = (simds, self.simds, self.nexts, ops, self.done, tracer, self.waited,
                     self.stalls, full_turns(config.max_issue),
                     0 if config.max_issue else -1, lds.ports)  # what ``_turns`` reads, at once
-        self.paused = False             # its turns wait at a shared request (``_turns``)
+        self.paused = False             # its turns wait for requests to settle (``_turns``)
         self.turns = self._turns()
         next(self.turns)
 
@@ -253,11 +295,13 @@ class ComputeUnit:
         """The CU's turns, a generator (``turns``): sent (``t``, ``limit``) by the engine when
         the device's time (its calendar) is at cycle ``t``, it takes its turns from ``t`` on
         while each next one comes after the last and before ``limit``, until a workgroup of it
-        ends (``done``), and yields the cycle of its next turn. A turn
-        past ``t`` whose instruction asks the memory hierarchy the CUs share (Op.shared)
-        pauses before it (``paused``) and yields its cycle: the engine sends it on at that
-        cycle in the device's order, so the hierarchy's calls come in time order, and the
-        CU's other turns run on alone, sharing nothing. ``limit`` ``t + 1`` takes the one turn.
+        ends (``done``), and yields the cycle of its next turn. Its requests to the memory
+        hierarchy the CUs share go into the ``queue``, which the engine settles in the
+        device's time order (Queue); a turn past ``t`` at which a wave needs the completions
+        of requests still queued (an ``s_waitcnt``, a counter near its maximum) pauses there
+        (``paused``) and yields its cycle: the engine sends it on at that cycle, once every
+        request before it is settled. ``limit`` ``t + 1`` takes the one turn (lockstep: no
+        queue, each request asked as it issues, in the device's order).
 
         A turn at cycle ``t`` issues what SIMD t mod 4 can: its waves due by ``t`` in the
         arbiter's order, each issuing its next instruction if its port is free in this turn
@@ -279,7 +323,6 @@ class ComputeUnit:
             stalls["issue_conflict"] += conflicts * period
             conflicts = 0
             t, limit = yield nxt
-            sync = t                    # the device's time: a shared request may go now
             while True:
                 k = t % period
                 simd = simds[k]
@@ -316,6 +359,11 @@ class ComputeUnit:
                                 if self.vmem_free > t:
                                     until, reason = self.vmem_free, "unit_busy"
                             elif op.kind == WAITCNT and wave.cleared != wave.pos:
+                                if wave.pending:    # its completions are not known yet
+                                    self.paused = True
+                                    _, limit = yield t
+                                    self.paused = False
+                                    _settled(wave, t)
                                 until, reason = self._waitcnt(wave, op.waits, t)
                                 if until > t:
                                     wave.cleared = wave.pos
@@ -330,11 +378,11 @@ class ComputeUnit:
                                 nxt = until
                             continue
                         if op.events:
-                            if op.shared and t != sync:     # in the device's order
-                                self.paused = True
-                                _, limit = yield t
+                            if wave.pending and self._full(wave, op):
+                                self.paused = True      # (rare) a counter's count is not
+                                _, limit = yield t      # known yet
                                 self.paused = False
-                                sync = t
+                                _settled(wave, t)
                             if not self._memory(wave, op, t):
                                 if wave.ready < nxt:
                                     nxt = wave.ready
@@ -510,10 +558,22 @@ class ComputeUnit:
                     until, reason = when, _WAIT_REASON[counter]
         return until, reason
 
+    @staticmethod
+    def _full(wave, op):
+        """Whether ``op`` might pass a counter's maximum, counting ``wave``'s queued
+        operations on every counter it moves (their completions are not known yet)."""
+        out, pending = wave.out, wave.pending
+        for counter, _, _, _, most in op.events:
+            if len(out[counter]) + pending > most:
+                return True
+        return False
+
     def _memory(self, wave, op, t):
         """Start ``op``'s memory operation at ``t``, its unit free (``_turns``): False (the
         wave waits) when a counter would pass its maximum (the wave stalls before it, Vega ISA
-        4.4)."""
+        4.4). A request to the hierarchy goes into the ``queue`` when there is one (and so
+        does a vector operation without one behind a queued operation of its wave: it
+        completes in order after it); else it is asked now."""
         out = wave.out
         for counter, _, _, _, most in op.events:
             if len(out[counter]) > most:
@@ -521,27 +581,39 @@ class ComputeUnit:
                 if until > t:
                     return self._wait(wave, t, self._align(until, wave.simd), reason)
         cat = op.category
+        cost = wave.costs[wave.pos]
         if cat == LDS:
-            done = self.lds.take(wave.simd, t, wave.costs[wave.pos])
-        elif cat == VMEM:
-            cost = wave.costs[wave.pos]
+            self.complete(wave, op, t, self.lds.take(wave.simd, t, cost))
+            return True
+        if cat == VMEM or cat == SMEM and cost != NO_REQUEST:
             if cost == NO_REQUEST:
                 self.vmem_free = t + 1
-                done = t
+                if not wave.pending:        # nothing of its wave queued: done at once
+                    self.complete(wave, op, t, t)
+                    return True
+                ask, lines, serial = _AT_ONCE, (), 1
             else:
                 lines, kind, serial = self.requests[cost]
-                self.vmem_free = t + (len(lines) or 1)
-                done = self.port[kind](t, lines, serial)
-        elif cat == SMEM:
-            cost = wave.costs[wave.pos]
-            if cost == NO_REQUEST:
-                done = t + self.memory.memory.scalar.latency
+                ask = self.port[kind]
+                if cat == VMEM:
+                    self.vmem_free = t + (len(lines) or 1)
+            if self.queue is None:
+                self.complete(wave, op, t, ask(t, lines, serial))
             else:
-                lines, kind, _ = self.requests[cost]
-                done = self.port[kind](t, lines)
+                wave.pending += op.amount
+                self.queue.add(t, (self.index, self, wave, op, ask, lines, serial))
+            return True
+        if cat == SMEM:                 # no request: a scalar-cache hit's time
+            done = t + self.memory.memory.scalar.latency
         else:
             done = t + self.config.export_latency
-        last, tracer = wave.last, self.tracer
+        self.complete(wave, op, t, done)
+        return True
+
+    def complete(self, wave, op, t, done):
+        """``wave``'s ``op`` issued at ``t`` completes at ``done``: its counters' times, in
+        order behind the operations of its class before it where the class is in order."""
+        out, last, tracer = wave.out, wave.last, self.tracer
         for counter, amount, kind, in_order, _ in op.events:
             when = done
             if in_order:                # no earlier than the class's op before it
@@ -557,7 +629,6 @@ class ComputeUnit:
                 tracer.counter(self.index, wave, counter, t, when, amount)
             if when > self.finish:
                 self.finish = when
-        return True
 
     def _special(self, simd, wave, op, t):
         """What the internal instructions do to the wave issuing them at ``t``."""
@@ -659,3 +730,18 @@ class ComputeUnit:
 
 # Arbiter order within a SIMD: higher s_setprio first, then older (Vega ISA 4.2)
 ORDER = attrgetter("order")
+_FIRST = itemgetter(0)
+
+
+def _settled(wave, t):
+    """TimingError unless the engine settled every request ``wave`` queued before it went on
+    at cycle ``t`` (what its s_waitcnt reads would be missing: a model bug, not a silent
+    wrong count)."""
+    if wave.pending:
+        raise TimingError(f"wave {wave.wid} goes on at cycle {t} with memory requests still "
+                          f"queued: a timing model bug")
+
+
+def _AT_ONCE(t, lines, serial):
+    """A vector memory operation that asks the hierarchy nothing: done when it issues."""
+    return t

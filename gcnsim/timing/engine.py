@@ -5,13 +5,19 @@ cycles in a heap, the CUs due at each in a list sorted when its cycle comes): th
 time order. The CUs share two things, the queue of workgroups and the memory hierarchy
 (memory/system.py: one MemorySystem, whose calls must come in time order); everything else of
 a CU is its own (its instruction cache's contents follow the dispatches, fetch.py). So a CU
-taken from the calendar at cycle t runs on alone, ahead of the others, until it would share
-something: at a turn past t whose instruction asks the hierarchy (cu.py ``_turns`` pauses
-before it), or when a workgroup of it ends while others wait (it takes the next one). It goes
-back into the calendar at that turn's cycle and goes on when the calendar comes to it, after
-every CU's earlier turns: the hierarchy's calls and the dispatches come in the order of one
-time-ordered queue of all turns, and the result is that queue's (``lockstep`` takes every CU's
-turns one at a time in that order, as a profile's sampler or a trace needs them), faster.
+taken from the calendar at cycle t runs on alone, ahead of the others: its requests to the
+hierarchy wait in a queue (cu.py Queue), which the engine asks the hierarchy, in the device's
+time order, up to the calendar's cycle each time it takes the next one (no CU issues a request
+before that cycle any more). A CU stops at a turn past t at which a wave needs what a queued
+request of it gives (an ``s_waitcnt``: cu.py ``_turns`` pauses there), or when a workgroup of
+it ends while others wait (it takes the next one). It goes back into the calendar at that
+turn's cycle and goes on when the calendar comes to it, after every CU's earlier turns and
+requests: the hierarchy's calls and the dispatches come in the order of one time-ordered queue
+of all turns, and the result is that queue's (``lockstep`` takes every CU's turns one at a
+time in that order, each request asked as it issues, as a profile's sampler or a trace needs
+them), faster. Pausing at every request instead, the 1M-item saxpy on an MI300X paused 128,336
+times (31,816 now) and ran 7% slower: each CU taken up again finds its state out of the
+host's caches.
 
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
@@ -31,7 +37,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import collector_paused
-from .cu import INF, ComputeUnit, CuConfig, Group, Tally
+from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
 from .memory import MemorySystem
@@ -134,15 +140,17 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         memory = MemorySystem(device)
         op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
         waits = MfmaWaits(target, entries)
+        lockstep = lockstep or sampler is not None or tracer is not None
+        queue = None if lockstep else Queue()
         cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory,
-                           recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer)
+                           recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer,
+                           queue)
                for i, fetch in enumerate(fetch_units(device))]
         work = _workgroups(groups, flat, costs, offsets)
-        lockstep = lockstep or sampler is not None or tracer is not None
         if sampler is not None:
             sampler.start(cus, tally, memory)
         cycles = _run(cus, work, occupancy, 1 if lockstep else CHECK_CYCLES, deadline, sampler,
-                      progress)
+                      progress, queue)
     if sampler is not None:
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
@@ -173,9 +181,11 @@ def _workgroups(groups, flat, costs, offsets):
             for a, b in zip(starts, ends)]
 
 
-def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
+def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None):
     """Dispatch and replay every workgroup, a CU taken from the calendar at cycle t running its
-    turns up to t + ``span`` at most (1: lockstep): the cycle the last operation completes."""
+    turns up to t + ``span`` at most (1: lockstep), the memory requests in ``queue`` (None:
+    lockstep, each asked as it issues) settled before t: the cycle the last operation
+    completes."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
         gid, waves = pending[0]
@@ -198,8 +208,11 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
             _book(slots, cycles, cu.next_turn(), 2 * cu.index)
     ticks = 0
     heappop, heappush = heapq.heappop, heapq.heappush
+    queued = queue.cycles if queue is not None else ()    # the cycles of queued requests
     while cycles:
         t = heappop(cycles)
+        if queued and queued[0] < t:
+            queue.settle(t)
         keys = slots.pop(t)
         keys.sort()
         sent = t, t + span              # what each CU due now is sent for its turns
@@ -246,6 +259,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None):
                 if when != t:
                     _book(slots, cycles, when, (key & -2) + wants)
                     break
+    if queue is not None:
+        queue.settle(INF)
     if pending:
         raise TimingError(f"the replay ended with {len(pending)} of {len(work)} workgroups not "
                           f"dispatched (the first: {pending[0][0]}): a timing model bug")

@@ -14,8 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, IN_ORDER, counter_use
-from ..isa.issue import (BRANCH, INTERNAL, PORT, PORTS, SMEM, VALU, VMEM, category,
-                         device_valu_cycles)
+from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
 from ..isa import mfma_timing
 from ..semantics.control import ends
 from ..analysis.hazards import Rules
@@ -87,8 +86,7 @@ class Op:
     gate: int = INTERNAL_BIT        # the bit a turn's taken ports stop it by: its port's, or
                                     # INTERNAL_BIT (none: only a turn's last issue stops it)
     number: int = 0                 # its entry's number in the launch (the streams' numbers)
-    shared: bool = False            # it asks the memory hierarchy the CUs share (vector or
-                                    # scalar memory): issued in the device's time order
+    amount: int = 0                 # the most it adds to one counter (its events' largest)
 
 
 def build_op(entry, device, number=0):
@@ -128,7 +126,7 @@ def build_op(entry, device, number=0):
     return Op(name, cat, MATRIX_PORT if matrix else bit, busy, kind, arg, events, waits, reads,
               writes, reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
               entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
-              number, cat in (VMEM, SMEM))
+              number, max((e[1] for e in events), default=0))
 
 
 def _registers(inst, target):

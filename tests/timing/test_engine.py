@@ -1,5 +1,6 @@
 """The replay's two orders agree: each CU running on alone until it would share something (a
-dispatch, a memory request) gives exactly what one global time order of every turn gives
+dispatch, the completion of a memory request it queued) gives exactly what one global time
+order of every turn, each request asked as it issues, gives
 (lockstep), on launches with more workgroups than the CUs hold, so the dispatcher's order
 matters, and CUs that share an instruction cache; with LDS only, and with vector and scalar
 memory through the hierarchy the CUs share (its counters agree too)."""
@@ -99,3 +100,50 @@ def test_running_ahead_and_lockstep_agree_on_memory(name, cus, xcds):
     assert ahead.cu_busy == lockstep.cu_busy and ahead.simd_busy == lockstep.simd_busy
     assert ahead.memory["dram"]["bytes"] and ahead.stalls["waitcnt_vmcnt"]
     assert ahead.workgroups == 192 > cus * occ.workgroups_per_cu
+
+
+# Scalar loads whose lgkmcnt amounts pass the counter's maximum while the ones before them are
+# still queued (gfx701 counts an s_load_dwordx8 as 8 of its 15: the second waits for the
+# first), a flat load counted on both counters, and a store still queued when its wave ends.
+BURST = """
+  s_and_b32 s10, s12, 3
+  s_add_u32 s10, s10, 1
+  v_lshlrev_b32 v1, 2, v0
+  s_lshl_b32 s11, s12, 9
+  v_add_i32 v1, vcc, s11, v1
+  v_mov_b32 v2, s9
+  v_add_i32 v1, vcc, s8, v1
+  v_addc_u32 v2, vcc, v2, 0, vcc
+loop:
+  s_load_dwordx8 s[16:23], s[8:9], 0x0
+  s_load_dwordx8 s[24:31], s[8:9], 0x8
+  s_load_dwordx8 s[32:39], s[8:9], 0x10
+  flat_load_dword v3, v[1:2]
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  v_mul_f32 v3, v3, v3
+  flat_store_dword v[1:2], v3
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  flat_store_dword v[1:2], v3
+  s_endpgm
+"""
+
+
+def test_running_ahead_and_lockstep_agree_at_a_counter_maximum():
+    config = dataclasses.replace(get_device("r9-290x"), compute_units=4)
+    dev = Device(config=config)
+    data = dev.array(np.arange(192 * 128, dtype=np.float32))
+    options, timed = TimedLaunch.split({"timing": True}, dev)
+    recorder = options["timing"]
+    dev.load(BURST).run(64 * 384, 128, vgpr_count=8, checker=None,
+                        sgprs={12: "workgroup_id_x",
+                               8: (data.address & 0xFFFFFFFF, data.address >> 32)}, **options)
+    occ = occupancy(config, vgprs=8, sgprs=48, block_size=128)
+    ahead = replay(recorder, config, occ)
+    lockstep = replay(recorder, config, occ, lockstep=True)
+    assert ahead.as_dict() == lockstep.as_dict()
+    assert ahead.cu_busy == lockstep.cu_busy and ahead.simd_busy == lockstep.simd_busy
+    waited = {text: cycles for _, text, _, cycles in ahead.hottest}
+    assert waited["s_load_dwordx8 s[24:31], s[8:9], 0x8"] > 0     # at lgkmcnt's maximum
+    assert ahead.memory["dram"]["bytes"] and ahead.stalls["waitcnt_vmcnt"]
