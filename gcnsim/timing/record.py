@@ -98,6 +98,7 @@ class Recorder:
         self._reads = {}                # wave -> its clock reads so far
         self.keep_memory = False        # keep the memory as the launch found it (restart)
         self.saved = None               # (DeviceMemory, [(allocation, its bytes)]) if kept
+        self._clocked = None, False     # a batch's CodeImage, whether it reads the clock
         self._again = False             # a second run: the checker has seen it all once
         self._loads = {}                # load pc -> wave -> (addresses or None, stores then)
 
@@ -257,7 +258,9 @@ class Recorder:
         memory kept before the first one runs; the clock its reads take."""
         if executor is not self._executor:
             env = executor.env
-            if self.keep_memory and self.saved is None and _reads_clock(executor.code):
+            if self._clocked[0] is not executor.code:     # (a launch's batches share it)
+                self._clocked = executor.code, _reads_clock(executor.code)
+            if self.keep_memory and self.saved is None and self._clocked[1]:
                 self.saved = env.memory, [(a, a.data.copy()) for a in env.memory.allocations]
             env.timer = None if self.clocks is None else self._timer
             self._executor = executor
