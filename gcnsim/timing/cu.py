@@ -27,7 +27,7 @@ touches and completes when ``memory.access`` says its lines arrive (L1, L2, Infi
 DRAM, queued behind the other CUs' traffic); scalar memory goes through the scalar cache. The
 hierarchy is asked in the device's time order, so a CU running ahead of the others queues its
 requests (Queue) and waits only where a wave needs their completions. What
-each wave asks is recorded with the stream (record.py: ``requests``, indexed by the costs); one
+each wave asks is recorded with the stream (record.py: a Request as its cost); one
 that asks nothing (``s_memtime``, a cache invalidate, no active lane) completes at once, or
 after a scalar-cache hit for scalar memory. An LDS instruction goes to the CU's LDS
 (lds.py: its SIMD pair's port and the shared banks, for the cost record.py recorded; the wave
@@ -206,13 +206,12 @@ class Queue:
 
 class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
-    __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "requests",
-                 "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
+    __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
                  "again", "progress", "hot", "turns", "paused", "port", "queue")
 
-    def __init__(self, index, simds, config, ops, tally, memory, requests, fetch,
-                 op_lines, mfma_waits, lds, tracer=None, queue=None):
+    def __init__(self, index, simds, config, ops, tally, memory, fetch, op_lines, mfma_waits,
+                 lds, tracer=None, queue=None):
         self.index = index
         self.memory = memory            # the MemorySystem every CU shares
         self.port = memory.port(index)  # kind -> its access (MemorySystem.port)
@@ -222,7 +221,6 @@ class ComputeUnit:
         self.lds = lds                  # its LdsUnit (lds.py)
         self.op_lines = op_lines        # per entry number: the lines its bytes lie in
         self.mfma_waits = mfma_waits    # ops.MfmaWaits of the entries
-        self.requests = requests        # the recorder's Requests, which memory costs index
         self.config = config
         self.ops = ops
         self.tally = tally
@@ -585,15 +583,15 @@ class ComputeUnit:
         if cat == LDS:
             self.complete(wave, op, t, self.lds.take(wave.simd, t, cost))
             return True
-        if cat == VMEM or cat == SMEM and cost != NO_REQUEST:
-            if cost == NO_REQUEST:
+        if cat == VMEM or cat == SMEM and cost is not NO_REQUEST:
+            if cost is NO_REQUEST:
                 self.vmem_free = t + 1
                 if not wave.pending:        # nothing of its wave queued: done at once
                     self.complete(wave, op, t, t)
                     return True
                 ask, lines, serial = _AT_ONCE, (), 1
             else:
-                lines, kind, serial = self.requests[cost]
+                lines, kind, serial = cost
                 ask = self.port[kind]
                 if cat == VMEM:
                     self.vmem_free = t + (len(lines) or 1)

@@ -142,9 +142,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         waits = MfmaWaits(target, entries)
         lockstep = lockstep or sampler is not None or tracer is not None
         queue = None if lockstep else Queue()
-        cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory,
-                           recorder.requests, fetch, op_lines, waits, LdsUnit(device), tracer,
-                           queue)
+        cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
+                           op_lines, waits, LdsUnit(device), tracer, queue)
                for i, fetch in enumerate(fetch_units(device))]
         work = _workgroups(groups, flat, costs, offsets)
         if sampler is not None:

@@ -310,7 +310,8 @@ class Recorder:
 
     def streams(self, waves):
         """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
-        stream as entry numbers with their costs, wave k's at ``offsets[k]:offsets[k + 1]``
+        stream as entry numbers with their costs (an LDS instruction's cost, a memory
+        instruction's Request itself or NO_REQUEST), wave k's at ``offsets[k]:offsets[k + 1]``
         of the flat lists, and per entry number the waves that ran it (how often it issues).
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
@@ -320,7 +321,9 @@ class Recorder:
         offsets = np.zeros(waves + 1, np.int64)
         np.cumsum(counts, out=offsets[1:])
         flat = np.empty(offsets[-1], np.int32)
-        table = np.zeros(offsets[-1], np.int64)
+        table = np.zeros(offsets[-1], object)
+        # The Requests as an array that fancy indexing reads, NO_REQUEST (-1) at the end.
+        requests = np.fromiter([*self.requests, NO_REQUEST], object, len(self.requests) + 1)
         cursor = offsets[:-1].copy()
         entries, numbers, issued = [], {}, []
         for run, wave_ids, costs in self.log:
@@ -335,9 +338,9 @@ class Recorder:
                 nums.append(number)
             at = cursor[wave_ids]
             flat[at[:, None] + np.arange(len(run))] = nums
-            for j, cost in enumerate(costs):
+            for j, (entry, cost) in enumerate(zip(run, costs)):
                 if cost is not None:
-                    table[at + j] = cost
+                    table[at + j] = cost if self._kind(entry)[0] == LDS else requests[cost]
             cursor[wave_ids] = at + len(run)
         return entries, (flat.tolist(), table.tolist()), offsets.tolist(), issued
 
