@@ -80,24 +80,32 @@ loop:
 """
 
 
+def _both_orders(config, text, sgprs):
+    """(the replay running ahead, the occupancy) of ``text`` timed on ``config`` (384 waves
+    in workgroups of two, s[8:9] a buffer of 192 x 128 floats, s12 the workgroup id, ``sgprs``
+    for the occupancy), checked to agree with the lockstep replay in every field."""
+    dev = Device(config=config)
+    data = dev.array(np.arange(192 * 128, dtype=np.float32))
+    options, timed = TimedLaunch.split({"timing": True}, dev)
+    recorder = options["timing"]
+    dev.load(text).run(64 * 384, 128, vgpr_count=8, checker=None,
+                       sgprs={12: "workgroup_id_x",
+                              8: (data.address & 0xFFFFFFFF, data.address >> 32)}, **options)
+    assert recorder.requests
+    occ = occupancy(config, vgprs=8, sgprs=sgprs, block_size=128)
+    ahead = replay(recorder, config, occ)
+    lockstep = replay(recorder, config, occ, lockstep=True)
+    assert ahead.as_dict() == lockstep.as_dict()
+    assert ahead.cu_busy == lockstep.cu_busy and ahead.simd_busy == lockstep.simd_busy
+    return ahead, occ
+
+
 @pytest.mark.parametrize("name, cus, xcds", [("gfx900", 6, 1), ("gfx942", 8, 2)])
 def test_running_ahead_and_lockstep_agree_on_memory(name, cus, xcds):
     # A Vega 64 (scalar caches of 3 CUs, scattered frames) and an MI300X derivative (2 XCDs
     # with an L2 each, scalar caches of 2 CUs).
     config = dataclasses.replace(get_device(name), compute_units=cus, xcds=xcds)
-    dev = Device(config=config)
-    data = dev.array(np.arange(192 * 128, dtype=np.float32))
-    options, timed = TimedLaunch.split({"timing": True}, dev)
-    recorder = options["timing"]
-    dev.load(MEMORY).run(64 * 384, 128, vgpr_count=8, checker=None,
-                         sgprs={12: "workgroup_id_x",
-                                8: (data.address & 0xFFFFFFFF, data.address >> 32)}, **options)
-    assert recorder.requests
-    occ = occupancy(config, vgprs=8, sgprs=16, block_size=128)
-    ahead = replay(recorder, config, occ)
-    lockstep = replay(recorder, config, occ, lockstep=True)
-    assert ahead.as_dict() == lockstep.as_dict()
-    assert ahead.cu_busy == lockstep.cu_busy and ahead.simd_busy == lockstep.simd_busy
+    ahead, occ = _both_orders(config, MEMORY, 16)
     assert ahead.memory["dram"]["bytes"] and ahead.stalls["waitcnt_vmcnt"]
     assert ahead.workgroups == 192 > cus * occ.workgroups_per_cu
 
@@ -131,19 +139,8 @@ loop:
 
 
 def test_running_ahead_and_lockstep_agree_at_a_counter_maximum():
-    config = dataclasses.replace(get_device("r9-290x"), compute_units=4)
-    dev = Device(config=config)
-    data = dev.array(np.arange(192 * 128, dtype=np.float32))
-    options, timed = TimedLaunch.split({"timing": True}, dev)
-    recorder = options["timing"]
-    dev.load(BURST).run(64 * 384, 128, vgpr_count=8, checker=None,
-                        sgprs={12: "workgroup_id_x",
-                               8: (data.address & 0xFFFFFFFF, data.address >> 32)}, **options)
-    occ = occupancy(config, vgprs=8, sgprs=48, block_size=128)
-    ahead = replay(recorder, config, occ)
-    lockstep = replay(recorder, config, occ, lockstep=True)
-    assert ahead.as_dict() == lockstep.as_dict()
-    assert ahead.cu_busy == lockstep.cu_busy and ahead.simd_busy == lockstep.simd_busy
+    ahead, _ = _both_orders(dataclasses.replace(get_device("r9-290x"), compute_units=4), BURST,
+                            48)
     waited = {text: cycles for _, text, _, cycles in ahead.hottest}
     assert waited["s_load_dwordx8 s[24:31], s[8:9], 0x8"] > 0     # at lgkmcnt's maximum
     assert ahead.memory["dram"]["bytes"] and ahead.stalls["waitcnt_vmcnt"]
