@@ -206,7 +206,8 @@ class Queue:
 
 class ComputeUnit:
     """One CU: its SIMDs and units, its resident workgroups, and the replay of their waves."""
-    __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "config", "ops", "tally", "waited", "stalls", "tracer", "simds", "nsimd",
+    __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "config", "ops",
+                 "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
                  "again", "progress", "hot", "turns", "paused", "port", "queue")
 
@@ -589,7 +590,7 @@ class ComputeUnit:
                 if not wave.pending:        # nothing of its wave queued: done at once
                     self.complete(wave, op, t, t)
                     return True
-                ask, lines, serial = _AT_ONCE, (), 1
+                ask, lines, serial = _at_once, (), 1
             else:
                 lines, kind, serial = cost
                 ask = self.port[kind]
@@ -740,6 +741,6 @@ def _settled(wave, t):
                           f"queued: a timing model bug")
 
 
-def _AT_ONCE(t, lines, serial):
+def _at_once(t, lines, serial):
     """A vector memory operation that asks the hierarchy nothing: done when it issues."""
     return t
