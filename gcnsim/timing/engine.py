@@ -150,6 +150,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
             sampler.start(cus, tally, memory)
         cycles = _run(cus, work, occupancy, 1 if lockstep else CHECK_CYCLES, deadline, sampler,
                       progress, queue)
+        for cu in cus:                  # its turns, a generator of it, would keep it and
+            cu.turns.close()            # all it holds for the cyclic collector: freed now
     if sampler is not None:
         sampler.finish(cycles)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,

@@ -125,6 +125,12 @@ class Recorder:
         self._executor, self._groups = None, 0
         self.kept = 0
 
+    def release(self):
+        """The launch is timed: drop what the replay has read (the log and the Requests) and
+        the executor and the steps wrapped for it, which refer to the recorder (a cycle)."""
+        self.log, self.requests = [], []
+        self._executor, self._blocks = None, {}
+
     def admit(self, geometry):
         """The limit of a launch (an emu Geometry) whose options are checked; LaunchError
         if its waves are more than it."""

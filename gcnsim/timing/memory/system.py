@@ -325,6 +325,34 @@ class DramState:
         return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes}
 
 
+class Atomics:
+    """The L2s' atomic units: when each line's last atomic operation is done, on the device
+    (one order per address for all XCDs)."""
+    __slots__ = ("cycles", "free")
+
+    def __init__(self, cycles):
+        self.cycles = cycles            # an operation's cycles at its line
+        self.free = {}                  # L2 line -> when its last atomic operation is done
+
+    def perform(self, l2, address, t, serial):
+        """An atomic of ``serial`` operations on its busiest address at the L2 ``l2``,
+        arriving at ``t``: done (its result back) after its line is there and the line's
+        earlier atomics."""
+        start, hit, ready = l2.take(address, t, True)
+        latency = l2.latency
+        if hit:                                 # at the L2 once a load's miss is in
+            ready = max(start, ready - latency)
+        else:
+            fill = l2.below(address, start)
+            l2.filled(address, fill)
+            ready = fill - latency
+        tag = address // l2.cache.line
+        begin = max(ready, self.free.get(tag, 0))
+        finish = begin + serial * self.cycles
+        self.free[tag] = finish
+        return finish + latency
+
+
 class MemorySystem:
     """The memory hierarchy of ``device`` (a DeviceConfig or name) in time: every CU's vector
     L1, the shared scalar caches, an L2 per XCD, the Infinity Cache if any, the DRAM, each
@@ -347,8 +375,11 @@ class MemorySystem:
             self.mall = None
             below = spill = dram.transfer
         else:
-            self.mall = Level(memory.mall, dram.transfer, dram.transfer)
-            below, spill = self.mall.load, self._write_back
+            self.mall = mall = Level(memory.mall, dram.transfer, dram.transfer)
+            below = mall.load
+
+            def spill(address, t):      # a dirty line an L2 evicts, into the Infinity Cache
+                mall.take(address, t, True, 0)
         self.l2 = [Level(memory.l2, below, spill) for _ in range(device.xcds)]
         xcds, shared = device.xcds, memory.scalar.shared_by
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
@@ -357,7 +388,7 @@ class MemorySystem:
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
                           for cu in range(self.cus)]
         self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
-        self.atomic_free = {}           # L2 line -> when its last atomic operation is done
+        self.atomic = Atomics(memory.atomic_cycles)
         self.ports = [None] * self.cus  # per CU: its ``port``, once made
 
     def access(self, cu, t, lines, kind=LOAD, serial=1):
@@ -405,6 +436,8 @@ class MemorySystem:
         bits, mru = (tlb.page_bits, tlb.mru) if tlb is not None else (0, None)
         l1, l2 = self.l1[cu], self.l2_of[cu]
         levels = {LOAD: l1, SCALAR: self.scalar_of[cu]}
+        atomic = self.atomic.perform    # (nothing here refers to the MemorySystem: freed by
+                                        # its count once the replay is done, no cycle)
 
         def entry(kind):
             load = levels[kind].load if kind in levels else None
@@ -431,32 +464,12 @@ class MemorySystem:
                     if kind == STORE:   # acknowledged by the L2, allocated without a fill
                         end = l2.take(address, start, True, l2.latency)[0] + l2.latency
                     else:
-                        end = self._atomic(l2, address, start, serial)
+                        end = atomic(l2, address, start, serial)
                     if end > done:
                         done = end
                 return ceil(done)
             return enter
         return {kind: entry(kind) for kind in KINDS}
-
-    def _write_back(self, address, t):
-        """A dirty line an L2 evicts, into the Infinity Cache (the L2s' ``spill``)."""
-        self.mall.take(address, t, True, 0)
-
-    def _atomic(self, l2, address, t, serial):
-        """An atomic at the L2: after its line is there and the line's earlier atomics."""
-        start, hit, ready = l2.take(address, t, True)
-        latency = l2.latency
-        if hit:                                 # at the L2 once a load's miss is in
-            ready = max(start, ready - latency)
-        else:
-            fill = l2.below(address, start)
-            l2.filled(address, fill)
-            ready = fill - latency
-        tag = address // l2.cache.line
-        begin = max(ready, self.atomic_free.get(tag, 0))
-        finish = begin + serial * self.memory.atomic_cycles
-        self.atomic_free[tag] = finish
-        return finish + latency
 
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's
