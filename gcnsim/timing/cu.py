@@ -44,6 +44,7 @@ when its last wave is done.
 from bisect import insort
 from heapq import heappop, heappush
 from dataclasses import dataclass
+from functools import cache
 from operator import attrgetter, itemgetter
 
 from ..isa.issue import LDS, SMEM, VMEM
@@ -142,10 +143,11 @@ class Simd:
         self.changed = t
 
 
+@cache
 def full_turns(most):
     """The values of a turn's taken ports (``_turns``' ``used``: the ports' bits, an MFMA's its
     own beside the VALU's) at which ``most`` instructions with a port have issued: none more
-    issues in the turn."""
+    issues in the turn (one set for every CU: 512 values looked at once, not per CU)."""
     ports = INTERNAL_BIT - 1        # the ports' bits (ops.PORT_BIT)
     return frozenset(used for used in range(INTERNAL_BIT << 2) if not used & INTERNAL_BIT
                      and (used & ports).bit_count() >= most)
