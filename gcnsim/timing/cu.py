@@ -268,10 +268,11 @@ class ComputeUnit:
         slices = [(stream, start, end) for _, stream, _, start, end in waves]
         group.held = self.fetch.bring(line_numbers(self.op_lines, slices), t)
         simds = self.simds
+        counts = [len(simd.waves) for simd in simds]
         for wid, stream, costs, start, end in waves:
             self.placed += end - start
-            counts = [len(simd.waves) for simd in simds]
             s = counts.index(min(counts))   # the first with the fewest
+            counts[s] += 1
             simd = simds[s]
             wave = Wave(wid, group, s, stream, costs, start, end, 0, self.ops)
             launch = align(t + self.config.wave_launch, s, len(simds))
@@ -461,7 +462,7 @@ class ComputeUnit:
             return ahead[0]
         del ahead[0]
         wave.line = op.line
-        ahead += self.fetch.request(wave.group.held, op.line + len(ahead) + 1, 1, t)
+        ahead.append(self.fetch.next_line(wave.group.held, op.line + len(ahead) + 1, t))
         return t
 
     def _redirect(self, wave, op, t, soon=None):

@@ -126,35 +126,52 @@ class Fetch:
             self.free = start + port
             self.hits += hits
             return [start + offset for offset in offsets]
-        miss, hold, cu = self.miss, self.hold, self.cu
+        miss, hold = self.miss, self.hold
         begin, since, misses = start, start, self.misses
         times, offsets = [], []
-        hits = 0
+        hits = self.hits
         for number in range(first, first + count):
             line = held.get(number)
             if line is None:            # past the lines the workgroup runs: never waited for,
                 times.append(start + miss)      # and taken to hold no port (approximation)
                 offsets.append(start - begin + miss)
                 continue
-            if line.owner != cu:        # brought in by another CU: in by its dispatch + a miss
-                filled = line.since + miss
-                hits += 1
-            elif line.fill is None:     # this CU's miss, its first fetch of the line
-                filled = line.fill = start + miss
-                self.misses += 1
-            else:
-                filled = line.fill
-                hits += 1
+            filled = self._filled(line, start)
             times.append(filled if filled > start + hit else start + hit)
             offsets.append(start - begin + hit)
             if filled - (start - begin) - hit > since:
                 since = filled - (start - begin) - hit
             start += hold
         self.free = start
-        self.hits += hits
         if self.misses == misses:       # every line filled: the same from ``since`` on
-            held.settled[key] = since, offsets, start - begin, hits
+            held.settled[key] = since, offsets, start - begin, self.hits - hits
         return times
+
+    def next_line(self, held, number, t):
+        """``request`` of the one line ``number`` at ``t`` (a buffer moving on to its next
+        line asks for the one its place frees): when it is in, no list."""
+        start = self.free if self.free > t else t
+        line = held.get(number)
+        if line is None:                # past the lines the workgroup runs (``request``)
+            self.free = start
+            return start + self.miss
+        filled = self._filled(line, start)
+        self.free = start + self.hold
+        start += self.hit
+        return filled if filled > start else start
+
+    def _filled(self, line, start):
+        """When ``line``, fetched by this CU from ``start`` on, has its data in the cache:
+        counted as its hit, or as its miss on its first fetch of a line it brought in."""
+        if line.owner != self.cu:       # brought in by another CU: in by its dispatch + a miss
+            self.hits += 1
+            return line.since + self.miss
+        if line.fill is None:           # this CU's miss, its first fetch of the line
+            self.misses += 1
+            line.fill = start + self.miss
+        else:
+            self.hits += 1
+        return line.fill
 
 
 def fetch_units(device):

@@ -293,7 +293,7 @@ class DramState:
         # sustain ``efficiency`` of the peak: row time x (1 / efficiency - 1).
         self.hold_row = self.hold + dram.row_bytes * per_byte * (1 / dram.efficiency - 1)
         self.free = [0.0] * dram.channels
-        self.rows = {}
+        self.rows = [-1] * (dram.channels * dram.banks)    # per bank: its open row
         self.row_hits = self.row_misses = self.bytes = 0
 
     def transfer(self, address, t):
@@ -311,7 +311,7 @@ class DramState:
         if start < t:
             start = t
         rows = self.rows
-        if rows.get(bank) == row:
+        if rows[bank] == row:
             self.row_hits += 1
             self.free[channel] = start + self.hold
         else:
