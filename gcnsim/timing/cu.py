@@ -117,8 +117,9 @@ class Group:
 
 class Simd:
     """One SIMD: its resident waves (``waves``), those of them its turns look at (``awake``, in
-    the arbiter's order) and those asleep, waiting for an ``s_waitcnt`` that holds more than
-    LONG_WAIT cycles on, which its turns skip until ``wake``, the earliest of their ``ready``."""
+    the arbiter's order) and those asleep (``asleep``, in the order of their ``ready``), waiting
+    for an ``s_waitcnt`` that holds more than LONG_WAIT cycles on, which its turns skip until
+    ``wake``, the earliest of their ``ready``."""
     __slots__ = ("index", "waves", "awake", "asleep", "wake", "empty_since", "idle", "valu_free",
                  "valu_busy", "matrix_free", "matrix_busy", "changed", "wave_cycles")
 
@@ -267,24 +268,31 @@ class ComputeUnit:
             self.busy_from = t
         slices = [(stream, start, end) for _, stream, _, start, end in waves]
         group.held = self.fetch.bring(line_numbers(self.op_lines, slices), t)
-        simds = self.simds
+        simds, nexts, nsimd, ops = self.simds, self.nexts, self.nsimd, self.ops
         counts = [len(simd.waves) for simd in simds]
+        arrival = t + self.config.wave_launch
+        fetching = 0                    # the cycles its waves wait for their first line
         for wid, stream, costs, start, end in waves:
             self.placed += end - start
             s = counts.index(min(counts))   # the first with the fewest
             counts[s] += 1
             simd = simds[s]
-            wave = Wave(wid, group, s, stream, costs, start, end, 0, self.ops)
-            launch = align(t + self.config.wave_launch, s, len(simds))
-            ready = wave.ready = max(launch, self._align(self._redirect(wave, wave.op, t), s))
-            self.tally.stalls["fetch"] += ready - launch
+            wave = Wave(wid, group, s, stream, costs, start, end, 0, ops)
+            launch = align(arrival, s, nsimd)
+            ready = align(self._redirect(wave, wave.op, t), s, nsimd)
+            if ready < launch:
+                ready = launch
+            fetching += ready - launch
+            wave.ready = ready
             wave.base = launch          # its first instruction waits from the launch on
             if not simd.waves:
                 simd.idle += t - simd.empty_since
             simd.resident(t)
             simd.waves.append(wave)
             simd.awake.append(wave)     # the youngest, priority 0: last in the order
-            self.nexts[s] = min(self.nexts[s], ready)
+            if ready < nexts[s]:
+                nexts[s] = ready
+        self.tally.stalls["fetch"] += fetching
 
     def _align(self, t, simd):
         return t + (simd - t) % self.nsimd          # align(t, simd, simds), inline: hot
@@ -345,7 +353,7 @@ class ComputeUnit:
                         if op.line != wave.plain:   # (rare) past its line, or a result due
                             until, reason = self._held(wave, op, t)
                         port = op.port
-                        if until <= t:
+                        if until <= t and op.unit:
                             if port == 1:
                                 if simd.valu_free > t:
                                     until, reason = simd.valu_free, "valu_busy"
@@ -681,23 +689,24 @@ class ComputeUnit:
         if settle & 4:
             for wave in dozing:
                 simd.awake.remove(wave)
-                simd.asleep.append(wave)
-                if wave.ready < simd.wake:
-                    simd.wake = wave.ready
+                insort(simd.asleep, wave, key=READY)
+            simd.wake = simd.asleep[0].ready
             dozing.clear()
 
     @staticmethod
     def _wake(simd, t):
-        """The waves of ``simd`` asleep until ``t`` or before wake, in the arbiter's order."""
-        asleep, wake = [], INF
-        for wave in simd.asleep:
-            if wave.ready <= t:
-                insort(simd.awake, wave, key=ORDER)
-            else:
-                asleep.append(wave)
-                if wave.ready < wake:
-                    wake = wave.ready
-        simd.asleep, simd.wake = asleep, wake
+        """The waves of ``simd`` asleep until ``t`` or before wake, in the arbiter's order
+        (``asleep`` is in the order of their ``ready``, which no turn changes while they
+        sleep)."""
+        asleep, awake = simd.asleep, simd.awake
+        woken = 0
+        for wave in asleep:
+            if wave.ready > t:
+                break
+            insort(awake, wave, key=ORDER)
+            woken += 1
+        del asleep[:woken]
+        simd.wake = asleep[0].ready if asleep else INF
 
     def _jump(self, wave, op, t):
         """A branch issued at ``t``: taken (the wave's next instruction is not the one after
@@ -732,6 +741,7 @@ class ComputeUnit:
 
 # Arbiter order within a SIMD: higher s_setprio first, then older (Vega ISA 4.2)
 ORDER = attrgetter("order")
+READY = attrgetter("ready")     # the order of a SIMD's sleeping waves
 _FIRST = itemgetter(0)
 
 

@@ -32,6 +32,9 @@ MATRIX_PORT = PORT_BIT["valu"] | INTERNAL_BIT << 1
 _KIND = {"s_waitcnt": WAITCNT, "s_barrier": BARRIER, "s_sleep": SLEEP, "s_setprio": SETPRIO,
          "s_nop": NOP}                 # END: what the semantics mark (semantics/control.py)
 MATRIX = ("v_mfma", "v_smfmac")     # matrix-core instructions (mfma_timing.py)
+# The ports whose unit may be busy when an instruction of theirs would issue (Op.unit; an
+# MFMA's port holds the VALU's bit)
+_UNIT_BITS = frozenset(PORT_BIT[port] for port in ("valu", "lds", "vmem"))
 # What s_memtime and s_memrealtime read (Op.clock): the shader clock, and the fixed "real time"
 # clock, which runs at 100 MHz on gfx9 and later whatever the shader clock (LLVM libc,
 # src/time/gpu/time_utils.h: "All cards following the GFX9 ISAs use a 100 MHz clock"; the Vega
@@ -87,6 +90,8 @@ class Op:
                                     # INTERNAL_BIT (none: only a turn's last issue stops it)
     number: int = 0                 # its entry's number in the launch (the streams' numbers)
     amount: int = 0                 # the most it adds to one counter (its events' largest)
+    unit: bool = False              # a busy unit or its s_waitcnt may hold it at issue (VALU,
+                                    # MFMA, LDS, vector memory, s_waitcnt: cu.py ``_turns``)
 
 
 def build_op(entry, device, number=0):
@@ -126,7 +131,8 @@ def build_op(entry, device, number=0):
     return Op(name, cat, MATRIX_PORT if matrix else bit, busy, kind, arg, events, waits, reads,
               writes, reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
               entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
-              number, max((e[1] for e in events), default=0))
+              number, max((e[1] for e in events), default=0),
+              kind == WAITCNT or bit in _UNIT_BITS)
 
 
 def _registers(inst, target):
