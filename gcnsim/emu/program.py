@@ -88,6 +88,11 @@ class RegisterExtent:
     agprs: int = 0
 
 
+def register_extent(inst, target):
+    """The RegisterExtent of the registers an instruction names."""
+    return _register_facts(inst, target)[1]
+
+
 def _register_facts(inst, target):
     """(writes EXEC, RegisterExtent) of an instruction as far as its operands say (s_movreld's
     M0-relative destination is not seen, which only affects the lane statistics)."""

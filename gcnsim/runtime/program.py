@@ -8,6 +8,7 @@ run from a user-given initial state.
     launch = prog.saxpy(2.0, x, y, n, grid=n, block=256)
     launch.stats.wave_instructions, launch.stats.lane_utilisation
 """
+import functools
 import time
 import weakref
 from dataclasses import dataclass, field
@@ -18,14 +19,14 @@ from ..codeobj import write_code_object
 from ..emu.dispatch import DispatchResult, Resources, dispatch, raw_initializer
 from ..emu.hsa import launch_kernel, load_image
 from ..emu.launch import LaunchOptions
-from ..emu.program import CodeImage
+from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
 from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
 from .opencl import CompileError, compile_opencl, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
-from ..timing.api import TimedLaunch, kernel_footprint
-from ..timing.occupancy import kernel_occupancy
+from ..timing.api import TimedLaunch, kernel_footprint, named_footprint
+from ..timing.occupancy import kernel_occupancy, occupancy
 
 ASM_SUFFIXES = (".s", ".asm")
 CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
@@ -276,12 +277,27 @@ class RawProgram:
         checked = default_checker(options)
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)
+        # what the hardware would refuse to dispatch (a workgroup no CU can hold with the
+        # registers the program names), refused before it runs, timed or not
+        footprint = self.footprint
+        size = opts.geometry.block
+        occupancy(self.device.config, vgprs=footprint.vgprs, sgprs=footprint.sgprs,
+                  agprs=footprint.agprs, lds_bytes=opts.shared_mem,
+                  block_size=size[0] * size[1] * size[2])
         once = lambda: _timed(self.device, self.label, opts, options, lambda: dispatch(  # noqa
             self.device.memory, self.code, self.code.base + offset,
             Resources(vgpr_count, opts.shared_mem), init, opts))
         self.last = once() if timed is None else timed.run(once)
         _check_hazards(self.last, opts)
         return self.last
+
+    @functools.cached_property
+    def footprint(self):
+        """What a wave of the program allocates: the registers any of its instructions names
+        (a compiler allocates for all its code, run or not; timing/api.py named_footprint)."""
+        target = self.device.target
+        return named_footprint((register_extent(inst, target)
+                                for _, inst, _ in self.program.instructions), target)
 
     def _label(self, name):
         if name not in self.program.symbols:

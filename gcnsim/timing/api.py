@@ -137,13 +137,9 @@ class TimedLaunch:
         return result
 
     def _named(self):
-        """A raw program's footprint: the registers its instructions name."""
-        extents = [entry.extent for entry in self.recorder.entries() if entry.extent]
-        target = self.device.target
-        sgprs = max((e.sgprs for e in extents), default=0)
-        return Footprint(max((e.vgprs for e in extents), default=1),
-                         sgprs + extra_sgprs(target, vcc=True),
-                         max((e.agprs for e in extents), default=0))
+        """A raw program's footprint: the registers the instructions it ran name."""
+        return named_footprint((entry.extent for entry in self.recorder.entries()),
+                               self.device.target)
 
 
 def _check_trace(trace):
@@ -177,6 +173,16 @@ def _check_profile(profile):
         raise LaunchError(f"profile must be a report path (.html or .png), True or None, "
                           f"got {profile!r}")
     check_path(profile)
+
+
+def named_footprint(extents, target):
+    """The Footprint of code whose instructions name the registers of ``extents``
+    (RegisterExtents, None for an instruction that names none known): the highest of each file,
+    the SGPRs with VCC (what a raw program, which has no descriptor, allocates)."""
+    extents = [e for e in extents if e is not None]
+    return Footprint(max((e.vgprs for e in extents), default=1),
+                     max((e.sgprs for e in extents), default=0) + extra_sgprs(target, vcc=True),
+                     max((e.agprs for e in extents), default=0))
 
 
 def kernel_footprint(loaded):

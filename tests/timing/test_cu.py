@@ -224,6 +224,19 @@ def test_a_workgroup_larger_than_a_cu_is_one_clear_error():
         _device().load(_chain(1, 255) + "\ns_endpgm").run(1024, 1024, timing=True)
 
 
+def test_a_raw_workgroup_no_cu_can_hold_is_refused_untimed_too():
+    """The hardware allocates a wave's registers for all of its code before it runs: a
+    workgroup no CU can hold with them is refused before anything runs, timed or not."""
+    prog = _device().load(_chain(1, 255) + "\ns_endpgm")
+    with pytest.raises(OccupancyError, match="a workgroup of 16 waves cannot run"):
+        prog.run(1024, 1024)
+    assert prog.last is None            # nothing ran
+    skipped = _device().load("s_branch end\nv_mov_b32 v255, 0\nend:\ns_endpgm")
+    with pytest.raises(OccupancyError, match="with 256 VGPRs"):
+        skipped.run(1024, 1024)         # named past a branch: allocated all the same
+    assert skipped.run(256, 256).stats.wave_instructions == 4 * 2
+
+
 def test_ipc_per_cu_adds_up():
     timing = _time(_chain(8) + "\ns_endpgm", grid=512, block=64)
     assert sum(timing.cu_instructions) == timing.wave_instructions == 8 * 9
