@@ -158,9 +158,10 @@ class Translation:
     """How a CU's virtual addresses reach the caches. ``frame``: bytes of an allocation that
     are physically contiguous, each frame placed at a pseudo-random physical frame (so a
     buffer's lines need not spread evenly over the cache sets), None for an allocation
-    contiguous as a whole. ``entries``: translations of ``page``-byte regions a CU's TLB
-    keeps (LRU); a miss adds ``miss_latency`` cycles to the instruction (its walk). The
-    figures are fitted to the calibration set (docs/calibration.md)."""
+    contiguous as a whole. ``entries``: translations of ``page``-byte regions a TLB keeps
+    (LRU; one per CU's vector L1, one per scalar cache); a miss adds ``miss_latency`` cycles
+    to the instruction (its walk). The figures are fitted to the calibration set
+    (docs/calibration.md)."""
     frame: int
     entries: int
     page: int
@@ -376,7 +377,7 @@ _GB = 10 ** 9
 # in every set.
 L1_WAYS = 64
 
-# Address translation (docs/calibration.md). TLB: 32 entries of 2 MiB regions per CU, the
+# Address translation (docs/calibration.md). TLB: 32 entries of 2 MiB regions per vector L1, the
 # reach of 64 MiB where the chase latencies start to climb on both MI210 (flat to 62.6 MB,
 # higher from 68.9 MB) and MI300X (flat to 63.2 MB, higher from 65.9 MB); the region (a page
 # directory entry's span) is assumed, only the reach is measured. The miss latency is fitted

@@ -366,7 +366,11 @@ class MemorySystem:
         self.cus = device.compute_units
         last = memory.mall or memory.l2
         translation = memory.translation
-        self.translator = None if translation is None else Translator(translation, self.cus)
+        xcds, shared = device.xcds, memory.scalar.shared_by
+        scalars = xcds * -(-device.cus_per_xcd // shared)      # scalar caches
+        # a TLB per CU's vector L1, then one per scalar cache (its CUs' scalar loads)
+        self.translator = (None if translation is None
+                           else Translator(translation, self.cus + scalars))
         scattered = self.translator is not None and translation.frame
         self.dram = dram = DramState(memory.dram, last.line, memory.l2.interleave,
                                      device.clock_mhz,
@@ -381,10 +385,8 @@ class MemorySystem:
             def spill(address, t):      # a dirty line an L2 evicts, into the Infinity Cache
                 mall.take(address, t, True, 0)
         self.l2 = [Level(memory.l2, below, spill) for _ in range(device.xcds)]
-        xcds, shared = device.xcds, memory.scalar.shared_by
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
-        self.scalar = [Level(memory.scalar, self.l2[k % xcds].load)
-                       for k in range(xcds * -(-device.cus_per_xcd // shared))]
+        self.scalar = [Level(memory.scalar, self.l2[k % xcds].load) for k in range(scalars)]
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
                           for cu in range(self.cus)]
         self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
@@ -439,17 +441,20 @@ class MemorySystem:
         atomic = self.atomic.perform    # (nothing here refers to the MemorySystem: freed by
                                         # its count once the replay is done, no cycle)
 
+        scalar_tlb = self.cus + neighbourhood(cu, self.device.xcds, self.memory.scalar.shared_by)
+
         def entry(kind):
             load = levels[kind].load if kind in levels else None
+            which = scalar_tlb if kind == SCALAR else cu    # the TLB it looks its pages up in
 
             def enter(t, lines, serial=1):
                 t = float(t)            # float times throughout: the specialised operations
                 if tlb is not None and lines:       # translated: the TLB, the frames
                     page = lines[0] >> bits
-                    if page == mru[cu] and page == lines[-1] >> bits:
+                    if page == mru[which] and page == lines[-1] >> bits:
                         tlb.hits += 1               # (common) its most recent page
                     else:
-                        t += tlb.delay(cu, lines)
+                        t += tlb.delay(which, lines)
                     if physical is not None:
                         lines = physical(lines)
                 done = t

@@ -20,8 +20,11 @@ for every 256 bytes of a stream over scattered frames, where real controllers ke
 at their rate by reordering over many open banks; rows of the contiguous address stand in
 for that, and keep the calibrated streaming rate.
 
-TLB. Each CU keeps ``entries`` translations of ``page``-byte regions, least recently used
-first out; an instruction looks each page its lines touch up once, and when any misses its
+TLB. Each CU's vector L1 keeps ``entries`` translations of ``page``-byte regions, least
+recently used first out, and so does each scalar cache for the scalar loads of the CUs that
+share it (AMD's vector L1 translates in a UTCL1 of its own, ROCm Compute Profiler's vL1D; the
+scalar L1 is apart from it, shared by its CUs, and MGPUSim gives the scalar caches their own
+TLB, L1STLB); an instruction looks each page its lines touch up once, and when any misses its
 lines start ``miss_latency`` cycles later (the walks of one instruction overlap). A chase
 over more pages than the TLB holds, visiting them in random order, hits with probability
 entries / pages (LRU under independent references), which is the measured climb past
@@ -44,34 +47,35 @@ def place(frame):
 
 
 class Translator:
-    """A device's translation (a devices.py Translation) for ``cus`` compute units: their
-    TLBs, the physical place of each virtual frame touched, TLB counters."""
+    """A device's translation (a devices.py Translation) with ``count`` TLBs (MemorySystem
+    numbers them: each CU's vector L1's, then each scalar cache's), the physical place of each
+    virtual frame touched, TLB counters summed over the TLBs."""
     __slots__ = ("entries", "miss_latency", "page_bits", "frame_bits", "offset_mask", "tlbs",
                  "mru", "places", "frames", "hits", "misses", "evictions")
 
-    def __init__(self, translation, cus):
+    def __init__(self, translation, count):
         self.entries = translation.entries
         self.miss_latency = translation.miss_latency
         self.page_bits = translation.page.bit_length() - 1
         frame = translation.frame
         self.frame_bits = frame.bit_length() - 1 if frame else None
         self.offset_mask = frame - 1 if frame else 0
-        self.tlbs = [{} for _ in range(cus)]        # per CU: pages in LRU order
-        self.mru = [-1] * cus                       # per CU: its most recent page
+        self.tlbs = [{} for _ in range(count)]      # per TLB: pages in LRU order
+        self.mru = [-1] * count                     # per TLB: its most recent page
         self.places = {}                            # virtual frame -> physical frame address
         self.frames = {}                            # physical frame -> virtual frame address
         self.hits = self.misses = self.evictions = 0
 
-    def delay(self, cu, lines):
-        """The cycles CU ``cu``'s TLB adds to an instruction touching ``lines`` (ascending, as
+    def delay(self, tlb, lines):
+        """The cycles TLB ``tlb`` adds to an instruction touching ``lines`` (ascending, as
         ``coalesce`` gives them, at least one) unless they lie in its most recent page (a hit
         that moves nothing, which the caller counts: MemorySystem's port, inline): 0, or
         ``miss_latency`` when a page missed."""
         bits = self.page_bits
         page = lines[0] >> bits
         if page == lines[-1] >> bits:           # all in one page, as a rule
-            return self.miss_latency if self._enter(cu, page) else 0
-        return self.miss_latency if self._look_up(cu, lines) else 0
+            return self.miss_latency if self._enter(tlb, page) else 0
+        return self.miss_latency if self._look_up(tlb, lines) else 0
 
     def physical(self, lines):
         """The physical addresses of ``lines`` (where frames are scattered: ``frame`` set)."""
@@ -91,8 +95,8 @@ class Translator:
         """The virtual address of a physical one that ``physical`` gave."""
         return self.frames[address >> self.frame_bits] | address & self.offset_mask
 
-    def _look_up(self, cu, lines):
-        """Look each page of ``lines`` up in CU ``cu``'s TLB once: whether any missed."""
+    def _look_up(self, tlb, lines):
+        """Look each page of ``lines`` up in TLB ``tlb`` once: whether any missed."""
         bits = self.page_bits
         seen = -1
         missed = False
@@ -101,26 +105,26 @@ class Translator:
             if page == seen:
                 continue
             seen = page
-            if page == self.mru[cu]:
+            if page == self.mru[tlb]:
                 self.hits += 1
-            elif self._enter(cu, page):
+            elif self._enter(tlb, page):
                 missed = True
         return missed
 
-    def _enter(self, cu, page):
-        """Look ``page``, not CU ``cu``'s most recent, up in its TLB, and make it the most
+    def _enter(self, tlb, page):
+        """Look ``page``, not TLB ``tlb``'s most recent, up in it, and make it the most
         recent: whether it missed."""
-        tlb = self.tlbs[cu]
-        self.mru[cu] = page
-        if tlb.pop(page, 0) is None:            # present (every value is None)
+        pages = self.tlbs[tlb]
+        self.mru[tlb] = page
+        if pages.pop(page, 0) is None:          # present (every value is None)
             self.hits += 1
-            tlb[page] = None
+            pages[page] = None
             return False
         self.misses += 1
-        if len(tlb) >= self.entries:
-            del tlb[next(iter(tlb))]
+        if len(pages) >= self.entries:
+            del pages[next(iter(pages))]
             self.evictions += 1
-        tlb[page] = None
+        pages[page] = None
         return True
 
     def counts(self):
