@@ -438,14 +438,14 @@ class MemorySystem:
         bits, mru = (tlb.page_bits, tlb.mru) if tlb is not None else (0, None)
         l1, l2 = self.l1[cu], self.l2_of[cu]
         levels = {LOAD: l1, SCALAR: self.scalar_of[cu]}
+        # its TLBs (the Translator's numbers): its vector L1's, its scalar cache's
+        scalar_tlb = self.cus + neighbourhood(cu, self.device.xcds, self.memory.scalar.shared_by)
         atomic = self.atomic.perform    # (nothing here refers to the MemorySystem: freed by
                                         # its count once the replay is done, no cycle)
 
-        scalar_tlb = self.cus + neighbourhood(cu, self.device.xcds, self.memory.scalar.shared_by)
-
         def entry(kind):
             load = levels[kind].load if kind in levels else None
-            which = scalar_tlb if kind == SCALAR else cu    # the TLB it looks its pages up in
+            which = scalar_tlb if kind == SCALAR else cu
 
             def enter(t, lines, serial=1):
                 t = float(t)            # float times throughout: the specialised operations
