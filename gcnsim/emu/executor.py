@@ -199,7 +199,7 @@ class Executor:
     def _run_one(self, entry, w, idx):
         """One instruction with the budget, waitcnt checker and VSKIP: (1, result, the waves
         that ran it). A vector instruction a wave's VSKIP ignores is not run by it, nor
-        counted, nor timed (seed 000: S_SETVSKIP "causes all vector instructions to be
+        counted, nor timed (Vega ISA 4.1: S_SETVSKIP "causes all vector instructions to be
         ignored")."""
         if self.st.vskip_any and entry.cls in VECTOR_CLASSES:
             idx = idx[~self.st.vskip[idx]]

@@ -6,11 +6,11 @@ Every wave keeps, per wait counter, its outstanding operations in issue order
 writing which registers). ``s_waitcnt vmcnt(N)`` guarantees that at most N units are left on
 vmcnt, so of each in-order class all but the newest N operations are complete; an out-of-order
 class (SMEM, FLAT on lgkmcnt, FLAT that went to LDS) is complete only at a count of 0 (Vega ISA
-4.4, seeds/000_*.txt). A wave that issues past a counter's maximum stalls first, as if it had
-waited for ``max - amount``. An instruction that reads or writes a register an incomplete
-operation will write, or writes a register an incomplete GDS operation still reads (expcnt),
-relies on luck; so does one that a rule of isa/hazards.py makes wait for a producer's wait
-states (an instruction is one, ``s_nop N`` N + 1) when fewer have passed. Both are reported
+4.4 "Data dependency resolution"). A wave that issues past a counter's maximum stalls first, as
+if it had waited for ``max - amount``. An instruction that reads or writes a register an
+incomplete operation will write, or writes a register an incomplete GDS operation still reads
+(expcnt), relies on luck; so does one that a rule of isa/hazards.py makes wait for a producer's
+wait states (an instruction is one, ``s_nop N`` N + 1) when fewer have passed. Both are reported
 with wave, PC, instruction and the register or rule, with the static checker's rule ids.
 
     global_load_dword v1, v[2:3], off

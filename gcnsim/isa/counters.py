@@ -2,10 +2,10 @@
 its operands stay busy until the counter says the operation is done.
 
 The three counters and their rules are those of the Vega ISA, section 4.4 "Data dependency
-resolution" (seeds/000_*.txt), with the CDNA3 notes (seeds/002_*.txt) for the widths:
+resolution" (AMD's "Vega" 7nm ISA guide), with the CDNA3 ISA's for the widths:
 
 - ``vmcnt``: vector memory (MUBUF, MTBUF, FLAT, GLOBAL, SCRATCH) loads, stores and atomics, one
-  per instruction; reads and writes return in issue order, mixed or not (002: scratch loads and
+  per instruction; reads and writes return in issue order, mixed or not (CDNA3: scratch loads and
   stores count too). Its data registers are written when the load returns.
 - ``lgkmcnt``: LDS and GDS instructions (1 each), scalar memory reads (one per dword returned:
   ``s_memtime`` counts as ``s_load_dwordx2``), ``s_sendmsg`` (1). The same type returns in issue

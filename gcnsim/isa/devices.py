@@ -259,10 +259,10 @@ class DeviceConfig:
     # Accelerator dies the compute units are spread over (MI300X: 8 XCDs of 38 CUs; CDNA3
     # white paper, "XCD"); 1 for single-die chips.
     xcds: int = 1
-    # Four SIMD units per CU on every target here (seed 004: four SIMD16 units per CU; the
-    # CDNA2 and CDNA3 white papers draw the same four SIMDs, each 16 lanes wide for wave64).
+    # Four SIMD units per CU on every target here (the R9 290X book chapter: four SIMD16s per CU;
+    # the CDNA2 and CDNA3 white papers draw the same four SIMDs, each 16 lanes wide for wave64).
     simds_per_cu: int = 4
-    # LDS banks of 4 bytes; a k-way bank conflict serialises k times (seed 004 and the
+    # LDS banks of 4 bytes; a k-way bank conflict serialises k times (the R9 290X chapter and the
     # Vega ISA guide, "Local Data Share": 32 banks; the CDNA3 ISA guide keeps 32).
     lds_banks: int = 32
     # Workgroup barriers a CU holds: a workgroup of more than one wave takes one, which caps
@@ -336,7 +336,7 @@ class DeviceConfig:
 
     @property
     def lds_bytes_per_cycle(self):
-        """LDS bandwidth of a CU: each bank serves one dword a clock (seed 004)."""
+        """LDS bandwidth of a CU: each bank serves one dword a clock (R9 290X chapter)."""
         return 4 * self.lds_banks
 
     @property

@@ -2,13 +2,13 @@
 how many wait states must separate the two, on which targets, on whose word, and where it is
 written down.
 
-The hardware does not check these dependencies (Vega ISA 4.5, "Manually inserted wait states";
-seeds/000_*.txt Table 8): a program must put independent instructions or ``s_nop N`` (N + 1
-wait states) between the producer and the consumer, or it relies on luck. Two authorities say
-how many: the manual's table, and LLVM's GCNHazardRecognizer (what clang's code obeys). A rule
-carries both where both speak: ``llvm`` (a shortfall is an error) and ``manual`` (a shortfall
-the manual alone asks for is a warning), each a :class:`Wait` of a number of states (or a
-function of the two instructions' opcode rows, e.g. an MFMA's pass count) on some targets.
+The hardware does not check these dependencies (AMD's "Vega" 7nm ISA guide, 4.5 "Manually inserted
+wait states", Table 8): a program must put independent instructions or ``s_nop N`` (N + 1 wait
+states) between the producer and the consumer, or it relies on luck. Two authorities say how many:
+the manual's table, and LLVM's GCNHazardRecognizer (what clang's code obeys). A rule carries both
+where both speak: ``llvm`` (a shortfall is an error) and ``manual`` (a shortfall the manual alone
+asks for is a warning), each a :class:`Wait` of a number of states (or a function of the two
+instructions' opcode rows, e.g. an MFMA's pass count) on some targets.
 
     v_readfirstlane_b32 s4, v0                 producer: a VALU writes s4
     buffer_load_dword v1, off, s[0:3], s4      consumer: a VMEM reads s4
@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from .targets import get_target
 
 NOP_STATES = 8          # s_nop N waits N + 1 states, 1..8 (Vega 4.1 S_NOP: SIMM16[2:0])
-VEGA_TABLE = frozenset({"gfx701", "gfx900"})    # where the seed's Table 8 is the manual's word
+VEGA_TABLE = frozenset({"gfx701", "gfx900"})    # where the Vega guide's Table 8 is the word
 TABLE8 = "Vega ISA 4.5 Table 8"
 HAZARD_RECOGNIZER = "LLVM GCNHazardRecognizer"
 
@@ -154,7 +154,7 @@ def _has(feature):
 
 
 def _vega_with(feature):
-    """The seed's table on the targets that have ``feature``'s instructions."""
+    """The Vega guide's Table 8 on the targets that have ``feature``'s instructions."""
     return lambda target: target.name in VEGA_TABLE and target.has(feature)
 
 
@@ -250,7 +250,7 @@ def _row(n):
 
 
 RULES = (
-    # The seed's Table 8, row by row (the manual's word on gfx701/gfx900), with LLVM's.
+    # The Vega guide's Table 8, row by row (the manual's word on gfx701/gfx900), with LLVM's.
     Rule("setreg_then_getreg", "hwreg_setreg_writes", "hwreg_getreg_reads",
          Wait(2, _ALL), Wait(2, VEGA_TABLE),
          f"{_row(1)}; {HAZARD_RECOGNIZER}::checkGetRegHazards"),

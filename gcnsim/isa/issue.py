@@ -1,10 +1,10 @@
 """How each instruction issues: its category for the compute unit's arbiter, and how many cycles
 a VALU instruction keeps its SIMD busy for a 64-lane wave, per target.
 
-The category is the instruction type the CU's issue logic picks among. The GCN architecture
-white paper (and seed 004 on the R9 290X) lists them: branch, scalar ALU or scalar memory, vector
-ALU, vector memory, LDS, GDS or export (messages go there too), and the special instructions the
-instruction buffer consumes itself (``s_nop``, ``s_waitcnt``, ``s_barrier``, ``s_sleep``,
+The category is the instruction type the CU's issue logic picks among. The GCN architecture white
+paper (and the R9 290X book chapter, section 8.2) lists them: branch, scalar ALU or scalar memory,
+vector ALU, vector memory, LDS, GDS or export (messages go there too), and the special instructions
+the instruction buffer consumes itself (``s_nop``, ``s_waitcnt``, ``s_barrier``, ``s_sleep``,
 ``s_setprio``, ``s_endpgm``); up to five of different types issue per cycle, one per wave.
 ``PORT`` maps a category to the issue port it competes for (SALU and SMEM share one; the
 internal category takes none).

@@ -1,5 +1,5 @@
 """Control flow, divergence scheme "exec": structured regions -> scalar branches where the
-condition is uniform, EXEC-mask code where it is divergent (the GCN form of the seed on the
+condition is uniform, EXEC-mask code where it is divergent (the GCN form of listing 8.1 on the
 R9 290X; LLVM's SILowerControlFlow does the same with SI_IF/SI_ELSE/SI_LOOP).
 
 A lane that leaves a region early (break, continue, return under divergent control) is taken

@@ -1,4 +1,4 @@
-"""Control flow, divergence scheme "resume-pc": the seed's VC4 lowering on GCN. Each lane keeps
+"""Control flow, divergence scheme "resume-pc": Mesa's VC4 lowering on GCN. Each lane keeps
 in a VGPR ``rpc`` the block it waits for (0: active). A lane that does not take a branch, breaks,
 continues or returns writes the number of the block where it resumes; every block that lanes may
 wait for starts by waking them (``rpc == this block -> 0``) and EXEC is recomputed from ``rpc``

@@ -1,4 +1,5 @@
-"""Assembly programs that ship with gcnsim (the seeds' listings), read with ``program_text``."""
+"""Assembly programs that ship with gcnsim (listing 8.1 of "Heterogeneous
+Computing with OpenCL 2.0", section 8.2), read with ``program_text``."""
 from importlib.resources import files
 
 

@@ -1,4 +1,5 @@
-// Listing 8.1 of the seed on the Radeon R9 290X (GCN2, gfx701): the code an OpenCL compiler
+// Listing 8.1 of "Heterogeneous Computing with OpenCL 2.0" (Kaeli et al.), section 8.2
+// "AMD Radeon R9 290X GPU" (GCN2, gfx701): the code an OpenCL compiler
 // of its day emitted for
 //     if (get_global_id(0) == 0) out[get_global_id(0)] = in[0]; else out[...] = 0;
 // under the AMD OpenCL ABI of that time: s[2:3] points at a table of buffer resources,

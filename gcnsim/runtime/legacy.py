@@ -1,4 +1,5 @@
-"""The AMD OpenCL ABI of the R9 290X era (before HSA), as listing 8.1 of the seed uses it.
+"""The AMD OpenCL ABI of the R9 290X era (before HSA), as listing 8.1 uses it
+("Heterogeneous Computing with OpenCL 2.0", section 8.2 "AMD Radeon R9 290X GPU").
 
 The kernel gets three things in SGPRs: s[2:3] the address of a table of buffer resources
 (V#s), s[4:7] a V# over constant buffer 0 (dispatch values, one 16-byte row each: row 1 the
@@ -42,8 +43,9 @@ def legacy_state(device, args, table, block, global_offset=(0, 0, 0)):
 
 
 def run_listing_8_1(device, inp, out, grid=256, block=64):
-    """Run the seed's listing 8.1 (gcnsim/programs/listing_8_1.s) over ``inp`` and ``out``
-    (int32 Buffers of ``grid`` elements): out[0] = in[0], the rest 0. Returns the Launch."""
+    """Run the R9 290X chapter's listing 8.1 (gcnsim/programs/listing_8_1.s) over ``inp`` and
+    ``out`` (int32 Buffers of ``grid`` elements): out[0] = in[0], the rest 0. Returns the
+    Launch."""
     program = device.load(program_text("listing_8_1.s"), name="listing_8_1.s")
     sgprs, vgprs = legacy_state(device, [inp, out], dict(zip(LISTING_8_1_TABLE, (inp, out))),
                                 (block,))

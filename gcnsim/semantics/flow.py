@@ -1,5 +1,5 @@
-"""Program flow control, Vega ISA chapter 4 (seed 000): end, branches, calls, traps, messages and
-the S_CBRANCH_I_FORK / G_FORK / JOIN control stack.
+"""Program flow control, AMD's "Vega" ISA guide, chapter 4: end, branches, calls, traps,
+messages and the S_CBRANCH_I_FORK / G_FORK / JOIN control stack.
 
 Addresses are absolute byte addresses of the code image. A branch at PC goes to
 PC + 4 + SIMM16 * 4; a step returns one target for the batch or one per wave (control.py), so
@@ -182,7 +182,7 @@ def _message(kind, ends):
 # ---- fork and join (section 4.6) ---------------------------------------------------------------
 
 def _fork(inst, target, pc):
-    """S_CBRANCH_I_FORK arg0, label / S_CBRANCH_G_FORK arg0, arg1 as the seed's pseudocode."""
+    """S_CBRANCH_I_FORK arg0, label / S_CBRANCH_G_FORK arg0, arg1 as the Vega guide's pseudocode."""
     fall = pc + inst.size
     if inst.op.name == "s_cbranch_i_fork":
         mask = source(inst, target, "sdst")

@@ -1,5 +1,5 @@
-"""The compute unit as seed 004 (R9 290X) and seed 000 (Vega program flow) describe it, replaying
-recorded wave streams event by event.
+"""The compute unit as the R9 290X book chapter and the Vega ISA's program flow describe it,
+replaying recorded wave streams event by event.
 
 A CU has four SIMD16 units; each wave lives on one SIMD. Each cycle the arbiter considers ONE
 SIMD, round robin (cycle t: SIMD t mod 4; simds_per_cu of the device), and issues up to five
@@ -15,11 +15,11 @@ rules ask between the two, a 4-cycle turn each (ops.MfmaWaits: none for an MFMA 
 into the same registers, passes + 3 for srcA/B or a VALU read of an XDL result).
 
 Nothing steps idle cycles: a wave that cannot issue gets the time it can (``ready``, always on
-its SIMD's turn) and the reason it waits, and the CU's next turn is the earliest ready wave's.
-Every completion time is known by the time a wave waits for it (the memory hierarchy below),
-so ``s_waitcnt`` computes exactly when its condition holds, with the seed's ordering rules: within
-an in-order class (vector memory, LDS, GDS, messages) an operation completes no earlier than
-the one before it; scalar memory completes out of order.
+its SIMD's turn) and the reason it waits, and the CU's next turn is the earliest ready wave's. Every
+completion time is known by the time a wave waits for it (the memory hierarchy below), so
+``s_waitcnt`` computes exactly when its condition holds, with the Vega ISA's ordering rules: within
+an in-order class (vector memory, LDS, GDS, messages) an operation completes no earlier than the one
+before it; scalar memory completes out of order.
 
 Memory is the device's hierarchy (memory/system.py), one MemorySystem that every CU shares
 (``memory``): a vector memory instruction holds the CU's vector memory unit a cycle per line it
@@ -69,7 +69,7 @@ LDS_PORT, VMEM_PORT = PORT_BIT["lds"], PORT_BIT["vmem"]     # the ports of the u
 @dataclass(frozen=True)
 class CuConfig:
     """The compute unit's fixed parameters. The latencies are stand-ins (the memory
-    hierarchy's are the device's, isa/devices.py); the rest is the seeds' CU."""
+    hierarchy's are the device's, isa/devices.py); the rest is the R9 290X chapter's CU."""
     max_issue: int = 5                  # GCN white paper: up to 5 instructions a cycle
     export_latency: int = 8             # stand-in: GDS, export, message
     wave_launch: int = 4                # a new wave's first issue after dispatch (stand-in)
@@ -727,7 +727,7 @@ class ComputeUnit:
 
     def _release(self, group, t):
         """Release the workgroup's barrier once every wave still running has reached it (a
-        wave that ended no longer counts: seed 000)."""
+        wave that ended no longer counts: Vega ISA 4.3)."""
         if not group.parked or len(group.parked) < group.live:
             return
         for wave in group.parked:

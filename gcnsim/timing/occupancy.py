@@ -1,13 +1,14 @@
 """Occupancy: how many waves of a kernel a SIMD holds, how many workgroups a CU holds, and
 which resource limits them.
 
-Seed 004 (equation 8.1) divides each per-CU resource by what one wave or workgroup takes: the
-VGPR file of a SIMD by the VGPRs a wave allocates (rounded up to the allocation granule), the
-SGPR file likewise, the CU's LDS by a workgroup's LDS, and the wave slots of a SIMD bound it
-all. The figures come from the device (its target's register files and granules, its wave slots,
-LDS and barriers; gcnsim/isa/devices.py); the rules are LLVM 19's, so that ``waves_per_simd``
-is exactly the "Occupancy [waves/SIMD]" that clang-19 ``-Rpass-analysis=kernel-resource-usage``
-prints when ``block_size`` is the kernel's maximum flat workgroup size:
+The R9 290X chapter ("Heterogeneous Computing with OpenCL 2.0" 8.2, equation 8.1) divides each
+per-CU resource by what one wave or workgroup takes: the VGPR file of a SIMD by the VGPRs a wave
+allocates (rounded up to the allocation granule), the SGPR file likewise, the CU's LDS by a
+workgroup's LDS, and the wave slots of a SIMD bound it all. The figures come from the device (its
+target's register files and granules, its wave slots, LDS and barriers; gcnsim/isa/devices.py); the
+rules are LLVM 19's, so that ``waves_per_simd`` is exactly the "Occupancy [waves/SIMD]" that
+clang-19 ``-Rpass-analysis=kernel-resource-usage`` prints when ``block_size`` is the kernel's
+maximum flat workgroup size:
 
 - vgprs: ``vgprs_per_simd_lane // round_up(n, vgpr_granule)``, at least 1 (AMDGPUBaseInfo
   getNumWavesPerEUWithNumVGPRs). On unified-VGPR targets (gfx90a, gfx942) n counts the AGPRs

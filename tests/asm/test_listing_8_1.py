@@ -1,4 +1,4 @@
-"""Listing 8.1 of the seed on the R9 290X (gcnsim/programs/listing_8_1.s, GCN2 code with the
+"""Listing 8.1 of the R9 290X book chapter (gcnsim/programs/listing_8_1.s, GCN2 code with the
 syntax fixes llvm-mc itself needs) assembles for gfx701 to exactly the bytes llvm-mc-19 gives
 (recorded below; re-checked against llvm-mc-19 when it is installed)."""
 import subprocess

@@ -153,7 +153,7 @@ LABELS_GFX900 = ("ff0080be4523010000818080008007bffdff85bf040088bff9ff02b8f8ff82
 LABELS_GFX701 = ("ff0380be4523010000818080008007bffdff85bf030088bff9ff82b8f8ff82bf000080bf"
                  "000081bf")
 
-# The scalar lines of listing 8.1 (seed 004, lines 90-125), in order, with its label.
+# The scalar lines of listing 8.1 (the R9 290X chapter's lines 90-125), in order, with its label.
 LISTING_8_1 = """
   s_buffer_load_dword s0, s[4:7], 0x04
   s_buffer_load_dword s1, s[4:7], 0x18

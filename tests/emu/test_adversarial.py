@@ -2,7 +2,7 @@
 computes the same answer as the functional model (the clang and Triton corpus); code that
 relies on luck computes a different one (or faults), while the functional model, like most
 simulators, hides it: a deleted wait, a hazard's consumer reached early (it reads the register
-as it was before the producer wrote it), a shortened s_nop in clang's MFMA kernel. Seed 002's
+as it was before the producer wrote it), a shortened s_nop in clang's MFMA kernel. The CDNA3 ISA's
 worked sequence: each wait weakened by one changes the answer, and the static checker names
 the exact count."""
 from pathlib import Path

@@ -1,7 +1,7 @@
 """The waitcnt checker (gcnsim/emu/waitcnt.py): programs and the report each gives (or none).
 
 Straight-line programs go through a static driver (no semantics: the checker needs only the
-code, the registers for FLAT addresses, and the s_waitcnt counts); the CDNA3 seed's sequence,
+code, the registers for FLAT addresses, and the s_waitcnt counts); the CDNA3 s_waitcnt sequence,
 listing 8.1 and the clang-built kernel corpus run end to end with the checker on."""
 from pathlib import Path
 from types import SimpleNamespace
@@ -165,7 +165,7 @@ def test_cdna3_seed_sequence_counts():
 
 
 def test_cdna3_seed_sequence_runs():
-    """The global/ds part of the seed end to end on a simulated MI300X: no report, and the
+    """The global/ds part of the CDNA3 sequence end to end on a simulated MI300X: no report, and the
     trace shows the counts of the notes."""
     dev = Device("gfx942")
     data = dev.array(np.arange(4, dtype=np.float32))

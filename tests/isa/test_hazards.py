@@ -1,6 +1,6 @@
 """The wait-state table (gcnsim/isa/hazards.py): its rows are well formed (producer_then_
 consumer names, predicates that exist, an authority and a source each), every row of the
-seed's Table 8 is there for gfx701 and gfx900, the MFMA facts are LLVM's (pass counts against
+Vega guide's Table 8 is there for gfx701 and gfx900, the MFMA facts are LLVM's (pass counts against
 llvm-mca-19 where it is installed), and the wait states by pass count are LLVM's numbers."""
 import re
 import shutil

@@ -1,7 +1,7 @@
-"""Program flow control (Vega ISA chapter 4, seed 000) as data and as small programs.
+"""Program flow control (AMD's Vega ISA guide, chapter 4) as data and as small programs.
 
 Single instructions run through the harness; programs run through Executor + CodeImage, with
-expected results worked out by hand or by a Python model of the seed's fork/join pseudocode.
+expected results worked out by hand or by a Python model of the guide's fork/join pseudocode.
 """
 import numpy as np
 import pytest
@@ -174,7 +174,7 @@ def fork_tree(depth, levels, log, names):
 
 
 def model(exec_, masks, depth=0, path=0):
-    """The seed's fork pseudocode over the tree: (leaf id, EXEC) in execution order; leaf ids
+    """The Vega guide's fork pseudocode over the tree: (leaf id, EXEC) in execution order; leaf ids
     count fail (0) before pass (1) sides, as fork_tree lays them out."""
     if depth == len(masks):
         return [(path, exec_)]
@@ -288,7 +288,7 @@ def test_sendmsg_reaches_the_host_and_the_wave_goes_on():
 
 
 def test_barrier_completes_when_a_wave_ended_early():
-    """Seed 4.3: a wave that ends with S_ENDPGM no longer holds the barrier. Four waves in two
+    """Vega ISA 4.3: a wave that ends with S_ENDPGM no longer holds the barrier. Four waves in two
     workgroups; wave 0 (group 0) and wave 3 (group 1) end before the barrier."""
     text = """
         s_cmp_eq_u32 s0, 1

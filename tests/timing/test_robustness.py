@@ -268,7 +268,7 @@ def test_a_scalar_load_of_more_dwords_than_lgkmcnt_counts_waits_for_none_outstan
 
 @pytest.mark.parametrize("vskip", [(0, 1), (1, 1)])
 def test_vector_instructions_vskip_ignores_are_neither_counted_nor_timed(vskip):
-    """Under VSKIP a wave ignores its vector instructions (seed 000): the functional run counts
+    """Under VSKIP a wave ignores its vector instructions (Vega ISA 4.1): the functional run counts
     what ran, and the replay times the same (it timed fewer than the run counted before). Two
     waves, VSKIP from s4 of each (``vskip``) over two VALU instructions."""
     text = """
