@@ -135,12 +135,13 @@ def _value(value):
 
 
 def _table(title, ok, rows, launch):
+    """A part's table: its rows and its launch's summary, each with what it means, then the
+    result."""
     table = Table(title=title, title_justify="left")
     for header in ("row", "value", "what it means"):
         table.add_column(header, style="bold" if header == "row" else None)
-    summary = [(label, value, meaning(label)) for label, value in launch.summary()] \
-        if launch else []
-    for label, value, text in rows + summary:
+    summary = launch.summary() if launch else []
+    for label, value, text in rows + [(label, value, meaning(label)) for label, value in summary]:
         table.add_row(escape(label), escape(_value(value)), escape(text))
     table.add_row("result", "[green]matches[/green]" if ok else "[red]MISMATCH[/red]",
                   "every element as it should be")
