@@ -8,8 +8,9 @@ comments dropped: a ``gcnsim ...`` line runs in-process through gcnsim.cli.main 
 a run of other lines goes to bash with ``set -e``), or another fenced block (```c, ```asm),
 which is a file: the line before it ends with its name in backquotes (``With `reverse.cl`:``)
 and it is written there. A block whose first line is ``# not run by tests/test_readme.py: WHY``
-is skipped (it installs, or runs the suite) and counted; a block that needs clang-19 (it names
-clang-19 or a .cl file) is skipped and counted where clang-19 is not installed.
+is skipped (it installs, or runs the suite) and counted, and an unmarked block that would (pip,
+apt-get, sudo, scripts/test.sh) fails unrun; a block that needs clang-19 (it names clang-19 or a
+.cl file) is skipped and counted where clang-19 is not installed.
 
     ## Using it                     Block("Using it", "shell", 63, "gcnsim demo ...\n...")
         gcnsim demo  # the demo     -> status "ran", output: what it printed
@@ -31,6 +32,8 @@ from gcnsim.cli import main
 ROOT = Path(__file__).resolve().parent.parent
 MARKER = "# not run by tests/test_readme.py:"
 NEEDS_CLANG = re.compile(r"clang-19|\.cl\b")
+# What must never run unmarked: it would change the machine the suite runs on, or run the suite
+CHANGES_THE_HOST = re.compile(r"\b(?:pip|pip3|apt-get|apt|sudo)\b|scripts/test\.sh")
 HAVE_CLANG = shutil.which("clang-19") is not None
 FILE_NAME = re.compile(r"`([\w.-]+\.\w+)`:\s*$")
 
@@ -119,6 +122,8 @@ def run_all(found, where):
 def _run(block, where):
     if block.text.startswith(MARKER):
         return "skipped: " + block.text.splitlines()[0][len(MARKER):].strip(), ""
+    if block.kind == "shell" and CHANGES_THE_HOST.search(block.text):
+        return f"failed: it installs or runs the suite; mark it with {MARKER!r}", ""
     if NEEDS_CLANG.search(block.text) and not HAVE_CLANG:
         return "skipped: needs clang-19", ""
     if block.kind == "file":

@@ -80,3 +80,10 @@ def test_the_files_it_names_exist():
         paths = [name.replace("<target>", t) for t in ("gfx701", "gfx900", "gfx90a", "gfx942")]
         missing += [p for p in paths if not list(ROOT.glob(p))]
     assert not missing
+
+
+def test_a_block_that_installs_fails_unrun_unless_marked(tmp_path):
+    text = f"## Set-up\n\n    pip install .\n\n    {MARKER} it installs\n    pip install .\n"
+    unmarked, marked = run_all(blocks(text), tmp_path)
+    assert unmarked.status.startswith("failed: it installs or runs the suite")
+    assert marked.status == "skipped: it installs"
