@@ -1,10 +1,8 @@
 """``gcnsim profile``: run's launch arguments, a report written (-o) with one line saying where,
 the figures as one JSON object alone on stdout (--json), a trace with the memory tracks beside
 it, and one-line errors with exit status 1: a report name without .html/.png, neither -o nor
---json, no matplotlib; the README's "Profiles" commands run as written."""
+--json, no matplotlib (the README's "Profiles" commands: tests/test_readme.py)."""
 import json
-import re
-import shlex
 import sys
 from pathlib import Path
 
@@ -65,20 +63,3 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path, capsys, monkeypa
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     err = _error(LAUNCH + ["-o", str(tmp_path / "r.png")], capsys)
     assert "pip install 'gcnsim[plot]'" in err
-
-
-def test_the_readme_profile_commands_run(tmp_path, monkeypatch, capsys):
-    text = (ROOT / "README.md").read_text()
-    start = text.index("## Profiles")
-    section = re.sub(r"```.*?```", "", text[start:text.index("\n## ", start + 1)], flags=re.S)
-    lines = re.sub(r"\\\n\s+", "", section).splitlines()
-    commands = [shlex.split(line) for line in lines if line.startswith("    gcnsim ")]
-    assert len(commands) == 2
-    (tmp_path / "saxpy.hsaco").write_bytes(
-        (ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco").read_bytes())
-    monkeypatch.chdir(tmp_path)
-    for argv in commands:
-        assert main(argv[1:]) == 0, capsys.readouterr().err
-    assert (tmp_path / "saxpy.png").read_bytes().startswith(b"\x89PNG")
-    assert json.loads(capsys.readouterr().out.splitlines()[-1])["device"] == "mi300x"
-    assert json.loads((tmp_path / "p.json").read_text())["otherData"]["sampling_interval_cycles"]

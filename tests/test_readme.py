@@ -55,7 +55,11 @@ def _check_outputs(found, clone):
     (profile,) = outputs(found, "Profiles", "python")
     bound, _, bins = profile.splitlines()
     assert bound.startswith("memory {'fp32': 131072}") and bins.endswith(" True")
-    for name in ("saxpy.html", "saxpy.png", "p.json", "t.json", "code.bin"):
+    assert json.loads(outputs(found, "Profiles", "shell")[0].splitlines()[-1])["device"] == "mi300x"
+    assert json.loads((clone / "p.json").read_text())["otherData"]["sampling_interval_cycles"]
+    assert (clone / "saxpy.html").read_text().startswith("<!DOCTYPE html>")
+    assert (clone / "saxpy.png").read_bytes().startswith(b"\x89PNG")
+    for name in ("t.json", "code.bin"):
         assert (clone / name).stat().st_size > 0, name
 
 

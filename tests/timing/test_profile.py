@@ -2,8 +2,8 @@
 totals (issued, stalls by reason, cache and DRAM counters, the achieved occupancy as their time
 average), the bins stay under BINS by doubling the interval, FLOPs follow the counting rules
 of roofline.py instruction by instruction, and the reports are a PNG and a self-contained HTML
-page, or a typed error (a bad path, no matplotlib) before the launch runs; the README's
-"Profiles" example runs as written."""
+page, or a typed error (a bad path, no matplotlib) before the launch runs (the README's
+"Profiles" example: tests/test_readme.py)."""
 import base64
 import dataclasses
 import json
@@ -18,7 +18,6 @@ from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.profile import BINS, FIRST_INTERVAL, INSTALL, ProfileError
 
-from ..readme_blocks import run_section
 
 KERNEL = """
   v_lshlrev_b32 v1, 2, v0
@@ -157,11 +156,3 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path, monkeypatch):
     with pytest.raises(ProfileError, match=re.escape(INSTALL)):
         _launch(profile=str(tmp_path / "report.png"))
     assert _launch(profile=True).timing.profile.issued.sum() > 0     # numbers need none
-
-
-def test_the_readme_profiles_example_runs(tmp_path, monkeypatch, capsys):
-    run_section("Profiles", 1, tmp_path, monkeypatch)
-    bound, _, flops = capsys.readouterr().out.splitlines()
-    assert bound.startswith("memory {'fp32': 131072}")     # 65,536 fmas
-    assert flops.endswith("True")
-    assert (tmp_path / "saxpy.html").read_text().startswith("<!DOCTYPE html>")
