@@ -79,6 +79,17 @@ class CodeObjectError(GcnsimError):
     """An ELF code object that cannot be read or written."""
 
 
+class CompileError(GcnsimError):
+    """Source a compiler does not take: OpenCL C that clang rejects, no clang-19 to compile it
+    with, or a refused build option (``messages`` holds clang's whole output when there is
+    one); or Python outside the kernel language (gcnsim.lang.CompileError names the file, the
+    line and the construct)."""
+
+    def __init__(self, message, messages=""):
+        super().__init__(message)
+        self.messages = messages
+
+
 class MemoryViolation(GcnsimError):
     """An access outside every allocation (or outside the workgroup's LDS allocation).
 

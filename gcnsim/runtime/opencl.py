@@ -21,7 +21,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..errors import GcnsimError
+from ..errors import CompileError
 
 CLANG = "clang-19"
 FLAGS = ["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
@@ -33,15 +33,6 @@ HAND_LINKED = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_o
 # The build options a user may pass (clang spells them as OpenCL's clBuildProgram does).
 OPTION_PREFIXES = ("-D", "-U", "-I", "-cl-", "-W", "-w")
 COMPILE_SECONDS = 300
-
-
-class CompileError(GcnsimError):
-    """OpenCL C that clang rejects, no clang-19 to compile it with, or a refused build
-    option. ``messages`` holds clang's whole output when there is one."""
-
-    def __init__(self, message, messages=""):
-        super().__init__(message)
-        self.messages = messages
 
 
 def device_lib_dir():
