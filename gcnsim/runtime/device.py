@@ -46,6 +46,19 @@ class Buffer:
         raw = self.device.memory.read(self.address, self.nbytes)
         return np.frombuffer(raw, self.dtype).reshape(self.shape).copy()
 
+    def get(self):
+        """A host copy of the contents, as CuPy's ``ndarray.get()``."""
+        return self.numpy()
+
+    def __array__(self, dtype=None, copy=None):
+        """``np.asarray(buf)``, ``np.array(buf)``: a host copy. Device memory is not host
+        memory, so no view can be shared: ``copy=False`` is numpy's ValueError."""
+        if copy is False:
+            raise ValueError(f"{self!r} lives in device memory: np.asarray(..., copy=False) "
+                             "cannot view it; take a copy (np.asarray(buf) or buf.get())")
+        host = self.numpy()
+        return host if dtype is None else host.astype(dtype, copy=False)
+
     def write(self, data):
         """Copy host data (same number of bytes) into the buffer."""
         self._check_live()

@@ -184,3 +184,21 @@ def test_listing_8_1_copies_in_0_and_zeroes_the_rest():
     want[0] = 100
     np.testing.assert_array_equal(out.numpy(), want)
     assert launch.result.waves == 4
+
+
+def test_numpy_takes_a_buffer_as_a_host_copy():
+    dev = Device("gfx900")
+    host = np.arange(6, dtype=np.int16).reshape(2, 3)
+    buf = dev.array(host)
+    for copy in (np.asarray(buf), np.array(buf), buf.get()):
+        assert copy.dtype == np.int16 and copy.shape == (2, 3)
+        np.testing.assert_array_equal(copy, host)
+    as_float = np.asarray(buf, dtype=np.float32)
+    assert as_float.dtype == np.float32 and as_float.tolist() == host.tolist()
+    view = np.asarray(buf)
+    view[0, 0] = 99                              # a copy: the buffer keeps its contents
+    assert buf.get()[0, 0] == 0
+    assert (np.asarray(buf) + 1).sum() == host.sum() + 6
+    with pytest.raises(ValueError, match="device memory"):
+        np.asarray(buf, copy=False)
+    np.testing.assert_array_equal(dev.array(buf).get(), host)     # buffer -> buffer
