@@ -169,6 +169,8 @@ def _kernels(elf, text, records):
         if not sym.name.endswith(".kd") or sym.type != STT_OBJECT:
             continue
         name = sym.name[:-3]
+        if name in kernels:
+            raise CodeObjectError(f"two kernel descriptors named {sym.name}")
         holder = elf.section_at(sym.value, KD_SIZE)
         if holder is None:
             raise CodeObjectError(f"kernel descriptor {sym.name} at 0x{sym.value:x} lies outside "

@@ -109,6 +109,8 @@ def kernel_records(doc):
     out = {}
     for entry in kernels:
         record = _kernel(entry)
+        if record.name in out:
+            raise CodeObjectError(f"bad AMDGPU metadata: two kernels named {record.name}")
         out[record.name] = record
     return out
 
@@ -129,8 +131,21 @@ def _kernel(entry):
     for key in _KERNEL_OPTIONAL:
         if "." + key in entry:
             values[key] = _get(entry, key, (int, bool, str), name)
-    return KernelMetadata(name=name, symbol=_get(entry, "symbol", str, name),
-                          args=tuple(_arg(a, name) for a in args), raw=entry, **values)
+    args = tuple(_arg(a, name) for a in args)
+    _check_segment(name, args, values["kernarg_segment_size"])
+    return KernelMetadata(name=name, symbol=_get(entry, "symbol", str, name), args=args,
+                          raw=entry, **values)
+
+
+def _check_segment(kernel, args, size):
+    """CodeObjectError unless every argument, hidden ones too, lies inside the kernarg segment
+    the kernel declares (the runtime lays out and allocates that many bytes)."""
+    for index, arg in enumerate(args):
+        if arg.offset + arg.size > size:
+            what = arg.name or arg.value_kind
+            raise CodeObjectError(f"bad AMDGPU metadata: argument {index} ({what}) of {kernel} "
+                                  f"at offset {arg.offset} of {arg.size} bytes ends past its "
+                                  f".kernarg_segment_size {size}")
 
 
 def _arg(entry, kernel):
