@@ -139,13 +139,20 @@ def _kernel(entry):
 
 def _check_segment(kernel, args, size):
     """CodeObjectError unless every argument, hidden ones too, lies inside the kernarg segment
-    the kernel declares (the runtime lays out and allocates that many bytes)."""
+    the kernel declares (the runtime lays out and allocates that many bytes), and no two
+    overlap (one's bytes would overwrite the other's)."""
+    def what(index):
+        return f"argument {index} ({args[index].name or args[index].value_kind})"
     for index, arg in enumerate(args):
         if arg.offset + arg.size > size:
-            what = arg.name or arg.value_kind
-            raise CodeObjectError(f"bad AMDGPU metadata: argument {index} ({what}) of {kernel} "
-                                  f"at offset {arg.offset} of {arg.size} bytes ends past its "
+            raise CodeObjectError(f"bad AMDGPU metadata: {what(index)} of {kernel} at offset "
+                                  f"{arg.offset} of {arg.size} bytes ends past its "
                                   f".kernarg_segment_size {size}")
+    order = sorted((arg.offset, arg.size, index) for index, arg in enumerate(args) if arg.size)
+    for (offset, width, first), (later, _, second) in zip(order, order[1:]):
+        if later < offset + width:
+            raise CodeObjectError(f"bad AMDGPU metadata: {what(first)} and {what(second)} of "
+                                  f"{kernel} overlap at offset {later}")
 
 
 def _arg(entry, kernel):

@@ -89,3 +89,12 @@ def test_an_argument_past_the_kernarg_segment_is_refused(size, what):
                                               f"\\d of 8 bytes ends past its "
                                               f".kernarg_segment_size {size}$"):
         load_code_object(code_object(size=size))
+
+
+def test_arguments_that_overlap_are_refused():
+    text = TWO_KERNELS.replace("SIZE", "16").replace("SECOND", "kb").replace(
+        ".offset: 8\n", ".offset: 4\n")
+    with pytest.raises(CodeObjectError, match=r"^bad AMDGPU metadata: argument 0 \(p\) and "
+                                              r"argument 1 \(hidden_global_offset_x\) of ka "
+                                              r"overlap at offset 4$"):
+        load_code_object(write_code_object(assemble(text, "gfx900")))
