@@ -34,7 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import GcnsimError
-from .device import Buffer, LocalMemory
+from .device import Buffer, LocalMemory, device_order
 
 
 class KernelArgumentError(GcnsimError):
@@ -186,7 +186,8 @@ def _raw_bytes(arg, value, where):
     if isinstance(value, (bytes, bytearray, memoryview)):
         raw = bytes(value)
     elif isinstance(value, (np.generic, np.ndarray)):
-        raw = np.ascontiguousarray(value).tobytes()
+        host = np.asarray(value)            # a byte-swapped value: its value, in device order
+        raw = np.ascontiguousarray(host, device_order(host.dtype)).tobytes()
     else:
         kind = f"type '{arg.type_name}'" if arg.type_name else "a type the metadata does not name"
         raise KernelArgumentError(

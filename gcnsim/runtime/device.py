@@ -29,10 +29,18 @@ class Buffer:
         self.device = device
         self.dtype = _element_type(dtype)
         self.shape = _shape(shape)
-        self.nbytes = math.prod(self.shape) * self.dtype.itemsize
+        self.nbytes = self.size * self.dtype.itemsize
         self.address = device.memory.alloc(self.nbytes, data)
         self.base = None            # the Buffer whose memory a view shares
         self._finalizer = weakref.finalize(self, device.memory.release, self.address)
+
+    @property
+    def size(self):
+        return math.prod(self.shape)
+
+    @property
+    def ndim(self):
+        return len(self.shape)
 
     @property
     def freed(self):
@@ -126,7 +134,12 @@ def _element_type(dtype):
     if dtype.hasobject or dtype.kind not in "biufcV" or dtype.itemsize == 0:
         raise GcnsimError(f"a buffer holds numbers, bools or records of them, not {dtype} "
                           "elements")
-    return dtype.newbyteorder("<")
+    return device_order(dtype)
+
+
+def device_order(dtype):
+    """``dtype`` in the device's byte order: little-endian, as AMD GPUs are."""
+    return np.dtype(dtype).newbyteorder("<")
 
 
 def _shape(shape):

@@ -191,6 +191,7 @@ def test_numpy_takes_a_buffer_as_a_host_copy():
     dev = Device("gfx900")
     host = np.arange(6, dtype=np.int16).reshape(2, 3)
     buf = dev.array(host)
+    assert (buf.size, buf.ndim, len(buf)) == (6, 2, 2)
     for copy in (np.asarray(buf), np.array(buf), buf.get()):
         assert copy.dtype == np.int16 and copy.shape == (2, 3)
         np.testing.assert_array_equal(copy, host)

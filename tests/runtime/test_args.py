@@ -87,6 +87,11 @@ MATRIX = [
     ("struct Big", 24, bytes(range(24)), bytes(range(24))),
     ("struct Big", 24, np.zeros((), PAIR)[()], "takes 24 bytes; the void given has 8"),
     ("struct Big", 24, (1, 2), "says nothing about how to pack the tuple (1, 2)"),
+    # a byte-swapped numpy value packs its value, little-endian as the device reads it
+    ("DATA_TYPE", 4, np.array(1.5, ">f4"), struct.pack("<f", 1.5)),
+    ("struct S", 8, np.zeros(1, PAIR.newbyteorder(">"))[0], bytes(8)),
+    ("struct S", 8, np.array([(1.5, -2)], PAIR.newbyteorder(">"))[0],
+     struct.pack("<fi", 1.5, -2)),
     # a known name whose size disagrees with the metadata is not trusted
     ("int", 8, 5, "type 'int' of 8 bytes says nothing"),
     ("int", 8, np.int64(5), struct.pack("<q", 5)),

@@ -306,3 +306,19 @@ def test_contents_the_host_cannot_hold_are_out_of_memory():
     with pytest.raises(OutOfMemory, match="cannot make buffer contents of Huge: the host has "
                                           "no room for them"):
         _small_device().array(Huge())
+
+
+def test_a_view_shares_its_buffer_s_memory_and_life():
+    dev = gcnsim.Device("gfx900")
+    view = dev.array(np.arange(4, dtype=np.uint32)).view(np.uint8)   # its buffer is dropped
+    gc.collect()
+    dev.empty(1)                                       # returns what the collector released
+    assert view.shape == (16,) and view.get()[4] == 1 and len(dev.memory.allocations) == 2
+    with pytest.raises(GcnsimError, match="is a view: free the buffer it views"):
+        view.free()
+    view.base.free()
+    with pytest.raises(GcnsimError, match="was freed"):
+        view.get()
+    with pytest.raises(GcnsimError, match="cannot view .* as float64: its last axis \\(12 "
+                                          "bytes\\) is not a whole number of 8-byte elements"):
+        dev.empty(3, np.float32).view(np.float64)
