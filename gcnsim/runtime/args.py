@@ -163,8 +163,8 @@ def _check_elements(arg, buffer, where):
     what = "floats" if pointee.kind == "f" else "integers"
     raise KernelArgumentError(
         f"{where} points to {pointee.width}-byte {what}; the Buffer holds {buffer.dtype}: "
-        f"make it of {pointee.dtype.name} (dev.array(a.astype(np.{pointee.dtype.name}))), or "
-        f"pass buf.view(np.{pointee.dtype.name}) to reinterpret its bytes")
+        f"make its elements {pointee.dtype.name}, or pass buf.view(np.{pointee.dtype.name}) "
+        "to reinterpret its bytes")
 
 
 def _leaves(dtype):

@@ -131,9 +131,9 @@ NESTED = np.dtype([("p", RECORD), ("w", "<f4", (2,))])
 # (pointer type name, buffer dtype, None when it is taken, else the start of the error)
 POINTERS = [
     ("float*", np.float32, None), ("float*", ">f4", None),   # byte-swapped: converted on the way
-    ("float*", np.float64, "points to 4-byte floats; the Buffer holds float64: make it of "
-                           "float32 (dev.array(a.astype(np.float32))), or pass "
-                           "buf.view(np.float32)"),
+    ("float*", np.float64, "points to 4-byte floats; the Buffer holds float64: make its "
+                           "elements float32, or pass buf.view(np.float32) to reinterpret "
+                           "its bytes"),
     ("float*", np.int32, "the Buffer holds int32"), ("double*", np.float32, "8-byte floats"),
     ("half*", np.float16, None), ("half*", np.int16, "2-byte floats"),
     ("int*", np.int32, None), ("int*", np.uint32, None),      # signedness: the same bits
