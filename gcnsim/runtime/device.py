@@ -99,7 +99,7 @@ class Buffer:
         view = object.__new__(Buffer)
         view.device, view.dtype, view.shape = self.device, dtype, shape
         view.nbytes, view.address = self.nbytes, self.address
-        view.base = self.base or self           # keeps the memory's owner alive
+        view.base = self if self.base is None else self.base    # keeps the owner alive
         view._finalizer = self._finalizer
         return view
 

@@ -319,6 +319,8 @@ def test_a_view_shares_its_buffer_s_memory_and_life():
     view.base.free()
     with pytest.raises(GcnsimError, match="was freed"):
         view.get()
+    empty = dev.empty((0, 4), np.float32)
+    assert empty.view(np.uint8).view(np.int16).base is empty          # an empty one too
     with pytest.raises(GcnsimError, match="cannot view .* as float64: its last axis \\(12 "
                                           "bytes\\) is not a whole number of 8-byte elements"):
         dev.empty(3, np.float32).view(np.float64)
