@@ -1,7 +1,8 @@
 """Typed errors that carry their context, so a user never has to decode a traceback.
 
-Every error gcnsim raises on bad input derives from GcnsimError; the CLI prints ``str(err)``
-(one line) and exits non-zero.
+Every error gcnsim raises on bad input derives from GcnsimError and is importable as
+``gcnsim.<Name>`` wherever it is defined (gcnsim/__init__.py; tests/test_public_errors.py finds
+them all); the CLI prints ``str(err)`` (one line) and exits non-zero.
 """
 
 
