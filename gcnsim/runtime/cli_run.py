@@ -392,8 +392,9 @@ def _timing_rows(timing):
     """Table rows of a TimingResult."""
     occ = timing.occupancy
     rows = [("cycles", f"{timing.cycles} ({timing.seconds * 1e6:.2f} us)"),
-            ("IPC, device (wave-instructions / cycle)", f"{timing.ipc:.2f}"),
-            ("IPC per CU (mean of the CUs used)", f"{timing.ipc_per_cu:.2f}"),
+            ("IPC, device", f"{timing.ipc:.2f} wave-instructions a cycle"),
+            ("IPC per CU", f"{timing.ipc_per_cu:.2f} (mean of the CUs used, each over its "
+                           "busy cycles)"),
             ("occupancy", f"{occ.waves_per_simd} waves/SIMD ({occ.limiter}), "
                           f"{occ.workgroups_per_cu} workgroups/CU"),
             ("achieved occupancy", f"{timing.achieved_occupancy:.2f} waves/SIMD"),

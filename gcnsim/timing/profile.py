@@ -145,7 +145,8 @@ class Profile:
                 ("cycles", f"{t.cycles} ({t.seconds * 1e6:.2f} us)"),
                 ("wave-instructions", t.wave_instructions),
                 ("IPC, device", f"{t.ipc:.2f}"),
-                ("IPC per CU (mean of the CUs used)", f"{t.ipc_per_cu:.2f}"),
+                ("IPC per CU", f"{t.ipc_per_cu:.2f} (mean of the CUs used, each over its "
+                               "busy cycles)"),
                 ("achieved occupancy", f"{t.achieved_occupancy:.2f} of "
                                        f"{t.occupancy.waves_per_simd} waves/SIMD"),
                 ("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
