@@ -73,7 +73,7 @@ def _listing(prog):
         by_offset.setdefault(offset, []).append(name)
     for offset, inst, _ in prog.instructions:
         for label in by_offset.get(offset, []):
-            yield f"{label}:"
+            yield f"{printable(label)}:"
         yield objdump_line(format_instruction(inst, prog.target, offset), offset, inst.encode())
 
 

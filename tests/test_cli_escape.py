@@ -1,7 +1,7 @@
 """Names read from files reach the terminal escaped (outputs.py printable), issue 24 item 8: a
 kernel named ``k\\x1b[2J`` (ESC [2J: clear the screen) was printed raw by inspect, run and
-disasm. Its relatives, swept: occupancy, check's findings, profile's line, and every row of
-run's table."""
+disasm. Its relatives, swept: occupancy, check's findings, asm's listing of labels, profile's
+line, and every row of run's table."""
 import json
 
 import pytest
@@ -65,6 +65,15 @@ def test_a_name_with_an_escape_sequence_is_printed_escaped(hostile, capsys, argv
         json.loads(out)
     else:
         assert SHOWN in out
+
+
+def test_a_label_with_an_escape_sequence_is_listed_escaped(tmp_path, capsys):
+    """A relative the sweep found: asm's listing printed the labels of the file raw."""
+    path = tmp_path / "k.s"
+    path.write_text(f"{NAME}:\n  s_nop 0\n  s_endpgm\n")
+    assert main(["asm", str(path), "--device", "gfx900"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and out.startswith(f"{SHOWN}:\n")
 
 
 def test_printable_escapes_only_what_is_not_printable():
