@@ -110,6 +110,7 @@ def test_run_labels_ipc_by_scope_and_counts_by_the_arbiters_categories(capsys):
     assert main(["run", str(SAXPY), *ARGS, "--timing", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["by_class"] == out["issued"]         # the functional run's and the replay's
+    assert list(out["simulated_in"]) == ["warm-up", "functional run", "timing replay"]
     # each CU's IPC is over the cycles it was busy, the device's over the whole launch
     assert out["ipc"] > 0 and out["ipc_per_cu"] * out["compute_units_used"] >= out["ipc"]
     assert main(["run", str(SAXPY), *ARGS, "--timing"]) == 0

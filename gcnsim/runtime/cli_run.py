@@ -382,7 +382,8 @@ def _json(kernel, device, launch):
     stats = launch.stats
     out = {"kernel": kernel.name, "device": device.name, "grid": list(launch.grid),
            "block": list(launch.block), "wave_instructions": stats.wave_instructions,
-           "by_class": dict(stats.by_class), "waves": launch.result.waves}
+           "by_class": dict(stats.by_class), "waves": launch.result.waves,
+           "simulated_in": dict(launch.times)}    # host seconds by phase
     if launch.timing is not None:
         out.update(launch.timing.as_dict())
     return out
