@@ -12,8 +12,21 @@ are checked before anything is allocated.
 
 The file is read for what it is, not for its name: a code object (ELF header) runs on its own
 target, assembly on the target its ``.amdgcn_target`` names, OpenCL C (.cl) is compiled with
-``-D``/``-I``/``--cl-option``; ``--target`` picks the device, and disagreeing with the file is
+``-D``/``-I``/``--cl-option``; ``--device`` picks the device, and disagreeing with the file is
 an error.
+
+The conventions later commands follow, each in one place here:
+
+- One device option: ``configure_device`` gives every command that needs a device or target
+  (asm, disasm, check, compile, occupancy, run, profile) ``--device NAME`` (also --target,
+  --mcpu), and ``device_for`` resolves it against the file, with one error text.
+- One run/profile option parser: ``configure_launch`` adds every option the two share (a new
+  launch option goes there once); each command adds only its own after it.
+- One launch record: ``launch_options`` turns the parsed options into the keywords of
+  LaunchOptions (emu/launch.py), passing on every field the parser has a dest of, so a new
+  launch option is a LaunchOptions field and a parser option of the same name.
+- One safe-output helper: the outputs of a launch are checked (gcnsim/outputs.py) before
+  anything is read or run, and written through it.
 """
 import json
 import math
