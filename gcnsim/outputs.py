@@ -32,8 +32,8 @@ repr does:
     printable("k\x1b[2J")   ->   'k\\x1b[2J'          (shown as k\x1b[2J)
 """
 import os
+import secrets
 import stat
-import tempfile
 
 from .errors import GcnsimError
 
@@ -86,15 +86,18 @@ def write_output(path, content, what="output", inputs=()):
     it is given) to ``path`` whole, or leave the old file untouched and raise OutputError."""
     path = check_output(path, what, inputs)
     real = os.path.realpath(path)
-    fd, temporary = tempfile.mkstemp(prefix=f".{os.path.basename(real)}.",
-                                     suffix=".partial", dir=os.path.dirname(real))
+    try:
+        fd, temporary = _beside(real)
+    except OSError as err:
+        raise _cannot(what, path, err.strerror or str(err)) from None
     try:
         with os.fdopen(fd, "wb") as f:
             if callable(content):
                 content(f)
             else:
                 f.write(content.encode() if isinstance(content, str) else content)
-        os.chmod(temporary, _mode(real))
+        if os.path.exists(real):
+            os.chmod(temporary, stat.S_IMODE(os.stat(real).st_mode))
         os.replace(temporary, real)
     except OSError as err:
         _remove(temporary)
@@ -141,14 +144,16 @@ def _is_stdout(path):
         return False
 
 
-def _mode(real):
-    """The permission bits the file gets: the old file's, else what the umask leaves."""
-    try:
-        return stat.S_IMODE(os.stat(real).st_mode)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+def _beside(real):
+    """(descriptor, name) of a new file in the folder of ``real``, created with the mode a new
+    file gets (0o666 less the umask, which the system applies), as ``open`` would create it."""
+    folder, name = os.path.split(real)
+    while True:
+        temporary = os.path.join(folder, f".{name}.{secrets.token_hex(4)}.partial")
+        try:
+            return os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), temporary
+        except FileExistsError:
+            continue
 
 
 def _remove(temporary):

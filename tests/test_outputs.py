@@ -157,3 +157,12 @@ def test_profile_checks_its_report_before_the_launch(tmp_path, monkeypatch, caps
     (tmp_path / "taken.html").mkdir()
     assert main(["profile", str(SAXPY), *RUN, "-o", str(tmp_path / "taken.html")]) == 1
     assert "not a regular file" in capsys.readouterr().err
+
+
+def test_a_new_file_gets_the_mode_the_umask_gives(tmp_path):
+    old = os.umask(0o027)
+    try:
+        write_output(tmp_path / "new.json", "{}", "trace")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o640
