@@ -59,11 +59,12 @@ def test_an_output_that_is_the_input_is_refused_and_the_input_kept(tmp_path, mon
         path.write_text(LANG)
         argv = ["compile", str(path), "-o", str(path)]
     else:
-        path = _copy(tmp_path, SAXPY, "in.hsaco")
+        name = "k.html" if flags == ["-o"] else "in.hsaco"     # the probe's: a code object
+        path = _copy(tmp_path, SAXPY, name)
         flag = "--trace" if flags[:1] != ["-o"] else "-o"
-        argv = [kind, str(path), *RUN, "--json", flag, str(tmp_path / "." / "in.hsaco")]
+        argv = [kind, str(path), *RUN, "--json", flag, str(tmp_path / "." / name)]
         if flags == ["--trace", "other"]:
-            argv[-2:] = ["--trace", "../" + tmp_path.name + "/in.hsaco"]
+            argv[-2:] = ["--trace", "../" + tmp_path.name + "/" + name]
             monkeypatch.chdir(tmp_path)
     before = path.read_bytes()
     assert main(argv) == 1
@@ -152,11 +153,15 @@ def test_write_code_object_to_a_path_goes_whole(tmp_path):
         write_code_object(assemble(SAXPY_S.read_text(), "gfx90a"), path=tmp_path)
 
 
-def test_profile_checks_its_report_before_the_launch(tmp_path, monkeypatch, capsys):
-    _no_launch(monkeypatch)
+def test_profile_checks_its_report_before_the_file_loads(tmp_path, monkeypatch, capsys):
+    def refuse(*args, **kwargs):
+        raise AssertionError("the file was loaded")
+    monkeypatch.setattr(program, "load_image", refuse)
     (tmp_path / "taken.html").mkdir()
     assert main(["profile", str(SAXPY), *RUN, "-o", str(tmp_path / "taken.html")]) == 1
     assert "not a regular file" in capsys.readouterr().err
+    assert main(["profile", str(SAXPY), *RUN, "-o", str(tmp_path / "report.txt")]) == 1
+    assert "must end in .html or .png" in capsys.readouterr().err
 
 
 def test_a_new_file_gets_the_mode_the_umask_gives(tmp_path):

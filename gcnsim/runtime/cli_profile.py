@@ -14,6 +14,7 @@ import json
 
 from ..errors import GcnsimError
 from ..outputs import printable
+from ..timing.profile import check_path
 from .cli_run import configure_launch, launch_args, non_negative
 from .progress import LaunchProgress
 
@@ -35,6 +36,8 @@ def cmd_profile(args):
         raise GcnsimError("gcnsim profile writes a report (-o REPORT.html or REPORT.png) or "
                           "prints JSON (--json): give one")
     non_negative(args, ("seed",))
+    if args.output is not None:
+        check_path(args.output)             # its format and matplotlib, before the file loads
     checker = WaitcntChecker(mode=args.waitcnt) if args.waitcnt != "off" else None
     with LaunchProgress() as progress:
         _, _, _, launch = launch_args(args, {"trace": args.trace, "profile report": args.output},
