@@ -9,13 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from gcnsim.cli import main
 from gcnsim.codeobj import write_code_object
 from gcnsim.asm import assemble
 from gcnsim.outputs import OutputError, check_outputs, write_output
-from gcnsim.runtime import program
+from gcnsim.runtime import Device, program
 
 KERNELS = Path(__file__).parent / "data" / "kernels"
 SAXPY = KERNELS / "gfx900" / "saxpy.hsaco"
@@ -171,3 +172,12 @@ def test_a_new_file_gets_the_mode_the_umask_gives(tmp_path):
     finally:
         os.umask(old)
     assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o640
+
+
+def test_an_api_launch_refuses_to_trace_over_its_program(tmp_path):
+    path = _copy(tmp_path, SAXPY, "in.hsaco")
+    dev = Device("gfx900")
+    x, y = dev.array(np.ones(64, np.float32)), dev.array(np.ones(64, np.float32))
+    with pytest.raises(OutputError, match="it is the input"):
+        dev.load(path).saxpy(2.0, x, y, 64, grid=64, trace=str(path))
+    assert path.read_bytes() == SAXPY.read_bytes()

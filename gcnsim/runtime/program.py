@@ -238,7 +238,7 @@ class Kernel:
         ``timing=False, trace=None, profile=None`` (timing/api.py) (emu/launch.py LaunchOptions;
         the default checker: see default_checker)."""
         device = self.program.device
-        options, timed = TimedLaunch.split(options, device)
+        options, timed = TimedLaunch.split(options, device, inputs=[self.program.label])
         opts = LaunchOptions.of(self.name, default_checker(options))
         md = self.loaded.metadata
         if md is None:
@@ -279,7 +279,7 @@ class RawProgram:
         emu.dispatch.raw_initializer and the launch options of emu/launch.py as keywords
         (``shared_mem``: LDS bytes per workgroup); returns the Launch (also kept as ``last``)."""
         offset = 0 if entry is None else self._label(entry)
-        options, timed = TimedLaunch.split(options, self.device)
+        options, timed = TimedLaunch.split(options, self.device, inputs=[self.label])
         checked = default_checker(options)
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)

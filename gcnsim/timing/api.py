@@ -56,9 +56,11 @@ class TimedLaunch:
     progress: object = None         # called with (workgroups dispatched, workgroups), or None
 
     @classmethod
-    def split(cls, options, device):
+    def split(cls, options, device, inputs=()):
         """(launch options without ``timing``/``trace``/``profile``, with the Recorder as
-        ``timing``; a TimedLaunch) or (options, None) when timing is not asked for."""
+        ``timing``; a TimedLaunch) or (options, None) when timing is not asked for. The trace
+        and report paths are checked here, before the launch (outputs.py): neither may be one
+        of ``inputs`` (the program's file)."""
         options = dict(options)
         if isinstance(options.get("timing"), Recorder):     # run() drives it: pass it on
             return options, None
@@ -74,7 +76,7 @@ class TimedLaunch:
         _check_trace(trace)
         _check_profile(profile)
         report = profile if profile not in (None, True, False) else None
-        check_outputs({"trace": trace, "profile report": report})
+        check_outputs({"trace": trace, "profile report": report}, inputs)
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
