@@ -4,14 +4,18 @@ bar draws on a terminal only, and only once the command has taken its first seco
 reports its seconds by phase (Launch.times)."""
 import dataclasses
 import io
+from pathlib import Path
 
 import pytest
 from rich.console import Console
 
+from gcnsim.cli import main
 from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
-from gcnsim.runtime import Device
+from gcnsim.runtime import Device, cli_profile, cli_run
 from gcnsim.runtime.progress import LaunchProgress
+
+SAXPY = Path(__file__).resolve().parent.parent / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
 
 CHAIN = "\n".join(["v_add_f32 v1, v1, v1"] * 8) + "\ns_endpgm"
 
@@ -79,3 +83,21 @@ def test_no_bar_where_stderr_is_no_terminal():
     with LaunchProgress(console, after=0, clock=lambda: now[0]) as progress:
         progress(5, 10, "functional run")
     assert out.getvalue() == ""
+
+
+@pytest.mark.parametrize("command", [["run"], ["run", "--timing"], ["profile", "--json"]])
+def test_run_and_profile_give_their_launch_the_bar(monkeypatch, capsys, command):
+    """The outside probe: a 33M-item ``gcnsim run`` was silent for 8 s (the bar followed only
+    the timing replay)."""
+    heard = []
+
+    class Heard(LaunchProgress):
+        def __call__(self, done, total, phase):
+            heard.append(phase)
+    monkeypatch.setattr(cli_run, "LaunchProgress", Heard)
+    monkeypatch.setattr(cli_profile, "LaunchProgress", Heard)
+    assert main([command[0], str(SAXPY), "--grid", "256", "--arg", "f32=2", "--arg",
+                 "f32:256:ones", "--arg", "f32:256:ones", "--arg", "i32=256",
+                 *command[1:]]) == 0
+    assert heard and set(heard) <= {"functional run", "timing replay"}
+    assert heard[0] == "functional run"     # (the replay reports every 64 calendar steps)
