@@ -14,6 +14,7 @@ import struct
 from ..errors import CodeObjectError
 from ..isa.operands import parse_int
 from ..isa.targets import TARGET_ID_FEATURES
+from ..outputs import write_output
 from .directives import descriptor_from_directives
 from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X, PHDR,
                   PT_DYNAMIC, PT_LOAD, PT_NOTE, PT_PHDR, SHDR, SHF_ALLOC, SHF_EXECINSTR,
@@ -55,8 +56,7 @@ def write_code_object(program, path=None, source=None):
         raise CodeObjectError(f"unsupported amdhsa.version {list(version)}")
     data = _Layout(program, kernels, encode_note(doc), ABI_VERSIONS[version]).build()
     if path is not None:
-        with open(path, "wb") as f:
-            f.write(data)
+        write_output(path, data, "code object")
     return data
 
 

@@ -355,14 +355,45 @@ class DeviceConfig:
         return groups if waves_per_workgroup == 1 else min(groups, self.barriers_per_cu)
 
     def describe(self):
-        """One line for listings: name, target, compute units (and dies), clock, memory, and
-        the compute unit's wave slots, LDS and register files."""
+        """The device's row of listings (``gcnsim devices``), one text per COLUMNS entry:
+        name, target, compute units (and dies), clock, memory, and the compute unit's wave
+        slots, LDS and register files."""
         dies = f" ({self.xcds}x{self.cus_per_xcd})" if self.xcds > 1 else ""
-        return (f"{self.name:10s} {self.target.name}  {self.compute_units:3d} CUs{dies:8s}  "
-                f"{self.clock_mhz:4d} MHz  {self.memory_bytes // GiB:3d} GiB  "
-                f"{self.simds_per_cu}x{self.wave_slots_per_simd} wave slots  "
-                f"{self.lds_bytes // 1024} KiB LDS/{self.lds_banks} banks  "
-                f"{self.vgprs_per_simd_lane} VGPRs/{self.sgprs_per_simd} SGPRs per SIMD")
+        return (self.name, self.target.name, f"{self.compute_units}{dies}",
+                f"{self.clock_mhz} MHz", f"{self.memory_bytes / GiB:g} GiB",
+                f"{self.simds_per_cu}x{self.wave_slots_per_simd}",
+                f"{self.lds_bytes // 1024} KiB/{self.lds_banks} banks",
+                f"{self.vgprs_per_simd_lane} VGPRs/{self.sgprs_per_simd} SGPRs")
+
+    def __repr__(self):
+        """A listed device by its name; a variant by what differs from the device it is
+        derived from (the row of its name, else its target's default device)."""
+        base = DEVICES.get(self.name) or DEVICES[DEFAULT_DEVICE[self.target.name]]
+        if self is base:
+            return f"DeviceConfig({self.name!r})"
+        differ = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                  if f.name != "memory" and getattr(self, f.name) != getattr(base, f.name)]
+        differ += [f"memory.{name}={value!r}" for name, value in
+                   _differences(self.memory, base.memory)]
+        return f"DeviceConfig({base.name!r} variant: {', '.join(differ) or 'the same figures'})"
+
+
+# The columns of DeviceConfig.describe, as listings head them.
+COLUMNS = ("device", "target", "CUs (dies)", "clock", "memory", "SIMDs x wave slots",
+           "LDS per CU", "registers per SIMD")
+
+
+def _differences(record, base, prefix=""):
+    """(dotted field name, value) of each field of a frozen record that differs from ``base``,
+    through nested records."""
+    if record == base:
+        return
+    if not dataclasses.is_dataclass(record) or type(record) is not type(base):
+        yield prefix.rstrip("."), record
+        return
+    for f in dataclasses.fields(record):
+        yield from _differences(getattr(record, f.name), getattr(base, f.name),
+                                f"{prefix}{f.name}.")
 
 
 def _device(name, aliases, target, cus, mhz, gib, source, **more):
