@@ -165,7 +165,7 @@ class SpinWatch:
         h = hashlib.blake2b(digest_size=16)
         h.update(np.int64(head).tobytes())
         h.update(np.ascontiguousarray(idx).tobytes())
-        sgprs = st.s[idx]
+        sgprs = np.array(st.s[idx])
         if use is not None:
             sgprs[:, list(use.raw)] = 0
         h.update(np.uint64(env.clock % (1 << use.bits) if use else env.clock).tobytes())
