@@ -100,6 +100,8 @@ def _split_key(text):
 
 
 def _scalar(text, number):
+    if not text:
+        raise CodeObjectError(f"metadata YAML line {number}: an empty item in a flow sequence")
     if text[0] in "'\"":
         if len(text) < 2 or text[-1] != text[0]:
             raise CodeObjectError(f"metadata YAML line {number}: unterminated string")

@@ -74,6 +74,8 @@ MAX_FLAT = ".max_flat_workgroup_size: 1024"
      r"metadata YAML line 17: bad escape in a double-quoted string \(truncated \\xXX escape\)"),
     (_metadata(".sgpr_count: 2", ".sgpr_count: " + "9" * 30),
      "AMDGPU metadata cannot be packed"),
+    (_metadata("amdhsa.version: [ 1, 2 ]", "amdhsa.version: [ 1, , 2 ]"),
+     "metadata YAML line 2: an empty item in a flow sequence"),
     (_metadata("amdhsa.version: [ 1, 2 ]", "amdhsa.version: 5"),
      r"unsupported amdhsa.version 5 \(1\.0 to 1\.3\)"),
     (_metadata("amdhsa.version: [ 1, 2 ]", "amdhsa.version:\n  - a: 1\n  - b: 2"),
