@@ -17,7 +17,7 @@ _API = {
     "Device": "runtime.device", "Buffer": "runtime.device", "LocalMemory": "runtime.device",
     "Program": "runtime.program", "Kernel": "runtime.program", "Launch": "runtime.program",
     "RawProgram": "runtime.program", "KernelArgumentError": "runtime.args",
-    "CompileError": "runtime.opencl", "compile_opencl": "runtime.opencl",
+    "compile_opencl": "runtime.opencl",
     "check": "runtime.check", "Finding": "analysis.findings",
     "LaunchOptions": "emu.launch", "LaunchError": "emu.launch",
     "WaitcntChecker": "emu.waitcnt",
@@ -28,6 +28,19 @@ _API = {
     "assemble": "asm", "disassemble": "asm",
     "load_code_object": "codeobj", "write_code_object": "codeobj",
     "GcnsimError": "errors", "errors": None,
+    # every error gcnsim raises, so `except gcnsim.SpinHang` works (a test finds them all)
+    "AsmError": "errors", "OperandMismatch": "errors", "DecodeError": "errors",
+    "CodeObjectError": "errors", "TargetError": "errors", "MemoryViolation": "errors",
+    "KernelTrap": "errors", "CompileError": "errors",
+    "DeviceConfigError": "isa.devices", "NoImplicitData": "isa.implicit",
+    "MfmaTimingError": "isa.mfma_timing", "ValuBuildError": "semantics.valu",
+    "UnimplementedInstruction": "semantics.registry", "BufferFormatError": "semantics.vmem_buffer",
+    "CfgError": "analysis.cfg", "BudgetExceeded": "emu.executor",
+    "RegisterBoundsError": "emu.executor", "LaunchTimeout": "emu.executor",
+    "ExecutionError": "emu.executor", "WaitcntError": "emu.waitcnt", "HazardError": "emu.waitcnt",
+    "SpinHang": "emu.spin", "OutOfMemory": "emu.memory", "OccupancyError": "timing.occupancy",
+    "TimingError": "timing.ops", "TraceError": "timing.trace", "ProfileError": "timing.profile",
+    "RegisterPressure": "lang.regalloc", "OutputError": "outputs",
 }
 
 __all__ = sorted(_API)

@@ -12,6 +12,7 @@ bit-level float edges (NaN quieting, denormal flushing) of numpy arrays.
 """
 import gc
 import struct
+import threading
 from contextlib import contextmanager
 
 import numpy as np
@@ -82,18 +83,46 @@ def popcount64(mask):
     return np.unpackbits(m.view(np.uint8).reshape(*m.shape, 8), axis=-1).sum(axis=-1)
 
 
+class _CollectorPause:
+    """Pauses of Python's cyclic garbage collector, counted across threads: the first pause
+    turns it off, the last one out turns it back on if it was on at the first. (Each pause
+    saving and restoring the state itself leaks a paused state under threads: a second
+    thread reads "off" while the first is paused and restores "off" after it.)"""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.depth = 0
+        self.resume = False
+
+    def enter(self):
+        with self.lock:
+            if self.depth == 0:
+                self.resume = gc.isenabled()
+                gc.disable()
+            self.depth += 1
+
+    def leave(self):
+        with self.lock:
+            self.depth -= 1
+            if self.depth == 0 and self.resume:
+                gc.enable()
+
+
+# One per process, as the collector is.
+_PAUSE = _CollectorPause()
+
+
 @contextmanager
 def collector_paused():
     """Pause Python's cyclic garbage collector for a bulk build of acyclic objects (the
     assembler and disassembler make several per instruction, and the collector's passes over
-    them cost a quarter of the time); its previous state is restored after."""
-    enabled = gc.isenabled()
-    gc.disable()
+    them cost a quarter of the time); it is back on when the last pause of any thread ends, if
+    it was on when the first began."""
+    _PAUSE.enter()
     try:
         yield
     finally:
-        if enabled:
-            gc.enable()
+        _PAUSE.leave()
 
 
 _FLUSH = {dtype: (unsigned, unsigned((1 << (8 * dtype.itemsize - 1)) - 1), unsigned(1 << mant))

@@ -1,7 +1,8 @@
 """Typed errors that carry their context, so a user never has to decode a traceback.
 
-Every error gcnsim raises on bad input derives from GcnsimError; the CLI prints ``str(err)``
-(one line) and exits non-zero.
+Every error gcnsim raises on bad input derives from GcnsimError and is importable as
+``gcnsim.<Name>`` wherever it is defined (gcnsim/__init__.py; tests/test_public_errors.py finds
+them all); the CLI prints ``str(err)`` (one line) and exits non-zero.
 """
 
 
@@ -77,6 +78,17 @@ class DecodeError(GcnsimError):
 
 class CodeObjectError(GcnsimError):
     """An ELF code object that cannot be read or written."""
+
+
+class CompileError(GcnsimError):
+    """Source a compiler does not take: OpenCL C that clang rejects, no clang-19 to compile it
+    with, or a refused build option (``messages`` holds clang's whole output when there is
+    one); or Python outside the kernel language (gcnsim.lang.CompileError names the file, the
+    line and the construct)."""
+
+    def __init__(self, message, messages=""):
+        super().__init__(message)
+        self.messages = messages
 
 
 class MemoryViolation(GcnsimError):

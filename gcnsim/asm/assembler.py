@@ -262,6 +262,9 @@ def clear_line_cache():
 
 def assemble(source, target=None, name="<asm>"):
     """Assemble text for a target (or the target its ``.amdgcn_target`` names)."""
+    if not isinstance(source, str):
+        raise AsmError(f"assemble takes assembly text (a str), not {type(source).__name__}",
+                       source=name)
     lines = source.splitlines()
     stated = target_id(lines, name)
     if target is None and stated is None:

@@ -14,8 +14,10 @@ aligned) and prints the text; printer and semantics read the same fields.
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
+
 from ..bits import collector_paused
-from ..errors import DecodeError
+from ..errors import DecodeError, GcnsimError
 from ..isa.formats import format_named, identify
 from ..isa.opcodes import op_table
 from ..isa.targets import TARGETS, get_target
@@ -129,7 +131,10 @@ def format_instruction(inst, target, pc=0):
 
 
 def disassemble(data, target, base=0):
-    """Every instruction of a code blob, as DisasmLine(offset, inst, text)."""
+    """Every instruction of a code blob (bytes, or a numpy array's bytes), as
+    DisasmLine(offset, inst, text)."""
+    if not isinstance(data, (bytes, bytearray, memoryview, np.ndarray)):
+        raise GcnsimError(f"disassemble takes code bytes, not {type(data).__name__}")
     with collector_paused():
         return _disassemble(bytes(data), get_target(target).name, base)
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from ..errors import CodeObjectError
 from ..isa.targets import TARGETS
 from .descriptor import SIZE as KD_SIZE
-from .descriptor import KernelDescriptor
+from .descriptor import MAX_KERNARG_PRELOAD_SGPRS, KernelDescriptor
 from .elf import (ELFOSABI_AMDGPU_HSA, EM_AMDGPU, SHF_ALLOC, SHT_NOBITS, SHT_NOTE, STT_OBJECT,
                   read_elf, read_notes)
 from .metadata import NT_AMDGPU_METADATA, decode_note, kernel_records
@@ -169,12 +169,18 @@ def _kernels(elf, text, records):
         if not sym.name.endswith(".kd") or sym.type != STT_OBJECT:
             continue
         name = sym.name[:-3]
+        if name in kernels:
+            raise CodeObjectError(f"two kernel descriptors named {sym.name}")
         holder = elf.section_at(sym.value, KD_SIZE)
         if holder is None:
             raise CodeObjectError(f"kernel descriptor {sym.name} at 0x{sym.value:x} lies outside "
                                   f"every loaded section")
         start = sym.value - holder.addr
         kd = KernelDescriptor.from_bytes(holder.data[start:start + KD_SIZE])
+        if kd.kernarg_preload.length > MAX_KERNARG_PRELOAD_SGPRS:
+            raise CodeObjectError(f"kernel {name}: its descriptor preloads "
+                                  f"{kd.kernarg_preload.length} SGPRs of kernel arguments "
+                                  f"(kernarg_preload length; at most {MAX_KERNARG_PRELOAD_SGPRS})")
         entry = sym.value + kd.kernel_code_entry_byte_offset
         if not text.addr <= entry < text.addr + len(text.data):
             raise CodeObjectError(f"kernel {name}: entry 0x{entry:x} lies outside .text "

@@ -4,9 +4,12 @@ instruction with its address and raw words, and branch targets named ``<symbol+0
     0000000000001900 <vector_add>:
     \ts_load_dword s7, s[4:5], 0x1c          ...  // 000000001900: C00201C2 0000001C
     \ts_cbranch_execz 3                       ...  // 000000001960: BF880003 <vector_add+0x70>
+
+Symbol names come from the file and are printed escaped (outputs.py printable).
 """
 from ..asm import disassemble
 from ..bits import sext
+from ..outputs import printable
 
 _TEXT_WIDTH = 59    # objdump pads the text to this column, and no further when longer
 
@@ -17,7 +20,7 @@ def _code_symbols(co):
     found = {}
     for name, (address, _) in sorted((co.symbols or {}).items()):
         if co.text_address <= address < end and not name.startswith("_"):
-            found.setdefault(address, name)
+            found.setdefault(address, printable(name))      # a name from the file
     return found, sorted(found)
 
 
@@ -43,7 +46,8 @@ def objdump_line(text, offset, data, comment=""):
 def render_objdump(co, file_name):
     """The text llvm-objdump -d prints for a CodeObject read from ``file_name``."""
     names, starts = _code_symbols(co)
-    out = ["", f"{file_name}:\tfile format elf64-amdgpu", "", "Disassembly of section .text:"]
+    out = ["", f"{printable(file_name)}:\tfile format elf64-amdgpu", "",
+           "Disassembly of section .text:"]
     for line in disassemble(co.text, co.target, co.text_address):
         if line.offset in names:
             out += ["", f"{line.offset:016x} <{names[line.offset]}>:"]

@@ -137,7 +137,8 @@ def dispatch(memory, code, entry, resources, init, options):
     CodeImage, in batches.
 
     ``init(st, batch, env)`` writes each batch's initial state. ``options.budget`` bounds the
-    wave-instructions of the whole dispatch, ``options.timeout`` its wall-clock seconds."""
+    wave-instructions of the whole dispatch, ``options.timeout`` its wall-clock seconds;
+    ``options.progress`` hears of the workgroups run after each batch."""
     target = code.target
     geometry = options.geometry
     if resources.lds_bytes > target.lds_bytes:
@@ -167,6 +168,9 @@ def dispatch(memory, code, entry, resources, init, options):
                     f"a deadlock if they wait for one of the {later} workgroups not yet "
                     f"running (gcnsim runs {per_batch} waves at once; hardware does not "
                     "promise that a later workgroup runs alongside either)") from None
+            if options.progress is not None:
+                options.progress(batch.first + batch.groups, geometry.group_count,
+                                 "functional run")
     finally:
         if scratch:
             memory.free(scratch)
@@ -199,16 +203,19 @@ def raw_initializer(sgprs=None, vgprs=None, exec_mask=None):
     or to a sequence of values for consecutive registers; ``vgprs`` maps a VGPR number to a
     value, a per-lane array, or one of the names ``local_id_x/y/z``, ``global_id_x/y/z``.
     A value in ``sgprs`` may also be ``workgroup_id_x/y/z`` or an array with one value per wave
-    of the dispatch. ``exec_mask`` overrides EXEC (default: the wave's live lanes).
+    of the dispatch. ``exec_mask`` overrides EXEC (default: the wave's live lanes). A register
+    holds bits: integers wrap to 32 bits, a numpy float32 gives its bits, and any other float
+    is a LaunchError (which bits it means is not said).
 
         raw_initializer({12: "workgroup_id_x", 2: (lo, hi)}, {0: "local_id_x"})
     """
-    sgprs = dict(sgprs or {})
-    vgprs = dict(vgprs or {})
+    sgprs = {reg: [_bits(item, f"sgprs[{reg + k}]") for k, item in enumerate(
+        value if isinstance(value, (tuple, list)) else (value,))]
+        for reg, value in (sgprs or {}).items()}
+    vgprs = {reg: _bits(value, f"vgprs[{reg}]") for reg, value in (vgprs or {}).items()}
 
     def init(st, batch, env):
-        for reg, value in sgprs.items():
-            values = value if isinstance(value, (tuple, list)) else (value,)
+        for reg, values in sgprs.items():
             for k, item in enumerate(values):
                 st.s[:, reg + k] = _per_wave(item, batch)
         for reg, value in vgprs.items():
@@ -219,6 +226,19 @@ def raw_initializer(sgprs=None, vgprs=None, exec_mask=None):
 
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
+
+
+def _bits(value, where):
+    """A register's initial value as integers (a name is kept); a float32 as its bits."""
+    if isinstance(value, (str, int, np.integer)):
+        return value
+    array = np.asarray(value)
+    if array.dtype == np.float32:
+        return array.view(np.uint32)
+    if array.dtype.kind not in "iub":
+        raise LaunchError(f"{where} is a {array.dtype} value: a register holds 32 bits; give "
+                          "integers, or np.float32 values (their bits are taken)")
+    return value
 
 
 def _per_wave(value, batch):

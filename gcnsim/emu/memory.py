@@ -114,10 +114,7 @@ class DeviceMemory:
             raise OutOfMemory(f"cannot allocate {size} bytes: a size is at least 0")
         with self._lock:
             self._drain()
-            pages = _footprint(size) - GUARD
-            if self.used + pages > self.capacity:
-                raise OutOfMemory(f"cannot allocate {size} bytes: {self.capacity - self.used} "
-                                  f"of the device's {self.capacity} bytes are left")
+            pages = self.check_room(size)
             address = self._place(_footprint(size))
             try:
                 backing = np.zeros(-(-max(size, 1) // 16) * 16, np.uint8)
@@ -134,6 +131,16 @@ class DeviceMemory:
             self._index = _Index.of(allocations)
             self.used += pages
         return address
+
+    def check_room(self, size):
+        """The bytes of pages an allocation of ``size`` bytes holds; OutOfMemory if they do not
+        fit now. A caller about to build large contents asks first, so a request too large is
+        refused before the host copies anything (alloc asks again)."""
+        pages = _footprint(size) - GUARD
+        if self.used + pages > self.capacity:
+            raise OutOfMemory(f"cannot allocate {size} bytes: {self.capacity - self.used} "
+                              f"of the device's {self.capacity} bytes are left")
+        return pages
 
     def _place(self, footprint):
         """The lowest page address where ``footprint`` bytes fit between the allocations."""

@@ -5,10 +5,10 @@ compiler message:
 
     saxpy.py:7: error: '/' on integers (i32): convert explicitly, e.g. f32(x) / f32(y)
 """
-from ..errors import GcnsimError
+from .. import errors
 
 
-class CompileError(GcnsimError):
+class CompileError(errors.CompileError):
     """Source outside the kernel language, or a type error in it."""
 
     def __init__(self, message, *, file="<kernel>", line=None, construct=None):

@@ -4,6 +4,13 @@ Each explicit argument of the metadata (hidden ones are the dispatcher's) takes 
 value: a Buffer (or None, a null pointer) for a ``global_buffer``, a LocalMemory for a
 ``dynamic_shared_pointer``, a value for a ``by_value``. A wrong count or kind names the argument.
 
+A pointer whose type name names its element type (``float*``, ``int4*``; OpenCL's and the
+kernel language's metadata do) takes a Buffer of those elements, or of records made of them: a
+float64 buffer for ``float*`` is an error naming both (``buf.view(np.float32)`` says to
+reinterpret its bytes). Integers of one width match whatever their signedness (the bits are the
+same, as C converts pointers between them). A name that says nothing (a typedef, a struct, no
+name at all) takes any Buffer.
+
 A by-value argument is packed by what its metadata type name says, and never reinterpreted:
 
 - an integer type (char .. ulong, int8_t .. uint64_t, size_t): a Python or numpy integer (or
@@ -27,7 +34,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import GcnsimError
-from .device import Buffer, LocalMemory
+from .device import Buffer, LocalMemory, device_order
 
 
 class KernelArgumentError(GcnsimError):
@@ -65,20 +72,25 @@ class ArgType:
         return np.dtype(f"<{self.kind}{self.width}")
 
 
-def arg_type(arg):
-    """The ArgType of a metadata argument: known only when its type name is a scalar or vector
-    type whose size agrees with the argument's size."""
-    name = " ".join((arg.type_name or "").split())
+def named_type(name):
+    """The ArgType a scalar or vector type name says (``float``, ``uint4``), else unknown."""
+    name = " ".join((name or "").split())
     count = 1
     if name not in _SCALARS:
         match = _VECTOR.fullmatch(name)
         if match is None or match.group(1) not in _SCALARS:
             return ArgType(None)
         name, count = match.group(1), int(match.group(2))
-    kind, width = _SCALARS[name]
-    if width * (4 if count == 3 else count) != arg.size:
+    return ArgType(*_SCALARS[name], count)
+
+
+def arg_type(arg):
+    """The ArgType of a metadata argument: known only when its type name is a scalar or vector
+    type whose size agrees with the argument's size."""
+    typ = named_type(arg.type_name)
+    if typ.known and typ.width * (4 if typ.count == 3 else typ.count) != arg.size:
         return ArgType(None)
-    return ArgType(kind, width, count)
+    return typ
 
 
 def _describe(index, arg):
@@ -126,6 +138,7 @@ def _value_bytes(arg, value, device, where):
             raise KernelArgumentError(f"{where}: the Buffer belongs to another device")
         if value.freed:
             raise KernelArgumentError(f"{where}: the Buffer was freed")
+        _check_elements(arg, value, where)
         return _int_bytes(value.address, "u", arg.size, where)
     if arg.value_kind != "by_value":
         raise KernelArgumentError(f"{where}: value kind {arg.value_kind} is not supported")
@@ -141,12 +154,40 @@ def _value_bytes(arg, value, device, where):
     return b"".join(_element_bytes(item, typ, where) for item in items).ljust(arg.size, b"\0")
 
 
+def _check_elements(arg, buffer, where):
+    """KernelArgumentError unless the Buffer holds the elements the pointer's type names."""
+    name = arg.type_name or ""
+    pointee = named_type(name[:-1]) if name.endswith("*") else ArgType(None)
+    if not pointee.known or all(_is_element(leaf, pointee) for leaf in _leaves(buffer.dtype)):
+        return
+    what = "floats" if pointee.kind == "f" else "integers"
+    raise KernelArgumentError(
+        f"{where} points to {pointee.width}-byte {what}; the Buffer holds {buffer.dtype}: "
+        f"make its elements {pointee.dtype.name}, or pass buf.view(np.{pointee.dtype.name}) "
+        "to reinterpret its bytes")
+
+
+def _leaves(dtype):
+    """The scalar dtypes a (possibly structured) element is made of."""
+    if dtype.subdtype is not None:
+        return _leaves(dtype.subdtype[0])
+    if dtype.fields:
+        return [leaf for field, *_ in dtype.fields.values() for leaf in _leaves(field)]
+    return [dtype]
+
+
+def _is_element(dtype, pointee):
+    kinds = "f" if pointee.kind == "f" else "iub"
+    return dtype.kind in kinds and dtype.itemsize == pointee.width
+
+
 def _raw_bytes(arg, value, where):
     """Bits that the value carries itself, for a type the metadata does not spell out."""
     if isinstance(value, (bytes, bytearray, memoryview)):
         raw = bytes(value)
     elif isinstance(value, (np.generic, np.ndarray)):
-        raw = np.ascontiguousarray(value).tobytes()
+        host = np.asarray(value)            # a byte-swapped value: its value, in device order
+        raw = np.ascontiguousarray(host, device_order(host.dtype)).tobytes()
     else:
         kind = f"type '{arg.type_name}'" if arg.type_name else "a type the metadata does not name"
         raise KernelArgumentError(

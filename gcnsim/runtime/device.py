@@ -15,22 +15,32 @@ import numpy as np
 
 from ..bits import is_integer
 from ..emu.hsa import buffer_resource
-from ..emu.memory import DeviceMemory, host_limit
+from ..emu.memory import DeviceMemory, OutOfMemory, host_limit
 from ..errors import GcnsimError
 from ..isa.devices import DeviceConfig, get_device
 
 
 class Buffer:
-    """An allocation in device memory viewed as an array of ``shape`` and ``dtype``. Its memory
-    is given back when the Buffer is garbage-collected, or at once by ``free()``."""
+    """An allocation in device memory viewed as an array of ``shape`` and ``dtype`` (in the
+    device's little-endian byte order). Its memory is given back when the Buffer and its views
+    are garbage-collected, or at once by ``free()``."""
 
     def __init__(self, device, shape, dtype, data=None):
         self.device = device
         self.dtype = _element_type(dtype)
         self.shape = _shape(shape)
-        self.nbytes = math.prod(self.shape) * self.dtype.itemsize
+        self.nbytes = self.size * self.dtype.itemsize
         self.address = device.memory.alloc(self.nbytes, data)
+        self.base = None            # the Buffer whose memory a view shares
         self._finalizer = weakref.finalize(self, device.memory.release, self.address)
+
+    @property
+    def size(self):
+        return math.prod(self.shape)
+
+    @property
+    def ndim(self):
+        return len(self.shape)
 
     @property
     def freed(self):
@@ -46,13 +56,52 @@ class Buffer:
         raw = self.device.memory.read(self.address, self.nbytes)
         return np.frombuffer(raw, self.dtype).reshape(self.shape).copy()
 
+    def get(self):
+        """A host copy of the contents, as CuPy's ``ndarray.get()``."""
+        return self.numpy()
+
+    def __array__(self, dtype=None, copy=None):
+        """``np.asarray(buf)``, ``np.array(buf)``: a host copy. Device memory is not host
+        memory, so no view can be shared: ``copy=False`` is numpy's ValueError."""
+        if copy is False:
+            raise ValueError(f"{self!r} lives in device memory: np.asarray(..., copy=False) "
+                             "cannot view it; take a copy (np.asarray(buf) or buf.get())")
+        host = self.numpy()
+        return host if dtype is None else host.astype(dtype, copy=False)
+
     def write(self, data):
-        """Copy host data (same number of bytes) into the buffer."""
+        """Copy host data (as many elements, converted to the buffer's dtype) into the buffer."""
         self._check_live()
-        raw = _host_array(data, self.dtype).tobytes()
-        if len(raw) != self.nbytes:
-            raise GcnsimError(f"writing {len(raw)} bytes into a buffer of {self.nbytes}")
-        self.device.memory.write(self.address, raw)
+        if isinstance(data, np.ndarray):        # refused before the host converts it
+            self._check_count(data.size)
+        host = _host_array(data, self.dtype)
+        self._check_count(host.size)
+        self.device.memory.write(self.address, host)
+
+    def _check_count(self, count):
+        if count * self.dtype.itemsize != self.nbytes:
+            raise GcnsimError(f"writing {count * self.dtype.itemsize} bytes into a buffer of "
+                              f"{self.nbytes}")
+
+    def view(self, dtype):
+        """The same memory as elements of ``dtype``, no copy, as numpy's ``ndarray.view``: the
+        last axis scales by the ratio of the element sizes. A kernel whose pointer names
+        another element type takes a view, never the buffer itself (runtime/args.py)."""
+        self._check_live()
+        dtype = _element_type(dtype)
+        shape = self.shape
+        if dtype.itemsize != self.dtype.itemsize:
+            row = shape[-1] * self.dtype.itemsize if shape else self.dtype.itemsize
+            if not shape or row % dtype.itemsize:
+                raise GcnsimError(f"cannot view {self!r} as {dtype}: its last axis ({row} bytes) "
+                                  f"is not a whole number of {dtype.itemsize}-byte elements")
+            shape = shape[:-1] + (row // dtype.itemsize,)
+        view = object.__new__(Buffer)
+        view.device, view.dtype, view.shape = self.device, dtype, shape
+        view.nbytes, view.address = self.nbytes, self.address
+        view.base = self if self.base is None else self.base    # keeps the owner alive
+        view._finalizer = self._finalizer
+        return view
 
     def resource(self, stride=0):
         """A buffer resource descriptor (V#) over this buffer, as 4 dwords for SGPRs."""
@@ -60,7 +109,9 @@ class Buffer:
         return buffer_resource(self.device.target, self.address, self.nbytes, stride)
 
     def free(self):
-        """Give the memory back now (the Buffer cannot be used afterwards)."""
+        """Give the memory back now (the Buffer and its views cannot be used afterwards)."""
+        if self.base is not None:
+            raise GcnsimError(f"{self!r} is a view: free the buffer it views")
         if self._finalizer.detach() is None:
             raise GcnsimError(f"{self!r} was already freed")
         self.device.memory.free(self.address)
@@ -74,7 +125,8 @@ class Buffer:
 
 
 def _element_type(dtype):
-    """The numpy dtype of a buffer's elements: numbers, bools or structured records of them."""
+    """The numpy dtype of a buffer's elements: numbers, bools or structured records of them,
+    little-endian (AMD GPUs are)."""
     try:
         dtype = np.dtype(dtype)
     except TypeError as err:
@@ -82,7 +134,12 @@ def _element_type(dtype):
     if dtype.hasobject or dtype.kind not in "biufcV" or dtype.itemsize == 0:
         raise GcnsimError(f"a buffer holds numbers, bools or records of them, not {dtype} "
                           "elements")
-    return dtype
+    return device_order(dtype)
+
+
+def device_order(dtype):
+    """``dtype`` in the device's byte order: little-endian, as AMD GPUs are."""
+    return np.dtype(dtype).newbyteorder("<")
 
 
 def _shape(shape):
@@ -98,14 +155,18 @@ def _shape(shape):
 
 
 def _host_array(data, dtype=None):
-    """``data`` as a contiguous numpy array of buffer elements, or a GcnsimError."""
+    """``data`` as a contiguous numpy array of buffer elements, or a GcnsimError; a byte-swapped
+    array converted to little-endian, its values kept (as ``astype`` converts)."""
     try:
         host = np.ascontiguousarray(data, dtype)
+    except MemoryError:
+        raise OutOfMemory(f"cannot make buffer contents of {type(data).__name__}: the host "
+                          "has no room for them") from None
     except (TypeError, ValueError, OverflowError) as err:
         raise GcnsimError(f"cannot make buffer contents of {type(data).__name__}: {err}") \
             from None
-    _element_type(host.dtype)
-    return host
+    element = _element_type(host.dtype)
+    return host if host.dtype == element else host.astype(element)
 
 
 class LocalMemory:
@@ -143,7 +204,12 @@ class Device:
         return self.config.name
 
     def array(self, data, dtype=None):
-        """A Buffer holding a copy of ``data``."""
+        """A Buffer holding a copy of ``data`` (as ``dtype`` when given), little-endian: a
+        byte-swapped array is converted, its values kept. An array the device has no room for
+        is refused before the host copies it."""
+        if isinstance(data, np.ndarray):
+            element = _element_type(data.dtype if dtype is None else dtype)
+            self.memory.check_room(data.size * element.itemsize)
         host = _host_array(data, dtype)
         return Buffer(self, host.shape, host.dtype, host)
 

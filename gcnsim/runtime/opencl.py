@@ -21,7 +21,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..errors import GcnsimError
+from ..errors import CompileError
+from ..isa.targets import get_target
 
 CLANG = "clang-19"
 FLAGS = ["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
@@ -33,15 +34,6 @@ HAND_LINKED = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_o
 # The build options a user may pass (clang spells them as OpenCL's clBuildProgram does).
 OPTION_PREFIXES = ("-D", "-U", "-I", "-cl-", "-W", "-w")
 COMPILE_SECONDS = 300
-
-
-class CompileError(GcnsimError):
-    """OpenCL C that clang rejects, no clang-19 to compile it with, or a refused build
-    option. ``messages`` holds clang's whole output when there is one."""
-
-    def __init__(self, message, messages=""):
-        super().__init__(message)
-        self.messages = messages
 
 
 def device_lib_dir():
@@ -88,17 +80,20 @@ def build_options(options):
 
 
 def compile_opencl(source, target, name="kernel.cl", options=()):
-    """Code object bytes of OpenCL C text ``source`` for a Target (CompileError with clang's
-    first error when it fails); ``#include "..."`` resolves against the current directory."""
+    """Code object bytes of OpenCL C text ``source`` for a target (a Target, or a target or
+    device name: "gfx942", "mi300x"; CompileError with clang's first error when it fails);
+    ``#include "..."`` resolves against the current directory."""
     return _clang(["-"], source, target, name, options)
 
 
 def compile_opencl_file(path, target, options=()):
-    """Code object bytes of the OpenCL C file ``path``, compiled where it lies."""
+    """Code object bytes of the OpenCL C file ``path`` for a target (as compile_opencl's),
+    compiled where it lies."""
     return _clang([str(path)], None, target, str(path), options)
 
 
 def _clang(inputs, stdin, target, name, options):
+    target = get_target(target)
     clang = shutil.which(CLANG)
     if clang is None:
         raise CompileError(f"compiling OpenCL C ({name}) needs {CLANG}, which is not installed "

@@ -3,10 +3,11 @@ token and say what was expected; decoder errors name the byte offset and the wor
 
 Each assembler case is (target, the bad line, column, token, a word of what is expected); the
 line is assembled as line 2 of a source, after an s_nop."""
+import numpy as np
 import pytest
 
 from gcnsim.asm import assemble, disassemble
-from gcnsim.errors import AsmError, DecodeError
+from gcnsim.errors import AsmError, DecodeError, GcnsimError
 
 ASM_CASES = [
     ("gfx900", "s_mov_b32 s0, s1, s2", 19, "s2", "end of the operands"),
@@ -73,3 +74,20 @@ def test_decode_error_names_offset_and_word(target, hexbytes, offset, word, mess
     err = info.value
     assert (err.offset, err.word) == (offset, word)
     assert message in str(err) and f"0x{word:08x}" in str(err)
+
+
+@pytest.mark.parametrize("call,message", [
+    (lambda: assemble(b"s_endpgm", "gfx900"), "<asm>: error: assemble takes assembly text "
+                                               "(a str), not bytes"),
+    (lambda: disassemble("s_endpgm", "gfx900"), "disassemble takes code bytes, not str"),
+    (lambda: disassemble(5, "gfx900"), "disassemble takes code bytes, not int"),   # 5 zeros
+])
+def test_the_wrong_kind_of_input_is_named(call, message):
+    with pytest.raises(GcnsimError) as err:
+        call()
+    assert str(err.value) == message
+
+
+def test_code_bytes_may_come_as_a_numpy_array():
+    words = np.array([0xBF810000], np.uint32)        # s_endpgm
+    assert [line.text for line in disassemble(words, "gfx900")] == ["s_endpgm"]

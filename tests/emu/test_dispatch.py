@@ -72,6 +72,30 @@ def test_global_ids_cover_the_grid_once():
     assert sorted(seen) == [(x, y) for x in range(70) for y in range(5)]
 
 
+def test_initial_registers_hold_bits():
+    geo = Geometry.of((128,), (64,))
+    batch = make_batch(geo, 0, geo.group_count)
+    init = raw_initializer(sgprs={0: np.float32(1.5), 1: (-1, np.array([3, 4], np.int64)),
+                                  3: np.array([0.5, 2.0], np.float32)},
+                           vgprs={0: np.full(64, -2.0, np.float32), 1: 2**40 + 7})
+    st = WaveState(batch.waves, 2)
+    init(st, batch, None)
+    assert st.s[:, 0].tolist() == [0x3FC00000] * 2          # 1.5 gave 1, a denormal's bits
+    assert st.s[:, 1].tolist() == [0xFFFFFFFF] * 2 and st.s[:, 2].tolist() == [3, 4]
+    assert st.s[:, 3].tolist() == [0x3F000000, 0x40000000]
+    assert (st.v[:, 0] == 0xC0000000).all() and (st.v[:, 1] == 7).all()
+
+
+@pytest.mark.parametrize("value", [1.5, np.float64(1.5), np.ones(64), np.float16(1), [0.5] * 64,
+                                   np.zeros(64, complex)])
+def test_a_float_with_no_stated_bits_is_refused(value):
+    with pytest.raises(LaunchError, match=r"^vgprs\[2\] is a \w+ value: a register holds 32 "
+                                          r"bits; give integers, or np.float32 values"):
+        raw_initializer(vgprs={2: value})
+    with pytest.raises(LaunchError, match=r"^sgprs\[5\] is a"):
+        raw_initializer(sgprs={4: (1, value)})
+
+
 @pytest.mark.parametrize("grid,block", [((0,), (1025,)), ((4,), (0,)), ((1, 2, 3, 4), (1,)),
                                         ((-1,), (64,)), ((2.5,), (64,))])
 def test_bad_geometry(grid, block):

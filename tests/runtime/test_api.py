@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from gcnsim.errors import GcnsimError, TargetError
+from gcnsim.lang import Ptr, f32, global_id, kernel
 from gcnsim.runtime import (CompileError, Device, KernelArgumentError, LocalMemory, Program,
                             RawProgram, run_listing_8_1)
 from gcnsim.runtime.args import pack_arguments
@@ -128,7 +129,7 @@ def test_assembly_with_kernels_is_a_program_and_launches():
     launch = prog.k(grid=(300, 2), block=(128, 2))
     assert launch is prog.k.last
     assert (launch.result.workgroups, launch.result.waves) == (3, 10)    # 4 + 4 + 2 waves
-    assert launch.stats.by_class["FLOW"] == 20
+    assert launch.stats.by_class["INTERNAL"] == 20       # s_barrier, s_endpgm: issue.py
     assert dict(launch.summary())["grid"] == "300x2x1"
 
 
@@ -184,3 +185,57 @@ def test_listing_8_1_copies_in_0_and_zeroes_the_rest():
     want[0] = 100
     np.testing.assert_array_equal(out.numpy(), want)
     assert launch.result.waves == 4
+
+
+def test_numpy_takes_a_buffer_as_a_host_copy():
+    dev = Device("gfx900")
+    host = np.arange(6, dtype=np.int16).reshape(2, 3)
+    buf = dev.array(host)
+    assert (buf.size, buf.ndim, len(buf)) == (6, 2, 2)
+    for copy in (np.asarray(buf), np.array(buf), buf.get()):
+        assert copy.dtype == np.int16 and copy.shape == (2, 3)
+        np.testing.assert_array_equal(copy, host)
+    as_float = np.asarray(buf, dtype=np.float32)
+    assert as_float.dtype == np.float32 and as_float.tolist() == host.tolist()
+    view = np.asarray(buf)
+    view[0, 0] = 99                              # a copy: the buffer keeps its contents
+    assert buf.get()[0, 0] == 0
+    assert (np.asarray(buf) + 1).sum() == host.sum() + 6
+    with pytest.raises(ValueError, match="device memory"):
+        np.asarray(buf, copy=False)
+    np.testing.assert_array_equal(dev.array(buf).get(), host)     # buffer -> buffer
+
+
+def test_a_float64_array_for_a_float_pointer_is_refused_naming_both():
+    dev, prog = saxpy()
+    x = dev.array(np.arange(8, dtype=np.float64))          # gave y = [0, 256, 512, ...]
+    with pytest.raises(KernelArgumentError, match=r"^saxpy: argument 1 \(float\*\) points to "
+                                                  r"4-byte floats; the Buffer holds float64"):
+        prog.saxpy(2.0, x, dev.empty(8), 8, grid=8)
+
+
+def test_a_byte_swapped_array_keeps_its_values_on_the_device():
+    dev, prog = saxpy()
+    x = dev.array(np.arange(8, dtype=">f4"))
+    y = dev.array(np.ones(8, dtype=">f4"))
+    assert x.dtype == np.dtype("<f4") and x.get().tolist() == list(range(8))
+    prog.saxpy(2.0, x, y, 8, grid=8)
+    assert y.get().tolist() == [1.0 + 2 * i for i in range(8)]
+    y.write(np.zeros(8, ">f8"))                            # written as values too
+    assert y.get().tolist() == [0.0] * 8
+
+
+@kernel
+def double(x: Ptr[f32]):
+    x[global_id(0)] = x[global_id(0)] * 2.0
+
+
+def test_a_kernel_language_pointer_names_its_elements():
+    dev = Device("gfx900")
+    prog = dev.compile(double)
+    with pytest.raises(KernelArgumentError, match=r"\(float\*\) points to 4-byte floats; the "
+                                                  r"Buffer holds float64"):
+        prog.double(dev.array(np.ones(64)), grid=64)
+    x = dev.array(np.ones(64, np.float32))
+    prog.double(x, grid=64)
+    assert (x.get() == 2).all()

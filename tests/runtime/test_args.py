@@ -87,6 +87,11 @@ MATRIX = [
     ("struct Big", 24, bytes(range(24)), bytes(range(24))),
     ("struct Big", 24, np.zeros((), PAIR)[()], "takes 24 bytes; the void given has 8"),
     ("struct Big", 24, (1, 2), "says nothing about how to pack the tuple (1, 2)"),
+    # a byte-swapped numpy value packs its value, little-endian as the device reads it
+    ("DATA_TYPE", 4, np.array(1.5, ">f4"), struct.pack("<f", 1.5)),
+    ("struct S", 8, np.zeros(1, PAIR.newbyteorder(">"))[0], bytes(8)),
+    ("struct S", 8, np.array([(1.5, -2)], PAIR.newbyteorder(">"))[0],
+     struct.pack("<fi", 1.5, -2)),
     # a known name whose size disagrees with the metadata is not trusted
     ("int", 8, 5, "type 'int' of 8 bytes says nothing"),
     ("int", 8, np.int64(5), struct.pack("<q", 5)),
@@ -112,3 +117,54 @@ def test_argument_matrix(type_name, size, value, expected):
 def test_arg_type_from_names(name, size, known):
     typ = arg_type(KernelArg(0, size, "by_value", type_name=name))
     assert (typ.kind, typ.width, typ.count) == known if known else not typ.known
+
+
+def pack_pointer(type_name, buffer):
+    md = KernelMetadata("k", "k.kd", (KernelArg(0, 8, "global_buffer", type_name=type_name),),
+                        8, 8, 0, 0, 64, 8, 8)
+    return pack_arguments("k", md, (buffer,), DEV)[0]
+
+
+RECORD = np.dtype([("x", "<f4"), ("y", "<f4")])
+NESTED = np.dtype([("p", RECORD), ("w", "<f4", (2,))])
+
+# (pointer type name, buffer dtype, None when it is taken, else the start of the error)
+POINTERS = [
+    ("float*", np.float32, None), ("float*", ">f4", None),   # byte-swapped: converted on the way
+    ("float*", np.float64, "points to 4-byte floats; the Buffer holds float64: make its "
+                           "elements float32, or pass buf.view(np.float32) to reinterpret "
+                           "its bytes"),
+    ("float*", np.int32, "the Buffer holds int32"), ("double*", np.float32, "8-byte floats"),
+    ("half*", np.float16, None), ("half*", np.int16, "2-byte floats"),
+    ("int*", np.int32, None), ("int*", np.uint32, None),      # signedness: the same bits
+    ("uint*", np.int64, "points to 4-byte integers; the Buffer holds int64"),
+    ("int*", np.float32, "points to 4-byte integers; the Buffer holds float32"),
+    ("long*", np.int64, None), ("ulong*", np.uint64, None), ("char*", np.uint8, None),
+    ("uchar*", np.bool_, None), ("short*", np.int8, "2-byte integers"),
+    ("float4*", np.float32, None), ("int4*", np.float32, "4-byte integers"),
+    ("float*", RECORD, None), ("float2*", NESTED, None),      # records made of floats
+    ("int*", RECORD, "the Buffer holds [('x', '<f4'), ('y', '<f4')]"), ("float*", np.complex64, "complex64"),
+    # names that say nothing: any buffer
+    ("DATA_TYPE*", np.float64, None), ("struct Window*", np.uint8, None), (None, np.int8, None),
+    ("float", np.float64, None),                              # not a pointer's type name
+]
+
+
+@pytest.mark.parametrize("type_name,dtype,error", POINTERS)
+def test_a_pointer_takes_buffers_of_its_elements(type_name, dtype, error):
+    buf = DEV.empty(4, dtype)
+    if error is None:
+        assert pack_pointer(type_name, buf) == buf.address.to_bytes(8, "little")
+    else:
+        with pytest.raises(KernelArgumentError) as err:
+            pack_pointer(type_name, buf)
+        assert str(err.value).startswith(f"k: argument 0 ({type_name}) points to ")
+        assert error in str(err.value)
+
+
+def test_a_view_says_to_reinterpret_the_bytes():
+    buf = DEV.array(np.arange(4, dtype=np.float64))
+    view = buf.view(np.float32)
+    assert view.shape == (8,) and view.address == buf.address
+    assert pack_pointer("float*", view) == buf.address.to_bytes(8, "little")
+    np.testing.assert_array_equal(view.get(), np.arange(4, dtype=np.float64).view(np.float32))

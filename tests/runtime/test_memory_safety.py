@@ -1,6 +1,7 @@
 """Device memory under stress and attack: a capacity with a typed out-of-memory error, buffers
 given back when collected or freed (addresses reused, memory flat), one Device shared by threads,
 buffer contents and shapes checked, crafted code objects refused before anything is allocated."""
+import dataclasses
 import gc
 import resource
 import struct
@@ -267,3 +268,59 @@ def test_a_huge_zero_filled_segment_costs_no_memory():
     prog.saxpy(np.float32(2), x, y, np.int32(4), grid=4)
     assert y.numpy().tolist() == [3.0] * 4
     assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 256 << 10   # KiB
+
+
+def _small_device():
+    return gcnsim.Device(config=dataclasses.replace(gcnsim.DEVICES["vega64"],
+                                                    memory_bytes=1 << 20))
+
+
+@pytest.mark.parametrize("make", [
+    lambda dev, big: dev.array(big),
+    lambda dev, big: dev.array(big[: 1 << 18], dtype=np.float64),   # 2 MiB once converted
+    lambda dev, big: dev.empty(1000).write(big),
+], ids=["array", "array-as-float64", "write"])
+def test_contents_too_large_are_refused_before_the_host_copies_them(make):
+    dev = _small_device()
+    big = np.broadcast_to(np.float32(1), (16 << 20,))        # 64 MiB seen, 4 bytes held
+    tracemalloc.start()
+    try:
+        with pytest.raises(GcnsimError, match=r"cannot allocate \d+ bytes: \d+ of the device's "
+                                              r"1048576 bytes are left|writing 67108864 bytes "
+                                              r"into a buffer of 4000"):
+            make(dev, big)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 1 << 20
+
+
+def test_contents_the_host_cannot_hold_are_out_of_memory():
+    # 8 TiB seen through a broadcast was a raw MemoryError from numpy's copy
+    with pytest.raises(OutOfMemory, match="cannot allocate 8796093022208 bytes"):
+        _small_device().array(np.broadcast_to(np.float64(1), (1 << 40,)))
+
+    class Huge:
+        def __array__(self, dtype=None, copy=None):
+            raise MemoryError
+    with pytest.raises(OutOfMemory, match="cannot make buffer contents of Huge: the host has "
+                                          "no room for them"):
+        _small_device().array(Huge())
+
+
+def test_a_view_shares_its_buffer_s_memory_and_life():
+    dev = gcnsim.Device("gfx900")
+    view = dev.array(np.arange(4, dtype=np.uint32)).view(np.uint8)   # its buffer is dropped
+    gc.collect()
+    dev.empty(1)                                       # returns what the collector released
+    assert view.shape == (16,) and view.get()[4] == 1 and len(dev.memory.allocations) == 2
+    with pytest.raises(GcnsimError, match="is a view: free the buffer it views"):
+        view.free()
+    view.base.free()
+    with pytest.raises(GcnsimError, match="was freed"):
+        view.get()
+    empty = dev.empty((0, 4), np.float32)
+    assert empty.view(np.uint8).view(np.int16).base is empty          # an empty one too
+    with pytest.raises(GcnsimError, match="cannot view .* as float64: its last axis \\(12 "
+                                          "bytes\\) is not a whole number of 8-byte elements"):
+        dev.empty(3, np.float32).view(np.float64)

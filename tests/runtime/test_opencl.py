@@ -9,7 +9,9 @@ import pytest
 
 from gcnsim.isa.targets import TARGETS
 from gcnsim.runtime import Device
-from gcnsim.runtime.opencl import CompileError, build_options, compile_opencl
+from gcnsim.errors import TargetError
+from gcnsim.runtime.opencl import (CompileError, build_options, compile_opencl,
+                                    compile_opencl_file)
 from gcnsim.runtime.program import load_program
 
 SAXPY_CL = Path(__file__).resolve().parents[2] / "gcnsim" / "kernels" / "saxpy.cl"
@@ -104,3 +106,19 @@ def test_build_options_apply_to_opencl_only():
     with pytest.raises(CompileError, match=r"^<source>: build options apply to OpenCL C \(.cl\) "
                                            r"only$"):
         load_program(Device("gfx900"), "s_endpgm\n", build_options=["-DN=1"])
+
+
+@needs_clang
+@pytest.mark.parametrize("target", ["gfx942", "mi300x", TARGETS["gfx942"]])
+def test_a_target_is_a_target_or_its_name(tmp_path, target):
+    (tmp_path / "local.h").write_text("#define VALUE 1\n")
+    (tmp_path / "k.cl").write_text(KERNEL)
+    from_file = compile_opencl_file(tmp_path / "k.cl", target, ["-DN=1"])
+    from_text = compile_opencl("kernel void k(global int *p) { p[0] = 1; }", target)
+    for code in (from_file, from_text):
+        assert list(Device("mi300x").load(code).kernels) == ["k"]
+
+
+def test_an_unknown_target_name_is_a_target_error():
+    with pytest.raises(TargetError, match="gfx9999"):
+        compile_opencl("kernel void k(global int *p) { p[0] = 1; }", "gfx9999")

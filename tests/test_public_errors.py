@@ -1,0 +1,47 @@
+"""Every error gcnsim raises is importable as gcnsim.<Name>, as the README names them."""
+import importlib
+import pkgutil
+
+import pytest
+
+import gcnsim
+from gcnsim.errors import GcnsimError
+
+
+def _subclasses(cls):
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from _subclasses(sub)
+
+
+def _every_error():
+    """Every GcnsimError subclass the package defines (all its modules imported)."""
+    for module in pkgutil.walk_packages(gcnsim.__path__, "gcnsim."):
+        importlib.import_module(module.name)
+    found = {cls for cls in _subclasses(GcnsimError) if cls.__module__.startswith("gcnsim.")}
+    return sorted(found, key=lambda cls: (cls.__module__, cls.__name__))
+
+
+@pytest.mark.parametrize("cls", _every_error(), ids=lambda cls: cls.__name__)
+def test_every_error_is_caught_by_its_name_at_the_top_level(cls):
+    # gcnsim.lang.CompileError (located in a Python file) is a gcnsim.CompileError
+    assert cls.__name__ in gcnsim.__all__
+    assert issubclass(cls, getattr(gcnsim, cls.__name__))
+
+
+@pytest.mark.parametrize("name", ["MemoryViolation", "SpinHang", "BudgetExceeded",
+                                  "LaunchTimeout", "OutOfMemory", "OccupancyError",
+                                  "KernelTrap", "RegisterBoundsError", "LaunchError",
+                                  "KernelArgumentError", "CompileError", "GcnsimError"])
+def test_the_readmes_errors_import_from_the_top_level(name):
+    cls = getattr(importlib.import_module("gcnsim"), name)
+    assert issubclass(cls, GcnsimError)
+
+
+def test_one_except_catches_opencl_and_kernel_language_errors():
+    from gcnsim.lang import CompileError as LangError
+    from gcnsim.runtime.opencl import CompileError as OpenclError
+    assert OpenclError is gcnsim.CompileError
+    assert issubclass(LangError, gcnsim.CompileError)
+    err = gcnsim.CompileError("clang-19 could not compile k.cl", "k.cl:1:1: error: x")
+    assert err.messages == "k.cl:1:1: error: x" and str(err) == "clang-19 could not compile k.cl"
