@@ -63,10 +63,10 @@ def _check_outputs(found, clone):
         assert (clone / name).stat().st_size > 0, name
 
 
-def test_without_metadata_the_error_says_what_to_add(clone, monkeypatch, capsys):
+def test_without_metadata_the_error_says_what_to_add(tmp_path, monkeypatch, capsys):
     (fill,) = [b for b in blocks((ROOT / "README.md").read_text()) if b.name == "fill.s"]
-    (clone / "bare.s").write_text(fill.text[:fill.text.index(".amdgpu_metadata")])
-    monkeypatch.chdir(clone)
+    (tmp_path / "bare.s").write_text(fill.text[:fill.text.index(".amdgpu_metadata")])
+    monkeypatch.chdir(tmp_path)
     assert main(["run", "bare.s", "--grid", "64", "--arg", "i32:64", "--arg", "i32=7"]) == 1
     assert capsys.readouterr().err == (
         "gcnsim: bare.s has no .amdgpu_metadata block, so kernel fill takes no arguments (got "
