@@ -91,3 +91,12 @@ def test_a_block_that_installs_fails_unrun_unless_marked(tmp_path):
     unmarked, marked = run_all(blocks(text), tmp_path)
     assert unmarked.status.startswith("failed: it installs or runs the suite")
     assert marked.status == "skipped: it installs"
+
+
+def test_it_speaks_of_what_the_user_knows():
+    """No names of the project's own bookkeeping (its issues, sessions, parts, reading list):
+    a reader of the README has none of them."""
+    text = (ROOT / "README.md").read_text()
+    internal = re.findall(r"(?i)\b(?:sessions? \d+|issue (?:\d+|notes)|part \d+'s|seeds?'s?|"
+                          r"seeds? 0\d\d)", text)
+    assert not internal
