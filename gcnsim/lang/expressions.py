@@ -8,6 +8,7 @@
 """
 import ast
 import builtins as py_builtins
+import inspect
 import math
 
 from . import literals
@@ -71,10 +72,20 @@ class ExpressionsMixin:
         self.error(node, f"'{node.id}' is not a value here")
 
     def expr_BinOp(self, node):
-        op = BINARY.get(type(node.op))
-        if op is None:
-            self.error(node, f"operator {type(node.op).__name__} is outside the kernel language")
-        return self.binary(op, self.expr(node.left), self.expr(node.right), node)
+        """Left operand, then right, down the left spine without recursion: ``a + b + c``
+        nests to the left, and a sum of 500 terms would be 500 Python frames deep."""
+        chain = []
+        while isinstance(node, ast.BinOp):
+            chain.append(node)
+            node = node.left
+        value = self.expr(node)
+        for step in reversed(chain):
+            op = BINARY.get(type(step.op))
+            if op is None:
+                self.error(step, f"operator {type(step.op).__name__} is outside the kernel "
+                                 "language")
+            value = self.binary(op, value, self.expr(step.right), step)
+        return value
 
     def binary(self, op, a, b, node):
         if isinstance(a, Lit) and isinstance(b, Lit):
@@ -184,10 +195,28 @@ class ExpressionsMixin:
             return self.convert(callee, node)
         name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name
         if name is None or name not in BUILTINS:
+            self.not_supported_yet(node, callee)
             self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
         if len(node.args) not in BUILTINS[name].arity:
             self.error(node, f"{name}() takes {BUILTINS[name].arity[0]} arguments")
         return self.call(name, node)
+
+    def not_supported_yet(self, node, callee):
+        """print(), recursion and calls of kernels or other Python functions: constructs the
+        language is to have (device functions and printing), named as not there yet."""
+        name = ast.unparse(node.func)
+        target = inspect.unwrap(callee) if callable(callee) else None
+        if callee is py_builtins.print:
+            what = "print()"
+        elif target is self.pyfunc:
+            what = f"recursion ({name}() calls itself)"
+        elif inspect.isfunction(target) and target is not callee:
+            what = f"calling another kernel ({name}())"
+        elif inspect.isfunction(target):
+            what = f"calling a Python function ({name}(): device functions)"
+        else:
+            return
+        self.error(node, f"{what} is not supported yet in the kernel language")
 
     def convert(self, t, node):
         if len(node.args) != 1:

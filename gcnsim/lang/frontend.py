@@ -13,6 +13,7 @@ Anything else is a CompileError naming the file, the line and the construct.
 """
 import ast
 import builtins as py_builtins
+import collections
 import inspect
 import textwrap
 import types
@@ -22,7 +23,7 @@ from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
 from .literals import Lit, literal
-from .types import PtrType, Scalar, boolean, i32
+from .types import SCALARS, PtrType, Scalar, boolean, i32
 
 UNROLL_LIMIT = 16             # literal-range loops this short are written out
 
@@ -45,15 +46,33 @@ def parse_function(pyfunc):
 def build_ir(pyfunc):
     node, file, source = parse_function(pyfunc)
     builder = Builder(pyfunc, file)
-    fn = builder.function(node)
+    try:
+        fn = builder.function(node)
+    except RecursionError:
+        raise CompileError("an expression or statement nested too deeply for the compiler",
+                           file=file, line=min(source), construct=f"def {node.name}") from None
     fn.source_lines = source
     return fn
+
+
+def closure_names(pyfunc):
+    """The names a kernel defined inside a function takes from it (its closure's cells): they
+    resolve as module globals do, as in Numba (a kernel specialised by a captured constant)."""
+    cells = zip(pyfunc.__code__.co_freevars, pyfunc.__closure__ or ())
+    names = {}
+    for name, cell in cells:
+        try:
+            names[name] = cell.cell_contents
+        except ValueError:                   # assigned later in the enclosing function
+            pass
+    return names
 
 
 class Builder(ExpressionsMixin):
     def __init__(self, pyfunc, file):
         self.pyfunc = pyfunc
-        self.globals = pyfunc.__globals__
+        self.closure = closure_names(pyfunc)
+        self.globals = collections.ChainMap(self.closure, pyfunc.__globals__)
         self.file = file
         self.count = 0
         self.names = {}            # Python name -> Value or Symbol
@@ -109,8 +128,11 @@ class Builder(ExpressionsMixin):
         hints = self.pyfunc.__annotations__
         for arg in a.args:
             t = hints.get(arg.arg)
-            if isinstance(t, str):
-                t = eval(t, self.globals)            # from __future__ import annotations
+            if isinstance(t, str):                   # from __future__ import annotations
+                t = eval(t, self.pyfunc.__globals__, self.closure)
+            if isinstance(t, PtrType) and t.elem not in SCALARS:
+                self.error(arg, f"Ptr[{getattr(t.elem, '__name__', t.elem)}]: a pointer's "
+                                "element type is one of " + " ".join(map(str, SCALARS)))
             if isinstance(t, PtrType):
                 offset = -(-offset // 8) * 8
                 sym = Symbol(arg.arg, t.elem, "global", offset)
@@ -127,7 +149,7 @@ class Builder(ExpressionsMixin):
                 offset += size
             else:
                 self.error(arg, f"argument '{arg.arg}' needs a type annotation: Ptr[T] or a "
-                                "scalar type (i32 u32 f32 f64)")
+                                "scalar type (" + " ".join(map(str, SCALARS)) + ")")
         body = self.statements(node.body, self.block)
         return Function(node.name, self.file, args, body, self.lds, dims=self.dims)
 
@@ -158,6 +180,7 @@ class Builder(ExpressionsMixin):
             if isinstance(callee, Builtin) and callee.name.startswith("atomic"):
                 self.expr(value)
                 return
+            self.not_supported_yet(value, callee)
         self.error(node, "an expression statement that does nothing")
 
     def stmt_Pass(self, node):

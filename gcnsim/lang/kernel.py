@@ -30,6 +30,7 @@ from .emit import hidden_offset, listing
 from .errors import CompileError
 from .frontend import build_ir
 from .ir import dump
+from .lanes import LaneSpiller
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
@@ -101,7 +102,7 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
     limit = max_vgprs or target.vgprs
     scratch, scalar = False, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
-        try:                    # uniform values in VGPRs instead (then spill if need be)
+        try:                    # uniform values in VGPRs instead, then spill to VGPR lanes
             return _compile(fn, target, uni, divergence, layout_of(fn, target, scratch), limit,
                             scalar)
         except RegisterPressure as pressure:
@@ -110,7 +111,7 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
             elif pressure.file == "s" and scalar:
                 scalar = False
             else:
-                raise
+                raise CompileError(pressure.message, file=fn.file, line=pressure.line) from None
 
 
 def analysed_ir(pyfunc):
@@ -133,8 +134,10 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
     SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
     code = remove_short_skips(hoist_loads(eliminate_dead_code(sel.out)))
-    code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True)
-    spiller = Spiller(target, layout, sel.count) if layout.scratch else None
+    lanes = None if scalar else LaneSpiller(sel.count)
+    code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True, lanes)
+    next_id = lanes.next_id if lanes else sel.count
+    spiller = Spiller(target, layout, next_id) if layout.scratch else None
     code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
                            spiller)
     code = insert_waits(code, target)

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .types import Scalar, boolean, f16, f32, f64, i32, i64, u32
+from .types import SCALARS, Scalar, boolean, f32, f64, i32, i64
 
-TYPES = (i32, u32, i64, f16, f32, f64, boolean)
+TYPES = SCALARS + (boolean,)
 COMPARE_OPS = {"lt": operator.lt, "le": operator.le, "gt": operator.gt, "ge": operator.ge,
                "eq": operator.eq, "ne": operator.ne}
 INT_OPS = {"add": operator.add, "sub": operator.sub, "mul": operator.mul,
