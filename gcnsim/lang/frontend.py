@@ -46,11 +46,7 @@ def parse_function(pyfunc):
 def build_ir(pyfunc):
     node, file, source = parse_function(pyfunc)
     builder = Builder(pyfunc, file)
-    try:
-        fn = builder.function(node)
-    except RecursionError:
-        raise CompileError("an expression or statement nested too deeply for the compiler",
-                           file=file, line=min(source), construct=f"def {node.name}") from None
+    fn = builder.function(node)
     fn.source_lines = source
     return fn
 

@@ -12,6 +12,7 @@
     k = saxpy.compile("gfx900")          # Compiled: .asm (listing), .code_object (bytes)
     gcnsim.Device("gfx900").load(k.code_object).saxpy(x, y, np.float32(2), np.int32(n), ...)
 """
+import contextlib
 import functools
 import re
 from dataclasses import dataclass
@@ -90,7 +91,25 @@ def layout_of(fn, target, scratch=False):
                   f"s{offset}")
 
 
+@contextlib.contextmanager
+def nesting_guard(pyfunc):
+    """A kernel nested deeper than the compiler's recursive passes reach (a 400-branch elif
+    chain meets Python's recursion limit) is a CompileError at its ``def``."""
+    try:
+        yield
+    except RecursionError:
+        code = pyfunc.__code__
+        raise CompileError("the kernel nests too deeply for this compiler (Python's recursion "
+                           "limit): split it", file=code.co_filename, line=code.co_firstlineno,
+                           construct=f"def {pyfunc.__name__}") from None
+
+
 def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
+    with nesting_guard(pyfunc):
+        return _compile_kernel(pyfunc, target, divergence, max_vgprs)
+
+
+def _compile_kernel(pyfunc, target, divergence, max_vgprs):
     if divergence not in SCHEMES:
         raise CompileError(f"divergence scheme {divergence!r}: this compiler has "
                            + ", ".join(SCHEMES))
@@ -183,13 +202,15 @@ class Kernel:
         return compile_kernel(self.pyfunc, target, divergence, max_vgprs)
 
     def ir(self):
-        fn, uni = analysed_ir(self.pyfunc)
-        return dump(fn, uni.divergent)
+        with nesting_guard(self.pyfunc):
+            fn, uni = analysed_ir(self.pyfunc)
+            return dump(fn, uni.divergent)
 
     def ssa(self):
         """The IR in SSA form, its divergent values marked."""
-        fn, uni = analysed_ir(self.pyfunc)
-        return dump_ssa(uni.graph, uni.versions)
+        with nesting_guard(self.pyfunc):
+            fn, uni = analysed_ir(self.pyfunc)
+            return dump_ssa(uni.graph, uni.versions)
 
     def __call__(self, *args, **kwargs):
         raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "

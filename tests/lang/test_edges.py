@@ -63,6 +63,13 @@ def test_deep_divergent_ifs_spill_saved_masks_to_vgpr_lanes(tmp_path, shape, tar
     assert (run(compiled, [x], 64, 64)[0] == want).all()
 
 
+def test_a_chain_too_deep_for_the_compiler_is_a_located_error(tmp_path):
+    path = write(tmp_path, "chain", elif_chain(400))
+    with pytest.raises(CompileError, match="nests too deeply for this compiler") as info:
+        compile_file(path, "chain", "gfx900")
+    assert (info.value.file, info.value.line) == (str(path), 4)
+
+
 @pytest.mark.parametrize("name, message", [
     ("printing", "print() is not supported yet"),
     ("recursive", "recursion (recursive() calls itself) is not supported yet"),
