@@ -192,7 +192,8 @@ class Builder(ExpressionsMixin):
             self.error(node, "an annotated assignment needs a name and a value")
         t = self.lookup(node.annotation) if isinstance(node.annotation, ast.Name) else None
         if not isinstance(t, Scalar):
-            self.error(node, "annotation must be a scalar type")
+            self.error(node, "annotation must be a scalar type: one of "
+                             + " ".join(map(str, SCALARS)))
         self.store_name(node.target, self.typed(node.value, t), node)
 
     def stmt_AugAssign(self, node):

@@ -88,9 +88,12 @@ def test_a_construct_not_there_yet_is_named_with_its_line(name, message):
     assert info.value.file == inspect.getsourcefile(edges_src)
 
 
-def test_a_missing_annotation_lists_every_type():
+def test_a_missing_annotation_lists_every_type(tmp_path):
     with pytest.raises(CompileError, match=r"\(i32 u32 i64 f16 f32 f64\)"):
         errors_src.no_annotation.compile("gfx900")
+    path = write(tmp_path, "local", "def local(x: Ptr[i32]):\n    y: float = 1.0\n")
+    with pytest.raises(CompileError, match="scalar type: one of i32 u32 i64 f16 f32 f64"):
+        compile_file(path, "local", "gfx900")
 
 
 def test_a_kernel_made_in_a_function_sees_its_names():
