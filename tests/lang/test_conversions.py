@@ -128,6 +128,26 @@ def test_a_conversion_rounds_once(kernels, src, dst, target):
     same_bits(got, want)
 
 
+def literal_text(x):
+    return repr(int(x)) if np.issubdtype(x.dtype, np.integer) else repr(float(x))
+
+
+@pytest.mark.parametrize("src, dst", PAIRS)
+def test_a_literal_conversion_rounds_once(tmp_path, src, dst):
+    """``dst(literal)`` folded by the compiler equals the conversion at run time (numpy's)."""
+    x = inputs(src, dst)
+    x = x[np.isfinite(x)] if np.issubdtype(x.dtype, np.floating) else x
+    stores = "".join(f"    y[{k}] = {dst}({literal_text(v)})\n" for k, v in enumerate(x))
+    path = tmp_path / "literal_conversion.py"
+    path.write_text("from gcnsim.lang import kernel, Ptr, " + ", ".join(TYPES) +
+                    f"\n\n\n@kernel\ndef convert(y: Ptr[{dst}]):\n" + stores)
+    from gcnsim.lang import compile_file
+    got = run(compile_file(path, "convert", "gfx900"), [np.zeros(x.size, TYPES[dst])], 64,
+              64)[0]
+    with np.errstate(invalid="ignore", over="ignore"):
+        same_bits(got, x.astype(TYPES[dst]))
+
+
 @pytest.mark.parametrize("src, dst, value, want", [
     ("f64", "f16", 65519.99999, 65504.0), ("f64", "f16", 1 + 2 ** -11 + 2 ** -40, 1 + 2 ** -10),
     ("f64", "f16", 65520.0, np.inf), ("i64", "f32", 2 ** 60 + 2 ** 36 + 1, 2 ** 60 + 2 ** 37),

@@ -87,6 +87,8 @@ def convert_literals(h: Ptr[f16], s: Ptr[f32], w: Ptr[u32], q: Ptr[i64], n: Ptr[
     h[0] = f16(65519.99999)
     h[1] = f16(1.0004882812509095)
     h[2] = f16(70000)
+    h[3] = -2.0
+    h[4] = -0.0
     s[0] = f32(1152921573326323713)
     s[1] = f32(-1152921573326323713)
     s[2] = f32(7 // 2)
@@ -101,10 +103,11 @@ def test_a_literal_converts_once(tmp_path):
     path.write_text(LITERAL_CONVERSIONS)
     from gcnsim.lang import compile_file
     compiled = compile_file(path, "convert_literals", "gfx900")
-    args = [np.zeros(4, np.float16), np.zeros(4, np.float32), np.zeros(4, np.uint32),
+    args = [np.zeros(5, np.float16), np.zeros(4, np.float32), np.zeros(4, np.uint32),
             np.zeros(4, np.int64), np.zeros(4, np.int32)]
     h, s, w, q, n = run(compiled, args, 64, 64)
-    assert h[:3].tolist() == [65504.0, 1.0009765625, np.inf]
+    assert h[:4].tolist() == [65504.0, 1.0009765625, np.inf, -2.0]
+    assert h[4:].view(np.uint16).tolist() == [0x8000]         # f16's bits, not f32's
     assert s[:3].tolist() == [2 ** 60 + 2 ** 37, -(2 ** 60 + 2 ** 37), 3.0]
     assert (w[0], q[0], n[0]) == (2 ** 32 - 1, 2 ** 40, -3)
 
