@@ -65,7 +65,7 @@ class ExpressionsMixin:
 
     def expr_Name(self, node):
         found = self.lookup(node)
-        if isinstance(found, (bool, int, float)):
+        if literals.is_number(found):
             return literals.literal(found)
         if isinstance(found, (Value, Const)):
             return found
@@ -129,7 +129,7 @@ class ExpressionsMixin:
 
     def expr_Attribute(self, node):
         found = self.lookup(node)
-        if isinstance(found, (bool, int, float)):
+        if literals.is_number(found):
             return literals.literal(found)
         self.error(node, f"'{ast.unparse(node)}' is not a value here")
 

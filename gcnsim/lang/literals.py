@@ -85,7 +85,15 @@ def leaf_in(number, t):
     return value
 
 
+def is_number(found):
+    """Whether a name's value is a literal: a Python number, or a numpy scalar number."""
+    return isinstance(found, (bool, int, float)) or isinstance(found, np.generic) and \
+        found.dtype.kind in "biuf"
+
+
 def literal(number):
+    if isinstance(number, np.generic):
+        number = number.item()                    # exact: a Python int or float
     kind = boolean if isinstance(number, bool) else i32 if isinstance(number, int) else f32
     return Lit(kind, tuple(leaf_in(number, t) for t in TYPES), number)
 

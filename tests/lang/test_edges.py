@@ -96,8 +96,9 @@ def test_a_missing_annotation_lists_every_type(tmp_path):
         compile_file(path, "local", "gfx900")
 
 
-def test_a_kernel_made_in_a_function_sees_its_names():
-    compiled = edges_src.scaled_by(3.0).compile("gfx900")
+@pytest.mark.parametrize("factor", [3.0, np.float32(3.0)])
+def test_a_kernel_made_in_a_function_sees_its_names(factor):
+    compiled = edges_src.scaled_by(factor).compile("gfx900")
     x = np.arange(64, dtype=np.float32)
     out = run(compiled, [x, np.int32(60)], 64, 64)[0]
     assert out.tolist() == [v * 3 + 4 if v < 60 else v for v in x.tolist()]
