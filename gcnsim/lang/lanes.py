@@ -28,11 +28,16 @@ class LaneSpiller:
         self.next_id += 1
         return VReg(self.next_id, file, size, temp=temp)
 
+    def holder(self):
+        """A VGPR for 64 spilled dwords, marked never to be spilled to scratch itself (a
+        scratch store keeps only the lanes EXEC has on)."""
+        return self.new_reg("v", 1, temp=True)
+
     def __call__(self, code, victim):
         slots = []
         for _ in range(victim.size):
             if self.used % LANES == 0:
-                self.holders.append(self.new_reg("v", 1))
+                self.holders.append(self.holder())
             slots.append((self.holders[-1], str(self.used % LANES)))
             self.used += 1
         self.count += 1
