@@ -181,13 +181,15 @@ def _settle_hazards(fn, target, code, sizes, layout):
             nop = _NOP.search(finding.fix)
             index = where.get(line_of.get(finding.offset))
             if nop is None or index is None:
-                raise CompileError(f"hazard the compiler cannot settle: {finding}")
+                raise CompileError(f"hazard the compiler cannot settle: {finding}",
+                                   file=fn.file, line=None if index is None else code[index].line)
             fixes[index] = max(fixes.get(index, 0), int(nop.group(1)))
         if not fixes:
             return text, program
         for index in sorted(fixes, reverse=True):
             code.insert(index, MInst("s_nop", [str(fixes[index])], line=code[index].line))
-    raise CompileError(f"{fn.name}: wait states did not settle")
+    raise CompileError(f"{fn.name}: wait states did not settle", file=fn.file,
+                       line=min(fn.source_lines))
 
 
 class Kernel:
