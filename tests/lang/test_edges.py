@@ -3,7 +3,9 @@ spine of a long expression walked without recursion; saved EXEC masks past the S
 to VGPR lanes), constructs not there yet are named as such with their line, a bad pointer
 type and a missing annotation say what the language has, and a kernel made inside a function
 sees that function's names."""
+import importlib
 import inspect
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -102,3 +104,26 @@ def test_a_kernel_made_in_a_function_sees_its_names(factor):
     x = np.arange(64, dtype=np.float32)
     out = run(compiled, [x, np.int32(60)], 64, 64)[0]
     assert out.tolist() == [v * 3 + 4 if v < 60 else v for v in x.tolist()]
+
+
+def test_register_pressure_names_the_line():
+    with pytest.raises(CompileError, match="out of VGPRs") as info:
+        edges_src.scaled_by(2.0).compile("gfx900", max_vgprs=2)
+    lines, first = inspect.getsourcelines(edges_src.scaled_by(2.0).pyfunc)
+    assert info.value.file == inspect.getsourcefile(edges_src)
+    assert first < info.value.line < first + len(lines)
+
+
+def test_a_hazard_the_compiler_cannot_settle_names_the_line(monkeypatch):
+    kernel_module = importlib.import_module("gcnsim.lang.kernel")
+
+    def unsettled(cfg, *_):
+        offset = next(o for b in cfg.blocks.values() for o, inst in b.instructions
+                      if "global_load" in str(inst))
+        return [SimpleNamespace(offset=offset, fix="rewrite the code")]
+    monkeypatch.setattr(kernel_module, "check_hazards", unsettled)
+    with pytest.raises(CompileError, match="hazard the compiler cannot settle") as info:
+        edges_src.scaled_by(2.0).compile("gfx900")
+    lines, first = inspect.getsourcelines(edges_src.scaled_by)
+    assert info.value.file == inspect.getsourcefile(edges_src)
+    assert info.value.line == first + next(k for k, text in enumerate(lines) if "x[i] *" in text)

@@ -1,0 +1,82 @@
+"""Every command and Python block of the README runs as written in a fresh copy of the
+repository's tracked files, as a clone holds them (tests/readme_blocks.py), and prints what the
+README says it prints; the blocks it cannot run are marked in the README and counted here; the
+project files the README names exist."""
+import json
+import re
+
+import pytest
+
+from gcnsim.cli import main
+
+from .readme_blocks import HAVE_CLANG, MARKER, ROOT, blocks, fresh_copy, run_all
+
+MARKED = 2      # the set-up's pip install and scripts/test.sh
+
+
+@pytest.fixture
+def clone(tmp_path):
+    return fresh_copy(tmp_path / "clone")
+
+
+def outputs(found, section, kind):
+    """The outputs of the blocks of ``kind`` in ``section``, in order."""
+    return [block.output for block in found if block.section == section and block.kind == kind]
+
+
+def test_every_block_runs_as_written_in_a_fresh_clone(clone):
+    found = run_all(blocks((ROOT / "README.md").read_text()), clone)
+    failed = [f"README.md:{b.line} ({b.section}): {b.status}\n{b.output[-2000:]}"
+              for b in found if b.status.startswith("failed")]
+    assert not failed, "\n".join(failed)
+    skipped = [b for b in found if b.status.startswith("skipped")]
+    marked = [b for b in skipped if b.text.startswith(MARKER)]
+    assert len(marked) == MARKED, [b.status for b in marked]
+    assert len(skipped) == MARKED + (0 if HAVE_CLANG else 4), [b.status for b in skipped]
+    assert sum(b.kind == "shell" for b in found) >= 10
+    assert sum(b.kind == "python" for b in found) == 6
+    _check_outputs(found, clone)
+
+
+def _check_outputs(found, clone):
+    """What the README says its examples print and write."""
+    assert "Try next" in outputs(found, "Using it", "shell")[0]
+    assert "[7, 7, 7, 7" in outputs(found, "Hand-written assembly that takes arguments", "shell")[0]
+    if HAVE_CLANG:
+        assert outputs(found, "Kernel arguments", "python") == ["[63 62 61 60]\n"]
+    saxpy, check = outputs(found, "From Python", "python")
+    assert saxpy.startswith("[1. 3. 5.]") and check.startswith("waitcnt-read v1 s_waitcnt vmcnt(0)")
+    (timing,) = outputs(found, "Timing", "python")
+    summary, stalls, hottest, occupancy = timing.splitlines()
+    cycles, _, _, _, _, limiter = summary.split()
+    assert int(cycles) > 0 and limiter == "wave_slots"
+    assert "waitcnt_vmcnt" in stalls and "s_waitcnt" in hottest and occupancy == "4 vgprs 4"
+    assert json.loads((clone / "saxpy.json").read_text())["traceEvents"]
+    (profile,) = outputs(found, "Profiles", "python")
+    bound, _, bins = profile.splitlines()
+    assert bound.startswith("memory {'fp32': 131072}") and bins.endswith(" True")
+    for name in ("saxpy.html", "saxpy.png", "p.json", "t.json", "code.bin"):
+        assert (clone / name).stat().st_size > 0, name
+
+
+def test_without_metadata_the_error_says_what_to_add(clone, monkeypatch, capsys):
+    (fill,) = [b for b in blocks((ROOT / "README.md").read_text()) if b.name == "fill.s"]
+    (clone / "bare.s").write_text(fill.text[:fill.text.index(".amdgpu_metadata")])
+    monkeypatch.chdir(clone)
+    assert main(["run", "bare.s", "--grid", "64", "--arg", "i32:64", "--arg", "i32=7"]) == 1
+    assert capsys.readouterr().err == (
+        "gcnsim: bare.s has no .amdgpu_metadata block, so kernel fill takes no arguments (got "
+        "2); declare them there (.args: .offset, .size, .value_kind ...), as clang -S writes "
+        "it\n")
+
+
+def test_the_files_it_names_exist():
+    text = (ROOT / "README.md").read_text()
+    names = set(re.findall(r"`((?:gcnsim|tests|tools|benchmarks|examples|docs|scripts)/"
+                           r"[\w./<>*-]*[\w>*])`", text))
+    assert len(names) > 30
+    missing = []
+    for name in names:
+        paths = [name.replace("<target>", t) for t in ("gfx701", "gfx900", "gfx90a", "gfx942")]
+        missing += [p for p in paths if not list(ROOT.glob(p))]
+    assert not missing
