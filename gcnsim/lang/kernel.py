@@ -3,7 +3,8 @@
     Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> early -> SSA form
     and uniformity on it (ssa, sync, divergence, uniformity) -> selection, with control flow
     lowered by the chosen scheme (control | resume) -> dce -> schedule -> skips -> regalloc
-    (SGPRs, then VGPRs with spill) -> waitcnt -> assembly text (emit) -> s_nops where the
+    (SGPRs: past them uniform values move to VGPRs, then SGPR values spill to VGPR lanes;
+    then VGPRs, spilled to scratch) -> waitcnt -> assembly text (emit) -> s_nops where the
     hazard checker asks -> code object
 
     @kernel
