@@ -35,6 +35,22 @@ def test_a_thousand_term_expression_builds(tmp_path):
     assert ops.count("add") == 999 and ops.count("xor") == 1000
 
 
+@pytest.mark.parametrize("term", ["(i ^ {k}) * n", "x[i] * {k}"])
+def test_a_500_term_expression_runs_without_spilling(tmp_path, term):
+    """Its terms no longer all move to its top (early issue and load hoisting move an
+    operation a bounded distance), so it neither spills nor takes minutes to compile."""
+    terms = " + ".join(term.format(k=k) for k in range(500))
+    path = write(tmp_path, "long", f"def long(x: Ptr[i32], n: i32):\n    i = global_id(0)\n"
+                                   f"    x[i] = {terms}\n")
+    compiled = compile_file(path, "long", "gfx900")
+    assert compiled.spills == 0 and compiled.vgprs < 160
+    x = np.arange(64, dtype=np.int32)
+    i = x.astype(np.int64)
+    sums = [sum((i ^ k) * 3 for k in range(500)), i * sum(range(500))]
+    want = sums[term.startswith("x")].astype(np.int32)
+    assert (run(compiled, [x, np.int32(3)], 64, 64)[0] == want).all()
+
+
 def elif_chain(n):
     lines = ["def chain(x: Ptr[i32]):", "    i = global_id(0)", "    if x[i] == 0:",
              "        x[i] = 100"]
