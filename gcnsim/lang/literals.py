@@ -62,8 +62,8 @@ def rounded(value, t):
         value = odd if value > 0 else -odd
     try:
         value = float(value)
-    except OverflowError:
-        value = math.copysign(math.inf, value)
+    except OverflowError:                     # an integer past f64's range
+        value = math.inf if value > 0 else -math.inf
     with np.errstate(over="ignore"):
         return float(DTYPES[t.bits](value))
 
@@ -79,7 +79,7 @@ def leaf_in(number, t):
             return NotIn(f"float literal {number!r} where a {t} is wanted")
         return number if t.fits(number) else NotIn(f"integer literal {number} does not fit {t}")
     value = rounded(number, t)
-    if math.isinf(value) and not math.isinf(number):
+    if math.isinf(value) and not (isinstance(number, float) and math.isinf(number)):
         top = float(np.finfo(DTYPES[t.bits]).max)
         return NotIn(f"literal {number!r} overflows {t} (its largest finite value is {top!r})")
     return value

@@ -117,6 +117,7 @@ def test_a_literal_converts_once(tmp_path):
     ("x[0] = x[1] * 70000", "Ptr[f16]", "literal 70000 overflows f16"),
     ("x[0] = x[1] + 65520.0", "Ptr[f16]", "literal 65520.0 overflows f16"),
     ("x[0] = x[1] + 2147483648", "Ptr[i32]", "integer literal 2147483648 does not fit i32"),
+    ("x[0] = x[1] + 1" + "0" * 400, "Ptr[f32]", "literal 1" + "0" * 400 + " overflows f32"),
     ("x[0] = i32(1e20)", "Ptr[i32]", "i32(1e+20): the value is outside i32"),
     ("x[0] = x[1] + 1 // 0", "Ptr[i32]", "integer division or modulo by zero"),
     ("x[0] = x[1] + (1 << 2.0)", "Ptr[f32]", "'shl' needs integers, not f32")])
