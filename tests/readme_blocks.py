@@ -1,157 +1,20 @@
-"""The README's examples as data, and a runner that executes them as a new user would: in a
-fresh copy of the repository's tracked files (what a clone holds), from its root, one block
-after another.
-
-A block is a fenced ```python block (run with exec), an indented block of shell commands (one a
-line, ``\\`` continuations joined, ``#`` comments dropped: a ``gcnsim ...`` line runs in-process
-through gcnsim.cli.main and must exit 0, a run of other lines goes to bash with ``set -e``), or
-another fenced block (```c, ```asm), which is a file: the line before it ends with its name in
-backquotes (``With `reverse.cl`:``) and it is written there. A block whose first line is
-``# not run by tests/test_readme.py: WHY`` is skipped (it installs, or runs the suite) and
-counted; a block that needs clang-19 (it names clang-19 or a .cl file) is skipped and counted
-where clang-19 is not installed.
-
-    ## Using it                                 Block("Using it", "shell", 47, "gcnsim demo ...")
-        gcnsim demo                             -> ran, its stdout kept for the test to read
-"""
-import contextlib
-import io
-import os
+"""Run a README section's Python examples as written: in a directory holding saxpy.hsaco (the
+gfx942 corpus build), each ```python block in order."""
 import re
-import shlex
-import shutil
-import subprocess
-import traceback
-from dataclasses import dataclass, field
 from pathlib import Path
 
-from gcnsim.cli import main
-
 ROOT = Path(__file__).resolve().parent.parent
-MARKER = "# not run by tests/test_readme.py:"
-NEEDS_CLANG = re.compile(r"clang-19|\.cl\b")
-HAVE_CLANG = shutil.which("clang-19") is not None
-FILE_NAME = re.compile(r"`([\w.-]+\.\w+)`:\s*$")
 
 
-@dataclass
-class Block:
-    section: str        # the title of the ## or ### section it stands in
-    kind: str           # "python", "shell" or "file"
-    line: int           # its first line in README.md
-    text: str
-    name: str = ""      # a file block's file name
-    status: str = ""    # "ran", "failed: ..." or "skipped: ..."
-    output: str = field(default="", repr=False)
-
-
-def blocks(text):
-    """Every block of the README ``text``, in order."""
-    found, section, lines = [], "", text.splitlines()
-    number = 0
-    while number < len(lines):
-        line = lines[number]
-        if line.startswith("#"):
-            section = line.lstrip("#").strip()
-        if line.startswith("```"):
-            end = lines.index("```", number + 1)
-            found.append(_fenced(section, line[3:].strip(), number, lines))
-            number = end + 1
-            continue
-        if line.startswith("    ") and (number == 0 or not lines[number - 1].strip()):
-            end = number
-            while end < len(lines) and lines[end].startswith("    "):
-                end += 1
-            found.append(Block(section, "shell", number + 1, _dedent(lines[number:end])))
-            number = end
-            continue
-        number += 1
-    return found
-
-
-def _fenced(section, language, number, lines):
-    end = lines.index("```", number + 1)
-    body = "\n".join(lines[number + 1:end]) + "\n"
-    if language == "python":
-        return Block(section, "python", number + 1, body)
-    before = next(line for line in reversed(lines[:number]) if line.strip())
-    name = FILE_NAME.search(before)
-    assert name, f"README.md:{number + 1}: a {language} block after no `file name`:"
-    return Block(section, "file", number + 1, body, name.group(1))
-
-
-def _dedent(lines):
-    return "\n".join(line[4:] for line in lines) + "\n"
-
-
-def commands(block):
-    """A shell block's commands: continuation lines joined, blank and comment lines dropped."""
-    joined = re.sub(r"\\\n\s*", "", block.text)
-    return [line for line in (raw.strip() for raw in joined.splitlines())
-            if line and not line.startswith("#")]
-
-
-def fresh_copy(destination):
-    """The repository's tracked files copied to ``destination``, as a clone holds them."""
-    listed = subprocess.run(["git", "-C", str(ROOT), "ls-files", "-z"], check=True,
-                            capture_output=True).stdout.decode().split("\0")
-    for name in filter(None, listed):
-        source = ROOT / name
-        if source.is_file():
-            (destination / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, destination / name)
-    return destination
-
-
-def run_all(found, where):
-    """Run ``found`` in order in the directory ``where``; each block gets its status and output."""
-    before = os.getcwd()
-    os.chdir(where)
-    try:
-        for block in found:
-            block.status, block.output = _run(block, where)
-    finally:
-        os.chdir(before)
-    return found
-
-
-def _run(block, where):
-    if block.text.startswith(MARKER):
-        return "skipped: " + block.text.splitlines()[0][len(MARKER):].strip(), ""
-    if NEEDS_CLANG.search(block.text) and not HAVE_CLANG:
-        return "skipped: needs clang-19", ""
-    if block.kind == "file":
-        (where / block.name).write_text(block.text)
-        return "ran", ""
-    out = io.StringIO()
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
-            if block.kind == "python":
-                exec(compile(block.text, f"README.md:{block.line}", "exec"), {})  # noqa: S102
-            else:
-                _shell(commands(block))
-    except (Exception, SystemExit):             # the test reports which block and why
-        return "failed: " + traceback.format_exc(limit=-3), out.getvalue()
-    return "ran", out.getvalue()
-
-
-def _shell(lines):
-    """Run a shell block's commands in order: gcnsim in-process, runs of others in bash."""
-    pending = []
-    for line in lines:
-        if not line.startswith("gcnsim "):
-            pending.append(line)
-            continue
-        _bash(pending)
-        pending = []
-        status = main(shlex.split(line, comments=True)[1:])
-        assert status == 0, f"{line}: exit status {status}"
-    _bash(pending)
-
-
-def _bash(lines):
-    if lines:
-        done = subprocess.run(["bash", "-c", "set -e\n" + "\n".join(lines)],
-                              capture_output=True, text=True)
-        print(done.stdout, end="")
-        assert done.returncode == 0, f"{lines}: {done.stderr}"
+def run_section(title, count, tmp_path, monkeypatch):
+    """Execute the ``count`` Python blocks of the README section ``## title``."""
+    text = (ROOT / "README.md").read_text()
+    start = text.index(f"## {title}")
+    section = text[start:text.index("\n## ", start + 1)]
+    blocks = re.findall(r"```python\n(.*?)```", section, re.S)
+    assert len(blocks) == count
+    (tmp_path / "saxpy.hsaco").write_bytes(
+        (ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco").read_bytes())
+    monkeypatch.chdir(tmp_path)
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
