@@ -11,6 +11,9 @@ clang's scheduler arranges them; the machine-level pass (schedule.py) finishes t
 from .cse import IMPURE
 from .ir import If, Loop, Op, Value
 
+WINDOW = 64                   # places an operation may move up: enough to overlap a tile's
+#                               loads, too few to hold a long expression's every term live
+
 
 def issue_early(fn):
     _region(fn.body)
@@ -36,11 +39,15 @@ def _space(s):
 
 
 def _block(ops):
+    """The block's operations, each movable one placed as high as it may go, but no more
+    than WINDOW places up: a value computed early stays live until its use, and a 500-term
+    sum whose terms all rose to the top held 500 values (hundreds of VGPRs spilled)."""
     out = []
     for s in ops:
         k = len(out)
         if _movable(s):
-            while k > 0 and not _blocks(out[k - 1], s):
+            top = max(0, k - WINDOW)
+            while k > top and not _blocks(out[k - 1], s):
                 k -= 1
         out.insert(k, s)
     return out

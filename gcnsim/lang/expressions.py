@@ -8,35 +8,26 @@
 """
 import ast
 import builtins as py_builtins
+import inspect
 import math
-import operator
-from dataclasses import dataclass
 
+from . import literals
 from .builtins import ATOMICS, BUILTINS, Builtin, WORK_ITEM
 from .ir import Const, Symbol, Value
-from .types import Scalar, boolean, i32, literal_type
+from .literals import Lit, NotIn, fold_int
+from .types import Scalar, boolean, i32
 
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.BitAnd: "and", ast.BitOr: "or",
           ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr"}
 COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "eq",
            ast.NotEq: "ne"}
-FOLD = {"add": operator.add, "sub": operator.sub, "mul": operator.mul, "div": operator.truediv,
-        "floordiv": operator.floordiv, "mod": operator.mod, "and": operator.and_,
-        "or": operator.or_, "xor": operator.xor, "shl": operator.lshift,
-        "shr": operator.rshift, "lt": operator.lt, "le": operator.le, "gt": operator.gt,
-        "ge": operator.ge, "eq": operator.eq, "ne": operator.ne}
 INT_ONLY = ("floordiv", "mod", "and", "or", "xor", "shl", "shr")
 PY_MATH = {py_builtins.min: "min", py_builtins.max: "max", py_builtins.abs: "abs",
            math.sqrt: "sqrt", math.exp: "exp", math.log: "log", math.sin: "sin",
            math.cos: "cos", math.floor: "floor"}
 FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor")
-
-
-@dataclass(frozen=True)
-class Lit:
-    """A literal not yet typed (Python folds literal-only expressions)."""
-    value: object
+UNARY = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}
 
 
 class ExpressionsMixin:
@@ -45,33 +36,21 @@ class ExpressionsMixin:
 
     def typed(self, node, want=None):
         """A Value or Const for ``node``; a bare literal takes ``want`` (else its default)."""
-        v = self.expr(node)
-        return self.settle(v, want or (literal_type(v.value) if isinstance(v, Lit) else None),
-                           node)
+        return self.settle(self.expr(node), want, node)
 
     def settle(self, v, type_, node):
-        """``v`` as a value of ``type_``: a literal becomes a constant of it (None: the
-        literal's own type, i32 or f32), a typed value must already have it."""
+        """``v`` as a value of ``type_``: a literal expression becomes a constant of it, folded
+        in its arithmetic (None: the literal's own type, i32, f32 or bool), a typed value must
+        already have it."""
         if not isinstance(v, Lit):
             if type_ is not None and v.type != type_:
                 self.error(node, f"a {v.type} where a {type_} is wanted (convert explicitly)")
             return v
-        value = v.value
-        if type_ is None:
-            type_ = literal_type(value)
-        if type_ is boolean or isinstance(value, bool):
-            if type_ is not boolean or not isinstance(value, bool):
-                self.error(node, f"literal {value!r} where a {type_} is wanted")
-            return Const(value, boolean)
-        if type_.is_int:
-            if isinstance(value, float):
-                self.error(node, f"float literal {value!r} where a {type_} is wanted")
-            if not type_.fits(value):
-                self.error(node, f"integer literal {value} does not fit {type_}")
-            return Const(value, type_)
-        if not math.isfinite(float(value)) and not math.isinf(float(value)):
-            self.error(node, f"literal {value!r} is not a number")
-        return Const(float(value), type_)
+        type_ = type_ or v.kind
+        value = v.value_in(type_)
+        if isinstance(value, NotIn):
+            self.error(node, value.message)
+        return Const(value, type_)
 
     def expr(self, node):
         method = getattr(self, "expr_" + type(node).__name__, None)
@@ -81,32 +60,39 @@ class ExpressionsMixin:
 
     def expr_Constant(self, node):
         if isinstance(node.value, (bool, int, float)):
-            return Lit(node.value)
+            return literals.literal(node.value)
         self.error(node, f"constant {node.value!r} is outside the kernel language")
 
     def expr_Name(self, node):
         found = self.lookup(node)
-        if isinstance(found, (bool, int, float)):
-            return Lit(found)
+        if literals.is_number(found):
+            return literals.literal(found)
         if isinstance(found, (Value, Const)):
             return found
         self.error(node, f"'{node.id}' is not a value here")
 
     def expr_BinOp(self, node):
-        op = BINARY.get(type(node.op))
-        if op is None:
-            self.error(node, f"operator {type(node.op).__name__} is outside the kernel language")
-        return self.binary(op, self.expr(node.left), self.expr(node.right), node)
+        """Left operand, then right, down the left spine without recursion: ``a + b + c``
+        nests to the left, and a sum of 500 terms would be 500 Python frames deep."""
+        chain = []
+        while isinstance(node, ast.BinOp):
+            chain.append(node)
+            node = node.left
+        value = self.expr(node)
+        for step in reversed(chain):
+            op = BINARY.get(type(step.op))
+            if op is None:
+                self.error(step, f"operator {type(step.op).__name__} is outside the kernel "
+                                 "language")
+            value = self.binary(op, value, self.expr(step.right), step)
+        return value
 
     def binary(self, op, a, b, node):
         if isinstance(a, Lit) and isinstance(b, Lit):
-            if isinstance(a.value, bool) != isinstance(b.value, bool) or \
-                    isinstance(a.value, bool) and op not in ("eq", "ne"):
+            if (a.kind is boolean) != (b.kind is boolean) or \
+                    a.kind is boolean and op not in ("eq", "ne"):
                 self.error(node, f"'{op}' mixing bools and numbers")
-            try:
-                return Lit(FOLD[op](a.value, b.value))
-            except (ZeroDivisionError, ValueError) as err:
-                self.error(node, f"constant expression: {err}")
+            return literals.combine(op, a, b)
         a, b = self.unify(a, b, node)
         t = a.type
         if t is boolean and op not in ("eq", "ne"):
@@ -116,14 +102,15 @@ class ExpressionsMixin:
         if op in INT_ONLY and not t.is_int:
             self.error(node, f"'{op}' needs integers, not {t}")
         if isinstance(a, Const) and isinstance(b, Const) and t.is_int:
-            return fold_int(op, a.value, b.value, t)
+            result = fold_int(op, a.value, b.value, t)
+            return Const(result, boolean if op in COMPARE.values() else t)
         if op in ("lt", "le", "gt", "ge", "eq", "ne"):
             return self.emit_op(op, boolean, (a, b), node)
         return self.emit_op(op, t, (a, b), node)
 
     def unify(self, a, b, node):
         if isinstance(a, Lit) and isinstance(b, Lit):
-            a = self.settle(a, literal_type(a.value), node)
+            a = self.settle(a, None, node)
         if isinstance(a, Lit):
             a = self.settle(a, b.type, node)
         elif isinstance(b, Lit):
@@ -142,17 +129,17 @@ class ExpressionsMixin:
 
     def expr_Attribute(self, node):
         found = self.lookup(node)
-        if isinstance(found, (bool, int, float)):
-            return Lit(found)
+        if literals.is_number(found):
+            return literals.literal(found)
         self.error(node, f"'{ast.unparse(node)}' is not a value here")
 
     def expr_UnaryOp(self, node):
         v = self.expr(node.operand)
-        if isinstance(v, Lit) and isinstance(v.value, bool) and not isinstance(node.op, ast.Not):
-            self.error(node, "arithmetic on a bool")
+        if isinstance(v, Lit) and (v.kind is boolean) != isinstance(node.op, ast.Not):
+            self.error(node, "arithmetic on a bool" if v.kind is boolean else
+                       "'not' of a number: write a comparison")
         if isinstance(v, Lit):
-            return Lit({ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Not: operator.not_,
-                        ast.Invert: operator.invert}[type(node.op)](v.value))
+            return literals.unary(UNARY[type(node.op)], v)
         if isinstance(node.op, ast.Not):
             return self.emit_op("not", boolean, (self.settle(v, boolean, node),), node)
         if v.type is boolean:
@@ -208,19 +195,39 @@ class ExpressionsMixin:
             return self.convert(callee, node)
         name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name
         if name is None or name not in BUILTINS:
+            self.not_supported_yet(node, callee)
             self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
         if len(node.args) not in BUILTINS[name].arity:
             self.error(node, f"{name}() takes {BUILTINS[name].arity[0]} arguments")
         return self.call(name, node)
 
+    def not_supported_yet(self, node, callee):
+        """print(), recursion and calls of kernels or other Python functions: constructs the
+        language is to have (device functions and printing), named as not there yet."""
+        name = ast.unparse(node.func)
+        target = inspect.unwrap(callee) if callable(callee) else None
+        if callee is py_builtins.print:
+            what = "print()"
+        elif target is self.pyfunc:
+            what = f"recursion ({name}() calls itself)"
+        elif inspect.isfunction(target) and target is not callee:
+            what = f"calling another kernel ({name}())"
+        elif inspect.isfunction(target):
+            what = f"calling a Python function ({name}(): device functions)"
+        else:
+            return
+        self.error(node, f"{what} is not supported yet in the kernel language")
+
     def convert(self, t, node):
         if len(node.args) != 1:
             self.error(node, f"{t}() takes one argument")
         v = self.expr(node.args[0])
-        if isinstance(v, Lit):
-            value = float(v.value) if t.is_float else int(v.value)
-            return self.settle(Lit(t.wrap(value) if t.is_int else value), t, node)
-        if v.type is boolean or t is boolean:
+        if isinstance(v, Lit) and v.kind is not boolean and t is not boolean:
+            value = literals.converted(v, t)
+            if isinstance(value, NotIn):
+                self.error(node, value.message)
+            return Const(value, t)
+        if isinstance(v, Lit) or v.type is boolean or t is boolean:
             self.error(node, "conversions to and from bool: use select() or a comparison")
         return v if v.type == t else self.emit_op("cvt", t, (v,), node)
 
@@ -228,10 +235,11 @@ class ExpressionsMixin:
         args = node.args
         if name in WORK_ITEM:
             dim = self.expr(args[0])
-            if not isinstance(dim, Lit) or dim.value not in (0, 1, 2):
+            dim = dim.value_in(i32) if isinstance(dim, Lit) else None
+            if dim not in (0, 1, 2):
                 self.error(node, f"{name}() takes a literal dimension 0, 1 or 2")
-            self.note_dim(dim.value)
-            return self.emit_op(name, i32, (), node, attr=dim.value)
+            self.note_dim(dim)
+            return self.emit_op(name, i32, (), node, attr=dim)
         if name in ATOMICS or name == "atomic_cas":
             return self.atomic(name, node)
         if name in ("barrier", "shared"):
@@ -244,8 +252,7 @@ class ExpressionsMixin:
             a, b = self.unify(vals[1], vals[2], node)
             return self.emit_op("select", a.type, (cond, a, b), node)
         typed = next((v for v in vals if not isinstance(v, Lit)), None)
-        vals = [self.settle(v, typed.type if typed is not None else literal_type(v.value), node)
-                for v in vals]
+        vals = [self.settle(v, typed.type if typed is not None else None, node) for v in vals]
         if any(v.type != vals[0].type for v in vals):
             self.error(node, f"{name}() of mixed types " + ", ".join(str(v.type) for v in vals))
         t = vals[0].type
@@ -268,17 +275,3 @@ class ExpressionsMixin:
         if right is not None:
             return self.emit_op(kind, boolean, (left, right), right_node)
         return self.short_circuit(kind, left, right_node)
-
-
-def fold_int(op, a, b, t):
-    """A typed integer operation on constants, with the language's semantics (a zero divisor
-    is left to the machine code: it gives an unspecified value there too)."""
-    if op in ("lt", "le", "gt", "ge", "eq", "ne"):
-        return Const(FOLD[op](a, b), boolean)
-    if op in ("shl", "shr"):
-        b &= t.bits - 1
-        if op == "shr" and t.kind == "uint":
-            return Const(t.wrap((a & ((1 << t.bits) - 1)) >> b), t)
-    if op in ("floordiv", "mod") and b == 0:
-        return Const(0, t)
-    return Const(t.wrap(FOLD[op](a, b)), t)

@@ -150,6 +150,26 @@ class FloatMixin:
         self.vop3("v_div_fmas_f64", [q], [e, r, q0], bus=1)
         self.vop3("v_div_fixup_f64", [d], [q, b, a])
 
+    def f64_to_f16(self, d, a):
+        """f64 -> f16 rounded once: first to f32 rounded to odd (the f32 toward zero, its last
+        bit set where that is inexact), then to f16 to nearest even. f32's 24 bits are more than
+        f16's 11 + 2, so the odd last bit stands for the bits dropped and no f16 tie or
+        midpoint is made (Boldo and Melquiond, "When double rounding is odd"). The f32 toward
+        zero is the nearest one less one unit where that rounded up in magnitude: the f64s of
+        one sign order as their bits do."""
+        near, back = self.vreg("v"), self.vreg("v", 2)
+        self.emit("v_cvt_f32_f64_e32", [near], [a])
+        self.emit("v_cvt_f64_f32_e32", [back], [near])
+        up, inexact = self.vreg("s", 2), self.vreg("s", 2)
+        self.vop3("v_cmp_gt_u64_e64", [up], [back, a])
+        self.vop3("v_cmp_ne_u64_e64", [inexact], [back, a])
+        down, odd, toward, sticky = (self.vreg("v") for _ in range(4))
+        self.emit("v_cndmask_b32_e64", [down], ["0", "-1", up])
+        self.v_add(toward, down, near)
+        self.emit("v_cndmask_b32_e64", [sticky], ["0", "1", inexact])
+        self.vop2("v_or_b32_e32", odd, sticky, toward, commutative=True)
+        self.emit("v_cvt_f16_f32_e32", [d], [odd])
+
     def require_f16(self):
         if not op_table(self.target.name).named("v_add_f16"):
             self.error(f"f16 arithmetic: {self.target.name} has no f16 instructions")

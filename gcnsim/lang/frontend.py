@@ -13,15 +13,17 @@ Anything else is a CompileError naming the file, the line and the construct.
 """
 import ast
 import builtins as py_builtins
+import collections
 import inspect
 import textwrap
 import types
 
 from .builtins import Builtin
 from .errors import CompileError
-from .expressions import BINARY, ExpressionsMixin, Lit
+from .expressions import BINARY, ExpressionsMixin
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
-from .types import PtrType, Scalar, boolean, i32, literal_type
+from .literals import Lit, literal
+from .types import SCALARS, PtrType, Scalar, boolean, i32
 
 UNROLL_LIMIT = 16             # literal-range loops this short are written out
 
@@ -49,10 +51,24 @@ def build_ir(pyfunc):
     return fn
 
 
+def closure_names(pyfunc):
+    """The names a kernel defined inside a function takes from it (its closure's cells): they
+    resolve as module globals do, as in Numba (a kernel specialised by a captured constant)."""
+    cells = zip(pyfunc.__code__.co_freevars, pyfunc.__closure__ or ())
+    names = {}
+    for name, cell in cells:
+        try:
+            names[name] = cell.cell_contents
+        except ValueError:                   # assigned later in the enclosing function
+            pass
+    return names
+
+
 class Builder(ExpressionsMixin):
     def __init__(self, pyfunc, file):
         self.pyfunc = pyfunc
-        self.globals = pyfunc.__globals__
+        self.closure = closure_names(pyfunc)
+        self.globals = collections.ChainMap(self.closure, pyfunc.__globals__)
         self.file = file
         self.count = 0
         self.names = {}            # Python name -> Value or Symbol
@@ -108,8 +124,11 @@ class Builder(ExpressionsMixin):
         hints = self.pyfunc.__annotations__
         for arg in a.args:
             t = hints.get(arg.arg)
-            if isinstance(t, str):
-                t = eval(t, self.globals)            # from __future__ import annotations
+            if isinstance(t, str):                   # from __future__ import annotations
+                t = eval(t, self.pyfunc.__globals__, self.closure)
+            if isinstance(t, PtrType) and t.elem not in SCALARS:
+                self.error(arg, f"Ptr[{getattr(t.elem, '__name__', t.elem)}]: a pointer's "
+                                "element type is one of " + " ".join(map(str, SCALARS)))
             if isinstance(t, PtrType):
                 offset = -(-offset // 8) * 8
                 sym = Symbol(arg.arg, t.elem, "global", offset)
@@ -126,7 +145,7 @@ class Builder(ExpressionsMixin):
                 offset += size
             else:
                 self.error(arg, f"argument '{arg.arg}' needs a type annotation: Ptr[T] or a "
-                                "scalar type (i32 u32 f32 f64)")
+                                "scalar type (" + " ".join(map(str, SCALARS)) + ")")
         body = self.statements(node.body, self.block)
         return Function(node.name, self.file, args, body, self.lds, dims=self.dims)
 
@@ -157,6 +176,7 @@ class Builder(ExpressionsMixin):
             if isinstance(callee, Builtin) and callee.name.startswith("atomic"):
                 self.expr(value)
                 return
+            self.not_supported_yet(value, callee)
         self.error(node, "an expression statement that does nothing")
 
     def stmt_Pass(self, node):
@@ -172,7 +192,8 @@ class Builder(ExpressionsMixin):
             self.error(node, "an annotated assignment needs a name and a value")
         t = self.lookup(node.annotation) if isinstance(node.annotation, ast.Name) else None
         if not isinstance(t, Scalar):
-            self.error(node, "annotation must be a scalar type")
+            self.error(node, "annotation must be a scalar type: one of "
+                             + " ".join(map(str, SCALARS)))
         self.store_name(node.target, self.typed(node.value, t), node)
 
     def stmt_AugAssign(self, node):
@@ -228,7 +249,8 @@ class Builder(ExpressionsMixin):
             self.error(call, "shared(T, n) takes an element type and a literal count")
         t = self.lookup(call.args[0]) if isinstance(call.args[0], ast.Name) else None
         n = self.expr(call.args[1])
-        if not isinstance(t, Scalar) or t is boolean or not isinstance(n, Lit) or n.value < 1:
+        n = self.settle(n, i32, call) if isinstance(n, Lit) else None
+        if not isinstance(t, Scalar) or t is boolean or n is None or n.value < 1:
             self.error(call, "shared(T, n) takes an element type and a positive literal count")
         if target.id in self.names:
             self.error(call, f"'{target.id}' is already defined")
@@ -239,8 +261,8 @@ class Builder(ExpressionsMixin):
 
     def condition(self, node):
         v = self.expr(node)
-        if isinstance(v, Lit) and isinstance(v.value, bool):
-            return Const(v.value, boolean)
+        if isinstance(v, Lit) and v.kind is boolean:
+            return self.settle(v, boolean, node)
         if isinstance(v, Lit) or v.type is not boolean:
             self.error(node, "a condition must be a bool (write a comparison)")
         return v
@@ -269,15 +291,15 @@ class Builder(ExpressionsMixin):
                 or self.lookup(it.func) is not py_builtins.range or not 1 <= len(it.args) <= 3):
             self.error(node, "only 'for NAME in range(...)' loops are in the kernel language")
         args = list(it.args) if len(it.args) > 1 else [ast.Constant(0), it.args[0]]
-        step = self.expr(args[2]) if len(args) == 3 else Lit(1)
-        if not isinstance(step, Lit) or not isinstance(step.value, int) or step.value == 0:
+        step = self.expr(args[2]) if len(args) == 3 else literal(1)
+        if not isinstance(step, Lit) or step.kind is not i32 or step.value_in(i32) == 0:
             self.error(it, "range()'s step must be a nonzero integer literal")
+        step = self.settle(step, i32, it)
         start, stop = self.expr(args[0]), self.expr(args[1])
+        if isinstance(start, Lit) and isinstance(stop, Lit):
+            start = self.settle(start, self.types_of(node.target), node)
         if self.unrolled(node, start, stop, step):
             return
-        if isinstance(start, Lit) and isinstance(stop, Lit):
-            start = self.settle(start, self.types_of(node.target) or literal_type(start.value),
-                                node)
         start, stop = self.unify(start, stop, node)
         if not start.type.is_int:
             self.error(it, "range() of integers")
@@ -332,8 +354,11 @@ class Builder(ExpressionsMixin):
     def unrolled(self, node, start, stop, step):
         """A loop over a short literal range is written out once per value (the counter a
         literal in each copy, so ``buf[k * 16 + tx]`` folds into the instruction's offset)."""
-        if not all(isinstance(v, (Lit, Const)) and isinstance(v.value, int)
-                   for v in (start, stop)):
+        if isinstance(start, Lit) and isinstance(stop, Const) and stop.type.is_int:
+            start = self.settle(start, stop.type, node)
+        if isinstance(stop, Lit) and isinstance(start, Const) and start.type.is_int:
+            stop = self.settle(stop, start.type, node)
+        if not all(isinstance(v, Const) and v.type.is_int for v in (start, stop)):
             return False
         values = range(start.value, stop.value, step.value)
         name = node.target.id
@@ -343,7 +368,7 @@ class Builder(ExpressionsMixin):
             return False
         if isinstance(self.names.get(name), (Value, Symbol)):
             return False
-        t = start.type if isinstance(start, Const) else i32
+        t = start.type
         for value in values:
             self.names[name] = Const(value, t)
             self.statements(node.body, self.block)

@@ -12,7 +12,7 @@ from ..isa.opcodes import op_table
 from .ir import Const
 from .machine import Sub
 from .operands import const_text, is_literal, is_vgpr
-from .types import f64, u32
+from .types import f32, f64, u32
 
 CARRY = {(True, "add"): ("v_add_co_u32_e32", "v_addc_co_u32_e32"),
          (True, "sub"): ("v_sub_co_u32_e32", "v_subb_co_u32_e32"),
@@ -117,15 +117,43 @@ class Int64Mixin:
             return self.from_float(s, d)
         if dst.is_int:
             return self.move(d, self.halves(x)[0])
-        wide = d if dst is f64 else self.vreg("v", 2)
+        if dst is not f64:
+            return self.i64_to_f32(x, d, dst)
         lo, hi = self.halves(x)
         t1, t2, t3 = (self.vreg("v", 2) for _ in range(3))
         self.emit("v_cvt_f64_i32_e32", [t1], [hi])
         self.vop3("v_ldexp_f64", [t2], [t1, "32"])
         self.emit("v_cvt_f64_u32_e32", [t3], [lo])
-        self.vop3("v_add_f64", [wide], [t2, t3])
-        if dst is not f64:
-            self.convert_float(wide, f64, d, dst)
+        self.vop3("v_add_f64", [d], [t2, t3])
+
+    def i64_to_f32(self, x, d, dst):
+        """i64 -> f32 (then f16, exactly below 2**24, where f16 ends) rounded once, as LLVM
+        does: the magnitude shifted left until its top bit is set, its high word with a
+        sticky 1 where the low word is not zero (32 bits are more than f32's 24 + 2), that
+        converted to f32 and scaled back by v_ldexp, then the sign. Through f64 it would round
+        twice: 2**60 + 2**36 + 1 became 2**60."""
+        value = self.pair(x)
+        sign = self.sign64(value)
+        mag = self.abs_with(value, sign)
+        hz, lz, lz32, n = (self.vreg("v") for _ in range(4))
+        self.emit("v_ffbh_u32_e32", [hz], [Sub(mag, 1)])
+        self.emit("v_ffbh_u32_e32", [lz], [Sub(mag, 0)])
+        self.v_add(lz32, "32", lz)                  # ffbh of 0 is -1: 0 shifts by 31
+        self.vop2("v_min_u32_e32", n, hz, lz32, commutative=True)
+        top = self.vreg("v", 2)
+        self.shift_left(top, mag, n)
+        sticky, word, f, e, r, s = (self.vreg("v") for _ in range(6))
+        self.vop2("v_min_u32_e32", sticky, "1", Sub(top, 0))
+        self.vop2("v_or_b32_e32", word, sticky, Sub(top, 1), commutative=True)
+        self.emit("v_cvt_f32_u32_e32", [f], [word])
+        self.v_sub(e, "32", n)
+        self.vop3("v_ldexp_f32", [r], [f, e])
+        self.vop2("v_and_b32_e32", s, "0x80000000", Sub(sign, 0))
+        if dst is f32:
+            return self.vop2("v_xor_b32_e32", d, s, r, commutative=True)
+        signed = self.vreg("v")
+        self.vop2("v_xor_b32_e32", signed, s, r, commutative=True)
+        self.convert_float(signed, f32, d, dst)
 
     def from_float(self, s, d):
         """f64 (or narrower, widened first) -> i64, truncating toward zero."""
@@ -161,9 +189,9 @@ class Int64Mixin:
         top, r2, q2, diff, bit = (self.vreg("v"), self.vreg("v", 2), self.vreg("v", 2),
                                   self.vreg("v", 2), self.vreg("v"))
         self.vop2("v_lshrrev_b32_e32", top, "31", Sub(q, 1))
-        self.shift_left1(r2, r)
+        self.shift_left(r2, r, "1")
         self.vop2("v_or_b32_e32", Sub(r2, 0), top, Sub(r2, 0), commutative=True)
-        self.shift_left1(q2, q)
+        self.shift_left(q2, q, "1")
         fits = self.vreg("s", 2)
         self.vop3("v_cmp_ge_u64_e64", [fits], [r2, den])
         self.carry("sub", diff, (Sub(r2, 0), Sub(r2, 1)), (Sub(den, 0), Sub(den, 1)))
@@ -177,12 +205,12 @@ class Int64Mixin:
         self.emit("s_cbranch_scc1", [loop], target=loop)
         return q, r
 
-    def shift_left1(self, d, x):
+    def shift_left(self, d, x, amount):
         value = self.to_v(x, 2)
         if op_table(self.target.name).named("v_lshlrev_b64"):
-            self.vop3("v_lshlrev_b64", [d], ["1", value])
+            self.vop3("v_lshlrev_b64", [d], [amount, value])
         else:
-            self.vop3("v_lshl_b64", [d], [value, "1"])
+            self.vop3("v_lshl_b64", [d], [value, amount])
 
     def floor_divmod64(self, s, d):
         """Python's // and % on i64: magnitudes divided, then rounded toward minus infinity

@@ -3,7 +3,8 @@
     Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> early -> SSA form
     and uniformity on it (ssa, sync, divergence, uniformity) -> selection, with control flow
     lowered by the chosen scheme (control | resume) -> dce -> schedule -> skips -> regalloc
-    (SGPRs, then VGPRs with spill) -> waitcnt -> assembly text (emit) -> s_nops where the
+    (SGPRs: past them uniform values move to VGPRs, then SGPR values spill to VGPR lanes;
+    then VGPRs, spilled to scratch) -> waitcnt -> assembly text (emit) -> s_nops where the
     hazard checker asks -> code object
 
     @kernel
@@ -12,6 +13,7 @@
     k = saxpy.compile("gfx900")          # Compiled: .asm (listing), .code_object (bytes)
     gcnsim.Device("gfx900").load(k.code_object).saxpy(x, y, np.float32(2), np.int32(n), ...)
 """
+import contextlib
 import functools
 import re
 from dataclasses import dataclass
@@ -30,6 +32,7 @@ from .emit import hidden_offset, listing
 from .errors import CompileError
 from .frontend import build_ir
 from .ir import dump
+from .lanes import LaneSpiller
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
@@ -89,7 +92,25 @@ def layout_of(fn, target, scratch=False):
                   f"s{offset}")
 
 
+@contextlib.contextmanager
+def nesting_guard(pyfunc):
+    """A kernel nested deeper than the compiler's recursive passes reach (a 400-branch elif
+    chain meets Python's recursion limit) is a CompileError at its ``def``."""
+    try:
+        yield
+    except RecursionError:
+        code = pyfunc.__code__
+        raise CompileError("the kernel nests too deeply for this compiler (Python's recursion "
+                           "limit): split it", file=code.co_filename, line=code.co_firstlineno,
+                           construct=f"def {pyfunc.__name__}") from None
+
+
 def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
+    with nesting_guard(pyfunc):
+        return _compile_kernel(pyfunc, target, divergence, max_vgprs)
+
+
+def _compile_kernel(pyfunc, target, divergence, max_vgprs):
     if divergence not in SCHEMES:
         raise CompileError(f"divergence scheme {divergence!r}: this compiler has "
                            + ", ".join(SCHEMES))
@@ -101,7 +122,7 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
     limit = max_vgprs or target.vgprs
     scratch, scalar = False, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
-        try:                    # uniform values in VGPRs instead (then spill if need be)
+        try:                    # uniform values in VGPRs instead, then spill to VGPR lanes
             return _compile(fn, target, uni, divergence, layout_of(fn, target, scratch), limit,
                             scalar)
         except RegisterPressure as pressure:
@@ -110,7 +131,7 @@ def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
             elif pressure.file == "s" and scalar:
                 scalar = False
             else:
-                raise
+                raise CompileError(pressure.message, file=fn.file, line=pressure.line) from None
 
 
 def analysed_ir(pyfunc):
@@ -133,8 +154,10 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
     SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
     code = remove_short_skips(hoist_loads(eliminate_dead_code(sel.out)))
-    code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True)
-    spiller = Spiller(target, layout, sel.count) if layout.scratch else None
+    lanes = None if scalar else LaneSpiller(sel.count)
+    code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True, lanes)
+    next_id = lanes.next_id if lanes else sel.count
+    spiller = Spiller(target, layout, next_id) if layout.scratch else None
     code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
                            spiller)
     code = insert_waits(code, target)
@@ -159,13 +182,15 @@ def _settle_hazards(fn, target, code, sizes, layout):
             nop = _NOP.search(finding.fix)
             index = where.get(line_of.get(finding.offset))
             if nop is None or index is None:
-                raise CompileError(f"hazard the compiler cannot settle: {finding}")
+                raise CompileError(f"hazard the compiler cannot settle: {finding}",
+                                   file=fn.file, line=None if index is None else code[index].line)
             fixes[index] = max(fixes.get(index, 0), int(nop.group(1)))
         if not fixes:
             return text, program
         for index in sorted(fixes, reverse=True):
             code.insert(index, MInst("s_nop", [str(fixes[index])], line=code[index].line))
-    raise CompileError(f"{fn.name}: wait states did not settle")
+    raise CompileError(f"{fn.name}: wait states did not settle", file=fn.file,
+                       line=min(fn.source_lines))
 
 
 class Kernel:
@@ -180,13 +205,15 @@ class Kernel:
         return compile_kernel(self.pyfunc, target, divergence, max_vgprs)
 
     def ir(self):
-        fn, uni = analysed_ir(self.pyfunc)
-        return dump(fn, uni.divergent)
+        with nesting_guard(self.pyfunc):
+            fn, uni = analysed_ir(self.pyfunc)
+            return dump(fn, uni.divergent)
 
     def ssa(self):
         """The IR in SSA form, its divergent values marked."""
-        fn, uni = analysed_ir(self.pyfunc)
-        return dump_ssa(uni.graph, uni.versions)
+        with nesting_guard(self.pyfunc):
+            fn, uni = analysed_ir(self.pyfunc)
+            return dump_ssa(uni.graph, uni.versions)
 
     def __call__(self, *args, **kwargs):
         raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "

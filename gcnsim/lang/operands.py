@@ -34,13 +34,16 @@ def const_halves(c):
 
 
 def const_text(value, type_):
-    """(text, inline?) of a 32-bit constant operand of ``type_``."""
+    """(text, inline?) of a 32-bit constant operand of ``type_``. An f16 is its 16 bits as a
+    literal, not an inline float: v_mov_b32 and the stores read an inline 1.0 as f32's bits,
+    whose low half is 0 (f16 instructions read both as the f16)."""
     if type_.is_float:
         value = float(value)
+        if type_.bits == 16:                      # its bits: they are moved and stored too
+            bits = struct.unpack('<H', struct.pack('<e', value))[0]
+            return (f"0x{bits:x}", False) if bits else ("0", True)
         if value in INLINE_FLOATS and not (value == 0.0 and str(value).startswith("-")):
             return INLINE_FLOATS[value], True
-        if type_.bits == 16:
-            return f"0x{struct.unpack('<H', struct.pack('<e', value))[0]:x}", False
         return f"0x{f32_bits(value):x}", False
     if isinstance(value, bool):
         value = -1 if value else 0

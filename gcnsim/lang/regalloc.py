@@ -21,8 +21,8 @@ class RegisterPressure(CompileError):
     """More values live at once than registers allowed; ``victim`` is the one to spill,
     ``file`` the register file ("s" or "v")."""
 
-    def __init__(self, message, victim, file):
-        super().__init__(message)
+    def __init__(self, message, victim, file, line=None):
+        super().__init__(message, line=line)
         self.victim = victim
         self.file = file
 
@@ -154,7 +154,7 @@ def _scan(code, file, first, limit, aligned_pairs):
             candidates = [r for r in active + [reg] if not r.temp]
             victim = max(candidates, key=lambda r: span[r][1], default=None)
             raise RegisterPressure(f"out of {file.upper()}GPRs: more than {limit - first} live "
-                                   f"at once (position {start})", victim, file)
+                                   f"at once (position {start})", victim, file, code[start].line)
         reg.phys = base
         for k in range(reg.size):
             free[base + k] = False

@@ -14,12 +14,18 @@ FENCES = ("global_store", "flat_store", "ds_write", "buffer_store", "scratch_sto
           "ds_cmpst", "s_barrier", "s_waitcnt", "s_endpgm", "s_and_saveexec")
 
 
+WINDOW = 96                   # instructions a load may move up (see hoist_loads)
+
+
 def _fence(inst):
     return (inst.is_label or inst.target is not None or inst.op.startswith(FENCES)
             or "exec" in inst.operands[:1])
 
 
 def hoist_loads(code):
+    """The code with each load moved up as the module says, but no more than WINDOW
+    instructions: a loaded value is live until its use, and 500 loads of one long expression
+    all moved to its top held 500 VGPRs (hundreds spilled)."""
     out = []
     start = 0                    # where the current block begins in ``out``
     for inst in code:
@@ -28,7 +34,8 @@ def hoist_loads(code):
         if inst.op.startswith(LOADS):
             reads, writes = set(inst.uses), set(inst.defs)
             k = len(out)
-            while k > start:
+            top = max(start, k - WINDOW)
+            while k > top:
                 prev = out[k - 1]
                 if _fence(prev) or prev.op.startswith(LOADS) or \
                         writes & (set(prev.uses) | set(prev.defs)) or reads & set(prev.defs):

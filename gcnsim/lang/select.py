@@ -22,7 +22,7 @@ from .ir import Const, Op, Value, walk
 from .machine import MInst, Sub, VReg, regs_of
 from .operands import (const_halves, const_text, is_literal, is_sgpr, is_vgpr,
                        scalar_key)
-from .types import boolean, f16, u32
+from .types import boolean, f16, f64, u32
 from .workitem import WorkItemMixin
 
 SALU_OPS = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "s_and_b32",
@@ -298,10 +298,13 @@ class Selector(WorkItemMixin, FloatMixin, Int64Mixin):
         self.convert_float(a, src, d, dst)
 
     def convert_float(self, a, src, d, dst):
-        """A conversion with a float on one side (f16 from and to anything but f32 goes
-        through f32)."""
+        """A conversion with a float on one side, rounded once (f16 from and to anything but
+        f32 goes through f32: exactly from f16 and from 32-bit integers, whose f32 roundings
+        above 2**24 are f16's overflow anyway; from f64 through f32 rounded to odd)."""
         if f16 in (src, dst):
             self.require_f16()
+        if (src, dst) == (f64, f16):
+            return self.f64_to_f16(d, a)
         op = CVT.get((src.name, dst.name))
         if op is None:
             mid = self.vreg("v")

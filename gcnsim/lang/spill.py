@@ -36,7 +36,7 @@ class Spiller:
             temp = VReg(self.next_id, "v", victim.size, temp=True)
             if victim in inst.uses or partial:
                 out.append(self.access("load", temp, victim.spill, inst.line))
-            out.append(_renamed(inst, victim, temp))
+            out.append(renamed(inst, victim, temp))
             if victim in inst.defs:
                 out.append(self.access("store", temp, victim.spill, inst.line))
         return out
@@ -56,7 +56,7 @@ class Spiller:
         return inst
 
 
-def _renamed(inst, old, new):
+def renamed(inst, old, new):
     def swap(o):
         if o is old:
             return new

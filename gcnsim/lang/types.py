@@ -60,6 +60,7 @@ f16 = Scalar("f16", "float", 16)
 f32 = Scalar("f32", "float", 32)
 f64 = Scalar("f64", "float", 64)
 boolean = Scalar("bool", "bool", 1)
+SCALARS = (i32, u32, i64, f16, f32, f64)
 OPENCL_NAMES = {"i32": "int", "u32": "uint", "i64": "long", "f16": "half", "f32": "float",
                 "f64": "double"}
 
