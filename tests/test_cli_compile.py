@@ -85,6 +85,15 @@ def test_compile_survives_what_the_file_does_at_import(tmp_path, tail, message, 
         assert err.count("\n") == 1 and message in err
 
 
+def test_what_the_file_prints_at_import_stays_out_of_the_assembly(tmp_path, capsys):
+    path = tmp_path / "kernels.py"
+    path.write_text("print('loading kernels')\n" + SOURCE)
+    assert main(["compile", str(path), "--kernel", "saxpy"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith(".amdgcn_target") and "loading" not in captured.out
+    assert captured.err == "loading kernels\n"
+
+
 def test_device_compile_runs_the_kernel():
     dev = gcnsim.Device("mi300x")
     program = dev.compile(scale, divergence="resume-pc")

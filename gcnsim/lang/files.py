@@ -5,6 +5,7 @@ the named @kernel is compiled from its source.
     compile_file("kernels.py", "saxpy", "gfx900")      -> Compiled (.asm, .code_object, .ir)
     kernels_in("kernels.py")                           -> ["saxpy", "scale"]
 """
+import contextlib
 import importlib.util
 import sys
 from pathlib import Path
@@ -16,7 +17,8 @@ from .kernel import Kernel
 def load_module(path):
     """The file run as a module. Whatever its top level does short of killing the process
     (an exception, sys.exit(), exit()) is a CompileError: the caller's error, not its exit;
-    Ctrl-C still interrupts."""
+    Ctrl-C still interrupts. What it prints goes to stderr: stdout is where ``gcnsim compile``
+    writes the assembly."""
     path = Path(path)
     if not path.is_file():
         raise CompileError(f"no such file: {path}", file=str(path))
@@ -25,7 +27,8 @@ def load_module(path):
     folder = str(path.resolve().parent)
     sys.path.insert(0, folder)
     try:
-        spec.loader.exec_module(module)
+        with contextlib.redirect_stdout(sys.stderr):
+            spec.loader.exec_module(module)
     except SyntaxError as err:
         raise CompileError(f"Python syntax error: {err.msg}", file=str(path),
                            line=err.lineno) from None
