@@ -64,6 +64,36 @@ def test_compile_errors_are_one_line(kernels_py, argv, message, capsys):
     assert err.count("\n") == 1 and message in err
 
 
+@pytest.mark.parametrize("tail, message", [
+    ("import sys\nsys.exit(0)\n", "importing it called sys.exit(0) before its kernels"),
+    ("exit()\n", "importing it called sys.exit() before"),
+    ("raise SystemExit('done')\n", "called sys.exit('done')"),
+    ("raise GeneratorExit('odd')\n", "importing it raised GeneratorExit: odd"),
+    ("import sys\nsys.path.pop(0)\n", None),
+], ids=["sys.exit(0)", "exit()", "SystemExit", "GeneratorExit", "sys.path.pop"])
+def test_compile_survives_what_the_file_does_at_import(tmp_path, tail, message, capsys):
+    # a file that exits at import once made gcnsim compile exit 0 having written nothing
+    path = tmp_path / "kernels.py"
+    path.write_text(SOURCE + tail)
+    out = tmp_path / "saxpy.hsaco"
+    status = main(["compile", str(path), "--kernel", "saxpy", "-o", str(out)])
+    err = capsys.readouterr().err
+    if message is None:
+        assert status == 0 and out.exists() and err == ""
+    else:
+        assert status == 1 and not out.exists()
+        assert err.count("\n") == 1 and message in err
+
+
+def test_what_the_file_prints_at_import_stays_out_of_the_assembly(tmp_path, capsys):
+    path = tmp_path / "kernels.py"
+    path.write_text("print('loading kernels')\n" + SOURCE)
+    assert main(["compile", str(path), "--kernel", "saxpy"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith(".amdgcn_target") and "loading" not in captured.out
+    assert captured.err == "loading kernels\n"
+
+
 def test_device_compile_runs_the_kernel():
     dev = gcnsim.Device("mi300x")
     program = dev.compile(scale, divergence="resume-pc")

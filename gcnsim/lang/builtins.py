@@ -21,7 +21,7 @@ class Builtin:
         return f"<kernel builtin {self.name}>"
 
 
-WORK_ITEM = ("global_id", "local_id", "group_id", "local_size", "num_groups")
+WORK_ITEM = ("global_id", "local_id", "group_id", "local_size", "num_groups", "global_size")
 MATH1 = ("sqrt", "exp", "log", "sin", "cos", "floor", "abs")
 ATOMICS = ("atomic_add", "atomic_max", "atomic_min", "atomic_xchg")
 BUILTINS = {b.name: b for b in (

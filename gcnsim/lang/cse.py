@@ -1,8 +1,9 @@
 """Common-subexpression elimination on the structured IR: a pure operation that repeats one
 already computed on the same operands reuses its result, as long as the earlier one is
 available (it came before, in this region or an enclosing one) and no operand variable was
-assigned in between. Regions inherit what their parent computed; what they compute stays
-inside them; a loop first forgets everything its variables touch.
+assigned in between (nor by the operation itself: after ``c = c ^ d``, ``c ^ d`` is new).
+Regions inherit what their parent computed; what they compute stays inside them; a loop first
+forgets everything its variables touch.
 
     %5 = shl %2, 4 ; %6 = add %5, %1 ; ...        %5 = shl %2, 4 ; %6 = add %5, %1 ; ...
     %9 = shl %2, 4 ; %10 = add %9, 3         ->    %10 = add %5, 3
@@ -59,8 +60,8 @@ class Cse:
             return s
         if s.dst.var is not None:
             _forget(table, {s.dst.id})
-        if s.op in IMPURE:
-            return s
+        if s.op in IMPURE or any(isinstance(a, Value) and a.id == s.dst.id for a in s.args):
+            return s                  # c = c ^ d: afterwards c ^ d is another value
         key = _key(s, self.subst)
         earlier = table.get(key)
         if earlier is None:

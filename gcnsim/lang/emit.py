@@ -1,7 +1,7 @@
 """Allocated machine code -> assembly text gcnsim's assembler (and llvm-mc) takes: the kernel's
 code with its Python source lines as comments, the ``.amdhsa_kernel`` block (registers, LDS,
 work-group and work-item ids the code reads) and the ``.amdgpu_metadata`` argument list,
-hidden arguments (work-group sizes and counts) included.
+hidden arguments (work-group sizes, counts and remainders) included.
 
     ; 8:         y[i] = a * x[i] + y[i]
       global_load_dword v4, v3, s[6:7]
@@ -14,7 +14,19 @@ from .machine import inst_text
 from .types import OPENCL_NAMES, PtrType
 
 HIDDEN = (("hidden_block_count_x", 4), ("hidden_block_count_y", 4), ("hidden_block_count_z", 4),
-          ("hidden_group_size_x", 2), ("hidden_group_size_y", 2), ("hidden_group_size_z", 2))
+          ("hidden_group_size_x", 2), ("hidden_group_size_y", 2), ("hidden_group_size_z", 2),
+          ("hidden_remainder_x", 2), ("hidden_remainder_y", 2), ("hidden_remainder_z", 2))
+
+
+def hidden_field(kind, dim):
+    """(offset from the first hidden argument, size) of ``kind`` ("hidden_group_size") in
+    dimension ``dim``."""
+    offset = 0
+    for name, size in HIDDEN:
+        if name == f"{kind}_{'xyz'[dim]}":
+            return offset, size
+        offset += size
+    raise KeyError(kind)
 
 
 def hidden_offset(fn):

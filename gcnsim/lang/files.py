@@ -5,6 +5,7 @@ the named @kernel is compiled from its source.
     compile_file("kernels.py", "saxpy", "gfx900")      -> Compiled (.asm, .code_object, .ir)
     kernels_in("kernels.py")                           -> ["saxpy", "scale"]
 """
+import contextlib
 import importlib.util
 import sys
 from pathlib import Path
@@ -14,22 +15,36 @@ from .kernel import Kernel
 
 
 def load_module(path):
+    """The file run as a module. Whatever its top level does short of killing the process
+    (an exception, sys.exit(), exit()) is a CompileError: the caller's error, not its exit;
+    Ctrl-C still interrupts. What it prints goes to stderr: stdout is where ``gcnsim compile``
+    writes the assembly."""
     path = Path(path)
     if not path.is_file():
         raise CompileError(f"no such file: {path}", file=str(path))
     spec = importlib.util.spec_from_file_location(f"gcnsim_kernels_{path.stem}", path)
     module = importlib.util.module_from_spec(spec)
-    sys.path.insert(0, str(path.resolve().parent))
+    folder = str(path.resolve().parent)
+    sys.path.insert(0, folder)
     try:
-        spec.loader.exec_module(module)
+        with contextlib.redirect_stdout(sys.stderr):
+            spec.loader.exec_module(module)
     except SyntaxError as err:
         raise CompileError(f"Python syntax error: {err.msg}", file=str(path),
                            line=err.lineno) from None
-    except Exception as err:                       # the file's own code failed at import
+    except SystemExit as err:
+        code = "" if err.code is None else repr(err.code)
+        raise CompileError(f"importing it called sys.exit({code}) before its kernels were "
+                           "compiled (put the script part under if __name__ == "
+                           "\"__main__\":)", file=str(path)) from None
+    except KeyboardInterrupt:
+        raise
+    except BaseException as err:                   # the file's own code failed at import
         raise CompileError(f"importing it raised {type(err).__name__}: {err}",
                            file=str(path)) from None
     finally:
-        sys.path.remove(str(path.resolve().parent))
+        if folder in sys.path:                     # unless the file took it out itself
+            sys.path.remove(folder)
     return module
 
 

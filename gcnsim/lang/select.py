@@ -32,7 +32,7 @@ S_SIGNED = {"shr": ("s_ashr_i32", "s_lshr_b32"), "min": ("s_min_i32", "s_min_u32
 POOL_LIMIT = 16               # literals kept in SGPRs for the whole kernel
 KEEPS_SCC = ("s_mov_", "s_cselect_", "s_load_", "s_mul_i32", "s_barrier", "s_nop", "s_waitcnt")
 S_CAPABLE = set(SALU_OPS) | set(S_SIGNED) | {"neg", "mov", "arg", "group_id", "local_size",
-                                             "num_groups", "select", "abs"}
+                                             "num_groups", "global_size", "select", "abs"}
 # (opcode, commutative, reversed opcode) of VOP2 forms
 V_INT = {"and": ("v_and_b32_e32", True, None), "or": ("v_or_b32_e32", True, None),
          "xor": ("v_xor_b32_e32", True, None)}

@@ -38,7 +38,9 @@ def branch_labels(graph):
 
 def _labels(graph, order, rank, branch):
     """Past the branch's floor (its If's join) nothing is split any more: the walk ends there.
-    Headers of the loops around the branch are labelled last, from their latches."""
+    Headers of the loops around the branch are labelled last, from their latches; that
+    includes the branch's own block when it is a loop's exit test (a while's or a range's
+    header), whose exit is then a temporal join."""
     stops = {graph.headers[loop] for loop in branch.loops}
     last = len(order)
     if branch.floor is not None:
@@ -52,7 +54,7 @@ def _labels(graph, order, rank, branch):
         for b in order[rank[branch.id] + 1:last]:
             if b not in branch.successors and b not in joined:
                 changed |= _meet(graph.blocks[b], label, joined, stops, branch)
-    for b in stops - {branch.id}:
+    for b in stops:
         _meet(graph.blocks[b], label, joined, stops, branch)
     return label
 

@@ -5,9 +5,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from gcnsim.lang import (Ptr, atomic_add, atomic_cas, atomic_max, atomic_min, atomic_xchg,
-                         barrier, cos, exp, f16, f32, f64, floor, fma, global_id, group_id, i32,
-                         i64, kernel, local_id, local_size, log, num_groups, select, shared, sin,
-                         sqrt, u32)
+                         barrier, cos, exp, f16, f32, f64, floor, fma, global_id, global_size,
+                         group_id, i32, i64, kernel, local_id, local_size, log, num_groups,
+                         select, shared, sin, sqrt, u32)
 
 
 @dataclass(frozen=True)
@@ -356,6 +356,33 @@ def geometry(out: Ptr[i32]):
 def _geometry_ref(out):
     i = np.arange(out.size)
     return [(i // 64 * 1000 + 640 + out.size // 64 + (i % 64) * 100000).astype(np.int32)]
+
+
+@kernel
+def partial_groups(out: Ptr[i32]):
+    x = global_id(0)
+    y = global_id(1)
+    z = global_id(2)
+    at = ((z * global_size(1) + y) * global_size(0) + x) * 3
+    out[at] = num_groups(0) * 1000000 + local_size(0) * 1000 + global_size(0)
+    out[at + 1] = num_groups(1) * 1000000 + local_size(1) * 1000 + global_size(1)
+    out[at + 2] = num_groups(2) * 1000000 + local_size(2) * 1000 + global_size(2)
+
+
+def _partial_groups_ref(out):
+    # grid (250, 3, 5) in groups of (100, 2, 2): each dimension ends in a partial group,
+    # counted by num_groups; local_size stays the launch's (HIP's blockDim)
+    each = [3 * 1000000 + 100 * 1000 + 250, 2 * 1000000 + 2 * 1000 + 3,
+            3 * 1000000 + 2 * 1000 + 5]
+    return [np.tile(np.array(each, np.int32), out.size // 3)]
+
+
+@kernel
+def grid_stride(visits: Ptr[i32], n: i32):
+    i = global_id(0)
+    while i < n:
+        atomic_add(visits, i, 1)
+        i += global_size(0)
 
 
 @kernel
@@ -785,6 +812,11 @@ CASES = {
     "uniform_loop": Case(uniform_loop, lambda r: [_ints(r, 16), np.zeros(256, np.int32),
                                                   np.int32(11)], _uniform_loop_ref),
     "geometry": Case(geometry, lambda r: [np.zeros(256, np.int32)], _geometry_ref),
+    "partial_groups": Case(partial_groups, lambda r: [np.zeros(250 * 3 * 5 * 3, np.int32)],
+                           _partial_groups_ref, grid=(250, 3, 5), block=(100, 2, 2)),
+    "grid_stride": Case(grid_stride, lambda r: [np.zeros(1000, np.int32), np.int32(1000)],
+                        lambda visits, n: [np.ones(1000, np.int32), None], grid=250,
+                        block=100),
     "masked_continue": Case(masked_continue, lambda r: [_ints(r, 256, 0, 30),
                                                         np.zeros(256, np.int32)],
                             _masked_continue_ref),

@@ -1,6 +1,7 @@
 """Names after loops and branches: a for loop's variable after a break holds the value it broke
 at (Python's), a math builtin of a literal compiles, and a variable some path never assigned is
-a CompileError at the line that reads it (the outside tester's cases)."""
+a CompileError at the line that reads it (the outside tester's cases); an assignment that
+overwrites its own operand (c = c ^ d) is not reused for a later c ^ d."""
 import numpy as np
 import pytest
 
@@ -60,3 +61,24 @@ def test_a_variable_some_path_never_assigned_is_an_error(fn, line, name):
         fn.compile("gfx900")
     assert (info.value.line, info.value.construct) == (line, name)
     assert info.value.file.endswith("test_assignment.py")
+
+
+@kernel
+def overwrite_then_repeat(x: Ptr[i32], out: Ptr[i32]):
+    i = global_id(0)
+    c = x[i]
+    d = x[i + 64]
+    c = c ^ d                       # c ^ d again below is a new value: not reused
+    b = c ^ d
+    out[i] = b * 1000 + c
+
+
+def test_an_operation_that_overwrites_its_operand_is_not_reused():
+    # common-subexpression elimination once turned b = c ^ d into b = c (found by the
+    # random programs: seed 5096 of tests/lang/test_random_programs.py's generator)
+    x = np.arange(128, dtype=np.int32) * 7 - 300
+    c, d = x[:64], x[64:]
+    for divergence in ("exec", "resume-pc"):
+        out = run(overwrite_then_repeat.compile("gfx900", divergence=divergence),
+                  [x, np.zeros(64, np.int32)], 64, 64)[1]
+        np.testing.assert_array_equal(out, ((c ^ d) ^ d) * 1000 + (c ^ d))

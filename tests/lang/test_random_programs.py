@@ -1,8 +1,10 @@
-"""Property test: random structured programs (nested if/else, for loops, break, continue,
-early return over per-lane integer data, and a variable d that starts uniform and stays so
-until lanes disagree on it; i32 and i64) compiled with either divergence scheme and run equal
-the same program evaluated lane by lane in plain Python under the language's semantics
-(integers wrap; // and % floor)."""
+"""Property test: random structured programs (nested if/else, for and while loops whose trip
+counts may differ per lane, break, continue, early return over per-lane integer data, select,
+and a variable d that starts uniform and stays so until lanes disagree on it, as when a loop
+assigns it and lanes leave that loop at different iterations; d then feeds branches, loop
+bounds and select; i32 and i64) compiled with either divergence scheme and run equal the same
+program evaluated lane by lane in plain Python under the language's semantics (integers wrap;
+// and % floor)."""
 import importlib.util
 import random
 
@@ -27,6 +29,7 @@ class Program:
         self.rng = random.Random(seed)
         self.kernel, self.oracle = [], []
         self.counters = []
+        self.type = "i32"
 
     def line(self, depth, kernel_text, oracle_text=None):
         pad = "    " * depth
@@ -51,30 +54,27 @@ class Program:
                          f"{r.choice(uniform)} > {r.randint(-2, 6)}",
                          f"({r.choice(uniform)} & {r.randint(1, 3)}) == 1"])
 
+    def bound(self):
+        """A trip count: per lane (a, b, c), uniform (u), or uniform until a loop splits d."""
+        return f"{self.rng.choice(VARS + ('u', 'd', 'd'))} & 7"
+
     def block(self, depth, loops, budget):
         for _ in range(self.rng.randint(1, 3)):
-            kind = self.rng.choice(["assign", "assign", "uniform", "if", "for", "jump"]) \
-                if budget else "assign"
+            kind = self.rng.choice(["assign", "assign", "uniform", "select", "if", "for",
+                                    "while", "carried", "carried", "jump"]) if budget else "assign"
             if kind == "assign":
                 v, e = self.rng.choice(VARS), self.expr()
                 self.line(depth, f"{v} = {e}", f"{v} = w({e})")
-            elif kind == "uniform":             # d stays uniform unless lanes disagree on it
-                e = f"d {self.rng.choice(UNIFORM_OPS)} " + self.rng.choice(
-                    ["u", *self.counters, str(self.rng.randint(-9, 9))])
-                self.line(depth, f"d = {e}", f"d = w({e})")
+            elif kind == "uniform":
+                self.uniform(depth)
+            elif kind == "select":
+                self.select(depth, self.cond())
             elif kind == "if":
-                self.line(depth, f"if {self.cond()}:")
-                self.block(depth + 1, loops, budget - 1)
-                if self.rng.random() < 0.5:
-                    self.line(depth, "else:")
-                    self.block(depth + 1, loops, budget - 1)
-            elif kind == "for":
-                k = f"k{depth}"
-                self.line(depth, f"for {k} in range({self.rng.choice(VARS + ('u',))} & 7):")
-                self.line(depth + 1, f"a = a + {k}", f"a = w(a + {k})")
-                self.counters.append(k)
-                self.block(depth + 1, loops + 1, budget - 1)
-                self.counters.pop()
+                self.branch(depth, loops, budget, self.cond())
+            elif kind in ("for", "while"):
+                self.loop(kind, depth, loops, budget, self.bound())
+            elif kind == "carried":
+                self.carried(depth, loops, budget)
             else:
                 jump = self.rng.choice(["return"] + ["break", "continue"] * (loops > 0))
                 self.line(depth, f"if {self.cond()}:")
@@ -82,15 +82,68 @@ class Program:
                     self.line(depth + 1, "out[i] = a + d", "return w(a + d)")
                 self.line(depth + 1, jump)
 
+    def uniform(self, depth):
+        """d stays uniform unless lanes disagree on it."""
+        r = self.rng
+        e = r.choice([f"d {r.choice(UNIFORM_OPS)} "
+                      + r.choice(["u", *self.counters, str(r.randint(-9, 9))]),
+                      str(r.randint(-9, 9))])
+        self.line(depth, f"d = {e}", f"d = w({e})")
+
+    def select(self, depth, cond):
+        v, e = self.rng.choice(VARS + ("d",)), f"select({cond}, {self.expr()}, d)"
+        self.line(depth, f"{v} = {e}", f"{v} = w({e})")
+
+    def branch(self, depth, loops, budget, cond):
+        self.line(depth, f"if {cond}:")
+        self.block(depth + 1, loops, budget - 1)
+        if self.rng.random() < 0.5:
+            self.line(depth, "else:")
+            self.block(depth + 1, loops, budget - 1)
+
+    def loop(self, kind, depth, loops, budget, bound, carry=False):
+        """``for k in range(n)``, or ``while k < n`` counting at the top of its body (so a
+        continue still counts); ``carry``: the body assigns d first."""
+        k = f"k{depth}"
+        if kind == "for":
+            self.line(depth, f"for {k} in range({bound}):")
+        else:
+            self.line(depth, f"{k} = {self.type}(0)", f"{k} = 0")
+            self.line(depth, f"while {k} < ({bound}):")
+            self.line(depth + 1, f"{k} += 1")
+        self.line(depth + 1, f"a = a + {k}", f"a = w(a + {k})")
+        self.counters.append(k)
+        if carry:
+            self.uniform(depth + 1)
+        self.block(depth + 1, loops + 1, budget - 1)
+        self.counters.pop()
+
+    def carried(self, depth, loops, budget):
+        """A loop with a per-lane trip count assigns d (uniform inside it; each lane leaves
+        with its own), then d decides a branch, a loop bound or a select."""
+        r = self.rng
+        self.loop(r.choice(["for", "while"]), depth, loops, budget, f"{r.choice(VARS)} & 7",
+                  carry=True)
+        cond = r.choice([f"d > {r.randint(-2, 6)}", f"(d & {r.randint(1, 3)}) == 1"])
+        use, rest = r.choice(["if", "bound", "select"]), max(budget - 1, 1)  # stays short
+        if use == "if":
+            self.branch(depth, loops, rest, cond)
+        elif use == "bound":
+            self.loop(r.choice(["for", "while"]), depth, loops, rest, "d & 7")
+        else:
+            self.select(depth, cond)
+
     def source(self, t="i32"):
         """(kernel text, oracle text) with integers of type ``t`` (i32 or i64)."""
+        self.type = t
         self.block(1, 0, 3)
         bits = int(t[1:])
-        head = ["from gcnsim.lang import kernel, Ptr, i32, i64, global_id", "",
+        head = ["from gcnsim.lang import kernel, Ptr, i32, i64, global_id, select", "",
                 "@kernel", f"def prog(x: Ptr[{t}], out: Ptr[{t}], u: {t}):",
                 "    i = global_id(0)", "    a = x[i]", "    b = x[i + 64]", f"    c = {t}(i)",
                 "    d = u"]
-        oracle = ["def w(v):", f"    v &= {(1 << bits) - 1}",
+        oracle = ["def select(cond, x, y):", "    return x if cond else y", "",
+                  "def w(v):", f"    v &= {(1 << bits) - 1}",
                   f"    return v - (1 << {bits}) if v >> {bits - 1} else v", "",
                   "def lane(a, b, c, u):", "    d = u"]
         d = " + d" if self.rng.random() < 0.5 else ""       # d may be dead at the end
