@@ -38,6 +38,7 @@ from .chips import RV770
 
 ADDRESSES = 128          # the ALU's 7-bit GPR address field
 LANES = 64
+MAX_GROUP = 1024         # threads of a group, all on one SIMD
 CHANNELS = 4             # x, y, z, w
 CHANNEL_NAMES = "xyzw"
 
@@ -83,6 +84,11 @@ class Partition:
         """The physical row of private GPR ``index`` of wave ``wave`` (wave slot on the SIMD)."""
         return self.shared_rows + wave * self.private + index
 
+    def describe(self):
+        """One line naming the partition."""
+        return (f"{self.globals_} global GPRs, {self.temps} clause temporaries (x2), "
+                f"{self.private} private GPRs per thread")
+
     def max_waves(self):
         """Waves the private rows leave room for (the wave slots if P = 0)."""
         if self.private == 0:
@@ -101,10 +107,25 @@ class Occupancy:
 
 
 def occupancy(partition, group_size=64):
-    """Waves per SIMD and thread groups per SIMD for groups of ``group_size`` threads (all of a
-    group's waves run on one SIMD): the minimum of the wave slots and the GPR rows; a group
-    that does not fit at all is a GprError naming the largest private count that fits."""
-    raise NotImplementedError
+    """Waves and thread groups per SIMD for groups of ``group_size`` threads, all of a group's
+    waves on one SIMD: the fewer of the wave slots and the waves the GPR rows hold, rounded down
+    to whole groups. A group that cannot fit at all is a GprError naming the largest private
+    count that fits."""
+    if not isinstance(group_size, (int, np.integer)) or not 1 <= group_size <= MAX_GROUP:
+        raise GprError(f"a thread group has 1-{MAX_GROUP} threads, not {group_size} (the R700 "
+                       "ISA's section 2.6)")
+    group_waves = -(-group_size // partition.chip.wave_size)
+    limits = {"gprs": partition.max_waves(), "wave_slots": partition.chip.wave_slots}
+    groups = min(limits.values()) // group_waves
+    if groups == 0:
+        free = partition.chip.gprs - partition.shared_rows
+        raise GprError(f"a group of {group_size} threads ({group_waves} waves) does not fit "
+                       f"one SIMD of {partition.chip.name}: {free} rows are left after "
+                       f"{partition.globals_} global GPRs and 2 x {partition.temps} clause "
+                       f"temporaries, so at most {free // group_waves} private GPRs per thread "
+                       f"(not {partition.private})")
+    limiter = min(limits, key=limits.get)
+    return Occupancy(groups * group_waves, limiter, limits, group_waves, groups)
 
 
 class GprFile:
@@ -118,32 +139,175 @@ class GprFile:
     starts a group's stall accounting. ``end_clause`` retires the waves' temporaries."""
 
     def __init__(self, partition, waves):
-        raise NotImplementedError
+        if partition.chip.wave_size != LANES:
+            raise GprError(f"{partition.chip.name} runs {partition.chip.wave_size}-thread waves; "
+                           "this register file model runs the 64-thread waves of the R700 ISA's "
+                           "section 2.6 (RV770, RV740)")
+        fits = min(partition.max_waves(), partition.chip.wave_slots)
+        if not 1 <= waves <= fits:
+            raise GprError(f"{waves} waves: a SIMD of {partition.chip.name} holds 1-{fits} "
+                           f"under {partition.describe()}")
+        self.partition = partition
+        self.waves = waves
+        self.rows = np.zeros((partition.private_row(waves, 0), LANES, CHANNELS), np.uint32)
+        self.temp_written = np.zeros((waves, partition.temps, CHANNELS), dtype=bool)
+        self.stalls = 0
+        self._group_writers = {}
+        self._stalled = set()
 
     def rows_of(self, waves, sel, rel=False, index_mode=IndexMode.AR_X, ar_x=None,
                 loop_index=None):
         """The physical rows an operand reaches, shape (W, 64) (one per lane: AR.X is per
-        lane), and the kind of each ("global", "temp" or "private"). GprError for a GPR past
-        the partition or an index mode R700 does not have."""
-        raise NotImplementedError
+        lane), and whether it is absolute (a global-mode operand). GprError for a GPR past the
+        partition or an index mode this model does not have."""
+        waves = self._waves(waves)
+        if not 0 <= sel < ADDRESSES:
+            raise GprError(f"GPR address {sel}: the ALU's field holds 0-{ADDRESSES - 1}")
+        address = np.full((len(waves), LANES), sel, dtype=np.int64)
+        mode = IndexMode(index_mode) if rel else None
+        if mode in (IndexMode.AR_Y, IndexMode.AR_Z, IndexMode.AR_W):
+            raise GprError(f"index mode {mode.name}: this model indexes by AR.X (MOVA_INT), the "
+                           "loop index and the global modes (the R700 ISA's section 2.6.1)")
+        if mode in (IndexMode.AR_X, IndexMode.GLOBAL_AR_X):
+            address = address + self._index(ar_x, "AR.X", address.shape)
+        elif mode is IndexMode.LOOP:
+            address = address + self._index(loop_index, "the loop index", address.shape)
+        if mode in (IndexMode.GLOBAL, IndexMode.GLOBAL_AR_X):
+            return self._absolute(address, sel, mode), True
+        return self._relative(waves, address), False
 
     def read(self, waves, sel, chan, rel=False, index_mode=IndexMode.AR_X, ar_x=None,
              loop_index=None):
         """Component ``chan`` (0-3) of the operand for each lane of ``waves``: (W, 64) uint32.
         GprError for a clause temporary its clause has not written."""
-        raise NotImplementedError
+        waves = self._waves(waves)
+        rows, absolute = self.rows_of(waves, sel, rel, index_mode, ar_x, loop_index)
+        _check_chan(chan)
+        if absolute:
+            self._touch(waves, rows, chan, writing=False)
+        else:
+            self._check_temps_written(waves, rows, chan)
+        return self.rows[rows, np.arange(LANES), chan]
 
     def write(self, waves, sel, chan, values, exec_mask=None, rel=False,
               index_mode=IndexMode.AR_X, ar_x=None, loop_index=None):
         """Write ``values`` (W, 64) to component ``chan`` of the operand in the active lanes;
         within one call later waves land last."""
-        raise NotImplementedError
+        waves = self._waves(waves)
+        rows, absolute = self.rows_of(waves, sel, rel, index_mode, ar_x, loop_index)
+        _check_chan(chan)
+        active = np.ones(rows.shape, bool) if exec_mask is None else np.asarray(exec_mask, bool)
+        if absolute:
+            self._touch(waves, np.where(active, rows, -1), chan, writing=True)
+        w, lane = np.nonzero(active)
+        values = np.broadcast_to(np.asarray(values, dtype=np.uint32), rows.shape)
+        self.rows[rows[w, lane], lane, chan] = values[w, lane]
+        if not absolute:
+            temp = self._temp_index(waves, rows)
+            hit = (temp >= 0) & active
+            w_hit = np.nonzero(hit)[0]
+            self.temp_written[waves[w_hit], temp[hit], chan] = True
 
     def begin_group(self):
         """Start an ALU instruction group: global GPRs written in it by one parity and touched
         by the other count one stall per delayed wave."""
-        raise NotImplementedError
+        self._group_writers = {}
+        self._stalled = set()
 
     def end_clause(self, waves):
         """The waves' ALU clause ended: their clause temporaries are no longer defined."""
-        raise NotImplementedError
+        self.temp_written[self._waves(waves)] = False
+
+    def _waves(self, waves):
+        waves = np.asarray(waves, dtype=np.int64).reshape(-1)
+        bad = waves[(waves < 0) | (waves >= self.waves)]
+        if bad.size:
+            raise GprError(f"wave {bad[0]} is not one of this SIMD's {self.waves} waves")
+        return waves
+
+    @staticmethod
+    def _index(index, name, shape):
+        if index is None:
+            raise GprError(f"a relative GPR operand indexed by {name} needs its value")
+        index = np.asarray(index, dtype=np.int64)
+        if index.ndim == 1:
+            index = index[:, None]           # one value per wave
+        return np.broadcast_to(index, shape)
+
+    def _absolute(self, address, sel, mode):
+        part = self.partition
+        bad = (address < 0) | (address >= part.shared_rows)
+        if bad.any():
+            raise GprError(f"{mode.name} operand R{sel} reaches row {address[bad][0]}: "
+                           f"absolute addresses reach the {part.globals_} global GPRs and the "
+                           f"{2 * part.temps} clause temporaries after them (rows 0-"
+                           f"{part.shared_rows - 1}), the R700 ISA's section 2.6.1.1")
+        return address
+
+    def _relative(self, waves, address):
+        part = self.partition
+        first_temp = ADDRESSES - part.temps
+        is_temp = address >= first_temp
+        bad = (address < 0) | (address >= ADDRESSES) | (~is_temp & (address >= part.private))
+        if bad.any():
+            raise GprError(f"R{address[bad][0]} is past the partition: a wave has private "
+                           f"GPRs R0-R{part.private - 1} and clause temporaries "
+                           f"R{first_temp}-R{ADDRESSES - 1}")
+        wave = waves[:, None]
+        temp = part.globals_ + (wave % 2) * part.temps + (address - first_temp)
+        return np.where(is_temp, temp, part.private_row(wave, address))
+
+    def _temp_index(self, waves, rows):
+        """Clause temporary index of each wave-relative row, -1 for private rows."""
+        part = self.partition
+        temp = rows - part.globals_ - (waves[:, None] % 2) * part.temps
+        return np.where(rows < part.shared_rows, temp, -1)
+
+    def _check_temps_written(self, waves, rows, chan):
+        temp = self._temp_index(waves, rows)
+        w_hit = np.nonzero(temp >= 0)[0]
+        unwritten = ~self.temp_written[waves[w_hit], temp[temp >= 0], chan]
+        if unwritten.any():
+            first_bad = int(np.argmax(unwritten))
+            wave, index = int(waves[w_hit[first_bad]]), int(temp[temp >= 0][first_bad])
+            first = ADDRESSES - self.partition.temps + index
+            raise GprError(f"wave {wave} reads clause temporary R{first}."
+                           f"{CHANNEL_NAMES[chan]} before its clause wrote it (clause "
+                           "temporaries live only within their ALU clause)")
+
+    def _touch(self, waves, rows, chan, writing):
+        for w_i, wave in enumerate(waves.tolist()):
+            for row in np.unique(rows[w_i]).tolist():
+                if row < 0:
+                    continue
+                writers = self._group_writers.setdefault((row, chan), set())
+                if wave not in self._stalled and any(w % 2 != wave % 2 for w in writers):
+                    self._stalled.add(wave)
+                    self.stalls += 1
+                if writing:
+                    writers.add(wave)
+
+
+def _check_chan(chan):
+    if chan not in range(CHANNELS):
+        raise GprError(f"GPR component {chan}: expected 0-3 (x, y, z, w)")
+
+
+def _check_partition(part):
+    chip = part.chip
+    for name, value in (("global GPRs", part.globals_), ("clause temporaries", part.temps),
+                        ("private GPRs", part.private)):
+        if not isinstance(value, (int, np.integer)) or value < 0:
+            raise GprError(f"{value} {name}: expected a count >= 0")
+    if part.globals_ + 2 * part.temps > ADDRESSES:
+        raise GprError(f"{part.globals_} global GPRs with {part.temps} clause temporaries: at "
+                       f"most 128 - 2 x {part.temps} = {ADDRESSES - 2 * part.temps} global GPRs "
+                       "(globals and both copies of the temporaries fit the first 128 rows, "
+                       "the R700 ISA's section 2.6.1)")
+    if part.private + part.temps > ADDRESSES:
+        raise GprError(f"{part.private} private GPRs with {part.temps} clause temporaries: a "
+                       f"wave addresses at most {ADDRESSES - part.temps} private GPRs below its "
+                       f"temporaries (R{ADDRESSES - part.temps}-R127)")
+    if part.shared_rows + part.private > chip.gprs:
+        raise GprError(f"{part.describe()} needs {part.shared_rows + part.private} rows for "
+                       f"one wave; a SIMD of {chip.name} has {chip.gprs}")
