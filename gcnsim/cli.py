@@ -14,6 +14,7 @@
                                                                  waves per SIMD, what limits them
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
+    gcnsim r700 lds-map|occupancy ...                            the R700 data-share model
 
 Every gcnsim error prints as one line on stderr with exit status 1 (argparse's usage errors exit
 with 2); an internal fault prints one line with exit status 2 (GCNSIM_DEBUG=1 shows its
@@ -276,6 +277,11 @@ def build_parser():
                        description="Run listing 8.1 on an R9 290X and clang's saxpy on a "
                        "Vega 64, each checked against numpy. Takes no options.")
     p.set_defaults(func=cmd_demo)
+    p = sub.add_parser("r700", help="the R700 data-share model (the R700 ISA's section 2.6)",
+                       description="The R700's global GPRs and owner-write LDS: lds-map, "
+                       "occupancy.")
+    from .r700.cli import configure as configure_r700
+    configure_r700(p)
     return ap
 
 

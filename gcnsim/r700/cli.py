@@ -1,0 +1,177 @@
+"""``gcnsim r700``: the R700 data-share model from the command line (the R700 ISA's section 2.6).
+
+    gcnsim r700 lds-map --group N --stride S --index I [--relative] [--count C] [--json]
+        who writes which bank and entry of the 16 KB LDS: a table by quad of threads and a
+        picture of the four banks
+    gcnsim r700 occupancy --temps T --globals G --private P [--group N] [--chip C] [--json]
+        waves and groups per SIMD under a register file partition, and what limits them
+
+    $ gcnsim r700 lds-map --group 64 --stride 16 --index 0
+    LDS writes of a group of 64 threads (1 wave) ... 16 dwords of writable space per thread
+
+``configure`` adds the subcommands to the ``r700`` parser of gcnsim/cli.py; each sets ``func``.
+"""
+import json
+
+import numpy as np
+
+from .chips import CHIPS, RV770, get_chip
+from .gprs import Partition, occupancy
+from .lds import BANKS, BANK_DWORDS, ENTRIES, ENTRY_DWORDS, max_stride, write_map
+
+SECTION = "the R700 ISA's section 2.6"
+PICTURE_COLUMNS = 16     # entries of a bank per picture line
+
+
+def configure(parser):
+    """Add the r700 subcommands to an argparse parser."""
+    sub = parser.add_subparsers(dest="r700_command", required=True, metavar="COMMAND",
+                                help="what to show or run (gcnsim r700 COMMAND --help)")
+    p = sub.add_parser("lds-map", help="who writes which LDS bank and entry",
+                       description="Show where each thread of a group writes the LDS by the "
+                       f"owner-write formula of {SECTION}.2: bank = thread_id mod 4, "
+                       "bank_offset = (thread_id >> 2) * dst_stride + dst_index (dwords).")
+    p.add_argument("--group", metavar="N", type=int, required=True,
+                   help="threads in the group, 1-1024")
+    p.add_argument("--stride", metavar="S", type=int, required=True,
+                   help="dst_stride in dwords: 4, 8, ... 64, at most 4096 / N (relative mode)")
+    p.add_argument("--index", metavar="I", type=int, default=0,
+                   help="dst_index in dwords: 0, 4, ... S-4 (default 0)")
+    p.add_argument("--relative", action="store_true",
+                   help="thread_id is the index in the group (SIMD_WAVE_REL = 1); by default "
+                        "it is the lane, so every wave writes the first 64 threads' areas")
+    p.add_argument("--count", metavar="C", type=int, default=ENTRY_DWORDS,
+                   help="dwords each thread writes, 1-4 (default 4)")
+    p.add_argument("--json", action="store_true", help="print the map as one JSON object")
+    p.set_defaults(func=cmd_lds_map)
+    p = sub.add_parser("occupancy", help="waves per SIMD under a GPR partition",
+                       description="Waves and thread groups per SIMD when the register file is "
+                       "split into G global GPRs, T clause temporaries (an even and an odd "
+                       f"copy) and P private GPRs per thread ({SECTION}.1), and which of the "
+                       "GPR rows and the wave slots limits them.")
+    p.add_argument("--temps", metavar="T", type=int, default=4,
+                   help="clause temporaries (default 4)")
+    p.add_argument("--globals", metavar="G", type=int, default=0, dest="globals_",
+                   help="global GPRs, at most 128 - 2T (default 0)")
+    p.add_argument("--private", metavar="P", type=int, required=True,
+                   help="private GPRs per thread")
+    p.add_argument("--group", metavar="N", type=int, default=64,
+                   help="threads in a group, 1-1024, all on one SIMD (default 64)")
+    p.add_argument("--chip", metavar="NAME", default=RV770.name,
+                   help=f"{', '.join(c.name for c in CHIPS.values())} (default {RV770.name})")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_occupancy)
+
+
+def cmd_lds_map(args):
+    """Print the LDS write map of one write instruction over a group."""
+    m = write_map(args.group, args.stride, args.index, relative=args.relative, count=args.count)
+    writers = m.writers()
+    if args.json:
+        print(json.dumps(_map_json(m, writers), sort_keys=True))
+        return 0
+    for line in _map_summary(m, writers):
+        print(line)
+    print()
+    for line in _map_table(m):
+        print(line)
+    print()
+    for line in _map_picture(m, writers):
+        print(line)
+    return 0
+
+
+def _map_summary(m, writers):
+    waves = int(m.wave.max()) + 1
+    mode = ("relative: thread_id = index in the group" if m.relative
+            else "absolute: thread_id = lane, every wave writes the first 64 threads' areas")
+    used = int((writers > 0).sum())
+    last = int(m.bank_offset.max()) + m.count - 1
+    yield (f"LDS writes of a group of {m.group_size} threads ({waves} wave"
+           f"{'s' if waves > 1 else ''}), dst_stride {m.dst_stride}, dst_index {m.dst_index}, "
+           f"{m.count} dwords a thread ({SECTION}.2)")
+    yield f"mode: {mode}"
+    yield (f"{m.dst_stride} dwords of writable space per thread (the largest legal stride for "
+           f"{m.group_size} threads in relative mode: {max_stride(m.group_size)})")
+    yield (f"{len(m.thread_id)} writes into {used} of {BANKS * ENTRIES} entries, up to dword "
+           f"{last} of each bank's {BANK_DWORDS}; at most {int(writers.max())} writer"
+           f"{'s' if writers.max() > 1 else ''} per entry")
+    if writers.max() > 1:
+        yield ("several waves write one area: a later read sees the last write to run (the "
+               "model runs waves in ascending order, so the highest wave's)")
+
+
+def _map_table(m):
+    yield "wave lanes  thread ids  bank 0        bank 1        bank 2        bank 3"
+    yield "                        (entry/dword offset of each thread's first dword)"
+    for start in range(0, len(m.thread_id), BANKS):
+        quad = slice(start, start + BANKS)
+        ids = m.thread_id[quad]
+        cells = [""] * BANKS
+        for bank, offset in zip(m.bank[quad].tolist(), m.bank_offset[quad].tolist()):
+            cells[bank] = f"{offset >> 2:3d}/{offset:4d}"
+        lanes = m.lane[quad]
+        line = (f"{int(m.wave[start]):4d} {int(lanes[0]):2d}-{int(lanes[-1]):<2d}  "
+                f"{int(ids[0]):4d}-{int(ids[-1]):<4d}   " + "   ".join(f"{c:11s}" for c in cells))
+        yield line.rstrip()
+
+
+def _map_picture(m, writers):
+    """The four banks as lines of 16 entries: the writing wave (0-f), '*' for several waves
+    (absolute mode) or several threads, '.' for an entry nobody writes."""
+    owner = np.full((BANKS, ENTRIES), -1)
+    owner[m.bank, m.entry] = m.wave
+    yield ("picture: one character an entry, 16 entries a line: the wave (0-f) writing it, "
+           "* several, . none")
+    yield "entries   " + "  ".join(f"bank {b:<{PICTURE_COLUMNS - 5}d}" for b in range(BANKS))
+    last_row = (int(m.entry.max()) // PICTURE_COLUMNS + 1) * PICTURE_COLUMNS
+    for first in range(0, last_row, PICTURE_COLUMNS):
+        cols = slice(first, first + PICTURE_COLUMNS)
+        banks = ["".join(_cell(n, w) for n, w in zip(writers[b, cols], owner[b, cols]))
+                 for b in range(BANKS)]
+        yield f"{first:3d}-{first + PICTURE_COLUMNS - 1:3d}   " + "  ".join(banks)
+    if last_row < ENTRIES:
+        yield f"{last_row:3d}-{ENTRIES - 1:3d}   (not written)"
+
+
+def _cell(count, wave):
+    if count == 0:
+        return "."
+    if count > 1:
+        return "*"
+    return f"{wave:x}"
+
+
+def _map_json(m, writers):
+    return {"group": m.group_size, "dst_stride": m.dst_stride, "dst_index": m.dst_index,
+            "relative": m.relative, "count": m.count, "max_stride": max_stride(m.group_size),
+            "max_writers_per_entry": int(writers.max()),
+            "threads": [{"wave": int(w), "lane": int(lane), "thread_id": int(t),
+                         "bank": int(b), "bank_offset": int(o)}
+                        for w, lane, t, b, o in zip(m.wave, m.lane, m.thread_id, m.bank,
+                                                    m.bank_offset)]}
+
+
+def cmd_occupancy(args):
+    """Print the waves per SIMD a partition allows and what limits them."""
+    chip = get_chip(args.chip)
+    part = Partition(args.globals_, args.temps, args.private, chip)
+    occ = occupancy(part, args.group)
+    if args.json:
+        print(json.dumps({"chip": chip.name, "globals": part.globals_, "temps": part.temps,
+                          "private": part.private, "group": args.group,
+                          "waves_per_simd": occ.waves_per_simd, "limiter": occ.limiter,
+                          "limits": occ.limits, "group_waves": occ.group_waves,
+                          "groups_per_simd": occ.groups_per_simd}, sort_keys=True))
+        return 0
+    free = chip.gprs - part.shared_rows
+    print(f"{chip.describe()}")
+    print(f"partition: {part.describe()} ({SECTION}.1): {free} of {chip.gprs} rows left for "
+          "private GPRs after the global GPRs and both copies of the temporaries")
+    print(f"waves per SIMD:    {occ.waves_per_simd} of {chip.wave_slots} slots, limited by "
+          f"{occ.limiter}")
+    print(f"groups per SIMD:   {occ.groups_per_simd} of {args.group} threads "
+          f"({occ.group_waves} wave{'s' if occ.group_waves > 1 else ''} each)")
+    limits = ", ".join(f"{name} {waves}" for name, waves in occ.limits.items())
+    print(f"waves per SIMD each resource allows: {limits}")
+    return 0
