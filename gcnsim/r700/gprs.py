@@ -115,7 +115,8 @@ def occupancy(partition, group_size=64):
         raise GprError(f"a thread group has 1-{MAX_GROUP} threads, not {group_size} (the R700 "
                        "ISA's section 2.6)")
     group_waves = -(-group_size // partition.chip.wave_size)
-    limits = {"gprs": partition.max_waves(), "wave_slots": partition.chip.wave_slots}
+    # A tie names the wave slots: more GPR rows would not add a wave.
+    limits = {"wave_slots": partition.chip.wave_slots, "gprs": partition.max_waves()}
     groups = min(limits.values()) // group_waves
     if groups == 0:
         free = partition.chip.gprs - partition.shared_rows
