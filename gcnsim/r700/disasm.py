@@ -87,7 +87,7 @@ CF_WITH_POP = {"JUMP", "ELSE", "POP", "PUSH"}
 CF_BARE = {"CALL_FS", "NOP"}
 PRED_ONLY_OPS = {"PRED_SETE", "PRED_SETGT", "PRED_SETGE", "PRED_SETNE", "PRED_SETE_INT",
                  "PRED_SETGT_INT", "PRED_SETGE_INT", "PRED_SETNE_INT", "PRED_SETGT_UINT",
-                 "PRED_SETGE_UINT", "KILLGT"}
+                 "PRED_SETGE_UINT"}
 PRINT_NAMES = {gcn: llvm for llvm, gcn in isa.LLVM_ALIASES.items()}
 
 
