@@ -123,7 +123,8 @@ def _map_picture(m, writers):
     owner[m.bank, m.entry] = m.wave
     yield ("picture: one character an entry, 16 entries a line: the wave (0-f) writing it, "
            "* several, . none")
-    yield "entries   " + "  ".join(f"bank {b:<{PICTURE_COLUMNS - 5}d}" for b in range(BANKS))
+    header = "entries   " + "  ".join(f"bank {b:<{PICTURE_COLUMNS - 5}d}" for b in range(BANKS))
+    yield header.rstrip()
     last_row = (int(m.entry.max()) // PICTURE_COLUMNS + 1) * PICTURE_COLUMNS
     for first in range(0, last_row, PICTURE_COLUMNS):
         cols = slice(first, first + PICTURE_COLUMNS)
