@@ -13,7 +13,8 @@ The R700 runs 64-thread waves on 16-wide VLIW5 SIMDs; a thread group of 1-1024 t
 
 Public names (loaded on first use)::
 
-    chips:  Chip, CHIPS, get_chip, RV770, RV740, RV730, RV710
+    chips:  Chip, CHIPS, get_chip, RV770, RV740, RV730, RV710, MAX_GROUP,
+            R700Error (the base of every error here), ChipError, GroupError
     gprs:   Partition, GprFile, IndexMode, occupancy, Occupancy, GprError
     lds:    Lds, write_map, WriteMap, max_stride, bank_counts, linear_address, bank_place,
             LdsError
@@ -28,6 +29,7 @@ import importlib
 
 _API = {
     "Chip": "chips", "CHIPS": "chips", "get_chip": "chips", "ChipError": "chips",
+    "R700Error": "chips", "GroupError": "chips", "MAX_GROUP": "chips",
     "RV770": "chips", "RV740": "chips", "RV730": "chips", "RV710": "chips",
     "Partition": "gprs", "GprFile": "gprs", "IndexMode": "gprs", "occupancy": "gprs",
     "Occupancy": "gprs", "GprError": "gprs",

@@ -15,13 +15,32 @@ programs; the stream-processor counts are AMD's product figures. Derived from th
 """
 from dataclasses import dataclass
 
+import numpy as np
+
 from ..errors import GcnsimError
 
 LINUX = "Linux drivers/gpu/drm/radeon/rv770.c, rv770_gpu_init"
+MAX_GROUP = 1024         # threads of a thread group, all on one SIMD (the R700 ISA's section 2.6)
 
 
-class ChipError(GcnsimError):
+class R700Error(GcnsimError):
+    """Base of the errors of the R700 model."""
+
+
+class ChipError(R700Error):
     """An unknown R700 chip name."""
+
+
+class GroupError(R700Error):
+    """A thread group size outside 1-1024."""
+
+
+def check_group(group_size):
+    """``group_size`` if it is a legal thread group size, else GroupError."""
+    if not isinstance(group_size, (int, np.integer)) or not 1 <= group_size <= MAX_GROUP:
+        raise GroupError(f"a thread group has 1-{MAX_GROUP} threads, not {group_size} (the R700 "
+                         "ISA's section 2.6)")
+    return group_size
 
 
 @dataclass(frozen=True)

@@ -33,17 +33,15 @@ from enum import IntEnum
 
 import numpy as np
 
-from ..errors import GcnsimError
-from .chips import RV770
+from .chips import RV770, R700Error, check_group
 
 ADDRESSES = 128          # the ALU's 7-bit GPR address field
 LANES = 64
-MAX_GROUP = 1024         # threads of a group, all on one SIMD
 CHANNELS = 4             # x, y, z, w
 CHANNEL_NAMES = "xyzw"
 
 
-class GprError(GcnsimError):
+class GprError(R700Error):
     """A partition or GPR access the R700 ISA's section 2.6.1 does not allow."""
 
 
@@ -111,9 +109,7 @@ def occupancy(partition, group_size=64):
     waves on one SIMD: the fewer of the wave slots and the waves the GPR rows hold, rounded down
     to whole groups. A group that cannot fit at all is a GprError naming the largest private
     count that fits."""
-    if not isinstance(group_size, (int, np.integer)) or not 1 <= group_size <= MAX_GROUP:
-        raise GprError(f"a thread group has 1-{MAX_GROUP} threads, not {group_size} (the R700 "
-                       "ISA's section 2.6)")
+    check_group(group_size)
     group_waves = -(-group_size // partition.chip.wave_size)
     # A tie names the wave slots: more GPR rows would not add a wave.
     limits = {"wave_slots": partition.chip.wave_slots, "gprs": partition.max_waves()}

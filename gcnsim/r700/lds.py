@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import GcnsimError
+from .chips import R700Error, check_group
 
 BANKS = 4
 ENTRIES = 256            # per bank
@@ -36,11 +36,10 @@ ENTRY_DWORDS = 4         # 16 bytes
 BANK_DWORDS = ENTRIES * ENTRY_DWORDS
 LDS_DWORDS = BANKS * BANK_DWORDS            # 4096 dwords = 16 KB
 WAVE_LANES = 64
-MAX_GROUP = 1024         # threads of a group, at most 16 waves, all on one SIMD
 MAX_STRIDE = 64          # dwords: dst_stride is 4, 8, ... 64
 
 
-class LdsError(GcnsimError):
+class LdsError(R700Error):
     """An LDS access the R700 ISA's section 2.6.2 does not allow: names the access, the thread
     and the rule it breaks."""
 
@@ -48,7 +47,7 @@ class LdsError(GcnsimError):
 def max_stride(group_size):
     """The largest legal dst_stride (a multiple of 4, at most 64) for a group of ``group_size``
     threads in relative mode: ceil(N/4) threads share a bank's 1024 dwords."""
-    _check_group(group_size)
+    check_group(group_size)
     per_bank = -(-group_size // BANKS)
     return min(MAX_STRIDE, BANK_DWORDS // per_bank // ENTRY_DWORDS * ENTRY_DWORDS)
 
@@ -108,7 +107,7 @@ class WriteMap:
 def write_map(group_size, dst_stride, dst_index, *, relative=False, count=ENTRY_DWORDS):
     """The map of one write instruction over a group of ``group_size`` threads, checked as
     Lds.write checks it (LdsError for an illegal stride, index, count or a write past 16 KB)."""
-    _check_group(group_size)
+    check_group(group_size)
     waves = np.arange(-(-group_size // WAVE_LANES))
     ids, in_group = thread_ids(waves, group_size, relative)
     _check_write(ids, in_group, group_size, dst_stride, dst_index, count)
@@ -131,7 +130,7 @@ class Lds:
     ``counts`` accumulates dwords written and read and the bank cycles of the reads."""
 
     def __init__(self, group_size=WAVE_LANES):
-        _check_group(group_size)
+        check_group(group_size)
         self.group_size = group_size
         self.data = np.zeros((BANKS, BANK_DWORDS), dtype=np.uint32)
         self.writer = np.full((BANKS, BANK_DWORDS), -1, dtype=np.int32)
@@ -235,12 +234,6 @@ def _mask(exec_mask, shape):
     if exec_mask.shape != shape:
         raise LdsError(f"exec mask of shape {exec_mask.shape}: expected {shape}")
     return exec_mask
-
-
-def _check_group(group_size):
-    if not isinstance(group_size, (int, np.integer)) or not 1 <= group_size <= MAX_GROUP:
-        raise LdsError(f"a thread group has 1-{MAX_GROUP} threads, not {group_size} (the R700 "
-                       "ISA's section 2.6)")
 
 
 def _check_write(ids, active, group_size, dst_stride, dst_index, count):

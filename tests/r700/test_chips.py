@@ -47,3 +47,12 @@ def test_describe_names_the_figures():
     assert RV770.describe() == ("RV770 (Radeon HD 4850, HD 4870): 10 SIMDs x 16 VLIW5, 64-thread "
                                 "waves, 256 GPR rows and 24 wave slots per SIMD, 16 KB LDS per "
                                 "SIMD")
+
+
+@pytest.mark.parametrize("module", ["gcnsim.r700", "gcnsim.r700.chips", "gcnsim.r700.gprs",
+                                    "gcnsim.r700.lds"])
+def test_docstring_examples(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted and not result.failed

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from gcnsim.errors import GcnsimError
-from gcnsim.r700.chips import RV730, RV770
+from gcnsim.r700.chips import RV730, RV770, GroupError
 from gcnsim.r700.gprs import GprError, GprFile, IndexMode, Partition, occupancy
 
 GLOBAL = {"rel": True, "index_mode": IndexMode.GLOBAL}
@@ -58,7 +58,7 @@ def test_occupancy_rounds_down_to_whole_groups_and_uses_the_chips_wave_size():
     assert (occ.waves_per_simd, occ.groups_per_simd) == (20, 5)
     occ = occupancy(Partition(0, 4, 4, RV730), 64)   # 120 rows / 4; 32-thread waves
     assert (occ.group_waves, occ.waves_per_simd, occ.limits["gprs"]) == (2, 30, 30)
-    with pytest.raises(GprError, match="1-1024 threads, not 1025"):
+    with pytest.raises(GroupError, match="1-1024 threads, not 1025"):
         occupancy(Partition(0, 4, 4), 1025)
 
 

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 from gcnsim.errors import GcnsimError
+from gcnsim.r700.chips import GroupError
 from gcnsim.r700.lds import (BANK_DWORDS, Lds, LdsError, bank_counts, bank_place,
                              linear_address, max_stride, write_map)
 
@@ -171,5 +172,7 @@ def test_an_inactive_lanes_address_is_not_checked():
 
 @pytest.mark.parametrize("group", [0, 1025, 2.5])
 def test_group_sizes_are_1_to_1024(group):
-    with pytest.raises(LdsError, match=f"1-1024 threads, not {group}"):
+    with pytest.raises(GroupError, match=f"1-1024 threads, not {group}"):
         Lds(group)
+    with pytest.raises(GroupError, match=f"1-1024 threads, not {group}"):
+        max_stride(group)
