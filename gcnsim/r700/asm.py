@@ -155,6 +155,9 @@ class _Assembler:
             return self._cf_export(number, line, name)
         if name == "CF_END":
             return {**CF_DEFAULTS, "_op": "NOP", "END_OF_PROGRAM": 1}
+        if name == "PAD":
+            self._expect(number, line, "PAD")
+            return {"_op": "NOP"}
         op = _CF_NAMES.get(name, name)
         if op not in isa.CF_BY_NAME or isa.CF_BY_NAME[op].kind != "cf":
             raise self.error("unknown CF instruction", number, token=name)

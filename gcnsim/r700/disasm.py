@@ -213,7 +213,11 @@ def decode_alu(pair, word1, addr=0, before=()):
         if isa.GPR_COUNT + 2 * isa.KCACHE_LINES <= s.sel < isa.SEL_ZERO:
             raise DecodeError(f"source selector {s.sel} is not an R700 ALU operand",
                               offset=8 * addr, word=word0)
-    return AluInst(op, f, srcs, _slot_of(op, f["DST_CHAN"], before))
+    slot = _slot_of(op, f["DST_CHAN"], before)
+    if slot == "t" and any(i.slot == "t" for i in before):
+        raise DecodeError(f"a second trans-slot instruction ({op.name}) in one ALU group",
+                          offset=8 * addr + 4, word=word1)
+    return AluInst(op, f, srcs, slot)
 
 
 def _src(f, i):
@@ -298,6 +302,8 @@ def cf_llvm_text(op, f):
         return _export_text(op, f)
     if op.name == "NOP" and f["END_OF_PROGRAM"]:
         return "CF_END", {**CF_DEFAULTS, **code, "END_OF_PROGRAM": 1}
+    if op.name == "NOP" and not any(f.values()):
+        return "PAD", {}
     implied = {**CF_DEFAULTS, **code, "ADDR": f["ADDR"]}
     name = CF_PRINT_NAMES.get(op.name, op.name)
     if op.name in CF_BARE:

@@ -154,7 +154,7 @@ class AluOp:
     name: str
     code: int
     srcs: int       # source operands: 0-2 in OP2 words, 3 in OP3 words
-    trans: bool     # only the trans (PS) slot can run it (Mesa AF_S without AF_V on r7xx)
+    trans: bool     # only the trans (PS) slot runs it (Mesa's r7xx slots: AF_S without AF_V)
 
 
 def _op2(name, code, srcs, trans=False):
@@ -179,12 +179,14 @@ ALU_OPS = (
     _op2("SETGT_UINT", 0x3E, 2), _op2("SETGE_UINT", 0x3F, 2),
     _op2("PRED_SETE_INT", 0x42, 2), _op2("PRED_SETGT_INT", 0x43, 2),
     _op2("PRED_SETGE_INT", 0x44, 2), _op2("PRED_SETNE_INT", 0x45, 2),
-    _op2("EXP_IEEE", 0x61, 1, True), _op2("LOG_IEEE", 0x63, 1, True), _op2("RECIP_IEEE", 0x66, 1, True), _op2("RECIPSQRT_IEEE", 0x69, 1, True), _op2("SQRT_IEEE", 0x6A, 1, True),
-    _op2("FLT_TO_INT", 0x6B, 1, True), _op2("INT_TO_FLT", 0x6C, 1, True),
-    _op2("UINT_TO_FLT", 0x6D, 1, True), _op2("ASHR_INT", 0x70, 2, True), _op2("LSHR_INT", 0x71, 2, True),
-    _op2("LSHL_INT", 0x72, 2, True), _op2("MULLO_INT", 0x73, 2, True),
-    _op2("MULHI_INT", 0x74, 2, True), _op2("MULLO_UINT", 0x75, 2, True),
-    _op2("MULHI_UINT", 0x76, 2, True), _op2("FLT_TO_UINT", 0x79, 1, True),
+    _op2("EXP_IEEE", 0x61, 1, True), _op2("LOG_IEEE", 0x63, 1, True),
+    _op2("RECIP_IEEE", 0x66, 1, True), _op2("RECIPSQRT_IEEE", 0x69, 1, True),
+    _op2("SQRT_IEEE", 0x6A, 1, True), _op2("FLT_TO_INT", 0x6B, 1, True),
+    _op2("INT_TO_FLT", 0x6C, 1, True), _op2("UINT_TO_FLT", 0x6D, 1, True),
+    _op2("ASHR_INT", 0x70, 2), _op2("LSHR_INT", 0x71, 2), _op2("LSHL_INT", 0x72, 2),
+    _op2("MULLO_INT", 0x73, 2, True), _op2("MULHI_INT", 0x74, 2, True),
+    _op2("MULLO_UINT", 0x75, 2, True), _op2("MULHI_UINT", 0x76, 2, True),
+    _op2("FLT_TO_UINT", 0x79, 1, True),
     AluOp("MULADD", 0x10, 3, False),
     AluOp("MULADD_IEEE", 0x14, 3, False), AluOp("CNDE", 0x18, 3, False),
     AluOp("CNDGT", 0x19, 3, False), AluOp("CNDGE", 0x1A, 3, False),

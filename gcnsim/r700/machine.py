@@ -445,10 +445,10 @@ def _output_modifiers(inst, value):
     return value
 
 
-def default_partition(program, chip=RV770):
-    """The GPRs the program names: private GPRs up to its highest Tn, global GPRs up to its
-    highest Gn, no clause temporaries."""
-    private, globals_ = 1, 0
+def default_partition(program, chip=RV770, private=1):
+    """The GPRs the program names: private GPRs up to its highest Tn (at least ``private``),
+    global GPRs up to its highest Gn, no clause temporaries."""
+    globals_ = 0
     for body in program.clauses.values():
         for group in body:
             if not isinstance(group, AluGroup):
@@ -477,6 +477,9 @@ def default_partition(program, chip=RV770):
 def run(source, *, preload=None, **options):
     """Assemble (if text) and run a program; ``preload`` maps GPR -> values (waves, 64, 4)."""
     program = assemble_program(source) if isinstance(source, str) else source
+    if options.get("partition") is None:
+        options["partition"] = default_partition(program, options.get("chip", RV770),
+                                                 max(preload or {0: None}) + 1)
     machine = Machine(program, **options)
     for sel, values in (preload or {}).items():
         machine.preload(sel, values)
