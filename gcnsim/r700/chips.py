@@ -21,6 +21,7 @@ from ..errors import GcnsimError
 
 LINUX = "Linux drivers/gpu/drm/radeon/rv770.c, rv770_gpu_init"
 MAX_GROUP = 1024         # threads of a thread group, all on one SIMD (the R700 ISA's section 2.6)
+WAVE_LANES = 64          # threads of a wave as section 2.6 draws them (RV770, RV740)
 
 
 class R700Error(GcnsimError):

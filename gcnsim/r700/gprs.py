@@ -33,10 +33,9 @@ from enum import IntEnum
 
 import numpy as np
 
-from .chips import RV770, R700Error, check_group
+from .chips import RV770, WAVE_LANES, R700Error, check_group
 
 ADDRESSES = 128          # the ALU's 7-bit GPR address field
-LANES = 64
 CHANNELS = 4             # x, y, z, w
 CHANNEL_NAMES = "xyzw"
 
@@ -136,7 +135,7 @@ class GprFile:
     starts a group's stall accounting. ``end_clause`` retires the waves' temporaries."""
 
     def __init__(self, partition, waves):
-        if partition.chip.wave_size != LANES:
+        if partition.chip.wave_size != WAVE_LANES:
             raise GprError(f"{partition.chip.name} runs {partition.chip.wave_size}-thread waves; "
                            "this register file model runs the 64-thread waves of the R700 ISA's "
                            "section 2.6 (RV770, RV740)")
@@ -146,7 +145,7 @@ class GprFile:
                            f"under {partition.describe()}")
         self.partition = partition
         self.waves = waves
-        self.rows = np.zeros((partition.private_row(waves, 0), LANES, CHANNELS), np.uint32)
+        self.rows = np.zeros((partition.private_row(waves, 0), WAVE_LANES, CHANNELS), np.uint32)
         self.temp_written = np.zeros((waves, partition.temps, CHANNELS), dtype=bool)
         self.stalls = 0
         self._group_writers = {}
@@ -160,7 +159,7 @@ class GprFile:
         waves = self._waves(waves)
         if not 0 <= sel < ADDRESSES:
             raise GprError(f"GPR address {sel}: the ALU's field holds 0-{ADDRESSES - 1}")
-        address = np.full((len(waves), LANES), sel, dtype=np.int64)
+        address = np.full((len(waves), WAVE_LANES), sel, dtype=np.int64)
         mode = IndexMode(index_mode) if rel else None
         if mode in (IndexMode.AR_Y, IndexMode.AR_Z, IndexMode.AR_W):
             raise GprError(f"index mode {mode.name}: this model indexes by AR.X (MOVA_INT), the "
@@ -184,7 +183,7 @@ class GprFile:
             self._touch(waves, rows, chan, writing=False)
         else:
             self._check_temps_written(waves, rows, chan)
-        return self.rows[rows, np.arange(LANES), chan]
+        return self.rows[rows, np.arange(WAVE_LANES), chan]
 
     def write(self, waves, sel, chan, values, exec_mask=None, rel=False,
               index_mode=IndexMode.AR_X, ar_x=None, loop_index=None):

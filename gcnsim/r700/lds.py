@@ -28,14 +28,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .chips import R700Error, check_group
+from .chips import WAVE_LANES, R700Error, check_group
 
 BANKS = 4
 ENTRIES = 256            # per bank
 ENTRY_DWORDS = 4         # 16 bytes
 BANK_DWORDS = ENTRIES * ENTRY_DWORDS
 LDS_DWORDS = BANKS * BANK_DWORDS            # 4096 dwords = 16 KB
-WAVE_LANES = 64
 MAX_STRIDE = 64          # dwords: dst_stride is 4, 8, ... 64
 
 
