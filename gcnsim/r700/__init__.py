@@ -15,7 +15,8 @@ Public names (loaded on first use)::
 
     chips:  Chip, CHIPS, get_chip, RV770, RV740, RV730, RV710, MAX_GROUP,
             R700Error (the base of every error here), ChipError, GroupError
-    gprs:   Partition, GprFile, IndexMode, occupancy, Occupancy, GprError
+    gprs:   Partition, GprFile, IndexMode, occupancy, Occupancy, occupancy_table,
+            private_budget, GprError
     lds:    Lds, write_map, WriteMap, max_stride, bank_counts, linear_address, bank_place,
             LdsError
 
@@ -32,7 +33,8 @@ _API = {
     "R700Error": "chips", "GroupError": "chips", "MAX_GROUP": "chips",
     "RV770": "chips", "RV740": "chips", "RV730": "chips", "RV710": "chips",
     "Partition": "gprs", "GprFile": "gprs", "IndexMode": "gprs", "occupancy": "gprs",
-    "Occupancy": "gprs", "GprError": "gprs",
+    "Occupancy": "gprs", "GprError": "gprs", "occupancy_table": "gprs",
+    "private_budget": "gprs",
     "Lds": "lds", "write_map": "lds", "WriteMap": "lds", "max_stride": "lds",
     "bank_counts": "lds", "linear_address": "lds", "bank_place": "lds", "LdsError": "lds",
 }

@@ -5,6 +5,8 @@
         picture of the four banks
     gcnsim r700 occupancy --temps T --globals G --private P [--group N] [--chip C] [--json]
         waves and groups per SIMD under a register file partition, and what limits them
+    gcnsim r700 occupancy --temps T --globals G --table [--group N] [--chip C] [--json]
+        for each waves-per-SIMD count, the most private GPRs per thread that reach it
 
     $ gcnsim r700 lds-map --group 64 --stride 16 --index 0
     LDS writes of a group of 64 threads (1 wave) ... 16 dwords of writable space per thread
@@ -16,7 +18,7 @@ import json
 import numpy as np
 
 from .chips import CHIPS, RV770, get_chip
-from .gprs import Partition, occupancy
+from .gprs import GprError, Partition, occupancy, occupancy_table
 from .lds import BANKS, BANK_DWORDS, ENTRIES, ENTRY_DWORDS, max_stride, write_map
 
 SECTION = "the R700 ISA's section 2.6"
@@ -53,8 +55,11 @@ def configure(parser):
                    help="clause temporaries (default 4)")
     p.add_argument("--globals", metavar="G", type=int, default=0, dest="globals_",
                    help="global GPRs, at most 128 - 2T (default 0)")
-    p.add_argument("--private", metavar="P", type=int, required=True,
-                   help="private GPRs per thread")
+    p.add_argument("--private", metavar="P", type=int,
+                   help="private GPRs per thread (needed unless --table)")
+    p.add_argument("--table", action="store_true",
+                   help="print, for each waves-per-SIMD count the group size allows, the most "
+                        "private GPRs per thread that still reach it")
     p.add_argument("--group", metavar="N", type=int, default=64,
                    help="threads in a group, 1-1024, all on one SIMD (default 64)")
     p.add_argument("--chip", metavar="NAME", default=RV770.name,
@@ -154,8 +159,12 @@ def _map_json(m, writers):
 
 
 def cmd_occupancy(args):
-    """Print the waves per SIMD a partition allows and what limits them."""
+    """Print the waves per SIMD a partition allows and what limits them, or the table."""
     chip = get_chip(args.chip)
+    if args.table:
+        return _occupancy_table(args, chip)
+    if args.private is None:
+        raise GprError("gcnsim r700 occupancy needs --private P (or --table)")
     part = Partition(args.globals_, args.temps, args.private, chip)
     occ = occupancy(part, args.group)
     if args.json:
@@ -175,4 +184,20 @@ def cmd_occupancy(args):
           f"({occ.group_waves} wave{'s' if occ.group_waves > 1 else ''} each)")
     limits = ", ".join(f"{name} {waves}" for name, waves in occ.limits.items())
     print(f"waves per SIMD each resource allows: {limits}")
+    return 0
+
+
+def _occupancy_table(args, chip):
+    rows = occupancy_table(args.globals_, args.temps, args.group, chip)
+    if args.json:
+        print(json.dumps({"chip": chip.name, "globals": args.globals_, "temps": args.temps,
+                          "group": args.group, "rows": [{"waves_per_simd": w, "max_private": p}
+                                                        for w, p in rows]}, sort_keys=True))
+        return 0
+    print(f"{chip.describe()}")
+    print(f"{args.globals_} global GPRs, {args.temps} clause temporaries (x2), groups of "
+          f"{args.group} threads ({SECTION}.1)")
+    print("waves per SIMD   most private GPRs per thread")
+    for waves, private in rows:
+        print(f"{waves:14d}   {private:3d}")
     return 0

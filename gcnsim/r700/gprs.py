@@ -114,14 +114,40 @@ def occupancy(partition, group_size=64):
     limits = {"wave_slots": partition.chip.wave_slots, "gprs": partition.max_waves()}
     groups = min(limits.values()) // group_waves
     if groups == 0:
-        free = partition.chip.gprs - partition.shared_rows
-        raise GprError(f"a group of {group_size} threads ({group_waves} waves) does not fit "
-                       f"one SIMD of {partition.chip.name}: {free} rows are left after "
-                       f"{partition.globals_} global GPRs and 2 x {partition.temps} clause "
-                       f"temporaries, so at most {free // group_waves} private GPRs per thread "
-                       f"(not {partition.private})")
+        raise GprError(_no_fit(partition, group_size, group_waves))
     limiter = min(limits, key=limits.get)
     return Occupancy(groups * group_waves, limiter, limits, group_waves, groups)
+
+
+def private_budget(globals_, temps, waves, chip=RV770):
+    """The most private GPRs a thread can have when ``waves`` waves share a SIMD of ``chip``
+    with ``globals_`` global GPRs and ``temps`` clause temporaries: floor((rows - G - 2T) /
+    waves), at most the addresses below the temporaries (128 - T)."""
+    Partition(globals_, temps, 0, chip)
+    return min((chip.gprs - globals_ - 2 * temps) // waves, ADDRESSES - temps)
+
+
+def occupancy_table(globals_=0, temps=4, group_size=64, chip=RV770):
+    """The architect's trade: for each waves-per-SIMD count a group size allows (whole groups,
+    up to the wave slots), the most private GPRs per thread that still reach it. Rows of
+    (waves_per_simd, max_private)."""
+    check_group(group_size)
+    group_waves = -(-group_size // chip.wave_size)
+    counts = range(group_waves, chip.wave_slots + 1, group_waves)
+    return [(waves, private_budget(globals_, temps, waves, chip)) for waves in counts]
+
+
+def _no_fit(partition, group_size, group_waves):
+    chip = partition.chip
+    head = (f"a group of {group_size} threads ({group_waves} waves) does not fit one SIMD of "
+            f"{chip.name}: ")
+    if chip.wave_slots < group_waves:
+        return head + f"it has {chip.wave_slots} wave slots"
+    free = chip.gprs - partition.shared_rows
+    best = private_budget(partition.globals_, partition.temps, group_waves, chip)
+    return head + (f"{free} rows are left after {partition.globals_} global GPRs and 2 x "
+                   f"{partition.temps} clause temporaries, so at most {best} private GPRs per "
+                   f"thread (not {partition.private})")
 
 
 class GprFile:

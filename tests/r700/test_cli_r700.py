@@ -84,6 +84,19 @@ def test_occupancy_json_is_the_api(capsys):
                    "limits": occ.limits, "group_waves": 2, "groups_per_simd": 5}
 
 
+def test_occupancy_table(capsys):
+    assert main(["r700", "occupancy", "--table", "--group", "256", "--globals", "8"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == [
+        "8 global GPRs, 4 clause temporaries (x2), groups of 256 threads (the R700 ISA's "
+        "section 2.6.1)",
+        "waves per SIMD   most private GPRs per thread",
+        "             4    60", "             8    30", "            12    20",
+        "            16    15", "            20    12", "            24    10"]
+    assert main(["r700", "occupancy", "--table", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["rows"]
+    assert [(r["waves_per_simd"], r["max_private"]) for r in rows] == r700.occupancy_table()
+
+
 @pytest.mark.parametrize("argv, message", [
     (["lds-map", "--group", "1024", "--stride", "8", "--relative"],
      "thread 1020 writes dwords 2040-2043 of bank 0, past its 1024 (16 KB in all): a group of "
@@ -101,6 +114,7 @@ def test_occupancy_json_is_the_api(capsys):
      "121 global GPRs with 4 clause temporaries: at most 128 - 2 x 4 = 120 global GPRs "
      "(globals and both copies of the temporaries fit the first 128 rows, the R700 ISA's "
      "section 2.6.1)"),
+    (["occupancy"], "gcnsim r700 occupancy needs --private P (or --table)"),
     (["occupancy", "--private", "4", "--chip", "rv670"],
      "unknown R700 chip 'rv670' (known: RV770, RV740, RV730, RV710)"),
 ])

@@ -5,7 +5,8 @@ import pytest
 
 from gcnsim.errors import GcnsimError
 from gcnsim.r700.chips import RV730, RV770, GroupError
-from gcnsim.r700.gprs import GprError, GprFile, IndexMode, Partition, occupancy
+from gcnsim.r700.gprs import (GprError, GprFile, IndexMode, Partition, occupancy,
+                              occupancy_table, private_budget)
 
 GLOBAL = {"rel": True, "index_mode": IndexMode.GLOBAL}
 
@@ -58,6 +59,9 @@ def test_occupancy_rounds_down_to_whole_groups_and_uses_the_chips_wave_size():
     assert (occ.waves_per_simd, occ.groups_per_simd) == (20, 5)
     occ = occupancy(Partition(0, 4, 4, RV730), 64)   # 120 rows / 4; 32-thread waves
     assert (occ.group_waves, occ.waves_per_simd, occ.limits["gprs"]) == (2, 30, 30)
+    with pytest.raises(GprError, match=r"1024 threads \(32 waves\) does not fit one SIMD of "
+                                       r"RV730: it has 31 wave slots"):
+        occupancy(Partition(0, 4, 1, RV730), 1024)
     with pytest.raises(GroupError, match="1-1024 threads, not 1025"):
         occupancy(Partition(0, 4, 4), 1025)
 
@@ -189,3 +193,19 @@ def test_the_file_refuses_more_waves_than_fit_and_other_wave_sizes():
     with pytest.raises(GprError, match="RV730 runs 32-thread waves"):
         GprFile(Partition(0, 4, 4, RV730), waves=1)
     assert GprFile(Partition(0, 4, 1, RV770), waves=24).rows.shape == (8 + 24, 64, 4)
+
+
+def test_private_budget_and_the_occupancy_table():
+    assert private_budget(0, 4, 16) == 15 and private_budget(8, 4, 16) == 15
+    assert private_budget(32, 4, 16) == 13 and private_budget(0, 4, 1) == 124
+    table = occupancy_table(0, 4, 64)
+    assert table[:4] == [(1, 124), (2, 124), (3, 82), (4, 62)]
+    assert table[-1] == (24, 10) and len(table) == 24
+    for waves, private in table:       # each row is the edge: one more GPR loses waves
+        assert occupancy(Partition(0, 4, private)).waves_per_simd >= waves
+        if private < 124:
+            assert occupancy(Partition(0, 4, private + 1)).waves_per_simd < waves
+    assert occupancy_table(0, 4, 1024) == [(16, 15)]
+    assert occupancy_table(0, 4, 256) == [(w, 248 // w) for w in (4, 8, 12, 16, 20, 24)]
+    with pytest.raises(GprError, match="at most 128 - 2 x 4 = 120"):
+        private_budget(121, 4, 1)
