@@ -56,3 +56,12 @@ def test_docstring_examples(module):
     import importlib
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted and not result.failed
+
+
+def test_the_public_api_loads_every_name_it_lists():
+    import gcnsim.r700 as r700
+    for name in r700.__all__:
+        assert getattr(r700, name) is not None
+    assert set(r700.__all__) <= set(dir(r700))
+    with pytest.raises(AttributeError, match="has no attribute 'Lds2'"):
+        r700.Lds2
