@@ -11,14 +11,20 @@ The R700 runs 64-thread waves on 16-wide VLIW5 SIMDs; a thread group of 1-1024 t
   ``bank = thread_id mod 4``, ``offset = (thread_id >> 2) * dst_stride + dst_index``, and reads
   any 4 aligned dwords at a run-time address (``Lds``, ``write_map``, ``max_stride``).
 
+A small clause machine runs R700 programs written in LLVM's R600 syntax on these models
+(``assemble``, ``decode``, ``run``).
+
 Public names (loaded on first use)::
 
     chips:  Chip, CHIPS, get_chip, RV770, RV740, RV730, RV710, MAX_GROUP,
-            R700Error (the base of every error here), ChipError, GroupError
+            R700Error (base of the model's errors), ChipError, GroupError
     gprs:   Partition, GprFile, IndexMode, occupancy, Occupancy, occupancy_table,
             private_budget, GprError
     lds:    Lds, write_map, WriteMap, max_stride, bank_counts, linear_address, bank_place,
             LdsError
+    asm, disasm, isa (the microcode words, in LLVM's R600 syntax): assemble,
+            assemble_program, decode, listing, R700EncodingError
+    machine (the clause machine): Machine, RunResult, run, R700RunError
 
     >>> from gcnsim import r700
     >>> r700.max_stride(1024), r700.max_stride(64)
@@ -37,6 +43,9 @@ _API = {
     "private_budget": "gprs",
     "Lds": "lds", "write_map": "lds", "WriteMap": "lds", "max_stride": "lds",
     "bank_counts": "lds", "linear_address": "lds", "bank_place": "lds", "LdsError": "lds",
+    "assemble": "asm", "assemble_program": "asm", "decode": "disasm", "listing": "disasm",
+    "R700EncodingError": "isa",
+    "Machine": "machine", "RunResult": "machine", "run": "machine", "R700RunError": "machine",
 }
 
 __all__ = sorted(_API)
