@@ -221,9 +221,10 @@ class GprFile:
         active = np.ones(rows.shape, bool) if exec_mask is None else np.asarray(exec_mask, bool)
         if absolute:
             self._touch(waves, np.where(active, rows, -1), chan, writing=True)
-        w, lane = np.nonzero(active)
         values = np.broadcast_to(np.asarray(values, dtype=np.uint32), rows.shape)
-        self.rows[rows[w, lane], lane, chan] = values[w, lane]
+        for w_i in range(len(waves)):    # later waves land last; a wave's lanes never collide
+            lane = np.nonzero(active[w_i])[0]
+            self.rows[rows[w_i, lane], lane, chan] = values[w_i, lane]
         if not absolute:
             temp = self._temp_index(waves, rows)
             hit = (temp >= 0) & active

@@ -35,6 +35,7 @@ ENTRIES = 256            # per bank
 ENTRY_DWORDS = 4         # 16 bytes
 BANK_DWORDS = ENTRIES * ENTRY_DWORDS
 LDS_DWORDS = BANKS * BANK_DWORDS            # 4096 dwords = 16 KB
+ROW_DWORDS = BANKS * ENTRY_DWORDS           # one entry of each bank: a quad's row
 MAX_STRIDE = 64          # dwords: dst_stride is 4, 8, ... 64
 
 
@@ -53,12 +54,13 @@ def max_stride(group_size):
 
 def linear_address(bank_id, bank_offset):
     """The linear dword address of dword ``bank_offset`` of bank ``bank_id`` (arrays or ints)."""
-    return (bank_offset >> 2) * 16 + bank_id * ENTRY_DWORDS + (bank_offset & 3)
+    return (bank_offset >> 2) * ROW_DWORDS + bank_id * ENTRY_DWORDS + (bank_offset & 3)
 
 
 def bank_place(address):
     """(bank_id, bank_offset) of linear dword addresses: the inverse of linear_address."""
-    return (address >> 2) & 3, (address >> 4) * ENTRY_DWORDS + (address & 3)
+    row, within = np.divmod(address, ROW_DWORDS)
+    return within // ENTRY_DWORDS, row * ENTRY_DWORDS + within % ENTRY_DWORDS
 
 
 def thread_ids(waves, group_size, relative):
@@ -190,17 +192,16 @@ class Lds:
 
     def _store(self, waves, active, bank, offset, values):
         count = values.shape[2]
-        w, lane = np.nonzero(active)
-        if not w.size:
-            return
-        # Later waves of the batch land last: numpy's repeated-index assignment keeps the
-        # last value, and np.nonzero walks rows (waves) in the order given.
-        rows = np.repeat(bank[w, lane], count)
-        cols = (offset[w, lane][:, None] + np.arange(count)).reshape(-1)
-        self.data[rows, cols] = values[w, lane].reshape(-1)
-        who = waves[w] * WAVE_LANES + lane
-        self.writer[rows, cols] = np.repeat(who, count)
-        self.counts["write_dwords"] += w.size * count
+        span = np.arange(count)
+        # Wave by wave, in the order given, so a later wave's write lands last: within one
+        # wave no two threads share a dword (the owner-write model), across waves they may.
+        for w_i, wave in enumerate(waves.tolist()):
+            lane = np.nonzero(active[w_i])[0]
+            rows = np.repeat(bank[w_i, lane], count)
+            cols = (offset[w_i, lane][:, None] + span).reshape(-1)
+            self.data[rows, cols] = values[w_i, lane].reshape(-1)
+            self.writer[rows, cols] = np.repeat(wave * WAVE_LANES + lane, count)
+            self.counts["write_dwords"] += lane.size * count
 
 
 def bank_counts(addresses, exec_mask=None):
