@@ -38,6 +38,21 @@ def test_every_legal_stride_and_index_gives_each_dword_one_writer_within_16kb(gr
             write_map(group, stride + 4, 0, relative=True)
 
 
+def test_every_group_size_from_1_to_1024_at_its_largest_stride_and_every_index():
+    checked = 0
+    for group in range(1, 1025):
+        stride = max_stride(group)
+        assert stride * (-(-group // 4)) <= BANK_DWORDS < (stride + 4) * (-(-group // 4)) or \
+            stride == 64
+        for index in range(0, stride, 4):
+            m = write_map(group, stride, index, relative=True)
+            dwords = (m.bank[:, None] * BANK_DWORDS + m.bank_offset[:, None] + np.arange(4))
+            assert np.bincount(dwords.reshape(-1)).max() == 1
+            assert (m.bank_offset + 4).max() <= BANK_DWORDS
+            checked += 1
+    assert checked == 3444
+
+
 @pytest.mark.parametrize("group, space", [(1024, 4), (512, 8), (256, 16), (128, 32), (64, 64),
                                           (32, 64), (1, 64)])
 def test_space_per_thread_is_inverse_to_the_group_size(group, space):
