@@ -209,8 +209,7 @@ class _Assembler:
             return {**MEM_EXPORT_DEFAULTS, "_op": name, "RW_GPR": int(m.group(1)),
                     "COMP_MASK": _comp_mask(m.group(2)), "INDEX_GPR": int(m.group(3))}
         m = self._expect(number, line, r"EXPORT\s+T(\d+)\.([XYZW01_]{4})")
-        sels = {f"SEL_{c}": isa.SEL_CHARS.index(s) + (s == "_")
-                for c, s in zip("XYZW", m.group(2))}
+        sels = {f"SEL_{c}": isa.SEL_BY_TEXT[s] for c, s in zip("XYZW", m.group(2))}
         return {**EXPORT_DEFAULTS, "_op": "EXPORT", "RW_GPR": int(m.group(1)), **sels}
 
     def _expect(self, number, line, pattern):
@@ -260,7 +259,7 @@ class _Assembler:
         for number, insts, literals in groups:
             need = max((chan + 1 for w0, w1 in insts for sel, chan in _literal_sources(w0, w1)
                         if sel == isa.SEL_LITERAL), default=0)
-            if (len(literals) + 1) // 2 != (need + 1) // 2:
+            if len(literals) < need or (len(literals) + 1) // 2 != (need + 1) // 2:
                 raise self.error(f"the group uses {need} literal(s); {len(literals)} given",
                                  number)
             words.extend(w for inst in insts for w in inst)
@@ -268,7 +267,7 @@ class _Assembler:
         return words
 
     def _alu(self, number, line, extra):
-        m = re.fullmatch(r"(MUL NON-IEEE|[A-Z_0-9]+)\s+(\*)?\s*(.*)", line)
+        m = re.fullmatch(r"(MUL NON-IEEE(?:_SAT)?|[A-Z_0-9]+)\s+(\*)?\s*(.*)", line)
         if not m:
             raise self.error("cannot read this ALU instruction", number, token=line)
         name, clamp = m.group(1), 0
@@ -316,8 +315,11 @@ class _Assembler:
         if m.group(2):
             fields["WRITE_MASK"] = 0
         if m.group(4):
-            omod = {" " + v: k for k, v in isa.OMOD_TEXT.items()}[" " + m.group(4)]
-            fields["OMOD"] = omod
+            omods = {v.strip(): k for k, v in isa.OMOD_TEXT.items()}
+            if m.group(4) not in omods:
+                raise self.error("bad output modifier", number, token=m.group(4),
+                                 expected="* 2.0, * 4.0 or / 2.0")
+            fields["OMOD"] = omods[m.group(4)]
         return fields
 
     def _gpr(self, number, text, modes):
@@ -409,7 +411,7 @@ class _Assembler:
                              expected="VTX_READ_32/64/128, DS_LOCAL_WRITE or DS_LOCAL_READ")
         m = self._expect(number, line, rf"{name}\s+T(\d+)\.([XYZW01_]{{1,4}}),\s*T(\d+)\."
                                        r"([XYZW]),\s*(\d+),\s*#(\d+)")
-        sels = [isa.SEL_CHARS.index(c) + (c == "_") for c in m.group(2)]
+        sels = [isa.SEL_BY_TEXT[c] for c in m.group(2)]
         sels += [isa.SEL_MASKED] * (4 - len(sels))
         return ({**VTX_DEFAULTS, "DATA_FORMAT": isa.VTX_FORMATS[name][0],
                  "DST_GPR": int(m.group(1)), "SRC_GPR": int(m.group(3)),

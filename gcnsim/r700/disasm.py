@@ -334,10 +334,14 @@ def _export_text(op, f):
                    "INDEX_GPR": f["INDEX_GPR"]}
         return f"MEM_EXPORT T{f['RW_GPR']}.{comps}, T{f['INDEX_GPR']}.X", implied
     sels = [f[f"SEL_{c}"] for c in "XYZW"]
-    swz = "".join(isa.SEL_CHARS[s] if s < 6 or s == isa.SEL_MASKED else "?" for s in sels)
     implied = {**EXPORT_DEFAULTS, "RW_GPR": f["RW_GPR"],
-               **{f"SEL_{c}": s for c, s in zip("XYZW", sels) if s != 6}}
-    return f"EXPORT T{f['RW_GPR']}.{swz.replace('?', '_')}", implied
+               **{f"SEL_{c}": isa.SEL_BY_TEXT[_sel_text(s)] for c, s in zip("XYZW", sels)}}
+    return f"EXPORT T{f['RW_GPR']}.{''.join(_sel_text(s) for s in sels)}", implied
+
+
+def _sel_text(sel):
+    """A DST_SEL/SEL value's letter; the reserved 6 prints as masked (its field in braces)."""
+    return isa.SEL_TEXT.get(sel, "_")
 
 
 def literal_text(pair):
@@ -385,7 +389,7 @@ def alu_llvm_text(inst):
 
 
 def _implied_index_mode(f, srcs):
-    rel = f["DST_REL"] or any(s.rel for s in srcs)
+    rel = f["DST_REL"] or any(s.rel and s.sel < isa.GPR_COUNT for s in srcs)
     if rel and f["INDEX_MODE"] in (IndexMode.GLOBAL, IndexMode.GLOBAL_AR_X, IndexMode.AR_X):
         return f["INDEX_MODE"]
     return IndexMode.AR_X
@@ -471,8 +475,8 @@ def fetch_llvm_text(inst):
     shown = sels if any(s != isa.SEL_MASKED for s in sels[dwords:]) else sels[:dwords]
     keys = ("DATA_FORMAT", "DST_GPR", "SRC_GPR", "SRC_SEL_X", "OFFSET", "BUFFER_ID")
     implied = {**VTX_DEFAULTS, **{k: f[k] for k in keys},
-               **{f"DST_SEL_{c}": s for c, s in zip("XYZW", sels)}}
-    dst = f"T{f['DST_GPR']}.{''.join(isa.SEL_CHARS[min(s, 6)] for s in shown)}"
+               **{f"DST_SEL_{c}": isa.SEL_BY_TEXT[_sel_text(s)] for c, s in zip("XYZW", sels)}}
+    dst = f"T{f['DST_GPR']}.{''.join(_sel_text(s) for s in shown)}"
     src = f"T{f['SRC_GPR']}.{isa.CHANNELS[f['SRC_SEL_X']]}"
     return f"  {inst.name} {dst}, {src}, {f['OFFSET']}, #{f['BUFFER_ID']}", implied
 

@@ -230,8 +230,9 @@ MEM_OP_DS_LOCAL_WRITE, MEM_OP_DS_LOCAL_READ = 4, 5
 # FMT_32_32_32_32) and the dwords each fetches.
 VTX_FORMATS = {"VTX_READ_32": (0x0D, 1), "VTX_READ_64": (0x1D, 2), "VTX_READ_128": (0x22, 4)}
 VTX_BY_FORMAT = {fmt: (name, dwords) for name, (fmt, dwords) in VTX_FORMATS.items()}
-SEL_CHARS = "XYZW01_"       # DST_SEL / export SEL values 0-5 and 7 (masked)
 SEL_MASKED = 7
+SEL_TEXT = {0: "X", 1: "Y", 2: "Z", 3: "W", 4: "0", 5: "1", SEL_MASKED: "_"}  # 6 is reserved
+SEL_BY_TEXT = {text: sel for sel, text in SEL_TEXT.items()}
 
 # -- exports (R700 ISA 10.1, CF_ALLOC_EXPORT TYPE for EXPORT: pixel, position, parameter) -----
 EXPORT_TYPES = {0: "PIXEL", 1: "POS", 2: "PARAM"}
