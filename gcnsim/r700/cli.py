@@ -101,6 +101,9 @@ def _map_summary(m, writers):
     yield (f"{len(m.thread_id)} writes into {used} of {BANKS * ENTRIES} entries, up to dword "
            f"{last} of each bank's {BANK_DWORDS}; at most {int(writers.max())} writer"
            f"{'s' if writers.max() > 1 else ''} per entry")
+    yield ("each thread writes only its own area, at a place fixed by the instruction, and reads "
+           "any 4 aligned dwords at a run-time address (GCN's LDS takes run-time addresses for "
+           "both)")
     if writers.max() > 1:
         yield ("several waves write one area: a later read sees the last write to run (the "
                "model runs waves in ascending order, so the highest wave's)")

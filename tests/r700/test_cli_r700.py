@@ -14,6 +14,8 @@ mode: relative: thread_id = index in the group
 8 dwords of writable space per thread (the largest legal stride for 8 threads in relative mode: \
 64)
 8 writes into 8 of 1024 entries, up to dword 15 of each bank's 1024; at most 1 writer per entry
+each thread writes only its own area, at a place fixed by the instruction, and reads any 4 aligned \
+dwords at a run-time address (GCN's LDS takes run-time addresses for both)
 
 wave lanes  thread ids  bank 0        bank 1        bank 2        bank 3
                         (entry/dword offset of each thread's first dword)
