@@ -388,8 +388,11 @@ class Machine:
         dwords = isa.VTX_FORMATS[fetch.name][1]
         address = self.gprs.read(self.waves, f["SRC_GPR"], f["SRC_SEL_X"]).astype(np.int64)
         address = address + f["OFFSET"]
-        if (self.active & (address % 4 != 0)).any():
-            raise R700RunError("a VTX_READ byte address that is not a multiple of 4")
+        unaligned = self.active & (address % 4 != 0)
+        if unaligned.any():
+            w, lane = (int(x[0]) for x in np.nonzero(unaligned))
+            raise R700RunError(f"{fetch.name} by wave {w} lane {lane} at byte address "
+                               f"{address[w, lane]}: not a multiple of 4")
         first = address // 4
         self._check_mem(first + dwords - 1, fetch.name, len(buffer))
         safe = np.where(self.active, first, 0)
@@ -472,6 +475,15 @@ def default_partition(program, chip=RV770, private=1):
                 private = max(private, *(fetch.fields.get(k, 0) + 1 for k in
                                          ("GPR", "SRC_GPR", "DST_GPR")))
     return Partition(globals_=globals_, temps=0, private=private, chip=chip)
+
+
+def ids(group_size):
+    """The ids the run command preloads in T0: (thread index in the group, wave, lane, 0),
+    shape (waves, 64, 4) uint32."""
+    waves = -(-group_size // WAVE_LANES)
+    thread = np.arange(waves * WAVE_LANES).reshape(waves, WAVE_LANES)
+    return np.stack([thread, thread // WAVE_LANES, thread % WAVE_LANES,
+                     np.zeros_like(thread)], -1).astype(np.uint32)
 
 
 def run(source, *, preload=None, **options):
