@@ -7,8 +7,9 @@ LLVM reaches R700 only for graphics-style code: kernels that store to global mem
 ``<4 x float> inreg`` inputs (preloaded in T0, T1, ... where CALL_FS would fetch them) and an
 ``llvm.r600.store.swizzle`` export compile to CALL_FS, ALU clauses, control flow, EXPORT and
 CF_END. (llc-19 crashes on dynamic indexing of a private array or a vector, which would
-select MOVA_INT and relative operands: the hand-written programs cover those.) The suite reads the JSON without LLVM (tests/r700/test_corpus.py); where llc-19 is
-installed a test re-runs this generator and fails on any difference.
+select MOVA_INT and relative operands: the hand-written programs cover those.) The suite
+reads the JSON without LLVM (tests/r700/test_corpus.py); where llc-19 is installed a test
+re-runs this generator and fails on any difference.
 
     python tools/gen_r700_corpus.py [-o tests/data/r700/llc_corpus.json]
 """

@@ -38,7 +38,7 @@ from .disasm import (CF_DEFAULTS, CF_PRINT_NAMES, EXPORT_DEFAULTS, MEM_EXPORT_DE
                      PRED_ONLY_OPS, VTX_DEFAULTS, decode)
 from .gprs import IndexMode
 
-_CF_NAMES = {**{v: k for k, v in CF_PRINT_NAMES.items()}}
+_CF_NAMES = {v: k for k, v in CF_PRINT_NAMES.items()}
 _HEADER = re.compile(r"^(ALU|Fetch) clause starting at (\w+):$")
 _LABEL = re.compile(r"^([A-Za-z_]\w*):$")
 _LITERAL = re.compile(r"^(-?(?:0x[0-9a-fA-F]+|\d+))(?:\([^)]*\))?$")
@@ -392,7 +392,8 @@ class _Assembler:
         name = line.split()[0]
         if name == "DS_LOCAL_WRITE":
             m = self._expect(number, line, r"DS_LOCAL_WRITE\s+T(\d+)\.([XYZW_]{1,4}),\s*"
-                                           r"STRIDE:(\d+),\s*INDEX:(\d+)((?:,\s*(?:REL|EXCHANGE))*)")
+                                           r"STRIDE:(\d+),\s*INDEX:(\d+)"
+                                           r"((?:,\s*(?:REL|EXCHANGE))*)")
             flags = {f.strip() for f in m.group(5).split(",") if f.strip()}
             return ({"VTX_INST": isa.VTX_INST_MEM, "MEM_OP": isa.MEM_OP_DS_LOCAL_WRITE,
                      "GPR": int(m.group(1)), "COMP_MASK": _comp_mask(m.group(2)),
