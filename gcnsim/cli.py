@@ -14,7 +14,7 @@
                                                                  waves per SIMD, what limits them
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
-    gcnsim r700 lds-map|occupancy ...                            the R700 data-share model
+    gcnsim r700 lds-map|occupancy|run ...                        the R700 data-share model
 
 Every gcnsim error prints as one line on stderr with exit status 1 (argparse's usage errors exit
 with 2); an internal fault prints one line with exit status 2 (GCNSIM_DEBUG=1 shows its

@@ -7,6 +7,9 @@
         waves and groups per SIMD under a register file partition, and what limits them
     gcnsim r700 occupancy --temps T --globals G --table [--group N] [--chip C] [--json]
         for each waves-per-SIMD count, the most private GPRs per thread that reach it
+    gcnsim r700 run FILE.r7s|FILE.bin [--group N] [--globals G] [--temps T] [--private P]
+               [--show Tn.C|Gn.C ...] [--float] [--listing] [--json]
+        run a program on the clause machine, T0 preloaded with (thread, wave, lane, 0)
 
     $ gcnsim r700 lds-map --group 64 --stride 16 --index 0
     LDS writes of a group of 64 threads (1 wave) ... 16 dwords of writable space per thread
@@ -66,6 +69,7 @@ def configure(parser):
                    help=f"{', '.join(c.name for c in CHIPS.values())} (default {RV770.name})")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_occupancy)
+    configure_run(sub)
 
 
 def cmd_lds_map(args):
@@ -204,3 +208,114 @@ def _occupancy_table(args, chip):
     for waves, private in rows:
         print(f"{waves:14d}   {private:3d}")
     return 0
+
+
+# -- run: the clause machine (machine.py) --------------------------------------------------------
+def configure_run(sub):
+    """Add ``run`` to the r700 subcommands."""
+    p = sub.add_parser("run", help="run an R700 program on the clause machine",
+                       description="Assemble an R700 program (LLVM's R600 syntax with gcnsim's "
+                       "extensions, or raw words in a .bin) and run one thread group on one "
+                       f"SIMD: global GPRs, clause temporaries and the owner-write LDS of "
+                       f"{SECTION}. T0 holds (thread index in the group, wave, lane, 0).")
+    p.add_argument("file", help="an .r7s text or a .bin of little-endian words")
+    p.add_argument("--group", metavar="N", type=int, default=64,
+                   help="threads in the group, 1-1024 (default 64)")
+    p.add_argument("--globals", metavar="G", type=int, dest="globals_",
+                   help="global GPRs (default: up to the highest Gn the program names)")
+    p.add_argument("--temps", metavar="T", type=int, default=0,
+                   help="clause temporaries, addressed as T(128-T)-T127 (default 0)")
+    p.add_argument("--private", metavar="P", type=int,
+                   help="private GPRs per thread (default: up to the highest Tn named)")
+    p.add_argument("--chip", metavar="NAME", default=RV770.name,
+                   help=f"{', '.join(c.name for c in CHIPS.values())} (default {RV770.name})")
+    p.add_argument("--show", metavar="REG", action="append", default=[],
+                   help="print a register component after the run: Tn.C (every wave) or Gn.C "
+                        "(the global GPR, shared by the waves); repeatable")
+    p.add_argument("--float", action="store_true", help="print values as floats")
+    p.add_argument("--listing", action="store_true",
+                   help="print the program as the disassembler reads its words")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_run)
+
+
+def cmd_run(args):
+    """Run a program and print what it did and the registers asked for."""
+    from pathlib import Path
+
+    from ..errors import GcnsimError
+    from .asm import assemble_program
+    from .disasm import decode, listing
+    from .machine import default_partition, ids, run
+    path = Path(args.file)
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise GcnsimError(f"{args.file}: cannot read it ({err.strerror})") from None
+    if path.suffix == ".bin":
+        program = decode(data)
+    else:
+        program = assemble_program(data.decode("utf-8", "replace"), args.file)
+    chip = get_chip(args.chip)
+    named = default_partition(program, chip)
+    part = Partition(named.globals_ if args.globals_ is None else args.globals_, args.temps,
+                     named.private if args.private is None else args.private, chip)
+    result = run(program, group_size=args.group, partition=part, chip=chip,
+                 preload={0: ids(args.group)})
+    shown = {reg: _register(result, reg, part) for reg in args.show}
+    if args.json:
+        print(json.dumps(_run_json(args, result, shown), sort_keys=True))
+        return 0
+    if args.listing:
+        print("\n".join(listing(program)))
+        print()
+    for line in _run_summary(args, result, part):
+        print(line)
+    for reg, values in shown.items():
+        for label, row in values:
+            print(f"{reg} {label}: " + " ".join(_value(v, args.float) for v in row))
+    return 0
+
+
+def _register(result, reg, part):
+    """[(label, 64 values)] of a register component: one row per wave, or the global GPR."""
+    import re
+    m = re.fullmatch(r"([TG])(\d+)\.([XYZW])", reg)
+    if not m:
+        raise GprError(f"--show {reg}: expected Tn.C or Gn.C (C one of X, Y, Z, W)")
+    sel, chan = int(m.group(2)), "XYZW".index(m.group(3))
+    if m.group(1) == "G":
+        if sel >= part.globals_:
+            raise GprError(f"--show {reg}: the partition has {part.globals_} global GPRs")
+        return [("(global, lanes 0-63)", result.gprs.rows[sel, :, chan])]
+    waves = np.arange(result.active.shape[0])
+    values = result.gprs.read(waves, sel, chan)
+    return [(f"wave {w}", values[w]) for w in waves.tolist()]
+
+
+def _value(v, as_float):
+    if as_float:
+        return f"{np.uint32(v).view(np.float32):g}"
+    return str(int(v))
+
+
+def _run_summary(args, result, part):
+    waves = result.active.shape[0]
+    counts = result.lds.counts
+    yield (f"{args.file}: {args.group} threads ({waves} wave{'s' if waves > 1 else ''}) on "
+           f"one SIMD of {part.chip.name}, {part.describe()} ({SECTION})")
+    yield (f"{result.cf_steps} CF instructions run; {result.stalls} global-GPR stall"
+           f"{'s' if result.stalls != 1 else ''} (an odd and an even wave on one global GPR "
+           f"in one instruction group, {SECTION}.1.2)")
+    yield (f"LDS: {counts['write_dwords']} dwords written, {counts['read_dwords']} read in "
+           f"{counts['read_cycles']} bank cycles")
+    for (kind, base), _ in sorted(result.exports.items()):
+        yield f"EXPORT captured: type {kind}, array base {base}"
+
+
+def _run_json(args, result, shown):
+    return {"file": args.file, "group": args.group, "cf_steps": result.cf_steps,
+            "stalls": result.stalls, "lds": dict(result.lds.counts),
+            "exports": {f"{k}:{b}": v.tolist() for (k, b), v in result.exports.items()},
+            "registers": {reg: [[int(x) for x in row] for _, row in rows]
+                          for reg, rows in shown.items()}}

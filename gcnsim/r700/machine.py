@@ -279,7 +279,7 @@ class Machine:
             try:
                 results.append(self._execute(inst, group, rows))
             except (GprError, LdsError) as err:
-                raise type(err)(f"{alu_text(inst).strip()}: {err}") from None
+                raise type(err)(f"{alu_text(inst).strip().rstrip(',')}: {err}") from None
         for inst, (value, lanes) in zip(group.insts, results):
             if value is not None:
                 self._retire(inst, value, lanes, rows)
