@@ -90,3 +90,12 @@ def test_llvm_names_map_to_table_rows():
 def test_alu_semantics_cases(name, a, b, expected):
     b = None if b is None else np.uint32([b])
     assert int(alu.SEMANTICS[name](np.uint32([a]), b, None)[0]) == expected
+
+
+@pytest.mark.parametrize("module", ["gcnsim.r700.isa", "gcnsim.r700.alu",
+                                    "gcnsim.r700.machine"])
+def test_docstring_examples(module):
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted and not result.failed
