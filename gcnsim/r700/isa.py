@@ -18,10 +18,10 @@ are gcnsim's own layout, marked below: the LDS writes and reads of the R700 ISA'
 from dataclasses import dataclass
 
 from ..bits import field, mask
-from ..errors import GcnsimError
+from .chips import R700Error
 
 
-class R700EncodingError(GcnsimError):
+class R700EncodingError(R700Error):
     """A field value that does not fit its word, or a word no table row names."""
 
 

@@ -26,18 +26,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..errors import GcnsimError
 from . import alu, isa
 from .asm import assemble_program
-from .chips import RV770
+from .chips import RV770, R700Error
 from .disasm import AluGroup, alu_text, cf_text, fetch_text
-from .gprs import GprError, GprFile, IndexMode, Partition
-from .lds import WAVE_LANES, Lds, LdsError
+from .gprs import GprFile, IndexMode, Partition
+from .lds import WAVE_LANES, Lds
 
 MAX_CF_STEPS = 100_000
 
 
-class R700RunError(GcnsimError):
+class R700RunError(R700Error):
     """A program the clause machine cannot run: names the CF slot, the instruction and why."""
 
 
@@ -112,7 +111,7 @@ class Machine:
             inst = self.cf[pc]
             try:
                 pc = self._cf(inst)
-            except (GprError, LdsError, R700RunError) as err:
+            except R700Error as err:
                 raise type(err)(f"CF slot {inst.addr} ({cf_text(inst)}): {err}") from None
         return RunResult(self.exports, self.mem, self.gprs, self.lds, self.active, steps)
 
@@ -278,7 +277,7 @@ class Machine:
         for inst in group.insts:
             try:
                 results.append(self._execute(inst, group, rows))
-            except (GprError, LdsError) as err:
+            except R700Error as err:
                 raise type(err)(f"{alu_text(inst).strip().rstrip(',')}: {err}") from None
         for inst, (value, lanes) in zip(group.insts, results):
             if value is not None:
@@ -354,7 +353,7 @@ class Machine:
         for fetch in self.program.clauses[inst.fields["ADDR"]]:
             try:
                 _FETCH_HANDLERS[fetch.name](self, fetch)
-            except (GprError, LdsError, R700RunError) as err:
+            except R700Error as err:
                 raise type(err)(f"{fetch_text(fetch).strip()}: {err}") from None
 
     def _components(self, comp_mask):
