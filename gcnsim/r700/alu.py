@@ -3,9 +3,9 @@ arrays (any shape), the registry the clause machine looks up by isa.py's opcode 
 
 Values are raw 32-bit patterns; float opcodes view them as IEEE binary32 through numpy (no
 denormal flushing, numpy's rounding: round to nearest even). Sources arrive with ABS and NEG
-already applied (sign-bit operations, as the R700 ISA's section 4.7 applies them to every
-operand). The comparisons of SET*, PRED_SET* and CND* come from the name's condition (E, GT,
-GE, NE) and type suffix (float, _INT, _UINT), as Mesa's r600_isa tables flag them.
+already applied (sign-bit operations, the ALU word's SRC*_ABS and SRC*_NEG). The comparisons
+of SET*, PRED_SET* and CND* come from the name's condition (E, GT, GE, NE) and type suffix
+(float, _INT, _UINT), as Mesa's r600_isa tables flag them.
 
     >>> import numpy as np
     >>> int(SEMANTICS["ADD_INT"](np.uint32([7]), np.uint32([0xFFFFFFFF]), None)[0])

@@ -197,7 +197,7 @@ def decode_alu(pair, word1, addr=0, before=()):
     """One ALU instruction; ``before`` are the earlier instructions of its group (for its
     slot)."""
     word0 = pair[0]
-    if field(word1, 15, 3):
+    if field(word1, 15, 3):         # OP3 (isa.py: bits 17:15 are zero in every OP2 word)
         layouts, table = (isa.ALU_WORD0, isa.ALU_WORD1_OP3), isa.ALU_OP3_BY_CODE
         code = field(word1, 13, 5)
     else:
@@ -227,7 +227,8 @@ def _src(f, i):
 
 def _slot_of(op, chan, before):
     """Vector slot of the destination channel while channels rise through the group; the trans
-    slot for a trans-only op or a channel already passed (R700 ISA 4.3, instruction groups)."""
+    slot for a trans-only op or a channel already passed (the R700 ISA's ALU instruction
+    groups: x, y, z, w, then trans)."""
     vector = [i for i in before if i.slot != "t"]
     last = isa.SLOTS.index(vector[-1].slot) if vector else -1
     if op.trans or chan <= last:

@@ -5,7 +5,7 @@ A program is a list of 64-bit slots (two little-endian dwords). Control flow (CF
 come first, one slot each; the clauses they run follow: ALU clauses (one slot per instruction,
 literal constants in the slot after their group), VTX (fetch) clauses (two slots per
 instruction). Field positions are those of AMD's "R700-Family Instruction Set Architecture"
-(chapter 10, microcode formats) as LLVM 19's R600InstrFormats.td and Mesa's r600 tables encode
+(its microcode formats) as LLVM 19's R600InstrFormats.td and Mesa's r600 tables encode
 them; the opcodes are Mesa's r600_isa.c column for r7xx. Two words LLVM and Mesa never encode
 are gcnsim's own layout, marked below: the LDS writes and reads of the R700 ISA's section 2.6.2
 (Mesa names them DS_LOCAL_WRITE / DS_LOCAL_READ, MEM fetch ops 4 and 5, and gives no fields).
@@ -37,7 +37,7 @@ def _word(*spec):
     return tuple(Field(name, lo, hi - lo + 1) for name, hi, lo in spec)
 
 
-# -- control flow (R700 ISA 10.1; LLVM CF_WORD0_R600 / CF_WORD1_R600) ---------------------------
+# -- control flow (R700 ISA, microcode formats; LLVM CF_WORD0_R600 / CF_WORD1_R600) --------------
 CF_WORD0 = _word(("ADDR", 31, 0))
 CF_WORD1 = _word(("POP_COUNT", 2, 0), ("CF_CONST", 7, 3), ("COND", 9, 8), ("COUNT", 12, 10),
                  ("CALL_COUNT", 18, 13), ("COUNT_3", 19, 19), ("END_OF_PROGRAM", 21, 21),
@@ -56,7 +56,7 @@ CF_ALLOC_EXPORT_WORD1_SWIZ = _word(("SEL_X", 2, 0), ("SEL_Y", 5, 3), ("SEL_Z", 8
                                    ("SEL_W", 11, 9), *_EXPORT_TAIL)
 CF_ALLOC_EXPORT_WORD1_BUF = _word(("ARRAY_SIZE", 11, 0), ("COMP_MASK", 15, 12), *_EXPORT_TAIL)
 
-# -- ALU (R700 ISA 10.2; LLVM R600ALU_Word0/1, R700's 11-bit OP2 field) --------------------------
+# -- ALU (R700 ISA, microcode formats; LLVM R600ALU_Word0/1, R700's 11-bit OP2 field) -----------
 ALU_WORD0 = _word(("SRC0_SEL", 8, 0), ("SRC0_REL", 9, 9), ("SRC0_CHAN", 11, 10),
                   ("SRC0_NEG", 12, 12), ("SRC1_SEL", 21, 13), ("SRC1_REL", 22, 22),
                   ("SRC1_CHAN", 24, 23), ("SRC1_NEG", 25, 25), ("INDEX_MODE", 28, 26),
@@ -69,7 +69,7 @@ ALU_WORD1_OP2 = _word(("SRC0_ABS", 0, 0), ("SRC1_ABS", 1, 1), ("UPDATE_EXEC_MASK
 ALU_WORD1_OP3 = _word(("SRC2_SEL", 8, 0), ("SRC2_REL", 9, 9), ("SRC2_CHAN", 11, 10),
                       ("SRC2_NEG", 12, 12), ("ALU_INST", 17, 13), *_ALU_DST)
 
-# -- fetch clauses (R700 ISA 10.3; LLVM VTX_WORD0 / VTX_WORD1_GPR, word 2 in R600CodeEmitter) ---
+# -- fetch clauses (R700 ISA; LLVM VTX_WORD0 / VTX_WORD1_GPR, word 2 in R600CodeEmitter) --------
 VTX_WORD0 = _word(("VTX_INST", 4, 0), ("FETCH_TYPE", 6, 5), ("FETCH_WHOLE_QUAD", 7, 7),
                   ("BUFFER_ID", 15, 8), ("SRC_GPR", 22, 16), ("SRC_REL", 23, 23),
                   ("SRC_SEL_X", 25, 24), ("MEGA_FETCH_COUNT", 31, 26))
@@ -203,9 +203,8 @@ LLVM_ALIASES = {"MUL NON-IEEE": "MUL", "LSHL": "LSHL_INT", "LSHR": "LSHR_INT",
                 "ASHR": "ASHR_INT", "MULHI": "MULHI_UINT"}
 # ALU_WORD1_OP3's ALU_INST is 5 bits at 17:13; an OP2 word's 11-bit ALU_INST has its top bits
 # 17:15 zero (codes below 0x100), so a word is OP3 exactly when bits 17:15 are not all zero.
-OP3_MIN_CODE = 4
 
-# -- ALU operand selectors (R700 ISA 10.2, SRC*_SEL; LLVM R600RegisterInfo.td) -----------------
+# -- ALU operand selectors (R700 ISA, SRC*_SEL; LLVM R600RegisterInfo.td) -----------------------
 GPR_COUNT = 128
 KCACHE0_BASE, KCACHE1_BASE, KCACHE_LINES = 128, 160, 32
 SEL_ZERO, SEL_ONE, SEL_ONE_INT, SEL_MINUS_ONE_INT, SEL_HALF = 248, 249, 250, 251, 252
@@ -234,6 +233,5 @@ SEL_MASKED = 7
 SEL_TEXT = {0: "X", 1: "Y", 2: "Z", 3: "W", 4: "0", 5: "1", SEL_MASKED: "_"}  # 6 is reserved
 SEL_BY_TEXT = {text: sel for sel, text in SEL_TEXT.items()}
 
-# -- exports (R700 ISA 10.1, CF_ALLOC_EXPORT TYPE for EXPORT: pixel, position, parameter) -----
-EXPORT_TYPES = {0: "PIXEL", 1: "POS", 2: "PARAM"}
+# -- MEM_EXPORT (CF_ALLOC_EXPORT TYPE: 1 writes at an index GPR) ----------------------------------
 MEM_TYPE_WRITE_IND = 1
