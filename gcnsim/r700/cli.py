@@ -211,9 +211,6 @@ def _occupancy_table(args, chip):
 
 
 # -- run: the clause machine (machine.py) --------------------------------------------------------
-EXPORT_TYPES = {0: "PIXEL", 1: "POS", 2: "PARAM"}    # CF_ALLOC_EXPORT TYPE of an EXPORT
-
-
 def configure_run(sub):
     """Add ``run`` to the r700 subcommands."""
     p = sub.add_parser("run", help="run an R700 program on the clause machine",
@@ -303,6 +300,7 @@ def _value(v, as_float):
 
 
 def _run_summary(args, result, part):
+    from . import isa
     waves = result.active.shape[0]
     counts = result.lds.counts
     yield (f"{args.file}: {args.group} threads ({waves} wave{'s' if waves > 1 else ''}) on "
@@ -313,7 +311,7 @@ def _run_summary(args, result, part):
     yield (f"LDS: {counts['write_dwords']} dwords written, {counts['read_dwords']} read in "
            f"{counts['read_cycles']} bank cycles")
     for (kind, base), _ in sorted(result.exports.items()):
-        yield f"EXPORT captured: type {EXPORT_TYPES.get(kind, kind)}, array base {base}"
+        yield f"EXPORT captured: type {isa.EXPORT_TYPES.get(kind, kind)}, array base {base}"
 
 
 def _run_json(args, result, shown):

@@ -233,5 +233,6 @@ SEL_MASKED = 7
 SEL_TEXT = {0: "X", 1: "Y", 2: "Z", 3: "W", 4: "0", 5: "1", SEL_MASKED: "_"}  # 6 is reserved
 SEL_BY_TEXT = {text: sel for sel, text in SEL_TEXT.items()}
 
-# -- MEM_EXPORT (CF_ALLOC_EXPORT TYPE: 1 writes at an index GPR) ----------------------------------
+# -- CF_ALLOC_EXPORT TYPE: of an EXPORT, what it exports; of a MEM_EXPORT, 1 writes at an index --
+EXPORT_TYPES = {0: "PIXEL", 1: "POS", 2: "PARAM"}
 MEM_TYPE_WRITE_IND = 1

@@ -196,3 +196,11 @@ def test_a_loop_that_never_ends_stops_with_an_error():
 def test_a_program_without_cf_end_is_refused():
     with pytest.raises(R700RunError, match="ran past its end without CF_END"):
         run("CALL_FS\n", group_size=64)
+
+
+@pytest.mark.parametrize("path", sorted(PROGRAMS.glob("*.r7s")), ids=lambda p: p.name)
+def test_programs_disassemble_to_text_that_reassembles(path):
+    from gcnsim.r700.asm import assemble
+    from gcnsim.r700.disasm import decode, listing
+    words = assemble(path.read_text(), path.name)
+    assert assemble("\n".join(listing(decode(words)))) == words
