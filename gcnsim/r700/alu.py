@@ -89,8 +89,9 @@ def _cnd(name):
 
 
 def _pred_set(name):
-    """PRED_SET*: 0.0 where the condition holds, 1.0 where not (the R700 ISA's ALU
-    instruction descriptions); the clause machine updates the predicate and exec mask."""
+    """PRED_SET*: 0.0 where the condition holds, 1.0 where not (gcnsim's reading of the R600
+    family's PRED_SET descriptions; LLVM always masks this result, so its corpus does not pin
+    it); the clause machine sets the predicate and exec mask where the condition holds."""
     def run(a, b, c):
         return np.where(compare(name, a, b), np.uint32(0), ONE_F32).astype(np.uint32)
     return run
