@@ -6,10 +6,11 @@ LLVM reaches R700 only for graphics-style code: kernels that store to global mem
 "Cannot select" and pixel shaders cannot allocate their arguments, but vertex shaders with
 ``<4 x float> inreg`` inputs (preloaded in T0, T1, ... where CALL_FS would fetch them) and an
 ``llvm.r600.store.swizzle`` export compile to CALL_FS, ALU clauses, control flow, EXPORT and
-CF_END. (llc-19 crashes on dynamic indexing of a private array or a vector, which would
-select MOVA_INT and relative operands: the hand-written programs cover those.) The suite
-reads the JSON without LLVM (tests/r700/test_corpus.py); where llc-19 is installed a test
-re-runs this generator and fails on any difference.
+CF_END; loads from constant buffers (address spaces 8 and 9) become KC0/KC1 operands.
+(llc-19 crashes on dynamic indexing of a private array or a vector, which would select
+MOVA_INT and relative operands: the hand-written programs cover those.) The suite reads the
+JSON without LLVM (tests/r700/test_corpus.py); where llc-19 is installed a test re-runs this
+generator and fails on any difference.
 
     python tools/gen_r700_corpus.py [-o tests/data/r700/llc_corpus.json]
 """
@@ -111,6 +112,13 @@ CASES = {
         "t:\n  %w = fsub float %acc, 3.0\n  br label %e\n"
         "e:\n  %r = phi float [%w, %t], [%acc, %done]\n"
     ) + _vec("%a", "%r", "%c", "%d"),
+    "constants": (
+        "  %p = getelementptr <4 x float>, ptr addrspace(8) null, i32 2\n"
+        "  %k0 = load <4 x float>, ptr addrspace(8) %p\n"
+        "  %q = getelementptr <4 x float>, ptr addrspace(9) null, i32 17\n"
+        "  %k1 = load <4 x float>, ptr addrspace(9) %q\n"
+        "  %s = fmul <4 x float> %reg0, %k0\n  %out = fadd <4 x float> %s, %k1\n"
+    ),
 }
 DECLS = ("declare i32 @llvm.smax.i32(i32, i32)\ndeclare i32 @llvm.umin.i32(i32, i32)\n")
 

@@ -72,7 +72,7 @@ class Machine:
     the GPRs the program names, no clause temporaries)."""
 
     def __init__(self, program, *, group_size=64, partition=None, chip=RV770, buffers=None,
-                 loop_constants=None, mem_dwords=0):
+                 constants=None, loop_constants=None, mem_dwords=0):
         self.program = program
         self.cf = {inst.addr: inst for inst in program.cf}
         nwaves = -(-group_size // WAVE_LANES)
@@ -88,6 +88,9 @@ class Machine:
         self.ps = np.zeros(self.active.shape, np.uint32)
         self.stack = []
         self.buffers = {k: np.asarray(v, np.uint32) for k, v in (buffers or {}).items()}
+        self.constants = {k: np.asarray(v, np.uint32).reshape(-1, 4)
+                          for k, v in (constants or {}).items()}
+        self.kcache = {}
         self.loop_constants = loop_constants or {}
         self.mem = np.zeros(mem_dwords, np.uint32)
         self.exports = {}
@@ -135,6 +138,7 @@ class Machine:
         if name == "ALU_PUSH_BEFORE":
             self._push()
         before = self.active.copy()
+        self.kcache = inst.fields
         self._alu_clause(self.program.clauses[inst.fields["ADDR"]])
         if name in ("ALU_POP_AFTER", "ALU_POP2_AFTER"):
             self._pop(1 if name == "ALU_POP_AFTER" else 2)
@@ -307,8 +311,7 @@ class Machine:
                                    IndexMode(f["INDEX_MODE"]), self.ar_x[rows],
                                    self._loop_index())
         elif s.sel < isa.KCACHE1_BASE + isa.KCACHE_LINES:
-            raise R700RunError("constant-cache (KC0/KC1) operands are not modelled: the clause "
-                               "machine runs programs without constant buffers")
+            value = self._constant(s)
         elif s.sel == isa.SEL_LITERAL:
             value = np.uint32(group.literals[s.chan])
         elif s.sel == isa.SEL_PV:
@@ -323,6 +326,22 @@ class Machine:
         if s.neg:
             value = value ^ np.uint32(0x80000000)
         return value
+
+    def _constant(self, s):
+        """KC0[n] / KC1[n]: constant KCACHE_ADDR * 16 + n of the buffer the ALU clause's CF
+        instruction locked (KCACHE_MODE 1: 16 constants, 2: 32)."""
+        i = int(s.sel >= isa.KCACHE1_BASE)
+        line = s.sel - (isa.KCACHE1_BASE if i else isa.KCACHE0_BASE)
+        mode, bank = self.kcache[f"KCACHE_MODE{i}"], self.kcache[f"KCACHE_BANK{i}"]
+        if mode not in (1, 2) or line >= 16 * mode:
+            raise R700RunError(f"KC{i}[{line}] is not in the constant lines this ALU clause "
+                               f"locks (KCACHE_MODE{i} {mode}: 1 locks 16, 2 locks 32)")
+        index = self.kcache[f"KCACHE_ADDR{i}"] * 16 + line
+        buffer = self.constants.get(bank)
+        if buffer is None or index >= len(buffer):
+            raise R700RunError(f"KC{i}[{line}] reads constant {index} of buffer {bank}, which "
+                               "was not given (pass constants={bank: array of (N, 4) dwords})")
+        return buffer[index, s.chan]
 
     def _loop_index(self):
         loops = [e for e in self.stack if e.loop]

@@ -20,6 +20,9 @@ CORPUS = json.loads((ROOT / "tests" / "data" / "r700" / "llc_corpus.json").read_
 CASES = {case["name"]: case for case in CORPUS["cases"]}
 WAVES = 2
 F = np.float32
+# constant buffers 0 and 1 (KC0/KC1 of the "constants" case): 32 lines of 4 dwords each
+CONSTANTS = {bank: np.random.default_rng(bank).uniform(-3, 3, (32, 4)).astype(F).view(np.uint32)
+             for bank in (0, 1)}
 
 
 def _words(case):
@@ -110,6 +113,11 @@ def _count_loop(r0, r1):
     return a, np.where(acc < F(10), acc - F(3), acc), c, d
 
 
+def _constants(r0, r1):
+    k0, k1 = CONSTANTS[0].view(F)[2], CONSTANTS[1].view(F)[17]
+    return tuple(r0[..., c] * k0[c] + k1[c] for c in range(4))
+
+
 def _transcendental(r0, r1):
     a, b, c, d = r0[..., 0], r0[..., 1], r1[..., 0], r1[..., 1]
     return np.sqrt(np.abs(a)), np.exp2(b), np.log2(np.abs(c)), b / d
@@ -127,6 +135,7 @@ REFERENCES = {
     "int_compare": (lambda rng: (_ints(rng), _ints(rng)), _int_compare, 0),
     "count_loop": (lambda rng: (_floats(rng, -2, 5), np.floor(_floats(rng, 0, 6))),
                    _count_loop, 0),
+    "constants": (lambda rng: (_floats(rng, -4, 4), _floats(rng, -4, 4)), _constants, 0),
     # LLVM expands sqrt, exp2, log2 and fdiv into RECIPSQRT/EXP/LOG/RECIP with range scaling,
     # each step rounded: within 2 ulps of the correctly rounded result, not equal to it.
     "transcendental": (lambda rng: (_floats(rng, 0.1, 30), _floats(rng, 0.5, 8)),
@@ -142,7 +151,7 @@ def test_every_case_has_a_reference():
 def test_llc_program_equals_numpy(name):
     inputs, reference, ulps = REFERENCES[name]
     r0, r1 = inputs(np.random.default_rng(7))
-    result = run(decode(_words(CASES[name])), group_size=64 * WAVES,
+    result = run(decode(_words(CASES[name])), group_size=64 * WAVES, constants=CONSTANTS,
                  preload={0: r0.view(np.uint32), 1: r1.view(np.uint32)})
     (key, out), = result.exports.items()
     assert key == (1, 60)                    # position export, store.swizzle(..., 60, 1)

@@ -204,3 +204,15 @@ def test_programs_disassemble_to_text_that_reassembles(path):
     from gcnsim.r700.disasm import decode, listing
     words = assemble(path.read_text(), path.name)
     assert assemble("\n".join(listing(decode(words)))) == words
+
+
+def test_constant_operands_need_their_lines_locked_and_given():
+    text = ("ALU 0, @2, KC0[CB0:16-32], KC1[]\nCF_END\nALU clause starting at 2:\n"
+            "  MOV * T1.X, KC0[{}].Y,\n")
+    constants = {0: np.arange(32 * 4).reshape(32, 4)}
+    result = run(text.format(3), group_size=64, constants=constants)
+    np.testing.assert_array_equal(_all_waves(result, 1, 0), (16 + 3) * 4 + 1)
+    with pytest.raises(R700RunError, match=r"KC0\[20\] is not in the constant lines"):
+        run(text.format(20), group_size=64, constants=constants)
+    with pytest.raises(R700RunError, match="reads constant 19 of buffer 0, which was not given"):
+        run(text.format(3), group_size=64)
