@@ -112,6 +112,23 @@ CASES = {
         "t:\n  %w = fsub float %acc, 3.0\n  br label %e\n"
         "e:\n  %r = phi float [%w, %t], [%acc, %done]\n"
     ) + _vec("%a", "%r", "%c", "%d"),
+    "branch_loops": "entry:\n" + _X + (
+        "  %n = fptosi float %c to i32\n  %neg = fcmp olt float %a, 0.0\n"
+        "  br i1 %neg, label %then, label %else\n"
+        "then:\n  br label %l1\n"
+        "l1:\n  %i = phi i32 [0, %then], [%i1, %l1]\n  %x = phi float [%a, %then], [%x1, %l1]\n"
+        "  %x1 = fmul float %x, 0.5\n  %i1 = add i32 %i, 1\n  %go = icmp slt i32 %i1, %n\n"
+        "  br i1 %go, label %l1, label %join\n"
+        "else:\n  br label %l2\n"
+        "l2:\n  %j = phi i32 [0, %else], [%j1, %l2b]\n  %y = phi float [%a, %else], [%y1, %l2b]\n"
+        "  %odd = and i32 %j, 1\n  %isodd = icmp eq i32 %odd, 1\n"
+        "  br i1 %isodd, label %l2b, label %l2even\n"
+        "l2even:\n  %ye = fadd float %y, 2.0\n  br label %l2b\n"
+        "l2b:\n  %yy = phi float [%y, %l2], [%ye, %l2even]\n  %y1 = fadd float %yy, 1.0\n"
+        "  %j1 = add i32 %j, 1\n  %go2 = icmp slt i32 %j1, %n\n"
+        "  br i1 %go2, label %l2, label %join\n"
+        "join:\n  %r = phi float [%x1, %l1], [%y1, %l2b]\n"
+    ) + _vec("%a", "%r", "%c", "%d"),
     "constants": (
         "  %p = getelementptr <4 x float>, ptr addrspace(8) null, i32 2\n"
         "  %k0 = load <4 x float>, ptr addrspace(8) %p\n"

@@ -113,6 +113,18 @@ def _count_loop(r0, r1):
     return a, np.where(acc < F(10), acc - F(3), acc), c, d
 
 
+def _branch_loops(r0, r1):
+    """Negative a: halve it max(n, 1) times; else max(n, 1) times add 2 on even steps, then 1."""
+    a, c, d = r0[..., 0], r1[..., 0], r1[..., 1]
+    steps = np.maximum(np.trunc(c), 1)
+    x, y = a.copy(), a.copy()
+    for step in range(int(steps.max())):
+        more = step < steps
+        x = np.where(more, x * F(0.5), x)
+        y = np.where(more, (y + F(2) if step % 2 == 0 else y) + F(1), y)
+    return a, np.where(a < 0, x, y), c, d
+
+
 def _constants(r0, r1):
     k0, k1 = CONSTANTS[0].view(F)[2], CONSTANTS[1].view(F)[17]
     return tuple(r0[..., c] * k0[c] + k1[c] for c in range(4))
@@ -136,6 +148,8 @@ REFERENCES = {
     "count_loop": (lambda rng: (_floats(rng, -2, 5), np.floor(_floats(rng, 0, 6))),
                    _count_loop, 0),
     "constants": (lambda rng: (_floats(rng, -4, 4), _floats(rng, -4, 4)), _constants, 0),
+    "branch_loops": (lambda rng: (_floats(rng, -4, 4), np.floor(_floats(rng, 0, 6))),
+                     _branch_loops, 0),
     # LLVM expands sqrt, exp2, log2 and fdiv into RECIPSQRT/EXP/LOG/RECIP with range scaling,
     # each step rounded: within 2 ulps of the correctly rounded result, not equal to it.
     "transcendental": (lambda rng: (_floats(rng, 0.1, 30), _floats(rng, 0.5, 8)),
