@@ -24,7 +24,7 @@ Public names (loaded on first use)::
             LdsError
     asm, disasm, isa (the microcode words, in LLVM's R600 syntax): assemble,
             assemble_program, decode, listing, R700EncodingError
-    machine (the clause machine): Machine, RunResult, run, R700RunError
+    machine (the clause machine): Machine, RunResult, run, ids, R700RunError
 
     >>> from gcnsim import r700
     >>> r700.max_stride(1024), r700.max_stride(64)
@@ -46,6 +46,7 @@ _API = {
     "assemble": "asm", "assemble_program": "asm", "decode": "disasm", "listing": "disasm",
     "R700EncodingError": "isa",
     "Machine": "machine", "RunResult": "machine", "run": "machine", "R700RunError": "machine",
+    "ids": "machine",
 }
 
 __all__ = sorted(_API)
