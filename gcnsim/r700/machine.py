@@ -77,9 +77,9 @@ class Machine:
         self.cf = {inst.addr: inst for inst in program.cf}
         nwaves = -(-group_size // WAVE_LANES)
         partition = partition or default_partition(program, chip)
+        self.lds = Lds(group_size)             # refuses a group size outside 1-1024 first
         self.waves = np.arange(nwaves)
         self.gprs = GprFile(partition, nwaves)
-        self.lds = Lds(group_size)
         lanes = np.arange(nwaves * WAVE_LANES).reshape(nwaves, WAVE_LANES)
         self.active = lanes < group_size
         self.pred = np.zeros_like(self.active)

@@ -52,3 +52,9 @@ def test_run_errors_are_one_line(tmp_path, capsys):
     assert main(["r700", "run", str(tmp_path / "none.r7s")]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot read it" in err
+
+
+def test_a_group_outside_1_to_1024_threads_is_named_as_such(capsys):
+    path = str(PROGRAMS / "global_counter.r7s")
+    assert main(["r700", "run", path, "--group", "2000"]) == 1
+    assert "a thread group has 1-1024 threads, not 2000" in capsys.readouterr().err
