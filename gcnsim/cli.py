@@ -14,6 +14,7 @@
                                                                  waves per SIMD, what limits them
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  listing 8.1, saxpy, timed
+    gcnsim r700 lds-map|occupancy|run ...                        the R700 data-share model
     gcnsim --version
 
 Every command that needs a device or target takes the one option ``--device NAME`` (also
@@ -304,6 +305,11 @@ def build_parser():
                        "checked; every row says what it means, and the demo ends with commands "
                        "to try next. Takes no options.")
     p.set_defaults(func=cmd_demo)
+    p = sub.add_parser("r700", help="the R700 data-share model (the R700 ISA's section 2.6)",
+                       description="The R700's global GPRs and owner-write LDS: lds-map, "
+                       "occupancy.")
+    from .r700.cli import configure as configure_r700
+    configure_r700(p)
     return ap
 
 
