@@ -20,6 +20,9 @@ resolution" (AMD's "Vega" 7nm ISA guide), with the CDNA3 ISA's for the widths:
   done when both have counted it down (Vega ISA chapter 10). On lgkmcnt it is out of order; on
   vmcnt it is in order with other vector memory unless it went to LDS (an execution model
   decides that from the addresses; LLVM decides it from the address space, as here).
+- ``stores``: the operation writes memory (stores, atomics, a buffer load to LDS); other waves
+  see it only once it is complete, so a barrier must find it so (analysis/waitcnt.py,
+  ``barrier-release``).
 
 One function of an opcode-table row (and the few field bits that change the answer: ``glc``
 for returning atomics, ``gds``, ``lds``) derives all of it from the row's encoding, name and
