@@ -44,7 +44,8 @@ another wave reads the store after the barrier.
 
 Which wave of a batch changed which bytes is not told apart: a store's bytes are its
 workgroup's, kept until the first of its waves completes it; the storing wave too reads the
-old value after the barrier (on the hardware one wave's LDS operations are in order). Global
+old value after the barrier (on the hardware one wave's LDS operations are in order). A
+workgroup's LDS starts as POISON's bytes, not zeroed, as the hardware does not clear it. Global
 memory stores and atomics act at issue (their order within a wave is kept).
 
 Launch with ``checker="adversarial"`` (``gcnsim run --adversarial``).
@@ -112,6 +113,11 @@ class AdversarialTiming:
                 self._make_room(executor.st, wave)
 
     # ---- LDS stores across waves ----------------------------------------------------------------
+    def fresh_lds(self, lds):
+        """A workgroup's LDS as the hardware leaves it: whatever an earlier kernel wrote (here
+        POISON's bytes), so a read of bytes no wave wrote, or of a hidden store's old value,
+        gives a different answer (the functional model's LDS starts zeroed)."""
+        lds.reshape(-1)[:lds.size // 4 * 4].view(np.uint32)[:] = POISON
     def _settle_store(self):
         """The bytes the LDS store that just ran changed, per workgroup."""
         for store in (self.stored or {}).values():

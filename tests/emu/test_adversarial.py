@@ -206,11 +206,13 @@ def test_triton_code_is_right_adversarially(path, preload):
 
 
 @pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx90a", "gfx942"])
-@pytest.mark.parametrize("name", ["stencil_lds/padded", "reduce_lds/four_groups"])
+@pytest.mark.parametrize("name", ["stencil_lds/padded", "reduce_lds/four_groups",
+                                  "histogram_lds/partial"])
 def test_a_store_incomplete_at_a_barrier_is_not_seen_by_the_other_waves(name, target):
     """Each s_waitcnt in front of an s_barrier deleted: the LDS stores it completed hide from
     the waves the barrier releases, so the answer differs (it did not before: the waves of a
-    batch ran in step and the store acted at issue)."""
+    batch ran in step and the store acted at issue). The histogram's zeroing stores differ
+    only because LDS starts as garbage, as on the hardware (the functional model zeroes it)."""
     case = next(c for c in CASES if c.name == name)
     data = (KERNELS / target / f"{case.source}.hsaco").read_bytes()
     text = read_elf(data).section(".text")
