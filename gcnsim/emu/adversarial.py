@@ -87,6 +87,7 @@ class AdversarialTiming:
         self._settle_store()
         if executor.st is not self.st:
             self.st, self.held, self.before, self.swapped = executor.st, {}, {}, None
+            self.unshown = {}
         self._restore()
         found = self.watch.issue(executor, entry, w, idx)
         record = self.watch.record(entry, executor.code.target)
