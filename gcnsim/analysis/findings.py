@@ -21,7 +21,7 @@ from .paths import block_of, owners
 
 @dataclass(frozen=True)
 class Finding:
-    rule: str                   # stable id: waitcnt-read, waitcnt-write, waitcnt-overwrite, ...
+    rule: str                   # stable id: waitcnt-read, waitcnt-overwrite, barrier-release, ...
     severity: str               # "error" (LLVM's rule), "warning" (the manual's only), "note"
     kernel: str
     offset: int                 # byte offset of the instruction in the code

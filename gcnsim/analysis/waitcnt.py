@@ -27,6 +27,20 @@ callWaitsOnFunctionReturn). Here the caller's outstanding operations flow into a
 (checked against its first uses there) and are complete at the call's return point; the
 report notes each call (analysis/findings.py ``flow_notes``).
 
+A store (LDS, GDS, global, scratch, an atomic) that may be outstanding when the wave reaches
+``s_barrier`` is a ``barrier-release`` finding: the waves that pass the barrier may read the
+memory before it is written. Which stores LLVM 19 completes before a barrier depends on the
+target: without the back-off barrier (gfx701, gfx900) SIInsertWaitcnts waits for every counter
+(generateWaitcntInstBefore: isBarrierStart and not supportsBackOffBarrier); with it (gfx90a,
+gfx942) only the workgroup release fence that OpenCL's barrier() puts before it waits, and
+SIMemoryLegalizer's workgroup release waits lgkmcnt(0) for LDS and GDS, vmcnt only in
+threadgroup-split mode (the waves of a workgroup share one L1 otherwise).
+
+    ds_write_b32 v1, v2                     offset 0x10
+    s_barrier                               -> barrier-release: reaches s_barrier before
+                                               'ds_write_b32 v1, v2' (0x10, lgkmcnt) is known
+                                               complete; fix: s_waitcnt lgkmcnt(0)
+
 Not modelled: the implicit stall of a counter at its maximum, and lanes (a load under one
 EXEC is assumed to write every lane).
 """
@@ -40,7 +54,10 @@ from .paths import owners, path
 from .regsets import EXEC, field_regs, instruction_regs, slot_name
 from .worklist import solve
 
-RULES = {"reads": "waitcnt-read", "writes": "waitcnt-write", "overwrites": "waitcnt-overwrite"}
+RULES = {"reads": "waitcnt-read", "writes": "waitcnt-write", "overwrites": "waitcnt-overwrite",
+         "releases": "barrier-release"}
+# Ordering classes whose stores a workgroup release must complete before a back-off barrier.
+_WORKGROUP_RELEASE = frozenset({"lds", "gds", "flat", "flat_lds"})
 
 
 def _bits(words):
@@ -65,6 +82,8 @@ class Facts:
     wait: dict              # s_waitcnt: counter -> N
     amounts: tuple          # units each event adds to its counter
     flat: bool              # FLAT: on vmcnt out of order when it goes to LDS (emu/waitcnt.py)
+    stores: bool            # writes memory: other waves see it only once complete
+    barrier: bool           # s_barrier: this wave's stores must be complete here
 
 
 def facts(inst, target):
@@ -85,7 +104,8 @@ def _facts(_, target, inst):
                  tuple((e.counter, e.kind) for e in use.events),
                  _bits(field_regs(inst, target, use.dest)),
                  firsts[0].counter if firsts else None, lock, own, wait,
-                 tuple(e.amount for e in use.events), use.flat)
+                 tuple(e.amount for e in use.events), use.flat, use.stores,
+                 inst.op.name == "s_barrier")
 
 
 class Pending:
@@ -178,7 +198,9 @@ class Checker:
         found = []
         for (counter, issued), (kind, newer, _) in state.ops.items():
             cause = self.facts[issued]
-            if counter == EXPCNT:
+            if fact.barrier:
+                hits = (("releases", 1 if self._released(cause, counter, kind) else 0),)
+            elif counter == EXPCNT:
                 hits = (("overwrites", cause.lock & fact.writes),)
             elif counter == cause.dest_counter:
                 same = fact.own_kind is not None and fact.own_kind == kind
@@ -190,15 +212,26 @@ class Checker:
             found += [(access, hit, counter, issued, need) for access, hit in hits if hit]
         return found
 
+    def _released(self, cause, counter, kind):
+        """Whether a barrier must wait for the operation ``cause`` outstanding on ``counter``
+        (see the module docstring: all stores without the back-off barrier, else those the
+        workgroup release fence completes)."""
+        if not cause.stores or counter == EXPCNT:
+            return False
+        return not self.target.has("back_off_barrier") or kind in _WORKGROUP_RELEASE
+
     def _report(self, block, offset, fact, access, hit, counter, issued, fix):
-        register = slot_name((hit & -hit).bit_length() - 1)
-        key = (offset, register, access)
+        register = "" if access == "releases" else slot_name((hit & -hit).bit_length() - 1)
+        key = (offset, register, access, issued if access == "releases" else None)
         if key in self.findings:
             return
         done = "has read it" if access == "overwrites" else "is known complete"
+        if access == "releases":
+            done += ": the waves past the barrier may not see the store"
+        what = "reached" if access == "releases" else f"{access} {register}"
         self.findings[key] = Finding(
             RULES[access], "error", self.owners.get(block.start, "?"), offset,
-            self._text(offset), register, f"{access} {register} before "
+            self._text(offset), register, f"{what} before "
             f"'{self._text(issued)}' (offset 0x{issued:x}, {counter}) {done}",
             f"{fix} before this instruction", path(self.cfg, issued, block.start))
 

@@ -27,8 +27,28 @@ counted (``early``).
     s_nop 1                                 (4 wait states needed, 2 given)
     v_accvgpr_read_b32 v2, a0               v2 = a0 before the MFMA wrote it
 
-Launch with ``checker="adversarial"`` (``gcnsim run --adversarial``). Stores and atomics act
-on memory at issue (their order within a wave is kept).
+Across waves, LDS stores: a store acts on memory at issue, but when its wave reaches
+``s_barrier`` before its wait says it is complete, the bytes it changed go back to what they
+held before it: the other waves, released by the barrier, read the old value. Nothing orders
+their reads after the storing wave's later s_waitcnt (the waves of a batch run in step here,
+on the hardware a released wave may run ahead), so the store shows again only when its wave
+reaches its next barrier or ends with it complete. So a missing ``s_waitcnt lgkmcnt(0)`` in
+front of a barrier (analysis/waitcnt.py, barrier-release) gives a different answer wherever
+another wave reads the store after the barrier.
+
+    ds_write_b32 v1, v2                     LDS[v1] = v2
+    s_barrier                               not complete: LDS[v1] = its old value again...
+    ds_read_b32 v3, v4                      ...which another wave reads here
+    s_waitcnt lgkmcnt(0)                    the store is complete (not yet shown)
+    s_barrier                               LDS[v1] = v2
+
+Which wave of a batch changed which bytes is not told apart: a store's bytes are its
+workgroup's, kept until the first of its waves completes it; the storing wave too reads the
+old value after the barrier (on the hardware one wave's LDS operations are in order). A
+workgroup's LDS starts as POISON's bytes, not zeroed, as the hardware does not clear it. Global
+memory stores and atomics act at issue (their order within a wave is kept).
+
+Launch with ``checker="adversarial"`` (``gcnsim run --adversarial``).
 """
 import numpy as np
 
@@ -57,12 +77,17 @@ class AdversarialTiming:
         self.swapped = None         # (waves, {slot: values}) to put back after a stale read
         self.early = 0              # hazard consumers reached early (wave-instructions)
         self.stale = 0              # ... of them that read a stale register
+        self.stored = None          # an LDS store about to run: {workgroup: LdsStore}
+        self.hidden = 0             # LDS stores a barrier found incomplete
+        self.unshown = {}           # wave -> its completed LDS stores still hidden
 
     # The executor's checker interface: issue() before each instruction, waitcnt() at each
     # s_waitcnt; memory steps hand their pending results to hold().
     def issue(self, executor, entry, w, idx):
+        self._settle_store()
         if executor.st is not self.st:
             self.st, self.held, self.before, self.swapped = executor.st, {}, {}, None
+            self.unshown = {}
         self._restore()
         found = self.watch.issue(executor, entry, w, idx)
         record = self.watch.record(entry, executor.code.target)
@@ -76,10 +101,44 @@ class AdversarialTiming:
                           f.get("gds", 0), f.get("lds", 0))
         self.current = {e.counter: (e.kind, e.amount) for e in use.events}
         self.target = executor.code.target
+        if entry.inst.op.name in ("s_barrier", "s_endpgm"):
+            self._hide_stores(w, entry.inst.op.name == "s_endpgm")
+        lds = executor.env.lds
+        if use.stores and lds is not None and any(e.kind == "lds" for e in use.events):
+            rows = np.unique(executor.st.workgroup[w])
+            self.stored = {int(r): LdsStore(lds, int(r), lds[r].copy()) for r in rows}
         if self.current:            # stores count too: they are newer operations of their class
             for wave in _rows(executor.st, w):
-                self.held.setdefault(wave, []).append([self.current, None, None])
+                store = (self.stored or {}).get(int(executor.st.workgroup[wave]))
+                self.held.setdefault(wave, []).append([self.current, None, None, store])
                 self._make_room(executor.st, wave)
+
+    # ---- LDS stores across waves ----------------------------------------------------------------
+    def fresh_lds(self, lds):
+        """A workgroup's LDS as the hardware leaves it: whatever an earlier kernel wrote (here
+        POISON's bytes), so a read of bytes no wave wrote, or of a hidden store's old value,
+        gives a different answer (the functional model's LDS starts zeroed)."""
+        lds.reshape(-1)[:lds.size // 4 * 4].view(np.uint32)[:] = POISON
+    def _settle_store(self):
+        """The bytes the LDS store that just ran changed, per workgroup."""
+        for store in (self.stored or {}).values():
+            store.settle()
+        self.stored = None
+
+    def _hide_stores(self, w, end):
+        """At s_barrier (``end``: s_endpgm) of the waves ``w``: their completed hidden LDS
+        stores show, the incomplete ones hide (at the end they show: the hardware completes
+        them)."""
+        for wave in _rows(self.st, w):
+            for store in self.unshown.pop(wave, ()):
+                store.show()
+            for op in self.held.get(wave, ()):
+                if op[3] is None:
+                    continue
+                if end:
+                    op[3].show()
+                elif op[3].hide():
+                    self.hidden += 1
 
     def waitcnt(self, st, w, counts):
         for wave in _rows(st, w):
@@ -153,7 +212,7 @@ class AdversarialTiming:
                            None if pending.lanes is None else pending.lanes.subset(sel))
             step.complete(st, Pending(part.wave, part.lane,
                                       np.full_like(part.values, POISON), part.lanes))
-            ops[-1][1:] = [step, part]
+            ops[-1][1:3] = [step, part]
 
     def _make_room(self, st, wave):
         """A counter past its maximum stalls the wave until the oldest results return."""
@@ -184,11 +243,51 @@ class AdversarialTiming:
                     done.add(k)
                 newer[kind] = newer.get(kind, 0) + 1
         for k in sorted(done):
-            _, step, part = ops[k]
+            _, step, part, store = ops[k]
+            if store is not None and store.complete():
+                self.unshown.setdefault(wave, []).append(store)
             if step is not None:
                 step.complete(st, part)
                 self.landed_late += 1
         self.held[wave] = [op for k, op in enumerate(ops) if k not in done]
+
+
+class LdsStore:
+    """The bytes one LDS store changed in one workgroup's LDS, and whether a barrier hid them
+    (see the module docstring)."""
+
+    def __init__(self, lds, row, old):
+        self.lds, self.row, self.old = lds, row, old
+        self.index = self.new = None
+        self.state = "issued"       # -> settled -> hidden -> unshown -> complete
+
+    def settle(self):
+        now = self.lds[self.row]
+        self.index = np.flatnonzero(now != self.old)
+        self.old, self.new = self.old[self.index], now[self.index].copy()
+        if self.state == "issued":
+            self.state = "settled"
+
+    def hide(self):
+        """Put the old bytes back (True if this did so)."""
+        if self.state != "settled" or not self.index.size:
+            return False
+        self.lds[self.row, self.index] = self.old
+        self.state = "hidden"
+        return True
+
+    def complete(self):
+        """Its wave's wait completed it: True if it is still hidden (until show())."""
+        if self.state == "hidden":
+            self.state = "unshown"
+            return True
+        self.state = "complete"
+        return False
+
+    def show(self):
+        if self.state in ("hidden", "unshown"):
+            self.lds[self.row, self.index] = self.new
+        self.state = "complete"
 
 
 def _rows(st, w):

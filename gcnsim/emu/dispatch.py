@@ -154,9 +154,11 @@ def dispatch(memory, code, entry, resources, init, options):
     deadline = Deadline.after(options.timeout)
     try:
         for batch in batches(geometry, per_batch):
-            env = Env(target, memory, np.zeros((batch.groups, resources.lds_bytes), np.uint8),
-                      scratch_base=scratch, scratch_wave_bytes=resources.scratch_wave_bytes,
-                      **env_fields)
+            lds = np.zeros((batch.groups, resources.lds_bytes), np.uint8)
+            if env_fields["defer"] is not None:
+                env_fields["defer"].fresh_lds(lds)
+            env = Env(target, memory, lds, scratch_base=scratch,
+                      scratch_wave_bytes=resources.scratch_wave_bytes, **env_fields)
             try:
                 _run_batch(code, entry, batch, resources, init, env, options.budget,
                            deadline, result)

@@ -119,13 +119,21 @@ class Executor:
         with np.errstate(all="ignore"):         # inf, NaN and 0/0 are results, not warnings
             while self.groups or self.spin.aside:
                 if not self.groups:             # only spinning waves left: can any go on?
-                    parked = sum(len(i) for waits in self.parked.values() for _, i in waits)
-                    for pc, idx in self.spin.resume(self.wave_ids, parked).items():
+                    for pc, idx in self.spin.resume(self.wave_ids, self._barriers()).items():
                         self._add(pc, idx)
                 pc = min(self.groups)
                 self._run_group(pc, self.groups.pop(pc))
         self._count_classes()
         return self.stats
+
+    def _barriers(self):
+        """{s_barrier pc: indices of the waves parked there} (a wave resumes past it)."""
+        size = 4                    # s_barrier is one SOPP word
+        out = {}
+        for waits in self.parked.values():
+            for resume, idx in waits:
+                out[resume - size] = np.concatenate([out.get(resume - size, idx[:0]), idx])
+        return out
 
     def _add(self, pc, idx):
         other = self.groups.get(pc)

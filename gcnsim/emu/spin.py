@@ -140,7 +140,8 @@ class SpinWatch:
 
     def resume(self, wave_ids, parked):
         """{head pc: waves} of the set-aside groups whose fingerprint changed (they go on);
-        SpinHang naming every loop when none did. ``parked``: waves waiting at barriers."""
+        SpinHang naming every loop when none did. ``parked``: {s_barrier pc: indices of the
+        waves waiting there}."""
         going = {}
         for head, (idx, _, print_) in list(self.aside.items()):
             if self._fingerprint(head, idx) != print_:
@@ -153,7 +154,8 @@ class SpinWatch:
         loops = "; ".join(
             f"{_waves(wave_ids[idx])} at pc 0x{head:x}..0x{branch:x}"
             for head, (idx, branch, _) in sorted(self.aside.items()))
-        barrier = f"; {parked} more wait at s_barrier for them" if parked else ""
+        barrier = "".join(f"; {_waves(wave_ids[idx])} wait at s_barrier (pc 0x{pc:x}) for them"
+                          for pc, idx in sorted(parked.items()))
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "
                        f"read repeat, and no other wave can change them{barrier}")
 

@@ -20,6 +20,9 @@ resolution" (AMD's "Vega" 7nm ISA guide), with the CDNA3 ISA's for the widths:
   done when both have counted it down (Vega ISA chapter 10). On lgkmcnt it is out of order; on
   vmcnt it is in order with other vector memory unless it went to LDS (an execution model
   decides that from the addresses; LLVM decides it from the address space, as here).
+- ``stores``: the operation writes memory (stores, atomics, a buffer load to LDS); other waves
+  see it only once it is complete, so a barrier must find it so (analysis/waitcnt.py,
+  ``barrier-release``).
 
 One function of an opcode-table row (and the few field bits that change the answer: ``glc``
 for returning atomics, ``gds``, ``lds``) derives all of it from the row's encoding, name and
@@ -92,12 +95,14 @@ class CounterUse:
     ``dest``: fields of the row whose registers are written when the operation completes;
     ``lock``: fields whose registers are read after issue (until the expcnt event retires);
     ``lock_exec``: EXEC is read after issue too (GDS, exports); ``flat``: a FLAT instruction
-    whose vmcnt event is out of order when it goes to LDS."""
+    whose vmcnt event is out of order when it goes to LDS; ``stores``: it writes memory (a
+    store, an atomic, a buffer load to LDS), which other waves see only once it is complete."""
     events: tuple = ()
     dest: tuple = ()
     lock: tuple = ()
     lock_exec: bool = False
     flat: bool = False
+    stores: bool = False
 
     @property
     def counters(self):
@@ -146,13 +151,19 @@ def _written(row, fields):
     return tuple(s.field for s in row.operands if s.field in fields)
 
 
+# DS instructions that read memory or only move data between lanes: every other DS row
+# writes LDS or GDS (ds_write*, the atomics, ds_append/ds_consume).
+_DS_NO_STORE = ("ds_read", "ds_swizzle", "ds_permute", "ds_bpermute", "ds_nop", "ds_gws")
+
+
 def _ds(row, gds):
     dest = _written(row, ("vdst",))
+    stores = not row.name.startswith(_DS_NO_STORE)
     if not gds:
-        return CounterUse((CounterEvent(LGKMCNT, "lds", 1),), dest)
+        return CounterUse((CounterEvent(LGKMCNT, "lds", 1),), dest, stores=stores)
     lock = _written(row, ("addr", "data0", "data1"))
     return CounterUse((CounterEvent(LGKMCNT, "gds", 1), CounterEvent(EXPCNT, "gds_lock", 1)),
-                      dest, lock, True)
+                      dest, lock, True, stores=stores)
 
 
 def _smem(row, glc):
@@ -160,8 +171,10 @@ def _smem(row, glc):
     name = row.name
     loads = "_load" in name or (name.startswith(("s_atomic", "s_buffer_atomic")) and glc)
     if not data or not loads:
-        return CounterUse((CounterEvent(LGKMCNT, "smem", 1),))
-    return CounterUse((CounterEvent(LGKMCNT, "smem", data[0].width),), (data[0].field,))
+        stores = "_store" in name or "_atomic" in name
+        return CounterUse((CounterEvent(LGKMCNT, "smem", 1),), stores=stores)
+    return CounterUse((CounterEvent(LGKMCNT, "smem", data[0].width),), (data[0].field,),
+                      stores="_atomic" in name)
 
 
 def _vmem(row, target, glc, lds):
@@ -185,7 +198,8 @@ def _vmem(row, target, glc, lds):
     if target.generation < 7 and (store or (atomic and not glc)):
         lock = _written(row, ("vdata", "data"))
         events.append(CounterEvent(EXPCNT, "vmem_lock", 1))
-    return CounterUse(tuple(events), dest, lock, False, flat)
+    stores = store or atomic or bool(lds and "_load" in name)
+    return CounterUse(tuple(events), dest, lock, False, flat, stores)
 
 
 def table(target):

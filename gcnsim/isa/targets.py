@@ -98,6 +98,9 @@ class Target:
         return "amdgcn-amd-amdhsa"
 
 
+# "back_off_barrier": LLVM's FeatureBackOffBarrier (gfx90a and gfx940 on): s_barrier may be
+# reached with memory operations outstanding, so SIInsertWaitcnts does not wait for all of
+# them before it; the kernel's workgroup release fence still does for LDS.
 _GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi", "vop3p",
                           "smem", "flat_offset", "xnack_mask", "src_shared_base", "xnack"})
 
@@ -112,13 +115,13 @@ TARGETS = {
                GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
                                "sramecc", "tg_split", "kernarg_preload", "packed_tid",
-                               "aligned_vgprs"}),
+                               "aligned_vgprs", "back_off_barrier"}),
         Target("gfx942", 9, 0x04C, 102, 256, 256, 8, 16, 800, 512, 65536, 8, 108, 16, 102,
                GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
                                "sc_bits", "fp8", "gfx940_insts", "sramecc", "tg_split",
                                "kernarg_preload", "aligned_vgprs",
-                               "architected_flat_scratch", "packed_tid"}),
+                               "architected_flat_scratch", "packed_tid", "back_off_barrier"}),
     )
 }
 

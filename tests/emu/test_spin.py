@@ -89,7 +89,8 @@ def test_a_spin_that_holds_a_barrier_names_the_waiting_waves():
     flag = dev.empty(1, np.uint32)
     sgprs = {2: (flag.address & 0xFFFFFFFF, flag.address >> 32),
              12: np.array([0, 2, 2, 2], np.uint32)}
-    with pytest.raises(SpinHang, match=r"3 more wait at s_barrier for them"):
+    barrier = r"; waves 1, 2, 3 wait at s_barrier \(pc 0x[0-9a-f]*008\) for them$"
+    with pytest.raises(SpinHang, match=barrier):
         dev.load(BARRIER).run(256, 256, sgprs=sgprs, vgprs={0: 0})
 
 

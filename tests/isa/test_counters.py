@@ -65,6 +65,30 @@ def test_counter_use(target, text, events, dest, lock):
     assert use.lock_exec == bool(lock)
 
 
+@pytest.mark.parametrize("target,text,stores", [
+    ("gfx900", "ds_write_b32 v1, v2", True),
+    ("gfx900", "ds_write2_b32 v1, v2, v3 offset1:1", True),
+    ("gfx900", "ds_add_u32 v1, v2", True),
+    ("gfx900", "ds_add_rtn_u32 v0, v1, v2", True),
+    ("gfx900", "ds_read_b32 v1, v2", False),
+    ("gfx900", "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,2,0)", False),
+    ("gfx900", "ds_bpermute_b32 v1, v2, v3", False),
+    ("gfx900", "global_store_dword v[2:3], v1, off", True),
+    ("gfx900", "global_load_dword v1, v[2:3], off", False),
+    ("gfx900", "global_atomic_add v[2:3], v1, off", True),
+    ("gfx900", "buffer_load_dword off, s[4:7], 0 lds", True),
+    ("gfx900", "buffer_load_dword v1, off, s[4:7], 0", False),
+    ("gfx701", "flat_store_dword v[2:3], v1", True),
+    ("gfx900", "s_store_dword s1, s[2:3], 0x0", True),
+    ("gfx900", "s_load_dword s1, s[2:3], 0x0", False),
+])
+def test_which_operations_write_memory(target, text, stores):
+    inst = assemble_line(text, target)
+    f = inst.fields
+    use = counter_use(inst.op, target, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
+    assert use.stores is stores
+
+
 # Widths and saturation per target (CDNA3 notes: vmcnt 6 bits, lgkmcnt 4, expcnt 3; gfx7's
 # vmcnt has 4 bits).
 @pytest.mark.parametrize("target,vmcnt,lgkmcnt,expcnt", [

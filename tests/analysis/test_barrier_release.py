@@ -1,0 +1,80 @@
+"""A store still outstanding at s_barrier (gcnsim/analysis/waitcnt.py, rule barrier-release):
+LDS and GDS stores on every target (the workgroup release fence waits lgkmcnt(0)), global and
+scratch stores only where the barrier does not back off (gfx701, gfx900: SIInsertWaitcnts
+waits for every counter before it); loads are no release. Deleting any s_waitcnt in front of
+an s_barrier of the clang corpus's LDS stencil is found on every target."""
+from pathlib import Path
+
+import pytest
+
+from gcnsim.analysis.cfg import build_cfg
+from gcnsim.analysis.waitcnt import check_waitcnt
+from gcnsim.asm import assemble, assemble_line
+from gcnsim.runtime.check import check
+from gcnsim.codeobj.elf import read_elf
+
+from tools.mutants import reachable
+
+KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
+TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+LDS_STORE = "ds_write_b32 v1, v2\n  s_barrier"
+GLOBAL_STORE = "global_store_dword v[2:3], v1, off\n  s_barrier"
+
+
+def releases(target, text):
+    prog = assemble(text + "\n  s_endpgm", target)
+    found = check_waitcnt(build_cfg(prog.text, prog.target, {"k": 0}))
+    return [(f.rule, f.offset, f.message.split("'")[1], f.fix) for f in found]
+
+
+@pytest.mark.parametrize("target,text,expected", [
+    *[(t, LDS_STORE, ("ds_write_b32 v1, v2", "lgkmcnt(0)")) for t in TARGETS],
+    *[(t, "ds_add_u32 v1, v2\n  s_barrier", ("ds_add_u32 v1, v2", "lgkmcnt(0)"))
+      for t in TARGETS],
+    ("gfx701", "buffer_store_dword v1, v2, s[0:3], 0 offen\n  s_barrier",
+     ("buffer_store_dword v1, v2, s[0:3], 0 offen", "vmcnt(0)")),
+    ("gfx900", GLOBAL_STORE, ("global_store_dword v[2:3], v1, off", "vmcnt(0)")),
+    ("gfx900", "global_store_dword v[2:3], v1, off\n  global_load_dword v4, v[2:3], off\n"
+     "  s_barrier", ("global_store_dword v[2:3], v1, off", "vmcnt(1)")),
+    ("gfx90a", GLOBAL_STORE, None),
+    ("gfx942", GLOBAL_STORE, None),
+    ("gfx90a", "flat_store_dword v[2:3], v1\n  s_barrier",
+     ("flat_store_dword v[2:3], v1", "lgkmcnt(0)")),
+    ("gfx900", "ds_read_b32 v1, v2\n  s_barrier", None),
+    ("gfx900", "ds_write_b32 v1, v2\n  s_waitcnt lgkmcnt(0)\n  s_barrier", None),
+])
+def test_a_store_outstanding_at_the_barrier(target, text, expected):
+    got = releases(target, text)
+    if expected is None:
+        assert got == []
+        return
+    store, wait = expected
+    barrier = 8 if text.count("\n") == 1 else 16
+    assert got == [("barrier-release", barrier, store,
+                    f"s_waitcnt {wait} before this instruction")]
+
+
+def test_the_message_names_the_store():
+    prog = assemble(LDS_STORE + "\n  s_endpgm", "gfx900")
+    (f,) = check_waitcnt(build_cfg(prog.text, prog.target, {"k": 0}))
+    assert str(f) == ("error: [barrier-release] k+0x8 's_barrier' reached before "
+                      "'ds_write_b32 v1, v2' (offset 0x0, lgkmcnt) is known complete: the "
+                      "waves past the barrier may not see the store; fix: s_waitcnt "
+                      "lgkmcnt(0) before this instruction")
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_every_wait_before_a_barrier_of_the_stencil_is_needed(target):
+    data = (KERNELS / target / "stencil_lds.hsaco").read_bytes()
+    kernel = "stencil_lds"
+    base = read_elf(data).section(".text").offset
+    nop = assemble_line("s_nop 0", target).encode()
+    insts = reachable(data, kernel)
+    waits = [at for (at, inst), (_, then) in zip(insts, insts[1:])
+             if inst.op.name == "s_waitcnt" and then.op.name == "s_barrier"]
+    assert waits
+    for at in waits:
+        mutant = bytearray(data)
+        mutant[base + at:base + at + len(nop)] = nop
+        rules = {f.rule for f in check(bytes(mutant)) if f.kernel == kernel}
+        assert "barrier-release" in rules, f"0x{at:x}"
