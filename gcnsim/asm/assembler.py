@@ -63,6 +63,7 @@ class Program:
     sizes: dict = field(default_factory=dict)           # .size NAME, EXPR: name -> EXPR text
     source: str = "<asm>"                               # the name errors are reported under
     features: dict = field(default_factory=dict)        # target-id settings: {"xnack": "off"}
+    lines: object = None                                # codeobj.lines.LineTable from .loc
 
 
 class _Assembler:

@@ -53,6 +53,7 @@ class CodeObject:
     kernels: dict
     metadata: dict = field(default=None, compare=False)   # the raw msgpack document
     symbols: dict = field(default=None, compare=False)    # name -> (address, size)
+    lines: object = field(default=None, compare=False)    # LineTable from .debug_line, or None
 
     @property
     def xnack_enabled(self):
