@@ -1,0 +1,131 @@
+"""The line-info corpus (issue 25): Triton kernels built with line info (tests/data/triton_lines)
+and clang -g -S of the kernel corpus (tests/data/kernels_g), each with its code object.
+
+Each file assembles to exactly its code object's .text (for clang's, tools/build_kernels.py
+checked at build time that llvm-mc-19 + ld.lld-19 of the .s give that .text; for Triton's,
+the test below re-checks it against llvm-mc-19 when it is installed); gcnsim check finds
+nothing in it; and with an s_waitcnt deleted, the finding's instruction maps to the source line
+the .loc directives place it on, in the kernel's own source (.cl or Python)."""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from gcnsim.asm import assemble
+from gcnsim.codeobj.elf import read_elf
+from gcnsim.runtime.check import check
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+CLANG = sorted((DATA / "kernels_g").glob("*/*.s"))
+TRITON = sorted((DATA / "triton_lines").glob("*/*.amdgcn"))
+CORPUS = CLANG + TRITON
+IDS = [f"{p.parent.parent.name}/{p.parent.name}/{p.stem}" for p in CORPUS]
+# Triton's own source lines (tools/build_triton.py) or its library's (tl.max, tl.sum: standard.py)
+TRITON_FILES = re.compile(r"^tools/build_triton\.py$|/triton/language/standard\.py$")
+LOC = re.compile(r"^\s*\.loc\s+(\d+)\s+(\d+)(?:\s+(\d+))?")
+# kernels without any s_waitcnt: args_preload's arguments arrive preloaded in SGPRs
+NO_WAIT = frozenset({"args_preload"})
+FILE = re.compile(r'^\s*\.file\s+(\d+)\s+"([^"]*)"(?:\s+"([^"]*)")?')
+
+
+def code_object_text(path):
+    return read_elf(path.with_suffix(".hsaco").read_bytes()).section(".text").data
+
+
+def errors(found):
+    return [f for f in found if f.severity != "note"]
+
+
+def test_the_corpus_is_all_there():
+    assert len(CLANG) == 176 and len(TRITON) == 20
+    assert {p.parent.name for p in CLANG} == {"gfx701", "gfx900", "gfx90a", "gfx942"}
+    assert {p.parent.name for p in TRITON} == {"gfx90a", "gfx942"}
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=IDS)
+def test_assembles_to_its_code_objects_text_with_a_line_table(path):
+    prog = assemble(path.read_text(), name=path.name)
+    assert prog.text == code_object_text(path)
+    assert prog.lines is not None and len(prog.lines) > 1
+    named = set(prog.lines.files())
+    if path in TRITON:
+        assert named and all(TRITON_FILES.search(f) for f in named), named
+    else:
+        assert f"./gcnsim/kernels/{path.stem}.cl" in named, named
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=IDS)
+def test_check_finds_nothing(path):
+    assert errors(check(path.read_text(), name=path.name)) == []
+
+
+def source_line_of(lines, index):
+    """(file, line) the last .loc before line ``index`` (0-based) names: read from the text,
+    apart from the assembler."""
+    files, place = {}, None
+    for text in lines[:index]:
+        found = FILE.match(text)
+        if found:
+            number, first, second = found.groups()
+            files[int(number)] = f"{first}/{second}" if second is not None else first
+        found = LOC.match(text)
+        if found:
+            place = (files[int(found.group(1))], int(found.group(2)))
+    return place
+
+
+def effective_deletions(text):
+    """(mutant text, its first waitcnt finding) for each s_waitcnt whose deletion gcnsim
+    check reports, in order."""
+    lines = text.splitlines()
+    for index, line in enumerate(lines):
+        if line.split(";")[0].strip().startswith("s_waitcnt "):
+            mutant = "\n".join(lines[:index] + lines[index + 1:]) + "\n"
+            found = [f for f in errors(check(mutant, name="m.s")) if f.rule.startswith("waitcnt")]
+            if found:
+                yield mutant, found[0]
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=IDS)
+def test_a_deleted_waitcnt_is_reported_at_its_source_line(path):
+    """The first deletion whose finding lands on a source line (one on code the compiler gave
+    line 0, no source line, maps to None on the way)."""
+    for mutant, finding in effective_deletions(path.read_text()):
+        _, line, _ = finding.location
+        file, source_line = source_line_of(mutant.splitlines(), line - 1)
+        where = assemble(mutant, name="m.s").lines.at(finding.offset)
+        if source_line == 0:
+            assert where is None
+            continue
+        assert where is not None and (where.file, where.line) == (file, source_line)
+        if path in TRITON:
+            assert TRITON_FILES.search(where.file), where
+        else:
+            assert where.file.endswith((f"gcnsim/kernels/{path.stem}.cl", "opencl-c-base.h"))
+        return
+    assert path.stem in NO_WAIT, "no deleted s_waitcnt was reported"
+    assert "s_waitcnt" not in path.read_text()
+
+
+def llvm_mc_text(path, target, tmp_path):
+    """.text of llvm-mc-19 + ld.lld-19 on Triton's assembly, its target id spelled the way
+    LLVM 19 does: llvm-mc-19 refuses the newer 'amdgpu9.42-amd-amdhsa-unknown-gfx942' (it does
+    not match the target id it was given, amdgcn-amd-amdhsa--gfx942)."""
+    text = re.sub(r'"amdgpu[0-9.a-f]+-amd-amdhsa-unknown-(gfx[0-9a-f]+)',
+                  r'"amdgcn-amd-amdhsa--\1', path.read_text())
+    source = tmp_path / "k.s"
+    source.write_text(text)
+    subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", f"-mcpu={target}",
+                    "-filetype=obj", str(source), "-o", str(tmp_path / "k.o")], check=True)
+    subprocess.run(["ld.lld-19", "-shared", str(tmp_path / "k.o"), "-o",
+                    str(tmp_path / "k.hsaco")], check=True)
+    return read_elf((tmp_path / "k.hsaco").read_bytes()).section(".text").data
+
+
+@pytest.mark.skipif(shutil.which("llvm-mc-19") is None or shutil.which("ld.lld-19") is None,
+                    reason="llvm-mc-19 and ld.lld-19 not installed")
+@pytest.mark.parametrize("path", TRITON, ids=[f"{p.parent.name}/{p.stem}" for p in TRITON])
+def test_llvm_mc_19_gives_tritons_text_once_the_target_id_is_spelled_its_way(path, tmp_path):
+    assert llvm_mc_text(path, path.parent.name, tmp_path) == code_object_text(path)
