@@ -5,6 +5,7 @@
 #     ....debug_line    llvm-dwarfdump-19 --debug-line
 #     ....line_numbers  llvm-objdump-19 -d --line-numbers
 #     ....source        llvm-objdump-19 -d --source
+#     ....both          llvm-objdump-19 -d --line-numbers --source
 # -fdebug-compilation-dir=. keeps the paths relative, so the source is found from this
 # directory. Run from anywhere: sh tests/data/lines/build.sh
 set -eu
@@ -17,4 +18,5 @@ for build in "gfx90a 5" "gfx942 5" "gfx900 4"; do
   llvm-dwarfdump-19 --debug-line "$out.hsaco" > "$out.debug_line"
   llvm-objdump-19 -d --line-numbers "$out.hsaco" > "$out.line_numbers"
   llvm-objdump-19 -d --source "$out.hsaco" > "$out.source"
+  llvm-objdump-19 -d --line-numbers --source "$out.hsaco" > "$out.both"
 done
