@@ -165,7 +165,7 @@ def _unit_rows(reader, strings, comp_dir):
     lengths = list(unit.take(opcode_base - 1)) if opcode_base else []
     files = _files_v5(unit, strings) if version == 5 else _files_v4(unit, comp_dir)
     unit.pos = program_start
-    program = _Program(files, version, min_inst, line_base, line_range, opcode_base, lengths)
+    program = _Program(files, min_inst, line_base, line_range, opcode_base, lengths)
     return program.run(unit)
 
 
@@ -223,9 +223,8 @@ def _path(dirs, index, name):
 class _Program:
     """The line-number state machine of one unit (DWARF 5 section 6.2.2)."""
 
-    def __init__(self, files, version, min_inst, line_base, line_range, opcode_base, lengths):
+    def __init__(self, files, min_inst, line_base, line_range, opcode_base, lengths):
         self.files = files
-        self.first_file = 0 if version == 5 else 1
         self.min_inst = min_inst
         self.line_base = line_base
         self.line_range = line_range
@@ -235,7 +234,7 @@ class _Program:
         self.reset()
 
     def reset(self):
-        self.address, self.file, self.line, self.column = 0, self.first_file, 1, 0
+        self.address, self.file, self.line, self.column = 0, 1, 1, 0
 
     def emit(self, end=False):
         location = None
@@ -288,3 +287,72 @@ class _Program:
         else:                                       # flags and operands read as ULEBs
             for _ in range(self.lengths[opcode - 1]):
                 unit.uleb()
+
+
+def encode_line_table(table, text_address, end):
+    """A DWARF 5 .debug_line unit for a LineTable whose offsets count from ``text_address``
+    (what gcnsim writes into the code objects it builds, so their line table survives a
+    round trip through the loader). Plain rather than compact: each row sets its address,
+    file, line and column; a None row ends a sequence there, and so does ``end`` (the
+    offset where the code ends)."""
+    files = table.files()
+    number = {name: i for i, name in enumerate(files)}
+    program = bytearray()
+    line, open_ = 1, False
+    for offset, location in table.rows() + [(end, None)]:
+        address = _extended(DW_LNE_SET_ADDRESS, (text_address + offset).to_bytes(8, "little"))
+        if location is None:
+            if open_:
+                program += address + _extended(DW_LNE_END_SEQUENCE, b"")
+                line, open_ = 1, False
+            continue
+        program += address + bytes([DW_LNS_SET_FILE]) + _uleb(number[location.file])
+        program += bytes([DW_LNS_ADVANCE_LINE]) + _sleb(location.line - line)
+        program += bytes([DW_LNS_SET_COLUMN]) + _uleb(location.column) + bytes([DW_LNS_COPY])
+        line, open_ = location.line, True
+    return _unit(files, bytes(program))
+
+
+# line_base, line_range, opcode_base and the operand counts of the 12 standard opcodes.
+_PARAMETERS = bytes([-5 & 0xFF, 14, 13, 0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 1])
+
+
+def _unit(files, program):
+    """The unit header (DWARF 5 section 6.2.4: one empty directory, so the paths read back as
+    they were given, as strings) and ``program`` after it."""
+    string = _uleb(DW_LNCT_PATH) + _uleb(DW_FORM_STRING)
+    index = _uleb(DW_LNCT_DIRECTORY_INDEX) + _uleb(DW_FORM_UDATA)
+    tables = bytes([1]) + string + _uleb(1) + b"\0"
+    tables += bytes([2]) + string + index + _uleb(len(files))
+    tables += b"".join(name.encode() + b"\0" + _uleb(0) for name in files)
+    # minimum_instruction_length 4, maximum_operations_per_instruction 1, default_is_stmt 1
+    header = bytes([4, 1, 1]) + _PARAMETERS + tables
+    body = struct.pack("<HBBI", 5, 8, 0, len(header)) + header + program
+    return struct.pack("<I", len(body)) + body
+
+
+def _extended(opcode, operand):
+    return bytes([0]) + _uleb(1 + len(operand)) + bytes([opcode]) + operand
+
+
+def _uleb(value):
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        if value:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def _sleb(value):
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        done = (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40)
+        out.append(byte if done else byte | 0x80)
+        if done:
+            return bytes(out)

@@ -15,6 +15,7 @@ from ..errors import CodeObjectError
 from ..isa.operands import parse_int
 from ..isa.targets import TARGET_ID_FEATURES
 from .directives import descriptor_from_directives
+from .dwarf import encode_line_table
 from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X, PHDR,
                   PT_DYNAMIC, PT_LOAD, PT_NOTE, PT_PHDR, SHDR, SHF_ALLOC, SHF_EXECINSTR,
                   SHF_WRITE, SHT_DYNAMIC, SHT_DYNSYM, SHT_HASH, SHT_NOTE, SHT_PROGBITS,
@@ -195,6 +196,10 @@ class _Layout:
         symtab = self._symtab(symtab_strings)
         tail = [(".symtab", symtab, SHT_SYMTAB, 0, 8, SYM.size),
                 (".strtab", bytes(symtab_strings.data), SHT_STRTAB, 0, 1, 0)]
+        if self.program.lines is not None:      # .loc rows: DWARF, as llvm-mc writes them
+            lines = encode_line_table(self.program.lines, self._address(".text"),
+                                      len(self.program.text))
+            tail.append((".debug_line", lines, SHT_PROGBITS, 0, 1, 0))
         names = _Strings()
         headers = [bytes(SHDR.size)]
         for name, kind, flags, align, entsize, link in _ALLOCATED:

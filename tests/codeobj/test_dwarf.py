@@ -1,14 +1,15 @@
 """DWARF .debug_line of clang -g code objects -> LineTable, against llvm-dwarfdump-19's rows
-(tests/data/lines/build.sh made both)."""
+(tests/data/lines/build.sh made both); and the .debug_line gcnsim writes reads back the same."""
 from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
-from gcnsim.codeobj import load_code_object
+from gcnsim.asm import assemble
+from gcnsim.codeobj import load_code_object, write_code_object
 from gcnsim.codeobj.dwarf import read_line_table
 from gcnsim.codeobj.elf import read_elf
-from gcnsim.codeobj.lines import SourceLocation
+from gcnsim.codeobj.lines import LineTable, SourceLocation
 from gcnsim.errors import CodeObjectError
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "lines"
@@ -67,3 +68,35 @@ def test_an_unsupported_version_is_named():
     data[4:6] = (3).to_bytes(2, "little")
     with pytest.raises(CodeObjectError, match="version 3 is not supported"):
         read_line_table(_elf_with_line_data(bytes(data)), 0)
+
+
+KERNEL = """
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_load_dwordx2 s[0:1], s[4:5], 0x0
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v0, 1
+  s_endpgm
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 8
+.end_amdhsa_kernel
+"""
+
+
+def test_a_written_code_object_keeps_its_line_table():
+    program = assemble(KERNEL, "gfx900")
+    rows = [(0, SourceLocation("k.py", 10, 5)), (8, SourceLocation("k.py", 3)), (12, None),
+            (16, SourceLocation("/abs/h.h", 200, 7))]
+    program.lines = LineTable.from_rows(rows)
+    co = load_code_object(write_code_object(program))
+    assert co.lines.rows() == rows + [(20, None)]
+
+
+def test_a_program_without_lines_writes_no_debug_line():
+    elf = read_elf(write_code_object(assemble(KERNEL, "gfx900")))
+    assert elf.section(".debug_line") is None
