@@ -40,9 +40,10 @@ class SpinHang(GcnsimError):
 class SpinWatch:
     """The loops of one batch's waves, and the groups set aside because they spin."""
 
-    def __init__(self, st, env):
+    def __init__(self, st, env, code):
         self.st = st
         self.env = env
+        self.code = code        # the CodeImage: a loop is named by its head's source line
         self.trips = {}         # loop head pc -> back edges taken to it
         self.prints = {}        # loop head pc -> fingerprint at the last check
         self.aside = {}         # loop head pc -> (waves, branch pc, fingerprint)
@@ -77,11 +78,15 @@ class SpinWatch:
         if going:
             return going
         loops = "; ".join(
-            f"{_waves(wave_ids[idx])} at pc 0x{head:x}..0x{branch:x}"
+            f"{_waves(wave_ids[idx])} at pc 0x{head:x}..0x{branch:x}{self._source(head)}"
             for head, (idx, branch, _) in sorted(self.aside.items()))
         barrier = f"; {parked} more wait at s_barrier for them" if parked else ""
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "
                        f"read repeat, and no other wave can change them{barrier}")
+
+    def _source(self, head):
+        source = self.code.source(head)
+        return f" ({source})" if source is not None else ""
 
     def _fingerprint(self, head, idx):
         st, env = self.st, self.env
