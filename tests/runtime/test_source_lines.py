@@ -124,3 +124,20 @@ def test_a_register_past_the_allocation_names_its_loc_line_through_the_code_obje
     with pytest.raises(RegisterBoundsError, match=r"^/src/t\.py:12:1: wave 0 pc 0x[0-9a-f]+ "
                                                   r"'v_mov_b32_e32 v5, 0': v5 is beyond"):
         program["k"](grid=64, block=64)
+
+
+HAZARD = LOC + """\t.loc 0 3 1
+  s_setreg_b32 hwreg(HW_REG_MODE), s0
+\t.loc 0 4 2
+  s_getreg_b32 s1, hwreg(HW_REG_MODE)
+  s_endpgm
+"""
+
+
+def test_hazards_name_their_loc_line_statically_and_dynamically():
+    (finding,) = [f for f in gcnsim.check(HAZARD) if f.severity != "note"]
+    assert finding.rule == "setreg_then_getreg"
+    assert finding.source == SourceLocation("/src/t.py", 4, 2)
+    checker = WaitcntChecker(mode="warn")
+    gcnsim.Device("gfx900").load(HAZARD).run(64, checker=checker)
+    assert [str(r).split(": wave")[0] for r in checker.hazards] == ["/src/t.py:4:2"]
