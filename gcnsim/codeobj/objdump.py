@@ -9,12 +9,15 @@ the source line itself, each where the line changes (llvm-objdump's SourcePrinte
     ;     int i = get_global_id(0);                          (--source)
     \ts_load_dword s7, s[4:5], 0x1c          ...  // 000000001900: C00201C2 0000001C
     \ts_cbranch_execz 3                       ...  // 000000001960: BF880003 <vector_add+0x70>
+
+Symbol names come from the file and are printed escaped (outputs.py printable).
 """
 from bisect import bisect_right
 from pathlib import Path
 
 from ..asm import disassemble
 from ..bits import sext
+from ..outputs import printable
 
 _TEXT_WIDTH = 59    # objdump pads the text to this column, and no further when longer
 
@@ -25,7 +28,7 @@ def _code_symbols(co):
     found = {}
     for name, (address, _) in sorted((co.symbols or {}).items()):
         if co.text_address <= address < end and not name.startswith("_"):
-            found.setdefault(address, name)
+            found.setdefault(address, printable(name))      # a name from the file
     return found, sorted(found)
 
 
@@ -79,7 +82,7 @@ class SourcePrinter:
         changed = self.old is None or (self.old.file, self.old.line) != (location.file,
                                                                           location.line)
         if changed and self.line_numbers:
-            out.append(f"; {location.file}:{location.line}")
+            out.append(f"; {printable(location.file)}:{location.line}")
         if changed and self.source:
             out += self._text(location)
         self.old, self.function = location, function
@@ -112,7 +115,8 @@ def render_objdump(co, file_name, *, line_numbers=False, source=False, warn=None
     if co.lines is not None and (line_numbers or source):
         printer = SourcePrinter(file_name, line_numbers=line_numbers, source=source,
                                 warn=warn or (lambda text: None))
-    out = ["", f"{file_name}:\tfile format elf64-amdgpu", "", "Disassembly of section .text:"]
+    out = ["", f"{printable(file_name)}:\tfile format elf64-amdgpu", "",
+           "Disassembly of section .text:"]
     for line in disassemble(co.text, co.target, co.text_address):
         if line.offset in names:
             out += ["", f"{line.offset:016x} <{names[line.offset]}>:"]

@@ -23,12 +23,13 @@ import numpy as np
 
 from ..bits import popcount64
 from ..errors import GcnsimError, KernelTrap
+from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
 from .spin import SpinWatch
 
 
-VECTOR_CLASSES = frozenset({"VALU", "VMEM", "LDS"})
+VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
 
 
 class BudgetExceeded(GcnsimError):
@@ -68,7 +69,9 @@ class ExecutionError(GcnsimError):
 
 @dataclass
 class RunStats:
-    """Per-launch statistics."""
+    """Per-launch statistics. ``by_class``: wave-instructions by issue category (isa/issue.py:
+    VALU, SALU, SMEM, VMEM, LDS, GDS, BRANCH, EXPORT, MESSAGE, INTERNAL), the categories a
+    timed launch's TimingResult.issued counts by, so the two tables compare row by row."""
     wave_instructions: int = 0
     by_class: Counter = field(default_factory=Counter)
     valu_lanes_active: int = 0
@@ -208,7 +211,7 @@ class Executor:
                 return 1, None, 0
         stats = self.stats
         stats.wave_instructions += idx.size
-        if entry.cls == "VALU":
+        if entry.cls == VALU:
             stats.valu_lanes_active += self._active_lanes(w)
         if stats.wave_instructions > self.budget:
             raise BudgetExceeded(f"instruction budget of {self.budget} wave-instructions "
@@ -266,7 +269,7 @@ class Executor:
             for entry in block.entries[:ran]:
                 stats.by_class[entry.cls] += waves
                 stats.executed.add(entry.pc)
-                if entry.cls == "VALU":
+                if entry.cls == VALU:
                     stats.valu_instructions += waves
         self.counts = {}
 

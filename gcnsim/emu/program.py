@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..asm import decode, format_instruction
 from ..errors import DecodeError, GcnsimError
+from ..isa.issue import VALU, category
 from ..isa.targets import get_target
 from ..semantics.registry import build
 from ..analysis.regsets import VGPR_BASE, VGPR_BIT, instruction_regs
@@ -39,7 +40,7 @@ class Entry:
     size: int
     inst: object
     pc: int
-    cls: str          # instruction class for statistics: SALU, VALU, SMEM, VMEM, LDS, FLOW
+    cls: str          # the issue category (isa/issue.py), as the timing arbiter counts it
     writes_exec: bool = True      # as far as its operands say (for the lane statistics and
                                   # the EXEC the dynamic checker captures)
     extent: object = None         # RegisterExtent: the registers it names
@@ -50,7 +51,7 @@ class Entry:
     @property
     def ends_block(self):
         name = self.inst.op.name
-        if self.cls == "FLOW":
+        if self.inst.fmt.enc == "SOPP":
             return not name.startswith(STRAIGHT_SOPP)
         return name.startswith(ENDS_BLOCK)
 
@@ -68,8 +69,8 @@ class Block:
     def of(cls, entries):
         lanes, fresh = [], True
         for entry in entries:
-            lanes.append(0 if entry.cls != "VALU" else 1 if fresh else 2)
-            fresh = (fresh and entry.cls != "VALU") or entry.writes_exec
+            lanes.append(0 if entry.cls != VALU else 1 if fresh else 2)
+            fresh = (fresh and entry.cls != VALU) or entry.writes_exec
         return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes))
 
     @property
@@ -109,11 +110,6 @@ def _register_facts(inst, target):
     extent = RegisterExtent(scalar.bit_length(), vgprs.bit_length(),
                             (vector >> VGPR_BASE).bit_length())
     return bool(int(regs.writes[EXEC_WORD]) & EXEC_BITS), extent
-
-
-_CLASSES = {"SOP1": "SALU", "SOP2": "SALU", "SOPK": "SALU", "SOPC": "SALU", "SOPP": "FLOW",
-            "SMEM": "SMEM", "SMRD": "SMEM", "DS": "LDS", "FLAT": "VMEM", "GLOBAL": "VMEM",
-            "SCRATCH": "VMEM", "MUBUF": "VMEM", "MTBUF": "VMEM"}
 
 
 class CodeImage:
@@ -173,6 +169,6 @@ class CodeImage:
                               word=0)
         inst = decode(self.data, self.target, offset)
         step = build(inst, self.target, pc)
-        cls = _CLASSES.get(inst.fmt.enc, "VALU")
+        cls = category(inst.op, inst.fields.get("gds", 0))
         writes_exec, extent = _register_facts(inst, self.target)
         return Entry(step, inst.size, inst, pc, cls, writes_exec, extent)

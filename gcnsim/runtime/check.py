@@ -27,6 +27,7 @@ from ..asm.assembler import Program as AsmProgram
 from ..codeobj import load_code_object
 from ..errors import GcnsimError
 from ..isa.targets import get_target
+from ..outputs import printable
 from .opencl import compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 
@@ -150,27 +151,28 @@ def _assembled(prog, text, label):
 
 def configure(parser):
     """Add the ``check`` options to an argparse parser."""
+    from .cli_run import configure_device, configure_opencl
     parser.add_argument("file", help="a code object, an assembly file or OpenCL C (.cl)")
-    parser.add_argument("--target", "--mcpu",
-                        help="target of .cl files (default gfx900) or to confirm a file's own")
+    configure_device(parser, "the target a code object is built for or an assembly file's "
+                     ".amdgcn_target names (a different --device is an error), else gfx900")
     parser.add_argument("--json", action="store_true", help="findings as a JSON list")
-    parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=V]",
-                        help="a preprocessor definition for .cl files")
-    parser.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR",
-                        help="an include directory for .cl files")
+    configure_opencl(parser)
 
 
 def cmd_check(args):
     """Print the findings and notes; exit status 1 when there is any finding."""
-    options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
-    found = check(args.file, args.target, build_options=options)
+    from ..isa.devices import get_device
+    from .cli_run import build_options, device_for
+    path = Path(args.file)
+    target = get_device(device_for(path, read_file(path), args.device)).target
+    found = check(path, target, build_options=build_options(args))
     notes = sum(f.severity == "note" for f in found)
     if args.json:
         print(json.dumps([f.as_dict() for f in found], indent=1))
     else:
         for finding in found:
-            print(finding)
+            print(printable(finding))               # kernel names come from the file
         also = f", {notes} note{'s' if notes != 1 else ''}" if notes else ""
         count = len(found) - notes
-        print(f"{count} finding{'s' if count != 1 else ''}{also} in {args.file}")
+        print(f"{count} finding{'s' if count != 1 else ''}{also} in {printable(args.file)}")
     return 1 if len(found) > notes else 0

@@ -61,7 +61,9 @@ IDLE_CYCLES = 1 << 20
 @dataclass
 class TimingResult:
     """What a timed launch reports. ``stalls``: wave-cycles waited, by reason (``no_wave``:
-    SIMD-cycles without a resident wave); ``issued``: wave-instructions by issue category;
+    SIMD-cycles without a resident wave); ``issued``: wave-instructions by issue category
+    (isa/issue.py, the categories the functional run's RunStats.by_class counts too); ``ipc``:
+    the device's, ``ipc_per_cu``: the mean of the CUs used;
     ``cu_busy``: cycles from each CU's first workgroup to its last completion, ``cu_ipc``: its
     wave-instructions per busy cycle; ``simd_busy``:
     VALU-busy cycles per (CU, SIMD); ``hottest``: (offset, text, issued, stall cycles) of the
@@ -97,19 +99,28 @@ class TimingResult:
 
     @property
     def cu_ipc(self):
+        """Each CU's IPC: its wave-instructions per cycle it was busy."""
         return [n / busy if busy else 0.0 for n, busy in zip(self.cu_instructions, self.cu_busy)]
 
     @property
     def ipc(self):
+        """The device's IPC: wave-instructions of all its CUs per cycle of the launch."""
         return self.wave_instructions / self.cycles if self.cycles else 0.0
 
     def source(self, offset):
         """The SourceLocation of the instruction at ``offset`` in the code, or None."""
         return self.lines.at(offset) if self.lines is not None else None
 
+    @property
+    def ipc_per_cu(self):
+        """The mean IPC of the CUs the launch used (cu_ipc over the busy ones)."""
+        used = [ipc for ipc, busy in zip(self.cu_ipc, self.cu_busy) if busy]
+        return sum(used) / len(used) if used else 0.0
+
     def as_dict(self):
         """The JSON-ready summary (``gcnsim run --timing --json``)."""
         return {"cycles": self.cycles, "seconds": self.seconds, "ipc": self.ipc,
+                "ipc_per_cu": self.ipc_per_cu,
                 "wave_instructions": self.wave_instructions, "stalls": dict(self.stalls),
                 "issued": dict(self.issued), "occupancy": self.occupancy.as_dict(),
                 "achieved_occupancy": self.achieved_occupancy,
@@ -134,7 +145,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
     CU's turns in lockstep, so that what it reads at ``t`` is the state of the whole device
     then. ``progress``: called now and then with (workgroups dispatched,
-    workgroups), for a progress bar."""
+    workgroups, "timing replay"), for a progress bar."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     with collector_paused():            # streams, ops, waves and their lists are acyclic
@@ -231,7 +242,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             if deadline is not None:
                 deadline.check(f"cycle {t} of the timing replay")
             if progress is not None:
-                progress(len(work) - len(pending), len(work))
+                progress(len(work) - len(pending), len(work), "timing replay")
         if sampler is not None and t >= sampler.due:
             sampler.sample(t)
         for key in keys:

@@ -43,7 +43,7 @@ import numpy as np
 from ..asm import decode
 from ..emu.launch import LaunchError
 from ..errors import DecodeError
-from ..isa.issue import GDS, LDS, SMEM, VMEM, category
+from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .lds import lds_cost
@@ -301,7 +301,7 @@ class Recorder:
     def _classify(self, entry):
         inst = entry.inst
         name = inst.op.name
-        cat = category(inst.op, inst.fields.get("gds", 0))
+        cat = entry.cls                 # the issue category (emu/program.py, isa/issue.py)
         if name in CLOCKS:
             self.clock_pcs[self._offset(entry)] = name
         elif "_atomic" in name or (cat in (LDS, GDS) and "_rtn" in name):

@@ -37,16 +37,12 @@ from collections import defaultdict
 
 import numpy as np
 
-from ..errors import GcnsimError
 from ..isa.counters import COUNTERS
+from ..outputs import write_output
 
 WAVE_TID = 1000                 # wave k's track is tid WAVE_TID + k; SIMD s's is tid s
 MEMORY_PID = 1 << 16            # the sampled tracks' process (CU pids: 0 .. compute units - 1)
 LIMIT = 350_000
-
-
-class TraceError(GcnsimError):
-    """A trace file that cannot be written."""
 
 
 class Tracer:
@@ -154,7 +150,7 @@ class Tracer:
         0 at the end of the launch."""
         width = np.maximum(profile.width, 1)
         tracks = {"occupancy": {"waves per SIMD": profile.occupancy,
-                                "IPC": profile.issued / width}}
+                                "IPC, device": profile.issued / width}}
         for level in profile.hits:
             tracks[f"{level} accesses"] = {"hits": profile.hits[level],
                                            "misses": profile.misses[level]}
@@ -184,12 +180,9 @@ class Tracer:
             other["sampling_bins"] = len(profile.width)
         if self.stopped_at is not None:
             other["truncated_at_cycle"] = self.stopped_at
-        try:
-            with open(path, "w") as f:
-                json.dump({"traceEvents": self.trace_events(profile), "displayTimeUnit": "ns",
-                           "otherData": other}, f, separators=(",", ":"))
-        except OSError as err:
-            raise TraceError(f"cannot write the trace to '{path}': {err.strerror}") from None
+        document = {"traceEvents": self.trace_events(profile), "displayTimeUnit": "ns",
+                    "otherData": other}
+        write_output(path, json.dumps(document, separators=(",", ":")), "trace")
 
 
 def _numbers(values):
