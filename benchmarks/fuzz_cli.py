@@ -21,6 +21,7 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from gcnsim.outputs import write_output  # noqa: E402
 from tests.test_cli_fuzz import FIXTURES, FOLDER, command_line, run_case  # noqa: E402
 
 
@@ -83,7 +84,7 @@ def main(argv=None):
         campaign(tally, args.cases, args.chunk, args.seed)
     finally:
         summary = tally.summary(time.perf_counter() - start)
-        Path(args.out).write_text(json.dumps(summary, indent=1) + "\n")
+        write_output(args.out, json.dumps(summary, indent=1) + "\n", "summary")
         print(json.dumps({k: v for k, v in summary.items() if k != "escape_list"}))
     return 0
 

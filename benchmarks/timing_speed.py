@@ -127,7 +127,7 @@ def report(name, functional, f_times, timed, t_times):
     t = timed.timing
     used = sum(1 for b in t.cu_busy if b)
     print(f"{name}: {count:,} wave-instructions, {t.cycles:,} cycles on {used} CUs "
-          f"(IPC {t.ipc:.2f})")
+          f"(IPC {t.ipc:.2f} device, {t.ipc_per_cu:.2f} per CU)")
     for label, (wall, cpu) in (("functional", f_times), ("timing", t_times)):
         print(f"  {label + ':':11s} {wall:.2f} s wall, {cpu:.2f} s CPU = "
               f"{count / wall:,.0f} wave-instructions/s wall, {count / cpu:,.0f} CPU")

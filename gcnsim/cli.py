@@ -1,19 +1,26 @@
 """The ``gcnsim`` command: composition of the layers below, nothing else.
 
-    gcnsim asm FILE.s [--target gfx900] [-o out.hsaco|out.bin]   assemble (listing if no -o)
-    gcnsim disasm FILE.hsaco|FILE.bin [--target gfx900]          disassemble as llvm-objdump
-    gcnsim inspect FILE.hsaco                                    kernels, descriptors, arguments
+    gcnsim asm FILE.s [--device gfx900] [-o out.hsaco|out.bin]   assemble (listing if no -o)
+    gcnsim disasm FILE.hsaco|FILE.bin [--device gfx900]          disassemble as llvm-objdump
+               [--line-numbers] [--source]                       with DWARF source lines
+    gcnsim inspect FILE.hsaco [--json]                           kernels, descriptors, arguments
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
-               [-D NAME=VALUE] [-I DIR]                          launch a kernel, print results
+               [--device D] [-D NAME=VALUE] [-I DIR]             launch a kernel, print results
     gcnsim profile FILE --grid X[,Y,Z] ... [--device D] -o report.html|report.png [--json]
                                                                  timed launch: profile report
-    gcnsim check FILE [--target T] [--json]                      missing waits and wait states
-    gcnsim compile FILE.py --kernel K [--target T] [-o out.hsaco|out.s]
+    gcnsim check FILE [--device D] [--json]                      missing waits and wait states
+    gcnsim compile FILE.py [--kernel K] [--device D] [-o out.hsaco|out.s]
                [--divergence exec|resume-pc] [--max-vgprs N]     compile a gcnsim.lang kernel
     gcnsim occupancy FILE --kernel K --block N [--lds B] [--device D] [--json]
                                                                  waves per SIMD, what limits them
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  the README's main job
+    gcnsim --version
+
+Every command that needs a device or target takes the one option ``--device NAME`` (also
+spelt --target and --mcpu; runtime/cli_run.py configure_device). Every file a command writes
+goes through outputs.py (never over an input, whole or not at all); every name read from a
+file is printed escaped (outputs.py printable).
 
 Every gcnsim error prints as one line on stderr with exit status 1 (argparse's usage errors exit
 with 2); an internal fault prints one line with exit status 2 (GCNSIM_DEBUG=1 shows its
@@ -25,6 +32,7 @@ import sys
 from pathlib import Path
 
 from .errors import GcnsimError
+from .outputs import check_outputs, printable, write_output
 
 
 def cmd_asm(args):
@@ -32,9 +40,10 @@ def cmd_asm(args):
     from .isa.devices import get_device
     from .runtime.cli_run import device_for
     from .runtime.sources import read_file, source_text
+    check_outputs({"output": args.output}, inputs=[args.file])
     data = read_file(args.file)
     text = source_text(data, args.file)
-    target = device_for(Path(args.file), data, args.target, default=None)
+    target = device_for(Path(args.file), data, args.device, default=None)
     target = None if target is None else get_device(target).target
     prog = assemble(text, target, name=args.file)
     if args.output is None:
@@ -53,7 +62,7 @@ def cmd_asm(args):
     else:
         from .codeobj import write_code_object
         data = write_code_object(prog)
-    Path(args.output).write_bytes(data)
+    write_output(args.output, data, "output", inputs=[args.file])
     return 0
 
 
@@ -65,26 +74,33 @@ def _listing(prog):
         by_offset.setdefault(offset, []).append(name)
     for offset, inst, _ in prog.instructions:
         for label in by_offset.get(offset, []):
-            yield f"{label}:"
+            yield f"{printable(label)}:"
         yield objdump_line(format_instruction(inst, prog.target, offset), offset, inst.encode())
 
 
 def cmd_disasm(args):
+    from .isa.devices import get_device
+    from .runtime.cli_run import device_for
     from .runtime.sources import ELF_MAGIC, map_file, read_file
     data = map_file(args.file)
     if data[:4] == ELF_MAGIC:
         from .codeobj import load_code_object
         from .codeobj.objdump import render_objdump
-        sys.stdout.write(render_objdump(load_code_object(read_file(args.file)), args.file))
+        code = read_file(args.file)
+        device_for(Path(args.file), code, args.device)        # a different --device: error
+        sys.stdout.write(render_objdump(load_code_object(code), args.file,
+                                        line_numbers=args.line_numbers, source=args.source,
+                                        warn=lambda text: _say(f"warning: {text}", 0)))
         return 0
-    if args.target is None:
+    if args.device is None:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header): disassembling "
-                          "raw code needs --target")
+                          "raw code needs --device")
     from .asm.disassembler import iter_disassemble
     from .codeobj.objdump import objdump_line
+    target = get_device(args.device).target
     # Printed as decoded: memory stays bounded however large the blob.
     sys.stdout.writelines(f"{objdump_line(line.text, line.offset, line.inst.encode())}\n"
-                          for line in iter_disassemble(data, args.target))
+                          for line in iter_disassemble(data, target))
     return 0
 
 
@@ -95,7 +111,14 @@ def cmd_inspect(args):
     if data[:4] != ELF_MAGIC:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header); gcnsim inspect "
                           "reads the .hsaco files clang and gcnsim asm -o build")
-    print(render_inspect(load_code_object(data)))
+    code_object = load_code_object(data)
+    if args.json:
+        import json
+
+        from .codeobj import inspect_dict
+        print(json.dumps(inspect_dict(code_object)))
+        return 0
+    print(render_inspect(code_object))
     return 0
 
 
@@ -117,15 +140,15 @@ def cmd_check(args):
 def cmd_compile(args):
     from .isa.devices import get_device
     from .lang import compile_file
-    target = get_device(args.target).target.name
+    target = get_device(args.device or "gfx900").target.name
+    check_outputs({"output": args.output}, inputs=[args.file])
     compiled = compile_file(args.file, args.kernel, target, divergence=args.divergence,
                             max_vgprs=args.max_vgprs)
     if args.output is None:
         print(compiled.asm, end="" if compiled.asm.endswith("\n") else "\n")
-    elif args.output.endswith(".s"):
-        Path(args.output).write_text(compiled.asm)
-    else:
-        Path(args.output).write_bytes(compiled.code_object)
+        return 0
+    data = compiled.asm if args.output.endswith(".s") else compiled.code_object
+    write_output(args.output, data, "output", inputs=[args.file])
     return 0
 
 
@@ -156,7 +179,7 @@ def cmd_occupancy(args):
         return 0
     limits = ", ".join(f"{name} {waves}" for name, waves in occ.limits.items())
     waves = f"{occ.waves_per_workgroup} wave{'s' if occ.waves_per_workgroup > 1 else ''}"
-    print(f"{loaded.name} on {occ.device} ({device.target.name}): workgroups of {block} "
+    print(f"{printable(loaded.name)} on {occ.device} ({device.target.name}): workgroups of {block} "
           f"work-items ({waves}), {vgprs} VGPRs, {sgprs} SGPRs, {lds + args.lds} bytes of LDS")
     print(f"waves per SIMD:    {occ.waves_per_simd} of {occ.limits['wave_slots']}, "
           f"limited by {occ.limiter}")
@@ -166,12 +189,16 @@ def cmd_occupancy(args):
 
 
 def cmd_devices(args):
-    from .isa.devices import DEFAULT_DEVICE, DEVICES
+    from .isa.devices import COLUMNS, DEFAULT_DEVICE, DEVICES
     defaults = {device: target for target, device in DEFAULT_DEVICE.items()}
+    rows = [COLUMNS + ("other names", "source")]
     for device in DEVICES.values():
-        names = ", ".join(device.aliases)
         default = f"default for {defaults[device.name]}" if device.name in defaults else ""
-        print(f"{device.describe()}  {'; '.join(x for x in (names, default) if x)}".rstrip())
+        names = "; ".join(x for x in (", ".join(device.aliases), default) if x)
+        rows.append(device.describe() + (names, device.source))
+    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]) - 1)]
+    for row in rows:
+        print("  ".join(f"{text:{width}}" for text, width in zip(row, widths)) + "  " + row[-1])
     return 0
 
 
@@ -180,18 +207,17 @@ def cmd_demo(args):
     return run_demo()
 
 
-TARGET_HELP = "gfx701, gfx900, gfx90a or gfx942, or a device name (gcnsim devices)"
-
-
 def build_parser():
+    from . import __version__
+    from .runtime.cli_run import configure_device
     ap = argparse.ArgumentParser(prog="gcnsim", description="AMD GCN simulator and toolchain",
                                  epilog="Errors print one line on stderr with exit status 1.")
+    ap.add_argument("--version", action="version", version=f"gcnsim {__version__}")
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("asm", help="assemble a .s file", description="Assemble a file: print "
                        "a listing with encodings, or write a code object or raw code with -o.")
     p.add_argument("file", help="assembly text (a code object is refused with a hint)")
-    p.add_argument("--target", "--mcpu", metavar="NAME", help=f"{TARGET_HELP}; default: the "
-                   "file's .amdgcn_target (a different --target is an error)")
+    configure_device(p, "the file's .amdgcn_target (a different --device is an error)")
     p.add_argument("-o", "--output", metavar="FILE", help="write a code object (from the "
                    ".amdhsa_kernel blocks) or, for a name ending in .bin, the raw code bytes")
     p.set_defaults(func=cmd_asm)
@@ -199,13 +225,19 @@ def build_parser():
                        description="Print the instructions of a code object as llvm-objdump -d "
                        "does, or of raw code bytes (printed as they are decoded).")
     p.add_argument("file", help="a code object (recognised by its ELF header) or raw code")
-    p.add_argument("--target", "--mcpu", metavar="NAME",
-                   help=f"{TARGET_HELP}; needed for raw code, a code object names its own")
+    configure_device(p, "none: needed for raw code, a code object names its own (a different "
+                     "--device is an error)")
+    p.add_argument("--line-numbers", "-l", action="store_true", help="name each instruction's "
+                   "source file and line (from the code object's DWARF line table)")
+    p.add_argument("--source", "-S", action="store_true", help="show the source lines "
+                   "(read relative to the working directory) among the instructions")
     p.set_defaults(func=cmd_disasm)
     p = sub.add_parser("inspect", help="show the kernels of a code object",
                        description="Show each kernel of a code object: descriptor fields, "
                        "arguments, registers and segment sizes.")
     p.add_argument("file", help="a code object (.hsaco from clang or gcnsim asm -o)")
+    p.add_argument("--json", action="store_true", help="print one JSON object: the code "
+                   "object's and each kernel's fields")
     p.set_defaults(func=cmd_inspect)
     p = sub.add_parser("run", help="launch a kernel of a .s, .hsaco or .cl file",
                        description="Launch one kernel on a simulated device and print its "
@@ -238,9 +270,9 @@ def build_parser():
                        "NAME.s) or its code object (-o NAME.hsaco), which run, check and "
                        "occupancy read.")
     p.add_argument("file", help="a Python file defining @gcnsim.lang.kernel functions")
-    p.add_argument("--kernel", metavar="K", required=True, help="the kernel function's name")
-    p.add_argument("--target", "--device", metavar="NAME", default="gfx900",
-                   help=f"{TARGET_HELP}; default: gfx900")
+    p.add_argument("--kernel", "-k", metavar="K",
+                   help="the kernel function's name (default: the only one)")
+    configure_device(p, "gfx900")
     p.add_argument("--divergence", choices=("exec", "resume-pc"), default="exec",
                    help="divergent control flow by EXEC masks (default) or by a per-lane "
                         "resume address (the VC4 seed's scheme)")
@@ -261,8 +293,8 @@ def build_parser():
                    help="workgroup size, at most the kernel's maximum flat workgroup size")
     p.add_argument("--lds", metavar="B", type=int, default=0,
                    help="dynamic LDS bytes per workgroup, added to the kernel's own (0)")
-    p.add_argument("--device", "--target", metavar="NAME",
-                   help=f"{TARGET_HELP}; default: the file's target's default device")
+    configure_device(p, "the device of the target a code object is built for or an "
+                     "assembly file's .amdgcn_target names, else gfx900")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     from .runtime.cli_run import configure_opencl
     configure_opencl(p)

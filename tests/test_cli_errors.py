@@ -141,9 +141,9 @@ VALUE_CASES = [
     (_saxpy(x="local:\u00b2"), "--arg 'local:\u00b2': expected TYPE=VALUE, TYPE:COUNT[:INIT] "
                                "or local:BYTES"),
     (_saxpy("--target", "gfx90a"),
-     f"{SAXPY} is built for gfx900, not gfx90a (--target)"),
+     f"{SAXPY} is built for gfx900, not gfx90a (--device)"),
     (_saxpy("--target", "mi300x"),
-     f"{SAXPY} is built for gfx900, not mi300x (gfx942) (--target)"),
+     f"{SAXPY} is built for gfx900, not mi300x (gfx942) (--device)"),
 ]
 
 

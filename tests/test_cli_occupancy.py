@@ -8,6 +8,7 @@ import pytest
 
 import gcnsim.kernels
 from gcnsim.cli import main
+from gcnsim.isa.devices import DEVICES
 
 DATA = Path(__file__).resolve().parent / "data"
 CASES = json.loads((DATA / "occupancy" / "cases.json").read_text())["cases"]
@@ -91,13 +92,20 @@ def test_opencl_source_is_built_for_the_device(capsys):
                           + argv, capsys)
 
 
-def test_devices_lists_the_compute_unit(capsys):
+def test_devices_lists_the_compute_unit_under_a_header_with_the_source(capsys):
+    """Issue 24: no header row, and no source column although the README promises one."""
     assert main(["devices"]) == 0
-    mi300x = next(line for line in capsys.readouterr().out.splitlines()
-                  if line.startswith("mi300x"))
-    for field in ("304 CUs (8x38)", "4x8 wave slots", "64 KiB LDS/32 banks",
-                  "512 VGPRs/800 SGPRs per SIMD"):
-        assert field in mi300x
+    header, *rows = capsys.readouterr().out.splitlines()
+    names = ("device", "target", "CUs (dies)", "clock", "memory", "SIMDs x wave slots",
+             "LDS per CU", "registers per SIMD", "other names", "source")
+    starts = [header.index(name) for name in names]
+    assert header.split("  ")[0] == "device" and starts == sorted(starts)
+    table = {row[:starts[1]].strip(): [row[a:b].strip() for a, b in
+                                      zip(starts, starts[1:] + [None])] for row in rows}
+    assert table["mi300x"] == ["mi300x", "gfx942", "304 (8x38)", "2100 MHz", "192 GiB", "4x8",
+                               "64 KiB/32 banks", "512 VGPRs/800 SGPRs",
+                               "mi300; default for gfx942", "AMD Instinct MI300X data sheet"]
+    assert [columns[-1] for columns in table.values()] == [d.source for d in DEVICES.values()]
 
 
 @pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")

@@ -63,7 +63,7 @@ def test_iter_disassemble_decodes_lazily():
 
 @pytest.mark.parametrize("argv, message", [
     (["disasm", "{bin}"], "{bin} is not a code object (no ELF header): disassembling raw code "
-                          "needs --target"),
+                          "needs --device"),
     (["inspect", "{bin}"], "{bin} is not a code object (no ELF header); gcnsim inspect reads "
                            "the .hsaco files clang and gcnsim asm -o build"),
     (["asm", "{elf}", "--target", "gfx900"], "{elf}: error: this is a code object (ELF), not "
@@ -106,7 +106,7 @@ def test_run_honours_amdgcn_target(tmp_path, capsys):
     for command in (["run", str(path), *ARGS], ["asm", str(path)]):
         assert main([*command, "--target", "gfx900"]) == 1
         assert capsys.readouterr().err == (f"gcnsim: {path}: .amdgcn_target names gfx90a, not "
-                                           "gfx900 (--target)\n")
+                                           "gfx900 (--device)\n")
 
 
 def test_load_refuses_assembly_for_another_target(tmp_path):

@@ -32,6 +32,7 @@ import numpy as np
 import gcnsim
 from gcnsim.codeobj.elf import read_elf
 from gcnsim.emu.executor import ExecutionError
+from gcnsim.outputs import write_output
 from gcnsim.runtime.args import arg_type
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -261,7 +262,7 @@ def main(argv=None):
         summary[name] = run_campaign(CAMPAIGNS[name], seeds)
         print(name, json.dumps({k: v for k, v in summary[name].items()
                                 if k != "escape_examples"}), flush=True)
-    Path(args.out).write_text(json.dumps(summary, indent=1) + "\n")
+    write_output(args.out, json.dumps(summary, indent=1) + "\n", "summary")
     return 1 if any(s["escapes"] for s in summary.values()) else 0
 
 

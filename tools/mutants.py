@@ -28,6 +28,7 @@ import gcnsim
 from gcnsim.analysis.cfg import build_cfg
 from gcnsim.asm import assemble_line
 from gcnsim.codeobj.elf import read_elf
+from gcnsim.outputs import write_output
 
 ROOT = Path(__file__).resolve().parent.parent
 KERNELS = ROOT / "tests" / "data" / "kernels"
@@ -162,7 +163,7 @@ def main(argv=None):
     parser.add_argument("--out", default="mutants.json")
     args = parser.parse_args(argv)
     results = run(args.target or TARGETS, set(args.case or ()))
-    Path(args.out).write_text(json.dumps(results, indent=1) + "\n")
+    write_output(args.out, json.dumps(results, indent=1) + "\n", "results")
     return 0
 
 

@@ -8,11 +8,11 @@
 """
 from .descriptor import KernelDescriptor
 from .directives import descriptor_from_directives
-from .inspect import render_inspect
+from .inspect import inspect_dict, render_inspect
 from .loader import CodeObject, Kernel, load_code_object
 from .metadata import KernelArg, KernelMetadata
 from .writer import write_code_object
 
 __all__ = ["CodeObject", "Kernel", "KernelArg", "KernelDescriptor", "KernelMetadata",
-           "descriptor_from_directives", "load_code_object", "render_inspect",
+           "descriptor_from_directives", "inspect_dict", "load_code_object", "render_inspect",
            "write_code_object"]

@@ -7,7 +7,15 @@ arguments and the registers each wave starts with.
       registers VGPRs 8 (granulated 1)  SGPRs 16 (granulated 1)  metadata 5 VGPRs, 12 SGPRs
       initial   s[0:3] private_segment_buffer  s[4:5] kernarg_segment_ptr  s6 workgroup_id_x
       ...
+
+``inspect_dict`` gives the same facts as one JSON-ready object (``gcnsim inspect --json``).
+Names read from the file (kernels, arguments, types) are printed escaped (outputs.py
+printable): a kernel named ``k\x1b[2J`` must not clear the terminal that inspects it.
 """
+import dataclasses
+
+from ..outputs import printable
+
 
 def render_inspect(code_object):
     """The whole report, as one string."""
@@ -27,8 +35,9 @@ def render_kernel(kernel, target):
     kd = kernel.descriptor
     md = kernel.metadata
     align = f" (align {md.kernarg_segment_align})" if md else ""
-    lines = [f"kernel {kernel.name}  entry 0x{kernel.entry:x} (.text+0x{kernel.text_offset:x})"
-             f"  code {kernel.size} bytes  descriptor 0x{kernel.descriptor_address:x}",
+    lines = [f"kernel {printable(kernel.name)}  entry 0x{kernel.entry:x} "
+             f"(.text+0x{kernel.text_offset:x})  code {kernel.size} bytes  descriptor "
+             f"0x{kernel.descriptor_address:x}",
              f"  segments   kernarg {kd.kernarg_size} bytes{align}  group (LDS) "
              f"{kd.group_segment_fixed_size}  private {kd.private_segment_fixed_size}",
              "  registers  " + _registers(kd, md, target),
@@ -81,4 +90,40 @@ def _argument(arg):
         parts.append(arg.type_name)
     if arg.name:
         parts.append(arg.name)
-    return " ".join(parts)
+    return " ".join(printable(part) for part in parts)
+
+
+def inspect_dict(code_object):
+    """The report's facts as one JSON-ready object: the code object's, and per kernel its
+    descriptor's fields, initial registers and metadata (None without)."""
+    co = code_object
+    return {"code_object_version": co.code_object_version, "target": co.target.name,
+            "xnack": co.xnack, "sramecc": co.sramecc, "text_bytes": len(co.text),
+            "text_address": co.text_address,
+            "kernels": [_kernel_dict(k, co.target) for k in co.kernels.values()]}
+
+
+def _kernel_dict(kernel, target):
+    kd = kernel.descriptor
+    md = kernel.metadata
+    metadata = None
+    if md is not None:
+        metadata = {f.name: getattr(md, f.name) for f in dataclasses.fields(md)
+                    if f.name not in ("raw", "args")}
+        metadata["args"] = [{f.name: getattr(arg, f.name) for f in dataclasses.fields(arg)
+                             if f.name != "raw"} for arg in md.args]
+    return {"name": kernel.name, "entry": kernel.entry, "text_offset": kernel.text_offset,
+            "code_bytes": kernel.size, "descriptor_address": kernel.descriptor_address,
+            "kernarg_bytes": kd.kernarg_size,
+            "group_segment_fixed_size": kd.group_segment_fixed_size,
+            "private_segment_fixed_size": kd.private_segment_fixed_size,
+            "vgprs": kd.vgpr_count(target), "sgprs": kd.sgpr_count(target),
+            "accum_offset": kd.accum_offset(target),
+            "initial_sgprs": [{"name": name, "first": first, "count": count}
+                              for name, first, count in kd.initial_sgprs()],
+            "initial_vgprs": [{"name": name, "vgpr": vgpr, "shift": shift}
+                              for name, vgpr, shift in kd.initial_vgprs(target)],
+            **{name: dict(register.items()) for name, register in (
+                ("rsrc1", kd.rsrc1), ("rsrc2", kd.rsrc2), ("rsrc3", kd.rsrc3),
+                ("properties", kd.properties), ("preload", kd.kernarg_preload))},
+            "metadata": metadata}

@@ -14,14 +14,16 @@ import struct
 from ..errors import CodeObjectError
 from ..isa.operands import parse_int
 from ..isa.targets import TARGET_ID_FEATURES
+from ..outputs import write_output
 from .directives import descriptor_from_directives
+from .dwarf import encode_line_table
 from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X, PHDR,
                   PT_DYNAMIC, PT_LOAD, PT_NOTE, PT_PHDR, SHDR, SHF_ALLOC, SHF_EXECINSTR,
                   SHF_WRITE, SHT_DYNAMIC, SHT_DYNSYM, SHT_HASH, SHT_NOTE, SHT_PROGBITS,
                   SHT_STRTAB, SHT_SYMTAB, STB_GLOBAL, STT_FUNC, STT_OBJECT, STV_PROTECTED, SYM,
                   note_bytes, sysv_hash)
 from .loader import flags_for
-from .metadata import NT_AMDGPU_METADATA, encode_note, minimal_document
+from .metadata import NT_AMDGPU_METADATA, encode_note, minimal_document, shown_value
 from .yaml import parse_yaml
 
 PAGE = 0x1000
@@ -50,13 +52,14 @@ def write_code_object(program, path=None, source=None):
         kd, use = descriptor_from_directives(block, target, source)
         kernels.append((block.name, kd, use))
     doc = _metadata_document(program, kernels)
-    version = tuple(doc.get("amdhsa.version", (1, 2))[:2])
-    if version not in ABI_VERSIONS:
-        raise CodeObjectError(f"unsupported amdhsa.version {list(version)}")
+    listed = doc.get("amdhsa.version", [1, 2])
+    version = tuple(listed[:2]) if isinstance(listed, list) else None
+    if version is None or not all(isinstance(v, int) for v in version) or \
+            version not in ABI_VERSIONS:
+        raise CodeObjectError(f"unsupported amdhsa.version {shown_value(listed)} (1.0 to 1.3)")
     data = _Layout(program, kernels, encode_note(doc), ABI_VERSIONS[version]).build()
     if path is not None:
-        with open(path, "wb") as f:
-            f.write(data)
+        write_output(path, data, "code object")
     return data
 
 
@@ -195,6 +198,10 @@ class _Layout:
         symtab = self._symtab(symtab_strings)
         tail = [(".symtab", symtab, SHT_SYMTAB, 0, 8, SYM.size),
                 (".strtab", bytes(symtab_strings.data), SHT_STRTAB, 0, 1, 0)]
+        if self.program.lines is not None:      # .loc rows: DWARF, as llvm-mc writes them
+            lines = encode_line_table(self.program.lines, self._address(".text"),
+                                      len(self.program.text))
+            tail.append((".debug_line", lines, SHT_PROGBITS, 0, 1, 0))
         names = _Strings()
         headers = [bytes(SHDR.size)]
         for name, kind, flags, align, entsize, link in _ALLOCATED:

@@ -137,7 +137,8 @@ def dispatch(memory, code, entry, resources, init, options):
     CodeImage, in batches.
 
     ``init(st, batch, env)`` writes each batch's initial state. ``options.budget`` bounds the
-    wave-instructions of the whole dispatch, ``options.timeout`` its wall-clock seconds."""
+    wave-instructions of the whole dispatch, ``options.timeout`` its wall-clock seconds;
+    ``options.progress`` hears of the workgroups run after each batch."""
     target = code.target
     geometry = options.geometry
     if resources.lds_bytes > target.lds_bytes:
@@ -167,6 +168,9 @@ def dispatch(memory, code, entry, resources, init, options):
                     f"a deadlock if they wait for one of the {later} workgroups not yet "
                     f"running (gcnsim runs {per_batch} waves at once; hardware does not "
                     "promise that a later workgroup runs alongside either)") from None
+            if options.progress is not None:
+                options.progress(batch.first + batch.groups, geometry.group_count,
+                                 "functional run")
     finally:
         if scratch:
             memory.free(scratch)

@@ -23,12 +23,13 @@ import numpy as np
 
 from ..bits import popcount64
 from ..errors import GcnsimError, KernelTrap
+from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
 from .spin import SpinWatch
 
 
-VECTOR_CLASSES = frozenset({"VALU", "VMEM", "LDS"})
+VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
 
 
 class BudgetExceeded(GcnsimError):
@@ -68,7 +69,9 @@ class ExecutionError(GcnsimError):
 
 @dataclass
 class RunStats:
-    """Per-launch statistics."""
+    """Per-launch statistics. ``by_class``: wave-instructions by issue category (isa/issue.py:
+    VALU, SALU, SMEM, VMEM, LDS, GDS, BRANCH, EXPORT, MESSAGE, INTERNAL), the categories a
+    timed launch's TimingResult.issued counts by, so the two tables compare row by row."""
     wave_instructions: int = 0
     by_class: Counter = field(default_factory=Counter)
     valu_lanes_active: int = 0
@@ -109,7 +112,7 @@ class Executor:
         self.deadline = deadline    # a Deadline, checked once per block run
         self.allocation = allocation    # RegisterExtent the code must stay within, or None
         self.within = set()         # blocks checked against it
-        self.spin = SpinWatch(st, env)      # loops that can never end (spin.py)
+        self.spin = SpinWatch(st, env, code)    # loops that can never end (spin.py)
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
@@ -208,7 +211,7 @@ class Executor:
                 return 1, None, 0
         stats = self.stats
         stats.wave_instructions += idx.size
-        if entry.cls == "VALU":
+        if entry.cls == VALU:
             stats.valu_lanes_active += self._active_lanes(w)
         if stats.wave_instructions > self.budget:
             raise BudgetExceeded(f"instruction budget of {self.budget} wave-instructions "
@@ -231,8 +234,7 @@ class Executor:
                                             ("AGPR", "a", used.agprs, have.agprs)):
                 if need > limit:
                     raise RegisterBoundsError(
-                        f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                        f"'{entry.text(self.code.target)}': {name}{need - 1} is beyond the "
+                        f"{self._where(entry, idx)}: {name}{need - 1} is beyond the "
                         f"{limit} {kind}s the kernel descriptor allocates{_NOTE[kind]}")
         self.within.add(block)
 
@@ -246,19 +248,19 @@ class Executor:
         """``err`` from a step, with the wave, PC and instruction it happened at."""
         if isinstance(err, MemoryViolation):
             wave, lane = err.lane if isinstance(err.lane, tuple) else (0, err.lane)
-            return err.located(lane, (
-                f"wave {int(self.wave_ids[idx[wave]])} pc 0x{entry.pc:x} "
-                f"'{entry.text(self.code.target)}'"))
+            return err.located(lane, self._where(entry, idx, wave))
         if isinstance(err, KernelTrap):
-            return err.located(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                               f"'{entry.text(self.code.target)}'")
+            return err.located(self._where(entry, idx))
         if isinstance(err, GcnsimError):
             return err
         # A fault inside a step is reported at its instruction, as one line (the original
         # exception stays chained as the cause, for whoever debugs the semantics).
-        return ExecutionError(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                              f"'{entry.text(self.code.target)}': "
-                              f"{type(err).__name__}: {err}")
+        return ExecutionError(f"{self._where(entry, idx)}: {type(err).__name__}: {err}")
+
+    def _where(self, entry, idx, wave=0):
+        """The source line (if known), wave, PC and text of ``entry`` run by the ``wave``-th
+        wave of ``idx``."""
+        return self.code.where(entry.pc, int(self.wave_ids[idx[wave]]))
 
     def _count_classes(self):
         """Executions per class and VALU executions, from the block counts of the run."""
@@ -267,7 +269,7 @@ class Executor:
             for entry in block.entries[:ran]:
                 stats.by_class[entry.cls] += waves
                 stats.executed.add(entry.pc)
-                if entry.cls == "VALU":
+                if entry.cls == VALU:
                     stats.valu_instructions += waves
         self.counts = {}
 

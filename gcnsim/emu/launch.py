@@ -92,7 +92,15 @@ class LaunchOptions:
     arguments in SGPRs, as preloading firmware does (False: run the prologue, which loads them);
     ``max_waves``: waves simulated together per batch; ``tba``/``tma``: the trap handler's
     base address and its memory (0: none installed); ``timing``: a recorder of the timing
-    model (gcnsim/timing/record.py) that takes the checker's place and passes on to it."""
+    model (gcnsim/timing/record.py) that takes the checker's place and passes on to it;
+    ``progress``: called now and then with (workgroups done, workgroups, phase), phase
+    "functional run" here and "timing replay" in a timed launch's replay (the CLI's progress
+    bar, runtime/progress.py), or None.
+
+    This record is the one place a launch option is added: the API's kernel calls
+    (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
+    launch_options, which passes on every field the parser has a dest of) build their
+    launches through it."""
     grid: object
     block: object = 64
     shared_mem: int = 0
@@ -104,6 +112,7 @@ class LaunchOptions:
     tba: int = 0
     tma: int = 0
     timing: object = None
+    progress: object = None
     geometry: Geometry = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
@@ -122,6 +131,8 @@ class LaunchOptions:
         if not isinstance(self.kernarg_preload, (bool, np.bool_)):
             raise LaunchError(f"kernarg_preload must be True or False, "
                               f"got {self.kernarg_preload!r}")
+        if self.progress is not None and not callable(self.progress):
+            raise LaunchError(f"progress must be a callable or None, got {self.progress!r}")
         if self.timing is not None and not callable(getattr(self.timing, "hook", None)):
             raise LaunchError(f"timing must be a timing recorder, got {self.timing!r}")
         if self.timing is not None:

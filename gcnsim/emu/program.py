@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ..asm import decode, format_instruction
 from ..errors import DecodeError, GcnsimError
+from ..isa.issue import VALU, category
 from ..isa.targets import get_target
 from ..semantics.registry import build
 from ..analysis.regsets import VGPR_BASE, VGPR_BIT, instruction_regs
@@ -39,7 +40,7 @@ class Entry:
     size: int
     inst: object
     pc: int
-    cls: str          # instruction class for statistics: SALU, VALU, SMEM, VMEM, LDS, FLOW
+    cls: str          # the issue category (isa/issue.py), as the timing arbiter counts it
     writes_exec: bool = True      # as far as its operands say (for the lane statistics and
                                   # the EXEC the dynamic checker captures)
     extent: object = None         # RegisterExtent: the registers it names
@@ -50,7 +51,7 @@ class Entry:
     @property
     def ends_block(self):
         name = self.inst.op.name
-        if self.cls == "FLOW":
+        if self.inst.fmt.enc == "SOPP":
             return not name.startswith(STRAIGHT_SOPP)
         return name.startswith(ENDS_BLOCK)
 
@@ -68,8 +69,8 @@ class Block:
     def of(cls, entries):
         lanes, fresh = [], True
         for entry in entries:
-            lanes.append(0 if entry.cls != "VALU" else 1 if fresh else 2)
-            fresh = (fresh and entry.cls != "VALU") or entry.writes_exec
+            lanes.append(0 if entry.cls != VALU else 1 if fresh else 2)
+            fresh = (fresh and entry.cls != VALU) or entry.writes_exec
         return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes))
 
     @property
@@ -111,22 +112,30 @@ def _register_facts(inst, target):
     return bool(int(regs.writes[EXEC_WORD]) & EXEC_BITS), extent
 
 
-_CLASSES = {"SOP1": "SALU", "SOP2": "SALU", "SOPK": "SALU", "SOPC": "SALU", "SOPP": "FLOW",
-            "SMEM": "SMEM", "SMRD": "SMEM", "DS": "LDS", "FLAT": "VMEM", "GLOBAL": "VMEM",
-            "SCRATCH": "VMEM", "MUBUF": "VMEM", "MTBUF": "VMEM"}
-
-
 class CodeImage:
     """A code blob at a device address, decoded lazily and cached per address."""
 
-    def __init__(self, target, data, base=0, xnack=None):
+    def __init__(self, target, data, base=0, xnack=None, lines=None):
         self.target = get_target(target)
         self.data = bytes(data)
         self.base = base
         self.xnack = xnack      # the code's XNACK mode (None: the target's), for the checker
+        self.lines = lines      # codeobj.lines.LineTable (offsets from base), or None
         self._entries = {}
         self._blocks = {}
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
+
+    def source(self, pc):
+        """The SourceLocation of the instruction at ``pc``, or None (no line table, or no row
+        for it)."""
+        return self.lines.at(pc - self.base) if self.lines is not None else None
+
+    def where(self, pc, wave):
+        """How an error or report names an instruction of a wave: its source line first when
+        the code has one, ``./k.cl:15:22: wave 3 pc 0x1620 'global_load_dword v1, ...'``."""
+        source = self.source(pc)
+        lead = f"{source}: " if source is not None else ""
+        return f"{lead}wave {wave} pc 0x{pc:x} '{self.at(pc).text(self.target)}'"
 
     def at(self, pc):
         entry = self._entries.get(pc)
@@ -160,6 +169,6 @@ class CodeImage:
                               word=0)
         inst = decode(self.data, self.target, offset)
         step = build(inst, self.target, pc)
-        cls = _CLASSES.get(inst.fmt.enc, "VALU")
+        cls = category(inst.op, inst.fields.get("gds", 0))
         writes_exec, extent = _register_facts(inst, self.target)
         return Entry(step, inst.size, inst, pc, cls, writes_exec, extent)

@@ -63,7 +63,15 @@ MOST = {
     "ways": 1 << 10, "channels": 1 << 12, "banks": 1 << 10, "shared_by": 1 << 10,
     "entries": 1 << 16, "misses_per_cu": 1 << 12, "compute_units": 1 << 14,    # counts
     "bytes_per_cycle": 1 << 16, "bytes_per_second": 10 ** 15, "clock_mhz": 10 ** 5,
+    # A compute unit's figures, well above every chip's (4 SIMDs of 8 to 16 wave slots, 512
+    # VGPRs a lane, 800 SGPRs, 64 KiB of LDS in 32 banks, 16 barriers).
+    "simds_per_cu": 1 << 6, "wave_slots_per_simd": 1 << 6, "vgprs_per_simd_lane": 1 << 12,
+    "sgprs_per_simd": 1 << 14, "lds_bytes": 1 << 24, "lds_banks": 1 << 10,
+    "barriers_per_cu": 1 << 10, "fp64_fma_cycles": 1 << 16,
 }
+# The most wave slots a device may have over all its CUs (the timing model holds a wave's state
+# per slot): MI300X has 9,728.
+WAVE_SLOTS_MOST = 1 << 20
 SETS_MOST = 1 << 22
 EFFICIENCY_LEAST = 0.01         # a DRAM sustaining less of its peak is taken for a mistake
 
@@ -299,8 +307,18 @@ class DeviceConfig:
             value = getattr(self, figure)
             if not is_integer(value) or value <= 0:
                 self._refuse(figure, "must be a positive integer")
-        for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes")):
+        if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
+                                                 or self.fp64_fma_cycles <= 0):
+            self._refuse("fp64_fma_cycles", "must be a positive integer or None")
+        for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes",
+                                              "simds_per_cu", "wave_slots_per_simd",
+                                              "vgprs_per_simd_lane", "sgprs_per_simd",
+                                              "lds_bytes", "lds_banks", "barriers_per_cu",
+                                              "fp64_fma_cycles")):
             self._refuse(figure, why)
+        if self.compute_units * self.wave_slots_per_cu > WAVE_SLOTS_MOST:
+            self._refuse("compute_units", f"with {self.wave_slots_per_cu} wave slots a CU, "
+                         f"more than {WAVE_SLOTS_MOST:,} over the device")
         if self.xcds > self.compute_units:
             self._refuse("xcds", f"more dies than its {self.compute_units} compute units")
         if self.lds_banks & (self.lds_banks - 1):
@@ -315,9 +333,6 @@ class DeviceConfig:
                              f"waves of the minimum allocation ({granule} = "
                              f"{getattr(self, granule)}) need {need} registers, more than "
                              f"{file} = {getattr(self, file)}")
-        if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
-                                                 or self.fp64_fma_cycles <= 0):
-            self._refuse("fp64_fma_cycles", "must be a positive integer or None")
         self._check_memory()
 
     def _check_memory(self):
@@ -355,14 +370,45 @@ class DeviceConfig:
         return groups if waves_per_workgroup == 1 else min(groups, self.barriers_per_cu)
 
     def describe(self):
-        """One line for listings: name, target, compute units (and dies), clock, memory, and
-        the compute unit's wave slots, LDS and register files."""
+        """The device's row of listings (``gcnsim devices``), one text per COLUMNS entry:
+        name, target, compute units (and dies), clock, memory, and the compute unit's wave
+        slots, LDS and register files."""
         dies = f" ({self.xcds}x{self.cus_per_xcd})" if self.xcds > 1 else ""
-        return (f"{self.name:10s} {self.target.name}  {self.compute_units:3d} CUs{dies:8s}  "
-                f"{self.clock_mhz:4d} MHz  {self.memory_bytes // GiB:3d} GiB  "
-                f"{self.simds_per_cu}x{self.wave_slots_per_simd} wave slots  "
-                f"{self.lds_bytes // 1024} KiB LDS/{self.lds_banks} banks  "
-                f"{self.vgprs_per_simd_lane} VGPRs/{self.sgprs_per_simd} SGPRs per SIMD")
+        return (self.name, self.target.name, f"{self.compute_units}{dies}",
+                f"{self.clock_mhz} MHz", f"{self.memory_bytes / GiB:g} GiB",
+                f"{self.simds_per_cu}x{self.wave_slots_per_simd}",
+                f"{self.lds_bytes // 1024} KiB/{self.lds_banks} banks",
+                f"{self.vgprs_per_simd_lane} VGPRs/{self.sgprs_per_simd} SGPRs")
+
+    def __repr__(self):
+        """A listed device by its name; a variant by what differs from the device it is
+        derived from (the row of its name, else its target's default device)."""
+        base = DEVICES.get(self.name) or DEVICES[DEFAULT_DEVICE[self.target.name]]
+        if self is base:
+            return f"DeviceConfig({self.name!r})"
+        differ = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                  if f.name != "memory" and getattr(self, f.name) != getattr(base, f.name)]
+        differ += [f"memory.{name}={value!r}" for name, value in
+                   _differences(self.memory, base.memory)]
+        return f"DeviceConfig({base.name!r} variant: {', '.join(differ) or 'the same figures'})"
+
+
+# The columns of DeviceConfig.describe, as listings head them.
+COLUMNS = ("device", "target", "CUs (dies)", "clock", "memory", "SIMDs x wave slots",
+           "LDS per CU", "registers per SIMD")
+
+
+def _differences(record, base, prefix=""):
+    """(dotted field name, value) of each field of a frozen record that differs from ``base``,
+    through nested records."""
+    if record == base:
+        return
+    if not dataclasses.is_dataclass(record) or type(record) is not type(base):
+        yield prefix.rstrip("."), record
+        return
+    for f in dataclasses.fields(record):
+        yield from _differences(getattr(record, f.name), getattr(base, f.name),
+                                f"{prefix}{f.name}.")
 
 
 def _device(name, aliases, target, cus, mhz, gib, source, **more):

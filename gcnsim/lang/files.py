@@ -39,11 +39,18 @@ def kernels_in(path):
     return sorted(name for name, value in vars(module).items() if isinstance(value, Kernel))
 
 
-def compile_file(path, name, target="gfx900", divergence="exec", max_vgprs=None):
+def compile_file(path, name=None, target="gfx900", divergence="exec", max_vgprs=None):
+    """The Compiled of the @kernel ``name`` of a file (None: its only one)."""
     module = load_module(path)
+    names = sorted(n for n, v in vars(module).items() if isinstance(v, Kernel))
+    if name is None and len(names) == 1:
+        name = names[0]
+    elif name is None:
+        raise CompileError(f"the file has {len(names)} @kernel functions "
+                           f"({', '.join(names) or 'none'}): pick one with --kernel",
+                           file=str(path))
     found = getattr(module, name, None)
     if not isinstance(found, Kernel):
-        names = sorted(n for n, v in vars(module).items() if isinstance(v, Kernel))
         raise CompileError(f"no @kernel named {name!r} (the file has: "
                            f"{', '.join(names) or 'none'})", file=str(path))
     return found.compile(target, divergence=divergence, max_vgprs=max_vgprs)

@@ -3,10 +3,11 @@ wait-state hazards) over every kernel and function of a program, before anything
 
 The input is a code object (path or bytes), assembly (path, text or an assembled Program) or
 OpenCL C (a .cl path, compiled with clang-19). Findings of assembly input carry the file, line
-and column of their instruction; a comment ``gcnsim: allow RULE[,RULE]`` on the instruction's
-line or the line before it suppresses those rules there, on purpose. Notes (severity "note")
-say where the analysis was conservative (calls, branches to addresses in registers); they do
-not count as findings in the exit status.
+and column of their instruction, and where the code has a line table (``.loc``, DWARF
+.debug_line) the source line it came from; a comment ``gcnsim: allow RULE[,RULE]`` on the
+instruction's line or the line before it suppresses those rules there, on purpose. Notes
+(severity "note") say where the analysis was conservative (calls, branches to addresses in
+registers); they do not count as findings in the exit status.
 
     gcnsim check k.s                       k.s:12:3: error: [waitcnt-read] k+0x24 ... ; fix: ...
     gcnsim check calls.hsaco               note: [call] calls+0x140 's_swappc_b64 ...' calls ...
@@ -26,6 +27,7 @@ from ..asm.assembler import Program as AsmProgram
 from ..codeobj import load_code_object
 from ..errors import GcnsimError
 from ..isa.targets import get_target
+from ..outputs import printable
 from .opencl import compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 
@@ -50,6 +52,7 @@ class Subject:
     functions: tuple = ()       # entries that are functions (callers unknown), not kernels
     labels: dict = None         # {name: offset} of the code's labels (None: the entries)
     xnack: bool = None          # the code object's XNACK mode (None: the target's)
+    line_table: object = None   # codeobj.lines.LineTable of the code (.loc or DWARF), or None
 
 
 def check(source, target=None, name=None, build_options=()):
@@ -64,6 +67,9 @@ def check(source, target=None, name=None, build_options=()):
             where = subject.lines.get(finding.offset)
             if where is not None:
                 finding = dataclasses.replace(finding, location=(subject.label, *where))
+            if subject.line_table is not None:
+                finding = dataclasses.replace(finding,
+                                              source=subject.line_table.at(finding.offset))
             found.append(finding)
     return sorted(found, key=lambda f: (f.kernel, f.offset, f.rule, f.register))
 
@@ -109,7 +115,7 @@ def _code_object(data, target, label):
             entries[name] = value - co.text_address
             functions.append(name)
     return Subject(label, co.text, co.target, entries, layout_of(co.text, co.target, ranges),
-                   functions=tuple(functions), xnack=co.xnack_enabled)
+                   functions=tuple(functions), xnack=co.xnack_enabled, line_table=co.lines)
 
 
 def _assembly(text, target, label):
@@ -126,7 +132,8 @@ def _assembled(prog, text, label):
     entries = {n: prog.symbols[n] for n in names} or {"<start>": 0}
     layout = {offset: inst.size for offset, inst, _ in prog.instructions}
     labels = {name: offset for name, offset in prog.symbols.items() if not name.startswith(".L")}
-    subject = Subject(label, prog.text, prog.target, entries, layout, labels=labels)
+    subject = Subject(label, prog.text, prog.target, entries, layout, labels=labels,
+                      line_table=prog.lines)
     source = text.splitlines() if text is not None else []
     for offset, _, line in prog.instructions:
         if line is None or line > len(source):
@@ -144,27 +151,28 @@ def _assembled(prog, text, label):
 
 def configure(parser):
     """Add the ``check`` options to an argparse parser."""
+    from .cli_run import configure_device, configure_opencl
     parser.add_argument("file", help="a code object, an assembly file or OpenCL C (.cl)")
-    parser.add_argument("--target", "--mcpu",
-                        help="target of .cl files (default gfx900) or to confirm a file's own")
+    configure_device(parser, "the target a code object is built for or an assembly file's "
+                     ".amdgcn_target names (a different --device is an error), else gfx900")
     parser.add_argument("--json", action="store_true", help="findings as a JSON list")
-    parser.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME[=V]",
-                        help="a preprocessor definition for .cl files")
-    parser.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR",
-                        help="an include directory for .cl files")
+    configure_opencl(parser)
 
 
 def cmd_check(args):
     """Print the findings and notes; exit status 1 when there is any finding."""
-    options = [f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes]
-    found = check(args.file, args.target, build_options=options)
+    from ..isa.devices import get_device
+    from .cli_run import build_options, device_for
+    path = Path(args.file)
+    target = get_device(device_for(path, read_file(path), args.device)).target
+    found = check(path, target, build_options=build_options(args))
     notes = sum(f.severity == "note" for f in found)
     if args.json:
         print(json.dumps([f.as_dict() for f in found], indent=1))
     else:
         for finding in found:
-            print(finding)
+            print(printable(finding))               # kernel names come from the file
         also = f", {notes} note{'s' if notes != 1 else ''}" if notes else ""
         count = len(found) - notes
-        print(f"{count} finding{'s' if count != 1 else ''}{also} in {args.file}")
+        print(f"{count} finding{'s' if count != 1 else ''}{also} in {printable(args.file)}")
     return 1 if len(found) > notes else 0

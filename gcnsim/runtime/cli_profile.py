@@ -13,26 +13,20 @@ The report's extension and directory, and matplotlib, are checked before the lau
 import json
 
 from ..errors import GcnsimError
-from .progress import ReplayProgress
-from .cli_run import configure_launch, configure_limits, configure_opencl, launch_args, \
-    non_negative
+from ..outputs import printable
+from ..timing.profile import check_path
+from .cli_run import configure_launch, launch_args, non_negative
+from .progress import LaunchProgress
 
 
 def configure(parser):
-    """Add the ``profile`` options to an argparse parser."""
+    """Add the ``profile`` options to an argparse parser: the launch's (cli_run.py
+    configure_launch) and the report's."""
     configure_launch(parser)
-    configure_limits(parser)
     parser.add_argument("-o", "--output", metavar="REPORT",
                         help="write the report: REPORT.html (a self-contained page: the "
                              "figure and the tables) or REPORT.png (the figure); needs "
                              "matplotlib (pip install 'gcnsim[plot]')")
-    parser.add_argument("--trace", metavar="FILE.json",
-                        help="also write a Chrome/Perfetto trace-event JSON, with the memory "
-                             "counter tracks of the profile")
-    parser.add_argument("--json", action="store_true",
-                        help="print the profile's figures as one JSON object on stdout and "
-                             "nothing else")
-    configure_opencl(parser)
 
 
 def cmd_profile(args):
@@ -42,16 +36,19 @@ def cmd_profile(args):
         raise GcnsimError("gcnsim profile writes a report (-o REPORT.html or REPORT.png) or "
                           "prints JSON (--json): give one")
     non_negative(args, ("seed",))
+    if args.output is not None:
+        check_path(args.output)             # its format and matplotlib, before the file loads
     checker = WaitcntChecker(mode=args.waitcnt) if args.waitcnt != "off" else None
-    with ReplayProgress() as progress:
-        _, _, _, launch = launch_args(args, checker=checker, timing=True, trace=args.trace,
+    with LaunchProgress() as progress:
+        _, _, _, launch = launch_args(args, {"trace": args.trace, "profile report": args.output},
+                                      checker=checker, timing=True, trace=args.trace,
                                       profile=args.output or True, progress=progress)
     profile = launch.timing.profile
     if args.json:
         print(json.dumps(profile.as_dict()))
         return 0
     roof = profile.roofline
-    print(f"wrote {args.output}: {profile.kernel} on {profile.device.name}, "
+    print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
           f"{profile.timing.cycles} cycles, {roof.bound}-bound ({roof.intensity:.3g} "
           f"FLOPs/byte, {roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof, "
           f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g})")

@@ -12,19 +12,36 @@ are checked before anything is allocated.
 
 The file is read for what it is, not for its name: a code object (ELF header) runs on its own
 target, assembly on the target its ``.amdgcn_target`` names, OpenCL C (.cl) is compiled with
-``-D``/``-I``/``--cl-option``; ``--target`` picks the device, and disagreeing with the file is
+``-D``/``-I``/``--cl-option``; ``--device`` picks the device, and disagreeing with the file is
 an error.
+
+The conventions later commands follow, each in one place here:
+
+- One device option: ``configure_device`` gives every command that needs a device or target
+  (asm, disasm, check, compile, occupancy, run, profile) ``--device NAME`` (also --target,
+  --mcpu), and ``device_for`` resolves it against the file, with one error text.
+- One run/profile option parser: ``configure_launch`` adds every option the two share (a new
+  launch option goes there once); each command adds only its own after it.
+- One launch record: ``launch_options`` turns the parsed options into the keywords of
+  LaunchOptions (emu/launch.py), passing on every field the parser has a dest of, so a new
+  launch option is a LaunchOptions field and a parser option of the same name.
+- One safe-output helper: the outputs of a launch are checked (gcnsim/outputs.py) before
+  anything is read or run, and written through it.
 """
 import json
 import math
 import re
+import time
+from dataclasses import fields
 from pathlib import Path
 
 import numpy as np
 
+from ..emu.launch import LaunchOptions
 from ..emu.memory import OutOfMemory
 from ..errors import GcnsimError, TargetError
-from .progress import ReplayProgress
+from ..outputs import check_outputs, printable
+from .progress import LaunchProgress
 
 TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32": np.int32,
          "u32": np.uint32, "i64": np.int64, "u64": np.uint64, "f16": np.float16,
@@ -36,11 +53,11 @@ CHUNK = 1 << 22                 # elements of a new buffer made at a time
 
 
 def configure(parser):
-    """Add the ``run`` options to an argparse parser."""
+    """Add the ``run`` options to an argparse parser: the launch's (configure_launch) and run's
+    own."""
     configure_launch(parser)
     parser.add_argument("--show", type=int, default=8, metavar="N",
                         help="elements shown per buffer (8)")
-    configure_limits(parser)
     parser.add_argument("--adversarial", action="store_true",
                         help="every memory result lands as late as the s_waitcnts allow, so "
                              "code that relies on luck computes a different answer (replaces "
@@ -48,21 +65,20 @@ def configure(parser):
     parser.add_argument("--timing", action="store_true",
                         help="time the launch on the device's compute units (cycle-level "
                              "model: cycles, IPC, stall reasons, occupancy)")
-    parser.add_argument("--trace", metavar="FILE.json",
-                        help="write a Chrome/Perfetto trace-event JSON of the timed launch "
-                             "(implies --timing; ui.perfetto.dev opens it)")
-    parser.add_argument("--json", action="store_true",
-                        help="print one JSON object on stdout and nothing else")
-    configure_opencl(parser)
 
 
 def configure_launch(parser):
-    """The options naming a kernel, its device and its launch (``run`` and ``profile``)."""
+    """The options of a launch from the command line, shared by ``run`` and ``profile`` (each
+    adds its own after them): the file, kernel, device, grid, block and arguments, the limits,
+    the trace, --json and the OpenCL C build options. An option that becomes a LaunchOptions
+    field (emu/launch.py) takes the field's name as its dest: launch_options passes it on."""
     parser.add_argument("file", help="the kernel's file: a code object (recognised by its ELF "
                         "header, whatever its name), OpenCL C (.cl, compiled with clang-19) or "
                         "assembly with .amdhsa_kernel blocks (any other name)")
     parser.add_argument("--kernel", "-k", metavar="NAME",
                         help="kernel name (default: the only one)")
+    configure_device(parser, "the target a code object is built for or an assembly file's "
+                     ".amdgcn_target names (a different --device is an error), else gfx900")
     parser.add_argument("--grid", required=True, metavar="X[,Y[,Z]]",
                         help="work-items per dimension: X[,Y[,Z]] (each 0..4294967295)")
     parser.add_argument("--block", default="64", metavar="X[,Y[,Z]]",
@@ -73,15 +89,29 @@ def configure_launch(parser):
                              "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range "
                              "or a number) or local:BYTES (dynamic LDS); TYPE is one of "
                              + " ".join(TYPES))
-    parser.add_argument("--device", "--target", "--mcpu", dest="target", metavar="NAME",
-                        help="device or target (gfx701, gfx900, mi300x, ...: gcnsim devices); "
-                             "default: the target a code object is built for or an assembly "
-                             "file's .amdgcn_target names (a different --target is an error), "
-                             "else gfx900")
+    _configure_limits(parser)
+    parser.add_argument("--trace", metavar="FILE.json",
+                        help="write a Chrome/Perfetto trace-event JSON of the timed launch "
+                             "(ui.perfetto.dev opens it; run: implies --timing; profile: with "
+                             "the memory counter tracks of the profile)")
+    parser.add_argument("--json", action="store_true",
+                        help="print one JSON object on stdout and nothing else (run: the "
+                             "launch; profile: the profile's figures)")
+    configure_opencl(parser)
 
 
-def configure_limits(parser):
-    """The launch's seed, budget, timeout and dynamic checker (``run`` and ``profile``)."""
+def configure_device(parser, default):
+    """The one device option of every command that needs a device or target (asm, disasm,
+    check, compile, occupancy, run, profile): ``--device NAME``, also spelt --target and
+    --mcpu as LLVM's tools do; ``default`` says what an absent one means. device_for resolves
+    it against the file."""
+    parser.add_argument("--device", "--target", "--mcpu", dest="device", metavar="NAME",
+                        help="a device or target: gfx701, gfx900, gfx90a or gfx942, or a chip "
+                             f"such as mi300x (gcnsim devices); default: {default}")
+
+
+def _configure_limits(parser):
+    """The launch's seed, budget, timeout and dynamic checker."""
     parser.add_argument("--seed", type=int, default=0, metavar="N",
                         help="seed of rand buffers (0)")
     parser.add_argument("--budget", type=int, metavar="N",
@@ -97,6 +127,7 @@ def configure_limits(parser):
 
 
 def configure_opencl(parser):
+    """The OpenCL C build options (-D, -I, --cl-option) of every command that reads .cl."""
     parser.add_argument("-D", dest="defines", action="append", default=[],
                         metavar="NAME[=VALUE]", help="OpenCL C: define a macro (repeatable)")
     parser.add_argument("-I", dest="includes", action="append", default=[], metavar="DIR",
@@ -256,8 +287,9 @@ def _check_metadata(data, path, kernel, specs):
 
 def device_for(path, data, given, default="gfx900"):
     """The device (or target) name a file runs on: the target a code object is built for or an
-    assembly file's ``.amdgcn_target`` names, else ``given`` (--target), else ``default``;
-    TargetError when ``given`` disagrees with the file."""
+    assembly file's ``.amdgcn_target`` names, else ``given`` (--device), else ``default``;
+    TargetError when ``given`` disagrees with the file (the one check of the --device option,
+    configure_device, with the one error text)."""
     from ..codeobj import load_code_object
     from ..isa.devices import get_device
     from .sources import ELF_MAGIC, named_target, source_text
@@ -274,7 +306,7 @@ def device_for(path, data, given, default="gfx900"):
     chosen = None if given is None else get_device(given).target
     if chosen is not None and chosen is not own:
         named = given if given == chosen.name else f"{given} ({chosen.name})"
-        raise TargetError(f"{says} {own.name}, not {named} (--target)")
+        raise TargetError(f"{says} {own.name}, not {named} (--device)")
     return given or own.name
 
 
@@ -285,23 +317,39 @@ def non_negative(args, names):
             raise GcnsimError(f"--{name} {getattr(args, name)}: expected a number >= 0")
 
 
-def launch_args(args, **options):
+def launch_options(args, **options):
+    """The launch keywords of the parsed arguments: every LaunchOptions field (emu/launch.py)
+    the parser has a dest of (grid and block parsed), then ``options`` (checker, timing,
+    trace, profile, progress)."""
+    given = {f.name: getattr(args, f.name) for f in fields(LaunchOptions)
+             if f.init and getattr(args, f.name, None) is not None}
+    given.update(grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"))
+    return {**given, **options}
+
+
+def launch_args(args, outputs=None, **options):
     """(kernel, device, argument values, Launch): the kernel the parsed arguments name,
-    launched with their arguments, grid, block, budget and timeout and the launch
-    ``options`` (checker, timing, trace, profile)."""
+    launched with their arguments and launch_options(args, **options). ``outputs``
+    ({what: path}) are checked (outputs.py) before anything is read or run: none may be the
+    kernel's file. The Launch's times start with the warm-up: loading the file and making the
+    arguments."""
     from .device import Device
     from .program import load_program
     from .sources import read_file
+    start = time.perf_counter()
+    check_outputs(outputs or {}, inputs=[args.file])
+    keywords = launch_options(args, **options)
     path = Path(args.file)
     data = read_file(path)
-    device = Device(device_for(path, data, args.target))
+    device = Device(device_for(path, data, args.device))
     program = load_program(device, path, build_options=build_options(args))
     kernel = _kernel(program, args.kernel, path)
     _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
-    launch = kernel(*values, grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"),
-                    budget=args.budget, timeout=args.timeout, **options)
+    warm_up = time.perf_counter() - start
+    launch = kernel(*values, **keywords)
+    launch.times = {"warm-up": warm_up, **launch.times}
     return kernel, device, values, launch
 
 
@@ -313,9 +361,9 @@ def cmd_run(args):
     checker = None
     if args.waitcnt != "off" and not args.adversarial:
         checker = WaitcntChecker(mode=args.waitcnt)
-    with ReplayProgress() as progress:
+    with LaunchProgress() as progress:
         kernel, device, values, launch = launch_args(
-            args, checker="adversarial" if args.adversarial else checker,
+            args, {"trace": args.trace}, checker="adversarial" if args.adversarial else checker,
             timing=args.timing or args.trace is not None, trace=args.trace, progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
                if isinstance(v, Buffer)]
@@ -347,7 +395,8 @@ def _json(kernel, device, launch):
     stats = launch.stats
     out = {"kernel": kernel.name, "device": device.name, "grid": list(launch.grid),
            "block": list(launch.block), "wave_instructions": stats.wave_instructions,
-           "by_class": dict(stats.by_class), "waves": launch.result.waves}
+           "by_class": dict(stats.by_class), "waves": launch.result.waves,
+           "simulated_in": dict(launch.times)}    # host seconds by phase
     if launch.timing is not None:
         out.update(launch.timing.as_dict())
     return out
@@ -357,7 +406,9 @@ def _timing_rows(timing):
     """Table rows of a TimingResult."""
     occ = timing.occupancy
     rows = [("cycles", f"{timing.cycles} ({timing.seconds * 1e6:.2f} us)"),
-            ("IPC (wave-instructions / cycle)", f"{timing.ipc:.2f}"),
+            ("IPC, device", f"{timing.ipc:.2f} wave-instructions a cycle"),
+            ("IPC per CU", f"{timing.ipc_per_cu:.2f} (mean of the CUs used, each over its "
+                           "busy cycles)"),
             ("occupancy", f"{occ.waves_per_simd} waves/SIMD ({occ.limiter}), "
                           f"{occ.workgroups_per_cu} workgroups/CU"),
             ("achieved occupancy", f"{timing.achieved_occupancy:.2f} waves/SIMD"),
@@ -392,9 +443,9 @@ def _preview(buffer, show):
 def _print_table(title, rows):
     from rich.console import Console
     from rich.table import Table
-    table = Table(title=title, show_header=False)
+    table = Table(title=printable(title), show_header=False)
     table.add_column(style="bold")
     table.add_column()
-    for label, value in rows:
-        table.add_row(label, str(value))
+    for label, value in rows:                   # names from the file, escaped
+        table.add_row(printable(label), printable(value))
     Console(emoji=False, markup=False).print(table)   # argument specs like f32:100:ones

@@ -35,7 +35,10 @@ SOURCE_SUFFIXES = ASM_SUFFIXES + CODE_OBJECT_SUFFIXES + (".cl",)
 
 @dataclass
 class Launch:
-    """One kernel launch: its shape, statistics (RunStats) and host events."""
+    """One kernel launch: its shape, statistics (RunStats) and host events. ``seconds``: the
+    functional run's wall-clock time (all its runs, in a timed launch); ``times``: seconds by
+    phase, in order: "warm-up" (what the caller did before the launch: loading, arguments;
+    the CLI adds it), "functional run", "timing replay" (a timed launch)."""
     kernel: str
     grid: tuple
     block: tuple
@@ -43,6 +46,7 @@ class Launch:
     seconds: float = 0.0
     extra: dict = field(default_factory=dict)
     timing: object = None           # a timing.engine.TimingResult (timing=True)
+    times: dict = field(default_factory=dict)
 
     @property
     def stats(self):
@@ -64,7 +68,9 @@ class Launch:
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
                  *[(f"{key} check", value) for key, value in self.extra.items()],
-                 ("simulated in", f"{self.seconds * 1e3:.1f} ms")]
+                 ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
+        rows += [(f"  {phase}", f"{seconds * 1e3:.1f} ms") for phase, seconds in
+                 self.times.items()]
         return rows
 
 
@@ -160,7 +166,7 @@ def _timed(device, label, opts, given, run):
         result = run()
         seconds = time.perf_counter() - start
     return Launch(label, opts.geometry.grid, opts.geometry.block, result, seconds,
-                  {"waitcnt": _how_checked(opts, given)})
+                  {"waitcnt": _how_checked(opts, given)}, times={"functional run": seconds})
 
 
 def _check_hazards(launch, opts):
@@ -228,11 +234,11 @@ class Kernel:
     def __call__(self, *args, **options):
         """Launch with the kernel's arguments in order and the launch options as keywords:
         ``grid, block=64, shared_mem=0, budget=None, timeout=None, checker=<default>,
-        kernarg_preload=True, max_waves=None, tba=0, tma=0``, and ``timing=False, trace=None,
-        profile=None`` (timing/api.py) (emu/launch.py LaunchOptions;
+        kernarg_preload=True, max_waves=None, tba=0, tma=0, progress=None``, and
+        ``timing=False, trace=None, profile=None`` (timing/api.py) (emu/launch.py LaunchOptions;
         the default checker: see default_checker)."""
         device = self.program.device
-        options, timed = TimedLaunch.split(options, device)
+        options, timed = TimedLaunch.split(options, device, inputs=[self.program.label])
         opts = LaunchOptions.of(self.name, default_checker(options))
         md = self.loaded.metadata
         if md is None:
@@ -264,7 +270,7 @@ class RawProgram:
         self.program = program
         base = device.memory.alloc(len(program.text), program.text)
         weakref.finalize(self, device.memory.release, base)
-        self.code = CodeImage(device.target, program.text, base)
+        self.code = CodeImage(device.target, program.text, base, lines=program.lines)
         self.last = None
 
     def run(self, grid, block=64, *, sgprs=None, vgprs=None, exec_mask=None, vgpr_count=256,
@@ -273,7 +279,7 @@ class RawProgram:
         emu.dispatch.raw_initializer and the launch options of emu/launch.py as keywords
         (``shared_mem``: LDS bytes per workgroup); returns the Launch (also kept as ``last``)."""
         offset = 0 if entry is None else self._label(entry)
-        options, timed = TimedLaunch.split(options, self.device)
+        options, timed = TimedLaunch.split(options, self.device, inputs=[self.label])
         checked = default_checker(options)
         opts = LaunchOptions.of(self.label, {"grid": grid, "block": block, **checked})
         init = raw_initializer(sgprs, vgprs, exec_mask)

@@ -3,8 +3,10 @@ functional run's streams and replays them on the device's compute units (engine.
 Launch gets ``launch.timing``, a TimingResult. ``profile="report.html"`` (or ``.png``, or True
 for no file) samples the replay over time as well (profile.py): ``launch.timing.profile`` is
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
-``progress=f`` calls ``f(workgroups dispatched, workgroups)`` as the replay goes (the CLI's
-progress bar, runtime/progress.py). Without the options nothing changes, and the functional
+``progress=f`` calls ``f(workgroups done, workgroups, phase)`` as the functional run
+("functional run") and the replay ("timing replay") go (the CLI's progress bar,
+runtime/progress.py). The Launch's ``times`` gives the seconds of each: its functional runs
+together, and its replays. Without the options nothing changes, and the functional
 run keeps its speed.
 
 ``s_memtime`` and ``s_memrealtime`` read the simulated clock (``TimedLaunch.run(once)``,
@@ -20,11 +22,13 @@ clock may take a few, and after ROUNDS the result says that the values did not s
     launch = timed.run(lambda: raw_program.run(64, **options))   # split passes the recorder on
 """
 import os
+import time
 from dataclasses import dataclass
 
 from ..bits import collector_paused
 from ..emu.executor import Deadline
 from ..emu.launch import LaunchError
+from ..outputs import check_outputs
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .profile import Profile, Sampler, check_path, write
@@ -52,15 +56,17 @@ class TimedLaunch:
     progress: object = None         # called with (workgroups dispatched, workgroups), or None
 
     @classmethod
-    def split(cls, options, device):
+    def split(cls, options, device, inputs=()):
         """(launch options without ``timing``/``trace``/``profile``, with the Recorder as
-        ``timing``; a TimedLaunch) or (options, None) when timing is not asked for."""
+        ``timing``; a TimedLaunch) or (options, None) when timing is not asked for. The trace
+        and report paths are checked here, before the launch (outputs.py): neither may be one
+        of ``inputs`` (the program's file)."""
         options = dict(options)
         if isinstance(options.get("timing"), Recorder):     # run() drives it: pass it on
             return options, None
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         profile = options.pop("profile", None)
-        progress = options.pop("progress", None)
+        progress = options.get("progress")          # the functional run reports to it too
         if progress is not None and not callable(progress):
             raise LaunchError(f"progress must be a callable or None, got {progress!r}")
         if timing not in (True, False):
@@ -69,10 +75,8 @@ class TimedLaunch:
             return options, None
         _check_trace(trace)
         _check_profile(profile)
-        if (trace is not None and profile not in (None, True, False)
-                and os.path.realpath(trace) == os.path.realpath(profile)):
-            raise LaunchError(f"trace and profile both name '{os.fspath(trace)}': one would "
-                              f"overwrite the other")
+        report = profile if profile not in (None, True, False) else None
+        check_outputs({"trace": trace, "profile report": report}, inputs)
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
@@ -92,9 +96,12 @@ class TimedLaunch:
         # are acyclic (tests/timing/test_engine.py): what they leave is freed as it goes,
         # and the record once the replay has read it, so that the collector, on again, has
         # nothing of theirs to walk (its one pass over the saxpy's took 0.08 s).
+        functional = replaying = 0.0
         with collector_paused():
             launch = once()
-            result = self._replay(launch, footprint, deadline)
+            functional += launch.seconds
+            result, seconds = self._replay(launch, footprint, deadline)
+            replaying += seconds
             given = {}
             for n in range(2, ROUNDS + 1):
                 if result.clock_reads == given or recorder.saved is None:
@@ -104,8 +111,12 @@ class TimedLaunch:
                 given = result.clock_reads
                 recorder.restart(given)
                 launch = once()
-                result = self._replay(launch, footprint, deadline)
+                functional += launch.seconds
+                result, seconds = self._replay(launch, footprint, deadline)
+                replaying += seconds
             recorder.release()
+        launch.seconds = functional
+        launch.times.update({"functional run": functional, "timing replay": replaying})
         if result.clock_reads != given:
             why = (f"did not settle in {ROUNDS} runs (a loop on the clock?)" if recorder.saved
                    else "could not run again (code outside the kernel's code object)")
@@ -115,6 +126,8 @@ class TimedLaunch:
         return launch
 
     def _replay(self, launch, footprint, deadline=None):
+        """(the TimingResult of ``launch``'s recording, the seconds the replay took)."""
+        start = time.perf_counter()
         footprint = footprint or self._named()
         block = launch.block[0] * launch.block[1] * launch.block[2]
         occ = occupancy(self.device, vgprs=footprint.vgprs, sgprs=footprint.sgprs,
@@ -134,7 +147,7 @@ class TimedLaunch:
         if tracer is not None:
             tracer.write(self.trace, {"kernel": launch.kernel, "device": self.device.name,
                                       "cycles": result.cycles}, profile)
-        return result
+        return result, time.perf_counter() - start
 
     def _named(self):
         """A raw program's footprint: the registers the instructions it ran name."""
@@ -143,25 +156,11 @@ class TimedLaunch:
 
 
 def _check_trace(trace):
-    """A trace path (str or os.PathLike) of a regular file gcnsim may write in a directory that
-    exists, or None: checked before the launch runs, not after it."""
-    if trace is None:
-        return
-    if not isinstance(trace, (str, os.PathLike)):
+    """A trace path (str or os.PathLike) gcnsim may write (outputs.py), or None: checked
+    before the launch runs, not after it."""
+    if trace is not None and not isinstance(trace, (str, os.PathLike)):
         raise LaunchError(f"trace must be a file path (str or os.PathLike) or None, "
                           f"got {trace!r}")
-    path = os.fspath(trace)
-    folder = os.path.dirname(path) or "."
-    if not path or not os.path.isdir(folder):
-        raise LaunchError(f"trace: cannot write '{path}': no directory '{folder}'")
-    if os.path.exists(path) and not os.path.isfile(path):
-        raise LaunchError(f"trace: cannot write '{path}': not a regular file (a directory, "
-                          f"device or pipe)")
-    if os.path.exists(path) and _is_stdout(path):
-        raise LaunchError(f"trace: cannot write '{path}': it is the standard output, where "
-                          f"the results go")
-    if not os.access(path if os.path.exists(path) else folder, os.W_OK):
-        raise LaunchError(f"trace: cannot write '{path}': permission denied")
 
 
 def _check_profile(profile):
@@ -193,10 +192,3 @@ def kernel_footprint(loaded):
         return Footprint(md.vgpr_count, md.sgpr_count, md.agpr_count)
     target = loaded.code.target
     return Footprint(loaded.descriptor.vgpr_count(target), loaded.descriptor.sgpr_count(target))
-
-
-def _is_stdout(path):
-    try:
-        return os.path.samestat(os.stat(path), os.fstat(1))
-    except OSError:                     # no stdout
-        return False

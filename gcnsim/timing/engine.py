@@ -61,11 +61,14 @@ IDLE_CYCLES = 1 << 20
 @dataclass
 class TimingResult:
     """What a timed launch reports. ``stalls``: wave-cycles waited, by reason (``no_wave``:
-    SIMD-cycles without a resident wave); ``issued``: wave-instructions by issue category;
+    SIMD-cycles without a resident wave); ``issued``: wave-instructions by issue category
+    (isa/issue.py, the categories the functional run's RunStats.by_class counts too); ``ipc``:
+    the device's, ``ipc_per_cu``: the mean of the CUs used;
     ``cu_busy``: cycles from each CU's first workgroup to its last completion, ``cu_ipc``: its
     wave-instructions per busy cycle; ``simd_busy``:
     VALU-busy cycles per (CU, SIMD); ``hottest``: (offset, text, issued, stall cycles) of the
-    instructions waited on longest (offsets in the code, as gcnsim check gives them);
+    instructions waited on longest (offsets in the code, as gcnsim check gives them; ``lines``:
+    the code's LineTable, None without line info; ``source(offset)``: its SourceLocation);
     ``timing_dependent``: offset -> why a result the functional
     run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
     the values its s_memtime/s_memrealtime read on the simulated clock, in order; ``memory``:
@@ -88,6 +91,7 @@ class TimingResult:
     clock_reads: dict = field(default_factory=dict)
     memory: dict = field(default_factory=dict)
     profile: object = None              # timing.profile.Profile when the launch asked for one
+    lines: object = None                # codeobj.lines.LineTable of the code, or None
 
     @property
     def seconds(self):
@@ -95,21 +99,34 @@ class TimingResult:
 
     @property
     def cu_ipc(self):
+        """Each CU's IPC: its wave-instructions per cycle it was busy."""
         return [n / busy if busy else 0.0 for n, busy in zip(self.cu_instructions, self.cu_busy)]
 
     @property
     def ipc(self):
+        """The device's IPC: wave-instructions of all its CUs per cycle of the launch."""
         return self.wave_instructions / self.cycles if self.cycles else 0.0
+
+    def source(self, offset):
+        """The SourceLocation of the instruction at ``offset`` in the code, or None."""
+        return self.lines.at(offset) if self.lines is not None else None
+
+    @property
+    def ipc_per_cu(self):
+        """The mean IPC of the CUs the launch used (cu_ipc over the busy ones)."""
+        used = [ipc for ipc, busy in zip(self.cu_ipc, self.cu_busy) if busy]
+        return sum(used) / len(used) if used else 0.0
 
     def as_dict(self):
         """The JSON-ready summary (``gcnsim run --timing --json``)."""
         return {"cycles": self.cycles, "seconds": self.seconds, "ipc": self.ipc,
+                "ipc_per_cu": self.ipc_per_cu,
                 "wave_instructions": self.wave_instructions, "stalls": dict(self.stalls),
                 "issued": dict(self.issued), "occupancy": self.occupancy.as_dict(),
                 "achieved_occupancy": self.achieved_occupancy,
                 "compute_units_used": sum(1 for b in self.cu_busy if b),
                 "cu_ipc": self.cu_ipc,
-                "hottest": [list(h) for h in self.hottest],
+                "hottest": [[*h, _text(self.source(h[0]))] for h in self.hottest],
                 "memory": {level: dict(counts) for level, counts in self.memory.items()},
                 "timing_dependent": {f"0x{pc:x}": why
                                      for pc, why in self.timing_dependent.items()}}
@@ -128,12 +145,15 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
     CU's turns in lockstep, so that what it reads at ``t`` is the state of the whole device
     then. ``progress``: called now and then with (workgroups dispatched,
-    workgroups), for a progress bar."""
+    workgroups, "timing replay"), for a progress bar."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     with collector_paused():            # streams, ops, waves and their lists are acyclic
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
+        if tracer is not None and recorder.lines is not None:
+            tracer.sources = {op.pc: _text(recorder.lines.at(op.pc - recorder.code_base))
+                              for op in ops}
         _check_ends(ops, flat, offsets)
         flat.append(0)                  # one past the last: a wave past its END reads it
         tally = Tally(ops, issued)
@@ -222,7 +242,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             if deadline is not None:
                 deadline.check(f"cycle {t} of the timing replay")
             if progress is not None:
-                progress(len(work) - len(pending), len(work))
+                progress(len(work) - len(pending), len(work), "timing replay")
         if sampler is not None and t >= sampler.due:
             sampler.sample(t)
         for key in keys:
@@ -356,7 +376,12 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
-        {**memory.counters(), "instruction": _fetch_counts(cus)})
+        {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines)
+
+
+def _text(location):
+    """A SourceLocation as text, None as None (JSON's null)."""
+    return None if location is None else str(location)
 
 
 def _fetch_counts(cus):

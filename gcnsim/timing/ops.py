@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, IN_ORDER, counter_use
-from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, category, device_valu_cycles
+from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, device_valu_cycles
 from ..isa import mfma_timing
 from ..semantics.control import ends
 from ..analysis.hazards import Rules
@@ -102,7 +102,7 @@ def build_op(entry, device, number=0):
     inst = entry.inst
     row, fields = inst.op, inst.fields
     name = row.name
-    cat = category(row, fields.get("gds", 0))
+    cat = entry.cls                     # the issue category (emu/program.py, isa/issue.py)
     port = PORT[cat]
     matrix = name.startswith(MATRIX)
     busy = (1 if cat != VALU else mfma_timing.cycles(target, name) if matrix

@@ -33,6 +33,7 @@ from collections import Counter
 import numpy as np
 
 from ..errors import GcnsimError
+from ..outputs import check_output, write_output
 from .roofline import Roofline
 
 BINS = 256                      # assumed: bins a profile keeps at most (a plot's resolution)
@@ -142,7 +143,10 @@ class Profile:
         t, roof = self.timing, self.roofline
         return [("kernel", self.kernel), ("device", self.device.name),
                 ("cycles", f"{t.cycles} ({t.seconds * 1e6:.2f} us)"),
-                ("wave-instructions", t.wave_instructions), ("IPC", f"{t.ipc:.2f}"),
+                ("wave-instructions", t.wave_instructions),
+                ("IPC, device", f"{t.ipc:.2f}"),
+                ("IPC per CU", f"{t.ipc_per_cu:.2f} (mean of the CUs used, each over its "
+                               "busy cycles)"),
                 ("achieved occupancy", f"{t.achieved_occupancy:.2f} of "
                                        f"{t.occupancy.waves_per_simd} waves/SIMD"),
                 ("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
@@ -171,32 +175,28 @@ def _json(values):
 
 
 def check_path(path):
-    """A report path ending in a FORMATS extension, in a directory that exists, and
-    matplotlib to draw it (checked before the launch runs): ProfileError otherwise."""
+    """A report path ending in a FORMATS extension that gcnsim may write (outputs.py), and
+    matplotlib to draw it (checked before the launch runs): ProfileError or OutputError
+    otherwise."""
     path = os.fspath(path)
     extension = os.path.splitext(path)[1].lower()
     if extension not in FORMATS:
         raise ProfileError(f"profile report '{path}': the name must end in "
                            f"{' or '.join(FORMATS)} (the report's format)")
-    folder = os.path.dirname(path) or "."
-    if not os.path.isdir(folder):
-        raise ProfileError(f"profile report: cannot write '{path}': no directory '{folder}'")
+    check_output(path, "profile report")
     _matplotlib()
 
 
 def write(profile, path):
-    """Write ``profile`` as a PNG figure or an HTML page, by the extension of ``path``."""
+    """Write ``profile`` as a PNG figure or an HTML page, by the extension of ``path``, whole
+    or not at all (outputs.py)."""
     check_path(path)
     figure = plot(profile)
-    try:
-        if os.fspath(path).lower().endswith(".png"):
-            figure.savefig(path, format="png", dpi=100)
-        else:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(html_page(profile, figure))
-    except OSError as err:
-        raise ProfileError(f"cannot write the profile report to '{os.fspath(path)}': "
-                           f"{err.strerror}") from None
+    if os.fspath(path).lower().endswith(".png"):
+        write_output(path, lambda f: figure.savefig(f, format="png", dpi=100),
+                     "profile report")
+    else:
+        write_output(path, html_page(profile, figure), "profile report")
 
 
 def _matplotlib():
@@ -213,14 +213,16 @@ def plot(profile):
     """The report's matplotlib Figure: six panels over time and the roofline."""
     figure = _matplotlib()(figsize=(15, 9), layout="constrained")
     panels = figure.subplots(2, 3).ravel()
+    # Names come from files and users: drawn as written, never as mathtext (a "$" in a
+    # kernel's or a device's name started a formula, or a syntax error).
     figure.suptitle(f"{profile.kernel} on {profile.device.name}: {profile.timing.cycles} "
-                    f"cycles")
+                    f"cycles", parse_math=False)
     _stalls(panels[0], profile)
     _occupancy(panels[1], profile)
     _hit_rates(panels[2], profile)
     _dram(panels[3], profile)
     _roofline(panels[4], profile.roofline)
-    _hottest(panels[5], profile.timing.hottest)
+    _hottest(panels[5], _hot_rows(profile.timing))
     return figure
 
 
@@ -252,8 +254,8 @@ def _occupancy(ax, profile):
     _legend(ax, loc="upper left")
     ipc = ax.twinx()
     ipc.stairs(profile.issued / np.maximum(profile.width, 1), profile.edges, color="C1",
-               label="IPC")
-    ipc.set_ylabel("wave-instructions a cycle (IPC)", color="C1")
+               label="IPC, device")
+    ipc.set_ylabel("wave-instructions a cycle (IPC, device)", color="C1")
 
 
 def _hit_rates(ax, profile):
@@ -291,9 +293,10 @@ def _roofline(ax, roof):
 
 
 def _hottest(ax, hottest):
-    labels = [f"0x{pc:x} {text}"[:48] for pc, text, _, _ in hottest][::-1]
-    ax.barh(range(len(labels)), [waited for *_, waited in hottest][::-1])
-    ax.set_yticks(range(len(labels)), labels, fontsize=7)
+    labels = [f"{source or f'0x{pc:x}'} {text}"[:48] for pc, text, _, _, source in hottest]
+    labels = labels[::-1]
+    ax.barh(range(len(labels)), [row[3] for row in hottest][::-1])
+    ax.set_yticks(range(len(labels)), labels, fontsize=7, parse_math=False)
     ax.set(title="instructions waited on longest", xlabel="wave-cycles stalled before it")
 
 
@@ -313,8 +316,8 @@ def html_page(profile, figure):
           for lv, c in levels.items()]),
         ("Roofs (GFLOPS)", ("class", "peak"),
          [(k, f"{v:,.1f}") for k, v in profile.roofline.peaks.items()]),
-        ("Hot list", ("offset", "instruction", "issued", "stall wave-cycles"),
-         [(f"0x{pc:x}", text, n, w) for pc, text, n, w in t.hottest])]
+        ("Hot list", ("offset", "instruction", "issued", "stall wave-cycles", "source"),
+         [(f"0x{pc:x}", text, n, w, source or "") for pc, text, n, w, source in _hot_rows(t)])]
     body = "".join(_table(*table) for table in tables)
     title = html.escape(f"{profile.kernel} on {profile.device.name}")
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>"
@@ -322,6 +325,11 @@ def html_page(profile, figure):
             f"margin:1em 0}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:left}}"
             f"</style></head><body><h1>{title}</h1><img alt='profile' "
             f"src='data:image/png;base64,{image}'>{body}</body></html>")
+
+
+def _hot_rows(timing):
+    """The hottest instructions with their source line (None where it is unknown)."""
+    return [(*hot, timing.source(hot[0])) for hot in timing.hottest]
 
 
 def _rate(counts):

@@ -43,7 +43,7 @@ import numpy as np
 from ..asm import decode
 from ..emu.launch import LaunchError
 from ..errors import DecodeError
-from ..isa.issue import GDS, LDS, SMEM, VMEM, category
+from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .lds import lds_cost
@@ -94,6 +94,7 @@ class Recorder:
         self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
         self.clock_pcs = {}             # offset -> s_memtime / s_memrealtime that ran there
         self.code_base = 0              # the code's address: results name offsets in it
+        self.lines = None               # the code's LineTable (offsets from code_base), or None
         self.clocks = None              # wave -> the values its clock reads give (restart)
         self._reads = {}                # wave -> its clock reads so far
         self.keep_memory = False        # keep the memory as the launch found it (restart)
@@ -271,6 +272,7 @@ class Recorder:
             env.timer = None if self.clocks is None else self._timer
             self._executor = executor
             self.code_base = executor.code.base
+            self.lines = executor.code.lines
             self.lds_bytes = env.lds.shape[1]
             local = executor.st.workgroup
             self._keep(WAVE_WEIGHT * local.size)
@@ -299,7 +301,7 @@ class Recorder:
     def _classify(self, entry):
         inst = entry.inst
         name = inst.op.name
-        cat = category(inst.op, inst.fields.get("gds", 0))
+        cat = entry.cls                 # the issue category (emu/program.py, isa/issue.py)
         if name in CLOCKS:
             self.clock_pcs[self._offset(entry)] = name
         elif "_atomic" in name or (cat in (LDS, GDS) and "_rtn" in name):

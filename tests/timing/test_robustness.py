@@ -13,6 +13,7 @@ from gcnsim.emu.executor import Deadline, LaunchTimeout
 from gcnsim.emu.launch import LaunchError
 from gcnsim.errors import GcnsimError
 from gcnsim.isa.devices import get_device
+from gcnsim.outputs import OutputError
 from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
 from gcnsim.timing import engine, record
@@ -91,7 +92,7 @@ def test_a_trace_is_a_path(trace):
 
 
 def test_a_trace_in_no_directory_is_refused_before_the_run(tmp_path):
-    with pytest.raises(LaunchError, match="no directory"):
+    with pytest.raises(OutputError, match="no directory"):
         _device().load(CHAIN).run(64, 64, vgpr_count=8, trace=tmp_path / "no" / "t.json")
 
 
