@@ -4,8 +4,9 @@ and clang -g -S of the kernel corpus (tests/data/kernels_g), each with its code 
 Each file assembles to exactly its code object's .text (for clang's, tools/build_kernels.py
 checked at build time that llvm-mc-19 + ld.lld-19 of the .s give that .text; for Triton's,
 the test below re-checks it against llvm-mc-19 when it is installed); gcnsim check finds
-nothing in it; and with an s_waitcnt deleted, the finding's instruction maps to the source line
-the .loc directives place it on, in the kernel's own source (.cl or Python)."""
+nothing in it; its line table is row for row the DWARF the compiler wrote; and with an s_waitcnt
+deleted, the finding names the source line the .loc directives place its instruction on, in
+the kernel's own source (.cl or Python)."""
 import re
 import shutil
 import subprocess
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from gcnsim.asm import assemble
+from gcnsim.codeobj import load_code_object, write_code_object
 from gcnsim.codeobj.elf import read_elf
 from gcnsim.runtime.check import check
 
@@ -57,6 +59,19 @@ def test_assembles_to_its_code_objects_text_with_a_line_table(path):
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=IDS)
+def test_the_line_table_is_the_compilers_dwarf_and_survives_gcnsim_asm(path):
+    """Row for row the .debug_line the compiler wrote, but for where the table closes: the
+    compiler closes it after its last function, llvm-mc (and gcnsim) at the end of .text,
+    after the s_nop padding clang appends (.fill 256, 4, 0xbf800000 on gfx90a+)."""
+    prog = assemble(path.read_text(), name=path.name)
+    rows = prog.lines.rows()
+    compilers = load_code_object(path.with_suffix(".hsaco")).lines.rows()
+    assert rows[:-1] == compilers[:-1]
+    assert rows[-1] == (len(prog.text), None) and compilers[-1][1] is None
+    assert load_code_object(write_code_object(prog)).lines.rows() == rows
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=IDS)
 def test_check_finds_nothing(path):
     assert errors(check(path.read_text(), name=path.name)) == []
 
@@ -95,11 +110,12 @@ def test_a_deleted_waitcnt_is_reported_at_its_source_line(path):
     for mutant, finding in effective_deletions(path.read_text()):
         _, line, _ = finding.location
         file, source_line = source_line_of(mutant.splitlines(), line - 1)
-        where = assemble(mutant, name="m.s").lines.at(finding.offset)
+        where = finding.source
         if source_line == 0:
-            assert where is None
+            assert where is None and str(finding).startswith(f"m.s:{line}:")
             continue
         assert where is not None and (where.file, where.line) == (file, source_line)
+        assert str(finding).startswith(f"{where}: error: [waitcnt-")
         if path in TRITON:
             assert TRITON_FILES.search(where.file), where
         else:
@@ -109,10 +125,10 @@ def test_a_deleted_waitcnt_is_reported_at_its_source_line(path):
     assert "s_waitcnt" not in path.read_text()
 
 
-def llvm_mc_text(path, target, tmp_path):
-    """.text of llvm-mc-19 + ld.lld-19 on Triton's assembly, its target id spelled the way
-    LLVM 19 does: llvm-mc-19 refuses the newer 'amdgpu9.42-amd-amdhsa-unknown-gfx942' (it does
-    not match the target id it was given, amdgcn-amd-amdhsa--gfx942)."""
+def llvm_mc_build(path, target, tmp_path):
+    """The code object llvm-mc-19 + ld.lld-19 make of a corpus file, its target id spelled the
+    way LLVM 19 does: llvm-mc-19 refuses Triton's newer 'amdgpu9.42-amd-amdhsa-unknown-gfx942'
+    (it does not match the target id it was given, amdgcn-amd-amdhsa--gfx942)."""
     text = re.sub(r'"amdgpu[0-9.a-f]+-amd-amdhsa-unknown-(gfx[0-9a-f]+)',
                   r'"amdgcn-amd-amdhsa--\1', path.read_text())
     source = tmp_path / "k.s"
@@ -121,11 +137,18 @@ def llvm_mc_text(path, target, tmp_path):
                     "-filetype=obj", str(source), "-o", str(tmp_path / "k.o")], check=True)
     subprocess.run(["ld.lld-19", "-shared", str(tmp_path / "k.o"), "-o",
                     str(tmp_path / "k.hsaco")], check=True)
-    return read_elf((tmp_path / "k.hsaco").read_bytes()).section(".text").data
+    return load_code_object(tmp_path / "k.hsaco")
+
+
+# every Triton file, and each target's vector_add and multi_kernel (two functions) from clang
+LIVE = TRITON + [p for p in CLANG if p.stem in ("vector_add", "multi_kernel")]
 
 
 @pytest.mark.skipif(shutil.which("llvm-mc-19") is None or shutil.which("ld.lld-19") is None,
                     reason="llvm-mc-19 and ld.lld-19 not installed")
-@pytest.mark.parametrize("path", TRITON, ids=[f"{p.parent.name}/{p.stem}" for p in TRITON])
-def test_llvm_mc_19_gives_tritons_text_once_the_target_id_is_spelled_its_way(path, tmp_path):
-    assert llvm_mc_text(path, path.parent.name, tmp_path) == code_object_text(path)
+@pytest.mark.parametrize("path", LIVE, ids=[f"{p.parent.name}/{p.stem}" for p in LIVE])
+def test_llvm_mc_19_gives_the_same_text_and_line_table(path, tmp_path):
+    theirs = llvm_mc_build(path, path.parent.name, tmp_path)
+    prog = assemble(path.read_text(), name=path.name)
+    assert theirs.text == prog.text == code_object_text(path)
+    assert theirs.lines.rows() == prog.lines.rows()
