@@ -29,7 +29,7 @@ from .lineinfo import LineInfo
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
 _IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
-                      ".protected", ".hidden", ".weak", ".amdhsa_code_object_version",
+                      ".protected", ".hidden", ".weak",
                       ".local", ".addrsig_sym",
                       ".amdgcn_target", ".end_amdgpu_metadata", ".set"})
 _SECTIONS = frozenset({".text", ".rodata", ".data", ".bss"})
@@ -68,6 +68,7 @@ class Program:
     source: str = "<asm>"                               # the name errors are reported under
     features: dict = field(default_factory=dict)        # target-id settings: {"xnack": "off"}
     lines: object = None                                # codeobj.lines.LineTable from .loc
+    code_object_version: int = None                     # .amdhsa_code_object_version N
 
 
 class _Assembler:
@@ -384,6 +385,11 @@ def _section_name(directive, arg):
 def _directive(prog, code, directive, arg, number, column, source):
     if directive in (".globl", ".global"):
         prog.globals.add(arg)
+    elif directive == ".amdhsa_code_object_version":
+        prog.code_object_version = parse_int(arg)
+        if prog.code_object_version is None:
+            raise AsmError("bad code object version", line=number, column=column, token=arg,
+                           expected="an integer (4, 5 or 6)", source=source)
     elif directive == ".size":
         name, _, expr = arg.partition(",")
         prog.sizes[name.strip()] = expr.strip()

@@ -28,6 +28,9 @@ from .yaml import parse_yaml
 
 PAGE = 0x1000
 ABI_VERSIONS = {(1, 0): 1, (1, 1): 2, (1, 2): 3, (1, 3): 4}   # amdhsa.version -> EI_ABIVERSION
+# .amdhsa_code_object_version -> EI_ABIVERSION, which it decides when stated: v6 keeps v5's
+# amdhsa.version 1.2 (LLVM AMDGPUUsage, "ELF Header": ELFABIVERSION_AMDGPU_HSA_V4 to _V6)
+CODE_OBJECT_ABI = {4: 2, 5: 3, 6: 4}
 _DT_HASH, _DT_STRTAB, _DT_SYMTAB, _DT_STRSZ, _DT_SYMENT = 4, 5, 6, 10, 11
 _PHDRS = 6
 
@@ -57,7 +60,13 @@ def write_code_object(program, path=None, source=None):
     if version is None or not all(isinstance(v, int) for v in version) or \
             version not in ABI_VERSIONS:
         raise CodeObjectError(f"unsupported amdhsa.version {shown_value(listed)} (1.0 to 1.3)")
-    data = _Layout(program, kernels, encode_note(doc), ABI_VERSIONS[version]).build()
+    abi = ABI_VERSIONS[version]
+    if program.code_object_version is not None:
+        abi = CODE_OBJECT_ABI.get(program.code_object_version)
+        if abi is None:
+            raise CodeObjectError(f"gcnsim writes code object v4, v5 and v6, not "
+                                  f"v{program.code_object_version}")
+    data = _Layout(program, kernels, encode_note(doc), abi).build()
     if path is not None:
         write_output(path, data, "code object")
     return data
