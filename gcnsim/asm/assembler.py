@@ -26,6 +26,8 @@ from ..isa.targets import TARGET_ID_FEATURES, TARGETS, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 from .lineinfo import LineInfo
+from .sections import DIRECTIVES as SECTION_DIRECTIVES
+from .sections import DataSection, is_debug, place
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
 _IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
@@ -68,7 +70,10 @@ class Program:
     source: str = "<asm>"                               # the name errors are reported under
     features: dict = field(default_factory=dict)        # target-id settings: {"xnack": "off"}
     lines: object = None                                # codeobj.lines.LineTable from .loc
+    line_files: list = field(default_factory=list)      # path of each .file number
     code_object_version: int = None                     # .amdhsa_code_object_version N
+    data_sections: dict = field(default_factory=dict)   # .debug_* name -> DataSection
+    data_labels: dict = field(default_factory=dict)     # label -> (.debug_* section, offset)
 
 
 class _Assembler:
@@ -148,6 +153,9 @@ class _Assembler:
                                column=column, token=label, source=self.source)
             if self.section.startswith(".text"):
                 self.prog.symbols[label] = len(self.code)
+            elif self.section.startswith(".debug_"):
+                data = self.prog.data_sections.get(self.section)
+                self.prog.data_labels[label] = (self.section, len(data.data) if data else 0)
             if stripped:
                 column = len(text.rstrip()) - len(stripped) + 1
             found = _label_of(stripped)
@@ -178,6 +186,12 @@ class _Assembler:
             self.metadata = []
         elif directive in _SECTIONS or directive == ".section":
             self.section = _section_name(directive, arg)
+            if is_debug(self.section) and self.section not in self.prog.data_sections:
+                flags = arg.split(",")[1].strip().strip('"') if arg.count(",") else ""
+                self.prog.data_sections[self.section] = DataSection(self.section, flags)
+        elif is_debug(self.section) and directive in SECTION_DIRECTIVES:
+            place(self.prog.data_sections[self.section], directive, arg.strip(),
+                  (number, column, self.source), self.prog.symbols.get)
         elif directive == ".file":
             self.lines.file(arg.strip(), number, column)
         elif directive == ".loc":
@@ -211,6 +225,7 @@ class _Assembler:
             self.code[offset:offset + len(data)] = data
         self.prog.text = bytes(self.code)
         self.prog.lines = self.lines.table(len(self.code))
+        self.prog.line_files = self.lines.numbered()
         return self.prog
 
 

@@ -17,6 +17,7 @@ import re
 from ..codeobj.lines import LineTable, SourceLocation
 from ..errors import AsmError
 from ..isa.operands import parse_int
+from .sections import unescape
 
 _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _FLAGS = frozenset({"prologue_end", "epilogue_begin", "basic_block"})
@@ -45,7 +46,7 @@ class LineInfo:
             raise AsmError("bad .file", line=number, column=column, token=arg,
                            expected='FILE-NUMBER ["DIRECTORY"] "NAME" [md5 VALUE]',
                            source=self.source)
-        *directory, name = (_unescape(n) for n in names)
+        *directory, name = (unescape(n).decode("utf-8", "replace") for n in names)
         self.files[index] = posixpath.join(directory[0], name) if directory else name
 
     def loc(self, arg, number, column):
@@ -69,6 +70,15 @@ class LineInfo:
             self.rows.append((offset, self.pending))
             self.pending = _UNSET
 
+    def numbered(self):
+        """The paths by file number, as DWARF 5 numbers them: file 0 is the first numbered
+        file when the assembly starts at 1 (DWARF 4's numbering, as Triton writes), and a
+        number no .file gave repeats file 0."""
+        if not self.files:
+            return []
+        first = self.files[min(self.files)]
+        return [self.files.get(i, first) for i in range(max(self.files) + 1)]
+
     def table(self, end):
         """The LineTable, closed at ``end`` (the code's size), or None without any .loc."""
         if not self.rows:
@@ -86,10 +96,3 @@ def _check_options(options, arg, number, column, source):
         raise AsmError("unknown .loc option", line=number, column=column, token=word,
                        expected="prologue_end, epilogue_begin, basic_block, is_stmt N, isa N, "
                                 "discriminator N or view N", source=source)
-
-
-def _unescape(text):
-    """A quoted assembler string's text (C escapes, octal included, as llvm-mc reads them)."""
-    if "\\" not in text:
-        return text
-    return text.encode("latin-1", "backslashreplace").decode("unicode_escape")

@@ -289,14 +289,15 @@ class _Program:
                 unit.uleb()
 
 
-def encode_line_table(table, text_address, end):
+def encode_line_table(table, text_address, end, files=None):
     """A DWARF 5 .debug_line unit for a LineTable whose offsets count from ``text_address``
     (what gcnsim writes into the code objects it builds, so their line table survives a
     round trip through the loader). Plain rather than compact: each row sets its address,
     file, line and column; a None row ends a sequence there, and so does ``end`` (the
-    offset where the code ends)."""
-    files = table.files()
-    number = {name: i for i, name in enumerate(files)}
+    offset where the code ends). ``files`` numbers the file table as the assembly's ``.file``
+    directives did, which the compiler's .debug_info refers to (default: the table's files)."""
+    files = files or table.files()
+    number = {name: i for i, name in reversed(list(enumerate(files)))}
     program = bytearray()
     line, open_ = 1, False
     for offset, location in table.rows() + [(end, None)]:

@@ -11,6 +11,7 @@ kernel_code_entry_byte_offset is the distance from the descriptor to the kernel'
 """
 import struct
 
+from ..asm.sections import label_values
 from ..errors import CodeObjectError
 from ..isa.operands import parse_int
 from ..isa.targets import TARGET_ID_FEATURES
@@ -19,9 +20,9 @@ from .directives import descriptor_from_directives
 from .dwarf import encode_line_table
 from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X, PHDR,
                   PT_DYNAMIC, PT_LOAD, PT_NOTE, PT_PHDR, SHDR, SHF_ALLOC, SHF_EXECINSTR,
-                  SHF_WRITE, SHT_DYNAMIC, SHT_DYNSYM, SHT_HASH, SHT_NOTE, SHT_PROGBITS,
-                  SHT_STRTAB, SHT_SYMTAB, STB_GLOBAL, STT_FUNC, STT_OBJECT, STV_PROTECTED, SYM,
-                  note_bytes, sysv_hash)
+                  SHF_MERGE, SHF_STRINGS, SHF_WRITE, SHT_DYNAMIC, SHT_DYNSYM, SHT_HASH,
+                  SHT_NOTE, SHT_PROGBITS, SHT_STRTAB, SHT_SYMTAB, STB_GLOBAL, STT_FUNC,
+                  STT_OBJECT, STV_PROTECTED, SYM, note_bytes, sysv_hash)
 from .loader import flags_for
 from .metadata import NT_AMDGPU_METADATA, encode_note, minimal_document, shown_value
 from .yaml import parse_yaml
@@ -199,6 +200,18 @@ class _Layout:
                    (_DT_STRSZ, strsz), (0, 0))
         return b"".join(struct.pack("<qQ", tag, value) for tag, value in entries)
 
+    def _debug_sections(self):
+        """The compiler's .debug_* sections (asm/sections.py), their label fields resolved as
+        ld.lld resolves them (label_values); "MS" ones (.debug_str) stay mergeable strings."""
+        program = self.program
+        value_of = label_values(program.symbols, program.data_labels, self._address(".text"))
+        out = []
+        for name, section in program.data_sections.items():
+            merged = "M" in section.flags and "S" in section.flags
+            out.append((name, section.resolve(value_of), SHT_PROGBITS,
+                        SHF_MERGE | SHF_STRINGS if merged else 0, 1, 1 if merged else 0))
+        return out
+
     def _serialise(self, bodies, end):
         image = bytearray(end)
         for name, (offset, _, size) in self.layout.items():
@@ -209,8 +222,9 @@ class _Layout:
                 (".strtab", bytes(symtab_strings.data), SHT_STRTAB, 0, 1, 0)]
         if self.program.lines is not None:      # .loc rows: DWARF, as llvm-mc writes them
             lines = encode_line_table(self.program.lines, self._address(".text"),
-                                      len(self.program.text))
+                                      len(self.program.text), self.program.line_files)
             tail.append((".debug_line", lines, SHT_PROGBITS, 0, 1, 0))
+        tail += self._debug_sections()
         names = _Strings()
         headers = [bytes(SHDR.size)]
         for name, kind, flags, align, entsize, link in _ALLOCATED:

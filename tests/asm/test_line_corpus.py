@@ -9,12 +9,14 @@ deleted, the finding names the source line the .loc directives place its instruc
 the kernel's own source (.cl or Python)."""
 import re
 import shutil
+import struct
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from gcnsim.asm import assemble
+from gcnsim.asm.sections import label_values
 from gcnsim.codeobj import load_code_object, write_code_object
 from gcnsim.codeobj.elf import read_elf
 from gcnsim.runtime.check import check
@@ -69,6 +71,36 @@ def test_the_line_table_is_the_compilers_dwarf_and_survives_gcnsim_asm(path):
     assert rows[:-1] == compilers[:-1]
     assert rows[-1] == (len(prog.text), None) and compilers[-1][1] is None
     assert load_code_object(write_code_object(prog)).lines.rows() == rows
+
+
+def strings_at(strings, offsets):
+    return [strings[o:strings.index(b"\0", o)] for o in offsets]
+
+
+@pytest.mark.parametrize("path", CORPUS, ids=IDS)
+def test_the_compilers_debug_sections_are_kept_as_ld_lld_links_them(path):
+    """Every .debug_* section the assembly spells out, resolved with the compiler's .text
+    address, is the compiler's, byte for byte, but where ld.lld merged .debug_str (it reorders
+    the strings): there the strings, and the string each .debug_str_offsets entry names, are.
+    (.debug_frame, from .cfi_*, and .debug_line_str gcnsim does not write.)"""
+    prog = assemble(path.read_text(), name=path.name)
+    elf = read_elf(path.with_suffix(".hsaco").read_bytes())
+    value_of = label_values(prog.symbols, prog.data_labels, elf.section(".text").addr)
+    ours = {name: s.resolve(value_of) for name, s in prog.data_sections.items()}
+    theirs = {s.name: s.data for s in elf.sections if s.name.startswith(".debug_")}
+    assert set(theirs) - set(ours) <= {".debug_line", ".debug_frame", ".debug_line_str"}
+    assert set(ours) <= set(theirs) and ".debug_info" in ours
+    merged = {".debug_str", ".debug_str_offsets"} | ({".debug_info"} if path in TRITON else set())
+    assert {n: ours[n] for n in ours if n not in merged} == \
+        {n: theirs[n] for n in ours if n not in merged}
+    assert sorted(ours[".debug_str"].split(b"\0")) == sorted(theirs[".debug_str"].split(b"\0"))
+    if ".debug_str_offsets" in ours:
+        entries = [struct.unpack_from("<I", data, o)[0] for data in
+                   (ours[".debug_str_offsets"], theirs[".debug_str_offsets"])
+                   for o in range(8, len(data), 4)]
+        half = len(entries) // 2
+        assert strings_at(ours[".debug_str"], entries[:half]) == \
+            strings_at(theirs[".debug_str"], entries[half:])
 
 
 @pytest.mark.parametrize("path", CORPUS, ids=IDS)
@@ -152,3 +184,32 @@ def test_llvm_mc_19_gives_the_same_text_and_line_table(path, tmp_path):
     prog = assemble(path.read_text(), name=path.name)
     assert theirs.text == prog.text == code_object_text(path)
     assert theirs.lines.rows() == prog.lines.rows()
+
+
+def dwarfdump(args, path):
+    """llvm-dwarfdump-19's text with code addresses as .text offsets (gcnsim lays .text out
+    elsewhere than ld.lld) and no .debug_str offsets (ld.lld merges the strings)."""
+    text = subprocess.run(["llvm-dwarfdump-19", *args, str(path)], capture_output=True,
+                          text=True, check=False).stdout
+    text = re.sub(r"\.debug_str\[0x[0-9a-f]+\] = ", "", text.split("\n", 1)[1])
+    base = read_elf(path.read_bytes()).section(".text").addr
+    return re.sub(r"0x([0-9a-f]{16})",
+                  lambda m: f"text+0x{int(m.group(1), 16) - base:x}"
+                  if int(m.group(1), 16) >= base else m.group(0), text)
+
+
+@pytest.mark.skipif(shutil.which("llvm-dwarfdump-19") is None,
+                    reason="llvm-dwarfdump-19 not installed")
+@pytest.mark.parametrize("path", LIVE, ids=[f"{p.parent.name}/{p.stem}" for p in LIVE])
+def test_llvm_dwarfdump_verifies_what_gcnsim_asm_writes_and_reads_the_compilers_dwarf(
+        path, tmp_path):
+    ours = tmp_path / "ours.hsaco"
+    ours.write_bytes(write_code_object(assemble(path.read_text(), name=path.name)))
+    assert "No errors." in dwarfdump(["--verify"], ours)
+    compilers = dwarfdump(["--debug-info"], path.with_suffix(".hsaco"))
+    if path in TRITON:
+        # Triton's DWARF 4 line table names the directory "tools" as the compilation directory
+        # and again as the file's, which llvm-dwarfdump joins; gcnsim's (DWARF 5) keeps the
+        # .file directive's path, tools/build_triton.py
+        compilers = compilers.replace('"tools/tools/', '"tools/')
+    assert dwarfdump(["--debug-info"], ours) == compilers

@@ -1,9 +1,12 @@
 """Real compilers' assembly: the target-id spellings newer LLVMs write, and the DWARF directives
 of clang -g -S and Triton (.file with MD5, .loc, .cfi_*, .section .debug_* with their contents)
-are accepted; .loc rows become the Program's LineTable."""
+are accepted; .loc rows become the Program's LineTable, and the .debug_* sections are kept in
+the code object gcnsim asm writes, their labels resolved as ld.lld resolves them."""
 import pytest
 
 from gcnsim.asm import assemble
+from gcnsim.codeobj import write_code_object
+from gcnsim.codeobj.elf import read_elf
 from gcnsim.codeobj.lines import SourceLocation
 from gcnsim.errors import AsmError
 
@@ -107,3 +110,30 @@ def test_unknown_target_ids_are_one_line_errors_naming_them(spelling, message):
     text = str(err.value)
     assert text.startswith(f"k.s:2: error: target id '{spelling}'") and message in text
     assert "\n" not in text
+
+
+def test_debug_sections_are_kept_with_their_labels_resolved():
+    prog = assemble(DEBUG + "\t.section\t.debug_rnglists\n\t.uleb128 .Lfunc_end0-.Lfunc_begin0\n"
+                    "\t.sleb128 -129\n", name="k.s")
+    data = write_code_object(prog)
+    elf = read_elf(data)
+    text = elf.section(".text").addr
+    assert elf.section(".debug_abbrev").data == bytes([1, 17, 0x7F])
+    assert elf.section(".debug_info").data == (12).to_bytes(4, "little") + \
+        text.to_bytes(8, "little")
+    assert elf.section(".debug_str").data == b"k.cl\0\341\177x\0"
+    assert elf.section(".debug_str").flags & 0x30 == 0x30          # SHF_MERGE | SHF_STRINGS
+    assert elf.section(".debug_rnglists").data == bytes([20, 0xFF, 0x7E])
+
+
+@pytest.mark.parametrize("line,message", [
+    ("\t.long .La*4", "bad data expression at '.La*4'"),
+    ("\t.uleb128 .Lfunc_begin0", "expected an absolute expression at '.Lfunc_begin0'"),
+    ("\t.uleb128 .Llater-.Lfunc_begin0", "expected an absolute expression"),
+    ("\t.uleb128 -1", "expected an absolute expression at '-1'"),
+])
+def test_debug_data_gcnsim_cannot_place_is_refused_where_it_is(line, message):
+    text = DEBUG + "\t.section\t.debug_loclists\n" + line + "\n"
+    with pytest.raises(AsmError) as err:
+        assemble(text, name="k.s")
+    assert str(err.value).startswith(f"k.s:{text.count(chr(10))}:2: error: {message}")
