@@ -26,6 +26,7 @@ _SIZES = {".byte": 1, ".short": 2, ".2byte": 2, ".hword": 2, ".value": 2, ".long
 _STRINGS = {".ascii": b"", ".asciz": b"\0", ".string": b"\0"}
 _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _TERM = re.compile(r"\s*([+-])?\s*([A-Za-z_.$][\w.$@]*|0x[0-9a-fA-F]+|\d+)\s*")
+MAX_SECTION_BYTES = 256 << 20   # what .zero may grow a section to (DWARF of a kernel: KiB to MiB)
 DIRECTIVES = frozenset(_SIZES) | frozenset(_STRINGS) | {".uleb128", ".sleb128", ".p2align",
                                                          ".zero"}
 
@@ -82,7 +83,12 @@ def place(section, directive, arg, where, value_of):
         for item in _items(arg):
             section.data += _leb(_absolute(item, value_of, where, signed), signed)
     elif directive == ".zero":
-        section.data += bytes(_absolute(arg, value_of, where))
+        count = _absolute(arg, value_of, where)
+        if len(section.data) + count > MAX_SECTION_BYTES:
+            raise AsmError(f".zero would make {section.name} larger than "
+                           f"{MAX_SECTION_BYTES >> 20} MiB", line=where[0], column=where[1],
+                           token=arg, source=where[2])
+        section.data += bytes(count)
     else:
         power = _absolute(arg.split(",")[0], value_of, where)
         while len(section.data) % (1 << min(power, 16)):

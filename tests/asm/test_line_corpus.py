@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from gcnsim.asm import assemble
+from gcnsim.cli import main
 from gcnsim.asm.sections import label_values
 from gcnsim.codeobj import load_code_object, write_code_object
 from gcnsim.codeobj.elf import read_elf
@@ -213,3 +214,17 @@ def test_llvm_dwarfdump_verifies_what_gcnsim_asm_writes_and_reads_the_compilers_
         # .file directive's path, tools/build_triton.py
         compilers = compilers.replace('"tools/tools/', '"tools/')
     assert dwarfdump(["--debug-info"], ours) == compilers
+
+
+def test_gcnsim_check_of_tritons_matmul_exits_0_and_a_mutant_names_its_python_line(
+        tmp_path, capsys):
+    """The issue's report: gcnsim check matmul.amdgcn stopped at '.cfi_sections'."""
+    path = DATA / "triton_lines" / "gfx942" / "matmul_f16.amdgcn"
+    assert main(["check", str(path)]) == 0
+    assert capsys.readouterr().out.startswith("0 findings in ")
+    mutant, finding = next(effective_deletions(path.read_text()))
+    (tmp_path / "m.s").write_text(mutant)
+    assert main(["check", str(tmp_path / "m.s")]) == 1
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith(f"{finding.source}: error: [waitcnt-")
+    assert re.match(r"\S*(tools/build_triton|triton/language/standard)\.py:\d+:\d+: ", first)

@@ -131,6 +131,7 @@ def test_debug_sections_are_kept_with_their_labels_resolved():
     ("\t.uleb128 .Lfunc_begin0", "expected an absolute expression at '.Lfunc_begin0'"),
     ("\t.uleb128 .Llater-.Lfunc_begin0", "expected an absolute expression"),
     ("\t.uleb128 -1", "expected an absolute expression at '-1'"),
+    ("\t.zero 99999999999", ".zero would make .debug_loclists larger than 256 MiB"),
 ])
 def test_debug_data_gcnsim_cannot_place_is_refused_where_it_is(line, message):
     text = DEBUG + "\t.section\t.debug_loclists\n" + line + "\n"
