@@ -18,6 +18,7 @@ compilers only write differences of code labels placed before, which are known b
 import re
 from dataclasses import dataclass, field
 
+from ..codeobj.dwarf import _sleb, _uleb      # DWARF's LEB128, written once
 from ..errors import AsmError
 from ..isa.operands import parse_int
 
@@ -81,7 +82,8 @@ def place(section, directive, arg, where, value_of):
     elif directive in (".uleb128", ".sleb128"):
         signed = directive == ".sleb128"
         for item in _items(arg):
-            section.data += _leb(_absolute(item, value_of, where, signed), signed)
+            value = _absolute(item, value_of, where, signed)
+            section.data += _sleb(value) if signed else _uleb(value)
     elif directive == ".zero":
         count = _absolute(arg, value_of, where)
         if len(section.data) + count > MAX_SECTION_BYTES:
@@ -144,18 +146,6 @@ def _moved(value):
 
 def _items(arg):
     return [item.strip() for item in arg.split(",") if item.strip()]
-
-
-def _leb(value, signed):
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        done = (value == 0 and not byte & 0x40) or (value == -1 and byte & 0x40) if signed \
-            else value == 0
-        out.append(byte if done else byte | 0x80)
-        if done:
-            return bytes(out)
 
 
 def unescape(text):
