@@ -185,16 +185,29 @@ def _files_v4(unit, comp_dir):
 
 def _files_v5(unit, strings):
     """DWARF 5 directory and file-name tables (self-describing entries) -> paths from 0."""
-    dirs = [entry.get(DW_LNCT_PATH, "") for entry in _entries(unit, strings)]
-    return [_path(dirs, entry.get(DW_LNCT_DIRECTORY_INDEX, 0), entry.get(DW_LNCT_PATH, ""))
+    dirs = [_typed(entry, DW_LNCT_PATH, str, "") for entry in _entries(unit, strings)]
+    return [_path(dirs, _typed(entry, DW_LNCT_DIRECTORY_INDEX, int, 0),
+                  _typed(entry, DW_LNCT_PATH, str, ""))
             for entry in _entries(unit, strings)]
 
 
 def _entries(unit, strings):
     """One DWARF 5 entry table: its format (content type, form pairs), then its entries."""
     formats = [(unit.uleb(), unit.uleb()) for _ in range(unit.unsigned(1))]
-    return [{kind: _form(unit, form, strings) for kind, form in formats}
-            for _ in range(unit.uleb())]
+    count = unit.uleb()
+    if count > unit.end - unit.pos:
+        raise CodeObjectError(f".debug_line names {count} directories or files, more than the "
+                              "bytes left in its header")
+    return [{kind: _form(unit, form, strings) for kind, form in formats} for _ in range(count)]
+
+
+def _typed(entry, kind, expected, default):
+    """An entry's value of content type ``kind``, which must be of type ``expected``."""
+    value = entry.get(kind, default)
+    if not isinstance(value, expected):
+        raise CodeObjectError(f".debug_line file table: content type 0x{kind:x} holds "
+                              f"{type(value).__name__}, not {expected.__name__}")
+    return value
 
 
 def _form(unit, form, strings):

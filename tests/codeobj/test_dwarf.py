@@ -1,5 +1,6 @@
 """DWARF .debug_line of clang -g code objects -> LineTable, against llvm-dwarfdump-19's rows
 (tests/data/lines/build.sh made both); and the .debug_line gcnsim writes reads back the same."""
+import random
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -7,7 +8,7 @@ import pytest
 
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object, write_code_object
-from gcnsim.codeobj.dwarf import read_line_table
+from gcnsim.codeobj.dwarf import encode_line_table, read_line_table
 from gcnsim.codeobj.elf import read_elf
 from gcnsim.codeobj.lines import LineTable, SourceLocation
 from gcnsim.errors import CodeObjectError
@@ -100,3 +101,38 @@ def test_a_written_code_object_keeps_its_line_table():
 def test_a_program_without_lines_writes_no_debug_line():
     elf = read_elf(write_code_object(assemble(KERNEL, "gfx900")))
     assert elf.section(".debug_line") is None
+
+
+DEBUG_SECTIONS = (".debug_line", ".debug_line_str", ".debug_str", ".debug_info", ".debug_abbrev")
+
+
+@pytest.mark.parametrize("name", ["lines_gfx90a_dwarf5", "lines_gfx900_dwarf4"])
+def test_corrupted_debug_sections_are_code_object_errors_or_tables(name):
+    """400 mutants (bytes changed, sections cut short) of the line table and of the compile
+    unit that names DWARF 4's directory: each reads as a table or a CodeObjectError."""
+    elf = read_elf((DATA / f"{name}.hsaco").read_bytes())
+    sections = {n: elf.section(n) for n in DEBUG_SECTIONS}
+    rng = random.Random(25)
+    for _ in range(400):
+        target = rng.choice([".debug_line", ".debug_line", ".debug_info", ".debug_abbrev"])
+        data = bytearray(sections[target].data)
+        for _ in range(rng.randint(1, 4)):
+            data[rng.randrange(len(data))] = rng.randrange(256)
+        if rng.random() < 0.2:
+            data = data[:rng.randrange(len(data))]
+        mutant = {**sections, target: SimpleNamespace(data=bytes(data))}
+        try:
+            table = read_line_table(SimpleNamespace(section=mutant.get), 0x1600)
+        except CodeObjectError:
+            continue
+        assert table is None or all(isinstance(o, int) for o in table.offsets)
+
+
+def test_a_file_table_path_of_the_wrong_form_is_named():
+    table = LineTable.from_rows([(0, SourceLocation("k.py", 3)), (4, None)])
+    data = encode_line_table(table, 0x1000, 4)
+    strings, numbers = b"\x02\x01\x08\x02\x0f", b"\x02\x01\x0f\x02\x0f"
+    assert data.count(strings) == 1
+    bad = data.replace(strings, numbers)       # the path read as a number
+    with pytest.raises(CodeObjectError, match="content type 0x1 holds int, not str"):
+        read_line_table(_elf_with_line_data(bad), 0x1000)

@@ -141,3 +141,22 @@ def test_hazards_name_their_loc_line_statically_and_dynamically():
     checker = WaitcntChecker(mode="warn")
     gcnsim.Device("gfx900").load(HAZARD).run(64, checker=checker)
     assert [str(r).split(": wave")[0] for r in checker.hazards] == ["/src/t.py:4:2"]
+
+
+OUT_OF_BOUNDS_CL = """\
+__kernel void far(__global float *out)
+{
+    size_t i = get_global_id(0);
+    out[i + 100000000] = 1.0f;
+}
+"""
+
+
+def test_an_opencl_file_s_fault_names_its_c_line(tmp_path):
+    path = tmp_path / "far.cl"
+    path.write_text(OUT_OF_BOUNDS_CL)
+    dev = gcnsim.Device("gfx900")
+    out = dev.empty(64, np.float32)
+    with pytest.raises(MemoryViolation, match=rf"^{path}:4:\d+: wave 0 pc 0x[0-9a-f]+ "
+                                              r"'global_store_dword"):
+        dev.load(path)["far"](out, grid=64, block=64)
