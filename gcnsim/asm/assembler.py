@@ -30,10 +30,12 @@ from .sections import DIRECTIVES as SECTION_DIRECTIVES
 from .sections import DataSection, is_debug, place
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
+# .amdgpu_lds NAME, SIZE, ALIGN declares an LDS variable for the linker to place; gcnsim
+# places none, and code that names one is refused where it does (not a label of .text).
 _IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
                       ".protected", ".hidden", ".weak",
                       ".local", ".addrsig_sym",
-                      ".amdgcn_target", ".end_amdgpu_metadata", ".set"})
+                      ".amdgcn_target", ".end_amdgpu_metadata", ".set", ".amdgpu_lds"})
 _SECTIONS = frozenset({".text", ".rodata", ".data", ".bss"})
 _ALIGN_FILL = frozenset({".p2align", ".align", ".p2alignl", ".fill", ".globl"})
 # What other sections hold (DWARF's .debug_* sections: strings, LEB128s) and gcnsim does not

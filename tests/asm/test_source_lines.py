@@ -138,3 +138,13 @@ def test_debug_data_gcnsim_cannot_place_is_refused_where_it_is(line, message):
     with pytest.raises(AsmError) as err:
         assemble(text, name="k.s")
     assert str(err.value).startswith(f"k.s:{text.count(chr(10))}:2: error: {message}")
+
+
+def test_code_object_v6_symbol_directives_are_accepted():
+    """What llvm-mc-19 accepts from newer compilers around a kernel: .amdgpu_lds and .set
+    with expressions (the register-use symbols LLVM 20+ writes)."""
+    prog = assemble('.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"\n'
+                    ".amdhsa_code_object_version 6\n.text\nk:\n  s_endpgm\n"
+                    ".amdgpu_lds lds_x, 256, 16\n.set k.num_vgpr, 1\n"
+                    ".set k.num_sgpr, max(0, k.num_vgpr)\n")
+    assert prog.code_object_version == 6 and prog.text == bytes.fromhex("000081bf")
