@@ -290,6 +290,7 @@ def main(argv=None):
     # the checkout (Triton names the file its kernels' code objects came from)
     knobs = triton.knobs.compilation
     line_info, knobs.disable_line_info = knobs.disable_line_info, not args.line_info
+    cache_dir = triton.knobs.cache.dir
     for spec in SPECS:
         spec.fn.file_name = SELF
     try:
@@ -299,6 +300,7 @@ def main(argv=None):
             differ = build(args)
     finally:
         knobs.disable_line_info = line_info
+        triton.knobs.cache.dir = cache_dir
     for line in differ:
         print(f"differs: {line}")
     return 1 if differ else 0

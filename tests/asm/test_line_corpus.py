@@ -7,6 +7,7 @@ the test below re-checks it against llvm-mc-19 when it is installed); gcnsim che
 nothing in it; its line table is row for row the DWARF the compiler wrote; and with an s_waitcnt
 deleted, the finding names the source line the .loc directives place its instruction on, in
 the kernel's own source (.cl or Python)."""
+import json
 import re
 import shutil
 import struct
@@ -228,3 +229,14 @@ def test_gcnsim_check_of_tritons_matmul_exits_0_and_a_mutant_names_its_python_li
     first = capsys.readouterr().out.splitlines()[0]
     assert first.startswith(f"{finding.source}: error: [waitcnt-")
     assert re.match(r"\S*(tools/build_triton|triton/language/standard)\.py:\d+:\d+: ", first)
+
+
+def test_triton_rebuilds_the_line_corpus_byte_for_byte(capsys):
+    """tools/build_triton.py --line-info rebuilds every committed file of the line corpus (with
+    the Triton the manifests of tests/data/triton name; another Triton's code may differ)."""
+    triton = pytest.importorskip("triton", exc_type=ImportError)
+    from tools.build_triton import main as build_triton
+    manifest = json.loads((DATA / "triton" / "gfx942" / "add.json").read_text())
+    if manifest["triton"] != triton.__version__:
+        pytest.skip(f"the corpus is Triton {manifest['triton']}'s, not {triton.__version__}'s")
+    assert build_triton(["--check", "--line-info"]) == 0, capsys.readouterr().out
