@@ -240,3 +240,26 @@ def test_triton_rebuilds_the_line_corpus_byte_for_byte(capsys):
     if manifest["triton"] != triton.__version__:
         pytest.skip(f"the corpus is Triton {manifest['triton']}'s, not {triton.__version__}'s")
     assert build_triton(["--check", "--line-info"]) == 0, capsys.readouterr().out
+
+
+@pytest.mark.skipif(any(shutil.which(t) is None for t in ("clang-19", "llvm-mc-19", "ld.lld-19",
+                                                        "llvm-dwarfdump-19")),
+                    reason="clang-19, llvm-mc-19, ld.lld-19 and llvm-dwarfdump-19 needed")
+@pytest.mark.parametrize("flags", [["-gdwarf-4"], ["-gline-tables-only"],
+                                   ["-g", "-gembed-source"], ["-g", "-mcode-object-version=4"],
+                                   ["-g", "-mcode-object-version=6"]])
+def test_other_debug_flavours_assemble_as_llvm_mc_19_does(flags, tmp_path):
+    """DWARF 4, line tables only, embedded source (.file ... source "..."), code objects v4 and
+    v6: the same .text and line table as llvm-mc-19 + ld.lld-19, and a code object that
+    llvm-dwarfdump-19 verifies."""
+    source = tmp_path / "k.s"
+    subprocess.run(["clang-19", "-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa",
+                    "-O2", "-mcpu=gfx942", "-nogpulib", *flags, "-S",
+                    str(DATA.parent.parent / "gcnsim" / "kernels" / "builtins_only.cl"),
+                    "-o", str(source)], check=True, capture_output=True)
+    theirs = llvm_mc_build(source, "gfx942", tmp_path)
+    prog = assemble(source.read_text(), name="k.s")
+    assert (prog.text, prog.lines.rows()) == (theirs.text, theirs.lines.rows())
+    ours = tmp_path / "ours.hsaco"
+    ours.write_bytes(write_code_object(prog))
+    assert "No errors." in dwarfdump(["--verify"], ours)
