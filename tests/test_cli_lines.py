@@ -35,3 +35,13 @@ def test_without_a_line_table_the_options_change_nothing(capsys, monkeypatch):
     monkeypatch.chdir(kernels)
     assert main(["disasm", "vector_add.hsaco", "--line-numbers", "--source"]) == 0
     assert capsys.readouterr().out == (kernels / "vector_add.dis").read_text()
+
+
+@pytest.mark.parametrize("build", ["gfx90a/args_preload", "gfx900/atomics_lds"])
+def test_disasm_lines_of_corpus_builds_as_llvm_objdump(build, capsys, monkeypatch):
+    """A function entered before its first row (the kernarg preload prologue) is named where it
+    starts; a line-0 row prints nothing and the line after it is printed again."""
+    monkeypatch.chdir(LINES.parent)
+    assert main(["disasm", f"kernels_g/{build}.hsaco", "--line-numbers"]) == 0
+    expected = LINES / f"kernels_g_{build.replace('/', '_')}.line_numbers"
+    assert capsys.readouterr().out == expected.read_text()

@@ -227,7 +227,10 @@ def _form(unit, form, strings):
 
 
 def _path(dirs, index, name):
-    """A file's name joined to its directory, as llvm-objdump prints it."""
+    """A file's name joined to its directory. (llvm-objdump also puts the compilation directory
+    before a relative directory other than 0: Triton, which names the script's directory both
+    as the compilation directory and as directory 1, would read 'tools/tools/k.py'; gcnsim
+    keeps the path the assembly's .file gave, 'tools/k.py'.)"""
     if name.startswith("/") or not 0 <= index < len(dirs):
         return name
     return join(dirs[index], name)

@@ -74,18 +74,21 @@ class SourcePrinter:
 
     def lines(self, location, function):
         """The ``;`` lines for an instruction at ``location`` inside ``function``."""
-        if location is None:
-            return []
         out = []
-        if self.line_numbers and function is not None and function != self.function:
+        entered = function is not None and function != self.function
+        if self.line_numbers and entered:
             out.append(f"; {function}():")
+        self.function = function if function is not None else self.function
+        if location is None:        # line 0: no line printed, and the next one is printed again
+            self.old = None
+            return out
         changed = self.old is None or (self.old.file, self.old.line) != (location.file,
                                                                           location.line)
-        if changed and self.line_numbers:
+        if (changed or entered) and self.line_numbers:
             out.append(f"; {printable(location.file)}:{location.line}")
         if changed and self.source:
             out += self._text(location)
-        self.old, self.function = location, function
+        self.old = location
         return out
 
     def _text(self, location):

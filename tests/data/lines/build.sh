@@ -6,6 +6,7 @@
 #     ....line_numbers  llvm-objdump-19 -d --line-numbers
 #     ....source        llvm-objdump-19 -d --source
 #     ....both          llvm-objdump-19 -d --line-numbers --source
+#     kernels_g_<target>_<name>.line_numbers   two corpus builds, see the end
 # -fdebug-compilation-dir=. keeps the paths relative, so the source is found from this
 # directory. Run from anywhere: sh tests/data/lines/build.sh
 set -eu
@@ -19,4 +20,11 @@ for build in "gfx90a 5" "gfx942 5" "gfx900 4"; do
   llvm-objdump-19 -d --line-numbers "$out.hsaco" > "$out.line_numbers"
   llvm-objdump-19 -d --source "$out.hsaco" > "$out.source"
   llvm-objdump-19 -d --line-numbers --source "$out.hsaco" > "$out.both"
+done
+# And two builds of the corpus (tests/data/kernels_g, clang -g -S) from tests/data: a kernel
+# whose first instructions (the kernarg preload prologue) have no row, and one with line-0 rows.
+cd ..
+for build in gfx90a/args_preload gfx900/atomics_lds; do
+  llvm-objdump-19 -d --line-numbers "kernels_g/$build.hsaco" \
+    > "lines/kernels_g_$(echo $build | tr / _).line_numbers"
 done
