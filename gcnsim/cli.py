@@ -2,6 +2,7 @@
 
     gcnsim asm FILE.s [--device gfx900] [-o out.hsaco|out.bin]   assemble (listing if no -o)
     gcnsim disasm FILE.hsaco|FILE.bin [--device gfx900]          disassemble as llvm-objdump
+               [--line-numbers] [--source]                       with DWARF source lines
     gcnsim inspect FILE.hsaco [--json]                           kernels, descriptors, arguments
     gcnsim run FILE --kernel K --grid X[,Y,Z] --block X[,Y,Z] --arg f32:1024:rand ...
                [--device D] [-D NAME=VALUE] [-I DIR]             launch a kernel, print results
@@ -88,7 +89,9 @@ def cmd_disasm(args):
         from .codeobj.objdump import render_objdump
         code = read_file(args.file)
         device_for(Path(args.file), code, args.device)        # a different --device: error
-        sys.stdout.write(render_objdump(load_code_object(code), args.file))
+        sys.stdout.write(render_objdump(load_code_object(code), args.file,
+                                        line_numbers=args.line_numbers, source=args.source,
+                                        warn=lambda text: _say(f"warning: {text}", 0)))
         return 0
     if args.device is None:
         raise GcnsimError(f"{args.file} is not a code object (no ELF header): disassembling "
@@ -225,6 +228,10 @@ def build_parser():
     p.add_argument("file", help="a code object (recognised by its ELF header) or raw code")
     configure_device(p, "none: needed for raw code, a code object names its own (a different "
                      "--device is an error)")
+    p.add_argument("--line-numbers", "-l", action="store_true", help="name each instruction's "
+                   "source file and line (from the code object's DWARF line table)")
+    p.add_argument("--source", "-S", action="store_true", help="show the source lines "
+                   "(read relative to the working directory) among the instructions")
     p.set_defaults(func=cmd_disasm)
     p = sub.add_parser("inspect", help="show the kernels of a code object",
                        description="Show each kernel of a code object: descriptor fields, "

@@ -15,7 +15,13 @@ are skipped with clang's reason), and LLVM cannot disassemble it (no .dis); args
 for the targets that preload kernel arguments, with preloading on. Every build checks that
 re-assembling NAME.s with llvm-mc gives clang's .text bytes.
 
-    python -m tools.build_kernels [--target gfx900] [--kernel vector_add]
+With ``--debug`` it builds the same kernels with ``-g`` (DWARF 5 line tables: ``.file``/``.loc``,
+``.cfi_*`` and the .debug_* sections in NAME.s, .debug_line in NAME.hsaco) into
+tests/data/kernels_g/<target>/, NAME.hsaco and NAME.s only. Sources are named by their path in
+the checkout (gcnsim/kernels/NAME.cl, compilation directory "."), so no path of the machine that
+built them is inside.
+
+    python -m tools.build_kernels [--target gfx900] [--kernel vector_add] [--debug]
 """
 import argparse
 import subprocess
@@ -26,6 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "gcnsim" / "kernels"
 OUT = ROOT / "tests" / "data" / "kernels"
+OUT_DEBUG = ROOT / "tests" / "data" / "kernels_g"
+DEBUG_FLAGS = ["-g", "-fdebug-compilation-dir=."]
 TARGETS = ("gfx900", "gfx90a", "gfx942", "gfx701")
 OPTIONAL_TARGETS = ("gfx701",)              # a kernel clang cannot build for it is skipped
 SUFFIXES = (".hsaco", ".s", ".dis", ".kd", ".readelf", ".mcnote")
@@ -67,14 +75,33 @@ def run(cmd, **kw):
     return proc.stdout
 
 
-def build(source, target, libs):
+def build(source, target, libs, debug=False):
     """Build one kernel source for one target; on failure, remove what it wrote."""
     try:
-        _build(source, target, libs)
+        if debug:
+            _build_debug(source, target, libs)
+        else:
+            _build(source, target, libs)
     except RuntimeError:
         for suffix in SUFFIXES:
-            (OUT / target / f"{source.stem}{suffix}").unlink(missing_ok=True)
+            ((OUT_DEBUG if debug else OUT) / target / f"{source.stem}{suffix}").unlink(
+                missing_ok=True)
         raise
+
+
+def _build_debug(source, target, libs):
+    """NAME.hsaco and NAME.s built with -g; llvm-mc must give clang's .text from NAME.s."""
+    name = source.stem
+    out = OUT_DEBUG / target
+    out.mkdir(parents=True, exist_ok=True)
+    flags = CLANG + clang_flags(target, name, libs) + DEBUG_FLAGS
+    relative = str(source.relative_to(ROOT))
+    hsaco = out / f"{name}.hsaco"
+    run(flags + [relative, "-o", str(hsaco)], cwd=ROOT)
+    run(flags + ["-S", relative, "-o", str(out / f"{name}.s")], cwd=ROOT)
+    text, _ = _reassemble(out / f"{name}.s", target)
+    if text != _section(hsaco, ".text"):
+        raise RuntimeError(f"{target}/{name}: llvm-mc of the -g .s gives other .text bytes")
 
 
 def _build(source, target, libs):
@@ -151,6 +178,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", action="append", choices=TARGETS)
     parser.add_argument("--kernel", action="append")
+    parser.add_argument("--debug", action="store_true",
+                        help="build with -g into tests/data/kernels_g (NAME.hsaco, NAME.s)")
     args = parser.parse_args(argv)
     libs = device_lib_dir()
     failures = 0
@@ -163,7 +192,7 @@ def main(argv=None):
                 print(f"skipped {target}/{source.stem}: {reason}")
                 continue
             try:
-                build(source, target, libs)
+                build(source, target, libs, args.debug)
                 print(f"built {target}/{source.stem}")
             except RuntimeError as err:
                 if target in OPTIONAL_TARGETS:

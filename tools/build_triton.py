@@ -12,7 +12,13 @@ and target it writes, into tests/data/triton/<target>/:
                     the case (sizes), the grid rule and its number of programs, the name
                     of the numpy reference, the tolerance, and the code object's sha256
 
+With ``--line-info`` it writes NAME.hsaco and NAME.amdgcn built with Triton's line info into
+tests/data/triton_lines/<target>/ instead (``.file``/``.loc``, ``.cfi_*``, the .debug_*
+sections, DWARF in the code object), naming this file by its path in the checkout,
+tools/build_triton.py, so no path of the machine that built them is inside.
+
     python -m tools.build_triton [--target gfx942] [--kernel softmax] [--check] [--out DIR]
+                                 [--line-info]
 
 ``--check`` rebuilds in memory and reports every file that differs from the committed one.
 A Triton program is a workgroup of num_warps * 64 work-items; the kernel's arguments end with
@@ -23,6 +29,7 @@ import hashlib
 import json
 import re
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,6 +40,8 @@ from triton.compiler import ASTSource
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "data" / "triton"
+OUT_LINES = ROOT / "tests" / "data" / "triton_lines"
+SELF = "tools/build_triton.py"              # this file as line info names it
 TARGETS = ("gfx90a", "gfx942")
 WAVE = 64
 # Triton 3.9 warns unless fusion is chosen explicitly; Triton's (and HIP's) default is on:
@@ -248,12 +257,15 @@ def compile_spec(spec, target):
     return hsaco, kernel.asm["amdgcn"], manifest
 
 
-def outputs(spec, target):
-    """{file name: bytes} of one spec on one target."""
+def outputs(spec, target, line_info=False):
+    """{file name: bytes} of one spec on one target (with line info: no manifest, the
+    line-info-free build's serves)."""
     hsaco, amdgcn, manifest = compile_spec(spec, target)
-    text = json.dumps(manifest, indent=1, sort_keys=False) + "\n"
-    return {f"{spec.name}.hsaco": hsaco, f"{spec.name}.amdgcn": amdgcn.encode(),
-            f"{spec.name}.json": text.encode()}
+    files = {f"{spec.name}.hsaco": hsaco, f"{spec.name}.amdgcn": amdgcn.encode()}
+    if not line_info:
+        files[f"{spec.name}.json"] = (json.dumps(manifest, indent=1, sort_keys=False)
+                                      + "\n").encode()
+    return files
 
 
 def selected(targets, names):
@@ -267,16 +279,28 @@ def main(argv=None):
     parser.add_argument("--kernel", action="append", choices=[s.name for s in SPECS])
     parser.add_argument("--check", action="store_true",
                         help="rebuild in memory and report files that differ; write nothing")
-    parser.add_argument("--out", type=Path, default=OUT,
-                        help=f"corpus folder (default {OUT.relative_to(ROOT)})")
+    parser.add_argument("--out", type=Path,
+                        help=f"corpus folder (default {OUT.relative_to(ROOT)}, with --line-info "
+                             f"{OUT_LINES.relative_to(ROOT)})")
+    parser.add_argument("--line-info", action="store_true",
+                        help="build with Triton's line info (.loc, DWARF) into the line corpus")
     args = parser.parse_args(argv)
-    # no line info: the code objects then hold no path of this checkout (reproducible)
+    args.out = args.out or (OUT_LINES if args.line_info else OUT)
+    # without line info the code objects hold no path at all; with it, this file's path in
+    # the checkout (Triton names the file its kernels' code objects came from)
     knobs = triton.knobs.compilation
-    line_info, knobs.disable_line_info = knobs.disable_line_info, True
+    line_info, knobs.disable_line_info = knobs.disable_line_info, not args.line_info
+    cache_dir = triton.knobs.cache.dir
+    for spec in SPECS:
+        spec.fn.file_name = SELF
     try:
-        differ = build(args)
+        with tempfile.TemporaryDirectory() as cache:
+            # a fresh cache: a cached build may carry another path or line-info setting
+            triton.knobs.cache.dir = cache
+            differ = build(args)
     finally:
         knobs.disable_line_info = line_info
+        triton.knobs.cache.dir = cache_dir
     for line in differ:
         print(f"differs: {line}")
     return 1 if differ else 0
@@ -288,7 +312,7 @@ def build(args):
     expected = set()
     for spec, target in selected(args.target or TARGETS, args.kernel):
         out = args.out / target
-        for name, data in outputs(spec, target).items():
+        for name, data in outputs(spec, target, args.line_info).items():
             path = out / name
             expected.add(path)
             if args.check:

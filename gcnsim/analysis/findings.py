@@ -7,11 +7,14 @@ too soon, with a stable rule id, where it is, why, and the fix.
             fix="s_waitcnt vmcnt(0) before this instruction", path=(0x0, 0x18))
 
 ``str(finding)`` is one line; ``location`` (file, line, column) is filled where the input was
-assembly text. Notes (severity "note", no fix) say where the analysis was conservative or the
-code is odd (``flow_notes``): each call (the callee's memory operations are taken as complete
-at its return, as LLVM's calling convention has it), each branch to an address it cannot know
-(a function's return is none), code as written that no entry reaches (not checked), and code
-from which no path reaches s_endpgm or a return (a wave there loops forever).
+assembly text, ``source`` (a SourceLocation) where the code has a line table (``.loc`` in the
+assembly, DWARF in a code object): then the finding leads with the program's own source line,
+``k.cl:15:22: error: [waitcnt-read] k+0x24 (k.s:120:3) 'v_add_f32_e32 v1, v1, v2' ...``.
+Notes (severity "note", no fix) say where the analysis was conservative or the code is odd
+(``flow_notes``): each call (the callee's memory operations are taken as complete at its
+return, as LLVM's calling convention has it), each branch to an address it cannot know (a
+function's return is none), code as written that no entry reaches (not checked), and code from
+which no path reaches s_endpgm or a return (a wave there loops forever).
 """
 from dataclasses import dataclass, field
 
@@ -31,21 +34,27 @@ class Finding:
     fix: str
     path: tuple = ()            # block start offsets from where the cause was issued to here
     location: tuple = field(default=None, compare=False)    # (file, line, column) for .s input
+    source: object = field(default=None, compare=False)     # SourceLocation (.loc or DWARF)
 
     def __str__(self):
-        where = (f"{self.location[0]}:{self.location[1]}:{self.location[2]}: "
+        where = (f"{self.location[0]}:{self.location[1]}:{self.location[2]}"
                  if self.location else "")
+        at = ""
+        if self.source is not None:         # the program's own source leads, as compilers say
+            at, where = (f" ({where})" if where else ""), str(self.source)
         path = " -> ".join(f"0x{p:x}" for p in self.path)
         via = f" (path: {path})" if len(self.path) > 1 else ""
         fix = f"; fix: {self.fix}" if self.fix else ""
-        return (f"{where}{self.severity}: [{self.rule}] {self.kernel}+0x{self.offset:x} "
-                f"'{self.text}' {self.message}{fix}{via}")
+        return (f"{where}{': ' if where else ''}{self.severity}: [{self.rule}] "
+                f"{self.kernel}+0x{self.offset:x}{at} '{self.text}' {self.message}{fix}{via}")
 
     def as_dict(self):
+        source = self.source
         return {"rule": self.rule, "severity": self.severity, "kernel": self.kernel,
                 "offset": self.offset, "text": self.text, "register": self.register,
                 "message": self.message, "fix": self.fix, "path": list(self.path),
-                "location": list(self.location) if self.location else None}
+                "location": list(self.location) if self.location else None,
+                "source": [source.file, source.line, source.column] if source else None}
 
 
 def flow_notes(cfg, functions=(), labels=None):

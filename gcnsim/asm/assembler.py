@@ -22,17 +22,25 @@ from ..errors import AsmError, OperandMismatch
 from ..isa.formats import enc_families
 from ..isa.opcodes import op_table
 from ..isa.operands import parse_int
-from ..isa.targets import TARGET_ID_FEATURES, get_target
+from ..isa.targets import TARGET_ID_FEATURES, TARGETS, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
+from .lineinfo import LineInfo
+from .sections import DIRECTIVES as SECTION_DIRECTIVES
+from .sections import DataSection, is_debug, place
 
 S_NOP_0 = (0xBF800000).to_bytes(4, "little")
+# .amdgpu_lds NAME, SIZE, ALIGN declares an LDS variable for the linker to place; gcnsim
+# places none, and code that names one is refused where it does (not a label of .text).
 _IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
-                      ".protected", ".hidden", ".weak", ".file", ".amdhsa_code_object_version",
+                      ".protected", ".hidden", ".weak",
                       ".local", ".addrsig_sym",
-                      ".amdgcn_target", ".end_amdgpu_metadata", ".set"})
+                      ".amdgcn_target", ".end_amdgpu_metadata", ".set", ".amdgpu_lds"})
 _SECTIONS = frozenset({".text", ".rodata", ".data", ".bss"})
 _ALIGN_FILL = frozenset({".p2align", ".align", ".p2alignl", ".fill", ".globl"})
+# What other sections hold (DWARF's .debug_* sections: strings, LEB128s) and gcnsim does not
+# place: .debug_line is made from the .loc rows instead (codeobj/debug_line.py).
+_SECTION_DATA = frozenset({".ascii", ".asciz", ".string", ".uleb128", ".sleb128"})
 MAX_CODE_BYTES = 256 << 20      # what .fill may grow a program to (real kernels are KiB to MiB)
 # Data directives and their item size; in .text they emit bytes (clang -S puts its
 # constants in .rodata, where gcnsim keeps nothing).
@@ -63,6 +71,11 @@ class Program:
     sizes: dict = field(default_factory=dict)           # .size NAME, EXPR: name -> EXPR text
     source: str = "<asm>"                               # the name errors are reported under
     features: dict = field(default_factory=dict)        # target-id settings: {"xnack": "off"}
+    lines: object = None                                # codeobj.lines.LineTable from .loc
+    line_files: list = field(default_factory=list)      # path of each .file number
+    code_object_version: int = None                     # .amdhsa_code_object_version N
+    data_sections: dict = field(default_factory=dict)   # .debug_* name -> DataSection
+    data_labels: dict = field(default_factory=dict)     # label -> (.debug_* section, offset)
 
 
 class _Assembler:
@@ -79,6 +92,7 @@ class _Assembler:
         self.section = ".text"
         self.kernel = None          # the open KernelBlock
         self.metadata = None        # lines of the open .amdgpu_metadata block
+        self.lines = LineInfo(source)
 
     def encode(self, text, column, pc, final, line_no):
         """(Instruction, its bytes, whether it named a symbol) for one code line (text without
@@ -141,6 +155,9 @@ class _Assembler:
                                column=column, token=label, source=self.source)
             if self.section.startswith(".text"):
                 self.prog.symbols[label] = len(self.code)
+            elif self.section.startswith(".debug_"):
+                data = self.prog.data_sections.get(self.section)
+                self.prog.data_labels[label] = (self.section, len(data.data) if data else 0)
             if stripped:
                 column = len(text.rstrip()) - len(stripped) + 1
             found = _label_of(stripped)
@@ -171,14 +188,28 @@ class _Assembler:
             self.metadata = []
         elif directive in _SECTIONS or directive == ".section":
             self.section = _section_name(directive, arg)
+            if is_debug(self.section) and self.section not in self.prog.data_sections:
+                flags = arg.split(",")[1].strip().strip('"') if arg.count(",") else ""
+                self.prog.data_sections[self.section] = DataSection(self.section, flags)
+        elif is_debug(self.section) and directive in SECTION_DIRECTIVES:
+            place(self.prog.data_sections[self.section], directive, arg.strip(),
+                  (number, column, self.source), self.prog.symbols.get)
+        elif directive == ".file":
+            self.lines.file(arg.strip(), number, column)
+        elif directive == ".loc":
+            self.lines.loc(arg.strip(), number, column)
+        elif directive.startswith(".cfi_"):
+            return      # call-frame information: .debug_frame, which gcnsim does not write
         elif self.section.startswith(".text") or (directive not in _DATA
-                                                  and directive not in _ALIGN_FILL):
+                                                  and directive not in _ALIGN_FILL
+                                                  and directive not in _SECTION_DATA):
             _directive(self.prog, self.code, directive, arg.strip(), number, column,
                        self.source)
 
     def _code(self, stripped, number, column):
         offset = len(self.code)
         inst, data, used_symbol = self.encode(stripped, column, offset, False, number)
+        self.lines.place(offset)
         if used_symbol:
             self.fixups.append((len(self.prog.instructions), (offset, stripped, column, number)))
         self.prog.instructions.append((offset, inst, number))
@@ -195,6 +226,8 @@ class _Assembler:
             self.prog.instructions[index] = (offset, inst, number)
             self.code[offset:offset + len(data)] = data
         self.prog.text = bytes(self.code)
+        self.prog.lines = self.lines.table(len(self.code))
+        self.prog.line_files = self.lines.numbered()
         return self.prog
 
 
@@ -300,18 +333,18 @@ def target_id(lines, name):
     """(Target, {feature: "on"/"off"}) of the first ``.amdgcn_target`` directive, or None.
 
         "amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-" -> (gfx90a, {"sramecc": "on", "xnack": "off"})
+        "amdgpu9.0a-amd-amdhsa-unknown-gfx90a"      -> (gfx90a, {})   (newer LLVMs' spelling)
 
-    A feature the processor lacks, an unknown one, a missing sign or LLVM's order broken is an
-    AsmError, as llvm-mc refuses them."""
+    An unknown processor, a feature the processor lacks, an unknown one, a missing sign or
+    LLVM's order broken is an AsmError, as llvm-mc refuses them."""
     for number, line in enumerate(lines, 1):
         text = strip_comment(line).strip()
         if not text.startswith(".amdgcn_target"):
             continue
         quoted = text.split(None, 1)[1].strip().strip('"') if " " in text else ""
-        processor, *settings = quoted.split("--")[-1].split(":")
-        target = get_target(processor)
+        target = _processor(quoted, number, name)
         features, order = {}, []
-        for setting in settings:
+        for setting in quoted.split(":")[1:]:
             feature, sign = setting[:-1], setting[-1:]
             if feature not in TARGET_ID_FEATURES or sign not in "+-" or not sign:
                 raise AsmError(f"target id '{quoted}': '{setting}' is not a feature setting "
@@ -327,6 +360,27 @@ def target_id(lines, name):
                            f"order {', '.join(TARGET_ID_FEATURES)}", line=number, source=name)
         return target, features
     return None
+
+
+def _processor(target_id_text, number, name):
+    """The Target a target id's processor names: ARCH-amd-amdhsa-ENV-PROCESSOR, ARCH being
+    ``amdgcn`` or newer LLVMs' ``amdgpuMAJOR.MINOR`` of that processor (``amdgpu9.42`` for
+    gfx942), ENV empty or ``unknown`` (LLVM AMDGPUUsage, "Target Triple" and "Target ID")."""
+    parts = target_id_text.split(":")[0].split("-")
+    processor = parts[-1]
+    arch = parts[0]
+    if len(parts) != 5 or parts[1:3] != ["amd", "amdhsa"] or parts[3] not in ("", "unknown"):
+        raise AsmError(f"target id '{target_id_text}' is not ARCH-amd-amdhsa--PROCESSOR",
+                       line=number, source=name)
+    if processor not in TARGETS:
+        raise AsmError(f"target id '{target_id_text}': unknown processor '{processor}' "
+                       f"(gcnsim knows {', '.join(TARGETS)})", line=number, source=name)
+    version = arch[len("amdgpu"):].replace(".", "")
+    if arch != "amdgcn" and (not arch.startswith("amdgpu") or version != processor[3:]):
+        raise AsmError(f"target id '{target_id_text}': architecture '{arch}' is not amdgcn "
+                       f"or {processor}'s amdgpu{processor[3]}.{processor[4:]}", line=number,
+                       source=name)
+    return TARGETS[processor]
 
 
 def _label_of(text):
@@ -348,6 +402,11 @@ def _section_name(directive, arg):
 def _directive(prog, code, directive, arg, number, column, source):
     if directive in (".globl", ".global"):
         prog.globals.add(arg)
+    elif directive == ".amdhsa_code_object_version":
+        prog.code_object_version = parse_int(arg)
+        if prog.code_object_version is None:
+            raise AsmError("bad code object version", line=number, column=column, token=arg,
+                           expected="an integer (4, 5 or 6)", source=source)
     elif directive == ".size":
         name, _, expr = arg.partition(",")
         prog.sizes[name.strip()] = expr.strip()

@@ -16,6 +16,7 @@ from ..errors import CodeObjectError
 from ..isa.targets import TARGETS
 from .descriptor import SIZE as KD_SIZE
 from .descriptor import MAX_KERNARG_PRELOAD_SGPRS, KernelDescriptor
+from .dwarf import read_line_table
 from .elf import (ELFOSABI_AMDGPU_HSA, EM_AMDGPU, SHF_ALLOC, SHT_NOBITS, SHT_NOTE, STT_OBJECT,
                   read_elf, read_notes)
 from .metadata import NT_AMDGPU_METADATA, decode_note, kernel_records
@@ -53,6 +54,7 @@ class CodeObject:
     kernels: dict
     metadata: dict = field(default=None, compare=False)   # the raw msgpack document
     symbols: dict = field(default=None, compare=False)    # name -> (address, size)
+    lines: object = field(default=None, compare=False)    # LineTable from .debug_line, or None
 
     @property
     def xnack_enabled(self):
@@ -96,7 +98,7 @@ def load_code_object(source):
     kernels = _kernels(elf, text, records)
     symbols = {s.name: (s.value, s.size) for s in elf.symbols if s.name}
     return CodeObject(target, version, xnack, sramecc, text.data, text.addr, kernels, doc,
-                      symbols)
+                      symbols, read_line_table(elf, text.addr))
 
 
 def check_layout(elf):

@@ -1,12 +1,20 @@
 """A code object's .text as ``llvm-objdump -d`` prints it: symbol headers, one line per
 instruction with its address and raw words, and branch targets named ``<symbol+0xoffset>``.
+With a line table (DWARF .debug_line), ``--line-numbers`` adds ``; FILE:LINE`` and ``--source``
+the source line itself, each where the line changes (llvm-objdump's SourcePrinter).
 
     0000000000001900 <vector_add>:
+    ; vector_add():                                          (--line-numbers)
+    ; ./vector_add.cl:4
+    ;     int i = get_global_id(0);                          (--source)
     \ts_load_dword s7, s[4:5], 0x1c          ...  // 000000001900: C00201C2 0000001C
     \ts_cbranch_execz 3                       ...  // 000000001960: BF880003 <vector_add+0x70>
 
 Symbol names come from the file and are printed escaped (outputs.py printable).
 """
+from bisect import bisect_right
+from pathlib import Path
+
 from ..asm import disassemble
 from ..bits import sext
 from ..outputs import printable
@@ -22,6 +30,12 @@ def _code_symbols(co):
         if co.text_address <= address < end and not name.startswith("_"):
             found.setdefault(address, printable(name))      # a name from the file
     return found, sorted(found)
+
+
+def _function_at(address, starts, names):
+    """The name of the code symbol whose range holds ``address`` (None before the first)."""
+    i = bisect_right(starts, address) - 1
+    return names[starts[i]] if i >= 0 else None
 
 
 def _branch_comment(line, starts, names):
@@ -43,14 +57,75 @@ def objdump_line(text, offset, data, comment=""):
     return f"\t{text.ljust(_TEXT_WIDTH)}// {offset:012X}: {words}{comment}"
 
 
-def render_objdump(co, file_name):
-    """The text llvm-objdump -d prints for a CodeObject read from ``file_name``."""
+class SourcePrinter:
+    """The ``;`` lines llvm-objdump prints before an instruction: the function when it changes
+    and, when the file or line changes, ``FILE:LINE`` (line_numbers) and the source text
+    (source; files are read relative to the working directory, as llvm-objdump reads them).
+    A file that cannot be read is reported once through ``warn``, with llvm-objdump's words."""
+
+    def __init__(self, file_name, *, line_numbers, source, warn):
+        self.file_name = file_name
+        self.line_numbers = line_numbers
+        self.source = source
+        self.warn = warn
+        self.old = None
+        self.function = None
+        self.texts = {}
+
+    def lines(self, location, function):
+        """The ``;`` lines for an instruction at ``location`` inside ``function``."""
+        out = []
+        entered = function is not None and function != self.function
+        if self.line_numbers and entered:
+            out.append(f"; {function}():")
+        self.function = function if function is not None else self.function
+        if location is None:        # line 0: no line printed, and the next one is printed again
+            self.old = None
+            return out
+        changed = self.old is None or (self.old.file, self.old.line) != (location.file,
+                                                                          location.line)
+        if (changed or entered) and self.line_numbers:
+            out.append(f"; {printable(location.file)}:{location.line}")
+        if changed and self.source:
+            out += self._text(location)
+        self.old = location
+        return out
+
+    def _text(self, location):
+        if location.file not in self.texts:
+            try:
+                self.texts[location.file] = Path(location.file).read_text(
+                    errors="replace").splitlines()
+            except OSError:
+                self.texts[location.file] = None
+                self.warn(f"'{self.file_name}': failed to find source {location.file}")
+        text = self.texts[location.file]
+        if text is None:
+            return []
+        if location.line > len(text):
+            self.warn(f"'{self.file_name}': debug info line number {location.line} exceeds the "
+                      f"number of lines in {location.file}")
+            return []
+        return [f"; {text[location.line - 1]}"]
+
+
+def render_objdump(co, file_name, *, line_numbers=False, source=False, warn=None):
+    """The text llvm-objdump -d prints for a CodeObject read from ``file_name``; with
+    ``line_numbers`` and ``source`` as its --line-numbers and --source (which need the code
+    object's line table; ``warn(text)`` hears of source files it cannot read)."""
     names, starts = _code_symbols(co)
+    printer = None
+    if co.lines is not None and (line_numbers or source):
+        printer = SourcePrinter(file_name, line_numbers=line_numbers, source=source,
+                                warn=warn or (lambda text: None))
     out = ["", f"{printable(file_name)}:\tfile format elf64-amdgpu", "",
            "Disassembly of section .text:"]
     for line in disassemble(co.text, co.target, co.text_address):
         if line.offset in names:
             out += ["", f"{line.offset:016x} <{names[line.offset]}>:"]
+        if printer is not None:
+            location = co.lines.at(line.offset - co.text_address)
+            out += printer.lines(location, _function_at(line.offset, starts, names))
         comment = _branch_comment(line, starts, names)
         out.append(objdump_line(line.text, line.offset, line.inst.encode(), comment))
     return "\n".join(out) + "\n"

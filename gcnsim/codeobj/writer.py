@@ -11,22 +11,27 @@ kernel_code_entry_byte_offset is the distance from the descriptor to the kernel'
 """
 import struct
 
+from ..asm.sections import label_values
 from ..errors import CodeObjectError
 from ..isa.operands import parse_int
 from ..isa.targets import TARGET_ID_FEATURES
 from ..outputs import write_output
 from .directives import descriptor_from_directives
+from .dwarf import encode_line_table
 from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X, PHDR,
                   PT_DYNAMIC, PT_LOAD, PT_NOTE, PT_PHDR, SHDR, SHF_ALLOC, SHF_EXECINSTR,
-                  SHF_WRITE, SHT_DYNAMIC, SHT_DYNSYM, SHT_HASH, SHT_NOTE, SHT_PROGBITS,
-                  SHT_STRTAB, SHT_SYMTAB, STB_GLOBAL, STT_FUNC, STT_OBJECT, STV_PROTECTED, SYM,
-                  note_bytes, sysv_hash)
+                  SHF_MERGE, SHF_STRINGS, SHF_WRITE, SHT_DYNAMIC, SHT_DYNSYM, SHT_HASH,
+                  SHT_NOTE, SHT_PROGBITS, SHT_STRTAB, SHT_SYMTAB, STB_GLOBAL, STT_FUNC,
+                  STT_OBJECT, STV_PROTECTED, SYM, note_bytes, sysv_hash)
 from .loader import flags_for
 from .metadata import NT_AMDGPU_METADATA, encode_note, minimal_document, shown_value
 from .yaml import parse_yaml
 
 PAGE = 0x1000
 ABI_VERSIONS = {(1, 0): 1, (1, 1): 2, (1, 2): 3, (1, 3): 4}   # amdhsa.version -> EI_ABIVERSION
+# .amdhsa_code_object_version -> EI_ABIVERSION, which it decides when stated: v6 keeps v5's
+# amdhsa.version 1.2 (LLVM AMDGPUUsage, "ELF Header": ELFABIVERSION_AMDGPU_HSA_V4 to _V6)
+CODE_OBJECT_ABI = {4: 2, 5: 3, 6: 4}
 _DT_HASH, _DT_STRTAB, _DT_SYMTAB, _DT_STRSZ, _DT_SYMENT = 4, 5, 6, 10, 11
 _PHDRS = 6
 
@@ -56,7 +61,13 @@ def write_code_object(program, path=None, source=None):
     if version is None or not all(isinstance(v, int) for v in version) or \
             version not in ABI_VERSIONS:
         raise CodeObjectError(f"unsupported amdhsa.version {shown_value(listed)} (1.0 to 1.3)")
-    data = _Layout(program, kernels, encode_note(doc), ABI_VERSIONS[version]).build()
+    abi = ABI_VERSIONS[version]
+    if program.code_object_version is not None:
+        abi = CODE_OBJECT_ABI.get(program.code_object_version)
+        if abi is None:
+            raise CodeObjectError(f"gcnsim writes code object v4, v5 and v6, not "
+                                  f"v{program.code_object_version}")
+    data = _Layout(program, kernels, encode_note(doc), abi).build()
     if path is not None:
         write_output(path, data, "code object")
     return data
@@ -189,6 +200,18 @@ class _Layout:
                    (_DT_STRSZ, strsz), (0, 0))
         return b"".join(struct.pack("<qQ", tag, value) for tag, value in entries)
 
+    def _debug_sections(self):
+        """The compiler's .debug_* sections (asm/sections.py), their label fields resolved as
+        ld.lld resolves them (label_values); "MS" ones (.debug_str) stay mergeable strings."""
+        program = self.program
+        value_of = label_values(program.symbols, program.data_labels, self._address(".text"))
+        out = []
+        for name, section in program.data_sections.items():
+            merged = "M" in section.flags and "S" in section.flags
+            out.append((name, section.resolve(value_of), SHT_PROGBITS,
+                        SHF_MERGE | SHF_STRINGS if merged else 0, 1, 1 if merged else 0))
+        return out
+
     def _serialise(self, bodies, end):
         image = bytearray(end)
         for name, (offset, _, size) in self.layout.items():
@@ -197,6 +220,11 @@ class _Layout:
         symtab = self._symtab(symtab_strings)
         tail = [(".symtab", symtab, SHT_SYMTAB, 0, 8, SYM.size),
                 (".strtab", bytes(symtab_strings.data), SHT_STRTAB, 0, 1, 0)]
+        if self.program.lines is not None:      # .loc rows: DWARF, as llvm-mc writes them
+            lines = encode_line_table(self.program.lines, self._address(".text"),
+                                      len(self.program.text), self.program.line_files)
+            tail.append((".debug_line", lines, SHT_PROGBITS, 0, 1, 0))
+        tail += self._debug_sections()
         names = _Strings()
         headers = [bytes(SHDR.size)]
         for name, kind, flags, align, entsize, link in _ALLOCATED:

@@ -242,8 +242,7 @@ class Executor:
                                             ("AGPR", "a", used.agprs, have.agprs)):
                 if need > limit:
                     raise RegisterBoundsError(
-                        f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                        f"'{entry.text(self.code.target)}': {name}{need - 1} is beyond the "
+                        f"{self._where(entry, idx)}: {name}{need - 1} is beyond the "
                         f"{limit} {kind}s the kernel descriptor allocates{_NOTE[kind]}")
         self.within.add(block)
 
@@ -257,19 +256,19 @@ class Executor:
         """``err`` from a step, with the wave, PC and instruction it happened at."""
         if isinstance(err, MemoryViolation):
             wave, lane = err.lane if isinstance(err.lane, tuple) else (0, err.lane)
-            return err.located(lane, (
-                f"wave {int(self.wave_ids[idx[wave]])} pc 0x{entry.pc:x} "
-                f"'{entry.text(self.code.target)}'"))
+            return err.located(lane, self._where(entry, idx, wave))
         if isinstance(err, KernelTrap):
-            return err.located(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                               f"'{entry.text(self.code.target)}'")
+            return err.located(self._where(entry, idx))
         if isinstance(err, GcnsimError):
             return err
         # A fault inside a step is reported at its instruction, as one line (the original
         # exception stays chained as the cause, for whoever debugs the semantics).
-        return ExecutionError(f"wave {int(self.wave_ids[idx[0]])} pc 0x{entry.pc:x} "
-                              f"'{entry.text(self.code.target)}': "
-                              f"{type(err).__name__}: {err}")
+        return ExecutionError(f"{self._where(entry, idx)}: {type(err).__name__}: {err}")
+
+    def _where(self, entry, idx, wave=0):
+        """The source line (if known), wave, PC and text of ``entry`` run by the ``wave``-th
+        wave of ``idx``."""
+        return self.code.where(entry.pc, int(self.wave_ids[idx[wave]]))
 
     def _count_classes(self):
         """Executions per class and VALU executions, from the block counts of the run."""

@@ -71,7 +71,8 @@ def load_image(memory, source):
         if seg.filesz:
             memory.write(base + seg.vaddr, data[seg.offset:seg.offset + seg.filesz])
     text = memory.read(base + co.text_address, len(co.text))
-    code = CodeImage(co.target, text, base + co.text_address, xnack=co.xnack_enabled)
+    code = CodeImage(co.target, text, base + co.text_address, xnack=co.xnack_enabled,
+                     lines=co.lines)
     kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,
                                   base + k.descriptor_address, code)
                for name, k in co.kernels.items()}

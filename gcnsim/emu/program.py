@@ -115,14 +115,27 @@ def _register_facts(inst, target):
 class CodeImage:
     """A code blob at a device address, decoded lazily and cached per address."""
 
-    def __init__(self, target, data, base=0, xnack=None):
+    def __init__(self, target, data, base=0, xnack=None, lines=None):
         self.target = get_target(target)
         self.data = bytes(data)
         self.base = base
         self.xnack = xnack      # the code's XNACK mode (None: the target's), for the checker
+        self.lines = lines      # codeobj.lines.LineTable (offsets from base), or None
         self._entries = {}
         self._blocks = {}
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
+
+    def source(self, pc):
+        """The SourceLocation of the instruction at ``pc``, or None (no line table, or no row
+        for it)."""
+        return self.lines.at(pc - self.base) if self.lines is not None else None
+
+    def where(self, pc, wave):
+        """How an error or report names an instruction of a wave: its source line first when
+        the code has one, ``./k.cl:15:22: wave 3 pc 0x1620 'global_load_dword v1, ...'``."""
+        source = self.source(pc)
+        lead = f"{source}: " if source is not None else ""
+        return f"{lead}wave {wave} pc 0x{pc:x} '{self.at(pc).text(self.target)}'"
 
     def at(self, pc):
         entry = self._entries.get(pc)

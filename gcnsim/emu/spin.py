@@ -152,12 +152,16 @@ class SpinWatch:
         if going:
             return going
         loops = "; ".join(
-            f"{_waves(wave_ids[idx])} at pc 0x{head:x}..0x{branch:x}"
+            f"{_waves(wave_ids[idx])} at pc 0x{head:x}..0x{branch:x}{self._source(head)}"
             for head, (idx, branch, _) in sorted(self.aside.items()))
         barrier = "".join(f"; {_waves(wave_ids[idx])} wait at s_barrier (pc 0x{pc:x}) for them"
                           for pc, idx in sorted(parked.items()))
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "
                        f"read repeat, and no other wave can change them{barrier}")
+
+    def _source(self, head):
+        source = self.code.source(head) if self.code is not None else None
+        return f" ({source})" if source is not None else ""
 
     def _fingerprint(self, head, idx, use=None):
         """A digest of what the loop at ``head`` can read; with a ClockUse, its raw clock

@@ -75,6 +75,7 @@ class WaitcntReport:
     pending_pc: int
     pending_text: str
     counter: str
+    source: object = None  # SourceLocation of the instruction (its line table), or None
     severity = "error"
 
     @property
@@ -83,7 +84,8 @@ class WaitcntReport:
 
     def __str__(self):
         done = "has read it" if self.access == "overwrites" else "is known complete"
-        return (f"wave {self.wave} pc 0x{self.pc:x} '{self.text}' {self.access} "
+        return (f"{_lead(self.source)}wave {self.wave} pc 0x{self.pc:x} '{self.text}' "
+                f"{self.access} "
                 f"{self.register} before '{self.pending_text}' (pc 0x{self.pending_pc:x}, "
                 f"{self.counter}) {done}")
 
@@ -100,13 +102,19 @@ class HazardReport:
     producer_text: str
     states: int            # wait states since the producer
     needed: int
+    source: object = None  # SourceLocation of the instruction (its line table), or None
 
     def __str__(self):
         on = f" on {self.register}" if self.register else ""
-        return (f"wave {self.wave} pc 0x{self.pc:x} '{self.text}' {self.severity}: "
+        return (f"{_lead(self.source)}wave {self.wave} pc 0x{self.pc:x} '{self.text}' "
+                f"{self.severity}: "
                 f"[{self.rule}] {self.states} wait states after '{self.producer_text}' "
                 f"(pc 0x{self.producer_pc:x}){on}, {self.needed} needed; fix: "
                 f"{fix_text(self.needed - self.states)}")
+
+
+def _lead(source):
+    return f"{source}: " if source is not None else ""
 
 
 class _Batch:
@@ -134,6 +142,7 @@ class WaitcntChecker:
         self.per_block = not trace          # the executor may run whole blocks under it
         self._seen = set()
         self._transfer = None
+        self._code = None       # the CodeImage being checked: its line table names lines
         self._batch = None
         self._records = {}                  # Block -> (Records, FLAT entry indices, steps)
         self._singles = {}                  # id(Entry) -> one-entry Block
@@ -212,6 +221,7 @@ class WaitcntChecker:
         if self._batch is None or self._batch.st is not executor.st:
             self._batch = _Batch(executor.st, executor.wave_ids)
             self._transfer = transfer_of(executor.code)
+            self._code = executor.code
         return self._batch
 
     def _single(self, entry):
@@ -363,11 +373,12 @@ class WaitcntChecker:
             cause = self._transfer.records_at[producer].text
             return HazardReport(wave, record.pc, record.text, self._transfer.rules.rules[i].name,
                                 severity, slot_label((hit & -hit).bit_length() - 1), producer,
-                                cause, count, needed)
+                                cause, count, needed, self._code.source(record.pc))
         hit = finding.hit
         return WaitcntReport(wave, record.pc, record.text,
                              slot_name((hit & -hit).bit_length() - 1), finding.access,
-                             finding.pending.pc, finding.pending.text, finding.counter)
+                             finding.pending.pc, finding.pending.text, finding.counter,
+                             self._code.source(record.pc))
 
 
 def transfer_of(code):

@@ -1,9 +1,12 @@
 """Allocated machine code -> assembly text gcnsim's assembler (and llvm-mc) takes: the kernel's
-code with its Python source lines as comments, the ``.amdhsa_kernel`` block (registers, LDS,
+code with its Python source lines as comments and ``.loc`` directives (so findings and faults
+name the Python line: the assembler makes them the Program's line table, the code object
+carries it as DWARF), the ``.amdhsa_kernel`` block (registers, LDS,
 work-group and work-item ids the code reads) and the ``.amdgpu_metadata`` argument list,
 hidden arguments (work-group sizes, counts and remainders) included.
 
     ; 8:         y[i] = a * x[i] + y[i]
+    .loc 1 8 0
       global_load_dword v4, v3, s[6:7]
     ...
     .amdhsa_kernel saxpy
@@ -38,13 +41,15 @@ def hidden_offset(fn):
 
 
 def code_lines(fn, code):
-    """(assembly lines, {line number in the listing: index in code})."""
+    """(assembly lines, {line number in the listing: index in code}); each Python line is a
+    comment and a ``.loc`` (file 1, the kernel's file: see ``listing``)."""
     lines, where, last = [], {}, None
     for k, inst in enumerate(code):
         if inst.line is not None and inst.line != last and not inst.is_label:
             last = inst.line
             text = fn.source_lines.get(inst.line, "").strip()
             lines.append(f"  ; {inst.line}: {text}")
+            lines.append(f"  .loc 1 {inst.line} 0")
         lines.append(inst_text(inst))
         where[len(lines)] = k
     return lines, where
@@ -53,8 +58,10 @@ def code_lines(fn, code):
 def listing(fn, target, code, sizes, layout):
     """(the assembly text, {listing line: index in code}); ``sizes``: SGPRs, VGPRs and private
     bytes per lane."""
+    quoted = fn.file.replace("\\", "\\\\").replace('"', '\\"')
     head = [f'.amdgcn_target "amdgcn-amd-amdhsa--{target.name}"', ".text",
-            f".globl {fn.name}", ".p2align 8", f".type {fn.name},@function", f"{fn.name}:"]
+            f".globl {fn.name}", ".p2align 8", f".type {fn.name},@function",
+            f'.file 1 "{quoted}"', f"{fn.name}:"]
     body, where = code_lines(fn, code)
     first = len(head)
     where = {first + line: k for line, k in where.items()}

@@ -3,10 +3,11 @@ wait-state hazards) over every kernel and function of a program, before anything
 
 The input is a code object (path or bytes), assembly (path, text or an assembled Program) or
 OpenCL C (a .cl path, compiled with clang-19). Findings of assembly input carry the file, line
-and column of their instruction; a comment ``gcnsim: allow RULE[,RULE]`` on the instruction's
-line or the line before it suppresses those rules there, on purpose. Notes (severity "note")
-say where the analysis was conservative (calls, branches to addresses in registers); they do
-not count as findings in the exit status.
+and column of their instruction, and where the code has a line table (``.loc``, DWARF
+.debug_line) the source line it came from; a comment ``gcnsim: allow RULE[,RULE]`` on the
+instruction's line or the line before it suppresses those rules there, on purpose. Notes
+(severity "note") say where the analysis was conservative (calls, branches to addresses in
+registers); they do not count as findings in the exit status.
 
     gcnsim check k.s                       k.s:12:3: error: [waitcnt-read] k+0x24 ... ; fix: ...
     gcnsim check calls.hsaco               note: [call] calls+0x140 's_swappc_b64 ...' calls ...
@@ -51,6 +52,7 @@ class Subject:
     functions: tuple = ()       # entries that are functions (callers unknown), not kernels
     labels: dict = None         # {name: offset} of the code's labels (None: the entries)
     xnack: bool = None          # the code object's XNACK mode (None: the target's)
+    line_table: object = None   # codeobj.lines.LineTable of the code (.loc or DWARF), or None
 
 
 def check(source, target=None, name=None, build_options=()):
@@ -65,6 +67,9 @@ def check(source, target=None, name=None, build_options=()):
             where = subject.lines.get(finding.offset)
             if where is not None:
                 finding = dataclasses.replace(finding, location=(subject.label, *where))
+            if subject.line_table is not None:
+                finding = dataclasses.replace(finding,
+                                              source=subject.line_table.at(finding.offset))
             found.append(finding)
     return sorted(found, key=lambda f: (f.kernel, f.offset, f.rule, f.register))
 
@@ -110,7 +115,7 @@ def _code_object(data, target, label):
             entries[name] = value - co.text_address
             functions.append(name)
     return Subject(label, co.text, co.target, entries, layout_of(co.text, co.target, ranges),
-                   functions=tuple(functions), xnack=co.xnack_enabled)
+                   functions=tuple(functions), xnack=co.xnack_enabled, line_table=co.lines)
 
 
 def _assembly(text, target, label):
@@ -127,7 +132,8 @@ def _assembled(prog, text, label):
     entries = {n: prog.symbols[n] for n in names} or {"<start>": 0}
     layout = {offset: inst.size for offset, inst, _ in prog.instructions}
     labels = {name: offset for name, offset in prog.symbols.items() if not name.startswith(".L")}
-    subject = Subject(label, prog.text, prog.target, entries, layout, labels=labels)
+    subject = Subject(label, prog.text, prog.target, entries, layout, labels=labels,
+                      line_table=prog.lines)
     source = text.splitlines() if text is not None else []
     for offset, _, line in prog.instructions:
         if line is None or line > len(source):

@@ -26,6 +26,10 @@ from ..isa.targets import get_target
 
 CLANG = "clang-19"
 FLAGS = ["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
+# A file's code object carries its DWARF line table, so findings and faults name its lines
+# (the same .text: tried on the 45 kernels of gcnsim/kernels for gfx900 and gfx90a); paths
+# stay relative to where gcnsim runs (./k.cl), as the user wrote them.
+LINE_TABLES = ["-gline-tables-only", "-fdebug-compilation-dir=."]
 # Targets newer than Debian's device libraries: the ISA-version library they link instead.
 ISA_VERSION_FALLBACK = {"gfx942": "940"}
 HAND_LINKED = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_off",
@@ -88,8 +92,8 @@ def compile_opencl(source, target, name="kernel.cl", options=()):
 
 def compile_opencl_file(path, target, options=()):
     """Code object bytes of the OpenCL C file ``path`` for a target (as compile_opencl's),
-    compiled where it lies."""
-    return _clang([str(path)], None, target, str(path), options)
+    compiled where it lies, with its line table."""
+    return _clang([*LINE_TABLES, str(path)], None, target, str(path), options)
 
 
 def _clang(inputs, stdin, target, name, options):

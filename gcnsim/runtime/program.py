@@ -270,7 +270,7 @@ class RawProgram:
         self.program = program
         base = device.memory.alloc(len(program.text), program.text)
         weakref.finalize(self, device.memory.release, base)
-        self.code = CodeImage(device.target, program.text, base)
+        self.code = CodeImage(device.target, program.text, base, lines=program.lines)
         self.last = None
 
     def run(self, grid, block=64, *, sgprs=None, vgprs=None, exec_mask=None, vgpr_count=256,

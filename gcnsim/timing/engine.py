@@ -67,7 +67,8 @@ class TimingResult:
     ``cu_busy``: cycles from each CU's first workgroup to its last completion, ``cu_ipc``: its
     wave-instructions per busy cycle; ``simd_busy``:
     VALU-busy cycles per (CU, SIMD); ``hottest``: (offset, text, issued, stall cycles) of the
-    instructions waited on longest (offsets in the code, as gcnsim check gives them);
+    instructions waited on longest (offsets in the code, as gcnsim check gives them; ``lines``:
+    the code's LineTable, None without line info; ``source(offset)``: its SourceLocation);
     ``timing_dependent``: offset -> why a result the functional
     run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
     the values its s_memtime/s_memrealtime read on the simulated clock, in order; ``memory``:
@@ -90,6 +91,7 @@ class TimingResult:
     clock_reads: dict = field(default_factory=dict)
     memory: dict = field(default_factory=dict)
     profile: object = None              # timing.profile.Profile when the launch asked for one
+    lines: object = None                # codeobj.lines.LineTable of the code, or None
 
     @property
     def seconds(self):
@@ -104,6 +106,10 @@ class TimingResult:
     def ipc(self):
         """The device's IPC: wave-instructions of all its CUs per cycle of the launch."""
         return self.wave_instructions / self.cycles if self.cycles else 0.0
+
+    def source(self, offset):
+        """The SourceLocation of the instruction at ``offset`` in the code, or None."""
+        return self.lines.at(offset) if self.lines is not None else None
 
     @property
     def ipc_per_cu(self):
@@ -120,7 +126,7 @@ class TimingResult:
                 "achieved_occupancy": self.achieved_occupancy,
                 "compute_units_used": sum(1 for b in self.cu_busy if b),
                 "cu_ipc": self.cu_ipc,
-                "hottest": [list(h) for h in self.hottest],
+                "hottest": [[*h, _text(self.source(h[0]))] for h in self.hottest],
                 "memory": {level: dict(counts) for level, counts in self.memory.items()},
                 "timing_dependent": {f"0x{pc:x}": why
                                      for pc, why in self.timing_dependent.items()}}
@@ -145,6 +151,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     with collector_paused():            # streams, ops, waves and their lists are acyclic
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
+        if tracer is not None and recorder.lines is not None:
+            tracer.sources = {op.pc: _text(recorder.lines.at(op.pc - recorder.code_base))
+                              for op in ops}
         _check_ends(ops, flat, offsets)
         flat.append(0)                  # one past the last: a wave past its END reads it
         tally = Tally(ops, issued)
@@ -367,7 +376,12 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
-        {**memory.counters(), "instruction": _fetch_counts(cus)})
+        {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines)
+
+
+def _text(location):
+    """A SourceLocation as text, None as None (JSON's null)."""
+    return None if location is None else str(location)
 
 
 def _fetch_counts(cus):

@@ -222,7 +222,7 @@ def plot(profile):
     _hit_rates(panels[2], profile)
     _dram(panels[3], profile)
     _roofline(panels[4], profile.roofline)
-    _hottest(panels[5], profile.timing.hottest)
+    _hottest(panels[5], _hot_rows(profile.timing))
     return figure
 
 
@@ -293,8 +293,9 @@ def _roofline(ax, roof):
 
 
 def _hottest(ax, hottest):
-    labels = [f"0x{pc:x} {text}"[:48] for pc, text, _, _ in hottest][::-1]
-    ax.barh(range(len(labels)), [waited for *_, waited in hottest][::-1])
+    labels = [f"{source or f'0x{pc:x}'} {text}"[:48] for pc, text, _, _, source in hottest]
+    labels = labels[::-1]
+    ax.barh(range(len(labels)), [row[3] for row in hottest][::-1])
     ax.set_yticks(range(len(labels)), labels, fontsize=7, parse_math=False)
     ax.set(title="instructions waited on longest", xlabel="wave-cycles stalled before it")
 
@@ -315,8 +316,8 @@ def html_page(profile, figure):
           for lv, c in levels.items()]),
         ("Roofs (GFLOPS)", ("class", "peak"),
          [(k, f"{v:,.1f}") for k, v in profile.roofline.peaks.items()]),
-        ("Hot list", ("offset", "instruction", "issued", "stall wave-cycles"),
-         [(f"0x{pc:x}", text, n, w) for pc, text, n, w in t.hottest])]
+        ("Hot list", ("offset", "instruction", "issued", "stall wave-cycles", "source"),
+         [(f"0x{pc:x}", text, n, w, source or "") for pc, text, n, w, source in _hot_rows(t)])]
     body = "".join(_table(*table) for table in tables)
     title = html.escape(f"{profile.kernel} on {profile.device.name}")
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>"
@@ -324,6 +325,11 @@ def html_page(profile, figure):
             f"margin:1em 0}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:left}}"
             f"</style></head><body><h1>{title}</h1><img alt='profile' "
             f"src='data:image/png;base64,{image}'>{body}</body></html>")
+
+
+def _hot_rows(timing):
+    """The hottest instructions with their source line (None where it is unknown)."""
+    return [(*hot, timing.source(hot[0])) for hot in timing.hottest]
 
 
 def _rate(counts):

@@ -94,6 +94,7 @@ class Recorder:
         self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
         self.clock_pcs = {}             # offset -> s_memtime / s_memrealtime that ran there
         self.code_base = 0              # the code's address: results name offsets in it
+        self.lines = None               # the code's LineTable (offsets from code_base), or None
         self.clocks = None              # wave -> the values its clock reads give (restart)
         self._reads = {}                # wave -> its clock reads so far
         self.keep_memory = False        # keep the memory as the launch found it (restart)
@@ -271,6 +272,7 @@ class Recorder:
             env.timer = None if self.clocks is None else self._timer
             self._executor = executor
             self.code_base = executor.code.base
+            self.lines = executor.code.lines
             self.lds_bytes = env.lds.shape[1]
             local = executor.st.workgroup
             self._keep(WAVE_WEIGHT * local.size)

@@ -5,7 +5,9 @@ hold it) and one per wave (every instruction it issues, one issue turn long: a w
 most once a turn, so its slices never overlap), and per wave a counter track with its
 outstanding vmcnt, lgkmcnt and expcnt. Back-to-back slices of
 one name on one track are merged into one, with their number as ``args.count`` (a SIMD's also
-list the waves they came from): a loop of one instruction is one slice, not thousands.
+list the waves they came from): a loop of one instruction is one slice, not thousands. Where
+the code has a line table (.loc, DWARF), a slice's ``args.source`` names its source line, and
+slices of different lines are not merged.
 
 With a profile (profile.py, sampled over the replay), one more process, "device (sampled)",
 holds counter tracks per sampling bin: each cache level's hits and misses and its hit rate, the
@@ -58,6 +60,7 @@ class Tracer:
         self.simds = set()
         self.waves = set()
         self.last = {}                          # (cu, tid) -> its newest slice
+        self.sources = {}                       # pc -> its source line ("k.cl:15:22"), if known
 
     def _room(self, t, count):
         if self.stopped_at is not None:
@@ -75,7 +78,9 @@ class Tracer:
             simd = self._slice(cu, wave.simd, op, "VALU", t, op.busy)
             if simd is not None:
                 self.simds.add((cu, wave.simd))
-                waves = simd.setdefault("args", {"count": 1, "waves": []})["waves"]
+                args = simd.setdefault("args", {})
+                args.setdefault("count", 1)
+                waves = args.setdefault("waves", [])
                 if wave.wid not in waves:
                     waves.append(wave.wid)
 
@@ -85,15 +90,19 @@ class Tracer:
         last = self.last.get((cu, tid))
         if self.stopped_at is not None:
             return None
-        if last is not None and last["name"] == op.name and last["ts"] + last["dur"] == t:
+        source = self.sources.get(op.pc)
+        if (last is not None and last["name"] == op.name and last["ts"] + last["dur"] == t
+                and last.get("args", {}).get("source") == source):
             last["dur"] += dur
-            args = last.setdefault("args", {"count": 1})
-            args["count"] += 1
+            args = last.setdefault("args", {})
+            args["count"] = args.get("count", 1) + 1
             return last
         if not self._room(t, 1):
             return None
         event = self.last[(cu, tid)] = {"name": op.name, "cat": category, "ph": "X", "ts": t,
                                         "dur": dur, "pid": cu, "tid": tid}
+        if source is not None:
+            event["args"] = {"source": source}
         self.events.append(event)
         return event
 

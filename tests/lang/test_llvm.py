@@ -17,7 +17,8 @@ def _listing_instructions(asm):
     start = next(k for k, line in enumerate(code) if line.endswith(":") and not
                  line.startswith("."))
     return [line.strip() for line in code[start + 1:]
-            if line.strip() and not line.strip().startswith(";") and not line.endswith(":")]
+            if line.strip() and not line.strip().startswith((";", ".loc"))
+            and not line.endswith(":")]
 
 
 @pytest.mark.skipif(OBJDUMP is None or READELF is None, reason="LLVM 19 not installed")

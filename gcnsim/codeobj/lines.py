@@ -1,0 +1,69 @@
+"""Source locations: which file, line and column each instruction of a program came from.
+
+A LineTable is the DWARF line-number matrix reduced to what a reader of findings needs: rows of
+(code offset, SourceLocation or None) sorted by offset, each row covering the code up to the
+next one. ``None`` closes a range (DWARF's end_sequence, or line 0: code no source line owns).
+The assembler builds one from ``.loc`` directives, the code-object loader from DWARF
+``.debug_line`` (codeobj/dwarf.py); an assembled Program and a loaded CodeObject carry one, or
+None when their input had no line information. Offsets count from the start of ``.text``.
+
+    >>> table = LineTable.from_rows([(0, SourceLocation("k.cl", 3, 5)), (8, None)])
+    >>> str(table.at(4)), table.at(8), table.at(12)
+    ('k.cl:3:5', None, None)
+"""
+from bisect import bisect_right
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SourceLocation:
+    """A place in a source file: line and column count from 1; column 0 means "no column"
+    (DWARF's convention, and ``.loc FILE LINE`` without one)."""
+    file: str
+    line: int
+    column: int = 0
+
+    def __str__(self):
+        if self.column:
+            return f"{self.file}:{self.line}:{self.column}"
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True)
+class LineTable:
+    """Code offsets -> source locations. ``offsets`` is sorted and ``locations`` parallel to it;
+    build one with ``from_rows``."""
+    offsets: tuple
+    locations: tuple
+
+    @classmethod
+    def from_rows(cls, rows):
+        """A table from (offset, SourceLocation or None) pairs in any order; at an offset given
+        twice the last pair wins (a later DWARF row at the same address replaces the earlier,
+        as llvm-objdump reads them)."""
+        by_offset = {}
+        for offset, location in rows:
+            by_offset[offset] = location
+        ordered = sorted(by_offset.items())
+        return cls(tuple(o for o, _ in ordered), tuple(loc for _, loc in ordered))
+
+    def at(self, offset):
+        """The SourceLocation of the instruction at ``offset``, or None if no row covers it."""
+        i = bisect_right(self.offsets, offset) - 1
+        return self.locations[i] if i >= 0 else None
+
+    def rows(self):
+        """The (offset, SourceLocation or None) pairs in offset order."""
+        return list(zip(self.offsets, self.locations))
+
+    def files(self):
+        """The distinct source files the table names, in order of first appearance."""
+        return list(dict.fromkeys(loc.file for loc in self.locations if loc is not None))
+
+    def shifted(self, delta):
+        """The same table with every offset moved by ``delta`` (a kernel's code seen from its
+        entry rather than from the start of .text)."""
+        return LineTable(tuple(o + delta for o in self.offsets), self.locations)
+
+    def __len__(self):
+        return len(self.offsets)

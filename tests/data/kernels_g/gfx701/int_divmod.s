@@ -1,0 +1,582 @@
+	.text
+	.file	0 "." "gcnsim/kernels/int_divmod.cl" md5 0xc6a6312ae4634d6515a17b99f18cd67e
+	.file	1 "/usr/lib/llvm-19/lib/clang/19/include" "opencl-c-base.h" md5 0xe6ba2e9ca1eaf45c753d86ea430e898c
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx701"
+	.amdhsa_code_object_version 5
+	.protected	int_divmod              ; -- Begin function int_divmod
+	.globl	int_divmod
+	.p2align	8
+	.type	int_divmod,@function
+int_divmod:                             ; @int_divmod
+.Lfunc_begin0:
+	.cfi_sections .debug_frame
+	.cfi_startproc
+; %bb.0:
+	.loc	0 4 11 prologue_end             ; gcnsim/kernels/int_divmod.cl:4:11
+	s_load_dword s0, s[4:5], 0xb
+	s_load_dword s1, s[4:5], 0x12
+	;DEBUG_VALUE: int_divmod:rem <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	;DEBUG_VALUE: int_divmod:quot <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	;DEBUG_VALUE: int_divmod:b <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	;DEBUG_VALUE: int_divmod:a <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	s_load_dwordx8 s[8:15], s[4:5], 0x0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s6, s6, s0
+	s_add_i32 s1, s1, s6
+	v_add_i32_e32 v0, vcc, s1, v0
+.Ltmp0:
+	;DEBUG_VALUE: int_divmod:i <- undef
+	.loc	0 5 11                          ; gcnsim/kernels/int_divmod.cl:5:11
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshl_b64 v[0:1], v[0:1], 2
+	v_mov_b32_e32 v3, s11
+	v_add_i32_e32 v2, vcc, s10, v0
+	v_addc_u32_e32 v3, vcc, v3, v1, vcc
+	flat_load_dword v4, v[2:3]
+	.loc	0 6 13                          ; gcnsim/kernels/int_divmod.cl:6:13
+	v_mov_b32_e32 v3, s9
+	v_add_i32_e32 v2, vcc, s8, v0
+	v_addc_u32_e32 v3, vcc, v3, v1, vcc
+	flat_load_dword v6, v[2:3]
+	.loc	0 6 3 is_stmt 0                 ; gcnsim/kernels/int_divmod.cl:6:3
+	v_mov_b32_e32 v9, s13
+	.loc	0 5 11 is_stmt 1                ; gcnsim/kernels/int_divmod.cl:5:11
+	s_waitcnt vmcnt(1)
+	v_max_u32_e32 v7, 1, v4
+.Ltmp1:
+	;DEBUG_VALUE: int_divmod:d <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] $vgpr7
+	.loc	0 6 18                          ; gcnsim/kernels/int_divmod.cl:6:18
+	v_sub_i32_e32 v4, vcc, 0, v7
+	v_max_i32_e32 v8, v7, v4
+	v_cvt_f32_u32_e32 v4, v8
+	v_sub_i32_e32 v5, vcc, 0, v8
+	s_waitcnt vmcnt(0)
+	v_sub_i32_e32 v10, vcc, 0, v6
+	v_rcp_iflag_f32_e32 v4, v4
+	v_max_i32_e32 v10, v6, v10
+	v_xor_b32_e32 v6, v6, v7
+	v_ashrrev_i32_e32 v6, 31, v6
+	v_mul_f32_e32 v4, 0x4f7ffffe, v4
+	v_cvt_u32_f32_e32 v4, v4
+	v_mul_lo_u32 v5, v5, v4
+	v_mul_hi_u32 v5, v4, v5
+	v_add_i32_e32 v4, vcc, v4, v5
+	v_mul_hi_u32 v11, v10, v4
+	.loc	0 6 3 is_stmt 0                 ; gcnsim/kernels/int_divmod.cl:6:3
+	v_add_i32_e32 v4, vcc, s12, v0
+	v_addc_u32_e32 v5, vcc, v9, v1, vcc
+	.loc	0 6 18                          ; gcnsim/kernels/int_divmod.cl:6:18
+	v_mul_lo_u32 v9, v11, v8
+	v_add_i32_e32 v12, vcc, 1, v11
+	v_sub_i32_e32 v9, vcc, v10, v9
+	v_cmp_ge_u32_e32 vcc, v9, v8
+	v_cndmask_b32_e32 v10, v11, v12, vcc
+	v_sub_i32_e64 v11, s[0:1], v9, v8
+	v_cndmask_b32_e32 v9, v9, v11, vcc
+	v_add_i32_e32 v11, vcc, 1, v10
+	v_cmp_ge_u32_e32 vcc, v9, v8
+	v_cndmask_b32_e32 v8, v10, v11, vcc
+	v_xor_b32_e32 v8, v8, v6
+	v_sub_i32_e32 v6, vcc, v8, v6
+	.loc	0 6 11                          ; gcnsim/kernels/int_divmod.cl:6:11
+	flat_store_dword v[4:5], v6
+	.loc	0 7 18 is_stmt 1                ; gcnsim/kernels/int_divmod.cl:7:18
+	flat_load_dword v2, v[2:3]
+	.loc	0 7 34 is_stmt 0                ; gcnsim/kernels/int_divmod.cl:7:34
+	v_or_b32_e32 v3, 1, v7
+	.loc	0 7 23                          ; gcnsim/kernels/int_divmod.cl:7:23
+	v_cvt_f32_u32_e32 v4, v3
+	v_sub_i32_e32 v5, vcc, 0, v3
+	v_rcp_iflag_f32_e32 v4, v4
+	v_mul_f32_e32 v4, 0x4f7ffffe, v4
+	v_cvt_u32_f32_e32 v4, v4
+	v_mul_lo_u32 v5, v5, v4
+	v_mul_hi_u32 v5, v4, v5
+	v_add_i32_e32 v4, vcc, v4, v5
+	.loc	0 7 3                           ; gcnsim/kernels/int_divmod.cl:7:3
+	v_mov_b32_e32 v5, s15
+	.loc	0 7 23                          ; gcnsim/kernels/int_divmod.cl:7:23
+	s_waitcnt vmcnt(0)
+	v_mul_hi_u32 v4, v2, v4
+	v_mul_lo_u32 v4, v4, v3
+	v_sub_i32_e32 v2, vcc, v2, v4
+	v_sub_i32_e32 v4, vcc, v2, v3
+	v_cmp_ge_u32_e32 vcc, v2, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_sub_i32_e32 v4, vcc, v2, v3
+	v_cmp_ge_u32_e32 vcc, v2, v3
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	.loc	0 7 3                           ; gcnsim/kernels/int_divmod.cl:7:3
+	v_add_i32_e32 v0, vcc, s14, v0
+	v_addc_u32_e32 v1, vcc, v5, v1, vcc
+	.loc	0 7 10                          ; gcnsim/kernels/int_divmod.cl:7:10
+	flat_store_dword v[0:1], v2
+	.loc	0 8 1 is_stmt 1                 ; gcnsim/kernels/int_divmod.cl:8:1
+	s_endpgm
+.Ltmp2:
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel int_divmod
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 288
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	int_divmod, .Lfunc_end0-int_divmod
+	.cfi_endproc
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 380
+; NumSgprs: 18
+; NumVgprs: 13
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 13
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.section	.debug_loclists,"",@progbits
+	.long	.Ldebug_list_header_end0-.Ldebug_list_header_start0 ; Length
+.Ldebug_list_header_start0:
+	.short	5                               ; Version
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+	.long	1                               ; Offset entry count
+.Lloclists_table_base0:
+	.long	.Ldebug_loc0-.Lloclists_table_base0
+.Ldebug_loc0:
+	.byte	4                               ; DW_LLE_offset_pair
+	.uleb128 .Ltmp1-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Lfunc_end0-.Lfunc_begin0      ;   ending offset
+	.byte	7                               ; Loc expr size
+	.byte	146                             ; DW_OP_bregx
+	.byte	135                             ; 2567
+	.byte	20                              ; 
+	.byte	0                               ; 0
+	.byte	49                              ; DW_OP_lit1
+	.byte	22                              ; DW_OP_swap
+	.byte	24                              ; DW_OP_xderef
+	.byte	0                               ; DW_LLE_end_of_list
+.Ldebug_list_header_end0:
+	.section	.debug_abbrev,"",@progbits
+	.byte	1                               ; Abbreviation Code
+	.byte	17                              ; DW_TAG_compile_unit
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	37                              ; DW_AT_producer
+	.byte	37                              ; DW_FORM_strx1
+	.byte	19                              ; DW_AT_language
+	.byte	5                               ; DW_FORM_data2
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	114                             ; DW_AT_str_offsets_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	16                              ; DW_AT_stmt_list
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	27                              ; DW_AT_comp_dir
+	.byte	37                              ; DW_FORM_strx1
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	115                             ; DW_AT_addr_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.ascii	"\214\001"                      ; DW_AT_loclists_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	2                               ; Abbreviation Code
+	.byte	22                              ; DW_TAG_typedef
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	3                               ; Abbreviation Code
+	.byte	36                              ; DW_TAG_base_type
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	62                              ; DW_AT_encoding
+	.byte	11                              ; DW_FORM_data1
+	.byte	11                              ; DW_AT_byte_size
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	4                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	122                             ; DW_AT_call_all_calls
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	54                              ; DW_AT_calling_convention
+	.byte	11                              ; DW_FORM_data1
+	.byte	63                              ; DW_AT_external
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	5                               ; Abbreviation Code
+	.byte	5                               ; DW_TAG_formal_parameter
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	6                               ; Abbreviation Code
+	.byte	52                              ; DW_TAG_variable
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	2                               ; DW_AT_location
+	.byte	34                              ; DW_FORM_loclistx
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	7                               ; Abbreviation Code
+	.byte	52                              ; DW_TAG_variable
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	8                               ; Abbreviation Code
+	.byte	15                              ; DW_TAG_pointer_type
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	9                               ; Abbreviation Code
+	.byte	38                              ; DW_TAG_const_type
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	0                               ; EOM(3)
+	.section	.debug_info,"",@progbits
+.Lcu_begin0:
+	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
+.Ldebug_info_start0:
+	.short	5                               ; DWARF version number
+	.byte	1                               ; DWARF Unit Type
+	.byte	8                               ; Address Size (in bytes)
+	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
+	.byte	1                               ; Abbrev [1] 0xc:0x7c DW_TAG_compile_unit
+	.byte	0                               ; DW_AT_producer
+	.short	21                              ; DW_AT_language
+	.byte	1                               ; DW_AT_name
+	.long	.Lstr_offsets_base0             ; DW_AT_str_offsets_base
+	.long	.Lline_table_start0             ; DW_AT_stmt_list
+	.byte	2                               ; DW_AT_comp_dir
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.long	.Laddr_table_base0              ; DW_AT_addr_base
+	.long	.Lloclists_table_base0          ; DW_AT_loclists_base
+	.byte	2                               ; Abbrev [2] 0x27:0x8 DW_TAG_typedef
+	.long	47                              ; DW_AT_type
+	.byte	4                               ; DW_AT_name
+	.byte	1                               ; DW_AT_decl_file
+	.byte	129                             ; DW_AT_decl_line
+	.byte	3                               ; Abbrev [3] 0x2f:0x4 DW_TAG_base_type
+	.byte	3                               ; DW_AT_name
+	.byte	7                               ; DW_AT_encoding
+	.byte	4                               ; DW_AT_byte_size
+	.byte	4                               ; Abbrev [4] 0x33:0x3c DW_TAG_subprogram
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+                                        ; DW_AT_call_all_calls
+	.byte	5                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	2                               ; DW_AT_decl_line
+	.byte	199                             ; DW_AT_calling_convention
+                                        ; DW_AT_external
+	.byte	5                               ; Abbrev [5] 0x3d:0x8 DW_TAG_formal_parameter
+	.byte	8                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	2                               ; DW_AT_decl_line
+	.long	115                             ; DW_AT_type
+	.byte	5                               ; Abbrev [5] 0x45:0x8 DW_TAG_formal_parameter
+	.byte	9                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	2                               ; DW_AT_decl_line
+	.long	115                             ; DW_AT_type
+	.byte	5                               ; Abbrev [5] 0x4d:0x8 DW_TAG_formal_parameter
+	.byte	10                              ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	3                               ; DW_AT_decl_line
+	.long	125                             ; DW_AT_type
+	.byte	5                               ; Abbrev [5] 0x55:0x8 DW_TAG_formal_parameter
+	.byte	11                              ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	3                               ; DW_AT_decl_line
+	.long	130                             ; DW_AT_type
+	.byte	6                               ; Abbrev [6] 0x5d:0x9 DW_TAG_variable
+	.byte	0                               ; DW_AT_location
+	.byte	6                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	5                               ; DW_AT_decl_line
+	.long	111                             ; DW_AT_type
+	.byte	7                               ; Abbrev [7] 0x66:0x8 DW_TAG_variable
+	.byte	12                              ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	4                               ; DW_AT_decl_line
+	.long	111                             ; DW_AT_type
+	.byte	0                               ; End Of Children Mark
+	.byte	3                               ; Abbrev [3] 0x6f:0x4 DW_TAG_base_type
+	.byte	7                               ; DW_AT_name
+	.byte	5                               ; DW_AT_encoding
+	.byte	4                               ; DW_AT_byte_size
+	.byte	8                               ; Abbrev [8] 0x73:0x5 DW_TAG_pointer_type
+	.long	120                             ; DW_AT_type
+	.byte	9                               ; Abbrev [9] 0x78:0x5 DW_TAG_const_type
+	.long	111                             ; DW_AT_type
+	.byte	8                               ; Abbrev [8] 0x7d:0x5 DW_TAG_pointer_type
+	.long	111                             ; DW_AT_type
+	.byte	8                               ; Abbrev [8] 0x82:0x5 DW_TAG_pointer_type
+	.long	39                              ; DW_AT_type
+	.byte	0                               ; End Of Children Mark
+.Ldebug_info_end0:
+	.section	.debug_str_offsets,"",@progbits
+	.long	56                              ; Length of String Offsets Set
+	.short	5
+	.short	0
+.Lstr_offsets_base0:
+	.section	.debug_str,"MS",@progbits,1
+.Linfo_string0:
+	.asciz	"Debian clang version 19.1.7 (3~deb12u1)" ; string offset=0
+.Linfo_string1:
+	.asciz	"gcnsim/kernels/int_divmod.cl"  ; string offset=40
+.Linfo_string2:
+	.asciz	"."                             ; string offset=69
+.Linfo_string3:
+	.asciz	"unsigned int"                  ; string offset=71
+.Linfo_string4:
+	.asciz	"uint"                          ; string offset=84
+.Linfo_string5:
+	.asciz	"int_divmod"                    ; string offset=89
+.Linfo_string6:
+	.asciz	"d"                             ; string offset=100
+.Linfo_string7:
+	.asciz	"int"                           ; string offset=102
+.Linfo_string8:
+	.asciz	"a"                             ; string offset=106
+.Linfo_string9:
+	.asciz	"b"                             ; string offset=108
+.Linfo_string10:
+	.asciz	"quot"                          ; string offset=110
+.Linfo_string11:
+	.asciz	"rem"                           ; string offset=115
+.Linfo_string12:
+	.asciz	"i"                             ; string offset=119
+	.section	.debug_str_offsets,"",@progbits
+	.long	.Linfo_string0
+	.long	.Linfo_string1
+	.long	.Linfo_string2
+	.long	.Linfo_string3
+	.long	.Linfo_string4
+	.long	.Linfo_string5
+	.long	.Linfo_string6
+	.long	.Linfo_string7
+	.long	.Linfo_string8
+	.long	.Linfo_string9
+	.long	.Linfo_string10
+	.long	.Linfo_string11
+	.long	.Linfo_string12
+	.section	.debug_addr,"",@progbits
+	.long	.Ldebug_addr_end0-.Ldebug_addr_start0 ; Length of contribution
+.Ldebug_addr_start0:
+	.short	5                               ; DWARF version number
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+.Laddr_table_base0:
+	.quad	.Lfunc_begin0
+.Ldebug_addr_end0:
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         36
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         40
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         48
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         50
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         52
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         54
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         88
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         96
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         224
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         228
+        .size:           4
+        .value_kind:     hidden_shared_base
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 288
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           int_divmod
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         int_divmod.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     13
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx701
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
+	.section	.debug_line,"",@progbits
+.Lline_table_start0:

@@ -1,0 +1,679 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.amdhsa_code_object_version 5
+	.protected	loop_break_continue     ; -- Begin function loop_break_continue
+	.globl	loop_break_continue
+	.p2align	8
+	.type	loop_break_continue,@function
+loop_break_continue:                    ; @loop_break_continue
+.Lfunc_begin0:
+	.file	0 "." "gcnsim/kernels/loop_break_continue.cl" md5 0x213c8f17f7786ddcd1d26621c8be545a
+	.cfi_sections .debug_frame
+	.cfi_startproc
+; %bb.0:
+	.loc	0 4 11 prologue_end             ; gcnsim/kernels/loop_break_continue.cl:4:11
+	s_load_dword s7, s[4:5], 0x24
+	;DEBUG_VALUE: loop_break_continue:limit <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	;DEBUG_VALUE: loop_break_continue:counts <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	s_load_dwordx4 s[0:3], s[4:5], 0x0
+	s_load_dwordx2 s[8:9], s[4:5], 0x40
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s7, s7, 0xffff
+	s_mul_i32 s6, s6, s7
+	v_add_u32_e32 v0, s6, v0
+	s_mov_b32 s12, 0
+.Ltmp0:
+	;DEBUG_VALUE: k <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] 0
+	;DEBUG_VALUE: loop_break_continue:sum <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] 0
+	v_add_co_u32_e32 v2, vcc, s8, v0
+.Ltmp1:
+	;DEBUG_VALUE: loop_break_continue:i <- [DW_OP_LLVM_convert 64 7, DW_OP_LLVM_convert 32 7, DW_OP_constu 1, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value] undef
+	.loc	0 5 11                          ; gcnsim/kernels/loop_break_continue.cl:5:11
+	v_ashrrev_i32_e32 v3, 31, v2
+	v_lshlrev_b64 v[0:1], 2, v[2:3]
+	v_mov_b32_e32 v3, s1
+	v_add_co_u32_e32 v4, vcc, s0, v0
+	v_addc_co_u32_e32 v5, vcc, v3, v1, vcc
+	global_load_dword v4, v[4:5], off
+.Ltmp2:
+	;DEBUG_VALUE: loop_break_continue:n <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] $vgpr4
+	.loc	0 0 11 is_stmt 0                ; gcnsim/kernels/loop_break_continue.cl:0:11
+	v_mov_b32_e32 v3, 0
+.Ltmp3:
+	.loc	0 7 21 is_stmt 1                ; gcnsim/kernels/loop_break_continue.cl:7:21
+	s_waitcnt vmcnt(0)
+	v_cmp_lt_i32_e32 vcc, 0, v4
+.Ltmp4:
+	;DEBUG_VALUE: loop_break_continue:out <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	.loc	0 7 3 is_stmt 0                 ; gcnsim/kernels/loop_break_continue.cl:7:3
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_8
+.Ltmp5:
+; %bb.1:
+	;DEBUG_VALUE: loop_break_continue:n <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] $vgpr4
+	;DEBUG_VALUE: loop_break_continue:sum <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] 0
+	;DEBUG_VALUE: k <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] 0
+	.loc	0 4 11 is_stmt 1                ; gcnsim/kernels/loop_break_continue.cl:4:11
+	s_load_dword s13, s[4:5], 0x10
+.Ltmp6:
+	.loc	0 10 19                         ; gcnsim/kernels/loop_break_continue.cl:10:19
+	v_add_u32_e32 v2, 1, v2
+	s_mov_b64 s[4:5], 0
+	v_mov_b32_e32 v5, 0
+	s_mov_b32 s14, 0
+	v_mov_b32_e32 v3, 0
+	s_branch .LBB0_3
+.Ltmp7:
+.LBB0_2:                                ;   in Loop: Header=BB0_3 Depth=1
+	.loc	0 0 19 is_stmt 0                ; gcnsim/kernels/loop_break_continue.cl:0:19
+	s_or_b64 exec, exec, s[10:11]
+	.loc	0 8 9 is_stmt 1                 ; gcnsim/kernels/loop_break_continue.cl:8:9
+	s_and_b64 s[6:7], exec, s[8:9]
+	s_or_b64 s[4:5], s[6:7], s[4:5]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execz .LBB0_7
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+.Ltmp8:
+	.loc	0 8 11 is_stmt 0                ; gcnsim/kernels/loop_break_continue.cl:8:11
+	s_mul_hi_u32 s6, s14, 0xaaaaaaab
+	s_lshr_b32 s6, s6, 1
+	s_mul_i32 s6, s6, 3
+	s_add_i32 s6, s12, s6
+.Ltmp9:
+	;DEBUG_VALUE: k <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	;DEBUG_VALUE: loop_break_continue:sum <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] $vgpr3
+	.loc	0 8 15                          ; gcnsim/kernels/loop_break_continue.cl:8:15
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b64 s[6:7], -1, 0
+.Ltmp10:
+	.loc	0 8 9                           ; gcnsim/kernels/loop_break_continue.cl:8:9
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_5
+.Ltmp11:
+; %bb.4:                                ;   in Loop: Header=BB0_3 Depth=1
+	;DEBUG_VALUE: loop_break_continue:sum <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] $vgpr3
+	;DEBUG_VALUE: loop_break_continue:sum <- [DW_OP_LLVM_arg 0, DW_OP_LLVM_arg 2, DW_OP_mul, DW_OP_LLVM_arg 1, DW_OP_plus, DW_OP_constu 1, DW_OP_swap, DW_OP_xderef, DW_OP_stack_value] undef, $vgpr3, $vgpr2
+	.loc	0 11 13 is_stmt 1               ; gcnsim/kernels/loop_break_continue.cl:11:13
+	v_add_u32_e32 v3, v3, v5
+.Ltmp12:
+	s_waitcnt lgkmcnt(0)
+	v_cmp_ge_i32_e32 vcc, s13, v3
+	s_andn2_b64 s[6:7], s[6:7], exec
+	s_and_b64 s[8:9], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+.Ltmp13:
+.LBB0_5:                                ;   in Loop: Header=BB0_3 Depth=1
+	.loc	0 0 13 is_stmt 0                ; gcnsim/kernels/loop_break_continue.cl:0:13
+	s_mov_b64 s[8:9], -1
+	.loc	0 8 9 is_stmt 1                 ; gcnsim/kernels/loop_break_continue.cl:8:9
+	s_and_saveexec_b64 s[10:11], s[6:7]
+	s_cbranch_execz .LBB0_2
+.Ltmp14:
+; %bb.6:                                ;   in Loop: Header=BB0_3 Depth=1
+	;DEBUG_VALUE: loop_break_continue:sum <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] $vgpr3
+	.loc	0 7 21                          ; gcnsim/kernels/loop_break_continue.cl:7:21
+	v_add_u32_e32 v4, -1, v4
+	v_cmp_eq_u32_e32 vcc, 0, v4
+	.loc	0 7 27 is_stmt 0                ; gcnsim/kernels/loop_break_continue.cl:7:27
+	s_add_i32 s14, s14, 1
+.Ltmp15:
+	;DEBUG_VALUE: k <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] undef
+	.loc	0 7 21                          ; gcnsim/kernels/loop_break_continue.cl:7:21
+	v_add_u32_e32 v5, v5, v2
+	s_add_i32 s12, s12, -1
+	s_orn2_b64 s[8:9], vcc, exec
+	s_branch .LBB0_2
+.Ltmp16:
+.LBB0_7:
+	.loc	0 0 21                          ; gcnsim/kernels/loop_break_continue.cl:0:21
+	s_or_b64 exec, exec, s[4:5]
+.LBB0_8:
+	s_or_b64 exec, exec, s[0:1]
+.Ltmp17:
+	;DEBUG_VALUE: loop_break_continue:sum <- [DW_OP_constu 1, DW_OP_swap, DW_OP_xderef] $vgpr3
+	.loc	0 14 3 is_stmt 1                ; gcnsim/kernels/loop_break_continue.cl:14:3
+	v_mov_b32_e32 v2, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	.loc	0 14 10 is_stmt 0               ; gcnsim/kernels/loop_break_continue.cl:14:10
+	global_store_dword v[0:1], v3, off
+	.loc	0 15 1 is_stmt 1                ; gcnsim/kernels/loop_break_continue.cl:15:1
+	s_endpgm
+.Ltmp18:
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel loop_break_continue
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 15
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	loop_break_continue, .Lfunc_end0-loop_break_continue
+	.cfi_endproc
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 288
+; NumSgprs: 19
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 19
+; NumVGPRsForWavesPerEU: 6
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.section	.debug_loclists,"",@progbits
+	.long	.Ldebug_list_header_end0-.Ldebug_list_header_start0 ; Length
+.Ldebug_list_header_start0:
+	.short	5                               ; Version
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+	.long	3                               ; Offset entry count
+.Lloclists_table_base0:
+	.long	.Ldebug_loc0-.Lloclists_table_base0
+	.long	.Ldebug_loc1-.Lloclists_table_base0
+	.long	.Ldebug_loc2-.Lloclists_table_base0
+.Ldebug_loc0:
+	.byte	4                               ; DW_LLE_offset_pair
+	.uleb128 .Ltmp0-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp7-.Lfunc_begin0           ;   ending offset
+	.byte	6                               ; Loc expr size
+	.byte	17                              ; DW_OP_consts
+	.byte	0                               ; 0
+	.byte	49                              ; DW_OP_lit1
+	.byte	22                              ; DW_OP_swap
+	.byte	24                              ; DW_OP_xderef
+	.byte	159                             ; DW_OP_stack_value
+	.byte	0                               ; DW_LLE_end_of_list
+.Ldebug_loc1:
+	.byte	4                               ; DW_LLE_offset_pair
+	.uleb128 .Ltmp0-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp7-.Lfunc_begin0           ;   ending offset
+	.byte	6                               ; Loc expr size
+	.byte	17                              ; DW_OP_consts
+	.byte	0                               ; 0
+	.byte	49                              ; DW_OP_lit1
+	.byte	22                              ; DW_OP_swap
+	.byte	24                              ; DW_OP_xderef
+	.byte	159                             ; DW_OP_stack_value
+	.byte	4                               ; DW_LLE_offset_pair
+	.uleb128 .Ltmp9-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp11-.Lfunc_begin0          ;   ending offset
+	.byte	7                               ; Loc expr size
+	.byte	146                             ; DW_OP_bregx
+	.byte	131                             ; 2563
+	.byte	20                              ; 
+	.byte	0                               ; 0
+	.byte	49                              ; DW_OP_lit1
+	.byte	22                              ; DW_OP_swap
+	.byte	24                              ; DW_OP_xderef
+	.byte	4                               ; DW_LLE_offset_pair
+	.uleb128 .Ltmp14-.Lfunc_begin0          ;   starting offset
+	.uleb128 .Ltmp16-.Lfunc_begin0          ;   ending offset
+	.byte	7                               ; Loc expr size
+	.byte	146                             ; DW_OP_bregx
+	.byte	131                             ; 2563
+	.byte	20                              ; 
+	.byte	0                               ; 0
+	.byte	49                              ; DW_OP_lit1
+	.byte	22                              ; DW_OP_swap
+	.byte	24                              ; DW_OP_xderef
+	.byte	4                               ; DW_LLE_offset_pair
+	.uleb128 .Ltmp17-.Lfunc_begin0          ;   starting offset
+	.uleb128 .Lfunc_end0-.Lfunc_begin0      ;   ending offset
+	.byte	7                               ; Loc expr size
+	.byte	146                             ; DW_OP_bregx
+	.byte	131                             ; 2563
+	.byte	20                              ; 
+	.byte	0                               ; 0
+	.byte	49                              ; DW_OP_lit1
+	.byte	22                              ; DW_OP_swap
+	.byte	24                              ; DW_OP_xderef
+	.byte	0                               ; DW_LLE_end_of_list
+.Ldebug_loc2:
+	.byte	4                               ; DW_LLE_offset_pair
+	.uleb128 .Ltmp2-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp7-.Lfunc_begin0           ;   ending offset
+	.byte	7                               ; Loc expr size
+	.byte	146                             ; DW_OP_bregx
+	.byte	132                             ; 2564
+	.byte	20                              ; 
+	.byte	0                               ; 0
+	.byte	49                              ; DW_OP_lit1
+	.byte	22                              ; DW_OP_swap
+	.byte	24                              ; DW_OP_xderef
+	.byte	0                               ; DW_LLE_end_of_list
+.Ldebug_list_header_end0:
+	.section	.debug_abbrev,"",@progbits
+	.byte	1                               ; Abbreviation Code
+	.byte	17                              ; DW_TAG_compile_unit
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	37                              ; DW_AT_producer
+	.byte	37                              ; DW_FORM_strx1
+	.byte	19                              ; DW_AT_language
+	.byte	5                               ; DW_FORM_data2
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	114                             ; DW_AT_str_offsets_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	16                              ; DW_AT_stmt_list
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	27                              ; DW_AT_comp_dir
+	.byte	37                              ; DW_FORM_strx1
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	115                             ; DW_AT_addr_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	116                             ; DW_AT_rnglists_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.ascii	"\214\001"                      ; DW_AT_loclists_base
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	2                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	17                              ; DW_AT_low_pc
+	.byte	27                              ; DW_FORM_addrx
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	122                             ; DW_AT_call_all_calls
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	54                              ; DW_AT_calling_convention
+	.byte	11                              ; DW_FORM_data1
+	.byte	63                              ; DW_AT_external
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	3                               ; Abbreviation Code
+	.byte	5                               ; DW_TAG_formal_parameter
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	4                               ; Abbreviation Code
+	.byte	52                              ; DW_TAG_variable
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	2                               ; DW_AT_location
+	.byte	34                              ; DW_FORM_loclistx
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	5                               ; Abbreviation Code
+	.byte	52                              ; DW_TAG_variable
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	58                              ; DW_AT_decl_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	59                              ; DW_AT_decl_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	6                               ; Abbreviation Code
+	.byte	11                              ; DW_TAG_lexical_block
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	85                              ; DW_AT_ranges
+	.byte	35                              ; DW_FORM_rnglistx
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	7                               ; Abbreviation Code
+	.byte	36                              ; DW_TAG_base_type
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	37                              ; DW_FORM_strx1
+	.byte	62                              ; DW_AT_encoding
+	.byte	11                              ; DW_FORM_data1
+	.byte	11                              ; DW_AT_byte_size
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	8                               ; Abbreviation Code
+	.byte	15                              ; DW_TAG_pointer_type
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	9                               ; Abbreviation Code
+	.byte	38                              ; DW_TAG_const_type
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	73                              ; DW_AT_type
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	0                               ; EOM(3)
+	.section	.debug_info,"",@progbits
+.Lcu_begin0:
+	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
+.Ldebug_info_start0:
+	.short	5                               ; DWARF version number
+	.byte	1                               ; DWARF Unit Type
+	.byte	8                               ; Address Size (in bytes)
+	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
+	.byte	1                               ; Abbrev [1] 0xc:0x7c DW_TAG_compile_unit
+	.byte	0                               ; DW_AT_producer
+	.short	21                              ; DW_AT_language
+	.byte	1                               ; DW_AT_name
+	.long	.Lstr_offsets_base0             ; DW_AT_str_offsets_base
+	.long	.Lline_table_start0             ; DW_AT_stmt_list
+	.byte	2                               ; DW_AT_comp_dir
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.long	.Laddr_table_base0              ; DW_AT_addr_base
+	.long	.Lrnglists_table_base0          ; DW_AT_rnglists_base
+	.long	.Lloclists_table_base0          ; DW_AT_loclists_base
+	.byte	2                               ; Abbrev [2] 0x2b:0x49 DW_TAG_subprogram
+	.byte	0                               ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+                                        ; DW_AT_call_all_calls
+	.byte	3                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	3                               ; DW_AT_decl_line
+	.byte	199                             ; DW_AT_calling_convention
+                                        ; DW_AT_external
+	.byte	3                               ; Abbrev [3] 0x35:0x8 DW_TAG_formal_parameter
+	.byte	8                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	3                               ; DW_AT_decl_line
+	.long	120                             ; DW_AT_type
+	.byte	3                               ; Abbrev [3] 0x3d:0x8 DW_TAG_formal_parameter
+	.byte	9                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	3                               ; DW_AT_decl_line
+	.long	130                             ; DW_AT_type
+	.byte	3                               ; Abbrev [3] 0x45:0x8 DW_TAG_formal_parameter
+	.byte	10                              ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	3                               ; DW_AT_decl_line
+	.long	116                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x4d:0x9 DW_TAG_variable
+	.byte	1                               ; DW_AT_location
+	.byte	6                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	6                               ; DW_AT_decl_line
+	.long	116                             ; DW_AT_type
+	.byte	4                               ; Abbrev [4] 0x56:0x9 DW_TAG_variable
+	.byte	2                               ; DW_AT_location
+	.byte	7                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	5                               ; DW_AT_decl_line
+	.long	116                             ; DW_AT_type
+	.byte	5                               ; Abbrev [5] 0x5f:0x8 DW_TAG_variable
+	.byte	11                              ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	4                               ; DW_AT_decl_line
+	.long	116                             ; DW_AT_type
+	.byte	6                               ; Abbrev [6] 0x67:0xc DW_TAG_lexical_block
+	.byte	0                               ; DW_AT_ranges
+	.byte	4                               ; Abbrev [4] 0x69:0x9 DW_TAG_variable
+	.byte	0                               ; DW_AT_location
+	.byte	4                               ; DW_AT_name
+	.byte	0                               ; DW_AT_decl_file
+	.byte	7                               ; DW_AT_decl_line
+	.long	116                             ; DW_AT_type
+	.byte	0                               ; End Of Children Mark
+	.byte	0                               ; End Of Children Mark
+	.byte	7                               ; Abbrev [7] 0x74:0x4 DW_TAG_base_type
+	.byte	5                               ; DW_AT_name
+	.byte	5                               ; DW_AT_encoding
+	.byte	4                               ; DW_AT_byte_size
+	.byte	8                               ; Abbrev [8] 0x78:0x5 DW_TAG_pointer_type
+	.long	125                             ; DW_AT_type
+	.byte	9                               ; Abbrev [9] 0x7d:0x5 DW_TAG_const_type
+	.long	116                             ; DW_AT_type
+	.byte	8                               ; Abbrev [8] 0x82:0x5 DW_TAG_pointer_type
+	.long	116                             ; DW_AT_type
+	.byte	0                               ; End Of Children Mark
+.Ldebug_info_end0:
+	.section	.debug_rnglists,"",@progbits
+	.long	.Ldebug_list_header_end1-.Ldebug_list_header_start1 ; Length
+.Ldebug_list_header_start1:
+	.short	5                               ; Version
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+	.long	1                               ; Offset entry count
+.Lrnglists_table_base0:
+	.long	.Ldebug_ranges0-.Lrnglists_table_base0
+.Ldebug_ranges0:
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Ltmp3-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp5-.Lfunc_begin0           ;   ending offset
+	.byte	4                               ; DW_RLE_offset_pair
+	.uleb128 .Ltmp6-.Lfunc_begin0           ;   starting offset
+	.uleb128 .Ltmp16-.Lfunc_begin0          ;   ending offset
+	.byte	0                               ; DW_RLE_end_of_list
+.Ldebug_list_header_end1:
+	.section	.debug_str_offsets,"",@progbits
+	.long	52                              ; Length of String Offsets Set
+	.short	5
+	.short	0
+.Lstr_offsets_base0:
+	.section	.debug_str,"MS",@progbits,1
+.Linfo_string0:
+	.asciz	"Debian clang version 19.1.7 (3~deb12u1)" ; string offset=0
+.Linfo_string1:
+	.asciz	"gcnsim/kernels/loop_break_continue.cl" ; string offset=40
+.Linfo_string2:
+	.asciz	"."                             ; string offset=78
+.Linfo_string3:
+	.asciz	"loop_break_continue"           ; string offset=80
+.Linfo_string4:
+	.asciz	"k"                             ; string offset=100
+.Linfo_string5:
+	.asciz	"int"                           ; string offset=102
+.Linfo_string6:
+	.asciz	"sum"                           ; string offset=106
+.Linfo_string7:
+	.asciz	"n"                             ; string offset=110
+.Linfo_string8:
+	.asciz	"counts"                        ; string offset=112
+.Linfo_string9:
+	.asciz	"out"                           ; string offset=119
+.Linfo_string10:
+	.asciz	"limit"                         ; string offset=123
+.Linfo_string11:
+	.asciz	"i"                             ; string offset=129
+	.section	.debug_str_offsets,"",@progbits
+	.long	.Linfo_string0
+	.long	.Linfo_string1
+	.long	.Linfo_string2
+	.long	.Linfo_string3
+	.long	.Linfo_string4
+	.long	.Linfo_string5
+	.long	.Linfo_string6
+	.long	.Linfo_string7
+	.long	.Linfo_string8
+	.long	.Linfo_string9
+	.long	.Linfo_string10
+	.long	.Linfo_string11
+	.section	.debug_addr,"",@progbits
+	.long	.Ldebug_addr_end0-.Ldebug_addr_start0 ; Length of contribution
+.Ldebug_addr_start0:
+	.short	5                               ; DWARF version number
+	.byte	8                               ; Address size
+	.byte	0                               ; Segment selector size
+.Laddr_table_base0:
+	.quad	.Lfunc_begin0
+.Ldebug_addr_end0:
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           loop_break_continue
+    .private_segment_fixed_size: 0
+    .sgpr_count:     19
+    .sgpr_spill_count: 0
+    .symbol:         loop_break_continue.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
+	.section	.debug_line,"",@progbits
+.Lline_table_start0:
