@@ -175,6 +175,10 @@ class Executor:
         """Run a block's steps until one returns a control result: (entries run, result)."""
         st, env = self.st, self.env
         checker = env.checker
+        if env.native is not None and checker is None:
+            segments = env.native.segments(block, idx.size)
+            if segments:
+                return self._run_mixed(block, segments, w, idx)
         steps = block.steps if checker is None else checker.begin(self, block, w)
         lanes = block.lanes
         active = total = i = 0
@@ -198,6 +202,39 @@ class Executor:
         self.stats.wave_instructions += idx.size * (i + 1)
         self.stats.valu_lanes_active += total
         return i + 1, result
+
+    def _run_mixed(self, block, segments, w, idx):
+        """_run_block with the native tier (native/tier.py): a segment whose compiled function
+        is ready runs it; every other entry its step. No checker is on (the caller's rule), so
+        only the statistics need keeping: a segment writes no EXEC, so its VALU entries all
+        count the lanes active at its start."""
+        st, env = self.st, self.env
+        steps, lanes = block.steps, block.lanes
+        active = total = i = 0
+        result = None
+        try:
+            while i < len(steps):
+                segment = segments.get(i)
+                run = None if segment is None else segment.ready(st, w)
+                if run is not None:
+                    active = self._active_lanes(w)
+                    total += active * segment.valu
+                    run(st, idx)
+                    i = segment.end
+                    continue
+                if lanes[i]:
+                    if lanes[i] == 1:
+                        active = self._active_lanes(w)
+                    total += active
+                result = steps[i](st, w, env)
+                i += 1
+                if result is not None:
+                    break
+        except Exception as err:
+            raise self._located(err, block.entries[i], idx) from err
+        self.stats.wave_instructions += idx.size * i
+        self.stats.valu_lanes_active += total
+        return i, result
 
     def _run_one(self, entry, w, idx):
         """One instruction with the budget, waitcnt checker and VSKIP: (1, result, the waves
