@@ -6,7 +6,8 @@ flushing the translator has applied, and their result gets the documented NaN (t
 source quieted, else bits.INVALID_NAN) and output flushing there too (translate.py), so each
 generator is the bare IEEE operation: LLVM's fadd/fsub/fmul and llvm.fma, never with fast-math
 flags (no contraction: v_mul then v_add stay two roundings, as the hardware does). Integer
-generators get and return i32. SALU generators return (result or None, SCC or None).
+generators get and return i32. SALU generators return (result or None, SCC or None); those
+of SCC_READERS get SCC as a last source.
 
 The semantics functions (gcnsim/semantics/) stay the reference: tests/native/test_ops.py runs
 every opcode here against them, bit for bit.
@@ -54,14 +55,12 @@ def _u24(b, x):
 VALU = {
     "v_add_f32": Gen("f32", 2, lambda b, x, y: b.fadd(x, y)),
     "v_sub_f32": Gen("f32", 2, lambda b, x, y: b.fsub(x, y)),
-    "v_subrev_f32": Gen("f32", 2, lambda b, x, y: b.fsub(y, x)),
     "v_mul_f32": Gen("f32", 2, lambda b, x, y: b.fmul(x, y)),
     "v_fma_f32": Gen("f32", 3, _fma),
     "v_fmac_f32": Gen("f32", 2, _fma, acc=True),
     "v_mov_b32": Gen("u32", 1, lambda b, x: x),
     "v_not_b32": Gen("u32", 1, lambda b, x: b.not_(x)),
     "v_add_u32": Gen("u32", 2, lambda b, x, y: b.add(x, y)),
-    "v_add_nc_u32": Gen("u32", 2, lambda b, x, y: b.add(x, y)),
     "v_sub_u32": Gen("u32", 2, lambda b, x, y: b.sub(x, y)),
     "v_subrev_u32": Gen("u32", 2, lambda b, x, y: b.sub(y, x)),
     "v_and_b32": Gen("u32", 2, lambda b, x, y: b.and_(x, y)),
@@ -142,4 +141,7 @@ SALU = {
                           ("le", "<="))
        for t in ("i32", "u32")},
 }
+SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, I1), x, y),
+                                                             None))}
+SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)

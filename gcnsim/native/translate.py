@@ -7,15 +7,17 @@ or one SGPR that is not EXEC (SALU); anything else runs interpreted.
 
 The function is ``void seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw)``: ``v`` is
 WaveState.v (waves, nv, 64), ``s`` WaveState.s (waves, 128), ``scc`` WaveState.scc, ``waves``
-the batch indices to run. For each wave it runs the instructions in order; a VALU instruction is
-a loop over the 64 lanes that writes a lane only where EXEC (read afresh) has its bit, as the
-interpreter's vgpr_writer does. Floats: sources get abs, then neg, on the sign bit, then MODE's
+the batch indices to run. For each wave it runs the instructions in order; a run of VALU
+instructions is one loop over the 64 lanes (each lane runs the whole run: none reads another
+lane) that writes a lane only where EXEC (read at the run's start) has its bit, as the
+interpreter's vgpr_writer does; LLVM keeps a lane's values in registers through the run. Floats: sources get abs, then neg, on the sign bit, then MODE's
 input flush (a denormal becomes a zero of its sign); a NaN result becomes the first NaN source
 quieted, else bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output flush. The
 function is specialised to one MODE value (the caller checks every wave has it).
 
-    v_fma_f32 v1, v2, s3, 1.0
+    v_fma_f32 v1, v2, s3, 1.0 ; v_add_f32 v4, v1, v1
     -> for lane: if exec[lane]: v[w,1,lane] = nan_rule(fma(v[w,2,lane], s[w,3], 1.0))
+                                v[w,4,lane] = nan_rule(v[w,1,lane] + v[w,1,lane])
 """
 from dataclasses import dataclass
 
@@ -25,7 +27,7 @@ from ..bits import INVALID_NAN
 from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
-from .ops import F32, I1, I32, I64, NO_OPS, SALU, VALU
+from .ops import F32, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
 
 EXEC_LO = 126
 SIGN, MAGNITUDE, SMALLEST_NORMAL, QUIET = 0x80000000, 0x7FFFFFFF, 0x00800000, 0x00400000
@@ -159,10 +161,15 @@ def translate(lowered, mode_bits, name):
     b.position_at_end(body)
     wave = _Wave(b, v, s, scc, nv, b.load(b.gep(waves, [k])))
     mode = FpMode.of(mode_bits)
-    for inst in lowered:
-        if inst.unit == "valu":
-            _valu_loop(wave, inst, mode)
-        elif inst.unit == "salu":
+    run = []
+    for inst in list(lowered) + [None]:
+        if inst is not None and inst.unit == "valu":
+            run.append(inst)
+            continue
+        if run:
+            _valu_loop(wave, run, mode)
+            run = []
+        if inst is not None and inst.unit == "salu":
             _salu_step(wave, inst)
     k.add_incoming(b.add(k, I64(1)), b.block)
     b.branch(head)
@@ -174,6 +181,8 @@ def translate(lowered, mode_bits, name):
 def _salu_step(wave, inst):
     b = wave.b
     args = [I32(src.value) if src.kind == "k" else wave.sreg(src.value) for src in inst.srcs]
+    if inst.name in SCC_READERS:
+        args.append(b.load(wave.scc))
     result, scc = SALU[inst.name][1](b, *args)
     if result is not None and inst.dst is not None:
         b.store(result, b.gep(wave.sbase, [I64(inst.dst)]))
@@ -181,32 +190,37 @@ def _salu_step(wave, inst):
         b.store(scc, wave.scc)
 
 
-def _valu_loop(wave, inst, mode):
-    """One VALU instruction as a loop over the 64 lanes."""
+def _valu_loop(wave, run, mode):
+    """A run of VALU instructions as one loop over the 64 lanes, each lane running them all in
+    order: no VALU instruction here reads another lane, and EXEC and the SGPRs stay as they
+    are through the run, so this is the interpreter's instruction-by-instruction order."""
     b = wave.b
     fn = b.function
     exec_mask = wave.pair(EXEC_LO)
-    masks = {src.value: wave.pair(src.value) for src in inst.srcs if src.kind == "mask"}
-    scalars = {src.value: wave.sreg(src.value) for src in inst.srcs if src.kind == "s"}
+    sources = [src for inst in run for src in inst.srcs]
+    masks = {src.value: wave.pair(src.value) for src in sources if src.kind == "mask"}
+    scalars = {src.value: wave.sreg(src.value) for src in sources if src.kind == "s"}
     before = b.block
     loop, after = fn.append_basic_block("lanes"), fn.append_basic_block("next")
     b.branch(loop)
     b.position_at_end(loop)
     lane = b.phi(I64)
     lane.add_incoming(I64(0), before)
-    values = []
-    for src in inst.srcs:
-        if src.kind == "v":
-            values.append(b.load(wave.vptr(src.value, lane)))
-        elif src.kind == "s":
-            values.append(scalars[src.value])
-        elif src.kind == "mask":
-            values.append(_bit(b, masks[src.value], lane))
-        else:
-            values.append(I32(src.value))
-    result = _compute(b, inst, values, mode)
-    where = wave.vptr(inst.dst, lane)
-    b.store(b.select(_bit(b, exec_mask, lane), result, b.load(where)), where)
+    active = _bit(b, exec_mask, lane)
+    for inst in run:
+        values = []
+        for src in inst.srcs:
+            if src.kind == "v":
+                values.append(b.load(wave.vptr(src.value, lane)))
+            elif src.kind == "s":
+                values.append(scalars[src.value])
+            elif src.kind == "mask":
+                values.append(_bit(b, masks[src.value], lane))
+            else:
+                values.append(I32(src.value))
+        result = _compute(b, inst, values, mode)
+        where = wave.vptr(inst.dst, lane)
+        b.store(b.select(active, result, b.load(where)), where)
     following = b.add(lane, I64(1))
     lane.add_incoming(following, b.block)
     b.cbranch(b.icmp_unsigned("<", following, I64(64)), loop, after)
