@@ -62,6 +62,7 @@ class Jit:
                                   llvmlite.__version__, __version__))
         self.loaded = {}        # cache key -> function address
         self.compiled = 0       # modules compiled by LLVM in this process (not from disk)
+        self.kept = []          # object files and their bytes, alive as long as the engine
 
     @classmethod
     def get(cls):
@@ -79,7 +80,9 @@ class Jit:
             if data is None:
                 data = self._compile(ir_text)
                 _write(key, data)
-            self.engine.add_object_file(llvm.ObjectFileRef.from_data(data))
+            objfile = llvm.ObjectFileRef.from_data(data)
+            self.kept.append((data, objfile))     # the engine's code may point into both
+            self.engine.add_object_file(objfile)
             self.engine.finalize_object()
             address = self.loaded[key] = self.engine.get_function_address(name)
         return address

@@ -1,0 +1,146 @@
+"""The native tier inside launches: the clang corpus gives byte-identical memory and identical
+statistics with the native tier (compiling at first sight) and the interpreter; a checker, the
+interpreter tier and GCNSIM_TIER keep every block interpreted; a short launch never loads
+llvmlite; the disk cache is atomic, keyed, and recompiles a corrupt entry."""
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from gcnsim.emu.launch import LaunchError, LaunchOptions
+from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.native import jit, tier
+from tests.kernels.test_kernels import RUNS, build, launch
+
+GFX942 = [case for case, target in RUNS if target == "gfx942"]
+
+
+@pytest.fixture
+def eager(monkeypatch, tmp_path):
+    """Cut and compile every block at first sight, with a cache of this test's own."""
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+
+
+def _stats(done):
+    s = done.stats
+    return (s.wave_instructions, dict(s.by_class), s.valu_lanes_active, s.valu_instructions,
+            s.divergent_branches, sorted(s.executed))
+
+
+def _run(case, monkeypatch, tier_name):
+    monkeypatch.setenv("GCNSIM_TIER", tier_name)
+    args, _ = build(case)
+    results, done = launch(case, "gfx942", args, None)
+    return results, _stats(done)
+
+
+def test_corpus_native_equals_interpreter(eager, monkeypatch):
+    before = jit.Jit.get().compiled
+    for case in GFX942:
+        native, native_stats = _run(case, monkeypatch, "native")
+        reference, reference_stats = _run(case, monkeypatch, "interpreter")
+        assert native_stats == reference_stats, case.name
+        for index, got in native.items():
+            assert got.tobytes() == reference[index].tobytes(), (case.name, index)
+    assert jit.Jit.get().compiled > len(GFX942)      # segments of (nearly) every kernel ran
+
+
+def test_checker_keeps_every_block_interpreted(eager):
+    before = jit.Jit.get().compiled
+    for case in GFX942[:5]:
+        args, _ = build(case)
+        launch(case, "gfx942", args, WaitcntChecker(mode="warn"))
+    assert jit.Jit.get().compiled == before
+
+
+def test_tier_option_and_environment(monkeypatch):
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    assert LaunchOptions(grid=64).tier == "native"
+    assert LaunchOptions(grid=64, tier="interpreter").tier == "interpreter"
+    monkeypatch.setenv("GCNSIM_TIER", "interpreter")
+    assert LaunchOptions(grid=64).tier == "interpreter"
+    assert LaunchOptions(grid=64, tier="native").tier == "native"
+    with pytest.raises(LaunchError, match="tier must be one of native, interpreter, got 'jit'"):
+        LaunchOptions(grid=64, tier="jit")
+    monkeypatch.setenv("GCNSIM_TIER", "fast")
+    with pytest.raises(LaunchError, match="GCNSIM_TIER must be one of"):
+        LaunchOptions(grid=64)
+
+
+def test_short_launch_never_loads_llvmlite():
+    script = (
+        "import sys, numpy as np\n"
+        "from gcnsim.runtime import Device\n"
+        "from tests.kernels.test_kernels import KERNELS\n"
+        "dev = Device('gfx900')\n"
+        "prog = dev.load(KERNELS / 'gfx900' / 'saxpy.hsaco')\n"
+        "x = dev.array(np.ones(256, np.float32)); y = dev.array(np.ones(256, np.float32))\n"
+        "prog.saxpy(2.0, x, y, 256, grid=256, block=256)\n"
+        "assert y.numpy()[0] == 3.0\n"
+        "print(sorted(m for m in sys.modules if m.startswith('llvmlite')))\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
+
+
+IR = """define void @{name}(ptr %p) {{
+  store i32 7, ptr %p
+  ret void
+}}
+"""
+
+
+def _call(address):
+    import ctypes
+    cell = ctypes.c_uint32(0)
+    ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)(ctypes.addressof(cell))
+    return cell.value
+
+
+def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    engine = jit.Jit.get()
+    name = f"cache_test_{tmp_path.name}"
+    compiled = engine.compiled
+    assert _call(engine.function(IR.format(name=name), name)) == 7
+    entries = list((tmp_path / "gcnsim" / "native").iterdir())
+    assert len(entries) == 1 and entries[0].read_bytes().startswith(jit.MAGIC)
+    assert engine.compiled == compiled + 1
+    other = f"{name}_b"
+    text = IR.format(name=other)
+    good = entries[0].read_bytes()
+    (entries[0].parent / _key(engine, text)).write_bytes(good[:-9] + b"corrupted")
+    assert _call(engine.function(text, other)) == 7
+    assert engine.compiled == compiled + 2            # recompiled, never trusted
+    assert jit._read(_key(engine, text)) is not None  # and rewritten whole
+    assert not [p for p in entries[0].parent.iterdir() if p.name.startswith(".tmp-")]
+
+
+def _key(engine, text):
+    import hashlib
+    return hashlib.sha256(f"{engine.identity}\n{text}".encode()).hexdigest()
+
+
+def test_cache_off_writes_nothing(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("GCNSIM_CACHE", "off")
+    name = f"cache_off_{tmp_path.name}"
+    assert _call(jit.Jit.get().function(IR.format(name=name), name)) == 7
+    assert not (tmp_path / "gcnsim").exists()
+    assert jit.cache_dir() is None
+
+
+def test_segments_skip_what_native_does_not_cover(eager):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    code = CodeImage("gfx900", assemble(
+        "v_add_f32 v1, v2, v3\nv_add_u32 v4, v1, v1\nv_sin_f32 v5, v4\nv_mul_f32 v6, v5, v5\n"
+        "s_endpgm", "gfx900").text)
+    found = tier.NativeTier(code.target).segments(code.block(0), 1)
+    assert [(s.start, s.end, s.valu) for s in found.values()] == [(0, 2, 2), (3, 4, 1)]
