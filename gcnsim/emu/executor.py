@@ -26,10 +26,11 @@ from ..errors import GcnsimError, KernelTrap
 from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
-from .spin import SpinWatch
+from .spin import FIRST_CHECK, SpinWatch
 
 
 VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
+MAX_NATIVE_TRIPS = 1 << 14      # loop trips a compiled loop runs between deadline checks
 
 
 class BudgetExceeded(GcnsimError):
@@ -218,8 +219,10 @@ class Executor:
                 run = None if segment is None else segment.ready(st, w)
                 if run is not None:
                     active = self._active_lanes(w)
-                    total += active * segment.valu
-                    run(st, idx)
+                    taken = run(st, idx, self._trips_allowed(block, idx.size))
+                    total += active * segment.valu * (1 + taken)
+                    if taken:
+                        self._trips_taken(block, idx.size, taken)
                     i = segment.end
                     continue
                 if lanes[i]:
@@ -235,6 +238,24 @@ class Executor:
         self.stats.wave_instructions += idx.size * i
         self.stats.valu_lanes_active += total
         return i, result
+
+    def _trips_allowed(self, block, n):
+        """Loop trips a compiled loop (native/tier.py) may take on its own: within the budget
+        (this run of the block is already counted in), short of the loop's next fingerprint
+        (spin.py), and at most MAX_NATIVE_TRIPS so that the deadline is checked now and then."""
+        per_trip = n * len(block.steps)
+        budget = (self.budget - self.stats.wave_instructions - per_trip) // per_trip
+        trips = self.spin.trips.get(block.entries[0].pc, 0)
+        check = max(FIRST_CHECK, 1 << trips.bit_length())     # the next trip fingerprinted
+        return max(0, min(budget, check - trips - 1, MAX_NATIVE_TRIPS))
+
+    def _trips_taken(self, block, n, taken):
+        """Count what ``taken`` trips of a compiled loop ran, as the interpreter would have."""
+        key = (block, len(block.steps))
+        self.counts[key] = self.counts.get(key, 0) + n * taken
+        self.stats.wave_instructions += n * len(block.steps) * taken
+        head = block.entries[0].pc
+        self.spin.trips[head] = self.spin.trips.get(head, 0) + taken
 
     def _run_one(self, entry, w, idx):
         """One instruction with the budget, waitcnt checker and VSKIP: (1, result, the waves

@@ -19,8 +19,14 @@ Who may run native code is the executor's rule (emu/executor.py): only where no 
 adversarial timing or timing recorder watches each instruction, VSKIP is clear and the budget
 is not about to run out; the debugger steps interpreted.
 
-    tier = NativeTier(target); segments = tier.segments(block)    # {first index: Segment}
-    seg.ready(st, w) -> callable(st, idx) or None
+    tier = NativeTier(target); segments = tier.segments(block, waves)  # {first index: Segment}
+    seg.ready(st, w) -> run(st, idx, max_taken) -> back edges taken natively, or None
+
+A segment that is all of a block but its last instruction, a conditional branch back to the
+block's start, is compiled as a loop: it runs again while every wave of the batch takes the
+branch, up to the number of trips the executor allows (so that the budget, the deadline and
+spin detection's fingerprints at trips 64, 128, 256, ... see what they would see
+interpreted: the executor runs the trip that reaches each itself).
 """
 import ctypes
 
@@ -34,15 +40,20 @@ COMPILE_SECONDS = 0.01              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
 CUT_SECONDS = 0.002                 # a block cut into segments once it has cost this much
 NONE = {}
-_SIGNATURE = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
-                              ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64)
+SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+# branches a compiled loop may close itself (translate.BACK_EDGES; named here so that cutting
+# a block imports no llvmlite)
+BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
+              "s_cbranch_execz", "s_cbranch_execnz")
 
 
 class Segment:
     """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
 
-    def __init__(self, start, end, lowered, valu):
+    def __init__(self, start, end, lowered, valu, back_edge=None):
         self.start, self.end = start, end
+        self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
         self.valu = valu                # VALU entries (for the lane statistics)
         self.vgprs = 1 + max([s.value for x in lowered for s in x.srcs if s.kind == "v"]
@@ -74,15 +85,16 @@ class Segment:
         digest = hashlib.sha256(f"{self.lowered!r} {mode}".encode()).hexdigest()
         name = f"gcnsim_seg_{digest[:24]}"
         try:
-            address = Jit.get().function(translate(self.lowered, mode, name), name)
+            text = translate(self.lowered, mode, name, self.back_edge)
+            address = Jit.get().function(text, name)
         except NativeError:
             return False            # LLVM refused it (a translator bug): interpreted, always
-        call = _SIGNATURE(address)
+        call = SIGNATURE(address)
 
-        def run(st, idx):
+        def run(st, idx, max_taken=0):
             waves = np.ascontiguousarray(idx, np.int64)
-            call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
-                 waves.ctypes.data, waves.size)
+            return call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
+                        waves.ctypes.data, waves.size, max_taken)
         return run
 
 
@@ -118,7 +130,8 @@ class NativeTier:
                 run = lowered[start:i]
                 if any(x.unit != "nop" for x in run):
                     valu = sum(x.unit == "valu" for x in run)
-                    found[start] = Segment(start, i, tuple(run), valu)
+                    edge = _back_edge(block, start, i)
+                    found[start] = Segment(start, i, tuple(run), valu, edge)
                 start = None
         return found
 
@@ -128,3 +141,17 @@ def _lowered(lowering, entry, target):
         return lowering(entry.inst, target)
     except Exception:       # noqa: BLE001 - an operand the translator cannot read: interpreted
         return None
+
+
+def _back_edge(block, start, end):
+    """The branch closing the block's loop when the segment is all the block before it (its
+    target the block's first instruction), else None."""
+    if start or end != len(block.entries) - 1:
+        return None
+    last = block.entries[-1]
+    name = last.inst.op.name
+    if name not in BACK_EDGES:
+        return None
+    simm16 = last.inst.fields.get("simm16", 0)
+    offset = simm16 - (1 << 16) if simm16 & 0x8000 else simm16
+    return name if last.pc + 4 + 4 * offset == block.entries[0].pc else None

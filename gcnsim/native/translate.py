@@ -30,6 +30,7 @@ from ..semantics.operands import constant_bits
 from .ops import F32, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
 
 EXEC_LO = 126
+VCC_LO = 106
 SIGN, MAGNITUDE, SMALLEST_NORMAL, QUIET = 0x80000000, 0x7FFFFFFF, 0x00800000, 0x00400000
 FLOAT_MODIFIERS = ("abs", "neg")
 
@@ -143,24 +144,64 @@ class _Wave:
         return b.or_(b.zext(self.sreg(enc), I64), b.shl(b.zext(self.sreg(enc + 1), I64), I64(32)))
 
 
-def translate(lowered, mode_bits, name):
+# a loop's closing branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
+BACK_EDGES = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
+              "s_cbranch_vccz": (VCC_LO, True), "s_cbranch_vccnz": (VCC_LO, False),
+              "s_cbranch_execz": (EXEC_LO, True), "s_cbranch_execnz": (EXEC_LO, False)}
+
+
+def translate(lowered, mode_bits, name, back_edge=None):
     """The IR text of function ``name`` running ``lowered`` (Lowered, in order) under MODE
-    ``mode_bits``."""
+    ``mode_bits``: ``i64 name(v, s, scc, nv, waves, nw, max_taken)``. With ``back_edge`` (a
+    BACK_EDGES branch closing a loop onto the run's first instruction), the run repeats while
+    every wave would take the branch, at most ``max_taken`` times more, and the function
+    returns how many times it repeated (the caller runs the last branch itself); else 0."""
     module = ir.Module(name=name)
     p32 = I32.as_pointer()
-    fnty = ir.FunctionType(ir.VoidType(), [p32, p32, p32, I64, I64.as_pointer(), I64])
+    fnty = ir.FunctionType(I64, [p32, p32, p32, I64, I64.as_pointer(), I64, I64])
     fn = ir.Function(module, fnty, name)
-    v, s, scc, nv, waves, nw = fn.args
     b = ir.IRBuilder(fn.append_basic_block("entry"))
+    every = b.alloca(I1) if back_edge is not None else None
+    again = fn.append_basic_block("again")
+    b.branch(again)
+    b.position_at_end(again)
+    taken = b.phi(I64)
+    taken.add_incoming(I64(0), fn.entry_basic_block)
+    _each_wave(b, fn.args, lambda wave: _body(wave, lowered, FpMode.of(mode_bits)))
+    if back_edge is None:
+        b.ret(I64(0))
+        return str(module)
+    b.store(I1(1), every)
+    _each_wave(b, fn.args, lambda wave: b.store(
+        b.and_(b.load(every), _takes(wave, back_edge)), every))
+    more = b.and_(b.load(every), b.icmp_signed("<", taken, fn.args[6]))
+    taken.add_incoming(b.add(taken, I64(1)), b.block)
+    finish = fn.append_basic_block("finish")
+    b.cbranch(more, again, finish)
+    b.position_at_end(finish)
+    b.ret(taken)
+    return str(module)
+
+
+def _each_wave(b, args, emit):
+    """``emit(_Wave)`` for each wave of the batch, in a loop; the builder ends after it."""
+    v, s, scc, nv, waves, nw = args[:6]
+    fn = b.function
+    before = b.block
     head, body, done = (fn.append_basic_block(n) for n in ("head", "wave", "done"))
     b.branch(head)
     b.position_at_end(head)
     k = b.phi(I64)
-    k.add_incoming(I64(0), fn.entry_basic_block)
+    k.add_incoming(I64(0), before)
     b.cbranch(b.icmp_signed("<", k, nw), body, done)
     b.position_at_end(body)
-    wave = _Wave(b, v, s, scc, nv, b.load(b.gep(waves, [k])))
-    mode = FpMode.of(mode_bits)
+    emit(_Wave(b, v, s, scc, nv, b.load(b.gep(waves, [k]))))
+    k.add_incoming(b.add(k, I64(1)), b.block)
+    b.branch(head)
+    b.position_at_end(done)
+
+
+def _body(wave, lowered, mode):
     run = []
     for inst in list(lowered) + [None]:
         if inst is not None and inst.unit == "valu":
@@ -171,11 +212,17 @@ def translate(lowered, mode_bits, name):
             run = []
         if inst is not None and inst.unit == "salu":
             _salu_step(wave, inst)
-    k.add_incoming(b.add(k, I64(1)), b.block)
-    b.branch(head)
-    b.position_at_end(done)
-    b.ret_void()
-    return str(module)
+
+
+def _takes(wave, back_edge):
+    """Whether the wave takes the loop's closing branch (i1)."""
+    b = wave.b
+    pair, when_zero = BACK_EDGES[back_edge]
+    if pair is None:
+        zero = b.icmp_unsigned("==", b.load(wave.scc), I32(0))
+    else:
+        zero = b.icmp_unsigned("==", wave.pair(pair), I64(0))
+    return zero if when_zero else b.not_(zero)
 
 
 def _salu_step(wave, inst):

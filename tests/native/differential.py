@@ -15,6 +15,7 @@ from gcnsim.emu.state import WaveState
 from gcnsim.native.coverage import coverage
 from gcnsim.native.jit import Jit
 from gcnsim.native.ops import NO_OPS, SALU, VALU
+from gcnsim.native.tier import SIGNATURE
 from gcnsim.native.translate import lowering, translate
 from gcnsim.semantics.fpmode import MODE
 
@@ -129,10 +130,9 @@ def compare(target, lines, mode, seed):
             entry.step(want, idx, env)
     name = f"test_{target}_{mode:x}_{seed}_{len(lines)}"
     address = Jit.get().function(translate(lowered, mode, name), name)
-    from gcnsim.native.tier import _SIGNATURE
     waves = idx.astype(np.int64)
-    _SIGNATURE(address)(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, VGPRS,
-                        waves.ctypes.data, waves.size)
+    SIGNATURE(address)(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, VGPRS,
+                       waves.ctypes.data, waves.size, 0)
     return _differences(entries, code.target, want, st), len(entries) * idx.size
 
 
