@@ -5,6 +5,7 @@ differential sweep over more seeds than the tests run.
   s_cbranch_scc1), wave-instructions/s, compile time included (cold: GCNSIM_CACHE=off);
 - clang saxpy (tests/data/kernels/<target>/saxpy.hsaco) over 2^20 work-items on gfx90a and
   gfx942, lane-instructions/s, best of --repeat after one warm-up launch, and numpy's saxpy;
+- with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds);
 - with --sweep N: the differential programs of tests/native/differential.py over N seeds,
   every target and MODE, counting instructions compared and differences (expected: 0).
 
@@ -76,6 +77,27 @@ def numpy_saxpy(n):
     return n / best
 
 
+def corpus(target, tier, repeat):
+    """(first launches' CPU seconds, later launches' CPU seconds / repeat) of the clang corpus
+    on ``target``, each kernel loaded once and launched 1 + ``repeat`` times."""
+    sys.path.insert(0, str(ROOT))
+    from tests.kernels.test_kernels import RUNS, build
+    first = later = 0.0
+    for case, where in RUNS:
+        if where != target:
+            continue
+        dev = Device(target)
+        program = getattr(dev.load(KERNELS / target / f"{case.source}.hsaco"), case.kernel)
+        args, _ = build(case)
+        device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+        for k in range(repeat + 1):
+            start = time.process_time()
+            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier)
+            spent = time.process_time() - start
+            first, later = (first + spent, later) if k == 0 else (first, later + spent)
+    return first, later / repeat
+
+
 def sweep(seeds):
     sys.path.insert(0, str(ROOT))
     from tests.native.differential import MODES, compare, programs
@@ -96,6 +118,7 @@ def main():
     ap.add_argument("--items", type=int, default=1 << 20)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--sweep", type=int, default=0)
+    ap.add_argument("--corpus", action="store_true", help="time the clang corpus (gfx942)")
     args = ap.parse_args()
     os.environ["GCNSIM_CACHE"] = "off"
     for tier in ("interpreter", "native"):
@@ -109,6 +132,10 @@ def main():
             lanes, cpu, first = saxpy(target, args.items, args.repeat, tier)
             print(f"{tier:>11}: saxpy {args.items:,} items {target}: {lanes / cpu / 1e9:,.3f} G "
                   f"lane-instructions/s (best of {args.repeat}; first launch {first:.3f} s)")
+    for tier in ("interpreter", "native") if args.corpus else ():
+        first, later = corpus("gfx942", tier, 5)
+        print(f"{tier:>11}: clang corpus gfx942: first launches {first:.2f} s CPU, each later "
+              f"round {later:.2f} s")
     if args.sweep:
         sweep(args.sweep)
 

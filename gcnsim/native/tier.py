@@ -36,7 +36,7 @@ from ..semantics.fpmode import FLOAT_BITS, MODE
 
 INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
-COMPILE_SECONDS = 0.01              # fixed part of compiling one segment
+COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
 CUT_SECONDS = 0.002                 # a block cut into segments once it has cost this much
 NONE = {}

@@ -5,15 +5,18 @@ SGPRs or special registers (32 bits), inline constants or literals, float source
 only, and no instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing one VGPR (VALU)
 or one SGPR that is not EXEC (SALU); anything else runs interpreted.
 
-The function is ``void seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw)``: ``v`` is
+The function is ``i64 seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw, i64 max)``:
+``v`` is
 WaveState.v (waves, nv, 64), ``s`` WaveState.s (waves, 128), ``scc`` WaveState.scc, ``waves``
 the batch indices to run. For each wave it runs the instructions in order; a run of VALU
 instructions is one loop over the 64 lanes (each lane runs the whole run: none reads another
 lane) that writes a lane only where EXEC (read at the run's start) has its bit, as the
-interpreter's vgpr_writer does; LLVM keeps a lane's values in registers through the run. Floats: sources get abs, then neg, on the sign bit, then MODE's
-input flush (a denormal becomes a zero of its sign); a NaN result becomes the first NaN source
-quieted, else bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output flush. The
-function is specialised to one MODE value (the caller checks every wave has it).
+interpreter's vgpr_writer does; LLVM keeps a lane's values in registers through the run.
+Floats: sources get abs, then neg, on the sign bit, then MODE's input flush (a denormal
+becomes a zero of its sign); a NaN result becomes the first NaN source quieted, else
+bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output flush. The function is
+specialised to one MODE value (the caller checks every wave has it). A loop (``back_edge``)
+repeats the whole run while every wave takes its closing branch (translate's docstring).
 
     v_fma_f32 v1, v2, s3, 1.0 ; v_add_f32 v4, v1, v1
     -> for lane: if exec[lane]: v[w,1,lane] = nan_rule(fma(v[w,2,lane], s[w,3], 1.0))
