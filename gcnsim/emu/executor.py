@@ -176,7 +176,8 @@ class Executor:
         """Run a block's steps until one returns a control result: (entries run, result)."""
         st, env = self.st, self.env
         checker = env.checker
-        if env.native is not None and checker is None:
+        if env.native is not None and (checker is None or getattr(checker, "native_blocks",
+                                                                  False)):
             segments = env.native.segments(block, idx.size)
             if segments:
                 return self._run_mixed(block, segments, w, idx)
@@ -206,11 +207,14 @@ class Executor:
 
     def _run_mixed(self, block, segments, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
-        is ready runs it; every other entry its step. No checker is on (the caller's rule), so
-        only the statistics need keeping: a segment writes no EXEC, so its VALU entries all
-        count the lanes active at its start."""
+        is ready runs it; every other entry its step. A segment writes no EXEC and accesses no
+        memory, so its VALU entries all count the lanes active at its start, and a checker
+        that works per block (the caller's rule) sees the block as it would interpreted; a
+        compiled loop repeats on its own only where no checker is on."""
         st, env = self.st, self.env
-        steps, lanes = block.steps, block.lanes
+        checker = env.checker
+        steps = block.steps if checker is None else checker.begin(self, block, w)
+        lanes = block.lanes
         active = total = i = 0
         result = None
         try:
@@ -219,7 +223,8 @@ class Executor:
                 run = None if segment is None else segment.ready(st, w)
                 if run is not None:
                     active = self._active_lanes(w)
-                    taken = run(st, idx, self._trips_allowed(block, idx.size))
+                    allowed = 0 if checker is not None else self._trips_allowed(block, idx.size)
+                    taken = run(st, idx, allowed)
                     total += active * segment.valu * (1 + taken)
                     if taken:
                         self._trips_taken(block, idx.size, taken)
@@ -234,7 +239,11 @@ class Executor:
                 if result is not None:
                     break
         except Exception as err:
+            if checker is not None:
+                checker.ran(self, block, i + 1, w, idx)
             raise self._located(err, block.entries[i], idx) from err
+        if checker is not None:
+            checker.ran(self, block, i, w, idx)
         self.stats.wave_instructions += idx.size * i
         self.stats.valu_lanes_active += total
         return i, result

@@ -50,12 +50,66 @@ def test_corpus_native_equals_interpreter(eager, monkeypatch):
     assert jit.Jit.get().compiled > len(GFX942)      # segments of (nearly) every kernel ran
 
 
-def test_checker_keeps_every_block_interpreted(eager):
+def test_adversarial_timing_keeps_every_block_interpreted(eager):
     before = jit.Jit.get().compiled
     for case in GFX942[:5]:
         args, _ = build(case)
-        launch(case, "gfx942", args, WaitcntChecker(mode="warn"))
+        launch(case, "gfx942", args, "adversarial")
     assert jit.Jit.get().compiled == before
+
+
+def _checked(case, monkeypatch, tier_name):
+    monkeypatch.setenv("GCNSIM_TIER", tier_name)
+    args, _ = build(case)
+    checker = WaitcntChecker(mode="warn")
+    results, done = launch(case, "gfx942", args, checker)
+    return results, _stats(done), [str(r) for r in checker.reports + done.extra["hazards"]]
+
+
+def test_corpus_under_the_checker_native_equals_interpreter(eager, monkeypatch):
+    """The dynamic checker works per block and sees native segments as interpreted ones."""
+    ran = []
+    ready = tier.Segment.ready
+
+    def counted(self, st, w):
+        run = ready(self, st, w)
+        ran.append(run is not None)
+        return run
+    monkeypatch.setattr(tier.Segment, "ready", counted)
+    for case in GFX942[::3]:
+        native = _checked(case, monkeypatch, "native")
+        reference = _checked(case, monkeypatch, "interpreter")
+        assert native[1:] == reference[1:], case.name
+        for index, got in native[0].items():
+            assert got.tobytes() == reference[0][index].tobytes(), (case.name, index)
+    assert sum(ran) > len(GFX942) // 3          # native segments ran under the checker
+
+
+def test_missing_wait_is_reported_the_same_around_a_native_segment(eager):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.env import Env
+    from gcnsim.emu.executor import Executor
+    from gcnsim.emu.memory import DeviceMemory
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    text = ("s_load_dword s4, s[0:1], 0x0\nv_add_u32 v1, v2, v3\nv_mul_f32 v2, v1, v1\n"
+            "s_add_u32 s5, s4, 1\ns_endpgm")
+    reports = []
+    for native in (True, False):
+        memory = DeviceMemory()
+        base = memory.alloc(64)
+        st = WaveState(1, 8)
+        st.set_exec(np.array([0xFFFFFFFFFFFFFFFF], np.uint64))
+        st.s[0, 0], st.s[0, 1] = base & 0xFFFFFFFF, base >> 32
+        code = CodeImage("gfx942", assemble(text, "gfx942").text, 0x1000)
+        checker = WaitcntChecker(mode="warn")
+        env = Env(code.target, memory, checker=checker,
+                  native=tier.NativeTier(code.target) if native else None)
+        Executor(st, code, env).run(0x1000)
+        reports.append([str(r) for r in checker.reports])
+        if native:
+            assert any(s.functions for s in env.native._segments[code.block(0x1000)].values())
+    assert reports[0] == reports[1] and len(reports[0]) == 1
 
 
 def test_tier_option_and_environment(monkeypatch):
