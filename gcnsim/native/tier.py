@@ -38,7 +38,8 @@ INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its w
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
-CUT_SECONDS = 0.002                 # a block cut into segments once it has cost this much
+CUT_SECONDS = 0.025                 # a block is cut into segments once it has cost this much
+                                    # (none could be compiled sooner: it costs more)
 NONE = {}
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
                              ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
@@ -116,10 +117,10 @@ class NativeTier:
             if spent < CUT_SECONDS:
                 self._spent[block] = spent
                 return NONE
-            found = self._segments[block] = self._cut(block)
+            found = self._segments[block] = self._cut(block, spent)
         return found
 
-    def _cut(self, block):
+    def _cut(self, block, spent):
         from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
         lowered = [_lowered(lowering, e, self.target) for e in block.entries]
         found, start = {}, None
@@ -132,6 +133,7 @@ class NativeTier:
                     valu = sum(x.unit == "valu" for x in run)
                     edge = _back_edge(block, start, i)
                     found[start] = Segment(start, i, tuple(run), valu, edge)
+                    found[start].spent = spent * (i - start) / len(block.entries)
                 start = None
         return found
 
