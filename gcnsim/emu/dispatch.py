@@ -26,6 +26,7 @@ from .launch import LaunchError
 from .program import RegisterExtent
 from .spin import SpinHang
 from ..analysis.regsets import VGPR_BASE
+from ..native.tier import NativeTier
 from .state import WaveState
 
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
@@ -150,7 +151,8 @@ def dispatch(memory, code, entry, resources, init, options):
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
         memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
     result = DispatchResult(RunStats(), workgroups=geometry.group_count)
-    env_fields = {"gds": GlobalDataShare(), **options.env_fields()}    # per dispatch
+    env_fields = {"gds": GlobalDataShare(), **options.env_fields(),    # per dispatch
+                  "native": native_tier(code) if options.tier == "native" else None}
     deadline = Deadline.after(options.timeout)
     try:
         for batch in batches(geometry, per_batch):
@@ -177,6 +179,14 @@ def dispatch(memory, code, entry, resources, init, options):
         if scratch:
             memory.free(scratch)
     return result
+
+
+def native_tier(code):
+    """The CodeImage's NativeTier (made on its first native launch, kept with the code so its
+    compiled segments serve every later launch)."""
+    if code.native is None:
+        code.native = NativeTier(code.target)
+    return code.native
 
 
 def _run_batch(code, entry, batch, resources, init, env, budget, deadline, result):
