@@ -95,7 +95,9 @@ class LaunchOptions:
     model (gcnsim/timing/record.py) that takes the checker's place and passes on to it;
     ``progress``: called now and then with (workgroups done, workgroups, phase), phase
     "functional run" here and "timing replay" in a timed launch's replay (the CLI's progress
-    bar, runtime/progress.py), or None.
+    bar, runtime/progress.py), or None; ``workers``: processes that share the workgroups
+    (emu/workers.py; None: every core once the launch has dispatch.PARALLEL_ITEMS work-items,
+    one below; fewer where the rules there say so).
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -113,6 +115,7 @@ class LaunchOptions:
     tma: int = 0
     timing: object = None
     progress: object = None
+    workers: int = None
     geometry: Geometry = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
@@ -121,6 +124,7 @@ class LaunchOptions:
         _check_int(self.budget, "budget", 1, 1 << 62, optional=True)
         _check_int(self.max_waves, "max_waves", 1, 1 << 20, optional=True)
         _check_int(self.tba, "tba", 0, 1 << 64)
+        _check_int(self.workers, "workers", 1, 1 << 10, optional=True)
         _check_int(self.tma, "tma", 0, 1 << 64)
         if self.timeout is not None and not (
                 isinstance(self.timeout, (int, float, np.integer, np.floating))

@@ -1,0 +1,286 @@
+"""Every core: one launch's batches of workgroups shared among worker processes.
+
+Workgroups that cannot communicate may run anywhere in any order, so a launch past
+dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is split into contiguous runs of its
+batches, one per worker, each worker a process forked from the launching one: it inherits the
+decoded code, the launch's state and the memory index, so nothing is pickled on the way in.
+For the launch, every allocation's bytes move to an anonymous shared mapping (MAP_SHARED, no
+name: a killed process can leave no segment behind); the workers write there, the originals
+keep the bytes from before the launch until the launch is known good, then take the result.
+
+One worker runs the launch when its workgroups may communicate. The rules, in the order they
+are asked (``Plan.rule`` names the one that decided):
+
+    a worker process, not Linux, one batch    -> 1   (a pool's points stay one worker each)
+    budget, or a checker that collects         -> 1   (both count across the whole launch)
+    global/flat/scalar atomics, GDS or GWS     -> 1   (found in the code before the launch)
+    a cross-workgroup write conflict seen      -> rerun with 1: each worker marks the dwords it
+                                                  reads and writes; a dword one worker wrote
+                                                  and another read or wrote is a conflict
+
+A worker's fault is the launch's error (the one of the earliest worker that failed, as one
+worker would meet it first); a worker that dies is a WorkerError naming its workgroups. Either
+way, and on Ctrl-C, every worker is ended and joined before the error leaves: no process and no
+mapping outlives the launch.
+"""
+import mmap
+import multiprocessing
+import os
+import pickle
+import signal
+import sys
+from dataclasses import dataclass
+from multiprocessing.connection import wait
+
+import numpy as np
+
+from ..asm import decode
+from ..errors import DecodeError, GcnsimError
+
+COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
+
+
+class WorkerError(GcnsimError):
+    """A worker process of a launch ended without a result (killed, crashed)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How many processes run a launch, and the rule that decided it."""
+    workers: int
+    rule: str
+
+
+def plan(options, code, batch_count):
+    """The Plan of a launch of ``batch_count`` batches (``options``: its LaunchOptions)."""
+    asked = options.workers or len(os.sched_getaffinity(0))
+    if asked == 1:
+        return Plan(1, "one worker asked for")
+    if multiprocessing.parent_process() is not None:
+        return Plan(1, "run inside a worker process (a pool's point): one worker")
+    if not sys.platform.startswith("linux"):
+        return Plan(1, "workers are tested on Linux only: one worker")
+    if batch_count < 2:
+        return Plan(1, "one batch of workgroups: one worker")
+    if options.budget is not None:
+        return Plan(1, "a budget counts the whole launch: one worker")
+    if options.timing is not None or not _raises(options.checker):
+        return Plan(1, "the checker collects events of the whole launch: one worker")
+    found = communication(code)
+    if found:
+        return Plan(1, f"workgroups may communicate ({found}): one worker")
+    return Plan(min(asked, batch_count), f"{min(asked, batch_count)} workers")
+
+
+def _raises(checker):
+    """Whether a checker only ever raises (the dynamic checker in its error mode)."""
+    return checker is None or (getattr(checker, "mode", None) == "error"
+                               and getattr(checker, "trace", None) is None)
+
+
+def communication(code):
+    """The first instruction of ``code`` by which workgroups may communicate (an atomic on
+    memory, a GDS access, GWS or an ordered count), as text; None if there is none."""
+    offset = 0
+    while offset < len(code.data):
+        try:
+            inst = decode(code.data, code.target, offset)
+        except DecodeError:
+            offset += 4         # data or padding between functions
+            continue
+        name, enc = inst.op.name, inst.fmt.enc
+        if enc == "DS":
+            if inst.fields.get("gds", 0) or name.startswith(COMMUNICATING_DS):
+                return name
+        elif "_atomic" in name:
+            return name
+        offset += inst.size
+    return None
+
+
+def shares(batch_count, workers):
+    """Contiguous runs [first, end) of batch indices, one per worker."""
+    bounds = [batch_count * k // workers for k in range(workers + 1)]
+    return list(zip(bounds, bounds[1:]))
+
+
+def _shared(size):
+    return np.frombuffer(mmap.mmap(-1, max(size, 1)), np.uint8)[:size]
+
+
+class SharedLaunch:
+    """Device memory in shared mappings for one launch, with per-worker dword marks.
+
+    ``enter`` moves every allocation (``private``: the scratch one, which each worker gets a
+    zeroed copy of) to a shared mapping; ``conflict`` says whether workers touched a dword
+    another wrote; ``leave(keep)`` moves the bytes back (``keep``: the workers' results, else
+    those from before the launch)."""
+
+    def __init__(self, memory, workers, private=0):
+        self.memory = memory
+        self.private = private
+        tracked = [a for a in memory.allocations if a.address != private]
+        self.originals = {a.address: a.data for a in tracked}
+        self.marks = [{a.address: (_shared(a.data.size // 4), _shared(a.data.size // 4))
+                       for a in tracked} for _ in range(workers)]
+        for alloc in tracked:
+            alloc.data = _shared(alloc.data.size)
+            alloc.data[:] = self.originals[alloc.address]
+
+    def leave(self, keep):
+        for alloc in self.memory.allocations:
+            original = self.originals.get(alloc.address)
+            if original is None:
+                continue
+            if keep and any(marks[alloc.address][1].any() for marks in self.marks):
+                original[:] = alloc.data
+            alloc.data = original
+
+    def conflict(self):
+        """Whether a dword one worker wrote was read or written by another."""
+        for address in self.originals:
+            reads = [marks[address][0] for marks in self.marks]
+            writes = [marks[address][1] for marks in self.marks]
+            for k, wrote in enumerate(writes):
+                if not wrote.any():
+                    continue
+                for j in range(len(writes)):
+                    if j != k and (wrote & (reads[j] | writes[j])).any():
+                        return True
+        return False
+
+    def track(self, worker):
+        """In worker ``worker``'s process: mark what its accesses touch, give it its own
+        scratch."""
+        memory, marks = self.memory, self.marks[worker]
+        for alloc in memory.allocations:
+            if alloc.address == self.private:
+                alloc.data = np.zeros_like(alloc.data)
+        for name, kind, dwords in (("load_dwords", 0, True), ("load_bytes", 0, False),
+                                   ("store_dwords", 1, True), ("store_bytes", 1, False)):
+            setattr(memory, name, _marking(memory, getattr(memory, name), marks, kind, dwords))
+
+
+def _marking(memory, access, marks, kind, dwords):
+    """``access`` (a DeviceMemory method) that first marks the dwords it touches."""
+    def run(addrs, arg):
+        width = arg if not hasattr(arg, "shape") else arg.shape[1]
+        size = 4 * width if dwords else width
+        for alloc, sel, off in memory._locate(addrs, size):
+            mark = marks.get(alloc.address)
+            if mark is None:
+                continue
+            span = (size + 3) // 4 + int((off & 3).any())
+            index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[kind].size - 1)
+            mark[kind][index] = 1
+        return access(addrs, arg)
+    return run
+
+
+def run(launch, run_share, batch_count, workers, progress=None):
+    """Run ``run_share(first, end, report)`` for each worker's share of ``batch_count``
+    batches in its own process (``launch``: the SharedLaunch), each giving a result;
+    ``report(groups)`` tells ``progress(groups)`` in the launching process. The results in
+    batch order, or None when the workers touched each other's dwords."""
+    context = multiprocessing.get_context("fork")
+    parent = os.getpid()
+    procs, conns = [], []
+    try:
+        for k, (first, end) in enumerate(shares(batch_count, workers)):
+            mine, theirs = context.Pipe(duplex=False)
+            proc = context.Process(target=_worker, daemon=True, args=(
+                parent, k, launch, run_share, first, end, theirs))
+            proc.start()
+            theirs.close()
+            procs.append(proc)
+            conns.append(mine)
+        results = _gather(procs, conns, batch_count, progress)
+    finally:
+        for proc in procs:
+            if proc.is_alive():
+                proc.kill()
+            proc.join()
+        for conn in conns:
+            conn.close()
+    return None if launch.conflict() else results
+
+
+def _worker(parent, k, launch, run_share, first, end, conn):
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
+    _die_with(parent)
+    try:
+        launch.track(k)
+        result = run_share(first, end, lambda groups: conn.send(("progress", groups)))
+        conn.send(("done", result))
+    except BaseException as err:        # noqa: BLE001 - every error goes to the launch
+        conn.send(("error", _portable(err)))
+    finally:
+        conn.close()
+
+
+def _die_with(parent):
+    """End this worker if the launching process dies (PR_SET_PDEATHSIG, Linux prctl(2))."""
+    import ctypes
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _portable(err):
+    """``err`` as it can cross to the launching process: its class, arguments and attributes
+    (an exception whose __init__ takes other arguments than its args unpickles wrongly), or
+    a WorkerError with its text when those do not pickle."""
+    parts = (type(err), err.args, dict(vars(err)))
+    try:
+        pickle.dumps(parts)
+    except Exception:        # noqa: BLE001 - any pickling failure: send the text
+        return (WorkerError, (str(err),), {})
+    return parts
+
+
+def _rebuilt(parts):
+    """The exception _portable sent (made without its __init__, as pickle would not)."""
+    cls, args, attributes = parts
+    err = cls.__new__(cls, *args)
+    err.args = args
+    err.__dict__.update(attributes)
+    return err
+
+
+def _gather(procs, conns, batch_count, progress):
+    """Each worker's result in order; the earliest worker's error raised once every worker
+    before it has finished."""
+    results, errors = [None] * len(procs), {}
+    waiting = dict(enumerate(conns))
+    while waiting:
+        first_error = min(errors, default=len(procs))
+        if all(k > first_error for k in waiting):
+            break
+        ready = wait(list(waiting.values()))
+        for k in [k for k, conn in waiting.items() if conn in ready]:
+            message = _receive(waiting[k], procs[k], k, len(procs), batch_count)
+            if message[0] == "progress":
+                if progress is not None:
+                    progress(message[1])
+                continue
+            del waiting[k]
+            if message[0] == "done":
+                results[k] = message[1]
+            else:
+                errors[k] = message[1]
+    if errors:
+        raise _rebuilt(errors[min(errors)])
+    return results
+
+
+def _receive(conn, proc, k, workers, batch_count):
+    try:
+        return conn.recv()
+    except EOFError:
+        proc.join()
+        first, end = shares(batch_count, workers)[k]
+        code = proc.exitcode
+        how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+        return ("error", _portable(WorkerError(
+            f"worker {k + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
+            f"without a result ({how})")))
