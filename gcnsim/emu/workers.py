@@ -23,6 +23,7 @@ worker would meet it first); a worker that dies is a WorkerError naming its work
 way, and on Ctrl-C, every worker is ended and joined before the error leaves: no process and no
 mapping outlives the launch.
 """
+import gc
 import mmap
 import multiprocessing
 import os
@@ -35,8 +36,11 @@ from multiprocessing.connection import wait
 import numpy as np
 
 from ..asm import decode
-from ..errors import DecodeError, GcnsimError
+from ..errors import DecodeError, GcnsimError, MemoryViolation
 
+# DeviceMemory's accesses: which marks they set (0 read, 1 write), whether they count dwords
+ACCESSES = {"load_dwords": (0, True), "load_bytes": (0, False), "store_dwords": (1, True),
+            "store_bytes": (1, False)}
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
 
 
@@ -150,52 +154,83 @@ class SharedLaunch:
         return False
 
     def track(self, worker):
-        """In worker ``worker``'s process: mark what its accesses touch, give it its own
-        scratch."""
+        """Mark what worker ``worker``'s accesses touch; in a forked worker's process, give it
+        its own scratch as well."""
         memory, marks = self.memory, self.marks[worker]
         for alloc in memory.allocations:
-            if alloc.address == self.private:
+            if alloc.address == self.private and worker:
                 alloc.data = np.zeros_like(alloc.data)
-        for name, kind, dwords in (("load_dwords", 0, True), ("load_bytes", 0, False),
-                                   ("store_dwords", 1, True), ("store_bytes", 1, False)):
+        for name, (kind, dwords) in ACCESSES.items():
             setattr(memory, name, _marking(memory, getattr(memory, name), marks, kind, dwords))
+
+    def untrack(self):
+        """This process's accesses are no longer marked."""
+        for name in ACCESSES:
+            vars(self.memory).pop(name, None)
 
 
 def _marking(memory, access, marks, kind, dwords):
     """``access`` (a DeviceMemory method) that first marks the dwords it touches."""
     def run(addrs, arg):
         width = arg if not hasattr(arg, "shape") else arg.shape[1]
-        size = 4 * width if dwords else width
-        for alloc, sel, off in memory._locate(addrs, size):
-            mark = marks.get(alloc.address)
-            if mark is None:
-                continue
-            span = (size + 3) // 4 + int((off & 3).any())
-            index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[kind].size - 1)
-            mark[kind][index] = 1
+        if len(addrs):
+            _mark(memory, marks, kind, np.asarray(addrs, np.uint64), 4 * width if dwords else width)
         return access(addrs, arg)
     return run
 
 
-def run(launch, run_share, batch_count, workers, progress=None):
-    """Run ``run_share(first, end, report)`` for each worker's share of ``batch_count``
-    batches in its own process (``launch``: the SharedLaunch), each giving a result;
-    ``report(groups)`` tells ``progress(groups)`` in the launching process. The results in
-    batch order, or None when the workers touched each other's dwords."""
+def _mark(memory, marks, kind, addrs, size):
+    """Mark the dwords of ``size`` bytes at each of ``addrs``. Lanes that span no more dwords
+    than there are lanes (a wave's consecutive elements) mark their whole range at once: more
+    only where lanes repeat an address and skip another, which can only make a conflict seen
+    that is not there, never hide one."""
+    lo, hi = int(addrs.min()), int(addrs.max())
+    try:
+        alloc = memory.find(lo, hi + size - lo)
+    except MemoryViolation:
+        alloc = None            # several allocations, or outside: lane by lane
+    if alloc is not None and (hi - lo) // 4 < len(addrs):
+        mark = marks.get(alloc.address)
+        if mark is not None:
+            mark[kind][(lo - alloc.address) >> 2:(hi + size - 1 - alloc.address >> 2) + 1] = 1
+        return
+    for alloc, _, off in memory._locate(addrs, size):
+        mark = marks.get(alloc.address)
+        if mark is None:
+            continue
+        span = (size + 3) // 4 + int((off & 3).any())
+        index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[kind].size - 1)
+        mark[kind][index] = 1
+
+
+def run(launch, run_share, batch_count, workers, progress):
+    """Run ``run_share(first, end, report)`` over each worker's share of ``batch_count``
+    batches (``launch``: the SharedLaunch): the first share in this process, each other in a
+    process of its own; ``report(groups)`` is ``progress``. The results in batch order, or
+    None when the workers touched each other's dwords."""
     context = multiprocessing.get_context("fork")
     parent = os.getpid()
+    (first, end), *others = shares(batch_count, workers)
     procs, conns = [], []
-    try:
-        for k, (first, end) in enumerate(shares(batch_count, workers)):
+    gc.freeze()         # the workers' collector leaves the inherited objects (and their
+    try:                # pages) alone: no copy-on-write of the whole heap
+        for k, (start, stop) in enumerate(others, 1):
             mine, theirs = context.Pipe(duplex=False)
             proc = context.Process(target=_worker, daemon=True, args=(
-                parent, k, launch, run_share, first, end, theirs))
+                parent, k, launch, run_share, start, stop, theirs))
             proc.start()
             theirs.close()
             procs.append(proc)
             conns.append(mine)
-        results = _gather(procs, conns, batch_count, progress)
+        gc.unfreeze()
+        launch.track(0)
+        try:
+            own = run_share(first, end, progress)
+        finally:
+            launch.untrack()
+        results = [own] + _gather(procs, conns, batch_count, progress)
     finally:
+        gc.unfreeze()
         for proc in procs:
             if proc.is_alive():
                 proc.kill()
@@ -248,8 +283,8 @@ def _rebuilt(parts):
 
 
 def _gather(procs, conns, batch_count, progress):
-    """Each worker's result in order; the earliest worker's error raised once every worker
-    before it has finished."""
+    """Each forked worker's result in order (they are workers 1, 2, ... of the shares); the
+    earliest worker's error raised once every worker before it has finished."""
     results, errors = [None] * len(procs), {}
     waiting = dict(enumerate(conns))
     while waiting:
@@ -258,7 +293,7 @@ def _gather(procs, conns, batch_count, progress):
             break
         ready = wait(list(waiting.values()))
         for k in [k for k, conn in waiting.items() if conn in ready]:
-            message = _receive(waiting[k], procs[k], k, len(procs), batch_count)
+            message = _receive(waiting[k], procs[k], k + 1, len(procs) + 1, batch_count)
             if message[0] == "progress":
                 if progress is not None:
                     progress(message[1])
@@ -273,14 +308,16 @@ def _gather(procs, conns, batch_count, progress):
     return results
 
 
-def _receive(conn, proc, k, workers, batch_count):
+def _receive(conn, proc, worker, workers, batch_count):
+    """The next message of worker ``worker`` (its index in the shares); an error naming its
+    batches if it ended without a result."""
     try:
         return conn.recv()
     except EOFError:
         proc.join()
-        first, end = shares(batch_count, workers)[k]
+        first, end = shares(batch_count, workers)[worker]
         code = proc.exitcode
         how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
         return ("error", _portable(WorkerError(
-            f"worker {k + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
+            f"worker {worker + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
             f"without a result ({how})")))
