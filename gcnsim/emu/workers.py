@@ -38,9 +38,6 @@ import numpy as np
 from ..asm import decode
 from ..errors import DecodeError, GcnsimError, MemoryViolation
 
-# DeviceMemory's accesses: which marks they set (0 read, 1 write), whether they count dwords
-ACCESSES = {"load_dwords": (0, True), "load_bytes": (0, False), "store_dwords": (1, True),
-            "store_bytes": (1, False)}
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
 
 
@@ -132,6 +129,8 @@ class SharedLaunch:
             alloc.data[:] = self.originals[alloc.address]
 
     def leave(self, keep):
+        """Give every allocation its own bytes back (with the workers' results if ``keep``)
+        and unmap the shared ones and the marks, whoever still holds this launch."""
         for alloc in self.memory.allocations:
             original = self.originals.get(alloc.address)
             if original is None:
@@ -139,6 +138,7 @@ class SharedLaunch:
             if keep and any(marks[alloc.address][1].any() for marks in self.marks):
                 original[:] = alloc.data
             alloc.data = original
+        self.originals, self.marks = {}, []
 
     def conflict(self):
         """Whether a dword one worker wrote was read or written by another."""
@@ -160,30 +160,21 @@ class SharedLaunch:
         for alloc in memory.allocations:
             if alloc.address == self.private and worker:
                 alloc.data = np.zeros_like(alloc.data)
-        for name, (kind, dwords) in ACCESSES.items():
-            setattr(memory, name, _marking(memory, getattr(memory, name), marks, kind, dwords))
+        memory.watch = lambda addrs, size, written: _mark(memory, marks, addrs, size, written)
 
     def untrack(self):
         """This process's accesses are no longer marked."""
-        for name in ACCESSES:
-            vars(self.memory).pop(name, None)
+        self.memory.watch = None
 
 
-def _marking(memory, access, marks, kind, dwords):
-    """``access`` (a DeviceMemory method) that first marks the dwords it touches."""
-    def run(addrs, arg):
-        width = arg if not hasattr(arg, "shape") else arg.shape[1]
-        if len(addrs):
-            _mark(memory, marks, kind, np.asarray(addrs, np.uint64), 4 * width if dwords else width)
-        return access(addrs, arg)
-    return run
-
-
-def _mark(memory, marks, kind, addrs, size):
-    """Mark the dwords of ``size`` bytes at each of ``addrs``. Lanes that span no more dwords
-    than there are lanes (a wave's consecutive elements) mark their whole range at once: more
-    only where lanes repeat an address and skip another, which can only make a conflict seen
-    that is not there, never hide one."""
+def _mark(memory, marks, addrs, size, written):
+    """Mark the dwords of ``size`` bytes at each of ``addrs`` (read or ``written``). Lanes that
+    span no more dwords than there are lanes (a wave's consecutive elements) mark their whole
+    range at once: more only where lanes repeat an address and skip another, which can only
+    make a conflict seen that is not there, never hide one."""
+    addrs = np.asarray(addrs, np.uint64)
+    if not addrs.size:
+        return
     lo, hi = int(addrs.min()), int(addrs.max())
     try:
         alloc = memory.find(lo, hi + size - lo)
@@ -192,15 +183,15 @@ def _mark(memory, marks, kind, addrs, size):
     if alloc is not None and (hi - lo) // 4 < len(addrs):
         mark = marks.get(alloc.address)
         if mark is not None:
-            mark[kind][(lo - alloc.address) >> 2:(hi + size - 1 - alloc.address >> 2) + 1] = 1
+            mark[written][(lo - alloc.address) >> 2:(hi + size - 1 - alloc.address >> 2) + 1] = 1
         return
     for alloc, _, off in memory._locate(addrs, size):
         mark = marks.get(alloc.address)
         if mark is None:
             continue
         span = (size + 3) // 4 + int((off & 3).any())
-        index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[kind].size - 1)
-        mark[kind][index] = 1
+        index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[written].size - 1)
+        mark[written][index] = 1
 
 
 def run(launch, run_share, batch_count, workers, progress):
