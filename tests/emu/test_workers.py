@@ -206,3 +206,59 @@ def test_ctrl_c_exits_130_with_no_worker_left():
     assert err.decode().strip().splitlines() == ["gcnsim: interrupted"]
     assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]
 
+
+
+def _in_a_pool(_):
+    return store_group_id(4, 8, 2)[1].worker_rule
+
+
+def test_a_launch_inside_a_pool_runs_on_one_worker():
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        rule = pool.map(_in_a_pool, [0])[0]
+    assert rule == "run inside a worker process (a pool's point): one worker"
+
+
+@pytest.mark.parametrize("options, rule", [
+    (dict(budget=10**6), "a budget counts the whole launch: one worker"),
+    (dict(checker=WaitcntChecker(mode="warn")),
+     "the checker collects events of the whole launch: one worker"),
+    (dict(checker="adversarial"), "the checker collects events of the whole launch: one worker"),
+    (dict(max_waves=8), "one batch of workgroups: one worker"),
+    (dict(workers=1), "one worker asked for"),
+])
+def test_the_rule_that_decides_one_worker_is_named(options, rule):
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
+                                             **DIRECTIVES))
+    out = mem.alloc(32)
+    keywords = {"max_waves": 1, "workers": 2, **options}
+    result = launch_kernel(mem, kernels["k"], LaunchOptions(512, 64, **keywords),
+                           struct.pack("<Q", out))
+    assert (result.workers, result.worker_rule) == (1, rule)
+    assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
+
+
+def test_progress_hears_of_every_workgroup_once():
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
+                                             **DIRECTIVES))
+    out = mem.alloc(32)
+    heard = []
+    options = LaunchOptions(512, 64, max_waves=1, workers=2,
+                            progress=lambda *args: heard.append(args))
+    result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+    assert result.workers == 2
+    assert [done for done, _, _ in heard] == list(range(1, 9))
+    assert {(total, phase) for _, total, phase in heard} == {(8, "functional run")}
+
+
+def test_a_short_launch_imports_no_worker_machinery():
+    code = ("import sys, numpy as np; from gcnsim.runtime import Device; "
+            f"p = Device('gfx900').load({str(KERNELS / 'gfx900' / 'saxpy.hsaco')!r}); "
+            "d = p.device; x = d.array(np.ones(4096, np.float32)); "
+            "p.saxpy(2.0, x, x, 4096, grid=4096, block=256); "
+            "print('gcnsim.emu.workers' in sys.modules, 'multiprocessing' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True).stdout
+    assert out.split() == ["False", "False"]
