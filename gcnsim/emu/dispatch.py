@@ -64,11 +64,7 @@ class Batch:
 
 def make_batch(geometry, first, count, first_wave=0):
     """The Batch of workgroups [first, first + count) (linear index x fastest)."""
-    gx, gy, _ = geometry.groups
-    linear = np.arange(first, first + count, dtype=np.int64)
-    group_id = np.stack([linear % gx, (linear // gx) % gy, linear // (gx * gy)], axis=1)
-    block = np.array(geometry.block, np.int64)
-    size = np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+    group_id, size = _groups(geometry, first, count)
     items = size.prod(axis=1)
     waves = -(-items // 64)
     group = np.repeat(np.arange(count), waves)
@@ -84,14 +80,30 @@ def make_batch(geometry, first, count, first_wave=0):
                  geometry.block, first_wave)
 
 
-def batches(geometry, max_waves):
+def _groups(geometry, first, count):
+    """(ids (count, 3), work-items per dimension (count, 3)) of workgroups [first, first +
+    count)."""
+    gx, gy, _ = geometry.groups
+    linear = np.arange(first, first + count, dtype=np.int64)
+    group_id = np.stack([linear % gx, (linear // gx) % gy, linear // (gx * gy)], axis=1)
+    block = np.array(geometry.block, np.int64)
+    return group_id, np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+
+
+def batches(geometry, max_waves, first=0, end=None):
     """The batches of a dispatch, in workgroup order, each at most ``max_waves`` waves (or one
-    workgroup)."""
+    workgroup); only those numbered [first, end) are made (the others are only counted)."""
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
     wave = 0
-    for first in range(0, total, per):
-        batch = make_batch(geometry, first, min(per, total - first), wave)
+    for index, start in enumerate(range(0, total, per)):
+        if end is not None and index >= end:
+            return
+        count = min(per, total - start)
+        if index < first:
+            wave += int((-(-_groups(geometry, start, count)[1].prod(axis=1) // 64)).sum())
+            continue
+        batch = make_batch(geometry, start, count, wave)
         wave += batch.waves
         yield batch
 
@@ -160,15 +172,13 @@ def dispatch(memory, code, entry, resources, init, options):
     def run_share(first, end, report):
         """The result of batches [first, end); ``report(groups)`` after each batch."""
         result = DispatchResult(RunStats(), workgroups=geometry.group_count)
-        for index, batch in enumerate(batches(geometry, per_batch)):
-            if first <= index < end:
-                env = Env(target, memory,
-                          np.zeros((batch.groups, resources.lds_bytes), np.uint8),
-                          scratch_base=scratch, scratch_wave_bytes=resources.scratch_wave_bytes,
-                          **env_fields)
-                _run_noting_later(code, entry, batch, resources, init, env, options, deadline,
-                                  result, per_batch)
-                report(batch.groups)
+        for batch in batches(geometry, per_batch, first, end):
+            env = Env(target, memory, np.zeros((batch.groups, resources.lds_bytes), np.uint8),
+                      scratch_base=scratch, scratch_wave_bytes=resources.scratch_wave_bytes,
+                      **env_fields)
+            _run_noting_later(code, entry, batch, resources, init, env, options, deadline,
+                              result, per_batch)
+            report(batch.groups)
         return result
     try:
         return _dispatch_shared(memory, options, code, per_batch, scratch, run_share)

@@ -1,27 +1,33 @@
 """Every core: one launch's batches of workgroups shared among worker processes.
 
 Workgroups that cannot communicate may run anywhere in any order, so a launch past
-dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is split into contiguous runs of its
-batches, one per worker, each worker a process forked from the launching one: it inherits the
-decoded code, the launch's state and the memory index, so nothing is pickled on the way in.
-For the launch, every allocation's bytes move to an anonymous shared mapping (MAP_SHARED, no
-name: a killed process can leave no segment behind); the workers write there, the originals
-keep the bytes from before the launch until the launch is known good, then take the result.
+dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is split into contiguous runs of
+its batches, one per worker: the launching process runs the first, each other worker is a
+process forked from it for the launch. A forked worker inherits the decoded code, the launch's
+state (its initializer closures included) and the memory index, so nothing is pickled on the
+way in and nothing is decoded twice (a fork server would have to pickle all of it). For the
+launch, every allocation's bytes move to an anonymous shared mapping (mmap MAP_SHARED with no
+name, which a killed process cannot leave behind as it can a multiprocessing.shared_memory
+segment); the workers write there, and the allocations' own arrays keep the bytes from before
+the launch until it is known good, then take the result.
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
-are asked (``Plan.rule`` names the one that decided):
+are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
 
-    a worker process, not Linux, one batch    -> 1   (a pool's points stay one worker each)
-    budget, or a checker that collects         -> 1   (both count across the whole launch)
-    global/flat/scalar atomics, GDS or GWS     -> 1   (found in the code before the launch)
-    a cross-workgroup write conflict seen      -> rerun with 1: each worker marks the dwords it
-                                                  reads and writes; a dword one worker wrote
-                                                  and another read or wrote is a conflict
+    not Linux, one core, a worker process (a pool's point), one batch     -> 1
+    a budget, or a checker that collects (warn mode, adversarial, timing)  -> 1: both count
+                                                                        across the launch
+    global/flat/scalar atomics, GDS or GWS in the code                    -> 1
+    a cross-workgroup write conflict seen while running                   -> rerun with 1
 
-A worker's fault is the launch's error (the one of the earliest worker that failed, as one
-worker would meet it first); a worker that dies is a WorkerError naming its workgroups. Either
-way, and on Ctrl-C, every worker is ended and joined before the error leaves: no process and no
-mapping outlives the launch.
+For the last rule each worker marks the dwords it reads and writes (DeviceMemory.watch); a
+dword one worker wrote and another read or wrote is a conflict, and the launch runs again from
+the bytes it started with.
+
+A worker's fault is the launch's error (the earliest worker's, as one worker would meet it
+first); a worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
+every worker is ended and joined before the error leaves: no process and no mapping outlives
+the launch.
 """
 import gc
 import mmap
@@ -54,13 +60,13 @@ class Plan:
 
 def plan(options, code, batch_count):
     """The Plan of a launch of ``batch_count`` batches (``options``: its LaunchOptions)."""
-    asked = options.workers or len(os.sched_getaffinity(0))
-    if asked == 1:
-        return Plan(1, "one worker asked for")
-    if multiprocessing.parent_process() is not None:
-        return Plan(1, "run inside a worker process (a pool's point): one worker")
     if not sys.platform.startswith("linux"):
         return Plan(1, "workers are tested on Linux only: one worker")
+    asked = options.workers or len(os.sched_getaffinity(0))
+    if asked == 1:
+        return Plan(1, "one core: one worker")
+    if multiprocessing.parent_process() is not None:
+        return Plan(1, "run inside a worker process (a pool's point): one worker")
     if batch_count < 2:
         return Plan(1, "one batch of workgroups: one worker")
     if options.budget is not None:

@@ -15,8 +15,9 @@ import numpy as np
 import pytest
 
 import gcnsim.emu.dispatch as dispatch_module
+from gcnsim.emu.dispatch import batches
 from gcnsim.emu.hsa import launch_kernel, load_image
-from gcnsim.emu.launch import LaunchError, LaunchOptions
+from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.waitcnt import WaitcntChecker
 from gcnsim.emu.workers import WorkerError, communication, shares
@@ -77,6 +78,14 @@ def test_atomics_in_the_code_decide_one_worker():
     assert result.worker_rule.startswith("workgroups may communicate (global_atomic")
     program = Device("gfx900").load(KERNELS / "gfx900" / "saxpy.hsaco")
     assert communication(program.saxpy.loaded.code) is None
+
+
+def test_a_shares_batches_are_those_of_the_whole_launch():
+    geometry = Geometry.of((1000, 3), (256,))
+    whole = list(batches(geometry, 10))
+    share = list(batches(geometry, 10, 3, 7))
+    assert [(b.first, b.first_wave, b.waves) for b in share] == [
+        (b.first, b.first_wave, b.waves) for b in whole[3:7]]
 
 
 def test_shares_are_contiguous_and_cover_every_batch():
