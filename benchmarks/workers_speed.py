@@ -8,6 +8,7 @@ when the load is above its core count. ``--items`` below dispatch.PARALLEL_ITEMS
 the second worker stops paying for its fork and copies.
 
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5]
+    python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
 """
 import argparse
 import os
@@ -47,9 +48,16 @@ def main():
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--target", default="gfx90a")
+    parser.add_argument("--only", type=int, metavar="N",
+                        help="launch with N workers only (a whole-process comparison of two "
+                             "runs of this script)")
     args = parser.parse_args()
     print(f"load before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     launch = launcher(args.items, args.target)
+    if args.only:
+        times = [launch(args.only)[0] for _ in range(args.rounds)]
+        print(f"{args.only} workers: median {statistics.median(times):.3f} s")
+        return
     one, many = [], []
     for _ in range(args.rounds):
         one.append(launch(1)[0])
