@@ -40,7 +40,7 @@ _API = {
     "ExecutionError": "emu.executor", "WaitcntError": "emu.waitcnt", "HazardError": "emu.waitcnt",
     "SpinHang": "emu.spin", "OutOfMemory": "emu.memory", "OccupancyError": "timing.occupancy",
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
-    "RegisterPressure": "lang.regalloc", "OutputError": "outputs",
+    "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
 }
 
 __all__ = sorted(_API)

@@ -27,6 +27,7 @@ from .launch import LaunchError
 from .program import RegisterExtent
 from .spin import SpinHang
 from ..analysis.regsets import VGPR_BASE
+from ..native.tier import NativeTier
 from .state import WaveState
 
 PARALLEL_ITEMS = 1 << 20        # work-items from which a launch takes every core (workers.py;
@@ -166,7 +167,8 @@ def dispatch(memory, code, entry, resources, init, options):
     if resources.scratch_wave_bytes:
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
         memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
-    env_fields = {"gds": GlobalDataShare(), **options.env_fields()}    # per dispatch
+    env_fields = {"gds": GlobalDataShare(), **options.env_fields(),    # per dispatch
+                  "native": native_tier(code) if options.tier == "native" else None}
     deadline = Deadline.after(options.timeout)
 
     def run_share(first, end, report):
@@ -246,6 +248,14 @@ def _run_noting_later(code, entry, batch, resources, init, env, options, deadlin
             f"a deadlock if they wait for one of the {later} workgroups not yet "
             f"running (gcnsim runs {per_batch} waves at once; hardware does not "
             "promise that a later workgroup runs alongside either)") from None
+
+
+def native_tier(code):
+    """The CodeImage's NativeTier (made on its first native launch, kept with the code so its
+    compiled segments serve every later launch)."""
+    if code.native is None:
+        code.native = NativeTier(code.target)
+    return code.native
 
 
 def _run_batch(code, entry, batch, resources, init, env, budget, deadline, result):

@@ -58,6 +58,8 @@ class Env:
     scratch_base: int = 0
     scratch_wave_bytes: int = 0
     gds: GlobalDataShare = field(default_factory=GlobalDataShare)   # one per dispatch
+    native: object = None               # the code's native.tier.NativeTier, or None: every
+                                        # block interpreted (tier="interpreter")
 
     def post(self, kind, waves, pc, value):
         """Deliver one HostEvent per wave (``waves``: batch indices) from a step."""

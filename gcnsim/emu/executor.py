@@ -26,10 +26,11 @@ from ..errors import GcnsimError, KernelTrap
 from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
-from .spin import SpinWatch
+from .spin import FIRST_CHECK, SpinWatch
 
 
 VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
+MAX_NATIVE_TRIPS = 1 << 14      # loop trips a compiled loop runs between deadline checks
 
 
 class BudgetExceeded(GcnsimError):
@@ -175,6 +176,11 @@ class Executor:
         """Run a block's steps until one returns a control result: (entries run, result)."""
         st, env = self.st, self.env
         checker = env.checker
+        if env.native is not None and (checker is None or getattr(checker, "native_blocks",
+                                                                  False)):
+            segments = env.native.segments(block, idx.size)
+            if segments:
+                return self._run_mixed(block, segments, w, idx)
         steps = block.steps if checker is None else checker.begin(self, block, w)
         lanes = block.lanes
         active = total = i = 0
@@ -198,6 +204,67 @@ class Executor:
         self.stats.wave_instructions += idx.size * (i + 1)
         self.stats.valu_lanes_active += total
         return i + 1, result
+
+    def _run_mixed(self, block, segments, w, idx):
+        """_run_block with the native tier (native/tier.py): a segment whose compiled function
+        is ready runs it; every other entry its step. A segment writes no EXEC and accesses no
+        memory, so its VALU entries all count the lanes active at its start, and a checker
+        that works per block (the caller's rule) sees the block as it would interpreted; a
+        compiled loop repeats on its own only where no checker is on."""
+        st, env = self.st, self.env
+        checker = env.checker
+        steps = block.steps if checker is None else checker.begin(self, block, w)
+        lanes = block.lanes
+        active = total = i = 0
+        result = None
+        try:
+            while i < len(steps):
+                segment = segments.get(i)
+                run = None if segment is None else segment.ready(st, w)
+                if run is not None:
+                    active = self._active_lanes(w)
+                    allowed = 0 if checker is not None else self._trips_allowed(block, idx.size)
+                    taken = run(st, idx, allowed)
+                    total += active * segment.valu * (1 + taken)
+                    if taken:
+                        self._trips_taken(block, idx.size, taken)
+                    i = segment.end
+                    continue
+                if lanes[i]:
+                    if lanes[i] == 1:
+                        active = self._active_lanes(w)
+                    total += active
+                result = steps[i](st, w, env)
+                i += 1
+                if result is not None:
+                    break
+        except Exception as err:
+            if checker is not None:
+                checker.ran(self, block, i + 1, w, idx)
+            raise self._located(err, block.entries[i], idx) from err
+        if checker is not None:
+            checker.ran(self, block, i, w, idx)
+        self.stats.wave_instructions += idx.size * i
+        self.stats.valu_lanes_active += total
+        return i, result
+
+    def _trips_allowed(self, block, n):
+        """Loop trips a compiled loop (native/tier.py) may take on its own: within the budget
+        (this run of the block is already counted in), short of the loop's next fingerprint
+        (spin.py), and at most MAX_NATIVE_TRIPS so that the deadline is checked now and then."""
+        per_trip = n * len(block.steps)
+        budget = (self.budget - self.stats.wave_instructions - per_trip) // per_trip
+        trips = self.spin.trips.get(block.entries[0].pc, 0)
+        check = max(FIRST_CHECK, 1 << trips.bit_length())     # the next trip fingerprinted
+        return max(0, min(budget, check - trips - 1, MAX_NATIVE_TRIPS))
+
+    def _trips_taken(self, block, n, taken):
+        """Count what ``taken`` trips of a compiled loop ran, as the interpreter would have."""
+        key = (block, len(block.steps))
+        self.counts[key] = self.counts.get(key, 0) + n * taken
+        self.stats.wave_instructions += n * len(block.steps) * taken
+        head = block.entries[0].pc
+        self.spin.trips[head] = self.spin.trips.get(head, 0) + taken
 
     def _run_one(self, entry, w, idx):
         """One instruction with the budget, waitcnt checker and VSKIP: (1, result, the waves

@@ -15,6 +15,7 @@ has at most 1024 work-items.
 """
 import difflib
 import math
+import os
 from dataclasses import dataclass, field, fields
 
 import numpy as np
@@ -95,9 +96,12 @@ class LaunchOptions:
     model (gcnsim/timing/record.py) that takes the checker's place and passes on to it;
     ``progress``: called now and then with (workgroups done, workgroups, phase), phase
     "functional run" here and "timing replay" in a timed launch's replay (the CLI's progress
-    bar, runtime/progress.py), or None; ``workers``: processes that share the workgroups
-    (emu/workers.py; None: every core once the launch has dispatch.PARALLEL_ITEMS work-items,
-    one below; fewer where the rules there say so).
+    bar, runtime/progress.py), or None; ``tier``: "native" (hot code runs as machine code where
+    the native tier covers it: gcnsim/native/) or "interpreter" (every instruction through the
+    semantics, the reference); None takes ``GCNSIM_TIER`` from the environment, else "native";
+    ``workers``: processes that share the workgroups (emu/workers.py; None: every core once the
+    launch has dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say
+    so).
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -115,6 +119,7 @@ class LaunchOptions:
     tma: int = 0
     timing: object = None
     progress: object = None
+    tier: str = None
     workers: int = None
     geometry: Geometry = field(init=False, repr=False, compare=False)
 
@@ -135,6 +140,7 @@ class LaunchOptions:
         if not isinstance(self.kernarg_preload, (bool, np.bool_)):
             raise LaunchError(f"kernarg_preload must be True or False, "
                               f"got {self.kernarg_preload!r}")
+        object.__setattr__(self, "tier", _tier(self.tier))
         if self.progress is not None and not callable(self.progress):
             raise LaunchError(f"progress must be a callable or None, got {self.progress!r}")
         if self.timing is not None and not callable(getattr(self.timing, "hook", None)):
@@ -170,6 +176,19 @@ class LaunchOptions:
         if self.timing is not None:
             checker = self.timing.hook(checker)
         return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma}
+
+
+TIERS = ("native", "interpreter")
+
+
+def _tier(tier):
+    """The tier a launch runs on: ``tier``, else GCNSIM_TIER, else native."""
+    where = "tier"
+    if tier is None:
+        tier, where = os.environ.get("GCNSIM_TIER") or "native", "GCNSIM_TIER"
+    if tier not in TIERS:
+        raise LaunchError(f"{where} must be one of {', '.join(TIERS)}, got {tier!r}")
+    return tier
 
 
 def _check_int(value, name, lo, hi, optional=False):

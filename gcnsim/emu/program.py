@@ -123,6 +123,7 @@ class CodeImage:
         self._entries = {}
         self._blocks = {}
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
+        self.native = None      # its native.tier.NativeTier, made by its first native launch
 
     def at(self, pc):
         entry = self._entries.get(pc)

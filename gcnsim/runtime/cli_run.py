@@ -127,6 +127,11 @@ def _configure_limits(parser):
                              "its memory operation is known complete or at a hazard reached "
                              "too early (error, the default), list every such finding (warn), "
                              "or run unchecked (off)")
+    parser.add_argument("--tier", choices=("native", "interpreter"),
+                        help="native: hot code runs as machine code where no checker watches "
+                             "each instruction (--waitcnt off); interpreter: every instruction "
+                             "through the semantics, the reference (default: $GCNSIM_TIER, "
+                             "else native)")
 
 
 def configure_opencl(parser):

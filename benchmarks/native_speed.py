@@ -1,0 +1,144 @@
+"""The native tier's speed against the interpreter's, both measured in the same run, and the
+differential sweep over more seeds than the tests run.
+
+- one wave of 2,000 x 8 dependent v_fma_f32 (a loop: 8 fmas, s_sub_u32, s_cmp_lg_u32,
+  s_cbranch_scc1), wave-instructions/s, compile time included (cold: GCNSIM_CACHE=off);
+- clang saxpy (tests/data/kernels/<target>/saxpy.hsaco) over 2^20 work-items on gfx90a and
+  gfx942, lane-instructions/s, best of --repeat after one warm-up launch, and numpy's saxpy;
+- with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds);
+- with --sweep N: the differential programs of tests/native/differential.py over N seeds,
+  every target and MODE, counting instructions compared and differences (expected: 0).
+
+Launches run with no checker (checker=None): a launch the dynamic checker watches runs
+interpreted (native/tier.py). CPU time of this process counts (the machine may be shared).
+
+    python benchmarks/native_speed.py [--items 1048576] [--repeat 3] [--sweep 0]
+"""
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+from gcnsim.runtime import Device
+
+ROOT = Path(__file__).resolve().parent.parent
+KERNELS = ROOT / "tests" / "data" / "kernels"
+FMA_LOOP = """
+    s_mov_b32 s0, 2000
+loop:
+""" + "".join(f"    v_fma_f32 v{1 + k % 2}, v{1 + (k + 1) % 2}, v3, v4\n" for k in range(8)) + """
+    s_sub_u32 s0, s0, 1
+    s_cmp_lg_u32 s0, 0
+    s_cbranch_scc1 loop
+    s_endpgm
+"""
+
+
+def fma_chain(tier, repeat):
+    """(wave-instructions, first launch's CPU seconds, best later one's) of one wave running
+    FMA_LOOP, loaded afresh (the first launch decodes and compiles)."""
+    prog = Device("gfx942").load(FMA_LOOP, name="fma.s")
+    times = []
+    for _ in range(repeat + 1):
+        start = time.process_time()
+        done = prog.run(64, vgprs={1: np.float32(1.0), 2: np.float32(0.5),
+                                   3: np.float32(0.999), 4: np.float32(1e-3)},
+                        checker=None, tier=tier)
+        times.append(time.process_time() - start)
+    return done.stats.wave_instructions, times[0], min(times[1:])
+
+
+def saxpy(target, n, repeat, tier):
+    """(lane-instructions, best CPU seconds, first launch's CPU seconds)."""
+    dev = Device(target)
+    prog = dev.load(KERNELS / target / "saxpy.hsaco")
+    rng = np.random.default_rng(0)
+    x = dev.array(rng.random(n, dtype=np.float32))
+    y = dev.array(rng.random(n, dtype=np.float32))
+    times = []
+    for _ in range(repeat + 1):
+        start = time.process_time()
+        done = prog.saxpy(2.0, x, y, n, grid=n, block=256, checker=None, tier=tier)
+        times.append(time.process_time() - start)
+    return done.stats.wave_instructions * 64, min(times[1:]), times[0]
+
+
+def numpy_saxpy(n):
+    x = np.ones(n, np.float32)
+    y = np.ones(n, np.float32)
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        y += np.float32(2.0) * x
+        best = min(best, time.perf_counter() - start)
+    return n / best
+
+
+def corpus(target, tier, repeat):
+    """(first launches' CPU seconds, later launches' CPU seconds / repeat) of the clang corpus
+    on ``target``, each kernel loaded once and launched 1 + ``repeat`` times."""
+    sys.path.insert(0, str(ROOT))
+    from tests.kernels.test_kernels import RUNS, build
+    first = later = 0.0
+    for case, where in RUNS:
+        if where != target:
+            continue
+        dev = Device(target)
+        program = getattr(dev.load(KERNELS / target / f"{case.source}.hsaco"), case.kernel)
+        args, _ = build(case)
+        device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+        for k in range(repeat + 1):
+            start = time.process_time()
+            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier)
+            spent = time.process_time() - start
+            first, later = (first + spent, later) if k == 0 else (first, later + spent)
+    return first, later / repeat
+
+
+def sweep(seeds):
+    sys.path.insert(0, str(ROOT))
+    from tests.native.differential import MODES, compare, programs
+    runs = diffs = 0
+    for target in ("gfx701", "gfx900", "gfx90a", "gfx942"):
+        for seed in range(seeds):
+            valu, salu = programs(target, np.random.default_rng(seed))
+            for lines, modes in [(valu, MODES)] + [(c, MODES[:1]) for c in salu]:
+                for mode in modes:
+                    found, ran = compare(target, lines, mode, seed)
+                    runs, diffs = runs + ran, diffs + len(found)
+    print(f"differential sweep, {seeds} seeds x 4 targets: {runs:,} instruction executions "
+          f"(x 64 lanes) compared, {diffs} differences")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--items", type=int, default=1 << 20)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--sweep", type=int, default=0)
+    ap.add_argument("--corpus", action="store_true", help="time the clang corpus (gfx942)")
+    args = ap.parse_args()
+    os.environ["GCNSIM_CACHE"] = "off"
+    for tier in ("interpreter", "native"):
+        count, first, cpu = fma_chain(tier, args.repeat)
+        print(f"{tier:>11}: one wave, 2,000 x 8 dependent v_fma_f32: {count:,} "
+              f"wave-instructions: first launch {count / first / 1e6:,.2f} M/s, later "
+              f"{count / cpu / 1e6:,.2f} M/s (best of {args.repeat})")
+    print(f"numpy saxpy: {numpy_saxpy(args.items) / 1e9:,.2f} G elements/s")
+    for target in ("gfx90a", "gfx942"):
+        for tier in ("interpreter", "native"):
+            lanes, cpu, first = saxpy(target, args.items, args.repeat, tier)
+            print(f"{tier:>11}: saxpy {args.items:,} items {target}: {lanes / cpu / 1e9:,.3f} G "
+                  f"lane-instructions/s (best of {args.repeat}; first launch {first:.3f} s)")
+    for tier in ("interpreter", "native") if args.corpus else ():
+        first, later = corpus("gfx942", tier, 5)
+        print(f"{tier:>11}: clang corpus gfx942: first launches {first:.2f} s CPU, each later "
+              f"round {later:.2f} s")
+    if args.sweep:
+        sweep(args.sweep)
+
+
+if __name__ == "__main__":
+    main()

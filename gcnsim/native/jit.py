@@ -1,0 +1,132 @@
+"""Machine code from LLVM IR through llvmlite's MCJIT, with an on-disk object cache.
+
+One JIT per process (llvmlite's native target can be initialised once; every engine after the
+first only adds objects). A module is optimised at O2 (no fast-math flags are ever emitted, so
+no reassociation and no FMA contraction: LLVM contracts only under ``contract``/fast flags),
+emitted as an object file, kept in the cache, and loaded; a function's address is what the
+caller gets.
+
+The cache lives in ``$XDG_CACHE_HOME/gcnsim/native`` (``~/.cache`` without it). An entry's
+name is the SHA-256 of everything its code depends on (the IR text, the host triple and CPU,
+llvmlite's and gcnsim's versions), so a stale entry is never found; an entry holds a magic
+word, the SHA-256 of its payload and the payload, so a corrupt one is recompiled and rewritten,
+never trusted. Entries are written to a temporary file in the same directory and renamed over
+the name (atomic on POSIX and Windows), so concurrent processes (pytest-xdist) each see either
+no entry or a whole one. ``GCNSIM_CACHE=off`` turns the cache off.
+
+    jit = Jit.get(); address = jit.function(ir_text, "seg_3f2a...")   # compiled or from disk
+
+A function's name must be unique in the process (the translator names it by a hash of the
+code it runs), as every module's symbols share the engine.
+"""
+import hashlib
+import os
+import tempfile
+from pathlib import Path
+
+import llvmlite
+import llvmlite.binding as llvm
+
+from .. import __version__
+from ..errors import GcnsimError
+
+MAGIC = b"gcnsim-native-1\n"
+
+
+class NativeError(GcnsimError):
+    """LLVM could not compile a block the native tier generated (a bug: the block runs
+    interpreted instead)."""
+
+
+def cache_dir():
+    """Where compiled blocks are kept, or None when ``GCNSIM_CACHE=off``."""
+    if os.environ.get("GCNSIM_CACHE", "").lower() == "off":
+        return None
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    return Path(root) / "gcnsim" / "native"
+
+
+class Jit:
+    """The process's MCJIT engine and target machine."""
+    _instance = None
+
+    def __init__(self):
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        target = llvm.Target.from_default_triple()
+        self.machine = target.create_target_machine(cpu=llvm.get_host_cpu_name(),
+                                                    features=llvm.get_host_cpu_features()
+                                                    .flatten(), opt=2)
+        self.engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), self.machine)
+        self.identity = "|".join((self.machine.triple, llvm.get_host_cpu_name(),
+                                  llvmlite.__version__, __version__))
+        self.loaded = {}        # cache key -> function address
+        self.compiled = 0       # modules compiled by LLVM in this process (not from disk)
+        self.kept = []          # object files and their bytes, alive as long as the engine
+
+    @classmethod
+    def get(cls):
+        """The one Jit of this process (an MCJIT engine cannot be re-initialised)."""
+        if cls._instance is None:
+            cls._instance = Jit()
+        return cls._instance
+
+    def function(self, ir_text, name):
+        """The address of function ``name`` of module ``ir_text``, compiled once."""
+        key = hashlib.sha256(f"{self.identity}\n{ir_text}".encode()).hexdigest()
+        address = self.loaded.get(key)
+        if address is None:
+            data = _read(key)
+            if data is None:
+                data = self._compile(ir_text)
+                _write(key, data)
+            objfile = llvm.ObjectFileRef.from_data(data)
+            self.kept.append((data, objfile))     # the engine's code may point into both
+            self.engine.add_object_file(objfile)
+            self.engine.finalize_object()
+            address = self.loaded[key] = self.engine.get_function_address(name)
+        return address
+
+    def _compile(self, ir_text):
+        try:
+            module = llvm.parse_assembly(ir_text)
+            module.triple = self.machine.triple
+            module.data_layout = str(self.machine.target_data)
+            module.verify()
+        except RuntimeError as err:
+            raise NativeError(f"LLVM rejected a generated block: {err}") from err
+        options = llvm.create_pipeline_tuning_options(speed_level=2)
+        builder = llvm.create_pass_builder(self.machine, options)
+        builder.getModulePassManager().run(module, builder)
+        self.compiled += 1
+        return self.machine.emit_object(module)
+
+
+def _read(key):
+    """The cached object file for ``key``, or None (absent, off, or corrupt)."""
+    where = cache_dir()
+    if where is None:
+        return None
+    try:
+        blob = (where / key).read_bytes()
+    except OSError:
+        return None
+    digest, payload = blob[len(MAGIC):len(MAGIC) + 32], blob[len(MAGIC) + 32:]
+    if not blob.startswith(MAGIC) or hashlib.sha256(payload).digest() != digest:
+        return None
+    return payload
+
+
+def _write(key, payload):
+    """Store ``payload`` under ``key`` atomically (a failure to write only costs a recompile)."""
+    where = cache_dir()
+    if where is None:
+        return
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=where, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as out:
+            out.write(MAGIC + hashlib.sha256(payload).digest() + payload)
+        os.replace(tmp, where / key)
+    except OSError:
+        return

@@ -1,0 +1,147 @@
+"""Per opcode, a code generator: what one lane (VALU) or one wave (SALU) computes, in LLVM IR.
+
+A generator takes an llvmlite IRBuilder and its sources as IR values and returns the result.
+VALU float generators get ``float`` values whose modifiers (abs, neg) and input denormal
+flushing the translator has applied, and their result gets the documented NaN (the first NaN
+source quieted, else bits.INVALID_NAN) and output flushing there too (translate.py), so each
+generator is the bare IEEE operation: LLVM's fadd/fsub/fmul and llvm.fma, never with fast-math
+flags (no contraction: v_mul then v_add stay two roundings, as the hardware does). Integer
+generators get and return i32. SALU generators return (result or None, SCC or None); those
+of SCC_READERS get SCC as a last source.
+
+The semantics functions (gcnsim/semantics/) stay the reference: tests/native/test_ops.py runs
+every opcode here against them, bit for bit.
+
+    VALU["v_fma_f32"].gen(b, [x, y, z])  ->  call float @llvm.fma.f32(x, y, z)
+"""
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+I1, I32, I64 = ir.IntType(1), ir.IntType(32), ir.IntType(64)
+F32 = ir.FloatType()
+
+
+@dataclass(frozen=True)
+class Gen:
+    """A generator: ``typ`` 'f32' (float sources and result) or 'u32'; ``arity`` sources
+    (the printed ones; ``acc``: vdst is read as a last source, as v_fmac)."""
+    typ: str
+    arity: int
+    gen: object
+    acc: bool = False
+    mask: bool = False          # the last source is a lane mask (v_cndmask's VCC or SGPR pair)
+
+
+def _fma(b, x, y, z):
+    fn = b.module.globals.get("llvm.fma.f32")
+    if fn is None:
+        fn = ir.Function(b.module, ir.FunctionType(F32, [F32] * 3), "llvm.fma.f32")
+    return b.call(fn, [x, y, z])
+
+
+def _shift(op, b, amount, x):
+    return getattr(b, op)(x, b.and_(amount, I32(31)))
+
+
+def _minmax(pred, b, x, y):
+    return b.select(pred(b, x, y), x, y)
+
+
+def _u24(b, x):
+    return b.and_(x, I32(0xFFFFFF))
+
+
+VALU = {
+    "v_add_f32": Gen("f32", 2, lambda b, x, y: b.fadd(x, y)),
+    "v_sub_f32": Gen("f32", 2, lambda b, x, y: b.fsub(x, y)),
+    "v_mul_f32": Gen("f32", 2, lambda b, x, y: b.fmul(x, y)),
+    "v_fma_f32": Gen("f32", 3, _fma),
+    "v_fmac_f32": Gen("f32", 2, _fma, acc=True),
+    "v_mov_b32": Gen("u32", 1, lambda b, x: x),
+    "v_not_b32": Gen("u32", 1, lambda b, x: b.not_(x)),
+    "v_add_u32": Gen("u32", 2, lambda b, x, y: b.add(x, y)),
+    "v_sub_u32": Gen("u32", 2, lambda b, x, y: b.sub(x, y)),
+    "v_subrev_u32": Gen("u32", 2, lambda b, x, y: b.sub(y, x)),
+    "v_and_b32": Gen("u32", 2, lambda b, x, y: b.and_(x, y)),
+    "v_or_b32": Gen("u32", 2, lambda b, x, y: b.or_(x, y)),
+    "v_xor_b32": Gen("u32", 2, lambda b, x, y: b.xor(x, y)),
+    "v_lshlrev_b32": Gen("u32", 2, lambda b, x, y: _shift("shl", b, x, y)),
+    "v_lshrrev_b32": Gen("u32", 2, lambda b, x, y: _shift("lshr", b, x, y)),
+    "v_ashrrev_i32": Gen("u32", 2, lambda b, x, y: _shift("ashr", b, x, y)),
+    "v_mul_lo_u32": Gen("u32", 2, lambda b, x, y: b.mul(x, y)),
+    "v_mul_u32_u24": Gen("u32", 2, lambda b, x, y: b.mul(_u24(b, x), _u24(b, y))),
+    "v_max_u32": Gen("u32", 2, lambda b, x, y: _minmax(_cmp(">", False), b, x, y)),
+    "v_min_u32": Gen("u32", 2, lambda b, x, y: _minmax(_cmp("<", False), b, x, y)),
+    "v_max_i32": Gen("u32", 2, lambda b, x, y: _minmax(_cmp(">", True), b, x, y)),
+    "v_min_i32": Gen("u32", 2, lambda b, x, y: _minmax(_cmp("<", True), b, x, y)),
+    "v_cndmask_b32": Gen("u32", 3, lambda b, x, y, lane: b.select(lane, y, x), mask=True),
+}
+
+
+def _cmp(pred, signed):
+    def compare(b, x, y):
+        return (b.icmp_signed if signed else b.icmp_unsigned)(pred, x, y)
+    return compare
+
+
+def _scc(b, bit):
+    return b.zext(bit, I32)
+
+
+def _nonzero(b, d):
+    return d, _scc(b, b.icmp_unsigned("!=", d, I32(0)))
+
+
+def _add_u32(b, x, y):
+    d = b.add(x, y)
+    return d, _scc(b, b.icmp_unsigned("<", d, x))
+
+
+def _sub_u32(b, x, y):
+    return b.sub(x, y), _scc(b, b.icmp_unsigned("<", x, y))
+
+
+def _overflow(b, d, sign_terms):
+    both = b.and_(*sign_terms)
+    return d, b.lshr(both, I32(31))
+
+
+def _add_i32(b, x, y):
+    d = b.add(x, y)
+    return _overflow(b, d, (b.xor(x, d), b.xor(y, d)))
+
+
+def _sub_i32(b, x, y):
+    d = b.sub(x, y)
+    return _overflow(b, d, (b.xor(x, y), b.xor(x, d)))
+
+
+def _compare(pred, signed):
+    def fn(b, x, y):
+        return None, _scc(b, _cmp(pred, signed)(b, x, y))
+    return fn
+
+
+SALU = {
+    "s_mov_b32": (1, lambda b, x: (x, None)),
+    "s_add_u32": (2, _add_u32),
+    "s_sub_u32": (2, _sub_u32),
+    "s_add_i32": (2, _add_i32),
+    "s_sub_i32": (2, _sub_i32),
+    "s_mul_i32": (2, lambda b, x, y: (b.mul(x, y), None)),
+    "s_and_b32": (2, lambda b, x, y: _nonzero(b, b.and_(x, y))),
+    "s_or_b32": (2, lambda b, x, y: _nonzero(b, b.or_(x, y))),
+    "s_xor_b32": (2, lambda b, x, y: _nonzero(b, b.xor(x, y))),
+    "s_lshl_b32": (2, lambda b, x, y: _nonzero(b, _shift("shl", b, y, x))),
+    "s_lshr_b32": (2, lambda b, x, y: _nonzero(b, _shift("lshr", b, y, x))),
+    "s_ashr_i32": (2, lambda b, x, y: _nonzero(b, _shift("ashr", b, y, x))),
+    **{f"s_cmp_{name}_{t}": (2, _compare(pred, t == "i32"))
+       for name, pred in (("eq", "=="), ("lg", "!="), ("gt", ">"), ("ge", ">="), ("lt", "<"),
+                          ("le", "<="))
+       for t in ("i32", "u32")},
+}
+SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, I1), x, y),
+                                                             None))}
+SALU.update(SCC_READERS)
+NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)

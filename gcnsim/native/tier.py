@@ -1,0 +1,157 @@
+"""Which parts of a block run as machine code, and when they are compiled (tiering by hotness).
+
+A block (emu/program.py) is cut into segments: maximal runs of entries the translator covers
+(translate.lowering) with at least one that computes something. The executor runs a segment
+through its compiled function when one is ready and every entry of the rest interpreted, so a
+block that is partly covered still runs, with the same results, per entry where it must.
+
+A segment is compiled once its interpreted time so far would exceed its compile time: each run
+adds an estimate of what the interpreter spends on it (per instruction, plus per wave), and
+compiling is estimated per instruction plus a fixed part; both figures are the host's measured
+ones (benchmarks/native_speed.py prints them). A segment already in the disk cache costs only
+its loading, yet goes by the same rule, so a short launch never imports llvmlite at all.
+
+A compiled function is specialised to one MODE value (denormal flushing); a batch whose waves
+have another MODE, or whose VGPR file is narrower than a register the segment names, runs the
+segment interpreted (or has its own variant compiled, by the same rule).
+
+Who may run native code is the executor's rule (emu/executor.py): only where no checker,
+adversarial timing or timing recorder watches each instruction, VSKIP is clear and the budget
+is not about to run out; the debugger steps interpreted.
+
+    tier = NativeTier(target); segments = tier.segments(block, waves)  # {first index: Segment}
+    seg.ready(st, w) -> run(st, idx, max_taken) -> back edges taken natively, or None
+
+A segment that is all of a block but its last instruction, a conditional branch back to the
+block's start, is compiled as a loop: it runs again while every wave of the batch takes the
+branch, up to the number of trips the executor allows (so that the budget, the deadline and
+spin detection's fingerprints at trips 64, 128, 256, ... see what they would see
+interpreted: the executor runs the trip that reaches each itself).
+"""
+import ctypes
+
+import numpy as np
+
+from ..semantics.fpmode import FLOAT_BITS, MODE
+
+INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
+INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
+COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
+COMPILE_INSTRUCTION_SECONDS = 0.003
+CUT_SECONDS = 0.002                 # a block cut into segments once it has cost this much
+NONE = {}
+SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+# branches a compiled loop may close itself (translate.BACK_EDGES; named here so that cutting
+# a block imports no llvmlite)
+BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
+              "s_cbranch_execz", "s_cbranch_execnz")
+
+
+class Segment:
+    """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
+
+    def __init__(self, start, end, lowered, valu, back_edge=None):
+        self.start, self.end = start, end
+        self.back_edge = back_edge      # the branch after it that closes a loop onto it
+        self.lowered = lowered
+        self.valu = valu                # VALU entries (for the lane statistics)
+        self.vgprs = 1 + max([s.value for x in lowered for s in x.srcs if s.kind == "v"]
+                             + [x.dst for x in lowered if x.unit == "valu"], default=-1)
+        self.spent = 0.0                # interpreted seconds so far (estimated)
+        self.cost = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
+        self.functions = {}             # MODE float bits -> callable
+
+    def ready(self, st, w):
+        """The compiled function for these waves, or None (run interpreted this time)."""
+        if st.v.shape[1] < self.vgprs:
+            return None
+        modes = st.hwreg[w, MODE] & np.uint32(FLOAT_BITS)
+        mode = int(modes.flat[0]) if modes.size else 0
+        fn = self.functions.get(mode)
+        if fn is not None:
+            return fn if modes.size == 1 or (modes == mode).all() else None
+        self.spent += len(self.lowered) * (INTERPRETED_SECONDS
+                                           + INTERPRETED_WAVE_SECONDS * modes.size)
+        if self.spent < self.cost or not (modes == mode).all():
+            return None
+        fn = self.functions[mode] = self._compile(mode)
+        return fn or None
+
+    def _compile(self, mode):
+        import hashlib                              # noqa: PLC0415 - only once hot
+        from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
+        from .translate import translate            # noqa: PLC0415
+        digest = hashlib.sha256(f"{self.lowered!r} {mode}".encode()).hexdigest()
+        name = f"gcnsim_seg_{digest[:24]}"
+        try:
+            text = translate(self.lowered, mode, name, self.back_edge)
+            address = Jit.get().function(text, name)
+        except NativeError:
+            return False            # LLVM refused it (a translator bug): interpreted, always
+        call = SIGNATURE(address)
+
+        def run(st, idx, max_taken=0):
+            waves = np.ascontiguousarray(idx, np.int64)
+            return call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
+                        waves.ctypes.data, waves.size, max_taken)
+        return run
+
+
+class NativeTier:
+    """The native segments of one CodeImage's blocks (kept with it, across launches)."""
+
+    def __init__(self, target):
+        self.target = target
+        self._segments = {}         # block -> {first entry index: Segment}
+        self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
+
+    def segments(self, block, waves):
+        """{first entry index: Segment} of ``block`` run by ``waves`` waves (empty until the
+        block has cost the interpreter CUT_SECONDS: a block run a few times is never cut)."""
+        found = self._segments.get(block)
+        if found is None:
+            spent = self._spent.get(block, 0.0) + len(block.entries) * (
+                INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            if spent < CUT_SECONDS:
+                self._spent[block] = spent
+                return NONE
+            found = self._segments[block] = self._cut(block)
+        return found
+
+    def _cut(self, block):
+        from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
+        lowered = [_lowered(lowering, e, self.target) for e in block.entries]
+        found, start = {}, None
+        for i, item in enumerate(lowered + [None]):
+            if item is not None and start is None:
+                start = i
+            elif item is None and start is not None:
+                run = lowered[start:i]
+                if any(x.unit != "nop" for x in run):
+                    valu = sum(x.unit == "valu" for x in run)
+                    edge = _back_edge(block, start, i)
+                    found[start] = Segment(start, i, tuple(run), valu, edge)
+                start = None
+        return found
+
+
+def _lowered(lowering, entry, target):
+    try:
+        return lowering(entry.inst, target)
+    except Exception:       # noqa: BLE001 - an operand the translator cannot read: interpreted
+        return None
+
+
+def _back_edge(block, start, end):
+    """The branch closing the block's loop when the segment is all the block before it (its
+    target the block's first instruction), else None."""
+    if start or end != len(block.entries) - 1:
+        return None
+    last = block.entries[-1]
+    name = last.inst.op.name
+    if name not in BACK_EDGES:
+        return None
+    simm16 = last.inst.fields.get("simm16", 0)
+    offset = simm16 - (1 << 16) if simm16 & 0x8000 else simm16
+    return name if last.pc + 4 + 4 * offset == block.entries[0].pc else None

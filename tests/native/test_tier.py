@@ -1,0 +1,200 @@
+"""The native tier inside launches: the clang corpus gives byte-identical memory and identical
+statistics with the native tier (compiling at first sight) and the interpreter; a checker, the
+interpreter tier and GCNSIM_TIER keep every block interpreted; a short launch never loads
+llvmlite; the disk cache is atomic, keyed, and recompiles a corrupt entry."""
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from gcnsim.emu.launch import LaunchError, LaunchOptions
+from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.native import jit, tier
+from tests.kernels.test_kernels import RUNS, build, launch
+
+GFX942 = [case for case, target in RUNS if target == "gfx942"]
+
+
+@pytest.fixture
+def eager(monkeypatch, tmp_path):
+    """Cut and compile every block at first sight, with a cache of this test's own."""
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+
+
+def _stats(done):
+    s = done.stats
+    return (s.wave_instructions, dict(s.by_class), s.valu_lanes_active, s.valu_instructions,
+            s.divergent_branches, sorted(s.executed))
+
+
+def _run(case, monkeypatch, tier_name):
+    monkeypatch.setenv("GCNSIM_TIER", tier_name)
+    args, _ = build(case)
+    results, done = launch(case, "gfx942", args, None)
+    return results, _stats(done)
+
+
+def test_corpus_native_equals_interpreter(eager, monkeypatch):
+    before = jit.Jit.get().compiled
+    for case in GFX942:
+        native, native_stats = _run(case, monkeypatch, "native")
+        reference, reference_stats = _run(case, monkeypatch, "interpreter")
+        assert native_stats == reference_stats, case.name
+        for index, got in native.items():
+            assert got.tobytes() == reference[index].tobytes(), (case.name, index)
+    assert jit.Jit.get().compiled > len(GFX942)      # segments of (nearly) every kernel ran
+
+
+def test_adversarial_timing_keeps_every_block_interpreted(eager):
+    before = jit.Jit.get().compiled
+    for case in GFX942[:5]:
+        args, _ = build(case)
+        launch(case, "gfx942", args, "adversarial")
+    assert jit.Jit.get().compiled == before
+
+
+def _checked(case, monkeypatch, tier_name):
+    monkeypatch.setenv("GCNSIM_TIER", tier_name)
+    args, _ = build(case)
+    checker = WaitcntChecker(mode="warn")
+    results, done = launch(case, "gfx942", args, checker)
+    return results, _stats(done), [str(r) for r in checker.reports + done.extra["hazards"]]
+
+
+def test_corpus_under_the_checker_native_equals_interpreter(eager, monkeypatch):
+    """The dynamic checker works per block and sees native segments as interpreted ones."""
+    ran = []
+    ready = tier.Segment.ready
+
+    def counted(self, st, w):
+        run = ready(self, st, w)
+        ran.append(run is not None)
+        return run
+    monkeypatch.setattr(tier.Segment, "ready", counted)
+    for case in GFX942[::3]:
+        native = _checked(case, monkeypatch, "native")
+        reference = _checked(case, monkeypatch, "interpreter")
+        assert native[1:] == reference[1:], case.name
+        for index, got in native[0].items():
+            assert got.tobytes() == reference[0][index].tobytes(), (case.name, index)
+    assert sum(ran) > len(GFX942) // 3          # native segments ran under the checker
+
+
+def test_missing_wait_is_reported_the_same_around_a_native_segment(eager):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.env import Env
+    from gcnsim.emu.executor import Executor
+    from gcnsim.emu.memory import DeviceMemory
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    text = ("s_load_dword s4, s[0:1], 0x0\nv_add_u32 v1, v2, v3\nv_mul_f32 v2, v1, v1\n"
+            "s_add_u32 s5, s4, 1\ns_endpgm")
+    reports = []
+    for native in (True, False):
+        memory = DeviceMemory()
+        base = memory.alloc(64)
+        st = WaveState(1, 8)
+        st.set_exec(np.array([0xFFFFFFFFFFFFFFFF], np.uint64))
+        st.s[0, 0], st.s[0, 1] = base & 0xFFFFFFFF, base >> 32
+        code = CodeImage("gfx942", assemble(text, "gfx942").text, 0x1000)
+        checker = WaitcntChecker(mode="warn")
+        env = Env(code.target, memory, checker=checker,
+                  native=tier.NativeTier(code.target) if native else None)
+        Executor(st, code, env).run(0x1000)
+        reports.append([str(r) for r in checker.reports])
+        if native:
+            assert any(s.functions for s in env.native._segments[code.block(0x1000)].values())
+    assert reports[0] == reports[1] and len(reports[0]) == 1
+
+
+def test_tier_option_and_environment(monkeypatch):
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    assert LaunchOptions(grid=64).tier == "native"
+    assert LaunchOptions(grid=64, tier="interpreter").tier == "interpreter"
+    monkeypatch.setenv("GCNSIM_TIER", "interpreter")
+    assert LaunchOptions(grid=64).tier == "interpreter"
+    assert LaunchOptions(grid=64, tier="native").tier == "native"
+    with pytest.raises(LaunchError, match="tier must be one of native, interpreter, got 'jit'"):
+        LaunchOptions(grid=64, tier="jit")
+    monkeypatch.setenv("GCNSIM_TIER", "fast")
+    with pytest.raises(LaunchError, match="GCNSIM_TIER must be one of"):
+        LaunchOptions(grid=64)
+
+
+def test_short_launch_never_loads_llvmlite():
+    script = (
+        "import sys, numpy as np\n"
+        "from gcnsim.runtime import Device\n"
+        "from tests.kernels.test_kernels import KERNELS\n"
+        "dev = Device('gfx900')\n"
+        "prog = dev.load(KERNELS / 'gfx900' / 'saxpy.hsaco')\n"
+        "x = dev.array(np.ones(256, np.float32)); y = dev.array(np.ones(256, np.float32))\n"
+        "prog.saxpy(2.0, x, y, 256, grid=256, block=256)\n"
+        "assert y.numpy()[0] == 3.0\n"
+        "print(sorted(m for m in sys.modules if m.startswith('llvmlite')))\n")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
+
+
+IR = """define void @{name}(ptr %p) {{
+  store i32 7, ptr %p
+  ret void
+}}
+"""
+
+
+def _call(address):
+    import ctypes
+    cell = ctypes.c_uint32(0)
+    ctypes.CFUNCTYPE(None, ctypes.c_void_p)(address)(ctypes.addressof(cell))
+    return cell.value
+
+
+def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    engine = jit.Jit.get()
+    name = f"cache_test_{tmp_path.name}"
+    compiled = engine.compiled
+    assert _call(engine.function(IR.format(name=name), name)) == 7
+    entries = list((tmp_path / "gcnsim" / "native").iterdir())
+    assert len(entries) == 1 and entries[0].read_bytes().startswith(jit.MAGIC)
+    assert engine.compiled == compiled + 1
+    other = f"{name}_b"
+    text = IR.format(name=other)
+    good = entries[0].read_bytes()
+    (entries[0].parent / _key(engine, text)).write_bytes(good[:-9] + b"corrupted")
+    assert _call(engine.function(text, other)) == 7
+    assert engine.compiled == compiled + 2            # recompiled, never trusted
+    assert jit._read(_key(engine, text)) is not None  # and rewritten whole
+    assert not [p for p in entries[0].parent.iterdir() if p.name.startswith(".tmp-")]
+
+
+def _key(engine, text):
+    import hashlib
+    return hashlib.sha256(f"{engine.identity}\n{text}".encode()).hexdigest()
+
+
+def test_cache_off_writes_nothing(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setenv("GCNSIM_CACHE", "off")
+    name = f"cache_off_{tmp_path.name}"
+    assert _call(jit.Jit.get().function(IR.format(name=name), name)) == 7
+    assert not (tmp_path / "gcnsim").exists()
+    assert jit.cache_dir() is None
+
+
+def test_segments_skip_what_native_does_not_cover(eager):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    code = CodeImage("gfx900", assemble(
+        "v_add_f32 v1, v2, v3\nv_add_u32 v4, v1, v1\nv_sin_f32 v5, v4\nv_mul_f32 v6, v5, v5\n"
+        "s_endpgm", "gfx900").text)
+    found = tier.NativeTier(code.target).segments(code.block(0), 1)
+    assert [(s.start, s.end, s.valu) for s in found.values()] == [(0, 2, 2), (3, 4, 1)]
