@@ -26,8 +26,8 @@ the bytes it started with.
 
 A worker's fault is the launch's error (the earliest worker's, as one worker would meet it
 first); a worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
-every worker is ended and joined before the error leaves: no process and no mapping outlives
-the launch.
+every worker is ended and joined and device memory holds the bytes from before the launch
+when the error leaves: no process and no mapping outlives the launch.
 """
 import gc
 import mmap
@@ -118,10 +118,10 @@ def _shared(size):
 class SharedLaunch:
     """Device memory in shared mappings for one launch, with per-worker dword marks.
 
-    ``enter`` moves every allocation (``private``: the scratch one, which each worker gets a
-    zeroed copy of) to a shared mapping; ``conflict`` says whether workers touched a dword
-    another wrote; ``leave(keep)`` moves the bytes back (``keep``: the workers' results, else
-    those from before the launch)."""
+    Made, it moves every allocation but ``private`` (the scratch one, which each forked worker
+    gets a zeroed copy of) to a shared mapping; ``conflict`` says whether workers touched a
+    dword another wrote; ``leave(keep)`` moves the bytes back (``keep``: the workers' results,
+    else those from before the launch)."""
 
     def __init__(self, memory, workers, private=0):
         self.memory = memory
@@ -292,8 +292,7 @@ def _gather(procs, conns, batch_count, progress):
         for k in [k for k, conn in waiting.items() if conn in ready]:
             message = _receive(waiting[k], procs[k], k + 1, len(procs) + 1, batch_count)
             if message[0] == "progress":
-                if progress is not None:
-                    progress(message[1])
+                progress(message[1])
                 continue
             del waiting[k]
             if message[0] == "done":
