@@ -196,9 +196,10 @@ def test_workers_must_be_a_positive_count(workers):
 def test_ctrl_c_exits_130_with_no_worker_left():
     """SIGINT to `gcnsim run --workers 2` while it and its forked worker run: status 130, one
     line, and the worker gone."""
-    n = 1 << 22
+    n = 1 << 23             # interpreted: seconds of work, time to be interrupted in
     args = [sys.executable, "-m", "gcnsim.cli", "run", str(KERNELS / "gfx900" / "saxpy.hsaco"),
-            "--grid", str(n), "--block", "256", "--workers", "2", "-a", "f32=2",
+            "--grid", str(n), "--block", "256", "--workers", "2", "--tier", "interpreter",
+            "-a", "f32=2",
             "-a", f"f32:{n}:rand", "-a", f"f32:{n}:rand", "-a", f"i32={n}"]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
