@@ -115,6 +115,17 @@ def _shared(size):
     return np.frombuffer(mmap.mmap(-1, max(size, 1)), np.uint8)[:size]
 
 
+def _marks(size):
+    """A mark byte per dword of ``size`` bytes, shared, in whole 8-byte words."""
+    return _shared(-(-size // 32) * 8)
+
+
+def _words(marks):
+    """Marks as 64-bit words: whether any is set, and of which two share one, in an eighth
+    of the operations."""
+    return marks.view(np.uint64)
+
+
 class SharedLaunch:
     """Device memory in shared mappings for one launch, with per-worker dword marks.
 
@@ -128,7 +139,7 @@ class SharedLaunch:
         self.private = private
         tracked = [a for a in memory.allocations if a.address != private]
         self.originals = {a.address: a.data for a in tracked}
-        self.marks = [{a.address: (_shared(a.data.size // 4), _shared(a.data.size // 4))
+        self.marks = [{a.address: (_marks(a.data.size), _marks(a.data.size))
                        for a in tracked} for _ in range(workers)]
         for alloc in tracked:
             alloc.data = _shared(alloc.data.size)
@@ -141,7 +152,7 @@ class SharedLaunch:
             original = self.originals.get(alloc.address)
             if original is None:
                 continue
-            if keep and any(marks[alloc.address][1].any() for marks in self.marks):
+            if keep and any(_words(marks[alloc.address][1]).any() for marks in self.marks):
                 original[:] = alloc.data
             alloc.data = original
         self.originals, self.marks = {}, []
@@ -149,8 +160,8 @@ class SharedLaunch:
     def conflict(self):
         """Whether a dword one worker wrote was read or written by another."""
         for address in self.originals:
-            reads = [marks[address][0] for marks in self.marks]
-            writes = [marks[address][1] for marks in self.marks]
+            reads = [_words(marks[address][0]) for marks in self.marks]
+            writes = [_words(marks[address][1]) for marks in self.marks]
             for k, wrote in enumerate(writes):
                 if not wrote.any():
                     continue
