@@ -15,6 +15,7 @@ launch's LaunchOptions, launch.py); ``init(st, batch, env)`` writes the initial 
 batch: hsa.py gives it from a kernel descriptor (``launch_kernel``), ``raw_initializer`` from
 the values a user gives (an assembly program without metadata).
 """
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -29,6 +30,10 @@ from ..analysis.regsets import VGPR_BASE
 from ..native.tier import NativeTier
 from .state import WaveState
 
+PARALLEL_ITEMS = 1 << 20        # work-items from which a launch takes every core (workers.py).
+# Measured on a gfx90a clang saxpy, CPU seconds (the native tier on): at 2^18 items one worker
+# takes 36 ms and a second worker's fork, copies and marks 34 ms more; at 2^20 one worker takes
+# 148 ms, two 120 ms on the launching process's path (its share 90, set-up and checks 30)
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 
@@ -62,11 +67,7 @@ class Batch:
 
 def make_batch(geometry, first, count, first_wave=0):
     """The Batch of workgroups [first, first + count) (linear index x fastest)."""
-    gx, gy, _ = geometry.groups
-    linear = np.arange(first, first + count, dtype=np.int64)
-    group_id = np.stack([linear % gx, (linear // gx) % gy, linear // (gx * gy)], axis=1)
-    block = np.array(geometry.block, np.int64)
-    size = np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+    group_id, size = _groups(geometry, first, count)
     items = size.prod(axis=1)
     waves = -(-items // 64)
     group = np.repeat(np.arange(count), waves)
@@ -82,14 +83,30 @@ def make_batch(geometry, first, count, first_wave=0):
                  geometry.block, first_wave)
 
 
-def batches(geometry, max_waves):
+def _groups(geometry, first, count):
+    """(ids (count, 3), work-items per dimension (count, 3)) of workgroups [first, first +
+    count)."""
+    gx, gy, _ = geometry.groups
+    linear = np.arange(first, first + count, dtype=np.int64)
+    group_id = np.stack([linear % gx, (linear // gx) % gy, linear // (gx * gy)], axis=1)
+    block = np.array(geometry.block, np.int64)
+    return group_id, np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+
+
+def batches(geometry, max_waves, first=0, end=None):
     """The batches of a dispatch, in workgroup order, each at most ``max_waves`` waves (or one
-    workgroup)."""
+    workgroup); only those numbered [first, end) are made (the others are only counted)."""
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
     wave = 0
-    for first in range(0, total, per):
-        batch = make_batch(geometry, first, min(per, total - first), wave)
+    for index, start in enumerate(range(0, total, per)):
+        if end is not None and index >= end:
+            return
+        count = min(per, total - start)
+        if index < first:
+            wave += int((-(-_groups(geometry, start, count)[1].prod(axis=1) // 64)).sum())
+            continue
+        batch = make_batch(geometry, start, count, wave)
         wave += batch.waves
         yield batch
 
@@ -102,6 +119,8 @@ class DispatchResult:
     waves: int = 0
     workgroups: int = 0
     batches: int = 0
+    workers: int = 1            # processes that ran it (workers.py)
+    worker_rule: str = ""       # the rule that decided how many
 
 
 @dataclass(frozen=True)
@@ -135,7 +154,7 @@ def batch_waves(geometry, resources, max_waves=None):
 
 def dispatch(memory, code, entry, resources, init, options):
     """Run every workgroup of ``options.geometry`` (a LaunchOptions) from ``entry`` of a
-    CodeImage, in batches.
+    CodeImage, in batches, on one process or several (workers.py).
 
     ``init(st, batch, env)`` writes each batch's initial state. ``options.budget`` bounds the
     wave-instructions of the whole dispatch, ``options.timeout`` its wall-clock seconds;
@@ -150,35 +169,89 @@ def dispatch(memory, code, entry, resources, init, options):
     if resources.scratch_wave_bytes:
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
         memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
-    result = DispatchResult(RunStats(), workgroups=geometry.group_count)
     env_fields = {"gds": GlobalDataShare(), **options.env_fields(),    # per dispatch
                   "native": native_tier(code) if options.tier == "native" else None}
     deadline = Deadline.after(options.timeout)
-    try:
-        for batch in batches(geometry, per_batch):
+
+    def run_share(first, end, report):
+        """The result of batches [first, end); ``report(groups)`` after each batch."""
+        result = DispatchResult(RunStats(), workgroups=geometry.group_count)
+        for batch in batches(geometry, per_batch, first, end):
             lds = np.zeros((batch.groups, resources.lds_bytes), np.uint8)
             if env_fields["defer"] is not None:
                 env_fields["defer"].fresh_lds(lds)
             env = Env(target, memory, lds, scratch_base=scratch,
                       scratch_wave_bytes=resources.scratch_wave_bytes, **env_fields)
-            try:
-                _run_batch(code, entry, batch, resources, init, env, options.budget,
-                           deadline, result)
-            except SpinHang as err:
-                later = geometry.group_count - batch.first - batch.groups
-                if not later:
-                    raise
-                raise err.with_note(
-                    f"a deadlock if they wait for one of the {later} workgroups not yet "
-                    f"running (gcnsim runs {per_batch} waves at once; hardware does not "
-                    "promise that a later workgroup runs alongside either)") from None
-            if options.progress is not None:
-                options.progress(batch.first + batch.groups, geometry.group_count,
-                                 "functional run")
+            _run_noting_later(code, entry, batch, resources, init, env, options, deadline,
+                              result, per_batch)
+            report(batch.groups)
+        return result
+    try:
+        return _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
     finally:
         if scratch:
             memory.free(scratch)
+
+
+def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
+    """``run_share`` over every batch, by as many workers as workers.py's plan says."""
+    geometry = options.geometry
+    count = -(-geometry.group_count // max(1, per_batch // geometry.waves_per_group))
+    done = [0]
+
+    def report(groups):
+        done[0] += groups
+        if options.progress is not None:
+            options.progress(done[0], geometry.group_count, "functional run")
+    rule = "one worker asked for" if options.workers == 1 else (
+        f"fewer than {PARALLEL_ITEMS} work-items: one worker")
+    if options.workers not in (None, 1) or (
+            options.workers is None and math.prod(geometry.grid) >= PARALLEL_ITEMS):
+        from . import workers           # only a launch past its threshold imports them
+        plan = workers.plan(options, code, count)
+        rule = plan.rule
+        if plan.workers > 1:
+            shared = workers.SharedLaunch(memory, plan.workers, private=scratch)
+            results = None
+            try:
+                results = workers.run(shared, run_share, count, plan.workers, report)
+            finally:
+                shared.leave(keep=results is not None)
+            if results is not None:
+                return _merged(results, plan)
+            rule = ("a cross-workgroup write conflict seen while running: rerun with one "
+                    "worker")
+            done[0] = 0
+    result = run_share(0, count, report)
+    result.worker_rule = rule
     return result
+
+
+def _merged(results, plan):
+    """One DispatchResult of the workers' results, in batch order."""
+    merged = DispatchResult(RunStats(), workgroups=results[0].workgroups,
+                            workers=plan.workers, worker_rule=plan.rule)
+    for result in results:
+        merged.stats.merge(result.stats)
+        merged.events.extend(result.events)
+        merged.waves += result.waves
+        merged.batches += result.batches
+    return merged
+
+
+def _run_noting_later(code, entry, batch, resources, init, env, options, deadline, result,
+                      per_batch):
+    """_run_batch; a SpinHang notes the workgroups that had not started yet."""
+    try:
+        _run_batch(code, entry, batch, resources, init, env, options.budget, deadline, result)
+    except SpinHang as err:
+        later = options.geometry.group_count - batch.first - batch.groups
+        if not later:
+            raise
+        raise err.with_note(
+            f"a deadlock if they wait for one of the {later} workgroups not yet "
+            f"running (gcnsim runs {per_batch} waves at once; hardware does not "
+            "promise that a later workgroup runs alongside either)") from None
 
 
 def native_tier(code):

@@ -98,7 +98,10 @@ class LaunchOptions:
     "functional run" here and "timing replay" in a timed launch's replay (the CLI's progress
     bar, runtime/progress.py), or None; ``tier``: "native" (hot code runs as machine code where
     the native tier covers it: gcnsim/native/) or "interpreter" (every instruction through the
-    semantics, the reference); None takes ``GCNSIM_TIER`` from the environment, else "native".
+    semantics, the reference); None takes ``GCNSIM_TIER`` from the environment, else "native";
+    ``workers``: processes that share the workgroups (emu/workers.py; None: every core once the
+    launch has dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say
+    so).
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -117,6 +120,7 @@ class LaunchOptions:
     timing: object = None
     progress: object = None
     tier: str = None
+    workers: int = None
     geometry: Geometry = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
@@ -125,6 +129,7 @@ class LaunchOptions:
         _check_int(self.budget, "budget", 1, 1 << 62, optional=True)
         _check_int(self.max_waves, "max_waves", 1, 1 << 20, optional=True)
         _check_int(self.tba, "tba", 0, 1 << 64)
+        _check_int(self.workers, "workers", 1, 1 << 10, optional=True)
         _check_int(self.tma, "tma", 0, 1 << 64)
         if self.timeout is not None and not (
                 isinstance(self.timeout, (int, float, np.integer, np.floating))

@@ -102,6 +102,8 @@ class DeviceMemory:
         self._index = _Index.of(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
+        self.watch = None       # watch(addrs, bytes each, written) before each vector access
+                                # (emu/workers.py marks what a worker touches), or None
 
     @property
     def allocations(self):
@@ -228,6 +230,8 @@ class DeviceMemory:
 
     def load_dwords(self, addrs, count):
         """``count`` dwords from each address: uint32 array of shape (len(addrs), count)."""
+        if self.watch is not None:
+            self.watch(addrs, 4 * count, False)
         groups = self._locate(addrs, 4 * count)
         if any((off & 3).any() for _, _, off in groups):
             return self.load_bytes(addrs, 4 * count).view(np.uint32)
@@ -242,6 +246,8 @@ class DeviceMemory:
 
     def load_bytes(self, addrs, size):
         """``size`` bytes from each address: uint8 array (len(addrs), size)."""
+        if self.watch is not None:
+            self.watch(addrs, size, False)
         out = np.empty((len(addrs), size), np.uint8)
         span = np.arange(size)
         for alloc, sel, off in self._locate(addrs, size):
@@ -252,6 +258,8 @@ class DeviceMemory:
         """Write row i of uint8 ``values`` (n, size) at addrs[i], in lane order (last wins)."""
         self.stores += 1
         values = np.ascontiguousarray(values, np.uint8)
+        if self.watch is not None:
+            self.watch(addrs, values.shape[1], True)
         span = np.arange(values.shape[1])
         for alloc, sel, off in self._locate(addrs, values.shape[1]):
             alloc.data[off[:, None] + span] = values if sel is None else values[sel]
@@ -260,6 +268,8 @@ class DeviceMemory:
         """Write row i of uint32 ``values`` (n, count) at addrs[i], in lane order."""
         self.stores += 1
         values = np.ascontiguousarray(values, np.uint32)
+        if self.watch is not None:
+            self.watch(addrs, 4 * values.shape[1], True)
         groups = self._locate(addrs, 4 * values.shape[1])
         if any((off & 3).any() for _, _, off in groups):
             self.store_bytes(addrs, values.view(np.uint8).reshape(len(values), -1))

@@ -119,6 +119,9 @@ def _configure_limits(parser):
                              "per wave)")
     parser.add_argument("--timeout", type=float, metavar="SECONDS",
                         help="wall-clock seconds before the launch stops (default: none)")
+    parser.add_argument("--workers", type=int, metavar="N",
+                        help="processes that share the workgroups (default: every core from "
+                             "2^20 work-items; one where workgroups may communicate)")
     parser.add_argument("--waitcnt", choices=("error", "warn", "off"), default="error",
                         help="the dynamic checker: stop at the first register used before "
                              "its memory operation is known complete or at a hazard reached "

@@ -1,0 +1,330 @@
+"""Every core: one launch's batches of workgroups shared among worker processes.
+
+Workgroups that cannot communicate may run anywhere in any order, so a launch past
+dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is split into contiguous runs of
+its batches, one per worker: the launching process runs the first, each other worker is a
+process forked from it for the launch. A forked worker inherits the decoded code, the launch's
+state (its initializer closures included) and the memory index, so nothing is pickled on the
+way in and nothing is decoded twice (a fork server would have to pickle all of it). For the
+launch, every allocation's bytes move to an anonymous shared mapping (mmap MAP_SHARED with no
+name, which a killed process cannot leave behind as it can a multiprocessing.shared_memory
+segment); the workers write there, and the allocations' own arrays keep the bytes from before
+the launch until it is known good, then take the result.
+
+One worker runs the launch when its workgroups may communicate. The rules, in the order they
+are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
+
+    not Linux, one core, a worker process (a pool's point), one batch     -> 1
+    a budget, or a checker that collects (warn mode, adversarial, timing)  -> 1: both count
+                                                                        across the launch
+    global/flat/scalar atomics, GDS or GWS in the code                    -> 1
+    a cross-workgroup write conflict seen while running                   -> rerun with 1
+
+For the last rule each worker marks the dwords it reads and writes (DeviceMemory.watch); a
+dword one worker wrote and another read or wrote is a conflict, and the launch runs again from
+the bytes it started with.
+
+A worker's fault is the launch's error (the earliest worker's, as one worker would meet it
+first); a worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
+every worker is ended and joined and device memory holds the bytes from before the launch
+when the error leaves: no process and no mapping outlives the launch.
+"""
+import gc
+import mmap
+import multiprocessing
+import os
+import pickle
+import signal
+import sys
+from dataclasses import dataclass
+from multiprocessing.connection import wait
+
+import numpy as np
+
+from ..asm import decode
+from ..errors import DecodeError, GcnsimError, MemoryViolation
+
+COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
+
+
+class WorkerError(GcnsimError):
+    """A worker process of a launch ended without a result (killed, crashed)."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How many processes run a launch, and the rule that decided it."""
+    workers: int
+    rule: str
+
+
+def plan(options, code, batch_count):
+    """The Plan of a launch of ``batch_count`` batches (``options``: its LaunchOptions)."""
+    if not sys.platform.startswith("linux"):
+        return Plan(1, "workers are tested on Linux only: one worker")
+    asked = options.workers or len(os.sched_getaffinity(0))
+    if asked == 1:
+        return Plan(1, "one core: one worker")
+    if multiprocessing.parent_process() is not None:
+        return Plan(1, "run inside a worker process (a pool's point): one worker")
+    if batch_count < 2:
+        return Plan(1, "one batch of workgroups: one worker")
+    if options.budget is not None:
+        return Plan(1, "a budget counts the whole launch: one worker")
+    if options.timing is not None or not _raises(options.checker):
+        return Plan(1, "the checker collects events of the whole launch: one worker")
+    found = communication(code)
+    if found:
+        return Plan(1, f"workgroups may communicate ({found}): one worker")
+    return Plan(min(asked, batch_count), f"{min(asked, batch_count)} workers")
+
+
+def _raises(checker):
+    """Whether a checker only ever raises (the dynamic checker in its error mode)."""
+    return checker is None or (getattr(checker, "mode", None) == "error"
+                               and getattr(checker, "trace", None) is None)
+
+
+def communication(code):
+    """The first instruction of ``code`` by which workgroups may communicate (an atomic on
+    memory, a GDS access, GWS or an ordered count), as text; None if there is none."""
+    offset = 0
+    while offset < len(code.data):
+        try:
+            inst = decode(code.data, code.target, offset)
+        except DecodeError:
+            offset += 4         # data or padding between functions
+            continue
+        name, enc = inst.op.name, inst.fmt.enc
+        if enc == "DS":
+            if inst.fields.get("gds", 0) or name.startswith(COMMUNICATING_DS):
+                return name
+        elif "_atomic" in name:
+            return name
+        offset += inst.size
+    return None
+
+
+def shares(batch_count, workers):
+    """Contiguous runs [first, end) of batch indices, one per worker."""
+    bounds = [batch_count * k // workers for k in range(workers + 1)]
+    return list(zip(bounds, bounds[1:]))
+
+
+def _shared(size):
+    return np.frombuffer(mmap.mmap(-1, max(size, 1)), np.uint8)[:size]
+
+
+def _marks(size):
+    """A mark byte per dword of ``size`` bytes, shared, in whole 8-byte words."""
+    return _shared(-(-size // 32) * 8)
+
+
+def _words(marks):
+    """Marks as 64-bit words: whether any is set, and of which two share one, in an eighth
+    of the operations."""
+    return marks.view(np.uint64)
+
+
+class SharedLaunch:
+    """Device memory in shared mappings for one launch, with per-worker dword marks.
+
+    Made, it moves every allocation but ``private`` (the scratch one, which each forked worker
+    gets a zeroed copy of) to a shared mapping; ``conflict`` says whether workers touched a
+    dword another wrote; ``leave(keep)`` moves the bytes back (``keep``: the workers' results,
+    else those from before the launch)."""
+
+    def __init__(self, memory, workers, private=0):
+        self.memory = memory
+        self.private = private
+        tracked = [a for a in memory.allocations if a.address != private]
+        self.originals = {a.address: a.data for a in tracked}
+        self.marks = [{a.address: (_marks(a.data.size), _marks(a.data.size))
+                       for a in tracked} for _ in range(workers)]
+        for alloc in tracked:
+            alloc.data = _shared(alloc.data.size)
+            alloc.data[:] = self.originals[alloc.address]
+
+    def leave(self, keep):
+        """Give every allocation its own bytes back (with the workers' results if ``keep``)
+        and unmap the shared ones and the marks, whoever still holds this launch."""
+        for alloc in self.memory.allocations:
+            original = self.originals.get(alloc.address)
+            if original is None:
+                continue
+            if keep and any(_words(marks[alloc.address][1]).any() for marks in self.marks):
+                original[:] = alloc.data
+            alloc.data = original
+        self.originals, self.marks = {}, []
+
+    def conflict(self):
+        """Whether a dword one worker wrote was read or written by another."""
+        for address in self.originals:
+            reads = [_words(marks[address][0]) for marks in self.marks]
+            writes = [_words(marks[address][1]) for marks in self.marks]
+            for k, wrote in enumerate(writes):
+                if not wrote.any():
+                    continue
+                for j in range(len(writes)):
+                    if j != k and (wrote & (reads[j] | writes[j])).any():
+                        return True
+        return False
+
+    def track(self, worker):
+        """Mark what worker ``worker``'s accesses touch; in a forked worker's process, give it
+        its own scratch as well."""
+        memory, marks = self.memory, self.marks[worker]
+        for alloc in memory.allocations:
+            if alloc.address == self.private and worker:
+                alloc.data = np.zeros_like(alloc.data)
+        memory.watch = lambda addrs, size, written: _mark(memory, marks, addrs, size, written)
+
+    def untrack(self):
+        """This process's accesses are no longer marked."""
+        self.memory.watch = None
+
+
+def _mark(memory, marks, addrs, size, written):
+    """Mark the dwords of ``size`` bytes at each of ``addrs`` (read or ``written``). Lanes that
+    span no more dwords than there are lanes (a wave's consecutive elements) mark their whole
+    range at once: more only where lanes repeat an address and skip another, which can only
+    make a conflict seen that is not there, never hide one."""
+    addrs = np.asarray(addrs, np.uint64)
+    if not addrs.size:
+        return
+    lo, hi = int(addrs.min()), int(addrs.max())
+    try:
+        alloc = memory.find(lo, hi + size - lo)
+    except MemoryViolation:
+        alloc = None            # several allocations, or outside: lane by lane
+    if alloc is not None and (hi - lo) // 4 < len(addrs):
+        mark = marks.get(alloc.address)
+        if mark is not None:
+            mark[written][(lo - alloc.address) >> 2:(hi + size - 1 - alloc.address >> 2) + 1] = 1
+        return
+    for alloc, _, off in memory._locate(addrs, size):
+        mark = marks.get(alloc.address)
+        if mark is None:
+            continue
+        span = (size + 3) // 4 + int((off & 3).any())
+        index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[written].size - 1)
+        mark[written][index] = 1
+
+
+def run(launch, run_share, batch_count, workers, progress):
+    """Run ``run_share(first, end, report)`` over each worker's share of ``batch_count``
+    batches (``launch``: the SharedLaunch): the first share in this process, each other in a
+    process of its own; ``report(groups)`` is ``progress``. The results in batch order, or
+    None when the workers touched each other's dwords."""
+    context = multiprocessing.get_context("fork")
+    parent = os.getpid()
+    (first, end), *others = shares(batch_count, workers)
+    procs, conns = [], []
+    gc.freeze()         # the workers' collector leaves the inherited objects (and their
+    try:                # pages) alone: no copy-on-write of the whole heap
+        for k, (start, stop) in enumerate(others, 1):
+            mine, theirs = context.Pipe(duplex=False)
+            proc = context.Process(target=_worker, daemon=True, args=(
+                parent, k, launch, run_share, start, stop, theirs))
+            proc.start()
+            theirs.close()
+            procs.append(proc)
+            conns.append(mine)
+        gc.unfreeze()
+        launch.track(0)
+        try:
+            own = run_share(first, end, progress)
+        finally:
+            launch.untrack()
+        results = [own] + _gather(procs, conns, batch_count, progress)
+    finally:
+        gc.unfreeze()
+        for proc in procs:
+            if proc.is_alive():
+                proc.kill()
+            proc.join()
+        for conn in conns:
+            conn.close()
+    return None if launch.conflict() else results
+
+
+def _worker(parent, k, launch, run_share, first, end, conn):
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
+    _die_with(parent)
+    try:
+        launch.track(k)
+        result = run_share(first, end, lambda groups: conn.send(("progress", groups)))
+        conn.send(("done", result))
+    except BaseException as err:        # noqa: BLE001 - every error goes to the launch
+        conn.send(("error", _portable(err)))
+    finally:
+        conn.close()
+
+
+def _die_with(parent):
+    """End this worker if the launching process dies (PR_SET_PDEATHSIG, Linux prctl(2))."""
+    import ctypes
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _portable(err):
+    """``err`` as it can cross to the launching process: its class, arguments and attributes
+    (an exception whose __init__ takes other arguments than its args unpickles wrongly), or
+    a WorkerError with its text when those do not pickle."""
+    parts = (type(err), err.args, dict(vars(err)))
+    try:
+        pickle.dumps(parts)
+    except Exception:        # noqa: BLE001 - any pickling failure: send the text
+        return (WorkerError, (str(err),), {})
+    return parts
+
+
+def _rebuilt(parts):
+    """The exception _portable sent (made without its __init__, as pickle would not)."""
+    cls, args, attributes = parts
+    err = cls.__new__(cls, *args)
+    err.args = args
+    err.__dict__.update(attributes)
+    return err
+
+
+def _gather(procs, conns, batch_count, progress):
+    """Each forked worker's result in order (they are workers 1, 2, ... of the shares); the
+    earliest worker's error raised once every worker before it has finished."""
+    results, errors = [None] * len(procs), {}
+    waiting = dict(enumerate(conns))
+    while waiting:
+        first_error = min(errors, default=len(procs))
+        if all(k > first_error for k in waiting):
+            break
+        ready = wait(list(waiting.values()))
+        for k in [k for k, conn in waiting.items() if conn in ready]:
+            message = _receive(waiting[k], procs[k], k + 1, len(procs) + 1, batch_count)
+            if message[0] == "progress":
+                progress(message[1])
+                continue
+            del waiting[k]
+            if message[0] == "done":
+                results[k] = message[1]
+            else:
+                errors[k] = message[1]
+    if errors:
+        raise _rebuilt(errors[min(errors)])
+    return results
+
+
+def _receive(conn, proc, worker, workers, batch_count):
+    """The next message of worker ``worker`` (its index in the shares); an error naming its
+    batches if it ended without a result."""
+    try:
+        return conn.recv()
+    except EOFError:
+        proc.join()
+        first, end = shares(batch_count, workers)[worker]
+        code = proc.exitcode
+        how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+        return ("error", _portable(WorkerError(
+            f"worker {worker + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
+            f"without a result ({how})")))

@@ -1,0 +1,274 @@
+"""A launch's workgroups shared among worker processes (emu/workers.py): the corpus gives the
+same memory and statistics with one worker and two; workgroups that communicate run on one
+(atomics in the code, or a write conflict seen, which reruns the launch); a worker's fault or
+death is the launch's one error, and an interrupted launch leaves no process behind."""
+import gc
+import os
+import signal
+import struct
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import gcnsim.emu.dispatch as dispatch_module
+from gcnsim.emu.dispatch import batches
+from gcnsim.emu.hsa import launch_kernel, load_image
+from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
+from gcnsim.emu.memory import DeviceMemory
+from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.emu.workers import WorkerError, communication, shares
+from gcnsim.errors import MemoryViolation
+from gcnsim.runtime import Device
+
+from ..kernels.cases import CASES
+from .test_dispatch import code_object
+
+ROOT = Path(__file__).resolve().parents[2]
+KERNELS = ROOT / "tests" / "data" / "kernels"
+TARGET_OF = {case.name: next(t for t in ("gfx942", "gfx90a", "gfx900", "gfx701")
+                             if (KERNELS / t / f"{case.source}.hsaco").exists())
+             for case in CASES}
+
+
+def corpus_launch(case, workers):
+    """(every allocation's bytes, the DispatchResult) of a case's launch, one workgroup a
+    batch, the dynamic checker on."""
+    target = TARGET_OF[case.name]
+    dev = Device(target)
+    program = dev.load(KERNELS / target / f"{case.source}.hsaco")
+    args = case.build(np.random.default_rng(case.seed()))
+    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    block = (case.block,) if isinstance(case.block, int) else case.block
+    done = getattr(program, case.kernel)(*device_args, grid=case.grid, block=case.block,
+                                         checker=WaitcntChecker(), workers=workers,
+                                         max_waves=-(-int(np.prod(block)) // 64))
+    return [(a.address, a.data.tobytes()) for a in dev.memory.allocations], done.result
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_corpus_same_with_one_and_two_workers(case):
+    one, first = corpus_launch(case, 1)
+    two, second = corpus_launch(case, 2)
+    assert one == two
+    assert first.stats == second.stats
+    assert first.events == second.events
+    assert (first.waves, first.batches) == (second.waves, second.batches)
+    if second.workers == 1:
+        assert second.batches == 1 or "communicate" in second.worker_rule or (
+            "conflict" in second.worker_rule), second.worker_rule
+    else:
+        assert second.workers == 2 and second.worker_rule == "2 workers"
+
+
+def test_the_corpus_runs_on_two_workers_mostly():
+    """Not every case falls back: most of the corpus is workgroups that never meet."""
+    names = [case.name for case in CASES
+             if corpus_launch(case, 2)[1].workers == 2]
+    assert len(names) >= len(CASES) // 2, names
+
+
+def test_atomics_in_the_code_decide_one_worker():
+    case = next(c for c in CASES if c.kernel == "atomics_global_ops")
+    _, result = corpus_launch(case, 2)
+    assert result.workers == 1
+    assert result.worker_rule.startswith("workgroups may communicate (global_atomic")
+    program = Device("gfx900").load(KERNELS / "gfx900" / "saxpy.hsaco")
+    assert communication(program.saxpy.loaded.code) is None
+
+
+def test_a_shares_batches_are_those_of_the_whole_launch():
+    geometry = Geometry.of((1000, 3), (256,))
+    whole = list(batches(geometry, 10))
+    share = list(batches(geometry, 10, 3, 7))
+    assert [(b.first, b.first_wave, b.waves) for b in share] == [
+        (b.first, b.first_wave, b.waves) for b in whole[3:7]]
+
+
+def test_shares_are_contiguous_and_cover_every_batch():
+    assert shares(5, 2) == [(0, 2), (2, 5)]
+    assert shares(7, 3) == [(0, 2), (2, 4), (4, 7)]
+
+
+# Every work-item of workgroup g stores g at ptr[g * STRIDE] (STRIDE 0: every workgroup the
+# same dword, a cross-workgroup write conflict); ptr is the kernel's one argument.
+STORE_GROUP_ID = """
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  s_mul_i32 s3, s2, {stride}
+  v_mov_b32 v1, s2
+  v_mov_b32 v2, s3
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v2, v1, s[4:5]
+  s_endpgm"""
+DIRECTIVES = dict(user_sgpr_kernarg_segment_ptr=1, user_sgpr_count=2,
+                  system_sgpr_workgroup_id_x=1)
+
+
+def store_group_id(stride, groups, workers, bytes_=None):
+    """(the buffer's words, DispatchResult) of STORE_GROUP_ID over ``groups`` workgroups of
+    64, one a batch."""
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=stride),
+                                             **DIRECTIVES))
+    size = bytes_ or 4 * max(1, stride // 4 * groups)
+    out = mem.alloc(size)
+    options = LaunchOptions(64 * groups, 64, max_waves=1, workers=workers)
+    result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+    return np.frombuffer(mem.read(out, size), np.uint32), result
+
+
+def test_a_write_conflict_reruns_the_launch_with_one_worker():
+    words, result = store_group_id(0, 8, 2)
+    assert words.tolist() == [7]                    # the last workgroup's, as one worker
+    assert result.workers == 1
+    assert result.worker_rule.startswith("a cross-workgroup write conflict seen")
+
+
+def test_apart_writes_run_on_two_workers():
+    words, result = store_group_id(4, 8, 2)
+    assert words.tolist() == list(range(8))
+    assert (result.workers, result.worker_rule) == (2, "2 workers")
+
+
+def anonymous_shared_mappings():
+    """The anonymous shared mappings of this process (/proc/self/maps names them
+    '/dev/zero (deleted)')."""
+    return Path("/proc/self/maps").read_text().count("/dev/zero (deleted)")
+
+
+def children(parent=None):
+    """Processes whose parent is ``parent`` (default: this one)."""
+    parent = parent or os.getpid()
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == parent:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def test_a_workers_fault_is_the_launchs_error_and_nothing_is_left():
+    """Workgroups 2 and 3 store past the buffer (the second worker's): the same error as
+    with one worker, and no process or mapping outlives the launch."""
+    before = anonymous_shared_mappings()
+    with pytest.raises(MemoryViolation) as alone:
+        store_group_id(4096, 4, 1, bytes_=8192)
+    with pytest.raises(MemoryViolation) as shared:
+        store_group_id(4096, 4, 2, bytes_=8192)
+    assert str(shared.value) == str(alone.value)
+    del alone, shared
+    gc.collect()
+    assert children() == []
+    assert anonymous_shared_mappings() == before
+
+
+def test_a_worker_that_dies_is_a_worker_error(monkeypatch):
+    launching = os.getpid()
+    run_batch = dispatch_module._run_batch
+
+    def dying(code, entry, batch, *rest):
+        if os.getpid() != launching and batch.first >= 2:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return run_batch(code, entry, batch, *rest)
+    monkeypatch.setattr(dispatch_module, "_run_batch", dying)
+    before = anonymous_shared_mappings()
+    with pytest.raises(WorkerError, match=r"^worker 2 of 2 \(batches 2\.\.3 of the launch\) "
+                                          r"ended without a result \(signal 9\)$") as info:
+        store_group_id(4, 4, 2)
+    del info
+    gc.collect()
+    assert children() == []
+    assert anonymous_shared_mappings() == before
+
+
+@pytest.mark.parametrize("workers", [0, -1, 2.0, "2", 1 << 10])
+def test_workers_must_be_a_positive_count(workers):
+    with pytest.raises(LaunchError, match=r"^workers must be an integer in 1\.\.1023"):
+        LaunchOptions(64, workers=workers)
+
+
+def test_ctrl_c_exits_130_with_no_worker_left():
+    """SIGINT to `gcnsim run --workers 2` while it and its forked worker run: status 130, one
+    line, and the worker gone."""
+    n = 1 << 23             # interpreted: seconds of work, time to be interrupted in
+    args = [sys.executable, "-m", "gcnsim.cli", "run", str(KERNELS / "gfx900" / "saxpy.hsaco"),
+            "--grid", str(n), "--block", "256", "--workers", "2", "--tier", "interpreter",
+            "-a", "f32=2",
+            "-a", f"f32:{n}:rand", "-a", f"f32:{n}:rand", "-a", f"i32={n}"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    workers = []
+    for _ in range(600):
+        workers = children(proc.pid)
+        if workers or proc.poll() is not None:
+            break
+        time.sleep(0.1)
+    assert len(workers) == 1, proc.communicate()
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert err.decode().strip().splitlines() == ["gcnsim: interrupted"]
+    assert not [pid for pid in workers if Path(f"/proc/{pid}").exists()]
+
+
+
+def _in_a_pool(_):
+    return store_group_id(4, 8, 2)[1].worker_rule
+
+
+def test_a_launch_inside_a_pool_runs_on_one_worker():
+    import multiprocessing
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        rule = pool.map(_in_a_pool, [0])[0]
+    assert rule == "run inside a worker process (a pool's point): one worker"
+
+
+@pytest.mark.parametrize("options, rule", [
+    (dict(budget=10**6), "a budget counts the whole launch: one worker"),
+    (dict(checker=WaitcntChecker(mode="warn")),
+     "the checker collects events of the whole launch: one worker"),
+    (dict(checker="adversarial"), "the checker collects events of the whole launch: one worker"),
+    (dict(max_waves=8), "one batch of workgroups: one worker"),
+    (dict(workers=1), "one worker asked for"),
+])
+def test_the_rule_that_decides_one_worker_is_named(options, rule):
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
+                                             **DIRECTIVES))
+    out = mem.alloc(32)
+    keywords = {"max_waves": 1, "workers": 2, **options}
+    result = launch_kernel(mem, kernels["k"], LaunchOptions(512, 64, **keywords),
+                           struct.pack("<Q", out))
+    assert (result.workers, result.worker_rule) == (1, rule)
+    assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
+
+
+def test_progress_hears_of_every_workgroup_once():
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
+                                             **DIRECTIVES))
+    out = mem.alloc(32)
+    heard = []
+    options = LaunchOptions(512, 64, max_waves=1, workers=2,
+                            progress=lambda *args: heard.append(args))
+    result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+    assert result.workers == 2
+    assert [done for done, _, _ in heard] == list(range(1, 9))
+    assert {(total, phase) for _, total, phase in heard} == {(8, "functional run")}
+
+
+def test_a_short_launch_imports_no_worker_machinery():
+    code = ("import sys, numpy as np; from gcnsim.runtime import Device; "
+            f"p = Device('gfx900').load({str(KERNELS / 'gfx900' / 'saxpy.hsaco')!r}); "
+            "d = p.device; x = d.array(np.ones(4096, np.float32)); "
+            "p.saxpy(2.0, x, x, 4096, grid=4096, block=256); "
+            "print('gcnsim.emu.workers' in sys.modules, 'multiprocessing' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True).stdout
+    assert out.split() == ["False", "False"]
