@@ -275,6 +275,13 @@ class Level:
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
 
+    def keep(self, other):
+        """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
+        dirty lines dirty, every line's data there from cycle 0 (its launch is over)."""
+        self.table = [None if ways is None else dict.fromkeys(ways, 0.0)
+                      for ways in other.table]
+        self.dirty = set(other.dirty)
+
 
 class DramState:
     """The DRAM's channels: their queues and each bank's open row."""
@@ -475,6 +482,22 @@ class MemorySystem:
                 return ceil(done)
             return enter
         return {kind: entry(kind) for kind in KINDS}
+
+    def carried(self):
+        """A MemorySystem of the same device holding what this one holds once its launch is
+        over: every cache's lines (dirty ones dirty), the TLBs' pages and the frames' places,
+        each DRAM bank's open row; its queues empty, its counters zero. A warm launch
+        (``warm=True``, timing/api.py) starts from it; this one is left as it is."""
+        fresh = MemorySystem(self.device)
+        for old, new in zip(self._levels(), fresh._levels()):
+            new.keep(old)
+        fresh.dram.rows = list(self.dram.rows)
+        if self.translator is not None:
+            fresh.translator.keep(self.translator)
+        return fresh
+
+    def _levels(self):
+        return [*self.l1, *self.scalar, *self.l2] + ([self.mall] if self.mall else [])
 
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's
