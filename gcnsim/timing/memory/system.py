@@ -157,8 +157,8 @@ class Level:
     on different channels; for each value of the bits above it is a bijection of the sets,
     so a contiguous buffer the cache's size still fills each set once."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "channel_shift", "channel_mask",
-                 "high_shift", "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions",
-                 "below", "spill", "in_flight", "limit")
+                 "high_shift", "set_mask", "table", "dirty", "free", "hold", "hits", "misses",
+                 "evictions", "below", "spill", "in_flight", "limit")
 
     def __init__(self, cache, below=None, spill=None, limit=None):
         self.cache = cache
