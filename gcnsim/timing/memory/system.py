@@ -64,7 +64,10 @@ from .translation import Translator
 INF = float("inf")
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
-KINDS = (LOAD, STORE, ATOMIC, SCALAR)
+LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
+INVALIDATE_L1, WRITEBACK_L2 = "invalidate_l1", "writeback_l2"
+INVALIDATE_SCALAR = "invalidate_scalar"
+KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, INVALIDATE_L1, WRITEBACK_L2, INVALIDATE_SCALAR)
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 
 
@@ -291,6 +294,16 @@ class Level:
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
 
+    def invalidate(self, t=0):
+        """Drop every line (a vector L1 or scalar cache: written through, none dirty)."""
+        self.table = [None] * len(self.table)
+
+    def write_back(self, t):
+        """Write every dirty line to ``spill`` at ``t``; they stay, clean."""
+        for tag in sorted(self.dirty):
+            self.spill(tag << self.line_bits, t)
+        self.dirty.clear()
+
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
         dirty lines dirty, every line's data there from cycle 0 (its launch is over)."""
@@ -455,13 +468,26 @@ class MemorySystem:
                     start = l1.wait(address, t)
                     if kind == STORE:   # acknowledged by the L2, allocated without a fill
                         end = l2.take(address, start, True, l2.latency)[0] + l2.latency
+                    elif kind == LOAD_L2:
+                        end = l2.load(address, start)
                     else:               # serial: (on its busiest address, line)
                         end = atomic(l2, address, start, *serial)
                     if end > done:
                         done = end
                 return ceil(done)
             return enter
-        return {kind: entry(kind) for kind in KINDS}
+
+        def maintain(level, act):
+            def enter(t, lines=(), serial=None):    # done after the level's latency (assumed)
+                act(t)
+                return t + level.latency
+            return enter
+        scalar = self.scalar_of[cu]
+        ports = {kind: entry(kind) for kind in (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2)}
+        ports[INVALIDATE_L1] = maintain(l1, l1.invalidate)
+        ports[WRITEBACK_L2] = maintain(l2, l2.write_back)
+        ports[INVALIDATE_SCALAR] = maintain(scalar, scalar.invalidate)
+        return ports
 
     def carried(self):
         """A MemorySystem of the same device holding what this one holds once its launch is
