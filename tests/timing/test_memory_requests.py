@@ -34,9 +34,13 @@ def test_stores_and_atomics_with_their_serialisation():
     base = rig.alloc(np.zeros(4096, np.uint32))
     rig.set_vpair(2, [[base] * 64, base + 256 * np.arange(64)])
     got = requests(rig, "global_atomic_add v[2:3], v4, off")
-    assert got[0] == Request((base,), ATOMIC, 64)
-    assert got[1] == Request(tuple(base + 256 * k for k in range(64)), ATOMIC, 1)
+    assert got[0] == Request((base,), ATOMIC, (64, 64))     # (busiest address, line)
+    assert got[1] == Request(tuple(base + 256 * k for k in range(64)), ATOMIC, (1, 1))
     assert requests(rig, "global_store_dword v[2:3], v4, off")[0] == Request((base,), STORE)
+    rig.set_vpair(2, [base + 4 * np.arange(64), base + 8 * (np.arange(64) // 2)])
+    got = requests(rig, "global_atomic_add v[2:3], v4, off")
+    assert got[0] == Request((base, base + 128), ATOMIC, (1, 32))    # 128-byte lines
+    assert got[1] == Request((base, base + 128), ATOMIC, (2, 32))
 
 
 def test_buffer_addressing_and_no_active_lane():

@@ -2,12 +2,14 @@
 the vector L1's latency to the L2's to the DRAM's as its footprint grows, and a streaming
 kernel on MI300X moves its bytes below the DRAM's peak (the fixed-latency stand-in before the
 hierarchy gave saxpy 11.6 TB/s)."""
+import json
 import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from gcnsim.emu.launch import LaunchError
 from gcnsim.runtime import Device
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,3 +57,53 @@ def test_timed_streaming_stays_below_the_dram_peak():
     assert timing.memory["l1"]["misses"] >= 2 * 4 * items // dev.config.memory.l1.line
     assert moved / timing.seconds < dev.config.memory.dram.bytes_per_second
     assert timing.as_dict()["memory"] == timing.memory
+
+
+def _saxpy(dev, items, **options):
+    prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+    x = dev.array(np.ones(items, np.float32))
+    y = dev.array(np.ones(items, np.float32))
+    return lambda **more: prog.saxpy(2.0, x, y, items, grid=items, block=256, timing=True,
+                                     **options, **more).timing
+
+
+def test_a_launch_starts_cold_unless_warm_and_flush_caches_forgets():
+    """Cold by default, whatever ran before; warm=True reads what the previous timed launch
+    left in the caches (its buffers fit the L2: no DRAM byte read again); flush_caches()
+    makes the next warm launch cold again."""
+    dev = Device("mi300x")
+    launch = _saxpy(dev, 1 << 14)
+    first, again = launch(), launch()
+    assert again.cycles == first.cycles and again.memory == first.memory
+    warm = launch(warm=True)
+    assert warm.cycles < first.cycles
+    assert warm.memory["dram"]["bytes"] == 0 < first.memory["dram"]["bytes"]
+    assert warm.memory["l2"]["misses"] < first.memory["l2"]["misses"]
+    assert launch(warm=True).cycles == warm.cycles      # the same state again
+    dev.flush_caches()
+    flushed = launch(warm=True)
+    assert flushed.cycles == first.cycles and flushed.memory == first.memory
+
+
+def test_warm_needs_a_timed_launch_and_a_bool():
+    dev = Device("mi300x")
+    prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+    x = dev.array(np.ones(64, np.float32))
+    with pytest.raises(LaunchError, match="needs timing=True"):
+        prog.saxpy(2.0, x, x, 64, grid=64, block=64, warm=True)
+    with pytest.raises(LaunchError, match="warm must be True or False"):
+        prog.saxpy(2.0, x, x, 64, grid=64, block=64, timing=True, warm=1)
+
+
+def test_cli_warm_times_the_launch_after_a_warm_up(capsys):
+    from gcnsim.cli import main
+    saxpy = ROOT / "tests" / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
+    args = ["run", str(saxpy), "--grid", "256", "--arg", "f32=2", "--arg", "f32:256:ones",
+            "--arg", "f32:256:ones", "--arg", "i32=256", "--json"]
+    assert main(args + ["--timing"]) == 0
+    cold = json.loads(capsys.readouterr().out)
+    assert main(args + ["--warm"]) == 0             # implies --timing
+    warm = json.loads(capsys.readouterr().out)
+    assert cold["memory"]["dram"]["bytes"] > 0 == warm["memory"]["dram"]["bytes"]
+    assert warm["cycles"] < cold["cycles"]
+    assert warm["buffers"]["arg 2"]["elements"] == 256

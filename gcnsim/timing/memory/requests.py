@@ -33,7 +33,7 @@ class Request(NamedTuple):
     to make: the recorder makes one per wave of every memory instruction, by ``_made``)."""
     lines: tuple                # start addresses of the lines it touches, ascending
     kind: str                   # LOAD, STORE, ATOMIC, SCALAR
-    serial: int = 1             # atomics: operations on its busiest address
+    serial: object = 1          # atomics: (operations on its busiest address, on its line)
 
 
 # The Request of a tuple (lines, kind, serial); mapped over zipped fields it runs in C alone
@@ -81,7 +81,9 @@ def vector_requests(step, st, w, env, line):
     lines = coalesce_lanes(pos, first, size, line, waves)
     if kind == ATOMIC:
         serial = lane_conflicts_lanes(pos, first, waves).tolist()
-        return list(map(_made, zip(lines, repeat(kind), serial)))
+        bits = line.bit_length() - 1
+        busiest = lane_conflicts_lanes(pos, first >> bits, waves).tolist()
+        return list(map(_made, zip(lines, repeat(kind), zip(serial, busiest))))
     return list(map(_made, zip(lines, repeat(kind), repeat(1))))
 
 
