@@ -40,7 +40,7 @@ _API = {
     "ExecutionError": "emu.executor", "WaitcntError": "emu.waitcnt", "HazardError": "emu.waitcnt",
     "SpinHang": "emu.spin", "OutOfMemory": "emu.memory", "OccupancyError": "timing.occupancy",
     "TimingError": "timing.ops", "TraceError": "timing.trace", "ProfileError": "timing.profile",
-    "RegisterPressure": "lang.regalloc",
+    "RegisterPressure": "lang.regalloc", "OutputError": "outputs",
 }
 
 __all__ = sorted(_API)

@@ -64,6 +64,15 @@ class Cfg:
     indirect: list = field(default_factory=list)
     calls: dict = field(default_factory=dict)
     unreached: list = field(default_factory=list)   # (offset, Instruction, end) of each run
+    _index: dict = field(default=None, init=False, repr=False, compare=False)
+
+    def at(self, offset):
+        """(start of its block, Instruction) of the instruction at ``offset``: looked up in an
+        index built on first use, so a checker's reports take constant time each."""
+        if self._index is None:
+            self._index = {off: (block.start, inst) for block in self.blocks.values()
+                           for off, inst in block.instructions}
+        return self._index[offset]
 
     def predecessors(self):
         preds = {start: [] for start in self.blocks}

@@ -238,6 +238,7 @@ class Checker:
             succ for block in cfg.blocks.values() for succ in block.successors}
         self.unknown.update(cfg.entries[name] for name in functions
                             if cfg.entries[name] not in reached)
+        self.owners = owners(self.cfg)
         self.findings = {}
 
     def run(self):
@@ -282,7 +283,7 @@ class Checker:
                        f"0x{producer:x}){on}; {wanted} needed by {basis} ({rule.source})")
             route = path(self.cfg, producer, block.start)
         self.findings.setdefault((offset, rule.name, producer), Finding(
-            rule.name, severity, owners(self.cfg).get(block.start, "?"), offset,
+            rule.name, severity, self.owners.get(block.start, "?"), offset,
             self.roles[offset].facts.text, register, message, fix_text(wanted - count), route))
 
 
@@ -293,9 +294,7 @@ def with_returns(cfg):
     points = {}
     for call, callee in cfg.calls.items():
         if callee is not None:
-            size = next(inst.size for b in cfg.blocks.values() for offset, inst in
-                        b.instructions if offset == call)
-            points.setdefault(callee, set()).add(call + size)
+            points.setdefault(callee, set()).add(call + cfg.at(call)[1].size)
     extra = {}
     for callee, returns in points.items():
         for exit_block in _returns_of(cfg, callee):

@@ -23,17 +23,20 @@ def owners(cfg):
 
 def block_of(cfg, offset):
     """The start of the block holding the instruction at ``offset``."""
-    return next(b.start for b in cfg.blocks.values() if b.start <= offset < b.end)
+    return cfg.at(offset)[0]
 
 
 def path(cfg, cause, to):
     """Block starts of a shortest path from the block holding offset ``cause`` to block
-    ``to`` (around a loop when ``to`` is that block and ``cause`` comes after its start)."""
+    ``to``; just ``to`` when it holds the cause (before the effect, or a loop's iteration
+    earlier: the loop is not drawn)."""
     first = block_of(cfg, cause)
+    if first == to:
+        return (to,)
     back, todo = {first: None}, deque([first])
     while todo:
         start = todo.popleft()
-        if start == to and (start != first or len(back) > 1 or cause < to):
+        if start == to:
             break
         for succ in cfg.blocks[start].successors:
             if succ not in back:

@@ -20,6 +20,10 @@ from dataclasses import dataclass, field, fields, replace
 from ..errors import CodeObjectError
 
 SIZE = 64
+# The most SGPRs of kernel arguments a kernel preloads: LLVM's limit on
+# .amdhsa_user_sgpr_kernarg_preload_length, below the 7-bit field's 127 (AMDGPUUsage, "Preloaded
+# Kernel Arguments"; with the other user SGPRs they fill at most 31).
+MAX_KERNARG_PRELOAD_SGPRS = 16
 _LAYOUT = struct.Struct("<III4sq20sIIIHH4s")
 
 

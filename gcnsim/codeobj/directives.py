@@ -12,8 +12,9 @@ count, and ``.amdhsa_accum_offset`` becomes RSRC3.ACCUM_OFFSET on gfx90a+.
 from dataclasses import dataclass, fields, replace
 
 from ..errors import AsmError
-from .descriptor import (ComputePgmRsrc1, ComputePgmRsrc2, ComputePgmRsrc3, KernargPreload,
-                         KernelCodeProperties, KernelDescriptor, USER_SGPRS)
+from .descriptor import (MAX_KERNARG_PRELOAD_SGPRS, USER_SGPRS, ComputePgmRsrc1,
+                         ComputePgmRsrc2, ComputePgmRsrc3, KernargPreload, KernelCodeProperties,
+                         KernelDescriptor)
 
 _PARTS = {"rsrc1": ComputePgmRsrc1, "rsrc2": ComputePgmRsrc2, "rsrc3": ComputePgmRsrc3,
           "properties": KernelCodeProperties, "kernarg_preload": KernargPreload}
@@ -77,7 +78,7 @@ _COMPUTED = {
     ".amdhsa_reserve_xnack_mask": ("gfx8", None, 1),
 }
 # Directives LLVM limits below their field width (at most 16 SGPRs of preloaded arguments).
-_LIMITS = {".amdhsa_user_sgpr_kernarg_preload_length": 16}
+_LIMITS = {".amdhsa_user_sgpr_kernarg_preload_length": MAX_KERNARG_PRELOAD_SGPRS}
 _GENERATION_FEATURES = {"gfx8": lambda t: t.generation >= 8, "gfx9": lambda t: t.generation >= 9}
 _REQUIRES = {"gfx8": "directive requires gfx8+", "gfx9": "directive requires gfx9+",
              "unified_vgprs": "directive requires gfx90a+",

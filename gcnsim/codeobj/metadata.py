@@ -66,12 +66,14 @@ class KernelMetadata:
         return next((a for a in self.args if a.value_kind == value_kind), None)
 
 
-_ARG_KEYS = ("offset", "size", "value_kind", "name", "type_name", "address_space", "access",
-             "is_const")
+# Each field read, with the Python type its value must have.
+_ARG_KEYS = {"offset": int, "size": int, "value_kind": str, "name": str, "type_name": str,
+             "address_space": str, "access": str, "is_const": (bool, int)}
 _KERNEL_INTS = ("kernarg_segment_size", "kernarg_segment_align", "group_segment_fixed_size",
                 "private_segment_fixed_size", "wavefront_size", "sgpr_count", "vgpr_count")
-_KERNEL_OPTIONAL = ("agpr_count", "sgpr_spill_count", "vgpr_spill_count",
-                    "max_flat_workgroup_size", "uses_dynamic_stack", "language")
+_KERNEL_OPTIONAL = {"agpr_count": int, "sgpr_spill_count": int, "vgpr_spill_count": int,
+                    "max_flat_workgroup_size": int, "uses_dynamic_stack": (bool, int),
+                    "language": str}
 # The largest kernarg segment gcnsim lays out. Real ones are at most a few KiB (HIP caps kernel
 # arguments at 4 KiB); a larger size in a descriptor or metadata is corrupt or hostile.
 MAX_KERNARG_BYTES = 1 << 20
@@ -90,7 +92,10 @@ def decode_note(desc):
 
 def encode_note(doc):
     """Pack a metadata document as LLVM does (maps with sorted keys)."""
-    return msgpack.packb(_sorted(doc), use_bin_type=True)
+    try:
+        return msgpack.packb(_sorted(doc), use_bin_type=True)
+    except (OverflowError, ValueError) as err:   # an integer msgpack cannot hold
+        raise CodeObjectError(f"AMDGPU metadata cannot be packed: {err}") from None
 
 
 def _sorted(node):
@@ -123,14 +128,14 @@ def _kernel(entry):
     if not isinstance(args, list):
         raise CodeObjectError(f"bad AMDGPU metadata: .args of {name} is not a list")
     values = {key: _get(entry, key, int, name) for key in _KERNEL_INTS}
+    for key, kind in _KERNEL_OPTIONAL.items():
+        if "." + key in entry:
+            values[key] = _get(entry, key, kind, name)
     for key, value in values.items():
         limit = MAX_KERNARG_BYTES if key == "kernarg_segment_size" else 1 << 32
-        if not 0 <= value <= limit:
+        if _KERNEL_OPTIONAL.get(key, int) is int and not 0 <= value <= limit:
             raise CodeObjectError(f"bad AMDGPU metadata: .{key} of kernel {name} is {value} "
                                   f"(0..{limit})")
-    for key in _KERNEL_OPTIONAL:
-        if "." + key in entry:
-            values[key] = _get(entry, key, (int, bool, str), name)
     args = tuple(_arg(a, name) for a in args)
     _check_segment(name, args, values["kernarg_segment_size"])
     return KernelMetadata(name=name, symbol=_get(entry, "symbol", str, name), args=args,
@@ -159,9 +164,8 @@ def _arg(entry, kernel):
     if not isinstance(entry, dict):
         raise CodeObjectError(f"bad AMDGPU metadata: an argument of {kernel} is not a map")
     values = {}
-    for key in _ARG_KEYS:
+    for key, kind in _ARG_KEYS.items():
         if "." + key in entry or key in ("offset", "size", "value_kind"):
-            kind = str if key not in ("offset", "size", "is_const") else (int, bool)
             values[key] = _get(entry, key, kind, kernel)
     offset, size = values["offset"], values["size"]
     if not (0 <= offset and 0 <= size and offset + size <= MAX_KERNARG_BYTES):
@@ -176,8 +180,14 @@ def _get(entry, key, kind, kernel=None):
     if isinstance(value, kind) and (kind is not int or not isinstance(value, bool)):
         return value
     where = f" of kernel {kernel}" if kernel else ""
-    shown = "missing" if value is None else f"{value!r}"
+    shown = "missing" if value is None else shown_value(value)
     raise CodeObjectError(f"bad AMDGPU metadata: .{key}{where} is {shown}")
+
+
+def shown_value(value, limit=60):
+    """A value's repr for a one-line error, cut to ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def minimal_document(target_id, kernels, version=(1, 2)):

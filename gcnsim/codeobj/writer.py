@@ -22,7 +22,7 @@ from .elf import (EHDR, ELFOSABI_AMDGPU_HSA, EM_AMDGPU, ET_DYN, PF_R, PF_W, PF_X
                   SHT_STRTAB, SHT_SYMTAB, STB_GLOBAL, STT_FUNC, STT_OBJECT, STV_PROTECTED, SYM,
                   note_bytes, sysv_hash)
 from .loader import flags_for
-from .metadata import NT_AMDGPU_METADATA, encode_note, minimal_document
+from .metadata import NT_AMDGPU_METADATA, encode_note, minimal_document, shown_value
 from .yaml import parse_yaml
 
 PAGE = 0x1000
@@ -51,9 +51,11 @@ def write_code_object(program, path=None, source=None):
         kd, use = descriptor_from_directives(block, target, source)
         kernels.append((block.name, kd, use))
     doc = _metadata_document(program, kernels)
-    version = tuple(doc.get("amdhsa.version", (1, 2))[:2])
-    if version not in ABI_VERSIONS:
-        raise CodeObjectError(f"unsupported amdhsa.version {list(version)}")
+    listed = doc.get("amdhsa.version", [1, 2])
+    version = tuple(listed[:2]) if isinstance(listed, list) else None
+    if version is None or not all(isinstance(v, int) for v in version) or \
+            version not in ABI_VERSIONS:
+        raise CodeObjectError(f"unsupported amdhsa.version {shown_value(listed)} (1.0 to 1.3)")
     data = _Layout(program, kernels, encode_note(doc), ABI_VERSIONS[version]).build()
     if path is not None:
         write_output(path, data, "code object")

@@ -11,6 +11,10 @@ msgpack::DocNode::fromString types them: integer, then boolean, then float, else
 """
 from ..errors import CodeObjectError
 
+# The deepest nesting of blocks read. LLVM's metadata nests four deep (amdhsa.kernels, a kernel,
+# .args, an argument); a deeper document is corrupt or hostile, refused before Python's stack is.
+MAX_DEPTH = 32
+
 
 def parse_yaml(text):
     """The document of a YAML text (``---`` / ``...`` markers optional)."""
@@ -19,39 +23,49 @@ def parse_yaml(text):
         stripped = raw.strip()
         if not stripped or stripped.startswith("#") or stripped in ("---", "..."):
             continue
-        lines.append((len(raw) - len(raw.lstrip(" ")), stripped, number))
+        _add_line(lines, len(raw) - len(raw.lstrip(" ")), stripped, number)
     if not lines:
         return {}
-    value, end = _block(lines, 0, lines[0][0])
+    value, end = _block(lines, 0, lines[0][0], 0)
     if end != len(lines):
         raise CodeObjectError(f"metadata YAML line {lines[end][2]}: unexpected indentation")
     return value
 
 
-def _block(lines, i, indent):
+def _add_line(lines, indent, text, number):
+    """Append one line; ``- key: value`` becomes ``-`` and ``key: value`` indented under it,
+    so a sequence item's mapping parses as any nested block (in one pass: linear time)."""
+    rest = text[1:].lstrip() if text.startswith("- ") else ""
+    if rest and _split_key(rest) is not None:
+        lines.append((indent, "-", number))
+        lines.append((indent + len(text) - len(rest), rest, number))
+    else:
+        lines.append((indent, text, number))
+
+
+def _block(lines, i, indent, depth):
+    if depth > MAX_DEPTH:
+        raise CodeObjectError(f"metadata YAML line {lines[i][2]}: nested more than {MAX_DEPTH} "
+                              "deep")
     if lines[i][1].startswith("- ") or lines[i][1] == "-":
-        return _sequence(lines, i, indent)
-    return _mapping(lines, i, indent)
+        return _sequence(lines, i, indent, depth)
+    return _mapping(lines, i, indent, depth)
 
 
-def _sequence(lines, i, indent):
+def _sequence(lines, i, indent, depth):
     out = []
     while i < len(lines) and lines[i][0] == indent and (lines[i][1].startswith("- ")
                                                          or lines[i][1] == "-"):
         rest = lines[i][1][1:].lstrip()
         if not rest:
-            value, i = _nested(lines, i + 1, indent)
-        elif _split_key(rest) is not None:
-            inner = indent + len(lines[i][1]) - len(rest)
-            lines = lines[:i] + [(inner, rest, lines[i][2])] + lines[i + 1:]
-            value, i = _mapping(lines, i, inner)
+            value, i = _nested(lines, i + 1, indent, depth)
         else:
             value, i = _scalar(rest, lines[i][2]), i + 1
         out.append(value)
     return out, i
 
 
-def _mapping(lines, i, indent):
+def _mapping(lines, i, indent, depth):
     out = {}
     while i < len(lines) and lines[i][0] == indent and not lines[i][1].startswith("- "):
         pair = _split_key(lines[i][1])
@@ -61,15 +75,15 @@ def _mapping(lines, i, indent):
         if rest:
             out[key], i = _scalar(rest, lines[i][2]), i + 1
         else:
-            out[key], i = _nested(lines, i + 1, indent)
+            out[key], i = _nested(lines, i + 1, indent, depth)
     return out, i
 
 
-def _nested(lines, i, indent):
+def _nested(lines, i, indent, depth):
     """The block under a ``key:`` or ``-`` line: deeper, or a sequence at the same depth."""
     if i < len(lines) and (lines[i][0] > indent or lines[i][0] == indent
                            and lines[i][1].startswith("- ")):
-        return _block(lines, i, lines[i][0])
+        return _block(lines, i, lines[i][0], depth + 1)
     return None, i
 
 
@@ -86,11 +100,13 @@ def _split_key(text):
 
 
 def _scalar(text, number):
+    if not text:
+        raise CodeObjectError(f"metadata YAML line {number}: an empty item in a flow sequence")
     if text[0] in "'\"":
         if len(text) < 2 or text[-1] != text[0]:
             raise CodeObjectError(f"metadata YAML line {number}: unterminated string")
         body = text[1:-1]
-        return body.replace("''", "'") if text[0] == "'" else _unescape(body)
+        return body.replace("''", "'") if text[0] == "'" else _unescape(body, number)
     if text[0] == "[" and text[-1] == "]":
         inner = text[1:-1].strip()
         return [_scalar(part.strip(), number) for part in inner.split(",")] if inner else []
@@ -113,5 +129,9 @@ def _typed(text):
         return text
 
 
-def _unescape(body):
-    return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
+def _unescape(body, number):
+    try:
+        return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
+    except UnicodeDecodeError as err:
+        raise CodeObjectError(f"metadata YAML line {number}: bad escape in a double-quoted "
+                              f"string ({err.reason})") from None

@@ -112,7 +112,7 @@ class Executor:
         self.deadline = deadline    # a Deadline, checked once per block run
         self.allocation = allocation    # RegisterExtent the code must stay within, or None
         self.within = set()         # blocks checked against it
-        self.spin = SpinWatch(st, env)      # loops that can never end (spin.py)
+        self.spin = SpinWatch(st, env, code)    # loops that can never end (spin.py)
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}

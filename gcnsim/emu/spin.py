@@ -17,17 +17,37 @@ SpinHang names the waves and each loop's PC range.
           s_cbranch_vccnz loop
     one wave, nobody sets the flag  ->  SpinHang after 128 trips (~600 wave-instructions)
 
+A loop that polls s_memtime never repeats its registers (the functional clock rises by
+CLOCK_STEP a read), yet it may wait for what the clock never shows. When the loop's body is one
+straight run whose every use of a clock value is an AND with a constant (the loop sees only the
+clock's low ``bits``), the fingerprint leaves out the registers that hold raw clock values and
+takes the clock modulo 2**bits instead; two fingerprints then agree, once the clock has come
+round, only if no other wave read the clock meanwhile (it rose by exactly this loop's reads):
+
+    loop: s_memtime s[0:1]                        ; the clock steps by 4: s2 is never 7
+          s_waitcnt lgkmcnt(0)
+          s_and_b32 s2, s0, 0xfff
+          s_cmp_eq_u32 s2, 7
+          s_cbranch_scc0 loop
+    one wave  ->  SpinHang after 2,048 trips (its low 12 bits came round at 1,024)
+
+A loop that compares a raw clock value (a deadline) is never taken for a spin.
+
 A spin on a flag that only a later workgroup would set is a deadlock: the dispatcher runs
 workgroups in batches, and on hardware too nothing guarantees that a workgroup not yet running
 will ever run alongside the one that waits (dispatch.py adds this to the message).
 """
 import hashlib
+from dataclasses import dataclass
 
 import numpy as np
 
 from ..errors import GcnsimError
+from ..isa.record import SGPR
+from ..semantics.smem import CLOCK_STEP
 
 FIRST_CHECK = 64            # trips through a loop head before its first fingerprint
+CLOCK_READS = ("s_memtime", "s_memrealtime")
 
 
 class SpinHang(GcnsimError):
@@ -37,15 +57,58 @@ class SpinHang(GcnsimError):
         return SpinHang(f"{self}; {note}")
 
 
-class SpinWatch:
-    """The loops of one batch's waves, and the groups set aside because they spin."""
+@dataclass(frozen=True)
+class ClockUse:
+    """How a loop reads the clock: ``reads`` s_memtimes a trip, whose values it uses only
+    through ANDs with constants of at most ``bits`` bits; ``raw``: the SGPRs that hold a raw
+    clock value at the loop's head."""
+    reads: int
+    bits: int
+    raw: tuple
 
-    def __init__(self, st, env):
+
+def clock_use(code, head, branch):
+    """The ClockUse of the loop from ``head`` to the branch at ``branch`` in ``code`` (an
+    emu Program), or None: no clock read, control flow inside, or a raw clock value used
+    otherwise than by ``s_and_b32`` with a constant."""
+    raw, bits, reads, pc = set(), 0, 0, head
+    while pc <= branch:
+        entry = code.at(pc)
+        operands = entry.inst.record(code.target).operands
+        read = _sgprs(operands, "read")
+        if read & raw:
+            constants = [o.value for o in operands if o.read and o.value is not None]
+            if entry.inst.op.name != "s_and_b32" or len(constants) != 1:
+                return None
+            bits = max(bits, (constants[0] & 0xFFFFFFFF).bit_length())
+        written = _sgprs(operands, "written")
+        raw -= written
+        if entry.inst.op.name in CLOCK_READS:
+            raw |= written
+            reads += 1
+        if entry.ends_block and pc != branch:
+            return None
+        pc += entry.size
+    return ClockUse(reads, bits, tuple(sorted(raw))) if reads else None
+
+
+def _sgprs(operands, access):
+    return {o.index + k for o in operands if getattr(o, access) and o.cls == SGPR
+            for k in range(o.width)}
+
+
+class SpinWatch:
+    """The loops of one batch's waves, and the groups set aside because they spin;
+    ``code``: the Program they run (its loops' clock reads are looked at)."""
+
+    def __init__(self, st, env, code=None):
         self.st = st
         self.env = env
+        self.code = code
         self.trips = {}         # loop head pc -> back edges taken to it
-        self.prints = {}        # loop head pc -> fingerprint at the last check
+        self.prints = {}        # loop head pc -> (fingerprint, trips, clock) at the last check
         self.aside = {}         # loop head pc -> (waves, branch pc, fingerprint)
+        self.clocks = {}        # (head, branch) -> ClockUse or None
 
     def back_edge(self, head, branch, idx):
         """Count a trip of the waves ``idx`` from ``branch`` back to ``head``; True when they
@@ -53,16 +116,27 @@ class SpinWatch:
         trips = self.trips[head] = self.trips.get(head, 0) + 1
         if trips < FIRST_CHECK or trips & (trips - 1):
             return False
-        print_ = self._fingerprint(head, idx)
-        repeated = self.prints.get(head) == print_
-        self.prints[head] = print_
-        if not repeated:
+        use = self._clock_use(head, branch)
+        print_ = self._fingerprint(head, idx, use)
+        last = self.prints.get(head)
+        self.prints[head] = (print_, trips, self.env.clock)
+        if last is None or last[0] != print_ or use is not None and \
+                self.env.clock - last[2] != CLOCK_STEP * use.reads * (trips - last[1]):
             return False
         if head in self.aside:
             idx = np.union1d(self.aside[head][0], idx)
-            print_ = self._fingerprint(head, idx)
-        self.aside[head] = (idx, branch, print_)
+        # Set aside, it resumes when anything it can read changes: the clock included.
+        self.aside[head] = (idx, branch, self._fingerprint(head, idx))
         return True
+
+    def _clock_use(self, head, branch):
+        """The loop's ClockUse where the functional clock steps (None in a timed run, whose
+        clock is the timing model's, or without the program)."""
+        if self.code is None or self.env.timer is not None:
+            return None
+        if (head, branch) not in self.clocks:
+            self.clocks[head, branch] = clock_use(self.code, head, branch)
+        return self.clocks[head, branch]
 
     def resume(self, wave_ids, parked):
         """{head pc: waves} of the set-aside groups whose fingerprint changed (they go on);
@@ -83,13 +157,20 @@ class SpinWatch:
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "
                        f"read repeat, and no other wave can change them{barrier}")
 
-    def _fingerprint(self, head, idx):
+    def _fingerprint(self, head, idx, use=None):
+        """A digest of what the loop at ``head`` can read; with a ClockUse, its raw clock
+        registers are left out and the clock is taken modulo 2**use.bits, else the clock is
+        taken whole."""
         st, env = self.st, self.env
         h = hashlib.blake2b(digest_size=16)
         h.update(np.int64(head).tobytes())
         h.update(np.ascontiguousarray(idx).tobytes())
-        for part in (st.s, st.v, st.scc, st.hwreg, st.vskip, st.csp):
-            h.update(np.ascontiguousarray(part[idx]).tobytes())
+        sgprs = np.array(st.s[idx])
+        if use is not None:
+            sgprs[:, list(use.raw)] = 0
+        h.update(np.uint64(env.clock % (1 << use.bits) if use else env.clock).tobytes())
+        for part in (sgprs, st.v, st.scc, st.hwreg, st.vskip, st.csp):
+            h.update(np.ascontiguousarray(part[idx] if part is not sgprs else part).tobytes())
         h.update(np.int64(getattr(env.memory, "stores", 0)).tobytes())
         if env.lds is not None and env.lds.size:
             h.update(np.ascontiguousarray(env.lds[np.unique(st.workgroup[idx])]).tobytes())

@@ -64,7 +64,15 @@ MOST = {
     "entries": 1 << 16, "write_batch": 1 << 12, "misses_per_cu": 1 << 12,      # counts
     "compute_units": 1 << 14, "atomic_lanes": 64,
     "bytes_per_cycle": 1 << 16, "bytes_per_second": 10 ** 15, "clock_mhz": 10 ** 5,
+    # A compute unit's figures, well above every chip's (4 SIMDs of 8 to 16 wave slots, 512
+    # VGPRs a lane, 800 SGPRs, 64 KiB of LDS in 32 banks, 16 barriers).
+    "simds_per_cu": 1 << 6, "wave_slots_per_simd": 1 << 6, "vgprs_per_simd_lane": 1 << 12,
+    "sgprs_per_simd": 1 << 14, "lds_bytes": 1 << 24, "lds_banks": 1 << 10,
+    "barriers_per_cu": 1 << 10, "fp64_fma_cycles": 1 << 16,
 }
+# The most wave slots a device may have over all its CUs (the timing model holds a wave's state
+# per slot): MI300X has 9,728.
+WAVE_SLOTS_MOST = 1 << 20
 SETS_MOST = 1 << 22
 NS_MOST = 10_000                # a DRAM timing of more nanoseconds is taken for a mistake
 EFFICIENCY_LEAST = 0.01         # a DRAM sustaining less of its peak is taken for a mistake
@@ -348,8 +356,18 @@ class DeviceConfig:
             value = getattr(self, figure)
             if not is_integer(value) or value <= 0:
                 self._refuse(figure, "must be a positive integer")
-        for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes")):
+        if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
+                                                 or self.fp64_fma_cycles <= 0):
+            self._refuse("fp64_fma_cycles", "must be a positive integer or None")
+        for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes",
+                                              "simds_per_cu", "wave_slots_per_simd",
+                                              "vgprs_per_simd_lane", "sgprs_per_simd",
+                                              "lds_bytes", "lds_banks", "barriers_per_cu",
+                                              "fp64_fma_cycles")):
             self._refuse(figure, why)
+        if self.compute_units * self.wave_slots_per_cu > WAVE_SLOTS_MOST:
+            self._refuse("compute_units", f"with {self.wave_slots_per_cu} wave slots a CU, "
+                         f"more than {WAVE_SLOTS_MOST:,} over the device")
         if self.xcds > self.compute_units:
             self._refuse("xcds", f"more dies than its {self.compute_units} compute units")
         if self.lds_banks & (self.lds_banks - 1):
@@ -364,9 +382,6 @@ class DeviceConfig:
                              f"waves of the minimum allocation ({granule} = "
                              f"{getattr(self, granule)}) need {need} registers, more than "
                              f"{file} = {getattr(self, file)}")
-        if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
-                                                 or self.fp64_fma_cycles <= 0):
-            self._refuse("fp64_fma_cycles", "must be a positive integer or None")
         self._check_memory()
 
     def _check_memory(self):

@@ -12,8 +12,11 @@ mnemonic to a builder ``build(inst, target, pc) -> step``; see gcnsim/semantics/
 from functools import lru_cache
 from importlib import import_module
 
+from ..asm import format_instruction
 from ..errors import GcnsimError
 from ..isa.opcodes import op_table
+from ..isa.operands import SRC_LDS_DIRECT
+from ..isa.record import INLINE_VALUE
 from ..isa.targets import get_target
 
 FAMILIES = ("salu", "flow", "smem", "valu_int", "valu_float", "vcmp", "vop3p", "mfma", "vmem",
@@ -46,6 +49,12 @@ def build(inst, target, pc=0):
     if builder is None:
         raise UnimplementedInstruction(f"{inst.op.name} has no semantics yet "
                                        f"(target {target.name})")
+    if any(o.cls == INLINE_VALUE and o.enc == SRC_LDS_DIRECT
+           for o in inst.record(target).operands):
+        # A VALU source that reads the LDS dword (or byte, short) M0 points at (gfx6-gfx9).
+        raise UnimplementedInstruction(f"'{format_instruction(inst, target, pc)}': its "
+                                       f"src_lds_direct operand (an LDS read at M0) has no "
+                                       f"semantics yet (target {target.name})")
     return builder(inst, target, pc)
 
 

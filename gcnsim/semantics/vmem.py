@@ -13,11 +13,14 @@ Addresses per lane (Vega ISA ch. 9.3; LLVM AMDGPUUsage):
     global_atomic_add v0, v1, v2, s[4:5] glc      v0 = old; mem32[s[4:5] + v1] += v2
 
 Atomics return the pre-op value where glc (sc0) is set; lanes that hit one word act in lane
-order, waves in batch order (atomics.py).
+order, waves in batch order (atomics.py). A load of a byte, a short or a dword into LDS (gfx9:
+the plain load with the lds bit; gfx942: ``*_load_lds_*``) writes no VGPR (LdsLoad).
+
+    global_load_dword v[2:3], off lds             LDS dword at M0[15:0] + lane * 4 = mem32[...]
 """
 import numpy as np
 
-from ..errors import MemoryViolation
+from ..errors import GcnsimError, MemoryViolation
 from ..isa.operands import M0
 from .atomics import atomic_op
 from .memop import (U32, U64, WIDTHS, GlobalSpace, LdsSpace, MemoryStep, Pending, ScratchSpace,
@@ -266,12 +269,18 @@ def build_vector(inst, target, address, data="data", vdst="vdst"):
 
 def _build(inst, target, pc):
     address = _ADDRESSING[inst.fmt.enc](inst, target)
-    if "_load_lds_" in inst.name:
-        width = WIDTHS[inst.name.rsplit("_", 1)[1]]
-        return LdsLoad(address, address_operands(inst, target)[2], width)
+    if "_load_lds_" in inst.name or inst.fields.get("lds", 0):
+        # gfx942 names the LDS loads (global_load_lds_dword); gfx9 sets the FLAT lds bit of
+        # the plain load (global_load_dword v[2:3], off lds), which then writes no VGPR.
+        tail = inst.name.rsplit("_", 1)[1]
+        if "_load_" not in inst.name or tail not in LDS_WIDTHS:   # LLVM decodes no such word
+            raise GcnsimError(f"{inst.name} with the lds bit set: only loads of a byte, a "
+                              "short or a dword write to LDS")
+        return LdsLoad(address, address_operands(inst, target)[2], WIDTHS[tail])
     return build_vector(inst, target, address)
 
 
+LDS_WIDTHS = ("ubyte", "sbyte", "ushort", "sshort", "dword")    # the loads that can write LDS
 LOAD_TYPES = ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx2", "dwordx3", "dwordx4",
               "ubyte_d16", "ubyte_d16_hi", "sbyte_d16", "sbyte_d16_hi", "short_d16",
               "short_d16_hi")
@@ -289,7 +298,6 @@ def vector_names(prefix):
             + [f"{prefix}_atomic_{t}" for t in ATOMIC_TYPES])
 
 
-LDS_LOADS = [f"{seg}_load_lds_{t}" for seg in ("global", "scratch")
-             for t in ("ubyte", "sbyte", "ushort", "sshort", "dword")]
+LDS_LOADS = [f"{seg}_load_lds_{t}" for seg in ("global", "scratch") for t in LDS_WIDTHS]
 SEMANTICS = {name: _build for seg in ("flat", "global", "scratch") for name in vector_names(seg)}
 SEMANTICS.update({name: _build for name in LDS_LOADS})

@@ -213,8 +213,10 @@ def plot(profile):
     """The report's matplotlib Figure: six panels over time and the roofline."""
     figure = _matplotlib()(figsize=(15, 9), layout="constrained")
     panels = figure.subplots(2, 3).ravel()
+    # Names come from files and users: drawn as written, never as mathtext (a "$" in a
+    # kernel's or a device's name started a formula, or a syntax error).
     figure.suptitle(f"{profile.kernel} on {profile.device.name}: {profile.timing.cycles} "
-                    f"cycles")
+                    f"cycles", parse_math=False)
     _stalls(panels[0], profile)
     _occupancy(panels[1], profile)
     _hit_rates(panels[2], profile)
@@ -293,7 +295,7 @@ def _roofline(ax, roof):
 def _hottest(ax, hottest):
     labels = [f"0x{pc:x} {text}"[:48] for pc, text, _, _ in hottest][::-1]
     ax.barh(range(len(labels)), [waited for *_, waited in hottest][::-1])
-    ax.set_yticks(range(len(labels)), labels, fontsize=7)
+    ax.set_yticks(range(len(labels)), labels, fontsize=7, parse_math=False)
     ax.set(title="instructions waited on longest", xlabel="wave-cycles stalled before it")
 
 

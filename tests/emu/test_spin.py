@@ -117,3 +117,40 @@ def test_loops_that_change_state_are_not_hangs():
 """)
     launch = prog.run(64, vgprs={2: 1}, shared_mem=64)
     assert launch.stats.wave_instructions > 300_000
+
+
+CLOCK = """\
+.Lpoll:
+  s_memtime s[0:1]
+  s_waitcnt lgkmcnt(0)
+  {use}
+  s_cbranch_scc{taken} .Lpoll
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("timing", [False, True])
+def test_polling_clock_bits_the_clock_never_shows_is_a_spin(timing):
+    """Found by an outside probe: a wave polling s_memtime & 0xfff == 7 (the functional clock
+    steps by 4) ran 96 s untimed, 122 s and 968 MB timed, to BudgetExceeded. Its low 12 bits
+    come round after 1,024 trips: the hang is found at the 2,048th."""
+    text = CLOCK.format(use="s_and_b32 s2, s0, 0xfff\n  s_and_b32 s2, s2, 0xff\n"
+                            "  s_cmp_eq_u32 s2, 7", taken=0)
+    with pytest.raises(SpinHang, match=r"hang: wave 0 at pc 0x100002000\.\.0x100002020 loop "
+                                       "forever"):
+        run(text, 1, budget=6 * 2048 + 100, timing=timing)
+
+
+@pytest.mark.parametrize("use, taken, trips", [
+    ("s_and_b32 s2, s0, 0xfff\n  s_cmp_eq_u32 s2, 0xff8", 0, 1022),     # bits it does show
+    ("s_cmp_lt_u32 s0, 0x10000", 1, 16384),                             # a deadline
+    ("s_and_b32 s2, s0, 0xfffff\n  s_mov_b32 s2, 0\n  s_and_b32 s3, s0, 0xfffff\n"
+     "  s_cmp_eq_u32 s3, 0x7fff0", 0, 131068),             # seen once, then overwritten
+    ("s_and_b32 s2, s0, 0xff\n  s_add_u32 s2, s2, s0\n  s_cmp_lt_u32 s2, 0x8000", 1, 8184),
+])
+def test_clock_waits_that_end_are_not_taken_for_spins(use, taken, trips):
+    """A raw clock value compared, or used by anything but an AND with a constant, keeps the
+    raw registers in the fingerprint; a mask is trusted only once the clock came round."""
+    _, launch = run(CLOCK.format(use=use, taken=taken), 1, budget=10**7)
+    assert launch.stats.wave_instructions == pytest.approx((4 + use.count("\n")) * trips,
+                                                           rel=0.01)

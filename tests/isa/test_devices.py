@@ -56,11 +56,25 @@ def test_a_variant_keeps_its_overrides_and_is_checked():
     ({"simds_per_cu": 2.5}, "simds_per_cu = 2.5 is impossible"),
     ({"xcds": 400}, "xcds = 400 is impossible: more dies than its 304 compute units"),
     ({"lds_banks": 3}, "lds_banks = 3 is impossible: not a power of two"),
-    ({"wave_slots_per_simd": 65}, "wave_slots_per_simd = 65 is impossible: waves of the "
-     r"minimum allocation \(vgpr_granule = 8\) need 520 registers, more than "
-     "vgprs_per_simd_lane = 512"),
+    ({"wave_slots_per_simd": 33, "vgprs_per_simd_lane": 256}, "wave_slots_per_simd = 33 is "
+     r"impossible: waves of the minimum allocation \(vgpr_granule = 8\) need 264 registers, "
+     "more than vgprs_per_simd_lane = 256"),
     ({"sgprs_per_simd": 100}, r"sgpr_granule = 16\) need 128 registers, more than "
      "sgprs_per_simd = 100"),
+    # Found by an outside probe: a million SIMDs a CU passed and the timed launch died of
+    # MemoryError after 35 s; every figure a table is sized by has a bound.
+    ({"simds_per_cu": 10 ** 6}, "simds_per_cu = 1000000 is impossible: must be at most 64"),
+    ({"wave_slots_per_simd": 65}, "wave_slots_per_simd = 65 is impossible: must be at most 64"),
+    ({"lds_bytes": 1 << 30}, "lds_bytes = 1073741824 is impossible: must be at most 16,777,216"),
+    ({"lds_banks": 1 << 20}, "lds_banks = 1048576 is impossible: must be at most 1,024"),
+    ({"barriers_per_cu": 1 << 40}, "barriers_per_cu = 1099511627776 is impossible"),
+    ({"vgprs_per_simd_lane": 1 << 13}, "vgprs_per_simd_lane = 8192 is impossible"),
+    ({"sgprs_per_simd": 1 << 15}, "sgprs_per_simd = 32768 is impossible"),
+    ({"fp64_fma_cycles": 1 << 17}, "fp64_fma_cycles = 131072 is impossible"),
+    ({"fp64_fma_cycles": "4"}, "fp64_fma_cycles = '4' is impossible: must be a positive "
+     "integer or None"),
+    ({"compute_units": 16384, "simds_per_cu": 16}, "compute_units = 16384 is impossible: with "
+     "128 wave slots a CU, more than 1,048,576 over the device"),
 ])
 def test_impossible_values_raise_a_typed_error_naming_the_field(change, message):
     with pytest.raises(GcnsimError, match=message) as err:

@@ -338,6 +338,73 @@ def test_global_and_scratch_load_lds_gfx942():
     np.testing.assert_array_equal(rig.env.lds[0].view(np.int32)[256:320], data.astype(np.int32))
 
 
+@pytest.mark.parametrize("target", ["gfx900", "gfx90a"])
+@pytest.mark.parametrize("load, plain", [
+    ("global_load_dword v[2:3], off offset:8 lds", "global_load_dword v9, v[2:3], off offset:8"),
+    ("global_load_sshort v[2:3], off offset:-4 lds", "global_load_sshort v9, v[2:3], off "
+                                                     "offset:-4"),
+    ("global_load_ubyte v1, s[4:5] offset:4 lds", "global_load_ubyte v9, v1, s[4:5] offset:4"),
+    ("scratch_load_dword v1, off offset:4 lds", "scratch_load_dword v9, v1, off offset:4"),
+    ("scratch_load_sbyte off, s6 offset:8 lds", "scratch_load_sbyte v9, off, s6 offset:8"),
+])
+def test_flat_loads_with_the_lds_bit_write_what_the_plain_load_reads(target, load, plain):
+    """Found by an outside probe: gfx9's FLAT lds bit (llvm-mc-19 assembles these for gfx900)
+    failed with a ValueError. Each active lane's value goes to the LDS dword at M0[15:0] +
+    inst_offset + lane * 4 (as MUBUF lds=1), and no VGPR is written."""
+    rig = _rig(target, waves=1)
+    rig.set_exec([0xFFFF_0000_FFFF_FFFF])
+    data = rig.rng.integers(0, 1 << 32, 256, dtype=np.uint64).astype(U32)
+    base = rig.alloc(data)
+    rig.set_vpair(2, base + 16 + 4 * np.arange(64, dtype=np.uint64))
+    rig.set_spair(4, base + 16)
+    rig.st.s[0, 6] = 12
+    rig.st.v[0, 1] = 4 * np.arange(64, dtype=U32)
+    region = rig.alloc(data.repeat(64))                 # the private dwords of 64 lanes
+    rig.st.s[0, rig.target.flat_scratch_base:rig.target.flat_scratch_base + 2] = \
+        region & 0xFFFFFFFF, region >> 32
+    rig.st.s[0, M0] = 256
+    before = rig.env.lds[0].view(U32).copy()
+    registers = rig.st.v[0].copy()
+    rig.step(load)
+    np.testing.assert_array_equal(rig.st.v[0], registers)
+    rig.step(plain)
+    first = (256 + int(load.split("offset:")[1].split()[0])) // 4
+    on = rig.lanes()[0]
+    np.testing.assert_array_equal(rig.env.lds[0].view(U32)[first:first + 64],
+                                  np.where(on, rig.st.v[0, 9], before[first:first + 64]))
+
+
+@pytest.mark.parametrize("word, name", [
+    ("0000a070dc02017f00", "global_store_dword"),
+    ("0000a054dc02007f04", "global_load_dwordx2"),
+    ("0000a008dd02017f00", "global_atomic_add"),
+])
+def test_the_lds_bit_on_a_flat_word_llvm_does_not_decode_is_a_clear_error(word, name):
+    from gcnsim.asm import decode
+    from gcnsim.errors import GcnsimError
+    from gcnsim.isa.targets import get_target
+    from gcnsim.semantics.registry import build
+    inst = decode(bytes.fromhex(word[2:]), "gfx900")
+    with pytest.raises(GcnsimError, match=f"{name} with the lds bit set: only loads of a byte, "
+                                          "a short or a dword write to LDS"):
+        build(inst, get_target("gfx900"), 0)
+
+
+@pytest.mark.parametrize("line", ["v_mov_b32 v0, src_lds_direct",
+                                  "v_add_f32_e64 v0, v1, src_lds_direct",
+                                  "v_mad_u32_u24 v0, src_lds_direct, v1, v2"])
+def test_src_lds_direct_is_refused_naming_the_instruction(line):
+    """Found by an outside probe: "operand 254 is not scalar" (a ValueError, while a float
+    instruction's step was built for its first run)."""
+    from gcnsim.asm import assemble_line
+    from gcnsim.isa.targets import get_target
+    from gcnsim.semantics.registry import UnimplementedInstruction, build
+    inst = assemble_line(line, "gfx900")
+    with pytest.raises(UnimplementedInstruction, match=r"'v_\w+ v0, .*src_lds_direct.*': its "
+                                                       "src_lds_direct operand .* no semantics"):
+        build(inst, get_target("gfx900"), 0)
+
+
 @pytest.mark.parametrize("target", ["gfx900", "gfx942"])
 def test_s_scratch(target):
     rig = _rig(target, waves=2)

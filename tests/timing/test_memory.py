@@ -418,7 +418,8 @@ def test_figures_are_sourced_and_calibration_kept_apart_from_validation():
     roles = Counter(f["role"] for f in FIGURES)
     assert set(roles) == {"calibration", "validation"}
     validation = [f for f in FIGURES if f["role"] == "validation" and f.get("run", True)]
-    assert len(validation) >= 8 and len({f["device"] for f in validation}) >= 2
+    # the rest of the validation figures are the open set's (tests/timing/test_validation.py)
+    assert len(validation) >= 4 and len({f["device"] for f in validation}) >= 2
     for f in FIGURES:
         assert f["source"] and f["value"] > 0 and f["unit"]
         assert ("fits" in f) == (f["role"] == "calibration")

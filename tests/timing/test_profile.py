@@ -129,6 +129,20 @@ def test_png_report(tmp_path):
     assert path.read_bytes().startswith(PNG)
 
 
+def test_names_with_dollars_are_drawn_as_written(tmp_path):
+    """Found by an outside probe: a "$" in a kernel's or device's name started matplotlib
+    mathtext, which ate the dollars or raised its own ParseSyntaxException."""
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), name="x^$", compute_units=2))
+    prog = dev.load(KERNEL, name="k$x")
+    data = dev.array(np.zeros(64, np.float32))
+    path = tmp_path / "report.png"
+    launch = prog.run(64, 64, vgpr_count=8, shared_mem=1024, timing=True, profile=path,
+                      vgprs={0: "local_id_x"},
+                      sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    assert launch.timing.profile.kernel == "k$x"
+    assert path.read_bytes().startswith(PNG)
+
+
 @pytest.mark.parametrize("profile,error,says", [
     ("report.txt", ProfileError, "must end in .html or .png"),
     ("no/such/dir/report.html", OutputError, "no directory"),
