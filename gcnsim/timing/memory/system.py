@@ -23,7 +23,7 @@ keeps at most ``misses_per_cu`` L1 misses in flight; one more waits for the earl
 return. Stores are acknowledged by the L2 (allocated there without a fill, dirty, written back
 when evicted); atomics go to the L2 and hold their line ``atomic_cycles`` per operation, the
 operations of lanes on one address one after another (``lane_conflicts``), those of other
-waves after them, on MI300X those of other XCDs too (one order per address on the device:
+waves after them, and their channel's atomic unit one clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on the device:
 assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go through
 the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on XCD
 ``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to its
