@@ -11,23 +11,23 @@ the instruction's issue cycle:
       -> Infinity Cache (MI300, memory side) -> DRAM (channels, banks with an open row)
 
 Each level is a set-associative LRU cache per instance, counting hits, misses and evictions.
-A line is present from its miss on, with the cycle its data is there (the miss's completion):
-a hit on a line whose miss is still on its way completes no earlier than that miss (the miss
-is merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
-queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served
-at a level completes at ``start + latency`` of that level, ``start`` being when its channel
-was free (the latencies are load-to-use figures of a pointer chase; docs/calibration.md). The
-DRAM (dram.py) has channels of banks with an open row each, hashed addresses, activates
-hidden behind other banks' transfers, and writes drained in batches. A CU
-keeps at most ``misses_per_cu`` L1 misses in flight; one more waits for the earliest to
-return. Stores are acknowledged by the L2 (allocated there without a fill, dirty, written back
-when evicted); atomics go to the L2 and hold their line ``atomic_cycles`` per operation, the
-operations of lanes on one address one after another (``lane_conflicts``), those of other
-waves after them, and their channel's atomic unit one clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on the device:
-assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go through
-the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on XCD
-``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to its
-XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
+A line is present from its miss on, with the cycle its data is there (the miss's completion): a
+hit on a line whose miss is still on its way completes no earlier than that miss (the miss is
+merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
+queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served at a level completes
+at ``start + latency`` of that level, ``start`` being when its channel was free (the latencies
+are load-to-use figures of a pointer chase; docs/calibration.md). The DRAM (dram.py) has
+channels of banks with an open row each, hashed addresses, activates hidden behind other banks'
+transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L1 misses in
+flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
+there without a fill, dirty, written back when evicted); atomics go to the L2 and hold their
+line ``atomic_cycles`` per operation, the operations of lanes on one address one after another
+(``lane_conflicts``), those of other waves after them, and their channel's atomic unit one
+clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on
+the device: assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go
+through the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on
+XCD ``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to
+its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
 kernels document this for their XCD remapping).
 
 Before all this an instruction's lines are translated (translation.py, where the device
