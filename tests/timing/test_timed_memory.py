@@ -118,22 +118,26 @@ CACHE_POLICY = """
   v_addc_co_u32 v3, vcc, 0, v1, vcc
   global_load_dword v4, v[2:3], off
   s_waitcnt vmcnt(0)
+  {between}
   global_load_dword v5, v[2:3], off{second}
   s_waitcnt vmcnt(0)
   s_endpgm
 """
 
 
-@pytest.mark.parametrize("second,l1_hits", [("", 1), (" glc", 0)])
-def test_a_glc_load_in_a_timed_launch_reads_past_the_l1(second, l1_hits):
+@pytest.mark.parametrize("between,second,l1_hits", [
+    ("", "", 1), ("", " glc", 0), ("buffer_wbinvl1\n  s_waitcnt vmcnt(0)", "", 0)])
+def test_a_glc_load_or_an_l1_invalidate_in_a_timed_launch_reads_past_the_l1(between, second,
+                                                                             l1_hits):
     """The same line loaded twice by one wave: the second load hits the vector L1, unless it
-    is GLC (Vega ISA: GLC=1 forces an L1 miss; it reads the L2)."""
+    is GLC (Vega ISA: GLC=1 forces an L1 miss; it reads the L2) or buffer_wbinvl1 emptied
+    the L1 between them."""
     dev = Device("vega64")
     data = dev.array(np.zeros(64, np.float32))
-    program = dev.load(CACHE_POLICY.format(second=second))
+    program = dev.load(CACHE_POLICY.format(between=between, second=second))
     timing = program.run(64, 64, vgpr_count=8, checker=None,
                          sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
                          timing=True).timing
     l1 = timing.memory["l1"]
-    assert l1["hits"] == l1_hits and l1["misses"] == 1             # (v0 0: one line)
+    assert l1["hits"] == l1_hits and l1["misses"] == 1 + bool(between)    # (v0 0: a line)
     assert timing.memory["l2"]["hits"] == 1 - l1_hits

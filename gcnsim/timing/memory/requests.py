@@ -34,13 +34,10 @@ import numpy as np
 from ...semantics.memop import GlobalSpace, active_lanes
 from ...semantics.smem import ScalarAccess
 from ...semantics.vmem import LdsToMemory, VectorAccess
-from .system import (ATOMIC, INVALIDATE_L1, INVALIDATE_SCALAR, LOAD, LOAD_L2, SCALAR, STORE,
-                     WRITEBACK_L2, coalesce_lanes, lane_conflicts_lanes)
+from ..ops import MAINTENANCE
+from .system import ATOMIC, LOAD, LOAD_L2, SCALAR, STORE, coalesce_lanes, lane_conflicts_lanes
 
 _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
-MAINTENANCE = {"buffer_wbinvl1": INVALIDATE_L1, "buffer_wbinvl1_vol": INVALIDATE_L1,
-               "buffer_inv": INVALIDATE_L1, "buffer_wbl2": WRITEBACK_L2,
-               "s_dcache_inv": INVALIDATE_SCALAR, "s_dcache_inv_vol": INVALIDATE_SCALAR}
 
 
 class Request(NamedTuple):

@@ -57,7 +57,7 @@ import numpy as np
 
 from ...bits import is_integer
 from ...isa.devices import get_device
-from ..ops import TimingError
+from ..ops import INVALIDATE_L1, INVALIDATE_SCALAR, WRITEBACK_L2, TimingError
 from .dram import HASH, DramState, spread
 from .translation import Translator
 
@@ -65,8 +65,6 @@ INF = float("inf")
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
-INVALIDATE_L1, WRITEBACK_L2 = "invalidate_l1", "writeback_l2"
-INVALIDATE_SCALAR = "invalidate_scalar"
 KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, INVALIDATE_L1, WRITEBACK_L2, INVALIDATE_SCALAR)
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 
