@@ -208,10 +208,14 @@ class Level:
         flight once the earliest has returned) says, and is filled then. The lookup is
         ``take``'s, inline: hot."""
         tag = address >> self.line_bits
+        number = tag & self.set_mask
         mask = self.channel_mask
-        shift = self.channel_shift
-        number = tag & self.set_mask ^ ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
-        channel = number >> shift & mask
+        if mask:                                # channels: ``number``'s hash, inline
+            shift = self.channel_shift
+            number ^= ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
+            channel = number >> shift & mask
+        else:
+            channel = 0
         free = self.free
         start = free[channel]
         if start < t:
