@@ -80,6 +80,11 @@ def test_a_launch_starts_cold_unless_warm_and_flush_caches_forgets():
     assert warm.memory["dram"]["bytes"] == 0 < first.memory["dram"]["bytes"]
     assert warm.memory["l2"]["misses"] < first.memory["l2"]["misses"]
     assert launch(warm=True).cycles == warm.cycles      # the same state again
+    left = dev.timing_memory
+    held = [dict(ways) for ways in left.l2[0].table if ways]
+    launch(warm=True)                   # starts from a copy of what the last launch left
+    assert dev.timing_memory is not left
+    assert [dict(ways) for ways in left.l2[0].table if ways] == held
     dev.flush_caches()
     flushed = launch(warm=True)
     assert flushed.cycles == first.cycles and flushed.memory == first.memory
