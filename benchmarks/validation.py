@@ -15,14 +15,16 @@ How each kind of figure is measured (``measure.kind``):
 - ``babel``: BabelStream's kernels over ``elements`` doubles, one work-item each, workgroups
   of 1024: the marginal rate between the elements and twice as many.
 - ``chase``: one work-item follows a random cyclic order of the footprint's lines
-  (micro_chase.cl), one lap and two laps: the second lap's cycles per load.
+  (micro_chase.cl): a lap, then a warm launch of 4096 loads on (cycles per load, the
+  launch's few instructions before the loop included).
 - ``peak``: micro_peak.cl's FMA (or MFMA) chains on a two-CU variant of the device, the
   marginal rate between 4 and 12 loops, times the device's CUs / 2.
 
 A twin (``--twin``, what CI runs: tests/timing/test_validation.py) is the same measure made
-smaller: a quarter of the iterations or elements; chases and peaks are their own twins.
+smaller: half the iterations, a sixteenth of the elements; chases and peaks are their own
+twins.
 
-    python benchmarks/validation.py [--twin] [--only SUBSTRING] [--skip-large]
+    python benchmarks/validation.py [--twin] [--only SUBSTRING ...] [--skip-large] [--kinds ...]
 """
 import argparse
 import dataclasses
@@ -42,6 +44,7 @@ KERNELS = ROOT / "gcnsim" / "kernels"
 # Bytes read and written per element of each kernel (what gpu-stream and BabelStream count).
 BYTES = {"read": 8, "scale": 16, "triad": 24, "copy": 16, "mul": 16, "add": 24, "dot": 16}
 PEAK_CUS, PEAK_WAVES_PER_SIMD, PEAK_LOOPS = 2, 4, (4, 12)
+CHASE_LOADS = 4096              # loads timed after the warming lap
 
 
 def load_figures():
@@ -92,7 +95,10 @@ def babel(device, kernel, elements):
 
 
 def chase(device, footprint, seed=0):
-    """Cycles per load of the second lap of a one-work-item chase over ``footprint`` bytes."""
+    """Cycles per load of a one-work-item chase over ``footprint`` bytes (micro_chase.cl): a
+    lap to warm the caches, then a launch that starts from them (``warm=True``) and walks
+    CHASE_LOADS loads on (laps again below that many lines; the loop's own instructions and
+    the launch's start included, as a published chase's are)."""
     dev = Device(device)
     memory = dev.config.memory
     line = max(memory.l1.line, memory.l2.line, (memory.mall or memory.l2).line)
@@ -104,9 +110,10 @@ def chase(device, footprint, seed=0):
     prog = dev.load(KERNELS / "micro_chase.cl")
     buffer = dev.array(nxt)
     out = dev.array(np.zeros(1, np.uint32))
-    cycles = [prog.micro_chase(buffer, np.uint32(steps), out, grid=1, block=1,
-                               timing=True).timing.cycles for steps in (lines, 2 * lines)]
-    return (cycles[1] - cycles[0]) / lines
+    prog.micro_chase(buffer, np.uint32(lines), out, grid=1, block=1, timing=True)
+    launch = prog.micro_chase(buffer, np.uint32(CHASE_LOADS), out, grid=1, block=1,
+                              timing=True, warm=True)
+    return launch.timing.cycles / CHASE_LOADS
 
 
 def _peak_kernel(config, precision):
@@ -150,10 +157,10 @@ def measure(figure, twin=False):
     m = figure["measure"]
     kind, device = m["kind"], figure["device"]
     if kind == "gpu_stream":
-        iterations = max(1, m["iterations"] // 4) if twin else m["iterations"]
+        iterations = m["iterations"] // 2 if twin else m["iterations"]
         return gpu_stream(device, m["kernel"], m["threads"], m["block"], iterations)
     if kind == "babel":
-        elements = m["elements"] // 4 if twin else m["elements"]
+        elements = m["elements"] // 16 if twin else m["elements"]
         return babel(device, m["kernel"], elements)
     if kind == "chase":
         return chase(device, figure["footprint_bytes"])
@@ -189,13 +196,18 @@ def report(rows):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--twin", action="store_true", help="the scaled-down launches")
-    parser.add_argument("--only", default="", help="figures whose id contains this")
+    parser.add_argument("--only", nargs="+", default=[""],
+                        help="figures whose id contains one of these")
     parser.add_argument("--skip-large", action="store_true", help="leave out large figures")
+    parser.add_argument("--kinds", nargs="+", default=["gpu_stream", "babel", "chase", "peak"],
+                        help="the measures run")
     args = parser.parse_args()
     rows = []
     print(f"{'figure':34} {'published':>10} {'model':>10} {'unit':8} {'error':>7}  source")
-    for figure in load_figures():
-        if args.only not in figure["id"] or (args.skip_large and figure.get("large")):
+    for figure in sorted(load_figures(), key=lambda f: bool(f.get("large"))):   # large last
+        if (not any(part in figure["id"] for part in args.only)
+                or figure["measure"]["kind"] not in args.kinds
+                or (args.skip_large and figure.get("large"))):
             continue
         value = measure(figure, args.twin)
         rows.append((figure, value))
