@@ -99,15 +99,14 @@ def _fields(result):
 def time_both(target, run):
     """The fields of the launch's timed result, after checking that lockstep gives the same
     (OrdersDiffer otherwise): every replay the launch makes (one per run its clock reads
-    need) is made both ways, each from the memory state the launch starts from."""
+    need) is made both ways, each from the memory state the launch starts from (a replay
+    starts from a copy of a warm launch's: timing/engine.py ``warm``)."""
     original = timing_api.replay
     results = []
 
     def both(recorder, device, occupancy, **options):
-        memory = options.get("memory")          # the state the launch starts from, copied
-        again = dict(options, lockstep=True, memory=memory and memory.carried())
         ahead = original(recorder, device, occupancy, **options)
-        lockstep = original(recorder, device, occupancy, **again)
+        lockstep = original(recorder, device, occupancy, **dict(options, lockstep=True))
         fields = (_fields(ahead), _fields(lockstep))
         if fields[0] != fields[1]:
             keys = sorted(k for k in fields[0] if fields[0][k] != fields[1].get(k))

@@ -37,7 +37,6 @@ from ..emu.executor import Deadline
 from ..emu.launch import LaunchError
 from ..outputs import check_outputs
 from .engine import replay
-from .memory import MemorySystem
 from .occupancy import extra_sgprs, occupancy
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
@@ -157,9 +156,10 @@ class TimedLaunch:
                   if self.trace is not None else None)
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
-        self.memory = self._memory()
+        previous = getattr(self.owner, "timing_memory", None) if self.warm else None
         result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline,
-                        sampler=sampler, progress=self.progress, memory=self.memory)
+                        sampler=sampler, progress=self.progress, warm=previous,
+                        keep=self._keep)
         profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
         if self.profile is not None:
             result.profile = profile
@@ -170,13 +170,10 @@ class TimedLaunch:
                                       "cycles": result.cycles}, profile)
         return result, time.perf_counter() - start
 
-    def _memory(self):
-        """The MemorySystem a replay starts from: cold, or warm from the owner's previous
-        timed launch (each round of this launch from the same state)."""
-        previous = getattr(self.owner, "timing_memory", None) if self.warm else None
-        if previous is None:
-            return MemorySystem(self.device)
-        return previous.carried()
+    def _keep(self, memory):
+        """The MemorySystem the replay left: the owner's once the launch is done (each round
+        of this launch starts from the owner's previous one)."""
+        self.memory = memory
 
     def _named(self):
         """A raw program's footprint: the registers the instructions it ran name."""

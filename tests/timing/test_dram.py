@@ -116,3 +116,12 @@ def test_every_dram_timing_names_its_source_and_bad_ones_are_refused():
     bad = DramTiming(-1, 14, 4, 30, 6, 2, 3900, "x")
     assert [f for f, _ in bad.problems()] == ["rcd"]
     assert [f for f, _ in DramTiming(14, 14, 4, 30, 6, 2, 3900, "").problems()] == ["source"]
+
+
+def test_a_transfer_opens_the_row_place_names():
+    """``transfer`` places a line inline (hot): the bank and row it opens are ``place``'s."""
+    dram = _dram("mi250x")
+    for address in range(0, 1 << 34, 0x3F7_4C80):
+        dram.transfer(address, 0)
+        _, bank, row = dram.place(address)
+        assert dram.rows[bank] == row

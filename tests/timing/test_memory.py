@@ -461,3 +461,28 @@ def test_an_l2_channel_performs_one_lanes_atomic_a_clock():
     assert other.access(8, 0, [d.memory.l2.interleave], ATOMIC, 1, 32) == first
     with pytest.raises(TimingError, match="lanes 65"):
         ms.access(0, 0, [0], ATOMIC, 1, 65)
+
+
+def test_a_load_past_the_l1_and_the_cache_maintenance_in_time():
+    """A GLC/SC1 load reads the L2 without looking in (or filling) the L1; buffer_wbinvl1
+    empties the CU's L1; buffer_wbl2 writes the L2's dirty lines back; s_dcache_inv empties
+    the scalar cache."""
+    from gcnsim.timing.memory.system import (INVALIDATE_L1, INVALIDATE_SCALAR, LOAD_L2,
+                                             WRITEBACK_L2)
+    d = get_device("mi300x")
+    m = d.memory
+    ms = MemorySystem(d)
+    ms.access(0, 0, [0], LOAD)                                      # in the L1 and L2
+    assert ms.access(0, 5000, [0], LOAD_L2) == 5000 + m.l2.latency
+    assert ms.counters()["l1"] == {"hits": 0, "misses": 1, "evictions": 0}
+    assert ms.access(0, 6000, [0], LOAD) == 6000 + m.l1.latency     # still in the L1
+    assert ms.access(0, 7000, [], INVALIDATE_L1) == 7000 + m.l1.latency
+    assert ms.access(0, 8000, [0], LOAD) == 8000 + m.l2.latency     # gone from the L1
+    ms.access(0, 9000, [4096], STORE)
+    assert ms.l2[0].dirty and not ms.mall.dirty
+    ms.access(0, 9000, [], WRITEBACK_L2)                # into the Infinity Cache, dirty there
+    assert not ms.l2[0].dirty and ms.mall.dirty == {4096 >> 7}
+    assert ms.access(0, 9100, [4096], LOAD_L2) == 9100 + m.l2.latency     # clean, still there
+    ms.access(0, 10_000, [8192], SCALAR)
+    ms.access(0, 11_000, [], INVALIDATE_SCALAR)
+    assert ms.access(0, 12_000, [8192], SCALAR) == 12_000 + m.l2.latency

@@ -80,6 +80,11 @@ def test_a_launch_starts_cold_unless_warm_and_flush_caches_forgets():
     assert warm.memory["dram"]["bytes"] == 0 < first.memory["dram"]["bytes"]
     assert warm.memory["l2"]["misses"] < first.memory["l2"]["misses"]
     assert launch(warm=True).cycles == warm.cycles      # the same state again
+    left = dev.timing_memory
+    held = [dict(ways) for ways in left.l2[0].table if ways]
+    launch(warm=True)                   # starts from a copy of what the last launch left
+    assert dev.timing_memory is not left
+    assert [dict(ways) for ways in left.l2[0].table if ways] == held
     dev.flush_caches()
     flushed = launch(warm=True)
     assert flushed.cycles == first.cycles and flushed.memory == first.memory
@@ -107,3 +112,37 @@ def test_cli_warm_times_the_launch_after_a_warm_up(capsys):
     assert cold["memory"]["dram"]["bytes"] > 0 == warm["memory"]["dram"]["bytes"]
     assert warm["cycles"] < cold["cycles"]
     assert warm["buffers"]["arg 2"]["elements"] == 256
+
+
+CACHE_POLICY = """
+  s_mov_b32 s4, s8
+  s_mov_b32 s5, s9
+  v_lshlrev_b32 v0, 2, v0
+  v_mov_b32 v1, s5
+  v_add_co_u32 v2, vcc, s4, v0
+  v_addc_co_u32 v3, vcc, 0, v1, vcc
+  global_load_dword v4, v[2:3], off
+  s_waitcnt vmcnt(0)
+  {between}
+  global_load_dword v5, v[2:3], off{second}
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("between,second,l1_hits", [
+    ("", "", 1), ("", " glc", 0), ("buffer_wbinvl1\n  s_waitcnt vmcnt(0)", "", 0)])
+def test_a_glc_load_or_an_l1_invalidate_in_a_timed_launch_reads_past_the_l1(between, second,
+                                                                             l1_hits):
+    """The same line loaded twice by one wave: the second load hits the vector L1, unless it
+    is GLC (Vega ISA: GLC=1 forces an L1 miss; it reads the L2) or buffer_wbinvl1 emptied
+    the L1 between them."""
+    dev = Device("vega64")
+    data = dev.array(np.zeros(64, np.float32))
+    program = dev.load(CACHE_POLICY.format(between=between, second=second))
+    timing = program.run(64, 64, vgpr_count=8, checker=None,
+                         sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                         timing=True).timing
+    l1 = timing.memory["l1"]
+    assert l1["hits"] == l1_hits and l1["misses"] == 1 + bool(between)    # (v0 0: a line)
+    assert timing.memory["l2"]["hits"] == 1 - l1_hits

@@ -53,8 +53,9 @@ def spread(high, mask):
 
 class DramState:
     """The DRAM's channels (bus and activate times), banks (open row, last access), counts."""
-    __slots__ = ("line", "channels", "latency", "hold", "interleave_bits", "channel_bits",
-                 "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate", "row_hit",
+    __slots__ = ("line", "channels", "latency", "hold", "interleave_bits", "interleave_mask",
+                 "channel_bits", "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate",
+                 "row_hit",
                  "rrd", "faw", "refi", "batch", "turn", "free", "acts", "rows", "bank_free",
                  "pending", "virtual", "row_hits", "row_misses", "bytes", "written")
 
@@ -75,6 +76,7 @@ class DramState:
         self.batch = dram.write_batch
         self.turn = ceil((timing.rtw + timing.wtr) * cycles)
         self.interleave_bits = interleave.bit_length() - 1
+        self.interleave_mask = interleave - 1
         self.channel_bits = dram.channels.bit_length() - 1
         self.channel_mask = dram.channels - 1
         self.row_bits = dram.row_bytes.bit_length() - 1
@@ -92,8 +94,7 @@ class DramState:
         chunk = address >> self.interleave_bits
         high = chunk >> self.channel_bits
         channel = (chunk ^ spread(high, self.channel_mask)) & self.channel_mask
-        row = ((high << self.interleave_bits) | address & ((1 << self.interleave_bits) - 1)) \
-            >> self.row_bits
+        row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
         bank = (row ^ row >> self.bank_bits) & self.bank_mask
         return channel, channel << self.bank_bits | bank, row
 
@@ -101,7 +102,12 @@ class DramState:
         """When the line at ``address``, requested at ``t``, has its data here."""
         if self.virtual is not None:
             address = self.virtual(address)
-        channel, bank, row = self.place(address)
+        chunk = address >> self.interleave_bits             # ``place``, inline: hot
+        high = chunk >> self.channel_bits
+        mask = self.channel_mask
+        channel = (chunk ^ high * HASH >> 16) & mask
+        row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
+        bank = channel << self.bank_bits | (row ^ row >> self.bank_bits) & self.bank_mask
         if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:
             self.row_hits += 1
             ready = t

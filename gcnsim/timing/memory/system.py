@@ -11,23 +11,23 @@ the instruction's issue cycle:
       -> Infinity Cache (MI300, memory side) -> DRAM (channels, banks with an open row)
 
 Each level is a set-associative LRU cache per instance, counting hits, misses and evictions.
-A line is present from its miss on, with the cycle its data is there (the miss's completion):
-a hit on a line whose miss is still on its way completes no earlier than that miss (the miss
-is merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
-queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served
-at a level completes at ``start + latency`` of that level, ``start`` being when its channel
-was free (the latencies are load-to-use figures of a pointer chase; docs/calibration.md). The
-DRAM (dram.py) has channels of banks with an open row each, hashed addresses, activates
-hidden behind other banks' transfers, and writes drained in batches. A CU
-keeps at most ``misses_per_cu`` L1 misses in flight; one more waits for the earliest to
-return. Stores are acknowledged by the L2 (allocated there without a fill, dirty, written back
-when evicted); atomics go to the L2 and hold their line ``atomic_cycles`` per operation, the
-operations of lanes on one address one after another (``lane_conflicts``), those of other
-waves after them, on MI300X those of other XCDs too (one order per address on the device:
-assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go through
-the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on XCD
-``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to its
-XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
+A line is present from its miss on, with the cycle its data is there (the miss's completion): a
+hit on a line whose miss is still on its way completes no earlier than that miss (the miss is
+merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
+queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served at a level completes
+at ``start + latency`` of that level, ``start`` being when its channel was free (the latencies
+are load-to-use figures of a pointer chase; docs/calibration.md). The DRAM (dram.py) has
+channels of banks with an open row each, hashed addresses, activates hidden behind other banks'
+transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L1 misses in
+flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
+there without a fill, dirty, written back when evicted); atomics go to the L2 and hold their
+line ``atomic_cycles`` per operation, the operations of lanes on one address one after another
+(``lane_conflicts``), those of other waves after them, and their channel's atomic unit one
+clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on
+the device: assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go
+through the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on
+XCD ``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to
+its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
 kernels document this for their XCD remapping).
 
 Before all this an instruction's lines are translated (translation.py, where the device
@@ -57,14 +57,15 @@ import numpy as np
 
 from ...bits import is_integer
 from ...isa.devices import get_device
-from ..ops import TimingError
+from ..ops import INVALIDATE_L1, INVALIDATE_SCALAR, WRITEBACK_L2, TimingError
 from .dram import HASH, DramState, spread
 from .translation import Translator
 
 INF = float("inf")
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
-KINDS = (LOAD, STORE, ATOMIC, SCALAR)
+LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
+KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, INVALIDATE_L1, WRITEBACK_L2, INVALIDATE_SCALAR)
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 
 
@@ -207,10 +208,14 @@ class Level:
         flight once the earliest has returned) says, and is filled then. The lookup is
         ``take``'s, inline: hot."""
         tag = address >> self.line_bits
+        number = tag & self.set_mask
         mask = self.channel_mask
-        shift = self.channel_shift
-        number = tag & self.set_mask ^ ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
-        channel = number >> shift & mask
+        if mask:                                # channels: ``number``'s hash, inline
+            shift = self.channel_shift
+            number ^= ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
+            channel = number >> shift & mask
+        else:
+            channel = 0
         free = self.free
         start = free[channel]
         if start < t:
@@ -290,6 +295,16 @@ class Level:
 
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
+
+    def invalidate(self, t=0):
+        """Drop every line (a vector L1 or scalar cache: written through, none dirty)."""
+        self.table = [None] * len(self.table)
+
+    def write_back(self, t):
+        """Write every dirty line to ``spill`` at ``t``; they stay, clean."""
+        for tag in sorted(self.dirty):
+            self.spill(tag << self.line_bits, t)
+        self.dirty.clear()
 
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
@@ -455,13 +470,26 @@ class MemorySystem:
                     start = l1.wait(address, t)
                     if kind == STORE:   # acknowledged by the L2, allocated without a fill
                         end = l2.take(address, start, True, l2.latency)[0] + l2.latency
+                    elif kind == LOAD_L2:
+                        end = l2.load(address, start)
                     else:               # serial: (on its busiest address, line)
                         end = atomic(l2, address, start, *serial)
                     if end > done:
                         done = end
                 return ceil(done)
             return enter
-        return {kind: entry(kind) for kind in KINDS}
+
+        def maintain(level, act):
+            def enter(t, lines=(), serial=None):    # done after the level's latency (assumed)
+                act(t)
+                return t + level.latency
+            return enter
+        scalar = self.scalar_of[cu]
+        ports = {kind: entry(kind) for kind in (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2)}
+        ports[INVALIDATE_L1] = maintain(l1, l1.invalidate)
+        ports[WRITEBACK_L2] = maintain(l2, l2.write_back)
+        ports[INVALIDATE_SCALAR] = maintain(scalar, scalar.invalidate)
+        return ports
 
     def carried(self):
         """A MemorySystem of the same device holding what this one holds once its launch is
