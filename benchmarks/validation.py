@@ -180,12 +180,13 @@ def wmape(rows):
 
 
 def report(rows):
-    """The per-device WMAPE lines and the summary over (figure, value) rows."""
-    by_device = defaultdict(list)
+    """The WMAPE lines, per device and unit (a device's GFLOPS would drown its GB/s), and the
+    summary over (figure, value) rows."""
+    groups = defaultdict(list)
     for f, v in rows:
-        by_device[f["device"]].append((f, v))
-    lines = [f"WMAPE {device:8} {wmape(r) * 100:5.1f}% over {len(r)} figures"
-             for device, r in sorted(by_device.items())]
+        groups[f["device"], f["unit"]].append((f, v))
+    lines = [f"WMAPE {device:8} {unit:7} {wmape(r) * 100:5.1f}% over {len(r)} figures"
+             for (device, unit), r in sorted(groups.items())]
     within = sum(1 for f, v in rows if abs(error(f, v)) <= 0.15)
     worst = max((abs(error(f, v)) for f, v in rows), default=0.0)
     lines.append(f"{within} of {len(rows)} figures within 15%, the largest error "

@@ -16,7 +16,8 @@ The golden file pins what the timing model gives; a change to the model changes 
     ...
     236 launches, 1 differ (fields: cycles, stalls, ...)
 
-Usage: python -m tools.launch_set [--write | --diff] [--only SUBSTRING]
+Usage: python -m tools.launch_set [--diff] [--write] [--only SUBSTRING]   (both: print what
+moved, then take it)
 """
 import argparse
 import json
@@ -145,7 +146,7 @@ def main(argv=None):
     parser.add_argument("--diff", action="store_true", help="compare with the golden file")
     parser.add_argument("--only", default="", help="launches whose name contains this")
     args = parser.parse_args(argv)
-    golden = load_golden() if GOLDEN.exists() and not args.write else {}
+    golden = load_golden() if GOLDEN.exists() and args.diff else {}
     got, changed = {}, 0
     for name, (target, run) in launches().items():
         if args.only not in name:

@@ -32,27 +32,32 @@ kernel void stream_triad(global double *a, global const double *b, global const 
         a[k] = b[k] + s * c[k];
 }
 
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void babel_copy(global const double *a, global double *c) {
     size_t i = get_global_id(0);
     c[i] = a[i];
 }
 
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void babel_mul(global double *b, global const double *c, double s) {
     size_t i = get_global_id(0);
     b[i] = s * c[i];
 }
 
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void babel_add(global const double *a, global const double *b, global double *c) {
     size_t i = get_global_id(0);
     c[i] = a[i] + b[i];
 }
 
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void babel_triad(global double *a, global const double *b, global const double *c,
                         double s) {
     size_t i = get_global_id(0);
     a[i] = b[i] + s * c[i];
 }
 
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void babel_dot(global const double *a, global const double *b, global double *sums) {
     size_t i = get_global_id(0);
     sums[i] = a[i] * b[i];
