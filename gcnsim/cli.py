@@ -196,7 +196,7 @@ def cmd_devices(args):
     for device in DEVICES.values():
         default = f"default for {defaults[device.name]}" if device.name in defaults else ""
         names = "; ".join(x for x in (", ".join(device.aliases), default) if x)
-        rows.append(device.describe() + (names, device.source))
+        rows.append(device.describe() + (names, device.sources))
     widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]) - 1)]
     for row in rows:
         print("  ".join(f"{text:{width}}" for text, width in zip(row, widths)) + "  " + row[-1])

@@ -96,16 +96,18 @@ def test_devices_lists_the_compute_unit_under_a_header_with_the_source(capsys):
     """Issue 24: no header row, and no source column although the README promises one."""
     assert main(["devices"]) == 0
     header, *rows = capsys.readouterr().out.splitlines()
-    names = ("device", "target", "CUs (dies)", "clock", "memory", "SIMDs x wave slots",
-             "LDS per CU", "registers per SIMD", "other names", "source")
+    names = ("device", "target", "CUs (dies)", "clock", "memory", "DRAM (channels x banks)",
+             "SIMDs x wave slots", "LDS per CU", "registers per SIMD", "other names", "source")
     starts = [header.index(name) for name in names]
     assert header.split("  ")[0] == "device" and starts == sorted(starts)
     table = {row[:starts[1]].strip(): [row[a:b].strip() for a, b in
                                       zip(starts, starts[1:] + [None])] for row in rows}
-    assert table["mi300x"] == ["mi300x", "gfx942", "304 (8x38)", "2100 MHz", "192 GiB", "4x8",
+    assert table["mi300x"] == ["mi300x", "gfx942", "304 (8x38)", "2100 MHz", "192 GiB",
+                               "HBM3 5300 GB/s, 256x16 banks", "4x8",
                                "64 KiB/32 banks", "512 VGPRs/800 SGPRs",
-                               "mi300; default for gfx942", "AMD Instinct MI300X data sheet"]
-    assert [columns[-1] for columns in table.values()] == [d.source for d in DEVICES.values()]
+                               "mi300; default for gfx942", "AMD Instinct MI300X data sheet; "
+                               "DRAM timing: DRAMsim3 HBM2_8Gb_x128 preset"]
+    assert [columns[-1] for columns in table.values()] == [d.sources for d in DEVICES.values()]
 
 
 @pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")

@@ -61,7 +61,8 @@ MOST = {
     "size": 1 << 32, "line": 1 << 16, "interleave": 1 << 32, "row_bytes": 1 << 20,
     "page": 1 << 40, "frame": 1 << 40, "memory_bytes": 1 << 48,                # bytes
     "ways": 1 << 10, "channels": 1 << 12, "banks": 1 << 10, "shared_by": 1 << 10,
-    "entries": 1 << 16, "misses_per_cu": 1 << 12, "compute_units": 1 << 14,    # counts
+    "entries": 1 << 16, "write_batch": 1 << 12, "misses_per_cu": 1 << 12,      # counts
+    "compute_units": 1 << 14, "atomic_lanes": 64,
     "bytes_per_cycle": 1 << 16, "bytes_per_second": 10 ** 15, "clock_mhz": 10 ** 5,
     # A compute unit's figures, well above every chip's (4 SIMDs of 8 to 16 wave slots, 512
     # VGPRs a lane, 800 SGPRs, 64 KiB of LDS in 32 banks, 16 barriers).
@@ -73,6 +74,7 @@ MOST = {
 # per slot): MI300X has 9,728.
 WAVE_SLOTS_MOST = 1 << 20
 SETS_MOST = 1 << 22
+NS_MOST = 10_000                # a DRAM timing of more nanoseconds is taken for a mistake
 EFFICIENCY_LEAST = 0.01         # a DRAM sustaining less of its peak is taken for a mistake
 
 
@@ -135,30 +137,73 @@ class Cache:
 
 
 @dataclass(frozen=True)
+class DramTiming:
+    """The DRAM timing a controller obeys, in nanoseconds (the model converts them at the
+    engine clock): ``rcd`` activate to read, ``rp`` precharge, ``rrd`` one activate to the
+    next in a channel, ``faw`` the window four activates of a channel fit in, ``wtr`` write
+    to read and ``rtw`` read to write on its data bus, ``refi`` the refresh interval (a
+    refresh closes the rows: a row idle that long is taken closed); ``source`` where they
+    come from."""
+    rcd: float
+    rp: float
+    rrd: float
+    faw: float
+    wtr: float
+    rtw: float
+    refi: float
+    source: str
+
+    def problems(self):
+        for name in ("rcd", "rp", "rrd", "faw", "wtr", "rtw", "refi"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or not 0 <= value <= NS_MOST:
+                yield name, f"must be a number of nanoseconds from 0 to {NS_MOST}"
+                return
+        if not isinstance(self.source, str) or not self.source:
+            yield "source", "must name where the figures come from"
+
+
+@dataclass(frozen=True)
 class Dram:
-    """Device memory: its kind, peak bandwidth, channels, load-to-use latency of a miss to it,
-    and the row buffer of each channel's banks. ``efficiency``: the fraction of the peak a
-    streaming kernel sustains (fitted to the calibration set, docs/calibration.md); the model
-    spends the rest on row changes (timing/memory/system.py)."""
+    """Device memory: its kind, peak bandwidth, channels, load-to-use latency of a miss to it
+    (one opening a row: what a pointer chase measures), and each channel's banks with an open
+    row each. ``channels``: independent data buses (an HBM pseudo-channel, two per JEDEC
+    channel; a GDDR5 device of 32 bits). ``efficiency``: the fraction of a channel's peak its
+    data bus sustains streaming (refresh, command slots; fitted to the calibration set,
+    docs/calibration.md). ``timing``: DramTiming. ``write_batch``: writes a controller
+    gathers before turning its bus round to write them (assumed). The address-to-channel and
+    -bank mapping is timing/memory/dram.py's."""
     kind: str                   # "GDDR5", "HBM2", "HBM2e", "HBM3"
     bytes_per_second: int       # peak
     channels: int
     latency: int                # cycles from issue to data, for a miss to DRAM
+    timing: DramTiming = None
     efficiency: float = 0.792   # fitted: MI300X streaming read / peak (docs/calibration.md)
-    row_bytes: int = 2048       # assumed: a 2 KiB DRAM page per bank
-    banks: int = 16             # assumed: 16 banks per channel (GDDR5, HBM2/3 pseudo channel)
+    row_bytes: int = 1024       # a DRAM page per bank (pseudo-channel)
+    banks: int = 16             # per channel
+    write_batch: int = 32       # assumed
 
     def problems(self):
-        names = ("bytes_per_second", "channels", "latency", "row_bytes", "banks")
+        names = ("bytes_per_second", "channels", "latency", "row_bytes", "banks", "write_batch")
         for name in names:
             value = getattr(self, name)
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
                 return
         yield from _above_most(self, names)
+        for name in ("channels", "row_bytes", "banks"):
+            value = getattr(self, name)
+            if value & (value - 1):
+                yield name, "must be a power of two"
+                return
         if (not isinstance(self.efficiency, (int, float))
                 or not EFFICIENCY_LEAST <= self.efficiency <= 1):
             yield "efficiency", f"must be a number from {EFFICIENCY_LEAST} to 1"
+        if not isinstance(self.timing, DramTiming):
+            yield "timing", "must be a DramTiming"
+        else:
+            for field, why in self.timing.problems():
+                yield f"timing.{field}", why
 
 
 @dataclass(frozen=True)
@@ -195,7 +240,10 @@ class Hierarchy:
     Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (assumed
     64 on every device: no public figure; enough for the published streaming bandwidths,
     docs/calibration.md). ``atomic_cycles``: L2 cycles one atomic operation holds its address
-    (assumed 4). ``translation``: frames and TLB (Translation above)."""
+    (assumed 4). ``atomic_lanes``: lanes' atomic operations an L2 channel performs a clock,
+    to any addresses of its lines (1: fitted to MI300X's 253 G atomics a second with one
+    counter per work-item, 120 a clock over its 128 channels; docs/calibration.md, Session 13).
+    ``translation``: frames and TLB (Translation above)."""
     l1: Cache
     scalar: Cache
     instruction: Cache
@@ -204,6 +252,7 @@ class Hierarchy:
     dram: Dram
     misses_per_cu: int = 64
     atomic_cycles: int = 4
+    atomic_lanes: int = 1
     translation: Translation = None     # None: virtual addresses as physical, no TLB
 
     def problems(self):
@@ -227,12 +276,12 @@ class Hierarchy:
         else:
             for field, why in self.dram.problems():
                 yield f"dram.{field}", why
-        for name in ("misses_per_cu", "atomic_cycles"):
+        for name in ("misses_per_cu", "atomic_cycles", "atomic_lanes"):
             value = getattr(self, name)
             if not is_integer(value) or value <= 0:
                 yield name, "must be a positive integer"
                 return
-        yield from _above_most(self, ("misses_per_cu", "atomic_cycles"))
+        yield from _above_most(self, ("misses_per_cu", "atomic_cycles", "atomic_lanes"))
         yield from self._lines()
 
     def _lines(self):
@@ -371,14 +420,22 @@ class DeviceConfig:
 
     def describe(self):
         """The device's row of listings (``gcnsim devices``), one text per COLUMNS entry:
-        name, target, compute units (and dies), clock, memory, and the compute unit's wave
-        slots, LDS and register files."""
+        name, target, compute units (and dies), clock, memory, its DRAM (kind, peak, channels
+        and banks), and the compute unit's wave slots, LDS and register files."""
         dies = f" ({self.xcds}x{self.cus_per_xcd})" if self.xcds > 1 else ""
+        dram = self.memory.dram
         return (self.name, self.target.name, f"{self.compute_units}{dies}",
                 f"{self.clock_mhz} MHz", f"{self.memory_bytes / GiB:g} GiB",
+                f"{dram.kind} {dram.bytes_per_second / 1e9:g} GB/s, "
+                f"{dram.channels}x{dram.banks} banks",
                 f"{self.simds_per_cu}x{self.wave_slots_per_simd}",
                 f"{self.lds_bytes // 1024} KiB/{self.lds_banks} banks",
                 f"{self.vgprs_per_simd_lane} VGPRs/{self.sgprs_per_simd} SGPRs")
+
+    @property
+    def sources(self):
+        """Where its figures come from: ``source`` and its DRAM timing's (``gcnsim devices``)."""
+        return f"{self.source}; DRAM timing: {self.memory.dram.timing.source}"
 
     def __repr__(self):
         """A listed device by its name; a variant by what differs from the device it is
@@ -394,8 +451,8 @@ class DeviceConfig:
 
 
 # The columns of DeviceConfig.describe, as listings head them.
-COLUMNS = ("device", "target", "CUs (dies)", "clock", "memory", "SIMDs x wave slots",
-           "LDS per CU", "registers per SIMD")
+COLUMNS = ("device", "target", "CUs (dies)", "clock", "memory", "DRAM (channels x banks)",
+           "SIMDs x wave slots", "LDS per CU", "registers per SIMD")
 
 
 def _differences(record, base, prefix=""):
@@ -437,6 +494,20 @@ _TLB_PAGE, _TLB_ENTRIES = 2 * MiB, 32
 _CDNA2_TRANSLATION = Translation(8 * KiB, _TLB_ENTRIES, _TLB_PAGE, 120)
 _CDNA3_TRANSLATION = Translation(None, _TLB_ENTRIES, _TLB_PAGE, 102)
 
+# DRAM timing (DramTiming, nanoseconds). JEDEC's HBM standards (JESD235, JESD238) are not
+# public; the HBM figures are those of DRAMsim3's HBM2 8 Gb x128 preset (umd-memsys/DRAMsim3,
+# configs/HBM2_8Gb_x128.ini: tCK 1 ns, tRCDRD 14, tRP 14, tRRD_S 4, tFAW 30, tWTR_S 6, tREFI
+# 3900; its
+# organisation: 4 bank groups of 4 banks a pseudo-channel, 64 columns of 128 bits, a 1 KiB
+# page), read for HBM2e and HBM3 too (assumed: the core's nanoseconds change little with
+# the interface's speed; Ramulator2's HBM3 preset gives 7 ns for tRCD and tRP and is marked
+# by its authors as wanting sources). Read to write on the bus: 2 ns (assumed: a burst and a
+# preamble). GDDR5: DRAMsim3's GDDR5 8 Gb x32 preset (configs/GDDR5_8Gb_x32.ini: tCK 0.5 ns,
+# tRCDRD 24, tRP 24, tRRD 10, tFAW 40, tWTR 10, tREFI 3800; "not based on any specific
+# product", its authors say) and a 2 KiB page per 32-bit device (GDDR5 data sheets' 8 Gb x32 parts).
+_HBM_TIMING = DramTiming(14, 14, 4, 30, 6, 2, 3900, "DRAMsim3 HBM2_8Gb_x128 preset")
+_GDDR5_TIMING = DramTiming(12, 12, 5, 20, 5, 2, 1900, "DRAMsim3 GDDR5_8Gb_x32 preset")
+
 # Every device: scalar and instruction caches 4-way with a 40-cycle hit (assumed: the CU
 # model's stand-in for scalar memory; no published figure).
 #
@@ -453,12 +524,13 @@ _HAWAII = Hierarchy(
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=4),
     l2=Cache(1 * MiB, 16, 64, 237, 64, channels=16),
     mall=None,
-    dram=Dram("GDDR5", 320 * _GB, 16, 573),
+    dram=Dram("GDDR5", 320 * _GB, 16, 573, _GDDR5_TIMING, row_bytes=2048),
     translation=_CDNA2_TRANSLATION)
 
 # Vega 10 (gfx900). Vega white paper: 4 MiB L2 in 16 channels; 16 KiB vector L1 and 64-byte
 # lines as GCN; ROCm profiler documentation: the scalar and instruction caches shared by 3 CUs
-# on GCN. RX Vega 64 specifications: two HBM2 stacks, 483.8 GB/s (8 channels a stack).
+# on GCN. RX Vega 64 specifications: two HBM2 stacks, 483.8 GB/s (8 channels a stack, each two
+# pseudo-channels: 32 data buses).
 # Latencies and translation assumed as for Hawaii.
 _VEGA10 = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
@@ -466,38 +538,40 @@ _VEGA10 = Hierarchy(
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=3),
     l2=Cache(4 * MiB, 16, 64, 237, 64, channels=16),
     mall=None,
-    dram=Dram("HBM2", 483_800_000_000, 16, 573),
+    dram=Dram("HBM2", 483_800_000_000, 32, 573, _HBM_TIMING),
     translation=_CDNA2_TRANSLATION)
 
 # CDNA2 (gfx90a), one GCD. CDNA2 white paper: 16 KiB vector L1 with 64-byte lines; 8 MiB L2,
-# 16-way, 32 channels of 128 bytes a clock, 128-byte lines; four HBM2e stacks of 8 channels,
-# 1638.4 GB/s per GCD (3.2 TB/s per MI250X). ROCm profiler documentation: 32 L2 channels at
-# 256-byte interleave, the scalar L1 shared by 2 CUs; ROCm GPU specifications: 16 KiB scalar
-# and 64 KiB instruction cache per 2 CUs. Latencies: the MI210 pointer chase of
-# te42kyfo/gpu-benches (125 / 237 / 573 cycles; docs/calibration.md), the same die design.
+# 16-way, 32 channels of 128 bytes a clock, 128-byte lines; four HBM2e stacks of 8 channels
+# (16 pseudo-channels each), 1638.4 GB/s per GCD (3.2 TB/s per MI250X). ROCm profiler
+# documentation: 32 L2 channels at 256-byte interleave, the scalar L1 shared by 2 CUs; ROCm GPU
+# specifications: 16 KiB scalar and 64 KiB instruction cache per 2 CUs. Latencies: the MI210
+# pointer chase of te42kyfo/gpu-benches (125 / 237 / 573 cycles; docs/calibration.md), the
+# same die design.
 _CDNA2 = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(8 * MiB, 16, 128, 237, 128, channels=32),
     mall=None,
-    dram=Dram("HBM2e", 1_638_400_000_000, 32, 573),
+    dram=Dram("HBM2e", 1_638_400_000_000, 64, 573, _HBM_TIMING),
     translation=_CDNA2_TRANSLATION)
 
 # CDNA3 (gfx942). CDNA3 white paper: a 32 KiB vector L1 with 128-byte lines; 4 MiB L2 per XCD,
 # 16-way, 16 channels of 128 bytes a clock; a 256 MiB Infinity Cache (MALL) of 128 channels
 # of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz); eight HBM3 stacks of 16
-# channels, 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and 64 KiB instruction cache per
-# 2 CUs. MALL ways and line assumed (16, the L2's line). Latencies: the MI300X pointer chase of
-# xxrjun/gpu-benches (120 / 213 / 456 cycles; docs/calibration.md); DRAM 787: the chase's
-# 877 at 561 MB less its TLB misses there (88% of its loads at 102 cycles).
+# channels (32 pseudo-channels each), 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and
+# 64 KiB instruction cache per 2 CUs. MALL ways and line assumed (16, the L2's line).
+# Latencies: the MI300X pointer chase of xxrjun/gpu-benches (120 / 213 / 456 cycles;
+# docs/calibration.md); DRAM 787: the chase's 877 at 561 MB less its TLB misses there (88% of
+# its loads at 102 cycles).
 _CDNA3 = Hierarchy(
     l1=Cache(32 * KiB, L1_WAYS, 128, 120, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),
     mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128),
-    dram=Dram("HBM3", 5_300_000_000_000, 128, 787),
+    dram=Dram("HBM3", 5_300_000_000_000, 256, 787, _HBM_TIMING),
     translation=_CDNA3_TRANSLATION)
 
 

@@ -94,6 +94,11 @@ def configure_launch(parser):
                         help="write a Chrome/Perfetto trace-event JSON of the timed launch "
                              "(ui.perfetto.dev opens it; run: implies --timing; profile: with "
                              "the memory counter tracks of the profile)")
+    parser.add_argument("--warm", action="store_true",
+                        help="time the launch from the caches, TLBs and DRAM rows a first "
+                             "timed launch left, as benchmarks measure after a warm-up (the "
+                             "kernel runs twice: its buffers hold the second run's results; "
+                             "run: implies --timing)")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object on stdout and nothing else (run: the "
                              "launch; profile: the profile's figures)")
@@ -355,6 +360,10 @@ def launch_args(args, outputs=None, **options):
     _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
+    if args.warm:                       # the warm-up launch, timed, its report not kept
+        quiet = {k: v for k, v in keywords.items() if k not in ("trace", "profile", "progress")}
+        kernel(*values, **{**quiet, "timing": True})
+        keywords["warm"] = True
     warm_up = time.perf_counter() - start
     launch = kernel(*values, **keywords)
     launch.times = {"warm-up": warm_up, **launch.times}
@@ -372,7 +381,8 @@ def cmd_run(args):
     with LaunchProgress() as progress:
         kernel, device, values, launch = launch_args(
             args, {"trace": args.trace}, checker="adversarial" if args.adversarial else checker,
-            timing=args.timing or args.trace is not None, trace=args.trace, progress=progress)
+            timing=args.timing or args.warm or args.trace is not None, trace=args.trace,
+            progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
                if isinstance(v, Buffer)]
     if args.json:

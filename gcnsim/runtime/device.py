@@ -198,10 +198,16 @@ class Device:
         self.memory = DeviceMemory(min(config.memory_bytes, host_limit()))
         self.dispatches = 0
         self.lock = threading.RLock()       # launches on one Device run one at a time
+        self.timing_memory = None           # the last timed launch's caches (warm=True)
 
     @property
     def name(self):
         return self.config.name
+
+    def flush_caches(self):
+        """Forget what the timed launches left in the caches, TLBs and DRAM rows: the next
+        launch with ``warm=True`` starts cold, as every launch without it does."""
+        self.timing_memory = None
 
     def array(self, data, dtype=None):
         """A Buffer holding a copy of ``data`` (as ``dtype`` when given), little-endian: a

@@ -9,6 +9,13 @@ runtime/progress.py). The Launch's ``times`` gives the seconds of each: its func
 together, and its replays. Without the options nothing changes, and the functional
 run keeps its speed.
 
+A timed launch starts cold: empty caches and TLBs, every DRAM bank's row closed, whatever ran
+before (sweeps, cached results and tests in any order rely on it). ``warm=True`` starts it
+from what the Device's previous timed launch left (MemorySystem.carried: its lines, dirty
+ones too, its TLBs' pages, its open rows), as hardware keeps them between kernels, so that a
+warm-up-then-measure benchmark, as every published figure is taken, reproduces;
+``device.flush_caches()`` forgets it.
+
 ``s_memtime`` and ``s_memrealtime`` read the simulated clock (``TimedLaunch.run(once)``,
 ``once`` running the launch with the recorder as its ``timing`` option): functional run,
 replay, then again with each wave's clock reads giving the cycles the replay issued them at
@@ -54,6 +61,9 @@ class TimedLaunch:
     timeout: float = None           # the launch's timeout: seconds for runs and replays
     profile: object = None          # a path for the profile report, True (none), or None
     progress: object = None         # called with (workgroups dispatched, workgroups), or None
+    owner: object = None            # the runtime Device: its previous launch's memory state
+    warm: bool = False              # start from it (else cold)
+    memory: object = None           # the last replay's MemorySystem
 
     @classmethod
     def split(cls, options, device, inputs=()):
@@ -66,12 +76,19 @@ class TimedLaunch:
             return options, None
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         profile = options.pop("profile", None)
+        warm = options.pop("warm", False)
         progress = options.get("progress")          # the functional run reports to it too
         if progress is not None and not callable(progress):
             raise LaunchError(f"progress must be a callable or None, got {progress!r}")
         if timing not in (True, False):
             raise LaunchError(f"timing must be True or False, got {timing!r}")
+        if not isinstance(warm, bool):
+            raise LaunchError(f"warm must be True or False, got {warm!r}")
         if not timing and trace is None and profile in (None, False):
+            if warm:
+                raise LaunchError("warm=True starts the timing model from the previous timed "
+                                  "launch's caches: it needs timing=True (or a trace or "
+                                  "profile)")
             return options, None
         _check_trace(trace)
         _check_profile(profile)
@@ -81,7 +98,7 @@ class TimedLaunch:
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
                 cls(recorder, device.config, trace, options.get("timeout"), profile or None,
-                    progress))
+                    progress, device, warm))
 
     def run(self, once, footprint=None):
         """The Launch of ``once()`` (the functional launch with ``recorder`` as its
@@ -123,6 +140,8 @@ class TimedLaunch:
             for pc, name in recorder.clock_pcs.items():
                 result.timing_dependent[pc] = f"{name}: the values read {why}"
         launch.timing = result
+        if self.owner is not None:
+            self.owner.timing_memory = self.memory
         return launch
 
     def _replay(self, launch, footprint, deadline=None):
@@ -137,8 +156,10 @@ class TimedLaunch:
                   if self.trace is not None else None)
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
+        previous = getattr(self.owner, "timing_memory", None) if self.warm else None
         result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline,
-                        sampler=sampler, progress=self.progress)
+                        sampler=sampler, progress=self.progress, warm=previous,
+                        keep=self._keep)
         profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
         if self.profile is not None:
             result.profile = profile
@@ -148,6 +169,11 @@ class TimedLaunch:
             tracer.write(self.trace, {"kernel": launch.kernel, "device": self.device.name,
                                       "cycles": result.cycles}, profile)
         return result, time.perf_counter() - start
+
+    def _keep(self, memory):
+        """The MemorySystem the replay left: the owner's once the launch is done (each round
+        of this launch starts from the owner's previous one)."""
+        self.memory = memory
 
     def _named(self):
         """A raw program's footprint: the registers the instructions it ran name."""

@@ -50,8 +50,8 @@ from operator import attrgetter, itemgetter
 from ..isa.issue import LDS, SMEM, VMEM
 from ..isa.mfma_timing import PASS_CYCLES
 from .fetch import line_numbers
-from .ops import (BARRIER, CLOCK, END, INTERNAL_BIT, JUMP, MATRIX_PORT, NOP, PORT_BIT, SETPRIO,
-                  SLEEP, WAITCNT, TimingError)
+from .ops import (BARRIER, CLOCK, END, INTERNAL_BIT, JUMP, MAINTAIN, MATRIX_PORT, NOP, PORT_BIT,
+                  SETPRIO, SLEEP, WAITCNT, TimingError)
 from .record import NO_REQUEST
 
 INF = 1 << 62                   # a cycle no replay reaches (an int: compares fast)
@@ -653,6 +653,8 @@ class ComputeUnit:
             self.tally.stalls["sleep"] += wave.ready - t - self.nsimd
         elif kind == SETPRIO:           # its place in the order moves after the turn
             wave.order = (-op.arg, wave.wid)
+        elif kind == MAINTAIN:          # no counter moves: asked as a memory operation is
+            self._memory(wave, op, t)
         elif kind == BARRIER:
             wave.ready = INF
             wave.arrived = t

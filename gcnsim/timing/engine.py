@@ -133,7 +133,7 @@ class TimingResult:
 
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
-           deadline=None, sampler=None, progress=None):
+           deadline=None, sampler=None, progress=None, warm=None, keep=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns one at a time in the device's time order, as a trace (``tracer``) has
@@ -145,7 +145,10 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     its ``due`` attribute (it moves ``due`` on), ``finish(cycles)`` at the end; it puts every
     CU's turns in lockstep, so that what it reads at ``t`` is the state of the whole device
     then. ``progress``: called now and then with (workgroups dispatched,
-    workgroups, "timing replay"), for a progress bar."""
+    workgroups, "timing replay"), for a progress bar. ``warm``: the MemorySystem a previous
+    launch left, which the replay starts from (MemorySystem.carried: ``warm`` itself is not
+    changed), None for a cold start; ``keep``: called with the MemorySystem the replay leaves
+    (a warm launch after it starts from that), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     with collector_paused():            # streams, ops, waves and their lists are acyclic
@@ -157,7 +160,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         _check_ends(ops, flat, offsets)
         flat.append(0)                  # one past the last: a wave past its END reads it
         tally = Tally(ops, issued)
-        memory = MemorySystem(device)
+        memory = MemorySystem(device) if warm is None else warm.carried()
         op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
         waits = MfmaWaits(target, entries)
         lockstep = lockstep or sampler is not None or tracer is not None
@@ -174,6 +177,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
             cu.turns.close()            # all it holds for the cyclic collector: freed now
     if sampler is not None:
         sampler.finish(cycles)
+    if keep is not None:
+        keep(memory)
     return _result(cus, ops, entries, tally, cycles, device, occupancy, len(work), recorder,
                    offsets[-1], memory)
 

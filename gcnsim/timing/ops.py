@@ -21,9 +21,17 @@ from ..analysis.hazards import Rules
 from ..analysis.regsets import instruction_regs
 
 # What an instruction does to the wave beyond issuing (the internal category's instructions,
-# JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py; CLOCK: a clock read).
+# JUMP: a branch, which may move the wave's fetch elsewhere, fetch.py; CLOCK: a clock read;
+# MAINTAIN: cache maintenance, which moves no counter and asks the hierarchy all the same).
 # NORMAL and WAITCNT come first: the kinds after them act as they issue (cu.py ``_special``).
-NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP, CLOCK = range(9)
+NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP, CLOCK, MAINTAIN = range(10)
+# Cache maintenance: what each instruction asks of the memory hierarchy (memory/system.py's
+# kinds; memory/requests.py ``policy``)
+INVALIDATE_L1, WRITEBACK_L2 = "invalidate_l1", "writeback_l2"
+INVALIDATE_SCALAR = "invalidate_scalar"
+MAINTENANCE = {"buffer_wbinvl1": INVALIDATE_L1, "buffer_wbinvl1_vol": INVALIDATE_L1,
+               "buffer_inv": INVALIDATE_L1, "buffer_wbl2": WRITEBACK_L2,
+               "s_dcache_inv": INVALIDATE_SCALAR, "s_dcache_inv_vol": INVALIDATE_SCALAR}
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port
 # An MFMA's Op.port: the VALU's bit (its gate) and one of its own, which no gate has (the CU
@@ -112,7 +120,8 @@ def build_op(entry, device, number=0):
     events = tuple((COUNTERS.index(e.counter), e.amount, e.kind, IN_ORDER[e.kind],
                     max(0, target.waitcnt.max(e.counter) - e.amount)) for e in use.events)
     kind = (END if ends(entry.step) else _KIND.get(name, NORMAL) if cat == INTERNAL
-            else JUMP if cat == BRANCH else CLOCK if name in CLOCKS else NORMAL)
+            else JUMP if cat == BRANCH else CLOCK if name in CLOCKS
+            else MAINTAIN if name in MAINTENANCE and not events else NORMAL)
     arg, waits = 0, None
     if kind == WAITCNT:
         counts = target.waitcnt.decode(fields["simm16"])

@@ -47,7 +47,7 @@ from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .lds import lds_cost
-from .memory.requests import requests_of, scalar_requests, vector_requests
+from .memory.requests import policy, requests_of, scalar_requests, vector_requests
 from .ops import CLOCKS
 
 DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
@@ -87,6 +87,7 @@ class Recorder:
         self.timing_dependent = {}      # pc -> why its result depends on time
         self.wave_group = []            # per batch: the global workgroup of each wave
         self._kinds = {}                # entry -> (category, whether it loads)
+        self._policies = {}             # entry -> its cache policy (memory/requests.py)
         self._taken = []                # costs taken in the block running now
         self._blocks = {}               # block -> (steps given, steps wrapped)
         self._executor = None
@@ -248,7 +249,10 @@ class Recorder:
         """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request."""
         if self._kind(entry)[0] == LDS:
             return lds_cost(entry.step, entry.inst.op, st, w, env, self.banks)
-        found = requests_of(entry.step, st, w, env, self.memory)
+        asks = self._policies.get(entry, 0)
+        if asks == 0:
+            asks = self._policies[entry] = policy(entry.inst, self._executor.code.target)
+        found = requests_of(entry.step, st, w, env, self.memory, asks)
         if found is None:               # no addresses (s_memtime, buffer_wbinvl1, ...): -1
             return np.full(np.arange(st.n)[w].size, NO_REQUEST, np.int64)
         first = len(self.requests)

@@ -16,6 +16,7 @@ from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coa
                                   coalesce_lanes, lane_conflicts)
 from gcnsim.timing.memory.micro import (LOAD_BYTES, atomics, copy, pointer_chase, reproduce,
                                         stream)
+from gcnsim.timing.memory.dram import DramState
 from gcnsim.timing.memory.translation import place
 from gcnsim.timing.ops import TimingError
 
@@ -164,12 +165,14 @@ def test_stores_are_written_back_when_the_l2_evicts_them():
     d = shrunk("mi250x", l2=32 * 16 * 256, translation=None)   # a set per line of a chunk
     m = d.memory
     ms = MemorySystem(d)
-    stride = m.l2.channels * m.l2.interleave     # every address in channel 0, set 0
+    l2 = ms.l2[0]
+    lines = (a for a in range(m.l2.line, 1 << 30, m.l2.line) if l2.number(a) == l2.number(0))
     assert ms.access(0, 0, [0], STORE) == m.l2.latency              # acknowledged by the L2
-    for k in range(1, m.l2.ways + 1):
-        ms.access(0, 100, [k * stride], LOAD)
+    for _ in range(m.l2.ways):                  # the set of line 0 (channels hashed) filled
+        ms.access(0, 100, [next(lines)], LOAD)
     dram = ms.counters()["dram"]
     assert dram["bytes"] == (m.l2.ways + 1) * m.l2.line             # ways loads + 1 write-back
+    assert dram["bytes_written"] == m.l2.line
     assert ms.counters()["l2"]["evictions"] == 1
 
 
@@ -300,8 +303,11 @@ def test_a_tlb_miss_delays_the_instruction_and_lru_keeps_entries_pages():
 def test_scattered_frames_miss_in_exactly_the_sets_given_more_lines_than_ways():
     """A chase over a buffer of the L2's size, its frames scattered: a set given more lines
     than it has ways misses on every pass (LRU, cyclic), the others hit; the mean follows from
-    the frames' places alone."""
+    the frames' places alone (activates taking no time: a DRAM row hit as slow as a miss)."""
     d = shrunk("mi250x", l2=1 * MiB)              # sets span 64 KiB: 8 frames of 8 KiB
+    dram = d.memory.dram
+    dram = dataclasses.replace(dram, timing=dataclasses.replace(dram.timing, rp=0, rcd=0))
+    d = dataclasses.replace(d, memory=dataclasses.replace(d.memory, dram=dram))
     m = d.memory
     frame = m.translation.frame
     assert frame and m.l2.size // m.l2.ways > frame
@@ -326,13 +332,16 @@ def test_scattered_frames_miss_in_exactly_the_sets_given_more_lines_than_ways():
 def test_pointer_chase_steps_at_each_configured_size(device):
     """In contiguous memory (no frames scattered over the sets, no TLB), exactly full, a level
     still serves every load; at twice its size the next one does (one load per line of the
-    level: lines of a longer-lined level below would serve two)."""
+    level: lines of a longer-lined level below would serve two). The DRAM's within 1%: a
+    row the chase opens again within a refresh interval is a row hit, its activate saved."""
     m = device.memory
     levels = [m.l1, m.l2] + ([m.mall] if m.mall else [])
     latencies = [level.latency for level in levels] + [m.dram.latency]
     for k, level in enumerate(levels):
         assert pointer_chase(device, level.size, level.line) == latencies[k]
-        assert pointer_chase(device, 2 * level.size, level.line) == latencies[k + 1]
+        rel = 0.01 if k + 1 == len(levels) else 0
+        assert pointer_chase(device, 2 * level.size, level.line) == pytest.approx(
+            latencies[k + 1], rel=rel)
 
 
 def one_die(name):
@@ -375,8 +384,9 @@ def test_streaming_with_one_load_in_flight_per_cu_is_latency_bound(name):
     device = one_die(name)
     dram = device.memory.dram
     bound = device.compute_units * LOAD_BYTES / dram.latency      # bytes in flight / latency
+    hit = DramState(dram, device.memory.l2.line, 256, device.clock_mhz).row_hit
     got, _ = stream(device, waves_per_cu=1, loads_per_wave=1, rounds=8)
-    assert bound * 0.9 <= got <= bound
+    assert bound * 0.9 <= got <= bound * dram.latency / hit      # row hits: no activate
     assert got < 0.2 * dram.bytes_per_second / (device.clock_mhz * 1e6)
 
 
@@ -408,7 +418,8 @@ def test_figures_are_sourced_and_calibration_kept_apart_from_validation():
     roles = Counter(f["role"] for f in FIGURES)
     assert set(roles) == {"calibration", "validation"}
     validation = [f for f in FIGURES if f["role"] == "validation" and f.get("run", True)]
-    assert len(validation) >= 8 and len({f["device"] for f in validation}) >= 2
+    # the rest of the validation figures are the open set's (tests/timing/test_validation.py)
+    assert len(validation) >= 4 and len({f["device"] for f in validation}) >= 2
     for f in FIGURES:
         assert f["source"] and f["value"] > 0 and f["unit"]
         assert ("fits" in f) == (f["role"] == "calibration")
@@ -433,3 +444,45 @@ def test_stores_and_atomics_pass_the_l1_without_allocating():
     ms.access(0, 0, [4096], ATOMIC)
     assert ms.counters()["l1"] == {"hits": 0, "misses": 0, "evictions": 0}
     assert ms.access(0, 5000, [0], LOAD) == 5000 + d.memory.l2.latency   # the store's line
+
+
+def test_an_l2_channel_performs_one_lanes_atomic_a_clock():
+    """Atomics of 32 lanes on 32 addresses of one line (one counter per work-item) hold their
+    channel's atomic unit 32 clocks each: the second wave's waits for the first's lanes, and
+    a line of another channel does not (MI300X: 253 G atomics a second over 128 channels)."""
+    d = get_device("mi300x")
+    lanes = d.memory.atomic_lanes
+    ms = MemorySystem(d)
+    first = ms.access(0, 0, [0], ATOMIC, 1, 32)
+    second = ms.access(8, 0, [0], ATOMIC, 1, 32)        # CU 8: the same XCD's L2
+    assert second - first == 32 / lanes
+    other = MemorySystem(d)
+    other.access(0, 0, [0], ATOMIC, 1, 32)
+    assert other.access(8, 0, [d.memory.l2.interleave], ATOMIC, 1, 32) == first
+    with pytest.raises(TimingError, match="lanes 65"):
+        ms.access(0, 0, [0], ATOMIC, 1, 65)
+
+
+def test_a_load_past_the_l1_and_the_cache_maintenance_in_time():
+    """A GLC/SC1 load reads the L2 without looking in (or filling) the L1; buffer_wbinvl1
+    empties the CU's L1; buffer_wbl2 writes the L2's dirty lines back; s_dcache_inv empties
+    the scalar cache."""
+    from gcnsim.timing.memory.system import (INVALIDATE_L1, INVALIDATE_SCALAR, LOAD_L2,
+                                             WRITEBACK_L2)
+    d = get_device("mi300x")
+    m = d.memory
+    ms = MemorySystem(d)
+    ms.access(0, 0, [0], LOAD)                                      # in the L1 and L2
+    assert ms.access(0, 5000, [0], LOAD_L2) == 5000 + m.l2.latency
+    assert ms.counters()["l1"] == {"hits": 0, "misses": 1, "evictions": 0}
+    assert ms.access(0, 6000, [0], LOAD) == 6000 + m.l1.latency     # still in the L1
+    assert ms.access(0, 7000, [], INVALIDATE_L1) == 7000 + m.l1.latency
+    assert ms.access(0, 8000, [0], LOAD) == 8000 + m.l2.latency     # gone from the L1
+    ms.access(0, 9000, [4096], STORE)
+    assert ms.l2[0].dirty and not ms.mall.dirty
+    ms.access(0, 9000, [], WRITEBACK_L2)                # into the Infinity Cache, dirty there
+    assert not ms.l2[0].dirty and ms.mall.dirty == {4096 >> 7}
+    assert ms.access(0, 9100, [4096], LOAD_L2) == 9100 + m.l2.latency     # clean, still there
+    ms.access(0, 10_000, [8192], SCALAR)
+    ms.access(0, 11_000, [], INVALIDATE_SCALAR)
+    assert ms.access(0, 12_000, [8192], SCALAR) == 12_000 + m.l2.latency

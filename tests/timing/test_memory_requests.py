@@ -6,9 +6,12 @@ import numpy as np
 from gcnsim.asm import assemble_line
 from gcnsim.isa.devices import get_device
 from gcnsim.semantics.registry import build
+from gcnsim.isa.targets import get_target
 from gcnsim.timing.memory import ATOMIC, LOAD, SCALAR, STORE
-from gcnsim.timing.memory.requests import (Request, requests_of, scalar_requests,
+from gcnsim.timing.memory.requests import (Request, policy, requests_of, scalar_requests,
                                            vector_requests)
+from gcnsim.timing.memory.system import (INVALIDATE_L1, INVALIDATE_SCALAR, LOAD_L2,
+                                         WRITEBACK_L2)
 from tests.semantics.mem_harness import Rig, buffer_resource
 
 
@@ -34,9 +37,13 @@ def test_stores_and_atomics_with_their_serialisation():
     base = rig.alloc(np.zeros(4096, np.uint32))
     rig.set_vpair(2, [[base] * 64, base + 256 * np.arange(64)])
     got = requests(rig, "global_atomic_add v[2:3], v4, off")
-    assert got[0] == Request((base,), ATOMIC, 64)
-    assert got[1] == Request(tuple(base + 256 * k for k in range(64)), ATOMIC, 1)
+    assert got[0] == Request((base,), ATOMIC, (64, 64))     # (busiest address, line)
+    assert got[1] == Request(tuple(base + 256 * k for k in range(64)), ATOMIC, (1, 1))
     assert requests(rig, "global_store_dword v[2:3], v4, off")[0] == Request((base,), STORE)
+    rig.set_vpair(2, [base + 4 * np.arange(64), base + 8 * (np.arange(64) // 2)])
+    got = requests(rig, "global_atomic_add v[2:3], v4, off")
+    assert got[0] == Request((base, base + 128), ATOMIC, (1, 32))    # 128-byte lines
+    assert got[1] == Request((base, base + 128), ATOMIC, (2, 32))
 
 
 def test_buffer_addressing_and_no_active_lane():
@@ -87,3 +94,41 @@ def test_requests_of_any_step():
     assert of("buffer_load_dword v2, v1, s[8:11], 0 offen") == [Request(lines, LOAD)]
     assert of("s_load_dword s0, s[4:5], 0x0") == [Request((base,), SCALAR)]
     assert of("v_add_f32 v0, v1, v2") is None
+
+
+def _asks(text, target):
+    inst = assemble_line(text, target)
+    return policy(inst, get_target(target))
+
+
+def test_the_cache_policy_bits_of_each_target():
+    """GLC loads read past the vector L1 on gfx701, gfx900, gfx90a; on gfx942 the scope does
+    (SC1: device or system scope), SC0 alone (group scope) does not; stores and atomics keep
+    their kinds; the cache-maintenance instructions ask for what they do."""
+    assert _asks("buffer_load_dword v1, v2, s[4:7], 0 offen glc", "gfx701") == LOAD_L2
+    assert _asks("buffer_load_dword v1, v2, s[4:7], 0 offen slc", "gfx701") is None
+    assert _asks("global_load_dword v1, v[2:3], off glc", "gfx900") == LOAD_L2
+    assert _asks("global_load_dword v1, v[2:3], off glc slc scc", "gfx90a") == LOAD_L2
+    assert _asks("global_load_dword v1, v[2:3], off", "gfx90a") is None
+    assert _asks("global_load_dword v1, v[2:3], off sc1", "gfx942") == LOAD_L2
+    assert _asks("global_load_dword v1, v[2:3], off sc0 nt", "gfx942") is None
+    assert _asks("global_store_dword v[2:3], v1, off glc", "gfx900") is None
+    assert _asks("buffer_wbinvl1", "gfx900") == INVALIDATE_L1
+    assert _asks("buffer_wbinvl1_vol", "gfx90a") == INVALIDATE_L1
+    assert _asks("buffer_inv sc1", "gfx942") == INVALIDATE_L1
+    assert _asks("buffer_wbl2", "gfx90a") == WRITEBACK_L2
+    assert _asks("s_dcache_inv", "gfx900") == INVALIDATE_SCALAR
+
+
+def test_a_glc_load_asks_past_the_l1_and_maintenance_asks_once_per_wave():
+    rig = Rig("gfx900", waves=2)
+    base = rig.alloc(np.zeros(1024, np.uint32))
+    rig.set_vpair(2, base + 4 * np.arange(64))
+    memory = get_device("gfx900").memory
+    text = "global_load_dword v1, v[2:3], off glc"
+    step = build(assemble_line(text, rig.target), rig.target, 0)
+    got = requests_of(step, rig.st, slice(None), rig.env, memory, LOAD_L2)
+    assert got[0] == Request((base, base + 64, base + 128, base + 192), LOAD_L2)
+    step = build(assemble_line("buffer_wbinvl1", rig.target), rig.target, 0)
+    got = requests_of(step, rig.st, slice(None), rig.env, memory, INVALIDATE_L1)
+    assert got == [Request((), INVALIDATE_L1)] * 2

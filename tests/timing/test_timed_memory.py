@@ -2,12 +2,14 @@
 the vector L1's latency to the L2's to the DRAM's as its footprint grows, and a streaming
 kernel on MI300X moves its bytes below the DRAM's peak (the fixed-latency stand-in before the
 hierarchy gave saxpy 11.6 TB/s)."""
+import json
 import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from gcnsim.emu.launch import LaunchError
 from gcnsim.runtime import Device
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,3 +57,92 @@ def test_timed_streaming_stays_below_the_dram_peak():
     assert timing.memory["l1"]["misses"] >= 2 * 4 * items // dev.config.memory.l1.line
     assert moved / timing.seconds < dev.config.memory.dram.bytes_per_second
     assert timing.as_dict()["memory"] == timing.memory
+
+
+def _saxpy(dev, items, **options):
+    prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+    x = dev.array(np.ones(items, np.float32))
+    y = dev.array(np.ones(items, np.float32))
+    return lambda **more: prog.saxpy(2.0, x, y, items, grid=items, block=256, timing=True,
+                                     **options, **more).timing
+
+
+def test_a_launch_starts_cold_unless_warm_and_flush_caches_forgets():
+    """Cold by default, whatever ran before; warm=True reads what the previous timed launch
+    left in the caches (its buffers fit the L2: no DRAM byte read again); flush_caches()
+    makes the next warm launch cold again."""
+    dev = Device("mi300x")
+    launch = _saxpy(dev, 1 << 14)
+    first, again = launch(), launch()
+    assert again.cycles == first.cycles and again.memory == first.memory
+    warm = launch(warm=True)
+    assert warm.cycles < first.cycles
+    assert warm.memory["dram"]["bytes"] == 0 < first.memory["dram"]["bytes"]
+    assert warm.memory["l2"]["misses"] < first.memory["l2"]["misses"]
+    assert launch(warm=True).cycles == warm.cycles      # the same state again
+    left = dev.timing_memory
+    held = [dict(ways) for ways in left.l2[0].table if ways]
+    launch(warm=True)                   # starts from a copy of what the last launch left
+    assert dev.timing_memory is not left
+    assert [dict(ways) for ways in left.l2[0].table if ways] == held
+    dev.flush_caches()
+    flushed = launch(warm=True)
+    assert flushed.cycles == first.cycles and flushed.memory == first.memory
+
+
+def test_warm_needs_a_timed_launch_and_a_bool():
+    dev = Device("mi300x")
+    prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+    x = dev.array(np.ones(64, np.float32))
+    with pytest.raises(LaunchError, match="needs timing=True"):
+        prog.saxpy(2.0, x, x, 64, grid=64, block=64, warm=True)
+    with pytest.raises(LaunchError, match="warm must be True or False"):
+        prog.saxpy(2.0, x, x, 64, grid=64, block=64, timing=True, warm=1)
+
+
+def test_cli_warm_times_the_launch_after_a_warm_up(capsys):
+    from gcnsim.cli import main
+    saxpy = ROOT / "tests" / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
+    args = ["run", str(saxpy), "--grid", "256", "--arg", "f32=2", "--arg", "f32:256:ones",
+            "--arg", "f32:256:ones", "--arg", "i32=256", "--json"]
+    assert main(args + ["--timing"]) == 0
+    cold = json.loads(capsys.readouterr().out)
+    assert main(args + ["--warm"]) == 0             # implies --timing
+    warm = json.loads(capsys.readouterr().out)
+    assert cold["memory"]["dram"]["bytes"] > 0 == warm["memory"]["dram"]["bytes"]
+    assert warm["cycles"] < cold["cycles"]
+    assert warm["buffers"]["arg 2"]["elements"] == 256
+
+
+CACHE_POLICY = """
+  s_mov_b32 s4, s8
+  s_mov_b32 s5, s9
+  v_lshlrev_b32 v0, 2, v0
+  v_mov_b32 v1, s5
+  v_add_co_u32 v2, vcc, s4, v0
+  v_addc_co_u32 v3, vcc, 0, v1, vcc
+  global_load_dword v4, v[2:3], off
+  s_waitcnt vmcnt(0)
+  {between}
+  global_load_dword v5, v[2:3], off{second}
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("between,second,l1_hits", [
+    ("", "", 1), ("", " glc", 0), ("buffer_wbinvl1\n  s_waitcnt vmcnt(0)", "", 0)])
+def test_a_glc_load_or_an_l1_invalidate_in_a_timed_launch_reads_past_the_l1(between, second,
+                                                                             l1_hits):
+    """The same line loaded twice by one wave: the second load hits the vector L1, unless it
+    is GLC (Vega ISA: GLC=1 forces an L1 miss; it reads the L2) or buffer_wbinvl1 emptied
+    the L1 between them."""
+    dev = Device("vega64")
+    data = dev.array(np.zeros(64, np.float32))
+    program = dev.load(CACHE_POLICY.format(between=between, second=second))
+    timing = program.run(64, 64, vgpr_count=8, checker=None,
+                         sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                         timing=True).timing
+    l1 = timing.memory["l1"]
+    assert l1["hits"] == l1_hits and l1["misses"] == 1 + bool(between)    # (v0 0: a line)
+    assert timing.memory["l2"]["hits"] == 1 - l1_hits

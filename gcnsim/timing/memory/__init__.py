@@ -1,11 +1,13 @@
-"""The memory hierarchy of issue 10: the model in time (system.py) with its address translation
-(translation.py: TLBs, frames scattered over the cache sets), what each wave's memory
+"""The memory hierarchy of issue 10: the model in time (system.py) with its DRAM (dram.py:
+channels, banks, open rows, DRAM timing), its address translation (translation.py: TLBs,
+frames scattered over the cache sets), what each wave's memory
 instruction asks of it, read from the functional state (requests.py), and the microbenchmark
 drivers that exercise it with the address streams real kernels make (micro.py).
 
 How a timed launch uses it: while the functional run records the streams, the recorder asks
-``requests_of(entry.step, st, w, env, device.memory)`` for each vector or scalar memory
-instruction before it runs (one Request per wave: lines, kind, atomic serialisation); at
+``requests_of(entry.step, st, w, env, device.memory, policy(inst, target))`` for each
+vector or scalar memory or cache-maintenance instruction before it runs (one Request per
+wave: lines, kind, atomic serialisation); at
 replay, one ``MemorySystem(device)`` serves every CU, and a CU issuing such an instruction at
 cycle ``t`` takes its completion from ``access(cu, t, request.lines, request.kind,
 request.serial)``. Calls come in time order, as the replay issues.

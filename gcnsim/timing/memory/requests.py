@@ -13,6 +13,17 @@ vmem_buffer.py; the scalar step's, smem.py), so FLAT, GLOBAL and MUBUF/MTBUF acc
 placed exactly as they run. Lanes that address the LDS or scratch through FLAT, and scratch
 instructions, touch no line here (scratch swizzling is not modelled in the hierarchy); an
 instruction with no active lane asks for nothing.
+
+The cache-policy bits (``policy``): a load that must be coherent beyond its CU misses the
+vector L1 and reads the L2 ("load_l2"): GLC on gfx701, gfx900 and gfx90a (the GCN3, Vega and
+MI200 ISA manuals: GLC=1 loads force a miss in the L1 and read the L2), SC1 on gfx942 (the
+MI300 ISA manual: SC1:SC0 is the scope, wave, group, device, system; device and system scope
+loads miss the L1). Cache maintenance asks for what it does: ``buffer_wbinvl1``,
+``buffer_wbinvl1_vol`` and ``buffer_inv`` invalidate the CU's vector L1, ``buffer_wbl2``
+writes the L2's dirty lines back, ``s_dcache_inv`` invalidates the scalar cache. Not modelled:
+SLC/NT (streaming, the L2's replacement hint), SCC on gfx90a (coherence with the host: this
+memory is the device's own), ``buffer_invl2`` and ``s_dcache_wb`` (the scalar cache holds no
+written line here).
 """
 from functools import partial
 from itertools import repeat
@@ -23,7 +34,8 @@ import numpy as np
 from ...semantics.memop import GlobalSpace, active_lanes
 from ...semantics.smem import ScalarAccess
 from ...semantics.vmem import LdsToMemory, VectorAccess
-from .system import ATOMIC, LOAD, SCALAR, STORE, coalesce_lanes, lane_conflicts_lanes
+from ..ops import MAINTENANCE
+from .system import ATOMIC, LOAD, LOAD_L2, SCALAR, STORE, coalesce_lanes, lane_conflicts_lanes
 
 _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
 
@@ -33,7 +45,7 @@ class Request(NamedTuple):
     to make: the recorder makes one per wave of every memory instruction, by ``_made``)."""
     lines: tuple                # start addresses of the lines it touches, ascending
     kind: str                   # LOAD, STORE, ATOMIC, SCALAR
-    serial: int = 1             # atomics: operations on its busiest address
+    serial: object = 1          # atomics: (operations on its busiest address, on its line)
 
 
 # The Request of a tuple (lines, kind, serial); mapped over zipped fields it runs in C alone
@@ -41,15 +53,30 @@ class Request(NamedTuple):
 _made = partial(tuple.__new__, Request)
 
 
-def requests_of(step, st, w, env, memory):
+def policy(inst, target):
+    """What ``inst`` (an Instruction) on ``target`` asks beyond its addresses (the module's
+    docstring): a cache-maintenance kind, LOAD_L2 for a load past the vector L1, or None."""
+    name = inst.op.name
+    if name in MAINTENANCE:
+        return MAINTENANCE[name]
+    coherent = inst.fields.get("scc" if target.has("sc_bits") else "glc", 0)
+    return LOAD_L2 if coherent and "_load" in name else None
+
+
+def requests_of(step, st, w, env, memory, asks=None):
     """The Request of each wave of ``w`` for a semantic ``step`` (an executor entry's) on a
-    device whose hierarchy is ``memory`` (DeviceConfig.memory); None for a step that is not
-    vector or scalar memory. ``buffer_store_lds_dword`` stores; scalar stores and atomics go
-    through the scalar cache as its loads do."""
+    device whose hierarchy is ``memory`` (DeviceConfig.memory), ``asks`` its instruction's
+    ``policy``; None for a step that is neither memory nor cache maintenance.
+    ``buffer_store_lds_dword`` stores; scalar stores and atomics go through the scalar cache
+    as its loads do."""
+    if asks is not None and asks != LOAD_L2:
+        return [Request((), asks)] * np.arange(st.n)[w].size
     if isinstance(step, VectorAccess):
         found = vector_requests(step, st, w, env, memory.l1.line)
         if isinstance(step, LdsToMemory):
             found = [Request(r.lines, STORE) for r in found]
+        elif asks == LOAD_L2 and step.kind == "load":
+            found = [Request(r.lines, LOAD_L2) for r in found]
         return found
     if isinstance(step, ScalarAccess):
         return scalar_requests(step, st, w, memory.scalar.line)
@@ -81,7 +108,9 @@ def vector_requests(step, st, w, env, line):
     lines = coalesce_lanes(pos, first, size, line, waves)
     if kind == ATOMIC:
         serial = lane_conflicts_lanes(pos, first, waves).tolist()
-        return list(map(_made, zip(lines, repeat(kind), serial)))
+        bits = line.bit_length() - 1
+        busiest = lane_conflicts_lanes(pos, first >> bits, waves).tolist()
+        return list(map(_made, zip(lines, repeat(kind), zip(serial, busiest))))
     return list(map(_made, zip(lines, repeat(kind), repeat(1))))
 
 

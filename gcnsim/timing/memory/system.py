@@ -11,23 +11,23 @@ the instruction's issue cycle:
       -> Infinity Cache (MI300, memory side) -> DRAM (channels, banks with an open row)
 
 Each level is a set-associative LRU cache per instance, counting hits, misses and evictions.
-A line is present from its miss on, with the cycle its data is there (the miss's completion):
-a hit on a line whose miss is still on its way completes no earlier than that miss (the miss
-is merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
-queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served
-at a level completes at ``start + latency`` of that level, ``start`` being when its channel
-was free (the latencies are load-to-use figures of a pointer chase; docs/calibration.md). A
-DRAM channel keeps one open row per bank: a line in another row also holds the channel for a
-row change, sized so that one stream per bank sustains ``Dram.efficiency`` of the peak. A CU
-keeps at most ``misses_per_cu`` L1 misses in flight; one more waits for the earliest to
-return. Stores are acknowledged by the L2 (allocated there without a fill, dirty, written back
-when evicted); atomics go to the L2 and hold their line ``atomic_cycles`` per operation, the
-operations of lanes on one address one after another (``lane_conflicts``), those of other
-waves after them, on MI300X those of other XCDs too (one order per address on the device:
-assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go through
-the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on XCD
-``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to its
-XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
+A line is present from its miss on, with the cycle its data is there (the miss's completion): a
+hit on a line whose miss is still on its way completes no earlier than that miss (the miss is
+merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
+queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served at a level completes
+at ``start + latency`` of that level, ``start`` being when its channel was free (the latencies
+are load-to-use figures of a pointer chase; docs/calibration.md). The DRAM (dram.py) has
+channels of banks with an open row each, hashed addresses, activates hidden behind other banks'
+transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L1 misses in
+flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
+there without a fill, dirty, written back when evicted); atomics go to the L2 and hold their
+line ``atomic_cycles`` per operation, the operations of lanes on one address one after another
+(``lane_conflicts``), those of other waves after them, and their channel's atomic unit one
+clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on
+the device: assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go
+through the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on
+XCD ``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to
+its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
 kernels document this for their XCD remapping).
 
 Before all this an instruction's lines are translated (translation.py, where the device
@@ -36,15 +36,15 @@ addresses, frames of an allocation scattered over their sets.
 
 Calls must come in time order (the CU model issues in global time order); the answer is then
 deterministic. Not modelled here: instruction fetch (the CU model's fetch.py), coherence
-between the XCDs' L2s, reordering in the DRAM controller, the LDS (the CU model times it from
+between the XCDs' L2s, the LDS (the CU model times it from
 its bank cycles).
 
     >>> ms = MemorySystem(get_device("mi300x"))
     >>> lines = coalesce(np.arange(64).reshape(1, 64) * 4, np.ones((1, 64), bool), 4, 128)
     >>> lines[0]                             # 64 dwords: two 128-byte lines
     (0, 128)
-    >>> ms.access(0, 0, lines[0])   # DRAM channel 0: 787, a TLB miss (102), a row change (34)
-    923
+    >>> ms.access(0, 0, lines[0])   # DRAM: 787, a TLB miss (102), the 2nd line's bus (16.4)
+    906
     >>> ms.access(0, 1000, lines[0])  # both L1 hits (120), the port moving 64 bytes a clock
     1122
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
@@ -57,13 +57,15 @@ import numpy as np
 
 from ...bits import is_integer
 from ...isa.devices import get_device
-from ..ops import TimingError
+from ..ops import INVALIDATE_L1, INVALIDATE_SCALAR, WRITEBACK_L2, TimingError
+from .dram import HASH, DramState, spread
 from .translation import Translator
 
 INF = float("inf")
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
-KINDS = (LOAD, STORE, ATOMIC, SCALAR)
+LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
+KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, INVALIDATE_L1, WRITEBACK_L2, INVALIDATE_SCALAR)
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 
 
@@ -151,19 +153,23 @@ class Level:
     ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel has
     at least a chunk's lines as sets (devices.py checks), so the low bits of a line's number
     pick its channel and its set there together: ``number`` = line & ``set_mask`` names the
-    set among all channels'."""
-    __slots__ = ("cache", "ways", "latency", "line_bits", "chunk_bits", "channel_mask",
-                 "set_mask", "table", "dirty", "free", "hold", "hits", "misses", "evictions",
-                 "below", "spill", "in_flight", "limit")
+    set among all channels', its channel bits XORed with a hash of the line's bits above
+    them (``spread``) as the DRAM's are (dram.py), so that chunks a power of two apart fall
+    on different channels; for each value of the bits above it is a bijection of the sets,
+    so a contiguous buffer the cache's size still fills each set once."""
+    __slots__ = ("cache", "ways", "latency", "line_bits", "channel_shift", "channel_mask",
+                 "high_shift", "set_mask", "table", "dirty", "free", "hold", "hits", "misses",
+                 "evictions", "below", "spill", "in_flight", "limit")
 
     def __init__(self, cache, below=None, spill=None, limit=None):
         self.cache = cache
         self.ways = cache.ways
         self.latency = cache.latency
         self.line_bits = cache.line.bit_length() - 1
-        self.chunk_bits = cache.interleave.bit_length() - 1
+        self.channel_shift = cache.interleave.bit_length() - 1 - self.line_bits
         self.channel_mask = cache.channels - 1
         self.set_mask = cache.channels * cache.sets - 1
+        self.high_shift = self.channel_shift + self.channel_mask.bit_length()
         self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
         self.dirty = set()
         self.free = [0.0] * cache.channels
@@ -174,10 +180,20 @@ class Level:
         self.in_flight = None if limit is None else []
         self.limit = limit
 
+    def number(self, address):
+        """The set of the line at ``address``, numbered over all channels."""
+        tag = address >> self.line_bits
+        return tag & self.set_mask ^ spread(tag >> self.high_shift, self.channel_mask) \
+            << self.channel_shift
+
+    def channel(self, address):
+        """The channel that holds the line at ``address``."""
+        return self.number(address) >> self.channel_shift & self.channel_mask
+
     def wait(self, address, t):
         """When a line at ``address``, arriving at ``t``, gets its channel (held one line
         time) without a lookup: a store or atomic passing the write-through L1."""
-        channel = address >> self.chunk_bits & self.channel_mask
+        channel = self.channel(address)
         start = self.free[channel]
         if start < t:
             start = t
@@ -191,14 +207,20 @@ class Level:
         ``start``, after ``spill`` took the dirty line it evicts, and with ``limit`` misses in
         flight once the earliest has returned) says, and is filled then. The lookup is
         ``take``'s, inline: hot."""
+        tag = address >> self.line_bits
+        number = tag & self.set_mask
+        mask = self.channel_mask
+        if mask:                                # channels: ``number``'s hash, inline
+            shift = self.channel_shift
+            number ^= ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
+            channel = number >> shift & mask
+        else:
+            channel = 0
         free = self.free
-        channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
         if start < t:
             start = t
         free[channel] = start + self.hold
-        tag = address >> self.line_bits
-        number = tag & self.set_mask
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
@@ -236,14 +258,14 @@ class Level:
         it (its miss may be on its way still), for a miss ``delay`` after that start (a write
         allocating its line without a fill), INF until the caller says with ``filled``); a
         dirty line it evicts goes to ``spill`` at that start."""
+        number = self.number(address)
+        channel = number >> self.channel_shift & self.channel_mask
         free = self.free
-        channel = address >> self.chunk_bits & self.channel_mask
         start = free[channel]
         if start < t:
             start = t
         free[channel] = start + self.hold
         tag = address >> self.line_bits
-        number = tag & self.set_mask
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
@@ -269,75 +291,45 @@ class Level:
 
     def filled(self, address, when):
         """The line at ``address``, just taken as a miss, has its data at cycle ``when``."""
-        tag = address >> self.line_bits
-        self.table[tag & self.set_mask][tag] = when
+        self.table[self.number(address)][address >> self.line_bits] = when
 
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
 
+    def invalidate(self, t=0):
+        """Drop every line (a vector L1 or scalar cache: written through, none dirty)."""
+        self.table = [None] * len(self.table)
 
-class DramState:
-    """The DRAM's channels: their queues and each bank's open row."""
-    __slots__ = ("line", "interleave", "channels", "banks", "row_bytes", "latency", "hold",
-                 "hold_row", "free", "rows", "virtual", "row_hits", "row_misses", "bytes")
+    def write_back(self, t):
+        """Write every dirty line to ``spill`` at ``t``; they stay, clean."""
+        for tag in sorted(self.dirty):
+            self.spill(tag << self.line_bits, t)
+        self.dirty.clear()
 
-    def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
-        self.virtual = virtual          # physical -> the address channels and rows come from
-        self.line = line                # bytes a transfer moves (the level above's line)
-        self.interleave = interleave
-        self.channels, self.banks, self.row_bytes = dram.channels, dram.banks, dram.row_bytes
-        self.latency = dram.latency
-        per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
-        self.hold = line * per_byte     # a line's time on its channel
-        # A row holds row_bytes / line transfers; its change costs what makes one stream
-        # sustain ``efficiency`` of the peak: row time x (1 / efficiency - 1).
-        self.hold_row = self.hold + dram.row_bytes * per_byte * (1 / dram.efficiency - 1)
-        self.free = [0.0] * dram.channels
-        self.rows = [-1] * (dram.channels * dram.banks)    # per bank: its open row
-        self.row_hits = self.row_misses = self.bytes = 0
-
-    def transfer(self, address, t):
-        """When the line at ``address``, requested at ``t``, has its data: its transfer's
-        start plus the DRAM's latency (a write-back is not waited for)."""
-        if self.virtual is not None:
-            address = self.virtual(address)
-        interleave, channels = self.interleave, self.channels
-        chunk = address // interleave
-        channel = chunk % channels
-        local = (chunk // channels) * interleave + address % interleave
-        row = local // self.row_bytes
-        bank = channel * self.banks + row % self.banks
-        start = self.free[channel]
-        if start < t:
-            start = t
-        rows = self.rows
-        if rows[bank] == row:
-            self.row_hits += 1
-            self.free[channel] = start + self.hold
-        else:
-            rows[bank] = row
-            self.row_misses += 1
-            self.free[channel] = start + self.hold_row
-        self.bytes += self.line
-        return start + self.latency
-
-    def counts(self):
-        return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes}
+    def keep(self, other):
+        """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
+        dirty lines dirty, every line's data there from cycle 0 (its launch is over)."""
+        self.table = [None if ways is None else dict.fromkeys(ways, 0.0)
+                      for ways in other.table]
+        self.dirty = set(other.dirty)
 
 
 class Atomics:
     """The L2s' atomic units: when each line's last atomic operation is done, on the device
-    (one order per address for all XCDs)."""
-    __slots__ = ("cycles", "free")
+    (one order per address for all XCDs), and when each L2 channel's unit is free (it
+    performs ``lanes`` lanes' operations a clock, to any addresses of its lines)."""
+    __slots__ = ("cycles", "lanes", "free", "units")
 
-    def __init__(self, cycles):
-        self.cycles = cycles            # an operation's cycles at its line
+    def __init__(self, cycles, lanes):
+        self.cycles = cycles            # an operation's cycles at its address
+        self.lanes = lanes              # lane operations a channel's unit performs a clock
         self.free = {}                  # L2 line -> when its last atomic operation is done
+        self.units = {}                 # (L2, channel) -> when its unit is free
 
-    def perform(self, l2, address, t, serial):
-        """An atomic of ``serial`` operations on its busiest address at the L2 ``l2``,
-        arriving at ``t``: done (its result back) after its line is there and the line's
-        earlier atomics."""
+    def perform(self, l2, address, t, serial, lanes):
+        """An atomic of ``serial`` operations on its busiest address, ``lanes`` on its busiest
+        line, at the L2 ``l2``, arriving at ``t``: done (its result back) after its line is
+        there, the line's earlier atomics and its channel unit's earlier lanes."""
         start, hit, ready = l2.take(address, t, True)
         latency = l2.latency
         if hit:                                 # at the L2 once a load's miss is in
@@ -346,9 +338,12 @@ class Atomics:
             fill = l2.below(address, start)
             l2.filled(address, fill)
             ready = fill - latency
+        unit = (l2, l2.channel(address))
+        begin = max(ready, self.units.get(unit, 0))
+        self.units[unit] = done = begin + lanes / self.lanes
         tag = address // l2.cache.line
-        begin = max(ready, self.free.get(tag, 0))
-        finish = begin + serial * self.cycles
+        begin = max(begin, self.free.get(tag, 0))
+        finish = max(begin + serial * self.cycles, done)
         self.free[tag] = finish
         return finish + latency
 
@@ -377,9 +372,9 @@ class MemorySystem:
                                      self.translator.virtual if scattered else None)
         if memory.mall is None:
             self.mall = None
-            below = spill = dram.transfer
+            below, spill = dram.transfer, dram.write
         else:
-            self.mall = mall = Level(memory.mall, dram.transfer, dram.transfer)
+            self.mall = mall = Level(memory.mall, dram.transfer, dram.write)
             below = mall.load
 
             def spill(address, t):      # a dirty line an L2 evicts, into the Infinity Cache
@@ -390,13 +385,14 @@ class MemorySystem:
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
                           for cu in range(self.cus)]
         self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
-        self.atomic = Atomics(memory.atomic_cycles)
+        self.atomic = Atomics(memory.atomic_cycles, memory.atomic_lanes)
         self.ports = [None] * self.cus  # per CU: its ``port``, once made
 
-    def access(self, cu, t, lines, kind=LOAD, serial=1):
+    def access(self, cu, t, lines, kind=LOAD, serial=1, lanes=None):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
         touches ``lines`` (line start addresses, ascending, as ``coalesce`` gives them);
-        ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``).
+        ``serial``: for an atomic, the operations on its busiest address (``lane_conflicts``),
+        ``lanes`` those on its busiest line (``line_lanes``; None: ``serial``).
         Loads complete through the CU's vector L1, scalar loads through its scalar cache;
         stores and atomics pass the L1 to the L2. TimingError for what no instruction asks;
         the CU model calls its ``port`` directly."""
@@ -422,11 +418,17 @@ class MemorySystem:
         if not is_integer(serial) or not 0 <= serial <= WAVE_LANES:
             raise TimingError(f"memory access with serial {serial!r}: the operations on one "
                               f"address, at most a wave's {WAVE_LANES} lanes")
-        return self.port(int(cu))[kind](int(t), [int(a) for a in lines], int(serial))
+        lanes = serial if lanes is None else lanes
+        if not is_integer(lanes) or not serial <= lanes <= WAVE_LANES:
+            raise TimingError(f"memory access with lanes {lanes!r}: the operations on one "
+                              f"line, from serial ({serial}) to a wave's {WAVE_LANES} lanes")
+        return self.port(int(cu))[kind](int(t), [int(a) for a in lines],
+                                        (int(serial), int(lanes)) if kind == ATOMIC else 1)
 
     def port(self, cu):
         """CU ``cu``'s way in: kind -> ``f(t, lines, serial)``, ``access`` for that CU and
-        kind without its checks (the replay's hot path)."""
+        kind without its checks (the replay's hot path); an atomic's ``serial`` is the pair
+        (operations on its busiest address, on its busiest line)."""
         made = self.ports[cu]
         if made is None:
             made = self.ports[cu] = self._port(cu)
@@ -447,7 +449,7 @@ class MemorySystem:
             load = levels[kind].load if kind in levels else None
             which = scalar_tlb if kind == SCALAR else cu
 
-            def enter(t, lines, serial=1):
+            def enter(t, lines, serial=(1, 1)):
                 t = float(t)            # float times throughout: the specialised operations
                 if tlb is not None and lines:       # translated: the TLB, the frames
                     page = lines[0] >> bits
@@ -468,13 +470,42 @@ class MemorySystem:
                     start = l1.wait(address, t)
                     if kind == STORE:   # acknowledged by the L2, allocated without a fill
                         end = l2.take(address, start, True, l2.latency)[0] + l2.latency
-                    else:
-                        end = atomic(l2, address, start, serial)
+                    elif kind == LOAD_L2:
+                        end = l2.load(address, start)
+                    else:               # serial: (on its busiest address, line)
+                        end = atomic(l2, address, start, *serial)
                     if end > done:
                         done = end
                 return ceil(done)
             return enter
-        return {kind: entry(kind) for kind in KINDS}
+
+        def maintain(level, act):
+            def enter(t, lines=(), serial=None):    # done after the level's latency (assumed)
+                act(t)
+                return t + level.latency
+            return enter
+        scalar = self.scalar_of[cu]
+        ports = {kind: entry(kind) for kind in (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2)}
+        ports[INVALIDATE_L1] = maintain(l1, l1.invalidate)
+        ports[WRITEBACK_L2] = maintain(l2, l2.write_back)
+        ports[INVALIDATE_SCALAR] = maintain(scalar, scalar.invalidate)
+        return ports
+
+    def carried(self):
+        """A MemorySystem of the same device holding what this one holds once its launch is
+        over: every cache's lines (dirty ones dirty), the TLBs' pages and the frames' places,
+        each DRAM bank's open row; its queues empty, its counters zero. A warm launch
+        (``warm=True``, timing/api.py) starts from it; this one is left as it is."""
+        fresh = MemorySystem(self.device)
+        for old, new in zip(self._levels(), fresh._levels()):
+            new.keep(old)
+        fresh.dram.rows = list(self.dram.rows)
+        if self.translator is not None:
+            fresh.translator.keep(self.translator)
+        return fresh
+
+    def _levels(self):
+        return [*self.l1, *self.scalar, *self.l2] + ([self.mall] if self.mall else [])
 
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's

@@ -127,5 +127,13 @@ class Translator:
         pages[page] = None
         return True
 
+    def keep(self, other):
+        """Hold the pages ``other`` (a Translator of the same translation and TLB count)
+        holds, and place frames where it placed them."""
+        self.tlbs = [dict(pages) for pages in other.tlbs]
+        self.mru = list(other.mru)
+        self.places = dict(other.places)
+        self.frames = dict(other.frames)
+
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}

@@ -1,0 +1,225 @@
+"""The open validation set: published figures the model was never fitted to, each reproduced
+by a timed launch of a kernel written here (gcnsim/kernels/valid_stream.cl, micro_chase.cl,
+micro_peak.cl), its model value printed beside the published one with the error, and per device
+the WMAPE (sum |model - published| / sum published). The figures, their sources and
+tolerances are tests/data/validation/figures.json; docs/validation.md lists them with their
+errors. Calibration figures (tests/data/calibration/figures.json, role calibration) are apart:
+none of them is here.
+
+How each kind of figure is measured (``measure.kind``):
+
+- ``gpu_stream``: gpu-benches' gpu-stream: ``threads`` work-items in workgroups of ``block``
+  stride over arrays of doubles (``read``, ``scale``, ``triad``); the rate is the marginal one
+  between ``iterations`` and twice as many per work-item (the launch's ramp and tail cancel),
+  bytes read and written counted.
+- ``babel``: BabelStream's kernels over ``elements`` doubles, one work-item each, workgroups
+  of 1024: the marginal rate between the elements and twice as many.
+- ``chase``: one work-item follows a random cyclic order of the footprint's lines
+  (micro_chase.cl): a lap, then a warm launch of 4096 loads on (cycles per load, the
+  launch's few instructions before the loop included).
+- ``peak``: micro_peak.cl's FMA (or MFMA) chains on a two-CU variant of the device, the
+  marginal rate between 4 and 12 loops, times the device's CUs / 2.
+
+A twin (``--twin``, what CI runs: tests/timing/test_validation.py) is the same measure made
+smaller: half the iterations, a sixteenth of the elements; chases and peaks are their own
+twins.
+
+    python benchmarks/validation.py [--twin] [--only SUBSTRING ...] [--skip-large] [--kinds ...]
+"""
+import argparse
+import dataclasses
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import numpy as np
+
+from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
+
+ROOT = Path(__file__).resolve().parent.parent
+FIGURES = ROOT / "tests" / "data" / "validation" / "figures.json"
+KERNELS = ROOT / "gcnsim" / "kernels"
+# Bytes read and written per element of each kernel (what gpu-stream and BabelStream count).
+BYTES = {"read": 8, "scale": 16, "triad": 24, "copy": 16, "mul": 16, "add": 24, "dot": 16}
+PEAK_CUS, PEAK_WAVES_PER_SIMD, PEAK_LOOPS = 2, 4, (4, 12)
+CHASE_LOADS = 4096              # loads timed after the warming lap
+
+
+def load_figures():
+    return json.loads(FIGURES.read_text())["figures"]
+
+
+def _rate(device, runs):
+    """GB/s between two launches given as (bytes, launch): extra bytes over extra time."""
+    (b1, l1), (b2, l2) = runs
+    return (b2 - b1) / (l2.timing.seconds - l1.timing.seconds) / 1e9
+
+
+def gpu_stream(device, kernel, threads, block, iterations):
+    """GB/s of gpu-stream's ``kernel`` (read, scale, triad) at ``threads`` work-items."""
+    dev = Device(device)
+    prog = dev.load(KERNELS / "valid_stream.cl")
+    runs = []
+    for k in (iterations, 2 * iterations):
+        n = threads * k
+        a, b, c = (dev.array(np.full(n, v)) for v in (1.0, 2.0, 3.0))
+        if kernel == "read":
+            out = dev.array(np.zeros(threads))
+            launch = prog.stream_read(a, np.uint32(n), out, grid=threads, block=block,
+                                      timing=True)
+        elif kernel == "scale":
+            launch = prog.stream_scale(a, b, np.float64(3.0), np.uint32(n), grid=threads,
+                                       block=block, timing=True)
+        else:
+            launch = prog.stream_triad(a, b, c, np.float64(3.0), np.uint32(n), grid=threads,
+                                       block=block, timing=True)
+        runs.append((BYTES[kernel] * n, launch))
+    return _rate(device, runs)
+
+
+def babel(device, kernel, elements):
+    """GB/s of BabelStream's ``kernel`` (copy, mul, add, triad, dot) over ``elements``."""
+    dev = Device(device)
+    prog = dev.load(KERNELS / "valid_stream.cl")
+    runs = []
+    for n in (elements, 2 * elements):
+        a, b, c = (dev.array(np.full(n, v)) for v in (0.1, 0.2, 0.0))
+        s = np.float64(0.4)
+        args = {"copy": (a, c), "mul": (b, c, s), "add": (a, b, c), "triad": (a, b, c, s),
+                "dot": (a, b, c)}[kernel]
+        launch = getattr(prog, f"babel_{kernel}")(*args, grid=n, block=1024, timing=True)
+        runs.append((BYTES[kernel] * n, launch))
+    return _rate(device, runs)
+
+
+def chase(device, footprint, seed=0):
+    """Cycles per load of a one-work-item chase over ``footprint`` bytes (micro_chase.cl): a
+    lap to warm the caches, then a launch that starts from them (``warm=True``) and walks
+    CHASE_LOADS loads on (laps again below that many lines; the loop's own instructions and
+    the launch's start included, as a published chase's are)."""
+    dev = Device(device)
+    memory = dev.config.memory
+    line = max(memory.l1.line, memory.l2.line, (memory.mall or memory.l2).line)
+    stride = line // 4
+    lines = max(1, footprint // line)
+    order = np.random.default_rng(seed).permutation(lines).astype(np.uint32) * stride
+    nxt = np.zeros(lines * stride, np.uint32)
+    nxt[order] = np.roll(order, -1)
+    prog = dev.load(KERNELS / "micro_chase.cl")
+    buffer = dev.array(nxt)
+    out = dev.array(np.zeros(1, np.uint32))
+    prog.micro_chase(buffer, np.uint32(lines), out, grid=1, block=1, timing=True)
+    launch = prog.micro_chase(buffer, np.uint32(CHASE_LOADS), out, grid=1, block=1,
+                              timing=True, warm=True)
+    return launch.timing.cycles / CHASE_LOADS
+
+
+def _peak_kernel(config, precision):
+    """(kernel, arguments for n loops, FLOPs a loop of the whole grid) of a peak figure."""
+    items = PEAK_CUS * config.simds_per_cu * PEAK_WAVES_PER_SIMD * 64
+    if precision == "mfma_f16":
+        waves = items // 64
+        a = np.array([1, 0, 0, 0], np.float16)
+        return ("micro_peak_mfma", lambda dev, n: (dev.array(np.zeros(items, np.float32)),
+                                                   np.uint32(n), a, a),
+                waves * 4 * 2 * 32 * 32 * 8, items)
+    dtype = {"f32": np.float32, "f64": np.float64, "f16": np.float16}[precision]
+    lanes = 2 if precision == "f16" else 1
+    shape = (items, 2) if precision == "f16" else items
+
+    def args(dev, n):
+        one = np.ones(2, dtype) if lanes == 2 else dtype(1.0)
+        half = np.full(2, 0.5, dtype) if lanes == 2 else dtype(0.5)
+        return dev.array(np.zeros(shape, dtype)), np.uint32(n), half, one
+    return f"micro_peak_{precision}", args, items * lanes * 2 * 8 * 16, items
+
+
+def peak(device, precision):
+    """GFLOPS of ``precision``'s chains (f32, f64, f16, mfma_f16) on two CUs, scaled to the
+    device's CUs."""
+    full = get_device(device)
+    config = dataclasses.replace(full, compute_units=PEAK_CUS, xcds=1)
+    dev = Device(config=config)
+    prog = dev.load(KERNELS / "micro_peak.cl")
+    kernel, args, flops, items = _peak_kernel(config, precision)
+    runs = []
+    for n in PEAK_LOOPS:
+        launch = getattr(prog, kernel)(*args(dev, n), grid=items, block=256, timing=True)
+        runs.append((n * flops, launch.timing.seconds))
+    (f1, s1), (f2, s2) = runs
+    return (f2 - f1) / (s2 - s1) / 1e9 * full.compute_units / PEAK_CUS
+
+
+def measure(figure, twin=False):
+    """The model's value of ``figure`` in its unit; ``twin``: the scaled-down launch."""
+    m = figure["measure"]
+    kind, device = m["kind"], figure["device"]
+    if kind == "gpu_stream":
+        iterations = m["iterations"] // 2 if twin else m["iterations"]
+        return gpu_stream(device, m["kernel"], m["threads"], m["block"], iterations)
+    if kind == "babel":
+        elements = m["elements"] // 16 if twin else m["elements"]
+        return babel(device, m["kernel"], elements)
+    if kind == "chase":
+        return chase(device, figure["footprint_bytes"])
+    if kind == "peak":
+        return peak(device, m["precision"])
+    raise ValueError(f"figure {figure['id']}: no measure of kind {kind!r}")
+
+
+def error(figure, value):
+    """The model's relative error against the published value."""
+    return (value - figure["value"]) / figure["value"]
+
+
+def wmape(rows):
+    """sum |model - published| / sum published over (figure, value) rows."""
+    return (sum(abs(v - f["value"]) for f, v in rows) / sum(f["value"] for f, _ in rows))
+
+
+def report(rows):
+    """The WMAPE lines, per device and unit (a device's GFLOPS would drown its GB/s), and the
+    summary over (figure, value) rows."""
+    groups = defaultdict(list)
+    for f, v in rows:
+        groups[f["device"], f["unit"]].append((f, v))
+    lines = [f"WMAPE {device:8} {unit:7} {wmape(r) * 100:5.1f}% over {len(r)} figures"
+             for (device, unit), r in sorted(groups.items())]
+    within = sum(1 for f, v in rows if abs(error(f, v)) <= 0.15)
+    worst = max((abs(error(f, v)) for f, v in rows), default=0.0)
+    lines.append(f"{within} of {len(rows)} figures within 15%, the largest error "
+                 f"{worst * 100:.1f}%")
+    return lines
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--twin", action="store_true", help="the scaled-down launches")
+    parser.add_argument("--only", nargs="+", default=[""],
+                        help="figures whose id contains one of these")
+    parser.add_argument("--skip-large", action="store_true", help="leave out large figures")
+    parser.add_argument("--kinds", nargs="+", default=["gpu_stream", "babel", "chase", "peak"],
+                        help="the measures run")
+    args = parser.parse_args()
+    rows = []
+    print(f"{'figure':34} {'published':>10} {'model':>10} {'unit':8} {'error':>7}  source")
+    for figure in sorted(load_figures(), key=lambda f: bool(f.get("large"))):   # large last
+        if (not any(part in figure["id"] for part in args.only)
+                or figure["measure"]["kind"] not in args.kinds
+                or (args.skip_large and figure.get("large"))):
+            continue
+        value = measure(figure, args.twin)
+        rows.append((figure, value))
+        source = figure["source"]
+        print(f"{figure['id']:34} {figure['value']:10.1f} {value:10.1f} {figure['unit']:8} "
+              f"{error(figure, value) * 100:+6.1f}%  {source.get('repository', '')}"
+              f"{source.get('document', '')}", flush=True)
+    for line in report(rows):
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

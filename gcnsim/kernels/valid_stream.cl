@@ -1,0 +1,64 @@
+// Streaming kernels of the open validation set (benchmarks/validation.py, docs/validation.md),
+// written here after what two public suites measure (their code not copied):
+// - gpu-benches' gpu-stream (te42kyfo/gpu-benches): a grid just large enough for the occupancy
+//   asked, every work-item striding over the arrays by the grid's size, doubles: ``read`` sums
+//   a, ``scale`` writes b = s * a, ``triad`` writes a = b + s * c (bytes read and written
+//   counted);
+// - BabelStream (UoB-HPC): one work-item an element of arrays of doubles: copy c = a,
+//   mul b = s * c, add c = a + b, triad a = b + s * c, and dot (each work-item's product; the
+//   sum of a workgroup's is left out: its bytes are the two arrays read).
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void stream_read(global const double *a, uint n, global double *out) {
+    uint gid = (uint)get_global_id(0);
+    uint stride = (uint)get_global_size(0);
+    double sum = 0.0;
+    for (uint k = gid; k < n; k += stride)
+        sum += a[k];
+    out[gid] = sum;
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void stream_scale(global const double *a, global double *b, double s, uint n) {
+    uint stride = (uint)get_global_size(0);
+    for (uint k = (uint)get_global_id(0); k < n; k += stride)
+        b[k] = s * a[k];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void stream_triad(global double *a, global const double *b, global const double *c,
+                         double s, uint n) {
+    uint stride = (uint)get_global_size(0);
+    for (uint k = (uint)get_global_id(0); k < n; k += stride)
+        a[k] = b[k] + s * c[k];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void babel_copy(global const double *a, global double *c) {
+    size_t i = get_global_id(0);
+    c[i] = a[i];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void babel_mul(global double *b, global const double *c, double s) {
+    size_t i = get_global_id(0);
+    b[i] = s * c[i];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void babel_add(global const double *a, global const double *b, global double *c) {
+    size_t i = get_global_id(0);
+    c[i] = a[i] + b[i];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void babel_triad(global double *a, global const double *b, global const double *c,
+                        double s) {
+    size_t i = get_global_id(0);
+    a[i] = b[i] + s * c[i];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void babel_dot(global const double *a, global const double *b, global double *sums) {
+    size_t i = get_global_id(0);
+    sums[i] = a[i] * b[i];
+}

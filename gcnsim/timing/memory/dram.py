@@ -1,0 +1,154 @@
+"""The DRAM in time: channels with a data bus each, banks with an open row each, activates
+spaced as the DRAM's timing asks, writes gathered and turned round in batches.
+
+A line an L2 (or MI300's Infinity Cache) misses goes to one channel and one bank:
+
+    chunk   = address // interleave             (the L2's interleave: 256 bytes)
+    channel = (chunk ^ hash(chunk // channels)) mod channels
+    local   = chunk // channels * interleave + address mod interleave   (the channel's own)
+    row     = local // row_bytes, bank = (row ^ row // banks) mod banks
+
+The channel XORs the chunk's low bits with a multiplicative hash of its higher ones, so that
+blocks of any power-of-two size start on different channels: plain modulo sends the blocks
+of workgroups streaming their own blocks to the same few channels, where AMD's parts read
+them as fast as a grid-stride stream (the blocked-read figures of issue 26). AMD publishes
+no hash for its memory controllers; the form is assumed, the effect is measured. The bank
+XOR is permutation-based page interleaving (Zhang, Zhu and Zhang, MICRO-33, 2000): rows
+that would fall in one bank are spread over the banks.
+
+A row hit's data is on the bus once the bus is free; a row idle for a refresh interval
+(``refi``) has been closed by a refresh (refreshes precharge every bank). A row miss needs its
+bank to activate the row (``rp + rcd`` nanoseconds), no earlier than ``rrd`` after the
+channel's last activate and ``faw`` after its fourth last; the activate waits for its bank's
+last column access but not for the bus, so a controller that looks ahead (FR-FCFS: requests to
+open rows first, others' activates behind them) hides it when other banks keep the bus busy,
+and a single chain of dependent loads pays it. The latency is fitted to pointer chases, whose
+loads open a row: a row miss completes ``latency`` after its request on an idle channel, a row
+hit ``rp + rcd`` sooner. A line holds the bus ``line / (channel peak x efficiency)``: the
+efficiency (refresh, command slots) is fitted to one streaming read. A write (a dirty line
+evicted) joins the channel's write queue; every ``write_batch`` writes the bus turns round
+(``rtw``), moves them and turns back (``wtr``), as controllers drain writes in batches.
+
+    >>> from gcnsim.isa.devices import get_device      # (the bus: 5.3 TB/s / 256 channels)
+    >>> d = get_device("mi300x")
+    >>> dram = DramState(d.memory.dram, 128, 256, d.clock_mhz)
+    >>> dram.transfer(0, 0)                    # a row miss on an idle channel: the latency
+    787.0
+    >>> round(dram.transfer(128, 0), 1)        # the same row, after the first line's bus
+    803.4
+    >>> dram.activate, round(dram.hold, 1)     # rp + rcd at 2.1 GHz; 128 bytes at 79%
+    (59, 16.4)
+"""
+from math import ceil
+
+NS = 1e-9
+HASH = 0x9E3779B1                       # Fibonacci hashing's multiplier (2^32 / golden ratio)
+
+
+def spread(high, mask):
+    """The channel bits (``mask``) that address bits ``high``, above a channel's, XOR into
+    its channel: a multiplicative hash (Knuth's Fibonacci hashing), 0 for ``high`` 0."""
+    return high * HASH >> 16 & mask
+
+
+class DramState:
+    """The DRAM's channels (bus and activate times), banks (open row, last access), counts."""
+    __slots__ = ("line", "channels", "latency", "hold", "interleave_bits", "interleave_mask",
+                 "channel_bits", "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate",
+                 "row_hit",
+                 "rrd", "faw", "refi", "batch", "turn", "free", "acts", "rows", "bank_free",
+                 "pending", "virtual", "row_hits", "row_misses", "bytes", "written")
+
+    def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
+        self.virtual = virtual          # physical -> the address channels and rows come from
+        self.line = line                # bytes a transfer moves (the level above's line)
+        self.channels = dram.channels
+        self.latency = dram.latency
+        cycles = clock_mhz * 1e6 * NS   # engine cycles a nanosecond
+        timing = dram.timing
+        per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
+        self.hold = line * per_byte / dram.efficiency          # a line's time on its bus
+        self.activate = ceil((timing.rp + timing.rcd) * cycles)
+        self.row_hit = self.latency - self.activate              # a row hit's latency
+        self.rrd = ceil(timing.rrd * cycles)
+        self.faw = ceil(timing.faw * cycles)
+        self.refi = timing.refi * cycles
+        self.batch = dram.write_batch
+        self.turn = ceil((timing.rtw + timing.wtr) * cycles)
+        self.interleave_bits = interleave.bit_length() - 1
+        self.interleave_mask = interleave - 1
+        self.channel_bits = dram.channels.bit_length() - 1
+        self.channel_mask = dram.channels - 1
+        self.row_bits = dram.row_bytes.bit_length() - 1
+        self.bank_bits = dram.banks.bit_length() - 1
+        self.bank_mask = dram.banks - 1
+        self.free = [0.0] * dram.channels           # per channel: when its bus is free
+        self.acts = [[-1e18] * 4 for _ in range(dram.channels)]    # its last four activates
+        self.rows = [-1] * (dram.channels * dram.banks)            # per bank: its open row
+        self.bank_free = [0.0] * (dram.channels * dram.banks)      # its last access's end
+        self.pending = [0] * dram.channels          # writes waiting in its queue
+        self.row_hits = self.row_misses = self.bytes = self.written = 0
+
+    def place(self, address):
+        """(channel, bank number over all channels, row) of the line at ``address``."""
+        chunk = address >> self.interleave_bits
+        high = chunk >> self.channel_bits
+        channel = (chunk ^ spread(high, self.channel_mask)) & self.channel_mask
+        row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
+        bank = (row ^ row >> self.bank_bits) & self.bank_mask
+        return channel, channel << self.bank_bits | bank, row
+
+    def transfer(self, address, t):
+        """When the line at ``address``, requested at ``t``, has its data here."""
+        if self.virtual is not None:
+            address = self.virtual(address)
+        chunk = address >> self.interleave_bits             # ``place``, inline: hot
+        high = chunk >> self.channel_bits
+        mask = self.channel_mask
+        channel = (chunk ^ high * HASH >> 16) & mask
+        row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
+        bank = channel << self.bank_bits | (row ^ row >> self.bank_bits) & self.bank_mask
+        if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:
+            self.row_hits += 1
+            ready = t
+        else:
+            self.rows[bank] = row
+            self.row_misses += 1
+            acts = self.acts[channel]
+            act = self.bank_free[bank]
+            if act < t:
+                act = t
+            if act < acts[3] + self.rrd:
+                act = acts[3] + self.rrd
+            if act < acts[0] + self.faw:
+                act = acts[0] + self.faw
+            acts.pop(0)
+            acts.append(act)
+            ready = act + self.activate
+        start = self.free[channel]
+        if start < ready:
+            start = ready
+        self.free[channel] = self.bank_free[bank] = start + self.hold
+        self.bytes += self.line
+        return start + self.row_hit
+
+    def write(self, address, t):
+        """A dirty line at ``address`` written back at ``t`` (nothing waits for it): it joins
+        its channel's write queue, which holds the bus for a batch at a time."""
+        if self.virtual is not None:
+            address = self.virtual(address)
+        channel = self.place(address)[0]
+        self.bytes += self.line
+        self.written += self.line
+        self.pending[channel] += 1
+        if self.pending[channel] < self.batch:
+            return
+        self.pending[channel] = 0
+        start = self.free[channel]
+        if start < t:
+            start = t
+        self.free[channel] = start + self.turn + self.batch * self.hold
+
+    def counts(self):
+        return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes,
+                "bytes_written": self.written}

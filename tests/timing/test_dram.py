@@ -1,0 +1,127 @@
+"""The DRAM's structure in time (timing/memory/dram.py): hashed channels, banks with open
+rows activated behind other banks' transfers, activates spaced by tRRD and tFAW, rows closed
+by refresh, writes drained in batches; and the caches' hashed channels keeping their sets."""
+import dataclasses
+from collections import Counter
+
+import pytest
+
+from gcnsim.isa.devices import DEVICES, DramTiming, get_device
+from gcnsim.timing.memory.dram import DramState
+from gcnsim.timing.memory.system import Level
+
+MiB = 1 << 20
+
+
+def _dram(name="mi300x"):
+    d = get_device(name)
+    return DramState(d.memory.dram, d.memory.l2.line, d.memory.l2.interleave, d.clock_mhz)
+
+
+@pytest.mark.parametrize("name", ["r9-290x", "vega64", "mi250x", "mi300x"])
+def test_blocks_a_power_of_two_apart_start_on_different_channels(name):
+    """Workgroups streaming their own blocks (here 256 blocks of 1 MiB): with channels by
+    address modulo every block starts on channel 0; hashed, they spread over the channels
+    as the grid-stride stream's lines do."""
+    dram = _dram(name)
+    starts = Counter(dram.place(block * MiB)[0] for block in range(256))
+    assert len(starts) >= min(dram.channels, 256) // 2
+    assert max(starts.values()) <= 256 // min(dram.channels, 256) * 4
+
+
+def test_each_row_of_each_channel_holds_a_rows_bytes():
+    dram = _dram()
+    rows = Counter(dram.place(a)[::2] for a in range(0, 64 * MiB, 128))
+    assert set(rows.values()) == {get_device("mi300x").memory.dram.row_bytes // 128}
+
+
+def test_row_misses_in_other_banks_overlap_and_in_one_bank_wait():
+    dram = _dram()
+    channel = dram.place(0)[0]
+    same_channel = [a for a in range(0, 1 << 30, 256) if dram.place(a)[0] == channel]
+    by_bank = {}
+    for a in same_channel:
+        channel_bank, row = dram.place(a)[1:]
+        by_bank.setdefault(channel_bank, []).append((row, a))
+    banks = sorted(by_bank)
+    other_banks = [min(by_bank[b])[1] for b in banks[:4]]
+    ends = [dram.transfer(a, 0) for a in other_banks]
+    gaps = [b - a for a, b in zip(ends, ends[1:])]
+    # activates spaced by tRRD (or the bus), far less than an activate each
+    assert max(gaps) < dram.activate and min(gaps) >= min(dram.rrd, dram.hold)
+    one = _dram()
+    rows = dict(sorted(by_bank[banks[5]], reverse=True))     # a line of each row
+    first, second = (one.transfer(a, 0) for a in list(rows.values())[:2])
+    assert second - first >= one.activate + one.hold - 1e-9
+    assert one.counts()["row_misses"] == 2
+
+
+def test_four_activates_fit_a_faw_window():
+    dram = _dram()
+    assert dram.faw > 4 * dram.rrd         # (the HBM figures: tFAW 30 ns, tRRD 4 ns)
+    channel = dram.place(0)[0]
+    fresh = {}
+    for a in range(0, 1 << 30, 256):
+        c, bank, _ = dram.place(a)
+        if c == channel and bank not in fresh:
+            fresh[bank] = a
+        if len(fresh) == 5:
+            break
+    ends = [dram.transfer(a, 0) for a in fresh.values()]
+    assert ends[4] - ends[0] >= dram.faw
+    assert ends[3] - ends[0] < dram.faw
+
+
+def test_a_row_idle_for_a_refresh_interval_is_closed():
+    dram = _dram()
+    dram.transfer(0, 0)
+    assert dram.transfer(0, 100) < 100 + dram.latency                # open: a row hit
+    assert dram.transfer(0, 100 + 2 * dram.refi) == 100 + 2 * dram.refi + dram.latency
+    assert dram.counts()["row_hits"] == 1
+
+
+def test_writes_hold_the_bus_a_batch_at_a_time():
+    dram = _dram()
+    for k in range(dram.batch - 1):
+        dram.write(k * 128, 0)
+    assert dram.free == [0.0] * dram.channels                        # queued, bus untouched
+    channel = dram.place(0)[0]
+    writes = [a for a in range(0, 1 << 28, 128) if dram.place(a)[0] == channel]
+    fresh = _dram()
+    for a in writes[:fresh.batch]:
+        fresh.write(a, 0)
+    assert fresh.free[channel] == pytest.approx(fresh.turn + fresh.batch * fresh.hold)
+    assert fresh.counts()["bytes_written"] == fresh.batch * 128
+
+
+@pytest.mark.parametrize("level", ["l2", "mall"])
+def test_a_contiguous_buffer_the_caches_size_fills_each_set_once(level):
+    """Hashed channels keep a cache's sets a bijection of each cache-sized block (the
+    calibration chases' steps stay where they were); a block spreads over every channel."""
+    cache = getattr(get_device("mi300x").memory, level)
+    if level == "mall":
+        cache = dataclasses.replace(cache, size=8 * MiB)
+    found = Level(cache)
+    sets = Counter(found.number(a) for a in range(3 * cache.size, 4 * cache.size, cache.line))
+    assert len(sets) == cache.channels * cache.sets
+    assert set(sets.values()) == {cache.ways}
+    channels = Counter(found.channel(a) for a in range(0, cache.size, cache.line))
+    assert len(channels) == cache.channels
+
+
+def test_every_dram_timing_names_its_source_and_bad_ones_are_refused():
+    for device in DEVICES.values():
+        timing = device.memory.dram.timing
+        assert isinstance(timing, DramTiming) and "preset" in timing.source
+    bad = DramTiming(-1, 14, 4, 30, 6, 2, 3900, "x")
+    assert [f for f, _ in bad.problems()] == ["rcd"]
+    assert [f for f, _ in DramTiming(14, 14, 4, 30, 6, 2, 3900, "").problems()] == ["source"]
+
+
+def test_a_transfer_opens_the_row_place_names():
+    """``transfer`` places a line inline (hot): the bank and row it opens are ``place``'s."""
+    dram = _dram("mi250x")
+    for address in range(0, 1 << 34, 0x3F7_4C80):
+        dram.transfer(address, 0)
+        _, bank, row = dram.place(address)
+        assert dram.rows[bank] == row
