@@ -5,8 +5,9 @@ The CF program steps the batch together. Each wave has an active mask, a predica
 lane, AR.X per lane and a stack of saved masks (PUSH, ALU_PUSH_BEFORE; loops keep the lanes
 that broke or continued). A CF jump is taken when no lane of the batch is active and a loop
 repeats while any is: for every wave that is what it would do alone, since code a wave would
-skip runs with none of its lanes active. An ALU clause runs its VLIW5 groups: every source of a
-group is read before any result is written, PV.x-w and PS carry the vector and trans results
+skip runs with none of its lanes active. An ALU clause runs to its end for one even and one odd
+wave before the next pair's (the temporaries have one copy per parity). In a VLIW5 group every
+source is read before any result is written, PV.x-w and PS carry the vector and trans results
 to the next group, literals follow their group. A group that touches the global GPR pool runs
 wave by wave in ascending wave id, the order the hardware's stall enforces (the R700 ISA's
 section 2.6.1.2), so a later wave sees an earlier wave's write; GprFile counts the stalls.
@@ -266,14 +267,22 @@ class Machine:
 
     # -- ALU clauses -----------------------------------------------------------------------
     def _alu_clause(self, groups):
-        for group in groups:
-            if _touches_global(group):
-                self.gprs.begin_group()
-                for w in range(len(self.waves)):
-                    self._group(group, np.array([w]))
-            else:
-                self._group(group, np.arange(len(self.waves)))
-        self.gprs.end_clause(self.waves)
+        """The clause runs to its end for one even and one odd wave before the next pair's:
+        the pair shares no temporaries' copy, while waves of one parity take turns (the R700
+        ISA's section 2.6: a wave's clause ends before another of its parity starts one). A
+        group touching global GPRs keeps one stall account over all the pairs, so the stalls
+        and the ascending-wave order of its writes are those of the waves run in turn."""
+        self.gprs.begin_clause()
+        for first in range(0, len(self.waves), 2):
+            pair = np.arange(first, min(first + 2, len(self.waves)))
+            for index, group in enumerate(groups):
+                if _touches_global(group):
+                    self.gprs.begin_group(index)
+                    for w in pair:
+                        self._group(group, np.array([w]))
+                else:
+                    self._group(group, pair)
+            self.gprs.end_clause(self.waves[pair])
 
     def _group(self, group, rows):
         """One VLIW group for the batch rows ``rows``: all reads, then all writes."""

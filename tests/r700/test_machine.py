@@ -216,3 +216,16 @@ def test_constant_operands_need_their_lines_locked_and_given():
         run(text.format(20), group_size=64, constants=constants)
     with pytest.raises(R700RunError, match="reads constant 19 of buffer 0, which was not given"):
         run(text.format(3), group_size=64)
+
+
+@pytest.mark.parametrize("group", [64, 128, 256, 1024])
+def test_clause_temporaries_are_not_shared_by_waves_of_one_parity(group):
+    # a wave's ALU clause runs to its end before another wave of its parity starts one (the
+    # R700 ISA's section 2.6), so T127/T126 hold this wave's values: T1.X = 2t + 1
+    text = ("ALU @a\nCF_END\nALU clause starting at a:\n  MOV * T127.X, T0.X,\n"
+            "  ADD_INT * T126.X, T127.X, 1,\n  ADD_INT * T1.X, T126.X, T127.X,\n")
+    result = run(text, group_size=group, preload={0: ids(group)},
+                 partition=Partition(globals_=0, temps=2, private=2))
+    thread = np.arange(-(-group // 64) * 64).reshape(-1, 64)
+    np.testing.assert_array_equal(_all_waves(result, 1, 0), 2 * thread + 1)
+
