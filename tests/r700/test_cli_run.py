@@ -27,7 +27,7 @@ def test_run_json_equals_the_python_api(capsys):
     got = json.loads(capsys.readouterr().out)
     result = run(path.read_text(), group_size=256, preload={0: ids(256)})
     assert got["registers"]["T5.X"] == result.gprs.read(np.arange(4), 5, 0).tolist()
-    assert got["lds"] == result.lds.counts and got["cf_steps"] == result.cf_steps == 4
+    assert got["lds"] == result.lds.counts and got["cf_steps"] == result.cf_steps == 5
 
 
 def test_run_a_bin_of_words_with_listing_and_floats(tmp_path, capsys):

@@ -159,11 +159,12 @@ def test_vtx_fetch_past_its_buffer_is_refused():
 
 
 def test_absolute_mode_lds_read_sees_the_last_wave_that_wrote():
-    text = ("VTX @share\nCF_END\nFetch clause starting at share:\n"
+    text = ("VTX @write\nVTX @read\nCF_END\nFetch clause starting at write:\n"
             "  DS_LOCAL_WRITE T0.XY, STRIDE:4, INDEX:0\n"
-            "  DS_LOCAL_READ T1.XY, T2.X\n")
+            "Fetch clause starting at read:\n  DS_LOCAL_READ T1.XY, T2.X\n")
     result = run(text, group_size=128, preload={0: ids(128)})
-    # every wave wrote lane l's area (absolute mode: thread_id = lane); wave 1 ran last
+    # every wave wrote lane l's area (absolute mode: thread_id = lane); a read in a later
+    # clause sees the last wave to write, wave 1
     np.testing.assert_array_equal(_all_waves(result, 1, 1), 1)
 
 
@@ -229,3 +230,24 @@ def test_clause_temporaries_are_not_shared_by_waves_of_one_parity(group):
     thread = np.arange(-(-group // 64) * 64).reshape(-1, 64)
     np.testing.assert_array_equal(_all_waves(result, 1, 0), 2 * thread + 1)
 
+
+def test_absolute_mode_lds_write_then_read_in_one_clause_sees_its_own_wave():
+    # section 2.6.2: writes followed by reads within one uninterruptible clause of one wave
+    text = ("ALU @addr\nVTX @share\nCF_END\nALU clause starting at addr:\n"
+            "  ADD_INT * T1.X, T0.Z, 1,\n  AND_INT * T1.X, PV.X, literal.x,\n63\n"
+            "  LSHL_INT * T1.X, PV.X, literal.x,\n2\n"
+            "Fetch clause starting at share:\n"
+            "  DS_LOCAL_WRITE T0.X, STRIDE:4, INDEX:0\n"
+            "  DS_LOCAL_READ T2.X, T1.X\n")
+    result = run(text, group_size=256, preload={0: ids(256)})
+    thread = np.arange(256).reshape(4, 64)
+    np.testing.assert_array_equal(_all_waves(result, 2, 0), thread - thread % 64 +
+                                  (thread + 1) % 64)
+
+
+def test_transpose_reads_its_own_waves_exchange():
+    # wave 0 reads back its own quads' exchange, not wave 1's (written at the same lane areas)
+    result = _program("transpose.r7s", 128)
+    got = np.stack([_all_waves(result, 2, c)[0] for c in range(4)], -1)
+    values = np.arange(256).reshape(16, 4, 4)
+    np.testing.assert_array_equal(got, values.transpose(0, 2, 1).reshape(64, 4))
