@@ -32,7 +32,7 @@ from . import alu, isa
 from .asm import assemble_program
 from .chips import RV770, R700Error
 from .disasm import AluGroup, alu_text, cf_text, fetch_text
-from .gprs import GprFile, IndexMode, Partition
+from .gprs import ADDRESSES, GprFile, IndexMode, Partition
 from .lds import WAVE_LANES, Lds
 
 MAX_CF_STEPS = 100_000
@@ -263,8 +263,8 @@ class Machine:
         bad = self.active[rows] & ((address < 0) | (address >= size))
         if bad.any():
             w, lane = (int(x[0]) for x in np.nonzero(bad))
-            raise R700RunError(f"{what} by wave {self.waves[rows][w]} lane {lane} at dword {address[w, lane]}: "
-                               f"the buffer holds {size} dwords")
+            raise R700RunError(f"{what} by wave {self.waves[rows][w]} lane {lane} at dword "
+                               f"{address[w, lane]}: the buffer holds {size} dwords")
 
     # -- ALU clauses -----------------------------------------------------------------------
     def _alu_clause(self, groups):
@@ -482,10 +482,11 @@ def _output_modifiers(inst, value):
     return value
 
 
-def default_partition(program, chip=RV770, private=1):
-    """The GPRs the program names: private GPRs up to its highest Tn (at least ``private``),
-    global GPRs up to its highest Gn, no clause temporaries."""
-    globals_ = 0
+def default_partition(program, chip=RV770, private=1, temps=0):
+    """The GPRs the program names: private GPRs up to its highest Tn below the ``temps`` clause
+    temporaries (T(128 - temps) ... T127, at least ``private``), global GPRs up to its highest
+    Gn."""
+    globals_, first_temp = 0, ADDRESSES - temps
     for body in program.clauses.values():
         for group in body:
             if not isinstance(group, AluGroup):
@@ -498,7 +499,7 @@ def default_partition(program, chip=RV770, private=1):
                 for sel, rel in regs:
                     if glob and rel:
                         globals_ = max(globals_, sel + 1)
-                    else:
+                    elif sel < first_temp:
                         private = max(private, sel + 1)
     for inst in program.cf:
         if inst.op.kind == "export":
@@ -508,7 +509,7 @@ def default_partition(program, chip=RV770, private=1):
             if not isinstance(fetch, AluGroup):
                 private = max(private, *(fetch.fields.get(k, 0) + 1 for k in
                                          ("GPR", "SRC_GPR", "DST_GPR")))
-    return Partition(globals_=globals_, temps=0, private=private, chip=chip)
+    return Partition(globals_=globals_, temps=temps, private=private, chip=chip)
 
 
 def ids(group_size):
