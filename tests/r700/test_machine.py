@@ -246,8 +246,10 @@ def test_absolute_mode_lds_write_then_read_in_one_clause_sees_its_own_wave():
 
 
 def test_transpose_reads_its_own_waves_exchange():
-    # wave 0 reads back its own quads' exchange, not wave 1's (written at the same lane areas)
+    # each wave reads back its own quads' exchange, not the other's (written at the same lane
+    # areas in absolute mode)
     result = _program("transpose.r7s", 128)
-    got = np.stack([_all_waves(result, 2, c)[0] for c in range(4)], -1)
-    values = np.arange(256).reshape(16, 4, 4)
-    np.testing.assert_array_equal(got, values.transpose(0, 2, 1).reshape(64, 4))
+    for wave in range(2):
+        got = np.stack([_all_waves(result, 2, c)[wave] for c in range(4)], -1)
+        values = np.arange(256 * wave, 256 * (wave + 1)).reshape(16, 4, 4)
+        np.testing.assert_array_equal(got, values.transpose(0, 2, 1).reshape(64, 4))
