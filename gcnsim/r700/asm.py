@@ -32,10 +32,10 @@ Extensions (LLVM prints none of these; the R700 ISA's section 2.6 describes the 
 import re
 import struct
 
-from ..errors import AsmError
+from ..errors import AsmError, DecodeError
 from . import isa
 from .disasm import (CF_DEFAULTS, CF_PRINT_NAMES, EXPORT_DEFAULTS, MEM_EXPORT_DEFAULTS,
-                     PRED_ONLY_OPS, VTX_DEFAULTS, decode)
+                     PRED_ONLY_OPS, VTX_DEFAULTS, decode, decode_alu)
 from .gprs import IndexMode
 
 _CF_NAMES = {v: k for k, v in CF_PRINT_NAMES.items()}
@@ -69,11 +69,14 @@ class _Assembler:
         self.cf = []            # (line number, text, extra fields)
         self.labels = {}        # CF labels -> slot
         self.clauses = []       # (line number, kind, key, [items])
+        self.columns = {}       # line number -> column of its first character
         for number, raw in enumerate(text.splitlines(), 1):
+            self.columns[number] = len(raw) - len(raw.lstrip()) + 1
             self._line(number, raw.split(";")[0].strip())
 
-    def error(self, message, line, token=None, expected=None):
-        return AsmError(message, line=line, token=token, expected=expected, source=self.name)
+    def error(self, message, line, token=None, expected=None, column=None):
+        return AsmError(message, line=line, column=column, token=token, expected=expected,
+                        source=self.name)
 
     def _line(self, number, line):
         if not line:
@@ -247,8 +250,9 @@ class _Assembler:
                                      "group", number, token=line)
                 groups[-1][2].extend(_literal(v) for v in line.split(","))
                 continue
-            group = group or (number, [], [])
+            group = group or (number, [], [], [])
             group[1].append(self._alu(number, line, extra))
+            group[3].append(self._slot(number, group[1][-1], group[3]))
             if group[1][-1][0] >> 31:
                 groups.append(group)
                 group = None
@@ -256,7 +260,7 @@ class _Assembler:
             raise self.error("the clause ends inside a group (no '*' on its last instruction)",
                              group[0])
         words = []
-        for number, insts, literals in groups:
+        for number, insts, literals, _ in groups:
             need = max((chan + 1 for w0, w1 in insts for sel, chan in _literal_sources(w0, w1)
                         if sel == isa.SEL_LITERAL), default=0)
             if len(literals) < need or (len(literals) + 1) // 2 != (need + 1) // 2:
@@ -265,6 +269,17 @@ class _Assembler:
             words.extend(w for inst in insts for w in inst)
             words.extend(literals + [0] * (len(literals) % 2))
         return words
+
+    def _slot(self, number, words, before):
+        """The instruction decoded with its slot, as the decoder will assign it after the
+        group's earlier instructions ``before``: an instruction no slot is left for is refused
+        here, naming its line, rather than at decode."""
+        try:
+            return decode_alu(words, words[1], 0, before)
+        except DecodeError as err:
+            raise self.error(f"no slot left in the ALU group ({err.reason}; vector slots take "
+                             "rising destination channels x, y, z, w, then one trans)", number,
+                             column=self.columns[number]) from None
 
     def _alu(self, number, line, extra):
         m = re.fullmatch(r"(MUL NON-IEEE(?:_SAT)?|[A-Z_0-9]+)\s+(\*)?\s*(.*)", line)

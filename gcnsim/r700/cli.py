@@ -226,7 +226,8 @@ def configure_run(sub):
     p.add_argument("--temps", metavar="T", type=int, default=0,
                    help="clause temporaries, addressed as T(128-T)-T127 (default 0)")
     p.add_argument("--private", metavar="P", type=int,
-                   help="private GPRs per thread (default: up to the highest Tn named)")
+                   help="private GPRs per thread (default: up to the highest Tn named below "
+                        "the clause temporaries)")
     p.add_argument("--chip", metavar="NAME", default=RV770.name,
                    help=f"{', '.join(c.name for c in CHIPS.values())} (default {RV770.name})")
     p.add_argument("--show", metavar="REG", action="append", default=[],
@@ -257,7 +258,7 @@ def cmd_run(args):
     else:
         program = assemble_program(data.decode("utf-8", "replace"), args.file)
     chip = get_chip(args.chip)
-    named = default_partition(program, chip)
+    named = default_partition(program, chip, temps=args.temps)
     part = Partition(named.globals_ if args.globals_ is None else args.globals_, args.temps,
                      named.private if args.private is None else args.private, chip)
     result = run(program, group_size=args.group, partition=part, chip=chip,

@@ -157,8 +157,9 @@ class GprFile:
 
     ``read``/``write`` take effect at once, in call order. A runner that steps a batch through
     an ALU group touching global GPRs wave by wave, in ascending wave id, gets the order the
-    hardware's stall enforces (a later wave sees an earlier wave's write); ``begin_group``
-    starts a group's stall accounting. ``end_clause`` retires the waves' temporaries."""
+    hardware's stall enforces (a later wave sees an earlier wave's write); ``begin_clause``
+    and ``begin_group`` start a clause's and a group's stall accounting. ``end_clause`` retires
+    the waves' temporaries."""
 
     def __init__(self, partition, waves):
         if partition.chip.wave_size != WAVE_LANES:
@@ -176,6 +177,7 @@ class GprFile:
         self.stalls = 0
         self._group_writers = {}
         self._stalled = set()
+        self._groups = {}
 
     def rows_of(self, waves, sel, rel=False, index_mode=IndexMode.AR_X, ar_x=None,
                 loop_index=None):
@@ -231,11 +233,22 @@ class GprFile:
             w_hit = np.nonzero(hit)[0]
             self.temp_written[waves[w_hit], temp[hit], chan] = True
 
-    def begin_group(self):
-        """Start an ALU instruction group: global GPRs written in it by one parity and touched
-        by the other count one stall per delayed wave."""
-        self._group_writers = {}
-        self._stalled = set()
+    def begin_clause(self):
+        """Start an ALU clause: forget the stall accounts of the previous clause's groups."""
+        self._groups = {}
+
+    def begin_group(self, key=None):
+        """Start (or, for a ``key`` seen since ``begin_clause``, resume) an ALU instruction
+        group's stall account: global GPRs written in it by one parity and touched by the other
+        count one stall per delayed wave. A runner that steps a clause's waves in turns resumes
+        a group's account on each turn, so the count is that of all the waves in one group."""
+        if key is None or key not in self._groups:
+            account = ({}, set())
+            if key is not None:
+                self._groups[key] = account
+        else:
+            account = self._groups[key]
+        self._group_writers, self._stalled = account
 
     def end_clause(self, waves):
         """The waves' ALU clause ended: their clause temporaries are no longer defined."""

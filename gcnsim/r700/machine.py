@@ -5,9 +5,11 @@ The CF program steps the batch together. Each wave has an active mask, a predica
 lane, AR.X per lane and a stack of saved masks (PUSH, ALU_PUSH_BEFORE; loops keep the lanes
 that broke or continued). A CF jump is taken when no lane of the batch is active and a loop
 repeats while any is: for every wave that is what it would do alone, since code a wave would
-skip runs with none of its lanes active. An ALU clause runs its VLIW5 groups: every source of a
-group is read before any result is written, PV.x-w and PS carry the vector and trans results
-to the next group, literals follow their group. A group that touches the global GPR pool runs
+skip runs with none of its lanes active. An ALU clause runs to its end for one even and one odd
+wave before the next pair's (the temporaries have one copy per parity), a fetch clause for one
+wave before the next's (the LDS is shared). In a VLIW5 group every source is read before any
+result is written, PV.x-w and PS carry the vector and trans results to the next group, literals
+follow their group. A group that touches the global GPR pool runs
 wave by wave in ascending wave id, the order the hardware's stall enforces (the R700 ISA's
 section 2.6.1.2), so a later wave sees an earlier wave's write; GprFile counts the stalls.
 
@@ -30,7 +32,7 @@ from . import alu, isa
 from .asm import assemble_program
 from .chips import RV770, R700Error
 from .disasm import AluGroup, alu_text, cf_text, fetch_text
-from .gprs import GprFile, IndexMode, Partition
+from .gprs import ADDRESSES, GprFile, IndexMode, Partition
 from .lds import WAVE_LANES, Lds
 
 MAX_CF_STEPS = 100_000
@@ -257,23 +259,31 @@ class Machine:
             w, lane = np.nonzero(self.active)
             self.mem[address[w, lane]] = self.gprs.read(self.waves, f["RW_GPR"], c)[w, lane]
 
-    def _check_mem(self, address, what, size):
-        bad = self.active & ((address < 0) | (address >= size))
+    def _check_mem(self, address, what, size, rows=slice(None)):
+        bad = self.active[rows] & ((address < 0) | (address >= size))
         if bad.any():
             w, lane = (int(x[0]) for x in np.nonzero(bad))
-            raise R700RunError(f"{what} by wave {w} lane {lane} at dword {address[w, lane]}: "
-                               f"the buffer holds {size} dwords")
+            raise R700RunError(f"{what} by wave {self.waves[rows][w]} lane {lane} at dword "
+                               f"{address[w, lane]}: the buffer holds {size} dwords")
 
     # -- ALU clauses -----------------------------------------------------------------------
     def _alu_clause(self, groups):
-        for group in groups:
-            if _touches_global(group):
-                self.gprs.begin_group()
-                for w in range(len(self.waves)):
-                    self._group(group, np.array([w]))
-            else:
-                self._group(group, np.arange(len(self.waves)))
-        self.gprs.end_clause(self.waves)
+        """The clause runs to its end for one even and one odd wave before the next pair's:
+        the pair shares no temporaries' copy, while waves of one parity take turns (the R700
+        ISA's section 2.6: a wave's clause ends before another of its parity starts one). A
+        group touching global GPRs keeps one stall account over all the pairs, so the stalls
+        and the ascending-wave order of its writes are those of the waves run in turn."""
+        self.gprs.begin_clause()
+        for first in range(0, len(self.waves), 2):
+            pair = np.arange(first, min(first + 2, len(self.waves)))
+            for index, group in enumerate(groups):
+                if _touches_global(group):
+                    self.gprs.begin_group(index)
+                    for w in pair:
+                        self._group(group, np.array([w]))
+                else:
+                    self._group(group, pair)
+            self.gprs.end_clause(self.waves[pair])
 
     def _group(self, group, rows):
         """One VLIW group for the batch rows ``rows``: all reads, then all writes."""
@@ -369,11 +379,17 @@ class Machine:
 
     # -- fetch clauses ---------------------------------------------------------------------
     def _fetch_clause(self, inst):
-        for fetch in self.program.clauses[inst.fields["ADDR"]]:
-            try:
-                _FETCH_HANDLERS[fetch.name](self, fetch)
-            except R700Error as err:
-                raise type(err)(f"{fetch_text(fetch).strip()}: {err}") from None
+        """The clause runs to its end for one wave before the next wave's, in ascending wave
+        id: the LDS is shared by all the waves, and a write followed by a read within one
+        uninterruptible clause of one wave (the R700 ISA's section 2.6.2) sees that wave's
+        write."""
+        for w in range(len(self.waves)):
+            rows = np.array([w])
+            for fetch in self.program.clauses[inst.fields["ADDR"]]:
+                try:
+                    _FETCH_HANDLERS[fetch.name](self, fetch, rows)
+                except R700Error as err:
+                    raise type(err)(f"{fetch_text(fetch).strip()}: {err}") from None
 
     def _components(self, comp_mask):
         count = {1: 1, 3: 2, 7: 3, 15: 4}.get(comp_mask)
@@ -382,45 +398,45 @@ class Machine:
                                "XYZW")
         return count
 
-    def _ds_write(self, fetch):
-        f = fetch.fields
+    def _ds_write(self, fetch, rows):
+        f, waves, active = fetch.fields, self.waves[rows], self.active[rows]
         count = self._components(f["COMP_MASK"])
-        values = np.stack([self.gprs.read(self.waves, f["GPR"], c) for c in range(count)], -1)
+        values = np.stack([self.gprs.read(waves, f["GPR"], c) for c in range(count)], -1)
         op = self.lds.exchange if f["EXCHANGE"] else self.lds.write
-        op(self.waves, values, f["DST_STRIDE"], f["DST_INDEX"],
-           relative=bool(f["SIMD_WAVE_REL"]), exec_mask=self.active)
+        op(waves, values, f["DST_STRIDE"], f["DST_INDEX"], relative=bool(f["SIMD_WAVE_REL"]),
+           exec_mask=active)
 
-    def _ds_read(self, fetch):
-        f = fetch.fields
+    def _ds_read(self, fetch, rows):
+        f, waves, active = fetch.fields, self.waves[rows], self.active[rows]
         count = self._components(f["COMP_MASK"])
-        address = self.gprs.read(self.waves, f["SRC_GPR"], f["SRC_SEL_X"]).astype(np.int64)
-        values = self.lds.read(self.waves, address, count, exec_mask=self.active)
+        address = self.gprs.read(waves, f["SRC_GPR"], f["SRC_SEL_X"]).astype(np.int64)
+        values = self.lds.read(waves, address, count, exec_mask=active)
         for c in range(count):
-            self.gprs.write(self.waves, f["GPR"], c, values[..., c], self.active)
+            self.gprs.write(waves, f["GPR"], c, values[..., c], active)
 
-    def _vtx(self, fetch):
-        f = fetch.fields
+    def _vtx(self, fetch, rows):
+        f, waves, active = fetch.fields, self.waves[rows], self.active[rows]
         buffer = self.buffers.get(f["BUFFER_ID"])
         if buffer is None:
             raise R700RunError(f"no buffer {f['BUFFER_ID']} (pass buffers={{id: array}})")
         dwords = isa.VTX_FORMATS[fetch.name][1]
-        address = self.gprs.read(self.waves, f["SRC_GPR"], f["SRC_SEL_X"]).astype(np.int64)
+        address = self.gprs.read(waves, f["SRC_GPR"], f["SRC_SEL_X"]).astype(np.int64)
         address = address + f["OFFSET"]
-        unaligned = self.active & (address % 4 != 0)
+        unaligned = active & (address % 4 != 0)
         if unaligned.any():
             w, lane = (int(x[0]) for x in np.nonzero(unaligned))
-            raise R700RunError(f"{fetch.name} by wave {w} lane {lane} at byte address "
+            raise R700RunError(f"{fetch.name} by wave {waves[w]} lane {lane} at byte address "
                                f"{address[w, lane]}: not a multiple of 4")
         first = address // 4
-        self._check_mem(first + dwords - 1, fetch.name, len(buffer))
-        safe = np.where(self.active, first, 0)
+        self._check_mem(first + dwords - 1, fetch.name, len(buffer), rows)
+        safe = np.where(active, first, 0)
         for c in range(4):
             sel = f[f"DST_SEL_{'XYZW'[c]}"]
             if sel == isa.SEL_MASKED:
                 continue
             value = buffer[safe + sel] if sel < dwords else \
                 np.full(safe.shape, alu.ONE_F32 if sel == 5 else 0, np.uint32)
-            self.gprs.write(self.waves, f["DST_GPR"], c, value, self.active)
+            self.gprs.write(waves, f["DST_GPR"], c, value, active)
 
 
 _CF_HANDLERS = {
@@ -466,10 +482,11 @@ def _output_modifiers(inst, value):
     return value
 
 
-def default_partition(program, chip=RV770, private=1):
-    """The GPRs the program names: private GPRs up to its highest Tn (at least ``private``),
-    global GPRs up to its highest Gn, no clause temporaries."""
-    globals_ = 0
+def default_partition(program, chip=RV770, private=1, temps=0):
+    """The GPRs the program names: private GPRs up to its highest Tn below the ``temps`` clause
+    temporaries (T(128 - temps) ... T127, at least ``private``), global GPRs up to its highest
+    Gn."""
+    globals_, first_temp = 0, ADDRESSES - temps
     for body in program.clauses.values():
         for group in body:
             if not isinstance(group, AluGroup):
@@ -482,7 +499,7 @@ def default_partition(program, chip=RV770, private=1):
                 for sel, rel in regs:
                     if glob and rel:
                         globals_ = max(globals_, sel + 1)
-                    else:
+                    elif sel < first_temp:
                         private = max(private, sel + 1)
     for inst in program.cf:
         if inst.op.kind == "export":
@@ -492,7 +509,7 @@ def default_partition(program, chip=RV770, private=1):
             if not isinstance(fetch, AluGroup):
                 private = max(private, *(fetch.fields.get(k, 0) + 1 for k in
                                          ("GPR", "SRC_GPR", "DST_GPR")))
-    return Partition(globals_=globals_, temps=0, private=private, chip=chip)
+    return Partition(globals_=globals_, temps=temps, private=private, chip=chip)
 
 
 def ids(group_size):

@@ -212,3 +212,12 @@ def test_pred_setgt_int_prints_its_own_name_not_llvms():
     assert gt.clauses[2][0].insts[0].fields["ALU_INST"] == 0x43
     assert ge.clauses[2][0].insts[0].fields["ALU_INST"] == 0x44
     assert listing(gt)[3] == text.format("PRED_SETGT_INT").splitlines()[3]
+
+
+def test_a_vliw_slot_conflict_is_refused_naming_its_line_and_column():
+    # MOV T1.X takes slot x, MOV T2.X (x passed) the trans slot: AND_INT T3.X has no slot left
+    text = ("ALU @a\nCF_END\nALU clause starting at a:\n  MOV T1.X, T0.X,\n  MOV T2.X, T0.X,\n"
+            "  AND_INT * T3.X, T0.X, 1,\n")
+    with pytest.raises(AsmError, match=r"^prog.r7s:6:3: error: no slot left in the ALU group "
+                                       r"\(a second trans-slot instruction \(AND_INT\)"):
+        assemble(text, "prog.r7s")

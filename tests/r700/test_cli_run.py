@@ -27,7 +27,7 @@ def test_run_json_equals_the_python_api(capsys):
     got = json.loads(capsys.readouterr().out)
     result = run(path.read_text(), group_size=256, preload={0: ids(256)})
     assert got["registers"]["T5.X"] == result.gprs.read(np.arange(4), 5, 0).tolist()
-    assert got["lds"] == result.lds.counts and got["cf_steps"] == result.cf_steps == 4
+    assert got["lds"] == result.lds.counts and got["cf_steps"] == result.cf_steps == 5
 
 
 def test_run_a_bin_of_words_with_listing_and_floats(tmp_path, capsys):
@@ -58,3 +58,14 @@ def test_a_group_outside_1_to_1024_threads_is_named_as_such(capsys):
     path = str(PROGRAMS / "global_counter.r7s")
     assert main(["r700", "run", path, "--group", "2000"]) == 1
     assert "a thread group has 1-1024 threads, not 2000" in capsys.readouterr().err
+
+
+def test_run_private_default_leaves_out_the_clause_temporaries(tmp_path, capsys):
+    # --private defaults to the highest non-temporary Tn + 1 (here T1: 2), not T127's 128
+    path = tmp_path / "p.r7s"
+    path.write_text("ALU @a\nCF_END\nALU clause starting at a:\n  MOV * T127.X, T0.X,\n"
+                    "  ADD_INT * T126.X, T127.X, 1,\n  ADD_INT * T1.X, T126.X, T127.X,\n")
+    assert main(["r700", "run", str(path), "--group", "128", "--temps", "2", "--show", "T1.X",
+                 "--json"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got["registers"]["T1.X"] == (2 * np.arange(128) + 1).reshape(2, 64).tolist()

@@ -159,11 +159,12 @@ def test_vtx_fetch_past_its_buffer_is_refused():
 
 
 def test_absolute_mode_lds_read_sees_the_last_wave_that_wrote():
-    text = ("VTX @share\nCF_END\nFetch clause starting at share:\n"
+    text = ("VTX @write\nVTX @read\nCF_END\nFetch clause starting at write:\n"
             "  DS_LOCAL_WRITE T0.XY, STRIDE:4, INDEX:0\n"
-            "  DS_LOCAL_READ T1.XY, T2.X\n")
+            "Fetch clause starting at read:\n  DS_LOCAL_READ T1.XY, T2.X\n")
     result = run(text, group_size=128, preload={0: ids(128)})
-    # every wave wrote lane l's area (absolute mode: thread_id = lane); wave 1 ran last
+    # every wave wrote lane l's area (absolute mode: thread_id = lane); a read in a later
+    # clause sees the last wave to write, wave 1
     np.testing.assert_array_equal(_all_waves(result, 1, 1), 1)
 
 
@@ -216,3 +217,39 @@ def test_constant_operands_need_their_lines_locked_and_given():
         run(text.format(20), group_size=64, constants=constants)
     with pytest.raises(R700RunError, match="reads constant 19 of buffer 0, which was not given"):
         run(text.format(3), group_size=64)
+
+
+@pytest.mark.parametrize("group", [64, 128, 256, 1024])
+def test_clause_temporaries_are_not_shared_by_waves_of_one_parity(group):
+    # a wave's ALU clause runs to its end before another wave of its parity starts one (the
+    # R700 ISA's section 2.6), so T127/T126 hold this wave's values: T1.X = 2t + 1
+    text = ("ALU @a\nCF_END\nALU clause starting at a:\n  MOV * T127.X, T0.X,\n"
+            "  ADD_INT * T126.X, T127.X, 1,\n  ADD_INT * T1.X, T126.X, T127.X,\n")
+    result = run(text, group_size=group, preload={0: ids(group)},
+                 partition=Partition(globals_=0, temps=2, private=2))
+    thread = np.arange(-(-group // 64) * 64).reshape(-1, 64)
+    np.testing.assert_array_equal(_all_waves(result, 1, 0), 2 * thread + 1)
+
+
+def test_absolute_mode_lds_write_then_read_in_one_clause_sees_its_own_wave():
+    # section 2.6.2: writes followed by reads within one uninterruptible clause of one wave
+    text = ("ALU @addr\nVTX @share\nCF_END\nALU clause starting at addr:\n"
+            "  ADD_INT * T1.X, T0.Z, 1,\n  AND_INT * T1.X, PV.X, literal.x,\n63\n"
+            "  LSHL_INT * T1.X, PV.X, literal.x,\n2\n"
+            "Fetch clause starting at share:\n"
+            "  DS_LOCAL_WRITE T0.X, STRIDE:4, INDEX:0\n"
+            "  DS_LOCAL_READ T2.X, T1.X\n")
+    result = run(text, group_size=256, preload={0: ids(256)})
+    thread = np.arange(256).reshape(4, 64)
+    np.testing.assert_array_equal(_all_waves(result, 2, 0), thread - thread % 64 +
+                                  (thread + 1) % 64)
+
+
+def test_transpose_reads_its_own_waves_exchange():
+    # each wave reads back its own quads' exchange, not the other's (written at the same lane
+    # areas in absolute mode)
+    result = _program("transpose.r7s", 128)
+    for wave in range(2):
+        got = np.stack([_all_waves(result, 2, c)[wave] for c in range(4)], -1)
+        values = np.arange(256 * wave, 256 * (wave + 1)).reshape(16, 4, 4)
+        np.testing.assert_array_equal(got, values.transpose(0, 2, 1).reshape(64, 4))
