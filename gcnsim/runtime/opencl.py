@@ -15,6 +15,7 @@ write files).
         -> b"\\x7fELF..."
     compile_opencl_file("kernels/saxpy.cl", target)   (includes beside kernels/saxpy.cl)
 """
+import os
 import shlex
 import shutil
 import subprocess
@@ -93,7 +94,10 @@ def compile_opencl(source, target, name="kernel.cl", options=()):
 def compile_opencl_file(path, target, options=()):
     """Code object bytes of the OpenCL C file ``path`` for a target (as compile_opencl's),
     compiled where it lies, with its line table."""
-    return _clang([*LINE_TABLES, str(path)], None, target, str(path), options)
+    given = str(path)
+    # a name clang would take for an option ("-o.cl") is given to it as a path
+    arg = os.path.join(".", given) if given.startswith("-") else given
+    return _clang([*LINE_TABLES, arg], None, target, given, options)
 
 
 def _clang(inputs, stdin, target, name, options):

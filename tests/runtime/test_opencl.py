@@ -122,3 +122,14 @@ def test_a_target_is_a_target_or_its_name(tmp_path, target):
 def test_an_unknown_target_name_is_a_target_error():
     with pytest.raises(TargetError, match="gfx9999"):
         compile_opencl("kernel void k(global int *p) { p[0] = 1; }", "gfx9999")
+
+
+@needs_clang
+def test_a_file_named_like_an_option_is_compiled_as_a_file(tmp_path, monkeypatch):
+    # "-o.cl" handed to clang as it is was taken for "-o .cl": "no input files"
+    monkeypatch.chdir(tmp_path)
+    Path("-o.cl").write_text("kernel void k(global int *p) { p[get_global_id(0)] = 7; }\n")
+    dev = Device("gfx900")
+    data = dev.array(np.zeros(64, np.int32))
+    dev.load("-o.cl").k(data, grid=64)
+    assert (data.numpy() == 7).all()
