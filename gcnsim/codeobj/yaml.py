@@ -23,6 +23,7 @@ def parse_yaml(text):
         stripped = raw.strip()
         if not stripped or stripped.startswith("#") or stripped in ("---", "..."):
             continue
+        _refuse_unsupported(stripped, number)
         _add_line(lines, len(raw) - len(raw.lstrip(" ")), stripped, number)
     if not lines:
         return {}
@@ -30,6 +31,21 @@ def parse_yaml(text):
     if end != len(lines):
         raise CodeObjectError(f"metadata YAML line {lines[end][2]}: unexpected indentation")
     return value
+
+
+def _refuse_unsupported(text, number):
+    """CodeObjectError for the YAML this reader does not take (flow mappings, anchors, aliases,
+    tags), which it would otherwise read as plain strings: a value starting the line, an item
+    or a ``key:`` is checked."""
+    values = [text, text[1:].lstrip() if text.startswith("- ") else ""]
+    pair = _split_key(values[1] or text)
+    if pair is not None:
+        values.append(pair[1])
+    for value in values:
+        if value[:1] in ("{", "&", "*", "!"):
+            raise CodeObjectError(f"metadata YAML line {number}: {value[:1]!r} (a flow mapping, "
+                                  "anchor, alias or tag) is not supported here: write maps as "
+                                  "indented 'key: value' lines")
 
 
 def _add_line(lines, indent, text, number):
@@ -109,6 +125,9 @@ def _scalar(text, number):
         return body.replace("''", "'") if text[0] == "'" else _unescape(body, number)
     if text[0] == "[" and text[-1] == "]":
         inner = text[1:-1].strip()
+        if "[" in inner:
+            raise CodeObjectError(f"metadata YAML line {number}: a flow sequence inside a flow "
+                                  "sequence is not supported here")
         return [_scalar(part.strip(), number) for part in inner.split(",")] if inner else []
     return _typed(text)
 

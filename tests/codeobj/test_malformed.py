@@ -117,3 +117,13 @@ def test_thirty_thousand_arguments_load_in_one_pass():
     metadata = co.kernels["k"].metadata
     assert len(metadata.args) == count + 1
     assert [a.offset for a in metadata.args[-2:]] == [4 * count - 4, 4 * count]
+
+
+@pytest.mark.parametrize("text", [
+    "a:\n  - { .offset: 0, .size: 8 }\n",             # a flow mapping: was stored as a string
+    "a: &x [1]\nb: *x\n",                              # an anchor and its alias
+    "zz: " + "[" * 100_000 + "]" * 100_000 + "\n",     # was a RecursionError
+])
+def test_yaml_it_does_not_read_is_refused_with_its_line(text):
+    with pytest.raises(CodeObjectError, match="line [12]: "):
+        parse_yaml(text)
