@@ -25,6 +25,11 @@ _VALUED = frozenset({"is_stmt", "isa", "discriminator", "view"})
 _UNSET = object()
 
 
+# The largest .file number taken: compilers number their files from 0 or 1 upwards, and the
+# table written is dense, so a number of 2**32 would ask for that many entries.
+MAX_FILE_NUMBER = 1 << 16
+
+
 class LineInfo:
     """The file table and line rows of one assembly run."""
 
@@ -46,6 +51,10 @@ class LineInfo:
             raise AsmError("bad .file", line=number, column=column, token=arg,
                            expected='FILE-NUMBER ["DIRECTORY"] "NAME" [md5 VALUE]',
                            source=self.source)
+        if index > MAX_FILE_NUMBER:
+            # the file table is written densely (DWARF numbers every file up to the largest)
+            raise AsmError("bad .file", line=number, column=column, token=head,
+                           expected=f"a file number up to {MAX_FILE_NUMBER}", source=self.source)
         *directory, name = (unescape(n).decode("utf-8", "replace") for n in names)
         self.files[index] = posixpath.join(directory[0], name) if directory else name
 

@@ -148,3 +148,11 @@ def test_code_object_v6_symbol_directives_are_accepted():
                     ".amdgpu_lds lds_x, 256, 16\n.set k.num_vgpr, 1\n"
                     ".set k.num_sgpr, max(0, k.num_vgpr)\n")
     assert prog.code_object_version == 6 and prog.text == bytes.fromhex("000081bf")
+
+
+def test_a_file_number_past_the_bound_is_refused_before_any_table_is_made():
+    # .file 4294967296 made gcnsim asm build a dense table of 2**32 entries (15 GB and growing)
+    text = ('.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n.file 4294967296 "d" "k.cl"\n'
+            ".loc 4294967296 5 13\ns_endpgm\n")
+    with pytest.raises(AsmError, match="a file number up to 65536"):
+        assemble(text, "gfx900")
