@@ -67,6 +67,11 @@ class LineInfo:
             raise AsmError("bad .loc", line=number, column=column, token=arg,
                            expected="FILE LINE [COLUMN] with a FILE a .file directive numbered",
                            source=self.source)
+        if not 0 <= values[1] < 1 << 32 or not 0 <= (values[2] or 0) < 1 << 16:
+            # llvm-mc's bounds: a DWARF line is 32 bits unsigned, a column 16
+            raise AsmError("bad .loc", line=number, column=column, token=arg,
+                           expected="a LINE of 0 to 4294967295 and a COLUMN of 0 to 65535",
+                           source=self.source)
         options = words[3:] if len(values) == 3 and values[2] is not None else words[2:]
         _check_options(options, arg, number, column, self.source)
         file, line = self.files[values[0]], values[1]
@@ -100,7 +105,8 @@ def _check_options(options, arg, number, column, source):
     for word in words:
         if word in _FLAGS:
             continue
-        if word in _VALUED and parse_int(next(words, "")) is not None:
+        value = parse_int(next(words, "")) if word in _VALUED else None
+        if value is not None and 0 <= value < 1 << 32 and (word != "is_stmt" or value in (0, 1)):
             continue
         raise AsmError("unknown .loc option", line=number, column=column, token=word,
                        expected="prologue_end, epilogue_begin, basic_block, is_stmt N, isa N, "

@@ -156,3 +156,14 @@ def test_a_file_number_past_the_bound_is_refused_before_any_table_is_made():
             ".loc 4294967296 5 13\ns_endpgm\n")
     with pytest.raises(AsmError, match="a file number up to 65536"):
         assemble(text, "gfx900")
+
+
+@pytest.mark.parametrize("loc", [".loc 1 -8 21", ".loc 1 99999999999999999999 1",
+                                 ".loc 1 8 -3", ".loc 1 4294967296 1", ".loc 1 8 70000",
+                                 ".loc 1 8 2 is_stmt 5"])
+def test_a_loc_llvm_mc_refuses_is_refused(loc):
+    # each was taken and printed as given, while the table written said another line
+    text = ('.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n.file 1 "d" "k.cl"\n'
+            f"{loc}\ns_endpgm\n")
+    with pytest.raises(AsmError, match=r":3:\d+: error"):
+        assemble(text, "gfx900")
