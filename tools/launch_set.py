@@ -93,8 +93,14 @@ def launches():
 
 def _fields(result):
     """A TimingResult's fields as JSON gives them back (tuples as lists)."""
-    fields = dict(result.as_dict(), cu_busy=result.cu_busy, simd_busy=result.simd_busy)
-    return json.loads(json.dumps(fields))
+    fields = json.loads(json.dumps(dict(result.as_dict(), cu_busy=result.cu_busy,
+                                        simd_busy=result.simd_busy)))
+    # a hot row's source names the checkout's path: kept relative, so any clone compares
+    root = f"{ROOT}/"
+    for row in fields.get("hottest", []):
+        if isinstance(row[-1], str) and row[-1].startswith(root):
+            row[-1] = row[-1][len(root):]
+    return fields
 
 
 def time_both(target, run):

@@ -55,7 +55,7 @@ def test_a_math_builtin_of_a_literal():
     assert np.all(np.abs(out - np.float32(np.exp(2.0))) <= np.spacing(np.float32(7.389)))
 
 
-@pytest.mark.parametrize("fn, line, name", [(one_branch, 32, "q"), (in_loop_only, 41, "last")])
+@pytest.mark.parametrize("fn, line, name", [(one_branch, 33, "q"), (in_loop_only, 42, "last")])
 def test_a_variable_some_path_never_assigned_is_an_error(fn, line, name):
     with pytest.raises(CompileError, match="some path to this line does not assign it") as info:
         fn.compile("gfx900")
