@@ -18,7 +18,7 @@ compilers only write differences of code labels placed before, which are known b
 import re
 from dataclasses import dataclass, field
 
-from ..codeobj.dwarf import _sleb, _uleb      # DWARF's LEB128, written once
+from ..codeobj.dwarf import sleb, uleb      # DWARF's LEB128, written once
 from ..errors import AsmError
 from ..isa.operands import parse_int
 
@@ -83,7 +83,7 @@ def place(section, directive, arg, where, value_of):
         signed = directive == ".sleb128"
         for item in _items(arg):
             value = _absolute(item, value_of, where, signed)
-            section.data += _sleb(value) if signed else _uleb(value)
+            section.data += sleb(value) if signed else uleb(value)
     elif directive == ".zero":
         count = _absolute(arg, value_of, where)
         if len(section.data) + count > MAX_SECTION_BYTES:

@@ -323,9 +323,9 @@ def encode_line_table(table, text_address, end, files=None):
                 program += address + _extended(DW_LNE_END_SEQUENCE, b"")
                 line, open_ = 1, False
             continue
-        program += address + bytes([DW_LNS_SET_FILE]) + _uleb(number[location.file])
-        program += bytes([DW_LNS_ADVANCE_LINE]) + _sleb(location.line - line)
-        program += bytes([DW_LNS_SET_COLUMN]) + _uleb(location.column) + bytes([DW_LNS_COPY])
+        program += address + bytes([DW_LNS_SET_FILE]) + uleb(number[location.file])
+        program += bytes([DW_LNS_ADVANCE_LINE]) + sleb(location.line - line)
+        program += bytes([DW_LNS_SET_COLUMN]) + uleb(location.column) + bytes([DW_LNS_COPY])
         line, open_ = location.line, True
     return _unit(files, bytes(program))
 
@@ -337,11 +337,11 @@ _PARAMETERS = bytes([-5 & 0xFF, 14, 13, 0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 1])
 def _unit(files, program):
     """The unit header (DWARF 5 section 6.2.4: one empty directory, so the paths read back as
     they were given, as strings) and ``program`` after it."""
-    string = _uleb(DW_LNCT_PATH) + _uleb(DW_FORM_STRING)
-    index = _uleb(DW_LNCT_DIRECTORY_INDEX) + _uleb(DW_FORM_UDATA)
-    tables = bytes([1]) + string + _uleb(1) + b"\0"
-    tables += bytes([2]) + string + index + _uleb(len(files))
-    tables += b"".join(name.encode() + b"\0" + _uleb(0) for name in files)
+    string = uleb(DW_LNCT_PATH) + uleb(DW_FORM_STRING)
+    index = uleb(DW_LNCT_DIRECTORY_INDEX) + uleb(DW_FORM_UDATA)
+    tables = bytes([1]) + string + uleb(1) + b"\0"
+    tables += bytes([2]) + string + index + uleb(len(files))
+    tables += b"".join(name.encode() + b"\0" + uleb(0) for name in files)
     # minimum_instruction_length 4, maximum_operations_per_instruction 1, default_is_stmt 1
     header = bytes([4, 1, 1]) + _PARAMETERS + tables
     body = struct.pack("<HBBI", 5, 8, 0, len(header)) + header + program
@@ -349,10 +349,10 @@ def _unit(files, program):
 
 
 def _extended(opcode, operand):
-    return bytes([0]) + _uleb(1 + len(operand)) + bytes([opcode]) + operand
+    return bytes([0]) + uleb(1 + len(operand)) + bytes([opcode]) + operand
 
 
-def _uleb(value):
+def uleb(value):
     out = bytearray()
     while True:
         byte = value & 0x7F
@@ -364,7 +364,7 @@ def _uleb(value):
             return bytes(out)
 
 
-def _sleb(value):
+def sleb(value):
     out = bytearray()
     while True:
         byte = value & 0x7F
