@@ -7,6 +7,7 @@ device memory, buffers, loaded programs.
     >>> dev.name, dev.target.name, x.shape, x.numpy().tolist()
     ('vega64', 'gfx900', (4,), [0.0, 1.0, 2.0, 3.0])
 """
+import dataclasses
 import math
 import threading
 import weakref
@@ -17,7 +18,7 @@ from ..bits import is_integer
 from ..emu.hsa import buffer_resource
 from ..emu.memory import DeviceMemory, OutOfMemory, host_limit
 from ..errors import GcnsimError
-from ..isa.devices import DeviceConfig, get_device
+from ..isa.devices import DEVICES, DeviceConfig, get_device
 
 
 class Buffer:
@@ -249,4 +250,9 @@ class Device:
         return self.dispatches - 1
 
     def __repr__(self):
-        return f"Device({self.config.name!r}, target {self.target.name})"
+        named = DEVICES.get(self.config.name)
+        changed = [] if named is None else [
+            f"{f.name}={getattr(self.config, f.name)!r}" for f in dataclasses.fields(named)
+            if getattr(self.config, f.name) != getattr(named, f.name)]
+        variant = f", variant {', '.join(changed)}" if changed else ""
+        return f"Device({self.config.name!r}, target {self.target.name}{variant})"
