@@ -67,11 +67,18 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
-                 *[(f"{key} check", value) for key, value in self.extra.items()],
+                 *[(f"{key} check", _shown(value)) for key, value in self.extra.items()],
                  ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
         rows += [(f"  {phase}", f"{seconds * 1e3:.1f} ms") for phase, seconds in
                  self.times.items()]
         return rows
+
+
+def _shown(value):
+    """A Launch.extra entry as a summary cell: findings (a list) by their count."""
+    if isinstance(value, (list, tuple)):
+        return f"{len(value)} report{'s' * (len(value) != 1)}"
+    return f"{value}"
 
 
 def load_program(device, source, name=None, build_options=()):
