@@ -98,7 +98,10 @@ class DeviceMemory:
         self.shared_aperture = shared_aperture
         self.private_aperture = private_aperture
         self.used = 0                          # bytes held by allocations (whole pages)
-        self.stores = 0                        # writes so far (spin.py: has memory changed?)
+        self.stores = 0         # writes so far (spin.py: has memory changed?); once
+        self.exact_stores = False   # is set (a loop is being fingerprinted), only the vector
+                                    # stores that change a byte count: a loop that stores the
+                                    # same value again and again can still be seen to spin
         self._index = _Index.of(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
@@ -256,17 +259,19 @@ class DeviceMemory:
 
     def store_bytes(self, addrs, values):
         """Write row i of uint8 ``values`` (n, size) at addrs[i], in lane order (last wins)."""
-        self.stores += 1
         values = np.ascontiguousarray(values, np.uint8)
         if self.watch is not None:
             self.watch(addrs, values.shape[1], True)
         span = np.arange(values.shape[1])
+        changed = not self.exact_stores
         for alloc, sel, off in self._locate(addrs, values.shape[1]):
-            alloc.data[off[:, None] + span] = values if sel is None else values[sel]
+            at, rows = off[:, None] + span, values if sel is None else values[sel]
+            changed = changed or not np.array_equal(alloc.data[at], rows)
+            alloc.data[at] = rows
+        self.stores += changed
 
     def store_dwords(self, addrs, values):
         """Write row i of uint32 ``values`` (n, count) at addrs[i], in lane order."""
-        self.stores += 1
         values = np.ascontiguousarray(values, np.uint32)
         if self.watch is not None:
             self.watch(addrs, 4 * values.shape[1], True)
@@ -275,6 +280,10 @@ class DeviceMemory:
             self.store_bytes(addrs, values.view(np.uint8).reshape(len(values), -1))
             return
         span = np.arange(values.shape[1])
+        changed = not self.exact_stores
         for alloc, sel, off in groups:
-            rows = values if sel is None else values[sel]
-            alloc.data.view(np.uint32)[(off >> 2)[:, None] + span] = rows
+            at, rows = (off >> 2)[:, None] + span, values if sel is None else values[sel]
+            words = alloc.data.view(np.uint32)
+            changed = changed or not np.array_equal(words[at], rows)
+            words[at] = rows
+        self.stores += changed
