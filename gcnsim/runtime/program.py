@@ -67,7 +67,8 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
-                 *[(f"{key} check", value) for key, value in self.extra.items()],
+                 *[(f"{key} check", f"{len(value)} reports" if isinstance(value, list)
+                    else value) for key, value in self.extra.items()],
                  ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
         rows += [(f"  {phase}", f"{seconds * 1e3:.1f} ms") for phase, seconds in
                  self.times.items()]
@@ -170,10 +171,13 @@ def _timed(device, label, opts, given, run):
 
 
 def _check_hazards(launch, opts):
-    """Under the dynamic checker, the hazard reports it has go in ``launch.extra``."""
+    """Under the dynamic checker, the hazard reports it has go in ``launch.extra``; with
+    ``init=True`` the uninitialised reads (emu/initcheck.py) too."""
     hazards = getattr(opts.checker, "hazards", None)
     if hazards is not None:
         launch.extra["hazards"] = hazards
+    if opts.init:
+        launch.extra["init"] = launch.result.init
 
 
 def _how_checked(opts, given):
