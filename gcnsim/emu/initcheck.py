@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from ..isa.issue import SMEM
 from ..isa.operands import EXEC, M0, VCC
 from ..isa.record import AGPR, SGPR, SPECIAL, VGPR
 from ..semantics.memop import DS_WIDTHS, WIDTHS
@@ -317,7 +318,7 @@ class InitCheck:
     def _memory_report(self, first, address, start):
         executor, entry, idx = self.current
         lanes = np.argwhere(_lanes(executor.st, idx))
-        wave, lane = (lanes[first] if first < len(lanes) and entry.cls != "SMEM"
+        wave, lane = (lanes[first] if first < len(lanes) and entry.cls != SMEM
                       else (min(first, idx.size - 1), None))
         self._report("memory", None if lane is None else int(lane), int(wave),
                      f"loads 0x{address:x} (allocation 0x{start:x} + {address - start}), "

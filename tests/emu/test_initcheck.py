@@ -58,6 +58,15 @@ def test_each_kind_is_reported_once_with_its_place():
     assert found[2].what == "reads LDS byte 0 that no wave of its workgroup wrote"
 
 
+def test_a_scalar_load_of_an_empty_buffer_names_its_wave():
+    text = "  s_load_dword s6, s[4:5], 0x4\n  s_waitcnt lgkmcnt(0)\n  s_endpgm\n"
+    (found,) = launch(text, gcnsim.Device("gfx900").empty(4, np.uint32), waves=2,
+                      init=True).extra["init"]
+    assert (found.kind, found.lane, found.count) == ("memory", None, 1)
+    assert str(found).startswith("warning: [uninitialised-memory] wave 0 pc 0x")
+    assert "+ 4), which neither the host nor a kernel wrote" in found.what
+
+
 def test_written_bytes_and_registers_are_not_reported():
     """The LDS bytes the wave wrote, a buffer the host wrote, zeros; v7 and s10 set first."""
     dev = gcnsim.Device("gfx900")
