@@ -2,6 +2,8 @@
 s_barriers stop the launch with a BarrierError naming both (PC, instruction, source line);
 a wave that ended while the others wait is legal, as on the hardware; a wave that loops forever
 while the others wait is a SpinHang that names the barrier and its source line."""
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -9,6 +11,7 @@ import gcnsim
 from gcnsim.emu.spin import SpinHang
 from gcnsim.emu.synccheck import BarrierError
 
+SYNC = Path(__file__).resolve().parent.parent / "data" / "sync"
 LOC = '\t.file 0 "/src" "k.cl"\n'
 # s12: the wave's role (0, 1 or 2), given per wave.
 DIVERGENT = LOC + """\
@@ -79,3 +82,19 @@ def test_a_wave_spinning_while_others_wait_names_the_barrier_and_its_line():
             r"hang: wave 0 at pc 0x[0-9a-f]+\.\.0x[0-9a-f]+ \(/src/k\.cl:8:7\) loop forever.*"
             r"; waves 1, 2 wait at s_barrier \(pc 0x[0-9a-f]+\) \(/src/k\.cl:3:5\) for them$")):
         run(SPIN, [0, 1, 2])
+
+
+def test_clangs_barriers_in_both_branches_name_their_opencl_lines():
+    """tests/data/sync/divergent_barrier.cl: a barrier on each side of ``lid < 64`` in a
+    workgroup of two waves (clang-19 -gline-tables-only; the static checker finds nothing)."""
+    dev = gcnsim.Device("gfx900")
+    program = dev.load(SYNC / "divergent_barrier.hsaco")
+    out = dev.zeros(128, np.int32)
+    with pytest.raises(BarrierError, match=(
+            r"^the waves of a workgroup wait at different s_barriers: "
+            r"\./divergent_barrier\.cl:11:9: wave 1 pc 0x[0-9a-f]+ 's_barrier' and "
+            r"\./divergent_barrier\.cl:8:9: wave 0 pc 0x[0-9a-f]+ 's_barrier'")):
+        program.divergent_barrier(out, gcnsim.LocalMemory(512), grid=128, block=128)
+    one = program.divergent_barrier(out, gcnsim.LocalMemory(512), grid=64, block=64, init=True)
+    (read,) = one.extra["init"]             # one wave meets itself, and reads tile[127 - lid]
+    assert read.kind == "lds" and read.where.startswith("./divergent_barrier.cl:9:")
