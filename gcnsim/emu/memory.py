@@ -107,13 +107,17 @@ class DeviceMemory:
         self._released = collections.deque()   # addresses whose owners were collected
         self.watch = None       # watch(addrs, bytes each, written) before each vector access
                                 # (emu/workers.py marks what a worker touches), or None
+        self.unwritten = {}     # address -> bool per byte never written, of the allocations
+                                # made empty (emu/initcheck.py: init=True launches)
+        self.unwritten_stores = 0   # ``stores`` when they were last known to be right
 
     @property
     def allocations(self):
         return self._index.allocations
 
-    def alloc(self, size, data=None):
-        """A new zeroed allocation of ``size`` bytes (optionally filled); its address."""
+    def alloc(self, size, data=None, unwritten=False):
+        """A new zeroed allocation of ``size`` bytes (optionally filled); its address.
+        ``unwritten``: its bytes count as never written until stored to (``dev.empty``)."""
         size = int(size)
         if size < 0:
             raise OutOfMemory(f"cannot allocate {size} bytes: a size is at least 0")
@@ -135,6 +139,8 @@ class DeviceMemory:
                           key=lambda a: a.address)
             self._index = _Index.of(allocations)
             self.used += pages
+            if unwritten and data is None:
+                self.unwritten[address] = np.ones(size, bool)
         return address
 
     def check_room(self, size):
@@ -181,6 +187,7 @@ class DeviceMemory:
                 return
             raise MemoryViolation(address, 0, space="not the start of an allocation")
         self.used -= _footprint(allocations[k].size) - GUARD
+        self.unwritten.pop(address, None)
         self._index = _Index.of(allocations[:k] + allocations[k + 1:])
 
     def find(self, address, size=1):
@@ -198,6 +205,9 @@ class DeviceMemory:
         alloc = self.find(address, raw.size)
         off = address - alloc.address
         alloc.data[off:off + raw.size] = raw
+        if alloc.address in self.unwritten:
+            self.unwritten[alloc.address][off:off + raw.size] = False
+        self.unwritten_stores += 1
 
     def read(self, address, size):
         """Host read of bytes."""

@@ -26,12 +26,12 @@ class Buffer:
     device's little-endian byte order). Its memory is given back when the Buffer and its views
     are garbage-collected, or at once by ``free()``."""
 
-    def __init__(self, device, shape, dtype, data=None):
+    def __init__(self, device, shape, dtype, data=None, unwritten=False):
         self.device = device
         self.dtype = _element_type(dtype)
         self.shape = _shape(shape)
         self.nbytes = self.size * self.dtype.itemsize
-        self.address = device.memory.alloc(self.nbytes, data)
+        self.address = device.memory.alloc(self.nbytes, data, unwritten)
         self.base = None            # the Buffer whose memory a view shares
         self._finalizer = weakref.finalize(self, device.memory.release, self.address)
 
@@ -221,10 +221,13 @@ class Device:
         return Buffer(self, host.shape, host.dtype, host)
 
     def empty(self, shape, dtype=np.float32):
-        """A Buffer of ``shape`` (zero-filled: device memory starts zeroed)."""
-        return Buffer(self, shape, dtype)
+        """A Buffer of ``shape`` (zero-filled: device memory starts zeroed), whose bytes a
+        launch with ``init=True`` reports as read before written (emu/initcheck.py)."""
+        return Buffer(self, shape, dtype, unwritten=True)
 
-    zeros = empty
+    def zeros(self, shape, dtype=np.float32):
+        """A Buffer of ``shape``, zero-filled."""
+        return Buffer(self, shape, dtype)
 
     def load(self, source, name=None, build_options=()):
         """A Program from a code object (bytes or .hsaco path), assembly (text or .s path) or

@@ -177,10 +177,13 @@ def _timed(device, label, opts, given, run):
 
 
 def _check_hazards(launch, opts):
-    """Under the dynamic checker, the hazard reports it has go in ``launch.extra``."""
+    """Under the dynamic checker, the hazard reports it has go in ``launch.extra``; with
+    ``init=True`` the uninitialised reads (emu/initcheck.py) too."""
     hazards = getattr(opts.checker, "hazards", None)
     if hazards is not None:
         launch.extra["hazards"] = hazards
+    if opts.init:
+        launch.extra["init"] = launch.result.init
 
 
 def _how_checked(opts, given):
