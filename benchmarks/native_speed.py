@@ -46,7 +46,7 @@ def fma_chain(tier, repeat):
         start = time.process_time()
         done = prog.run(64, vgprs={1: np.float32(1.0), 2: np.float32(0.5),
                                    3: np.float32(0.999), 4: np.float32(1e-3)},
-                        checker=None, tier=tier)
+                        checker=None, tier=tier, workers=1)
         times.append(time.process_time() - start)
     return done.stats.wave_instructions, times[0], min(times[1:])
 
@@ -61,7 +61,7 @@ def saxpy(target, n, repeat, tier):
     times = []
     for _ in range(repeat + 1):
         start = time.process_time()
-        done = prog.saxpy(2.0, x, y, n, grid=n, block=256, checker=None, tier=tier)
+        done = prog.saxpy(2.0, x, y, n, grid=n, block=256, checker=None, tier=tier, workers=1)
         times.append(time.process_time() - start)
     return done.stats.wave_instructions * 64, min(times[1:]), times[0]
 
@@ -92,7 +92,7 @@ def corpus(target, tier, repeat):
         device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
         for k in range(repeat + 1):
             start = time.process_time()
-            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier)
+            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier, workers=1)
             spent = time.process_time() - start
             first, later = (first + spent, later) if k == 0 else (first, later + spent)
     return first, later / repeat

@@ -42,7 +42,10 @@ CUT_SECONDS = 0.025                 # a block is cut into segments once it has c
                                     # (none could be compiled sooner: it costs more)
 NONE = {}
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
-                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                             ctypes.c_void_p)
+STOPPED = 1 << 32           # translate.STOPPED (named here so that cutting imports no llvmlite)
+NO_CONTEXT = np.zeros(9, np.int64)      # a segment without memory instructions reads none
 # branches a compiled loop may close itself (translate.BACK_EDGES; named here so that cutting
 # a block imports no llvmlite)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
@@ -57,6 +60,9 @@ class Segment:
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
         self.valu = valu                # VALU entries (for the lane statistics)
+        self.memory = any(x.unit == "mem" for x in lowered)
+        # VALU entries before each entry (lane statistics of a run stopped there)
+        self.valu_before = np.cumsum([0] + [x.unit == "valu" for x in lowered]).tolist()
         self.vgprs = 1 + max([s.value for x in lowered for s in x.srcs if s.kind == "v"]
                              + [x.dst for x in lowered if x.unit == "valu"], default=-1)
         self.spent = 0.0                # interpreted seconds so far (estimated)
@@ -82,6 +88,7 @@ class Segment:
     def _compile(self, mode):
         import hashlib                              # noqa: PLC0415 - only once hot
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
+        from .memory import context, descriptors    # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         digest = hashlib.sha256(f"{self.lowered!r} {mode}".encode()).hexdigest()
         name = f"gcnsim_seg_{digest[:24]}"
@@ -91,11 +98,19 @@ class Segment:
         except NativeError:
             return False            # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
+        memory = self.memory
+        descs = descriptors(self.lowered) if memory else None
 
-        def run(st, idx, max_taken=0):
+        def run(st, idx, max_taken=0, env=None):
+            """(back edges taken, index of the entry left to the interpreter or None)."""
             waves = np.ascontiguousarray(idx, np.int64)
-            return call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
-                        waves.ctypes.data, waves.size, max_taken)
+            ctx = context(env, st, descs) if memory else NO_CONTEXT
+            out = call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
+                       waves.ctypes.data, waves.size, max_taken, ctx.ctypes.data)
+            if memory and ctx[5]:
+                env.memory.stores += int(ctx[5])
+            stop = out // STOPPED
+            return out % STOPPED, (self.start + stop - 1 if stop else None)
         return run
 
 

@@ -15,7 +15,7 @@ from gcnsim.emu.state import WaveState
 from gcnsim.native.coverage import coverage
 from gcnsim.native.jit import Jit
 from gcnsim.native.ops import NO_OPS, SALU, VALU
-from gcnsim.native.tier import SIGNATURE
+from gcnsim.native.tier import NO_CONTEXT, SIGNATURE
 from gcnsim.native.translate import lowering, translate
 from gcnsim.semantics.fpmode import MODE
 
@@ -132,7 +132,7 @@ def compare(target, lines, mode, seed):
     address = Jit.get().function(translate(lowered, mode, name), name)
     waves = idx.astype(np.int64)
     SIGNATURE(address)(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, VGPRS,
-                       waves.ctypes.data, waves.size, 0)
+                       waves.ctypes.data, waves.size, 0, NO_CONTEXT.ctypes.data)
     return _differences(entries, code.target, want, st), len(entries) * idx.size
 
 
