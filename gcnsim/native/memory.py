@@ -125,14 +125,28 @@ class Fields:
         self.soffset = row[6]
 
 
+def covers(name):
+    """Whether the native tier has a form of memory mnemonic ``name`` (coverage.py's report;
+    ``lowering`` says which instructions of it translate)."""
+    space, _, rest = name.partition("_")
+    verb, _, tail = rest.partition("_")
+    if space in ("global", "flat"):
+        return verb in ("load", "store") and tail in SIZES
+    if space == "ds" and verb in DS_VERBS and tail in DS_WIDTHS:
+        return WIDTHS[DS_WIDTHS[tail]].half is None
+    return name in SMEM_LOADS
+
+
 def lowering(inst, target):
     """The Access of a decoded memory instruction, or None where it runs interpreted."""
+    if not covers(inst.op.name):
+        return None
     enc = inst.fmt.enc
     if enc in ("GLOBAL", "FLAT"):
         return _vector(inst, target, enc.lower())
     if enc == "DS":
         return _lds(inst, target)
-    if enc in ("SMEM", "SMRD") and inst.op.name in SMEM_LOADS:
+    if enc in ("SMEM", "SMRD"):
         return _smem(inst, target)
     return None
 
@@ -143,8 +157,8 @@ def _vgprs(first, count):
 
 
 def _vector(inst, target, space):
-    _, verb, tail = inst.op.name.split("_", 2)
-    if verb not in ("load", "store") or tail not in SIZES or inst.fields.get("lds", 0):
+    verb = inst.op.name.split("_")[1]
+    if inst.fields.get("lds", 0):
         return None
     by_role = {o.role: o for o in inst.record(target).operands}
     data = by_role.get("vdst" if verb == "load" else "vdata")
@@ -153,7 +167,7 @@ def _vector(inst, target, space):
         return None
     if saddr is not None and (saddr.cls != SGPR or saddr.enc + 1 >= VCC_LO):
         return None
-    width = WIDTHS[tail]
+    width = WIDTHS[inst.op.name.split("_", 2)[2]]
     first, base = register_index(data), register_index(vaddr)
     named = _vgprs(first, width.dwords) + _vgprs(base, 1 if saddr is not None else 2)
     return Access(inst.op.name, space, verb, width.size, first, width.signed, base,
@@ -163,12 +177,9 @@ def _vector(inst, target, space):
 
 def _lds(inst, target):
     verb, _, tail = inst.op.name[3:].partition("_")
-    if verb not in DS_VERBS or tail not in DS_WIDTHS or dict(inst.record(target).modifiers
-                                                              ).get("gds", 0):
+    if dict(inst.record(target).modifiers).get("gds", 0):
         return None
     width = WIDTHS[DS_WIDTHS[tail]]
-    if width.half is not None:
-        return None
     by_role = {o.role: o for o in inst.record(target).operands}
     addr = register_index(by_role["addr"])
     kind = "load" if verb.startswith("read") else "store"

@@ -11,7 +11,9 @@ compiling is estimated per instruction plus a fixed part; both figures are the h
 ones (benchmarks/native_speed.py prints them). A segment already in the disk cache costs only
 its loading, yet goes by the same rule, so a short launch never imports llvmlite at all.
 
-A compiled function is specialised to one MODE value (denormal flushing); a batch whose waves
+A memory instruction (native/memory.py) calls its shape's access function, compiled once per
+process (and kept in the disk cache), so it costs a segment a call plus, the first time, that
+compile. A compiled function is specialised to one MODE value (denormal flushing); a batch whose waves
 have another MODE, or whose VGPR file is narrower than a register the segment names, runs the
 segment interpreted (or has its own variant compiled, by the same rule).
 
@@ -38,6 +40,8 @@ INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its w
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
+COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
+                                    # (once a process: counted per segment all the same)
 CUT_SECONDS = 0.025                 # a block is cut into segments once it has cost this much
                                     # (none could be compiled sooner: it costs more)
 NONE = {}
@@ -66,7 +70,9 @@ class Segment:
         self.vgprs = 1 + max([s.value for x in lowered for s in x.srcs if s.kind == "v"]
                              + [x.dst for x in lowered if x.unit == "valu"], default=-1)
         self.spent = 0.0                # interpreted seconds so far (estimated)
-        self.cost = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
+        shapes = {x.shape for x in lowered if x.unit == "mem"}
+        self.cost = (COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
+                     + COMPILE_SHAPE_SECONDS * len(shapes))
         self.functions = {}             # MODE float bits -> callable
 
     def ready(self, st, w):

@@ -5,6 +5,10 @@ interpreter, which raises the same MemoryViolation (benchmarks/native_speed.py -
 more seeds)."""
 import pytest
 
+from gcnsim.errors import MemoryViolation
+from gcnsim.native import tier
+from gcnsim.native.coverage import memory_forms
+from tests.emu.test_workers import store_group_id
 from tests.native.memory_cases import BATCH, compare, program
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
@@ -32,3 +36,54 @@ def test_fault_left_to_the_interpreter(target, fault):
     register = "v5" if fault == "lds" else "v[0:1]"
     first = next(k for k, line in enumerate(program(target)) if register in line)
     assert ran == first * BATCH.size
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_every_covered_memory_form_is_compared(target):
+    run = {line.split()[0] for line in program(target)}
+    forms = memory_forms(target)
+    assert set(sum(forms.values(), [])) == run
+    assert forms["lds"] and forms["scalar"] and forms["flat"]
+    assert bool(forms["global"]) == (target != "gfx701")
+
+
+@pytest.fixture
+def eager(monkeypatch):
+    """Every block compiled at first sight (the native tier by default)."""
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
+                 "COMPILE_SHAPE_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    ran = []
+    ready = tier.Segment.ready
+
+    def counted(self, st, w):
+        run = ready(self, st, w)
+        ran.append(run is not None and self.memory)
+        return run
+    monkeypatch.setattr(tier.Segment, "ready", counted)
+    return ran
+
+
+def test_workers_see_native_stores_conflict(eager):
+    """A worker's native stores mark its dwords as interpreted ones do: the same dword from
+    every workgroup is a conflict (rerun on one worker), dwords apart are not."""
+    words, result = store_group_id(0, 8, 2)
+    assert words.tolist() == [7] and result.workers == 1
+    assert result.worker_rule.startswith("a cross-workgroup write conflict seen")
+    words, result = store_group_id(4, 8, 2)
+    assert words.tolist() == list(range(8)) and result.workers == 2
+    assert any(eager)
+
+
+def test_a_fault_names_the_same_wave_pc_lane_and_address(eager, monkeypatch):
+    """Workgroups 2 and 3 store past the buffer: native segments leave the store to the
+    interpreter, which raises what a launch without the native tier raises."""
+    errors = []
+    for name in ("interpreter", "native"):
+        monkeypatch.setenv("GCNSIM_TIER", name)
+        with pytest.raises(MemoryViolation) as err:
+            store_group_id(4096, 4, 1, bytes_=8192)
+        errors.append(str(err.value))
+    assert errors[0] == errors[1] and "lane" in errors[0]
+    assert any(eager)
