@@ -98,14 +98,14 @@ class Segment:
         from .translate import translate            # noqa: PLC0415
         digest = hashlib.sha256(f"{self.lowered!r} {mode}".encode()).hexdigest()
         name = f"gcnsim_seg_{digest[:24]}"
+        memory = self.memory
         try:
             text = translate(self.lowered, mode, name, self.back_edge)
             address = Jit.get().function(text, name)
+            descs = descriptors(self.lowered) if memory else None
         except NativeError:
             return False            # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
-        memory = self.memory
-        descs = descriptors(self.lowered) if memory else None
 
         def run(st, idx, max_taken=0, env=None):
             """(back edges taken, index of the entry left to the interpreter or None)."""
