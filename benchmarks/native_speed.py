@@ -113,7 +113,8 @@ def corpus(target, tier, repeat):
         device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
         for k in range(repeat + 1):
             start = time.process_time()
-            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier, workers=1)
+            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier,
+                    workers=1)
             spent = time.process_time() - start
             first, later = (first + spent, later) if k == 0 else (first, later + spent)
     return first, later / repeat

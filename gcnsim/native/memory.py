@@ -76,10 +76,6 @@ class Access:
     dst: int = None
 
     @property
-    def dwords(self):
-        return max(1, self.size // 4)
-
-    @property
     def shape(self):
         """What its code depends on beyond registers and offsets: one compiled access
         function serves every instruction of a shape (``descriptors``)."""

@@ -13,9 +13,9 @@ its loading, yet goes by the same rule, so a short launch never imports llvmlite
 
 A memory instruction (native/memory.py) calls its shape's access function, compiled once per
 process (and kept in the disk cache), so it costs a segment a call plus, the first time, that
-compile. A compiled function is specialised to one MODE value (denormal flushing); a batch whose waves
-have another MODE, or whose VGPR file is narrower than a register the segment names, runs the
-segment interpreted (or has its own variant compiled, by the same rule).
+compile. A compiled function is specialised to one MODE value (denormal flushing); a batch
+whose waves have another MODE, or whose VGPR file is narrower than a register the segment
+names, runs the segment interpreted (or has its own variant compiled, by the same rule).
 
 Who may run native code is the executor's rule (emu/executor.py): only where no checker,
 adversarial timing or timing recorder watches each instruction, VSKIP is clear and the budget

@@ -161,9 +161,9 @@ BACK_EDGES = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
 def translate(lowered, mode_bits, name, back_edge=None):
     """The IR text of function ``name`` running ``lowered`` (Lowered or memory.Access, in
     order) under MODE ``mode_bits``: ``i64 name(v, s, scc, nv, waves, nw, max_taken, ctx)``
-    (``ctx``: memory.context, its descriptors memory.descriptors(lowered)). With ``back_edge`` (a BACK_EDGES branch closing a loop onto
-    the run's first instruction), the run repeats while every wave would take the branch, at
-    most ``max_taken`` times more. The function returns how many times it repeated (the
+    (``ctx``: memory.context, its descriptors memory.descriptors(lowered)). With
+    ``back_edge`` (a BACK_EDGES branch closing a loop onto the run's first instruction), the
+    run repeats while every wave would take the branch, at most ``max_taken`` times more. The function returns how many times it repeated (the
     caller runs the last branch itself), plus STOPPED times 1 + the index of a memory
     instruction it left to the interpreter (every wave ran the instructions before it)."""
     module = ir.Module(name=name)

@@ -70,7 +70,7 @@ def program(target):
             lines.append(f"global_store_{t} v[2:3], {data}, off offset:{REACH - BYTES[t]}")
             lines.append(f"global_store_{t} v4, {data}, s[0:1] offset:-4")
         lines.append(f"flat_store_{t} v[0:1], {data}")
-        load(f"flat_load_dwordx4 {{d}}, v[0:1]", 4)        # sees what the stores left
+        load("flat_load_dwordx4 {d}, v[0:1]", 4)        # sees what the stores left
     for t in DS_WRITES:
         lines.append(f"ds_write_{t} v5, {_regs(8, max(1, BYTES[t] // 4))} offset:"
                      f"{REACH - BYTES[t]}")
