@@ -15,8 +15,8 @@ from ..isa.targets import get_target
 from .memory import covers
 from .ops import NO_OPS, SALU, VALU
 
-MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("lds", "ds_"),
-                ("scalar", "s_load_"))
+MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"),
+                ("lds", "ds_"), ("scalar", "s_load_"))
 
 
 def coverage(target):

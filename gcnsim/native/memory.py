@@ -1,10 +1,17 @@
-"""Memory instructions in the native tier: GLOBAL, FLAT (device memory only) and SMEM loads and
-stores, and LDS reads and writes, over device memory and LDS in place.
+"""Memory instructions in the native tier: GLOBAL, FLAT (device memory only), SCRATCH and SMEM
+loads and stores, and LDS reads and writes, over device memory and LDS in place.
 
-Which forms translate (``lowering``): global_/flat_ load and store of a byte, a short or 1-4
-dwords (not the d16 halves, the lds bit or atomics); ds_read/ds_write of 1-4 dwords, a byte or
-a short, and their read2/write2(st64) forms (not GDS); s_load_dword..x16 (not s_buffer_*).
-Anything else runs interpreted.
+Which forms translate (``lowering``): global_/flat_/scratch_ load and store of a byte, a short
+or 1-4 dwords (not the d16 halves, the lds bit or atomics); ds_read/ds_write of 1-4 dwords, a
+byte or a short, and their read2/write2(st64) forms (not GDS); s_load_dword..x16 (not
+s_buffer_*). Buffer instructions (MUBUF/MTBUF: a V#'s swizzle, num_records and out-of-range
+rules) and everything else run interpreted.
+
+Each memory instruction calls the access function of its shape (``Shape``: space, load or
+store, bytes, signedness, which address operands): one function per shape, compiled once per
+process and kept in the disk cache, reads the instruction's registers and offsets from its
+descriptor row (``descriptors``), so a segment pays a call per memory instruction, not the
+0.1-0.3 s of compiling its loops.
 
 Each memory instruction is one phase of the segment's function (translate.py): every wave of
 the batch runs it before any runs the next instruction, so accesses happen in the
@@ -43,13 +50,13 @@ VCC_LO = 106
 HEADER = 9              # context: lds, lds bytes, workgroups, shared and private aperture
 ROW = 6                 # highs, stores (out), refuse, allocations, descriptors; then per
                         # allocation: start, end, data, read marks, write marks, marks' size
-DESC = 8                # a descriptor row: function, data, data1, vaddr, saddr, offset0,
-                        # offset1, soffset (Access.fields)
+DESC = 9                # a descriptor row: function, data, data1, vaddr, saddr, offset0,
+                        # offset1, soffset, FLAT_SCRATCH (Access.fields)
 SIZES = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
          "dword": 4, "dwordx2": 8, "dwordx3": 12, "dwordx4": 16}
 SMEM_LOADS = ("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8",
               "s_load_dwordx16")
-FORMATS = ("GLOBAL", "FLAT", "DS", "SMEM", "SMRD")
+FORMATS = ("GLOBAL", "FLAT", "SCRATCH", "DS", "SMEM", "SMRD")
 DS_VERBS = ("read", "write", "read2", "write2", "read2st64", "write2st64")
 
 
@@ -71,6 +78,7 @@ class Access:
     offsets: tuple = (0,)
     data1: int = None
     soffset: int = None
+    scratch: int = None         # the FLAT_SCRATCH pair (scratch_*)
     srcs: tuple = ()
     unit: str = "mem"
     dst: int = None
@@ -80,7 +88,7 @@ class Access:
         """What its code depends on beyond registers and offsets: one compiled access
         function serves every instruction of a shape (``descriptors``)."""
         return Shape(self.space, self.kind, self.size, self.signed, len(self.offsets),
-                     self.saddr is not None, self.soffset is not None)
+                     self.saddr is not None, self.soffset is not None, self.vaddr is not None)
 
     @property
     def fields(self):
@@ -88,7 +96,8 @@ class Access:
         offsets = tuple(x - (1 << 64) if x >= 1 << 63 else x for x in self.offsets + (0,))
         return (self.data, -1 if self.data1 is None else self.data1, -1 if self.vaddr is None
                 else self.vaddr, -1 if self.saddr is None else self.saddr) + tuple(
-            offsets[:2]) + (-1 if self.soffset is None else self.soffset,)
+            offsets[:2]) + (-1 if self.soffset is None else self.soffset,
+                            -1 if self.scratch is None else self.scratch)
 
 
 @dataclass(frozen=True)
@@ -101,10 +110,17 @@ class Shape:
     parts: int
     with_saddr: bool
     with_soffset: bool
+    with_vaddr: bool
 
     @property
     def dwords(self):
         return max(1, self.size // 4)
+
+    @property
+    def bytes(self):
+        """Bytes at each address: scratch dwords are apart (swizzled), so 4 where the data
+        is dwords; else all of it."""
+        return min(self.size, 4) if self.space == "scratch" else self.size
 
 
 class Fields:
@@ -114,11 +130,11 @@ class Fields:
     def __init__(self, b, shape, desc):
         for name in Shape.__dataclass_fields__:
             setattr(self, name, getattr(shape, name))
-        self.dwords = shape.dwords
+        self.dwords, self.bytes = shape.dwords, shape.bytes
         row = [b.load(b.gep(desc, [I64(k)])) for k in range(1, DESC)]
         self.data, self.data1, self.vaddr, self.saddr = row[:4]
         self.offsets = tuple(row[4:4 + shape.parts])
-        self.soffset = row[6]
+        self.soffset, self.scratch = row[6:8]
 
 
 def covers(name):
@@ -126,7 +142,7 @@ def covers(name):
     ``lowering`` says which instructions of it translate)."""
     space, _, rest = name.partition("_")
     verb, _, tail = rest.partition("_")
-    if space in ("global", "flat"):
+    if space in ("global", "flat", "scratch"):
         return verb in ("load", "store") and tail in SIZES
     if space == "ds" and verb in DS_VERBS and tail in DS_WIDTHS:
         return WIDTHS[DS_WIDTHS[tail]].half is None
@@ -140,6 +156,8 @@ def lowering(inst, target):
     enc = inst.fmt.enc
     if enc in ("GLOBAL", "FLAT"):
         return _vector(inst, target, enc.lower())
+    if enc == "SCRATCH":
+        return _scratch(inst, target)
     if enc == "DS":
         return _lds(inst, target)
     if enc in ("SMEM", "SMRD"):
@@ -169,6 +187,26 @@ def _vector(inst, target, space):
     return Access(inst.op.name, space, verb, width.size, first, width.signed, base,
                   None if saddr is None else saddr.enc,
                   (offset,), srcs=named)
+
+
+def _scratch(inst, target):
+    verb = inst.op.name.split("_")[1]
+    if inst.fields.get("lds", 0) or target.generation < 9:
+        return None
+    by_role = {o.role: o for o in inst.record(target).operands}
+    data = by_role.get("vdst" if verb == "load" else "vdata")
+    vaddr, saddr, offset = address_operands(inst, target)
+    if data is None or data.cls not in (VGPR, AGPR) or (saddr is not None and (
+            saddr.cls != SGPR or saddr.enc >= VCC_LO)):
+        return None
+    width = WIDTHS[inst.op.name.split("_", 2)[2]]
+    first = register_index(data)
+    named = _vgprs(first, width.dwords) + (() if vaddr is None else
+                                           _vgprs(register_index(vaddr), 1))
+    return Access(inst.op.name, "scratch", verb, width.size, first, width.signed,
+                  None if vaddr is None else register_index(vaddr),
+                  None if saddr is None else saddr.enc, (offset & 0xFFFFFFFF,),
+                  scratch=target.flat_scratch_base, srcs=named)
 
 
 def _lds(inst, target):
@@ -327,7 +365,7 @@ class _Accumulators:
         b = wave.b
         b.store(b.add(b.load(self.count), I64(1)), self.count)
         if access.space == "lds":
-            end = b.add(address, I64(access.size))
+            end = b.add(address, I64(access.bytes))
             outside = b.icmp_unsigned(">", end, _ctx(b, ctx, 1))
         else:
             lo, hi = b.load(self.lo), b.load(self.hi)
@@ -364,6 +402,9 @@ def _each_address(wave, access, ctx, visit, parts=None):
         if access.with_soffset:
             base = b.add(base, b.zext(_sreg(wave, access.soffset), I64))
         visit(wave, access, ctx, b.and_(base, I64(~3)), None)
+        return
+    if access.space == "scratch":
+        _lanes(wave, lambda lane: _each_scratch(wave, access, ctx, visit, lane))
         return
     parts = range(access.parts) if parts is None else parts
 
@@ -411,6 +452,26 @@ def _address(wave, access, lane, j):
     return b.add(base, access.offsets[0])
 
 
+def _each_scratch(wave, access, ctx, visit, lane):
+    """Each dword (or the one sub-dword access) of the lane's scratch access, swizzled as
+    memop.ScratchSpace: private byte p of lane l at FLAT_SCRATCH + (p // 4) * 256 + l * 4 +
+    p % 4; all addresses computed before the first visit."""
+    b = wave.b
+    offset = b.trunc(access.offsets[0], I32)
+    if access.with_saddr:
+        offset = b.add(offset, _sreg(wave, access.saddr))
+    if access.with_vaddr:
+        offset = b.add(offset, b.load(_vptr(wave, access.vaddr, lane)))
+    base = b.add(_pair(wave, access.scratch), b.mul(lane, I64(4)))
+    addresses = []
+    for k in range(access.dwords if access.size >= 4 else 1):
+        private = b.add(b.zext(offset, I64), I64(4 * k))
+        swizzled = b.add(b.mul(b.lshr(private, I64(2)), I64(256)), b.and_(private, I64(3)))
+        addresses.append(b.add(base, swizzled))
+    for k, address in enumerate(addresses):
+        visit(wave, access, ctx, address, (lane, k))
+
+
 def _vptr(wave, index, lane):
     """Pointer to VGPR ``index`` (a value) of the wave in ``lane``."""
     b = wave.b
@@ -430,14 +491,14 @@ def _pair(wave, enc):
 def _device(b, args, access, ctx, acc, each_wave, failed):
     """The device-memory phase after the check: find the one allocation, access, mark."""
     lo, hi, count, odd = (b.load(x) for x in (acc.lo, acc.hi, acc.count, acc.odd))
-    end = b.add(hi, I64(access.size))
+    end = b.add(hi, I64(access.bytes))
     row = _allocation(b, ctx, lo, hi, end, failed)
     start = _ctx(b, ctx, row)
     written = access.kind == "store"
     marks = _ctx(b, ctx, b.add(row, I64(3 + written)))
     marked = b.icmp_unsigned("!=", marks, I64(0))
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
-    mark = _Marks(marks, _ctx(b, ctx, b.add(row, I64(5))), start, access.size, odd)
+    mark = _Marks(marks, _ctx(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
     lane_marks = b.and_(marked, b.not_(dense))
     data = _ctx(b, ctx, b.add(row, I64(2)))
 
@@ -533,7 +594,14 @@ def _device_access(wave, access, pointer, part):
             b.store(value, b.gep(wave.sbase, [b.add(access.data, I64(k))]))
         return
     lane, j = part
-    first = access.data if j == 0 else access.data1
+    if access.space == "scratch" and access.size >= 4:       # dword j of the lane
+        where = _vptr(wave, b.add(access.data, I64(j)), lane)
+        if access.kind == "load":
+            b.store(b.load(_at(b, pointer, 0, I32), align=1), where)
+        else:
+            b.store(b.load(where), _at(b, pointer, 0, I32), align=1)
+        return
+    first = access.data if j == 0 or access.space == "scratch" else access.data1
     if access.size < 4:
         typ = I8 if access.size == 1 else I16
         where = _vptr(wave, first, lane)

@@ -29,7 +29,8 @@ from gcnsim.native.translate import lowering, translate
 
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 WAVES, BATCH = 6, np.array([0, 1, 2, 3, 5])
-SIZES = (4096 + 100, 2048, 300)        # the allocations' sizes (the last, SMEM's, tiny)
+PRIVATE = 256           # scratch bytes per lane: allocation 3 holds 64 lanes' (swizzled)
+SIZES = (4096 + 100, 2048, 300, 64 * PRIVATE)  # the allocations (the third SMEM's, tiny)
 LDS_BYTES = 2048
 REACH = 96      # addresses leave this many bytes before an allocation's end: offset + width
 LOADS = ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx2", "dwordx3", "dwordx4")
@@ -48,7 +49,8 @@ def _regs(first, count):
 def program(target):
     """The lines of one program of every covered memory form of ``target``: v[0:1] and v[2:3]
     address pairs (allocations 0 and 1), v4 a 32-bit offset from s[0:1], v5 and v6 an LDS address,
-    v8..v11 store data; every load writes registers of its own from v16 up, SMEM from s20."""
+    v7 and s7 scratch offsets (FLAT_SCRATCH: allocation 3), v8..v11 store data; every load
+    writes registers of its own from v16 up, SMEM from s20."""
     names = {row.name for row in op_table(target).rows}
     gfx9 = "global_load_dword" in names
     lines, free = [], 16
@@ -64,8 +66,18 @@ def program(target):
             load(f"global_load_{t} {{d}}, v[0:1], off offset:{reach}", count)
             load(f"global_load_{t} {{d}}, v4, s[0:1] offset:{reach - 8}", count)
         load(f"flat_load_{t} {{d}}, v[2:3]" + (" offset:4" if gfx9 else ""), count)
+    for t in LOADS if gfx9 else ():
+        count, reach = max(1, BYTES[t] // 4), REACH - BYTES[t]
+        load(f"scratch_load_{t} {{d}}, v7, off offset:{reach + 16}", count)
+        load(f"scratch_load_{t} {{d}}, off, s7 offset:{reach}", count)
+        if target == "gfx942":
+            load(f"scratch_load_{t} {{d}}, v7, s7 offset:{reach}", count)
     for t in STORES:
         data = _regs(8, max(1, BYTES[t] // 4))
+        if gfx9:
+            lines.append(f"scratch_store_{t} v7, {data}, off offset:{REACH + 16 - BYTES[t]}")
+            lines.append(f"scratch_store_{t} off, {data}, s7 offset:{REACH - BYTES[t]}")
+            load("scratch_load_dwordx4 {d}, v7, off offset:16", 4)
         if gfx9:
             lines.append(f"global_store_{t} v[2:3], {data}, off offset:{REACH - BYTES[t]}")
             lines.append(f"global_store_{t} v4, {data}, s[0:1] offset:-4")
@@ -134,6 +146,9 @@ def state(rng, bases, fault):
     st.v[:, 4] = (_addresses(rng, SIZES[0]) + np.uint64(8)).astype(np.uint32)
     st.v[:, 5] = _addresses(rng, LDS_BYTES, fault == "lds").astype(np.uint32)
     st.v[:, 6] = st.v[:, 5]
+    st.v[:, 7] = (_addresses(rng, PRIVATE, fault == "scratch").astype(np.int64) - 16).clip(0)
+    st.s[:, 7] = rng.integers(0, 16, WAVES)
+    st.s[:, 102], st.s[:, 103] = bases[3] & 0xFFFFFFFF, bases[3] >> 32     # FLAT_SCRATCH
     smem = bases[2] + rng.integers(0, 8, WAVES) * 4 + rng.integers(0, 4, WAVES)
     st.s[:, 2], st.s[:, 3] = smem & 0xFFFFFFFF, smem >> 32
     st.s[:, 6] = rng.integers(0, 40, WAVES) * 4 + 100
@@ -143,8 +158,8 @@ def state(rng, bases, fault):
 
 
 def compare(target, seed, fault=None, watched=True):
-    """Run the program both ways from one random state (``fault`` "memory" or "lds": a lane
-    past the end of allocation 0 or the LDS): (differences, instructions x waves run
+    """Run the program both ways from one random state (``fault`` "memory", "lds" or
+    "scratch": a lane past the end of allocation 0, the LDS or its private bytes): (differences, instructions x waves run
     natively before any stop, the error text both sides met or None)."""
     code = CodeImage(target, assemble("\n".join(program(target)), target).text)
     entries = code.block(0, len(code.data)).entries
