@@ -233,7 +233,8 @@ class Executor:
                 segment = segments.get(i)
                 run = None if segment is None else segment.ready(st, w)
                 if run is not None:
-                    active = self._active_lanes(w)
+                    if segment.valu:            # its VALU entries count the lanes active
+                        active = self._active_lanes(w)
                     allowed = 0 if checker is not None else self._trips_allowed(block, idx.size)
                     taken, stop = run(st, idx, allowed, env)
                     i = segment.end if stop is None else stop

@@ -163,8 +163,9 @@ def translate(lowered, mode_bits, name, back_edge=None):
     order) under MODE ``mode_bits``: ``i64 name(v, s, scc, nv, waves, nw, max_taken, ctx)``
     (``ctx``: memory.context, its descriptors memory.descriptors(lowered)). With
     ``back_edge`` (a BACK_EDGES branch closing a loop onto the run's first instruction), the
-    run repeats while every wave would take the branch, at most ``max_taken`` times more. The function returns how many times it repeated (the
-    caller runs the last branch itself), plus STOPPED times 1 + the index of a memory
+    run repeats while every wave would take the branch, at most ``max_taken`` times more.
+    The function returns how many times it repeated (the caller runs the last branch
+    itself), plus STOPPED times 1 + the index of a memory
     instruction it left to the interpreter (every wave ran the instructions before it)."""
     module = ir.Module(name=name)
     p32 = I32.as_pointer()

@@ -159,8 +159,9 @@ def state(rng, bases, fault):
 
 def compare(target, seed, fault=None, watched=True):
     """Run the program both ways from one random state (``fault`` "memory", "lds" or
-    "scratch": a lane past the end of allocation 0, the LDS or its private bytes): (differences, instructions x waves run
-    natively before any stop, the error text both sides met or None)."""
+    "scratch": a lane past the end of allocation 0, the LDS or its private bytes):
+    (differences, instructions x waves run natively before any stop, (text, (wave position,
+    lane)) of the error both sides met or None)."""
     code = CodeImage(target, assemble("\n".join(program(target)), target).text)
     entries = code.block(0, len(code.data)).entries
     lowered = [lowering(e.inst, code.target) for e in entries]
