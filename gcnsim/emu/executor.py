@@ -185,8 +185,8 @@ class Executor:
         """Run a block's steps until one returns a control result: (entries run, result)."""
         st, env = self.st, self.env
         checker = env.checker
-        if env.native is not None and (checker is None or getattr(checker, "native_blocks",
-                                                                  False)):
+        if env.native is not None and env.defer is None and (
+                checker is None or getattr(checker, "native_blocks", False)):
             segments = env.native.segments(block, idx.size)
             if segments:
                 return self._run_mixed(block, segments, w, idx)
@@ -216,10 +216,13 @@ class Executor:
 
     def _run_mixed(self, block, segments, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
-        is ready runs it; every other entry its step. A segment writes no EXEC and accesses no
-        memory, so its VALU entries all count the lanes active at its start, and a checker
-        that works per block (the caller's rule) sees the block as it would interpreted; a
-        compiled loop repeats on its own only where no checker is on."""
+        is ready runs it; every other entry its step. A segment writes no EXEC, so its VALU
+        entries all count the lanes active at its start, and a checker that works per block
+        (the caller's rule) sees the block as it would interpreted (a FLAT access runs native
+        only where it goes to memory, what the checker takes where none was captured); a
+        compiled loop repeats on its own only where no checker is on. A memory instruction
+        the segment leaves (native/memory.py: a fault, several allocations, an aperture) and
+        the rest of the block run here, interpreted."""
         st, env = self.st, self.env
         checker = env.checker
         steps = block.steps if checker is None else checker.begin(self, block, w)
@@ -231,13 +234,15 @@ class Executor:
                 segment = segments.get(i)
                 run = None if segment is None else segment.ready(st, w)
                 if run is not None:
-                    active = self._active_lanes(w)
+                    if segment.valu:            # its VALU entries count the lanes active
+                        active = self._active_lanes(w)
                     allowed = 0 if checker is not None else self._trips_allowed(block, idx.size)
-                    taken = run(st, idx, allowed)
-                    total += active * segment.valu * (1 + taken)
+                    taken, stop = run(st, idx, allowed, env)
+                    i = segment.end if stop is None else stop
+                    total += active * (segment.valu * taken
+                                       + segment.valu_before[i - segment.start])
                     if taken:
                         self._trips_taken(block, idx.size, taken)
-                    i = segment.end
                     continue
                 if lanes[i]:
                     if lanes[i] == 1:

@@ -140,8 +140,9 @@ class WaitcntChecker:
         self.reports = []
         self.trace = [] if trace else None
         self.per_block = not trace          # the executor may run whole blocks under it
-        # ... and native segments in them (native/tier.py): they write no EXEC and access no
-        # memory, so the block's records and the captures of its other entries see it all
+        # ... and native segments in them (native/tier.py): they write no EXEC and run a FLAT
+        # access only where it goes to memory (what an uncaptured FLAT entry is taken for), so
+        # the block's records and the captures of its other entries see it all
         self.native_blocks = self.per_block
         self._seen = set()
         self._transfer = None

@@ -177,11 +177,24 @@ class SharedLaunch:
         for alloc in memory.allocations:
             if alloc.address == self.private and worker:
                 alloc.data = np.zeros_like(alloc.data)
-        memory.watch = lambda addrs, size, written: _mark(memory, marks, addrs, size, written)
+        memory.watch = Watch(memory, marks)
 
     def untrack(self):
         """This process's accesses are no longer marked."""
         self.memory.watch = None
+
+
+class Watch:
+    """DeviceMemory.watch of a worker: marks what each access touches (_mark). ``marks``:
+    {allocation address: (read marks, write marks)}, where the native tier marks as well
+    (native/memory.py)."""
+
+    def __init__(self, memory, marks):
+        self.memory = memory
+        self.marks = marks
+
+    def __call__(self, addrs, size, written):
+        _mark(self.memory, self.marks, addrs, size, written)
 
 
 def _mark(memory, marks, addrs, size, written):
