@@ -24,8 +24,9 @@ interpreted: the interpreter then raises the same MemoryViolation (wave, PC, lan
 or does what it does with several allocations or apertures. Then the phase accesses memory.
 
 What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts
-each store instruction (two where dword data is misaligned: store_dwords, then store_bytes),
-and when a launch's workers watch memory (emu/workers.py) the phase marks the dwords its
+each store instruction (all of them, also once spin detection counts only the stores that
+change a byte, DeviceMemory.exact_stores: a loop that stores the same value forever spins
+to its budget when it runs natively), and when a launch's workers watch memory (emu/workers.py) the phase marks the dwords its
 accesses touch in the worker's marks as workers._mark does (the batch's range when its lanes
 are dense, else each lane's dwords), so conflict detection sees the same marks.
 
@@ -510,10 +511,8 @@ def _device(b, args, access, ctx, acc, each_wave, failed):
     with b.if_then(b.and_(marked, dense)):
         mark.range(b, lo, end)
     if written:
-        stores = b.add(I64(1), b.zext(b.and_(b.icmp_unsigned("!=", odd, I64(0)),
-                                              I1(access.size >= 4)), I64))
         slot = b.gep(ctx, [I64(5)])
-        b.store(b.add(b.load(slot), stores), slot)
+        b.store(b.add(b.load(slot), I64(1)), slot)
 
 
 def _allocation(b, ctx, lo, hi, end, failed):
