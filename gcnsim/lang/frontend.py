@@ -21,12 +21,10 @@ import types
 from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin
-from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
-from .literals import Lit, literal
+from .ir import Const, Function, If, Jump, Op, Symbol, Value
+from .literals import Lit
+from .loops import LoopsMixin
 from .types import SCALARS, PtrType, Scalar, boolean, i32
-
-UNROLL_LIMIT = 16             # literal-range loops this short are written out
-
 
 def parse_function(pyfunc):
     """(ast.FunctionDef, file, first line, source lines) of a Python function."""
@@ -64,7 +62,7 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(ExpressionsMixin):
+class Builder(LoopsMixin, ExpressionsMixin):
     def __init__(self, pyfunc, file):
         self.pyfunc = pyfunc
         self.closure = closure_names(pyfunc)
@@ -74,6 +72,8 @@ class Builder(ExpressionsMixin):
         self.names = {}            # Python name -> Value or Symbol
         self.block = []
         self.loops = 0
+        self.breaks = []           # per enclosing loop: the flag its breaks set (else:) or None
+        self.scope_node = None     # the function whose statements are being built
         self.lds = 0
         self.dims = 1
 
@@ -117,6 +117,7 @@ class Builder(ExpressionsMixin):
     # -- the function ------------------------------------------------------------------------
 
     def function(self, node):
+        self.scope_node = node
         a = node.args
         if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or a.posonlyargs:
             self.error(node, "kernel arguments are plain positional arguments")
@@ -273,126 +274,10 @@ class Builder(ExpressionsMixin):
         orelse = self.statements(node.orelse)
         self.block.append(If(cond, then, orelse, node.lineno))
 
-    def stmt_While(self, node):
-        if node.orelse:
-            self.error(node, "while ... else is outside the kernel language")
-        head = []
-        saved, self.block = self.block, head
-        cond = self.condition(node.test)
-        self.block = saved
-        self.loops += 1
-        body = self.statements(node.body)
-        self.loops -= 1
-        self.block.append(Loop(head, cond, body, [], node.lineno))
-
-    def stmt_For(self, node):
-        it = node.iter
-        if (node.orelse or not isinstance(node.target, ast.Name) or not isinstance(it, ast.Call)
-                or self.lookup(it.func) is not py_builtins.range or not 1 <= len(it.args) <= 3):
-            self.error(node, "only 'for NAME in range(...)' loops are in the kernel language")
-        args = list(it.args) if len(it.args) > 1 else [ast.Constant(0), it.args[0]]
-        step = self.expr(args[2]) if len(args) == 3 else literal(1)
-        if not isinstance(step, Lit) or step.kind is not i32 or step.value_in(i32) == 0:
-            self.error(it, "range()'s step must be a nonzero integer literal")
-        step = self.settle(step, i32, it)
-        start, stop = self.expr(args[0]), self.expr(args[1])
-        if isinstance(start, Lit) and isinstance(stop, Lit):
-            start = self.settle(start, self.types_of(node.target), node)
-        if self.unrolled(node, start, stop, step):
-            return
-        start, stop = self.unify(start, stop, node)
-        if not start.type.is_int:
-            self.error(it, "range() of integers")
-        counter = self.new_value(start.type, f"{node.target.id}.range")
-        self.block.append(Op("mov", counter, (start,), node.lineno))
-        bound = self.new_value(start.type, f"{node.target.id}.stop")
-        self.block.append(Op("mov", bound, (stop,), node.lineno))
-        head = [Op("lt" if step.value > 0 else "gt", self.new_value(boolean),
-                   (counter, bound), node.lineno)]
-        name = node.target.id
-        step_value = Const(step.value, start.type)
-        latch, clamped = self.increment(counter, stop, step_value, node.lineno)
-        bind = (name not in self.names and not _stores(node.body, name) and not clamped
-                and not _breaks(node.body))       # after a break the name holds its value
-        if not bind and name not in self.names:     # no iteration: start - step, as when bound
-            self.store_name(node.target, self.emit_op("sub", start.type, (start, step_value),
-                                                      node), node)
-        self.loops += 1
-        body = self.statements([])
-        saved, self.block = self.block, body
-        if bind:
-            self.names[name] = counter            # read-only in the body: the counter itself
-        else:
-            self.store_name(node.target, counter, node)
-        self.statements(node.body, body)
-        self.block = saved
-        self.loops -= 1
-        self.block.append(Loop(head, head[0].dst, body, latch, node.lineno))
-        if bind:                                   # after the loop, the last value (Python's)
-            del self.names[name]
-            last = self.emit_op("sub", start.type, (counter, step_value), node)
-            self.store_name(node.target, last, node)
-
-    def increment(self, counter, stop, step, line):
-        """The latch, ``counter += step``, and whether it clamps. A step from a counter that
-        entered the body can wrap around the type's limit only for |step| > 1 and a stop that
-        is not a constant far enough from the limit; there the counter first goes no further
-        than ``edge - step``: a counter beyond it has its last iteration (its next value would
-        pass the limit, so the stop), and the clamped step lands on the limit, which ends the
-        loop (range(2**31 - 4, 2**31 - 1, 2) runs twice, as in Python)."""
-        t = counter.type
-        lo = -(1 << (t.bits - 1)) if t.kind == "int" else 0
-        edge = lo + (1 << t.bits) - 1 if step.value > 0 else lo
-        far = stop.value if isinstance(stop, Const) else edge
-        if t.fits(far - (1 if step.value > 0 else -1) + step.value):
-            return [Op("add", counter, (counter, step), line)], False
-        safe = self.new_value(t)
-        return [Op("min" if step.value > 0 else "max", safe,
-                   (counter, Const(edge - step.value, t)), line),
-                Op("add", counter, (safe, step), line)], True
-
-    def unrolled(self, node, start, stop, step):
-        """A loop over a short literal range is written out once per value (the counter a
-        literal in each copy, so ``buf[k * 16 + tx]`` folds into the instruction's offset)."""
-        if isinstance(start, Lit) and isinstance(stop, Const) and stop.type.is_int:
-            start = self.settle(start, stop.type, node)
-        if isinstance(stop, Lit) and isinstance(start, Const) and start.type.is_int:
-            stop = self.settle(stop, start.type, node)
-        if not all(isinstance(v, Const) and v.type.is_int for v in (start, stop)):
-            return False
-        values = range(start.value, stop.value, step.value)
-        name = node.target.id
-        if len(values) > UNROLL_LIMIT or _stores(node.body, name) or any(
-                isinstance(n, (ast.Break, ast.Continue, ast.Return))
-                for n in ast.walk(ast.Module(body=node.body, type_ignores=[]))):
-            return False
-        if isinstance(self.names.get(name), (Value, Symbol)):
-            return False
-        t = start.type
-        for value in values:
-            self.names[name] = Const(value, t)
-            self.statements(node.body, self.block)
-        return True
-
-    def types_of(self, target):
-        current = self.names.get(target.id)
-        return current.type if isinstance(current, Value) else None
-
-    def stmt_Break(self, node):
-        self.jump("break", node)
-
-    def stmt_Continue(self, node):
-        self.jump("continue", node)
-
     def stmt_Return(self, node):
         if node.value is not None:
             self.error(node, "a kernel returns no value")
         self.block.append(Jump("return", node.lineno))
-
-    def jump(self, kind, node):
-        if not self.loops:
-            self.error(node, f"'{kind}' outside a loop")
-        self.block.append(Jump(kind, node.lineno))
 
     # -- short-circuit and/or ---------------------------------------------------------------
 
@@ -416,24 +301,3 @@ class Builder(ExpressionsMixin):
         then, self.block = self.block, saved
         self.block.append(If(test, then, [], node.lineno))
         return t
-
-
-def _breaks(body):
-    """Whether the statements break out of the loop they are the body of (a break inside a
-    nested loop ends that loop instead)."""
-    todo = list(body)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.Break):
-            return True
-        if not isinstance(node, (ast.For, ast.While, ast.FunctionDef)):
-            todo.extend(ast.iter_child_nodes(node))
-        else:
-            todo.extend(node.orelse if isinstance(node, (ast.For, ast.While)) else ())
-    return False
-
-
-def _stores(body, name):
-    """Whether the statements assign ``name``."""
-    return any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
-               for n in ast.walk(ast.Module(body=body, type_ignores=[])))
