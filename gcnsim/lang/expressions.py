@@ -13,6 +13,7 @@ import math
 
 from . import literals
 from .builtins import ATOMICS, BUILTINS, Builtin, WORK_ITEM
+from .inline import device_function
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
 from .types import Scalar, boolean, i32
@@ -67,7 +68,7 @@ class ExpressionsMixin:
         found = self.lookup(node)
         if literals.is_number(found):
             return literals.literal(found)
-        if isinstance(found, (Value, Const)):
+        if isinstance(found, (Value, Const, Lit)):      # Lit: a device function's parameter
             return found
         self.error(node, f"'{node.id}' is not a value here")
 
@@ -193,6 +194,8 @@ class ExpressionsMixin:
             else None
         if isinstance(callee, Scalar):
             return self.convert(callee, node)
+        if device_function(callee) is not None:
+            return self.call_value(device_function(callee), node)
         name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name
         if name is None or name not in BUILTINS:
             self.not_supported_yet(node, callee)
@@ -202,8 +205,8 @@ class ExpressionsMixin:
         return self.call(name, node)
 
     def not_supported_yet(self, node, callee):
-        """print(), recursion and calls of kernels or other Python functions: constructs the
-        language is to have (device functions and printing), named as not there yet."""
+        """print(), recursion and calls of kernels: constructs the language is to have, named
+        as not there yet; a decorated Python function is not a device function."""
         name = ast.unparse(node.func)
         target = inspect.unwrap(callee) if callable(callee) else None
         if callee is py_builtins.print:
@@ -213,7 +216,8 @@ class ExpressionsMixin:
         elif inspect.isfunction(target) and target is not callee:
             what = f"calling another kernel ({name}())"
         elif inspect.isfunction(target):
-            what = f"calling a Python function ({name}(): device functions)"
+            self.error(node, f"{name}() is a decorated Python function: a device function is "
+                             "a plain function or @func")
         else:
             return
         self.error(node, f"{what} is not supported yet in the kernel language")

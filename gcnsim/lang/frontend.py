@@ -21,9 +21,11 @@ import types
 from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin
-from .ir import Const, Function, If, Jump, Op, Symbol, Value
+from .ir import Const, Function, If, Op, Symbol, Value
 from .literals import Lit
+from .inline import InlineMixin, device_function
 from .loops import LoopsMixin
+from .views import ViewsMixin
 from .types import SCALARS, PtrType, Scalar, boolean, i32
 
 def parse_function(pyfunc):
@@ -46,6 +48,8 @@ def build_ir(pyfunc):
     builder = Builder(pyfunc, file)
     fn = builder.function(node)
     fn.source_lines = source
+    for line, text in builder.extra_lines.items():
+        fn.source_lines.setdefault(line, text)
     return fn
 
 
@@ -62,7 +66,7 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(LoopsMixin, ExpressionsMixin):
+class Builder(InlineMixin, ViewsMixin, LoopsMixin, ExpressionsMixin):
     def __init__(self, pyfunc, file):
         self.pyfunc = pyfunc
         self.closure = closure_names(pyfunc)
@@ -74,6 +78,10 @@ class Builder(LoopsMixin, ExpressionsMixin):
         self.loops = 0
         self.breaks = []           # per enclosing loop: the flag its breaks set (else:) or None
         self.scope_node = None     # the function whose statements are being built
+        self.kernel_file = file
+        self.inlining = []         # the device functions being inlined, outermost first
+        self.ret = None            # where the innermost one's returns go (inline.py)
+        self.extra_lines = {}      # their source lines in the kernel's file
         self.lds = 0
         self.dims = 1
 
@@ -152,12 +160,14 @@ class Builder(LoopsMixin, ExpressionsMixin):
 
     def statements(self, nodes, block=None):
         saved, self.block = self.block, block if block is not None else []
-        for node in nodes:
+        for k, node in enumerate(nodes):
             method = getattr(self, "stmt_" + type(node).__name__, None)
             if method is None:
                 self.error(node, f"{type(node).__name__} statement is outside the kernel "
                                  "language")
             method(node)
+            if self.guard_rest(nodes, k):          # after a device function's early return
+                break
         block, self.block = self.block, saved
         return block
 
@@ -167,8 +177,11 @@ class Builder(LoopsMixin, ExpressionsMixin):
         value = node.value
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             return                                            # a docstring
-        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        if isinstance(value, ast.Call) and isinstance(value.func, (ast.Name, ast.Attribute)):
             callee = self.lookup(value.func)
+            if device_function(callee) is not None:
+                self.inline_call(device_function(callee), value)
+                return
             if isinstance(callee, Builtin) and callee.name == "barrier":
                 if value.args:
                     self.error(value, "barrier() takes no arguments")
@@ -221,6 +234,8 @@ class Builder(LoopsMixin, ExpressionsMixin):
             return
         if not isinstance(target, ast.Name):
             self.error(node, "assignment to anything but a name or an element")
+        if self.bind_view(target, value_node, node):
+            return
         if isinstance(value_node, ast.Call) and isinstance(value_node.func, ast.Name):
             callee = self.lookup(value_node.func)
             if isinstance(callee, Builtin) and callee.name == "shared":
@@ -273,11 +288,6 @@ class Builder(LoopsMixin, ExpressionsMixin):
         then = self.statements(node.body)
         orelse = self.statements(node.orelse)
         self.block.append(If(cond, then, orelse, node.lineno))
-
-    def stmt_Return(self, node):
-        if node.value is not None:
-            self.error(node, "a kernel returns no value")
-        self.block.append(Jump("return", node.lineno))
 
     # -- short-circuit and/or ---------------------------------------------------------------
 

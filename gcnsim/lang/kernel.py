@@ -118,7 +118,7 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs):
     fn, uni = analysed_ir(pyfunc)
     if fn.lds_bytes > target.lds_bytes:
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
-                           f"{target.lds_bytes} of LDS", file=fn.file, line=min(fn.source_lines))
+                           f"{target.lds_bytes} of LDS", file=fn.file, line=next(iter(fn.source_lines)))
     limit = max_vgprs or target.vgprs
     scratch, scalar = False, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
@@ -190,7 +190,7 @@ def _settle_hazards(fn, target, code, sizes, layout):
         for index in sorted(fixes, reverse=True):
             code.insert(index, MInst("s_nop", [str(fixes[index])], line=code[index].line))
     raise CompileError(f"{fn.name}: wait states did not settle", file=fn.file,
-                       line=min(fn.source_lines))
+                       line=next(iter(fn.source_lines)))
 
 
 class Kernel:
