@@ -22,7 +22,7 @@ class Builtin:
 
 
 WORK_ITEM = ("global_id", "local_id", "group_id", "local_size", "num_groups", "global_size")
-MATH1 = ("sqrt", "exp", "log", "sin", "cos", "floor", "abs")
+MATH1 = ("sqrt", "exp", "log", "sin", "cos", "floor", "abs", "fabs")
 ATOMICS = ("atomic_add", "atomic_max", "atomic_min", "atomic_xchg")
 BUILTINS = {b.name: b for b in (
     *(Builtin(n, (1,)) for n in WORK_ITEM), *(Builtin(n, (1,)) for n in MATH1),

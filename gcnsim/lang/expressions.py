@@ -20,14 +20,14 @@ from .types import Scalar, boolean, i32
 
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.BitAnd: "and", ast.BitOr: "or",
-          ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr"}
+          ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr", ast.Pow: "pow"}
 COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "eq",
            ast.NotEq: "ne"}
 INT_ONLY = ("floordiv", "mod", "and", "or", "xor", "shl", "shr")
 PY_MATH = {py_builtins.min: "min", py_builtins.max: "max", py_builtins.abs: "abs",
            math.sqrt: "sqrt", math.exp: "exp", math.log: "log", math.sin: "sin",
-           math.cos: "cos", math.floor: "floor"}
-FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor")
+           math.cos: "cos", math.floor: "floor", math.fabs: "fabs"}
+FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor", "fabs")
 UNARY = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}
 
 
@@ -89,6 +89,8 @@ class ExpressionsMixin:
         return value
 
     def binary(self, op, a, b, node):
+        if op == "pow":
+            return self.power(a, b, node)           # sugar.py: an integer literal exponent
         if isinstance(a, Lit) and isinstance(b, Lit):
             if (a.kind is boolean) != (b.kind is boolean) or \
                     a.kind is boolean and op not in ("eq", "ne"):
@@ -262,7 +264,7 @@ class ExpressionsMixin:
         t = vals[0].type
         if t is boolean or ((name in FLOAT_MATH or name == "fma") and not t.is_float):
             self.error(node, f"{name}() of {t}")
-        return self.emit_op(name, t, tuple(vals), node)
+        return self.emit_op("abs" if name == "fabs" else name, t, tuple(vals), node)
 
     def atomic(self, name, node):
         sym = self.symbol_of(node.args[0])

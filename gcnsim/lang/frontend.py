@@ -25,6 +25,7 @@ from .ir import Const, Function, If, Op, Symbol, Value
 from .literals import Lit
 from .inline import InlineMixin, device_function
 from .loops import LoopsMixin
+from .sugar import SugarMixin
 from .views import ViewsMixin
 from .types import SCALARS, PtrType, Scalar, boolean, i32
 
@@ -43,9 +44,10 @@ def parse_function(pyfunc):
     return node, file, {first + k: text.rstrip("\n") for k, text in enumerate(lines)}
 
 
-def build_ir(pyfunc):
+def build_ir(pyfunc, debug=False):
+    """The IR of a kernel; ``debug``: its asserts compiled in."""
     node, file, source = parse_function(pyfunc)
-    builder = Builder(pyfunc, file)
+    builder = Builder(pyfunc, file, debug)
     fn = builder.function(node)
     fn.source_lines = source
     for line, text in builder.extra_lines.items():
@@ -66,9 +68,10 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(InlineMixin, ViewsMixin, LoopsMixin, ExpressionsMixin):
-    def __init__(self, pyfunc, file):
+class Builder(SugarMixin, InlineMixin, ViewsMixin, LoopsMixin, ExpressionsMixin):
+    def __init__(self, pyfunc, file, debug=False):
         self.pyfunc = pyfunc
+        self.debug = debug
         self.closure = closure_names(pyfunc)
         self.globals = collections.ChainMap(self.closure, pyfunc.__globals__)
         self.file = file
@@ -199,6 +202,8 @@ class Builder(InlineMixin, ViewsMixin, LoopsMixin, ExpressionsMixin):
     def stmt_Assign(self, node):
         if len(node.targets) != 1:
             self.error(node, "chained assignment is outside the kernel language")
+        if isinstance(node.targets[0], (ast.Tuple, ast.List)):
+            return self.unpack(node.targets[0], node.value, node)
         self.assign(node.targets[0], node.value, node)
 
     def stmt_AnnAssign(self, node):

@@ -105,17 +105,18 @@ def nesting_guard(pyfunc):
                            construct=f"def {pyfunc.__name__}") from None
 
 
-def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
+def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None, debug=False):
+    """``debug``: asserts compiled in (a failed one traps, naming its line)."""
     with nesting_guard(pyfunc):
-        return _compile_kernel(pyfunc, target, divergence, max_vgprs)
+        return _compile_kernel(pyfunc, target, divergence, max_vgprs, debug)
 
 
-def _compile_kernel(pyfunc, target, divergence, max_vgprs):
+def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
     if divergence not in SCHEMES:
         raise CompileError(f"divergence scheme {divergence!r}: this compiler has "
                            + ", ".join(SCHEMES))
     target = get_target(target)
-    fn, uni = analysed_ir(pyfunc)
+    fn, uni = analysed_ir(pyfunc, debug)
     if fn.lds_bytes > target.lds_bytes:
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
                            f"{target.lds_bytes} of LDS", file=fn.file, line=next(iter(fn.source_lines)))
@@ -134,9 +135,9 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs):
                 raise CompileError(pressure.message, file=fn.file, line=pressure.line) from None
 
 
-def analysed_ir(pyfunc):
+def analysed_ir(pyfunc, debug=False):
     """The IR after the target-independent passes, and its uniformity."""
-    fn = build_ir(pyfunc)
+    fn = build_ir(pyfunc, debug)
     reduce_strength(fn)
     eliminate_common_subexpressions(fn)
     hoist_invariants(fn)
@@ -201,8 +202,8 @@ class Kernel:
         self.name = pyfunc.__name__
         functools.update_wrapper(self, pyfunc)
 
-    def compile(self, target="gfx900", divergence="exec", max_vgprs=None):
-        return compile_kernel(self.pyfunc, target, divergence, max_vgprs)
+    def compile(self, target="gfx900", divergence="exec", max_vgprs=None, debug=False):
+        return compile_kernel(self.pyfunc, target, divergence, max_vgprs, debug)
 
     def ir(self):
         with nesting_guard(self.pyfunc):
