@@ -248,7 +248,7 @@ class ExpressionsMixin:
             return self.emit_op(name, i32, (), node, attr=dim)
         if name in ATOMICS or name == "atomic_cas":
             return self.atomic(name, node)
-        if name in ("barrier", "shared"):
+        if name in ("barrier", "shared", "local_array"):
             self.error(node, f"{name}() is a statement here, not a value")
         vals = [self.expr(a) for a in args]
         if all(isinstance(v, Lit) for v in vals):
@@ -271,6 +271,8 @@ class ExpressionsMixin:
         index = self.index(ast.Subscript(value=node.args[0], slice=node.args[1]))
         if not sym.elem.is_int or sym.elem.bits != 32:
             self.error(node, f"{name} on {sym.elem}: atomics take i32 and u32 arrays")
+        if sym.space == "private":
+            self.error(node, f"{name} on a local_array: atomics take global and shared arrays")
         vals = tuple(self.settle(self.expr(a), sym.elem, node) for a in node.args[2:])
         return self.emit_op("atomic", sym.elem, (index,) + vals, node, attr=(name, sym))
 

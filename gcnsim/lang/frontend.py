@@ -25,6 +25,7 @@ from .ir import Const, Function, If, Op, Symbol, Value
 from .literals import Lit
 from .inline import InlineMixin, device_function
 from .loops import LoopsMixin
+from .privates import PrivatesMixin
 from .sugar import SugarMixin
 from .views import ViewsMixin
 from .types import SCALARS, PtrType, Scalar, boolean, i32
@@ -68,7 +69,8 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(SugarMixin, InlineMixin, ViewsMixin, LoopsMixin, ExpressionsMixin):
+class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
+              ExpressionsMixin):
     def __init__(self, pyfunc, file, debug=False):
         self.pyfunc = pyfunc
         self.debug = debug
@@ -86,6 +88,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, LoopsMixin, ExpressionsMixin)
         self.ret = None            # where the innermost one's returns go (inline.py)
         self.extra_lines = {}      # their source lines in the kernel's file
         self.lds = 0
+        self.private = 0           # bytes of private arrays (privates.py)
         self.dims = 1
 
     def error(self, node, message):
@@ -245,6 +248,8 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, LoopsMixin, ExpressionsMixin)
             callee = self.lookup(value_node.func)
             if isinstance(callee, Builtin) and callee.name == "shared":
                 return self.shared_array(target, value_node)
+            if isinstance(callee, Builtin) and callee.name == "local_array":
+                return self.local_array(target, value_node)
         current = self.names.get(target.id)
         want = current.type if isinstance(current, Value) else None
         self.store_name(target, self.typed(value_node, want), node)

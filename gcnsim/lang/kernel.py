@@ -36,6 +36,7 @@ from .lanes import LaneSpiller
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
+from .privates import promote as promote_privates
 from .resume import ResumeLowering
 from .schedule import hoist_loads
 from .select import Selector
@@ -121,7 +122,7 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
                            f"{target.lds_bytes} of LDS", file=fn.file, line=next(iter(fn.source_lines)))
     limit = max_vgprs or target.vgprs
-    scratch, scalar = False, True
+    scratch, scalar = fn.private_bytes > 0, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
         try:                    # uniform values in VGPRs instead, then spill to VGPR lanes
             return _compile(fn, target, uni, divergence, layout_of(fn, target, scratch), limit,
@@ -138,6 +139,7 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
 def analysed_ir(pyfunc, debug=False):
     """The IR after the target-independent passes, and its uniformity."""
     fn = build_ir(pyfunc, debug)
+    fn.private_bytes = promote_privates(fn)
     reduce_strength(fn)
     eliminate_common_subexpressions(fn)
     hoist_invariants(fn)
@@ -158,7 +160,7 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
     lanes = None if scalar else LaneSpiller(sel.count)
     code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True, lanes)
     next_id = lanes.next_id if lanes else sel.count
-    spiller = Spiller(target, layout, next_id) if layout.scratch else None
+    spiller = Spiller(target, layout, next_id, fn.private_bytes) if layout.scratch else None
     code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
                            spiller)
     code = insert_waits(code, target)
