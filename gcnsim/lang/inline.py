@@ -98,7 +98,7 @@ class InlineMixin:
         self.names, self.globals = {}, collections.ChainMap(closure_names(pyfunc),
                                                             pyfunc.__globals__)
         self.file, self.scope_node, self.loops, self.breaks = file, fnode, 0, []
-        hints = _hints(pyfunc)
+        hints = hints_of(pyfunc)
         self.ret = _Return(pyfunc.__name__, 0, hints.get("return"))
         self.inlining.append(pyfunc)
         self.block = []
@@ -163,7 +163,7 @@ class InlineMixin:
     def bind_parameter(self, name, value, fnode, arg):
         if isinstance(value, tuple) and value[0] == "default":
             value = self.expr(value[1])
-        hint = _hints(self.inlining[-1]).get(name)
+        hint = hints_of(self.inlining[-1]).get(name)
         if isinstance(hint, PtrType) or _is_pointer(value):
             if not _is_pointer(value):
                 self.error(arg, f"parameter '{name}' is a pointer; a {_kind(value)} is passed")
@@ -277,7 +277,8 @@ class InlineMixin:
             s.line = call_line
 
 
-def _hints(pyfunc):
+def hints_of(pyfunc):
+    """A function's annotations, evaluated where they are strings."""
     hints = dict(getattr(pyfunc, "__annotations__", {}))
     for key, t in hints.items():
         if isinstance(t, str):                  # from __future__ import annotations

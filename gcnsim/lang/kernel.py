@@ -32,7 +32,9 @@ from .emit import hidden_offset, listing
 from .errors import CompileError
 from .frontend import build_ir
 from .ir import dump
+from .inline import hints_of
 from .lanes import LaneSpiller
+from .launcher import Launcher
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
@@ -202,7 +204,19 @@ class Kernel:
     def __init__(self, pyfunc):
         self.pyfunc = pyfunc
         self.name = pyfunc.__name__
+        self.programs = {}         # (device, (target, scheme, debug)) -> loaded program
         functools.update_wrapper(self, pyfunc)
+
+    def on(self, dev, divergence="exec", debug=False, **launch_options):
+        """Numba's launch: ``kernel.on(dev)[grid, block](*args)``, ``grid`` in work-groups
+        (launcher.py); ``launch_options`` go to the launch (``checker=``, ``timing=`` ...)."""
+        return Launcher(self, dev, divergence, debug, **launch_options)
+
+    def parameters(self):
+        """The annotated types of the kernel's parameters, in order."""
+        code = self.pyfunc.__code__
+        hints = hints_of(self.pyfunc)
+        return [hints.get(name) for name in code.co_varnames[:code.co_argcount]]
 
     def compile(self, target="gfx900", divergence="exec", max_vgprs=None, debug=False):
         return compile_kernel(self.pyfunc, target, divergence, max_vgprs, debug)
