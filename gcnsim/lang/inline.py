@@ -95,6 +95,7 @@ class InlineMixin:
         saved = (self.names, self.globals, self.file, self.scope_node, self.loops, self.breaks,
                  self.ret, self.block)
         from .frontend import closure_names
+        call_site = (self.file, node)
         self.names, self.globals = {}, collections.ChainMap(closure_names(pyfunc),
                                                             pyfunc.__globals__)
         self.file, self.scope_node, self.loops, self.breaks = file, fnode, 0, []
@@ -104,7 +105,7 @@ class InlineMixin:
         self.block = []
         try:
             for (name, value), arg in zip(bound, fnode.args.args):
-                self.bind_parameter(name, value, fnode, arg)
+                self.bind_parameter(name, value, fnode, call_site)
             if not tails >= _all_returns(body):
                 self.ret.flag = self.new_value(boolean, f"{pyfunc.__name__}.returned")
                 self.block.append(Op("mov", self.ret.flag, (Const(False, boolean),),
@@ -160,27 +161,35 @@ class InlineMixin:
         found = self.pointer_of(node)
         return found if found is not None else self.expr(node)
 
-    def bind_parameter(self, name, value, fnode, arg):
+    def bind_parameter(self, name, value, fnode, call_site):
+        """A parameter bound to its argument; a wrong argument is an error at the call."""
+        def wrong(message):
+            file, call = call_site
+            saved, self.file = self.file, file
+            try:
+                self.error(call, message)
+            finally:
+                self.file = saved
         if isinstance(value, tuple) and value[0] == "default":
             value = self.expr(value[1])
         hint = hints_of(self.inlining[-1]).get(name)
         if isinstance(hint, PtrType) or _is_pointer(value):
             if not _is_pointer(value):
-                self.error(arg, f"parameter '{name}' is a pointer; a {_kind(value)} is passed")
+                wrong(f"parameter '{name}' is a pointer; a {_kind(value)} is passed")
             if isinstance(hint, PtrType) and _elem(value) != hint.elem:
-                self.error(arg, f"parameter '{name}' is {hint}; a Ptr[{_elem(value)}] is passed")
+                wrong(f"parameter '{name}' is {hint}; a Ptr[{_elem(value)}] is passed")
             self.names[name] = value
             return
         if hint is not None and not isinstance(hint, Scalar):
-            self.error(arg, f"parameter '{name}': an annotation is a scalar type or Ptr[T]")
+            wrong(f"parameter '{name}': an annotation is a scalar type or Ptr[T]")
         if hint is not None:
             if not isinstance(value, Lit) and value.type != hint:
-                self.error(arg, f"parameter '{name}' is {hint}; a {value.type} is passed")
-            value = self.settle(value, hint, arg)
+                wrong(f"parameter '{name}' is {hint}; a {value.type} is passed")
+            value = self.settle(value, hint, call_site[1])
         if _stores(fnode.body, name):
-            value = self.settle(value, None, arg) if isinstance(value, Lit) else value
+            value = self.settle(value, None, call_site[1]) if isinstance(value, Lit) else value
             copy_ = self.new_value(value.type, name)
-            self.block.append(Op("mov", copy_, (value,), arg.lineno))
+            self.block.append(Op("mov", copy_, (value,), fnode.lineno))
             value = copy_
         self.names[name] = value
 

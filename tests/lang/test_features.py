@@ -1,0 +1,143 @@
+"""The language's second part at its edges: device-function errors (a recursion cycle named,
+argument types), a zero range() step and a failed assert trapping at their Python line,
+asserts compiled only with debug=True, private arrays in registers or in scratch (its size in
+the code object on every target), view errors, and Numba's ``kernel.on(dev)[grid, block]``."""
+import re
+
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.errors import KernelTrap
+from gcnsim.lang import CompileError, Ptr, f32, func, global_id, i32, kernel, local_array
+
+from .corpus_features import private_histogram, private_sort
+from .launch import run
+
+TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+
+
+def ping(v):
+    return pong(v) + 1
+
+
+def pong(v):
+    return ping(v) - 1
+
+
+@kernel
+def cycle(x: Ptr[i32]):
+    x[0] = ping(x[1])
+
+
+@func
+def scaled(v: f32) -> f32:
+    return v * 2.0
+
+
+@kernel
+def wrong_argument(x: Ptr[i32]):
+    x[0] = scaled(x[1])
+
+
+def nothing(p):
+    p[0] = 1
+
+
+@kernel
+def no_value(x: Ptr[i32]):
+    x[0] = nothing(x)
+
+
+@kernel
+def stepped(out: Ptr[i32], s: i32):
+    i = global_id(0)
+    c = 0
+    for k in range(i, 100, s):
+        c += 1
+    out[i] = c
+
+
+@kernel
+def asserting(out: Ptr[i32], n: i32):
+    i = global_id(0)
+    assert i < n, "i out of range"
+    out[i] = i
+
+
+@kernel
+def outside(out: Ptr[i32]):
+    w = local_array(i32, 4)
+    w[4] = 1
+    out[0] = w[0]
+
+
+@kernel
+def bad_view(x: Ptr[f32]):
+    m = x.view2d(4)
+    x[0] = m[1]
+
+
+def _line(func, text):
+    import inspect
+    lines, first = inspect.getsourcelines(func.pyfunc)
+    return first + next(k for k, line in enumerate(lines) if text in line)
+
+
+@pytest.mark.parametrize("k, message, text", [
+    (cycle, r"recursion: ping\(\) -> pong\(\) -> ping\(\)", "return ping(v) - 1"),
+    (wrong_argument, "parameter 'v' is f32; a i32 is passed", "x[0] = scaled(x[1])"),
+    (no_value, r"nothing\(\) returns no value", "x[0] = nothing(x)"),
+    (outside, "index 4 is outside w", "w[4] = 1"),
+    (bad_view, r"a 2-D view's element is m\[y, x\]", "x[0] = m[1]")])
+def test_errors_name_the_line(k, message, text):
+    with pytest.raises(CompileError, match=message) as info:
+        k.compile("gfx900")
+    owner = pong if k is cycle else k
+    line = _line(owner if hasattr(owner, "pyfunc") else type("F", (), {"pyfunc": owner}), text)
+    assert info.value.line == line and info.value.file.endswith("test_features.py")
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_zero_step_traps_at_the_loop_and_other_steps_count(target):
+    compiled = stepped.compile(target)
+    got = run(compiled, [np.zeros(64, np.int32), np.int32(-3)], 64, 64)[0]
+    assert (got == 0).all()
+    got = run(compiled, [np.zeros(64, np.int32), np.int32(7)], 64, 64)[0]
+    assert got.tolist() == [len(range(i, 100, 7)) for i in range(64)]
+    with pytest.raises(KernelTrap, match=rf"test_features.py:{_line(stepped, 'for k')}:"):
+        run(compiled, [np.zeros(64, np.int32), np.int32(0)], 64, 64)
+
+
+def test_assert_is_compiled_only_with_debug():
+    assert "s_trap" not in asserting.compile("gfx900").asm
+    compiled = asserting.compile("gfx900", debug=True)
+    assert "s_trap 2" in compiled.asm
+    assert run(compiled, [np.zeros(64, np.int32), np.int32(64)], 64, 64)[0].tolist() == \
+        list(range(64))
+    with pytest.raises(KernelTrap, match=rf"test_features.py:{_line(asserting, 'assert i < n')}:"):
+        run(compiled, [np.zeros(64, np.int32), np.int32(40)], 64, 64)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_private_arrays_in_registers_or_in_scratch(target):
+    sort = private_sort.compile(target)
+    assert not re.search(r"scratch_|buffer_", sort.asm)
+    assert ".amdhsa_private_segment_fixed_size 0" in sort.asm
+    hist = private_histogram.compile(target)
+    assert re.search(r"scratch_load|buffer_load_dword .* offen", hist.asm)
+    assert ".amdhsa_private_segment_fixed_size 64" in hist.asm
+
+
+def test_kernel_on_device_launches_as_numba():
+    from .corpus_features import grid_stride
+    dev = gcnsim.Device("gfx900")
+    x, y = np.arange(300, dtype=np.float32), np.ones(300, np.float32)
+    grid_stride.on(dev)[2, 64](x, y, 2.0, 300)                 # host arrays: copied back
+    assert (y == 2 * x + 1).all()
+    buf = dev.array(np.ones(300, np.float32))
+    grid_stride.on(dev)[(3,), (32,)](x, buf, 3, 300)           # a device buffer: in place
+    assert (buf.numpy() == 3 * x + 1).all()
+    assert len(grid_stride.programs) == 1                      # compiled once per device
+    with pytest.raises(CompileError, match="takes 4 arguments"):
+        grid_stride.on(dev)[1, 64](x, y)
