@@ -141,3 +141,30 @@ def test_kernel_on_device_launches_as_numba():
     assert len(grid_stride.programs) == 1                      # compiled once per device
     with pytest.raises(CompileError, match="takes 4 arguments"):
         grid_stride.on(dev)[1, 64](x, y)
+
+
+@kernel
+def reread(x: Ptr[i32], out: Ptr[i32], y: Ptr[f32]):
+    i = global_id(0)
+    w = local_array(i32, 8)
+    w[x[i] & 7] = i
+    j = x[i + 64] & 7
+    a = w[j] + w[j]                      # one load: nothing stored between
+    w[j] = a
+    out[i] = w[j] * 3 + a                # loaded again after the store
+    y[i] = f32(i) / 4.0 + f32(i) / -0.5 + f32(i) / 3.0
+
+
+def test_private_loads_are_reused_until_a_store_and_power_of_two_divisions_multiply():
+    ir = reread.ir()
+    assert ir.count("load [w]") == 2
+    assert "mul" in ir and "0.25:f32" in ir and "-2.0:f32" in ir and ir.count(" div ") == 1
+    x = np.random.default_rng(5).integers(0, 99, 128).astype(np.int32)
+    got = run(reread.compile("gfx900"), [x, np.zeros(64, np.int32), np.zeros(64, np.float32)],
+              64, 64)
+    i = np.arange(64)
+    same = (x[:64] & 7) == (x[64:] & 7)
+    a = 2 * i                                # where the lane wrote the element it reads
+    assert (got[1][same] == (a * 4)[same]).all()
+    f = i.astype(np.float32)
+    assert (got[2] == f / np.float32(4) + f / np.float32(-0.5) + f / np.float32(3)).all()
