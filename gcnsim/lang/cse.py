@@ -75,7 +75,8 @@ class Cse:
             return s
         if s.dst.var is not None:
             _forget(table, {s.dst.id})
-        if s.op in IMPURE and not _private(s) or any(isinstance(a, Value) and a.id == s.dst.id for a in s.args):
+        if s.op in IMPURE and not _private(s) or any(
+                isinstance(a, Value) and a.id == s.dst.id for a in s.args):
             return s                  # c = c ^ d: afterwards c ^ d is another value
         key = _key(s, self.subst)
         earlier = table.get(key)

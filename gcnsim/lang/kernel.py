@@ -122,7 +122,8 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
     fn, uni = analysed_ir(pyfunc, debug)
     if fn.lds_bytes > target.lds_bytes:
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
-                           f"{target.lds_bytes} of LDS", file=fn.file, line=next(iter(fn.source_lines)))
+                           f"{target.lds_bytes} of LDS", file=fn.file,
+                           line=next(iter(fn.source_lines)))
     limit = max_vgprs or target.vgprs
     scratch, scalar = fn.private_bytes > 0, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
