@@ -11,7 +11,7 @@ import gcnsim
 from gcnsim.errors import KernelTrap
 from gcnsim.lang import CompileError, Ptr, f32, func, global_id, i32, kernel, local_array
 
-from .corpus_features import private_histogram, private_sort
+from .corpus_features import private_histogram, private_sort, smoothstep
 from .launch import run
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
@@ -168,3 +168,18 @@ def test_private_loads_are_reused_until_a_store_and_power_of_two_divisions_multi
     assert (got[1][same] == (a * 4)[same]).all()
     f = i.astype(np.float32)
     assert (got[2] == f / np.float32(4) + f / np.float32(-0.5) + f / np.float32(3)).all()
+
+
+@kernel
+def calls_into_another_file(x: Ptr[f32]):
+    i = global_id(0)
+    x[i] = smoothstep(0.0, 1.0, x[i])
+
+
+def test_a_function_from_another_file_takes_the_calls_line():
+    import inspect
+    lines, first = inspect.getsourcelines(calls_into_another_file.pyfunc)
+    asm = calls_into_another_file.compile("gfx900").asm
+    located = {int(n) for n in re.findall(r"\.loc 1 (\d+) ", asm)}
+    assert located and located <= set(range(first, first + len(lines)))
+    assert f".loc 1 {_line(calls_into_another_file, 'smoothstep(')} " in asm
