@@ -9,7 +9,10 @@ expression (expressions.py) and nest statements in if/loop regions.
         if i < n:                                  if %3 { ... store [y] %2, %7 }
             y[i] = a * x[i] + y[i]
 
-Anything else is a CompileError naming the file, the line and the construct.
+The statement builder is assembled from one mixin a concern: loops.py (while, for ... in
+range), inline.py (device functions), views.py (pointer views), privates.py (local_array),
+sugar.py (chained comparisons, **, tuple assignment, assert). Anything else is a CompileError
+naming the file, the line and the construct.
 """
 import ast
 import builtins as py_builtins

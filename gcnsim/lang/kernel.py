@@ -1,8 +1,9 @@
 """``@kernel`` and the compiler driver, the passes in order:
 
-    Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> early -> SSA form
-    and uniformity on it (ssa, sync, divergence, uniformity) -> selection, with control flow
-    lowered by the chosen scheme (control | resume) -> dce -> schedule -> skips -> regalloc
+    Python source -> IR (frontend; device functions inlined) -> private arrays to registers
+    where every index is constant (privates) -> strength -> cse -> licm -> unused -> early ->
+    SSA form and uniformity on it (ssa, sync, divergence, uniformity) -> selection, with control
+    flow lowered by the chosen scheme (control | resume) -> dce -> schedule -> skips -> regalloc
     (SGPRs: past them uniform values move to VGPRs, then SGPR values spill to VGPR lanes;
     then VGPRs, spilled to scratch) -> waitcnt -> assembly text (emit) -> s_nops where the
     hazard checker asks -> code object
@@ -12,6 +13,7 @@
 
     k = saxpy.compile("gfx900")          # Compiled: .asm (listing), .code_object (bytes)
     gcnsim.Device("gfx900").load(k.code_object).saxpy(x, y, np.float32(2), np.int32(n), ...)
+    saxpy.on(dev)[4, 64](x, y, 2.0, n)   # Numba's launch: compiled for dev on the first call
 """
 import contextlib
 import functools
@@ -234,8 +236,9 @@ class Kernel:
             return dump_ssa(uni.graph, uni.versions)
 
     def __call__(self, *args, **kwargs):
-        raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "
-                           "the code object on a device")
+        raise CompileError(f"{self.name} is a kernel: launch it with {self.name}.on(dev)[grid, "
+                           "block](...), or compile it (.compile(target)) and load the code "
+                           "object on a device")
 
 
 def kernel(pyfunc):
