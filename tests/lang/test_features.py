@@ -183,3 +183,11 @@ def test_a_function_from_another_file_takes_the_calls_line():
     located = {int(n) for n in re.findall(r"\.loc 1 (\d+) ", asm)}
     assert located and located <= set(range(first, first + len(lines)))
     assert f".loc 1 {_line(calls_into_another_file, 'smoothstep(')} " in asm
+
+
+def test_numba_style_example_runs(capsys):
+    import runpy
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "examples" / "lang_numba_style.py"
+    runpy.run_path(str(path), run_name="__main__")
+    assert capsys.readouterr().out.count("equal to numpy") == 2
