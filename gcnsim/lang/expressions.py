@@ -190,10 +190,10 @@ class ExpressionsMixin:
         return v
 
     def expr_Call(self, node):
-        if node.keywords:
-            self.error(node, "keyword arguments are outside the kernel language")
         callee = self.lookup(node.func) if isinstance(node.func, (ast.Name, ast.Attribute)) \
             else None
+        if node.keywords and device_function(callee) is None:
+            self.error(node, "keyword arguments are outside the kernel language")
         if isinstance(callee, Scalar):
             return self.convert(callee, node)
         if device_function(callee) is not None:
@@ -268,7 +268,8 @@ class ExpressionsMixin:
 
     def atomic(self, name, node):
         sym = self.symbol_of(node.args[0])
-        index = self.index(ast.Subscript(value=node.args[0], slice=node.args[1]))
+        index = self.index(ast.copy_location(ast.Subscript(value=node.args[0],
+                                                           slice=node.args[1]), node))
         if not sym.elem.is_int or sym.elem.bits != 32:
             self.error(node, f"{name} on {sym.elem}: atomics take i32 and u32 arrays")
         if sym.space == "private":

@@ -9,7 +9,8 @@ import pytest
 
 import gcnsim
 from gcnsim.errors import KernelTrap
-from gcnsim.lang import CompileError, Ptr, f32, func, global_id, i32, kernel, local_array
+from gcnsim.lang import (CompileError, Ptr, atomic_add, f32, func, global_id, i32, kernel,
+                         local_array)
 
 from .corpus_features import private_histogram, private_sort, smoothstep
 from .launch import run
@@ -191,3 +192,41 @@ def test_numba_style_example_runs(capsys):
     path = Path(__file__).resolve().parents[2] / "examples" / "lang_numba_style.py"
     runpy.run_path(str(path), run_name="__main__")
     assert capsys.readouterr().out.count("equal to numpy") == 2
+
+
+def scale(v, k=3, off=0):
+    return v * k + off
+
+def fill(p, n, v):
+    for j in range(n):
+        if j == 5:
+            return
+        p[j] = v
+
+def window_sum(p, i):
+    w = local_array(i32, 4)
+    for k in range(4):
+        w[k] = p[i + k]
+    return w[0] + w[1] + w[2] + w[3]
+
+@kernel
+def helpers_everywhere(x: Ptr[i32], out: Ptr[i32], hist: Ptr[i32], scratch: Ptr[i32]):
+    i = global_id(0)
+    out[i] = scale(x[i]) + scale(x[i], off=1) + scale(x[i], 2) + window_sum(x, i)
+    h = hist + 4
+    atomic_add(h, x[i] & 3, 1)
+    fill(scratch + i * 8, 8, i)
+
+
+def test_defaults_keywords_void_returns_private_arrays_and_atomics_on_views():
+    x0 = np.random.default_rng(1).integers(0, 100, 72).astype(np.int32)
+    dev = gcnsim.Device("gfx90a")
+    out, hist, sc = np.zeros(64, np.int32), np.zeros(8, np.int32), np.full(512, -1, np.int32)
+    helpers_everywhere.on(dev, checker="adversarial")[1, 64](x0, out, hist, sc)
+    xi = x0[:64]
+    windows = np.array([x0[i:i + 4].sum() for i in range(64)])
+    assert (out == xi * 3 + xi * 3 + 1 + xi * 2 + windows).all()
+    assert (hist[4:] == np.bincount(xi & 3, minlength=4)).all() and (hist[:4] == 0).all()
+    want = np.full((64, 8), -1, np.int32)
+    want[:, :5] = np.arange(64)[:, None]
+    assert (sc == want.reshape(-1)).all()
