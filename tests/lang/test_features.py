@@ -99,9 +99,10 @@ def test_errors_name_the_line(k, message, text):
     assert info.value.line == line and info.value.file.endswith("test_features.py")
 
 
+@pytest.mark.parametrize("scheme", ("exec", "resume-pc"))
 @pytest.mark.parametrize("target", TARGETS)
-def test_a_zero_step_traps_at_the_loop_and_other_steps_count(target):
-    compiled = stepped.compile(target)
+def test_a_zero_step_traps_at_the_loop_and_other_steps_count(target, scheme):
+    compiled = stepped.compile(target, divergence=scheme)
     got = run(compiled, [np.zeros(64, np.int32), np.int32(-3)], 64, 64)[0]
     assert (got == 0).all()
     got = run(compiled, [np.zeros(64, np.int32), np.int32(7)], 64, 64)[0]
