@@ -41,7 +41,7 @@ _API = {
     "SpinHang": "emu.spin", "OutOfMemory": "emu.memory", "OccupancyError": "timing.occupancy",
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
-    "WorkerError": "emu.workers",
+    "WorkerError": "emu.workers", "RaceError": "emu.races",
 }
 
 __all__ = sorted(_API)

@@ -23,6 +23,7 @@ import numpy as np
 from ..bits import is_integer
 from ..errors import GcnsimError
 from .adversarial import AdversarialTiming
+from .races import RaceDetector
 
 MAX_WORKGROUP_ITEMS = 1024
 MAX_GRID = (1 << 32) - 1            # the dispatch packet's grid_size_x/y/z are u32
@@ -101,7 +102,9 @@ class LaunchOptions:
     semantics, the reference); None takes ``GCNSIM_TIER`` from the environment, else "native";
     ``workers``: processes that share the workgroups (emu/workers.py; None: every core once the
     launch has dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say
-    so).
+    so); ``races``: True (a race between waves of a workgroup stops the launch with a
+    RaceError), "warn" (races are collected) or False (emu/races.py; composes with
+    ``checker``).
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -121,7 +124,9 @@ class LaunchOptions:
     progress: object = None
     tier: str = None
     workers: int = None
+    races: object = False
     geometry: Geometry = field(init=False, repr=False, compare=False)
+    detector: object = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         object.__setattr__(self, "geometry", Geometry.of(self.grid, self.block))
@@ -141,6 +146,7 @@ class LaunchOptions:
             raise LaunchError(f"kernarg_preload must be True or False, "
                               f"got {self.kernarg_preload!r}")
         object.__setattr__(self, "tier", _tier(self.tier))
+        object.__setattr__(self, "detector", _detector(self.races))
         if self.progress is not None and not callable(self.progress):
             raise LaunchError(f"progress must be a callable or None, got {self.progress!r}")
         if self.timing is not None and not callable(getattr(self.timing, "hook", None)):
@@ -173,12 +179,23 @@ class LaunchOptions:
         checker, defer = self.checker, None
         if checker == "adversarial":
             checker = defer = AdversarialTiming()
+        if self.detector is not None:
+            checker = self.detector.hook(checker)
         if self.timing is not None:
             checker = self.timing.hook(checker)
         return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma}
 
 
 TIERS = ("native", "interpreter")
+
+
+def _detector(races):
+    """The RaceDetector of ``races=`` (emu/races.py), or None when it is off."""
+    if races is False or races is None:
+        return None
+    if races is not True and races != "warn":
+        raise LaunchError(f"races must be True, 'warn' or False, got {races!r}")
+    return RaceDetector(races)
 
 
 def _tier(tier):

@@ -170,10 +170,13 @@ def _timed(device, label, opts, given, run):
 
 
 def _check_hazards(launch, opts):
-    """Under the dynamic checker, the hazard reports it has go in ``launch.extra``."""
+    """Under the dynamic checker, the hazard reports it has go in ``launch.extra``; with
+    ``races=``, the race reports (emu/races.py)."""
     hazards = getattr(opts.checker, "hazards", None)
     if hazards is not None:
         launch.extra["hazards"] = hazards
+    if opts.detector is not None:
+        launch.extra["races"] = opts.detector.reports
 
 
 def _how_checked(opts, given):
