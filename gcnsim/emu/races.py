@@ -6,7 +6,9 @@ between the two accesses (both in the same barrier interval: a wave's interval i
 of barriers it has passed, and every wave of a workgroup passes barrier k together); in global
 memory, waves of different workgroups writing the same bytes (nothing orders workgroups), unless
 both accesses are atomics. Atomics to the same bytes never race with each other; a plain access
-against an atomic does. Two lanes of one store writing the same bytes is a warning naming both.
+against an atomic does. Two lanes of one store writing the same bytes different values is a
+warning naming both (the same value from several lanes, as Triton's reductions store it to LDS,
+is defined whichever lane lands last: nothing is said).
 
     wave 0: ds_write_b32 v1, v2         LDS[v1] = ...
     wave 1: ds_read_b32 v3, v1          -> RaceError: read-after-write race on LDS 0x0:
@@ -452,7 +454,9 @@ class RaceDetector:
                                     (~same_wave & ~near, WORKGROUPS, "warning")):
             if pick.any():
                 j, k = a[pick][0], b[pick][0]
-                same = self._same_bytes(r, np.array([r.row[j]]), np.array([r.row[k]]))
+                same = self._same_bytes(r, r.row[a[pick]], r.row[b[pick]])
+                if same and why == LANES:
+                    continue        # one value from several lanes: what lands is defined
                 first = self._access(int(r.wave[j]), int(r.acc.lane[r.row[j]]), r.site)
                 self._emit(r, WAW, why, "note" if same else severity, first, k)
 

@@ -67,7 +67,8 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
-                 *[(f"{key} check", value) for key, value in self.extra.items()],
+                 *[(f"{key} check", f"{len(value)} found" if isinstance(value, list) else value)
+                   for key, value in self.extra.items()],
                  ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
         rows += [(f"  {phase}", f"{seconds * 1e3:.1f} ms") for phase, seconds in
                  self.times.items()]

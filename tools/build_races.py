@@ -1,0 +1,31 @@
+"""Build the race corpus (tests/data/races/races.cl) with clang-19 for the race detector's tests.
+
+The kernels use clang builtins only (no device libraries), built as tools/build_kernels.py
+builds with ``--debug`` (-O2 -g, the source named by its path in the checkout, compilation
+directory "."), so the code object's line table names tests/data/races/races.cl and no path of
+the machine that built it:
+
+    python -m tools.build_races          -> tests/data/races/races_gfx900.hsaco
+"""
+import sys
+
+from tools.build_kernels import CLANG, DEBUG_FLAGS, ROOT, run
+
+SOURCE = ROOT / "tests" / "data" / "races" / "races.cl"
+TARGETS = ("gfx900",)
+
+
+def output(target):
+    return SOURCE.with_name(f"races_{target}.hsaco")
+
+
+def main(argv=None):
+    for target in TARGETS:
+        run(CLANG + [f"-mcpu={target}", "-nogpulib"] + DEBUG_FLAGS
+            + [str(SOURCE.relative_to(ROOT)), "-o", str(output(target))], cwd=ROOT)
+        print(f"wrote {output(target).relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
