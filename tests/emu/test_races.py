@@ -18,6 +18,8 @@ from gcnsim.emu import workers
 from gcnsim.emu.launch import LaunchError, LaunchOptions
 from gcnsim.emu.races import RAW, WAR, WAW, RaceDetector, dwords
 from gcnsim.runtime import Device
+from tests.kernels import test_kernels as kernel_tests, test_triton as triton_tests
+from tests.lang.corpus import CASES as LANG_CASES
 
 ROOT = Path(__file__).resolve().parents[2]
 RACES = ROOT / "tests" / "data" / "races"
@@ -205,3 +207,60 @@ def test_cli_run_lists_warnings(capsys):
 def test_a_detector_alone_validates_its_mode():
     with pytest.raises(ValueError):
         RaceDetector("sometimes")
+
+
+# ---- the corpora: compiled code has no race ------------------------------------------------------
+
+@pytest.fixture
+def detectors(monkeypatch):
+    """Every RaceDetector hooked into a launch while the test runs."""
+    made = []
+    hook = RaceDetector.hook
+
+    def recording(self, inner):
+        made.append(self)
+        return hook(self, inner)
+    monkeypatch.setattr(RaceDetector, "hook", recording)
+    return made
+
+
+CLANG_RUNS = [(case, target) for case, target in kernel_tests.RUNS
+              if target in ("gfx900", "gfx90a")]
+
+
+@pytest.mark.parametrize("case, target", CLANG_RUNS,
+                         ids=[f"{c.name}-{t}" for c, t in CLANG_RUNS])
+def test_clang_corpus_has_no_race(case, target):
+    args, copies = kernel_tests.build(case)
+    dev = Device(target)
+    program = dev.load(kernel_tests.KERNELS / target / f"{case.source}.hsaco")
+    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    done = getattr(program, case.kernel)(*device_args, grid=case.grid, block=case.block,
+                                         races=True)
+    assert done.extra["races"] == []
+
+
+TRITON_RUNS = [path for path, preload in triton_tests.RUNS if preload]
+
+
+@pytest.mark.parametrize("path", TRITON_RUNS, ids=[f"{p.stem}-{p.parent.name}"
+                                                   for p in TRITON_RUNS])
+def test_triton_corpus_has_no_race(path, detectors):
+    manifest = triton_tests.manifest_of(path)
+    host, want, buffers = triton_tests.run(manifest, path.with_suffix(".hsaco").read_bytes(),
+                                           np.random.default_rng(triton_tests.SEED), races=True)
+    assert triton_tests.check(manifest, host, want, buffers) == []
+    assert detectors and [r for d in detectors for r in d.reports] == []
+
+
+@pytest.mark.parametrize("name", sorted(LANG_CASES))
+def test_language_corpus_has_no_race(name):
+    case = LANG_CASES[name]
+    target = "gfx900" if "gfx900" in case.targets else case.targets[0]
+    compiled = case.kernel.compile(target, max_vgprs=case.max_vgprs)
+    dev = Device(target)
+    args = case.inputs(np.random.default_rng(7))
+    bufs = [dev.array(a.copy()) if isinstance(a, np.ndarray) else a for a in args]
+    done = getattr(dev.load(compiled.code_object), compiled.name)(
+        *bufs, grid=case.grid, block=case.block, races=True)
+    assert done.extra["races"] == []
