@@ -127,9 +127,26 @@ class Shadow:
 
     def index(self, dwords):
         """Indices into the fields of ``dwords`` (int64 dword numbers), lines added as
-        needed."""
+        needed. Lines close together (the common case) are looked up through a table of
+        their range, in time linear in the accesses."""
         line = dwords >> LINE_BITS
-        wanted = np.unique(line)
+        lo, hi = int(line.min()), int(line.max())
+        dense = hi - lo < 4 * line.size + 1024
+        if dense:
+            seen = np.zeros(hi - lo + 1, bool)
+            seen[line - lo] = True
+            self._add(np.flatnonzero(seen) + lo)
+            first, end = np.searchsorted(self.keys, [lo, hi + 1])
+            table = np.empty(hi - lo + 1, np.int64)
+            table[self.keys[first:end] - lo] = self.slots[first:end]
+            slot = table[line - lo]
+        else:
+            self._add(np.unique(line))
+            slot = self.slots[np.searchsorted(self.keys, line)]
+        return slot * LINE + (dwords & (LINE - 1))
+
+    def _add(self, wanted):
+        """Give a shadow line to each of the sorted line numbers ``wanted`` that has none."""
         pos = np.searchsorted(self.keys, wanted)
         known = pos < self.keys.size
         known[known] = self.keys[pos[known]] == wanted[known]
@@ -141,7 +158,6 @@ class Shadow:
             keys = np.concatenate([self.keys, new])
             order = np.argsort(keys, kind="stable")
             self.keys, self.slots = keys[order], np.concatenate([self.slots, slots])[order]
-        return self.slots[np.searchsorted(self.keys, line)] * LINE + (dwords & (LINE - 1))
 
     def _grow(self, lines):
         have = self.f["w_wave"].size // LINE
@@ -442,6 +458,8 @@ class RaceDetector:
     def _same_step(self, r):
         """Write-after-write between the rows of one store: of two waves (as any two
         accesses) or of two lanes of one wave."""
+        if not _repeats(r.dword):
+            return
         order = np.lexsort((r.wave, r.dword))
         d, m = r.dword[order], r.mask[order]
         twin = np.nonzero((d[1:] == d[:-1]) & ((m[1:] & m[:-1]) != 0))[0]
@@ -561,6 +579,15 @@ def _record_write(r, f):
     f["w_mask"][r.at] = r.mask
     f["r1_wave"][r.at] = -1
     f["r2_wave"][r.at] = -1
+
+
+def _repeats(values):
+    """Whether some value of int64 ``values`` occurs twice (by a count over their range when
+    it is small, else by sorting)."""
+    lo, hi = int(values.min()), int(values.max())
+    if hi - lo < 4 * values.size + 1024:
+        return bool((np.bincount(values - lo) > 1).any())
+    return np.unique(values).size < values.size
 
 
 def _watched(entry):
