@@ -17,6 +17,7 @@ from gcnsim.cli import main
 from gcnsim.emu import workers
 from gcnsim.emu.launch import LaunchError, LaunchOptions
 from gcnsim.emu.races import RAW, WAR, WAW, RaceDetector, dwords
+from gcnsim.lang import Ptr, i32, kernel, local_id
 from gcnsim.runtime import Device
 from tests.kernels import test_kernels as kernel_tests, test_triton as triton_tests
 from tests.lang.corpus import CASES as LANG_CASES
@@ -101,7 +102,34 @@ def test_the_allow_comment_drops_the_report(monkeypatch):
     assert len(launch("two_lanes", 64, 64, races=True).extra["races"]) == 1
 
 
+
+@kernel
+def halves_allowed(out: Ptr[i32]):
+    i = local_id(0)
+    out[i // 2] = i  # gcnsim: allow race
+
+
+@kernel
+def halves(out: Ptr[i32]):
+    i = local_id(0)
+    out[i // 2] = i
+
+
+def test_the_allow_comment_on_a_language_line():
+    dev = Device("gfx900")
+    found = {}
+    for k in (halves_allowed, halves):
+        compiled = k.compile("gfx900")
+        done = getattr(dev.load(compiled.code_object), compiled.name)(
+            dev.array(np.zeros(64, np.int32)), grid=64, block=64, races=True)
+        found[compiled.name] = done.extra["races"]
+    assert found["halves_allowed"] == []
+    (report,) = found["halves"]
+    assert report.second.source.file == __file__ and report.why == "two lanes of one instruction"
+
 def test_races_compose_with_the_checkers():
+    timed = launch("tile_reuse", 128, 128, races="warn", timing=True)
+    assert {r.kind for r in timed.extra["races"]} == {WAR} and timed.timing.cycles > 0
     for checker in ("adversarial", gcnsim.WaitcntChecker(mode="warn"), None):
         assert launch("reduce_barrier", 256, 256, races=True, checker=checker).extra[
             "races"] == []
