@@ -238,7 +238,7 @@ class Kernel:
     def __call__(self, *args, **options):
         """Launch with the kernel's arguments in order and the launch options as keywords:
         ``grid, block=64, shared_mem=0, budget=None, timeout=None, checker=<default>,
-        kernarg_preload=True, max_waves=None, tba=0, tma=0, progress=None``, and
+        kernarg_preload=True, max_waves=None, tba=0, tma=0, progress=None, races=False``, and
         ``timing=False, trace=None, profile=None`` (timing/api.py) (emu/launch.py LaunchOptions;
         the default checker: see default_checker)."""
         device = self.program.device

@@ -12,11 +12,11 @@ import numpy as np
 import pytest
 
 import gcnsim
-import gcnsim.emu.races as races_module
 from gcnsim.cli import main
 from gcnsim.emu import workers
 from gcnsim.emu.launch import LaunchError, LaunchOptions
-from gcnsim.emu.races import RAW, WAR, WAW, RaceDetector, dwords
+from gcnsim.emu.race_shadow import Shadow, dwords
+from gcnsim.emu.races import RAW, WAR, WAW, RaceDetector
 from gcnsim.lang import Ptr, i32, kernel, local_id
 from gcnsim.runtime import Device
 from tests.kernels import test_kernels as kernel_tests, test_triton as triton_tests
@@ -188,7 +188,7 @@ def test_sub_dword_accesses_race_only_on_shared_bytes():
 
 
 def test_the_shadow_grows_by_lines():
-    shadow = races_module.Shadow()
+    shadow = Shadow()
     at = shadow.index(np.array([5, 1 << 40, 6], np.int64))
     assert shadow.lines == 2 and at[2] - at[0] == 1
     assert shadow.index(np.array([1 << 40], np.int64))[0] == at[1] and shadow.lines == 2
@@ -292,3 +292,11 @@ def test_language_corpus_has_no_race(name):
     done = getattr(dev.load(compiled.code_object), compiled.name)(
         *bufs, grid=case.grid, block=case.block, races=True)
     assert done.extra["races"] == []
+
+
+def test_cli_profile_races_json(capsys):
+    status = main(["profile", str(CODE), "--kernel", "two_lanes", "--grid", "64", "--block",
+                   "64", "--arg", "i32:64", "--races", "warn", "--json"])
+    assert status == 0
+    (report,) = json.loads(capsys.readouterr().out)["races"]
+    assert report["why"] == "two lanes of one instruction"
