@@ -22,8 +22,14 @@ from ..semantics.vmem import LdsLoad, LdsToMemory
 
 LINE_BITS = 8                   # 256 dwords: a 1 KiB shadow line
 LINE = 1 << LINE_BITS
-_SLOT = (("wave", np.int32, -1), ("epoch", np.int32, 0), ("site", np.int32, 0),
-         ("lane", np.int8, 0), ("mask", np.uint8, 0))
+# A slot's fields; "wave" holds the global wave id + 1 (0: none), so that new lines are zeroed
+# pages the host maps on first touch, and the others are read only where a wave is set.
+_SLOT = (("wave", np.int32), ("epoch", np.int32), ("site", np.int32), ("lane", np.int8),
+         ("mask", np.uint8))
+# Lines a shadow is made with room for (at most): the host maps the pages of an array only as
+# they are written, so room not used costs address space, not memory, and saves the copies of
+# growing (16 MiB of memory touched: 690 MB of address space).
+MAX_RESERVE = 1 << 14
 SLOTS = ("w", "r1", "r2")       # the last writer, two readers of different waves
 
 
@@ -31,12 +37,13 @@ class Shadow:
     """Per-dword access records of the lines touched, found by dword number (see the module
     docstring for the bound)."""
 
-    def __init__(self):
+    def __init__(self, reserve=0):
         self.keys = np.zeros(0, np.int64)       # line numbers, sorted
         self.slots = np.zeros(0, np.int64)      # their shadow lines
         self.lines = 0
-        self.f = {f"{s}_{name}": np.full(0, fill, dtype)
-                  for s in SLOTS for name, dtype, fill in _SLOT}
+        self.f = {f"{s}_{name}": np.zeros(0, dtype) for s in SLOTS for name, dtype in _SLOT}
+        self._grow(min(reserve, MAX_RESERVE))
+
 
     def index(self, dwords):
         """Indices into the fields of ``dwords`` (int64 dword numbers), lines added as
@@ -74,13 +81,13 @@ class Shadow:
 
     def _grow(self, lines):
         have = self.f["w_wave"].size // LINE
-        if lines <= have:
+        if lines <= have or not lines:
             return
         size = max(lines, 2 * have) * LINE
         for s in SLOTS:
-            for name, dtype, fill in _SLOT:
+            for name, dtype in _SLOT:
                 old = self.f[f"{s}_{name}"]
-                grown = np.full(size, fill, dtype)
+                grown = (np.zeros if name == "wave" else np.empty)(size, dtype)
                 grown[:old.size] = old
                 self.f[f"{s}_{name}"] = grown
 

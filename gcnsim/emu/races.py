@@ -51,7 +51,7 @@ import numpy as np
 from ..errors import GcnsimError
 from ..semantics.smem import ScalarAccess
 from ..semantics.vmem import VectorAccess
-from .race_shadow import Accesses, Shadow, accesses, dwords, repeats
+from .race_shadow import LINE_BITS, Accesses, Shadow, accesses, dwords, repeats
 
 RAW, WAR, WAW = "read-after-write", "write-after-read", "write-after-write"
 ALLOW = "gcnsim: allow race"
@@ -138,7 +138,7 @@ class RaceDetector:
         self.inner = inner
         self.reports, self.suppressed, self._seen = [], 0, set()
         self.sites, self._site_of, self.site_atomic = [], {}, np.zeros(0, bool)
-        self.memory = Shadow()          # global memory, the whole launch
+        self.memory = None              # global memory's Shadow, the whole launch
         self.lds, self.st, self.executor, self.epoch = None, None, None, None
         self.group_of = np.zeros(0, np.int64)   # global wave id -> launch-wide workgroup
         self._groups = 0
@@ -192,7 +192,11 @@ class RaceDetector:
             return
         st = self.st = executor.st
         self.executor = executor
-        self.lds = Shadow()
+        self.lds = Shadow(executor.env.lds.size >> (LINE_BITS + 2) if executor.env.lds
+                          is not None else 0)
+        if self.memory is None:         # room for the lines of every allocation
+            self.memory = Shadow(sum(a.size for a in executor.env.memory.allocations)
+                                 >> (LINE_BITS + 2))
         self.epoch = np.zeros(st.n, np.int32)
         ids = np.asarray(executor.wave_ids, np.int64)
         if ids.size and int(ids.max()) >= self.group_of.size:
@@ -242,7 +246,7 @@ class RaceDetector:
 
     def _against_writer(self, r, f):
         """Read-after-write and write-after-write against each dword's last writer."""
-        ww = f["w_wave"][r.at]
+        ww = f["w_wave"][r.at] - 1
         hit = (ww >= 0) & (ww != r.wave) & ((f["w_mask"][r.at] & r.mask) != 0)
         if not hit.any():
             return
@@ -256,7 +260,7 @@ class RaceDetector:
 
     def _against_reader(self, r, f, slot):
         """Write-after-read against one of each dword's readers."""
-        rw = f[f"{slot}_wave"][r.at]
+        rw = f[f"{slot}_wave"][r.at] - 1
         hit = ((rw >= 0) & (rw != r.wave) & ((f[f"{slot}_mask"][r.at] & r.mask) != 0)
                & (f[f"{slot}_epoch"][r.at] == r.epoch))
         if hit.any():
@@ -264,23 +268,18 @@ class RaceDetector:
             self._found(r, f, hit, slot, WAR, NO_BARRIER, "error")
 
     def _record_read(self, r, f):
-        """Keep the reads as readers: the first slot if it is stale (another barrier interval
-        or workgroup) or the same wave's, else the second if the wave differs from the
-        first's."""
-        for slot in ("r1", "r2"):
-            rw = f[f"{slot}_wave"][r.at]
-            if slot == "r1":
-                stale = (rw < 0) | (f["r1_epoch"][r.at] != r.epoch) | (rw == r.wave)
-                stale |= self.group_of[np.maximum(rw, 0)] != r.group
-            else:
-                stale = f["r1_wave"][r.at] != r.wave
-            sel = np.nonzero(stale)[0]
-            at = r.at[sel]
-            f[f"{slot}_wave"][at] = r.wave[sel]
-            f[f"{slot}_epoch"][at] = r.epoch[sel]
-            f[f"{slot}_site"][at] = r.site
-            f[f"{slot}_lane"][at] = r.acc.lane[r.row[sel]]
-            f[f"{slot}_mask"][at] = r.mask[sel]
+        """Keep the reads as readers: in the first slot where it is stale (another barrier
+        interval or workgroup) or the same wave's, else in the second (where a read of this
+        step took the first, the rows of other waves)."""
+        r1 = f["r1_wave"][r.at] - 1
+        stale = (r1 < 0) | (f["r1_epoch"][r.at] != r.epoch) | (r1 == r.wave)
+        stale |= self.group_of[np.maximum(r1, 0)] != r.group
+        _keep(r, f, "r1", np.flatnonzero(stale))
+        if repeats(r.dword):
+            second = np.flatnonzero(f["r1_wave"][r.at] - 1 != r.wave)
+        else:
+            second = np.flatnonzero(~stale)
+        _keep(r, f, "r2", second)
 
     def _same_step(self, r):
         """Write-after-write between the rows of one store: of two waves (as any two
@@ -317,8 +316,8 @@ class RaceDetector:
             level = severity
             if kind == WAW and self._same_value(r, np.unique(r.row[rows])):
                 level = "note"
-            first = self._access(int(f[f"{slot}_wave"][r.at[j]]), int(f[f"{slot}_lane"][r.at[j]]),
-                                 site)
+            at = r.at[j]
+            first = self._access(int(f[f"{slot}_wave"][at]) - 1, int(f[f"{slot}_lane"][at]), site)
             self._emit(r, kind, why, level, first, j)
 
     def _access(self, wave, lane, site):
@@ -396,16 +395,26 @@ class _Rows:
     at: np.ndarray
 
 
+def _keep(r, f, slot, sel):
+    """Rows ``sel`` as the dwords' reader ``slot``."""
+    at = r.at[sel]
+    f[f"{slot}_wave"][at] = r.wave[sel] + 1
+    f[f"{slot}_epoch"][at] = r.epoch[sel]
+    f[f"{slot}_site"][at] = r.site
+    f[f"{slot}_lane"][at] = r.acc.lane[r.row[sel]]
+    f[f"{slot}_mask"][at] = r.mask[sel]
+
+
 def _record_write(r, f):
     """The rows as their dwords' last writer (the last lane of a dword wins, as in memory);
     the readers before it are forgotten (a later writer races with this one first)."""
-    f["w_wave"][r.at] = r.wave
+    f["w_wave"][r.at] = r.wave + 1
     f["w_epoch"][r.at] = r.epoch
     f["w_site"][r.at] = r.site
     f["w_lane"][r.at] = r.acc.lane[r.row]
     f["w_mask"][r.at] = r.mask
-    f["r1_wave"][r.at] = -1
-    f["r2_wave"][r.at] = -1
+    f["r1_wave"][r.at] = 0
+    f["r2_wave"][r.at] = 0
 
 
 def _watched(entry):
