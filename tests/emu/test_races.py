@@ -171,6 +171,24 @@ def test_the_same_value_written_again_is_a_note():
     assert (report.kind, report.severity) == (WAW, "note")
 
 
+
+def test_the_same_value_from_another_instruction_is_a_note():
+    body = ("  v_mov_b32 v2, 7\n  s_cmp_eq_u32 s0, 0\n  s_cbranch_scc0 other\n"
+            "  ds_write_b32 v1, v2\n  s_endpgm\nother:\n  ds_write_b32 v1, v2")
+    (report,) = raw(body)
+    assert (report.kind, report.severity) == (WAW, "note")
+    assert report.first.pc != report.second.pc
+    (report,) = raw(body.replace("ds_write_b32 v1, v2\n  s_endpgm", "ds_write_b32 v1, v0\n"
+                                 "  s_endpgm"))
+    assert (report.kind, report.severity) == (WAW, "error")
+
+
+def test_workgroups_in_different_batches_still_race():
+    (report,) = launch("workgroups_waw", 128, 256, races="warn", max_waves=2).extra["races"]
+    assert report.why == "different workgroups, not both atomic"
+    found = launch("lds_own", 128, 256, races="warn", max_waves=2).extra["races"]
+    assert [(r.space, r.severity) for r in found] == [("global", "note")]   # out[l], same
+
 def test_two_lanes_name_both():
     (report,) = raw("  v_mov_b32 v3, 0\n  ds_write_b32 v3, v0", grid=64, block=64)
     assert report.why == "two lanes of one instruction" and report.severity == "warning"
