@@ -9,8 +9,8 @@ Target (issue 2): at least 100,000 instructions/s each way. Two workloads per ta
   with different operands and modifiers: the worst case for every cache.
 
 The decoder's and the assembler's shared caches (decoded words, encoded lines, operand
-tokens) are emptied before each run; within a run, a line seen before is not parsed again. The baseline printed beside the figures
-is numpy's float32 elementwise add rate in the same run.
+tokens) are emptied before each run; within a run, a line seen before is not parsed again.
+The baseline printed beside the figures is numpy's float32 elementwise add rate in the same run.
 
     python benchmarks/asm_speed.py [--repeat 3]
 """

@@ -39,6 +39,7 @@ _API = {
     "RegisterBoundsError": "emu.executor", "LaunchTimeout": "emu.executor",
     "ExecutionError": "emu.executor", "WaitcntError": "emu.waitcnt", "HazardError": "emu.waitcnt",
     "SpinHang": "emu.spin", "OutOfMemory": "emu.memory", "OccupancyError": "timing.occupancy",
+    "BarrierError": "emu.synccheck",
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
     "WorkerError": "emu.workers", "RaceError": "emu.races",

@@ -94,6 +94,10 @@ def test_compile_takes_the_only_kernel_without_kernel(tmp_path, capsys):
         capsys.readouterr().err)
     assert main(["compile", str(two), "-k", "twice", "--device", "mi300x"]) == 0
     assert "gfx942" in capsys.readouterr().out
+    none = tmp_path / "none.py"
+    none.write_text("x = 1\n")
+    assert main(["compile", str(none)]) == 1
+    assert "the file defines no @kernel function" in capsys.readouterr().err
 
 
 def test_a_device_variant_shows_what_differs():

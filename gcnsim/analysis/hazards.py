@@ -16,17 +16,16 @@ the s_nops; the checker then goes on as if they were there, so one shortfall is 
                                            'v_cmp_eq_u32_e32 vcc, v0, v1', 4 needed;
                                            fix: 3 more wait states: s_nop 2
 
-Calls: a call whose callee the Cfg knows hands the caller's state to the callee, and the
-callee's returns (its ``s_setpc_b64`` to the address the call saved) hand theirs to the call's
-return point, joined with the state through the call itself (LLVM's recognizer walks over a
-call as one wait state); so a program whose calls are all known is checked exactly, and a
-function called (or tail-called) only from it starts in its callers' states. Where the
-analysis cannot see what ran before (the return point of an indirect call, and the entry of a
-function in ``functions`` that no known call or branch reaches, or any function when the
-program also calls indirectly), every rule is assumed to have a producer of every register just before it; a
-consumer inside such a window is a warning (an assumption, not a proven hazard). Any other
-``s_setpc_b64`` ends its path in the Cfg (its ``indirect`` list): code reached only through it
-is not checked.
+Calls: a call whose callee the Cfg knows hands the caller's state to the callee, and the callee's
+returns (its ``s_setpc_b64`` to the address the call saved) hand theirs to the call's return point,
+joined with the state through the call itself (LLVM's recognizer walks over a call as one wait
+state); so a program whose calls are all known is checked exactly, and a function called (or
+tail-called) only from it starts in its callers' states. Where the analysis cannot see what ran
+before (the return point of an indirect call, and the entry of a function in ``functions`` that no
+known call or branch reaches, or any function when the program also calls indirectly), every rule is
+assumed to have a producer of every register just before it; a consumer inside such a window is a
+warning (an assumption, not a proven hazard). Any other ``s_setpc_b64`` ends its path in the Cfg
+(its ``indirect`` list): code reached only through it is not checked.
 """
 from dataclasses import dataclass, replace
 from functools import lru_cache

@@ -23,6 +23,7 @@ import numpy as np
 from ..bits import lanes_to_mask
 from .env import Env, GlobalDataShare
 from .executor import Deadline, Executor, RunStats
+from .initcheck import InitCheck
 from .launch import LaunchError
 from .program import RegisterExtent
 from .spin import SpinHang
@@ -121,6 +122,7 @@ class DispatchResult:
     batches: int = 0
     workers: int = 1            # processes that ran it (workers.py)
     worker_rule: str = ""       # the rule that decided how many
+    init: list = None           # InitReports of a launch with init=True (initcheck.py)
 
 
 @dataclass(frozen=True)
@@ -172,6 +174,10 @@ def dispatch(memory, code, entry, resources, init, options):
     env_fields = {"gds": GlobalDataShare(), **options.env_fields(),    # per dispatch
                   "native": native_tier(code) if options.tier == "native" else None}
     deadline = Deadline.after(options.timeout)
+    tracker = InitCheck(memory, env_fields["checker"]) if options.init else None
+    if tracker is not None:
+        env_fields["checker"], init = tracker, tracker.initializer(init)
+        tracker.start()
 
     def run_share(first, end, report):
         """The result of batches [first, end); ``report(groups)`` after each batch."""
@@ -187,10 +193,13 @@ def dispatch(memory, code, entry, resources, init, options):
             report(batch.groups)
         return result
     try:
-        return _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
+        result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
     finally:
+        reports = tracker.stop() if tracker is not None else None
         if scratch:
             memory.free(scratch)
+    result.init = reports
+    return result
 
 
 def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
@@ -205,7 +214,9 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
             options.progress(done[0], geometry.group_count, "functional run")
     rule = "one worker asked for" if options.workers == 1 else (
         f"fewer than {PARALLEL_ITEMS} work-items: one worker")
-    if options.workers not in (None, 1) or (
+    if options.init:
+        rule = "init=True: one worker (its shadow memory is this process's)"
+    elif options.workers not in (None, 1) or (
             options.workers is None and math.prod(geometry.grid) >= PARALLEL_ITEMS):
         from . import workers           # only a launch past its threshold imports them
         plan = workers.plan(options, code, count)

@@ -27,6 +27,7 @@ from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
 from .memory import MemoryViolation
 from .spin import FIRST_CHECK, SpinWatch
+from .synccheck import BARRIER_BYTES, check_meeting
 
 
 VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
@@ -129,11 +130,11 @@ class Executor:
 
     def _barriers(self):
         """{s_barrier pc: indices of the waves parked there} (a wave resumes past it)."""
-        size = 4                    # s_barrier is one SOPP word
         out = {}
         for waits in self.parked.values():
             for resume, idx in waits:
-                out[resume - size] = np.concatenate([out.get(resume - size, idx[:0]), idx])
+                pc = resume - BARRIER_BYTES
+                out[pc] = np.concatenate([out.get(pc, idx[:0]), idx])
         return out
 
     def _add(self, pc, idx):
@@ -380,5 +381,6 @@ class Executor:
             members = self.st.workgroup == wg
             alive = int((members & ~self.ended).sum())
             if waiting == alive:
+                check_meeting(self.code, self.wave_ids, parked)
                 for pc, idx in self.parked.pop(int(wg)):
                     self._add(pc, idx)

@@ -102,9 +102,11 @@ class LaunchOptions:
     semantics, the reference); None takes ``GCNSIM_TIER`` from the environment, else "native";
     ``workers``: processes that share the workgroups (emu/workers.py; None: every core once the
     launch has dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say
-    so); ``races``: True (a race between waves of a workgroup stops the launch with a
-    RaceError), "warn" (races are collected) or False (emu/races.py; composes with
-    ``checker``).
+    so); ``init``: report reads of registers, LDS and device memory that nothing wrote
+    (emu/initcheck.py; the launch runs one instruction at a time, on one worker), in
+    ``launch.extra["init"]``; ``races``: True (a race between waves of a workgroup stops the
+    launch with a RaceError), "warn" (races are collected) or False (emu/races.py; composes
+    with ``checker``), in ``launch.extra["races"]``.
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -125,6 +127,7 @@ class LaunchOptions:
     tier: str = None
     workers: int = None
     races: object = False
+    init: bool = False
     geometry: Geometry = field(init=False, repr=False, compare=False)
     detector: object = field(init=False, repr=False, compare=False)
 
@@ -145,6 +148,8 @@ class LaunchOptions:
         if not isinstance(self.kernarg_preload, (bool, np.bool_)):
             raise LaunchError(f"kernarg_preload must be True or False, "
                               f"got {self.kernarg_preload!r}")
+        if not isinstance(self.init, (bool, np.bool_)):
+            raise LaunchError(f"init must be True or False, got {self.init!r}")
         object.__setattr__(self, "tier", _tier(self.tier))
         object.__setattr__(self, "detector", _detector(self.races))
         if self.progress is not None and not callable(self.progress):

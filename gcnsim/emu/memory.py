@@ -98,19 +98,26 @@ class DeviceMemory:
         self.shared_aperture = shared_aperture
         self.private_aperture = private_aperture
         self.used = 0                          # bytes held by allocations (whole pages)
-        self.stores = 0                        # writes so far (spin.py: has memory changed?)
+        self.stores = 0         # writes so far (spin.py: has memory changed?); once
+        self.exact_stores = False   # is set (a loop is being fingerprinted), only the vector
+                                    # stores that change a byte count: a loop that stores the
+                                    # same value again and again can still be seen to spin
         self._index = _Index.of(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
         self.watch = None       # watch(addrs, bytes each, written) before each vector access
                                 # (emu/workers.py marks what a worker touches), or None
+        self.unwritten = {}     # address -> bool per byte never written, of the allocations
+                                # made empty (emu/initcheck.py: init=True launches)
+        self.unwritten_stores = 0   # ``stores`` when they were last known to be right
 
     @property
     def allocations(self):
         return self._index.allocations
 
-    def alloc(self, size, data=None):
-        """A new zeroed allocation of ``size`` bytes (optionally filled); its address."""
+    def alloc(self, size, data=None, unwritten=False):
+        """A new zeroed allocation of ``size`` bytes (optionally filled); its address.
+        ``unwritten``: its bytes count as never written until stored to (``dev.empty``)."""
         size = int(size)
         if size < 0:
             raise OutOfMemory(f"cannot allocate {size} bytes: a size is at least 0")
@@ -132,6 +139,8 @@ class DeviceMemory:
                           key=lambda a: a.address)
             self._index = _Index.of(allocations)
             self.used += pages
+            if unwritten and data is None:
+                self.unwritten[address] = np.ones(size, bool)
         return address
 
     def check_room(self, size):
@@ -178,6 +187,7 @@ class DeviceMemory:
                 return
             raise MemoryViolation(address, 0, space="not the start of an allocation")
         self.used -= _footprint(allocations[k].size) - GUARD
+        self.unwritten.pop(address, None)
         self._index = _Index.of(allocations[:k] + allocations[k + 1:])
 
     def find(self, address, size=1):
@@ -195,6 +205,9 @@ class DeviceMemory:
         alloc = self.find(address, raw.size)
         off = address - alloc.address
         alloc.data[off:off + raw.size] = raw
+        if alloc.address in self.unwritten:
+            self.unwritten[alloc.address][off:off + raw.size] = False
+        self.unwritten_stores += 1
 
     def read(self, address, size):
         """Host read of bytes."""
@@ -256,17 +269,19 @@ class DeviceMemory:
 
     def store_bytes(self, addrs, values):
         """Write row i of uint8 ``values`` (n, size) at addrs[i], in lane order (last wins)."""
-        self.stores += 1
         values = np.ascontiguousarray(values, np.uint8)
         if self.watch is not None:
             self.watch(addrs, values.shape[1], True)
         span = np.arange(values.shape[1])
+        changed = not self.exact_stores
         for alloc, sel, off in self._locate(addrs, values.shape[1]):
-            alloc.data[off[:, None] + span] = values if sel is None else values[sel]
+            at, rows = off[:, None] + span, values if sel is None else values[sel]
+            changed = changed or not np.array_equal(alloc.data[at], rows)
+            alloc.data[at] = rows
+        self.stores += changed
 
     def store_dwords(self, addrs, values):
         """Write row i of uint32 ``values`` (n, count) at addrs[i], in lane order."""
-        self.stores += 1
         values = np.ascontiguousarray(values, np.uint32)
         if self.watch is not None:
             self.watch(addrs, 4 * values.shape[1], True)
@@ -275,6 +290,10 @@ class DeviceMemory:
             self.store_bytes(addrs, values.view(np.uint8).reshape(len(values), -1))
             return
         span = np.arange(values.shape[1])
+        changed = not self.exact_stores
         for alloc, sel, off in groups:
-            rows = values if sel is None else values[sel]
-            alloc.data.view(np.uint32)[(off >> 2)[:, None] + span] = rows
+            at, rows = (off >> 2)[:, None] + span, values if sel is None else values[sel]
+            words = alloc.data.view(np.uint32)
+            changed = changed or not np.array_equal(words[at], rows)
+            words[at] = rows
+        self.stores += changed

@@ -3,8 +3,10 @@ other waves run, and stopped once nothing can change what it waits for.
 
 A group of waves that takes a back edge (a branch to its own PC or before it) is a loop. At
 its 64th, 128th, 256th, ... trip through the same loop head, the watch fingerprints what the
-loop's future depends on: the waves' registers and state, the device memory's store count,
-and the LDS and GDS they can read. When two fingerprints agree, the loop has come back to the
+loop's future depends on: the waves' registers and state, the device memory's count of stores
+that changed it (from the first fingerprint on, a store of the bytes already there does not
+count, so a loop that only stores the same value again and again spins too), and the LDS and
+GDS they can read. When two fingerprints agree, the loop has come back to the
 same state with nothing else in the batch having changed memory: on its own it will spin
 forever. The group is set aside and the executor runs every other group; once only set-aside
 groups (and waves parked at a barrier) are left, each set-aside group whose fingerprint has
@@ -154,7 +156,8 @@ class SpinWatch:
         loops = "; ".join(
             f"{_waves(wave_ids[idx])} at pc 0x{head:x}..0x{branch:x}{self._source(head)}"
             for head, (idx, branch, _) in sorted(self.aside.items()))
-        barrier = "".join(f"; {_waves(wave_ids[idx])} wait at s_barrier (pc 0x{pc:x}) for them"
+        barrier = "".join(f"; {_waves(wave_ids[idx])} wait at s_barrier (pc 0x{pc:x})"
+                          f"{self._source(pc)} for them"
                           for pc, idx in sorted(parked.items()))
         raise SpinHang(f"hang: {loops} loop forever: their registers and the memory they can "
                        f"read repeat, and no other wave can change them{barrier}")
@@ -168,6 +171,7 @@ class SpinWatch:
         registers are left out and the clock is taken modulo 2**use.bits, else the clock is
         taken whole."""
         st, env = self.st, self.env
+        env.memory.exact_stores = True
         h = hashlib.blake2b(digest_size=16)
         h.update(np.int64(head).tobytes())
         h.update(np.ascontiguousarray(idx).tobytes())
@@ -177,7 +181,7 @@ class SpinWatch:
         h.update(np.uint64(env.clock % (1 << use.bits) if use else env.clock).tobytes())
         for part in (sgprs, st.v, st.scc, st.hwreg, st.vskip, st.csp):
             h.update(np.ascontiguousarray(part[idx] if part is not sgprs else part).tobytes())
-        h.update(np.int64(getattr(env.memory, "stores", 0)).tobytes())
+        h.update(np.int64(env.memory.stores).tobytes())
         if env.lds is not None and env.lds.size:
             h.update(np.ascontiguousarray(env.lds[np.unique(st.workgroup[idx])]).tobytes())
         h.update(env.gds.data.tobytes())

@@ -65,7 +65,8 @@ def listing(fn, target, code, sizes, layout):
     body, where = code_lines(fn, code)
     first = len(head)
     where = {first + line: k for line, k in where.items()}
-    return "\n".join(head + body + descriptor(fn, target, sizes, layout)
+    tail = [f".Lfunc_end_{fn.name}:", f".size {fn.name}, .Lfunc_end_{fn.name}-{fn.name}"]
+    return "\n".join(head + body + tail + descriptor(fn, target, sizes, layout)
                      + metadata(fn, sizes)) + "\n", where
 
 
@@ -73,6 +74,7 @@ def descriptor(fn, target, sizes, layout):
     sgprs, vgprs, private = sizes
     out = [".rodata", ".p2align 6", f".amdhsa_kernel {fn.name}",
            "  .amdhsa_user_sgpr_kernarg_segment_ptr 1",
+           f"  .amdhsa_kernarg_size {kernarg_size(fn)}",
            # f32 denormals kept, as f16's and f64's are (the directive's default flushes them;
            # clang keeps them on gfx9 and flushes on gfx701, where they are slow): IEEE f32
            "  .amdhsa_float_denorm_mode_32 3",
@@ -91,6 +93,12 @@ def descriptor(fn, target, sizes, layout):
         out.append(f"  .amdhsa_accum_offset {max(4, -(-vgprs // 4) * 4)}")
     out.append(".end_amdhsa_kernel")
     return out
+
+
+def kernarg_size(fn):
+    """Bytes of the kernel's argument segment: its arguments, then the hidden ones (HIDDEN),
+    rounded to 8, as the descriptor's kernarg_size and the metadata both say."""
+    return -(-(hidden_offset(fn) + sum(size for _, size in HIDDEN)) // 8) * 8
 
 
 def metadata(fn, sizes):
@@ -116,7 +124,7 @@ def metadata(fn, sizes):
         offset += size
     return [".amdgpu_metadata", "---", "amdhsa.version: [ 1, 2 ]", "amdhsa.kernels:",
             f"  - .name: {fn.name}", f"    .symbol: {fn.name}.kd",
-            f"    .kernarg_segment_size: {-(-offset // 8) * 8}", "    .kernarg_segment_align: 8",
+            f"    .kernarg_segment_size: {kernarg_size(fn)}", "    .kernarg_segment_align: 8",
             f"    .group_segment_fixed_size: {fn.lds_bytes}",
             f"    .private_segment_fixed_size: {private}", "    .wavefront_size: 64",
             f"    .sgpr_count: {sgprs}", f"    .vgpr_count: {vgprs}",

@@ -60,10 +60,12 @@ def compile_file(path, name=None, target="gfx900", divergence="exec", max_vgprs=
     names = sorted(n for n, v in vars(module).items() if isinstance(v, Kernel))
     if name is None and len(names) == 1:
         name = names[0]
+    elif name is None and not names:
+        raise CompileError("the file defines no @kernel function (a function decorated "
+                           "with gcnsim.lang.kernel)", file=str(path))
     elif name is None:
         raise CompileError(f"the file has {len(names)} @kernel functions "
-                           f"({', '.join(names) or 'none'}): pick one with --kernel",
-                           file=str(path))
+                           f"({', '.join(names)}): pick one with --kernel", file=str(path))
     found = getattr(module, name, None)
     if not isinstance(found, Kernel):
         raise CompileError(f"no @kernel named {name!r} (the file has: "

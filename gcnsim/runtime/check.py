@@ -1,5 +1,6 @@
-"""``gcnsim check`` and ``gcnsim.check``: the static checkers (analysis/: missing s_waitcnts and
-wait-state hazards) over every kernel and function of a program, before anything runs.
+"""``gcnsim check`` and ``gcnsim.check``: the static checkers (analysis/: missing s_waitcnts,
+the memory model's fences and wait-state hazards) over every kernel and function of a
+program, before anything runs.
 
 The input is a code object (path or bytes), assembly (path, text or an assembled Program) or
 OpenCL C (a .cl path, compiled with clang-19). Findings of assembly input carry the file, line
@@ -19,6 +20,7 @@ import re
 from pathlib import Path
 
 from ..analysis.cfg import build_cfg, layout_of
+from ..analysis.fences import check_fences
 from ..analysis.findings import flow_notes
 from ..analysis.hazards import check_hazards
 from ..analysis.waitcnt import check_waitcnt
@@ -33,6 +35,7 @@ from .sources import ELF_MAGIC, named_target, read_file, source_text
 
 # Each checker: (Cfg, Subject) -> Findings
 CHECKERS = (lambda cfg, subject: check_waitcnt(cfg),
+            lambda cfg, subject: check_fences(cfg),
             lambda cfg, subject: check_hazards(cfg, subject.functions, subject.xnack),
             lambda cfg, subject: flow_notes(cfg, subject.functions, subject.labels))
 _ALLOW = re.compile(r"gcnsim:\s*allow\s+([\w,\s-]+)")

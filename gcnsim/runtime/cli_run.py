@@ -5,7 +5,8 @@ statistics.
         --arg f32=2.0 --arg f32:1024:rand --arg f32:1024:ones --arg i32=1024
 
 An argument is ``TYPE=VALUE`` (a scalar), ``TYPE:COUNT[:INIT]`` (a new buffer of COUNT
-elements; INIT is zeros, ones, rand, range or a number) or ``local:BYTES`` (dynamic LDS).
+elements; INIT is zeros, ones, rand, range, a number, or empty: zeros that --init reports
+as never written) or ``local:BYTES`` (dynamic LDS).
 TYPE is one of i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64. A value must fit its type (a float
 that overflows it is an error, unless written inf), and a buffer the device memory left: both
 are checked before anything is allocated.
@@ -47,7 +48,7 @@ TYPES = {"i8": np.int8, "u8": np.uint8, "i16": np.int16, "u16": np.uint16, "i32"
          "u32": np.uint32, "i64": np.int64, "u64": np.uint64, "f16": np.float16,
          "f32": np.float32, "f64": np.float64}
 TYPE_NAMES = {np.dtype(t): name for name, t in TYPES.items()}
-INITS = ("zeros", "ones", "rand", "range")
+INITS = ("zeros", "ones", "rand", "range", "empty")
 _COUNT = re.compile(r"[0-9]+")
 CHUNK = 1 << 22                 # elements of a new buffer made at a time
 
@@ -62,6 +63,9 @@ def configure(parser):
                         help="every memory result lands as late as the s_waitcnts allow, so "
                              "code that relies on luck computes a different answer (replaces "
                              "the --waitcnt checker)")
+    parser.add_argument("--init", action="store_true", default=None,
+                        help="warn of reads of registers, LDS and device memory nothing wrote "
+                             "(an :empty buffer; one instruction at a time, so slower)")
     parser.add_argument("--timing", action="store_true",
                         help="time the launch on the device's compute units (cycle-level "
                              "model: cycles, IPC, stall reasons, occupancy)")
@@ -86,8 +90,8 @@ def configure_launch(parser):
     parser.add_argument("--arg", "-a", action="append", default=[], dest="args",
                         metavar="SPEC",
                         help="one kernel argument, in order: TYPE=VALUE (a scalar), "
-                             "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range "
-                             "or a number) or local:BYTES (dynamic LDS); TYPE is one of "
+                             "TYPE:COUNT[:INIT] (a new buffer; INIT is zeros, ones, rand, range, "
+                             "a number or empty) or local:BYTES (dynamic LDS); TYPE is one of "
                              + " ".join(TYPES))
     _configure_limits(parser)
     parser.add_argument("--trace", metavar="FILE.json",
@@ -196,8 +200,9 @@ def parse_arg(spec, device, rng):
                           "local:BYTES")
     dtype = _dtype(parts[0], spec)
     _check_room(device, dtype, count, spec)
-    fill = _filler(dtype, count, parts[2] if len(parts) == 3 else "zeros", rng, spec)
-    buffer = device.empty(count, dtype)
+    init = parts[2] if len(parts) == 3 else "zeros"
+    fill = _filler(dtype, count, init, rng, spec)
+    buffer = (device.empty if init == "empty" else device.zeros)(count, dtype)
     for start in range(0, count if fill else 0, CHUNK):
         values = fill(start, min(CHUNK, count - start))
         device.memory.write(buffer.address + start * dtype.itemsize, values.tobytes())
@@ -255,7 +260,7 @@ def _filler(dtype, count, init, rng, spec):
     """``fill(start, n)``: the n elements of a new buffer from ``start`` on, made a chunk at a
     time so that no host copy of the whole buffer is needed; None when they are zeros (device
     memory starts zeroed). A bad INIT is an error before anything is allocated."""
-    if init == "zeros":
+    if init in ("zeros", "empty"):
         return None
     if init == "ones":
         return lambda start, n: np.ones(n, dtype)
@@ -397,6 +402,8 @@ def cmd_run(args):
                           for i, spec, v in buffers}
         if checker is not None:
             out["waitcnt_reports"] = [str(r) for r in checker.reports]
+        if args.init:
+            out["init"] = [r.as_dict() for r in launch.extra["init"]]
         if "races" in launch.extra:
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
         print(json.dumps(out))
@@ -407,6 +414,8 @@ def cmd_run(args):
     if checker is not None:
         rows.append(("waitcnt reports", len(checker.reports)))
         rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]
+    if args.init:
+        rows += [(f"  init {k}", str(r)) for k, r in enumerate(launch.extra["init"][:args.show])]
     rows += race_rows(launch, args.show)
     if launch.timing is not None:
         rows += _timing_rows(launch.timing)

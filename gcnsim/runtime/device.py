@@ -7,6 +7,7 @@ device memory, buffers, loaded programs.
     >>> dev.name, dev.target.name, x.shape, x.numpy().tolist()
     ('vega64', 'gfx900', (4,), [0.0, 1.0, 2.0, 3.0])
 """
+import dataclasses
 import math
 import threading
 import weakref
@@ -17,7 +18,7 @@ from ..bits import is_integer
 from ..emu.hsa import buffer_resource
 from ..emu.memory import DeviceMemory, OutOfMemory, host_limit
 from ..errors import GcnsimError
-from ..isa.devices import DeviceConfig, get_device
+from ..isa.devices import DEVICES, DeviceConfig, get_device
 
 
 class Buffer:
@@ -25,12 +26,12 @@ class Buffer:
     device's little-endian byte order). Its memory is given back when the Buffer and its views
     are garbage-collected, or at once by ``free()``."""
 
-    def __init__(self, device, shape, dtype, data=None):
+    def __init__(self, device, shape, dtype, data=None, unwritten=False):
         self.device = device
         self.dtype = _element_type(dtype)
         self.shape = _shape(shape)
         self.nbytes = self.size * self.dtype.itemsize
-        self.address = device.memory.alloc(self.nbytes, data)
+        self.address = device.memory.alloc(self.nbytes, data, unwritten)
         self.base = None            # the Buffer whose memory a view shares
         self._finalizer = weakref.finalize(self, device.memory.release, self.address)
 
@@ -220,10 +221,13 @@ class Device:
         return Buffer(self, host.shape, host.dtype, host)
 
     def empty(self, shape, dtype=np.float32):
-        """A Buffer of ``shape`` (zero-filled: device memory starts zeroed)."""
-        return Buffer(self, shape, dtype)
+        """A Buffer of ``shape`` (zero-filled: device memory starts zeroed), whose bytes a
+        launch with ``init=True`` reports as read before written (emu/initcheck.py)."""
+        return Buffer(self, shape, dtype, unwritten=True)
 
-    zeros = empty
+    def zeros(self, shape, dtype=np.float32):
+        """A Buffer of ``shape``, zero-filled."""
+        return Buffer(self, shape, dtype)
 
     def load(self, source, name=None, build_options=()):
         """A Program from a code object (bytes or .hsaco path), assembly (text or .s path) or
@@ -249,4 +253,9 @@ class Device:
         return self.dispatches - 1
 
     def __repr__(self):
-        return f"Device({self.config.name!r}, target {self.target.name})"
+        named = DEVICES.get(self.config.name)
+        changed = [] if named is None else [
+            f"{f.name}={getattr(self.config, f.name)!r}" for f in dataclasses.fields(named)
+            if getattr(self.config, f.name) != getattr(named, f.name)]
+        variant = f", variant {', '.join(changed)}" if changed else ""
+        return f"Device({self.config.name!r}, target {self.target.name}{variant})"

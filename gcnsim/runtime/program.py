@@ -67,12 +67,18 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
-                 *[(f"{key} check", f"{len(value)} found" if isinstance(value, list) else value)
-                   for key, value in self.extra.items()],
+                 *[(f"{key} check", _shown(value)) for key, value in self.extra.items()],
                  ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
         rows += [(f"  {phase}", f"{seconds * 1e3:.1f} ms") for phase, seconds in
                  self.times.items()]
         return rows
+
+
+def _shown(value):
+    """A Launch.extra entry as a summary cell: findings (a list) by their count."""
+    if isinstance(value, (list, tuple)):
+        return f"{len(value)} report{'s' * (len(value) != 1)}"
+    return f"{value}"
 
 
 def load_program(device, source, name=None, build_options=()):
@@ -172,10 +178,13 @@ def _timed(device, label, opts, given, run):
 
 def _check_hazards(launch, opts):
     """Under the dynamic checker, the hazard reports it has go in ``launch.extra``; with
-    ``races=``, the race reports (emu/races.py)."""
+    ``init=True`` the uninitialised reads (emu/initcheck.py) and with ``races=`` the race
+    reports (emu/races.py) too."""
     hazards = getattr(opts.checker, "hazards", None)
     if hazards is not None:
         launch.extra["hazards"] = hazards
+    if opts.init:
+        launch.extra["init"] = launch.result.init
     if opts.detector is not None:
         launch.extra["races"] = opts.detector.reports
 

@@ -52,9 +52,10 @@ class GdsSpace(LdsSpace):
         bad = (addrs < 0) | (addrs + size > self.limit)
         if bad.any():
             j = int(np.argmax(bad))
+            base = int(np.broadcast_to(self.base, bad.shape)[j])
+            limit = int(np.broadcast_to(self.limit, bad.shape)[j])
             raise MemoryViolation(int(addrs[j]) & 0xFFFFFFFF, size, j, space=(
-                f"outside the GDS window of M0 (base {int(np.broadcast_to(self.base, bad.shape)[j])}"
-                f", {int(np.broadcast_to(self.limit, bad.shape)[j])} bytes)"))
+                f"outside the GDS window of M0 (base {base}, {limit} bytes)"))
         return self.base + addrs
 
 

@@ -163,7 +163,8 @@ class Recorder:
 
     def _over(self, what):
         return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
-                f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): this one {what}; "
+                f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): "
+                f"this one {what}; "
                 f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N")
 
     @property

@@ -14,18 +14,18 @@ no EXEC counts, so a kernel with idle lanes is credited with their FLOPs. An MFM
 AMD counts its peaks. FLOPs go to a class: vector ``fp16`` (bf16 too), ``fp32``, ``fp64``, and
 ``mfma_<input type>`` (``mfma_i8`` counts integer operations, as AMD's TOPS do).
 
-The roofs are instruction peaks: every SIMD of every CU issuing one instruction back to back,
-its FLOPs per wave over the cycles it holds its SIMD (isa/issue.py ``device_valu_cycles``, the
-chip's double rate included) or its matrix core (mfma_timing.py). The vector FP32 roof is the
-FMA's (packed where the target has packed FP32), the FP64 one ``v_fma_f64``'s; for the vector
-FP16 and MFMA classes a kernel uses, the fastest instruction of the class it issued. The kernel's compute roof is the rate of its own
-FLOP mix with the VALU and the matrix cores each at their peaks, side by side (an MFMA
-co-executes with VALU work): FLOPs / max(sum over the vector classes of FLOPs / peak, the same
-over the matrix classes). The bandwidth roof is the DRAM's peak (devices.py
+The roofs are instruction peaks: every SIMD of every CU issuing one instruction back to back, its
+FLOPs per wave over the cycles it holds its SIMD (isa/issue.py ``device_valu_cycles``, the chip's
+double rate included) or its matrix core (mfma_timing.py). The vector FP32 roof is the FMA's (packed
+where the target has packed FP32), the FP64 one ``v_fma_f64``'s; for the vector FP16 and MFMA
+classes a kernel uses, the fastest instruction of the class it issued. The kernel's compute roof is
+the rate of its own FLOP mix with the VALU and the matrix cores each at their peaks, side by side
+(an MFMA co-executes with VALU work): FLOPs / max(sum over the vector classes of FLOPs / peak, the
+same over the matrix classes). The bandwidth roof is the DRAM's peak (devices.py
 ``Dram.bytes_per_second``); its bytes are the DRAM's transfers during the run
-(MemorySystem.counters: reads and the write-backs of dirty lines evicted; stores still held
-dirty by the L2 or Infinity Cache at the end are not counted, as a hardware counter of the
-DRAM's traffic would not count them either).
+(MemorySystem.counters: reads and the write-backs of dirty lines evicted; stores still held dirty by
+the L2 or Infinity Cache at the end are not counted, as a hardware counter of the DRAM's traffic
+would not count them either).
 
     >>> wave_flops(get_target("gfx90a"), "v_pk_fma_f32"), wave_flops(get_target("gfx900"),
     ...                                                              "v_add_f32")

@@ -130,6 +130,8 @@ def test_the_allow_comment_on_a_language_line():
 def test_races_compose_with_the_checkers():
     timed = launch("tile_reuse", 128, 128, races="warn", timing=True)
     assert {r.kind for r in timed.extra["races"]} == {WAR} and timed.timing.cycles > 0
+    checked = launch("tile_reuse", 128, 128, races="warn", init=True)    # emu/initcheck.py
+    assert {r.kind for r in checked.extra["races"]} == {WAR} and checked.extra["init"] == []
     for checker in ("adversarial", gcnsim.WaitcntChecker(mode="warn"), None):
         assert launch("reduce_barrier", 256, 256, races=True, checker=checker).extra[
             "races"] == []

@@ -155,3 +155,38 @@ def test_clock_waits_that_end_are_not_taken_for_spins(use, taken, trips):
     _, launch = run(CLOCK.format(use=use, taken=taken), 1, budget=10**7)
     assert launch.stats.wave_instructions == pytest.approx((4 + use.count("\n")) * trips,
                                                            rel=0.01)
+
+
+STORING = """\
+  v_mov_b32 v2, 1
+.Lstore:
+  global_store_dword v0, v2, s[2:3]
+  s_waitcnt vmcnt(0)
+  s_branch .Lstore
+"""
+
+COUNTING = """\
+.Lcount:
+  global_load_dword v1, v0, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v1, v1, 1
+  global_store_dword v0, v1, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_cmp_gt_u32 vcc, 3000, v1
+  v_mov_b32 v1, 0
+  s_cbranch_vccnz .Lcount
+  s_endpgm
+"""
+
+
+def test_a_loop_that_stores_the_same_value_forever_is_a_spin():
+    """Each store writes the bytes already there: memory does not change, the loop spins
+    (it ran to its budget before: every store counted as a change)."""
+    with pytest.raises(SpinHang, match="loop forever"):
+        run(STORING, 1)
+
+
+def test_a_loop_whose_stores_count_up_in_memory_is_not_a_spin():
+    """Its registers repeat at every back edge; the word it stores grows, so it ends."""
+    value, launch = run(COUNTING, 1)
+    assert value == 3000 and launch.stats.wave_instructions > 3000 * 8

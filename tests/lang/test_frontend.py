@@ -103,6 +103,17 @@ def test_compile_file(tmp_path):
         compile_file(tmp_path / "bad.py", "broken")
 
 
+def test_code_object_says_its_code_and_argument_sizes():
+    """The kernel symbol's size is its code, and the descriptor's kernarg_size is the
+    metadata's .kernarg_segment_size, as clang writes them (inspect showed 'code 0 bytes')."""
+    from gcnsim.codeobj.loader import load_code_object
+    compiled = _module_math.compile("gfx942")
+    obj = load_code_object(compiled.code_object)
+    k = obj.kernel("_module_math")
+    assert k.size == len(obj.text) > 0
+    assert k.descriptor.kernarg_size == k.metadata.kernarg_segment_size == 8 + 24
+
+
 @kernel
 def _module_math(x: Ptr[f32]):
     i = global_id(0)

@@ -17,7 +17,7 @@ def _listing_instructions(asm):
     start = next(k for k, line in enumerate(code) if line.endswith(":") and not
                  line.startswith("."))
     return [line.strip() for line in code[start + 1:]
-            if line.strip() and not line.strip().startswith((";", ".loc"))
+            if line.strip() and not line.strip().startswith((";", "."))
             and not line.endswith(":")]
 
 

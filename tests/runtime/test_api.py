@@ -23,6 +23,14 @@ def test_device_names(name, target):
     assert Device(name).target.name == target
 
 
+def test_device_repr_names_a_variant():
+    import dataclasses
+    from gcnsim.isa.devices import DEVICES
+    assert repr(Device("mi300x")) == "Device('mi300x', target gfx942)"
+    smaller = Device(config=dataclasses.replace(DEVICES["mi300x"], compute_units=38))
+    assert repr(smaller) == "Device('mi300x', target gfx942, variant compute_units=38)"
+
+
 def test_unknown_device():
     with pytest.raises(TargetError):
         Device("gtx1080")

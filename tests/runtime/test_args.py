@@ -143,7 +143,8 @@ POINTERS = [
     ("uchar*", np.bool_, None), ("short*", np.int8, "2-byte integers"),
     ("float4*", np.float32, None), ("int4*", np.float32, "4-byte integers"),
     ("float*", RECORD, None), ("float2*", NESTED, None),      # records made of floats
-    ("int*", RECORD, "the Buffer holds [('x', '<f4'), ('y', '<f4')]"), ("float*", np.complex64, "complex64"),
+    ("int*", RECORD, "the Buffer holds [('x', '<f4'), ('y', '<f4')]"),
+    ("float*", np.complex64, "complex64"),
     # names that say nothing: any buffer
     ("DATA_TYPE*", np.float64, None), ("struct Window*", np.uint8, None), (None, np.int8, None),
     ("float", np.float64, None),                              # not a pointer's type name

@@ -118,6 +118,7 @@ def test_launches_are_checked_by_default():
     assert launch.extra["waitcnt"] == "dynamic checker (default)"
     assert launch.extra["hazards"] == []
     assert ("waitcnt check", launch.extra["waitcnt"]) in launch.summary()
+    assert ("hazards check", "0 reports") in launch.summary()
     flag = dev.empty(2, np.uint32)
     where = {2: (flag.address & 0xFFFFFFFF, flag.address >> 32)}
     prog = dev.load("  v_mov_b32 v2, 0\n  global_load_dword v1, v2, s[2:3]\n"

@@ -43,7 +43,8 @@ PERM = tuple(sum(((i + 5 * j) % 16) << (8 * j) for j in range(4)) for i in range
     0x10FF8008, 0x7F0D0C0B, 0x0C0C0C0C)
 KINDS = {"u32": E32, "i32": E32, "b32": E32, "u16": E16, "i16": E16, "b16": E16,
          "u64": E64, "i64": E64, "b64": E64, "u128": E128, "shift": SHIFT, "field": FIELD,
-         "mask": MASK, "perm": PERM, "bfe": BFE, "k16": K16, "scc": MASK, "d32": E32, "d64": E64, "exec": E64}
+         "mask": MASK, "perm": PERM, "bfe": BFE, "k16": K16, "scc": MASK, "d32": E32, "d64": E64,
+         "exec": E64}
 
 
 def edges(kind):

@@ -114,8 +114,8 @@ PEAKS = [f for path in (FIGURES, VALIDATION) for f in json.loads(path.read_text(
 @pytest.mark.parametrize("figure", PEAKS, ids=[f["id"] for f in PEAKS])
 def test_the_roofs_are_the_data_sheets(figure):
     """Every vector and matrix peak of tests/data/calibration/figures.json and
-    tests/data/validation/figures.json (where the data sheets' figures are kept) is a roof: every SIMD issuing the instruction back to
-    back."""
+    tests/data/validation/figures.json (where the data sheets' figures are kept) is a roof: every
+    SIMD issuing the instruction back to back."""
     device = get_device(figure["device"])
     if figure["quantity"] == "instruction_peak":
         roof = instruction_gflops(device, figure["instruction"])

@@ -10,7 +10,8 @@ that gives the same bytes with the same operands.
 
     gfx942: v_mfma_f32_32x32x1f32 a[0:31], v1, v2, a[0:31]
             -> bytes of v_mfma_f32_32x32x1_2b_f32   => ALIASES["v_mfma_f32_32x32x1f32"]
-    gfx701: v_add_co_u32 v1, vcc, v2, v3 -> v_add_i32_e64 => ALIASES["v_add_co_u32"] = "v_add_i32_e64"
+    gfx701: v_add_co_u32 v1, vcc, v2, v3 -> v_add_i32_e64
+            => ALIASES["v_add_co_u32"] = "v_add_i32_e64"
 
     python -m tools.isa_probe.aliases [--target T] [--check]
 """
