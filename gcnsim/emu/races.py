@@ -131,12 +131,14 @@ class RaceDetector:
         if mode not in MODES:
             raise ValueError(f"races must be True, 'warn' or False, not {mode!r}")
         self.mode = MODES[mode]
+        self.reports, self.suppressed, self._seen = [], 0, set()
         self.hook(None)
 
     def hook(self, inner):
-        """This detector, fresh, in the place of the launch's checker ``inner``."""
+        """This detector, with fresh shadows, in the place of the launch's checker ``inner``.
+        The reports stay: a timed launch that runs again for the clock (timing/record.py
+        restart) runs without its checkers the second time."""
         self.inner = inner
-        self.reports, self.suppressed, self._seen = [], 0, set()
         self.sites, self._site_of, self.site_atomic = [], {}, np.zeros(0, bool)
         self.memory = None              # global memory's Shadow, the whole launch
         self.lds, self.st, self.executor, self.epoch = None, None, None, None

@@ -130,6 +130,12 @@ def test_the_allow_comment_on_a_language_line():
 def test_races_compose_with_the_checkers():
     timed = launch("tile_reuse", 128, 128, races="warn", timing=True)
     assert {r.kind for r in timed.extra["races"]} == {WAR} and timed.timing.cycles > 0
+    prog = Device("gfx900").load("  s_memtime s[2:3]\n  s_waitcnt lgkmcnt(0)\n"
+                                 "  v_and_b32 v1, 63, v0\n  v_lshlrev_b32 v1, 2, v1\n"
+                                 "  ds_write_b32 v1, v0\n  s_endpgm\n")
+    again = prog.run(128, 128, vgprs={0: "local_id_x"}, shared_mem=1024, races="warn",
+                     timing=True)                   # run twice for its clock: the first's races
+    assert [r.kind for r in again.extra["races"]] == [WAW]
     checked = launch("tile_reuse", 128, 128, races="warn", init=True)    # emu/initcheck.py
     assert {r.kind for r in checked.extra["races"]} == {WAR} and checked.extra["init"] == []
     for checker in ("adversarial", gcnsim.WaitcntChecker(mode="warn"), None):
