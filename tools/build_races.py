@@ -5,14 +5,14 @@ builds with ``--debug`` (-O2 -g, the source named by its path in the checkout, c
 directory "."), so the code object's line table names tests/data/races/races.cl and no path of
 the machine that built it:
 
-    python -m tools.build_races          -> tests/data/races/races_gfx900.hsaco
+    python -m tools.build_races   -> tests/data/races/races_gfx900.hsaco, races_gfx942.hsaco
 """
 import sys
 
 from tools.build_kernels import CLANG, DEBUG_FLAGS, ROOT, run
 
 SOURCE = ROOT / "tests" / "data" / "races" / "races.cl"
-TARGETS = ("gfx900",)
+TARGETS = ("gfx900", "gfx942")
 
 
 def output(target):

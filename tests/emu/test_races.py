@@ -25,6 +25,7 @@ from tests.lang.corpus import CASES as LANG_CASES
 ROOT = Path(__file__).resolve().parents[2]
 RACES = ROOT / "tests" / "data" / "races"
 CODE = RACES / "races_gfx900.hsaco"
+TARGETS = ("gfx900", "gfx942")          # tools/build_races.py builds both
 SOURCE = RACES / "races.cl"
 
 # racy kernel -> (block, grid, kind, severity, its race-free twin)
@@ -53,19 +54,20 @@ def marked_lines(kernel):
     return {k + 1 for k in range(start, end) if "// race" in lines[k]}
 
 
-def launch(kernel, block, grid, **options):
+def launch(kernel, block, grid, target="gfx900", **options):
     """The Launch of a race corpus kernel on int buffers of 1024 elements (0..99)."""
-    dev = Device("gfx900")
-    k = dev.load(CODE)[kernel]
+    dev = Device(target)
+    k = dev.load(RACES / f"races_{target}.hsaco")[kernel]
     rng = np.random.default_rng(1)
     args = [dev.array(rng.integers(0, 100, 1024).astype(np.int32)) for _ in k.args]
     return k(*args, grid=grid, block=block, **options)
 
 
+@pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("kernel", sorted(RACY))
-def test_racy_kernel_is_reported_with_kind_and_both_lines(kernel):
+def test_racy_kernel_is_reported_with_kind_and_both_lines(kernel, target):
     block, grid, kind, severity, _ = RACY[kernel]
-    reports = launch(kernel, block, grid, races="warn").extra["races"]
+    reports = launch(kernel, block, grid, target, races="warn").extra["races"]
     found = {(r.kind, r.severity, frozenset((r.first.source.line, r.second.source.line)))
              for r in reports}
     assert (kind, severity, frozenset(marked_lines(kernel))) in found, reports
@@ -73,10 +75,11 @@ def test_racy_kernel_is_reported_with_kind_and_both_lines(kernel):
                for r in reports)
 
 
+@pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("kernel", sorted(TWINS))
-def test_race_free_twin_reports_nothing(kernel):
+def test_race_free_twin_reports_nothing(kernel, target):
     block, grid = TWINS[kernel]
-    assert launch(kernel, block, grid, races=True).extra["races"] == []
+    assert launch(kernel, block, grid, target, races=True).extra["races"] == []
 
 
 def test_an_error_stops_the_launch_naming_both_accesses():
