@@ -6,6 +6,7 @@ launch with a RaceError, races="warn" collects; both compose with checker= and a
 timing; ``gcnsim run --races`` prints them, with --json as objects."""
 import json
 import re
+import shutil
 from pathlib import Path
 
 import numpy as np
@@ -329,3 +330,13 @@ def test_cli_profile_races_json(capsys):
     assert status == 0
     (report,) = json.loads(capsys.readouterr().out)["races"]
     assert report["why"] == "two lanes of one instruction"
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")
+def test_rebuild_matches_committed(tmp_path):
+    """tools/build_races.py builds the committed race corpus byte for byte."""
+    from tools.build_races import TARGETS as BUILT, main as build_races
+    assert build_races(["--out", str(tmp_path)]) == 0
+    for target in BUILT:
+        name = f"races_{target}.hsaco"
+        assert (tmp_path / name).read_bytes() == (RACES / name).read_bytes(), name
