@@ -106,6 +106,10 @@ def configure_launch(parser):
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object on stdout and nothing else (run: the "
                              "launch; profile: the profile's figures)")
+    parser.add_argument("--races", nargs="?", const=True, choices=("warn",),
+                        help="find races between waves while the kernel runs (emu/races.py): "
+                             "the first within a workgroup stops the launch; --races warn "
+                             "lists them all")
     configure_opencl(parser)
 
 
@@ -400,6 +404,8 @@ def cmd_run(args):
             out["waitcnt_reports"] = [str(r) for r in checker.reports]
         if args.init:
             out["init"] = [r.as_dict() for r in launch.extra["init"]]
+        if "races" in launch.extra:
+            out["races"] = [r.as_dict() for r in launch.extra["races"]]
         print(json.dumps(out))
         return 0
     rows = [(f"arg {i} ({spec})", _preview(v, args.show)) for i, spec, v in buffers]
@@ -410,11 +416,21 @@ def cmd_run(args):
         rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]
     if args.init:
         rows += [(f"  init {k}", str(r)) for k, r in enumerate(launch.extra["init"][:args.show])]
+    rows += race_rows(launch, args.show)
     if launch.timing is not None:
         rows += _timing_rows(launch.timing)
     _print_table(f"{kernel.name} on {device.name} ({device.target.name})",
                  rows + launch.summary())
     return 0
+
+
+def race_rows(launch, show):
+    """Table rows of the race reports of a launch with ``races=`` (the first ``show``)."""
+    if "races" not in launch.extra:
+        return []
+    reports = launch.extra["races"]
+    return [("race reports", len(reports))] + [(f"  race {k}", str(r))
+                                               for k, r in enumerate(reports[:show])]
 
 
 def _json(kernel, device, launch):
