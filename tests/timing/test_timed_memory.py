@@ -192,3 +192,23 @@ def test_cli_clock_times_the_launch_at_it(capsys):
     assert json.loads(capsys.readouterr().out)["clock_mhz"] == 1471  # --clock implies --timing
     assert main(args + ["--device", "vega56", "--timing"]) == 0
     assert "1305 MHz, sustained" in capsys.readouterr().out         # published: the default
+
+
+GLC_THEN_PLAIN = CACHE_POLICY.replace("global_load_dword v4, v[2:3], off\n",
+                                      "global_load_dword v4, v[2:3], off{first}\n")
+
+
+@pytest.mark.parametrize("device, first, l1_hits, l1_misses", [
+    ("vega64", " glc", 0, 1),       # MISS_EVICT: the GLC load leaves the L1 as it was
+    ("mi250x", " glc", 1, 1),       # MISS_LRU: it refills the L1, the plain load hits
+    ("mi300x", " sc1", 0, 1),       # device scope: past the L1
+    ("mi300x", " sc0", 1, 1)])      # group scope: through the L1
+def test_a_coherent_load_then_a_plain_one_in_a_timed_launch(device, first, l1_hits, l1_misses):
+    dev = Device(device)
+    data = dev.array(np.zeros(64, np.float32))
+    program = dev.load(GLC_THEN_PLAIN.format(first=first, between="", second=""))
+    timing = program.run(64, 64, vgpr_count=8, checker=None,
+                         sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                         timing=True).timing
+    l1 = timing.memory["l1"]
+    assert (l1["hits"], l1["misses"]) == (l1_hits, l1_misses)
