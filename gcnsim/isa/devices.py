@@ -98,6 +98,10 @@ class Cache:
     channels: int = 1
     interleave: int = 256       # bytes of consecutive addresses one channel holds
     shared_by: int = 1          # CUs sharing one instance (scalar and instruction caches)
+    # A memory-side level on the fabric's own clock (MI300's Infinity Cache): its channels'
+    # peak together in bytes a second, whatever the engine clock (None: bytes_per_cycle at
+    # the engine clock)
+    bytes_per_second: int = None
 
     @property
     def sets(self):
@@ -113,8 +117,13 @@ class Cache:
                 yield name, "must be a positive integer"
                 return
         for problem in _above_most(self, ("size", "ways", "line", "latency", "bytes_per_cycle",
-                                          "channels", "interleave", "shared_by")):
+                                          "channels", "interleave", "shared_by",
+                                          "bytes_per_second")):
             yield problem
+            return
+        if self.bytes_per_second is not None and (not is_integer(self.bytes_per_second)
+                                                  or self.bytes_per_second <= 0):
+            yield "bytes_per_second", "must be a positive integer or None"
             return
         # Lines, channels and sets are address bits (the model indexes with shifts and masks).
         for name in ("line", "interleave", "channels"):
@@ -645,7 +654,9 @@ _CDNA2 = Hierarchy(
 
 # CDNA3 (gfx942). CDNA3 white paper: a 32 KiB vector L1 with 128-byte lines; 4 MiB L2 per XCD,
 # 16-way, 16 channels of 128 bytes a clock; a 256 MiB Infinity Cache (MALL) of 128 channels
-# of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz); eight HBM3 stacks of 16
+# of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz; AMD's launch slides: "256MB
+# Infinity Cache with 17TB/s of peak bandwidth"), on the fabric's clock, so the same bytes a
+# second at any engine clock; eight HBM3 stacks of 16
 # channels (32 pseudo-channels each), 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and
 # 64 KiB instruction cache per 2 CUs. MALL ways and line assumed (16, the L2's line).
 # Latencies: the MI300X pointer chase of xxrjun/gpu-benches (120 / 213 / 456 cycles;
@@ -656,7 +667,8 @@ _CDNA3 = Hierarchy(
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),
-    mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128),
+    mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128,
+               bytes_per_second=64 * 128 * 2100 * 10 ** 6),
     dram=Dram("HBM3", 5_300_000_000_000, 256, 787, _HBM_TIMING),
     translation=_CDNA3_TRANSLATION)
 

@@ -519,3 +519,18 @@ def test_streaming_refetching_and_sync_kinds_in_time():
         assert ms3.access(0, 8000, [], kind) == 8000 + level.latency
     assert ms3.access(0, 9000, [0], LOAD) == 9000 + m.l1.latency
     assert ms3.l2[0].dirty == {4096 >> 7}
+
+
+def test_the_infinity_cache_moves_its_bytes_a_second_at_any_engine_clock():
+    """MI300's Infinity Cache runs on the fabric's clock: 17.2 TB/s peak over its 128
+    channels (AMD), so a channel holds a line 2 engine cycles at 2100 MHz and 1 at 1050;
+    the L2, on the engine clock, holds its channel a cycle a line at either."""
+    d = get_device("mi300x")
+    for clock, hold in ((None, 2.0), (1050, 1.0)):
+        ms = MemorySystem(d.at_clock(clock))
+        assert ms.mall.hold == pytest.approx(hold) and ms.l2[0].hold == 1.0
+    channels = d.memory.mall.channels
+    assert d.memory.mall.bytes_per_second / 1e12 == pytest.approx(17.2, rel=1e-3)
+    with pytest.raises(DeviceConfigError, match="mall.bytes_per_second"):
+        dataclasses.replace(d, memory=dataclasses.replace(
+            d.memory, mall=dataclasses.replace(d.memory.mall, bytes_per_second=-channels)))

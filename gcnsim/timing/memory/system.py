@@ -167,7 +167,7 @@ class Level:
                  "high_shift", "set_mask", "table", "dirty", "free", "hold", "hits", "misses",
                  "evictions", "below", "spill", "in_flight", "limit")
 
-    def __init__(self, cache, below=None, spill=None, limit=None):
+    def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None):
         self.cache = cache
         self.ways = cache.ways
         self.latency = cache.latency
@@ -179,7 +179,8 @@ class Level:
         self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
         self.dirty = set()
         self.free = [0.0] * cache.channels
-        self.hold = cache.line / cache.bytes_per_cycle
+        self.hold = (cache.line / cache.bytes_per_cycle if cache.bytes_per_second is None
+                     else cache.line * cache.channels * clock_mhz * 1e6 / cache.bytes_per_second)
         self.hits = self.misses = self.evictions = 0
         self.below = below
         self.spill = spill
@@ -400,7 +401,8 @@ class MemorySystem:
             self.mall = None
             below, spill = dram.transfer, dram.write
         else:
-            self.mall = mall = Level(memory.mall, dram.transfer, dram.write)
+            self.mall = mall = Level(memory.mall, dram.transfer, dram.write,
+                                     clock_mhz=device.clock_mhz)
             below = mall.load
 
             def spill(address, t):      # a dirty line an L2 evicts, into the Infinity Cache
