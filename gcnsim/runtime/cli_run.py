@@ -103,6 +103,10 @@ def configure_launch(parser):
                              "timed launch left, as benchmarks measure after a warm-up (the "
                              "kernel runs twice: its buffers hold the second run's results; "
                              "run: implies --timing)")
+    parser.add_argument("--clock", metavar="MHZ|peak|sustained",
+                        help="the clock the timed launch runs at: a number of MHz, peak or "
+                             "sustained (default: the sustained clock under load where "
+                             "published, else the peak; gcnsim devices lists both)")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object on stdout and nothing else (run: the "
                              "launch; profile: the profile's figures)")
@@ -369,6 +373,8 @@ def launch_args(args, outputs=None, **options):
     _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
+    if args.clock is not None:
+        keywords["clock"] = args.clock
     if args.warm:                       # the warm-up launch, timed, its report not kept
         quiet = {k: v for k, v in keywords.items() if k not in ("trace", "profile", "progress")}
         kernel(*values, **{**quiet, "timing": True})
@@ -390,7 +396,8 @@ def cmd_run(args):
     with LaunchProgress() as progress:
         kernel, device, values, launch = launch_args(
             args, {"trace": args.trace}, checker="adversarial" if args.adversarial else checker,
-            timing=args.timing or args.warm or args.trace is not None, trace=args.trace,
+            timing=args.timing or args.warm or args.clock is not None or args.trace is not None,
+            trace=args.trace,
             progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
                if isinstance(v, Buffer)]
@@ -449,6 +456,7 @@ def _timing_rows(timing):
     """Table rows of a TimingResult."""
     occ = timing.occupancy
     rows = [("cycles", f"{timing.cycles} ({timing.seconds * 1e6:.2f} us)"),
+            ("clock", f"{timing.clock_mhz:g} MHz, {timing.clock_name}"),
             ("IPC, device", f"{timing.ipc:.2f} wave-instructions a cycle"),
             ("IPC per CU", f"{timing.ipc_per_cu:.2f} (mean of the CUs used, each over its "
                            "busy cycles)"),
