@@ -62,6 +62,7 @@ from .dram import HASH, DramState, spread
 from .translation import Translator
 
 INF = float("inf")
+STREAMED, STREAMED_SPAN = 1 << 52, 40   # where ``streamed`` caches' lines are: no buffer's
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
@@ -306,6 +307,20 @@ class Level:
             self.spill(tag << self.line_bits, t)
         self.dirty.clear()
 
+    def occupy(self, base, every):
+        """Fill every set with the lines of the region of the cache's size from ``base`` (a
+        contiguous region fills each set once), one in ``every`` dirty, their data there."""
+        step = 1 << self.line_bits
+        table, dirty = self.table, self.dirty
+        for k, address in enumerate(range(base, base + self.cache.size, step)):
+            number = self.number(address)
+            if table[number] is None:
+                table[number] = {}
+            tag = address >> self.line_bits
+            table[number][tag] = 0.0
+            if not k % every:
+                dirty.add(tag)
+
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
         dirty lines dirty, every line's data there from cycle 0 (its launch is over)."""
@@ -490,6 +505,36 @@ class MemorySystem:
         ports[WRITEBACK_L2] = maintain(l2, l2.write_back)
         ports[INVALIDATE_SCALAR] = maintain(scalar, scalar.invalidate)
         return ports
+
+    def release(self, t):
+        """The release that ends a kernel, from cycle ``t`` (its last wave done): the cycle the
+        kernel ends. Where the device has several L2s (MI300's XCDs) they are not coherent
+        with each other, so a release at agent scope writes every L2's dirty lines back (LLVM
+        AMDGPU memory model, gfx942: ``buffer_wbl2 sc1``; the dispatch packet's release is at
+        least that), and the kernel ends once they are in the Infinity Cache (a memory-side
+        cache: memory is coherent at it, nothing flushes it; its dirty lines reach the DRAM
+        when it evicts them). One L2 is the device's point of coherence (gfx90a and before:
+        no write-back at agent scope; device memory's lines are not written back at system
+        scope either, only other agents' memory is): its dirty lines stay, ``t``."""
+        if len(self.l2) == 1:
+            return t
+        for l2 in self.l2:
+            l2.write_back(t)
+        done = max(self.mall.free) if self.mall is not None else self.dram.drain(t)
+        return max(t, ceil(done))
+
+    @classmethod
+    def streamed(cls, device, every):
+        """A MemorySystem of ``device`` in the state a streaming benchmark over arrays far
+        larger than its caches keeps them in: every L2 and the Infinity Cache full of lines
+        no buffer holds (far above any allocation), one in ``every`` written and dirty, as the
+        benchmark's mix of reads and writes leaves them (a copy: one in 2; a triad: one in 3).
+        A launch from it writes back a dirty victim for about each line it writes, as the
+        benchmark's steady state does; a cold one writes back none until its caches fill."""
+        memory = cls(device)
+        for k, level in enumerate([*memory.l2] + ([memory.mall] if memory.mall else [])):
+            level.occupy(STREAMED + (k << STREAMED_SPAN), every)
+        return memory
 
     def carried(self):
         """A MemorySystem of the same device holding what this one holds once its launch is
