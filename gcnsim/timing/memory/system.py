@@ -310,16 +310,24 @@ class Level:
     def occupy(self, base, every):
         """Fill every set with the lines of the region of the cache's size from ``base`` (a
         contiguous region fills each set once), one in ``every`` dirty, their data there."""
-        step = 1 << self.line_bits
-        table, dirty = self.table, self.dirty
-        for k, address in enumerate(range(base, base + self.cache.size, step)):
-            number = self.number(address)
-            if table[number] is None:
-                table[number] = {}
-            tag = address >> self.line_bits
-            table[number][tag] = 0.0
-            if not k % every:
-                dirty.add(tag)
+        tags = np.arange(base >> self.line_bits, base + self.cache.size >> self.line_bits,
+                         dtype=np.int64)
+        numbers = self.numbers(tags)
+        order = np.argsort(numbers, kind="stable")          # each set's lines in LRU order
+        sets, starts = np.unique(numbers[order], return_index=True)
+        table = self.table
+        for number, ways in zip(sets.tolist(), np.split(tags[order], starts[1:])):
+            table[number] = dict.fromkeys(ways.tolist(), 0.0)
+        self.dirty.update(tags[::every].tolist())
+
+    def numbers(self, tags):
+        """``number`` of many lines at once: their sets, for an int64 array of line numbers
+        (``address >> line_bits``). The hash's product is taken modulo 2^(16 + channel bits),
+        all the bits of it ``spread`` keeps."""
+        low = (1 << 16 + self.channel_mask.bit_length()) - 1
+        high = tags >> self.high_shift & low
+        spread = (high * HASH & low) >> 16 & self.channel_mask
+        return tags & self.set_mask ^ spread << self.channel_shift
 
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
