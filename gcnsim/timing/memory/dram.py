@@ -33,9 +33,19 @@ controllers do (writes gathered, then moved in a burst): the bus turns round (``
 writes go row by row, each to its bank as a read would (a row miss activates its row, which
 closes the row a read had open there: the read after it pays the activate again), and the bus
 turns back (``wtr``) before the next read. So a written byte costs the DRAM what a read byte
-costs, plus the turnaround and the rows it closes. ``drain`` moves what the queues still hold:
-the writes of a release at the end of a kernel (system.py), which are not done until they are
-in the DRAM.
+costs, plus the turnaround and the rows it closes. ``drain`` moves what the queues still hold.
+
+When the DRAM sees a write (system.py): when a dirty line leaves the last cache that holds it,
+not when it was stored. An L2 evicting a dirty line writes it below (into the Infinity Cache
+on MI300, else here); the Infinity Cache evicting one writes it here. At a kernel's end the
+release writes the L2s back where there are several (MI300's XCDs: their L2s are not coherent
+with each other, and LLVM's gfx942 memory model writes the L2 back on an agent-scope release);
+one L2 is the device's point of coherence and keeps its dirty lines (gfx90a and before: no
+write-back at agent scope). The Infinity Cache is memory-side (memory is coherent at it):
+nothing flushes it, its dirty lines stay until evicted. So a kernel whose arrays fit the
+caches writes little back within its launch, as on hardware; a benchmark over arrays larger
+than the caches pays a write-back for each line it writes (the validation set starts its
+writing kernels from that steady state: MemorySystem.streamed).
 
     >>> from gcnsim.isa.devices import get_device      # (the bus: 5.3 TB/s / 256 channels)
     >>> d = get_device("mi300x")

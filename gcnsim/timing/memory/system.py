@@ -20,7 +20,9 @@ are load-to-use figures of a pointer chase; docs/calibration.md). The DRAM (dram
 channels of banks with an open row each, hashed addresses, activates hidden behind other banks'
 transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L1 misses in
 flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
-there without a fill, dirty, written back when evicted); atomics go to the L2 and hold their
+there without a fill, dirty, written back when evicted, and at the kernel's end where the
+device's L2s are several: ``release``); a dirty line written back costs the DRAM its bus time,
+its row and the bus's turn round (dram.py) when it is written, not when it was stored; atomics go to the L2 and hold their
 line ``atomic_cycles`` per operation, the operations of lanes on one address one after another
 (``lane_conflicts``), those of other waves after them, and their channel's atomic unit one
 clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on
