@@ -52,6 +52,7 @@ its bank cycles).
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
+from functools import lru_cache
 from heapq import heappop, heappush, heapreplace
 from math import ceil
 
@@ -534,13 +535,16 @@ class MemorySystem:
         return max(t, ceil(done))
 
     @classmethod
+    @lru_cache(maxsize=2)
     def streamed(cls, device, every):
         """A MemorySystem of ``device`` in the state a streaming benchmark over arrays far
         larger than its caches keeps them in: every L2 and the Infinity Cache full of lines
         no buffer holds (far above any allocation), one in ``every`` written and dirty, as the
         benchmark's mix of reads and writes leaves them (a copy: one in 2; a triad: one in 3).
         A launch from it writes back a dirty victim for about each line it writes, as the
-        benchmark's steady state does; a cold one writes back none until its caches fill."""
+        benchmark's steady state does; a cold one writes back none until its caches fill.
+        One object for the same arguments, shared: run on a copy of it (``carried``, as a
+        warm launch does), never on it."""
         memory = cls(device)
         for k, level in enumerate([*memory.l2] + ([memory.mall] if memory.mall else [])):
             level.occupy(STREAMED + (k << STREAMED_SPAN), every)
