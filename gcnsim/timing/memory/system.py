@@ -22,11 +22,12 @@ transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L
 flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
 there without a fill, dirty, written back when evicted, and at the kernel's end where the
 device's L2s are several: ``release``); a dirty line written back costs the DRAM its bus time,
-its row and the bus's turn round (dram.py) when it is written, not when it was stored; atomics go to the L2 and hold their
-line ``atomic_cycles`` per operation, the operations of lanes on one address one after another
-(``lane_conflicts``), those of other waves after them, and their channel's atomic unit one
-clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on
-the device: assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go
+its row and the bus's turn round (dram.py) when it is written, not when it was stored; atomics
+go to the L2 and hold their line ``atomic_cycles`` per operation, the operations of lanes on
+one address one after another (``lane_conflicts``), those of other waves after them, and their
+channel's atomic unit one clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too
+(one order per address on the device: assumed, as device-scope atomics must agree across the
+XCDs' L2s). Scalar loads go
 through the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on
 XCD ``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to
 its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
