@@ -109,9 +109,7 @@ def test_cli_warm_times_the_launch_after_a_warm_up(capsys):
     cold = json.loads(capsys.readouterr().out)
     assert main(args + ["--warm"]) == 0             # implies --timing
     warm = json.loads(capsys.readouterr().out)
-    cold_dram, warm_dram = cold["memory"]["dram"], warm["memory"]["dram"]
-    assert cold_dram["bytes"] - cold_dram["bytes_written"] > 0     # the warm launch reads none
-    assert warm_dram["bytes"] == warm_dram["bytes_written"] == 256 * 4  # y written back at the end
+    assert cold["memory"]["dram"]["bytes"] > 0 == warm["memory"]["dram"]["bytes"]
     assert warm["cycles"] < cold["cycles"]
     assert warm["buffers"]["arg 2"]["elements"] == 256
 
