@@ -21,7 +21,8 @@ import types
 from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin
-from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
+from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value, walk
+from .counters import compare_with_literal, counter_update
 from .literals import Lit, literal
 from .types import SCALARS, PtrType, Scalar, boolean, i32
 
@@ -276,6 +277,8 @@ class Builder(ExpressionsMixin):
     def stmt_While(self, node):
         if node.orelse:
             self.error(node, "while ... else is outside the kernel language")
+        if self.unrolled_while(node):
+            return
         head = []
         saved, self.block = self.block, head
         cond = self.condition(node.test)
@@ -373,6 +376,47 @@ class Builder(ExpressionsMixin):
             self.names[name] = Const(value, t)
             self.statements(node.body, self.block)
         return True
+
+    def unrolled_while(self, node):
+        """``while k < 64: ...; k = k << 1`` with k set from a literal just before: a counter
+        whose values the compiler knows, written out once per value (at most UNROLL_LIMIT) as a
+        literal-range loop is, k a literal in each copy; afterwards k holds its last value.
+        The test compares k with a literal, the body's last statement is its only assignment
+        to k (k = k op literal, or k op= literal; op one of + - * << >>), and nothing in the
+        body jumps."""
+        counter = counter_update(node)
+        var = self.names.get(counter[0]) if counter else None
+        start = self.known_value(var) if isinstance(var, Value) and var.type.is_int else None
+        if start is None or any(isinstance(n, (ast.Break, ast.Continue, ast.Return))
+                                for n in ast.walk(ast.Module(body=node.body, type_ignores=[]))):
+            return False
+        name, step, c = counter
+        test, t = compare_with_literal(node.test, name), var.type
+        if test is None or not (t.fits(c) and t.fits(test[1])) or _stores(node.body[:-1], name):
+            return False
+        values, k = [], start
+        while test[0](k) and len(values) <= UNROLL_LIMIT:
+            values.append(k)
+            k = t.wrap(step(k, t.bits))
+        if len(values) > UNROLL_LIMIT:
+            return False
+        for value in values:
+            self.names[name] = Const(value, t)
+            self.statements(node.body[:-1], self.block)
+        self.names[name] = var
+        self.block.append(Op("mov", var, (Const(k, t),), node.lineno))
+        return True
+
+    def known_value(self, var):
+        """The literal ``var`` was last set to in this block, if nothing since may change it."""
+        for s in reversed(self.block):
+            if isinstance(s, Op) and s.dst is var:
+                return s.args[0].value if s.op == "mov" and isinstance(s.args[0], Const) \
+                    else None
+            if not isinstance(s, Op) and any(isinstance(w, Op) and w.dst is var
+                                             for w in walk([s])):
+                return None
+        return None
 
     def types_of(self, target):
         current = self.names.get(target.id)
