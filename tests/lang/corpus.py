@@ -275,7 +275,7 @@ def _f32_math_ref(x, out):
 
 
 @kernel
-def f64_math(x: Ptr[f64], out: Ptr[f64]):
+def f64_transcendental(x: Ptr[f64], out: Ptr[f64]):
     i = global_id(0)
     v = x[i]
     out[i * 4] = exp(-v * v) * cos(v) + sin(v)
@@ -284,7 +284,7 @@ def f64_math(x: Ptr[f64], out: Ptr[f64]):
     out[i * 4 + 3] = rsqrt(v)
 
 
-def _f64_math_ref(x, out):
+def _f64_transcendental_ref(x, out):
     erf_ = np.vectorize(math.erf)
     r = np.stack([np.exp(-x * x) * np.cos(x) + np.sin(x), x ** 1.5 + np.log(x),
                   np.tanh(x - 2) + erf_(x - 2), 1 / np.sqrt(x)], axis=1)
@@ -808,8 +808,9 @@ CASES = {
     "bitonic": Case(bitonic, lambda r: [_ints(r, 256, -1000, 1000)], _bitonic_ref),
     "f64_math": Case(f64_math, lambda r: [r.random(256) * 10, np.zeros(256), np.float64(1.5)],
                      _f64_ref, rtol=1e-14),
-    "f64_math": Case(f64_math, lambda r: [r.random(256) * 4 + 0.01, np.zeros(256 * 4)],
-                     _f64_math_ref, rtol=1e-13),
+    "f64_transcendental": Case(f64_transcendental, lambda r: [r.random(256) * 4 + 0.01,
+                                                              np.zeros(256 * 4)],
+                               _f64_transcendental_ref, rtol=1e-13),
     "f32_math": Case(f32_math, lambda r: [(r.random(256, np.float32) * 6 - 3),
                                           np.zeros(256 * 6, np.float32)], _f32_math_ref,
                      rtol=2e-6),
