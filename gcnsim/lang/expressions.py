@@ -26,8 +26,10 @@ COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "eq
 INT_ONLY = ("floordiv", "mod", "and", "or", "xor", "shl", "shr")
 PY_MATH = {py_builtins.min: "min", py_builtins.max: "max", py_builtins.abs: "abs",
            math.sqrt: "sqrt", math.exp: "exp", math.log: "log", math.sin: "sin",
-           math.cos: "cos", math.floor: "floor", math.fabs: "fabs"}
-FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor", "fabs")
+           math.cos: "cos", math.floor: "floor", math.fabs: "fabs", math.pow: "pow",
+           math.tanh: "tanh", math.erf: "erf"}
+FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor", "fabs", "pow", "tanh", "erf",
+              "rsqrt")
 UNARY = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}
 
 
