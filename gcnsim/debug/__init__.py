@@ -13,6 +13,7 @@ executor calls per block (engine.py); going back replays the launch from its sta
     print(dbg("print $v1"))
 """
 import sys
+import types
 
 from ..emu.launch import LaunchOptions
 from ..errors import GcnsimError
@@ -97,3 +98,15 @@ def debug(kernel, *args, labels=None, **options):
     loaded = kernel.loaded
     session = Session(replay, loaded.code, geometry, labels, kernel.name, loaded.entry)
     return Debugger(session)
+
+
+class _Callable(types.ModuleType):
+    """``gcnsim.debug(...)`` once this package is imported: importing it makes ``gcnsim.debug``
+    the package (Python sets a package's submodules as its attributes), so the package itself
+    calls ``debug``."""
+
+    def __call__(self, *args, **options):
+        return debug(*args, **options)
+
+
+sys.modules[__name__].__class__ = _Callable

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..emu.dispatch import _groups
 from .engine import DebugError, Goal
 from .show import Listing
 from .waves import ENDED, places
@@ -95,8 +94,7 @@ class Session:
         self.lane = None
         self.stop = replay.go(Goal(event=0))
         self._focus_stop()
-        per_group = -(-_groups(geometry, 0, geometry.group_count)[1].prod(axis=1) // 64)
-        self._group_starts = np.cumsum(per_group) - per_group
+        self._group_starts = _group_starts(geometry)
 
     # ---- where things are ---------------------------------------------------------------------
     @property
@@ -328,3 +326,15 @@ class Session:
 
     def _linear_group(self, wave):
         return int(np.searchsorted(self._group_starts, wave, side="right")) - 1
+
+
+def _group_starts(geometry):
+    """The global id of each workgroup's first wave (x fastest; a partial workgroup at the
+    grid's edge has fewer waves, emu/dispatch.py)."""
+    sizes = []
+    for grid, block in zip(geometry.grid, geometry.block):
+        count = -(-grid // block)
+        sizes.append(np.minimum(block, grid - np.arange(count) * block))
+    items = (sizes[2][:, None, None] * sizes[1][None, :, None] * sizes[0][None, None, :])
+    waves = -(-items.reshape(-1) // 64)
+    return np.cumsum(waves) - waves
