@@ -26,6 +26,7 @@ import numpy as np
 from ..emu.waitcnt import WaitcntChecker
 from ..errors import GcnsimError
 from ..isa.issue import GDS, LDS, SMEM, VMEM
+from .checkpoint import Checkpoints, restore, take
 from .watch import WatchSet
 
 MEMORY_CLASSES = frozenset({VMEM, LDS, GDS, SMEM})
@@ -87,13 +88,21 @@ class Hook:
         self.executor = None
         self.block = None
         self.now = None             # (event, entry, w) running
+        self._all = None            # every wave of the batch: arange(n)
 
     def begin(self, executor, block, w):
         self.executor = executor
         steps = self.counters.begin(executor, block, w)
         self.base = self.events
         self.block = block
-        self.idx = np.arange(executor.st.n) if isinstance(w, slice) else w
+        if isinstance(w, slice):
+            if self._all is None or self._all.size != executor.st.n:
+                self._all = np.arange(executor.st.n)
+            w = self._all
+        self.idx = w
+        checkpoints = self.replay.checkpoints
+        if self.base >= checkpoints.next and checkpoints.due(self.base):
+            checkpoints.add(take(self, executor, block.entries[0].pc, self.idx))
         if self.replay.wants(block, self.base, self.idx):
             return [self._wrap(k, entry, step, block)
                     for k, (entry, step) in enumerate(zip(block.entries, steps))]
@@ -131,6 +140,20 @@ class Hook:
     def waitcnt(self, st, w, counts):
         """s_waitcnt: its effect is in the counters' block transfer (emu/waitcnt.py)."""
 
+    def restore_checkpoint(self, executor):
+        """As a batch starts (emu/executor.py): a replay from a checkpoint ends the batches
+        before the checkpoint's at once and puts the checkpoint back into its own."""
+        start = self.replay.start_from
+        if start is None:
+            return
+        first = int(executor.wave_ids[0])
+        if first < start.first_wave:
+            executor.groups = {}
+            executor.ended[:] = True
+        elif first == start.first_wave:
+            restore(start, self, executor)
+            self.replay.start_from = None
+
 
 class Replay:
     """Runs ``launch()`` on a worker thread under a Hook, stops it where a Goal says, and
@@ -147,16 +170,22 @@ class Replay:
         self.goal = Goal()
         self.stop = None                # the current Stop
         self.replays = 0
+        self.checkpoints = Checkpoints()
+        self._kinds = {}                # Block -> (holds a memory entry, holds a breakpoint)
+        self.start_from = None          # the Checkpoint the running replay started from
         self._worker = None
         self._orders = None
         self._reports = None
 
     # ---- the main thread's side --------------------------------------------------------------
-    def go(self, goal, restart=False):
-        """Run (on from the current stop, or from the start) until ``goal``; the new Stop."""
+    def go(self, goal, restart=False, start=None):
+        """Run (on from the current stop, or replayed from ``start``: a Checkpoint, or the
+        latest one before ``goal.event``, or the launch's start) until ``goal``; the Stop."""
         self.goal = goal
         if restart or self._worker is None or self.stop is None or self.stop.exited:
-            self._start()
+            if start is None and goal.event is not None and goal.scan is None:
+                start = self.checkpoints.before(goal.event)
+            self._start(start)
         else:
             self._orders.put("go")
         self.stop = self._reports.get()
@@ -167,9 +196,16 @@ class Replay:
         return self.go(Goal(event=event, breaks=False), restart=True)
 
     def scan(self, goal):
-        """Replay from the start up to ``goal.event`` recording (goal.scan); the goal."""
-        self.go(goal, restart=True)
-        return goal
+        """Replay up to ``goal.event`` recording (goal.scan) from the latest checkpoint before
+        it, then from earlier ones until something is found; the goal."""
+        end = goal.event
+        start = self.checkpoints.before(end - 1) if end else None
+        while True:
+            goal.event, goal.found, goal.found_stop = end, None, None
+            self.go(goal, restart=True, start=start)
+            if goal.found is not None or start is None:
+                return goal
+            end, start = start.event, self.checkpoints.earlier(start)
 
     def close(self):
         if self._worker is not None and self._worker.is_alive():
@@ -177,8 +213,10 @@ class Replay:
             self._worker.join()
         self._worker = None
 
-    def _start(self):
+    def _start(self, start=None):
         self.close()
+        self.start_from = start
+        self.checkpoints.rewind(0 if start is None else start.event)
         for alloc, data in self.snapshot:
             alloc.data[:] = data
         if self.reset is not None:
@@ -216,11 +254,20 @@ class Replay:
             return True
         if goal.wave is not None or goal.test is not None:
             return goal.wave is None or bool((idx == goal.wave).any())
-        if self.watches and any(e.cls in MEMORY_CLASSES for e in block.entries):
+        if not (self.watches or self.breaks):
+            return False
+        kinds = self._kinds.get(block)
+        if kinds is None:
+            kinds = self._kinds[block] = (
+                any(e.cls in MEMORY_CLASSES for e in block.entries),
+                any(e.pc in self.breaks for e in block.entries))
+        if self.watches and kinds[0]:
             return True
-        if self.breaks and (goal.breaks or goal.scan == "hit"):
-            return any(e.pc in self.breaks for e in block.entries)
-        return False
+        return kinds[1] and (goal.breaks or goal.scan == "hit")
+
+    def breaks_changed(self):
+        """Breakpoints were added or deleted: which blocks hold one is worked out again."""
+        self._kinds = {}
 
     def pending(self, t, block, idx):
         """At the start of a block run whole: a watchpoint that fired on the last event."""

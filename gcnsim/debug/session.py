@@ -290,6 +290,7 @@ class Session:
         self.breakpoints[bp.number] = bp
         for pc in bp.pcs:
             self.replay.breaks.setdefault(pc, []).append(bp)
+        self.replay.breaks_changed()
         return bp
 
     def delete(self, number):
@@ -300,6 +301,7 @@ class Session:
             self.replay.breaks[pc].remove(bp)
             if not self.replay.breaks[pc]:
                 del self.replay.breaks[pc]
+        self.replay.breaks_changed()
 
     def condition(self, compiled, hook, idx):
         """Where a condition holds among the waves ``idx``: (batch wave, lane or None)."""

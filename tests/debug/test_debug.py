@@ -171,3 +171,32 @@ def test_typed_at_a_terminal(here):
         if proc.poll() is None:
             proc.kill()
         os.close(leader)
+
+
+def test_replays_from_checkpoints_are_exact(here):
+    """Going back replays from a checkpoint (taken every 40 events here): the registers
+    after reverse-stepi and reverse-continue, and the launch's result, are the plain run's."""
+    from tests.debug.kernels import LOOP
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(LOOP)
+    plain = dev.zeros(64, np.int32)
+    prog.spin(plain, np.int32(60), grid=256, block=64, tier="interpreter", checker=None)
+    out = dev.zeros(64, np.int32)
+    dbg = gcnsim.debug(prog.spin, out, np.int32(60), grid=256, block=64)
+    try:
+        dbg.session.replay.checkpoints.interval = 40
+        dbg("break *spin+0x2c if s5 == 50")
+        dbg("continue")
+        before = dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")
+        dbg("stepi 3")
+        dbg("reverse-stepi 3")
+        assert (dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")) == before
+        assert len(dbg.session.replay.checkpoints.events) > 3
+        dbg("delete")
+        assert "exited normally" in dbg("continue")
+        assert (out.numpy() == plain.numpy()).all()
+        dbg("break *spin+0x2c if s5 == 20")
+        assert "hit Breakpoint" in dbg("reverse-continue")
+        assert dbg("print s5") == "$s5 = 20"
+    finally:
+        dbg.close()
