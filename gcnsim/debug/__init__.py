@@ -43,6 +43,8 @@ class Debugger:
         after it; an error is printed and the script goes on. Returns the errors' count."""
         errors = 0
         for line in lines:
+            if line.strip().startswith("#"):
+                continue
             if echo and line.strip():
                 print(f"(gcnsim-dbg) {line.strip()}", file=out)
             try:

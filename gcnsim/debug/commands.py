@@ -184,7 +184,7 @@ class Commands:
         session = self.session
         executor = session.executor
         where = places(executor, session.stop)
-        rows = [f"  {'Id':<5}{'Target Id':<34}{'PC':<12}{'State':<34}Frame"]
+        rows = [f"  {'Id':<5}{'Target Id':<34}{'PC':<12}{'State':<40}Frame"]
         for b in range(executor.st.n):
             pc, state = where.get(b, (None, "ended"))
             if state != "ended":
@@ -193,7 +193,7 @@ class Commands:
             frame = "" if pc is None else session.code.at(pc).text(session.code.target)
             mark = "*" if b == session.focus else " "
             rows.append(f"{mark} {session.wave_id(b) + 1:<5}{session.target_id(b):<34}"
-                        f"{'' if pc is None else hex(pc):<12}{state:<34}{frame}")
+                        f"{'' if pc is None else hex(pc):<12}{state:<40}{frame}")
         ids = executor.wave_ids
         total = sum(1 for _ in range(1))
         before, after = int(ids[0]), self._waves_total() - int(ids[-1]) - 1

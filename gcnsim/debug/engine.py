@@ -55,6 +55,7 @@ class Stop:
     block: object = None
     exited: bool = False
     error: object = None
+    breakpoint: object = None   # the session's Breakpoint it hit
 
 
 @dataclass
@@ -299,8 +300,8 @@ class Replay:
         if goal.breaks or goal.scan == "hit":
             for bp in self.breaks.get(entry.pc, ()):
                 hit = bp.hit(self.hook, idx, t)
-                if hit is not None and self._hit(Stop(t, f"Breakpoint {bp.number}, ",
-                                                      wave=hit[0], lane=hit[1], **here), t):
+                if hit is not None and self._hit(Stop(t, bp.title, wave=hit[0], lane=hit[1],
+                                                      breakpoint=bp, **here), t):
                     return None
         return None
 

@@ -31,6 +31,10 @@ class Breakpoint:
     compiled: object = None
     session: object = None
 
+    @property
+    def title(self):
+        return f"{'Temporary breakpoint' if self.temporary else 'Breakpoint'} {self.number}"
+
     def hit(self, hook, idx, event):
         """(batch wave, lane or None) of the first wave of ``idx`` (and lane) the condition
         holds for, or None."""
@@ -172,21 +176,19 @@ class Session:
                          f"({self.target_id(self.focus)})]")
         if stop.reason:
             reason = stop.reason
-            if reason.startswith("Breakpoint"):
+            if stop.breakpoint is not None:
                 reason = f"Thread {self.wave_id(self.focus) + 1} hit {reason}"
                 if isinstance(stop.lane, str):
                     reason += f" ({stop.lane})"
-                self._count_hit(stop)
-            lines.append(reason.rstrip(", "))
+                self._count_hit(stop.breakpoint)
+            lines.append(reason)
         lines.append(self.where())
         return "\n".join(lines)
 
-    def _count_hit(self, stop):
-        for bp in list(self.breakpoints.values()):
-            if stop.pc in bp.pcs:
-                bp.hits += 1
-                if bp.temporary:
-                    self.delete(bp.number)
+    def _count_hit(self, bp):
+        bp.hits += 1
+        if bp.temporary and bp.number in self.breakpoints:
+            self.delete(bp.number)
 
     def where(self):
         """The focused wave's PC, instruction and source line, gdb's frame line."""
@@ -272,6 +274,7 @@ class Session:
         self.stop = self.replay.back_to(goal.found)
         found = goal.found_stop
         self.stop.reason, self.stop.wave, self.stop.lane = found.reason, found.wave, found.lane
+        self.stop.breakpoint = found.breakpoint
         return self._report(old)
 
     def _need_live(self):

@@ -144,10 +144,9 @@ class WatchSet:
         changed = np.flatnonzero((new != old).any(axis=1))
         wave, lane = self._ds_lane(hook, entry, w, point, changed)
         if changed.size and point.kind != "rwatch":
-            row = int(changed[0])
+            row = int(changed[0]) if wave is None else int(hook.executor.st.workgroup[wave])
             self._fire(hook, point, f"Old value = {_hex(old[row])}\nNew value = "
-                       f"{_hex(new[row])}\n(workgroup row {row} of the batch)", "written",
-                       wave, lane)
+                       f"{_hex(new[row])}", "written", wave, lane)
         elif wave is not None and not changed.size and point.kind != "watch" and \
                 not entry.inst.op.name.startswith("ds_write"):
             row = int(hook.executor.st.workgroup[wave])

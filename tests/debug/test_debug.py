@@ -53,7 +53,7 @@ def test_batch_finds_the_missing_barrier(here, capsys):
     status, out = _batch(here, capsys, "tbreak store\ncontinue\nprint v2\nreverse-stepi\n"
                          "print v3\nwatch local#0x100\ncontinue\ninfo threads\n")
     assert status == 0
-    assert "Temporary breakpoint 1 at 0x" in out and "hit Breakpoint 1" in out
+    assert "Temporary breakpoint 1 at 0x" in out and "hit Temporary breakpoint 1" in out
     assert "  [ 8]  8  9 10 11 12 13 14 15" in out          # v2 = in[i] + 0
     assert "=> 0x" in out and "v_add_u32_e32 v2, v2, v3" in out
     assert "  [ 0] 0 0 0 0 0 0 0 0" in out                  # v3: lds[i + 64] read as 0
