@@ -15,7 +15,7 @@ import re
 
 import numpy as np
 
-from .engine import DebugError, Goal
+from .engine import DebugError
 from .show import UNITS, examine, lane_table, value_text
 from .watch import Watchpoint
 from .waves import places, register, waiting_on
@@ -195,16 +195,12 @@ class Commands:
             rows.append(f"{mark} {session.wave_id(b) + 1:<5}{session.target_id(b):<34}"
                         f"{'' if pc is None else hex(pc):<12}{state:<40}{frame}")
         ids = executor.wave_ids
-        total = sum(1 for _ in range(1))
-        before, after = int(ids[0]), self._waves_total() - int(ids[-1]) - 1
-        if before or after:
-            rows.append(f"(waves 0..{before - 1} ended in earlier batches; " * bool(before)
-                        + f"{after} waves of later batches not started)" * bool(after))
-        return "\n".join(rows) if total else ""
-
-    def _waves_total(self):
-        return int(self.session._group_starts[-1]) + -(-int(np.prod(
-            self.session.geometry.block)) // 64)
+        before, after = int(ids[0]), self.session.total_waves - int(ids[-1]) - 1
+        if before:
+            rows.append(f"(waves 0..{before - 1}: ended, in earlier batches)")
+        if after:
+            rows.append(f"({after} waves of later batches not started)")
+        return "\n".join(rows)
 
     def do_thread(self, rest, fmt):
         session = self.session
@@ -300,7 +296,6 @@ class Commands:
             checker._execs, checker._flats = saved[2], saved[3]
 
     def info_registers(self, args):
-        session = self.session
         names = args.split() or ["pc", "exec", "vcc", "m0", "scc"] + [
             f"s{k}" for k in range(16)]
         return "\n".join(self.do_print(name, "x") for name in names)
@@ -362,5 +357,3 @@ def _number(value):
     except ValueError:
         raise DebugError(f"expected a number, got '{value}'") from None
 
-
-__all__ = ["Commands", "Goal"]

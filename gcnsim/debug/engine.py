@@ -19,7 +19,7 @@ goes back to (blocks run whole; one membership test per block) and once to stop 
 """
 import queue
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 

@@ -98,7 +98,7 @@ class Session:
         self.lane = None
         self.stop = replay.go(Goal(event=0))
         self._focus_stop()
-        self._group_starts = _group_starts(geometry)
+        self._group_starts, self.total_waves = _group_layout(geometry)
 
     # ---- where things are ---------------------------------------------------------------------
     @property
@@ -333,13 +333,13 @@ class Session:
         return int(np.searchsorted(self._group_starts, wave, side="right")) - 1
 
 
-def _group_starts(geometry):
-    """The global id of each workgroup's first wave (x fastest; a partial workgroup at the
-    grid's edge has fewer waves, emu/dispatch.py)."""
+def _group_layout(geometry):
+    """(the global id of each workgroup's first wave, the waves of the launch): x fastest; a
+    partial workgroup at the grid's edge has fewer waves (emu/dispatch.py)."""
     sizes = []
     for grid, block in zip(geometry.grid, geometry.block):
         count = -(-grid // block)
         sizes.append(np.minimum(block, grid - np.arange(count) * block))
     items = (sizes[2][:, None, None] * sizes[1][None, :, None] * sizes[0][None, None, :])
     waves = -(-items.reshape(-1) // 64)
-    return np.cumsum(waves) - waves
+    return np.cumsum(waves) - waves, int(waves.sum())

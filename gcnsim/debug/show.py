@@ -50,7 +50,7 @@ def examine(read, address, count, fmt, size, label):
     """``x/{count}{fmt}{unit}`` at ``address``: rows of values, each row led by its address.
     ``read(address, nbytes)`` gives the bytes (device memory or LDS)."""
     data = np.frombuffer(read(address, count * size), _INTS[size])
-    per_row = max(1, 16 // size) if fmt == "x" else max(1, 16 // size)
+    per_row = max(1, 16 // size)
     lines = []
     for first in range(0, count, per_row):
         cells = "\t".join(value_text(v, fmt, size) for v in data[first:first + per_row])
@@ -105,5 +105,6 @@ class Listing:
                 out.append(f"{location}\t{text}".rstrip())
             last = location
             mark = "=> " if pc == current else "   "
-            out.append(f"{mark}0x{pc:x} <{name_of(pc)}>:\t{self.code.at(pc).text(self.code.target)}")
+            text = self.code.at(pc).text(self.code.target)
+            out.append(f"{mark}0x{pc:x} <{name_of(pc)}>:\t{text}")
         return "\n".join(out)

@@ -8,7 +8,6 @@ plain pipe unless ``--batch`` was given (gdb's --batch quits at the script's end
     gcnsim debug race.s --grid 128 --block 128 --arg i32:64 --arg i32:128:range \\
         -ex "break store" -ex continue -ex "print v2" --batch /dev/null
 """
-import sys
 from pathlib import Path
 
 from ..errors import GcnsimError
