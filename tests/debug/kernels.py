@@ -139,3 +139,21 @@ amdhsa.kernels:
 .end_amdgpu_metadata
 """
 
+
+# The fix: every wave meets at one s_barrier after wave 1's write (placed last, so wave 0 waits
+# at the barrier while wave 1 writes), then wave 0 reads.
+FIXED = ASM[:ASM.index("  s_cbranch_scc0 upper")] + """\
+  s_cbranch_scc0 write
+meet:
+  s_barrier
+  s_cbranch_scc0 done
+  ds_read_b32 v3, v1 offset:256
+  s_waitcnt lgkmcnt(0)
+  v_add_u32 v2, v2, v3
+  global_store_dword v1, v2, s[4:5]
+done:
+  s_endpgm
+write:
+  ds_write_b32 v1, v2
+  s_branch meet
+""" + ASM[ASM.index(".rodata"):]

@@ -200,3 +200,34 @@ def test_replays_from_checkpoints_are_exact(here):
         assert dbg("print s5") == "$s5 = 20"
     finally:
         dbg.close()
+
+
+def test_the_fix_waits_at_the_barrier(here):
+    """With the barrier, wave 0 is listed at it while wave 1 writes; the sums come out right,
+    and a read watchpoint names the lane that loaded an element."""
+    from tests.debug.kernels import FIXED
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(FIXED)
+    out = dev.zeros(64, np.int32)
+    data = dev.array(np.arange(128, dtype=np.int32))
+    dbg = gcnsim.debug(prog.pairsum, out, data, grid=128, block=128)
+    try:
+        dbg("break *pairsum+0x4c")                          # write: wave 1's ds_write_b32
+        assert "hit Breakpoint 1" in dbg("continue")
+        threads = dbg("info threads").splitlines()
+        assert "at barrier" in threads[1] and "s_barrier" in threads[1]
+        assert "running" in threads[2] and "ds_write_b32 v1, v2" in threads[2]
+        dbg(f"rwatch *(int *) {data.address + 4 * 70:#x}")
+        found = dbg("reverse-continue")
+        assert "read by wave 1 lane 6" in found and "Value = 0x00000046" in found
+        dbg("delete")
+        assert "exited normally" in dbg("continue")
+        assert (out.numpy() == np.arange(64) * 2 + 64).all()
+    finally:
+        dbg.close()
+
+
+def test_step_goes_by_source_lines(dbg):
+    assert "pairsum.c:3:3" in dbg("step")
+    assert "pairsum.c:4:3" in dbg("next")
+    assert dbg("print/f v[2:3]").startswith("$v[2:3] (lanes")
