@@ -60,6 +60,7 @@ class Debugger:
     def interact(self, stdin=sys.stdin, out=sys.stdout):
         """Read commands until quit or end of input (a terminal or a plain pipe)."""
         last = ""
+        self.commands.rich = out.isatty()
         while not self.done:
             print("(gcnsim-dbg) ", end="", file=out, flush=True)
             line = stdin.readline()

@@ -16,7 +16,7 @@ import re
 import numpy as np
 
 from .engine import DebugError
-from .show import UNITS, examine, lane_table, value_text
+from .show import UNITS, examine, lane_table, table, value_text
 from .watch import Watchpoint
 from .waves import places, register, waiting_on
 
@@ -37,6 +37,7 @@ class Commands:
     def __init__(self, session):
         self.session = session
         self.done = False
+        self.rich = False           # tables drawn by rich (a terminal), else plain columns
 
     def execute(self, line):
         """The output of one command line ('' for a blank one)."""
@@ -184,16 +185,16 @@ class Commands:
         session = self.session
         executor = session.executor
         where = places(executor, session.stop)
-        rows = [f"  {'Id':<5}{'Target Id':<34}{'PC':<12}{'State':<40}Frame"]
+        rows = []
         for b in range(executor.st.n):
             pc, state = where.get(b, (None, "ended"))
             if state != "ended":
                 wait = waiting_on(executor, pc, lambda c, b=b: self._counts(b)[c][0])
                 state = f"waiting on {wait}" if wait else state
             frame = "" if pc is None else session.code.at(pc).text(session.code.target)
-            mark = "*" if b == session.focus else " "
-            rows.append(f"{mark} {session.wave_id(b) + 1:<5}{session.target_id(b):<34}"
-                        f"{'' if pc is None else hex(pc):<12}{state:<40}{frame}")
+            rows.append(("*" if b == session.focus else "", str(session.wave_id(b) + 1),
+                         session.target_id(b), "" if pc is None else hex(pc), state, frame))
+        rows = [table(("", "Id", "Target Id", "PC", "State", "Frame"), rows, self.rich)]
         ids = executor.wave_ids
         before, after = int(ids[0]), self.session.total_waves - int(ids[-1]) - 1
         if before:

@@ -46,6 +46,26 @@ def lane_table(name, values, active, fmt, size):
     return "\n".join(lines)
 
 
+def table(headers, rows, rich=False):
+    """Rows under headers: columns aligned as gdb's ``info threads`` (a plain pipe, scripts),
+    or a rich table (a terminal)."""
+    if rich:
+        import io
+
+        from rich.console import Console
+        from rich.table import Table
+        out = Table(*headers, box=None, header_style="bold")
+        for row in rows:
+            out.add_row(*row)
+        buffer = io.StringIO()
+        Console(file=buffer, force_terminal=True, emoji=False, markup=False,
+                highlight=False, width=200).print(out)
+        return buffer.getvalue().rstrip("\n")
+    widths = [max(len(str(r[k])) for r in [headers, *rows]) for k in range(len(headers))]
+    return "\n".join("  ".join(str(cell).ljust(w) for cell, w in zip(row, widths)).rstrip()
+                     for row in [headers, *rows])
+
+
 def examine(read, address, count, fmt, size, label):
     """``x/{count}{fmt}{unit}`` at ``address``: rows of values, each row led by its address.
     ``read(address, nbytes)`` gives the bytes (device memory or LDS)."""

@@ -165,6 +165,9 @@ def test_typed_at_a_terminal(here):
         until("hit Breakpoint 1")
         os.write(leader, b"print v1[2]\n")
         until("$v1[2] = 8")
+        os.write(leader, b"info waves\n")
+        until("\x1b[1m")                                    # a rich table, at a terminal
+        until("AMDGPU Wave 1 (0,0,0)/1")
         os.write(leader, b"quit\n")
         assert proc.wait(timeout=60) == 0
     finally:
