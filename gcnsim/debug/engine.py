@@ -9,13 +9,16 @@ the hook while the session reads them.
 
 Blocks run whole at full speed unless one may hold a stop: a breakpoint's PC, the event a step
 aims at, a wave being stepped, a memory instruction while a watchpoint is set; then each of its
-steps first asks ``Replay.at`` whether to stop. Going back is deterministic re-execution: the
-one checkpoint is the launch's start (a copy of device memory taken when the session opens, so
-memory costs one copy of the allocations); a reverse command replays once to find the event it
-goes back to (blocks run whole; one membership test per block) and once to stop before it.
+steps first asks ``Replay.at`` whether to stop. Going back is deterministic re-execution from a
+checkpoint (checkpoint.py: one every 5,000 events, at most 64 kept, each a copy of the
+batch's registers, LDS and device memory; the session's first is the launch's start): a
+reverse command replays once to find the event it goes back to (from the latest checkpoint
+before here, earlier ones if need be; blocks run whole, one membership test per block) and
+once to stop before it (from the latest checkpoint before that event).
 
-    position 120, reverse-stepi on wave 3  ->  replay: wave 3's last event before 120 was 117
-                                           ->  replay: stop before event 117
+    position 12000, reverse-stepi on wave 3  ->  replay from 10000: wave 3's last event
+                                                 before 12000 was 11997
+                                             ->  replay from 10000: stop before event 11997
 """
 import queue
 import threading

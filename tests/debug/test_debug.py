@@ -234,3 +234,26 @@ def test_step_goes_by_source_lines(dbg):
     assert "pairsum.c:3:3" in dbg("step")
     assert "pairsum.c:4:3" in dbg("next")
     assert dbg("print/f v[2:3]").startswith("$v[2:3] (lanes")
+
+
+def test_break_on_a_python_line_of_a_language_kernel():
+    """gcnsim.lang kernels carry their Python lines: a breakpoint on one stops there."""
+    from gcnsim.lang import Ptr, f32, global_id, i32, kernel
+
+    @kernel
+    def axpy(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32):
+        i = global_id(0)
+        if i < n:
+            y[i] = a * x[i] + y[i]
+    first = test_break_on_a_python_line_of_a_language_kernel.__code__.co_firstlineno
+    dev = gcnsim.Device("gfx900")
+    prog = dev.compile(axpy)
+    x, y = dev.array(np.arange(128, dtype=np.float32)), dev.array(np.ones(128, np.float32))
+    dbg = gcnsim.debug(prog.axpy, x, y, np.float32(2), np.int32(100), grid=128, block=64)
+    try:
+        line = first + 8                                    # y[i] = a * x[i] + y[i]
+        assert f"test_debug.py:{line}" in dbg(f"break test_debug.py:{line}")
+        stop = dbg("continue")
+        assert "hit Breakpoint 1" in stop and "y[i] = a * x[i] + y[i]" in stop
+    finally:
+        dbg.close()
