@@ -11,8 +11,8 @@ checkpoint's own is put back.
 
 A checkpoint is taken every INTERVAL events (the first block start past each multiple),
 costing one copy of the batch's registers and LDS and of every device allocation; at most
-MAX_KEPT are kept, every other one dropped when more are made (the interval between the
-kept ones doubles), so memory stays bounded whatever the launch's length.
+MAX_KEPT (and MAX_BYTES) are kept, every other one dropped when more are made (the interval
+between the kept ones doubles), so memory stays bounded whatever the launch's length.
 
     events 0 ....... 20000 ....... 40000 ... P      reverse-stepi at P: replay from 40000
 """
@@ -24,6 +24,8 @@ import numpy as np
 
 INTERVAL = 5_000        # events between checkpoints: a replay runs at most this many to stop
 MAX_KEPT = 64
+MAX_BYTES = 1 << 30     # and at most this much memory in all (a launch on big buffers keeps
+                        # fewer: the interval doubles sooner)
 _STATE = ("s", "v", "scc", "hwreg", "csp", "vskip", "prio")
 
 
@@ -37,6 +39,11 @@ class Checkpoint:
     memory: list                # (address, size, bytes) of every allocation
     executor: dict
     sid: np.ndarray             # the waitcnt checker's per-wave state ids
+
+    @property
+    def nbytes(self):
+        return (sum(r.nbytes for r in self.registers.values()) + sum(d.nbytes for *_, d in
+                self.memory) + (0 if self.lds is None else self.lds.nbytes))
 
 
 def take(hook, executor, pc, idx):
@@ -89,9 +96,10 @@ class Checkpoints:
     """The checkpoints of one launch, by event (valid for every replay: a run is
     deterministic)."""
 
-    def __init__(self, interval=INTERVAL, kept=MAX_KEPT):
+    def __init__(self, interval=INTERVAL, kept=MAX_KEPT, budget=MAX_BYTES):
         self.interval = interval
         self.kept = kept
+        self.budget = budget
         self.events = []            # sorted
         self.by_event = {}
         self.next = 0               # no checkpoint is due before this event (a quick test)
@@ -113,7 +121,8 @@ class Checkpoints:
             return
         self.by_event[checkpoint.event] = checkpoint
         self.events.insert(bisect_right(self.events, checkpoint.event), checkpoint.event)
-        if len(self.events) > self.kept:
+        while len(self.events) > 1 and (len(self.events) > self.kept or
+                                        checkpoint.nbytes * len(self.events) > self.budget):
             for event in self.events[1::2]:
                 del self.by_event[event]
             self.events = self.events[::2]

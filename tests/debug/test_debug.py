@@ -257,3 +257,29 @@ def test_break_on_a_python_line_of_a_language_kernel():
         assert "hit Breakpoint 1" in stop and "y[i] = a * x[i] + y[i]" in stop
     finally:
         dbg.close()
+
+
+def test_batches_replay_from_checkpoints_in_earlier_batches(here):
+    """Three batches of two waves: going back from the last batch to a breakpoint in the
+    first replays from a checkpoint there, and the launch still ends as a plain one does."""
+    from tests.debug.kernels import LOOP
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(LOOP)
+    plain = dev.zeros(64, np.int32)
+    prog.spin(plain, np.int32(30), grid=384, block=64, tier="interpreter", checker=None)
+    out = dev.zeros(64, np.int32)
+    dbg = gcnsim.debug(prog.spin, out, np.int32(30), grid=384, block=64, max_waves=2)
+    try:
+        dbg.session.replay.checkpoints.interval = 20
+        dbg("break *spin+0x2c if s5 == 25 && wave == 5")
+        assert "Thread 6 hit Breakpoint 1" in dbg("continue")
+        assert "(waves 0..3: ended, in earlier batches)" in dbg("info threads")
+        dbg("break *spin+0x2c if s5 == 5 && wave == 0")
+        assert "Thread 1 hit Breakpoint 2" in dbg("reverse-continue")
+        assert dbg("print s5") == "$s5 = 5"
+        assert "(4 waves of later batches not started)" in dbg("info threads")
+        dbg("delete")
+        assert "exited normally" in dbg("continue")
+        assert (out.numpy() == plain.numpy()).all()
+    finally:
+        dbg.close()
