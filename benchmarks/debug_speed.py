@@ -22,7 +22,8 @@ STORE = 0x3c            # the store's offset from the kernel's entry (tests/debu
 
 
 def shape(waves, repeat):
-    """(plain wave-instr/s, to-breakpoint wave-instr/s, reverse-stepi s, wave-instructions)."""
+    """(plain wave-instr/s, to-breakpoint wave-instr/s, reverse-stepi s, wave-instructions,
+    checkpoints kept, KiB each)."""
     dev = gcnsim.Device("gfx900")
     prog = dev.load(LOOP)
     trips = 10 ** 6 // (7 * waves)
@@ -44,8 +45,10 @@ def shape(waves, repeat):
         start = time.perf_counter()
         dbg("reverse-stepi")
         back.append(time.perf_counter() - start)
+        kept = dbg.session.replay.checkpoints
+        size = kept.by_event[kept.events[-1]].nbytes / 1024 if kept.events else 0
         dbg.close()
-    return total / min(plain), total / min(to_break), min(back), total
+    return total / min(plain), total / min(to_break), min(back), total, len(kept.events), size
 
 
 def main():
@@ -53,11 +56,11 @@ def main():
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     print(f"{'waves':>6} {'wave-instr':>11} {'plain /s':>12} {'to break /s':>12} "
-          f"{'ratio':>6} {'reverse-stepi s':>16}")
+          f"{'ratio':>6} {'reverse-stepi s':>16} {'checkpoints':>12} {'KiB each':>9}")
     for waves in (256, 4):
-        plain, to_break, back, total = shape(waves, args.repeat)
+        plain, to_break, back, total, kept, size = shape(waves, args.repeat)
         print(f"{waves:>6} {total:>11} {plain:>12.0f} {to_break:>12.0f} "
-              f"{plain / to_break:>6.2f} {back:>16.3f}")
+              f"{plain / to_break:>6.2f} {back:>16.3f} {kept:>12} {size:>9.0f}")
 
 
 if __name__ == "__main__":
