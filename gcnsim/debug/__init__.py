@@ -38,9 +38,11 @@ class Debugger:
     def done(self):
         return self.commands.done
 
-    def script(self, lines, out=sys.stdout, echo=True):
+    def script(self, lines, out=None, echo=True):
         """Run command lines as gdb's --batch does: each echoed after the prompt, its output
-        after it; an error is printed and the script goes on. Returns the errors' count."""
+        after it; an error is printed and the script goes on. Returns the errors' count.
+        ``out``: where to (None: sys.stdout as it is when called)."""
+        out = sys.stdout if out is None else out
         errors = 0
         for line in lines:
             if line.strip().startswith("#"):
@@ -57,8 +59,11 @@ class Debugger:
                 break
         return errors
 
-    def interact(self, stdin=sys.stdin, out=sys.stdout):
-        """Read commands until quit or end of input (a terminal or a plain pipe)."""
+    def interact(self, stdin=None, out=None):
+        """Read commands until quit or end of input (a terminal or a plain pipe); None:
+        sys.stdin, sys.stdout."""
+        stdin = sys.stdin if stdin is None else stdin
+        out = sys.stdout if out is None else out
         last = ""
         self.commands.rich = out.isatty()
         while not self.done:
