@@ -88,9 +88,11 @@ class Debugger:
 def debug(kernel, *args, labels=None, **options):
     """A Debugger on the launch ``kernel(*args, **options)`` (a runtime Kernel), stopped
     before its first instruction. ``labels``: {name: PC} for breakpoints by label."""
-    if "tier" in options or "checker" in options or "workers" in options:
-        raise DebugError("debug: a debugged launch runs interpreted, on one worker, under the "
-                         "debugger's own checker (no tier=, workers= or checker=)")
+    refused = [k for k in ("tier", "checker", "workers", "races", "timing") if k in options]
+    if refused:
+        raise DebugError(f"debug: {refused[0]}= is the debugger's: a debugged launch runs "
+                         "interpreted, untimed, on one worker, under the debugger's own "
+                         "checker (no tier=, checker=, workers=, races= or timing=)")
     geometry = LaunchOptions.of(kernel.name, {k: v for k, v in options.items()
                                               if k in ("grid", "block")}).geometry
     device = kernel.program.device

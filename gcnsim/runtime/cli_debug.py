@@ -13,7 +13,7 @@ from pathlib import Path
 from ..errors import GcnsimError
 from .cli_run import configure_launch, launch_options, load_kernel
 
-NOT_DEBUGGED = ("tier", "workers", "checker", "timeout")     # the debugger decides these
+NOT_DEBUGGED = ("tier", "workers", "checker", "timeout", "races")  # the debugger decides
 
 
 def configure(parser):

@@ -127,7 +127,8 @@ def test_print_and_examine(dbg):
 @pytest.mark.parametrize("line, message", [
     ("bogus", 'Undefined command: "bogus"'), ("print v99", "the wave has 4 vector registers"),
     ("thread 9", "Invalid thread ID"), ("break nowhere", 'Function "nowhere" not defined'),
-    ("finish", "not meaningful in the outermost frame"), ("x/4qw 0", "expected x/NFU")])
+    ("finish", "not meaningful in the outermost frame"), ("x/4qw 0", "expected x/NFU"),
+    ("break store if v1 ==", "cannot read the condition")])
 def test_errors_are_one_line(dbg, line, message):
     with pytest.raises(gcnsim.DebugError, match=message) as err:
         dbg(line)
@@ -281,3 +282,11 @@ def test_batches_replay_from_checkpoints_in_earlier_batches(here):
         assert (out.numpy() == plain.numpy()).all()
     finally:
         dbg.close()
+
+
+def test_a_debugged_launch_refuses_what_the_debugger_decides(here):
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    with pytest.raises(gcnsim.DebugError, match="races= is the debugger's"):
+        gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32), dev.zeros(128, np.int32),
+                     grid=128, block=128, races=True)
