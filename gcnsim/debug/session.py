@@ -69,7 +69,7 @@ class _Logical(ast.NodeTransformer):
 
 def compile_condition(text):
     """A condition (gdb's ``&&``, ``||``, ``!``; ``$`` names) as a code object over the names
-    wave, workgroup, wave_in_group, lane, vN, sN, exec, pc."""
+    wave, workgroup, wave_in_group, lane, vN, sN, exec."""
     source = text.replace("&&", " and ").replace("||", " or ").replace("$_", "").replace("$", "")
     source = source.replace("!=", "\0").replace("!", " not ").replace("\0", "!=")
     try:
