@@ -43,6 +43,7 @@ _API = {
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
     "WorkerError": "emu.workers", "RaceError": "emu.races",
+    "debug": "debug", "Debugger": "debug", "DebugError": "debug.engine",
 }
 
 __all__ = sorted(_API)

@@ -133,6 +133,11 @@ def cmd_profile(args):
     return profile(args)
 
 
+def cmd_debug(args):
+    from .runtime.cli_debug import cmd_debug as run_debug
+    return run_debug(args)
+
+
 def cmd_check(args):
     from .runtime.check import cmd_check as check
     return check(args)
@@ -255,6 +260,15 @@ def build_parser():
     from .runtime.cli_profile import configure as configure_profile
     configure_profile(p)
     p.set_defaults(func=cmd_profile)
+    p = sub.add_parser("debug", help="debug a kernel launch: breakpoints, watchpoints, stepping "
+                       "both ways", description="Launch one kernel as gcnsim run does (the "
+                       "same arguments), stopped before its first instruction, under a debugger "
+                       "with gdb's commands (ROCgdb's names): break, watch, continue, stepi, "
+                       "reverse-stepi, reverse-continue, info threads, print $v7, x/16xw, "
+                       "info counters, disassemble. Type help for the list.")
+    from .runtime.cli_debug import configure as configure_debug
+    configure_debug(p)
+    p.set_defaults(func=cmd_debug)
     p = sub.add_parser("check", help="find missing s_waitcnts and wait states statically",
                        description="Check every kernel and function of a program on every "
                        "path for registers used while a memory operation may still be in "

@@ -118,6 +118,9 @@ class Executor:
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
+        restore = getattr(self.env.checker, "restore_checkpoint", None)
+        if restore is not None:         # a debugger puts back a checkpoint (debug/checkpoint.py)
+            restore(self)
         with np.errstate(all="ignore"):         # inf, NaN and 0/0 are results, not warnings
             while self.groups or self.spin.aside:
                 if not self.groups:             # only spinning waves left: can any go on?

@@ -359,20 +359,10 @@ def launch_args(args, outputs=None, **options):
     ({what: path}) are checked (outputs.py) before anything is read or run: none may be the
     kernel's file. The Launch's times start with the warm-up: loading the file and making the
     arguments."""
-    from .device import Device
-    from .program import load_program
-    from .sources import read_file
     start = time.perf_counter()
     check_outputs(outputs or {}, inputs=[args.file])
     keywords = launch_options(args, **options)
-    path = Path(args.file)
-    data = read_file(path)
-    device = Device(device_for(path, data, args.device))
-    program = load_program(device, path, build_options=build_options(args))
-    kernel = _kernel(program, args.kernel, path)
-    _check_metadata(data, path, kernel, args.args)
-    rng = np.random.default_rng(args.seed)
-    values = [parse_arg(spec, device, rng) for spec in args.args]
+    kernel, device, values = load_kernel(args)
     if args.clock is not None:
         keywords["clock"] = args.clock
     if args.warm:                       # the warm-up launch, timed, its report not kept
@@ -383,6 +373,22 @@ def launch_args(args, outputs=None, **options):
     launch = kernel(*values, **keywords)
     launch.times = {"warm-up": warm_up, **launch.times}
     return kernel, device, values, launch
+
+
+def load_kernel(args):
+    """(kernel, device, argument values) the parsed arguments name, not yet launched (run,
+    profile and debug share it)."""
+    from .device import Device
+    from .program import load_program
+    from .sources import read_file
+    path = Path(args.file)
+    data = read_file(path)
+    device = Device(device_for(path, data, args.device))
+    program = load_program(device, path, build_options=build_options(args))
+    kernel = _kernel(program, args.kernel, path)
+    _check_metadata(data, path, kernel, args.args)
+    rng = np.random.default_rng(args.seed)
+    return kernel, device, [parse_arg(spec, device, rng) for spec in args.args]
 
 
 def cmd_run(args):
