@@ -95,6 +95,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     check_outputs({"sweep table": output})
     store = Cache(cache)
     rows, keys, tasks, codes = {}, {}, [], {}
+    hits = 0
     for point in pts:
         task, row = _task(point, sources, prepare, codes)
         if task is None:
@@ -104,6 +105,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
         cached = store.get(keys[point.index])
         if cached is not None:
             rows[point.index] = cached
+            hits += 1
         else:
             tasks.append((point.index, task.dumps()))
     with SweepProgress(len(pts), len(rows), progress) as bar:
@@ -114,7 +116,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
         if tasks:
             run = EXECUTORS[executor]
             run(tasks, done, address) if executor == "ray" else run(tasks, done, workers)
-    table = Table(_row(p, rows[p.index], keys.get(p.index, "")) for p in pts)
+    table = Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts), hits)
     if output is not None:
         table.write(output)
     if plot is not None:

@@ -26,10 +26,12 @@ WALL = ("wall_seconds",)           # what may differ between two runs of one swe
 
 
 class Table:
-    """The rows of a sweep (dicts), in point order, with the union of their columns."""
+    """The rows of a sweep (dicts), in point order, with the union of their columns;
+    ``cached``: how many came from the cache."""
 
-    def __init__(self, rows):
+    def __init__(self, rows, cached=0):
         self.rows = list(rows)
+        self.cached = cached
         columns = {}
         for row in self.rows:
             columns.update(dict.fromkeys(row))
