@@ -127,7 +127,8 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
 
 def _task(point, sources, prepare, codes):
     """(the Task of ``point``, None), or (None, its failed row) when its kernel does not build
-    for its target or its arguments cannot be made."""
+    for its target or its arguments cannot be made; a SweepError (the sweep itself is wrong)
+    stops the sweep before any point runs."""
     start = time.perf_counter()
     target = point.config.target
     try:
@@ -142,6 +143,8 @@ def _task(point, sources, prepare, codes):
             k: v for k, v in options.items() if k not in ("timing", "waitcnt", "warm")})
         return Task(built[0], built[1], point.device, point.variant, tuple(arguments),
                     _plain(options), seed), None
+    except SweepError:              # the sweep's own mistake (a spec naming no axis, ...)
+        raise
     except Exception as err:        # noqa: BLE001 - a point that cannot start is its row
         return None, {"status": "failed", "error": " ".join(str(err).split()),
                       "wall_seconds": time.perf_counter() - start}

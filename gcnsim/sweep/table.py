@@ -26,7 +26,8 @@ WALL = ("wall_seconds",)           # what may differ between two runs of one swe
 
 
 class Table:
-    """The rows of a sweep (dicts), in point order, with the union of their columns;
+    """The rows of a sweep (dicts of every column: None where a row has no value), in point
+    order, with the union of their columns;
     ``cached``: how many came from the cache."""
 
     def __init__(self, rows, cached=0):
@@ -38,6 +39,7 @@ class Table:
         params = [c for c in columns if c not in FIRST and not _is_metric(c, self.rows)]
         metrics = [c for c in columns if c not in FIRST and c not in params]
         self.columns = params + [c for c in FIRST if c in columns] + metrics
+        self.rows = [{c: row.get(c) for c in self.columns} for row in self.rows]
 
     def column(self, name):
         return [row.get(name) for row in self.rows]
