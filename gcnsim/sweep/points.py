@@ -11,9 +11,14 @@ record it makes is checked by DeviceConfig itself.
         -> Point(device='vega64', variant={'compute_units': 16}, kernel='saxpy',
                  axes={'size': 1024}), ... (4 points)
 
-A point's key (``Point.key``) is the SHA-256 of its content (code object bytes, argument
-bytes, the device record's figures, launch options, gcnsim's version): the result cache
-(table.py) finds a finished point by it, whatever its position or the spec's spelling.
+An axis whose values are dicts is linked: each value sets several names together
+(``{"size": [{"size": 4096, "side": 64}, {"size": 16384, "side": 128}]}``: two points, each
+with a size and a side), for kernels whose shape is not one number.
+
+A point's key is the SHA-256 of its content (code object bytes, argument
+bytes, the device record's figures, launch options, gcnsim's version; task.py Task.key): the
+result cache (table.py) finds a finished point by it, whatever its position or the spec's
+spelling.
 """
 import dataclasses
 import difflib
@@ -77,9 +82,18 @@ def points(devices, kernels, axes=None, variants=None):
             config = variant(base, changes)
             for kernel in kernels:
                 for combo in itertools.product(*axes.values()):
-                    out.append(Point(len(out), name, changes, kernel, dict(zip(axes, combo)),
+                    out.append(Point(len(out), name, changes, kernel, _merged(axes, combo),
                                      config))
     return out
+
+
+def _merged(axes, combo):
+    """The axes' values of one point: a value that is a dict gives several names at once (a
+    linked axis: ``sizes = [{size = 4096, side = 64}, ...]`` moves size and side together)."""
+    values = {}
+    for name, value in zip(axes, combo):
+        values.update(value if isinstance(value, dict) else {name: value})
+    return values
 
 
 def _values(values, name):

@@ -71,3 +71,11 @@ def test_content_key_follows_content_only():
 
 def _rest(task):
     return (task.code, task.kernel, task.device, task.variant, task.args, task.options)
+
+
+def test_linked_axis_sets_several_names_together():
+    pts = points(["vega64"], ["a"], {"size": [{"size": 1024, "side": 32},
+                                              {"size": 4096, "side": 64}], "k": [1, 2]})
+    assert [(p.size, p.side, p.k) for p in pts] == [(1024, 32, 1), (1024, 32, 2),
+                                                    (4096, 64, 1), (4096, 64, 2)]
+    assert list(pts[0].parameters()) == ["device", "kernel", "size", "side", "k"]
