@@ -114,8 +114,8 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
             store.put(keys[index], row)
             bar.advance(row.get("status") == "ok")
         if tasks:
-            run = EXECUTORS[executor]
-            run(tasks, done, address) if executor == "ray" else run(tasks, done, workers)
+            where = address if executor == "ray" else workers
+            EXECUTORS[executor](tasks, done, where)
     table = Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts), hits)
     if output is not None:
         table.write(output)

@@ -7,8 +7,8 @@ finishes, in whatever order they finish; the table puts them back in point order
 
 A point whose worker dies (killed, out of memory) costs only that point: it runs once more on
 a fresh worker, and if that dies too its row is "failed" with the reason. Local: each worker
-process holds one point at a time, so a dead one names its point (no other point pays). Ray: the task's
-``max_retries=1`` resubmits it, and a second death is Ray's WorkerCrashedError.
+process holds one point at a time, so a dead one names its point (no other point pays). Ray:
+the task's ``max_retries=1`` resubmits it, and a second death is Ray's WorkerCrashedError.
 
     local: driver --Task bytes--> worker process (its stdin) --row JSON (its stdout)--> driver
     ray:   driver --Task bytes--> object store --> raylet's worker on any node --row JSON-->

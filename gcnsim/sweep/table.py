@@ -1,7 +1,8 @@
 """A sweep's results: one table, a row per point, and the cache that makes a sweep resumable.
 
 Columns: the point's parameters (device, its variant fields as ``device.FIELD``, kernel, the
-axes), then status ("ok" or "failed"), error (one line, empty when ok), the content key, wall_seconds, and every number of the point's TimingResult (task.timing_row). Rows are in
+axes), then status ("ok" or "failed"), error (one line, empty when ok), the content key,
+wall_seconds, and every number of the point's TimingResult (task.timing_row). Rows are in
 point order, whichever executor finished them first. The table is written as CSV, or Parquet
 when the name ends in .parquet (pyarrow), through outputs.py: whole or not at all.
 

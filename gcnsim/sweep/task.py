@@ -73,7 +73,7 @@ def run_task(payload):
     try:
         task = pickle.loads(payload)
         row = {"status": "ok", "error": "", **timing_row(_launch(task).timing)}
-    except Exception as err:        # noqa: BLE001 - any fault is this point's row, never the sweep's
+    except Exception as err:        # noqa: BLE001 - any fault is the point's row, not the sweep's
         row = {"status": "failed", "error": _one_line(err)}
     row["wall_seconds"] = time.perf_counter() - start
     return json.dumps(row).encode()

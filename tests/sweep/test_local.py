@@ -1,7 +1,9 @@
-"""Sweeps on local worker processes: rows equal to launches made directly, a failing point a
-row (never an abort), the cache that skips finished points, a killed worker that costs only
-its point, and ``gcnsim sweep SPEC.toml`` with its table and figures."""
+"""Sweeps on local worker processes: rows equal to launches made directly (clang, OpenCL and
+language kernels, --arg forms and host arrays), a failing point a row (never an abort), the
+cache that skips finished points, a killed worker that costs only its point, the progress bar,
+and ``gcnsim sweep SPEC.toml`` with its table and figures."""
 import csv
+import io
 import os
 import signal
 import threading
@@ -9,14 +11,17 @@ import time
 
 import numpy as np
 import pytest
+from rich.console import Console
 
 import gcnsim
 from gcnsim.cli import main
 from gcnsim.runtime.cli_run import parse_arg
+from gcnsim.lang import Ptr, f32, global_id, i32, kernel
 from gcnsim.sweep import sweep
 from gcnsim.sweep.points import variant
+from gcnsim.sweep.progress import SweepProgress
 
-from .common import SAXPY, processes, saxpy_args, saxpy_sweep
+from .common import ROOT, SAXPY, processes, saxpy_args, saxpy_sweep
 
 
 def test_rows_are_the_timed_launches_cycles(tmp_path):
@@ -143,3 +148,38 @@ def test_cli_spec_errors_are_one_line(tmp_path, capsys, change, says):
     assert main(["sweep", str(spec), "-o", str(tmp_path / "s.csv")]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and says in err
+
+
+@kernel
+def scale(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32):
+    i = global_id(0)
+    if i < n:
+        y[i] = a * x[i] + y[i]
+
+
+def test_language_and_opencl_kernels_with_host_arrays():
+    def args(point):
+        x = np.arange(point.size, dtype=np.float32)
+        if point.kernel == "lang":
+            return [x, np.ones(point.size, np.float32), np.float32(2), np.int32(point.size)]
+        return [np.float32(2), x, np.ones(point.size, np.float32), np.int32(point.size)]
+    saxpy_cl = str(ROOT / "gcnsim" / "kernels" / "saxpy.cl")
+    table = sweep(kernels={"lang": scale, "cl": saxpy_cl}, devices=["vega64"], sizes=[128],
+                  args=args, options={"tier": "interpreter"}, workers=1)
+    assert [(r["kernel"], r["status"]) for r in table.rows] == [("lang", "ok"), ("cl", "ok")]
+    dev = gcnsim.Device("vega64")
+    program = dev.compile(scale)            # loaded first, as a worker does: same addresses
+    x, y = dev.array(np.arange(128, dtype=np.float32)), dev.array(np.ones(128, np.float32))
+    direct = program.scale(x, y, np.float32(2), np.int32(128), grid=128, block=64,
+                                      tier="interpreter", checker=None, timing=True)
+    assert table.rows[0]["cycles"] == direct.timing.cycles
+
+
+def test_progress_bar_counts_done_failed_and_time_left():
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=120)
+    with SweepProgress(4, cached=1, show=True, console=console) as bar:
+        bar.advance(True)
+        bar.advance(False)
+    text = out.getvalue()
+    assert "3/4" in text and "1 failed" in text and "left" in text
