@@ -41,7 +41,8 @@ def test_ray_and_local_tables_are_equal(cluster):
 
 
 def test_killed_ray_worker_costs_only_its_point(cluster):
-    title = "ray::gcnsim-sweep-point-1"          # the tasks' names (executors.py)
+    title = "ray::gcnsim-sweep-point-1"          # the tasks' names (executors.py); a point
+    # killed both times costs nothing, so it may be large enough to be caught running
     killed = []
     stop = threading.Event()
 
@@ -55,7 +56,7 @@ def test_killed_ray_worker_costs_only_its_point(cluster):
     thread = threading.Thread(target=killer, daemon=True)
     thread.start()
     try:
-        table = sweep(**saxpy_sweep(executor="ray", devices=["vega64"], sizes=[64, 4096]))
+        table = sweep(**saxpy_sweep(executor="ray", devices=["vega64"], sizes=[64, 65536]))
     finally:
         stop.set()
         thread.join()
