@@ -26,7 +26,7 @@ from .executors import EXECUTORS
 from .kernels import KernelSource
 from .points import SweepError, points
 from .progress import SweepProgress
-from .table import Cache, Table
+from .table import Cache, Table, check_format
 from .task import Task
 
 
@@ -93,6 +93,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     if executor not in EXECUTORS:
         raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
     check_outputs({"sweep table": output})
+    check_format(output)
     store = Cache(cache)
     rows, keys, tasks, codes = {}, {}, [], {}
     hits = 0

@@ -71,14 +71,26 @@ class Table:
         return write_output(path, self.csv(), "sweep table")
 
     def _parquet(self, f):
-        try:
-            import pyarrow
-            import pyarrow.parquet
-        except ImportError:
-            raise SweepError("a .parquet table needs pyarrow (pip install pyarrow); name the "
-                             "table .csv to write CSV") from None
+        pyarrow = parquet_module()
         data = {c: [row.get(c) for row in self.rows] for c in self.columns}
         pyarrow.parquet.write_table(pyarrow.table(data), f)
+
+
+def check_format(path):
+    """SweepError before a sweep runs when its table could not be written in its format."""
+    if path is not None and os.fspath(path).lower().endswith(".parquet"):
+        parquet_module()
+
+
+def parquet_module():
+    """pyarrow, with its parquet module loaded; SweepError when it is not installed."""
+    try:
+        import pyarrow
+        import pyarrow.parquet      # noqa: F401 - loads pyarrow.parquet
+    except ImportError:
+        raise SweepError("a .parquet table needs pyarrow (pip install pyarrow); name the "
+                         "table .csv to write CSV") from None
+    return pyarrow
 
 
 def _is_metric(column, rows):

@@ -50,3 +50,11 @@ def test_swept_axes_take_a_linked_axis_once(tmp_path):
     assert swept_axes(table, pts) == ["device", "size"]
     written = plot_table(table, pts, tmp_path / "figs")
     assert sorted(p.rsplit("/", 1)[1] for p in written) == ["device.png", "size.png"]
+
+
+def test_parquet_table_holds_the_same_rows(tmp_path):
+    import pyarrow.parquet
+    table = Table(_rows())
+    table.write(tmp_path / "t.parquet")
+    read = pyarrow.parquet.read_table(tmp_path / "t.parquet").to_pylist()
+    assert read == table.rows
