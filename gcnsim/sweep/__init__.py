@@ -10,9 +10,24 @@ sizes and launch options, each point one timed launch, its results one table.
     spec.py       gcnsim sweep SPEC.toml
     plot.py       one figure per swept axis
 """
+import sys
+import types
+
 from .api import sweep
 from .kernels import KernelSource
 from .points import Point, SweepError
 from .table import Table
 
 __all__ = ["sweep", "KernelSource", "Point", "SweepError", "Table"]
+
+
+class _Package(types.ModuleType):
+    """This package, callable as ``gcnsim.sweep(...)``: once any of its modules is imported,
+    Python binds the name ``sweep`` of the gcnsim package to the package itself, so the
+    function the public API promises must be what calling it does."""
+
+    def __call__(self, *args, **kwargs):
+        return sweep(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _Package

@@ -79,3 +79,10 @@ def test_linked_axis_sets_several_names_together():
     assert [(p.size, p.side, p.k) for p in pts] == [(1024, 32, 1), (1024, 32, 2),
                                                     (4096, 64, 1), (4096, 64, 2)]
     assert list(pts[0].parameters()) == ["device", "kernel", "size", "side", "k"]
+
+
+def test_gcnsim_sweep_is_callable_after_its_modules_are_imported():
+    import gcnsim
+    import gcnsim.sweep.table      # binds gcnsim.sweep to the package   # noqa: F401
+    with pytest.raises(SweepError, match="at least one kernel"):
+        gcnsim.sweep(kernels={}, devices=["vega64"])
