@@ -37,6 +37,9 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
     for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``: a bar
     on stderr (None: when stderr is a terminal)."""
     options = dict(options or {})
+    if grid is None and sizes is None and "grid" not in options:
+        raise SweepError("a sweep without sizes= needs grid= (work-items, or a function of "
+                         "the point)")
     swept = {name: v for name, v in options.items() if isinstance(v, list)}
     all_axes = {**({"size": list(sizes)} if sizes is not None else {}), **(axes or {}), **swept}
     sources = {label: KernelSource.of(value) for label, value in _named(kernels).items()}

@@ -85,4 +85,10 @@ def test_gcnsim_sweep_is_callable_after_its_modules_are_imported():
     import gcnsim
     import gcnsim.sweep.table      # binds gcnsim.sweep to the package   # noqa: F401
     with pytest.raises(SweepError, match="at least one kernel"):
-        gcnsim.sweep(kernels={}, devices=["vega64"])
+        gcnsim.sweep(kernels={}, devices=["vega64"], grid=64)
+
+
+def test_a_sweep_without_sizes_needs_a_grid():
+    import gcnsim
+    with pytest.raises(SweepError, match="needs grid="):
+        gcnsim.sweep(kernels={"k": b""}, devices=["vega64"])
