@@ -9,6 +9,10 @@ A size is a linked axis (gcnsim/sweep/points.py): sizes 1024, 4096 and 16384 wor
 sides 32, 64 and 128 of the 2-D kernels (matmul, stencil, transpose), and private_array's 24
 inputs per work-item.
 
+Measured once (2 cores shared, load average about 9): 16 kernels x 4 devices x 3 sizes = 192
+points, all ok with both executors, the tables equal but for wall time; local (2 processes)
+125 s, Ray (local runtime, 2 CPUs) 91 s; private_array took 60% of it.
+
     python benchmarks/sweep_corpus.py [--out /tmp/sweep_corpus] [--workers 2]
     ray start --head --num-cpus 2 && python benchmarks/sweep_corpus.py --address auto
 """
