@@ -122,7 +122,7 @@ def run_ray(tasks, done, address=None):
         import ray
     except ImportError:
         raise SweepError("--executor ray needs Ray: pip install 'gcnsim[ray]'") from None
-    from ray.exceptions import RayError
+    from ray.exceptions import RayError, WorkerCrashedError
     if not ray.is_initialized():
         try:
             ray.init(address=address, log_to_driver=False)
@@ -138,9 +138,15 @@ def run_ray(tasks, done, address=None):
             index = pending.pop(ref)
             try:
                 row = json.loads(ray.get(ref))
-            except RayError as err:
-                row = crashed_row(" ".join(str(err).split())[:300])
+            except WorkerCrashedError as err:
+                row = crashed_row(_brief(err))
+            except RayError as err:     # e.g. a node without gcnsim: ModuleNotFoundError
+                row = {"status": "failed", "error": f"ray: {_brief(err)}", "wall_seconds": 0.0}
             done(index, row)
+
+
+def _brief(err):
+    return " ".join(str(err).split())[:300]
 
 
 EXECUTORS = {"local": run_local, "ray": run_ray}
