@@ -13,6 +13,8 @@
                [--divergence exec|resume-pc] [--max-vgprs N]     compile a gcnsim.lang kernel
     gcnsim occupancy FILE --kernel K --block N [--lds B] [--device D] [--json]
                                                                  waves per SIMD, what limits them
+    gcnsim sweep SPEC.toml [-o table.csv] [--executor local|ray] [--plot DIR]
+                                                                 time the points of a sweep
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  listing 8.1, saxpy, timed
     gcnsim r700 lds-map|occupancy|run ...                        the R700 data-share model
@@ -194,6 +196,11 @@ def cmd_occupancy(args):
     return 0
 
 
+def cmd_sweep(args):
+    from .sweep.spec import cmd_sweep as sweep
+    return sweep(args)
+
+
 def cmd_devices(args):
     from .isa.devices import COLUMNS, DEFAULT_DEVICE, DEVICES
     defaults = {device: target for target, device in DEFAULT_DEVICE.items()}
@@ -314,6 +321,13 @@ def build_parser():
     from .runtime.cli_run import configure_opencl
     configure_opencl(p)
     p.set_defaults(func=cmd_occupancy)
+    p = sub.add_parser("sweep", help="time kernels over devices, variants, sizes and options",
+                       description="Run a sweep spec (TOML; gcnsim/sweep/spec.py): every point "
+                       "of devices x variants x kernels x sizes x options, one timed launch "
+                       "each, on local processes or a Ray cluster; one table of results.")
+    from .sweep.spec import configure as configure_sweep
+    configure_sweep(p)
+    p.set_defaults(func=cmd_sweep)
     p = sub.add_parser("devices", help="list the devices (chips) gcnsim simulates",
                        description="List each device: name, target, compute units (and "
                        "dies), clock, memory, wave slots, LDS and banks, register files, other "
