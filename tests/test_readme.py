@@ -11,7 +11,7 @@ from gcnsim.cli import main
 
 from .readme_blocks import HAVE_CLANG, MARKER, ROOT, blocks, fresh_copy, run_all
 
-MARKED = 2      # the set-up's pip install and scripts/test.sh
+MARKED = 3      # the set-up's pip install and scripts/test.sh; a Ray cluster's start
 
 
 @pytest.fixture
@@ -34,7 +34,7 @@ def test_every_block_runs_as_written_in_a_fresh_clone(clone):
     assert len(marked) == MARKED, [b.status for b in marked]
     assert len(skipped) == MARKED + (0 if HAVE_CLANG else 4), [b.status for b in skipped]
     kinds = [b.kind for b in found]
-    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (11, 7, 4)
+    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (13, 7, 5)
     _check_outputs(found, clone)
 
 
@@ -49,6 +49,8 @@ def _check_outputs(found, clone):
     assert outputs(found, "Kernel language", "python")[1] == "True True\n"
     debug = outputs(found, "Debugging", "shell")[0]
     assert "written by wave 1 lane 0" in debug and "ended" in debug
+    table = (clone / "saxpy.csv").read_text().splitlines()
+    assert len(table) == 1 + 2 * 2 * 2 and all(",ok," in row for row in table[1:]), table
     (timing,) = outputs(found, "Timing", "python")
     summary, stalls, hottest, occupancy = timing.splitlines()
     cycles, _, _, _, _, limiter = summary.split()
