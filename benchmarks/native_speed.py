@@ -100,13 +100,13 @@ def corpus(target, tier, repeat):
 
 def sweep(seeds):
     sys.path.insert(0, str(ROOT))
-    from tests.native.differential import MODES, compare, programs
+    from tests.native.differential import compare, modes, programs
     runs = diffs = 0
     for target in ("gfx701", "gfx900", "gfx90a", "gfx942"):
         for seed in range(seeds):
             valu, salu = programs(target, np.random.default_rng(seed))
-            for lines, modes in [(valu, MODES)] + [(c, MODES[:1]) for c in salu]:
-                for mode in modes:
+            for lines in valu + salu:
+                for mode in modes(lines):
                     found, ran = compare(target, lines, mode, seed)
                     runs, diffs = runs + ran, diffs + len(found)
     print(f"differential sweep, {seeds} seeds x 4 targets: {runs:,} instruction executions "

@@ -215,8 +215,9 @@ class Executor:
 
     def _run_mixed(self, block, segments, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
-        is ready runs it; every other entry its step. A segment writes no EXEC and accesses no
-        memory, so its VALU entries all count the lanes active at its start, and a checker
+        is ready runs it; every other entry its step. A segment writes EXEC only as its last entry
+        and accesses no memory, so its VALU entries all count the lanes active at its start
+        (the entry after it reads EXEC afresh, Block.lanes), and a checker
         that works per block (the caller's rule) sees the block as it would interpreted; a
         compiled loop repeats on its own only where no checker is on."""
         st, env = self.st, self.env

@@ -1,7 +1,8 @@
 """Which parts of a block run as machine code, and when they are compiled (tiering by hotness).
 
 A block (emu/program.py) is cut into segments: maximal runs of entries the translator covers
-(translate.lowering) with at least one that computes something. The executor runs a segment
+(translate.lowering) with at least one that computes something, each ending at the latest with
+an instruction that writes EXEC (so its VALU entries count the lanes active at its start). The executor runs a segment
 through its compiled function when one is ready and every entry of the rest interpreted, so a
 block that is partly covered still runs, with the same results, per entry where it must.
 
@@ -57,8 +58,9 @@ class Segment:
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
         self.valu = valu                # VALU entries (for the lane statistics)
-        self.vgprs = 1 + max([s.value for x in lowered for s in x.srcs if s.kind == "v"]
-                             + [x.dst for x in lowered if x.unit == "valu"], default=-1)
+        self.vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
+                         + [x.dst + x.width for x in lowered
+                            if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.cost = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
         self.functions = {}             # MODE float bits -> callable
@@ -127,13 +129,16 @@ class NativeTier:
         for i, item in enumerate(lowered + [None]):
             if item is not None and start is None:
                 start = i
-            elif item is None and start is not None:
-                run = lowered[start:i]
+            if item is not None and not item.writes_exec:
+                continue
+            if start is not None:
+                end = i + (item is not None)        # an EXEC writer ends its segment
+                run = lowered[start:end]
                 if any(x.unit != "nop" for x in run):
                     valu = sum(x.unit == "valu" for x in run)
-                    edge = _back_edge(block, start, i)
-                    found[start] = Segment(start, i, tuple(run), valu, edge)
-                    found[start].spent = spent * (i - start) / len(block.entries)
+                    edge = None if run[-1].writes_exec else _back_edge(block, start, end)
+                    found[start] = Segment(start, end, tuple(run), valu, edge)
+                    found[start].spent = spent * (end - start) / len(block.entries)
                 start = None
         return found
 

@@ -1,9 +1,10 @@
 """A run of decoded instructions -> one LLVM IR function over a wave batch's registers in place.
 
 Which instructions translate (``lowering``): the opcodes of ops.py, with sources that are VGPRs,
-SGPRs or special registers (32 bits), inline constants or literals, float sources with abs/neg
-only, and no instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing one VGPR (VALU)
-or one SGPR that is not EXEC (SALU); anything else runs interpreted.
+SGPRs or special registers (32 or 64 bits), inline constants or literals (32-bit sources; a
+64-bit one takes integer inline constants only), float sources with abs/neg only, and no
+instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing VGPRs and a lane mask to VCC
+or an SGPR pair (VALU), or SGPRs, EXEC included (SALU); anything else runs interpreted.
 
 The function is ``i64 seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw, i64 max)``:
 ``v`` is
@@ -14,7 +15,10 @@ lane) that writes a lane only where EXEC (read at the run's start) has its bit, 
 interpreter's vgpr_writer does; LLVM keeps a lane's values in registers through the run.
 Floats: sources get abs, then neg, on the sign bit, then MODE's input flush (a denormal
 becomes a zero of its sign); a NaN result becomes the first NaN source quieted, else
-bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output flush. The function is
+bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output flush. A lane mask result
+(a compare, a carry) is the lane's bit and EXEC's, gathered over the lanes and written to its
+pair after the loop; a later instruction of the run reading that pair as a mask gets the
+lane's bit as written, and one reading it otherwise starts a new run. The function is
 specialised to one MODE value (the caller checks every wave has it). A loop (``back_edge``)
 repeats the whole run while every wave takes its closing branch (translate's docstring).
 
@@ -31,6 +35,7 @@ from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
 from .ops import F32, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
+from .scalar import SAVEEXEC
 
 EXEC_LO = 126
 VCC_LO = 106
@@ -46,6 +51,7 @@ class Source:
     value: int
     abs: bool = False
     neg: bool = False
+    width: int = 1
 
 
 @dataclass(frozen=True)
@@ -56,6 +62,9 @@ class Lowered:
     dst: int = None
     srcs: tuple = ()
     writes_scc: bool = False
+    width: int = 1              # the destination's dwords
+    mask_dst: int = None        # VALU: the pair a lane mask result goes to
+    writes_exec: bool = False
 
 
 def lowering(inst, target):
@@ -76,54 +85,72 @@ def lowering(inst, target):
 def _valu(name, record, gen):
     outs = [o for o in record.operands if o.written]
     srcs = [o for o in record.operands if o.read and not o.written]
-    if (len(outs) != 1 or outs[0].cls != VGPR or outs[0].width != 1 or record.implicit_writes
-            or len(srcs) != gen.arity):
+    vouts = [o for o in outs if o.cls == VGPR]
+    masks = [o for o in outs if o.cls != VGPR]
+    if (len(vouts) != (gen.vout > 0) or any(o.width != gen.vout for o in vouts)
+            or len(masks) != gen.mask_out or len(srcs) != gen.arity
+            or any(not _pair(o) for o in masks)
+            or set(record.implicit_writes) - {"vcc" for o in masks if o.enc == VCC_LO}):
         return None
     lowered = []
     for i, operand in enumerate(srcs):
         mask = gen.mask and i == gen.arity - 1
-        source = _source(operand, gen.typ, mask)
+        source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1)
         if source is None:
             return None
         lowered.append(source)
+    dst = vouts[0].enc - 256 if vouts else None
     if gen.acc:
-        lowered.append(Source("v", outs[0].enc - 256))
-    return Lowered("valu", name, outs[0].enc - 256, tuple(lowered))
+        lowered.append(Source("v", dst))
+    return Lowered("valu", name, dst, tuple(lowered), width=gen.vout,
+                   mask_dst=masks[0].enc if masks else None)
+
+
+def _pair(operand):
+    """Whether a lane mask may be read from or written to ``operand`` (an SGPR pair or VCC)."""
+    return operand.cls in (SGPR, SPECIAL) and operand.width == 2 and operand.enc < EXEC_LO - 1
 
 
 def _salu(name, record, arity):
     outs = [o for o in record.operands if o.written]
     srcs = [o for o in record.operands if o.read and not o.written]
-    if len(srcs) != arity or len(outs) > 1 or set(record.implicit_writes) - {"scc"}:
+    saveexec = name in SAVEEXEC
+    if (len(srcs) != arity or len(outs) > 1
+            or set(record.implicit_writes) - {"scc"} - ({"exec"} if saveexec else set())):
         return None
-    if outs and (outs[0].cls not in (SGPR, SPECIAL) or outs[0].width != 1
-                 or outs[0].enc >= EXEC_LO):
+    out = outs[0] if outs else None
+    if out is not None and (out.cls not in (SGPR, SPECIAL) or out.width > 2
+                            or (out.enc + out.width > EXEC_LO
+                                and (out.enc, out.width) != (EXEC_LO, 2))):
         return None
-    lowered = [_source(o, "u32", False) for o in srcs]
+    lowered = [_source(o, "u32", False, o.width) for o in srcs]
     if None in lowered:
         return None
-    return Lowered("salu", name, outs[0].enc if outs else None, tuple(lowered),
-                   "scc" in record.implicit_writes)
+    return Lowered("salu", name, out.enc if out else None, tuple(lowered),
+                   "scc" in record.implicit_writes, out.width if out else 1,
+                   writes_exec=saveexec or (out is not None and out.enc == EXEC_LO))
 
 
-def _source(operand, typ, mask):
+def _source(operand, typ, mask, width):
     modifiers = dict(operand.modifiers)
     if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ != "f32"):
         return None
     flags = {"abs": bool(modifiers.get("abs")), "neg": bool(modifiers.get("neg"))}
     if mask:
-        ok = operand.cls in (SGPR, SPECIAL) and operand.width == 2 and operand.enc < EXEC_LO
-        return Source("mask", operand.enc) if ok and not any(flags.values()) else None
-    if operand.width != 1:
+        return Source("mask", operand.enc) if _pair(operand) and not any(flags.values()) \
+            else None
+    if operand.width != width or width not in (1, 2):
         return None
     if operand.cls == VGPR:
-        return Source("v", operand.enc - 256, **flags)
-    if operand.cls in (SGPR, SPECIAL) and operand.enc < 128:
-        return Source("s", operand.enc, **flags)
+        return Source("v", operand.enc - 256, **flags, width=width)
+    if operand.cls in (SGPR, SPECIAL) and operand.enc + width <= 128:
+        return Source("s", operand.enc, **flags, width=width)
     if operand.cls in (CONSTANT, LITERAL_VALUE):
+        if width == 2 and not (operand.cls == CONSTANT and type(operand.value) is int):
+            return None
         literal = operand.value if operand.cls == LITERAL_VALUE else None
-        bits = constant_bits(operand.enc, 1, "f32" if typ == "f32" else None, literal)
-        return None if bits is None else Source("k", bits, **flags)
+        bits = constant_bits(operand.enc, width, "f32" if typ == "f32" else None, literal)
+        return None if bits is None else Source("k", bits, **flags, width=width)
     return None
 
 
@@ -145,6 +172,27 @@ class _Wave:
     def pair(self, enc):
         b = self.b
         return b.or_(b.zext(self.sreg(enc), I64), b.shl(b.zext(self.sreg(enc + 1), I64), I64(32)))
+
+    def scalar(self, src):
+        """An SGPR source: i32, or i64 for a pair."""
+        return self.sreg(src.value) if src.width == 1 else self.pair(src.value)
+
+    def store(self, enc, width, value):
+        """Write SGPR ``enc`` (i32) or the pair from it (i64)."""
+        b = self.b
+        if width == 1:
+            b.store(value, b.gep(self.sbase, [I64(enc)]))
+            return
+        for k, half in enumerate(_halves(b, value)):
+            b.store(half, b.gep(self.sbase, [I64(enc + k)]))
+
+
+def _halves(b, value):
+    return b.trunc(value, I32), b.trunc(b.lshr(value, I64(32)), I32)
+
+
+def _constant(src):
+    return I32(src.value) if src.width == 1 else I64(src.value)
 
 
 # a loop's closing branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
@@ -205,16 +253,36 @@ def _each_wave(b, args, emit):
 
 
 def _body(wave, lowered, mode):
-    run = []
+    run, written = [], {}
     for inst in list(lowered) + [None]:
-        if inst is not None and inst.unit == "valu":
+        if inst is not None and inst.unit == "valu" and not _reads_written(inst, written):
             run.append(inst)
+            if inst.mask_dst is not None:
+                written.update({inst.mask_dst: inst.mask_dst, inst.mask_dst + 1: inst.mask_dst})
             continue
         if run:
             _valu_loop(wave, run, mode)
-            run = []
-        if inst is not None and inst.unit == "salu":
+            run, written = [], {}
+        if inst is not None and inst.unit == "valu":
+            run.append(inst)
+            if inst.mask_dst is not None:
+                written.update({inst.mask_dst: inst.mask_dst, inst.mask_dst + 1: inst.mask_dst})
+        elif inst is not None and inst.unit == "salu":
             _salu_step(wave, inst)
+
+
+def _reads_written(inst, written):
+    """Whether ``inst`` reads an SGPR a lane mask of the run wrote (``written``: SGPR -> the
+    pair written), other than as that very pair's lane bit (which the lane has)."""
+    for src in inst.srcs:
+        if src.kind == "mask":
+            if {written.get(src.value), written.get(src.value + 1)} - {None, src.value}:
+                return True
+            if (src.value in written) != (src.value + 1 in written):
+                return True
+        elif src.kind == "s" and any(src.value + k in written for k in range(src.width)):
+            return True
+    return False
 
 
 def _takes(wave, back_edge):
@@ -230,12 +298,19 @@ def _takes(wave, back_edge):
 
 def _salu_step(wave, inst):
     b = wave.b
-    args = [I32(src.value) if src.kind == "k" else wave.sreg(src.value) for src in inst.srcs]
+    args = [_constant(src) if src.kind == "k" else wave.scalar(src) for src in inst.srcs]
+    if inst.name in SAVEEXEC:
+        old = wave.pair(EXEC_LO)
+        new = SAVEEXEC[inst.name](b, args[0], old)
+        wave.store(inst.dst, 2, old)
+        wave.store(EXEC_LO, 2, new)
+        b.store(b.zext(b.icmp_unsigned("!=", new, I64(0)), I32), wave.scc)
+        return
     if inst.name in SCC_READERS:
         args.append(b.load(wave.scc))
     result, scc = SALU[inst.name][1](b, *args)
     if result is not None and inst.dst is not None:
-        b.store(result, b.gep(wave.sbase, [I64(inst.dst)]))
+        wave.store(inst.dst, inst.width, result)
     if scc is not None:
         b.store(scc, wave.scc)
 
@@ -249,32 +324,63 @@ def _valu_loop(wave, run, mode):
     exec_mask = wave.pair(EXEC_LO)
     sources = [src for inst in run for src in inst.srcs]
     masks = {src.value: wave.pair(src.value) for src in sources if src.kind == "mask"}
-    scalars = {src.value: wave.sreg(src.value) for src in sources if src.kind == "s"}
+    scalars = {src: wave.scalar(src) for src in sources if src.kind == "s"}
     before = b.block
     loop, after = fn.append_basic_block("lanes"), fn.append_basic_block("next")
     b.branch(loop)
     b.position_at_end(loop)
     lane = b.phi(I64)
     lane.add_incoming(I64(0), before)
+    gathered = {}               # pair written -> its bits of the lanes before this one
+    for inst in run:
+        if inst.mask_dst is not None and inst.mask_dst not in gathered:
+            gathered[inst.mask_dst] = b.phi(I64)
+            gathered[inst.mask_dst].add_incoming(I64(0), before)
     active = _bit(b, exec_mask, lane)
+    bits = {}                   # pair written -> this lane's bit, as last written
     for inst in run:
         values = []
         for src in inst.srcs:
             if src.kind == "v":
-                values.append(b.load(wave.vptr(src.value, lane)))
+                values.append(_vload(wave, src, lane))
             elif src.kind == "s":
-                values.append(scalars[src.value])
+                values.append(scalars[src])
             elif src.kind == "mask":
-                values.append(_bit(b, masks[src.value], lane))
+                values.append(bits[src.value] if src.value in bits
+                              else _bit(b, masks[src.value], lane))
             else:
-                values.append(I32(src.value))
-        result = _compute(b, inst, values, mode)
-        where = wave.vptr(inst.dst, lane)
-        b.store(b.select(active, result, b.load(where)), where)
+                values.append(_constant(src))
+        result, bit = _compute(b, inst, values, mode)
+        if result is not None:
+            _vstore(wave, inst, lane, active, result)
+        if bit is not None:
+            bits[inst.mask_dst] = b.and_(bit, active)
+    final = {}
+    for pair, so_far in gathered.items():
+        final[pair] = b.or_(so_far, b.shl(b.zext(bits[pair], I64), lane))
+        so_far.add_incoming(final[pair], b.block)
     following = b.add(lane, I64(1))
     lane.add_incoming(following, b.block)
     b.cbranch(b.icmp_unsigned("<", following, I64(64)), loop, after)
     b.position_at_end(after)
+    for pair, value in final.items():
+        wave.store(pair, 2, value)
+
+
+def _vload(wave, src, lane):
+    b = wave.b
+    low = b.load(wave.vptr(src.value, lane))
+    if src.width == 1:
+        return low
+    high = b.load(wave.vptr(src.value + 1, lane))
+    return b.or_(b.zext(low, I64), b.shl(b.zext(high, I64), I64(32)))
+
+
+def _vstore(wave, inst, lane, active, result):
+    b = wave.b
+    for k, value in enumerate((result,) if inst.width == 1 else _halves(b, result)):
+        where = wave.vptr(inst.dst + k, lane)
+        b.store(b.select(active, value, b.load(where)), where)
 
 
 def _bit(b, mask, lane):
@@ -282,9 +388,13 @@ def _bit(b, mask, lane):
 
 
 def _compute(b, inst, values, mode):
+    """(the VGPR result or None, the lane's mask bit or None) of a VALU instruction."""
     gen = VALU[inst.name]
     if gen.typ != "f32":
-        return gen.gen(b, *values)
+        out = gen.gen(b, *values)
+        if not gen.mask_out:
+            return out, None
+        return out if gen.vout else (None, out)
     flush_in = not mode.keeps_input("f32")
     floats = []
     for src, value in zip(inst.srcs, values):
@@ -293,9 +403,11 @@ def _compute(b, inst, values, mode):
         if src.neg:
             value = b.xor(value, I32(SIGN))
         floats.append(b.bitcast(_flush(b, value) if flush_in else value, F32))
+    if gen.mask_out:
+        return None, gen.gen(b, *floats)        # a compare: no float result
     out = b.bitcast(gen.gen(b, *floats), I32)
     out = _nan_rule(b, out, floats)
-    return _flush(b, out) if not mode.keeps_output("f32") else out
+    return (_flush(b, out) if not mode.keeps_output("f32") else out), None
 
 
 def _is_nan(b, x):
