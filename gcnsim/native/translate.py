@@ -338,11 +338,12 @@ def _valu_loop(wave, run, mode):
             gathered[inst.mask_dst].add_incoming(I64(0), before)
     active = _bit(b, exec_mask, lane)
     bits = {}                   # pair written -> this lane's bit, as last written
+    latest = {}                 # VGPR -> this lane's value as last computed (not yet selected)
     for inst in run:
         values = []
         for src in inst.srcs:
             if src.kind == "v":
-                values.append(_vload(wave, src, lane))
+                values.append(_vread(wave, src, lane, latest))
             elif src.kind == "s":
                 values.append(scalars[src])
             elif src.kind == "mask":
@@ -352,7 +353,7 @@ def _valu_loop(wave, run, mode):
                 values.append(_constant(src))
         result, bit = _compute(b, inst, values, mode)
         if result is not None:
-            _vstore(wave, inst, lane, active, result)
+            _vstore(wave, inst, lane, active, result, latest)
         if bit is not None:
             bits[inst.mask_dst] = b.and_(bit, active)
     final = {}
@@ -367,20 +368,25 @@ def _valu_loop(wave, run, mode):
         wave.store(pair, 2, value)
 
 
-def _vload(wave, src, lane):
+def _vread(wave, src, lane, latest):
+    """A VGPR source: the value an earlier instruction of the run computed for the lane, else
+    the register's. An inactive lane's results are never stored, and every instruction of the
+    run has the same EXEC, so a lane may read its own results unselected: the EXEC select
+    stays off the chain of dependent instructions."""
     b = wave.b
-    low = b.load(wave.vptr(src.value, lane))
+    dwords = [latest[src.value + k] if src.value + k in latest
+              else b.load(wave.vptr(src.value + k, lane)) for k in range(src.width)]
     if src.width == 1:
-        return low
-    high = b.load(wave.vptr(src.value + 1, lane))
-    return b.or_(b.zext(low, I64), b.shl(b.zext(high, I64), I64(32)))
+        return dwords[0]
+    return b.or_(b.zext(dwords[0], I64), b.shl(b.zext(dwords[1], I64), I64(32)))
 
 
-def _vstore(wave, inst, lane, active, result):
+def _vstore(wave, inst, lane, active, result, latest):
     b = wave.b
     for k, value in enumerate((result,) if inst.width == 1 else _halves(b, result)):
         where = wave.vptr(inst.dst + k, lane)
         b.store(b.select(active, value, b.load(where)), where)
+        latest[inst.dst + k] = value
 
 
 def _bit(b, mask, lane):
