@@ -14,29 +14,12 @@ every opcode here against them, bit for bit.
 
     VALU["v_fma_f32"].gen(b, [x, y, z])  ->  call float @llvm.fma.f32(x, y, z)
 """
-from dataclasses import dataclass
-
 from llvmlite import ir
 
-I1, I32, I64 = ir.IntType(1), ir.IntType(32), ir.IntType(64)
-F32 = ir.FloatType()
-
-
-@dataclass(frozen=True)
-class Gen:
-    """A generator: ``typ`` 'f32' (float sources and result) or 'u32'; ``arity`` sources
-    (the printed ones; ``acc``: vdst is read as a last source, as v_fmac). ``widths``: the
-    sources' dwords (None: one each; two: an i64 value); ``vout``: the VGPR result's dwords
-    (0: none); ``mask_out``: the generator also (or only) returns a lane's bit for VCC or an
-    SGPR pair (vector.py)."""
-    typ: str
-    arity: int
-    gen: object
-    acc: bool = False
-    mask: bool = False          # the last source is a lane mask (v_cndmask's VCC or SGPR pair)
-    widths: tuple = None
-    vout: int = 1
-    mask_out: bool = False
+from .floats import FLOATS
+from .gen import F32, F64, I1, I32, I64, Gen   # noqa: F401 - the translator's types, from here
+from .scalar import SALU64, SAVEEXEC, SCC_READERS64
+from .vector import VECTOR
 
 
 def _fma(b, x, y, z):
@@ -151,9 +134,9 @@ SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, 
                                                              None))}
 SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)
-
-from .scalar import SALU64, SAVEEXEC, SCC_READERS64  # noqa: E402 - 64-bit forms, on these types
-from .vector import VECTOR      # noqa: E402
+# the wider forms: lane masks and 64-bit values, f64 and conversions, 64-bit SALU and saveexec
+# (whose generators translate.py calls itself, as they write EXEC)
 VALU.update(VECTOR)
+VALU.update(FLOATS)
 SCC_READERS.update(SCC_READERS64)
 SALU.update(SALU64, **SCC_READERS64, **{name: (1, None) for name in SAVEEXEC})

@@ -12,7 +12,7 @@ count the lanes active at the segment's start.
 """
 from llvmlite import ir
 
-from .ops import I1, I32, I64
+from .gen import I1, I32, I64
 
 LOGIC = {"and": lambda b, x, y: b.and_(x, y), "or": lambda b, x, y: b.or_(x, y),
          "xor": lambda b, x, y: b.xor(x, y), "andn2": lambda b, x, y: b.and_(x, b.not_(y)),

@@ -2,9 +2,10 @@
 
 A block (emu/program.py) is cut into segments: maximal runs of entries the translator covers
 (translate.lowering) with at least one that computes something, each ending at the latest with
-an instruction that writes EXEC (so its VALU entries count the lanes active at its start). The executor runs a segment
-through its compiled function when one is ready and every entry of the rest interpreted, so a
-block that is partly covered still runs, with the same results, per entry where it must.
+an instruction that writes EXEC (so its VALU entries count the lanes active at its start). The
+executor runs a segment through its compiled function when one is ready and every entry of the
+rest interpreted, so a block that is partly covered still runs, with the same results, per
+entry where it must.
 
 A segment is compiled once its interpreted time so far would exceed its compile time: each run
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave), and

@@ -34,12 +34,12 @@ from ..bits import INVALID_NAN
 from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
-from .ops import F32, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
+from .ops import F32, F64, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
 from .scalar import SAVEEXEC
 
 EXEC_LO = 126
 VCC_LO = 106
-SIGN, MAGNITUDE, SMALLEST_NORMAL, QUIET = 0x80000000, 0x7FFFFFFF, 0x00800000, 0x00400000
+SIGN, SMALLEST_NORMAL, QUIET = 0x80000000, 0x00800000, 0x00400000
 FLOAT_MODIFIERS = ("abs", "neg")
 
 
@@ -101,7 +101,7 @@ def _valu(name, record, gen):
         lowered.append(source)
     dst = vouts[0].enc - 256 if vouts else None
     if gen.acc:
-        lowered.append(Source("v", dst))
+        lowered.append(Source("v", dst, width=gen.vout))
     return Lowered("valu", name, dst, tuple(lowered), width=gen.vout,
                    mask_dst=masks[0].enc if masks else None)
 
@@ -133,7 +133,7 @@ def _salu(name, record, arity):
 
 def _source(operand, typ, mask, width):
     modifiers = dict(operand.modifiers)
-    if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ != "f32"):
+    if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ not in LAYOUT):
         return None
     flags = {"abs": bool(modifiers.get("abs")), "neg": bool(modifiers.get("neg"))}
     if mask:
@@ -146,10 +146,11 @@ def _source(operand, typ, mask, width):
     if operand.cls in (SGPR, SPECIAL) and operand.enc + width <= 128:
         return Source("s", operand.enc, **flags, width=width)
     if operand.cls in (CONSTANT, LITERAL_VALUE):
-        if width == 2 and not (operand.cls == CONSTANT and type(operand.value) is int):
+        if width == 2 and typ != "f64" and not (operand.cls == CONSTANT
+                                                and type(operand.value) is int):
             return None
         literal = operand.value if operand.cls == LITERAL_VALUE else None
-        bits = constant_bits(operand.enc, width, "f32" if typ == "f32" else None, literal)
+        bits = constant_bits(operand.enc, width, typ if typ in LAYOUT else None, literal)
         return None if bits is None else Source("k", bits, **flags, width=width)
     return None
 
@@ -396,42 +397,65 @@ def _bit(b, mask, lane):
 def _compute(b, inst, values, mode):
     """(the VGPR result or None, the lane's mask bit or None) of a VALU instruction."""
     gen = VALU[inst.name]
-    if gen.typ != "f32":
+    if gen.typ not in LAYOUT:
         out = gen.gen(b, *values)
         if not gen.mask_out:
             return out, None
         return out if gen.vout else (None, out)
-    flush_in = not mode.keeps_input("f32")
+    layout = LAYOUT[gen.typ]
+    flush_in = not mode.keeps_input(gen.typ)
     floats = []
     for src, value in zip(inst.srcs, values):
         if src.abs:
-            value = b.and_(value, I32(MAGNITUDE))
+            value = b.and_(value, layout.int(layout.sign - 1))
         if src.neg:
-            value = b.xor(value, I32(SIGN))
-        floats.append(b.bitcast(_flush(b, value) if flush_in else value, F32))
+            value = b.xor(value, layout.int(layout.sign))
+        floats.append(b.bitcast(_flush(b, value, layout) if flush_in else value, layout.float))
+    args = (mode, *floats) if gen.moded else floats
     if gen.mask_out:
-        return None, gen.gen(b, *floats)        # a compare: no float result
-    out = b.bitcast(gen.gen(b, *floats), I32)
-    out = _nan_rule(b, out, floats)
-    return (_flush(b, out) if not mode.keeps_output("f32") else out), None
+        return None, gen.gen(b, *args)          # a compare: no float result
+    typ = gen.out or gen.typ
+    if typ not in LAYOUT:
+        return gen.gen(b, *args), None          # a conversion to an integer
+    out_layout = LAYOUT[typ]
+    out = b.bitcast(gen.gen(b, *args), out_layout.int)
+    if typ == gen.typ and gen.nan:
+        out = _nan_rule(b, out, floats, layout)
+    return (_flush(b, out, out_layout) if not mode.keeps_output(typ) else out), None
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A float type's IR types and bits: ``sign`` its sign bit, ``smallest`` its smallest
+    normal's bits, ``quiet`` its quiet bit, ``invalid`` its INVALID_NAN."""
+    float: object
+    int: object
+    sign: int
+    smallest: int
+    quiet: int
+    invalid: int
+
+
+LAYOUT = {"f32": Layout(F32, I32, SIGN, SMALLEST_NORMAL, QUIET, INVALID_NAN[32]),
+          "f64": Layout(F64, I64, 1 << 63, 1 << 52, 1 << 51, INVALID_NAN[64])}
 
 
 def _is_nan(b, x):
     return b.fcmp_unordered("uno", x, x)
 
 
-def _nan_rule(b, out, floats):
+def _nan_rule(b, out, floats, layout):
     """A NaN result: the first NaN source quieted, else INVALID_NAN (fpmode.canonical_nan)."""
-    chosen = I32(INVALID_NAN[32])
+    chosen = layout.int(layout.invalid)
     for x in reversed(floats):
-        quieted = b.or_(b.bitcast(x, I32), I32(QUIET))
+        quieted = b.or_(b.bitcast(x, layout.int), layout.int(layout.quiet))
         chosen = b.select(_is_nan(b, x), quieted, chosen)
-    return b.select(_is_nan(b, b.bitcast(out, F32)), chosen, out)
+    return b.select(_is_nan(b, b.bitcast(out, layout.float)), chosen, out)
 
 
-def _flush(b, bits):
+def _flush(b, bits, layout):
     """A denormal's bits -> a zero of its sign (bits.flush_denormals)."""
-    magnitude = b.and_(bits, I32(MAGNITUDE))
-    denormal = b.and_(b.icmp_unsigned("!=", magnitude, I32(0)),
-                      b.icmp_unsigned("<", magnitude, I32(SMALLEST_NORMAL)))
-    return b.select(denormal, b.and_(bits, I32(SIGN)), bits)
+    magnitude = b.and_(bits, layout.int(layout.sign - 1))
+    denormal = b.and_(b.icmp_unsigned("!=", magnitude, layout.int(0)),
+                      b.icmp_unsigned("<", magnitude, layout.int(layout.smallest)))
+    return b.select(denormal, b.and_(bits, layout.int(layout.sign)), bits)

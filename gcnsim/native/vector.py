@@ -14,7 +14,7 @@ v_cmpx (which writes EXEC), v_cmp_class and clamp stay interpreted (translate.lo
 
     VECTOR["v_add_co_u32"].gen(b, x, y)  ->  (x + y, x + y <u x)
 """
-from .ops import I1, I32, I64, Gen
+from .gen import I1, I32, I64, Gen
 
 # condition -> (ordered: false on a NaN, else true on one; llvmlite's fcmp operator)
 FLOAT_PREDICATES = {"lt": (True, "<"), "eq": (True, "=="), "le": (True, "<="), "gt": (True, ">"),

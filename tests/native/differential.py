@@ -28,8 +28,9 @@ F32_EDGES = (0x0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F800000, 0xFF800000, 0x
              0x7F7FFFFF, 0xFF7FFFFF, 0x3F7FFFFF, 0x33800000, 0x4B800000)
 INT_EDGES = (1, 2, 31, 32, 33, 0x7FFFFFFF, 0xFFFFFFFF, 0xFFFFFF, 0x1000000, 0x80000001)
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
-# MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only
-MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0)
+# MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only;
+# f16/f64 denormals flushed, kept on input only, on output only; IEEE clear
+MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0)
 VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32")
 VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
 MASK_PAIRS = range(40, 100, 2)      # SGPR pairs VALU programs write lane masks to
@@ -44,8 +45,8 @@ def valu_lines(name, rng):
         return f"s{rng.integers(SOURCES)}"
     gen = VALU[name]
     lit = f"0x{int(rng.choice(F32_EDGES + INT_EDGES)):x}"
-    if gen.mask_out or gen.widths or gen.vout != 1 or (gen.arity == 3 and gen.typ == "u32"
-                                                       and not gen.mask):
+    if gen.mask_out or gen.widths or gen.vout != 1 or (gen.arity == 3 and not gen.mask
+                                                       and name not in VOP3_ONLY):
         return wide_lines(name, rng)
     if gen.mask:
         pair = 2 * rng.integers(SOURCES // 2)
@@ -94,8 +95,9 @@ def wide_lines(name, rng):
            [v(widths[0])] + [k(w) for w in widths[1:count]]]
     if carry_in:                # one SGPR (the carry) on the constant bus
         e64[1] = [k(widths[0])] + [v(w) for w in widths[1:count]]
-    if gen.typ == "f32":
-        e64 += [[f"-{v(1)}", f"|{s(1)}|"], [f"-|{v(1)}|", "-2.0"]]
+    if gen.typ in ("f32", "f64"):
+        e64 += [[f"-{v(w)}" if i == 0 else f"|{v(w)}|" for i, w in enumerate(widths[:count])],
+                [f"-|{v(w)}|" if i == 0 else "-2.0" for i, w in enumerate(widths[:count])]]
     lines = []
     suffix = "" if gen.vout == 2 or count == 3 else "_e64"
     for srcs in e64:
@@ -153,9 +155,10 @@ def salu_lines(name, rng):
 
 
 def modes(lines):
-    """The MODE values a program runs under: all of MODES when it has f32 arithmetic."""
+    """The MODE values a program runs under: all of MODES when it has float arithmetic."""
     names = {line.split()[0].removesuffix("_e32").removesuffix("_e64") for line in lines}
-    return MODES if any(VALU[n].typ == "f32" for n in names if n in VALU) else MODES[:1]
+    floats = any(VALU[n].typ in ("f32", "f64") for n in names if n in VALU)
+    return MODES if floats else MODES[:1]
 
 
 def salu64_lines(name, rng):
