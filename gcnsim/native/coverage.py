@@ -8,11 +8,11 @@ An instruction of a covered mnemonic still runs interpreted where its form is no
 """
 from ..isa.opcodes import op_table
 from ..isa.targets import get_target
-from .ops import NO_OPS, SALU, VALU
+from .ops import LANE_READS, NO_OPS, SALU, VALU
 
 
 def coverage(target):
     """(covered, interpreted) mnemonic lists of a target's opcode table."""
     names = sorted({row.name for row in op_table(get_target(target).name).rows})
-    native = set(VALU) | set(SALU) | set(NO_OPS)
+    native = set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS)
     return [n for n in names if n in native], [n for n in names if n not in native]

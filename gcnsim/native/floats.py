@@ -13,25 +13,16 @@
 
     FLOATS["v_cvt_u32_f32"].gen(b, x)  ->  call i32 @llvm.fptoui.sat.i32.f32(x)
 """
-from llvmlite import ir
-
-from .gen import F32, F64, I32, I64, Gen
-
-
-def _intrinsic(b, name, ret, args):
-    fn = b.module.globals.get(name)
-    if fn is None:
-        fn = ir.Function(b.module, ir.FunctionType(ret, [a.type for a in args]), name)
-    return b.call(fn, args)
+from .gen import F32, F64, I32, I64, Gen, intrinsic
 
 
 def _fma64(b, x, y, z):
-    return _intrinsic(b, "llvm.fma.f64", F64, [x, y, z])
+    return intrinsic(b, "llvm.fma.f64", F64, [x, y, z])
 
 
 def _to_int(kind, source):
     name = f"llvm.fpto{kind}i.sat.i32.{'f32' if source is F32 else 'f64'}"
-    return lambda b, x: _intrinsic(b, name, I32, [x])
+    return lambda b, x: intrinsic(b, name, I32, [x])
 
 
 def _from_int(signed, target):

@@ -29,3 +29,12 @@ class Gen:
     out: str = None             # the result's type where it is not typ's (a conversion)
     moded: bool = False         # the generator gets the FpMode first (v_min/v_max_f32)
     nan: bool = True            # a NaN result gets the NaN rule (not a selection's)
+    lane: bool = False          # the generator gets the lane's index (i64) last (v_mbcnt)
+
+
+def intrinsic(b, name, ret, args):
+    """A call of LLVM intrinsic ``name`` (declared in the builder's module once)."""
+    fn = b.module.globals.get(name)
+    if fn is None:
+        fn = ir.Function(b.module, ir.FunctionType(ret, [a.type for a in args]), name)
+    return b.call(fn, args)

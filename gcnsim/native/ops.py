@@ -14,19 +14,14 @@ every opcode here against them, bit for bit.
 
     VALU["v_fma_f32"].gen(b, [x, y, z])  ->  call float @llvm.fma.f32(x, y, z)
 """
-from llvmlite import ir
-
 from .floats import FLOATS
-from .gen import F32, F64, I1, I32, I64, Gen   # noqa: F401 - the translator's types, from here
+from .gen import F32, F64, I1, I32, I64, Gen, intrinsic  # noqa: F401 - the translator's types
 from .scalar import SALU64, SAVEEXEC, SCC_READERS64
 from .vector import VECTOR
 
 
 def _fma(b, x, y, z):
-    fn = b.module.globals.get("llvm.fma.f32")
-    if fn is None:
-        fn = ir.Function(b.module, ir.FunctionType(F32, [F32] * 3), "llvm.fma.f32")
-    return b.call(fn, [x, y, z])
+    return intrinsic(b, "llvm.fma.f32", F32, [x, y, z])
 
 
 def _shift(op, b, amount, x):
@@ -134,6 +129,7 @@ SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, 
                                                              None))}
 SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)
+LANE_READS = ("v_readfirstlane_b32",)   # one lane's value to an SGPR (translate.py's own step)
 # the wider forms: lane masks and 64-bit values, f64 and conversions, 64-bit SALU and saveexec
 # (whose generators translate.py calls itself, as they write EXEC)
 VALU.update(VECTOR)

@@ -12,7 +12,7 @@ count the lanes active at the segment's start.
 """
 from llvmlite import ir
 
-from .gen import I1, I32, I64
+from .gen import I1, I32, I64, intrinsic
 
 LOGIC = {"and": lambda b, x, y: b.and_(x, y), "or": lambda b, x, y: b.or_(x, y),
          "xor": lambda b, x, y: b.xor(x, y), "andn2": lambda b, x, y: b.and_(x, b.not_(y)),
@@ -41,10 +41,7 @@ def _compare(pred):
 
 
 def _ff1(b, x):
-    fn = b.module.globals.get("llvm.cttz.i64")
-    if fn is None:
-        fn = ir.Function(b.module, ir.FunctionType(I64, [I64, I1]), "llvm.cttz.i64")
-    first = b.trunc(b.call(fn, [x, I1(0)]), I32)
+    first = b.trunc(intrinsic(b, "llvm.cttz.i64", I64, [x, I1(0)]), I32)
     return b.select(b.icmp_unsigned("==", x, I64(0)), I32(-1), first), None
 
 

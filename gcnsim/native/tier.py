@@ -34,6 +34,7 @@ import ctypes
 
 import numpy as np
 
+from ..isa.issue import VALU
 from ..semantics.fpmode import FLOAT_BITS, MODE
 
 INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
@@ -58,7 +59,7 @@ class Segment:
         self.start, self.end = start, end
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
-        self.valu = valu                # VALU entries (for the lane statistics)
+        self.valu = valu                # VALU-class entries (for the lane statistics)
         self.vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
                          + [x.dst + x.width for x in lowered
                             if x.unit == "valu" and x.dst is not None], default=0)
@@ -136,7 +137,7 @@ class NativeTier:
                 end = i + (item is not None)        # an EXEC writer ends its segment
                 run = lowered[start:end]
                 if any(x.unit != "nop" for x in run):
-                    valu = sum(x.unit == "valu" for x in run)
+                    valu = sum(e.cls == VALU for e in block.entries[start:end])
                     edge = None if run[-1].writes_exec else _back_edge(block, start, end)
                     found[start] = Segment(start, end, tuple(run), valu, edge)
                     found[start].spent = spent * (end - start) / len(block.entries)

@@ -34,7 +34,8 @@ from ..bits import INVALID_NAN
 from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
-from .ops import F32, F64, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
+from .gen import intrinsic
+from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, VALU
 from .scalar import SAVEEXEC
 
 EXEC_LO = 126
@@ -79,7 +80,20 @@ def lowering(inst, target):
         return _valu(name, record, VALU[name])
     if name in SALU:
         return _salu(name, record, SALU[name][0])
+    if name in LANE_READS:
+        return _lane_read(name, record)
     return None
+
+
+def _lane_read(name, record):
+    """v_readfirstlane_b32 sdst, vsrc: unit 'lane' (its own step, after the VALU run before)."""
+    outs = [o for o in record.operands if o.written]
+    srcs = [o for o in record.operands if o.read and not o.written]
+    if (len(outs) != 1 or len(srcs) != 1 or srcs[0].cls != VGPR or srcs[0].width != 1
+            or outs[0].cls not in (SGPR, SPECIAL) or outs[0].width != 1
+            or outs[0].enc >= EXEC_LO or record.implicit_writes):
+        return None
+    return Lowered("lane", name, outs[0].enc, (Source("v", srcs[0].enc - 256),))
 
 
 def _valu(name, record, gen):
@@ -270,6 +284,17 @@ def _body(wave, lowered, mode):
                 written.update({inst.mask_dst: inst.mask_dst, inst.mask_dst + 1: inst.mask_dst})
         elif inst is not None and inst.unit == "salu":
             _salu_step(wave, inst)
+        elif inst is not None and inst.unit == "lane":
+            _first_lane(wave, inst)
+
+
+def _first_lane(wave, inst):
+    """The VGPR's value in the first lane EXEC has (lane 0 when EXEC is 0) to the SGPR."""
+    b = wave.b
+    exec_mask = wave.pair(EXEC_LO)
+    lane = b.select(b.icmp_unsigned("==", exec_mask, I64(0)), I64(0),
+                    intrinsic(b, "llvm.cttz.i64", I64, [exec_mask, I1(0)]))
+    wave.store(inst.dst, 1, b.load(wave.vptr(inst.srcs[0].value, lane)))
 
 
 def _reads_written(inst, written):
@@ -352,6 +377,8 @@ def _valu_loop(wave, run, mode):
                               else _bit(b, masks[src.value], lane))
             else:
                 values.append(_constant(src))
+        if VALU[inst.name].lane:
+            values.append(lane)
         result, bit = _compute(b, inst, values, mode)
         if result is not None:
             _vstore(wave, inst, lane, active, result, latest)

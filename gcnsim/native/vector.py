@@ -10,11 +10,13 @@
 - 64-bit values are i64 (a VGPR pair v[n:n+1] or an SGPR pair, low dword first); shifts take
   their count modulo the width as the interpreter's masks do.
 
+- v_mbcnt_lo/hi get the lane's index (``lane``), v_perm_b32 picks bytes.
+
 v_cmpx (which writes EXEC), v_cmp_class and clamp stay interpreted (translate.lowering).
 
     VECTOR["v_add_co_u32"].gen(b, x, y)  ->  (x + y, x + y <u x)
 """
-from .gen import I1, I32, I64, Gen
+from .gen import I1, I32, I64, Gen, intrinsic
 
 # condition -> (ordered: false on a NaN, else true on one; llvmlite's fcmp operator)
 FLOAT_PREDICATES = {"lt": (True, "<"), "eq": (True, "=="), "le": (True, "<="), "gt": (True, ">"),
@@ -119,6 +121,38 @@ def _shl(b, x, count):
     return b.shl(x, b.and_(count, I32(31)))
 
 
+def _perm_b32(b, x, y, selectors):
+    """Each byte of S2 picks a byte of {S0, S1} (0-7), a sign fill of S1 or S0 (8-11), 0x00
+    (12) or 0xFF (13 up), as semantics/valu_int._perm_b32."""
+    combined = b.or_(b.shl(_wide(b, x), I64(32)), _wide(b, y))
+    fills = [(y, 15), (y, 31), (x, 15), (x, 31)]
+    out = I32(0)
+    for i in range(4):
+        sel = b.and_(b.lshr(selectors, I32(8 * i)), I32(0xFF))
+        shift = b.zext(b.mul(b.and_(sel, I32(7)), I32(8)), I64)
+        byte = b.and_(b.trunc(b.lshr(combined, shift), I32), I32(0xFF))
+        for k, (word, bit) in enumerate(fills):
+            fill = b.mul(b.and_(b.lshr(word, I32(bit)), I32(1)), I32(0xFF))
+            byte = b.select(b.icmp_unsigned("==", sel, I32(8 + k)), fill, byte)
+        byte = b.select(b.icmp_unsigned("==", sel, I32(12)), I32(0), byte)
+        byte = b.select(b.icmp_unsigned(">=", sel, I32(13)), I32(0xFF), byte)
+        out = b.or_(out, b.shl(byte, I32(8 * i)))
+    return out
+
+
+def _mbcnt(high):
+    """Bits of S0 set below the lane's own (its dword of (1 << lane) - 1), plus S1."""
+    def fn(b, x, y, lane):
+        below = b.sub(b.shl(I64(1), lane), I64(1))
+        half = b.trunc(b.lshr(below, I64(32)) if high else below, I32)
+        return b.add(_popcount(b, b.and_(x, half)), y)
+    return fn
+
+
+def _popcount(b, x):
+    return intrinsic(b, "llvm.ctpop.i32", I32, [x])
+
+
 def _integers():
     return {
         "v_lshlrev_b64": Gen("u32", 2, _shift64("shl"), vout=2, widths=(1, 2)),
@@ -138,6 +172,11 @@ def _integers():
         "v_mad_u32_u24": Gen("u32", 3, lambda b, x, y, z: b.add(
             b.mul(b.and_(x, I32(0xFFFFFF)), b.and_(y, I32(0xFFFFFF))), z)),
         "v_xnor_b32": Gen("u32", 2, lambda b, x, y: b.not_(b.xor(x, y))),
+        "v_perm_b32": Gen("u32", 3, _perm_b32),
+        "v_bfe_u32": Gen("u32", 3, lambda b, x, y, z: b.and_(
+            b.lshr(x, b.and_(y, I32(31))), b.sub(_shl(b, I32(1), z), I32(1)))),
+        "v_mbcnt_lo_u32_b32": Gen("u32", 2, _mbcnt(False), lane=True),
+        "v_mbcnt_hi_u32_b32": Gen("u32", 2, _mbcnt(True), lane=True),
     }
 
 

@@ -14,7 +14,7 @@ from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
 from gcnsim.native.coverage import coverage
 from gcnsim.native.jit import Jit
-from gcnsim.native.ops import NO_OPS, SALU, VALU
+from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, VALU
 from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.tier import SIGNATURE
 from gcnsim.native.translate import lowering, translate
@@ -31,7 +31,8 @@ EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 # MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only;
 # f16/f64 denormals flushed, kept on input only, on output only; IEEE clear
 MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0)
-VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32")
+VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
+             "v_mbcnt_hi_u32_b32")
 VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
 MASK_PAIRS = range(40, 100, 2)      # SGPR pairs VALU programs write lane masks to
 
@@ -145,6 +146,8 @@ def salu_lines(name, rng):
     def s():
         return f"s{rng.integers(SOURCES)}"
     lit = f"0x{int(rng.choice(F32_EDGES + INT_EDGES)):x}"
+    if name in LANE_READS:
+        return [f"{name} {{d}}, v{rng.integers(SOURCES)}" for _ in range(3)]
     if name.endswith(("_b64", "_i64", "_u64")):
         return salu64_lines(name, rng)
     if SALU[name][0] == 1:
@@ -187,7 +190,8 @@ def programs(target, rng):
     covered, _ = coverage(target)
     valu = valu_programs(target, rng)
     salu, chunk, free = [], [], SALU_FIRST
-    for line in (x for n in covered if n in SALU for x in salu_lines(n, rng)):
+    scalar = [n for n in covered if n in SALU or n in LANE_READS]
+    for line in (x for n in scalar for x in salu_lines(n, rng)):
         if free + 3 > SALU_LAST:
             salu.append(chunk)
             chunk, free = [], SALU_FIRST
