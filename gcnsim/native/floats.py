@@ -7,12 +7,16 @@
   Vega ISA V_CVT_I32_F32); f32 <-> f64 by fpext/fptrunc with a NaN made quiet, its payload
   shifted as the interpreter's cast does (``out`` names the result's type: the translator
   flushes it as MODE says for that type, and leaves the NaN to the generator).
+- v_trunc/floor/ceil/rndne_f32 as LLVM's intrinsics; v_rcp_f32 as 1 / x in f64 rounded once
+  to f32 (the interpreter's), denormals flushed whatever MODE says (``flush``).
 - v_min/v_max/v_med3_f32 select an operand (semantics valu_float.selection): a NaN S0 gives
   S1 and a NaN S1 gives S0, -0 < +0, and under MODE.IEEE a signalling NaN operand is returned
   quieted (S0 first); ``moded`` generators get the FpMode first.
 
     FLOATS["v_cvt_u32_f32"].gen(b, x)  ->  call i32 @llvm.fptoui.sat.i32.f32(x)
 """
+from llvmlite import ir
+
 from .gen import F32, F64, I32, I64, Gen, intrinsic
 
 
@@ -84,6 +88,15 @@ def _med3(b, mode, x, y, z):
     return b.select(nan, low(b, mode, low(b, mode, x, y), z), out)
 
 
+def _rounding(name):
+    return lambda b, x: intrinsic(b, f"llvm.{name}.f32", F32, [x])
+
+
+def _rcp(b, x):
+    """1 / x computed in f64 and rounded once to f32, as the interpreter's _rounded."""
+    return b.fptrunc(b.fdiv(ir.Constant(F64, 1.0), b.fpext(x, F64)), F32)
+
+
 FLOATS = {
     "v_add_f64": Gen("f64", 2, lambda b, x, y: b.fadd(x, y), widths=(2, 2), vout=2),
     "v_mul_f64": Gen("f64", 2, lambda b, x, y: b.fmul(x, y), widths=(2, 2), vout=2),
@@ -102,4 +115,12 @@ FLOATS = {
     "v_min_f32": Gen("f32", 2, _select(True), moded=True, nan=False),
     "v_max_f32": Gen("f32", 2, _select(False), moded=True, nan=False),
     "v_med3_f32": Gen("f32", 3, _med3, moded=True, nan=False),
+    "v_fmamk_f32": Gen("f32", 3, lambda b, x, k, y: intrinsic(b, "llvm.fma.f32", F32, [x, k, y])),
+    "v_fmaak_f32": Gen("f32", 3, lambda b, x, y, k: intrinsic(b, "llvm.fma.f32", F32, [x, y, k])),
+    "v_trunc_f32": Gen("f32", 1, _rounding("trunc")),
+    "v_floor_f32": Gen("f32", 1, _rounding("floor")),
+    "v_ceil_f32": Gen("f32", 1, _rounding("ceil")),
+    "v_rndne_f32": Gen("f32", 1, _rounding("roundeven")),
+    "v_rcp_f32": Gen("f32", 1, _rcp, flush=True),
+    "v_rcp_iflag_f32": Gen("f32", 1, _rcp, flush=True),
 }

@@ -30,6 +30,7 @@ class Gen:
     moded: bool = False         # the generator gets the FpMode first (v_min/v_max_f32)
     nan: bool = True            # a NaN result gets the NaN rule (not a selection's)
     lane: bool = False          # the generator gets the lane's index (i64) last (v_mbcnt)
+    flush: bool = False         # denormals flushed in and out whatever MODE says (v_rcp_f32)
 
 
 def intrinsic(b, name, ret, args):

@@ -129,7 +129,8 @@ SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, 
                                                              None))}
 SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)
-LANE_READS = ("v_readfirstlane_b32",)   # one lane's value to an SGPR (translate.py's own step)
+# one lane's value to an SGPR (translate.py's own step), by the number of their sources - 1
+LANE_READS = ("v_readfirstlane_b32", "v_readlane_b32")
 # the wider forms: lane masks and 64-bit values, f64 and conversions, 64-bit SALU and saveexec
 # (whose generators translate.py calls itself, as they write EXEC)
 VALU.update(VECTOR)

@@ -86,14 +86,18 @@ def lowering(inst, target):
 
 
 def _lane_read(name, record):
-    """v_readfirstlane_b32 sdst, vsrc: unit 'lane' (its own step, after the VALU run before)."""
+    """v_readfirstlane_b32 sdst, vsrc and v_readlane_b32 sdst, vsrc, lane: unit 'lane' (its
+    own step, after the VALU run before)."""
     outs = [o for o in record.operands if o.written]
     srcs = [o for o in record.operands if o.read and not o.written]
-    if (len(outs) != 1 or len(srcs) != 1 or srcs[0].cls != VGPR or srcs[0].width != 1
-            or outs[0].cls not in (SGPR, SPECIAL) or outs[0].width != 1
+    if (len(outs) != 1 or len(srcs) != LANE_READS.index(name) + 1 or srcs[0].cls != VGPR
+            or srcs[0].width != 1 or outs[0].cls not in (SGPR, SPECIAL) or outs[0].width != 1
             or outs[0].enc >= EXEC_LO or record.implicit_writes):
         return None
-    return Lowered("lane", name, outs[0].enc, (Source("v", srcs[0].enc - 256),))
+    lane = [_source(o, "u32", False, 1) for o in srcs[1:]]
+    if None in lane:
+        return None
+    return Lowered("lane", name, outs[0].enc, (Source("v", srcs[0].enc - 256), *lane))
 
 
 def _valu(name, record, gen):
@@ -285,15 +289,21 @@ def _body(wave, lowered, mode):
         elif inst is not None and inst.unit == "salu":
             _salu_step(wave, inst)
         elif inst is not None and inst.unit == "lane":
-            _first_lane(wave, inst)
+            _lane_step(wave, inst)
 
 
-def _first_lane(wave, inst):
-    """The VGPR's value in the first lane EXEC has (lane 0 when EXEC is 0) to the SGPR."""
+def _lane_step(wave, inst):
+    """A VGPR's value in one lane to the SGPR: the first lane EXEC has (lane 0 when EXEC is
+    0), or the lane a source names (its low 6 bits; EXEC ignored)."""
     b = wave.b
-    exec_mask = wave.pair(EXEC_LO)
-    lane = b.select(b.icmp_unsigned("==", exec_mask, I64(0)), I64(0),
-                    intrinsic(b, "llvm.cttz.i64", I64, [exec_mask, I1(0)]))
+    if len(inst.srcs) == 1:
+        exec_mask = wave.pair(EXEC_LO)
+        lane = b.select(b.icmp_unsigned("==", exec_mask, I64(0)), I64(0),
+                        intrinsic(b, "llvm.cttz.i64", I64, [exec_mask, I1(0)]))
+    else:
+        src = inst.srcs[1]
+        index = I32(src.value) if src.kind == "k" else wave.sreg(src.value)
+        lane = b.zext(b.and_(index, I32(63)), I64)
     wave.store(inst.dst, 1, b.load(wave.vptr(inst.srcs[0].value, lane)))
 
 
@@ -430,7 +440,7 @@ def _compute(b, inst, values, mode):
             return out, None
         return out if gen.vout else (None, out)
     layout = LAYOUT[gen.typ]
-    flush_in = not mode.keeps_input(gen.typ)
+    flush_in = gen.flush or not mode.keeps_input(gen.typ)
     floats = []
     for src, value in zip(inst.srcs, values):
         if src.abs:
@@ -448,7 +458,8 @@ def _compute(b, inst, values, mode):
     out = b.bitcast(gen.gen(b, *args), out_layout.int)
     if typ == gen.typ and gen.nan:
         out = _nan_rule(b, out, floats, layout)
-    return (_flush(b, out, out_layout) if not mode.keeps_output(typ) else out), None
+    flush_out = gen.flush or not mode.keeps_output(typ)
+    return (_flush(b, out, out_layout) if flush_out else out), None
 
 
 @dataclass(frozen=True)

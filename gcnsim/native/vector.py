@@ -153,6 +153,22 @@ def _popcount(b, x):
     return intrinsic(b, "llvm.ctpop.i32", I32, [x])
 
 
+def _first_bit(name):
+    """v_ffbl/v_ffbh: the first set bit from the bottom / top, -1 (0xFFFFFFFF) when none."""
+    def fn(b, x):
+        found = intrinsic(b, name, I32, [x, I1(0)])
+        return b.select(b.icmp_unsigned("==", x, I32(0)), I32(-1), found)
+    return fn
+
+
+def _three(kind, signed):
+    pred = "<" if kind == "min" else ">"
+
+    def pick(b, x, y):
+        return b.select((b.icmp_signed if signed else b.icmp_unsigned)(pred, x, y), x, y)
+    return lambda b, x, y, z: pick(b, pick(b, x, y), z)
+
+
 def _integers():
     return {
         "v_lshlrev_b64": Gen("u32", 2, _shift64("shl"), vout=2, widths=(1, 2)),
@@ -175,6 +191,12 @@ def _integers():
         "v_perm_b32": Gen("u32", 3, _perm_b32),
         "v_bfe_u32": Gen("u32", 3, lambda b, x, y, z: b.and_(
             b.lshr(x, b.and_(y, I32(31))), b.sub(_shl(b, I32(1), z), I32(1)))),
+        "v_bfrev_b32": Gen("u32", 1, lambda b, x: intrinsic(b, "llvm.bitreverse.i32", I32, [x])),
+        "v_bcnt_u32_b32": Gen("u32", 2, lambda b, x, y: b.add(_popcount(b, x), y)),
+        "v_ffbl_b32": Gen("u32", 1, _first_bit("llvm.cttz.i32")),
+        "v_ffbh_u32": Gen("u32", 1, _first_bit("llvm.ctlz.i32")),
+        **{f"v_{kind}3_{t}": Gen("u32", 3, _three(kind, t == "i32"))
+           for kind in ("min", "max") for t in ("i32", "u32")},
         "v_mbcnt_lo_u32_b32": Gen("u32", 2, _mbcnt(False), lane=True),
         "v_mbcnt_hi_u32_b32": Gen("u32", 2, _mbcnt(True), lane=True),
     }

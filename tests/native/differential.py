@@ -32,7 +32,7 @@ EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 # f16/f64 denormals flushed, kept on input only, on output only; IEEE clear
 MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0)
 VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
-             "v_mbcnt_hi_u32_b32")
+             "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32")
 VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
 MASK_PAIRS = range(40, 100, 2)      # SGPR pairs VALU programs write lane masks to
 
@@ -46,6 +46,11 @@ def valu_lines(name, rng):
         return f"s{rng.integers(SOURCES)}"
     gen = VALU[name]
     lit = f"0x{int(rng.choice(F32_EDGES + INT_EDGES)):x}"
+    if name in ("v_fmamk_f32", "v_fmaak_f32"):         # VOP2 with a literal K
+        order = (lambda k, y: f"{k}, {y}") if name == "v_fmamk_f32" else (
+            lambda k, y: f"{y}, {k}")
+        return [f"{name} {{d}}, {v()}, {order(lit, v())}", f"{name} {{d}}, -2.0, "
+                f"{order(lit, v())}", f"{name} {{d}}, {v()}, {order('0x80000001', v())}"]
     if gen.mask_out or gen.widths or gen.vout != 1 or (gen.arity == 3 and not gen.mask
                                                        and name not in VOP3_ONLY):
         return wide_lines(name, rng)
@@ -147,7 +152,8 @@ def salu_lines(name, rng):
         return f"s{rng.integers(SOURCES)}"
     lit = f"0x{int(rng.choice(F32_EDGES + INT_EDGES)):x}"
     if name in LANE_READS:
-        return [f"{name} {{d}}, v{rng.integers(SOURCES)}" for _ in range(3)]
+        lanes = ["", ""] if LANE_READS.index(name) == 0 else [f", {s()}", ", 64"]
+        return [f"{name} {{d}}, v{rng.integers(SOURCES)}{lane}" for lane in lanes + [lanes[0]]]
     if name.endswith(("_b64", "_i64", "_u64")):
         return salu64_lines(name, rng)
     if SALU[name][0] == 1:
