@@ -110,11 +110,11 @@ def family(name):
         kind = "compare" if name.startswith("v_cmp") else "carry/64-bit/3-input int"
         return f"VALU {kind}"
     if name in FLOATS:
-        return "VALU f64/conversion/min-max"
+        return "VALU f64/conversion/f32 rounding, rcp, min-max"
     if name in SAVEEXEC or name in SALU64 or name in SCC_READERS64:
         return "SALU 64-bit/saveexec"
     if name in LANE_READS:
-        return "v_readfirstlane"
+        return "v_readfirstlane/v_readlane"
     return "SALU 32-bit" if name in SALU else "VALU 32-bit f32/int"
 
 
