@@ -216,13 +216,14 @@ class Executor:
 
     def _run_mixed(self, block, segments, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
-        is ready runs it; every other entry its step. A segment writes no EXEC, so its VALU
-        entries all count the lanes active at its start, and a checker that works per block
-        (the caller's rule) sees the block as it would interpreted (a FLAT access runs native
-        only where it goes to memory, what the checker takes where none was captured); a
-        compiled loop repeats on its own only where no checker is on. A memory instruction
-        the segment leaves (native/memory.py: a fault, several allocations, an aperture) and
-        the rest of the block run here, interpreted."""
+        is ready runs it; every other entry its step. A segment writes EXEC only as its last entry,
+        so its VALU entries all count the lanes active at its start (the entry after it reads EXEC
+        afresh, Block.lanes), and a checker that works per block (the caller's rule) sees the
+        block as it would interpreted (a FLAT access runs native only where it goes to memory,
+        what the checker takes where none was captured); a compiled loop repeats on its own only
+        where no checker is on. A memory instruction the segment leaves (native/memory.py: a
+        fault, several allocations, an aperture) and the rest of the block run here,
+        interpreted."""
         st, env = self.st, self.env
         checker = env.checker
         steps = block.steps if checker is None else checker.begin(self, block, w)

@@ -125,6 +125,7 @@ class CodeImage:
         self._blocks = {}
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
         self.native = None      # its native.tier.NativeTier, made by its first native launch
+        self.clocks = {}        # (loop head, branch) -> emu.spin.ClockUse or None
 
     def source(self, pc):
         """The SourceLocation of the instruction at ``pc``, or None (no line table, or no row
