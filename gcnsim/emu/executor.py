@@ -113,7 +113,8 @@ class Executor:
         self.counts = {}            # (block, entries run) -> wave executions: stats by class
         self.deadline = deadline    # a Deadline, checked once per block run
         self.allocation = allocation    # RegisterExtent the code must stay within, or None
-        self.within = set()         # blocks checked against it
+        # blocks checked against it (kept with the code: every batch of a launch shares them)
+        self.within = code.within.setdefault(allocation, set())
         self.spin = SpinWatch(st, env, code)    # loops that can never end (spin.py)
 
     def run(self, entry_pc):
@@ -358,7 +359,8 @@ class Executor:
     def _control(self, result, branch_pc, next_pc, idx):
         if result is END:
             self.ended[idx] = True
-            self._release_barriers(np.unique(self.st.workgroup[idx]))
+            if self.parked:             # (a barrier's last waves may end instead of waiting)
+                self._release_barriers(np.unique(self.st.workgroup[idx]))
         elif result is BARRIER:
             for wg in np.unique(self.st.workgroup[idx]):
                 mine = idx[self.st.workgroup[idx] == wg]

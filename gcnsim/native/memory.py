@@ -277,12 +277,14 @@ def context(env, st, descs):
         watch = memory.watch
         marks = getattr(watch, "marks", None)
         ctx[6] = watch is not None and marks is None     # a watch it cannot mark for
-        for k, alloc in enumerate(allocations):
-            row = ctx[HEADER + ROW * k:HEADER + ROW * (k + 1)]
-            row[:3] = alloc.address, alloc.end, alloc.data.ctypes.data
+        rows = []
+        for alloc in allocations:
             mine = None if marks is None else marks.get(alloc.address)
-            if mine is not None:
-                row[3:] = mine[0].ctypes.data, mine[1].ctypes.data, mine[0].size
+            rows.append((alloc.address, alloc.address + alloc.size, alloc.data.ctypes.data)
+                        + ((0, 0, 0) if mine is None else
+                           (mine[0].ctypes.data, mine[1].ctypes.data, mine[0].size)))
+        if rows:                    # one assignment: a row at a time was most of a call
+            ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
     ctx[7], ctx[8] = len(allocations), descs.ctypes.data
     return ctx
 
