@@ -113,7 +113,8 @@ class Executor:
         self.counts = {}            # (block, entries run) -> wave executions: stats by class
         self.deadline = deadline    # a Deadline, checked once per block run
         self.allocation = allocation    # RegisterExtent the code must stay within, or None
-        self.within = set()         # blocks checked against it
+        # blocks checked against it (kept with the code: every batch of a launch shares them)
+        self.within = code.within.setdefault(allocation, set())
         self.spin = SpinWatch(st, env, code)    # loops that can never end (spin.py)
 
     def run(self, entry_pc):
@@ -219,13 +220,14 @@ class Executor:
 
     def _run_mixed(self, block, segments, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
-        is ready runs it; every other entry its step. A segment writes no EXEC, so its VALU
-        entries all count the lanes active at its start, and a checker that works per block
-        (the caller's rule) sees the block as it would interpreted (a FLAT access runs native
-        only where it goes to memory, what the checker takes where none was captured); a
-        compiled loop repeats on its own only where no checker is on. A memory instruction
-        the segment leaves (native/memory.py: a fault, several allocations, an aperture) and
-        the rest of the block run here, interpreted."""
+        is ready runs it; every other entry its step. A segment writes EXEC only as its last entry,
+        so its VALU entries all count the lanes active at its start (the entry after it reads EXEC
+        afresh, Block.lanes), and a checker that works per block (the caller's rule) sees the
+        block as it would interpreted (a FLAT access runs native only where it goes to memory,
+        what the checker takes where none was captured); a compiled loop repeats on its own only
+        where no checker is on. A memory instruction the segment leaves (native/memory.py: a
+        fault, several allocations, an aperture) and the rest of the block run here,
+        interpreted."""
         st, env = self.st, self.env
         checker = env.checker
         steps = block.steps if checker is None else checker.begin(self, block, w)
@@ -360,7 +362,8 @@ class Executor:
     def _control(self, result, branch_pc, next_pc, idx):
         if result is END:
             self.ended[idx] = True
-            self._release_barriers(np.unique(self.st.workgroup[idx]))
+            if self.parked:             # (a barrier's last waves may end instead of waiting)
+                self._release_barriers(np.unique(self.st.workgroup[idx]))
         elif result is BARRIER:
             for wg in np.unique(self.st.workgroup[idx]):
                 mine = idx[self.st.workgroup[idx] == wg]

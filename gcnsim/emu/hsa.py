@@ -210,11 +210,11 @@ def initializer(target, kd, ctx):
 
 
 def _workitem_ids(st, batch, target, enabled):
-    ids = batch.local.astype(np.uint32)
+    ids = batch.local                       # int32, none negative
     if target.has("packed_tid"):
         packed = ids[0]
         for d in range(1, enabled + 1):
-            packed = packed | ids[d] << np.uint32(10 * d)
+            packed = packed | ids[d] << np.int32(10 * d)
         st.v[:, 0] = packed
         return
     for d in range(enabled + 1):
