@@ -10,7 +10,9 @@ forgets everything its variables touch.
 """
 from .ir import If, Loop, Op, Value, walk
 
-IMPURE = ("load", "store", "atomic", "barrier", "mov")
+IMPURE = ("load", "store", "atomic", "barrier", "mov",
+          "ballot", "wave_any", "wave_all", "activemask", "readfirstlane", "shuffle",
+          "wave_reduce")                     # wave operations read EXEC: they stay in place
 
 
 def _key(s, subst):

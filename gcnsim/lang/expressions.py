@@ -12,7 +12,7 @@ import inspect
 import math
 
 from . import literals
-from .builtins import ATOMICS, BUILTINS, Builtin, WORK_ITEM
+from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
 from .types import Scalar, boolean, i32
@@ -199,6 +199,8 @@ class ExpressionsMixin:
             self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
         if len(node.args) not in BUILTINS[name].arity:
             self.error(node, f"{name}() takes {BUILTINS[name].arity[0]} arguments")
+        if name in BITS or name in WAVE:
+            return self.intrinsic(name, node)
         return self.call(name, node)
 
     def not_supported_yet(self, node, callee):
@@ -263,8 +265,10 @@ class ExpressionsMixin:
     def atomic(self, name, node):
         sym = self.symbol_of(node.args[0])
         index = self.index(ast.Subscript(value=node.args[0], slice=node.args[1]))
-        if not sym.elem.is_int or sym.elem.bits != 32:
-            self.error(node, f"{name} on {sym.elem}: atomics take i32 and u32 arrays")
+        if not (sym.elem.is_int and sym.elem.bits in (32, 64)
+                or sym.elem.name == "f32" and name in ("atomic_add", "atomic_xchg")):
+            self.error(node, f"{name} on {sym.elem}: atomics take i32, u32 and i64 arrays "
+                             "(and atomic_add, atomic_xchg f32 ones)")
         vals = tuple(self.settle(self.expr(a), sym.elem, node) for a in node.args[2:])
         return self.emit_op("atomic", sym.elem, (index,) + vals, node, attr=(name, sym))
 

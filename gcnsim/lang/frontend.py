@@ -21,6 +21,7 @@ import types
 from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin
+from .intrinsics import IntrinsicsMixin
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
 from .literals import Lit, literal
 from .types import SCALARS, PtrType, Scalar, boolean, i32
@@ -64,7 +65,7 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(ExpressionsMixin):
+class Builder(ExpressionsMixin, IntrinsicsMixin):
     def __init__(self, pyfunc, file):
         self.pyfunc = pyfunc
         self.closure = closure_names(pyfunc)

@@ -1,4 +1,4 @@
-"""Loads, stores and atomics on global pointers and shared (LDS) arrays, per target.
+"""Loads, stores and atomics (f32 and 64-bit ones: atomics.py) on global pointers and shared (LDS) arrays, per target.
 
 Addresses are byte offsets ``index * size`` taken as unsigned 32 bits. gfx9 adds them to the
 pointer in the instruction (global_* with an SGPR base); gfx701 has no global_* and, as
@@ -11,6 +11,7 @@ clang-19 does for amdhsa, uses FLAT with a 64-bit address per lane. LDS is addre
                         v_addc_u32_e32 %v3.hi, vcc, 0, %v3.hi, vcc ; flat_load_dword %v2, %v3
     buf[i] = v      ->  ds_write_b32 %v1, %v2 offset:256
 """
+from . import atomics
 from .ir import Const, Value
 from .machine import Sub
 from .operands import const_text, is_vgpr
@@ -92,7 +93,10 @@ def load(sel, s):
         off, offset = lds_address(sel, s.args[0], sym, size)
         sel.emit(f"ds_read_{DS[size][0]}", [d], [off], suffix=f"offset:{offset}")
         return
-    off = byte_offset(sel, s.args[0], size)
+    load_at(sel, sym, byte_offset(sel, s.args[0], size), d, size)
+
+
+def load_at(sel, sym, off, d, size):
     if sel.gfx7:
         sel.emit(f"flat_load_{SUFFIX[size][0]}", [d], [flat_address(sel, base_of(sel, sym), off)])
     else:
@@ -119,21 +123,35 @@ def store(sel, s):
 def atomic(sel, s):
     name, sym = s.attr
     signed = sym.elem.kind == "int"
-    d = sel.reg(s.dst)
-    off = byte_offset(sel, s.args[0], 4)
+    size = sym.elem.bits // 8
+    off = byte_offset(sel, s.args[0], size)
+    glc = "sc0" if sel.target.has("sc_bits") else "glc"
+
+    def address(op, dst, data):
+        """One instruction of ``op`` (a ds_* name, "load", or the global atomic's name)."""
+        data = [] if data is None else data if isinstance(data, list) else [data]
+        if sym.space == "shared":
+            op = f"ds_read_{DS[size][0]}" if op == "load" else op
+            sel.emit(op, [dst], [off] + data, suffix=f"offset:{sym.offset}")
+        elif op == "load":
+            load_at(sel, sym, off, dst, size)
+        elif sel.gfx7:
+            sel.emit(f"flat_atomic_{op}", [dst],
+                     [flat_address(sel, base_of(sel, sym), off)] + data, suffix=glc)
+        else:
+            sel.emit(f"global_atomic_{op}", [dst], [off] + data + [base_of(sel, sym)],
+                     suffix=glc)
+
+    if sym.elem.is_float and name == "atomic_add":
+        return atomics.atomic_f32_add(sel, s, address)
+    if size == 8:
+        return atomics.atomic_64(sel, s, address, GLOBAL_ATOMIC[name, signed])
     values = [sel.to_v(sel.operand(v)) for v in s.args[1:]]
     if sym.space == "shared":
-        sel.emit(DS_ATOMIC[name, signed], [d], [off] + values, suffix=f"offset:{sym.offset}")
-        return
-    op = GLOBAL_ATOMIC[name, signed]
+        return address(DS_ATOMIC[name, signed], sel.reg(s.dst), values)
     data = values[0]
     if name == "atomic_cas":                     # data = {new value, expected}
         data = sel.vreg("v", 2)
         sel.emit("v_mov_b32_e32", [Sub(data, 0)], [values[1]])
         sel.emit("v_mov_b32_e32", [Sub(data, 1)], [values[0]])
-    glc = "sc0" if sel.target.has("sc_bits") else "glc"
-    if sel.gfx7:
-        sel.emit(f"flat_atomic_{op}", [d], [flat_address(sel, base_of(sel, sym), off), data],
-                 suffix=glc)
-    else:
-        sel.emit(f"global_atomic_{op}", [d], [off, data, base_of(sel, sym)], suffix=glc)
+    address(GLOBAL_ATOMIC[name, signed], sel.reg(s.dst), data)
