@@ -1,0 +1,144 @@
+"""Corpus cases of the bit, atomic and wave builtins (corpus.py takes them into CASES): an f32
+atomic histogram, a wave-shuffle reduction, bit fields, wave operations under divergence."""
+import numpy as np
+
+from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, ballot, barrier, bit_extract,
+                         bit_insert, bitcast, clz, ctz, f32, global_id, group_id, i32, i64,
+                         kernel, lane_id, local_id, popcount, readfirstlane, shared,
+                         shuffle_down, shuffle_up, shuffle_xor, u32, wave_all, wave_any,
+                         wave_max, wave_min, wave_size, wave_sum)
+
+from .corpus import Case
+
+
+@kernel
+def f32_histogram(x: Ptr[i32], w: Ptr[f32], bins: Ptr[f32], group_bins: Ptr[f32]):
+    local = shared(f32, 16)
+    lid = local_id(0)
+    if lid < 16:
+        local[lid] = 0.0
+    barrier()
+    i = global_id(0)
+    atomic_add(local, x[i] & 15, w[i])
+    atomic_add(bins, x[i] & 15, w[i])
+    barrier()
+    if lid < 16:
+        atomic_add(group_bins, lid, local[lid])
+
+
+def _f32_histogram_ref(x, w, bins, group_bins):
+    ref = np.bincount(x & 15, weights=w, minlength=16).astype(np.float32)
+    return [None, None, ref, ref]
+
+
+@kernel
+def shuffle_reduce(x: Ptr[f32], sums: Ptr[f32], scan: Ptr[i32]):
+    i = global_id(0)
+    v = x[i]
+    offset = wave_size() // 2
+    while offset > 0:
+        v += shuffle_down(v, offset)
+        offset = offset // 2
+    if lane_id() == 0:
+        sums[i // wave_size()] = v
+    s = 1
+    d = 1
+    while d < wave_size():                       # an inclusive scan of ones: lane + 1
+        up = shuffle_up(s, d)
+        if lane_id() >= d:
+            s += up
+        d *= 2
+    scan[i] = s
+
+
+def _shuffle_reduce_ref(x, sums, scan):
+    return [None, x.reshape(-1, 64).sum(1), np.tile(np.arange(1, 65, dtype=np.int32), 4)]
+
+
+@kernel
+def bit_fields(x: Ptr[u32], out: Ptr[u32], f: Ptr[f32], back: Ptr[f32]):
+    i = global_id(0)
+    v = x[i]
+    out[i * 6] = u32(popcount(v))
+    out[i * 6 + 1] = u32(clz(v))
+    out[i * 6 + 2] = u32(ctz(v))
+    out[i * 6 + 3] = bit_extract(v, 4, 8)
+    out[i * 6 + 4] = bit_insert(v, u32(i), 8, 4)
+    out[i * 6 + 5] = bitcast(f[i] * 2.0, u32)
+    back[i] = bitcast(bitcast(f[i], i32) + 1, f32)
+
+
+def _bit_fields_ref(x, out, f, back):
+    ints = [int(a) for a in x]
+    cols = [[bin(a).count("1") for a in ints], [32 - a.bit_length() for a in ints],
+            [(a & -a).bit_length() - 1 if a else 32 for a in ints], (x >> 4) & 255,
+            (x & ~np.uint32(0xF00)) | ((np.arange(x.size, dtype=np.uint32) & 15) << 8),
+            (f * 2).view(np.uint32)]
+    out = np.stack([np.asarray(c, np.uint32) for c in cols], 1).reshape(-1)
+    return [None, out, None, (f.view(np.int32) + 1).view(np.float32)]
+
+
+def _bit_inputs(r):
+    x = r.integers(0, 2 ** 32, 256, dtype=np.uint64).astype(np.uint32)
+    x[:3] = (0, 1, 0x80000000)
+    return [x, np.zeros(256 * 6, np.uint32), r.random(256, np.float32),
+            np.zeros(256, np.float32)]
+
+
+@kernel
+def wave_divergent(x: Ptr[i32], out: Ptr[i32], peak: Ptr[f32], wide: Ptr[i64]):
+    i = global_id(0)
+    v = x[i]
+    total = 0
+    pair = 0
+    voters = i64(0)
+    low = 0
+    top = 0.0
+    if v > 0:
+        total = wave_sum(v)
+        pair = shuffle_xor(v, 1)                 # 0 where the partner lane is inactive
+        voters = ballot(v > 20)
+        low = wave_min(v) + i32(popcount(u32(activemask() >> 32)))
+        top = wave_max(f32(v))
+    first = readfirstlane(v)
+    if wave_any(v > 38) and wave_all(v > -41):
+        first += 1000
+    out[i * 4] = total
+    out[i * 4 + 1] = pair
+    out[i * 4 + 2] = low
+    out[i * 4 + 3] = first
+    peak[i] = top
+    wide[i] = voters
+    atomic_max(wide, 256 + group_id(0), voters)
+
+
+def _wave_divergent_ref(x, out, peak, wide):
+    v = x.reshape(-1, 64)
+    on = v > 0
+    lane = np.arange(64)
+    pair = np.where(on[:, lane ^ 1], v[:, lane ^ 1], 0)
+    bits = (1 << lane.astype(np.uint64)).astype(np.uint64)
+    voters = ((on & (v > 20)) * bits).sum(1, dtype=np.uint64).view(np.int64)
+    low = np.where(on, v, 99).min(1) + on[:, 32:].sum(1)
+    first = v[:, 0] + np.where((v > 38).any(1) & (v > -41).all(1), 1000, 0)
+    cols = [np.where(on, np.where(on, v, 0).sum(1)[:, None], 0), np.where(on, pair, 0),
+            np.where(on, low[:, None], 0), np.broadcast_to(first[:, None], v.shape)]
+    out = np.stack(cols, -1).reshape(-1).astype(np.int32)
+    peak = np.where(on, np.where(on, v, -99).max(1)[:, None], 0).astype(np.float32).reshape(-1)
+    wide = np.concatenate([np.where(on, voters[:, None], 0).reshape(-1),
+                           np.maximum(voters, 0)])
+    return [None, out, peak, wide]
+
+
+WAVE_CASES = {
+    "f32_histogram": Case(f32_histogram, lambda r: [
+        r.integers(-50, 100, 256).astype(np.int32), r.random(256, np.float32),
+        np.zeros(16, np.float32), np.zeros(16, np.float32)], _f32_histogram_ref, rtol=1e-5),
+    "shuffle_reduce": Case(shuffle_reduce, lambda r: [
+        r.random(256, np.float32), np.zeros(4, np.float32), np.zeros(256, np.int32)],
+        _shuffle_reduce_ref, rtol=1e-5),
+    "bit_fields": Case(bit_fields, _bit_inputs, _bit_fields_ref),
+    "wave_divergent": Case(wave_divergent, lambda r: [
+        r.integers(-40, 40, 256).astype(np.int32), np.zeros(1024, np.int32),
+        np.zeros(256, np.float32), np.zeros(260, np.int64)], _wave_divergent_ref),
+}
