@@ -2,12 +2,12 @@
 (analysis/worklist.py): the state is the set of SSA values known to be divergent, joined by
 union along the edges; each block adds the values it defines that are divergent.
 
-An operation is divergent when it is a source of divergence (a work-item id, an atomic's result, a
-lane id, a shuffle) or reads a divergent value; a wave operation's result (a ballot, a reduction,
-readfirstlane) is the same in every lane whatever it reads. A phi is divergent when an operand is, or when a condition that
-splits the lanes meeting at its block is (sync dependence, sync.py): at an If's join the lanes that
-came through either arm disagree on which value they hold, even when both are uniform; at a
-loop's exit, lanes that left at different iterations each hold their own last value, so a
+An operation is divergent when it is a source of divergence (a work-item id, an atomic's result,
+a lane id, a shuffle) or reads a divergent value; a wave operation's result (a ballot, a
+reduction, readfirstlane) is the same in every lane whatever it reads. A phi is divergent when
+an operand is, or when a condition that splits the lanes meeting at its block is (sync
+dependence, sync.py): at an If's join the lanes that came through either arm disagree on which
+value they hold, even when both are uniform; at a loop's exit, lanes that left at different iterations each hold their own last value, so a
 value uniform inside the loop is divergent after it (temporal divergence; the exit's phis are
 where the SSA form reads it).
 

@@ -23,7 +23,7 @@ import ast
 
 from .ir import Const
 from .literals import Lit
-from .types import SCALARS, Scalar, boolean, i32, i64, u32
+from .types import SCALARS, Scalar, boolean, i32, i64
 
 WAVE_SIZE = 64
 SHUFFLES = ("shuffle", "shuffle_xor", "shuffle_up", "shuffle_down")
@@ -88,7 +88,8 @@ class IntrinsicsMixin:
 
     def shuffle(self, name, node):
         x = self.value32(node.args[0], node, name)
-        k = self.settle(self.expr(node.args[1]), i32, node)
+        k = self.expr(node.args[1])
+        k = self.settle(k, i32 if isinstance(k, Lit) else None, node)
         if not k.type.is_int or k.type.bits != 32:
             self.error(node, f"{name}()'s lane argument is an i32, not {k.type}")
         if name == "shuffle":

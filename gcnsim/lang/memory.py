@@ -1,4 +1,5 @@
-"""Loads, stores and atomics (f32 and 64-bit ones: atomics.py) on global pointers and shared (LDS) arrays, per target.
+"""Loads, stores and atomics on global pointers and shared (LDS) arrays, per target (the f32
+and 64-bit atomics: atomics.py).
 
 Addresses are byte offsets ``index * size`` taken as unsigned 32 bits. gfx9 adds them to the
 pointer in the instruction (global_* with an SGPR base); gfx701 has no global_* and, as
