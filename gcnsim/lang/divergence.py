@@ -7,9 +7,9 @@ a lane id, a shuffle) or reads a divergent value; a wave operation's result (a b
 reduction, readfirstlane) is the same in every lane whatever it reads. A phi is divergent when
 an operand is, or when a condition that splits the lanes meeting at its block is (sync
 dependence, sync.py): at an If's join the lanes that came through either arm disagree on which
-value they hold, even when both are uniform; at a loop's exit, lanes that left at different iterations each hold their own last value, so a
-value uniform inside the loop is divergent after it (temporal divergence; the exit's phis are
-where the SSA form reads it).
+value they hold, even when both are uniform; at a loop's exit, lanes that left at different
+iterations each hold their own last value, so a value uniform inside the loop is divergent
+after it (temporal divergence; the exit's phis are where the SSA form reads it).
 
     i = global_id(0)                     %2 = global_id [0]              divergent
     s = 0                                %9 = mov 0                      uniform
