@@ -15,7 +15,8 @@ from . import literals
 from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
-from .types import Scalar, boolean, i32
+from .types import Scalar, VecType, boolean, i32
+from .vectors import Vector
 
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.BitAnd: "and", ast.BitOr: "or",
@@ -67,7 +68,7 @@ class ExpressionsMixin:
         found = self.lookup(node)
         if literals.is_number(found):
             return literals.literal(found)
-        if isinstance(found, (Value, Const)):
+        if isinstance(found, (Value, Const, Vector)):
             return found
         self.error(node, f"'{node.id}' is not a value here")
 
@@ -88,6 +89,8 @@ class ExpressionsMixin:
         return value
 
     def binary(self, op, a, b, node):
+        if isinstance(a, Vector) or isinstance(b, Vector):
+            return self.vector_binary(op, a, b, node)
         if isinstance(a, Lit) and isinstance(b, Lit):
             if (a.kind is boolean) != (b.kind is boolean) or \
                     a.kind is boolean and op not in ("eq", "ne"):
@@ -128,6 +131,9 @@ class ExpressionsMixin:
         return self.binary(op, self.expr(node.left), self.expr(node.comparators[0]), node)
 
     def expr_Attribute(self, node):
+        element = self.element(node)
+        if element is not None:
+            return element[0].parts[element[1]]
         found = self.lookup(node)
         if literals.is_number(found):
             return literals.literal(found)
@@ -167,9 +173,13 @@ class ExpressionsMixin:
         return self.emit_op("select", a.type, (cond, a, b), node)
 
     def expr_Subscript(self, node):
+        if self.vector_of(node.value) is not None:
+            vec, k = self.element(node)
+            return vec.parts[k]
         sym = self.symbol_of(node.value)
         index = self.index(node)
-        return self.emit_op("load", sym.elem, (index,), node, attr=sym)
+        value = self.emit_op("load", sym.elem, (index,), node, attr=sym)
+        return self.loaded(value, node) if isinstance(sym.elem, VecType) else value
 
     def symbol_of(self, node):
         found = self.lookup(node) if isinstance(node, ast.Name) else None
@@ -193,6 +203,8 @@ class ExpressionsMixin:
             else None
         if isinstance(callee, Scalar):
             return self.convert(callee, node)
+        if isinstance(callee, VecType):
+            return self.make_vector(callee, node)
         name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name
         if name is None or name not in BUILTINS:
             self.not_supported_yet(node, callee)

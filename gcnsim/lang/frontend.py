@@ -24,7 +24,8 @@ from .expressions import BINARY, ExpressionsMixin
 from .intrinsics import IntrinsicsMixin
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
 from .literals import Lit, literal
-from .types import SCALARS, PtrType, Scalar, boolean, i32
+from .types import SCALARS, VECTORS, PtrType, Scalar, VecType, boolean, i32
+from .vectors import Vector, VectorsMixin
 
 UNROLL_LIMIT = 16             # literal-range loops this short are written out
 
@@ -65,7 +66,7 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(ExpressionsMixin, IntrinsicsMixin):
+class Builder(ExpressionsMixin, IntrinsicsMixin, VectorsMixin):
     def __init__(self, pyfunc, file):
         self.pyfunc = pyfunc
         self.closure = closure_names(pyfunc)
@@ -127,9 +128,9 @@ class Builder(ExpressionsMixin, IntrinsicsMixin):
             t = hints.get(arg.arg)
             if isinstance(t, str):                   # from __future__ import annotations
                 t = eval(t, self.pyfunc.__globals__, self.closure)
-            if isinstance(t, PtrType) and t.elem not in SCALARS:
+            if isinstance(t, PtrType) and t.elem not in SCALARS + VECTORS:
                 self.error(arg, f"Ptr[{getattr(t.elem, '__name__', t.elem)}]: a pointer's "
-                                "element type is one of " + " ".join(map(str, SCALARS)))
+                                "element type is one of " + " ".join(map(str, SCALARS + VECTORS)))
             if isinstance(t, PtrType):
                 offset = -(-offset // 8) * 8
                 sym = Symbol(arg.arg, t.elem, "global", offset)
@@ -202,21 +203,32 @@ class Builder(ExpressionsMixin, IntrinsicsMixin):
         if op not in BINARY:
             self.error(node, f"operator {op.__name__} is outside the kernel language")
         if isinstance(node.target, ast.Subscript):
+            if self.vector_of(node.target.value) is not None:
+                vec, k = self.element(node.target)
+                new = self.binary(BINARY[op], vec.parts[k], self.expr(node.value), node)
+                self.block.append(Op("mov", vec.parts[k], (new,), node.lineno))
+                return
             sym = self.symbol_of(node.target.value)
             index = self.index(node.target)
             old = self.emit_op("load", sym.elem, (index,), node, attr=sym)
+            if isinstance(sym.elem, VecType):
+                old = self.loaded(old, node)
             new = self.binary(BINARY[op], old, self.expr(node.value), node)
-            self.block.append(Op("store", None, (index, new), node.lineno, sym))
+            self.block.append(Op("store", None, (index, self.stored(new, node)), node.lineno,
+                                 sym))
             return
         cur = self.expr(node.target)
         self.store_name(node.target, self.binary(BINARY[op], cur, self.expr(node.value), node),
                         node)
 
     def assign(self, target, value_node, node):
+        if isinstance(target, (ast.Subscript, ast.Attribute)) and \
+                self.vector_of(target.value) is not None:
+            return self.store_element(target, value_node, node)
         if isinstance(target, ast.Subscript):
             sym = self.symbol_of(target.value)
             index = self.index(target)
-            value = self.typed(value_node, sym.elem)
+            value = self.stored(self.typed(value_node, sym.elem), node)
             self.block.append(Op("store", None, (index, value), node.lineno, sym))
             return
         if not isinstance(target, ast.Name):
@@ -231,6 +243,8 @@ class Builder(ExpressionsMixin, IntrinsicsMixin):
 
     def store_name(self, target, value, node):
         current = self.names.get(target.id)
+        if isinstance(value, Vector) or isinstance(current, Vector):
+            return self.store_vector(target, value, node)
         if isinstance(current, Symbol):
             self.error(node, f"'{target.id}' is an array; assign to its elements")
         if current is None or isinstance(current, Const):     # new, or an unrolled counter
@@ -251,7 +265,7 @@ class Builder(ExpressionsMixin, IntrinsicsMixin):
         t = self.lookup(call.args[0]) if isinstance(call.args[0], ast.Name) else None
         n = self.expr(call.args[1])
         n = self.settle(n, i32, call) if isinstance(n, Lit) else None
-        if not isinstance(t, Scalar) or t is boolean or n is None or n.value < 1:
+        if not isinstance(t, (Scalar, VecType)) or t is boolean or n is None or n.value < 1:
             self.error(call, "shared(T, n) takes an element type and a positive literal count")
         if target.id in self.names:
             self.error(call, f"'{target.id}' is already defined")

@@ -28,8 +28,9 @@ DS_ATOMIC = {("atomic_add", True): "ds_add_rtn_u32", ("atomic_add", False): "ds_
              ("atomic_xchg", True): "ds_wrxchg_rtn_b32",
              ("atomic_xchg", False): "ds_wrxchg_rtn_b32",
              ("atomic_cas", True): "ds_cmpst_rtn_b32", ("atomic_cas", False): "ds_cmpst_rtn_b32"}
-SUFFIX = {2: ("ushort", "short"), 4: ("dword", "dword"), 8: ("dwordx2", "dwordx2")}
-DS = {2: ("u16", "b16"), 4: ("b32", "b32"), 8: ("b64", "b64")}
+SUFFIX = {2: ("ushort", "short"), 4: ("dword", "dword"), 8: ("dwordx2", "dwordx2"),
+          16: ("dwordx4", "dwordx4")}
+DS = {2: ("u16", "b16"), 4: ("b32", "b32"), 8: ("b64", "b64"), 16: ("b128", "b128")}
 
 
 def byte_offset(sel, index, size):
@@ -37,7 +38,7 @@ def byte_offset(sel, index, size):
     key = (index.id if isinstance(index, Value) else repr(index), size)
     if key in sel.offsets:
         return sel.offsets[key]
-    shift = {2: "1", 4: "2", 8: "3"}[size]
+    shift = {2: "1", 4: "2", 8: "3", 16: "4"}[size]
     d = sel.vreg("v")
     i = sel.operand(index)
     if isinstance(index, Const):

@@ -24,6 +24,7 @@ from .machine import MInst, Sub, VReg, regs_of
 from .operands import (const_halves, const_text, is_literal, is_sgpr, is_vgpr,
                        scalar_key)
 from .types import boolean, f16, f64, u32
+from .vectors import VectorSelectMixin
 from .waveops import WaveMixin
 from .workitem import WorkItemMixin
 
@@ -88,7 +89,8 @@ def _bank(s, uni, bank, scalar_division):
     return "S"
 
 
-class Selector(WorkItemMixin, FloatMixin, Int64Mixin, BitsMixin, WaveMixin):
+class Selector(WorkItemMixin, FloatMixin, Int64Mixin, BitsMixin, WaveMixin,
+               VectorSelectMixin):
     """Emits MInsts for IR operations; control.py drives it region by region."""
 
     def __init__(self, fn, target, uni, layout, scalar=True):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .machine import MInst, Sub, VReg
 
-SUFFIX = {1: "dword", 2: "dwordx2"}
+SUFFIX = {1: "dword", 2: "dwordx2", 4: "dwordx4"}
 
 
 @dataclass
