@@ -121,6 +121,7 @@ class DispatchResult:
     batches: int = 0
     workers: int = 1            # processes that ran it (workers.py)
     worker_rule: str = ""       # the rule that decided how many
+    printed: object = None      # a kernel's print() output (printf.Printed), or None
 
 
 @dataclass(frozen=True)

@@ -99,7 +99,9 @@ class LaunchOptions:
     bar, runtime/progress.py), or None; ``tier``: "native" (hot code runs as machine code where
     the native tier covers it: gcnsim/native/) or "interpreter" (every instruction through the
     semantics, the reference); None takes ``GCNSIM_TIER`` from the environment, else "native";
-    ``workers``: processes that share the workgroups (emu/workers.py; None: every core once the
+    ``printf_buffer``: bytes of the device buffer a kernel that prints writes its records to
+    (emu/printf.py; records beyond it are counted and reported); ``workers``: processes that
+    share the workgroups (emu/workers.py; None: every core once the
     launch has dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say
     so).
 
@@ -121,6 +123,7 @@ class LaunchOptions:
     progress: object = None
     tier: str = None
     workers: int = None
+    printf_buffer: int = 1 << 20
     geometry: Geometry = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
@@ -131,6 +134,7 @@ class LaunchOptions:
         _check_int(self.tba, "tba", 0, 1 << 64)
         _check_int(self.workers, "workers", 1, 1 << 10, optional=True)
         _check_int(self.tma, "tma", 0, 1 << 64)
+        _check_int(self.printf_buffer, "printf_buffer", 64, 1 << 32)
         if self.timeout is not None and not (
                 isinstance(self.timeout, (int, float, np.integer, np.floating))
                 and not isinstance(self.timeout, bool)

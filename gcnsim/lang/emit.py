@@ -32,6 +32,12 @@ def hidden_field(kind, dim):
     raise KeyError(kind)
 
 
+def yaml_string(text):
+    """A YAML double-quoted scalar of ``text``."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return '"' + escaped.replace("\t", "\\t") + '"'
+
+
 def hidden_offset(fn):
     end = 0
     for _, t, _ in fn.args:
@@ -110,11 +116,13 @@ def metadata(fn, sizes):
             lines.append("        .address_space: global")
         offset += size
     offset = hidden_offset(fn)
-    for kind, size in HIDDEN:
+    for kind, size in HIDDEN + ((("hidden_printf_buffer", 8),) if fn.printf else ()):
         lines += [f"      - .offset: {offset}", f"        .size: {size}",
                   f"        .value_kind: {kind}"]
         offset += size
-    return [".amdgpu_metadata", "---", "amdhsa.version: [ 1, 2 ]", "amdhsa.kernels:",
+    formats = ["amdhsa.printf:"] + [f"  - {yaml_string(f)}" for f in fn.printf]
+    return [".amdgpu_metadata", "---", "amdhsa.version: [ 1, 2 ]",
+            *(formats if fn.printf else ()), "amdhsa.kernels:",
             f"  - .name: {fn.name}", f"    .symbol: {fn.name}.kd",
             f"    .kernarg_segment_size: {-(-offset // 8) * 8}", "    .kernarg_segment_align: 8",
             f"    .group_segment_fixed_size: {fn.lds_bytes}",

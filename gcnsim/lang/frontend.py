@@ -24,6 +24,7 @@ from .expressions import BINARY, ExpressionsMixin
 from .intrinsics import IntrinsicsMixin
 from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
 from .literals import Lit, literal
+from .printf import PrintMixin
 from .types import SCALARS, VECTORS, PtrType, Scalar, VecType, boolean, i32
 from .vectors import Vector, VectorsMixin
 
@@ -50,6 +51,7 @@ def build_ir(pyfunc):
     builder = Builder(pyfunc, file)
     fn = builder.function(node)
     fn.source_lines = source
+    fn.printf = getattr(builder, "formats", [])
     return fn
 
 
@@ -66,7 +68,7 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(ExpressionsMixin, IntrinsicsMixin, VectorsMixin):
+class Builder(ExpressionsMixin, IntrinsicsMixin, VectorsMixin, PrintMixin):
     def __init__(self, pyfunc, file):
         self.pyfunc = pyfunc
         self.closure = closure_names(pyfunc)
@@ -148,6 +150,7 @@ class Builder(ExpressionsMixin, IntrinsicsMixin, VectorsMixin):
             else:
                 self.error(arg, f"argument '{arg.arg}' needs a type annotation: Ptr[T] or a "
                                 "scalar type (" + " ".join(map(str, SCALARS)) + ")")
+        self.args = args
         body = self.statements(node.body, self.block)
         return Function(node.name, self.file, args, body, self.lds, dims=self.dims)
 
@@ -178,6 +181,8 @@ class Builder(ExpressionsMixin, IntrinsicsMixin, VectorsMixin):
             if isinstance(callee, Builtin) and callee.name.startswith("atomic"):
                 self.expr(value)
                 return
+            if callee is py_builtins.print:
+                return self.print_call(value, self.args)
             self.not_supported_yet(value, callee)
         self.error(node, "an expression statement that does nothing")
 

@@ -99,6 +99,7 @@ class Function:
     lds_bytes: int
     source_lines: dict = field(default_factory=dict)   # line -> source text
     dims: int = 1             # work-item dimensions used
+    printf: list = field(default_factory=list)    # print()'s formats (printf.py)
 
 
 def walk(stmts):

@@ -13,7 +13,7 @@ clang-19 does for amdhsa, uses FLAT with a 64-bit address per lane. LDS is addre
     buf[i] = v      ->  ds_write_b32 %v1, %v2 offset:256
 """
 from . import atomics
-from .ir import Const, Value
+from .ir import Const, Symbol, Value, walk
 from .machine import Sub
 from .operands import const_text, is_vgpr
 
@@ -74,6 +74,18 @@ def flat_address(sel, base, offset):
     sel.emit("v_mov_b32_e32", [Sub(a, 1)], [Sub(base, 1)])
     sel.emit("v_addc_u32_e32", [Sub(a, 1), "vcc"], ["0", Sub(a, 1), "vcc"])
     return a
+
+
+def global_symbols(fn):
+    """The global pointers a kernel has: its arguments', then any the compiler added (the
+    printf buffer: printf.py)."""
+    found = [sym for _, _, sym in fn.args if getattr(sym, "space", None) == "global"]
+    for s in walk(fn.body):
+        attr = getattr(s, "attr", None)
+        sym = attr[1] if isinstance(attr, tuple) else attr
+        if isinstance(sym, Symbol) and sym.space == "global" and sym not in found:
+            found.append(sym)
+    return found
 
 
 def base_of(sel, sym):

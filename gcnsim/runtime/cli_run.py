@@ -124,6 +124,9 @@ def _configure_limits(parser):
                              "per wave)")
     parser.add_argument("--timeout", type=float, metavar="SECONDS",
                         help="wall-clock seconds before the launch stops (default: none)")
+    parser.add_argument("--printf-buffer", dest="printf_buffer", type=int, metavar="BYTES",
+                        help="bytes of the buffer a kernel's print() records go to (default: "
+                             "1 MiB; records beyond it are counted and reported)")
     parser.add_argument("--workers", type=int, metavar="N",
                         help="processes that share the workgroups (default: every core from "
                              "2^20 work-items; one where workgroups may communicate)")

@@ -1,14 +1,15 @@
-"""Corpus cases of the bit, atomic and wave builtins (corpus.py takes them into CASES): an f32
-atomic histogram, a wave-shuffle reduction, bit fields, wave operations under divergence."""
+"""Corpus cases of the bit, atomic, wave and vector builtins (corpus.py takes them into CASES):
+an f32 atomic histogram, a wave-shuffle reduction, bit fields, wave operations under divergence,
+a vector-load copy through LDS."""
 import numpy as np
 
 from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, ballot, barrier, bit_extract,
-                         bit_insert, bitcast, clz, ctz, f32, global_id, group_id, i32, i64,
+                         bit_insert, bitcast, clz, ctz, f32, f32x4, global_id, group_id, i32, i32x2, i64,
                          kernel, lane_id, local_id, popcount, readfirstlane, shared,
                          shuffle_down, shuffle_up, shuffle_xor, u32, wave_all, wave_any,
                          wave_max, wave_min, wave_size, wave_sum)
 
-from .corpus import Case
+from .corpus import Case, _ints
 
 
 @kernel
@@ -130,7 +131,42 @@ def _wave_divergent_ref(x, out, peak, wide):
     return [None, out, peak, wide]
 
 
+@kernel
+def vector_copy(x: Ptr[f32x4], y: Ptr[f32x4], z: Ptr[i32x2], out: Ptr[f32], n: i32):
+    tile = shared(f32x4, 64)
+    i = global_id(0)
+    lid = local_id(0)
+    v = f32x4(0.0)
+    if i < n:
+        v = x[i]
+    tile[lid] = v * 2.0 + f32x4(1.0, 2.0, 3.0, 4.0)
+    barrier()
+    w = tile[63 - lid]
+    w.y = w.x + v[3]
+    if i < n:
+        y[i] = w
+        p = z[i]
+        p += i32x2(i)
+        z[i] = p
+        out[i] = (v + w).z
+
+
+def _vector_copy_ref(x, y, z, out, n):
+    v = x.reshape(-1, 64, 4).copy()
+    v.reshape(-1, 4)[n:] = 0
+    w = (v * 2 + np.array([1, 2, 3, 4], np.float32))[:, ::-1].copy()
+    w[..., 1] = w[..., 0] + v[..., 3]
+    y, z, out = y.copy(), z.copy(), out.copy()
+    y.reshape(-1, 4)[:n] = w.reshape(-1, 4)[:n]
+    z.reshape(-1, 2)[:n] += np.arange(n, dtype=np.int32)[:, None]
+    out[:n] = (v + w)[..., 2].reshape(-1)[:n]
+    return [None, y, z, out, None]
+
+
 WAVE_CASES = {
+    "vector_copy": Case(vector_copy, lambda r: [
+        r.random(1024, np.float32), np.zeros(1024, np.float32), _ints(r, 512, -9, 9),
+        np.zeros(256, np.float32), np.int32(250)], _vector_copy_ref),
     "f32_histogram": Case(f32_histogram, lambda r: [
         r.integers(-50, 100, 256).astype(np.int32), r.random(256, np.float32),
         np.zeros(16, np.float32), np.zeros(16, np.float32)], _f32_histogram_ref, rtol=1e-5),

@@ -1,10 +1,10 @@
-"""The bit, atomic and wave builtins: the instructions each target gets (native f32 atomics
-where the target has them, a CAS loop elsewhere; ds_bpermute_b32 on gfx9, none on gfx701) and
-the CompileErrors of misuse."""
+"""The bit, atomic, wave and vector builtins: the instructions each target gets (native f32
+atomics where the target has them, a CAS loop elsewhere; ds_bpermute_b32 on gfx9, none on
+gfx701; one 16-byte access for an f32x4, no copies) and the CompileErrors of misuse."""
 import pytest
 
-from gcnsim.lang import (CompileError, Ptr, atomic_add, atomic_cas, bitcast, f32, f64,
-                         global_id, i32, i64, kernel, popcount, shared, shuffle,
+from gcnsim.lang import (CompileError, Ptr, atomic_add, atomic_cas, bitcast, f32, f32x2,
+                         f32x4, f64, global_id, i32, i32x4, i64, kernel, popcount, select, shared, shuffle,
                          wave_sum)
 
 
@@ -75,7 +75,54 @@ def bad_shuffle_lane(x: Ptr[f32], out: Ptr[f32]):
     out[0] = shuffle(x[0], x[1])
 
 
+@kernel
+def scale4(x: Ptr[f32x4], y: Ptr[f32x4]):
+    i = global_id(0)
+    y[i] = x[i] * 2.0
+
+
+@pytest.mark.parametrize("target, load, store", [
+    ("gfx701", "flat_load_dwordx4", "flat_store_dwordx4"),
+    ("gfx900", "global_load_dwordx4", "global_store_dwordx4")])
+def test_a_vector_is_one_access_and_no_copies(target, load, store):
+    asm = scale4.compile(target).asm
+    assert asm.count(load) == 1 and asm.count(store) == 1
+    moves = 2 if target == "gfx701" else 0           # the high halves of two FLAT addresses
+    assert asm.count("v_mul_f32") == 4 and asm.count("v_mov_b32") == moves
+
+
+@kernel
+def bad_compare(x: Ptr[f32x4], out: Ptr[f32]):
+    out[0] = select(x[0] < x[1], 1.0, 0.0)
+
+
+@kernel
+def bad_element(x: Ptr[f32x2], out: Ptr[f32]):
+    v = x[0]
+    out[0] = v.z
+
+
+@kernel
+def bad_mix(x: Ptr[f32x4], y: Ptr[i32x4]):
+    x[0] = x[0] + y[0]
+
+
+@kernel
+def bad_store(x: Ptr[f32x4], out: Ptr[f32]):
+    out[0] = x[0]
+
+
+@kernel
+def bad_vector_atomic(x: Ptr[f32x4]):
+    atomic_add(x, 0, f32x4(1.0))
+
+
 @pytest.mark.parametrize("k, message", [
+    (bad_compare, "'lt' of vectors: compare their elements"),
+    (bad_element, "a f32x2's elements are .x .y or a literal index 0..1"),
+    (bad_mix, "mixing f32x4 and i32x4 without a conversion"),
+    (bad_store, "a f32x4 where a f32 is wanted"),
+    (bad_vector_atomic, "atomic_add on f32x4"),
     (bad_bitcast, "bitcast of f64 (64 bits) to i32 (32 bits)"),
     (bad_popcount, "popcount() of f32: it takes i32 or u32"),
     (bad_bitcast_type, "bitcast(x, T): T is one of"),
