@@ -4,10 +4,10 @@ a vector-load copy through LDS."""
 import numpy as np
 
 from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, ballot, barrier, bit_extract,
-                         bit_insert, bitcast, clz, ctz, f32, f32x4, global_id, group_id, i32, i32x2, i64,
-                         kernel, lane_id, local_id, popcount, readfirstlane, shared,
-                         shuffle_down, shuffle_up, shuffle_xor, u32, wave_all, wave_any,
-                         wave_max, wave_min, wave_size, wave_sum)
+                         bit_insert, bitcast, clz, ctz, f32, f32x4, global_id, group_id, i32,
+                         i32x2, i64, kernel, lane_id, local_id, popcount, readfirstlane, shared,
+                         shuffle_down, shuffle_up, shuffle_xor, u32, wave_all, wave_any, wave_max,
+                         wave_min, wave_size, wave_sum)
 
 from .corpus import Case, _ints
 

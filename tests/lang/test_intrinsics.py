@@ -3,9 +3,9 @@ atomics where the target has them, a CAS loop elsewhere; ds_bpermute_b32 on gfx9
 gfx701; one 16-byte access for an f32x4, no copies) and the CompileErrors of misuse."""
 import pytest
 
-from gcnsim.lang import (CompileError, Ptr, atomic_add, atomic_cas, bitcast, f32, f32x2,
-                         f32x4, f64, global_id, i32, i32x4, i64, kernel, popcount, select, shared, shuffle,
-                         wave_sum)
+from gcnsim.lang import (CompileError, Ptr, atomic_add, atomic_cas, bitcast, f32, f32x2, f32x4,
+                         f64, global_id, i32, i32x4, i64, kernel, popcount, select, shared,
+                         shuffle, wave_sum)
 
 
 @kernel
