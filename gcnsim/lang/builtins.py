@@ -28,7 +28,7 @@ ATOMICS = ("atomic_add", "atomic_max", "atomic_min", "atomic_xchg")
 BITS = {"bitcast": 2, "popcount": 1, "clz": 1, "ctz": 1, "bit_extract": 3, "bit_insert": 4}
 WAVE = {"lane_id": 0, "wave_size": 0, "activemask": 0, "ballot": 1, "wave_any": 1,
         "wave_all": 1, "readfirstlane": 1, "shuffle": 2, "shuffle_xor": 2, "shuffle_up": 2,
-        "shuffle_down": 2, "wave_sum": 1, "wave_min": 1, "wave_max": 1}
+        "shuffle_down": 2, "wave_sum": 1, "wave_min": 1, "wave_max": 1, "wave_prefix_sum": 1}
 BUILTINS = {b.name: b for b in (
     *(Builtin(n, (1,)) for n in WORK_ITEM), *(Builtin(n, (1,)) for n in MATH1),
     Builtin("min", (2,)), Builtin("max", (2,)), Builtin("fma", (3,)), Builtin("select", (3,)),

@@ -10,9 +10,9 @@ forgets everything its variables touch.
 """
 from .ir import If, Loop, Op, Value, walk
 
-IMPURE = ("load", "store", "atomic", "barrier", "mov",
-          "ballot", "wave_any", "wave_all", "activemask", "readfirstlane", "shuffle",
-          "wave_reduce")                     # wave operations read EXEC: they stay in place
+IMPURE = ("load", "store", "atomic", "barrier", "mov",   # and the wave operations: they read
+          "ballot", "wave_any", "wave_all", "activemask", "readfirstlane", "shuffle",  # EXEC
+          "wave_reduce", "wave_prefix_sum")
 
 
 def _key(s, subst):

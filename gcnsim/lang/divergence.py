@@ -21,7 +21,7 @@ from ..analysis.worklist import solve
 from .ir import Value
 from .sync import branch_labels, sync_dependences
 
-DIVERGENT_SOURCES = ("local_id", "global_id", "atomic", "lane_id", "shuffle")
+DIVERGENT_SOURCES = ("local_id", "global_id", "atomic", "lane_id", "shuffle", "wave_prefix_sum")
 WAVE_UNIFORM = ("ballot", "wave_any", "wave_all", "activemask", "readfirstlane", "wave_reduce")
 
 

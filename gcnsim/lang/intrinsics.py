@@ -15,6 +15,7 @@ and a select, as HIP's __shfl_up keeps a lane's own value where the source is be
     shuffle_up(x, d)           lane - d's x, x where lane - d < 0
     shuffle_down(x, d)         lane + d's x, x where lane + d > 63
     wave_sum/min/max(x)        %14 = wave_reduce [add] %2     over the active lanes, uniform
+    wave_prefix_sum(x)         %15 = wave_prefix_sum %2       the active lanes 0..lane's sum
 
 Inactive lanes (divergence) take no part: a shuffle reading one gets 0 (as ds_bpermute_b32
 does), a reduction leaves them out, a ballot has their bits clear.
@@ -55,6 +56,8 @@ class IntrinsicsMixin:
             return self.emit_op(name, x.type, (x,), node)
         if name in REDUCTIONS:
             return self.emit_op("wave_reduce", x.type, (x,), node, attr=REDUCTIONS[name])
+        if name == "wave_prefix_sum":
+            return self.emit_op(name, x.type, (x,), node)
         rest = []
         for k, arg in enumerate(args[1:]):
             v = self.expr(arg)

@@ -35,9 +35,12 @@ class WaveMixin:
     """Selector methods (select.py) for the wave builtins."""
 
     def op_lane_id(self, s):
+        self.op_lane_id_into(self.reg(s.dst))
+
+    def op_lane_id_into(self, d):
         low = self.vreg("v")
         self.vop3(self.e64("v_mbcnt_lo_u32_b32"), [low], ["-1", "0"])
-        self.vop3(self.e64("v_mbcnt_hi_u32_b32"), [self.reg(s.dst)], ["-1", low])
+        self.vop3(self.e64("v_mbcnt_hi_u32_b32"), [d], ["-1", low])
 
     def op_activemask(self, s):
         self.mask_to_pair(self.reg(s.dst), "exec")
@@ -113,15 +116,21 @@ class WaveMixin:
         self.emit("s_cbranch_execnz", [top], target=top)
         self.emit("s_mov_b64", ["exec"], [saved])
 
-    def op_wave_reduce(self, s):
-        key = (s.attr, s.dst.type.kind)
-        d, x = self.reg(s.dst), self.operand(s.args[0])
+    def whole_wave(self, key, x):
+        """(saved EXEC, a VGPR holding x in the active lanes and the identity of ``key`` in
+        the others), EXEC left all ones (whole-wave mode)."""
         saved, acc = self.vreg("s", 2), self.vreg("v")
         self.emit("s_or_saveexec_b64", [saved], ["-1"])
         self.emit("v_mov_b32_e32", [acc], [IDENTITY[key]])
         self.emit("s_mov_b64", ["exec"], [saved])
-        self.emit("v_mov_b32_e32", [acc], [x])
+        self.emit("v_mov_b32_e32", [acc], [self.operand(x)])
         self.emit("s_mov_b64", ["exec"], ["-1"])
+        return saved, acc
+
+    def op_wave_reduce(self, s):
+        key = (s.attr, s.dst.type.kind)
+        d = self.reg(s.dst)
+        saved, acc = self.whole_wave(key, s.args[0])
         for m in (1, 2, 4, 8, 16):                    # within each half: xor m (bit-mask mode)
             other = self.vreg("v")
             self.emit("ds_swizzle_b32", [other], [acc], suffix=f"offset:{0x1F | m << 10}")
@@ -140,3 +149,42 @@ class WaveMixin:
         if key[0] == "add" and key[1] != "float":
             return self.v_add(d, a, b)
         self.emit(V_COMBINE[key], [d], [a, b])
+
+    def op_wave_prefix_sum(self, s):
+        """Inclusive: lane k gets the sum of the active lanes 0..k. gfx9: six steps of lane k
+        adding lane k - 2^j's partial sum (ds_bpermute_b32; 0 below lane 0); gfx701, with no
+        lane exchange at a distance, a lane-by-lane chain of v_readlane and v_writelane."""
+        key = ("add", s.dst.type.kind)
+        saved, acc = self.whole_wave(key, s.args[0])
+        if self.gfx7:
+            self.prefix_chain(key, acc)
+        else:
+            lane = self.vreg("v")
+            self.op_lane_id_into(lane)
+            for step in (1, 2, 4, 8, 16, 32):
+                source, address, other, below = (self.vreg("v"), self.vreg("v"),
+                                                 self.vreg("v"), self.vreg("s", 2))
+                self.v_sub(source, lane, str(step))
+                self.vop2("v_lshlrev_b32_e32", address, "2", source)
+                self.emit("ds_bpermute_b32", [other], [address, acc])
+                self.emit("v_cmp_gt_u32_e64", [below], [str(step), lane])
+                self.emit("v_cndmask_b32_e64", [other], [other, "0", below])
+                self.combine(key, acc, acc, other)
+        self.emit("s_mov_b64", ["exec"], [saved])
+        self.move(self.reg(s.dst), acc)
+
+    def prefix_chain(self, key, acc):
+        previous = self.vreg("s")
+        self.emit("v_readlane_b32", [previous], [acc, "0"])
+        for k in range(1, 64):
+            mine, total = self.vreg("s"), self.vreg("s")
+            self.emit("v_readlane_b32", [mine], [acc, str(k)])
+            if key[1] == "float":
+                wide, first = self.vreg("v"), self.vreg("s")
+                self.emit("v_add_f32_e64", [wide], [previous, self.to_v(mine)])
+                self.emit("v_readfirstlane_b32", [first], [wide])
+                total = first
+            else:
+                self.emit("s_add_u32", [total], [previous, mine])
+            self.emit("v_writelane_b32", [acc], [total, str(k)])
+            previous = total

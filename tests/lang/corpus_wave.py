@@ -7,7 +7,7 @@ from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, ballot, barrie
                          bit_insert, bitcast, clz, ctz, f32, f32x4, global_id, group_id, i32,
                          i32x2, i64, kernel, lane_id, local_id, popcount, readfirstlane, shared,
                          shuffle_down, shuffle_up, shuffle_xor, u32, wave_all, wave_any, wave_max,
-                         wave_min, wave_size, wave_sum)
+                         wave_min, wave_prefix_sum, wave_size, wave_sum)
 
 from .corpus import Case, _ints
 
@@ -101,6 +101,7 @@ def wave_divergent(x: Ptr[i32], out: Ptr[i32], peak: Ptr[f32], wide: Ptr[i64]):
         voters = ballot(v > 20)
         low = wave_min(v) + i32(popcount(u32(activemask() >> 32)))
         top = wave_max(f32(v))
+        total += wave_prefix_sum(v) * 1000
     first = readfirstlane(v)
     if wave_any(v > 38) and wave_all(v > -41):
         first += 1000
@@ -122,7 +123,8 @@ def _wave_divergent_ref(x, out, peak, wide):
     voters = ((on & (v > 20)) * bits).sum(1, dtype=np.uint64).view(np.int64)
     low = np.where(on, v, 99).min(1) + on[:, 32:].sum(1)
     first = v[:, 0] + np.where((v > 38).any(1) & (v > -41).all(1), 1000, 0)
-    cols = [np.where(on, np.where(on, v, 0).sum(1)[:, None], 0), np.where(on, pair, 0),
+    prefix = np.cumsum(np.where(on, v, 0), 1) * 1000
+    cols = [np.where(on, np.where(on, v, 0).sum(1)[:, None] + prefix, 0), np.where(on, pair, 0),
             np.where(on, low[:, None], 0), np.broadcast_to(first[:, None], v.shape)]
     out = np.stack(cols, -1).reshape(-1).astype(np.int32)
     peak = np.where(on, np.where(on, v, -99).max(1)[:, None], 0).astype(np.float32).reshape(-1)
