@@ -216,13 +216,13 @@ class ExpressionsMixin:
         return self.call(name, node)
 
     def not_supported_yet(self, node, callee):
-        """print(), recursion and calls of kernels or other Python functions: constructs the
-        language is to have (device functions and printing), named as not there yet."""
+        """Recursion and calls of kernels or other Python functions: constructs the language is
+        to have (device functions), named as not there yet; print() as a value."""
         name = ast.unparse(node.func)
         target = inspect.unwrap(callee) if callable(callee) else None
         if callee is py_builtins.print:
-            what = "print()"
-        elif target is self.pyfunc:
+            self.error(node, "print() is a statement, not a value")
+        if target is self.pyfunc:
             what = f"recursion ({name}() calls itself)"
         elif inspect.isfunction(target) and target is not callee:
             what = f"calling another kernel ({name}())"

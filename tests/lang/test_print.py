@@ -74,6 +74,18 @@ def test_the_code_object_lists_the_formats_as_llvm_does():
     assert kinds[-1] == "hidden_printf_buffer"
 
 
+@kernel
+def print_value(out: Ptr[i32]):
+    out[0] = print(1)
+
+
+def test_print_is_a_statement():
+    with pytest.raises(gcnsim.lang.CompileError, match="print\\(\\) is a statement, not a "
+                                                       "value") as info:
+        print_value.compile("gfx900")
+    assert info.value.line == print_value.pyfunc.__code__.co_firstlineno + 2
+
+
 SOURCE = '''from gcnsim.lang import kernel, Ptr, f32, i32, global_id
 
 
