@@ -135,10 +135,8 @@ def histogram_lds(src: Ptr[u32], bins: Ptr[u32], n: i32):
 def wave_shfl_reduce(x: Ptr[f32], sums: Ptr[f32]):
     i = global_id(0)
     v = x[i]
-    offset = 32
-    while offset > 0:
-        v += shuffle_down(v, offset)
-        offset = offset >> 1
+    for k in range(6):                   # offsets 32, 16, ..., 1 (a literal range: unrolled)
+        v += shuffle_down(v, 32 >> k)
     if lane_id() == 0:
         sums[i // wave_size()] = v
 
