@@ -1,13 +1,14 @@
 """Corpus cases of the bit, atomic, wave and vector builtins (corpus.py takes them into CASES):
 an f32 atomic histogram, a wave-shuffle reduction, bit fields, wave operations under divergence,
-a vector-load copy through LDS."""
+a vector-load copy through LDS, i64 and f32 atomics on global and shared arrays."""
 import numpy as np
 
-from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, ballot, barrier, bit_extract,
-                         bit_insert, bitcast, clz, ctz, f32, f32x4, global_id, group_id, i32,
-                         i32x2, i64, kernel, lane_id, local_id, popcount, readfirstlane, shared,
-                         shuffle_down, shuffle_up, shuffle_xor, u32, wave_all, wave_any, wave_max,
-                         wave_min, wave_prefix_sum, wave_size, wave_sum)
+from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, atomic_min, atomic_xchg, ballot,
+                         barrier, bit_extract, bit_insert, bitcast, clz, ctz, f32, f32x4,
+                         global_id, group_id, i32, i32x2, i64, kernel, lane_id, local_id, popcount,
+                         readfirstlane, shared, shuffle_down, shuffle_up, shuffle_xor, u32,
+                         wave_all, wave_any, wave_max, wave_min, wave_prefix_sum, wave_size,
+                         wave_sum)
 
 from .corpus import Case, _ints
 
@@ -165,7 +166,36 @@ def _vector_copy_ref(x, y, z, out, n):
     return [None, y, z, out, None]
 
 
+@kernel
+def wide_atomics(x: Ptr[i64], sums: Ptr[i64], olds: Ptr[f32], swaps: Ptr[f32]):
+    local = shared(i64, 4)
+    lid = local_id(0)
+    if lid < 4:
+        local[lid] = i64(0)
+    barrier()
+    i = global_id(0)
+    v = x[i]
+    atomic_add(local, lid & 1, v)
+    atomic_max(local, 2, v)
+    atomic_min(local, 3, v)
+    atomic_add(sums, 0, v)
+    olds[i] = atomic_xchg(swaps, i, f32(i))
+    barrier()
+    if lid < 4:
+        atomic_add(sums, 1 + lid + 4 * group_id(0), local[lid])
+
+
+def _wide_atomics_ref(x, sums, olds, swaps):
+    g = x.reshape(-1, 64)
+    per_group = np.stack([g[:, ::2].sum(1), g[:, 1::2].sum(1), g.max(1), g.min(1)], 1)
+    return [None, np.concatenate([[x.sum()], per_group.reshape(-1)]), swaps.copy(),
+            np.arange(x.size, dtype=np.float32)]
+
+
 WAVE_CASES = {
+    "wide_atomics": Case(wide_atomics, lambda r: [
+        r.integers(-2 ** 40, 2 ** 40, 256, dtype=np.int64), np.zeros(17, np.int64),
+        np.zeros(256, np.float32), r.random(256, np.float32)], _wide_atomics_ref),
     "vector_copy": Case(vector_copy, lambda r: [
         r.random(1024, np.float32), np.zeros(1024, np.float32), _ints(r, 512, -9, 9),
         np.zeros(256, np.float32), np.int32(250)], _vector_copy_ref),
