@@ -4,7 +4,7 @@ a vector-load copy through LDS, i64 and f32 atomics on global and shared arrays.
 import numpy as np
 
 from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, atomic_min, atomic_xchg, ballot,
-                         barrier, bit_extract, bit_insert, bitcast, clz, ctz, f32, f32x4,
+                         barrier, bit_extract, bit_insert, bitcast, clz, ctz, f32, f32x4, f64,
                          global_id, group_id, i32, i32x2, i64, kernel, lane_id, local_id, popcount,
                          readfirstlane, shared, shuffle_down, shuffle_up, shuffle_xor, u32,
                          wave_all, wave_any, wave_max, wave_min, wave_prefix_sum, wave_size,
@@ -192,7 +192,36 @@ def _wide_atomics_ref(x, sums, olds, swaps):
             np.arange(x.size, dtype=np.float32)]
 
 
+@kernel
+def wide_spill(x: Ptr[f32x4], d: Ptr[f64], y: Ptr[f32x4], out: Ptr[f64], n: i32):
+    i = global_id(0)
+    a = x[i]
+    b = x[i + 64]
+    p = d[i]
+    q = d[i + 64]
+    acc = f32x4(0.0)
+    wide = f64(0.0)
+    for k in range(n):
+        acc = acc * 0.5 + a * f32(k) + b
+        wide = wide * p + q
+    y[i] = acc
+    out[i] = wide + p * q
+
+
+def _wide_spill_ref(x, d, y, out, n):
+    a, b = x.reshape(-1, 4)[:64], x.reshape(-1, 4)[64:]
+    p, q = d[:64], d[64:]
+    acc, wide = np.zeros((64, 4), np.float32), np.zeros(64)
+    for k in range(n):
+        acc = acc * np.float32(0.5) + a * np.float32(k) + b
+        wide = wide * p + q
+    return [None, None, acc.reshape(-1), wide + p * q, None]
+
+
 WAVE_CASES = {
+    "wide_spill": Case(wide_spill, lambda r: [
+        r.random(512, np.float32), r.random(128), np.zeros(256, np.float32), np.zeros(64),
+        np.int32(5)], _wide_spill_ref, grid=64, rtol=1e-6, max_vgprs=10),
     "wide_atomics": Case(wide_atomics, lambda r: [
         r.integers(-2 ** 40, 2 ** 40, 256, dtype=np.int64), np.zeros(17, np.int64),
         np.zeros(256, np.float32), r.random(256, np.float32)], _wide_atomics_ref),
