@@ -28,9 +28,11 @@ The conventions later commands follow, each in one place here:
 - One safe-output helper: the outputs of a launch are checked (gcnsim/outputs.py) before
   anything is read or run, and written through it.
 """
+import contextlib
 import json
 import math
 import re
+import sys
 import time
 from dataclasses import fields
 from pathlib import Path
@@ -381,7 +383,9 @@ def cmd_run(args):
     checker = None
     if args.waitcnt != "off" and not args.adversarial:
         checker = WaitcntChecker(mode=args.waitcnt)
-    with LaunchProgress() as progress:
+    # --json: stdout is the JSON object alone; a kernel's print() lines go in it (and stderr)
+    printing = contextlib.redirect_stdout(sys.stderr) if args.json else contextlib.nullcontext()
+    with LaunchProgress() as progress, printing:
         kernel, device, values, launch = launch_args(
             args, {"trace": args.trace}, checker="adversarial" if args.adversarial else checker,
             timing=args.timing or args.warm or args.trace is not None, trace=args.trace,
@@ -396,6 +400,8 @@ def cmd_run(args):
                           for i, spec, v in buffers}
         if checker is not None:
             out["waitcnt_reports"] = [str(r) for r in checker.reports]
+        if launch.printed is not None:
+            out["printed"] = {"lines": launch.printed.lines, "dropped": launch.printed.dropped}
         print(json.dumps(out))
         return 0
     rows = [(f"arg {i} ({spec})", _preview(v, args.show)) for i, spec, v in buffers]

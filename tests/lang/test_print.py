@@ -1,7 +1,10 @@
 """print() in a kernel: on every target and both schemes, under the dynamic checker and
 adversarial timing, the lines come out after the launch in (workgroup, wave, lane) order with
 each value printed as Python prints its type; a buffer too small drops records and says how
-many; the code object carries the formats as LLVM's amdhsa.printf; gcnsim run prints too."""
+many; the code object carries the formats as LLVM's amdhsa.printf; gcnsim run prints too
+(with --json, into the JSON object)."""
+import json
+
 import numpy as np
 import pytest
 
@@ -109,3 +112,9 @@ def test_gcnsim_run_prints_a_language_kernel(tmp_path, capsys):
     captured = capsys.readouterr()
     assert captured.out.count("x[") == 10
     assert "89 print() records did not fit" in captured.err
+    assert main(["run", hsaco, "--grid", "64", "--arg", "f32:64:range", "--arg", "i32=2",
+                 "--json"]) == 0
+    captured = capsys.readouterr()                 # stdout: the JSON object alone
+    assert json.loads(captured.out)["printed"] == {"lines": ["x[ 0 ] = 0.0\n", "x[ 1 ] = 1.0\n"],
+                                                   "dropped": 0}
+    assert captured.err.startswith("x[ 0 ] = 0.0\n")
