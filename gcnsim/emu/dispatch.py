@@ -145,6 +145,7 @@ class DispatchResult:
     workers: int = 1            # processes that ran it (workers.py)
     worker_rule: str = ""       # the rule that decided how many
     init: list = None           # InitReports of a launch with init=True (initcheck.py)
+    printed: object = None      # a kernel's print() output (printf.Printed), or None
 
 
 @dataclass(frozen=True)

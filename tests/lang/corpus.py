@@ -885,3 +885,7 @@ CASES = {
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),
 }
+
+from .corpus_wave import WAVE_CASES  # noqa: E402  (its cases need Case, above)
+
+CASES.update(WAVE_CASES)
