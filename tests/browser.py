@@ -44,12 +44,14 @@ def need_chromium():
                     "installs it)")
 
 
-def render(page, tmp_path, width, height=900):
+def render(page, tmp_path, width, height=900, script=""):
     """(the DOM after load, the layout probe's dict, the console lines) of ``page`` (a path)
-    in a ``width`` x ``height`` window."""
+    in a ``width`` x ``height`` window; ``script`` (JavaScript) runs before the probe."""
     need_chromium()
     probed = tmp_path / f"probed-{width}.html"
-    probed.write_text(page.read_text(encoding="utf-8").replace("</body>", PROBE + "</body>"),
+    extra = f"<script>{script}</script>" if script else ""
+    probed.write_text(page.read_text(encoding="utf-8").replace("</body>",
+                                                               extra + PROBE + "</body>"),
                       encoding="utf-8")
     run = subprocess.run(
         [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
