@@ -45,10 +45,9 @@ def peaks(device):
     """Bytes a second each level can move at ``device``'s clock: L1 (every CU's), L2 (every
     die's), LDS (every CU's banks), DRAM (its peak)."""
     mem, hz = device.memory, device.clock_mhz * 1e6
-    dies = getattr(device, "dies", 1) or 1
     l1, l2 = mem.l1, mem.l2
     return {"l1": l1.bytes_per_cycle * l1.channels * device.compute_units * hz,
-            "l2": l2.bytes_per_second or l2.bytes_per_cycle * l2.channels * dies * hz,
+            "l2": l2.bytes_per_second or l2.bytes_per_cycle * l2.channels * device.xcds * hz,
             "lds": device.lds_bytes_per_cycle * device.compute_units * hz,
             "dram": mem.dram.bytes_per_second}
 
@@ -142,7 +141,7 @@ def speed_of_light(f):
     rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
             for n, lv in f["levels"].items()]
     rows.append(("VALU issue", f["valu_use"]))
-    rows.append(("FLOPs (of the kernel's compute roof)",
+    rows.append(("FLOPs (of the compute roof)",
                  f["gflops"] / f["compute_roof"] if f["compute_roof"] else 0))
     rows.append(("CUs used", f["cus_used"] / f["cus"]))
     rows.append(("occupancy (achieved of allowed)", f["achieved_occupancy"]
@@ -194,7 +193,7 @@ def _roofline(f):
         (ax, ay), (bx, by) = at(lo, max(lo * gbps, 10 ** y0)), at(ridge, roof)
         parts.append(f"<line x1='{ax:.1f}' y1='{ay:.1f}' x2='{bx:.1f}' y2='{by:.1f}' "
                      f"stroke='{colours[k % 4]}' data-ceiling='{name}' data-gbps='{gbps:.6g}'/>"
-                     f"<text x='{ax + 4:.1f}' y='{ay - 4:.1f}' font-size='11' "
+                     f"<text x='{pad + 4}' y='{pad + 14 + 13 * k}' font-size='11' "
                      f"fill='{colours[k % 4]}'>{name} {gbps:,.0f} GB/s</text>")
     (ax, ay), (bx, _) = at(roof / max(ceilings.values()), roof), at(10 ** x1, roof)
     parts.append(f"<line x1='{ax:.1f}' y1='{ay:.1f}' x2='{bx:.1f}' y2='{ay:.1f}' stroke='#000'"
@@ -224,7 +223,7 @@ def _memory_rows(f):
     rows = []
     for name, lv in f["levels"].items():
         rows.append((name.upper(), "" if lv["accesses"] is None else f"{lv['accesses']:,}",
-                     f"{lv['bytes']:,}", f"{lv['gbps']:.4g}", f"{lv['peak_gbps']:.4g}",
+                     f"{lv['bytes']:,}", f"{lv['gbps']:,.1f}", f"{lv['peak_gbps']:,.0f}",
                      _pct(lv["gbps"] / lv["peak_gbps"]), _pct(lv["hit_rate"])
                      if lv["hit_rate"] is not None else ""))
     return rows
