@@ -13,6 +13,8 @@ a wait with no such operation above it stay charged to the ``s_waitcnt`` itself.
     global_load_dword v3  <- the vmcnt(0) wait's cycles
     s_waitcnt vmcnt(0) lgkmcnt(0)
 """
+from bisect import bisect_left
+
 from .ops import WAITCNT
 
 
@@ -21,6 +23,12 @@ def charged(ops, entries, waited, base, target):
     (``ops``/``entries``: the launch's, ``waited``: wave-cycles each op's issue waited, ``base``:
     the code's address)."""
     order = sorted(range(len(ops)), key=lambda k: ops[k].pc)
+    movers = {}                 # counter -> (positions in ``order``, op indices) of its ops
+    for at, k in enumerate(order):
+        for counter in {event[0] for event in ops[k].events}:
+            positions, indices = movers.setdefault(counter, ([], []))
+            positions.append(at)
+            indices.append(k)
     out = {}
 
     def charge(k, cycles):
@@ -31,7 +39,7 @@ def charged(ops, entries, waited, base, target):
         if not waited[k]:
             continue
         op = ops[k]
-        culprits = [_waited_for(ops, order, at, counter, count)
+        culprits = [_waited_for(movers, at, counter, count)
                     for counter, count in op.waits or ()] if op.kind == WAITCNT else []
         culprits = [c for c in culprits if c is not None]
         if not culprits:
@@ -42,13 +50,9 @@ def charged(ops, entries, waited, base, target):
     return out
 
 
-def _waited_for(ops, order, at, counter, count):
-    """The op (index) a wait for ``counter`` down to ``count`` waits for, among the ops above
-    ``order[at]`` (``order``: indices in address order), or None."""
-    seen = 0
-    for k in reversed(order[:at]):
-        if any(event[0] == counter for event in ops[k].events):
-            if seen == count:
-                return k
-            seen += 1
-    return None
+def _waited_for(movers, at, counter, count):
+    """The op (index) a wait at position ``at`` for ``counter`` down to ``count`` waits for:
+    the (count + 1)-th most recent op above it moving the counter, or None."""
+    positions, indices = movers.get(counter, ((), ()))
+    above = bisect_left(positions, at)
+    return indices[above - 1 - count] if above > count else None
