@@ -10,7 +10,7 @@ from gcnsim.timing.report import figures, peaks
 
 from .browser import assert_fits, need_chromium, render
 
-N = 65536
+N = 16384
 
 
 @pytest.fixture(scope="module")
