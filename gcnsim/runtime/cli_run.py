@@ -405,7 +405,8 @@ def cmd_run(args):
         checker = WaitcntChecker(mode=args.waitcnt)
     with LaunchProgress() as progress:
         kernel, device, values, launch = launch_args(
-            args, {"trace": args.trace, "view": args.view}, checker="adversarial" if args.adversarial else checker,
+            args, {"trace": args.trace, "view": args.view},
+            checker="adversarial" if args.adversarial else checker,
             timing=args.timing or args.warm or args.clock is not None or args.trace is not None,
             trace=args.trace,
             progress=progress)

@@ -22,15 +22,14 @@ also a ``data-*`` attribute or text of the DOM, for tests and scrapers.
 import html
 import math
 
-from .roofline import LANES
 
 # Limiter rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
 BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
 GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
 LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: memory latency
 ISSUE_BOUND = 0.6               # VALU issuing this share of its slots limits the kernel
-IDLE = "no_wave"
-CHARGED = 12                    # instructions the stall table lists                # the tally's reason for a SIMD without a wave (not a stall)
+IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
+CHARGED = 12                    # instructions the stall table lists
 
 
 def _esc(value):
@@ -81,7 +80,8 @@ def figures(profile):
                                                              key=lambda kv: -kv[1])},
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
             "issued": dict(t.issued), "lines_per_request": levels["l1"]["accesses"]
-            / t.issued["VMEM"] if t.issued.get("VMEM") else 0.0, "valu_use": t.issued.get("VALU", 0) / slots if slots else 0,
+            / t.issued["VMEM"] if t.issued.get("VMEM") else 0.0,
+            "valu_use": t.issued.get("VALU", 0) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
                                in t.charged.items()), key=lambda row: -row[2])[:CHARGED]}
@@ -283,7 +283,8 @@ STYLE = ("body{font-family:system-ui,sans-serif;margin:0 auto;padding:12px;max-w
          "minmax(460px,1fr));gap:12px}.card{border:1px solid #ddd;border-radius:6px;padding:8px;"
          "min-width:0}.limit{font-size:1.1em;background:#fdf2e9;padding:8px;border-radius:6px}"
          ".scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;font-size:13px}"
-         "td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;overflow-wrap:break-word}.launch td:first-child{white-space:nowrap}"
+         "td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;overflow-wrap:break-word}"
+         ".launch td:first-child{white-space:nowrap}"
          "svg{display:block;max-width:100%;height:auto}")
 
 

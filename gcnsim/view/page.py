@@ -4,9 +4,10 @@ recorded steps as JSON in the page; no server, no network) replaying record.py's
 The page shows, at each step: the instruction listing of the recorded PCs with their source
 lines (the current one marked), the wave that ran it, its EXEC as a grid of 64 lanes lit or
 dark (before the step, and after where it changed), the registers it read (values before) and
-wrote (values after) per lane (decimal below a million, else hex), inactive lanes grey, and a strip of every step with the ones
-that narrowed EXEC (divergence) and widened it (reconvergence) marked. Keys: right/left arrow
-(or j/k) step forward and back, Home/End to the ends, w to follow one wave (its steps only).
+wrote (values after) per lane (decimal below a million, else hex), inactive lanes grey, and a
+strip of every step with the ones that narrowed EXEC (divergence) and widened it
+(reconvergence) marked. Keys: right/left arrow (or j/k) step forward and back, Home/End to the
+ends, w to follow one wave (its steps only).
 
     page(recorder, "saxpy")  ->  "<!DOCTYPE html>..."
 """
@@ -27,7 +28,8 @@ align-items:center}.main{display:grid;grid-template-columns:minmax(0,2fr) minmax
 .lanes{display:grid;grid-template-columns:repeat(16,minmax(0,1fr));gap:2px;max-width:560px}
 .lanes span{font:10px monospace;text-align:center;padding:2px 0;border-radius:2px;
 overflow:hidden}.on{background:#3b7dd8;color:#fff}.off{background:#e5e5e5;color:#999}
-.vals{grid-template-columns:repeat(8,minmax(0,1fr));max-width:720px}.vals span{font-size:10px}h2,h3{font-size:.95em;margin:.3em 0}.dim{opacity:.35}
+.vals{grid-template-columns:repeat(8,minmax(0,1fr));max-width:720px}
+.vals span{font-size:10px}h2,h3{font-size:.95em;margin:.3em 0}
 #strip{display:flex;height:14px;gap:0;margin:4px 0;cursor:pointer}
 #strip i{flex:1 1 0;min-width:0;background:#ddd}#strip i.div{background:#e67e22}
 #strip i.conv{background:#27ae60}#strip i.here{background:#000}
