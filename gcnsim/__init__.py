@@ -44,6 +44,7 @@ _API = {
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
     "WorkerError": "emu.workers", "RaceError": "emu.races", "SweepError": "sweep.points",
     "debug": "debug", "Debugger": "debug", "DebugError": "debug.engine", "sweep": "sweep.api",
+    "ViewError": "view.record",
 }
 
 __all__ = sorted(_API)

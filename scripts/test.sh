@@ -1,12 +1,13 @@
 #!/bin/sh
-# Install everything the tests need (Debian's LLVM 19 toolchain and ROCm device libraries where
-# missing, the Python test extras) and run the whole suite on 2 workers.
+# Install everything the tests need (Debian's LLVM 19 toolchain, ROCm device libraries and
+# chromium, the browser the HTML pages are tested in, where missing; the Python test extras)
+# and run the whole suite on 2 workers.
 set -e
 cd "$(dirname "$0")/.."
 SUDO=""
 [ "$(id -u)" = 0 ] || SUDO=sudo
 missing=""
-for pkg in llvm-19 clang-19 lld-19 rocm-device-libs; do
+for pkg in llvm-19 clang-19 lld-19 rocm-device-libs chromium; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
 done
 if [ -n "$missing" ]; then

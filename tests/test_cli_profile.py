@@ -63,3 +63,22 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path, capsys, monkeypa
     monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
     err = _error(LAUNCH + ["-o", str(tmp_path / "r.png")], capsys)
     assert "pip install 'gcnsim[plot]'" in err
+
+
+def test_baseline_is_compared_in_the_report(tmp_path, capsys):
+    old = tmp_path / "old.json"
+    assert main(LAUNCH + ["--json"]) == 0
+    old.write_text(capsys.readouterr().out)
+    report = tmp_path / "new.html"
+    assert main(LAUNCH + ["--device", "vega56", "-o", str(report), "--baseline", str(old)]) == 0
+    page = report.read_text()
+    assert "<h2>Against the baseline" in page
+    cycles = json.loads(old.read_text())["timing"]["cycles"]
+    assert f"<td>cycles</td><td>{cycles}</td>" in page
+
+
+def test_a_baseline_that_is_no_profile_is_refused(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    err = _error(LAUNCH + ["-o", str(tmp_path / "r.html"), "--baseline", str(bad)], capsys)
+    assert "is not the output of gcnsim profile --json" in err

@@ -6,7 +6,7 @@ from pathlib import Path
 
 PKG = Path(__file__).resolve().parent.parent / "gcnsim"
 LAYER = {"bits": 0, "errors": 0, "outputs": 0, "isa": 1, "asm": 2, "codeobj": 2, "semantics": 3,
-         "analysis": 3, "emu": 4, "native": 4,
+         "analysis": 3, "emu": 4, "native": 4, "view": 4,
          "lang": 4, "timing": 5, "runtime": 5, "debug": 5, "programs": 0, "kernels": 0, "demo": 6,
          "cli": 6, "__init__": 6, "r700": 1, "sweep": 6}
 FORBIDDEN = {"lang": {"emu", "timing", "semantics"}, "analysis": {"semantics"}}

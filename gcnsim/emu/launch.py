@@ -108,7 +108,8 @@ class LaunchOptions:
     (emu/initcheck.py; the launch runs one instruction at a time, on one worker), in
     ``launch.extra["init"]``; ``races``: True (a race between waves of a workgroup stops the
     launch with a RaceError), "warn" (races are collected) or False (emu/races.py; composes
-    with ``checker``), in ``launch.extra["races"]``.
+    with ``checker``), in ``launch.extra["races"]``; ``view``: the path of a wave viewer page
+    replaying workgroup 0 (gcnsim/view/: on the interpreter tier, one worker).
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -131,8 +132,10 @@ class LaunchOptions:
     races: object = False
     init: bool = False
     printf_buffer: int = 1 << 20
+    view: object = None
     geometry: Geometry = field(init=False, repr=False, compare=False)
     detector: object = field(init=False, repr=False, compare=False)
+    viewer: object = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         object.__setattr__(self, "geometry", Geometry.of(self.grid, self.block))
@@ -154,7 +157,8 @@ class LaunchOptions:
                               f"got {self.kernarg_preload!r}")
         if not isinstance(self.init, (bool, np.bool_)):
             raise LaunchError(f"init must be True or False, got {self.init!r}")
-        object.__setattr__(self, "tier", _tier(self.tier))
+        object.__setattr__(self, "viewer", _viewer(self.view, self.tier))
+        object.__setattr__(self, "tier", "interpreter" if self.viewer else _tier(self.tier))
         object.__setattr__(self, "detector", _detector(self.races))
         if self.progress is not None and not callable(self.progress):
             raise LaunchError(f"progress must be a callable or None, got {self.progress!r}")
@@ -192,6 +196,8 @@ class LaunchOptions:
             checker = self.detector.hook(checker)
         if self.timing is not None:
             checker = self.timing.hook(checker)
+        if self.viewer is not None:
+            checker = self.viewer.hook(checker)
         return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma}
 
 
@@ -205,6 +211,18 @@ def _detector(races):
     if races is not True and races != "warn":
         raise LaunchError(f"races must be True, 'warn' or False, got {races!r}")
     return RaceDetector(races)
+
+
+def _viewer(view, tier):
+    """The ViewRecorder of ``view=`` (gcnsim/view/record.py), or None; the view is recorded
+    on the interpreter tier, so ``tier="native"`` with it is refused."""
+    if view is None:
+        return None
+    if tier == "native":
+        raise LaunchError("view= records on the interpreter tier: leave tier unset or give "
+                          "tier='interpreter'")
+    from ..view.record import ViewRecorder
+    return ViewRecorder(view)
 
 
 def _tier(tier):

@@ -76,6 +76,8 @@ def plan(options, code, batch_count):
         return Plan(1, "the checker collects events of the whole launch: one worker")
     if options.races:
         return Plan(1, "races= keeps one shadow of the launch's memory: one worker")
+    if options.viewer is not None:
+        return Plan(1, "view= records in this process: one worker")
     found = communication(code)
     if found:
         return Plan(1, f"workgroups may communicate ({found}): one worker")

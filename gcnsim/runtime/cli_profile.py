@@ -1,7 +1,7 @@
 """``gcnsim profile``: time one kernel of a file as ``gcnsim run --timing`` does (the same
 arguments: cli_run.py) with the replay sampled over time, and write its profile report
-(timing/profile.py: a PNG figure, or an HTML page with the figure and tables) or print its
-figures as one JSON object.
+(timing/profile.py: a PNG figure, or the HTML page of timing/report.py, against an earlier
+run's JSON with ``--baseline``) or print its figures as one JSON object.
 
     gcnsim profile saxpy.cl --device mi300x --grid 65536 --block 256 \\
         --arg f32=2.0 --arg f32:65536:rand --arg f32:65536:rand --arg i32=65536 -o saxpy.html
@@ -14,7 +14,7 @@ import json
 
 from ..errors import GcnsimError
 from ..outputs import printable
-from ..timing.profile import check_path
+from ..timing.profile import check_path, write
 from .cli_run import configure_launch, launch_args, non_negative
 from .progress import LaunchProgress
 
@@ -27,6 +27,9 @@ def configure(parser):
                         help="write the report: REPORT.html (a self-contained page: the "
                              "figure and the tables) or REPORT.png (the figure); needs "
                              "matplotlib (pip install 'gcnsim[plot]')")
+    parser.add_argument("--baseline", metavar="OLD.json",
+                        help="compare with an earlier run: OLD.json is the output of "
+                             "gcnsim profile --json (the HTML report gets a table of both)")
 
 
 def cmd_profile(args):
@@ -38,12 +41,15 @@ def cmd_profile(args):
     non_negative(args, ("seed",))
     if args.output is not None:
         check_path(args.output)             # its format and matplotlib, before the file loads
+    baseline = _baseline(args.baseline) if args.baseline is not None else None
     checker = WaitcntChecker(mode=args.waitcnt) if args.waitcnt != "off" else None
     with LaunchProgress() as progress:
         _, _, _, launch = launch_args(args, {"trace": args.trace, "profile report": args.output},
                                       checker=checker, timing=True, trace=args.trace,
-                                      profile=args.output or True, progress=progress)
+                                      profile=True, progress=progress)
     profile = launch.timing.profile
+    if args.output is not None:
+        write(profile, args.output, baseline)
     if args.json:
         out = profile.as_dict()
         if "races" in launch.extra:
@@ -56,3 +62,17 @@ def cmd_profile(args):
           f"FLOPs/byte, {roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof, "
           f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g})")
     return 0
+
+
+def _baseline(path):
+    """The ``--json`` profile at ``path`` (a dict), or GcnsimError saying why not."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+        data["timing"]["cycles"], data["roofline"]["gbps"]      # what report.compare reads
+    except OSError as err:
+        raise GcnsimError(f"--baseline '{printable(path)}': {err.strerror}") from None
+    except (ValueError, KeyError, TypeError):
+        raise GcnsimError(f"--baseline '{printable(path)}' is not the output of "
+                          "gcnsim profile --json") from None
+    return data

@@ -116,6 +116,10 @@ def configure_launch(parser):
                         help="find races between waves while the kernel runs (emu/races.py): "
                              "the first within a workgroup stops the launch; --races warn "
                              "lists them all")
+    parser.add_argument("--view", metavar="OUT.html",
+                        help="write a wave viewer page replaying workgroup 0 instruction by "
+                             "instruction (gcnsim/view/: its first 2,000 wave-instructions, "
+                             "on the interpreter tier)")
     configure_opencl(parser)
 
 
@@ -408,7 +412,8 @@ def cmd_run(args):
     printing = contextlib.redirect_stdout(sys.stderr) if args.json else contextlib.nullcontext()
     with LaunchProgress() as progress, printing:
         kernel, device, values, launch = launch_args(
-            args, {"trace": args.trace}, checker="adversarial" if args.adversarial else checker,
+            args, {"trace": args.trace, "view": args.view},
+            checker="adversarial" if args.adversarial else checker,
             timing=args.timing or args.warm or args.clock is not None or args.trace is not None,
             trace=args.trace,
             progress=progress)

@@ -184,7 +184,7 @@ def _timed(device, label, opts, given, run):
 def _check_hazards(launch, opts):
     """Under the dynamic checker, the hazard reports it has go in ``launch.extra``; with
     ``init=True`` the uninitialised reads (emu/initcheck.py) and with ``races=`` the race
-    reports (emu/races.py) too."""
+    reports (emu/races.py) too; with ``view=`` the viewer's page is written (gcnsim/view/)."""
     hazards = getattr(opts.checker, "hazards", None)
     if hazards is not None:
         launch.extra["hazards"] = hazards
@@ -192,6 +192,9 @@ def _check_hazards(launch, opts):
         launch.extra["init"] = launch.result.init
     if opts.detector is not None:
         launch.extra["races"] = opts.detector.reports
+    if opts.viewer is not None:
+        from ..view.page import write
+        launch.extra["view"] = write(opts.viewer, launch.kernel)
 
 
 def _how_checked(opts, given):

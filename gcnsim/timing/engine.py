@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..bits import collector_paused
+from .blame import charged
 from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
@@ -93,6 +94,8 @@ class TimingResult:
     profile: object = None              # timing.profile.Profile when the launch asked for one
     lines: object = None                # codeobj.lines.LineTable of the code, or None
     clock_name: str = "peak"            # which clock clock_mhz is (DeviceConfig.clock_name)
+    charged: dict = field(default_factory=dict)     # offset -> [text, stalled wave-cycles]
+                                                    # by the instruction behind them (blame.py)
 
     @property
     def seconds(self):
@@ -385,7 +388,8 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
         {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines,
-        clock_name=device.clock_name)
+        clock_name=device.clock_name,
+        charged=charged(ops, entries, tally.waited, base, target))
 
 
 def _text(location):

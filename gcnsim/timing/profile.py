@@ -1,7 +1,7 @@
 """Profiles of a timed launch: what the device did over time, where the kernel sits on its
 roofline (roofline.py), and the instructions it waited on longest, as numbers (``as_dict``,
-``gcnsim profile --json``) or a report (``write``: one PNG figure of six panels, or a
-self-contained HTML page with that figure embedded and the tables).
+``gcnsim profile --json``) or a report (``write``: one PNG figure of six panels, or the
+self-contained HTML page of report.py: vector figures and tables that reflow to the window).
 
 A Sampler watches the replay (engine.replay's ``sampler``, which then runs every CU's turns
 in one time order, so that what it reads at a cycle is the whole device's state then). It keeps
@@ -23,9 +23,6 @@ TimingResult.achieved_occupancy, which is its time average).
     launch = prog.saxpy(..., timing=True, profile="saxpy.html")
     launch.timing.profile.roofline.bound, launch.timing.profile.as_dict()["occupancy"]
 """
-import base64
-import html
-import io
 import math
 import os
 from collections import Counter
@@ -34,6 +31,7 @@ import numpy as np
 
 from ..errors import GcnsimError
 from ..outputs import check_output, write_output
+from . import report
 from .roofline import Roofline
 
 BINS = 256                      # assumed: bins a profile keeps at most (a plot's resolution)
@@ -176,7 +174,7 @@ def _json(values):
 
 def check_path(path):
     """A report path ending in a FORMATS extension that gcnsim may write (outputs.py), and
-    matplotlib to draw it (checked before the launch runs): ProfileError or OutputError
+    matplotlib to draw a PNG (checked before the launch runs): ProfileError or OutputError
     otherwise."""
     path = os.fspath(path)
     extension = os.path.splitext(path)[1].lower()
@@ -184,19 +182,21 @@ def check_path(path):
         raise ProfileError(f"profile report '{path}': the name must end in "
                            f"{' or '.join(FORMATS)} (the report's format)")
     check_output(path, "profile report")
-    _matplotlib()
+    if extension == ".png":
+        _matplotlib()
 
 
-def write(profile, path):
-    """Write ``profile`` as a PNG figure or an HTML page, by the extension of ``path``, whole
-    or not at all (outputs.py)."""
+def write(profile, path, baseline=None):
+    """Write ``profile`` as a PNG figure or an HTML page (report.py; ``baseline``: a
+    ``--json`` profile to compare with), by the extension of ``path``, whole or not at all
+    (outputs.py)."""
     check_path(path)
-    figure = plot(profile)
     if os.fspath(path).lower().endswith(".png"):
+        figure = plot(profile)
         write_output(path, lambda f: figure.savefig(f, format="png", dpi=100),
                      "profile report")
     else:
-        write_output(path, html_page(profile, figure), "profile report")
+        write_output(path, report.page(profile, baseline), "profile report")
 
 
 def _matplotlib():
@@ -300,46 +300,6 @@ def _hottest(ax, hottest):
     ax.set(title="instructions waited on longest", xlabel="wave-cycles stalled before it")
 
 
-def html_page(profile, figure):
-    """The report as one self-contained HTML page: the figure (a base64 PNG) and tables."""
-    png = io.BytesIO()
-    figure.savefig(png, format="png", dpi=100)
-    image = base64.b64encode(png.getvalue()).decode()
-    t = profile.timing
-    levels = t.memory
-    tables = [
-        ("Summary", ("", ""), profile.summary()),
-        ("Stalls (wave-cycles)", ("reason", "wave-cycles"),
-         [(r, n) for r, n in t.stalls.items() if n]),
-        ("Cache and DRAM counters", ("level", "counts", "hit rate"),
-         [(lv, ", ".join(f"{k} {v:,}" for k, v in c.items()), _rate(c))
-          for lv, c in levels.items()]),
-        ("Roofs (GFLOPS)", ("class", "peak"),
-         [(k, f"{v:,.1f}") for k, v in profile.roofline.peaks.items()]),
-        ("Hot list", ("offset", "instruction", "issued", "stall wave-cycles", "source"),
-         [(f"0x{pc:x}", text, n, w, source or "") for pc, text, n, w, source in _hot_rows(t)])]
-    body = "".join(_table(*table) for table in tables)
-    title = html.escape(f"{profile.kernel} on {profile.device.name}")
-    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{title}</title>"
-            f"<style>body{{font-family:sans-serif}}table{{border-collapse:collapse;"
-            f"margin:1em 0}}td,th{{border:1px solid #ccc;padding:2px 8px;text-align:left}}"
-            f"</style></head><body><h1>{title}</h1><img alt='profile' "
-            f"src='data:image/png;base64,{image}'>{body}</body></html>")
-
-
 def _hot_rows(timing):
     """The hottest instructions with their source line (None where it is unknown)."""
     return [(*hot, timing.source(hot[0])) for hot in timing.hottest]
-
-
-def _rate(counts):
-    """A level's hit rate as text ('' for the DRAM or a level without accesses)."""
-    accesses = counts.get("hits", 0) + counts.get("misses", 0)
-    return f"{counts['hits'] / accesses:.1%}" if accesses else ""
-
-
-def _table(title, header, rows):
-    head = "".join(f"<th>{html.escape(str(h))}</th>" for h in header)
-    cells = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>"
-                    for row in rows)
-    return f"<h2>{html.escape(title)}</h2><table><tr>{head}</tr>{cells}</table>"

@@ -1,0 +1,325 @@
+"""The profile report as a performance engineer reads it: one self-contained HTML page (no
+network, no script library: hand-written inline SVG and CSS) that reflows to any window from
+1,000 px, in the order of ROCm Compute Profiler's and Nsight Compute's first pages:
+
+1. what limits the kernel, in one line with its evidence (``limiter``), and advice lines;
+2. speed of light: each unit's use as a percentage of its peak (DRAM, L2, L1, VALU issue, FLOPs);
+3. the launch: workgroups, CUs used, occupancy and its limiter (registers, LDS, slots), and
+   coalescing: L1 lines per vector memory instruction;
+4. a roofline with the L1, L2, LDS and DRAM ceilings and the kernel's point per level (FLOPs
+   over the bytes that level moved: accesses x its line);
+5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row;
+6. stalls as shares of the stalled wave-cycles (idle SIMDs, "no_wave", apart), and charged to
+   the instruction that caused them (an ``s_waitcnt``'s to the load it waits for: blame.py);
+7. the instruction mix by unit;
+8. with a baseline (``gcnsim profile --baseline old.json``, old.json a ``--json`` profile),
+   each figure beside the baseline's and the change.
+
+Bandwidths are bytes over the launch's time, so never above a level's peak unless the model
+moved them faster than it (shown as it is, then, not clipped). Every figure the page shows is
+also a ``data-*`` attribute or text of the DOM, for tests and scrapers.
+"""
+import html
+import math
+
+
+# Limiter rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
+BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
+GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
+LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: memory latency
+ISSUE_BOUND = 0.6               # VALU issuing this share of its slots limits the kernel
+IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
+CHARGED = 12                    # instructions the stall table lists
+
+
+def _esc(value):
+    return html.escape(str(value), quote=True)
+
+
+def _pct(x):
+    return "n/a" if x is None or not math.isfinite(x) else f"{100 * x:.1f}%"
+
+
+def peaks(device):
+    """Bytes a second each level can move at ``device``'s clock: L1 (every CU's), L2 (every
+    die's), LDS (every CU's banks), DRAM (its peak)."""
+    mem, hz = device.memory, device.clock_mhz * 1e6
+    l1, l2 = mem.l1, mem.l2
+    return {"l1": l1.bytes_per_cycle * l1.channels * device.compute_units * hz,
+            "l2": l2.bytes_per_second or l2.bytes_per_cycle * l2.channels * device.xcds * hz,
+            "lds": device.lds_bytes_per_cycle * device.compute_units * hz,
+            "dram": mem.dram.bytes_per_second}
+
+
+def figures(profile):
+    """Every figure of the report, as one dict (the page is drawn from it; ``compare`` reads
+    two of them)."""
+    t, roof, device = profile.timing, profile.roofline, profile.device
+    seconds = t.seconds or math.inf
+    top = peaks(device)
+    levels = {}
+    for name, line in (("l1", device.memory.l1.line), ("l2", device.memory.l2.line)):
+        counts = t.memory.get(name, {})
+        accesses = counts.get("hits", 0) + counts.get("misses", 0)
+        moved = accesses * line
+        levels[name] = {"accesses": accesses, "bytes": moved, "gbps": moved / seconds / 1e9,
+                        "peak_gbps": top[name] / 1e9,
+                        "hit_rate": counts["hits"] / accesses if accesses else None}
+    levels["dram"] = {"accesses": None, "bytes": roof.dram_bytes, "gbps": roof.gbps,
+                      "peak_gbps": top["dram"] / 1e9, "hit_rate": None}
+    stalled = {r: n for r, n in t.stalls.items() if r != IDLE and n}
+    total = sum(stalled.values())
+    used = sum(1 for b in t.cu_busy if b)
+    slots = t.cycles * used * device.simds_per_cu
+    return {"kernel": profile.kernel, "device": device.name, "cycles": t.cycles,
+            "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
+            "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
+            "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
+            "levels": levels, "lds_peak_gbps": top["lds"] / 1e9,
+            "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
+                                                             key=lambda kv: -kv[1])},
+            "stalled": total, "idle": t.stalls.get(IDLE, 0),
+            "issued": dict(t.issued), "lines_per_request": levels["l1"]["accesses"]
+            / t.issued["VMEM"] if t.issued.get("VMEM") else 0.0,
+            "valu_use": t.issued.get("VALU", 0) / slots if slots else 0,
+            "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
+            "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
+                               in t.charged.items()), key=lambda row: -row[2])[:CHARGED]}
+
+
+def limiter(f):
+    """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
+    for name in ("dram", "l2", "l1"):
+        level = f["levels"][name]
+        use = level["gbps"] / level["peak_gbps"] if level["peak_gbps"] else 0
+        if use >= BANDWIDTH_BOUND:
+            return (f"{name.upper()} bandwidth", f"{name.upper()} moves {level['gbps']:.4g} GB/s, "
+                    f"{use:.0%} of its {level['peak_gbps']:.4g} GB/s peak")
+    fill = f["cus_used"] / f["cus"]
+    if fill < GRID_FILL_LOW:
+        return ("occupancy (grid too small)", f"{f['workgroups']} workgroups use "
+                f"{f['cus_used']} of {f['cus']} CUs ({fill:.0%})")
+    waits = sum(s for r, s in f["stall_shares"].items() if r.startswith("waitcnt"))
+    if waits >= LATENCY_SHARE:
+        return ("memory latency", f"s_waitcnt waits are {waits:.0%} of stalls while DRAM "
+                f"moves {f['levels']['dram']['gbps'] / f['levels']['dram']['peak_gbps']:.0%} "
+                "of its peak")
+    if f["valu_use"] >= ISSUE_BOUND:
+        return ("VALU issue", f"the VALU issues in {f['valu_use']:.0%} of its slots")
+    occ = f["occupancy"]
+    return (f"occupancy ({occ['limiter']})", f"{f['achieved_occupancy']:.2f} of "
+            f"{occ['waves_per_simd']} waves per SIMD resident on average")
+
+
+def advice(f):
+    """Advice lines: what to try, with the figure that suggests it."""
+    lines = []
+    fill = f["cus_used"] / f["cus"]
+    if fill < 1:
+        lines.append(f"grid fills {fill:.0%} of the CUs ({f['workgroups']} workgroups on "
+                     f"{f['cus']} CUs): launch more workgroups or smaller ones")
+    for reason, share in f["stall_shares"].items():
+        if reason.startswith("waitcnt") and share >= 0.25:
+            counter = reason.split("_", 1)[1]
+            what = {"vmcnt": "vector memory loads", "lgkmcnt": "scalar or LDS loads",
+                    "expcnt": "exports and stores"}.get(counter, counter)
+            lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on "
+                         "right after issue; issue them earlier or keep more waves resident")
+    occ = f["occupancy"]
+    if occ["limiter"] in ("vgprs", "sgprs", "lds"):
+        lines.append(f"occupancy is limited by {occ['limiter']} to {occ['waves_per_simd']} "
+                     "waves per SIMD: use fewer to hide latency with more waves")
+    l1 = f["levels"]["l1"]["hit_rate"]
+    if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
+        lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "
+                     "blocking through LDS")
+    return lines or ["no advice: no rule of this report fires"]
+
+
+def speed_of_light(f):
+    """(unit, share of its peak) rows."""
+    rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
+            for n, lv in f["levels"].items()]
+    rows.append(("VALU issue", f["valu_use"]))
+    rows.append(("FLOPs (of the compute roof)",
+                 f["gflops"] / f["compute_roof"] if f["compute_roof"] else 0))
+    rows.append(("CUs used", f["cus_used"] / f["cus"]))
+    rows.append(("occupancy (achieved of allowed)", f["achieved_occupancy"]
+                 / f["occupancy"]["waves_per_simd"] if f["occupancy"]["waves_per_simd"] else 0))
+    return rows
+
+
+def _bars(rows, unit="%", scale=100.0, limit=1.0):
+    """A horizontal bar chart as inline SVG: (label, value) rows, value / ``limit`` of the
+    width; labels in the SVG's text, values in ``data-value``."""
+    height = 22 * len(rows) + 6
+    parts = []
+    for k, (label, value) in enumerate(rows):
+        y = 22 * k + 4
+        width = 0 if not value or not math.isfinite(value) else min(value / limit, 1) * 160
+        parts.append(f"<g data-label='{_esc(label)}' data-value='{value:.6g}'>"
+                     f"<text x='0' y='{y + 13}' font-size='11'>{_esc(label)[:40]}</text>"
+                     f"<rect x='210' y='{y}' width='160' height='16' fill='#eee'/>"
+                     f"<rect x='210' y='{y}' width='{width:.1f}' height='16' fill='#4a7fb5'/>"
+                     f"<text x='376' y='{y + 13}' font-size='11'>{value * scale:.1f}{unit}"
+                     "</text></g>")
+    return (f"<svg viewBox='0 0 420 {height}' width='100%' role='img' "
+            f"preserveAspectRatio='xMinYMin meet'>{''.join(parts)}</svg>")
+
+
+def _roofline(f):
+    """Log-log roofline as inline SVG: the compute roof, one bandwidth ceiling per level
+    (L1, L2, LDS, DRAM) and the kernel's point per level that moved bytes."""
+    width, height, pad = 460, 300, 40
+    ceilings = {n.upper(): lv["peak_gbps"] for n, lv in f["levels"].items()}
+    ceilings["LDS"] = f["lds_peak_gbps"]
+    roof = f["compute_roof"]
+    points = {n.upper(): f["flops"] / lv["bytes"] for n, lv in f["levels"].items()
+              if lv["bytes"] and f["flops"]}
+    xs = [roof / c for c in ceilings.values()] + list(points.values())
+    x0, x1 = math.log10(min(xs) / 100), math.log10(max(xs) * 100)
+    y1 = math.log10(roof * 2)
+    y0 = min(math.log10(max(f["gflops"], 1e-9)) - 1, y1 - 4)
+
+    def at(x, y):
+        return (pad + (math.log10(x) - x0) / (x1 - x0) * (width - 2 * pad),
+                height - pad - (math.log10(y) - y0) / (y1 - y0) * (height - 2 * pad))
+    parts = [f"<rect x='{pad}' y='{pad}' width='{width - 2 * pad}' "
+             f"height='{height - 2 * pad}' fill='none' stroke='#999'/>"]
+    colours = ("#c0392b", "#8e44ad", "#16a085", "#2c3e50")
+    for k, (name, gbps) in enumerate(sorted(ceilings.items(), key=lambda kv: kv[1])):
+        lo = 10 ** x0
+        ridge = roof / gbps
+        (ax, ay), (bx, by) = at(lo, max(lo * gbps, 10 ** y0)), at(ridge, roof)
+        parts.append(f"<line x1='{ax:.1f}' y1='{ay:.1f}' x2='{bx:.1f}' y2='{by:.1f}' "
+                     f"stroke='{colours[k % 4]}' data-ceiling='{name}' data-gbps='{gbps:.6g}'/>"
+                     f"<text x='{pad + 4}' y='{pad + 14 + 13 * k}' font-size='11' "
+                     f"fill='{colours[k % 4]}'>{name} {gbps:,.0f} GB/s</text>")
+    (ax, ay), (bx, _) = at(roof / max(ceilings.values()), roof), at(10 ** x1, roof)
+    parts.append(f"<line x1='{ax:.1f}' y1='{ay:.1f}' x2='{bx:.1f}' y2='{ay:.1f}' stroke='#000'"
+                 f" data-roof='{roof:.6g}'/><text x='{bx - 150:.1f}' y='{ay - 4:.1f}' "
+                 f"font-size='11'>compute {roof:,.0f} GFLOPS</text>")
+    for k, (name, intensity) in enumerate(points.items()):
+        x, y = at(intensity, max(f["gflops"], 10 ** y0))
+        parts.append(f"<circle cx='{x:.1f}' cy='{y:.1f}' r='4' fill='#e67e22' "
+                     f"data-point='{name}' data-intensity='{intensity:.6g}'/>"
+                     f"<text x='{x + 6:.1f}' y='{y + 4 + 12 * k:.1f}' font-size='10'>{name} "
+                     f"{intensity:.3g}</text>")
+    parts.append(f"<text x='{width / 2}' y='{height - 12}' font-size='12' text-anchor='middle'>"
+                 "FLOPs per byte of the level (log)</text><text x='12' y='40' font-size='12'>"
+                 f"GFLOPS (log); kernel {f['gflops']:.4g}</text>")
+    return (f"<svg viewBox='0 0 {width} {height}' width='100%' role='img' "
+            f"aria-label='roofline'>{''.join(parts)}</svg>")
+
+
+def _table(header, rows, cls=""):
+    head = "".join(f"<th>{_esc(h)}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td>{_esc(c)}</td>" for c in row) + "</tr>"
+                   for row in rows)
+    return f"<div class='scroll'><table class='{cls}'><tr>{head}</tr>{body}</table></div>"
+
+
+def _memory_rows(f):
+    rows = []
+    for name, lv in f["levels"].items():
+        rows.append((name.upper(), "" if lv["accesses"] is None else f"{lv['accesses']:,}",
+                     f"{lv['bytes']:,}", f"{lv['gbps']:,.1f}", f"{lv['peak_gbps']:,.0f}",
+                     _pct(lv["gbps"] / lv["peak_gbps"]), _pct(lv["hit_rate"])
+                     if lv["hit_rate"] is not None else ""))
+    return rows
+
+
+def _launch_rows(f):
+    occ = f["occupancy"]
+    limits = ", ".join(f"{k} {v}" for k, v in occ["limits"].items())
+    return [("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
+            ("coalescing", f"{f['lines_per_request']:.3g} L1 lines per vector memory "
+                           "instruction (a wave's 64 dwords in 64-byte lines: 4)"),
+            ("CUs used", f"{f['cus_used']} of {f['cus']}"),
+            ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
+                          f"(waves each resource allows: {limits})"),
+            ("achieved occupancy", f"{f['achieved_occupancy']:.2f} waves/SIMD"),
+            ("cycles", f"{f['cycles']:,} ({f['us']:.3g} us)"),
+            ("wave-instructions", f"{f['wave_instructions']:,}")]
+
+
+def _charged_rows(f):
+    total = sum(row[2] for row in f["charged"]) or 1
+    return [(f"0x{pc:x}", text, f"{w:,.0f}", _pct(w / total), source or "")
+            for pc, text, w, source in f["charged"]]
+
+
+def compare(f, base):
+    """(figure, baseline, this run, change) rows of two runs' ``figures`` (the baseline a
+    ``gcnsim profile --json`` object, read by ``baseline_figures``)."""
+    rows = []
+    for label, key in (("cycles", "cycles"), ("wave-instructions", "wave_instructions"),
+                       ("DRAM bytes", ("levels", "dram", "bytes")),
+                       ("DRAM GB/s", ("levels", "dram", "gbps")), ("GFLOPS", "gflops"),
+                       ("achieved occupancy", "achieved_occupancy")):
+        new, old = _get(f, key), _get(base, key)
+        change = f"{(new - old) / old:+.1%}" if old else ""
+        rows.append((label, f"{old:.6g}", f"{new:.6g}", change))
+    return rows
+
+
+def _get(f, key):
+    for part in (key,) if isinstance(key, str) else key:
+        f = f[part]
+    return f
+
+
+def baseline_figures(data):
+    """The figures ``compare`` reads from a ``gcnsim profile --json`` object."""
+    t, roof = data["timing"], data["roofline"]
+    return {"cycles": t["cycles"], "wave_instructions": t["wave_instructions"],
+            "levels": {"dram": {"bytes": roof["dram_bytes"], "gbps": roof["gbps"]}},
+            "gflops": roof["gflops"], "achieved_occupancy": t["achieved_occupancy"]}
+
+
+STYLE = ("body{font-family:system-ui,sans-serif;margin:0 auto;padding:12px;max-width:1500px;"
+         "box-sizing:border-box}*{box-sizing:border-box}h1{font-size:1.3em}h2{font-size:1.05em;"
+         "margin:.2em 0}.grid{display:grid;grid-template-columns:repeat(auto-fit,"
+         "minmax(460px,1fr));gap:12px}.card{border:1px solid #ddd;border-radius:6px;padding:8px;"
+         "min-width:0}.limit{font-size:1.1em;background:#fdf2e9;padding:8px;border-radius:6px}"
+         ".scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;font-size:13px}"
+         "td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;overflow-wrap:break-word}"
+         ".launch td:first-child{white-space:nowrap}"
+         "svg{display:block;max-width:100%;height:auto}")
+
+
+def page(profile, baseline=None):
+    """The report page (a str) of ``profile``; ``baseline`` a ``--json`` profile dict."""
+    f = figures(profile)
+    what, evidence = limiter(f)
+    title = _esc(f"{f['kernel']} on {f['device']}")
+    cards = [
+        ("Speed of light (share of each unit's peak)", _bars(speed_of_light(f))),
+        ("Launch and occupancy", _table(("figure", "value"), _launch_rows(f), "launch")),
+        ("Roofline (L1, L2, LDS, DRAM ceilings)", _roofline(f)),
+        ("Memory per level", _table(("level", "accesses", "bytes", "GB/s", "peak GB/s",
+                                     "of peak", "hit rate"), _memory_rows(f), "memory")),
+        ("Stalls: shares of stalled wave-cycles",
+         _bars(list(f["stall_shares"].items()) or [("no stalls", 0.0)])
+         + f"<p>{f['stalled']:,} stalled wave-cycles; SIMDs without a wave: "
+           f"{f['idle']:,} SIMD-cycles (not stalls)</p>"),
+        ("Stalls charged to the instruction behind them (an s_waitcnt's to its load)",
+         _table(("offset", "instruction", "stall wave-cycles", "share", "source"),
+                _charged_rows(f), "charged")),
+        ("Instruction mix (wave-instructions by unit)",
+         _bars([(u, n / (f["wave_instructions"] or 1)) for u, n in
+                sorted(f["issued"].items(), key=lambda kv: -kv[1]) if n])),
+    ]
+    if baseline is not None:
+        cards.append(("Against the baseline", _table(("figure", "baseline", "this run",
+                                                      "change"),
+                                                     compare(f, baseline_figures(baseline)),
+                                                     "baseline")))
+    body = "".join(f"<section class='card'><h2>{_esc(h)}</h2>{c}</section>" for h, c in cards)
+    notes = "".join(f"<li>{_esc(line)}</li>" for line in advice(f))
+    return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "
+            f"content='width=device-width,initial-scale=1'><title>{title}</title><style>{STYLE}"
+            f"</style></head><body><h1>{title}: {f['cycles']:,} cycles</h1>"
+            f"<p class='limit' id='limiter' data-limiter='{_esc(what)}'><b>Limited by "
+            f"{_esc(what)}</b>: {_esc(evidence)}</p><ul id='advice'>{notes}</ul>"
+            f"<div class='grid'>{body}</div></body></html>")

@@ -1,0 +1,58 @@
+"""The profile report (timing/report.py) in a real browser (tests/browser.py): at 1,000 and
+1,600 px wide it fits the window (no horizontal scroll, no box outside), logs nothing to the
+console, and its DOM holds the figures: the limiter line, the speed-of-light values, the
+roofline's four ceilings at the device's peaks, and DRAM bandwidth never above its peak."""
+import numpy as np
+import pytest
+
+from gcnsim.runtime import Device
+from gcnsim.timing.report import figures, peaks
+
+from .browser import assert_fits, need_chromium, render
+
+N = 16384
+
+
+@pytest.fixture(scope="module")
+def report(tmp_path_factory):
+    need_chromium()
+    path = tmp_path_factory.mktemp("report") / "saxpy.html"
+    dev = Device("mi300x")
+    prog = dev.load("tests/data/kernels/gfx942/saxpy.hsaco")
+    x = dev.array(np.arange(N, dtype=np.float32))
+    y = dev.array(np.ones(N, np.float32))
+    launch = prog.saxpy(np.float32(2.0), x, y, np.int32(N), grid=N, block=256, timing=True,
+                        profile=str(path))
+    return path, launch.timing.profile
+
+
+@pytest.mark.parametrize("width", [1000, 1600])
+def test_fits_the_window_and_logs_nothing(report, tmp_path, width):
+    _, probe, console = render(report[0], tmp_path, width)
+    assert probe["innerWidth"] == width
+    assert_fits(probe, console)
+
+
+def test_the_dom_holds_the_figures(report, tmp_path):
+    path, profile = report
+    dom, _, _ = render(path, tmp_path, 1000)
+    f = figures(profile)
+    assert 'id="limiter" data-limiter="' in dom and "Limited by" in dom
+    top = peaks(profile.device)
+    for name in ("l1", "l2", "lds", "dram"):
+        assert f'data-ceiling="{name.upper()}" data-gbps="{top[name] / 1e9:.6g}"' in dom
+    dram = f["levels"]["dram"]
+    assert 0 < dram["gbps"] <= dram["peak_gbps"]
+    assert f'data-label="DRAM bandwidth" data-value="{dram["gbps"] / dram["peak_gbps"]:.6g}"' \
+        in dom
+    assert f"{f['cycles']:,} cycles" in dom
+
+
+def test_the_probe_sees_overflow_and_console_lines(tmp_path):
+    """The harness itself: a page wider than the window and a console line are caught."""
+    page = tmp_path / "wide.html"
+    page.write_text("<!DOCTYPE html><html><body><div style='width:1500px'>x</div>"
+                    "<script>console.error('boom')</script></body></html>")
+    _, probe, console = render(page, tmp_path, 1000)
+    assert probe["scrollWidth"] > 1000 and probe["outside"]
+    assert any('"boom"' in line for line in console)

@@ -1,0 +1,116 @@
+"""The wave viewer (gcnsim/view/): ``view=`` records workgroup 0 step by step from the
+interpreter tier (EXEC before and after, registers read and written per lane), bounded by
+STEPS; the page replays it in chromium (tests/browser.py) fitting 1,000 and 1,600 px windows,
+without console errors, stepping forward and back from the keyboard; with no view nothing
+takes the checker's place; a bad path or tier="native" is refused before the launch."""
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.emu.launch import LaunchError, LaunchOptions
+from gcnsim.view.record import STEPS, ViewError, ViewRecorder
+
+from ..browser import assert_fits, need_chromium, render
+
+# lanes 0..19 double v1 under s_and_saveexec (divergence), s_or_b64 restores EXEC
+KERNEL = """
+  v_lshlrev_b32 v1, 2, v0
+  v_cmp_gt_u32 vcc, 20, v0
+  s_and_saveexec_b64 s[2:3], vcc
+  v_add_u32 v1, v1, v1
+  s_or_b64 exec, exec, s[2:3]
+  global_store_dword v1, v0, s[8:9]
+  s_endpgm
+"""
+FULL, TWENTY = "f" * 16, f"{(1 << 20) - 1:x}"
+
+
+def _run(path, block=128, **options):
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.zeros(1024, np.float32))
+    return dev.load(KERNEL).run(256, block, vgpr_count=8, view=str(path),
+                                vgprs={0: "local_id_x"},
+                                sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                                **options)
+
+
+def _record(tmp_path, limit=None):
+    """The ViewRecorder of a launch of KERNEL (its window ``limit`` steps) and the page's
+    path."""
+    recorders = []
+    real = ViewRecorder.__init__
+
+    def keep(self, path, steps=limit or STEPS):
+        real(self, path, steps)
+        recorders.append(self)
+    ViewRecorder.__init__ = keep
+    path = tmp_path / "r.html"
+    try:
+        launch = _run(path)
+    finally:
+        ViewRecorder.__init__ = real
+    assert launch.extra["view"] == str(path)
+    return recorders[-1], path
+
+
+@pytest.fixture(scope="module")
+def viewed(tmp_path_factory):
+    return _record(tmp_path_factory.mktemp("view"))
+
+
+def test_the_page_is_self_contained(viewed):
+    page = viewed[1].read_text()
+    assert page.startswith("<!DOCTYPE html>")
+    assert "http" not in page and "<link" not in page and "src=" not in page
+
+
+def test_the_steps_hold_exec_and_lane_values(viewed):
+    recorder = viewed[0]
+    steps = recorder.steps
+    assert recorder.waves == 2 and len(steps) == 2 * 7     # both waves of workgroup 0
+    saveexec = [s for s in steps if s["text"].startswith("s_and_saveexec")]
+    assert [s["exec"] for s in saveexec] == [[FULL, TWENTY], [FULL, "0"]]
+    add = next(s for s in steps if s["text"].startswith("v_add_u32") and s["wave"] == 0)
+    lanes = [int(x, 16) for x in add["writes"]["v1"]]
+    assert lanes[:20] == [8 * i for i in range(20)] and lanes[20] == 4 * 20
+    assert add["reads"]["v1"][3] == f"{12:08x}"
+    restore = next(s for s in steps if s["text"].startswith("s_or_b64") and s["wave"] == 0)
+    assert restore["exec"] == [TWENTY, FULL]
+
+
+def test_the_window_is_bounded(tmp_path):
+    recorder, path = _record(tmp_path, limit=5)
+    assert len(recorder.steps) == 5 and recorder.full
+    assert "the first 5 wave-instructions" in path.read_text()
+
+
+def test_without_a_view_nothing_takes_the_checkers_place():
+    opts = LaunchOptions(grid=64, checker=None)
+    assert opts.viewer is None and opts.env_fields()["checker"] is None
+
+
+@pytest.mark.parametrize("view,options,error,says", [
+    ("v.txt", {}, ViewError, "must be the path of an .html page"),
+    ("v.html", {"tier": "native"}, LaunchError, "interpreter tier")])
+def test_refused_before_the_launch(tmp_path, view, options, error, says):
+    with pytest.raises(error, match=says):
+        LaunchOptions(grid=64, view=str(tmp_path / view), **options)
+
+
+STEP = """
+var press = function (key) { document.dispatchEvent(new KeyboardEvent("keydown", {key: key})); };
+for (var i = 0; i < 5; i++) press("ArrowRight");
+press("ArrowLeft");
+"""
+
+
+@pytest.mark.parametrize("width", [1000, 1600])
+def test_the_page_fits_and_steps_from_the_keyboard(viewed, tmp_path, width):
+    need_chromium()
+    dom, probe, console = render(viewed[1], tmp_path, width, script=STEP)
+    assert probe["innerWidth"] == width
+    assert_fits(probe, console)
+    assert 'data-step="4"' in dom                           # 5 forward, 1 back
+    assert "step 5 of 14, wave 0" in dom                    # wave 0's s_and_saveexec
+    assert "divergence: EXEC narrows" in dom and "EXEC after (20 lanes)" in dom
+    assert 'data-reg="s2"' in dom and "s_or_b64 exec, exec, s[2:3]" in dom
