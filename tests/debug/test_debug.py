@@ -290,3 +290,19 @@ def test_a_debugged_launch_refuses_what_the_debugger_decides(here):
     with pytest.raises(gcnsim.DebugError, match="races= is the debugger's"):
         gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32), dev.zeros(128, np.int32),
                      grid=128, block=128, races=True)
+
+
+def test_lds_watch_reports_every_workgroups_write(here):
+    """Two workgroups run their ds_write as one event: the watchpoint names both writes
+    (it named the last workgroup's only)."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    out, data = dev.zeros(64, np.int32), dev.array(np.arange(128, dtype=np.int32))
+    dbg = gcnsim.debug(prog.pairsum, out, data, grid=256, block=128)
+    try:
+        dbg("watch local#0x100")
+        stop = dbg("continue")
+        assert "New value = 0x00000040\nwritten by wave 1 lane 0" in stop
+        assert "New value = 0x00000040\nwritten by wave 3 lane 0" in stop
+    finally:
+        dbg.close()
