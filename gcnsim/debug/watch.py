@@ -7,9 +7,10 @@ running. An LDS access is seen around each DS instruction: the watched bytes of 
 workgroup's LDS row are compared before and after it, and the lanes are those whose address
 (the ``addr`` VGPR plus the instruction's offsets, as semantics/ds.py forms them) falls on the
 watched bytes; the waves of a block run as one event, so one stop can name the writes of
-several workgroups (each its own row, old and new value, wave and lane). ``watch`` stops where a write changed the value (as gdb's software and
-hardware watchpoints report), ``rwatch`` at a read, ``awatch`` at either; the stop comes
-before the next event, with the instruction that did it named.
+several workgroups (each its own old and new value, wave and lane). ``watch`` stops where a
+write changed the value (as gdb's software and hardware watchpoints report), ``rwatch`` at a
+read, ``awatch`` at either; the stop comes before the next event, with the instruction that
+did it named.
 
     watch local#0x40      ->  Hardware watchpoint 1: local#0x40 (4 bytes)
                               Old value = 0x00000000   New value = 0x0000002a
