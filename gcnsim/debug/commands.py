@@ -70,7 +70,7 @@ class Commands:
         return self.session.finish()
 
     def do_reverse_stepi(self, rest, fmt):
-        return "\n".join(self.session.reverse_stepi() for _ in range(_count(rest)))
+        return self.session.reverse_stepi(_count(rest))
 
     def do_reverse_continue(self, rest, fmt):
         return self.session.reverse_continue()
@@ -347,7 +347,10 @@ class Commands:
 
 
 def _count(text):
-    return _number(text) if text else 1
+    count = _number(text) if text else 1
+    if count < 1:
+        raise DebugError(f"expected a count of at least 1, got {count}")
+    return count
 
 
 def _number(value):

@@ -255,10 +255,11 @@ class Session:
             raise DebugError("The program is not being run.")
         return self.run(Goal())
 
-    def reverse_stepi(self):
-        """Back to before the focused wave's last instruction."""
+    def reverse_stepi(self, count=1):
+        """Back to before the focused wave's ``count``-th last instruction (one replay from
+        the launch's start when count > 1), or to the start when it ran fewer."""
         goal = self.replay.scan(Goal(event=self.stop.event, scan="wave", of=self.focus,
-                                     breaks=False))
+                                     breaks=False, back=count))
         if goal.found is None:
             self.stop = self.replay.back_to(0)
             return "\nNo more reverse-execution history.\n" + self._report(self.focus)

@@ -128,7 +128,8 @@ def test_print_and_examine(dbg):
     ("bogus", 'Undefined command: "bogus"'), ("print v99", "the wave has 4 vector registers"),
     ("thread 9", "Invalid thread ID"), ("break nowhere", 'Function "nowhere" not defined'),
     ("finish", "not meaningful in the outermost frame"), ("x/4qw 0", "expected x/NFU"),
-    ("break store if v1 ==", "cannot read the condition")])
+    ("break store if v1 ==", "cannot read the condition"),
+    ("stepi 0", "a count of at least 1, got 0"), ("stepi -1", "a count of at least 1, got -1")])
 def test_errors_are_one_line(dbg, line, message):
     with pytest.raises(gcnsim.DebugError, match=message) as err:
         dbg(line)
@@ -306,3 +307,12 @@ def test_lds_watch_reports_every_workgroups_write(here):
         assert "New value = 0x00000040\nwritten by wave 3 lane 0" in stop
     finally:
         dbg.close()
+
+
+def test_reverse_stepi_n_goes_back_n_and_stops_at_the_start(dbg):
+    """reverse-stepi N: N instructions of the wave back in one replay; past the start, one
+    "No more reverse-execution history." (it printed one per remaining step)."""
+    dbg("stepi 5")
+    assert "<pairsum+16>" in dbg("reverse-stepi 2")
+    back = dbg("reverse-stepi 100000")
+    assert back.count("No more reverse-execution history.") == 1 and "<pairsum+0>" in back
