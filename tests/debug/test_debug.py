@@ -316,3 +316,25 @@ def test_reverse_stepi_n_goes_back_n_and_stops_at_the_start(dbg):
     assert "<pairsum+16>" in dbg("reverse-stepi 2")
     back = dbg("reverse-stepi 100000")
     assert back.count("No more reverse-execution history.") == 1 and "<pairsum+0>" in back
+
+
+def test_debug_takes_a_language_kernel():
+    """gcnsim.debug(lang_kernel, ...) compiles it for the device (device= or its buffers'), as
+    kernel.on(dev) does (it raised AttributeError: 'Kernel' object has no attribute 'program')."""
+    from gcnsim.lang import Ptr, f32, global_id, kernel
+
+    @kernel
+    def double(x: Ptr[f32]):
+        x[global_id(0)] = x[global_id(0)] * 2.0
+    dev = gcnsim.Device("gfx900")
+    data = np.arange(64, dtype=np.float32)
+    with pytest.raises(gcnsim.DebugError, match="pass device="):
+        gcnsim.debug(double, data, grid=64)
+    for args, options in (((dev.array(data),), {}), ((data,), {"device": dev})):
+        dbg = gcnsim.debug(double, *args, grid=64, **options)
+        try:
+            assert "exited normally" in dbg("continue")
+        finally:
+            dbg.close()
+    with pytest.raises(gcnsim.DebugError, match="is not a kernel"):
+        gcnsim.debug(np, grid=64)
