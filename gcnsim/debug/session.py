@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..isa.issue import BRANCH
 from .engine import DebugError, Goal
 from .show import Listing
 from .waves import ENDED, places
@@ -108,6 +109,10 @@ class Session:
             raise DebugError("The kernel has no waves running.")
         return hook.executor
 
+    def active(self, b):
+        """bool (64,): the lanes of batch wave ``b`` active in EXEC."""
+        return self.executor.st.lanes(np.array([b]))[0]
+
     def live(self):
         """Whether waves are stopped (not exited)."""
         return not self.stop.exited
@@ -180,6 +185,8 @@ class Session:
                 reason = f"Thread {self.wave_id(self.focus) + 1} hit {reason}"
                 if isinstance(stop.lane, str):
                     reason += f" ({stop.lane})"
+                if not self.active(self.focus).any():
+                    reason += " (no active lanes)"  # a trap stops the wave whatever EXEC is
                 self._count_hit(stop.breakpoint)
             lines.append(reason)
         lines.append(self.where())
@@ -211,13 +218,21 @@ class Session:
         return bool((np.atleast_1d(self.stop.idx) == self.focus).any())
 
     def step(self, over_calls=False, count=1):
-        """gdb's step (``over_calls``: next): to a different source line of the focused wave."""
+        """gdb's step (``over_calls``: next): to a different source line of the focused wave
+        that the focused lane runs (ROCgdb's stepping with lane divergence: lines of a branch
+        the lane skips, EXEC without it, are stepped through), or any lane when the focused
+        one is inactive here. The stop is the line's first instruction that neither sets
+        EXEC nor branches (a branch's lines open with s_and_saveexec and s_cbranch_execz,
+        run with the EXEC from before it)."""
         self._need_live()
         wave, code = self.focus, self.code
         here = code.source(self.pc_of(wave))
         if here is None:
             return "(no line information here: stepping one instruction)\n" + self.stepi()
         state = {"seen": int(self._in_stop()), "back": None}
+        lane = self.lane or 0
+        lanes = slice(lane, lane + 1) if self.active(wave)[lane] else slice(None)
+        st = self.executor.st
 
         def test(t, entry, idx):
             if not (idx == wave).any():
@@ -231,7 +246,9 @@ class Session:
             if over_calls and name.startswith(("s_swappc", "s_call")):
                 state["back"] = entry.pc + entry.size
             location = code.source(entry.pc)
-            return state["seen"] > 1 and location is not None and location.line != here.line
+            return (state["seen"] > 1 and location is not None and location.line != here.line
+                    and not entry.writes_exec and entry.cls != BRANCH
+                    and st.lanes(np.array([wave]))[0][lanes].any())
         return self.run(Goal(test=test))
 
     def finish(self):

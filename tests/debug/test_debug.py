@@ -338,3 +338,34 @@ def test_debug_takes_a_language_kernel():
             dbg.close()
     with pytest.raises(gcnsim.DebugError, match="is not a kernel"):
         gcnsim.debug(np, grid=64)
+
+
+def _pick(v, lo):
+    if v < lo:
+        return lo                                           # no lane: v >= 0 > lo
+    return v
+
+
+def test_lines_no_lane_runs_report_it_and_step_through_them():
+    """A breakpoint on a line whose branch no lane takes stops (a trap stops the wave, as
+    ROCgdb's does) saying "(no active lanes)"; next steps through that line (it stopped
+    there, EXEC 0) to the next line the focused lane runs."""
+    from gcnsim.lang import Ptr, f32, global_id, kernel
+
+    @kernel
+    def clamped(x: Ptr[f32]):
+        x[global_id(0)] = _pick(x[global_id(0)], f32(-1.0))
+    first = _pick.__code__.co_firstlineno
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.arange(64, dtype=np.float32))
+    for commands in ([f"break test_debug.py:{first + 2}", "continue"],
+                     [f"break test_debug.py:{first + 1}", "continue", "next"]):
+        dbg = gcnsim.debug(clamped, data, grid=64)
+        try:
+            out = [dbg(c) for c in commands][-1]
+        finally:
+            dbg.close()
+        if commands[-1] == "continue":
+            assert "hit Breakpoint 1 (no active lanes)" in out and "return lo" in out
+        else:
+            assert f"test_debug.py:{first + 3}" in out and "return v" in out
