@@ -129,7 +129,15 @@ def test_print_and_examine(dbg):
     ("thread 9", "Invalid thread ID"), ("break nowhere", 'Function "nowhere" not defined'),
     ("finish", "not meaningful in the outermost frame"), ("x/4qw 0", "expected x/NFU"),
     ("break store if v1 ==", "cannot read the condition"),
-    ("stepi 0", "a count of at least 1, got 0"), ("stepi -1", "a count of at least 1, got -1")])
+    ("stepi 0", "a count of at least 1, got 0"), ("stepi -1", "a count of at least 1, got -1"),
+    ("break *0x1", r"Cannot insert breakpoint at 0x1: not the start of an instruction"),
+    ("watch local#-4", "a negative address"), ("watch local#0x200", "beyond the 512-byte LDS"),
+    ("watch 0xdeadbeef", "Cannot access memory at address 0xdeadbeef"),
+    ("watch local#0x100 if lane == 3", "conditions on watchpoints are not supported"),
+    ("x/-3xw 0x100004000", "a negative count"), ("print $v0 + 1", "expressions are not"),
+    ("print i", 'No symbol "i": source variables are not tracked'),
+    ("thread 0", r"Invalid thread ID: 0 \(threads are 1..2, thread N is wave N-1\)"),
+    ("break nowhere", r"labels: pairsum, store\)")])
 def test_errors_are_one_line(dbg, line, message):
     with pytest.raises(gcnsim.DebugError, match=message) as err:
         dbg(line)
@@ -369,3 +377,15 @@ def test_lines_no_lane_runs_report_it_and_step_through_them():
             assert "hit Breakpoint 1 (no active lanes)" in out and "return lo" in out
         else:
             assert f"test_debug.py:{first + 3}" in out and "return v" in out
+
+
+def test_break_x_i_and_info_lanes_as_gdb_prints_them(dbg):
+    """A line of several locations is one line with their count (it printed one per
+    location); x/Ni disassembles N instructions; info lanes names each lane."""
+    assert dbg("break pairsum.c:4") == ("Breakpoint 1 at 0x10000141c: pairsum.c:4:3. "
+                                        "(2 locations)")
+    listing = [line for line in dbg("x/2i store").splitlines() if " <" in line]
+    assert listing[0].endswith("<store+0>:\tglobal_store_dword v1, v2, s[4:5]")
+    assert len(listing) == 2 and "s_endpgm" in listing[1]
+    lanes = dbg("info lanes")
+    assert "AMDGPU Lane 0/5 (0,0,0)[5]" in lanes
