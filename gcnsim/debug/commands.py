@@ -6,7 +6,7 @@
     tbreak, delete [N], info breakpoints
     watch / rwatch / awatch ADDR   ADDR: 0x100001000, *(int *) 0x..., $s[4:5]+16 (device
                                memory), local#0x40 (LDS, every workgroup's)
-    continue, stepi [N], step, next, finish, reverse-stepi [N], reverse-continue (c si rsi rc)
+    continue, stepi [N], step, next, finish, reverse-stepi [N], reverse-continue (c si s n rsi rc)
     info threads (info waves), thread N (wave N), info lanes, lane N
     print[/x|d|u|f] REG        $v7, v[2:3], $s[4:5], exec, ... (a vector: a lane table)
     x/NFU ADDR (x/Ni ADDR: N instructions), info counters, disassemble,

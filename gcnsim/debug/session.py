@@ -98,8 +98,12 @@ class Session:
         self.focus = None           # batch index of the focused wave
         self.lane = None
         self.stop = replay.go(Goal(event=0))
+        if self.stop.exited and self.stop.error is not None:
+            replay.close()          # the launch failed before its first instruction
+            raise self.stop.error
         self._focus_stop()
-        self._group_starts, self.total_waves = _group_layout(geometry)
+        self.layout = GroupLayout(geometry)
+        self.total_waves = self.layout.total
 
     # ---- where things are ---------------------------------------------------------------------
     @property
@@ -130,10 +134,10 @@ class Session:
 
     def workgroup(self, wave):
         """(x, y, z) of a global wave id's workgroup and its wave number in it."""
-        linear = int(np.searchsorted(self._group_starts, wave, side="right")) - 1
+        linear = self.layout.group_of(wave)
         gx, gy, _ = self.geometry.groups
         xyz = (linear % gx, (linear // gx) % gy, linear // (gx * gy))
-        return xyz, wave - int(self._group_starts[linear])
+        return xyz, wave - self.layout.start(linear)
 
     def target_id(self, b):
         wave = self.wave_id(b)
@@ -348,16 +352,48 @@ class Session:
         return int(idx[pos[0]]), int(lane[0]) if lanes else None
 
     def _linear_group(self, wave):
-        return int(np.searchsorted(self._group_starts, wave, side="right")) - 1
+        return self.layout.group_of(wave)
 
 
-def _group_layout(geometry):
-    """(the global id of each workgroup's first wave, the waves of the launch): x fastest; a
-    partial workgroup at the grid's edge has fewer waves (emu/dispatch.py)."""
-    sizes = []
-    for grid, block in zip(geometry.grid, geometry.block):
-        count = -(-grid // block)
-        sizes.append(np.minimum(block, grid - np.arange(count) * block))
-    items = (sizes[2][:, None, None] * sizes[1][None, :, None] * sizes[0][None, None, :])
-    waves = -(-items.reshape(-1) // 64)
-    return np.cumsum(waves) - waves, int(waves.sum())
+class GroupLayout:
+    """Where each workgroup's waves start in the launch's global wave ids, x fastest; a
+    partial workgroup at the grid's edge has fewer waves (emu/dispatch.py). Worked out by
+    arithmetic, O(1) memory: only the last workgroup along each dimension is partial, so
+    every row, plane and group before one is whole (a table of 2^26 workgroups took 1.6 GB)."""
+
+    def __init__(self, geometry):
+        self.block = tuple(int(b) for b in geometry.block)
+        self.n = tuple(-(-int(g) // b) for g, b in zip(geometry.grid, self.block))
+        self.last = tuple(int(g) - (n - 1) * b
+                          for g, n, b in zip(geometry.grid, self.n, self.block))
+        self.groups = self.n[0] * self.n[1] * self.n[2]
+        self.total = (self.n[2] - 1) * self._plane(0) + self._plane(self.n[2] - 1)
+
+    def _size(self, d, i):
+        return self.block[d] if i < self.n[d] - 1 else self.last[d]
+
+    def _waves(self, i, j, k):
+        return -(-self._size(0, i) * self._size(1, j) * self._size(2, k) // 64)
+
+    def _row(self, j, k):
+        return (self.n[0] - 1) * self._waves(0, j, k) + self._waves(self.n[0] - 1, j, k)
+
+    def _plane(self, k):
+        return (self.n[1] - 1) * self._row(0, k) + self._row(self.n[1] - 1, k)
+
+    def start(self, g):
+        """The global id of linear workgroup ``g``'s first wave."""
+        nx, ny = self.n[0], self.n[1]
+        i, j, k = g % nx, (g // nx) % ny, g // (nx * ny)
+        return k * self._plane(0) + j * self._row(0, k) + i * self._waves(0, j, k)
+
+    def group_of(self, wave):
+        """The linear workgroup holding global wave ``wave``."""
+        lo, hi = 0, self.groups - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.start(mid) <= wave:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo

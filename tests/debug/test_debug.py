@@ -389,3 +389,35 @@ def test_break_x_i_and_info_lanes_as_gdb_prints_them(dbg):
     assert len(listing) == 2 and "s_endpgm" in listing[1]
     lanes = dbg("info lanes")
     assert "AMDGPU Lane 0/5 (0,0,0)[5]" in lanes
+
+
+@pytest.mark.parametrize("grid, block", [((130, 5, 3), (64, 2, 2)), ((7, 9, 2), (3, 4, 1)),
+                                         ((200, 1, 1), (96, 1, 1))])
+def test_group_layout_by_arithmetic(grid, block):
+    """Each workgroup's first wave as the dispatch numbers them (x fastest, a partial group at
+    each edge), worked out without a table: a grid of 2^32 - 1 took 1.6 GB for it."""
+    from types import SimpleNamespace
+
+    from gcnsim.debug.session import GroupLayout
+    layout = GroupLayout(SimpleNamespace(grid=grid, block=block))
+    counts = [-(-b // 64) for b in (
+        min(block[0], grid[0] - i * block[0]) * min(block[1], grid[1] - j * block[1])
+        * min(block[2], grid[2] - k * block[2])
+        for k in range(-(-grid[2] // block[2])) for j in range(-(-grid[1] // block[1]))
+        for i in range(-(-grid[0] // block[0])))]
+    starts = np.cumsum(counts) - counts
+    assert layout.total == sum(counts)
+    assert [layout.start(g) for g in range(len(counts))] == starts.tolist()
+    assert [layout.group_of(w) for w in range(layout.total)] == np.repeat(
+        np.arange(len(counts)), counts).tolist()
+    huge = GroupLayout(SimpleNamespace(grid=(2**32 - 1, 1, 1), block=(256, 1, 1)))
+    assert huge.total == 2**24 * 4 and huge.group_of(huge.total - 1) == 2**24 - 1
+
+
+def test_a_launch_that_fails_at_once_is_an_error(here):
+    """An argument the kernel refuses is the launch's error when the session opens (the
+    session opened on an ended launch: 'The kernel has no waves running.')."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    with pytest.raises(gcnsim.GcnsimError, match="argument 1"):
+        gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32), np.int32(3), grid=128, block=128)
