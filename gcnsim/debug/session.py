@@ -236,7 +236,6 @@ class Session:
         state = {"seen": int(self._in_stop()), "back": None}
         lane = self.lane or 0
         lanes = slice(lane, lane + 1) if self.active(wave)[lane] else slice(None)
-        st = self.executor.st
 
         def test(t, entry, idx):
             if not (idx == wave).any():
@@ -252,7 +251,7 @@ class Session:
             location = code.source(entry.pc)
             return (state["seen"] > 1 and location is not None and location.line != here.line
                     and not entry.writes_exec and entry.cls != BRANCH
-                    and st.lanes(np.array([wave]))[0][lanes].any())
+                    and self.active(wave)[lanes].any())
         return self.run(Goal(test=test))
 
     def finish(self):
