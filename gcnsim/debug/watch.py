@@ -54,6 +54,7 @@ class Fired:
     text: str
     wave: int
     lane: int
+    points: list            # the numbers of the watchpoints it names
 
 
 def _hex(data):
@@ -201,6 +202,9 @@ class WatchSet:
         who += "" if lane is None else f" lane {lane}"
         text = f"{values}\n{how}{who} at pc 0x{entry.pc:x} '{entry.text(code.target)}'"
         if self.fired is None:
-            self.fired = Fired(event, f"{point}\n\n{text}", wave, lane)
+            self.fired = Fired(event, f"{point}\n\n{text}", wave, lane, [point.number])
         elif self.fired.event == event:
+            if point.number not in self.fired.points:
+                self.fired.points.append(point.number)
+                text = f"{point}\n\n{text}"
             self.fired.text += f"\n\n{text}"

@@ -421,3 +421,21 @@ def test_a_launch_that_fails_at_once_is_an_error(here):
     prog = dev.load("pairsum.s")
     with pytest.raises(gcnsim.GcnsimError, match="argument 1"):
         gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32), np.int32(3), grid=128, block=128)
+
+
+def test_two_watchpoints_one_event_each_named(here):
+    """Two watchpoints that one instruction changes both stop there, each under its own
+    header."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    dbg = gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32),
+                       dev.array(np.arange(128, dtype=np.int32)), grid=128, block=128)
+    try:
+        dbg("watch local#0x104")
+        dbg("watch local#0x108")
+        stop = dbg("continue")
+        assert "Hardware watchpoint 1: local#0x104" in stop
+        assert "Hardware watchpoint 2: local#0x108" in stop
+        assert stop.count("written by wave 1 lane") == 2
+    finally:
+        dbg.close()
