@@ -14,7 +14,8 @@ checkpoint (checkpoint.py: one every 5,000 events, at most 64 kept, each a copy 
 batch's registers, LDS and device memory; the session's first is the launch's start): a
 reverse command replays once to find the event it goes back to (from the latest checkpoint
 before here, earlier ones if need be; blocks run whole, one membership test per block) and
-once to stop before it (from the latest checkpoint before that event).
+once to stop before it (from the latest checkpoint before that event); ``reverse-stepi N``
+scans once from the launch's start, keeping the wave's last N events (Goal.saw).
 
     position 12000, reverse-stepi on wave 3  ->  replay from 10000: wave 3's last event
                                                  before 12000 was 11997
