@@ -1,6 +1,7 @@
 """The debugger: breakpoints, stepping both ways and watchpoints on a kernel launch (L5).
 
-``gcnsim.debug(prog.kernel, *args, grid=, block=, ...)`` opens a Debugger on one launch,
+``gcnsim.debug(prog.kernel, *args, grid=, block=, ...)`` (or a gcnsim.lang kernel, compiled
+for ``device=`` or its buffers' device as ``kernel.on`` does) opens a Debugger on one launch,
 stopped before its first instruction; ``gcnsim debug FILE [run's arguments]`` does the same
 from the command line (runtime/cli_debug.py). It runs the interpreter tier (every
 instruction through the semantics, tier="interpreter"), on one worker, under a hook the
@@ -17,6 +18,8 @@ import types
 
 from ..emu.launch import LaunchOptions
 from ..errors import GcnsimError
+from ..lang.kernel import Kernel as LangKernel
+from ..lang.launcher import Launcher
 from .commands import Commands
 from .engine import DebugError, Replay
 from .session import Session
@@ -85,9 +88,17 @@ class Debugger:
         self.session.replay.close()
 
 
-def debug(kernel, *args, labels=None, **options):
-    """A Debugger on the launch ``kernel(*args, **options)`` (a runtime Kernel), stopped
-    before its first instruction. ``labels``: {name: PC} for breakpoints by label."""
+def debug(kernel, *args, labels=None, device=None, **options):
+    """A Debugger on the launch ``kernel(*args, **options)``, stopped before its first
+    instruction. ``kernel``: a program's kernel (``prog.name``) or a gcnsim.lang kernel,
+    compiled for ``device`` (default: the device of its first buffer argument) as
+    ``kernel.on(device)`` does. ``labels``: {name: PC} for breakpoints by label."""
+    if isinstance(kernel, LangKernel):
+        kernel, args = _compiled(kernel, args, device)
+    elif not hasattr(kernel, "loaded"):
+        raise DebugError(f"debug: {type(kernel).__name__} is not a kernel: pass a program's "
+                         "kernel (prog = dev.load(...) or dev.compile(...); prog.NAME) or a "
+                         "@gcnsim.lang.kernel function")
     refused = [k for k in ("tier", "checker", "workers", "races", "timing") if k in options]
     if refused:
         raise DebugError(f"debug: {refused[0]}= is the debugger's: a debugged launch runs "
@@ -108,6 +119,24 @@ def debug(kernel, *args, labels=None, **options):
     loaded = kernel.loaded
     session = Session(replay, loaded.code, geometry, labels, kernel.name, loaded.entry)
     return Debugger(session)
+
+
+def _compiled(kernel, args, device):
+    """A language kernel's runtime Kernel on ``device`` (or its first buffer argument's) and
+    its arguments as its launch passes them (numpy arrays copied to the device)."""
+    if device is None:
+        device = next((a.device for a in args                   # a Buffer's Device
+                       if hasattr(getattr(a, "device", None), "target")), None)
+    if device is None:
+        raise DebugError(f"debug: {kernel.name} is a gcnsim.lang kernel: pass device= (or a "
+                         "device buffer argument) to compile it for that device's target")
+    launcher = Launcher(kernel, device)
+    params = kernel.parameters()
+    if len(args) != len(params):
+        raise DebugError(f"debug: {kernel.name}() takes {len(params)} arguments, "
+                         f"{len(args)} given")
+    args = tuple(launcher.passed(a, t) for a, t in zip(args, params))
+    return getattr(launcher.program(), kernel.name), args
 
 
 class _Callable(types.ModuleType):

@@ -6,15 +6,19 @@
     tbreak, delete [N], info breakpoints
     watch / rwatch / awatch ADDR   ADDR: 0x100001000, *(int *) 0x..., $s[4:5]+16 (device
                                memory), local#0x40 (LDS, every workgroup's)
-    continue, stepi [N], step, next, finish, reverse-stepi, reverse-continue (c si s n rsi rc)
+    continue, stepi [N], step, next, finish, reverse-stepi [N], reverse-continue (c si s n rsi rc)
     info threads (info waves), thread N (wave N), info lanes, lane N
     print[/x|d|u|f] REG        $v7, v[2:3], $s[4:5], exec, ... (a vector: a lane table)
-    x/NFU ADDR, info counters, disassemble, info registers [REG...], where, quit
+    x/NFU ADDR (x/Ni ADDR: N instructions), info counters, disassemble,
+    info registers [REG...], where, quit
+    Not evaluated: expressions (print $v0 + 1), source variables (registers only),
+    conditions on watchpoints, negative x counts.
 """
 import re
 
 import numpy as np
 
+from ..errors import MemoryViolation
 from .engine import DebugError
 from .show import UNITS, examine, lane_table, table, value_text
 from .watch import Watchpoint
@@ -70,7 +74,7 @@ class Commands:
         return self.session.finish()
 
     def do_reverse_stepi(self, rest, fmt):
-        return "\n".join(self.session.reverse_stepi() for _ in range(_count(rest)))
+        return self.session.reverse_stepi(_count(rest))
 
     def do_reverse_continue(self, rest, fmt):
         return self.session.reverse_continue()
@@ -92,7 +96,8 @@ class Commands:
         pcs = self._location(where.strip())
         bp = self.session.add_break(pcs, where.strip(), condition.strip() or None, temporary)
         kind = "Temporary breakpoint" if temporary else "Breakpoint"
-        return "\n".join(f"{kind} {bp.number} at 0x{pc:x}: {self._line_of(pc)}." for pc in pcs)
+        more = f" ({len(pcs)} locations)" if len(pcs) > 1 else ""
+        return f"{kind} {bp.number} at 0x{pcs[0]:x}: {self._line_of(pcs[0])}.{more}"
 
     def do_tbreak(self, rest, fmt):
         return self.do_break(rest, fmt, temporary=True)
@@ -106,8 +111,24 @@ class Commands:
         return ""
 
     def _watch(self, rest, kind):
+        if " if " in f" {rest} ":
+            raise DebugError(f"{kind}: conditions on watchpoints are not supported (a "
+                             "watchpoint stops at every change; break LOCATION if COND has "
+                             "conditions)")
         space, address, size = self._address(rest)
         session = self.session
+        if space == "local":
+            lds = session.executor.env.lds
+            room = 0 if lds is None else lds.shape[1]
+            if address + size > room:
+                raise DebugError(f"local#0x{address:x}: beyond the {room}-byte LDS of the "
+                                 "kernel's workgroups")
+        else:
+            try:
+                session.replay.memory.read(address, size)
+            except MemoryViolation:
+                raise DebugError(f"Cannot access memory at address 0x{address:x} (no "
+                                 "allocation holds it)") from None
         session.numbers += 1
         point = Watchpoint(session.numbers, kind, space, address, size)
         session.replay.watches.add(point)
@@ -123,7 +144,17 @@ class Commands:
         return self._watch(rest, "awatch")
 
     def _location(self, text):
-        """The PCs a breakpoint location names."""
+        """The PCs a breakpoint location names: instructions of the kernel's code."""
+        pcs = self._pcs(text)
+        listing = self.session.listing
+        for pc in pcs:
+            if pc not in listing.starts:
+                raise DebugError(f"Cannot insert breakpoint at 0x{pc:x}: not the start of an "
+                                 f"instruction of the code (0x{listing.pcs[0]:x}.."
+                                 f"0x{listing.pcs[-1]:x})")
+        return pcs
+
+    def _pcs(self, text):
         session, code = self.session, self.session.code
         if not text:
             return [session.pc_of(session.focus)]
@@ -149,7 +180,7 @@ class Commands:
         if re.fullmatch(r"0x[0-9a-fA-F]+|\d+", text):
             return [int(text, 0)]
         raise DebugError(f'Function "{text}" not defined (labels: '
-                         f'{", ".join([session.kernel, *session.labels]) or "none"}).')
+                         f'{", ".join(dict.fromkeys([session.kernel, *session.labels]))}).')
 
     def _line_of(self, pc):
         location = self.session.code.source(pc)
@@ -208,7 +239,11 @@ class Commands:
         if not rest:
             return (f"[Current thread is {session.wave_id(session.focus) + 1} "
                     f"({session.target_id(session.focus)})]")
-        session.focus = session.batch_index(_number(rest) - 1)
+        number = _number(rest)
+        if not 1 <= number <= session.total_waves:
+            raise DebugError(f"Invalid thread ID: {rest} (threads are 1..{session.total_waves}"
+                             ", thread N is wave N-1)")
+        session.focus = session.batch_index(number - 1)
         return (f"[Switching to thread {rest} ({session.target_id(session.focus)})]\n"
                 + session.where())
 
@@ -221,8 +256,8 @@ class Commands:
         for lane in range(64):
             mark = "*" if lane == (session.lane or 0) else " "
             state = "A" if active[lane] else "I"
-            rows.append(f"{mark} {lane:<5}{state:<10}AMDGPU Lane {session.wave_id(b)}"
-                        f" ({x},{y},{z})/{n * 64 + lane}")
+            rows.append(f"{mark} {lane:<5}{state:<10}AMDGPU Lane {session.wave_id(b)}/{lane}"
+                        f" ({x},{y},{z})[{n * 64 + lane}]")
         rows.append(f"({int(active.sum())} of 64 lanes active in EXEC)")
         return "\n".join(rows)
 
@@ -240,17 +275,34 @@ class Commands:
     def do_print(self, rest, fmt):
         session = self.session
         st, b = session.executor.st, session.focus
-        value = register(st, b, rest, session.pc_of(b), session.lane)
+        if re.search(r"[-+*/%()<>=&|^~]", rest):
+            raise DebugError(f"print {rest}: one register ($v0, v[2:3], s4, exec, ...); "
+                             "expressions are not evaluated")
+        try:
+            value = register(st, b, rest, session.pc_of(b), session.lane)
+        except DebugError:
+            name = rest.strip()
+            if re.fullmatch(r"\$?[A-Za-z_]\w*", name) and not re.fullmatch(
+                    r"\$?([vsa]\d+|exec\w*|vcc\w*|m0|scc|pc|_lane)", name):
+                raise DebugError(f"No symbol \"{name}\": source variables are not "
+                                 "tracked, only registers ($v7, $s4, exec, ...; disassemble "
+                                 "shows a line's instructions and their registers)") from None
+            raise
         fmt = fmt or ("x" if value.name in ("$exec", "$vcc", "$pc") else "d")
         if value.lanes is None:
             return f"{value.name} = {value_text(value.value, fmt, value.size)}"
         return lane_table(value.name, value.lanes, st.lanes([b])[0], fmt, value.size)
 
     def do_x(self, rest, fmt):
-        m = re.fullmatch(r"(\d*)([xduf]?)([bhwg]?)", fmt or "")
+        if (fmt or "").startswith("-") or rest.startswith("/-"):
+            given = rest.split()[0] if fmt is None else "/" + fmt
+            raise DebugError(f"x{given}: a negative count (reading backwards) is not supported")
+        m = re.fullmatch(r"(\d*)([xdufi]?)([bhwg]?)", fmt or "")
         if m is None:
-            raise DebugError(f"x/{fmt}: expected x/NFU (N count, F x d u f, U b h w g)")
+            raise DebugError(f"x/{fmt}: expected x/NFU (N count, F x d u f i, U b h w g)")
         count = int(m[1] or 1)
+        if m[2] == "i":
+            return self._instructions(_number(self._expr(rest)) if rest else None, count)
         size = UNITS[m[3] or "w"]
         space, address, _ = self._address(rest)
         if space == "local":
@@ -301,6 +353,18 @@ class Commands:
             f"s{k}" for k in range(16)]
         return "\n".join(self.do_print(name, "x") for name in names)
 
+    def _instructions(self, pc, count):
+        """x/Ni: ``count`` instructions from ``pc`` (default the focused wave's)."""
+        session = self.session
+        listing = session.listing
+        pc = session.pc_of(session.focus) if pc is None else pc
+        if pc not in listing.starts:
+            raise DebugError(f"x/i 0x{pc:x}: not the start of an instruction of the code "
+                             f"(0x{listing.pcs[0]:x}..0x{listing.pcs[-1]:x})")
+        i = listing.pcs.index(pc)
+        return listing.disassemble(listing.pcs[i:i + count], session.pc_of(session.focus),
+                                   session.name_of)
+
     def do_disassemble(self, rest, fmt):
         session = self.session
         pc = session.pc_of(session.focus)
@@ -318,9 +382,11 @@ class Commands:
             if m["type"] not in _TYPES:
                 raise DebugError(f"unknown type '{m['type']}' ({', '.join(_TYPES)})")
             size, text = _TYPES[m["type"]], m["addr"]
-        if text.startswith("local#"):
-            return "local", _number(self._expr(text[6:])), size
-        return "global", _number(self._expr(text)), size
+        space = "local" if text.startswith("local#") else "global"
+        address = _number(self._expr(text[6:] if space == "local" else text))
+        if address < 0:
+            raise DebugError(f"{text}: a negative address")
+        return space, address, size
 
     def _expr(self, text):
         """An address: numbers and registers ($s[4:5], a lane of $v[2:3]) joined by + and -."""
@@ -347,7 +413,10 @@ class Commands:
 
 
 def _count(text):
-    return _number(text) if text else 1
+    count = _number(text) if text else 1
+    if count < 1:
+        raise DebugError(f"expected a count of at least 1, got {count}")
+    return count
 
 
 def _number(value):

@@ -14,7 +14,8 @@ checkpoint (checkpoint.py: one every 5,000 events, at most 64 kept, each a copy 
 batch's registers, LDS and device memory; the session's first is the launch's start): a
 reverse command replays once to find the event it goes back to (from the latest checkpoint
 before here, earlier ones if need be; blocks run whole, one membership test per block) and
-once to stop before it (from the latest checkpoint before that event).
+once to stop before it (from the latest checkpoint before that event); ``reverse-stepi N``
+scans once from the launch's start, keeping the wave's last N events (Goal.saw).
 
     position 12000, reverse-stepi on wave 3  ->  replay from 10000: wave 3's last event
                                                  before 12000 was 11997
@@ -22,6 +23,7 @@ once to stop before it (from the latest checkpoint before that event).
 """
 import queue
 import threading
+from collections import deque
 from dataclasses import dataclass
 
 import numpy as np
@@ -73,9 +75,19 @@ class Goal:
     breaks: bool = True         # breakpoints and watchpoints stop it (not a replay to an event)
     scan: str = None            # None, "wave" (the last event of wave ``of``) or "hit" (the
     of: int = None              # last breakpoint or watchpoint stop), before ``event``
+    back: int = 1               # scan "wave": the ``back``-th last event of wave ``of``
     found: int = None
     found_stop: object = None
     seen: int = 0
+    trail: object = None        # scan "wave": its last ``back`` events (a deque)
+
+    def saw(self, events):
+        """Scanning "wave": ``events`` of wave ``of`` ran; found is the ``back``-th last."""
+        if self.trail is None:
+            self.trail = deque(maxlen=self.back)
+        self.trail.extend(events)
+        if len(self.trail) == self.back:
+            self.found = self.trail[0]
 
 
 class Hook:
@@ -203,9 +215,9 @@ class Replay:
         """Replay up to ``goal.event`` recording (goal.scan) from the latest checkpoint before
         it, then from earlier ones until something is found; the goal."""
         end = goal.event
-        start = self.checkpoints.before(end - 1) if end else None
+        start = self.checkpoints.before(end - 1) if end and goal.back == 1 else None
         while True:
-            goal.event, goal.found, goal.found_stop = end, None, None
+            goal.event, goal.found, goal.found_stop, goal.trail = end, None, None, None
             self.go(goal, restart=True, start=start)
             if goal.found is not None or start is None:
                 return goal
@@ -291,7 +303,7 @@ class Replay:
             if t >= goal.event:
                 return self._pause(Stop(t, "scanned", **here))
             if goal.scan == "wave" and (idx == goal.of).any():
-                goal.found = t
+                goal.saw((t,))
         if goal.event == t and goal.scan is None:
             return self._pause(Stop(t, **here))
         if goal.wave is not None and (idx == goal.wave).any():
@@ -323,7 +335,7 @@ class Replay:
     def ran(self, base, count, idx):
         goal = self.goal
         if goal.scan == "wave" and base < goal.event and (idx == goal.of).any():
-            goal.found = min(base + count, goal.event) - 1
+            goal.saw(range(base, min(base + count, goal.event)))
 
     def _pause(self, stop):
         """Report ``stop`` and wait for the next order (the session reads the state now)."""

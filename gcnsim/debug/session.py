@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..isa.issue import BRANCH
 from .engine import DebugError, Goal
 from .show import Listing
 from .waves import ENDED, places
@@ -97,8 +98,12 @@ class Session:
         self.focus = None           # batch index of the focused wave
         self.lane = None
         self.stop = replay.go(Goal(event=0))
+        if self.stop.exited and self.stop.error is not None:
+            replay.close()          # the launch failed before its first instruction
+            raise self.stop.error
         self._focus_stop()
-        self._group_starts, self.total_waves = _group_layout(geometry)
+        self.layout = GroupLayout(geometry)
+        self.total_waves = self.layout.total
 
     # ---- where things are ---------------------------------------------------------------------
     @property
@@ -107,6 +112,10 @@ class Session:
         if hook is None or hook.executor is None:
             raise DebugError("The kernel has no waves running.")
         return hook.executor
+
+    def active(self, b):
+        """bool (64,): the lanes of batch wave ``b`` active in EXEC."""
+        return self.executor.st.lanes(np.array([b]))[0]
 
     def live(self):
         """Whether waves are stopped (not exited)."""
@@ -125,10 +134,10 @@ class Session:
 
     def workgroup(self, wave):
         """(x, y, z) of a global wave id's workgroup and its wave number in it."""
-        linear = int(np.searchsorted(self._group_starts, wave, side="right")) - 1
+        linear = self.layout.group_of(wave)
         gx, gy, _ = self.geometry.groups
         xyz = (linear % gx, (linear // gx) % gy, linear // (gx * gy))
-        return xyz, wave - int(self._group_starts[linear])
+        return xyz, wave - self.layout.start(linear)
 
     def target_id(self, b):
         wave = self.wave_id(b)
@@ -180,6 +189,8 @@ class Session:
                 reason = f"Thread {self.wave_id(self.focus) + 1} hit {reason}"
                 if isinstance(stop.lane, str):
                     reason += f" ({stop.lane})"
+                if not self.active(self.focus).any():
+                    reason += " (no active lanes)"  # a trap stops the wave whatever EXEC is
                 self._count_hit(stop.breakpoint)
             lines.append(reason)
         lines.append(self.where())
@@ -211,13 +222,20 @@ class Session:
         return bool((np.atleast_1d(self.stop.idx) == self.focus).any())
 
     def step(self, over_calls=False, count=1):
-        """gdb's step (``over_calls``: next): to a different source line of the focused wave."""
+        """gdb's step (``over_calls``: next): to a different source line of the focused wave
+        that the focused lane runs (ROCgdb's stepping with lane divergence: lines of a branch
+        the lane skips, EXEC without it, are stepped through), or any lane when the focused
+        one is inactive here. The stop is the line's first instruction that neither sets
+        EXEC nor branches (a branch's lines open with s_and_saveexec and s_cbranch_execz,
+        run with the EXEC from before it)."""
         self._need_live()
         wave, code = self.focus, self.code
         here = code.source(self.pc_of(wave))
         if here is None:
             return "(no line information here: stepping one instruction)\n" + self.stepi()
         state = {"seen": int(self._in_stop()), "back": None}
+        lane = self.lane or 0
+        lanes = slice(lane, lane + 1) if self.active(wave)[lane] else slice(None)
 
         def test(t, entry, idx):
             if not (idx == wave).any():
@@ -231,7 +249,9 @@ class Session:
             if over_calls and name.startswith(("s_swappc", "s_call")):
                 state["back"] = entry.pc + entry.size
             location = code.source(entry.pc)
-            return state["seen"] > 1 and location is not None and location.line != here.line
+            return (state["seen"] > 1 and location is not None and location.line != here.line
+                    and not entry.writes_exec and entry.cls != BRANCH
+                    and self.active(wave)[lanes].any())
         return self.run(Goal(test=test))
 
     def finish(self):
@@ -255,10 +275,11 @@ class Session:
             raise DebugError("The program is not being run.")
         return self.run(Goal())
 
-    def reverse_stepi(self):
-        """Back to before the focused wave's last instruction."""
+    def reverse_stepi(self, count=1):
+        """Back to before the focused wave's ``count``-th last instruction (one replay from
+        the launch's start when count > 1), or to the start when it ran fewer."""
         goal = self.replay.scan(Goal(event=self.stop.event, scan="wave", of=self.focus,
-                                     breaks=False))
+                                     breaks=False, back=count))
         if goal.found is None:
             self.stop = self.replay.back_to(0)
             return "\nNo more reverse-execution history.\n" + self._report(self.focus)
@@ -330,16 +351,48 @@ class Session:
         return int(idx[pos[0]]), int(lane[0]) if lanes else None
 
     def _linear_group(self, wave):
-        return int(np.searchsorted(self._group_starts, wave, side="right")) - 1
+        return self.layout.group_of(wave)
 
 
-def _group_layout(geometry):
-    """(the global id of each workgroup's first wave, the waves of the launch): x fastest; a
-    partial workgroup at the grid's edge has fewer waves (emu/dispatch.py)."""
-    sizes = []
-    for grid, block in zip(geometry.grid, geometry.block):
-        count = -(-grid // block)
-        sizes.append(np.minimum(block, grid - np.arange(count) * block))
-    items = (sizes[2][:, None, None] * sizes[1][None, :, None] * sizes[0][None, None, :])
-    waves = -(-items.reshape(-1) // 64)
-    return np.cumsum(waves) - waves, int(waves.sum())
+class GroupLayout:
+    """Where each workgroup's waves start in the launch's global wave ids, x fastest; a
+    partial workgroup at the grid's edge has fewer waves (emu/dispatch.py). Worked out by
+    arithmetic, O(1) memory: only the last workgroup along each dimension is partial, so
+    every row, plane and group before one is whole (a table of 2^26 workgroups took 1.6 GB)."""
+
+    def __init__(self, geometry):
+        self.block = tuple(int(b) for b in geometry.block)
+        self.n = tuple(-(-int(g) // b) for g, b in zip(geometry.grid, self.block))
+        self.last = tuple(int(g) - (n - 1) * b
+                          for g, n, b in zip(geometry.grid, self.n, self.block))
+        self.groups = self.n[0] * self.n[1] * self.n[2]
+        self.total = (self.n[2] - 1) * self._plane(0) + self._plane(self.n[2] - 1)
+
+    def _size(self, d, i):
+        return self.block[d] if i < self.n[d] - 1 else self.last[d]
+
+    def _waves(self, i, j, k):
+        return -(-self._size(0, i) * self._size(1, j) * self._size(2, k) // 64)
+
+    def _row(self, j, k):
+        return (self.n[0] - 1) * self._waves(0, j, k) + self._waves(self.n[0] - 1, j, k)
+
+    def _plane(self, k):
+        return (self.n[1] - 1) * self._row(0, k) + self._row(self.n[1] - 1, k)
+
+    def start(self, g):
+        """The global id of linear workgroup ``g``'s first wave."""
+        nx, ny = self.n[0], self.n[1]
+        i, j, k = g % nx, (g // nx) % ny, g // (nx * ny)
+        return k * self._plane(0) + j * self._row(0, k) + i * self._waves(0, j, k)
+
+    def group_of(self, wave):
+        """The linear workgroup holding global wave ``wave``."""
+        lo, hi = 0, self.groups - 1
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self.start(mid) <= wave:
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo

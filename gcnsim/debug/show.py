@@ -94,6 +94,7 @@ class Listing:
                 continue
             self.pcs.append(pc)
             pc += entry.size
+        self.starts = set(self.pcs)
         self._files = {}
 
     def around(self, pc, before=6, after=8):

@@ -6,9 +6,11 @@ Lanes), so the lane is the position of the address among the active lanes of the
 running. An LDS access is seen around each DS instruction: the watched bytes of each
 workgroup's LDS row are compared before and after it, and the lanes are those whose address
 (the ``addr`` VGPR plus the instruction's offsets, as semantics/ds.py forms them) falls on the
-watched bytes. ``watch`` stops where a write changed the value (as gdb's software and
-hardware watchpoints report), ``rwatch`` at a read, ``awatch`` at either; the stop comes
-before the next event, with the instruction that did it named.
+watched bytes; the waves of a block run as one event, so one stop can name the writes of
+several workgroups (each its own old and new value, wave and lane). ``watch`` stops where a
+write changed the value (as gdb's software and hardware watchpoints report), ``rwatch`` at a
+read, ``awatch`` at either; the stop comes before the next event, with the instruction that
+did it named.
 
     watch local#0x40      ->  Hardware watchpoint 1: local#0x40 (4 bytes)
                               Old value = 0x00000000   New value = 0x0000002a
@@ -52,6 +54,7 @@ class Fired:
     text: str
     wave: int
     lane: int
+    points: list            # the numbers of the watchpoints it names
 
 
 def _hex(data):
@@ -139,26 +142,42 @@ class WatchSet:
             self._local(hook, entry, w, point, old)
 
     def _local(self, hook, entry, w, point, old):
-        lds = hook.executor.env.lds
+        """Every workgroup whose watched LDS bytes the DS instruction changed (or read) fires:
+        the waves of one block run together, so one event can write several workgroups'."""
+        lds, st = hook.executor.env.lds, hook.executor.st
         new = lds[:, point.address:point.address + point.size]
         changed = np.flatnonzero((new != old).any(axis=1))
-        wave, lane = self._ds_lane(hook, entry, w, point, changed)
+        hits = self._ds_hits(hook, entry, w, point)
         if changed.size and point.kind != "rwatch":
-            row = int(changed[0]) if wave is None else int(hook.executor.st.workgroup[wave])
-            self._fire(hook, point, f"Old value = {_hex(old[row])}\nNew value = "
-                       f"{_hex(new[row])}", "written", wave, lane)
-        elif wave is not None and not changed.size and point.kind != "watch" and \
+            for row in changed:
+                wave, lane = self._last_hit(hits, st, int(row))
+                self._fire(hook, point, f"Old value = {_hex(old[row])}\nNew value = "
+                           f"{_hex(new[row])}", "written", wave, lane)
+        elif hits is not None and not changed.size and point.kind != "watch" and \
                 not entry.inst.op.name.startswith("ds_write"):
-            row = int(hook.executor.st.workgroup[wave])
-            self._fire(hook, point, f"Value = {_hex(new[row])}", "read", wave, lane)
+            idx, hit = hits
+            for row in np.unique(st.workgroup[idx[hit.any(axis=1)]]):
+                wave, lane = self._last_hit(hits, st, int(row))
+                self._fire(hook, point, f"Value = {_hex(new[row])}", "read", wave, lane)
 
-    def _ds_lane(self, hook, entry, w, point, rows):
-        """(wave, lane) of the last active lane whose DS address falls on the watched bytes
-        (in a workgroup of ``rows`` when given), or (None, None)."""
+    @staticmethod
+    def _last_hit(hits, st, row):
+        """(wave, lane) of the last lane of workgroup ``row`` that touched the watched bytes."""
+        if hits is None:
+            return None, None
+        idx, hit = hits
+        pos, lanes = np.nonzero(hit & (st.workgroup[idx] == row)[:, None])
+        if not pos.size:
+            return None, None
+        return int(idx[pos[-1]]), int(lanes[-1])
+
+    def _ds_hits(self, hook, entry, w, point):
+        """(waves, lanes hit): the active lanes whose DS address falls on the watched bytes,
+        or None when the instruction has no address."""
         st, target = hook.executor.st, hook.executor.code.target
         addr = operand(entry.inst, target, "addr")
         if addr is None:
-            return None, None
+            return None
         idx = np.arange(st.n)[w]
         name = entry.inst.op.name
         size = _SIZES.get(name.rsplit("_", 1)[-1], 4)
@@ -173,20 +192,19 @@ class WatchSet:
         hit = np.zeros(base.shape, bool)
         for off in offsets:
             hit |= point.overlaps(base + off, size)
-        hit &= st.lanes(idx)
-        if rows is not None and len(rows):
-            hit &= np.isin(st.workgroup[idx], rows)[:, None]
-        pos, lanes = np.nonzero(hit)
-        if not pos.size:
-            return None, None
-        return int(idx[pos[-1]]), int(lanes[-1])
+        return idx, hit & st.lanes(idx)
 
     def _fire(self, hook, point, values, how, wave, lane):
+        """Record a stop; more fired by the same event (other workgroups) are added to it."""
         event, entry, _ = hook.now
         code = hook.executor.code
         who = "" if wave is None else f" by wave {int(hook.executor.wave_ids[wave])}"
         who += "" if lane is None else f" lane {lane}"
-        text = (f"{point}\n\n{values}\n{how}{who} at pc 0x{entry.pc:x} "
-                f"'{entry.text(code.target)}'")
+        text = f"{values}\n{how}{who} at pc 0x{entry.pc:x} '{entry.text(code.target)}'"
         if self.fired is None:
-            self.fired = Fired(event, text, wave, lane)
+            self.fired = Fired(event, f"{point}\n\n{text}", wave, lane, [point.number])
+        elif self.fired.event == event:
+            if point.number not in self.fired.points:
+                self.fired.points.append(point.number)
+                text = f"{point}\n\n{text}"
+            self.fired.text += f"\n\n{text}"

@@ -128,7 +128,16 @@ def test_print_and_examine(dbg):
     ("bogus", 'Undefined command: "bogus"'), ("print v99", "the wave has 4 vector registers"),
     ("thread 9", "Invalid thread ID"), ("break nowhere", 'Function "nowhere" not defined'),
     ("finish", "not meaningful in the outermost frame"), ("x/4qw 0", "expected x/NFU"),
-    ("break store if v1 ==", "cannot read the condition")])
+    ("break store if v1 ==", "cannot read the condition"),
+    ("stepi 0", "a count of at least 1, got 0"), ("stepi -1", "a count of at least 1, got -1"),
+    ("break *0x1", r"Cannot insert breakpoint at 0x1: not the start of an instruction"),
+    ("watch local#-4", "a negative address"), ("watch local#0x200", "beyond the 512-byte LDS"),
+    ("watch 0xdeadbeef", "Cannot access memory at address 0xdeadbeef"),
+    ("watch local#0x100 if lane == 3", "conditions on watchpoints are not supported"),
+    ("x/-3xw 0x100004000", "a negative count"), ("print $v0 + 1", "expressions are not"),
+    ("print i", 'No symbol "i": source variables are not tracked'),
+    ("thread 0", r"Invalid thread ID: 0 \(threads are 1..2, thread N is wave N-1\)"),
+    ("break nowhere", r"labels: pairsum, store\)")])
 def test_errors_are_one_line(dbg, line, message):
     with pytest.raises(gcnsim.DebugError, match=message) as err:
         dbg(line)
@@ -290,3 +299,143 @@ def test_a_debugged_launch_refuses_what_the_debugger_decides(here):
     with pytest.raises(gcnsim.DebugError, match="races= is the debugger's"):
         gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32), dev.zeros(128, np.int32),
                      grid=128, block=128, races=True)
+
+
+def test_lds_watch_reports_every_workgroups_write(here):
+    """Two workgroups run their ds_write as one event: the watchpoint names both writes
+    (it named the last workgroup's only)."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    out, data = dev.zeros(64, np.int32), dev.array(np.arange(128, dtype=np.int32))
+    dbg = gcnsim.debug(prog.pairsum, out, data, grid=256, block=128)
+    try:
+        dbg("watch local#0x100")
+        stop = dbg("continue")
+        assert "New value = 0x00000040\nwritten by wave 1 lane 0" in stop
+        assert "New value = 0x00000040\nwritten by wave 3 lane 0" in stop
+    finally:
+        dbg.close()
+
+
+def test_reverse_stepi_n_goes_back_n_and_stops_at_the_start(dbg):
+    """reverse-stepi N: N instructions of the wave back in one replay; past the start, one
+    "No more reverse-execution history." (it printed one per remaining step)."""
+    dbg("stepi 5")
+    assert "<pairsum+16>" in dbg("reverse-stepi 2")
+    back = dbg("reverse-stepi 100000")
+    assert back.count("No more reverse-execution history.") == 1 and "<pairsum+0>" in back
+
+
+def test_debug_takes_a_language_kernel():
+    """gcnsim.debug(lang_kernel, ...) compiles it for the device (device= or its buffers'), as
+    kernel.on(dev) does (it raised AttributeError: 'Kernel' object has no attribute 'program')."""
+    from gcnsim.lang import Ptr, f32, global_id, kernel
+
+    @kernel
+    def double(x: Ptr[f32]):
+        x[global_id(0)] = x[global_id(0)] * 2.0
+    dev = gcnsim.Device("gfx900")
+    data = np.arange(64, dtype=np.float32)
+    with pytest.raises(gcnsim.DebugError, match="pass device="):
+        gcnsim.debug(double, data, grid=64)
+    for args, options in (((dev.array(data),), {}), ((data,), {"device": dev})):
+        dbg = gcnsim.debug(double, *args, grid=64, **options)
+        try:
+            assert "exited normally" in dbg("continue")
+        finally:
+            dbg.close()
+    with pytest.raises(gcnsim.DebugError, match="is not a kernel"):
+        gcnsim.debug(np, grid=64)
+
+
+def _pick(v, lo):
+    if v < lo:
+        return lo                                           # no lane: v >= 0 > lo
+    return v
+
+
+def test_lines_no_lane_runs_report_it_and_step_through_them():
+    """A breakpoint on a line whose branch no lane takes stops (a trap stops the wave, as
+    ROCgdb's does) saying "(no active lanes)"; next steps through that line (it stopped
+    there, EXEC 0) to the next line the focused lane runs."""
+    from gcnsim.lang import Ptr, f32, global_id, kernel
+
+    @kernel
+    def clamped(x: Ptr[f32]):
+        x[global_id(0)] = _pick(x[global_id(0)], f32(-1.0))
+    first = _pick.__code__.co_firstlineno
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.arange(64, dtype=np.float32))
+    for commands in ([f"break test_debug.py:{first + 2}", "continue"],
+                     [f"break test_debug.py:{first + 1}", "continue", "next"]):
+        dbg = gcnsim.debug(clamped, data, grid=64)
+        try:
+            out = [dbg(c) for c in commands][-1]
+        finally:
+            dbg.close()
+        if commands[-1] == "continue":
+            assert "hit Breakpoint 1 (no active lanes)" in out and "return lo" in out
+        else:
+            assert f"test_debug.py:{first + 3}" in out and "return v" in out
+
+
+def test_break_x_i_and_info_lanes_as_gdb_prints_them(dbg):
+    """A line of several locations is one line with their count (it printed one per
+    location); x/Ni disassembles N instructions; info lanes names each lane."""
+    assert dbg("break pairsum.c:4") == ("Breakpoint 1 at 0x10000141c: pairsum.c:4:3. "
+                                        "(2 locations)")
+    listing = [line for line in dbg("x/2i store").splitlines() if " <" in line]
+    assert listing[0].endswith("<store+0>:\tglobal_store_dword v1, v2, s[4:5]")
+    assert len(listing) == 2 and "s_endpgm" in listing[1]
+    lanes = dbg("info lanes")
+    assert "AMDGPU Lane 0/5 (0,0,0)[5]" in lanes
+
+
+@pytest.mark.parametrize("grid, block", [((130, 5, 3), (64, 2, 2)), ((7, 9, 2), (3, 4, 1)),
+                                         ((200, 1, 1), (96, 1, 1))])
+def test_group_layout_by_arithmetic(grid, block):
+    """Each workgroup's first wave as the dispatch numbers them (x fastest, a partial group at
+    each edge), worked out without a table: a grid of 2^32 - 1 took 1.6 GB for it."""
+    from types import SimpleNamespace
+
+    from gcnsim.debug.session import GroupLayout
+    layout = GroupLayout(SimpleNamespace(grid=grid, block=block))
+    counts = [-(-b // 64) for b in (
+        min(block[0], grid[0] - i * block[0]) * min(block[1], grid[1] - j * block[1])
+        * min(block[2], grid[2] - k * block[2])
+        for k in range(-(-grid[2] // block[2])) for j in range(-(-grid[1] // block[1]))
+        for i in range(-(-grid[0] // block[0])))]
+    starts = np.cumsum(counts) - counts
+    assert layout.total == sum(counts)
+    assert [layout.start(g) for g in range(len(counts))] == starts.tolist()
+    assert [layout.group_of(w) for w in range(layout.total)] == np.repeat(
+        np.arange(len(counts)), counts).tolist()
+    huge = GroupLayout(SimpleNamespace(grid=(2**32 - 1, 1, 1), block=(256, 1, 1)))
+    assert huge.total == 2**24 * 4 and huge.group_of(huge.total - 1) == 2**24 - 1
+
+
+def test_a_launch_that_fails_at_once_is_an_error(here):
+    """An argument the kernel refuses is the launch's error when the session opens (the
+    session opened on an ended launch: 'The kernel has no waves running.')."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    with pytest.raises(gcnsim.GcnsimError, match="argument 1"):
+        gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32), np.int32(3), grid=128, block=128)
+
+
+def test_two_watchpoints_one_event_each_named(here):
+    """Two watchpoints that one instruction changes both stop there, each under its own
+    header."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    dbg = gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32),
+                       dev.array(np.arange(128, dtype=np.int32)), grid=128, block=128)
+    try:
+        dbg("watch local#0x104")
+        dbg("watch local#0x108")
+        stop = dbg("continue")
+        assert "Hardware watchpoint 1: local#0x104" in stop
+        assert "Hardware watchpoint 2: local#0x108" in stop
+        assert stop.count("written by wave 1 lane") == 2
+    finally:
+        dbg.close()
