@@ -22,8 +22,8 @@ from ..semantics.vmem import LdsLoad, LdsToMemory
 
 LINE_BITS = 8                   # 256 dwords: a 1 KiB shadow line
 LINE = 1 << LINE_BITS
-# A slot's fields; "wave" holds the global wave id + 1 (0: none), so that new lines are zeroed
-# pages the host maps on first touch, and the others are read only where a wave is set.
+# A slot's fields; "wave" holds the global wave id + 1 (0: none). Every field starts zeroed
+# (pages the host maps on first touch), and the others are read only where a wave is set.
 _SLOT = (("wave", np.int32), ("epoch", np.int32), ("site", np.int32), ("lane", np.int8),
          ("mask", np.uint8))
 # Lines a shadow is made with room for (at most): the host maps the pages of an array only as
@@ -87,7 +87,7 @@ class Shadow:
         for s in SLOTS:
             for name, dtype in _SLOT:
                 old = self.f[f"{s}_{name}"]
-                grown = (np.zeros if name == "wave" else np.empty)(size, dtype)
+                grown = np.zeros(size, dtype)
                 grown[:old.size] = old
                 self.f[f"{s}_{name}"] = grown
 

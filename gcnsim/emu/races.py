@@ -252,7 +252,9 @@ class RaceDetector:
         hit = (ww >= 0) & (ww != r.wave) & ((f["w_mask"][r.at] & r.mask) != 0)
         if not hit.any():
             return
-        atomic = self.site_atomic[f["w_site"][r.at]]
+        # a dword no wave wrote holds no site: read the writer's only where ``hit`` has one
+        atomic = np.zeros(hit.size, bool)
+        atomic[hit] = self.site_atomic[f["w_site"][r.at[hit]]]
         hit &= ~(atomic & r.acc.atomic)                  # atomics never race each other
         near = hit & (self.group_of[np.maximum(ww, 0)] == r.group)
         far = hit & ~near & r.acc.write & ~atomic & ~r.acc.atomic
