@@ -45,6 +45,10 @@ RACY = {
     "counter_plain": (64, 256, WAW, "warning", "counter_atomic"),
 }
 TWINS = {twin: (block, grid) for block, grid, _, _, twin in RACY.values()}
+# Global races within a workgroup are warnings where the code may be atomics: on gfx900 every
+# plain access may be a workgroup-scope atomic; on gfx942 volatile accesses carry sc0 sc1.
+WARNED = {("flag_handoff", "gfx900"), ("global_raw", "gfx900"), ("global_war", "gfx900"),
+          ("flag_handoff", "gfx942"), ("global_raw", "gfx942")}
 
 
 def marked_lines(kernel):
@@ -68,6 +72,7 @@ def launch(kernel, block, grid, target="gfx900", **options):
 @pytest.mark.parametrize("kernel", sorted(RACY))
 def test_racy_kernel_is_reported_with_kind_and_both_lines(kernel, target):
     block, grid, kind, severity, _ = RACY[kernel]
+    severity = "warning" if (kernel, target) in WARNED else severity
     reports = launch(kernel, block, grid, target, races="warn").extra["races"]
     found = {(r.kind, r.severity, frozenset((r.first.source.line, r.second.source.line)))
              for r in reports}
@@ -224,7 +229,7 @@ def test_the_shadow_grows_by_lines():
     assert shadow.index(np.array([1 << 40], np.int64))[0] == at[1] and shadow.lines == 2
 
 
-# ---- shapes that once read shadow fields no wave had set (issue 28's trial) -----------------------
+# ---- shapes that once read shadow fields no wave had set (issue 28's trial) ------------------
 
 def shaped(body, grid=128, block=128):
     """Race reports of ``body`` with v1 = local id * 4 and s[2:3] (s[4:7] as a buffer resource)
@@ -242,11 +247,11 @@ def shaped(body, grid=128, block=128):
 @pytest.mark.parametrize("body, grid, found", [
     ("  ds_write_b32 v1, v0 offset:256\n  ds_read_b32 v2, v1", 128, (RAW, "LDS", "error")),
     ("  global_store_dword v1, v0, s[2:3] offset:256\n  global_load_dword v2, v1, s[2:3]", 128,
-     (RAW, "global", "error")),
+     (RAW, "global", "warning")),      # gfx900: plain may be a workgroup atomic
     ("  ds_write_b32 v1, v0 offset:256\n  ds_write_b32 v1, v0", 128, (WAW, "LDS", "error")),
     ("  ds_write2_b32 v1, v0, v0 offset1:64", 128, (WAW, "LDS", "error")),
     ("  buffer_store_dword v0, v1, s[4:7], 0 offen offset:256\n"
-     "  buffer_load_dword v2, v1, s[4:7], 0 offen", 128, (RAW, "global", "error")),
+     "  buffer_load_dword v2, v1, s[4:7], 0 offen", 128, (RAW, "global", "warning")),
     ("  ds_write_b32 v1, v0 offset:256\n  ds_read_b32 v2, v1", 88, (RAW, "LDS", "error")),
 ], ids=["lds", "global", "lds-waw", "write2", "mubuf", "partial-group"])
 def test_a_race_beside_untouched_bytes_is_reported(body, grid, found):
@@ -272,6 +277,35 @@ def test_a_partial_workgroup_of_a_language_reduction_has_no_race():
     dev = Device("gfx900")
     done = dev.compile(tree).tree(dev.zeros(4, np.int32), grid=344, block=256, races="warn")
     assert done.extra["races"] == []
+
+
+MESSAGE_PASSING = """
+kernel void mp(global int *data, global atomic_int *flag, global int *out) {
+  int l = get_local_id(0);
+  if (l == 0) {
+    data[0] = 42;
+    atomic_store_explicit(flag, 1, memory_order_release, memory_scope_work_group);
+  } else if (l == 64) {
+    while (atomic_load_explicit(flag, memory_order_acquire, memory_scope_work_group) == 0) {}
+    out[0] = data[0];
+  }
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")
+@pytest.mark.parametrize("target", ["gfx900", "gfx90a", "gfx942"])
+def test_an_atomic_flag_handoff_in_a_workgroup_is_no_error(target, tmp_path):
+    # clang-19 compiles workgroup-scope atomics to plain loads and stores on gfx900/gfx90a and
+    # marks them sc0 on gfx942: the flag and the data it guards are at most warnings
+    source = tmp_path / "mp.cl"
+    source.write_text(MESSAGE_PASSING)
+    dev = Device(target)
+    args = [dev.zeros(1, np.int32) for _ in range(3)]
+    done = dev.load(source)["mp"](*args, grid=128, block=128, races=True)
+    assert args[2].numpy()[0] == 42
+    assert {r.severity for r in done.extra["races"]} <= {"warning"}
+    assert done.extra["races"], "the unordered pairs are still named"
 
 
 # ---- options, workers and the command line -----------------------------------------------------
