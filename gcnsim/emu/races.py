@@ -56,6 +56,7 @@ sub-dword accesses to one dword apart (a dword keeps its last writer's bytes). S
 the instructions that are not plain loads, stores and atomics (format loads, ds_append, GWS)
 are not tracked.
 """
+from bisect import insort
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -70,6 +71,7 @@ RAW, WAR, WAW = "read-after-write", "write-after-read", "write-after-write"
 ALLOW = "gcnsim: allow race"
 MAX_REPORTS = 1000
 MODES = {True: "error", "warn": "warn"}
+RANK = {"error": 0, "warning": 1, "note": 2}    # the order reports are listed in
 
 
 class RaceError(GcnsimError):
@@ -142,7 +144,8 @@ class RaceDetector:
     """Finds races while a launch runs, in the place of its checker ``inner`` (``hook``),
     which it passes every hook on to. ``mode``: True (raise a RaceError at the first error)
     or "warn" (collect); ``reports`` holds what it found, ``suppressed`` counts the reports
-    ``gcnsim: allow race`` dropped."""
+    ``gcnsim: allow race`` dropped, errors first, then warnings, then notes, each kind in the
+    order found."""
 
     def __init__(self, mode=True):
         if mode not in MODES:
@@ -388,8 +391,8 @@ class RaceDetector:
         if self._allowed(first.source) or self._allowed(second.source):
             self.suppressed += 1
             return
-        if len(self.reports) < MAX_REPORTS:
-            self.reports.append(report)
+        if len(self.reports) < MAX_REPORTS:     # errors first, then warnings, then notes
+            insort(self.reports, report, key=lambda r: RANK[r.severity])
         if self.mode == "error" and severity == "error":
             raise RaceError(report)
 

@@ -189,6 +189,12 @@ def test_the_same_value_written_again_is_a_note():
 
 
 
+def test_errors_are_listed_before_notes():
+    # a note found first (the same value again) came before the real error in --races warn
+    body = "  v_mov_b32 v2, 7\n  ds_write_b32 v1, v2\n  ds_write_b32 v1, v0"
+    assert [r.severity for r in raw(body)] == ["error", "error", "note"]
+
+
 def test_the_same_value_from_another_instruction_is_a_note():
     body = ("  v_mov_b32 v2, 7\n  s_cmp_eq_u32 s0, 0\n  s_cbranch_scc0 other\n"
             "  ds_write_b32 v1, v2\n  s_endpgm\nother:\n  ds_write_b32 v1, v2")
@@ -306,6 +312,16 @@ def test_an_atomic_flag_handoff_in_a_workgroup_is_no_error(target, tmp_path):
     assert args[2].numpy()[0] == 42
     assert {r.severity for r in done.extra["races"]} <= {"warning"}
     assert done.extra["races"], "the unordered pairs are still named"
+
+
+def test_a_fault_inside_a_step_names_the_waves_of_its_batch(monkeypatch):
+    # the trial's crash said "wave 0" for a fault that any wave of the batch could have had
+    def fault(*_):
+        raise IndexError("index 7 is out of bounds")
+    monkeypatch.setattr(RaceDetector, "_check", fault)
+    with pytest.raises(gcnsim.GcnsimError, match=r"one of waves 0-3 pc 0x[0-9a-f]+ "
+                                                  r"'ds_write_b32 v1, v0': IndexError"):
+        raw("  ds_write_b32 v1, v0", grid=256)
 
 
 # ---- options, workers and the command line -----------------------------------------------------
