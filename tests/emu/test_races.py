@@ -16,7 +16,8 @@ import gcnsim
 from gcnsim.cli import main
 from gcnsim.emu import workers
 from gcnsim.emu.launch import LaunchError, LaunchOptions
-from gcnsim.emu.race_shadow import Shadow, dwords
+from gcnsim.emu import race_shadow
+from gcnsim.emu.race_shadow import RaceShadowLimit, Shadow, dwords
 from gcnsim.emu.races import RAW, WAR, WAW, RaceDetector
 from gcnsim.lang import Ptr, barrier, group_id, i32, kernel, local_id, shared
 from gcnsim.runtime import Device
@@ -322,6 +323,20 @@ def test_a_fault_inside_a_step_names_the_waves_of_its_batch(monkeypatch):
     with pytest.raises(gcnsim.GcnsimError, match=r"one of waves 0-3 pc 0x[0-9a-f]+ "
                                                   r"'ds_write_b32 v1, v0': IndexError"):
         raw("  ds_write_b32 v1, v0", grid=256)
+
+
+def test_the_shadow_is_bounded(monkeypatch):
+    # the trial's 1 KiB-strided stores of 262,144 work-items took a 2.48 GB shadow
+    monkeypatch.setattr(race_shadow, "budget", lambda: 3 * race_shadow.LINE_BYTES)
+    shadow = Shadow()
+    shadow.index(np.arange(3, dtype=np.int64) << 8)          # three lines: within the bound
+    with pytest.raises(RaceShadowLimit, match="touch 4 1 KiB lines of memory, more than the "
+                                              "race shadow's bound of 3"):
+        shadow.index(np.array([3 << 8], np.int64))
+    assert shadow.f["w_wave"].size == 3 * 256                 # nothing allocated past it
+    monkeypatch.setattr(race_shadow, "budget", lambda: race_shadow.LINE_BYTES - 1)
+    with pytest.raises(RaceShadowLimit):
+        raw("  ds_write_b32 v1, v0")
 
 
 # ---- options, workers and the command line -----------------------------------------------------
