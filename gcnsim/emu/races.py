@@ -305,17 +305,16 @@ class RaceDetector:
         """Report races ``hit`` marks within a workgroup: errors, but in global memory a
         warning where an atomic orders the two waves (the later one's acquire saw the other's
         release) or where the target's workgroup-scope atomics are plain accesses."""
-        if r.acc.space == "LDS" or not hit.any():
-            self._found(r, f, hit, slot, kind, NO_BARRIER, "error")
+        if r.acc.space == "LDS" or not self.executor.code.target.has("sc_bits"):
+            self._found(r, f, hit, slot, kind, *self._plain_near(r))
+            return
+        if not hit.any():
             return
         pairs = zip(r.wave.tolist(), other.tolist())
         synced = np.array([p in self._synced or p[::-1] in self._synced for p in pairs], bool)
         marked = np.zeros(hit.size, bool)
         if self.site_marked[r.site]:
             marked[hit] = self.site_marked[f[f"{slot}_site"][r.at[hit]]]
-        if not self.executor.code.target.has("sc_bits"):
-            self._found(r, f, hit, slot, kind, UNMARKED, "warning")
-            return
         self._found(r, f, hit & marked, slot, kind, MARKED, "warning")
         self._found(r, f, hit & ~marked & synced, slot, kind, SYNCED, "warning")
         self._found(r, f, hit & ~marked & ~synced, slot, kind, NO_BARRIER, "error")
@@ -347,7 +346,9 @@ class RaceDetector:
         a, b = order[twin], order[twin + 1]
         same_wave = r.wave[a] == r.wave[b]
         near = ~same_wave & (r.group[a] == r.group[b])
-        for pick, why, severity in ((same_wave, LANES, "warning"), (near, NO_BARRIER, "error"),
+        why_near, near_severity = self._plain_near(r)
+        for pick, why, severity in ((same_wave, LANES, "warning"),
+                                    (near, why_near, near_severity),
                                     (~same_wave & ~near, WORKGROUPS, "warning")):
             if pick.any():
                 j, k = a[pick][0], b[pick][0]
@@ -356,6 +357,16 @@ class RaceDetector:
                     continue        # one value from several lanes: what lands is defined
                 first = self._access(int(r.wave[j]), int(r.acc.lane[r.row[j]]), r.site)
                 self._emit(r, WAW, why, "note" if same else severity, first, k)
+
+    def _plain_near(self, r):
+        """(why, severity) of a race within a workgroup between the rows of one instruction:
+        an error, but a warning in global memory where the code may be an atomic (see the
+        module docstring)."""
+        if r.acc.space == "LDS":
+            return NO_BARRIER, "error"
+        if not self.executor.code.target.has("sc_bits"):
+            return UNMARKED, "warning"
+        return (MARKED, "warning") if self.site_marked[r.site] else (NO_BARRIER, "error")
 
     def _found(self, r, f, hit, slot, kind, why, severity):
         """Report the races ``hit`` marks, once per instruction of the earlier access."""

@@ -266,6 +266,12 @@ def test_a_race_beside_untouched_bytes_is_reported(body, grid, found):
         assert found in shaped(body, grid)
 
 
+def test_two_waves_of_one_global_store_may_be_workgroup_atomics_on_gfx900():
+    # the same dwords from two waves in one step: a workgroup-scope atomic store looks so
+    assert shaped("  v_and_b32 v2, 0xff, v1\n  global_store_dword v2, v0, s[2:3]") == {
+        (WAW, "global", "warning")}
+
+
 def test_a_partial_workgroup_of_a_language_reduction_has_no_race():
     @kernel
     def tree(out: Ptr[i32]):
