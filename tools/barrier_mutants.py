@@ -1,6 +1,11 @@
-"""The waits in front of s_barrier in the clang corpus, each deleted: found statically by the
-barrier-release rule, and (where another wave reads the store after the barrier) computing a
-different answer than numpy under adversarial timing (emu/adversarial.py).
+"""The waits in front of s_barrier in the clang corpus, each deleted: on targets whose barrier
+requires every counter at zero (without the back-off barrier: gfx701, gfx900) found statically
+by the barrier-release rule, and (where another wave reads the store after the barrier)
+computing a different answer than numpy under adversarial timing (emu/adversarial.py); on
+targets with the back-off barrier (gfx90a, gfx942) a wait there is one LLVM does not need
+(SIInsertWaitcnts waits for nothing before a back-off barrier, SIMemoryLegalizer's workgroup
+release for no LDS or global store), so deleting it is harmless unless a load's result is used
+after the barrier.
 
 For every case of the kernel corpus (tests/kernels/cases.py) whose kernel reaches an s_barrier,
 on every target it is built for, each ``s_waitcnt`` the kernel reaches immediately before an
@@ -9,8 +14,8 @@ error in the launched kernel (barrier-release where the wait covered a store; wa
 where it covered only a load whose result is used after the barrier), and *wrong* when its
 launch under
 ``checker="adversarial"`` leaves buffers that differ from the case's numpy reference (or
-stops with an error). The counts are committed (tests/data/barrier_mutants.json) and pinned by
-tests/analysis/test_barrier_mutants.py.
+stops with an error); *harmless* when neither. The counts are committed
+(tests/data/barrier_mutants.json) and pinned by tests/analysis/test_barrier_mutants.py.
 
     python -m tools.barrier_mutants [--target gfx900] [--out tests/data/barrier_mutants.json]
 """
@@ -92,13 +97,14 @@ def run(targets, names=()):
 
 def summary(rows):
     """The counts: mutants, found statically (by barrier-release among them), wrong under
-    adversarial timing (a different answer among them), and wrong but not found (must be
-    0)."""
+    adversarial timing (a different answer among them), wrong but not found (must be 0), and
+    harmless (neither found nor wrong)."""
     return {"mutants": len(rows), "found": sum(bool(r["found"]) for r in rows),
             "barrier_release": sum("barrier-release" in r["found"] for r in rows),
             "wrong": sum(r["wrong"] is not None for r in rows),
             "differs": sum(r["wrong"] == "differs" for r in rows),
-            "wrong_not_found": sum(r["wrong"] is not None and not r["found"] for r in rows)}
+            "wrong_not_found": sum(r["wrong"] is not None and not r["found"] for r in rows),
+            "harmless": sum(r["wrong"] is None and not r["found"] for r in rows)}
 
 
 def main(argv=None):

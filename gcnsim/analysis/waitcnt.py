@@ -29,13 +29,18 @@ report notes each call (analysis/findings.py ``flow_notes``).
 
 A store (LDS, GDS, global, scratch, an atomic) that may be outstanding when the wave reaches
 ``s_barrier`` is a ``barrier-release`` finding: the waves that pass the barrier may read the
-memory before it is written. Which stores LLVM 19 completes before a barrier depends on the
-target: without the back-off barrier (gfx701, gfx900) SIInsertWaitcnts waits for every counter
+memory before it is written. Whether a barrier must find them complete depends on the target,
+as LLVM 19 decides it: without the back-off barrier (gfx701, gfx900) the hardware requires
+every counter at zero there and SIInsertWaitcnts waits for all of them
 (generateWaitcntInstBefore: isBarrierStart and not supportsBackOffBarrier); with it (gfx90a,
-gfx942) only the workgroup release fence that OpenCL's barrier() puts before it waits, and
-SIMemoryLegalizer's workgroup release waits lgkmcnt(0) for LDS and GDS, vmcnt only in
-threadgroup-split mode (the waves of a workgroup share one L1 otherwise).
-
+gfx942, the target feature ``back_off_barrier``) nothing need be complete: the workgroup
+release fence of OpenCL's barrier() waits for no store either (SIMemoryLegalizer insertWait at
+workgroup scope: LDS operations of all waves execute in one total order as every wave observes
+them, and the waves of a workgroup share one L1 that keeps global operations in order; the
+lgkmcnt(0) it adds for cross-address-space ordering orders a wave's LDS against its own later
+global accesses, not another wave's reads after the barrier). So on those targets the rule
+reports nothing, and clang-19's loops whose last LDS store precedes the back edge to a barrier
+are correct.
     ds_write_b32 v1, v2                     offset 0x10
     s_barrier                               -> barrier-release: reaches s_barrier before
                                                'ds_write_b32 v1, v2' (0x10, lgkmcnt) is known
@@ -56,8 +61,6 @@ from .worklist import solve
 
 RULES = {"reads": "waitcnt-read", "writes": "waitcnt-write", "overwrites": "waitcnt-overwrite",
          "releases": "barrier-release"}
-# Ordering classes whose stores a workgroup release must complete before a back-off barrier.
-_WORKGROUP_RELEASE = frozenset({"lds", "gds", "flat", "flat_lds"})
 
 
 def _bits(words):
@@ -199,7 +202,7 @@ class Checker:
         for (counter, issued), (kind, newer, _) in state.ops.items():
             cause = self.facts[issued]
             if fact.barrier:
-                hits = (("releases", 1 if self._released(cause, counter, kind) else 0),)
+                hits = (("releases", 1 if self._released(cause, counter) else 0),)
             elif counter == EXPCNT:
                 hits = (("overwrites", cause.lock & fact.writes),)
             elif counter == cause.dest_counter:
@@ -212,13 +215,10 @@ class Checker:
             found += [(access, hit, counter, issued, need) for access, hit in hits if hit]
         return found
 
-    def _released(self, cause, counter, kind):
+    def _released(self, cause, counter):
         """Whether a barrier must wait for the operation ``cause`` outstanding on ``counter``
-        (see the module docstring: all stores without the back-off barrier, else those the
-        workgroup release fence completes)."""
-        if not cause.stores or counter == EXPCNT:
-            return False
-        return not self.target.has("back_off_barrier") or kind in _WORKGROUP_RELEASE
+        (see the module docstring: every store without the back-off barrier, none with it)."""
+        return cause.stores and counter != EXPCNT and not self.target.has("back_off_barrier")
 
     def _report(self, block, offset, fact, access, hit, counter, issued, fix):
         register = "" if access == "releases" else slot_name((hit & -hit).bit_length() - 1)

@@ -67,15 +67,15 @@ class LineInfo:
             raise AsmError("bad .loc", line=number, column=column, token=arg,
                            expected="FILE LINE [COLUMN] with a FILE a .file directive numbered",
                            source=self.source)
-        if not 0 <= values[1] < 1 << 32 or not 0 <= (values[2] or 0) < 1 << 16:
+        col = values[2] if len(values) == 3 and values[2] is not None else None
+        if not 0 <= values[1] < 1 << 32 or not 0 <= (col or 0) < 1 << 16:
             # llvm-mc's bounds: a DWARF line is 32 bits unsigned, a column 16
             raise AsmError("bad .loc", line=number, column=column, token=arg,
                            expected="a LINE of 0 to 4294967295 and a COLUMN of 0 to 65535",
                            source=self.source)
-        options = words[3:] if len(values) == 3 and values[2] is not None else words[2:]
-        _check_options(options, arg, number, column, self.source)
+        _check_options(words[2 if col is None else 3:], arg, number, column, self.source)
         file, line = self.files[values[0]], values[1]
-        col = values[2] if len(values) == 3 and values[2] is not None else 0
+        col = col or 0                  # no COLUMN: llvm-mc's column 0
         self.pending = SourceLocation(file, line, col) if line else None
 
     def place(self, offset):

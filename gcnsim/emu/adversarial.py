@@ -27,15 +27,17 @@ counted (``early``).
     s_nop 1                                 (4 wait states needed, 2 given)
     v_accvgpr_read_b32 v2, a0               v2 = a0 before the MFMA wrote it
 
-Across waves, LDS stores: a store acts on memory at issue, but when its wave reaches
-``s_barrier`` before its wait says it is complete, the bytes it changed go back to what they
-held before it: the other waves, released by the barrier, read the old value. Nothing orders
-their reads after the storing wave's later s_waitcnt (the waves of a batch run in step here,
-on the hardware a released wave may run ahead), so the store shows again only when its wave
-reaches its next barrier or ends with it complete. So a missing ``s_waitcnt lgkmcnt(0)`` in
-front of a barrier (analysis/waitcnt.py, barrier-release) gives a different answer wherever
-another wave reads the store after the barrier.
-
+Across waves, LDS stores, on targets whose s_barrier requires every counter at zero (without
+the back-off barrier: gfx701, gfx900; analysis/waitcnt.py barrier-release): a store acts on
+memory at issue, but when its wave reaches ``s_barrier`` before its wait says it is complete,
+the bytes it changed go back to what they held before it: the other waves, released by the
+barrier, read the old value. Nothing orders their reads after the storing wave's later
+s_waitcnt (the waves of a batch run in step here, on the hardware a released wave may run
+ahead), so the store shows again only when its wave reaches its next barrier or ends with it
+complete. So a missing ``s_waitcnt lgkmcnt(0)`` in front of a barrier gives a different answer
+wherever another wave reads the store after the barrier. With the back-off barrier (gfx90a,
+gfx942) a store issued before the barrier is seen by every read issued after it (LLVM's
+SIMemoryLegalizer: LDS operations of all waves execute in one total order), and nothing hides.
     ds_write_b32 v1, v2                     LDS[v1] = v2
     s_barrier                               not complete: LDS[v1] = its old value again...
     ds_read_b32 v3, v4                      ...which another wave reads here
@@ -104,7 +106,8 @@ class AdversarialTiming:
         if entry.inst.op.name in ("s_barrier", "s_endpgm"):
             self._hide_stores(w, entry.inst.op.name == "s_endpgm")
         lds = executor.env.lds
-        if use.stores and lds is not None and any(e.kind == "lds" for e in use.events):
+        hides = not self.target.has("back_off_barrier")     # see the module docstring
+        if hides and use.stores and lds is not None and any(e.kind == "lds" for e in use.events):
             rows = np.unique(executor.st.workgroup[w])
             self.stored = {int(r): LdsStore(lds, int(r), lds[r].copy()) for r in rows}
         if self.current:            # stores count too: they are newer operations of their class

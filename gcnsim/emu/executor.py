@@ -340,8 +340,11 @@ class Executor:
         if isinstance(err, GcnsimError):
             return err
         # A fault inside a step is reported at its instruction, as one line (the original
-        # exception stays chained as the cause, for whoever debugs the semantics).
-        return ExecutionError(f"{self._where(entry, idx)}: {type(err).__name__}: {err}")
+        # exception stays chained as the cause, for whoever debugs the semantics); which wave
+        # of the batch it was is not known, so it names them all, not the first.
+        ids = np.asarray(self.wave_ids)[idx]
+        where = self.code.where(entry.pc, int(ids.min()), int(ids.max()))
+        return ExecutionError(f"{where}: {type(err).__name__}: {err}")
 
     def _where(self, entry, idx, wave=0):
         """The source line (if known), wave, PC and text of ``entry`` run by the ``wave``-th

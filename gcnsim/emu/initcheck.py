@@ -51,7 +51,8 @@ NO_STORAGE = ("ds_swizzle", "ds_permute", "ds_bpermute", "ds_nop", "ds_append", 
 class InitReport:
     """One uninitialised read: ``kind`` (sgpr, vgpr, lds, memory), where (source line, wave,
     PC, instruction), ``lane`` (None for a scalar read), what was read, and ``count``: the
-    waves that read it (each memory access counts once)."""
+    distinct waves that read it (a wave reading it again, as in a loop, is not counted
+    again)."""
     kind: str
     where: str
     lane: object
@@ -192,6 +193,7 @@ class InitCheck:
         self.plans = {}
         self.shadow = None
         self.reports = {}           # (kind, pc, what) -> InitReport
+        self.readers = {}           # (kind, pc, what) -> the global ids of the waves that read
         self.current = None         # (executor, entry, idx) of the instruction running
         self.watched = None
 
@@ -254,7 +256,7 @@ class InitCheck:
             unset = ~shadow.sgprs[idx][:, registers].any(axis=1)
             if unset.any():
                 self._report("sgpr", None, int(np.argmax(unset)), f"reads {name} before the "
-                             "wave wrote it (the dispatch does not set it)", int(unset.sum()))
+                             "wave wrote it (the dispatch does not set it)", unset)
         reading = _first(lanes) if step_plan.first_lane else lanes
         for columns, name in step_plan.vgpr_reads:
             written = np.bitwise_or.reduce(shadow.vgprs[idx][:, columns], axis=1)
@@ -262,8 +264,7 @@ class InitCheck:
             if unset.any():
                 wave, lane = np.argwhere(unset)[0]
                 self._report("vgpr", int(lane), int(wave), f"reads {name} before the wave "
-                             "wrote it (the dispatch does not set it)",
-                             int(unset.any(axis=1).sum()))
+                             "wrote it (the dispatch does not set it)", unset.any(axis=1))
         if step_plan.lds:
             self._lds(st, idx, lanes, step_plan.lds)
         for registers, _ in step_plan.sgpr_writes:
@@ -293,7 +294,7 @@ class InitCheck:
                     wave, lane = np.argwhere(unset)[0]
                     self._report("lds", int(lane), int(wave), f"reads LDS byte "
                                  f"{int(at[wave, lane])} that no wave of its workgroup wrote",
-                                 int(unset.any(axis=1).sum()))
+                                 unset.any(axis=1))
                     return
 
     def _memory_access(self, addrs, size, stored):
@@ -324,14 +325,19 @@ class InitCheck:
                      f"loads 0x{address:x} (allocation 0x{start:x} + {address - start}), "
                      "which neither the host nor a kernel wrote (an empty buffer)")
 
-    def _report(self, kind, lane, wave, what, waves=1):
+    def _report(self, kind, lane, wave, what, reading=None):
+        """Report (or count the waves of) an uninitialised read by batch row ``wave`` (and the
+        rows ``reading`` marks, a bool per row of the instruction's waves)."""
         executor, entry, idx = self.current
         key = (kind, entry.pc, what.split(" ")[1] if kind != "memory" else "")
+        rows = idx[[wave]] if reading is None else idx[np.flatnonzero(reading)]
+        readers = self.readers.setdefault(key, set())
+        readers.update(np.asarray(executor.wave_ids)[rows].tolist())
         if key in self.reports:
-            self.reports[key].count += waves
+            self.reports[key].count = len(readers)
             return
         where = executor.code.where(entry.pc, int(executor.wave_ids[idx[wave]]))
-        self.reports[key] = InitReport(kind, where, lane, what, waves)
+        self.reports[key] = InitReport(kind, where, lane, what, len(readers))
 
 
 def _lanes(st, idx):

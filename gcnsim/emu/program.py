@@ -133,12 +133,14 @@ class CodeImage:
         for it)."""
         return self.lines.at(pc - self.base) if self.lines is not None else None
 
-    def where(self, pc, wave):
+    def where(self, pc, wave, last=None):
         """How an error or report names an instruction of a wave: its source line first when
-        the code has one, ``./k.cl:15:22: wave 3 pc 0x1620 'global_load_dword v1, ...'``."""
+        the code has one, ``./k.cl:15:22: wave 3 pc 0x1620 'global_load_dword v1, ...'``; of
+        one wave not known among waves ``wave`` to ``last``: ``one of waves 0-9 pc ...``."""
         source = self.source(pc)
         lead = f"{source}: " if source is not None else ""
-        return f"{lead}wave {wave} pc 0x{pc:x} '{self.at(pc).text(self.target)}'"
+        who = f"wave {wave}" if last is None or last == wave else f"one of waves {wave}-{last}"
+        return f"{lead}{who} pc 0x{pc:x} '{self.at(pc).text(self.target)}'"
 
     def at(self, pc):
         entry = self._entries.get(pc)

@@ -9,21 +9,26 @@ those dwords.
 
 The shadow keeps, per dword, the last writer and two readers (wave, barrier interval,
 instruction, lane, bytes touched: 42 bytes) for each 1 KiB line an access touched, in arrays
-grown by doubling; lines are found by their number through a sorted table.
+grown by doubling; lines are found by their number through a sorted table. It is bounded:
+a shadow holds at most ``budget()`` bytes (1 GiB, or a quarter of emu/memory.py's host_limit
+where that is less: 99,864 lines, 97.5 MiB of memory touched in 1 KiB lines); a launch whose
+accesses need more stops with a RaceShadowLimit before the shadow grows (1 KiB-strided
+accesses of 262,144 work-items needed 2.8 GB).
 """
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..errors import GcnsimError
+from .memory import host_limit
 from ..semantics.memop import GlobalSpace, LdsSpace, active_lanes, read_vgprs
 from ..semantics.smem import ScalarAccess
 from ..semantics.vmem import LdsLoad, LdsToMemory
 
 LINE_BITS = 8                   # 256 dwords: a 1 KiB shadow line
 LINE = 1 << LINE_BITS
-# A slot's fields; "wave" holds the global wave id + 1 (0: none), so that new lines are zeroed
-# pages the host maps on first touch, and the others are read only where a wave is set.
+# A slot's fields; "wave" holds the global wave id + 1 (0: none). Every field starts zeroed
+# (pages the host maps on first touch), and the others are read only where a wave is set.
 _SLOT = (("wave", np.int32), ("epoch", np.int32), ("site", np.int32), ("lane", np.int8),
          ("mask", np.uint8))
 # Lines a shadow is made with room for (at most): the host maps the pages of an array only as
@@ -31,6 +36,16 @@ _SLOT = (("wave", np.int32), ("epoch", np.int32), ("site", np.int32), ("lane", n
 # growing (16 MiB of memory touched: 690 MB of address space).
 MAX_RESERVE = 1 << 14
 SLOTS = ("w", "r1", "r2")       # the last writer, two readers of different waves
+LINE_BYTES = LINE * len(SLOTS) * sum(np.dtype(dtype).itemsize for _, dtype in _SLOT)
+
+
+def budget():
+    """The most bytes one shadow may hold (see the module docstring)."""
+    return min(1 << 30, host_limit() // 4)
+
+
+class RaceShadowLimit(GcnsimError):
+    """The race detector's shadow would grow past its bound (``budget()``)."""
 
 
 class Shadow:
@@ -42,7 +57,7 @@ class Shadow:
         self.slots = np.zeros(0, np.int64)      # their shadow lines
         self.lines = 0
         self.f = {f"{s}_{name}": np.zeros(0, dtype) for s in SLOTS for name, dtype in _SLOT}
-        self._grow(min(reserve, MAX_RESERVE))
+        self._grow(min(reserve, MAX_RESERVE, budget() // LINE_BYTES))
 
 
     def index(self, dwords):
@@ -83,11 +98,18 @@ class Shadow:
         have = self.f["w_wave"].size // LINE
         if lines <= have or not lines:
             return
-        size = max(lines, 2 * have) * LINE
+        most = budget() // LINE_BYTES
+        if lines > most:
+            raise RaceShadowLimit(
+                f"races: the accesses so far touch {lines} 1 KiB lines of memory, more than "
+                f"the race shadow's bound of {most} ({budget() >> 20} MiB at "
+                f"{LINE_BYTES >> 8} bytes per dword); launch fewer work-items, or run "
+                "without races")
+        size = min(max(lines, 2 * have), most) * LINE
         for s in SLOTS:
             for name, dtype in _SLOT:
                 old = self.f[f"{s}_{name}"]
-                grown = (np.zeros if name == "wave" else np.empty)(size, dtype)
+                grown = np.zeros(size, dtype)
                 grown[:old.size] = old
                 self.f[f"{s}_{name}"] = grown
 

@@ -6,9 +6,22 @@ between the two accesses (both in the same barrier interval: a wave's interval i
 of barriers it has passed, and every wave of a workgroup passes barrier k together); in global
 memory, waves of different workgroups writing the same bytes (nothing orders workgroups), unless
 both accesses are atomics. Atomics to the same bytes never race with each other; a plain access
-against an atomic does. Two lanes of one store writing the same bytes different values is a
-warning naming both (the same value from several lanes, as Triton's reductions store it to LDS,
-is defined whichever lane lands last: nothing is said).
+against an atomic does.
+
+OpenCL's atomic loads and stores are not atomic instructions: clang-19 compiles them to plain
+ones with the cache bits LLVM's SIMemoryLegalizer sets for their scope, and at workgroup scope
+on targets without scope bits (gfx900, gfx90a) with none at all, exactly as a plain access.
+So a global race within a workgroup is an error only where the code shows it is not such a
+handoff; it is a warning where the target has no scope bits (``sc_bits`` not among its
+features: any plain access may be a workgroup-scope atomic), where both accesses carry the
+bits only atomics and volatile accesses have (sc0 or sc1 on gfx942, whose workgroup-scope
+atomics set sc0; glc on a load elsewhere), and where the later wave's such load read the other
+wave's such store before (a release seen by an acquire orders what the two waves did around
+it). LDS races stay errors (``atomic_*`` on LDS compile to ds_* atomics, which never race).
+
+Two lanes of one store writing the same bytes different values is a warning naming both (the
+same value from several lanes, as Triton's reductions store it to LDS, is defined whichever
+lane lands last: nothing is said).
 
     wave 0: ds_write_b32 v1, v2         LDS[v1] = ...
     wave 1: ds_read_b32 v3, v1          -> RaceError: error: read-after-write race on LDS 0x0:
@@ -43,6 +56,7 @@ sub-dword accesses to one dword apart (a dword keeps its last writer's bytes). S
 the instructions that are not plain loads, stores and atomics (format loads, ds_append, GWS)
 are not tracked.
 """
+from bisect import insort
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,6 +71,7 @@ RAW, WAR, WAW = "read-after-write", "write-after-read", "write-after-write"
 ALLOW = "gcnsim: allow race"
 MAX_REPORTS = 1000
 MODES = {True: "error", "warn": "warn"}
+RANK = {"error": 0, "warning": 1, "note": 2}    # the order reports are listed in
 
 
 class RaceError(GcnsimError):
@@ -110,6 +125,10 @@ class RaceReport:
 NO_BARRIER = "no s_barrier between them"
 WORKGROUPS = "different workgroups, not both atomic"
 LANES = "two lanes of one instruction"
+MARKED = "no s_barrier between them, but both are atomic or volatile (their cache bits say so)"
+SYNCED = "no s_barrier between them, but an atomic the later wave read orders them"
+UNMARKED = ("no s_barrier between them; may be workgroup-scope atomics, which this target "
+            "compiles to plain accesses")
 
 
 @dataclass(frozen=True)
@@ -119,13 +138,14 @@ class Site:
     text: str
     source: object
     atomic: bool
-
+    marked: bool                # atomic, or cache bits only atomics and volatile have
 
 class RaceDetector:
     """Finds races while a launch runs, in the place of its checker ``inner`` (``hook``),
     which it passes every hook on to. ``mode``: True (raise a RaceError at the first error)
     or "warn" (collect); ``reports`` holds what it found, ``suppressed`` counts the reports
-    ``gcnsim: allow race`` dropped."""
+    ``gcnsim: allow race`` dropped, errors first, then warnings, then notes, each kind in the
+    order found."""
 
     def __init__(self, mode=True):
         if mode not in MODES:
@@ -140,11 +160,13 @@ class RaceDetector:
         restart) runs without its checkers the second time."""
         self.inner = inner
         self.sites, self._site_of, self.site_atomic = [], {}, np.zeros(0, bool)
+        self.site_marked = np.zeros(0, bool)
         self.memory = None              # global memory's Shadow, the whole launch
         self.lds, self.st, self.executor, self.epoch = None, None, None, None
         self.group_of = np.zeros(0, np.int64)   # global wave id -> launch-wide workgroup
         self._groups = 0
         self._blocks, self._lines = {}, {}
+        self._synced = set()            # (wave, wave): an acquire of one saw the other's release
         return self
 
     # ---- the executor's checker hooks ---------------------------------------------------------
@@ -213,9 +235,11 @@ class RaceDetector:
         if k is None:
             code = self.executor.code
             k = self._site_of[entry.pc] = len(self.sites)
+            marked = atomic or _marked_atomic(entry, code.target)
             self.sites.append(Site(entry.pc, entry.text(code.target), code.source(entry.pc),
-                                   atomic))
+                                   atomic, marked))
             self.site_atomic = np.append(self.site_atomic, atomic)
+            self.site_marked = np.append(self.site_marked, marked)
         return k
 
     def _observe(self, entry, w):
@@ -252,12 +276,18 @@ class RaceDetector:
         hit = (ww >= 0) & (ww != r.wave) & ((f["w_mask"][r.at] & r.mask) != 0)
         if not hit.any():
             return
-        atomic = self.site_atomic[f["w_site"][r.at]]
-        hit &= ~(atomic & r.acc.atomic)                  # atomics never race each other
+        # a dword no wave wrote holds no site: read the writer's only where ``hit`` has one
+        atomic = np.zeros(hit.size, bool)
+        atomic[hit] = self.site_atomic[f["w_site"][r.at[hit]]]
         near = hit & (self.group_of[np.maximum(ww, 0)] == r.group)
+        if self.site_marked[r.site] and not r.acc.write:    # an acquire seeing a release
+            seen = near & self.site_marked[np.where(hit, f["w_site"][r.at], r.site)]
+            self._synced.update(zip(r.wave[seen].tolist(), ww[seen].tolist()))
+        hit &= ~(atomic & r.acc.atomic)                  # atomics never race each other
+        near &= hit
         far = hit & ~near & r.acc.write & ~atomic & ~r.acc.atomic
         near &= f["w_epoch"][r.at] == r.epoch
-        self._found(r, f, near, "w", WAW if r.acc.write else RAW, NO_BARRIER, "error")
+        self._near(r, f, near, "w", WAW if r.acc.write else RAW, ww)
         self._found(r, f, far, "w", WAW, WORKGROUPS, "warning")
 
     def _against_reader(self, r, f, slot):
@@ -267,7 +297,27 @@ class RaceDetector:
                & (f[f"{slot}_epoch"][r.at] == r.epoch))
         if hit.any():
             hit &= self.group_of[np.maximum(rw, 0)] == r.group
-            self._found(r, f, hit, slot, WAR, NO_BARRIER, "error")
+            if r.acc.atomic:                             # atomics never race each other
+                hit[hit] = ~self.site_atomic[f[f"{slot}_site"][r.at[hit]]]
+            self._near(r, f, hit, slot, WAR, rw)
+
+    def _near(self, r, f, hit, slot, kind, other):
+        """Report races ``hit`` marks within a workgroup: errors, but in global memory a
+        warning where an atomic orders the two waves (the later one's acquire saw the other's
+        release) or where the target's workgroup-scope atomics are plain accesses."""
+        if r.acc.space == "LDS" or not self.executor.code.target.has("sc_bits"):
+            self._found(r, f, hit, slot, kind, *self._plain_near(r))
+            return
+        if not hit.any():
+            return
+        pairs = zip(r.wave.tolist(), other.tolist())
+        synced = np.array([p in self._synced or p[::-1] in self._synced for p in pairs], bool)
+        marked = np.zeros(hit.size, bool)
+        if self.site_marked[r.site]:
+            marked[hit] = self.site_marked[f[f"{slot}_site"][r.at[hit]]]
+        self._found(r, f, hit & marked, slot, kind, MARKED, "warning")
+        self._found(r, f, hit & ~marked & synced, slot, kind, SYNCED, "warning")
+        self._found(r, f, hit & ~marked & ~synced, slot, kind, NO_BARRIER, "error")
 
     def _record_read(self, r, f):
         """Keep the reads as readers: in the first slot where it is stale (another barrier
@@ -296,7 +346,9 @@ class RaceDetector:
         a, b = order[twin], order[twin + 1]
         same_wave = r.wave[a] == r.wave[b]
         near = ~same_wave & (r.group[a] == r.group[b])
-        for pick, why, severity in ((same_wave, LANES, "warning"), (near, NO_BARRIER, "error"),
+        why_near, near_severity = self._plain_near(r)
+        for pick, why, severity in ((same_wave, LANES, "warning"),
+                                    (near, why_near, near_severity),
                                     (~same_wave & ~near, WORKGROUPS, "warning")):
             if pick.any():
                 j, k = a[pick][0], b[pick][0]
@@ -305,6 +357,16 @@ class RaceDetector:
                     continue        # one value from several lanes: what lands is defined
                 first = self._access(int(r.wave[j]), int(r.acc.lane[r.row[j]]), r.site)
                 self._emit(r, WAW, why, "note" if same else severity, first, k)
+
+    def _plain_near(self, r):
+        """(why, severity) of a race within a workgroup between the rows of one instruction:
+        an error, but a warning in global memory where the code may be an atomic (see the
+        module docstring)."""
+        if r.acc.space == "LDS":
+            return NO_BARRIER, "error"
+        if not self.executor.code.target.has("sc_bits"):
+            return UNMARKED, "warning"
+        return (MARKED, "warning") if self.site_marked[r.site] else (NO_BARRIER, "error")
 
     def _found(self, r, f, hit, slot, kind, why, severity):
         """Report the races ``hit`` marks, once per instruction of the earlier access."""
@@ -340,8 +402,8 @@ class RaceDetector:
         if self._allowed(first.source) or self._allowed(second.source):
             self.suppressed += 1
             return
-        if len(self.reports) < MAX_REPORTS:
-            self.reports.append(report)
+        if len(self.reports) < MAX_REPORTS:     # errors first, then warnings, then notes
+            insort(self.reports, report, key=lambda r: RANK[r.severity])
         if self.mode == "error" and severity == "error":
             raise RaceError(report)
 
@@ -417,6 +479,18 @@ def _record_write(r, f):
     f["w_mask"][r.at] = r.mask
     f["r1_wave"][r.at] = 0
     f["r2_wave"][r.at] = 0
+
+
+def _marked_atomic(entry, target):
+    """Whether a global load or store carries the cache bits LLVM's SIMemoryLegalizer sets only
+    for atomics and volatile accesses: on targets with scope bits (``sc_bits``: sc0 = glc,
+    sc1 = scc) either of them, which every atomic of workgroup scope or wider has; elsewhere
+    glc on a load (an atomic load of agent or system scope)."""
+    f = entry.inst.fields
+    if target.has("sc_bits"):
+        return bool(f.get("glc", 0) or f.get("scc", 0))
+    return bool(f.get("glc", 0)) and isinstance(entry.step, VectorAccess) and (
+        entry.step.kind == "load")
 
 
 def _watched(entry):

@@ -102,8 +102,10 @@ class Target:
 # SIGfx90ACacheControl::enableLoadCacheBypass), where earlier chips' GLC loads do not keep
 # the line (MISS_EVICT, SIGfx6CacheControl); timing/memory/requests.py.
 # "back_off_barrier": LLVM's FeatureBackOffBarrier (gfx90a and gfx940 on): s_barrier may be
-# reached with memory operations outstanding, so SIInsertWaitcnts does not wait for all of
-# them before it; the kernel's workgroup release fence still does for LDS.
+# reached with memory operations outstanding, so SIInsertWaitcnts does not wait for them before
+# it, and the workgroup release fence waits for no store either (SIMemoryLegalizer: LDS in one
+# total order for all waves, global through the workgroup's one L1); without it every counter
+# must be zero at s_barrier (analysis/waitcnt.py barrier-release, emu/adversarial.py).
 _GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi", "vop3p",
                           "smem", "flat_offset", "xnack_mask", "src_shared_base", "xnack"})
 

@@ -1,8 +1,10 @@
 """A store still outstanding at s_barrier (gcnsim/analysis/waitcnt.py, rule barrier-release):
-LDS and GDS stores on every target (the workgroup release fence waits lgkmcnt(0)), global and
-scratch stores only where the barrier does not back off (gfx701, gfx900: SIInsertWaitcnts
-waits for every counter before it); loads are no release. Deleting any s_waitcnt in front of
-an s_barrier of the clang corpus's LDS stencil is found on every target."""
+every store (LDS, GDS, global, scratch) where the barrier does not back off (gfx701, gfx900:
+SIInsertWaitcnts waits for every counter before it), none where it does (gfx90a, gfx942: LLVM
+waits for nothing there, and its workgroup release fence for no store: LDS operations of all
+waves in one total order, global through the workgroup's one L1); loads are no release.
+Deleting any s_waitcnt in front of an s_barrier of the clang corpus's LDS stencil is found
+where the target needs it, and is not a finding where it does not."""
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,7 @@ from tools.mutants import reachable
 
 KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+NEED, BACK_OFF = TARGETS[:2], TARGETS[2:]      # without and with the back-off barrier
 LDS_STORE = "ds_write_b32 v1, v2\n  s_barrier"
 GLOBAL_STORE = "global_store_dword v[2:3], v1, off\n  s_barrier"
 
@@ -28,9 +31,11 @@ def releases(target, text):
 
 
 @pytest.mark.parametrize("target,text,expected", [
-    *[(t, LDS_STORE, ("ds_write_b32 v1, v2", "lgkmcnt(0)")) for t in TARGETS],
+    *[(t, LDS_STORE, ("ds_write_b32 v1, v2", "lgkmcnt(0)")) for t in NEED],
     *[(t, "ds_add_u32 v1, v2\n  s_barrier", ("ds_add_u32 v1, v2", "lgkmcnt(0)"))
-      for t in TARGETS],
+      for t in NEED],
+    *[(t, LDS_STORE, None) for t in BACK_OFF],          # clang-19's loops (issue 28 trial)
+    *[(t, "ds_add_u32 v1, v2\n  s_barrier", None) for t in BACK_OFF],
     ("gfx701", "buffer_store_dword v1, v2, s[0:3], 0 offen\n  s_barrier",
      ("buffer_store_dword v1, v2, s[0:3], 0 offen", "vmcnt(0)")),
     ("gfx900", GLOBAL_STORE, ("global_store_dword v[2:3], v1, off", "vmcnt(0)")),
@@ -38,8 +43,9 @@ def releases(target, text):
      "  s_barrier", ("global_store_dword v[2:3], v1, off", "vmcnt(1)")),
     ("gfx90a", GLOBAL_STORE, None),
     ("gfx942", GLOBAL_STORE, None),
-    ("gfx90a", "flat_store_dword v[2:3], v1\n  s_barrier",
-     ("flat_store_dword v[2:3], v1", "lgkmcnt(0)")),
+    ("gfx90a", "flat_store_dword v[2:3], v1\n  s_barrier", None),
+    ("gfx900", "flat_store_dword v[2:3], v1\n  s_barrier",
+     ("flat_store_dword v[2:3], v1", "lgkmcnt(0) vmcnt(0)")),
     ("gfx900", "ds_read_b32 v1, v2\n  s_barrier", None),
     ("gfx900", "ds_write_b32 v1, v2\n  s_waitcnt lgkmcnt(0)\n  s_barrier", None),
 ])
@@ -64,7 +70,7 @@ def test_the_message_names_the_store():
 
 
 @pytest.mark.parametrize("target", TARGETS)
-def test_every_wait_before_a_barrier_of_the_stencil_is_needed(target):
+def test_every_wait_before_a_barrier_of_the_stencil_is_needed_where_the_target_needs_it(target):
     data = (KERNELS / target / "stencil_lds.hsaco").read_bytes()
     kernel = "stencil_lds"
     base = read_elf(data).section(".text").offset
@@ -77,4 +83,4 @@ def test_every_wait_before_a_barrier_of_the_stencil_is_needed(target):
         mutant = bytearray(data)
         mutant[base + at:base + at + len(nop)] = nop
         rules = {f.rule for f in check(bytes(mutant)) if f.kernel == kernel}
-        assert "barrier-release" in rules, f"0x{at:x}"
+        assert ("barrier-release" in rules) == (target in NEED), f"0x{at:x}"

@@ -2,6 +2,10 @@
 of clang -g -S and Triton (.file with MD5, .loc, .cfi_*, .section .debug_* with their contents)
 are accepted; .loc rows become the Program's LineTable, and the .debug_* sections are kept in
 the code object gcnsim asm writes, their labels resolved as ld.lld resolves them."""
+import re
+import shutil
+import subprocess
+
 import pytest
 
 from gcnsim.asm import assemble
@@ -167,3 +171,32 @@ def test_a_loc_llvm_mc_refuses_is_refused(loc):
             f"{loc}\ns_endpgm\n")
     with pytest.raises(AsmError, match=r":3:\d+: error"):
         assemble(text, "gfx900")
+
+
+LOCS_WITHOUT_COLUMN = [".loc 1 8", ".loc 1 8 prologue_end", ".loc 1 8 is_stmt 0"]
+
+
+def _loc_program(loc):
+    return f'.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n.file 1 "d" "k.cl"\n{loc}\ns_endpgm\n'
+
+
+@pytest.mark.parametrize("loc", LOCS_WITHOUT_COLUMN)
+def test_a_loc_without_a_column_is_column_0(loc):
+    # was an internal IndexError; llvm-mc-19 writes line 8 column 0 for each (checked below)
+    prog = assemble(_loc_program(loc), "gfx900")
+    assert prog.lines.rows()[0] == (0, SourceLocation("d/k.cl", 8, 0))
+
+
+@pytest.mark.skipif(any(shutil.which(t) is None for t in ("llvm-mc-19", "llvm-dwarfdump-19")),
+                    reason="llvm-mc-19 and llvm-dwarfdump-19 not installed")
+@pytest.mark.parametrize("loc", LOCS_WITHOUT_COLUMN)
+def test_a_loc_without_a_column_is_what_llvm_mc_writes(loc, tmp_path):
+    source, obj = tmp_path / "k.s", tmp_path / "k.o"
+    source.write_text(_loc_program(loc))
+    subprocess.run(["llvm-mc-19", "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj",
+                    str(source), "-o", str(obj)], check=True)
+    dump = subprocess.run(["llvm-dwarfdump-19", "--debug-line", str(obj)], check=True,
+                          capture_output=True, text=True).stdout
+    row = re.search(r"^0x0+ +(\d+) +(\d+) ", dump, re.M)
+    place = assemble(_loc_program(loc), "gfx900").lines.rows()[0][1]
+    assert (int(row[1]), int(row[2])) == (place.line, place.column)
