@@ -43,6 +43,7 @@ _API = {
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
     "WorkerError": "emu.workers", "RaceError": "emu.races", "SweepError": "sweep.points",
+    "RaceShadowLimit": "emu.race_shadow",
     "debug": "debug", "Debugger": "debug", "DebugError": "debug.engine", "sweep": "sweep.api",
     "ViewError": "view.record",
 }
