@@ -250,8 +250,9 @@ class Hierarchy:
     64, 128 on gfx90a, whose L1 lines are half CDNA3's: no public figure; enough for the
     published streaming bandwidths, docs/calibration.md). ``atomic_cycles``: L2 cycles one
     atomic operation holds its address (assumed 4). ``atomic_lanes``: lanes' atomic
-    operations an L2 channel performs a clock, to any addresses of its lines (1: fitted to MI300X's 253 G atomics a second with one
-    counter per work-item, 120 a clock over its 128 channels; docs/calibration.md, Session 13).
+    operations an L2 channel performs a clock, to any addresses of its lines (1: fitted to
+    MI300X's 253 G atomics a second with one counter per work-item, 120 a clock over its 128
+    channels; docs/calibration.md, Session 13).
     ``translation``: frames and TLB (Translation above)."""
     l1: Cache
     scalar: Cache
