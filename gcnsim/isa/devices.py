@@ -247,11 +247,12 @@ class Translation:
 class Hierarchy:
     """A device's memory hierarchy, from a CU's vector L1 to DRAM. ``mall``: MI300's Infinity
     Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (assumed
-    64 on every device: no public figure; enough for the published streaming bandwidths,
-    docs/calibration.md). ``atomic_cycles``: L2 cycles one atomic operation holds its address
-    (assumed 4). ``atomic_lanes``: lanes' atomic operations an L2 channel performs a clock,
-    to any addresses of its lines (1: fitted to MI300X's 253 G atomics a second with one
-    counter per work-item, 120 a clock over its 128 channels; docs/calibration.md, Session 13).
+    64, 128 on gfx90a, whose L1 lines are half CDNA3's: no public figure; enough for the
+    published streaming bandwidths, docs/calibration.md). ``atomic_cycles``: L2 cycles one
+    atomic operation holds its address (assumed 4). ``atomic_lanes``: lanes' atomic
+    operations an L2 channel performs a clock, to any addresses of its lines (1: fitted to
+    MI300X's 253 G atomics a second with one counter per work-item, 120 a clock over its 128
+    channels; docs/calibration.md, Session 13).
     ``translation``: frames and TLB (Translation above)."""
     l1: Cache
     scalar: Cache
@@ -642,7 +643,11 @@ _VEGA10 = Hierarchy(
 # documentation: 32 L2 channels at 256-byte interleave, the scalar L1 shared by 2 CUs; ROCm GPU
 # specifications: 16 KiB scalar and 64 KiB instruction cache per 2 CUs. Latencies: the MI210
 # pointer chase of te42kyfo/gpu-benches (125 / 237 / 573 cycles; docs/calibration.md), the
-# same die design.
+# same die design. Misses in flight a CU: 128 (assumed, as the 64 elsewhere: no public
+# figure), the 8 KiB of CDNA3's 64 misses of 128-byte lines: at 64 misses of its 64-byte L1
+# lines a CU kept 4 KiB in flight, which over the 573-cycle DRAM latency gives the MI210's
+# 104 CUs at most 743 B a clock (1.26 TB/s at 1.7 GHz; Little's law) and the streaming read
+# 988 GB/s at 100% occupancy, against the published 1345 (te42kyfo/gpu-benches).
 _CDNA2 = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
@@ -650,6 +655,7 @@ _CDNA2 = Hierarchy(
     l2=Cache(8 * MiB, 16, 128, 237, 128, channels=32),
     mall=None,
     dram=Dram("HBM2e", 1_638_400_000_000, 64, 573, _HBM_TIMING),
+    misses_per_cu=128,
     translation=_CDNA2_TRANSLATION)
 
 # CDNA3 (gfx942). CDNA3 white paper: a 32 KiB vector L1 with 128-byte lines; 4 MiB L2 per XCD,

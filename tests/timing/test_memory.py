@@ -597,3 +597,20 @@ def test_the_infinity_cache_moves_its_bytes_a_second_at_any_engine_clock():
     with pytest.raises(DeviceConfigError, match="mall.bytes_per_second"):
         dataclasses.replace(d, memory=dataclasses.replace(
             d.memory, mall=dataclasses.replace(d.memory.mall, bytes_per_second=-channels)))
+
+
+def test_an_xcds_every_eighth_chunk_uses_every_set_of_its_l2():
+    """MI300X's XCDs each read every eighth 1 KiB chunk of a buffer (workgroups dealt round
+    robin): the set in a channel must not come from those bits alone, or an XCD's lines fill
+    half its L2's sets and the L2s hold half of what they should. A contiguous buffer the
+    L2's size still fills each set once, and the lookup puts each line in its ``number``."""
+    level = MemorySystem(contiguous("mi300x")).l2[0]
+    tags = np.arange(16 * MiB // 128, dtype=np.int64)            # 16 MiB, 128-byte lines
+    mine = tags[tags >> 3 & 7 == 0]                               # XCD 0's chunks
+    assert len(set(level.numbers(mine).tolist())) == level.set_mask + 1
+    sets = Counter(level.numbers(tags[3 << 15:4 << 15]).tolist())     # 4 MiB at 12 MiB
+    assert len(sets) == level.set_mask + 1 and set(sets.values()) == {level.ways}
+    for tag in mine[::101].tolist():
+        level.load(tag << level.line_bits, 0.0)
+        number = level.number(tag << level.line_bits)
+        assert tag in level.table[number]

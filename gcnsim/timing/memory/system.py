@@ -166,13 +166,20 @@ class Level:
     pick its channel and its set there together: ``number`` = line & ``set_mask`` names the
     set among all channels', its channel bits XORed with a hash of the line's bits above
     them (``spread``) as the DRAM's are (dram.py), so that chunks a power of two apart fall
-    on different channels; for each value of the bits above it is a bijection of the sets,
-    so a contiguous buffer the cache's size still fills each set once."""
+    on different channels, and, where the device's L2s are several (``interleaved``: MI300's
+    XCDs, to which workgroups are dealt round robin, so that one XCD's L2 sees every eighth
+    1 KiB chunk of a buffer read a workgroup a chunk), its bits of the set in the channel
+    XORed with a hash of the line's bits above ``set_mask``, so that such lines, their low
+    bits fixed, still use every set (left out elsewhere: a single L2 sees every chunk, and
+    gfx90a's scattered frames already spread the high bits, fitted as they are); for each
+    value of the bits above it is a bijection of the sets, so a contiguous buffer the
+    cache's size still fills each set once."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "channel_shift", "channel_mask",
-                 "high_shift", "set_mask", "table", "dirty", "free", "hold", "hits", "misses",
-                 "evictions", "below", "spill", "in_flight", "limit")
+                 "high_shift", "set_mask", "index_bits", "row_mask", "table", "dirty", "free",
+                 "hold", "hits", "misses", "evictions", "below", "spill", "in_flight", "limit")
 
-    def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None):
+    def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None,
+                 interleaved=False):
         self.cache = cache
         self.ways = cache.ways
         self.latency = cache.latency
@@ -181,6 +188,9 @@ class Level:
         self.channel_mask = cache.channels - 1
         self.set_mask = cache.channels * cache.sets - 1
         self.high_shift = self.channel_shift + self.channel_mask.bit_length()
+        self.index_bits = self.set_mask.bit_length()           # a line's bits naming its set
+        # the bits of the set in its channel that a hash of the bits above XORs (none: 0)
+        self.row_mask = self.set_mask >> self.high_shift if interleaved else 0
         self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
         self.dirty = set()
         self.free = [0.0] * cache.channels
@@ -195,8 +205,9 @@ class Level:
     def number(self, address):
         """The set of the line at ``address``, numbered over all channels."""
         tag = address >> self.line_bits
-        return tag & self.set_mask ^ spread(tag >> self.high_shift, self.channel_mask) \
-            << self.channel_shift
+        return (tag & self.set_mask ^ spread(tag >> self.high_shift, self.channel_mask)
+                << self.channel_shift ^ spread(tag >> self.index_bits, self.row_mask)
+                << self.high_shift)
 
     def channel(self, address):
         """The channel that holds the line at ``address``."""
@@ -220,7 +231,8 @@ class Level:
         flight once the earliest has returned) says, and is filled then. The lookup is
         ``take``'s, inline: hot."""
         tag = address >> self.line_bits
-        number = tag & self.set_mask
+        number = tag & self.set_mask ^ ((tag >> self.index_bits) * HASH >> 16
+                                         & self.row_mask) << self.high_shift
         mask = self.channel_mask
         if mask:                                # channels: ``number``'s hash, inline
             shift = self.channel_shift
@@ -349,12 +361,11 @@ class Level:
 
     def numbers(self, tags):
         """``number`` of many lines at once: their sets, for an int64 array of line numbers
-        (``address >> line_bits``). The hash's product is taken modulo 2^(16 + channel bits),
+        (``address >> line_bits``). Each hash's product is taken modulo 2^(16 + its bits),
         all the bits of it ``spread`` keeps."""
-        low = (1 << 16 + self.channel_mask.bit_length()) - 1
-        high = tags >> self.high_shift & low
-        spread = (high * HASH & low) >> 16 & self.channel_mask
-        return tags & self.set_mask ^ spread << self.channel_shift
+        return (tags & self.set_mask ^ _spread(tags >> self.high_shift, self.channel_mask)
+                << self.channel_shift ^ _spread(tags >> self.index_bits, self.row_mask)
+                << self.high_shift)
 
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
@@ -362,6 +373,12 @@ class Level:
         self.table = [None if ways is None else dict.fromkeys(ways, 0.0)
                       for ways in other.table]
         self.dirty = set(other.dirty)
+
+
+def _spread(high, mask):
+    """``spread`` of an int64 array, its product taken modulo 2^(16 + ``mask``'s bits)."""
+    low = (1 << 16 + mask.bit_length()) - 1
+    return ((high & low) * HASH & low) >> 16 & mask
 
 
 def _nothing(t):
@@ -434,7 +451,8 @@ class MemorySystem:
 
             def spill(address, t):      # a dirty line an L2 evicts, into the Infinity Cache
                 mall.take(address, t, True, 0)
-        self.l2 = [Level(memory.l2, below, spill) for _ in range(device.xcds)]
+        self.l2 = [Level(memory.l2, below, spill, interleaved=device.xcds > 1)
+                   for _ in range(device.xcds)]
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
         self.scalar = [Level(memory.scalar, self.l2[k % xcds].load) for k in range(scalars)]
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
