@@ -15,9 +15,14 @@ A compiled function is specialised to one MODE value (denormal flushing); a batc
 have another MODE, or whose VGPR file is narrower than a register the segment names, runs the
 segment interpreted (or has its own variant compiled, by the same rule).
 
-Who may run native code is the executor's rule (emu/executor.py): only where no checker,
-adversarial timing or timing recorder watches each instruction, VSKIP is clear and the budget
-is not about to run out; the debugger steps interpreted.
+Who may run native code is the executor's rule (emu/executor.py): where no checker watches
+or one works per block (the dynamic waitcnt/hazard checker, the timing recorder), VSKIP is clear
+and the budget is not about to run out; adversarial timing, the init checker and the debugger
+step every instruction interpreted. A checker working per block gives the block's steps with
+its captures among them (a step of its own in an entry's place: EXEC after a write, a FLAT
+destination, a memory instruction's cost for the timing model); an entry so captured is no
+part of any segment (``segments(block, waves, steps)`` cuts there), so each capture runs as
+it would interpreted, and the checker learns the rest from the block's entries.
 
     tier = NativeTier(target); segments = tier.segments(block, waves)  # {first index: Segment}
     seg.ready(st, w) -> run(st, idx, max_taken) -> back edges taken natively, or None
@@ -104,25 +109,39 @@ class NativeTier:
 
     def __init__(self, target):
         self.target = target
-        self._segments = {}         # block -> {first entry index: Segment}
+        self._segments = {}         # (block, entries captured) -> {first entry index: Segment}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
+        self._captured = {}         # block -> (the steps a checker gave, their captured entries)
 
-    def segments(self, block, waves):
-        """{first entry index: Segment} of ``block`` run by ``waves`` waves (empty until the
-        block has cost the interpreter CUT_SECONDS: a block run a few times is never cut)."""
-        found = self._segments.get(block)
+    def segments(self, block, waves, steps=None):
+        """{first entry index: Segment} of ``block`` run by ``waves`` waves with ``steps``
+        (the block's own if None; an entry whose step is another, a checker's capture, is in
+        no segment); empty until the block has cost the interpreter CUT_SECONDS: a block run a
+        few times is never cut."""
+        captured = () if steps is None else self._captures(block, steps)
+        found = self._segments.get((block, captured))
         if found is None:
             spent = self._spent.get(block, 0.0) + len(block.entries) * (
                 INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            self._spent[block] = spent
             if spent < CUT_SECONDS:
-                self._spent[block] = spent
                 return NONE
-            found = self._segments[block] = self._cut(block, spent)
+            found = self._segments[(block, captured)] = self._cut(block, spent, captured)
         return found
 
-    def _cut(self, block, spent):
+    def _captures(self, block, steps):
+        """The indices of the entries whose step in ``steps`` is not the block's own (a
+        checker builds its steps once per block, so this is worked out once per block)."""
+        known = self._captured.get(block)
+        if known is None or known[0] is not steps:
+            known = self._captured[block] = (steps, tuple(
+                k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own))
+        return known[1]
+
+    def _cut(self, block, spent, captured=()):
         from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
-        lowered = [_lowered(lowering, e, self.target) for e in block.entries]
+        lowered = [None if k in captured else _lowered(lowering, e, self.target)
+                   for k, e in enumerate(block.entries)]
         found, start = {}, None
         for i, item in enumerate(lowered + [None]):
             if item is not None and start is None:
