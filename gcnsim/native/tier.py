@@ -111,14 +111,15 @@ class NativeTier:
         self.target = target
         self._segments = {}         # (block, entries captured) -> {first entry index: Segment}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
-        self._captured = {}         # block -> (the steps a checker gave, their captured entries)
 
     def segments(self, block, waves, steps=None):
         """{first entry index: Segment} of ``block`` run by ``waves`` waves with ``steps``
         (the block's own if None; an entry whose step is another, a checker's capture, is in
-        no segment); empty until the block has cost the interpreter CUT_SECONDS: a block run a
-        few times is never cut."""
-        captured = () if steps is None else self._captures(block, steps)
+        no segment: worked out on each call, as keeping a checker's steps would keep the
+        checker and its launch's registers alive with the code); empty until the block has
+        cost the interpreter CUT_SECONDS: a block run a few times is never cut."""
+        captured = () if steps is None or steps is block.steps else tuple(
+            k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own)
         found = self._segments.get((block, captured))
         if found is None:
             spent = self._spent.get(block, 0.0) + len(block.entries) * (
@@ -129,15 +130,8 @@ class NativeTier:
             found = self._segments[(block, captured)] = self._cut(block, spent, captured)
         return found
 
-    def _captures(self, block, steps):
-        """The indices of the entries whose step in ``steps`` is not the block's own (a
-        checker builds its steps once per block, so this is worked out once per block)."""
-        known = self._captured.get(block)
-        if known is None or known[0] is not steps:
-            known = self._captured[block] = (steps, tuple(
-                k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own))
-        return known[1]
-
+        captured = () if steps is None or steps is block.steps else tuple(
+            k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own)
     def _cut(self, block, spent, captured=()):
         from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
         lowered = [None if k in captured else _lowered(lowering, e, self.target)
