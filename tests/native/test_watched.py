@@ -216,3 +216,39 @@ def test_timed_corpus_native_equals_interpreter(monkeypatch):
         native = _timed(case, "native", monkeypatch)
         assert native == _timed(case, "interpreter", monkeypatch), case.name
     assert sum(ran) > len(GFX942) // 8          # native segments ran under the recorder
+
+
+def _mutant(case, data, tier_name):
+    """(memory or the error, checker reports, hazards) of a launch of a mutant under the
+    dynamic checker."""
+    dev = Device("gfx942")
+    args, _ = build(case)
+    device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    checker = WaitcntChecker(mode="warn")
+    done = getattr(dev.load(data), case.kernel)(*device_args, grid=case.grid, block=case.block,
+                                                checker=checker, tier=tier_name)
+    memory = [arg.numpy().tobytes() for a, arg in zip(args, device_args)
+              if isinstance(a, np.ndarray)]
+    return memory, [str(r) for r in checker.reports], [str(r) for r in done.extra["hazards"]]
+
+
+def test_waitcnt_mutants_report_the_same_with_native_segments(monkeypatch):
+    """Each s_waitcnt of a few corpus kernels deleted or weakened (tools/mutants.py): the
+    checker's reports are the same, with segments compiled, as interpreted."""
+    from tools.mutants import waitcnt_mutants
+    ran = []
+    ready = tier.Segment.ready
+
+    def counted(self, st, w):
+        run = ready(self, st, w)
+        ran.append(run is not None)
+        return run
+    monkeypatch.setattr(tier.Segment, "ready", counted)
+    reports = 0
+    for case in [c for c in GFX942 if c.name in ("saxpy/partial", "reduce_lds/four_groups")]:
+        data = (KERNELS / "gfx942" / f"{case.source}.hsaco").read_bytes()
+        for what, mutant in waitcnt_mutants(data, "gfx942", case.kernel):
+            native = _mutant(case, mutant, "native")
+            assert native == _mutant(case, mutant, "interpreter"), (case.name, what)
+            reports += len(native[1])
+    assert reports and sum(ran)
