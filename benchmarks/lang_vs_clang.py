@@ -13,8 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import gcnsim  # noqa: E402
-from gcnsim.lang import (Ptr, atomic_add, barrier, f32, fma, global_id, group_id, i32,  # noqa: E402
-                         kernel, local_id, shared, u32)
+from gcnsim.lang import (Ptr, atomic_add, barrier, f32, fma, global_id, global_size,  # noqa: E402
+                         group_id, i32, kernel, local_array, local_id, shared, u32)
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 
@@ -127,6 +127,65 @@ def histogram_lds(src: Ptr[u32], bins: Ptr[u32], n: i32):
         atomic_add(bins, lid, local_bins[lid])
 
 
+@kernel
+def grid_stride(a: f32, x: Ptr[f32], y: Ptr[f32], n: i32):
+    for i in range(global_id(0), n, global_size(0)):
+        y[i] = fma(a, x[i], y[i])
+
+
+def clamp01(v):
+    if v < 0.0:
+        return 0.0
+    if v > 1.0:
+        return 1.0
+    return v
+
+
+def smooth(e0, e1, v):
+    t = clamp01((v - e0) / (e1 - e0))
+    return t * t * (3.0 - 2.0 * t)
+
+
+@kernel
+def device_functions(x: Ptr[f32], out: Ptr[f32], n: i32):
+    i = global_id(0)
+    if i < n:
+        out[i] = smooth(-1.0, 1.0, x[i])
+
+
+@kernel
+def private_array(inp: Ptr[u32], out: Ptr[i32], n: i32):
+    i = global_id(0)
+    if i >= n:
+        return
+    buckets = local_array(i32, 64)
+    for k in range(64):
+        buckets[k] = k * i
+    for k in range(24):
+        buckets[inp[24 * i + k] & 63] += k + 1
+    j = i & 63
+    acc = 0
+    for k in range(32):
+        acc = acc * 3 + buckets[j]
+        j = (buckets[j] + k) & 63
+    out[i] = acc
+
+
+@kernel
+def transpose_lds(inp: Ptr[i32], out: Ptr[i32], rows: i32, cols: i32):
+    buf = shared(i32, 16 * 17)                    # padded against bank conflicts
+    tile = buf.view2d(17)
+    a = inp.view2d(cols)
+    t = out.view2d(rows)
+    lx, ly = local_id(0), local_id(1)
+    bx, by = group_id(0) * 16, group_id(1) * 16
+    if by + ly < rows and bx + lx < cols:
+        tile[ly, lx] = a[by + ly, bx + lx]
+    barrier()
+    if bx + ly < cols and by + lx < rows:
+        t[bx + ly, by + lx] = tile[lx, ly]
+
+
 def cases(rng):
     """name -> (lang kernel, arguments, grid, block)."""
     f = np.float32
@@ -145,6 +204,15 @@ def cases(rng):
                                 np.zeros(1024, np.int32)], 1024, 64),
         "histogram_lds": (histogram_lds, [rng.integers(0, 1000, 4096).astype(np.uint32),
                                           np.zeros(64, np.uint32), np.int32(4000)], 4096, 256),
+        "grid_stride": (grid_stride, [f(2), rng.random(4096, f), rng.random(4096, f),
+                                      np.int32(4000)], 1024, 256),
+        "device_functions": (device_functions, [(rng.standard_normal(4096) * 1.5).astype(f),
+                                                np.zeros(4096, f), np.int32(4000)], 4096, 256),
+        "private_array": (private_array, [rng.integers(0, 1 << 20, 24 * 256).astype(np.uint32),
+                                          np.zeros(256, np.int32), np.int32(250)], 256, 64),
+        "transpose_lds": (transpose_lds, [rng.integers(-99, 99, 37 * 50).astype(np.int32),
+                                          np.zeros(37 * 50, np.int32), np.int32(37),
+                                          np.int32(50)], (64, 48), (16, 16)),
     }
 
 

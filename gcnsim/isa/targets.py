@@ -98,6 +98,9 @@ class Target:
         return "amdgcn-amd-amdhsa"
 
 
+# "glc_refetch": a GLC load misses the vector L1 and refills it (L1 policy MISS_LRU; LLVM
+# SIGfx90ACacheControl::enableLoadCacheBypass), where earlier chips' GLC loads do not keep
+# the line (MISS_EVICT, SIGfx6CacheControl); timing/memory/requests.py.
 # "back_off_barrier": LLVM's FeatureBackOffBarrier (gfx90a and gfx940 on): s_barrier may be
 # reached with memory operations outstanding, so SIInsertWaitcnts does not wait for all of
 # them before it; the kernel's workgroup release fence still does for LDS.
@@ -115,7 +118,7 @@ TARGETS = {
                GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
                                "sramecc", "tg_split", "kernarg_preload", "packed_tid",
-                               "aligned_vgprs", "back_off_barrier"}),
+                               "aligned_vgprs", "back_off_barrier", "glc_refetch"}),
         Target("gfx942", 9, 0x04C, 102, 256, 256, 8, 16, 800, 512, 65536, 8, 108, 16, 102,
                GFX9_WAITCNT,
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",

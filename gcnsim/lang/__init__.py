@@ -13,11 +13,13 @@
 from .builtins import BUILTINS
 from .errors import CompileError
 from .files import compile_file, kernels_in
+from .inline import Func, func
 from .kernel import Compiled, Kernel, compile_kernel, kernel
 from .types import Ptr, boolean, f16, f32, f64, i32, i64, u32
 
 globals().update(BUILTINS)
 
-__all__ = ["CompileError", "Compiled", "Kernel", "Ptr", "boolean", "compile_file",
-           "compile_kernel", "f16", "f32", "f64", "i32", "i64", "kernel", "kernels_in", "u32",
+__all__ = ["CompileError", "Compiled", "Func", "Kernel", "Ptr", "boolean", "compile_file",
+           "compile_kernel", "f16", "f32", "f64", "func", "i32", "i64", "kernel", "kernels_in",
+           "u32",
            *BUILTINS]

@@ -22,10 +22,10 @@ class Builtin:
 
 
 WORK_ITEM = ("global_id", "local_id", "group_id", "local_size", "num_groups", "global_size")
-MATH1 = ("sqrt", "exp", "log", "sin", "cos", "floor", "abs")
+MATH1 = ("sqrt", "exp", "log", "sin", "cos", "floor", "abs", "fabs")
 ATOMICS = ("atomic_add", "atomic_max", "atomic_min", "atomic_xchg")
 BUILTINS = {b.name: b for b in (
     *(Builtin(n, (1,)) for n in WORK_ITEM), *(Builtin(n, (1,)) for n in MATH1),
     Builtin("min", (2,)), Builtin("max", (2,)), Builtin("fma", (3,)), Builtin("select", (3,)),
-    Builtin("barrier", (0,)), Builtin("shared", (2,)),
+    Builtin("barrier", (0,)), Builtin("shared", (2,)), Builtin("local_array", (2,)),
     *(Builtin(n, (3,)) for n in ATOMICS), Builtin("atomic_cas", (4,)))}

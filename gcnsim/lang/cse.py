@@ -3,7 +3,8 @@ already computed on the same operands reuses its result, as long as the earlier 
 available (it came before, in this region or an enclosing one) and no operand variable was
 assigned in between (nor by the operation itself: after ``c = c ^ d``, ``c ^ d`` is new).
 Regions inherit what their parent computed; what they compute stays inside them; a loop first
-forgets everything its variables touch.
+forgets everything its variables touch. A load of a private array (its lane's own memory) is
+reused the same way until a store to that array.
 
     %5 = shl %2, 4 ; %6 = add %5, %1 ; ...        %5 = shl %2, 4 ; %6 = add %5, %1 ; ...
     %9 = shl %2, 4 ; %10 = add %9, 3         ->    %10 = add %5, 3
@@ -16,7 +17,17 @@ IMPURE = ("load", "store", "atomic", "barrier", "mov")
 def _key(s, subst):
     args = tuple(("v", subst.get(a.id, a).id) if isinstance(a, Value) else
                  ("c", repr(a.value), a.type.name) for a in s.args)
-    return s.op, repr(s.attr), s.dst.type.name, args
+    return s.op, id(s.attr) if _private(s) else repr(s.attr), s.dst.type.name, args
+
+
+def _private(s):
+    return s.op in ("load", "store") and s.attr.space == "private"
+
+
+def _stored(stmts):
+    """The private arrays the statements store to (ids)."""
+    return {id(s.attr) for s in walk(stmts) if isinstance(s, Op) and s.op == "store"
+            and _private(s)}
 
 
 def _assigned(stmts):
@@ -42,9 +53,11 @@ class Cse:
                 s.then = self.region(s.then, dict(table))
                 s.orelse = self.region(s.orelse, dict(table))
                 _forget(table, _assigned(s.then) | _assigned(s.orelse))
+                _forget_loads(table, _stored(s.then) | _stored(s.orelse))
                 out.append(s)
             elif isinstance(s, Loop):
                 _forget(table, _assigned(s.head) | _assigned(s.body) | _assigned(s.latch))
+                _forget_loads(table, _stored([s]))
                 s.head = self.region(s.head, dict(table))
                 s.cond = self.rename(s.cond)
                 s.body = self.region(s.body, dict(table))
@@ -56,11 +69,14 @@ class Cse:
 
     def op(self, s, table):
         s.args = tuple(self.rename(a) for a in s.args)
+        if s.op == "store" and _private(s):
+            _forget_loads(table, {id(s.attr)})
         if s.dst is None:
             return s
         if s.dst.var is not None:
             _forget(table, {s.dst.id})
-        if s.op in IMPURE or any(isinstance(a, Value) and a.id == s.dst.id for a in s.args):
+        if s.op in IMPURE and not _private(s) or any(
+                isinstance(a, Value) and a.id == s.dst.id for a in s.args):
             return s                  # c = c ^ d: afterwards c ^ d is another value
         key = _key(s, self.subst)
         earlier = table.get(key)
@@ -77,6 +93,11 @@ def _forget(table, ids):
     """Drops what reads or is one of the variables ``ids``."""
     for key in [k for k, v in table.items()
                 if v.id in ids or any(a[0] == "v" and a[1] in ids for a in k[3])]:
+        del table[key]
+
+
+def _forget_loads(table, arrays):
+    for key in [k for k in table if k[0] == "load" and k[1] in arrays]:
         del table[key]
 
 

@@ -2,7 +2,8 @@
 (analysis/worklist.py): the state is the set of SSA values known to be divergent, joined by
 union along the edges; each block adds the values it defines that are divergent.
 
-An operation is divergent when it is a source of divergence (a work-item id, an atomic's result) or
+An operation is divergent when it is a source of divergence (a work-item id, an atomic's result, a
+load of a private array: each lane's own memory) or
 reads a divergent value. A phi is divergent when an operand is, or when a condition that
 splits the lanes meeting at its block is (sync dependence, sync.py): at an If's join the lanes that
 came through either arm disagree on which value they hold, even when both are uniform; at a
@@ -48,7 +49,8 @@ def transfer(block, state, controls):
         if split or any(out.has(v) for v, _ in phi.incoming):
             out.ids.add(phi.dst.id)
     for op in block.ops:
-        if op.dst is not None and (op.op in DIVERGENT_SOURCES or any(map(out.has, op.args))):
+        if op.dst is not None and (op.op in DIVERGENT_SOURCES or any(map(out.has, op.args))
+                                   or op.op == "load" and op.attr.space == "private"):
             out.ids.add(op.dst.id)
     return out
 

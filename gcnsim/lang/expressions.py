@@ -13,20 +13,21 @@ import math
 
 from . import literals
 from .builtins import ATOMICS, BUILTINS, Builtin, WORK_ITEM
+from .inline import device_function
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
 from .types import Scalar, boolean, i32
 
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.BitAnd: "and", ast.BitOr: "or",
-          ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr"}
+          ast.BitXor: "xor", ast.LShift: "shl", ast.RShift: "shr", ast.Pow: "pow"}
 COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "eq",
            ast.NotEq: "ne"}
 INT_ONLY = ("floordiv", "mod", "and", "or", "xor", "shl", "shr")
 PY_MATH = {py_builtins.min: "min", py_builtins.max: "max", py_builtins.abs: "abs",
            math.sqrt: "sqrt", math.exp: "exp", math.log: "log", math.sin: "sin",
-           math.cos: "cos", math.floor: "floor"}
-FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor")
+           math.cos: "cos", math.floor: "floor", math.fabs: "fabs"}
+FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor", "fabs")
 UNARY = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}
 
 
@@ -67,7 +68,7 @@ class ExpressionsMixin:
         found = self.lookup(node)
         if literals.is_number(found):
             return literals.literal(found)
-        if isinstance(found, (Value, Const)):
+        if isinstance(found, (Value, Const, Lit)):      # Lit: a device function's parameter
             return found
         self.error(node, f"'{node.id}' is not a value here")
 
@@ -88,6 +89,8 @@ class ExpressionsMixin:
         return value
 
     def binary(self, op, a, b, node):
+        if op == "pow":
+            return self.power(a, b, node)           # sugar.py: an integer literal exponent
         if isinstance(a, Lit) and isinstance(b, Lit):
             if (a.kind is boolean) != (b.kind is boolean) or \
                     a.kind is boolean and op not in ("eq", "ne"):
@@ -187,12 +190,14 @@ class ExpressionsMixin:
         return v
 
     def expr_Call(self, node):
-        if node.keywords:
-            self.error(node, "keyword arguments are outside the kernel language")
         callee = self.lookup(node.func) if isinstance(node.func, (ast.Name, ast.Attribute)) \
             else None
+        if node.keywords and device_function(callee) is None:
+            self.error(node, "keyword arguments are outside the kernel language")
         if isinstance(callee, Scalar):
             return self.convert(callee, node)
+        if device_function(callee) is not None:
+            return self.call_value(device_function(callee), node)
         name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name
         if name is None or name not in BUILTINS:
             self.not_supported_yet(node, callee)
@@ -202,8 +207,8 @@ class ExpressionsMixin:
         return self.call(name, node)
 
     def not_supported_yet(self, node, callee):
-        """print(), recursion and calls of kernels or other Python functions: constructs the
-        language is to have (device functions and printing), named as not there yet."""
+        """print(), recursion and calls of kernels: constructs the language is to have, named
+        as not there yet; a decorated Python function is not a device function."""
         name = ast.unparse(node.func)
         target = inspect.unwrap(callee) if callable(callee) else None
         if callee is py_builtins.print:
@@ -213,7 +218,8 @@ class ExpressionsMixin:
         elif inspect.isfunction(target) and target is not callee:
             what = f"calling another kernel ({name}())"
         elif inspect.isfunction(target):
-            what = f"calling a Python function ({name}(): device functions)"
+            self.error(node, f"{name}() is a decorated Python function: a device function is "
+                             "a plain function or @func")
         else:
             return
         self.error(node, f"{what} is not supported yet in the kernel language")
@@ -242,7 +248,7 @@ class ExpressionsMixin:
             return self.emit_op(name, i32, (), node, attr=dim)
         if name in ATOMICS or name == "atomic_cas":
             return self.atomic(name, node)
-        if name in ("barrier", "shared"):
+        if name in ("barrier", "shared", "local_array"):
             self.error(node, f"{name}() is a statement here, not a value")
         vals = [self.expr(a) for a in args]
         if all(isinstance(v, Lit) for v in vals):
@@ -258,13 +264,16 @@ class ExpressionsMixin:
         t = vals[0].type
         if t is boolean or ((name in FLOAT_MATH or name == "fma") and not t.is_float):
             self.error(node, f"{name}() of {t}")
-        return self.emit_op(name, t, tuple(vals), node)
+        return self.emit_op("abs" if name == "fabs" else name, t, tuple(vals), node)
 
     def atomic(self, name, node):
         sym = self.symbol_of(node.args[0])
-        index = self.index(ast.Subscript(value=node.args[0], slice=node.args[1]))
+        index = self.index(ast.copy_location(ast.Subscript(value=node.args[0],
+                                                           slice=node.args[1]), node))
         if not sym.elem.is_int or sym.elem.bits != 32:
             self.error(node, f"{name} on {sym.elem}: atomics take i32 and u32 arrays")
+        if sym.space == "private":
+            self.error(node, f"{name} on a local_array: atomics take global and shared arrays")
         vals = tuple(self.settle(self.expr(a), sym.elem, node) for a in node.args[2:])
         return self.emit_op("atomic", sym.elem, (index,) + vals, node, attr=(name, sym))
 

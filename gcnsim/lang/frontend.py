@@ -9,7 +9,10 @@ expression (expressions.py) and nest statements in if/loop regions.
         if i < n:                                  if %3 { ... store [y] %2, %7 }
             y[i] = a * x[i] + y[i]
 
-Anything else is a CompileError naming the file, the line and the construct.
+The statement builder is assembled from one mixin a concern: loops.py (while, for ... in
+range), inline.py (device functions), views.py (pointer views), privates.py (local_array),
+sugar.py (chained comparisons, **, tuple assignment, assert). Anything else is a CompileError
+naming the file, the line and the construct.
 """
 import ast
 import builtins as py_builtins
@@ -21,12 +24,14 @@ import types
 from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin
-from .ir import Const, Function, If, Jump, Loop, Op, Symbol, Value
-from .literals import Lit, literal
+from .ir import Const, Function, If, Op, Symbol, Value
+from .literals import Lit
+from .inline import InlineMixin, device_function
+from .loops import LoopsMixin
+from .privates import PrivatesMixin
+from .sugar import SugarMixin
+from .views import ViewsMixin
 from .types import SCALARS, PtrType, Scalar, boolean, i32
-
-UNROLL_LIMIT = 16             # literal-range loops this short are written out
-
 
 def parse_function(pyfunc):
     """(ast.FunctionDef, file, first line, source lines) of a Python function."""
@@ -43,11 +48,14 @@ def parse_function(pyfunc):
     return node, file, {first + k: text.rstrip("\n") for k, text in enumerate(lines)}
 
 
-def build_ir(pyfunc):
+def build_ir(pyfunc, debug=False):
+    """The IR of a kernel; ``debug``: its asserts compiled in."""
     node, file, source = parse_function(pyfunc)
-    builder = Builder(pyfunc, file)
+    builder = Builder(pyfunc, file, debug)
     fn = builder.function(node)
     fn.source_lines = source
+    for line, text in builder.extra_lines.items():
+        fn.source_lines.setdefault(line, text)
     return fn
 
 
@@ -64,9 +72,11 @@ def closure_names(pyfunc):
     return names
 
 
-class Builder(ExpressionsMixin):
-    def __init__(self, pyfunc, file):
+class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
+              ExpressionsMixin):
+    def __init__(self, pyfunc, file, debug=False):
         self.pyfunc = pyfunc
+        self.debug = debug
         self.closure = closure_names(pyfunc)
         self.globals = collections.ChainMap(self.closure, pyfunc.__globals__)
         self.file = file
@@ -74,7 +84,14 @@ class Builder(ExpressionsMixin):
         self.names = {}            # Python name -> Value or Symbol
         self.block = []
         self.loops = 0
+        self.breaks = []           # per enclosing loop: the flag its breaks set (else:) or None
+        self.scope_node = None     # the function whose statements are being built
+        self.kernel_file = file
+        self.inlining = []         # the device functions being inlined, outermost first
+        self.ret = None            # where the innermost one's returns go (inline.py)
+        self.extra_lines = {}      # their source lines in the kernel's file
         self.lds = 0
+        self.private = 0           # bytes of private arrays (privates.py)
         self.dims = 1
 
     def error(self, node, message):
@@ -117,6 +134,7 @@ class Builder(ExpressionsMixin):
     # -- the function ------------------------------------------------------------------------
 
     def function(self, node):
+        self.scope_node = node
         a = node.args
         if a.vararg or a.kwarg or a.kwonlyargs or a.defaults or a.posonlyargs:
             self.error(node, "kernel arguments are plain positional arguments")
@@ -151,12 +169,14 @@ class Builder(ExpressionsMixin):
 
     def statements(self, nodes, block=None):
         saved, self.block = self.block, block if block is not None else []
-        for node in nodes:
+        for k, node in enumerate(nodes):
             method = getattr(self, "stmt_" + type(node).__name__, None)
             if method is None:
                 self.error(node, f"{type(node).__name__} statement is outside the kernel "
                                  "language")
             method(node)
+            if self.guard_rest(nodes, k):          # after a device function's early return
+                break
         block, self.block = self.block, saved
         return block
 
@@ -166,8 +186,11 @@ class Builder(ExpressionsMixin):
         value = node.value
         if isinstance(value, ast.Constant) and isinstance(value.value, str):
             return                                            # a docstring
-        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name):
+        if isinstance(value, ast.Call) and isinstance(value.func, (ast.Name, ast.Attribute)):
             callee = self.lookup(value.func)
+            if device_function(callee) is not None:
+                self.inline_call(device_function(callee), value)
+                return
             if isinstance(callee, Builtin) and callee.name == "barrier":
                 if value.args:
                     self.error(value, "barrier() takes no arguments")
@@ -185,6 +208,8 @@ class Builder(ExpressionsMixin):
     def stmt_Assign(self, node):
         if len(node.targets) != 1:
             self.error(node, "chained assignment is outside the kernel language")
+        if isinstance(node.targets[0], (ast.Tuple, ast.List)):
+            return self.unpack(node.targets[0], node.value, node)
         self.assign(node.targets[0], node.value, node)
 
     def stmt_AnnAssign(self, node):
@@ -220,10 +245,14 @@ class Builder(ExpressionsMixin):
             return
         if not isinstance(target, ast.Name):
             self.error(node, "assignment to anything but a name or an element")
+        if self.bind_view(target, value_node, node):
+            return
         if isinstance(value_node, ast.Call) and isinstance(value_node.func, ast.Name):
             callee = self.lookup(value_node.func)
             if isinstance(callee, Builtin) and callee.name == "shared":
                 return self.shared_array(target, value_node)
+            if isinstance(callee, Builtin) and callee.name == "local_array":
+                return self.local_array(target, value_node)
         current = self.names.get(target.id)
         want = current.type if isinstance(current, Value) else None
         self.store_name(target, self.typed(value_node, want), node)
@@ -273,127 +302,6 @@ class Builder(ExpressionsMixin):
         orelse = self.statements(node.orelse)
         self.block.append(If(cond, then, orelse, node.lineno))
 
-    def stmt_While(self, node):
-        if node.orelse:
-            self.error(node, "while ... else is outside the kernel language")
-        head = []
-        saved, self.block = self.block, head
-        cond = self.condition(node.test)
-        self.block = saved
-        self.loops += 1
-        body = self.statements(node.body)
-        self.loops -= 1
-        self.block.append(Loop(head, cond, body, [], node.lineno))
-
-    def stmt_For(self, node):
-        it = node.iter
-        if (node.orelse or not isinstance(node.target, ast.Name) or not isinstance(it, ast.Call)
-                or self.lookup(it.func) is not py_builtins.range or not 1 <= len(it.args) <= 3):
-            self.error(node, "only 'for NAME in range(...)' loops are in the kernel language")
-        args = list(it.args) if len(it.args) > 1 else [ast.Constant(0), it.args[0]]
-        step = self.expr(args[2]) if len(args) == 3 else literal(1)
-        if not isinstance(step, Lit) or step.kind is not i32 or step.value_in(i32) == 0:
-            self.error(it, "range()'s step must be a nonzero integer literal")
-        step = self.settle(step, i32, it)
-        start, stop = self.expr(args[0]), self.expr(args[1])
-        if isinstance(start, Lit) and isinstance(stop, Lit):
-            start = self.settle(start, self.types_of(node.target), node)
-        if self.unrolled(node, start, stop, step):
-            return
-        start, stop = self.unify(start, stop, node)
-        if not start.type.is_int:
-            self.error(it, "range() of integers")
-        counter = self.new_value(start.type, f"{node.target.id}.range")
-        self.block.append(Op("mov", counter, (start,), node.lineno))
-        bound = self.new_value(start.type, f"{node.target.id}.stop")
-        self.block.append(Op("mov", bound, (stop,), node.lineno))
-        head = [Op("lt" if step.value > 0 else "gt", self.new_value(boolean),
-                   (counter, bound), node.lineno)]
-        name = node.target.id
-        step_value = Const(step.value, start.type)
-        latch, clamped = self.increment(counter, stop, step_value, node.lineno)
-        bind = (name not in self.names and not _stores(node.body, name) and not clamped
-                and not _breaks(node.body))       # after a break the name holds its value
-        if not bind and name not in self.names:     # no iteration: start - step, as when bound
-            self.store_name(node.target, self.emit_op("sub", start.type, (start, step_value),
-                                                      node), node)
-        self.loops += 1
-        body = self.statements([])
-        saved, self.block = self.block, body
-        if bind:
-            self.names[name] = counter            # read-only in the body: the counter itself
-        else:
-            self.store_name(node.target, counter, node)
-        self.statements(node.body, body)
-        self.block = saved
-        self.loops -= 1
-        self.block.append(Loop(head, head[0].dst, body, latch, node.lineno))
-        if bind:                                   # after the loop, the last value (Python's)
-            del self.names[name]
-            last = self.emit_op("sub", start.type, (counter, step_value), node)
-            self.store_name(node.target, last, node)
-
-    def increment(self, counter, stop, step, line):
-        """The latch, ``counter += step``, and whether it clamps. A step from a counter that
-        entered the body can wrap around the type's limit only for |step| > 1 and a stop that
-        is not a constant far enough from the limit; there the counter first goes no further
-        than ``edge - step``: a counter beyond it has its last iteration (its next value would
-        pass the limit, so the stop), and the clamped step lands on the limit, which ends the
-        loop (range(2**31 - 4, 2**31 - 1, 2) runs twice, as in Python)."""
-        t = counter.type
-        lo = -(1 << (t.bits - 1)) if t.kind == "int" else 0
-        edge = lo + (1 << t.bits) - 1 if step.value > 0 else lo
-        far = stop.value if isinstance(stop, Const) else edge
-        if t.fits(far - (1 if step.value > 0 else -1) + step.value):
-            return [Op("add", counter, (counter, step), line)], False
-        safe = self.new_value(t)
-        return [Op("min" if step.value > 0 else "max", safe,
-                   (counter, Const(edge - step.value, t)), line),
-                Op("add", counter, (safe, step), line)], True
-
-    def unrolled(self, node, start, stop, step):
-        """A loop over a short literal range is written out once per value (the counter a
-        literal in each copy, so ``buf[k * 16 + tx]`` folds into the instruction's offset)."""
-        if isinstance(start, Lit) and isinstance(stop, Const) and stop.type.is_int:
-            start = self.settle(start, stop.type, node)
-        if isinstance(stop, Lit) and isinstance(start, Const) and start.type.is_int:
-            stop = self.settle(stop, start.type, node)
-        if not all(isinstance(v, Const) and v.type.is_int for v in (start, stop)):
-            return False
-        values = range(start.value, stop.value, step.value)
-        name = node.target.id
-        if len(values) > UNROLL_LIMIT or _stores(node.body, name) or any(
-                isinstance(n, (ast.Break, ast.Continue, ast.Return))
-                for n in ast.walk(ast.Module(body=node.body, type_ignores=[]))):
-            return False
-        if isinstance(self.names.get(name), (Value, Symbol)):
-            return False
-        t = start.type
-        for value in values:
-            self.names[name] = Const(value, t)
-            self.statements(node.body, self.block)
-        return True
-
-    def types_of(self, target):
-        current = self.names.get(target.id)
-        return current.type if isinstance(current, Value) else None
-
-    def stmt_Break(self, node):
-        self.jump("break", node)
-
-    def stmt_Continue(self, node):
-        self.jump("continue", node)
-
-    def stmt_Return(self, node):
-        if node.value is not None:
-            self.error(node, "a kernel returns no value")
-        self.block.append(Jump("return", node.lineno))
-
-    def jump(self, kind, node):
-        if not self.loops:
-            self.error(node, f"'{kind}' outside a loop")
-        self.block.append(Jump(kind, node.lineno))
-
     # -- short-circuit and/or ---------------------------------------------------------------
 
     def speculate(self, node):
@@ -416,24 +324,3 @@ class Builder(ExpressionsMixin):
         then, self.block = self.block, saved
         self.block.append(If(test, then, [], node.lineno))
         return t
-
-
-def _breaks(body):
-    """Whether the statements break out of the loop they are the body of (a break inside a
-    nested loop ends that loop instead)."""
-    todo = list(body)
-    while todo:
-        node = todo.pop()
-        if isinstance(node, ast.Break):
-            return True
-        if not isinstance(node, (ast.For, ast.While, ast.FunctionDef)):
-            todo.extend(ast.iter_child_nodes(node))
-        else:
-            todo.extend(node.orelse if isinstance(node, (ast.For, ast.While)) else ())
-    return False
-
-
-def _stores(body, name):
-    """Whether the statements assign ``name``."""
-    return any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Store)
-               for n in ast.walk(ast.Module(body=body, type_ignores=[])))

@@ -99,6 +99,7 @@ class Function:
     lds_bytes: int
     source_lines: dict = field(default_factory=dict)   # line -> source text
     dims: int = 1             # work-item dimensions used
+    private_bytes: int = 0    # scratch private arrays take (privates.py)
 
 
 def walk(stmts):

@@ -1,8 +1,9 @@
 """``@kernel`` and the compiler driver, the passes in order:
 
-    Python source -> IR (frontend) -> strength -> cse -> licm -> unused -> early -> SSA form
-    and uniformity on it (ssa, sync, divergence, uniformity) -> selection, with control flow
-    lowered by the chosen scheme (control | resume) -> dce -> schedule -> skips -> regalloc
+    Python source -> IR (frontend; device functions inlined) -> private arrays to registers
+    where every index is constant (privates) -> strength -> cse -> licm -> unused -> early ->
+    SSA form and uniformity on it (ssa, sync, divergence, uniformity) -> selection, with control
+    flow lowered by the chosen scheme (control | resume) -> dce -> schedule -> skips -> regalloc
     (SGPRs: past them uniform values move to VGPRs, then SGPR values spill to VGPR lanes;
     then VGPRs, spilled to scratch) -> waitcnt -> assembly text (emit) -> s_nops where the
     hazard checker asks -> code object
@@ -12,6 +13,7 @@
 
     k = saxpy.compile("gfx900")          # Compiled: .asm (listing), .code_object (bytes)
     gcnsim.Device("gfx900").load(k.code_object).saxpy(x, y, np.float32(2), np.int32(n), ...)
+    saxpy.on(dev)[4, 64](x, y, 2.0, n)   # Numba's launch: compiled for dev on the first call
 """
 import contextlib
 import functools
@@ -32,10 +34,13 @@ from .emit import hidden_offset, listing
 from .errors import CompileError
 from .frontend import build_ir
 from .ir import dump
+from .inline import hints_of
 from .lanes import LaneSpiller
+from .launcher import Launcher
 from .licm import hoist_invariants
 from .machine import MInst
 from .regalloc import RegisterPressure, allocate
+from .privates import promote as promote_privates
 from .resume import ResumeLowering
 from .schedule import hoist_loads
 from .select import Selector
@@ -105,22 +110,24 @@ def nesting_guard(pyfunc):
                            construct=f"def {pyfunc.__name__}") from None
 
 
-def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None):
+def compile_kernel(pyfunc, target="gfx900", divergence="exec", max_vgprs=None, debug=False):
+    """``debug``: asserts compiled in (a failed one traps, naming its line)."""
     with nesting_guard(pyfunc):
-        return _compile_kernel(pyfunc, target, divergence, max_vgprs)
+        return _compile_kernel(pyfunc, target, divergence, max_vgprs, debug)
 
 
-def _compile_kernel(pyfunc, target, divergence, max_vgprs):
+def _compile_kernel(pyfunc, target, divergence, max_vgprs, debug=False):
     if divergence not in SCHEMES:
         raise CompileError(f"divergence scheme {divergence!r}: this compiler has "
                            + ", ".join(SCHEMES))
     target = get_target(target)
-    fn, uni = analysed_ir(pyfunc)
+    fn, uni = analysed_ir(pyfunc, debug)
     if fn.lds_bytes > target.lds_bytes:
         raise CompileError(f"shared arrays take {fn.lds_bytes} bytes; {target.name} has "
-                           f"{target.lds_bytes} of LDS", file=fn.file, line=min(fn.source_lines))
+                           f"{target.lds_bytes} of LDS", file=fn.file,
+                           line=next(iter(fn.source_lines)))
     limit = max_vgprs or target.vgprs
-    scratch, scalar = False, True
+    scratch, scalar = fn.private_bytes > 0, True
     while True:                 # too many VGPRs: spill to scratch; too many SGPRs: keep the
         try:                    # uniform values in VGPRs instead, then spill to VGPR lanes
             return _compile(fn, target, uni, divergence, layout_of(fn, target, scratch), limit,
@@ -134,9 +141,10 @@ def _compile_kernel(pyfunc, target, divergence, max_vgprs):
                 raise CompileError(pressure.message, file=fn.file, line=pressure.line) from None
 
 
-def analysed_ir(pyfunc):
+def analysed_ir(pyfunc, debug=False):
     """The IR after the target-independent passes, and its uniformity."""
-    fn = build_ir(pyfunc)
+    fn = build_ir(pyfunc, debug)
+    fn.private_bytes = promote_privates(fn)
     reduce_strength(fn)
     eliminate_common_subexpressions(fn)
     hoist_invariants(fn)
@@ -157,7 +165,7 @@ def _compile(fn, target, uni, divergence, layout, limit, scalar):
     lanes = None if scalar else LaneSpiller(sel.count)
     code, sgprs = allocate(code, "s", layout.first_sgpr, SGPR_LIMIT, True, lanes)
     next_id = lanes.next_id if lanes else sel.count
-    spiller = Spiller(target, layout, next_id) if layout.scratch else None
+    spiller = Spiller(target, layout, next_id, fn.private_bytes) if layout.scratch else None
     code, vgprs = allocate(code, "v", layout.first_vgpr, limit, target.has("aligned_vgprs"),
                            spiller)
     code = insert_waits(code, target)
@@ -190,7 +198,7 @@ def _settle_hazards(fn, target, code, sizes, layout):
         for index in sorted(fixes, reverse=True):
             code.insert(index, MInst("s_nop", [str(fixes[index])], line=code[index].line))
     raise CompileError(f"{fn.name}: wait states did not settle", file=fn.file,
-                       line=min(fn.source_lines))
+                       line=next(iter(fn.source_lines)))
 
 
 class Kernel:
@@ -199,10 +207,22 @@ class Kernel:
     def __init__(self, pyfunc):
         self.pyfunc = pyfunc
         self.name = pyfunc.__name__
+        self.programs = {}         # (device, (target, scheme, debug)) -> loaded program
         functools.update_wrapper(self, pyfunc)
 
-    def compile(self, target="gfx900", divergence="exec", max_vgprs=None):
-        return compile_kernel(self.pyfunc, target, divergence, max_vgprs)
+    def on(self, dev, divergence="exec", debug=False, **launch_options):
+        """Numba's launch: ``kernel.on(dev)[grid, block](*args)``, ``grid`` in work-groups
+        (launcher.py); ``launch_options`` go to the launch (``checker=``, ``timing=`` ...)."""
+        return Launcher(self, dev, divergence, debug, **launch_options)
+
+    def parameters(self):
+        """The annotated types of the kernel's parameters, in order."""
+        code = self.pyfunc.__code__
+        hints = hints_of(self.pyfunc)
+        return [hints.get(name) for name in code.co_varnames[:code.co_argcount]]
+
+    def compile(self, target="gfx900", divergence="exec", max_vgprs=None, debug=False):
+        return compile_kernel(self.pyfunc, target, divergence, max_vgprs, debug)
 
     def ir(self):
         with nesting_guard(self.pyfunc):
@@ -216,8 +236,9 @@ class Kernel:
             return dump_ssa(uni.graph, uni.versions)
 
     def __call__(self, *args, **kwargs):
-        raise CompileError(f"{self.name} is a kernel: compile it (.compile(target)) and launch "
-                           "the code object on a device")
+        raise CompileError(f"{self.name} is a kernel: launch it with {self.name}.on(dev)[grid, "
+                           "block](...), or compile it (.compile(target)) and load the code "
+                           "object on a device")
 
 
 def kernel(pyfunc):

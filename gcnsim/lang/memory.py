@@ -14,6 +14,7 @@ clang-19 does for amdhsa, uses FLAT with a 64-bit address per lane. LDS is addre
 from .ir import Const, Value
 from .machine import Sub
 from .operands import const_text, is_vgpr
+from .privates import scratch_access
 
 GLOBAL_ATOMIC = {("atomic_add", True): "add", ("atomic_add", False): "add",
                  ("atomic_max", True): "smax", ("atomic_max", False): "umax",
@@ -92,6 +93,9 @@ def load(sel, s):
         off, offset = lds_address(sel, s.args[0], sym, size)
         sel.emit(f"ds_read_{DS[size][0]}", [d], [off], suffix=f"offset:{offset}")
         return
+    if sym.space == "private":
+        scratch_access(sel, "load", d, sym, s.args[0], size)
+        return
     off = byte_offset(sel, s.args[0], size)
     if sel.gfx7:
         sel.emit(f"flat_load_{SUFFIX[size][0]}", [d], [flat_address(sel, base_of(sel, sym), off)])
@@ -107,6 +111,9 @@ def store(sel, s):
     if sym.space == "shared":
         off, offset = lds_address(sel, index, sym, size)
         sel.emit(f"ds_write_{DS[size][1]}", [], [off, data], suffix=f"offset:{offset}")
+        return
+    if sym.space == "private":
+        scratch_access(sel, "store", data, sym, index, size)
         return
     off = byte_offset(sel, index, size)
     if sel.gfx7:

@@ -437,3 +437,12 @@ class Selector(WorkItemMixin, FloatMixin, Int64Mixin):
 
     def op_barrier(self, s):
         self.emit("s_barrier")
+
+    def op_trap(self, s):
+        """``s_trap 2`` (llvm.trap: the dispatch aborts, the host names the line) where a lane is
+        active: s_trap runs whatever EXEC is, so a wave with none skips it."""
+        label = f".Ltrap{self.count}"
+        self.emit("s_and_b64", [self.vreg("s", 2)], ["exec", "exec"])
+        self.emit("s_cbranch_scc0", [label], target=label)
+        self.emit("s_trap", ["2"])
+        self.emit(label + ":")

@@ -2,17 +2,36 @@
 the target's mnemonics that have a code generator (ops.py), and those that run interpreted.
 
 An instruction of a covered mnemonic still runs interpreted where its form is not translated
-(translate.lowering: modifiers other than abs/neg, SDWA, DPP, a carry-out, an EXEC destination).
+(translate.lowering: modifiers other than abs/neg, SDWA, DPP, a carry-out, an EXEC destination;
+memory.lowering: the lds bit, GDS, an SGPR past VCC), and a memory instruction for the batch
+where the native check leaves it to the interpreter (a lane outside every allocation or the
+LDS, lanes in several allocations, a FLAT address in the LDS or private aperture, a watch
+other than a worker's). ``memory_forms`` lists the memory mnemonics covered, by kind.
 
     covered, interpreted = coverage("gfx942")
 """
 from ..isa.opcodes import op_table
 from ..isa.targets import get_target
+from .memory import covers
 from .ops import NO_OPS, SALU, VALU
+
+MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"),
+                ("lds", "ds_"), ("scalar", "s_load_"))
 
 
 def coverage(target):
     """(covered, interpreted) mnemonic lists of a target's opcode table."""
-    names = sorted({row.name for row in op_table(get_target(target).name).rows})
+    names = _names(target)
     native = set(VALU) | set(SALU) | set(NO_OPS)
-    return [n for n in names if n in native], [n for n in names if n not in native]
+    covered = [n for n in names if n in native or covers(n)]
+    return covered, [n for n in names if n not in covered]
+
+
+def memory_forms(target):
+    """{kind: covered memory mnemonics of the target} (kinds of MEMORY_KINDS)."""
+    names = [n for n in _names(target) if covers(n)]
+    return {kind: [n for n in names if n.startswith(prefix)] for kind, prefix in MEMORY_KINDS}
+
+
+def _names(target):
+    return sorted({row.name for row in op_table(get_target(target).name).rows})

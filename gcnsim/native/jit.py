@@ -61,6 +61,7 @@ class Jit:
         self.identity = "|".join((self.machine.triple, llvm.get_host_cpu_name(),
                                   llvmlite.__version__, __version__))
         self.loaded = {}        # cache key -> function address
+        self.named = {}         # function name -> address, for code named by what it does
         self.compiled = 0       # modules compiled by LLVM in this process (not from disk)
         self.kept = []          # object files and their bytes, alive as long as the engine
 
@@ -85,6 +86,15 @@ class Jit:
             self.engine.add_object_file(objfile)
             self.engine.finalize_object()
             address = self.loaded[key] = self.engine.get_function_address(name)
+        return address
+
+    def function_named(self, name, make_ir):
+        """The address of function ``name`` of module ``make_ir()``, which is made only the
+        first time (a name must stand for one module: memory.access_function's names are
+        digests of what their code depends on)."""
+        address = self.named.get(name)
+        if address is None:
+            address = self.named[name] = self.function(make_ir(), name)
         return address
 
     def _compile(self, ir_text):

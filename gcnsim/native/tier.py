@@ -11,9 +11,11 @@ compiling is estimated per instruction plus a fixed part; both figures are the h
 ones (benchmarks/native_speed.py prints them). A segment already in the disk cache costs only
 its loading, yet goes by the same rule, so a short launch never imports llvmlite at all.
 
-A compiled function is specialised to one MODE value (denormal flushing); a batch whose waves
-have another MODE, or whose VGPR file is narrower than a register the segment names, runs the
-segment interpreted (or has its own variant compiled, by the same rule).
+A memory instruction (native/memory.py) calls its shape's access function, compiled once per
+process (and kept in the disk cache), so it costs a segment a call plus, the first time, that
+compile. A compiled function is specialised to one MODE value (denormal flushing); a batch
+whose waves have another MODE, or whose VGPR file is narrower than a register the segment
+names, runs the segment interpreted (or has its own variant compiled, by the same rule).
 
 Who may run native code is the executor's rule (emu/executor.py): where no checker watches
 or one works per block (the dynamic waitcnt/hazard checker, the timing recorder), VSKIP is clear
@@ -43,11 +45,16 @@ INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its w
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
+COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
+                                    # (once a process: counted per segment all the same)
 CUT_SECONDS = 0.025                 # a block is cut into segments once it has cost this much
                                     # (none could be compiled sooner: it costs more)
 NONE = {}
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
-                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                             ctypes.c_void_p)
+STOPPED = 1 << 32           # translate.STOPPED (named here so that cutting imports no llvmlite)
+NO_CONTEXT = np.zeros(9, np.int64)      # a segment without memory instructions reads none
 # branches a compiled loop may close itself (translate.BACK_EDGES; named here so that cutting
 # a block imports no llvmlite)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
@@ -62,10 +69,15 @@ class Segment:
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
         self.valu = valu                # VALU entries (for the lane statistics)
+        self.memory = any(x.unit == "mem" for x in lowered)
+        # VALU entries before each entry (lane statistics of a run stopped there)
+        self.valu_before = np.cumsum([0] + [x.unit == "valu" for x in lowered]).tolist()
         self.vgprs = 1 + max([s.value for x in lowered for s in x.srcs if s.kind == "v"]
                              + [x.dst for x in lowered if x.unit == "valu"], default=-1)
         self.spent = 0.0                # interpreted seconds so far (estimated)
-        self.cost = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
+        shapes = {x.shape for x in lowered if x.unit == "mem"}
+        self.cost = (COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
+                     + COMPILE_SHAPE_SECONDS * len(shapes))
         self.functions = {}             # MODE float bits -> callable
 
     def ready(self, st, w):
@@ -87,20 +99,29 @@ class Segment:
     def _compile(self, mode):
         import hashlib                              # noqa: PLC0415 - only once hot
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
+        from .memory import context, descriptors    # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         digest = hashlib.sha256(f"{self.lowered!r} {mode}".encode()).hexdigest()
         name = f"gcnsim_seg_{digest[:24]}"
+        memory = self.memory
         try:
             text = translate(self.lowered, mode, name, self.back_edge)
             address = Jit.get().function(text, name)
+            descs = descriptors(self.lowered) if memory else None
         except NativeError:
             return False            # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
 
-        def run(st, idx, max_taken=0):
+        def run(st, idx, max_taken=0, env=None):
+            """(back edges taken, index of the entry left to the interpreter or None)."""
             waves = np.ascontiguousarray(idx, np.int64)
-            return call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
-                        waves.ctypes.data, waves.size, max_taken)
+            ctx = context(env, st, descs) if memory else NO_CONTEXT
+            out = call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
+                       waves.ctypes.data, waves.size, max_taken, ctx.ctypes.data)
+            if memory and ctx[5]:
+                env.memory.stores += int(ctx[5])
+            stop = out // STOPPED
+            return out % STOPPED, (self.start + stop - 1 if stop else None)
         return run
 
 
@@ -130,8 +151,6 @@ class NativeTier:
             found = self._segments[(block, captured)] = self._cut(block, spent, captured)
         return found
 
-        captured = () if steps is None or steps is block.steps else tuple(
-            k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own)
     def _cut(self, block, spent, captured=()):
         from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
         lowered = [None if k in captured else _lowered(lowering, e, self.target)

@@ -30,6 +30,7 @@ from ..bits import INVALID_NAN
 from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
+from . import memory
 from .ops import F32, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
 
 EXEC_LO = 126
@@ -63,6 +64,8 @@ def lowering(inst, target):
     name = inst.op.name
     if name in NO_OPS:
         return Lowered("nop", name)
+    if inst.fmt.enc in memory.FORMATS:
+        return memory.lowering(inst, target)
     record = inst.record(target)
     if record.modifiers or inst.fmt.name.endswith(("_SDWA", "_DPP")):
         return None
@@ -132,6 +135,7 @@ class _Wave:
 
     def __init__(self, b, v, s, scc, nv, wave):
         self.b = b
+        self.index = wave
         self.vbase = b.gep(v, [b.mul(wave, b.mul(nv, I64(64)))])
         self.sbase = b.gep(s, [b.mul(wave, I64(128))])
         self.scc = b.gep(scc, [wave])
@@ -148,20 +152,25 @@ class _Wave:
 
 
 # a loop's closing branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
+STOPPED = 1 << 32          # the return value's unit for a memory instruction left undone
 BACK_EDGES = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
               "s_cbranch_vccz": (VCC_LO, True), "s_cbranch_vccnz": (VCC_LO, False),
               "s_cbranch_execz": (EXEC_LO, True), "s_cbranch_execnz": (EXEC_LO, False)}
 
 
 def translate(lowered, mode_bits, name, back_edge=None):
-    """The IR text of function ``name`` running ``lowered`` (Lowered, in order) under MODE
-    ``mode_bits``: ``i64 name(v, s, scc, nv, waves, nw, max_taken)``. With ``back_edge`` (a
-    BACK_EDGES branch closing a loop onto the run's first instruction), the run repeats while
-    every wave would take the branch, at most ``max_taken`` times more, and the function
-    returns how many times it repeated (the caller runs the last branch itself); else 0."""
+    """The IR text of function ``name`` running ``lowered`` (Lowered or memory.Access, in
+    order) under MODE ``mode_bits``: ``i64 name(v, s, scc, nv, waves, nw, max_taken, ctx)``
+    (``ctx``: memory.context, its descriptors memory.descriptors(lowered)). With
+    ``back_edge`` (a BACK_EDGES branch closing a loop onto the run's first instruction), the
+    run repeats while every wave would take the branch, at most ``max_taken`` times more.
+    The function returns how many times it repeated (the caller runs the last branch
+    itself), plus STOPPED times 1 + the index of a memory
+    instruction it left to the interpreter (every wave ran the instructions before it)."""
     module = ir.Module(name=name)
     p32 = I32.as_pointer()
-    fnty = ir.FunctionType(I64, [p32, p32, p32, I64, I64.as_pointer(), I64, I64])
+    fnty = ir.FunctionType(I64, [p32, p32, p32, I64, I64.as_pointer(), I64, I64,
+                                 I64.as_pointer()])
     fn = ir.Function(module, fnty, name)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     every = b.alloca(I1) if back_edge is not None else None
@@ -170,7 +179,7 @@ def translate(lowered, mode_bits, name, back_edge=None):
     b.position_at_end(again)
     taken = b.phi(I64)
     taken.add_incoming(I64(0), fn.entry_basic_block)
-    _each_wave(b, fn.args, lambda wave: _body(wave, lowered, FpMode.of(mode_bits)))
+    _phases(b, fn.args, lowered, FpMode.of(mode_bits), taken)
     if back_edge is None:
         b.ret(I64(0))
         return str(module)
@@ -184,6 +193,23 @@ def translate(lowered, mode_bits, name, back_edge=None):
     b.position_at_end(finish)
     b.ret(taken)
     return str(module)
+
+
+def _phases(b, args, lowered, mode, taken):
+    """The run as phases, each a loop over the waves: every memory instruction one of its own
+    (memory.py: all waves access before any runs on), the runs between them one each."""
+    start = ordinal = 0
+    for i, inst in enumerate(list(lowered) + [None]):
+        if inst is not None and inst.unit != "mem":
+            continue
+        if i > start:
+            run = lowered[start:i]
+            _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode))
+        if inst is not None:
+            stop = STOPPED * (1 + i)
+            memory.call(b, args, ordinal, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
+            ordinal += 1
+        start = i + 1
 
 
 def _each_wave(b, args, emit):

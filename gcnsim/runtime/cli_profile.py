@@ -45,7 +45,10 @@ def cmd_profile(args):
                                       profile=args.output or True, progress=progress)
     profile = launch.timing.profile
     if args.json:
-        print(json.dumps(profile.as_dict()))
+        out = profile.as_dict()
+        if "races" in launch.extra:
+            out["races"] = [r.as_dict() for r in launch.extra["races"]]
+        print(json.dumps(out))
         return 0
     roof = profile.roofline
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "

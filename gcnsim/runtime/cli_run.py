@@ -103,9 +103,17 @@ def configure_launch(parser):
                              "timed launch left, as benchmarks measure after a warm-up (the "
                              "kernel runs twice: its buffers hold the second run's results; "
                              "run: implies --timing)")
+    parser.add_argument("--clock", metavar="MHZ|peak|sustained",
+                        help="the clock the timed launch runs at: a number of MHz, peak or "
+                             "sustained (default: the sustained clock under load where "
+                             "published, else the peak; gcnsim devices lists both)")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object on stdout and nothing else (run: the "
                              "launch; profile: the profile's figures)")
+    parser.add_argument("--races", nargs="?", const=True, choices=("warn",),
+                        help="find races between waves while the kernel runs (emu/races.py): "
+                             "the first within a workgroup stops the launch; --races warn "
+                             "lists them all")
     configure_opencl(parser)
 
 
@@ -365,6 +373,8 @@ def launch_args(args, outputs=None, **options):
     _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     values = [parse_arg(spec, device, rng) for spec in args.args]
+    if args.clock is not None:
+        keywords["clock"] = args.clock
     if args.warm:                       # the warm-up launch, timed, its report not kept
         quiet = {k: v for k, v in keywords.items() if k not in ("trace", "profile", "progress")}
         kernel(*values, **{**quiet, "timing": True})
@@ -386,7 +396,8 @@ def cmd_run(args):
     with LaunchProgress() as progress:
         kernel, device, values, launch = launch_args(
             args, {"trace": args.trace}, checker="adversarial" if args.adversarial else checker,
-            timing=args.timing or args.warm or args.trace is not None, trace=args.trace,
+            timing=args.timing or args.warm or args.clock is not None or args.trace is not None,
+            trace=args.trace,
             progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
                if isinstance(v, Buffer)]
@@ -400,6 +411,8 @@ def cmd_run(args):
             out["waitcnt_reports"] = [str(r) for r in checker.reports]
         if args.init:
             out["init"] = [r.as_dict() for r in launch.extra["init"]]
+        if "races" in launch.extra:
+            out["races"] = [r.as_dict() for r in launch.extra["races"]]
         print(json.dumps(out))
         return 0
     rows = [(f"arg {i} ({spec})", _preview(v, args.show)) for i, spec, v in buffers]
@@ -410,11 +423,21 @@ def cmd_run(args):
         rows += [(f"  report {k}", str(r)) for k, r in enumerate(checker.reports[:args.show])]
     if args.init:
         rows += [(f"  init {k}", str(r)) for k, r in enumerate(launch.extra["init"][:args.show])]
+    rows += race_rows(launch, args.show)
     if launch.timing is not None:
         rows += _timing_rows(launch.timing)
     _print_table(f"{kernel.name} on {device.name} ({device.target.name})",
                  rows + launch.summary())
     return 0
+
+
+def race_rows(launch, show):
+    """Table rows of the race reports of a launch with ``races=`` (the first ``show``)."""
+    if "races" not in launch.extra:
+        return []
+    reports = launch.extra["races"]
+    return [("race reports", len(reports))] + [(f"  race {k}", str(r))
+                                               for k, r in enumerate(reports[:show])]
 
 
 def _json(kernel, device, launch):
@@ -433,6 +456,7 @@ def _timing_rows(timing):
     """Table rows of a TimingResult."""
     occ = timing.occupancy
     rows = [("cycles", f"{timing.cycles} ({timing.seconds * 1e6:.2f} us)"),
+            ("clock", f"{timing.clock_mhz:g} MHz, {timing.clock_name}"),
             ("IPC, device", f"{timing.ipc:.2f} wave-instructions a cycle"),
             ("IPC per CU", f"{timing.ipc_per_cu:.2f} (mean of the CUs used, each over its "
                            "busy cycles)"),

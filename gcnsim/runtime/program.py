@@ -178,12 +178,15 @@ def _timed(device, label, opts, given, run):
 
 def _check_hazards(launch, opts):
     """Under the dynamic checker, the hazard reports it has go in ``launch.extra``; with
-    ``init=True`` the uninitialised reads (emu/initcheck.py) too."""
+    ``init=True`` the uninitialised reads (emu/initcheck.py) and with ``races=`` the race
+    reports (emu/races.py) too."""
     hazards = getattr(opts.checker, "hazards", None)
     if hazards is not None:
         launch.extra["hazards"] = hazards
     if opts.init:
         launch.extra["init"] = launch.result.init
+    if opts.detector is not None:
+        launch.extra["races"] = opts.detector.reports
 
 
 def _how_checked(opts, given):
@@ -244,7 +247,7 @@ class Kernel:
     def __call__(self, *args, **options):
         """Launch with the kernel's arguments in order and the launch options as keywords:
         ``grid, block=64, shared_mem=0, budget=None, timeout=None, checker=<default>,
-        kernarg_preload=True, max_waves=None, tba=0, tma=0, progress=None``, and
+        kernarg_preload=True, max_waves=None, tba=0, tma=0, progress=None, races=False``, and
         ``timing=False, trace=None, profile=None`` (timing/api.py) (emu/launch.py LaunchOptions;
         the default checker: see default_checker)."""
         device = self.program.device

@@ -110,7 +110,7 @@ def _read_write(inst, target, verb, tail):
     if verb in ("read2", "read2st64", "write2", "write2st64"):
         size = 4 if tail == "b32" else 8
         scale = size * (64 if verb.endswith("st64") else 1)
-        offsets = _scaled_offsets(inst, target, scale)
+        offsets = scaled_offsets(inst, target, scale)
         width = Width(2 * size)
         address = _lds_address(inst, target, offsets, size // 4)
         if verb.startswith("read"):
@@ -288,7 +288,7 @@ class _Exchange2(VectorAccess):
         return Pending(lanes.wave, lanes.lane, out, lanes)
 
 
-def _scaled_offsets(inst, target, scale):
+def scaled_offsets(inst, target, scale):
     """The two addresses' offsets of a two-address row: offset0 and offset1 times ``scale``."""
     offsets = _offsets(inst, target)
     return offsets["offset0"] * scale, offsets["offset1"] * scale
@@ -303,7 +303,7 @@ def _exchange2(inst, target, name):
                           data_base(inst, target, "vdst"), CONDXCHG32)
     size = 8 if name.endswith("b64") else 4
     scale = size * (64 if "st64" in name else 1)
-    address = _lds_address(inst, target, _scaled_offsets(inst, target, scale), size // 4)
+    address = _lds_address(inst, target, scaled_offsets(inst, target, scale), size // 4)
     return _Exchange2(address, Width(2 * size), [data_base(inst, target, "data0"),
                                                  data_base(inst, target, "data1")],
                       data_base(inst, target, "vdst"), atomic_op("swap", 8 * size))

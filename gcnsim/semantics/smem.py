@@ -32,9 +32,10 @@ CLOCK_STEP = 4
 _WRAP = (1 << 64) - 1
 
 
-def _offset_reader(inst, target):
-    """offset(st, w) -> byte offset per wave (uint64): the record's offset operands summed, a
-    register read as bytes, an immediate or literal as bytes (SMEM) or dwords (SMRD)."""
+def offset_parts(inst, target):
+    """(constant byte offset, SGPR encodings added to it) of a load's address: the record's
+    offset operands, a register read as bytes, an immediate or literal as bytes (SMEM) or
+    dwords (SMRD). The native tier (native/memory.py) reads the same parts."""
     record = inst.record(target)
     scale = 1 if target.has("smem") else 4
     const, registers = 0, []
@@ -42,11 +43,18 @@ def _offset_reader(inst, target):
         if o.cls in (IMMEDIATE, LITERAL_VALUE):
             const += scale * o.value
         else:
-            registers.append(scalar_reader(target, o.enc, 1, None))
-    const = U64(const & _WRAP)
+            registers.append(o.enc)
+    return const & _WRAP, registers
+
+
+def _offset_reader(inst, target):
+    """offset(st, w) -> byte offset per wave (uint64): offset_parts summed."""
+    const, registers = offset_parts(inst, target)
+    const = U64(const)
     if not registers:
         return lambda st, w: const
-    (read,) = registers
+    (enc,) = registers
+    read = scalar_reader(target, enc, 1, None)
     return lambda st, w: read(st, w).astype(U64) + const
 
 

@@ -16,6 +16,12 @@ ones too, its TLBs' pages, its open rows), as hardware keeps them between kernel
 warm-up-then-measure benchmark, as every published figure is taken, reproduces;
 ``device.flush_caches()`` forgets it.
 
+A timed launch runs at the device's default clock (isa/devices.py Clocks: the sustained clock
+under load where one is published, else the peak); ``clock="peak"``, ``"sustained"`` or a
+number of MHz overrides it (DeviceConfig.at_clock). The clock sets what the figures given in
+time become in cycles (DRAM bytes a cycle, nanosecond timings, seconds); the result names it
+(TimingResult.clock_mhz and clock_name). A warm launch keeps its previous launch's clock.
+
 ``s_memtime`` and ``s_memrealtime`` read the simulated clock (``TimedLaunch.run(once)``,
 ``once`` running the launch with the recorder as its ``timing`` option): functional run,
 replay, then again with each wave's clock reads giving the cycles the replay issued them at
@@ -77,6 +83,7 @@ class TimedLaunch:
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         profile = options.pop("profile", None)
         warm = options.pop("warm", False)
+        clock = options.pop("clock", None)
         progress = options.get("progress")          # the functional run reports to it too
         if progress is not None and not callable(progress):
             raise LaunchError(f"progress must be a callable or None, got {progress!r}")
@@ -89,7 +96,11 @@ class TimedLaunch:
                 raise LaunchError("warm=True starts the timing model from the previous timed "
                                   "launch's caches: it needs timing=True (or a trace or "
                                   "profile)")
+            if clock is not None:
+                raise LaunchError(f"clock={clock!r} sets the timing model's clock: it needs "
+                                  "timing=True (or a trace or profile)")
             return options, None
+        config = device.config.at_clock(clock)
         _check_trace(trace)
         _check_profile(profile)
         report = profile if profile not in (None, True, False) else None
@@ -97,7 +108,7 @@ class TimedLaunch:
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
-                cls(recorder, device.config, trace, options.get("timeout"), profile or None,
+                cls(recorder, config, trace, options.get("timeout"), profile or None,
                     progress, device, warm))
 
     def run(self, once, footprint=None):
@@ -157,6 +168,10 @@ class TimedLaunch:
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
         previous = getattr(self.owner, "timing_memory", None) if self.warm else None
+        if previous is not None and previous.device.clock_mhz != self.device.clock_mhz:
+            raise LaunchError(f"warm=True at {self.device.clock_mhz} MHz: the previous timed "
+                              f"launch ran at {previous.device.clock_mhz} MHz, and a warm "
+                              f"launch keeps its clock")
         result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline,
                         sampler=sampler, progress=self.progress, warm=previous,
                         keep=self._keep)

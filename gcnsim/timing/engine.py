@@ -92,6 +92,7 @@ class TimingResult:
     memory: dict = field(default_factory=dict)
     profile: object = None              # timing.profile.Profile when the launch asked for one
     lines: object = None                # codeobj.lines.LineTable of the code, or None
+    clock_name: str = "peak"            # which clock clock_mhz is (DeviceConfig.clock_name)
 
     @property
     def seconds(self):
@@ -119,7 +120,8 @@ class TimingResult:
 
     def as_dict(self):
         """The JSON-ready summary (``gcnsim run --timing --json``)."""
-        return {"cycles": self.cycles, "seconds": self.seconds, "ipc": self.ipc,
+        return {"cycles": self.cycles, "seconds": self.seconds, "clock_mhz": self.clock_mhz,
+                "clock": self.clock_name, "ipc": self.ipc,
                 "ipc_per_cu": self.ipc_per_cu,
                 "wave_instructions": self.wave_instructions, "stalls": dict(self.stalls),
                 "issued": dict(self.issued), "occupancy": self.occupancy.as_dict(),
@@ -381,7 +383,8 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         [cu.instructions for cu in cus],
         [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
-        {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines)
+        {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines,
+        clock_name=device.clock_name)
 
 
 def _text(location):

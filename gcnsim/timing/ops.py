@@ -29,8 +29,12 @@ NORMAL, WAITCNT, BARRIER, END, SLEEP, SETPRIO, NOP, JUMP, CLOCK, MAINTAIN = rang
 # kinds; memory/requests.py ``policy``)
 INVALIDATE_L1, WRITEBACK_L2 = "invalidate_l1", "writeback_l2"
 INVALIDATE_SCALAR = "invalidate_scalar"
+# Maintenance with nothing to do on this memory, which still takes its level's time
+# (memory/requests.py says why for each)
+SYNC_L1, SYNC_L2, SYNC_SCALAR = "sync_l1", "sync_l2", "sync_scalar"
 MAINTENANCE = {"buffer_wbinvl1": INVALIDATE_L1, "buffer_wbinvl1_vol": INVALIDATE_L1,
                "buffer_inv": INVALIDATE_L1, "buffer_wbl2": WRITEBACK_L2,
+               "buffer_invl2": SYNC_L2, "s_dcache_wb": SYNC_SCALAR,
                "s_dcache_inv": INVALIDATE_SCALAR, "s_dcache_inv_vol": INVALIDATE_SCALAR}
 PORT_BIT = {port: 1 << i for i, port in enumerate(PORTS)}
 INTERNAL_BIT = 1 << len(PORTS)      # an internal op's Op.gate: it takes no port

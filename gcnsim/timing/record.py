@@ -43,6 +43,7 @@ its SIMD pair's port (lds.py), read before the step runs.
 import numpy as np
 
 from ..asm import decode
+from ..emu.executor import loop_trips
 from ..emu.launch import LaunchError
 from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM
@@ -186,7 +187,7 @@ class Recorder:
         launch past it stops at the trip it would interpreted."""
         room = (self.limit - self.kept) // (len(block.entries) * idx.size) - 1
         if self.inner is not None:
-            room = min(room, self.inner.loop_trips(executor, block, idx))
+            room = min(room, loop_trips(self.inner, executor, block, idx))
         return max(0, room)
 
     def looped(self, executor, block, taken, idx):

@@ -5,7 +5,8 @@ import dataclasses
 import pytest
 
 from gcnsim.errors import GcnsimError, TargetError
-from gcnsim.isa.devices import DEFAULT_DEVICE, DEVICES, TARGET_FIGURES, get_device
+from gcnsim.isa.devices import (DEFAULT_DEVICE, DEVICES, TARGET_FIGURES, Clocks,
+                                 DeviceConfigError, get_device)
 from gcnsim.isa.targets import TARGETS
 
 # name: (target, CUs, XCDs, clock MHz, wave slots per SIMD), from the data sheets (issue 9).
@@ -151,3 +152,28 @@ def _memory(**change):
 def test_impossible_hierarchies_raise_a_typed_error_naming_the_field(memory, message):
     with pytest.raises(TargetError, match=message):
         dataclasses.replace(DEVICES["mi300x"], memory=memory)
+
+
+def test_clocks_peak_and_sustained_and_the_default_is_the_published_one():
+    """Issue 26 item 6: every chip has its peak and a sustained clock under load; a chip runs
+    at the sustained one only where it is published (Vega 56), else at its peak with the
+    sustained one marked assumed; at_clock picks either or MHz of its own."""
+    for d in DEVICES.values():
+        assert d.clocks.sustained < d.clocks.peak and d.clocks.source
+        assert d.clock_mhz == (d.clocks.sustained if d.clocks.published else d.clocks.peak)
+        assert d.clocks.published or d.clocks.source.startswith("assumed")
+    vega56, mi300x = get_device("vega56"), get_device("mi300x")
+    assert (vega56.clock_mhz, vega56.clock_name, vega56.clocks.peak) == (1305, "sustained", 1471)
+    assert vega56.at_clock("peak").clock_name == "peak"
+    assert mi300x.at_clock("sustained").clock_mhz == 1810
+    assert mi300x.at_clock("1500").clock_name == "set" and mi300x.at_clock(None) is mi300x
+    assert repr(mi300x.at_clock(1500)) == "DeviceConfig('mi300x' variant: clock_mhz=1500)"
+    assert mi300x.describe()[3] == "2100 MHz (sustained, assumed 1810)"
+    assert vega56.describe()[3] == "1305 MHz (peak 1471)"
+    for bad in ("fast", 0, 1.5, -3, 10 ** 6):
+        with pytest.raises(DeviceConfigError, match="is not one of peak, sustained"):
+            mi300x.at_clock(bad)
+    with pytest.raises(DeviceConfigError, match="no sustained clock is known"):
+        dataclasses.replace(mi300x, clocks=Clocks(2100)).at_clock("sustained")
+    with pytest.raises(DeviceConfigError, match="clocks.sustained"):
+        dataclasses.replace(mi300x, clocks=Clocks(2100, 2200))

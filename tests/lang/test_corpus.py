@@ -7,9 +7,11 @@ import pytest
 import gcnsim
 from gcnsim.lang import CompileError
 
-from .corpus import CASES
+from .corpus import CASES as FIRST_CASES
+from .corpus_features import FEATURE_CASES
 from .launch import run
 
+CASES = {**FIRST_CASES, **FEATURE_CASES}
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 
 

@@ -64,10 +64,10 @@ def _python(t, start, stop, step):
     return c, h, last
 
 
-def _kernel(tmp_path, t, step, bounds):
+def _kernel(tmp_path, t, step, bounds, step_text=None):
     name = f"walk_{t}_{bounds}_{'m' if step < 0 else 'p'}{abs(step)}"
     path = tmp_path / f"{name}.py"
-    path.write_text(KERNEL.format(t=t, bounds=BOUNDS[bounds], step=step))
+    path.write_text(KERNEL.format(t=t, bounds=BOUNDS[bounds], step=step_text or step))
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -90,6 +90,23 @@ def test_range_at_the_limits(tmp_path, case):
     t, step, bounds = CASES[case]
     compiled = _kernel(tmp_path, t, step, bounds).compile(
         TARGETS[case % 4], divergence=SCHEMES[case // 4 % 2])
+    _check(compiled, t, step, bounds)
+
+
+VALUE_CASES = [(t, sign * step) for t in (i32, u32, i64) for step in (2, (1 << 30) + 5)
+               for sign in (1, -1) if t is not u32 or sign > 0]
+
+
+@pytest.mark.parametrize("case", range(len(VALUE_CASES)))
+def test_range_with_a_value_step_at_the_limits(tmp_path, case):
+    """The step a value of unknown sign (``a - a + step``): the same iterations."""
+    t, step = VALUE_CASES[case]
+    compiled = _kernel(tmp_path, t, step, "divergent", f"a - a + {step}").compile(
+        TARGETS[case % 4], divergence=SCHEMES[case // 4 % 2])
+    _check(compiled, t, step, "divergent")
+
+
+def _check(compiled, t, step, bounds):
     dt = NP[t]
     pairs = [p for p in _pairs(t, step) if _python(t, *p, step) is not None]
     if bounds == "uniform":            # one launch a pair: a few of them

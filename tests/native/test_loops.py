@@ -39,7 +39,8 @@ loop:
 
 @pytest.fixture(autouse=True)
 def _eager(monkeypatch):
-    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS"):
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
+                 "COMPILE_SHAPE_SECONDS"):
         monkeypatch.setattr(tier, name, 0.0)
     monkeypatch.setenv("GCNSIM_CACHE", "off")
 

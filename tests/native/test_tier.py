@@ -19,7 +19,8 @@ GFX942 = [case for case, target in RUNS if target == "gfx942"]
 @pytest.fixture
 def eager(monkeypatch, tmp_path):
     """Cut and compile every block at first sight, with a cache of this test's own."""
-    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS"):
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
+                 "COMPILE_SHAPE_SECONDS"):
         monkeypatch.setattr(tier, name, 0.0)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)

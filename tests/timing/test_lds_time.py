@@ -217,3 +217,25 @@ def test_a_timed_lds_read_takes_mt4gs_cycles(name, cycles, within):
     (reads,) = run.timing.clock_reads.values()
     took = [int(end) - int(start) for start, end in zip(reads[::2], reads[1::2])]
     assert all(abs(t - cycles) <= within for t in took) and len(took) == 8
+
+
+# 16 waves of one CU, each reading its clock, then 256 conflict-free ds_read_b32, then its
+# clock again once they are back (issue 26: such a loop was reported at 132.6 B/clock)
+CLOCKED_READS = ("s_memtime s[2:3]\ns_waitcnt lgkmcnt(0)\n" + "ds_read_b32 v2, v1\n" * 256
+                 + "s_waitcnt lgkmcnt(0)\ns_memtime s[4:5]\ns_waitcnt lgkmcnt(0)\ns_endpgm")
+
+
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx90a", "gfx942"])
+def test_conflict_free_b32_reads_never_pass_128_bytes_a_clock(target):
+    """Measured as benchmarks do, over the launch and over the waves' own clock reads (the
+    first read to the last), a CU's LDS moves at most its 32 banks' 128 bytes a clock."""
+    device = dataclasses.replace(get_device(target), compute_units=1, xcds=1)
+    timing = Device(config=device).load(CLOCKED_READS).run(
+        1024, 1024, vgpr_count=8, vgprs={1: 4 * LANE}, shared_mem=65536, checker=None,
+        timing=True).timing
+    moved = 16 * 256 * WAVE_BYTES
+    reads = list(timing.clock_reads.values())
+    window = max(int(r[1]) for r in reads) - min(int(r[0]) for r in reads)
+    peak = device.lds_bytes_per_cycle
+    assert peak == 128 and moved / timing.cycles <= moved / window <= peak
+    assert moved / window == pytest.approx(peak, rel=0.02)

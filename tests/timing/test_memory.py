@@ -486,3 +486,51 @@ def test_a_load_past_the_l1_and_the_cache_maintenance_in_time():
     ms.access(0, 10_000, [8192], SCALAR)
     ms.access(0, 11_000, [], INVALIDATE_SCALAR)
     assert ms.access(0, 12_000, [8192], SCALAR) == 12_000 + m.l2.latency
+
+
+def test_streaming_refetching_and_sync_kinds_in_time():
+    """SLC/NT (a "_stream" kind): the lines it went through are the first their sets evict;
+    gfx90a's GLC load (load_refetch) misses the L1 and keeps the line there; a SYNC kind (a
+    buffer_inv below device scope, buffer_invl2, s_dcache_wb) changes nothing and takes its
+    level's latency."""
+    from gcnsim.timing.memory.system import STREAM, SYNC_L1, SYNC_L2, SYNC_SCALAR
+    d = get_device("mi250x")
+    m = d.memory
+    ms = MemorySystem(d)
+    l1_set = m.l1.sets * m.l1.line            # bytes apart: the same L1 set
+    for k in range(1, m.l1.ways):             # fill the set but one way, then the streamed line
+        ms.access(0, 1000 * k, [k * l1_set], LOAD)
+    ms.access(0, 100_000, [0], STREAM[LOAD])
+    ms.access(0, 200_000, [m.l1.ways * l1_set], LOAD)     # one more: evicts the streamed line
+    assert 0 not in ms.l1[0].table[0]
+    assert (l1_set >> 6) in ms.l1[0].table[0]             # the oldest plain line stays
+    ms2 = MemorySystem(d)
+    ms2.access(0, 0, [0], LOAD)
+    ms2.access(0, 1000, [64], LOAD)
+    ms2.access(0, 2000, [0], STREAM["load_refetch"])      # a hit made a miss, then demoted
+    assert ms2.counters()["l1"] == {"hits": 0, "misses": 3, "evictions": 0}
+    assert next(iter(ms2.l1[0].table[0])) == 0
+    ms3 = MemorySystem(d)
+    ms3.access(0, 0, [0], LOAD)
+    assert ms3.access(0, 5000, [0], "load_refetch") == 5000 + m.l2.latency
+    assert ms3.access(0, 6000, [0], LOAD) == 6000 + m.l1.latency       # kept in the L1
+    ms3.access(0, 7000, [4096], STORE)
+    for kind, level in ((SYNC_L1, m.l1), (SYNC_L2, m.l2), (SYNC_SCALAR, m.scalar)):
+        assert ms3.access(0, 8000, [], kind) == 8000 + level.latency
+    assert ms3.access(0, 9000, [0], LOAD) == 9000 + m.l1.latency
+    assert ms3.l2[0].dirty == {4096 >> 7}
+
+
+def test_the_infinity_cache_moves_its_bytes_a_second_at_any_engine_clock():
+    """MI300's Infinity Cache runs on the fabric's clock: 17.2 TB/s peak over its 128
+    channels (AMD), so a channel holds a line 2 engine cycles at 2100 MHz and 1 at 1050;
+    the L2, on the engine clock, holds its channel a cycle a line at either."""
+    d = get_device("mi300x")
+    for clock, hold in ((None, 2.0), (1050, 1.0)):
+        ms = MemorySystem(d.at_clock(clock))
+        assert ms.mall.hold == pytest.approx(hold) and ms.l2[0].hold == 1.0
+    channels = d.memory.mall.channels
+    assert d.memory.mall.bytes_per_second / 1e12 == pytest.approx(17.2, rel=1e-3)
+    with pytest.raises(DeviceConfigError, match="mall.bytes_per_second"):
+        dataclasses.replace(d, memory=dataclasses.replace(
+            d.memory, mall=dataclasses.replace(d.memory.mall, bytes_per_second=-channels)))

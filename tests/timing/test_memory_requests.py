@@ -2,6 +2,7 @@
 each wave of a batch touches through the semantics' own addressing, the kind, and an atomic's
 operations on its busiest address."""
 import numpy as np
+import pytest
 
 from gcnsim.asm import assemble_line
 from gcnsim.isa.devices import get_device
@@ -10,8 +11,8 @@ from gcnsim.isa.targets import get_target
 from gcnsim.timing.memory import ATOMIC, LOAD, SCALAR, STORE
 from gcnsim.timing.memory.requests import (Request, policy, requests_of, scalar_requests,
                                            vector_requests)
-from gcnsim.timing.memory.system import (INVALIDATE_L1, INVALIDATE_SCALAR, LOAD_L2,
-                                         WRITEBACK_L2)
+from gcnsim.timing.memory.system import (INVALIDATE_L1, INVALIDATE_SCALAR, LOAD_L2, SYNC_L1,
+                                         SYNC_L2, SYNC_SCALAR, WRITEBACK_L2)
 from tests.semantics.mem_harness import Rig, buffer_resource
 
 
@@ -101,23 +102,66 @@ def _asks(text, target):
     return policy(inst, get_target(target))
 
 
-def test_the_cache_policy_bits_of_each_target():
-    """GLC loads read past the vector L1 on gfx701, gfx900, gfx90a; on gfx942 the scope does
-    (SC1: device or system scope), SC0 alone (group scope) does not; stores and atomics keep
-    their kinds; the cache-maintenance instructions ask for what they do."""
-    assert _asks("buffer_load_dword v1, v2, s[4:7], 0 offen glc", "gfx701") == LOAD_L2
-    assert _asks("buffer_load_dword v1, v2, s[4:7], 0 offen slc", "gfx701") is None
-    assert _asks("global_load_dword v1, v[2:3], off glc", "gfx900") == LOAD_L2
-    assert _asks("global_load_dword v1, v[2:3], off glc slc scc", "gfx90a") == LOAD_L2
-    assert _asks("global_load_dword v1, v[2:3], off", "gfx90a") is None
-    assert _asks("global_load_dword v1, v[2:3], off sc1", "gfx942") == LOAD_L2
-    assert _asks("global_load_dword v1, v[2:3], off sc0 nt", "gfx942") is None
-    assert _asks("global_store_dword v[2:3], v1, off glc", "gfx900") is None
-    assert _asks("buffer_wbinvl1", "gfx900") == INVALIDATE_L1
-    assert _asks("buffer_wbinvl1_vol", "gfx90a") == INVALIDATE_L1
-    assert _asks("buffer_inv sc1", "gfx942") == INVALIDATE_L1
-    assert _asks("buffer_wbl2", "gfx90a") == WRITEBACK_L2
-    assert _asks("s_dcache_inv", "gfx900") == INVALIDATE_SCALAR
+# (instruction, target, what it asks): each cache-policy bit on each target (requests.py's
+# docstring: the ISA manuals and LLVM's SIMemoryLegalizer); None: the access's own kind.
+POLICY = [
+    ("buffer_load_dword v1, v2, s[4:7], 0 offen", "gfx701", None),
+    ("buffer_load_dword v1, v2, s[4:7], 0 offen glc", "gfx701", LOAD_L2),
+    ("buffer_load_dword v1, v2, s[4:7], 0 offen slc", "gfx701", "load_stream"),
+    ("buffer_load_dword v1, v2, s[4:7], 0 offen glc slc", "gfx701", "load_l2_stream"),
+    ("buffer_store_dword v1, v2, s[4:7], 0 offen glc", "gfx701", None),
+    ("buffer_store_dword v1, v2, s[4:7], 0 offen slc", "gfx701", "store_stream"),
+    ("buffer_atomic_add v1, v2, s[4:7], 0 offen glc", "gfx701", None),
+    ("buffer_atomic_add v1, v2, s[4:7], 0 offen slc", "gfx701", "atomic_stream"),
+    ("global_load_dword v1, v[2:3], off glc", "gfx900", LOAD_L2),
+    ("global_load_dword v1, v[2:3], off slc", "gfx900", "load_stream"),
+    ("global_load_dword v1, v[2:3], off glc slc", "gfx900", "load_l2_stream"),
+    ("global_store_dword v[2:3], v1, off glc", "gfx900", None),
+    ("global_store_dword v[2:3], v1, off slc", "gfx900", "store_stream"),
+    ("global_atomic_add v1, v[2:3], v4, off glc", "gfx900", None),
+    ("global_atomic_add v[2:3], v4, off slc", "gfx900", "atomic_stream"),
+    ("global_load_dword v1, v[2:3], off", "gfx90a", None),
+    ("global_load_dword v1, v[2:3], off glc", "gfx90a", "load_refetch"),
+    ("global_load_dword v1, v[2:3], off slc", "gfx90a", "load_stream"),
+    ("global_load_dword v1, v[2:3], off glc slc", "gfx90a", "load_refetch_stream"),
+    ("global_load_dword v1, v[2:3], off scc", "gfx90a", None),
+    ("global_store_dword v[2:3], v1, off glc scc", "gfx90a", None),
+    ("global_store_dword v[2:3], v1, off slc", "gfx90a", "store_stream"),
+    ("global_atomic_add v1, v[2:3], v4, off glc scc", "gfx90a", None),
+    ("global_atomic_add v[2:3], v4, off slc", "gfx90a", "atomic_stream"),
+    ("global_load_dword v1, v[2:3], off", "gfx942", None),
+    ("global_load_dword v1, v[2:3], off sc0", "gfx942", None),
+    ("global_load_dword v1, v[2:3], off sc1", "gfx942", LOAD_L2),
+    ("global_load_dword v1, v[2:3], off sc0 sc1", "gfx942", LOAD_L2),
+    ("global_load_dword v1, v[2:3], off nt", "gfx942", "load_stream"),
+    ("global_load_dword v1, v[2:3], off sc0 sc1 nt", "gfx942", "load_l2_stream"),
+    ("global_store_dword v[2:3], v1, off sc0 sc1", "gfx942", None),
+    ("global_store_dword v[2:3], v1, off nt", "gfx942", "store_stream"),
+    ("global_atomic_add v1, v[2:3], v4, off sc0 sc1", "gfx942", None),
+    ("global_atomic_add v[2:3], v4, off nt", "gfx942", "atomic_stream"),
+    ("buffer_wbinvl1", "gfx701", INVALIDATE_L1),
+    ("buffer_wbinvl1_vol", "gfx701", INVALIDATE_L1),
+    ("buffer_wbinvl1", "gfx900", INVALIDATE_L1),
+    ("buffer_wbinvl1_vol", "gfx90a", INVALIDATE_L1),
+    ("buffer_wbl2", "gfx90a", WRITEBACK_L2),
+    ("buffer_invl2", "gfx90a", SYNC_L2),
+    ("buffer_inv", "gfx942", SYNC_L1),
+    ("buffer_inv sc0", "gfx942", SYNC_L1),
+    ("buffer_inv sc1", "gfx942", INVALIDATE_L1),
+    ("buffer_inv sc0 sc1", "gfx942", INVALIDATE_L1),
+    ("buffer_wbl2 sc0", "gfx942", SYNC_L2),
+    ("buffer_wbl2 sc1", "gfx942", WRITEBACK_L2),
+    ("buffer_wbl2 sc0 sc1", "gfx942", WRITEBACK_L2),
+    ("s_dcache_inv", "gfx900", INVALIDATE_SCALAR),
+    ("s_dcache_inv_vol", "gfx701", INVALIDATE_SCALAR),
+    ("s_dcache_wb", "gfx900", SYNC_SCALAR),
+    ("s_load_dword s0, s[4:5], 0x0 glc", "gfx900", None),
+]
+
+
+@pytest.mark.parametrize("text, target, asks", POLICY)
+def test_the_cache_policy_bits_of_each_target(text, target, asks):
+    assert _asks(text, target) == asks
 
 
 def test_a_glc_load_asks_past_the_l1_and_maintenance_asks_once_per_wave():

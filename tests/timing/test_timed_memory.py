@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from gcnsim.emu.launch import LaunchError
+from gcnsim.isa.devices import DeviceConfigError
 from gcnsim.runtime import Device
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,3 +147,68 @@ def test_a_glc_load_or_an_l1_invalidate_in_a_timed_launch_reads_past_the_l1(betw
     l1 = timing.memory["l1"]
     assert l1["hits"] == l1_hits and l1["misses"] == 1 + bool(between)    # (v0 0: a line)
     assert timing.memory["l2"]["hits"] == 1 - l1_hits
+
+
+def test_a_timed_launch_runs_at_the_clock_it_is_given_and_says_which():
+    """Issue 26 item 6: a launch runs at the default clock (MI300X: the peak, its sustained
+    clock being assumed), clock= "sustained", "peak" or MHz override it, the result names
+    it; DRAM bytes a cycle come from the clock, so a DRAM-bound launch takes fewer cycles
+    at a lower clock, and its seconds are cycles over that clock."""
+    dev = Device("mi300x")
+    launch = _saxpy(dev, 1 << 14)
+    peak, sustained, slow = launch(), launch(clock="sustained"), launch(clock=1000)
+    assert (peak.clock_mhz, peak.clock_name) == (2100, "peak")
+    assert (sustained.clock_mhz, sustained.clock_name) == (1810, "sustained (assumed)")
+    assert (slow.clock_mhz, slow.clock_name) == (1000, "set")
+    assert launch(clock="peak").cycles == peak.cycles
+    assert slow.cycles < sustained.cycles < peak.cycles
+    assert slow.seconds == pytest.approx(slow.cycles / 1e9)
+    assert peak.as_dict()["clock"] == "peak" and slow.as_dict()["clock_mhz"] == 1000
+
+
+def test_a_clock_needs_a_timed_launch_a_known_name_and_a_warm_launch_keeps_it():
+    dev = Device("mi300x")
+    launch = _saxpy(dev, 256)
+    with pytest.raises(LaunchError, match="needs timing=True"):
+        prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+        x = dev.array(np.ones(64, np.float32))
+        prog.saxpy(2.0, x, x, 64, grid=64, block=64, clock="peak")
+    with pytest.raises(DeviceConfigError, match="'fast' is not one of peak, sustained"):
+        launch(clock="fast")
+    launch(clock=1500)
+    with pytest.raises(LaunchError, match="previous timed launch ran at 1500 MHz"):
+        launch(warm=True)
+    assert launch(warm=True, clock=1500).clock_mhz == 1500
+
+
+def test_cli_clock_times_the_launch_at_it(capsys):
+    from gcnsim.cli import main
+    saxpy = ROOT / "tests" / "data" / "kernels" / "gfx900" / "saxpy.hsaco"
+    args = ["run", str(saxpy), "--grid", "256", "--arg", "f32=2", "--arg", "f32:256:ones",
+            "--arg", "f32:256:ones", "--arg", "i32=256"]
+    assert main(args + ["--device", "vega56", "--json"]) == 0     # no timing asked
+    assert "clock" not in json.loads(capsys.readouterr().out)
+    assert main(args + ["--device", "vega56", "--clock", "peak", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["clock_mhz"] == 1471  # --clock implies --timing
+    assert main(args + ["--device", "vega56", "--timing"]) == 0
+    assert "1305 MHz, sustained" in capsys.readouterr().out         # published: the default
+
+
+GLC_THEN_PLAIN = CACHE_POLICY.replace("global_load_dword v4, v[2:3], off\n",
+                                      "global_load_dword v4, v[2:3], off{first}\n")
+
+
+@pytest.mark.parametrize("device, first, l1_hits, l1_misses", [
+    ("vega64", " glc", 0, 1),       # MISS_EVICT: the GLC load leaves the L1 as it was
+    ("mi250x", " glc", 1, 1),       # MISS_LRU: it refills the L1, the plain load hits
+    ("mi300x", " sc1", 0, 1),       # device scope: past the L1
+    ("mi300x", " sc0", 1, 1)])      # group scope: through the L1
+def test_a_coherent_load_then_a_plain_one_in_a_timed_launch(device, first, l1_hits, l1_misses):
+    dev = Device(device)
+    data = dev.array(np.zeros(64, np.float32))
+    program = dev.load(GLC_THEN_PLAIN.format(first=first, between="", second=""))
+    timing = program.run(64, 64, vgpr_count=8, checker=None,
+                         sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                         timing=True).timing
+    l1 = timing.memory["l1"]
+    assert (l1["hits"], l1["misses"]) == (l1_hits, l1_misses)

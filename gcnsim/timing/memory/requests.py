@@ -14,16 +14,41 @@ placed exactly as they run. Lanes that address the LDS or scratch through FLAT, 
 instructions, touch no line here (scratch swizzling is not modelled in the hierarchy); an
 instruction with no active lane asks for nothing.
 
-The cache-policy bits (``policy``): a load that must be coherent beyond its CU misses the
-vector L1 and reads the L2 ("load_l2"): GLC on gfx701, gfx900 and gfx90a (the GCN3, Vega and
-MI200 ISA manuals: GLC=1 loads force a miss in the L1 and read the L2), SC1 on gfx942 (the
-MI300 ISA manual: SC1:SC0 is the scope, wave, group, device, system; device and system scope
-loads miss the L1). Cache maintenance asks for what it does: ``buffer_wbinvl1``,
-``buffer_wbinvl1_vol`` and ``buffer_inv`` invalidate the CU's vector L1, ``buffer_wbl2``
-writes the L2's dirty lines back, ``s_dcache_inv`` invalidates the scalar cache. Not modelled:
-SLC/NT (streaming, the L2's replacement hint), SCC on gfx90a (coherence with the host: this
-memory is the device's own), ``buffer_invl2`` and ``s_dcache_wb`` (the scalar cache holds no
-written line here).
+The cache-policy bits (``policy``), as LLVM's SIMemoryLegalizer sets them for each scope and
+the ISA manuals say what they do (field names: GLC, SLC, SCC; gfx942 spells them SC0, NT, SC1):
+
+- Loads. gfx701, gfx900: GLC=1 misses the vector L1 and does not keep the line (MISS_EVICT;
+  Sea Islands and Vega ISA manuals, LLVM SIGfx6CacheControl) -> "load_l2". gfx90a: GLC=1
+  misses the L1 and refills it (MISS_LRU: LLVM SIGfx90ACacheControl "Set the L1 cache policy
+  to MISS_LRU") -> "load_refetch". gfx942: SC1:SC0 is the scope (CDNA3 ISA manual, "Memory
+  Scope"; LLVM SIGfx940CacheControl): device (SC1) or system (SC1 SC0) scope misses the L1
+  -> "load_l2" (not kept: assumed MISS_EVICT, the manual names no L1 policy); group (SC0)
+  and wave scope hit, as all of a group's waves share one CU's L1 outside tgsplit mode.
+- Streaming: SLC=1 (gfx701, gfx900, gfx90a) and NT=1 (gfx942) set the L2's STREAM policy,
+  with GLC the L1's MISS_EVICT (LLVM: "Setting both GLC and SLC configures L1 cache policy to
+  MISS_EVICT ... and the L2 cache policy to STREAM"): the line is the first its set evicts, in
+  the L2 and the L1 it went through -> the kind's "_stream" form, for loads, stores and
+  atomics alike. (The Sea Islands manual words SLC as "forced to miss in level 2"; LLVM and
+  the later manuals say STREAM: docs/errata.md.)
+- Stores write through the L1 whatever the bits (LLVM: "The L1 cache is write through so
+  does not need to be bypassed"); GLC/SC0 and SC1 on a store change nothing here: a release
+  at device scope asks buffer_wbl2 for the L2's dirty lines (LLVM), so the L2 keeps them.
+- Atomics always pass the L1 (LLVM: "RMW atomics implicitly bypass the L1 cache"); GLC/SC0
+  says whether they return, SC1 (gfx942) and SCC (gfx90a) the system scope, which only
+  memory outside the device (host, peers) would see: none here.
+- SCC on gfx90a loads: coherence with the host (MTYPE NC lines); device memory is never
+  stale (LLVM: "Local VMEM data with MTYPE RW and CC will never be stale"): no change.
+
+Cache maintenance asks for what it does: ``buffer_wbinvl1`` and ``buffer_wbinvl1_vol``
+invalidate the CU's vector L1 (the _vol form its volatile lines; every line is taken so,
+as LLVM invalidates with it at agent-scope acquire); ``buffer_inv`` on gfx942 invalidates the
+L1 at device or system scope (SC1) and does nothing at group or wave scope (LLVM: "In
+non-threadgroup split mode it is a NOP"); ``buffer_wbl2`` writes the L2's dirty lines back
+(gfx90a always; gfx942 at device or system scope, SC1, LLVM emitting none below it);
+``buffer_invl2`` (gfx90a) drops only lines not coherent with device memory, none here;
+``s_dcache_inv`` empties the scalar cache; ``s_dcache_wb`` writes back a scalar cache that
+holds no written line here. Each takes its level's latency (assumed). Not modelled: scratch
+and MTYPEs.
 """
 from functools import partial
 from itertools import repeat
@@ -34,10 +59,13 @@ import numpy as np
 from ...semantics.memop import GlobalSpace, active_lanes
 from ...semantics.smem import ScalarAccess
 from ...semantics.vmem import LdsToMemory, VectorAccess
-from ..ops import MAINTENANCE
-from .system import ATOMIC, LOAD, LOAD_L2, SCALAR, STORE, coalesce_lanes, lane_conflicts_lanes
+from ..ops import INVALIDATE_L1, MAINTENANCE, SYNC_L1, SYNC_L2, WRITEBACK_L2
+from .system import (ATOMIC, LOAD, LOAD_L2, LOAD_REFETCH, SCALAR, STORE, STREAM,
+                     coalesce_lanes, lane_conflicts_lanes)
 
 _KIND = {"load": LOAD, "store": STORE, "atomic": ATOMIC}
+# The kinds a vector access takes in place of its own (``policy``)
+_ACCESSES = frozenset((LOAD_L2, LOAD_REFETCH, *STREAM.values()))
 
 
 class Request(NamedTuple):
@@ -55,12 +83,38 @@ _made = partial(tuple.__new__, Request)
 
 def policy(inst, target):
     """What ``inst`` (an Instruction) on ``target`` asks beyond its addresses (the module's
-    docstring): a cache-maintenance kind, LOAD_L2 for a load past the vector L1, or None."""
+    docstring): a cache-maintenance kind, or the kind a vector memory access takes instead of
+    its own (LOAD_L2, LOAD_REFETCH, a STREAM form), or None."""
     name = inst.op.name
+    fields = inst.fields
+    scoped = target.has("sc_bits")             # gfx942: SC1 (field scc), SC0 (field glc)
     if name in MAINTENANCE:
-        return MAINTENANCE[name]
-    coherent = inst.fields.get("scc" if target.has("sc_bits") else "glc", 0)
-    return LOAD_L2 if coherent and "_load" in name else None
+        return _maintenance(MAINTENANCE[name], fields, scoped)
+    kind = _KIND.get(_access_kind(name))
+    if kind is None:
+        return None
+    if kind == LOAD and fields.get("scc" if scoped else "glc", 0):
+        kind = LOAD_REFETCH if target.has("glc_refetch") else LOAD_L2
+    if fields.get("slc", 0):
+        kind = STREAM[kind]
+    return None if kind in _KIND.values() else kind
+
+
+def _access_kind(name):
+    """"load", "store" or "atomic" for a vector memory instruction's name, else None."""
+    if not name.startswith(("buffer_", "global_", "flat_")):
+        return None
+    if "_atomic" in name:
+        return "atomic"
+    return "load" if "_load" in name else "store" if "_store" in name else None
+
+
+def _maintenance(kind, fields, scoped):
+    """A maintenance instruction's kind: gfx942's buffer_inv and buffer_wbl2 act at device
+    or system scope (SC1) only."""
+    if scoped and not fields.get("scc", 0):
+        return {INVALIDATE_L1: SYNC_L1, WRITEBACK_L2: SYNC_L2}.get(kind, kind)
+    return kind
 
 
 def requests_of(step, st, w, env, memory, asks=None):
@@ -69,14 +123,14 @@ def requests_of(step, st, w, env, memory, asks=None):
     ``policy``; None for a step that is neither memory nor cache maintenance.
     ``buffer_store_lds_dword`` stores; scalar stores and atomics go through the scalar cache
     as its loads do."""
-    if asks is not None and asks != LOAD_L2:
+    if asks is not None and asks not in _ACCESSES:
         return [Request((), asks)] * np.arange(st.n)[w].size
     if isinstance(step, VectorAccess):
         found = vector_requests(step, st, w, env, memory.l1.line)
         if isinstance(step, LdsToMemory):
             found = [Request(r.lines, STORE) for r in found]
-        elif asks == LOAD_L2 and step.kind == "load":
-            found = [Request(r.lines, LOAD_L2) for r in found]
+        elif asks is not None:
+            found = [Request(r.lines, asks, r.serial) for r in found]
         return found
     if isinstance(step, ScalarAccess):
         return scalar_requests(step, st, w, memory.scalar.line)

@@ -57,7 +57,8 @@ import numpy as np
 
 from ...bits import is_integer
 from ...isa.devices import get_device
-from ..ops import INVALIDATE_L1, INVALIDATE_SCALAR, WRITEBACK_L2, TimingError
+from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR,
+                   WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState, spread
 from .translation import Translator
 
@@ -65,7 +66,12 @@ INF = float("inf")
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
-KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, INVALIDATE_L1, WRITEBACK_L2, INVALIDATE_SCALAR)
+LOAD_REFETCH = "load_refetch"               # a load the L1 misses and refills (gfx90a GLC)
+# Streaming (SLC, NT; memory/requests.py): the kind's access, its lines then first in line for
+# eviction in the caches it went through
+STREAM = {kind: kind + "_stream" for kind in (LOAD, STORE, ATOMIC, LOAD_L2, LOAD_REFETCH)}
+KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, LOAD_REFETCH, *STREAM.values(), INVALIDATE_L1,
+         WRITEBACK_L2, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR)
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
 
 
@@ -161,7 +167,7 @@ class Level:
                  "high_shift", "set_mask", "table", "dirty", "free", "hold", "hits", "misses",
                  "evictions", "below", "spill", "in_flight", "limit")
 
-    def __init__(self, cache, below=None, spill=None, limit=None):
+    def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None):
         self.cache = cache
         self.ways = cache.ways
         self.latency = cache.latency
@@ -173,7 +179,8 @@ class Level:
         self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
         self.dirty = set()
         self.free = [0.0] * cache.channels
-        self.hold = cache.line / cache.bytes_per_cycle
+        self.hold = (cache.line / cache.bytes_per_cycle if cache.bytes_per_second is None
+                     else cache.line * cache.channels * clock_mhz * 1e6 / cache.bytes_per_second)
         self.hits = self.misses = self.evictions = 0
         self.below = below
         self.spill = spill
@@ -300,6 +307,22 @@ class Level:
         """Drop every line (a vector L1 or scalar cache: written through, none dirty)."""
         self.table = [None] * len(self.table)
 
+    def drop(self, address):
+        """Forget the line at ``address`` if present (an L1's line a refetching load reads
+        again)."""
+        ways = self.table[self.number(address)]
+        if ways:
+            ways.pop(address >> self.line_bits, None)
+
+    def demote(self, address):
+        """Make the line at ``address``, if present, the first its set evicts (a streaming
+        access: the ISA manuals' STREAM / MISS_EVICT policies)."""
+        number = self.number(address)
+        ways = self.table[number]
+        tag = address >> self.line_bits
+        if ways and tag in ways and next(iter(ways)) != tag:
+            self.table[number] = {tag: ways.pop(tag), **ways}
+
     def write_back(self, t):
         """Write every dirty line to ``spill`` at ``t``; they stay, clean."""
         for tag in sorted(self.dirty):
@@ -312,6 +335,10 @@ class Level:
         self.table = [None if ways is None else dict.fromkeys(ways, 0.0)
                       for ways in other.table]
         self.dirty = set(other.dirty)
+
+
+def _nothing(t):
+    """Maintenance with nothing to act on (SYNC_L1, SYNC_L2, SYNC_SCALAR)."""
 
 
 class Atomics:
@@ -374,7 +401,8 @@ class MemorySystem:
             self.mall = None
             below, spill = dram.transfer, dram.write
         else:
-            self.mall = mall = Level(memory.mall, dram.transfer, dram.write)
+            self.mall = mall = Level(memory.mall, dram.transfer, dram.write,
+                                     clock_mhz=device.clock_mhz)
             below = mall.load
 
             def spill(address, t):      # a dirty line an L2 evicts, into the Infinity Cache
@@ -423,7 +451,8 @@ class MemorySystem:
             raise TimingError(f"memory access with lanes {lanes!r}: the operations on one "
                               f"line, from serial ({serial}) to a wave's {WAVE_LANES} lanes")
         return self.port(int(cu))[kind](int(t), [int(a) for a in lines],
-                                        (int(serial), int(lanes)) if kind == ATOMIC else 1)
+                                        (int(serial), int(lanes))
+                                        if kind in (ATOMIC, STREAM[ATOMIC]) else 1)
 
     def port(self, cu):
         """CU ``cu``'s way in: kind -> ``f(t, lines, serial)``, ``access`` for that CU and
@@ -445,8 +474,13 @@ class MemorySystem:
         atomic = self.atomic.perform    # (nothing here refers to the MemorySystem: freed by
                                         # its count once the replay is done, no cycle)
 
+        def refetch(address, t):        # gfx90a GLC: the L1 misses, and keeps what it reads
+            l1.drop(address)
+            return l1.load(address, t)
+        loads = {LOAD: l1.load, SCALAR: levels[SCALAR].load, LOAD_REFETCH: refetch}
+
         def entry(kind):
-            load = levels[kind].load if kind in levels else None
+            load = loads.get(kind)
             which = scalar_tlb if kind == SCALAR else cu
 
             def enter(t, lines, serial=(1, 1)):
@@ -484,11 +518,24 @@ class MemorySystem:
                 act(t)
                 return t + level.latency
             return enter
+        def streamed(plain, through):
+            def enter(t, lines, serial=(1, 1)):
+                done = plain(t, lines, serial)
+                for address in physical(lines) if physical is not None and lines else lines:
+                    for level in through:
+                        level.demote(address)
+                return done
+            return enter
         scalar = self.scalar_of[cu]
-        ports = {kind: entry(kind) for kind in (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2)}
+        ports = {kind: entry(kind) for kind in (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2,
+                                                LOAD_REFETCH)}
+        for kind, stream in STREAM.items():
+            ports[stream] = streamed(ports[kind], (l1, l2) if kind in loads else (l2,))
         ports[INVALIDATE_L1] = maintain(l1, l1.invalidate)
         ports[WRITEBACK_L2] = maintain(l2, l2.write_back)
         ports[INVALIDATE_SCALAR] = maintain(scalar, scalar.invalidate)
+        for kind, level in ((SYNC_L1, l1), (SYNC_L2, l2), (SYNC_SCALAR, scalar)):
+            ports[kind] = maintain(level, _nothing)
         return ports
 
     def carried(self):

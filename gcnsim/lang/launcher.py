@@ -1,0 +1,82 @@
+"""Numba's launch syntax: ``kernel.on(dev)[grid, block](*args)``.
+
+``grid`` counts work-groups (as Numba's CUDA target counts blocks), ``block`` work-items per
+group: an int or a tuple of up to three; gcnsim's own ``prog.k(..., grid=, block=)`` takes the
+grid in work-items, so this launches ``grid * block`` of them per dimension. The kernel is
+compiled on the first call for the device's target and kept (per scheme and debug flag: a
+kernel's signature is its annotations). numpy arrays passed are copied to the device and back
+after the launch, as Numba does with host arrays; device buffers (``dev.array``) are used in
+place; Python numbers take the type of their parameter.
+
+    saxpy.on(dev)[4, 64](x, y, 2.0, n)       # 256 work-items; x and y copied in and back
+
+The lang package imports no runtime (the layers): ``dev`` is any object with ``target``,
+``array`` and ``load``, as ``gcnsim.Device`` has.
+"""
+import numpy as np
+
+from .errors import CompileError
+from .types import PtrType
+
+DTYPES = {"i32": np.int32, "u32": np.uint32, "i64": np.int64, "f16": np.float16,
+          "f32": np.float32, "f64": np.float64}
+
+
+class Launcher:
+    """``kernel.on(dev)``: index it with ``[grid, block]`` to get a callable launch."""
+
+    def __init__(self, kernel, dev, divergence="exec", debug=False, **launch_options):
+        self.kernel = kernel
+        self.dev = dev
+        self.key = (dev.target.name, divergence, debug)
+        self.launch_options = launch_options
+
+    def program(self):
+        cache = self.kernel.programs
+        if (id(self.dev), self.key) not in cache:
+            target, divergence, debug = self.key
+            compiled = self.kernel.compile(target, divergence=divergence, debug=debug)
+            program = self.dev.load(compiled.code_object, name=f"{compiled.name}.hsaco")
+            program.compiled = compiled
+            cache[id(self.dev), self.key] = (self.dev, program)
+        return cache[id(self.dev), self.key][1]
+
+    def __getitem__(self, config):
+        if not isinstance(config, tuple) or len(config) != 2:
+            raise CompileError(f"{self.kernel.name}.on(dev)[grid, block]: a grid (work-groups) "
+                               "and a block (work-items)")
+        grid, block = (_dims(c, what) for c, what in zip(config, ("grid", "block")))
+        if len(grid) != len(block):
+            raise CompileError(f"{self.kernel.name}: grid {config[0]} and block {config[1]} "
+                               "have different dimensions")
+        items = tuple(g * b for g, b in zip(grid, block))
+
+        def launch(*args):
+            params = self.kernel.parameters()
+            if len(args) != len(params):
+                raise CompileError(f"{self.kernel.name}() takes {len(params)} arguments, "
+                                   f"{len(args)} given")
+            passed = [self.passed(a, t) for a, t in zip(args, params)]
+            prog = self.program()
+            getattr(prog, self.kernel.name)(
+                *passed, grid=items if len(items) > 1 else items[0],
+                block=block if len(block) > 1 else block[0], **self.launch_options)
+            for a, b in zip(args, passed):
+                if isinstance(a, np.ndarray) and a is not b:
+                    a[...] = b.numpy().reshape(a.shape)
+        return launch
+
+    def passed(self, arg, t):
+        if isinstance(t, PtrType):
+            return self.dev.array(arg) if isinstance(arg, np.ndarray) else arg
+        if isinstance(arg, (bool, int, float, np.generic)):
+            return DTYPES[t.name](arg)
+        return arg
+
+
+def _dims(value, what):
+    dims = value if isinstance(value, tuple) else (value,)
+    if not 1 <= len(dims) <= 3 or not all(isinstance(d, (int, np.integer)) and d > 0
+                                          for d in dims):
+        raise CompileError(f"the {what} is a positive int or a tuple of up to three")
+    return tuple(int(d) for d in dims)

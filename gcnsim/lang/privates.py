@@ -1,0 +1,125 @@
+"""Private arrays, ``local_array(T, n)`` (Numba's ``cuda.local.array``): each work-item's own
+``n`` elements, uninitialised, with a literal size.
+
+An array whose every index is known at compile time (literals, unrolled loop counters, folded
+constants) lives in registers: after the frontend, each element becomes a variable and each
+access a move (``promote``), as LLVM's SROA does. Any other lives in the wave's private
+(scratch) segment, where the spill slots also are, addressed per lane as clang addresses a
+private array: MUBUF ``offen`` through the private segment buffer and the wave's offset
+(gfx701, gfx900, gfx90a), ``scratch_*`` with a VGPR address (gfx942); the code object then
+declares the private segment's size and the prologue takes the scratch registers.
+
+    h = local_array(i32, 4)                 %h[0] = mov 0 ... %h[3] = mov 0
+    for k in range(4): h[k] = x[i + k]  ->  %h[0] = mov %5 ; ... (unrolled: registers)
+    h[x[i] & 3] += 1                    ->  v_lshlrev_b32 %o, 2, %v ;
+                                            buffer_load_dword %d, %o, s[0:3], s9 offen
+"""
+import ast
+
+from .ir import Const, If, Loop, Op, Symbol, Value, walk
+from .types import Scalar, boolean, i32
+
+MUBUF_OFFSET = 1 << 12              # the instruction's unsigned offset field
+
+
+class PrivatesMixin:
+    """``a = local_array(T, n)`` for the statement builder (frontend.py)."""
+
+    def local_array(self, target, call):
+        if len(call.args) != 2:
+            self.error(call, "local_array(T, n) takes an element type and a literal count")
+        t = self.lookup(call.args[0]) if isinstance(call.args[0], ast.Name) else None
+        n = self.expr(call.args[1])
+        n = self.settle(n, i32, call) if not isinstance(n, (Value, Const)) else n
+        if not isinstance(t, Scalar) or t is boolean or not isinstance(n, Const) \
+                or not n.type.is_int or n.value < 1:
+            self.error(call, "local_array(T, n) takes an element type and a positive literal "
+                             "count")
+        if target.id in self.names:
+            self.error(call, f"'{target.id}' is already defined")
+        size = t.bits // 8
+        self.private = -(-self.private // size) * size
+        self.names[target.id] = Symbol(target.id, t, "private", self.private, int(n.value))
+        self.private += size * int(n.value)
+
+
+def promote(fn):
+    """Private arrays indexed only by constants -> variables (in place); the bytes of the
+    others (their offsets kept: the spill slots follow them)."""
+    accesses = {}
+    for s in walk(fn.body):
+        if isinstance(s, Op) and s.op in ("load", "store") and s.attr.space == "private":
+            accesses.setdefault(s.attr, []).append(s)
+    promoted = {sym for sym, ops in accesses.items()
+                if all(isinstance(s.args[0], Const) for s in ops)}
+    elements = {}
+    for sym in promoted:
+        for s in accesses[sym]:
+            k = s.args[0].value
+            if not 0 <= k < sym.count:
+                from .errors import CompileError
+                raise CompileError(f"index {k} is outside {sym.name} (local_array of "
+                                   f"{sym.count})", file=fn.file, line=s.line)
+        elements[sym] = [Value(_fresh(fn, k), sym.elem, f"{sym.name}[{k}]")
+                         for k in range(sym.count)]
+    if promoted:
+        _rewrite(fn.body, elements)
+        zero = [Op("mov", v, (Const(0.0 if v.type.is_float else 0, v.type),), fn_line(fn))
+                for sym in sorted(promoted, key=lambda p: p.offset) for v in elements[sym]]
+        fn.body[:0] = zero
+    kept = [sym for sym in accesses if sym not in promoted]
+    return max((sym.offset + sym.count * sym.elem.bits // 8 for sym in kept), default=0)
+
+
+def fn_line(fn):
+    return next(iter(fn.source_lines), None)
+
+
+def _fresh(fn, k):
+    fn.next_value = getattr(fn, "next_value", None) or 1 + max(
+        (s.dst.id for s in walk(fn.body) if isinstance(s, Op) and s.dst is not None),
+        default=0)
+    fn.next_value += 1
+    return fn.next_value - 1
+
+
+def _rewrite(stmts, elements):
+    for k, s in enumerate(stmts):
+        if isinstance(s, Op) and s.op in ("load", "store") and s.attr in elements:
+            element = elements[s.attr][s.args[0].value]
+            stmts[k] = Op("mov", s.dst, (element,), s.line) if s.op == "load" else \
+                Op("mov", element, (s.args[1],), s.line)
+        elif isinstance(s, If):
+            _rewrite(s.then, elements)
+            _rewrite(s.orelse, elements)
+        elif isinstance(s, Loop):
+            for part in (s.head, s.body, s.latch):
+                _rewrite(part, elements)
+
+
+def scratch_access(sel, verb, reg, sym, index, size):
+    """A private array element's load or store: a constant index in the instruction's offset,
+    any other as a per-lane byte offset in a VGPR."""
+    from .memory import SUFFIX, byte_offset
+    base = sym.offset
+    if isinstance(index, Const) and 0 <= base + index.value * size < MUBUF_OFFSET:
+        offset_vgpr, base = "off", base + index.value * size
+    else:
+        offset_vgpr = byte_offset(sel, index, size)
+    if base >= MUBUF_OFFSET:
+        moved = sel.vreg("v")
+        sel.v_add(moved, str(base), offset_vgpr)
+        offset_vgpr, base = moved, 0
+    name = SUFFIX[size][0 if verb == "load" else 1]
+    if sel.target.has("architected_flat_scratch"):
+        op, rest, suffix = f"scratch_{verb}_{name}", ["off"], f"offset:{base}"
+    else:
+        offen = "" if offset_vgpr == "off" else "offen "
+        op, suffix = f"buffer_{verb}_{name}", f"{offen}offset:{base}"
+        rest = [sel.layout.private_buffer, sel.layout.wave_offset]
+    if verb == "load":
+        sel.emit(op, [reg], [offset_vgpr] + rest, suffix=suffix)
+    elif sel.target.has("architected_flat_scratch"):
+        sel.emit(op, [], [offset_vgpr, reg] + rest, suffix=suffix)
+    else:
+        sel.emit(op, [], [reg, offset_vgpr] + rest, suffix=suffix)

@@ -1,0 +1,91 @@
+"""The native tier's memory instructions on every target against the interpreter, bit for bit
+(tests/native/memory_cases.py): registers, allocations, LDS, DeviceMemory.stores and a
+worker's marks; a lane past an allocation or the LDS leaves its instruction to the
+interpreter, which raises the same MemoryViolation (benchmarks/native_speed.py --sweep runs
+more seeds)."""
+import pytest
+
+from gcnsim.errors import MemoryViolation
+from gcnsim.native import tier
+from gcnsim.native.coverage import memory_forms
+from tests.emu.test_workers import store_group_id
+from tests.native.memory_cases import BATCH, compare, program
+
+TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
+
+
+@pytest.fixture(autouse=True)
+def _no_cache(monkeypatch):
+    monkeypatch.setenv("GCNSIM_CACHE", "off")
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_memory_matches_interpreter(target):
+    for seed, watched in ((1, True), (2, False)):
+        diffs, ran, error = compare(target, seed, watched=watched)
+        assert not diffs, "\n".join(diffs[:20])
+        assert ran == len(program(target)) * BATCH.size and error is None
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("fault", ["memory", "lds", "scratch"])
+def test_fault_left_to_the_interpreter(target, fault):
+    if fault == "scratch" and target == "gfx701":
+        return                              # no scratch_* instructions before gfx9
+    diffs, ran, error = compare(target, 3, fault=fault)
+    assert not diffs, "\n".join(diffs[:20])
+    assert error[1] == (2, 0)          # the step names (wave position, lane): both sides
+    register = {"lds": "v5", "memory": "v[0:1]", "scratch": "v7"}[fault]
+    first = next(k for k, line in enumerate(program(target)) if register in line)
+    assert ran == first * BATCH.size
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_every_covered_memory_form_is_compared(target):
+    run = {line.split()[0] for line in program(target)}
+    forms = memory_forms(target)
+    assert set(sum(forms.values(), [])) == run
+    assert forms["lds"] and forms["scalar"] and forms["flat"]
+    assert bool(forms["global"]) == bool(forms["scratch"]) == (target != "gfx701")
+
+
+@pytest.fixture
+def eager(monkeypatch):
+    """Every block compiled at first sight (the native tier by default)."""
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
+                 "COMPILE_SHAPE_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    ran = []
+    ready = tier.Segment.ready
+
+    def counted(self, st, w):
+        run = ready(self, st, w)
+        ran.append(run is not None and self.memory)
+        return run
+    monkeypatch.setattr(tier.Segment, "ready", counted)
+    return ran
+
+
+def test_workers_see_native_stores_conflict(eager):
+    """A worker's native stores mark its dwords as interpreted ones do: the same dword from
+    every workgroup is a conflict (rerun on one worker), dwords apart are not."""
+    words, result = store_group_id(0, 8, 2)
+    assert words.tolist() == [7] and result.workers == 1
+    assert result.worker_rule.startswith("a cross-workgroup write conflict seen")
+    words, result = store_group_id(4, 8, 2)
+    assert words.tolist() == list(range(8)) and result.workers == 2
+    assert any(eager)
+
+
+def test_a_fault_names_the_same_wave_pc_lane_and_address(eager, monkeypatch):
+    """Workgroups 2 and 3 store past the buffer: native segments leave the store to the
+    interpreter, which raises what a launch without the native tier raises."""
+    errors = []
+    for name in ("interpreter", "native"):
+        monkeypatch.setenv("GCNSIM_TIER", name)
+        with pytest.raises(MemoryViolation) as err:
+            store_group_id(4096, 4, 1, bytes_=8192)
+        errors.append(str(err.value))
+    assert errors[0] == errors[1] and "lane" in errors[0]
+    assert any(eager)
