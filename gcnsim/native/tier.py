@@ -18,13 +18,15 @@ whose waves have another MODE, or whose VGPR file is narrower than a register th
 names, runs the segment interpreted (or has its own variant compiled, by the same rule).
 
 Who may run native code is the executor's rule (emu/executor.py): where no checker watches
-or one works per block (the dynamic waitcnt/hazard checker, the timing recorder), VSKIP is clear
-and the budget is not about to run out; adversarial timing, the init checker and the debugger
-step every instruction interpreted. A checker working per block gives the block's steps with
-its captures among them (a step of its own in an entry's place: EXEC after a write, a FLAT
-destination, a memory instruction's cost for the timing model); an entry so captured is no
-part of any segment (``segments(block, waves, steps)`` cuts there), so each capture runs as
-it would interpreted, and the checker learns the rest from the block's entries.
+or one works per block (the dynamic waitcnt/hazard checker, the timing recorder, the race
+detector), VSKIP is clear and the budget is not about to run out; adversarial timing, the init
+checker and the debugger step every instruction interpreted. A checker working per block gives
+the block's steps with its captures among them (a step of its own in an entry's place: EXEC
+after a write, a FLAT destination, a memory instruction's cost for the timing model or its
+accesses for the race detector); an entry so captured is no part of any segment
+(``segments(block, waves, steps)`` cuts there), so each capture runs as it would interpreted,
+and the checker learns the rest from the block's entries (what it tracks of them depends on
+the instructions and its state at the block's start, not on data).
 
     tier = NativeTier(target); segments = tier.segments(block, waves)  # {first index: Segment}
     seg.ready(st, w) -> run(st, idx, max_taken) -> back edges taken natively, or None
@@ -33,7 +35,9 @@ A segment that is all of a block but its last instruction, a conditional branch 
 block's start, is compiled as a loop: it runs again while every wave of the batch takes the
 branch, up to the number of trips the executor allows (so that the budget, the deadline and
 spin detection's fingerprints at trips 64, 128, 256, ... see what they would see
-interpreted: the executor runs the trip that reaches each itself).
+interpreted: the executor runs the trip that reaches each itself), and the checker: the
+dynamic checker any number once a trip leaves its state as it found it with nothing found,
+the recorder as many as it may keep (both are told of them and account for them).
 """
 import ctypes
 

@@ -1,6 +1,7 @@
 """The native tier inside launches: the clang corpus gives byte-identical memory and identical
-statistics with the native tier (compiling at first sight) and the interpreter; a checker, the
-interpreter tier and GCNSIM_TIER keep every block interpreted; a short launch never loads
+statistics with the native tier (compiling at first sight) and the interpreter, also under the
+dynamic checker; adversarial timing, the interpreter tier and GCNSIM_TIER keep every block
+interpreted (test_watched.py: the other checkers that work per block); a short launch never loads
 llvmlite; the disk cache is atomic, keyed, and recompiles a corrupt entry."""
 import subprocess
 import sys
