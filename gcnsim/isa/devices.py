@@ -673,10 +673,20 @@ _CDNA3 = Hierarchy(
     translation=_CDNA3_TRANSLATION)
 
 
-def _dram(hierarchy, bytes_per_second):
-    """``hierarchy`` with its DRAM's peak bandwidth changed (a sibling board)."""
-    dram = dataclasses.replace(hierarchy.dram, bytes_per_second=bytes_per_second)
-    return dataclasses.replace(hierarchy, dram=dram)
+def _dram(hierarchy, **changes):
+    """``hierarchy`` with its DRAM's fields changed (a sibling board's peak, a chip's
+    sustained share of it)."""
+    return dataclasses.replace(hierarchy, dram=dataclasses.replace(hierarchy.dram, **changes))
+
+
+# MI300A: the same HBM3 (5.3 TB/s peak, data sheet) and Infinity Cache as MI300X, but its GPU
+# streams far less of it: xxrjun/gpu-benches' gpu-stream read saturates at 2677 GB/s from 75%
+# occupancy on (gpu-stream/mi300a.txt), against 4199 GB/s on MI300X with the same suite. The
+# efficiency is fitted to that 100% row as MI300X's is to its own (calibration figure
+# mi300a-stream-read: 2677 / 5300 = 0.505). Why the APU's GPU sustains less (six XCDs to
+# MI300X's eight, the CPU dies on the same IODs' fabric) no public source says; the figure is
+# a property of the chip's memory as its GPU sees it, not of the HBM3.
+_MI300A = _dram(_CDNA3, efficiency=0.505)
 
 
 # Clocks under load (Clocks). Published: Tom's Hardware's Radeon RX Vega 56 review (2017,
@@ -725,11 +735,11 @@ DEVICES = {d.name: d for d in (
             _clocks(1471, 1305, "Tom's Hardware, Radeon RX Vega 56 review (2017): 1305 MHz "
                     "average, The Witcher 3 at 4K, Balanced profile", published=True), 8,
             "AMD Radeon RX Vega 56 specifications (boost clock)",
-            memory=_dram(_VEGA10, 409_600_000_000), fp64_fma_cycles=64),
+            memory=_dram(_VEGA10, bytes_per_second=409_600_000_000), fp64_fma_cycles=64),
     _device("mi25", (), "gfx900", 64,
             _clocks(1500, _VEGA_LOAD, _VEGA_ASSUMED), 16,
-            "AMD Radeon Instinct MI25 specifications", memory=_dram(_VEGA10, 484 * _GB),
-            fp64_fma_cycles=64),
+            "AMD Radeon Instinct MI25 specifications",
+            memory=_dram(_VEGA10, bytes_per_second=484 * _GB), fp64_fma_cycles=64),
     # AMD Instinct MI200 series data sheets (CDNA2): MI250X 220 CUs and MI250 208 CUs on two
     # GCDs with 128 GB HBM2e, 1700 MHz; MI210 one GCD of 104 CUs with 64 GB.
     _device("mi250x", ("aldebaran",), "gfx90a", 110, _clocks(1700, 1 / 1.16, _CDNA_LOAD), 64,
@@ -744,7 +754,7 @@ DEVICES = {d.name: d for d in (
     _device("mi300x", ("mi300",), "gfx942", 304, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 192,
             "AMD Instinct MI300X data sheet", xcds=8, memory=_CDNA3),
     _device("mi300a", (), "gfx942", 228, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 128,
-            "AMD Instinct MI300A data sheet", xcds=6, memory=_CDNA3),
+            "AMD Instinct MI300A data sheet", xcds=6, memory=_MI300A),
 )}
 
 # The device a bare target name selects.

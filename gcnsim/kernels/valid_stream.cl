@@ -5,8 +5,9 @@
 //   a, ``scale`` writes b = s * a, ``triad`` writes a = b + s * c (bytes read and written
 //   counted);
 // - BabelStream (UoB-HPC): one work-item an element of arrays of doubles: copy c = a,
-//   mul b = s * c, add c = a + b, triad a = b + s * c, and dot (each work-item's product; the
-//   sum of a workgroup's is left out: its bytes are the two arrays read).
+//   mul b = s * c, add c = a + b, triad a = b + s * c, and dot (the products summed in each
+//   workgroup, one sum a workgroup written, as BabelStream's dot writes only partial sums: its
+//   bytes are the two arrays read).
 __attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void stream_read(global const double *a, uint n, global double *out) {
     uint gid = (uint)get_global_id(0);
@@ -59,6 +60,15 @@ kernel void babel_triad(global double *a, global const double *b, global const d
 
 __attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void babel_dot(global const double *a, global const double *b, global double *sums) {
+    local double partial[1024];
     size_t i = get_global_id(0);
-    sums[i] = a[i] * b[i];
+    uint l = (uint)get_local_id(0);
+    partial[l] = a[i] * b[i];
+    for (uint step = (uint)get_local_size(0) / 2; step > 0; step /= 2) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (l < step)
+            partial[l] += partial[l + step];
+    }
+    if (l == 0)
+        sums[get_group_id(0)] = partial[0];
 }

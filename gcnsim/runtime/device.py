@@ -19,6 +19,7 @@ from ..emu.hsa import buffer_resource
 from ..emu.memory import DeviceMemory, OutOfMemory, host_limit
 from ..errors import GcnsimError
 from ..isa.devices import DEVICES, DeviceConfig, get_device
+from ..timing.memory.system import MemorySystem
 
 
 class Buffer:
@@ -209,6 +210,12 @@ class Device:
         """Forget what the timed launches left in the caches, TLBs and DRAM rows: the next
         launch with ``warm=True`` starts cold, as every launch without it does."""
         self.timing_memory = None
+
+    def stream_caches(self, every):
+        """Start the next launch with ``warm=True`` from the caches a streaming benchmark over
+        arrays far larger than them keeps them in: full, one line in ``every`` dirty
+        (MemorySystem.streamed)."""
+        self.timing_memory = MemorySystem.streamed(self.config, every)
 
     def array(self, data, dtype=None):
         """A Buffer holding a copy of ``data`` (as ``dtype`` when given), little-endian: a

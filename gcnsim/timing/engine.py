@@ -177,6 +177,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
                       progress, queue)
         for cu in cus:                  # its turns, a generator of it, would keep it and
             cu.turns.close()            # all it holds for the cyclic collector: freed now
+        cycles = memory.release(cycles)        # the kernel's end: its dirty lines written
     if sampler is not None:
         sampler.finish(cycles)
     if keep is not None:

@@ -80,18 +80,50 @@ def test_a_row_idle_for_a_refresh_interval_is_closed():
     assert dram.counts()["row_hits"] == 1
 
 
-def test_writes_hold_the_bus_a_batch_at_a_time():
+def _lines_of_channel(dram, channel):
+    return (a for a in range(0, 1 << 30, dram.line) if dram.place(a)[0] == channel)
+
+
+def test_writes_hold_the_bus_a_batch_at_a_time_turned_round_and_opening_their_rows():
     dram = _dram()
     for k in range(dram.batch - 1):
         dram.write(k * 128, 0)
     assert dram.free == [0.0] * dram.channels                        # queued, bus untouched
     channel = dram.place(0)[0]
-    writes = [a for a in range(0, 1 << 28, 128) if dram.place(a)[0] == channel]
+    lines = _lines_of_channel(dram, channel)
+    writes = [next(lines) for _ in range(dram.batch)]
+    rows = len({dram.place(a)[1:] for a in writes})                  # (bank, row) pairs
     fresh = _dram()
-    for a in writes[:fresh.batch]:
+    for a in writes:
         fresh.write(a, 0)
-    assert fresh.free[channel] == pytest.approx(fresh.turn + fresh.batch * fresh.hold)
+    assert fresh.free[channel] >= fresh.rtw + fresh.batch * fresh.hold + fresh.wtr
+    assert fresh.free[channel] >= fresh.rtw + fresh.activate + fresh.wtr
     assert fresh.counts()["bytes_written"] == fresh.batch * 128
+    assert fresh.counts()["row_misses"] == rows > 1                 # each row opened once
+
+
+def test_a_write_closes_the_row_a_read_had_open():
+    dram = _dram()
+    channel, bank, row = dram.place(0)
+    other = next(a for a in _lines_of_channel(dram, channel)
+                 if dram.place(a)[1] == bank and dram.place(a)[2] != row)
+    dram.transfer(0, 0)
+    assert dram.transfer(128, 1000) - 1000 == dram.row_hit           # the row still open
+    dram.write(other, 2000)
+    dram.drain(2000)
+    assert dram.counts()["row_misses"] == 2
+    assert dram.transfer(0, 5000) - 5000 >= dram.latency             # opened again
+    assert dram.counts()["row_misses"] == 3
+
+
+def test_drain_moves_what_the_queues_hold():
+    dram = _dram()
+    assert dram.drain(100) == 100                                     # nothing queued
+    dram.write(0, 100)
+    channel = dram.place(0)[0]
+    done = dram.drain(100)
+    assert done == dram.free[channel] >= 100 + dram.activate + dram.hold + dram.wtr
+    assert dram.pending[channel] == [] and dram.drain(done) == done
 
 
 @pytest.mark.parametrize("level", ["l2", "mall"])
@@ -101,7 +133,7 @@ def test_a_contiguous_buffer_the_caches_size_fills_each_set_once(level):
     cache = getattr(get_device("mi300x").memory, level)
     if level == "mall":
         cache = dataclasses.replace(cache, size=8 * MiB)
-    found = Level(cache)
+    found = Level(cache, clock_mhz=2100)
     sets = Counter(found.number(a) for a in range(3 * cache.size, 4 * cache.size, cache.line))
     assert len(sets) == cache.channels * cache.sets
     assert set(sets.values()) == {cache.ways}

@@ -176,6 +176,60 @@ def test_stores_are_written_back_when_the_l2_evicts_them():
     assert ms.counters()["l2"]["evictions"] == 1
 
 
+def test_the_release_at_a_kernels_end_writes_the_l2s_back_where_there_are_several():
+    """MI300's XCD L2s are not coherent with each other: the end of a kernel writes their
+    dirty lines into the Infinity Cache and ends once it has them; one L2 (gfx90a) is the
+    device's point of coherence: nothing is written back, the kernel ends at once."""
+    ms = MemorySystem(contiguous("mi300x"))
+    ms.access(0, 0, [0, 128], STORE)
+    ms.access(1, 0, [4096], STORE)                 # CU 1: the second XCD's L2
+    assert sum(len(l2.dirty) for l2 in ms.l2) == 3
+    end = ms.release(1000)
+    assert end > 1000 and not any(l2.dirty for l2 in ms.l2)
+    assert len(ms.mall.dirty) == 3 and ms.counters()["dram"]["bytes_written"] == 0
+    assert ms.release(end) == end                  # nothing left to write
+    one = MemorySystem(contiguous("mi210"))
+    one.access(0, 0, [0], STORE)
+    assert one.release(1000) == 1000 and one.l2[0].dirty
+
+
+def test_timed_kernels_end_after_their_release():
+    from gcnsim.runtime import Device
+    dev = Device("mi300x")
+    prog = dev.load(Path(__file__).resolve().parents[2] / "gcnsim" / "kernels" /
+                    "valid_stream.cl")
+    a, c = dev.array(np.ones(1 << 14)), dev.array(np.zeros(1 << 14))
+    launch = prog.babel_copy(a, c, grid=1 << 14, block=256, timing=True)
+    assert launch.timing.memory["mall"]["misses"] >= 2 * (1 << 14) * 8 // 128   # c written in
+
+
+@pytest.mark.parametrize("name", ["mi210", "mi300x"])
+def test_streamed_caches_are_full_and_one_line_in_every_dirty(name):
+    ms = MemorySystem.streamed(contiguous(name), 3)
+    for level in [*ms.l2] + ([ms.mall] if ms.mall else []):
+        lines = level.cache.size // level.cache.line
+        assert all(len(ways) == level.ways for ways in level.table)
+        assert len(level.dirty) == -(-lines // 3)
+        tags = np.array(sorted(level.dirty)[:50], np.int64)
+        assert level.numbers(tags).tolist() == [level.number(int(t) << level.line_bits)
+                                                 for t in tags]
+
+
+def test_a_line_brought_into_streamed_caches_writes_a_dirty_victim_back():
+    """A streaming benchmark's steady state (MemorySystem.streamed): each line a launch brings
+    in evicts another, dirty as often as the benchmark writes; from cold caches, none."""
+    lines = [k * 128 for k in range(4096)]
+    written = {}
+    for start in ("cold", "streamed"):
+        ms = (MemorySystem(contiguous("mi210")) if start == "cold"
+              else MemorySystem.streamed(contiguous("mi210"), 2).carried())
+        for k in range(0, len(lines), 4):
+            ms.access(k % 104, 0, lines[k:k + 4])
+        written[start] = ms.counters()["dram"]["bytes_written"]
+    assert written["cold"] == 0
+    assert written["streamed"] == pytest.approx(len(lines) * 128 / 2, rel=0.05)
+
+
 def test_misses_beyond_the_limit_wait_for_the_earliest():
     d = get_device("mi250x")
     m = d.memory
@@ -435,6 +489,15 @@ def test_the_fitted_latencies_reproduce_their_calibration_figures(figure):
     """Within 2%: a parameter fitted to several figures at once (the MI210's frame, least
     squares over three chases) leaves each of them a residual."""
     assert reproduce(figure) == pytest.approx(figure["value"], rel=0.02)
+
+
+def test_mi300a_streams_at_its_own_fitted_rate_not_mi300xs():
+    """MI300A's DRAM efficiency is fitted to its own gpu-stream read at 100% occupancy
+    (calibration figure mi300a-stream-read): the same HBM3 as MI300X, 2.7 TB/s of it."""
+    figure = next(f for f in FIGURES if f["id"] == "mi300a-stream-read")
+    assert reproduce(figure) == pytest.approx(figure["value"], rel=0.02)
+    assert get_device("mi300a").memory.dram.bytes_per_second == \
+        get_device("mi300x").memory.dram.bytes_per_second
 
 
 def test_stores_and_atomics_pass_the_l1_without_allocating():

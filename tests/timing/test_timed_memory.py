@@ -212,3 +212,25 @@ def test_a_coherent_load_then_a_plain_one_in_a_timed_launch(device, first, l1_hi
                          timing=True).timing
     l1 = timing.memory["l1"]
     assert (l1["hits"], l1["misses"]) == (l1_hits, l1_misses)
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+def test_a_launch_from_streamed_caches_writes_back_a_victim_for_each_line_it_writes():
+    """Device.stream_caches: the caches as a streaming benchmark over arrays larger than them
+    keeps them (one line in two dirty, a copy's mix): a copy of 512 KiB fits the MI210's L2 and
+    from cold caches writes nothing back; from the streamed ones its writes cost DRAM time."""
+    runs = {}
+    for start in ("cold", "streamed"):
+        dev = Device("mi210")
+        prog = dev.load(KERNELS / "valid_stream.cl")
+        n = 1 << 16
+        a, c = dev.array(np.ones(n)), dev.array(np.zeros(n))
+        if start == "streamed":
+            dev.stream_caches(2)
+        launch = prog.babel_copy(a, c, grid=n, block=1024, timing=True,
+                                 warm=start == "streamed")
+        runs[start] = launch.timing
+    assert runs["cold"].memory["dram"]["bytes_written"] == 0
+    assert runs["streamed"].memory["dram"]["bytes_written"] == pytest.approx(8 * (1 << 16),
+                                                                             rel=0.1)
+    assert runs["streamed"].cycles > runs["cold"].cycles

@@ -25,9 +25,27 @@ open rows first, others' activates behind them) hides it when other banks keep t
 and a single chain of dependent loads pays it. The latency is fitted to pointer chases, whose
 loads open a row: a row miss completes ``latency`` after its request on an idle channel, a row
 hit ``rp + rcd`` sooner. A line holds the bus ``line / (channel peak x efficiency)``: the
-efficiency (refresh, command slots) is fitted to one streaming read. A write (a dirty line
-evicted) joins the channel's write queue; every ``write_batch`` writes the bus turns round
-(``rtw``), moves them and turns back (``wtr``), as controllers drain writes in batches.
+efficiency (refresh, command slots) is fitted to one streaming read.
+
+Writes. A dirty line the level above evicts (or writes back) joins its channel's write queue;
+nothing waits for it. Every ``write_batch`` writes the controller drains the queue as
+controllers do (writes gathered, then moved in a burst): the bus turns round (``rtw``), the
+writes go row by row, each to its bank as a read would (a row miss activates its row, which
+closes the row a read had open there: the read after it pays the activate again), and the bus
+turns back (``wtr``) before the next read. So a written byte costs the DRAM what a read byte
+costs, plus the turnaround and the rows it closes. ``drain`` moves what the queues still hold.
+
+When the DRAM sees a write (system.py): when a dirty line leaves the last cache that holds it,
+not when it was stored. An L2 evicting a dirty line writes it below (into the Infinity Cache
+on MI300, else here); the Infinity Cache evicting one writes it here. At a kernel's end the
+release writes the L2s back where there are several (MI300's XCDs: their L2s are not coherent
+with each other, and LLVM's gfx942 memory model writes the L2 back on an agent-scope release);
+one L2 is the device's point of coherence and keeps its dirty lines (gfx90a and before: no
+write-back at agent scope). The Infinity Cache is memory-side (memory is coherent at it):
+nothing flushes it, its dirty lines stay until evicted. So a kernel whose arrays fit the
+caches writes little back within its launch, as on hardware; a benchmark over arrays larger
+than the caches pays a write-back for each line it writes (the validation set starts its
+writing kernels from that steady state: MemorySystem.streamed).
 
     >>> from gcnsim.isa.devices import get_device      # (the bus: 5.3 TB/s / 256 channels)
     >>> d = get_device("mi300x")
@@ -56,7 +74,7 @@ class DramState:
     __slots__ = ("line", "channels", "latency", "hold", "interleave_bits", "interleave_mask",
                  "channel_bits", "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate",
                  "row_hit",
-                 "rrd", "faw", "refi", "batch", "turn", "free", "acts", "rows", "bank_free",
+                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "acts", "rows", "bank_free",
                  "pending", "virtual", "row_hits", "row_misses", "bytes", "written")
 
     def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
@@ -74,7 +92,8 @@ class DramState:
         self.faw = ceil(timing.faw * cycles)
         self.refi = timing.refi * cycles
         self.batch = dram.write_batch
-        self.turn = ceil((timing.rtw + timing.wtr) * cycles)
+        self.rtw = ceil(timing.rtw * cycles)
+        self.wtr = ceil(timing.wtr * cycles)
         self.interleave_bits = interleave.bit_length() - 1
         self.interleave_mask = interleave - 1
         self.channel_bits = dram.channels.bit_length() - 1
@@ -86,7 +105,7 @@ class DramState:
         self.acts = [[-1e18] * 4 for _ in range(dram.channels)]    # its last four activates
         self.rows = [-1] * (dram.channels * dram.banks)            # per bank: its open row
         self.bank_free = [0.0] * (dram.channels * dram.banks)      # its last access's end
-        self.pending = [0] * dram.channels          # writes waiting in its queue
+        self.pending = [[] for _ in range(dram.channels)]  # its queued writes: (bank, row)
         self.row_hits = self.row_misses = self.bytes = self.written = 0
 
     def place(self, address):
@@ -108,6 +127,13 @@ class DramState:
         channel = (chunk ^ high * HASH >> 16) & mask
         row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
         bank = channel << self.bank_bits | (row ^ row >> self.bank_bits) & self.bank_mask
+        self.bytes += self.line
+        return self.column(channel, bank, row, t) + self.row_hit
+
+    def column(self, channel, bank, row, t):
+        """When a line of ``row`` in ``bank`` (over all channels) of ``channel``, asked at
+        ``t``, starts on the channel's bus: at once on a row hit, after its activate (spaced by
+        ``rrd`` and ``faw``) on a miss; the bus and the bank are then held a line's time."""
         if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:
             self.row_hits += 1
             ready = t
@@ -129,25 +155,43 @@ class DramState:
         if start < ready:
             start = ready
         self.free[channel] = self.bank_free[bank] = start + self.hold
-        self.bytes += self.line
-        return start + self.row_hit
+        return start
 
     def write(self, address, t):
         """A dirty line at ``address`` written back at ``t`` (nothing waits for it): it joins
-        its channel's write queue, which holds the bus for a batch at a time."""
+        its channel's write queue, drained a batch at a time."""
         if self.virtual is not None:
             address = self.virtual(address)
-        channel = self.place(address)[0]
+        channel, bank, row = self.place(address)
         self.bytes += self.line
         self.written += self.line
-        self.pending[channel] += 1
-        if self.pending[channel] < self.batch:
-            return
-        self.pending[channel] = 0
+        queue = self.pending[channel]
+        queue.append((bank, row))
+        if len(queue) >= self.batch:
+            self.flush(channel, t)
+
+    def flush(self, channel, t):
+        """Move ``channel``'s queued writes from ``t``: the bus turned round to write (``rtw``),
+        the writes in bank and row order (the controller serves a row's writes together), the
+        bus turned back to read (``wtr``). When it is free again."""
+        queue = self.pending[channel]
+        self.pending[channel] = []
         start = self.free[channel]
         if start < t:
             start = t
-        self.free[channel] = start + self.turn + self.batch * self.hold
+        self.free[channel] = start + self.rtw
+        for row, bank in sorted((row, bank) for bank, row in queue):
+            self.column(channel, bank, row, start)
+        self.free[channel] += self.wtr
+        return self.free[channel]
+
+    def drain(self, t):
+        """Move every write still queued from ``t`` (a release at a kernel's end): when the
+        last channel is done with them and the writes moved before, ``t`` if none is left."""
+        for channel, queue in enumerate(self.pending):
+            if queue:
+                self.flush(channel, t)
+        return max(t, *self.free)
 
     def counts(self):
         return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes,

@@ -20,11 +20,14 @@ are load-to-use figures of a pointer chase; docs/calibration.md). The DRAM (dram
 channels of banks with an open row each, hashed addresses, activates hidden behind other banks'
 transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L1 misses in
 flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
-there without a fill, dirty, written back when evicted); atomics go to the L2 and hold their
-line ``atomic_cycles`` per operation, the operations of lanes on one address one after another
-(``lane_conflicts``), those of other waves after them, and their channel's atomic unit one
-clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too (one order per address on
-the device: assumed, as device-scope atomics must agree across the XCDs' L2s). Scalar loads go
+there without a fill, dirty, written back when evicted, and at the kernel's end where the
+device's L2s are several: ``release``); a dirty line written back costs the DRAM its bus time,
+its row and the bus's turn round (dram.py) when it is written, not when it was stored; atomics
+go to the L2 and hold their line ``atomic_cycles`` per operation, the operations of lanes on
+one address one after another (``lane_conflicts``), those of other waves after them, and their
+channel's atomic unit one clock per ``atomic_lanes`` lanes, on MI300X those of other XCDs too
+(one order per address on the device: assumed, as device-scope atomics must agree across the
+XCDs' L2s). Scalar loads go
 through the scalar cache that ``shared_by`` neighbouring CUs of one XCD share. CU ``i`` sits on
 XCD ``i mod xcds``: the dispatcher deals workgroups to CUs in order, and MI300X deals them to
 its XCDs round robin (workgroup 0 to XCD 0, 1 to XCD 1, ..., 8 to XCD 0 again; Modular's MAX
@@ -50,6 +53,7 @@ its bank cycles).
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
+from functools import lru_cache
 from heapq import heappop, heappush, heapreplace
 from math import ceil
 
@@ -63,6 +67,7 @@ from .dram import HASH, DramState, spread
 from .translation import Translator
 
 INF = float("inf")
+STREAMED, STREAMED_SPAN = 1 << 52, 40   # where ``streamed`` caches' lines are: no buffer's
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
@@ -329,6 +334,28 @@ class Level:
             self.spill(tag << self.line_bits, t)
         self.dirty.clear()
 
+    def occupy(self, base, every):
+        """Fill every set with the lines of the region of the cache's size from ``base`` (a
+        contiguous region fills each set once), one in ``every`` dirty, their data there."""
+        tags = np.arange(base >> self.line_bits, base + self.cache.size >> self.line_bits,
+                         dtype=np.int64)
+        numbers = self.numbers(tags)
+        order = np.argsort(numbers, kind="stable")          # each set's lines in LRU order
+        sets, starts = np.unique(numbers[order], return_index=True)
+        table = self.table
+        for number, ways in zip(sets.tolist(), np.split(tags[order], starts[1:])):
+            table[number] = dict.fromkeys(ways.tolist(), 0.0)
+        self.dirty.update(tags[::every].tolist())
+
+    def numbers(self, tags):
+        """``number`` of many lines at once: their sets, for an int64 array of line numbers
+        (``address >> line_bits``). The hash's product is taken modulo 2^(16 + channel bits),
+        all the bits of it ``spread`` keeps."""
+        low = (1 << 16 + self.channel_mask.bit_length()) - 1
+        high = tags >> self.high_shift & low
+        spread = (high * HASH & low) >> 16 & self.channel_mask
+        return tags & self.set_mask ^ spread << self.channel_shift
+
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
         dirty lines dirty, every line's data there from cycle 0 (its launch is over)."""
@@ -537,6 +564,39 @@ class MemorySystem:
         for kind, level in ((SYNC_L1, l1), (SYNC_L2, l2), (SYNC_SCALAR, scalar)):
             ports[kind] = maintain(level, _nothing)
         return ports
+
+    def release(self, t):
+        """The release that ends a kernel, from cycle ``t`` (its last wave done): the cycle the
+        kernel ends. Where the device has several L2s (MI300's XCDs) they are not coherent
+        with each other, so a release at agent scope writes every L2's dirty lines back (LLVM
+        AMDGPU memory model, gfx942: ``buffer_wbl2 sc1``; the dispatch packet's release is at
+        least that), and the kernel ends once they are in the Infinity Cache (a memory-side
+        cache: memory is coherent at it, nothing flushes it; its dirty lines reach the DRAM
+        when it evicts them). One L2 is the device's point of coherence (gfx90a and before:
+        no write-back at agent scope; device memory's lines are not written back at system
+        scope either, only other agents' memory is): its dirty lines stay, ``t``."""
+        if len(self.l2) == 1:
+            return t
+        for l2 in self.l2:
+            l2.write_back(t)
+        done = max(self.mall.free) if self.mall is not None else self.dram.drain(t)
+        return max(t, ceil(done))
+
+    @classmethod
+    @lru_cache(maxsize=2)
+    def streamed(cls, device, every):
+        """A MemorySystem of ``device`` in the state a streaming benchmark over arrays far
+        larger than its caches keeps them in: every L2 and the Infinity Cache full of lines
+        no buffer holds (far above any allocation), one in ``every`` written and dirty, as the
+        benchmark's mix of reads and writes leaves them (a copy: one in 2; a triad: one in 3).
+        A launch from it writes back a dirty victim for about each line it writes, as the
+        benchmark's steady state does; a cold one writes back none until its caches fill.
+        One object for the same arguments, shared: run on a copy of it (``carried``, as a
+        warm launch does), never on it."""
+        memory = cls(device)
+        for k, level in enumerate([*memory.l2] + ([memory.mall] if memory.mall else [])):
+            level.occupy(STREAMED + (k << STREAMED_SPAN), every)
+        return memory
 
     def carried(self):
         """A MemorySystem of the same device holding what this one holds once its launch is

@@ -92,8 +92,10 @@ class Translator:
         return out
 
     def virtual(self, address):
-        """The virtual address of a physical one that ``physical`` gave."""
-        return self.frames[address >> self.frame_bits] | address & self.offset_mask
+        """The virtual address of a physical one that ``physical`` gave; one it did not give
+        (a line of MemorySystem.streamed's, above every buffer) is its own."""
+        base = self.frames.get(address >> self.frame_bits)
+        return address if base is None else base | address & self.offset_mask
 
     def _look_up(self, tlb, lines):
         """Look each page of ``lines`` up in TLB ``tlb`` once: whether any missed."""
