@@ -134,7 +134,7 @@ class NativeTier:
 
     def __init__(self, target):
         self.target = target
-        self._segments = {}         # (block, entries captured) -> {first entry index: Segment}
+        self._segments = {}         # block -> {entries captured: {first entry index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
 
     def segments(self, block, waves, steps=None):
@@ -143,16 +143,19 @@ class NativeTier:
         no segment: worked out on each call, as keeping a checker's steps would keep the
         checker and its launch's registers alive with the code); empty until the block has
         cost the interpreter CUT_SECONDS: a block run a few times is never cut."""
-        captured = () if steps is None or steps is block.steps else tuple(
-            k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own)
-        found = self._segments.get((block, captured))
-        if found is None:
+        cuts = self._segments.get(block)
+        if cuts is None:
             spent = self._spent.get(block, 0.0) + len(block.entries) * (
                 INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
             self._spent[block] = spent
             if spent < CUT_SECONDS:
                 return NONE
-            found = self._segments[(block, captured)] = self._cut(block, spent, captured)
+            cuts = self._segments[block] = {}
+        captured = () if steps is None or steps is block.steps else tuple(
+            k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own)
+        found = cuts.get(captured)
+        if found is None:
+            found = cuts[captured] = self._cut(block, self._spent[block], captured)
         return found
 
     def _cut(self, block, spent, captured=()):

@@ -110,8 +110,8 @@ def test_missing_wait_is_reported_the_same_around_a_native_segment(eager):
         Executor(st, code, env).run(0x1000)
         reports.append([str(r) for r in checker.reports])
         if native:
-            assert any(s.functions for found in env.native._segments.values()
-                       for s in found.values())
+            assert any(s.functions for cuts in env.native._segments.values()
+                       for found in cuts.values() for s in found.values())
     assert reports[0] == reports[1] and len(reports[0]) == 1
 
 
