@@ -4,8 +4,9 @@ run by default), and the functional part of timed launches (the timing recorder)
 
 - one wave of 2,000 x 8 dependent v_fma_f32 (benchmarks/native_speed.py's loop), checker on,
   wave-instructions/s, first launch (compile included: GCNSIM_CACHE=off) and best later one;
-- clang saxpy (tests/data/kernels/gfx90a/saxpy.hsaco) over --items work-items, checker on,
-  lane-instructions/s, best of --repeat after a first launch;
+- clang saxpy (tests/data/kernels/gfx90a/saxpy.hsaco) over --items work-items, checker on
+  (and, for the checker's share, native with it off), lane-instructions/s, best of --repeat
+  after a first launch;
 - the kernel-language corpus (tests/lang/corpus.py, gfx942, EXEC scheme), checker on, each
   kernel loaded once and launched 1 + --rounds times: first launches and each later round;
 - timed launches (timing=True) of the FMA loop and of saxpy over --timed-items work-items:
@@ -14,7 +15,7 @@ run by default), and the functional part of timed launches (the timing recorder)
 Tiering is the default one (a segment is compiled once it has cost its compile time). CPU time
 of this process counts (the machine may be shared: the load average is printed).
 
-    python benchmarks/watched_speed.py [--items 1048576] [--repeat 2] [--rounds 5]
+    python benchmarks/watched_speed.py [--items 1048576] [--repeat 4] [--rounds 5]
 """
 import argparse
 import os
@@ -103,7 +104,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--items", type=int, default=1 << 20)
     ap.add_argument("--timed-items", type=int, default=1 << 16)
-    ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--repeat", type=int, default=4)
     ap.add_argument("--rounds", type=int, default=5)
     args = ap.parse_args()
     os.environ["GCNSIM_CACHE"] = "off"
@@ -112,11 +113,12 @@ def main():
         count, first, best = fma_chain(tier, args.repeat)
         print(f"{tier:>11}: checker on, one wave, 2,000 x 8 dependent v_fma_f32: first launch "
               f"{count / first / 1e6:,.2f} M wave-instr/s, later {count / best / 1e6:,.2f} M")
-    for tier in TIERS:
-        runs = saxpy(args.items, args.repeat, tier, checker=WaitcntChecker())
+    for tier, checker in (*((t, "on") for t in TIERS), ("native", "off")):
+        runs = saxpy(args.items, args.repeat, tier,
+                     checker=WaitcntChecker() if checker == "on" else None)
         lanes = runs[0][0].stats.wave_instructions * 64
         best = min(t for _, t in runs[1:])
-        print(f"{tier:>11}: checker on, saxpy {args.items:,} items gfx90a: "
+        print(f"{tier:>11}: checker {checker}, saxpy {args.items:,} items gfx90a: "
               f"{lanes / best / 1e9:,.3f} G lane-instr/s (first launch {runs[0][1]:.2f} s)")
     for tier in TIERS:
         kernels, first, later = lang_corpus(tier, args.rounds)
