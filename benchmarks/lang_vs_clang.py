@@ -3,7 +3,10 @@ wave-instructions executed and cycles of one launch in gcnsim's timing model (ti
 device's default chip), per kernel and target, for both divergence schemes. clang's code objects
 are the committed ones (tests/data/kernels/<target>/, built by tools/build_kernels.py from
 gcnsim/kernels/*.cl); each lang kernel computes what its OpenCL twin computes, and the results
-are checked equal."""
+are checked equal.
+
+    python benchmarks/lang_vs_clang.py [KERNEL ...]
+"""
 import sys
 from pathlib import Path
 
@@ -13,8 +16,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import gcnsim  # noqa: E402
-from gcnsim.lang import (Ptr, atomic_add, barrier, f32, fma, global_id, global_size,  # noqa: E402
-                         group_id, i32, kernel, local_array, local_id, shared, u32)
+from gcnsim.lang import (Ptr, atomic_add, ballot, barrier, bit_extract, clz, ctz,  # noqa: E402
+                         f32, fma, global_id, global_size, group_id, i32, kernel, lane_id,
+                         local_array, local_id, popcount, select, shared, shuffle_down, u32,
+                         wave_size)
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 
@@ -186,6 +191,47 @@ def transpose_lds(inp: Ptr[i32], out: Ptr[i32], rows: i32, cols: i32):
         t[bx + ly, by + lx] = tile[lx, ly]
 
 
+@kernel
+def wave_shfl_reduce(x: Ptr[f32], sums: Ptr[f32]):
+    i = global_id(0)
+    v = x[i]
+    for k in range(6):                   # offsets 32, 16, ..., 1 (a literal range: unrolled)
+        v += shuffle_down(v, 32 >> k)
+    if lane_id() == 0:
+        sums[i // wave_size()] = v
+
+
+@kernel
+def f32_atomic_histogram(x: Ptr[i32], w: Ptr[f32], bins: Ptr[f32]):
+    local_bins = shared(f32, 16)
+    lid = local_id(0)
+    if lid < 16:
+        local_bins[lid] = 0.0
+    barrier()
+    i = global_id(0)
+    atomic_add(local_bins, x[i] & 15, w[i])
+    barrier()
+    if lid < 16:
+        atomic_add(bins, lid, local_bins[lid])
+
+
+@kernel
+def bit_counts(x: Ptr[u32], out: Ptr[u32]):
+    i = global_id(0)
+    v = x[i]
+    out[i] = u32(popcount(v) + (clz(v) << 8) + (ctz(v) << 16)) + bit_extract(v, 4, 8) * 3
+
+
+@kernel
+def wave_vote(x: Ptr[i32], count: Ptr[i32], last: Ptr[i32]):
+    i = global_id(0)
+    votes = ballot(x[i] > 0)
+    low = u32(votes)
+    high = u32(votes >> 32)
+    count[i] = popcount(low) + popcount(high)
+    last[i] = select(high != 0, 63 - clz(high), 31 - clz(low))
+
+
 def cases(rng):
     """name -> (lang kernel, arguments, grid, block)."""
     f = np.float32
@@ -213,6 +259,15 @@ def cases(rng):
         "transpose_lds": (transpose_lds, [rng.integers(-99, 99, 37 * 50).astype(np.int32),
                                           np.zeros(37 * 50, np.int32), np.int32(37),
                                           np.int32(50)], (64, 48), (16, 16)),
+        "wave_shfl_reduce": (wave_shfl_reduce, [rng.random(4096, f), np.zeros(64, f)], 4096,
+                             256),
+        "f32_atomic_histogram": (f32_atomic_histogram, [
+            rng.integers(0, 1000, 4096).astype(np.int32), rng.random(4096, f),
+            np.zeros(16, f)], 4096, 256),
+        "bit_counts": (bit_counts, [rng.integers(0, 2 ** 32, 4096, dtype=np.uint64)
+                                    .astype(np.uint32), np.zeros(4096, np.uint32)], 4096, 256),
+        "wave_vote": (wave_vote, [rng.integers(-100, 30, 4096).astype(np.int32),
+                                  np.zeros(4096, np.int32), np.zeros(4096, np.int32)], 4096, 256),
     }
 
 
@@ -223,11 +278,14 @@ def launch(dev, source, name, args, grid, block):
     return result.timing.cycles, [b.numpy() for b in bufs if hasattr(b, "numpy")]
 
 
-def main():
+def main(names=()):
+    """``names``: the kernels to measure (all when empty)."""
     rows = []
     for target in TARGETS:
         dev = gcnsim.Device(target)
         for name, (k, args, grid, block) in cases(np.random.default_rng(1)).items():
+            if names and name not in names:
+                continue
             clang = ROOT / "tests" / "data" / "kernels" / target / f"{name}.hsaco"
             if not clang.exists():
                 continue
@@ -253,4 +311,4 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -9,9 +9,10 @@ differential sweep over more seeds than the tests run.
   would exceed its compile time: memory access functions make that tens of launches),
   "native, compiled" compiles every segment at first sight (the steady state);
 - with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds);
+- the native tier's coverage per target (mnemonics covered and interpreted);
 - with --sweep N: the differential programs of tests/native/differential.py and
   tests/native/memory_cases.py over N seeds, every target and MODE, counting instructions
-  compared and differences (expected: 0).
+  compared (per opcode family) and differences (expected: 0).
 
 Launches run with no checker (checker=None); benchmarks/watched_speed.py measures them with the
 dynamic checker on and timed. CPU time of this process counts (the machine may be shared).
@@ -120,16 +121,35 @@ def corpus(target, tier, repeat):
     return first, later / repeat
 
 
+def family(name):
+    """The opcode family of a covered mnemonic, as the report groups them."""
+    from gcnsim.native.floats import FLOATS
+    from gcnsim.native.ops import LANE_READS, SALU
+    from gcnsim.native.scalar import SALU64, SAVEEXEC, SCC_READERS64
+    from gcnsim.native.vector import VECTOR
+    if name in VECTOR:
+        kind = "compare" if name.startswith("v_cmp") else "carry/64-bit/3-input int"
+        return f"VALU {kind}"
+    if name in FLOATS:
+        return "VALU f64/conversion/f32 rounding, rcp, min-max"
+    if name in SAVEEXEC or name in SALU64 or name in SCC_READERS64:
+        return "SALU 64-bit/saveexec"
+    if name in LANE_READS:
+        return "v_readfirstlane/v_readlane"
+    return "SALU 32-bit" if name in SALU else "VALU 32-bit f32/int"
+
+
 def sweep(seeds):
     sys.path.insert(0, str(ROOT))
-    from tests.native.differential import MODES, compare, programs
+    from tests.native.differential import compare, modes, programs
     from tests.native import memory_cases
     runs = diffs = memory_runs = 0
+    cases = {}
     for target in ("gfx701", "gfx900", "gfx90a", "gfx942"):
         for seed in range(seeds):
             valu, salu = programs(target, np.random.default_rng(seed))
-            for lines, modes in [(valu, MODES)] + [(c, MODES[:1]) for c in salu]:
-                for mode in modes:
+            for lines in valu + salu:
+                for mode in modes(lines):
                     found, ran = compare(target, lines, mode, seed)
                     runs, diffs = runs + ran, diffs + len(found)
             for fault in (None, "memory", "lds"):
@@ -137,6 +157,16 @@ def sweep(seeds):
                 memory_runs, diffs = memory_runs + ran, diffs + len(found)
     print(f"differential sweep, {seeds} seeds x 4 targets: {runs:,} ALU and {memory_runs:,} "
           f"memory instruction executions (x 64 lanes) compared, {diffs} differences")
+    for name, count in sorted(cases.items()):
+        print(f"  {name}: {count:,} wave-instruction cases")
+
+
+def coverage_counts():
+    from gcnsim.native.coverage import coverage
+    for target in ("gfx701", "gfx900", "gfx90a", "gfx942"):
+        covered, interpreted = coverage(target)
+        print(f"native coverage {target}: {len(covered)} mnemonics covered, "
+              f"{len(interpreted)} interpreted")
 
 
 def main():
@@ -166,6 +196,7 @@ def main():
         first, later = corpus("gfx942", tier, 5)
         print(f"{tier:>11}: clang corpus gfx942: first launches {first:.2f} s CPU, each later "
               f"round {later:.2f} s")
+    coverage_counts()
     if args.sweep:
         sweep(args.sweep)
     print(f"load after: {os.getloadavg()[0]:.2f}")

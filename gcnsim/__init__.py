@@ -42,7 +42,8 @@ _API = {
     "BarrierError": "emu.synccheck",
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
-    "WorkerError": "emu.workers", "RaceError": "emu.races",
+    "WorkerError": "emu.workers", "RaceError": "emu.races", "SweepError": "sweep.points",
+    "debug": "debug", "Debugger": "debug", "DebugError": "debug.engine", "sweep": "sweep.api",
 }
 
 __all__ = sorted(_API)

@@ -79,8 +79,7 @@ def lanes_to_mask(lanes):
 
 def popcount64(mask):
     """Set bits of each uint64 in an array."""
-    m = np.asarray(mask, np.uint64)
-    return np.unpackbits(m.view(np.uint8).reshape(*m.shape, 8), axis=-1).sum(axis=-1)
+    return np.bitwise_count(np.asarray(mask, np.uint64)).astype(np.uint64)
 
 
 class _CollectorPause:

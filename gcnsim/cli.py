@@ -13,6 +13,8 @@
                [--divergence exec|resume-pc] [--max-vgprs N]     compile a gcnsim.lang kernel
     gcnsim occupancy FILE --kernel K --block N [--lds B] [--device D] [--json]
                                                                  waves per SIMD, what limits them
+    gcnsim sweep SPEC.toml [-o table.csv] [--executor local|ray] [--plot DIR]
+                                                                 time the points of a sweep
     gcnsim devices                                               the devices gcnsim simulates
     gcnsim demo                                                  listing 8.1, saxpy, timed
     gcnsim r700 lds-map|occupancy|run ...                        the R700 data-share model
@@ -133,6 +135,11 @@ def cmd_profile(args):
     return profile(args)
 
 
+def cmd_debug(args):
+    from .runtime.cli_debug import cmd_debug as run_debug
+    return run_debug(args)
+
+
 def cmd_check(args):
     from .runtime.check import cmd_check as check
     return check(args)
@@ -187,6 +194,11 @@ def cmd_occupancy(args):
     print(f"workgroups per CU: {occ.workgroups_per_cu} ({occ.waves_per_cu} waves)")
     print(f"waves per SIMD each resource allows: {limits}")
     return 0
+
+
+def cmd_sweep(args):
+    from .sweep.spec import cmd_sweep as sweep
+    return sweep(args)
 
 
 def cmd_devices(args):
@@ -255,6 +267,15 @@ def build_parser():
     from .runtime.cli_profile import configure as configure_profile
     configure_profile(p)
     p.set_defaults(func=cmd_profile)
+    p = sub.add_parser("debug", help="debug a kernel launch: breakpoints, watchpoints, stepping "
+                       "both ways", description="Launch one kernel as gcnsim run does (the "
+                       "same arguments), stopped before its first instruction, under a debugger "
+                       "with gdb's commands (ROCgdb's names): break, watch, continue, stepi, "
+                       "reverse-stepi, reverse-continue, info threads, print $v7, x/16xw, "
+                       "info counters, disassemble. Type help for the list.")
+    from .runtime.cli_debug import configure as configure_debug
+    configure_debug(p)
+    p.set_defaults(func=cmd_debug)
     p = sub.add_parser("check", help="find missing s_waitcnts and wait states statically",
                        description="Check every kernel and function of a program on every "
                        "path for registers used while a memory operation may still be in "
@@ -300,6 +321,13 @@ def build_parser():
     from .runtime.cli_run import configure_opencl
     configure_opencl(p)
     p.set_defaults(func=cmd_occupancy)
+    p = sub.add_parser("sweep", help="time kernels over devices, variants, sizes and options",
+                       description="Run a sweep spec (TOML; gcnsim/sweep/spec.py): every point "
+                       "of devices x variants x kernels x sizes x options, one timed launch "
+                       "each, on local processes or a Ray cluster; one table of results.")
+    from .sweep.spec import configure as configure_sweep
+    configure_sweep(p)
+    p.set_defaults(func=cmd_sweep)
     p = sub.add_parser("devices", help="list the devices (chips) gcnsim simulates",
                        description="List each device: name, target, compute units (and "
                        "dies), clock, memory, wave slots, LDS and banks, register files, other "

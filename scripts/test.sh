@@ -14,4 +14,5 @@ if [ -n "$missing" ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
 fi
 python3 -m pip install -q -e '.[test]'
-python3 -m pytest -n 2 "$@"
+# --dist loadgroup: tests marked xdist_group("ray") share one worker and its Ray cluster.
+python3 -m pytest -n 2 --dist loadgroup "$@"

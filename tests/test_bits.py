@@ -1,10 +1,12 @@
-"""bits.py: the collector pause shared by threads."""
+"""bits.py: the collector pause shared by threads, lane mask counts."""
 import gc
 import sys
 import threading
 
+import numpy as np
+
 from gcnsim.asm import disassemble
-from gcnsim.bits import collector_paused
+from gcnsim.bits import collector_paused, popcount64
 
 WORDS = bytes.fromhex("810080be") * 4          # s_mov_b32 s0, 1
 
@@ -55,3 +57,10 @@ def test_a_pause_keeps_the_collector_off_when_it_was_off():
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_popcount64_counts_every_bit_of_a_lane_mask():
+    masks = [0, 1, (1 << 64) - 1, 1 << 63, 0x8000_0001_0000_0001, 0x5555_5555_5555_5555]
+    counts = popcount64(np.array(masks, np.uint64).reshape(2, 3))
+    assert counts.shape == (2, 3) and counts.dtype == np.uint64
+    assert counts.ravel().tolist() == [bin(m).count("1") for m in masks]

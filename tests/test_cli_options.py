@@ -18,7 +18,8 @@ SAXPY = KERNELS / "gfx900" / "saxpy.hsaco"
 SAXPY_90A_S = KERNELS / "gfx90a" / "saxpy.s"
 ARGS = ["--grid", "256", "--arg", "f32=2", "--arg", "f32:256:ones", "--arg", "f32:256:ones",
         "--arg", "i32=256"]
-NEEDS_A_DEVICE = ("asm", "disasm", "check", "compile", "occupancy", "run", "profile")
+NEEDS_A_DEVICE = ("asm", "disasm", "check", "compile", "occupancy", "run", "profile",
+                  "debug")
 ONE = '''from gcnsim.lang import Ptr, f32, global_id, kernel
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 PKG = Path(__file__).resolve().parent.parent / "gcnsim"
 LAYER = {"bits": 0, "errors": 0, "outputs": 0, "isa": 1, "asm": 2, "codeobj": 2, "semantics": 3,
          "analysis": 3, "emu": 4, "native": 4,
-         "lang": 4, "timing": 5, "runtime": 5, "programs": 0, "kernels": 0, "demo": 6,
-         "cli": 6, "__init__": 6, "r700": 1}
+         "lang": 4, "timing": 5, "runtime": 5, "debug": 5, "programs": 0, "kernels": 0, "demo": 6,
+         "cli": 6, "__init__": 6, "r700": 1, "sweep": 6}
 FORBIDDEN = {"lang": {"emu", "timing", "semantics"}, "analysis": {"semantics"}}
 ONLY = {"r700": {"bits", "errors", "r700"}}           # what a stack of its own may import
 IMPORTED_BY = {"r700": {"r700", "cli", "__init__"}}    # who may import it

@@ -11,7 +11,7 @@ from gcnsim.cli import main
 
 from .readme_blocks import HAVE_CLANG, MARKER, ROOT, blocks, fresh_copy, run_all
 
-MARKED = 2      # the set-up's pip install and scripts/test.sh
+MARKED = 3      # the set-up's pip install and scripts/test.sh; a Ray cluster's start
 
 
 @pytest.fixture
@@ -34,7 +34,7 @@ def test_every_block_runs_as_written_in_a_fresh_clone(clone):
     assert len(marked) == MARKED, [b.status for b in marked]
     assert len(skipped) == MARKED + (0 if HAVE_CLANG else 4), [b.status for b in skipped]
     kinds = [b.kind for b in found]
-    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (10, 7, 2)
+    assert (kinds.count("shell"), kinds.count("python"), kinds.count("file")) == (13, 7, 5)
     _check_outputs(found, clone)
 
 
@@ -47,6 +47,10 @@ def _check_outputs(found, clone):
     saxpy, check = outputs(found, "From Python", "python")
     assert saxpy.startswith("[1. 3. 5.]") and check.startswith("waitcnt-read v1 s_waitcnt vmcnt(0)")
     assert outputs(found, "Kernel language", "python")[1] == "True True\n"
+    debug = outputs(found, "Debugging", "shell")[0]
+    assert "written by wave 1 lane 0" in debug and "ended" in debug
+    table = (clone / "saxpy.csv").read_text().splitlines()
+    assert len(table) == 1 + 2 * 2 * 2 and all(",ok," in row for row in table[1:]), table
     (timing,) = outputs(found, "Timing", "python")
     summary, stalls, hottest, occupancy = timing.splitlines()
     cycles, _, _, _, _, limiter = summary.split()

@@ -15,6 +15,7 @@ launch's LaunchOptions, launch.py); ``init(st, batch, env)`` writes the initial 
 batch: hsa.py gives it from a kernel descriptor (``launch_kernel``), ``raw_initializer`` from
 the values a user gives (an assembly program without metadata).
 """
+import functools
 import math
 from dataclasses import dataclass, field
 
@@ -69,22 +70,40 @@ class Batch:
 def make_batch(geometry, first, count, first_wave=0):
     """The Batch of workgroups [first, first + count) (linear index x fastest)."""
     group_id, size = _groups(geometry, first, count)
+    if (size == geometry.block).all():      # every workgroup whole: one shape's lanes, kept
+        lanes = _whole_lanes(tuple(geometry.block), count)
+    else:
+        lanes = _lanes(size)
+    return Batch(first, group_id, size, *lanes, geometry.block, first_wave)
+
+
+@functools.lru_cache(maxsize=4)
+def _whole_lanes(block, count):
+    """_lanes of ``count`` whole workgroups of ``block``, read-only (every batch of a dispatch
+    but its last has them: making them was most of a batch's set-up on a 1M-item saxpy)."""
+    lanes = _lanes(np.tile(np.array(block, np.int64), (count, 1)))
+    for array in lanes:
+        array.flags.writeable = False
+    return lanes
+
+
+def _lanes(size):
+    """(group, wave_in_group, waves_in_group, local, live) of workgroups of ``size`` (g, 3)."""
     items = size.prod(axis=1)
     waves = -(-items // 64)
-    group = np.repeat(np.arange(count), waves)
+    group = np.repeat(np.arange(size.shape[0]), waves)
     starts = np.cumsum(waves) - waves
     wave_in_group = np.arange(group.size) - starts[group]
     flat = wave_in_group.astype(np.int32)[:, None] * np.int32(64) + np.arange(64, dtype=np.int32)
     live = flat < items[group][:, None]
-    if (size == size[0]).all():         # every workgroup whole: scalar divisors (4x faster)
+    if (size == size[0]).all():         # every workgroup the same: scalar divisors (4x faster)
         sx, sy = int(size[0, 0]), int(size[0, 1])
     else:
         sx = size[group, 0][:, None].astype(np.int32)
         sy = size[group, 1][:, None].astype(np.int32)
     local = np.stack([flat % sx, (flat // sx) % sy, flat // (sx * sy)])
     local = np.where(live, local, 0)
-    return Batch(first, group_id, size, group, wave_in_group, waves[group], local, live,
-                 geometry.block, first_wave)
+    return group, wave_in_group, waves[group], local, live
 
 
 def _groups(geometry, first, count):
@@ -126,6 +145,7 @@ class DispatchResult:
     workers: int = 1            # processes that ran it (workers.py)
     worker_rule: str = ""       # the rule that decided how many
     init: list = None           # InitReports of a launch with init=True (initcheck.py)
+    printed: object = None      # a kernel's print() output (printf.Printed), or None
 
 
 @dataclass(frozen=True)

@@ -129,11 +129,15 @@ class Executor:
         self.counts = {}            # (block, entries run) -> wave executions: stats by class
         self.deadline = deadline    # a Deadline, checked once per block run
         self.allocation = allocation    # RegisterExtent the code must stay within, or None
-        self.within = set()         # blocks checked against it
+        # blocks checked against it (kept with the code: every batch of a launch shares them)
+        self.within = code.within.setdefault(allocation, set())
         self.spin = SpinWatch(st, env, code)    # loops that can never end (spin.py)
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
+        restore = getattr(self.env.checker, "restore_checkpoint", None)
+        if restore is not None:         # a debugger puts back a checkpoint (debug/checkpoint.py)
+            restore(self)
         with np.errstate(all="ignore"):         # inf, NaN and 0/0 are results, not warnings
             while self.groups or self.spin.aside:
                 if not self.groups:             # only spinning waves left: can any go on?
@@ -233,11 +237,12 @@ class Executor:
     def _run_mixed(self, block, segments, steps, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
         is ready runs it; every other entry its step (a checker's captures among them: they
-        are in no segment). A segment writes no EXEC, so its VALU entries all count the lanes
-        active at its start, and a checker that works per block (the caller's rule) sees the
-        block as it would interpreted; a compiled loop repeats on its own as far as the checker
-        lets it (``loop_trips``, told of them by ``looped``). A memory instruction the segment
-        leaves (native/memory.py: a fault, several allocations, an aperture) and the rest of the
+        are in no segment). A segment writes EXEC only as its last entry, so its VALU entries
+        all count the lanes active at its start (the entry after it reads EXEC afresh,
+        Block.lanes), and a checker that works per block (the caller's rule) sees the block as
+        it would interpreted; a compiled loop repeats on its own as far as the checker lets it
+        (``loop_trips``, told of them by ``looped``). A memory instruction the segment leaves
+        (native/memory.py: a fault, several allocations, an aperture) and the rest of the
         block run here, interpreted."""
         st, env = self.st, self.env
         checker = env.checker
@@ -382,7 +387,8 @@ class Executor:
     def _control(self, result, branch_pc, next_pc, idx):
         if result is END:
             self.ended[idx] = True
-            self._release_barriers(np.unique(self.st.workgroup[idx]))
+            if self.parked:             # (a barrier's last waves may end instead of waiting)
+                self._release_barriers(np.unique(self.st.workgroup[idx]))
         elif result is BARRIER:
             for wg in np.unique(self.st.workgroup[idx]):
                 mine = idx[self.st.workgroup[idx] == wg]

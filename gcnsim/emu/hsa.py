@@ -26,6 +26,7 @@ from ..errors import CodeObjectError
 from ..isa.hwreg import HW_REG_MODE
 from ..isa.operands import M0
 from .dispatch import Resources, dispatch
+from . import printf
 from .launch import LaunchError
 from .program import CodeImage, RegisterExtent
 
@@ -45,6 +46,7 @@ class LoadedKernel:
     entry: int                   # device address of the first instruction
     descriptor_address: int      # device address of NAME.kd (the packet's kernel_object)
     code: CodeImage
+    printf: dict = None          # gcnsim.lang's print() formats (emu/printf.py), or None
 
 
 def load_image(memory, source):
@@ -74,9 +76,17 @@ def load_image(memory, source):
     code = CodeImage(co.target, text, base + co.text_address, xnack=co.xnack_enabled,
                      lines=co.lines)
     kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,
-                                  base + k.descriptor_address, code)
+                                  base + k.descriptor_address, code, _printf(co, k.metadata))
                for name, k in co.kernels.items()}
     return co, kernels
+
+
+def _printf(co, md):
+    """The print() formats of a gcnsim.lang kernel that prints (a hidden_printf_buffer, and no
+    .language: clang's OpenCL and HIP kernels lay their printf buffers out otherwise)."""
+    if md is None or md.arg("hidden_printf_buffer") is None or md.language is not None:
+        return None
+    return printf.formats(co.metadata)
 
 
 def vgprs_needed(target, kd):
@@ -210,22 +220,23 @@ def initializer(target, kd, ctx):
 
 
 def _workitem_ids(st, batch, target, enabled):
-    ids = batch.local.astype(np.uint32)
+    ids = batch.local                       # int32, none negative
     if target.has("packed_tid"):
         packed = ids[0]
         for d in range(1, enabled + 1):
-            packed = packed | ids[d] << np.uint32(10 * d)
+            packed = packed | ids[d] << np.int32(10 * d)
         st.v[:, 0] = packed
         return
     for d in range(enabled + 1):
         st.v[:, d] = ids[d]
 
 
-def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures):
+def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures, printf_buffer=0):
     """(offset, size, value) of every hidden argument the metadata lists; the ones gcnsim does
-    not model (printf buffer, hostcall, heap, default queue, ...) are 0."""
+    not model (hostcall, heap, default queue, clang's printf buffer ...) are 0."""
     grid, block = geometry.grid, geometry.block
     values = {"hidden_grid_dims": geometry.dims, "hidden_dynamic_lds_size": dynamic_lds,
+              "hidden_printf_buffer": printf_buffer,
               "hidden_queue_ptr": queue, "hidden_shared_base": apertures[0] >> 32,
               "hidden_private_base": apertures[1] >> 32}
     for d, axis in enumerate("xyz"):
@@ -239,7 +250,7 @@ def hidden_arguments(metadata, geometry, dynamic_lds, queue, apertures):
 KERNARG_GRANULE = 64     # LLVM's scalar loads may read a whole naturally aligned 64 bytes
 
 
-def kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures):
+def kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures, printf_buffer=0):
     """The kernarg segment: the explicit argument bytes, then the hidden arguments."""
     md = kernel.metadata
     size = max(kernel.descriptor.kernarg_size, md.kernarg_segment_size if md else 0,
@@ -248,7 +259,7 @@ def kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures):
     segment[:len(explicit)] = explicit
     if md is not None:
         for offset, width, value in hidden_arguments(md, geometry, dynamic_lds, queue,
-                                                     apertures):
+                                                     apertures, printf_buffer):
             segment[offset:offset + width] = (value & ((1 << 8 * width) - 1)).to_bytes(
                 width, "little")
     return bytes(segment)
@@ -302,7 +313,10 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     apertures = (memory.shared_aperture, memory.private_aperture)
     queue = memory.alloc(QUEUE_BYTES, bytes(QUEUE_APERTURES) + struct.pack(
         "<II", apertures[0] >> 32, apertures[1] >> 32))
-    segment = kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures)
+    records = printf.allocate(memory, options.printf_buffer) if kernel.printf is not None \
+        else 0
+    segment = kernarg_segment(kernel, explicit, geometry, dynamic_lds, queue, apertures,
+                              records)
     kernarg = memory.alloc(len(kernarg_allocation(segment)), kernarg_allocation(segment))
     packet = memory.alloc(PACKET.size, dispatch_packet(geometry, per_lane, lds,
                                                        kernel.descriptor_address, kernarg))
@@ -313,10 +327,13 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
     resources = Resources(vgprs_needed(target, kd), lds, wave_bytes,
                           register_allocation(target, kd))
     try:
-        return dispatch(memory, kernel.code, _entry(kernel, preload), resources,
-                        initializer(target, kd, ctx), options)
+        result = dispatch(memory, kernel.code, _entry(kernel, preload), resources,
+                          initializer(target, kd, ctx), options)
+        if records:
+            result.printed = printf.report(memory, records, kernel, options)
+        return result
     finally:
-        for address in (packet, kernarg, queue):
+        for address in (packet, kernarg, queue) + ((records,) if records else ()):
             memory.free(address)
 
 

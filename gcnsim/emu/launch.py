@@ -100,9 +100,11 @@ class LaunchOptions:
     bar, runtime/progress.py), or None; ``tier``: "native" (hot code runs as machine code where
     the native tier covers it: gcnsim/native/) or "interpreter" (every instruction through the
     semantics, the reference); None takes ``GCNSIM_TIER`` from the environment, else "native";
-    ``workers``: processes that share the workgroups (emu/workers.py; None: every core once the
-    launch has dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say
-    so); ``init``: report reads of registers, LDS and device memory that nothing wrote
+    ``printf_buffer``: bytes of the device buffer a kernel that prints writes its records to
+    (emu/printf.py; records beyond it are counted and reported); ``workers``: processes that
+    share the workgroups (emu/workers.py; None: every core once the launch has
+    dispatch.PARALLEL_ITEMS work-items, one below; fewer where the rules there say so);
+    ``init``: report reads of registers, LDS and device memory that nothing wrote
     (emu/initcheck.py; the launch runs one instruction at a time, on one worker), in
     ``launch.extra["init"]``; ``races``: True (a race between waves of a workgroup stops the
     launch with a RaceError), "warn" (races are collected) or False (emu/races.py; composes
@@ -128,6 +130,7 @@ class LaunchOptions:
     workers: int = None
     races: object = False
     init: bool = False
+    printf_buffer: int = 1 << 20
     geometry: Geometry = field(init=False, repr=False, compare=False)
     detector: object = field(init=False, repr=False, compare=False)
 
@@ -139,6 +142,7 @@ class LaunchOptions:
         _check_int(self.tba, "tba", 0, 1 << 64)
         _check_int(self.workers, "workers", 1, 1 << 10, optional=True)
         _check_int(self.tma, "tma", 0, 1 << 64)
+        _check_int(self.printf_buffer, "printf_buffer", 64, 1 << 32)
         if self.timeout is not None and not (
                 isinstance(self.timeout, (int, float, np.integer, np.floating))
                 and not isinstance(self.timeout, bool)

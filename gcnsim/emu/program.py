@@ -125,6 +125,8 @@ class CodeImage:
         self._blocks = {}
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
         self.native = None      # its native.tier.NativeTier, made by its first native launch
+        self.clocks = {}        # (loop head, branch) -> emu.spin.ClockUse or None
+        self.within = {}        # RegisterExtent -> blocks checked within it (emu/executor.py)
 
     def source(self, pc):
         """The SourceLocation of the instruction at ``pc``, or None (no line table, or no row

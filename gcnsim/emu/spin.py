@@ -110,7 +110,6 @@ class SpinWatch:
         self.trips = {}         # loop head pc -> back edges taken to it
         self.prints = {}        # loop head pc -> (fingerprint, trips, clock) at the last check
         self.aside = {}         # loop head pc -> (waves, branch pc, fingerprint)
-        self.clocks = {}        # (head, branch) -> ClockUse or None
 
     def back_edge(self, head, branch, idx):
         """Count a trip of the waves ``idx`` from ``branch`` back to ``head``; True when they
@@ -136,9 +135,10 @@ class SpinWatch:
         clock is the timing model's, or without the program)."""
         if self.code is None or self.env.timer is not None:
             return None
-        if (head, branch) not in self.clocks:
-            self.clocks[head, branch] = clock_use(self.code, head, branch)
-        return self.clocks[head, branch]
+        clocks = self.code.clocks           # worked out once per code, for every launch
+        if (head, branch) not in clocks:
+            clocks[head, branch] = clock_use(self.code, head, branch)
+        return clocks[head, branch]
 
     def resume(self, wave_ids, parked):
         """{head pc: waves} of the set-aside groups whose fingerprint changed (they go on);
@@ -179,14 +179,26 @@ class SpinWatch:
         if use is not None:
             sgprs[:, list(use.raw)] = 0
         h.update(np.uint64(env.clock % (1 << use.bits) if use else env.clock).tobytes())
-        for part in (sgprs, st.v, st.scc, st.hwreg, st.vskip, st.csp):
+        for part in (sgprs, st.scc, st.hwreg, st.vskip, st.csp):
             h.update(np.ascontiguousarray(part[idx] if part is not sgprs else part).tobytes())
+        _update_used(h, st.v[idx])
         h.update(np.int64(env.memory.stores).tobytes())
         if env.lds is not None and env.lds.size:
             h.update(np.ascontiguousarray(env.lds[np.unique(st.workgroup[idx])]).tobytes())
-        h.update(env.gds.data.tobytes())
+        _update_used(h, env.gds.data[np.newaxis, :, np.newaxis])
         h.update(env.gds.counter.tobytes())
         return h.digest()
+
+
+def _update_used(h, part):
+    """Hash ``part`` (waves, rows, ...) up to its last row that is not all zeros, and that row
+    count, without hashing the zero
+    rows past a kernel's registers (or an unused GDS), which would cost most of a check: two
+    digests agree exactly where the whole arrays would."""
+    used = np.flatnonzero(part.any(axis=(0, 2)))
+    rows = int(used[-1]) + 1 if used.size else 0
+    h.update(np.int64(rows).tobytes())
+    h.update(np.ascontiguousarray(part[:, :rows]).tobytes())
 
 
 def _waves(ids):

@@ -15,11 +15,12 @@ from .errors import CompileError
 from .files import compile_file, kernels_in
 from .inline import Func, func
 from .kernel import Compiled, Kernel, compile_kernel, kernel
-from .types import Ptr, boolean, f16, f32, f64, i32, i64, u32
+from .types import (Ptr, boolean, f16, f32, f32x2, f32x4, f64, i32, i32x2, i32x4, i64, u32,
+                    u32x2, u32x4)
 
 globals().update(BUILTINS)
 
 __all__ = ["CompileError", "Compiled", "Func", "Kernel", "Ptr", "boolean", "compile_file",
-           "compile_kernel", "f16", "f32", "f64", "func", "i32", "i64", "kernel", "kernels_in",
-           "u32",
+           "compile_kernel", "f16", "f32", "f32x2", "f32x4", "f64", "func", "i32", "i32x2",
+           "i32x4", "i64", "kernel", "kernels_in", "u32", "u32x2", "u32x4",
            *BUILTINS]

@@ -14,6 +14,9 @@ break mask of a loop), so a lane that left never comes back by accident.
                                      s_cbranch_execz END ; B
                                END:  s_or_b64 exec, exec, %then
 
+An if with no else and no jump inside gives every lane back at its end: there the join is
+``s_or_b64 exec, exec, %save`` and %else is not made (SILowerControlFlow's SI_END_CF).
+
     while c:  (divergent)        s_mov_b64 %brk, 0
         A                      HEAD: c ; s_andn2_b64 %t, exec, %c ; s_or_b64 %brk, %brk, %t
                        ->            s_and_b64 exec, exec, %c ; s_cbranch_execz END
@@ -23,7 +26,7 @@ break mask of a loop), so a lane that left never comes back by accident.
     if c: break  (masked)     ->  s_and_b64 %t, exec, %c ; s_or_b64 %brk, %brk, %t
                                   s_andn2_b64 exec, exec, %c
 """
-from .ir import Const, If, Jump, Loop, Op
+from .ir import Const, If, Jump, Loop, Op, walk
 
 
 class ExecLowering:
@@ -88,6 +91,12 @@ class ExecLowering:
         save, rest = sel.vreg("s", 2), sel.vreg("s", 2)
         other, end = self.label("else"), self.label("endif")
         sel.emit("s_and_saveexec_b64", [save], [mask])
+        if not s.orelse and not any(isinstance(j, Jump) for j in walk(s.then)):
+            self.branch("s_cbranch_execz", other)      # every lane that entered comes back:
+            self.region(s.then)                         # exec is what it was before the if
+            self.place(other)
+            sel.emit("s_or_b64", ["exec"], ["exec", save])
+            return
         sel.emit("s_andn2_b64", [rest], [save, mask])
         self.branch("s_cbranch_execz", other)
         self.region(s.then)

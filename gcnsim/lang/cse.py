@@ -11,7 +11,9 @@ reused the same way until a store to that array.
 """
 from .ir import If, Loop, Op, Value, walk
 
-IMPURE = ("load", "store", "atomic", "barrier", "mov")
+IMPURE = ("load", "store", "atomic", "barrier", "mov",   # and the wave operations: they read
+          "ballot", "wave_any", "wave_all", "activemask", "readfirstlane", "shuffle",  # EXEC
+          "wave_reduce", "wave_prefix_sum")
 
 
 def _key(s, subst):

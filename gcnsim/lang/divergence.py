@@ -2,14 +2,15 @@
 (analysis/worklist.py): the state is the set of SSA values known to be divergent, joined by
 union along the edges; each block adds the values it defines that are divergent.
 
-An operation is divergent when it is a source of divergence (a work-item id, an atomic's result, a
-load of a private array: each lane's own memory) or
-reads a divergent value. A phi is divergent when an operand is, or when a condition that
-splits the lanes meeting at its block is (sync dependence, sync.py): at an If's join the lanes that
-came through either arm disagree on which value they hold, even when both are uniform; at a
-loop's exit, lanes that left at different iterations each hold their own last value, so a
-value uniform inside the loop is divergent after it (temporal divergence; the exit's phis are
-where the SSA form reads it).
+An operation is divergent when it is a source of divergence (a work-item id, an atomic's result,
+a lane id, a shuffle, a load of a private array: each lane's own memory) or reads a divergent
+value; a wave operation's result (a ballot, a reduction, readfirstlane) is the same in every lane
+whatever it reads. A phi is divergent when an operand is, or when a condition that splits the
+lanes meeting at its block is (sync dependence, sync.py): at an If's join the lanes that came
+through either arm disagree on which value they hold, even when both are uniform; at a loop's
+exit, lanes that left at different iterations each hold their own last value, so a value
+uniform inside the loop is divergent after it (temporal divergence; the exit's phis are where
+the SSA form reads it).
 
     i = global_id(0)                     %2 = global_id [0]              divergent
     s = 0                                %9 = mov 0                      uniform
@@ -21,7 +22,8 @@ from ..analysis.worklist import solve
 from .ir import Value
 from .sync import branch_labels, sync_dependences
 
-DIVERGENT_SOURCES = ("local_id", "global_id", "atomic")
+DIVERGENT_SOURCES = ("local_id", "global_id", "atomic", "lane_id", "shuffle", "wave_prefix_sum")
+WAVE_UNIFORM = ("ballot", "wave_any", "wave_all", "activemask", "readfirstlane", "wave_reduce")
 
 
 class Divergent:
@@ -49,8 +51,9 @@ def transfer(block, state, controls):
         if split or any(out.has(v) for v, _ in phi.incoming):
             out.ids.add(phi.dst.id)
     for op in block.ops:
-        if op.dst is not None and (op.op in DIVERGENT_SOURCES or any(map(out.has, op.args))
-                                   or op.op == "load" and op.attr.space == "private"):
+        if op.dst is not None and op.op not in WAVE_UNIFORM and (
+                op.op in DIVERGENT_SOURCES or any(map(out.has, op.args))
+                or op.op == "load" and op.attr.space == "private"):
             out.ids.add(op.dst.id)
     return out
 

@@ -32,6 +32,12 @@ def hidden_field(kind, dim):
     raise KeyError(kind)
 
 
+def yaml_string(text):
+    """A YAML double-quoted scalar of ``text``."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return '"' + escaped.replace("\t", "\\t") + '"'
+
+
 def hidden_offset(fn):
     end = 0
     for _, t, _ in fn.args:
@@ -95,10 +101,16 @@ def descriptor(fn, target, sizes, layout):
     return out
 
 
+def hidden_arguments(fn):
+    """(kind, size) of the kernel's hidden arguments: HIDDEN, then the printf buffer of a
+    kernel that prints (printf.py)."""
+    return HIDDEN + ((("hidden_printf_buffer", 8),) if fn.printf else ())
+
+
 def kernarg_size(fn):
-    """Bytes of the kernel's argument segment: its arguments, then the hidden ones (HIDDEN),
-    rounded to 8, as the descriptor's kernarg_size and the metadata both say."""
-    return -(-(hidden_offset(fn) + sum(size for _, size in HIDDEN)) // 8) * 8
+    """Bytes of the kernel's argument segment: its arguments, then the hidden ones, rounded to
+    8, as the descriptor's kernarg_size and the metadata both say."""
+    return -(-(hidden_offset(fn) + sum(size for _, size in hidden_arguments(fn))) // 8) * 8
 
 
 def metadata(fn, sizes):
@@ -118,11 +130,13 @@ def metadata(fn, sizes):
             lines.append("        .address_space: global")
         offset += size
     offset = hidden_offset(fn)
-    for kind, size in HIDDEN:
+    for kind, size in hidden_arguments(fn):
         lines += [f"      - .offset: {offset}", f"        .size: {size}",
                   f"        .value_kind: {kind}"]
         offset += size
-    return [".amdgpu_metadata", "---", "amdhsa.version: [ 1, 2 ]", "amdhsa.kernels:",
+    formats = ["amdhsa.printf:"] + [f"  - {yaml_string(f)}" for f in fn.printf]
+    return [".amdgpu_metadata", "---", "amdhsa.version: [ 1, 2 ]",
+            *(formats if fn.printf else ()), "amdhsa.kernels:",
             f"  - .name: {fn.name}", f"    .symbol: {fn.name}.kd",
             f"    .kernarg_segment_size: {kernarg_size(fn)}", "    .kernarg_segment_align: 8",
             f"    .group_segment_fixed_size: {fn.lds_bytes}",

@@ -12,11 +12,12 @@ import inspect
 import math
 
 from . import literals
-from .builtins import ATOMICS, BUILTINS, Builtin, WORK_ITEM
+from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
 from .inline import device_function
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
-from .types import Scalar, boolean, i32
+from .types import Scalar, VecType, boolean, i32
+from .vectors import Vector
 
 BINARY = {ast.Add: "add", ast.Sub: "sub", ast.Mult: "mul", ast.Div: "div",
           ast.FloorDiv: "floordiv", ast.Mod: "mod", ast.BitAnd: "and", ast.BitOr: "or",
@@ -26,8 +27,10 @@ COMPARE = {ast.Lt: "lt", ast.LtE: "le", ast.Gt: "gt", ast.GtE: "ge", ast.Eq: "eq
 INT_ONLY = ("floordiv", "mod", "and", "or", "xor", "shl", "shr")
 PY_MATH = {py_builtins.min: "min", py_builtins.max: "max", py_builtins.abs: "abs",
            math.sqrt: "sqrt", math.exp: "exp", math.log: "log", math.sin: "sin",
-           math.cos: "cos", math.floor: "floor", math.fabs: "fabs"}
-FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor", "fabs")
+           math.cos: "cos", math.floor: "floor", math.fabs: "fabs", math.pow: "pow",
+           math.tanh: "tanh", math.erf: "erf"}
+FLOAT_MATH = ("sqrt", "exp", "log", "sin", "cos", "floor", "fabs", "pow", "tanh", "erf",
+              "rsqrt")
 UNARY = {ast.USub: "neg", ast.UAdd: "pos", ast.Not: "not", ast.Invert: "invert"}
 
 
@@ -68,7 +71,7 @@ class ExpressionsMixin:
         found = self.lookup(node)
         if literals.is_number(found):
             return literals.literal(found)
-        if isinstance(found, (Value, Const, Lit)):      # Lit: a device function's parameter
+        if isinstance(found, (Value, Const, Lit, Vector)):  # Lit: a device function's parameter
             return found
         self.error(node, f"'{node.id}' is not a value here")
 
@@ -91,6 +94,8 @@ class ExpressionsMixin:
     def binary(self, op, a, b, node):
         if op == "pow":
             return self.power(a, b, node)           # sugar.py: an integer literal exponent
+        if isinstance(a, Vector) or isinstance(b, Vector):
+            return self.vector_binary(op, a, b, node)
         if isinstance(a, Lit) and isinstance(b, Lit):
             if (a.kind is boolean) != (b.kind is boolean) or \
                     a.kind is boolean and op not in ("eq", "ne"):
@@ -131,6 +136,9 @@ class ExpressionsMixin:
         return self.binary(op, self.expr(node.left), self.expr(node.comparators[0]), node)
 
     def expr_Attribute(self, node):
+        element = self.element(node)
+        if element is not None:
+            return element[0].parts[element[1]]
         found = self.lookup(node)
         if literals.is_number(found):
             return literals.literal(found)
@@ -170,9 +178,13 @@ class ExpressionsMixin:
         return self.emit_op("select", a.type, (cond, a, b), node)
 
     def expr_Subscript(self, node):
+        if self.vector_of(node.value) is not None:
+            vec, k = self.element(node)
+            return vec.parts[k]
         sym = self.symbol_of(node.value)
         index = self.index(node)
-        return self.emit_op("load", sym.elem, (index,), node, attr=sym)
+        value = self.emit_op("load", sym.elem, (index,), node, attr=sym)
+        return self.loaded(value, node) if isinstance(sym.elem, VecType) else value
 
     def symbol_of(self, node):
         found = self.lookup(node) if isinstance(node, ast.Name) else None
@@ -198,22 +210,26 @@ class ExpressionsMixin:
             return self.convert(callee, node)
         if device_function(callee) is not None:
             return self.call_value(device_function(callee), node)
+        if isinstance(callee, VecType):
+            return self.make_vector(callee, node)
         name = PY_MATH.get(callee) if not isinstance(callee, Builtin) else callee.name
         if name is None or name not in BUILTINS:
             self.not_supported_yet(node, callee)
             self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
         if len(node.args) not in BUILTINS[name].arity:
             self.error(node, f"{name}() takes {BUILTINS[name].arity[0]} arguments")
+        if name in BITS or name in WAVE:
+            return self.intrinsic(name, node)
         return self.call(name, node)
 
     def not_supported_yet(self, node, callee):
-        """print(), recursion and calls of kernels: constructs the language is to have, named
-        as not there yet; a decorated Python function is not a device function."""
+        """Recursion and calls of kernels: constructs the language is to have, named as not
+        there yet; print() as a value; a decorated Python function is not a device function."""
         name = ast.unparse(node.func)
         target = inspect.unwrap(callee) if callable(callee) else None
         if callee is py_builtins.print:
-            what = "print()"
-        elif target is self.pyfunc:
+            self.error(node, "print() is a statement, not a value")
+        if target is self.pyfunc:
             what = f"recursion ({name}() calls itself)"
         elif inspect.isfunction(target) and target is not callee:
             what = f"calling another kernel ({name}())"
@@ -270,8 +286,10 @@ class ExpressionsMixin:
         sym = self.symbol_of(node.args[0])
         index = self.index(ast.copy_location(ast.Subscript(value=node.args[0],
                                                            slice=node.args[1]), node))
-        if not sym.elem.is_int or sym.elem.bits != 32:
-            self.error(node, f"{name} on {sym.elem}: atomics take i32 and u32 arrays")
+        if not (sym.elem.is_int and sym.elem.bits in (32, 64)
+                or sym.elem.name == "f32" and name in ("atomic_add", "atomic_xchg")):
+            self.error(node, f"{name} on {sym.elem}: atomics take i32, u32 and i64 arrays "
+                             "(and atomic_add, atomic_xchg f32 ones)")
         if sym.space == "private":
             self.error(node, f"{name} on a local_array: atomics take global and shared arrays")
         vals = tuple(self.settle(self.expr(a), sym.elem, node) for a in node.args[2:])

@@ -1,5 +1,6 @@
 """Float operations: f32 (and f16 on gfx9) on VOP2/VOP1/VOP3 forms, exp/sin/cos by argument
-reduction (libm.py) and log from the hardware's log2, IEEE division correctly rounded (LLVM's
+reduction (libm.py) and log from the hardware's log2, the f64 math library (libm64.py; f32's
+pow, tanh, erf and rsqrt through it, rounded once), IEEE division correctly rounded (LLVM's
 AMDGPU fdiv expansion in f64; f32 and f16 through it), and f64 on the VOP3 double-precision
 instructions (negation and absolute value on the sign bit).
 
@@ -9,7 +10,7 @@ instructions (negation and absolute value on the sign bit).
                                v_div_fmas_f64 %f, %e, %r, %q ; v_div_fixup_f64 %7, %f, %6, %5
     %8:f64 = neg %4        ->  v_mov_b32 %8.lo, %4.lo ; v_xor_b32 %8.hi, 0x80000000, %4.hi
 """
-from . import libm
+from . import libm, libm64
 from .machine import Sub
 from .operands import const_text
 from ..isa.opcodes import op_table
@@ -20,7 +21,8 @@ V_F32 = {"add": ("v_add_f32_e32", True, None), "sub": ("v_sub_f32_e32", False, "
          "max": ("v_max_f32_e32", True, None)}
 V_F64 = {"add": "v_add_f64", "mul": "v_mul_f64", "min": "v_min_f64", "max": "v_max_f64"}
 F32_MATH = {"sqrt": "v_sqrt_f32_e32", "floor": "v_floor_f32_e32"}
-F64_MATH = {"sqrt": "v_sqrt_f64_e32", "floor": "v_floor_f64_e32"}
+F64_MATH = {"floor": "v_floor_f64_e32"}
+VIA_F64 = ("pow", "tanh", "erf", "rsqrt")
 LN2 = 0.6931471805599453
 
 
@@ -50,10 +52,25 @@ class FloatMixin:
             return self.emit(F32_MATH[s.op], [d], args)
         if s.op == "div":
             return self.f32_div(d, *args)
-        return self.f32_transcendental(s.op, d, args[0])
+        return self.f32_transcendental(s.op, d, *args)
 
-    def f32_transcendental(self, op, d, a):
-        """exp, sin, cos by argument reduction (libm.py); log from the hardware's log2."""
+    def f32_via_f64(self, op, d, args):
+        """``op`` of f32 values in f64 (libm64.py), rounded once to f32: the f64 result is
+        within 16 of its ulps, so the f32 one is within 0.51 of f32's."""
+        wide = []
+        for x in args:
+            w = self.vreg("v", 2)
+            self.emit("v_cvt_f64_f32_e32", [w], [x])
+            wide.append(w)
+        r = self.vreg("v", 2)
+        libm64.emit(self, op, r, wide)
+        self.emit("v_cvt_f32_f64_e32", [d], [r])
+
+    def f32_transcendental(self, op, d, a, *more):
+        """exp, sin, cos by argument reduction (libm.py); log from the hardware's log2; pow,
+        tanh, erf and rsqrt in f64."""
+        if op in VIA_F64:
+            return self.f32_via_f64(op, d, (a, *more))
         if op == "exp":
             return libm.exp(self, d, a)
         if op in ("sin", "cos"):
@@ -121,6 +138,8 @@ class FloatMixin:
             return
         if s.op in F64_MATH:
             return self.emit(F64_MATH[s.op], [d], args)
+        if s.op in libm64.NAMES:
+            return libm64.emit(self, s.op, d, args)
         if s.op == "div":
             return self.f64_div(d, *args)
         self.error(f"{s.op}() on f64: the targets have no f64 instruction for it")
@@ -200,5 +219,5 @@ class FloatMixin:
         if s.op == "div":
             self.f32_div(result, *wide)
         else:
-            self.f32_transcendental(s.op, result, wide[0])
+            self.f32_transcendental(s.op, result, *wide)
         self.emit("v_cvt_f16_f32_e32", [d], [result])

@@ -11,8 +11,9 @@ expression (expressions.py) and nest statements in if/loop regions.
 
 The statement builder is assembled from one mixin a concern: loops.py (while, for ... in
 range), inline.py (device functions), views.py (pointer views), privates.py (local_array),
-sugar.py (chained comparisons, **, tuple assignment, assert). Anything else is a CompileError
-naming the file, the line and the construct.
+sugar.py (chained comparisons, **, tuple assignment, assert), intrinsics.py (the bit and wave
+builtins), vectors.py (f32x4 and friends), printf.py (print()). Anything else is a
+CompileError naming the file, the line and the construct.
 """
 import ast
 import builtins as py_builtins
@@ -24,14 +25,18 @@ import types
 from .builtins import Builtin
 from .errors import CompileError
 from .expressions import BINARY, ExpressionsMixin
+from .inline import InlineMixin, device_function
+from .intrinsics import IntrinsicsMixin
 from .ir import Const, Function, If, Op, Symbol, Value
 from .literals import Lit
-from .inline import InlineMixin, device_function
 from .loops import LoopsMixin
+from .printf import PrintMixin
 from .privates import PrivatesMixin
 from .sugar import SugarMixin
+from .types import SCALARS, VECTORS, PtrType, Scalar, VecType, boolean, i32
+from .vectors import Vector, VectorsMixin
 from .views import ViewsMixin
-from .types import SCALARS, PtrType, Scalar, boolean, i32
+
 
 def parse_function(pyfunc):
     """(ast.FunctionDef, file, first line, source lines) of a Python function."""
@@ -56,6 +61,7 @@ def build_ir(pyfunc, debug=False):
     fn.source_lines = source
     for line, text in builder.extra_lines.items():
         fn.source_lines.setdefault(line, text)
+    fn.printf = getattr(builder, "formats", [])
     return fn
 
 
@@ -73,7 +79,7 @@ def closure_names(pyfunc):
 
 
 class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
-              ExpressionsMixin):
+              ExpressionsMixin, IntrinsicsMixin, VectorsMixin, PrintMixin):
     def __init__(self, pyfunc, file, debug=False):
         self.pyfunc = pyfunc
         self.debug = debug
@@ -144,9 +150,9 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             t = hints.get(arg.arg)
             if isinstance(t, str):                   # from __future__ import annotations
                 t = eval(t, self.pyfunc.__globals__, self.closure)
-            if isinstance(t, PtrType) and t.elem not in SCALARS:
+            if isinstance(t, PtrType) and t.elem not in SCALARS + VECTORS:
                 self.error(arg, f"Ptr[{getattr(t.elem, '__name__', t.elem)}]: a pointer's "
-                                "element type is one of " + " ".join(map(str, SCALARS)))
+                                "element type is one of " + " ".join(map(str, SCALARS + VECTORS)))
             if isinstance(t, PtrType):
                 offset = -(-offset // 8) * 8
                 sym = Symbol(arg.arg, t.elem, "global", offset)
@@ -164,6 +170,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             else:
                 self.error(arg, f"argument '{arg.arg}' needs a type annotation: Ptr[T] or a "
                                 "scalar type (" + " ".join(map(str, SCALARS)) + ")")
+        self.args = args
         body = self.statements(node.body, self.block)
         return Function(node.name, self.file, args, body, self.lds, dims=self.dims)
 
@@ -199,6 +206,8 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             if isinstance(callee, Builtin) and callee.name.startswith("atomic"):
                 self.expr(value)
                 return
+            if callee is py_builtins.print:
+                return self.print_call(value, self.args)
             self.not_supported_yet(value, callee)
         self.error(node, "an expression statement that does nothing")
 
@@ -226,21 +235,32 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
         if op not in BINARY:
             self.error(node, f"operator {op.__name__} is outside the kernel language")
         if isinstance(node.target, ast.Subscript):
+            if self.vector_of(node.target.value) is not None:
+                vec, k = self.element(node.target)
+                new = self.binary(BINARY[op], vec.parts[k], self.expr(node.value), node)
+                self.block.append(Op("mov", vec.parts[k], (new,), node.lineno))
+                return
             sym = self.symbol_of(node.target.value)
             index = self.index(node.target)
             old = self.emit_op("load", sym.elem, (index,), node, attr=sym)
+            if isinstance(sym.elem, VecType):
+                old = self.loaded(old, node)
             new = self.binary(BINARY[op], old, self.expr(node.value), node)
-            self.block.append(Op("store", None, (index, new), node.lineno, sym))
+            self.block.append(Op("store", None, (index, self.stored(new, node)), node.lineno,
+                                 sym))
             return
         cur = self.expr(node.target)
         self.store_name(node.target, self.binary(BINARY[op], cur, self.expr(node.value), node),
                         node)
 
     def assign(self, target, value_node, node):
+        if isinstance(target, (ast.Subscript, ast.Attribute)) and \
+                self.vector_of(target.value) is not None:
+            return self.store_element(target, value_node, node)
         if isinstance(target, ast.Subscript):
             sym = self.symbol_of(target.value)
             index = self.index(target)
-            value = self.typed(value_node, sym.elem)
+            value = self.stored(self.typed(value_node, sym.elem), node)
             self.block.append(Op("store", None, (index, value), node.lineno, sym))
             return
         if not isinstance(target, ast.Name):
@@ -259,6 +279,8 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
 
     def store_name(self, target, value, node):
         current = self.names.get(target.id)
+        if isinstance(value, Vector) or isinstance(current, Vector):
+            return self.store_vector(target, value, node)
         if isinstance(current, Symbol):
             self.error(node, f"'{target.id}' is an array; assign to its elements")
         if current is None or isinstance(current, Const):     # new, or an unrolled counter
@@ -279,7 +301,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
         t = self.lookup(call.args[0]) if isinstance(call.args[0], ast.Name) else None
         n = self.expr(call.args[1])
         n = self.settle(n, i32, call) if isinstance(n, Lit) else None
-        if not isinstance(t, Scalar) or t is boolean or n is None or n.value < 1:
+        if not isinstance(t, (Scalar, VecType)) or t is boolean or n is None or n.value < 1:
             self.error(call, "shared(T, n) takes an element type and a positive literal count")
         if target.id in self.names:
             self.error(call, f"'{target.id}' is already defined")

@@ -30,7 +30,8 @@ from .errors import CompileError
 from .ir import Const, If, Jump, Op, Symbol, walk
 from .literals import Lit
 from .loops import _stores
-from .types import PtrType, Scalar, boolean
+from .types import PtrType, Scalar, VecType, boolean
+from .vectors import Vector
 
 
 class Func:
@@ -120,7 +121,7 @@ class InlineMixin:
         self.settle_returns(ret)
         if ret.flag is not None and ret.slots:      # every path assigns them: say so to SSA
             made[:0] = [Op("mov", v, (Const(0.0 if v.type.is_float else 0, v.type),),
-                           fnode.lineno) for v in ret.slots]
+                           fnode.lineno) for v in _flat(ret.slots)]
         self.place_lines(made, file, source, node.lineno)
         self.block.extend(made)
         if ret.slots is None:
@@ -180,8 +181,14 @@ class InlineMixin:
                 wrong(f"parameter '{name}' is {hint}; a Ptr[{_elem(value)}] is passed")
             self.names[name] = value
             return
-        if hint is not None and not isinstance(hint, Scalar):
-            wrong(f"parameter '{name}': an annotation is a scalar type or Ptr[T]")
+        if hint is not None and not isinstance(hint, (Scalar, VecType)):
+            wrong(f"parameter '{name}': an annotation is a scalar or vector type or Ptr[T]")
+        if isinstance(value, Vector) or isinstance(hint, VecType):
+            if hint is not None and getattr(value, "type", None) != hint:
+                wrong(f"parameter '{name}' is {hint}; a {_kind(value)} is passed")
+            self.names[name] = self.vector_copy(value, name, fnode) \
+                if _writes_vector(fnode.body, name) else value
+            return
         if hint is not None:
             if not isinstance(value, Lit) and value.type != hint:
                 wrong(f"parameter '{name}' is {hint}; a {value.type} is passed")
@@ -192,6 +199,13 @@ class InlineMixin:
             self.block.append(Op("mov", copy_, (value,), fnode.lineno))
             value = copy_
         self.names[name] = value
+
+    def vector_copy(self, value, name, fnode):
+        """A vector parameter the body assigns, or assigns an element of: a copy."""
+        copy_ = Vector(value.type, [self.new_value(p.type, f"{name}.{k}")
+                                    for k, p in enumerate(value.parts)])
+        self.block += [Op("mov", d, (s,), fnode.lineno) for d, s in zip(copy_.parts, value.parts)]
+        return copy_
 
     def stmt_Return(self, node):
         ret = self.ret
@@ -205,7 +219,7 @@ class InlineMixin:
             values = [self.expr(p) for p in parts]
             if ret.slots is None:
                 ret.tuple = isinstance(node.value, ast.Tuple)
-                ret.slots = [self.new_value(None, f"{ret.name}.result") for _ in values]
+                ret.slots = [self.result_slot(v, ret.name) for v in values]
             if len(values) != len(ret.slots) or ret.tuple != isinstance(node.value, ast.Tuple):
                 self.error(node, f"{ret.name}() returns different numbers of values")
             for slot, value in zip(ret.slots, values):
@@ -234,8 +248,24 @@ class InlineMixin:
         self.block.append(If(test, self.statements(nodes[k + 1:]), [], nodes[k + 1].lineno))
         return True
 
+    def result_slot(self, value, name):
+        """Where a result goes: a Value typed by the first return, or a Vector's elements."""
+        if isinstance(value, Vector):
+            return Vector(value.type, [self.new_value(p.type, f"{name}.result.{k}")
+                                       for k, p in enumerate(value.parts)])
+        return self.new_value(None, f"{name}.result")
+
     def set_result(self, slot, value, node):
         hint = self.ret.annotation if len(self.ret.slots) == 1 else None
+        if isinstance(slot, Vector) or isinstance(value, Vector):
+            if not (isinstance(slot, Vector) and isinstance(value, Vector)):
+                self.error(node, f"{self.ret.name}() returns a vector and a scalar")
+            if value.type != slot.type or hint not in (None, value.type):
+                self.error(node, f"{self.ret.name}() returns a {hint or slot.type} and a "
+                                 f"{value.type}")
+            self.block += [Op("mov", d, (s,), node.lineno) for d, s in zip(slot.parts,
+                                                                            value.parts)]
+            return
         if isinstance(hint, Scalar):
             value = self.settle(value, hint, node)
         if isinstance(value, Lit) and slot.type is None:
@@ -296,6 +326,19 @@ def hints_of(pyfunc):
             except Exception as err:            # noqa: BLE001 -- any failure is the user's
                 raise CompileError(f"annotation {t!r} of {pyfunc.__name__}(): {err}") from None
     return hints
+
+
+def _flat(slots):
+    """The Values of a function's results (a vector's elements in its place)."""
+    return [p for s in slots for p in (s.parts if isinstance(s, Vector) else (s,))]
+
+
+def _writes_vector(body, name):
+    """Whether the statements assign vector ``name`` or one of its elements."""
+    return _stores(body, name) or any(
+        isinstance(n, (ast.Attribute, ast.Subscript)) and isinstance(n.ctx, ast.Store)
+        and isinstance(n.value, ast.Name) and n.value.id == name
+        for n in ast.walk(ast.Module(body=body, type_ignores=[])))
 
 
 def _is_pointer(value):

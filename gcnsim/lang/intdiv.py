@@ -11,8 +11,9 @@ where x ^ s = -x - 1) gives floor division without any correction.
 
     q = a // b   (u32)   ->  v_cvt_f32_u32 ; v_rcp_iflag_f32 ; v_mul_f32 0x4f7ffffe ;
                              v_cvt_u32_f32 ; ... v_mul_hi_u32 ; 2 x (v_cmp_ge_u32, v_cndmask)
-    q = a // 3   (i32)   ->  v_ashrrev_i32 s, 31, a ; v_xor_b32 n, s, a ; v_mul_hi_u32 t, n, m ;
-                             v_sub ; v_lshrrev 1 ; v_add ; v_lshrrev shift ; v_xor_b32 q, s, q
+    q = a // 3   (i32)   ->  v_ashrrev_i32 s, 31, a ; v_xor_b32 n, s, a ;
+                             v_mul_hi_u32 t, n, 0xaaaaaaab ; v_lshrrev 1 ; v_xor_b32 q, s, q
+    q = a // 7   (i32)   ->  (the same with a 33-bit magic: t + ((n - t) >> 1), then >> 2)
 """
 from .ir import Const
 
@@ -87,10 +88,17 @@ def floor_divmod(sel, s):
 
 
 def magic(d):
-    """(m, shift) with udiv(n, d) = (t + ((n - t) >> 1)) >> shift, t = mulhi(m, n), for every
-    32-bit n (d >= 2, not a power of two)."""
+    """(m, shift, add) for a 32-bit udiv(n, d), d >= 2 not a power of two: with add, t =
+    mulhi(m, n) and udiv = (t + ((n - t) >> 1)) >> shift (m is the 33-bit magic less 2**32);
+    without, udiv = mulhi(m, n) >> shift, where some m = ceil(2**(32 + shift) / d) under
+    2**32 has m d - 2**(32 + shift) <= 2**shift (Granlund and Montgomery's theorem 4.2: exact
+    for every n under 2**32), as for 3, 5, 10, 1000 (clang's choice too)."""
     bits = (d - 1).bit_length()
-    return ((1 << (32 + bits)) // d) - (1 << 32) + 1, bits - 1
+    for shift in range(bits):
+        m = -(-(1 << (32 + shift)) // d)
+        if m < 1 << 32 and m * d - (1 << (32 + shift)) <= 1 << shift:
+            return m, shift, False
+    return ((1 << (32 + bits)) // d) - (1 << 32) + 1, bits - 1, True
 
 
 def const_divmod(sel, s, d):
@@ -107,13 +115,16 @@ def const_divmod(sel, s, d):
         sign, n = v(file), v(file)
         _op(sel, ops["ashr"], sign, x, "31")
         _op(sel, ops["xor"], n, sign, x)
-    m, shift = magic(d)
-    t, diff, half, total, q = (v(file) for _ in range(5))
+    m, shift, add = magic(d)
+    t, q = v(file), v(file)
     _op(sel, ops["mulhi"], t, n, f"0x{m:x}")
-    _op(sel, ops["sub"], diff, n, t)
-    _op(sel, ops["lshr"], half, diff, "1")
-    _op(sel, ops["add"], total, t, half)
-    _op(sel, ops["lshr"], q, total, str(shift))
+    if add:
+        diff, half, total = v(file), v(file), v(file)
+        _op(sel, ops["sub"], diff, n, t)
+        _op(sel, ops["lshr"], half, diff, "1")
+        _op(sel, ops["add"], total, t, half)
+        t = total
+    _op(sel, ops["lshr"], q, t, str(shift))
     if signed:
         q2 = v(file)
         _op(sel, ops["xor"], q2, sign, q)

@@ -100,6 +100,7 @@ class Function:
     source_lines: dict = field(default_factory=dict)   # line -> source text
     dims: int = 1             # work-item dimensions used
     private_bytes: int = 0    # scratch private arrays take (privates.py)
+    printf: list = field(default_factory=list)    # print()'s formats (printf.py)
 
 
 def walk(stmts):

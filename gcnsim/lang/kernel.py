@@ -156,9 +156,8 @@ def analysed_ir(pyfunc, debug=False):
 def _compile(fn, target, uni, divergence, layout, limit, scalar):
     sel = Selector(fn, target, uni, layout, scalar)
     sel.prologue()
-    for _, _, sym in fn.args:
-        if getattr(sym, "space", None) == "global":
-            memory.base_of(sel, sym)
+    for sym in memory.global_symbols(fn):      # at the entry, where every lane runs
+        memory.base_of(sel, sym)
     SCHEMES[divergence](sel).region(fn.body)
     sel.emit("s_endpgm")
     code = remove_short_skips(hoist_loads(eliminate_dead_code(sel.out)))

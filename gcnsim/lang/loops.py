@@ -19,7 +19,8 @@ counter beyond ``limit`` is in its last iteration, and lands on the limit, which
 import ast
 import builtins as py_builtins
 
-from .ir import Const, If, Jump, Loop, Op, Value
+from .counters import compare_with_literal, counter_update
+from .ir import Const, If, Jump, Loop, Op, Value, walk
 from .literals import Lit, literal
 from .types import boolean, i32
 
@@ -31,6 +32,8 @@ class LoopsMixin:
     """Loop statements for the statement builder (frontend.py)."""
 
     def stmt_While(self, node):
+        if not node.orelse and self.unrolled_while(node):
+            return
         head = []
         saved, self.block = self.block, head
         cond = self.condition(node.test)
@@ -39,6 +42,47 @@ class LoopsMixin:
         body = self.loop_body(node.body, flag, [])
         self.block.append(Loop(head, cond, body, [], node.lineno))
         self.else_clause(node, flag)
+
+    def unrolled_while(self, node):
+        """``while k < 64: ...; k = k << 1`` with k set from a literal just before: a counter
+        whose values the compiler knows, written out once per value (at most UNROLL_LIMIT) as a
+        literal-range loop is, k a literal in each copy; afterwards k holds its last value.
+        The test compares k with a literal, the body's last statement is its only assignment
+        to k (k = k op literal, or k op= literal; op one of + - * << >>), and nothing in the
+        body jumps."""
+        counter = counter_update(node)
+        var = self.names.get(counter[0]) if counter else None
+        start = self.known_value(var) if isinstance(var, Value) and var.type.is_int else None
+        if start is None or any(isinstance(n, (ast.Break, ast.Continue, ast.Return))
+                                for n in ast.walk(ast.Module(body=node.body, type_ignores=[]))):
+            return False
+        name, step, c = counter
+        test, t = compare_with_literal(node.test, name), var.type
+        if test is None or not (t.fits(c) and t.fits(test[1])) or _stores(node.body[:-1], name):
+            return False
+        values, k = [], start
+        while test[0](k) and len(values) <= UNROLL_LIMIT:
+            values.append(k)
+            k = t.wrap(step(k, t.bits))
+        if len(values) > UNROLL_LIMIT:
+            return False
+        for value in values:
+            self.names[name] = Const(value, t)
+            self.statements(node.body[:-1], self.block)
+        self.names[name] = var
+        self.block.append(Op("mov", var, (Const(k, t),), node.lineno))
+        return True
+
+    def known_value(self, var):
+        """The literal ``var`` was last set to in this block, if nothing since may change it."""
+        for s in reversed(self.block):
+            if isinstance(s, Op) and s.dst is var:
+                return s.args[0].value if s.op == "mov" and isinstance(s.args[0], Const) \
+                    else None
+            if not isinstance(s, Op) and any(isinstance(w, Op) and w.dst is var
+                                             for w in walk([s])):
+                return None
+        return None
 
     def loop_body(self, stmts, flag, body):
         self.loops += 1

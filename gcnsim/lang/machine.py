@@ -28,6 +28,9 @@ class Sub:
     reg: VReg
     half: int
 
+    file = property(lambda self: self.reg.file)
+    size = 1
+
 
 @dataclass(eq=False)
 class MInst:

@@ -1,4 +1,5 @@
-"""Loads, stores and atomics on global pointers and shared (LDS) arrays, per target.
+"""Loads, stores and atomics on global pointers and shared (LDS) arrays, per target (the f32
+and 64-bit atomics: atomics.py).
 
 Addresses are byte offsets ``index * size`` taken as unsigned 32 bits. gfx9 adds them to the
 pointer in the instruction (global_* with an SGPR base); gfx701 has no global_* and, as
@@ -11,7 +12,8 @@ clang-19 does for amdhsa, uses FLAT with a 64-bit address per lane. LDS is addre
                         v_addc_u32_e32 %v3.hi, vcc, 0, %v3.hi, vcc ; flat_load_dword %v2, %v3
     buf[i] = v      ->  ds_write_b32 %v1, %v2 offset:256
 """
-from .ir import Const, Value
+from . import atomics
+from .ir import Const, Symbol, Value, walk
 from .machine import Sub
 from .operands import const_text, is_vgpr
 from .privates import scratch_access
@@ -27,8 +29,9 @@ DS_ATOMIC = {("atomic_add", True): "ds_add_rtn_u32", ("atomic_add", False): "ds_
              ("atomic_xchg", True): "ds_wrxchg_rtn_b32",
              ("atomic_xchg", False): "ds_wrxchg_rtn_b32",
              ("atomic_cas", True): "ds_cmpst_rtn_b32", ("atomic_cas", False): "ds_cmpst_rtn_b32"}
-SUFFIX = {2: ("ushort", "short"), 4: ("dword", "dword"), 8: ("dwordx2", "dwordx2")}
-DS = {2: ("u16", "b16"), 4: ("b32", "b32"), 8: ("b64", "b64")}
+SUFFIX = {2: ("ushort", "short"), 4: ("dword", "dword"), 8: ("dwordx2", "dwordx2"),
+          16: ("dwordx4", "dwordx4")}
+DS = {2: ("u16", "b16"), 4: ("b32", "b32"), 8: ("b64", "b64"), 16: ("b128", "b128")}
 
 
 def byte_offset(sel, index, size):
@@ -36,7 +39,7 @@ def byte_offset(sel, index, size):
     key = (index.id if isinstance(index, Value) else repr(index), size)
     if key in sel.offsets:
         return sel.offsets[key]
-    shift = {2: "1", 4: "2", 8: "3"}[size]
+    shift = {2: "1", 4: "2", 8: "3", 16: "4"}[size]
     d = sel.vreg("v")
     i = sel.operand(index)
     if isinstance(index, Const):
@@ -74,6 +77,18 @@ def flat_address(sel, base, offset):
     return a
 
 
+def global_symbols(fn):
+    """The global pointers a kernel has: its arguments', then any the compiler added (the
+    printf buffer: printf.py)."""
+    found = [sym for _, _, sym in fn.args if getattr(sym, "space", None) == "global"]
+    for s in walk(fn.body):
+        attr = getattr(s, "attr", None)
+        sym = attr[1] if isinstance(attr, tuple) else attr
+        if isinstance(sym, Symbol) and sym.space == "global" and sym not in found:
+            found.append(sym)
+    return found
+
+
 def base_of(sel, sym):
     base = sel.kernarg_regs.get(sym.name)
     if base is None:
@@ -96,7 +111,10 @@ def load(sel, s):
     if sym.space == "private":
         scratch_access(sel, "load", d, sym, s.args[0], size)
         return
-    off = byte_offset(sel, s.args[0], size)
+    load_at(sel, sym, byte_offset(sel, s.args[0], size), d, size)
+
+
+def load_at(sel, sym, off, d, size):
     if sel.gfx7:
         sel.emit(f"flat_load_{SUFFIX[size][0]}", [d], [flat_address(sel, base_of(sel, sym), off)])
     else:
@@ -126,21 +144,35 @@ def store(sel, s):
 def atomic(sel, s):
     name, sym = s.attr
     signed = sym.elem.kind == "int"
-    d = sel.reg(s.dst)
-    off = byte_offset(sel, s.args[0], 4)
+    size = sym.elem.bits // 8
+    off = byte_offset(sel, s.args[0], size)
+    glc = "sc0" if sel.target.has("sc_bits") else "glc"
+
+    def address(op, dst, data):
+        """One instruction of ``op`` (a ds_* name, "load", or the global atomic's name)."""
+        data = [] if data is None else data if isinstance(data, list) else [data]
+        if sym.space == "shared":
+            op = f"ds_read_{DS[size][0]}" if op == "load" else op
+            sel.emit(op, [dst], [off] + data, suffix=f"offset:{sym.offset}")
+        elif op == "load":
+            load_at(sel, sym, off, dst, size)
+        elif sel.gfx7:
+            sel.emit(f"flat_atomic_{op}", [dst],
+                     [flat_address(sel, base_of(sel, sym), off)] + data, suffix=glc)
+        else:
+            sel.emit(f"global_atomic_{op}", [dst], [off] + data + [base_of(sel, sym)],
+                     suffix=glc)
+
+    if sym.elem.is_float and name == "atomic_add":
+        return atomics.atomic_f32_add(sel, s, address)
+    if size == 8:
+        return atomics.atomic_64(sel, s, address, GLOBAL_ATOMIC[name, signed])
     values = [sel.to_v(sel.operand(v)) for v in s.args[1:]]
     if sym.space == "shared":
-        sel.emit(DS_ATOMIC[name, signed], [d], [off] + values, suffix=f"offset:{sym.offset}")
-        return
-    op = GLOBAL_ATOMIC[name, signed]
+        return address(DS_ATOMIC[name, signed], sel.reg(s.dst), values)
     data = values[0]
     if name == "atomic_cas":                     # data = {new value, expected}
         data = sel.vreg("v", 2)
         sel.emit("v_mov_b32_e32", [Sub(data, 0)], [values[1]])
         sel.emit("v_mov_b32_e32", [Sub(data, 1)], [values[0]])
-    glc = "sc0" if sel.target.has("sc_bits") else "glc"
-    if sel.gfx7:
-        sel.emit(f"flat_atomic_{op}", [d], [flat_address(sel, base_of(sel, sym), off), data],
-                 suffix=glc)
-    else:
-        sel.emit(f"global_atomic_{op}", [d], [off, data, base_of(sel, sym)], suffix=glc)
+    address(GLOBAL_ATOMIC[name, signed], sel.reg(s.dst), data)

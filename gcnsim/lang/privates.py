@@ -17,7 +17,8 @@ declares the private segment's size and the prologue takes the scratch registers
 import ast
 
 from .ir import Const, If, Loop, Op, Symbol, Value, walk
-from .types import Scalar, boolean, i32
+from .machine import Sub
+from .types import Scalar, VecType, boolean, i32
 
 MUBUF_OFFSET = 1 << 12              # the instruction's unsigned offset field
 
@@ -31,10 +32,13 @@ class PrivatesMixin:
         t = self.lookup(call.args[0]) if isinstance(call.args[0], ast.Name) else None
         n = self.expr(call.args[1])
         n = self.settle(n, i32, call) if not isinstance(n, (Value, Const)) else n
-        if not isinstance(t, Scalar) or t is boolean or not isinstance(n, Const) \
+        if not isinstance(t, (Scalar, VecType)) or t is boolean or not isinstance(n, Const) \
                 or not n.type.is_int or n.value < 1:
             self.error(call, "local_array(T, n) takes an element type and a positive literal "
                              "count")
+        if isinstance(t, VecType):
+            self.error(call, f"local_array({t}, n): a private array's elements are scalars "
+                             f"(local_array({t.elem}, {t.n} * n) holds the vectors' elements)")
         if target.id in self.names:
             self.error(call, f"'{target.id}' is already defined")
         size = t.bits // 8
@@ -99,27 +103,33 @@ def _rewrite(stmts, elements):
 
 def scratch_access(sel, verb, reg, sym, index, size):
     """A private array element's load or store: a constant index in the instruction's offset,
-    any other as a per-lane byte offset in a VGPR."""
+    any other as a per-lane byte offset in a VGPR. MUBUF scratch is swizzled a dword per lane,
+    so a 64-bit element goes a dword at a time there, as LLVM splits private accesses wider than
+    its private element size (4 bytes without flat scratch)."""
     from .memory import SUFFIX, byte_offset
     base = sym.offset
-    if isinstance(index, Const) and 0 <= base + index.value * size < MUBUF_OFFSET:
+    if isinstance(index, Const) and 0 <= base + index.value * size <= MUBUF_OFFSET - size:
         offset_vgpr, base = "off", base + index.value * size
     else:
         offset_vgpr = byte_offset(sel, index, size)
-    if base >= MUBUF_OFFSET:
+    if base > MUBUF_OFFSET - size:
         moved = sel.vreg("v")
         sel.v_add(moved, str(base), offset_vgpr)
         offset_vgpr, base = moved, 0
     name = SUFFIX[size][0 if verb == "load" else 1]
     if sel.target.has("architected_flat_scratch"):
-        op, rest, suffix = f"scratch_{verb}_{name}", ["off"], f"offset:{base}"
-    else:
-        offen = "" if offset_vgpr == "off" else "offen "
-        op, suffix = f"buffer_{verb}_{name}", f"{offen}offset:{base}"
-        rest = [sel.layout.private_buffer, sel.layout.wave_offset]
-    if verb == "load":
-        sel.emit(op, [reg], [offset_vgpr] + rest, suffix=suffix)
-    elif sel.target.has("architected_flat_scratch"):
-        sel.emit(op, [], [offset_vgpr, reg] + rest, suffix=suffix)
-    else:
-        sel.emit(op, [], [reg, offset_vgpr] + rest, suffix=suffix)
+        op, suffix = f"scratch_{verb}_{name}", f"offset:{base}"
+        if verb == "load":
+            sel.emit(op, [reg], [offset_vgpr, "off"], suffix=suffix)
+        else:
+            sel.emit(op, [], [offset_vgpr, reg, "off"], suffix=suffix)
+        return
+    offen = "" if offset_vgpr == "off" else "offen "
+    rest = [sel.layout.private_buffer, sel.layout.wave_offset]
+    parts = [(reg, name)] if size <= 4 else [(Sub(reg, k), "dword") for k in range(size // 4)]
+    for k, (part, name) in enumerate(parts):
+        op, suffix = f"buffer_{verb}_{name}", f"{offen}offset:{base + 4 * k}"
+        if verb == "load":
+            sel.emit(op, [part], [offset_vgpr] + rest, suffix=suffix)
+        else:
+            sel.emit(op, [], [part, offset_vgpr] + rest, suffix=suffix)

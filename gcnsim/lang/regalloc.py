@@ -146,7 +146,7 @@ def _scan(code, file, first, limit, aligned_pairs):
             active.remove(old)
             for k in range(old.size):
                 free[old.phys + k] = True
-        step = 2 if reg.size == 2 and aligned_pairs else 1
+        step = 2 if reg.size >= 2 and aligned_pairs else 1
         base = -(-first // step) * step
         while base + reg.size <= limit and not all(free[base:base + reg.size]):
             base += step

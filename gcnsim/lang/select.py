@@ -13,6 +13,7 @@ bool variable is 0/1 in a VGPR, so writes under EXEC keep the inactive lanes' va
                                              global_store_dword %v8, %v7, %s[y]
 """
 from . import memory
+from .bitops import BitsMixin
 from ..isa.opcodes import op_table
 from .errors import CompileError
 from .floats import FloatMixin
@@ -23,6 +24,8 @@ from .machine import MInst, Sub, VReg, regs_of
 from .operands import (const_halves, const_text, is_literal, is_sgpr, is_vgpr,
                        scalar_key)
 from .types import boolean, f16, f64, u32
+from .vectors import VectorSelectMixin
+from .waveops import WaveMixin
 from .workitem import WorkItemMixin
 
 SALU_OPS = {"add": "s_add_u32", "sub": "s_sub_u32", "mul": "s_mul_i32", "and": "s_and_b32",
@@ -86,7 +89,8 @@ def _bank(s, uni, bank, scalar_division):
     return "S"
 
 
-class Selector(WorkItemMixin, FloatMixin, Int64Mixin):
+class Selector(WorkItemMixin, FloatMixin, Int64Mixin, BitsMixin, WaveMixin,
+               VectorSelectMixin):
     """Emits MInsts for IR operations; control.py drives it region by region."""
 
     def __init__(self, fn, target, uni, layout, scalar=True):

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .machine import MInst, Sub, VReg
 
-SUFFIX = {1: "dword", 2: "dwordx2"}
+SUFFIX = {1: "dword", 2: "dwordx2", 4: "dwordx4"}
 
 
 @dataclass
@@ -35,25 +35,32 @@ class Spiller:
             self.next_id += 1
             temp = VReg(self.next_id, "v", victim.size, temp=True)
             if victim in inst.uses or partial:
-                out.append(self.access("load", temp, victim.spill, inst.line))
+                out += self.access("load", temp, victim.spill, inst.line)
             out.append(renamed(inst, victim, temp))
             if victim in inst.defs:
-                out.append(self.access("store", temp, victim.spill, inst.line))
+                out += self.access("store", temp, victim.spill, inst.line)
         return out
 
     def access(self, verb, reg, offset, line):
-        size = SUFFIX[reg.size]
+        """The instructions that load or store ``reg`` at ``offset``. MUBUF scratch is
+        swizzled a dword per lane (the private segment buffer's element size), so a register
+        tuple goes a dword at a time, as LLVM spills them; architected flat scratch takes it
+        whole."""
         if self.target.has("architected_flat_scratch"):
             ops = [reg, "off", "off"] if verb == "load" else ["off", reg, "off"]
-            inst = MInst(f"scratch_{verb}_{size}", ops, suffix=f"offset:{offset}", line=line)
-        else:
-            ops = [reg, "off", self.layout.private_buffer, self.layout.wave_offset]
-            inst = MInst(f"buffer_{verb}_{size}", ops, suffix=f"offset:{offset}", line=line)
-        if verb == "load":
-            inst.defs = (reg,)
-        else:
-            inst.uses = (reg,)
-        return inst
+            inst = MInst(f"scratch_{verb}_{SUFFIX[reg.size]}", ops, suffix=f"offset:{offset}",
+                         line=line)
+            inst.defs, inst.uses = ((reg,), ()) if verb == "load" else ((), (reg,))
+            return [inst]
+        out = []
+        for k in range(reg.size):
+            part = reg if reg.size == 1 else Sub(reg, k)
+            inst = MInst(f"buffer_{verb}_dword", [part, "off", self.layout.private_buffer,
+                                                  self.layout.wave_offset],
+                         suffix=f"offset:{offset + 4 * k}", line=line)
+            inst.defs, inst.uses = ((reg,), ()) if verb == "load" else ((), (reg,))
+            out.append(inst)
+        return out
 
 
 def renamed(inst, old, new):

@@ -5,6 +5,8 @@ literals (they take the type of the other operand; i32 or f32 when nothing else 
     f16, f32, f64     IEEE floats
     boolean           the type of comparisons, and/or/not
     Ptr[f32]          a global pointer (kernel arguments only), indexed p[i]
+    f32x4 ... u32x2   vectors of 2 or 4 32-bit elements (vectors.py); Ptr[f32x4] loads and
+                      stores 16 bytes at p[i]
 
 A scalar type is also the conversion written in a kernel: ``f32(i)``, ``i32(x)`` (truncation
 toward zero), ``u32(i)`` (the same bits).
@@ -63,6 +65,39 @@ boolean = Scalar("bool", "bool", 1)
 SCALARS = (i32, u32, i64, f16, f32, f64)
 OPENCL_NAMES = {"i32": "int", "u32": "uint", "i64": "long", "f16": "half", "f32": "float",
                 "f64": "double"}
+
+
+@dataclass(frozen=True)
+class VecType:
+    """``f32x4``: n 32-bit elements in consecutive registers and bytes (vectors.py)."""
+    elem: Scalar
+    n: int
+    kind = "vec"
+    is_int = is_float = False
+
+    @property
+    def name(self):
+        return f"{self.elem.name}x{self.n}"
+
+    @property
+    def bits(self):
+        return self.elem.bits * self.n
+
+    @property
+    def dwords(self):
+        return self.n
+
+    def __call__(self, *values):
+        from .errors import CompileError
+        raise CompileError(f"{self.name}(...) makes a vector only inside a @kernel function")
+
+    def __repr__(self):
+        return self.name
+
+
+VECTORS = tuple(VecType(e, n) for e in (f32, i32, u32) for n in (2, 4))
+f32x2, f32x4, i32x2, i32x4, u32x2, u32x4 = VECTORS
+OPENCL_NAMES.update({v.name: OPENCL_NAMES[v.elem.name] + str(v.n) for v in VECTORS})
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ other than a worker's). ``memory_forms`` lists the memory mnemonics covered, by 
 from ..isa.opcodes import op_table
 from ..isa.targets import get_target
 from .memory import covers
-from .ops import NO_OPS, SALU, VALU
+from .ops import LANE_READS, NO_OPS, SALU, VALU
 
 MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"),
                 ("lds", "ds_"), ("scalar", "s_load_"))
@@ -22,7 +22,7 @@ MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"
 def coverage(target):
     """(covered, interpreted) mnemonic lists of a target's opcode table."""
     names = _names(target)
-    native = set(VALU) | set(SALU) | set(NO_OPS)
+    native = set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS)
     covered = [n for n in names if n in native or covers(n)]
     return covered, [n for n in names if n not in covered]
 

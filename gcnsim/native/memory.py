@@ -23,12 +23,13 @@ function returns, naming the instruction, and the executor runs it and the rest 
 interpreted: the interpreter then raises the same MemoryViolation (wave, PC, lane, address)
 or does what it does with several allocations or apertures. Then the phase accesses memory.
 
-What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts
-each store instruction (all of them, also once spin detection counts only the stores that
-change a byte, DeviceMemory.exact_stores: a loop that stores the same value forever spins
-to its budget when it runs natively), and when a launch's workers watch memory (emu/workers.py) the phase marks the dwords its
-accesses touch in the worker's marks as workers._mark does (the batch's range when its lanes
-are dense, else each lane's dwords), so conflict detection sees the same marks.
+What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts each
+store instruction (all of them, also once spin detection counts only the stores that change a
+byte, DeviceMemory.exact_stores: a loop that stores the same value forever spins to its budget
+when it runs natively), and when a launch's workers watch memory (emu/workers.py) the phase
+marks the dwords its accesses touch in the worker's marks as workers._mark does (the batch's
+range when its lanes are dense, else each lane's dwords), so conflict detection sees the same
+marks.
 
     global_load_dword v4, v[0:1], off
     -> check: every wave, every EXEC lane: lo = min(addr), hi = max(addr) ... one allocation?
@@ -44,7 +45,7 @@ from ..semantics.ds import scaled_offsets
 from ..semantics.memop import DS_WIDTHS, WIDTHS, address_operands
 from ..semantics.operands import register_index
 from ..semantics.smem import offset_parts
-from .ops import I1, I32, I64
+from .gen import I1, I32, I64
 
 I8, I16 = ir.IntType(8), ir.IntType(16)
 VCC_LO = 106
@@ -83,6 +84,7 @@ class Access:
     srcs: tuple = ()
     unit: str = "mem"
     dst: int = None
+    writes_exec: bool = False   # (tier.py cuts segments at an EXEC writer)
 
     @property
     def shape(self):
@@ -275,12 +277,14 @@ def context(env, st, descs):
         watch = memory.watch
         marks = getattr(watch, "marks", None)
         ctx[6] = watch is not None and marks is None     # a watch it cannot mark for
-        for k, alloc in enumerate(allocations):
-            row = ctx[HEADER + ROW * k:HEADER + ROW * (k + 1)]
-            row[:3] = alloc.address, alloc.end, alloc.data.ctypes.data
+        rows = []
+        for alloc in allocations:
             mine = None if marks is None else marks.get(alloc.address)
-            if mine is not None:
-                row[3:] = mine[0].ctypes.data, mine[1].ctypes.data, mine[0].size
+            rows.append((alloc.address, alloc.address + alloc.size, alloc.data.ctypes.data)
+                        + ((0, 0, 0) if mine is None else
+                           (mine[0].ctypes.data, mine[1].ctypes.data, mine[0].size)))
+        if rows:                    # one assignment: a row at a time was most of a call
+            ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
     ctx[7], ctx[8] = len(allocations), descs.ctypes.data
     return ctx
 

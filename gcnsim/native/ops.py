@@ -14,30 +14,14 @@ every opcode here against them, bit for bit.
 
     VALU["v_fma_f32"].gen(b, [x, y, z])  ->  call float @llvm.fma.f32(x, y, z)
 """
-from dataclasses import dataclass
-
-from llvmlite import ir
-
-I1, I32, I64 = ir.IntType(1), ir.IntType(32), ir.IntType(64)
-F32 = ir.FloatType()
-
-
-@dataclass(frozen=True)
-class Gen:
-    """A generator: ``typ`` 'f32' (float sources and result) or 'u32'; ``arity`` sources
-    (the printed ones; ``acc``: vdst is read as a last source, as v_fmac)."""
-    typ: str
-    arity: int
-    gen: object
-    acc: bool = False
-    mask: bool = False          # the last source is a lane mask (v_cndmask's VCC or SGPR pair)
+from .floats import FLOATS
+from .gen import F32, F64, I1, I32, I64, Gen, intrinsic  # noqa: F401 - the translator's types
+from .scalar import SALU64, SAVEEXEC, SCC_READERS64
+from .vector import VECTOR
 
 
 def _fma(b, x, y, z):
-    fn = b.module.globals.get("llvm.fma.f32")
-    if fn is None:
-        fn = ir.Function(b.module, ir.FunctionType(F32, [F32] * 3), "llvm.fma.f32")
-    return b.call(fn, [x, y, z])
+    return intrinsic(b, "llvm.fma.f32", F32, [x, y, z])
 
 
 def _shift(op, b, amount, x):
@@ -145,3 +129,11 @@ SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, 
                                                              None))}
 SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)
+# one lane's value to an SGPR (translate.py's own step), by the number of their sources - 1
+LANE_READS = ("v_readfirstlane_b32", "v_readlane_b32")
+# the wider forms: lane masks and 64-bit values, f64 and conversions, 64-bit SALU and saveexec
+# (whose generators translate.py calls itself, as they write EXEC)
+VALU.update(VECTOR)
+VALU.update(FLOATS)
+SCC_READERS.update(SCC_READERS64)
+SALU.update(SALU64, **SCC_READERS64, **{name: (1, None) for name in SAVEEXEC})

@@ -1,9 +1,11 @@
 """Which parts of a block run as machine code, and when they are compiled (tiering by hotness).
 
 A block (emu/program.py) is cut into segments: maximal runs of entries the translator covers
-(translate.lowering) with at least one that computes something. The executor runs a segment
-through its compiled function when one is ready and every entry of the rest interpreted, so a
-block that is partly covered still runs, with the same results, per entry where it must.
+(translate.lowering) with at least one that computes something, each ending at the latest with
+an instruction that writes EXEC (so its VALU entries count the lanes active at its start). The
+executor runs a segment through its compiled function when one is ready and every entry of the
+rest interpreted, so a block that is partly covered still runs, with the same results, per
+entry where it must.
 
 A segment is compiled once its interpreted time so far would exceed its compile time: each run
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave), and
@@ -43,6 +45,7 @@ import ctypes
 
 import numpy as np
 
+from ..isa.issue import VALU
 from ..semantics.fpmode import FLOAT_BITS, MODE
 
 INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
@@ -69,15 +72,17 @@ class Segment:
     """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
 
     def __init__(self, start, end, lowered, valu, back_edge=None):
+        """``valu``: whether each entry is of the VALU class (for the lane statistics)."""
         self.start, self.end = start, end
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
-        self.valu = valu                # VALU entries (for the lane statistics)
+        self.valu = sum(valu)           # VALU-class entries
         self.memory = any(x.unit == "mem" for x in lowered)
-        # VALU entries before each entry (lane statistics of a run stopped there)
-        self.valu_before = np.cumsum([0] + [x.unit == "valu" for x in lowered]).tolist()
-        self.vgprs = 1 + max([s.value for x in lowered for s in x.srcs if s.kind == "v"]
-                             + [x.dst for x in lowered if x.unit == "valu"], default=-1)
+        # VALU-class entries before each entry (lane statistics of a run stopped there)
+        self.valu_before = np.cumsum([0, *valu]).tolist()
+        self.vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
+                         + [x.dst + x.width for x in lowered
+                            if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         shapes = {x.shape for x in lowered if x.unit == "mem"}
         self.cost = (COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
@@ -166,13 +171,16 @@ class NativeTier:
         for i, item in enumerate(lowered + [None]):
             if item is not None and start is None:
                 start = i
-            elif item is None and start is not None:
-                run = lowered[start:i]
+            if item is not None and not item.writes_exec:
+                continue
+            if start is not None:
+                end = i + (item is not None)        # an EXEC writer ends its segment
+                run = lowered[start:end]
                 if any(x.unit != "nop" for x in run):
-                    valu = sum(x.unit == "valu" for x in run)
-                    edge = _back_edge(block, start, i)
-                    found[start] = Segment(start, i, tuple(run), valu, edge)
-                    found[start].spent = spent * (i - start) / len(block.entries)
+                    valu = [e.cls == VALU for e in block.entries[start:end]]
+                    edge = None if run[-1].writes_exec else _back_edge(block, start, end)
+                    found[start] = Segment(start, end, tuple(run), valu, edge)
+                    found[start].spent = spent * (end - start) / len(block.entries)
                 start = None
         return found
 

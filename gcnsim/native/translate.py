@@ -1,20 +1,24 @@
 """A run of decoded instructions -> one LLVM IR function over a wave batch's registers in place.
 
 Which instructions translate (``lowering``): the opcodes of ops.py, with sources that are VGPRs,
-SGPRs or special registers (32 bits), inline constants or literals, float sources with abs/neg
-only, and no instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing one VGPR (VALU)
-or one SGPR that is not EXEC (SALU); anything else runs interpreted.
+SGPRs or special registers (32 or 64 bits), inline constants or literals (32-bit sources; a
+64-bit one takes integer inline constants only), float sources with abs/neg only, and no
+instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing VGPRs and a lane mask to VCC
+or an SGPR pair (VALU), or SGPRs, EXEC included (SALU); memory instructions as
+memory.lowering says; anything else runs interpreted.
 
-The function is ``i64 seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw, i64 max)``:
-``v`` is
-WaveState.v (waves, nv, 64), ``s`` WaveState.s (waves, 128), ``scc`` WaveState.scc, ``waves``
-the batch indices to run. For each wave it runs the instructions in order; a run of VALU
-instructions is one loop over the 64 lanes (each lane runs the whole run: none reads another
-lane) that writes a lane only where EXEC (read at the run's start) has its bit, as the
-interpreter's vgpr_writer does; LLVM keeps a lane's values in registers through the run.
-Floats: sources get abs, then neg, on the sign bit, then MODE's input flush (a denormal
-becomes a zero of its sign); a NaN result becomes the first NaN source quieted, else
-bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output flush. The function is
+The function is ``i64 seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw, i64 max, i64*
+ctx)``: ``v`` is WaveState.v (waves, nv, 64), ``s`` WaveState.s (waves, 128), ``scc``
+WaveState.scc, ``waves`` the batch indices to run, ``ctx`` memory.context. For each wave it runs
+the instructions in order; a run of VALU instructions is one loop over the 64 lanes (each lane
+runs the whole run: none reads another lane) that writes a lane only where EXEC (read at the
+run's start) has its bit, as the interpreter's vgpr_writer does; LLVM keeps a lane's values in
+registers through the run. Floats: sources get abs, then neg, on the sign bit, then MODE's input
+flush (a denormal becomes a zero of its sign); a NaN result becomes the first NaN source
+quieted, else bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output flush. A lane
+mask result (a compare, a carry) is the lane's bit and EXEC's, gathered over the lanes and
+written to its pair after the loop; a later instruction of the run reading that pair as a mask
+gets the lane's bit as written, and one reading it otherwise starts a new run. The function is
 specialised to one MODE value (the caller checks every wave has it). A loop (``back_edge``)
 repeats the whole run while every wave takes its closing branch (translate's docstring).
 
@@ -31,11 +35,13 @@ from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
 from . import memory
-from .ops import F32, I1, I32, I64, NO_OPS, SALU, SCC_READERS, VALU
+from .gen import intrinsic
+from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, VALU
+from .scalar import SAVEEXEC
 
 EXEC_LO = 126
 VCC_LO = 106
-SIGN, MAGNITUDE, SMALLEST_NORMAL, QUIET = 0x80000000, 0x7FFFFFFF, 0x00800000, 0x00400000
+SIGN, SMALLEST_NORMAL, QUIET = 0x80000000, 0x00800000, 0x00400000
 FLOAT_MODIFIERS = ("abs", "neg")
 
 
@@ -47,6 +53,7 @@ class Source:
     value: int
     abs: bool = False
     neg: bool = False
+    width: int = 1
 
 
 @dataclass(frozen=True)
@@ -57,6 +64,9 @@ class Lowered:
     dst: int = None
     srcs: tuple = ()
     writes_scc: bool = False
+    width: int = 1              # the destination's dwords
+    mask_dst: int = None        # VALU: the pair a lane mask result goes to
+    writes_exec: bool = False
 
 
 def lowering(inst, target):
@@ -73,60 +83,96 @@ def lowering(inst, target):
         return _valu(name, record, VALU[name])
     if name in SALU:
         return _salu(name, record, SALU[name][0])
+    if name in LANE_READS:
+        return _lane_read(name, record)
     return None
+
+
+def _lane_read(name, record):
+    """v_readfirstlane_b32 sdst, vsrc and v_readlane_b32 sdst, vsrc, lane: unit 'lane' (its
+    own step, after the VALU run before)."""
+    outs = [o for o in record.operands if o.written]
+    srcs = [o for o in record.operands if o.read and not o.written]
+    if (len(outs) != 1 or len(srcs) != LANE_READS.index(name) + 1 or srcs[0].cls != VGPR
+            or srcs[0].width != 1 or outs[0].cls not in (SGPR, SPECIAL) or outs[0].width != 1
+            or outs[0].enc >= EXEC_LO or record.implicit_writes):
+        return None
+    lane = [_source(o, "u32", False, 1) for o in srcs[1:]]
+    if None in lane:
+        return None
+    return Lowered("lane", name, outs[0].enc, (Source("v", srcs[0].enc - 256), *lane))
 
 
 def _valu(name, record, gen):
     outs = [o for o in record.operands if o.written]
     srcs = [o for o in record.operands if o.read and not o.written]
-    if (len(outs) != 1 or outs[0].cls != VGPR or outs[0].width != 1 or record.implicit_writes
-            or len(srcs) != gen.arity):
+    vouts = [o for o in outs if o.cls == VGPR]
+    masks = [o for o in outs if o.cls != VGPR]
+    if (len(vouts) != (gen.vout > 0) or any(o.width != gen.vout for o in vouts)
+            or len(masks) != gen.mask_out or len(srcs) != gen.arity
+            or any(not _pair(o) for o in masks)
+            or set(record.implicit_writes) - {"vcc" for o in masks if o.enc == VCC_LO}):
         return None
     lowered = []
     for i, operand in enumerate(srcs):
         mask = gen.mask and i == gen.arity - 1
-        source = _source(operand, gen.typ, mask)
+        source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1)
         if source is None:
             return None
         lowered.append(source)
+    dst = vouts[0].enc - 256 if vouts else None
     if gen.acc:
-        lowered.append(Source("v", outs[0].enc - 256))
-    return Lowered("valu", name, outs[0].enc - 256, tuple(lowered))
+        lowered.append(Source("v", dst, width=gen.vout))
+    return Lowered("valu", name, dst, tuple(lowered), width=gen.vout,
+                   mask_dst=masks[0].enc if masks else None)
+
+
+def _pair(operand):
+    """Whether a lane mask may be read from or written to ``operand`` (an SGPR pair or VCC)."""
+    return operand.cls in (SGPR, SPECIAL) and operand.width == 2 and operand.enc < EXEC_LO - 1
 
 
 def _salu(name, record, arity):
     outs = [o for o in record.operands if o.written]
     srcs = [o for o in record.operands if o.read and not o.written]
-    if len(srcs) != arity or len(outs) > 1 or set(record.implicit_writes) - {"scc"}:
+    saveexec = name in SAVEEXEC
+    if (len(srcs) != arity or len(outs) > 1
+            or set(record.implicit_writes) - {"scc"} - ({"exec"} if saveexec else set())):
         return None
-    if outs and (outs[0].cls not in (SGPR, SPECIAL) or outs[0].width != 1
-                 or outs[0].enc >= EXEC_LO):
+    out = outs[0] if outs else None
+    if out is not None and (out.cls not in (SGPR, SPECIAL) or out.width > 2
+                            or (out.enc + out.width > EXEC_LO
+                                and (out.enc, out.width) != (EXEC_LO, 2))):
         return None
-    lowered = [_source(o, "u32", False) for o in srcs]
+    lowered = [_source(o, "u32", False, o.width) for o in srcs]
     if None in lowered:
         return None
-    return Lowered("salu", name, outs[0].enc if outs else None, tuple(lowered),
-                   "scc" in record.implicit_writes)
+    return Lowered("salu", name, out.enc if out else None, tuple(lowered),
+                   "scc" in record.implicit_writes, out.width if out else 1,
+                   writes_exec=saveexec or (out is not None and out.enc == EXEC_LO))
 
 
-def _source(operand, typ, mask):
+def _source(operand, typ, mask, width):
     modifiers = dict(operand.modifiers)
-    if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ != "f32"):
+    if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ not in LAYOUT):
         return None
     flags = {"abs": bool(modifiers.get("abs")), "neg": bool(modifiers.get("neg"))}
     if mask:
-        ok = operand.cls in (SGPR, SPECIAL) and operand.width == 2 and operand.enc < EXEC_LO
-        return Source("mask", operand.enc) if ok and not any(flags.values()) else None
-    if operand.width != 1:
+        return Source("mask", operand.enc) if _pair(operand) and not any(flags.values()) \
+            else None
+    if operand.width != width or width not in (1, 2):
         return None
     if operand.cls == VGPR:
-        return Source("v", operand.enc - 256, **flags)
-    if operand.cls in (SGPR, SPECIAL) and operand.enc < 128:
-        return Source("s", operand.enc, **flags)
+        return Source("v", operand.enc - 256, **flags, width=width)
+    if operand.cls in (SGPR, SPECIAL) and operand.enc + width <= 128:
+        return Source("s", operand.enc, **flags, width=width)
     if operand.cls in (CONSTANT, LITERAL_VALUE):
+        if width == 2 and typ != "f64" and not (operand.cls == CONSTANT
+                                                and type(operand.value) is int):
+            return None
         literal = operand.value if operand.cls == LITERAL_VALUE else None
-        bits = constant_bits(operand.enc, 1, "f32" if typ == "f32" else None, literal)
-        return None if bits is None else Source("k", bits, **flags)
+        bits = constant_bits(operand.enc, width, typ if typ in LAYOUT else None, literal)
+        return None if bits is None else Source("k", bits, **flags, width=width)
     return None
 
 
@@ -149,6 +195,27 @@ class _Wave:
     def pair(self, enc):
         b = self.b
         return b.or_(b.zext(self.sreg(enc), I64), b.shl(b.zext(self.sreg(enc + 1), I64), I64(32)))
+
+    def scalar(self, src):
+        """An SGPR source: i32, or i64 for a pair."""
+        return self.sreg(src.value) if src.width == 1 else self.pair(src.value)
+
+    def store(self, enc, width, value):
+        """Write SGPR ``enc`` (i32) or the pair from it (i64)."""
+        b = self.b
+        if width == 1:
+            b.store(value, b.gep(self.sbase, [I64(enc)]))
+            return
+        for k, half in enumerate(_halves(b, value)):
+            b.store(half, b.gep(self.sbase, [I64(enc + k)]))
+
+
+def _halves(b, value):
+    return b.trunc(value, I32), b.trunc(b.lshr(value, I64(32)), I32)
+
+
+def _constant(src):
+    return I32(src.value) if src.width == 1 else I64(src.value)
 
 
 # a loop's closing branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
@@ -231,16 +298,53 @@ def _each_wave(b, args, emit):
 
 
 def _body(wave, lowered, mode):
-    run = []
+    run, written = [], {}
     for inst in list(lowered) + [None]:
-        if inst is not None and inst.unit == "valu":
+        if inst is not None and inst.unit == "valu" and not _reads_written(inst, written):
             run.append(inst)
+            if inst.mask_dst is not None:
+                written.update({inst.mask_dst: inst.mask_dst, inst.mask_dst + 1: inst.mask_dst})
             continue
         if run:
             _valu_loop(wave, run, mode)
-            run = []
-        if inst is not None and inst.unit == "salu":
+            run, written = [], {}
+        if inst is not None and inst.unit == "valu":
+            run.append(inst)
+            if inst.mask_dst is not None:
+                written.update({inst.mask_dst: inst.mask_dst, inst.mask_dst + 1: inst.mask_dst})
+        elif inst is not None and inst.unit == "salu":
             _salu_step(wave, inst)
+        elif inst is not None and inst.unit == "lane":
+            _lane_step(wave, inst)
+
+
+def _lane_step(wave, inst):
+    """A VGPR's value in one lane to the SGPR: the first lane EXEC has (lane 0 when EXEC is
+    0), or the lane a source names (its low 6 bits; EXEC ignored)."""
+    b = wave.b
+    if len(inst.srcs) == 1:
+        exec_mask = wave.pair(EXEC_LO)
+        lane = b.select(b.icmp_unsigned("==", exec_mask, I64(0)), I64(0),
+                        intrinsic(b, "llvm.cttz.i64", I64, [exec_mask, I1(0)]))
+    else:
+        src = inst.srcs[1]
+        index = I32(src.value) if src.kind == "k" else wave.sreg(src.value)
+        lane = b.zext(b.and_(index, I32(63)), I64)
+    wave.store(inst.dst, 1, b.load(wave.vptr(inst.srcs[0].value, lane)))
+
+
+def _reads_written(inst, written):
+    """Whether ``inst`` reads an SGPR a lane mask of the run wrote (``written``: SGPR -> the
+    pair written), other than as that very pair's lane bit (which the lane has)."""
+    for src in inst.srcs:
+        if src.kind == "mask":
+            if {written.get(src.value), written.get(src.value + 1)} - {None, src.value}:
+                return True
+            if (src.value in written) != (src.value + 1 in written):
+                return True
+        elif src.kind == "s" and any(src.value + k in written for k in range(src.width)):
+            return True
+    return False
 
 
 def _takes(wave, back_edge):
@@ -256,12 +360,19 @@ def _takes(wave, back_edge):
 
 def _salu_step(wave, inst):
     b = wave.b
-    args = [I32(src.value) if src.kind == "k" else wave.sreg(src.value) for src in inst.srcs]
+    args = [_constant(src) if src.kind == "k" else wave.scalar(src) for src in inst.srcs]
+    if inst.name in SAVEEXEC:
+        old = wave.pair(EXEC_LO)
+        new = SAVEEXEC[inst.name](b, args[0], old)
+        wave.store(inst.dst, 2, old)
+        wave.store(EXEC_LO, 2, new)
+        b.store(b.zext(b.icmp_unsigned("!=", new, I64(0)), I32), wave.scc)
+        return
     if inst.name in SCC_READERS:
         args.append(b.load(wave.scc))
     result, scc = SALU[inst.name][1](b, *args)
     if result is not None and inst.dst is not None:
-        b.store(result, b.gep(wave.sbase, [I64(inst.dst)]))
+        wave.store(inst.dst, inst.width, result)
     if scc is not None:
         b.store(scc, wave.scc)
 
@@ -275,32 +386,71 @@ def _valu_loop(wave, run, mode):
     exec_mask = wave.pair(EXEC_LO)
     sources = [src for inst in run for src in inst.srcs]
     masks = {src.value: wave.pair(src.value) for src in sources if src.kind == "mask"}
-    scalars = {src.value: wave.sreg(src.value) for src in sources if src.kind == "s"}
+    scalars = {src: wave.scalar(src) for src in sources if src.kind == "s"}
     before = b.block
     loop, after = fn.append_basic_block("lanes"), fn.append_basic_block("next")
     b.branch(loop)
     b.position_at_end(loop)
     lane = b.phi(I64)
     lane.add_incoming(I64(0), before)
+    gathered = {}               # pair written -> its bits of the lanes before this one
+    for inst in run:
+        if inst.mask_dst is not None and inst.mask_dst not in gathered:
+            gathered[inst.mask_dst] = b.phi(I64)
+            gathered[inst.mask_dst].add_incoming(I64(0), before)
     active = _bit(b, exec_mask, lane)
+    bits = {}                   # pair written -> this lane's bit, as last written
+    latest = {}                 # VGPR -> this lane's value as last computed (not yet selected)
     for inst in run:
         values = []
         for src in inst.srcs:
             if src.kind == "v":
-                values.append(b.load(wave.vptr(src.value, lane)))
+                values.append(_vread(wave, src, lane, latest))
             elif src.kind == "s":
-                values.append(scalars[src.value])
+                values.append(scalars[src])
             elif src.kind == "mask":
-                values.append(_bit(b, masks[src.value], lane))
+                values.append(bits[src.value] if src.value in bits
+                              else _bit(b, masks[src.value], lane))
             else:
-                values.append(I32(src.value))
-        result = _compute(b, inst, values, mode)
-        where = wave.vptr(inst.dst, lane)
-        b.store(b.select(active, result, b.load(where)), where)
+                values.append(_constant(src))
+        if VALU[inst.name].lane:
+            values.append(lane)
+        result, bit = _compute(b, inst, values, mode)
+        if result is not None:
+            _vstore(wave, inst, lane, active, result, latest)
+        if bit is not None:
+            bits[inst.mask_dst] = b.and_(bit, active)
+    final = {}
+    for pair, so_far in gathered.items():
+        final[pair] = b.or_(so_far, b.shl(b.zext(bits[pair], I64), lane))
+        so_far.add_incoming(final[pair], b.block)
     following = b.add(lane, I64(1))
     lane.add_incoming(following, b.block)
     b.cbranch(b.icmp_unsigned("<", following, I64(64)), loop, after)
     b.position_at_end(after)
+    for pair, value in final.items():
+        wave.store(pair, 2, value)
+
+
+def _vread(wave, src, lane, latest):
+    """A VGPR source: the value an earlier instruction of the run computed for the lane, else
+    the register's. An inactive lane's results are never stored, and every instruction of the
+    run has the same EXEC, so a lane may read its own results unselected: the EXEC select
+    stays off the chain of dependent instructions."""
+    b = wave.b
+    dwords = [latest[src.value + k] if src.value + k in latest
+              else b.load(wave.vptr(src.value + k, lane)) for k in range(src.width)]
+    if src.width == 1:
+        return dwords[0]
+    return b.or_(b.zext(dwords[0], I64), b.shl(b.zext(dwords[1], I64), I64(32)))
+
+
+def _vstore(wave, inst, lane, active, result, latest):
+    b = wave.b
+    for k, value in enumerate((result,) if inst.width == 1 else _halves(b, result)):
+        where = wave.vptr(inst.dst + k, lane)
+        b.store(b.select(active, value, b.load(where)), where)
+        latest[inst.dst + k] = value
 
 
 def _bit(b, mask, lane):
@@ -308,38 +458,68 @@ def _bit(b, mask, lane):
 
 
 def _compute(b, inst, values, mode):
+    """(the VGPR result or None, the lane's mask bit or None) of a VALU instruction."""
     gen = VALU[inst.name]
-    if gen.typ != "f32":
-        return gen.gen(b, *values)
-    flush_in = not mode.keeps_input("f32")
+    if gen.typ not in LAYOUT:
+        out = gen.gen(b, *values)
+        if not gen.mask_out:
+            return out, None
+        return out if gen.vout else (None, out)
+    layout = LAYOUT[gen.typ]
+    flush_in = gen.flush or not mode.keeps_input(gen.typ)
     floats = []
     for src, value in zip(inst.srcs, values):
         if src.abs:
-            value = b.and_(value, I32(MAGNITUDE))
+            value = b.and_(value, layout.int(layout.sign - 1))
         if src.neg:
-            value = b.xor(value, I32(SIGN))
-        floats.append(b.bitcast(_flush(b, value) if flush_in else value, F32))
-    out = b.bitcast(gen.gen(b, *floats), I32)
-    out = _nan_rule(b, out, floats)
-    return _flush(b, out) if not mode.keeps_output("f32") else out
+            value = b.xor(value, layout.int(layout.sign))
+        floats.append(b.bitcast(_flush(b, value, layout) if flush_in else value, layout.float))
+    args = (mode, *floats) if gen.moded else floats
+    if gen.mask_out:
+        return None, gen.gen(b, *args)          # a compare: no float result
+    typ = gen.out or gen.typ
+    if typ not in LAYOUT:
+        return gen.gen(b, *args), None          # a conversion to an integer
+    out_layout = LAYOUT[typ]
+    out = b.bitcast(gen.gen(b, *args), out_layout.int)
+    if typ == gen.typ and gen.nan:
+        out = _nan_rule(b, out, floats, layout)
+    flush_out = gen.flush or not mode.keeps_output(typ)
+    return (_flush(b, out, out_layout) if flush_out else out), None
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A float type's IR types and bits: ``sign`` its sign bit, ``smallest`` its smallest
+    normal's bits, ``quiet`` its quiet bit, ``invalid`` its INVALID_NAN."""
+    float: object
+    int: object
+    sign: int
+    smallest: int
+    quiet: int
+    invalid: int
+
+
+LAYOUT = {"f32": Layout(F32, I32, SIGN, SMALLEST_NORMAL, QUIET, INVALID_NAN[32]),
+          "f64": Layout(F64, I64, 1 << 63, 1 << 52, 1 << 51, INVALID_NAN[64])}
 
 
 def _is_nan(b, x):
     return b.fcmp_unordered("uno", x, x)
 
 
-def _nan_rule(b, out, floats):
+def _nan_rule(b, out, floats, layout):
     """A NaN result: the first NaN source quieted, else INVALID_NAN (fpmode.canonical_nan)."""
-    chosen = I32(INVALID_NAN[32])
+    chosen = layout.int(layout.invalid)
     for x in reversed(floats):
-        quieted = b.or_(b.bitcast(x, I32), I32(QUIET))
+        quieted = b.or_(b.bitcast(x, layout.int), layout.int(layout.quiet))
         chosen = b.select(_is_nan(b, x), quieted, chosen)
-    return b.select(_is_nan(b, b.bitcast(out, F32)), chosen, out)
+    return b.select(_is_nan(b, b.bitcast(out, layout.float)), chosen, out)
 
 
-def _flush(b, bits):
+def _flush(b, bits, layout):
     """A denormal's bits -> a zero of its sign (bits.flush_denormals)."""
-    magnitude = b.and_(bits, I32(MAGNITUDE))
-    denormal = b.and_(b.icmp_unsigned("!=", magnitude, I32(0)),
-                      b.icmp_unsigned("<", magnitude, I32(SMALLEST_NORMAL)))
-    return b.select(denormal, b.and_(bits, I32(SIGN)), bits)
+    magnitude = b.and_(bits, layout.int(layout.sign - 1))
+    denormal = b.and_(b.icmp_unsigned("!=", magnitude, layout.int(0)),
+                      b.icmp_unsigned("<", magnitude, layout.int(layout.smallest)))
+    return b.select(denormal, b.and_(bits, layout.int(layout.sign)), bits)

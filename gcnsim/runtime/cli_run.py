@@ -29,9 +29,11 @@ The conventions later commands follow, each in one place here:
 - One safe-output helper: the outputs of a launch are checked (gcnsim/outputs.py) before
   anything is read or run, and written through it.
 """
+import contextlib
 import json
 import math
 import re
+import sys
 import time
 from dataclasses import fields
 from pathlib import Path
@@ -136,6 +138,9 @@ def _configure_limits(parser):
                              "per wave)")
     parser.add_argument("--timeout", type=float, metavar="SECONDS",
                         help="wall-clock seconds before the launch stops (default: none)")
+    parser.add_argument("--printf-buffer", dest="printf_buffer", type=int, metavar="BYTES",
+                        help="bytes of the buffer a kernel's print() records go to (default: "
+                             "1 MiB; records beyond it are counted and reported)")
     parser.add_argument("--workers", type=int, metavar="N",
                         help="processes that share the workgroups (default: every core from "
                              "2^20 work-items; one where workgroups may communicate)")
@@ -359,20 +364,10 @@ def launch_args(args, outputs=None, **options):
     ({what: path}) are checked (outputs.py) before anything is read or run: none may be the
     kernel's file. The Launch's times start with the warm-up: loading the file and making the
     arguments."""
-    from .device import Device
-    from .program import load_program
-    from .sources import read_file
     start = time.perf_counter()
     check_outputs(outputs or {}, inputs=[args.file])
     keywords = launch_options(args, **options)
-    path = Path(args.file)
-    data = read_file(path)
-    device = Device(device_for(path, data, args.device))
-    program = load_program(device, path, build_options=build_options(args))
-    kernel = _kernel(program, args.kernel, path)
-    _check_metadata(data, path, kernel, args.args)
-    rng = np.random.default_rng(args.seed)
-    values = [parse_arg(spec, device, rng) for spec in args.args]
+    kernel, device, values = load_kernel(args)
     if args.clock is not None:
         keywords["clock"] = args.clock
     if args.warm:                       # the warm-up launch, timed, its report not kept
@@ -385,6 +380,22 @@ def launch_args(args, outputs=None, **options):
     return kernel, device, values, launch
 
 
+def load_kernel(args):
+    """(kernel, device, argument values) the parsed arguments name, not yet launched (run,
+    profile and debug share it)."""
+    from .device import Device
+    from .program import load_program
+    from .sources import read_file
+    path = Path(args.file)
+    data = read_file(path)
+    device = Device(device_for(path, data, args.device))
+    program = load_program(device, path, build_options=build_options(args))
+    kernel = _kernel(program, args.kernel, path)
+    _check_metadata(data, path, kernel, args.args)
+    rng = np.random.default_rng(args.seed)
+    return kernel, device, [parse_arg(spec, device, rng) for spec in args.args]
+
+
 def cmd_run(args):
     """Run the kernel and print results; returns the exit status."""
     from ..emu.waitcnt import WaitcntChecker
@@ -393,7 +404,9 @@ def cmd_run(args):
     checker = None
     if args.waitcnt != "off" and not args.adversarial:
         checker = WaitcntChecker(mode=args.waitcnt)
-    with LaunchProgress() as progress:
+    # --json: stdout is the JSON object alone; a kernel's print() lines go in it (and stderr)
+    printing = contextlib.redirect_stdout(sys.stderr) if args.json else contextlib.nullcontext()
+    with LaunchProgress() as progress, printing:
         kernel, device, values, launch = launch_args(
             args, {"trace": args.trace}, checker="adversarial" if args.adversarial else checker,
             timing=args.timing or args.warm or args.clock is not None or args.trace is not None,
@@ -413,6 +426,8 @@ def cmd_run(args):
             out["init"] = [r.as_dict() for r in launch.extra["init"]]
         if "races" in launch.extra:
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
+        if launch.printed is not None:
+            out["printed"] = {"lines": launch.printed.lines, "dropped": launch.printed.dropped}
         print(json.dumps(out))
         return 0
     rows = [(f"arg {i} ({spec})", _preview(v, args.show)) for i, spec, v in buffers]

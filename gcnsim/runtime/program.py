@@ -56,6 +56,11 @@ class Launch:
     def events(self):
         return self.result.events
 
+    @property
+    def printed(self):
+        """What the kernel's print() calls printed (emu/printf.py Printed), or None."""
+        return self.result.printed
+
     def summary(self):
         """(label, value) rows describing the launch."""
         s = self.stats

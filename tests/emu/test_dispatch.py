@@ -10,7 +10,8 @@ import pytest
 
 from gcnsim.asm import assemble, decode
 from gcnsim.codeobj import load_code_object, write_code_object
-from gcnsim.emu.dispatch import Resources, batches, dispatch, make_batch, raw_initializer
+from gcnsim.emu.dispatch import (Resources, _lanes, batches, dispatch, make_batch,
+                                 raw_initializer)
 from gcnsim.emu.env import Env
 from gcnsim.emu.executor import BudgetExceeded
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
@@ -58,6 +59,18 @@ def test_local_ids_x_fastest_within_partial_group():
     assert ids == [(0, 0, 0), (1, 0, 0), (0, 1, 0), (1, 1, 0), (0, 0, 1), (1, 0, 1),
                    (0, 1, 1), (1, 1, 1)]
     assert batch.group_id[26].tolist() == [2, 2, 2]
+
+
+def test_batches_of_whole_workgroups_share_read_only_lanes():
+    geo = Geometry.of((256 * 5 + 10,), (256,))          # 3 batches of 2 groups, the last partial
+    first, second, last = batches(geo, 8)
+    assert first.local is second.local and first.live is second.live
+    assert not first.local.flags.writeable and not first.group.flags.writeable
+    fresh = _lanes(first.size.copy())
+    for shared, made in zip((first.group, first.wave_in_group, first.waves_in_group,
+                             first.local, first.live), fresh):
+        assert np.array_equal(shared, made)
+    assert last.local.flags.writeable and int(last.live.sum()) == 256 + 10
 
 
 def test_global_ids_cover_the_grid_once():

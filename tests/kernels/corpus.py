@@ -7,7 +7,7 @@ vector_types), in the conventions of references.py:
 """
 import numpy as np
 
-from .numerics import fma_f64, mul_add_f32
+from .numerics import fma_f32, fma_f64, mul_add_f32
 from .references import I32_MAX, I32_MIN, floats, int32s, trunc_div, wrap32
 
 
@@ -379,3 +379,80 @@ def vector_types(args, fused):
     ints = (np.maximum(m[:, [1, 0, 3, 2]], i) - np.minimum(m, -5)
             + np.trunc(y).astype(np.int64))
     return {3: out, 4: wrap32(ints), 5: dot}
+
+
+def grid_stride_args(n):
+    return lambda rng: [np.float32(-1.5), floats(rng, n + 40), floats(rng, n + 40), np.int32(n)]
+
+
+def grid_stride(args):
+    a, x, y, n = args
+    y = y.copy()
+    y[:n] = fma_f32(a, x[:n], y[:n])                   # fma(): fused on every target
+    return {2: y}
+
+
+def device_functions_args(n):
+    return lambda rng: [floats(rng, n, 1.5), np.zeros(n, np.float32), np.int32(n - 24)]
+
+
+def device_functions(args):
+    """smooth(-1, 1, x): its division by 2 is a product by 0.5 and 3 - 2 t has an exact 2 t,
+    so contracting or not rounds the same."""
+    x, out, n = args[0][:args[2]], args[1].copy(), int(args[2])
+    f = np.float32
+    t = np.clip((x + f(1)) * f(0.5), f(0), f(1))
+    out[:n] = t * t * (f(3) - f(2) * t)
+    return {1: out}
+
+
+def bit_counts_args(n):
+    def build(rng):
+        x = rng.integers(0, 2**32, n, dtype=np.uint32) >> rng.integers(0, 32, n, dtype=np.uint32)
+        x[:4] = (0, 1, 0x80000000, 0xFFFFFFFF)
+        return [x, np.zeros(n, np.uint32)]
+    return build
+
+
+def bit_counts_kernel(args):
+    x = args[0]
+    ones, clz, ctz = bit_counts(x, 32)
+    return {1: ((ones + (clz << 8) + (ctz << 16) + ((x >> 4) & 255) * 3)
+                & 0xFFFFFFFF).astype(np.uint32)}
+
+
+def f32_atomic_histogram_args(n):
+    """Weights in eighths: every partial sum is exact, whatever order the atomics take."""
+    return lambda rng: [int32s(rng, n, -1000, 1000), (rng.integers(0, 64, n) / 8).astype(
+        np.float32), np.zeros(16, np.float32)]
+
+
+def f32_atomic_histogram(args):
+    x, w = args[0], args[1]
+    return {2: np.bincount(x & 15, weights=w, minlength=16).astype(np.float32)}
+
+
+def wave_shfl_reduce(args):
+    """Shuffle-down steps in float32 (a lane past the wave's end adds its own value); lane 0
+    of each wave writes."""
+    v = args[0].reshape(-1, 64).copy()
+    lane = np.arange(64)
+    for offset in (32, 16, 8, 4, 2, 1):
+        v = v + v[:, np.where(lane + offset < 64, lane + offset, lane)]
+    return {1: v[:, 0]}
+
+
+def wave_vote_args(n):
+    """The second wave has no positive element (its last lane is -1)."""
+    def build(rng):
+        x = int32s(rng, n, -100, 30)
+        x[64:128] = -np.abs(x[64:128]) - 1
+        return [x, np.zeros(n, np.int32), np.zeros(n, np.int32)]
+    return build
+
+
+def wave_vote(args):
+    votes = args[0].reshape(-1, 64) > 0
+    last = np.where(votes.any(1), 63 - np.argmax(votes[:, ::-1], axis=1), -1)
+    return {1: np.repeat(votes.sum(1), 64).astype(np.int32),
+            2: np.repeat(last, 64).astype(np.int32)}

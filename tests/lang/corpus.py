@@ -1,5 +1,6 @@
 """The kernel-language corpus: each case is a kernel, its inputs (fixed seeds), its launch
 geometry and a numpy (or per-lane Python) reference of what it must compute."""
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -8,6 +9,7 @@ from gcnsim.lang import (Ptr, atomic_add, atomic_cas, atomic_max, atomic_min, at
                          barrier, cos, exp, f16, f32, f64, floor, fma, global_id, global_size,
                          group_id, i32, i64, kernel, local_id, local_size, log, num_groups,
                          select, shared, sin, sqrt, u32)
+from gcnsim.lang import erf, pow, rsqrt, tanh
 
 
 @dataclass(frozen=True)
@@ -270,6 +272,23 @@ def _f32_math_ref(x, out):
                   np.sqrt(x + 5) / (x + 7)], axis=1)
     return [None, r.astype(np.float32).ravel()]
 
+
+
+@kernel
+def f64_transcendental(x: Ptr[f64], out: Ptr[f64]):
+    i = global_id(0)
+    v = x[i]
+    out[i * 4] = exp(-v * v) * cos(v) + sin(v)
+    out[i * 4 + 1] = pow(v, 1.5) + log(v)
+    out[i * 4 + 2] = tanh(v - 2.0) + erf(v - 2.0)
+    out[i * 4 + 3] = rsqrt(v)
+
+
+def _f64_transcendental_ref(x, out):
+    erf_ = np.vectorize(math.erf)
+    r = np.stack([np.exp(-x * x) * np.cos(x) + np.sin(x), x ** 1.5 + np.log(x),
+                  np.tanh(x - 2) + erf_(x - 2), 1 / np.sqrt(x)], axis=1)
+    return [None, r.ravel()]
 
 @kernel
 def divmod_(a: Ptr[i32], b: Ptr[i32], q: Ptr[i32], r: Ptr[i32], ua: Ptr[u32], ub: Ptr[u32]):
@@ -789,6 +808,9 @@ CASES = {
     "bitonic": Case(bitonic, lambda r: [_ints(r, 256, -1000, 1000)], _bitonic_ref),
     "f64_math": Case(f64_math, lambda r: [r.random(256) * 10, np.zeros(256), np.float64(1.5)],
                      _f64_ref, rtol=1e-14),
+    "f64_transcendental": Case(f64_transcendental, lambda r: [r.random(256) * 4 + 0.01,
+                                                              np.zeros(256 * 4)],
+                               _f64_transcendental_ref, rtol=1e-13),
     "f32_math": Case(f32_math, lambda r: [(r.random(256, np.float32) * 6 - 3),
                                           np.zeros(256 * 6, np.float32)], _f32_math_ref,
                      rtol=2e-6),
@@ -863,3 +885,7 @@ CASES = {
                                        np.zeros(256, np.float32), np.int32(5)], _pressure_ref,
                   rtol=1e-6, max_vgprs=8),
 }
+
+from .corpus_wave import WAVE_CASES  # noqa: E402  (its cases need Case, above)
+
+CASES.update(WAVE_CASES)

@@ -8,10 +8,11 @@ import gcnsim
 from gcnsim.lang import CompileError
 
 from .corpus import CASES as FIRST_CASES
+from .corpus_combined import COMBINED_CASES
 from .corpus_features import FEATURE_CASES
 from .launch import run
 
-CASES = {**FIRST_CASES, **FEATURE_CASES}
+CASES = {**FIRST_CASES, **FEATURE_CASES, **COMBINED_CASES}
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 
 

@@ -89,7 +89,6 @@ def test_a_chain_too_deep_for_the_compiler_is_a_located_error(tmp_path):
 
 
 @pytest.mark.parametrize("name, message", [
-    ("printing", "print() is not supported yet"),
     ("recursive", "recursion (recursive() calls itself) is not supported yet"),
     ("calls_a_kernel", "calling another kernel (printing()) is not supported yet"),
     ("pointer_to_float", "Ptr[float]: a pointer's element type is one of i32 u32 i64 f16 f32 "

@@ -15,7 +15,8 @@ from gcnsim.emu.state import WaveState
 from gcnsim.native.coverage import coverage
 from gcnsim.native.jit import Jit
 from gcnsim.native.memory import covers
-from gcnsim.native.ops import NO_OPS, SALU, VALU
+from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, VALU
+from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.tier import NO_CONTEXT, SIGNATURE
 from gcnsim.native.translate import lowering, translate
 from gcnsim.semantics.fpmode import MODE
@@ -28,9 +29,13 @@ F32_EDGES = (0x0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F800000, 0xFF800000, 0x
              0x7F7FFFFF, 0xFF7FFFFF, 0x3F7FFFFF, 0x33800000, 0x4B800000)
 INT_EDGES = (1, 2, 31, 32, 33, 0x7FFFFFFF, 0xFFFFFFFF, 0xFFFFFF, 0x1000000, 0x80000001)
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
-# MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only
-MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0)
-VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32")
+# MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only;
+# f16/f64 denormals flushed, kept on input only, on output only; IEEE clear
+MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0)
+VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
+             "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32")
+VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
+MASK_PAIRS = range(40, 100, 2)      # SGPR pairs VALU programs write lane masks to
 
 
 def valu_lines(name, rng):
@@ -42,6 +47,14 @@ def valu_lines(name, rng):
         return f"s{rng.integers(SOURCES)}"
     gen = VALU[name]
     lit = f"0x{int(rng.choice(F32_EDGES + INT_EDGES)):x}"
+    if name in ("v_fmamk_f32", "v_fmaak_f32"):         # VOP2 with a literal K
+        order = (lambda k, y: f"{k}, {y}") if name == "v_fmamk_f32" else (
+            lambda k, y: f"{y}, {k}")
+        return [f"{name} {{d}}, {v()}, {order(lit, v())}", f"{name} {{d}}, -2.0, "
+                f"{order(lit, v())}", f"{name} {{d}}, {v()}, {order('0x80000001', v())}"]
+    if gen.mask_out or gen.widths or gen.vout != 1 or (gen.arity == 3 and not gen.mask
+                                                       and name not in VOP3_ONLY):
+        return wide_lines(name, rng)
     if gen.mask:
         pair = 2 * rng.integers(SOURCES // 2)
         return [f"{name}_e32 {{d}}, {v()}, {v()}, vcc", f"{name}_e32 {{d}}, -1, {v()}, vcc",
@@ -64,11 +77,86 @@ def valu_lines(name, rng):
     return lines
 
 
+def wide_lines(name, rng):
+    """Forms of a VALU mnemonic with a lane mask result or 64-bit operands (vector.py):
+    ``{d}`` its VGPR destination, ``{m}`` its SGPR pair's; a mask result is also captured by a
+    v_cndmask_b32 into ``{c}`` (which reads it as the lane's bit, in the same lane loop)."""
+    gen = VALU[name]
+    widths = gen.widths or (1,) * gen.arity
+
+    def v(width):
+        k = rng.integers(SOURCES // width) * width      # pairs even (gfx90a needs it)
+        return f"v{k}" if width == 1 else f"v[{k}:{k + 1}]"
+
+    def s(width):
+        k = 2 * rng.integers(SOURCES // 2)
+        return f"s{k}" if width == 1 else f"s[{k}:{k + 1}]"
+
+    def k(width):
+        return str(rng.choice((-1, 0, 5, 64, -16) if width == 2 else (-7, 3, 64, 0)))
+    dst = {0: "", 1: "{d}, ", 2: "{d}, "}[gen.vout]
+    sdst = "{m}, " if gen.mask_out else ""
+    carry_in = gen.mask
+    count = gen.arity - carry_in
+    e64 = [[v(w) for w in widths[:count]], [s(widths[0])] + [v(w) for w in widths[1:count]],
+           [v(widths[0])] + [k(w) for w in widths[1:count]]]
+    if carry_in:                # one SGPR (the carry) on the constant bus
+        e64[1] = [k(widths[0])] + [v(w) for w in widths[1:count]]
+    if gen.typ in ("f32", "f64"):
+        e64 += [[f"-{v(w)}" if i == 0 else f"|{v(w)}|" for i, w in enumerate(widths[:count])],
+                [f"-|{v(w)}|" if i == 0 else "-2.0" for i, w in enumerate(widths[:count])]]
+    lines = []
+    suffix = "" if gen.vout == 2 or count == 3 else "_e64"
+    for srcs in e64:
+        tail = ", s[{n}:{n1}]" if carry_in else ""
+        lines.append(f"{name}{suffix} {dst}{sdst}{', '.join(srcs)}{tail}")
+    if suffix and count == 2 and widths[1] == 1 or (suffix and widths == (2, 2)):
+        vcc = "vcc, " if gen.mask_out else ""
+        lines.append(f"{name}_e32 {dst}{vcc}{v(widths[0])}, {v(widths[1])}"
+                     + (", vcc" if carry_in else ""))
+        lines.append(f"{name}_e32 {dst}{vcc}{k(widths[0])}, {v(widths[1])}"
+                     + (", vcc" if carry_in else ""))
+    return lines
+
+
+def valu_programs(target, rng):
+    """VALU programs (lists of lines) covering every VALU mnemonic native covers on target,
+    each writing its results to registers no other line reads."""
+    covered, _ = coverage(target)
+    programs, lines, free, pairs = [], [], SOURCES, iter(())
+    for name in sorted((n for n in covered if n in VALU), key=lambda n: VALU[n].typ != "f32"):
+        for line in valu_lines(name, rng):
+            if free + 4 > SOURCES + VALU_CHUNK:
+                programs.append(lines)
+                lines, free = [], SOURCES
+            pair = next(pairs, None)
+            if pair is None:
+                pairs = iter(MASK_PAIRS)
+                pair = next(pairs)
+            carry = 2 * rng.integers(SOURCES // 2)
+            free += free % 2
+            dst = f"v[{free}:{free + 1}]" if VALU[name].vout == 2 else f"v{free}"
+            mask = "vcc" if "_e32" in line else f"s[{pair}:{pair + 1}]"
+            lines.append(line.format(d=dst, m=mask, n=carry, n1=carry + 1))
+            free += 2
+            if VALU[name].mask_out:
+                lines.append(f"v_cndmask_b32_e64 v{free}, 0, -1, {mask}")
+                free += 1
+    programs.append(lines)
+    programs[0].insert(len(programs[0]) // 2, "s_nop 0")
+    return programs
+
+
 def salu_lines(name, rng):
     """Forms of a SALU mnemonic: ``{d}`` its destination (absent for s_cmp)."""
     def s():
         return f"s{rng.integers(SOURCES)}"
     lit = f"0x{int(rng.choice(F32_EDGES + INT_EDGES)):x}"
+    if name in LANE_READS:
+        lanes = ["", ""] if LANE_READS.index(name) == 0 else [f", {s()}", ", 64"]
+        return [f"{name} {{d}}, v{rng.integers(SOURCES)}{lane}" for lane in lanes + [lanes[0]]]
+    if name.endswith(("_b64", "_i64", "_u64")):
+        return salu64_lines(name, rng)
     if SALU[name][0] == 1:
         return [f"{name} {{d}}, {s()}", f"{name} {{d}}, {lit}", f"{name} {{d}}, -16"]
     dst = "" if name.startswith("s_cmp_") else "{d}, "
@@ -76,24 +164,53 @@ def salu_lines(name, rng):
             f"{name} {dst}{s()}, 31"]
 
 
+def modes(lines):
+    """The MODE values a program runs under: all of MODES when it has float arithmetic."""
+    names = {line.split()[0].removesuffix("_e32").removesuffix("_e64") for line in lines}
+    floats = any(VALU[n].typ in ("f32", "f64") for n in names if n in VALU)
+    return MODES if floats else MODES[:1]
+
+
+def salu64_lines(name, rng):
+    """Forms of a 64-bit SALU mnemonic (scalar.py): ``{d}`` the pair or SGPR it writes."""
+    def pair():
+        k = 2 * rng.integers(SOURCES // 2)
+        return f"s[{k}:{k + 1}]"
+    if name in SAVEEXEC:
+        return [f"{name} {{d}}, {pair()}", f"{name} {{d}}, vcc", f"{name} {{d}}, -1"]
+    if name.startswith("s_cmp_"):
+        return [f"{name} {pair()}, {pair()}", f"{name} {pair()}, 0", f"{name} exec, 0"]
+    if SALU[name][0] == 1:
+        return [f"{name} {{d}}, {pair()}", f"{name} {{d}}, 0", f"{name} {{d}}, exec"]
+    if name.endswith(("shl_b64", "shr_b64", "shr_i64")):
+        return [f"{name} {{d}}, {pair()}, s{rng.integers(SOURCES)}", f"{name} {{d}}, -1, 63",
+                f"{name} {{d}}, {pair()}, 33"]
+    lines = [f"{name} {{d}}, {pair()}, {pair()}", f"{name} {{d}}, -1, {pair()}",
+             f"{name} {{d}}, {pair()}, 0"]
+    if name in ("s_and_b64", "s_or_b64", "s_andn2_b64", "s_xor_b64"):
+        lines.append(f"{name} exec, exec, {pair()}")
+    return lines
+
+
 def programs(target, rng):
-    """(valu program, [salu programs]) lines covering every mnemonic native covers on target."""
-    covered = [n for n in coverage(target)[0] if not covers(n)]     # memory: memory_cases.py
-    valu = []
-    for k, line in enumerate(x for n in covered if n in VALU for x in valu_lines(n, rng)):
-        valu.append(line.format(d=f"v{SOURCES + k}"))
-    valu.insert(len(valu) // 2, "s_nop 0")
+    """([valu programs], [salu programs]) lines covering every mnemonic native covers on target
+    (memory instructions: memory_cases.py)."""
+    covered = [n for n in coverage(target)[0] if not covers(n)]
+    valu = valu_programs(target, rng)
     salu, chunk, free = [], [], SALU_FIRST
-    for line in (x for n in covered if n in SALU for x in salu_lines(n, rng)):
-        if free + 2 > SALU_LAST:
+    scalar = [n for n in covered if n in SALU or n in LANE_READS]
+    for line in (x for n in scalar for x in salu_lines(n, rng)):
+        if free + 3 > SALU_LAST:
             salu.append(chunk)
             chunk, free = [], SALU_FIRST
-        chunk.append(line.format(d=f"s{free}"))
-        chunk.append(f"s_cselect_b32 s{free + 1}, -1, 0")
-        free += 2
+        wide = line.split()[0].endswith(("_b64", "_i64", "_u64")) and \
+            not line.startswith("s_ff1_i32")
+        chunk.append(line.format(d=f"s[{free}:{free + 1}]" if wide else f"s{free}"))
+        chunk.append(f"s_cselect_b32 s{free + 2}, -1, 0")
+        free += 4
     salu.append(chunk)
     used = {line.split()[0].removesuffix("_e32").removesuffix("_e64")
-            for line in valu + sum(salu, [])}
+            for line in sum(valu + salu, [])}
     assert set(covered) - set(NO_OPS) <= used, set(covered) - set(NO_OPS) - used
     return valu, salu
 

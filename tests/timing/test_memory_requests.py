@@ -67,6 +67,24 @@ def test_flat_lanes_in_the_lds_aperture_touch_no_line():
     assert requests(rig, "flat_load_dword v1, v[2:3]") == [Request((base,), LOAD)]
 
 
+def test_scratch_touches_the_lines_of_its_swizzled_addresses():
+    """Private dword a of lane l lives at base + (a // 4) * 256 + 4 * l: a wave reading one
+    private offset touches the 256 bytes of that row (two 128-byte lines); offsets that differ
+    per lane scatter over rows. (Scratch touched no line before: a private-array kernel on
+    gfx942 timed 6x faster than the same kernel's MUBUF scratch on gfx90a.)"""
+    rig = Rig("gfx942", waves=1)
+    region = rig.alloc(np.zeros(64 * 64, np.uint32))
+    scratch = rig.target.flat_scratch_base
+    rig.st.s[0, scratch], rig.st.s[0, scratch + 1] = region & 0xFFFFFFFF, region >> 32
+    rig.st.v[0, 1] = 8
+    got = requests(rig, "scratch_load_dword v2, v1, off offset:4")    # private dword 3
+    assert got == [Request((region + 3 * 256, region + 3 * 256 + 128), LOAD)]
+    rig.st.v[0, 1] = 4 * (np.arange(64) % 8)                          # eight rows
+    got = requests(rig, "scratch_store_dword v1, v2, off")
+    assert got == [Request(tuple(region + 256 * r + h for r in range(8) for h in (0, 128)),
+                           STORE)]
+
+
 def test_scalar_loads_touch_the_lines_of_their_dwords():
     rig = Rig("gfx942", waves=2)
     base = rig.alloc(np.zeros(256, np.uint32))

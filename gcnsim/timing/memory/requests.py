@@ -10,8 +10,11 @@ place of a byte count, for ``MemorySystem.access`` at replay.
 
 The addresses are the semantics' own (the step's addressing function, semantics/vmem.py and
 vmem_buffer.py; the scalar step's, smem.py), so FLAT, GLOBAL and MUBUF/MTBUF accesses are
-placed exactly as they run. Lanes that address the LDS or scratch through FLAT, and scratch
-instructions, touch no line here (scratch swizzling is not modelled in the hierarchy); an
+placed exactly as they run. Scratch (``scratch_*`` instructions and FLAT lanes in the private
+aperture) touches the lines of its swizzled device addresses (memop.ScratchSpace: dword ``a``
+of lane ``l`` at base + (a // 4) * 256 + 4 * l), as the private segment buffer's MUBUF
+accesses on gfx701-gfx90a do, so lanes reading the same private offset share lines and
+data-dependent offsets scatter; lanes that address the LDS through FLAT touch no line, and an
 instruction with no active lane asks for nothing.
 
 The cache-policy bits (``policy``), as LLVM's SIMemoryLegalizer sets them for each scope and
@@ -56,7 +59,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ...semantics.memop import GlobalSpace, active_lanes
+from ...semantics.memop import GlobalSpace, ScratchSpace, active_lanes
 from ...semantics.smem import ScalarAccess
 from ...semantics.vmem import LdsToMemory, VectorAccess
 from ..ops import INVALIDATE_L1, MAINTENANCE, SYNC_L1, SYNC_L2, WRITEBACK_L2
@@ -147,9 +150,17 @@ def vector_requests(step, st, w, env, line):
         return [Request((), kind)] * waves
     positions, firsts, sizes = [], [], []
     for part in step.address(st, lanes, env):
+        pos = lanes.pos if part.sel is None else lanes.pos[part.sel]
+        if isinstance(part.space, ScratchSpace):
+            dwords = part.count or 1
+            physical = part.space.physical(part.addrs, dwords)
+            positions.append(np.repeat(pos, dwords))
+            firsts.append(physical.reshape(-1).astype(np.int64))
+            sizes.append(4 if part.count else step.width.size)
+            continue
         if not isinstance(part.space, GlobalSpace):
             continue
-        positions.append(lanes.pos if part.sel is None else lanes.pos[part.sel])
+        positions.append(pos)
         firsts.append(part.addrs.astype(np.int64))
         sizes.append(4 * part.count if part.count else step.width.size)
     if not positions:

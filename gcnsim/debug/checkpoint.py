@@ -1,0 +1,142 @@
+"""Checkpoints: the whole state of a launch at a block's start, put back to replay from there.
+
+At the start of a block the group about to run it has the lowest PC of all groups (the
+executor runs a group on only while it stays below the others, emu/executor.py), so the
+executor's own state is its groups with this one added back: a replay that puts back the
+registers, LDS, device memory, groups, barriers, spin watch, statistics and the counters'
+checker state of that moment, then lets the executor's loop go on, runs exactly the events
+that followed. The executor calls ``restore_checkpoint`` on its checker as a batch starts
+(emu/executor.py Executor.run); batches before the checkpoint's end at once, the
+checkpoint's own is put back.
+
+A checkpoint is taken every INTERVAL events (the first block start past each multiple),
+costing one copy of the batch's registers and LDS and of every device allocation; at most
+MAX_KEPT (and MAX_BYTES) are kept, every other one dropped when more are made (the interval
+between the kept ones doubles), so memory stays bounded whatever the launch's length.
+
+    events 0 ....... 20000 ....... 40000 ... P      reverse-stepi at P: replay from 40000
+"""
+import copy
+from bisect import bisect_right
+from dataclasses import dataclass
+
+import numpy as np
+
+INTERVAL = 5_000        # events between checkpoints: a replay runs at most this many to stop
+MAX_KEPT = 64
+MAX_BYTES = 1 << 30     # and at most this much memory in all (a launch on big buffers keeps
+                        # fewer: the interval doubles sooner)
+_STATE = ("s", "v", "scc", "hwreg", "csp", "vskip", "prio")
+
+
+@dataclass
+class Checkpoint:
+    event: int
+    first_wave: int             # the batch it belongs to (its first wave's id)
+    registers: dict
+    vskip_any: bool
+    lds: np.ndarray
+    memory: list                # (address, size, bytes) of every allocation
+    executor: dict
+    sid: np.ndarray             # the waitcnt checker's per-wave state ids
+
+    @property
+    def nbytes(self):
+        return (sum(r.nbytes for r in self.registers.values()) + sum(d.nbytes for *_, d in
+                self.memory) + (0 if self.lds is None else self.lds.nbytes))
+
+
+def take(hook, executor, pc, idx):
+    """A Checkpoint before event ``hook.events``: the group ``idx`` about to run from ``pc``."""
+    st, env = executor.st, executor.env
+    groups = {k: v.copy() for k, v in executor.groups.items()}
+    groups[pc] = idx.copy() if pc not in groups else np.union1d(groups[pc], idx)
+    state = {"groups": groups, "parked": copy.deepcopy(executor.parked),
+             "ended": executor.ended.copy(), "stats": copy.deepcopy(executor.stats),
+             "counts": dict(executor.counts),
+             "spin": copy.deepcopy({k: getattr(executor.spin, k)
+                                    for k in ("trips", "prints", "aside")}),
+             "events": list(env.events), "clock": env.clock}
+    batch = hook.counters._batch_of(executor)
+    return Checkpoint(hook.events, int(executor.wave_ids[0]),
+                      {k: getattr(st, k).copy() for k in _STATE}, st.vskip_any,
+                      None if env.lds is None else env.lds.copy(),
+                      [(a.address, a.size, a.data.copy()) for a in env.memory.allocations],
+                      state, batch.sid.copy())
+
+
+def restore(checkpoint, hook, executor):
+    """Put ``checkpoint`` back into a fresh executor of its batch."""
+    st, env = executor.st, executor.env
+    for name, value in checkpoint.registers.items():
+        getattr(st, name)[...] = value
+    st.vskip_any = checkpoint.vskip_any
+    if env.lds is not None:
+        env.lds[...] = checkpoint.lds
+    allocations = {a.address: a for a in env.memory.allocations}
+    for address, size, data in checkpoint.memory:
+        alloc = allocations.get(address)
+        if alloc is not None and alloc.size == size:
+            alloc.data[...] = data
+    state = checkpoint.executor
+    executor.groups = {k: v.copy() for k, v in state["groups"].items()}
+    executor.parked = copy.deepcopy(state["parked"])
+    executor.ended[...] = state["ended"]
+    executor.stats = copy.deepcopy(state["stats"])
+    executor.counts = dict(state["counts"])         # (Block, entries run) keys: shared
+    for name, value in copy.deepcopy(state["spin"]).items():
+        setattr(executor.spin, name, value)
+    env.events[:] = state["events"]
+    env.clock = state["clock"]
+    hook.counters._batch_of(executor).sid[...] = checkpoint.sid
+    hook.events = checkpoint.event
+
+
+class Checkpoints:
+    """The checkpoints of one launch, by event (valid for every replay: a run is
+    deterministic)."""
+
+    def __init__(self, interval=INTERVAL, kept=MAX_KEPT, budget=MAX_BYTES):
+        self.interval = interval
+        self.kept = kept
+        self.budget = budget
+        self.events = []            # sorted
+        self.by_event = {}
+        self.next = 0               # no checkpoint is due before this event (a quick test)
+
+    def rewind(self, event):
+        """A replay starts at ``event``: the next checkpoint may be due before ``next``."""
+        self.next = event
+
+    def due(self, event):
+        """Whether a block starting at ``event`` should be checkpointed."""
+        i = bisect_right(self.events, event) - 1
+        last = self.events[i] if i >= 0 else 0
+        self.next = last + self.interval
+        return event >= self.next and (
+            i + 1 >= len(self.events) or self.events[i + 1] - event >= self.interval)
+
+    def add(self, checkpoint):
+        if checkpoint.event in self.by_event:
+            return
+        self.by_event[checkpoint.event] = checkpoint
+        self.events.insert(bisect_right(self.events, checkpoint.event), checkpoint.event)
+        while len(self.events) > 1 and (len(self.events) > self.kept or
+                                        checkpoint.nbytes * len(self.events) > self.budget):
+            for event in self.events[1::2]:
+                del self.by_event[event]
+            self.events = self.events[::2]
+            self.interval *= 2
+        self.next = checkpoint.event + self.interval
+
+    def before(self, event):
+        """The latest checkpoint at or before ``event``, or None (replay from the start)."""
+        i = bisect_right(self.events, event) - 1
+        return self.by_event[self.events[i]] if i >= 0 else None
+
+    def earlier(self, checkpoint):
+        """The checkpoint before ``checkpoint`` (None: the start)."""
+        if checkpoint is None:
+            return None
+        i = self.events.index(checkpoint.event)
+        return self.by_event[self.events[i - 1]] if i > 0 else None

@@ -1,0 +1,130 @@
+"""What the debugger prints: lane tables, memory as ``x`` shows it, disassembly with source.
+
+Values keep gdb's forms: ``print/x`` hexadecimal, ``/d`` signed, ``/u`` unsigned, ``/f`` float
+(a register pair as f64), ``x/NFU`` N units of size U (b, h, w, g) in format F. A vector
+register prints as a table of its 64 lanes, eight a row, an inactive lane's value in
+parentheses.
+
+    print $v1      ->  $v1 (lanes 0..63; (x): lane inactive in EXEC)
+                         [0]        0        1        2  ...
+"""
+from pathlib import Path
+
+import numpy as np
+
+from .engine import DebugError
+
+UNITS = {"b": 1, "h": 2, "w": 4, "g": 8}
+_INTS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+_SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+_FLOATS = {2: np.float16, 4: np.float32, 8: np.float64}
+
+
+def value_text(raw, fmt, size):
+    """One value of ``size`` bytes (an unsigned integer ``raw``) in gdb format ``fmt``."""
+    raw = int(raw)
+    if fmt == "x":
+        return f"0x{raw:0{2 * size}x}"
+    if fmt == "d":
+        return str(int(np.array(raw, _INTS[size]).view(_SIGNED[size])))
+    if fmt == "f":
+        if size not in _FLOATS:
+            raise DebugError(f"/f needs 2, 4 or 8 bytes, not {size}")
+        return f"{float(np.array(raw, _INTS[size]).view(_FLOATS[size])):.9g}"
+    return str(raw)
+
+
+def lane_table(name, values, active, fmt, size):
+    """A vector register's 64 lanes, eight a row, inactive lanes in parentheses."""
+    texts = [value_text(v, fmt, size) for v in values]
+    texts = [t if on else f"({t})" for t, on in zip(texts, active)]
+    wide = max(len(t) for t in texts)
+    lines = [f"{name} (lanes 0..63; (x): lane inactive in EXEC)"]
+    for row in range(0, 64, 8):
+        cells = " ".join(t.rjust(wide) for t in texts[row:row + 8])
+        lines.append(f"  [{row:2d}] {cells}")
+    return "\n".join(lines)
+
+
+def table(headers, rows, rich=False):
+    """Rows under headers: columns aligned as gdb's ``info threads`` (a plain pipe, scripts),
+    or a rich table (a terminal)."""
+    if rich:
+        import io
+
+        from rich.console import Console
+        from rich.table import Table
+        out = Table(*headers, box=None, header_style="bold")
+        for row in rows:
+            out.add_row(*row)
+        buffer = io.StringIO()
+        Console(file=buffer, force_terminal=True, emoji=False, markup=False,
+                highlight=False, width=200).print(out)
+        return buffer.getvalue().rstrip("\n")
+    widths = [max(len(str(r[k])) for r in [headers, *rows]) for k in range(len(headers))]
+    return "\n".join("  ".join(str(cell).ljust(w) for cell, w in zip(row, widths)).rstrip()
+                     for row in [headers, *rows])
+
+
+def examine(read, address, count, fmt, size, label):
+    """``x/{count}{fmt}{unit}`` at ``address``: rows of values, each row led by its address.
+    ``read(address, nbytes)`` gives the bytes (device memory or LDS)."""
+    data = np.frombuffer(read(address, count * size), _INTS[size])
+    per_row = max(1, 16 // size)
+    lines = []
+    for first in range(0, count, per_row):
+        cells = "\t".join(value_text(v, fmt, size) for v in data[first:first + per_row])
+        lines.append(f"{label(address + first * size)}:\t{cells}")
+    return "\n".join(lines)
+
+
+class Listing:
+    """The instructions of a code image by a linear sweep from its start (a word that does not
+    decode is skipped), with their source lines."""
+
+    def __init__(self, code):
+        self.code = code
+        self.pcs = []
+        pc, end = code.base, code.base + len(code.data)
+        while pc < end:
+            try:
+                entry = code.at(pc)
+            except Exception:       # noqa: BLE001 - data or padding between kernels
+                pc += 4
+                continue
+            self.pcs.append(pc)
+            pc += entry.size
+        self._files = {}
+
+    def around(self, pc, before=6, after=8):
+        """The PCs from ``before`` instructions before ``pc`` to ``after`` after it."""
+        i = int(np.searchsorted(self.pcs, pc))
+        return self.pcs[max(0, i - before):i + after + 1]
+
+    def source_line(self, location):
+        """The text of a source line (read relative to the working directory), or ''."""
+        if location is None:
+            return ""
+        lines = self._files.get(location.file)
+        if lines is None:
+            try:
+                lines = Path(location.file).read_text(errors="replace").splitlines()
+            except OSError:
+                lines = []
+            self._files[location.file] = lines
+        return lines[location.line - 1].strip() if 0 < location.line <= len(lines) else ""
+
+    def disassemble(self, pcs, current, name_of):
+        """gdb's ``disassemble /s``: the instructions, each source line before its code, the
+        one at ``current`` marked ``=>``."""
+        out, last = [], None
+        for pc in pcs:
+            location = self.code.source(pc)
+            if location is not None and location != last:
+                text = self.source_line(location)
+                out.append(f"{location}\t{text}".rstrip())
+            last = location
+            mark = "=> " if pc == current else "   "
+            text = self.code.at(pc).text(self.code.target)
+            out.append(f"{mark}0x{pc:x} <{name_of(pc)}>:\t{text}")
+        return "\n".join(out)

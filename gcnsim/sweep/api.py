@@ -1,0 +1,172 @@
+"""``gcnsim.sweep(...)``: time every point of a product of devices, kernels, sizes and launch
+options, and give the results as one Table (table.py).
+
+    table = gcnsim.sweep(
+        kernels={"saxpy": "kernels/{target}/saxpy.hsaco"},
+        devices=["vega64", "mi300x"], variants={"compute_units": [16, 32]},
+        sizes=[4096, 65536],
+        args=lambda p: ["f32=2.0", f"f32:{p.size}:rand", f"f32:{p.size}:ones", f"i32={p.size}"],
+        grid=lambda p: p.size, block=256, output="saxpy.csv", cache="saxpy.cache")
+
+``args(point)`` gives the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
+host arrays and numpy scalars (sent with the point), LocalMemory. ``grid``, ``block`` and each
+value of ``options`` are a value or a function of the point; a list in ``options`` is an axis
+of its own (``options={"tier": ["native", "interpreter"]}``). Each point is one timed launch
+(``timing=True`` unless ``options`` says otherwise) on one process.
+
+The sweep builds each kernel once per target here (kernels.py), then hands the points as bytes
+to the executor (executors.py); a point the cache (``cache=DIR``) holds is not run again.
+"""
+import time
+
+import numpy as np
+
+from ..emu.launch import LaunchOptions
+from .executors import EXECUTORS
+from .kernels import KernelSource
+from .points import SweepError, points
+from .progress import SweepProgress
+from .table import Cache, Table, check_format
+from .task import Task
+
+
+def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=None,
+          axes=None, variants=None, executor="local", workers=None, address=None, cache=None,
+          output=None, plot=None, progress=None, seed=0):
+    """The Table of every point (see the module note); ``output``: write it (CSV, or Parquet
+    for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``: a bar
+    on stderr (None: when stderr is a terminal)."""
+    options = dict(options or {})
+    if grid is None and sizes is None and "grid" not in options:
+        raise SweepError("a sweep without sizes= needs grid= (work-items, or a function of "
+                         "the point)")
+    swept = {name: v for name, v in options.items() if isinstance(v, list)}
+    all_axes = {**({"size": list(sizes)} if sizes is not None else {}), **(axes or {}), **swept}
+    sources = {label: KernelSource.of(value) for label, value in _named(kernels).items()}
+    pts = points(devices, list(sources), all_axes, variants)
+
+    def prepare(point):
+        chosen = {k: _at(v, point) for k, v in options.items() if k not in swept}
+        chosen.update({k: point.axes[k] for k in swept})
+        chosen.setdefault("grid", point.size if grid is None else _at(grid, point))
+        chosen.setdefault("block", _at(block, point))
+        given = _at(args, point) if args is not None else []
+        return [_argument(a) for a in given], chosen, seed
+    return run_sweep(pts, sources, prepare, executor=executor, workers=workers,
+                     address=address, cache=cache, output=output, plot=plot, progress=progress)
+
+
+def _named(kernels):
+    if isinstance(kernels, dict):
+        return kernels
+    if isinstance(kernels, (list, tuple)):
+        return {_label(k): k for k in kernels}
+    return {_label(kernels): kernels}
+
+
+def _label(kernel):
+    source = kernel.source if isinstance(kernel, KernelSource) else kernel
+    name = getattr(source, "name", None)
+    return name if isinstance(name, str) else str(source).rsplit("/", 1)[-1].split(".")[0]
+
+
+def _at(value, point):
+    return value(point) if callable(value) else value
+
+
+def _argument(value):
+    """A kernel argument as a Task carries it (task.py)."""
+    from ..runtime.device import LocalMemory
+    if isinstance(value, str):
+        return ("arg", value)
+    if isinstance(value, LocalMemory):
+        return ("local", value.nbytes)
+    if isinstance(value, (np.ndarray, np.generic, int, float)):
+        return ("value", value)
+    raise SweepError(f"a sweep's kernel argument is an --arg form (str), a host array, a "
+                     f"numpy scalar or LocalMemory, not {type(value).__name__}")
+
+
+def run_sweep(pts, sources, prepare, executor="local", workers=None, address=None, cache=None,
+              output=None, plot=None, progress=None):
+    """Run ``pts``: their Tasks (``prepare(point)`` gives (arguments, launch keywords,
+    seed)), the cached rows taken, the rest run by ``executor``; the Table, written to
+    ``output`` and plotted into ``plot``."""
+    from ..outputs import check_outputs
+    if executor not in EXECUTORS:
+        raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
+    check_outputs({"sweep table": output})
+    check_format(output)
+    store = Cache(cache)
+    rows, keys, tasks, codes = {}, {}, [], {}
+    hits = 0
+    for point in pts:
+        task, row = _task(point, sources, prepare, codes)
+        if task is None:
+            rows[point.index] = row
+            continue
+        keys[point.index] = task.key
+        cached = store.get(keys[point.index])
+        if cached is not None:
+            rows[point.index] = cached
+            hits += 1
+        else:
+            tasks.append((point.index, task.dumps()))
+    with SweepProgress(len(pts), len(rows), progress) as bar:
+        def done(index, row):
+            rows[index] = row
+            store.put(keys[index], row)
+            bar.advance(row.get("status") == "ok")
+        if tasks:
+            where = address if executor == "ray" else workers
+            EXECUTORS[executor](tasks, done, where)
+    table = Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts), hits)
+    if output is not None:
+        table.write(output)
+    if plot is not None:
+        from .plot import plot_table
+        plot_table(table, pts, plot)
+    return table
+
+
+def _task(point, sources, prepare, codes):
+    """(the Task of ``point``, None), or (None, its failed row) when its kernel does not build
+    for its target or its arguments cannot be made; a SweepError (the sweep itself is wrong)
+    stops the sweep before any point runs."""
+    start = time.perf_counter()
+    target = point.config.target
+    try:
+        if (point.kernel, target.name) not in codes:
+            codes[point.kernel, target.name] = _built(sources[point.kernel], target)
+        built = codes[point.kernel, target.name]
+        if isinstance(built, Exception):
+            raise built
+        arguments, options, seed = prepare(point)
+        options = {"timing": True, **options}
+        LaunchOptions.of(f"sweep point {point.index}", {
+            k: v for k, v in options.items() if k not in ("timing", "waitcnt", "warm")})
+        return Task(built[0], built[1], point.device, point.variant, tuple(arguments),
+                    _plain(options), seed), None
+    except SweepError:              # the sweep's own mistake (a spec naming no axis, ...)
+        raise
+    except Exception as err:        # noqa: BLE001 - a point that cannot start is its row
+        return None, {"status": "failed", "error": " ".join(str(err).split()),
+                      "wall_seconds": time.perf_counter() - start}
+
+
+def _built(source, target):
+    try:
+        return source.build(target)
+    except Exception as err:        # noqa: BLE001 - every point of this kernel fails with it
+        return err
+
+
+def _plain(options):
+    """Launch keywords as plain values (tuples as lists), as the content key reads them."""
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in options.items()}
+
+
+def _row(point, row, key):
+    metrics = {k: v for k, v in row.items() if k not in ("status", "error", "wall_seconds")}
+    return {**point.parameters(), "status": row.get("status"), "error": row.get("error", ""),
+            "key": key, "wall_seconds": row.get("wall_seconds"), **metrics}

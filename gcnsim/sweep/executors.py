@@ -1,0 +1,152 @@
+"""Where a sweep's points run: ``local`` processes (the default, nothing to install) or a Ray
+cluster (``pip install gcnsim[ray]``).
+
+Both take the points as Task bytes (task.py) and give back each row as JSON bytes, so nothing
+names a file of the machine that made the sweep. Each calls ``done(index, row)`` as a point
+finishes, in whatever order they finish; the table puts them back in point order.
+
+A point whose worker dies (killed, out of memory) costs only that point: it runs once more on
+a fresh worker, and if that dies too its row is "failed" with the reason. Local: each worker
+process holds one point at a time, so a dead one names its point (no other point pays). Ray:
+the task's ``max_retries=1`` resubmits it, and a second death is Ray's WorkerCrashedError.
+
+    local: driver --Task bytes--> worker process (its stdin) --row JSON (its stdout)--> driver
+    ray:   driver --Task bytes--> object store --> raylet's worker on any node --row JSON-->
+           object store --> driver
+"""
+import json
+import os
+import subprocess
+import sys
+from multiprocessing.connection import wait
+
+from .points import SweepError
+from .task import run_task
+
+RETRIES = 1             # runs of a point after its worker died
+POLL = 0.5              # seconds between looks at a Ray sweep's finished tasks
+
+
+def crashed_row(why):
+    return {"status": "failed", "error": f"worker died twice (retried once): {why}",
+            "wall_seconds": 0.0}
+
+
+def run_local(tasks, done, workers=None):
+    """Run ``tasks`` ([(index, payload)]) on ``workers`` processes (default: the cores)."""
+    workers = max(1, min(workers or os.cpu_count() or 1, len(tasks)))
+    queue = list(reversed(tasks))
+    deaths = {}
+    pool = [_Worker() for _ in range(workers)]
+    try:
+        while queue or any(w.task is not None for w in pool):
+            for k, worker in enumerate(pool):
+                if worker.task is None and queue:
+                    if worker.process.poll() is not None:
+                        pool[k] = worker = _Worker()
+                    worker.give(queue.pop())
+            ready = wait([w.process.stdout for w in pool if w.task is not None])
+            for k, worker in enumerate(pool):
+                if worker.task is None or worker.process.stdout not in ready:
+                    continue
+                task, row = worker.task, worker.take()
+                if row is not None:
+                    done(task[0], json.loads(row))
+                    continue
+                pool[k] = _Worker()
+                deaths[task[0]] = deaths.get(task[0], 0) + 1
+                if deaths[task[0]] > RETRIES:
+                    why = f"process exited with status {worker.process.wait()}"
+                    done(task[0], crashed_row(why))
+                else:
+                    queue.append(task)
+    finally:
+        for worker in pool:
+            worker.stop()
+
+
+class _Worker:
+    """One process (``python -m gcnsim.sweep.worker``) that runs the Tasks written to its
+    standard input, one at a time, and writes each row to its standard output: frames of an
+    8-byte length and the bytes."""
+
+    def __init__(self):
+        self.process = subprocess.Popen([sys.executable, "-m", "gcnsim.sweep.worker"],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        self.task = None
+
+    def give(self, task):
+        self.task = task
+        try:
+            write_frame(self.process.stdin, task[1])
+        except OSError:
+            pass                # it died: its standard output says so (end of file)
+
+    def take(self):
+        """The row of its task, or None when it died first."""
+        self.task = None
+        return read_frame(self.process.stdout)
+
+    def stop(self):
+        try:
+            self.process.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.process.stdout.close()
+
+
+def write_frame(stream, data):
+    stream.write(len(data).to_bytes(8, "little") + data)
+    stream.flush()
+
+
+def read_frame(stream):
+    """The next frame's bytes, or None at the end of the stream."""
+    head = stream.read(8)
+    if len(head) < 8:
+        return None
+    data = stream.read(int.from_bytes(head, "little"))
+    return data if len(data) == int.from_bytes(head, "little") else None
+
+
+def run_ray(tasks, done, address=None):
+    """Run ``tasks`` as Ray tasks of one CPU each: on the cluster at ``address`` ("auto": the
+    one this machine has joined), or on the Ray runtime this process already started
+    (``ray.init(...)``), else on a local one Ray starts."""
+    try:
+        import ray
+    except ImportError:
+        raise SweepError("--executor ray needs Ray: pip install 'gcnsim[ray]'") from None
+    from ray.exceptions import RayError, WorkerCrashedError
+    if not ray.is_initialized():
+        try:
+            ray.init(address=address, log_to_driver=False)
+        except (ConnectionError, RuntimeError, ValueError) as err:
+            raise SweepError(f"--executor ray: cannot join the Ray cluster at "
+                             f"{address or 'a new local runtime'}: {err}") from None
+    remote = ray.remote(num_cpus=1, max_retries=RETRIES, retry_exceptions=False)(run_task)
+    pending = {remote.options(name=f"gcnsim-sweep-point-{index}").remote(payload): index
+               for index, payload in tasks}
+    while pending:
+        ready, _ = ray.wait(list(pending), num_returns=1, timeout=POLL)
+        for ref in ready:
+            index = pending.pop(ref)
+            try:
+                row = json.loads(ray.get(ref))
+            except WorkerCrashedError as err:
+                row = crashed_row(_brief(err))
+            except RayError as err:     # e.g. a node without gcnsim: ModuleNotFoundError
+                row = {"status": "failed", "error": f"ray: {_brief(err)}", "wall_seconds": 0.0}
+            done(index, row)
+
+
+def _brief(err):
+    return " ".join(str(err).split())[:300]
+
+
+EXECUTORS = {"local": run_local, "ray": run_ray}

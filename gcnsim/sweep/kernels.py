@@ -1,0 +1,76 @@
+"""A sweep's kernels, built once per target on the machine that makes the sweep.
+
+A kernel is a code object (bytes, or a file: read for what it holds, whatever its name), an
+OpenCL C file (.cl, compiled with clang-19 for each target the sweep's devices have), an
+assembly file, or a ``gcnsim.lang`` @kernel (compiled for each target). A path may name the
+target: ``tests/data/kernels/{target}/saxpy.hsaco`` reads gfx900's for vega64 and gfx942's
+for mi300x. What the workers get is the code object's bytes (task.py).
+
+    KernelSource("kernels/{target}/saxpy.hsaco").build(get_target("gfx942"))
+        -> (b"\\x7fELF...", "saxpy")
+"""
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import GcnsimError
+from .points import SweepError
+
+
+@dataclass(frozen=True)
+class KernelSource:
+    """Where a sweep's kernel comes from: ``source`` (code object bytes, a path that may hold
+    ``{target}``, or a @gcnsim.lang.kernel), the kernel's name in it (None: the only one)
+    and OpenCL C build options."""
+    source: object
+    kernel: str = None
+    build_options: tuple = ()
+
+    @classmethod
+    def of(cls, value):
+        """A KernelSource from what a user gives: one, a (source, kernel name) pair, or a
+        bare source."""
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, tuple) and len(value) == 2:
+            return cls(value[0], value[1])
+        return cls(value)
+
+    def build(self, target):
+        """(code object bytes, kernel name) for ``target`` (a Target)."""
+        from ..codeobj import load_code_object
+        from ..lang import Kernel
+        if isinstance(self.source, Kernel):
+            compiled = self.source.compile(target.name)
+            return compiled.code_object, compiled.name
+        if isinstance(self.source, (bytes, bytearray, memoryview)):
+            code = bytes(self.source)
+        elif isinstance(self.source, (str, Path)):
+            code = self._from_file(Path(str(self.source).replace("{target}", target.name)),
+                                   target)
+        else:
+            raise SweepError(f"a sweep's kernel is code object bytes, a file path or a "
+                             f"@gcnsim.lang.kernel, not {type(self.source).__name__}")
+        names = list(load_code_object(code).kernels)
+        if self.kernel is None and len(names) != 1:
+            raise SweepError(f"{self.source} has kernels {', '.join(names)}: name one")
+        name = self.kernel or names[0]
+        if name not in names:
+            raise SweepError(f"{self.source} has no kernel '{name}' (it has "
+                             f"{', '.join(names)})")
+        return code, name
+
+    def _from_file(self, path, target):
+        from ..asm import assemble
+        from ..codeobj import write_code_object
+        from ..runtime.opencl import compile_opencl_file
+        from ..runtime.sources import ELF_MAGIC, named_target, read_file, source_text
+        data = read_file(path)
+        if data[:4] == ELF_MAGIC:
+            return data
+        if path.suffix.lower() == ".cl":
+            return compile_opencl_file(path, target, self.build_options)
+        text = source_text(data, str(path))
+        named = named_target(text, str(path))
+        if named is not None and named is not target:
+            raise GcnsimError(f"{path}: .amdgcn_target names {named.name}, not {target.name}")
+        return write_code_object(assemble(text, target, name=str(path)), source=str(path))

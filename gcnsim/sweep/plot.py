@@ -1,0 +1,88 @@
+"""One figure per swept axis (``--plot DIR``): the cycles of every point against that axis,
+one line per combination of the other axes (the first LINES of them in the legend; a log
+scale when the cycles span more than SPREAD times), written as DIR/AXIS.png through
+outputs.py. An axis is swept when its points take more than one
+value: the device, each variant field, the kernel, the size and the spec's own axes.
+
+    sweep --plot figs   ->   figs/device.png  figs/size.png  figs/device.compute_units.png
+"""
+import io
+import os
+
+from ..outputs import write_output
+from .points import SweepError
+
+LINES = 12                  # lines named in a figure's legend
+METRIC = "cycles"
+SPREAD = 30                 # a figure whose cycles span more than this factor is drawn log
+
+
+def swept_axes(table, pts):
+    """The parameter columns of ``table`` that take more than one value, in column order; of
+    the names of a linked axis (points.py), which move together, the first."""
+    names = list(pts[0].parameters()) if pts else []
+    swept = []
+    for name in names:
+        if len({repr(v) for v in table.column(name)}) > 1 and not any(
+                _linked(table, name, other) for other in swept):
+            swept.append(name)
+    return swept
+
+
+def _linked(table, a, b):
+    """Whether columns ``a`` and ``b`` determine each other (names of one linked axis)."""
+    pairs = {(repr(x), repr(y)) for x, y in zip(table.column(a), table.column(b))}
+    return len(pairs) == len({x for x, _ in pairs}) == len({y for _, y in pairs})
+
+
+def plot_table(table, pts, folder):
+    """Write one PNG per swept axis into ``folder`` (made if missing); the paths written."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise SweepError("--plot needs matplotlib (pip install 'gcnsim[plot]')") from None
+    os.makedirs(folder, exist_ok=True)
+    names = list(pts[0].parameters()) if pts else []
+    written = []
+    for axis in swept_axes(table, pts):
+        others = []
+        for name in names:          # the other axes, each linked axis by its first name
+            if name != axis and not any(_linked(table, name, k) for k in [axis, *others]):
+                others.append(name)
+        fig, ax = plt.subplots(figsize=(7, 4.5))
+        _draw(ax, table, axis, others)
+        ax.set_xlabel(axis)
+        ax.set_ylabel(METRIC)
+        ax.set_title(f"{METRIC} against {axis}")
+        fig.tight_layout()
+        buffer = io.BytesIO()
+        fig.savefig(buffer, format="png", dpi=100)
+        plt.close(fig)
+        written.append(write_output(os.path.join(folder, f"{axis}.png"), buffer.getvalue(),
+                                    f"figure of {axis}"))
+    return written
+
+
+def _draw(ax, table, axis, others):
+    """A line per combination of ``others``: (axis value, cycles) of its points that ran."""
+    values = list(dict.fromkeys(table.column(axis)))
+    numeric = all(isinstance(v, (int, float)) for v in values)
+    position = {v: (v if numeric else k) for k, v in enumerate(values)}
+    lines = {}
+    for row in table.rows:
+        if row.get("status") == "ok" and row.get(METRIC) is not None:
+            label = ", ".join(f"{row.get(n)}" for n in others)
+            lines.setdefault(label, []).append((position[row.get(axis)], row[METRIC]))
+    for k, (label, pairs) in enumerate(lines.items()):
+        pairs.sort()
+        ax.plot([x for x, _ in pairs], [y for _, y in pairs], marker="o",
+                label=label if k < LINES else None)
+    if not numeric:
+        ax.set_xticks(range(len(values)), [str(v) for v in values], rotation=30)
+    cycles = [y for pairs in lines.values() for _, y in pairs]
+    if cycles and min(cycles) > 0 and max(cycles) > SPREAD * min(cycles):
+        ax.set_yscale("log")
+    if lines:
+        ax.legend(fontsize=6, loc="best")

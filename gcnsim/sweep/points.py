@@ -1,0 +1,153 @@
+"""The points of a sweep: the product of its axes, each point one timed launch.
+
+A sweep names devices (chip names, each optionally varied over any field of its record,
+nested ones by dotted names), kernels, problem sizes and launch options; its points are the
+product of them, in that order (device outermost). A variant is derived, never edited, as
+isa/devices.py says: ``variant(get_device("mi300x"), {"compute_units": 38,
+"memory.l2.size": 8 << 20})`` is ``dataclasses.replace`` applied field by field, and every
+record it makes is checked by DeviceConfig itself.
+
+    points(["vega64"], ["saxpy"], {"size": [1024, 4096]}, {"compute_units": [16, 32]})
+        -> Point(device='vega64', variant={'compute_units': 16}, kernel='saxpy',
+                 axes={'size': 1024}), ... (4 points)
+
+An axis whose values are dicts is linked: each value sets several names together
+(``{"size": [{"size": 4096, "side": 64}, {"size": 16384, "side": 128}]}``: two points, each
+with a size and a side), for kernels whose shape is not one number.
+
+A point's key is the SHA-256 of its content (code object bytes, argument
+bytes, the device record's figures, launch options, gcnsim's version; task.py Task.key): the
+result cache (table.py) finds a finished point by it, whatever its position or the spec's
+spelling.
+"""
+import dataclasses
+import difflib
+import hashlib
+import itertools
+import json
+from dataclasses import dataclass, field
+
+from ..errors import GcnsimError
+from ..isa.devices import DeviceConfig, get_device
+
+
+class SweepError(GcnsimError):
+    """A sweep that cannot be set up: an unknown device field, a bad spec, an executor that is
+    not installed, ...; names what is wrong."""
+
+
+@dataclass(frozen=True)
+class Point:
+    """One launch of a sweep: a device (its name and the fields its variant changes), a kernel
+    (its label in the sweep) and the value of every other axis (``size`` and the spec's own).
+    ``index`` is its place in the product: the table's row order."""
+    index: int
+    device: str
+    variant: dict
+    kernel: str
+    axes: dict
+    config: DeviceConfig = field(repr=False, compare=False, default=None)
+
+    @property
+    def size(self):
+        return self.axes.get("size")
+
+    def __getattr__(self, name):
+        """An axis by name (``point.tile``), as argument functions read them."""
+        axes = self.__dict__.get("axes", {})
+        if name in axes:
+            return axes[name]
+        raise AttributeError(f"point has no axis '{name}' (axes: {', '.join(axes) or 'none'})")
+
+    def parameters(self):
+        """The point's columns in the table: device, variant fields, kernel, axes."""
+        return {"device": self.device, **{f"device.{k}": v for k, v in self.variant.items()},
+                "kernel": self.kernel, **self.axes}
+
+
+def points(devices, kernels, axes=None, variants=None):
+    """The Points of the product devices x variants x kernels x axes (each axis a list of
+    values; ``variants``: {device field, dotted for nested ones: [values]})."""
+    axes = {name: _values(values, name) for name, values in (axes or {}).items()}
+    variants = {name: _values(values, name) for name, values in (variants or {}).items()}
+    if not devices:
+        raise SweepError("a sweep needs at least one device")
+    if not kernels:
+        raise SweepError("a sweep needs at least one kernel")
+    out = []
+    for name in devices:
+        base = get_device(name)
+        for values in itertools.product(*variants.values()):
+            changes = dict(zip(variants, values))
+            config = variant(base, changes)
+            for kernel in kernels:
+                for combo in itertools.product(*axes.values()):
+                    out.append(Point(len(out), name, changes, kernel, _merged(axes, combo),
+                                     config))
+    return out
+
+
+def _merged(axes, combo):
+    """The axes' values of one point: a value that is a dict gives several names at once (a
+    linked axis: ``sizes = [{size = 4096, side = 64}, ...]`` moves size and side together)."""
+    values = {}
+    for name, value in zip(axes, combo):
+        values.update(value if isinstance(value, dict) else {name: value})
+    return values
+
+
+def _values(values, name):
+    values = list(values) if isinstance(values, (list, tuple, range)) else [values]
+    if not values:
+        raise SweepError(f"axis '{name}' has no values")
+    return values
+
+
+def variant(config, changes):
+    """``config`` with each (dotted) field of ``changes`` replaced; SweepError naming a field
+    the record does not have (and the nearest one); DeviceConfigError for an impossible
+    value."""
+    for name, value in changes.items():
+        config = _replace(config, name.split("."), value, config.name)
+    return config
+
+
+def _replace(record, path, value, device):
+    names = [f.name for f in dataclasses.fields(record) if f.init]
+    head = path[0]
+    if head not in names:
+        near = difflib.get_close_matches(head, names, 1)
+        hint = f" (did you mean '{near[0]}'?)" if near else ""
+        raise SweepError(f"device {device}: {type(record).__name__} has no field '{head}'"
+                         f"{hint}; fields: {', '.join(names)}")
+    if len(path) > 1:
+        inner = getattr(record, head)
+        if not dataclasses.is_dataclass(inner):
+            raise SweepError(f"device {device}: '{head}' is {inner!r}, not a record with "
+                             f"field '{'.'.join(path[1:])}'")
+        value = _replace(inner, path[1:], value, device)
+    return dataclasses.replace(record, **{head: value})
+
+
+def content_key(*parts):
+    """The SHA-256 (hex) of ``parts``: bytes as they are, anything else as canonical JSON."""
+    digest = hashlib.sha256()
+    for part in parts:
+        data = part if isinstance(part, bytes) else json.dumps(
+            part, sort_keys=True, default=repr).encode()
+        digest.update(len(data).to_bytes(8, "little"))
+        digest.update(data)
+    return digest.hexdigest()
+
+
+def device_figures(config):
+    """Every figure of a device record, nested records as dicts (the cache key's part)."""
+    figures = {}
+    for f in dataclasses.fields(config):
+        value = getattr(config, f.name)
+        if f.name == "target":
+            value = value.name
+        elif dataclasses.is_dataclass(value):
+            value = dataclasses.asdict(value)
+        figures[f.name] = value
+    return figures

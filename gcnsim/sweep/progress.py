@@ -1,0 +1,41 @@
+"""A sweep's progress bar on stderr: points done of all, how many failed, the time left
+(rich's estimate from the points finished so far). Points the cache held count as done from
+the start. Nothing is drawn when stderr is not a terminal, unless asked for.
+
+    sweep  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  37/48 points  2 failed  0:01:12 left
+"""
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, \
+    TimeRemainingColumn
+
+
+class SweepProgress:
+    """``advance(ok)`` as each point finishes; a context manager that ends the bar."""
+
+    def __init__(self, total, cached=0, show=None, console=None):
+        self.console = console or Console(stderr=True)
+        self.show = self.console.is_terminal if show is None else show
+        self.total, self.done, self.failed = total, cached, 0
+        self.bar = self.task = None
+        if self.show:
+            self.bar = Progress(TextColumn("sweep"), BarColumn(), MofNCompleteColumn(),
+                                TextColumn("points"), TextColumn("{task.fields[failed]} failed"),
+                                TimeRemainingColumn(), TextColumn("left"),
+                                console=self.console, transient=False)
+            self.task = self.bar.add_task("sweep", total=total, completed=cached, failed=0)
+
+    def advance(self, ok):
+        self.done += 1
+        self.failed += not ok
+        if self.bar is not None:
+            self.bar.update(self.task, completed=self.done, failed=self.failed)
+
+    def __enter__(self):
+        if self.bar is not None:
+            self.bar.start()
+        return self
+
+    def __exit__(self, *exc):
+        if self.bar is not None:
+            self.bar.stop()
+        return False

@@ -1,0 +1,141 @@
+"""A sweep's results: one table, a row per point, and the cache that makes a sweep resumable.
+
+Columns: the point's parameters (device, its variant fields as ``device.FIELD``, kernel, the
+axes), then status ("ok" or "failed"), error (one line, empty when ok), the content key,
+wall_seconds, and every number of the point's TimingResult (task.timing_row). Rows are in
+point order, whichever executor finished them first. The table is written as CSV, or Parquet
+when the name ends in .parquet (pyarrow), through outputs.py: whole or not at all.
+
+The cache is a directory of one small JSON file per finished point, named by its content key
+(points.content_key); a sweep run again reads a point's row from it instead of launching it.
+Failed points are not cached: running the sweep again retries them.
+
+    table = Table(rows)
+    table.write("results.csv")
+    table.column("cycles") -> [5012, 9870, ...]
+"""
+import csv
+import io
+import json
+import os
+
+from ..outputs import check_output, write_output
+from .points import SweepError
+
+FIRST = ("status", "error", "key", "wall_seconds")
+WALL = ("wall_seconds",)           # what may differ between two runs of one sweep
+
+
+class Table:
+    """The rows of a sweep (dicts of every column: None where a row has no value), in point
+    order, with the union of their columns;
+    ``cached``: how many came from the cache."""
+
+    def __init__(self, rows, cached=0):
+        self.rows = list(rows)
+        self.cached = cached
+        columns = {}
+        for row in self.rows:
+            columns.update(dict.fromkeys(row))
+        params = [c for c in columns if c not in FIRST and not _is_metric(c, self.rows)]
+        metrics = [c for c in columns if c not in FIRST and c not in params]
+        self.columns = params + [c for c in FIRST if c in columns] + metrics
+        self.rows = [{c: row.get(c) for c in self.columns} for row in self.rows]
+
+    def column(self, name):
+        return [row.get(name) for row in self.rows]
+
+    @property
+    def failed(self):
+        return [row for row in self.rows if row.get("status") != "ok"]
+
+    def comparable(self):
+        """The rows without the columns that may differ between runs (wall time):
+        what two executors must agree on."""
+        return [{k: v for k, v in row.items() if k not in WALL} for row in self.rows]
+
+    def csv(self):
+        out = io.StringIO()
+        writer = csv.DictWriter(out, self.columns, lineterminator="\n")
+        writer.writeheader()
+        for row in self.rows:
+            writer.writerow({k: _cell(v) for k, v in row.items()})
+        return out.getvalue()
+
+    def write(self, path):
+        """Write the table to ``path``: Parquet for a .parquet name (needs pyarrow), else
+        CSV."""
+        path = os.fspath(path)
+        if path.lower().endswith(".parquet"):
+            return write_output(path, self._parquet, "sweep table")
+        return write_output(path, self.csv(), "sweep table")
+
+    def _parquet(self, f):
+        pyarrow = parquet_module()
+        data = {c: [row.get(c) for row in self.rows] for c in self.columns}
+        pyarrow.parquet.write_table(pyarrow.table(data), f)
+
+
+def check_format(path):
+    """SweepError before a sweep runs when its table could not be written in its format."""
+    if path is not None and os.fspath(path).lower().endswith(".parquet"):
+        parquet_module()
+
+
+def parquet_module():
+    """pyarrow, with its parquet module loaded; SweepError when it is not installed."""
+    try:
+        import pyarrow
+        import pyarrow.parquet      # noqa: F401 - loads pyarrow.parquet
+    except ImportError:
+        raise SweepError("a .parquet table needs pyarrow (pip install pyarrow); name the "
+                         "table .csv to write CSV") from None
+    return pyarrow
+
+
+def _is_metric(column, rows):
+    """A timing column: dotted names other than device variants, and numbers no point's
+    parameters have (parameters come first in every row)."""
+    for row in rows:
+        if column in row:
+            keys = list(row)
+            return "status" in keys and keys.index(column) > keys.index("status")
+    return False
+
+
+def _cell(value):
+    return "" if value is None else value
+
+
+class Cache:
+    """Finished points' rows by content key, one JSON file each in ``folder`` (None: no
+    cache)."""
+
+    def __init__(self, folder):
+        self.folder = None if folder is None else os.fspath(folder)
+        if self.folder is not None:
+            try:
+                os.makedirs(self.folder, exist_ok=True)
+            except OSError as err:
+                raise SweepError(f"sweep cache: cannot make '{self.folder}': "
+                                 f"{err.strerror}") from None
+            check_output(self._path("0" * 64), "sweep cache")
+
+    def _path(self, key):
+        return os.path.join(self.folder, f"{key}.json")
+
+    def get(self, key):
+        """The cached row of ``key``, or None."""
+        if self.folder is None:
+            return None
+        try:
+            with open(self._path(key), "rb") as f:
+                row = json.loads(f.read())
+        except (OSError, ValueError):
+            return None
+        return row if isinstance(row, dict) and row.get("status") == "ok" else None
+
+    def put(self, key, row):
+        """Keep ``row`` of a point that succeeded."""
+        if self.folder is not None and row.get("status") == "ok":
+            write_output(self._path(key), json.dumps(row), "sweep cache")

@@ -1,0 +1,134 @@
+"""One point as a task a worker runs anywhere: everything it needs travels in its bytes.
+
+A Task holds the code object's bytes (never a path: a worker on another machine could not
+read it), the kernel's name, the device as its name and variant (rebuilt on the worker by
+points.variant, so the record is the worker's own), the arguments (``run``'s ``--arg`` forms,
+host arrays, numpy scalars, LocalMemory byte counts) and the launch keywords. ``run_task``
+takes the pickled Task and gives the row as JSON bytes: what comes back is numbers and text.
+
+    payload = Task(code, "saxpy", "vega64", {}, args, {"grid": (1024,), ...}).dumps()
+    json.loads(run_task(payload))
+        -> {"status": "ok", "error": "", "wall_seconds": 0.41, "cycles": 5012, ...}
+
+A point runs on one process (``workers=1``): the executor spreads points, not workgroups.
+A point that raises becomes a row with status "failed" and the error's one line; nothing a
+kernel does stops the sweep.
+"""
+import dataclasses
+import json
+import numbers
+import pickle
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from .. import __version__
+from ..errors import GcnsimError
+from ..isa.devices import get_device
+from .points import content_key, device_figures, variant
+
+TIMING_PROPERTIES = ("seconds", "ipc", "ipc_per_cu")
+SKIPPED = ("profile", "lines", "hottest", "timing_dependent", "clock_reads")
+
+
+@dataclass(frozen=True)
+class Task:
+    """A point's launch, self-contained. ``args``: ("arg", "--arg form") | ("value", numpy
+    array or scalar) | ("local", bytes) each; ``options``: LaunchOptions keywords (plain
+    values) with ``waitcnt`` ("error", "warn" or "off") for the dynamic checker."""
+    code: bytes
+    kernel: str
+    device: str
+    variant: dict
+    args: tuple
+    options: dict
+    seed: int = 0
+
+    def dumps(self):
+        return pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL)
+
+    @property
+    def key(self):
+        """The content key of the point (points.content_key): code, arguments, device
+        figures, options, seed and gcnsim's version."""
+        config = variant(get_device(self.device), self.variant)
+        args = [_arg_key(kind, value) for kind, value in self.args]
+        return content_key(self.code, self.kernel, args, device_figures(config),
+                           self.options, self.seed, __version__)
+
+
+def _arg_key(kind, value):
+    if kind == "value":
+        value = np.asarray(value)
+        return [kind, value.dtype.str, list(value.shape), value.tobytes().hex()
+                if value.nbytes <= 64 else content_key(value.tobytes())]
+    return [kind, value]
+
+
+def run_task(payload):
+    """The row of one Task (pickled): its timing figures, status, error and wall time, as
+    JSON bytes."""
+    start = time.perf_counter()
+    try:
+        task = pickle.loads(payload)
+        row = {"status": "ok", "error": "", **timing_row(_launch(task).timing)}
+    except Exception as err:        # noqa: BLE001 - any fault is the point's row, not the sweep's
+        row = {"status": "failed", "error": _one_line(err)}
+    row["wall_seconds"] = time.perf_counter() - start
+    return json.dumps(row).encode()
+
+
+def _one_line(err):
+    text = " ".join(str(err).split())
+    return text if isinstance(err, GcnsimError) else f"{type(err).__name__}: {text}"
+
+
+def _launch(task):
+    """The timed Launch of ``task`` on a Device of its own."""
+    from ..emu.waitcnt import WaitcntChecker
+    from ..runtime.cli_run import parse_arg
+    from ..runtime.device import Device, LocalMemory
+    device = Device(config=variant(get_device(task.device), task.variant))
+    kernel = device.load(task.code, name=f"{task.kernel}.hsaco")[task.kernel]
+    rng = np.random.default_rng(task.seed)
+    values = []
+    for kind, value in task.args:
+        if kind == "arg":
+            values.append(parse_arg(value, device, rng))
+        elif kind == "local":
+            values.append(LocalMemory(value))
+        elif isinstance(value, np.ndarray):
+            values.append(device.array(value))
+        else:
+            values.append(value)
+    options = dict(task.options)
+    mode = options.pop("waitcnt", "off")
+    checker = None if mode == "off" else WaitcntChecker(mode=mode)
+    return kernel(*values, **{"timing": True, **options, "checker": checker, "workers": 1})
+
+
+def timing_row(result):
+    """Every number of a TimingResult as a column: its numeric fields, the numbers of its
+    dicts and records (dotted: ``stalls.no_wave``, ``memory.l2.hits``,
+    ``occupancy.waves_per_simd``) and its derived figures (seconds, IPC)."""
+    row = {}
+    for f in dataclasses.fields(result):
+        if f.name not in SKIPPED:
+            _flatten(getattr(result, f.name), f.name, row)
+    for name in TIMING_PROPERTIES:
+        _flatten(getattr(result, name), name, row)
+    return row
+
+
+def _flatten(value, name, row):
+    if isinstance(value, bool):
+        row[name] = int(value)
+    elif isinstance(value, numbers.Number):
+        row[name] = value.item() if isinstance(value, np.generic) else value
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            _flatten(inner, f"{name}.{key}", row)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            _flatten(getattr(value, f.name), f"{name}.{f.name}", row)

@@ -1,0 +1,247 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx701"
+	.amdhsa_code_object_version 5
+	.protected	f32_atomic_histogram    ; -- Begin function f32_atomic_histogram
+	.globl	f32_atomic_histogram
+	.p2align	8
+	.type	f32_atomic_histogram,@function
+f32_atomic_histogram:                   ; @f32_atomic_histogram
+; %bb.0:
+	v_mov_b32_e32 v1, 0
+	v_cmp_gt_u32_e32 vcc, 16, v0
+	v_lshlrev_b32_e32 v2, 2, v0
+	s_mov_b32 m0, -1
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_2
+; %bb.1:
+	ds_write_b32 v2, v1
+.LBB0_2:
+	s_or_b64 exec, exec, s[0:1]
+	s_load_dwordx4 s[8:11], s[4:5], 0x0
+	s_load_dwordx2 s[2:3], s[4:5], 0x4
+	s_load_dword s0, s[4:5], 0x9
+	s_load_dword s1, s[4:5], 0x10
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v4, s9
+	s_barrier
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s6, s6, s0
+	s_add_i32 s1, s1, s6
+	v_add_i32_e64 v0, s[0:1], s1, v0
+	v_ashrrev_i32_e32 v1, 31, v0
+	v_lshl_b64 v[0:1], v[0:1], 2
+	v_add_i32_e64 v3, s[0:1], s8, v0
+	v_addc_u32_e64 v4, s[0:1], v4, v1, s[0:1]
+	flat_load_dword v3, v[3:4]
+	v_mov_b32_e32 v4, s11
+	v_add_i32_e64 v0, s[0:1], s10, v0
+	v_addc_u32_e64 v1, s[0:1], v4, v1, s[0:1]
+	flat_load_dword v0, v[0:1]
+	s_mov_b64 s[4:5], 0
+	s_waitcnt vmcnt(1)
+	v_and_b32_e32 v1, 15, v3
+	v_lshlrev_b32_e32 v1, 2, v1
+	ds_read_b32 v3, v1
+.LBB0_3:                                ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v4, v3, v0
+	ds_cmpst_rtn_b32 v4, v1, v3, v4
+	s_waitcnt lgkmcnt(0)
+	v_cmp_eq_u32_e64 s[0:1], v4, v3
+	s_or_b64 s[4:5], s[0:1], s[4:5]
+	v_mov_b32_e32 v3, v4
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_3
+; %bb.4:
+	s_or_b64 exec, exec, s[4:5]
+	s_barrier
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_7
+; %bb.5:
+	v_mov_b32_e32 v1, s3
+	v_add_i32_e32 v0, vcc, s2, v2
+	v_addc_u32_e32 v1, vcc, 0, v1, vcc
+	flat_load_dword v3, v[0:1]
+	ds_read_b32 v4, v2
+	s_mov_b64 s[0:1], 0
+.LBB0_6:                                ; =>This Inner Loop Header: Depth=1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v2, v3, v4
+	flat_atomic_cmpswap v2, v[0:1], v[2:3] glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v2, v3
+	s_or_b64 s[0:1], vcc, s[0:1]
+	v_mov_b32_e32 v3, v2
+	s_andn2_b64 exec, exec, s[0:1]
+	s_cbranch_execnz .LBB0_6
+.LBB0_7:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel f32_atomic_histogram
+		.amdhsa_group_segment_fixed_size 64
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 280
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 0
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	f32_atomic_histogram, .Lfunc_end0-f32_atomic_histogram
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 312
+; NumSgprs: 14
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 192
+; IeeeMode: 1
+; LDSByteSize: 64 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.ident	"Debian clang version 15.0.5"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .is_const:       true
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         28
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         32
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         36
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         38
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         40
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         42
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         44
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         46
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         72
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         80
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         88
+        .size:           2
+        .value_kind:     hidden_grid_dims
+      - .offset:         216
+        .size:           4
+        .value_kind:     hidden_private_base
+      - .offset:         220
+        .size:           4
+        .value_kind:     hidden_shared_base
+    .group_segment_fixed_size: 64
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 280
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           f32_atomic_histogram
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         f32_atomic_histogram.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx701
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

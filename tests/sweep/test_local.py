@@ -1,0 +1,185 @@
+"""Sweeps on local worker processes: rows equal to launches made directly (clang, OpenCL and
+language kernels, --arg forms and host arrays), a failing point a row (never an abort), the
+cache that skips finished points, a killed worker that costs only its point, the progress bar,
+and ``gcnsim sweep SPEC.toml`` with its table and figures."""
+import csv
+import io
+import os
+import signal
+import threading
+import time
+
+import numpy as np
+import pytest
+from rich.console import Console
+
+import gcnsim
+from gcnsim.cli import main
+from gcnsim.runtime.cli_run import parse_arg
+from gcnsim.lang import Ptr, f32, global_id, i32, kernel
+from gcnsim.sweep import sweep
+from gcnsim.sweep.points import variant
+from gcnsim.sweep.progress import SweepProgress
+
+from .common import ROOT, SAXPY, processes, saxpy_args, saxpy_sweep
+
+
+def test_rows_are_the_timed_launches_cycles(tmp_path):
+    table = sweep(**saxpy_sweep(workers=1), output=tmp_path / "t.csv")
+    assert [(r["device"], r["size"], r["status"]) for r in table.rows] == [
+        ("vega64", 64, "ok"), ("vega64", 256, "ok"), ("mi300x", 64, "ok"),
+        ("mi300x", 256, "ok")]
+    for row in table.rows:
+        config = variant(gcnsim.get_device(row["device"]), {"compute_units": 8})
+        dev = gcnsim.Device(config=config)
+        kernel = dev.load(SAXPY.replace("{target}", config.target.name)).saxpy
+        rng = np.random.default_rng(0)
+        values = [parse_arg(a, dev, rng) for a in saxpy_args(_Size(row["size"]))]
+        timing = kernel(*values, grid=row["size"], block=64, tier="interpreter",
+                        checker=None, timing=True).timing
+        assert (row["cycles"], row["wave_instructions"]) == (timing.cycles,
+                                                             timing.wave_instructions)
+        assert row["stalls.no_wave"] == timing.stalls["no_wave"]
+        assert row["ipc"] == pytest.approx(timing.ipc)
+        assert row["occupancy.waves_per_simd"] == timing.occupancy.waves_per_simd
+        assert row["device.compute_units"] == 8 and row["wall_seconds"] > 0
+    with open(tmp_path / "t.csv") as f:
+        written = list(csv.DictReader(f))
+    assert [int(r["cycles"]) for r in written] == table.column("cycles")
+
+
+class _Size:
+    def __init__(self, size):
+        self.size = size
+
+
+def test_failing_point_is_a_row_and_cache_skips_finished_points(tmp_path):
+    def args(point):
+        if point.size == 256 and point.device == "mi300x":
+            return ["f32=2.0", "f32:256:bogus", "f32:256:ones", "i32=256"]
+        return saxpy_args(point)
+    keywords = saxpy_sweep(workers=2, args=args, cache=tmp_path / "cache")
+    first = sweep(**keywords)
+    assert [r["status"] for r in first.rows] == ["ok", "ok", "ok", "failed"]
+    assert "bogus" in first.rows[3]["error"] and first.rows[3]["cycles"] is None
+    assert first.cached == 0 and len(list((tmp_path / "cache").iterdir())) == 3
+    again = sweep(**keywords)
+    assert again.cached == 3                        # the failed point is run again
+    assert again.comparable() == first.comparable()
+    assert [r["wall_seconds"] for r in again.rows[:3]] == \
+        [r["wall_seconds"] for r in first.rows[:3]]
+
+
+def test_killed_worker_costs_only_its_point():
+    killed = []
+    stop = threading.Event()
+
+    def killer():
+        while len(killed) < 2 and not stop.is_set():
+            for pid in processes("-m gcnsim.sweep.worker"):
+                if pid not in killed:
+                    time.sleep(0.2)             # let it take its point
+                    os.kill(pid, signal.SIGKILL)
+                    killed.append(pid)
+            time.sleep(0.01)
+    thread = threading.Thread(target=killer, daemon=True)
+    thread.start()
+    try:
+        table = sweep(**saxpy_sweep(workers=1, devices=["vega64"]))
+    finally:
+        stop.set()
+        thread.join()
+    assert len(killed) == 2
+    assert [r["status"] for r in table.rows] == ["failed", "ok"]
+    assert table.rows[0]["error"].startswith("worker died twice (retried once)")
+
+
+SPEC = """
+devices = ["vega64", "mi300x"]
+sizes = [64, 128]
+
+[variants]
+compute_units = [8]
+
+[options]
+tier = "interpreter"
+
+[[kernels]]
+name = "saxpy"
+file = "{saxpy}"
+grid = "{{size}}"
+block = "64"
+args = ["f32=2.0", "f32:{{size}}:rand", "f32:{{size}}:ones", "i32={{size}}"]
+
+[[kernels]]
+name = "broken"
+file = "{saxpy}"
+args = ["f32=2.0", "f32:{{size}}:nonsense", "f32:{{size}}:ones", "i32={{size}}"]
+"""
+
+
+def test_cli_sweep_spec_table_and_figures(tmp_path, capsys):
+    spec = tmp_path / "s.toml"
+    spec.write_text(SPEC.format(saxpy=SAXPY))
+    out = tmp_path / "s.csv"
+    status = main(["sweep", str(spec), "-o", str(out), "--workers", "2",
+                   "--plot", str(tmp_path / "figs")])
+    said = capsys.readouterr().out
+    assert status == 0 and "8 points: 4 ok, 4 failed (0 from the cache)" in said
+    with open(out) as f:
+        rows = list(csv.DictReader(f))
+    assert [r["kernel"] for r in rows[:4]] == ["saxpy", "saxpy", "broken", "broken"]
+    assert {r["status"] for r in rows if r["kernel"] == "saxpy"} == {"ok"}
+    assert all("nonsense" in r["error"] for r in rows if r["kernel"] == "broken")
+    assert sorted(p.name for p in (tmp_path / "figs").iterdir()) == [
+        "device.png", "kernel.png", "size.png"]
+    assert main(["sweep", str(spec), "-o", str(out)]) == 0
+    assert "(4 from the cache)" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("change, says", [
+    (("compute_units = [8]", "compute_unitz = [8]"), "no field 'compute_unitz'"),
+    (('grid = "{{size}}"', 'grid = "{{sise}}"'), "names {sise}, which is no axis"),
+    (('tier = "interpreter"', 'tier = "fast"'), "argument --tier: invalid choice: 'fast'"),
+    (('tier = "interpreter"', 'tiers = "native"'), "unrecognized arguments: --tiers native")])
+def test_cli_spec_errors_are_one_line(tmp_path, capsys, change, says):
+    spec = tmp_path / "s.toml"
+    spec.write_text(SPEC.replace(change[0], change[1]).format(saxpy=SAXPY))
+    assert main(["sweep", str(spec), "-o", str(tmp_path / "s.csv")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and says in err
+
+
+@kernel
+def scale(x: Ptr[f32], y: Ptr[f32], a: f32, n: i32):
+    i = global_id(0)
+    if i < n:
+        y[i] = a * x[i] + y[i]
+
+
+def test_language_and_opencl_kernels_with_host_arrays():
+    def args(point):
+        x = np.arange(point.size, dtype=np.float32)
+        if point.kernel == "lang":
+            return [x, np.ones(point.size, np.float32), np.float32(2), np.int32(point.size)]
+        return [np.float32(2), x, np.ones(point.size, np.float32), np.int32(point.size)]
+    saxpy_cl = str(ROOT / "gcnsim" / "kernels" / "saxpy.cl")
+    table = sweep(kernels={"lang": scale, "cl": saxpy_cl}, devices=["vega64"], sizes=[128],
+                  args=args, options={"tier": "interpreter"}, workers=1)
+    assert [(r["kernel"], r["status"]) for r in table.rows] == [("lang", "ok"), ("cl", "ok")]
+    dev = gcnsim.Device("vega64")
+    program = dev.compile(scale)            # loaded first, as a worker does: same addresses
+    x, y = dev.array(np.arange(128, dtype=np.float32)), dev.array(np.ones(128, np.float32))
+    direct = program.scale(x, y, np.float32(2), np.int32(128), grid=128, block=64,
+                                      tier="interpreter", checker=None, timing=True)
+    assert table.rows[0]["cycles"] == direct.timing.cycles
+
+
+def test_progress_bar_counts_done_failed_and_time_left():
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=120)
+    with SweepProgress(4, cached=1, show=True, console=console) as bar:
+        bar.advance(True)
+        bar.advance(False)
+    text = out.getvalue()
+    assert "3/4" in text and "1 failed" in text and "left" in text

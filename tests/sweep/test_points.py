@@ -1,0 +1,94 @@
+"""Points of a sweep: the product in order, device variants over any field (nested ones
+dotted), a typed error naming an unknown field, content keys that follow the content."""
+import numpy as np
+import pytest
+
+from gcnsim.isa.devices import DeviceConfigError, get_device
+from gcnsim.sweep.points import SweepError, points, variant
+from gcnsim.sweep.task import Task
+
+
+def test_variant_replaces_top_level_and_nested_fields():
+    config = variant(get_device("mi300x"), {"compute_units": 76, "clock_mhz": 1500,
+                                            "memory.l2.size": 8 << 20,
+                                            "memory.dram.bytes_per_second": 10 ** 12})
+    assert (config.compute_units, config.clock_mhz) == (76, 1500)
+    assert config.memory.l2.size == 8 << 20
+    assert config.memory.dram.bytes_per_second == 10 ** 12
+    assert config.memory.l1 == get_device("mi300x").memory.l1
+    assert get_device("mi300x").compute_units == 304         # derived, never edited
+
+
+@pytest.mark.parametrize("field, named, hint", [
+    ("compute_unit", "DeviceConfig has no field 'compute_unit'", "'compute_units'"),
+    ("memory.l2.sise", "Cache has no field 'sise'", "'size'"),
+    ("clock_mhz.x", "'clock_mhz' is 2100, not a record", None)])
+def test_unknown_field_is_a_typed_error_naming_it(field, named, hint):
+    with pytest.raises(SweepError) as err:
+        variant(get_device("mi300x"), {field: 1})
+    assert named in str(err.value) and "mi300x" in str(err.value)
+    assert hint is None or hint in str(err.value)
+
+
+def test_impossible_value_is_the_device_records_error():
+    with pytest.raises(DeviceConfigError, match="lds_banks"):
+        variant(get_device("vega64"), {"lds_banks": 3})
+
+
+def test_product_order_device_variant_kernel_axes():
+    pts = points(["vega64", "mi300x"], ["a", "b"], {"size": [1, 2]},
+                 {"compute_units": [8, 16]})
+    assert len(pts) == 16 and [p.index for p in pts] == list(range(16))
+    assert [(p.device, p.variant["compute_units"], p.kernel, p.size) for p in pts[:5]] == [
+        ("vega64", 8, "a", 1), ("vega64", 8, "a", 2), ("vega64", 8, "b", 1),
+        ("vega64", 8, "b", 2), ("vega64", 16, "a", 1)]
+    assert pts[5].config.compute_units == 16 and pts[-1].config.target.name == "gfx942"
+    assert pts[0].parameters() == {"device": "vega64", "device.compute_units": 8,
+                                   "kernel": "a", "size": 1}
+
+
+def test_empty_axis_and_no_devices_are_errors():
+    with pytest.raises(SweepError, match="axis 'size' has no values"):
+        points(["vega64"], ["a"], {"size": []})
+    with pytest.raises(SweepError, match="at least one device"):
+        points([], ["a"])
+
+
+def test_content_key_follows_content_only():
+    base = Task(b"code", "k", "vega64", {}, (("arg", "f32:4:ones"), ("value", np.arange(3))),
+                {"grid": [4], "block": [64]})
+    same = Task(b"code", "k", "vega64", {}, (("arg", "f32:4:ones"), ("value", np.arange(3))),
+                {"block": [64], "grid": [4]})
+    assert base.key == same.key
+    changed = [Task(b"codf", *_rest(base)[1:]),
+               Task(b"code", "k", "vega64", {"compute_units": 8}, base.args, base.options),
+               Task(b"code", "k", "vega64", {}, (("arg", "f32:4:ones"),
+                                                 ("value", np.arange(1, 4))), base.options),
+               Task(b"code", "k", "vega64", {}, base.args, {"grid": [8], "block": [64]}),
+               Task(b"code", "k", "vega56", {}, base.args, base.options)]
+    assert len({base.key} | {t.key for t in changed}) == 1 + len(changed)
+
+
+def _rest(task):
+    return (task.code, task.kernel, task.device, task.variant, task.args, task.options)
+
+
+def test_linked_axis_sets_several_names_together():
+    pts = points(["vega64"], ["a"], {"size": [{"size": 1024, "side": 32},
+                                              {"size": 4096, "side": 64}], "k": [1, 2]})
+    assert [(p.size, p.side, p.k) for p in pts] == [(1024, 32, 1), (1024, 32, 2),
+                                                    (4096, 64, 1), (4096, 64, 2)]
+    assert list(pts[0].parameters()) == ["device", "kernel", "size", "side", "k"]
+
+
+def test_gcnsim_sweep_is_callable_after_its_modules_are_imported():
+    import gcnsim
+    import gcnsim.sweep.table      # binds gcnsim.sweep to the package   # noqa: F401
+    with pytest.raises(SweepError, match="at least one kernel"):
+        gcnsim.sweep(kernels={}, devices=["vega64"], grid=64)
+
+
+def test_a_sweep_without_sizes_needs_a_grid():
+    import gcnsim
+    with pytest.raises(SweepError, match="needs grid="):
+        gcnsim.sweep(kernels={"k": b""}, devices=["vega64"])

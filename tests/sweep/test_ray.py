@@ -1,0 +1,66 @@
+"""Sweeps on a real local Ray cluster (ray.init(num_cpus=2), no mock; its temporary and session
+files in the test's temporary directory): the same table as local processes, and a worker
+killed mid-sweep that costs only its point (retried once, then recorded as failed). One xdist
+group: the cluster is started once for this module's tests."""
+import os
+import signal
+import threading
+import time
+
+import pytest
+import ray
+
+from gcnsim.sweep import sweep
+
+from .common import processes, saxpy_sweep
+
+pytestmark = pytest.mark.xdist_group("ray")
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("ray")
+    saved = os.environ.get("RAY_AUTH_MODE")
+    os.environ["RAY_AUTH_MODE"] = "disabled"    # no token file outside the test's folder
+    ray.init(num_cpus=2, _temp_dir=str(folder), include_dashboard=False, log_to_driver=False)
+    yield folder
+    ray.shutdown()
+    if saved is None:
+        os.environ.pop("RAY_AUTH_MODE")
+    else:
+        os.environ["RAY_AUTH_MODE"] = saved
+
+
+def test_ray_and_local_tables_are_equal(cluster):
+    on_ray = sweep(**saxpy_sweep(executor="ray"))
+    local = sweep(**saxpy_sweep(workers=2))
+    assert [r["status"] for r in on_ray.rows] == ["ok"] * 4
+    assert on_ray.columns == local.columns
+    assert on_ray.comparable() == local.comparable()
+    assert any(p.name.startswith("session_") for p in cluster.iterdir())
+
+
+def test_killed_ray_worker_costs_only_its_point(cluster):
+    title = "ray::gcnsim-sweep-point-1"          # the tasks' names (executors.py); a point
+    # killed both times costs nothing, so it may be large enough to be caught running
+    killed = []
+    stop = threading.Event()
+
+    def killer():
+        while len(killed) < 2 and not stop.is_set():
+            for pid in processes(title):
+                if pid not in killed:
+                    os.kill(pid, signal.SIGKILL)
+                    killed.append(pid)
+            time.sleep(0.01)
+    thread = threading.Thread(target=killer, daemon=True)
+    thread.start()
+    try:
+        table = sweep(**saxpy_sweep(executor="ray", devices=["vega64"], sizes=[64, 65536]))
+    finally:
+        stop.set()
+        thread.join()
+    assert len(killed) == 2
+    assert [r["status"] for r in table.rows] == ["ok", "failed"]
+    assert table.rows[1]["error"].startswith("worker died twice (retried once)")
+    assert table.rows[0]["cycles"] > 0

@@ -1,0 +1,60 @@
+"""The results table: columns in order (parameters, status, metrics), every row with every
+column, CSV through outputs.py, the cache keeping only finished points, and the swept axes
+a figure is drawn for (a linked axis once)."""
+import csv
+
+import pytest
+
+from gcnsim.outputs import OutputError
+from gcnsim.sweep.plot import plot_table, swept_axes
+from gcnsim.sweep.points import points
+from gcnsim.sweep.table import Cache, Table
+
+
+def _rows():
+    return [{"device": "vega64", "kernel": "k", "size": 64, "side": 8, "status": "ok",
+             "error": "", "key": "a", "wall_seconds": 0.5, "cycles": 100, "stalls.no_wave": 3},
+            {"device": "vega64", "kernel": "k", "size": 256, "side": 16, "status": "failed",
+             "error": "boom", "key": "b", "wall_seconds": 0.1},
+            {"device": "mi300x", "kernel": "k", "size": 64, "side": 8, "status": "ok",
+             "error": "", "key": "c", "wall_seconds": 0.7, "cycles": 90, "stalls.no_wave": 1}]
+
+
+def test_columns_rows_and_csv(tmp_path):
+    table = Table(_rows())
+    assert table.columns == ["device", "kernel", "size", "side", "status", "error", "key",
+                             "wall_seconds", "cycles", "stalls.no_wave"]
+    assert table.rows[1]["cycles"] is None and table.failed == [table.rows[1]]
+    assert all("wall_seconds" not in row for row in table.comparable())
+    table.write(tmp_path / "t.csv")
+    with open(tmp_path / "t.csv") as f:
+        written = list(csv.DictReader(f))
+    assert [r["cycles"] for r in written] == ["100", "", "90"]
+    with pytest.raises(OutputError, match="sweep table"):
+        table.write(tmp_path)                   # a directory: refused, one line
+
+
+def test_cache_keeps_finished_points_only(tmp_path):
+    cache = Cache(tmp_path / "c")
+    ok, failed = _rows()[0], _rows()[1]
+    cache.put("a" * 64, ok)
+    cache.put("b" * 64, failed)
+    assert cache.get("a" * 64) == ok and cache.get("b" * 64) is None
+    assert Cache(None).get("a" * 64) is None
+
+
+def test_swept_axes_take_a_linked_axis_once(tmp_path):
+    table = Table(_rows())
+    pts = points(["vega64", "mi300x"], ["k"], {"size": [{"size": 64, "side": 8},
+                                                       {"size": 256, "side": 16}]})
+    assert swept_axes(table, pts) == ["device", "size"]
+    written = plot_table(table, pts, tmp_path / "figs")
+    assert sorted(p.rsplit("/", 1)[1] for p in written) == ["device.png", "size.png"]
+
+
+def test_parquet_table_holds_the_same_rows(tmp_path):
+    import pyarrow.parquet
+    table = Table(_rows())
+    table.write(tmp_path / "t.parquet")
+    read = pyarrow.parquet.read_table(tmp_path / "t.parquet").to_pylist()
+    assert read == table.rows
