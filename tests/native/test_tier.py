@@ -241,5 +241,5 @@ def test_exec_writes_and_lane_reads_run_native_as_interpreted(eager):
         results.append((st.v.tobytes(), st.s.tobytes(), st.scc.tobytes(),
                         stats.valu_lanes_active))
         if native:
-            assert all(s.functions for s in env.native._segments[code.block(0x1000)].values())
+            assert all(s.functions for s in env.native.segments(code.block(0x1000), 4).values())
     assert results[0] == results[1]

@@ -282,3 +282,24 @@ def test_race_detection_sees_native_memory_instructions(monkeypatch):
         assert native == _races(kernel, block, grid, "interpreter"), kernel
         assert native[1], kernel
     assert sum(ran)
+
+
+def test_the_checker_sees_exec_written_inside_a_native_block():
+    """s_and_saveexec_b64 ends a native segment (natively run) and is captured by the checker
+    (EXEC after it): here it leaves no lane, so the read of the load's v1 is no conflict."""
+    text = ("global_load_dword v1, v[2:3], off\nv_cmp_gt_u32_e32 vcc, 0, v5\n"
+            "v_add_u32 v6, v5, v5\ns_and_saveexec_b64 s[40:41], vcc\nv_add_u32 v4, v1, v1\n"
+            "s_or_b64 exec, exec, s[40:41]\ns_endpgm")
+    out = []
+    for native in (True, False):
+        memory = DeviceMemory()
+        base = memory.alloc(256)
+        st = WaveState(2, 8)
+        st.set_exec(np.array([M64, M64], np.uint64))
+        st.v[:, 2], st.v[:, 3] = base & 0xFFFFFFFF, base >> 32
+        code = CodeImage(T, assemble(text, T).text, 0x1000)
+        checker = WaitcntChecker(mode="warn")
+        env = Env(T, memory, checker=checker, native=tier.NativeTier(T) if native else None)
+        stats = Executor(st, code, env).run(0x1000)
+        out.append((st.v.tobytes(), st.s.tobytes(), stats, [str(r) for r in checker.reports]))
+    assert out[0] == out[1] and out[0][3] == []
