@@ -14,8 +14,8 @@ differential sweep over more seeds than the tests run.
   tests/native/memory_cases.py over N seeds, every target and MODE, counting instructions
   compared (per opcode family) and differences (expected: 0).
 
-Launches run with no checker (checker=None): a launch the dynamic checker watches runs
-interpreted (native/tier.py). CPU time of this process counts (the machine may be shared).
+Launches run with no checker (checker=None); benchmarks/watched_speed.py measures them with the
+dynamic checker on and timed. CPU time of this process counts (the machine may be shared).
 
     python benchmarks/native_speed.py [--items 1048576] [--repeat 3] [--sweep 0]
 """

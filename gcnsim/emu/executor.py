@@ -10,8 +10,16 @@ steps, then one count per (block, entries run) from which the statistics by clas
 when the run ends; only VALU lane counts are taken as the block runs, with EXEC read again only
 after an instruction that writes it. A checker that works per block (emu/waitcnt.py) gives the
 steps to run (its own captures among them) and learns what ran afterwards; with VSKIP set, the
-budget about to run out, or a checker that works per instruction (adversarial timing),
-instructions run one at a time.
+budget about to run out, or a checker that works per instruction (adversarial timing, the init
+checker), instructions run one at a time.
+
+Where the native tier is on (gcnsim/native/), a block's segments it compiled run as machine code
+with or without a checker working per block: the checker's captures cut the segments (they run
+interpreted), and the checker learns a native segment's entries as it learns interpreted ones,
+after the block (``ran``), since what it tracks of them depends on the instructions and its
+state at the block's start, not on data. A compiled loop repeats on its own as many trips as the
+checker allows (``loop_trips``: those that leave its state as it was and find nothing) and is
+told of them (``looped``).
 
     st, code, env -> Executor(st, code, env).run(entry_pc) -> RunStats
 """
@@ -32,6 +40,14 @@ from .synccheck import BARRIER_BYTES, check_meeting
 
 VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
 MAX_NATIVE_TRIPS = 1 << 14      # loop trips a compiled loop runs between deadline checks
+
+
+def loop_trips(checker, executor, block, idx):
+    """Trips a compiled loop over ``block`` may take on its own for waves ``idx`` under
+    ``checker``: what its ``loop_trips`` says (a checker without one: none, each trip runs as
+    a block of its own), to be told of them by ``looped``."""
+    trips = getattr(checker, "loop_trips", None)
+    return 0 if trips is None else trips(executor, block, idx)
 
 
 class BudgetExceeded(GcnsimError):
@@ -189,12 +205,12 @@ class Executor:
         """Run a block's steps until one returns a control result: (entries run, result)."""
         st, env = self.st, self.env
         checker = env.checker
+        steps = block.steps if checker is None else checker.begin(self, block, w)
         if env.native is not None and env.defer is None and (
                 checker is None or getattr(checker, "native_blocks", False)):
-            segments = env.native.segments(block, idx.size)
+            segments = env.native.segments(block, idx.size, steps)
             if segments:
-                return self._run_mixed(block, segments, w, idx)
-        steps = block.steps if checker is None else checker.begin(self, block, w)
+                return self._run_mixed(block, segments, steps, w, idx)
         lanes = block.lanes
         active = total = i = 0
         try:
@@ -218,19 +234,18 @@ class Executor:
         self.stats.valu_lanes_active += total
         return i + 1, result
 
-    def _run_mixed(self, block, segments, w, idx):
+    def _run_mixed(self, block, segments, steps, w, idx):
         """_run_block with the native tier (native/tier.py): a segment whose compiled function
-        is ready runs it; every other entry its step. A segment writes EXEC only as its last entry,
-        so its VALU entries all count the lanes active at its start (the entry after it reads EXEC
-        afresh, Block.lanes), and a checker that works per block (the caller's rule) sees the
-        block as it would interpreted (a FLAT access runs native only where it goes to memory,
-        what the checker takes where none was captured); a compiled loop repeats on its own only
-        where no checker is on. A memory instruction the segment leaves (native/memory.py: a
-        fault, several allocations, an aperture) and the rest of the block run here,
-        interpreted."""
+        is ready runs it; every other entry its step (a checker's captures among them: they
+        are in no segment). A segment writes EXEC only as its last entry, so its VALU entries
+        all count the lanes active at its start (the entry after it reads EXEC afresh,
+        Block.lanes), and a checker that works per block (the caller's rule) sees the block as
+        it would interpreted; a compiled loop repeats on its own as far as the checker lets it
+        (``loop_trips``, told of them by ``looped``). A memory instruction the segment leaves
+        (native/memory.py: a fault, several allocations, an aperture) and the rest of the
+        block run here, interpreted."""
         st, env = self.st, self.env
         checker = env.checker
-        steps = block.steps if checker is None else checker.begin(self, block, w)
         lanes = block.lanes
         active = total = i = 0
         result = None
@@ -241,13 +256,15 @@ class Executor:
                 if run is not None:
                     if segment.valu:            # its VALU entries count the lanes active
                         active = self._active_lanes(w)
-                    allowed = 0 if checker is not None else self._trips_allowed(block, idx.size)
+                    allowed = self._trips_allowed(block, idx, segment)
                     taken, stop = run(st, idx, allowed, env)
                     i = segment.end if stop is None else stop
                     total += active * (segment.valu * taken
                                        + segment.valu_before[i - segment.start])
                     if taken:
                         self._trips_taken(block, idx.size, taken)
+                        if checker is not None:
+                            checker.looped(self, block, taken, idx)
                     continue
                 if lanes[i]:
                     if lanes[i] == 1:
@@ -267,15 +284,23 @@ class Executor:
         self.stats.valu_lanes_active += total
         return i, result
 
-    def _trips_allowed(self, block, n):
-        """Loop trips a compiled loop (native/tier.py) may take on its own: within the budget
-        (this run of the block is already counted in), short of the loop's next fingerprint
-        (spin.py), and at most MAX_NATIVE_TRIPS so that the deadline is checked now and then."""
-        per_trip = n * len(block.steps)
+    def _trips_allowed(self, block, idx, segment):
+        """Loop trips a compiled loop (native/tier.py) may take on its own: none unless the
+        segment closes one; within the budget (this run of the block is already counted in),
+        short of the loop's next fingerprint (spin.py), at most MAX_NATIVE_TRIPS so that the
+        deadline is checked now and then, and as many as the checker allows (``loop_trips``:
+        those it would see pass without a change or a finding)."""
+        if segment.back_edge is None:
+            return 0
+        per_trip = idx.size * len(block.steps)
         budget = (self.budget - self.stats.wave_instructions - per_trip) // per_trip
         trips = self.spin.trips.get(block.entries[0].pc, 0)
         check = max(FIRST_CHECK, 1 << trips.bit_length())     # the next trip fingerprinted
-        return max(0, min(budget, check - trips - 1, MAX_NATIVE_TRIPS))
+        allowed = max(0, min(budget, check - trips - 1, MAX_NATIVE_TRIPS))
+        checker = self.env.checker
+        if allowed and checker is not None:
+            allowed = min(allowed, loop_trips(checker, self, block, idx))
+        return allowed
 
     def _trips_taken(self, block, n, taken):
         """Count what ``taken`` trips of a compiled loop ran, as the interpreter would have."""

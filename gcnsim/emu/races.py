@@ -56,6 +56,7 @@ sub-dword accesses to one dword apart (a dword keeps its last writer's bytes). S
 the instructions that are not plain loads, stores and atomics (format loads, ds_append, GWS)
 are not tracked.
 """
+import sys
 from bisect import insort
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,6 +66,7 @@ import numpy as np
 from ..errors import GcnsimError
 from ..semantics.smem import ScalarAccess
 from ..semantics.vmem import VectorAccess
+from .executor import loop_trips
 from .race_shadow import LINE_BITS, Accesses, Shadow, accesses, dwords, repeats
 
 RAW, WAR, WAW = "read-after-write", "write-after-read", "write-after-write"
@@ -198,6 +200,15 @@ class RaceDetector:
     def ran(self, executor, block, count, w, idx):
         if self.inner is not None:
             self.inner.ran(executor, block, count, w, idx)
+
+    def loop_trips(self, executor, block, idx):
+        """A compiled loop's trips (native/tier.py) hold no memory instruction or barrier
+        (their wrapped steps keep them out of native segments): as many as ``inner`` allows."""
+        return sys.maxsize if self.inner is None else loop_trips(self.inner, executor, block, idx)
+
+    def looped(self, executor, block, taken, idx):
+        if self.inner is not None:
+            self.inner.looped(executor, block, taken, idx)
 
     def waitcnt(self, st, w, counts):
         if self.inner is not None:

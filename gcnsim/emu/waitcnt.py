@@ -32,6 +32,7 @@ Use: ``Env(checker=WaitcntChecker())`` (raise at the first error) or
 wave's count of the current batch, and ``WaitcntChecker(trace=True)`` keeps ``trace``:
 (pc, text, {counter: counts per wave}) as each instruction issues (one at a time).
 """
+import sys
 from dataclasses import dataclass
 
 import numpy as np
@@ -140,9 +141,9 @@ class WaitcntChecker:
         self.reports = []
         self.trace = [] if trace else None
         self.per_block = not trace          # the executor may run whole blocks under it
-        # ... and native segments in them (native/tier.py): they write no EXEC and run a FLAT
-        # access only where it goes to memory (what an uncaptured FLAT entry is taken for), so
-        # the block's records and the captures of its other entries see it all
+        # ... and native segments in them (native/tier.py): this checker's captures (EXEC
+        # after a write, FLAT destinations) cut the segments, and the block's records say the
+        # rest, so it sees a block with native segments as it sees it interpreted
         self.native_blocks = self.per_block
         self._seen = set()
         self._transfer = None
@@ -199,6 +200,23 @@ class WaitcntChecker:
         if records[0].facts.flat:
             code = _flat_to_lds(batch.st, w, records[0].addr).astype(np.int64)
         return self._apply(block, records, 1, idx, code)
+
+    def loop_trips(self, executor, block, idx):
+        """Trips a compiled loop over ``block`` may take on its own for waves ``idx``
+        (executor.py): any number where the whole block takes each wave's state to itself
+        with nothing found, since each trip then leaves the checker as the first one does
+        (the same state; the same EXEC kept for the same operations, the loop writing no
+        EXEC), else none (the trip runs interpreted, and the next one asks again)."""
+        records = self._records[block][0]
+        for sid in np.unique(self._batch.sid[idx]).tolist():
+            out = self._transfer.outcome(block, records, len(records), sid, 0)
+            if out.exit != sid or out.found or out.lanes:
+                return 0
+        return sys.maxsize
+
+    def looped(self, executor, block, taken, idx):
+        """``taken`` more trips of a compiled loop ran: loop_trips allowed them as changing
+        nothing, and ``ran`` accounts for the one that ends the block's run."""
 
     def waitcnt(self, st, w, counts):
         """s_waitcnt executed by waves ``w``: its effect is already in the block's transfer."""

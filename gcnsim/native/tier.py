@@ -19,9 +19,16 @@ compile. A compiled function is specialised to one MODE value (denormal flushing
 whose waves have another MODE, or whose VGPR file is narrower than a register the segment
 names, runs the segment interpreted (or has its own variant compiled, by the same rule).
 
-Who may run native code is the executor's rule (emu/executor.py): only where no checker,
-adversarial timing or timing recorder watches each instruction, VSKIP is clear and the budget
-is not about to run out; the debugger steps interpreted.
+Who may run native code is the executor's rule (emu/executor.py): where no checker watches
+or one works per block (the dynamic waitcnt/hazard checker, the timing recorder, the race
+detector), VSKIP is clear and the budget is not about to run out; adversarial timing, the init
+checker and the debugger step every instruction interpreted. A checker working per block gives
+the block's steps with its captures among them (a step of its own in an entry's place: EXEC
+after a write, a FLAT destination, a memory instruction's cost for the timing model or its
+accesses for the race detector); an entry so captured is no part of any segment
+(``segments(block, waves, steps)`` cuts there), so each capture runs as it would interpreted,
+and the checker learns the rest from the block's entries (what it tracks of them depends on
+the instructions and its state at the block's start, not on data).
 
     tier = NativeTier(target); segments = tier.segments(block, waves)  # {first index: Segment}
     seg.ready(st, w) -> run(st, idx, max_taken) -> back edges taken natively, or None
@@ -30,7 +37,9 @@ A segment that is all of a block but its last instruction, a conditional branch 
 block's start, is compiled as a loop: it runs again while every wave of the batch takes the
 branch, up to the number of trips the executor allows (so that the budget, the deadline and
 spin detection's fingerprints at trips 64, 128, 256, ... see what they would see
-interpreted: the executor runs the trip that reaches each itself).
+interpreted: the executor runs the trip that reaches each itself), and the checker: the
+dynamic checker any number once a trip leaves its state as it found it with nothing found,
+the recorder as many as it may keep (both are told of them and account for them).
 """
 import ctypes
 
@@ -130,25 +139,34 @@ class NativeTier:
 
     def __init__(self, target):
         self.target = target
-        self._segments = {}         # block -> {first entry index: Segment}
+        self._segments = {}         # block -> {entries captured: {first entry index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
 
-    def segments(self, block, waves):
-        """{first entry index: Segment} of ``block`` run by ``waves`` waves (empty until the
-        block has cost the interpreter CUT_SECONDS: a block run a few times is never cut)."""
-        found = self._segments.get(block)
-        if found is None:
+    def segments(self, block, waves, steps=None):
+        """{first entry index: Segment} of ``block`` run by ``waves`` waves with ``steps``
+        (the block's own if None; an entry whose step is another, a checker's capture, is in
+        no segment: worked out on each call, as keeping a checker's steps would keep the
+        checker and its launch's registers alive with the code); empty until the block has
+        cost the interpreter CUT_SECONDS: a block run a few times is never cut."""
+        cuts = self._segments.get(block)
+        if cuts is None:
             spent = self._spent.get(block, 0.0) + len(block.entries) * (
                 INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            self._spent[block] = spent
             if spent < CUT_SECONDS:
-                self._spent[block] = spent
                 return NONE
-            found = self._segments[block] = self._cut(block, spent)
+            cuts = self._segments[block] = {}
+        captured = () if steps is None or steps is block.steps else tuple(
+            k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own)
+        found = cuts.get(captured)
+        if found is None:
+            found = cuts[captured] = self._cut(block, self._spent[block], captured)
         return found
 
-    def _cut(self, block, spent):
+    def _cut(self, block, spent, captured=()):
         from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
-        lowered = [_lowered(lowering, e, self.target) for e in block.entries]
+        lowered = [None if k in captured else _lowered(lowering, e, self.target)
+                   for k, e in enumerate(block.entries)]
         found, start = {}, None
         for i, item in enumerate(lowered + [None]):
             if item is not None and start is None:

@@ -1,14 +1,16 @@
 """Record each wave's instruction stream during the functional run, for the timing model to
 replay.
 
-The functional executor steps a group of waves one instruction at a time when it has a waitcnt
-checker, and tells the checker about every instruction before it runs (``issue(executor, entry,
-w, idx)``). The Recorder takes that place (wrapping the user's checker, if any, which still sees
-everything): per group-instruction it logs the entry and the global ids of the waves that ran
-it, and for LDS, vector and scalar memory instructions one number per wave that the timing
-model needs and the stream alone does not give: the LDS cycles its lane addresses cost in the
-LDS banks, or the index in ``requests`` of what it asks of the memory hierarchy (its lines,
-kind and atomic serialisation, memory/requests.py, read before the step runs). Placing each
+The functional executor runs a group of waves a block at a time under a checker that works per
+block (``begin``/``ran``), one instruction at a time under one that does not (``issue(executor,
+entry, w, idx)``). The Recorder takes the checker's place (wrapping the user's checker, if any,
+which still sees everything): per block run or group-instruction it logs the entries and the
+global ids of the waves that ran them, and for LDS, vector and scalar memory instructions one
+number per wave that the timing model needs and the stream alone does not give: the LDS cycles
+its lane addresses cost in the LDS banks, or the index in ``requests`` of what it asks of the
+memory hierarchy (its lines, kind and atomic serialisation, memory/requests.py, read before the
+step runs: a step wrapped to take it, which keeps the entry out of native segments, so native
+code runs only what the block's entries say all of). Placing each
 record's entries at its waves' next free places then turns the log into one stream per wave,
 in program order:
 
@@ -41,6 +43,7 @@ its SIMD pair's port (lds.py), read before the step runs.
 import numpy as np
 
 from ..asm import decode
+from ..emu.executor import loop_trips
 from ..emu.launch import LaunchError
 from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM
@@ -170,6 +173,31 @@ class Recorder:
     @property
     def per_block(self):
         return self.inner is None or getattr(self.inner, "per_block", False)
+
+    @property
+    def native_blocks(self):
+        """Whether blocks may have native segments (native/tier.py): the recorder's wrapped
+        steps (memory costs, loads that may poll) cut them, and a segment's entries are logged
+        from the block as interpreted ones are, so the streams are the same."""
+        return self.inner is None or getattr(self.inner, "native_blocks", False)
+
+    def loop_trips(self, executor, block, idx):
+        """Trips a compiled loop may take on its own: those the inner checker allows, within
+        the limit of what is kept (the trip that ends the block's run counted in), so that a
+        launch past it stops at the trip it would interpreted."""
+        room = (self.limit - self.kept) // (len(block.entries) * idx.size) - 1
+        if self.inner is not None:
+            room = min(room, loop_trips(self.inner, executor, block, idx))
+        return max(0, room)
+
+    def looped(self, executor, block, taken, idx):
+        """``taken`` more trips of a compiled loop (the whole block each, no memory
+        instruction: those are cut out of segments) ran before the one ``ran`` logs."""
+        if self.inner is not None:
+            self.inner.looped(executor, block, taken, idx)
+        entries = block.entries * taken
+        self._keep(len(entries) * len(idx))
+        self.log.append((entries, executor.wave_ids[idx], (None,) * len(entries)))
 
     def issue(self, executor, entry, w, idx):
         if self.inner is not None:

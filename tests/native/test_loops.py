@@ -69,7 +69,8 @@ def _same(a, b):
 def test_loop_matches_interpreter(trips):
     native = _run(LOOP, True, trips)
     _same(native, _run(LOOP, False, trips))
-    segments = next(s for s in native[2].native._segments.values() if s)
+    segments = next(found for cuts in native[2].native._segments.values()
+                    for found in cuts.values() if found)
     assert [s.back_edge for s in segments.values()] == ["s_cbranch_scc1"]
     assert any(s.functions for s in segments.values())
 

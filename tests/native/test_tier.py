@@ -1,6 +1,7 @@
 """The native tier inside launches: the clang corpus gives byte-identical memory and identical
-statistics with the native tier (compiling at first sight) and the interpreter; a checker, the
-interpreter tier and GCNSIM_TIER keep every block interpreted; a short launch never loads
+statistics with the native tier (compiling at first sight) and the interpreter, also under the
+dynamic checker; adversarial timing, the interpreter tier and GCNSIM_TIER keep every block
+interpreted (test_watched.py: the other checkers that work per block); a short launch never loads
 llvmlite; the disk cache is atomic, keyed, and recompiles a corrupt entry."""
 import subprocess
 import sys
@@ -109,7 +110,8 @@ def test_missing_wait_is_reported_the_same_around_a_native_segment(eager):
         Executor(st, code, env).run(0x1000)
         reports.append([str(r) for r in checker.reports])
         if native:
-            assert any(s.functions for s in env.native._segments[code.block(0x1000)].values())
+            assert any(s.functions for cuts in env.native._segments.values()
+                       for found in cuts.values() for s in found.values())
     assert reports[0] == reports[1] and len(reports[0]) == 1
 
 
@@ -239,5 +241,5 @@ def test_exec_writes_and_lane_reads_run_native_as_interpreted(eager):
         results.append((st.v.tobytes(), st.s.tobytes(), st.scc.tobytes(),
                         stats.valu_lanes_active))
         if native:
-            assert all(s.functions for s in env.native._segments[code.block(0x1000)].values())
+            assert all(s.functions for s in env.native.segments(code.block(0x1000), 4).values())
     assert results[0] == results[1]
