@@ -93,6 +93,7 @@ class Recorder:
         self._executor = None
         self._groups = 0                # workgroups of the batches before the current one
         self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
+        self.viewer = None              # the launch's ViewRecorder (gcnsim/view/), or None
         self.lds = dict.fromkeys(LDS_TALLY, 0)  # the DS instructions' bank clocks (lds_cost)
         self.clock_pcs = {}             # offset -> s_memtime / s_memrealtime that ran there
         self.code_base = 0              # the code's address: results name offsets in it
@@ -126,6 +127,8 @@ class Recorder:
         self.log, self.wave_group, self.requests = [], [], []
         self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
         self.lds = dict.fromkeys(LDS_TALLY, 0)
+        if self.viewer is not None:     # the view records this run afresh
+            self.viewer.steps = []
         self._executor, self._groups = None, 0
         self.kept = 0
 
