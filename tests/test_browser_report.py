@@ -56,3 +56,27 @@ def test_the_probe_sees_overflow_and_console_lines(tmp_path):
     _, probe, console = render(page, tmp_path, 1000)
     assert probe["scrollWidth"] > 1000 and probe["outside"]
     assert any('"boom"' in line for line in console)
+
+
+# Lane j at 128 j: every lane of a half wave on bank 0, a 32-way conflict per phase (lds.py).
+CONFLICTS = ("v_lshlrev_b32 v1, 7, v0\nds_write_b32 v1, v0\ns_waitcnt lgkmcnt(0)\n"
+             + "ds_read_b32 v3, v1\n" * 16 + "s_waitcnt lgkmcnt(0)\ns_endpgm\n")
+
+
+def test_lds_bank_conflicts_are_shown_and_named_the_limiter(tmp_path):
+    need_chromium()
+    path = tmp_path / "conflicts.html"
+    dev = Device("gfx900")
+    launch = dev.load(CONFLICTS).run(1024, 256, vgpr_count=8, shared_mem=32768, timing=True,
+                                     profile=str(path), vgprs={0: "local_id_x"})
+    lds = launch.timing.lds
+    assert lds["instructions"] == 17 * 16 and lds["bank_cycles"] == 32 * lds["phases"]
+    dom, probe, console = render(path, tmp_path, 1000)
+    assert_fits(probe, console)
+    assert 'data-limiter="LDS bank conflicts"' in dom
+    phases = lds["phases"]
+    row = (f"<td>{17 * 16:,}</td><td>{32 * phases:,}</td><td>{31 * phases:,}</td>"
+           "<td>96.9%</td><td>32</td>")
+    assert row in dom
+    assert "32-way bank conflicts on average" in dom
+    assert launch.timing.as_dict()["lds"] == lds

@@ -162,6 +162,8 @@ class LaunchOptions:
         object.__setattr__(self, "detector", _detector(self.races))
         if self.progress is not None and not callable(self.progress):
             raise LaunchError(f"progress must be a callable or None, got {self.progress!r}")
+        if self.viewer is not None and self.timing is not None:
+            self.timing.viewer = self.viewer    # its page gets the replay's timeline
         if self.timing is not None and not callable(getattr(self.timing, "hook", None)):
             raise LaunchError(f"timing must be a timing recorder, got {self.timing!r}")
         if self.timing is not None:

@@ -192,7 +192,10 @@ def _check_hazards(launch, opts):
         launch.extra["init"] = launch.result.init
     if opts.detector is not None:
         launch.extra["races"] = opts.detector.reports
-    if opts.viewer is not None:
+    if opts.viewer is not None and opts.timing is not None:   # written after the replay
+        opts.timing.viewer = opts.viewer                        # (timing/api.py)
+        launch.extra["view"] = opts.viewer.path
+    elif opts.viewer is not None:
         from ..view.page import write
         launch.extra["view"] = write(opts.viewer, launch.kernel)
 

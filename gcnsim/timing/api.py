@@ -46,7 +46,7 @@ from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
-from .trace import Tracer
+from .trace import LIMIT, Tracer
 
 ROUNDS = 5                      # functional runs at most, for the clock reads to settle
 
@@ -163,8 +163,11 @@ class TimedLaunch:
         occ = occupancy(self.device, vgprs=footprint.vgprs, sgprs=footprint.sgprs,
                         agprs=footprint.agprs, lds_bytes=self.recorder.lds_bytes,
                         block_size=block)
-        tracer = (Tracer(self.device.clock_mhz, turn=self.device.simds_per_cu)
-                  if self.trace is not None else None)
+        viewer = self.recorder.viewer
+        tracer = (Tracer(self.device.clock_mhz, turn=self.device.simds_per_cu,
+                         limit=0 if self.trace is None else LIMIT,
+                         logged=range(viewer.waves) if viewer is not None else ())
+                  if self.trace is not None or viewer is not None else None)
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
         previous = getattr(self.owner, "timing_memory", None) if self.warm else None
@@ -180,7 +183,12 @@ class TimedLaunch:
             result.profile = profile
             if self.profile is not True:
                 write(profile, self.profile)
-        if tracer is not None:
+        if viewer is not None:          # its timeline: workgroup 0's waves, the first wave ids
+            from ..view.page import write as write_view
+            base = self.recorder.code_base
+            write_view(viewer, launch.kernel, {wid: [(t, pc - base, why) for t, pc, why in log]
+                                               for wid, log in tracer.issues.items()})
+        if tracer is not None and self.trace is not None:
             tracer.write(self.trace, {"kernel": launch.kernel, "device": self.device.name,
                                       "cycles": result.cycles}, profile)
         return result, time.perf_counter() - start

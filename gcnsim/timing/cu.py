@@ -283,6 +283,8 @@ class ComputeUnit:
             if ready < launch:
                 ready = launch
             fetching += ready - launch
+            if self.tracer is not None:
+                self.tracer.held(wave, "fetch", ready - launch)
             wave.ready = ready
             wave.base = launch          # its first instruction waits from the launch on
             if not simd.waves:
@@ -348,6 +350,8 @@ class ComputeUnit:
                         op = wave.op
                         if op.gate & used:
                             conflicts += 1
+                            if tracer is not None:
+                                tracer.held(wave, "issue_conflict", period)
                             continue
                         until = t       # when what holds it is over, and what holds it
                         if op.line != wave.plain:   # (rare) past its line, or a result due
@@ -383,6 +387,8 @@ class ComputeUnit:
                         if until > t:   # it tries again on its SIMD's turn from ``until``
                             until += (k - until) % period
                             stalls[reason] += until - t
+                            if tracer is not None:
+                                tracer.held(wave, reason, until - t)
                             wave.ready = until
                             if until < nxt:
                                 nxt = until
@@ -537,9 +543,17 @@ class ComputeUnit:
         simd.valu_free = t + PASS_CYCLES
         simd.valu_busy += PASS_CYCLES
 
+    def _stall(self, wave, reason, cycles):
+        """``wave`` held ``cycles`` for ``reason``: the tally's, and the tracer's (per wave)."""
+        self.tally.stalls[reason] += cycles
+        if self.tracer is not None:
+            self.tracer.held(wave, reason, cycles)
+
     def _wait(self, wave, t, until, reason):
         """``wave`` tries again at ``until`` (on its turn); the cycles go to ``reason``."""
         self.stalls[reason] += until - t
+        if self.tracer is not None:
+            self.tracer.held(wave, reason, until - t)
         wave.ready = until
         return 0
 
@@ -647,10 +661,10 @@ class ComputeUnit:
             self.tally.clock_reads.append((wave.wid, op.clock, t))
         elif kind == NOP:
             wave.ready = self._align(t + max(self.nsimd, op.arg), wave.simd)
-            self.tally.stalls["nop"] += wave.ready - t - self.nsimd
+            self._stall(wave, "nop", wave.ready - t - self.nsimd)
         elif kind == SLEEP:
             wave.ready = self._align(t + op.arg, wave.simd)
-            self.tally.stalls["sleep"] += wave.ready - t - self.nsimd
+            self._stall(wave, "sleep", wave.ready - t - self.nsimd)
         elif kind == SETPRIO:           # its place in the order moves after the turn
             wave.order = (-op.arg, wave.wid)
         elif kind == MAINTAIN:          # no counter moves: asked as a memory operation is
@@ -723,7 +737,7 @@ class ComputeUnit:
         arrival = self._redirect(wave, target, t, wave.ready - t + target.jump)
         if arrival > wave.ready:
             ready = self._align(arrival, wave.simd)
-            self.tally.stalls["fetch"] += ready - wave.ready
+            self._stall(wave, "fetch", ready - wave.ready)
             self.tally.waited[op.number] += ready - wave.ready
             wave.ready = ready
 
@@ -734,7 +748,7 @@ class ComputeUnit:
             return
         for wave in group.parked:
             ready = self._align(t + self.config.barrier_release, wave.simd)
-            self.tally.stalls["barrier"] += ready - wave.arrived - self.nsimd
+            self._stall(wave, "barrier", ready - wave.arrived - self.nsimd)
             self.tally.waited[wave.stream[wave.pos - 1]] += ready - wave.arrived - self.nsimd
             wave.ready = wave.base = ready
             self.nexts[wave.simd] = min(self.nexts[wave.simd], ready)

@@ -96,6 +96,8 @@ class TimingResult:
     clock_name: str = "peak"            # which clock clock_mhz is (DeviceConfig.clock_name)
     charged: dict = field(default_factory=dict)     # offset -> [text, stalled wave-cycles]
                                                     # by the instruction behind them (blame.py)
+    lds: dict = field(default_factory=dict)         # DS wave-instructions, their bank clocks
+                                                    # and those without conflicts (lds.py)
 
     @property
     def seconds(self):
@@ -133,6 +135,7 @@ class TimingResult:
                 "cu_ipc": self.cu_ipc,
                 "hottest": [[*h, _text(self.source(h[0]))] for h in self.hottest],
                 "memory": {level: dict(counts) for level, counts in self.memory.items()},
+                "lds": dict(self.lds),
                 "timing_dependent": {f"0x{pc:x}": why
                                      for pc, why in self.timing_dependent.items()}}
 
@@ -389,7 +392,7 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
         {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines,
         clock_name=device.clock_name,
-        charged=charged(ops, entries, tally.waited, base, target))
+        charged=charged(ops, entries, tally.waited, base, target), lds=dict(recorder.lds))
 
 
 def _text(location):

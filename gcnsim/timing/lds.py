@@ -60,6 +60,7 @@ _BANK_MASK = (1 << PORT_SHIFT) - 1
 # and 4 to the s_memtime's; MI210's 48 cycles p50 (same repository) lies a turn below. GCN
 # (gfx701, gfx900): no measurement found, the same assumed.
 LDS_LATENCY = 40
+LDS_TALLY = ("instructions", "bank_cycles", "phases")   # what lds_cost adds up (its tally)
 
 # ds_read_b128 phases (ROCm Composable Kernel docs): lane quads q and q ^ 5 of each half wave
 # together, as one lane order whose consecutive groups are the phases.
@@ -91,21 +92,30 @@ def port_cycles(row, banks):
     return max(1, -(-WAVE_LANES * max(into, out) // per_clock))
 
 
-def lds_cost(step, row, st, w, env, banks):
+def lds_cost(step, row, st, w, env, banks, tally=None):
     """The packed cost (``pack``) per wave of ``w`` of a DS instruction (its semantics step and
-    opcode-table row), from its lanes' addresses now."""
+    opcode-table row), from its lanes' addresses now. ``tally`` (a dict, or None) adds up
+    ``instructions`` (wave-instructions), ``bank_cycles`` and ``phases`` (the bank clocks
+    without conflicts: one a phase), so bank_cycles - phases are the conflicts' clocks."""
     n = np.arange(st.n)[w].size
     port = port_cycles(row, banks)
     accesses = _accesses(step, st, w, env, n)
     if accesses is None:            # no LDS addresses: through the crossbar, one row a clock
         clocks = np.full(n, -(-WAVE_LANES // banks), np.int64)
+        phases = -(-WAVE_LANES // banks)
     else:
         clocks = np.zeros(n, np.int64)
+        phases = 0
         for first, live, width in accesses:
             if step.kind == "load" and width == 4:
                 first = first[:, _B128_READ_ORDER]
                 live = None if live is None else live[:, _B128_READ_ORDER]
             clocks += _phases(first, live, width, banks, step.kind == "atomic")
+            phases += WAVE_LANES // min(WAVE_LANES, banks // _phase_width(width))
+    if tally is not None:
+        tally["instructions"] += n
+        tally["bank_cycles"] += int(clocks.sum())
+        tally["phases"] += n * phases
     return pack(clocks, port)
 
 

@@ -20,6 +20,12 @@ wave-cycles are those of the stalls that began in it, and may exceed its length 
 Achieved occupancy over time is resident waves per SIMD of the CUs the launch used (as
 TimingResult.achieved_occupancy, which is its time average).
 
+DRAM bytes are counted twice: as requested (``dram_bytes``: by the cycle a line was asked for,
+so a bin may exceed the peak while its transfers queue) and as served (``dram_served``: each
+line's bytes spread over the cycles it holds its channel's bus, memory/dram.py, so no bin
+exceeds the channels' peak). The PNG's DRAM panel plots the served bytes; lines still on the
+bus when the launch ends fall after the last bin.
+
     launch = prog.saxpy(..., timing=True, profile="saxpy.html")
     launch.timing.profile.roofline.bound, launch.timing.profile.as_dict()["occupancy"]
 """
@@ -55,6 +61,7 @@ class Sampler:
 
     def start(self, cus, tally, memory):
         self.cus, self.tally, self.memory = cus, tally, memory
+        memory.dram.starts = []         # every line's bus start, for the served traffic
         self.reasons = tuple(tally.stalls)
         self.levels = tuple(name for name, counts in memory.counters().items()
                             if "hits" in counts)
@@ -123,6 +130,12 @@ class Profile:
         self.hits = {lv: counts[:, at + 2 * k] for k, lv in enumerate(sampler.levels)}
         self.misses = {lv: counts[:, at + 2 * k + 1] for k, lv in enumerate(sampler.levels)}
         self.dram_bytes = counts[:, -1]
+        dram = getattr(getattr(sampler, "memory", None), "dram", None)
+        starts = getattr(dram, "starts", None)
+        self.dram_served = (np.zeros(len(width)) if starts is None
+                            else served(self.edges, starts, dram.hold, dram.line))
+        if starts is not None:
+            dram.starts = None          # taken: a later launch on this memory keeps none
         with np.errstate(divide="ignore", invalid="ignore"):
             self.occupancy = waves / (width * sampler.simds) if sampler.simds else waves * 0
             self.hit_rate = {lv: self.hits[lv] / (self.hits[lv] + self.misses[lv])
@@ -132,9 +145,15 @@ class Profile:
 
     @property
     def dram_gbps(self):
-        """DRAM bandwidth per bin, GB/s."""
+        """DRAM bandwidth per bin as requested, GB/s."""
         with np.errstate(divide="ignore", invalid="ignore"):
             return self.dram_bytes * self.device.clock_mhz * 1e6 / self.width / 1e9
+
+    @property
+    def dram_served_gbps(self):
+        """DRAM bandwidth per bin as served (on the bus), GB/s."""
+        with np.errstate(divide="ignore", invalid="ignore"):
+            return self.dram_served * self.device.clock_mhz * 1e6 / self.width / 1e9
 
     def summary(self):
         """(label, value) rows of the run as a whole."""
@@ -267,12 +286,26 @@ def _hit_rates(ax, profile):
     _legend(ax)
 
 
+def served(edges, starts, hold, line):
+    """Bytes on the DRAM buses in each bin of ``edges``: a line of ``line`` bytes starting at
+    each of ``starts`` moves evenly over its ``hold`` cycles. The bytes moved by ``t`` are
+    ``line / hold x sum(clip(t - s, 0, hold))``: lines done by then whole, those on the bus in
+    part (sorted starts and their prefix sums: no line-by-bin table)."""
+    s = np.sort(np.asarray(starts, np.float64))
+    before = np.concatenate(([0.0], np.cumsum(s)))
+    t = edges.astype(np.float64)
+    done = np.searchsorted(s, t - hold, side="right")       # lines whole by t
+    begun = np.searchsorted(s, t, side="right")             # lines started by t
+    moved = done * hold + (begun - done) * t - (before[begun] - before[done])
+    return np.diff(moved) * line / hold
+
+
 def _dram(ax, profile):
-    ax.stairs(profile.dram_gbps, profile.edges, label="by request cycle")
+    ax.stairs(profile.dram_served_gbps, profile.edges, label="served (on the bus)")
     ax.axhline(profile.roofline.gbps, c="C2", label="achieved over the launch")
     ax.axhline(profile.roofline.bandwidth / 1e9, ls=":", c="gray", label="peak")
-    ax.set(title="DRAM traffic (bytes by the cycle they were requested)", xlabel="cycle",
-           ylabel="GB/s")
+    ax.set(title="DRAM traffic as served (bytes by the cycles they are on the bus)",
+           xlabel="cycle", ylabel="GB/s")
     _legend(ax)
 
 

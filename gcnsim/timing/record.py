@@ -49,7 +49,7 @@ from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
-from .lds import lds_cost
+from .lds import LDS_TALLY, lds_cost
 from .memory.requests import policy, requests_of, scalar_requests, vector_requests
 from .ops import CLOCKS
 
@@ -96,6 +96,8 @@ class Recorder:
         self._executor = None
         self._groups = 0                # workgroups of the batches before the current one
         self.lds_bytes = 0              # LDS of one workgroup (the dispatch's)
+        self.viewer = None              # the launch's ViewRecorder (gcnsim/view/), or None
+        self.lds = dict.fromkeys(LDS_TALLY, 0)  # the DS instructions' bank clocks (lds_cost)
         self.clock_pcs = {}             # offset -> s_memtime / s_memrealtime that ran there
         self.code_base = 0              # the code's address: results name offsets in it
         self.lines = None               # the code's LineTable (offsets from code_base), or None
@@ -127,6 +129,9 @@ class Recorder:
         self._cap()
         self.log, self.wave_group, self.requests = [], [], []
         self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
+        self.lds = dict.fromkeys(LDS_TALLY, 0)
+        if self.viewer is not None:     # the view records this run afresh
+            self.viewer.steps = []
         self._executor, self._groups = None, 0
         self.kept = 0
 
@@ -277,7 +282,7 @@ class Recorder:
     def _cost(self, st, w, entry, env):
         """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request."""
         if self._kind(entry)[0] == LDS:
-            return lds_cost(entry.step, entry.inst.op, st, w, env, self.banks)
+            return lds_cost(entry.step, entry.inst.op, st, w, env, self.banks, self.lds)
         asks = self._policies.get(entry, 0)
         if asks == 0:
             asks = self._policies[entry] = policy(entry.inst, self._executor.code.target)

@@ -8,7 +8,9 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
    coalescing: L1 lines per vector memory instruction;
 4. a roofline with the L1, L2, LDS and DRAM ceilings and the kernel's point per level (FLOPs
    over the bytes that level moved: accesses x its line);
-5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row;
+5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row; the
+   LDS banks: DS wave-instructions, bank clocks, the clocks bank conflicts add (lds.py: a phase
+   takes as many clocks as its busiest bank's distinct dwords) and the average ways;
 6. stalls as shares of the stalled wave-cycles (idle SIMDs, "no_wave", apart), and charged to
    the instruction that caused them (an ``s_waitcnt``'s to the load it waits for: blame.py);
 7. the instruction mix by unit;
@@ -28,6 +30,7 @@ BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits t
 GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
 LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: memory latency
 ISSUE_BOUND = 0.6               # VALU issuing this share of its slots limits the kernel
+CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
 
@@ -71,11 +74,16 @@ def figures(profile):
     total = sum(stalled.values())
     used = sum(1 for b in t.cu_busy if b)
     slots = t.cycles * used * device.simds_per_cu
+    lds = t.lds
+    banks, phases = lds.get("bank_cycles", 0), lds.get("phases", 0)
     return {"kernel": profile.kernel, "device": device.name, "cycles": t.cycles,
             "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
             "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
             "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
             "levels": levels, "lds_peak_gbps": top["lds"] / 1e9,
+            "lds": {"instructions": lds.get("instructions", 0), "bank_cycles": banks,
+                    "conflict_cycles": banks - phases, "ways": banks / phases if phases else 0,
+                    "bank_use": banks / (t.cycles * used) if t.cycles and used else 0},
             "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
                                                              key=lambda kv: -kv[1])},
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
@@ -95,6 +103,12 @@ def limiter(f):
         if use >= BANDWIDTH_BOUND:
             return (f"{name.upper()} bandwidth", f"{name.upper()} moves {level['gbps']:.4g} GB/s, "
                     f"{use:.0%} of its {level['peak_gbps']:.4g} GB/s peak")
+    lds = f["lds"]
+    if lds["bank_use"] >= BANDWIDTH_BOUND:
+        conflicts = lds["conflict_cycles"] / lds["bank_cycles"]
+        what = "LDS bank conflicts" if conflicts >= CONFLICT_SHARE else "LDS bandwidth"
+        return (what, f"the LDS banks are busy {lds['bank_use']:.0%} of the cycles of the CUs "
+                f"used, {conflicts:.0%} of it bank conflicts ({lds['ways']:.3g}-way on average)")
     fill = f["cus_used"] / f["cus"]
     if fill < GRID_FILL_LOW:
         return ("occupancy (grid too small)", f"{f['workgroups']} workgroups use "
@@ -129,6 +143,10 @@ def advice(f):
     if occ["limiter"] in ("vgprs", "sgprs", "lds"):
         lines.append(f"occupancy is limited by {occ['limiter']} to {occ['waves_per_simd']} "
                      "waves per SIMD: use fewer to hide latency with more waves")
+    lds = f["lds"]
+    if lds["bank_cycles"] and lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
+        lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: pad "
+                     "the LDS rows (one dword per 32) or swizzle the addresses")
     l1 = f["levels"]["l1"]["hit_rate"]
     if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
         lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "
@@ -229,6 +247,14 @@ def _memory_rows(f):
     return rows
 
 
+def _lds_rows(f):
+    lds = f["lds"]
+    share = lds["conflict_cycles"] / lds["bank_cycles"] if lds["bank_cycles"] else None
+    return [(f"{lds['instructions']:,}", f"{lds['bank_cycles']:,}", f"{lds['conflict_cycles']:,}",
+             _pct(share) if share is not None else "", f"{lds['ways']:.3g}",
+             _pct(lds["bank_use"]))]
+
+
 def _launch_rows(f):
     occ = f["occupancy"]
     limits = ", ".join(f"{k} {v}" for k, v in occ["limits"].items())
@@ -299,6 +325,9 @@ def page(profile, baseline=None):
         ("Roofline (L1, L2, LDS, DRAM ceilings)", _roofline(f)),
         ("Memory per level", _table(("level", "accesses", "bytes", "GB/s", "peak GB/s",
                                      "of peak", "hit rate"), _memory_rows(f), "memory")),
+        ("LDS bank conflicts", _table(("DS wave-instructions", "bank cycles", "conflict cycles",
+                                       "conflict share", "average ways", "banks busy"),
+                                      _lds_rows(f), "lds")),
         ("Stalls: shares of stalled wave-cycles",
          _bars(list(f["stall_shares"].items()) or [("no stalls", 0.0)])
          + f"<p>{f['stalled']:,} stalled wave-cycles; SIMDs without a wave: "

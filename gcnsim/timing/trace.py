@@ -23,6 +23,11 @@ cycle boundary is rounded to a ns before it is written: slices back to back stay
 (about 130 bytes each: the default keeps a trace under 50 MB) and says so where it stopped, as
 an instant event across the timeline, and in ``otherData``.
 
+For a wave viewer (gcnsim/view/), the tracer also keeps, for the waves it is given
+(``logged``), every instruction's issue cycle and the cycles it was held before it, by reason
+(``issues``: wid -> [(cycle, pc, {reason: cycles})], the reasons the CU charges its stalls to);
+``limit=0`` keeps only these.
+
     {"name": "v_add_f32", "ph": "X", "ts": 0.012, "dur": 0.004, "pid": 0, "tid": 1003}
     {"name": "v_fma_f32", "ph": "X", "ts": 0.016, "dur": 0.032, "pid": 0, "tid": 1003,
      "args": {"count": 8}}                                     (8 back to back, merged)
@@ -48,7 +53,7 @@ LIMIT = 350_000
 class Tracer:
     """Collects issue events and counter changes while the replay runs."""
 
-    def __init__(self, clock_mhz, limit=LIMIT, turn=4):
+    def __init__(self, clock_mhz, limit=LIMIT, turn=4, logged=()):
         self.ns = 1000 / clock_mhz              # per cycle
         self.clock_mhz = clock_mhz
         self.turn = turn                        # cycles between a wave's issue turns (SIMDs)
@@ -61,6 +66,8 @@ class Tracer:
         self.waves = set()
         self.last = {}                          # (cu, tid) -> its newest slice
         self.sources = {}                       # pc -> its source line ("k.cl:15:22"), if known
+        self.issues = {wid: [] for wid in logged}   # wid -> [(cycle, pc, {reason: cycles})]
+        self.why = {}                           # wid -> {reason: cycles} since its last issue
 
     def _room(self, t, count):
         if self.stopped_at is not None:
@@ -71,7 +78,16 @@ class Tracer:
         self.taken += count
         return True
 
+    def held(self, wave, reason, cycles):
+        """``wave`` was held ``cycles`` for ``reason`` (cu.py), kept for a logged wave."""
+        if wave.wid in self.issues and cycles > 0:
+            why = self.why.setdefault(wave.wid, {})
+            why[reason] = why.get(reason, 0) + cycles
+
     def issue(self, cu, wave, op, t):
+        log = self.issues.get(wave.wid)
+        if log is not None:
+            log.append((t, op.pc, self.why.pop(wave.wid, {})))
         if self._slice(cu, WAVE_TID + wave.wid, op, op.category, t, self.turn):
             self.waves.add((cu, wave.wid))
         if op.port & 1:                         # VALU, MFMA

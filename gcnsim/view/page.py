@@ -9,6 +9,13 @@ strip of every step with the ones that narrowed EXEC (divergence) and widened it
 (reconvergence) marked. Keys: right/left arrow (or j/k) step forward and back, Home/End to the
 ends, w to follow one wave (its steps only).
 
+For a timed launch (``timing=True`` with ``view=``) each step also carries the cycle its
+instruction issued in the timing replay and the cycles its wave was held before it, by the
+reason the CU model charges (timing/cu.py: waitcnt_vmcnt, dependency, valu_busy, barrier, ...;
+``timeline``); the page then draws the issue timeline: one row per wave, a tick per
+instruction at its cycle (held ones in red), the current step's ring-marked, and says
+"issued at cycle N, held M cycles before it: reason".
+
     page(recorder, "saxpy")  ->  "<!DOCTYPE html>..."
 """
 import html
@@ -35,6 +42,10 @@ overflow:hidden}.on{background:#3b7dd8;color:#fff}.off{background:#e5e5e5;color:
 #strip i.conv{background:#27ae60}#strip i.here{background:#000}
 .mark{font-weight:bold;padding:1px 6px;border-radius:4px}.m-div{background:#fbe3cc}
 .m-conv{background:#d5f5e3}kbd{border:1px solid #aaa;border-radius:3px;padding:0 3px}
+.wrow{display:flex;align-items:center;gap:6px;font-size:11px}.wrow span{width:4.5em}
+.track{position:relative;flex:1 1 0;min-width:0;height:12px;background:#f4f4f4}
+.track i{position:absolute;top:1px;width:2px;height:10px;background:#3b7dd8}
+.track i.held{background:#c0392b}.track i.here{outline:2px solid #000;z-index:1}
 """
 
 SCRIPT = """
@@ -88,6 +99,15 @@ SCRIPT = """
       e.classList.remove("here"); });
     var line = document.querySelector("#listing [data-pc='" + s.pc + "']");
     if (line) { line.classList.add("here"); line.scrollIntoView({block: "nearest"}); }
+    if (s.cycle !== undefined) { var why = Object.keys(s.held || {});
+      $("issue").textContent = "issued at cycle " + s.cycle + (why.length ? ", held " +
+        why.reduce(function (n, r) { return n + s.held[r]; }, 0) + " cycles before it: " +
+        why.map(function (r) { return r + " " + s.held[r]; }).join(", ") :
+        ", not held");
+      document.querySelectorAll("#timeline .here").forEach(function (e) {
+        e.classList.remove("here"); });
+      var tick = document.querySelector("#timeline [data-step='" + at + "']");
+      if (tick) tick.classList.add("here"); }
     document.querySelectorAll("#strip .here").forEach(function (e) {
       e.classList.remove("here"); });
     $("strip").children[at].classList.add("here");
@@ -105,15 +125,45 @@ SCRIPT = """
     else if (e.key === "w") { follow = follow === null ? steps[at].wave : null; show(); }
     else return;
     e.preventDefault(); });
+  var timed = steps.filter(function (s) { return s.cycle !== undefined; });
+  if (timed.length) { var end = Math.max.apply(null, timed.map(function (s) {
+      return s.cycle; })) + 1, rows = {};
+    steps.forEach(function (s, i) { if (s.cycle === undefined) return;
+      (rows[s.wave] = rows[s.wave] || []).push("<i data-step='" + i + "' class='" +
+        (s.held && Object.keys(s.held).length ? "held" : "") + "' style='left:" +
+        (100 * s.cycle / end).toFixed(3) + "%' title='" + esc(s.text) + " @" + s.cycle +
+        "'></i>"); });
+    $("timeline").innerHTML = "<h2>Issue timeline (cycles 0 to " + (end - 1) + ")</h2>" +
+      Object.keys(rows).map(function (w) { return "<div class='wrow'><span>wave " + w +
+        "</span><div class='track'>" + rows[w].join("") + "</div></div>"; }).join(""); }
   window.gcnsimView = {move: move, show: function (i) { at = i; show(); }};
   if (steps.length) show(); else $("where").textContent = "no instruction was recorded";
 })();
 """
 
 
-def page(recorder, kernel):
-    """The viewer page (a str) of a ViewRecorder's window."""
-    steps = recorder.steps
+def timed_steps(steps, timeline):
+    """``steps`` with each one's ``cycle`` and ``held`` ({reason: cycles}) from ``timeline``
+    (wave -> [(cycle, offset, held)] in issue order, timing/trace.py): a wave's k-th step is
+    its next issue at the step's offset (instructions the replay issues and the window does
+    not record are passed over)."""
+    out, at = [], {}
+    for step in steps:
+        issues, k = timeline.get(step["wave"], ()), at.get(step["wave"], 0)
+        while k < len(issues) and issues[k][1] != step["pc"]:
+            k += 1
+        if k < len(issues):
+            step = {**step, "cycle": issues[k][0], "held": issues[k][2]}
+            k += 1
+        at[step["wave"]] = k
+        out.append(step)
+    return out
+
+
+def page(recorder, kernel, timeline=None):
+    """The viewer page (a str) of a ViewRecorder's window; ``timeline`` as ``timed_steps``
+    reads it, for a timed launch."""
+    steps = recorder.steps if timeline is None else timed_steps(recorder.steps, timeline)
     data = json.dumps({"kernel": kernel, "waves": recorder.waves, "steps": steps},
                       separators=(",", ":")).replace("</", "<\\/")
     title = html.escape(f"{kernel}: workgroup 0, {len(steps)} wave-instructions")
@@ -126,14 +176,15 @@ def page(recorder, kernel):
             "<kbd>←</kbd> (or <kbd>j</kbd>/<kbd>k</kbd>) step, <kbd>Home</kbd>/<kbd>End</kbd>, "
             "<kbd>w</kbd> follow this wave. Strip: orange divergence, green reconvergence.</p>"
             "<div class='bar'><b id='where'></b><span id='mark'></span></div>"
-            "<div id='strip'></div><div class='card'><code id='inst'></code></div>"
+            "<div id='strip'></div><div class='card'><code id='inst'></code> "
+            "<span id='issue'></span><div id='timeline'></div></div>"
             "<div class='main'><div class='card'><h2>Instructions</h2><div id='listing'></div>"
             "</div><div class='card'><div id='exec'></div><div id='regs'></div></div></div>"
             f"<script type='application/json' id='steps'>{data}</script>"
             f"<script>{SCRIPT}</script></body></html>")
 
 
-def write(recorder, kernel):
+def write(recorder, kernel, timeline=None):
     """Write the recorder's page to its path (whole or not at all: outputs.py); the path."""
-    write_output(recorder.path, page(recorder, kernel), "view")
+    write_output(recorder.path, page(recorder, kernel, timeline), "view")
     return recorder.path

@@ -3,6 +3,9 @@ interpreter tier (EXEC before and after, registers read and written per lane), b
 STEPS; the page replays it in chromium (tests/browser.py) fitting 1,000 and 1,600 px windows,
 without console errors, stepping forward and back from the keyboard; with no view nothing
 takes the checker's place; a bad path or tier="native" is refused before the launch."""
+import json
+import re
+
 import numpy as np
 import pytest
 
@@ -114,3 +117,42 @@ def test_the_page_fits_and_steps_from_the_keyboard(viewed, tmp_path, width):
     assert "step 5 of 14, wave 0" in dom                    # wave 0's s_and_saveexec
     assert "divergence: EXEC narrows" in dom and "EXEC after (20 lanes)" in dom
     assert 'data-reg="s2"' in dom and "s_or_b64 exec, exec, s[2:3]" in dom
+
+
+TIMED = """
+  v_lshlrev_b32 v1, 2, v0
+  global_load_dword v2, v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  v_add_f32 v2, v2, v2
+  global_store_dword v1, v2, s[8:9]
+  s_endpgm
+"""
+
+
+def test_a_timed_view_shows_the_issue_timeline_and_its_stalls(tmp_path):
+    """timing=True with view=: each step carries its issue cycle in the replay and what held
+    its wave before it (the s_waitcnt: waitcnt_vmcnt, the load's latency); the page draws a
+    tick per step on its wave's row and names the current step's cycle and stall."""
+    need_chromium()
+    path = tmp_path / "timed.html"
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.zeros(1024, np.float32))
+    dev.load(TIMED).run(256, 128, vgpr_count=8, view=str(path), timing=True,
+                        vgprs={0: "local_id_x"},
+                        sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    page = path.read_text()
+    steps = json.loads(re.search(r"id='steps'>(.*?)</script>", page).group(1))["steps"]
+    assert len(steps) == 2 * 6
+    for wave in (0, 1):
+        cycles = [s["cycle"] for s in steps if s["wave"] == wave]
+        assert cycles == sorted(cycles) and len(set(cycles)) == 6
+    wait = steps[4]                         # wave 0's s_waitcnt (steps alternate waves)
+    assert wait["text"] == "s_waitcnt vmcnt(0)" and wait["wave"] == 0
+    assert set(wait["held"]) == {"waitcnt_vmcnt"} and wait["held"]["waitcnt_vmcnt"] > 100
+    dom, probe, console = render(path, tmp_path, 1000, script=STEP)   # to step 5: index 4
+    assert_fits(probe, console)
+    held = wait["held"]["waitcnt_vmcnt"]
+    assert (f"issued at cycle {wait['cycle']}, held {held} cycles before it: "
+            f"waitcnt_vmcnt {held}") in dom
+    assert 'data-step="4" class="held here"' in dom
+    assert dom.count("<div class=\"wrow\">") == 2

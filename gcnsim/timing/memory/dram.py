@@ -75,7 +75,7 @@ class DramState:
                  "channel_bits", "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate",
                  "row_hit",
                  "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "acts", "rows", "bank_free",
-                 "pending", "virtual", "row_hits", "row_misses", "bytes", "written")
+                 "pending", "virtual", "row_hits", "row_misses", "bytes", "written", "starts")
 
     def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
         self.virtual = virtual          # physical -> the address channels and rows come from
@@ -107,6 +107,7 @@ class DramState:
         self.bank_free = [0.0] * (dram.channels * dram.banks)      # its last access's end
         self.pending = [[] for _ in range(dram.channels)]  # its queued writes: (bank, row)
         self.row_hits = self.row_misses = self.bytes = self.written = 0
+        self.starts = None              # a list (a profile's): every line's bus start cycle
 
     def place(self, address):
         """(channel, bank number over all channels, row) of the line at ``address``."""
@@ -155,6 +156,8 @@ class DramState:
         if start < ready:
             start = ready
         self.free[channel] = self.bank_free[bank] = start + self.hold
+        if self.starts is not None:
+            self.starts.append(start)
         return start
 
     def write(self, address, t):
