@@ -1,0 +1,275 @@
+"""Sampled timing: ``timing="sampled"`` or ``timing=gcnsim.Sampling(error=0.03,
+confidence=0.95)``. The functional run is complete and exact, as for ``timing=True``; only the
+replay (engine.py) is sampled. Its result is a SampledResult: every TimingResult field, plus
+``interval`` (cycles) and ``seconds_interval`` at ``confidence``, and ``detail_share``, the
+share of the launch's wave-instructions replayed in detail.
+
+Method. Per workgroup the record gives a profile: its wave-instructions and its memory and LDS
+operations (the work of its blocks and the memory it touches). Profiles are clustered by
+rounding both to an eighth of an octave. The replay runs in detail:
+
+  - the dispatch rounds of the launch's start (a round: the workgroups the CUs hold at once),
+    ``rounds`` of them, doubled until the estimate's interval is within ``error`` of it;
+  - after the first WARMUP rounds, ``representatives`` workgroups of each cluster the prefix
+    does not hold (spread over the cluster), so that every kind of workgroup is measured;
+  - then the replay drains as the full one does at its end.
+
+The caches, TLBs and DRAM rows the last rounds meet are those the replayed prefix left: in a
+launch at steady state that is what the skipped rounds would have left too (their lines,
+rows and pages are those of workgroups of the same kinds), so the drain is timed warm, not
+cold. The skipped workgroups are added in the middle, at the steady state:
+
+    cycles = replayed cycles + sum over clusters c of skipped(c) x residency(c) / resident
+
+with ``residency(c)`` the mean cycles a workgroup of c stays on its CU, measured on those
+placed after the warm-up, and ``resident`` the mean number of workgroups resident over the
+steady window (from the end of the warm-up to the last dispatch). The interval is the
+stratified sample's: per cluster the variance of its residencies over its measured count
+(with the finite-population correction), and the variance of ``resident`` from batch means
+over windows of one round each, combined to first order, with MODEL_SD for what the sample
+cannot see, at the normal quantile of ``confidence``. Counts (stalls, cache hits, busy cycles) are scaled from the replayed part:
+by wave-instructions for what instructions cause, by cycles for what time causes; ``issued``
+and ``wave_instructions`` are exact (the record has every wave).
+
+What was taken from where (the papers' own descriptions): TBPoint (Huang et al., IISWC 2014)
+clusters thread blocks by their features and simulates representatives of each cluster,
+predicting the rest in regions where the throughput is steady: the clustering of workgroups by
+profile, and weighting each cluster by its count, come from it. PKA (Baddouh et al., MICRO
+2021) stops a kernel's detailed simulation once its IPC has stabilised and projects the rest:
+the steady-state prefix and the projection come from it; its 27% error on MLPerf comes largely
+from projecting kernels whose work is not uniform, which the per-cluster residencies here
+address. Sieve (Naderan-Tahan et al., ISPASS 2023) stratifies by instruction count, the
+strongest single predictor of a kernel's time, with the sample's variance giving the error:
+the instruction-count key of the profile and the stratified confidence interval come from it.
+Photon (Liu et al., MICRO 2023) samples at the warp and basic-block level with basic-block
+vectors: the per-block work of a workgroup as its signature comes from it; its online
+detection per warp is not taken (a workgroup, not a wave, is what the dispatcher places).
+Launches of a program with the same profile timed once (issue 31's inter-launch sampling,
+Sieve's and PKA's kernel level) are not built here.
+"""
+import math
+from collections import defaultdict
+from dataclasses import dataclass, field, fields
+from statistics import NormalDist
+
+import numpy as np
+
+from ..errors import GcnsimError
+from .engine import TimingResult, replay
+
+WARMUP = 2                  # dispatch rounds before the steady state is measured
+# The standard deviation, as a share of the cycles, of what the sample's variance cannot see:
+# the prefix's drain and warm-up standing for the full launch's (a 0.44% error on a 48-round
+# saxpy whose variance alone gave a 0.17% interval).
+MODEL_SD = 0.005
+
+
+class SamplingError(GcnsimError):
+    """A Sampling record that cannot be used."""
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """What a sampled timed launch aims for: the interval's half-width as a share of the
+    cycles (``error``), at ``confidence``; ``rounds``: the dispatch rounds replayed first;
+    ``representatives``: workgroups per cluster the prefix lacks."""
+    error: float = 0.03
+    confidence: float = 0.95
+    rounds: int = 8
+    representatives: int = 4
+
+    def __post_init__(self):
+        if not 0 < self.error < 1:
+            raise SamplingError(f"Sampling error must be a share between 0 and 1, "
+                                f"got {self.error!r}")
+        if not 0 < self.confidence < 1:
+            raise SamplingError(f"Sampling confidence must be between 0 and 1, "
+                                f"got {self.confidence!r}")
+        if self.rounds < WARMUP + 2 or self.representatives < 2:
+            raise SamplingError(f"Sampling needs rounds >= {WARMUP + 2} and representatives "
+                                f">= 2, got {self.rounds} and {self.representatives}")
+
+    @classmethod
+    def of(cls, timing):
+        """The Sampling a launch's ``timing`` option asks for, or None (True: full timing)."""
+        if timing == "sampled":
+            return cls()
+        return timing if isinstance(timing, cls) else None
+
+
+@dataclass
+class SampledResult(TimingResult):
+    """A TimingResult estimated from a sampled replay (the module's docstring)."""
+    interval: tuple = (0, 0)            # (low, high) cycles at ``confidence``
+    confidence: float = 0.95
+    detail_share: float = 1.0           # share of the wave-instructions replayed in detail
+    sampled_workgroups: int = 0
+
+    @property
+    def seconds_interval(self):
+        hz = self.clock_mhz * 1e6
+        return self.interval[0] / hz, self.interval[1] / hz
+
+    def as_dict(self):
+        return {**super().as_dict(), "interval": list(self.interval),
+                "seconds_interval": list(self.seconds_interval),
+                "confidence": self.confidence, "detail_share": self.detail_share,
+                "sampled_workgroups": self.sampled_workgroups}
+
+
+def profiles(recorder):
+    """Per workgroup in dispatch order: (wave-instructions, memory and LDS operations)."""
+    groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
+    instructions = np.zeros(groups.size, np.int64)
+    operations = np.zeros(groups.size, np.int64)
+    for run, wave_ids, costs in recorder.log:
+        instructions[wave_ids] += len(run)
+        operations[wave_ids] += sum(1 for c in costs if c is not None)
+    count = int(groups.max()) + 1 if groups.size else 0
+    return (np.bincount(groups, instructions, count).astype(np.int64),
+            np.bincount(groups, operations, count).astype(np.int64))
+
+
+def clusters(instructions, operations):
+    """Per workgroup its cluster's number: its profile rounded to an eighth of an octave."""
+    keys = np.stack([np.round(8 * np.log2(instructions + 1)),
+                     np.round(8 * np.log2(operations + 1))], axis=1)
+    _, labels = np.unique(keys, axis=0, return_inverse=True)
+    return labels.reshape(-1)
+
+
+def sampled_replay(recorder, device, occ, sampling, **options):
+    """The SampledResult of ``recorder``'s launch (replay's ``options`` passed on), or the
+    full replay's TimingResult made a SampledResult of zero width when sampling would replay
+    most of it anyway."""
+    instructions, operations = profiles(recorder)
+    labels = clusters(instructions, operations)
+    total = len(instructions)
+    rounds = sampling.rounds
+    per_round = _round_size(recorder, device, occ, total)
+    while True:
+        prefix = rounds * per_round
+        if 2 * prefix >= total:
+            return _exact(replay(recorder, device, occ, **options), sampling)
+        select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
+        placed = []
+        result = replay(recorder, device, occ, select=select, placed=placed, **options)
+        estimate = _estimate(result, placed, select, labels, instructions, per_round,
+                             sampling)
+        low, high = estimate.interval
+        if (high - low) / 2 <= sampling.error * estimate.cycles or 4 * prefix >= total:
+            return estimate
+        rounds *= 2
+
+
+def _round_size(recorder, device, occ, total):
+    """Workgroups the device holds at once: CUs x the workgroups each holds."""
+    waves = max(1, sum(g.size for g in recorder.wave_group) // max(total, 1))
+    per_simd = min(occ.limits["vgprs"], occ.limits["sgprs"], occ.limits["wave_slots"])
+    by_slots = per_simd * device.simds_per_cu // waves
+    return max(1, device.compute_units * max(1, min(occ.workgroups_per_cu, by_slots)))
+
+
+def _selection(labels, prefix, warmup, representatives):
+    """The workgroups to replay in order: the prefix, with after its warm-up rounds up to
+    ``representatives`` workgroups of each cluster it lacks, spread over the cluster."""
+    seen = set(labels[:prefix].tolist())
+    extra = []
+    for label in np.unique(labels[prefix:]).tolist():
+        if label in seen:
+            continue
+        members = np.flatnonzero(labels == label)
+        pick = np.unique(np.linspace(0, len(members) - 1, representatives).round().astype(int))
+        extra += members[pick].tolist()
+    return [*range(warmup), *extra, *range(warmup, prefix)]
+
+
+def _estimate(result, placed, select, labels, instructions, per_round, sampling):
+    """The SampledResult from the replay of ``select`` (the module's docstring)."""
+    groups = sorted(placed, key=lambda g: g.start)
+    warm_end = sorted(g.end for g in groups)[min(len(groups), per_round * WARMUP) - 1]
+    last_dispatch = groups[-1].start
+    resident, resident_var = _resident(groups, warm_end, last_dispatch, per_round)
+    residency = defaultdict(list)
+    for g in groups:
+        if g.start >= warm_end or len(groups) <= per_round * WARMUP:
+            residency[labels[select[g.gid]]].append(g.end - g.start)
+    for g in groups:                # a cluster only met in the warm-up: its residencies
+        label = labels[select[g.gid]]
+        if label not in residency or not residency[label]:
+            residency.setdefault(label, []).append(g.end - g.start)
+    chosen = np.zeros(len(labels), bool)
+    chosen[select] = True
+    skipped = np.bincount(labels[~chosen], minlength=labels.max() + 1)
+    population = np.bincount(labels, minlength=labels.max() + 1)
+    pooled = _pooled_cv(residency)
+    added = var_added = 0.0
+    for label, n in enumerate(skipped.tolist()):
+        if not n:
+            continue
+        times = np.asarray(residency[label], float)
+        mean = times.mean()
+        var = times.var(ddof=1) if len(times) > 1 else (pooled * mean) ** 2
+        fpc = 1 - len(times) / population[label]
+        added += n * mean
+        var_added += n * n * var / len(times) * max(fpc, 0)
+    extra = added / resident
+    rel_var = var_added / added ** 2 + resident_var / resident ** 2 if added else 0.0
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    cycles = result.cycles + round(extra)
+    half = z * math.hypot(extra * math.sqrt(rel_var), MODEL_SD * cycles)
+    shown = instructions[select].sum()
+    return _scaled(result, cycles, int(instructions.sum()), int(shown), len(labels),
+                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                   sampling, len(select))
+
+
+def _resident(groups, start, end, per_round):
+    """(mean, variance of the mean) of the workgroups resident over cycles ``start`` to
+    ``end``, from batch means over windows of about one round's residency each."""
+    if end <= start:
+        mean = float(np.mean([min(per_round, len(groups))]))
+        return mean, 0.0
+    spans = np.array([(g.start, g.end) for g in groups], float)
+    batches = max(2, min(32, int(len(groups) / per_round) - WARMUP))
+    edges = np.linspace(start, end, batches + 1)
+    means = []
+    for a, b in zip(edges[:-1], edges[1:]):
+        overlap = np.clip(np.minimum(spans[:, 1], b) - np.maximum(spans[:, 0], a), 0, None)
+        means.append(overlap.sum() / (b - a))
+    means = np.asarray(means)
+    return means.mean(), means.var(ddof=1) / len(means)
+
+
+def _pooled_cv(residency):
+    """The residencies' coefficient of variation over the clusters measured more than once."""
+    cvs = [np.std(t, ddof=1) / np.mean(t) for t in residency.values()
+           if len(t) > 1 and np.mean(t) > 0]
+    return float(np.mean(cvs)) if cvs else 0.1
+
+
+def _scaled(result, cycles, total, shown, workgroups, interval, sampling, replayed):
+    """``result`` (the replayed part's) as the whole launch's SampledResult."""
+    by_work = total / shown if shown else 1.0
+    by_time = cycles / result.cycles if result.cycles else 1.0
+    values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
+    values.update(
+        cycles=cycles, wave_instructions=total, workgroups=workgroups,
+        stalls={k: round(v * by_time) for k, v in result.stalls.items()},
+        cu_busy=[round(b * by_time) for b in result.cu_busy],
+        cu_instructions=[round(n * by_work) for n in result.cu_instructions],
+        simd_busy=[[round(b * by_work) for b in cu] for cu in result.simd_busy],
+        memory={level: {k: round(v * by_work) if isinstance(v, (int, float)) else v
+                        for k, v in counts.items()} for level, counts in result.memory.items()},
+        hottest=[(pc, text, n, round(w * by_time)) for pc, text, n, w in result.hottest])
+    return SampledResult(**values, interval=interval, confidence=sampling.confidence,
+                         detail_share=shown / total if total else 1.0,
+                         sampled_workgroups=replayed)
+
+
+def _exact(result, sampling):
+    """A full replay's TimingResult as a SampledResult: its interval the one cycle count."""
+    values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
+    return SampledResult(**values, interval=(result.cycles, result.cycles),
+                         confidence=sampling.confidence, detail_share=1.0,
+                         sampled_workgroups=result.workgroups)
