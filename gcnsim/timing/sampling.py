@@ -22,12 +22,16 @@ cold. The skipped workgroups are added in the middle, at the steady state:
     cycles = replayed cycles + sum over clusters c of skipped(c) x residency(c) / resident
 
 with ``residency(c)`` the mean cycles a workgroup of c stays on its CU, measured on those
-placed after the warm-up, and ``resident`` the mean number of workgroups resident over the
-steady window (from the end of the warm-up to the last dispatch). The interval is the
-stratified sample's: per cluster the variance of its residencies over its measured count
-(with the finite-population correction), and the variance of ``resident`` from batch means
-over windows of one round each, combined to first order, with MODEL_SD for what the sample
-cannot see, at the normal quantile of ``confidence``. Counts (stalls, cache hits, busy cycles) are scaled from the replayed part:
+that ran wholly under the steady load, and ``resident`` the mean number of workgroups
+resident, both over the later half of the steady window (from the end of the warm-up to the
+last dispatch; the later half is the steadier one). The interval is the stratified
+sample's: per cluster the variance of its residencies over its measured count (with the
+finite-population correction), and the variance of ``resident`` from batch means over
+windows of one round each, combined to first order; half the difference between the
+projections from the window's two halves (a launch not yet steady: its rate still moving);
+and MODEL_SD for what the sample cannot see; at the normal quantile of ``confidence``. While
+the interval is wider than ``error`` the prefix doubles (PKA's "until stable"), up to half
+the launch, past which the whole launch is replayed (exact). Counts (stalls, cache hits, busy cycles) are scaled from the replayed part:
 by wave-instructions for what instructions cause, by cycles for what time causes; ``issued``
 and ``wave_instructions`` are exact (the record has every wave).
 
@@ -48,6 +52,7 @@ Launches of a program with the same profile timed once (issue 31's inter-launch 
 Sieve's and PKA's kernel level) are not built here.
 """
 import math
+import statistics
 from collections import defaultdict
 from dataclasses import dataclass, field, fields
 from statistics import NormalDist
@@ -62,6 +67,11 @@ WARMUP = 2                  # dispatch rounds before the steady state is measure
 # the prefix's drain and warm-up standing for the full launch's (a 0.44% error on a 48-round
 # saxpy whose variance alone gave a 0.17% interval).
 MODEL_SD = 0.005
+# A launch whose replay ends more than BACKLOG typical residencies after its last workgroup
+# is bound by a queue its waves do not wait for (returnless atomics on one address): its
+# rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
+BACKLOG = 2
+QUEUED_SD = 0.015
 
 
 class SamplingError(GcnsimError):
@@ -147,6 +157,7 @@ def sampled_replay(recorder, device, occ, sampling, **options):
     total = len(instructions)
     rounds = sampling.rounds
     per_round = _round_size(recorder, device, occ, total)
+    before = None               # the previous replay's (wave-instructions, cycles)
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
@@ -155,10 +166,12 @@ def sampled_replay(recorder, device, occ, sampling, **options):
         placed = []
         result = replay(recorder, device, occ, select=select, placed=placed, **options)
         estimate = _estimate(result, placed, select, labels, instructions, per_round,
-                             sampling)
-        low, high = estimate.interval
-        if (high - low) / 2 <= sampling.error * estimate.cycles or 4 * prefix >= total:
-            return estimate
+                             sampling, before)
+        if estimate is not None:
+            low, high = estimate.interval
+            if (high - low) / 2 <= sampling.error * estimate.cycles:
+                return estimate
+        before = int(instructions[select].sum()), result.cycles
         rounds *= 2
 
 
@@ -184,24 +197,62 @@ def _selection(labels, prefix, warmup, representatives):
     return [*range(warmup), *extra, *range(warmup, prefix)]
 
 
-def _estimate(result, placed, select, labels, instructions, per_round, sampling):
-    """The SampledResult from the replay of ``select`` (the module's docstring)."""
+def _estimate(result, placed, select, labels, instructions, per_round, sampling, before):
+    """The SampledResult from the replay of ``select`` (the module's docstring), ``before``
+    the previous (shorter) replay's (wave-instructions, cycles) or None; None when the launch
+    is bound by a queue and no previous replay gives its rate."""
     groups = sorted(placed, key=lambda g: g.start)
+    shown = int(instructions[select].sum())
+    backlog = result.cycles - max(g.end for g in groups)
+    if backlog > BACKLOG * statistics.median(g.end - g.start for g in groups):
+        return None if before is None else _queued(result, shown, before, instructions,
+                                                   sampling, len(labels), len(select))
     warm_end = sorted(g.end for g in groups)[min(len(groups), per_round * WARMUP) - 1]
     last_dispatch = groups[-1].start
-    resident, resident_var = _resident(groups, warm_end, last_dispatch, per_round)
-    residency = defaultdict(list)
-    for g in groups:
-        if g.start >= warm_end or len(groups) <= per_round * WARMUP:
-            residency[labels[select[g.gid]]].append(g.end - g.start)
-    for g in groups:                # a cluster only met in the warm-up: its residencies
-        label = labels[select[g.gid]]
-        if label not in residency or not residency[label]:
-            residency.setdefault(label, []).append(g.end - g.start)
     chosen = np.zeros(len(labels), bool)
     chosen[select] = True
     skipped = np.bincount(labels[~chosen], minlength=labels.max() + 1)
-    population = np.bincount(labels, minlength=labels.max() + 1)
+    sample = (groups, [labels[select[g.gid]] for g in groups], skipped,
+              np.bincount(labels, minlength=labels.max() + 1), per_round)
+    middle = (warm_end + last_dispatch) // 2
+    extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
+    drift = abs(_projection(sample, warm_end, middle)[0] - extra) / 2
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    cycles = result.cycles + round(extra)
+    half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
+    return _scaled(result, cycles, int(instructions.sum()), shown, len(labels),
+                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                   sampling, len(select))
+
+
+def _queued(result, shown, before, instructions, sampling, workgroups, replayed):
+    """The SampledResult of a launch bound by a queue its waves leave work in (atomics on
+    one address, a DRAM behind): the cycles grow with the work at the rate between the two
+    last replays, whose difference is work at the steady state."""
+    total = int(instructions.sum())
+    slope = (result.cycles - before[1]) / max(shown - before[0], 1)
+    cycles = result.cycles + round(slope * (total - shown))
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    half = z * QUEUED_SD * cycles
+    return _scaled(result, cycles, total, shown, workgroups,
+                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                   sampling, replayed)
+
+
+def _projection(sample, start, end):
+    """(cycles the skipped workgroups add, its standard deviation), from what ran between
+    cycles ``start`` and ``end`` of the replay; ``sample``: (the dispatched Groups by start,
+    their clusters, per cluster the workgroups skipped and all of them, the round's size)."""
+    groups, labels, skipped, population, per_round = sample
+    resident, resident_var = _resident(groups, start, end, per_round)
+    residency = defaultdict(list)
+    loaded = set(map(id, _loaded(groups, start, end)))
+    for g, label in zip(groups, labels):
+        if id(g) in loaded:
+            residency[label].append(g.end - g.start)
+    for g, label in zip(groups, labels):     # a cluster not met loaded: all its residencies
+        if not residency.get(label):
+            residency.setdefault(label, []).append(g.end - g.start)
     pooled = _pooled_cv(residency)
     added = var_added = 0.0
     for label, n in enumerate(skipped.tolist()):
@@ -215,13 +266,17 @@ def _estimate(result, placed, select, labels, instructions, per_round, sampling)
         var_added += n * n * var / len(times) * max(fpc, 0)
     extra = added / resident
     rel_var = var_added / added ** 2 + resident_var / resident ** 2 if added else 0.0
-    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    cycles = result.cycles + round(extra)
-    half = z * math.hypot(extra * math.sqrt(rel_var), MODEL_SD * cycles)
-    shown = instructions[select].sum()
-    return _scaled(result, cycles, int(instructions.sum()), int(shown), len(labels),
-                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
-                   sampling, len(select))
+    return extra, extra * math.sqrt(rel_var)
+
+
+def _loaded(groups, start, end):
+    """The workgroups that ran wholly under the steady load from cycle ``start`` to ``end``:
+    placed after ``start`` at least the longest residency before ``end`` (a workgroup of the
+    drain runs beside fewer others, faster; one cut off at ``end`` would leave the long ones
+    out), or all of them when the window holds none."""
+    longest = max((g.end - g.start for g in groups if g.end <= end), default=0)
+    loaded = [g for g in groups if start <= g.start and g.start + longest <= end]
+    return loaded or groups
 
 
 def _resident(groups, start, end, per_round):
