@@ -19,42 +19,47 @@ launch at steady state that is what the skipped rounds would have left too (thei
 rows and pages are those of workgroups of the same kinds), so the drain is timed warm, not
 cold. The skipped workgroups are added in the middle, at the steady state:
 
-    cycles = replayed cycles + sum over clusters c of skipped(c) x residency(c) / resident
+    cycles = replayed cycles + sum over clusters c of skipped(c) x cost(c) / rate
 
-with ``residency(c)`` the mean cycles a workgroup of c stays on its CU, measured on those
-that ran wholly under the steady load, and ``resident`` the mean number of workgroups
-resident, both over the later half of the steady window (from the end of the warm-up to the
-last dispatch; the later half is the steadier one). The interval is the stratified
-sample's: per cluster the variance of its residencies over its measured count (with the
-finite-population correction), and the variance of ``resident`` from batch means over
-windows of one round each, combined to first order; half the difference between the
-projections from the window's two halves (a launch not yet steady: its rate still moving);
-and MODEL_SD for what the sample cannot see; at the normal quantile of ``confidence``. While
-the interval is wider than ``error`` the prefix doubles (PKA's "until stable"), up to half
-the launch, past which the whole launch is replayed (exact). Counts (stalls, cache hits, busy cycles) are scaled from the replayed part:
-by wave-instructions for what instructions cause, by cycles for what time causes; ``issued``
-and ``wave_instructions`` are exact (the record has every wave).
+with ``cost(c)`` the mean cycles a workgroup of c stays on its CU, measured on those that ran
+wholly under the steady load (a workgroup of the drain runs beside fewer others, faster), and
+``rate`` the cost the device gets through a cycle (each resident workgroup's cost spread over
+its residency, summed), both over the later half of the steady window (from the end of the
+WARMUP rounds to the last dispatch: the steadier half). The interval combines the standard
+error of ``rate`` from batch means over windows of one residency each (the device's
+throughput, not single workgroups, varies little); the difference between the projections
+from the window's two halves (a launch not yet steady: its rate still moving); and MODEL_SD
+for what the sample cannot see; at the normal quantile of ``confidence``. While the interval
+is wider than ``error`` the prefix doubles (PKA's "until stable"), up to half the launch,
+past which the whole launch is replayed (exact). A launch bound by a queue its waves leave
+work in (returnless atomics on one address) ends long after its last workgroup: its projection
+is the end-to-end rate between the last two replays (_queued). Counts (stalls, cache hits,
+busy cycles) are scaled from the replayed part: by wave-instructions for what instructions
+cause, by cycles for what time causes; ``issued`` and ``wave_instructions`` are exact (the
+record has every wave).
 
 What was taken from where (the papers' own descriptions): TBPoint (Huang et al., IISWC 2014)
 clusters thread blocks by their features and simulates representatives of each cluster,
 predicting the rest in regions where the throughput is steady: the clustering of workgroups by
 profile, and weighting each cluster by its count, come from it. PKA (Baddouh et al., MICRO
 2021) stops a kernel's detailed simulation once its IPC has stabilised and projects the rest:
-the steady-state prefix and the projection come from it; its 27% error on MLPerf comes largely
-from projecting kernels whose work is not uniform, which the per-cluster residencies here
-address. Sieve (Naderan-Tahan et al., ISPASS 2023) stratifies by instruction count, the
+the steady-state prefix and the projection come from it; its 27% error on MLPerf is why the
+projection here is checked (the two halves' agreement) and given an interval. Sieve
+(Naderan-Tahan et al., ISPASS 2023) stratifies by instruction count, the
 strongest single predictor of a kernel's time, with the sample's variance giving the error:
-the instruction-count key of the profile and the stratified confidence interval come from it.
-Photon (Liu et al., MICRO 2023) samples at the warp and basic-block level with basic-block
-vectors: the per-block work of a workgroup as its signature comes from it; its online
-detection per warp is not taken (a workgroup, not a wave, is what the dispatcher places).
+the instruction-count key of the profile and the cluster-weighted estimate with its error
+from the sample's variance come from it. Photon (Liu et al., MICRO 2023) samples at the warp
+and basic-block level with basic-block vectors: a workgroup's executed work as its signature
+comes from it, reduced here to two numbers (a vector per block would split the irregular
+kernels' workgroups into clusters of one); its online detection per warp is not taken (a
+workgroup, not a wave, is what the dispatcher places).
 Launches of a program with the same profile timed once (issue 31's inter-launch sampling,
 Sieve's and PKA's kernel level) are not built here.
 """
 import math
 import statistics
 from collections import defaultdict
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from statistics import NormalDist
 
 import numpy as np
@@ -212,11 +217,10 @@ def _estimate(result, placed, select, labels, instructions, per_round, sampling,
     chosen = np.zeros(len(labels), bool)
     chosen[select] = True
     skipped = np.bincount(labels[~chosen], minlength=labels.max() + 1)
-    sample = (groups, [labels[select[g.gid]] for g in groups], skipped,
-              np.bincount(labels, minlength=labels.max() + 1), per_round)
+    sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
     middle = (warm_end + last_dispatch) // 2
     extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
-    drift = abs(_projection(sample, warm_end, middle)[0] - extra) / 2
+    drift = abs(_projection(sample, warm_end, middle)[0] - extra)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     cycles = result.cycles + round(extra)
     half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
@@ -242,31 +246,38 @@ def _queued(result, shown, before, instructions, sampling, workgroups, replayed)
 def _projection(sample, start, end):
     """(cycles the skipped workgroups add, its standard deviation), from what ran between
     cycles ``start`` and ``end`` of the replay; ``sample``: (the dispatched Groups by start,
-    their clusters, per cluster the workgroups skipped and all of them, the round's size)."""
-    groups, labels, skipped, population, per_round = sample
-    resident, resident_var = _resident(groups, start, end, per_round)
+    their clusters, per cluster the workgroups skipped, the round's size)."""
+    groups, labels, skipped, per_round = sample
+    cost = _costs(groups, labels, start, end)
+    added = sum(n * cost[label] for label, n in enumerate(skipped.tolist()) if n)
+    if end <= start or not added:
+        return added / min(per_round, len(groups)), 0.0
+    spans = np.array([(g.start, g.end) for g in groups], float)
+    share = np.array([cost[label] for label in labels]) / np.maximum(spans[:, 1] - spans[:, 0], 1)
+    typical = statistics.median(spans[:, 1] - spans[:, 0])
+    edges = np.linspace(start, end, max(2, min(32, round((end - start) / typical))) + 1)
+    rates = []
+    for a, b in zip(edges[:-1], edges[1:]):
+        overlap = np.clip(np.minimum(spans[:, 1], b) - np.maximum(spans[:, 0], a), 0, None)
+        rates.append((overlap * share).sum() / (b - a))
+    rates = np.asarray(rates)
+    rate = rates.mean()
+    return added / rate, added / rate * rates.std(ddof=1) / math.sqrt(len(rates)) / rate
+
+
+def _costs(groups, labels, start, end):
+    """Per cluster the mean residency of its workgroups that ran under the steady load
+    (_loaded), or of all of them when none did."""
     residency = defaultdict(list)
     loaded = set(map(id, _loaded(groups, start, end)))
     for g, label in zip(groups, labels):
         if id(g) in loaded:
             residency[label].append(g.end - g.start)
-    for g, label in zip(groups, labels):     # a cluster not met loaded: all its residencies
-        if not residency.get(label):
-            residency.setdefault(label, []).append(g.end - g.start)
-    pooled = _pooled_cv(residency)
-    added = var_added = 0.0
-    for label, n in enumerate(skipped.tolist()):
-        if not n:
-            continue
-        times = np.asarray(residency[label], float)
-        mean = times.mean()
-        var = times.var(ddof=1) if len(times) > 1 else (pooled * mean) ** 2
-        fpc = 1 - len(times) / population[label]
-        added += n * mean
-        var_added += n * n * var / len(times) * max(fpc, 0)
-    extra = added / resident
-    rel_var = var_added / added ** 2 + resident_var / resident ** 2 if added else 0.0
-    return extra, extra * math.sqrt(rel_var)
+    every = defaultdict(list)
+    for g, label in zip(groups, labels):
+        every[label].append(g.end - g.start)
+    return {label: float(np.mean(residency.get(label) or times))
+            for label, times in every.items()}
 
 
 def _loaded(groups, start, end):
@@ -277,30 +288,6 @@ def _loaded(groups, start, end):
     longest = max((g.end - g.start for g in groups if g.end <= end), default=0)
     loaded = [g for g in groups if start <= g.start and g.start + longest <= end]
     return loaded or groups
-
-
-def _resident(groups, start, end, per_round):
-    """(mean, variance of the mean) of the workgroups resident over cycles ``start`` to
-    ``end``, from batch means over windows of about one round's residency each."""
-    if end <= start:
-        mean = float(np.mean([min(per_round, len(groups))]))
-        return mean, 0.0
-    spans = np.array([(g.start, g.end) for g in groups], float)
-    batches = max(2, min(32, int(len(groups) / per_round) - WARMUP))
-    edges = np.linspace(start, end, batches + 1)
-    means = []
-    for a, b in zip(edges[:-1], edges[1:]):
-        overlap = np.clip(np.minimum(spans[:, 1], b) - np.maximum(spans[:, 0], a), 0, None)
-        means.append(overlap.sum() / (b - a))
-    means = np.asarray(means)
-    return means.mean(), means.var(ddof=1) / len(means)
-
-
-def _pooled_cv(residency):
-    """The residencies' coefficient of variation over the clusters measured more than once."""
-    cvs = [np.std(t, ddof=1) / np.mean(t) for t in residency.values()
-           if len(t) > 1 and np.mean(t) > 0]
-    return float(np.mean(cvs)) if cvs else 0.1
 
 
 def _scaled(result, cycles, total, shown, workgroups, interval, sampling, replayed):

@@ -46,7 +46,7 @@ def _uneven(timing, workgroups, cus=2):
 
 
 def _saxpy(timing, n):
-    config = dataclasses.replace(get_device("mi300x"), compute_units=4, xcds=2)
+    config = dataclasses.replace(get_device("mi300x"), xcds=2, compute_units=2)
     dev = Device(config=config)
     prog = dev.load(ROOT / "tests/data/kernels/gfx942/saxpy.hsaco")
     x = dev.array(np.arange(n, dtype=np.float32))
@@ -89,11 +89,14 @@ def test_clusters_and_representatives_of_what_the_prefix_lacks():
 
 @pytest.mark.parametrize("timed", ["uneven", "saxpy"])
 def test_a_long_launch_is_estimated_within_its_interval(timed):
-    # 48 rounds of the uneven loop on 2 CUs (eight lengths of workgroup, 16 resident a CU
-    # less what its LDS allows); 64 rounds of saxpy on an MI300X of 4 CUs in 2 XCDs.
-    run = (lambda t: _uneven(t, 2 * 16 * 48)) if timed == "uneven" else (
-        lambda t: _saxpy(t, 256 * 4 * 8 * 64))
-    full, sampled = run(True), run(gcnsim.Sampling(error=0.05))
+    # 64 rounds of the uneven loop on 2 CUs (eight lengths of workgroup, 40 resident a CU);
+    # 64 rounds of saxpy on an MI300X of 2 CUs in 2 XCDs (8 workgroups a CU).
+    if timed == "uneven":
+        run, sampling = (lambda t: _uneven(t, 2 * 40 * 64)), gcnsim.Sampling(error=0.05)
+    else:
+        run = lambda t: _saxpy(t, 256 * 2 * 8 * 64)      # noqa: E731
+        sampling = gcnsim.Sampling(error=0.05, rounds=4)
+    full, sampled = run(True), run(sampling)
     assert sampled.detail_share < 0.5 and sampled.sampled_workgroups < sampled.workgroups
     low, high = sampled.interval
     assert low <= full.cycles <= high, (full.cycles, sampled.interval)
@@ -108,8 +111,8 @@ def test_a_long_launch_is_estimated_within_its_interval(timed):
 
 def test_run_sampled_prints_the_interval():
     out = subprocess.run(
-        [sys.executable, "-m", "gcnsim.cli", "run", "tests/data/kernels/gfx942/saxpy.hsaco",
-         "--grid", "65536", "--block", "256", "--arg", "f32=2", "--arg", "f32:65536:range",
-         "--arg", "f32:65536:ones", "--arg", "i32=65536", "--sampled"],
+        [sys.executable, "-m", "gcnsim.cli", "run", "tests/data/kernels/gfx900/saxpy.hsaco",
+         "--grid", "4096", "--block", "256", "--arg", "f32=2", "--arg", "f32:4096:range",
+         "--arg", "f32:4096:ones", "--arg", "i32=4096", "--sampled"],
         cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert "cycles, interval" in out and "replayed in detail" in out
