@@ -109,6 +109,19 @@ def test_a_long_launch_is_estimated_within_its_interval(timed):
     assert set(sampled.as_dict()) >= set(full.as_dict()) | {"interval", "detail_share"}
 
 
+def _cli(*args):
+    return subprocess.run([sys.executable, "-m", "gcnsim.cli", *args], cwd=ROOT,
+                          capture_output=True, text=True)
+
+
+def test_profile_sampled_is_one_clear_error():
+    done = _cli("profile", "tests/data/kernels/gfx900/saxpy.hsaco", "--grid", "64", "--arg",
+                "f32=2", "--arg", "f32:64", "--arg", "f32:64", "--arg", "i32=64", "--json",
+                "--sampled")
+    assert done.returncode != 0 and "every cycle" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_run_sampled_prints_the_interval():
     out = subprocess.run(
         [sys.executable, "-m", "gcnsim.cli", "run", "tests/data/kernels/gfx900/saxpy.hsaco",
