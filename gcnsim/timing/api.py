@@ -95,7 +95,8 @@ class TimedLaunch:
                               f"gcnsim.Sampling, got {timing!r}")
         if sampling is not None and (trace is not None or profile not in (None, False)):
             raise LaunchError("a trace or profile shows every cycle of the launch: sampled "
-                              "timing replays part of it; time it in full (timing=True, no --sampled)")
+                              "timing replays part of it; time it in full (timing=True, "
+                              "no --sampled)")
         if not isinstance(warm, bool):
             raise LaunchError(f"warm must be True or False, got {warm!r}")
         if not timing and trace is None and profile in (None, False):
