@@ -3,6 +3,8 @@ functional run's streams and replays them on the device's compute units (engine.
 Launch gets ``launch.timing``, a TimingResult. ``profile="report.html"`` (or ``.png``, or True
 for no file) samples the replay over time as well (profile.py): ``launch.timing.profile`` is
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
+``timing="sampled"`` or ``timing=gcnsim.Sampling(...)`` replays only part of the launch and
+estimates the rest, with an interval (sampling.py); a trace or profile needs every cycle.
 ``progress=f`` calls ``f(workgroups done, workgroups, phase)`` as the functional run
 ("functional run") and the replay ("timing replay") go (the CLI's progress bar,
 runtime/progress.py). The Launch's ``times`` gives the seconds of each: its functional runs
