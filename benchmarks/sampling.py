@@ -9,14 +9,18 @@ median and the largest error.
     python benchmarks/sampling.py [--cus 4] [--rounds 32] [--only saxpy,reduce_lds]
 """
 import argparse
+import json
 import math
 import statistics
 import time
 from pathlib import Path
 
+import numpy as np
+
 from gcnsim.sweep.task import Task, _launch
 
-KERNELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "kernels"
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
+KERNELS = DATA / "kernels"
 DEVICES = {"mi300x": ("gfx942", {"xcds": 2}), "mi250x": ("gfx90a", {}),
            "vega64": ("gfx900", {})}
 LAUNCHES = {   # kernel: (block, --arg forms); grid: ``size`` work-items
@@ -35,25 +39,49 @@ def compare(kernel, device, cus=4, rounds=32):
     """One row: the launch of ``kernel`` on ``device`` with ``cus`` CUs, about ``rounds``
     dispatch rounds (at 8 workgroups a CU), timed in full and sampled."""
     target, extra = DEVICES[device]
-    block, forms = LAUNCHES[kernel]
-    size = block * cus * 8 * rounds
-    code = (KERNELS / target / f"{kernel}.hsaco").read_bytes()
-    args = tuple(("arg", f.format(size=size)) for f in forms)
+    code, name, block, grid, args, shared = _launch_of(kernel, target, cus * 8 * rounds)
     variant = {**extra, "compute_units": cus}      # xcds first: each change is checked
-    row = {"kernel": kernel, "device": device, "workgroups": size // block}
+    row = {"kernel": kernel, "device": device, "workgroups": grid // block}
     for mode in ("full", "sampled"):
-        options = {"grid": (size,), "block": (block,), "timing": True if mode == "full" else mode}
-        launch = _launch(Task(code, kernel, device, variant, args, options))
+        options = {"grid": (grid,), "block": (block,), "shared_mem": shared,
+                   "timing": True if mode == "full" else mode}
+        launch = _launch(Task(code, name, device, variant, args, options))
         row[mode] = launch.timing
         row[f"{mode} replay s"] = launch.times["timing replay"]
     full, sampled = row["full"].cycles, row["sampled"]
-    row["rounds"] = math.ceil(row["workgroups"] / max(1, len(
-        [b for b in row["full"].cu_busy if b]) * row["full"].occupancy.workgroups_per_cu))
+    occ = row["full"].occupancy
+    per_simd = min(occ.limits["vgprs"], occ.limits["sgprs"], occ.limits["wave_slots"])
+    per_cu = min(occ.workgroups_per_cu, per_simd * 4 // math.ceil(block / 64))
+    row["rounds"] = math.ceil(row["workgroups"] / (cus * max(per_cu, 1)))
     row["error"] = abs(sampled.cycles - full) / full
     row["holds"] = sampled.interval[0] <= full <= sampled.interval[1]
     row["skipped"] = sampled.detail_share < 1
     row["speed-up"] = row["full replay s"] / max(row["sampled replay s"], 1e-9)
     return row
+
+
+def _launch_of(kernel, target, workgroups):
+    """(code, kernel name, block, grid, Task args, dynamic LDS) of about ``workgroups``
+    workgroups of ``kernel``: a clang kernel of LAUNCHES, or ``triton_matmul_f16`` (Triton's
+    32 x 32 tiles, K = 64)."""
+    if kernel == "triton_matmul_f16":
+        path = DATA / "triton" / target / "matmul_f16.hsaco"
+        manifest = json.loads(path.with_suffix(".json").read_text())
+        side = 32 * max(1, round(math.sqrt(workgroups)))
+        k = 64
+        rng = np.random.default_rng(0)
+        a = rng.standard_normal((side, k)).astype(np.float16)
+        b = rng.standard_normal((k, side)).astype(np.float16)
+        args = (("value", a), ("value", b), ("value", np.zeros((side, side), np.float32)),
+                *(("value", np.int32(v)) for v in (side, side, k, k, side, side)),
+                ("value", None), ("value", None))
+        block = manifest["block"]
+        return (path.read_bytes(), manifest["kernel"], block, (side // 32) ** 2 * block, args,
+                manifest["shared"])
+    block, forms = LAUNCHES[kernel]
+    size = block * workgroups
+    code = (KERNELS / target / f"{kernel}.hsaco").read_bytes()
+    return code, kernel, block, size, tuple(("arg", f.format(size=size)) for f in forms), 0
 
 
 def wilson(k, n, z=1.96):
@@ -94,11 +122,13 @@ def main():
     ap.add_argument("--only", help="kernels, comma-separated (all)")
     ap.add_argument("--devices", default=",".join(DEVICES), help="devices (all three)")
     args = ap.parse_args()
-    kernels = args.only.split(",") if args.only else list(LAUNCHES)
+    kernels = args.only.split(",") if args.only else [*LAUNCHES, "triton_matmul_f16"]
     rows = []
     start = time.perf_counter()
     for device in args.devices.split(","):
         for kernel in kernels:
+            if kernel.startswith("triton") and DEVICES[device][0] == "gfx900":
+                continue                            # the Triton corpus: gfx90a and gfx942
             try:
                 rows.append(compare(kernel, device, args.cus, args.rounds))
             except Exception as err:        # noqa: BLE001 - a launch that fails is reported

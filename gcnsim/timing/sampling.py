@@ -17,7 +17,10 @@ rounding both to an eighth of an octave. The replay runs in detail:
 The caches, TLBs and DRAM rows the last rounds meet are those the replayed prefix left: in a
 launch at steady state that is what the skipped rounds would have left too (their lines,
 rows and pages are those of workgroups of the same kinds), so the drain is timed warm, not
-cold. The skipped workgroups are added in the middle, at the steady state:
+cold. One thing the skipped work leaves that the prefix does not is dirty lines: MI300's
+end-of-kernel release writes its L2s back, and after the whole launch they hold the skipped
+work's stores too (up to their size): the release's cycles are scaled by the dirty lines
+(_release). The skipped workgroups are added in the middle, at the steady state:
 
     cycles = replayed cycles + sum over clusters c of skipped(c) x cost(c) / rate
 
@@ -168,16 +171,39 @@ def sampled_replay(recorder, device, occ, sampling, **options):
         if 2 * prefix >= total:
             return _exact(replay(recorder, device, occ, **options), sampling)
         select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
-        placed = []
-        result = replay(recorder, device, occ, select=select, placed=placed, **options)
+        placed, kept = [], []
+        result = replay(recorder, device, occ, select=select, placed=placed,
+                        **{**options, "keep": _keeping(kept, options.get("keep"))})
         estimate = _estimate(result, placed, select, labels, instructions, per_round,
-                             sampling, before)
+                             sampling, before, _release(kept[0], result, instructions, select))
         if estimate is not None:
             low, high = estimate.interval
             if (high - low) / 2 <= sampling.error * estimate.cycles:
                 return estimate
         before = int(instructions[select].sum()), result.cycles
         rounds *= 2
+
+
+def _keeping(kept, keep):
+    """A replay's ``keep``: the MemorySystem put in ``kept``, and passed on to ``keep``."""
+    def both(memory):
+        kept.append(memory)
+        if keep is not None:
+            keep(memory)
+    return both
+
+
+def _release(memory, result, instructions, select):
+    """The cycles the kernel's end-of-kernel release (MemorySystem.release: MI300's L2s
+    written back) would take longer after the whole launch than after the replayed part: the
+    L2s would hold the skipped work's dirty lines too (as many a wave-instruction as the
+    replayed part left, at most the L2s' lines), each written back in the same time."""
+    start, dirty = memory.released
+    if not dirty:
+        return 0
+    capacity = sum(l2.cache.size >> l2.line_bits for l2 in memory.l2)
+    full = min(capacity, dirty * instructions.sum() / instructions[select].sum())
+    return (result.cycles - start) * (full / dirty - 1)
 
 
 def _round_size(recorder, device, occ, total):
@@ -202,10 +228,12 @@ def _selection(labels, prefix, warmup, representatives):
     return [*range(warmup), *extra, *range(warmup, prefix)]
 
 
-def _estimate(result, placed, select, labels, instructions, per_round, sampling, before):
+def _estimate(result, placed, select, labels, instructions, per_round, sampling, before,
+              release=0):
     """The SampledResult from the replay of ``select`` (the module's docstring), ``before``
-    the previous (shorter) replay's (wave-instructions, cycles) or None; None when the launch
-    is bound by a queue and no previous replay gives its rate."""
+    the previous (shorter) replay's (wave-instructions, cycles) or None, ``release`` the
+    cycles the end-of-kernel release adds after the whole launch (_release); None when the
+    launch is bound by a queue and no previous replay gives its rate."""
     groups = sorted(placed, key=lambda g: g.start)
     shown = int(instructions[select].sum())
     backlog = result.cycles - max(g.end for g in groups)
@@ -222,7 +250,7 @@ def _estimate(result, placed, select, labels, instructions, per_round, sampling,
     extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
     drift = abs(_projection(sample, warm_end, middle)[0] - extra)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    cycles = result.cycles + round(extra)
+    cycles = result.cycles + round(extra + release)
     half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
     return _scaled(result, cycles, int(instructions.sum()), shown, len(labels),
                    (max(result.cycles, round(cycles - half)), round(cycles + half)),
