@@ -7,6 +7,7 @@ import subprocess
 import sys
 from dataclasses import fields
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -16,8 +17,8 @@ from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.engine import TimingResult
-from gcnsim.timing.sampling import (SampledResult, Sampling, SamplingError, _selection,
-                                    clusters)
+from gcnsim.timing.sampling import (SampledResult, Sampling, SamplingError, _release,
+                                    _selection, clusters)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -129,3 +130,17 @@ def test_run_sampled_prints_the_interval():
          "--arg", "f32:4096:ones", "--arg", "i32=4096", "--sampled"],
         cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert "cycles, interval" in out and "replayed in detail" in out
+
+
+def test_the_release_grows_with_the_dirty_lines_the_skipped_work_leaves():
+    # MI300's end-of-kernel write-back took 400 cycles for 100 dirty lines after a replayed
+    # quarter of the work: the whole launch leaves 400 (the L2s hold 1,000), 1,200 cycles more.
+    l2 = SimpleNamespace(cache=SimpleNamespace(size=500 * 128), line_bits=7)
+    memory = SimpleNamespace(released=(1000, 100), l2=[l2, l2])
+    result = SimpleNamespace(cycles=1400)
+    instructions = np.full(8, 10)
+    assert _release(memory, result, instructions, [0, 1]) == 1200
+    memory.released = 1000, 400                 # the L2s' 1,000 lines at most
+    assert _release(memory, result, instructions, [0, 1]) == 400 * (1000 / 400 - 1)
+    memory.released = 1400, 0                   # one L2 (gfx90a and before): nothing
+    assert _release(memory, result, instructions, [0, 1]) == 0
