@@ -22,6 +22,8 @@ _API = {
     "LaunchOptions": "emu.launch", "LaunchError": "emu.launch",
     "WaitcntChecker": "emu.waitcnt",
     "TimingResult": "timing.engine", "TimedLaunch": "timing.api",
+    "Sampling": "timing.sampling", "SampledResult": "timing.sampling",
+    "SamplingError": "timing.sampling",
     "occupancy": "timing.occupancy", "Occupancy": "timing.occupancy",
     "DeviceConfig": "isa.devices", "DEVICES": "isa.devices", "get_device": "isa.devices",
     "Target": "isa.targets", "TARGETS": "isa.targets", "get_target": "isa.targets",

@@ -45,7 +45,8 @@ def cmd_profile(args):
     checker = WaitcntChecker(mode=args.waitcnt) if args.waitcnt != "off" else None
     with LaunchProgress() as progress:
         _, _, _, launch = launch_args(args, {"trace": args.trace, "profile report": args.output},
-                                      checker=checker, timing=True, trace=args.trace,
+                                      checker=checker, trace=args.trace,
+                                      timing="sampled" if args.sampled else True,
                                       profile=True, progress=progress)
     profile = launch.timing.profile
     if args.output is not None:

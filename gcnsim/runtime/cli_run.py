@@ -109,6 +109,11 @@ def configure_launch(parser):
                         help="the clock the timed launch runs at: a number of MHz, peak or "
                              "sustained (default: the sustained clock under load where "
                              "published, else the peak; gcnsim devices lists both)")
+    parser.add_argument("--sampled", action="store_true",
+                        help="time the launch sampled: the first dispatch rounds and "
+                             "representatives of each kind of workgroup in detail, the rest "
+                             "estimated, with a 95%% interval on the cycles (run: implies "
+                             "--timing; the functional run stays complete)")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object on stdout and nothing else (run: the "
                              "launch; profile: the profile's figures)")
@@ -414,7 +419,9 @@ def cmd_run(args):
         kernel, device, values, launch = launch_args(
             args, {"trace": args.trace, "view": args.view},
             checker="adversarial" if args.adversarial else checker,
-            timing=args.timing or args.warm or args.clock is not None or args.trace is not None,
+            timing="sampled" if args.sampled else (args.timing or args.warm
+                                                   or args.clock is not None
+                                                   or args.trace is not None),
             trace=args.trace,
             progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
@@ -472,11 +479,23 @@ def _json(kernel, device, launch):
     return out
 
 
+def _sampled_rows(timing):
+    """A sampled result's interval and the share replayed in detail (timing/sampling.py)."""
+    if not hasattr(timing, "interval"):
+        return []
+    low, high = timing.interval
+    return [("cycles, interval", f"{low} to {high} ({timing.confidence:.0%} confidence)"),
+            ("replayed in detail", f"{timing.detail_share:.1%} of the wave-instructions, "
+                                   f"{timing.sampled_workgroups} of {timing.workgroups} "
+                                   f"workgroups")]
+
+
 def _timing_rows(timing):
     """Table rows of a TimingResult."""
     occ = timing.occupancy
     rows = [("cycles", f"{timing.cycles} ({timing.seconds * 1e6:.2f} us)"),
             ("clock", f"{timing.clock_mhz:g} MHz, {timing.clock_name}"),
+            *_sampled_rows(timing),
             ("IPC, device", f"{timing.ipc:.2f} wave-instructions a cycle"),
             ("IPC per CU", f"{timing.ipc_per_cu:.2f} (mean of the CUs used, each over its "
                            "busy cycles)"),

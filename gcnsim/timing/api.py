@@ -3,6 +3,8 @@ functional run's streams and replays them on the device's compute units (engine.
 Launch gets ``launch.timing``, a TimingResult. ``profile="report.html"`` (or ``.png``, or True
 for no file) samples the replay over time as well (profile.py): ``launch.timing.profile`` is
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
+``timing="sampled"`` or ``timing=gcnsim.Sampling(...)`` replays only part of the launch and
+estimates the rest, with an interval (sampling.py); a trace or profile needs every cycle.
 ``progress=f`` calls ``f(workgroups done, workgroups, phase)`` as the functional run
 ("functional run") and the replay ("timing replay") go (the CLI's progress bar,
 runtime/progress.py). The Launch's ``times`` gives the seconds of each: its functional runs
@@ -46,6 +48,7 @@ from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
+from .sampling import Sampling, sampled_replay
 from .trace import LIMIT, Tracer
 
 ROUNDS = 5                      # functional runs at most, for the clock reads to settle
@@ -70,6 +73,7 @@ class TimedLaunch:
     owner: object = None            # the runtime Device: its previous launch's memory state
     warm: bool = False              # start from it (else cold)
     memory: object = None           # the last replay's MemorySystem
+    sampling: object = None         # a sampling.Sampling: the replay sampled, or None
 
     @classmethod
     def split(cls, options, device, inputs=()):
@@ -87,8 +91,14 @@ class TimedLaunch:
         progress = options.get("progress")          # the functional run reports to it too
         if progress is not None and not callable(progress):
             raise LaunchError(f"progress must be a callable or None, got {progress!r}")
-        if timing not in (True, False):
-            raise LaunchError(f"timing must be True or False, got {timing!r}")
+        sampling = Sampling.of(timing)
+        if sampling is None and timing not in (True, False):
+            raise LaunchError(f"timing must be True, False, \"sampled\" or a "
+                              f"gcnsim.Sampling, got {timing!r}")
+        if sampling is not None and (trace is not None or profile not in (None, False)):
+            raise LaunchError("a trace or profile shows every cycle of the launch: sampled "
+                              "timing replays part of it; time it in full (timing=True, "
+                              "no --sampled)")
         if not isinstance(warm, bool):
             raise LaunchError(f"warm must be True or False, got {warm!r}")
         if not timing and trace is None and profile in (None, False):
@@ -109,7 +119,7 @@ class TimedLaunch:
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
                 cls(recorder, config, trace, options.get("timeout"), profile or None,
-                    progress, device, warm))
+                    progress, device, warm, sampling=sampling))
 
     def run(self, once, footprint=None):
         """The Launch of ``once()`` (the functional launch with ``recorder`` as its
@@ -175,9 +185,10 @@ class TimedLaunch:
             raise LaunchError(f"warm=True at {self.device.clock_mhz} MHz: the previous timed "
                               f"launch ran at {previous.device.clock_mhz} MHz, and a warm "
                               f"launch keeps its clock")
-        result = replay(self.recorder, self.device, occ, tracer=tracer, deadline=deadline,
-                        sampler=sampler, progress=self.progress, warm=previous,
-                        keep=self._keep)
+        options = dict(tracer=tracer, deadline=deadline, sampler=sampler,
+                       progress=self.progress, warm=previous, keep=self._keep)
+        result = (replay(self.recorder, self.device, occ, **options) if self.sampling is None
+                  else sampled_replay(self.recorder, self.device, occ, self.sampling, **options))
         profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
         if self.profile is not None:
             result.profile = profile

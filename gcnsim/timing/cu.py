@@ -108,11 +108,13 @@ class Wave:
 
 class Group:
     """A resident workgroup: its waves still running, those parked at a barrier, and the
-    instruction-cache Lines it brought in (fetch.py)."""
-    __slots__ = ("gid", "live", "parked", "held")
+    instruction-cache Lines it brought in (fetch.py); ``start`` and ``end``: the cycles it
+    was placed at and its last wave ended at (sampled timing reads them, timing/sampling.py)."""
+    __slots__ = ("gid", "live", "parked", "held", "start", "end")
 
     def __init__(self, gid, live):
         self.gid, self.live, self.parked, self.held = gid, live, [], {}
+        self.start = self.end = None
 
 
 class Simd:
@@ -264,6 +266,7 @@ class ComputeUnit:
         each on the SIMD with the fewest waves, first issuing a few cycles after ``t`` once
         the line of its first instruction is fetched."""
         self.groups += 1
+        group.start = t
         if self.busy_from is None:
             self.busy_from = t
         slices = [(stream, start, end) for _, stream, _, start, end in waves]
@@ -684,6 +687,7 @@ class ComputeUnit:
                 self._release(group, t)
             else:
                 self.groups -= 1
+                group.end = t
                 self.done.append(group)
 
     @staticmethod

@@ -141,7 +141,8 @@ class TimingResult:
 
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
-           deadline=None, sampler=None, progress=None, warm=None, keep=None):
+           deadline=None, sampler=None, progress=None, warm=None, keep=None, select=None,
+           placed=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns one at a time in the device's time order, as a trace (``tracer``) has
@@ -156,7 +157,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     workgroups, "timing replay"), for a progress bar. ``warm``: the MemorySystem a previous
     launch left, which the replay starts from (MemorySystem.carried: ``warm`` itself is not
     changed), None for a cold start; ``keep``: called with the MemorySystem the replay leaves
-    (a warm launch after it starts from that), or None."""
+    (a warm launch after it starts from that), or None. ``select``: the workgroups to dispatch,
+    in that order (sampled timing, sampling.py), None for all; ``placed``: a list the replay
+    appends each dispatched cu.Group to (its ``gid`` the position in ``select``), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     with collector_paused():            # streams, ops, waves and their lists are acyclic
@@ -177,10 +180,12 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
                            op_lines, waits, LdsUnit(device), tracer, queue)
                for i, fetch in enumerate(fetch_units(device))]
         work = _workgroups(groups, flat, costs, offsets)
+        if select is not None:
+            work = [work[g] for g in select]
         if sampler is not None:
             sampler.start(cus, tally, memory)
         cycles = _run(cus, work, occupancy, 1 if lockstep else CHECK_CYCLES, deadline, sampler,
-                      progress, queue)
+                      progress, queue, placed)
         for cu in cus:                  # its turns, a generator of it, would keep it and
             cu.turns.close()            # all it holds for the cyclic collector: freed now
         cycles = memory.release(cycles)        # the kernel's end: its dirty lines written
@@ -216,11 +221,12 @@ def _workgroups(groups, flat, costs, offsets):
             for a, b in zip(starts, ends)]
 
 
-def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None):
+def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None,
+         dispatched=None):
     """Dispatch and replay every workgroup, a CU taken from the calendar at cycle t running its
     turns up to t + ``span`` at most (1: lockstep), the memory requests in ``queue`` (None:
     lockstep, each asked as it issues) settled before t: the cycle the last operation
-    completes."""
+    completes. ``dispatched``: a list each dispatched Group is appended to, or None."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
         gid, waves = pending[0]
@@ -231,7 +237,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
         placed = False
         for cu in cus:
             if pending and _fits(cu, pending[0][1], occ):
-                _place(cu, pending, 0)
+                _place(cu, pending, 0, dispatched)
                 placed = True
     # The calendar: cycle -> the CUs due then, each as the key 2 x CU + 1 if it takes work
     # then, else 2 x CU (its turns from then on); ``cycles``: a heap of the calendar's cycles.
@@ -265,7 +271,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             while True:
                 if wants:
                     while pending and _fits(cu, pending[0][1], occ):
-                        _place(cu, pending, t)
+                        _place(cu, pending, t, dispatched)
                     entry = _next(cu)
                 else:               # its turns from t on: the hot path
                     nxt = cu.turns.send(sent)
@@ -363,9 +369,12 @@ def _fits(cu, waves, occ):
     return cu.groups < occ.workgroups_per_cu and cu.free_slots(per_simd) >= len(waves)
 
 
-def _place(cu, pending, t):
+def _place(cu, pending, t, dispatched=None):
     gid, waves = pending.popleft()
-    cu.place(Group(gid, len(waves)), waves, t)
+    group = Group(gid, len(waves))
+    if dispatched is not None:
+        dispatched.append(group)
+    cu.place(group, waves, t)
 
 
 def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,

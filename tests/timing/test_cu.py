@@ -214,8 +214,8 @@ def test_achieved_occupancy_counts_resident_waves():
     assert one.achieved_occupancy < full.achieved_occupancy <= full.occupancy.waves_per_simd
 
 
-def test_timing_asks_for_a_bool():
-    with pytest.raises(GcnsimError, match="timing must be True or False"):
+def test_timing_asks_for_a_bool_or_sampling():
+    with pytest.raises(GcnsimError, match='timing must be True, False, "sampled" or a '):
         _device().load("s_endpgm").run(64, timing="yes")
 
 

@@ -434,6 +434,7 @@ class MemorySystem:
         translation = memory.translation
         xcds, shared = device.xcds, memory.scalar.shared_by
         scalars = xcds * -(-device.cus_per_xcd // shared)      # scalar caches
+        self.released = 0, 0            # release(): from when, how many dirty lines
         # a TLB per CU's vector L1, then one per scalar cache (its CUs' scalar loads)
         self.translator = (None if translation is None
                            else Translator(translation, self.cus + scalars))
@@ -592,9 +593,12 @@ class MemorySystem:
         cache: memory is coherent at it, nothing flushes it; its dirty lines reach the DRAM
         when it evicts them). One L2 is the device's point of coherence (gfx90a and before:
         no write-back at agent scope; device memory's lines are not written back at system
-        scope either, only other agents' memory is): its dirty lines stay, ``t``."""
+        scope either, only other agents' memory is): its dirty lines stay, ``t``. ``released``:
+        (``t``, the dirty lines the L2s wrote back), for sampled timing (timing/sampling.py)."""
         if len(self.l2) == 1:
+            self.released = t, 0
             return t
+        self.released = t, sum(len(l2.dirty) for l2 in self.l2)
         for l2 in self.l2:
             l2.write_back(t)
         done = max(self.mall.free) if self.mall is not None else self.dram.drain(t)

@@ -1,0 +1,345 @@
+"""Sampled timing: ``timing="sampled"`` or ``timing=gcnsim.Sampling(error=0.03,
+confidence=0.95)``. The functional run is complete and exact, as for ``timing=True``; only the
+replay (engine.py) is sampled. Its result is a SampledResult: every TimingResult field, plus
+``interval`` (cycles) and ``seconds_interval`` at ``confidence``, and ``detail_share``, the
+share of the launch's wave-instructions replayed in detail.
+
+Method. Per workgroup the record gives a profile: its wave-instructions and its memory and LDS
+operations (the work of its blocks and the memory it touches). Profiles are clustered by
+rounding both to an eighth of an octave. The replay runs in detail:
+
+  - the dispatch rounds of the launch's start (a round: the workgroups the CUs hold at once),
+    ``rounds`` of them, doubled until the estimate's interval is within ``error`` of it;
+  - after the first WARMUP rounds, ``representatives`` workgroups of each cluster the prefix
+    does not hold (spread over the cluster), so that every kind of workgroup is measured;
+  - then the replay drains as the full one does at its end.
+
+The caches, TLBs and DRAM rows the last rounds meet are those the replayed prefix left: in a
+launch at steady state that is what the skipped rounds would have left too (their lines,
+rows and pages are those of workgroups of the same kinds), so the drain is timed warm, not
+cold. One thing the skipped work leaves that the prefix does not is dirty lines: MI300's
+end-of-kernel release writes its L2s back, and after the whole launch they hold the skipped
+work's stores too (up to their size): the release's cycles are scaled by the dirty lines
+(_release). The skipped workgroups are added in the middle, at the steady state:
+
+    cycles = replayed cycles + sum over clusters c of skipped(c) x cost(c) / rate
+
+with ``cost(c)`` the mean cycles a workgroup of c stays on its CU, measured on those that ran
+wholly under the steady load (a workgroup of the drain runs beside fewer others, faster), and
+``rate`` the cost the device gets through a cycle (each resident workgroup's cost spread over
+its residency, summed), both over the later half of the steady window (from the end of the
+WARMUP rounds to the last dispatch: the steadier half). The interval combines the standard
+error of ``rate`` from batch means over windows of one residency each (the device's
+throughput, not single workgroups, varies little); the difference between the projections
+from the window's two halves (a launch not yet steady: its rate still moving); and MODEL_SD
+for what the sample cannot see; at the normal quantile of ``confidence``. While the interval
+is wider than ``error`` the prefix doubles (PKA's "until stable"), up to half the launch,
+past which the whole launch is replayed (exact). A launch bound by a queue its waves leave
+work in (returnless atomics on one address) ends long after its last workgroup: its projection
+is the end-to-end rate between the last two replays (_queued). Counts (stalls, cache hits,
+busy cycles) are scaled from the replayed part: by wave-instructions for what instructions
+cause, by cycles for what time causes; ``issued`` and ``wave_instructions`` are exact (the
+record has every wave).
+
+What was taken from where (the papers' own descriptions): TBPoint (Huang et al., IISWC 2014)
+clusters thread blocks by their features and simulates representatives of each cluster,
+predicting the rest in regions where the throughput is steady: the clustering of workgroups by
+profile, and weighting each cluster by its count, come from it. PKA (Baddouh et al., MICRO
+2021) stops a kernel's detailed simulation once its IPC has stabilised and projects the rest:
+the steady-state prefix and the projection come from it; its 27% error on MLPerf is why the
+projection here is checked (the two halves' agreement) and given an interval. Sieve
+(Naderan-Tahan et al., ISPASS 2023) stratifies by instruction count, the
+strongest single predictor of a kernel's time, with the sample's variance giving the error:
+the instruction-count key of the profile and the cluster-weighted estimate with its error
+from the sample's variance come from it. Photon (Liu et al., MICRO 2023) samples at the warp
+and basic-block level with basic-block vectors: a workgroup's executed work as its signature
+comes from it, reduced here to two numbers (a vector per block would split the irregular
+kernels' workgroups into clusters of one); its online detection per warp is not taken (a
+workgroup, not a wave, is what the dispatcher places).
+Launches of a program with the same profile timed once (issue 31's inter-launch sampling,
+Sieve's and PKA's kernel level) are not built here.
+"""
+import math
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass, fields
+from statistics import NormalDist
+
+import numpy as np
+
+from ..errors import GcnsimError
+from .engine import TimingResult, replay
+
+WARMUP = 2                  # dispatch rounds before the steady state is measured
+# The standard deviation, as a share of the cycles, of what the sample's variance cannot see:
+# the prefix's drain and warm-up standing for the full launch's (a 0.44% error on a 48-round
+# saxpy whose variance alone gave a 0.17% interval).
+MODEL_SD = 0.005
+# A launch whose replay ends more than BACKLOG typical residencies after its last workgroup
+# is bound by a queue its waves do not wait for (returnless atomics on one address): its
+# rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
+BACKLOG = 2
+QUEUED_SD = 0.015
+
+
+class SamplingError(GcnsimError):
+    """A Sampling record that cannot be used."""
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """What a sampled timed launch aims for: the interval's half-width as a share of the
+    cycles (``error``), at ``confidence``; ``rounds``: the dispatch rounds replayed first;
+    ``representatives``: workgroups per cluster the prefix lacks."""
+    error: float = 0.03
+    confidence: float = 0.95
+    rounds: int = 8
+    representatives: int = 4
+
+    def __post_init__(self):
+        if not 0 < self.error < 1:
+            raise SamplingError(f"Sampling error must be a share between 0 and 1, "
+                                f"got {self.error!r}")
+        if not 0 < self.confidence < 1:
+            raise SamplingError(f"Sampling confidence must be between 0 and 1, "
+                                f"got {self.confidence!r}")
+        if self.rounds < WARMUP + 2 or self.representatives < 2:
+            raise SamplingError(f"Sampling needs rounds >= {WARMUP + 2} and representatives "
+                                f">= 2, got {self.rounds} and {self.representatives}")
+
+    @classmethod
+    def of(cls, timing):
+        """The Sampling a launch's ``timing`` option asks for, or None (True: full timing)."""
+        if timing == "sampled":
+            return cls()
+        return timing if isinstance(timing, cls) else None
+
+
+@dataclass
+class SampledResult(TimingResult):
+    """A TimingResult estimated from a sampled replay (the module's docstring)."""
+    interval: tuple = (0, 0)            # (low, high) cycles at ``confidence``
+    confidence: float = 0.95
+    detail_share: float = 1.0           # share of the wave-instructions replayed in detail
+    sampled_workgroups: int = 0
+
+    @property
+    def seconds_interval(self):
+        hz = self.clock_mhz * 1e6
+        return self.interval[0] / hz, self.interval[1] / hz
+
+    def as_dict(self):
+        return {**super().as_dict(), "interval": list(self.interval),
+                "seconds_interval": list(self.seconds_interval),
+                "confidence": self.confidence, "detail_share": self.detail_share,
+                "sampled_workgroups": self.sampled_workgroups}
+
+
+def profiles(recorder):
+    """Per workgroup in dispatch order: (wave-instructions, memory and LDS operations)."""
+    groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
+    instructions = np.zeros(groups.size, np.int64)
+    operations = np.zeros(groups.size, np.int64)
+    for run, wave_ids, costs in recorder.log:
+        instructions[wave_ids] += len(run)
+        operations[wave_ids] += sum(1 for c in costs if c is not None)
+    count = int(groups.max()) + 1 if groups.size else 0
+    return (np.bincount(groups, instructions, count).astype(np.int64),
+            np.bincount(groups, operations, count).astype(np.int64))
+
+
+def clusters(instructions, operations):
+    """Per workgroup its cluster's number: its profile rounded to an eighth of an octave."""
+    keys = np.stack([np.round(8 * np.log2(instructions + 1)),
+                     np.round(8 * np.log2(operations + 1))], axis=1)
+    _, labels = np.unique(keys, axis=0, return_inverse=True)
+    return labels.reshape(-1)
+
+
+def sampled_replay(recorder, device, occ, sampling, **options):
+    """The SampledResult of ``recorder``'s launch (replay's ``options`` passed on), or the
+    full replay's TimingResult made a SampledResult of zero width when sampling would replay
+    most of it anyway."""
+    instructions, operations = profiles(recorder)
+    labels = clusters(instructions, operations)
+    total = len(instructions)
+    rounds = sampling.rounds
+    per_round = _round_size(recorder, device, occ, total)
+    before = None               # the previous replay's (wave-instructions, cycles)
+    while True:
+        prefix = rounds * per_round
+        if 2 * prefix >= total:
+            return _exact(replay(recorder, device, occ, **options), sampling)
+        select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
+        placed, kept = [], []
+        result = replay(recorder, device, occ, select=select, placed=placed,
+                        **{**options, "keep": _keeping(kept, options.get("keep"))})
+        estimate = _estimate(result, placed, select, labels, instructions, per_round,
+                             sampling, before, _release(kept[0], result, instructions, select))
+        if estimate is not None:
+            low, high = estimate.interval
+            if (high - low) / 2 <= sampling.error * estimate.cycles:
+                return estimate
+        before = int(instructions[select].sum()), result.cycles
+        rounds *= 2
+
+
+def _keeping(kept, keep):
+    """A replay's ``keep``: the MemorySystem put in ``kept``, and passed on to ``keep``."""
+    def both(memory):
+        kept.append(memory)
+        if keep is not None:
+            keep(memory)
+    return both
+
+
+def _release(memory, result, instructions, select):
+    """The cycles the kernel's end-of-kernel release (MemorySystem.release: MI300's L2s
+    written back) would take longer after the whole launch than after the replayed part: the
+    L2s would hold the skipped work's dirty lines too (as many a wave-instruction as the
+    replayed part left, at most the L2s' lines), each written back in the same time."""
+    start, dirty = memory.released
+    if not dirty:
+        return 0
+    capacity = sum(l2.cache.size >> l2.line_bits for l2 in memory.l2)
+    full = min(capacity, dirty * instructions.sum() / instructions[select].sum())
+    return (result.cycles - start) * (full / dirty - 1)
+
+
+def _round_size(recorder, device, occ, total):
+    """Workgroups the device holds at once: CUs x the workgroups each holds."""
+    waves = max(1, sum(g.size for g in recorder.wave_group) // max(total, 1))
+    per_simd = min(occ.limits["vgprs"], occ.limits["sgprs"], occ.limits["wave_slots"])
+    by_slots = per_simd * device.simds_per_cu // waves
+    return max(1, device.compute_units * max(1, min(occ.workgroups_per_cu, by_slots)))
+
+
+def _selection(labels, prefix, warmup, representatives):
+    """The workgroups to replay in order: the prefix, with after its warm-up rounds up to
+    ``representatives`` workgroups of each cluster it lacks, spread over the cluster."""
+    seen = set(labels[:prefix].tolist())
+    extra = []
+    for label in np.unique(labels[prefix:]).tolist():
+        if label in seen:
+            continue
+        members = np.flatnonzero(labels == label)
+        pick = np.unique(np.linspace(0, len(members) - 1, representatives).round().astype(int))
+        extra += members[pick].tolist()
+    return [*range(warmup), *extra, *range(warmup, prefix)]
+
+
+def _estimate(result, placed, select, labels, instructions, per_round, sampling, before,
+              release=0):
+    """The SampledResult from the replay of ``select`` (the module's docstring), ``before``
+    the previous (shorter) replay's (wave-instructions, cycles) or None, ``release`` the
+    cycles the end-of-kernel release adds after the whole launch (_release); None when the
+    launch is bound by a queue and no previous replay gives its rate."""
+    groups = sorted(placed, key=lambda g: g.start)
+    shown = int(instructions[select].sum())
+    backlog = result.cycles - max(g.end for g in groups)
+    if backlog > BACKLOG * statistics.median(g.end - g.start for g in groups):
+        return None if before is None else _queued(result, shown, before, instructions,
+                                                   sampling, len(labels), len(select))
+    warm_end = sorted(g.end for g in groups)[min(len(groups), per_round * WARMUP) - 1]
+    last_dispatch = groups[-1].start
+    chosen = np.zeros(len(labels), bool)
+    chosen[select] = True
+    skipped = np.bincount(labels[~chosen], minlength=labels.max() + 1)
+    sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
+    middle = (warm_end + last_dispatch) // 2
+    extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
+    drift = abs(_projection(sample, warm_end, middle)[0] - extra)
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    cycles = result.cycles + round(extra + release)
+    half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
+    return _scaled(result, cycles, int(instructions.sum()), shown, len(labels),
+                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                   sampling, len(select))
+
+
+def _queued(result, shown, before, instructions, sampling, workgroups, replayed):
+    """The SampledResult of a launch bound by a queue its waves leave work in (atomics on
+    one address, a DRAM behind): the cycles grow with the work at the rate between the two
+    last replays, whose difference is work at the steady state."""
+    total = int(instructions.sum())
+    slope = (result.cycles - before[1]) / max(shown - before[0], 1)
+    cycles = result.cycles + round(slope * (total - shown))
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    half = z * QUEUED_SD * cycles
+    return _scaled(result, cycles, total, shown, workgroups,
+                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                   sampling, replayed)
+
+
+def _projection(sample, start, end):
+    """(cycles the skipped workgroups add, its standard deviation), from what ran between
+    cycles ``start`` and ``end`` of the replay; ``sample``: (the dispatched Groups by start,
+    their clusters, per cluster the workgroups skipped, the round's size)."""
+    groups, labels, skipped, per_round = sample
+    cost = _costs(groups, labels, start, end)
+    added = sum(n * cost[label] for label, n in enumerate(skipped.tolist()) if n)
+    if end <= start or not added:
+        return added / min(per_round, len(groups)), 0.0
+    spans = np.array([(g.start, g.end) for g in groups], float)
+    share = np.array([cost[label] for label in labels]) / np.maximum(spans[:, 1] - spans[:, 0], 1)
+    typical = statistics.median(spans[:, 1] - spans[:, 0])
+    edges = np.linspace(start, end, max(2, min(32, round((end - start) / typical))) + 1)
+    rates = []
+    for a, b in zip(edges[:-1], edges[1:]):
+        overlap = np.clip(np.minimum(spans[:, 1], b) - np.maximum(spans[:, 0], a), 0, None)
+        rates.append((overlap * share).sum() / (b - a))
+    rates = np.asarray(rates)
+    rate = rates.mean()
+    return added / rate, added / rate * rates.std(ddof=1) / math.sqrt(len(rates)) / rate
+
+
+def _costs(groups, labels, start, end):
+    """Per cluster the mean residency of its workgroups that ran under the steady load
+    (_loaded), or of all of them when none did."""
+    residency = defaultdict(list)
+    loaded = set(map(id, _loaded(groups, start, end)))
+    for g, label in zip(groups, labels):
+        if id(g) in loaded:
+            residency[label].append(g.end - g.start)
+    every = defaultdict(list)
+    for g, label in zip(groups, labels):
+        every[label].append(g.end - g.start)
+    return {label: float(np.mean(residency.get(label) or times))
+            for label, times in every.items()}
+
+
+def _loaded(groups, start, end):
+    """The workgroups that ran wholly under the steady load from cycle ``start`` to ``end``:
+    placed after ``start`` at least the longest residency before ``end`` (a workgroup of the
+    drain runs beside fewer others, faster; one cut off at ``end`` would leave the long ones
+    out), or all of them when the window holds none."""
+    longest = max((g.end - g.start for g in groups if g.end <= end), default=0)
+    loaded = [g for g in groups if start <= g.start and g.start + longest <= end]
+    return loaded or groups
+
+
+def _scaled(result, cycles, total, shown, workgroups, interval, sampling, replayed):
+    """``result`` (the replayed part's) as the whole launch's SampledResult."""
+    by_work = total / shown if shown else 1.0
+    by_time = cycles / result.cycles if result.cycles else 1.0
+    values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
+    values.update(
+        cycles=cycles, wave_instructions=total, workgroups=workgroups,
+        stalls={k: round(v * by_time) for k, v in result.stalls.items()},
+        cu_busy=[round(b * by_time) for b in result.cu_busy],
+        cu_instructions=[round(n * by_work) for n in result.cu_instructions],
+        simd_busy=[[round(b * by_work) for b in cu] for cu in result.simd_busy],
+        memory={level: {k: round(v * by_work) if isinstance(v, (int, float)) else v
+                        for k, v in counts.items()} for level, counts in result.memory.items()},
+        hottest=[(pc, text, n, round(w * by_time)) for pc, text, n, w in result.hottest])
+    return SampledResult(**values, interval=interval, confidence=sampling.confidence,
+                         detail_share=shown / total if total else 1.0,
+                         sampled_workgroups=replayed)
+
+
+def _exact(result, sampling):
+    """A full replay's TimingResult as a SampledResult: its interval the one cycle count."""
+    values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
+    return SampledResult(**values, interval=(result.cycles, result.cycles),
+                         confidence=sampling.confidence, detail_share=1.0,
+                         sampled_workgroups=result.workgroups)

@@ -1,0 +1,146 @@
+"""Sampled timing (timing/sampling.py): the options it takes and refuses, an exact result when
+sampling would replay most of the launch anyway, and on launches of many dispatch rounds
+(uniform and irregular) an estimate whose interval holds the full replay's cycles, with
+every TimingResult field, the exact counts exact, and less replayed than the launch."""
+import dataclasses
+import subprocess
+import sys
+from dataclasses import fields
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.emu.launch import LaunchError
+from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.engine import TimingResult
+from gcnsim.timing.sampling import (SampledResult, Sampling, SamplingError, _release,
+                                    _selection, clusters)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# Workgroups of 8 lengths (a loop count from the workgroup id: 8 clusters), LDS, no memory.
+UNEVEN = """
+  s_and_b32 s10, s12, 7
+  s_add_u32 s10, s10, 1
+  v_lshlrev_b32 v1, 2, v0
+loop:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v3, v2, v2
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _uneven(timing, workgroups, cus=2):
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
+    return dev.load(UNEVEN).run(64 * workgroups, 64, vgpr_count=8, shared_mem=256,
+                                checker=None, sgprs={12: "workgroup_id_x"},
+                                timing=timing).timing
+
+
+def _saxpy(timing, n):
+    config = dataclasses.replace(get_device("mi300x"), xcds=2, compute_units=2)
+    dev = Device(config=config)
+    prog = dev.load(ROOT / "tests/data/kernels/gfx942/saxpy.hsaco")
+    x = dev.array(np.arange(n, dtype=np.float32))
+    y = dev.array(np.ones(n, np.float32))
+    launch = prog.saxpy(np.float32(2.0), x, y, np.int32(n), grid=n, block=256, timing=timing)
+    assert np.array_equal(y.numpy(), 2 * np.arange(n, dtype=np.float32) + 1)   # exact
+    return launch.timing
+
+
+@pytest.mark.parametrize("kwargs", [{"error": 0}, {"error": 1.5}, {"confidence": 1},
+                                    {"rounds": 3}, {"representatives": 1}])
+def test_a_sampling_record_out_of_range_is_refused(kwargs):
+    with pytest.raises(SamplingError, match="Sampling"):
+        Sampling(**kwargs)
+
+
+def test_timing_takes_sampled_and_refuses_other_words_and_a_trace():
+    with pytest.raises(LaunchError, match='"sampled"'):
+        _uneven("sample", 8)
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    with pytest.raises(LaunchError, match="every cycle"):
+        dev.load(UNEVEN).run(64, 64, vgpr_count=8, sgprs={12: "workgroup_id_x"},
+                             timing="sampled", trace="t.json")
+
+
+def test_a_short_launch_is_replayed_in_full_with_an_exact_interval():
+    full, sampled = _uneven(True, 64), _uneven("sampled", 64)
+    assert isinstance(sampled, SampledResult) and sampled.detail_share == 1
+    assert sampled.cycles == full.cycles and sampled.interval == (full.cycles, full.cycles)
+    assert sampled.stalls == full.stalls and sampled.memory == full.memory
+
+
+def test_clusters_and_representatives_of_what_the_prefix_lacks():
+    labels = clusters(np.array([100, 100, 101, 800, 800, 100]), np.array([20, 20, 20, 90, 90, 20]))
+    assert labels[0] == labels[1] == labels[2] == labels[5] != labels[3] == labels[4]
+    # prefix of 4 after 2 warm-up: cluster 2 (from workgroup 6 on) gets representatives
+    labels = np.array([0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2])
+    assert _selection(labels, 4, 2, 2) == [0, 1, 6, 10, 2, 3]
+
+
+@pytest.mark.parametrize("timed", ["uneven", "saxpy"])
+def test_a_long_launch_is_estimated_within_its_interval(timed):
+    # 64 rounds of the uneven loop on 2 CUs (eight lengths of workgroup, 40 resident a CU);
+    # 64 rounds of saxpy on an MI300X of 2 CUs in 2 XCDs (8 workgroups a CU).
+    if timed == "uneven":
+        run, sampling = (lambda t: _uneven(t, 2 * 40 * 64)), gcnsim.Sampling(error=0.05)
+    else:
+        run = lambda t: _saxpy(t, 256 * 2 * 8 * 64)      # noqa: E731
+        sampling = gcnsim.Sampling(error=0.05, rounds=4)
+    full, sampled = run(True), run(sampling)
+    assert sampled.detail_share < 0.5 and sampled.sampled_workgroups < sampled.workgroups
+    low, high = sampled.interval
+    assert low <= full.cycles <= high, (full.cycles, sampled.interval)
+    assert abs(sampled.cycles - full.cycles) <= 0.05 * full.cycles
+    assert sampled.seconds_interval == (low / (full.clock_mhz * 1e6),
+                                        high / (full.clock_mhz * 1e6))
+    assert sampled.wave_instructions == full.wave_instructions
+    assert sampled.issued == full.issued and sampled.workgroups == full.workgroups
+    assert {f.name for f in fields(TimingResult)} <= {f.name for f in fields(sampled)}
+    assert set(sampled.as_dict()) >= set(full.as_dict()) | {"interval", "detail_share"}
+
+
+def _cli(*args):
+    return subprocess.run([sys.executable, "-m", "gcnsim.cli", *args], cwd=ROOT,
+                          capture_output=True, text=True)
+
+
+def test_profile_sampled_is_one_clear_error():
+    done = _cli("profile", "tests/data/kernels/gfx900/saxpy.hsaco", "--grid", "64", "--arg",
+                "f32=2", "--arg", "f32:64", "--arg", "f32:64", "--arg", "i32=64", "--json",
+                "--sampled")
+    assert done.returncode != 0 and "every cycle" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_run_sampled_prints_the_interval():
+    out = subprocess.run(
+        [sys.executable, "-m", "gcnsim.cli", "run", "tests/data/kernels/gfx900/saxpy.hsaco",
+         "--grid", "4096", "--block", "256", "--arg", "f32=2", "--arg", "f32:4096:range",
+         "--arg", "f32:4096:ones", "--arg", "i32=4096", "--sampled"],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    assert "cycles, interval" in out and "replayed in detail" in out
+
+
+def test_the_release_grows_with_the_dirty_lines_the_skipped_work_leaves():
+    # MI300's end-of-kernel write-back took 400 cycles for 100 dirty lines after a replayed
+    # quarter of the work: the whole launch leaves 400 (the L2s hold 1,000), 1,200 cycles more.
+    l2 = SimpleNamespace(cache=SimpleNamespace(size=500 * 128), line_bits=7)
+    memory = SimpleNamespace(released=(1000, 100), l2=[l2, l2])
+    result = SimpleNamespace(cycles=1400)
+    instructions = np.full(8, 10)
+    assert _release(memory, result, instructions, [0, 1]) == 1200
+    memory.released = 1000, 400                 # the L2s' 1,000 lines at most
+    assert _release(memory, result, instructions, [0, 1]) == 400 * (1000 / 400 - 1)
+    memory.released = 1400, 0                   # one L2 (gfx90a and before): nothing
+    assert _release(memory, result, instructions, [0, 1]) == 0
