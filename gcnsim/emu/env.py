@@ -45,6 +45,8 @@ class Env:
     checker: object = None              # the dynamic checker (emu/waitcnt.py), adversarial
                                         # timing (emu/adversarial.py) or None
     defer: object = None                # adversarial timing (emu/adversarial.py), or None
+    synccheck: bool = True              # barriers that do not meet are a BarrierError
+                                        # (emu/synccheck.py); off with checker=None
     clock: int = 0                      # s_memtime's counter (advanced per read) unless
     timer: object = None                # timer(waves, realtime) gives the value each wave of
                                         # ``waves`` (batch indices) reads: the timing model's

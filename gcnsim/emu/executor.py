@@ -420,6 +420,7 @@ class Executor:
             members = self.st.workgroup == wg
             alive = int((members & ~self.ended).sum())
             if waiting == alive:
-                check_meeting(self.code, self.wave_ids, parked)
+                if self.env.synccheck:
+                    check_meeting(self.code, self.wave_ids, parked)
                 for pc, idx in self.parked.pop(int(wg)):
                     self._add(pc, idx)

@@ -200,7 +200,8 @@ class LaunchOptions:
             checker = self.timing.hook(checker)
         if self.viewer is not None:
             checker = self.viewer.hook(checker)
-        return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma}
+        return {"checker": checker, "defer": defer, "tba": self.tba, "tma": self.tma,
+                "synccheck": self.checker is not None}
 
 
 TIERS = ("native", "interpreter")

@@ -9,7 +9,9 @@ wait at two different barriers release each other, and each then runs code the p
 author meant to run after a barrier the others have not reached: OpenCL and HIP make it
 undefined (a barrier must be reached by every work-item of the workgroup, or by none).
 The executor asks ``check_meeting`` before it releases a workgroup, and a BarrierError names
-both barriers (PC, instruction and source line) and the waves at each.
+both barriers (PC, instruction and source line) and the waves at each. A launch with
+``checker=None`` (checking off) does as the hardware does and releases them: microbenchmarks
+send each wave to its own barrier on purpose.
 
     if (lid < 64) { ...; barrier(); } else { barrier(); ... }
       ->  BarrierError: the waves of a workgroup wait at different s_barriers: k.cl:4:22: wave 0
