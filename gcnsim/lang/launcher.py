@@ -6,7 +6,10 @@ grid in work-items, so this launches ``grid * block`` of them per dimension. The
 compiled on the first call for the device's target and kept (per scheme and debug flag: a
 kernel's signature is its annotations). numpy arrays passed are copied to the device and back
 after the launch, as Numba does with host arrays; device buffers (``dev.array``) are used in
-place; Python numbers take the type of their parameter.
+place. Numbers go to the runtime as given and are checked as it packs every kernel's arguments
+(runtime/args.py): an integer parameter takes an integer in its range (a float, 3.7 or
+np.float64(6.9), is a KernelArgumentError, never truncated), a float parameter a float or an
+integer it holds exactly.
 
     saxpy.on(dev)[4, 64](x, y, 2.0, n)       # 256 work-items; x and y copied in and back
 
@@ -17,9 +20,6 @@ import numpy as np
 
 from .errors import CompileError
 from .types import PtrType
-
-DTYPES = {"i32": np.int32, "u32": np.uint32, "i64": np.int64, "f16": np.float16,
-          "f32": np.float32, "f64": np.float64}
 
 
 class Launcher:
@@ -69,8 +69,6 @@ class Launcher:
     def passed(self, arg, t):
         if isinstance(t, PtrType):
             return self.dev.array(arg) if isinstance(arg, np.ndarray) else arg
-        if isinstance(arg, (bool, int, float, np.generic)):
-            return DTYPES[t.name](arg)
         return arg
 
 

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 import gcnsim
-from gcnsim.lang import Ptr, global_id, i32, kernel
+from gcnsim.lang import Ptr, f32, global_id, i32, kernel, u32
+from gcnsim.runtime import KernelArgumentError
 
 from .launch import run
 
@@ -35,3 +36,23 @@ def test_a_conditional_expression_reads_memory_only_on_the_side_taken(target, sc
 def cheap(o: Ptr[i32], n: i32):
     i = global_id(0)
     o[i] = i + 1 if i < n else n
+
+
+@kernel
+def bump(x: Ptr[f32], a: f32, n: i32, m: u32):
+    i = global_id(0)
+    if i < n:
+        x[i] = x[i] + a + f32(m)
+
+
+@pytest.mark.parametrize("args, message", [
+    ((1.0, 3.7, 0), r"'n' \(int\) expects an integer, got float 3.7"),
+    ((1.0, np.float64(6.9), 0), r"'n' \(int\) expects an integer, got float64"),
+    ((1.0, 2 ** 40, 0), r"'n' \(int\): 1099511627776 is out of range for int32"),
+    ((1.0, 4, -1), r"'m' \(uint\): -1 is out of range for uint32")])
+def test_kernel_on_checks_numbers_as_the_runtime_packs_them(args, message):
+    x = np.zeros(8, np.float32)
+    with pytest.raises(KernelArgumentError, match=message):
+        bump.on(gcnsim.Device("gfx900"))[1, 64](x, *args)
+    bump.on(gcnsim.Device("gfx900"))[1, 64](x, 2, np.int64(4), np.uint32(1))
+    assert x.tolist() == [3.0] * 4 + [0.0] * 4
