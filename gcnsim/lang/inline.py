@@ -85,6 +85,9 @@ class InlineMixin:
 
     def inline_call(self, pyfunc, node):
         """The result of the call ``node`` of ``pyfunc``: a Value, a tuple of them, or None."""
+        if pyfunc.__name__ == "<lambda>":
+            self.error(node, f"'{ast.unparse(node.func)}' is a lambda: lambdas are not device "
+                       "functions (write a def)")
         chain = [self.pyfunc] + self.inlining
         if pyfunc in chain:
             cycle = chain[chain.index(pyfunc):] + [pyfunc]

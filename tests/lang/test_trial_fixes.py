@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import gcnsim
-from gcnsim.lang import Ptr, f32, global_id, i32, kernel, u32
+from gcnsim.lang import CompileError, Ptr, f32, global_id, i32, kernel, u32
 from gcnsim.runtime import KernelArgumentError
 
 from .launch import run
@@ -56,3 +56,28 @@ def test_kernel_on_checks_numbers_as_the_runtime_packs_them(args, message):
         bump.on(gcnsim.Device("gfx900"))[1, 64](x, *args)
     bump.on(gcnsim.Device("gfx900"))[1, 64](x, 2, np.int64(4), np.uint32(1))
     assert x.tolist() == [3.0] * 4 + [0.0] * 4
+
+
+def _applying(fn):
+    @kernel
+    def apply(x: Ptr[f32], n: i32):
+        i = global_id(0)
+        if i < n:
+            x[i] = fn(x[i])
+    return apply
+
+
+CASES = {"plain": 1,
+         "nested": (lambda v: v * 2.0, 3)}
+
+
+@pytest.mark.parametrize("fn", [lambda v: v + 1.0, CASES["nested"][0]])
+def test_a_lambda_called_from_a_kernel_is_one_clear_error_at_the_call(fn):
+    import inspect
+    with pytest.raises(CompileError, match=r"'fn' is a lambda: lambdas are not device "
+                                           r"functions \(write a def\)") as info:
+        _applying(fn).compile("gfx900")
+    lines, first = inspect.getsourcelines(_applying)
+    assert info.value.line == first + 5 and info.value.file.endswith("test_trial_fixes.py")
+    with pytest.raises(CompileError, match="a lambda is neither a kernel"):
+        kernel(CASES["nested"][0]).compile("gfx900")
