@@ -142,8 +142,16 @@ class InlineMixin:
     def bind_arguments(self, pyfunc, fnode, node):
         """[(parameter name, argument)] of a call, defaults filled in."""
         a = fnode.args
-        if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs:
-            self.error(node, f"{pyfunc.__name__}(): a device function takes plain arguments")
+        odd = [(p, f"parameter '{star}{p.arg}'") for p, star in ((a.vararg, "*"), (a.kwarg, "**"))
+               if p] + [(p, f"{kind} parameter '{p.arg}'") for kind, ps in
+                        (("keyword-only", a.kwonlyargs), ("positional-only", a.posonlyargs))
+                        for p in ps]
+        if odd:
+            param, what = odd[0]
+            raise CompileError(f"{pyfunc.__name__}(): {what}: a device function takes plain "
+                               "parameters (with defaults, passed by position or keyword)",
+                               file=_parsed(pyfunc)[2], line=param.lineno,
+                               construct=f"def {pyfunc.__name__}")
         names = [p.arg for p in a.args]
         if len(node.args) > len(names):
             self.error(node, f"{pyfunc.__name__}() takes {len(names)} arguments")

@@ -16,6 +16,8 @@ integer it holds exactly.
 The lang package imports no runtime (the layers): ``dev`` is any object with ``target``,
 ``array`` and ``load``, as ``gcnsim.Device`` has.
 """
+import sys
+
 import numpy as np
 
 from .errors import CompileError
@@ -45,7 +47,7 @@ class Launcher:
         if not isinstance(config, tuple) or len(config) != 2:
             raise CompileError(f"{self.kernel.name}.on(dev)[grid, block]: a grid (work-groups) "
                                "and a block (work-items)")
-        grid, block = (_dims(c, what) for c, what in zip(config, ("grid", "block")))
+        grid, block = [_dims(c, what) for c, what in zip(config, ("grid", "block"))]
         if len(grid) != len(block):
             raise CompileError(f"{self.kernel.name}: grid {config[0]} and block {config[1]} "
                                "have different dimensions")
@@ -54,8 +56,8 @@ class Launcher:
         def launch(*args):
             params = self.kernel.parameters()
             if len(args) != len(params):
-                raise CompileError(f"{self.kernel.name}() takes {len(params)} arguments, "
-                                   f"{len(args)} given")
+                raise _at_caller(f"{self.kernel.name}() takes {len(params)} arguments, "
+                                 f"{len(args)} given")
             passed = [self.passed(a, t) for a, t in zip(args, params)]
             prog = self.program()
             getattr(prog, self.kernel.name)(
@@ -76,5 +78,14 @@ def _dims(value, what):
     dims = value if isinstance(value, tuple) else (value,)
     if not 1 <= len(dims) <= 3 or not all(isinstance(d, (int, np.integer)) and d > 0
                                           for d in dims):
-        raise CompileError(f"the {what} is a positive int or a tuple of up to three")
+        raise _at_caller(f"the {what} is a positive int or a tuple of one to three positive "
+                         f"ints; got {value!r}")
     return tuple(int(d) for d in dims)
+
+
+def _at_caller(message):
+    """A CompileError at the user's line that launches (the first frame outside this file)."""
+    frame = sys._getframe(1)
+    while frame.f_back is not None and frame.f_code.co_filename == __file__:
+        frame = frame.f_back
+    return CompileError(message, file=frame.f_code.co_filename, line=frame.f_lineno)

@@ -146,13 +146,14 @@ class SugarMixin:
             self.error(node, "an assert's message is a string literal")
         if not self.debug:
             return
+        reason = f"assertion failed: {node.msg.value if node.msg else ast.unparse(node.test)}"
         cond = self.condition(node.test)
         if isinstance(cond, Const):
-            failed = [] if cond.value else [Op("trap", None, (), node.lineno, "assert")]
+            failed = [] if cond.value else [Op("trap", None, (), node.lineno, reason)]
             self.block.extend(failed)
             return
         test = self.emit_op("not", boolean, (cond,), node)
-        self.block.append(If(test, [Op("trap", None, (), node.lineno, "assert")], [],
+        self.block.append(If(test, [Op("trap", None, (), node.lineno, reason)], [],
                              node.lineno))
 
 

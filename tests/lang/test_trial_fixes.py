@@ -81,3 +81,63 @@ def test_a_lambda_called_from_a_kernel_is_one_clear_error_at_the_call(fn):
     assert info.value.line == first + 5 and info.value.file.endswith("test_trial_fixes.py")
     with pytest.raises(CompileError, match="a lambda is neither a kernel"):
         kernel(CASES["nested"][0]).compile("gfx900")
+
+
+def offset(v, k=2, *, bias=0):
+    return v * k + bias
+
+
+@kernel
+def keyword_only(o: Ptr[i32]):
+    o[0] = offset(o[1], bias=5)
+
+
+@kernel
+def stepping(out: Ptr[i32], s: i32):
+    i = global_id(0)
+    c = 0
+    for k in range(i, 100, s):
+        c += 1
+    out[i] = c
+
+
+@kernel
+def checked(x: Ptr[i32], n: i32):
+    i = global_id(0)
+    if i < n:
+        assert x[i] >= 0, "negative input"
+        x[i] = x[i] * 2
+
+
+def _line_of(fn, text):
+    import inspect
+    lines, first = inspect.getsourcelines(fn)
+    return first + next(k for k, line in enumerate(lines) if text in line)
+
+
+def test_messages_name_the_definition_the_call_and_the_reason():
+    with pytest.raises(CompileError, match=r"offset\(\): keyword-only parameter 'bias': a device "
+                                           r"function takes plain parameters") as info:
+        keyword_only.compile("gfx900")
+    assert info.value.line == _line_of(offset, "def offset")
+    dev = gcnsim.Device("gfx900")
+    x = np.zeros(4, np.float32)
+    with pytest.raises(CompileError, match=r"got 0$") as info:
+        bump.on(dev)[0, 64](x, 1.0, 4, 0)
+    assert info.value.file == __file__ and info.value.line == _line_of(
+        test_messages_name_the_definition_the_call_and_the_reason, "[0, 64]")
+    with pytest.raises(CompileError, match=r"bump\(\) takes 4 arguments, 1 given") as info:
+        bump.on(dev)[1, 64](x)
+    assert info.value.file == __file__ and info.value.line == _line_of(
+        test_messages_name_the_definition_the_call_and_the_reason, "[1, 64](x)")
+
+
+@pytest.mark.parametrize("target", ("gfx701", "gfx942"))
+def test_a_trap_names_its_reason(target):
+    dev = gcnsim.Device(target)
+    here = f"test_trial_fixes.py:{_line_of(stepping.pyfunc, 'for k')}"
+    with pytest.raises(gcnsim.KernelTrap, match=rf"^range\(\) step is 0 at \S*{here}: wave"):
+        stepping.on(dev)[1, 64](np.zeros(64, np.int32), 0)
+    here = f"test_trial_fixes.py:{_line_of(checked.pyfunc, 'assert')}"
+    with pytest.raises(gcnsim.KernelTrap, match=rf"^assertion failed: negative input at \S*{here}"):
+        checked.on(dev, debug=True)[1, 64](np.array([1, 2, -3, 4], np.int32), 4)
