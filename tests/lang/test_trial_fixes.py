@@ -141,3 +141,36 @@ def test_a_trap_names_its_reason(target):
     here = f"test_trial_fixes.py:{_line_of(checked.pyfunc, 'assert')}"
     with pytest.raises(gcnsim.KernelTrap, match=rf"^assertion failed: negative input at \S*{here}"):
         checked.on(dev, debug=True)[1, 64](np.array([1, 2, -3, 4], np.int32), 4)
+
+
+TWO_KERNELS = '''from gcnsim.lang import Ptr, global_id, i32, kernel
+
+@kernel
+def doubled(x: Ptr[i32], n: i32):
+    i = global_id(0)
+    if i < n:
+        x[i] = x[i] * 2
+
+@kernel
+def other(x: Ptr[i32]):
+    x[0] = 1
+'''
+
+
+def test_run_and_debug_take_a_kernel_language_file(tmp_path, capsys):
+    from gcnsim.cli import main
+    path = tmp_path / "two.py"
+    path.write_text(TWO_KERNELS)
+    launch = ["--grid", "64", "--block", "64", "--arg", "i32:8:range", "--arg", "i32=8",
+              "--device", "gfx701"]
+    assert main(["run", str(path), "--kernel", "doubled", *launch]) == 0
+    out = capsys.readouterr().out
+    assert "[ 0,  2,  4,  6,  8, 10, 12, 14]" in out and "doubled on r9-290x (gfx701)" in out
+    assert main(["run", str(path), *launch]) != 0
+    assert "pick one with --kernel" in capsys.readouterr().err
+    script = tmp_path / "steps.gdb"
+    script.write_text("stepi\ninfo threads\n")
+    assert main(["debug", str(path), "--kernel", "doubled", *launch, "--batch",
+                 str(script)]) == 0
+    out = capsys.readouterr().out
+    assert "=> 0x" in out and "<doubled+" in out and "AMDGPU Wave 0" in out
