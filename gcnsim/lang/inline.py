@@ -72,6 +72,17 @@ class _Return:
         self.tuple = False
 
 
+def _unplain(a):
+    """(the first parameter a device function cannot take, what it is), or None."""
+    for param, what in ((a.vararg, "parameter '*{}'"), (a.kwarg, "parameter '**{}'")):
+        if param is not None:
+            return param, what.format(param.arg)
+    for kind, params in (("keyword-only", a.kwonlyargs), ("positional-only", a.posonlyargs)):
+        if params:
+            return params[0], f"{kind} parameter '{params[0].arg}'"
+    return None
+
+
 @functools.lru_cache(maxsize=256)
 def _parsed(pyfunc):
     from .frontend import parse_function
@@ -142,12 +153,9 @@ class InlineMixin:
     def bind_arguments(self, pyfunc, fnode, node):
         """[(parameter name, argument)] of a call, defaults filled in."""
         a = fnode.args
-        odd = [(p, f"parameter '{star}{p.arg}'") for p, star in ((a.vararg, "*"), (a.kwarg, "**"))
-               if p] + [(p, f"{kind} parameter '{p.arg}'") for kind, ps in
-                        (("keyword-only", a.kwonlyargs), ("positional-only", a.posonlyargs))
-                        for p in ps]
+        odd = _unplain(a)
         if odd:
-            param, what = odd[0]
+            param, what = odd
             raise CompileError(f"{pyfunc.__name__}(): {what}: a device function takes plain "
                                "parameters (with defaults, passed by position or keyword)",
                                file=_parsed(pyfunc)[2], line=param.lineno,

@@ -78,7 +78,8 @@ def configure_launch(parser):
     the trace, --json and the OpenCL C build options. An option that becomes a LaunchOptions
     field (emu/launch.py) takes the field's name as its dest: launch_options passes it on."""
     parser.add_argument("file", help="the kernel's file: a code object (recognised by its ELF "
-                        "header, whatever its name), OpenCL C (.cl, compiled with clang-19) or "
+                        "header, whatever its name), OpenCL C (.cl, compiled with clang-19), a "
+                        "kernel-language file (.py, its @kernel compiled for the device) or "
                         "assembly with .amdhsa_kernel blocks (any other name)")
     parser.add_argument("--kernel", "-k", metavar="NAME",
                         help="kernel name (default: the only one)")
