@@ -252,7 +252,7 @@ def build_parser():
     p.add_argument("--json", action="store_true", help="print one JSON object: the code "
                    "object's and each kernel's fields")
     p.set_defaults(func=cmd_inspect)
-    p = sub.add_parser("run", help="launch a kernel of a .s, .hsaco or .cl file",
+    p = sub.add_parser("run", help="launch a kernel of a .s, .hsaco, .cl or .py file",
                        description="Launch one kernel on a simulated device and print its "
                        "buffers and statistics.")
     from .runtime.cli_run import configure

@@ -119,13 +119,19 @@ class KernelTrap(GcnsimError):
 
     MEANING = {1: "HSA debugtrap", 2: "llvm.trap", 7: "debugger breakpoint"}
 
-    def __init__(self, trap_id, context=""):
+    def __init__(self, trap_id, context="", reason=None):
         self.trap_id = trap_id
         self.context = context
+        self.reason = reason
         meaning = self.MEANING.get(trap_id, "reserved trap id")
-        where = f"{context}: " if context else ""
-        super().__init__(f"{where}trap {trap_id} ({meaning}) with no trap handler installed: "
-                         "the dispatch is aborted")
+        if reason:
+            text = f"{reason} at {context or 'an s_trap'} (trap {trap_id}, {meaning}): "
+        else:
+            where = f"{context}: " if context else ""
+            text = f"{where}trap {trap_id} ({meaning}) with no trap handler installed: "
+        super().__init__(f"{text}the dispatch is aborted")
 
-    def located(self, context):
-        return KernelTrap(self.trap_id, context)
+    def located(self, context, reason=None):
+        """The trap at an instruction; ``reason``: why its compiler put it there (a failed
+        assert, a zero range() step), when the code object says."""
+        return KernelTrap(self.trap_id, context, reason)

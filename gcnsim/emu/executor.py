@@ -361,7 +361,7 @@ class Executor:
             wave, lane = err.lane if isinstance(err.lane, tuple) else (0, err.lane)
             return err.located(lane, self._where(entry, idx, wave))
         if isinstance(err, KernelTrap):
-            return err.located(self._where(entry, idx))
+            return err.located(self._where(entry, idx), self.code.trap_reason(entry.pc))
         if isinstance(err, GcnsimError):
             return err
         # A fault inside a step is reported at its instruction, as one line (the original

@@ -49,6 +49,17 @@ class LoadedKernel:
     printf: dict = None          # gcnsim.lang's print() formats (emu/printf.py), or None
 
 
+def _trap_reasons(co):
+    """{source line: why its s_trap traps}, from the kernel language's ``.gcnsim_traps``
+    metadata (lang/emit.py); empty for other compilers' code."""
+    reasons = {}
+    for k in co.kernels.values():
+        raw = (k.metadata.raw or {}) if k.metadata is not None else {}
+        for entry in raw.get(".gcnsim_traps", ()):
+            reasons[entry.get(".line")] = entry.get(".reason")
+    return reasons
+
+
 def load_image(memory, source):
     """Place a code object (bytes or path) in device memory: (CodeObject, {name: LoadedKernel}).
 
@@ -74,7 +85,7 @@ def load_image(memory, source):
             memory.write(base + seg.vaddr, data[seg.offset:seg.offset + seg.filesz])
     text = memory.read(base + co.text_address, len(co.text))
     code = CodeImage(co.target, text, base + co.text_address, xnack=co.xnack_enabled,
-                     lines=co.lines)
+                     lines=co.lines, traps=_trap_reasons(co))
     kernels = {name: LoadedKernel(name, k.descriptor, k.metadata, base + k.entry,
                                   base + k.descriptor_address, code, _printf(co, k.metadata))
                for name, k in co.kernels.items()}

@@ -115,12 +115,13 @@ def _register_facts(inst, target):
 class CodeImage:
     """A code blob at a device address, decoded lazily and cached per address."""
 
-    def __init__(self, target, data, base=0, xnack=None, lines=None):
+    def __init__(self, target, data, base=0, xnack=None, lines=None, traps=None):
         self.target = get_target(target)
         self.data = bytes(data)
         self.base = base
         self.xnack = xnack      # the code's XNACK mode (None: the target's), for the checker
         self.lines = lines      # codeobj.lines.LineTable (offsets from base), or None
+        self.traps = traps or {}    # {source line: why its s_trap traps} (emu/hsa.py)
         self._entries = {}
         self._blocks = {}
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
@@ -132,6 +133,11 @@ class CodeImage:
         """The SourceLocation of the instruction at ``pc``, or None (no line table, or no row
         for it)."""
         return self.lines.at(pc - self.base) if self.lines is not None else None
+
+    def trap_reason(self, pc):
+        """Why the ``s_trap`` at ``pc`` traps, as its compiler recorded it, or None."""
+        source = self.source(pc)
+        return self.traps.get(source.line) if source is not None else None
 
     def where(self, pc, wave, last=None):
         """How an error or report names an instruction of a wave: its source line first when

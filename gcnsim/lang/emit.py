@@ -13,6 +13,7 @@ hidden arguments (work-group sizes, counts and remainders) included.
       .amdhsa_user_sgpr_kernarg_segment_ptr 1
       .amdhsa_next_free_vgpr 6 ...
 """
+from .ir import Op, walk
 from .machine import inst_text
 from .types import OPENCL_NAMES, PtrType
 
@@ -142,5 +143,19 @@ def metadata(fn, sizes):
             f"    .group_segment_fixed_size: {fn.lds_bytes}",
             f"    .private_segment_fixed_size: {private}", "    .wavefront_size: 64",
             f"    .sgpr_count: {sgprs}", f"    .vgpr_count: {vgprs}",
-            "    .max_flat_workgroup_size: 1024", "    .args:"] + lines + \
+            "    .max_flat_workgroup_size: 1024"] + trap_reasons(fn) + ["    .args:"] + lines + \
         ["...", ".end_amdgpu_metadata"]
+
+
+def trap_reasons(fn):
+    """Metadata naming why each ``s_trap`` line traps (a zero range() step, a failed assert), for
+    the host's KernelTrap: ``.gcnsim_traps`` (a vendor key, as LLVM's are ``.vgpr_count``...),
+    read back by emu/hsa.py."""
+    reasons = {s.line: s.attr for s in walk(fn.body) if isinstance(s, Op) and s.op == "trap"}
+    if not reasons:
+        return []
+    out = ["    .gcnsim_traps:"]
+    for line, reason in sorted(reasons.items()):
+        quoted = reason.replace("'", "''")
+        out += [f"      - .line: {line}", f"        .reason: '{quoted}'"]
+    return out

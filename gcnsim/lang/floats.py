@@ -74,7 +74,11 @@ class FloatMixin:
         if op == "exp":
             return libm.exp(self, d, a)
         if op in ("sin", "cos"):
-            return libm.sin_cos(self, op, d, a)
+            libm.sin_cos(self, op, d, a)
+            ax, far = self.vreg("v"), self.vreg("s", 2)      # past libm's range: through f64
+            self.vop2("v_and_b32_e32", ax, "0x7fffffff", a)
+            self.vop3("v_cmp_le_f32_e64", [far], [self.to_v(const_text(libm.RANGE, f32)[0]), ax])
+            return libm64.only_where(self, far, lambda: self.f32_via_f64(op, d, (a,)))
         if op != "log":
             self.error(f"{op}() on f32 is not in this compiler yet")
         t, n = self.vreg("v"), self.vreg("v")

@@ -45,6 +45,9 @@ def parse_function(pyfunc):
         file = inspect.getsourcefile(pyfunc) or "<kernel>"
     except (OSError, TypeError) as err:
         raise CompileError(f"no Python source for {pyfunc!r}: {err}") from None
+    if getattr(pyfunc, "__name__", None) == "<lambda>":
+        raise CompileError("a lambda is neither a kernel nor a device function (write a def)",
+                           file=file, line=first)
     tree = ast.parse(textwrap.dedent("".join(lines)))
     ast.increment_lineno(tree, first - 1)
     node = tree.body[0]

@@ -73,6 +73,17 @@ class _Return:
         self.tuple = False
 
 
+def _unplain(a):
+    """(the first parameter a device function cannot take, what it is), or None."""
+    for param, what in ((a.vararg, "parameter '*{}'"), (a.kwarg, "parameter '**{}'")):
+        if param is not None:
+            return param, what.format(param.arg)
+    for kind, params in (("keyword-only", a.kwonlyargs), ("positional-only", a.posonlyargs)):
+        if params:
+            return params[0], f"{kind} parameter '{params[0].arg}'"
+    return None
+
+
 @functools.lru_cache(maxsize=256)
 def _parsed(pyfunc):
     from .frontend import parse_function
@@ -86,6 +97,9 @@ class InlineMixin:
 
     def inline_call(self, pyfunc, node):
         """The result of the call ``node`` of ``pyfunc``: a Value, a tuple of them, or None."""
+        if pyfunc.__name__ == "<lambda>":
+            self.error(node, f"'{ast.unparse(node.func)}' is a lambda: lambdas are not device "
+                       "functions (write a def)")
         chain = [self.pyfunc] + self.inlining
         if pyfunc in chain:
             cycle = chain[chain.index(pyfunc):] + [pyfunc]
@@ -140,8 +154,13 @@ class InlineMixin:
     def bind_arguments(self, pyfunc, fnode, node):
         """[(parameter name, argument)] of a call, defaults filled in."""
         a = fnode.args
-        if a.vararg or a.kwarg or a.kwonlyargs or a.posonlyargs:
-            self.error(node, f"{pyfunc.__name__}(): a device function takes plain arguments")
+        odd = _unplain(a)
+        if odd:
+            param, what = odd
+            raise CompileError(f"{pyfunc.__name__}(): {what}: a device function takes plain "
+                               "parameters (with defaults, passed by position or keyword)",
+                               file=_parsed(pyfunc)[2], line=param.lineno,
+                               construct=f"def {pyfunc.__name__}")
         names = [p.arg for p in a.args]
         if len(node.args) > len(names):
             self.error(node, f"{pyfunc.__name__}() takes {len(names)} arguments")

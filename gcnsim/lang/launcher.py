@@ -6,20 +6,22 @@ grid in work-items, so this launches ``grid * block`` of them per dimension. The
 compiled on the first call for the device's target and kept (per scheme and debug flag: a
 kernel's signature is its annotations). numpy arrays passed are copied to the device and back
 after the launch, as Numba does with host arrays; device buffers (``dev.array``) are used in
-place; Python numbers take the type of their parameter.
+place. Numbers go to the runtime as given and are checked as it packs every kernel's arguments
+(runtime/args.py): an integer parameter takes an integer in its range (a float, 3.7 or
+np.float64(6.9), is a KernelArgumentError, never truncated), a float parameter a float or an
+integer it holds exactly.
 
     saxpy.on(dev)[4, 64](x, y, 2.0, n)       # 256 work-items; x and y copied in and back
 
 The lang package imports no runtime (the layers): ``dev`` is any object with ``target``,
 ``array`` and ``load``, as ``gcnsim.Device`` has.
 """
+import sys
+
 import numpy as np
 
 from .errors import CompileError
 from .types import PtrType
-
-DTYPES = {"i32": np.int32, "u32": np.uint32, "i64": np.int64, "f16": np.float16,
-          "f32": np.float32, "f64": np.float64}
 
 
 class Launcher:
@@ -45,7 +47,7 @@ class Launcher:
         if not isinstance(config, tuple) or len(config) != 2:
             raise CompileError(f"{self.kernel.name}.on(dev)[grid, block]: a grid (work-groups) "
                                "and a block (work-items)")
-        grid, block = (_dims(c, what) for c, what in zip(config, ("grid", "block")))
+        grid, block = [_dims(c, what) for c, what in zip(config, ("grid", "block"))]
         if len(grid) != len(block):
             raise CompileError(f"{self.kernel.name}: grid {config[0]} and block {config[1]} "
                                "have different dimensions")
@@ -54,8 +56,8 @@ class Launcher:
         def launch(*args):
             params = self.kernel.parameters()
             if len(args) != len(params):
-                raise CompileError(f"{self.kernel.name}() takes {len(params)} arguments, "
-                                   f"{len(args)} given")
+                raise _at_caller(f"{self.kernel.name}() takes {len(params)} arguments, "
+                                 f"{len(args)} given")
             passed = [self.passed(a, t) for a, t in zip(args, params)]
             prog = self.program()
             getattr(prog, self.kernel.name)(
@@ -69,8 +71,6 @@ class Launcher:
     def passed(self, arg, t):
         if isinstance(t, PtrType):
             return self.dev.array(arg) if isinstance(arg, np.ndarray) else arg
-        if isinstance(arg, (bool, int, float, np.generic)):
-            return DTYPES[t.name](arg)
         return arg
 
 
@@ -78,5 +78,14 @@ def _dims(value, what):
     dims = value if isinstance(value, tuple) else (value,)
     if not 1 <= len(dims) <= 3 or not all(isinstance(d, (int, np.integer)) and d > 0
                                           for d in dims):
-        raise CompileError(f"the {what} is a positive int or a tuple of up to three")
+        raise _at_caller(f"the {what} is a positive int or a tuple of one to three positive "
+                         f"ints; got {value!r}")
     return tuple(int(d) for d in dims)
+
+
+def _at_caller(message):
+    """A CompileError at the user's line that launches (the first frame outside this file)."""
+    frame = sys._getframe(1)
+    while frame.f_back is not None and frame.f_code.co_filename == __file__:
+        frame = frame.f_back
+    return CompileError(message, file=frame.f_code.co_filename, line=frame.f_lineno)

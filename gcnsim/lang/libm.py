@@ -10,8 +10,9 @@ precision as |x| grows: 60 ulp for exp(80), and no correct digit of cos near its
 
 pi/2's parts are f32 values (the third the f32 nearest the rest), so x - k*pi/2 is right to
 about k * 2**-76: sin and cos stay within 2 ulp for |x| <= 2**21, next to every multiple of
-pi/2 too (tests/lang/test_math_edges.py). There is no Payne-Hanek step: past 2**22 the error
-grows without bound (sin(3e38) is not even finite).
+pi/2 too (tests/lang/test_math_edges.py). Past RANGE (2**21) the lanes there take f64's sin and
+cos (libm64.py, Payne and Hanek's reduction), rounded once to f32: within 0.6 ulp up to
+f32's largest (tests/lang/test_math_f64.py).
 """
 import math
 
@@ -23,6 +24,7 @@ LN2_PARTS = (0.693145751953125, 1.4286068202862268e-06)       # ln 2 = hi + lo, 
 PIO2_PARTS = (1.5707963705062866, -4.371139000186243e-08, -1.7151245100058819e-15)
 SIN = (-1 / 6, 1 / 120, -1 / 5040, 1 / 362880)
 COS = (-1 / 2, 1 / 24, -1 / 720, 1 / 40320, -1 / 3628800)
+RANGE = 2.0 ** 21                   # sin and cos hold their bound to here; past it, f64's
 EXP_RANGE = (-104.0, 89.0)          # beyond, exp is 0 or inf in f32
 
 

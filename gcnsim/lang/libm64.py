@@ -13,15 +13,20 @@ against mpmath in tests/lang/test_math_f64.py. The hardware gives only v_rsq_f64
     pow(x, y)   exp(y log|x|) with log|x| as a double-double and y log|x| as one too, so that
                 |y log x| up to 745 still leaves the result a few ulp; IEEE 754's special cases
     sin, cos    k = rint(x 2/pi), r = x - k pi/2 with pi/2 in three f64 parts, r as a
-                double-double (Cody and Waite with fma); Taylor polynomials on |r| <= pi/4
+                double-double (Cody and Waite with fma); Taylor polynomials on |r| <= pi/4.
+                From |x| = 2**40 (in the lanes there only, skipped when none is), Payne and
+                Hanek: x 2/pi mod 4 from 1166 bits of 2/pi in 53-bit chunks C_j, each x C_j
+                split exactly by fma into two f64s taken mod 4 exactly, summed in three f64s
+                (two TwoSums a term), so f = x 2/pi - k is right to about 2**-150 and r = f pi/2
     tanh(x)     |x| < 0.625: a fit of tanh(x)/x in x**2; else 1 - 2 / (exp(2|x|) + 1)
     erf(x)      |x| < 1: a fit of erf(x)/x in x**2; else 1 - exp(-x**2) g(x), g a degree-30 fit
                 of erfc(x) exp(x**2) on [1, 6] (erf is 1 in f64 from 5.93)
 
 The fits are Chebyshev interpolants (mpmath.chebyfit at 60 digits) in monomial form, relative
-error under 3e-16. sin and cos hold their bound for |x| <= 2**45 (tested next to multiples of
-pi/2 up to there; 0.9 ulp measured up to 2**48). There is no Payne-Hanek step: past 2**48 the
-three parts of pi/2 no longer suffice (9 ulp at 2**50, no correct digit from 2**52).
+error under 3e-16. sin and cos hold their bound for every finite x (tested next to multiples of
+pi/2 up to 2**45, at random arguments up to f64's largest and at the hardest case of the
+reduction, 6381956970095103 * 2**797, whose x 2/pi is 2**-61 from an integer: 0.6 ulp
+measured). f32 sin and cos past 2**21 take this path (libm.py).
 """
 import math
 
@@ -58,6 +63,20 @@ ERFC_SCALED = (          # erfc(x) exp(x**2) in u = (2x - 7) / 5, x in [1, 6]
     -0.0015325157195868503, 0.0028033261864894706, -0.005028067967896857,
     0.00883342391639231, -0.01518251154565966, 0.0254955596437064, -0.04176678811943095,
     0.06663208245319109, -0.10330894458313124, 0.1552936556088943)
+LARGE = 2.0 ** 40                   # from here on, Payne and Hanek's reduction (reduce_large)
+SCALE = 600                         # x >= 2**600 is scaled down, its chunks up: none denormal
+TWO_OVER_PI = int(                  # 2/pi's first 1166 bits after the point (mpmath, 1300 bits)
+    "28be60db9391054a7f09d5f47d4d377036d8a5664f10e4107f9458eaf7aef1586dc91b8e"
+    "909374b801924bba827464873f877ac72c4a69cfba208d7d4baed1213a671c09ad17df90"
+    "4e64758e60d4ce7d272117e2ef7e4a0ec7fe25fff7816603fbcbc462d6829b47db4d9fb3"
+    "c9f2c26dd3d18fd9a797fa8b5d49eeb1faf97c5ecf41ce7de294a4ba9afed7ec47e35742"
+    "1580", 16)
+CHUNKS = tuple(                     # 2/pi = sum C_j, C_j 53 bits each
+    ((TWO_OVER_PI >> (53 * (21 - j))) & ((1 << 53) - 1), 53 * (j + 1)) for j in range(22))
+CHUNK_PAIRS = tuple(                # (C_j, C_{j+10} 2**SCALE): the near and the far chunks
+    (math.ldexp(CHUNKS[j][0], -CHUNKS[j][1]),
+     math.ldexp(CHUNKS[j + 10][0], SCALE - CHUNKS[j + 10][1]) if j + 10 < 22 else 0.0)
+    for j in range(14))
 NAMES = ("sqrt", "rsqrt", "exp", "log", "pow", "sin", "cos", "tanh", "erf")
 
 
@@ -180,14 +199,89 @@ def power(a, x, y):
     return a.pick(one, r, 1.0)
 
 
-def sin_cos(a, op, x):
-    """sin or cos of r + rt (the reduced argument as a double-double) by k mod 4."""
+def reduce_small(a, x):
+    """(k, r, rt): x = k pi/2 + r + rt, Cody and Waite with pi/2 in three parts (|x| <= 2**45)."""
     k = a.un("v_rndne_f64_e32", a.mul(x, a.k(2 / math.pi)))
     r1 = a.fma(k, a.k(-PIO2[0]), x)                       # exact
     h2 = a.mul(k, a.k(PIO2[1]))
     l2 = a.fma(k, a.k(PIO2[1]), neg(a, h2))               # k * PIO2[1] = h2 + l2
     rh, e1 = a.two_sum(r1, neg(a, h2))
     r, rt = a.fast_two_sum(rh, a.fma(k, a.k(-PIO2[2]), a.sub(e1, l2)))
+    return k, r, rt
+
+
+def mod4(a, v):
+    """v - 4 rint(v / 4), exact: in [-2, 2], v itself there (so a small negative v does not
+    round to 4), 0 where 4 divides v, NaN for an infinite v."""
+    return a.fma(a.un("v_rndne_f64_e32", a.mul(v, a.k(0.25))), a.k(-4.0), v)
+
+
+def add3(a, acc, t):
+    """acc + t, acc three f64s whose sum is the value: two TwoSums, the last part rounded."""
+    a0, e = a.two_sum(acc[0], t)
+    a1, e = a.two_sum(acc[1], e)
+    return mod4(a, a0), a1, a.add(acc[2], e)
+
+
+def reduce_large(a, x):
+    """(k, r, rt) for any finite x (Payne and Hanek): x 2/pi mod 4 summed exactly over 14 chunks
+    of 2/pi (each product x C_j split exactly by fma, each part taken mod 4), so k mod 4 and the
+    fraction f = x 2/pi - k hold to about 2**-150; r + rt = f pi/2. Below 2**SCALE the chunks
+    are 2/pi's first 14; from there x is scaled by 2**-SCALE and the chunks are 10 to 21 scaled
+    up (the first 10 give multiples of 4 there), so none is denormal."""
+    ax = a.abs(x)
+    far = a.cmp("ge", ax, a.k(2.0 ** SCALE))
+    xs = a.op("v_ldexp_f64", ax, a.flag(far, -SCALE))
+    acc = ("0", "0", "0")
+    for near_chunk, far_chunk in CHUNK_PAIRS:
+        c = a.pick(far, near_chunk, far_chunk)
+        h = a.mul(xs, c)
+        acc = add3(a, acc, mod4(a, h))
+        acc = add3(a, acc, mod4(a, a.fma(xs, c, neg(a, h))))
+    k = a.un("v_rndne_f64_e32", acc[0])
+    fh, fe = a.two_sum(a.sub(acc[0], k), acc[1])
+    fh, fl = a.fast_two_sum(fh, a.add(fe, acc[2]))
+    r = a.mul(fh, a.k(PIO2[0]))
+    rt = a.fma(fh, a.k(PIO2[0]), neg(a, r))
+    rt = a.fma(fl, a.k(PIO2[0]), a.fma(fh, a.k(PIO2[1]), rt))
+    r, rt = a.fast_two_sum(r, rt)
+    negative = a.cmp("lt", x, "0")
+    return tuple(a.pick(negative, v, neg(a, v)) for v in (k, r, rt))
+
+
+def reduced(a, x):
+    """(k, r, rt) with x = k pi/2 + r + rt: Cody and Waite, and where a lane's |x| >= LARGE,
+    Payne and Hanek, run only when a lane needs it (EXEC narrowed to those lanes)."""
+    out = tuple(copy(a, v) for v in reduce_small(a, x))
+
+    def large_lanes():
+        for d, v in zip(out, reduce_large(a, x)):
+            copy(a, v, d)
+    only_where(a.sel, a.cmp("ge", a.abs(x), a.k(LARGE)), large_lanes)
+    return out
+
+
+def only_where(sel, mask, body):
+    """``body()``'s code run with EXEC narrowed to ``mask``, skipped when no lane is in it: what
+    it writes, it writes in those lanes only."""
+    saved, skip = sel.vreg("s", 2), f".Lonly{sel.count}"
+    sel.emit("s_and_saveexec_b64", [saved], [mask])
+    sel.emit("s_cbranch_execz", [skip], target=skip)
+    body()
+    sel.emit(skip + ":")
+    sel.emit("s_mov_b64", ["exec"], [saved])
+
+
+def copy(a, v, d=None):
+    d = d or a.new()
+    for half in (0, 1):
+        a.sel.emit("v_mov_b32_e32", [Sub(d, half)], [Sub(v, half)])
+    return d
+
+
+def sin_cos(a, op, x):
+    """sin or cos of r + rt (the reduced argument as a double-double) by k mod 4."""
+    k, r, rt = reduced(a, x)
     z = a.mul(r, r)
     sin_r = a.add(r, a.fma(a.mul(r, z), a.horner(z, SIN), rt))
     hz = a.mul(z, "0.5")

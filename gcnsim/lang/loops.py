@@ -170,7 +170,7 @@ class LoopsMixin:
                 not self.may_be_zero(step):
             return
         zero = self.emit_op("eq", boolean, (step, Const(0, step.type)), node)
-        trap = Op("trap", None, (), node.lineno, "range() arg 3 must not be zero")
+        trap = Op("trap", None, (), node.lineno, "range() step is 0")
         self.block.append(If(zero, [trap], [], node.lineno))
 
     def defining_op(self, value):

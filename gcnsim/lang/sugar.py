@@ -6,6 +6,10 @@
                              expands powi; a negative one on floats is 1 / x ** -n)
     a, b = b, a + b      ->  the right side evaluated first, then assigned left to right
     q, r = divmod2(a, b) ->  a device function returning a tuple (inline.py)
+    a if c else b        ->  select(c, a, b) where both sides are cheap and pure; where a side
+                             reads memory, divides or calls, an if/else that evaluates only
+                             the side each lane takes (``x[i] if i < n else -1`` reads x
+                             only where i < n, as Python and Numba do)
     assert c, "message"  ->  if not c: trap (s_trap 2, the host names the line); compiled
                              only with compile(..., debug=True), as Python's -O drops asserts
 """
@@ -117,19 +121,39 @@ class SugarMixin:
             self.error(where, f"{count} names for what {callee.__name__}() returns")
         return list(result)               # fresh values: nothing assigns them again
 
+    def expr_IfExp(self, node):
+        if not (_risky(node.body) or _risky(node.orelse)):
+            return super().expr_IfExp(node)
+        cond = self.settle(self.expr(node.test), boolean, node)
+        if isinstance(cond, Const):
+            return self.expr(node.body if cond.value else node.orelse)
+        saved = self.block
+        self.block = []
+        a = self.expr(node.body)
+        then, self.block = self.block, []
+        b = self.expr(node.orelse)
+        orelse, self.block = self.block, saved
+        a, b = self.unify(a, b, node)
+        t = self.new_value(a.type, f"ifexp.{self.count}")
+        then.append(Op("mov", t, (a,), node.lineno))
+        orelse.append(Op("mov", t, (b,), node.lineno))
+        self.block.append(If(cond, then, orelse, node.lineno))
+        return t
+
     def stmt_Assert(self, node):
         if node.msg is not None and not (isinstance(node.msg, ast.Constant)
                                          and isinstance(node.msg.value, str)):
             self.error(node, "an assert's message is a string literal")
         if not self.debug:
             return
+        reason = f"assertion failed: {node.msg.value if node.msg else ast.unparse(node.test)}"
         cond = self.condition(node.test)
         if isinstance(cond, Const):
-            failed = [] if cond.value else [Op("trap", None, (), node.lineno, "assert")]
+            failed = [] if cond.value else [Op("trap", None, (), node.lineno, reason)]
             self.block.extend(failed)
             return
         test = self.emit_op("not", boolean, (cond,), node)
-        self.block.append(If(test, [Op("trap", None, (), node.lineno, "assert")], [],
+        self.block.append(If(test, [Op("trap", None, (), node.lineno, reason)], [],
                              node.lineno))
 
 

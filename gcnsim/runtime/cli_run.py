@@ -13,8 +13,9 @@ are checked before anything is allocated.
 
 The file is read for what it is, not for its name: a code object (ELF header) runs on its own
 target, assembly on the target its ``.amdgcn_target`` names, OpenCL C (.cl) is compiled with
-``-D``/``-I``/``--cl-option``; ``--device`` picks the device, and disagreeing with the file is
-an error.
+``-D``/``-I``/``--cl-option``, a kernel-language file (.py) is compiled as ``gcnsim compile``
+does (its @kernel named by --kernel, or its only one) for the device's target; ``--device``
+picks the device, and disagreeing with the file is an error.
 
 The conventions later commands follow, each in one place here:
 
@@ -79,7 +80,8 @@ def configure_launch(parser):
     the trace, --json and the OpenCL C build options. An option that becomes a LaunchOptions
     field (emu/launch.py) takes the field's name as its dest: launch_options passes it on."""
     parser.add_argument("file", help="the kernel's file: a code object (recognised by its ELF "
-                        "header, whatever its name), OpenCL C (.cl, compiled with clang-19) or "
+                        "header, whatever its name), OpenCL C (.cl, compiled with clang-19), a "
+                        "kernel-language file (.py, its @kernel compiled for the device) or "
                         "assembly with .amdhsa_kernel blocks (any other name)")
     parser.add_argument("--kernel", "-k", metavar="NAME",
                         help="kernel name (default: the only one)")
@@ -312,6 +314,15 @@ def _kernel(program, name, path):
     return program[name]
 
 
+def _language_kernel(device, path, name):
+    """The @kernel ``name`` of a kernel-language file (None: its only one), compiled for the
+    device's target as ``gcnsim compile`` does."""
+    from ..lang import compile_file
+    compiled = compile_file(path, name, device.target.name)
+    program = device.load(compiled.code_object, name=f"{path.stem}.{compiled.name}.hsaco")
+    return program[compiled.name]
+
+
 def _check_metadata(data, path, kernel, specs):
     """Hand-written assembly declares its kernels' arguments in an .amdgpu_metadata block;
     without one, gcnsim's kernel takes none."""
@@ -336,7 +347,7 @@ def device_for(path, data, given, default="gfx900"):
     label = str(path)
     if data[:4] == ELF_MAGIC:
         own, says = load_code_object(data).target, f"{label} is built for"
-    elif path.suffix.lower() == ".cl":
+    elif path.suffix.lower() in (".cl", ".py"):
         own = None
     else:
         own = named_target(source_text(data, label), label)
@@ -398,9 +409,12 @@ def load_kernel(args):
     path = Path(args.file)
     data = read_file(path)
     device = Device(device_for(path, data, args.device))
-    program = load_program(device, path, build_options=build_options(args))
-    kernel = _kernel(program, args.kernel, path)
-    _check_metadata(data, path, kernel, args.args)
+    if path.suffix.lower() == ".py":
+        kernel = _language_kernel(device, path, args.kernel)
+    else:
+        program = load_program(device, path, build_options=build_options(args))
+        kernel = _kernel(program, args.kernel, path)
+        _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
     return kernel, device, [parse_arg(spec, device, rng) for spec in args.args]
 

@@ -1,0 +1,176 @@
+"""What an outside trial of the language found (issue 29): a conditional expression evaluated
+only on the side each lane takes, f64 and f32 sin/cos for large arguments, host scalars
+checked against the parameter's type, lambdas refused, error wording, and ``gcnsim run`` /
+``debug`` taking a language kernel file."""
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.lang import CompileError, Ptr, f32, global_id, i32, kernel, u32
+from gcnsim.runtime import KernelArgumentError
+
+from .launch import run
+
+SCHEMES = ("exec", "resume-pc")
+
+
+@kernel
+def guarded(x: Ptr[i32], o: Ptr[i32], n: i32):
+    i = global_id(0)
+    o[i] = x[i] if i < n else -1
+    o[i + 64] = 5 if i >= n else x[i] // 2
+
+
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("target", ("gfx701", "gfx900"))
+def test_a_conditional_expression_reads_memory_only_on_the_side_taken(target, scheme):
+    x = np.arange(60, dtype=np.int32)             # lanes 60..63 would read past x
+    got = run(guarded.compile(target, divergence=scheme),
+              [x, np.zeros(128, np.int32), np.int32(60)], 64, 64)[1]
+    assert got[:64].tolist() == list(range(60)) + [-1] * 4
+    assert got[64:].tolist() == [k // 2 for k in range(60)] + [5] * 4
+    assert "select" in cheap.ir() and "if %" not in cheap.ir() and "if %" in guarded.ir()
+
+
+@kernel
+def cheap(o: Ptr[i32], n: i32):
+    i = global_id(0)
+    o[i] = i + 1 if i < n else n
+
+
+@kernel
+def bump(x: Ptr[f32], a: f32, n: i32, m: u32):
+    i = global_id(0)
+    if i < n:
+        x[i] = x[i] + a + f32(m)
+
+
+@pytest.mark.parametrize("args, message", [
+    ((1.0, 3.7, 0), r"'n' \(int\) expects an integer, got float 3.7"),
+    ((1.0, np.float64(6.9), 0), r"'n' \(int\) expects an integer, got float64"),
+    ((1.0, 2 ** 40, 0), r"'n' \(int\): 1099511627776 is out of range for int32"),
+    ((1.0, 4, -1), r"'m' \(uint\): -1 is out of range for uint32")])
+def test_kernel_on_checks_numbers_as_the_runtime_packs_them(args, message):
+    x = np.zeros(8, np.float32)
+    with pytest.raises(KernelArgumentError, match=message):
+        bump.on(gcnsim.Device("gfx900"))[1, 64](x, *args)
+    bump.on(gcnsim.Device("gfx900"))[1, 64](x, 2, np.int64(4), np.uint32(1))
+    assert x.tolist() == [3.0] * 4 + [0.0] * 4
+
+
+def _applying(fn):
+    @kernel
+    def apply(x: Ptr[f32], n: i32):
+        i = global_id(0)
+        if i < n:
+            x[i] = fn(x[i])
+    return apply
+
+
+CASES = {"plain": 1,
+         "nested": (lambda v: v * 2.0, 3)}
+
+
+@pytest.mark.parametrize("fn", [lambda v: v + 1.0, CASES["nested"][0]])
+def test_a_lambda_called_from_a_kernel_is_one_clear_error_at_the_call(fn):
+    import inspect
+    with pytest.raises(CompileError, match=r"'fn' is a lambda: lambdas are not device "
+                                           r"functions \(write a def\)") as info:
+        _applying(fn).compile("gfx900")
+    lines, first = inspect.getsourcelines(_applying)
+    assert info.value.line == first + 5 and info.value.file.endswith("test_trial_fixes.py")
+    with pytest.raises(CompileError, match="a lambda is neither a kernel"):
+        kernel(CASES["nested"][0]).compile("gfx900")
+
+
+def offset(v, k=2, *, bias=0):
+    return v * k + bias
+
+
+@kernel
+def keyword_only(o: Ptr[i32]):
+    o[0] = offset(o[1], bias=5)
+
+
+@kernel
+def stepping(out: Ptr[i32], s: i32):
+    i = global_id(0)
+    c = 0
+    for k in range(i, 100, s):
+        c += 1
+    out[i] = c
+
+
+@kernel
+def checked(x: Ptr[i32], n: i32):
+    i = global_id(0)
+    if i < n:
+        assert x[i] >= 0, "negative input"
+        x[i] = x[i] * 2
+
+
+def _line_of(fn, text):
+    import inspect
+    lines, first = inspect.getsourcelines(fn)
+    return first + next(k for k, line in enumerate(lines) if text in line)
+
+
+def test_messages_name_the_definition_the_call_and_the_reason():
+    with pytest.raises(CompileError, match=r"offset\(\): keyword-only parameter 'bias': a device "
+                                           r"function takes plain parameters") as info:
+        keyword_only.compile("gfx900")
+    assert info.value.line == _line_of(offset, "def offset")
+    dev = gcnsim.Device("gfx900")
+    x = np.zeros(4, np.float32)
+    with pytest.raises(CompileError, match=r"got 0$") as info:
+        bump.on(dev)[0, 64](x, 1.0, 4, 0)
+    assert info.value.file == __file__ and info.value.line == _line_of(
+        test_messages_name_the_definition_the_call_and_the_reason, "[0, 64]")
+    with pytest.raises(CompileError, match=r"bump\(\) takes 4 arguments, 1 given") as info:
+        bump.on(dev)[1, 64](x)
+    assert info.value.file == __file__ and info.value.line == _line_of(
+        test_messages_name_the_definition_the_call_and_the_reason, "[1, 64](x)")
+
+
+@pytest.mark.parametrize("target", ("gfx701", "gfx942"))
+def test_a_trap_names_its_reason(target):
+    dev = gcnsim.Device(target)
+    here = f"test_trial_fixes.py:{_line_of(stepping.pyfunc, 'for k')}"
+    with pytest.raises(gcnsim.KernelTrap, match=rf"^range\(\) step is 0 at \S*{here}: wave"):
+        stepping.on(dev)[1, 64](np.zeros(64, np.int32), 0)
+    here = f"test_trial_fixes.py:{_line_of(checked.pyfunc, 'assert')}"
+    with pytest.raises(gcnsim.KernelTrap, match=rf"^assertion failed: negative input at \S*{here}"):
+        checked.on(dev, debug=True)[1, 64](np.array([1, 2, -3, 4], np.int32), 4)
+
+
+TWO_KERNELS = '''from gcnsim.lang import Ptr, global_id, i32, kernel
+
+@kernel
+def doubled(x: Ptr[i32], n: i32):
+    i = global_id(0)
+    if i < n:
+        x[i] = x[i] * 2
+
+@kernel
+def other(x: Ptr[i32]):
+    x[0] = 1
+'''
+
+
+def test_run_and_debug_take_a_kernel_language_file(tmp_path, capsys):
+    from gcnsim.cli import main
+    path = tmp_path / "two.py"
+    path.write_text(TWO_KERNELS)
+    launch = ["--grid", "64", "--block", "64", "--arg", "i32:8:range", "--arg", "i32=8",
+              "--device", "gfx701"]
+    assert main(["run", str(path), "--kernel", "doubled", *launch]) == 0
+    out = capsys.readouterr().out
+    assert "[ 0,  2,  4,  6,  8, 10, 12, 14]" in out and "doubled on r9-290x (gfx701)" in out
+    assert main(["run", str(path), *launch]) != 0
+    assert "pick one with --kernel" in capsys.readouterr().err
+    script = tmp_path / "steps.gdb"
+    script.write_text("stepi\ninfo threads\n")
+    assert main(["debug", str(path), "--kernel", "doubled", *launch, "--batch",
+                 str(script)]) == 0
+    out = capsys.readouterr().out
+    assert "=> 0x" in out and "<doubled+" in out and "AMDGPU Wave 0" in out
