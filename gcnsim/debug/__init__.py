@@ -71,7 +71,11 @@ class Debugger:
         self.commands.rich = out.isatty()
         while not self.done:
             print("(gcnsim-dbg) ", end="", file=out, flush=True)
-            line = stdin.readline()
+            try:
+                line = stdin.readline()
+            except KeyboardInterrupt:       # at the prompt gdb prints Quit and reads on
+                print("Quit", file=out)
+                continue
             if not line:
                 print(file=out)
                 break

@@ -6,7 +6,8 @@
     tbreak, delete [N], info breakpoints
     watch / rwatch / awatch ADDR   ADDR: 0x100001000, *(int *) 0x..., $s[4:5]+16 (device
                                memory), local#0x40 (LDS, every workgroup's)
-    continue, stepi [N], step, next, finish, reverse-stepi [N], reverse-continue (c si s n rsi rc)
+    continue, stepi [N], step, next, finish, reverse-stepi [N], reverse-step, reverse-next,
+    reverse-finish, reverse-continue (c si s n rsi rs rn rc); Ctrl-C stops a continue
     info threads (info waves), thread N (wave N), info lanes, lane N
     print[/x|d|u|f] REG        $v7, v[2:3], $s[4:5], exec, ... (a vector: a lane table)
     x/NFU ADDR (x/Ni ADDR: N instructions), info counters, disassemble,
@@ -28,6 +29,7 @@ _FMT = re.compile(r"^(?P<cmd>[a-z-]+)(?:/(?P<fmt>\w+))?\s*(?P<rest>.*)$")
 ALIASES = {"b": "break", "br": "break", "c": "continue", "cont": "continue", "si": "stepi",
            "ni": "stepi", "nexti": "stepi", "s": "step", "n": "next", "rsi": "reverse-stepi",
            "rni": "reverse-stepi", "reverse-nexti": "reverse-stepi", "rc": "reverse-continue",
+           "rs": "reverse-step", "rn": "reverse-next",
            "p": "print", "d": "delete", "disas": "disassemble", "q": "quit", "wave": "thread",
            "bt": "where", "backtrace": "where", "frame": "where", "i": "info"}
 _CASTS = re.compile(r"^\*\s*\(\s*(?P<type>[a-z0-9_ ]+?)\s*\*\s*\)\s*(?P<addr>.+)$")
@@ -78,6 +80,15 @@ class Commands:
 
     def do_reverse_continue(self, rest, fmt):
         return self.session.reverse_continue()
+
+    def do_reverse_step(self, rest, fmt):
+        return self.session.reverse_step()
+
+    def do_reverse_next(self, rest, fmt):
+        return self.session.reverse_step(over_calls=True)
+
+    def do_reverse_finish(self, rest, fmt):
+        return self.session.reverse_finish()
 
     def do_where(self, rest, fmt):
         return self.session.where()

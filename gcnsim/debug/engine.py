@@ -108,6 +108,11 @@ class Hook:
 
     def begin(self, executor, block, w):
         self.executor = executor
+        if self.replay.interrupted:
+            self.replay.interrupted = False
+            idx = np.arange(executor.st.n)[w] if isinstance(w, slice) else w
+            self.replay._pause(Stop(self.events, "Program received signal SIGINT, Interrupt.",
+                                    pc=block.entries[0].pc, idx=idx, block=block))
         steps = self.counters.begin(executor, block, w)
         self.base = self.events
         self.block = block
@@ -192,6 +197,7 @@ class Replay:
         self._worker = None
         self._orders = None
         self._reports = None
+        self.interrupted = False        # Ctrl-C: stop before the next block
 
     # ---- the main thread's side --------------------------------------------------------------
     def go(self, goal, restart=False, start=None):
@@ -204,8 +210,19 @@ class Replay:
             self._start(start)
         else:
             self._orders.put("go")
-        self.stop = self._reports.get()
+        self.stop = self._wait()
         return self.stop
+
+    def _wait(self):
+        """The worker's next Stop. Ctrl-C (KeyboardInterrupt) meanwhile stops the launch at
+        its next block, as gdb's SIGINT does, rather than ending the session."""
+        while True:
+            try:
+                stop = self._reports.get()
+                self.interrupted = False
+                return stop
+            except KeyboardInterrupt:
+                self.interrupted = True
 
     def back_to(self, event):
         """Stop before ``event`` by replaying from the start."""

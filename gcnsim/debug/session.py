@@ -298,6 +298,56 @@ class Session:
         self.stop.breakpoint = found.breakpoint
         return self._report(old)
 
+    def reverse_step(self, over_calls=False):
+        """gdb's reverse-step (``over_calls``: reverse-next): back to the start of the previous
+        source line the focused wave ran, by ``step``'s lane rule (the focused lane, or any
+        when it is inactive here); reverse-next keeps to this frame and its callers."""
+        runs, depth = self._line_runs()
+        here = self.code.source(self.pc_of(self.focus)) if self.live() else None
+        if over_calls:
+            runs = [run for run in runs if run[2] <= depth]
+        starts = [run for k, run in enumerate(runs)
+                  if k == 0 or run[1:] != runs[k - 1][1:]]
+        if starts and here is not None and starts[-1][1:] == (here.line, depth):
+            starts.pop()
+        if not starts:
+            self.stop = self.replay.back_to(0)
+            return "\nNo more reverse-execution history.\n" + self._report(self.focus)
+        return self.run(Goal(event=starts[-1][0], breaks=False), restart=True)
+
+    def reverse_finish(self):
+        """Back to the call (s_swappc, s_call) of the focused wave's current function."""
+        _, depth, calls = self._line_runs(calls=True)
+        if depth == 0:
+            raise DebugError('"finish" not meaningful in the outermost frame.')
+        return self.run(Goal(event=calls[-1], breaks=False), restart=True)
+
+    def _line_runs(self, calls=False):
+        """One replay from the launch's start to here: the focused wave's events that ``step``
+        could stop at, as (event, line, call depth), and its depth here (calls: and the open
+        calls' events). A call is s_swappc/s_call, a return s_setpc (as ``finish`` takes)."""
+        wave, code, here = self.focus, self.code, self.stop.event
+        lane = self.lane or 0
+        live = self.live() and self.pc_of(wave) is not None
+        lanes = slice(lane, lane + 1) if live and self.active(wave)[lane] else slice(None)
+        runs, open_calls = [], []
+
+        def test(t, entry, idx):
+            if not (idx == wave).any():
+                return False
+            name = entry.inst.op.name
+            location = code.source(entry.pc)
+            if (location is not None and not entry.writes_exec and entry.cls != BRANCH
+                    and self.active(wave)[lanes].any()):
+                runs.append((t, location.line, len(open_calls)))
+            if name.startswith(("s_swappc", "s_call")):
+                open_calls.append(t)
+            elif name.startswith("s_setpc") and open_calls:
+                open_calls.pop()
+            return False
+        self.replay.go(Goal(event=here, scan="lines", test=test, breaks=False), restart=True)
+        return (runs, len(open_calls), open_calls) if calls else (runs, len(open_calls))
+
     def _need_live(self):
         if self.stop.exited:
             raise DebugError("The program is not being run.")

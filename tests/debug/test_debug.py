@@ -439,3 +439,47 @@ def test_two_watchpoints_one_event_each_named(here):
         assert stop.count("written by wave 1 lane") == 2
     finally:
         dbg.close()
+
+
+def test_reverse_step_next_go_back_to_the_lines_step_stopped_at(here, capsys):
+    """reverse-step, rs, rn: back to the start of the previous line the focused lane ran,
+    where forward `step` stopped, with the same registers; reverse-finish in the outermost
+    frame is gdb's error."""
+    forward = ["step", "info registers", "print/x v2", "step", "info registers", "print/x v2",
+               "step", "step"]
+    (here / "s.gdb").write_text("\n".join(forward + ["reverse-step", "rs", "info registers",
+                                                     "print/x v2", "rn", "info registers",
+                                                     "print/x v2", "reverse-finish", "rn", "rn"]))
+    assert main(["debug", "pairsum.s", *RUN, "--batch", "s.gdb"]) == 1
+    blocks = capsys.readouterr().out.split("(gcnsim-dbg) ")[1:]
+    out = dict(enumerate(b.split("\n", 1)[1] for b in blocks))
+    assert "pairsum.c:5:3" in out[6] and "pairsum.c:6:3" in out[7]
+    assert "pairsum.c:5:3" in out[8] and out[9] == out[3]       # rs: where the 2nd step was
+    assert (out[10], out[11]) == (out[4], out[5])
+    assert out[12] == out[0] and (out[13], out[14]) == (out[1], out[2])
+    assert '"finish" not meaningful in the outermost frame.' in out[15]
+    assert "<pairsum+0>" in out[16] and "pairsum.c:2:3" in out[16]    # the first line
+    assert "No more reverse-execution history." in out[17] and "<pairsum+0>" in out[17]
+
+
+def test_ctrl_c_stops_a_continue_at_the_next_block(dbg, monkeypatch):
+    """SIGINT during `continue` (KeyboardInterrupt in the main thread) stops the kernel before
+    a block and the session goes on, as gdb's Ctrl-C does; here the worker sends it at its
+    first block and waits until the main thread has taken it."""
+    import signal
+    import threading
+    from gcnsim.debug import engine
+    main_thread, begin = threading.main_thread().ident, engine.Hook.begin
+    sent = []
+
+    def interrupting(hook, executor, block, w):
+        if not sent and hook.replay.goal.test is None and hook.replay.goal.event is None:
+            sent.append(signal.pthread_kill(main_thread, signal.SIGINT))
+            deadline = time.monotonic() + 30
+            while not hook.replay.interrupted and time.monotonic() < deadline:
+                time.sleep(0.01)
+        return begin(hook, executor, block, w)
+    monkeypatch.setattr(engine.Hook, "begin", interrupting)
+    stopped = dbg("continue")
+    assert sent and "Program received signal SIGINT, Interrupt." in stopped and "=> 0x" in stopped
+    assert "exited normally" in dbg("continue")
