@@ -15,7 +15,9 @@ batch's registers, LDS and device memory; the session's first is the launch's st
 reverse command replays once to find the event it goes back to (from the latest checkpoint
 before here, earlier ones if need be; blocks run whole, one membership test per block) and
 once to stop before it (from the latest checkpoint before that event); ``reverse-stepi N``
-scans once from the launch's start, keeping the wave's last N events (Goal.saw).
+scans once from the launch's start, keeping the wave's last N events (Goal.saw);
+reverse-step, reverse-next and reverse-finish scan once from the start with a recording test
+(session.py). Ctrl-C while the session waits stops the launch before its next block.
 
     position 12000, reverse-stepi on wave 3  ->  replay from 10000: wave 3's last event
                                                  before 12000 was 11997

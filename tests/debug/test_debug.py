@@ -483,3 +483,88 @@ def test_ctrl_c_stops_a_continue_at_the_next_block(dbg, monkeypatch):
     stopped = dbg("continue")
     assert sent and "Program received signal SIGINT, Interrupt." in stopped and "=> 0x" in stopped
     assert "exited normally" in dbg("continue")
+
+
+CALLS = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+.globl callsum
+.p2align 8
+.file 1 "callsum.c"
+callsum:
+  .loc 1 2 3
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_lshlrev_b32 v1, 2, v0
+  .loc 1 3 3
+  v_mov_b32 v2, v0
+  s_call_b64 s[30:31], addone
+  .loc 1 4 3
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v1, v2, s[4:5]
+  s_endpgm
+addone:
+  .loc 1 7 3
+  v_add_u32 v2, 1, v2
+  v_add_u32 v2, 1, v2
+  .loc 1 8 1
+  s_setpc_b64 s[30:31]
+.rodata
+.p2align 6
+.amdhsa_kernel callsum
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr 3
+  .amdhsa_next_free_sgpr 32
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: callsum
+    .symbol: callsum.kd
+    .kernarg_segment_size: 8
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 32
+    .vgpr_count: 3
+    .max_flat_workgroup_size: 64
+    .args:
+      - .offset: 0
+        .size: 8
+        .value_kind: global_buffer
+        .address_space: global
+        .type_name: 'int*'
+...
+.end_amdgpu_metadata
+"""
+CALLS_SOURCE = """\
+void callsum(int *out) {
+  int x = get_local_id(0);
+  x = addone(x);
+  out[x] = x;
+}
+int addone(int x) {
+  return x + 2;
+}
+"""
+
+
+def test_reverse_step_enters_calls_reverse_next_and_finish_do_not(here, capsys):
+    """Over s_call_b64 / s_setpc_b64 frames: reverse-step goes back into the callee's line,
+    reverse-next over it (as next steps over it), reverse-finish back to the call."""
+    (here / "callsum.s").write_text(CALLS)
+    (here / "callsum.c").write_text(CALLS_SOURCE)
+    (here / "c.gdb").write_text("\n".join([
+        "step", "print/x v2", "step", "print/x v2", "step", "rs", "print/x v2", "step", "rn",
+        "print/x v2", "step", "stepi", "reverse-finish", "print/x v2", "rn"]))
+    assert main(["debug", "callsum.s", "--grid", "64", "--block", "64", "--arg", "i32:64",
+                 "--batch", "c.gdb"]) == 0
+    blocks = capsys.readouterr().out.split("(gcnsim-dbg) ")[1:]
+    out = dict(enumerate(b.split("\n", 1)[1] for b in blocks))
+    assert "callsum.c:3:3" in out[0] and "callsum.c:7:3" in out[2] and "callsum.c:4:3" in out[4]
+    assert (out[5], out[6]) == (out[2], out[3])         # rs: back into addone's line
+    assert out[7] == out[4] and (out[8], out[9]) == (out[0], out[1])    # rn: over the call
+    assert "callsum.c:7:3" in out[10] and "callsum.c:7:3" in out[11]
+    assert "s_call_b64" in out[12] and "callsum.c:3:3" in out[12] and out[13] == out[3]
+    assert "<callsum+0>" in out[14] and "callsum.c:2:3" in out[14]
