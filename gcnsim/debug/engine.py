@@ -110,7 +110,7 @@ class Hook:
 
     def begin(self, executor, block, w):
         self.executor = executor
-        if self.replay.interrupted:
+        if self.replay.interrupted and self.replay.goal.scan is None:    # not mid-search
             self.replay.interrupted = False
             idx = np.arange(executor.st.n)[w] if isinstance(w, slice) else w
             self.replay._pause(Stop(self.events, "Program received signal SIGINT, Interrupt.",
