@@ -4,6 +4,13 @@ gfx942); elsewhere (gfx701's LDS and FLAT, gfx900's global memory) it is a compa
 loop, as clang-19 expands atomicrmw fadd there: each lane adds to the value it last saw and
 retries, EXEC narrowed to the lanes whose swap failed, until none is left.
 
+A 64-bit compare-and-swap is one instruction, its operands ordered as clang-19 orders those of
+OpenCL's atom_cmpxchg on a long (the same on every target): the global and FLAT forms take
+{new value, expected} in four dwords, ``ds_cmpst_rtn_b64`` expected first, then the new value.
+
+    atomic_cas(x, i, e, v)  (i64, gfx900)  ->  global_atomic_cmpswap_x2 %old, %off, %data, %s[x] glc
+    atomic_cas(buf, i, e, v) (i64 shared)  ->  ds_cmpst_rtn_b64 %old, %off, %e, %v offset:0
+
     atomic_add(h, i, v)  (f32, gfx900 global)
         global_load_dword %old, %off, %s[h]
       L: v_add_f32_e32 %new, v, %old ; v_mov_b32 %data.lo, %new ; v_mov_b32 %data.hi, %old
@@ -12,7 +19,10 @@ retries, EXEC narrowed to the lanes whose swap failed, until none is left.
         s_and_b64 exec, exec, %failed ; s_cbranch_execnz L ; s_mov_b64 exec, %saved
 """
 from ..isa.opcodes import op_table
+from .ir import Const
 from .machine import Sub
+from .operands import const_halves, const_text
+from .types import u32
 
 DS_64 = {("atomic_add", True): "ds_add_rtn_u64", ("atomic_add", False): "ds_add_rtn_u64",
          ("atomic_max", True): "ds_max_rtn_i64", ("atomic_max", False): "ds_max_rtn_u64",
@@ -59,8 +69,28 @@ def atomic_64(sel, s, address, op):
     """``op``: the global atomic's name (add, smax ... swap) for 32 bits; _x2 is appended."""
     name, sym = s.attr
     if name == "atomic_cas":
-        sel.error("atomic_cas on 64-bit elements is not in this compiler yet")
+        return atomic_cas_64(sel, s, address)
     data = sel.to_v(sel.wide(s.args[1]), 2)
     if sym.space == "shared":
         return address(DS_64[name, sym.elem.kind == "int"], sel.reg(s.dst), data)
     address(f"{op}_x2", sel.reg(s.dst), data)
+
+
+def atomic_cas_64(sel, s, address):
+    expected, new = s.args[1:]
+    d = sel.reg(s.dst)
+    if s.attr[1].space == "shared":
+        return address("ds_cmpst_rtn_b64", d,
+                       [sel.to_v(sel.wide(expected), 2), sel.to_v(sel.wide(new), 2)])
+    data = sel.vreg("v", 4)
+    for k, half in enumerate(_halves(sel, new) + _halves(sel, expected)):
+        sel.emit("v_mov_b32_e32", [Sub(data, k)], [half])
+    address("cmpswap_x2", d, data)
+
+
+def _halves(sel, x):
+    """The two dwords of a 64-bit operand: literal texts or sub-registers."""
+    if isinstance(x, Const):
+        return [const_text(bits, u32)[0] for bits in const_halves(x)]
+    r = sel.reg(x)
+    return [Sub(r, 0), Sub(r, 1)]

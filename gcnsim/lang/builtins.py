@@ -34,5 +34,5 @@ BUILTINS = {b.name: b for b in (
     Builtin("min", (2,)), Builtin("max", (2,)), Builtin("pow", (2,)), Builtin("fma", (3,)),
     Builtin("select", (3,)),
     Builtin("barrier", (0,)), Builtin("shared", (2,)), Builtin("local_array", (2,)),
-    *(Builtin(n, (3,)) for n in ATOMICS), Builtin("atomic_cas", (4,)),
+    *(Builtin(n, (3, 4)) for n in ATOMICS), Builtin("atomic_cas", (4, 5)),   # 4, 5: a 2-D view
     *(Builtin(n, (k,)) for n, k in {**BITS, **WAVE}.items()))}

@@ -217,7 +217,8 @@ class ExpressionsMixin:
             self.not_supported_yet(node, callee)
             self.error(node, f"call of {ast.unparse(node.func)} is outside the kernel language")
         if len(node.args) not in BUILTINS[name].arity:
-            self.error(node, f"{name}() takes {BUILTINS[name].arity[0]} arguments")
+            counts = " or ".join(str(k) for k in BUILTINS[name].arity)
+            self.error(node, f"{name}() takes {counts} arguments")
         if name in BITS or name in WAVE:
             return self.intrinsic(name, node)
         return self.call(name, node)
@@ -283,16 +284,24 @@ class ExpressionsMixin:
         return self.emit_op("abs" if name == "fabs" else name, t, tuple(vals), node)
 
     def atomic(self, name, node):
+        """``atomic_add(arr, i, v)``, or ``(m, y, x, v)`` on a 2-D view; atomic_cas has the
+        expected value before v."""
         sym = self.symbol_of(node.args[0])
-        index = self.index(ast.copy_location(ast.Subscript(value=node.args[0],
-                                                           slice=node.args[1]), node))
+        rank = self.pointer_rank(node.args[0])
+        values = ("expected", "v") if name == "atomic_cas" else ("v",)
+        where = node.args[1:len(node.args) - len(values)]
+        if len(where) != rank:
+            self.error(node, _atomic_form(name, rank, ", ".join(values)))
+        at = ast.Tuple(elts=where, ctx=ast.Load()) if rank == 2 else where[0]
+        index = self.index(ast.copy_location(ast.Subscript(value=node.args[0], slice=at,
+                                                           ctx=ast.Load()), node))
         if not (sym.elem.is_int and sym.elem.bits in (32, 64)
                 or sym.elem.name == "f32" and name in ("atomic_add", "atomic_xchg")):
             self.error(node, f"{name} on {sym.elem}: atomics take i32, u32 and i64 arrays "
                              "(and atomic_add, atomic_xchg f32 ones)")
         if sym.space == "private":
             self.error(node, f"{name} on a local_array: atomics take global and shared arrays")
-        vals = tuple(self.settle(self.expr(a), sym.elem, node) for a in node.args[2:])
+        vals = tuple(self.settle(self.expr(a), sym.elem, node) for a in node.args[1 + rank:])
         return self.emit_op("atomic", sym.elem, (index,) + vals, node, attr=(name, sym))
 
     def logical(self, kind, left, right_node):
@@ -302,3 +311,12 @@ class ExpressionsMixin:
         if right is not None:
             return self.emit_op(kind, boolean, (left, right), right_node)
         return self.short_circuit(kind, left, right_node)
+
+
+def _atomic_form(name, rank, values):
+    """The message for an atomic given the wrong number of indices for its array."""
+    if rank == 2:
+        return (f"{name} on a 2-D view is {name}(m, y, x, {values}), or on its row y "
+                f"{name}(m[y], x, {values})")
+    return (f"{name}(m, y, x, {values}) takes a 2-D view (p.view2d(cols)); an array or a 1-D "
+            f"view takes {name}(arr, i, {values})")

@@ -7,6 +7,7 @@ its array at ``offset + i`` (and the offset folds into the instruction where it 
     r = p[k:]                r[i]       ->  p[k + i]         (a slice's stop and step: none)
     m = p.view2d(cols)       m[y, x]    ->  p[y * cols + x]
                              m[y]       ->  a view of row y: m[y][x] is m[y, x]
+                             atomic_add(m, y, x, v)  ->  atomic_add(p, y * cols + x, v)
 
 A view is bound once (a name holding a view is not assigned again) and keeps the offset its
 operands had when it was made. Offsets are i32 or u32, as indices are.
@@ -127,6 +128,13 @@ class ViewsMixin:
                              "them can be indexed")
         self.last_base = (node, base)
         return _sym(base)
+
+    def pointer_rank(self, node):
+        """2 when ``node``, just resolved by symbol_of, is a 2-D view (m[y, x]), else 1."""
+        cached, base = getattr(self, "last_base", (None, None))
+        if cached is not node:
+            raise AssertionError("pointer_rank follows symbol_of of the same node")
+        return 1 if _stride(base) is None else 2
 
     def index(self, node):
         cached = getattr(self, "last_base", (None, None))

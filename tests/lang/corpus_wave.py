@@ -1,14 +1,15 @@
 """Corpus cases of the bit, atomic, wave and vector builtins (corpus.py takes them into CASES):
 an f32 atomic histogram, a wave-shuffle reduction, bit fields, wave operations under divergence,
-a vector-load copy through LDS, i64 and f32 atomics on global and shared arrays."""
+a vector-load copy through LDS, i64 and f32 atomics on global and shared arrays, 64-bit
+compare-and-swap loops (a max and a counter), atomics on a whole 2-D view."""
 import numpy as np
 
-from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_max, atomic_min, atomic_xchg, ballot,
-                         barrier, bit_extract, bit_insert, bitcast, clz, ctz, f32, f32x4, f64,
-                         global_id, group_id, i32, i32x2, i64, kernel, lane_id, local_id, popcount,
-                         readfirstlane, shared, shuffle_down, shuffle_up, shuffle_xor, u32,
-                         wave_all, wave_any, wave_max, wave_min, wave_prefix_sum, wave_size,
-                         wave_sum)
+from gcnsim.lang import (Ptr, activemask, atomic_add, atomic_cas, atomic_max, atomic_min,
+                         atomic_xchg, ballot, barrier, bit_extract, bit_insert, bitcast, clz, ctz,
+                         f32, f32x4, f64, global_id, group_id, i32, i32x2, i64, kernel, lane_id,
+                         local_id, popcount, readfirstlane, shared, shuffle_down, shuffle_up,
+                         shuffle_xor, u32, wave_all, wave_any, wave_max, wave_min, wave_prefix_sum,
+                         wave_size, wave_sum)
 
 from .corpus import Case, _ints
 
@@ -193,6 +194,75 @@ def _wide_atomics_ref(x, sums, olds, swaps):
 
 
 @kernel
+def cas64_loops(x: Ptr[i64], start: Ptr[i64], peak: Ptr[i64], slots: Ptr[i64], olds: Ptr[i64]):
+    """A 64-bit max and counter made of atomic_cas retry loops, in LDS and global memory,
+    and a swap that succeeds on even lanes only (its old value checked)."""
+    local = shared(i64, 2)
+    lid = local_id(0)
+    i = global_id(0)
+    v = x[i]
+    if lid < 2:
+        local[lid] = start[lid]
+    barrier()
+    cas_max(local, 0, v)
+    cas_max(peak, 0, v)
+    cas_add(local, 1, v)
+    cas_add(peak, 1, v)
+    old = slots[i]
+    olds[i] = atomic_cas(slots, i, old if i % 2 == 0 else old + 1, v)
+    barrier()
+    if lid < 2:
+        peak[2 + 2 * group_id(0) + lid] = local[lid]
+
+
+def cas_max(a, k, v):
+    seen = a[k]
+    while seen < v:
+        got = atomic_cas(a, k, seen, v)
+        if got == seen:
+            break
+        seen = got
+
+
+def cas_add(a, k, v):
+    seen = a[k]
+    got = atomic_cas(a, k, seen, seen + v)
+    while got != seen:
+        seen = got
+        got = atomic_cas(a, k, seen, seen + v)
+
+
+def _cas64_loops_ref(x, start, peak, slots, olds):
+    g = x.reshape(-1, 64)
+    groups = np.stack([np.maximum(g.max(1), start[0]), start[1] + g.sum(1)], 1)
+    out = np.concatenate([[max(x.max(), start[0]), start[1] + x.sum()], groups.reshape(-1)])
+    swapped = np.where(np.arange(x.size) % 2 == 0, x, slots)
+    return [None, None, out, swapped, slots.copy()]
+
+
+@kernel
+def view2d_atomics(x: Ptr[i32], hist: Ptr[i32], wide: Ptr[i64], olds: Ptr[i64]):
+    """Atomics on a whole 2-D view, m[y, x] as (m, y, x, ...): a histogram per workgroup and
+    a compare-and-swap per lane."""
+    m = hist.view2d(8)
+    i = global_id(0)
+    atomic_add(m, group_id(0), x[i] & 7, 1)
+    atomic_max(m, group_id(0) + 4, x[i] & 7, x[i])
+    w = wide.view2d(64)
+    olds[i] = atomic_cas(w, group_id(0), local_id(0), i64(i & 1), i64(x[i]))
+
+
+def _view2d_atomics_ref(x, hist, wide, olds):
+    counts = np.zeros((4, 8), np.int32)
+    peaks = np.full((4, 8), -1, np.int32)
+    for k, v in enumerate(x):
+        counts[k // 64, v & 7] += 1
+        peaks[k // 64, v & 7] = max(peaks[k // 64, v & 7], v)
+    swapped = np.where(np.arange(x.size) & 1 == wide, x.astype(np.int64), wide)
+    return [None, np.concatenate([counts, peaks]).reshape(-1), swapped, wide.copy()]
+
+
+@kernel
 def wide_spill(x: Ptr[f32x4], d: Ptr[f64], y: Ptr[f32x4], out: Ptr[f64], n: i32):
     i = global_id(0)
     a = x[i]
@@ -225,6 +295,14 @@ WAVE_CASES = {
     "wide_atomics": Case(wide_atomics, lambda r: [
         r.integers(-2 ** 40, 2 ** 40, 256, dtype=np.int64), np.zeros(17, np.int64),
         np.zeros(256, np.float32), r.random(256, np.float32)], _wide_atomics_ref),
+    "cas64_loops": Case(cas64_loops, lambda r: [
+        r.integers(-2 ** 40, 2 ** 40, 256, dtype=np.int64), np.array([-2 ** 62, 2 ** 33]),
+        np.array([-2 ** 62, 2 ** 33] + [0] * 8, np.int64),
+        r.integers(-2 ** 40, 2 ** 40, 256, dtype=np.int64), np.zeros(256, np.int64)],
+        _cas64_loops_ref),
+    "view2d_atomics": Case(view2d_atomics, lambda r: [
+        _ints(r, 256, 0, 1000), np.concatenate([np.zeros(32), np.full(32, -1)]).astype(np.int32),
+        r.integers(0, 2, 256, dtype=np.int64), np.zeros(256, np.int64)], _view2d_atomics_ref),
     "vector_copy": Case(vector_copy, lambda r: [
         r.random(1024, np.float32), np.zeros(1024, np.float32), _ints(r, 512, -9, 9),
         np.zeros(256, np.float32), np.int32(250)], _vector_copy_ref),

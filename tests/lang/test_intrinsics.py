@@ -1,11 +1,13 @@
 """The bit, atomic, wave and vector builtins: the instructions each target gets (native f32
 atomics where the target has them, a CAS loop elsewhere; ds_bpermute_b32 on gfx9, none on
 gfx701; one 16-byte access for an f32x4, no copies) and the CompileErrors of misuse."""
+import re
+
 import pytest
 
-from gcnsim.lang import (CompileError, Ptr, atomic_add, atomic_cas, bitcast, f32, f32x2, f32x4,
-                         f64, global_id, i32, i32x4, i64, kernel, popcount, select, shared,
-                         shuffle, wave_sum)
+from gcnsim.lang import (CompileError, Ptr, atomic_add, atomic_cas, barrier, bitcast, f32, f32x2,
+                         f32x4, f64, global_id, i32, i32x4, i64, kernel, local_id, popcount,
+                         select, shared, shuffle, wave_sum)
 
 
 @kernel
@@ -25,6 +27,31 @@ def test_f32_atomic_add_is_native_where_the_target_has_it(target, lds, global_):
     asm = f32_add.compile(target).asm
     assert f" {lds} " in asm and f" {global_} " in asm
     assert ("s_cbranch_execnz" in asm) == (global_.endswith("cmpswap"))
+
+
+@kernel
+def cas64(x: Ptr[i64], out: Ptr[i64]):
+    buf = shared(i64, 64)
+    i = global_id(0)
+    buf[local_id(0)] = x[i]
+    barrier()
+    out[i] = atomic_cas(x, i, i64(3), x[i]) + atomic_cas(buf, local_id(0) ^ 1, i64(5), x[i])
+
+
+@pytest.mark.parametrize("target, global_", [
+    ("gfx701", "flat_atomic_cmpswap_x2"), ("gfx900", "global_atomic_cmpswap_x2"),
+    ("gfx90a", "global_atomic_cmpswap_x2"), ("gfx942", "global_atomic_cmpswap_x2")])
+def test_64_bit_cas_is_one_instruction_in_clangs_operand_order(target, global_):
+    """As clang-19 compiles OpenCL's atom_cmpxchg on a long: global/FLAT data {new, expected}
+    in four dwords, ds_cmpst_rtn_b64 expected then new (the expected values are literals)."""
+    asm = cas64.compile(target).asm
+    data = re.search(rf" {global_} v\[\d+:\d+\], \S+, v\[(\d+):(\d+)\]", asm)
+    lo, hi = int(data[1]), int(data[2])
+    assert hi == lo + 3 and f"v_mov_b32_e32 v{lo + 2}, 3\n" in asm
+    assert f"v_mov_b32_e32 v{lo + 3}, 0\n" in asm
+    ds = re.search(r" ds_cmpst_rtn_b64 v\[\d+:\d+\], v\d+, v\[(\d+):\d+\], v\[\d+:\d+\]", asm)
+    assert f"v_mov_b32_e32 v{ds[1]}, 5\n" in asm
+    assert "s_cbranch_execnz" not in asm
 
 
 @kernel
@@ -61,8 +88,19 @@ def bad_atomic(x: Ptr[f64]):
 
 
 @kernel
-def bad_cas64(x: Ptr[i64]):
-    atomic_cas(x, 0, i64(1), i64(2))
+def bad_row_atomic(x: Ptr[i32]):
+    m = x.view2d(8)
+    atomic_add(m, 1, 2)
+
+
+@kernel
+def bad_flat_cas(x: Ptr[i32]):
+    atomic_cas(x, 0, 1, 2, 3)
+
+
+@kernel
+def bad_atomic_args(x: Ptr[i32]):
+    atomic_add(x, 0, 1, 2, 3)
 
 
 @kernel
@@ -127,7 +165,11 @@ def bad_vector_atomic(x: Ptr[f32x4]):
     (bad_popcount, "popcount() of f32: it takes i32 or u32"),
     (bad_bitcast_type, "bitcast(x, T): T is one of"),
     (bad_atomic, "atomic_add on f64: atomics take i32, u32 and i64 arrays"),
-    (bad_cas64, "atomic_cas on 64-bit elements is not in this compiler yet"),
+    (bad_row_atomic, "atomic_add on a 2-D view is atomic_add(m, y, x, v), or on its row y "
+                     "atomic_add(m[y], x, v)"),
+    (bad_flat_cas, "atomic_cas(m, y, x, expected, v) takes a 2-D view (p.view2d(cols)); an "
+                   "array or a 1-D view takes atomic_cas(arr, i, expected, v)"),
+    (bad_atomic_args, "atomic_add() takes 3 or 4 arguments"),
     (bad_reduce, "wave_sum() of i64: it takes i32, u32 or f32"),
     (bad_shuffle_lane, "lane argument is an i32, not f32")])
 def test_misuse_is_a_compile_error_naming_the_line(k, message):
