@@ -18,16 +18,20 @@ def saxpy_sweep(sizes=(64, 256), **more):
             "block": 64, "options": {"tier": "interpreter"}, **more}
 
 
-def processes(word):
-    """Pids of this machine's processes whose command line holds ``word`` (from /proc)."""
+def processes(word, parent=None):
+    """Pids of this machine's processes whose command line holds ``word`` (from /proc); with
+    ``parent``, only that process's children (the machine is shared: other tests' and other
+    users' sweeps run workers with the same command line)."""
     found = []
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
                 with open(f"/proc/{entry}/cmdline", "rb") as f:
                     line = f.read().replace(b"\0", b" ").decode(errors="replace")
-            except OSError:
+                with open(f"/proc/{entry}/stat") as f:
+                    ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
                 continue
-            if word in line:
+            if word in line and parent in (None, ppid):
                 found.append(int(entry))
     return found

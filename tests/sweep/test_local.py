@@ -76,7 +76,7 @@ def test_killed_worker_costs_only_its_point():
 
     def killer():
         while len(killed) < 2 and not stop.is_set():
-            for pid in processes("-m gcnsim.sweep.worker"):
+            for pid in processes("-m gcnsim.sweep.worker", parent=os.getpid()):
                 if pid not in killed:
                     time.sleep(0.2)             # let it take its point
                     os.kill(pid, signal.SIGKILL)
