@@ -16,6 +16,7 @@ from .builtins import ATOMICS, BITS, BUILTINS, Builtin, WAVE, WORK_ITEM
 from .inline import device_function
 from .ir import Const, Symbol, Value
 from .literals import Lit, NotIn, fold_int
+from .printf import PRINT
 from .types import Scalar, VecType, boolean, i32
 from .vectors import Vector
 
@@ -228,7 +229,7 @@ class ExpressionsMixin:
         there yet; print() as a value; a decorated Python function is not a device function."""
         name = ast.unparse(node.func)
         target = inspect.unwrap(callee) if callable(callee) else None
-        if callee is py_builtins.print:
+        if callee is PRINT:
             self.error(node, "print() is a statement, not a value")
         if target is self.pyfunc:
             what = f"recursion ({name}() calls itself)"

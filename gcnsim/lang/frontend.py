@@ -30,7 +30,7 @@ from .intrinsics import IntrinsicsMixin
 from .ir import Const, Function, If, Op, Symbol, Value
 from .literals import Lit
 from .loops import LoopsMixin
-from .printf import PrintMixin
+from .printf import PRINT, PrintMixin
 from .privates import PrivatesMixin
 from .sugar import SugarMixin
 from .types import SCALARS, VECTORS, PtrType, Scalar, VecType, boolean, i32
@@ -128,6 +128,8 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
     def lookup(self, node):
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             module = self.lookup(node.value)           # math.sqrt, math.pi, lang.global_id
+            if module is py_builtins and node.attr == "print":
+                return PRINT
             if isinstance(module, types.ModuleType) and hasattr(module, node.attr):
                 return getattr(module, node.attr)
         if not isinstance(node, ast.Name):
@@ -136,6 +138,8 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             return self.names[node.id]
         if node.id in self.globals:
             return self.globals[node.id]
+        if node.id == "print":
+            return PRINT
         if hasattr(py_builtins, node.id):
             return getattr(py_builtins, node.id)
         self.error(node, f"name '{node.id}' is not defined")
@@ -209,7 +213,7 @@ class Builder(SugarMixin, InlineMixin, ViewsMixin, PrivatesMixin, LoopsMixin,
             if isinstance(callee, Builtin) and callee.name.startswith("atomic"):
                 self.expr(value)
                 return
-            if callee is py_builtins.print:
+            if callee is PRINT:
                 return self.print_call(value, self.args)
             self.not_supported_yet(value, callee)
         self.error(node, "an expression statement that does nothing")

@@ -28,6 +28,18 @@ PRINTF_ARG = sum(size for _, size in HIDDEN)    # its offset from the first hidd
 HEADER_DWORDS = 4            # the buffer's header: used bytes, capacity, records dropped, 0
 
 
+class _Print:
+    """What the name print means in a kernel when its module and closure do not shadow it: the
+    statement above, whatever builtins.print is now (Ray, for one, replaces it with a function
+    of its own, which must not be taken for a device function)."""
+
+    def __repr__(self):
+        return "print"
+
+
+PRINT = _Print()
+
+
 def printf_offset(args):
     """The kernarg offset of hidden_printf_buffer for a kernel with these arguments."""
     return hidden_offset(SimpleNamespace(args=args)) + PRINTF_ARG

@@ -89,6 +89,24 @@ def test_print_is_a_statement():
     assert info.value.line == print_value.pyfunc.__code__.co_firstlineno + 2
 
 
+def test_print_is_the_statement_when_builtins_print_is_replaced(monkeypatch):
+    def safe_print(*args, **kwargs):                # as Ray's tqdm_ray installs once imported
+        pass
+
+    monkeypatch.setattr("builtins.print", safe_print)
+
+    @kernel
+    def replaced(x: Ptr[f32]):
+        print("x =", x[global_id(0)])
+
+    dev = gcnsim.Device("gfx900")
+    launch = dev.compile(replaced).replaced(dev.array(np.arange(2, dtype=np.float32)), grid=2,
+                                            block=2)
+    assert launch.printed.lines == ["x = 0.0\n", "x = 1.0\n"]
+    with pytest.raises(gcnsim.lang.CompileError, match="print\\(\\) is a statement"):
+        print_value.compile("gfx90a")
+
+
 SOURCE = '''from gcnsim.lang import kernel, Ptr, f32, i32, global_id
 
 
