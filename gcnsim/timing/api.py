@@ -49,7 +49,7 @@ from .occupancy import extra_sgprs, occupancy
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
 from .sampling import Sampling, sampled_replay
-from .trace import LIMIT, Tracer
+from .trace import Tracer
 
 ROUNDS = 5                      # functional runs at most, for the clock reads to settle
 
@@ -174,9 +174,9 @@ class TimedLaunch:
                         agprs=footprint.agprs, lds_bytes=self.recorder.lds_bytes,
                         block_size=block)
         viewer = self.recorder.viewer
+        kept = {} if self.trace is not None else {"limit": 0}   # a viewer alone keeps no events
         tracer = (Tracer(self.device.clock_mhz, turn=self.device.simds_per_cu,
-                         limit=0 if self.trace is None else LIMIT,
-                         logged=range(viewer.waves) if viewer is not None else ())
+                         logged=range(viewer.waves) if viewer is not None else (), **kept)
                   if self.trace is not None or viewer is not None else None)
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None

@@ -11,8 +11,9 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
 5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row; the
    LDS banks: DS wave-instructions, bank clocks, the clocks bank conflicts add (lds.py: a phase
    takes as many clocks as its busiest bank's distinct dwords) and the average ways;
-6. stalls as shares of the stalled wave-cycles (idle SIMDs, "no_wave", apart), and charged to
-   the instruction that caused them (an ``s_waitcnt``'s to the load it waits for: blame.py);
+6. stalls as shares of the stalled wave-cycles (idle SIMDs, "no_wave", apart), charged to
+   the instruction that caused them (an ``s_waitcnt``'s to the load it waits for: blame.py),
+   and the hot list: the instructions waited on longest, each with its source line if known;
 7. the instruction mix by unit;
 8. with a baseline (``gcnsim profile --baseline old.json``, old.json a ``--json`` profile),
    each figure beside the baseline's and the change.
@@ -92,7 +93,8 @@ def figures(profile):
             "valu_use": t.issued.get("VALU", 0) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
-                               in t.charged.items()), key=lambda row: -row[2])[:CHARGED]}
+                               in t.charged.items()), key=lambda row: -row[2])[:CHARGED],
+            "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}
 
 
 def limiter(f):
@@ -335,6 +337,10 @@ def page(profile, baseline=None):
         ("Stalls charged to the instruction behind them (an s_waitcnt's to its load)",
          _table(("offset", "instruction", "stall wave-cycles", "share", "source"),
                 _charged_rows(f), "charged")),
+        ("Hot list: the instructions waited on longest",
+         _table(("offset", "instruction", "issued", "stall wave-cycles", "source"),
+                [(f"0x{pc:x}", text, f"{n:,}", f"{w:,}", source or "")
+                 for pc, text, n, w, source in f["hottest"]], "hottest")),
         ("Instruction mix (wave-instructions by unit)",
          _bars([(u, n / (f["wave_instructions"] or 1)) for u, n in
                 sorted(f["issued"].items(), key=lambda kv: -kv[1]) if n])),

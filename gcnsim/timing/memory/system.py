@@ -605,7 +605,7 @@ class MemorySystem:
         return max(t, ceil(done))
 
     @classmethod
-    @lru_cache(maxsize=2)
+    @lru_cache(maxsize=1)       # one device's full caches are ~300 MB of Python sets (MI300X)
     def streamed(cls, device, every):
         """A MemorySystem of ``device`` in the state a streaming benchmark over arrays far
         larger than its caches keeps them in: every L2 and the Infinity Cache full of lines
