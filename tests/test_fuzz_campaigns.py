@@ -1,7 +1,11 @@
 """The fuzz campaigns of tools/fuzz.py, a few hundred seeds each (the script runs 10^5 and
 more): mutated code objects loaded and launched, random launch options and arguments, random
 assembly loaded and run. Only gcnsim's own errors may come out, and memory stays bounded."""
+import os
 import resource
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -28,4 +32,11 @@ def test_only_gcnsim_errors_escape(name, seed):
 
 
 def test_memory_stays_bounded():
-    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss < 1 << 20     # KiB: 1 GiB
+    """The campaigns' peak memory, in a process of their own: this worker's own peak also holds
+    whatever other tests ran in it (the validation set's streamed cache states: 330 MB for an
+    MI300X, by design; timing/memory/system.py)."""
+    root = Path(__file__).resolve().parent.parent
+    subprocess.run([sys.executable, "-m", "pytest", str(Path(__file__)), "-q", "-n", "0",
+                    "-p", "no:cacheprovider", "-k", "only_gcnsim_errors"], cwd=root,
+                   check=True, capture_output=True, env={**os.environ, "PYTHONPATH": str(root)})
+    assert resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss < 1 << 20   # KiB: 1 GiB
