@@ -166,13 +166,19 @@ def page(recorder, kernel, timeline=None):
     steps = recorder.steps if timeline is None else timed_steps(recorder.steps, timeline)
     data = json.dumps({"kernel": kernel, "waves": recorder.waves, "steps": steps},
                       separators=(",", ":")).replace("</", "<\\/")
-    title = html.escape(f"{kernel}: workgroup 0, {len(steps)} wave-instructions")
-    limit = (f"the first {recorder.limit} wave-instructions of workgroup 0 "
-             f"(the window is full)" if recorder.full else "all of workgroup 0")
+    group = f"workgroup {recorder.group} (id {', '.join(map(str, recorder.group_id))})"
+    title = html.escape(f"{kernel}: {group}, {len(steps)} wave-instructions")
+    waves = (f"waves {recorder.first}..{recorder.first + recorder.waves - 1}"
+             if recorder.waves > 1 else f"wave {recorder.first}")
+    limit = (f"the first {recorder.limit} wave-instructions of {group} (the window is full)"
+             if recorder.full else f"all of {group}")
     return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "
             f"content='width=device-width,initial-scale=1'><title>{title}</title>"
             f"<style>{STYLE}</style></head><body><h1>{title}</h1>"
-            f"<p>Recorded: {html.escape(limit)}, {recorder.waves} waves. Keys: <kbd>→</kbd>/"
+            f"<p id='limits'>Recorded: {html.escape(limit)}, {waves} of the launch. A view "
+            f"holds the waves of one workgroup (<code>view_group=</code>, "
+            f"<code>--view-group</code>) and at most {recorder.limit} of their "
+            "wave-instructions. Keys: <kbd>→</kbd>/"
             "<kbd>←</kbd> (or <kbd>j</kbd>/<kbd>k</kbd>) step, <kbd>Home</kbd>/<kbd>End</kbd>, "
             "<kbd>w</kbd> follow this wave. Strip: orange divergence, green reconvergence.</p>"
             "<div class='bar'><b id='where'></b><span id='mark'></span></div>"
