@@ -1,7 +1,11 @@
 """The profile report (timing/report.py) in a real browser (tests/browser.py): at 1,000 and
 1,600 px wide it fits the window (no horizontal scroll, no box outside), logs nothing to the
 console, and its DOM holds the figures: the limiter line, the speed-of-light values, the
-roofline's four ceilings at the device's peaks, and DRAM bandwidth never above its peak."""
+roofline's ceilings at the device's peaks (L1, L2, the MI300X's Infinity Cache, LDS, DRAM),
+the launch's shape and resources, bytes, bandwidth and hit rate of every level, coalescing in
+the device's L1 lines, and DRAM bandwidth never above its peak."""
+import re
+
 import numpy as np
 import pytest
 
@@ -39,13 +43,38 @@ def test_the_dom_holds_the_figures(report, tmp_path):
     f = figures(profile)
     assert 'id="limiter" data-limiter="' in dom and "Limited by" in dom
     top = peaks(profile.device)
-    for name in ("l1", "l2", "lds", "dram"):
+    for name in ("l1", "l2", "mall", "lds", "dram"):
         assert f'data-ceiling="{name.upper()}" data-gbps="{top[name] / 1e9:.6g}"' in dom
     dram = f["levels"]["dram"]
     assert 0 < dram["gbps"] <= dram["peak_gbps"]
     assert f'data-label="DRAM bandwidth" data-value="{dram["gbps"] / dram["peak_gbps"]:.6g}"' \
         in dom
     assert f"{f['cycles']:,} cycles" in dom
+
+
+def test_the_launch_and_every_levels_hit_rate_are_shown(report, tmp_path):
+    """The launch card names the grid, block, registers and LDS; the memory table has a row
+    per level with its bytes and hit rate (the Infinity Cache too), then the scalar and
+    instruction caches' and the TLB's hit rates; coalescing counts the device's L1 lines
+    (128 bytes on CDNA3: a wave's 64 dwords in 2)."""
+    path, profile = report
+    dom, _, _ = render(path, tmp_path, 1000)
+    shape = profile.launch
+    assert f"<td>{N} x 1 x 1 work-items in blocks of 256 x 1 x 1</td>" in dom
+    assert f"<td>{shape['vgprs']} VGPRs, {shape['sgprs']} SGPRs a wave</td>" in dom
+    assert "<td>LDS</td><td>0 bytes a workgroup</td>" in dom
+    assert "in 128-byte lines: 2)" in dom
+    memory = profile.timing.memory
+    for level, name in (("l1", "L1"), ("l2", "L2"), ("mall", "MALL"),
+                        ("scalar", "scalar cache"), ("instruction", "instruction cache"),
+                        ("tlb", "TLB")):
+        counts = memory[level]
+        accesses = counts["hits"] + counts["misses"]
+        assert accesses, level
+        rate = f"{100 * counts['hits'] / accesses:.1f}%"
+        assert re.search(rf"<tr><td>{name}</td><td>{accesses:,}</td>(<td>[^<]*</td>)*<td>{rate}</td></tr>",
+                         dom), (level, rate)
+    assert f"<tr><td>DRAM</td><td></td><td>{memory['dram']['bytes']:,}</td>" in dom
 
 
 def test_the_probe_sees_overflow_and_console_lines(tmp_path):

@@ -189,7 +189,10 @@ class TimedLaunch:
                        progress=self.progress, warm=previous, keep=self._keep)
         result = (replay(self.recorder, self.device, occ, **options) if self.sampling is None
                   else sampled_replay(self.recorder, self.device, occ, self.sampling, **options))
-        profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
+        shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
+                 "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
+                 "lds_bytes": self.recorder.lds_bytes}
+        profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:
             result.profile = profile
             if self.profile is not True:
