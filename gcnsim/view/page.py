@@ -2,7 +2,7 @@
 recorded steps as JSON in the page; no server, no network) replaying record.py's window.
 
 The page shows, at each step: the instruction listing of the recorded PCs with their source
-lines (the current one marked), the wave that ran it, its EXEC as a grid of 64 lanes lit or
+lines (file name, line number and the line's text; the current one marked), the wave that ran it, its EXEC as a grid of 64 lanes lit or
 dark (before the step, and after where it changed), the registers it read (values before) and
 wrote (values after) per lane (decimal below a million, else hex), inactive lanes grey, and a
 strip of every step with the ones that narrowed EXEC (divergence) and widened it
@@ -63,12 +63,14 @@ SCRIPT = """
   pcs.sort(function (a, b) { return a - b; });
   $("listing").innerHTML = pcs.map(function (pc) { var s = seen[pc];
     return "<div data-pc='" + pc + "'>" + pc.toString(16).padStart(4, "0") + "  " +
-      esc(s.text) + (s.source ? "  <span class='src'>" + esc(s.source) + "</span>" : "") +
+      esc(s.text) + (s.source ? "  <span class='src'>" + esc(where(s)) + "</span>" : "") +
       "</div>"; }).join("");
   $("strip").innerHTML = steps.map(function (s, i) {
     return "<i data-step='" + i + "' class='" + kind(s) + "'></i>"; }).join("");
   $("strip").addEventListener("click", function (e) {
     if (e.target.dataset.step) { at = +e.target.dataset.step; show(); } });
+  function where(s) { var at = s.source.split("/").pop();
+    return s.line ? at + "  " + s.line : at; }
   function esc(t) { return String(t).replace(/[&<>'"]/g, function (c) {
     return "&#" + c.charCodeAt(0) + ";"; }); }
   function grid(mask, values) { var on = bits(mask);
@@ -89,7 +91,8 @@ SCRIPT = """
     $("mark").className = k ? "mark m-" + k : "mark";
     $("mark").textContent = k === "div" ? "divergence: EXEC narrows" :
       k === "conv" ? "reconvergence: EXEC widens" : "";
-    $("inst").textContent = s.text + (s.source ? "    " + s.source : "");
+    $("inst").textContent = s.text + (s.source ? "    " + s.source +
+      (s.line ? ": " + s.line : "") : "");
     $("exec").innerHTML = "<h3>EXEC before (" + count(s.exec[0]) + " lanes)</h3>" +
       grid(s.exec[0]) + (s.exec[0] !== s.exec[1] ? "<h3>EXEC after (" +
       count(s.exec[1]) + " lanes)</h3>" + grid(s.exec[1]) : "");

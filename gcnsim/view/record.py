@@ -6,15 +6,17 @@ as emu/races.py does). Nothing is recorded, and no hook is installed, unless a l
 view.
 
 The window is bounded: the waves of that one workgroup and at most ``STEPS`` wave-instructions
-of them (each the instruction, its source line, EXEC before and after, and the registers it reads,
+of them (each the instruction, its source line and its text, EXEC before and after, and the registers it reads,
 with their values before, and writes, with their values after: every lane of a VGPR, the value
 of an SGPR). Past the window the recorder hands the executor its steps unwrapped. The launch
 runs on the interpreter tier and one worker (the recorder lives in this process).
 
 Waves are named by their index in the launch (the dispatcher's order, the timing replay's wave
-ids), so workgroup 37 of 2-wave groups holds waves 74 and 75.
+ids), so workgroup 37 of 2-wave groups holds waves 74 and 75. ``line`` is the source line's
+text ('' where its file is not found: read relative to the working directory).
 
     step = {"wave": 1, "pc": 0x1c, "text": "v_add_f32 v2, v2, v2", "source": "k.cl:7",
+            "line": "y[i] = a * x[i];",
             "exec": [before, after], "reads": {"v2": [64 lanes]}, "writes": {"v2": [...]}}
 """
 import os
@@ -22,6 +24,7 @@ import os
 import numpy as np
 
 from ..analysis.regsets import VGPR_BIT, instruction_regs, slot_name
+from ..codeobj.lines import source_text
 from ..emu.dispatch import workgroups
 from ..errors import GcnsimError
 from ..isa.operands import EXEC
@@ -66,7 +69,7 @@ class ViewRecorder:
         self.first, self.waves = check_group(group, geometry)
         self.group_id = tuple(int(x) for x in workgroups(geometry, self.group, 1)[0][0])
         self.steps, self.inner, self.kernel = [], None, "kernel"
-        self._slots, self._code = {}, None
+        self._slots, self._code, self._files = {}, None, {}
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner`` (passed on to)."""
@@ -156,9 +159,11 @@ class ViewRecorder:
         _, writes = self._slots_of(entry)
         code = self._code
         text, source = entry.text(code.target), code.source(entry.pc)
+        line = source_text(source, self._files)
         for b, wid, mask, reads in before:
             self.steps.append({"wave": wid, "pc": entry.pc - code.base, "text": text,
                                "source": str(source) if source is not None else "",
+                               "line": line,
                                "exec": [_hex(mask), _hex(int(st.exec_mask(b)))],
                                "reads": reads, "writes": _values(st, b, writes)})
 

@@ -12,6 +12,7 @@ import pytest
 
 import gcnsim
 from gcnsim.emu.launch import LaunchError, LaunchOptions
+from gcnsim.lang import Ptr, f32, global_id, kernel, local_id
 from gcnsim.view.record import STEPS, ViewError, ViewRecorder
 
 from ..browser import assert_fits, need_chromium, render
@@ -198,3 +199,36 @@ def test_a_timed_view_of_another_workgroup_has_its_timeline(tmp_path):
     assert_fits(probe, console)
     assert "step 5 of 12, wave 6" in dom and dom.count("<div class=\"wrow\">") == 2
     assert "wave 7</span>" in dom and "workgroup 3 (id 3, 0, 0)" in dom
+
+
+@kernel
+def branchy(x: Ptr[f32], y: Ptr[f32]):
+    i = global_id(0)
+    if local_id(0) < 20:
+        y[i] = x[i] * 2.0
+    else:
+        y[i] = x[i] + 1.0
+
+
+def test_the_listing_shows_each_instructions_source_line_and_its_text(tmp_path):
+    """A kernel of the Python language: its instructions carry their Python lines (file,
+    number and text), in the step records and in the page's listing and current line; the
+    branch's s_and_saveexec is marked as divergence (wave 1: lanes 64..127, all off)."""
+    need_chromium()
+    path = tmp_path / "lang.html"
+    dev = gcnsim.Device("gfx900")
+    prog = dev.compile(branchy)
+    x, y = dev.array(np.arange(256, dtype=np.float32)), dev.array(np.zeros(256, np.float32))
+    prog.branchy(x, y, grid=256, block=128, view=str(path), view_group=1)
+    assert y.numpy()[128:148].tolist() == [2.0 * i for i in range(128, 148)]
+    steps = _page_steps(path)
+    branch = [s for s in steps if s["line"] == "if local_id(0) < 20:"]
+    assert branch and all(s["source"].startswith(__file__) for s in branch)
+    saveexec = next(k for k, s in enumerate(steps) if s["text"].startswith("s_and_saveexec"))
+    press = ("var k = function () { document.dispatchEvent(new KeyboardEvent('keydown', "
+             "{key: 'ArrowRight'})); };" + "k();" * saveexec)
+    dom, probe, console = render(path, tmp_path, 1000, script=press)
+    assert_fits(probe, console)
+    assert "test_view.py:" in dom and "  if local_id(0) &lt; 20:</span>" in dom
+    assert ": if local_id(0) &lt; 20:</code>" in dom
+    assert "divergence: EXEC narrows" in dom and "workgroup 1 (id 1, 0, 0)" in dom
