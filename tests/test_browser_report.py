@@ -72,8 +72,8 @@ def test_the_launch_and_every_levels_hit_rate_are_shown(report, tmp_path):
         accesses = counts["hits"] + counts["misses"]
         assert accesses, level
         rate = f"{100 * counts['hits'] / accesses:.1f}%"
-        assert re.search(rf"<tr><td>{name}</td><td>{accesses:,}</td>(<td>[^<]*</td>)*<td>{rate}</td></tr>",
-                         dom), (level, rate)
+        row = rf"<tr><td>{name}</td><td>{accesses:,}</td>(<td>[^<]*</td>)*<td>{rate}</td></tr>"
+        assert re.search(row, dom), (level, rate)
     assert f"<tr><td>DRAM</td><td></td><td>{memory['dram']['bytes']:,}</td>" in dom
 
 

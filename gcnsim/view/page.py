@@ -2,12 +2,12 @@
 recorded steps as JSON in the page; no server, no network) replaying record.py's window.
 
 The page shows, at each step: the instruction listing of the recorded PCs with their source
-lines (file name, line number and the line's text; the current one marked), the wave that ran it, its EXEC as a grid of 64 lanes lit or
-dark (before the step, and after where it changed), the registers it read (values before) and
-wrote (values after) per lane (decimal below a million, else hex), inactive lanes grey, and a
-strip of every step with the ones that narrowed EXEC (divergence) and widened it
-(reconvergence) marked. Keys: right/left arrow (or j/k) step forward and back, Home/End to the
-ends, w to follow one wave (its steps only).
+lines (file name, line number and the line's text; the current one marked), the wave that ran
+it, its EXEC as a grid of 64 lanes lit or dark (before the step, and after where it changed),
+the registers it read (values before) and wrote (values after) per lane (decimal below a
+million, else hex), inactive lanes grey, and a strip of every step with the ones that narrowed
+EXEC (divergence) and widened it (reconvergence) marked. Keys: right/left arrow (or j/k) step
+forward and back, Home/End to the ends, w to follow one wave (its steps only).
 
 For a timed launch (``timing=True`` with ``view=``) each step also carries the cycle its
 instruction issued in the timing replay and the cycles its wave was held before it, by the

@@ -6,10 +6,11 @@ as emu/races.py does). Nothing is recorded, and no hook is installed, unless a l
 view.
 
 The window is bounded: the waves of that one workgroup and at most ``STEPS`` wave-instructions
-of them (each the instruction, its source line and its text, EXEC before and after, and the registers it reads,
-with their values before, and writes, with their values after: every lane of a VGPR, the value
-of an SGPR). Past the window the recorder hands the executor its steps unwrapped. The launch
-runs on the interpreter tier and one worker (the recorder lives in this process).
+of them (each the instruction, its source line and its text, EXEC before and after, and the
+registers it reads, with their values before, and writes, with their values after: every lane of
+a VGPR, the value of an SGPR). Past the window the recorder hands the executor its steps
+unwrapped. The launch runs on the interpreter tier and one worker (the recorder lives in this
+process).
 
 Waves are named by their index in the launch (the dispatcher's order, the timing replay's wave
 ids), so workgroup 37 of 2-wave groups holds waves 74 and 75. ``line`` is the source line's

@@ -1,9 +1,9 @@
 """The wave viewer (gcnsim/view/): ``view=`` records one workgroup (``view_group``, 0 by
 default) step by step from the interpreter tier (EXEC before and after, registers read and
-written per lane), bounded by STEPS; the page replays it in chromium (tests/browser.py) fitting 1,000 and 1,600 px windows,
-without console errors, stepping forward and back from the keyboard; with no view nothing
-takes the checker's place; a bad path, tier="native" or a group past the grid is refused
-before the launch."""
+written per lane), bounded by STEPS; the page replays it in chromium (tests/browser.py) fitting
+1,000 and 1,600 px windows, without console errors, stepping forward and back from the keyboard;
+with no view nothing takes the checker's place; a bad path, tier="native" or a group past the
+grid is refused before the launch."""
 import json
 import re
 
