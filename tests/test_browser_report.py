@@ -50,6 +50,7 @@ def test_the_dom_holds_the_figures(report, tmp_path):
     assert f'data-label="DRAM bandwidth" data-value="{dram["gbps"] / dram["peak_gbps"]:.6g}"' \
         in dom
     assert f"{f['cycles']:,} cycles" in dom
+    assert "<h2>Roofline (L1, L2, MALL, LDS, DRAM ceilings)</h2>" in dom
 
 
 def test_the_launch_and_every_levels_hit_rate_are_shown(report, tmp_path):

@@ -357,7 +357,8 @@ def page(profile, baseline=None):
     cards = [
         ("Speed of light (share of each unit's peak)", _bars(speed_of_light(f))),
         ("Launch and occupancy", _table(("figure", "value"), _launch_rows(f), "launch")),
-        ("Roofline (L1, L2, LDS, DRAM ceilings)", _roofline(f)),
+        (f"Roofline ({', '.join(n.upper() for n in f['levels'] if n != 'dram')}, LDS, DRAM "
+         "ceilings)", _roofline(f)),
         ("Memory per level", _table(("level", "accesses", "bytes", "GB/s", "peak GB/s",
                                      "of peak", "hit rate"), _memory_rows(f), "memory")),
         ("LDS bank conflicts", _table(("DS wave-instructions", "bank cycles", "conflict cycles",

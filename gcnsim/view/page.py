@@ -91,8 +91,8 @@ SCRIPT = """
     $("mark").className = k ? "mark m-" + k : "mark";
     $("mark").textContent = k === "div" ? "divergence: EXEC narrows" :
       k === "conv" ? "reconvergence: EXEC widens" : "";
-    $("inst").textContent = s.text + (s.source ? "    " + s.source +
-      (s.line ? ": " + s.line : "") : "");
+    $("inst").textContent = s.text + (s.source ? "    " + where(s) : "");
+    $("inst").title = s.source;
     $("exec").innerHTML = "<h3>EXEC before (" + count(s.exec[0]) + " lanes)</h3>" +
       grid(s.exec[0]) + (s.exec[0] !== s.exec[1] ? "<h3>EXEC after (" +
       count(s.exec[1]) + " lanes)</h3>" + grid(s.exec[1]) : "");

@@ -230,5 +230,5 @@ def test_the_listing_shows_each_instructions_source_line_and_its_text(tmp_path):
     dom, probe, console = render(path, tmp_path, 1000, script=press)
     assert_fits(probe, console)
     assert "test_view.py:" in dom and "  if local_id(0) &lt; 20:</span>" in dom
-    assert ": if local_id(0) &lt; 20:</code>" in dom
+    assert "  if local_id(0) &lt; 20:</code>" in dom and f'title="{branch[0]["source"]}"' in dom
     assert "divergence: EXEC narrows" in dom and "workgroup 1 (id 1, 0, 0)" in dom
