@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from gcnsim.runtime import Device
-from gcnsim.timing.report import figures, peaks
+from gcnsim.timing.report import figures, page, peaks
 
 from .browser import assert_fits, need_chromium, render
 
@@ -110,3 +110,62 @@ def test_lds_bank_conflicts_are_shown_and_named_the_limiter(tmp_path):
     assert row in dom
     assert "32-way bank conflicts on average" in dom
     assert launch.timing.as_dict()["lds"] == lds
+
+
+# An LDS kernel: each lane's dword through LDS across a barrier, a load waited on by vmcnt.
+LDS = """
+  v_lshlrev_b32 v1, 2, v0
+  global_load_dword v2, v1, s[8:9]
+  ds_write_b32 v1, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  v_fma_f32 v2, v2, v2, v2
+  s_barrier
+  ds_read_b32 v3, v1
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v3, v3, v2
+  global_store_dword v1, v3, s[8:9]
+  s_endpgm
+"""
+
+
+def _lds_profile(blocks):
+    dev = Device("gfx900")
+    data = dev.array(np.arange(64 * 256, dtype=np.float32))
+    launch = dev.load(LDS).run(blocks * 256, 256, vgpr_count=8, shared_mem=1024, timing=True,
+                               profile=True, vgprs={0: "local_id_x"},
+                               sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    return launch.timing.profile
+
+
+@pytest.fixture(scope="module")
+def lds_report(tmp_path_factory):
+    """An LDS kernel's page against a baseline (the same kernel on a quarter of the grid)."""
+    need_chromium()
+    profile, baseline = _lds_profile(64), _lds_profile(16)
+    path = tmp_path_factory.mktemp("lds") / "lds.html"
+    path.write_text(page(profile, baseline.as_dict()), encoding="utf-8")
+    return path, profile, baseline
+
+
+@pytest.mark.parametrize("width", [1000, 1600])
+def test_an_lds_kernel_against_a_baseline_fits_and_shows_every_card(lds_report, tmp_path,
+                                                                    width):
+    """Every card of the page at both widths: the LDS card counts the DS wave-instructions
+    (2 a wave, 4 waves a workgroup), stalls are charged as shares that add up to 100%, the mix
+    has the LDS, the launch card the LDS bytes, the baseline table each run's cycles and the
+    change, advice lines; nothing outside the window."""
+    path, profile, baseline = lds_report
+    dom, probe, console = render(path, tmp_path, width)
+    assert probe["innerWidth"] == width
+    assert_fits(probe, console)
+    f = figures(profile)
+    assert f"<td>{2 * 4 * 64:,}</td>" in dom.split("<table class=\"lds\">")[1].split("</tr>")[1]
+    assert "<td>LDS</td><td>1,024 bytes a workgroup</td>" in dom
+    shares = re.findall(r"<td>([\d.]+)%</td><td>[^<]*</td></tr>",
+                        dom.split('class="charged"')[1].split("</table>")[0])
+    assert f["charged"] and sum(map(float, shares)) == pytest.approx(100, abs=0.1 * len(shares))
+    assert 'data-label="LDS"' in dom.split("Instruction mix")[1]
+    old, new = baseline.timing.cycles, profile.timing.cycles
+    assert (f"<td>cycles</td><td>{old:.6g}</td><td>{new:.6g}</td>"
+            f"<td>{(new - old) / old:+.1%}</td>") in dom
+    assert '<ul id="advice"><li>' in dom and "Limited by" in dom
