@@ -46,8 +46,9 @@ def check_group(group, geometry):
     if isinstance(group, bool) or not isinstance(group, (int, np.integer)):
         raise ViewError(f"view_group must be a workgroup's index (an int), got {group!r}")
     if not 0 <= group < count:
+        which = f"{count} workgroups (0..{count - 1})" if count else "no workgroup"
         raise ViewError(f"view_group {group} is past the grid: grid {geometry.grid} with block "
-                        f"{geometry.block} has {count} workgroups (0..{count - 1})")
+                        f"{geometry.block} has {which}")
     sizes = workgroups(geometry, 0, int(group) + 1)[1].prod(axis=1)
     waves = -(-sizes // 64)
     return int(waves[:-1].sum()), int(waves[-1])

@@ -119,10 +119,11 @@ def test_view_group_records_that_workgroup(tmp_path):
      r"workgroups \(0..3\)"),
     ("v.html", {"view_group": -1}, ViewError, "view_group -1 is past the grid"),
     ("v.html", {"view_group": "3"}, ViewError, "must be a workgroup's index"),
-    (None, {"view_group": 1}, LaunchError, "give view=")])
+    (None, {"view_group": 1}, LaunchError, "give view="),
+    ("v.html", {"view_group": 0, "grid": 0}, ViewError, r"\(0, 1, 1\) .* has no workgroup$")])
 def test_refused_before_the_launch(tmp_path, view, options, error, says):
     with pytest.raises(error, match=says):
-        LaunchOptions(grid=256, view=view and str(tmp_path / view), **options)
+        LaunchOptions(**{"grid": 256, "view": view and str(tmp_path / view), **options})
 
 
 STEP = """
