@@ -150,10 +150,10 @@ def lds_report(tmp_path_factory):
 @pytest.mark.parametrize("width", [1000, 1600])
 def test_an_lds_kernel_against_a_baseline_fits_and_shows_every_card(lds_report, tmp_path,
                                                                     width):
-    """Every card of the page at both widths: the LDS card counts the DS wave-instructions
-    (2 a wave, 4 waves a workgroup), stalls are charged as shares that add up to 100%, the mix
-    has the LDS, the launch card the LDS bytes, the baseline table each run's cycles and the
-    change, advice lines; nothing outside the window."""
+    """Every card of the page at both widths: the LDS card counts the DS wave-instructions (2 a
+    wave, 4 waves a workgroup) and speed of light the banks' use, stalls are charged as shares
+    that add up to 100%, the mix has the LDS, the launch card the LDS bytes, the baseline table
+    each run's cycles and the change, advice lines; nothing outside the window."""
     path, profile, baseline = lds_report
     dom, probe, console = render(path, tmp_path, width)
     assert probe["innerWidth"] == width
@@ -161,6 +161,8 @@ def test_an_lds_kernel_against_a_baseline_fits_and_shows_every_card(lds_report, 
     f = figures(profile)
     assert f"<td>{2 * 4 * 64:,}</td>" in dom.split("<table class=\"lds\">")[1].split("</tr>")[1]
     assert "<td>LDS</td><td>1,024 bytes a workgroup</td>" in dom
+    use = f["lds"]["bank_use"]
+    assert use > 0 and f'data-label="LDS banks busy" data-value="{use:.6g}"' in dom
     shares = re.findall(r"<td>([\d.]+)%</td><td>[^<]*</td></tr>",
                         dom.split('class="charged"')[1].split("</table>")[0])
     assert f["charged"] and sum(map(float, shares)) == pytest.approx(100, abs=0.1 * len(shares))

@@ -3,7 +3,8 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
 1,000 px, in the order of ROCm Compute Profiler's and Nsight Compute's first pages:
 
 1. what limits the kernel, in one line with its evidence (``limiter``), and advice lines;
-2. speed of light: each unit's use as a percentage of its peak (DRAM, L2, L1, VALU issue, FLOPs);
+2. speed of light: each unit's use as a percentage of its peak (DRAM, MALL, L2, L1, the LDS
+   banks, VALU issue, FLOPs);
 3. the launch: grid and block, registers and LDS (Profile.launch), workgroups, CUs used,
    occupancy and its limiter (registers, LDS, slots), and coalescing: L1 lines (the device's
    line) per vector memory instruction;
@@ -181,6 +182,7 @@ def speed_of_light(f):
     """(unit, share of its peak) rows."""
     rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
             for n, lv in f["levels"].items()]
+    rows.append(("LDS banks busy", f["lds"]["bank_use"]))
     rows.append(("VALU issue", f["valu_use"]))
     rows.append(("FLOPs (of the compute roof)",
                  f["gflops"] / f["compute_roof"] if f["compute_roof"] else 0))
