@@ -8,10 +8,9 @@ parentheses.
     print $v1      ->  $v1 (lanes 0..63; (x): lane inactive in EXEC)
                          [0]        0        1        2  ...
 """
-from pathlib import Path
-
 import numpy as np
 
+from ..codeobj.lines import source_text
 from .engine import DebugError
 
 UNITS = {"b": 1, "h": 2, "w": 4, "g": 8}
@@ -104,16 +103,7 @@ class Listing:
 
     def source_line(self, location):
         """The text of a source line (read relative to the working directory), or ''."""
-        if location is None:
-            return ""
-        lines = self._files.get(location.file)
-        if lines is None:
-            try:
-                lines = Path(location.file).read_text(errors="replace").splitlines()
-            except OSError:
-                lines = []
-            self._files[location.file] = lines
-        return lines[location.line - 1].strip() if 0 < location.line <= len(lines) else ""
+        return source_text(location, self._files)
 
     def disassemble(self, pcs, current, name_of):
         """gdb's ``disassemble /s``: the instructions, each source line before its code, the

@@ -176,7 +176,7 @@ class TimedLaunch:
         viewer = self.recorder.viewer
         kept = {} if self.trace is not None else {"limit": 0}   # a viewer alone keeps no events
         tracer = (Tracer(self.device.clock_mhz, turn=self.device.simds_per_cu,
-                         logged=range(viewer.waves) if viewer is not None else (), **kept)
+                         logged=viewer.wave_ids if viewer is not None else (), **kept)
                   if self.trace is not None or viewer is not None else None)
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
@@ -189,12 +189,15 @@ class TimedLaunch:
                        progress=self.progress, warm=previous, keep=self._keep)
         result = (replay(self.recorder, self.device, occ, **options) if self.sampling is None
                   else sampled_replay(self.recorder, self.device, occ, self.sampling, **options))
-        profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
+        shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
+                 "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
+                 "lds_bytes": self.recorder.lds_bytes}
+        profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:
             result.profile = profile
             if self.profile is not True:
                 write(profile, self.profile)
-        if viewer is not None:          # its timeline: workgroup 0's waves, the first wave ids
+        if viewer is not None:          # its timeline: the recorded workgroup's waves
             from ..view.page import write as write_view
             base = self.recorder.code_base
             write_view(viewer, launch.kernel, {wid: [(t, pc - base, why) for t, pc, why in log]
