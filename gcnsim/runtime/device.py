@@ -201,7 +201,7 @@ class Device:
         self.dispatches = 0
         self.lock = threading.RLock()       # launches on one Device run one at a time
         self.timing_memory = None           # the last timed launch's caches (warm=True)
-        self.program = None                 # the ProgramTiming being recorded, or None
+        self.timing_program = None          # the ProgramTiming being recorded, or None
 
     @property
     def name(self):

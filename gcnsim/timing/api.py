@@ -5,6 +5,8 @@ for no file) samples the replay over time as well (profile.py): ``launch.timing.
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
 ``timing="sampled"`` or ``timing=gcnsim.Sampling(...)`` replays only part of the launch and
 estimates the rest, with an interval (sampling.py); a trace or profile needs every cycle.
+Inside ``with device.program_timing(...)`` every launch is timed by the program, a launch of
+the same profile as one timed before reusing its timing (program.py).
 ``progress=f`` calls ``f(workgroups done, workgroups, phase)`` as the functional run
 ("functional run") and the replay ("timing replay") go (the CLI's progress bar,
 runtime/progress.py). The Launch's ``times`` gives the seconds of each: its functional runs
@@ -85,7 +87,7 @@ class TimedLaunch:
         options = dict(options)
         if isinstance(options.get("timing"), Recorder):     # run() drives it: pass it on
             return options, None
-        program = getattr(device, "program", None)      # a ProgramTiming (program.py)
+        program = getattr(device, "timing_program", None)   # a ProgramTiming (program.py)
         if program is not None:
             options = program.options(options)
         timing, trace = options.pop("timing", False), options.pop("trace", None)

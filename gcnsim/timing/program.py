@@ -84,14 +84,14 @@ class ProgramTiming:
         self._pending = None        # the launch being timed: its key, source or None, profile
 
     def __enter__(self):
-        if getattr(self.device, "program", None) is not None:
+        if getattr(self.device, "timing_program", None) is not None:
             raise LaunchError(f"{self.device!r} already has a program being timed; one at a "
                               f"time")
-        self.device.program = self
+        self.device.timing_program = self
         return self
 
     def __exit__(self, *exc):
-        self.device.program = None
+        self.device.timing_program = None
         return False
 
     def options(self, options):

@@ -105,7 +105,7 @@ def test_a_program_refuses_launch_timing_options_and_a_second_program(saxpy):
             run(x, y, 256, timing=True)
         with pytest.raises(LaunchError, match="one at a time"):
             dev.program_timing().__enter__()
-    assert dev.program is None
+    assert dev.timing_program is None
     assert run(x, y, 256).timing is None            # outside the block: untimed again
 
 
