@@ -1,8 +1,8 @@
 """Timing a program of launches (timing/program.py): each launch's timing is the one it gets
 timed alone; a launch of the same profile (same code, work and memory layout) reuses the
 first one's timing, counted; an argument that changes the work is timed; warm programs carry
-the caches; the program's interval adds a reused timing's error per use and distinct ones in
-quadrature."""
+the caches; the program's interval adds a reused timing's error per use (a sampled program's
+too) and distinct ones in quadrature."""
 import dataclasses
 import math
 from pathlib import Path
@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+import gcnsim
 from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
@@ -126,3 +127,32 @@ def test_the_interval_adds_a_reused_error_per_use_and_distinct_ones_in_quadratur
     assert high == pytest.approx(3500 + math.hypot(3 * 40, 5))
     assert program.seconds_interval[1] == pytest.approx(high * 1e-9)
     assert program.timed_share == 0.5
+
+
+UNEVEN = """
+  s_and_b32 s10, s12, 7
+  s_add_u32 s10, s10, 1
+loop:
+  v_mul_f32 v3, v2, v2
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_a_sampled_program_reuses_the_estimate_and_widens_its_interval_per_use():
+    # 32 rounds of workgroups of eight lengths on a Vega 64 of 2 CUs: sampling skips work
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    raw = dev.load(UNEVEN)
+    sampling = gcnsim.Sampling(error=0.05)
+    with dev.program_timing(sampling) as program:
+        for _ in range(2):
+            raw.run(64 * 2 * 40 * 32, 64, vgpr_count=8, checker=None,
+                    sgprs={12: "workgroup_id_x"})
+    first, second = (p.timing for p in program.launches)
+    assert isinstance(first, gcnsim.SampledResult) and first.detail_share < 0.5
+    assert [p.reused_from for p in program.launches] == [None, 0]
+    assert second.as_dict() == first.as_dict()
+    low, high = first.interval
+    assert program.interval == (2 * low, 2 * high)      # one estimate, its error twice
