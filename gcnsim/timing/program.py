@@ -53,6 +53,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ..emu.launch import LaunchError
+from .sampling import Sampling
 
 
 @dataclass(frozen=True)
@@ -69,9 +70,9 @@ class ProgramTiming:
     ``timing`` (True, "sampled" or a Sampling) and ``warm``, each profile once."""
 
     def __init__(self, device, timing=True, warm=False):
-        if timing is False or timing is None:
-            raise LaunchError("a program times its launches: timing must be True, \"sampled\" "
-                              "or a gcnsim.Sampling")
+        if timing is not True and Sampling.of(timing) is None:
+            raise LaunchError(f"a program times its launches: timing must be True, "
+                              f"\"sampled\" or a gcnsim.Sampling, got {timing!r}")
         if not isinstance(warm, bool):
             raise LaunchError(f"warm must be True or False, got {warm!r}")
         self.device = device

@@ -99,8 +99,9 @@ def test_a_warm_program_carries_the_caches_and_keys_by_the_launch_before(saxpy):
 def test_a_program_refuses_launch_timing_options_and_a_second_program(saxpy):
     dev, run, pair = saxpy
     x, y = pair(256)
-    with pytest.raises(LaunchError, match="timing must be True"):
-        dev.program_timing(timing=False)
+    for wrong in (False, "sample"):
+        with pytest.raises(LaunchError, match="timing must be True"):
+            dev.program_timing(timing=wrong)
     with dev.program_timing():
         with pytest.raises(LaunchError, match="gives no timing of its own"):
             run(x, y, 256, timing=True)
