@@ -37,7 +37,8 @@ the difference on a saxpy). A launch whose work changes with an argument (anothe
 another trip count, other data that steers a branch) has another log and is timed. A warm
 launch's start is keyed by the launch before it only: in a loop A B A B the second "A after
 B" reuses the first, whose state is taken as the one it starts from. A reused warm launch
-leaves the state its first timing left (kept for each profile that was timed warm).
+leaves the state its first timing left (kept for each profile that was timed warm); a cold
+program keeps none (after a reused launch, a warm=True launch outside it starts cold).
 
 The program's total is the sum of its launches' cycles (and seconds). Its interval: a timing
 reused n times repeats its error n times (n times its half-widths), and distinct timings are
