@@ -1,16 +1,16 @@
 """Watchpoints on device memory and LDS that stop at the instruction and lane that touched them.
 
 A device-memory access is seen through DeviceMemory.watch (called before every vector and
-scalar access with one address per active lane, in wave-then-lane order: semantics/memop.py
-Lanes), so the lane is the position of the address among the active lanes of the waves
-running. An LDS access is seen around each DS instruction: the watched bytes of each
-workgroup's LDS row are compared before and after it, and the lanes are those whose address
-(the ``addr`` VGPR plus the instruction's offsets, as semantics/ds.py forms them) falls on the
-watched bytes; the waves of a block run as one event, so one stop can name the writes of
-several workgroups (each its own old and new value, wave and lane). ``watch`` stops where a
-write changed the value (as gdb's software and hardware watchpoints report), ``rwatch`` at a
-read, ``awatch`` at either; the stop comes before the next event, with the instruction that
-did it named.
+scalar access); an LDS access around each instruction that makes one: the watched bytes of
+each workgroup's LDS row are compared before and after it. Either way the wave and lane named
+are those of the instruction's accesses as emu/race_shadow.py's ``accesses`` finds them before
+it runs, from the registers as they were then (a ``ds_read_b32 v3, v3`` or a
+``global_load_dword v1, v1, s[2:3]`` overwrites its address); the waves of a block run as one
+event, so one stop can name the accesses of several workgroups (each its own old and new
+value, wave and lane). An atomic is a read and a write. ``watch`` stops where a write
+changed the value (as gdb's software and hardware watchpoints report), ``rwatch`` at a read,
+``awatch`` at either; the stop comes before the next event, with the instruction that did it
+named.
 
     watch local#0x40      ->  Hardware watchpoint 1: local#0x40 (4 bytes)
                               Old value = 0x00000000   New value = 0x0000002a
@@ -20,14 +20,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..emu.race_shadow import accesses
 from ..isa.issue import LDS
-from ..isa.record import IMMEDIATE
-from ..semantics.operands import operand, register_index
+from ..semantics.smem import ScalarAccess
+from ..semantics.vmem import VectorAccess
 
 KINDS = {"watch": "Hardware watchpoint", "rwatch": "Hardware read watchpoint",
          "awatch": "Hardware access (read/write) watchpoint"}
-_SIZES = {"b8": 1, "u8": 1, "i8": 1, "b16": 2, "u16": 2, "i16": 2, "b32": 4, "b64": 8,
-          "b96": 12, "b128": 16}
 
 
 @dataclass
@@ -70,6 +69,9 @@ class WatchSet:
         self.points = []
         self.fired = None
         self._writes = []           # (watchpoint, old bytes, wave, lane) of this event
+        self._accesses = []         # race_shadow.Accesses the running instruction makes
+        self._scalar = False        # ... by a scalar instruction (no lane)
+        self._lds_size = 0          # bytes of each workgroup's LDS row
 
     def __bool__(self):
         return bool(self.points)
@@ -89,12 +91,9 @@ class WatchSet:
             return
         addrs = np.asarray(addrs, np.uint64).astype(np.int64)
         for point in self.points:
-            if point.space != "global":
+            if point.space != "global" or not point.overlaps(addrs, size).any():
                 continue
-            touch = point.overlaps(addrs, size)
-            if not touch.any():
-                continue
-            wave, lane = self._lane(hook, len(addrs), int(np.flatnonzero(touch)[-1]))
+            wave, lane = self._who(point, "global", None)
             if written and point.kind != "rwatch":
                 old = self.replay.memory.read(point.address, point.size)
                 self._writes.append((point, old, wave, lane))
@@ -102,32 +101,45 @@ class WatchSet:
                 value = self.replay.memory.read(point.address, point.size)
                 self._fire(hook, point, f"Value = {_hex(value)}", "read", wave, lane)
 
-    @staticmethod
-    def _lane(hook, count, j):
-        """(batch wave, lane) of the ``j``-th of ``count`` addresses of the running event."""
-        _, _, w = hook.now
-        st = hook.executor.st
-        idx = np.arange(st.n)[w]
-        on = st.lanes(idx)
-        if count == int(on.sum()):
-            pos, lanes = np.nonzero(on)
-            return int(idx[pos[j]]), int(lanes[j])
-        if count == idx.size:               # one address per wave (SMEM)
-            return int(idx[j]), None
-        return int(idx[0]), None
+    def _who(self, point, space, row, write=None):
+        """(batch wave, lane) of the last access of the running instruction to ``space`` (in
+        ``row``'s LDS) touching the watched bytes (a write or a read when ``write`` says),
+        from the addresses its registers held before it ran; lane None for a scalar access."""
+        found = None
+        for acc in self._accesses:
+            if acc.space != space or (write is not None and (
+                    not acc.write if write else acc.write and not acc.atomic)):
+                continue
+            addr = acc.addr
+            if row is not None:
+                addr = addr - row * self._lds_size
+                addr = np.where((addr >= 0) & (addr < self._lds_size), addr, -acc.size)
+            touch = np.flatnonzero(point.overlaps(addr, acc.size))
+            if touch.size:
+                found = acc, int(touch[-1])
+        if found is None:
+            return None, None
+        acc, j = found
+        return int(acc.wave[j]), None if self._scalar else int(acc.lane[j])
 
     # ---- around an instruction ---------------------------------------------------------------
     def before(self, hook, entry, w):
-        """What to compare after ``entry`` runs (None: nothing watched can change)."""
+        """What to compare after ``entry`` runs (None: nothing watched can change); the
+        accesses it is about to make, addressed by its registers before it writes them."""
         if not self.points:
             return None
         self._writes = []
-        if entry.cls != LDS or hook.executor.env.lds is None:
+        step, env = entry.step, hook.executor.env
+        self._scalar = isinstance(step, ScalarAccess)
+        self._accesses = accesses(step, hook.executor.st, w, env) if isinstance(
+            step, (VectorAccess, ScalarAccess)) else []
+        if env.lds is None or not (entry.cls == LDS or any(
+                acc.space == "LDS" for acc in self._accesses)):
             return ()
-        lds = hook.executor.env.lds
+        self._lds_size = env.lds.shape[1]
         local = [p for p in self.points if p.space == "local"
-                 and p.address + p.size <= lds.shape[1]]
-        return [(p, lds[:, p.address:p.address + p.size].copy()) for p in local]
+                 and p.address + p.size <= self._lds_size]
+        return [(p, env.lds[:, p.address:p.address + p.size].copy()) for p in local]
 
     def after(self, hook, watched):
         """After the instruction: the writes and LDS changes it made fire watchpoints."""
@@ -137,62 +149,26 @@ class WatchSet:
                 self._fire(hook, point, f"Old value = {_hex(old)}\nNew value = {_hex(new)}",
                            "written", wave, lane)
         self._writes = []
-        _, entry, w = hook.now
         for point, old in watched:
-            self._local(hook, entry, w, point, old)
+            self._local(hook, point, old)
 
-    def _local(self, hook, entry, w, point, old):
-        """Every workgroup whose watched LDS bytes the DS instruction changed (or read) fires:
-        the waves of one block run together, so one event can write several workgroups'."""
-        lds, st = hook.executor.env.lds, hook.executor.st
-        new = lds[:, point.address:point.address + point.size]
-        changed = np.flatnonzero((new != old).any(axis=1))
-        hits = self._ds_hits(hook, entry, w, point)
-        if changed.size and point.kind != "rwatch":
-            for row in changed:
-                wave, lane = self._last_hit(hits, st, int(row))
+    def _local(self, hook, point, old):
+        """Every workgroup whose watched LDS bytes the instruction changed (or read) fires:
+        the waves of one block run together, so one event can touch several workgroups'.
+        An atomic that returns the old value reads it too."""
+        st = hook.executor.st
+        new = hook.executor.env.lds[:, point.address:point.address + point.size]
+        changed = set(np.flatnonzero((new != old).any(axis=1)).tolist())
+        rows = sorted(changed | set(np.unique(st.workgroup).tolist()))
+        for row in rows:
+            if row in changed and point.kind != "rwatch":
+                wave, lane = self._who(point, "LDS", row, write=True)
                 self._fire(hook, point, f"Old value = {_hex(old[row])}\nNew value = "
                            f"{_hex(new[row])}", "written", wave, lane)
-        elif hits is not None and not changed.size and point.kind != "watch" and \
-                not entry.inst.op.name.startswith("ds_write"):
-            idx, hit = hits
-            for row in np.unique(st.workgroup[idx[hit.any(axis=1)]]):
-                wave, lane = self._last_hit(hits, st, int(row))
-                self._fire(hook, point, f"Value = {_hex(new[row])}", "read", wave, lane)
-
-    @staticmethod
-    def _last_hit(hits, st, row):
-        """(wave, lane) of the last lane of workgroup ``row`` that touched the watched bytes."""
-        if hits is None:
-            return None, None
-        idx, hit = hits
-        pos, lanes = np.nonzero(hit & (st.workgroup[idx] == row)[:, None])
-        if not pos.size:
-            return None, None
-        return int(idx[pos[-1]]), int(lanes[-1])
-
-    def _ds_hits(self, hook, entry, w, point):
-        """(waves, lanes hit): the active lanes whose DS address falls on the watched bytes,
-        or None when the instruction has no address."""
-        st, target = hook.executor.st, hook.executor.code.target
-        addr = operand(entry.inst, target, "addr")
-        if addr is None:
-            return None
-        idx = np.arange(st.n)[w]
-        name = entry.inst.op.name
-        size = _SIZES.get(name.rsplit("_", 1)[-1], 4)
-        imms = {o.role: o.value for o in entry.inst.record(target).operands
-                if o.cls == IMMEDIATE}
-        if "offset0" in imms:
-            scale = size * (64 if "st64" in name else 1)     # each of two elements
-            offsets = (imms["offset0"] * scale, imms["offset1"] * scale)
-        else:
-            offsets = (imms.get("offset", 0),)
-        base = st.v[idx, register_index(addr)].astype(np.int64)
-        hit = np.zeros(base.shape, bool)
-        for off in offsets:
-            hit |= point.overlaps(base + off, size)
-        return idx, hit & st.lanes(idx)
+            elif point.kind != "watch":
+                wave, lane = self._who(point, "LDS", row, write=False)
+                if wave is not None:
+                    self._fire(hook, point, f"Value = {_hex(old[row])}", "read", wave, lane)
 
     def _fire(self, hook, point, values, how, wave, lane):
         """Record a stop; more fired by the same event (other workgroups) are added to it."""

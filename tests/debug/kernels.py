@@ -1,7 +1,8 @@
 """The kernels the debugger's tests (and benchmarks/debug_speed.py) run: ASM, the first step
 of an LDS reduction with its barrier missing (wave 0 reads lds[i + 64] before wave 1 writes
 it), with .loc lines into SOURCE (pairsum.c); LOOP, ``spin(int *out, int trips)``: a loop of
-seven instructions ``trips`` times, then out[lane] = the loop's value (its store at +0x3c)."""
+seven instructions ``trips`` times, then out[lane] = the loop's value (its store at +0x3c);
+SELF and ATOMIC, memory instructions whose destination is also their address register."""
 
 SOURCE = """\
 void pairsum(int *out, const int *in) {    // a workgroup of 128
@@ -156,4 +157,23 @@ done:
 write:
   ds_write_b32 v1, v2
   s_branch meet
+""" + ASM[ASM.index(".rodata"):]
+
+
+# ASM with its LDS read addressed by the register it loads into.
+SELF = ASM.replace("  ds_read_b32 v3, v1 offset:256\n",
+                   "  v_mov_b32 v3, v1\n  ds_read_b32 v3, v3 offset:256\n")
+
+# in[127 - i] += i (global_atomic_add returning the old value), then in[127 - i] is loaded into
+# its own address register, and lds[i] += i returns into its address register.
+ATOMIC = ASM[:ASM.index("  .loc 1 2 3")] + """\
+  s_load_dwordx4 s[4:7], s[0:1], 0x0
+  v_lshlrev_b32 v1, 2, v0
+  v_sub_u32 v2, 0x1fc, v1
+  s_waitcnt lgkmcnt(0)
+  global_atomic_add v3, v2, v0, s[6:7] glc
+  global_load_dword v2, v2, s[6:7]
+  ds_add_rtn_u32 v1, v1, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  s_endpgm
 """ + ASM[ASM.index(".rodata"):]

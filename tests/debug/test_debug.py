@@ -317,6 +317,51 @@ def test_lds_watch_reports_every_workgroups_write(here):
         dbg.close()
 
 
+def _session(source):
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.arange(128, dtype=np.int32))
+    dbg = gcnsim.debug(dev.load(source).pairsum, dev.zeros(64, np.int32), data, grid=128,
+                       block=128)
+    dbg.data = data
+    return dbg
+
+
+@pytest.mark.parametrize("watch, lane", [("local#0x100", 0), ("local#0x104", 1),
+                                         ("local#0x140", 16)])
+def test_rwatch_names_the_lane_of_a_read_into_its_address_register(here, watch, lane):
+    """``ds_read_b32 v3, v3``: the lane is found from v3 before the read overwrites it (it
+    named lane 63 for 0x100 and never stopped for 0x104 or 0x140)."""
+    from tests.debug.kernels import SELF
+    dbg = _session(SELF)
+    try:
+        dbg(f"rwatch {watch}")
+        assert f"read by wave 0 lane {lane} at pc" in dbg("continue")
+    finally:
+        dbg.close()
+
+
+def test_watchpoints_name_the_lane_of_atomics_and_self_addressed_loads(here):
+    """A global atomic with return is a read (of lane 58's word: in[127 - 58]), named by its
+    lane, as is the load into its own address register; an LDS atomic with return is a read
+    and a write of lane 5's word."""
+    from tests.debug.kernels import ATOMIC
+    dbg = _session(ATOMIC)
+    try:
+        dbg(f"rwatch *(int *) {dbg.data.address + 4 * 5:#x}")
+        atomic, load = dbg("continue"), dbg("continue")
+        assert "read by wave 1 lane 58 at pc" in atomic and "global_atomic_add" in atomic
+        assert "read by wave 1 lane 58 at pc" in load and "global_load_dword v2, v2" in load
+        dbg("delete")
+        dbg("rwatch local#0x14")
+        dbg("awatch local#0x18")
+        stop = dbg("continue")
+        assert "Value = 0x00000000\nread by wave 0 lane 5 at pc" in stop
+        assert "New value = 0x00000006\nwritten by wave 0 lane 6 at pc" in stop
+        assert "'ds_add_rtn_u32 v1, v1, v0'" in stop
+    finally:
+        dbg.close()
+
+
 def test_reverse_stepi_n_goes_back_n_and_stops_at_the_start(dbg):
     """reverse-stepi N: N instructions of the wave back in one replay; past the start, one
     "No more reverse-execution history." (it printed one per remaining step)."""
