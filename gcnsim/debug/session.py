@@ -10,12 +10,12 @@ runs every group before it too, as ROCgdb does without scheduler locking.
     print(session.execute("break loop"))        ->  Breakpoint 1 at 0x1010: k.s:12.
     print(session.execute("continue"))          ->  Thread 1 hit Breakpoint 1, ...
 """
-import ast
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..isa.issue import BRANCH
+from .condition import compile_condition
 from .engine import DebugError, Goal
 from .show import Listing
 from .waves import ENDED, places
@@ -48,40 +48,6 @@ class Breakpoint:
         return found
 
 
-class _Logical(ast.NodeTransformer):
-    """``and``/``or``/``not`` of a condition as numpy's element-wise forms (lanes, waves)."""
-
-    def visit_BoolOp(self, node):
-        self.generic_visit(node)
-        name = "logical_and" if isinstance(node.op, ast.And) else "logical_or"
-        out = node.values[0]
-        for value in node.values[1:]:
-            out = ast.Call(ast.Attribute(ast.Name("np", ast.Load()), name, ast.Load()),
-                           [out, value], [])
-        return out
-
-    def visit_UnaryOp(self, node):
-        self.generic_visit(node)
-        if isinstance(node.op, ast.Not):
-            return ast.Call(ast.Attribute(ast.Name("np", ast.Load()), "logical_not",
-                                          ast.Load()), [node.operand], [])
-        return node
-
-
-def compile_condition(text):
-    """A condition (gdb's ``&&``, ``||``, ``!``; ``$`` names) as a code object over the names
-    wave, workgroup, wave_in_group, lane, vN, sN, exec."""
-    source = text.replace("&&", " and ").replace("||", " or ").replace("$_", "").replace("$", "")
-    source = source.replace("!=", "\0").replace("!", " not ").replace("\0", "!=")
-    try:
-        tree = ast.parse(source.strip(), mode="eval")
-    except SyntaxError:
-        raise DebugError(f"cannot read the condition '{text}'") from None
-    tree = ast.fix_missing_locations(_Logical().visit(tree))
-    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
-    return compile(tree, "<condition>", "eval"), names
-
-
 class Session:
     """gdb's commands on one launch (commands.py reads them)."""
 
@@ -112,6 +78,12 @@ class Session:
         if hook is None or hook.executor is None:
             raise DebugError("The kernel has no waves running.")
         return hook.executor
+
+    @property
+    def vgprs(self):
+        """The VGPRs each wave has (None before the launch has waves)."""
+        hook = self.replay.hook
+        return None if hook is None or hook.executor is None else hook.executor.st.v.shape[1]
 
     def active(self, b):
         """bool (64,): the lanes of batch wave ``b`` active in EXEC."""
@@ -357,10 +329,10 @@ class Session:
 
     # ---- breakpoints --------------------------------------------------------------------------
     def add_break(self, pcs, where, condition=None, temporary=False):
+        compiled = compile_condition(condition, self.vgprs) if condition else None
         self.numbers += 1
-        bp = Breakpoint(self.numbers, tuple(pcs), where, condition, temporary, session=self)
-        if condition:
-            bp.compiled = compile_condition(condition)
+        bp = Breakpoint(self.numbers, tuple(pcs), where, condition, temporary,
+                        compiled=compiled, session=self)
         self.breakpoints[bp.number] = bp
         for pc in bp.pcs:
             self.replay.breaks.setdefault(pc, []).append(bp)

@@ -23,6 +23,7 @@ ENDED, RUNNING, BARRIER, SPINNING = "ended", "running", "at barrier", "spinning"
 _REG = re.compile(r"\$?(?:(?P<file>[vsa])(?:(?P<one>\d+)|\[(?P<lo>\d+):(?P<hi>\d+)\])"
                   r"|(?P<name>exec_lo|exec_hi|exec|vcc_lo|vcc_hi|vcc|m0|scc|pc|_lane))"
                   r"(?:\[(?P<lane>\d+)\])?$")
+SGPRS = 106                 # s0..s105 by number; vcc, m0, exec by name
 _SCALAR = {"exec_lo": (EXEC, 1), "exec_hi": (EXEC + 1, 1), "exec": (EXEC, 2),
            "vcc_lo": (VCC, 1), "vcc_hi": (VCC + 1, 1), "vcc": (VCC, 2), "m0": (M0, 1)}
 
@@ -104,8 +105,8 @@ def _read(st, b, m, pc, lane):
         raise DebugError(f"${file}[{lo}:{hi}]: one register or an aligned pair (64 bits)")
     label = f"${file}{lo}" if hi == lo else f"${file}[{lo}:{hi}]"
     if file == "s":
-        if hi >= 106:
-            raise DebugError(f"{label}: SGPRs are s0..s105 (vcc, m0, exec by name)")
+        if hi >= SGPRS:
+            raise DebugError(f"{label}: SGPRs are s0..s{SGPRS - 1} (vcc, m0, exec by name)")
         value = int(st.s[b, lo])
         if hi > lo:
             value |= int(st.s[b, hi]) << 32

@@ -82,6 +82,15 @@ def test_conditional_breakpoint_focuses_the_lane_and_wave(dbg):
     assert "ds_write_b32 v1, v2" in dbg("where")
 
 
+def test_a_refused_condition_sets_no_breakpoint(dbg):
+    """Checked when set, as gdb refuses an expression: no breakpoint, no number used (it was
+    accepted and stopped at the hit with Python's "name 'bogus' is not defined")."""
+    with pytest.raises(gcnsim.DebugError, match='No symbol "bogus"'):
+        dbg("break store if bogus == 3")
+    assert dbg("info breakpoints") == "No breakpoints or watchpoints."
+    assert dbg("break store if lane == 5").startswith("Breakpoint 1 at")
+
+
 def test_reverse_stepi_restores_every_register(dbg):
     dbg("stepi 5")
     before = dbg("print/x v1"), dbg("info registers")
@@ -129,6 +138,12 @@ def test_print_and_examine(dbg):
     ("thread 9", "Invalid thread ID"), ("break nowhere", 'Function "nowhere" not defined'),
     ("finish", "not meaningful in the outermost frame"), ("x/4qw 0", "expected x/NFU"),
     ("break store if v1 ==", "cannot read the condition"),
+    ("break store if bogus == 3", 'No symbol "bogus" in current context'),
+    ("break store if v9 == 1", r"\$v9: the wave has 4 vector registers"),
+    ("break store if $_lane == 200", "lane 200: a wave's lanes are 0..63"),
+    ("break store if 64 != lane", "lane 64: a wave's lanes are 0..63"),
+    ("break store if s106 > 0", "SGPRs are s0..s105"),
+    ("break store if __import__('os')", "compares registers, wave, .* and numbers"),
     ("stepi 0", "a count of at least 1, got 0"), ("stepi -1", "a count of at least 1, got -1"),
     ("break *0x1", r"Cannot insert breakpoint at 0x1: not the start of an instruction"),
     ("watch local#-4", "a negative address"), ("watch local#0x200", "beyond the 512-byte LDS"),
