@@ -2,6 +2,8 @@
 and a bad name is a one-line error before the kernel runs."""
 from pathlib import Path
 
+import pytest
+
 from gcnsim.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -14,6 +16,8 @@ LAUNCH = ["run", str(SAXPY), "--grid", str(N), "--block", "128", "--arg", "f32=2
 def test_run_writes_the_view(tmp_path, capsys):
     page = tmp_path / "view.html"
     assert main(LAUNCH + ["--view", str(page)]) == 0
+    out = capsys.readouterr().out
+    assert "│ wave viewer           │ /" in out and "view check" not in out
     text = page.read_text()
     assert text.startswith("<!DOCTYPE html>") and "global_load_dword" in text
     assert "all of workgroup 0 (id 0, 0, 0), waves 0..1 of the launch" in text
@@ -28,8 +32,21 @@ def test_view_group_chooses_the_workgroup(tmp_path, capsys):
 def test_a_view_group_past_the_grid_is_refused(tmp_path, capsys):
     assert main(LAUNCH + ["--view", str(tmp_path / "v.html"), "--view-group", "2"]) == 1
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "view_group 2 is past the grid" in err
+    assert err.count("\n") == 1 and "--view-group 2 is past the grid" in err
     assert "2 workgroups (0..1)" in err and not (tmp_path / "v.html").exists()
+
+
+@pytest.mark.parametrize("options, says", [
+    (["--view-group", "1"], "--view-group N chooses the workgroup --view records: give --view "
+                            "OUT.html too"),
+    (["--view", "v.html", "--view-group", "-1"], "--view-group must be >= 0 (a workgroup's "
+                                                 "linear index, x fastest), got -1")])
+def test_view_group_errors_name_the_cli_options(tmp_path, monkeypatch, capsys, options, says):
+    """They named the Python API's view_group= and view= (and called -1 past the grid)."""
+    monkeypatch.chdir(tmp_path)
+    assert main(LAUNCH + options) == 1
+    assert capsys.readouterr().err == f"gcnsim: {says}\n"
+    assert not (tmp_path / "v.html").exists()
 
 
 def test_a_view_name_without_html_is_refused(tmp_path, capsys):

@@ -41,7 +41,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ..emu.launch import LaunchOptions
+from ..emu.launch import Geometry, LaunchOptions
 from ..emu.memory import OutOfMemory
 from ..errors import GcnsimError, TargetError
 from ..outputs import check_outputs, printable
@@ -378,7 +378,20 @@ def launch_options(args, **options):
     given = {f.name: getattr(args, f.name) for f in fields(LaunchOptions)
              if f.init and getattr(args, f.name, None) is not None}
     given.update(grid=sizes(args.grid, "grid"), block=sizes(args.block, "block"))
+    _check_view_group(args, given)
     return {**given, **options}
+
+
+def _check_view_group(args, given):
+    """--view-group, refused by the CLI's names (the launch's errors name view_group=)."""
+    group = getattr(args, "view_group", None)
+    if group is None:
+        return
+    if getattr(args, "view", None) is None:
+        raise GcnsimError("--view-group N chooses the workgroup --view records: give --view "
+                          "OUT.html too")
+    from ..view.record import check_group
+    check_group(group, Geometry.of(given["grid"], given["block"]), "--view-group")
 
 
 def launch_args(args, outputs=None, **options):

@@ -30,6 +30,8 @@ from ..timing.occupancy import kernel_occupancy, occupancy
 
 ASM_SUFFIXES = (".s", ".asm")
 CODE_OBJECT_SUFFIXES = (".hsaco", ".co", ".elf", ".o", ".so")
+# Launch.extra keys whose summary row is not "KEY check" (a checker's findings)
+EXTRA_LABELS = {"view": "wave viewer"}
 SOURCE_SUFFIXES = ASM_SUFFIXES + CODE_OBJECT_SUFFIXES + (".cl",)
 
 
@@ -72,7 +74,8 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
-                 *[(f"{key} check", _shown(value)) for key, value in self.extra.items()],
+                 *[(EXTRA_LABELS.get(key, f"{key} check"), _shown(value))
+                   for key, value in self.extra.items()],
                  ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
         rows += [(f"  {phase}", f"{seconds * 1e3:.1f} ms") for phase, seconds in
                  self.times.items()]

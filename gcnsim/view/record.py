@@ -39,15 +39,19 @@ class ViewError(GcnsimError):
     """A wave view that cannot be recorded or written."""
 
 
-def check_group(group, geometry):
+def check_group(group, geometry, name="view_group"):
     """(first wave, waves) of workgroup ``group`` of ``geometry`` (emu/launch.py Geometry): its
-    waves' indices in the launch; ViewError for a group that is not one of the grid's."""
+    waves' indices in the launch; ViewError for a group that is not one of the grid's, naming
+    the option ``name`` (the CLI's --view-group)."""
     count = geometry.group_count
     if isinstance(group, bool) or not isinstance(group, (int, np.integer)):
-        raise ViewError(f"view_group must be a workgroup's index (an int), got {group!r}")
-    if not 0 <= group < count:
+        raise ViewError(f"{name} must be a workgroup's index (an int), got {group!r}")
+    if group < 0:
+        raise ViewError(f"{name} must be >= 0 (a workgroup's linear index, x fastest), got "
+                        f"{group}")
+    if group >= count:
         which = f"{count} workgroups (0..{count - 1})" if count else "no workgroup"
-        raise ViewError(f"view_group {group} is past the grid: grid {geometry.grid} with block "
+        raise ViewError(f"{name} {group} is past the grid: grid {geometry.grid} with block "
                         f"{geometry.block} has {which}")
     sizes = workgroups(geometry, 0, int(group) + 1)[1].prod(axis=1)
     waves = -(-sizes // 64)

@@ -117,7 +117,7 @@ def test_view_group_records_that_workgroup(tmp_path):
     ("v.html", {"view_group": 4}, ViewError,
      r"view_group 4 is past the grid: grid \(256, 1, 1\) with block \(64, 1, 1\) has 4 "
      r"workgroups \(0..3\)"),
-    ("v.html", {"view_group": -1}, ViewError, "view_group -1 is past the grid"),
+    ("v.html", {"view_group": -1}, ViewError, "view_group must be >= 0 .*, got -1"),
     ("v.html", {"view_group": "3"}, ViewError, "must be a workgroup's index"),
     (None, {"view_group": 1}, LaunchError, "give view="),
     ("v.html", {"view_group": 0, "grid": 0}, ViewError, r"\(0, 1, 1\) .* has no workgroup$")])
