@@ -6,8 +6,9 @@ lines (file name, line number and the line's text; the current one marked), the 
 it, its EXEC as a grid of 64 lanes lit or dark (before the step, and after where it changed),
 the registers it read (values before) and wrote (values after) per lane (decimal below a
 million, else hex), inactive lanes grey, and a strip of every step with the ones that narrowed
-EXEC (divergence) and widened it (reconvergence) marked. Keys: right/left arrow (or j/k) step
-forward and back, Home/End to the ends, w to follow one wave (its steps only).
+EXEC or switched it to other lanes (divergence; an else: s_andn2_saveexec_b64 turning
+0xaaaa... into 0x5555...) and widened it (reconvergence) marked. Keys: right/left arrow (or
+j/k) step forward and back, Home/End to the ends, w to follow one wave (its steps only).
 
 For a timed launch (``timing=True`` with ``view=``) each step also carries the cycle its
 instruction issued in the timing replay and the cycles its wave was held before it, by the
@@ -38,7 +39,7 @@ overflow:hidden}.on{background:#3b7dd8;color:#fff}.off{background:#e5e5e5;color:
 .vals{grid-template-columns:repeat(8,minmax(0,1fr));max-width:720px}
 .vals span{font-size:10px}h2,h3{font-size:.95em;margin:.3em 0}
 #strip{display:flex;height:14px;gap:0;margin:4px 0;cursor:pointer}
-#strip i{flex:1 1 0;min-width:0;background:#ddd}#strip i.div{background:#e67e22}
+#strip i{flex:1 1 0;min-width:0;background:#ddd}#strip i.div,#strip i.else{background:#e67e22}
 #strip i.conv{background:#27ae60}#strip i.here{background:#000}
 .mark{font-weight:bold;padding:1px 6px;border-radius:4px}.m-div{background:#fbe3cc}
 .m-conv{background:#d5f5e3}kbd{border:1px solid #aaa;border-radius:3px;padding:0 3px}
@@ -56,8 +57,8 @@ SCRIPT = """
   function bits(hex) { var out = [], n = BigInt("0x" + hex);
     for (var i = 0; i < 64; i++) out.push(((n >> BigInt(i)) & 1n) === 1n); return out; }
   function count(hex) { return bits(hex).filter(Boolean).length; }
-  function kind(s) { var a = count(s.exec[0]), b = count(s.exec[1]);
-    return b < a ? "div" : b > a ? "conv" : ""; }
+  function kind(s) { var a = BigInt("0x" + s.exec[0]), b = BigInt("0x" + s.exec[1]);
+    return a === b ? "" : (a & b) === a ? "conv" : (a & b) === b ? "div" : "else"; }
   var pcs = [], seen = {};
   steps.forEach(function (s) { if (!seen[s.pc]) { seen[s.pc] = s; pcs.push(s.pc); } });
   pcs.sort(function (a, b) { return a - b; });
@@ -88,8 +89,9 @@ SCRIPT = """
     var s = steps[at], k = kind(s);
     $("where").textContent = "step " + (at + 1) + " of " + steps.length + ", wave " + s.wave +
       (follow === null ? "" : " (following wave " + follow + ")");
-    $("mark").className = k ? "mark m-" + k : "mark";
-    $("mark").textContent = k === "div" ? "divergence: EXEC narrows" :
+    $("mark").className = k ? "mark m-" + (k === "else" ? "div" : k) : "mark";
+    $("mark").textContent = k === "div" ? "divergence: EXEC narrows" : k === "else" ?
+      "divergence: EXEC switches to other lanes (an else)" :
       k === "conv" ? "reconvergence: EXEC widens" : "";
     $("inst").textContent = s.text + (s.source ? "    " + where(s) : "");
     $("inst").title = s.source;

@@ -145,6 +145,42 @@ def test_the_page_fits_and_steps_from_the_keyboard(viewed, tmp_path, width):
     assert 'data-reg="s2"' in dom and "s_or_b64 exec, exec, s[2:3]" in dom
 
 
+# odd lanes double v1 (EXEC 0xaaaa...), then the else: s_andn2_saveexec_b64 switches EXEC to
+# the even lanes (0x5555...: neither a subset nor a superset), s_or_b64 restores it
+ELSE = """
+  v_lshlrev_b32 v1, 2, v0
+  v_and_b32 v2, 1, v0
+  v_cmp_eq_u32 vcc, 1, v2
+  s_and_saveexec_b64 s[2:3], vcc
+  v_add_u32 v1, v1, v1
+  s_andn2_saveexec_b64 s[2:3], s[2:3]
+  v_add_u32 v1, v1, v0
+  s_or_b64 exec, exec, s[2:3]
+  global_store_dword v1, v0, s[8:9]
+  s_endpgm
+"""
+
+
+def test_an_else_is_marked_as_divergence(tmp_path):
+    """The else's EXEC change keeps the lane count (32 to 32): it was left unmarked."""
+    need_chromium()
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.zeros(1024, np.float32))
+    path = tmp_path / "else.html"
+    dev.load(ELSE).run(64, 64, vgpr_count=8, view=str(path), vgprs={0: "local_id_x"},
+                       sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    steps = _page_steps(path)
+    assert [s["exec"] for s in steps[3:8:2]] == [[FULL, "a" * 16], ["a" * 16, "5" * 16],
+                                                  ["5" * 16, FULL]]
+    to_the_else = STEP[:STEP.index("for")] + 'for (var i = 0; i < 5; i++) press("ArrowRight");'
+    dom, probe, console = render(path, tmp_path, 1000, script=to_the_else)
+    assert_fits(probe, console)
+    assert "step 6 of 10, wave 0" in dom and "s_andn2_saveexec_b64" in dom
+    assert "divergence: EXEC switches to other lanes (an else)" in dom
+    marks = re.findall(r'<i data-step="(\d+)" class="(\w*)', dom)
+    assert [(int(i), k) for i, k in marks if k] == [(3, "div"), (5, "else"), (7, "conv")]
+
+
 TIMED = """
   v_lshlrev_b32 v1, 2, v0
   global_load_dword v2, v1, s[8:9]
