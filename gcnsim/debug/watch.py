@@ -93,7 +93,7 @@ class WatchSet:
         for point in self.points:
             if point.space != "global" or not point.overlaps(addrs, size).any():
                 continue
-            wave, lane = self._who(point, "global", None)
+            wave, lane = self._touching(point, "global").get(None, (None, None))
             if written and point.kind != "rwatch":
                 old = self.replay.memory.read(point.address, point.size)
                 self._writes.append((point, old, wave, lane))
@@ -101,26 +101,24 @@ class WatchSet:
                 value = self.replay.memory.read(point.address, point.size)
                 self._fire(hook, point, f"Value = {_hex(value)}", "read", wave, lane)
 
-    def _who(self, point, space, row, write=None):
-        """(batch wave, lane) of the last access of the running instruction to ``space`` (in
-        ``row``'s LDS) touching the watched bytes (a write or a read when ``write`` says),
-        from the addresses its registers held before it ran; lane None for a scalar access."""
-        found = None
+    def _touching(self, point, space, write=None):
+        """{workgroup (None for device memory): (batch wave, lane)} of the last access of the
+        running instruction to ``space`` touching the watched bytes in that workgroup's LDS
+        (only writes, or only reads, when ``write`` says), from the addresses its registers
+        held before it ran; lane None for a scalar access."""
+        found = {}
         for acc in self._accesses:
             if acc.space != space or (write is not None and (
                     not acc.write if write else acc.write and not acc.atomic)):
                 continue
-            addr = acc.addr
-            if row is not None:
-                addr = addr - row * self._lds_size
-                addr = np.where((addr >= 0) & (addr < self._lds_size), addr, -acc.size)
-            touch = np.flatnonzero(point.overlaps(addr, acc.size))
-            if touch.size:
-                found = acc, int(touch[-1])
-        if found is None:
-            return None, None
-        acc, j = found
-        return int(acc.wave[j]), None if self._scalar else int(acc.lane[j])
+            rows, addr = np.divmod(acc.addr, self._lds_size) if space == "LDS" else (
+                np.zeros(acc.addr.size, np.int64), acc.addr)
+            j = np.flatnonzero(point.overlaps(addr, acc.size))[::-1]
+            keys, first = np.unique(rows[j], return_index=True)    # the last access of each
+            for key, k in zip(keys.tolist(), j[first].tolist()):
+                found[key if space == "LDS" else None] = (
+                    int(acc.wave[k]), None if self._scalar else int(acc.lane[k]))
+        return found
 
     # ---- around an instruction ---------------------------------------------------------------
     def before(self, hook, entry, w):
@@ -156,19 +154,18 @@ class WatchSet:
         """Every workgroup whose watched LDS bytes the instruction changed (or read) fires:
         the waves of one block run together, so one event can touch several workgroups'.
         An atomic that returns the old value reads it too."""
-        st = hook.executor.st
         new = hook.executor.env.lds[:, point.address:point.address + point.size]
         changed = set(np.flatnonzero((new != old).any(axis=1)).tolist())
-        rows = sorted(changed | set(np.unique(st.workgroup).tolist()))
-        for row in rows:
+        writes = self._touching(point, "LDS", write=True) if point.kind != "rwatch" else {}
+        reads = self._touching(point, "LDS", write=False) if point.kind != "watch" else {}
+        for row in sorted(changed | set(reads)):
             if row in changed and point.kind != "rwatch":
-                wave, lane = self._who(point, "LDS", row, write=True)
+                wave, lane = writes.get(row, (None, None))
                 self._fire(hook, point, f"Old value = {_hex(old[row])}\nNew value = "
                            f"{_hex(new[row])}", "written", wave, lane)
-            elif point.kind != "watch":
-                wave, lane = self._who(point, "LDS", row, write=False)
-                if wave is not None:
-                    self._fire(hook, point, f"Value = {_hex(old[row])}", "read", wave, lane)
+            elif row in reads:
+                wave, lane = reads[row]
+                self._fire(hook, point, f"Value = {_hex(old[row])}", "read", wave, lane)
 
     def _fire(self, hook, point, values, how, wave, lane):
         """Record a stop; more fired by the same event (other workgroups) are added to it."""
