@@ -341,15 +341,16 @@ def _session(source):
     return dbg
 
 
-@pytest.mark.parametrize("watch, lane", [("local#0x100", 0), ("local#0x104", 1),
-                                         ("local#0x140", 16)])
-def test_rwatch_names_the_lane_of_a_read_into_its_address_register(here, watch, lane):
+@pytest.mark.parametrize("kind, watch, lane", [
+    ("rwatch", "local#0x100", 0), ("rwatch", "local#0x104", 1), ("rwatch", "local#0x140", 16),
+    ("awatch", "local#0x104", 1)])
+def test_rwatch_names_the_lane_of_a_read_into_its_address_register(here, kind, watch, lane):
     """``ds_read_b32 v3, v3``: the lane is found from v3 before the read overwrites it (it
     named lane 63 for 0x100 and never stopped for 0x104 or 0x140)."""
     from tests.debug.kernels import SELF
     dbg = _session(SELF)
     try:
-        dbg(f"rwatch {watch}")
+        dbg(f"{kind} {watch}")
         assert f"read by wave 0 lane {lane} at pc" in dbg("continue")
     finally:
         dbg.close()
