@@ -168,6 +168,8 @@ def test_an_lds_kernel_against_a_baseline_fits_and_shows_every_card(lds_report, 
     assert f["charged"] and sum(map(float, shares)) == pytest.approx(100, abs=0.1 * len(shares))
     assert 'data-label="LDS"' in dom.split("Instruction mix")[1]
     old, new = baseline.timing.cycles, profile.timing.cycles
-    assert (f"<td>cycles</td><td>{old:.6g}</td><td>{new:.6g}</td>"
+    assert (f"<td>cycles</td><td>{old:,}</td><td>{new:,}</td>"
             f"<td>{(new - old) / old:+.1%}</td>") in dom
+    assert 'id="baseline-differs">the baseline is a different launch: grid [4096, 1, 1] -&gt; ' \
+        "[16384, 1, 1]</p>" in dom
     assert '<ul id="advice"><li>' in dom and "Limited by" in dom

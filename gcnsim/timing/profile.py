@@ -115,7 +115,8 @@ class Profile:
     (waves per SIMD), ``hits``/``misses``/``hit_rate`` (level -> per bin), ``dram_bytes``;
     ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
-    wave's allocation, "lds_bytes": a workgroup's LDS}), or {} when not given."""
+    wave's allocation, "lds_bytes": a workgroup's LDS, "vector_requests", "vector_lines": the
+    vector memory instructions' waves and the L1 lines they touch}), or {} when not given."""
 
     def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing

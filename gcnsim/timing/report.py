@@ -4,10 +4,10 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
 
 1. what limits the kernel, in one line with its evidence (``limiter``), and advice lines;
 2. speed of light: each unit's use as a percentage of its peak (DRAM, MALL, L2, L1, the LDS
-   banks, VALU issue, FLOPs);
+   banks, the VALUs' busy cycles (a wave64 op holds its SIMD16 four cycles or more), FLOPs);
 3. the launch: grid and block, registers and LDS (Profile.launch), workgroups, CUs used,
    occupancy and its limiter (registers, LDS, slots), and coalescing: L1 lines (the device's
-   line) per vector memory instruction;
+   line) a vector memory instruction's wave touches (loads, stores, atomics: Recorder.coalescing);
 4. a roofline with the L1, L2, Infinity Cache (MALL, where the device has one), LDS and DRAM
    ceilings and the kernel's point per level (FLOPs over the bytes that level moved:
    accesses x its line);
@@ -34,7 +34,8 @@ import math
 BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
 GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
 LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: memory latency
-ISSUE_BOUND = 0.6               # VALU issuing this share of its slots limits the kernel
+ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
+BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
@@ -110,13 +111,19 @@ def figures(profile):
             "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
                                                              key=lambda kv: -kv[1])},
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
-            "issued": dict(t.issued), "lines_per_request": levels["l1"]["accesses"]
-            / t.issued["VMEM"] if t.issued.get("VMEM") else 0.0,
-            "valu_use": t.issued.get("VALU", 0) / slots if slots else 0,
+            "issued": dict(t.issued), "lines_per_request": _coalescing(profile.launch),
+            "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
                                in t.charged.items()), key=lambda row: -row[2])[:CHARGED],
             "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}
+
+
+def _coalescing(launch):
+    """L1 lines a vector memory instruction's wave touches on average (loads, stores and
+    atomics alike), or None without the recorded counts or with no vector memory request."""
+    requests = launch.get("vector_requests")
+    return launch["vector_lines"] / requests if requests else None
 
 
 def limiter(f):
@@ -137,13 +144,14 @@ def limiter(f):
     if fill < GRID_FILL_LOW:
         return ("occupancy (grid too small)", f"{f['workgroups']} workgroups use "
                 f"{f['cus_used']} of {f['cus']} CUs ({fill:.0%})")
+    if f["valu_use"] >= ISSUE_BOUND:
+        return ("VALU issue", f"the SIMDs' VALUs are busy {f['valu_use']:.0%} of the cycles of "
+                "the CUs used")
     waits = sum(s for r, s in f["stall_shares"].items() if r.startswith("waitcnt"))
     if waits >= LATENCY_SHARE:
         return ("memory latency", f"s_waitcnt waits are {waits:.0%} of stalls while DRAM "
                 f"moves {f['levels']['dram']['gbps'] / f['levels']['dram']['peak_gbps']:.0%} "
                 "of its peak")
-    if f["valu_use"] >= ISSUE_BOUND:
-        return ("VALU issue", f"the VALU issues in {f['valu_use']:.0%} of its slots")
     occ = f["occupancy"]
     return (f"occupancy ({occ['limiter']})", f"{f['achieved_occupancy']:.2f} of "
             f"{occ['waves_per_simd']} waves per SIMD resident on average")
@@ -164,13 +172,21 @@ def advice(f):
             lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on "
                          "right after issue; issue them earlier or keep more waves resident")
     occ = f["occupancy"]
-    if occ["limiter"] in ("vgprs", "sgprs", "lds"):
-        lines.append(f"occupancy is limited by {occ['limiter']} to {occ['waves_per_simd']} "
-                     "waves per SIMD: use fewer to hide latency with more waves")
+    resource = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "LDS bytes"}.get(occ["limiter"])
+    if resource and f["achieved_occupancy"] >= BINDS * occ["waves_per_simd"]:
+        lines.append(f"occupancy is limited by {resource} to {occ['waves_per_simd']} waves per "
+                     f"SIMD, and the launch fills them ({f['achieved_occupancy']:.2f} on "
+                     f"average): use fewer {resource} a wave (or workgroup) to hide latency "
+                     "with more waves")
     lds = f["lds"]
     if lds["bank_cycles"] and lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
         lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: pad "
                      "the LDS rows (one dword per 32) or swizzle the addresses")
+    ideal, per = max(1, 256 // f["l1_line"]), f["lines_per_request"]
+    if per is not None and per >= 2 * ideal:
+        lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where a "
+                     f"wave's 64 consecutive dwords need {ideal}: make consecutive lanes read "
+                     "consecutive addresses (coalescing)")
     l1 = f["levels"]["l1"]["hit_rate"]
     if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
         lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "
@@ -183,7 +199,7 @@ def speed_of_light(f):
     rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
             for n, lv in f["levels"].items()]
     rows.append(("LDS banks busy", f["lds"]["bank_use"]))
-    rows.append(("VALU issue", f["valu_use"]))
+    rows.append(("VALU busy", f["valu_use"]))
     rows.append(("FLOPs (of the compute roof)",
                  f["gflops"] / f["compute_roof"] if f["compute_roof"] else 0))
     rows.append(("CUs used", f["cus_used"] / f["cus"]))
@@ -296,7 +312,8 @@ def _launch_rows(f):
         ("LDS", f"{shape['lds_bytes']:,} bytes a workgroup")]
     return rows + [
         ("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
-        ("coalescing", f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
+        ("coalescing", "no vector memory instruction" if f["lines_per_request"] is None else
+                       f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
                        f"(a wave's 64 dwords in {line}-byte lines: {max(1, 256 // line)})"),
         ("CUs used", f"{f['cus_used']} of {f['cus']}"),
         ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
@@ -322,8 +339,25 @@ def compare(f, base):
                        ("achieved occupancy", "achieved_occupancy")):
         new, old = _get(f, key), _get(base, key)
         change = f"{(new - old) / old:+.1%}" if old else ""
-        rows.append((label, f"{old:.6g}", f"{new:.6g}", change))
+        rows.append((label, _number(old), _number(new), change))
     return rows
+
+
+def _number(value):
+    """A figure as people read it: 1,433,920 and 7.11, not 1.43392e+06 and 7.11039."""
+    return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3g}"
+
+
+def different_launch(f, base):
+    """What differs between this run's launch and the baseline's (kernel, device, grid,
+    block), as a sentence, or None when they are the same launch: a comparison of different
+    launches is shown, but named as such."""
+    here = {"kernel": f["kernel"], "device": f["device"],
+            **{k: list((f["launch"] or {}).get(k, ())) for k in ("grid", "block")}}
+    there = {"kernel": base.get("kernel"), "device": base.get("device"),
+             **{k: list((base.get("launch") or {}).get(k, ())) for k in ("grid", "block")}}
+    moved = [f"{k} {there[k]} -> {here[k]}" for k in here if there[k] != here[k]]
+    return ("the baseline is a different launch: " + "; ".join(moved)) if moved else None
 
 
 def _get(f, key):
@@ -382,10 +416,12 @@ def page(profile, baseline=None):
                 sorted(f["issued"].items(), key=lambda kv: -kv[1]) if n])),
     ]
     if baseline is not None:
-        cards.append(("Against the baseline", _table(("figure", "baseline", "this run",
-                                                      "change"),
-                                                     compare(f, baseline_figures(baseline)),
-                                                     "baseline")))
+        differs = different_launch(f, baseline)
+        note = ("" if differs is None
+                else f"<p class='limit' id='baseline-differs'>{_esc(differs)}</p>")
+        cards.append(("Against the baseline", note + _table(
+            ("figure", "baseline", "this run", "change"), compare(f, baseline_figures(baseline)),
+            "baseline")))
     body = "".join(f"<section class='card'><h2>{_esc(h)}</h2>{c}</section>" for h, c in cards)
     notes = "".join(f"<li>{_esc(line)}</li>" for line in advice(f))
     return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "
