@@ -21,7 +21,7 @@ import numpy as np
 
 from ..errors import MemoryViolation
 from .engine import DebugError
-from .show import UNITS, examine, lane_table, table, value_text
+from .show import UNITS, examine, instruction_text, lane_table, table, value_text
 from .watch import Watchpoint
 from .waves import places, register, waiting_on
 
@@ -233,7 +233,8 @@ class Commands:
             if state != "ended":
                 wait = waiting_on(executor, pc, lambda c, b=b: self._counts(b)[c][0])
                 state = f"waiting on {wait}" if wait else state
-            frame = "" if pc is None else session.code.at(pc).text(session.code.target)
+            frame = "" if pc is None else instruction_text(session.code.at(pc),
+                                                          session.code.target, session.name_of)
             rows.append(("*" if b == session.focus else "", str(session.wave_id(b) + 1),
                          session.target_id(b), "" if pc is None else hex(pc), state, frame))
         rows = [table(("", "Id", "Target Id", "PC", "State", "Frame"), rows, self.rich)]

@@ -17,7 +17,7 @@ import numpy as np
 
 from ..isa.issue import BRANCH
 from .engine import DebugError, Goal
-from .show import Listing
+from .show import Listing, instruction_text
 from .waves import ENDED, places
 
 
@@ -208,7 +208,7 @@ class Session:
             return f"wave {self.wave_id(self.focus)} has ended"
         location = self.code.source(pc)
         at = f" at {location}" if location is not None else ""
-        text = self.code.at(pc).text(self.code.target)
+        text = instruction_text(self.code.at(pc), self.code.target, self.name_of)
         out = f"=> 0x{pc:x} <{self.name_of(pc)}>:\t{text}{at}"
         line = self.listing.source_line(location)
         return f"{out}\n{location.line}\t{line}" if line else out

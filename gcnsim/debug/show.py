@@ -12,6 +12,8 @@ from pathlib import Path
 
 import numpy as np
 
+from ..bits import sext
+from ..isa.flow import static_targets
 from .engine import DebugError
 
 UNITS = {"b": 1, "h": 2, "w": 4, "g": 8}
@@ -32,6 +34,21 @@ def value_text(raw, fmt, size):
             raise DebugError(f"/f needs 2, 4 or 8 bytes, not {size}")
         return f"{float(np.array(raw, _INTS[size]).view(_FLOATS[size])):.9g}"
     return str(raw)
+
+
+def instruction_text(entry, target, name_of):
+    """An instruction as the debugger prints it: LLVM's text, a relative branch's offset
+    signed and its target named as gdb annotates an address (``s_branch -3 # 0x1008
+    <k+8>``; LLVM's printer gives the raw simm16, 65533)."""
+    text = entry.text(target)
+    inst = entry.inst
+    raw = inst.fields.get("simm16")
+    if raw is None or inst.fmt.enc not in ("SOPP", "SOPK") or not text.endswith(f" {raw}"):
+        return text
+    targets, _ = static_targets(inst, entry.pc)
+    if not targets:
+        return text
+    return f"{text[:-len(str(raw))]}{sext(raw, 16)} # 0x{targets[0]:x} <{name_of(targets[0])}>"
 
 
 def lane_table(name, values, active, fmt, size):
@@ -126,6 +143,6 @@ class Listing:
                 out.append(f"{location}\t{text}".rstrip())
             last = location
             mark = "=> " if pc == current else "   "
-            text = self.code.at(pc).text(self.code.target)
+            text = instruction_text(self.code.at(pc), self.code.target, name_of)
             out.append(f"{mark}0x{pc:x} <{name_of(pc)}>:\t{text}")
         return "\n".join(out)

@@ -1,0 +1,95 @@
+"""``gcnsim debug``'s options and what the debugger prints, as a user meets them: run's options
+work or are refused with the reason, a backward branch reads as LLVM's target and a signed
+offset, and a launch's budget is named as the user gave it."""
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.cli import main
+from tests.debug.kernels import LOOP
+
+SPIN = ["--grid", "64", "--block", "64", "--arg", "i32:64", "--arg", "i32=3"]
+
+
+@pytest.fixture
+def spin(tmp_path, monkeypatch):
+    (tmp_path / "spin.s").write_text(LOOP)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.mark.parametrize("option, why", [
+    (["--warm"], "--warm is not for a debugged launch: the debugger runs the launch untimed"),
+    (["--clock", "1000"], "--clock 1000 is not for a debugged launch: the debugger runs the "
+                          "launch untimed"),
+    (["--trace", "t.json"], "--trace t.json is not for a debugged launch: the debugger runs"),
+    (["--sampled"], "--sampled is not for a debugged launch: the debugger runs the launch "
+                    "untimed"),
+    (["--json"], "--json is not for a debugged launch: the debugger prints gdb's text"),
+    (["--view", "v.html"], "--view v.html is not for a debugged launch: a debug session "
+                           "replays parts"),
+    (["--timeout", "5"], "--timeout 5.0 is not for a debugged launch: a wall-clock limit"),
+    (["--races"], "--races is not for a debugged launch: the debugger's checker takes"),
+    (["--waitcnt", "off"], "--waitcnt off is not for a debugged launch: the debugger's own "
+                           "checker"),
+    (["--tier", "native"], "--tier native is not for a debugged launch: the debugger runs "
+                           "every instruction through the interpreter"),
+    (["--workers", "2"], "--workers 2 is not for a debugged launch: the debugger runs the "
+                         "launch on one worker"),
+    (["--workers", "0"], "--workers 0 is not for a debugged launch"),
+])
+def test_run_options_a_debugged_launch_cannot_honour_are_refused(spin, capsys, option, why):
+    """Each was silently dropped (a --warm or --clock launch debugged untimed, a --view page
+    never written): now one line saying why, and nothing runs."""
+    status = main(["debug", "spin.s", *SPIN, *option, "-ex", "continue", "--batch",
+                   "/dev/null"])
+    captured = capsys.readouterr()
+    assert status != 0 and captured.out == ""
+    assert len(captured.err.strip().splitlines()) == 1 and why in captured.err
+    assert not (spin / "v.html").exists() and not (spin / "t.json").exists()
+
+
+@pytest.mark.parametrize("option, out", [
+    (["--tier", "interpreter"], "exited normally after 29 events"),
+    (["--workers", "1"], "exited normally after 29 events"),
+    (["--printf-buffer", "4096"], "exited normally after 29 events"),
+    (["--budget", "20"], "Kernel stopped: instruction budget of 20 wave-instructions exceeded"),
+])
+def test_run_options_a_debugged_launch_honours_work(spin, capsys, option, out):
+    assert main(["debug", "spin.s", *SPIN, *option, "-ex", "continue", "--batch",
+                 "/dev/null"]) == 0
+    assert out in capsys.readouterr().out
+
+
+def test_a_backward_branch_prints_its_signed_offset_and_target(spin):
+    """LLVM's printer gives the raw simm16 (s_cbranch_scc1 65528); the debugger names the
+    offset signed and the target, as gdb annotates an address (# 0x... <spin+28>)."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("spin.s")
+    dbg = gcnsim.debug(prog.spin, dev.zeros(64, np.int32), np.int32(3), grid=64, block=64)
+    try:
+        entry = prog.spin.loaded.entry
+        branch = f"s_cbranch_scc1 -8 # 0x{entry + 28:x} <spin+28>"
+        dbg("break *spin+0x38")
+        assert branch in dbg("continue")
+        assert f"=> 0x{entry + 0x38:x} <spin+56>:\t{branch}" in dbg("disassemble")
+        assert branch in dbg("info threads") and branch in dbg("x/1i $pc")
+        assert "65528" not in dbg("disassemble")
+    finally:
+        dbg.close()
+
+
+def test_the_budget_message_names_the_launchs_budget_not_a_batchs_share(spin):
+    """A launch of many batches stopped past its budget in a later batch: the message gave
+    that batch's remaining share (10000 of 100000), under the debugger and without it."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("spin.s")
+    launch = dict(grid=64 * 10000, block=64, max_waves=1000, budget=100000)
+    want = "instruction budget of 100000 wave-instructions exceeded at pc"
+    with pytest.raises(gcnsim.GcnsimError, match=want):
+        prog.spin(dev.zeros(64, np.int32), np.int32(1), tier="interpreter", **launch)
+    dbg = gcnsim.debug(prog.spin, dev.zeros(64, np.int32), np.int32(1), **launch)
+    try:
+        assert want in dbg("continue")
+    finally:
+        dbg.close()
