@@ -28,6 +28,7 @@ class Breakpoint:
     where: str
     condition: str = None
     temporary: bool = False
+    enabled: bool = True
     hits: int = 0
     compiled: object = None
     session: object = None
@@ -38,7 +39,9 @@ class Breakpoint:
 
     def hit(self, hook, idx, event):
         """(batch wave, lane or None) of the first wave of ``idx`` (and lane) the condition
-        holds for, or None."""
+        holds for, or None (a disabled breakpoint: None)."""
+        if not self.enabled:
+            return None
         if self.compiled is None:
             return int(idx[0]), None
         try:
@@ -275,6 +278,20 @@ class Session:
             raise DebugError("The program is not being run.")
         return self.run(Goal())
 
+    def advance(self, pcs):
+        """gdb's advance: on until a wave reaches one of ``pcs`` (or a breakpoint stops it)."""
+        if self.stop.exited:
+            raise DebugError("The program is not being run.")
+        targets = frozenset(pcs)
+        return self.run(Goal(test=lambda t, entry, idx: entry.pc in targets))
+
+    def restart(self):
+        """gdb's start: the launch again from its start, stopped before its first
+        instruction."""
+        old = self.focus
+        self.stop = self.replay.back_to(0)
+        return self._report(old)
+
     def reverse_stepi(self, count=1):
         """Back to before the focused wave's ``count``-th last instruction (one replay from
         the launch's start when count > 1), or to the start when it ran fewer."""
@@ -366,6 +383,11 @@ class Session:
             self.replay.breaks.setdefault(pc, []).append(bp)
         self.replay.breaks_changed()
         return bp
+
+    def set_condition(self, bp, condition):
+        """gdb's ``condition N [COND]`` (None: unconditional)."""
+        compiled = compile_condition(condition) if condition else None
+        bp.condition, bp.compiled = condition, compiled
 
     def delete(self, number):
         bp = self.breakpoints.pop(number, None)

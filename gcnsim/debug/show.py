@@ -22,18 +22,42 @@ _SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 _FLOATS = {2: np.float16, 4: np.float32, 8: np.float64}
 
 
+FORMATS = "xduftozc"     # gdb's print/x x/F letters the debugger reads (x/i: instructions)
+
+
 def value_text(raw, fmt, size):
-    """One value of ``size`` bytes (an unsigned integer ``raw``) in gdb format ``fmt``."""
+    """One value of ``size`` bytes (an unsigned integer ``raw``) in gdb format ``fmt``: x hex,
+    z hex zero-padded (x pads too: a register's width), d signed, u unsigned, f float, t
+    binary, o octal, c a character."""
     raw = int(raw)
-    if fmt == "x":
+    if fmt in ("x", "z"):
         return f"0x{raw:0{2 * size}x}"
     if fmt == "d":
-        return str(int(np.array(raw, _INTS[size]).view(_SIGNED[size])))
+        return str(_signed(raw, size))
     if fmt == "f":
         if size not in _FLOATS:
             raise DebugError(f"/f needs 2, 4 or 8 bytes, not {size}")
         return f"{float(np.array(raw, _INTS[size]).view(_FLOATS[size])):.9g}"
+    if fmt == "t":
+        return f"{raw:b}"
+    if fmt == "o":
+        return f"0{raw:o}" if raw else "0"
+    if fmt == "c":
+        low = _signed(raw & 0xFF, 1)
+        return f"{low} {chr(low & 0xFF)!r}"
+    check_format(fmt)
     return str(raw)
+
+
+def check_format(fmt):
+    """gdb's error for a format letter the debugger does not read (None: the default)."""
+    if fmt is not None and (len(fmt) != 1 or fmt not in FORMATS):
+        raise DebugError(f"Undefined output format \"{fmt}\" (the debugger reads /"
+                         f"{' /'.join(FORMATS)})")
+
+
+def _signed(raw, size):
+    return int(np.array(raw, _INTS[size]).view(_SIGNED[size]))
 
 
 def instruction_text(entry, target, name_of):
@@ -123,18 +147,24 @@ class Listing:
         """The text of a source line (read relative to the working directory), or ''."""
         if location is None:
             return ""
-        lines = self._files.get(location.file)
-        if lines is None:
-            try:
-                lines = Path(location.file).read_text(errors="replace").splitlines()
-            except OSError:
-                lines = []
-            self._files[location.file] = lines
+        lines = self.lines_of(location.file)
         return lines[location.line - 1].strip() if 0 < location.line <= len(lines) else ""
 
-    def disassemble(self, pcs, current, name_of):
+    def lines_of(self, file):
+        """A source file's lines (read relative to the working directory; [] if it cannot
+        be)."""
+        lines = self._files.get(file)
+        if lines is None:
+            try:
+                lines = Path(file).read_text(errors="replace").splitlines()
+            except OSError:
+                lines = []
+            self._files[file] = lines
+        return lines
+
+    def disassemble(self, pcs, current, name_of, raw=False):
         """gdb's ``disassemble /s``: the instructions, each source line before its code, the
-        one at ``current`` marked ``=>``."""
+        one at ``current`` marked ``=>`` (``raw``: and their bytes, as ``/r``)."""
         out, last = [], None
         for pc in pcs:
             location = self.code.source(pc)
@@ -143,6 +173,10 @@ class Listing:
                 out.append(f"{location}\t{text}".rstrip())
             last = location
             mark = "=> " if pc == current else "   "
-            text = instruction_text(self.code.at(pc), self.code.target, name_of)
+            entry = self.code.at(pc)
+            text = instruction_text(entry, self.code.target, name_of)
+            if raw:
+                at = pc - self.code.base
+                text = self.code.data[at:at + entry.size].hex(" ") + "\t" + text
             out.append(f"{mark}0x{pc:x} <{name_of(pc)}>:\t{text}")
         return "\n".join(out)

@@ -328,7 +328,8 @@ class Executor:
             stats.valu_lanes_active += self._active_lanes(w)
         if stats.wave_instructions > self.budget:
             raise BudgetExceeded(f"instruction budget of {self.budget + self.spent} "
-                                 f"wave-instructions exceeded at pc 0x{entry.pc:x} ({entry.text(self.code.target)})")
+                                 f"wave-instructions exceeded at pc 0x{entry.pc:x} "
+                                 f"({entry.text(self.code.target)})")
         try:
             if self.env.checker is not None:
                 self.env.checker.issue(self, entry, w, idx)
