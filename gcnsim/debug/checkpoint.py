@@ -9,12 +9,16 @@ that followed. The executor calls ``restore_checkpoint`` on its checker as a bat
 (emu/executor.py Executor.run); batches before the checkpoint's end at once, the
 checkpoint's own is put back.
 
-A checkpoint is taken every INTERVAL events (the first block start past each multiple),
-costing one copy of the batch's registers and LDS and of every device allocation; at most
-MAX_KEPT (and MAX_BYTES) are kept, every other one dropped when more are made (the interval
-between the kept ones doubles), so memory stays bounded whatever the launch's length.
+A checkpoint is taken at the first block start INTERVAL events or WORK wave-instructions
+after the last (whichever comes first: a launch of few waves has many events of little work
+each, one of many waves few events of much work), costing one copy of the batch's registers
+and LDS and of every device allocation (benchmarks/debug_speed.py: 16 KiB for four waves,
+429 KiB for 256, on a 256-byte buffer); at most MAX_KEPT (and MAX_BYTES) are kept, every
+other one dropped when more are made (both intervals between the kept ones double), so
+memory stays bounded whatever the launch's length, and a replay to any event runs at most an
+interval's events and work (times 2^k once the launch outgrew MAX_KEPT intervals k times).
 
-    events 0 ....... 20000 ....... 40000 ... P      reverse-stepi at P: replay from 40000
+    events 0 ....... 2000 ....... 4000 ... P       reverse-stepi at P: replay from 4000
 """
 import copy
 from bisect import bisect_right
@@ -22,8 +26,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-INTERVAL = 5_000        # events between checkpoints: a replay runs at most this many to stop
-MAX_KEPT = 64
+INTERVAL = 2_000        # events between checkpoints: a replay runs at most this many to stop
+WORK = 200_000          # or wave-instructions (~20-60 ms of interpreting many waves at once)
+MAX_KEPT = 256
 MAX_BYTES = 1 << 30     # and at most this much memory in all (a launch on big buffers keeps
                         # fewer: the interval doubles sooner)
 _STATE = ("s", "v", "scc", "hwreg", "csp", "vskip", "prio")
@@ -32,6 +37,7 @@ _STATE = ("s", "v", "scc", "hwreg", "csp", "vskip", "prio")
 @dataclass
 class Checkpoint:
     event: int
+    work: int                   # wave-instructions run before it
     first_wave: int             # the batch it belongs to (its first wave's id)
     registers: dict
     vskip_any: bool
@@ -58,7 +64,7 @@ def take(hook, executor, pc, idx):
                                     for k in ("trips", "prints", "aside")}),
              "events": list(env.events), "clock": env.clock}
     batch = hook.counters._batch_of(executor)
-    return Checkpoint(hook.events, int(executor.wave_ids[0]),
+    return Checkpoint(hook.events, hook.work, int(executor.wave_ids[0]),
                       {k: getattr(st, k).copy() for k in _STATE}, st.vskip_any,
                       None if env.lds is None else env.lds.copy(),
                       [(a.address, a.size, a.data.copy()) for a in env.memory.allocations],
@@ -89,32 +95,42 @@ def restore(checkpoint, hook, executor):
     env.events[:] = state["events"]
     env.clock = state["clock"]
     hook.counters._batch_of(executor).sid[...] = checkpoint.sid
-    hook.events = checkpoint.event
+    hook.events, hook.work = checkpoint.event, checkpoint.work
 
 
 class Checkpoints:
     """The checkpoints of one launch, by event (valid for every replay: a run is
     deterministic)."""
 
-    def __init__(self, interval=INTERVAL, kept=MAX_KEPT, budget=MAX_BYTES):
+    def __init__(self, interval=INTERVAL, kept=MAX_KEPT, budget=MAX_BYTES, work=WORK):
         self.interval = interval
+        self.work = work
         self.kept = kept
         self.budget = budget
         self.events = []            # sorted
         self.by_event = {}
-        self.next = 0               # no checkpoint is due before this event (a quick test)
+        self.next = 0               # no checkpoint is due before this event or this much
+        self.next_work = 0          # work (a quick test)
 
-    def rewind(self, event):
-        """A replay starts at ``event``: the next checkpoint may be due before ``next``."""
-        self.next = event
+    def rewind(self, event, work=0):
+        """A replay starts at ``event`` (``work`` wave-instructions run): the next checkpoint
+        may be due before ``next``."""
+        self.next, self.next_work = event, work
 
-    def due(self, event):
-        """Whether a block starting at ``event`` should be checkpointed."""
+    def due(self, event, work):
+        """Whether a block starting at ``event`` after ``work`` wave-instructions should be
+        checkpointed: not within both intervals of the checkpoints either side."""
         i = bisect_right(self.events, event) - 1
-        last = self.events[i] if i >= 0 else 0
-        self.next = last + self.interval
-        return event >= self.next and (
-            i + 1 >= len(self.events) or self.events[i + 1] - event >= self.interval)
+        last = self.by_event[self.events[i]] if i >= 0 else None
+        later = self.by_event[self.events[i + 1]] if i + 1 < len(self.events) else None
+        last_event, last_work = (last.event, last.work) if last is not None else (0, 0)
+        self.next = last_event + self.interval
+        self.next_work = last_work + self.work
+        return (not self._near(event - last_event, work - last_work) and
+                (later is None or not self._near(later.event - event, later.work - work)))
+
+    def _near(self, events, work):
+        return events < self.interval and work < self.work
 
     def add(self, checkpoint):
         if checkpoint.event in self.by_event:
@@ -127,7 +143,9 @@ class Checkpoints:
                 del self.by_event[event]
             self.events = self.events[::2]
             self.interval *= 2
+            self.work *= 2
         self.next = checkpoint.event + self.interval
+        self.next_work = checkpoint.work + self.work
 
     def before(self, event):
         """The latest checkpoint at or before ``event``, or None (replay from the start)."""

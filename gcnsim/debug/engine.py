@@ -9,19 +9,20 @@ the hook while the session reads them.
 
 Blocks run whole at full speed unless one may hold a stop: a breakpoint's PC, the event a step
 aims at, a wave being stepped, a memory instruction while a watchpoint is set; then each of its
-steps first asks ``Replay.at`` whether to stop. Going back is deterministic re-execution from a
-checkpoint (checkpoint.py: one every 5,000 events, at most 64 kept, each a copy of the
-batch's registers, LDS and device memory; the session's first is the launch's start): a
-reverse command replays once to find the event it goes back to (from the latest checkpoint
-before here, earlier ones if need be; blocks run whole, one membership test per block) and
-once to stop before it (from the latest checkpoint before that event); ``reverse-stepi N``
-scans once from the launch's start, keeping the wave's last N events (Goal.saw);
-reverse-step, reverse-next and reverse-finish scan once from the start with a recording test
-(session.py). Ctrl-C while the session waits stops the launch before its next block.
+steps first asks ``Replay.at`` whether to stop. Going back is deterministic re-execution
+from a checkpoint (checkpoint.py: one every 2,000 events or 200,000 wave-instructions, at
+most 256 kept, each a copy of the batch's registers, LDS and device memory; before the first, the
+launch's start): a reverse command replays once to find the event it goes back to (from the
+latest checkpoint before here, earlier ones if need be; blocks run whole, one membership test
+per block) and once to stop before it (from the latest checkpoint before that event);
+``reverse-stepi N`` scans once from the launch's start, keeping the wave's last N events
+(Goal.saw); reverse-step, reverse-next and reverse-finish scan once from the start with a
+recording test (session.py). Ctrl-C while the session waits stops the launch before its next
+block.
 
-    position 12000, reverse-stepi on wave 3  ->  replay from 10000: wave 3's last event
-                                                 before 12000 was 11997
-                                             ->  replay from 10000: stop before event 11997
+    position 12100, reverse-stepi on wave 3  ->  replay from 12000: wave 3's last event
+                                                 before 12100 was 12097
+                                             ->  replay from 12000: stop before event 12097
 """
 import queue
 import threading
@@ -101,6 +102,7 @@ class Hook:
         self.replay = replay
         self.counters = WaitcntChecker(mode="warn")
         self.events = 0
+        self.work = 0               # wave-instructions run (checkpoint.py's intervals)
         self.base = 0
         self.idx = None
         self.executor = None
@@ -124,7 +126,8 @@ class Hook:
             w = self._all
         self.idx = w
         checkpoints = self.replay.checkpoints
-        if self.base >= checkpoints.next and checkpoints.due(self.base):
+        if ((self.base >= checkpoints.next or self.work >= checkpoints.next_work)
+                and checkpoints.due(self.base, self.work)):
             checkpoints.add(take(self, executor, block.entries[0].pc, self.idx))
         if self.replay.wants(block, self.base, self.idx):
             return [self._wrap(k, entry, step, block)
@@ -147,6 +150,7 @@ class Hook:
     def ran(self, executor, block, count, w, idx):
         self.counters.ran(executor, block, count, w, idx)
         self.events = self.base + count
+        self.work += count * len(self.idx)
         self.replay.ran(self.base, count, idx)
 
     def issue(self, executor, entry, w, idx):
@@ -157,6 +161,7 @@ class Hook:
         self.replay.at(self.events, entry, idx, 0, None)
         self.now = (self.events, entry, w)
         self.events += 1
+        self.work += len(idx)
         self.replay.ran(self.events - 1, 1, idx)
         return self.counters.issue(executor, entry, w, idx)
 
@@ -251,7 +256,7 @@ class Replay:
     def _start(self, start=None):
         self.close()
         self.start_from = start
-        self.checkpoints.rewind(0 if start is None else start.event)
+        self.checkpoints.rewind(*((0, 0) if start is None else (start.event, start.work)))
         for alloc, data in self.snapshot:
             alloc.data[:] = data
         if self.reset is not None:

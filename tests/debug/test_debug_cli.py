@@ -93,3 +93,39 @@ def test_the_budget_message_names_the_launchs_budget_not_a_batchs_share(spin):
         assert want in dbg("continue")
     finally:
         dbg.close()
+
+
+def test_many_waves_are_checkpointed_by_work_and_reverse_stepi_replays_from_one(
+        spin, monkeypatch):
+    """64 waves at one PC: few events (358 to the stop) of much work each. Checkpoints came
+    only every so many events, so going back replayed the whole launch; now also every WORK
+    wave-instructions (made 4,000 here), and reverse-stepi replays from the latest."""
+    from gcnsim.debug.engine import Replay
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("spin.s")
+    dbg = gcnsim.debug(prog.spin, dev.zeros(64, np.int32), np.int32(60), grid=64 * 64,
+                       block=64)
+    starts = []
+    start = Replay._start
+    monkeypatch.setattr(Replay, "_start", lambda self, at=None: (
+        starts.append(None if at is None else at.event), start(self, at))[1])
+    try:
+        kept = dbg.session.replay.checkpoints
+        kept.work = 4_000
+        kept.rewind(0)              # the quick test set for 200,000 at the start
+        dbg("break *spin+0x2c if s5 == 50")
+        dbg("continue")
+        event = dbg.session.stop.event
+        assert event < kept.interval and len(kept.events) > 3      # 358 events; 5 kept
+        before = dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")
+        dbg("stepi 3")
+        dbg("reverse-stepi 3")
+        assert (dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")) == before
+        dbg("stepi")
+        starts.clear()
+        latest = kept.before(dbg.session.stop.event - 1).event
+        dbg("reverse-stepi")
+        assert starts and all(at == latest for at in starts) and latest > 0
+        assert (dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")) == before
+    finally:
+        dbg.close()
