@@ -15,10 +15,10 @@ most 256 kept, each a copy of the batch's registers, LDS and device memory; befo
 launch's start): a reverse command replays once to find the event it goes back to (from the
 latest checkpoint before here, earlier ones if need be; blocks run whole, one membership test
 per block) and once to stop before it (from the latest checkpoint before that event);
-``reverse-stepi N`` scans once from the launch's start, keeping the wave's last N events
-(Goal.saw); reverse-step, reverse-next and reverse-finish scan once from the start with a
-recording test (session.py). Ctrl-C while the session waits stops the launch before its next
-block.
+``reverse-stepi N`` keeps the wave's last N events of each stretch scanned (Goal.saw), going
+to earlier checkpoints until it has N; reverse-step, reverse-next and reverse-finish scan
+once from the start with a recording test (session.py). Ctrl-C while the session waits
+stops the launch before its next block.
 
     position 12100, reverse-stepi on wave 3  ->  replay from 12000: wave 3's last event
                                                  before 12100 was 12097
@@ -237,12 +237,18 @@ class Replay:
 
     def scan(self, goal):
         """Replay up to ``goal.event`` recording (goal.scan) from the latest checkpoint before
-        it, then from earlier ones until something is found; the goal."""
+        it, then from earlier ones until something is found; the goal. Scanning "wave", the
+        wave's events of the later stretches count too: its ``back``-th last event may lie
+        stretches back."""
         end = goal.event
-        start = self.checkpoints.before(end - 1) if end and goal.back == 1 else None
+        start = self.checkpoints.before(end - 1) if end else None
+        later = []
         while True:
             goal.event, goal.found, goal.found_stop, goal.trail = end, None, None, None
             self.go(goal, restart=True, start=start)
+            if goal.scan == "wave":
+                later = list(goal.trail or ()) + later
+                goal.found = later[-goal.back] if len(later) >= goal.back else None
             if goal.found is not None or start is None:
                 return goal
             end, start = start.event, self.checkpoints.earlier(start)

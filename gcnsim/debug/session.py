@@ -293,8 +293,9 @@ class Session:
         return self._report(old)
 
     def reverse_stepi(self, count=1):
-        """Back to before the focused wave's ``count``-th last instruction (one replay from
-        the launch's start when count > 1), or to the start when it ran fewer."""
+        """Back to before the focused wave's ``count``-th last instruction (replays from the
+        latest checkpoint, earlier ones while it has fewer), or to the start when it ran
+        fewer."""
         goal = self.replay.scan(Goal(event=self.stop.event, scan="wave", of=self.focus,
                                      breaks=False, back=count))
         if goal.found is None:

@@ -119,7 +119,12 @@ def test_many_waves_are_checkpointed_by_work_and_reverse_stepi_replays_from_one(
         assert event < kept.interval and len(kept.events) > 3      # 358 events; 5 kept
         before = dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")
         dbg("stepi 3")
+        starts.clear()
         dbg("reverse-stepi 3")
+        assert (dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")) == before
+        assert starts and None not in starts        # reverse-stepi N too: from checkpoints
+        dbg("stepi 40")                             # past the next checkpoint
+        dbg("reverse-stepi 40")
         assert (dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")) == before
         dbg("stepi")
         starts.clear()
