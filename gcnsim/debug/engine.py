@@ -38,6 +38,7 @@ from .checkpoint import Checkpoints, restore, take
 from .watch import WatchSet
 
 MEMORY_CLASSES = frozenset({VMEM, LDS, GDS, SMEM})
+EXITED = "Command aborted, thread exited."      # gdb's, when the wave stepped ends
 
 
 class DebugError(GcnsimError):
@@ -83,6 +84,8 @@ class Goal:
     found_stop: object = None
     seen: int = 0
     trail: object = None        # scan "wave": its last ``back`` events (a deque)
+    stay: int = None            # stepping this batch wave: its end stops the run (gdb's
+    left: bool = False          # "Command aborted, thread exited."); it ran s_endpgm
 
     def saw(self, events):
         """Scanning "wave": ``events`` of wave ``of`` ran; found is the ``back``-th last."""
@@ -296,7 +299,7 @@ class Replay:
         """Whether a block must run step by step (it may hold a stop)."""
         goal = self.goal
         end = base + len(block.entries)
-        if goal.event is not None and base <= goal.event < end:
+        if goal.event is not None and base <= goal.event < end or goal.left:
             return True
         if goal.wave is not None or goal.test is not None:
             return goal.wave is None or bool((idx == goal.wave).any())
@@ -336,6 +339,10 @@ class Replay:
                 goal.saw((t,))
         if goal.event == t and goal.scan is None:
             return self._pause(Stop(t, **here))
+        if goal.left:
+            return self._pause(Stop(t, EXITED, **here))
+        if goal.stay is not None and entry.inst.op.name.startswith("s_endpgm"):
+            goal.left = bool((idx == goal.stay).any())
         if goal.wave is not None and (idx == goal.wave).any():
             goal.seen += 1
             if goal.seen > goal.count:

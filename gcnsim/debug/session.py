@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..isa.issue import BRANCH
-from .engine import DebugError, Goal
+from .engine import EXITED, DebugError, Goal
 from .show import Listing, instruction_text
 from .waves import ENDED, places
 
@@ -165,6 +165,14 @@ class Session:
         self.stop = self.replay.go(goal, restart)
         return self._report(old)
 
+    def stepping(self, goal):
+        """``goal`` for stepping the focused wave, stopped when the wave ends (gdb: "Command
+        aborted, thread exited."), also when it stands at its s_endpgm now."""
+        goal.stay = self.focus
+        goal.left = self._in_stop() and self.code.at(self.stop.pc).inst.op.name.startswith(
+            "s_endpgm")
+        return self.run(goal)
+
     def _focus_stop(self):
         stop = self.stop
         if stop.exited:
@@ -186,6 +194,9 @@ class Session:
         if self.focus != old:
             lines.append(f"[Switching to thread {self.wave_id(self.focus) + 1} "
                          f"({self.target_id(self.focus)})]")
+        if stop.reason == EXITED:
+            lines.insert(0, f"[Thread {self.wave_id(old) + 1} ({self.target_id(old)}) "
+                         "exited]")
         if stop.reason:
             reason = stop.reason
             if stop.breakpoint is not None:
@@ -218,7 +229,7 @@ class Session:
 
     def stepi(self, count=1):
         self._need_live()
-        return self.run(Goal(wave=self.focus, count=count, seen=int(self._in_stop())))
+        return self.stepping(Goal(wave=self.focus, count=count, seen=int(self._in_stop())))
 
     def _in_stop(self):
         """Whether the focused wave runs the event stopped before."""
@@ -255,7 +266,7 @@ class Session:
             return (state["seen"] > 1 and location is not None and location.line != here.line
                     and not entry.writes_exec and entry.cls != BRANCH
                     and self.active(wave)[lanes].any())
-        return self.run(Goal(test=test))
+        return self.stepping(Goal(test=test))
 
     def finish(self):
         self._need_live()
@@ -271,7 +282,7 @@ class Session:
                 return True
             state["returned"] = entry.inst.op.name.startswith("s_setpc")
             return False
-        return self.run(Goal(test=test))
+        return self.stepping(Goal(test=test))
 
     def cont(self):
         if self.stop.exited:

@@ -118,3 +118,14 @@ def test_info_registers_in_gdbs_columns(here, capsys):
     assert rows[1] == "s4             0x4000             16384"
     assert rows[2] == "exec_lo        0xffffffff         -1"
     assert rows[3].startswith("$v1 (lanes 0..63")
+
+
+def test_stepping_off_the_end_of_a_wave_stops_when_it_exits(here, capsys):
+    """step on wave 0's last line ran every other wave to the launch's end; gdb stops with
+    "Command aborted, thread exited." and so does stepi past s_endpgm."""
+    out = session(here, ["break 6", "continue", "step", "delete", "tbreak *pairsum+0x40", "run",
+                         "stepi 3"], capsys)
+    assert out["step"].startswith("[Thread 1 (AMDGPU Wave 0 (0,0,0)/0) exited]\n"
+                                  "[Switching to thread 2 (AMDGPU Wave 1 (0,0,0)/1)]\n"
+                                  "Command aborted, thread exited.\n=> 0x100001444 <upper+0>")
+    assert "Command aborted, thread exited.\n=> 0x100001444" in out["stepi 3"]
