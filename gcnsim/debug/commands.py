@@ -248,16 +248,20 @@ class Commands(SourceCommands):
         what, _, args = rest.partition(" ")
         table = {"threads": self.info_threads, "waves": self.info_threads,
                  "breakpoints": self.info_breakpoints, "break": self.info_breakpoints,
-                 "b": self.info_breakpoints, "watchpoints": self.info_breakpoints,
+                 "b": self.info_breakpoints, "watchpoints": self.info_watchpoints,
                  "lanes": self.info_lanes, "counters": self.info_counters,
                  "registers": self.info_registers, "r": self.info_registers}
         if what not in table:
             raise DebugError(f'Undefined info command: "{rest}".  Try "help".')
         return table[what](args.strip())
 
-    def info_breakpoints(self, args):
+    def info_watchpoints(self, args):
+        return self.info_breakpoints(args, watches_only=True)
+
+    def info_breakpoints(self, args, watches_only=False):
+        """gdb's table of breakpoints and watchpoints (``watches_only``: the watchpoints)."""
         rows = ["Num     Type           Disp Enb Address            What"]
-        for bp in self.session.breakpoints.values():
+        for bp in [] if watches_only else self.session.breakpoints.values():
             lead = f"{bp.number:<7} {'breakpoint':<14} {'del' if bp.temporary else 'keep':<4} " \
                    f"{'y' if bp.enabled else 'n':<3}"
             for pc in bp.pcs:
@@ -269,8 +273,11 @@ class Commands(SourceCommands):
         kinds = {"watch": "hw watchpoint", "rwatch": "read watchpoint",
                  "awatch": "acc watchpoint"}
         for point in self.session.replay.watches.points:
-            rows.append(f"{point.number:<7} {kinds[point.kind]:<14} keep y   {'':18} {point}")
-        return "\n".join(rows) if len(rows) > 1 else "No breakpoints or watchpoints."
+            rows.append(f"{point.number:<7} {kinds[point.kind]:<14} keep y   {'':18} "
+                        f"{point.where}")
+        if len(rows) > 1:
+            return "\n".join(rows)
+        return "No watchpoints." if watches_only else "No breakpoints or watchpoints."
 
     # ---- waves and lanes ---------------------------------------------------------------------
     def info_threads(self, args):

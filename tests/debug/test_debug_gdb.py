@@ -129,3 +129,13 @@ def test_stepping_off_the_end_of_a_wave_stops_when_it_exits(here, capsys):
                                   "[Switching to thread 2 (AMDGPU Wave 1 (0,0,0)/1)]\n"
                                   "Command aborted, thread exited.\n=> 0x100001444 <upper+0>")
     assert "Command aborted, thread exited.\n=> 0x100001444" in out["stepi 3"]
+
+
+def test_info_watchpoints_lists_the_watchpoints_alone(here, capsys):
+    out = session(here, ["break 6", "info watchpoints", "awatch local#0x100",
+                         "info watchpoints", "info breakpoints"], capsys)
+    assert out["info watchpoints"] == (
+        "Num     Type           Disp Enb Address            What\n"
+        "2       acc watchpoint keep y                      local#0x100 (4 bytes)\n")
+    assert "1       breakpoint     keep y   0x0000000100001434 pairsum.c:6:3\n2       acc" in \
+        out["info breakpoints"]
