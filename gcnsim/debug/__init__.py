@@ -103,6 +103,9 @@ def debug(kernel, *args, labels=None, device=None, **options):
         raise DebugError(f"debug: {type(kernel).__name__} is not a kernel: pass a program's "
                          "kernel (prog = dev.load(...) or dev.compile(...); prog.NAME) or a "
                          "@gcnsim.lang.kernel function")
+    for name, value in (("tier", "interpreter"), ("workers", 1)):   # what it runs anyway
+        if options.get(name, None) == value:
+            del options[name]
     refused = [k for k in ("tier", "checker", "workers", "races", "timing", "timeout", "view")
                if k in options]
     if refused:

@@ -61,6 +61,22 @@ def test_run_options_a_debugged_launch_honours_work(spin, capsys, option, out):
     assert out in capsys.readouterr().out
 
 
+def test_the_python_session_takes_what_it_runs_and_refuses_the_rest(spin):
+    """tier="interpreter" and workers=1 are what a debugged launch runs: taken, as the
+    command line takes --tier interpreter; timeout= and view= were passed on unchecked."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("spin.s")
+    args = (dev.zeros(64, np.int32), np.int32(3))
+    dbg = gcnsim.debug(prog.spin, *args, grid=64, block=64, tier="interpreter", workers=1)
+    try:
+        assert "exited normally after 29 events" in dbg("continue")
+    finally:
+        dbg.close()
+    for option in ({"tier": "native"}, {"workers": 2}, {"timeout": 5.0}, {"view": "v.html"}):
+        with pytest.raises(gcnsim.DebugError, match=f"{next(iter(option))}= is the debugger's"):
+            gcnsim.debug(prog.spin, *args, grid=64, block=64, **option)
+
+
 def test_a_backward_branch_prints_its_signed_offset_and_target(spin):
     """LLVM's printer gives the raw simm16 (s_cbranch_scc1 65528); the debugger names the
     offset signed and the target, as gdb annotates an address (# 0x... <spin+28>)."""
