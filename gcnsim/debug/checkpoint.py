@@ -11,12 +11,17 @@ checkpoint's own is put back.
 
 A checkpoint is taken at the first block start INTERVAL events or WORK wave-instructions
 after the last (whichever comes first: a launch of few waves has many events of little work
-each, one of many waves few events of much work), costing one copy of the batch's registers
-and LDS and of every device allocation (benchmarks/debug_speed.py: 16 KiB for four waves,
-429 KiB for 256, on a 256-byte buffer); at most MAX_KEPT (and MAX_BYTES) are kept, every
-other one dropped when more are made (both intervals between the kept ones double), so
-memory stays bounded whatever the launch's length, and a replay to any event runs at most an
-interval's events and work (times 2^k once the launch outgrew MAX_KEPT intervals k times).
+each, one of many waves few events of much work). It copies the batch's registers and LDS
+and the device allocations stored to since the last checkpoint (or the launch's start; the
+replay's DeviceMemory.watch keeps the stores' address ranges); the others share the last
+one's bytes, so a read-only input buffer is never copied again (benchmarks/debug_speed.py:
+16 KiB for four waves, 429 KiB for 256). At most MAX_KEPT (and MAX_BYTES, shared bytes
+counted once) are kept, every other one dropped when more are made (both intervals between
+the kept ones double), so memory stays bounded whatever the launch's length, and a replay to
+any event runs at most an interval's events and work (times 2^k once the launch outgrew
+MAX_KEPT intervals k times). A checkpoint that copied much (a kernel storing to big buffers)
+spaces the next further (BYTES_PER_EVENT, BYTES_PER_WORK), so that copying costs about a
+quarter of the run between them; going back then replays more.
 
     events 0 ....... 2000 ....... 4000 ... P       reverse-stepi at P: replay from 4000
 """
@@ -29,8 +34,14 @@ import numpy as np
 INTERVAL = 2_000        # events between checkpoints: a replay runs at most this many to stop
 WORK = 200_000          # or wave-instructions (~20-60 ms of interpreting many waves at once)
 MAX_KEPT = 256
-MAX_BYTES = 1 << 30     # and at most this much memory in all (a launch on big buffers keeps
-                        # fewer: the interval doubles sooner)
+# A checkpoint that copied many bytes spaces the next out so that copying costs about a quarter
+# of the run between them: at least an event per BYTES_PER_EVENT and a wave-instruction per
+# BYTES_PER_WORK it copied (measured here: a 64 MiB copy 0.4-1.0 s, 40,000 events/s of four
+# waves, 5 million wave-instructions/s of 256).
+BYTES_PER_EVENT = 1_000
+BYTES_PER_WORK = 8
+MAX_BYTES = 1 << 30     # and at most this much memory in all (a launch storing to big buffers
+                        # keeps fewer: the interval doubles sooner)
 _STATE = ("s", "v", "scc", "hwreg", "csp", "vskip", "prio")
 
 
@@ -45,6 +56,7 @@ class Checkpoint:
     memory: list                # (address, size, bytes) of every allocation
     executor: dict
     sid: np.ndarray             # the waitcnt checker's per-wave state ids
+    copied: int = 0             # bytes it copied (the rest shared with the one before)
 
     @property
     def nbytes(self):
@@ -52,8 +64,12 @@ class Checkpoint:
                 self.memory) + (0 if self.lds is None else self.lds.nbytes))
 
 
-def take(hook, executor, pc, idx):
-    """A Checkpoint before event ``hook.events``: the group ``idx`` about to run from ``pc``."""
+def take(hook, executor, pc, idx, base=(), written=()):
+    """A Checkpoint before event ``hook.events``: the group ``idx`` about to run from ``pc``.
+    ``base``: the (address, size, bytes) of the memory as the last checkpoint (or the start)
+    left it, ``written``: the (lo, hi) address ranges stored to since: an allocation none
+    touches shares the base's bytes (read only, as restore reads them), the others are
+    copied."""
     st, env = executor.st, executor.env
     groups = {k: v.copy() for k, v in executor.groups.items()}
     groups[pc] = idx.copy() if pc not in groups else np.union1d(groups[pc], idx)
@@ -64,11 +80,26 @@ def take(hook, executor, pc, idx):
                                     for k in ("trips", "prints", "aside")}),
              "events": list(env.events), "clock": env.clock}
     batch = hook.counters._batch_of(executor)
-    return Checkpoint(hook.events, hook.work, int(executor.wave_ids[0]),
-                      {k: getattr(st, k).copy() for k in _STATE}, st.vskip_any,
-                      None if env.lds is None else env.lds.copy(),
-                      [(a.address, a.size, a.data.copy()) for a in env.memory.allocations],
-                      state, batch.sid.copy())
+    registers = {k: getattr(st, k).copy() for k in _STATE}
+    lds = None if env.lds is None else env.lds.copy()
+    memory, copied = _memory(env.memory.allocations, base, written)
+    copied += sum(r.nbytes for r in registers.values()) + (0 if lds is None else lds.nbytes)
+    return Checkpoint(hook.events, hook.work, int(executor.wave_ids[0]), registers,
+                      st.vskip_any, lds, memory, state, batch.sid.copy(), copied)
+
+
+def _memory(allocations, base, written):
+    """(the (address, size, bytes) of every allocation, the bytes copied): ``take``'s."""
+    shared = {(address, size): data for address, size, data in base}
+    memory, copied = [], 0
+    for alloc in allocations:
+        data = shared.get((alloc.address, alloc.size))
+        end = alloc.address + alloc.size
+        if data is None or any(lo < end and hi > alloc.address for lo, hi in written):
+            data = alloc.data.copy()
+            copied += data.nbytes
+        memory.append((alloc.address, alloc.size, data))
+    return memory, copied
 
 
 def restore(checkpoint, hook, executor):
@@ -124,13 +155,21 @@ class Checkpoints:
         last = self.by_event[self.events[i]] if i >= 0 else None
         later = self.by_event[self.events[i + 1]] if i + 1 < len(self.events) else None
         last_event, last_work = (last.event, last.work) if last is not None else (0, 0)
-        self.next = last_event + self.interval
-        self.next_work = last_work + self.work
-        return (not self._near(event - last_event, work - last_work) and
-                (later is None or not self._near(later.event - event, later.work - work)))
+        events, works = self._spacing(last)
+        self.next, self.next_work = last_event + events, last_work + works
+        return (not self._near(event - last_event, work - last_work, last) and
+                (later is None or not self._near(later.event - event, later.work - work,
+                                                 later)))
 
-    def _near(self, events, work):
-        return events < self.interval and work < self.work
+    def _spacing(self, checkpoint):
+        """(events, wave-instructions) after ``checkpoint`` before the next one is due."""
+        size = 0 if checkpoint is None else checkpoint.copied
+        return (max(self.interval, size // BYTES_PER_EVENT),
+                max(self.work, size // BYTES_PER_WORK))
+
+    def _near(self, events, work, checkpoint):
+        spacing = self._spacing(checkpoint)
+        return events < spacing[0] and work < spacing[1]
 
     def add(self, checkpoint):
         if checkpoint.event in self.by_event:
@@ -138,14 +177,23 @@ class Checkpoints:
         self.by_event[checkpoint.event] = checkpoint
         self.events.insert(bisect_right(self.events, checkpoint.event), checkpoint.event)
         while len(self.events) > 1 and (len(self.events) > self.kept or
-                                        checkpoint.nbytes * len(self.events) > self.budget):
+                                        self.nbytes() > self.budget):
             for event in self.events[1::2]:
                 del self.by_event[event]
             self.events = self.events[::2]
             self.interval *= 2
             self.work *= 2
-        self.next = checkpoint.event + self.interval
-        self.next_work = checkpoint.work + self.work
+        events, works = self._spacing(checkpoint)
+        self.next, self.next_work = checkpoint.event + events, checkpoint.work + works
+
+    def nbytes(self):
+        """The memory the kept checkpoints hold (bytes they share counted once)."""
+        held = {}
+        for checkpoint in self.by_event.values():
+            held[id(checkpoint)] = checkpoint.nbytes - sum(d.nbytes for *_, d in
+                                                           checkpoint.memory)
+            held.update((id(d), d.nbytes) for *_, d in checkpoint.memory)
+        return sum(held.values())
 
     def before(self, event):
         """The latest checkpoint at or before ``event``, or None (replay from the start)."""

@@ -131,7 +131,11 @@ class Hook:
         checkpoints = self.replay.checkpoints
         if ((self.base >= checkpoints.next or self.work >= checkpoints.next_work)
                 and checkpoints.due(self.base, self.work)):
-            checkpoints.add(take(self, executor, block.entries[0].pc, self.idx))
+            replay = self.replay
+            checkpoint = take(self, executor, block.entries[0].pc, self.idx, replay.base,
+                              replay.written)
+            checkpoints.add(checkpoint)
+            replay.base, replay.written = checkpoint.memory, []
         if self.replay.wants(block, self.base, self.idx):
             return [self._wrap(k, entry, step, block)
                     for k, (entry, step) in enumerate(zip(block.entries, steps))]
@@ -184,6 +188,7 @@ class Hook:
         elif first == start.first_wave:
             restore(start, self, executor)
             self.replay.start_from = None
+            self.replay.base, self.replay.written = start.memory, []
 
 
 class Replay:
@@ -202,6 +207,8 @@ class Replay:
         self.stop = None                # the current Stop
         self.replays = 0
         self.checkpoints = Checkpoints()
+        self.base = ()                  # the memory as the last checkpoint (or start) left it
+        self.written = []               # (lo, hi) address ranges stored to since
         self._kinds = {}                # Block -> (holds a memory entry, holds a breakpoint)
         self.start_from = None          # the Checkpoint the running replay started from
         self._worker = None
@@ -266,8 +273,12 @@ class Replay:
         self.close()
         self.start_from = start
         self.checkpoints.rewind(*((0, 0) if start is None else (start.event, start.work)))
-        for alloc, data in self.snapshot:
-            alloc.data[:] = data
+        covered = set() if start is None else {address for address, *_ in start.memory}
+        for alloc, data in self.snapshot if self.replays else ():      # (the first: as is)
+            if alloc.address not in covered:        # the checkpoint puts back the others
+                alloc.data[:] = data
+        self.base = [(alloc.address, alloc.size, data) for alloc, data in self.snapshot]
+        self.written = []
         if self.reset is not None:
             self.reset()
         self.hook = Hook(self)
@@ -278,7 +289,7 @@ class Replay:
 
     def _run(self):
         old = self.memory.watch
-        self.memory.watch = self.watches.memory_access
+        self.memory.watch = self._access
         try:
             result = self.launch(self.hook)
             fired = self.watches.take()     # on the launch's last event
@@ -295,6 +306,14 @@ class Replay:
             self.memory.watch = old
 
     # ---- the worker's side -------------------------------------------------------------------
+    def _access(self, addrs, size, written):
+        """DeviceMemory.watch: a store's address range is kept (the next checkpoint copies
+        the allocations stored to), then the watchpoints see the access."""
+        if written and len(addrs):
+            addrs = np.asarray(addrs, np.uint64)
+            self.written.append((int(addrs.min()), int(addrs.max()) + size))
+        self.watches.memory_access(addrs, size, written)
+
     def wants(self, block, base, idx):
         """Whether a block must run step by step (it may hold a stop)."""
         goal = self.goal

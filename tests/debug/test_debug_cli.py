@@ -1,6 +1,8 @@
 """``gcnsim debug``'s options and what the debugger prints, as a user meets them: run's options
 work or are refused with the reason, a backward branch reads as LLVM's target and a signed
 offset, and a launch's budget is named as the user gave it."""
+import sys
+
 import numpy as np
 import pytest
 
@@ -127,7 +129,8 @@ def test_many_waves_are_checkpointed_by_work_and_reverse_stepi_replays_from_one(
         starts.append(None if at is None else at.event), start(self, at))[1])
     try:
         kept = dbg.session.replay.checkpoints
-        kept.work = 4_000
+        kept.work = 4_000           # and not spaced by their size (BYTES_PER_WORK)
+        monkeypatch.setattr(sys.modules["gcnsim.debug.checkpoint"], "BYTES_PER_WORK", 1 << 40)
         kept.rewind(0)              # the quick test set for 200,000 at the start
         dbg("break *spin+0x2c if s5 == 50")
         dbg("continue")
@@ -148,5 +151,42 @@ def test_many_waves_are_checkpointed_by_work_and_reverse_stepi_replays_from_one(
         dbg("reverse-stepi")
         assert starts and all(at == latest for at in starts) and latest > 0
         assert (dbg("info registers s5"), dbg("print/x v1"), dbg("print/x v2")) == before
+    finally:
+        dbg.close()
+
+
+STORING = LOOP.replace("loop:\n", "  v_lshlrev_b32 v3, 2, v0\nloop:\n  v_mov_b32 v2, s5\n"
+                       "  global_store_dword v3, v2, s[2:3]\n")      # out[lane] = trip, each trip
+
+
+def test_checkpoints_copy_the_buffers_stored_to_and_share_the_rest(spin):
+    """A checkpoint copied every allocation (a 64 MiB input: 0.4-1.0 s each); now those
+    stored to since the last one, the others shared. Each checkpoint at the loop's head holds
+    out[0] = the trip before (s5 - 1), and the untouched buffer is one array throughout."""
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load(STORING)
+    plain = dev.zeros(64, np.int32)
+    prog.spin(plain, np.int32(60), grid=64, block=64, tier="interpreter", checker=None)
+    out, untouched = dev.zeros(64, np.int32), dev.zeros(4096, np.int32)
+    dbg = gcnsim.debug(prog.spin, out, np.int32(60), grid=64, block=64)
+    try:
+        kept = dbg.session.replay.checkpoints
+        kept.interval = 20
+        kept.rewind(0)
+        dbg("break *spin+0x24 if s5 == 50")       # the loop's head
+        dbg("continue")
+        dbg("break *spin+0x24 if s5 == 9")
+        assert "hit Breakpoint 2" in dbg("reverse-continue")
+        assert dbg(f"x/1dw 0x{out.address:x}").endswith(":\t8")
+        assert "exited normally" in dbg("delete") + dbg("continue")
+        assert (out.numpy() == plain.numpy()).all()
+        checkpoints = [kept.by_event[e] for e in kept.events]
+        assert len(checkpoints) > 5
+        for checkpoint in checkpoints:
+            memory = {address: data for address, _, data in checkpoint.memory}
+            s5 = int(checkpoint.registers["s"][0, 5])
+            assert memory[out.address].view(np.int32)[0] == max(s5 - 1, 0)
+        assert len({id(c.memory[k][2]) for c in checkpoints for k in range(len(c.memory))
+                    if c.memory[k][0] == untouched.address}) == 1
     finally:
         dbg.close()
