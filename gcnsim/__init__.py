@@ -23,7 +23,7 @@ _API = {
     "WaitcntChecker": "emu.waitcnt",
     "TimingResult": "timing.engine", "TimedLaunch": "timing.api",
     "Sampling": "timing.sampling", "SampledResult": "timing.sampling",
-    "SamplingError": "timing.sampling",
+    "SamplingError": "timing.sampling", "ProgramTiming": "timing.program",
     "occupancy": "timing.occupancy", "Occupancy": "timing.occupancy",
     "DeviceConfig": "isa.devices", "DEVICES": "isa.devices", "get_device": "isa.devices",
     "Target": "isa.targets", "TARGETS": "isa.targets", "get_target": "isa.targets",

@@ -2,7 +2,8 @@
 headless (the browser the tests use: tests/browser.py); tests never write into the checkout.
 
     python -m tools.screenshots [--out docs] [--width 1400]
-        -> docs/profile-report.png (saxpy on mi300x), docs/wave-viewer.png (a branch's lanes)
+        -> docs/profile-report.png (saxpy on mi300x), docs/wave-viewer.png (a timed kernel of
+           the Python language, workgroup 1, at its branch: lanes 0..19 of its first wave)
 """
 import argparse
 import shutil
@@ -14,20 +15,24 @@ from pathlib import Path
 import numpy as np
 
 import gcnsim
+from gcnsim.lang import Ptr, f32, global_id, kernel, local_id, shared, barrier
 
 ROOT = Path(__file__).resolve().parent.parent
 N = 65536
-# lanes 0..19 take the branch (s_and_saveexec narrows EXEC), s_or_b64 restores EXEC
-BRANCH = """
-  v_lshlrev_b32 v1, 2, v0
-  v_cmp_gt_u32 vcc, 20, v0
-  s_and_saveexec_b64 s[2:3], vcc
-  v_add_u32 v1, v1, v1
-  s_or_b64 exec, exec, s[2:3]
-  global_store_dword v1, v0, s[8:9]
-  s_endpgm
-"""
-VIEW_STEPS = 4                  # right-arrow presses before the viewer's picture (the branch)
+
+
+@kernel
+def reverse_head(x: Ptr[f32], y: Ptr[f32]):
+    """Lanes 0..19 of a workgroup's first wave take the branch (s_and_saveexec narrows EXEC),
+    its second wave none; s_or_b64 restores EXEC."""
+    i = global_id(0)
+    t = shared(f32, 128)
+    t[local_id(0)] = x[i]
+    barrier()
+    if local_id(0) < 20:
+        y[i] = t[19 - local_id(0)] * 2.0
+    else:
+        y[i] = t[local_id(0)] + 1.0
 
 
 def profile_page(path):
@@ -41,12 +46,16 @@ def profile_page(path):
 
 def viewer_page(path):
     dev = gcnsim.Device("gfx900")
-    data = dev.array(np.zeros(256, np.float32))
-    dev.load(BRANCH).run(128, 128, vgpr_count=8, view=str(path), vgprs={0: "local_id_x"},
-                         sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    x = dev.array(np.arange(256, dtype=np.float32))
+    y = dev.array(np.zeros(256, np.float32))
+    dev.compile(reverse_head).reverse_head(x, y, grid=256, block=128, timing=True,
+                                          view=str(path), view_group=1)
+    page = path.read_text()
+    steps = page[page.index("id='steps'>"):]
+    presses = steps[:steps.index("s_and_saveexec")].count('"wave":')  # to the branch
     press = "".join("document.dispatchEvent(new KeyboardEvent('keydown',{key:'ArrowRight'}));"
-                    for _ in range(VIEW_STEPS))
-    path.write_text(path.read_text().replace("</body>", f"<script>{press}</script></body>"))
+                    for _ in range(presses - 1))
+    path.write_text(page.replace("</body>", f"<script>{press}</script></body>"))
 
 
 def shoot(chromium, page, png, width, height):
@@ -65,7 +74,7 @@ def main(argv=None):
         sys.exit("screenshots: no chromium on PATH (Debian: apt-get install chromium)")
     out = Path(args.out)
     with tempfile.TemporaryDirectory() as tmp:
-        for make, name, height in ((profile_page, "profile-report", 1500),
+        for make, name, height in ((profile_page, "profile-report", 1800),
                                    (viewer_page, "wave-viewer", 1100)):
             page = Path(tmp) / f"{name}.html"
             make(page)

@@ -13,6 +13,7 @@ None when their input had no line information. Offsets count from the start of `
 """
 from bisect import bisect_right
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,28 @@ class SourceLocation:
         if self.column:
             return f"{self.file}:{self.line}:{self.column}"
         return f"{self.file}:{self.line}"
+
+
+def source_text(location, files):
+    """The text of ``location``'s line, stripped (its file read relative to the working
+    directory, kept in ``files``: path -> lines), or '' (no location, no such file or line)."""
+    if location is None:
+        return ""
+    lines = source_lines(location.file, files)
+    return lines[location.line - 1].strip() if 0 < location.line <= len(lines) else ""
+
+
+def source_lines(path, files):
+    """The lines of the source file ``path`` (read relative to the working directory, kept in
+    ``files``), or [] when it cannot be read."""
+    lines = files.get(path)
+    if lines is None:
+        try:
+            lines = Path(path).read_text(errors="replace").splitlines()
+        except OSError:
+            lines = []
+        files[path] = lines
+    return lines
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,10 @@ parentheses.
     print $v1      ->  $v1 (lanes 0..63; (x): lane inactive in EXEC)
                          [0]        0        1        2  ...
 """
-from pathlib import Path
-
 import numpy as np
 
 from ..bits import sext
+from ..codeobj.lines import source_lines, source_text
 from ..isa.flow import static_targets
 from .engine import DebugError
 
@@ -145,22 +144,12 @@ class Listing:
 
     def source_line(self, location):
         """The text of a source line (read relative to the working directory), or ''."""
-        if location is None:
-            return ""
-        lines = self.lines_of(location.file)
-        return lines[location.line - 1].strip() if 0 < location.line <= len(lines) else ""
+        return source_text(location, self._files)
 
     def lines_of(self, file):
         """A source file's lines (read relative to the working directory; [] if it cannot
         be)."""
-        lines = self._files.get(file)
-        if lines is None:
-            try:
-                lines = Path(file).read_text(errors="replace").splitlines()
-            except OSError:
-                lines = []
-            self._files[file] = lines
-        return lines
+        return source_lines(file, self._files)
 
     def disassemble(self, pcs, current, name_of, raw=False):
         """gdb's ``disassemble /s``: the instructions, each source line before its code, the

@@ -69,7 +69,7 @@ class Batch:
 
 def make_batch(geometry, first, count, first_wave=0):
     """The Batch of workgroups [first, first + count) (linear index x fastest)."""
-    group_id, size = _groups(geometry, first, count)
+    group_id, size = workgroups(geometry, first, count)
     if (size == geometry.block).all():      # every workgroup whole: one shape's lanes, kept
         lanes = _whole_lanes(tuple(geometry.block), count)
     else:
@@ -106,7 +106,7 @@ def _lanes(size):
     return group, wave_in_group, waves[group], local, live
 
 
-def _groups(geometry, first, count):
+def workgroups(geometry, first, count):
     """(ids (count, 3), work-items per dimension (count, 3)) of workgroups [first, first +
     count)."""
     gx, gy, _ = geometry.groups
@@ -127,7 +127,7 @@ def batches(geometry, max_waves, first=0, end=None):
             return
         count = min(per, total - start)
         if index < first:
-            wave += int((-(-_groups(geometry, start, count)[1].prod(axis=1) // 64)).sum())
+            wave += int((-(-workgroups(geometry, start, count)[1].prod(axis=1) // 64)).sum())
             continue
         batch = make_batch(geometry, start, count, wave)
         wave += batch.waves

@@ -109,7 +109,8 @@ class LaunchOptions:
     ``launch.extra["init"]``; ``races``: True (a race between waves of a workgroup stops the
     launch with a RaceError), "warn" (races are collected) or False (emu/races.py; composes
     with ``checker``), in ``launch.extra["races"]``; ``view``: the path of a wave viewer page
-    replaying workgroup 0 (gcnsim/view/: on the interpreter tier, one worker).
+    replaying one workgroup (gcnsim/view/: on the interpreter tier, one worker), workgroup
+    ``view_group`` (its linear index, x fastest; 0 when None).
 
     This record is the one place a launch option is added: the API's kernel calls
     (runtime/program.py) and the CLI's run, profile and occupancy (runtime/cli_run.py
@@ -133,6 +134,7 @@ class LaunchOptions:
     init: bool = False
     printf_buffer: int = 1 << 20
     view: object = None
+    view_group: int = None
     geometry: Geometry = field(init=False, repr=False, compare=False)
     detector: object = field(init=False, repr=False, compare=False)
     viewer: object = field(init=False, repr=False, compare=False)
@@ -157,7 +159,8 @@ class LaunchOptions:
                               f"got {self.kernarg_preload!r}")
         if not isinstance(self.init, (bool, np.bool_)):
             raise LaunchError(f"init must be True or False, got {self.init!r}")
-        object.__setattr__(self, "viewer", _viewer(self.view, self.tier))
+        object.__setattr__(self, "viewer", _viewer(self.view, self.view_group, self.tier,
+                                                          self.geometry))
         object.__setattr__(self, "tier", "interpreter" if self.viewer else _tier(self.tier))
         object.__setattr__(self, "detector", _detector(self.races))
         if self.progress is not None and not callable(self.progress):
@@ -216,16 +219,19 @@ def _detector(races):
     return RaceDetector(races)
 
 
-def _viewer(view, tier):
-    """The ViewRecorder of ``view=`` (gcnsim/view/record.py), or None; the view is recorded
-    on the interpreter tier, so ``tier="native"`` with it is refused."""
+def _viewer(view, group, tier, geometry):
+    """The ViewRecorder of ``view=`` and ``view_group=`` (gcnsim/view/record.py), or None;
+    the view is recorded on the interpreter tier, so ``tier="native"`` with it is refused."""
     if view is None:
+        if group is not None:
+            raise LaunchError("view_group= chooses the workgroup a view records: give view= "
+                              "(the page's path) too")
         return None
     if tier == "native":
         raise LaunchError("view= records on the interpreter tier: leave tier unset or give "
                           "tier='interpreter'")
     from ..view.record import ViewRecorder
-    return ViewRecorder(view)
+    return ViewRecorder(view, geometry, 0 if group is None else group)
 
 
 def _tier(tier):

@@ -124,9 +124,12 @@ def configure_launch(parser):
                              "the first within a workgroup stops the launch; --races warn "
                              "lists them all")
     parser.add_argument("--view", metavar="OUT.html",
-                        help="write a wave viewer page replaying workgroup 0 instruction by "
-                             "instruction (gcnsim/view/: its first 2,000 wave-instructions, "
-                             "on the interpreter tier)")
+                        help="write a wave viewer page replaying one workgroup instruction "
+                             "by instruction (gcnsim/view/: its waves' first 2,000 "
+                             "wave-instructions, on the interpreter tier)")
+    parser.add_argument("--view-group", type=int, metavar="N",
+                        help="the workgroup --view records: its linear index, x fastest "
+                             "(default 0)")
     configure_opencl(parser)
 
 

@@ -201,6 +201,7 @@ class Device:
         self.dispatches = 0
         self.lock = threading.RLock()       # launches on one Device run one at a time
         self.timing_memory = None           # the last timed launch's caches (warm=True)
+        self.timing_program = None          # the ProgramTiming being recorded, or None
 
     @property
     def name(self):
@@ -210,6 +211,13 @@ class Device:
         """Forget what the timed launches left in the caches, TLBs and DRAM rows: the next
         launch with ``warm=True`` starts cold, as every launch without it does."""
         self.timing_memory = None
+
+    def program_timing(self, timing=True, warm=False):
+        """A ProgramTiming (timing/program.py): ``with dev.program_timing("sampled") as p:``
+        times every launch made on the device inside the block with ``timing`` and ``warm``,
+        launches of the same profile once; ``p.launches``, ``p.cycles``, ``p.interval``."""
+        from ..timing.program import ProgramTiming
+        return ProgramTiming(self, timing, warm)
 
     def stream_caches(self, every):
         """Start the next launch with ``warm=True`` from the caches a streaming benchmark over

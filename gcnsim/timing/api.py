@@ -5,6 +5,8 @@ for no file) samples the replay over time as well (profile.py): ``launch.timing.
 the Profile, written as a report to the path; a trace then carries its memory counter tracks.
 ``timing="sampled"`` or ``timing=gcnsim.Sampling(...)`` replays only part of the launch and
 estimates the rest, with an interval (sampling.py); a trace or profile needs every cycle.
+Inside ``with device.program_timing(...)`` every launch is timed by the program, a launch of
+the same profile as one timed before reusing its timing (program.py).
 ``progress=f`` calls ``f(workgroups done, workgroups, phase)`` as the functional run
 ("functional run") and the replay ("timing replay") go (the CLI's progress bar,
 runtime/progress.py). The Launch's ``times`` gives the seconds of each: its functional runs
@@ -74,6 +76,7 @@ class TimedLaunch:
     warm: bool = False              # start from it (else cold)
     memory: object = None           # the last replay's MemorySystem
     sampling: object = None         # a sampling.Sampling: the replay sampled, or None
+    program: object = None          # the ProgramTiming the launch is part of, or None
 
     @classmethod
     def split(cls, options, device, inputs=()):
@@ -84,6 +87,9 @@ class TimedLaunch:
         options = dict(options)
         if isinstance(options.get("timing"), Recorder):     # run() drives it: pass it on
             return options, None
+        program = getattr(device, "timing_program", None)   # a ProgramTiming (program.py)
+        if program is not None:
+            options = program.options(options)
         timing, trace = options.pop("timing", False), options.pop("trace", None)
         profile = options.pop("profile", None)
         warm = options.pop("warm", False)
@@ -119,7 +125,7 @@ class TimedLaunch:
                             budget=options.get("budget"))
         return ({**options, "timing": recorder},
                 cls(recorder, config, trace, options.get("timeout"), profile or None,
-                    progress, device, warm, sampling=sampling))
+                    progress, device, warm, sampling=sampling, program=program))
 
     def run(self, once, footprint=None):
         """The Launch of ``once()`` (the functional launch with ``recorder`` as its
@@ -163,6 +169,8 @@ class TimedLaunch:
         launch.timing = result
         if self.owner is not None:
             self.owner.timing_memory = self.memory
+        if self.program is not None:
+            self.program.note(launch)
         return launch
 
     def _replay(self, launch, footprint, deadline=None):
@@ -170,13 +178,19 @@ class TimedLaunch:
         start = time.perf_counter()
         footprint = footprint or self._named()
         block = launch.block[0] * launch.block[1] * launch.block[2]
+        if self.program is not None:
+            found = self.program.lookup(self.recorder, self.device, (footprint, block),
+                                        self.owner.memory)
+            if found is not None:
+                result, self.memory = found
+                return result, time.perf_counter() - start
         occ = occupancy(self.device, vgprs=footprint.vgprs, sgprs=footprint.sgprs,
                         agprs=footprint.agprs, lds_bytes=self.recorder.lds_bytes,
                         block_size=block)
         viewer = self.recorder.viewer
         kept = {} if self.trace is not None else {"limit": 0}   # a viewer alone keeps no events
         tracer = (Tracer(self.device.clock_mhz, turn=self.device.simds_per_cu,
-                         logged=range(viewer.waves) if viewer is not None else (), **kept)
+                         logged=viewer.wave_ids if viewer is not None else (), **kept)
                   if self.trace is not None or viewer is not None else None)
         sampled = self.trace is not None or self.profile is not None
         sampler = Sampler() if sampled else None
@@ -189,12 +203,15 @@ class TimedLaunch:
                        progress=self.progress, warm=previous, keep=self._keep)
         result = (replay(self.recorder, self.device, occ, **options) if self.sampling is None
                   else sampled_replay(self.recorder, self.device, occ, self.sampling, **options))
-        profile = Profile(launch.kernel, self.device, result, sampler) if sampled else None
+        shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
+                 "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
+                 "lds_bytes": self.recorder.lds_bytes}
+        profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:
             result.profile = profile
             if self.profile is not True:
                 write(profile, self.profile)
-        if viewer is not None:          # its timeline: workgroup 0's waves, the first wave ids
+        if viewer is not None:          # its timeline: the recorded workgroup's waves
             from ..view.page import write as write_view
             base = self.recorder.code_base
             write_view(viewer, launch.kernel, {wid: [(t, pc - base, why) for t, pc, why in log]
@@ -202,6 +219,8 @@ class TimedLaunch:
         if tracer is not None and self.trace is not None:
             tracer.write(self.trace, {"kernel": launch.kernel, "device": self.device.name,
                                       "cycles": result.cycles}, profile)
+        if self.program is not None:
+            self.program.store(result, self.memory)
         return result, time.perf_counter() - start
 
     def _keep(self, memory):

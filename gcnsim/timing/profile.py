@@ -113,10 +113,13 @@ class Profile:
     """The figures of one timed launch over time (numpy arrays, one value per bin) and in
     total: ``edges`` (cycles), ``issued``, ``stalls`` (reason -> wave-cycles), ``occupancy``
     (waves per SIMD), ``hits``/``misses``/``hit_rate`` (level -> per bin), ``dram_bytes``;
-    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline)."""
+    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``launch``: its shape
+    and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
+    wave's allocation, "lds_bytes": a workgroup's LDS}), or {} when not given."""
 
-    def __init__(self, kernel, device, timing, sampler):
+    def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing
+        self.launch = dict(launch or {})
         self.interval = sampler.interval
         self.edges = np.array([row[0] for row in sampler.rows], np.int64)
         width = np.diff(self.edges)
@@ -176,7 +179,7 @@ class Profile:
 
     def as_dict(self):
         """The profile as one JSON-ready object (NaN as null)."""
-        return {"kernel": self.kernel, "device": self.device.name,
+        return {"kernel": self.kernel, "device": self.device.name, "launch": self.launch,
                 "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
                 "interval": self.interval, "edges": self.edges.tolist(),
                 "issued": self.issued.tolist(), "occupancy": _json(self.occupancy),

@@ -100,6 +100,7 @@ class Recorder:
         self.lds = dict.fromkeys(LDS_TALLY, 0)  # the DS instructions' bank clocks (lds_cost)
         self.clock_pcs = {}             # offset -> s_memtime / s_memrealtime that ran there
         self.code_base = 0              # the code's address: results name offsets in it
+        self.code = None                # the code's CodeImage (timing/program.py keys on it)
         self.lines = None               # the code's LineTable (offsets from code_base), or None
         self.clocks = None              # wave -> the values its clock reads give (restart)
         self._reads = {}                # wave -> its clock reads so far
@@ -310,6 +311,7 @@ class Recorder:
             env.timer = None if self.clocks is None else self._timer
             self._executor = executor
             self.code_base = executor.code.base
+            self.code = executor.code
             self.lines = executor.code.lines
             self.lds_bytes = env.lds.shape[1]
             local = executor.st.workgroup

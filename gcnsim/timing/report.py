@@ -3,12 +3,16 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
 1,000 px, in the order of ROCm Compute Profiler's and Nsight Compute's first pages:
 
 1. what limits the kernel, in one line with its evidence (``limiter``), and advice lines;
-2. speed of light: each unit's use as a percentage of its peak (DRAM, L2, L1, VALU issue, FLOPs);
-3. the launch: workgroups, CUs used, occupancy and its limiter (registers, LDS, slots), and
-   coalescing: L1 lines per vector memory instruction;
-4. a roofline with the L1, L2, LDS and DRAM ceilings and the kernel's point per level (FLOPs
-   over the bytes that level moved: accesses x its line);
-5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row; the
+2. speed of light: each unit's use as a percentage of its peak (DRAM, MALL, L2, L1, the LDS
+   banks, VALU issue, FLOPs);
+3. the launch: grid and block, registers and LDS (Profile.launch), workgroups, CUs used,
+   occupancy and its limiter (registers, LDS, slots), and coalescing: L1 lines (the device's
+   line) per vector memory instruction;
+4. a roofline with the L1, L2, Infinity Cache (MALL, where the device has one), LDS and DRAM
+   ceilings and the kernel's point per level (FLOPs over the bytes that level moved:
+   accesses x its line);
+5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row, then
+   the hit rates of the scalar and instruction caches and the TLB; the
    LDS banks: DS wave-instructions, bank clocks, the clocks bank conflicts add (lds.py: a phase
    takes as many clocks as its busiest bank's distinct dwords) and the average ways;
 6. stalls as shares of the stalled wave-cycles (idle SIMDs, "no_wave", apart), charged to
@@ -34,6 +38,7 @@ ISSUE_BOUND = 0.6               # VALU issuing this share of its slots limits th
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
+OTHER_CACHES = {"scalar": "scalar cache", "instruction": "instruction cache", "tlb": "TLB"}
 
 
 def _esc(value):
@@ -46,31 +51,47 @@ def _pct(x):
 
 def peaks(device):
     """Bytes a second each level can move at ``device``'s clock: L1 (every CU's), L2 (every
-    die's), LDS (every CU's banks), DRAM (its peak)."""
+    die's), the Infinity Cache (MALL, where the device has one), LDS (every CU's banks), DRAM
+    (its peak)."""
     mem, hz = device.memory, device.clock_mhz * 1e6
     l1, l2 = mem.l1, mem.l2
-    return {"l1": l1.bytes_per_cycle * l1.channels * device.compute_units * hz,
-            "l2": l2.bytes_per_second or l2.bytes_per_cycle * l2.channels * device.xcds * hz,
-            "lds": device.lds_bytes_per_cycle * device.compute_units * hz,
+    top = {"l1": l1.bytes_per_cycle * l1.channels * device.compute_units * hz,
+           "l2": l2.bytes_per_second or l2.bytes_per_cycle * l2.channels * device.xcds * hz}
+    if mem.mall is not None:
+        top["mall"] = mem.mall.bytes_per_second or mem.mall.bytes_per_cycle * mem.mall.channels * hz
+    return {**top, "lds": device.lds_bytes_per_cycle * device.compute_units * hz,
             "dram": mem.dram.bytes_per_second}
+
+
+def _levels(profile, top):
+    """{level: accesses, bytes, GB/s, peak GB/s, hit rate} of the levels that move data (L1,
+    L2, MALL where present, DRAM: bytes over the launch's time) and {cache: accesses, hit rate}
+    of the scalar and instruction caches and the TLB."""
+    t, device = profile.timing, profile.device
+    seconds = t.seconds or math.inf
+    levels, others = {}, {}
+    for name in [n for n in ("l1", "l2", "mall") if n in top] + list(OTHER_CACHES):
+        counts = t.memory.get(name, {})
+        accesses = counts.get("hits", 0) + counts.get("misses", 0)
+        rate = counts.get("hits", 0) / accesses if accesses else None
+        if name in OTHER_CACHES:
+            others[name] = {"accesses": accesses, "hit_rate": rate}
+            continue
+        moved = accesses * getattr(device.memory, name).line
+        levels[name] = {"accesses": accesses, "bytes": moved, "gbps": moved / seconds / 1e9,
+                        "peak_gbps": top[name] / 1e9, "hit_rate": rate}
+    roof = profile.roofline
+    levels["dram"] = {"accesses": None, "bytes": roof.dram_bytes, "gbps": roof.gbps,
+                      "peak_gbps": top["dram"] / 1e9, "hit_rate": None}
+    return levels, others
 
 
 def figures(profile):
     """Every figure of the report, as one dict (the page is drawn from it; ``compare`` reads
     two of them)."""
     t, roof, device = profile.timing, profile.roofline, profile.device
-    seconds = t.seconds or math.inf
     top = peaks(device)
-    levels = {}
-    for name, line in (("l1", device.memory.l1.line), ("l2", device.memory.l2.line)):
-        counts = t.memory.get(name, {})
-        accesses = counts.get("hits", 0) + counts.get("misses", 0)
-        moved = accesses * line
-        levels[name] = {"accesses": accesses, "bytes": moved, "gbps": moved / seconds / 1e9,
-                        "peak_gbps": top[name] / 1e9,
-                        "hit_rate": counts["hits"] / accesses if accesses else None}
-    levels["dram"] = {"accesses": None, "bytes": roof.dram_bytes, "gbps": roof.gbps,
-                      "peak_gbps": top["dram"] / 1e9, "hit_rate": None}
+    levels, others = _levels(profile, top)
     stalled = {r: n for r, n in t.stalls.items() if r != IDLE and n}
     total = sum(stalled.values())
     used = sum(1 for b in t.cu_busy if b)
@@ -81,7 +102,8 @@ def figures(profile):
             "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
             "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
             "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
-            "levels": levels, "lds_peak_gbps": top["lds"] / 1e9,
+            "launch": profile.launch, "l1_line": device.memory.l1.line,
+            "levels": levels, "caches": others, "lds_peak_gbps": top["lds"] / 1e9,
             "lds": {"instructions": lds.get("instructions", 0), "bank_cycles": banks,
                     "conflict_cycles": banks - phases, "ways": banks / phases if phases else 0,
                     "bank_use": banks / (t.cycles * used) if t.cycles and used else 0},
@@ -99,7 +121,7 @@ def figures(profile):
 
 def limiter(f):
     """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
-    for name in ("dram", "l2", "l1"):
+    for name in [n for n in ("dram", "mall", "l2", "l1") if n in f["levels"]]:
         level = f["levels"][name]
         use = level["gbps"] / level["peak_gbps"] if level["peak_gbps"] else 0
         if use >= BANDWIDTH_BOUND:
@@ -160,6 +182,7 @@ def speed_of_light(f):
     """(unit, share of its peak) rows."""
     rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
             for n, lv in f["levels"].items()]
+    rows.append(("LDS banks busy", f["lds"]["bank_use"]))
     rows.append(("VALU issue", f["valu_use"]))
     rows.append(("FLOPs (of the compute roof)",
                  f["gflops"] / f["compute_roof"] if f["compute_roof"] else 0))
@@ -206,15 +229,15 @@ def _roofline(f):
                 height - pad - (math.log10(y) - y0) / (y1 - y0) * (height - 2 * pad))
     parts = [f"<rect x='{pad}' y='{pad}' width='{width - 2 * pad}' "
              f"height='{height - 2 * pad}' fill='none' stroke='#999'/>"]
-    colours = ("#c0392b", "#8e44ad", "#16a085", "#2c3e50")
+    colours = ("#c0392b", "#8e44ad", "#16a085", "#2c3e50", "#d35400")
     for k, (name, gbps) in enumerate(sorted(ceilings.items(), key=lambda kv: kv[1])):
         lo = 10 ** x0
         ridge = roof / gbps
         (ax, ay), (bx, by) = at(lo, max(lo * gbps, 10 ** y0)), at(ridge, roof)
         parts.append(f"<line x1='{ax:.1f}' y1='{ay:.1f}' x2='{bx:.1f}' y2='{by:.1f}' "
-                     f"stroke='{colours[k % 4]}' data-ceiling='{name}' data-gbps='{gbps:.6g}'/>"
+                     f"stroke='{colours[k % 5]}' data-ceiling='{name}' data-gbps='{gbps:.6g}'/>"
                      f"<text x='{pad + 4}' y='{pad + 14 + 13 * k}' font-size='11' "
-                     f"fill='{colours[k % 4]}'>{name} {gbps:,.0f} GB/s</text>")
+                     f"fill='{colours[k % 5]}'>{name} {gbps:,.0f} GB/s</text>")
     (ax, ay), (bx, _) = at(roof / max(ceilings.values()), roof), at(10 ** x1, roof)
     parts.append(f"<line x1='{ax:.1f}' y1='{ay:.1f}' x2='{bx:.1f}' y2='{ay:.1f}' stroke='#000'"
                  f" data-roof='{roof:.6g}'/><text x='{bx - 150:.1f}' y='{ay - 4:.1f}' "
@@ -246,6 +269,9 @@ def _memory_rows(f):
                      f"{lv['bytes']:,}", f"{lv['gbps']:,.1f}", f"{lv['peak_gbps']:,.0f}",
                      _pct(lv["gbps"] / lv["peak_gbps"]), _pct(lv["hit_rate"])
                      if lv["hit_rate"] is not None else ""))
+    for name, cache in f["caches"].items():
+        rows.append((OTHER_CACHES[name], f"{cache['accesses']:,}", "", "", "", "",
+                     _pct(cache["hit_rate"]) if cache["hit_rate"] is not None else ""))
     return rows
 
 
@@ -258,17 +284,26 @@ def _lds_rows(f):
 
 
 def _launch_rows(f):
-    occ = f["occupancy"]
+    """(figure, value) rows: the launch's shape and resources (when the profile has them),
+    workgroups, coalescing, CUs, occupancy and its limiter, cycles."""
+    occ, shape, line = f["occupancy"], f["launch"], f["l1_line"]
     limits = ", ".join(f"{k} {v}" for k, v in occ["limits"].items())
-    return [("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
-            ("coalescing", f"{f['lines_per_request']:.3g} L1 lines per vector memory "
-                           "instruction (a wave's 64 dwords in 64-byte lines: 4)"),
-            ("CUs used", f"{f['cus_used']} of {f['cus']}"),
-            ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
-                          f"(waves each resource allows: {limits})"),
-            ("achieved occupancy", f"{f['achieved_occupancy']:.2f} waves/SIMD"),
-            ("cycles", f"{f['cycles']:,} ({f['us']:.3g} us)"),
-            ("wave-instructions", f"{f['wave_instructions']:,}")]
+    rows = [] if not shape else [
+        ("grid, block", f"{' x '.join(map(str, shape['grid']))} work-items in blocks of "
+                        f"{' x '.join(map(str, shape['block']))}"),
+        ("registers", f"{shape['vgprs']} VGPRs" + (f", {shape['agprs']} AGPRs"
+                      if shape["agprs"] else "") + f", {shape['sgprs']} SGPRs a wave"),
+        ("LDS", f"{shape['lds_bytes']:,} bytes a workgroup")]
+    return rows + [
+        ("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
+        ("coalescing", f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
+                       f"(a wave's 64 dwords in {line}-byte lines: {max(1, 256 // line)})"),
+        ("CUs used", f"{f['cus_used']} of {f['cus']}"),
+        ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
+                      f"(waves each resource allows: {limits})"),
+        ("achieved occupancy", f"{f['achieved_occupancy']:.2f} waves/SIMD"),
+        ("cycles", f"{f['cycles']:,} ({f['us']:.3g} us)"),
+        ("wave-instructions", f"{f['wave_instructions']:,}")]
 
 
 def _charged_rows(f):
@@ -324,7 +359,8 @@ def page(profile, baseline=None):
     cards = [
         ("Speed of light (share of each unit's peak)", _bars(speed_of_light(f))),
         ("Launch and occupancy", _table(("figure", "value"), _launch_rows(f), "launch")),
-        ("Roofline (L1, L2, LDS, DRAM ceilings)", _roofline(f)),
+        (f"Roofline ({', '.join(n.upper() for n in f['levels'] if n != 'dram')}, LDS, DRAM "
+         "ceilings)", _roofline(f)),
         ("Memory per level", _table(("level", "accesses", "bytes", "GB/s", "peak GB/s",
                                      "of peak", "hit rate"), _memory_rows(f), "memory")),
         ("LDS bank conflicts", _table(("DS wave-instructions", "bank cycles", "conflict cycles",

@@ -56,8 +56,8 @@ and basic-block level with basic-block vectors: a workgroup's executed work as i
 comes from it, reduced here to two numbers (a vector per block would split the irregular
 kernels' workgroups into clusters of one); its online detection per warp is not taken (a
 workgroup, not a wave, is what the dispatcher places).
-Launches of a program with the same profile timed once (issue 31's inter-launch sampling,
-Sieve's and PKA's kernel level) are not built here.
+Launches of a program with the same profile are timed once (issue 31's inter-launch
+sampling, Sieve's and PKA's kernel level) by program.py.
 """
 import math
 import statistics

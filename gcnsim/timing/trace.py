@@ -11,7 +11,9 @@ slices of different lines are not merged.
 
 With a profile (profile.py, sampled over the replay), one more process, "device (sampled)",
 holds counter tracks per sampling bin: each cache level's hits and misses and its hit rate, the
-DRAM's bytes and bandwidth, and the device's resident waves per SIMD and IPC; the sampling
+DRAM's bytes and bandwidth as served (each line over the cycles it holds its channel's bus,
+profile.py: never above the device's peak; by request cycle a bin reads several times the peak
+while transfers queue), and the device's resident waves per SIMD and IPC; the sampling
 interval (cycles per bin) is ``otherData.sampling_interval_cycles``. A counter that keeps its
 value over adjacent bins is written once.
 
@@ -171,7 +173,8 @@ class Tracer:
             tracks[f"{level} accesses"] = {"hits": profile.hits[level],
                                            "misses": profile.misses[level]}
             tracks[f"{level} hit rate"] = {"%": profile.hit_rate[level] * 100}
-        tracks["dram"] = {"bytes": profile.dram_bytes, "GB/s": profile.dram_gbps}
+        tracks["dram (as served)"] = {"bytes": profile.dram_served,
+                                      "GB/s": profile.dram_served_gbps}
         out = [_meta("process_name", MEMORY_PID, 0, "device (sampled)")]
         times = [self._us(edge) for edge in profile.edges.tolist()]
         for name, series in tracks.items():

@@ -2,12 +2,12 @@
 recorded steps as JSON in the page; no server, no network) replaying record.py's window.
 
 The page shows, at each step: the instruction listing of the recorded PCs with their source
-lines (the current one marked), the wave that ran it, its EXEC as a grid of 64 lanes lit or
-dark (before the step, and after where it changed), the registers it read (values before) and
-wrote (values after) per lane (decimal below a million, else hex), inactive lanes grey, and a
-strip of every step with the ones that narrowed EXEC (divergence) and widened it
-(reconvergence) marked. Keys: right/left arrow (or j/k) step forward and back, Home/End to the
-ends, w to follow one wave (its steps only).
+lines (file name, line number and the line's text; the current one marked), the wave that ran
+it, its EXEC as a grid of 64 lanes lit or dark (before the step, and after where it changed),
+the registers it read (values before) and wrote (values after) per lane (decimal below a
+million, else hex), inactive lanes grey, and a strip of every step with the ones that narrowed
+EXEC (divergence) and widened it (reconvergence) marked. Keys: right/left arrow (or j/k) step
+forward and back, Home/End to the ends, w to follow one wave (its steps only).
 
 For a timed launch (``timing=True`` with ``view=``) each step also carries the cycle its
 instruction issued in the timing replay and the cycles its wave was held before it, by the
@@ -63,12 +63,14 @@ SCRIPT = """
   pcs.sort(function (a, b) { return a - b; });
   $("listing").innerHTML = pcs.map(function (pc) { var s = seen[pc];
     return "<div data-pc='" + pc + "'>" + pc.toString(16).padStart(4, "0") + "  " +
-      esc(s.text) + (s.source ? "  <span class='src'>" + esc(s.source) + "</span>" : "") +
+      esc(s.text) + (s.source ? "  <span class='src'>" + esc(where(s)) + "</span>" : "") +
       "</div>"; }).join("");
   $("strip").innerHTML = steps.map(function (s, i) {
     return "<i data-step='" + i + "' class='" + kind(s) + "'></i>"; }).join("");
   $("strip").addEventListener("click", function (e) {
     if (e.target.dataset.step) { at = +e.target.dataset.step; show(); } });
+  function where(s) { var at = s.source.split("/").pop();
+    return s.line ? at + "  " + s.line : at; }
   function esc(t) { return String(t).replace(/[&<>'"]/g, function (c) {
     return "&#" + c.charCodeAt(0) + ";"; }); }
   function grid(mask, values) { var on = bits(mask);
@@ -89,7 +91,8 @@ SCRIPT = """
     $("mark").className = k ? "mark m-" + k : "mark";
     $("mark").textContent = k === "div" ? "divergence: EXEC narrows" :
       k === "conv" ? "reconvergence: EXEC widens" : "";
-    $("inst").textContent = s.text + (s.source ? "    " + s.source : "");
+    $("inst").textContent = s.text + (s.source ? "    " + where(s) : "");
+    $("inst").title = s.source;
     $("exec").innerHTML = "<h3>EXEC before (" + count(s.exec[0]) + " lanes)</h3>" +
       grid(s.exec[0]) + (s.exec[0] !== s.exec[1] ? "<h3>EXEC after (" +
       count(s.exec[1]) + " lanes)</h3>" + grid(s.exec[1]) : "");
@@ -166,13 +169,19 @@ def page(recorder, kernel, timeline=None):
     steps = recorder.steps if timeline is None else timed_steps(recorder.steps, timeline)
     data = json.dumps({"kernel": kernel, "waves": recorder.waves, "steps": steps},
                       separators=(",", ":")).replace("</", "<\\/")
-    title = html.escape(f"{kernel}: workgroup 0, {len(steps)} wave-instructions")
-    limit = (f"the first {recorder.limit} wave-instructions of workgroup 0 "
-             f"(the window is full)" if recorder.full else "all of workgroup 0")
+    group = f"workgroup {recorder.group} (id {', '.join(map(str, recorder.group_id))})"
+    title = html.escape(f"{kernel}: {group}, {len(steps)} wave-instructions")
+    waves = (f"waves {recorder.first}..{recorder.first + recorder.waves - 1}"
+             if recorder.waves > 1 else f"wave {recorder.first}")
+    limit = (f"the first {recorder.limit} wave-instructions of {group} (the window is full)"
+             if recorder.full else f"all of {group}")
     return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "
             f"content='width=device-width,initial-scale=1'><title>{title}</title>"
             f"<style>{STYLE}</style></head><body><h1>{title}</h1>"
-            f"<p>Recorded: {html.escape(limit)}, {recorder.waves} waves. Keys: <kbd>→</kbd>/"
+            f"<p id='limits'>Recorded: {html.escape(limit)}, {waves} of the launch. A view "
+            f"holds the waves of one workgroup (<code>view_group=</code>, "
+            f"<code>--view-group</code>) and at most {recorder.limit} of their "
+            "wave-instructions. Keys: <kbd>→</kbd>/"
             "<kbd>←</kbd> (or <kbd>j</kbd>/<kbd>k</kbd>) step, <kbd>Home</kbd>/<kbd>End</kbd>, "
             "<kbd>w</kbd> follow this wave. Strip: orange divergence, green reconvergence.</p>"
             "<div class='bar'><b id='where'></b><span id='mark'></span></div>"

@@ -1,16 +1,23 @@
-"""What the wave viewer replays: the first workgroup of a launch, instruction by instruction,
+"""What the wave viewer replays: one workgroup of a launch (``view_group``: its linear index,
+x fastest, as the dispatcher numbers them; 0 unless given), instruction by instruction,
 recorded from the interpreter tier through the executor's per-block checker hook (the protocol
 of emu/waitcnt.py; the recorder takes the launch checker's place and passes every call on to it,
 as emu/races.py does). Nothing is recorded, and no hook is installed, unless a launch asks for a
 view.
 
-The window is bounded: the waves of workgroup 0 and at most ``STEPS`` wave-instructions of
-them (each the instruction, its source line, EXEC before and after, and the registers it reads,
-with their values before, and writes, with their values after: every lane of a VGPR, the value
-of an SGPR). Past the window the recorder hands the executor its steps unwrapped. The launch
-runs on the interpreter tier and one worker (the recorder lives in this process).
+The window is bounded: the waves of that one workgroup and at most ``STEPS`` wave-instructions
+of them (each the instruction, its source line and its text, EXEC before and after, and the
+registers it reads, with their values before, and writes, with their values after: every lane of
+a VGPR, the value of an SGPR). Past the window the recorder hands the executor its steps
+unwrapped. The launch runs on the interpreter tier and one worker (the recorder lives in this
+process).
+
+Waves are named by their index in the launch (the dispatcher's order, the timing replay's wave
+ids), so workgroup 37 of 2-wave groups holds waves 74 and 75. ``line`` is the source line's
+text ('' where its file is not found: read relative to the working directory).
 
     step = {"wave": 1, "pc": 0x1c, "text": "v_add_f32 v2, v2, v2", "source": "k.cl:7",
+            "line": "y[i] = a * x[i];",
             "exec": [before, after], "reads": {"v2": [64 lanes]}, "writes": {"v2": [...]}}
 """
 import os
@@ -18,6 +25,8 @@ import os
 import numpy as np
 
 from ..analysis.regsets import VGPR_BIT, instruction_regs, slot_name
+from ..codeobj.lines import source_text
+from ..emu.dispatch import workgroups
 from ..errors import GcnsimError
 from ..isa.operands import EXEC
 from ..outputs import check_output
@@ -28,6 +37,21 @@ SCALARS = VGPR_BIT              # slots below are scalar (WaveState.s indices), 
 
 class ViewError(GcnsimError):
     """A wave view that cannot be recorded or written."""
+
+
+def check_group(group, geometry):
+    """(first wave, waves) of workgroup ``group`` of ``geometry`` (emu/launch.py Geometry): its
+    waves' indices in the launch; ViewError for a group that is not one of the grid's."""
+    count = geometry.group_count
+    if isinstance(group, bool) or not isinstance(group, (int, np.integer)):
+        raise ViewError(f"view_group must be a workgroup's index (an int), got {group!r}")
+    if not 0 <= group < count:
+        which = f"{count} workgroups (0..{count - 1})" if count else "no workgroup"
+        raise ViewError(f"view_group {group} is past the grid: grid {geometry.grid} with block "
+                        f"{geometry.block} has {which}")
+    sizes = workgroups(geometry, 0, int(group) + 1)[1].prod(axis=1)
+    waves = -(-sizes // 64)
+    return int(waves[:-1].sum()), int(waves[-1])
 
 
 def check_view(path):
@@ -42,15 +66,22 @@ def check_view(path):
 class ViewRecorder:
     """The per-block checker that records the window; ``steps`` and ``waves`` once it ran."""
 
-    def __init__(self, path, steps=STEPS):
-        self.path, self.limit = check_view(path), steps
-        self.steps, self.waves, self.inner, self.kernel = [], 0, None, "kernel"
-        self._slots, self._code = {}, None
+    def __init__(self, path, geometry, group=0, steps=STEPS):
+        self.path, self.limit, self.group = check_view(path), steps, int(group)
+        self.first, self.waves = check_group(group, geometry)
+        self.group_id = tuple(int(x) for x in workgroups(geometry, self.group, 1)[0][0])
+        self.steps, self.inner, self.kernel = [], None, "kernel"
+        self._slots, self._code, self._files = {}, None, {}
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner`` (passed on to)."""
         self.inner = inner
         return self
+
+    @property
+    def wave_ids(self):
+        """The recorded workgroup's waves, by their index in the launch."""
+        return range(self.first, self.first + self.waves)
 
     @property
     def full(self):
@@ -88,15 +119,15 @@ class ViewRecorder:
 
     # ---- recording -----------------------------------------------------------------------
     def _watching(self, executor):
-        """Whether the batch holds workgroup 0 (its first waves are the launch's first)."""
-        first = int(executor.wave_ids[0]) == 0 if len(executor.wave_ids) else False
-        if first:
-            self.waves = int(np.count_nonzero(executor.st.workgroup == 0))
-        return first
+        """Whether the batch holds the recorded workgroup (its waves' ids are consecutive)."""
+        ids = executor.wave_ids
+        return len(ids) > 0 and int(ids[0]) < self.first + self.waves and \
+            int(ids[-1]) >= self.first
 
     def _wrap(self, executor, entry, step):
         def run(st, w, env):
-            before = None if self.full else self._before(st, entry, np.arange(st.n)[w])
+            before = None if self.full else self._before(st, entry, executor.wave_ids,
+                                                          np.arange(st.n)[w])
             result = step(st, w, env)
             if before:
                 self._after(st, entry, before)
@@ -116,20 +147,25 @@ class ViewRecorder:
                 [s for s in slots if s not in (EXEC, EXEC + 1)] for slots in sets)
         return found
 
-    def _before(self, st, entry, waves):
-        """(wave, EXEC, read values) of the recorded waves among ``waves``, before the step."""
-        waves = [int(b) for b in waves if st.workgroup[b] == 0]
+    def _before(self, st, entry, ids, waves):
+        """(row, wave id, EXEC, read values) of the recorded waves among the batch rows
+        ``waves`` (``ids``: the batch's wave ids), before the step."""
+        waves = [(int(b), int(ids[b])) for b in waves
+                 if self.first <= ids[b] < self.first + self.waves]
         room = self.limit - len(self.steps)
         reads, _ = self._slots_of(entry)
-        return [(b, int(st.exec_mask(b)), _values(st, b, reads)) for b in waves[:room]]
+        return [(b, wid, int(st.exec_mask(b)), _values(st, b, reads))
+                for b, wid in waves[:room]]
 
     def _after(self, st, entry, before):
         _, writes = self._slots_of(entry)
         code = self._code
         text, source = entry.text(code.target), code.source(entry.pc)
-        for b, mask, reads in before:
-            self.steps.append({"wave": b, "pc": entry.pc - code.base, "text": text,
+        line = source_text(source, self._files)
+        for b, wid, mask, reads in before:
+            self.steps.append({"wave": wid, "pc": entry.pc - code.base, "text": text,
                                "source": str(source) if source is not None else "",
+                               "line": line,
                                "exec": [_hex(mask), _hex(int(st.exec_mask(b)))],
                                "reads": reads, "writes": _values(st, b, writes)})
 

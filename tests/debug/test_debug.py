@@ -462,27 +462,44 @@ def test_reverse_step_next_go_back_to_the_lines_step_stopped_at(here, capsys):
     assert "No more reverse-execution history." in out[17] and "<pairsum+0>" in out[17]
 
 
-def test_ctrl_c_stops_a_continue_at_the_next_block(dbg, monkeypatch):
+CTRL_C = """\
+import signal, threading, time
+import numpy as np
+import gcnsim
+from gcnsim.debug import engine
+
+signal.signal(signal.SIGINT, signal.default_int_handler)   # as at a terminal, whatever we inherit
+dev = gcnsim.Device("gfx900")
+prog = dev.load("pairsum.s")
+dbg = gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32),
+                   dev.array(np.arange(128, dtype=np.int32)), grid=128, block=128)
+main_thread, begin, sent = threading.main_thread().ident, engine.Hook.begin, []
+
+def interrupting(hook, executor, block, w):
+    if not sent and hook.replay.goal.test is None and hook.replay.goal.event is None:
+        sent.append(signal.pthread_kill(main_thread, signal.SIGINT))
+        deadline = time.monotonic() + 60
+        while not hook.replay.interrupted and time.monotonic() < deadline:
+            time.sleep(0.01)
+    return begin(hook, executor, block, w)
+
+engine.Hook.begin = interrupting
+print(dbg("continue"))
+print(dbg("continue"))
+"""
+
+
+def test_ctrl_c_stops_a_continue_at_the_next_block(here):
     """SIGINT during `continue` (KeyboardInterrupt in the main thread) stops the kernel before
     a block and the session goes on, as gdb's Ctrl-C does; here the worker sends it at its
-    first block and waits until the main thread has taken it."""
-    import signal
-    import threading
-    from gcnsim.debug import engine
-    main_thread, begin = threading.main_thread().ident, engine.Hook.begin
-    sent = []
-
-    def interrupting(hook, executor, block, w):
-        if not sent and hook.replay.goal.test is None and hook.replay.goal.event is None:
-            sent.append(signal.pthread_kill(main_thread, signal.SIGINT))
-            deadline = time.monotonic() + 30
-            while not hook.replay.interrupted and time.monotonic() < deadline:
-                time.sleep(0.01)
-        return begin(hook, executor, block, w)
-    monkeypatch.setattr(engine.Hook, "begin", interrupting)
-    stopped = dbg("continue")
-    assert sent and "Program received signal SIGINT, Interrupt." in stopped and "=> 0x" in stopped
-    assert "exited normally" in dbg("continue")
+    first block and waits until the main thread has taken it. In a process of its own: the
+    signal must reach a main thread that runs nothing but the session."""
+    done = subprocess.run([sys.executable, "-c", CTRL_C], capture_output=True, text=True,
+                          timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr
+    stopped, ended = done.stdout.split("[Kernel", 1)
+    assert "Program received signal SIGINT, Interrupt." in stopped and "=> 0x" in stopped
+    assert "exited normally" in ended
 
 
 CALLS = """\

@@ -1,8 +1,9 @@
-"""The wave viewer (gcnsim/view/): ``view=`` records workgroup 0 step by step from the
-interpreter tier (EXEC before and after, registers read and written per lane), bounded by
-STEPS; the page replays it in chromium (tests/browser.py) fitting 1,000 and 1,600 px windows,
-without console errors, stepping forward and back from the keyboard; with no view nothing
-takes the checker's place; a bad path or tier="native" is refused before the launch."""
+"""The wave viewer (gcnsim/view/): ``view=`` records one workgroup (``view_group``, 0 by
+default) step by step from the interpreter tier (EXEC before and after, registers read and
+written per lane), bounded by STEPS; the page replays it in chromium (tests/browser.py) fitting
+1,000 and 1,600 px windows, without console errors, stepping forward and back from the keyboard;
+with no view nothing takes the checker's place; a bad path, tier="native" or a group past the
+grid is refused before the launch."""
 import json
 import re
 
@@ -11,6 +12,7 @@ import pytest
 
 import gcnsim
 from gcnsim.emu.launch import LaunchError, LaunchOptions
+from gcnsim.lang import Ptr, f32, global_id, kernel, local_id
 from gcnsim.view.record import STEPS, ViewError, ViewRecorder
 
 from ..browser import assert_fits, need_chromium, render
@@ -28,10 +30,10 @@ KERNEL = """
 FULL, TWENTY = "f" * 16, f"{(1 << 20) - 1:x}"
 
 
-def _run(path, block=128, **options):
+def _run(path, block=128, grid=256, **options):
     dev = gcnsim.Device("gfx900")
     data = dev.array(np.zeros(1024, np.float32))
-    return dev.load(KERNEL).run(256, block, vgpr_count=8, view=str(path),
+    return dev.load(KERNEL).run(grid, block, vgpr_count=8, view=str(path),
                                 vgprs={0: "local_id_x"},
                                 sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
                                 **options)
@@ -43,8 +45,8 @@ def _record(tmp_path, limit=None):
     recorders = []
     real = ViewRecorder.__init__
 
-    def keep(self, path, steps=limit or STEPS):
-        real(self, path, steps)
+    def keep(self, path, geometry, group=0, steps=limit or STEPS):
+        real(self, path, geometry, group, steps)
         recorders.append(self)
     ViewRecorder.__init__ = keep
     path = tmp_path / "r.html"
@@ -92,12 +94,36 @@ def test_without_a_view_nothing_takes_the_checkers_place():
     assert opts.viewer is None and opts.env_fields()["checker"] is None
 
 
+def _page_steps(path):
+    return json.loads(re.search(r"id='steps'>(.*?)</script>", path.read_text()).group(1))[
+        "steps"]
+
+
+def test_view_group_records_that_workgroup(tmp_path):
+    """view_group=7 of a grid of 1,000 in blocks of 128: the last workgroup, partial (104
+    work-items), its waves 14 and 15 of the launch, wave 15 with 40 lanes live."""
+    path = tmp_path / "g.html"
+    _run(path, grid=1000, view_group=7, max_waves=4)      # batches of 2 workgroups
+    steps = _page_steps(path)
+    assert {s["wave"] for s in steps} == {14, 15} and len(steps) == 2 * 7
+    first = {s["wave"]: s["exec"][0] for s in reversed(steps)}
+    assert first == {14: FULL, 15: f"{(1 << 40) - 1:x}"}
+    assert "all of workgroup 7 (id 7, 0, 0), waves 14..15 of the launch" in path.read_text()
+
+
 @pytest.mark.parametrize("view,options,error,says", [
     ("v.txt", {}, ViewError, "must be the path of an .html page"),
-    ("v.html", {"tier": "native"}, LaunchError, "interpreter tier")])
+    ("v.html", {"tier": "native"}, LaunchError, "interpreter tier"),
+    ("v.html", {"view_group": 4}, ViewError,
+     r"view_group 4 is past the grid: grid \(256, 1, 1\) with block \(64, 1, 1\) has 4 "
+     r"workgroups \(0..3\)"),
+    ("v.html", {"view_group": -1}, ViewError, "view_group -1 is past the grid"),
+    ("v.html", {"view_group": "3"}, ViewError, "must be a workgroup's index"),
+    (None, {"view_group": 1}, LaunchError, "give view="),
+    ("v.html", {"view_group": 0, "grid": 0}, ViewError, r"\(0, 1, 1\) .* has no workgroup$")])
 def test_refused_before_the_launch(tmp_path, view, options, error, says):
     with pytest.raises(error, match=says):
-        LaunchOptions(grid=64, view=str(tmp_path / view), **options)
+        LaunchOptions(**{"grid": 256, "view": view and str(tmp_path / view), **options})
 
 
 STEP = """
@@ -156,3 +182,54 @@ def test_a_timed_view_shows_the_issue_timeline_and_its_stalls(tmp_path):
             f"waitcnt_vmcnt {held}") in dom
     assert 'data-step="4" class="held here"' in dom
     assert dom.count("<div class=\"wrow\">") == 2
+
+
+def test_a_timed_view_of_another_workgroup_has_its_timeline(tmp_path):
+    """The replay's wave ids are the launch's: view_group=3's waves 6 and 7 get their cycles
+    and their rows in the timeline; the page names the group and fits 1,000 px."""
+    need_chromium()
+    path = tmp_path / "timed3.html"
+    dev = gcnsim.Device("gfx900")
+    data = dev.array(np.zeros(1024, np.float32))
+    dev.load(TIMED).run(512, 128, vgpr_count=8, view=str(path), timing=True, view_group=3,
+                        vgprs={0: "local_id_x"},
+                        sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    steps = _page_steps(path)
+    assert {s["wave"] for s in steps} == {6, 7} and all("cycle" in s for s in steps)
+    dom, probe, console = render(path, tmp_path, 1000, script=STEP)
+    assert_fits(probe, console)
+    assert "step 5 of 12, wave 6" in dom and dom.count("<div class=\"wrow\">") == 2
+    assert "wave 7</span>" in dom and "workgroup 3 (id 3, 0, 0)" in dom
+
+
+@kernel
+def branchy(x: Ptr[f32], y: Ptr[f32]):
+    i = global_id(0)
+    if local_id(0) < 20:
+        y[i] = x[i] * 2.0
+    else:
+        y[i] = x[i] + 1.0
+
+
+def test_the_listing_shows_each_instructions_source_line_and_its_text(tmp_path):
+    """A kernel of the Python language: its instructions carry their Python lines (file,
+    number and text), in the step records and in the page's listing and current line; the
+    branch's s_and_saveexec is marked as divergence (wave 1: lanes 64..127, all off)."""
+    need_chromium()
+    path = tmp_path / "lang.html"
+    dev = gcnsim.Device("gfx900")
+    prog = dev.compile(branchy)
+    x, y = dev.array(np.arange(256, dtype=np.float32)), dev.array(np.zeros(256, np.float32))
+    prog.branchy(x, y, grid=256, block=128, view=str(path), view_group=1)
+    assert y.numpy()[128:148].tolist() == [2.0 * i for i in range(128, 148)]
+    steps = _page_steps(path)
+    branch = [s for s in steps if s["line"] == "if local_id(0) < 20:"]
+    assert branch and all(s["source"].startswith(__file__) for s in branch)
+    saveexec = next(k for k, s in enumerate(steps) if s["text"].startswith("s_and_saveexec"))
+    press = ("var k = function () { document.dispatchEvent(new KeyboardEvent('keydown', "
+             "{key: 'ArrowRight'})); };" + "k();" * saveexec)
+    dom, probe, console = render(path, tmp_path, 1000, script=press)
+    assert_fits(probe, console)
+    assert "test_view.py:" in dom and "  if local_id(0) &lt; 20:</span>" in dom
+    assert "  if local_id(0) &lt; 20:</code>" in dom and f'title="{branch[0]["source"]}"' in dom
+    assert "divergence: EXEC narrows" in dom and "workgroup 1 (id 1, 0, 0)" in dom

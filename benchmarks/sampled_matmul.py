@@ -1,0 +1,156 @@
+"""A real-size Triton f16 matmul (tests/data/triton, 32 x 32 tiles, C = A @ B of size^3) timed
+sampled on a device (issue 31: 4096^3 on MI300X in under 2 minutes with the native tier):
+one functional run, then the sampled replay of its record (``--full``: and the full replay of
+the same record, and whether its cycles fall inside the sampled interval). Per phase the wall
+and CPU seconds; the cycles, the interval and the share replayed in detail.
+
+``--workgroups G`` launches the first G tiles only (the kernel maps program ids to tiles, each
+tile the whole K loop): the work per workgroup is the full size's, so the functional run and a
+replay that runs every workgroup (sampling replays in full a launch of fewer than
+2 x Sampling.rounds dispatch rounds) scale to the whole launch by workgroups; the figures
+scaled so are printed beside the measured ones. ``--budget N``: the timed launch's budget
+(a record keeps timing/record.py KEPT wave-instructions without it).
+
+``--layers L`` times a program of L launches of the size (a model's layers: the same shape,
+each its own B) with ``device.program_timing("sampled")`` (timing/program.py): the launches
+timed, the program's cycles and interval, and the replays' seconds against the first one's.
+
+    python benchmarks/sampled_matmul.py --size 4096 [--workgroups 128] [--full] [--budget N]
+    python benchmarks/sampled_matmul.py --size 256 --layers 24
+"""
+import argparse
+import json
+import time
+from pathlib import Path
+
+import numpy as np
+
+from gcnsim.bits import collector_paused
+from gcnsim.runtime import Device
+from gcnsim.timing.api import TimedLaunch, kernel_footprint
+
+TRITON = Path(__file__).resolve().parent.parent / "tests" / "data" / "triton"
+TILE = 32
+
+
+def clocks():
+    return time.perf_counter(), time.process_time()
+
+
+def since(start):
+    wall, cpu = clocks()
+    return wall - start[0], cpu - start[1]
+
+
+def matmul(device, size):
+    """(Device, the matmul Kernel, its manifest, a function of a new random size^2 f16
+    Buffer, the f32 output Buffer)."""
+    dev = Device(device)
+    path = TRITON / dev.target.name / "matmul_f16.hsaco"
+    manifest = json.loads(path.with_suffix(".json").read_text())
+    kernel = dev.load(path.read_bytes())[manifest["kernel"]]
+    rng = np.random.default_rng(0)
+
+    def operand():
+        return dev.array(rng.standard_normal((size, size)).astype(np.float16))
+    return dev, kernel, manifest, operand, dev.empty((size, size), np.float32)
+
+
+def run(size, device, workgroups=None, full=False, budget=None):
+    """The rows of one functional run of the size^3 matmul (its first ``workgroups`` tiles)
+    and its replays: (label, value) pairs."""
+    dev, kernel, manifest, operand, c = matmul(device, size)
+    a, b = operand(), operand()
+    tiles = (size // TILE) ** 2
+    groups = min(workgroups or tiles, tiles)
+    options = {"timing": "sampled", **({"budget": budget} if budget else {})}
+    options, timed = TimedLaunch.split(options, dev)
+    start = clocks()
+    launch = kernel(a, b, c, *(np.int32(v) for v in (size,) * 6), None, None,
+                    grid=groups * manifest["block"], block=manifest["block"],
+                    shared_mem=manifest["shared"], checker=None, **options)
+    functional = since(start)
+    footprint = kernel_footprint(kernel.loaded)
+    start = clocks()
+    sampled, _ = timed._replay(launch, footprint)
+    replay = since(start)
+    scale = tiles / groups
+    rows = [("launch", f"{size}^3 on {device}: {groups} of {tiles} workgroups, "
+                       f"{launch.stats.wave_instructions:,} wave-instructions"),
+            ("functional run", _seconds(functional, scale)),
+            ("sampled replay", _seconds(replay, scale)),
+            ("cycles", f"{sampled.cycles:,} (interval {sampled.interval[0]:,}-"
+                       f"{sampled.interval[1]:,} at {sampled.confidence:.0%})"),
+            ("seconds", f"{sampled.seconds:.6g} ({sampled.seconds_interval[0]:.6g}-"
+                        f"{sampled.seconds_interval[1]:.6g})"),
+            ("replayed in detail", f"{sampled.detail_share:.1%} "
+                                   f"({sampled.sampled_workgroups} workgroups)")]
+    if full:
+        timed.sampling = None
+        start = clocks()
+        whole, _ = timed._replay(launch, footprint)
+        low, high = sampled.interval
+        rows += [("full replay", _seconds(since(start), scale)),
+                 ("full cycles", f"{whole.cycles:,}: "
+                                 f"{'inside' if low <= whole.cycles <= high else 'OUTSIDE'} "
+                                 f"the interval, error "
+                                 f"{abs(sampled.cycles - whole.cycles) / whole.cycles:.2%}")]
+    timed.recorder.release()
+    return rows
+
+
+def layers(size, device, count):
+    """The rows of a program of ``count`` launches of the size^3 matmul, each with its own
+    B, timed sampled as a program."""
+    dev, kernel, manifest, operand, c = matmul(device, size)
+    a = operand()
+    weights = [operand() for _ in range(count)]
+    start = clocks()
+    with dev.program_timing("sampled") as program:
+        launches = [kernel(a, b, c, *(np.int32(v) for v in (size,) * 6), None, None,
+                           grid=(size // TILE) ** 2 * manifest["block"],
+                           block=manifest["block"], shared_mem=manifest["shared"],
+                           checker=None) for b in weights]
+    wall, cpu = since(start)
+    replays = [launch.times["timing replay"] for launch in launches]
+    functional = sum(launch.times["functional run"] for launch in launches)
+    low, high = program.interval
+    return [("program", f"{count} launches of {size}^3 on {device}, each its own B"),
+            ("timed", f"{count - sum(p.reused_from is not None for p in program.launches)} "
+                      f"({program.timed_share:.1%})"),
+            ("cycles", f"{program.cycles:,} (interval {round(low):,}-{round(high):,})"),
+            ("functional runs", f"{functional:.1f} s wall"),
+            ("replays", f"{sum(replays):.1f} s wall (the first {replays[0]:.1f} s, each "
+                        f"reused one {max(replays[1:], default=0):.2f} s at most)"),
+            ("in all", f"{wall:.1f} s wall, {cpu:.1f} s CPU")]
+
+
+def _seconds(figures, scale):
+    wall, cpu = figures
+    text = f"{wall:.1f} s wall, {cpu:.1f} s CPU"
+    return text if scale == 1 else f"{text} (whole launch, scaled: {wall * scale:.0f} s wall, " \
+                                   f"{cpu * scale:.0f} s CPU)"
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--size", type=int, default=4096, help="M = N = K (a multiple of 32)")
+    ap.add_argument("--device", default="mi300x")
+    ap.add_argument("--workgroups", type=int, help="the first G tiles only (all)")
+    ap.add_argument("--full", action="store_true", help="also replay the record in full")
+    ap.add_argument("--budget", type=int, help="the timed launch's budget (wave-instructions)")
+    ap.add_argument("--layers", type=int, help="a program of L launches of the size")
+    args = ap.parse_args()
+    if args.size % TILE:
+        ap.error(f"--size must be a multiple of {TILE}")
+    if args.layers:
+        rows = layers(args.size, args.device, args.layers)
+    else:
+        with collector_paused():            # as a timed launch runs (timing/api.py)
+            rows = run(args.size, args.device, args.workgroups, args.full, args.budget)
+    for label, value in rows:
+        print(f"{label:<20}{value}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,224 @@
+"""Timing a program of many launches: launches with the same profile are timed once.
+
+    with dev.program_timing("sampled") as program:      # or timing=True, a Sampling
+        for layer in range(24):
+            prog.gemm(a, weights[layer], out, n, grid=..., block=...)
+    program.cycles, program.interval, program.timed_share   # e.g. 24 launches, 1 timed
+
+Every launch made on the Device inside the block runs its functional run in full, as always
+(results exact), and is timed with the program's ``timing`` (and ``warm``); a launch whose
+profile equals one the program has timed already takes that timing instead of a replay
+(Sieve's and PKA's kernel-level sampling: a kernel's timing is a function of its work, and
+a model's layers or a solver's iterations repeat it). ``program.launches`` lists each
+launch's ProgramLaunch (its kernel, TimingResult or SampledResult, and the index of the
+launch whose timing it reuses, or None when it was timed).
+
+The profile (``key``) is what the replay is a function of, taken from the launch's record:
+
+  - the code: its bytes, and each instruction by its offset in them;
+  - the device record at the launch's clock, the occupancy's inputs (registers, LDS, block)
+    and the sampling asked for;
+  - the work: every record of the log (the offsets of the instructions a group of waves ran
+    together, the waves, and per LDS instruction its bank cycles), the waves' workgroups;
+  - the memory: every memory instruction's kind, atomic serialisation and lines, each line
+    as (the allocation it falls in, numbered in the order the launch first touches them,
+    its offset there); a line outside every allocation (scratch) by its address;
+  - ``warm=True``: the profile of the launch before it, whose caches, TLBs and DRAM rows it
+    starts from.
+
+Why that is safe: the replay (engine.py) reads nothing else of a launch than its record, the
+device, the occupancy and the memory state it starts from, and it is deterministic, so two
+launches of equal records on the same buffers get equal timings, exactly. Two launches on
+other buffers of the same layout (a model's layers, each with its weights) differ only in
+the allocations' base addresses: 4 KiB-aligned (emu/memory.py), so a line's offset in its
+page is the same and what differs is which cache sets, DRAM channels and TLB entries the
+pages map to; the program takes them as equal (tests/timing/test_program_timing.py measures
+the difference on a saxpy). A launch whose work changes with an argument (another size,
+another trip count, other data that steers a branch) has another log and is timed. A warm
+launch's start is keyed by the launch before it only: in a loop A B A B the second "A after
+B" reuses the first, whose state is taken as the one it starts from. A reused warm launch
+leaves the state its first timing left (kept for each profile that was timed warm); a cold
+program keeps none (after a reused launch, a warm=True launch outside it starts cold).
+
+The program's total is the sum of its launches' cycles (and seconds). Its interval: a timing
+reused n times repeats its error n times (n times its half-widths), and distinct timings are
+independent estimates, so their half-widths add in quadrature, the low and high sides
+apart: at the sampling's confidence when every part's interval is at it (a normal
+approximation, as each launch's is). A launch timed in full adds no width.
+"""
+import hashlib
+import itertools
+import math
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from ..emu.launch import LaunchError
+from .sampling import Sampling
+
+
+@dataclass(frozen=True)
+class ProgramLaunch:
+    """One launch of a program: its kernel, its timing, and the index of the launch whose
+    timing it reuses (None: timed)."""
+    kernel: str
+    timing: object
+    reused_from: int = None
+
+
+class ProgramTiming:
+    """The launches made on ``device`` while the program is entered (``with``), timed with
+    ``timing`` (True, "sampled" or a Sampling) and ``warm``, each profile once."""
+
+    def __init__(self, device, timing=True, warm=False):
+        if timing is not True and Sampling.of(timing) is None:
+            raise LaunchError(f"a program times its launches: timing must be True, "
+                              f"\"sampled\" or a gcnsim.Sampling, got {timing!r}")
+        if not isinstance(warm, bool):
+            raise LaunchError(f"warm must be True or False, got {warm!r}")
+        self.device = device
+        self.timing = timing
+        self.warm = warm
+        self.launches = []
+        self._timed = {}            # key -> (index of the launch timed, result, memory left)
+        self._keys = []             # per launch its key
+        self._previous = None       # the profile of the last launch (warm: keys by it)
+        self._pending = None        # the launch being timed: its key, source or None, profile
+
+    def __enter__(self):
+        if getattr(self.device, "timing_program", None) is not None:
+            raise LaunchError(f"{self.device!r} already has a program being timed; one at a "
+                              f"time")
+        self.device.timing_program = self
+        return self
+
+    def __exit__(self, *exc):
+        self.device.timing_program = None
+        return False
+
+    def options(self, options):
+        """A launch's options with the program's timing; LaunchError for one that sets its
+        own."""
+        own = [k for k in ("timing", "warm", "trace", "profile") if k in options]
+        if own:
+            raise LaunchError(f"inside device.program_timing() the program times every launch "
+                              f"(timing={self.timing!r}, warm={self.warm}): a launch gives no "
+                              f"{', '.join(own)} of its own")
+        return {**options, "timing": self.timing, "warm": self.warm}
+
+    def lookup(self, recorder, config, inputs, memory):
+        """The (result, memory state it left) a launch of ``recorder``'s record reuses, or
+        None when it is to be timed (``store`` then keeps its timing); ``config`` the device
+        record at its clock, ``inputs`` the occupancy's inputs, ``memory`` the DeviceMemory."""
+        profile = profile_key(recorder, config, (inputs, repr(self.timing)), memory)
+        key = (profile, self._previous) if self.warm else profile
+        found = self._timed.get(key)
+        self._pending = key, None if found is None else found[0], profile
+        return None if found is None else (replace(found[1]), found[2])
+
+    def store(self, result, memory):
+        """Keep the timing of the launch ``lookup`` found new (its memory state if warm)."""
+        key = self._pending[0]
+        self._timed[key] = len(self.launches), result, memory if self.warm else None
+
+    def note(self, launch):
+        """Add the timed ``launch`` (a runtime Launch) to the program."""
+        key, source, self._previous = self._pending
+        self.launches.append(ProgramLaunch(launch.kernel, launch.timing, source))
+        self._keys.append(key)
+
+    @property
+    def timed_share(self):
+        """The share of the launches timed (the rest reuse a timing)."""
+        if not self.launches:
+            return 1.0
+        return sum(p.reused_from is None for p in self.launches) / len(self.launches)
+
+    @property
+    def cycles(self):
+        return sum(p.timing.cycles for p in self.launches)
+
+    @property
+    def seconds(self):
+        return sum(p.timing.seconds for p in self.launches)
+
+    @property
+    def interval(self):
+        """(low, high) cycles (the module's docstring)."""
+        return self._combined(lambda r: (r.cycles, *getattr(r, "interval", (r.cycles,) * 2)))
+
+    @property
+    def seconds_interval(self):
+        """(low, high) seconds."""
+        return self._combined(lambda r: (r.seconds, *getattr(r, "seconds_interval",
+                                                              (r.seconds,) * 2)))
+
+    def _combined(self, figures):
+        """(low, high) of the sum of ``figures(result)[0]`` over the launches, from each
+        distinct timing's (value, low, high) and how many launches use it."""
+        uses = {}
+        for p, key in zip(self.launches, self._keys):
+            value, low, high = figures(p.timing)
+            count, _, _ = uses.get(key, (0, 0, 0))
+            uses[key] = count + 1, value - low, high - value
+        total = sum(figures(p.timing)[0] for p in self.launches)
+        below = math.sqrt(sum((n * lo) ** 2 for n, lo, _ in uses.values()))
+        above = math.sqrt(sum((n * hi) ** 2 for n, _, hi in uses.values()))
+        return total - below, total + above
+
+    def summary(self):
+        """(label, value) rows: launches, timed, cycles and seconds with their intervals."""
+        low, high = self.interval
+        s_low, s_high = self.seconds_interval
+        timed = sum(p.reused_from is None for p in self.launches)
+        return [("launches", f"{len(self.launches)}"),
+                ("timed", f"{timed} ({100 * self.timed_share:.1f} %)"),
+                ("cycles", f"{self.cycles} ({round(low)}-{round(high)})"),
+                ("seconds", f"{self.seconds:.6g} ({s_low:.6g}-{s_high:.6g})")]
+
+
+def profile_key(recorder, config, inputs, memory):
+    """The digest of what the replay of ``recorder``'s record is a function of (the module's
+    docstring) besides the state it starts from."""
+    digest = hashlib.blake2b(digest_size=20)
+    code = recorder.code
+    digest.update(repr((config, inputs, recorder.lds_bytes)).encode())
+    digest.update(b"" if code is None else bytes(code.data))
+    base = recorder.code_base
+    numbers = {}
+    for run, wave_ids, costs in recorder.log:
+        nums = [numbers.setdefault(entry, entry.pc - base) for entry in run]
+        digest.update(np.asarray(nums, np.int64).tobytes())
+        digest.update(np.asarray(wave_ids, np.int64).tobytes())
+        for cost in costs:      # LDS bank cycles, or Requests' numbers (hashed below)
+            if cost is not None:
+                digest.update(np.asarray(cost, np.int64).tobytes())
+    for groups in recorder.wave_group:
+        digest.update(np.asarray(groups, np.int64).tobytes())
+    _requests(digest, recorder.requests, memory)
+    return digest.hexdigest()
+
+
+def _requests(digest, requests, memory):
+    """Add every Request's kind, serialisation and lines, each line as (its allocation,
+    numbered by first touch, its offset in it), to ``digest``."""
+    if not requests:
+        return
+    digest.update("\0".join(r.kind for r in requests).encode())
+    digest.update(repr([r.serial for r in requests]).encode())
+    counts = np.fromiter((len(r.lines) for r in requests), np.int64, len(requests))
+    lines = np.fromiter(itertools.chain.from_iterable(r.lines for r in requests), np.uint64,
+                        int(counts.sum()))
+    starts = np.array([a.address for a in memory.allocations] or [0], np.uint64)
+    ends = np.array([a.end for a in memory.allocations] or [0], np.uint64)
+    at = np.searchsorted(starts, lines, side="right").astype(np.int64) - 1
+    inside = (at >= 0) & (lines < ends[np.maximum(at, 0)])
+    at[~inside] = -1
+    touched, first = np.unique(at, return_index=True)
+    rank = np.empty(touched.size, np.int64)
+    rank[np.argsort(first)] = np.arange(touched.size)
+    ordinal = np.where(inside, rank[np.searchsorted(touched, at)], -1)
+    offset = np.where(inside, lines - starts[np.maximum(at, 0)], lines)
+    digest.update(counts.tobytes())
+    digest.update(ordinal.tobytes())
+    digest.update(offset.tobytes())

@@ -1,0 +1,159 @@
+"""Timing a program of launches (timing/program.py): each launch's timing is the one it gets
+timed alone; a launch of the same profile (same code, work and memory layout) reuses the
+first one's timing, counted; an argument that changes the work is timed; warm programs carry
+the caches; the program's interval adds a reused timing's error per use (a sampled program's
+too) and distinct ones in quadrature."""
+import dataclasses
+import math
+from pathlib import Path
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.emu.launch import LaunchError
+from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.program import ProgramLaunch, ProgramTiming
+
+SAXPY = Path(__file__).resolve().parents[1] / "data/kernels/gfx942/saxpy.hsaco"
+
+
+@pytest.fixture
+def saxpy():
+    """(device, a launch function: (x, y, n, grid, **options) -> Launch, a buffer pair maker)"""
+    dev = Device(config=dataclasses.replace(get_device("mi300x"), xcds=2, compute_units=2))
+    prog = dev.load(SAXPY)
+
+    def pair(n):
+        return dev.array(np.arange(n, dtype=np.float32)), dev.array(np.ones(n, np.float32))
+
+    def run(x, y, n, grid=None, **options):
+        return prog.saxpy(np.float32(2.0), x, y, np.int32(n), grid=grid or n, block=256,
+                          **options)
+    return dev, run, pair
+
+
+def test_launches_of_other_profiles_are_each_timed_as_alone(saxpy):
+    dev, run, pair = saxpy
+    small, large = pair(2048), pair(8192)
+    shown = [(small, 2048, 2048), (large, 8192, 8192), (large, 8000, 8192)]   # n < grid
+    with dev.program_timing() as program:
+        for (x, y), n, grid in shown:
+            run(x, y, n, grid)
+    assert [p.reused_from for p in program.launches] == [None, None, None]
+    assert program.timed_share == 1
+    alone = [run(x, y, n, grid, timing=True).timing for (x, y), n, grid in shown]
+    assert [p.timing.as_dict() for p in program.launches] == [t.as_dict() for t in alone]
+    assert program.cycles == sum(t.cycles for t in alone)
+    assert program.interval == (program.cycles, program.cycles)      # full timings: exact
+
+
+def test_a_launch_of_the_same_profile_reuses_the_first_timing(saxpy):
+    dev, run, pair = saxpy
+    first, other = pair(4096), pair(4096)
+    with dev.program_timing() as program:
+        launches = [run(*first, 4096), run(*first, 4096), run(*other, 4096)]
+    assert [p.reused_from for p in program.launches] == [None, 0, 0]
+    assert program.timed_share == pytest.approx(1 / 3)
+    assert [launch.times["timing replay"] < 0.05 for launch in launches[1:]] == [True, True]
+    # the functional run is complete: a reused launch's results are its own
+    assert np.array_equal(other[1].numpy(), 2 * np.arange(4096, dtype=np.float32) + 1)
+    alone = run(*first, 4096, timing=True).timing
+    assert [p.timing.as_dict() for p in program.launches] == [alone.as_dict()] * 3
+    assert program.cycles == 3 * alone.cycles
+    # other buffers of the same layout: only the pages' bases differ (measured: the same
+    # cycles, 20 of 79,232 vmcnt stall cycles apart)
+    elsewhere = run(*other, 4096, timing=True).timing
+    assert abs(elsewhere.cycles - alone.cycles) <= 0.005 * alone.cycles
+
+
+def test_a_changed_argument_that_changes_the_work_is_timed_again(saxpy):
+    dev, run, pair = saxpy
+    x, y = pair(8192)
+    with dev.program_timing() as program:
+        run(x, y, 4096)
+        run(x, y, 8192)
+        run(x, y, 6000, 8192)           # same grid, fewer lanes store
+        run(x, y, 8192)
+    assert [p.reused_from for p in program.launches] == [None, None, None, 1]
+    assert len({p.timing.cycles for p in program.launches}) == 3
+
+
+def test_a_warm_program_carries_the_caches_and_keys_by_the_launch_before(saxpy):
+    dev, run, pair = saxpy
+    a, b = pair(2048), pair(8192)
+    order = [(a, 2048), (b, 8192), (a, 2048), (b, 8192)]
+    with dev.program_timing(warm=True) as program:
+        for (x, y), n in order:
+            run(x, y, n)
+    # "b after a" again: reused; "a after b" is new (the first a started cold)
+    assert [p.reused_from for p in program.launches] == [None, None, None, 1]
+    dev.flush_caches()
+    alone = [run(x, y, n, timing=True, warm=True).timing for (x, y), n in order[:3]]
+    assert [p.timing.cycles for p in program.launches[:3]] == [t.cycles for t in alone]
+    assert alone[2].cycles != run(*a, 2048, timing=True).timing.cycles      # warm != cold
+
+
+def test_a_program_refuses_launch_timing_options_and_a_second_program(saxpy):
+    dev, run, pair = saxpy
+    x, y = pair(256)
+    for wrong in (False, "sample"):
+        with pytest.raises(LaunchError, match="timing must be True"):
+            dev.program_timing(timing=wrong)
+    with dev.program_timing():
+        with pytest.raises(LaunchError, match="gives no timing of its own"):
+            run(x, y, 256, timing=True)
+        with pytest.raises(LaunchError, match="one at a time"):
+            dev.program_timing().__enter__()
+    assert dev.timing_program is None
+    assert run(x, y, 256).timing is None            # outside the block: untimed again
+
+
+def _result(cycles, low, high):
+    return SimpleNamespace(cycles=cycles, interval=(low, high), seconds=cycles * 1e-9,
+                           seconds_interval=(low * 1e-9, high * 1e-9))
+
+
+def test_the_interval_adds_a_reused_error_per_use_and_distinct_ones_in_quadrature():
+    program = ProgramTiming(SimpleNamespace(), "sampled")
+    a, b = _result(1000, 970, 1040), _result(500, 490, 505)
+    for timing, key, source in [(a, "a", None), (a, "a", 0), (a, "a", 0), (b, "b", None)]:
+        program.launches.append(ProgramLaunch("k", timing, source))
+        program._keys.append(key)
+    low, high = program.interval
+    assert program.cycles == 3500
+    assert low == pytest.approx(3500 - math.hypot(3 * 30, 10))
+    assert high == pytest.approx(3500 + math.hypot(3 * 40, 5))
+    assert program.seconds_interval[1] == pytest.approx(high * 1e-9)
+    assert program.timed_share == 0.5
+
+
+UNEVEN = """
+  s_and_b32 s10, s12, 7
+  s_add_u32 s10, s10, 1
+loop:
+  v_mul_f32 v3, v2, v2
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_a_sampled_program_reuses_the_estimate_and_widens_its_interval_per_use():
+    # 32 rounds of workgroups of eight lengths on a Vega 64 of 2 CUs: sampling skips work
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    raw = dev.load(UNEVEN)
+    sampling = gcnsim.Sampling(error=0.05)
+    with dev.program_timing(sampling) as program:
+        for _ in range(2):
+            raw.run(64 * 2 * 40 * 32, 64, vgpr_count=8, checker=None,
+                    sgprs={12: "workgroup_id_x"})
+    first, second = (p.timing for p in program.launches)
+    assert isinstance(first, gcnsim.SampledResult) and first.detail_share < 0.5
+    assert [p.reused_from for p in program.launches] == [None, 0]
+    assert second.as_dict() == first.as_dict()
+    low, high = first.interval
+    assert program.interval == (2 * low, 2 * high)      # one estimate, its error twice
