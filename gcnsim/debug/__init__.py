@@ -106,13 +106,13 @@ def debug(kernel, *args, labels=None, device=None, **options):
     for name, value in (("tier", "interpreter"), ("workers", 1)):   # what it runs anyway
         if options.get(name, None) == value:
             del options[name]
-    refused = [k for k in ("tier", "checker", "workers", "races", "timing", "timeout", "view")
-               if k in options]
+    refused = [k for k in ("tier", "checker", "workers", "races", "timing", "timeout", "view",
+                           "view_group") if k in options]
     if refused:
         raise DebugError(f"debug: {refused[0]}= is the debugger's: a debugged launch runs "
                          "interpreted, untimed, on one worker, under the debugger's own "
                          "checker, replayed in parts (no tier=, checker=, workers=, races=, "
-                         "timing=, timeout= or view=)")
+                         "timing=, timeout=, view= or view_group=)")
     geometry = LaunchOptions.of(kernel.name, {k: v for k, v in options.items()
                                               if k in ("grid", "block")}).geometry
     device = kernel.program.device

@@ -31,10 +31,17 @@ REFUSED = {
                 "a continue)"),
     "view": (None, "a debug session replays parts of the launch and may quit before its end "
              "(gcnsim run --view records the page)"),
+    "view_group": (None, "a debug session records no wave viewer page (gcnsim run --view "
+                   "--view-group N does)"),
     "trace": (None, UNTIMED), "warm": (None, UNTIMED), "clock": (None, UNTIMED),
     "sampled": (None, UNTIMED),
     "json": (None, "the debugger prints gdb's text (gcnsim run --json prints the launch)"),
 }
+
+
+# run's options a debugged launch honours as run does (every other one is in REFUSED)
+HONOURED = ("file", "kernel", "device", "grid", "block", "args", "seed", "budget",
+            "printf_buffer", "defines", "includes", "cl_options")
 
 
 def configure(parser):

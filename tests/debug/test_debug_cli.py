@@ -39,6 +39,8 @@ def spin(tmp_path, monkeypatch):
     (["--workers", "2"], "--workers 2 is not for a debugged launch: the debugger runs the "
                          "launch on one worker"),
     (["--workers", "0"], "--workers 0 is not for a debugged launch"),
+    (["--view-group", "1"], "--view-group 1 is not for a debugged launch: a debug session "
+                            "records no wave viewer page"),
 ])
 def test_run_options_a_debugged_launch_cannot_honour_are_refused(spin, capsys, option, why):
     """Each was silently dropped (a --warm or --clock launch debugged untimed, a --view page
@@ -49,6 +51,18 @@ def test_run_options_a_debugged_launch_cannot_honour_are_refused(spin, capsys, o
     assert status != 0 and captured.out == ""
     assert len(captured.err.strip().splitlines()) == 1 and why in captured.err
     assert not (spin / "v.html").exists() and not (spin / "t.json").exists()
+
+
+def test_every_option_of_run_is_honoured_or_refused():
+    """A launch option added to run (cli_run.configure_launch) is neither silently ignored
+    nor silently taken by gcnsim debug: it must be placed in HONOURED or REFUSED."""
+    import argparse
+
+    from gcnsim.runtime import cli_debug
+    parser = argparse.ArgumentParser()
+    cli_debug.configure(parser)
+    dests = {a.dest for a in parser._actions} - {"help", "batch", "ex"}
+    assert dests == set(cli_debug.HONOURED) | set(cli_debug.REFUSED)
 
 
 @pytest.mark.parametrize("option, out", [
@@ -74,7 +88,8 @@ def test_the_python_session_takes_what_it_runs_and_refuses_the_rest(spin):
         assert "exited normally after 29 events" in dbg("continue")
     finally:
         dbg.close()
-    for option in ({"tier": "native"}, {"workers": 2}, {"timeout": 5.0}, {"view": "v.html"}):
+    for option in ({"tier": "native"}, {"workers": 2}, {"timeout": 5.0}, {"view": "v.html"},
+                   {"view_group": 1}):
         with pytest.raises(gcnsim.DebugError, match=f"{next(iter(option))}= is the debugger's"):
             gcnsim.debug(prog.spin, *args, grid=64, block=64, **option)
 
