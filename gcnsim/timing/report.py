@@ -10,7 +10,7 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
    line) a vector memory instruction's wave touches (loads, stores, atomics: Recorder.coalescing);
 4. a roofline with the L1, L2, Infinity Cache (MALL, where the device has one), LDS and DRAM
    ceilings and the kernel's point per level (FLOPs over the bytes that level moved:
-   accesses x its line);
+   accesses x its line; the LDS's bytes those its banks moved, lds.py);
 5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row, then
    the hit rates of the scalar and instruction caches and the TLB; the
    LDS banks: DS wave-instructions, bank clocks, the clocks bank conflicts add (lds.py: a phase
@@ -23,11 +23,25 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
    each figure beside the baseline's and the change.
 
 Bandwidths are bytes over the launch's time, so never above a level's peak unless the model
-moved them faster than it (shown as it is, then, not clipped). Every figure the page shows is
-also a ``data-*`` attribute or text of the DOM, for tests and scrapers.
+moved them faster than it (shown as it is, then, not clipped). A short launch spends much of
+its time filling and draining (the first loads' latency before any byte comes back, the last
+waves alone): DRAM's bandwidth is also given over its *steady part* (``steady``), the span of
+bins from the first to the last that both have every CU used holding waves and serve at least
+half the busiest bin's bytes (as served, profile.py; the caches' counts per bin are requests as
+issued, bursts that say nothing of a steady rate, so they have none). DRAM at BANDWIDTH_BOUND
+of its peak there limits the kernel even when its launch average is lower; the limiter line
+then says how much of the launch ramp-up and drain take (a larger grid amortises them):
+
+    1M-item saxpy, MI300X: DRAM 40% of peak over the launch, 63% over cycles 1,376-6,528
+    (61% of the launch): "DRAM bandwidth", not "memory latency"
+
+Every figure the page shows is also a ``data-*`` attribute or text of the DOM, for tests and
+scrapers.
 """
 import html
 import math
+
+import numpy as np
 
 
 # Limiter rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
@@ -39,6 +53,7 @@ BINDS = 0.8                     # achieved occupancy this share of the allowed: 
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
+STEADY_RATE = 0.5               # steady bins move at least this share of the busiest's
 OTHER_CACHES = {"scalar": "scalar cache", "instruction": "instruction cache", "tlb": "TLB"}
 
 
@@ -80,11 +95,31 @@ def _levels(profile, top):
             continue
         moved = accesses * getattr(device.memory, name).line
         levels[name] = {"accesses": accesses, "bytes": moved, "gbps": moved / seconds / 1e9,
-                        "peak_gbps": top[name] / 1e9, "hit_rate": rate}
+                        "peak_gbps": top[name] / 1e9, "hit_rate": rate, "steady": None}
     roof = profile.roofline
     levels["dram"] = {"accesses": None, "bytes": roof.dram_bytes, "gbps": roof.gbps,
-                      "peak_gbps": top["dram"] / 1e9, "hit_rate": None}
+                      "peak_gbps": top["dram"] / 1e9, "hit_rate": None,
+                      "steady": steady(profile, profile.dram_served)}
     return levels, others
+
+
+def steady(profile, moved):
+    """A level's steady part (module docstring) from its bytes per bin ``moved``: {"from",
+    "to": cycles, "share": of the launch's cycles, "gbps": its bandwidth then}, or None
+    when no bin qualifies."""
+    width = profile.width
+    if not len(width) or not profile.timing.cycles:
+        return None
+    rate = moved / np.maximum(width, 1)
+    full = np.flatnonzero(profile.steady & (rate >= STEADY_RATE * rate.max()) & (rate > 0))
+    if not len(full):
+        return None
+    first, last = full[0], full[-1] + 1
+    cycles = profile.edges[last] - profile.edges[first]
+    hz = profile.device.clock_mhz * 1e6
+    return {"from": int(profile.edges[first]), "to": int(profile.edges[last]),
+            "share": float(cycles / profile.timing.cycles),
+            "gbps": float(moved[first:last].sum() / cycles * hz / 1e9)}
 
 
 def figures(profile):
@@ -107,6 +142,8 @@ def figures(profile):
             "levels": levels, "caches": others, "lds_peak_gbps": top["lds"] / 1e9,
             "lds": {"instructions": lds.get("instructions", 0), "bank_cycles": banks,
                     "conflict_cycles": banks - phases, "ways": banks / phases if phases else 0,
+                    "bytes": lds.get("bytes", 0),
+                    "gbps": lds.get("bytes", 0) / t.seconds / 1e9 if t.seconds else 0,
                     "bank_use": banks / (t.cycles * used) if t.cycles and used else 0},
             "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
                                                              key=lambda kv: -kv[1])},
@@ -129,11 +166,18 @@ def _coalescing(launch):
 def limiter(f):
     """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
     for name in [n for n in ("dram", "mall", "l2", "l1") if n in f["levels"]]:
-        level = f["levels"][name]
-        use = level["gbps"] / level["peak_gbps"] if level["peak_gbps"] else 0
+        level, what = f["levels"][name], f"{name.upper()} bandwidth"
+        peak = level["peak_gbps"]
+        use = level["gbps"] / peak if peak else 0
         if use >= BANDWIDTH_BOUND:
-            return (f"{name.upper()} bandwidth", f"{name.upper()} moves {level['gbps']:.4g} GB/s, "
-                    f"{use:.0%} of its {level['peak_gbps']:.4g} GB/s peak")
+            return (what, f"{name.upper()} moves {level['gbps']:.4g} GB/s, {use:.0%} of its "
+                    f"{peak:.4g} GB/s peak")
+        part = level["steady"]
+        if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak:
+            return (what, f"{name.upper()} moves {part['gbps'] / peak:.0%} of its {peak:.4g} "
+                    f"GB/s peak over the steady part (cycles {part['from']:,}-{part['to']:,}), "
+                    f"{use:.0%} over the whole launch: ramp-up and drain are "
+                    f"{1 - part['share']:.0%} of the launch; a larger grid would amortise them")
     lds = f["lds"]
     if lds["bank_use"] >= BANDWIDTH_BOUND:
         conflicts = lds["conflict_cycles"] / lds["bank_cycles"]
@@ -149,9 +193,12 @@ def limiter(f):
                 "the CUs used")
     waits = sum(s for r, s in f["stall_shares"].items() if r.startswith("waitcnt"))
     if waits >= LATENCY_SHARE:
+        dram = f["levels"]["dram"]
+        part = dram["steady"]
         return ("memory latency", f"s_waitcnt waits are {waits:.0%} of stalls while DRAM "
-                f"moves {f['levels']['dram']['gbps'] / f['levels']['dram']['peak_gbps']:.0%} "
-                "of its peak")
+                f"moves {dram['gbps'] / dram['peak_gbps']:.0%} of its peak"
+                + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
+                   if part else ""))
     occ = f["occupancy"]
     return (f"occupancy ({occ['limiter']})", f"{f['achieved_occupancy']:.2f} of "
             f"{occ['waves_per_simd']} waves per SIMD resident on average")
@@ -198,6 +245,10 @@ def speed_of_light(f):
     """(unit, share of its peak) rows."""
     rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
             for n, lv in f["levels"].items()]
+    dram = f["levels"]["dram"]
+    if dram["steady"]:
+        rows.insert(len(f["levels"]), ("DRAM bandwidth, steady part",
+                                       dram["steady"]["gbps"] / dram["peak_gbps"]))
     rows.append(("LDS banks busy", f["lds"]["bank_use"]))
     rows.append(("VALU busy", f["valu_use"]))
     rows.append(("FLOPs (of the compute roof)",
@@ -233,8 +284,9 @@ def _roofline(f):
     ceilings = {n.upper(): lv["peak_gbps"] for n, lv in f["levels"].items()}
     ceilings["LDS"] = f["lds_peak_gbps"]
     roof = f["compute_roof"]
-    points = {n.upper(): f["flops"] / lv["bytes"] for n, lv in f["levels"].items()
-              if lv["bytes"] and f["flops"]}
+    moved = {n.upper(): lv["bytes"] for n, lv in f["levels"].items()}
+    moved["LDS"] = f["lds"]["bytes"]
+    points = {n: f["flops"] / b for n, b in moved.items() if b and f["flops"]}
     xs = [roof / c for c in ceilings.values()] + list(points.values())
     x0, x1 = math.log10(min(xs) / 100), math.log10(max(xs) * 100)
     y1 = math.log10(roof * 2)
@@ -281,12 +333,15 @@ def _table(header, rows, cls=""):
 def _memory_rows(f):
     rows = []
     for name, lv in f["levels"].items():
+        part = lv["steady"]
         rows.append((name.upper(), "" if lv["accesses"] is None else f"{lv['accesses']:,}",
                      f"{lv['bytes']:,}", f"{lv['gbps']:,.1f}", f"{lv['peak_gbps']:,.0f}",
-                     _pct(lv["gbps"] / lv["peak_gbps"]), _pct(lv["hit_rate"])
-                     if lv["hit_rate"] is not None else ""))
+                     _pct(lv["gbps"] / lv["peak_gbps"]),
+                     f"{_pct(part['gbps'] / lv['peak_gbps'])} (cycles {part['from']:,}-"
+                     f"{part['to']:,}, {part['share']:.0%} of the launch)" if part else "",
+                     _pct(lv["hit_rate"]) if lv["hit_rate"] is not None else ""))
     for name, cache in f["caches"].items():
-        rows.append((OTHER_CACHES[name], f"{cache['accesses']:,}", "", "", "", "",
+        rows.append((OTHER_CACHES[name], f"{cache['accesses']:,}", "", "", "", "", "",
                      _pct(cache["hit_rate"]) if cache["hit_rate"] is not None else ""))
     return rows
 
@@ -296,7 +351,7 @@ def _lds_rows(f):
     share = lds["conflict_cycles"] / lds["bank_cycles"] if lds["bank_cycles"] else None
     return [(f"{lds['instructions']:,}", f"{lds['bank_cycles']:,}", f"{lds['conflict_cycles']:,}",
              _pct(share) if share is not None else "", f"{lds['ways']:.3g}",
-             _pct(lds["bank_use"]))]
+             _pct(lds["bank_use"]), f"{lds['bytes']:,}", f"{lds['gbps']:,.1f}")]
 
 
 def _launch_rows(f):
@@ -396,10 +451,11 @@ def page(profile, baseline=None):
         (f"Roofline ({', '.join(n.upper() for n in f['levels'] if n != 'dram')}, LDS, DRAM "
          "ceilings)", _roofline(f)),
         ("Memory per level", _table(("level", "accesses", "bytes", "GB/s", "peak GB/s",
-                                     "of peak", "hit rate"), _memory_rows(f), "memory")),
+                                     "of peak", "of peak, steady part", "hit rate"),
+                                    _memory_rows(f), "memory")),
         ("LDS bank conflicts", _table(("DS wave-instructions", "bank cycles", "conflict cycles",
-                                       "conflict share", "average ways", "banks busy"),
-                                      _lds_rows(f), "lds")),
+                                       "conflict share", "average ways", "banks busy",
+                                       "bytes", "GB/s"), _lds_rows(f), "lds")),
         ("Stalls: shares of stalled wave-cycles",
          _bars(list(f["stall_shares"].items()) or [("no stalls", 0.0)])
          + f"<p>{f['stalled']:,} stalled wave-cycles; SIMDs without a wave: "
