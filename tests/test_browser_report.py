@@ -1,9 +1,10 @@
 """The profile report (timing/report.py) in a real browser (tests/browser.py): at 1,000 and
 1,600 px wide it fits the window (no horizontal scroll, no box outside), logs nothing to the
 console, and its DOM holds the figures: the limiter line, the speed-of-light values, the
-roofline's ceilings at the device's peaks (L1, L2, the MI300X's Infinity Cache, LDS, DRAM),
-the launch's shape and resources, bytes, bandwidth and hit rate of every level, coalescing in
-the device's L1 lines, and DRAM bandwidth never above its peak."""
+roofline's ceilings at the device's peaks (L1, L2, the MI300X's Infinity Cache, LDS, DRAM) and
+an LDS kernel's LDS point (FLOPs over the bytes its banks moved), the launch's shape and
+resources, bytes, bandwidth and hit rate of every level, coalescing in the device's L1 lines,
+and DRAM bandwidth never above its peak."""
 import re
 
 import numpy as np
@@ -167,7 +168,14 @@ def test_an_lds_kernel_against_a_baseline_fits_and_shows_every_card(lds_report, 
                         dom.split('class="charged"')[1].split("</table>")[0])
     assert f["charged"] and sum(map(float, shares)) == pytest.approx(100, abs=0.1 * len(shares))
     assert 'data-label="LDS"' in dom.split("Instruction mix")[1]
+    # The LDS point: 256 waves, each a b32 write and read of 64 lanes (4 bytes a lane through
+    # the banks) and a v_fma_f32 and a v_add_f32 (64 x 2 + 64 FLOPs): 49,152 / 131,072.
+    assert profile.timing.lds["bytes"] == 256 * 2 * 64 * 4 and f["flops"] == 256 * 192
+    assert 'data-point="LDS" data-intensity="0.375"' in dom
+    assert "<td>131,072</td><td>" in dom.split('<table class="lds">')[1]
     old, new = baseline.timing.cycles, profile.timing.cycles
-    assert (f"<td>cycles</td><td>{old:.6g}</td><td>{new:.6g}</td>"
+    assert (f"<td>cycles</td><td>{old:,}</td><td>{new:,}</td>"
             f"<td>{(new - old) / old:+.1%}</td>") in dom
+    assert 'id="baseline-differs">the baseline is a different launch: grid [4096, 1, 1] -&gt; ' \
+        "[16384, 1, 1]</p>" in dom
     assert '<ul id="advice"><li>' in dom and "Limited by" in dom

@@ -35,14 +35,21 @@ def source_text(location, files):
     directory, kept in ``files``: path -> lines), or '' (no location, no such file or line)."""
     if location is None:
         return ""
-    lines = files.get(location.file)
+    lines = source_lines(location.file, files)
+    return lines[location.line - 1].strip() if 0 < location.line <= len(lines) else ""
+
+
+def source_lines(path, files):
+    """The lines of the source file ``path`` (read relative to the working directory, kept in
+    ``files``), or [] when it cannot be read."""
+    lines = files.get(path)
     if lines is None:
         try:
-            lines = Path(location.file).read_text(errors="replace").splitlines()
+            lines = Path(path).read_text(errors="replace").splitlines()
         except OSError:
             lines = []
-        files[location.file] = lines
-    return lines[location.line - 1].strip() if 0 < location.line <= len(lines) else ""
+        files[path] = lines
+    return lines
 
 
 @dataclass(frozen=True)

@@ -103,11 +103,16 @@ def debug(kernel, *args, labels=None, device=None, **options):
         raise DebugError(f"debug: {type(kernel).__name__} is not a kernel: pass a program's "
                          "kernel (prog = dev.load(...) or dev.compile(...); prog.NAME) or a "
                          "@gcnsim.lang.kernel function")
-    refused = [k for k in ("tier", "checker", "workers", "races", "timing") if k in options]
+    for name, value in (("tier", "interpreter"), ("workers", 1)):   # what it runs anyway
+        if options.get(name, None) == value:
+            del options[name]
+    refused = [k for k in ("tier", "checker", "workers", "races", "timing", "timeout", "view",
+                           "view_group") if k in options]
     if refused:
         raise DebugError(f"debug: {refused[0]}= is the debugger's: a debugged launch runs "
                          "interpreted, untimed, on one worker, under the debugger's own "
-                         "checker (no tier=, checker=, workers=, races= or timing=)")
+                         "checker, replayed in parts (no tier=, checker=, workers=, races=, "
+                         "timing=, timeout=, view= or view_group=)")
     geometry = LaunchOptions.of(kernel.name, {k: v for k, v in options.items()
                                               if k in ("grid", "block")}).geometry
     device = kernel.program.device

@@ -9,12 +9,21 @@ that followed. The executor calls ``restore_checkpoint`` on its checker as a bat
 (emu/executor.py Executor.run); batches before the checkpoint's end at once, the
 checkpoint's own is put back.
 
-A checkpoint is taken every INTERVAL events (the first block start past each multiple),
-costing one copy of the batch's registers and LDS and of every device allocation; at most
-MAX_KEPT (and MAX_BYTES) are kept, every other one dropped when more are made (the interval
-between the kept ones doubles), so memory stays bounded whatever the launch's length.
+A checkpoint is taken at the first block start INTERVAL events or WORK wave-instructions
+after the last (whichever comes first: a launch of few waves has many events of little work
+each, one of many waves few events of much work). It copies the batch's registers and LDS
+and the device allocations stored to since the last checkpoint (or the launch's start; the
+replay's DeviceMemory.watch keeps the stores' address ranges); the others share the last
+one's bytes, so a read-only input buffer is never copied again (benchmarks/debug_speed.py:
+16 KiB for four waves, 429 KiB for 256). At most MAX_KEPT (and MAX_BYTES, shared bytes
+counted once) are kept, every other one dropped when more are made (both intervals between
+the kept ones double), so memory stays bounded whatever the launch's length, and a replay to
+any event runs at most an interval's events and work (times 2^k once the launch outgrew
+MAX_KEPT intervals k times). A checkpoint that copied much (a kernel storing to big buffers)
+spaces the next further (BYTES_PER_EVENT, BYTES_PER_WORK), so that copying costs about a
+quarter of the run between them; going back then replays more.
 
-    events 0 ....... 20000 ....... 40000 ... P      reverse-stepi at P: replay from 40000
+    events 0 ....... 2000 ....... 4000 ... P       reverse-stepi at P: replay from 4000
 """
 import copy
 from bisect import bisect_right
@@ -22,16 +31,24 @@ from dataclasses import dataclass
 
 import numpy as np
 
-INTERVAL = 5_000        # events between checkpoints: a replay runs at most this many to stop
-MAX_KEPT = 64
-MAX_BYTES = 1 << 30     # and at most this much memory in all (a launch on big buffers keeps
-                        # fewer: the interval doubles sooner)
+INTERVAL = 2_000        # events between checkpoints: a replay runs at most this many to stop
+WORK = 200_000          # or wave-instructions (~20-60 ms of interpreting many waves at once)
+MAX_KEPT = 256
+# A checkpoint that copied many bytes spaces the next out so that copying costs about a quarter
+# of the run between them: at least an event per BYTES_PER_EVENT and a wave-instruction per
+# BYTES_PER_WORK it copied (measured here: a 64 MiB copy 0.4-1.0 s, 40,000 events/s of four
+# waves, 5 million wave-instructions/s of 256).
+BYTES_PER_EVENT = 1_000
+BYTES_PER_WORK = 8
+MAX_BYTES = 1 << 30     # and at most this much memory in all (a launch storing to big buffers
+                        # keeps fewer: the interval doubles sooner)
 _STATE = ("s", "v", "scc", "hwreg", "csp", "vskip", "prio")
 
 
 @dataclass
 class Checkpoint:
     event: int
+    work: int                   # wave-instructions run before it
     first_wave: int             # the batch it belongs to (its first wave's id)
     registers: dict
     vskip_any: bool
@@ -39,6 +56,7 @@ class Checkpoint:
     memory: list                # (address, size, bytes) of every allocation
     executor: dict
     sid: np.ndarray             # the waitcnt checker's per-wave state ids
+    copied: int = 0             # bytes it copied (the rest shared with the one before)
 
     @property
     def nbytes(self):
@@ -46,8 +64,12 @@ class Checkpoint:
                 self.memory) + (0 if self.lds is None else self.lds.nbytes))
 
 
-def take(hook, executor, pc, idx):
-    """A Checkpoint before event ``hook.events``: the group ``idx`` about to run from ``pc``."""
+def take(hook, executor, pc, idx, base=(), written=()):
+    """A Checkpoint before event ``hook.events``: the group ``idx`` about to run from ``pc``.
+    ``base``: the (address, size, bytes) of the memory as the last checkpoint (or the start)
+    left it, ``written``: the (lo, hi) address ranges stored to since: an allocation none
+    touches shares the base's bytes (read only, as restore reads them), the others are
+    copied."""
     st, env = executor.st, executor.env
     groups = {k: v.copy() for k, v in executor.groups.items()}
     groups[pc] = idx.copy() if pc not in groups else np.union1d(groups[pc], idx)
@@ -58,11 +80,26 @@ def take(hook, executor, pc, idx):
                                     for k in ("trips", "prints", "aside")}),
              "events": list(env.events), "clock": env.clock}
     batch = hook.counters._batch_of(executor)
-    return Checkpoint(hook.events, int(executor.wave_ids[0]),
-                      {k: getattr(st, k).copy() for k in _STATE}, st.vskip_any,
-                      None if env.lds is None else env.lds.copy(),
-                      [(a.address, a.size, a.data.copy()) for a in env.memory.allocations],
-                      state, batch.sid.copy())
+    registers = {k: getattr(st, k).copy() for k in _STATE}
+    lds = None if env.lds is None else env.lds.copy()
+    memory, copied = _memory(env.memory.allocations, base, written)
+    copied += sum(r.nbytes for r in registers.values()) + (0 if lds is None else lds.nbytes)
+    return Checkpoint(hook.events, hook.work, int(executor.wave_ids[0]), registers,
+                      st.vskip_any, lds, memory, state, batch.sid.copy(), copied)
+
+
+def _memory(allocations, base, written):
+    """(the (address, size, bytes) of every allocation, the bytes copied): ``take``'s."""
+    shared = {(address, size): data for address, size, data in base}
+    memory, copied = [], 0
+    for alloc in allocations:
+        data = shared.get((alloc.address, alloc.size))
+        end = alloc.address + alloc.size
+        if data is None or any(lo < end and hi > alloc.address for lo, hi in written):
+            data = alloc.data.copy()
+            copied += data.nbytes
+        memory.append((alloc.address, alloc.size, data))
+    return memory, copied
 
 
 def restore(checkpoint, hook, executor):
@@ -89,32 +126,50 @@ def restore(checkpoint, hook, executor):
     env.events[:] = state["events"]
     env.clock = state["clock"]
     hook.counters._batch_of(executor).sid[...] = checkpoint.sid
-    hook.events = checkpoint.event
+    hook.events, hook.work = checkpoint.event, checkpoint.work
 
 
 class Checkpoints:
     """The checkpoints of one launch, by event (valid for every replay: a run is
     deterministic)."""
 
-    def __init__(self, interval=INTERVAL, kept=MAX_KEPT, budget=MAX_BYTES):
+    def __init__(self, interval=INTERVAL, kept=MAX_KEPT, budget=MAX_BYTES, work=WORK):
         self.interval = interval
+        self.work = work
         self.kept = kept
         self.budget = budget
         self.events = []            # sorted
         self.by_event = {}
-        self.next = 0               # no checkpoint is due before this event (a quick test)
+        self.next = 0               # no checkpoint is due before this event or this much
+        self.next_work = 0          # work (a quick test)
 
-    def rewind(self, event):
-        """A replay starts at ``event``: the next checkpoint may be due before ``next``."""
-        self.next = event
+    def rewind(self, event, work=0):
+        """A replay starts at ``event`` (``work`` wave-instructions run): the next checkpoint
+        may be due before ``next``."""
+        self.next, self.next_work = event, work
 
-    def due(self, event):
-        """Whether a block starting at ``event`` should be checkpointed."""
+    def due(self, event, work):
+        """Whether a block starting at ``event`` after ``work`` wave-instructions should be
+        checkpointed: not within both intervals of the checkpoints either side."""
         i = bisect_right(self.events, event) - 1
-        last = self.events[i] if i >= 0 else 0
-        self.next = last + self.interval
-        return event >= self.next and (
-            i + 1 >= len(self.events) or self.events[i + 1] - event >= self.interval)
+        last = self.by_event[self.events[i]] if i >= 0 else None
+        later = self.by_event[self.events[i + 1]] if i + 1 < len(self.events) else None
+        last_event, last_work = (last.event, last.work) if last is not None else (0, 0)
+        events, works = self._spacing(last)
+        self.next, self.next_work = last_event + events, last_work + works
+        return (not self._near(event - last_event, work - last_work, last) and
+                (later is None or not self._near(later.event - event, later.work - work,
+                                                 later)))
+
+    def _spacing(self, checkpoint):
+        """(events, wave-instructions) after ``checkpoint`` before the next one is due."""
+        size = 0 if checkpoint is None else checkpoint.copied
+        return (max(self.interval, size // BYTES_PER_EVENT),
+                max(self.work, size // BYTES_PER_WORK))
+
+    def _near(self, events, work, checkpoint):
+        spacing = self._spacing(checkpoint)
+        return events < spacing[0] and work < spacing[1]
 
     def add(self, checkpoint):
         if checkpoint.event in self.by_event:
@@ -122,12 +177,23 @@ class Checkpoints:
         self.by_event[checkpoint.event] = checkpoint
         self.events.insert(bisect_right(self.events, checkpoint.event), checkpoint.event)
         while len(self.events) > 1 and (len(self.events) > self.kept or
-                                        checkpoint.nbytes * len(self.events) > self.budget):
+                                        self.nbytes() > self.budget):
             for event in self.events[1::2]:
                 del self.by_event[event]
             self.events = self.events[::2]
             self.interval *= 2
-        self.next = checkpoint.event + self.interval
+            self.work *= 2
+        events, works = self._spacing(checkpoint)
+        self.next, self.next_work = checkpoint.event + events, checkpoint.work + works
+
+    def nbytes(self):
+        """The memory the kept checkpoints hold (bytes they share counted once)."""
+        held = {}
+        for checkpoint in self.by_event.values():
+            held[id(checkpoint)] = checkpoint.nbytes - sum(d.nbytes for *_, d in
+                                                           checkpoint.memory)
+            held.update((id(d), d.nbytes) for *_, d in checkpoint.memory)
+        return sum(held.values())
 
     def before(self, event):
         """The latest checkpoint at or before ``event``, or None (replay from the start)."""

@@ -3,15 +3,17 @@
     break LOCATION [if COND]   LOCATION: *0x1010 (PC), kernel+0x40 or +0x40 (kernel offset),
                                a label, FILE:LINE or LINE (source line); COND over wave,
                                workgroup, wave_in_group, lane, vN, sN, exec (gdb's && || !)
-    tbreak, delete [N], info breakpoints
+    tbreak, delete [N], condition N [COND], enable/disable [N...], info breakpoints
     watch / rwatch / awatch ADDR   ADDR: 0x100001000, *(int *) 0x..., $s[4:5]+16 (device
-                               memory), local#0x40 (LDS, every workgroup's)
-    continue, stepi [N], step, next, finish, reverse-stepi [N], reverse-step, reverse-next,
-    reverse-finish, reverse-continue (c si s n rsi rs rn rc); Ctrl-C stops a continue
+                               memory, also global#0x...), local#0x40 (LDS, every workgroup's)
+    continue, stepi [N], step, next, finish, advance/until LOCATION, reverse-stepi [N],
+    reverse-step, reverse-next, reverse-finish, reverse-continue (c si s n rsi rs rn rc);
+    start, run (the launch again from its start); Ctrl-C stops a continue
     info threads (info waves), thread N (wave N), info lanes, lane N
-    print[/x|d|u|f] REG        $v7, v[2:3], $s[4:5], exec, ... (a vector: a lane table)
-    x/NFU ADDR (x/Ni ADDR: N instructions), info counters, disassemble,
-    info registers [REG...], where, quit
+    print[/x|d|u|f|t|o|z|c] REG    $v7, v[2:3], $s[4:5], $v7[3], exec, ... (a vector: a lane
+                               table; print/f v[2:3]: the pair as f64)
+    x/NFU ADDR (x/Ni ADDR: N instructions), info counters, info registers [REG...], where
+    disassemble [/r] [LOCATION | START,END | START,+LENGTH], list [LINE | FILE:LINE], quit
     Not evaluated: expressions (print $v0 + 1), source variables (registers only),
     conditions on watchpoints, negative x counts.
 """
@@ -21,12 +23,15 @@ import numpy as np
 
 from ..errors import MemoryViolation
 from .engine import DebugError
-from .show import UNITS, examine, lane_table, table, value_text
+from .show import (FORMATS, UNITS, check_format, examine, instruction_text, lane_table, table,
+                   value_text)
+from .source import SourceCommands
 from .watch import Watchpoint
 from .waves import places, register, waiting_on
 
 _FMT = re.compile(r"^(?P<cmd>[a-z-]+)(?:/(?P<fmt>\w+))?\s*(?P<rest>.*)$")
 ALIASES = {"b": "break", "br": "break", "c": "continue", "cont": "continue", "si": "stepi",
+           "r": "run", "u": "until", "l": "list", "dis": "disable", "en": "enable",
            "ni": "stepi", "nexti": "stepi", "s": "step", "n": "next", "rsi": "reverse-stepi",
            "rni": "reverse-stepi", "reverse-nexti": "reverse-stepi", "rc": "reverse-continue",
            "rs": "reverse-step", "rn": "reverse-next",
@@ -37,7 +42,7 @@ _TYPES = {"char": 1, "short": 2, "int": 4, "unsigned": 4, "unsigned int": 4, "fl
           "long": 8, "double": 8, "uint32_t": 4, "uint64_t": 8, "int64_t": 8}
 
 
-class Commands:
+class Commands(SourceCommands):
     """Reads command lines for a Session and gives the text each prints."""
 
     def __init__(self, session):
@@ -90,6 +95,26 @@ class Commands:
     def do_reverse_finish(self, rest, fmt):
         return self.session.reverse_finish()
 
+    def do_advance(self, rest, fmt):
+        """gdb's advance/until LOCATION: run on until a wave reaches it (breakpoints and
+        watchpoints stop it too)."""
+        if not rest:
+            raise DebugError("Argument required (a location: advance LINE, label, *ADDR; "
+                             "until without one is next here)")
+        return self.session.advance(self._location(rest))
+
+    def do_until(self, rest, fmt):
+        return self.do_advance(rest, fmt) if rest else self.session.step(over_calls=True)
+
+    def do_start(self, rest, fmt):
+        """gdb's start: the launch again from its start, stopped before its first
+        instruction (run: and continued to a breakpoint)."""
+        return self.session.restart()
+
+    def do_run(self, rest, fmt):
+        self.session.restart()
+        return self.session.cont()
+
     def do_where(self, rest, fmt):
         return self.session.where()
 
@@ -112,6 +137,28 @@ class Commands:
 
     def do_tbreak(self, rest, fmt):
         return self.do_break(rest, fmt, temporary=True)
+
+    def do_condition(self, rest, fmt):
+        """condition N [COND]: set breakpoint N's condition, or remove it (no COND)."""
+        number, _, condition = rest.partition(" ")
+        bp = self._breakpoint(number)
+        self.session.set_condition(bp, condition.strip() or None)
+        return "" if condition.strip() else f"Breakpoint {bp.number} now unconditional."
+
+    def do_enable(self, rest, fmt, enabled=True):
+        for bp in ([self._breakpoint(n) for n in rest.split()] or
+                   list(self.session.breakpoints.values())):
+            bp.enabled = enabled
+        return ""
+
+    def do_disable(self, rest, fmt):
+        return self.do_enable(rest, fmt, enabled=False)
+
+    def _breakpoint(self, text):
+        bp = self.session.breakpoints.get(_number(text) if text else None)
+        if bp is None:
+            raise DebugError(f"No breakpoint number {text or '(none given)'}.")
+        return bp
 
     def do_delete(self, rest, fmt):
         numbers = [int(n) for n in rest.split()] or list(self.session.breakpoints)
@@ -201,26 +248,36 @@ class Commands:
         what, _, args = rest.partition(" ")
         table = {"threads": self.info_threads, "waves": self.info_threads,
                  "breakpoints": self.info_breakpoints, "break": self.info_breakpoints,
-                 "b": self.info_breakpoints, "watchpoints": self.info_breakpoints,
+                 "b": self.info_breakpoints, "watchpoints": self.info_watchpoints,
                  "lanes": self.info_lanes, "counters": self.info_counters,
                  "registers": self.info_registers, "r": self.info_registers}
         if what not in table:
             raise DebugError(f'Undefined info command: "{rest}".  Try "help".')
         return table[what](args.strip())
 
-    def info_breakpoints(self, args):
-        rows = ["Num     Type            Address            What"]
-        for bp in self.session.breakpoints.values():
-            kind = "breakpoint" if not bp.temporary else "tbreakpoint"
+    def info_watchpoints(self, args):
+        return self.info_breakpoints(args, watches_only=True)
+
+    def info_breakpoints(self, args, watches_only=False):
+        """gdb's table of breakpoints and watchpoints (``watches_only``: the watchpoints)."""
+        rows = ["Num     Type           Disp Enb Address            What"]
+        for bp in [] if watches_only else self.session.breakpoints.values():
+            lead = f"{bp.number:<7} {'breakpoint':<14} {'del' if bp.temporary else 'keep':<4} " \
+                   f"{'y' if bp.enabled else 'n':<3}"
             for pc in bp.pcs:
-                rows.append(f"{bp.number:<7} {kind:<15} 0x{pc:016x} {self._line_of(pc)}")
+                rows.append(f"{lead} 0x{pc:016x} {self._line_of(pc)}")
             if bp.condition:
                 rows.append(f"\tstop only if {bp.condition}")
             if bp.hits:
                 rows.append(f"\tbreakpoint already hit {bp.hits} time{'s' * (bp.hits > 1)}")
+        kinds = {"watch": "hw watchpoint", "rwatch": "read watchpoint",
+                 "awatch": "acc watchpoint"}
         for point in self.session.replay.watches.points:
-            rows.append(f"{point.number:<7} {point.kind + 'point':<15} {'':18} {point}")
-        return "\n".join(rows) if len(rows) > 1 else "No breakpoints or watchpoints."
+            rows.append(f"{point.number:<7} {kinds[point.kind]:<14} keep y   {'':18} "
+                        f"{point.where}")
+        if len(rows) > 1:
+            return "\n".join(rows)
+        return "No watchpoints." if watches_only else "No breakpoints or watchpoints."
 
     # ---- waves and lanes ---------------------------------------------------------------------
     def info_threads(self, args):
@@ -233,7 +290,8 @@ class Commands:
             if state != "ended":
                 wait = waiting_on(executor, pc, lambda c, b=b: self._counts(b)[c][0])
                 state = f"waiting on {wait}" if wait else state
-            frame = "" if pc is None else session.code.at(pc).text(session.code.target)
+            frame = "" if pc is None else instruction_text(session.code.at(pc),
+                                                          session.code.target, session.name_of)
             rows.append(("*" if b == session.focus else "", str(session.wave_id(b) + 1),
                          session.target_id(b), "" if pc is None else hex(pc), state, frame))
         rows = [table(("", "Id", "Target Id", "PC", "State", "Frame"), rows, self.rich)]
@@ -299,7 +357,8 @@ class Commands:
                                  "tracked, only registers ($v7, $s4, exec, ...; disassemble "
                                  "shows a line's instructions and their registers)") from None
             raise
-        fmt = fmt or ("x" if value.name in ("$exec", "$vcc", "$pc") else "d")
+        check_format(fmt)
+        fmt = fmt or ("x" if value.name.startswith(("$exec", "$vcc", "$pc")) else "d")
         if value.lanes is None:
             return f"{value.name} = {value_text(value.value, fmt, value.size)}"
         return lane_table(value.name, value.lanes, st.lanes([b])[0], fmt, value.size)
@@ -308,9 +367,10 @@ class Commands:
         if (fmt or "").startswith("-") or rest.startswith("/-"):
             given = rest.split()[0] if fmt is None else "/" + fmt
             raise DebugError(f"x{given}: a negative count (reading backwards) is not supported")
-        m = re.fullmatch(r"(\d*)([xdufi]?)([bhwg]?)", fmt or "")
+        m = re.fullmatch(rf"(\d*)([{FORMATS}i]?)([bhwg]?)", fmt or "")
         if m is None:
-            raise DebugError(f"x/{fmt}: expected x/NFU (N count, F x d u f i, U b h w g)")
+            raise DebugError(f"x/{fmt}: expected x/NFU (N count, F one of {FORMATS} or i, U b "
+                             "h w g)")
         count = int(m[1] or 1)
         if m[2] == "i":
             return self._instructions(_number(self._expr(rest)) if rest else None, count)
@@ -360,29 +420,24 @@ class Commands:
             checker._execs, checker._flats = saved[2], saved[3]
 
     def info_registers(self, args):
+        """gdb's columns: name, hexadecimal, natural (a vector register: its lane table)."""
+        session = self.session
+        st, b = session.executor.st, session.focus
         names = args.split() or ["pc", "exec", "vcc", "m0", "scc"] + [
             f"s{k}" for k in range(16)]
-        return "\n".join(self.do_print(name, "x") for name in names)
-
-    def _instructions(self, pc, count):
-        """x/Ni: ``count`` instructions from ``pc`` (default the focused wave's)."""
-        session = self.session
-        listing = session.listing
-        pc = session.pc_of(session.focus) if pc is None else pc
-        if pc not in listing.starts:
-            raise DebugError(f"x/i 0x{pc:x}: not the start of an instruction of the code "
-                             f"(0x{listing.pcs[0]:x}..0x{listing.pcs[-1]:x})")
-        i = listing.pcs.index(pc)
-        return listing.disassemble(listing.pcs[i:i + count], session.pc_of(session.focus),
-                                   session.name_of)
-
-    def do_disassemble(self, rest, fmt):
-        session = self.session
-        pc = session.pc_of(session.focus)
-        pcs = session.listing.around(pc if pc is not None else session.entry)
-        return ("Dump of assembler code around the pc:\n"
-                + session.listing.disassemble(pcs, pc, session.name_of)
-                + "\nEnd of assembler dump.")
+        rows = []
+        for name in names:
+            value = register(st, b, name, session.pc_of(b), session.lane)
+            if value.lanes is not None:
+                rows.append(lane_table(value.name, value.lanes, st.lanes([b])[0], "x",
+                                       value.size))
+                continue
+            natural = value_text(value.value, "x" if value.name in ("$exec", "$vcc")
+                                 else "d", value.size)
+            if value.name == "$pc":
+                natural = f"0x{value.value:x} <{session.name_of(value.value)}>"
+            rows.append(f"{value.name[1:]:<15}{value.value:<#19x}{natural}")
+        return "\n".join(rows)
 
     def _address(self, text):
         """(space, address, size) of a watch or x operand."""
@@ -393,8 +448,12 @@ class Commands:
             if m["type"] not in _TYPES:
                 raise DebugError(f"unknown type '{m['type']}' ({', '.join(_TYPES)})")
             size, text = _TYPES[m["type"]], m["addr"]
-        space = "local" if text.startswith("local#") else "global"
-        address = _number(self._expr(text[6:] if space == "local" else text))
+        space, _, rest = text.rpartition("#")     # ROCgdb's address space qualifiers
+        if space not in ("", "global", "local"):
+            raise DebugError(f"{text}: the address spaces are global# (device memory, the "
+                             "default) and local# (LDS)")
+        space = space or "global"
+        address = _number(self._expr(rest))
         if address < 0:
             raise DebugError(f"{text}: a negative address")
         return space, address, size

@@ -9,19 +9,20 @@ the hook while the session reads them.
 
 Blocks run whole at full speed unless one may hold a stop: a breakpoint's PC, the event a step
 aims at, a wave being stepped, a memory instruction while a watchpoint is set; then each of its
-steps first asks ``Replay.at`` whether to stop. Going back is deterministic re-execution from a
-checkpoint (checkpoint.py: one every 5,000 events, at most 64 kept, each a copy of the
-batch's registers, LDS and device memory; the session's first is the launch's start): a
-reverse command replays once to find the event it goes back to (from the latest checkpoint
-before here, earlier ones if need be; blocks run whole, one membership test per block) and
-once to stop before it (from the latest checkpoint before that event); ``reverse-stepi N``
-scans once from the launch's start, keeping the wave's last N events (Goal.saw);
-reverse-step, reverse-next and reverse-finish scan once from the start with a recording test
-(session.py). Ctrl-C while the session waits stops the launch before its next block.
+steps first asks ``Replay.at`` whether to stop. Going back is deterministic re-execution
+from a checkpoint (checkpoint.py: one every 2,000 events or 200,000 wave-instructions, at
+most 256 kept, each a copy of the batch's registers, LDS and device memory; before the first, the
+launch's start): a reverse command replays once to find the event it goes back to (from the
+latest checkpoint before here, earlier ones if need be; blocks run whole, one membership test
+per block) and once to stop before it (from the latest checkpoint before that event);
+``reverse-stepi N`` keeps the wave's last N events of each stretch scanned (Goal.saw), going
+to earlier checkpoints until it has N; reverse-step, reverse-next and reverse-finish scan
+once from the start with a recording test (session.py). Ctrl-C while the session waits
+stops the launch before its next block.
 
-    position 12000, reverse-stepi on wave 3  ->  replay from 10000: wave 3's last event
-                                                 before 12000 was 11997
-                                             ->  replay from 10000: stop before event 11997
+    position 12100, reverse-stepi on wave 3  ->  replay from 12000: wave 3's last event
+                                                 before 12100 was 12097
+                                             ->  replay from 12000: stop before event 12097
 """
 import queue
 import threading
@@ -37,6 +38,7 @@ from .checkpoint import Checkpoints, restore, take
 from .watch import WatchSet
 
 MEMORY_CLASSES = frozenset({VMEM, LDS, GDS, SMEM})
+EXITED = "Command aborted, thread exited."      # gdb's, when the wave stepped ends
 
 
 class DebugError(GcnsimError):
@@ -82,6 +84,8 @@ class Goal:
     found_stop: object = None
     seen: int = 0
     trail: object = None        # scan "wave": its last ``back`` events (a deque)
+    stay: int = None            # stepping this batch wave: its end stops the run (gdb's
+    left: bool = False          # "Command aborted, thread exited."); it ran s_endpgm
 
     def saw(self, events):
         """Scanning "wave": ``events`` of wave ``of`` ran; found is the ``back``-th last."""
@@ -101,6 +105,7 @@ class Hook:
         self.replay = replay
         self.counters = WaitcntChecker(mode="warn")
         self.events = 0
+        self.work = 0               # wave-instructions run (checkpoint.py's intervals)
         self.base = 0
         self.idx = None
         self.executor = None
@@ -124,8 +129,13 @@ class Hook:
             w = self._all
         self.idx = w
         checkpoints = self.replay.checkpoints
-        if self.base >= checkpoints.next and checkpoints.due(self.base):
-            checkpoints.add(take(self, executor, block.entries[0].pc, self.idx))
+        if ((self.base >= checkpoints.next or self.work >= checkpoints.next_work)
+                and checkpoints.due(self.base, self.work)):
+            replay = self.replay
+            checkpoint = take(self, executor, block.entries[0].pc, self.idx, replay.base,
+                              replay.written)
+            checkpoints.add(checkpoint)
+            replay.base, replay.written = checkpoint.memory, []
         if self.replay.wants(block, self.base, self.idx):
             return [self._wrap(k, entry, step, block)
                     for k, (entry, step) in enumerate(zip(block.entries, steps))]
@@ -147,6 +157,7 @@ class Hook:
     def ran(self, executor, block, count, w, idx):
         self.counters.ran(executor, block, count, w, idx)
         self.events = self.base + count
+        self.work += count * len(self.idx)
         self.replay.ran(self.base, count, idx)
 
     def issue(self, executor, entry, w, idx):
@@ -157,6 +168,7 @@ class Hook:
         self.replay.at(self.events, entry, idx, 0, None)
         self.now = (self.events, entry, w)
         self.events += 1
+        self.work += len(idx)
         self.replay.ran(self.events - 1, 1, idx)
         return self.counters.issue(executor, entry, w, idx)
 
@@ -176,6 +188,7 @@ class Hook:
         elif first == start.first_wave:
             restore(start, self, executor)
             self.replay.start_from = None
+            self.replay.base, self.replay.written = start.memory, []
 
 
 class Replay:
@@ -194,6 +207,8 @@ class Replay:
         self.stop = None                # the current Stop
         self.replays = 0
         self.checkpoints = Checkpoints()
+        self.base = ()                  # the memory as the last checkpoint (or start) left it
+        self.written = []               # (lo, hi) address ranges stored to since
         self._kinds = {}                # Block -> (holds a memory entry, holds a breakpoint)
         self.start_from = None          # the Checkpoint the running replay started from
         self._worker = None
@@ -232,12 +247,18 @@ class Replay:
 
     def scan(self, goal):
         """Replay up to ``goal.event`` recording (goal.scan) from the latest checkpoint before
-        it, then from earlier ones until something is found; the goal."""
+        it, then from earlier ones until something is found; the goal. Scanning "wave", the
+        wave's events of the later stretches count too: its ``back``-th last event may lie
+        stretches back."""
         end = goal.event
-        start = self.checkpoints.before(end - 1) if end and goal.back == 1 else None
+        start = self.checkpoints.before(end - 1) if end else None
+        later = []
         while True:
             goal.event, goal.found, goal.found_stop, goal.trail = end, None, None, None
             self.go(goal, restart=True, start=start)
+            if goal.scan == "wave":
+                later = list(goal.trail or ()) + later
+                goal.found = later[-goal.back] if len(later) >= goal.back else None
             if goal.found is not None or start is None:
                 return goal
             end, start = start.event, self.checkpoints.earlier(start)
@@ -251,9 +272,13 @@ class Replay:
     def _start(self, start=None):
         self.close()
         self.start_from = start
-        self.checkpoints.rewind(0 if start is None else start.event)
-        for alloc, data in self.snapshot:
-            alloc.data[:] = data
+        self.checkpoints.rewind(*((0, 0) if start is None else (start.event, start.work)))
+        covered = set() if start is None else {address for address, *_ in start.memory}
+        for alloc, data in self.snapshot if self.replays else ():      # (the first: as is)
+            if alloc.address not in covered:        # the checkpoint puts back the others
+                alloc.data[:] = data
+        self.base = [(alloc.address, alloc.size, data) for alloc, data in self.snapshot]
+        self.written = []
         if self.reset is not None:
             self.reset()
         self.hook = Hook(self)
@@ -264,7 +289,7 @@ class Replay:
 
     def _run(self):
         old = self.memory.watch
-        self.memory.watch = self.watches.memory_access
+        self.memory.watch = self._access
         try:
             result = self.launch(self.hook)
             fired = self.watches.take()     # on the launch's last event
@@ -281,11 +306,19 @@ class Replay:
             self.memory.watch = old
 
     # ---- the worker's side -------------------------------------------------------------------
+    def _access(self, addrs, size, written):
+        """DeviceMemory.watch: a store's address range is kept (the next checkpoint copies
+        the allocations stored to), then the watchpoints see the access."""
+        if written and len(addrs):
+            addrs = np.asarray(addrs, np.uint64)
+            self.written.append((int(addrs.min()), int(addrs.max()) + size))
+        self.watches.memory_access(addrs, size, written)
+
     def wants(self, block, base, idx):
         """Whether a block must run step by step (it may hold a stop)."""
         goal = self.goal
         end = base + len(block.entries)
-        if goal.event is not None and base <= goal.event < end:
+        if goal.event is not None and base <= goal.event < end or goal.left:
             return True
         if goal.wave is not None or goal.test is not None:
             return goal.wave is None or bool((idx == goal.wave).any())
@@ -325,6 +358,10 @@ class Replay:
                 goal.saw((t,))
         if goal.event == t and goal.scan is None:
             return self._pause(Stop(t, **here))
+        if goal.left:
+            return self._pause(Stop(t, EXITED, **here))
+        if goal.stay is not None and entry.inst.op.name.startswith("s_endpgm"):
+            goal.left = bool((idx == goal.stay).any())
         if goal.wave is not None and (idx == goal.wave).any():
             goal.seen += 1
             if goal.seen > goal.count:

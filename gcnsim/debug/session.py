@@ -16,8 +16,8 @@ import numpy as np
 
 from ..isa.issue import BRANCH
 from .condition import compile_condition
-from .engine import DebugError, Goal
-from .show import Listing
+from .engine import EXITED, DebugError, Goal
+from .show import Listing, instruction_text
 from .waves import ENDED, places
 
 
@@ -28,6 +28,7 @@ class Breakpoint:
     where: str
     condition: str = None
     temporary: bool = False
+    enabled: bool = True
     hits: int = 0
     compiled: object = None
     session: object = None
@@ -38,7 +39,9 @@ class Breakpoint:
 
     def hit(self, hook, idx, event):
         """(batch wave, lane or None) of the first wave of ``idx`` (and lane) the condition
-        holds for, or None."""
+        holds for, or None (a disabled breakpoint: None)."""
+        if not self.enabled:
+            return None
         if self.compiled is None:
             return int(idx[0]), None
         try:
@@ -134,6 +137,14 @@ class Session:
         self.stop = self.replay.go(goal, restart)
         return self._report(old)
 
+    def stepping(self, goal):
+        """``goal`` for stepping the focused wave, stopped when the wave ends (gdb: "Command
+        aborted, thread exited."), also when it stands at its s_endpgm now."""
+        goal.stay = self.focus
+        goal.left = self._in_stop() and self.code.at(self.stop.pc).inst.op.name.startswith(
+            "s_endpgm")
+        return self.run(goal)
+
     def _focus_stop(self):
         stop = self.stop
         if stop.exited:
@@ -155,6 +166,9 @@ class Session:
         if self.focus != old:
             lines.append(f"[Switching to thread {self.wave_id(self.focus) + 1} "
                          f"({self.target_id(self.focus)})]")
+        if stop.reason == EXITED:
+            lines.insert(0, f"[Thread {self.wave_id(old) + 1} ({self.target_id(old)}) "
+                         "exited]")
         if stop.reason:
             reason = stop.reason
             if stop.breakpoint is not None:
@@ -180,14 +194,14 @@ class Session:
             return f"wave {self.wave_id(self.focus)} has ended"
         location = self.code.source(pc)
         at = f" at {location}" if location is not None else ""
-        text = self.code.at(pc).text(self.code.target)
+        text = instruction_text(self.code.at(pc), self.code.target, self.name_of)
         out = f"=> 0x{pc:x} <{self.name_of(pc)}>:\t{text}{at}"
         line = self.listing.source_line(location)
         return f"{out}\n{location.line}\t{line}" if line else out
 
     def stepi(self, count=1):
         self._need_live()
-        return self.run(Goal(wave=self.focus, count=count, seen=int(self._in_stop())))
+        return self.stepping(Goal(wave=self.focus, count=count, seen=int(self._in_stop())))
 
     def _in_stop(self):
         """Whether the focused wave runs the event stopped before."""
@@ -224,7 +238,7 @@ class Session:
             return (state["seen"] > 1 and location is not None and location.line != here.line
                     and not entry.writes_exec and entry.cls != BRANCH
                     and self.active(wave)[lanes].any())
-        return self.run(Goal(test=test))
+        return self.stepping(Goal(test=test))
 
     def finish(self):
         self._need_live()
@@ -240,16 +254,31 @@ class Session:
                 return True
             state["returned"] = entry.inst.op.name.startswith("s_setpc")
             return False
-        return self.run(Goal(test=test))
+        return self.stepping(Goal(test=test))
 
     def cont(self):
         if self.stop.exited:
             raise DebugError("The program is not being run.")
         return self.run(Goal())
 
+    def advance(self, pcs):
+        """gdb's advance: on until a wave reaches one of ``pcs`` (or a breakpoint stops it)."""
+        if self.stop.exited:
+            raise DebugError("The program is not being run.")
+        targets = frozenset(pcs)
+        return self.run(Goal(test=lambda t, entry, idx: entry.pc in targets))
+
+    def restart(self):
+        """gdb's start: the launch again from its start, stopped before its first
+        instruction."""
+        old = self.focus
+        self.stop = self.replay.back_to(0)
+        return self._report(old)
+
     def reverse_stepi(self, count=1):
-        """Back to before the focused wave's ``count``-th last instruction (one replay from
-        the launch's start when count > 1), or to the start when it ran fewer."""
+        """Back to before the focused wave's ``count``-th last instruction (replays from the
+        latest checkpoint, earlier ones while it has fewer), or to the start when it ran
+        fewer."""
         goal = self.replay.scan(Goal(event=self.stop.event, scan="wave", of=self.focus,
                                      breaks=False, back=count))
         if goal.found is None:
@@ -338,6 +367,11 @@ class Session:
             self.replay.breaks.setdefault(pc, []).append(bp)
         self.replay.breaks_changed()
         return bp
+
+    def set_condition(self, bp, condition):
+        """gdb's ``condition N [COND]`` (None: unconditional)."""
+        compiled = compile_condition(condition, self.vgprs) if condition else None
+        bp.condition, bp.compiled = condition, compiled
 
     def delete(self, number):
         bp = self.breakpoints.pop(number, None)

@@ -10,7 +10,9 @@ parentheses.
 """
 import numpy as np
 
-from ..codeobj.lines import source_text
+from ..bits import sext
+from ..codeobj.lines import source_lines, source_text
+from ..isa.flow import static_targets
 from .engine import DebugError
 
 UNITS = {"b": 1, "h": 2, "w": 4, "g": 8}
@@ -19,18 +21,57 @@ _SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 _FLOATS = {2: np.float16, 4: np.float32, 8: np.float64}
 
 
+FORMATS = "xduftozc"     # gdb's print/x x/F letters the debugger reads (x/i: instructions)
+
+
 def value_text(raw, fmt, size):
-    """One value of ``size`` bytes (an unsigned integer ``raw``) in gdb format ``fmt``."""
+    """One value of ``size`` bytes (an unsigned integer ``raw``) in gdb format ``fmt``: x hex,
+    z hex zero-padded (x pads too: a register's width), d signed, u unsigned, f float, t
+    binary, o octal, c a character."""
     raw = int(raw)
-    if fmt == "x":
+    if fmt in ("x", "z"):
         return f"0x{raw:0{2 * size}x}"
     if fmt == "d":
-        return str(int(np.array(raw, _INTS[size]).view(_SIGNED[size])))
+        return str(_signed(raw, size))
     if fmt == "f":
         if size not in _FLOATS:
             raise DebugError(f"/f needs 2, 4 or 8 bytes, not {size}")
         return f"{float(np.array(raw, _INTS[size]).view(_FLOATS[size])):.9g}"
+    if fmt == "t":
+        return f"{raw:b}"
+    if fmt == "o":
+        return f"0{raw:o}" if raw else "0"
+    if fmt == "c":
+        low = _signed(raw & 0xFF, 1)
+        return f"{low} {chr(low & 0xFF)!r}"
+    check_format(fmt)
     return str(raw)
+
+
+def check_format(fmt):
+    """gdb's error for a format letter the debugger does not read (None: the default)."""
+    if fmt is not None and (len(fmt) != 1 or fmt not in FORMATS):
+        raise DebugError(f"Undefined output format \"{fmt}\" (the debugger reads /"
+                         f"{' /'.join(FORMATS)})")
+
+
+def _signed(raw, size):
+    return int(np.array(raw, _INTS[size]).view(_SIGNED[size]))
+
+
+def instruction_text(entry, target, name_of):
+    """An instruction as the debugger prints it: LLVM's text, a relative branch's offset
+    signed and its target named as gdb annotates an address (``s_branch -3 # 0x1008
+    <k+8>``; LLVM's printer gives the raw simm16, 65533)."""
+    text = entry.text(target)
+    inst = entry.inst
+    raw = inst.fields.get("simm16")
+    if raw is None or inst.fmt.enc not in ("SOPP", "SOPK") or not text.endswith(f" {raw}"):
+        return text
+    targets, _ = static_targets(inst, entry.pc)
+    if not targets:
+        return text
+    return f"{text[:-len(str(raw))]}{sext(raw, 16)} # 0x{targets[0]:x} <{name_of(targets[0])}>"
 
 
 def lane_table(name, values, active, fmt, size):
@@ -105,9 +146,14 @@ class Listing:
         """The text of a source line (read relative to the working directory), or ''."""
         return source_text(location, self._files)
 
-    def disassemble(self, pcs, current, name_of):
+    def lines_of(self, file):
+        """A source file's lines (read relative to the working directory; [] if it cannot
+        be)."""
+        return source_lines(file, self._files)
+
+    def disassemble(self, pcs, current, name_of, raw=False):
         """gdb's ``disassemble /s``: the instructions, each source line before its code, the
-        one at ``current`` marked ``=>``."""
+        one at ``current`` marked ``=>`` (``raw``: and their bytes, as ``/r``)."""
         out, last = [], None
         for pc in pcs:
             location = self.code.source(pc)
@@ -116,6 +162,10 @@ class Listing:
                 out.append(f"{location}\t{text}".rstrip())
             last = location
             mark = "=> " if pc == current else "   "
-            text = self.code.at(pc).text(self.code.target)
+            entry = self.code.at(pc)
+            text = instruction_text(entry, self.code.target, name_of)
+            if raw:
+                at = pc - self.code.base
+                text = self.code.data[at:at + entry.size].hex(" ") + "\t" + text
             out.append(f"{mark}0x{pc:x} <{name_of(pc)}>:\t{text}")
         return "\n".join(out)

@@ -37,9 +37,14 @@ class Watchpoint:
     address: int
     size: int
 
+    @property
+    def where(self):
+        """What it watches: ``local#0x40 (4 bytes)``, ``0x100004000 (4 bytes)``."""
+        at = f"local#0x{self.address:x}" if self.space == "local" else f"0x{self.address:x}"
+        return f"{at} ({self.size} bytes)"
+
     def __str__(self):
-        where = f"local#0x{self.address:x}" if self.space == "local" else f"0x{self.address:x}"
-        return f"{KINDS[self.kind]} {self.number}: {where} ({self.size} bytes)"
+        return f"{KINDS[self.kind]} {self.number}: {self.where}"
 
     def overlaps(self, lo, size):
         """bool per address of ``lo`` (array) whose ``size`` bytes touch the watched ones."""

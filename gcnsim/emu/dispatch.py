@@ -307,7 +307,8 @@ def _run_batch(code, entry, batch, resources, init, env, budget, deadline, resul
     ids = batch.first_wave + np.arange(batch.waves)
     try:
         executor = Executor(st, code, env, remaining, ids, deadline,
-                            resources.registers(code.target))
+                            resources.registers(code.target),
+                            spent=0 if budget is None else budget - remaining)
         result.stats.merge(executor.run(entry))
     finally:
         result.events.extend(env.events)

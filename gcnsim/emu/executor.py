@@ -116,11 +116,13 @@ class Executor:
     """Runs the waves of one WaveState to completion."""
 
     def __init__(self, st, code, env, budget=None, wave_ids=None, deadline=None,
-                 allocation=None):
+                 allocation=None, spent=0):
         self.st = st
         self.code = code
         self.env = env
         self.budget = budget if budget is not None else 10_000_000 * st.n
+        self.spent = spent          # wave-instructions of earlier batches: the launch's budget
+                                    # is budget + spent (its message names that)
         self.stats = RunStats()
         self.groups = {}
         self.parked = {}            # workgroup -> list of (resume pc, idx)
@@ -325,8 +327,9 @@ class Executor:
         if entry.cls == VALU:
             stats.valu_lanes_active += self._active_lanes(w)
         if stats.wave_instructions > self.budget:
-            raise BudgetExceeded(f"instruction budget of {self.budget} wave-instructions "
-                                 f"exceeded at pc 0x{entry.pc:x} ({entry.text(self.code.target)})")
+            raise BudgetExceeded(f"instruction budget of {self.budget + self.spent} "
+                                 f"wave-instructions exceeded at pc 0x{entry.pc:x} "
+                                 f"({entry.text(self.code.target)})")
         try:
             if self.env.checker is not None:
                 self.env.checker.issue(self, entry, w, idx)

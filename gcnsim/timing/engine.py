@@ -96,8 +96,8 @@ class TimingResult:
     clock_name: str = "peak"            # which clock clock_mhz is (DeviceConfig.clock_name)
     charged: dict = field(default_factory=dict)     # offset -> [text, stalled wave-cycles]
                                                     # by the instruction behind them (blame.py)
-    lds: dict = field(default_factory=dict)         # DS wave-instructions, their bank clocks
-                                                    # and those without conflicts (lds.py)
+    lds: dict = field(default_factory=dict)         # DS wave-instructions, their bank clocks,
+                                                    # those without conflicts, bytes (lds.py)
 
     @property
     def seconds(self):

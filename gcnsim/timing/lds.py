@@ -37,6 +37,15 @@ holds two things:
     ds_read_b64 v[1:2], v0 (lane j at 8j):   4 phases x 1 = 4, port 8
     ds_write_b128 v0, v[1:4] (lane j at 16j): 8 phases x 1 = 8, port 20
 
+The bytes an instruction moves (the roofline's LDS point, report.py) are its live lanes (EXEC on)
+x the bytes a lane moves through the banks: 4 x its dwords, a sub-dword access a whole dword
+(a bank moves a dword a clock), b64 8, b96 12, b128 16; a two-address form counts both accesses
+(read2/write2 b32: 8 a lane, b64: 16); an atomic its dwords once (one update of the bank, the
+value returned not counted again); a lane exchange or a DS instruction without LDS addresses a
+dword a live lane (assumed, as its cost above).
+
+    ds_read_b64 v[1:2], v0 with 48 lanes on:  48 x 8 = 384 bytes
+
 Both figures travel as one recorded cost per wave-instruction (``pack``). The unit
 (``LdsUnit``) takes an instruction when its pair's port is free; it holds the port for its port
 clocks and the banks, from when they are free, for its bank clocks; its data is back at the
@@ -60,7 +69,7 @@ _BANK_MASK = (1 << PORT_SHIFT) - 1
 # and 4 to the s_memtime's; MI210's 48 cycles p50 (same repository) lies a turn below. GCN
 # (gfx701, gfx900): no measurement found, the same assumed.
 LDS_LATENCY = 40
-LDS_TALLY = ("instructions", "bank_cycles", "phases")   # what lds_cost adds up (its tally)
+LDS_TALLY = ("instructions", "bank_cycles", "phases", "bytes")    # what lds_cost adds up
 
 # ds_read_b128 phases (ROCm Composable Kernel docs): lane quads q and q ^ 5 of each half wave
 # together, as one lane order whose consecutive groups are the phases.
@@ -96,17 +105,20 @@ def lds_cost(step, row, st, w, env, banks, tally=None):
     """The packed cost (``pack``) per wave of ``w`` of a DS instruction (its semantics step and
     opcode-table row), from its lanes' addresses now. ``tally`` (a dict, or None) adds up
     ``instructions`` (wave-instructions), ``bank_cycles`` and ``phases`` (the bank clocks
-    without conflicts: one a phase), so bank_cycles - phases are the conflicts' clocks."""
+    without conflicts: one a phase), so bank_cycles - phases are the conflicts' clocks, and
+    ``bytes``: the bytes the banks moved (live lanes x a lane's bytes, module docstring)."""
     n = np.arange(st.n)[w].size
     port = port_cycles(row, banks)
     accesses = _accesses(step, st, w, env, n)
     if accesses is None:            # no LDS addresses: through the crossbar, one row a clock
         clocks = np.full(n, -(-WAVE_LANES // banks), np.int64)
         phases = -(-WAVE_LANES // banks)
+        moved = 4 * active_lanes(st, w).pos.size        # a dword a live lane
     else:
         clocks = np.zeros(n, np.int64)
-        phases = 0
+        phases = moved = 0
         for first, live, width in accesses:
+            moved += 4 * width * (first.size if live is None else int(live.sum()))
             if step.kind == "load" and width == 4:
                 first = first[:, _B128_READ_ORDER]
                 live = None if live is None else live[:, _B128_READ_ORDER]
@@ -116,6 +128,7 @@ def lds_cost(step, row, st, w, env, banks, tally=None):
         tally["instructions"] += n
         tally["bank_cycles"] += int(clocks.sum())
         tally["phases"] += n * phases
+        tally["bytes"] += moved
     return pack(clocks, port)
 
 

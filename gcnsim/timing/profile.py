@@ -7,7 +7,8 @@ A Sampler watches the replay (engine.replay's ``sampler``, which then runs every
 in one time order, so that what it reads at a cycle is the whole device's state then). It keeps
 the device's cumulative counts at the bin edges 0, d, 2d, ... (d the interval): wave-
 instructions issued, wave-cycles stalled by reason (the CU tally's reasons, whatever they are),
-resident wave-cycles, hits and misses of each cache level, DRAM bytes. A bin's figures are
+resident wave-cycles, hits and misses of each cache level, DRAM bytes; and the CUs holding
+waves at each edge (report.py's steady part lies where all the CUs used do). A bin's figures are
 differences of its edges; nothing changes between two turns, so the counts at an edge are those
 of the first turn at or after it (resident waves are integrated up to the edge exactly). Past
 BINS edges every other one is dropped and d doubles, so any launch has between BINS / 2 and BINS
@@ -57,7 +58,8 @@ class Sampler:
     def __init__(self):
         self.due = math.inf
         self.interval = FIRST_INTERVAL
-        self.rows = []                  # (edge cycle, resident wave-cycles, [counts])
+        self.rows = []                  # (edge cycle, resident wave-cycles, [counts], CUs
+                                        # holding waves at the edge)
 
     def start(self, cus, tally, memory):
         self.cus, self.tally, self.memory = cus, tally, memory
@@ -68,28 +70,31 @@ class Sampler:
         self.sample(0)
 
     def _state(self):
-        """(the counts now, resident waves now, their wave-cycles minus waves x cycle)."""
+        """(the counts now, resident waves now, their wave-cycles minus waves x cycle, CUs
+        holding waves now)."""
         memory = self.memory.counters()
         counts = [sum(cu.instructions for cu in self.cus)]
         counts += [self.tally.stalls[reason] for reason in self.reasons]
         for level in self.levels:
             counts += [memory[level]["hits"], memory[level]["misses"]]
         counts.append(memory["dram"]["bytes"])
-        waves = base = 0
+        waves = base = busy = 0
         for cu in self.cus:
+            held = waves
             for simd in cu.simds:
                 n = len(simd.waves)
                 waves += n
                 base += simd.wave_cycles - n * simd.changed
-        return counts, waves, base
+            busy += waves > held
+        return counts, waves, base, busy
 
     def sample(self, t):
         """Record every edge up to cycle ``t`` (the next turn's: nothing changed since the
         last turn before it)."""
-        counts, waves, base = self._state()
+        counts, waves, base, busy = self._state()
         edge = self.rows[-1][0] + self.interval if self.rows else 0
         while edge <= t:
-            self.rows.append((edge, base + waves * edge, counts))
+            self.rows.append((edge, base + waves * edge, counts, busy))
             if len(self.rows) > BINS:
                 self.rows = self.rows[::2]      # edges at multiples of twice the interval
                 self.interval *= 2
@@ -98,12 +103,13 @@ class Sampler:
 
     def finish(self, cycles):
         """The last edge, at the end of the launch (a shorter last bin)."""
-        counts, waves, base = self._state()
+        counts, waves, base, busy = self._state()
         while self.rows and self.rows[-1][0] >= cycles:
             self.rows.pop()
-        self.rows.append((cycles, base + waves * cycles, counts))
+        self.rows.append((cycles, base + waves * cycles, counts, busy))
         self.due = math.inf
         self.simds = sum(len(cu.simds) for cu in self.cus if cu.busy_from is not None)
+        self.used = sum(1 for cu in self.cus if cu.busy_from is not None)
         self.issued = Counter()
         for op, n in zip(self.cus[0].ops if self.cus else (), self.tally.issued):
             self.issued[op.name] += n
@@ -113,9 +119,12 @@ class Profile:
     """The figures of one timed launch over time (numpy arrays, one value per bin) and in
     total: ``edges`` (cycles), ``issued``, ``stalls`` (reason -> wave-cycles), ``occupancy``
     (waves per SIMD), ``hits``/``misses``/``hit_rate`` (level -> per bin), ``dram_bytes``;
+    ``steady``: per bin, whether every CU the launch used holds waves at both its edges (the
+    steady part of report.py is within these bins);
     ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
-    wave's allocation, "lds_bytes": a workgroup's LDS}), or {} when not given."""
+    wave's allocation, "lds_bytes": a workgroup's LDS, "vector_requests", "vector_lines": the
+    vector memory instructions' waves and the L1 lines they touch}), or {} when not given."""
 
     def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing
@@ -127,6 +136,8 @@ class Profile:
         counts = np.diff(np.array([row[2] for row in sampler.rows], np.int64), axis=0)
         waves = np.diff(np.array([row[1] for row in sampler.rows], np.float64))
         self.issued = counts[:, 0]
+        busy = np.array([row[3] for row in sampler.rows], np.int64)
+        self.steady = (busy[:-1] == sampler.used) & (busy[1:] == sampler.used)
         reasons = sampler.reasons
         self.stalls = {r: counts[:, 1 + k] for k, r in enumerate(reasons)}
         at = 1 + len(reasons)
@@ -183,6 +194,7 @@ class Profile:
                 "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
                 "interval": self.interval, "edges": self.edges.tolist(),
                 "issued": self.issued.tolist(), "occupancy": _json(self.occupancy),
+                "steady": self.steady.tolist(),
                 "stalls": {r: v.tolist() for r, v in self.stalls.items()},
                 "hits": {lv: v.tolist() for lv, v in self.hits.items()},
                 "misses": {lv: v.tolist() for lv, v in self.misses.items()},

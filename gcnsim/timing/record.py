@@ -51,6 +51,7 @@ from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .lds import LDS_TALLY, lds_cost
 from .memory.requests import policy, requests_of, scalar_requests, vector_requests
+from .memory.system import SCALAR
 from .ops import CLOCKS
 
 DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
@@ -351,6 +352,12 @@ class Recorder:
         load = (cat in (VMEM, SMEM) and isinstance(step, (VectorAccess, ScalarAccess))
                 and step.kind == "load")
         return cat, load
+
+    def coalescing(self):
+        """(vector memory requests, the lines they touch): a wave's instruction is one
+        request; scalar loads and cache maintenance (no lines) are not counted."""
+        vector = [r.lines for r in self.requests if r.kind != SCALAR and r.lines]
+        return len(vector), sum(map(len, vector))
 
     def entries(self):
         """The distinct entries that ran."""

@@ -4,13 +4,13 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
 
 1. what limits the kernel, in one line with its evidence (``limiter``), and advice lines;
 2. speed of light: each unit's use as a percentage of its peak (DRAM, MALL, L2, L1, the LDS
-   banks, VALU issue, FLOPs);
+   banks, the VALUs' busy cycles (a wave64 op holds its SIMD16 four cycles or more), FLOPs);
 3. the launch: grid and block, registers and LDS (Profile.launch), workgroups, CUs used,
    occupancy and its limiter (registers, LDS, slots), and coalescing: L1 lines (the device's
-   line) per vector memory instruction;
+   line) a vector memory instruction's wave touches (loads, stores, atomics: Recorder.coalescing);
 4. a roofline with the L1, L2, Infinity Cache (MALL, where the device has one), LDS and DRAM
    ceilings and the kernel's point per level (FLOPs over the bytes that level moved:
-   accesses x its line);
+   accesses x its line; the LDS's bytes those its banks moved, lds.py);
 5. memory per level: accesses, bytes, bandwidth and hit rate, each level on its own row, then
    the hit rates of the scalar and instruction caches and the TLB; the
    LDS banks: DS wave-instructions, bank clocks, the clocks bank conflicts add (lds.py: a phase
@@ -23,21 +23,37 @@ network, no script library: hand-written inline SVG and CSS) that reflows to any
    each figure beside the baseline's and the change.
 
 Bandwidths are bytes over the launch's time, so never above a level's peak unless the model
-moved them faster than it (shown as it is, then, not clipped). Every figure the page shows is
-also a ``data-*`` attribute or text of the DOM, for tests and scrapers.
+moved them faster than it (shown as it is, then, not clipped). A short launch spends much of
+its time filling and draining (the first loads' latency before any byte comes back, the last
+waves alone): DRAM's bandwidth is also given over its *steady part* (``steady``), the span of
+bins from the first to the last that both have every CU used holding waves and serve at least
+half the busiest bin's bytes (as served, profile.py; the caches' counts per bin are requests as
+issued, bursts that say nothing of a steady rate, so they have none). DRAM at BANDWIDTH_BOUND
+of its peak there limits the kernel even when its launch average is lower; the limiter line
+then says how much of the launch ramp-up and drain take (a larger grid amortises them):
+
+    1M-item saxpy, MI300X: DRAM 40% of peak over the launch, 63% over cycles 1,376-6,528
+    (61% of the launch): "DRAM bandwidth", not "memory latency"
+
+Every figure the page shows is also a ``data-*`` attribute or text of the DOM, for tests and
+scrapers.
 """
 import html
 import math
+
+import numpy as np
 
 
 # Limiter rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
 BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
 GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
 LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: memory latency
-ISSUE_BOUND = 0.6               # VALU issuing this share of its slots limits the kernel
+ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
+BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
+STEADY_RATE = 0.5               # steady bins move at least this share of the busiest's
 OTHER_CACHES = {"scalar": "scalar cache", "instruction": "instruction cache", "tlb": "TLB"}
 
 
@@ -79,11 +95,31 @@ def _levels(profile, top):
             continue
         moved = accesses * getattr(device.memory, name).line
         levels[name] = {"accesses": accesses, "bytes": moved, "gbps": moved / seconds / 1e9,
-                        "peak_gbps": top[name] / 1e9, "hit_rate": rate}
+                        "peak_gbps": top[name] / 1e9, "hit_rate": rate, "steady": None}
     roof = profile.roofline
     levels["dram"] = {"accesses": None, "bytes": roof.dram_bytes, "gbps": roof.gbps,
-                      "peak_gbps": top["dram"] / 1e9, "hit_rate": None}
+                      "peak_gbps": top["dram"] / 1e9, "hit_rate": None,
+                      "steady": steady(profile, profile.dram_served)}
     return levels, others
+
+
+def steady(profile, moved):
+    """A level's steady part (module docstring) from its bytes per bin ``moved``: {"from",
+    "to": cycles, "share": of the launch's cycles, "gbps": its bandwidth then}, or None
+    when no bin qualifies."""
+    width = profile.width
+    if not len(width) or not profile.timing.cycles:
+        return None
+    rate = moved / np.maximum(width, 1)
+    full = np.flatnonzero(profile.steady & (rate >= STEADY_RATE * rate.max()) & (rate > 0))
+    if not len(full):
+        return None
+    first, last = full[0], full[-1] + 1
+    cycles = profile.edges[last] - profile.edges[first]
+    hz = profile.device.clock_mhz * 1e6
+    return {"from": int(profile.edges[first]), "to": int(profile.edges[last]),
+            "share": float(cycles / profile.timing.cycles),
+            "gbps": float(moved[first:last].sum() / cycles * hz / 1e9)}
 
 
 def figures(profile):
@@ -106,27 +142,42 @@ def figures(profile):
             "levels": levels, "caches": others, "lds_peak_gbps": top["lds"] / 1e9,
             "lds": {"instructions": lds.get("instructions", 0), "bank_cycles": banks,
                     "conflict_cycles": banks - phases, "ways": banks / phases if phases else 0,
+                    "bytes": lds.get("bytes", 0),
+                    "gbps": lds.get("bytes", 0) / t.seconds / 1e9 if t.seconds else 0,
                     "bank_use": banks / (t.cycles * used) if t.cycles and used else 0},
             "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
                                                              key=lambda kv: -kv[1])},
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
-            "issued": dict(t.issued), "lines_per_request": levels["l1"]["accesses"]
-            / t.issued["VMEM"] if t.issued.get("VMEM") else 0.0,
-            "valu_use": t.issued.get("VALU", 0) / slots if slots else 0,
+            "issued": dict(t.issued), "lines_per_request": _coalescing(profile.launch),
+            "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
                                in t.charged.items()), key=lambda row: -row[2])[:CHARGED],
             "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}
 
 
+def _coalescing(launch):
+    """L1 lines a vector memory instruction's wave touches on average (loads, stores and
+    atomics alike), or None without the recorded counts or with no vector memory request."""
+    requests = launch.get("vector_requests")
+    return launch["vector_lines"] / requests if requests else None
+
+
 def limiter(f):
     """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
     for name in [n for n in ("dram", "mall", "l2", "l1") if n in f["levels"]]:
-        level = f["levels"][name]
-        use = level["gbps"] / level["peak_gbps"] if level["peak_gbps"] else 0
+        level, what = f["levels"][name], f"{name.upper()} bandwidth"
+        peak = level["peak_gbps"]
+        use = level["gbps"] / peak if peak else 0
         if use >= BANDWIDTH_BOUND:
-            return (f"{name.upper()} bandwidth", f"{name.upper()} moves {level['gbps']:.4g} GB/s, "
-                    f"{use:.0%} of its {level['peak_gbps']:.4g} GB/s peak")
+            return (what, f"{name.upper()} moves {level['gbps']:.4g} GB/s, {use:.0%} of its "
+                    f"{peak:.4g} GB/s peak")
+        part = level["steady"]
+        if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak:
+            return (what, f"{name.upper()} moves {part['gbps'] / peak:.0%} of its {peak:.4g} "
+                    f"GB/s peak over the steady part (cycles {part['from']:,}-{part['to']:,}), "
+                    f"{use:.0%} over the whole launch: ramp-up and drain are "
+                    f"{1 - part['share']:.0%} of the launch; a larger grid would amortise them")
     lds = f["lds"]
     if lds["bank_use"] >= BANDWIDTH_BOUND:
         conflicts = lds["conflict_cycles"] / lds["bank_cycles"]
@@ -137,13 +188,17 @@ def limiter(f):
     if fill < GRID_FILL_LOW:
         return ("occupancy (grid too small)", f"{f['workgroups']} workgroups use "
                 f"{f['cus_used']} of {f['cus']} CUs ({fill:.0%})")
+    if f["valu_use"] >= ISSUE_BOUND:
+        return ("VALU issue", f"the SIMDs' VALUs are busy {f['valu_use']:.0%} of the cycles of "
+                "the CUs used")
     waits = sum(s for r, s in f["stall_shares"].items() if r.startswith("waitcnt"))
     if waits >= LATENCY_SHARE:
+        dram = f["levels"]["dram"]
+        part = dram["steady"]
         return ("memory latency", f"s_waitcnt waits are {waits:.0%} of stalls while DRAM "
-                f"moves {f['levels']['dram']['gbps'] / f['levels']['dram']['peak_gbps']:.0%} "
-                "of its peak")
-    if f["valu_use"] >= ISSUE_BOUND:
-        return ("VALU issue", f"the VALU issues in {f['valu_use']:.0%} of its slots")
+                f"moves {dram['gbps'] / dram['peak_gbps']:.0%} of its peak"
+                + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
+                   if part else ""))
     occ = f["occupancy"]
     return (f"occupancy ({occ['limiter']})", f"{f['achieved_occupancy']:.2f} of "
             f"{occ['waves_per_simd']} waves per SIMD resident on average")
@@ -164,13 +219,21 @@ def advice(f):
             lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on "
                          "right after issue; issue them earlier or keep more waves resident")
     occ = f["occupancy"]
-    if occ["limiter"] in ("vgprs", "sgprs", "lds"):
-        lines.append(f"occupancy is limited by {occ['limiter']} to {occ['waves_per_simd']} "
-                     "waves per SIMD: use fewer to hide latency with more waves")
+    resource = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "LDS bytes"}.get(occ["limiter"])
+    if resource and f["achieved_occupancy"] >= BINDS * occ["waves_per_simd"]:
+        lines.append(f"occupancy is limited by {resource} to {occ['waves_per_simd']} waves per "
+                     f"SIMD, and the launch fills them ({f['achieved_occupancy']:.2f} on "
+                     f"average): use fewer {resource} a wave (or workgroup) to hide latency "
+                     "with more waves")
     lds = f["lds"]
     if lds["bank_cycles"] and lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
         lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: pad "
                      "the LDS rows (one dword per 32) or swizzle the addresses")
+    ideal, per = max(1, 256 // f["l1_line"]), f["lines_per_request"]
+    if per is not None and per >= 2 * ideal:
+        lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where a "
+                     f"wave's 64 consecutive dwords need {ideal}: make consecutive lanes read "
+                     "consecutive addresses (coalescing)")
     l1 = f["levels"]["l1"]["hit_rate"]
     if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
         lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "
@@ -182,8 +245,12 @@ def speed_of_light(f):
     """(unit, share of its peak) rows."""
     rows = [(f"{n.upper()} bandwidth", lv["gbps"] / lv["peak_gbps"] if lv["peak_gbps"] else 0)
             for n, lv in f["levels"].items()]
+    dram = f["levels"]["dram"]
+    if dram["steady"]:
+        rows.insert(len(f["levels"]), ("DRAM bandwidth, steady part",
+                                       dram["steady"]["gbps"] / dram["peak_gbps"]))
     rows.append(("LDS banks busy", f["lds"]["bank_use"]))
-    rows.append(("VALU issue", f["valu_use"]))
+    rows.append(("VALU busy", f["valu_use"]))
     rows.append(("FLOPs (of the compute roof)",
                  f["gflops"] / f["compute_roof"] if f["compute_roof"] else 0))
     rows.append(("CUs used", f["cus_used"] / f["cus"]))
@@ -217,8 +284,9 @@ def _roofline(f):
     ceilings = {n.upper(): lv["peak_gbps"] for n, lv in f["levels"].items()}
     ceilings["LDS"] = f["lds_peak_gbps"]
     roof = f["compute_roof"]
-    points = {n.upper(): f["flops"] / lv["bytes"] for n, lv in f["levels"].items()
-              if lv["bytes"] and f["flops"]}
+    moved = {n.upper(): lv["bytes"] for n, lv in f["levels"].items()}
+    moved["LDS"] = f["lds"]["bytes"]
+    points = {n: f["flops"] / b for n, b in moved.items() if b and f["flops"]}
     xs = [roof / c for c in ceilings.values()] + list(points.values())
     x0, x1 = math.log10(min(xs) / 100), math.log10(max(xs) * 100)
     y1 = math.log10(roof * 2)
@@ -265,12 +333,15 @@ def _table(header, rows, cls=""):
 def _memory_rows(f):
     rows = []
     for name, lv in f["levels"].items():
+        part = lv["steady"]
         rows.append((name.upper(), "" if lv["accesses"] is None else f"{lv['accesses']:,}",
                      f"{lv['bytes']:,}", f"{lv['gbps']:,.1f}", f"{lv['peak_gbps']:,.0f}",
-                     _pct(lv["gbps"] / lv["peak_gbps"]), _pct(lv["hit_rate"])
-                     if lv["hit_rate"] is not None else ""))
+                     _pct(lv["gbps"] / lv["peak_gbps"]),
+                     f"{_pct(part['gbps'] / lv['peak_gbps'])} (cycles {part['from']:,}-"
+                     f"{part['to']:,}, {part['share']:.0%} of the launch)" if part else "",
+                     _pct(lv["hit_rate"]) if lv["hit_rate"] is not None else ""))
     for name, cache in f["caches"].items():
-        rows.append((OTHER_CACHES[name], f"{cache['accesses']:,}", "", "", "", "",
+        rows.append((OTHER_CACHES[name], f"{cache['accesses']:,}", "", "", "", "", "",
                      _pct(cache["hit_rate"]) if cache["hit_rate"] is not None else ""))
     return rows
 
@@ -280,7 +351,7 @@ def _lds_rows(f):
     share = lds["conflict_cycles"] / lds["bank_cycles"] if lds["bank_cycles"] else None
     return [(f"{lds['instructions']:,}", f"{lds['bank_cycles']:,}", f"{lds['conflict_cycles']:,}",
              _pct(share) if share is not None else "", f"{lds['ways']:.3g}",
-             _pct(lds["bank_use"]))]
+             _pct(lds["bank_use"]), f"{lds['bytes']:,}", f"{lds['gbps']:,.1f}")]
 
 
 def _launch_rows(f):
@@ -296,7 +367,8 @@ def _launch_rows(f):
         ("LDS", f"{shape['lds_bytes']:,} bytes a workgroup")]
     return rows + [
         ("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
-        ("coalescing", f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
+        ("coalescing", "no vector memory instruction" if f["lines_per_request"] is None else
+                       f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
                        f"(a wave's 64 dwords in {line}-byte lines: {max(1, 256 // line)})"),
         ("CUs used", f"{f['cus_used']} of {f['cus']}"),
         ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
@@ -322,8 +394,25 @@ def compare(f, base):
                        ("achieved occupancy", "achieved_occupancy")):
         new, old = _get(f, key), _get(base, key)
         change = f"{(new - old) / old:+.1%}" if old else ""
-        rows.append((label, f"{old:.6g}", f"{new:.6g}", change))
+        rows.append((label, _number(old), _number(new), change))
     return rows
+
+
+def _number(value):
+    """A figure as people read it: 1,433,920 and 7.11, not 1.43392e+06 and 7.11039."""
+    return f"{value:,.0f}" if abs(value) >= 1000 else f"{value:.3g}"
+
+
+def different_launch(f, base):
+    """What differs between this run's launch and the baseline's (kernel, device, grid,
+    block), as a sentence, or None when they are the same launch: a comparison of different
+    launches is shown, but named as such."""
+    here = {"kernel": f["kernel"], "device": f["device"],
+            **{k: list((f["launch"] or {}).get(k, ())) for k in ("grid", "block")}}
+    there = {"kernel": base.get("kernel"), "device": base.get("device"),
+             **{k: list((base.get("launch") or {}).get(k, ())) for k in ("grid", "block")}}
+    moved = [f"{k} {there[k]} -> {here[k]}" for k in here if there[k] != here[k]]
+    return ("the baseline is a different launch: " + "; ".join(moved)) if moved else None
 
 
 def _get(f, key):
@@ -362,10 +451,11 @@ def page(profile, baseline=None):
         (f"Roofline ({', '.join(n.upper() for n in f['levels'] if n != 'dram')}, LDS, DRAM "
          "ceilings)", _roofline(f)),
         ("Memory per level", _table(("level", "accesses", "bytes", "GB/s", "peak GB/s",
-                                     "of peak", "hit rate"), _memory_rows(f), "memory")),
+                                     "of peak", "of peak, steady part", "hit rate"),
+                                    _memory_rows(f), "memory")),
         ("LDS bank conflicts", _table(("DS wave-instructions", "bank cycles", "conflict cycles",
-                                       "conflict share", "average ways", "banks busy"),
-                                      _lds_rows(f), "lds")),
+                                       "conflict share", "average ways", "banks busy",
+                                       "bytes", "GB/s"), _lds_rows(f), "lds")),
         ("Stalls: shares of stalled wave-cycles",
          _bars(list(f["stall_shares"].items()) or [("no stalls", 0.0)])
          + f"<p>{f['stalled']:,} stalled wave-cycles; SIMDs without a wave: "
@@ -382,10 +472,12 @@ def page(profile, baseline=None):
                 sorted(f["issued"].items(), key=lambda kv: -kv[1]) if n])),
     ]
     if baseline is not None:
-        cards.append(("Against the baseline", _table(("figure", "baseline", "this run",
-                                                      "change"),
-                                                     compare(f, baseline_figures(baseline)),
-                                                     "baseline")))
+        differs = different_launch(f, baseline)
+        note = ("" if differs is None
+                else f"<p class='limit' id='baseline-differs'>{_esc(differs)}</p>")
+        cards.append(("Against the baseline", note + _table(
+            ("figure", "baseline", "this run", "change"), compare(f, baseline_figures(baseline)),
+            "baseline")))
     body = "".join(f"<section class='card'><h2>{_esc(h)}</h2>{c}</section>" for h, c in cards)
     notes = "".join(f"<li>{_esc(line)}</li>" for line in advice(f))
     return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "

@@ -15,9 +15,9 @@ LANE = np.arange(64)
 DATA = "v_mov_b32 v2, 1\nv_mov_b32 v3, 2\nv_mov_b32 v4, 3\nv_mov_b32 v5, 4\nv_mov_b32 v6, 5\n"
 
 
-def _clocks(text, addrs, exec_mask=None, target="gfx900"):
+def _clocks(text, addrs, exec_mask=None, target="gfx900", tally=None):
     """(bank clocks, port clocks) of the DS instruction ``text`` for one wave whose v1 holds
-    the lanes' byte ``addrs`` (and M0 0)."""
+    the lanes' byte ``addrs`` (and M0 0); ``tally`` (a dict) gets the recorder's LDS tally."""
     dev = Device(target)
     recorder = Recorder(dev.config.lds_banks, dev.config.memory)
     program = dev.load(DATA + text + "\ns_waitcnt lgkmcnt(0)\ns_endpgm")
@@ -26,6 +26,8 @@ def _clocks(text, addrs, exec_mask=None, target="gfx900"):
     found = [(entry, cost) for run, _, costs in recorder.log for entry, cost in zip(run, costs)
              if entry.inst.op.name.startswith("ds_")]
     (entry, cost), = found
+    if tally is not None:
+        tally.update(recorder.lds)
     return unpack(int(cost[0]))[0], port_cycles(entry.inst.op, dev.config.lds_banks)
 
 
@@ -128,6 +130,30 @@ def test_lanes_off_do_not_conflict_and_their_phase_still_takes_a_clock():
     assert _clocks("ds_read_b32 v2, v1", 8 * LANE, exec_mask=0xFFFF) == (1 + 1, 4)
     # one lane on: conflicts need two
     assert _clocks("ds_read_b32 v2, v1", 128 * LANE, exec_mask=1)[0] == 2
+
+
+# Bytes the banks move a live lane (lds.py): its dwords, a sub-dword access a whole dword, both
+# accesses of a two-address form, an atomic's dwords once, a lane exchange a dword.
+MOVED = [("ds_read_u8 v2, v1", LANE, 4), ("ds_write_b16 v1, v2", 2 * LANE, 4),
+         ("ds_read_b32 v2, v1", 128 * LANE, 4), ("ds_read_b64 v[2:3], v1", 8 * LANE, 8),
+         ("ds_read_b96 v[2:4], v1", 12 * LANE, 12), ("ds_write_b128 v1, v[2:5]", 16 * LANE, 16),
+         ("ds_read2_b32 v[2:3], v1 offset1:1", 8 * LANE, 8),
+         ("ds_write2_b64 v1, v[2:3], v[4:5] offset1:1", 8 * LANE, 16),
+         ("ds_add_u32 v1, v2", 0 * LANE, 4), ("ds_add_rtn_u32 v3, v1, v2", 4 * LANE, 4),
+         ("ds_cmpst_b32 v1, v2, v3", 4 * LANE, 4), ("ds_max_rtn_u64 v[6:7], v1, v[2:3]",
+                                                   8 * LANE, 8),
+         ("ds_wrxchg2_rtn_b32 v[6:7], v1, v2, v3 offset1:1", 4 * LANE, 8),
+         ("ds_swizzle_b32 v2, v1 offset:0x1f", 4 * LANE, 4),
+         ("ds_bpermute_b32 v2, v1, v3", 4 * LANE, 4)]
+
+
+@pytest.mark.parametrize("text, addrs, per_lane", MOVED)
+def test_bytes_moved_are_live_lanes_times_a_lanes_bytes(text, addrs, per_lane):
+    tally = {}
+    _clocks(text, addrs, exec_mask=(1 << 48) - 1, tally=tally)     # 48 lanes on
+    assert tally["bytes"] == 48 * per_lane
+    _clocks(text, addrs, exec_mask=0, tally=tally)
+    assert tally["bytes"] == 0
 
 
 def test_a_target_with_permute_and_a_cdna_target_agree():

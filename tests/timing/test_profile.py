@@ -17,6 +17,7 @@ from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
 from gcnsim.outputs import OutputError
 from gcnsim.runtime import Device, program
+from gcnsim.timing import report
 from gcnsim.timing.profile import BINS, FIRST_INTERVAL, INSTALL, ProfileError
 
 
@@ -182,19 +183,76 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path, monkeypatch):
     assert _launch(profile=True).timing.profile.issued.sum() > 0     # numbers need none
 
 
-def test_dram_traffic_as_served_never_exceeds_the_peak():
-    """A DRAM-bound saxpy on the MI300X: by request cycle its bins reach several times the
-    5.3 TB/s peak (requests queue); as served (each line over its cycles on a channel's bus,
-    memory/dram.py) no bin exceeds it, and the bins add up to the bytes the DRAM moved."""
+@pytest.fixture(scope="module")
+def saxpy():
+    """A DRAM-bound saxpy of 2^18 items on the MI300X (1,024 workgroups on its 304 CUs)."""
     n = 1 << 18
     dev = Device("mi300x")
     prog = dev.load("tests/data/kernels/gfx942/saxpy.hsaco")
     x = dev.array(np.arange(n, dtype=np.float32))
     y = dev.array(np.ones(n, np.float32))
-    launch = prog.saxpy(np.float32(2.0), x, y, np.int32(n), grid=n, block=256, timing=True,
-                        profile=True)
-    profile = launch.timing.profile
+    return prog.saxpy(np.float32(2.0), x, y, np.int32(n), grid=n, block=256, timing=True,
+                      profile=True)
+
+
+def test_dram_traffic_as_served_never_exceeds_the_peak(saxpy):
+    """By request cycle the saxpy's bins reach several times the 5.3 TB/s peak (requests
+    queue); as served (each line over its cycles on a channel's bus, memory/dram.py) no bin
+    exceeds it, and the bins add up to the bytes the DRAM moved."""
+    profile = saxpy.timing.profile
     peak = profile.roofline.bandwidth / 1e9
     assert profile.dram_gbps.max() > 2 * peak
     assert 0.5 * peak < profile.dram_served_gbps.max() <= peak
-    assert profile.dram_served.sum() == pytest.approx(launch.timing.memory["dram"]["bytes"])
+    assert profile.dram_served.sum() == pytest.approx(saxpy.timing.memory["dram"]["bytes"])
+
+
+def test_a_short_dram_bound_launch_is_limited_by_dram_over_its_steady_part(saxpy):
+    """The saxpy's DRAM moves under 60% of its peak averaged over the launch (the first loads'
+    latency and the drain are most of it) but over 60% over its steady part (report.py): the
+    limiter is DRAM bandwidth, not memory latency, and says how much ramp-up and drain take;
+    the memory table and speed of light show the steady part."""
+    profile = saxpy.timing.profile
+    f = report.figures(profile)
+    dram = f["levels"]["dram"]
+    part, peak = dram["steady"], dram["peak_gbps"]
+    assert dram["gbps"] < report.BANDWIDTH_BOUND * peak <= part["gbps"] <= peak
+    first, last = np.searchsorted(profile.edges, (part["from"], part["to"]))
+    assert profile.steady[first:last].all() and 0 < part["share"] < 0.5
+    rate, half = profile.dram_served_gbps, report.STEADY_RATE * profile.dram_served_gbps.max()
+    assert min(rate[first], rate[last - 1]) >= half             # its ends qualify, ...
+    for k in (first - 1, last):                                 # ... the bins beside do not
+        assert k < 0 or k == len(rate) or rate[k] < half or not profile.steady[k]
+    what, evidence = report.limiter(f)
+    assert what == "DRAM bandwidth"
+    assert (f"{part['gbps'] / peak:.0%} of its 5300 GB/s peak over the steady part (cycles "
+            f"{part['from']:,}-{part['to']:,}), {dram['gbps'] / peak:.0%} over the whole launch: "
+            f"ramp-up and drain are {1 - part['share']:.0%} of the launch") in evidence
+    page = report.page(profile)
+    assert html.escape(evidence, quote=True) in page
+    assert (f"<td>{part['gbps'] / peak:.1%} (cycles {part['from']:,}-{part['to']:,}, "
+            f"{part['share']:.0%} of the launch)</td>") in page
+    assert f"data-label='DRAM bandwidth, steady part' data-value='{part['gbps'] / peak:.6g}'" \
+        in page
+
+
+# Dependent loads: each lane's next address is the dword it loaded, 64 KiB further on.
+CHASE = ("v_lshlrev_b32 v1, 2, v0\n" + "global_load_dword v1, v1, s[8:9]\ns_waitcnt vmcnt(0)\n"
+         * 24 + "global_store_dword v1, v1, s[8:9]\ns_endpgm\n")
+
+
+def test_a_latency_bound_launch_is_limited_by_memory_latency():
+    """A wave a CU chasing pointers: DRAM far under its peak over the launch and over its
+    steady part alike, the waits most of the stalls: memory latency."""
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=4))
+    n = 1 << 20
+    data = dev.array(((np.arange(n) + 16384) % n * 4).astype(np.uint32))
+    launch = dev.load(CHASE).run(4 * 256, 256, vgpr_count=4, timing=True, profile=True,
+                                 vgprs={0: "global_id_x"},
+                                 sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    f = report.figures(launch.timing.profile)
+    dram = f["levels"]["dram"]
+    assert dram["steady"]["gbps"] < 0.1 * dram["peak_gbps"] and f["cus_used"] == f["cus"]
+    what, evidence = report.limiter(f)
+    assert what == "memory latency"
+    assert evidence.endswith(f"({dram['steady']['gbps'] / dram['peak_gbps']:.0%} over the "
+                             "steady part)")

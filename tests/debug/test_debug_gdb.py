@@ -1,0 +1,141 @@
+"""The debugger's commands as a ROCgdb user types them: a --batch script walking issue 32's
+list, each command's output checked against what gdb prints for it. The kernel is
+tests/debug/kernels.py's reduction step (pairsum.s, its source pairsum.c)."""
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.cli import main
+from tests.debug.kernels import ASM, SOURCE
+
+RUN = ["--grid", "128", "--block", "128", "--arg", "i32:64", "--arg", "i32:128:range"]
+
+
+@pytest.fixture
+def here(tmp_path, monkeypatch):
+    (tmp_path / "pairsum.s").write_text(ASM)
+    (tmp_path / "pairsum.c").write_text(SOURCE)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def session(here, commands, capsys):
+    """The --batch transcript of ``commands``, split at each prompt: {command: its output}
+    (a repeated command: its last output). A script with errors exits 1, as gdb's does."""
+    (here / "walk.gdb").write_text("\n".join(commands))
+    main(["debug", "pairsum.s", *RUN, "--batch", "walk.gdb"])
+    out = capsys.readouterr().out
+    return {part.split("\n", 1)[0]: part.split("\n", 1)[1] if "\n" in part else ""
+            for part in out.split("(gcnsim-dbg) ")[1:]}
+
+
+def test_print_and_x_formats_as_gdb_reads_them(here, capsys):
+    """/t /o /c /z printed decimal (the letter silently ignored); an unknown one is gdb's
+    error; exec_lo prints as a mask; x reads ROCgdb's global# qualifier."""
+    out = session(here, ["tbreak 5", "continue", "print/t $v1[3]", "p/o $v1[3]",
+                         "p/c $v1[16]", "p/z $s8", "p/a $s8", "p $exec_lo",
+                         "x/2xw global#$s[6:7]+4", "x/2tw $s[6:7]+4", "x/1xw private#0"],
+                  capsys)
+    assert out["print/t $v1[3]"] == "$v1[3] = 1100\n"
+    assert out["p/o $v1[3]"] == "$v1[3] = 014\n"
+    assert out["p/c $v1[16]"] == "$v1[16] = 64 '@'\n"
+    assert out["p/z $s8"] == "$s8 = 0x00000000\n"
+    assert out["p/a $s8"].startswith('Undefined output format "a"')
+    assert out["p $exec_lo"] == "$exec_lo = 0xffffffff\n"
+    assert out["x/2xw global#$s[6:7]+4"].endswith("06004:\t0x00000001\t0x00000002\n")
+    assert out["x/2tw $s[6:7]+4"].endswith("06004:\t1\t10\n")
+    assert out["x/1xw private#0"].startswith("private#0: the address spaces are global#")
+
+
+def test_disassemble_reads_gdbs_ranges_and_modifiers(here, capsys):
+    """disassemble ignored its arguments (a range, a function, /r): each printed the
+    instructions around the PC."""
+    out = session(here, ["disassemble /r 0x100001400,+16", "disassemble 0x10000140c,0x100001418",
+                         "disassemble pairsum", "disassemble /q", "disassemble 0x5"], capsys)
+    raw = out["disassemble /r 0x100001400,+16"]
+    assert raw.startswith("Dump of assembler code from 0x100001400 to 0x100001410:\n")
+    assert "<pairsum+8>:\t82 00 02 24\tv_lshlrev_b32_e32 v1, 2, v0" in raw
+    assert raw.count("\n   0x") + raw.count("\n=> 0x") == 3
+    part = out["disassemble 0x10000140c,0x100001418"]
+    assert "<pairsum+12>" in part and "<pairsum+16>" in part and "<pairsum+24>" not in part
+    whole = out["disassemble pairsum"]
+    assert whole.startswith("Dump of assembler code for function pairsum:")
+    assert "<pairsum+0>" in whole and "<upper+8>:\ts_endpgm" in whole
+    assert out["disassemble /q"].startswith("Invalid disassembly modifier: /q")
+    assert out["disassemble 0x5"].startswith("No function contains specified address 0x5")
+
+
+def test_list_prints_the_source_around_the_line(here, capsys):
+    out = session(here, ["list", "list pairsum.c:6", "list 99"], capsys)
+    assert out["list"].splitlines()[:2] == [
+        "1\tvoid pairsum(int *out, const int *in) {    // a workgroup of 128",
+        "2\t  int i = get_local_id(0);"]
+    assert out["list pairsum.c:6"].splitlines()[-1] == "7\t}"
+    assert out["list 99"].startswith('Line number 99 out of range; "pairsum.c" has 7 lines')
+
+
+def test_condition_enable_disable_and_gdbs_breakpoint_table(here, capsys):
+    out = session(here, ["break 5 if lane == 3", "condition 1 lane == 4", "tbreak 6",
+                         "disable 1", "info breakpoints", "continue", "enable 1", "start",
+                         "continue", "condition 1", "condition 7 lane == 1"], capsys)
+    assert out["info breakpoints"] == (
+        "Num     Type           Disp Enb Address            What\n"
+        "1       breakpoint     keep n   0x0000000100001428 pairsum.c:5:3\n"
+        "\tstop only if lane == 4\n"
+        "2       breakpoint     del  y   0x0000000100001434 pairsum.c:6:3\n")
+    assert "Thread 1 hit Breakpoint 1" in out["continue"]    # the second: enabled, lane 4
+    assert out["start"].startswith("=> 0x100001400 <pairsum+0>:\ts_load_dwordx4")
+    assert out["condition 1"] == "Breakpoint 1 now unconditional.\n"
+    assert out["condition 7 lane == 1"] == "No breakpoint number 7.\n"
+
+
+def test_a_disabled_breakpoint_and_its_condition_on_a_lane(here):
+    dev = gcnsim.Device("gfx900")
+    prog = dev.load("pairsum.s")
+    dbg = gcnsim.debug(prog.pairsum, dev.zeros(64, np.int32),
+                       dev.array(np.arange(128, dtype=np.int32)), grid=128, block=128)
+    try:
+        dbg("break 5 if lane == 3")
+        dbg("tbreak 6")
+        dbg("condition 1 lane == 4")
+        dbg("disable 1")
+        assert "hit Temporary breakpoint 2" in dbg("run")
+        dbg("enable 1")
+        assert "Thread 1 hit Breakpoint 1" in dbg("run")
+        assert dbg("p $_lane") == "$_lane = 4"
+        assert "<pairsum+52>" in dbg("advance 6")
+        assert "<pairsum+56>" in dbg("until *pairsum+0x38")
+        with pytest.raises(gcnsim.DebugError, match="Argument required"):
+            dbg("advance")
+    finally:
+        dbg.close()
+
+
+def test_info_registers_in_gdbs_columns(here, capsys):
+    out = session(here, ["tbreak 5", "continue", "info registers pc s4 exec_lo v1"], capsys)
+    rows = out["info registers pc s4 exec_lo v1"].splitlines()
+    assert rows[0] == "pc             0x100001428        0x100001428 <lower+0>"
+    assert rows[1] == "s4             0x4000             16384"
+    assert rows[2] == "exec_lo        0xffffffff         -1"
+    assert rows[3].startswith("$v1 (lanes 0..63")
+
+
+def test_stepping_off_the_end_of_a_wave_stops_when_it_exits(here, capsys):
+    """step on wave 0's last line ran every other wave to the launch's end; gdb stops with
+    "Command aborted, thread exited." and so does stepi past s_endpgm."""
+    out = session(here, ["break 6", "continue", "step", "delete", "tbreak *pairsum+0x40", "run",
+                         "stepi 3"], capsys)
+    assert out["step"].startswith("[Thread 1 (AMDGPU Wave 0 (0,0,0)/0) exited]\n"
+                                  "[Switching to thread 2 (AMDGPU Wave 1 (0,0,0)/1)]\n"
+                                  "Command aborted, thread exited.\n=> 0x100001444 <upper+0>")
+    assert "Command aborted, thread exited.\n=> 0x100001444" in out["stepi 3"]
+
+
+def test_info_watchpoints_lists_the_watchpoints_alone(here, capsys):
+    out = session(here, ["break 6", "info watchpoints", "awatch local#0x100",
+                         "info watchpoints", "info breakpoints"], capsys)
+    assert out["info watchpoints"] == (
+        "Num     Type           Disp Enb Address            What\n"
+        "2       acc watchpoint keep y                      local#0x100 (4 bytes)\n")
+    assert "1       breakpoint     keep y   0x0000000100001434 pairsum.c:6:3\n2       acc" in \
+        out["info breakpoints"]
