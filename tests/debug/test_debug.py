@@ -89,6 +89,9 @@ def test_a_refused_condition_sets_no_breakpoint(dbg):
         dbg("break store if bogus == 3")
     assert dbg("info breakpoints") == "No breakpoints or watchpoints."
     assert dbg("break store if lane == 5").startswith("Breakpoint 1 at")
+    with pytest.raises(gcnsim.DebugError, match=r"\$v9: the wave has 4 vector registers"):
+        dbg("condition 1 v9 == 1")
+    assert "stop only if lane == 5" in dbg("info breakpoints")      # kept
 
 
 def test_reverse_stepi_restores_every_register(dbg):
