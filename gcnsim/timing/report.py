@@ -46,6 +46,7 @@ import numpy as np
 
 # Limiter rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
 BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
+STEADY_SHARE = 0.25             # ... or over a steady part of at least this share of the launch
 GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
 LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: memory latency
 ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
@@ -173,7 +174,8 @@ def limiter(f):
             return (what, f"{name.upper()} moves {level['gbps']:.4g} GB/s, {use:.0%} of its "
                     f"{peak:.4g} GB/s peak")
         part = level["steady"]
-        if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak:
+        if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak \
+                and part["share"] >= STEADY_SHARE:
             return (what, f"{name.upper()} moves {part['gbps'] / peak:.0%} of its {peak:.4g} "
                     f"GB/s peak over the steady part (cycles {part['from']:,}-{part['to']:,}), "
                     f"{use:.0%} over the whole launch: ramp-up and drain are "

@@ -89,3 +89,14 @@ def test_occupancy_advice_only_where_the_limit_binds():
     """One workgroup of 4 waves on 2 CUs: its VGPR limit does not bind, so no advice."""
     f = figures(_profile(STRIDED.format(shift=2), _device(), items=256))
     assert not [line for line in advice(f) if line.startswith("occupancy is limited")]
+
+
+def test_dram_judged_over_a_steady_part_only_when_it_is_a_quarter_of_the_launch():
+    """A launch whose DRAM runs near its peak for a tenth of it (a 64K saxpy on MI300X: ramp-up
+    and drain the rest) is not called DRAM-bound; over a third of it, it is."""
+    f = figures(_profile(STRIDED.format(shift=2), _device()))
+    dram = f["levels"]["dram"]
+    for share, bound in ((0.1, False), (0.33, True)):
+        dram["steady"] = {"gbps": 0.9 * dram["peak_gbps"], "share": share, "from": 100,
+                          "to": 200}
+        assert (limiter(f)[0] == "DRAM bandwidth") == bound, share
