@@ -199,7 +199,7 @@ class Profile:
                 "hits": {lv: v.tolist() for lv, v in self.hits.items()},
                 "misses": {lv: v.tolist() for lv, v in self.misses.items()},
                 "hit_rate": {lv: _json(v) for lv, v in self.hit_rate.items()},
-                "dram_bytes": self.dram_bytes.tolist()}
+                "dram_bytes": self.dram_bytes.tolist(), "dram_served": _json(self.dram_served)}
 
 
 def _json(values):

@@ -139,6 +139,8 @@ def figures(profile):
             "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
             "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
             "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
+            "grid_waves_per_simd": t.workgroups * t.occupancy.waves_per_workgroup
+            / (device.compute_units * device.simds_per_cu),
             "launch": profile.launch, "l1_line": device.memory.l1.line,
             "levels": levels, "caches": others, "lds_peak_gbps": top["lds"] / 1e9,
             "lds": {"instructions": lds.get("instructions", 0), "bank_cycles": banks,
@@ -202,6 +204,10 @@ def limiter(f):
                 + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
                    if part else ""))
     occ = f["occupancy"]
+    if f["grid_waves_per_simd"] < occ["waves_per_simd"]:
+        return ("occupancy (grid too small)", f"the grid has {f['grid_waves_per_simd']:.3g} "
+                f"waves a SIMD where the kernel's resources allow {occ['waves_per_simd']}; "
+                f"{f['achieved_occupancy']:.2f} resident on average")
     return (f"occupancy ({occ['limiter']})", f"{f['achieved_occupancy']:.2f} of "
             f"{occ['waves_per_simd']} waves per SIMD resident on average")
 
@@ -213,6 +219,10 @@ def advice(f):
     if fill < 1:
         lines.append(f"grid fills {fill:.0%} of the CUs ({f['workgroups']} workgroups on "
                      f"{f['cus']} CUs): launch more workgroups or smaller ones")
+    elif f["grid_waves_per_simd"] < f["occupancy"]["waves_per_simd"]:
+        lines.append(f"the grid has {f['grid_waves_per_simd']:.3g} waves a SIMD where "
+                     f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "
+                     "latency")
     for reason, share in f["stall_shares"].items():
         if reason.startswith("waitcnt") and share >= 0.25:
             counter = reason.split("_", 1)[1]
@@ -438,8 +448,11 @@ STYLE = ("body{font-family:system-ui,sans-serif;margin:0 auto;padding:12px;max-w
          "min-width:0}.limit{font-size:1.1em;background:#fdf2e9;padding:8px;border-radius:6px}"
          ".scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;font-size:13px}"
          "td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;overflow-wrap:break-word}"
-         ".launch td:first-child{white-space:nowrap}"
+         ".launch td:first-child{white-space:nowrap}.wide{grid-column:1/-1}"
          "svg{display:block;max-width:100%;height:auto}")
+
+
+WIDE = ("Memory per level", "LDS bank conflicts")   # tables of 8 columns: a row of their own
 
 
 def page(profile, baseline=None):
@@ -480,7 +493,8 @@ def page(profile, baseline=None):
         cards.append(("Against the baseline", note + _table(
             ("figure", "baseline", "this run", "change"), compare(f, baseline_figures(baseline)),
             "baseline")))
-    body = "".join(f"<section class='card'><h2>{_esc(h)}</h2>{c}</section>" for h, c in cards)
+    body = "".join(f"<section class='card{' wide' if h in WIDE else ''}'><h2>{_esc(h)}</h2>{c}"
+                   "</section>" for h, c in cards)
     notes = "".join(f"<li>{_esc(line)}</li>" for line in advice(f))
     return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "
             f"content='width=device-width,initial-scale=1'><title>{title}</title><style>{STYLE}"

@@ -107,6 +107,8 @@ def test_profile_as_json_is_strict_json():
     assert data["roofline"]["flops"] == {"fp32": 64 * (64 + 2 * 64)}   # 64 waves: add, fma
     assert len(data["issued"]) == len(data["edges"]) - 1
     assert data["timing"]["cycles"] == data["edges"][-1]
+    assert len(data["dram_served"]) == len(data["issued"]) == len(data["steady"])
+    assert 0 <= sum(data["dram_served"]) <= data["timing"]["memory"]["dram"]["bytes"] * (1 + 1e-9)
 
 
 def test_html_report_is_self_contained(tmp_path, monkeypatch):

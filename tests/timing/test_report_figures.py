@@ -100,3 +100,17 @@ def test_dram_judged_over_a_steady_part_only_when_it_is_a_quarter_of_the_launch(
         dram["steady"] = {"gbps": 0.9 * dram["peak_gbps"], "share": share, "from": 100,
                           "to": 200}
         assert (limiter(f)[0] == "DRAM bandwidth") == bound, share
+
+
+def test_a_grid_of_fewer_waves_than_fit_is_named_as_the_occupancy_limit():
+    """2 CUs of 4 SIMDs, 8 waves: one a SIMD where the kernel's resources allow 10; with no
+    other rule firing the headline says the grid is too small, and the advice says so."""
+    f = figures(_profile(STRIDED.format(shift=2), _device(), items=512))
+    assert f["grid_waves_per_simd"] == 1 and f["occupancy"]["waves_per_simd"] > 1
+    f["stall_shares"], f["valu_use"] = {}, 0.0
+    for level in f["levels"].values():
+        level["gbps"], level["steady"] = 0.0, None
+    what, evidence = limiter(f)
+    assert what == "occupancy (grid too small)"
+    assert evidence.startswith("the grid has 1 waves a SIMD where the kernel's resources allow")
+    assert any(line.startswith("the grid has 1 waves a SIMD") for line in advice(f))
