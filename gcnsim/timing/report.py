@@ -443,8 +443,9 @@ def baseline_figures(data):
 
 STYLE = ("body{font-family:system-ui,sans-serif;margin:0 auto;padding:12px;max-width:1500px;"
          "box-sizing:border-box}*{box-sizing:border-box}h1{font-size:1.3em}h2{font-size:1.05em;"
-         "margin:.2em 0}.grid{display:grid;grid-template-columns:repeat(auto-fit,"
-         "minmax(460px,1fr));gap:12px}.card{border:1px solid #ddd;border-radius:6px;padding:8px;"
+         "margin:.2em 0}.grid{display:grid;grid-auto-flow:dense;"
+         "grid-template-columns:repeat(auto-fit,minmax(460px,1fr));gap:12px}"
+         ".card{border:1px solid #ddd;border-radius:6px;padding:8px;"
          "min-width:0}.limit{font-size:1.1em;background:#fdf2e9;padding:8px;border-radius:6px}"
          ".scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;font-size:13px}"
          "td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;overflow-wrap:break-word}"
