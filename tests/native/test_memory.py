@@ -52,8 +52,7 @@ def test_every_covered_memory_form_is_compared(target):
 @pytest.fixture
 def eager(monkeypatch):
     """Every block compiled at first sight (the native tier by default)."""
-    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
-                 "COMPILE_SHAPE_SECONDS"):
+    for name in tier.THRESHOLDS:
         monkeypatch.setattr(tier, name, 0.0)
     monkeypatch.delenv("GCNSIM_TIER", raising=False)
     ran = []
