@@ -6,7 +6,8 @@ differential sweep over more seeds than the tests run.
 - clang saxpy (tests/data/kernels/<target>/saxpy.hsaco) over 2^20 work-items on gfx90a and
   gfx942 on one worker, lane-instructions/s, best of --repeat after one warm-up launch, and
   numpy's saxpy; "native" tiers by hotness (a segment compiled once its interpreted time
-  would exceed its compile time: memory access functions make that tens of launches),
+  would exceed its compile time: with the cache off, memory access functions make that tens
+  of launches; with --cache warm, a launch or two: loading is what it costs),
   "native, compiled" compiles every segment at first sight (the steady state);
 - with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds); the
   disk cache is off unless --cache DIR names one (run twice: the second run is a new process
