@@ -12,10 +12,13 @@ adds an estimate of what the interpreter spends on it (per instruction, plus per
 compiling is estimated per instruction plus a fixed part; both figures are the host's measured
 ones (benchmarks/native_speed.py prints them). A segment whose functions (its own and its
 memory instructions' access functions) the disk cache's index has (cache.py) costs their
-loading instead, plus, once a process, starting the JIT: so a kernel launched again, also in a
-new process, runs natively from its second launch or so, while a short launch still never
-imports llvmlite (a block is cut into segments only once it has cost the interpreter
-CUT_SECONDS: lowering it imports the translator; CUT_STARTED_SECONDS once that is done).
+loading instead: so a kernel launched again, also in a new process, runs natively from its
+second launch or so. What a process pays once, importing the translator (to cut a block into
+segments: lowering) and starting the JIT, is weighed against what the interpreter has spent on
+every block of the process together (``PROCESS``): a block is cut once it has cost
+CUT_STARTED_SECONDS and the process CUT_SECONDS, a segment compiled or loaded once the
+process has also spent START_SECONDS more, so a short launch still never imports llvmlite,
+while many small kernels together (a corpus) pay for it.
 
 A memory instruction (native/memory.py) calls its shape's access function, compiled once per
 process (and kept in the disk cache), so it costs a segment a call plus, the first time, that
@@ -60,10 +63,10 @@ COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
                                     # (once a process: counted per segment all the same)
 LOAD_SECONDS = 0.0005                # a function read from the disk cache and loaded
-START_SECONDS = 0.04                # importing llvmlite and starting the JIT, once a process
-CUT_SECONDS = 0.025                 # a block is cut into segments once it has cost this much
-                                    # (lowering imports the translator: 0.04 s, measured)
-CUT_STARTED_SECONDS = 0.002         # the same once the translator is imported
+START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
+CUT_SECONDS = 0.025                 # the process's blocks' cost before any is cut (lowering
+                                    # imports the translator and llvmlite.ir: 0.04 s, measured)
+CUT_STARTED_SECONDS = 0.002         # a block's own cost before it is cut
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS")
@@ -77,6 +80,20 @@ NO_CONTEXT = np.zeros(9, np.int64)      # a segment without memory instructions 
 # a block imports no llvmlite)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
               "s_cbranch_execz", "s_cbranch_execnz")
+
+
+class Spent:
+    """Interpreted seconds (estimated) of every block of the process: what tiering weighs the
+    process's one-time costs against (module docstring)."""
+
+    def __init__(self):
+        self.seconds = 0.0
+
+    def add(self, seconds):
+        self.seconds += seconds
+
+
+PROCESS = Spent()
 
 
 class Segment:
@@ -120,10 +137,16 @@ class Segment:
                 found = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(self.lowered)
             for name in names:
                 found += LOAD_SECONDS if known(name) else COMPILE_SHAPE_SECONDS
-            jit = sys.modules.get("gcnsim.native.jit")
-            found = self.costs[mode] = found + (0.0 if jit and jit.Jit.started() else
-                                                START_SECONDS)
+            self.costs[mode] = found
         return found
+
+    def _paid(self, mode):
+        """Whether its interpreted time so far pays for making its function (``cost``) and
+        the process's for starting the JIT, if it is not started."""
+        if self.spent < self.cost(mode):
+            return False
+        jit = sys.modules.get("gcnsim.native.jit")
+        return bool(jit and jit.Jit.started()) or PROCESS.seconds >= CUT_SECONDS + START_SECONDS
 
     def ready(self, st, w):
         """The compiled function for these waves, or None (run interpreted this time)."""
@@ -134,9 +157,10 @@ class Segment:
         fn = self.functions.get(mode)
         if fn is not None:
             return fn if modes.size == 1 or (modes == mode).all() else None
-        self.spent += len(self.lowered) * (INTERPRETED_SECONDS
-                                           + INTERPRETED_WAVE_SECONDS * modes.size)
-        if self.spent < self.cost(mode) or not (modes == mode).all():
+        spent = len(self.lowered) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * modes.size)
+        self.spent += spent
+        PROCESS.add(spent)
+        if not self._paid(mode) or not (modes == mode).all():
             return None
         fn = self.functions[mode] = self._compile(mode)
         return fn or None
@@ -181,14 +205,14 @@ class NativeTier:
         (the block's own if None; an entry whose step is another, a checker's capture, is in
         no segment: worked out on each call, as keeping a checker's steps would keep the
         checker and its launch's registers alive with the code); empty until the block has
-        cost the interpreter CUT_SECONDS: a block run a few times is never cut."""
+        cost the interpreter CUT_STARTED_SECONDS and the process CUT_SECONDS: a block run a few
+        times is never cut."""
         cuts = self._segments.get(block)
         if cuts is None:
-            spent = self._spent.get(block, 0.0) + len(block.entries) * (
-                INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
-            self._spent[block] = spent
-            if spent < (CUT_STARTED_SECONDS if "gcnsim.native.translate" in sys.modules
-                        else CUT_SECONDS):
+            more = len(block.entries) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            spent = self._spent[block] = self._spent.get(block, 0.0) + more
+            PROCESS.add(more)
+            if spent < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
                 return NONE
             cuts = self._segments[block] = {}
         captured = () if steps is None or steps is block.steps else tuple(

@@ -239,6 +239,24 @@ def test_a_bad_index_entry_is_recompiled_and_rewritten(monkeypatch, tmp_path):
         assert path.read_text() == f"{engine.identity}\n{_key(engine, IR.format(name=name))}"
 
 
+def test_blocks_of_a_process_pay_for_cutting_together(monkeypatch):
+    """Importing the translator is paid once a process: a block is cut once it has cost
+    CUT_STARTED_SECONDS and every block of the process together CUT_SECONDS (a corpus of
+    small kernels goes native; one short launch does not)."""
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    monkeypatch.setattr(tier, "PROCESS", tier.Spent())
+    text = assemble("v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm", "gfx942").text
+    codes = [CodeImage("gfx942", text) for _ in range(2)]
+    tiers = [tier.NativeTier(code.target) for code in codes]
+    blocks = [code.block(0) for code in codes]
+    per = 3 * (tier.INTERPRETED_SECONDS + tier.INTERPRETED_WAVE_SECONDS * 1000)
+    calls = int(0.6 * tier.CUT_SECONDS / per) + 1
+    assert not any(tiers[0].segments(blocks[0], 1000) for _ in range(calls))
+    assert any(tiers[1].segments(blocks[1], 1000) for _ in range(calls))
+    assert tiers[0].segments(blocks[0], 1000)
+
+
 def test_a_loop_and_a_straight_segment_have_their_own_names():
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
