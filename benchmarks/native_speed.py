@@ -6,9 +6,12 @@ differential sweep over more seeds than the tests run.
 - clang saxpy (tests/data/kernels/<target>/saxpy.hsaco) over 2^20 work-items on gfx90a and
   gfx942 on one worker, lane-instructions/s, best of --repeat after one warm-up launch, and
   numpy's saxpy; "native" tiers by hotness (a segment compiled once its interpreted time
-  would exceed its compile time: memory access functions make that tens of launches),
+  would exceed its compile time: with the cache off, memory access functions make that tens
+  of launches; with --cache warm, a launch or two: loading is what it costs),
   "native, compiled" compiles every segment at first sight (the steady state);
-- with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds);
+- with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds); the
+  disk cache is off unless --cache DIR names one (run twice: the second run is a new process
+  finding every segment compiled, cache.py);
 - the native tier's coverage per target (mnemonics covered and interpreted);
 - with --sweep N: the differential programs of tests/native/differential.py and
   tests/native/memory_cases.py over N seeds, every target and MODE, counting instructions
@@ -17,7 +20,8 @@ differential sweep over more seeds than the tests run.
 Launches run with no checker (checker=None); benchmarks/watched_speed.py measures them with the
 dynamic checker on and timed. CPU time of this process counts (the machine may be shared).
 
-    python benchmarks/native_speed.py [--items 1048576] [--repeat 3] [--sweep 0]
+    python benchmarks/native_speed.py [--items 1048576] [--repeat 3] [--sweep 0] [--corpus]
+                                      [--cache DIR]
 """
 import argparse
 import contextlib
@@ -76,8 +80,7 @@ def saxpy(target, n, repeat, tier):
 def eager():
     """Every segment compiled at first sight (native/tier.py's thresholds at 0)."""
     from gcnsim.native import tier
-    names = ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
-             "COMPILE_SHAPE_SECONDS")
+    names = tier.THRESHOLDS
     saved = {name: getattr(tier, name) for name in names}
     for name in names:
         setattr(tier, name, 0.0)
@@ -175,8 +178,14 @@ def main():
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--sweep", type=int, default=0)
     ap.add_argument("--corpus", action="store_true", help="time the clang corpus (gfx942)")
+    ap.add_argument("--cache", metavar="DIR", help="keep compiled code in DIR's disk cache "
+                    "(a second run then measures a new process with the cache warm)")
     args = ap.parse_args()
-    os.environ["GCNSIM_CACHE"] = "off"
+    if args.cache:
+        os.environ["XDG_CACHE_HOME"] = args.cache
+        os.environ.pop("GCNSIM_CACHE", None)
+    else:
+        os.environ["GCNSIM_CACHE"] = "off"
     print(f"load before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     for tier in ("interpreter", "native"):
         count, first, cpu = fma_chain(tier, args.repeat)

@@ -17,18 +17,19 @@ no entry or a whole one. ``GCNSIM_CACHE=off`` turns the cache off.
     jit = Jit.get(); address = jit.function(ir_text, "seg_3f2a...")   # compiled or from disk
 
 A function's name must be unique in the process (the translator names it by a hash of the
-code it runs), as every module's symbols share the engine.
+code it runs), as every module's symbols share the engine. ``function_named`` finds a named
+function's object through the cache's index (cache.py) without making its IR.
 """
 import hashlib
 import os
 import tempfile
-from pathlib import Path
 
 import llvmlite
 import llvmlite.binding as llvm
 
 from .. import __version__
 from ..errors import GcnsimError
+from .cache import cache_dir, index_path
 
 MAGIC = b"gcnsim-native-1\n"
 
@@ -36,14 +37,6 @@ MAGIC = b"gcnsim-native-1\n"
 class NativeError(GcnsimError):
     """LLVM could not compile a block the native tier generated (a bug: the block runs
     interpreted instead)."""
-
-
-def cache_dir():
-    """Where compiled blocks are kept, or None when ``GCNSIM_CACHE=off``."""
-    if os.environ.get("GCNSIM_CACHE", "").lower() == "off":
-        return None
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
-    return Path(root) / "gcnsim" / "native"
 
 
 class Jit:
@@ -66,6 +59,11 @@ class Jit:
         self.kept = []          # object files and their bytes, alive as long as the engine
 
     @classmethod
+    def started(cls):
+        """Whether this process's JIT is up (tier.py counts starting it once)."""
+        return cls._instance is not None
+
+    @classmethod
     def get(cls):
         """The one Jit of this process (an MCJIT engine cannot be re-initialised)."""
         if cls._instance is None:
@@ -74,12 +72,15 @@ class Jit:
 
     def function(self, ir_text, name):
         """The address of function ``name`` of module ``ir_text``, compiled once."""
-        key = hashlib.sha256(f"{self.identity}\n{ir_text}".encode()).hexdigest()
+        return self._function(hashlib.sha256(f"{self.identity}\n{ir_text}".encode())
+                              .hexdigest(), name, lambda: ir_text)
+
+    def _function(self, key, name, make_ir):
         address = self.loaded.get(key)
         if address is None:
             data = _read(key)
             if data is None:
-                data = self._compile(ir_text)
+                data = self._compile(make_ir())
                 _write(key, data)
             objfile = llvm.ObjectFileRef.from_data(data)
             self.kept.append((data, objfile))     # the engine's code may point into both
@@ -89,13 +90,31 @@ class Jit:
         return address
 
     def function_named(self, name, make_ir):
-        """The address of function ``name`` of module ``make_ir()``, which is made only the
-        first time (a name must stand for one module: memory.access_function's names are
-        digests of what their code depends on)."""
+        """The address of function ``name`` of module ``make_ir()``, which is made only where
+        neither this process nor the disk cache's index (cache.py) has it (a name must stand
+        for one module: the tier's and memory.access_function's names are digests of what
+        their code depends on)."""
         address = self.named.get(name)
         if address is None:
-            address = self.named[name] = self.function(make_ir(), name)
+            key = self._indexed(name)
+            if key is not None and _read(key) is not None:
+                address = self._function(key, name, make_ir)
+            else:
+                ir_text = make_ir()
+                key = hashlib.sha256(f"{self.identity}\n{ir_text}".encode()).hexdigest()
+                address = self._function(key, name, lambda: ir_text)
+                _write_file(index_path(name), f"{self.identity}\n{key}".encode())
+            self.named[name] = address
         return address
+
+    def _indexed(self, name):
+        """The object key the index gives for ``name`` on this host, or None."""
+        path = index_path(name)
+        try:
+            identity, key = path.read_text().split("\n")
+        except (OSError, AttributeError, ValueError, UnicodeDecodeError):
+            return None
+        return key if identity == self.identity else None
 
     def _compile(self, ir_text):
         try:
@@ -128,15 +147,22 @@ def _read(key):
 
 
 def _write(key, payload):
-    """Store ``payload`` under ``key`` atomically (a failure to write only costs a recompile)."""
+    """Store ``payload`` under ``key`` (a failure to write only costs a recompile)."""
     where = cache_dir()
-    if where is None:
+    if where is not None:
+        _write_file(where / key, MAGIC + hashlib.sha256(payload).digest() + payload)
+
+
+def _write_file(path, data):
+    """Write ``data`` to ``path`` atomically (a temporary file renamed over it); nothing where
+    ``path`` is None (the cache off) or the write fails."""
+    if path is None:
         return
     try:
-        where.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=where, prefix=".tmp-")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
         with os.fdopen(fd, "wb") as out:
-            out.write(MAGIC + hashlib.sha256(payload).digest() + payload)
-        os.replace(tmp, where / key)
+            out.write(data)
+        os.replace(tmp, path)
     except OSError:
         return

@@ -21,7 +21,8 @@ allocation table comes in the context, ``context``), FLAT addresses outside the 
 private apertures, LDS accesses inside the workgroup's allocation. Where a check fails the
 function returns, naming the instruction, and the executor runs it and the rest of the block
 interpreted: the interpreter then raises the same MemoryViolation (wave, PC, lane, address)
-or does what it does with several allocations or apertures. Then the phase accesses memory.
+or does what it does with several allocations or apertures. Then the phase accesses memory
+(GLOBAL and FLAT in device.py's loops, which LLVM vectorises where it can).
 
 What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts each
 store instruction (all of them, also once spin detection counts only the stores that change a
@@ -45,13 +46,11 @@ from ..semantics.ds import scaled_offsets
 from ..semantics.memop import DS_WIDTHS, WIDTHS, address_operands
 from ..semantics.operands import register_index
 from ..semantics.smem import offset_parts
+from .device import (HEADER, I8, I16, ROW, Lanes, Marks, allocation, at, ctx_slot, each_lane,
+                     pair, sreg, vptr)
 from .gen import I1, I32, I64
 
-I8, I16 = ir.IntType(8), ir.IntType(16)
 VCC_LO = 106
-HEADER = 9              # context: lds, lds bytes, workgroups, shared and private aperture
-ROW = 6                 # highs, stores (out), refuse, allocations, descriptors; then per
-                        # allocation: start, end, data, read marks, write marks, marks' size
 DESC = 9                # a descriptor row: function, data, data1, vaddr, saddr, offset0,
                         # offset1, soffset, FLAT_SCRATCH (Access.fields)
 SIZES = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
@@ -254,11 +253,16 @@ def descriptors(lowered):
     return np.array(rows, np.int64).reshape(-1, DESC)
 
 
+def access_name(shape):
+    """The name of the access function of ``shape`` (a digest of it: cache.py's index)."""
+    import hashlib                                  # noqa: PLC0415
+    return "gcnsim_mem_" + hashlib.sha256(repr(shape).encode()).hexdigest()[:24]
+
+
 def access_function(shape):
     """The address of the access function of ``shape`` (compiled, or from the disk cache)."""
-    import hashlib                                  # noqa: PLC0415
     from .jit import Jit                            # noqa: PLC0415
-    name = "gcnsim_mem_" + hashlib.sha256(repr(shape).encode()).hexdigest()[:24]
+    name = access_name(shape)
     return Jit.get().function_named(name, lambda: _function(shape, name))
 
 
@@ -296,7 +300,7 @@ def call(b, args, ordinal, stop):
     (descriptor row ``ordinal``); ``stop()`` emits the return that hands it to the
     interpreter."""
     fn = b.function
-    row = b.gep(b.inttoptr(_ctx(b, args[7], 8), I64.as_pointer()), [I64(DESC * ordinal)])
+    row = b.gep(b.inttoptr(ctx_slot(b, args[7], 8), I64.as_pointer()), [I64(DESC * ordinal)])
     typ = ir.FunctionType(I64, [a.type for a in args] + [I64.as_pointer()])
     access = b.inttoptr(b.load(row), typ.as_pointer())
     left = b.call(access, list(args) + [row])
@@ -333,8 +337,10 @@ def _emit(b, args, access, each_wave, stop):
     ctx = args[7]
     with b.goto_block(fn.entry_basic_block):
         acc = _Accumulators(b)
-    acc.start(b, _ctx(b, ctx, 6))
-    each_wave(b, args, lambda wave: _each_address(wave, access, ctx, acc.note))
+    lanes = Lanes(b, access) if access.space in ("global", "flat") else None
+    acc.start(b, ctx_slot(b, ctx, 6))
+    each_wave(b, args, (lambda wave: lanes.check(wave, ctx, acc)) if lanes else (
+        lambda wave: _each_address(wave, access, ctx, acc.note)))
     count, bad = b.load(acc.count), b.load(acc.bad)
     done, failed = fn.append_basic_block("mem_done"), fn.append_basic_block("mem_stop")
     go, run = fn.append_basic_block("mem_go"), fn.append_basic_block("mem_run")
@@ -347,7 +353,7 @@ def _emit(b, args, access, each_wave, stop):
             each_wave(b, args, lambda wave, parts=parts: _each_address(
                 wave, access, ctx, _lds_access(access), parts))
     else:
-        _device(b, args, access, ctx, acc, each_wave, failed)
+        _device(b, args, access, ctx, acc, each_wave, failed, lanes)
     b.branch(done)
     b.position_at_end(failed)
     stop()
@@ -371,7 +377,7 @@ class _Accumulators:
         b.store(b.add(b.load(self.count), I64(1)), self.count)
         if access.space == "lds":
             end = b.add(address, I64(access.bytes))
-            outside = b.icmp_unsigned(">", end, _ctx(b, ctx, 1))
+            outside = b.icmp_unsigned(">", end, ctx_slot(b, ctx, 1))
         else:
             lo, hi = b.load(self.lo), b.load(self.hi)
             b.store(b.select(b.icmp_unsigned("<", address, lo), address, lo), self.lo)
@@ -380,13 +386,9 @@ class _Accumulators:
             outside = I1(0)
             if access.space == "flat":
                 high = b.lshr(address, I64(32))
-                outside = b.or_(b.icmp_unsigned("==", high, _ctx(b, ctx, 3)),
-                                b.icmp_unsigned("==", high, _ctx(b, ctx, 4)))
+                outside = b.or_(b.icmp_unsigned("==", high, ctx_slot(b, ctx, 3)),
+                                b.icmp_unsigned("==", high, ctx_slot(b, ctx, 4)))
         b.store(b.or_(b.load(self.bad), b.zext(outside, I64)), self.bad)
-
-
-def _ctx(b, ctx, slot):
-    return b.load(b.gep(ctx, [slot if isinstance(slot, ir.Value) else I64(slot)]))
 
 
 def _orders(access):
@@ -403,13 +405,13 @@ def _each_address(wave, access, ctx, visit, parts=None):
     EXEC)."""
     b = wave.b
     if access.space == "smem":
-        base = b.add(_pair(wave, access.saddr), access.offsets[0])
+        base = b.add(pair(wave, access.saddr), access.offsets[0])
         if access.with_soffset:
-            base = b.add(base, b.zext(_sreg(wave, access.soffset), I64))
+            base = b.add(base, b.zext(sreg(wave, access.soffset), I64))
         visit(wave, access, ctx, b.and_(base, I64(~3)), None)
         return
     if access.space == "scratch":
-        _lanes(wave, lambda lane: _each_scratch(wave, access, ctx, visit, lane))
+        each_lane(wave, lambda lane: _each_scratch(wave, access, ctx, visit, lane))
         return
     parts = range(access.parts) if parts is None else parts
 
@@ -417,42 +419,19 @@ def _each_address(wave, access, ctx, visit, parts=None):
         addresses = [(j, _address(wave, access, lane, j)) for j in parts]
         for j, address in addresses:
             visit(wave, access, ctx, address, (lane, j))
-    _lanes(wave, lane_addresses)
-
-
-def _lanes(wave, emit_lane):
-    """emit_lane(lane) for each lane EXEC has, in lane order."""
-    b = wave.b
-    fn = b.function
-    exec_mask = wave.pair(126)
-    before = b.block
-    head, on, following, after = (fn.append_basic_block(n) for n in
-                                  ("mlane", "mlane_on", "mlane_next", "mlane_end"))
-    b.branch(head)
-    b.position_at_end(head)
-    lane = b.phi(I64)
-    lane.add_incoming(I64(0), before)
-    b.cbranch(b.trunc(b.lshr(exec_mask, lane), I1), on, following)
-    b.position_at_end(on)
-    emit_lane(lane)
-    b.branch(following)
-    b.position_at_end(following)
-    successor = b.add(lane, I64(1))
-    lane.add_incoming(successor, following)
-    b.cbranch(b.icmp_unsigned("<", successor, I64(64)), head, after)
-    b.position_at_end(after)
+    each_lane(wave, lane_addresses)
 
 
 def _address(wave, access, lane, j):
     """The lane's address of offset ``j``: a device address (i64), or an LDS byte offset."""
     b = wave.b
-    low = b.load(_vptr(wave, access.vaddr, lane))
+    low = b.load(vptr(wave, access.vaddr, lane))
     if access.space == "lds":
         return b.zext(b.add(low, b.trunc(access.offsets[j], I32)), I64)
     if access.with_saddr:
-        base = b.add(_pair(wave, access.saddr), b.zext(low, I64))
+        base = b.add(pair(wave, access.saddr), b.zext(low, I64))
     else:
-        high = b.load(_vptr(wave, b.add(access.vaddr, I64(1)), lane))
+        high = b.load(vptr(wave, b.add(access.vaddr, I64(1)), lane))
         base = b.or_(b.zext(low, I64), b.shl(b.zext(high, I64), I64(32)))
     return b.add(base, access.offsets[0])
 
@@ -464,10 +443,10 @@ def _each_scratch(wave, access, ctx, visit, lane):
     b = wave.b
     offset = b.trunc(access.offsets[0], I32)
     if access.with_saddr:
-        offset = b.add(offset, _sreg(wave, access.saddr))
+        offset = b.add(offset, sreg(wave, access.saddr))
     if access.with_vaddr:
-        offset = b.add(offset, b.load(_vptr(wave, access.vaddr, lane)))
-    base = b.add(_pair(wave, access.scratch), b.mul(lane, I64(4)))
+        offset = b.add(offset, b.load(vptr(wave, access.vaddr, lane)))
+    base = b.add(pair(wave, access.scratch), b.mul(lane, I64(4)))
     addresses = []
     for k in range(access.dwords if access.size >= 4 else 1):
         private = b.add(b.zext(offset, I64), I64(4 * k))
@@ -477,41 +456,30 @@ def _each_scratch(wave, access, ctx, visit, lane):
         visit(wave, access, ctx, address, (lane, k))
 
 
-def _vptr(wave, index, lane):
-    """Pointer to VGPR ``index`` (a value) of the wave in ``lane``."""
-    b = wave.b
-    return b.gep(wave.vbase, [b.add(b.mul(index, I64(64)), lane)])
-
-
-def _sreg(wave, enc):
-    return wave.b.load(wave.b.gep(wave.sbase, [enc]))
-
-
-def _pair(wave, enc):
-    b = wave.b
-    high = _sreg(wave, b.add(enc, I64(1)))
-    return b.or_(b.zext(_sreg(wave, enc), I64), b.shl(b.zext(high, I64), I64(32)))
-
-
-def _device(b, args, access, ctx, acc, each_wave, failed):
-    """The device-memory phase after the check: find the one allocation, access, mark."""
+def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
+    """The device-memory phase after the check: find the one allocation, access, mark (in
+    ``lanes``' loops where not None: device.py)."""
     lo, hi, count, odd = (b.load(x) for x in (acc.lo, acc.hi, acc.count, acc.odd))
     end = b.add(hi, I64(access.bytes))
-    row = _allocation(b, ctx, lo, hi, end, failed)
-    start = _ctx(b, ctx, row)
+    row = allocation(b, ctx, lo, hi, end, failed)
+    start = ctx_slot(b, ctx, row)
     written = access.kind == "store"
-    marks = _ctx(b, ctx, b.add(row, I64(3 + written)))
+    marks = ctx_slot(b, ctx, b.add(row, I64(3 + written)))
     marked = b.icmp_unsigned("!=", marks, I64(0))
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
-    mark = _Marks(marks, _ctx(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
+    mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
     lane_marks = b.and_(marked, b.not_(dense))
-    data = _ctx(b, ctx, b.add(row, I64(2)))
+    data = ctx_slot(b, ctx, b.add(row, I64(2)))
 
     def each(wave, access, ctx, address, part):
         _device_access(wave, access, b.add(data, b.sub(address, start)), part)
         with b.if_then(lane_marks):
             mark.lane(b, address)
-    each_wave(b, args, lambda wave: _each_address(wave, access, ctx, each))
+    if lanes is None:
+        each_wave(b, args, lambda wave: _each_address(wave, access, ctx, each))
+    else:
+        host = b.sub(data, start)
+        each_wave(b, args, lambda wave: lanes.run(wave, host, lane_marks, mark))
     with b.if_then(b.and_(marked, dense)):
         mark.range(b, lo, end)
     if written:
@@ -519,71 +487,11 @@ def _device(b, args, access, ctx, acc, each_wave, failed):
         b.store(b.add(b.load(slot), I64(1)), slot)
 
 
-def _allocation(b, ctx, lo, hi, end, failed):
-    """The context index of the allocation holding [lo, end) (branches to ``failed`` if none,
-    or if the range wraps)."""
-    fn = b.function
-    before = b.block
-    head, test, found = (fn.append_basic_block(n) for n in ("alloc", "alloc_test", "alloc_ok"))
-    b.branch(head)
-    b.position_at_end(head)
-    k = b.phi(I64)
-    k.add_incoming(I64(0), before)
-    b.cbranch(b.icmp_unsigned("<", k, _ctx(b, ctx, 7)), test, failed)
-    b.position_at_end(test)
-    row = b.add(I64(HEADER), b.mul(k, I64(ROW)))
-    inside = b.and_(b.icmp_unsigned("<=", _ctx(b, ctx, row), lo),
-                    b.icmp_unsigned("<=", end, _ctx(b, ctx, b.add(row, I64(1)))))
-    inside = b.and_(inside, b.icmp_unsigned(">", end, hi))
-    k.add_incoming(b.add(k, I64(1)), test)
-    b.cbranch(inside, found, head)
-    b.position_at_end(found)
-    return row
-
-
-@dataclass
-class _Marks:
-    """A worker's marks (a byte per dword of an allocation) as workers._mark sets them."""
-    base: object
-    size: object
-    start: object
-    bytes: int
-    odd: object
-
-    def lane(self, b, address):
-        """One lane's dwords (one more where any access of the batch is misaligned)."""
-        first = b.lshr(b.sub(address, self.start), I64(2))
-        span = [I1(1)] * ((self.bytes + 3) // 4) + [b.icmp_unsigned("!=", self.odd, I64(0))]
-        last = b.sub(self.size, I64(1))
-        for j, when in enumerate(span):
-            index = b.add(first, I64(j))
-            index = b.select(b.icmp_unsigned("<", index, last), index, last)
-            with b.if_then(when):
-                b.store(I8(1), b.inttoptr(b.add(self.base, index), I8.as_pointer()))
-
-    def range(self, b, lo, end):
-        """Every dword from lo's to (end - 1)'s."""
-        first = b.lshr(b.sub(lo, self.start), I64(2))
-        stop = b.add(b.lshr(b.sub(b.sub(end, I64(1)), self.start), I64(2)), I64(1))
-        fn = b.function
-        before = b.block
-        head, after = fn.append_basic_block("marks"), fn.append_basic_block("marks_end")
-        b.branch(head)
-        b.position_at_end(head)
-        index = b.phi(I64)
-        index.add_incoming(first, before)
-        b.store(I8(1), b.inttoptr(b.add(self.base, index), I8.as_pointer()))
-        following = b.add(index, I64(1))
-        index.add_incoming(following, head)
-        b.cbranch(b.icmp_unsigned("<", following, stop), head, after)
-        b.position_at_end(after)
-
-
 def _lds_access(access):
     def visit(wave, access, ctx, address, part):
         b = wave.b
-        group = b.load(b.gep(b.inttoptr(_ctx(b, ctx, 2), I64.as_pointer()), [wave.index]))
-        base = b.add(_ctx(b, ctx, 0), b.mul(group, _ctx(b, ctx, 1)))
+        group = b.load(b.gep(b.inttoptr(ctx_slot(b, ctx, 2), I64.as_pointer()), [wave.index]))
+        base = b.add(ctx_slot(b, ctx, 0), b.mul(group, ctx_slot(b, ctx, 1)))
         _device_access(wave, access, b.add(base, address), part)
     return visit
 
@@ -593,34 +501,30 @@ def _device_access(wave, access, pointer, part):
     b = wave.b
     if access.space == "smem":
         for k in range(access.dwords):
-            value = b.load(_at(b, pointer, 4 * k, I32), align=1)
+            value = b.load(at(b, pointer, 4 * k, I32), align=1)
             b.store(value, b.gep(wave.sbase, [b.add(access.data, I64(k))]))
         return
     lane, j = part
     if access.space == "scratch" and access.size >= 4:       # dword j of the lane
-        where = _vptr(wave, b.add(access.data, I64(j)), lane)
+        where = vptr(wave, b.add(access.data, I64(j)), lane)
         if access.kind == "load":
-            b.store(b.load(_at(b, pointer, 0, I32), align=1), where)
+            b.store(b.load(at(b, pointer, 0, I32), align=1), where)
         else:
-            b.store(b.load(where), _at(b, pointer, 0, I32), align=1)
+            b.store(b.load(where), at(b, pointer, 0, I32), align=1)
         return
     first = access.data if j == 0 or access.space == "scratch" else access.data1
     if access.size < 4:
         typ = I8 if access.size == 1 else I16
-        where = _vptr(wave, first, lane)
+        where = vptr(wave, first, lane)
         if access.kind == "load":
-            value = b.load(_at(b, pointer, 0, typ), align=1)
+            value = b.load(at(b, pointer, 0, typ), align=1)
             b.store((b.sext if access.signed else b.zext)(value, I32), where)
         else:
-            b.store(b.trunc(b.load(where), typ), _at(b, pointer, 0, typ), align=1)
+            b.store(b.trunc(b.load(where), typ), at(b, pointer, 0, typ), align=1)
         return
     for k in range(access.dwords):
-        where = _vptr(wave, b.add(first, I64(k)), lane)
+        where = vptr(wave, b.add(first, I64(k)), lane)
         if access.kind == "load":
-            b.store(b.load(_at(b, pointer, 4 * k, I32), align=1), where)
+            b.store(b.load(at(b, pointer, 4 * k, I32), align=1), where)
         else:
-            b.store(b.load(where), _at(b, pointer, 4 * k, I32), align=1)
-
-
-def _at(b, pointer, offset, typ):
-    return b.inttoptr(b.add(pointer, I64(offset)), typ.as_pointer())
+            b.store(b.load(where), at(b, pointer, 4 * k, I32), align=1)

@@ -10,8 +10,15 @@ entry where it must.
 A segment is compiled once its interpreted time so far would exceed its compile time: each run
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave), and
 compiling is estimated per instruction plus a fixed part; both figures are the host's measured
-ones (benchmarks/native_speed.py prints them). A segment already in the disk cache costs only
-its loading, yet goes by the same rule, so a short launch never imports llvmlite at all.
+ones (benchmarks/native_speed.py prints them). A segment whose functions (its own and its
+memory instructions' access functions) the disk cache's index has (cache.py) costs their
+loading instead: so a kernel launched again, also in a new process, runs natively from its
+second launch or so. What a process pays once, importing the translator (to cut a block into
+segments: lowering) and starting the JIT, is weighed against what the interpreter has spent on
+every block of the process together (``PROCESS``): a block is cut once it has cost
+CUT_STARTED_SECONDS and the process CUT_SECONDS, a segment compiled or loaded once the
+process has also spent START_SECONDS more, so a short launch still never imports llvmlite,
+while many small kernels together (a corpus) pay for it.
 
 A memory instruction (native/memory.py) calls its shape's access function, compiled once per
 process (and kept in the disk cache), so it costs a segment a call plus, the first time, that
@@ -42,6 +49,7 @@ dynamic checker any number once a trip leaves its state as it found it with noth
 the recorder as many as it may keep (both are told of them and account for them).
 """
 import ctypes
+import sys
 
 import numpy as np
 
@@ -54,8 +62,14 @@ COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
                                     # (once a process: counted per segment all the same)
-CUT_SECONDS = 0.025                 # a block is cut into segments once it has cost this much
-                                    # (none could be compiled sooner: it costs more)
+LOAD_SECONDS = 0.0005                # a function read from the disk cache and loaded
+START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
+CUT_SECONDS = 0.025                 # the process's blocks' cost before any is cut (lowering
+                                    # imports the translator and llvmlite.ir: 0.04 s, measured)
+CUT_STARTED_SECONDS = 0.002         # a block's own cost before it is cut
+# what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
+THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
+              "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS")
 NONE = {}
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
                              ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
@@ -66,6 +80,20 @@ NO_CONTEXT = np.zeros(9, np.int64)      # a segment without memory instructions 
 # a block imports no llvmlite)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
               "s_cbranch_execz", "s_cbranch_execnz")
+
+
+class Spent:
+    """Interpreted seconds (estimated) of every block of the process: what tiering weighs the
+    process's one-time costs against (module docstring)."""
+
+    def __init__(self):
+        self.seconds = 0.0
+
+    def add(self, seconds):
+        self.seconds += seconds
+
+
+PROCESS = Spent()
 
 
 class Segment:
@@ -84,10 +112,41 @@ class Segment:
                          + [x.dst + x.width for x in lowered
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
-        shapes = {x.shape for x in lowered if x.unit == "mem"}
-        self.cost = (COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(lowered)
-                     + COMPILE_SHAPE_SECONDS * len(shapes))
+        self.shapes = sorted({x.shape for x in lowered if x.unit == "mem"}, key=repr)
+        self.costs = {}                 # MODE float bits -> seconds to make its function
         self.functions = {}             # MODE float bits -> callable
+
+    def name(self, mode):
+        """Its function's name for MODE float bits ``mode``: a digest of all its code depends
+        on (names are unique in a process, and key the disk cache's index)."""
+        import hashlib                              # noqa: PLC0415
+        text = f"{self.lowered!r} {mode} {self.back_edge}"
+        return f"gcnsim_seg_{hashlib.sha256(text.encode()).hexdigest()[:24]}"
+
+    def cost(self, mode):
+        """Seconds to make its function for ``mode``: loading where the cache has every
+        function it needs (cache.py), else compiling those it lacks (module docstring)."""
+        found = self.costs.get(mode)
+        if found is None:
+            from .cache import known                # noqa: PLC0415
+            from .memory import access_name         # noqa: PLC0415 - imported by the cut
+            names = [access_name(shape) for shape in self.shapes]
+            if known(self.name(mode)):
+                found = LOAD_SECONDS
+            else:
+                found = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(self.lowered)
+            for name in names:
+                found += LOAD_SECONDS if known(name) else COMPILE_SHAPE_SECONDS
+            self.costs[mode] = found
+        return found
+
+    def _paid(self, mode):
+        """Whether its interpreted time so far pays for making its function (``cost``) and
+        the process's for starting the JIT, if it is not started."""
+        if self.spent < self.cost(mode):
+            return False
+        jit = sys.modules.get("gcnsim.native.jit")
+        return bool(jit and jit.Jit.started()) or PROCESS.seconds >= CUT_SECONDS + START_SECONDS
 
     def ready(self, st, w):
         """The compiled function for these waves, or None (run interpreted this time)."""
@@ -98,24 +157,23 @@ class Segment:
         fn = self.functions.get(mode)
         if fn is not None:
             return fn if modes.size == 1 or (modes == mode).all() else None
-        self.spent += len(self.lowered) * (INTERPRETED_SECONDS
-                                           + INTERPRETED_WAVE_SECONDS * modes.size)
-        if self.spent < self.cost or not (modes == mode).all():
+        spent = len(self.lowered) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * modes.size)
+        self.spent += spent
+        PROCESS.add(spent)
+        if not self._paid(mode) or not (modes == mode).all():
             return None
         fn = self.functions[mode] = self._compile(mode)
         return fn or None
 
     def _compile(self, mode):
-        import hashlib                              # noqa: PLC0415 - only once hot
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
         from .memory import context, descriptors    # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
-        digest = hashlib.sha256(f"{self.lowered!r} {mode}".encode()).hexdigest()
-        name = f"gcnsim_seg_{digest[:24]}"
+        name = self.name(mode)
         memory = self.memory
         try:
-            text = translate(self.lowered, mode, name, self.back_edge)
-            address = Jit.get().function(text, name)
+            address = Jit.get().function_named(name, lambda: translate(
+                self.lowered, mode, name, self.back_edge))
             descs = descriptors(self.lowered) if memory else None
         except NativeError:
             return False            # LLVM refused it (a translator bug): interpreted, always
@@ -147,13 +205,14 @@ class NativeTier:
         (the block's own if None; an entry whose step is another, a checker's capture, is in
         no segment: worked out on each call, as keeping a checker's steps would keep the
         checker and its launch's registers alive with the code); empty until the block has
-        cost the interpreter CUT_SECONDS: a block run a few times is never cut."""
+        cost the interpreter CUT_STARTED_SECONDS and the process CUT_SECONDS: a block run a few
+        times is never cut."""
         cuts = self._segments.get(block)
         if cuts is None:
-            spent = self._spent.get(block, 0.0) + len(block.entries) * (
-                INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
-            self._spent[block] = spent
-            if spent < CUT_SECONDS:
+            more = len(block.entries) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            spent = self._spent[block] = self._spent.get(block, 0.0) + more
+            PROCESS.add(more)
+            if spent < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
                 return NONE
             cuts = self._segments[block] = {}
         captured = () if steps is None or steps is block.steps else tuple(

@@ -5,7 +5,8 @@ bit: registers, every allocation's bytes, the LDS, DeviceMemory.stores and a wor
 write marks (emu/workers.py).
 
 Lane addresses are random (aligned and not), at the last bytes of their allocation, repeated
-across lanes (the last lane's store wins) and, with ``fault``, one lane past the end: the
+across lanes (the last lane's store wins), with ``stride`` a wave's lanes that many bytes
+apart (the whole-wave path of device.py) and, with ``fault``, one lane past the end: the
 native function then leaves that instruction to the interpreter, which the harness runs from
 there as the executor does, so both sides raise the same MemoryViolation. Waves have EXEC
 full, empty, alternate, first and last, one lane; wave 4 is outside the batch.
@@ -134,16 +135,27 @@ def _addresses(rng, size, fault=False):
     return off.astype(np.uint64)
 
 
-def state(rng, bases, fault):
+def _dense(offsets, stride):
+    """``offsets`` with wave 5's lanes ``stride`` bytes apart from ``stride % 3`` (EXEC full:
+    a wave the native tier reads or writes whole where its accesses are ``stride`` bytes,
+    device.py; misaligned for some)."""
+    if stride is not None:
+        offsets[5] = np.arange(64, dtype=np.uint64) * np.uint64(stride) + np.uint64(stride % 3)
+    return offsets
+
+
+def state(rng, bases, fault, stride=None):
     st = WaveState(WAVES, 256)
     st.v[:] = rng.integers(0, 1 << 32, st.v.shape, dtype=np.uint32)
     st.s[:, :106] = rng.integers(0, 1 << 32, (WAVES, 106), dtype=np.uint32)
     for reg, k in ((0, 0), (2, 1)):
-        pair = np.uint64(bases[k]) + _addresses(rng, SIZES[k], fault == "memory" and k == 0)
+        offsets = _addresses(rng, SIZES[k], fault == "memory" and k == 0)
+        pair = np.uint64(bases[k]) + _dense(offsets, stride)
         st.v[:, reg] = (pair & np.uint64(0xFFFFFFFF)).astype(np.uint32)
         st.v[:, reg + 1] = (pair >> np.uint64(32)).astype(np.uint32)
     st.s[:, 0], st.s[:, 1] = bases[0] & 0xFFFFFFFF, bases[0] >> 32
-    st.v[:, 4] = (_addresses(rng, SIZES[0]) + np.uint64(8)).astype(np.uint32)
+    offsets = _dense(_addresses(rng, SIZES[0]), stride)
+    st.v[:, 4] = (offsets + np.uint64(8)).astype(np.uint32)
     st.v[:, 5] = _addresses(rng, LDS_BYTES, fault == "lds").astype(np.uint32)
     st.v[:, 6] = st.v[:, 5]
     st.v[:, 7] = (_addresses(rng, PRIVATE, fault == "scratch").astype(np.int64) - 16).clip(0)
@@ -157,9 +169,10 @@ def state(rng, bases, fault):
     return st
 
 
-def compare(target, seed, fault=None, watched=True):
+def compare(target, seed, fault=None, watched=True, stride=None):
     """Run the program both ways from one random state (``fault`` "memory", "lds" or
-    "scratch": a lane past the end of allocation 0, the LDS or its private bytes):
+    "scratch": a lane past the end of allocation 0, the LDS or its private bytes; ``stride``:
+    wave 5's device addresses that many bytes apart, ``_dense``):
     (differences, instructions x waves run natively before any stop, (text, (wave position,
     lane)) of the error both sides met or None)."""
     code = CodeImage(target, assemble("\n".join(program(target)), target).text)
@@ -171,7 +184,7 @@ def compare(target, seed, fault=None, watched=True):
     for native in (False, True):
         rng = np.random.default_rng(seed)
         memory, bases, marks = _memory(rng, watched)
-        st = state(rng, bases, fault)
+        st = state(rng, bases, fault, stride)
         env = Env(code.target, memory, lds=rng.integers(0, 256, (3, LDS_BYTES), dtype=np.uint8))
         first, ran = 0, 0
         if native:

@@ -39,8 +39,7 @@ loop:
 
 @pytest.fixture(autouse=True)
 def _eager(monkeypatch):
-    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
-                 "COMPILE_SHAPE_SECONDS"):
+    for name in tier.THRESHOLDS:
         monkeypatch.setattr(tier, name, 0.0)
     monkeypatch.setenv("GCNSIM_CACHE", "off")
 

@@ -3,6 +3,7 @@ statistics with the native tier (compiling at first sight) and the interpreter, 
 dynamic checker; adversarial timing, the interpreter tier and GCNSIM_TIER keep every block
 interpreted (test_watched.py: the other checkers that work per block); a short launch never loads
 llvmlite; the disk cache is atomic, keyed, and recompiles a corrupt entry."""
+import os
 import subprocess
 import sys
 
@@ -11,7 +12,7 @@ import pytest
 
 from gcnsim.emu.launch import LaunchError, LaunchOptions
 from gcnsim.emu.waitcnt import WaitcntChecker
-from gcnsim.native import jit, tier
+from gcnsim.native import cache, jit, tier
 from tests.kernels.test_kernels import RUNS, build, launch
 
 GFX942 = [case for case, target in RUNS if target == "gfx942"]
@@ -20,8 +21,7 @@ GFX942 = [case for case, target in RUNS if target == "gfx942"]
 @pytest.fixture
 def eager(monkeypatch, tmp_path):
     """Cut and compile every block at first sight, with a cache of this test's own."""
-    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
-                 "COMPILE_SHAPE_SECONDS"):
+    for name in tier.THRESHOLDS:
         monkeypatch.setattr(tier, name, 0.0)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)
@@ -145,6 +145,43 @@ def test_short_launch_never_loads_llvmlite():
     assert out.stdout.strip() == "[]"
 
 
+CACHED = """
+import numpy as np
+from gcnsim.native import cache, jit, tier
+from gcnsim.runtime import Device
+from tests.kernels.test_kernels import KERNELS
+for name in {zeroed}:
+    setattr(tier, name, 0.0)
+dev = Device('gfx942')
+prog = dev.load(KERNELS / 'gfx942' / 'saxpy.hsaco')
+x = dev.array(np.ones(1 << 16, np.float32)); y = dev.array(np.ones(1 << 16, np.float32))
+for _ in range(3):
+    prog.saxpy(2.0, x, y, 1 << 16, grid=1 << 16, block=256, checker=None)
+assert (y.numpy() == 7.0).all()
+engine = jit.Jit._instance
+print(0 if engine is None else engine.compiled, 0 if engine is None else len(engine.named))
+"""
+
+
+def test_a_segment_in_the_disk_cache_costs_its_loading(tmp_path):
+    """A new process finds a kernel's segments through the cache's index (cache.py): with
+    only the thresholds of cutting and starting the JIT at 0, it runs saxpy's segments natively
+    within 3 launches having compiled nothing, where with an empty cache compiling costs more
+    than 3 launches have spent (nothing native)."""
+    def run(cache, zeroed):
+        env = {**os.environ, "XDG_CACHE_HOME": str(cache)}
+        env.pop("GCNSIM_CACHE", None)
+        env.pop("GCNSIM_TIER", None)
+        out = subprocess.run([sys.executable, "-c", CACHED.format(zeroed=zeroed)], env=env,
+                             capture_output=True, text=True, check=True)
+        return tuple(map(int, out.stdout.split()))
+    started = ("CUT_SECONDS", "CUT_STARTED_SECONDS", "START_SECONDS")
+    compiled, named = run(tmp_path / "a", tier.THRESHOLDS)
+    assert compiled > 0 and named > 0
+    assert run(tmp_path / "a", started) == (0, named)
+    assert run(tmp_path / "b", started) == (0, 0)
+
+
 IR = """define void @{name}(ptr %p) {{
   store i32 7, ptr %p
   ret void
@@ -182,6 +219,53 @@ def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
 def _key(engine, text):
     import hashlib
     return hashlib.sha256(f"{engine.identity}\n{text}".encode()).hexdigest()
+
+
+def test_a_bad_index_entry_is_recompiled_and_rewritten(monkeypatch, tmp_path):
+    """An index entry (cache.py) from another host, or garbage, or naming a missing object,
+    never stands for code: the function is compiled and its entry rewritten."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    engine = jit.Jit.get()
+    for k, bad in enumerate((b"\xff\xfe", b"other host\n" + b"0" * 64,
+                             f"{engine.identity}\n{'0' * 64}".encode())):
+        name = f"index_test_{tmp_path.name}_{k}"
+        path = cache.index_path(name)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(bad)
+        compiled = engine.compiled
+        assert _call(engine.function_named(name, lambda n=name: IR.format(name=n))) == 7
+        assert engine.compiled == compiled + 1
+        assert path.read_text() == f"{engine.identity}\n{_key(engine, IR.format(name=name))}"
+
+
+def test_blocks_of_a_process_pay_for_cutting_together(monkeypatch):
+    """Importing the translator is paid once a process: a block is cut once it has cost
+    CUT_STARTED_SECONDS and every block of the process together CUT_SECONDS (a corpus of
+    small kernels goes native; one short launch does not)."""
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    monkeypatch.setattr(tier, "PROCESS", tier.Spent())
+    text = assemble("v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm", "gfx942").text
+    codes = [CodeImage("gfx942", text) for _ in range(2)]
+    tiers = [tier.NativeTier(code.target) for code in codes]
+    blocks = [code.block(0) for code in codes]
+    per = 3 * (tier.INTERPRETED_SECONDS + tier.INTERPRETED_WAVE_SECONDS * 1000)
+    calls = int(0.6 * tier.CUT_SECONDS / per) + 1
+    assert not any(tiers[0].segments(blocks[0], 1000) for _ in range(calls))
+    assert any(tiers[1].segments(blocks[1], 1000) for _ in range(calls))
+    assert tiers[0].segments(blocks[0], 1000)
+
+
+def test_a_loop_and_a_straight_segment_have_their_own_names():
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.native.translate import lowering
+    code = CodeImage("gfx942", assemble("s_add_u32 s0, s0, 1\ns_endpgm", "gfx942").text)
+    lowered = (lowering(code.block(0).entries[0].inst, code.target),)
+    straight = tier.Segment(0, 1, lowered, [True])
+    loop = tier.Segment(0, 1, lowered, [True], "s_cbranch_scc1")
+    assert straight.name(0) != loop.name(0) and straight.name(0) != straight.name(0x3F0)
 
 
 def test_cache_off_writes_nothing(monkeypatch, tmp_path):

@@ -44,8 +44,7 @@ UNWAITED = LOOP.format(wait="", addend="s6")       # the loop reads s6 before th
 @pytest.fixture(autouse=True)
 def _eager(monkeypatch, tmp_path):
     """Cut and compile every block at first sight, with a cache of this test's own."""
-    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
-                 "COMPILE_SHAPE_SECONDS"):
+    for name in tier.THRESHOLDS:
         monkeypatch.setattr(tier, name, 0.0)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)

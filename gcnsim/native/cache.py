@@ -1,0 +1,60 @@
+"""The native tier's disk cache as tiering asks about it, without llvmlite: where it lives,
+and whether a function named by what it does is in it (jit.py reads and writes the entries).
+
+Compiled code is kept under the SHA-256 of its IR text and the host (jit.py), which only the
+translator can make: 10-50 ms of Python for a segment, more than loading its object. So each
+named function also has an index entry: a file named by the SHA-256 of the function's name (a
+digest of the instructions it runs, tier.Segment.name) and of gcnsim's own sources, holding
+the host's identity and its object's key. A process that finds it loads the object without
+making the IR; tiering (tier.py) counts such a function's cost as its loading, not its
+compiling. The sources' digest covers the packages the translator reads (``SOURCES``: a
+translator changed in place, as in development, makes new names), and the object is still
+checked against its own digest when read, so an index entry at worst points at nothing: that
+function is compiled and the entry rewritten.
+
+    known("gcnsim_seg_3f2a...")   # -> True once some process compiled it with these sources
+"""
+import functools
+import hashlib
+import os
+from pathlib import Path
+
+from .. import __version__
+
+PACKAGE = Path(__file__).resolve().parent.parent
+SOURCES = ("native", "semantics", "isa", "bits.py")     # what the translator's IR depends on
+
+
+def cache_dir():
+    """Where compiled code is kept, or None when ``GCNSIM_CACHE=off``."""
+    if os.environ.get("GCNSIM_CACHE", "").lower() == "off":
+        return None
+    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    return Path(root) / "gcnsim" / "native"
+
+
+@functools.lru_cache(maxsize=1)
+def sources_digest():
+    """SHA-256 of gcnsim's version and the SOURCES' files (once a process)."""
+    digest = hashlib.sha256(__version__.encode())
+    paths = [p for part in SOURCES for p in ((PACKAGE / part).rglob("*.py") if not
+                                             part.endswith(".py") else [PACKAGE / part])]
+    for path in sorted(paths):
+        digest.update(str(path.relative_to(PACKAGE)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def index_path(name):
+    """The index entry of the function called ``name``, or None (cache off)."""
+    where = cache_dir()
+    if where is None:
+        return None
+    key = hashlib.sha256(f"{sources_digest()}\n{name}".encode()).hexdigest()
+    return where / f"index-{key}"
+
+
+def known(name):
+    """Whether function ``name`` has an index entry (its object is likely in the cache)."""
+    path = index_path(name)
+    return path is not None and path.is_file()
