@@ -50,6 +50,8 @@ from ..semantics.fpmode import FLOAT_BITS, MODE
 
 INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
+INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave (40-65 us a
+                                    # wave's v_mfma_f32_32x32x8_f16, measured)
 COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
@@ -78,6 +80,7 @@ class Segment:
         self.lowered = lowered
         self.valu = sum(valu)           # VALU-class entries
         self.memory = any(x.unit == "mem" for x in lowered)
+        self.macs = sum(x.macs for x in lowered if x.unit == "mfma")
         # VALU-class entries before each entry (lane statistics of a run stopped there)
         self.valu_before = np.cumsum([0, *valu]).tolist()
         self.vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
@@ -100,6 +103,7 @@ class Segment:
             return fn if modes.size == 1 or (modes == mode).all() else None
         self.spent += len(self.lowered) * (INTERPRETED_SECONDS
                                            + INTERPRETED_WAVE_SECONDS * modes.size)
+        self.spent += self.macs * INTERPRETED_MAC_SECONDS * modes.size
         if self.spent < self.cost or not (modes == mode).all():
             return None
         fn = self.functions[mode] = self._compile(mode)

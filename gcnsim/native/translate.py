@@ -34,7 +34,7 @@ from ..bits import INVALID_NAN
 from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
-from . import memory
+from . import matrix, memory
 from .gen import intrinsic
 from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, VALU
 from .scalar import SAVEEXEC
@@ -76,6 +76,8 @@ def lowering(inst, target):
         return Lowered("nop", name)
     if inst.fmt.enc in memory.FORMATS:
         return memory.lowering(inst, target)
+    if matrix.covers(name):
+        return matrix.lowering(inst, target)
     record = inst.record(target)
     if record.modifiers or inst.fmt.name.endswith(("_SDWA", "_DPP")):
         return None
@@ -267,16 +269,35 @@ def _phases(b, args, lowered, mode, taken):
     (memory.py: all waves access before any runs on), the runs between them one each."""
     start = ordinal = 0
     for i, inst in enumerate(list(lowered) + [None]):
-        if inst is not None and inst.unit != "mem":
+        if inst is not None and inst.unit not in ("mem", "mfma"):
             continue
         if i > start:
             run = lowered[start:i]
             _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode))
-        if inst is not None:
-            stop = STOPPED * (1 + i)
+        stop = STOPPED * (1 + i)
+        if inst is not None and inst.unit == "mfma":
+            _matrix(b, args, inst, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
+        elif inst is not None:
             memory.call(b, args, ordinal, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
             ordinal += 1
         start = i + 1
+
+
+def _matrix(b, args, inst, stop):
+    """An MFMA phase (matrix.py): every wave's operands checked for a NaN or an infinity
+    first (one found: ``stop()``, the interpreter runs it for the batch), then each wave's."""
+    with b.goto_block(b.function.entry_basic_block):
+        found = b.alloca(I1)
+    b.store(I1(0), found)
+    _each_wave(b, args, lambda wave: b.store(
+        b.or_(b.load(found), matrix.specials(wave, inst)), found))
+    fn = b.function
+    special, ordinary = fn.append_basic_block("mfma_stop"), fn.append_basic_block("mfma")
+    b.cbranch(b.load(found), special, ordinary)
+    b.position_at_end(special)
+    stop()
+    b.position_at_end(ordinary)
+    _each_wave(b, args, lambda wave: matrix.compute(wave, inst))
 
 
 def _each_wave(b, args, emit):
