@@ -9,8 +9,8 @@ wrap to 32 bits. The translator does the same from the same tables (baked into t
 constant arrays), per wave:
 
     decode A into Am[b][i][k] and B into Bm[b][k][j] (f64, or i64 for i8) by the tables;
-    for b, i: acc[j] = 0; for k: for j: acc[j] += Am[b][i][k] * Bm[b][k][j]
-              (each output's sum in k order; the j loop is the vectorisable one)
+    for b, i: row = <n x f64> 0; for k: row += splat(Am[b][i][k]) * Bm[b][k][:]
+              (LLVM vector lanes are IEEE operations each: every output's sum in k order)
               D[b][i][j] = round_f32(acc[j] + C[b][i][j])      (into a buffer, then to vD)
 
 Inputs are decoded by their bits (f16 as bits.py reads it, never LLVM's ``half``: its
@@ -198,25 +198,20 @@ def compute(wave, m):
     out = _alloca(b, I32, len(d_pos))
     acc = _alloca(b, elem, shape.n)
     dpos = _table(b, f"d_{hashlib.sha256(d_pos.tobytes()).hexdigest()[:16]}", d_pos)
-    zero = I64(0) if integer else F64(0.0)
     n, k = shape.n, shape.k
+    row_type = ir.VectorType(elem, n)           # one row of D: n independent lanes
+    zero = ir.Constant(row_type, [0 if integer else 0.0] * n)
 
     def row(bi, _):                             # bi = block * M + i
-        _loop(b, n, lambda j, _: b.store(zero, b.gep(acc, [j])))
         block = b.udiv(bi, I64(shape.m))
 
-        def step(kk, _):
+        def step(kk, sums):
             x = b.load(b.gep(am, [b.add(b.mul(bi, I64(k)), kk)]))
             base = b.mul(b.add(b.mul(block, I64(k)), kk), I64(n))
-
-            def lane(j, _):
-                where = b.gep(acc, [j])
-                y = b.load(b.gep(bm, [b.add(base, j)]))
-                product = b.mul(x, y) if integer else b.fmul(x, y)
-                b.store(b.add(b.load(where), product) if integer
-                        else b.fadd(b.load(where), product), where)
-            _loop(b, n, lane)
-        _loop(b, k, step)
+            y = b.load(b.bitcast(b.gep(bm, [base]), row_type.as_pointer()), align=8)
+            xs = _splat(b, x, row_type)
+            return b.add(sums, b.mul(xs, y)) if integer else b.fadd(sums, b.fmul(xs, y))
+        b.store(_loop(b, k, step, zero), b.bitcast(acc, row_type.as_pointer()), align=8)
 
         def write(j, _):
             o = b.add(b.mul(bi, I64(n)), j)
@@ -227,6 +222,13 @@ def compute(wave, m):
     _loop(b, shape.blocks * shape.m, row)
     _loop(b, len(d_pos), lambda p, _: b.store(b.load(b.gep(out, [p])),
                                               b.gep(wave.vbase, [b.add(I64(m.d * 64), p)])))
+
+
+def _splat(b, x, typ):
+    """``x`` in every lane of vector type ``typ``."""
+    one = b.insert_element(ir.Constant(typ, ir.Undefined), x, I32(0))
+    return b.shuffle_vector(one, ir.Constant(typ, ir.Undefined),
+                            ir.Constant(ir.VectorType(I32, typ.count), [0] * typ.count))
 
 
 def _result(wave, m, pos, total, integer):

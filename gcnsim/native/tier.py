@@ -47,6 +47,7 @@ import numpy as np
 
 from ..isa.issue import VALU
 from ..semantics.fpmode import FLOAT_BITS, MODE
+from ..semantics.mfma import NAME, Shape
 
 INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
@@ -155,7 +156,8 @@ class NativeTier:
         cuts = self._segments.get(block)
         if cuts is None:
             spent = self._spent.get(block, 0.0) + len(block.entries) * (
-                INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+                INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves) + (
+                    _macs(block) * INTERPRETED_MAC_SECONDS * waves)
             self._spent[block] = spent
             if spent < CUT_SECONDS:
                 return NONE
@@ -187,6 +189,16 @@ class NativeTier:
                     found[start].spent = spent * (end - start) / len(block.entries)
                 start = None
         return found
+
+
+def _macs(block):
+    """The multiply-adds of a block's matrix instructions, per wave (semantics/mfma.py)."""
+    total = 0
+    for entry in block.entries:
+        if NAME.fullmatch(entry.inst.op.name):
+            shape = Shape(entry.inst.op)
+            total += shape.m * shape.n * shape.k * shape.blocks
+    return total
 
 
 def _lowered(lowering, entry, target):

@@ -41,3 +41,15 @@ def test_matrix_coverage_names_the_triton_mfmas():
     assert "v_mfma_f32_32x32x8f16" in coverage("gfx90a")[0]
     assert not covers("v_mfma_f64_16x16x4_f64") and not covers("v_smfmac_f32_16x16x32_f16")
     assert not covers("v_mfma_f32_16x16x32_fp8_fp8")
+
+
+def test_a_block_of_mfmas_is_cut_for_compiling_at_its_first_run_of_many_waves():
+    # 32x32x8: 8,192 multiply-adds a wave, ~50 us interpreted (tier.INTERPRETED_MAC_SECONDS)
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.native.tier import NativeTier
+    line = "v_mfma_f32_32x32x8_f16 v[2:17], v[46:47], v[44:45], v[2:17]"
+    code = CodeImage("gfx942", assemble(f"{line}\n{line}\ns_endpgm", "gfx942").text)
+    block = code.block(0, len(code.data))
+    assert NativeTier(code.target).segments(block, 1024)
+    assert not NativeTier(code.target).segments(block, 1)
