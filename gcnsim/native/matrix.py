@@ -172,9 +172,9 @@ def _any_word(wave, first, regs, masks):
     """i1: whether a word of registers first.. (regs of them, all lanes) has all the bits of one
     of ``masks``."""
     b = wave.b
-    hit = _loop(b, regs * 64, lambda k, acc: b.or_(acc, _matches(b, b.load(
-        b.gep(wave.vbase, [b.add(I64(first * 64), k)])), masks)), I1(0))
-    return hit
+    hits = _loop(b, regs * 64, lambda k, acc: b.or_(acc, b.zext(_matches(b, b.load(
+        b.gep(wave.vbase, [b.add(I64(first * 64), k)])), masks), I32)), I32(0))
+    return b.icmp_unsigned("!=", hits, I32(0))
 
 
 def _matches(b, word, masks):
@@ -195,9 +195,7 @@ def compute(wave, m):
     bm = _alloca(b, elem, len(b_off))
     _decode(wave, m.a, a_off, a_sh, shape.a_type, am)
     _decode(wave, m.b, b_off, b_sh, shape.b_type, bm)
-    out = _alloca(b, I32, len(d_pos))
-    acc = _alloca(b, elem, shape.n)
-    dpos = _table(b, f"d_{hashlib.sha256(d_pos.tobytes()).hexdigest()[:16]}", d_pos)
+    sums = _alloca(b, elem, len(d_pos))         # [b][i][j]
     n, k = shape.n, shape.k
     row_type = ir.VectorType(elem, n)           # one row of D: n independent lanes
     zero = ir.Constant(row_type, [0 if integer else 0.0] * n)
@@ -205,23 +203,30 @@ def compute(wave, m):
     def row(bi, _):                             # bi = block * M + i
         block = b.udiv(bi, I64(shape.m))
 
-        def step(kk, sums):
+        def step(kk, total):
             x = b.load(b.gep(am, [b.add(b.mul(bi, I64(k)), kk)]))
             base = b.mul(b.add(b.mul(block, I64(k)), kk), I64(n))
             y = b.load(b.bitcast(b.gep(bm, [base]), row_type.as_pointer()), align=8)
             xs = _splat(b, x, row_type)
-            return b.add(sums, b.mul(xs, y)) if integer else b.fadd(sums, b.fmul(xs, y))
-        b.store(_loop(b, k, step, zero), b.bitcast(acc, row_type.as_pointer()), align=8)
-
-        def write(j, _):
-            o = b.add(b.mul(bi, I64(n)), j)
-            pos = b.zext(b.load(b.gep(dpos, [I64(0), o])), I64)
-            total = b.load(b.gep(acc, [j]))
-            b.store(_result(wave, m, pos, total, integer), b.gep(out, [pos]))
-        _loop(b, n, write)
+            return b.add(total, b.mul(xs, y)) if integer else b.fadd(total, b.fmul(xs, y))
+        where = b.bitcast(b.gep(sums, [b.mul(bi, I64(n))]), row_type.as_pointer())
+        b.store(_loop(b, k, step, zero), where, align=8)
     _loop(b, shape.blocks * shape.m, row)
-    _loop(b, len(d_pos), lambda p, _: b.store(b.load(b.gep(out, [p])),
-                                              b.gep(wave.vbase, [b.add(I64(m.d * 64), p)])))
+    # D in register order: D's word p is output inverse[p] of [b][i][j]
+    inverse = np.empty_like(d_pos)
+    inverse[d_pos] = np.arange(len(d_pos))
+    order = _table(b, f"i_{hashlib.sha256(inverse.tobytes()).hexdigest()[:16]}", inverse)
+    apart = m.c is None or m.c == m.d or abs(m.c - m.d) >= shape.regs_d
+    out = wave.vbase if apart else _alloca(b, I32, len(d_pos))
+    first = I64(m.d * 64) if apart else I64(0)
+
+    def write(p, _):
+        total = b.load(b.gep(sums, [b.zext(b.load(b.gep(order, [I64(0), p])), I64)]))
+        b.store(_result(wave, m, p, total, integer), b.gep(out, [b.add(first, p)]))
+    _loop(b, len(d_pos), write)
+    if not apart:                               # C and D overlap, not in place
+        _loop(b, len(d_pos), lambda p, _: b.store(
+            b.load(b.gep(out, [p])), b.gep(wave.vbase, [b.add(I64(m.d * 64), p)])))
 
 
 def _splat(b, x, typ):

@@ -39,7 +39,7 @@ SOURCES = 32                # v0..v31, a0..a31 hold A and B; results go to v32..
 def programs(target, rng):
     """[(input type, lines)]: programs with every matrix mnemonic native covers on ``target``,
     one input type each (its registers get that type's edges): C in place, in other
-    registers or an inline constant, D in VGPRs or AGPRs, A and B from VGPRs (and AGPRs),
+    registers (some overlapping D's), or an inline constant, D in VGPRs or AGPRs, A and B from VGPRs (and AGPRs),
     CBSZ/ABID/BLGP drawn where a mnemonic has several blocks."""
     table = op_table(target)
     shapes = {name: Shape(table.named(name)[0]) for name in sorted(covered(target))}
@@ -55,7 +55,7 @@ def programs(target, rng):
             d = free[acc]
             free[acc] += 2 * regs
             lines.append(_line(rng, name, shape, k, _regs(acc, d, regs),
-                               _regs(acc, d + regs, regs)))
+                               _regs(acc, d + (regs // 2 if k % 8 == 1 else regs), regs)))
         out.append((typ, lines))
     return out
 
