@@ -150,6 +150,23 @@ def tables(shape, cbsz, abid, blgp):
 
 # ---- code generation --------------------------------------------------------------------------
 
+def phase(b, m, stop, each_wave):
+    """The MFMA ``m`` as a phase of a segment: every wave's operands checked for a NaN or an
+    infinity first (one found: ``stop()``, the interpreter runs it for the batch), then each
+    wave's (``each_wave(emit)``: translate's loop over the batch's waves)."""
+    with b.goto_block(b.function.entry_basic_block):
+        found = b.alloca(I1)
+    b.store(I1(0), found)
+    each_wave(lambda wave: b.store(b.or_(b.load(found), specials(wave, m)), found))
+    fn = b.function
+    special, ordinary = fn.append_basic_block("mfma_stop"), fn.append_basic_block("mfma")
+    b.cbranch(b.load(found), special, ordinary)
+    b.position_at_end(special)
+    stop()
+    b.position_at_end(ordinary)
+    each_wave(lambda wave: compute(wave, m))
+
+
 def specials(wave, m):
     """i1: whether an element of the wave's A or B, or a value of its C, is a NaN or an
     infinity (f32 results only; i8 has none)."""

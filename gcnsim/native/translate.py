@@ -5,7 +5,9 @@ SGPRs or special registers (32 or 64 bits), inline constants or literals (32-bit
 64-bit one takes integer inline constants only), float sources with abs/neg only, and no
 instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing VGPRs and a lane mask to VCC
 or an SGPR pair (VALU), or SGPRs, EXEC included (SALU); memory instructions as
-memory.lowering says; anything else runs interpreted.
+memory.lowering says, MFMAs as matrix.lowering says (each a phase of its own, as a memory
+instruction: every wave's operands checked before any wave computes); anything else runs
+interpreted.
 
 The function is ``i64 seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw, i64 max, i64*
 ctx)``: ``v`` is WaveState.v (waves, nv, 64), ``s`` WaveState.s (waves, 128), ``scc``
@@ -276,28 +278,12 @@ def _phases(b, args, lowered, mode, taken):
             _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode))
         stop = STOPPED * (1 + i)
         if inst is not None and inst.unit == "mfma":
-            _matrix(b, args, inst, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
+            matrix.phase(b, inst, lambda stop=stop: b.ret(b.add(taken, I64(stop))),
+                         lambda emit: _each_wave(b, args, emit))
         elif inst is not None:
             memory.call(b, args, ordinal, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
             ordinal += 1
         start = i + 1
-
-
-def _matrix(b, args, inst, stop):
-    """An MFMA phase (matrix.py): every wave's operands checked for a NaN or an infinity
-    first (one found: ``stop()``, the interpreter runs it for the batch), then each wave's."""
-    with b.goto_block(b.function.entry_basic_block):
-        found = b.alloca(I1)
-    b.store(I1(0), found)
-    _each_wave(b, args, lambda wave: b.store(
-        b.or_(b.load(found), matrix.specials(wave, inst)), found))
-    fn = b.function
-    special, ordinary = fn.append_basic_block("mfma_stop"), fn.append_basic_block("mfma")
-    b.cbranch(b.load(found), special, ordinary)
-    b.position_at_end(special)
-    stop()
-    b.position_at_end(ordinary)
-    _each_wave(b, args, lambda wave: matrix.compute(wave, inst))
 
 
 def _each_wave(b, args, emit):

@@ -39,14 +39,15 @@ SOURCES = 32                # v0..v31, a0..a31 hold A and B; results go to v32..
 def programs(target, rng):
     """[(input type, lines)]: programs with every matrix mnemonic native covers on ``target``,
     one input type each (its registers get that type's edges): C in place, in other
-    registers (some overlapping D's), or an inline constant, D in VGPRs or AGPRs, A and B from VGPRs (and AGPRs),
-    CBSZ/ABID/BLGP drawn where a mnemonic has several blocks."""
+    registers (some overlapping D's) or an inline constant, D in VGPRs or AGPRs, A and B
+    from VGPRs (and AGPRs), CBSZ/ABID/BLGP drawn where a mnemonic has several blocks."""
     table = op_table(target)
     shapes = {name: Shape(table.named(name)[0]) for name in sorted(covered(target))}
     out = []
     for typ in EDGES:
         lines, free = [], [SOURCES, 256 + SOURCES]
-        for k, (name, shape) in enumerate(x for x in shapes.items() if x[1].a_type in typ):
+        mine = [(name, shape) for name, shape in shapes.items() if shape.a_type in typ]
+        for k, (name, shape) in enumerate(mine):
             acc = k % 3 == 0
             regs = shape.regs_d
             if free[acc] + 2 * regs > (256 if not acc else COLUMNS):
