@@ -120,7 +120,8 @@ def _valu(name, record, gen):
     lowered = []
     for i, operand in enumerate(srcs):
         mask = gen.mask and i == gen.arity - 1
-        source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1)
+        source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1,
+                         gen.consts)
         if source is None:
             return None
         lowered.append(source)
@@ -156,7 +157,7 @@ def _salu(name, record, arity):
                    writes_exec=saveexec or (out is not None and out.enc == EXEC_LO))
 
 
-def _source(operand, typ, mask, width):
+def _source(operand, typ, mask, width, consts=None):
     modifiers = dict(operand.modifiers)
     if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ not in LAYOUT):
         return None
@@ -175,7 +176,7 @@ def _source(operand, typ, mask, width):
                                                 and type(operand.value) is int):
             return None
         literal = operand.value if operand.cls == LITERAL_VALUE else None
-        bits = constant_bits(operand.enc, width, typ if typ in LAYOUT else None, literal)
+        bits = constant_bits(operand.enc, width, typ if typ in LAYOUT else consts, literal)
         return None if bits is None else Source("k", bits, **flags, width=width)
     return None
 
@@ -468,7 +469,7 @@ def _compute(b, inst, values, mode):
     """(the VGPR result or None, the lane's mask bit or None) of a VALU instruction."""
     gen = VALU[inst.name]
     if gen.typ not in LAYOUT:
-        out = gen.gen(b, *values)
+        out = gen.gen(b, *((mode, *values) if gen.moded else values))
         if not gen.mask_out:
             return out, None
         return out if gen.vout else (None, out)
