@@ -2,11 +2,18 @@
 matrix mnemonic it covers on gfx90a and gfx942, random finite operands with each input type's
 edges, C in place, elsewhere or constant, D in VGPRs or AGPRs, CBSZ/ABID/BLGP, a wave outside
 the batch; a NaN or an infinity in one wave hands the instruction to the interpreter."""
+import json
+from pathlib import Path
+
 import numpy as np
 import pytest
 
+from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.native import tier
 from gcnsim.native.coverage import coverage
 from gcnsim.native.matrix import covers
+from gcnsim.runtime import Device
+from tests.kernels.triton_cases import CASES
 from tests.native.matrix_cases import compare, covered, programs
 
 TARGETS = ("gfx90a", "gfx942")
@@ -53,3 +60,40 @@ def test_a_block_of_mfmas_is_cut_for_compiling_at_its_first_run_of_many_waves():
     block = code.block(0, len(code.data))
     assert NativeTier(code.target).segments(block, 1024)
     assert not NativeTier(code.target).segments(block, 1)
+
+
+TRITON = Path(__file__).resolve().parent.parent / "data" / "triton"
+# one of each MFMA family Triton emits (the rest of the corpus: benchmarks/matmul_speed.py)
+MATMULS = [TRITON / "gfx942" / "matmul_f16.json", TRITON / "gfx90a" / "matmul_f16_16x16.json",
+           TRITON / "gfx942" / "matmul_i8.json"]
+
+
+@pytest.mark.parametrize("path", MATMULS, ids=[f"{p.stem}-{p.parent.name}" for p in MATMULS])
+def test_triton_matmul_native_equals_interpreter(path, monkeypatch, tmp_path):
+    """Triton's matmuls compiled at first sight (their MFMAs native) against the interpreter
+    under the dynamic checker: byte-identical C, the same statistics and reports."""
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
+                 "COMPILE_SHAPE_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    manifest = json.loads(path.read_text())
+    seen = {}
+    for tier_name in ("native", "interpreter"):
+        rng = np.random.default_rng(1)
+        host, args, _ = CASES[manifest["reference"]](manifest, rng)
+        dev = Device(manifest["target"])
+        kernel = dev.load(path.with_suffix(".hsaco").read_bytes())[manifest["kernel"]]
+        out = dev.array(host["c"])
+        args = [out if a is host["c"] else dev.array(a) if isinstance(a, np.ndarray)
+                and a.ndim else a for a in args]
+        checker = WaitcntChecker(mode="warn")
+        done = kernel(*args, grid=manifest["grid"], block=manifest["block"],
+                      shared_mem=manifest["shared"], tier=tier_name, checker=checker)
+        seen[tier_name] = (out.numpy().tobytes(), done.stats.wave_instructions,
+                           done.stats.valu_lanes_active, [str(r) for r in checker.reports])
+        if tier_name == "native":           # its MFMAs ran as machine code
+            segments = [seg for cuts in kernel.loaded.code.native._segments.values()
+                        for found in cuts.values() for seg in found.values()]
+            assert any(seg.macs and seg.functions for seg in segments)
+    assert seen["native"] == seen["interpreter"]
