@@ -11,7 +11,8 @@ constant arrays), per wave:
     decode A into Am[b][i][k] and B into Bm[b][k][j] (f64, or i64 for i8) by the tables;
     for b, i: row = <n x f64> 0; for k: row += splat(Am[b][i][k]) * Bm[b][k][:]
               (LLVM vector lanes are IEEE operations each: every output's sum in k order)
-              D[b][i][j] = round_f32(acc[j] + C[b][i][j])      (into a buffer, then to vD)
+    D[b][i][j] = round_f32(row[j] + C[b][i][j]), in D's register order (through a buffer
+              only where C overlaps D other than in place)
 
 Inputs are decoded by their bits (f16 as bits.py reads it, never LLVM's ``half``: its
 conversion calls a runtime routine MCJIT does not resolve). A NaN or an infinity anywhere in
@@ -20,8 +21,8 @@ otherwise) sends the instruction to the interpreter for the whole batch: a first
 waves looks for one before any wave computes (translate.STOPPED, as a memory instruction the
 native check leaves). MFMAs read and write every lane whatever EXEC holds.
 
-Not translated (interpreted): f64 MFMAs, fp8/bf8 inputs, SMFMAC, a literal or inline
-constant C other than the integer or float inline constants.
+Not translated (interpreted): f64 MFMAs, fp8/bf8 inputs, SMFMAC, and an f32 MFMA whose
+constant C reads as a NaN (an integer inline constant such as -4).
 
     v_mfma_f32_32x32x8_f16 v[2:17], v[46:47], v[44:45], v[2:17]
     -> Matrix(name, a=302, b=300, c=258, d=258, ...): 8,192 f64 multiply-adds per wave
