@@ -162,7 +162,7 @@ def salu_lines(name, rng):
         return salu64_lines(name, rng)
     if SALU[name][0] == 1:
         return [f"{name} {{d}}, {s()}", f"{name} {{d}}, {lit}", f"{name} {{d}}, -16"]
-    dst = "" if name.startswith("s_cmp_") else "{d}, "
+    dst = "" if name.startswith(("s_cmp_", "s_bitcmp")) else "{d}, "
     return [f"{name} {dst}{s()}, {s()}", f"{name} {dst}{s()}, {lit}", f"{name} {dst}-1, {s()}",
             f"{name} {dst}{s()}, 31"]
 
