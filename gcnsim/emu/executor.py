@@ -415,15 +415,22 @@ class Executor:
             self._add(target, idx)
 
     def _release_barriers(self, workgroups):
+        """Every workgroup of ``workgroups`` whose waves not ended all wait goes on past its
+        barrier; the released waves join their groups at once (one union per pc, not one per
+        workgroup: a batch holds hundreds of workgroups)."""
+        alive = None
+        released = {}
         for wg in workgroups:
             parked = self.parked.get(int(wg))
             if not parked:
                 continue
-            waiting = sum(len(i) for _, i in parked)
-            members = self.st.workgroup == wg
-            alive = int((members & ~self.ended).sum())
-            if waiting == alive:
+            if alive is None:
+                ids, counts = np.unique(self.st.workgroup[~self.ended], return_counts=True)
+                alive = dict(zip(ids.tolist(), counts.tolist()))
+            if sum(len(i) for _, i in parked) == alive.get(int(wg), 0):
                 if self.env.synccheck:
                     check_meeting(self.code, self.wave_ids, parked)
                 for pc, idx in self.parked.pop(int(wg)):
-                    self._add(pc, idx)
+                    released.setdefault(pc, []).append(idx)
+        for pc, parts in released.items():
+            self._add(pc, parts[0] if len(parts) == 1 else np.unique(np.concatenate(parts)))

@@ -6,12 +6,14 @@ An instruction of a covered mnemonic still runs interpreted where its form is no
 memory.lowering: the lds bit, GDS, an SGPR past VCC), and a memory instruction for the batch
 where the native check leaves it to the interpreter (a lane outside every allocation or the
 LDS, lanes in several allocations, a FLAT address in the LDS or private aperture, a watch
-other than a worker's). ``memory_forms`` lists the memory mnemonics covered, by kind.
+other than a worker's), and an MFMA whose operands hold a NaN or an infinity (matrix.py).
+``memory_forms`` lists the memory mnemonics covered, by kind.
 
     covered, interpreted = coverage("gfx942")
 """
 from ..isa.opcodes import op_table
 from ..isa.targets import get_target
+from . import matrix
 from .memory import covers
 from .ops import LANE_READS, NO_OPS, SALU, VALU
 
@@ -23,7 +25,7 @@ def coverage(target):
     """(covered, interpreted) mnemonic lists of a target's opcode table."""
     names = _names(target)
     native = set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS)
-    covered = [n for n in names if n in native or covers(n)]
+    covered = [n for n in names if n in native or covers(n) or matrix.covers(n)]
     return covered, [n for n in names if n not in covered]
 
 

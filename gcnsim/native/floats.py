@@ -9,6 +9,13 @@
   flushes it as MODE says for that type, and leaves the NaN to the generator).
 - v_trunc/floor/ceil/rndne_f32 as LLVM's intrinsics; v_rcp_f32 as 1 / x in f64 rounded once
   to f32 (the interpreter's), denormals flushed whatever MODE says (``flush``).
+- v_cvt_f32_f16 / v_cvt_f16_f32 by the bits (never LLVM's ``half``, whose conversions call
+  runtime routines MCJIT does not resolve): f16 -> f32 exact, a NaN quieted (payload moved up
+  13 bits); f32 -> f16 rounded to nearest even (65520 and up: infinity; below 2**-14 through
+  an exact f32 scaling and llvm.roundeven), a NaN quieted keeping its payload's top 10 bits
+  (valu_float.f32_to_f16); MODE's flushing of the f16 input or result as the interpreter's
+  (``moded``: the generator gets the FpMode and the raw dword; no abs/neg: those forms run
+  interpreted); the f16 result zero-extended to the dword.
 - v_min/v_max/v_med3_f32 select an operand (semantics valu_float.selection): a NaN S0 gives
   S1 and a NaN S1 gives S0, -0 < +0, and under MODE.IEEE a signalling NaN operand is returned
   quieted (S0 first); ``moded`` generators get the FpMode first.
@@ -97,6 +104,62 @@ def _rcp(b, x):
     return b.fptrunc(b.fdiv(ir.Constant(F64, 1.0), b.fpext(x, F64)), F32)
 
 
+def _denormal16(b, h):
+    """i1: whether f16 bits ``h`` (i32, low half) are a denormal."""
+    return b.and_(b.icmp_unsigned("==", b.and_(h, I32(0x7C00)), I32(0)),
+                  b.icmp_unsigned("!=", b.and_(h, I32(0x3FF)), I32(0)))
+
+
+def _flushed16(b, h):
+    return b.select(_denormal16(b, h), b.and_(h, I32(0x8000)), h)
+
+
+def _f16_to_f32(b, mode, x):
+    """v_cvt_f32_f16: the low half of dword ``x`` as f32 bits (i32)."""
+    h = b.and_(x, I32(0xFFFF))
+    if not mode.keeps_input("f16"):
+        h = _flushed16(b, h)
+    sign = b.shl(b.and_(h, I32(0x8000)), I32(16))
+    exp, mant = b.and_(b.lshr(h, I32(10)), I32(0x1F)), b.and_(h, I32(0x3FF))
+    normal = b.or_(b.shl(b.add(exp, I32(127 - 15)), I32(23)), b.shl(mant, I32(13)))
+    tiny = b.bitcast(b.fmul(b.uitofp(mant, F32), F32(2.0 ** -24)), I32)
+    special = b.or_(I32(0x7F800000), b.shl(mant, I32(13)))
+    special = b.select(b.icmp_unsigned("!=", mant, I32(0)), b.or_(special, I32(0x400000)),
+                       special)
+    out = b.select(b.icmp_unsigned("==", exp, I32(0)), tiny,
+                   b.select(b.icmp_unsigned("==", exp, I32(31)), special, normal))
+    return b.or_(out, sign)
+
+
+def _f32_to_f16(b, mode, x):
+    """v_cvt_f16_f32: f32 bits ``x`` (i32) rounded to f16 bits, zero-extended."""
+    if not mode.keeps_input("f32"):
+        x = b.select(_denormal32(b, x), b.and_(x, I32(0x80000000)), x)
+    sign = b.and_(b.lshr(x, I32(16)), I32(0x8000))
+    a = b.and_(x, I32(0x7FFFFFFF))
+    mant = b.and_(a, I32(0x7FFFFF))
+    normal = b.or_(b.shl(b.sub(b.lshr(a, I32(23)), I32(112)), I32(10)), b.lshr(mant, I32(13)))
+    rest = b.and_(mant, I32(0x1FFF))
+    up = b.or_(b.icmp_unsigned(">", rest, I32(0x1000)),
+               b.and_(b.icmp_unsigned("==", rest, I32(0x1000)),
+                      b.trunc(normal, ir.IntType(1))))
+    normal = b.add(normal, b.zext(up, I32))
+    scaled = b.fmul(b.bitcast(a, F32), F32(2.0 ** 24))
+    tiny = b.fptoui(intrinsic(b, "llvm.roundeven.f32", F32, [scaled]), I32)
+    nan = b.or_(I32(0x7E00), b.and_(b.lshr(x, I32(13)), I32(0x3FF)))
+    out = b.select(b.icmp_unsigned(">", a, I32(0x7F800000)), nan,
+                   b.select(b.icmp_unsigned(">=", a, I32(0x477FF000)), I32(0x7C00),
+                            b.select(b.icmp_unsigned(">=", a, I32(0x38800000)), normal, tiny)))
+    out = b.or_(out, sign)
+    return out if mode.keeps_output("f16") else _flushed16(b, out)
+
+
+def _denormal32(b, x):
+    magnitude = b.and_(x, I32(0x7FFFFFFF))
+    return b.and_(b.icmp_unsigned("!=", magnitude, I32(0)),
+                  b.icmp_unsigned("<", magnitude, I32(0x00800000)))
+
+
 FLOATS = {
     "v_add_f64": Gen("f64", 2, lambda b, x, y: b.fadd(x, y), widths=(2, 2), vout=2),
     "v_mul_f64": Gen("f64", 2, lambda b, x, y: b.fmul(x, y), widths=(2, 2), vout=2),
@@ -123,4 +186,6 @@ FLOATS = {
     "v_rndne_f32": Gen("f32", 1, _rounding("roundeven")),
     "v_rcp_f32": Gen("f32", 1, _rcp, flush=True),
     "v_rcp_iflag_f32": Gen("f32", 1, _rcp, flush=True),
+    "v_cvt_f32_f16": Gen("u32", 1, _f16_to_f32, moded=True, consts="f16"),
+    "v_cvt_f16_f32": Gen("u32", 1, _f32_to_f16, moded=True, consts="f32"),
 }

@@ -31,6 +31,8 @@ class Gen:
     nan: bool = True            # a NaN result gets the NaN rule (not a selection's)
     lane: bool = False          # the generator gets the lane's index (i64) last (v_mbcnt)
     flush: bool = False         # denormals flushed in and out whatever MODE says (v_rcp_f32)
+    consts: str = None          # the float type of its inline constants where typ is 'u32'
+                                # (an f16 or f32 source a conversion reads as bits)
 
 
 def intrinsic(b, name, ret, args):

@@ -101,6 +101,22 @@ def _sub_i32(b, x, y):
     return _overflow(b, d, (b.xor(x, y), b.xor(x, d)))
 
 
+def _pick(pred, signed):
+    """s_min/s_max: the source the comparison picks, SCC = the comparison (S0 chosen)."""
+    def fn(b, x, y):
+        bit = _cmp(pred, signed)(b, x, y)
+        return b.select(bit, x, y), _scc(b, bit)
+    return fn
+
+
+def _high(b, x, y):
+    return b.trunc(b.lshr(b.mul(x, y), I64(32)), I32)
+
+
+def _bit_of(b, x, y):
+    return b.and_(b.lshr(x, b.and_(y, I32(31))), I32(1))
+
+
 def _compare(pred, signed):
     def fn(b, x, y):
         return None, _scc(b, _cmp(pred, signed)(b, x, y))
@@ -125,6 +141,18 @@ SALU = {
                           ("le", "<="))
        for t in ("i32", "u32")},
 }
+SALU.update({
+    **{f"s_{which}_{t}": (2, _pick(pred, t == "i32"))
+       for which, pred in (("min", "<"), ("max", ">")) for t in ("i32", "u32")},
+    "s_mul_hi_u32": (2, lambda b, x, y: (_high(b, b.zext(x, I64), b.zext(y, I64)), None)),
+    "s_mul_hi_i32": (2, lambda b, x, y: (_high(b, b.sext(x, I64), b.sext(y, I64)), None)),
+    "s_abs_i32": (1, lambda b, x: _nonzero(b, b.select(
+        b.icmp_signed("<", x, I32(0)), b.sub(I32(0), x), x))),
+    "s_bitcmp0_b32": (2, lambda b, x, y: (None, _scc(b, b.icmp_unsigned(
+        "==", _bit_of(b, x, y), I32(0))))),
+    "s_bitcmp1_b32": (2, lambda b, x, y: (None, _scc(b, b.icmp_unsigned(
+        "!=", _bit_of(b, x, y), I32(0))))),
+})
 SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, I1), x, y),
                                                              None))}
 SALU.update(SCC_READERS)

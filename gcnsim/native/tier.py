@@ -55,9 +55,12 @@ import numpy as np
 
 from ..isa.issue import VALU
 from ..semantics.fpmode import FLOAT_BITS, MODE
+from ..semantics.mfma import NAME, Shape
 
 INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
+INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave (40-65 us a
+                                    # wave's v_mfma_f32_32x32x8_f16, measured)
 COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
@@ -106,6 +109,7 @@ class Segment:
         self.lowered = lowered
         self.valu = sum(valu)           # VALU-class entries
         self.memory = any(x.unit == "mem" for x in lowered)
+        self.macs = sum(x.macs for x in lowered if x.unit == "mfma")
         # VALU-class entries before each entry (lane statistics of a run stopped there)
         self.valu_before = np.cumsum([0, *valu]).tolist()
         self.vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
@@ -158,6 +162,7 @@ class Segment:
         if fn is not None:
             return fn if modes.size == 1 or (modes == mode).all() else None
         spent = len(self.lowered) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * modes.size)
+        spent += self.macs * INTERPRETED_MAC_SECONDS * modes.size
         self.spent += spent
         PROCESS.add(spent)
         if not self._paid(mode) or not (modes == mode).all():
@@ -210,6 +215,7 @@ class NativeTier:
         cuts = self._segments.get(block)
         if cuts is None:
             more = len(block.entries) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            more += _macs(block) * INTERPRETED_MAC_SECONDS * waves
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
             if spent < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
@@ -242,6 +248,16 @@ class NativeTier:
                     found[start].spent = spent * (end - start) / len(block.entries)
                 start = None
         return found
+
+
+def _macs(block):
+    """The multiply-adds of a block's matrix instructions, per wave (semantics/mfma.py)."""
+    total = 0
+    for entry in block.entries:
+        if NAME.fullmatch(entry.inst.op.name):
+            shape = Shape(entry.inst.op)
+            total += shape.m * shape.n * shape.k * shape.blocks
+    return total
 
 
 def _lowered(lowering, entry, target):

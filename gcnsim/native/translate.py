@@ -5,7 +5,9 @@ SGPRs or special registers (32 or 64 bits), inline constants or literals (32-bit
 64-bit one takes integer inline constants only), float sources with abs/neg only, and no
 instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing VGPRs and a lane mask to VCC
 or an SGPR pair (VALU), or SGPRs, EXEC included (SALU); memory instructions as
-memory.lowering says; anything else runs interpreted.
+memory.lowering says, MFMAs as matrix.lowering says (each a phase of its own, as a memory
+instruction: every wave's operands checked before any wave computes); anything else runs
+interpreted.
 
 The function is ``i64 seg(i32* v, i32* s, i32* scc, i64 nv, i64* waves, i64 nw, i64 max, i64*
 ctx)``: ``v`` is WaveState.v (waves, nv, 64), ``s`` WaveState.s (waves, 128), ``scc``
@@ -34,7 +36,7 @@ from ..bits import INVALID_NAN
 from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
-from . import memory
+from . import matrix, memory
 from .gen import intrinsic
 from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, VALU
 from .scalar import SAVEEXEC
@@ -76,6 +78,8 @@ def lowering(inst, target):
         return Lowered("nop", name)
     if inst.fmt.enc in memory.FORMATS:
         return memory.lowering(inst, target)
+    if matrix.covers(name):
+        return matrix.lowering(inst, target)
     record = inst.record(target)
     if record.modifiers or inst.fmt.name.endswith(("_SDWA", "_DPP")):
         return None
@@ -116,7 +120,8 @@ def _valu(name, record, gen):
     lowered = []
     for i, operand in enumerate(srcs):
         mask = gen.mask and i == gen.arity - 1
-        source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1)
+        source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1,
+                         gen.consts)
         if source is None:
             return None
         lowered.append(source)
@@ -152,7 +157,7 @@ def _salu(name, record, arity):
                    writes_exec=saveexec or (out is not None and out.enc == EXEC_LO))
 
 
-def _source(operand, typ, mask, width):
+def _source(operand, typ, mask, width, consts=None):
     modifiers = dict(operand.modifiers)
     if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ not in LAYOUT):
         return None
@@ -171,7 +176,7 @@ def _source(operand, typ, mask, width):
                                                 and type(operand.value) is int):
             return None
         literal = operand.value if operand.cls == LITERAL_VALUE else None
-        bits = constant_bits(operand.enc, width, typ if typ in LAYOUT else None, literal)
+        bits = constant_bits(operand.enc, width, typ if typ in LAYOUT else consts, literal)
         return None if bits is None else Source("k", bits, **flags, width=width)
     return None
 
@@ -267,13 +272,16 @@ def _phases(b, args, lowered, mode, taken):
     (memory.py: all waves access before any runs on), the runs between them one each."""
     start = ordinal = 0
     for i, inst in enumerate(list(lowered) + [None]):
-        if inst is not None and inst.unit != "mem":
+        if inst is not None and inst.unit not in ("mem", "mfma"):
             continue
         if i > start:
             run = lowered[start:i]
             _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode))
-        if inst is not None:
-            stop = STOPPED * (1 + i)
+        stop = STOPPED * (1 + i)
+        if inst is not None and inst.unit == "mfma":
+            matrix.phase(b, inst, lambda stop=stop: b.ret(b.add(taken, I64(stop))),
+                         lambda emit: _each_wave(b, args, emit))
+        elif inst is not None:
             memory.call(b, args, ordinal, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
             ordinal += 1
         start = i + 1
@@ -461,7 +469,7 @@ def _compute(b, inst, values, mode):
     """(the VGPR result or None, the lane's mask bit or None) of a VALU instruction."""
     gen = VALU[inst.name]
     if gen.typ not in LAYOUT:
-        out = gen.gen(b, *values)
+        out = gen.gen(b, *((mode, *values) if gen.moded else values))
         if not gen.mask_out:
             return out, None
         return out if gen.vout else (None, out)

@@ -13,6 +13,7 @@ from gcnsim.emu.env import Env
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
 from gcnsim.native.coverage import coverage
+from gcnsim.native import matrix
 from gcnsim.native.jit import Jit
 from gcnsim.native.memory import covers
 from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, VALU
@@ -27,6 +28,8 @@ SALU_FIRST, SALU_LAST = 40, 101
 F32_EDGES = (0x0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F800000, 0xFF800000, 0x7FC00000,
              0x7F800001, 0xFFC00001, 0xFFBFFFFF, 0x00000001, 0x807FFFFF, 0x00800000, 0x80800000,
              0x7F7FFFFF, 0xFF7FFFFF, 0x3F7FFFFF, 0x33800000, 0x4B800000)
+F16_EDGES = (0x0, 0x8000, 0x3C00, 0x7C00, 0xFC00, 0x7C01, 0x7E00, 0x7FFF, 0x0001, 0x83FF,
+             0x0400, 0x7BFF)
 INT_EDGES = (1, 2, 31, 32, 33, 0x7FFFFFFF, 0xFFFFFFFF, 0xFFFFFF, 0x1000000, 0x80000001)
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 # MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only;
@@ -46,7 +49,7 @@ def valu_lines(name, rng):
     def s():
         return f"s{rng.integers(SOURCES)}"
     gen = VALU[name]
-    lit = f"0x{int(rng.choice(F32_EDGES + INT_EDGES)):x}"
+    lit = f"0x{int(rng.choice(F16_EDGES if gen.consts == 'f16' else F32_EDGES + INT_EDGES)):x}"
     if name in ("v_fmamk_f32", "v_fmaak_f32"):         # VOP2 with a literal K
         order = (lambda k, y: f"{k}, {y}") if name == "v_fmamk_f32" else (
             lambda k, y: f"{y}, {k}")
@@ -159,7 +162,7 @@ def salu_lines(name, rng):
         return salu64_lines(name, rng)
     if SALU[name][0] == 1:
         return [f"{name} {{d}}, {s()}", f"{name} {{d}}, {lit}", f"{name} {{d}}, -16"]
-    dst = "" if name.startswith("s_cmp_") else "{d}, "
+    dst = "" if name.startswith(("s_cmp_", "s_bitcmp")) else "{d}, "
     return [f"{name} {dst}{s()}, {s()}", f"{name} {dst}{s()}, {lit}", f"{name} {dst}-1, {s()}",
             f"{name} {dst}{s()}, 31"]
 
@@ -194,8 +197,8 @@ def salu64_lines(name, rng):
 
 def programs(target, rng):
     """([valu programs], [salu programs]) lines covering every mnemonic native covers on target
-    (memory instructions: memory_cases.py)."""
-    covered = [n for n in coverage(target)[0] if not covers(n)]
+    (memory instructions: memory_cases.py; MFMA: matrix_cases.py)."""
+    covered = [n for n in coverage(target)[0] if not covers(n) and not matrix.covers(n)]
     valu = valu_programs(target, rng)
     salu, chunk, free = [], [], SALU_FIRST
     scalar = [n for n in covered if n in SALU or n in LANE_READS]
@@ -217,7 +220,7 @@ def programs(target, rng):
 
 def random_state(rng, waves, mode):
     st = WaveState(waves, VGPRS)
-    pool = np.array(F32_EDGES + INT_EDGES, np.uint32)
+    pool = np.array(F32_EDGES + INT_EDGES + F16_EDGES, np.uint32)
     st.v[:] = rng.integers(0, 1 << 32, st.v.shape, dtype=np.uint32)
     edge = rng.random(st.v.shape) < 0.5
     st.v[edge] = rng.choice(pool, int(edge.sum()))

@@ -1,0 +1,352 @@
+"""MFMA in the native tier: the f32 results of f16, bf16, f32 and xf32 inputs, and the i32
+results of i8 inputs, computed as semantics/mfma.py models them, bit for bit.
+
+The interpreter gathers A, B and C by its layout tables (input_layout, cbsz_lanes, blgp_lanes,
+output_layout) and, for f32 results, sums the products in f64 in k order from +0 (numpy's
+matmul: each product of these inputs is exact in f64, and OpenBLAS, like numpy's own loop,
+accumulates one output in k order), adds C in f64 and rounds once to f32; i8 sums are exact and
+wrap to 32 bits. The translator does the same from the same tables (baked into the function as
+constant arrays), per wave:
+
+    decode A into Am[b][i][k] and B into Bm[b][k][j] (f64, or i64 for i8) by the tables;
+    for b, i: row = <n x f64> 0; for k: row += splat(Am[b][i][k]) * Bm[b][k][:]
+              (LLVM vector lanes are IEEE operations each: every output's sum in k order)
+    D[b][i][j] = round_f32(row[j] + C[b][i][j]), in D's register order (through a buffer
+              only where C overlaps D other than in place)
+
+Inputs are decoded by their bits (f16 as bits.py reads it, never LLVM's ``half``: its
+conversion calls a runtime routine MCJIT does not resolve). A NaN or an infinity anywhere in
+A, B or C (whose result is then the host's NaN propagation through BLAS, which LLVM may order
+otherwise) sends the instruction to the interpreter for the whole batch: a first loop over the
+waves looks for one before any wave computes (translate.STOPPED, as a memory instruction the
+native check leaves). MFMAs read and write every lane whatever EXEC holds.
+
+Not translated (interpreted): f64 MFMAs, fp8/bf8 inputs, SMFMAC, and an f32 MFMA whose
+constant C reads as a NaN (an integer inline constant such as -4).
+
+    v_mfma_f32_32x32x8_f16 v[2:17], v[46:47], v[44:45], v[2:17]
+    -> Matrix(name, a=302, b=300, c=258, d=258, ...): 8,192 f64 multiply-adds per wave
+"""
+import hashlib
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+from llvmlite import ir
+
+from ..isa.record import AGPR, CONSTANT, VGPR
+from ..semantics.mfma import (NAME, Shape, blgp_lanes, cbsz_lanes, input_layout,
+                              output_layout)
+from ..semantics.operands import operand_bits, register_index
+from .gen import F32, F64, I1, I32, I64
+
+INPUTS = ("f16", "bf16", "f32", "xf32", "i8")
+XF32_KEPT = 0xFFFFE000              # the f32 bits XF32 keeps (semantics.mfma.XF32_DROPPED)
+EXPONENT = {"f16": 0x7C00, "bf16": 0x7F80, "f32": 0x7F800000, "xf32": 0x7F800000}
+
+
+def covers(name):
+    """Whether matrix mnemonic ``name`` has a native form here."""
+    m = NAME.fullmatch(name)
+    if m is None or m.group(1):
+        return False
+    types = m.group(6).removesuffix("_1k").split("_")
+    return m.group(2) in ("f32", "i32") and types[0] == types[-1] and types[0] in INPUTS
+
+
+@dataclass(frozen=True)
+class Matrix:
+    """One MFMA as the translator runs it: ``a``, ``b``, ``c`` (None: the constant ``c_bits``)
+    and ``d`` the st.v columns of its operands; ``srcs`` every VGPR/AGPR named (tier.Segment's
+    register bound)."""
+    name: str
+    shape: "Dims"
+    a: int
+    b: int
+    c: int
+    c_bits: int
+    d: int
+    cbsz: int
+    abid: int
+    blgp: int
+    srcs: tuple = ()
+    unit: str = "mfma"
+    dst: int = None
+    writes_exec: bool = False
+
+    @property
+    def macs(self):
+        """Its multiply-adds per wave (what the interpreter's time goes with: tier.py)."""
+        return self.shape.m * self.shape.n * self.shape.k * self.shape.blocks
+
+
+@dataclass(frozen=True)
+class Dims:
+    """What semantics.mfma.Shape says of an MFMA, as a value (a segment's key prints it)."""
+    out: str
+    a_type: str
+    b_type: str
+    m: int
+    n: int
+    k: int
+    blocks: int
+    per_a: int
+    per_b: int
+    regs_a: int
+    regs_b: int
+    regs_d: int
+
+    @classmethod
+    def of(cls, shape):
+        return cls(*(getattr(shape, f) for f in cls.__dataclass_fields__))
+
+
+def lowering(inst, target):
+    """The Matrix of a decoded MFMA, or None where it runs interpreted."""
+    if not covers(inst.op.name):
+        return None
+    shape = Dims.of(Shape(inst.op))
+    record = inst.record(target)
+    f = dict(record.modifiers)
+    if set(f) - {"cbsz", "abid", "blgp"}:
+        return None
+    a, b, c, d = (record.field(name)[0] for name in ("src0", "src1", "src2", "vdst"))
+    if any(o.cls not in (VGPR, AGPR) for o in (a, b, d)):
+        return None
+    c_bits = None
+    if c.cls == CONSTANT:
+        c_bits = operand_bits(c, 1, None if shape.out == "i32" else "f32", shape.out == "i32")
+        if c_bits is None or (c_bits & 0x7F800000) == 0x7F800000 and shape.out == "f32":
+            return None
+    elif c.cls not in (VGPR, AGPR):
+        return None
+    from .memory import _vgprs                  # noqa: PLC0415 - translate's Source
+    named = (_vgprs(register_index(a), shape.regs_a) + _vgprs(register_index(b), shape.regs_b)
+             + _vgprs(register_index(d), shape.regs_d))
+    if c_bits is None:
+        named += _vgprs(register_index(c), shape.regs_d)
+    return Matrix(inst.op.name, shape, register_index(a), register_index(b),
+                  None if c_bits is not None else register_index(c), c_bits or 0,
+                  register_index(d), f.get("cbsz", 0), f.get("abid", 0), f.get("blgp", 0),
+                  named)
+
+
+@lru_cache(maxsize=None)
+def tables(shape, cbsz, abid, blgp):
+    """(A's, B's and D's tables): A's and B's (word offset reg * 64 + lane, bit shift) of
+    element [b][i][k] and [b][k][j] (numpy int arrays, flattened), D's (reg * 64 + lane) of
+    [b][i][j]: the interpreter's layouts."""
+    bits = {"i8": 8, "f16": 16, "bf16": 16}.get(shape.a_type, 32)
+    a_lane, a_el = input_layout(shape.m, shape.k, shape.blocks, shape.per_a)
+    a_lane = cbsz_lanes(shape.m, shape.blocks, cbsz, abid)[a_lane]
+    b_lane, b_el = input_layout(shape.n, shape.k, shape.blocks, shape.per_b)
+    b_lane = blgp_lanes(blgp)[b_lane]
+    b_lane, b_el = np.swapaxes(b_lane, 1, 2), np.swapaxes(b_el, 1, 2)     # [b][k][j]
+    d_reg, d_lane = output_layout(shape.m, shape.n, shape.blocks, False)
+
+    def words(lane, el):
+        return ((el * bits // 32) * 64 + lane).ravel(), ((el * bits) % 32).ravel()
+    return words(a_lane, a_el), words(b_lane, b_el), (d_reg * 64 + d_lane).ravel()
+
+
+# ---- code generation --------------------------------------------------------------------------
+
+def phase(b, m, stop, each_wave):
+    """The MFMA ``m`` as a phase of a segment: every wave's operands checked for a NaN or an
+    infinity first (one found: ``stop()``, the interpreter runs it for the batch), then each
+    wave's (``each_wave(emit)``: translate's loop over the batch's waves)."""
+    with b.goto_block(b.function.entry_basic_block):
+        found = b.alloca(I1)
+    b.store(I1(0), found)
+    each_wave(lambda wave: b.store(b.or_(b.load(found), specials(wave, m)), found))
+    fn = b.function
+    special, ordinary = fn.append_basic_block("mfma_stop"), fn.append_basic_block("mfma")
+    b.cbranch(b.load(found), special, ordinary)
+    b.position_at_end(special)
+    stop()
+    b.position_at_end(ordinary)
+    each_wave(lambda wave: compute(wave, m))
+
+
+def specials(wave, m):
+    """i1: whether an element of the wave's A or B, or a value of its C, is a NaN or an
+    infinity (f32 results only; i8 has none)."""
+    shape = m.shape
+    if shape.out == "i32":
+        return I1(0)
+    b = wave.b
+    found = I1(0)
+    regions = [(m.a, shape.regs_a, shape.a_type), (m.b, shape.regs_b, shape.b_type)]
+    if m.c is not None:
+        regions.append((m.c, shape.regs_d, "f32"))
+    for first, regs, typ in regions:
+        exp = EXPONENT[typ]
+        masks = [exp] if exp > 0xFFFF else [exp, exp << 16]
+        found = b.or_(found, _any_word(wave, first, regs, masks))
+    return found
+
+
+def _any_word(wave, first, regs, masks):
+    """i1: whether a word of registers first.. (regs of them, all lanes) has all the bits of one
+    of ``masks``."""
+    b = wave.b
+    hits = _loop(b, regs * 64, lambda k, acc: b.or_(acc, b.zext(_matches(b, b.load(
+        b.gep(wave.vbase, [b.add(I64(first * 64), k)])), masks), I32)), I32(0))
+    return b.icmp_unsigned("!=", hits, I32(0))
+
+
+def _matches(b, word, masks):
+    out = I1(0)
+    for mask in masks:
+        out = b.or_(out, b.icmp_unsigned("==", b.and_(word, I32(mask)), I32(mask)))
+    return out
+
+
+def compute(wave, m):
+    """The MFMA for one wave, as the module docstring says."""
+    b = wave.b
+    shape = m.shape
+    (a_off, a_sh), (b_off, b_sh), d_pos = tables(shape, m.cbsz, m.abid, m.blgp)
+    integer = shape.out == "i32"
+    elem = I64 if integer else F64
+    am = _alloca(b, elem, len(a_off))
+    bm = _alloca(b, elem, len(b_off))
+    _decode(wave, m.a, a_off, a_sh, shape.a_type, am)
+    _decode(wave, m.b, b_off, b_sh, shape.b_type, bm)
+    sums = _alloca(b, elem, len(d_pos))         # [b][i][j]
+    n, k = shape.n, shape.k
+    row_type = ir.VectorType(elem, n)           # one row of D: n independent lanes
+    zero = ir.Constant(row_type, [0 if integer else 0.0] * n)
+
+    def row(bi, _):                             # bi = block * M + i
+        block = b.udiv(bi, I64(shape.m))
+
+        def step(kk, total):
+            x = b.load(b.gep(am, [b.add(b.mul(bi, I64(k)), kk)]))
+            base = b.mul(b.add(b.mul(block, I64(k)), kk), I64(n))
+            y = b.load(b.bitcast(b.gep(bm, [base]), row_type.as_pointer()), align=8)
+            xs = _splat(b, x, row_type)
+            return b.add(total, b.mul(xs, y)) if integer else b.fadd(total, b.fmul(xs, y))
+        where = b.bitcast(b.gep(sums, [b.mul(bi, I64(n))]), row_type.as_pointer())
+        b.store(_loop(b, k, step, zero), where, align=8)
+    _loop(b, shape.blocks * shape.m, row)
+    # D in register order: D's word p is output inverse[p] of [b][i][j]
+    inverse = np.empty_like(d_pos)
+    inverse[d_pos] = np.arange(len(d_pos))
+    order = _table(b, f"i_{hashlib.sha256(inverse.tobytes()).hexdigest()[:16]}", inverse)
+    apart = m.c is None or m.c == m.d or abs(m.c - m.d) >= shape.regs_d
+    out = wave.vbase if apart else _alloca(b, I32, len(d_pos))
+    first = I64(m.d * 64) if apart else I64(0)
+
+    def write(p, _):
+        total = b.load(b.gep(sums, [b.zext(b.load(b.gep(order, [I64(0), p])), I64)]))
+        b.store(_result(wave, m, p, total, integer), b.gep(out, [b.add(first, p)]))
+    _loop(b, len(d_pos), write)
+    if not apart:                               # C and D overlap, not in place
+        _loop(b, len(d_pos), lambda p, _: b.store(
+            b.load(b.gep(out, [p])), b.gep(wave.vbase, [b.add(I64(m.d * 64), p)])))
+
+
+def _splat(b, x, typ):
+    """``x`` in every lane of vector type ``typ``."""
+    one = b.insert_element(ir.Constant(typ, ir.Undefined), x, I32(0))
+    return b.shuffle_vector(one, ir.Constant(typ, ir.Undefined),
+                            ir.Constant(ir.VectorType(I32, typ.count), [0] * typ.count))
+
+
+def _result(wave, m, pos, total, integer):
+    """The output's bits: its sum plus C, rounded to f32 (or wrapped to i32)."""
+    b = wave.b
+    c = I32(m.c_bits) if m.c is None else b.load(
+        b.gep(wave.vbase, [b.add(I64(m.c * 64), pos)]))
+    if integer:
+        return b.trunc(b.add(total, b.sext(c, I64)), I32)
+    return b.bitcast(b.fptrunc(b.fadd(total, b.fpext(b.bitcast(c, F32), F64)), F32), I32)
+
+
+def _decode(wave, first, offsets, shifts, typ, dest):
+    """Elements of registers first.. into ``dest`` (f64, or i64 for i8) by the tables."""
+    b = wave.b
+    digest = hashlib.sha256(offsets.tobytes() + shifts.tobytes()).hexdigest()[:16]
+    name = f"{typ}_{digest}"
+    off = _table(b, f"off_{name}", offsets)
+    sh = _table(b, f"sh_{name}", shifts)
+
+    def one(e, _):
+        word = b.load(b.gep(wave.vbase, [b.add(I64(first * 64), b.zext(
+            b.load(b.gep(off, [I64(0), e])), I64))]))
+        bits = b.lshr(word, b.load(b.gep(sh, [I64(0), e])))
+        b.store(element(b, bits, typ), b.gep(dest, [e]))
+    _loop(b, len(offsets), one)
+
+
+def element(b, bits, typ):
+    """An element's value from its bits (in the low bits of i32 ``bits``): f64, or i64."""
+    if typ == "i8":
+        return b.sext(b.trunc(bits, ir.IntType(8)), I64)
+    if typ == "bf16":
+        return b.fpext(b.bitcast(b.shl(bits, I32(16)), F32), F64)
+    if typ == "f32":
+        return b.fpext(b.bitcast(bits, F32), F64)
+    if typ == "xf32":
+        return b.fpext(b.bitcast(b.and_(bits, I32(XF32_KEPT)), F32), F64)
+    return half(b, b.and_(bits, I32(0xFFFF)))
+
+
+def half(b, h):
+    """f16 bits (i32) -> f64 by their fields (bits.py's reading): a normal's exponent rebiased,
+    a denormal its mantissa times 2**-24, infinities and NaNs kept (payload shifted up)."""
+    sign = b.shl(b.zext(b.lshr(h, I32(15)), I64), I64(63))
+    exp = b.zext(b.and_(b.lshr(h, I32(10)), I32(0x1F)), I64)
+    mant = b.zext(b.and_(h, I32(0x3FF)), I64)
+    normal = b.or_(b.shl(b.add(exp, I64(1023 - 15)), I64(52)), b.shl(mant, I64(42)))
+    special = b.or_(I64(0x7FF << 52), b.shl(mant, I64(42)))
+    tiny = b.bitcast(b.fmul(b.uitofp(mant, F64), F64(2.0 ** -24)), I64)
+    magnitude = b.select(b.icmp_unsigned("==", exp, I64(0)), tiny,
+                         b.select(b.icmp_unsigned("==", exp, I64(31)), special, normal))
+    return b.bitcast(b.or_(magnitude, sign), F64)
+
+
+def _alloca(b, typ, size):
+    """A stack array in the function's entry block (not once per wave: the stack stays flat)."""
+    with b.goto_block(b.function.entry_basic_block):
+        return b.alloca(typ, size=size)
+
+
+def _table(b, name, values):
+    """A constant i32 array global of the module (made once per name)."""
+    module = b.module
+    name = f"t_{name}"
+    found = module.globals.get(name)
+    if found is not None:
+        return found
+    typ = ir.ArrayType(I32, len(values))
+    g = ir.GlobalVariable(module, typ, name)
+    g.global_constant = True
+    g.linkage = "internal"
+    g.initializer = ir.Constant(typ, [int(x) for x in values])
+    return g
+
+
+def _loop(b, count, body, init=None):
+    """A counted loop ``for i in range(count)`` (i64): ``body(i, carried)`` returns the next
+    carried value (when ``init`` is given); the loop's last carried value, or None."""
+    fn = b.function
+    before = b.block
+    head, done = fn.append_basic_block("for"), fn.append_basic_block("for_done")
+    b.branch(head)
+    b.position_at_end(head)
+    i = b.phi(I64)
+    i.add_incoming(I64(0), before)
+    carried = None
+    if init is not None:
+        carried = b.phi(init.type)
+        carried.add_incoming(init, before)
+    out = body(i, carried)
+    following = b.add(i, I64(1))
+    i.add_incoming(following, b.block)
+    if init is not None:
+        carried.add_incoming(out, b.block)
+    b.cbranch(b.icmp_unsigned("<", following, I64(count)), head, done)
+    b.position_at_end(done)
+    return out if init is not None else None

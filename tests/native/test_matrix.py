@@ -1,0 +1,98 @@
+"""MFMA in the native tier (native/matrix.py) against the interpreter bit for bit: every
+matrix mnemonic it covers on gfx90a and gfx942, random finite operands with each input type's
+edges, C in place, elsewhere or constant, D in VGPRs or AGPRs, CBSZ/ABID/BLGP, a wave outside
+the batch; a NaN or an infinity in one wave hands the instruction to the interpreter."""
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gcnsim.emu.waitcnt import WaitcntChecker
+from gcnsim.native import tier
+from gcnsim.native.coverage import coverage
+from gcnsim.native.matrix import covers
+from gcnsim.runtime import Device
+from tests.kernels.triton_cases import CASES
+from tests.native.matrix_cases import compare, covered, programs
+
+TARGETS = ("gfx90a", "gfx942")
+
+
+@pytest.fixture(autouse=True)
+def _no_cache(monkeypatch):
+    monkeypatch.setenv("GCNSIM_CACHE", "off")
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_mfma_matches_interpreter(target):
+    chunks = programs(target, np.random.default_rng(5))
+    used = {line.split()[0] for _, lines in chunks for line in lines}
+    assert used == covered(target) and len(used) >= 20
+    for typ, lines in chunks:
+        diffs, runs = compare(target, typ, lines, seed=TARGETS.index(target))
+        assert not diffs, "\n".join(diffs[:20])
+        assert runs == len(lines) * 5
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_mfma_with_a_nan_or_infinity_is_left_to_the_interpreter(target):
+    for typ, lines in programs(target, np.random.default_rng(6)):
+        if typ != ("i8",):
+            diffs, _ = compare(target, typ, lines[:2], seed=3, special=True)
+            assert not diffs, "\n".join(diffs[:20])
+
+
+def test_matrix_coverage_names_the_triton_mfmas():
+    assert "v_mfma_f32_32x32x8_f16" in coverage("gfx942")[0]
+    assert "v_mfma_f32_32x32x8f16" in coverage("gfx90a")[0]
+    assert not covers("v_mfma_f64_16x16x4_f64") and not covers("v_smfmac_f32_16x16x32_f16")
+    assert not covers("v_mfma_f32_16x16x32_fp8_fp8")
+
+
+def test_a_block_of_mfmas_is_cut_for_compiling_at_its_first_run_of_many_waves():
+    # 32x32x8: 8,192 multiply-adds a wave, ~50 us interpreted (tier.INTERPRETED_MAC_SECONDS)
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.native.tier import NativeTier
+    line = "v_mfma_f32_32x32x8_f16 v[2:17], v[46:47], v[44:45], v[2:17]"
+    code = CodeImage("gfx942", assemble(f"{line}\n{line}\ns_endpgm", "gfx942").text)
+    block = code.block(0, len(code.data))
+    assert NativeTier(code.target).segments(block, 1024)
+    assert not NativeTier(code.target).segments(block, 1)
+
+
+TRITON = Path(__file__).resolve().parent.parent / "data" / "triton"
+# the issue's matmul and gfx90a's 16x16 one (every MFMA mnemonic: test_mfma_matches_interpreter)
+MATMULS = [TRITON / "gfx942" / "matmul_f16.json", TRITON / "gfx90a" / "matmul_f16_16x16.json"]
+
+
+@pytest.mark.parametrize("path", MATMULS, ids=[f"{p.stem}-{p.parent.name}" for p in MATMULS])
+def test_triton_matmul_native_equals_interpreter(path, monkeypatch, tmp_path):
+    """Triton's matmuls compiled at first sight (their MFMAs native) against the interpreter
+    under the dynamic checker: byte-identical C, the same statistics and reports."""
+    for name in ("CUT_SECONDS", "COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS",
+                 "COMPILE_SHAPE_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    manifest = json.loads(path.read_text())
+    seen = {}
+    for tier_name in ("native", "interpreter"):
+        rng = np.random.default_rng(1)
+        host, args, _ = CASES[manifest["reference"]](manifest, rng)
+        dev = Device(manifest["target"])
+        kernel = dev.load(path.with_suffix(".hsaco").read_bytes())[manifest["kernel"]]
+        out = dev.array(host["c"])
+        args = [out if a is host["c"] else dev.array(a) if isinstance(a, np.ndarray)
+                and a.ndim else a for a in args]
+        checker = WaitcntChecker(mode="warn")
+        done = kernel(*args, grid=manifest["grid"], block=manifest["block"],
+                      shared_mem=manifest["shared"], tier=tier_name, checker=checker)
+        seen[tier_name] = (out.numpy().tobytes(), done.stats.wave_instructions,
+                           done.stats.valu_lanes_active, [str(r) for r in checker.reports])
+        if tier_name == "native":           # its MFMAs ran as machine code
+            segments = [seg for cuts in kernel.loaded.code.native._segments.values()
+                        for found in cuts.values() for seg in found.values()]
+            assert any(seg.macs and seg.functions for seg in segments)
+    assert seen["native"] == seen["interpreter"]
