@@ -2,6 +2,7 @@
 the vector L1's latency to the L2's to the DRAM's as its footprint grows, and a streaming
 kernel on MI300X moves its bytes below the DRAM's peak (the fixed-latency stand-in before the
 hierarchy gave saxpy 11.6 TB/s)."""
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import DeviceConfigError
 from gcnsim.runtime import Device
+from gcnsim.timing.memory.micro import ISSUE_TURN, KERNEL_LOOP
 
 ROOT = Path(__file__).resolve().parents[2]
 KERNELS = ROOT / "gcnsim" / "kernels"
@@ -234,3 +236,28 @@ def test_a_launch_from_streamed_caches_writes_back_a_victim_for_each_line_it_wri
     assert runs["streamed"].memory["dram"]["bytes_written"] == pytest.approx(8 * (1 << 16),
                                                                              rel=0.1)
     assert runs["streamed"].cycles > runs["cold"].cycles
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+@pytest.mark.parametrize("target", ["gfx701", "gfx900", "gfx90a", "gfx942"])
+def test_the_chase_drivers_loop_is_the_chase_kernels(target):
+    """micro.py's KERNEL_LOOP, what the calibration's chases add to a step for the published
+    chase's loop, is what micro_chase.cl adds on the CU model: over L1-resident lines a step
+    is the L1 latency rounded up to the wave's issue turn plus the loop, at latencies on each
+    side of a turn (a loop a cycle longer or shorter would give another step at one of
+    them)."""
+    base = Device(target).config
+    memory = base.memory
+    stride = max(memory.l1.line, memory.l2.line) // 4
+    order = np.random.default_rng(0).permutation(16).astype(np.uint32) * stride
+    nxt = np.zeros(16 * stride, np.uint32)
+    nxt[order] = np.roll(order, -1)
+    for latency in (4 * 28, 4 * 28 + 1):
+        l1 = dataclasses.replace(memory.l1, latency=latency)
+        dev = Device(config=dataclasses.replace(base, memory=dataclasses.replace(memory, l1=l1)))
+        prog = dev.load(KERNELS / "micro_chase.cl")
+        buffer, out = dev.array(nxt), dev.array(np.zeros(1, np.uint32))
+        cycles = [prog.micro_chase(buffer, np.uint32(n), out, grid=1, block=1,
+                                   timing=True).timing.cycles for n in (64, 128)]
+        turn = -(-latency // ISSUE_TURN) * ISSUE_TURN
+        assert (cycles[1] - cycles[0]) / 64 == turn + KERNEL_LOOP[target]
