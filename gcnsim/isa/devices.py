@@ -581,14 +581,14 @@ L1_WAYS = 64
 # higher from 68.9 MB) and MI300X (flat to 63.2 MB, higher from 65.9 MB); the region (a page
 # directory entry's span) is assumed, only the reach is measured. The miss latency is fitted
 # per device to one chase past the reach (calibration: mi210-chase-125m, 120 cycles;
-# mi300x-chase-122m, 102). Frames: MI210's latency rises from about 4 MB, half its L2, which
+# mi300x-chase-122m, 100). Frames: MI210's latency rises from about 4 MB, half its L2, which
 # contiguous memory cannot do; scattered frames of 8 KiB fit the calibration chases at 6.98,
 # 8.45 and 10.2 MB best among powers of two (4 KiB: rms error 2.7%, 8 KiB: 1.0%, 16 KiB:
 # 5.9%). MI300X's chase steps within 2% of its L2 and Infinity Cache sizes as contiguous
 # memory does (calibration: mi300x-chase-4166k), so its allocations are taken contiguous.
 _TLB_PAGE, _TLB_ENTRIES = 2 * MiB, 32
 _CDNA2_TRANSLATION = Translation(8 * KiB, _TLB_ENTRIES, _TLB_PAGE, 120)
-_CDNA3_TRANSLATION = Translation(None, _TLB_ENTRIES, _TLB_PAGE, 102)
+_CDNA3_TRANSLATION = Translation(None, _TLB_ENTRIES, _TLB_PAGE, 100)
 
 # DRAM timing (DramTiming, nanoseconds). JEDEC's HBM standards (JESD235, JESD238) are not
 # public; the HBM figures are those of DRAMsim3's HBM2 8 Gb x128 preset (umd-memsys/DRAMsim3,
@@ -604,6 +604,14 @@ _CDNA3_TRANSLATION = Translation(None, _TLB_ENTRIES, _TLB_PAGE, 102)
 _HBM_TIMING = DramTiming(14, 14, 4, 30, 6, 2, 3900, "DRAMsim3 HBM2_8Gb_x128 preset")
 _GDDR5_TIMING = DramTiming(12, 12, 5, 20, 5, 2, 1900, "DRAMsim3 GDDR5_8Gb_x32 preset")
 
+# Load-to-use latencies fitted to published pointer chases (docs/calibration.md) as this
+# package's own chase kernel (gcnsim/kernels/micro_chase.cl) measures them: its step is the
+# latency, rounded up to the wave's next issue turn, plus the loop's instructions (micro.py
+# KERNEL_LOOP: 16 cycles on gfx90a, 8 on gfx942), each latency the one whose kernel step
+# comes nearest its calibration figure. gfx90a: the MI210 chase of te42kyfo/gpu-benches
+# (125.1 / 237.2 / 573.4 cycles at 4 kB / 264 kB / 16.1 MB: steps of 124, 236 and 572).
+_CDNA2_L1, _CDNA2_L2, _CDNA2_DRAM = 108, 220, 556
+
 # Every device: scalar and instruction caches 4-way with a 40-cycle hit (assumed: the CU
 # model's stand-in for scalar memory; no published figure).
 #
@@ -615,12 +623,12 @@ _GDDR5_TIMING = DramTiming(12, 12, 5, 20, 5, 2, 1900, "DRAMsim3 GDDR5_8Gb_x32 pr
 # 256 B as ROCm's profiler documents for later chips (assumed here). Latencies assumed (no
 # published Hawaii pointer chase found): the gfx90a figures below, its translation too.
 _HAWAII = Hierarchy(
-    l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
+    l1=Cache(16 * KiB, L1_WAYS, 64, _CDNA2_L1, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=4),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=4),
-    l2=Cache(1 * MiB, 16, 64, 237, 64, channels=16),
+    l2=Cache(1 * MiB, 16, 64, _CDNA2_L2, 64, channels=16),
     mall=None,
-    dram=Dram("GDDR5", 320 * _GB, 16, 573, _GDDR5_TIMING, row_bytes=2048),
+    dram=Dram("GDDR5", 320 * _GB, 16, _CDNA2_DRAM, _GDDR5_TIMING, row_bytes=2048),
     translation=_CDNA2_TRANSLATION)
 
 # Vega 10 (gfx900). Vega white paper: 4 MiB L2 in 16 channels; 16 KiB vector L1 and 64-byte
@@ -629,12 +637,12 @@ _HAWAII = Hierarchy(
 # pseudo-channels: 32 data buses).
 # Latencies and translation assumed as for Hawaii.
 _VEGA10 = Hierarchy(
-    l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
+    l1=Cache(16 * KiB, L1_WAYS, 64, _CDNA2_L1, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=3),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=3),
-    l2=Cache(4 * MiB, 16, 64, 237, 64, channels=16),
+    l2=Cache(4 * MiB, 16, 64, _CDNA2_L2, 64, channels=16),
     mall=None,
-    dram=Dram("HBM2", 483_800_000_000, 32, 573, _HBM_TIMING),
+    dram=Dram("HBM2", 483_800_000_000, 32, _CDNA2_DRAM, _HBM_TIMING),
     translation=_CDNA2_TRANSLATION)
 
 # CDNA2 (gfx90a), one GCD. CDNA2 white paper: 16 KiB vector L1 with 64-byte lines; 8 MiB L2,
@@ -642,19 +650,19 @@ _VEGA10 = Hierarchy(
 # (16 pseudo-channels each), 1638.4 GB/s per GCD (3.2 TB/s per MI250X). ROCm profiler
 # documentation: 32 L2 channels at 256-byte interleave, the scalar L1 shared by 2 CUs; ROCm GPU
 # specifications: 16 KiB scalar and 64 KiB instruction cache per 2 CUs. Latencies: the MI210
-# pointer chase of te42kyfo/gpu-benches (125 / 237 / 573 cycles; docs/calibration.md), the
-# same die design. Misses in flight a CU: 128 (assumed, as the 64 elsewhere: no public
+# pointer chase of te42kyfo/gpu-benches (108 / 220 / 556 cycles, above; docs/calibration.md),
+# the same die design. Misses in flight a CU: 128 (assumed, as the 64 elsewhere: no public
 # figure), the 8 KiB of CDNA3's 64 misses of 128-byte lines: at 64 misses of its 64-byte L1
-# lines a CU kept 4 KiB in flight, which over the 573-cycle DRAM latency gives the MI210's
+# lines a CU kept 4 KiB in flight, which over the 573-cycle DRAM latency (then) gave the MI210's
 # 104 CUs at most 743 B a clock (1.26 TB/s at 1.7 GHz; Little's law) and the streaming read
 # 988 GB/s at 100% occupancy, against the published 1345 (te42kyfo/gpu-benches).
 _CDNA2 = Hierarchy(
-    l1=Cache(16 * KiB, L1_WAYS, 64, 125, 64),
+    l1=Cache(16 * KiB, L1_WAYS, 64, _CDNA2_L1, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
-    l2=Cache(8 * MiB, 16, 128, 237, 128, channels=32),
+    l2=Cache(8 * MiB, 16, 128, _CDNA2_L2, 128, channels=32),
     mall=None,
-    dram=Dram("HBM2e", 1_638_400_000_000, 64, 573, _HBM_TIMING),
+    dram=Dram("HBM2e", 1_638_400_000_000, 64, _CDNA2_DRAM, _HBM_TIMING),
     misses_per_cu=128,
     translation=_CDNA2_TRANSLATION)
 
@@ -665,17 +673,18 @@ _CDNA2 = Hierarchy(
 # second at any engine clock; eight HBM3 stacks of 16
 # channels (32 pseudo-channels each), 5.3 TB/s. ROCm GPU specifications: 16 KiB scalar and
 # 64 KiB instruction cache per 2 CUs. MALL ways and line assumed (16, the L2's line).
-# Latencies: the MI300X pointer chase of xxrjun/gpu-benches (120 / 213 / 456 cycles;
-# docs/calibration.md); DRAM 787: the chase's 877 at 561 MB less its TLB misses there (88% of
-# its loads at 102 cycles).
+# Latencies: the MI300X pointer chase of xxrjun/gpu-benches (120.2 / 213.2 / 456.3 cycles at
+# 16.6 kB / 98.9 kB / 16.2 MB) as the chase kernel measures them (above): 112 / 204 / 448
+# (steps of 120, 212, 456); DRAM 779: the chase's 877.1 at 561 MB less its TLB misses there
+# (88% of its loads at 100 cycles) and the kernel's loop.
 _CDNA3 = Hierarchy(
-    l1=Cache(32 * KiB, L1_WAYS, 128, 120, 64),
+    l1=Cache(32 * KiB, L1_WAYS, 128, 112, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
-    l2=Cache(4 * MiB, 16, 128, 213, 128, channels=16),
-    mall=Cache(256 * MiB, 16, 128, 456, 64, channels=128,
+    l2=Cache(4 * MiB, 16, 128, 204, 128, channels=16),
+    mall=Cache(256 * MiB, 16, 128, 448, 64, channels=128,
                bytes_per_second=64 * 128 * 2100 * 10 ** 6),
-    dram=Dram("HBM3", 5_300_000_000_000, 256, 787, _HBM_TIMING),
+    dram=Dram("HBM3", 5_300_000_000_000, 256, 779, _HBM_TIMING),
     translation=_CDNA3_TRANSLATION)
 
 

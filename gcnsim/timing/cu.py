@@ -34,8 +34,11 @@ after a scalar-cache hit for scalar memory. An LDS instruction goes to the CU's 
 waits while its pair's port is busy) and completes when the LDS says. A wave's next instruction
 issues only once its line is in the wave's instruction buffer (fetch.py: a wave that starts or
 takes a branch waits for the line it goes to, one that runs on into the next line for that
-line, the reason "fetch"). A wave is done at ``s_endpgm``; its workgroup's resources are freed
-when its last wave is done.
+line, the reason "fetch"). A wave is done at ``s_endpgm`` once its vector memory operations
+are (its stores acknowledged: before GFX11 nothing releases a wave's VGPRs while its stores are
+in flight; LLVM's SIInsertWaitcnts, which on GFX11 sends ``MSG_DEALLOC_VGPRS`` before an
+``s_endpgm`` that "may have to wait for outstanding VMEM stores"); its workgroup's resources
+are freed when its last wave is done.
 
     cycle 0: SIMD0 issues wave 0's v_add (VALU) and wave 4's s_load (scalar), wave 8's
              global_load waits: the vector memory unit is busy until cycle 2
@@ -375,7 +378,7 @@ class ComputeUnit:
                             elif port == VMEM_PORT:
                                 if self.vmem_free > t:
                                     until, reason = self.vmem_free, "unit_busy"
-                            elif op.kind == WAITCNT and wave.cleared != wave.pos:
+                            elif op.waits and wave.cleared != wave.pos:  # s_waitcnt, END
                                 if wave.pending:    # its completions are not known yet
                                     self.paused = True
                                     _, limit = yield t

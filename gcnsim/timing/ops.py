@@ -13,7 +13,7 @@ uses what it writes, from the hazard table (isa/hazards.py), for the CU's depend
 from dataclasses import dataclass
 
 from ..errors import GcnsimError
-from ..isa.counters import COUNTERS, IN_ORDER, counter_use
+from ..isa.counters import COUNTERS, IN_ORDER, VMCNT, counter_use
 from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, device_valu_cycles
 from ..isa import mfma_timing
 from ..semantics.control import ends
@@ -75,9 +75,10 @@ class Op:
     the counter's maximum, 0 for an amount past the maximum itself: s_load_dwordx16's 16
     dwords on a 4-bit lgkmcnt issue once nothing is outstanding) per counter it moves;
     ``waits``: (counter index, count) of each counter an s_waitcnt waits for (its count below
-    the counter's maximum, which always holds); ``busy``: cycles it holds its SIMD (VALU);
-    ``arg``: s_nop wait states, s_sleep cycles, s_setprio priority; ``reads``/``writes``:
-    register slots as integers, ``uses`` both; ``pc``/``end``: its byte address and the next
+    the counter's maximum, which always holds), and ``s_endpgm`` (END) for vmcnt(0): a wave
+    ends once its vector memory operations are done (cu.py); ``busy``: cycles it holds its
+    SIMD (VALU); ``arg``: s_nop wait states, s_sleep cycles, s_setprio priority;
+    ``reads``/``writes``: register slots as integers, ``uses`` both; ``pc``/``end``: its byte address and the next
     instruction's; ``head``/``line``: the instruction-cache line numbers of its first and last
     byte (fetch.py)."""
     name: str
@@ -127,7 +128,9 @@ def build_op(entry, device, number=0):
             else JUMP if cat == BRANCH else CLOCK if name in CLOCKS
             else MAINTAIN if name in MAINTENANCE and not events else NORMAL)
     arg, waits = 0, None
-    if kind == WAITCNT:
+    if kind == END:                                 # its vector memory done (cu.py)
+        waits = ((COUNTERS.index(VMCNT), 0),)
+    elif kind == WAITCNT:
         counts = target.waitcnt.decode(fields["simm16"])
         waits = tuple((i, counts[c]) for i, c in enumerate(COUNTERS)
                       if counts[c] < target.waitcnt.max(c))
@@ -145,7 +148,7 @@ def build_op(entry, device, number=0):
               writes, reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
               entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
               number, max((e[1] for e in events), default=0),
-              kind == WAITCNT or bit in _UNIT_BITS)
+              kind in (WAITCNT, END) or bit in _UNIT_BITS)
 
 
 def _registers(inst, target):

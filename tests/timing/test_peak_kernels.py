@@ -26,7 +26,10 @@ from gcnsim.runtime import Device
 KERNEL = Path(__file__).resolve().parents[2] / "gcnsim" / "kernels" / "micro_peak.cl"
 pytestmark = pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
 CUS, WAVES_PER_SIMD = 2, 4
-LOOPS = (4, 12)                 # the marginal rate between these loop counts
+# The marginal rate between these loop counts: from 16 loops on every wave's start and end (its
+# store acknowledged) are hidden behind the other waves' work (from 4, MI300X's MFMAs gave 8.4%
+# above their rate; from 8, 4.4%).
+LOOPS = (16, 24)
 STEPS = 8 * 16                  # FMAs a loop in each work-item: 8 chains x 16 steps
 
 
@@ -99,4 +102,4 @@ def test_mfma_peak(name):
     for n, run in zip(LOOPS, cycles):              # each SIMD's matrix core, never idle
         assert run >= WAVES_PER_SIMD * n * 4 * held
     want = _configured(device, flops, held)
-    assert got >= want * 0.98, (got, want)
+    assert want * 0.98 <= got <= want * 1.0005, (got, want)     # never above the peak

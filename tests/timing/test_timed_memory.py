@@ -2,6 +2,7 @@
 the vector L1's latency to the L2's to the DRAM's as its footprint grows, and a streaming
 kernel on MI300X moves its bytes below the DRAM's peak (the fixed-latency stand-in before the
 hierarchy gave saxpy 11.6 TB/s)."""
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -12,6 +13,7 @@ import pytest
 from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import DeviceConfigError
 from gcnsim.runtime import Device
+from gcnsim.timing.memory.micro import ISSUE_TURN, KERNEL_LOOP
 
 ROOT = Path(__file__).resolve().parents[2]
 KERNELS = ROOT / "gcnsim" / "kernels"
@@ -259,3 +261,41 @@ def test_the_chase_drivers_loop_is_the_chase_kernels(target):
                                    timing=True).timing.cycles for n in (64, 128)]
         turn = -(-latency // ISSUE_TURN) * ISSUE_TURN
         assert (cycles[1] - cycles[0]) / 64 == turn + KERNEL_LOOP[target]
+
+
+ONE_ELEMENT = """
+kernel void one_element(global double *a, uint never, uint stores) {
+    local double held[4096];            /* 32 KiB of LDS: two workgroups a CU */
+    uint i = (uint)get_global_id(0);
+    if (never)
+        held[get_local_id(0)] = a[i];
+    if (stores)
+        a[i] = 0.23;
+    if (never)
+        a[i] = held[i & 4095];
+}
+"""
+
+
+@pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+@pytest.mark.parametrize("name", ["mi210", "mi300x"])
+def test_a_wave_ends_once_its_stores_are_acknowledged(name):
+    """A wave that stores and ends holds its slot until the L2 acknowledges the store (before
+    GFX11 nothing releases its VGPRs earlier: LLVM's SIInsertWaitcnts), so workgroups that
+    each store an element and retire, two a CU (their LDS), turn over an L2 latency slower
+    than ones that store nothing: per round of the CUs' slots, the marginal over 2 to 4."""
+    device = dataclasses.replace(Device(name).config, compute_units=2, xcds=1)
+    dev = Device(config=device)
+    prog = dev.load(ONE_ELEMENT, name="one_element.cl")
+    block, rounds = 64, (2, 4)
+    turns = {}
+    for stores in (0, 1):
+        cycles = []
+        for r in rounds:
+            n = device.compute_units * 2 * block * r
+            a = dev.array(np.zeros(n))
+            launch = prog.one_element(a, np.uint32(0), np.uint32(stores), grid=n, block=block,
+                                      timing=True)
+            cycles.append(launch.timing.cycles)
+        turns[stores] = (cycles[1] - cycles[0]) / (rounds[1] - rounds[0])
+    assert turns[1] - turns[0] >= device.memory.l2.latency

@@ -51,9 +51,9 @@ writing kernels from that steady state: MemorySystem.streamed).
     >>> d = get_device("mi300x")
     >>> dram = DramState(d.memory.dram, 128, 256, d.clock_mhz)
     >>> dram.transfer(0, 0)                    # a row miss on an idle channel: the latency
-    787.0
+    779.0
     >>> round(dram.transfer(128, 0), 1)        # the same row, after the first line's bus
-    803.4
+    795.4
     >>> dram.activate, round(dram.hold, 1)     # rp + rcd at 2.1 GHz; 128 bytes at 79%
     (59, 16.4)
 """

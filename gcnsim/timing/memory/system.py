@@ -46,10 +46,10 @@ its bank cycles).
     >>> lines = coalesce(np.arange(64).reshape(1, 64) * 4, np.ones((1, 64), bool), 4, 128)
     >>> lines[0]                             # 64 dwords: two 128-byte lines
     (0, 128)
-    >>> ms.access(0, 0, lines[0])   # DRAM: 787, a TLB miss (102), the 2nd line's bus (16.4)
-    906
-    >>> ms.access(0, 1000, lines[0])  # both L1 hits (120), the port moving 64 bytes a clock
-    1122
+    >>> ms.access(0, 0, lines[0])   # DRAM: 779, a TLB miss (100), the 2nd line's bus (16.4)
+    896
+    >>> ms.access(0, 1000, lines[0])  # both L1 hits (112), the port moving 64 bytes a clock
+    1114
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
