@@ -43,15 +43,17 @@ SQUARE = {     # 16 x 16 workgroups over a square grid: kernel: --arg forms (``s
     "stencil_lds": ["f32:{area}:rand", "f32:{area}", "i32={side}", "i32={side}"],
     "matmul_tiled": ["f32:{area}:rand", "f32:{area}:rand", "f32:{area}", "i32={side}"],
 }
+AT_MOST = {"matmul_tiled": 32}     # rounds: its workgroups' work grows with the side too
 TRITON = ("triton_matmul_f16", "triton_matmul_f32", "triton_matmul_bf16",
           "triton_matmul_f16_16x16", "triton_softmax", "triton_add")
 KINDS = [*LAUNCHES, *SQUARE, "bfs_csr", *TRITON]
 
 
-def compare(kernel, device, cus=4, rounds=32):
+def compare(kernel, device, cus=4, rounds=32, known=None):
     """One row: the launch of ``kernel`` on ``device`` with ``cus`` CUs, about ``rounds``
     dispatch rounds (the workgroups the CUs hold at once, from the kernel's occupancy), timed
-    in full and sampled."""
+    in full and sampled. ``known``: {launch: (full cycles, full replay seconds)} of earlier
+    runs (--full), which the full timing of a launch found there is not run again for."""
     target, extra = DEVICES[device]
     variant = {**extra, "compute_units": cus}      # xcds first: each change is checked
     per_cu = _per_cu(kernel, target, device, variant)
@@ -59,13 +61,20 @@ def compare(kernel, device, cus=4, rounds=32):
     workgroups = math.prod(g // b for g, b in zip(grid, block))
     row = {"kernel": kernel, "device": device, "workgroups": workgroups,
            "rounds": math.ceil(workgroups / (cus * per_cu))}
+    key = f"{kernel}/{device}/{cus}/{workgroups}"
+    known = {} if known is None else known
     for mode in ("full", "sampled"):
+        if mode == "full" and key in known:
+            row["full cycles"], row["full replay s"] = known[key]
+            continue
         options = {"grid": grid, "block": block, "shared_mem": shared,
                    "timing": True if mode == "full" else mode}
         launch = _launch(Task(code, name, device, variant, args, options))
+        row[f"{mode} cycles"] = launch.timing.cycles
         row[mode] = launch.timing
         row[f"{mode} replay s"] = launch.times["timing replay"]
-    full, sampled = row["full"].cycles, row["sampled"]
+    known[key] = row["full cycles"], row["full replay s"]
+    full, sampled = row["full cycles"], row["sampled"]
     row["error"] = abs(sampled.cycles - full) / full
     row["holds"] = sampled.interval[0] <= full <= sampled.interval[1]
     row["skipped"] = sampled.detail_share < 1
@@ -170,7 +179,7 @@ def table(rows):
              f"{'interval':>22}{'holds':>6}{'error':>8}{'share':>7}{'speed-up':>9}"]
     for r in rows:
         s = r["sampled"]
-        lines.append(f"{r['kernel']:<24}{r['device']:<8}{r['rounds']:>7}{r['full'].cycles:>10}"
+        lines.append(f"{r['kernel']:<24}{r['device']:<8}{r['rounds']:>7}{r['full cycles']:>10}"
                      f"{s.cycles:>10}{f'{s.interval[0]}-{s.interval[1]}':>22}"
                      f"{'yes' if r['holds'] else 'NO':>6}{r['error']:>8.2%}"
                      f"{s.detail_share:>7.1%}{r['speed-up']:>8.1f}x")
@@ -195,16 +204,24 @@ def main():
                     help="dispatch rounds of each launch, comma-separated sizes (32)")
     ap.add_argument("--only", help="kernels, comma-separated (all)")
     ap.add_argument("--devices", default=",".join(DEVICES), help="devices (all three)")
+    ap.add_argument("--full", type=Path, help="a JSON file of the full timings: those found "
+                    "there are not run again, new ones are added (to re-run the sampled ones)")
     args = ap.parse_args()
+    known = json.loads(args.full.read_text()) if args.full and args.full.exists() else {}
     kernels = args.only.split(",") if args.only else KINDS
-    rows = []
+    rows, done = [], set()
     start = time.perf_counter()
     for device, rounds, kernel in itertools.product(args.devices.split(","),
                                                     map(int, args.rounds.split(",")), kernels):
-        if kernel.startswith("triton") and DEVICES[device][0] == "gfx900":
-            continue                                # the Triton corpus: gfx90a and gfx942
+        rounds = min(rounds, AT_MOST.get(kernel, rounds))
+        if (kernel.startswith("triton") and DEVICES[device][0] == "gfx900"
+                or (kernel, device, rounds) in done):
+            continue            # the Triton corpus is gfx90a's and gfx942's; a capped size done
+        done.add((kernel, device, rounds))
         try:
-            rows.append(compare(kernel, device, args.cus, rounds))
+            rows.append(compare(kernel, device, args.cus, rounds, known))
+            if args.full:
+                args.full.write_text(json.dumps(known, indent=0))
         except Exception as err:            # noqa: BLE001 - a launch that fails is reported
             print(f"{kernel} on {device}: {type(err).__name__}: {err}", flush=True)
             continue

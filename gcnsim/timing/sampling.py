@@ -62,7 +62,7 @@ Sieve's and PKA's kernel level) are not built here.
 import math
 import statistics
 from collections import defaultdict
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from statistics import NormalDist
 
 import numpy as np
@@ -165,7 +165,7 @@ def sampled_replay(recorder, device, occ, sampling, **options):
     total = len(instructions)
     rounds = sampling.rounds
     per_round = _round_size(recorder, device, occ, total)
-    before = None               # the previous replay's (wave-instructions, cycles)
+    before = None       # the previous replay's (wave-instructions, cycles, estimate or None)
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
@@ -176,12 +176,26 @@ def sampled_replay(recorder, device, occ, sampling, **options):
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
         estimate = _estimate(result, placed, select, labels, instructions, per_round,
                              sampling, before, _release(kept[0], result, instructions, select))
-        if estimate is not None:
+        if estimate is not None and before is not None:
+            if before[2] is not None:           # not _queued: its rate is already two replays'
+                estimate = _steadied(estimate, before[2].cycles, result.cycles)
             low, high = estimate.interval
             if (high - low) / 2 <= sampling.error * estimate.cycles:
                 return estimate
-        before = int(instructions[select].sum()), result.cycles
+        before = int(instructions[select].sum()), result.cycles, estimate
         rounds *= 2
+
+
+def _steadied(estimate, shorter, replayed):
+    """``estimate`` with its interval widened by how far the shorter prefix's projection
+    (``shorter`` cycles) lies from it: what doubling the prefix still moved the projection by
+    is the part of its bias the sample cannot show (a launch whose rate changes after the
+    shorter prefix: its waves drifting apart over the rounds open more DRAM rows, a cache
+    filling). ``replayed``: the cycles replayed, the interval's least low end."""
+    low, high = estimate.interval
+    half = math.hypot((high - low) / 2, estimate.cycles - shorter)
+    return replace(estimate, interval=(max(replayed, round(estimate.cycles - half)),
+                                                   round(estimate.cycles + half)))
 
 
 def _keeping(kept, keep):
