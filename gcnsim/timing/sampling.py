@@ -9,7 +9,7 @@ operations (the work of its blocks and the memory it touches). Profiles are clus
 rounding both to an eighth of an octave. The replay runs in detail:
 
   - the dispatch rounds of the launch's start (a round: the workgroups the CUs hold at once),
-    ``rounds`` of them, doubled until the estimate's interval is within ``error`` of it;
+    ``rounds`` of them, doubled until two prefixes agree within ``error``;
   - after the first WARMUP rounds, ``representatives`` workgroups of each cluster the prefix
     does not hold (spread over the cluster), so that every kind of workgroup is measured;
   - then the replay drains as the full one does at its end.
@@ -32,9 +32,14 @@ WARMUP rounds to the last dispatch: the steadier half). The interval combines th
 error of ``rate`` from batch means over windows of one residency each (the device's
 throughput, not single workgroups, varies little); the difference between the projections
 from the window's two halves (a launch not yet steady: its rate still moving); and MODEL_SD
-for what the sample cannot see; at the normal quantile of ``confidence``. While the interval
-is wider than ``error`` the prefix doubles (PKA's "until stable"), up to half the launch,
-past which the whole launch is replayed (exact). A launch bound by a queue its waves leave
+for what the sample cannot see; at the normal quantile of ``confidence``. A projection stands
+only once a prefix twice as long confirms it (PKA's "until stable", across prefixes): the
+interval is then widened by what the doubling moved the projection by (_steadied), since a
+launch's rate can change after the first rounds, past the reach of one prefix's two halves
+(scan_blelloch on an MI300X of 4 CUs slows 8% after its 16th round, its waves drifting apart
+and opening more DRAM rows; from 8 rounds it was projected 7.7% low). While the interval is
+wider than ``error`` the prefix doubles, up to half the launch, past which the whole launch
+is replayed (exact). A launch bound by a queue its waves leave
 work in (returnless atomics on one address) ends long after its last workgroup: its projection
 is the end-to-end rate between the last two replays (_queued). Counts (stalls, cache hits,
 busy cycles) are scaled from the replayed part: by wave-instructions for what instructions
