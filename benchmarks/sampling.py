@@ -1,14 +1,18 @@
 """Sampled timing against full timing (issue 31, item 2): each launch of at least 32 dispatch
 rounds timed in full and sampled (timing/sampling.py) on device variants with few CUs
-(MI300X, MI250X, Vega 64), clang-19 kernels of tests/data/kernels. Per launch: the rounds,
-the full and sampled cycles, the interval and whether it holds the full count, the error, the
-share replayed in detail and the replay's speed-up; then, over the launches where sampling
-skipped work, the share of intervals holding the full count (with its Wilson interval), the
-median and the largest error.
+(MI300X, MI250X, Vega 64): clang-19 kernels of tests/data/kernels (KINDS: streaming,
+reductions, scans, a stencil, a tiled matmul, histograms and atomics, data-dependent loops, a
+BFS level over a CSR graph) and Triton's of tests/data/triton. Per launch: the rounds (from
+the kernel's occupancy), the full and sampled cycles, the interval and whether it holds the
+full count, the error, the share replayed in detail and the replay's speed-up; then, over the
+launches where sampling skipped work, the share of intervals holding the full count (with its
+Wilson interval), the median and the largest error and the interval's mean half-width.
 
-    python benchmarks/sampling.py [--cus 4] [--rounds 32] [--only saxpy,reduce_lds]
+    python benchmarks/sampling.py [--cus 4] [--rounds 96,512] [--only saxpy,reduce_lds]
+                                  [--devices mi300x] [--full full.json]
 """
 import argparse
+import itertools
 import json
 import math
 import statistics
@@ -17,7 +21,11 @@ from pathlib import Path
 
 import numpy as np
 
+from gcnsim.codeobj import load_code_object
+from gcnsim.isa.devices import get_device
+from gcnsim.sweep.points import variant
 from gcnsim.sweep.task import Task, _launch
+from gcnsim.timing.occupancy import kernel_occupancy
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 KERNELS = DATA / "kernels"
@@ -28,31 +36,49 @@ LAUNCHES = {   # kernel: (block, --arg forms); grid: ``size`` work-items
     "vector_add": (256, ["f32:{size}:rand", "f32:{size}:rand", "f32:{size}", "i32={size}"]),
     "reduce_lds": (256, ["f32:{size}:rand", "f32:{size}"]),
     "scan_lds": (64, ["i32:{size}:rand", "i32:{size}"]),
+    "scan_blelloch": (128, ["u32:{size2}:rand", "u32:{size2}", "u32:{groups}"]),
     "histogram_lds": (256, ["u32:{size}:rand", "u32:64", "i32={size}"]),
     "atomics_global": (128, ["i32:{size}:rand", "i32:1", "i32:1", "i32:1"]),
     "loop_break_continue": (128, ["i32:{size}:rand", "i32:{size}", "i32=50"]),
     "nested_divergence": (64, ["i32:{size}:rand", "i32:{size}"]),
 }
+SQUARE = {     # 16 x 16 workgroups over a square grid: kernel: --arg forms (``side`` pixels)
+    "stencil_lds": ["f32:{area}:rand", "f32:{area}", "i32={side}", "i32={side}"],
+    "matmul_tiled": ["f32:{area}:rand", "f32:{area}:rand", "f32:{area}", "i32={side}"],
+}
+AT_MOST = {"matmul_tiled": 32,     # rounds: its workgroups' work grows with the side too
+           "bfs_csr": 72}         # 40 workgroups of 64 a CU, loops of atomics: the slowest
+TRITON = ("triton_matmul_f16", "triton_matmul_f32", "triton_matmul_bf16",
+          "triton_matmul_f16_16x16", "triton_softmax", "triton_add")
+KINDS = [*LAUNCHES, *SQUARE, "bfs_csr", *TRITON]
 
 
-def compare(kernel, device, cus=4, rounds=32):
+def compare(kernel, device, cus=4, rounds=32, known=None):
     """One row: the launch of ``kernel`` on ``device`` with ``cus`` CUs, about ``rounds``
-    dispatch rounds (at 8 workgroups a CU), timed in full and sampled."""
+    dispatch rounds (the workgroups the CUs hold at once, from the kernel's occupancy), timed
+    in full and sampled. ``known``: {launch: (full cycles, full replay seconds)} of earlier
+    runs (--full), which the full timing of a launch found there is not run again for."""
     target, extra = DEVICES[device]
-    code, name, block, grid, args, shared = _launch_of(kernel, target, cus * 8 * rounds)
     variant = {**extra, "compute_units": cus}      # xcds first: each change is checked
-    row = {"kernel": kernel, "device": device, "workgroups": grid // block}
+    per_cu = _per_cu(kernel, target, device, variant)
+    code, name, block, grid, args, shared = _launch_of(kernel, target, cus * per_cu * rounds)
+    workgroups = math.prod(g // b for g, b in zip(grid, block))
+    row = {"kernel": kernel, "device": device, "workgroups": workgroups,
+           "rounds": math.ceil(workgroups / (cus * per_cu))}
+    key = f"{kernel}/{device}/{cus}/{workgroups}"
+    known = {} if known is None else known
     for mode in ("full", "sampled"):
-        options = {"grid": (grid,), "block": (block,), "shared_mem": shared,
+        if mode == "full" and key in known:
+            row["full cycles"], row["full replay s"] = known[key]
+            continue
+        options = {"grid": grid, "block": block, "shared_mem": shared,
                    "timing": True if mode == "full" else mode}
         launch = _launch(Task(code, name, device, variant, args, options))
+        row[f"{mode} cycles"] = launch.timing.cycles
         row[mode] = launch.timing
         row[f"{mode} replay s"] = launch.times["timing replay"]
-    full, sampled = row["full"].cycles, row["sampled"]
-    occ = row["full"].occupancy
-    per_simd = min(occ.limits["vgprs"], occ.limits["sgprs"], occ.limits["wave_slots"])
-    per_cu = min(occ.workgroups_per_cu, per_simd * 4 // math.ceil(block / 64))
-    row["rounds"] = math.ceil(row["workgroups"] / (cus * max(per_cu, 1)))
+    known[key] = row["full cycles"], row["full replay s"]
+    full, sampled = row["full cycles"], row["sampled"]
     row["error"] = abs(sampled.cycles - full) / full
     row["holds"] = sampled.interval[0] <= full <= sampled.interval[1]
     row["skipped"] = sampled.detail_share < 1
@@ -60,28 +86,85 @@ def compare(kernel, device, cus=4, rounds=32):
     return row
 
 
+def _per_cu(kernel, target, device, variant_of):
+    """Workgroups of ``kernel`` a CU of the variant holds at once (its occupancy)."""
+    code, name, block, _, _, shared = _launch_of(kernel, target, 64)
+    config = variant(get_device(device), variant_of)
+    occ = kernel_occupancy(config, load_code_object(code).kernel(name),
+                           block_size=math.prod(block), dynamic_lds=shared)
+    return max(1, occ.workgroups_per_cu)
+
+
 def _launch_of(kernel, target, workgroups):
     """(code, kernel name, block, grid, Task args, dynamic LDS) of about ``workgroups``
-    workgroups of ``kernel``: a clang kernel of LAUNCHES, or ``triton_matmul_f16`` (Triton's
-    32 x 32 tiles, K = 64)."""
-    if kernel == "triton_matmul_f16":
-        path = DATA / "triton" / target / "matmul_f16.hsaco"
-        manifest = json.loads(path.with_suffix(".json").read_text())
-        side = 32 * max(1, round(math.sqrt(workgroups)))
-        k = 64
-        rng = np.random.default_rng(0)
-        a = rng.standard_normal((side, k)).astype(np.float16)
-        b = rng.standard_normal((k, side)).astype(np.float16)
-        args = (("value", a), ("value", b), ("value", np.zeros((side, side), np.float32)),
-                *(("value", np.int32(v)) for v in (side, side, k, k, side, side)),
-                ("value", None), ("value", None))
-        block = manifest["block"]
-        return (path.read_bytes(), manifest["kernel"], block, (side // 32) ** 2 * block, args,
-                manifest["shared"])
+    workgroups of ``kernel``: a clang kernel of LAUNCHES or SQUARE, bfs_csr, or a Triton
+    kernel of TRITON."""
+    if kernel.startswith("triton_"):
+        return _triton(kernel[len("triton_"):], target, workgroups)
+    code = (KERNELS / target / f"{kernel}.hsaco").read_bytes()
+    if kernel == "bfs_csr":
+        return (code, kernel, (64,), (64 * workgroups,), _bfs(64 * workgroups), 0)
+    if kernel in SQUARE:
+        side = 16 * max(1, round(math.sqrt(workgroups)))
+        forms = SQUARE[kernel]
+        args = tuple(("arg", f.format(side=side, area=side * side)) for f in forms)
+        return code, kernel, (16, 16), (side, side), args, 0
     block, forms = LAUNCHES[kernel]
     size = block * workgroups
-    code = (KERNELS / target / f"{kernel}.hsaco").read_bytes()
-    return code, kernel, block, size, tuple(("arg", f.format(size=size)) for f in forms), 0
+    args = tuple(("arg", f.format(size=size, size2=2 * size, groups=workgroups))
+                 for f in forms)
+    return code, kernel, (block,), (size,), args, 0
+
+
+def _bfs(n):
+    """bfs_csr's arguments: a graph of ``n`` vertices whose rows' lengths are Poisson of a
+    mean drawn per 64 vertices (log-normal, median 1.6: so workgroups differ, dense and sparse
+    regions), half the vertices on the frontier (level 0), the rest unreached."""
+    rng = np.random.default_rng(1)
+    mean = np.repeat(np.exp(rng.normal(0.5, 1.0, n // 64 + 1)), 64)[:n]
+    degree = rng.poisson(mean).astype(np.int32)
+    row_start = np.concatenate([[0], np.cumsum(degree)]).astype(np.int32)
+    cols = rng.integers(0, n, int(row_start[-1]), dtype=np.int32)
+    level = np.where(rng.random(n) < 0.5, 0, np.iinfo(np.int32).max).astype(np.int32)
+    return (("value", row_start), ("value", cols), ("value", level),
+            ("value", np.int32(0)), ("value", np.int32(n)))
+
+
+def _triton(name, target, workgroups):
+    """A Triton kernel of tests/data/triton over about ``workgroups`` programs: a matmul of
+    32 x 32 tiles with K = 64, a softmax of 256-wide rows (200 columns), an add of 256-item
+    blocks."""
+    path = DATA / "triton" / target / f"{name}.hsaco"
+    manifest = json.loads(path.with_suffix(".json").read_text())
+    rng = np.random.default_rng(0)
+    block = manifest["block"]
+    if name == "softmax":
+        rows, cols = workgroups, 200
+        args = (("value", np.zeros((rows, cols), np.float32)),
+                ("value", rng.standard_normal((rows, cols)).astype(np.float32)),
+                *(("value", np.int32(v)) for v in (cols, cols, cols)))
+    elif name == "add":
+        n = 256 * workgroups
+        args = (*(("value", rng.standard_normal(n).astype(np.float32)) for _ in range(2)),
+                ("value", np.zeros(n, np.float32)), ("value", np.int32(n)))
+    else:
+        side, k = 32 * max(1, round(math.sqrt(workgroups))), 64
+        args = (("value", _operand(manifest["input"], rng, (side, k))),
+                ("value", _operand(manifest["input"], rng, (k, side))),
+                ("value", np.zeros((side, side), np.float32)),
+                *(("value", np.int32(v)) for v in (side, side, k, k, side, side)))
+        workgroups = (side // 32) ** 2
+    args = (*args, *(("value", None),) * manifest["appended_pointers"])
+    return (path.read_bytes(), manifest["kernel"], (block,), (workgroups * block,), args,
+            manifest["shared"])
+
+
+def _operand(kind, rng, shape):
+    """A matmul operand of ``kind`` (the manifest's input: fp16, fp32 or bf16 as bits)."""
+    values = rng.standard_normal(shape).astype(np.float32)
+    if kind == "bf16":
+        return (values.view(np.uint32) >> 16).astype(np.uint16)
+    return values.astype(np.float16 if kind == "fp16" else np.float32)
 
 
 def wilson(k, n, z=1.96):
@@ -96,11 +179,11 @@ def wilson(k, n, z=1.96):
 
 def table(rows):
     """The rows and their summary as text."""
-    lines = [f"{'kernel':<20}{'device':<8}{'rounds':>7}{'full':>10}{'sampled':>10}"
+    lines = [f"{'kernel':<24}{'device':<8}{'rounds':>7}{'full':>10}{'sampled':>10}"
              f"{'interval':>22}{'holds':>6}{'error':>8}{'share':>7}{'speed-up':>9}"]
     for r in rows:
         s = r["sampled"]
-        lines.append(f"{r['kernel']:<20}{r['device']:<8}{r['rounds']:>7}{r['full'].cycles:>10}"
+        lines.append(f"{r['kernel']:<24}{r['device']:<8}{r['rounds']:>7}{r['full cycles']:>10}"
                      f"{s.cycles:>10}{f'{s.interval[0]}-{s.interval[1]}':>22}"
                      f"{'yes' if r['holds'] else 'NO':>6}{r['error']:>8.2%}"
                      f"{s.detail_share:>7.1%}{r['speed-up']:>8.1f}x")
@@ -109,32 +192,44 @@ def table(rows):
         held = sum(r["holds"] for r in counted)
         low, high = wilson(held, len(counted))
         errors = [r["error"] for r in counted]
+        widths = [(r["sampled"].interval[1] - r["sampled"].interval[0]) / 2
+                  / r["sampled"].cycles for r in counted]
         lines.append(f"\n{held} of {len(counted)} intervals hold the full count "
                      f"({held / len(counted):.0%}, 95% Wilson interval {low:.0%}-{high:.0%}); "
-                     f"error median {statistics.median(errors):.2%}, max {max(errors):.2%}")
+                     f"error median {statistics.median(errors):.2%}, max {max(errors):.2%}; "
+                     f"interval half-width mean {statistics.mean(widths):.2%}")
     return "\n".join(lines)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cus", type=int, default=4, help="compute units of each variant (4)")
-    ap.add_argument("--rounds", type=int, default=32, help="dispatch rounds at 8 WGs/CU (32)")
+    ap.add_argument("--rounds", default="32",
+                    help="dispatch rounds of each launch, comma-separated sizes (32)")
     ap.add_argument("--only", help="kernels, comma-separated (all)")
     ap.add_argument("--devices", default=",".join(DEVICES), help="devices (all three)")
+    ap.add_argument("--full", type=Path, help="a JSON file of the full timings: those found "
+                    "there are not run again, new ones are added (to re-run the sampled ones)")
     args = ap.parse_args()
-    kernels = args.only.split(",") if args.only else [*LAUNCHES, "triton_matmul_f16"]
-    rows = []
+    known = json.loads(args.full.read_text()) if args.full and args.full.exists() else {}
+    kernels = args.only.split(",") if args.only else KINDS
+    rows, done = [], set()
     start = time.perf_counter()
-    for device in args.devices.split(","):
-        for kernel in kernels:
-            if kernel.startswith("triton") and DEVICES[device][0] == "gfx900":
-                continue                            # the Triton corpus: gfx90a and gfx942
-            try:
-                rows.append(compare(kernel, device, args.cus, args.rounds))
-            except Exception as err:        # noqa: BLE001 - a launch that fails is reported
-                print(f"{kernel} on {device}: {type(err).__name__}: {err}", flush=True)
-                continue
-            print(table(rows[-1:]).splitlines()[1], flush=True)
+    for device, rounds, kernel in itertools.product(args.devices.split(","),
+                                                    map(int, args.rounds.split(",")), kernels):
+        rounds = min(rounds, AT_MOST.get(kernel, rounds))
+        if (kernel.startswith("triton") and DEVICES[device][0] == "gfx900"
+                or (kernel, device, rounds) in done):
+            continue            # the Triton corpus is gfx90a's and gfx942's; a capped size done
+        done.add((kernel, device, rounds))
+        try:
+            rows.append(compare(kernel, device, args.cus, rounds, known))
+            if args.full:
+                args.full.write_text(json.dumps(known, indent=0))
+        except Exception as err:            # noqa: BLE001 - a launch that fails is reported
+            print(f"{kernel} on {device}: {type(err).__name__}: {err}", flush=True)
+            continue
+        print(table(rows[-1:]).splitlines()[1], flush=True)
     print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")
 
 

@@ -9,7 +9,7 @@ operations (the work of its blocks and the memory it touches). Profiles are clus
 rounding both to an eighth of an octave. The replay runs in detail:
 
   - the dispatch rounds of the launch's start (a round: the workgroups the CUs hold at once),
-    ``rounds`` of them, doubled until the estimate's interval is within ``error`` of it;
+    ``rounds`` of them, doubled until it and its first half agree within ``error``;
   - after the first WARMUP rounds, ``representatives`` workgroups of each cluster the prefix
     does not hold (spread over the cluster), so that every kind of workgroup is measured;
   - then the replay drains as the full one does at its end.
@@ -32,11 +32,20 @@ WARMUP rounds to the last dispatch: the steadier half). The interval combines th
 error of ``rate`` from batch means over windows of one residency each (the device's
 throughput, not single workgroups, varies little); the difference between the projections
 from the window's two halves (a launch not yet steady: its rate still moving); and MODEL_SD
-for what the sample cannot see; at the normal quantile of ``confidence``. While the interval
-is wider than ``error`` the prefix doubles (PKA's "until stable"), up to half the launch,
-past which the whole launch is replayed (exact). A launch bound by a queue its waves leave
-work in (returnless atomics on one address) ends long after its last workgroup: its projection
-is the end-to-end rate between the last two replays (_queued). Counts (stalls, cache hits,
+for what the sample cannot see; at the normal quantile of ``confidence``. The projection is
+then checked against the one the prefix's first half gives, as if the replay had stopped
+there (PKA's "until stable", without a second replay: the half's last dispatch, the same
+drain, the rest projected from the half's own window): the interval is widened by their
+distance (_steadied). A launch's rate can change after its first rounds, past the reach of
+one window's two halves: scan_blelloch on an MI300X of 4 CUs slows 8% after its 16th round,
+its waves drifting apart and opening more DRAM rows (row hits 1,450 -> 1,000 in a 20k-cycle
+window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds on an MI250X
+2.9% low from 16 rounds, its residencies still growing (2,200 -> 2,270 cycles) after them.
+Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. While the interval is wider than
+``error`` the prefix doubles, up to half the launch, past which the whole launch is replayed
+(exact). A launch bound by a queue its waves leave work in (returnless atomics on one address)
+ends long after its last workgroup: its projection is the end-to-end rate between the last
+two replays (_queued). Counts (stalls, cache hits,
 busy cycles) are scaled from the replayed part: by wave-instructions for what instructions
 cause, by cycles for what time causes; ``issued`` and ``wave_instructions`` are exact (the
 record has every wave).
@@ -62,7 +71,7 @@ sampling, Sieve's and PKA's kernel level) by program.py.
 import math
 import statistics
 from collections import defaultdict
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from statistics import NormalDist
 
 import numpy as np
@@ -93,7 +102,7 @@ class Sampling:
     ``representatives``: workgroups per cluster the prefix lacks."""
     error: float = 0.03
     confidence: float = 0.95
-    rounds: int = 8
+    rounds: int = 32
     representatives: int = 4
 
     def __post_init__(self):
@@ -103,8 +112,9 @@ class Sampling:
         if not 0 < self.confidence < 1:
             raise SamplingError(f"Sampling confidence must be between 0 and 1, "
                                 f"got {self.confidence!r}")
-        if self.rounds < WARMUP + 2 or self.representatives < 2:
-            raise SamplingError(f"Sampling needs rounds >= {WARMUP + 2} and representatives "
+        if self.rounds < 2 * (WARMUP + 2) or self.representatives < 2:     # its half too
+            raise SamplingError(f"Sampling needs rounds >= {2 * (WARMUP + 2)} and "
+                                f"representatives "
                                 f">= 2, got {self.rounds} and {self.representatives}")
 
     @classmethod
@@ -174,14 +184,27 @@ def sampled_replay(recorder, device, occ, sampling, **options):
         placed, kept = [], []
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
-        estimate = _estimate(result, placed, select, labels, instructions, per_round,
-                             sampling, before, _release(kept[0], result, instructions, select))
+        estimate = _estimate(result, placed, (select, prefix), labels, instructions,
+                             per_round, sampling, before,
+                             _release(kept[0], result, instructions, select))
         if estimate is not None:
             low, high = estimate.interval
             if (high - low) / 2 <= sampling.error * estimate.cycles:
                 return estimate
         before = int(instructions[select].sum()), result.cycles
         rounds *= 2
+
+
+def _steadied(estimate, shorter, replayed):
+    """``estimate`` with its interval widened by how far the projection from the first half
+    of its prefix (``shorter`` cycles) lies from it: what doubling the prefix still moves the
+    projection by is the part of its bias the sample cannot show (a launch whose rate changes
+    after the first rounds: its waves drifting apart over the rounds open more DRAM rows).
+    ``replayed``: the cycles replayed, the interval's least low end."""
+    low, high = estimate.interval
+    half = math.hypot((high - low) / 2, estimate.cycles - shorter)
+    return replace(estimate, interval=(max(replayed, round(estimate.cycles - half)),
+                                       round(estimate.cycles + half)))
 
 
 def _keeping(kept, keep):
@@ -228,12 +251,14 @@ def _selection(labels, prefix, warmup, representatives):
     return [*range(warmup), *extra, *range(warmup, prefix)]
 
 
-def _estimate(result, placed, select, labels, instructions, per_round, sampling, before,
+def _estimate(result, placed, chosen, labels, instructions, per_round, sampling, before,
               release=0):
-    """The SampledResult from the replay of ``select`` (the module's docstring), ``before``
-    the previous (shorter) replay's (wave-instructions, cycles) or None, ``release`` the
-    cycles the end-of-kernel release adds after the whole launch (_release); None when the
-    launch is bound by a queue and no previous replay gives its rate."""
+    """The SampledResult from the replay of ``chosen``: (select, the prefix's workgroups)
+    (the module's docstring), ``before`` the previous (shorter) replay's (wave-instructions,
+    cycles) or None, ``release`` the cycles the end-of-kernel release adds after the whole
+    launch (_release); None when the launch is bound by a queue and no previous replay gives
+    its rate."""
+    select, prefix = chosen
     groups = sorted(placed, key=lambda g: g.start)
     shown = int(instructions[select].sum())
     backlog = result.cycles - max(g.end for g in groups)
@@ -241,20 +266,24 @@ def _estimate(result, placed, select, labels, instructions, per_round, sampling,
         return None if before is None else _queued(result, shown, before, instructions,
                                                    sampling, len(labels), len(select))
     warm_end = sorted(g.end for g in groups)[min(len(groups), per_round * WARMUP) - 1]
-    last_dispatch = groups[-1].start
-    chosen = np.zeros(len(labels), bool)
-    chosen[select] = True
-    skipped = np.bincount(labels[~chosen], minlength=labels.max() + 1)
-    sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
-    middle = (warm_end + last_dispatch) // 2
-    extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
-    drift = abs(_projection(sample, warm_end, middle)[0] - extra)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    cycles = result.cycles + round(extra + release)
+    ends = []
+    for cut in (prefix // 2, prefix):           # as if the prefix were half as long, then all
+        kept = [g for g in groups if not cut <= select[g.gid] < prefix]
+        chosen = np.zeros(len(labels), bool)
+        chosen[[select[g.gid] for g in kept]] = True
+        skipped = np.bincount(labels[~chosen], minlength=labels.max() + 1)
+        sample = groups, [labels[select[g.gid]] for g in groups], skipped, per_round
+        last_dispatch = kept[-1].start
+        middle = (warm_end + last_dispatch) // 2
+        extra, sd = _projection(sample, middle, last_dispatch)      # the later half: steadier
+        drift = abs(_projection(sample, warm_end, middle)[0] - extra)
+        ends.append(last_dispatch + result.cycles - groups[-1].start + round(extra + release))
+    cycles = ends[-1]
     half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
-    return _scaled(result, cycles, int(instructions.sum()), shown, len(labels),
-                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
-                   sampling, len(select))
+    return _steadied(_scaled(result, cycles, int(instructions.sum()), shown, len(labels),
+                             (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                             sampling, len(select)), ends[0], result.cycles)
 
 
 def _queued(result, shown, before, instructions, sampling, workgroups, replayed):

@@ -177,6 +177,7 @@ CASES = [
                  cor.wave_shfl_reduce),
     _same_source("wave_vote", "four_waves", (256,), (128,), cor.wave_vote_args(256),
                  cor.wave_vote),
+    _same_source("bfs_csr", "partial", (320,), (64,), cor.bfs_csr_args(300), cor.bfs_csr),
     # Arguments of the kinds users bring (typedefs, structs, every width, odd kernarg sizes).
     Case("args_typedef/gemm", "args_typedef", "gemm", (128, 5), (64, 1),
          kinds.gemm_args(5, 100, 7), kinds.gemm),

@@ -456,3 +456,24 @@ def wave_vote(args):
     last = np.where(votes.any(1), 63 - np.argmax(votes[:, ::-1], axis=1), -1)
     return {1: np.repeat(votes.sum(1), 64).astype(np.int32),
             2: np.repeat(last, 64).astype(np.int32)}
+
+
+def bfs_csr_args(n, depth=2):
+    """A graph of ``n`` vertices with rows of 0 to 11 neighbours (vertex 0's row empty), a
+    third of the vertices on the frontier at ``depth``, some reached before, the rest not."""
+    def build(rng):
+        degree = rng.integers(0, 12, n)
+        degree[0] = 0
+        row_start = np.concatenate([[0], np.cumsum(degree)]).astype(np.int32)
+        cols = rng.integers(0, n, int(row_start[-1])).astype(np.int32)
+        level = rng.choice(np.array([depth, 0, np.iinfo(np.int32).max], np.int32), n)
+        return [row_start, cols, level, np.int32(depth), np.int32(n)]
+    return build
+
+
+def bfs_csr(args):
+    row_start, cols, level, depth = args[0], args[1], args[2].copy(), int(args[3])
+    frontier = np.flatnonzero(args[2] == depth)
+    reached = np.concatenate([cols[row_start[v]:row_start[v + 1]] for v in frontier])
+    np.minimum.at(level, reached, np.int32(depth + 1))
+    return {2: level}
