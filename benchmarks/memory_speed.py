@@ -19,7 +19,11 @@ calibration figures' residuals are printed apart (parameters were set from them)
 marked run: false are listed, not run; those marked large (chases of millions of lines, a
 minute each) run with --full.
 
+``--against COMMIT``: the replay's rate beside that of COMMIT's tree, as
+benchmarks/timing_speed.py gives it (issue 31: at least 3x fdeea98's).
+
     python benchmarks/memory_speed.py [--lines 200000] [--skip-timed] [--skip-report] [--full]
+                                      [--against fdeea98 [--rounds 3]]
 """
 import argparse
 import json
@@ -112,6 +116,9 @@ def main():
     parser.add_argument("--repeat", type=int, default=5, help="rounds of the timed pair")
     parser.add_argument("--skip-report", action="store_true")
     parser.add_argument("--full", action="store_true", help="also the large chases")
+    parser.add_argument("--against", metavar="COMMIT",
+                        help="the replay's rate beside that of COMMIT's tree, at the end")
+    parser.add_argument("--rounds", type=int, default=3, help="of --against, the trees in turn")
     args = parser.parse_args()
     base = timing_speed.numpy_rate()
     print(f"numpy np.add, 1M float32:     {base / 1e6:10.1f} M elements/s (baseline)")
@@ -133,6 +140,8 @@ def main():
               f"{best_loop / best_saxpy:.2f}x")
     if not args.skip_report:
         report(args.full)
+    if args.against:
+        timing_speed.against(args.against, timing_speed.REPLAYS, args.rounds)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,13 @@ Targets (issue 9, item 5):
 - ``--big N``: an N-work-item saxpy (gfx900, Vega 64) in timing mode, with the process's peak
   resident memory (the goal: the 16M-item one under 2 GB);
 - time linear in the number of workgroups: the loop dispatch at 1/4, 1/2 and all of
-  ``--waves``, CPU seconds per workgroup of each (constant when linear).
+  ``--waves``, CPU seconds per workgroup of each (constant when linear);
+- ``--against COMMIT`` (issue 31: the replay at >= 3x the rate of commit fdeea98): the replay
+  of the 1M-item saxpy on MI300X and of the 1024^3 Triton f16 matmul on MI300X, each in a
+  process of its own, in this tree and in a ``git worktree`` of COMMIT, the two trees taken in
+  turn for ``--rounds`` rounds: wave-instructions per CPU second of the replay (the
+  ``replay`` call alone, not the functional run), the median of each tree and of the rounds'
+  ratios.
 
 Each launch runs once functionally first (decode, build, imports); the figures are wall and CPU
 seconds of the functional launch and of the timed one (functional run with recording, replay),
@@ -17,10 +23,16 @@ host's varies by a fifth from minute to minute: numpy's elementwise rate, printe
 how fast the machine is in that minute).
 
     python benchmarks/timing_speed.py [--waves 16384] [--items 1048576] [--big 16777216]
-                                      [--repeat 3]
+                                      [--repeat 3] [--against fdeea98 [--rounds 3]]
 """
 import argparse
+import json
+import os
 import resource
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -28,7 +40,10 @@ import numpy as np
 
 from gcnsim.runtime import Device
 
-KERNELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "kernels"
+ROOT = Path(__file__).resolve().parent.parent
+KERNELS = ROOT / "tests" / "data" / "kernels"
+TRITON = ROOT / "tests" / "data" / "triton" / "gfx942" / "matmul_f16.hsaco"
+REPLAYS = ("saxpy", "matmul")           # ``--against``'s launches (``replay_launch``)
 LOOP = """
   v_lshlrev_b32 v1, 2, v0
   s_movk_i32 s10, 16
@@ -122,6 +137,83 @@ def linearity(waves):
               f"per workgroup ({wall:.2f} s wall)")
 
 
+def replay_launch(name):
+    """The timed launch ``name`` of REPLAYS on MI300X, a function running it: the 1M-item
+    saxpy (clang-19) or the 1024^3 Triton f16 matmul (32 x 32 tiles), inputs from this tree's
+    data whichever tree's gcnsim runs them."""
+    dev = Device("mi300x")
+    rng = np.random.default_rng(0)
+    if name == "saxpy":
+        items = 1 << 20
+        prog = dev.load(KERNELS / "gfx942" / "saxpy.hsaco")
+        x = dev.array(rng.random(items, dtype=np.float32))
+        y = dev.array(rng.random(items, dtype=np.float32))
+        return lambda: prog.saxpy(2.0, x, y, items, grid=items, block=256, checker=None,
+                                  timing=True)
+    side = 1024
+    manifest = json.loads(TRITON.with_suffix(".json").read_text())
+    kernel = getattr(dev.load(TRITON), manifest["kernel"])
+    a, b = (dev.array(rng.standard_normal((side, side)).astype(np.float16)) for _ in "ab")
+    c = dev.array(np.zeros((side, side), np.float32))
+    block = manifest["block"]
+    return lambda: kernel(a, b, c, *(np.int32(side),) * 6, None, None,
+                          grid=(side // 32) ** 2 * block, block=block,
+                          shared_mem=manifest["shared"], checker=None, timing=True)
+
+
+def replay_rate(name):
+    """(wave-instructions, cycles, CPU seconds of the replay) of ``replay_launch(name)``, with
+    whichever gcnsim this process imports: the ``replay`` call timed alone."""
+    from gcnsim.timing import api
+    spent, replay = [], api.replay
+
+    def timed(*args, **options):
+        cpu = time.process_time()
+        try:
+            return replay(*args, **options)
+        finally:
+            spent.append(time.process_time() - cpu)
+    api.replay = timed
+    timing = replay_launch(name)().timing
+    return timing.wave_instructions, timing.cycles, sum(spent)
+
+
+def against(commit, names, rounds):
+    """Each of ``names``' replay rate in this tree and in a git worktree of ``commit``, a
+    process each, the trees in turn (the old one first in odd rounds), medians printed."""
+    with tempfile.TemporaryDirectory() as scratch:
+        old = Path(scratch) / "tree"
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "--quiet",
+                        str(old), commit], check=True)
+        try:
+            for name in names:
+                _compare(name, {"this tree": ROOT, commit: old}, rounds)
+        finally:
+            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force",
+                            str(old)], check=True)
+
+
+def _compare(name, trees, rounds):
+    rates = {label: [] for label in trees}
+    order = list(trees)
+    for k in range(rounds):
+        for label in order[::-1] if k % 2 else order:
+            out = subprocess.run([sys.executable, __file__, "--replay-only", name], check=True,
+                                 capture_output=True, text=True,
+                                 env={**os.environ, "PYTHONPATH": str(trees[label])}).stdout
+            count, cycles, cpu = json.loads(out.splitlines()[-1])
+            rates[label].append(count / cpu)
+            print(f"  {name} round {k + 1}, {label}: {count:,} wave-instructions, {cycles:,} "
+                  f"cycles, replay {cpu:.2f} s CPU = {count / cpu:,.0f} wave-instructions/s",
+                  flush=True)
+    new, old = (rates[label] for label in order)
+    ratios = [a / b for a, b in zip(new, old)]
+    print(f"{name} replay on mi300x, median of {rounds} rounds: this tree "
+          f"{statistics.median(new):,.0f}, {order[1]} {statistics.median(old):,.0f} "
+          f"wave-instructions per CPU s; ratio {statistics.median(ratios):.2f}x "
+          f"(rounds {min(ratios):.2f}x to {max(ratios):.2f}x)", flush=True)
+
+
 def report(name, functional, f_times, timed, t_times):
     count = timed.stats.wave_instructions
     t = timed.timing
@@ -142,7 +234,18 @@ def main():
     ap.add_argument("--items", type=int, default=1 << 20)
     ap.add_argument("--big", type=int, default=0)
     ap.add_argument("--repeat", type=int, default=1, help="best of this many of each launch")
+    ap.add_argument("--against", metavar="COMMIT",
+                    help="the replay's rate beside that of COMMIT's tree (issue 31: fdeea98)")
+    ap.add_argument("--rounds", type=int, default=3, help="of --against, the trees in turn")
+    ap.add_argument("--launches", default=",".join(REPLAYS), help="of --against")
+    ap.add_argument("--replay-only", choices=REPLAYS, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.replay_only:                # one tree's figures for --against, as JSON
+        print(json.dumps(replay_rate(args.replay_only)))
+        return
+    if args.against:
+        against(args.against, args.launches.split(","), args.rounds)
+        return
     print(f"numpy np.add, 1M float32: {numpy_rate() / 1e6:,.0f} M elements/s (baseline)")
     report(*loop_dispatch(args.waves, args.repeat))
     report(*saxpy(args.items, args.repeat))

@@ -360,7 +360,9 @@ class ComputeUnit:
                                 tracer.held(wave, "issue_conflict", period)
                             continue
                         until = t       # when what holds it is over, and what holds it
-                        if op.line != wave.plain:   # (rare) past its line, or a result due
+                        if op.line != wave.plain and (  # past its line, or a result due
+                                op.line != wave.line or wave.dep_until <= t
+                                or op.uses & wave.dep_writes):  # (not an MFMA's it ignores)
                             until, reason = self._held(wave, op, t)
                         port = op.port
                         if until <= t and op.unit:

@@ -215,6 +215,21 @@ def test_streamed_caches_are_full_and_one_line_in_every_dirty(name):
                                                  for t in tags]
 
 
+@pytest.mark.parametrize("name", ["vega64", "mi210", "mi300x"])
+def test_the_hot_paths_inline_lookups_pick_number_s_set_and_channel(name):
+    """Level.load, take and wait compute a line's set and channel inline (the replay's hot
+    path): the same as ``number`` and ``channel`` for lines over every set and channel."""
+    rng = np.random.default_rng(1)
+    for level in MemorySystem(contiguous(name))._levels()[-2:]:     # an L2, the last level
+        for address in (rng.integers(0, 1 << 40, 300) << level.line_bits).tolist():
+            channel = level.channel(address)
+            before = level.free[channel]
+            assert level.wait(address, 10 ** 9) == max(10 ** 9, before)
+            assert level.free[channel] == max(10 ** 9, before) + level.hold
+            level.take(address, 0)
+            assert address >> level.line_bits in level.table[level.number(address)]
+
+
 def test_a_line_brought_into_streamed_caches_writes_a_dirty_victim_back():
     """A streaming benchmark's steady state (MemorySystem.streamed): each line a launch brings
     in evicts another, dirty as often as the benchmark writes; from cold caches, none."""

@@ -216,11 +216,21 @@ class Level:
     def wait(self, address, t):
         """When a line at ``address``, arriving at ``t``, gets its channel (held one line
         time) without a lookup: a store or atomic passing the write-through L1."""
-        channel = self.channel(address)
-        start = self.free[channel]
+        mask = self.channel_mask
+        if mask:                                # ``channel``, inline: hot (a store's lines)
+            tag = address >> self.line_bits
+            number = tag & self.set_mask ^ ((tag >> self.index_bits) * HASH >> 16
+                                             & self.row_mask) << self.high_shift
+            shift = self.channel_shift
+            channel = (number ^ ((tag >> self.high_shift) * HASH >> 16 & mask) << shift) \
+                >> shift & mask
+        else:
+            channel = 0
+        free = self.free
+        start = free[channel]
         if start < t:
             start = t
-        self.free[channel] = start + self.hold
+        free[channel] = start + self.hold
         return start
 
     def load(self, address, t):
@@ -282,14 +292,21 @@ class Level:
         it (its miss may be on its way still), for a miss ``delay`` after that start (a write
         allocating its line without a fill), INF until the caller says with ``filled``); a
         dirty line it evicts goes to ``spill`` at that start."""
-        number = self.number(address)
-        channel = number >> self.channel_shift & self.channel_mask
+        tag = address >> self.line_bits         # ``number``, inline: hot (a store's lines)
+        number = tag & self.set_mask ^ ((tag >> self.index_bits) * HASH >> 16
+                                         & self.row_mask) << self.high_shift
+        mask = self.channel_mask
+        if mask:
+            shift = self.channel_shift
+            number ^= ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
+            channel = number >> shift & mask
+        else:
+            channel = 0
         free = self.free
         start = free[channel]
         if start < t:
             start = t
         free[channel] = start + self.hold
-        tag = address >> self.line_bits
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
