@@ -613,7 +613,10 @@ _GDDR5_TIMING = DramTiming(12, 12, 5, 20, 5, 2, 1900, "DRAMsim3 GDDR5_8Gb_x32 pr
 _CDNA2_L1, _CDNA2_L2, _CDNA2_DRAM = 108, 220, 556
 
 # Every device: scalar and instruction caches 4-way with a 40-cycle hit (assumed: the CU
-# model's stand-in for scalar memory; no published figure).
+# model's stand-in for scalar memory; no published figure). A scalar cache takes one request
+# a clock, a 64-byte line (ROCm profiler, sL1D speed of light: its peak is SQC_DCACHE_REQ at
+# one a clock per scalar cache, 64 bytes each); at 16 bytes a clock the sharing CUs' kernel
+# argument loads queued 600 cycles behind each other in a copy kernel.
 #
 # GCN (Hawaii, gfx701). AMD "Graphics Cores Next architecture" white paper (2012): a 16 KiB
 # vector L1 per CU with 64-byte lines, 64 bytes a clock; a 16 KiB scalar data cache and a
@@ -624,7 +627,7 @@ _CDNA2_L1, _CDNA2_L2, _CDNA2_DRAM = 108, 220, 556
 # published Hawaii pointer chase found): the gfx90a figures below, its translation too.
 _HAWAII = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, _CDNA2_L1, 64),
-    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=4),
+    scalar=Cache(16 * KiB, 4, 64, 40, 64, shared_by=4),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=4),
     l2=Cache(1 * MiB, 16, 64, _CDNA2_L2, 64, channels=16),
     mall=None,
@@ -638,7 +641,7 @@ _HAWAII = Hierarchy(
 # Latencies and translation assumed as for Hawaii.
 _VEGA10 = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, _CDNA2_L1, 64),
-    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=3),
+    scalar=Cache(16 * KiB, 4, 64, 40, 64, shared_by=3),
     instruction=Cache(32 * KiB, 4, 64, 40, 32, shared_by=3),
     l2=Cache(4 * MiB, 16, 64, _CDNA2_L2, 64, channels=16),
     mall=None,
@@ -658,7 +661,7 @@ _VEGA10 = Hierarchy(
 # 988 GB/s at 100% occupancy, against the published 1345 (te42kyfo/gpu-benches).
 _CDNA2 = Hierarchy(
     l1=Cache(16 * KiB, L1_WAYS, 64, _CDNA2_L1, 64),
-    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
+    scalar=Cache(16 * KiB, 4, 64, 40, 64, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(8 * MiB, 16, 128, _CDNA2_L2, 128, channels=32),
     mall=None,
@@ -679,7 +682,7 @@ _CDNA2 = Hierarchy(
 # (88% of its loads at 100 cycles) and the kernel's loop.
 _CDNA3 = Hierarchy(
     l1=Cache(32 * KiB, L1_WAYS, 128, 112, 64),
-    scalar=Cache(16 * KiB, 4, 64, 40, 16, shared_by=2),
+    scalar=Cache(16 * KiB, 4, 64, 40, 64, shared_by=2),
     instruction=Cache(64 * KiB, 4, 64, 40, 32, shared_by=2),
     l2=Cache(4 * MiB, 16, 128, 204, 128, channels=16),
     mall=Cache(256 * MiB, 16, 128, 448, 64, channels=128,

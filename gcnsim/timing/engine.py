@@ -178,7 +178,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         queue = None if lockstep else Queue()
         cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
                            op_lines, waits, LdsUnit(device), tracer, queue)
-               for i, fetch in enumerate(fetch_units(device))]
+               for i, fetch in enumerate(fetch_units(device, memory))]
         work = _workgroups(groups, flat, costs, offsets)
         if select is not None:
             work = [work[g] for g in select]

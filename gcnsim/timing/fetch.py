@@ -35,14 +35,16 @@ fetch of it on that CU waits for the L2, later fetches there hit (or wait for th
 line that another CU brought in is a hit that arrives no earlier than that CU's dispatch plus
 a miss (its fill may still be on its way). The approximations: a cache's evictions follow
 dispatches, not fetches (a loop larger than the cache misses on its first pass only), and
-another CU's fill is taken to start when its workgroup was dispatched.
+another CU's fill is taken to start when its workgroup was dispatched. The caches' sets are the
+MemorySystem's (``instruction``), so a warm launch (MemorySystem.carried) starts with the
+lines its previous launch left: hits from the start, as its data's are.
 
     workgroup 0 on CU 0 at cycle 0: lines 0-3 new (CU 0's misses); workgroup 1 on CU 1 at 0
     CU 0, wave 0 starts at 0: lines 0-3 requested at 0, 2, 4, 6: in at 237, 239, 241, 243
                               (gfx900: a miss waits the L2's 237 cycles)
     CU 1, wave 4 starts at 0: lines 0-3 hit, but no earlier than 0 + 237
 """
-from .memory.system import Level, neighbourhood
+from .memory.system import neighbourhood
 
 FETCH_BYTES = 32        # GCN white paper: the instruction cache fetches 32 bytes a clock to a CU
 BUFFER_BYTES = 256      # a wave's instruction buffer (assumed: MGPUSim's InstBufByteSize)
@@ -55,6 +57,9 @@ class Line:
 
     def __init__(self, owner, since):
         self.owner, self.since, self.fill = owner, since, None
+
+
+CARRIED = Line(None, -float("inf"))     # a line a previous launch left: every CU's hit
 
 
 class Held(dict):
@@ -71,13 +76,15 @@ class Held(dict):
 
 
 class InstructionCache:
-    """One instance, shared by ``shared_by`` neighbouring CUs: its LRU sets, updated in the
-    order workgroups are dispatched."""
+    """One instance, shared by ``shared_by`` neighbouring CUs: its LRU sets (``level``, a
+    MemorySystem's, holding what a previous launch left if it is warm), updated in the order
+    workgroups are dispatched."""
 
-    def __init__(self, cache):
-        self.level = Level(cache)
-        self.bits = cache.line.bit_length() - 1
-        self.lines = {}                 # line number -> Line, while the sets hold it
+    def __init__(self, level):
+        self.level = level
+        self.bits = level.line_bits
+        self.lines = {number: CARRIED   # line number -> Line, while the sets hold it
+                      for ways in level.table if ways for number in ways}
 
     def bring(self, cu, numbers, t):
         """The Lines (line number -> Line) of ``numbers``, the lines a workgroup dispatched on
@@ -174,10 +181,10 @@ class Fetch:
         return line.fill
 
 
-def fetch_units(device):
+def fetch_units(device, system):
     """One Fetch per CU of ``device``, CUs sharing an InstructionCache as they share the
     scalar cache (memory/system.py): ``shared_by`` neighbours on one XCD, CU i on XCD
-    i mod xcds."""
+    i mod xcds; its sets the MemorySystem ``system``'s (``instruction``)."""
     memory, xcds = device.memory, device.xcds
     shared = memory.instruction.shared_by
     caches = {}
@@ -186,7 +193,7 @@ def fetch_units(device):
         key = neighbourhood(cu, xcds, shared)
         cache = caches.get(key)
         if cache is None:
-            cache = caches[key] = InstructionCache(memory.instruction)
+            cache = caches[key] = InstructionCache(system.instruction[key])
         units.append(Fetch(cu, cache, memory))
     return units
 

@@ -36,11 +36,12 @@ def _straight(lines):
     return "\n".join(body + ["s_endpgm"])
 
 
-def _straight_rule(lines):
+def _straight_rule(lines, first=MISS):
     """(fetch stall cycles, cycles) of one wave running ``_straight(lines)`` on SIMD 0, by
-    the rule: it asks for AHEAD lines at its launch (one each HOLD cycles, all misses), and
-    for line k + AHEAD - 1 when it enters line k (a miss); it runs a line in 4 x PER_LINE."""
-    arrival = {k: HOLD * k + MISS for k in range(AHEAD)}
+    the rule: it asks for AHEAD lines at its launch (one each HOLD cycles, all misses, or
+    all arriving ``first`` cycles after their start), and for line k + AHEAD - 1 when it
+    enters line k (a miss); it runs a line in 4 x PER_LINE."""
+    arrival = {k: HOLD * k + first for k in range(AHEAD)}
     enter = [align(max(LAUNCH, arrival[0]), 0)]
     stall = enter[0] - LAUNCH
     for k in range(1, lines):
@@ -136,3 +137,20 @@ def test_a_later_workgroup_hits_the_lines_it_finds():
     # 164 one-wave workgroups on one CU (10 a SIMD at most): the first wave misses on the
     # kernel's 4 lines, every other wave hits on them (its buffer's first 4 lines)
     assert timing.memory["instruction"] == {"hits": 4 * 163, "misses": 4}
+
+
+def test_a_warm_launch_of_the_same_code_finds_its_lines_in_the_cache():
+    # The first launch leaves the kernel's 4 lines in the cache; the warm launch after it
+    # (MemorySystem.carried, as it finds its data lines) hits on all of them from the start.
+    # It had fresh instruction caches: 4 misses again, the wave waiting the L2's 237 cycles.
+    dev = _device()
+    program = dev.load(_straight(4))
+
+    def run(**options):
+        return program.run(64, 64, vgpr_count=8, timing=True, checker=None, **options).timing
+    cold, warm = run(), run(warm=True)
+    assert cold.memory["instruction"] == {"hits": 0, "misses": 4}
+    assert warm.memory["instruction"] == {"hits": 4, "misses": 0}
+    assert (warm.stalls["fetch"], warm.cycles) == _straight_rule(4, ICACHE.latency)
+    assert (cold.stalls["fetch"], cold.cycles) == _straight_rule(4)
+    assert run().memory["instruction"] == {"hits": 0, "misses": 4}     # cold again

@@ -161,6 +161,28 @@ def test_scalar_cache_is_shared_by_neighbouring_cus_of_one_xcd(name, neighbour, 
     assert ms.counters()["scalar"] == {"hits": 1, "misses": 2, "evictions": 0}
 
 
+
+@pytest.mark.parametrize("name", ["r9-290x", "vega64", "mi250x", "mi300x"])
+def test_scalar_hits_under_vector_load_complete_at_the_hit_latency(name):
+    # The CUs sharing a scalar cache each issue a scalar load a clock, every one a hit on
+    # the kernel arguments' line, while their vector loads stream from DRAM: the cache takes
+    # a request a clock (ROCm profiler: the sL1D's peak is one request, 64 bytes, a clock),
+    # so none waits past its hit latency. It held 4 cycles a request (16 bytes a clock),
+    # and the copy kernel's mid-launch s_loads waited 600 cycles in its queue.
+    d = contiguous(name)
+    m = d.memory
+    ms = MemorySystem(d)
+    neighbours = [cu for cu in range(d.compute_units)
+                  if ms.scalar_of[cu] is ms.scalar_of[0]]
+    assert len(neighbours) == m.scalar.shared_by
+    ms.access(0, 0, [4096], SCALAR)
+    line = m.l1.line
+    for t in range(1000, 1400):
+        cu = neighbours[t % len(neighbours)]
+        ms.access(cu, t, [(1 << 24) + (t * 64 + k) * line for k in range(4)])
+        assert ms.access(cu, t, [4096], SCALAR) == t + m.scalar.latency
+    assert ms.counters()["scalar"] == {"hits": 400, "misses": 1, "evictions": 0}
+
 def test_stores_are_written_back_when_the_l2_evicts_them():
     d = shrunk("mi250x", l2=32 * 16 * 256, translation=None)   # a set per line of a chunk
     m = d.memory

@@ -38,7 +38,8 @@ has a ``Translation``): its CU's TLB may delay it by a miss, and the caches see 
 addresses, frames of an allocation scattered over their sets.
 
 Calls must come in time order (the CU model issues in global time order); the answer is then
-deterministic. Not modelled here: instruction fetch (the CU model's fetch.py), coherence
+deterministic. Not modelled here: instruction fetch (the CU model's fetch.py, which keeps its
+lines in the ``instruction`` Levels here, carried to a warm launch as the data), coherence
 between the XCDs' L2s, the LDS (the CU model times it from
 its bank cycles).
 
@@ -438,8 +439,9 @@ class Atomics:
 
 class MemorySystem:
     """The memory hierarchy of ``device`` (a DeviceConfig or name) in time: every CU's vector
-    L1, the shared scalar caches, an L2 per XCD, the Infinity Cache if any, the DRAM, each
-    level's ``below`` and ``spill`` wired to the next."""
+    L1, the shared scalar caches (and the instruction caches' sets, fetch.py's), an L2 per
+    XCD, the Infinity Cache if any, the DRAM, each level's ``below`` and ``spill`` wired to
+    the next."""
 
     def __init__(self, device):
         device = get_device(device)
@@ -478,6 +480,10 @@ class MemorySystem:
         self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
         self.atomic = Atomics(memory.atomic_cycles, memory.atomic_lanes)
         self.ports = [None] * self.cus  # per CU: its ``port``, once made
+        # the instruction caches' lines, as the scalar caches are shared (fetch.py times
+        # them): here so that a warm launch finds the code its previous launch left
+        self.instruction = [Level(memory.instruction) for _ in
+                            range(xcds * -(-device.cus_per_xcd // memory.instruction.shared_by))]
 
     def access(self, cu, t, lines, kind=LOAD, serial=1, lanes=None):
         """The cycle the memory instruction a wave of CU ``cu`` issues at ``t`` completes: it
@@ -639,9 +645,10 @@ class MemorySystem:
 
     def carried(self):
         """A MemorySystem of the same device holding what this one holds once its launch is
-        over: every cache's lines (dirty ones dirty), the TLBs' pages and the frames' places,
-        each DRAM bank's open row; its queues empty, its counters zero. A warm launch
-        (``warm=True``, timing/api.py) starts from it; this one is left as it is."""
+        over: every cache's lines (dirty ones dirty; the instruction caches' too), the TLBs'
+        pages and the frames' places, each DRAM bank's open row; its queues empty, its
+        counters zero. A warm launch (``warm=True``, timing/api.py) starts from it; this one
+        is left as it is."""
         fresh = MemorySystem(self.device)
         for old, new in zip(self._levels(), fresh._levels()):
             new.keep(old)
@@ -651,7 +658,8 @@ class MemorySystem:
         return fresh
 
     def _levels(self):
-        return [*self.l1, *self.scalar, *self.l2] + ([self.mall] if self.mall else [])
+        return ([*self.l1, *self.scalar, *self.instruction, *self.l2]
+                + ([self.mall] if self.mall else []))
 
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's
