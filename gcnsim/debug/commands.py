@@ -318,6 +318,7 @@ class Commands(SourceCommands):
 
     def info_lanes(self, args):
         session = self.session
+        session.need_waves()
         st, b = session.executor.st, session.focus
         active = st.lanes([b])[0]
         (x, y, z), n = session.workgroup(session.wave_id(b))
@@ -331,7 +332,16 @@ class Commands(SourceCommands):
         return "\n".join(rows)
 
     def do_lane(self, rest, fmt):
+        """lane N: focus lane N of the focused wave; lane: which lane is focused (gdb's
+        thread and ROCgdb's lane without an argument)."""
         session = self.session
+        session.need_waves()
+        if not rest:
+            lane, b = session.lane or 0, session.focus
+            (x, y, z), n = session.workgroup(session.wave_id(b))
+            active = bool(session.active(b)[lane])
+            return (f"[Current lane is {lane} (AMDGPU Lane {session.wave_id(b)}/{lane} "
+                    f"({x},{y},{z})[{n * 64 + lane}]) ({'active' if active else 'inactive'})]")
         lane = _number(rest)
         if not 0 <= lane < 64:
             raise DebugError(f"Invalid lane {rest}: lanes are 0..63")
@@ -343,6 +353,7 @@ class Commands(SourceCommands):
     # ---- registers and memory ----------------------------------------------------------------
     def do_print(self, rest, fmt):
         session = self.session
+        session.need_waves()
         st, b = session.executor.st, session.focus
         if re.search(r"[-+*/%()<>=&|^~]", rest):
             raise DebugError(f"print {rest}: one register ($v0, v[2:3], s4, exec, ...); "
@@ -422,6 +433,7 @@ class Commands(SourceCommands):
     def info_registers(self, args):
         """gdb's columns: name, hexadecimal, natural (a vector register: its lane table)."""
         session = self.session
+        session.need_waves()
         st, b = session.executor.st, session.focus
         names = args.split() or ["pc", "exec", "vcc", "m0", "scc"] + [
             f"s{k}" for k in range(16)]

@@ -349,9 +349,14 @@ class Session:
         self.replay.go(Goal(event=here, scan="lines", test=test, breaks=False), restart=True)
         return (runs, len(open_calls), open_calls) if calls else (runs, len(open_calls))
 
-    def _need_live(self):
+    def need_waves(self):
+        """Registers and lanes are there to read only while the launch is stopped (after it
+        exited, gdb's "The program is not being run." rather than the last values)."""
         if self.stop.exited:
             raise DebugError("The program is not being run.")
+
+    def _need_live(self):
+        self.need_waves()
         if self.pc_of(self.focus) is None:
             raise DebugError(f"wave {self.wave_id(self.focus)} has ended; pick another "
                              "(info threads, thread N)")

@@ -139,3 +139,25 @@ def test_info_watchpoints_lists_the_watchpoints_alone(here, capsys):
         "2       acc watchpoint keep y                      local#0x100 (4 bytes)\n")
     assert "1       breakpoint     keep y   0x0000000100001434 pairsum.c:6:3\n2       acc" in \
         out["info breakpoints"]
+
+
+@pytest.mark.parametrize("raw, size, text", [
+    (0x3fd3333333333334, 8, "0.30000000000000004"), (0x3fd3333333333333, 8, "0.3"),
+    (0x3ff0000000000004, 8, "1.0000000000000009"), (0x3ff0000000000000, 8, "1"),
+    (0x3e99999a, 4, "0.3"), (0x3e99999b, 4, "0.30000004"), (0x7149f2ca, 4, "1e+30")])
+def test_floats_print_the_shortest_decimal_that_reads_back(raw, size, text):
+    """x/4fg showed 0.3 for 0x3fd3333333333334 and print/f 1 for 0x3ff0000000000004 (nine
+    significant digits): two different values printed the same."""
+    from gcnsim.debug.show import value_text
+    assert value_text(raw, "f", size) == text
+
+
+def test_lane_names_the_focus_and_an_exited_launch_has_no_registers(here, capsys):
+    """lane without a number was "expected a number, got ''"; after the kernel exited, print
+    showed the last lanes and $pc 0x0."""
+    out = session(here, ["lane 5", "lane", "continue", "print v0", "print $pc",
+                         "info registers"], capsys)
+    assert out["lane"] == "[Current lane is 5 (AMDGPU Lane 0/5 (0,0,0)[5]) (active)]\n"
+    assert "exited normally" in out["continue"]
+    for command in ("print v0", "print $pc", "info registers"):
+        assert out[command] == "The program is not being run.\n"
