@@ -8,7 +8,8 @@
                                memory, also global#0x...), local#0x40 (LDS, every workgroup's)
     continue, stepi [N], step, next, finish, advance/until LOCATION, reverse-stepi [N],
     reverse-step, reverse-next, reverse-finish, reverse-continue (c si s n rsi rs rn rc);
-    start, run (the launch again from its start); Ctrl-C stops a continue
+    start, starti, run (the launch again from its start; a breakpoint at the kernel's first
+    instruction stops run, and continue from start); Ctrl-C stops a continue
     info threads (info waves), thread N (wave N), info lanes, lane N
     print[/x|d|u|f|t|o|z|c] REG    $v7, v[2:3], $s[4:5], $v7[3], exec, ... (a vector: a lane
                                table; print/f v[2:3]: the pair as f64)
@@ -107,8 +108,11 @@ class Commands(SourceCommands):
         return self.do_advance(rest, fmt) if rest else self.session.step(over_calls=True)
 
     def do_start(self, rest, fmt):
-        """gdb's start: the launch again from its start, stopped before its first
-        instruction (run: and continued to a breakpoint)."""
+        """gdb's start and starti: the launch again from its start, stopped before its first
+        instruction (run: and continued to a breakpoint, one at the entry too)."""
+        return self.session.restart()
+
+    def do_starti(self, rest, fmt):
         return self.session.restart()
 
     def do_run(self, rest, fmt):

@@ -257,9 +257,19 @@ class Session:
         return self.stepping(Goal(test=test))
 
     def cont(self):
+        """gdb's continue. From before the first instruction (the session's first stop,
+        ``start``, ``starti``) a breakpoint at the entry is hit by the waves about to run it,
+        as gdb's run hits one at a program's first instruction; from any other stop the
+        waves stopped run their instruction on, as gdb steps over the breakpoint it stopped
+        at."""
         if self.stop.exited:
             raise DebugError("The program is not being run.")
-        return self.run(Goal())
+        return self.run(Goal(here=self.at_start()))
+
+    def at_start(self):
+        """Whether the launch stands before its first instruction, not stopped there by a
+        breakpoint (which continue then steps over)."""
+        return self.stop.event == 0 and self.stop.breakpoint is None
 
     def advance(self, pcs):
         """gdb's advance: on until a wave reaches one of ``pcs`` (or a breakpoint stops it)."""

@@ -161,3 +161,24 @@ def test_lane_names_the_focus_and_an_exited_launch_has_no_registers(here, capsys
     assert "exited normally" in out["continue"]
     for command in ("print v0", "print $pc", "info registers"):
         assert out[command] == "The program is not being run.\n"
+
+
+@pytest.mark.parametrize("commands, hit, after", [
+    (["break pairsum", "run", "continue"], "Thread 1 hit Breakpoint 1",
+     "[Kernel pairsum exited"),
+    (["break *pairsum+0", "continue", "stepi"], "Thread 1 hit Breakpoint 1", "=> 0x100001408"),
+    (["tbreak pairsum if wave == 1", "start", "continue", "info breakpoints"],
+     "[Switching to thread 2 (AMDGPU Wave 1 (0,0,0)/1)]\nThread 2 hit Temporary breakpoint 1",
+     "No breakpoints or watchpoints."),
+    (["break pairsum", "starti", "continue", "info breakpoints"], "Thread 1 hit Breakpoint 1",
+     "1       breakpoint     keep y   0x0000000100001400 pairsum.c:2:3\n"
+     "\tbreakpoint already hit 1 time")])
+def test_a_breakpoint_at_the_kernels_first_instruction_is_hit(here, capsys, commands, hit,
+                                                                after):
+    """Every wave starts at the entry and the session stops before it (gdb's starti): run,
+    and continue from that stop, went past a breakpoint there ("exited normally"). It is hit
+    once: continuing from the hit steps over it."""
+    out = session(here, commands, capsys)
+    by = "run" if "run" in commands else "continue"
+    assert out[by].startswith(f"{hit}\n=> 0x100001400 <pairsum+0>:\t")
+    assert after in out[commands[-1]]
