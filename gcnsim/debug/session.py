@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..isa.issue import BRANCH
 from .condition import compile_condition
 from .engine import EXITED, DebugError, Goal
+from .lines import LineSteps
 from .show import Listing, instruction_text
 from .waves import ENDED, places
 
@@ -208,18 +208,17 @@ class Session:
         return bool((np.atleast_1d(self.stop.idx) == self.focus).any())
 
     def step(self, over_calls=False, count=1):
-        """gdb's step (``over_calls``: next): to a different source line of the focused wave
-        that the focused lane runs (ROCgdb's stepping with lane divergence: lines of a branch
-        the lane skips, EXEC without it, are stepped through), or any lane when the focused
-        one is inactive here. The stop is the line's first instruction that neither sets
-        EXEC nor branches (a branch's lines open with s_and_saveexec and s_cbranch_execz,
-        run with the EXEC from before it)."""
+        """gdb's step (``over_calls``: next): to the start of a statement of another source
+        line (lines.py) that the focused wave's focused lane runs (ROCgdb's stepping with
+        lane divergence: lines of a branch the lane skips, EXEC without it, are stepped
+        through), or any lane when the focused one is inactive here."""
         self._need_live()
         wave, code = self.focus, self.code
         here = code.source(self.pc_of(wave))
         if here is None:
             return "(no line information here: stepping one instruction)\n" + self.stepi()
         state = {"seen": int(self._in_stop()), "back": None}
+        lines = LineSteps(code, here)
         lane = self.lane or 0
         lanes = slice(lane, lane + 1) if self.active(wave)[lane] else slice(None)
 
@@ -234,10 +233,9 @@ class Session:
             name = entry.inst.op.name
             if over_calls and name.startswith(("s_swappc", "s_call")):
                 state["back"] = entry.pc + entry.size
-            location = code.source(entry.pc)
-            return (state["seen"] > 1 and location is not None and location.line != here.line
-                    and not entry.writes_exec and entry.cls != BRANCH
-                    and self.active(wave)[lanes].any())
+            if state["seen"] == 1:
+                return False
+            return lines.at(entry) is not None and bool(self.active(wave)[lanes].any())
         return self.stepping(Goal(test=test))
 
     def finish(self):
@@ -341,15 +339,15 @@ class Session:
         lane = self.lane or 0
         live = self.live() and self.pc_of(wave) is not None
         lanes = slice(lane, lane + 1) if live and self.active(wave)[lane] else slice(None)
-        runs, open_calls = [], []
+        runs, open_calls, lines = [], [], LineSteps(code)
 
         def test(t, entry, idx):
             if not (idx == wave).any():
                 return False
             name = entry.inst.op.name
-            location = code.source(entry.pc)
-            if (location is not None and not entry.writes_exec and entry.cls != BRANCH
-                    and self.active(wave)[lanes].any()):
+            location = lines.at(entry)
+            if location is not None and self.active(wave)[lanes].any():
+                lines.stopped(location)
                 runs.append((t, location.line, len(open_calls)))
             if name.startswith(("s_swappc", "s_call")):
                 open_calls.append(t)
