@@ -5,7 +5,8 @@ MCDwarf): ``.file N "DIR" "NAME" [md5 0x...] [source "..."]`` numbers a source f
 starts at 0, older line tables at 1) and ``.loc N LINE [COLUMN] [options]`` says where the next
 instruction comes from. The row is placed at that instruction's offset, as llvm-mc places it,
 and covers the code up to the next row; line 0 is code no source line owns, and the end of the
-code closes the table.
+code closes the table. ``is_stmt 0`` marks the row as not a statement (a debugger's step does
+not stop there).
 
     .file 0 "/src" "k.cl" md5 0x...
     .loc 0 4 11 prologue_end       ->   rows (0, /src/k.cl:4:11), (4, None): the table ends
@@ -73,15 +74,18 @@ class LineInfo:
             raise AsmError("bad .loc", line=number, column=column, token=arg,
                            expected="a LINE of 0 to 4294967295 and a COLUMN of 0 to 65535",
                            source=self.source)
-        _check_options(words[2 if col is None else 3:], arg, number, column, self.source)
+        options = words[2 if col is None else 3:]
+        _check_options(options, arg, number, column, self.source)
         file, line = self.files[values[0]], values[1]
         col = col or 0                  # no COLUMN: llvm-mc's column 0
-        self.pending = SourceLocation(file, line, col) if line else None
+        stmt = not any(word == "is_stmt" and parse_int(value) == 0
+                       for word, value in zip(options, options[1:]))
+        self.pending = (SourceLocation(file, line, col) if line else None), stmt
 
     def place(self, offset):
         """An instruction is at ``offset``: it takes the pending location, if any."""
         if self.pending is not _UNSET:
-            self.rows.append((offset, self.pending))
+            self.rows.append((offset, *self.pending))
             self.pending = _UNSET
 
     def numbered(self):

@@ -19,7 +19,7 @@ from .lines import LineTable, SourceLocation
 
 # Standard opcodes (DWARF 5 section 6.2.5.2) and extended ones (6.2.5.3).
 DW_LNS_COPY, DW_LNS_ADVANCE_PC, DW_LNS_ADVANCE_LINE, DW_LNS_SET_FILE = 1, 2, 3, 4
-DW_LNS_SET_COLUMN, DW_LNS_CONST_ADD_PC, DW_LNS_FIXED_ADVANCE_PC = 5, 8, 9
+DW_LNS_SET_COLUMN, DW_LNS_NEGATE_STMT, DW_LNS_CONST_ADD_PC, DW_LNS_FIXED_ADVANCE_PC = 5, 6, 8, 9
 DW_LNE_END_SEQUENCE, DW_LNE_SET_ADDRESS, DW_LNE_DEFINE_FILE = 1, 2, 3
 DW_LNCT_PATH, DW_LNCT_DIRECTORY_INDEX = 1, 2
 DW_AT_STMT_LIST, DW_AT_COMP_DIR = 0x10, 0x1b
@@ -89,7 +89,7 @@ def read_line_table(elf, text_address):
     # Rows in order within each sequence; where one sequence ends at the address another
     # starts, the start wins (a stable sort puts the end first).
     rows.sort(key=lambda row: (row[0], row[1] is not None))
-    return LineTable.from_rows((address - text_address, loc) for address, loc in rows)
+    return LineTable.from_rows((address - text_address, loc, stmt) for address, loc, stmt in rows)
 
 
 def _comp_dirs(elf, strings):
@@ -143,7 +143,7 @@ def _first_die(unit, abbrev, strings, address_size):
 
 
 def _unit_rows(reader, strings, comp_dir):
-    """The (address, SourceLocation or None) rows of the unit at the reader's position
+    """The (address, SourceLocation or None, is_stmt) rows of the unit at the reader's position
     (``comp_dir``: DWARF 4's directory 0)."""
     length = reader.unsigned(4)
     if length >= 0xFFFFFFF0:
@@ -165,7 +165,8 @@ def _unit_rows(reader, strings, comp_dir):
     lengths = list(unit.take(opcode_base - 1)) if opcode_base else []
     files = _files_v5(unit, strings) if version == 5 else _files_v4(unit, comp_dir)
     unit.pos = program_start
-    program = _Program(files, min_inst, line_base, line_range, opcode_base, lengths)
+    program = _Program(files, min_inst, line_base, line_range, opcode_base, lengths,
+                       bool(default_is_stmt))
     return program.run(unit)
 
 
@@ -239,8 +240,9 @@ def _path(dirs, index, name):
 class _Program:
     """The line-number state machine of one unit (DWARF 5 section 6.2.2)."""
 
-    def __init__(self, files, min_inst, line_base, line_range, opcode_base, lengths):
+    def __init__(self, files, min_inst, line_base, line_range, opcode_base, lengths, is_stmt):
         self.files = files
+        self.default_is_stmt = is_stmt
         self.min_inst = min_inst
         self.line_base = line_base
         self.line_range = line_range
@@ -251,13 +253,14 @@ class _Program:
 
     def reset(self):
         self.address, self.file, self.line, self.column = 0, 1, 1, 0
+        self.is_stmt = self.default_is_stmt
 
     def emit(self, end=False):
         location = None
         if not end and self.line and 0 <= self.file < len(self.files):
             path = self.files[self.file]
             location = SourceLocation(path, self.line, self.column) if path else None
-        self.rows.append((self.address, location))
+        self.rows.append((self.address, location, self.is_stmt))
 
     def run(self, unit):
         while unit.pos < unit.end:
@@ -296,6 +299,8 @@ class _Program:
             self.file = unit.uleb()
         elif opcode == DW_LNS_SET_COLUMN:
             self.column = unit.uleb()
+        elif opcode == DW_LNS_NEGATE_STMT:
+            self.is_stmt = not self.is_stmt
         elif opcode == DW_LNS_CONST_ADD_PC:
             self.address += (255 - self.opcode_base) // self.line_range * self.min_inst
         elif opcode == DW_LNS_FIXED_ADVANCE_PC:
@@ -315,14 +320,17 @@ def encode_line_table(table, text_address, end, files=None):
     files = files or table.files()
     number = {name: i for i, name in reversed(list(enumerate(files)))}
     program = bytearray()
-    line, open_ = 1, False
+    line, open_, stmt = 1, False, True
     for offset, location in table.rows() + [(end, None)]:
         address = _extended(DW_LNE_SET_ADDRESS, (text_address + offset).to_bytes(8, "little"))
         if location is None:
             if open_:
                 program += address + _extended(DW_LNE_END_SEQUENCE, b"")
-                line, open_ = 1, False
+                line, open_, stmt = 1, False, True
             continue
+        if stmt == (offset in table.plain):             # a row that is not a statement
+            program += bytes([DW_LNS_NEGATE_STMT])
+            stmt = not stmt
         program += address + bytes([DW_LNS_SET_FILE]) + uleb(number[location.file])
         program += bytes([DW_LNS_ADVANCE_LINE]) + sleb(location.line - line)
         program += bytes([DW_LNS_SET_COLUMN]) + uleb(location.column) + bytes([DW_LNS_COPY])

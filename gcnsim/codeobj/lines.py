@@ -3,6 +3,8 @@
 A LineTable is the DWARF line-number matrix reduced to what a reader of findings needs: rows of
 (code offset, SourceLocation or None) sorted by offset, each row covering the code up to the
 next one. ``None`` closes a range (DWARF's end_sequence, or line 0: code no source line owns).
+A row DWARF marks not ``is_stmt`` (an instruction of a line scheduled among another's) is kept
+as such: a debugger's step stops only where a statement's row starts, as gdb's does.
 The assembler builds one from ``.loc`` directives, the code-object loader from DWARF
 ``.debug_line`` (codeobj/dwarf.py); an assembled Program and a loaded CodeObject carry one, or
 None when their input had no line information. Offsets count from the start of ``.text``.
@@ -11,7 +13,7 @@ None when their input had no line information. Offsets count from the start of `
     >>> str(table.at(4)), table.at(8), table.at(12)
     ('k.cl:3:5', None, None)
 """
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -55,25 +57,36 @@ def source_lines(path, files):
 @dataclass(frozen=True)
 class LineTable:
     """Code offsets -> source locations. ``offsets`` is sorted and ``locations`` parallel to it;
-    build one with ``from_rows``."""
+    ``plain`` holds the offsets of rows that are not statements; build one with
+    ``from_rows``."""
     offsets: tuple
     locations: tuple
+    plain: frozenset = frozenset()
 
     @classmethod
     def from_rows(cls, rows):
-        """A table from (offset, SourceLocation or None) pairs in any order; at an offset given
-        twice the last pair wins (a later DWARF row at the same address replaces the earlier,
-        as llvm-objdump reads them)."""
+        """A table from (offset, SourceLocation or None[, is_stmt]) rows in any order (is_stmt
+        True when left out); at an offset given twice the last row wins (a later DWARF row at
+        the same address replaces the earlier, as llvm-objdump reads them)."""
         by_offset = {}
-        for offset, location in rows:
-            by_offset[offset] = location
+        for offset, location, *stmt in rows:
+            by_offset[offset] = location, all(stmt)
         ordered = sorted(by_offset.items())
-        return cls(tuple(o for o, _ in ordered), tuple(loc for _, loc in ordered))
+        return cls(tuple(o for o, _ in ordered), tuple(loc for _, (loc, _) in ordered),
+                   frozenset(o for o, (_, stmt) in ordered if not stmt))
 
     def at(self, offset):
         """The SourceLocation of the instruction at ``offset``, or None if no row covers it."""
         i = bisect_right(self.offsets, offset) - 1
         return self.locations[i] if i >= 0 else None
+
+    def statement(self, offset):
+        """Whether a row starts at ``offset`` and is a statement (True), starts there and is
+        not one (False), or none starts there (None: within a row)."""
+        i = bisect_left(self.offsets, offset)
+        if i == len(self.offsets) or self.offsets[i] != offset:
+            return None
+        return self.locations[i] is not None and offset not in self.plain
 
     def rows(self):
         """The (offset, SourceLocation or None) pairs in offset order."""
@@ -86,7 +99,8 @@ class LineTable:
     def shifted(self, delta):
         """The same table with every offset moved by ``delta`` (a kernel's code seen from its
         entry rather than from the start of .text)."""
-        return LineTable(tuple(o + delta for o in self.offsets), self.locations)
+        return LineTable(tuple(o + delta for o in self.offsets), self.locations,
+                         frozenset(o + delta for o in self.plain))
 
     def __len__(self):
         return len(self.offsets)

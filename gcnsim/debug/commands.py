@@ -8,7 +8,8 @@
                                memory, also global#0x...), local#0x40 (LDS, every workgroup's)
     continue, stepi [N], step, next, finish, advance/until LOCATION, reverse-stepi [N],
     reverse-step, reverse-next, reverse-finish, reverse-continue (c si s n rsi rs rn rc);
-    start, run (the launch again from its start); Ctrl-C stops a continue
+    start, starti, run (the launch again from its start; a breakpoint at the kernel's first
+    instruction stops run, and continue from start); Ctrl-C stops a continue
     info threads (info waves), thread N (wave N), info lanes, lane N
     print[/x|d|u|f|t|o|z|c] REG    $v7, v[2:3], $s[4:5], $v7[3], exec, ... (a vector: a lane
                                table; print/f v[2:3]: the pair as f64)
@@ -107,8 +108,11 @@ class Commands(SourceCommands):
         return self.do_advance(rest, fmt) if rest else self.session.step(over_calls=True)
 
     def do_start(self, rest, fmt):
-        """gdb's start: the launch again from its start, stopped before its first
-        instruction (run: and continued to a breakpoint)."""
+        """gdb's start and starti: the launch again from its start, stopped before its first
+        instruction (run: and continued to a breakpoint, one at the entry too)."""
+        return self.session.restart()
+
+    def do_starti(self, rest, fmt):
         return self.session.restart()
 
     def do_run(self, rest, fmt):
@@ -318,6 +322,7 @@ class Commands(SourceCommands):
 
     def info_lanes(self, args):
         session = self.session
+        session.need_waves()
         st, b = session.executor.st, session.focus
         active = st.lanes([b])[0]
         (x, y, z), n = session.workgroup(session.wave_id(b))
@@ -331,7 +336,16 @@ class Commands(SourceCommands):
         return "\n".join(rows)
 
     def do_lane(self, rest, fmt):
+        """lane N: focus lane N of the focused wave; lane: which lane is focused (gdb's
+        thread and ROCgdb's lane without an argument)."""
         session = self.session
+        session.need_waves()
+        if not rest:
+            lane, b = session.lane or 0, session.focus
+            (x, y, z), n = session.workgroup(session.wave_id(b))
+            active = bool(session.active(b)[lane])
+            return (f"[Current lane is {lane} (AMDGPU Lane {session.wave_id(b)}/{lane} "
+                    f"({x},{y},{z})[{n * 64 + lane}]) ({'active' if active else 'inactive'})]")
         lane = _number(rest)
         if not 0 <= lane < 64:
             raise DebugError(f"Invalid lane {rest}: lanes are 0..63")
@@ -343,6 +357,7 @@ class Commands(SourceCommands):
     # ---- registers and memory ----------------------------------------------------------------
     def do_print(self, rest, fmt):
         session = self.session
+        session.need_waves()
         st, b = session.executor.st, session.focus
         if re.search(r"[-+*/%()<>=&|^~]", rest):
             raise DebugError(f"print {rest}: one register ($v0, v[2:3], s4, exec, ...); "
@@ -422,6 +437,7 @@ class Commands(SourceCommands):
     def info_registers(self, args):
         """gdb's columns: name, hexadecimal, natural (a vector register: its lane table)."""
         session = self.session
+        session.need_waves()
         st, b = session.executor.st, session.focus
         names = args.split() or ["pc", "exec", "vcc", "m0", "scc"] + [
             f"s{k}" for k in range(16)]

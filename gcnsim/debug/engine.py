@@ -86,6 +86,8 @@ class Goal:
     trail: object = None        # scan "wave": its last ``back`` events (a deque)
     stay: int = None            # stepping this batch wave: its end stops the run (gdb's
     left: bool = False          # "Command aborted, thread exited."); it ran s_endpgm
+    here: bool = False          # the event stopped before meets the breakpoints too (from
+                                # before the first instruction, gdb's starti)
 
     def saw(self, events):
         """Scanning "wave": ``events`` of wave ``of`` ran; found is the ``back``-th last."""
@@ -357,7 +359,8 @@ class Replay:
             if goal.scan == "wave" and (idx == goal.of).any():
                 goal.saw((t,))
         if goal.event == t and goal.scan is None:
-            return self._pause(Stop(t, **here))
+            self._pause(Stop(t, **here))
+            return self._breaks(t, entry, idx, here) if self.goal.here else None
         if goal.left:
             return self._pause(Stop(t, EXITED, **here))
         if goal.stay is not None and entry.inst.op.name.startswith("s_endpgm"):
@@ -369,11 +372,16 @@ class Replay:
         if goal.test is not None and goal.test(t, entry, idx):
             return self._pause(Stop(t, **here))
         if goal.breaks or goal.scan == "hit":
-            for bp in self.breaks.get(entry.pc, ()):
-                hit = bp.hit(self.hook, idx, t)
-                if hit is not None and self._hit(Stop(t, bp.title, wave=hit[0], lane=hit[1],
-                                                      breakpoint=bp, **here), t):
-                    return None
+            return self._breaks(t, entry, idx, here)
+        return None
+
+    def _breaks(self, t, entry, idx, here):
+        """The breakpoints at ``entry``'s PC whose condition holds for a wave of ``idx``."""
+        for bp in self.breaks.get(entry.pc, ()):
+            hit = bp.hit(self.hook, idx, t)
+            if hit is not None and self._hit(Stop(t, bp.title, wave=hit[0], lane=hit[1],
+                                                  breakpoint=bp, **here), t):
+                return None
         return None
 
     def _hit(self, stop, event):

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..isa.issue import BRANCH
 from .condition import compile_condition
 from .engine import EXITED, DebugError, Goal
+from .lines import LineSteps
 from .show import Listing, instruction_text
 from .waves import ENDED, places
 
@@ -208,18 +208,17 @@ class Session:
         return bool((np.atleast_1d(self.stop.idx) == self.focus).any())
 
     def step(self, over_calls=False, count=1):
-        """gdb's step (``over_calls``: next): to a different source line of the focused wave
-        that the focused lane runs (ROCgdb's stepping with lane divergence: lines of a branch
-        the lane skips, EXEC without it, are stepped through), or any lane when the focused
-        one is inactive here. The stop is the line's first instruction that neither sets
-        EXEC nor branches (a branch's lines open with s_and_saveexec and s_cbranch_execz,
-        run with the EXEC from before it)."""
+        """gdb's step (``over_calls``: next): to the start of a statement of another source
+        line (lines.py) that the focused wave's focused lane runs (ROCgdb's stepping with
+        lane divergence: lines of a branch the lane skips, EXEC without it, are stepped
+        through), or any lane when the focused one is inactive here."""
         self._need_live()
         wave, code = self.focus, self.code
         here = code.source(self.pc_of(wave))
         if here is None:
             return "(no line information here: stepping one instruction)\n" + self.stepi()
         state = {"seen": int(self._in_stop()), "back": None}
+        lines = LineSteps(code, here)
         lane = self.lane or 0
         lanes = slice(lane, lane + 1) if self.active(wave)[lane] else slice(None)
 
@@ -234,10 +233,9 @@ class Session:
             name = entry.inst.op.name
             if over_calls and name.startswith(("s_swappc", "s_call")):
                 state["back"] = entry.pc + entry.size
-            location = code.source(entry.pc)
-            return (state["seen"] > 1 and location is not None and location.line != here.line
-                    and not entry.writes_exec and entry.cls != BRANCH
-                    and self.active(wave)[lanes].any())
+            if state["seen"] == 1:
+                return False
+            return lines.at(entry) is not None and bool(self.active(wave)[lanes].any())
         return self.stepping(Goal(test=test))
 
     def finish(self):
@@ -257,9 +255,19 @@ class Session:
         return self.stepping(Goal(test=test))
 
     def cont(self):
+        """gdb's continue. From before the first instruction (the session's first stop,
+        ``start``, ``starti``) a breakpoint at the entry is hit by the waves about to run it,
+        as gdb's run hits one at a program's first instruction; from any other stop the
+        waves stopped run their instruction on, as gdb steps over the breakpoint it stopped
+        at."""
         if self.stop.exited:
             raise DebugError("The program is not being run.")
-        return self.run(Goal())
+        return self.run(Goal(here=self.at_start()))
+
+    def at_start(self):
+        """Whether the launch stands before its first instruction, not stopped there by a
+        breakpoint (which continue then steps over)."""
+        return self.stop.event == 0 and self.stop.breakpoint is None
 
     def advance(self, pcs):
         """gdb's advance: on until a wave reaches one of ``pcs`` (or a breakpoint stops it)."""
@@ -331,15 +339,15 @@ class Session:
         lane = self.lane or 0
         live = self.live() and self.pc_of(wave) is not None
         lanes = slice(lane, lane + 1) if live and self.active(wave)[lane] else slice(None)
-        runs, open_calls = [], []
+        runs, open_calls, lines = [], [], LineSteps(code)
 
         def test(t, entry, idx):
             if not (idx == wave).any():
                 return False
             name = entry.inst.op.name
-            location = code.source(entry.pc)
-            if (location is not None and not entry.writes_exec and entry.cls != BRANCH
-                    and self.active(wave)[lanes].any()):
+            location = lines.at(entry)
+            if location is not None and self.active(wave)[lanes].any():
+                lines.stopped(location)
                 runs.append((t, location.line, len(open_calls)))
             if name.startswith(("s_swappc", "s_call")):
                 open_calls.append(t)
@@ -349,9 +357,14 @@ class Session:
         self.replay.go(Goal(event=here, scan="lines", test=test, breaks=False), restart=True)
         return (runs, len(open_calls), open_calls) if calls else (runs, len(open_calls))
 
-    def _need_live(self):
+    def need_waves(self):
+        """Registers and lanes are there to read only while the launch is stopped (after it
+        exited, gdb's "The program is not being run." rather than the last values)."""
         if self.stop.exited:
             raise DebugError("The program is not being run.")
+
+    def _need_live(self):
+        self.need_waves()
         if self.pc_of(self.focus) is None:
             raise DebugError(f"wave {self.wave_id(self.focus)} has ended; pick another "
                              "(info threads, thread N)")

@@ -26,7 +26,8 @@ FORMATS = "xduftozc"     # gdb's print/x x/F letters the debugger reads (x/i: in
 
 def value_text(raw, fmt, size):
     """One value of ``size`` bytes (an unsigned integer ``raw``) in gdb format ``fmt``: x hex,
-    z hex zero-padded (x pads too: a register's width), d signed, u unsigned, f float, t
+    z hex zero-padded (x pads too: a register's width), d signed, u unsigned, f float (the
+    shortest decimal that reads back to it: 0.30000000000000004, 0.3 for f32's nearest), t
     binary, o octal, c a character."""
     raw = int(raw)
     if fmt in ("x", "z"):
@@ -36,7 +37,7 @@ def value_text(raw, fmt, size):
     if fmt == "f":
         if size not in _FLOATS:
             raise DebugError(f"/f needs 2, 4 or 8 bytes, not {size}")
-        return f"{float(np.array(raw, _INTS[size]).view(_FLOATS[size])):.9g}"
+        return _float_text(np.array(raw, _INTS[size]).view(_FLOATS[size])[()])
     if fmt == "t":
         return f"{raw:b}"
     if fmt == "o":
@@ -46,6 +47,14 @@ def value_text(raw, fmt, size):
         return f"{low} {chr(low & 0xFF)!r}"
     check_format(fmt)
     return str(raw)
+
+
+def _float_text(value):
+    """The shortest decimal that reads back to the same ``value`` in its own width (numpy's
+    and Python's repr: at most 17 significant digits for an f64, 9 for an f32), so two
+    different values never print the same; a whole number without ``.0``, as gdb prints 1."""
+    text = str(value)
+    return text[:-2] if text.endswith(".0") else text
 
 
 def check_format(fmt):

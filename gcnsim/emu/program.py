@@ -134,6 +134,11 @@ class CodeImage:
         for it)."""
         return self.lines.at(pc - self.base) if self.lines is not None else None
 
+    def statement(self, pc):
+        """Whether a statement's row starts at ``pc`` (True), another row (False), or none
+        (None); codeobj/lines.py LineTable.statement."""
+        return self.lines.statement(pc - self.base) if self.lines is not None else None
+
     def trap_reason(self, pc):
         """Why the ``s_trap`` at ``pc`` traps, as its compiler recorded it, or None."""
         source = self.source(pc)

@@ -179,13 +179,17 @@ def configure_opencl(parser):
                              "file's own directory is searched first)")
     parser.add_argument("--cl-option", dest="cl_options", action="append", default=[],
                         metavar="OPTION", help="OpenCL C: another build option, written "
-                        "--cl-option=-cl-std=CL1.2 (-cl-*, -w, -W...; repeatable)")
+                        "--cl-option=-cl-std=CL1.2 (-cl-*, -w, -W..., -g; repeatable)")
+    parser.add_argument("-g", dest="cl_debug", action="store_true",
+                        help="OpenCL C: build with clang's -g (full debug information; the "
+                        "line table the debugger reads is always built, -O2 unless "
+                        "--cl-option=-cl-opt-disable)")
 
 
 def build_options(args):
     """The OpenCL C build options ``configure_opencl``'s arguments give."""
     return ([f"-D{d}" for d in args.defines] + [f"-I{i}" for i in args.includes] +
-            args.cl_options)
+            args.cl_options + ["-g"] * args.cl_debug)
 
 
 def sizes(text, what):

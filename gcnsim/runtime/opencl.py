@@ -8,8 +8,10 @@ A file is compiled where it lies, so ``#include "local.h"`` finds its neighbours
 messages name the file as the user wrote it; source text is fed to clang on its standard input
 (includes then resolve against the current directory) and messages name it by ``name``. Build
 options are OpenCL's: ``-DNAME[=VALUE]``, ``-UNAME``, ``-IDIR``, ``-cl-std=CL1.2`` and the other
-``-cl-*`` options, ``-w`` and ``-W...``; anything else is refused (it could change the target or
-write files).
+``-cl-*`` options, ``-w``, ``-W...`` and ``-g`` (clang's full debug information: a file is always
+built with its line table, which is what the debugger and the findings read; ``-g`` adds the
+variables' descriptions for other tools, and ``-cl-opt-disable`` builds the code unoptimised,
+line by line as written); anything else is refused (it could change the target or write files).
 
     compile_opencl("kernel void k(global int *p) { p[0] = N; }", target, options=["-DN=1"])
         -> b"\\x7fELF..."
@@ -38,6 +40,7 @@ HAND_LINKED = ("opencl", "ocml", "ockl", "oclc_daz_opt_off", "oclc_unsafe_math_o
                "oclc_wavefrontsize64_on")
 # The build options a user may pass (clang spells them as OpenCL's clBuildProgram does).
 OPTION_PREFIXES = ("-D", "-U", "-I", "-cl-", "-W", "-w")
+OPTIONS = frozenset({"-g"})             # (clBuildProgram's -g, as AMD's runtime reads it)
 COMPILE_SECONDS = 300
 
 
@@ -78,9 +81,11 @@ def build_options(options):
                            f"'-Iinclude'], got {options!r}")
     for option in options:
         passes_on = option.startswith("-W") and "," in option      # -Wl,... -Wa,...
+        if option in OPTIONS:
+            continue
         if option in ("-D", "-U", "-I") or passes_on or not option.startswith(OPTION_PREFIXES):
             raise CompileError(f"build option {option!r} is not one of -DNAME[=VALUE], "
-                               "-UNAME, -IDIR, -cl-..., -w, -W... (written as one word)")
+                               "-UNAME, -IDIR, -cl-..., -w, -W..., -g (written as one word)")
     return list(options)
 
 
@@ -97,10 +102,10 @@ def compile_opencl_file(path, target, options=()):
     given = str(path)
     # a name clang would take for an option ("-o.cl") is given to it as a path
     arg = os.path.join(".", given) if given.startswith("-") else given
-    return _clang([*LINE_TABLES, arg], None, target, given, options)
+    return _clang([arg], None, target, given, options, LINE_TABLES)
 
 
-def _clang(inputs, stdin, target, name, options):
+def _clang(inputs, stdin, target, name, options, lines=()):
     target = get_target(target)
     clang = shutil.which(CLANG)
     if clang is None:
@@ -110,8 +115,9 @@ def _clang(inputs, stdin, target, name, options):
     options = build_options(options)
     with tempfile.TemporaryDirectory(prefix="gcnsim-cl-") as tmp:
         out = Path(tmp) / "kernel.hsaco"
-        cmd = [clang] + FLAGS + clang_flags(target, device_lib_dir()) + options + inputs + [
-            "-o", str(out)]
+        # the line tables before the user's options: their -g asks for more, and wins
+        cmd = [clang] + FLAGS + clang_flags(target, device_lib_dir()) + list(lines) + options + \
+            inputs + ["-o", str(out)]
         try:
             proc = subprocess.run(cmd, input=stdin, capture_output=True, text=True,
                                   errors="replace", check=False, timeout=COMPILE_SECONDS)

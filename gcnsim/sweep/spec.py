@@ -110,7 +110,7 @@ def _label(table):
 def _opencl(table):
     return argparse.Namespace(defines=table.get("defines", []),
                               includes=table.get("includes", []),
-                              cl_options=table.get("cl_options", []))
+                              cl_options=table.get("cl_options", []), cl_debug=False)
 
 
 def _fill(text, point, where):

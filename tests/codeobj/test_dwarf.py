@@ -39,6 +39,31 @@ def test_line_table_matches_llvm_dwarfdump(name):
     assert len(expected) > 10
 
 
+@pytest.mark.parametrize("name", BUILDS)
+def test_rows_that_are_not_statements_match_llvm_dwarfdump(name):
+    """DW_LNS_negate_stmt was read as an operand-less opcode and dropped: every row counted as
+    a statement, so the debugger's step could not stop where gdb's does."""
+    co = load_code_object(DATA / f"{name}.hsaco")
+    plain = {int(text.split()[0], 16) - co.text_address
+             for text in (DATA / f"{name}.debug_line").read_text().splitlines()
+             if text.startswith("0x") and "is_stmt" not in text and "end_sequence" not in text}
+    assert plain and co.lines.plain == plain
+    assert {co.lines.statement(offset) for offset in plain} == {False}
+    first = co.lines.offsets[0]
+    assert co.lines.statement(first) is True and co.lines.statement(first + 2) is None
+
+
+def test_is_stmt_0_of_loc_survives_a_code_object_round_trip():
+    table = LineTable.from_rows([(0, SourceLocation("k.py", 3)), (4, SourceLocation("k.py", 4),
+                                 False), (8, SourceLocation("k.py", 3)), (12, None)])
+    data = encode_line_table(table, 0x1000, 12)
+    assert read_line_table(_elf_with_line_data(data), 0x1000) == table
+    assert table.plain == {4}
+    program = assemble('.file 1 "k.py"\n.loc 1 3 0\ns_nop 0\n.loc 1 4 0 is_stmt 0\ns_nop 0\n'
+                       '.loc 1 3 0 is_stmt 1\ns_nop 0\n', "gfx900")
+    assert program.lines.plain == {4}
+
+
 def test_an_instruction_inside_a_row_maps_to_it():
     co = load_code_object(DATA / "lines_gfx90a_dwarf5.hsaco")
     assert co.lines.at(0x1614 - co.text_address) == SourceLocation("./lines.cl", 11, 11)

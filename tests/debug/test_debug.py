@@ -632,20 +632,24 @@ int addone(int x) {
 
 
 def test_reverse_step_enters_calls_reverse_next_and_finish_do_not(here, capsys):
-    """Over s_call_b64 / s_setpc_b64 frames: reverse-step goes back into the callee's line,
+    """Over s_call_b64 / s_setpc_b64 frames: reverse-step goes back into the callee's lines
+    (its closing line 8 first: its s_setpc_b64 starts a statement, where gdb's step stops),
     reverse-next over it (as next steps over it), reverse-finish back to the call."""
     (here / "callsum.s").write_text(CALLS)
     (here / "callsum.c").write_text(CALLS_SOURCE)
     (here / "c.gdb").write_text("\n".join([
-        "step", "print/x v2", "step", "print/x v2", "step", "rs", "print/x v2", "step", "rn",
-        "print/x v2", "step", "stepi", "reverse-finish", "print/x v2", "rn"]))
+        "step", "print/x v2", "step", "print/x v2", "step", "step", "rs", "rs", "print/x v2",
+        "step", "step", "rn", "print/x v2", "step", "stepi", "reverse-finish", "print/x v2",
+        "rn"]))
     assert main(["debug", "callsum.s", "--grid", "64", "--block", "64", "--arg", "i32:64",
                  "--batch", "c.gdb"]) == 0
     blocks = capsys.readouterr().out.split("(gcnsim-dbg) ")[1:]
     out = dict(enumerate(b.split("\n", 1)[1] for b in blocks))
-    assert "callsum.c:3:3" in out[0] and "callsum.c:7:3" in out[2] and "callsum.c:4:3" in out[4]
-    assert (out[5], out[6]) == (out[2], out[3])         # rs: back into addone's line
-    assert out[7] == out[4] and (out[8], out[9]) == (out[0], out[1])    # rn: over the call
-    assert "callsum.c:7:3" in out[10] and "callsum.c:7:3" in out[11]
-    assert "s_call_b64" in out[12] and "callsum.c:3:3" in out[12] and out[13] == out[3]
-    assert "<callsum+0>" in out[14] and "callsum.c:2:3" in out[14]
+    assert "callsum.c:3:3" in out[0] and "callsum.c:7:3" in out[2]
+    assert "s_setpc_b64" in out[4] and "callsum.c:8:1" in out[4] and "callsum.c:4:3" in out[5]
+    assert out[6] == out[4] and (out[7], out[8]) == (out[2], out[3])    # rs: into addone
+    assert (out[9], out[10]) == (out[4], out[5])
+    assert (out[11], out[12]) == (out[0], out[1])                       # rn: over the call
+    assert "callsum.c:7:3" in out[13] and "callsum.c:7:3" in out[14]
+    assert "s_call_b64" in out[15] and "callsum.c:3:3" in out[15] and out[16] == out[3]
+    assert "<callsum+0>" in out[17] and "callsum.c:2:3" in out[17]

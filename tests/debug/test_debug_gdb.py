@@ -139,3 +139,111 @@ def test_info_watchpoints_lists_the_watchpoints_alone(here, capsys):
         "2       acc watchpoint keep y                      local#0x100 (4 bytes)\n")
     assert "1       breakpoint     keep y   0x0000000100001434 pairsum.c:6:3\n2       acc" in \
         out["info breakpoints"]
+
+
+@pytest.mark.parametrize("raw, size, text", [
+    (0x3fd3333333333334, 8, "0.30000000000000004"), (0x3fd3333333333333, 8, "0.3"),
+    (0x3ff0000000000004, 8, "1.0000000000000009"), (0x3ff0000000000000, 8, "1"),
+    (0x3e99999a, 4, "0.3"), (0x3e99999b, 4, "0.30000004"), (0x7149f2ca, 4, "1e+30")])
+def test_floats_print_the_shortest_decimal_that_reads_back(raw, size, text):
+    """x/4fg showed 0.3 for 0x3fd3333333333334 and print/f 1 for 0x3ff0000000000004 (nine
+    significant digits): two different values printed the same."""
+    from gcnsim.debug.show import value_text
+    assert value_text(raw, "f", size) == text
+
+
+def test_lane_names_the_focus_and_an_exited_launch_has_no_registers(here, capsys):
+    """lane without a number was "expected a number, got ''"; after the kernel exited, print
+    showed the last lanes and $pc 0x0."""
+    out = session(here, ["lane 5", "lane", "continue", "print v0", "print $pc",
+                         "info registers"], capsys)
+    assert out["lane"] == "[Current lane is 5 (AMDGPU Lane 0/5 (0,0,0)[5]) (active)]\n"
+    assert "exited normally" in out["continue"]
+    for command in ("print v0", "print $pc", "info registers"):
+        assert out[command] == "The program is not being run.\n"
+
+
+@pytest.mark.parametrize("commands, hit, after", [
+    (["break pairsum", "run", "continue"], "Thread 1 hit Breakpoint 1",
+     "[Kernel pairsum exited"),
+    (["break *pairsum+0", "continue", "stepi"], "Thread 1 hit Breakpoint 1", "=> 0x100001408"),
+    (["tbreak pairsum if wave == 1", "start", "continue", "info breakpoints"],
+     "[Switching to thread 2 (AMDGPU Wave 1 (0,0,0)/1)]\nThread 2 hit Temporary breakpoint 1",
+     "No breakpoints or watchpoints."),
+    (["break pairsum", "starti", "continue", "info breakpoints"], "Thread 1 hit Breakpoint 1",
+     "1       breakpoint     keep y   0x0000000100001400 pairsum.c:2:3\n"
+     "\tbreakpoint already hit 1 time")])
+def test_a_breakpoint_at_the_kernels_first_instruction_is_hit(here, capsys, commands, hit,
+                                                                after):
+    """Every wave starts at the entry and the session stops before it (gdb's starti): run,
+    and continue from that stop, went past a breakpoint there ("exited normally"). It is hit
+    once: continuing from the hit steps over it."""
+    out = session(here, commands, capsys)
+    by = "run" if "run" in commands else "continue"
+    assert out[by].startswith(f"{hit}\n=> 0x100001400 <pairsum+0>:\t")
+    assert after in out[commands[-1]]
+
+
+STMTS = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+.globl count
+.p2align 8
+.file 1 "count.c"
+count:
+  .loc 1 2 3
+  s_mov_b32 s0, 3
+  v_mov_b32 v1, 0
+loop:
+  .loc 1 4 5
+  v_add_u32 v1, 1, v1
+  .loc 1 3 3 is_stmt 0
+  s_add_i32 s0, s0, -1
+  .loc 1 4 5
+  s_cmp_eq_u32 s0, 0
+  .loc 1 3 3
+  s_cbranch_scc0 loop
+  .loc 1 5 1
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel count
+  .amdhsa_next_free_vgpr 2
+  .amdhsa_next_free_sgpr 8
+.end_amdhsa_kernel
+.amdgpu_metadata
+---
+amdhsa.version: [ 1, 2 ]
+amdhsa.kernels:
+  - .name: count
+    .symbol: count.kd
+    .kernarg_segment_size: 0
+    .kernarg_segment_align: 8
+    .group_segment_fixed_size: 0
+    .private_segment_fixed_size: 0
+    .wavefront_size: 64
+    .sgpr_count: 8
+    .vgpr_count: 2
+    .max_flat_workgroup_size: 64
+    .args: []
+...
+.end_amdgpu_metadata
+"""
+
+
+def test_step_and_reverse_step_stop_where_statements_start(here, capsys):
+    """The loop's test (line 3) starts at its s_cbranch_scc0, an is_stmt row; the s_add_i32
+    scheduled into line 4 is a row of line 3 that is not a statement. reverse-step from line
+    5 went back to that s_add_i32 (branches were never stops; clang's loop 'for (...; k++)'
+    in trial 4 skipped line 10 so); gdb stops at the branch, going either way."""
+    (here / "count.s").write_text(STMTS)
+    (here / "s.gdb").write_text("\n".join(["step", "step", "step", "advance 5", "rs", "rs",
+                                           "rs"]))
+    assert main(["debug", "count.s", "--grid", "64", "--block", "64", "--batch", "s.gdb"]) == 0
+    blocks = capsys.readouterr().out.split("(gcnsim-dbg) ")[1:]
+    out = [b.split("\n", 1)[1].split("\t")[1] for b in blocks]
+    branch = "s_cbranch_scc0 -4 # 0x100001408 <loop+0> at count.c:3:3\n"
+    assert out[:3] == ["v_add_u32_e32 v1, 1, v1 at count.c:4:5\n", branch,
+                       "v_add_u32_e32 v1, 1, v1 at count.c:4:5\n"]
+    assert out[3] == "s_endpgm at count.c:5:1\n"
+    assert out[4:] == [branch, "v_add_u32_e32 v1, 1, v1 at count.c:4:5\n", branch]

@@ -133,3 +133,39 @@ def test_a_file_named_like_an_option_is_compiled_as_a_file(tmp_path, monkeypatch
     data = dev.array(np.zeros(64, np.int32))
     dev.load("-o.cl").k(data, grid=64)
     assert (data.numpy() == 7).all()
+
+
+BSUM_CL = """kernel void bsum(global const int *in, global int *out, local int *tmp) {
+  int l = get_local_id(0);
+  tmp[l] = in[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (l == 0) {
+    int s = 0;
+    for (int k = 0; k < 64; k++)
+      s += tmp[k];
+    out[get_group_id(0)] = s;
+  }
+}
+"""
+
+
+@needs_clang
+def test_g_builds_full_debug_information_for_the_debugger_too(tmp_path, monkeypatch, capsys):
+    """-g (also --cl-option=-g) was refused; it builds clang's full debug information (the
+    variables, which -gline-tables-only leaves out: the line table comes first so -g wins),
+    and gcnsim debug / run take it."""
+    from gcnsim.cli import main
+    from gcnsim.codeobj.elf import read_elf
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "bsum.cl").write_text(BSUM_CL)
+    strings = [read_elf(compile_opencl_file("bsum.cl", "gfx900", options)).section(".debug_str")
+               for options in ([], ["-g"])]
+    assert b"\0tmp\0" not in strings[0].data and b"\0tmp\0" in strings[1].data
+    launch = ["--grid", "128", "--block", "64", "--arg", "i32:128:range", "--arg", "i32:2",
+              "--arg", "local:256"]
+    for g in (["-g"], ["--cl-option=-g"]):
+        assert main(["debug", "bsum.cl", *g, *launch, "-ex", "advance 9", "--batch",
+                     "/dev/null"]) == 0
+        assert "at ./bsum.cl:9:" in capsys.readouterr().out
+    assert main(["run", "bsum.cl", "-g", *launch, "--json"]) == 0
+    assert '"first": [2016, 6112]' in capsys.readouterr().out
