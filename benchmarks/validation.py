@@ -22,13 +22,18 @@ How each kind of figure is measured (``measure.kind``):
   of 1024: the marginal rate between the elements and twice as many.
 - ``chase``: one work-item follows a random cyclic order of the footprint's lines
   (micro_chase.cl): a lap, then a warm launch of 4096 loads on (cycles per load, the
-  launch's few instructions before the loop included).
+  launch's few instructions before the loop included). A figure with ``steps`` (the published
+  run's loads a launch, gpu-latency's first column, where they make one to three laps) is
+  timed as gpu-latency times it: a warm launch of ``steps`` loads from the lap's start after
+  an identical launch, so that the lines the previous launch touched last, the start of the
+  lap, are still in the L2 (MI300A's run takes 100,000 loads a launch, MI300X's 2,000,000).
 - ``peak``: micro_peak.cl's FMA (or MFMA) chains on a two-CU variant of the device, the
   marginal rate between 16 and 24 loops (``PEAK_LOOPS``), times the device's CUs / 2.
 
 A twin (``--twin``, what CI runs: tests/timing/test_validation.py) is the same measure made
 smaller: half the iterations, a sixteenth of the elements; chases and peaks are their own
-twins.
+twins, but a chase with ``steps`` runs on a quarter of the L2 with a quarter of the footprint
+and of the steps (the same laps and the same share of the lap in the L2).
 
     python benchmarks/validation.py [--twin] [--only SUBSTRING ...] [--skip-large] [--kinds ...]
 """
@@ -59,6 +64,7 @@ WRITTEN = {"scale": 2, "triad": 3, "copy": 2, "mul": 2, "add": 3}
 # and ends, so it takes longer than its steady share).
 PEAK_CUS, PEAK_WAVES_PER_SIMD, PEAK_LOOPS = 2, 4, (16, 24)
 CHASE_LOADS = 4096              # loads timed after the warming lap
+CHASE_TWIN_SCALE = 4            # a stepped chase's twin: L2, footprint and steps divided by it
 
 
 def load_figures():
@@ -119,12 +125,21 @@ def babel(device, kernel, elements):
     return _rate(device, runs)
 
 
-def chase(device, footprint, seed=0):
+def chase(device, footprint, steps=None, scale=1, seed=0):
     """Cycles per load of a one-work-item chase over ``footprint`` bytes (micro_chase.cl): a
     lap to warm the caches, then a launch that starts from them (``warm=True``) and walks
     CHASE_LOADS loads on (laps again below that many lines; the loop's own instructions and
-    the launch's start included, as a published chase's are)."""
-    dev = Device(device)
+    the launch's start included, as a published chase's are). With ``steps``: the warm launch
+    walks ``steps`` loads from the lap's start after a launch that left the caches as an
+    identical launch would (the lap from where it stops, ``steps`` past the start); ``scale``
+    divides the L2, the footprint and the steps (a twin)."""
+    config = get_device(device)
+    if scale > 1:
+        memory = config.memory
+        l2 = dataclasses.replace(memory.l2, size=memory.l2.size // scale)
+        config = dataclasses.replace(config, memory=dataclasses.replace(memory, l2=l2))
+        footprint, steps = footprint // scale, steps // scale
+    dev = Device(config=config)
     memory = dev.config.memory
     line = max(memory.l1.line, memory.l2.line, (memory.mall or memory.l2).line)
     stride = line // 4
@@ -135,10 +150,14 @@ def chase(device, footprint, seed=0):
     prog = dev.load(KERNELS / "micro_chase.cl")
     buffer = dev.array(nxt)
     out = dev.array(np.zeros(1, np.uint32))
-    prog.micro_chase(buffer, np.uint32(lines), out, grid=1, block=1, timing=True)
-    launch = prog.micro_chase(buffer, np.uint32(CHASE_LOADS), out, grid=1, block=1,
+    timed = steps or CHASE_LOADS
+    # The previous launch's last touches: ``steps`` loads, or (past a lap) the lap that ends
+    # where they stop, which is a lap and the rest of the steps from the start.
+    warming = lines if steps is None else min(steps, lines + steps % lines)
+    prog.micro_chase(buffer, np.uint32(warming), out, grid=1, block=1, timing=True)
+    launch = prog.micro_chase(buffer, np.uint32(timed), out, grid=1, block=1,
                               timing=True, warm=True)
-    return launch.timing.cycles / CHASE_LOADS
+    return launch.timing.cycles / timed
 
 
 def _peak_kernel(config, precision):
@@ -188,7 +207,9 @@ def measure(figure, twin=False):
         elements = m["elements"] // 16 if twin else m["elements"]
         return babel(device, m["kernel"], elements)
     if kind == "chase":
-        return chase(device, figure["footprint_bytes"])
+        steps = m.get("steps")
+        scale = CHASE_TWIN_SCALE if twin and steps else 1
+        return chase(device, figure["footprint_bytes"], steps, scale)
     if kind == "peak":
         return peak(device, m["precision"])
     raise ValueError(f"figure {figure['id']}: no measure of kind {kind!r}")

@@ -179,7 +179,8 @@ class Dram:
     row each. ``channels``: independent data buses (an HBM pseudo-channel, two per JEDEC
     channel; a GDDR5 device of 32 bits). ``efficiency``: the fraction of a channel's peak its
     data bus sustains streaming (refresh, command slots; fitted to the calibration set,
-    docs/calibration.md). ``timing``: DramTiming. ``write_batch``: writes a controller
+    docs/calibration.md); ``write_ratio``: how much faster its bus moves written lines than
+    read ones (fitted likewise). ``timing``: DramTiming. ``write_batch``: writes a controller
     gathers before turning its bus round to write them (assumed). The address-to-channel and
     -bank mapping is timing/memory/dram.py's."""
     kind: str                   # "GDDR5", "HBM2", "HBM2e", "HBM3"
@@ -191,6 +192,8 @@ class Dram:
     row_bytes: int = 1024       # a DRAM page per bank (pseudo-channel)
     banks: int = 16             # per channel
     write_batch: int = 32       # assumed
+    # fitted: MI300X's streamed write (gpu-stream init) / its read, 4801 / 4199 GB/s
+    write_ratio: float = 1.143
 
     def problems(self):
         names = ("bytes_per_second", "channels", "latency", "row_bytes", "banks", "write_batch")
@@ -208,6 +211,9 @@ class Dram:
         if (not isinstance(self.efficiency, (int, float))
                 or not EFFICIENCY_LEAST <= self.efficiency <= 1):
             yield "efficiency", f"must be a number from {EFFICIENCY_LEAST} to 1"
+        elif (not isinstance(self.write_ratio, (int, float))
+              or not 1 <= self.write_ratio <= 1 / self.efficiency):
+            yield "write_ratio", "must be a number from 1 to 1 / efficiency (the peak)"
         if not isinstance(self.timing, DramTiming):
             yield "timing", "must be a DramTiming"
         else:

@@ -148,6 +148,8 @@ def _memory(**change):
     (_memory(dram__efficiency=1.5), r"memory.dram.efficiency = 1.5 is impossible: must be a"),
     (_memory(dram__efficiency="high"), r"memory.dram.efficiency = 'high' is impossible"),
     (_memory(dram__channels=-1), "memory.dram.channels = -1 is impossible"),
+    (_memory(dram__write_ratio=0.5), r"memory.dram.write_ratio = 0.5 is impossible: must be"),
+    (_memory(dram__write_ratio=2.0), r"memory.dram.write_ratio = 2.0 is impossible: .* peak"),
 ])
 def test_impossible_hierarchies_raise_a_typed_error_naming_the_field(memory, message):
     with pytest.raises(TargetError, match=message):

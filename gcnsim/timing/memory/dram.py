@@ -25,7 +25,10 @@ open rows first, others' activates behind them) hides it when other banks keep t
 and a single chain of dependent loads pays it. The latency is fitted to pointer chases, whose
 loads open a row: a row miss completes ``latency`` after its request on an idle channel, a row
 hit ``rp + rcd`` sooner. A line holds the bus ``line / (channel peak x efficiency)``: the
-efficiency (refresh, command slots) is fitted to one streaming read.
+efficiency (refresh, command slots) is fitted to one streaming read. A written line holds it
+``write_ratio`` times shorter: gpu-benches' gpu-stream writes 14% more bytes a second than it
+reads on each chip it was run on (init / read at full occupancy: MI300X 4801 / 4199, MI300A
+3069 / 2677, MI210 1526 / 1345 GB/s); the ratio is fitted to MI300X's.
 
 Writes. A dirty line the level above evicts (or writes back) joins its channel's write queue;
 nothing waits for it. Every ``write_batch`` writes the controller drains the queue as
@@ -73,7 +76,7 @@ class DramState:
     """The DRAM's channels (bus and activate times), banks (open row, last access), counts."""
     __slots__ = ("line", "channels", "latency", "hold", "interleave_bits", "interleave_mask",
                  "channel_bits", "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate",
-                 "row_hit",
+                 "row_hit", "write_hold",
                  "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "acts", "rows", "bank_free",
                  "pending", "virtual", "row_hits", "row_misses", "bytes", "written", "starts")
 
@@ -86,6 +89,7 @@ class DramState:
         timing = dram.timing
         per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second
         self.hold = line * per_byte / dram.efficiency          # a line's time on its bus
+        self.write_hold = self.hold / dram.write_ratio           # a written line's
         self.activate = ceil((timing.rp + timing.rcd) * cycles)
         self.row_hit = self.latency - self.activate              # a row hit's latency
         self.rrd = ceil(timing.rrd * cycles)
@@ -131,10 +135,11 @@ class DramState:
         self.bytes += self.line
         return self.column(channel, bank, row, t) + self.row_hit
 
-    def column(self, channel, bank, row, t):
+    def column(self, channel, bank, row, t, hold=None):
         """When a line of ``row`` in ``bank`` (over all channels) of ``channel``, asked at
         ``t``, starts on the channel's bus: at once on a row hit, after its activate (spaced by
-        ``rrd`` and ``faw``) on a miss; the bus and the bank are then held a line's time."""
+        ``rrd`` and ``faw``) on a miss; the bus and the bank are then held a line's time
+        (``hold``: a written line's, else a read one's)."""
         if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:
             self.row_hits += 1
             ready = t
@@ -155,7 +160,7 @@ class DramState:
         start = self.free[channel]
         if start < ready:
             start = ready
-        self.free[channel] = self.bank_free[bank] = start + self.hold
+        self.free[channel] = self.bank_free[bank] = start + (hold or self.hold)
         if self.starts is not None:
             self.starts.append(start)
         return start
@@ -184,7 +189,7 @@ class DramState:
             start = t
         self.free[channel] = start + self.rtw
         for row, bank in sorted((row, bank) for bank, row in queue):
-            self.column(channel, bank, row, start)
+            self.column(channel, bank, row, start, self.write_hold)
         self.free[channel] += self.wtr
         return self.free[channel]
 
