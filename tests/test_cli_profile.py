@@ -74,7 +74,7 @@ def test_baseline_is_compared_in_the_report(tmp_path, capsys):
     page = report.read_text()
     assert "<h2>Against the baseline" in page
     cycles = json.loads(old.read_text())["timing"]["cycles"]
-    assert f"<td>cycles</td><td>{cycles}</td>" in page
+    assert f"<td>cycles</td><td>{cycles:,}</td>" in page
 
 
 def test_a_baseline_that_is_no_profile_is_refused(tmp_path, capsys):

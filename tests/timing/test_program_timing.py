@@ -146,7 +146,7 @@ def test_a_sampled_program_reuses_the_estimate_and_widens_its_interval_per_use()
     # 32 rounds of workgroups of eight lengths on a Vega 64 of 2 CUs: sampling skips work
     dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
     raw = dev.load(UNEVEN)
-    sampling = gcnsim.Sampling(error=0.05)
+    sampling = gcnsim.Sampling(error=0.05, rounds=8)
     with dev.program_timing(sampling) as program:
         for _ in range(2):
             raw.run(64 * 2 * 40 * 32, 64, vgpr_count=8, checker=None,
