@@ -177,23 +177,3 @@ def test_a_transfer_opens_the_row_place_names():
         dram.transfer(address, 0)
         _, bank, row = dram.place(address)
         assert dram.rows[bank] == row
-
-
-def test_a_request_asked_after_a_later_one_waits_only_for_the_backlog_it_found():
-    """Requests reach a channel in the order they are asked, not in time order (a CU whose
-    vector L1 has its misses in flight sends the next when the earliest returns, cycles
-    ahead of other CUs' requests asked after it): one dated before the channel's latest
-    waits for the backlog that one found, not for the idle time before it. Queuing behind
-    such future requests fed back into the misses' returns and slowed MI300X's BabelStream
-    add from 3.5 TB/s at 2^18 elements to 0.16 TB/s at 2^22 (issue 26)."""
-    cache = get_device("mi300x").memory.l2
-    level = Level(cache, clock_mhz=2100)
-    assert level.wait(0, 5000) == 5000
-    other = next(a for a in range(cache.line, 1 << 24, cache.line)
-                 if level.channel(a) == level.channel(0))
-    assert level.wait(other, 0) == level.hold                   # behind the one ahead
-    assert level.wait(0, 5000) == 5000 + 2 * level.hold          # no capacity lost
-    dram = _dram()
-    late = dram.transfer(0, 50_000)
-    assert dram.place(128) == dram.place(0)                     # its row, open
-    assert dram.transfer(128, 0) < 5000 < late

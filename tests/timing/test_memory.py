@@ -463,13 +463,11 @@ def test_streaming_reaches_the_configured_dram_rate_with_enough_in_flight(name):
 def test_a_copy_past_the_l2_moves_its_bytes_at_the_configured_dram_rate(name):
     """BabelStream's Copy over arrays 8 times the L2: every byte read comes from DRAM and
     every byte written goes back to it (evicted dirty), so the bytes counted (read and
-    written) move at the DRAM's sustained rate (within 1% above it: a line asked after a
-    later-dated one on its channel starts after the backlog that one found, its bus time
-    added to the channel's but not moving the later line's, already answered; vega64 +0.7%)."""
+    written) move at the DRAM's sustained rate."""
     device = shrunk(name, l2=256 * KiB)
     dram = device.memory.dram
     rate = dram.bytes_per_second * dram.efficiency / (device.clock_mhz * 1e6)
-    assert rate * 0.9 <= copy(device, (1 << 21) // 8) <= rate * 1.01
+    assert rate * 0.9 <= copy(device, (1 << 21) // 8) <= rate * 1.001
 
 
 @pytest.mark.parametrize("name", ["mi300x", "mi250x"])

@@ -25,9 +25,7 @@ open rows first, others' activates behind them) hides it when other banks keep t
 and a single chain of dependent loads pays it. The latency is fitted to pointer chases, whose
 loads open a row: a row miss completes ``latency`` after its request on an idle channel, a row
 hit ``rp + rcd`` sooner. A line holds the bus ``line / (channel peak x efficiency)``: the
-efficiency (refresh, command slots) is fitted to one streaming read. A line asked at a cycle
-before the channel's latest request waits for the backlog that one found (system.py). A
-written line holds it
+efficiency (refresh, command slots) is fitted to one streaming read. A written line holds it
 ``write_ratio`` times shorter: gpu-benches' gpu-stream writes 14% more bytes a second than it
 reads on each chip it was run on (init / read at full occupancy: MI300X 4801 / 4199, MI300A
 3069 / 2677, MI210 1526 / 1345 GB/s); the ratio is fitted to MI300X's.
@@ -80,8 +78,7 @@ class DramState:
                  "channel_bits", "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate",
                  "row_hit", "write_hold",
                  "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "acts", "rows", "bank_free",
-                 "pending", "last", "virtual", "row_hits", "row_misses", "bytes", "written",
-                 "starts")
+                 "pending", "virtual", "row_hits", "row_misses", "bytes", "written", "starts")
 
     def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
         self.virtual = virtual          # physical -> the address channels and rows come from
@@ -109,7 +106,6 @@ class DramState:
         self.bank_bits = dram.banks.bit_length() - 1
         self.bank_mask = dram.banks - 1
         self.free = [0.0] * dram.channels           # per channel: when its bus is free
-        self.last = [0.0] * dram.channels           # per channel: its latest request's cycle
         self.acts = [[-1e18] * 4 for _ in range(dram.channels)]    # its last four activates
         self.rows = [-1] * (dram.channels * dram.banks)            # per bank: its open row
         self.bank_free = [0.0] * (dram.channels * dram.banks)      # its last access's end
@@ -161,21 +157,10 @@ class DramState:
             acts.pop(0)
             acts.append(act)
             ready = act + self.activate
-        hold = hold or self.hold
-        free, last = self.free, self.last
-        if t >= last[channel]:
-            last[channel] = t
-            start = free[channel]
-            if start < ready:
-                start = ready
-            free[channel] = start + hold
-        else:
-            start = free[channel] - last[channel]
-            start = t + start if start > 0 else t
-            if start < ready:
-                start = ready
-            free[channel] += hold
-        self.bank_free[bank] = start + hold
+        start = self.free[channel]
+        if start < ready:
+            start = ready
+        self.free[channel] = self.bank_free[bank] = start + (hold or self.hold)
         if self.starts is not None:
             self.starts.append(start)
         return start

@@ -16,12 +16,7 @@ hit on a line whose miss is still on its way completes no earlier than that miss
 merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
 queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served at a level completes
 at ``start + latency`` of that level, ``start`` being when its channel was free (the latencies
-are load-to-use figures of a pointer chase; docs/calibration.md). Requests reach a channel in
-the order they are asked, not always in time order (a CU with ``misses_per_cu`` in flight sends
-the next when the earliest returns, ahead of other CUs' later-asked requests): one dated before
-the channel's latest (``last``) waits for the backlog that one found, not for the idle cycles
-before it (queuing behind it fed back into the misses' returns: MI300X's BabelStream add fell
-to 4% of its rate past 2^20 elements, issue 26). The DRAM (dram.py) has
+are load-to-use figures of a pointer chase; docs/calibration.md). The DRAM (dram.py) has
 channels of banks with an open row each, hashed addresses, activates hidden behind other banks'
 transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L1 misses in
 flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
@@ -182,8 +177,7 @@ class Level:
     cache's size still fills each set once."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "channel_shift", "channel_mask",
                  "high_shift", "set_mask", "index_bits", "row_mask", "table", "dirty", "free",
-                 "hold", "hits", "misses", "evictions", "below", "spill", "in_flight", "limit",
-                 "last")
+                 "hold", "hits", "misses", "evictions", "below", "spill", "in_flight", "limit")
 
     def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None,
                  interleaved=False):
@@ -201,7 +195,6 @@ class Level:
         self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
         self.dirty = set()
         self.free = [0.0] * cache.channels
-        self.last = [0.0] * cache.channels          # per channel: its latest request's cycle
         self.hold = (cache.line / cache.bytes_per_cycle if cache.bytes_per_second is None
                      else cache.line * cache.channels * clock_mhz * 1e6 / cache.bytes_per_second)
         self.hits = self.misses = self.evictions = 0
@@ -234,17 +227,11 @@ class Level:
                 >> shift & mask
         else:
             channel = 0
-        free, last = self.free, self.last
-        if t >= last[channel]:
-            last[channel] = t
-            start = free[channel]
-            if start < t:
-                start = t
-            free[channel] = start + self.hold
-        else:
-            start = free[channel] - last[channel]
-            start = t + start if start > 0 else t
-            free[channel] += self.hold
+        free = self.free
+        start = free[channel]
+        if start < t:
+            start = t
+        free[channel] = start + self.hold
         return start
 
     def load(self, address, t):
@@ -264,17 +251,11 @@ class Level:
             channel = number >> shift & mask
         else:
             channel = 0
-        free, last = self.free, self.last
-        if t >= last[channel]:
-            last[channel] = t
-            start = free[channel]
-            if start < t:
-                start = t
-            free[channel] = start + self.hold
-        else:
-            start = free[channel] - last[channel]
-            start = t + start if start > 0 else t
-            free[channel] += self.hold
+        free = self.free
+        start = free[channel]
+        if start < t:
+            start = t
+        free[channel] = start + self.hold
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
@@ -322,17 +303,11 @@ class Level:
             channel = number >> shift & mask
         else:
             channel = 0
-        free, last = self.free, self.last
-        if t >= last[channel]:
-            last[channel] = t
-            start = free[channel]
-            if start < t:
-                start = t
-            free[channel] = start + self.hold
-        else:
-            start = free[channel] - last[channel]
-            start = t + start if start > 0 else t
-            free[channel] += self.hold
+        free = self.free
+        start = free[channel]
+        if start < t:
+            start = t
+        free[channel] = start + self.hold
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
