@@ -1,7 +1,7 @@
 """The open validation set: published figures the model was never fitted to, each reproduced
-by a timed launch of a kernel written here (gcnsim/kernels/valid_stream.cl, micro_chase.cl,
-micro_peak.cl), its model value printed beside the published one with the error, and per device
-the WMAPE (sum |model - published| / sum published). The figures, their sources and
+by a timed launch of a kernel written here (gcnsim/kernels/valid_stream.cl, valid_read.cl,
+valid_cache.cl, micro_chase.cl, micro_peak.cl), its model value printed beside the published
+one with the error, and per device the WMAPE (sum |model - published| / sum published). The figures, their sources and
 tolerances are tests/data/validation/figures.json; docs/validation.md lists them with their
 errors. Calibration figures (tests/data/calibration/figures.json, role calibration) are apart:
 none of them is here.
@@ -18,8 +18,16 @@ How each kind of figure is measured (``measure.kind``):
   dirty as the kernel writes of what it moves (``Device.stream_caches``), so that each line it
   writes costs the write-back of a dirty victim, as on hardware; the arrays here fit the
   caches, and a launch from cold caches would write nothing back.
-- ``babel``: BabelStream's kernels over ``elements`` doubles, one work-item each, workgroups
-  of 1024: the marginal rate between the elements and twice as many.
+- ``babel``: BabelStream's kernels (and GPU-STREAM 1.0's add4) over ``elements`` doubles, one
+  work-item each, workgroups of ``block`` (1024 unless told): the marginal rate between the
+  elements and twice as many.
+- ``clpeak``: clpeak's global read of ``floats`` floats as float4s, 16 loads a work-item in
+  workgroups of ``block``, each workgroup its own block or grid-strided (valid_read.cl): the
+  faster of the two orders' marginal rates between the floats and twice as many.
+- ``gpu_cache``: gpu-benches' gpu-cache: one workgroup of ``block`` a CU, all of them reading
+  the same ``footprint_bytes`` each iteration (valid_cache.cl): the marginal rate between
+  ``iterations`` and twice as many.
+- ``clock`` (babel, clpeak): the source's clock in MHz where it is not the preset's.
 - ``chase``: one work-item follows a random cyclic order of the footprint's lines
   (micro_chase.cl): a lap, then a warm launch of 4096 loads on (cycles per load, the
   launch's few instructions before the loop included). A figure with ``steps`` (the published
@@ -31,9 +39,11 @@ How each kind of figure is measured (``measure.kind``):
   marginal rate between 16 and 24 loops (``PEAK_LOOPS``), times the device's CUs / 2.
 
 A twin (``--twin``, what CI runs: tests/timing/test_validation.py) is the same measure made
-smaller: half the iterations, a sixteenth of the elements; chases and peaks are their own
-twins, but a chase with ``steps`` runs on a quarter of the L2 with a quarter of the footprint
-and of the steps (the same laps and the same share of the lap in the L2).
+smaller: half the iterations, a sixteenth of the elements (or floats); a gpu_cache figure runs
+its iterations on ``twin_xcds`` of the device's dies (their CUs and L2s), scaled to all of
+them; chases and peaks are their own twins, but a chase with ``steps`` runs on a quarter of
+the L2 with a quarter of the footprint and of the steps (the same laps and the same share of
+the lap in the L2).
 
     python benchmarks/validation.py [--twin] [--only SUBSTRING ...] [--skip-large] [--kinds ...]
 """
@@ -53,10 +63,11 @@ ROOT = Path(__file__).resolve().parent.parent
 FIGURES = ROOT / "tests" / "data" / "validation" / "figures.json"
 KERNELS = ROOT / "gcnsim" / "kernels"
 # Bytes read and written per element of each kernel (what gpu-stream and BabelStream count).
-BYTES = {"read": 8, "scale": 16, "triad": 24, "copy": 16, "mul": 16, "add": 24, "dot": 16}
+BYTES = {"read": 8, "scale": 16, "triad": 24, "copy": 16, "mul": 16, "add": 24, "dot": 16,
+         "add4": 40}
 # Of each kernel that writes, one line in how many it moves is written: the steady state its
 # caches are put in (Device.stream_caches) before each launch.
-WRITTEN = {"scale": 2, "triad": 3, "copy": 2, "mul": 2, "add": 3}
+WRITTEN = {"scale": 2, "triad": 3, "copy": 2, "mul": 2, "add": 3, "add4": 5}
 # The marginal rate between 16 and 24 loops: every wave's start (its dispatch, its accumulators
 # zeroed) and end (its store acknowledged) hidden behind the other waves' work (between 4 and
 # 12 the MI300X's MFMA chains gave 8.4% above their configured rate, between 8 and 16 4.4%
@@ -109,20 +120,69 @@ def gpu_stream(device, kernel, threads, block, iterations):
     return _rate(device, runs)
 
 
-def babel(device, kernel, elements):
-    """GB/s of BabelStream's ``kernel`` (copy, mul, add, triad, dot) over ``elements``."""
+def _clock(clock):
+    """The launch options of a figure's clock: the source's own where it is not the preset's."""
+    return {} if clock is None else {"clock": clock}
+
+
+def babel(device, kernel, elements, block=1024, clock=None):
+    """GB/s of BabelStream's ``kernel`` (copy, mul, add, triad, dot; GPU-STREAM 1.0's add4)
+    over ``elements``, workgroups of ``block``, at ``clock`` MHz (default: the device's)."""
     dev = Device(device)
     prog = dev.load(KERNELS / "valid_stream.cl")
     runs = []
     for n in (elements, 2 * elements):
-        a, b, c = (dev.array(np.full(n, v)) for v in (0.1, 0.2, 0.0))
+        a, b, c, d, e = (dev.array(np.full(n, v)) for v in (0.1, 0.2, 0.0, 0.3, 0.5))
         s = np.float64(0.4)
         args = {"copy": (a, c), "mul": (b, c, s), "add": (a, b, c), "triad": (a, b, c, s),
-                "dot": (a, b, c)}[kernel]
-        launch = getattr(prog, f"babel_{kernel}")(*args, grid=n, block=1024, timing=True,
-                                                  **_start(dev, kernel))
+                "dot": (a, b, c), "add4": (a, b, d, e, c)}[kernel]
+        launch = getattr(prog, f"babel_{kernel}")(*args, grid=n, block=block, timing=True,
+                                                  **_start(dev, kernel), **_clock(clock))
         runs.append((BYTES[kernel] * n, launch))
     return _rate(device, runs)
+
+
+def clpeak(device, floats, block, clock=None):
+    """GB/s of clpeak's global read of ``floats`` floats as float4s (valid_read.cl), workgroups
+    of ``block``: the faster of its two orders, each the marginal rate between ``floats`` and
+    twice as many (bytes read counted, the sixty-fourth written left out as clpeak does)."""
+    rates = []
+    for kernel in ("read_block", "read_grid"):
+        dev = Device(device)
+        prog = dev.load(KERNELS / "valid_read.cl")
+        runs = []
+        for n in (floats, 2 * floats):
+            buffer = dev.array(np.ones(n, np.float32))
+            out = dev.array(np.zeros(n // 64, np.float32))
+            launch = getattr(prog, kernel)(buffer, out, grid=n // 64, block=block,
+                                           timing=True, **_clock(clock))
+            runs.append((4 * n, launch))
+        rates.append(_rate(device, runs))
+    return max(rates)
+
+
+def gpu_cache(device, footprint, block, iterations, xcds=None):
+    """GB/s of gpu-cache's read of a ``footprint`` of bytes (valid_cache.cl) by one workgroup
+    of ``block`` a CU, every workgroup reading all of it each iteration: the marginal rate
+    between ``iterations`` and twice as many (the first, cold, iteration cancels). ``xcds``:
+    on that many of the device's dies only (their CUs and L2s), scaled to all of them (a
+    twin: every die reads the footprint through its own L2)."""
+    config = get_device(device)
+    cus = config.compute_units
+    if xcds is not None:
+        config = dataclasses.replace(config, compute_units=cus // config.xcds * xcds,
+                                     xcds=xcds)
+    n = footprint // 32                             # float4s in each half
+    runs = []
+    for k in (iterations, 2 * iterations):
+        dev = Device(config=config)
+        prog = dev.load(KERNELS / "valid_cache.cl")
+        buffer = dev.array(np.ones(8 * n, np.float32))
+        out = dev.array(np.zeros(4 * block, np.float32))
+        launch = prog.cache_sum(buffer, np.uint32(n), np.uint32(k), out,
+                                grid=config.compute_units * block, block=block, timing=True)
+        runs.append((footprint * config.compute_units * k, launch))
+    return _rate(device, runs) * cus / config.compute_units
 
 
 def chase(device, footprint, steps=None, scale=1, seed=0):
@@ -205,7 +265,13 @@ def measure(figure, twin=False):
         return gpu_stream(device, m["kernel"], m["threads"], m["block"], iterations)
     if kind == "babel":
         elements = m["elements"] // 16 if twin else m["elements"]
-        return babel(device, m["kernel"], elements)
+        return babel(device, m["kernel"], elements, m.get("block", 1024), m.get("clock"))
+    if kind == "clpeak":
+        floats = m["floats"] // 16 if twin else m["floats"]
+        return clpeak(device, floats, m["block"], m.get("clock"))
+    if kind == "gpu_cache":
+        xcds = m.get("twin_xcds") if twin else None
+        return gpu_cache(device, figure["footprint_bytes"], m["block"], m["iterations"], xcds)
     if kind == "chase":
         steps = m.get("steps")
         scale = CHASE_TWIN_SCALE if twin and steps else 1
@@ -246,7 +312,8 @@ def main():
     parser.add_argument("--only", nargs="+", default=[""],
                         help="figures whose id contains one of these")
     parser.add_argument("--skip-large", action="store_true", help="leave out large figures")
-    parser.add_argument("--kinds", nargs="+", default=["gpu_stream", "babel", "chase", "peak"],
+    parser.add_argument("--kinds", nargs="+",
+                        default=["gpu_stream", "babel", "clpeak", "gpu_cache", "chase", "peak"],
                         help="the measures run")
     args = parser.parse_args()
     rows = []

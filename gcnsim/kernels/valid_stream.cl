@@ -7,7 +7,8 @@
 // - BabelStream (UoB-HPC): one work-item an element of arrays of doubles: copy c = a,
 //   mul b = s * c, add c = a + b, triad a = b + s * c, and dot (the products summed in each
 //   workgroup, one sum a workgroup written, as BabelStream's dot writes only partial sums: its
-//   bytes are the two arrays read).
+//   bytes are the two arrays read); add4 c = a + b + d + e is GPU-STREAM 1.0's HIP add (the
+//   ROCm HIP-Examples' add4: five arrays moved).
 __attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void stream_read(global const double *a, uint n, global double *out) {
     uint gid = (uint)get_global_id(0);
@@ -49,6 +50,13 @@ __attribute__((amdgpu_flat_work_group_size(1, 1024)))
 kernel void babel_add(global const double *a, global const double *b, global double *c) {
     size_t i = get_global_id(0);
     c[i] = a[i] + b[i];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void babel_add4(global const double *a, global const double *b, global const double *d,
+                       global const double *e, global double *c) {
+    size_t i = get_global_id(0);
+    c[i] = a[i] + b[i] + d[i] + e[i];
 }
 
 __attribute__((amdgpu_flat_work_group_size(1, 1024)))

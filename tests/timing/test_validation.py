@@ -42,7 +42,8 @@ def test_the_set_covers_four_targets_and_four_sources():
     assert len(FIGURES) >= 60
     assert targets == {"gfx701", "gfx900", "gfx90a", "gfx942"}
     assert len({f["device"] for f in FIGURES}) >= 4
-    assert sources == {"te42kyfo", "xxrjun", "samuel-bohman", "AMD"}
+    assert sources == {"te42kyfo", "xxrjun", "samuel-bohman", "AMD", "UoB-HPC", "krrishnarraj",
+                       "RRZE-HPC"}
 
 
 def test_no_validation_figure_is_a_calibration_figure():
@@ -56,7 +57,8 @@ def test_no_validation_figure_is_a_calibration_figure():
 def test_every_figure_has_a_source_a_tolerance_and_a_measure():
     for figure in FIGURES:
         assert figure["source"] and 0 < figure["tolerance"] <= 0.3, figure["id"]
-        assert figure["measure"]["kind"] in ("gpu_stream", "babel", "chase", "peak")
+        assert figure["measure"]["kind"] in ("gpu_stream", "babel", "clpeak", "gpu_cache",
+                                             "chase", "peak")
 
 
 @pytest.mark.parametrize("figure", [_param(f) for f in FIGURES])
