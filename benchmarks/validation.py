@@ -1,10 +1,10 @@
 """The open validation set: published figures the model was never fitted to, each reproduced
 by a timed launch of a kernel written here (gcnsim/kernels/valid_stream.cl, valid_read.cl,
 valid_cache.cl, micro_chase.cl, micro_peak.cl), its model value printed beside the published
-one with the error, and per device the WMAPE (sum |model - published| / sum published). The figures, their sources and
-tolerances are tests/data/validation/figures.json; docs/validation.md lists them with their
-errors. Calibration figures (tests/data/calibration/figures.json, role calibration) are apart:
-none of them is here.
+one with the error, and per device the WMAPE (sum |model - published| / sum published). The
+figures, their sources and tolerances are tests/data/validation/figures.json;
+docs/validation.md lists them with their errors. Calibration figures
+(tests/data/calibration/figures.json, role calibration) are apart: none of them is here.
 
 How each kind of figure is measured (``measure.kind``):
 
@@ -40,7 +40,7 @@ How each kind of figure is measured (``measure.kind``):
 
 A twin (``--twin``, what CI runs: tests/timing/test_validation.py) is the same measure made
 smaller: half the iterations, a sixteenth of the elements (or floats); a gpu_cache figure runs
-its iterations on ``twin_xcds`` of the device's dies (their CUs and L2s), scaled to all of
+half its iterations on ``twin_xcds`` of the device's dies (their CUs and L2s), scaled to all of
 them; chases and peaks are their own twins, but a chase with ``steps`` runs on a quarter of
 the L2 with a quarter of the footprint and of the steps (the same laps and the same share of
 the lap in the L2).
@@ -270,8 +270,9 @@ def measure(figure, twin=False):
         floats = m["floats"] // 16 if twin else m["floats"]
         return clpeak(device, floats, m["block"], m.get("clock"))
     if kind == "gpu_cache":
+        iterations = max(1, m["iterations"] // 2) if twin else m["iterations"]
         xcds = m.get("twin_xcds") if twin else None
-        return gpu_cache(device, figure["footprint_bytes"], m["block"], m["iterations"], xcds)
+        return gpu_cache(device, figure["footprint_bytes"], m["block"], iterations, xcds)
     if kind == "chase":
         steps = m.get("steps")
         scale = CHASE_TWIN_SCALE if twin and steps else 1
