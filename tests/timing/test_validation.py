@@ -9,6 +9,7 @@ import shutil
 import sys
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from gcnsim.isa.devices import get_device
@@ -65,3 +66,36 @@ def test_every_figure_has_a_source_a_tolerance_and_a_measure():
 def test_figure_within_its_tolerance(figure):
     value = validation.measure(figure, twin=True)
     assert abs(validation.error(figure, value)) <= figure["tolerance"], value
+
+
+def test_the_read_kernels_read_what_clpeak_reads():
+    """valid_read.cl's two orders: a work-item's 16 float4 loads a workgroup's width apart in
+    its workgroup's own block, or a grid's width apart; every float read once."""
+    dev = validation.Device("r9-290x")
+    prog = dev.load(validation.KERNELS / "valid_read.cl")
+    items, block = 512, 64
+    values = np.arange(items * 16 * 4, dtype=np.float32).reshape(-1, 4)
+    sums = values.sum(axis=1)
+    reads = {"read_block": (np.arange(items) // block * block * 16 + np.arange(items) % block
+                            + np.arange(16)[:, None] * block),
+             "read_grid": np.arange(items) + np.arange(16)[:, None] * items}
+    for kernel, index in reads.items():
+        out = dev.array(np.zeros(items, np.float32))
+        getattr(prog, kernel)(dev.array(values), out, grid=items, block=block)
+        np.testing.assert_allclose(out.numpy(), sums[index].sum(axis=0), rtol=1e-6)
+        assert sorted(index.ravel()) == list(range(items * 16)), kernel
+
+
+def test_add4_and_the_cache_read_compute_what_they_read():
+    """babel_add4 writes a + b + d + e; cache_sum reads its footprint and writes nothing."""
+    dev = validation.Device("vega64")
+    prog = dev.load(validation.KERNELS / "valid_stream.cl")
+    a, b, d, e = (np.arange(1024) * k for k in (1.0, 2.0, 3.0, 5.0))
+    c = dev.array(np.zeros(1024))
+    prog.babel_add4(*(dev.array(x) for x in (a, b, d, e)), c, grid=1024, block=256)
+    np.testing.assert_array_equal(c.numpy(), a * 11)
+    out = dev.array(np.zeros(4 * 64, np.float32))
+    cache = dev.load(validation.KERNELS / "valid_cache.cl")
+    cache.cache_sum(dev.array(np.ones(4 * 512, np.float32)), np.uint32(256), np.uint32(3), out,
+                    grid=128, block=64)
+    assert not out.numpy().any()
