@@ -132,10 +132,13 @@ def babel(device, kernel, elements, block=1024, clock=None):
     prog = dev.load(KERNELS / "valid_stream.cl")
     runs = []
     for n in (elements, 2 * elements):
-        a, b, c, d, e = (dev.array(np.full(n, v)) for v in (0.1, 0.2, 0.0, 0.3, 0.5))
+        a, b, c = (dev.array(np.full(n, v)) for v in (0.1, 0.2, 0.0))
         s = np.float64(0.4)
-        args = {"copy": (a, c), "mul": (b, c, s), "add": (a, b, c), "triad": (a, b, c, s),
-                "dot": (a, b, c), "add4": (a, b, d, e, c)}[kernel]
+        if kernel == "add4":
+            args = (a, b, dev.array(np.full(n, 0.3)), dev.array(np.full(n, 0.5)), c)
+        else:
+            args = {"copy": (a, c), "mul": (b, c, s), "add": (a, b, c), "triad": (a, b, c, s),
+                    "dot": (a, b, c)}[kernel]
         launch = getattr(prog, f"babel_{kernel}")(*args, grid=n, block=block, timing=True,
                                                   **_start(dev, kernel), **_clock(clock))
         runs.append((BYTES[kernel] * n, launch))
