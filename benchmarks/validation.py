@@ -12,6 +12,12 @@ How each kind of figure is measured (``measure.kind``):
   stride over arrays of doubles (``read``, ``scale``, ``triad``); the rate is the marginal one
   between ``iterations`` and twice as many per work-item (the launch's ramp and tail cancel),
   bytes read and written counted.
+- ``gpu_stream`` with ``shape`` ``suite``: the suite's own shape (valid_stream.cl
+  ``suite_read``, ``suite_init``): one element a work-item in workgroups of ``block``,
+  ``per_cu`` of them a CU (the published run's occupancy) held there by dynamic LDS; the rate
+  is the marginal one between ``rounds`` and twice as many rounds of the CUs' workgroup slots (each
+  workgroup's dispatch, round trip and retirement included, as on hardware; the suite's own
+  128 Mi elements are too many to simulate).
 - A kernel that writes (scale, triad, copy, mul, add) starts each launch from the steady state
   of the published runs, whose arrays (gpu-stream's 1 GiB, BabelStream's 2^25 doubles) are far
   larger than the caches: the L2s and the Infinity Cache full of other lines, as many of them
@@ -47,7 +53,7 @@ from pathlib import Path
 import numpy as np
 
 from gcnsim.isa.devices import get_device
-from gcnsim.runtime import Device
+from gcnsim.runtime import Device, LocalMemory
 
 ROOT = Path(__file__).resolve().parent.parent
 FIGURES = ROOT / "tests" / "data" / "validation" / "figures.json"
@@ -106,6 +112,24 @@ def gpu_stream(device, kernel, threads, block, iterations):
             launch = prog.stream_triad(a, b, c, np.float64(3.0), np.uint32(n), grid=threads,
                                        block=block, timing=True, **_start(dev, kernel))
         runs.append((BYTES[kernel] * n, launch))
+    return _rate(device, runs)
+
+
+def gpu_stream_suite(device, kernel, block, per_cu, rounds):
+    """GB/s of gpu-stream's ``kernel`` (read, init) in the suite's shape, ``per_cu``
+    workgroups of ``block`` work-items a CU: the marginal rate between ``rounds`` and twice
+    as many rounds of the CUs' workgroup slots."""
+    dev = Device(device)
+    prog = dev.load(KERNELS / "valid_stream.cl")
+    config = dev.config
+    spoiler = LocalMemory(config.lds_bytes // per_cu)
+    runs = []
+    for k in (rounds, 2 * rounds):
+        n = config.compute_units * per_cu * block * k
+        a, b = dev.array(np.zeros(n)), dev.array(np.full(n, 1.0))
+        launch = getattr(prog, f"suite_{kernel}")(a, b, spoiler, np.uint32(0), grid=n,
+                                                  block=block, timing=True)
+        runs.append((8 * n, launch))
     return _rate(device, runs)
 
 
@@ -200,6 +224,9 @@ def measure(figure, twin=False):
     """The model's value of ``figure`` in its unit; ``twin``: the scaled-down launch."""
     m = figure["measure"]
     kind, device = m["kind"], figure["device"]
+    if kind == "gpu_stream" and m.get("shape") == "suite":
+        rounds = m["rounds"] // 2 if twin else m["rounds"]
+        return gpu_stream_suite(device, m["kernel"], m["block"], m["per_cu"], rounds)
     if kind == "gpu_stream":
         iterations = m["iterations"] // 2 if twin else m["iterations"]
         return gpu_stream(device, m["kernel"], m["threads"], m["block"], iterations)
