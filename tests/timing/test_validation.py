@@ -63,3 +63,12 @@ def test_every_figure_has_a_source_a_tolerance_and_a_measure():
 def test_figure_within_its_tolerance(figure):
     value = validation.measure(figure, twin=True)
     assert abs(validation.error(figure, value)) <= figure["tolerance"], value
+
+
+@pytest.mark.parametrize("figure", [f for f in json.loads(CALIBRATION.read_text())["figures"]
+                                    if "measure" in f], ids=lambda f: f["id"])
+def test_the_dispatch_cost_reproduces_its_calibration_figures(figure):
+    """The workgroup dispatch cost (DeviceConfig.workgroup_dispatch_cycles) is fitted to
+    gpu-stream's init in the suite's shape at 6.2%: the full launch within 2% (without the
+    cost, MI300X gives 1517 GB/s for the published 1030 and MI210 462 for 254)."""
+    assert validation.measure(figure) == pytest.approx(figure["value"], rel=0.02)
