@@ -725,9 +725,9 @@ def _dram(hierarchy, **changes):
 _MI300A = _dram(_CDNA3, efficiency=0.505)
 
 
-# A workgroup's dispatch and retirement (DeviceConfig.workgroup_dispatch_cycles). No vendor
-# document gives it (the CDNA3 ISA guide and white paper describe the SPI launching waves and
-# initialising their registers, not a rate; MGPUSim's wave dispatcher takes none): fitted to
+# A workgroup's dispatch and retirement (DeviceConfig.workgroup_dispatch_cycles). No published
+# figure was found (ROCm's profiler documents the workgroup manager's counters, not a rate;
+# MGPUSim's wave dispatcher takes a latency of 0): fitted to
 # gpu-benches' gpu-stream init column at 6.2% occupancy (one element a work-item, workgroups
 # of 64, two a CU held there by 32 KiB of LDS; valid_stream.cl suite_init), where a
 # workgroup's turn on its CU is its dispatch, one store and its retirement: MI300X 1030 GB/s
