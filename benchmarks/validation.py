@@ -12,6 +12,12 @@ How each kind of figure is measured (``measure.kind``):
   stride over arrays of doubles (``read``, ``scale``, ``triad``); the rate is the marginal one
   between ``iterations`` and twice as many per work-item (the launch's ramp and tail cancel),
   bytes read and written counted.
+- ``gpu_stream`` with ``shape`` ``suite``: the suite's own shape (valid_stream.cl
+  ``suite_read``, ``suite_init``): one element a work-item in workgroups of ``block``,
+  ``per_cu`` of them a CU (the published run's occupancy) held there by dynamic LDS; the rate
+  is the marginal one between ``rounds`` and twice as many rounds of the CUs' workgroup slots (each
+  workgroup's dispatch, round trip and retirement included, as on hardware; the suite's own
+  128 Mi elements are too many to simulate).
 - A kernel that writes (scale, triad, copy, mul, add) starts each launch from the steady state
   of the published runs, whose arrays (gpu-stream's 1 GiB, BabelStream's 2^25 doubles) are far
   larger than the caches: the L2s and the Infinity Cache full of other lines, as many of them
@@ -39,11 +45,12 @@ How each kind of figure is measured (``measure.kind``):
   marginal rate between 16 and 24 loops (``PEAK_LOOPS``), times the device's CUs / 2.
 
 A twin (``--twin``, what CI runs: tests/timing/test_validation.py) is the same measure made
-smaller: half the iterations, a sixteenth of the elements (or floats); a gpu_cache figure runs
-half its iterations on ``twin_xcds`` of the device's dies (their CUs and L2s), scaled to all of
-them; chases and peaks are their own twins, but a chase with ``steps`` runs on a quarter of
-the L2 with a quarter of the footprint and of the steps (the same laps and the same share of
-the lap in the L2).
+smaller: half the iterations (or rounds; a writing kernel's on L2s half the size,
+STREAM_TWIN_SCALE), a sixteenth of the elements (or floats); a gpu_cache figure runs half its
+iterations on ``twin_xcds`` of the device's dies (their CUs and L2s), scaled to all of them;
+chases and peaks are their own twins, but a chase with ``steps`` runs on a quarter of the L2
+with a quarter of the footprint and of the steps (the same laps and the same share of the lap
+in the L2).
 
     python benchmarks/validation.py [--twin] [--only SUBSTRING ...] [--skip-large] [--kinds ...]
 """
@@ -57,7 +64,7 @@ from pathlib import Path
 import numpy as np
 
 from gcnsim.isa.devices import get_device
-from gcnsim.runtime import Device
+from gcnsim.runtime import Device, LocalMemory
 
 ROOT = Path(__file__).resolve().parent.parent
 FIGURES = ROOT / "tests" / "data" / "validation" / "figures.json"
@@ -75,6 +82,13 @@ WRITTEN = {"scale": 2, "triad": 3, "copy": 2, "mul": 2, "add": 3, "add4": 5}
 # and ends, so it takes longer than its steady share).
 PEAK_CUS, PEAK_WAVES_PER_SIMD, PEAK_LOOPS = 2, 4, (16, 24)
 CHASE_LOADS = 4096              # loads timed after the warming lap
+# A twin of gpu-stream's writing kernels: half the iterations on L2s half the size. From the
+# streamed steady state the L2s' own lines replace the ones it leaves within the first ~32 MB
+# moved (three iterations on MI300X), each iteration faster than the last until then (MI300X
+# scale: 6988, 6112, 5205 cycles an iteration over 1-2, 3-4, 5-8); half the iterations alone
+# measured that turnover (twin -19.5% where the full launch is +0.8%), half the L2 as well
+# passes it as the full launch does (+2.1%).
+STREAM_TWIN_SCALE = 2
 CHASE_TWIN_SCALE = 4            # a stepped chase's twin: L2, footprint and steps divided by it
 
 
@@ -98,9 +112,10 @@ def _rate(device, runs):
     return (b2 - b1) / (l2.timing.seconds - l1.timing.seconds) / 1e9
 
 
-def gpu_stream(device, kernel, threads, block, iterations):
-    """GB/s of gpu-stream's ``kernel`` (read, scale, triad) at ``threads`` work-items."""
-    dev = Device(device)
+def gpu_stream(device, kernel, threads, block, iterations, l2_scale=1):
+    """GB/s of gpu-stream's ``kernel`` (read, scale, triad) at ``threads`` work-items;
+    ``l2_scale`` divides the L2s (a twin of a kernel that writes)."""
+    dev = Device(config=_l2_divided(get_device(device), l2_scale))
     prog = dev.load(KERNELS / "valid_stream.cl")
     runs = []
     for k in (iterations, 2 * iterations):
@@ -123,6 +138,33 @@ def gpu_stream(device, kernel, threads, block, iterations):
 def _clock(clock):
     """The launch options of a figure's clock: the source's own where it is not the preset's."""
     return {} if clock is None else {"clock": clock}
+
+
+def _l2_divided(config, scale):
+    """``config`` with its L2s ``scale`` times smaller."""
+    if scale == 1:
+        return config
+    memory = config.memory
+    l2 = dataclasses.replace(memory.l2, size=memory.l2.size // scale)
+    return dataclasses.replace(config, memory=dataclasses.replace(memory, l2=l2))
+
+
+def gpu_stream_suite(device, kernel, block, per_cu, rounds):
+    """GB/s of gpu-stream's ``kernel`` (read, init) in the suite's shape, ``per_cu``
+    workgroups of ``block`` work-items a CU: the marginal rate between ``rounds`` and twice
+    as many rounds of the CUs' workgroup slots."""
+    dev = Device(device)
+    prog = dev.load(KERNELS / "valid_stream.cl")
+    config = dev.config
+    spoiler = LocalMemory(config.lds_bytes // per_cu)
+    runs = []
+    for k in (rounds, 2 * rounds):
+        n = config.compute_units * per_cu * block * k
+        a, b = dev.array(np.zeros(n)), dev.array(np.full(n, 1.0))
+        launch = getattr(prog, f"suite_{kernel}")(a, b, spoiler, np.uint32(0), grid=n,
+                                                  block=block, timing=True)
+        runs.append((8 * n, launch))
+    return _rate(device, runs)
 
 
 def babel(device, kernel, elements, block=1024, clock=None):
@@ -263,9 +305,13 @@ def measure(figure, twin=False):
     """The model's value of ``figure`` in its unit; ``twin``: the scaled-down launch."""
     m = figure["measure"]
     kind, device = m["kind"], figure["device"]
+    if kind == "gpu_stream" and m.get("shape") == "suite":
+        rounds = m["rounds"] // 2 if twin else m["rounds"]
+        return gpu_stream_suite(device, m["kernel"], m["block"], m["per_cu"], rounds)
     if kind == "gpu_stream":
         iterations = m["iterations"] // 2 if twin else m["iterations"]
-        return gpu_stream(device, m["kernel"], m["threads"], m["block"], iterations)
+        scale = STREAM_TWIN_SCALE if twin and m["kernel"] in WRITTEN else 1
+        return gpu_stream(device, m["kernel"], m["threads"], m["block"], iterations, scale)
     if kind == "babel":
         elements = m["elements"] // 16 if twin else m["elements"]
         return babel(device, m["kernel"], elements, m.get("block", 1024), m.get("clock"))

@@ -69,6 +69,7 @@ MOST = {
     "simds_per_cu": 1 << 6, "wave_slots_per_simd": 1 << 6, "vgprs_per_simd_lane": 1 << 12,
     "sgprs_per_simd": 1 << 14, "lds_bytes": 1 << 24, "lds_banks": 1 << 10,
     "barriers_per_cu": 1 << 10, "fp64_fma_cycles": 1 << 16,
+    "workgroup_dispatch_cycles": 1 << 16,
 }
 # The most wave slots a device may have over all its CUs (the timing model holds a wave's state
 # per slot): MI300X has 9,728.
@@ -380,6 +381,14 @@ class DeviceConfig:
     # half rate, Vega 10 a quarter). The other double-precision classes (isa/issue.py) slow by
     # the same factor. None: the target's rate.
     fp64_fma_cycles: int = None
+    # Cycles from a CU taking a workgroup (its slot, registers and LDS held) to its waves'
+    # first issue, standing for the whole dispatch and retirement of one workgroup: the
+    # dispatcher and the SPI launching its waves and initialising their SGPRs and VGPRs, and
+    # at its end the release of its LDS and registers. No published figure: fitted per device
+    # to gpu-benches' gpu-stream init column at 6.2% occupancy, where a workgroup's turn on a
+    # CU is its dispatch, one store and its retirement (docs/calibration.md); 0 where no
+    # figure was fitted (the model then launches a workgroup's waves at once).
+    workgroup_dispatch_cycles: int = 0
     # From the target (TARGET_FIGURES), None until __post_init__ reads them.
     wave_slots_per_simd: int = None
     vgprs_per_simd_lane: int = None   # unified with AGPRs where the target has unified_vgprs
@@ -418,11 +427,14 @@ class DeviceConfig:
         if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
                                                  or self.fp64_fma_cycles <= 0):
             self._refuse("fp64_fma_cycles", "must be a positive integer or None")
+        if not is_integer(self.workgroup_dispatch_cycles) or self.workgroup_dispatch_cycles < 0:
+            self._refuse("workgroup_dispatch_cycles", "must be a whole number of cycles")
         for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes",
                                               "simds_per_cu", "wave_slots_per_simd",
                                               "vgprs_per_simd_lane", "sgprs_per_simd",
                                               "lds_bytes", "lds_banks", "barriers_per_cu",
-                                              "fp64_fma_cycles")):
+                                              "fp64_fma_cycles",
+                                              "workgroup_dispatch_cycles")):
             self._refuse(figure, why)
         if self.compute_units * self.wave_slots_per_cu > WAVE_SLOTS_MOST:
             self._refuse("compute_units", f"with {self.wave_slots_per_cu} wave slots a CU, "
@@ -713,6 +725,18 @@ def _dram(hierarchy, **changes):
 _MI300A = _dram(_CDNA3, efficiency=0.505)
 
 
+# A workgroup's dispatch and retirement (DeviceConfig.workgroup_dispatch_cycles). No published
+# figure was found (ROCm's profiler documents the workgroup manager's counters, not a rate;
+# MGPUSim's wave dispatcher takes a latency of 0): fitted to
+# gpu-benches' gpu-stream init column at 6.2% occupancy (one element a work-item, workgroups
+# of 64, two a CU held there by 32 KiB of LDS; valid_stream.cl suite_init), where a
+# workgroup's turn on its CU is its dispatch, one store and its retirement: MI300X 1030 GB/s
+# (calibration figure mi300x-stream-init-6.2, xxrjun/gpu-benches; MI300A, the same XCDs,
+# takes it), MI210 254 GB/s (mi210-stream-init-6.2, te42kyfo/gpu-benches; the other CDNA2
+# chips take it). None fitted for gfx701 and gfx900 (no published run of the suite): 0.
+_CDNA3_DISPATCH, _CDNA2_DISPATCH = 240, 355
+
+
 # Clocks under load (Clocks). Published: Tom's Hardware's Radeon RX Vega 56 review (2017,
 # "Overclocking, Underclocking, Efficiency & Temperature"): 1305 MHz on average with the
 # Balanced profile's stock settings, The Witcher 3 at 4K (its worst case), against a
@@ -767,18 +791,23 @@ DEVICES = {d.name: d for d in (
     # AMD Instinct MI200 series data sheets (CDNA2): MI250X 220 CUs and MI250 208 CUs on two
     # GCDs with 128 GB HBM2e, 1700 MHz; MI210 one GCD of 104 CUs with 64 GB.
     _device("mi250x", ("aldebaran",), "gfx90a", 110, _clocks(1700, 1 / 1.16, _CDNA_LOAD), 64,
-            "AMD Instinct MI250X data sheet, one of its two GCDs", memory=_CDNA2),
+            "AMD Instinct MI250X data sheet, one of its two GCDs", memory=_CDNA2,
+            workgroup_dispatch_cycles=_CDNA2_DISPATCH),
     _device("mi250", (), "gfx90a", 104, _clocks(1700, 1 / 1.16, _CDNA_LOAD), 64,
-            "AMD Instinct MI250 data sheet, one of its two GCDs", memory=_CDNA2),
+            "AMD Instinct MI250 data sheet, one of its two GCDs", memory=_CDNA2,
+            workgroup_dispatch_cycles=_CDNA2_DISPATCH),
     _device("mi210", (), "gfx90a", 104, _clocks(1700, 1 / 1.16, _CDNA_LOAD), 64,
-            "AMD Instinct MI210 data sheet", memory=_CDNA2),
+            "AMD Instinct MI210 data sheet", memory=_CDNA2,
+            workgroup_dispatch_cycles=_CDNA2_DISPATCH),
     # AMD Instinct MI300X / MI300A data sheets (CDNA3): 304 / 228 CUs, 2100 MHz peak,
     # 192 GB / 128 GB (unified with the CPUs) HBM3 at 5.3 TB/s; the CDNA3 white paper: 38
     # active CUs per XCD, 8 XCDs on MI300X and 6 on MI300A.
     _device("mi300x", ("mi300",), "gfx942", 304, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 192,
-            "AMD Instinct MI300X data sheet", xcds=8, memory=_CDNA3),
+            "AMD Instinct MI300X data sheet", xcds=8, memory=_CDNA3,
+            workgroup_dispatch_cycles=_CDNA3_DISPATCH),
     _device("mi300a", (), "gfx942", 228, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 128,
-            "AMD Instinct MI300A data sheet", xcds=6, memory=_MI300A),
+            "AMD Instinct MI300A data sheet", xcds=6, memory=_MI300A,
+            workgroup_dispatch_cycles=_CDNA3_DISPATCH),
 )}
 
 # The device a bare target name selects.

@@ -80,3 +80,32 @@ kernel void babel_dot(global const double *a, global const double *b, global dou
     if (l == 0)
         sums[get_group_id(0)] = partial[0];
 }
+
+// gpu-benches' gpu-stream in its own shape (its main.cu; what it measures was read, its code
+// not copied): one work-item an element, which it writes (``init``) or reads (``read``) and
+// retires, each workgroup holding the dynamic LDS ``spoiler`` (touched only when ``never`` is
+// set, which it never is) so that a CU keeps the workgroups the run asks for: a workgroup's
+// turn on its CU's slot is its dispatch, its one memory round trip and its retirement.
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void suite_init(global double *a, global const double *b, local double *spoiler,
+                       uint never) {
+    uint gid = (uint)get_global_id(0);
+    uint l = (uint)get_local_id(0);
+    if (never)
+        spoiler[l] = b[l];
+    a[gid] = 0.23;
+    if (never)
+        a[gid] = spoiler[l];
+}
+
+__attribute__((amdgpu_flat_work_group_size(1, 1024)))
+kernel void suite_read(global double *a, global const double *b, local double *spoiler,
+                       uint never) {
+    uint gid = (uint)get_global_id(0);
+    uint l = (uint)get_local_id(0);
+    if (never)
+        spoiler[l] = b[l];
+    double value = b[gid];
+    if (never || value == 123.0)
+        a[gid] = value + spoiler[l];
+}

@@ -217,11 +217,13 @@ class ComputeUnit:
     __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "config", "ops",
                  "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
-                 "again", "progress", "hot", "turns", "paused", "port", "queue")
+                 "again", "progress", "hot", "turns", "paused", "port", "queue", "dispatch")
 
     def __init__(self, index, simds, config, ops, tally, memory, fetch, op_lines, mfma_waits,
-                 lds, tracer=None, queue=None):
+                 lds, tracer=None, queue=None, dispatch=0):
         self.index = index
+        self.dispatch = dispatch        # cycles from taking a workgroup to launching its
+                                        # waves (DeviceConfig.workgroup_dispatch_cycles)
         self.memory = memory            # the MemorySystem every CU shares
         self.port = memory.port(index)  # kind -> its access (MemorySystem.port)
         self.queue = queue              # the Queue its requests wait in, or None: each asks
@@ -266,8 +268,10 @@ class ComputeUnit:
 
     def place(self, group, waves, t):
         """Make ``waves`` (wid, stream, costs, start, end) of workgroup ``group`` resident,
-        each on the SIMD with the fewest waves, first issuing a few cycles after ``t`` once
-        the line of its first instruction is fetched."""
+        each on the SIMD with the fewest waves, its slot held from ``t`` and its waves
+        launched ``dispatch`` cycles later (the workgroup's dispatch and retirement; its
+        instruction lines are asked for at ``t``, during it), each first issuing a few cycles
+        after that once the line of its first instruction is fetched."""
         self.groups += 1
         group.start = t
         if self.busy_from is None:
@@ -276,7 +280,7 @@ class ComputeUnit:
         group.held = self.fetch.bring(line_numbers(self.op_lines, slices), t)
         simds, nexts, nsimd, ops = self.simds, self.nexts, self.nsimd, self.ops
         counts = [len(simd.waves) for simd in simds]
-        arrival = t + self.config.wave_launch
+        arrival = t + self.dispatch + self.config.wave_launch
         fetching = 0                    # the cycles its waves wait for their first line
         for wid, stream, costs, start, end in waves:
             self.placed += end - start

@@ -177,7 +177,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         lockstep = lockstep or sampler is not None or tracer is not None
         queue = None if lockstep else Queue()
         cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
-                           op_lines, waits, LdsUnit(device), tracer, queue)
+                           op_lines, waits, LdsUnit(device), tracer, queue,
+                           device.workgroup_dispatch_cycles)
                for i, fetch in enumerate(fetch_units(device, memory))]
         work = _workgroups(groups, flat, costs, offsets)
         if select is not None:

@@ -74,6 +74,9 @@ def test_a_variant_keeps_its_overrides_and_is_checked():
     ({"fp64_fma_cycles": 1 << 17}, "fp64_fma_cycles = 131072 is impossible"),
     ({"fp64_fma_cycles": "4"}, "fp64_fma_cycles = '4' is impossible: must be a positive "
      "integer or None"),
+    ({"workgroup_dispatch_cycles": -1}, "workgroup_dispatch_cycles = -1 is impossible: must "
+     "be a whole number of cycles"),
+    ({"workgroup_dispatch_cycles": 1 << 17}, "workgroup_dispatch_cycles = 131072 is impossible"),
     ({"compute_units": 16384, "simds_per_cu": 16}, "compute_units = 16384 is impossible: with "
      "128 wave slots a CU, more than 1,048,576 over the device"),
 ])

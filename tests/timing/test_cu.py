@@ -274,6 +274,35 @@ def test_one_wave_time_is_its_turns_and_its_stalls():
     assert timing.cycles == CuConfig().wave_launch + 4 * (instructions - 1) + sum(stalls.values())
 
 
+def _one_and_two_workgroups(dispatch):
+    """Timings of ONE_WAVE as one workgroup and as two on one CU holding one at a time, the
+    device's workgroup dispatch cost ``dispatch``."""
+    config = dataclasses.replace(get_device("gfx900"), compute_units=1, clock_mhz=1000,
+                                 workgroup_dispatch_cycles=dispatch)
+    dev = Device(config=config)
+    data = dev.array(np.zeros(128, np.float32))
+    run = dict(dev=dev, vgprs={0: 0}, checker=None, shared_mem=config.lds_bytes,
+               sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)})
+    return _time(ONE_WAVE, **run), _time(ONE_WAVE, grid=128, **run)
+
+
+def test_a_workgroup_launches_its_waves_after_its_dispatch():
+    """The device's workgroup dispatch cost comes before a wave's first turn (its first
+    instruction line fetched meanwhile) and again after the previous workgroup of its slot
+    ends."""
+    one, two = _one_and_two_workgroups(300)
+    stalls = {k: v for k, v in one.stalls.items() if v and k != "no_wave"}
+    instructions = ONE_WAVE.strip().count("\n") + 1
+    assert one.cycles == 300 + CuConfig().wave_launch + 4 * (instructions - 1) + sum(
+        stalls.values())
+    assert "fetch" not in stalls        # its first line came during the dispatch
+    one_at_once, two_at_once = _one_and_two_workgroups(0)
+    # the second workgroup's dispatch, less its first line's fetch (an instruction cache
+    # hit), which it hides
+    second = (two.cycles - one.cycles) - (two_at_once.cycles - one_at_once.cycles)
+    assert 300 - get_device("gfx900").memory.instruction.latency <= second <= 300
+
+
 @pytest.mark.parametrize("device,cycles", [("r9-290x", 32), ("vega64", 64), ("mi250x", 4),
                                            ("mi300x", 4)])
 def test_fp64_fma_holds_the_simd_the_chips_double_rate(device, cycles):
