@@ -183,7 +183,8 @@ class Recorder:
         return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
                 f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): "
                 f"this one {what}; "
-                f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N")
+                f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N; "
+                f"timing=gcnsim.Sampling(loops=8) keeps only a long loop's first 8 trips")
 
     @property
     def per_block(self):

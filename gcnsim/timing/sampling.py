@@ -65,6 +65,11 @@ and basic-block level with basic-block vectors: a workgroup's executed work as i
 comes from it, reduced here to two numbers (a vector per block would split the irregular
 kernels' workgroups into clusters of one); its online detection per warp is not taken (a
 workgroup, not a wave, is what the dispatcher places).
+A launch of few rounds (a 4096^3 matmul is 6.7 rounds of MI300X) gains nothing from the
+prefix of rounds; its time is in one loop. ``Sampling(loops=N)`` cuts the record to each
+wave's first N trips of it and extrapolates (loops.py, from Photon's loop-level sampling), and
+``Sampling(xcds=True)`` times one XCD's workgroups for all on a chip of several (spatial.py):
+_cut_replay.
 Launches of a program with the same profile are timed once (issue 31's inter-launch
 sampling, Sieve's and PKA's kernel level) by program.py.
 """
