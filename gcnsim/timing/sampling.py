@@ -125,7 +125,7 @@ class Sampling:
                                 f">= 2, got {self.rounds} and {self.representatives}")
         if self.loops and (not isinstance(self.loops, int) or self.loops < 4):
             raise SamplingError(f"Sampling loops= keeps N >= 4 trips of a loop (it replays "
-                                f"N/4, N/2 and N), or 0 for none; got {self.loops!r}")
+                                f"N/2, 3N/4 and N), or 0 for none; got {self.loops!r}")
         if self.xcds not in (True, False):
             raise SamplingError(f"Sampling xcds= must be True or False, got {self.xcds!r}")
 
@@ -226,7 +226,7 @@ def _cut_replay(recorder, device, occ, sampling, **options):
         symmetric(cut, waves, options.get("warm"))
         device = xcd_view(device)
     loop, trips = found or (None, None)
-    counts = (max(1, cut.keep // 4), max(2, cut.keep // 2), cut.keep) if found else (None,)
+    counts = (cut.keep // 2, 3 * cut.keep // 4, cut.keep) if found else (None,)
     bounds, shown, last = [], [], None
     for count in counts:
         view = recorder if count is None else cut.view(recorder, loop, count)
@@ -239,10 +239,10 @@ def _cut_replay(recorder, device, occ, sampling, **options):
     cold, warm = [b[0] for b in bounds], [b[1] for b in bounds]
     middle = [(a + b) / 2 for a, b in bounds]
     if found:
-        estimate = extrapolate(counts[1:], middle[1:], trips)
+        ends = counts[0], counts[2]
+        estimate = extrapolate(ends, middle[::2], trips)
         shorter = extrapolate(counts[:2], middle[:2], trips)
-        spread_ = (extrapolate(counts[1:], cold[1:], trips)
-                   - extrapolate(counts[1:], warm[1:], trips)) / 2
+        spread_ = (extrapolate(ends, cold[::2], trips) - extrapolate(ends, warm[::2], trips)) / 2
     else:
         estimate = shorter = middle[0]
         spread_ = (cold[0] - warm[0]) / 2

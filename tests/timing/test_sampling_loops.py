@@ -101,7 +101,7 @@ def test_a_long_loop_is_timed_from_its_first_trips_within_its_interval(source):
     assert abs(sampled.cycles - full.cycles) <= 0.03 * full.cycles
     assert sampled.wave_instructions == full.wave_instructions      # counted, not replayed
     assert sum(sampled.issued.values()) == pytest.approx(sum(full.issued.values()), rel=0.01)
-    assert sampled.detail_share < 0.5               # 2, 4 and 8 of 64 trips replayed
+    assert sampled.detail_share < 0.5               # 4, 6 and 8 of 64 trips replayed
 
 
 def test_a_loop_of_few_trips_is_kept_whole_and_sampled_by_rounds():
