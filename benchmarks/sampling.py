@@ -60,12 +60,12 @@ KINDS = [*LAUNCHES, *SQUARE, "bfs_csr", *TRITON]
 # Launches of few rounds on whole devices, their time in one loop: (kernel, device, size, the
 # Sampling's keywords). The matmul's K loop takes size / 64 - 1 trips; grid_stride's ``size``.
 LOOPED = [("triton_matmul_f16", "mi300x", 512, {"loops": 4}),
-          ("triton_matmul_f16", "mi300x", 1024, {"loops": 8}),
-          ("triton_matmul_f16", "mi250x", 512, {"loops": 4}),
           ("grid_stride", "mi300x", 32, {"loops": 8}),
-          ("grid_stride", "mi250x", 32, {"loops": 8}),
           ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
-          ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True})]
+          ("triton_matmul_f16", "mi250x", 512, {"loops": 4}),
+          ("triton_matmul_f16", "mi300x", 1024, {"loops": 8}),
+          ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True}),
+          ("grid_stride", "mi250x", 32, {"loops": 8})]
 
 
 def compare(kernel, device, cus=4, rounds=32, known=None):
