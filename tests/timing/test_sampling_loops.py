@@ -144,3 +144,14 @@ def test_a_launch_timed_by_one_xcd_holds_the_full_cycles():
 def test_xcds_that_run_unequal_work_are_refused():
     with pytest.raises(SamplingError, match="more than 1% apart"):
         _run(UNEVEN, Sampling(xcds=True), device="mi300x", compute_units=8, xcds=2)
+
+
+def test_a_launch_past_the_records_limit_is_timed_from_what_the_cut_keeps(monkeypatch):
+    from gcnsim.emu.launch import LaunchError
+    from gcnsim.timing import record
+    monkeypatch.setattr(record, "KEPT", 4000)      # the launch runs 16 waves x 515
+    code = TOP.format(trips=64)
+    with pytest.raises(LaunchError, match=r"Sampling\(loops=8\)"):
+        _run(code, True)
+    sampled = _run(code, Sampling(loops=8))
+    assert sampled.wave_instructions == 16 * (8 * 64 + 3)
