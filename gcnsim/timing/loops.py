@@ -14,7 +14,9 @@ and the same from the shorter pair (N/2, 3N/4) is the check: the interval is MOD
 cost the same after N/2 moves it: the two-prefix rule of sampling.py, in trips, not rounds).
 The first trips cost more (the 1024^3 matmul on MI300X: 4,296 cycles a trip from trip 2 to 4,
 3,475 from 4 to 8, 3,377 from 8 to its 15): the pairs start at N/2, past them, not at N/4
-(whose check widened that launch's interval to +-14% around a 1.1% error).
+(whose check widened that launch's interval to +-14% around a 1.1% error). The line still
+overestimates where the trips keep getting cheaper after N (docs/sampling.md: 1024^3 on
+MI300X +4.85%, outside its interval; 3 of 4 launches inside).
 
 What was taken from Photon (Liu et al., MICRO 2023): a warp's time in a loop is sampled on its
 first iterations, found by the loop's backward branch, and extrapolated to the trip count. Not
