@@ -4,6 +4,11 @@ one functional run, then the sampled replay of its record (``--full``: and the f
 the same record, and whether its cycles fall inside the sampled interval). Per phase the wall
 and CPU seconds; the cycles, the interval and the share replayed in detail.
 
+The sampled timing keeps and replays the K loop's first ``--loops`` trips (timing/loops.py;
+0: whole streams, sampled by dispatch rounds), and with ``--xcds`` one XCD's workgroups only
+(timing/spatial.py). The functional run and the timing (the replays) are timed apart, and the
+timing's share of the whole.
+
 ``--workgroups G`` launches the first G tiles only (the kernel maps program ids to tiles, each
 tile the whole K loop): the work per workgroup is the full size's, so the functional run and a
 replay that runs every workgroup (sampling replays in full a launch of fewer than
@@ -15,7 +20,8 @@ scaled so are printed beside the measured ones. ``--budget N``: the timed launch
 each its own B) with ``device.program_timing("sampled")`` (timing/program.py): the launches
 timed, the program's cycles and interval, and the replays' seconds against the first one's.
 
-    python benchmarks/sampled_matmul.py --size 4096 [--workgroups 128] [--full] [--budget N]
+    python benchmarks/sampled_matmul.py --size 4096 [--loops 8] [--xcds] [--workgroups 128]
+                                        [--full] [--budget N]
     python benchmarks/sampled_matmul.py --size 256 --layers 24
 """
 import argparse
@@ -28,6 +34,7 @@ import numpy as np
 from gcnsim.bits import collector_paused
 from gcnsim.runtime import Device
 from gcnsim.timing.api import TimedLaunch, kernel_footprint
+from gcnsim.timing.sampling import Sampling
 
 TRITON = Path(__file__).resolve().parent.parent / "tests" / "data" / "triton"
 TILE = 32
@@ -56,47 +63,58 @@ def matmul(device, size):
     return dev, kernel, manifest, operand, dev.empty((size, size), np.float32)
 
 
-def run(size, device, workgroups=None, full=False, budget=None):
+def run(size, device, workgroups=None, full=False, budget=None, sampling=Sampling()):
     """The rows of one functional run of the size^3 matmul (its first ``workgroups`` tiles)
-    and its replays: (label, value) pairs."""
+    and its replays (``sampling``'s), as they come: (label, value) pairs. ``full``: the full
+    replay too: of the same record, or, if the sampling cut it, of a second run's."""
     dev, kernel, manifest, operand, c = matmul(device, size)
     a, b = operand(), operand()
     tiles = (size // TILE) ** 2
     groups = min(workgroups or tiles, tiles)
-    options = {"timing": "sampled", **({"budget": budget} if budget else {})}
-    options, timed = TimedLaunch.split(options, dev)
-    start = clocks()
-    launch = kernel(a, b, c, *(np.int32(v) for v in (size,) * 6), None, None,
-                    grid=groups * manifest["block"], block=manifest["block"],
-                    shared_mem=manifest["shared"], checker=None, **options)
-    functional = since(start)
+    scale = tiles / groups
+
+    def timed_run(timing):
+        options, timed = TimedLaunch.split(
+            {"timing": timing, **({"budget": budget} if budget else {})}, dev)
+        start = clocks()
+        launch = kernel(a, b, c, *(np.int32(v) for v in (size,) * 6), None, None,
+                        grid=groups * manifest["block"], block=manifest["block"],
+                        shared_mem=manifest["shared"], checker=None, **options)
+        return launch, timed, since(start)
+
+    launch, timed, functional = timed_run(sampling)
     footprint = kernel_footprint(kernel.loaded)
     start = clocks()
     sampled, _ = timed._replay(launch, footprint)
     replay = since(start)
-    scale = tiles / groups
-    rows = [("launch", f"{size}^3 on {device}: {groups} of {tiles} workgroups, "
-                       f"{launch.stats.wave_instructions:,} wave-instructions"),
-            ("functional run", _seconds(functional, scale)),
-            ("sampled replay", _seconds(replay, scale)),
-            ("cycles", f"{sampled.cycles:,} (interval {sampled.interval[0]:,}-"
-                       f"{sampled.interval[1]:,} at {sampled.confidence:.0%})"),
-            ("seconds", f"{sampled.seconds:.6g} ({sampled.seconds_interval[0]:.6g}-"
-                        f"{sampled.seconds_interval[1]:.6g})"),
-            ("replayed in detail", f"{sampled.detail_share:.1%} "
-                                   f"({sampled.sampled_workgroups} workgroups)")]
+    yield "launch", (f"{size}^3 on {device}: {groups} of {tiles} workgroups, "
+                     f"{launch.stats.wave_instructions:,} wave-instructions")
+    yield "functional run", _seconds(functional, scale)
+    yield "sampled replay", _seconds(replay, scale)
+    yield "timing's share", f"{replay[1] / (functional[1] + replay[1]):.1%} of the CPU seconds"
+    yield "cycles", (f"{sampled.cycles:,} (interval {sampled.interval[0]:,}-"
+                     f"{sampled.interval[1]:,} at {sampled.confidence:.0%})")
+    yield "seconds", (f"{sampled.seconds:.6g} ({sampled.seconds_interval[0]:.6g}-"
+                      f"{sampled.seconds_interval[1]:.6g})")
+    yield "replayed in detail", (f"{sampled.detail_share:.1%} "
+                                 f"({sampled.sampled_workgroups} workgroups)")
+    yield "method", sampled.method
     if full:
-        timed.sampling = None
+        if timed.recorder.cut is None:
+            timed.sampling = None
+        else:
+            timed.recorder.release()
+            launch, timed, functional = timed_run(True)
+            yield "full's functional", _seconds(functional, scale)
         start = clocks()
         whole, _ = timed._replay(launch, footprint)
         low, high = sampled.interval
-        rows += [("full replay", _seconds(since(start), scale)),
-                 ("full cycles", f"{whole.cycles:,}: "
-                                 f"{'inside' if low <= whole.cycles <= high else 'OUTSIDE'} "
-                                 f"the interval, error "
-                                 f"{abs(sampled.cycles - whole.cycles) / whole.cycles:.2%}")]
+        yield "full replay", _seconds(since(start), scale)
+        yield "full cycles", (f"{whole.cycles:,}: "
+                              f"{'inside' if low <= whole.cycles <= high else 'OUTSIDE'} "
+                              f"the interval, error "
+                              f"{abs(sampled.cycles - whole.cycles) / whole.cycles:.2%}")
     timed.recorder.release()
-    return rows
 
 
 def layers(size, device, count):
@@ -140,6 +158,9 @@ def main():
     ap.add_argument("--full", action="store_true", help="also replay the record in full")
     ap.add_argument("--budget", type=int, help="the timed launch's budget (wave-instructions)")
     ap.add_argument("--layers", type=int, help="a program of L launches of the size")
+    ap.add_argument("--loops", type=int, default=8,
+                    help="trips of the K loop kept (8; 0: whole streams)")
+    ap.add_argument("--xcds", action="store_true", help="time one XCD's workgroups for all")
     args = ap.parse_args()
     if args.size % TILE:
         ap.error(f"--size must be a multiple of {TILE}")
@@ -147,7 +168,8 @@ def main():
         rows = layers(args.size, args.device, args.layers)
     else:
         with collector_paused():            # as a timed launch runs (timing/api.py)
-            rows = run(args.size, args.device, args.workgroups, args.full, args.budget)
+            rows = run(args.size, args.device, args.workgroups, args.full, args.budget,
+                       Sampling(loops=args.loops, xcds=args.xcds))
     for label, value in rows:
         print(f"{label:<20}{value}", flush=True)
 

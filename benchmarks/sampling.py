@@ -8,8 +8,13 @@ full count, the error, the share replayed in detail and the replay's speed-up; t
 launches where sampling skipped work, the share of intervals holding the full count (with its
 Wilson interval), the median and the largest error and the interval's mean half-width.
 
+``--loops``: instead, the launches of few rounds on whole devices (LOOPED: Triton's f16
+matmul of size^3, K = size, and grid_stride, a saxpy over ``size`` times its grid) timed in
+full and with a Sampling that cuts their loop (loops.py) or times one XCD (spatial.py).
+
     python benchmarks/sampling.py [--cus 4] [--rounds 96,512] [--only saxpy,reduce_lds]
                                   [--devices mi300x] [--full full.json]
+    python benchmarks/sampling.py --loops [--only triton_matmul_f16] [--full full.json]
 """
 import argparse
 import itertools
@@ -26,6 +31,7 @@ from gcnsim.isa.devices import get_device
 from gcnsim.sweep.points import variant
 from gcnsim.sweep.task import Task, _launch
 from gcnsim.timing.occupancy import kernel_occupancy
+from gcnsim.timing.sampling import Sampling
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
 KERNELS = DATA / "kernels"
@@ -51,6 +57,15 @@ AT_MOST = {"matmul_tiled": 32,     # rounds: its workgroups' work grows with the
 TRITON = ("triton_matmul_f16", "triton_matmul_f32", "triton_matmul_bf16",
           "triton_matmul_f16_16x16", "triton_softmax", "triton_add")
 KINDS = [*LAUNCHES, *SQUARE, "bfs_csr", *TRITON]
+# Launches of few rounds on whole devices, their time in one loop: (kernel, device, size, the
+# Sampling's keywords). The matmul's K loop takes size / 64 - 1 trips; grid_stride's ``size``.
+LOOPED = [("triton_matmul_f16", "mi300x", 512, {"loops": 4}),
+          ("grid_stride", "mi300x", 32, {"loops": 8}),
+          ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
+          ("triton_matmul_f16", "mi250x", 512, {"loops": 4}),
+          ("triton_matmul_f16", "mi300x", 1024, {"loops": 8}),
+          ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True}),
+          ("grid_stride", "mi250x", 32, {"loops": 8})]
 
 
 def compare(kernel, device, cus=4, rounds=32, known=None):
@@ -78,17 +93,64 @@ def compare(kernel, device, cus=4, rounds=32, known=None):
         row[mode] = launch.timing
         row[f"{mode} replay s"] = launch.times["timing replay"]
     known[key] = row["full cycles"], row["full replay s"]
+    return _judged(row)
+
+
+def compare_cut(kernel, device, size, cut, known=None):
+    """One row of LOOPED: ``kernel`` at ``size`` on the whole ``device``, timed in full and
+    with Sampling(**cut). ``known`` as compare's."""
+    target = DEVICES[device][0]
+    code, name, block, grid, args, shared = _looped(kernel, target, size)
+    workgroups = math.prod(g // b for g, b in zip(grid, block))
+    per_cu = _per_cu(kernel, target, device, {})
+    row = {"kernel": f"{kernel} {size}" + (" xcd" if cut.get("xcds") else ""),
+           "device": device, "workgroups": workgroups,
+           "rounds": math.ceil(workgroups / (get_device(device).compute_units * per_cu))}
+    key = f"{kernel}/{device}/whole/{size}"
+    known = {} if known is None else known
+    for mode in ("full", "sampled"):
+        if mode == "full" and key in known:
+            row["full cycles"], row["full replay s"] = known[key]
+            continue
+        options = {"grid": grid, "block": block, "shared_mem": shared,
+                   "timing": True if mode == "full" else Sampling(**cut)}
+        launch = _launch(Task(code, name, device, {}, args, options))
+        row[f"{mode} cycles"] = launch.timing.cycles
+        row[mode] = launch.timing
+        row[f"{mode} replay s"] = launch.times["timing replay"]
+        row[f"{mode} functional s"] = launch.times["functional run"]
+    known[key] = row["full cycles"], row["full replay s"]
+    return _judged(row)
+
+
+def _judged(row):
+    """``row`` with its error, whether its interval holds, whether sampling skipped work
+    and the replay's speed-up."""
     full, sampled = row["full cycles"], row["sampled"]
     row["error"] = abs(sampled.cycles - full) / full
     row["holds"] = sampled.interval[0] <= full <= sampled.interval[1]
-    row["skipped"] = sampled.detail_share < 1
+    row["skipped"] = sampled.detail_share < 1 or sampled.method != "exact"
     row["speed-up"] = row["full replay s"] / max(row["sampled replay s"], 1e-9)
     return row
 
 
+def _looped(kernel, target, size):
+    """_launch_of's tuple for a LOOPED launch: Triton's f16 matmul of size^3 (K = size), or
+    grid_stride over ``size`` times a grid of 8 workgroups of 256 a CU."""
+    if kernel.startswith("triton_"):
+        return _triton(kernel[len("triton_"):], target, (size // 32) ** 2, k=size)
+    code = (KERNELS / target / f"{kernel}.hsaco").read_bytes()
+    device = {"gfx942": "mi300x", "gfx90a": "mi250x"}[target]
+    grid = get_device(device).compute_units * 8 * 256
+    n = grid * size
+    args = tuple(("arg", f) for f in ("f32=2.0", f"f32:{n}:rand", f"f32:{n}:ones", f"i32={n}"))
+    return code, kernel, (256,), (grid,), args, 0
+
+
 def _per_cu(kernel, target, device, variant_of):
     """Workgroups of ``kernel`` a CU of the variant holds at once (its occupancy)."""
-    code, name, block, _, _, shared = _launch_of(kernel, target, 64)
+    code, name, block, _, _, shared = (_launch_of(kernel, target, 64) if kernel != "grid_stride"
+                                       else _looped(kernel, target, 1))
     config = variant(get_device(device), variant_of)
     occ = kernel_occupancy(config, load_code_object(code).kernel(name),
                            block_size=math.prod(block), dynamic_lds=shared)
@@ -130,9 +192,9 @@ def _bfs(n):
             ("value", np.int32(0)), ("value", np.int32(n)))
 
 
-def _triton(name, target, workgroups):
+def _triton(name, target, workgroups, k=64):
     """A Triton kernel of tests/data/triton over about ``workgroups`` programs: a matmul of
-    32 x 32 tiles with K = 64, a softmax of 256-wide rows (200 columns), an add of 256-item
+    32 x 32 tiles with K = ``k``, a softmax of 256-wide rows (200 columns), an add of 256-item
     blocks."""
     path = DATA / "triton" / target / f"{name}.hsaco"
     manifest = json.loads(path.with_suffix(".json").read_text())
@@ -148,7 +210,7 @@ def _triton(name, target, workgroups):
         args = (*(("value", rng.standard_normal(n).astype(np.float32)) for _ in range(2)),
                 ("value", np.zeros(n, np.float32)), ("value", np.int32(n)))
     else:
-        side, k = 32 * max(1, round(math.sqrt(workgroups))), 64
+        side = 32 * max(1, round(math.sqrt(workgroups)))
         args = (("value", _operand(manifest["input"], rng, (side, k))),
                 ("value", _operand(manifest["input"], rng, (k, side))),
                 ("value", np.zeros((side, side), np.float32)),
@@ -201,6 +263,27 @@ def table(rows):
     return "\n".join(lines)
 
 
+def _cuts(args, known, start):
+    """main's --loops: LOOPED's rows (--only: of those kernels) and their summary."""
+    rows = []
+    for kernel, device, size, cut in LOOPED:
+        if args.only and kernel not in args.only.split(","):
+            continue
+        try:
+            rows.append(compare_cut(kernel, device, size, cut, known))
+            if args.full:
+                args.full.write_text(json.dumps(known, indent=0))
+        except Exception as err:            # noqa: BLE001 - a launch that fails is reported
+            print(f"{kernel} {size} on {device}: {type(err).__name__}: {err}", flush=True)
+            continue
+        row = rows[-1]
+        print(table(rows[-1:]).splitlines()[1], flush=True)
+        print(f"    {row['sampled'].method}; functional {row['sampled functional s']:.1f} s, "
+              f"replays {row['full replay s']:.1f} s full, {row['sampled replay s']:.1f} s "
+              f"sampled", flush=True)
+    print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cus", type=int, default=4, help="compute units of each variant (4)")
@@ -208,6 +291,8 @@ def main():
                     help="dispatch rounds of each launch, comma-separated sizes (32)")
     ap.add_argument("--only", help="kernels, comma-separated (all)")
     ap.add_argument("--devices", default=",".join(DEVICES), help="devices (all three)")
+    ap.add_argument("--loops", action="store_true",
+                    help="the launches of few rounds on whole devices (LOOPED) instead")
     ap.add_argument("--full", type=Path, help="a JSON file of the full timings: those found "
                     "there are not run again, new ones are added (to re-run the sampled ones)")
     args = ap.parse_args()
@@ -215,6 +300,8 @@ def main():
     kernels = args.only.split(",") if args.only else KINDS
     rows, done = [], set()
     start = time.perf_counter()
+    if args.loops:
+        return _cuts(args, known, start)
     for device, rounds, kernel in itertools.product(args.devices.split(","),
                                                     map(int, args.rounds.split(",")), kernels):
         rounds = min(rounds, AT_MOST.get(kernel, rounds))

@@ -50,6 +50,7 @@ from .engine import replay
 from .occupancy import extra_sgprs, occupancy
 from .profile import Profile, Sampler, check_path, write
 from .record import Recorder
+from .loops import RecordCut
 from .sampling import Sampling, sampled_replay
 from .trace import Tracer
 
@@ -123,6 +124,8 @@ class TimedLaunch:
         check_outputs({"trace": trace, "profile report": report}, inputs)
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
+        if sampling is not None and (sampling.loops or sampling.xcds and config.xcds > 1):
+            recorder.cut = RecordCut(sampling.loops, config.xcds if sampling.xcds else 1)
         return ({**options, "timing": recorder},
                 cls(recorder, config, trace, options.get("timeout"), profile or None,
                     progress, device, warm, sampling=sampling, program=program))

@@ -39,6 +39,11 @@ code reads the clock:
 
 The LDS cost of a wave's DS instruction is what its lanes' addresses cost the LDS banks and
 its SIMD pair's port (lds.py), read before the step runs.
+
+With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a wave's records
+inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
+log, and their memory and LDS costs are not taken: the record keeps what the sampled replay
+times, nothing more.
 """
 import numpy as np
 
@@ -110,6 +115,7 @@ class Recorder:
         self._clocked = None, False     # a batch's CodeImage, whether it reads the clock
         self._again = False             # a second run: the checker has seen it all once
         self._loads = {}                # load pc -> wave -> (addresses or None, stores then)
+        self.cut = None                 # a loops.RecordCut: what is left out, or None
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner``."""
@@ -131,6 +137,8 @@ class Recorder:
         self._cap()
         self.log, self.wave_group, self.requests = [], [], []
         self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
+        if self.cut is not None:
+            self.cut.reset()
         self.lds = dict.fromkeys(LDS_TALLY, 0)
         if self.viewer is not None:     # the view records this run afresh
             self.viewer.steps = []
@@ -175,7 +183,8 @@ class Recorder:
         return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
                 f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): "
                 f"this one {what}; "
-                f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N")
+                f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N; "
+                f"timing=gcnsim.Sampling(loops=8) keeps only a long loop's first 8 trips")
 
     @property
     def per_block(self):
@@ -203,22 +212,27 @@ class Recorder:
         if self.inner is not None:
             self.inner.looped(executor, block, taken, idx)
         entries = block.entries * taken
-        self._keep(len(entries) * len(idx))
-        self.log.append((entries, executor.wave_ids[idx], (None,) * len(entries)))
+        ids = executor.wave_ids[idx]
+        if self.cut is not None:
+            self.cut.enter(entries[0].pc, entries[-1].pc, ids, taken)
+        self._append(entries, ids, (None,) * len(entries))
 
     def issue(self, executor, entry, w, idx):
         if self.inner is not None:
             self.inner.issue(executor, entry, w, idx)
         self._batch(executor)
+        if self.cut is not None:
+            self.cut.enter(entry.pc, entry.pc, executor.wave_ids[idx])
         cost = self._cost(executor.st, w, entry, executor.env)
         if self._kind(entry)[1]:
             self._poll(executor.st, w, executor.env, entry)
-        self._keep(len(idx))
-        self.log.append(((entry,), executor.wave_ids[idx], (cost,)))
+        self._append((entry,), executor.wave_ids[idx], (cost,))
 
     def begin(self, executor, block, w):
         steps = block.steps if self.inner is None else self.inner.begin(executor, block, w)
         self._batch(executor)
+        if self.cut is not None:
+            self.cut.enter(block.entries[0].pc, block.entries[-1].pc, executor.wave_ids[w])
         self._taken = []
         given, wrapped = self._blocks.get(block, (None, None))
         if given is not steps:          # the inner checker builds its steps once per block
@@ -233,8 +247,24 @@ class Recorder:
         taken = iter(self._taken)
         costs = tuple(next(taken, None) if self._kind(entry)[0] in _COSTED else None
                       for entry in entries)
-        self._keep(len(entries) * len(idx))
-        self.log.append((entries, executor.wave_ids[idx], costs))
+        self._append(entries, executor.wave_ids[idx], costs)
+
+    def _append(self, entries, ids, costs):
+        """Log a record of ``entries`` run by waves ``ids`` (their ``costs`` per entry): the
+        waves a RecordCut keeps, all others."""
+        kept = None if self.cut is None or not entries else self.cut.kept(entries[0].pc, ids)
+        if self.cut is not None:
+            self.cut.count(ids, len(entries))
+        if kept is not None:
+            if not kept.all():
+                self.cut.dropped += len(entries) * int(kept.size - kept.sum())
+                if not kept.any():
+                    return
+                ids, costs = ids[kept], tuple(None if c is None else np.asarray(c)[kept]
+                                              for c in costs)
+            self.cut.note(len(self.log), entries[0].pc, ids)
+        self._keep(len(entries) * len(ids))
+        self.log.append((entries, ids, costs))
 
     def waitcnt(self, st, w, counts):
         if self.inner is not None:
@@ -282,7 +312,20 @@ class Recorder:
             seen.update(dict.fromkeys(first, (None, stores)))
 
     def _cost(self, st, w, entry, env):
-        """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request."""
+        """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request (0 or
+        NO_REQUEST for a wave a RecordCut leaves out)."""
+        if self.cut is not None:
+            waves = np.arange(st.n)[w]
+            kept = self.cut.kept(entry.pc, self._executor.wave_ids[waves])
+            if kept is not None and not kept.all():
+                found = np.full(waves.size, 0 if self._kind(entry)[0] == LDS else NO_REQUEST,
+                                np.int64)
+                if kept.any():
+                    found[kept] = self._cost_of(st, waves[kept], entry, env)
+                return found
+        return self._cost_of(st, w, entry, env)
+
+    def _cost_of(self, st, w, entry, env):
         if self._kind(entry)[0] == LDS:
             return lds_cost(entry.step, entry.inst.op, st, w, env, self.banks, self.lds)
         asks = self._policies.get(entry, 0)
@@ -318,6 +361,8 @@ class Recorder:
             local = executor.st.workgroup
             self._keep(WAVE_WEIGHT * local.size)
             self.wave_group.append(local.astype(np.int64) + self._groups)
+            if self.cut is not None:
+                self.cut.bind(executor.code, executor.wave_ids, self.wave_group[-1])
             self._groups += int(local.max()) + 1
 
     def _timer(self, waves, realtime):

@@ -65,6 +65,11 @@ and basic-block level with basic-block vectors: a workgroup's executed work as i
 comes from it, reduced here to two numbers (a vector per block would split the irregular
 kernels' workgroups into clusters of one); its online detection per warp is not taken (a
 workgroup, not a wave, is what the dispatcher places).
+A launch of few rounds (a 4096^3 matmul is 6.7 rounds of MI300X) gains nothing from the
+prefix of rounds; its time is in one loop. ``Sampling(loops=N)`` cuts the record to each
+wave's first N trips of it and extrapolates (loops.py, from Photon's loop-level sampling), and
+``Sampling(xcds=True)`` times one XCD's workgroups for all on a chip of several (spatial.py):
+_cut_replay.
 Launches of a program with the same profile are timed once (issue 31's inter-launch
 sampling, Sieve's and PKA's kernel level) by program.py.
 """
@@ -76,8 +81,9 @@ from statistics import NormalDist
 
 import numpy as np
 
-from ..errors import GcnsimError
 from .engine import TimingResult, replay
+from .loops import SamplingError, extrapolate
+from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
 WARMUP = 2                  # dispatch rounds before the steady state is measured
 # The standard deviation, as a share of the cycles, of what the sample's variance cannot see:
@@ -91,19 +97,20 @@ BACKLOG = 2
 QUEUED_SD = 0.015
 
 
-class SamplingError(GcnsimError):
-    """A Sampling record that cannot be used."""
-
-
 @dataclass(frozen=True)
 class Sampling:
     """What a sampled timed launch aims for: the interval's half-width as a share of the
     cycles (``error``), at ``confidence``; ``rounds``: the dispatch rounds replayed first;
-    ``representatives``: workgroups per cluster the prefix lacks."""
+    ``representatives``: workgroups per cluster the prefix lacks; ``loops``: N, the trips of
+    a launch's one long loop its record keeps, the rest extrapolated (loops.py), or 0: whole
+    streams kept, sampled by rounds; ``xcds``: on a chip of several XCDs, time one XCD's
+    workgroups for all (spatial.py)."""
     error: float = 0.03
     confidence: float = 0.95
     rounds: int = 32
     representatives: int = 4
+    loops: int = 0
+    xcds: bool = False
 
     def __post_init__(self):
         if not 0 < self.error < 1:
@@ -116,6 +123,11 @@ class Sampling:
             raise SamplingError(f"Sampling needs rounds >= {2 * (WARMUP + 2)} and "
                                 f"representatives "
                                 f">= 2, got {self.rounds} and {self.representatives}")
+        if self.loops and (not isinstance(self.loops, int) or self.loops < 4):
+            raise SamplingError(f"Sampling loops= keeps N >= 4 trips of a loop (it replays "
+                                f"N/2, 3N/4 and N), or 0 for none; got {self.loops!r}")
+        if self.xcds not in (True, False):
+            raise SamplingError(f"Sampling xcds= must be True or False, got {self.xcds!r}")
 
     @classmethod
     def of(cls, timing):
@@ -132,6 +144,7 @@ class SampledResult(TimingResult):
     confidence: float = 0.95
     detail_share: float = 1.0           # share of the wave-instructions replayed in detail
     sampled_workgroups: int = 0
+    method: str = "rounds"              # what was replayed and how the rest was estimated
 
     @property
     def seconds_interval(self):
@@ -142,7 +155,7 @@ class SampledResult(TimingResult):
         return {**super().as_dict(), "interval": list(self.interval),
                 "seconds_interval": list(self.seconds_interval),
                 "confidence": self.confidence, "detail_share": self.detail_share,
-                "sampled_workgroups": self.sampled_workgroups}
+                "sampled_workgroups": self.sampled_workgroups, "method": self.method}
 
 
 def profiles(recorder):
@@ -169,7 +182,11 @@ def clusters(instructions, operations):
 def sampled_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of ``recorder``'s launch (replay's ``options`` passed on), or the
     full replay's TimingResult made a SampledResult of zero width when sampling would replay
-    most of it anyway."""
+    most of it anyway; from its loop's first trips when its record cut them (loops.py)."""
+    if getattr(recorder, "cut", None) is not None:
+        found = _cut_replay(recorder, device, occ, sampling, **options)
+        if found is not None:
+            return found
     instructions, operations = profiles(recorder)
     labels = clusters(instructions, operations)
     total = len(instructions)
@@ -193,6 +210,63 @@ def sampled_replay(recorder, device, occ, sampling, **options):
                 return estimate
         before = int(instructions[select].sum()), result.cycles
         rounds *= 2
+
+
+def _cut_replay(recorder, device, occ, sampling, **options):
+    """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
+    one XCD's workgroups on a device of one XCD, bounded by its replays with a cold and with a
+    warm MALL, and the loop's first trips extrapolated; None when the cut left the record
+    whole (sampled by rounds then)."""
+    cut = recorder.cut
+    waves = sum(g.size for g in recorder.wave_group)
+    found = cut.cut_loop(waves) if cut.keep else None
+    if found is None and cut.xcds == 1:
+        return None
+    if cut.xcds > 1:
+        symmetric(cut, waves, options.get("warm"))
+        device = xcd_view(device)
+    loop, trips = found or (None, None)
+    counts = (cut.keep // 2, 3 * cut.keep // 4, cut.keep) if found else (None,)
+    bounds, shown, last = [], [], None
+    for count in counts:
+        view = recorder if count is None else cut.view(recorder, loop, count)
+        if cut.xcds > 1:
+            view = xcd_recorder(view, cut.xcds)
+        last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
+                             cut.xcds)
+        bounds.append(both)
+        shown.append(sum(len(run) * len(ids) for run, ids, _ in view.log))
+    cold, warm = [b[0] for b in bounds], [b[1] for b in bounds]
+    middle = [(a + b) / 2 for a, b in bounds]
+    if found:
+        ends = counts[0], counts[2]
+        estimate = extrapolate(ends, middle[::2], trips)
+        shorter = extrapolate(counts[:2], middle[:2], trips)
+        spread_ = (extrapolate(ends, cold[::2], trips) - extrapolate(ends, warm[::2], trips)) / 2
+    else:
+        estimate = shorter = middle[0]
+        spread_ = (cold[0] - warm[0]) / 2
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    # The check's distance is a bias, not noise: added to the model's deviation, not in
+    # quadrature (a slope still falling after N trips moves the projection further than the
+    # check shows: grid_stride on MI300X, 32 trips, +3.0% from 8 against a 2.5% distance).
+    half = z * MODEL_SD * estimate + abs(estimate - shorter) + abs(spread_)
+    total = int(cut.work[:waves].sum())
+    groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
+    result = _scaled(last, round(estimate), total, shown[-1], groups,
+                     (max(min(warm), round(estimate - half)), round(estimate + half)),
+                     sampling, last.workgroups)
+    how = [f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
+           f"{cut.xcds}, between a cold and a warm MALL"] if cut.xcds > 1 else []
+    if found:
+        offset = cut.ranges[loop][0] - cut.code.base
+        how.append(f"replayed to {counts[0]}, {counts[1]} and {counts[2]} of the {trips} "
+                   f"trips of the loop at 0x{offset:x}, extrapolated")
+    replays = len(counts) * (2 if cut.xcds > 1 else 1)
+    return replace(spread(result, cut.xcds),
+                   detail_share=sum(shown) * replays / len(counts) / total,
+                   method="; ".join(how),
+                   issued={k: round(v * total / shown[-1]) for k, v in last.issued.items()})
 
 
 def _steadied(estimate, shorter, replayed):
@@ -371,4 +445,4 @@ def _exact(result, sampling):
     values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
     return SampledResult(**values, interval=(result.cycles, result.cycles),
                          confidence=sampling.confidence, detail_share=1.0,
-                         sampled_workgroups=result.workgroups)
+                         sampled_workgroups=result.workgroups, method="exact")

@@ -1,0 +1,206 @@
+"""Loop-level sampled timing: ``gcnsim.Sampling(loops=N)``. A launch of few dispatch rounds
+whose waves spend their time in one loop (a matmul's K loop: 128 trips of 32 at 4096^3) gains
+nothing from the round-level sampling of sampling.py (its prefix of rounds is the launch), and
+its record, every wave's whole stream, can be past what a timed launch keeps. Here the record
+keeps each wave's stream up to its N-th trip of the loop and from the loop's exit on, and the
+replay times the launch cut so at N/2, 3N/4 and N trips; the cycles are extrapolated
+linearly to the loop's full trip count T (every wave's the same, known from the functional
+run, which runs everything: results are exact):
+
+    cycles(T) = C(N) + (C(N) - C(N/2)) / (N - N/2) x (T - N)
+
+and the same from the shorter pair (N/2, 3N/4) is the check: the interval is MODEL_SD's at
+``confidence``, widened by the two extrapolations' distance (a loop whose trips do not yet
+cost the same after N/2 moves it: the two-prefix rule of sampling.py, in trips, not rounds).
+The first trips cost more (the 1024^3 matmul on MI300X: 4,296 cycles a trip from trip 2 to 4,
+3,475 from 4 to 8, 3,377 from 8 to its 15): the pairs start at N/2, past them, not at N/4
+(whose check widened that launch's interval to +-14% around a 1.1% error). The line still
+overestimates where the trips keep getting cheaper after N (docs/sampling.md: 1024^3 on
+MI300X +4.85%, outside its interval; 3 of 4 launches inside).
+
+What was taken from Photon (Liu et al., MICRO 2023): a warp's time in a loop is sampled on its
+first iterations, found by the loop's backward branch, and extrapolated to the trip count. Not
+taken: its per-warp online detection of a stable IPC; here the trips are a fixed N and the
+check is the two prefixes' agreement, which the interval shows.
+
+A loop here is the PC range from the lowest target of a backward branch to that branch
+(ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
+LLVM does, a loop's blocks contiguous; a trip is one run of the block at the range's start.
+Sampling needs one loop past N trips, taken the same number of times by every wave (a
+workgroup's barriers then meet in the truncated streams too); loops of N trips or fewer are
+kept whole.
+"""
+import copy
+
+import numpy as np
+
+from ..asm import decode
+from ..errors import DecodeError, GcnsimError
+from ..isa.flow import static_targets
+
+
+class SamplingError(GcnsimError):
+    """A Sampling record that cannot be used, or a launch it cannot sample."""
+
+
+class RecordCut:
+    """What a Recorder keeps of its waves' streams: with ``keep`` N, each wave's records inside
+    a loop past its N-th trip are dropped (per loop of the code and wave the trips taken so
+    far: ``trips``; ``at``: log index -> (loop, the trip of each of its record's waves,
+    whether it lies on the loop's exit path)); with ``xcds`` X > 1, the records of waves of
+    workgroups other than 0, X, 2X, ... (one XCD's, spatial.py). The wave-instructions dropped
+    are counted (``dropped``), and each wave's, kept or not (``work``)."""
+
+    def __init__(self, keep=0, xcds=1):
+        self.keep = keep
+        self.xcds = xcds
+        self.code = None
+        self.ranges = []            # (first pc, last pc, exit pc) of each loop
+        self.trips = np.zeros((0, 0), np.int64)
+        self.work = np.zeros(0, np.int64)
+        self.group = np.zeros(0, np.int64)      # each wave's workgroup
+        self.dropped = 0
+        self.at = {}
+        self._loop_of = {}          # pc -> the loop it lies in, or -1
+
+    def reset(self):
+        """Forget the trips counted (a run again, Recorder.restart)."""
+        self.trips[...] = 0
+        self.work[...] = 0
+        self.dropped = 0
+        self.at = {}
+
+    def bind(self, code, ids, groups):
+        """A batch of waves ``ids`` of workgroups ``groups`` runs ``code`` (an emu
+        CodeImage, whose loops are found once)."""
+        if code is not self.code:
+            self.code = code
+            self.ranges = loop_ranges(code) if self.keep else []
+            self.trips = np.zeros((len(self.ranges), self.trips.shape[1]), np.int64)
+            self._loop_of = {}
+        self._grow(ids)
+        self.group[ids] = groups
+
+    def loop_of(self, pc):
+        found = self._loop_of.get(pc)
+        if found is None:
+            found = self._loop_of[pc] = next(
+                (k for k, (first, last, _) in enumerate(self.ranges) if first <= pc <= last),
+                -1)
+        return found
+
+    def enter(self, first, last, ids, times=1):
+        """Waves ``ids`` start a run of the entries from pc ``first`` to ``last``: a trip
+        each of a loop whose start it runs (a block may run into a loop from before it)."""
+        for loop, (start, _, _) in enumerate(self.ranges):
+            if first <= start <= last:
+                self.trips[loop, ids] += times
+
+    def kept(self, pc, ids):
+        """Which of waves ``ids`` a record at ``pc`` keeps (a bool array), or None: all."""
+        loop = self.loop_of(pc)
+        mine = self.group[ids] % self.xcds == 0 if self.xcds > 1 else None
+        if loop < 0:
+            return mine
+        within = self.trips[loop, ids] <= self.keep
+        return within if mine is None else within & mine
+
+    def note(self, index, pc, ids):
+        """The log's record ``index`` (at ``pc``) kept for waves ``ids``:
+        if it lies in a loop, its waves' trips, by which a shorter cut (``view``) cuts it."""
+        loop = self.loop_of(pc)
+        if loop >= 0:
+            first, _, exit_pc = self.ranges[loop]
+            self.at[index] = loop, self.trips[loop, ids].copy(), first <= pc <= exit_pc
+
+    def count(self, ids, count):
+        """Waves ``ids`` ran ``count`` entries more."""
+        self.work[ids] += count
+
+    def _grow(self, ids):
+        top = int(np.max(ids)) + 1 if len(ids) else 0
+        size = self.work.size
+        if top > size:
+            size = max(top, 2 * size)
+            trips = np.zeros((len(self.ranges), size), np.int64)
+            trips[:, :self.trips.shape[1]] = self.trips
+            work, group = np.zeros(size, np.int64), np.zeros(size, np.int64)
+            work[:self.work.size], group[:self.group.size] = self.work, self.group
+            self.trips, self.work, self.group = trips, work, group
+
+    def cut_loop(self, waves):
+        """(the loop whose trips the record cut, its trip count), or None when it cut none;
+        SamplingError unless one loop was cut and every one of ``waves`` took it as often."""
+        trips = self.trips[:, :waves]
+        past = [k for k in range(len(self.ranges)) if trips[k].max(initial=0) > self.keep]
+        if not past:
+            return None
+        where = ", ".join(f"0x{self.ranges[k][0] - self.code.base:x}" for k in past)
+        if len(past) > 1:
+            raise SamplingError(f"Sampling(loops={self.keep}) extrapolates one loop's trips: "
+                                f"the loops at {where} each ran past {self.keep} trips; time "
+                                f"the launch without loops=")
+        low, high = int(trips[past[0]].min()), int(trips[past[0]].max())
+        if low != high:
+            raise SamplingError(f"Sampling(loops={self.keep}) extrapolates a loop that every "
+                                f"wave takes as often: the loop at {where} took {low} to "
+                                f"{high} trips; time the launch without loops=")
+        return past[0], high
+
+    def view(self, recorder, loop, trips):
+        """A copy of ``recorder`` whose log holds its waves' streams as if ``loop`` had
+        ended at its ``trips``-th trip: its records of a later trip left out, and of that trip
+        those past the loop's exit pc (loop_ranges: a last trip runs from the loop's first pc
+        to its exit)."""
+        log = []
+        for index, (run, ids, costs) in enumerate(recorder.log):
+            found = self.at.get(index)
+            if found is not None and found[0] == loop and found[1].max() >= trips:
+                at, head = found[1], found[2]
+                keep = at <= trips if head else at < trips
+                if not keep.any():
+                    continue
+                run, ids, costs = run, ids[keep], tuple(
+                    None if c is None else np.asarray(c)[keep] for c in costs)
+            log.append((run, ids, costs))
+        view = copy.copy(recorder)
+        view.log = log
+        return view
+
+
+def loop_ranges(code):
+    """The loops of an emu CodeImage: (first pc, last pc, exit pc) per loop, from its
+    backward branches, ranges that overlap merged (the words that do not decode skipped);
+    its exit pc: the first instruction from its first pc on that may branch out of it (the
+    straight path a last trip takes), else its last pc."""
+    branches, ranges = [], []
+    offset = 0
+    while offset < len(code.data):
+        try:
+            inst = decode(code.data, code.target, offset)
+        except DecodeError:
+            offset += 4
+            continue
+        targets, _ = static_targets(inst, offset)
+        if targets:
+            branches.append((offset, targets))
+            ranges += [(target, offset) for target in targets if target <= offset]
+        offset += inst.size
+    merged = []
+    for first, last in sorted(ranges):
+        if merged and first <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(last, merged[-1][1]))
+        else:
+            merged.append((first, last))
+    loops = []
+    for first, last in merged:
+        exit_pc = next((at for at, targets in branches if first <= at <= last
+                        and any(not first <= t <= last for t in targets)), last)
+        loops.append((code.base + first, code.base + last, code.base + exit_pc))
+    return loops
+
+
+def extrapolate(counts, cycles, trips):
+    """The cycles at ``trips`` on the line through (counts[k], cycles[k])."""
+    slope = (cycles[1] - cycles[0]) / (counts[1] - counts[0])
+    return cycles[1] + slope * (trips - counts[1])

@@ -1,0 +1,157 @@
+"""Sampled timing by a loop's first trips and by one XCD (timing/loops.py, spatial.py): the
+loops found with their exit path, the record cut to what is replayed, estimates whose
+interval holds the full replay's cycles for both loop layouts LLVM emits, and the launches
+each cut cannot time refused with a clear error."""
+import dataclasses
+
+import pytest
+
+from gcnsim.asm import assemble
+from gcnsim.emu.program import CodeImage
+from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.loops import loop_ranges
+from gcnsim.timing.sampling import SampledResult, Sampling, SamplingError
+from gcnsim.timing.spatial import xcd_view
+
+# A loop whose first block is its top: every trip runs all of it (the loop's branch at its end).
+TOP = """
+  s_mov_b32 s10, {trips}
+  v_lshlrev_b32 v1, 2, v0
+loop:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v3, v2, v2
+  v_add_f32 v0, v3, v0
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+# A loop laid out as LLVM lays out Triton's matmul: entered below its first block (the
+# latch), which a last trip runs alone before it leaves.
+LATCH = """
+  s_mov_b32 s10, {trips}
+  v_lshlrev_b32 v1, 2, v0
+  s_branch head
+latch:
+  v_add_f32 v0, v3, v0
+  s_cmp_eq_u32 s10, 0
+  s_cbranch_scc1 done
+head:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v3, v2, v2
+  s_sub_u32 s10, s10, 1
+  s_branch latch
+done:
+  s_endpgm
+"""
+
+# Each workgroup's trips from its id (1 to 8): the waves take the loop unequally.
+UNEVEN = """
+  s_and_b32 s10, s12, 7
+  s_add_u32 s10, s10, 1
+  v_lshlrev_b32 v1, 2, v0
+loop:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _run(source, timing, device="gfx900", workgroups=16, **changes):
+    config = dataclasses.replace(get_device(device), **changes)
+    dev = Device(config=config)
+    return dev.load(source).run(64 * workgroups, 64, vgpr_count=8, shared_mem=256,
+                                checker=None, sgprs={12: "workgroup_id_x"},
+                                timing=timing).timing
+
+
+def _code(source):
+    return CodeImage("gfx900", assemble(source, "gfx900").text, base=0x1000)
+
+
+def test_a_loop_is_its_backward_branchs_range_with_the_path_a_last_trip_takes():
+    top = _code(TOP.format(trips=4))
+    (first, last, exit_pc), = loop_ranges(top)
+    assert first == 0x1000 + 8 and exit_pc == last     # the branch at its end leaves it
+    latch = _code(LATCH.format(trips=4))
+    (first, last, exit_pc), = loop_ranges(latch)
+    assert first < exit_pc < last                      # the latch's s_cbranch_scc1 done
+    assert exit_pc - first == 8
+
+
+@pytest.mark.parametrize("source", [TOP, LATCH], ids=["top", "latch"])
+def test_a_long_loop_is_timed_from_its_first_trips_within_its_interval(source):
+    code = source.format(trips=64)
+    full = _run(code, True)
+    sampled = _run(code, Sampling(loops=8))
+    assert isinstance(sampled, SampledResult)
+    assert "of the 64 trips" in sampled.method
+    low, high = sampled.interval
+    assert low <= full.cycles <= high
+    assert abs(sampled.cycles - full.cycles) <= 0.03 * full.cycles
+    assert sampled.wave_instructions == full.wave_instructions      # counted, not replayed
+    assert sum(sampled.issued.values()) == pytest.approx(sum(full.issued.values()), rel=0.01)
+    assert sampled.detail_share < 0.5               # 4, 6 and 8 of 64 trips replayed
+
+
+def test_a_loop_of_few_trips_is_kept_whole_and_sampled_by_rounds():
+    code = TOP.format(trips=6)
+    assert _run(code, Sampling(loops=8)).cycles == _run(code, True).cycles
+    assert _run(code, Sampling(loops=8)).method == "exact"
+
+
+def test_a_loop_its_waves_take_unequally_is_refused():
+    with pytest.raises(SamplingError, match="took 1 to 8 trips"):
+        _run(UNEVEN, Sampling(loops=4))
+
+
+@pytest.mark.parametrize("kwargs", [{"loops": 3}, {"loops": 2.5}, {"xcds": "yes"}])
+def test_a_cut_out_of_range_is_refused(kwargs):
+    with pytest.raises(SamplingError):
+        Sampling(**kwargs)
+
+
+def test_one_xcd_stands_for_all_on_a_device_of_its_share():
+    mi300x = get_device("mi300x")
+    one = xcd_view(mi300x)
+    assert (one.compute_units, one.xcds) == (38, 1)
+    assert one.memory.mall.size == mi300x.memory.mall.size // 8
+    assert one.memory.dram.bytes_per_second == mi300x.memory.dram.bytes_per_second // 8
+    assert one.memory.l2 == mi300x.memory.l2                  # each XCD has its own
+
+
+def test_a_launch_timed_by_one_xcd_holds_the_full_cycles():
+    code = TOP.format(trips=64)
+    options = dict(device="mi300x", workgroups=32, compute_units=8, xcds=2)
+    full = _run(code, True, **options)
+    sampled = _run(code, Sampling(loops=8, xcds=True), **options)
+    assert "one XCD's workgroups (16 of 32)" in sampled.method
+    assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
+    assert len(sampled.cu_busy) == len(full.cu_busy) == 8
+    assert sampled.workgroups == 32
+
+
+def test_xcds_that_run_unequal_work_are_refused():
+    with pytest.raises(SamplingError, match="more than 1% apart"):
+        _run(UNEVEN, Sampling(xcds=True), device="mi300x", compute_units=8, xcds=2)
+
+
+def test_a_launch_past_the_records_limit_is_timed_from_what_the_cut_keeps(monkeypatch):
+    from gcnsim.emu.launch import LaunchError
+    from gcnsim.timing import record
+    monkeypatch.setattr(record, "KEPT", 4000)      # the launch runs 16 waves x 515
+    code = TOP.format(trips=64)
+    with pytest.raises(LaunchError, match=r"Sampling\(loops=8\)"):
+        _run(code, True)
+    sampled = _run(code, Sampling(loops=8))
+    assert sampled.wave_instructions == 16 * (8 * 64 + 3)
