@@ -327,3 +327,19 @@ def test_exec_writes_and_lane_reads_run_native_as_interpreted(eager):
         if native:
             assert all(s.functions for s in env.native.segments(code.block(0x1000), 4).values())
     assert results[0] == results[1]
+
+
+def test_a_memory_access_counts_per_wave_in_a_segments_hotness():
+    """A VMEM or LDS access costs the interpreter per wave (tier.INTERPRETED_ACCESS_SECONDS):
+    the Triton matmul's one-load segments of 1024 waves are compiled within a launch or two."""
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+    code = CodeImage("gfx942", assemble("global_load_dwordx2 v[2:3], v[0:1], off\ns_endpgm",
+                                        "gfx942").text)
+    entry = code.block(0).entries[0]
+    segment = tier.Segment(0, 1, (lowering(entry.inst, code.target),), [False])
+    assert segment.accesses == 1
+    assert segment.ready(WaveState(1024, 8), np.arange(1024)) is None
+    assert segment.spent >= 1024 * tier.INTERPRETED_ACCESS_SECONDS
