@@ -16,8 +16,10 @@ decoded registers (``layout``, baked into the function as constant arrays), per 
     D = round_f32(sums + C), one loop in D's register order (through a buffer only where C
               overlaps D other than in place)
 
-(B goes through a gathered copy where its rows are not consecutive, as BLGP and CBSZ can make
-them; an MFMA whose D rows are not consecutive, none of today's, runs interpreted).
+A wave whose A, B and C bits are those of the last wave of the phase that computed takes its D
+(``Last``: the waves of a Triton workgroup often hold the same tile). B goes through a
+gathered copy where its rows are not consecutive, as BLGP and CBSZ can make them; an MFMA
+whose D rows are not consecutive, none of today's, runs interpreted.
 
 Inputs are decoded by their bits (f16 as bits.py reads it, never LLVM's ``half``: its
 conversion calls a runtime routine MCJIT does not resolve). A NaN or an infinity anywhere in
@@ -198,7 +200,62 @@ def phase(b, m, stop, each_wave):
     b.position_at_end(special)
     stop()
     b.position_at_end(ordinary)
-    each_wave(lambda wave: compute(wave, m))
+    last = Last(b, m)
+    each_wave(last.run)
+
+
+class Last:
+    """The operands and result of the last wave that computed an MFMA in its phase: a wave
+    whose A, B and C bits are those has that D (the MFMA is a function of them: waves that
+    hold the same tile, as Triton's of a workgroup often do, compute it once)."""
+
+    def __init__(self, b, m):
+        shape = m.shape
+        self.m = m
+        self.regions = [(m.a, shape.regs_a), (m.b, shape.regs_b)] + (
+            [(m.c, shape.regs_d)] if m.c is not None else [])
+        words = 64 * sum(regs for _, regs in self.regions)
+        self.operands = _alloca(b, I32, words)
+        self.result = _alloca(b, I32, 64 * shape.regs_d)
+        with b.goto_block(b.function.entry_basic_block):
+            self.held = b.alloca(I1)
+        b.store(I1(0), self.held)
+
+    def run(self, wave):
+        """The wave's D: the last one's where its operands are the same, else computed."""
+        b, m = wave.b, self.m
+        words = 64 * m.shape.regs_d
+        same = b.and_(b.load(self.held), self._same(wave))
+        with b.if_else(same) as (reuse, compute_it):
+            with reuse:
+                _copy(b, self.result, I64(0), wave.vbase, I64(m.d * 64), words)
+            with compute_it:
+                at = 0
+                for first, regs in self.regions:
+                    _copy(b, wave.vbase, I64(first * 64), self.operands, I64(at), regs * 64)
+                    at += regs * 64
+                compute(wave, m)
+                _copy(b, wave.vbase, I64(m.d * 64), self.result, I64(0), words)
+                b.store(I1(1), self.held)
+
+    def _same(self, wave):
+        """i1: whether the wave's A, B and C words are the last one's."""
+        b = wave.b
+        differ, at = I32(0), 0
+        for first, regs in self.regions:
+            def word(i, acc, first=first, at=at):
+                mine = b.load(b.gep(wave.vbase, [b.add(I64(first * 64), i)]))
+                held = b.load(b.gep(self.operands, [b.add(I64(at), i)]))
+                return b.or_(acc, b.xor(mine, held))
+            differ = _loop(b, regs * 64, word, differ)
+            at += regs * 64
+        return b.icmp_unsigned("==", differ, I32(0))
+
+
+def _copy(b, source, start, dest, to, words):
+    """``words`` i32 from source[start..] to dest[to..]."""
+    _loop(b, words, lambda i, _: b.store(b.load(b.gep(source, [b.add(start, i)])),
+                                         b.gep(dest, [b.add(to, i)])))
 
 
 def specials(wave, m):
