@@ -98,6 +98,7 @@ def program(target):
                          f"offset0:{second} offset1:0")
             load(f"ds_read{verb}_{t} {{d}}, v5 offset0:0 offset1:{second}", 2 * count)
     lines.append("ds_read2_b32 v[6:7], v6 offset0:1 offset1:3")   # overwrites its address
+    lines.append("ds_read_b64 v[4:5], v5 offset:8")      # so does one of one address (lds.py)
     unit = 1 if gfx9 else 4
     for k, count in enumerate((1, 2, 4, 8, 16)):
         suffix = "" if count == 1 else f"x{count}"
