@@ -51,6 +51,7 @@ the recorder as many as it may keep (both are told of them and account for them)
 """
 import ctypes
 import sys
+import weakref
 
 import numpy as np
 
@@ -188,11 +189,12 @@ class Segment:
         except NativeError:
             return False            # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
+        made = Contexts(context, descs)
 
         def run(st, idx, max_taken=0, env=None):
             """(back edges taken, index of the entry left to the interpreter or None)."""
             waves = np.ascontiguousarray(idx, np.int64)
-            ctx = context(env, st, descs) if memory else NO_CONTEXT
+            ctx = made.of(env, st) if memory else NO_CONTEXT
             out = call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
                        waves.ctypes.data, waves.size, max_taken, ctx.ctypes.data)
             if memory and ctx[5]:
@@ -200,6 +202,26 @@ class Segment:
             stop = out // STOPPED
             return out % STOPPED, (self.start + stop - 1 if stop else None)
         return run
+
+
+class Contexts:
+    """A segment's memory.context for a batch: made once for the batch's Env and WaveState
+    (held weakly: the code outlives the launch; device memory's allocations and watch stay
+    through a batch, and are compared by identity all the same) and copied for each call (its
+    slot 5 counts the call's stores)."""
+
+    def __init__(self, make, descs):
+        self.make, self.descs = make, descs
+        self.key, self.made = None, None
+
+    def of(self, env, st):
+        memory = env.memory
+        ids = (id(memory.allocations), id(memory.watch)) if memory is not None else ()
+        key = self.key
+        if key is None or key[0]() is not env or key[1]() is not st or key[2] != ids:
+            self.made = self.make(env, st, self.descs)
+            self.key = (weakref.ref(env), weakref.ref(st), ids)
+        return self.made.copy()
 
 
 class NativeTier:
