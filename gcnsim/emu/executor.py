@@ -426,7 +426,8 @@ class Executor:
         present = arrived > 0
         if not np.array_equal(arrived[present], alive[present]):
             return False
-        self._add(next_pc, idx if present.sum() == 1 else np.unique(idx))
+        ordered = present.sum() == 1 or bool((idx[1:] > idx[:-1]).all())
+        self._add(next_pc, idx if ordered else np.unique(idx))     # (as released in order)
         return True
 
     def _jump(self, target, branch_pc, idx):
