@@ -36,10 +36,11 @@ def emit(b, args, access, each_wave, stop):
     ctx = args[7]
     words = access.dwords if access.size >= 4 else 1
     with b.goto_block(fn.entry_basic_block):
-        offsets = b.alloca(ir.ArrayType(I64, LANES))
+        offsets, read = b.alloca(ir.ArrayType(I64, LANES)), b.alloca(ir.ArrayType(I64, LANES))
         loaded = b.alloca(ir.ArrayType(I32, LANES * words))
-        count, bad = b.alloca(I64), b.alloca(I64)
+        count, bad, last = b.alloca(I64), b.alloca(I64), b.alloca(I64)
     b.store(I64(0), count)
+    b.store(I64(-1), last)                      # the workgroup whose reads ``loaded`` holds
     b.store(ctx_slot(b, ctx, 6), bad)           # a watch it cannot mark for (memory.context)
     limit = ctx_slot(b, ctx, 1)
 
@@ -61,7 +62,8 @@ def emit(b, args, access, each_wave, stop):
     b.position_at_end(go)
     b.cbranch(b.icmp_unsigned("==", b.load(count), I64(0)), done, run)
     b.position_at_end(run)
-    each_wave(b, args, lambda wave: _load(wave, access, ctx, offsets, loaded, words))
+    each_wave(b, args, lambda wave: _load(wave, access, ctx, (offsets, read, last), loaded,
+                                            words))
     b.branch(done)
     b.position_at_end(failed)
     stop()
@@ -77,18 +79,29 @@ def _offsets(wave, access, offsets):
         b.gep(offsets, [I64(0), i])))
 
 
-def _load(wave, access, ctx, offsets, loaded, words):
-    """The wave's lanes' data read, then written back to the EXEC lanes' registers."""
+def _load(wave, access, ctx, arrays, loaded, words):
+    """The wave's lanes' data read, then written back to the EXEC lanes' registers; the read
+    is skipped where the last wave read (``last``: its workgroup; ``read``: the offsets its
+    lanes read, 0 for a lane EXEC did not have) the same offsets of the same workgroup's LDS
+    (the waves of a workgroup often read one tile: loads change no memory)."""
     b = wave.b
+    offsets, read, last = arrays
     _offsets(wave, access, offsets)
     group = b.load(b.gep(b.inttoptr(ctx_slot(b, ctx, 2), I64.as_pointer()), [wave.index]))
     base = b.add(ctx_slot(b, ctx, 0), b.mul(group, ctx_slot(b, ctx, 1)))
     exec_mask = wave.pair(EXEC_LO)
     typ = {1: I8, 2: I16}.get(access.size, I32)
 
-    def read(i):
+    def differs(i):
         on = b.trunc(b.lshr(exec_mask, i), I1)
-        pointer = b.add(base, b.select(on, b.load(b.gep(offsets, [I64(0), i])), I64(0)))
+        mine = b.select(on, b.load(b.gep(offsets, [I64(0), i])), I64(0))
+        return b.xor(mine, b.load(b.gep(read, [I64(0), i])))
+
+    def one(i):
+        on = b.trunc(b.lshr(exec_mask, i), I1)
+        offset = b.select(on, b.load(b.gep(offsets, [I64(0), i])), I64(0))
+        b.store(offset, b.gep(read, [I64(0), i]))
+        pointer = b.add(base, offset)
         for k in range(words):
             value = b.load(at(b, pointer, 4 * k, typ), align=1)
             if typ is not I32:
@@ -101,5 +114,30 @@ def _load(wave, access, ctx, offsets, loaded, words):
             where = vptr(wave, b.add(access.data, I64(k)), i)
             value = b.load(b.gep(loaded, [I64(0), b.add(i, I64(LANES * k))]))
             b.store(b.select(on, value, b.load(where)), where)
-    every_lane(b, read)
+    again = b.icmp_unsigned("==", b.load(last), group)
+    with b.if_then(again):
+        apart = _reduce(b, differs)
+        b.store(b.select(b.icmp_unsigned("==", apart, I64(0)), group, I64(-1)), last)
+    with b.if_then(b.icmp_unsigned("!=", b.load(last), group)):
+        every_lane(b, one)
+        b.store(group, last)
     every_lane(b, write_back)
+
+
+def _reduce(b, value):
+    """The or of value(lane) (i64) over the 64 lanes, in a loop LLVM vectorises."""
+    fn = b.function
+    before = b.block
+    head, after = fn.append_basic_block("lds_or"), fn.append_basic_block("lds_or_end")
+    b.branch(head)
+    b.position_at_end(head)
+    lane, acc = b.phi(I64), b.phi(I64)
+    lane.add_incoming(I64(0), before)
+    acc.add_incoming(I64(0), before)
+    total = b.or_(acc, value(lane))
+    successor = b.add(lane, I64(1))
+    lane.add_incoming(successor, b.block)
+    acc.add_incoming(total, b.block)
+    b.cbranch(b.icmp_unsigned("<", successor, I64(LANES)), head, after)
+    b.position_at_end(after)
+    return total
