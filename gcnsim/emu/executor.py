@@ -396,6 +396,8 @@ class Executor:
             if self.parked:             # (a barrier's last waves may end instead of waiting)
                 self._release_barriers(np.unique(self.st.workgroup[idx]))
         elif result is BARRIER:
+            if self._meet_at_once(next_pc, idx):
+                return
             for wg in np.unique(self.st.workgroup[idx]):
                 mine = idx[self.st.workgroup[idx] == wg]
                 self.parked.setdefault(int(wg), []).append((next_pc, mine))
@@ -409,6 +411,24 @@ class Executor:
                 self.stats.divergent_branches += 1
             for value in values:
                 self._jump(int(value), branch_pc, idx[targets == value])
+
+    def _meet_at_once(self, next_pc, idx):
+        """Whether ``idx``, reaching one s_barrier, holds every wave not ended of each of its
+        workgroups and none of those has a wave waiting at another: then each workgroup is
+        released at once (what parking and releasing it does, without a workgroup at a time:
+        a batch holds hundreds) and the waves go on at ``next_pc``."""
+        wg = self.st.workgroup
+        groups = wg[idx]
+        if self.parked and not self.parked.keys().isdisjoint(np.unique(groups).tolist()):
+            return False
+        arrived = np.bincount(groups)
+        alive = np.bincount(wg[~self.ended], minlength=arrived.size)[:arrived.size]
+        present = arrived > 0
+        if not np.array_equal(arrived[present], alive[present]):
+            return False
+        ordered = present.sum() == 1 or bool((idx[1:] > idx[:-1]).all())
+        self._add(next_pc, idx if ordered else np.unique(idx))     # (as released in order)
+        return True
 
     def _jump(self, target, branch_pc, idx):
         if target > branch_pc or not self.spin.back_edge(target, branch_pc, idx):

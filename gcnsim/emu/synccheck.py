@@ -34,6 +34,8 @@ def check_meeting(code, wave_ids, parked):
     """BarrierError if the waits ``parked`` ([(resume pc, batch indices)]) of one workgroup
     are at more than one s_barrier; ``code`` (an emu Program) names them, ``wave_ids`` maps
     batch indices to the dispatch's wave numbers."""
+    if len({resume for resume, _ in parked}) < 2:
+        return
     at = {}
     for resume, idx in parked:
         at.setdefault(resume - BARRIER_BYTES, []).extend(int(wave_ids[i]) for i in idx)

@@ -5,14 +5,21 @@ The interpreter gathers A, B and C by its layout tables (input_layout, cbsz_lane
 output_layout) and, for f32 results, sums the products in f64 in k order from +0 (numpy's
 matmul: each product of these inputs is exact in f64, and OpenBLAS, like numpy's own loop,
 accumulates one output in k order), adds C in f64 and rounds once to f32; i8 sums are exact and
-wrap to 32 bits. The translator does the same from the same tables (baked into the function as
-constant arrays), per wave:
+wrap to 32 bits. The translator does the same from the same tables, read as indices into the
+decoded registers (``layout``, baked into the function as constant arrays), per wave:
 
-    decode A into Am[b][i][k] and B into Bm[b][k][j] (f64, or i64 for i8) by the tables;
-    for b, i: row = <n x f64> 0; for k: row += splat(Am[b][i][k]) * Bm[b][k][:]
-              (LLVM vector lanes are IEEE operations each: every output's sum in k order)
-    D[b][i][j] = round_f32(row[j] + C[b][i][j]), in D's register order (through a buffer
-              only where C overlaps D other than in place)
+    decode A's and B's registers into planes (f64, or i64 for i8), a loop over the lanes;
+    for b, i: row = <n x f64> 0; for k: row += splat(A[b][i][k]) * B[b][k][:]
+              (B's row n consecutive plane elements; LLVM vector lanes are IEEE operations
+              each: every output's sum in k order), stored where D's row lies in register
+              order (n consecutive lanes of one register)
+    D = round_f32(sums + C), one loop in D's register order (through a buffer only where C
+              overlaps D other than in place)
+
+A wave whose A, B and C bits are those of the last wave of the phase that computed takes its D
+(``Last``: the waves of a Triton workgroup often hold the same tile). B goes through a
+gathered copy where its rows are not consecutive, as BLGP and CBSZ can make them; an MFMA
+whose D rows are not consecutive, none of today's, runs interpreted.
 
 Inputs are decoded by their bits (f16 as bits.py reads it, never LLVM's ``half``: its
 conversion calls a runtime routine MCJIT does not resolve). A NaN or an infinity anywhere in
@@ -42,6 +49,7 @@ from .gen import F32, F64, I1, I32, I64
 
 INPUTS = ("f16", "bf16", "f32", "xf32", "i8")
 XF32_KEPT = 0xFFFFE000              # the f32 bits XF32 keeps (semantics.mfma.XF32_DROPPED)
+BITS = {"i8": 8, "f16": 16, "bf16": 16}     # an element's bits (32 for f32 and xf32)
 EXPONENT = {"f16": 0x7C00, "bf16": 0x7F80, "f32": 0x7F800000, "xf32": 0x7F800000}
 
 
@@ -113,6 +121,8 @@ def lowering(inst, target):
     a, b, c, d = (record.field(name)[0] for name in ("src0", "src1", "src2", "vdst"))
     if any(o.cls not in (VGPR, AGPR) for o in (a, b, d)):
         return None
+    if layout(shape, f.get("cbsz", 0), f.get("abid", 0), f.get("blgp", 0)).d_rows is None:
+        return None
     c_bits = None
     if c.cls == CONSTANT:
         c_bits = operand_bits(c, 1, None if shape.out == "i32" else "f32", shape.out == "i32")
@@ -131,12 +141,28 @@ def lowering(inst, target):
                   named)
 
 
+@dataclass(frozen=True)
+class Layout:
+    """Where an MFMA's elements are once its A and B registers are decoded into planes (f64 or
+    i64 arrays, element ``e`` of lane ``l`` of register ``r`` at (r x per + e) x 64 + l, ``per``
+    elements a dword): ``a`` the plane index of A[b][i][k], ``b`` of B[b][k][j]; ``b_rows`` the
+    first plane index of each row B[b][k][:] where every row is n consecutive plane elements
+    (else None: B is gathered into [b][k][j] first); ``d`` the position (reg x 64 + lane) of
+    D[b][i][j], ``d_rows`` the first of each row D[b][i][:] where every row is n consecutive
+    positions (else None: ``lowering`` leaves the MFMA to the interpreter). Numpy int arrays,
+    flattened."""
+    a: np.ndarray
+    b: np.ndarray
+    b_rows: object
+    d: np.ndarray
+    d_rows: object
+
+
 @lru_cache(maxsize=None)
-def tables(shape, cbsz, abid, blgp):
-    """(A's, B's and D's tables): A's and B's (word offset reg * 64 + lane, bit shift) of
-    element [b][i][k] and [b][k][j] (numpy int arrays, flattened), D's (reg * 64 + lane) of
-    [b][i][j]: the interpreter's layouts."""
-    bits = {"i8": 8, "f16": 16, "bf16": 16}.get(shape.a_type, 32)
+def layout(shape, cbsz, abid, blgp):
+    """The Layout of an MFMA: the interpreter's tables (input_layout, cbsz_lanes, blgp_lanes,
+    output_layout) read as plane indices."""
+    bits = BITS.get(shape.a_type, 32)
     a_lane, a_el = input_layout(shape.m, shape.k, shape.blocks, shape.per_a)
     a_lane = cbsz_lanes(shape.m, shape.blocks, cbsz, abid)[a_lane]
     b_lane, b_el = input_layout(shape.n, shape.k, shape.blocks, shape.per_b)
@@ -144,9 +170,18 @@ def tables(shape, cbsz, abid, blgp):
     b_lane, b_el = np.swapaxes(b_lane, 1, 2), np.swapaxes(b_el, 1, 2)     # [b][k][j]
     d_reg, d_lane = output_layout(shape.m, shape.n, shape.blocks, False)
 
-    def words(lane, el):
-        return ((el * bits // 32) * 64 + lane).ravel(), ((el * bits) % 32).ravel()
-    return words(a_lane, a_el), words(b_lane, b_el), (d_reg * 64 + d_lane).ravel()
+    def planes(lane, el):           # element el of a lane: dword el * bits // 32, its part
+        return (el * bits // 32 * (32 // bits) + el * bits % 32 // bits) * 64 + lane
+    b_index = planes(b_lane, b_el).ravel()
+    d_pos = (d_reg * 64 + d_lane).ravel()
+    return Layout(planes(a_lane, a_el).ravel(), b_index, _rows(b_index, shape.n), d_pos,
+                  _rows(d_pos, shape.n))
+
+
+def _rows(index, n):
+    """The first index of each run of ``n`` where every run is consecutive, else None."""
+    rows = index.reshape(-1, n)
+    return rows[:, 0].copy() if (rows == rows[:, :1] + np.arange(n)).all() else None
 
 
 # ---- code generation --------------------------------------------------------------------------
@@ -165,7 +200,62 @@ def phase(b, m, stop, each_wave):
     b.position_at_end(special)
     stop()
     b.position_at_end(ordinary)
-    each_wave(lambda wave: compute(wave, m))
+    last = Last(b, m)
+    each_wave(last.run)
+
+
+class Last:
+    """The operands and result of the last wave that computed an MFMA in its phase: a wave
+    whose A, B and C bits are those has that D (the MFMA is a function of them: waves that
+    hold the same tile, as Triton's of a workgroup often do, compute it once)."""
+
+    def __init__(self, b, m):
+        shape = m.shape
+        self.m = m
+        self.regions = [(m.a, shape.regs_a), (m.b, shape.regs_b)] + (
+            [(m.c, shape.regs_d)] if m.c is not None else [])
+        words = 64 * sum(regs for _, regs in self.regions)
+        self.operands = _alloca(b, I32, words)
+        self.result = _alloca(b, I32, 64 * shape.regs_d)
+        with b.goto_block(b.function.entry_basic_block):
+            self.held = b.alloca(I1)
+        b.store(I1(0), self.held)
+
+    def run(self, wave):
+        """The wave's D: the last one's where its operands are the same, else computed."""
+        b, m = wave.b, self.m
+        words = 64 * m.shape.regs_d
+        same = b.and_(b.load(self.held), self._same(wave))
+        with b.if_else(same) as (reuse, compute_it):
+            with reuse:
+                _copy(b, self.result, I64(0), wave.vbase, I64(m.d * 64), words)
+            with compute_it:
+                at = 0
+                for first, regs in self.regions:
+                    _copy(b, wave.vbase, I64(first * 64), self.operands, I64(at), regs * 64)
+                    at += regs * 64
+                compute(wave, m)
+                _copy(b, wave.vbase, I64(m.d * 64), self.result, I64(0), words)
+                b.store(I1(1), self.held)
+
+    def _same(self, wave):
+        """i1: whether the wave's A, B and C words are the last one's."""
+        b = wave.b
+        differ, at = I32(0), 0
+        for first, regs in self.regions:
+            def word(i, acc, first=first, at=at):
+                mine = b.load(b.gep(wave.vbase, [b.add(I64(first * 64), i)]))
+                held = b.load(b.gep(self.operands, [b.add(I64(at), i)]))
+                return b.or_(acc, b.xor(mine, held))
+            differ = _loop(b, regs * 64, word, differ)
+            at += regs * 64
+        return b.icmp_unsigned("==", differ, I32(0))
+
+
+def _copy(b, source, start, dest, to, words):
+    """``words`` i32 from source[start..] to dest[to..]."""
+    _loop(b, words, lambda i, _: b.store(b.load(b.gep(source, [b.add(start, i)])),
+                                         b.gep(dest, [b.add(to, i)])))
 
 
 def specials(wave, m):
@@ -206,15 +296,19 @@ def compute(wave, m):
     """The MFMA for one wave, as the module docstring says."""
     b = wave.b
     shape = m.shape
-    (a_off, a_sh), (b_off, b_sh), d_pos = tables(shape, m.cbsz, m.abid, m.blgp)
+    plan = layout(shape, m.cbsz, m.abid, m.blgp)
     integer = shape.out == "i32"
     elem = I64 if integer else F64
-    am = _alloca(b, elem, len(a_off))
-    bm = _alloca(b, elem, len(b_off))
-    _decode(wave, m.a, a_off, a_sh, shape.a_type, am)
-    _decode(wave, m.b, b_off, b_sh, shape.b_type, bm)
-    sums = _alloca(b, elem, len(d_pos))         # [b][i][j]
     n, k = shape.n, shape.k
+    ap = _planes(wave, m.a, shape.regs_a, shape.a_type, elem)
+    bp = _planes(wave, m.b, shape.regs_b, shape.b_type, elem)
+    b_rows = plan.b_rows
+    if b_rows is None:                          # B's rows gathered into [b][k][j]
+        bp = _gathered(b, bp, _table(b, plan.b), len(plan.b), elem)
+        b_rows = np.arange(shape.blocks * k) * n
+    a_index, b_first = _table(b, plan.a), _table(b, b_rows)
+    d_first = _table(b, plan.d_rows)
+    sums = _alloca(b, elem, len(plan.d))        # in D's registers' order
     row_type = ir.VectorType(elem, n)           # one row of D: n independent lanes
     zero = ir.Constant(row_type, [0 if integer else 0.0] * n)
 
@@ -222,29 +316,56 @@ def compute(wave, m):
         block = b.udiv(bi, I64(shape.m))
 
         def step(kk, total):
-            x = b.load(b.gep(am, [b.add(b.mul(bi, I64(k)), kk)]))
-            base = b.mul(b.add(b.mul(block, I64(k)), kk), I64(n))
-            y = b.load(b.bitcast(b.gep(bm, [base]), row_type.as_pointer()), align=8)
+            x = b.load(b.gep(ap, [_entry(b, a_index, b.add(b.mul(bi, I64(k)), kk))]))
+            first = _entry(b, b_first, b.add(b.mul(block, I64(k)), kk))
+            y = b.load(b.bitcast(b.gep(bp, [first]), row_type.as_pointer()), align=8)
             xs = _splat(b, x, row_type)
             return b.add(total, b.mul(xs, y)) if integer else b.fadd(total, b.fmul(xs, y))
-        where = b.bitcast(b.gep(sums, [b.mul(bi, I64(n))]), row_type.as_pointer())
+        where = b.bitcast(b.gep(sums, [_entry(b, d_first, bi)]), row_type.as_pointer())
         b.store(_loop(b, k, step, zero), where, align=8)
     _loop(b, shape.blocks * shape.m, row)
-    # D in register order: D's word p is output inverse[p] of [b][i][j]
-    inverse = np.empty_like(d_pos)
-    inverse[d_pos] = np.arange(len(d_pos))
-    order = _table(b, f"i_{hashlib.sha256(inverse.tobytes()).hexdigest()[:16]}", inverse)
     apart = m.c is None or m.c == m.d or abs(m.c - m.d) >= shape.regs_d
-    out = wave.vbase if apart else _alloca(b, I32, len(d_pos))
+    out = wave.vbase if apart else _alloca(b, I32, len(plan.d))
     first = I64(m.d * 64) if apart else I64(0)
 
     def write(p, _):
-        total = b.load(b.gep(sums, [b.zext(b.load(b.gep(order, [I64(0), p])), I64)]))
+        total = b.load(b.gep(sums, [p]))
         b.store(_result(wave, m, p, total, integer), b.gep(out, [b.add(first, p)]))
-    _loop(b, len(d_pos), write)
+    _loop(b, len(plan.d), write)
     if not apart:                               # C and D overlap, not in place
-        _loop(b, len(d_pos), lambda p, _: b.store(
+        _loop(b, len(plan.d), lambda p, _: b.store(
             b.load(b.gep(out, [p])), b.gep(wave.vbase, [b.add(I64(m.d * 64), p)])))
+
+
+def _entry(b, table, index):
+    """Entry ``index`` (i64) of a constant table, as i64."""
+    return b.zext(b.load(b.gep(table, [I64(0), index])), I64)
+
+
+def _planes(wave, first, regs, typ, elem):
+    """Registers first.. (``regs`` of them) decoded: element e of lane l of register r at
+    (r x per + e) x 64 + l (Layout), in one loop over the lanes LLVM vectorises."""
+    b = wave.b
+    bits = BITS.get(typ, 32)
+    per = 32 // bits
+    dest = _alloca(b, elem, regs * per * 64)
+
+    def lane(i, _):
+        for r in range(regs):
+            word = b.load(b.gep(wave.vbase, [b.add(I64((first + r) * 64), i)]))
+            for e in range(per):
+                value = element(b, b.lshr(word, I32(e * bits)), typ)
+                b.store(value, b.gep(dest, [b.add(I64((r * per + e) * 64), i)]))
+    _loop(b, 64, lane)
+    return dest
+
+
+def _gathered(b, planes, index, count, elem):
+    """A new array whose element e is planes[index[e]]."""
+    dest = _alloca(b, elem, count)
+    _loop(b, count, lambda e, _: b.store(b.load(b.gep(planes, [_entry(b, index, e)])),
+                                         b.gep(dest, [e])))
+    return dest
 
 
 def _splat(b, x, typ):
@@ -262,22 +383,6 @@ def _result(wave, m, pos, total, integer):
     if integer:
         return b.trunc(b.add(total, b.sext(c, I64)), I32)
     return b.bitcast(b.fptrunc(b.fadd(total, b.fpext(b.bitcast(c, F32), F64)), F32), I32)
-
-
-def _decode(wave, first, offsets, shifts, typ, dest):
-    """Elements of registers first.. into ``dest`` (f64, or i64 for i8) by the tables."""
-    b = wave.b
-    digest = hashlib.sha256(offsets.tobytes() + shifts.tobytes()).hexdigest()[:16]
-    name = f"{typ}_{digest}"
-    off = _table(b, f"off_{name}", offsets)
-    sh = _table(b, f"sh_{name}", shifts)
-
-    def one(e, _):
-        word = b.load(b.gep(wave.vbase, [b.add(I64(first * 64), b.zext(
-            b.load(b.gep(off, [I64(0), e])), I64))]))
-        bits = b.lshr(word, b.load(b.gep(sh, [I64(0), e])))
-        b.store(element(b, bits, typ), b.gep(dest, [e]))
-    _loop(b, len(offsets), one)
 
 
 def element(b, bits, typ):
@@ -313,10 +418,11 @@ def _alloca(b, typ, size):
         return b.alloca(typ, size=size)
 
 
-def _table(b, name, values):
-    """A constant i32 array global of the module (made once per name)."""
+def _table(b, values):
+    """A constant i32 array global of the module holding ``values`` (one per content)."""
     module = b.module
-    name = f"t_{name}"
+    values = np.asarray(values, np.int64)
+    name = f"t_{hashlib.sha256(values.tobytes()).hexdigest()[:16]}"
     found = module.globals.get(name)
     if found is not None:
         return found

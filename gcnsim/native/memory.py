@@ -46,6 +46,7 @@ from ..semantics.ds import scaled_offsets
 from ..semantics.memop import DS_WIDTHS, WIDTHS, address_operands
 from ..semantics.operands import register_index
 from ..semantics.smem import offset_parts
+from . import lds
 from .device import (HEADER, I8, I16, ROW, Lanes, Marks, allocation, at, ctx_slot, each_lane,
                      pair, sreg, vptr)
 from .gen import I1, I32, I64
@@ -333,6 +334,9 @@ def _function(shape, name):
 def _emit(b, args, access, each_wave, stop):
     """Every wave's access (``each_wave``: translate's wave loop), after a check of every
     address; ``stop()`` emits the return that hands the instruction to the interpreter."""
+    if lds.vector(access):                      # an LDS load of one address: lds.py
+        lds.emit(b, args, access, each_wave, stop)
+        return
     fn = b.function
     ctx = args[7]
     with b.goto_block(fn.entry_basic_block):

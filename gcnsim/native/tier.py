@@ -8,11 +8,12 @@ rest interpreted, so a block that is partly covered still runs, with the same re
 entry where it must.
 
 A segment is compiled once its interpreted time so far would exceed its compile time: each run
-adds an estimate of what the interpreter spends on it (per instruction, plus per wave), and
-compiling is estimated per instruction plus a fixed part; both figures are the host's measured
-ones (benchmarks/native_speed.py prints them). A segment whose functions (its own and its
-memory instructions' access functions) the disk cache's index has (cache.py) costs their
-loading instead: so a kernel launched again, also in a new process, runs natively from its
+adds an estimate of what the interpreter spends on it (per instruction, plus per wave, more
+for an MFMA's multiply-adds and a VMEM or LDS access), and compiling is estimated per
+instruction plus a fixed part; both figures are the host's measured ones
+(benchmarks/native_speed.py prints them). A segment whose functions (its own and its memory
+instructions' access functions) the disk cache's index has (cache.py) costs their loading
+instead: so a kernel launched again, also in a new process, runs natively from its
 second launch or so. What a process pays once, importing the translator (to cut a block into
 segments: lowering) and starting the JIT, is weighed against what the interpreter has spent on
 every block of the process together (``PROCESS``): a block is cut once it has cost
@@ -50,10 +51,11 @@ the recorder as many as it may keep (both are told of them and account for them)
 """
 import ctypes
 import sys
+import weakref
 
 import numpy as np
 
-from ..isa.issue import VALU
+from ..isa.issue import LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE
 from ..semantics.mfma import NAME, Shape
 
@@ -61,6 +63,8 @@ INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its w
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave (40-65 us a
                                     # wave's v_mfma_f32_32x32x8_f16, measured)
+INTERPRETED_ACCESS_SECONDS = 1.5e-6     # more per wave of a VMEM or LDS instruction (a
+                                        # global_load_dwordx2 of 1024 waves: ~1.9 ms, measured)
 COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
@@ -110,6 +114,7 @@ class Segment:
         self.valu = sum(valu)           # VALU-class entries
         self.memory = any(x.unit == "mem" for x in lowered)
         self.macs = sum(x.macs for x in lowered if x.unit == "mfma")
+        self.accesses = sum(x.unit == "mem" and x.space != "smem" for x in lowered)
         # VALU-class entries before each entry (lane statistics of a run stopped there)
         self.valu_before = np.cumsum([0, *valu]).tolist()
         self.vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
@@ -162,7 +167,8 @@ class Segment:
         if fn is not None:
             return fn if modes.size == 1 or (modes == mode).all() else None
         spent = len(self.lowered) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * modes.size)
-        spent += self.macs * INTERPRETED_MAC_SECONDS * modes.size
+        spent += (self.macs * INTERPRETED_MAC_SECONDS
+                  + self.accesses * INTERPRETED_ACCESS_SECONDS) * modes.size
         self.spent += spent
         PROCESS.add(spent)
         if not self._paid(mode) or not (modes == mode).all():
@@ -183,11 +189,12 @@ class Segment:
         except NativeError:
             return False            # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
+        made = Contexts(context, descs)
 
         def run(st, idx, max_taken=0, env=None):
             """(back edges taken, index of the entry left to the interpreter or None)."""
             waves = np.ascontiguousarray(idx, np.int64)
-            ctx = context(env, st, descs) if memory else NO_CONTEXT
+            ctx = made.of(env, st) if memory else NO_CONTEXT
             out = call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
                        waves.ctypes.data, waves.size, max_taken, ctx.ctypes.data)
             if memory and ctx[5]:
@@ -195,6 +202,26 @@ class Segment:
             stop = out // STOPPED
             return out % STOPPED, (self.start + stop - 1 if stop else None)
         return run
+
+
+class Contexts:
+    """A segment's memory.context for a batch: made once for the batch's Env and WaveState
+    (held weakly: the code outlives the launch; device memory's allocations and watch stay
+    through a batch, and are compared by identity all the same) and copied for each call (its
+    slot 5 counts the call's stores)."""
+
+    def __init__(self, make, descs):
+        self.make, self.descs = make, descs
+        self.key, self.made = None, None
+
+    def of(self, env, st):
+        memory = env.memory
+        ids = (id(memory.allocations), id(memory.watch)) if memory is not None else ()
+        key = self.key
+        if key is None or key[0]() is not env or key[1]() is not st or key[2] != ids:
+            self.made = self.make(env, st, self.descs)
+            self.key = (weakref.ref(env), weakref.ref(st), ids)
+        return self.made.copy()
 
 
 class NativeTier:
@@ -215,7 +242,8 @@ class NativeTier:
         cuts = self._segments.get(block)
         if cuts is None:
             more = len(block.entries) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
-            more += _macs(block) * INTERPRETED_MAC_SECONDS * waves
+            more += (_macs(block) * INTERPRETED_MAC_SECONDS
+                     + _accesses(block) * INTERPRETED_ACCESS_SECONDS) * waves
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
             if spent < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
@@ -258,6 +286,11 @@ def _macs(block):
             shape = Shape(entry.inst.op)
             total += shape.m * shape.n * shape.k * shape.blocks
     return total
+
+
+def _accesses(block):
+    """The block's VMEM and LDS instructions."""
+    return sum(entry.cls in (VMEM, LDS) for entry in block.entries)
 
 
 def _lowered(lowering, entry, target):

@@ -365,3 +365,15 @@ def test_sixteen_million_work_items_in_bounded_memory():
         tracemalloc.stop()
     assert result.waves == 1 << 18
     assert peak < 2 << 30
+
+
+def test_a_batch_of_many_registers_keeps_to_the_cache_budget():
+    """56 VGPRs in workgroups of 4 waves (Triton's f16 matmul): 512 waves a batch, as
+    CACHED_BATCH_BYTES keeps them; few registers: MAX_BATCH_WAVES; max_waves as given."""
+    from gcnsim.emu.dispatch import batch_waves
+    from gcnsim.emu.launch import Geometry
+    geometry = Geometry.of(1 << 20, 256)
+    assert batch_waves(geometry, Resources(56, 4096)) == 512
+    assert batch_waves(geometry, Resources(8)) == 1024
+    assert batch_waves(geometry, Resources(56, 4096), max_waves=1024) == 1024
+    assert batch_waves(geometry, Resources(64, 0, 1 << 26)) == 4       # a workgroup at least

@@ -104,3 +104,15 @@ def test_clangs_barriers_in_both_branches_name_their_opencl_lines():
     one = program.divergent_barrier(out, gcnsim.LocalMemory(512), grid=64, block=64, init=True)
     (read,) = one.extra["init"]             # one wave meets itself, and reads tile[127 - lid]
     assert read.kind == "lds" and read.where.startswith("./divergent_barrier.cl:9:")
+
+
+def test_a_divergent_workgroup_among_many_that_meet_at_once_is_still_an_error():
+    """Eight workgroups of four waves: seven meet at one barrier together (released at once,
+    executor._meet_at_once), the eighth's wave 28 waits at the other."""
+    dev = gcnsim.Device("gfx900")
+    roles = np.array([1] * 28 + [0, 1, 1, 1], np.uint32)
+    with pytest.raises(BarrierError, match=(
+            r"/src/k\.cl:4:22: wave 29 pc 0x[0-9a-f]+ 's_barrier' \(with waves 30, 31\) and "
+            r"/src/k\.cl:6:9: wave 28 ")):
+        dev.load(DIVERGENT).run(32 * 64, 256, sgprs={12: roles})
+    dev.load(DIVERGENT).run(32 * 64, 256, sgprs={12: np.ones(32, np.uint32)})

@@ -106,9 +106,12 @@ def finite_state(rng, typ, waves=6):
     return grown
 
 
-def compare(target, typ, lines, seed, special=False):
+def compare(target, typ, lines, seed, special=False, shared=False):
     """Run ``lines`` (MFMAs) both ways; (differences, MFMAs compared). ``special``: a NaN or an
-    infinity in one wave's A: the function must stop at the first line, registers untouched."""
+    infinity in one wave's A: the function must stop at the first line, registers untouched.
+    ``shared``: waves 1 and 2 hold wave 0's registers, wave 3 too but for a bit of the last
+    line's B (matrix.Last: a wave may take the last one's result only where every operand bit
+    is the same)."""
     rng = np.random.default_rng(seed)
     code = CodeImage(target, assemble("\n".join(lines), target).text)
     entries = code.block(0, len(code.data)).entries
@@ -116,6 +119,10 @@ def compare(target, typ, lines, seed, special=False):
     missing = [e.text(code.target) for e, x in zip(entries, lowered) if x is None]
     assert not missing, f"not translated: {missing}"
     st = finite_state(rng, typ)
+    if shared:
+        st.v[1:4] = st.v[0]
+        last = lowered[-1]                          # (the exponents' bit 14 stays clear)
+        st.v[3, last.b:last.b + last.shape.regs_b] ^= np.uint32(1 << 4)
     if special:         # (i8 has no such values: its programs are not run so)
         st.v[3, lowered[0].a, 17] = 0x7F800000 if typ == ("f32", "xf32") else 0xFF807C01
     idx = np.array([0, 1, 2, 3, 5])       # wave 4 is not in the batch: it must stay as it was

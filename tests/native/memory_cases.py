@@ -98,6 +98,7 @@ def program(target):
                          f"offset0:{second} offset1:0")
             load(f"ds_read{verb}_{t} {{d}}, v5 offset0:0 offset1:{second}", 2 * count)
     lines.append("ds_read2_b32 v[6:7], v6 offset0:1 offset1:3")   # overwrites its address
+    lines.append("ds_read_b64 v[4:5], v5 offset:8")      # so does one of one address (lds.py)
     unit = 1 if gfx9 else 4
     for k, count in enumerate((1, 2, 4, 8, 16)):
         suffix = "" if count == 1 else f"x{count}"
@@ -169,10 +170,11 @@ def state(rng, bases, fault, stride=None):
     return st
 
 
-def compare(target, seed, fault=None, watched=True, stride=None):
+def compare(target, seed, fault=None, watched=True, stride=None, shared=False):
     """Run the program both ways from one random state (``fault`` "memory", "lds" or
     "scratch": a lane past the end of allocation 0, the LDS or its private bytes; ``stride``:
-    wave 5's device addresses that many bytes apart, ``_dense``):
+    wave 5's device addresses that many bytes apart, ``_dense``; ``shared``: wave 1 has wave
+    0's LDS addresses and EXEC, as the waves of a workgroup reading one tile, lds.py):
     (differences, instructions x waves run natively before any stop, (text, (wave position,
     lane)) of the error both sides met or None)."""
     code = CodeImage(target, assemble("\n".join(program(target)), target).text)
@@ -185,6 +187,9 @@ def compare(target, seed, fault=None, watched=True, stride=None):
         rng = np.random.default_rng(seed)
         memory, bases, marks = _memory(rng, watched)
         st = state(rng, bases, fault, stride)
+        if shared:                                  # (waves 0 and 1: workgroup 0)
+            st.v[1, 5:7] = st.v[0, 5:7]
+            st.set_pair(np.array([1]), 126, st.pair(np.array([0]), 126))
         env = Env(code.target, memory, lds=rng.integers(0, 256, (3, LDS_BYTES), dtype=np.uint8))
         first, ran = 0, 0
         if native:

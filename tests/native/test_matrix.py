@@ -35,6 +35,12 @@ def test_mfma_matches_interpreter(target):
         assert runs == len(lines) * 5
 
 
+def test_waves_with_the_same_operands_share_a_result_only_when_every_bit_is_the_same():
+    for typ, lines in programs("gfx942", np.random.default_rng(7)):
+        diffs, _ = compare("gfx942", typ, lines[:3], seed=4, shared=True)
+        assert not diffs, "\n".join(diffs[:20])
+
+
 @pytest.mark.parametrize("target", TARGETS)
 def test_mfma_with_a_nan_or_infinity_is_left_to_the_interpreter(target):
     for typ, lines in programs(target, np.random.default_rng(6)):

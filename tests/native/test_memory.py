@@ -98,3 +98,10 @@ def test_a_fault_names_the_same_wave_pc_lane_and_address(eager, monkeypatch):
         errors.append(str(err.value))
     assert errors[0] == errors[1] and "lane" in errors[0]
     assert any(eager)
+
+
+def test_waves_of_a_workgroup_reading_the_same_lds_addresses_match_interpreter():
+    for seed in range(3):
+        diffs, ran, error = compare("gfx942", 20 + seed, shared=True)
+        assert not diffs and error is None, "\n".join(diffs[:20])
+        assert ran == len(program("gfx942")) * BATCH.size

@@ -327,3 +327,40 @@ def test_exec_writes_and_lane_reads_run_native_as_interpreted(eager):
         if native:
             assert all(s.functions for s in env.native.segments(code.block(0x1000), 4).values())
     assert results[0] == results[1]
+
+
+def test_a_memory_access_counts_per_wave_in_a_segments_hotness():
+    """A VMEM or LDS access costs the interpreter per wave (tier.INTERPRETED_ACCESS_SECONDS):
+    the Triton matmul's one-load segments of 1024 waves are compiled within a launch or two."""
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+    code = CodeImage("gfx942", assemble("global_load_dwordx2 v[2:3], v[0:1], off\ns_endpgm",
+                                        "gfx942").text)
+    entry = code.block(0).entries[0]
+    segment = tier.Segment(0, 1, (lowering(entry.inst, code.target),), [False])
+    assert segment.accesses == 1
+    assert segment.ready(WaveState(1024, 8), np.arange(1024)) is None
+    assert segment.spent >= 1024 * tier.INTERPRETED_ACCESS_SECONDS
+
+
+def test_a_segments_context_is_made_once_a_batch_and_copied_for_each_call():
+    from gcnsim.emu.env import Env
+    from gcnsim.emu.memory import DeviceMemory
+    from gcnsim.emu.state import WaveState
+    made = []
+
+    def make(env, st, descs):
+        made.append(st)
+        return np.arange(12, dtype=np.int64)
+    contexts = tier.Contexts(make, None)
+    env, st = Env("gfx942", DeviceMemory()), WaveState(4, 8)
+    first = contexts.of(env, st)
+    first[5] = 99                                   # a call's stores
+    assert contexts.of(env, st)[5] == 5 and made == [st]
+    env.memory.alloc(64)                            # (between batches only)
+    contexts.of(env, st)
+    other = WaveState(4, 8)
+    contexts.of(env, other)
+    assert made == [st, st, other]
