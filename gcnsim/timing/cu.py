@@ -337,6 +337,7 @@ class ComputeUnit:
         hot path; the rarer cases are the methods it calls."""
         # a SIMD's turns come every ``period`` cycles; the rest as ``__init__`` says
         period, simds, nexts, ops, done, tracer, waited, stalls, full, fresh, pairs = self.hot
+        take = self.lds.take
         dozing = []                     # the waves of a turn that begin a long wait
         ended = []                      # and those that end
         nxt = INF
@@ -411,7 +412,20 @@ class ComputeUnit:
                                 _, limit = yield t      # known yet
                                 self.paused = False
                                 _settled(wave, t)
-                            if not self._memory(wave, op, t):
+                            lds = op.lds    # (hot) a DS op below its counter's maximum:
+                            if lds is not None and len(wave.out[lds[0]]) <= lds[4]:
+                                counter, _, kind, _, _ = lds    # _memory's and complete's
+                                when = take(k, t, wave.costs[wave.pos])     # work, inline
+                                prior = wave.last.get(kind, 0)
+                                if prior > when:
+                                    when = prior
+                                wave.last[kind] = when
+                                wave.out[counter].append(when)
+                                if tracer is not None:
+                                    tracer.counter(self.index, wave, counter, t, when, 1)
+                                if when > self.finish:
+                                    self.finish = when
+                            elif not self._memory(wave, op, t):
                                 if wave.ready < nxt:
                                     nxt = wave.ready
                                 continue

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, IN_ORDER, VMCNT, counter_use
-from ..isa.issue import BRANCH, INTERNAL, PORT, PORTS, VALU, device_valu_cycles
+from ..isa.issue import BRANCH, INTERNAL, LDS, PORT, PORTS, VALU, device_valu_cycles
 from ..isa import mfma_timing
 from ..semantics.control import ends
 from ..analysis.hazards import Rules
@@ -105,6 +105,8 @@ class Op:
     amount: int = 0                 # the most it adds to one counter (its events' largest)
     unit: bool = False              # a busy unit or its s_waitcnt may hold it at issue (VALU,
                                     # MFMA, LDS, vector memory, s_waitcnt: cu.py ``_turns``)
+    lds: tuple = None               # an LDS op moving one counter by 1 in order: its event
+                                    # (cu.py ``_turns`` issues it inline), else None
 
 
 def build_op(entry, device, number=0):
@@ -148,7 +150,15 @@ def build_op(entry, device, number=0):
               writes, reads | writes, matrix, CLOCKS.get(name), entry.pc, end,
               entry.pc // line, (end - 1) // line, jump_cycles(entry.pc), bit or INTERNAL_BIT,
               number, max((e[1] for e in events), default=0),
-              kind in (WAITCNT, END) or bit in _UNIT_BITS)
+              kind in (WAITCNT, END) or bit in _UNIT_BITS, _lds_event(cat, events))
+
+
+def _lds_event(category, events):
+    """An LDS op's one event when it moves one counter by 1 in its in-order class (the
+    common DS instruction: lgkmcnt), else None."""
+    if category == LDS and len(events) == 1 and events[0][1] == 1 and events[0][3]:
+        return events[0]
+    return None
 
 
 def _registers(inst, target):

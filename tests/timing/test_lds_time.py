@@ -10,6 +10,7 @@ import pytest
 
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
+from gcnsim.timing import engine
 from gcnsim.timing.lds import LdsUnit, pack
 
 DEVICES = ("r9-290x", "vega64", "mi210", "mi300x")
@@ -239,3 +240,30 @@ def test_conflict_free_b32_reads_never_pass_128_bytes_a_clock(target):
     peak = device.lds_bytes_per_cycle
     assert peak == 128 and moved / timing.cycles <= moved / window <= peak
     assert moved / window == pytest.approx(peak, rel=0.02)
+
+
+def test_ds_ops_issued_inline_time_as_the_memory_path_times_them(monkeypatch):
+    """cu.py issues a DS op below its counter's maximum inline (ops.Op ``lds``), not through
+    ``_memory``: with no op marked, every DS op through ``_memory``, the launch's result is
+    the same in every field (40 reads a wave without a wait: past lgkmcnt's maximum too)."""
+    device = dataclasses.replace(get_device("vega64"), compute_units=1, xcds=1)
+    text = READS.format(reads="\n".join([FORMS[1], FORMS[2]] * 20))
+    marked = []
+
+    def timed():
+        launch = Device(config=device).load(text).run(
+            1024, 1024, vgpr_count=8, vgprs={1: 8 * LANE}, sgprs={4: np.ones(16, int)},
+            shared_mem=65536, checker=None, timing=True)
+        return launch.timing.as_dict()
+
+    build = engine.build_op
+
+    def unmarked(*args):
+        op = build(*args)
+        marked.append(op.lds is not None)
+        return dataclasses.replace(op, lds=None)
+
+    inline = timed()
+    monkeypatch.setattr(engine, "build_op", unmarked)
+    assert timed() == inline
+    assert sum(marked) == 40 < len(marked)     # the reads, and nothing else
