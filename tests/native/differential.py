@@ -21,6 +21,7 @@ from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.tier import NO_CONTEXT, SIGNATURE
 from gcnsim.native.translate import lowering, translate
 from gcnsim.semantics.fpmode import MODE
+from tests.native.lane_cases import lane_lines, packed_lines
 
 SOURCES = 32                # v0..v31 and s0..s31 are sources; results go above them
 VGPRS = 256
@@ -128,7 +129,9 @@ def valu_programs(target, rng):
     covered, _ = coverage(target)
     programs, lines, free, pairs = [], [], SOURCES, iter(())
     for name in sorted((n for n in covered if n in VALU), key=lambda n: VALU[n].typ != "f32"):
-        for line in valu_lines(name, rng):
+        forms = packed_lines(name, rng) if VALU[name].packed else (
+            valu_lines(name, rng) + lane_lines(name, target, rng, VOP3_ONLY))
+        for line in forms:
             if free + 4 > SOURCES + VALU_CHUNK:
                 programs.append(lines)
                 lines, free = [], SOURCES
@@ -169,7 +172,7 @@ def salu_lines(name, rng):
 
 def modes(lines):
     """The MODE values a program runs under: all of MODES when it has float arithmetic."""
-    names = {line.split()[0].removesuffix("_e32").removesuffix("_e64") for line in lines}
+    names = {_mnemonic(line) for line in lines}
     floats = any(VALU[n].typ in ("f32", "f64") for n in names if n in VALU)
     return MODES if floats else MODES[:1]
 
@@ -212,10 +215,16 @@ def programs(target, rng):
         chunk.append(f"s_cselect_b32 s{free + 2}, -1, 0")
         free += 4
     salu.append(chunk)
-    used = {line.split()[0].removesuffix("_e32").removesuffix("_e64")
-            for line in sum(valu + salu, [])}
+    used = {_mnemonic(line) for line in sum(valu + salu, [])}
     assert set(covered) - set(NO_OPS) <= used, set(covered) - set(NO_OPS) - used
     return valu, salu
+
+
+def _mnemonic(line):
+    name = line.split()[0]
+    for suffix in ("_e32", "_e64", "_dpp", "_sdwa"):
+        name = name.removesuffix(suffix)
+    return name
 
 
 def random_state(rng, waves, mode):
