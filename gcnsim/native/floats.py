@@ -7,6 +7,8 @@
   Vega ISA V_CVT_I32_F32); f32 <-> f64 by fpext/fptrunc with a NaN made quiet, its payload
   shifted as the interpreter's cast does (``out`` names the result's type: the translator
   flushes it as MODE says for that type, and leaves the NaN to the generator).
+- v_mad/v_mac/v_madmk/v_madak_f32 unfused (semantics/fma.unfused): the product rounded and
+  given the NaN rule, then the sum; denormals flushed in and out whatever MODE says.
 - v_trunc/floor/ceil/rndne_f32 as LLVM's intrinsics; v_rcp_f32 as 1 / x in f64 rounded once
   to f32 (the interpreter's), denormals flushed whatever MODE says (``flush``).
 - v_cvt_f32_f16 / v_cvt_f16_f32 by the bits (never LLVM's ``half``, whose conversions call
@@ -24,6 +26,7 @@
 """
 from llvmlite import ir
 
+from ..bits import INVALID_NAN
 from .gen import F32, F64, I32, I64, Gen, intrinsic
 
 
@@ -93,6 +96,21 @@ def _med3(b, mode, x, y, z):
                             high(b, mode, x, y)))
     nan = b.or_(b.or_(_is_nan(b, x), _is_nan(b, y)), _is_nan(b, z))
     return b.select(nan, low(b, mode, low(b, mode, x, y), z), out)
+
+
+def _quiet_first(b, out, sources):
+    """An f32 NaN result: the first NaN source quieted, else INVALID_NAN (the NaN rule of one
+    step of an unfused multiply-add)."""
+    chosen = I32(INVALID_NAN[32])
+    for x in reversed(sources):
+        chosen = b.select(_is_nan(b, x), b.or_(b.bitcast(x, I32), I32(0x00400000)), chosen)
+    return b.bitcast(b.select(_is_nan(b, out), chosen, b.bitcast(out, I32)), F32)
+
+
+def _mad(b, x, y, z):
+    """v_mad/v_mac_f32: the product rounded (its NaN rule first), then the sum (fma.unfused)."""
+    product = _quiet_first(b, b.fmul(x, y), (x, y))
+    return _quiet_first(b, b.fadd(product, z), (product, z))
 
 
 def _rounding(name):
@@ -180,6 +198,10 @@ FLOATS = {
     "v_med3_f32": Gen("f32", 3, _med3, moded=True, nan=False),
     "v_fmamk_f32": Gen("f32", 3, lambda b, x, k, y: intrinsic(b, "llvm.fma.f32", F32, [x, k, y])),
     "v_fmaak_f32": Gen("f32", 3, lambda b, x, y, k: intrinsic(b, "llvm.fma.f32", F32, [x, y, k])),
+    "v_mad_f32": Gen("f32", 3, _mad, flush=True, nan=False),
+    "v_mac_f32": Gen("f32", 2, _mad, acc=True, flush=True, nan=False),
+    "v_madmk_f32": Gen("f32", 3, _mad, flush=True, nan=False),
+    "v_madak_f32": Gen("f32", 3, _mad, flush=True, nan=False),
     "v_trunc_f32": Gen("f32", 1, _rounding("trunc")),
     "v_floor_f32": Gen("f32", 1, _rounding("floor")),
     "v_ceil_f32": Gen("f32", 1, _rounding("ceil")),

@@ -154,8 +154,19 @@ SALU.update({
     "s_bitcmp1_b32": (2, lambda b, x, y: (None, _scc(b, b.icmp_unsigned(
         "!=", _bit_of(b, x, y), I32(0))))),
 })
+def _addc_u32(b, x, y, scc):
+    wide = b.add(b.add(b.zext(x, I64), b.zext(y, I64)), b.zext(scc, I64))
+    return b.trunc(wide, I32), _scc(b, b.icmp_unsigned(">", wide, I64(0xFFFFFFFF)))
+
+
+def _subb_u32(b, x, y, scc):
+    taken = b.add(b.zext(y, I64), b.zext(scc, I64))
+    return b.sub(b.sub(x, y), scc), _scc(b, b.icmp_unsigned(">", taken, b.zext(x, I64)))
+
+
 SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, I1), x, y),
-                                                             None))}
+                                                             None)),
+               "s_addc_u32": (2, _addc_u32), "s_subb_u32": (2, _subb_u32)}
 SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)
 # one lane's value to an SGPR (translate.py's own step), by the number of their sources - 1

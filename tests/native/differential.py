@@ -36,7 +36,7 @@ EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 # MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only;
 # f16/f64 denormals flushed, kept on input only, on output only; IEEE clear
 MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0)
-VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
+VOP3_ONLY = ("v_fma_f32", "v_mad_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
              "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32")
 VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
 MASK_PAIRS = range(40, 100, 2)      # SGPR pairs VALU programs write lane masks to
@@ -51,8 +51,8 @@ def valu_lines(name, rng):
         return f"s{rng.integers(SOURCES)}"
     gen = VALU[name]
     lit = f"0x{int(rng.choice(F16_EDGES if gen.consts == 'f16' else F32_EDGES + INT_EDGES)):x}"
-    if name in ("v_fmamk_f32", "v_fmaak_f32"):         # VOP2 with a literal K
-        order = (lambda k, y: f"{k}, {y}") if name == "v_fmamk_f32" else (
+    if name in ("v_fmamk_f32", "v_fmaak_f32", "v_madmk_f32", "v_madak_f32"):  # literal K
+        order = (lambda k, y: f"{k}, {y}") if name.endswith("mk_f32") else (
             lambda k, y: f"{y}, {k}")
         return [f"{name} {{d}}, {v()}, {order(lit, v())}", f"{name} {{d}}, -2.0, "
                 f"{order(lit, v())}", f"{name} {{d}}, {v()}, {order('0x80000001', v())}"]
