@@ -164,6 +164,12 @@ def _subb_u32(b, x, y, scc):
     return b.sub(b.sub(x, y), scc), _scc(b, b.icmp_unsigned(">", taken, b.zext(x, I64)))
 
 
+# SOPK: the 16-bit immediate sign-extended (zero-extended for an _u32 compare) by translate
+SOPK = {"s_movk_i32": (1, lambda b, x: (x, None)),
+        **{f"s_cmpk_{name}_{t}": (2, _compare(pred, t == "i32"))
+           for name, pred in (("eq", "=="), ("lg", "!="), ("gt", ">"), ("ge", ">="),
+                              ("lt", "<"), ("le", "<=")) for t in ("i32", "u32")}}
+SALU.update(SOPK)
 SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, I1), x, y),
                                                              None)),
                "s_addc_u32": (2, _addc_u32), "s_subb_u32": (2, _subb_u32)}

@@ -33,12 +33,12 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from ..bits import INVALID_NAN
-from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
+from ..isa.record import CONSTANT, IMMEDIATE, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
 from . import lanes, matrix, memory
 from .gen import intrinsic
-from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, VALU
+from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, SOPK, VALU
 from .scalar import SAVEEXEC
 
 EXEC_LO = 126
@@ -160,12 +160,24 @@ def _salu(name, record, arity):
                             or (out.enc + out.width > EXEC_LO
                                 and (out.enc, out.width) != (EXEC_LO, 2))):
         return None
-    lowered = [_source(o, "u32", False, o.width) for o in srcs]
+    lowered = [_immediate(o, name) if o.cls == IMMEDIATE else _source(o, "u32", False, o.width)
+               for o in srcs]
     if None in lowered:
         return None
     return Lowered("salu", name, out.enc if out else None, tuple(lowered),
                    "scc" in record.implicit_writes, out.width if out else 1,
                    writes_exec=saveexec or (out is not None and out.enc == EXEC_LO))
+
+
+def _immediate(operand, name):
+    """A SOPK instruction's 16-bit immediate: sign-extended, zero-extended for an _u32
+    compare (semantics/salu._imm); None for any other instruction's."""
+    if name not in SOPK:
+        return None
+    value = operand.value & 0xFFFF
+    if not name.endswith("_u32") and value & 0x8000:
+        value -= 1 << 16
+    return Source("k", value & 0xFFFFFFFF)
 
 
 def _source(operand, typ, mask, width, consts=None, extra=()):

@@ -16,7 +16,7 @@ from gcnsim.native.coverage import coverage
 from gcnsim.native import matrix
 from gcnsim.native.jit import Jit
 from gcnsim.native.memory import covers
-from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, VALU
+from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, SOPK, VALU
 from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.tier import NO_CONTEXT, SIGNATURE
 from gcnsim.native.translate import lowering, translate
@@ -50,7 +50,8 @@ def valu_lines(name, rng):
     def s():
         return f"s{rng.integers(SOURCES)}"
     gen = VALU[name]
-    lit = f"0x{int(rng.choice(F16_EDGES if gen.consts == 'f16' else F32_EDGES + INT_EDGES)):x}"
+    halves = gen.consts == "f16" or name.endswith("16")
+    lit = f"0x{int(rng.choice(F16_EDGES if halves else F32_EDGES + INT_EDGES)):x}"
     if name in ("v_fmamk_f32", "v_fmaak_f32", "v_madmk_f32", "v_madak_f32"):  # literal K
         order = (lambda k, y: f"{k}, {y}") if name.endswith("mk_f32") else (
             lambda k, y: f"{y}, {k}")
@@ -161,6 +162,9 @@ def salu_lines(name, rng):
     if name in LANE_READS:
         lanes = ["", ""] if LANE_READS.index(name) == 0 else [f", {s()}", ", 64"]
         return [f"{name} {{d}}, v{rng.integers(SOURCES)}{lane}" for lane in lanes + [lanes[0]]]
+    if name in SOPK:
+        ks = [f"0x{int(k):x}" for k in (0x8000, 0x7FFF, 0xFFFF, rng.integers(1 << 16))]
+        return [f"{name} {'{d}' if name == 's_movk_i32' else s()}, {k}" for k in ks]
     if name.endswith(("_b64", "_i64", "_u64")):
         return salu64_lines(name, rng)
     if SALU[name][0] == 1:
