@@ -118,6 +118,19 @@ def _bit_of(b, x, y):
     return b.and_(b.lshr(x, b.and_(y, I32(31))), I32(1))
 
 
+def _bfe(b, x, y, signed):
+    """s_bfe_u32/i32 (semantics/salu._bfe): the field at offset S1[4:0] of width S1[22:16],
+    zero- or sign-extended; 0 for width 0, S0 >> offset where the field runs past bit 31."""
+    offset = b.and_(y, I32(31))
+    width = b.and_(b.lshr(y, I32(16)), I32(0x7F))
+    shifted = (b.ashr if signed else b.lshr)(x, offset)
+    inside = b.icmp_unsigned("<", b.add(offset, width), I32(32))
+    left = b.sub(I32(32), b.select(inside, width, I32(32)))    # field to the top, and back
+    field = (b.ashr if signed else b.lshr)(b.shl(shifted, left), left)
+    field = b.select(inside, field, shifted)
+    return b.select(b.icmp_unsigned("==", width, I32(0)), I32(0), field)
+
+
 def _compare(pred, signed):
     def fn(b, x, y):
         return None, _scc(b, _cmp(pred, signed)(b, x, y))
@@ -147,6 +160,8 @@ SALU.update({
        for which, pred in (("min", "<"), ("max", ">")) for t in ("i32", "u32")},
     "s_mul_hi_u32": (2, lambda b, x, y: (_high(b, b.zext(x, I64), b.zext(y, I64)), None)),
     "s_mul_hi_i32": (2, lambda b, x, y: (_high(b, b.sext(x, I64), b.sext(y, I64)), None)),
+    "s_bfe_u32": (2, lambda b, x, y: _nonzero(b, _bfe(b, x, y, False))),
+    "s_bfe_i32": (2, lambda b, x, y: _nonzero(b, _bfe(b, x, y, True))),
     "s_abs_i32": (1, lambda b, x: _nonzero(b, b.select(
         b.icmp_signed("<", x, I32(0)), b.sub(I32(0), x), x))),
     "s_bitcmp0_b32": (2, lambda b, x, y: (None, _scc(b, b.icmp_unsigned(
