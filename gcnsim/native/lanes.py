@@ -16,7 +16,8 @@ VOP3P's packed FP32, each as the interpreter has it (semantics/valu.py, semantic
   NaN rule as translate does them). v_pk_mov_b32 takes src0's dword op_sel[0] and src1's
   op_sel[1].
 
-Other instruction modifiers (clamp, omod, op_sel of VOP3) keep an instruction interpreted.
+clamp and omod are translate's (its result finishing); other instruction modifiers (VOP3's
+op_sel) keep an instruction interpreted.
 
     v_mov_b32_dpp v5, v3 row_shr:1 bound_ctrl:1
     -> gathered[lane] = lane % 16 >= 1 and exec[lane - 1] ? v3[lane - 1] : 0
@@ -30,6 +31,7 @@ from ..isa.record import SDWA_DWORD
 from ..semantics.valu import SDWA_SEL, dpp_lanes
 from .gen import F32, I1, I32, I64, Gen, intrinsic
 
+RESULT_FIELDS = ("clamp", "omod")      # translate reads them (Lowered.clamp, .omod)
 DPP_FIELDS = {"dpp_ctrl", "bound_ctrl", "bank_mask", "row_mask"}
 SDWA_FIELDS = {"dst_sel", "dst_unused"}
 SOURCE_SDWA = ("sel", "sext")
@@ -59,7 +61,7 @@ class Sdwa:
 def form_of(inst, record, target):
     """The Dpp or Sdwa of an instruction, None for a plain one, or False where its modifiers
     keep it interpreted."""
-    mods = dict(record.modifiers)
+    mods = {k: v for k, v in record.modifiers if k not in RESULT_FIELDS}
     name = inst.fmt.name
     if name.endswith("_DPP"):
         if set(mods) - DPP_FIELDS:

@@ -28,7 +28,7 @@ repeats the whole run while every wave takes its closing branch (translate's doc
     -> for lane: if exec[lane]: v[w,1,lane] = nan_rule(fma(v[w,2,lane], s[w,3], 1.0))
                                 v[w,4,lane] = nan_rule(v[w,1,lane] + v[w,1,lane])
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from llvmlite import ir
 
@@ -40,6 +40,7 @@ from . import lanes, matrix, memory
 from .gen import intrinsic
 from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, SOPK, VALU
 from .scalar import SAVEEXEC
+from .vector import SATURATING
 
 EXEC_LO = 126
 VCC_LO = 106
@@ -72,6 +73,8 @@ class Lowered:
     mask_dst: int = None        # VALU: the pair a lane mask result goes to
     writes_exec: bool = False
     form: object = None         # lanes.Dpp or lanes.Sdwa
+    clamp: bool = False         # VALU: the result clamped to [0, 1] (float), saturated (int)
+    omod: int = 0               # VALU: the float result's output modifier (OMOD: 2, 4, 0.5)
 
 
 def lowering(inst, target):
@@ -88,7 +91,14 @@ def lowering(inst, target):
     if form is False:
         return None
     if name in VALU:
-        return _valu(name, record, VALU[name], form)
+        lowered = _valu(name, record, VALU[name], form)
+        result = dict(record.modifiers)
+        clamp, omod = bool(result.get("clamp")), result.get("omod", 0)
+        if lowered is None or not (clamp or omod):
+            return lowered
+        if not _finishes(VALU[name], name, clamp, omod):
+            return None
+        return replace(lowered, clamp=clamp, omod=omod)
     if form is not None:
         return None
     if name in SALU:
@@ -96,6 +106,17 @@ def lowering(inst, target):
     if name in LANE_READS:
         return _lane_read(name, record)
     return None
+
+
+def _finishes(gen, name, clamp, omod):
+    """Whether the translator gives this result clamp and omod as the interpreter does: a
+    float result (semantics/valu._float_output), or clamp saturating an integer add
+    (SATURATING)."""
+    if gen.packed or gen.mask_out:
+        return False
+    if gen.typ in LAYOUT and (gen.out or gen.typ) in LAYOUT:
+        return True
+    return not omod and name in SATURATING
 
 
 def _lane_read(name, record):
@@ -517,12 +538,15 @@ def _compute(b, inst, values, mode):
     gen = VALU[inst.name]
     if gen.packed:
         return _packed(b, gen, inst, values, mode), None
+    if inst.clamp and gen.typ not in LAYOUT:
+        return SATURATING[inst.name](b, *values), None
     if gen.typ not in LAYOUT:
         out = gen.gen(b, *((mode, *values) if gen.moded else values))
         if not gen.mask_out:
             return out, None
         return out if gen.vout else (None, out)
-    return _float(b, gen, [(v, s.abs, s.neg) for s, v in zip(inst.srcs, values)], mode)
+    return _float(b, gen, [(v, s.abs, s.neg) for s, v in zip(inst.srcs, values)], mode,
+                  inst.clamp, inst.omod)
 
 
 def _packed(b, gen, inst, values, mode):
@@ -537,8 +561,9 @@ def _packed(b, gen, inst, values, mode):
     return b.or_(b.zext(out[0], I64), b.shl(b.zext(out[1], I64), I64(32)))
 
 
-def _float(b, gen, sources, mode):
-    """_compute of a float instruction over (bits, abs, neg) sources."""
+def _float(b, gen, sources, mode, clamp=False, omod=0):
+    """_compute of a float instruction over (bits, abs, neg) sources; its result gets the NaN
+    rule, omod, clamp and then MODE's flush, in the interpreter's order."""
     layout = LAYOUT[gen.typ]
     flush_in = gen.flush or not mode.keeps_input(gen.typ)
     floats = []
@@ -558,6 +583,8 @@ def _float(b, gen, sources, mode):
     out = b.bitcast(gen.gen(b, *args), out_layout.int)
     if typ == gen.typ and gen.nan:
         out = _nan_rule(b, out, floats, layout)
+    if omod or clamp:
+        out = _finish(b, out, out_layout, omod, clamp and (mode.dx10_clamp or "nan"))
     flush_out = gen.flush or not mode.keeps_output(typ)
     return (_flush(b, out, out_layout) if flush_out else out), None
 
@@ -580,6 +607,23 @@ LAYOUT = {"f32": Layout(F32, I32, SIGN, SMALLEST_NORMAL, QUIET, INVALID_NAN[32])
 
 def _is_nan(b, x):
     return b.fcmp_unordered("uno", x, x)
+
+
+OMOD = {1: 2.0, 2: 4.0, 3: 0.5}
+
+
+def _finish(b, out, layout, omod, clamp):
+    """omod (a multiply, rounded), then clamp to [0, 1]: -0 and below to +0, a NaN to +0
+    under DX10_CLAMP (``clamp`` True) and kept without it (``clamp`` 'nan')."""
+    x = b.bitcast(out, layout.float)
+    if omod:
+        x = b.fmul(x, ir.Constant(layout.float, OMOD[omod]))
+    if clamp:
+        zero, one = ir.Constant(layout.float, 0.0), ir.Constant(layout.float, 1.0)
+        clamped = b.select(b.fcmp_ordered(">", x, zero),
+                           b.select(b.fcmp_ordered("<", x, one), x, one), zero)
+        x = clamped if clamp is True else b.select(_is_nan(b, x), x, clamped)
+    return b.bitcast(x, layout.int)
 
 
 def _nan_rule(b, out, floats, layout):

@@ -261,4 +261,23 @@ def _integers():
     }
 
 
+def _umin(b, x, top):
+    return b.select(b.icmp_unsigned(">", x, I32(top)), I32(top), x)
+
+
+def _low(b, x):
+    return b.and_(x, I32(0xFFFF))
+
+
+# VOP3 clamp of the integer adds: the exact result saturated (semantics/valu._int_output)
+SATURATING = {
+    "v_add_u32": lambda b, x, y: intrinsic(b, "llvm.uadd.sat.i32", I32, [x, y]),
+    "v_sub_u32": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32, [x, y]),
+    "v_subrev_u32": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32, [y, x]),
+    "v_add_u16": lambda b, x, y: _umin(b, b.add(_low(b, x), _low(b, y)), 0xFFFF),
+    "v_sub_u16": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32, [_low(b, x), _low(b, y)]),
+    "v_subrev_u16": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32,
+                                              [_low(b, y), _low(b, x)]),
+}
+
 VECTOR = {**_compares(), **_carries(), **_integers()}

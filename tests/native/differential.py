@@ -21,7 +21,7 @@ from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.tier import NO_CONTEXT, SIGNATURE
 from gcnsim.native.translate import lowering, translate
 from gcnsim.semantics.fpmode import MODE
-from tests.native.lane_cases import lane_lines, packed_lines
+from tests.native.lane_cases import lane_lines, packed_lines, result_lines
 
 SOURCES = 32                # v0..v31 and s0..s31 are sources; results go above them
 VGPRS = 256
@@ -34,8 +34,8 @@ F16_EDGES = (0x0, 0x8000, 0x3C00, 0x7C00, 0xFC00, 0x7C01, 0x7E00, 0x7FFF, 0x0001
 INT_EDGES = (1, 2, 31, 32, 33, 0x7FFFFFFF, 0xFFFFFFFF, 0xFFFFFF, 0x1000000, 0x80000001)
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 # MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only;
-# f16/f64 denormals flushed, kept on input only, on output only; IEEE clear
-MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0)
+# f16/f64 denormals flushed, kept on input only, on output only; IEEE clear; DX10_CLAMP clear
+MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0, 0x2F0)
 VOP3_ONLY = ("v_fma_f32", "v_mad_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
              "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32")
 VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
@@ -131,7 +131,8 @@ def valu_programs(target, rng):
     programs, lines, free, pairs = [], [], SOURCES, iter(())
     for name in sorted((n for n in covered if n in VALU), key=lambda n: VALU[n].typ != "f32"):
         forms = packed_lines(name, rng) if VALU[name].packed else (
-            valu_lines(name, rng) + lane_lines(name, target, rng, VOP3_ONLY))
+            valu_lines(name, rng) + lane_lines(name, target, rng, VOP3_ONLY)
+            + result_lines(name, target, rng))
         for line in forms:
             if free + 4 > SOURCES + VALU_CHUNK:
                 programs.append(lines)

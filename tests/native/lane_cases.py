@@ -6,6 +6,7 @@ neg_lo and neg_hi over VGPR pairs, SGPR pairs and constants (differential.progra
 from gcnsim.asm import assemble
 from gcnsim.errors import GcnsimError
 from gcnsim.native.ops import VALU
+from gcnsim.native.vector import SATURATING
 
 SOURCES = 32
 DPP_CONTROLS = ("quad_perm:[{q}]", "row_shl:{k}", "row_shr:{k}", "row_ror:{k}", "wave_shl:1",
@@ -77,9 +78,32 @@ def packed_lines(name, rng):
     return lines
 
 
-def _assembles(line, target):
+def result_lines(name, target, rng):
+    """VOP3 forms of a mnemonic with clamp and omod (float results) or clamp (the saturating
+    integer adds) that assemble on ``target``."""
+    gen = VALU[name]
+    floats = gen.typ in ("f32", "f64") and (gen.out or gen.typ) in ("f32", "f64")
+    if gen.packed or gen.mask_out or gen.mask or not (floats or name in SATURATING):
+        return []
+    widths = gen.widths or (1,) * gen.arity
+
+    def v(width):
+        k = rng.integers(SOURCES // width) * width
+        return f"v{k}" if width == 1 else f"v[{k}:{k + 1}]"
+    suffix = "_e64" if gen.arity < 3 and gen.vout == 1 and not gen.widths else ""
+    tails = (" clamp", " mul:2", " mul:4 clamp", " div:2") if floats else (" clamp",)
+    lines = []
+    for tail in tails:
+        srcs = [v(w) for w in widths[:gen.arity]]
+        if floats and rng.random() < 0.5:
+            srcs[0] = "-" + srcs[0]
+        lines.append(f"{name}{suffix} {{d}}, {', '.join(srcs)}{tail}")
+    return [line for line in lines if _assembles(line, target, gen.vout)]
+
+
+def _assembles(line, target, dwords=1):
     try:
-        assemble(line.format(d="v40"), target)
+        assemble(line.format(d="v40" if dwords == 1 else "v[40:41]"), target)
     except GcnsimError:
         return False
     return True
