@@ -128,15 +128,18 @@ def _denormal16(b, h):
                   b.icmp_unsigned("!=", b.and_(h, I32(0x3FF)), I32(0)))
 
 
-def _flushed16(b, h):
+def flushed16(b, h):
     return b.select(_denormal16(b, h), b.and_(h, I32(0x8000)), h)
 
 
 def _f16_to_f32(b, mode, x):
     """v_cvt_f32_f16: the low half of dword ``x`` as f32 bits (i32)."""
     h = b.and_(x, I32(0xFFFF))
-    if not mode.keeps_input("f16"):
-        h = _flushed16(b, h)
+    return widen16(b, flushed16(b, h) if not mode.keeps_input("f16") else h)
+
+
+def widen16(b, h):
+    """f16 bits ``h`` (i32, the low half) as f32 bits: exact, a NaN quieted."""
     sign = b.shl(b.and_(h, I32(0x8000)), I32(16))
     exp, mant = b.and_(b.lshr(h, I32(10)), I32(0x1F)), b.and_(h, I32(0x3FF))
     normal = b.or_(b.shl(b.add(exp, I32(127 - 15)), I32(23)), b.shl(mant, I32(13)))
@@ -153,6 +156,13 @@ def _f32_to_f16(b, mode, x):
     """v_cvt_f16_f32: f32 bits ``x`` (i32) rounded to f16 bits, zero-extended."""
     if not mode.keeps_input("f32"):
         x = b.select(_denormal32(b, x), b.and_(x, I32(0x80000000)), x)
+    out = round16(b, x)
+    return out if mode.keeps_output("f16") else flushed16(b, out)
+
+
+def round16(b, x):
+    """f32 bits ``x`` (i32) rounded to nearest even f16 bits (zero-extended; a NaN quieted
+    keeping its payload's top 10 bits)."""
     sign = b.and_(b.lshr(x, I32(16)), I32(0x8000))
     a = b.and_(x, I32(0x7FFFFFFF))
     mant = b.and_(a, I32(0x7FFFFF))
@@ -168,8 +178,7 @@ def _f32_to_f16(b, mode, x):
     out = b.select(b.icmp_unsigned(">", a, I32(0x7F800000)), nan,
                    b.select(b.icmp_unsigned(">=", a, I32(0x477FF000)), I32(0x7C00),
                             b.select(b.icmp_unsigned(">=", a, I32(0x38800000)), normal, tiny)))
-    out = b.or_(out, sign)
-    return out if mode.keeps_output("f16") else _flushed16(b, out)
+    return b.or_(out, sign)
 
 
 def _denormal32(b, x):

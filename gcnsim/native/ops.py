@@ -16,6 +16,7 @@ every opcode here against them, bit for bit.
 """
 from .floats import FLOATS
 from .gen import F32, F64, I1, I32, I64, Gen, intrinsic  # noqa: F401 - the translator's types
+from .halves import HALVES
 from .lanes import PACKED
 from .scalar import SALU64, SAVEEXEC, SCC_READERS64
 from .vector import VECTOR
@@ -197,5 +198,6 @@ LANE_READS = ("v_readfirstlane_b32", "v_readlane_b32")
 VALU.update(VECTOR)
 VALU.update(FLOATS)
 VALU.update(PACKED)
+VALU.update(HALVES)
 SCC_READERS.update(SCC_READERS64)
 SALU.update(SALU64, **SCC_READERS64, **{name: (1, None) for name in SAVEEXEC})

@@ -205,7 +205,8 @@ def _source(operand, typ, mask, width, consts=None, extra=()):
     """The Source of an operand, or None; ``extra``: the modifiers its form reads besides
     abs/neg (lanes.source_fields)."""
     modifiers = dict(operand.modifiers)
-    allowed = (FLOAT_MODIFIERS if typ in LAYOUT and "op_sel" not in extra else ()) + extra
+    floats = typ in LAYOUT or typ == "f16"
+    allowed = (FLOAT_MODIFIERS if floats and "op_sel" not in extra else ()) + extra
     if any(v for k, v in modifiers.items() if k not in allowed):
         return None
     flags = {"abs": bool(modifiers.get("abs")), "neg": bool(modifiers.get("neg"))}
@@ -540,6 +541,13 @@ def _compute(b, inst, values, mode):
         return _packed(b, gen, inst, values, mode), None
     if inst.clamp and gen.typ not in LAYOUT:
         return SATURATING[inst.name](b, *values), None
+    if gen.typ == "f16":                # halves.py: abs/neg on bit 15, the rest its own
+        for k, src in enumerate(inst.srcs):
+            if src.abs:
+                values[k] = b.and_(values[k], I32(0x7FFF))
+            if src.neg:
+                values[k] = b.xor(values[k], I32(0x8000))
+        return gen.gen(b, mode, *values), None
     if gen.typ not in LAYOUT:
         out = gen.gen(b, *((mode, *values) if gen.moded else values))
         if not gen.mask_out:

@@ -76,7 +76,7 @@ def valu_lines(name, rng):
     lines = [f"{name}_e32 {{d}}, {v()}, {v()}", f"{name}_e32 {{d}}, {s()}, {v()}",
              f"{name}_e32 {{d}}, {lit}, {v()}", f"{name}_e32 {{d}}, 64, {v()}",
              f"{name}_e64 {{d}}, {v()}, {s()}"]
-    if gen.typ == "f32":
+    if gen.typ in ("f32", "f16"):
         lines += [f"{name}_e32 {{d}}, -2.0, {v()}", f"{name}_e64 {{d}}, -{v()}, |{s()}|",
                   f"{name}_e64 {{d}}, -|{v()}|, -{v()}"]
     return lines
@@ -178,7 +178,7 @@ def salu_lines(name, rng):
 def modes(lines):
     """The MODE values a program runs under: all of MODES when it has float arithmetic."""
     names = {_mnemonic(line) for line in lines}
-    floats = any(VALU[n].typ in ("f32", "f64") for n in names if n in VALU)
+    floats = any(VALU[n].typ in ("f32", "f64", "f16") for n in names if n in VALU)
     return MODES if floats else MODES[:1]
 
 

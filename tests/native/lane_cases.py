@@ -24,7 +24,7 @@ def lane_lines(name, target, rng, vop3_only):
     if (gen.vout != 1 or gen.mask or gen.mask_out or gen.widths or gen.packed
             or gen.arity > 2 or name in vop3_only):
         return []
-    floats = gen.typ == "f32"
+    floats = gen.typ in ("f32", "f16")
 
     def v(mods=True):
         reg = f"v{rng.integers(SOURCES)}"
