@@ -2,7 +2,9 @@
 the target's mnemonics that have a code generator (ops.py), and those that run interpreted.
 
 An instruction of a covered mnemonic still runs interpreted where its form is not translated
-(translate.lowering: modifiers other than abs/neg, SDWA, DPP, a carry-out, an EXEC destination;
+(translate.lowering: VOP3's op_sel, clamp on an integer result other than a saturating add,
+clamp or omod on f16 or packed results, DPP or SDWA of a compare, v_cndmask or a 64-bit
+operation, a DPP src0 that is not a VGPR, an EXEC destination;
 memory.lowering: the lds bit, GDS, an SGPR past VCC), and a memory instruction for the batch
 where the native check leaves it to the interpreter (a lane outside every allocation or the
 LDS, lanes in several allocations, a FLAT address in the LDS or private aperture, a watch

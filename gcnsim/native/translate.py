@@ -2,8 +2,10 @@
 
 Which instructions translate (``lowering``): the opcodes of ops.py, with sources that are VGPRs,
 SGPRs or special registers (32 or 64 bits), inline constants or literals (32-bit sources; a
-64-bit one takes integer inline constants only), float sources with abs/neg only, and no
-instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing VGPRs and a lane mask to VCC
+64-bit one takes integer inline constants only, a packed FP32 one any), float sources with
+abs/neg, the DPP, SDWA and packed FP32 forms lanes.py describes, clamp and omod on a float result
+and clamp on the integer adds that saturate (vector.SATURATING), and no other instruction
+modifier (VOP3's op_sel), writing VGPRs and a lane mask to VCC
 or an SGPR pair (VALU), or SGPRs, EXEC included (SALU); memory instructions as
 memory.lowering says, MFMAs as matrix.lowering says (each a phase of its own, as a memory
 instruction: every wave's operands checked before any wave computes); anything else runs

@@ -16,7 +16,8 @@
   (value first, then the count).
 - v_mbcnt_lo/hi get the lane's index (``lane``), v_perm_b32 picks bytes.
 
-v_cmpx (which writes EXEC), v_cmp_class and clamp stay interpreted (translate.lowering).
+v_cmpx (which writes EXEC) and v_cmp_class stay interpreted (translate.lowering); clamp of
+the integer adds saturates (SATURATING), other integer clamps stay interpreted.
 
     VECTOR["v_add_co_u32"].gen(b, x, y)  ->  (x + y, x + y <u x)
 """
