@@ -132,6 +132,17 @@ def _bfe(b, x, y, signed):
     return b.select(b.icmp_unsigned("==", width, I32(0)), I32(0), field)
 
 
+def _bcnt(bit, width):
+    """s_bcnt0/1_i32_b32/b64: the count of zero or one bits; SCC = count != 0."""
+    typ = I32 if width == 32 else I64
+
+    def fn(b, x):
+        ones = intrinsic(b, f"llvm.ctpop.i{width}", typ, [x])
+        count = b.trunc(ones, I32) if width == 64 else ones
+        return _nonzero(b, count if bit else b.sub(I32(width), count))
+    return fn
+
+
 def _compare(pred, signed):
     def fn(b, x, y):
         return None, _scc(b, _cmp(pred, signed)(b, x, y))
@@ -163,6 +174,11 @@ SALU.update({
     "s_mul_hi_i32": (2, lambda b, x, y: (_high(b, b.sext(x, I64), b.sext(y, I64)), None)),
     "s_bfe_u32": (2, lambda b, x, y: _nonzero(b, _bfe(b, x, y, False))),
     "s_bfe_i32": (2, lambda b, x, y: _nonzero(b, _bfe(b, x, y, True))),
+    "s_brev_b32": (1, lambda b, x: (intrinsic(b, "llvm.bitreverse.i32", I32, [x]), None)),
+    "s_bfm_b32": (2, lambda b, x, y: (b.shl(b.sub(b.shl(I32(1), b.and_(x, I32(31))), I32(1)),
+                                            b.and_(y, I32(31))), None)),
+    **{f"s_bcnt{bit}_i32_b{width}": (1, _bcnt(bit, width)) for bit in (0, 1)
+       for width in (32, 64)},
     "s_abs_i32": (1, lambda b, x: _nonzero(b, b.select(
         b.icmp_signed("<", x, I32(0)), b.sub(I32(0), x), x))),
     "s_bitcmp0_b32": (2, lambda b, x, y: (None, _scc(b, b.icmp_unsigned(

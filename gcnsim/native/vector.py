@@ -58,6 +58,12 @@ def _compares():
                                        mask_out=True)
     for cond, bit in (("f", 0), ("tru", 1)):
         ops[f"v_cmp_{cond}_f32"] = Gen("f32", 2, _constant(bit), vout=0, mask_out=True)
+    for cond, (ordered, pred) in FLOAT_PREDICATES.items():
+        ops[f"v_cmp_{cond}_f64"] = Gen("f64", 2, _float_compare(ordered, pred), vout=0,
+                                       mask_out=True, widths=(2, 2))
+    for cond, bit in (("f", 0), ("tru", 1)):
+        ops[f"v_cmp_{cond}_f64"] = Gen("f64", 2, _constant(bit), vout=0, mask_out=True,
+                                       widths=(2, 2))
     for typ, (signed, width) in INT_TYPES.items():
         for cond, pred in INT_PREDICATES.items():
             ops[f"v_cmp_{cond}_{typ}"] = Gen("u32", 2, _int_compare(pred, signed), vout=0,
@@ -225,6 +231,20 @@ def _halves16():
     }
 
 
+def _bfe_i32(b, x, offset, width):
+    """V_BFE_I32 (semantics/valu_int._bfe_i32): S0 shifted right arithmetically, its low
+    S2[4:0] bits sign-extended; width 0 gives 0."""
+    width = b.and_(width, I32(31))
+    shifted = b.ashr(x, b.and_(offset, I32(31)))
+    up = b.sub(I32(32), width)
+    field = b.ashr(b.shl(shifted, up), up)
+    return b.select(b.icmp_unsigned("==", width, I32(0)), I32(0), field)
+
+
+def _s24(b, x):
+    return b.ashr(b.shl(x, I32(8)), I32(8))
+
+
 def _integers():
     return {
         "v_lshlrev_b64": Gen("u32", 2, _shift64("shl"), vout=2, widths=(1, 2)),
@@ -250,6 +270,8 @@ def _integers():
         "v_perm_b32": Gen("u32", 3, _perm_b32),
         "v_bfe_u32": Gen("u32", 3, lambda b, x, y, z: b.and_(
             b.lshr(x, b.and_(y, I32(31))), b.sub(_shl(b, I32(1), z), I32(1)))),
+        "v_bfe_i32": Gen("u32", 3, _bfe_i32),
+        "v_mul_i32_i24": Gen("u32", 2, lambda b, x, y: b.mul(_s24(b, x), _s24(b, y))),
         "v_bfrev_b32": Gen("u32", 1, lambda b, x: intrinsic(b, "llvm.bitreverse.i32", I32, [x])),
         "v_bcnt_u32_b32": Gen("u32", 2, lambda b, x, y: b.add(_popcount(b, x), y)),
         "v_ffbl_b32": Gen("u32", 1, _first_bit("llvm.cttz.i32")),

@@ -215,7 +215,7 @@ def programs(target, rng):
             salu.append(chunk)
             chunk, free = [], SALU_FIRST
         wide = line.split()[0].endswith(("_b64", "_i64", "_u64")) and \
-            not line.startswith("s_ff1_i32")
+            not line.startswith(("s_ff1_i32", "s_bcnt"))
         chunk.append(line.format(d=f"s[{free}:{free + 1}]" if wide else f"s{free}"))
         chunk.append(f"s_cselect_b32 s{free + 2}, -1, 0")
         free += 4
