@@ -127,12 +127,18 @@ def corpus(target, tier, repeat):
 def family(name):
     """The opcode family of a covered mnemonic, as the report groups them."""
     from gcnsim.native.floats import FLOATS
+    from gcnsim.native.halves import HALVES
+    from gcnsim.native.lanes import PACKED
     from gcnsim.native.ops import LANE_READS, SALU
     from gcnsim.native.scalar import SALU64, SAVEEXEC, SCC_READERS64
     from gcnsim.native.vector import VECTOR
     if name in VECTOR:
         kind = "compare" if name.startswith("v_cmp") else "carry/64-bit/3-input int"
         return f"VALU {kind}"
+    if name in PACKED:
+        return "VALU packed FP32 (VOP3P)"
+    if name in HALVES:
+        return "VALU f16 arithmetic"
     if name in FLOATS:
         return "VALU f64/conversion/f32 rounding, rcp, min-max"
     if name in SAVEEXEC or name in SALU64 or name in SCC_READERS64:

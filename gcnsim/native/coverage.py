@@ -2,7 +2,9 @@
 the target's mnemonics that have a code generator (ops.py), and those that run interpreted.
 
 An instruction of a covered mnemonic still runs interpreted where its form is not translated
-(translate.lowering: modifiers other than abs/neg, SDWA, DPP, a carry-out, an EXEC destination;
+(translate.lowering: VOP3's op_sel, clamp on an integer result other than a saturating add,
+clamp or omod on f16 or packed results, DPP or SDWA of a compare, v_cndmask or a 64-bit
+operation, a DPP src0 that is not a VGPR, an EXEC destination;
 memory.lowering: the lds bit, GDS, an SGPR past VCC), and a memory instruction for the batch
 where the native check leaves it to the interpreter (a lane outside every allocation or the
 LDS, lanes in several allocations, a FLAT address in the LDS or private aperture, a watch
@@ -16,6 +18,7 @@ from ..isa.targets import get_target
 from . import matrix
 from .memory import covers
 from .ops import LANE_READS, NO_OPS, SALU, VALU
+from .vector import CARRY_ONLY
 
 MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"),
                 ("lds", "ds_"), ("scalar", "s_load_"))
@@ -25,6 +28,8 @@ def coverage(target):
     """(covered, interpreted) mnemonic lists of a target's opcode table."""
     names = _names(target)
     native = set(VALU) | set(SALU) | set(NO_OPS) | set(LANE_READS)
+    if not _carry_rows(target):
+        native -= set(CARRY_ONLY)
     covered = [n for n in names if n in native or covers(n) or matrix.covers(n)]
     return covered, [n for n in names if n not in covered]
 
@@ -33,6 +38,12 @@ def memory_forms(target):
     """{kind: covered memory mnemonics of the target} (kinds of MEMORY_KINDS)."""
     names = [n for n in _names(target) if covers(n)]
     return {kind: [n for n in names if n.startswith(prefix)] for kind, prefix in MEMORY_KINDS}
+
+
+def _carry_rows(target):
+    """Whether the target's v_add_i32 has a carry out (gfx7; gfx9's is VOP3 without one)."""
+    return any(row.name == "v_add_i32" and any(o.kind == "vcc" for o in row.operands)
+               for row in op_table(get_target(target).name).rows)
 
 
 def _names(target):

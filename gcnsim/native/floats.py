@@ -7,6 +7,8 @@
   Vega ISA V_CVT_I32_F32); f32 <-> f64 by fpext/fptrunc with a NaN made quiet, its payload
   shifted as the interpreter's cast does (``out`` names the result's type: the translator
   flushes it as MODE says for that type, and leaves the NaN to the generator).
+- v_mad/v_mac/v_madmk/v_madak_f32 unfused (semantics/fma.unfused): the product rounded and
+  given the NaN rule, then the sum; denormals flushed in and out whatever MODE says.
 - v_trunc/floor/ceil/rndne_f32 as LLVM's intrinsics; v_rcp_f32 as 1 / x in f64 rounded once
   to f32 (the interpreter's), denormals flushed whatever MODE says (``flush``).
 - v_cvt_f32_f16 / v_cvt_f16_f32 by the bits (never LLVM's ``half``, whose conversions call
@@ -24,6 +26,7 @@
 """
 from llvmlite import ir
 
+from ..bits import INVALID_NAN
 from .gen import F32, F64, I32, I64, Gen, intrinsic
 
 
@@ -95,6 +98,21 @@ def _med3(b, mode, x, y, z):
     return b.select(nan, low(b, mode, low(b, mode, x, y), z), out)
 
 
+def _quiet_first(b, out, sources):
+    """An f32 NaN result: the first NaN source quieted, else INVALID_NAN (the NaN rule of one
+    step of an unfused multiply-add)."""
+    chosen = I32(INVALID_NAN[32])
+    for x in reversed(sources):
+        chosen = b.select(_is_nan(b, x), b.or_(b.bitcast(x, I32), I32(0x00400000)), chosen)
+    return b.bitcast(b.select(_is_nan(b, out), chosen, b.bitcast(out, I32)), F32)
+
+
+def _mad(b, x, y, z):
+    """v_mad/v_mac_f32: the product rounded (its NaN rule first), then the sum (fma.unfused)."""
+    product = _quiet_first(b, b.fmul(x, y), (x, y))
+    return _quiet_first(b, b.fadd(product, z), (product, z))
+
+
 def _rounding(name):
     return lambda b, x: intrinsic(b, f"llvm.{name}.f32", F32, [x])
 
@@ -110,15 +128,18 @@ def _denormal16(b, h):
                   b.icmp_unsigned("!=", b.and_(h, I32(0x3FF)), I32(0)))
 
 
-def _flushed16(b, h):
+def flushed16(b, h):
     return b.select(_denormal16(b, h), b.and_(h, I32(0x8000)), h)
 
 
 def _f16_to_f32(b, mode, x):
     """v_cvt_f32_f16: the low half of dword ``x`` as f32 bits (i32)."""
     h = b.and_(x, I32(0xFFFF))
-    if not mode.keeps_input("f16"):
-        h = _flushed16(b, h)
+    return widen16(b, flushed16(b, h) if not mode.keeps_input("f16") else h)
+
+
+def widen16(b, h):
+    """f16 bits ``h`` (i32, the low half) as f32 bits: exact, a NaN quieted."""
     sign = b.shl(b.and_(h, I32(0x8000)), I32(16))
     exp, mant = b.and_(b.lshr(h, I32(10)), I32(0x1F)), b.and_(h, I32(0x3FF))
     normal = b.or_(b.shl(b.add(exp, I32(127 - 15)), I32(23)), b.shl(mant, I32(13)))
@@ -135,6 +156,13 @@ def _f32_to_f16(b, mode, x):
     """v_cvt_f16_f32: f32 bits ``x`` (i32) rounded to f16 bits, zero-extended."""
     if not mode.keeps_input("f32"):
         x = b.select(_denormal32(b, x), b.and_(x, I32(0x80000000)), x)
+    out = round16(b, x)
+    return out if mode.keeps_output("f16") else flushed16(b, out)
+
+
+def round16(b, x):
+    """f32 bits ``x`` (i32) rounded to nearest even f16 bits (zero-extended; a NaN quieted
+    keeping its payload's top 10 bits)."""
     sign = b.and_(b.lshr(x, I32(16)), I32(0x8000))
     a = b.and_(x, I32(0x7FFFFFFF))
     mant = b.and_(a, I32(0x7FFFFF))
@@ -150,8 +178,7 @@ def _f32_to_f16(b, mode, x):
     out = b.select(b.icmp_unsigned(">", a, I32(0x7F800000)), nan,
                    b.select(b.icmp_unsigned(">=", a, I32(0x477FF000)), I32(0x7C00),
                             b.select(b.icmp_unsigned(">=", a, I32(0x38800000)), normal, tiny)))
-    out = b.or_(out, sign)
-    return out if mode.keeps_output("f16") else _flushed16(b, out)
+    return b.or_(out, sign)
 
 
 def _denormal32(b, x):
@@ -180,6 +207,10 @@ FLOATS = {
     "v_med3_f32": Gen("f32", 3, _med3, moded=True, nan=False),
     "v_fmamk_f32": Gen("f32", 3, lambda b, x, k, y: intrinsic(b, "llvm.fma.f32", F32, [x, k, y])),
     "v_fmaak_f32": Gen("f32", 3, lambda b, x, y, k: intrinsic(b, "llvm.fma.f32", F32, [x, y, k])),
+    "v_mad_f32": Gen("f32", 3, _mad, flush=True, nan=False),
+    "v_mac_f32": Gen("f32", 2, _mad, acc=True, flush=True, nan=False),
+    "v_madmk_f32": Gen("f32", 3, _mad, flush=True, nan=False),
+    "v_madak_f32": Gen("f32", 3, _mad, flush=True, nan=False),
     "v_trunc_f32": Gen("f32", 1, _rounding("trunc")),
     "v_floor_f32": Gen("f32", 1, _rounding("floor")),
     "v_ceil_f32": Gen("f32", 1, _rounding("ceil")),

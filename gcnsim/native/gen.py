@@ -33,6 +33,7 @@ class Gen:
     flush: bool = False         # denormals flushed in and out whatever MODE says (v_rcp_f32)
     consts: str = None          # the float type of its inline constants where typ is 'u32'
                                 # (an f16 or f32 source a conversion reads as bits)
+    packed: bool = False        # VOP3P packed FP32: each dword half on its own (lanes.py)
 
 
 def intrinsic(b, name, ret, args):

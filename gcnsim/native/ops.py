@@ -16,6 +16,8 @@ every opcode here against them, bit for bit.
 """
 from .floats import FLOATS
 from .gen import F32, F64, I1, I32, I64, Gen, intrinsic  # noqa: F401 - the translator's types
+from .halves import HALVES
+from .lanes import PACKED
 from .scalar import SALU64, SAVEEXEC, SCC_READERS64
 from .vector import VECTOR
 
@@ -117,6 +119,30 @@ def _bit_of(b, x, y):
     return b.and_(b.lshr(x, b.and_(y, I32(31))), I32(1))
 
 
+def _bfe(b, x, y, signed):
+    """s_bfe_u32/i32 (semantics/salu._bfe): the field at offset S1[4:0] of width S1[22:16],
+    zero- or sign-extended; 0 for width 0, S0 >> offset where the field runs past bit 31."""
+    offset = b.and_(y, I32(31))
+    width = b.and_(b.lshr(y, I32(16)), I32(0x7F))
+    shifted = (b.ashr if signed else b.lshr)(x, offset)
+    inside = b.icmp_unsigned("<", b.add(offset, width), I32(32))
+    left = b.sub(I32(32), b.select(inside, width, I32(32)))    # field to the top, and back
+    field = (b.ashr if signed else b.lshr)(b.shl(shifted, left), left)
+    field = b.select(inside, field, shifted)
+    return b.select(b.icmp_unsigned("==", width, I32(0)), I32(0), field)
+
+
+def _bcnt(bit, width):
+    """s_bcnt0/1_i32_b32/b64: the count of zero or one bits; SCC = count != 0."""
+    typ = I32 if width == 32 else I64
+
+    def fn(b, x):
+        ones = intrinsic(b, f"llvm.ctpop.i{width}", typ, [x])
+        count = b.trunc(ones, I32) if width == 64 else ones
+        return _nonzero(b, count if bit else b.sub(I32(width), count))
+    return fn
+
+
 def _compare(pred, signed):
     def fn(b, x, y):
         return None, _scc(b, _cmp(pred, signed)(b, x, y))
@@ -146,6 +172,13 @@ SALU.update({
        for which, pred in (("min", "<"), ("max", ">")) for t in ("i32", "u32")},
     "s_mul_hi_u32": (2, lambda b, x, y: (_high(b, b.zext(x, I64), b.zext(y, I64)), None)),
     "s_mul_hi_i32": (2, lambda b, x, y: (_high(b, b.sext(x, I64), b.sext(y, I64)), None)),
+    "s_bfe_u32": (2, lambda b, x, y: _nonzero(b, _bfe(b, x, y, False))),
+    "s_bfe_i32": (2, lambda b, x, y: _nonzero(b, _bfe(b, x, y, True))),
+    "s_brev_b32": (1, lambda b, x: (intrinsic(b, "llvm.bitreverse.i32", I32, [x]), None)),
+    "s_bfm_b32": (2, lambda b, x, y: (b.shl(b.sub(b.shl(I32(1), b.and_(x, I32(31))), I32(1)),
+                                            b.and_(y, I32(31))), None)),
+    **{f"s_bcnt{bit}_i32_b{width}": (1, _bcnt(bit, width)) for bit in (0, 1)
+       for width in (32, 64)},
     "s_abs_i32": (1, lambda b, x: _nonzero(b, b.select(
         b.icmp_signed("<", x, I32(0)), b.sub(I32(0), x), x))),
     "s_bitcmp0_b32": (2, lambda b, x, y: (None, _scc(b, b.icmp_unsigned(
@@ -153,8 +186,25 @@ SALU.update({
     "s_bitcmp1_b32": (2, lambda b, x, y: (None, _scc(b, b.icmp_unsigned(
         "!=", _bit_of(b, x, y), I32(0))))),
 })
+def _addc_u32(b, x, y, scc):
+    wide = b.add(b.add(b.zext(x, I64), b.zext(y, I64)), b.zext(scc, I64))
+    return b.trunc(wide, I32), _scc(b, b.icmp_unsigned(">", wide, I64(0xFFFFFFFF)))
+
+
+def _subb_u32(b, x, y, scc):
+    taken = b.add(b.zext(y, I64), b.zext(scc, I64))
+    return b.sub(b.sub(x, y), scc), _scc(b, b.icmp_unsigned(">", taken, b.zext(x, I64)))
+
+
+# SOPK: the 16-bit immediate sign-extended (zero-extended for an _u32 compare) by translate
+SOPK = {"s_movk_i32": (1, lambda b, x: (x, None)),
+        **{f"s_cmpk_{name}_{t}": (2, _compare(pred, t == "i32"))
+           for name, pred in (("eq", "=="), ("lg", "!="), ("gt", ">"), ("ge", ">="),
+                              ("lt", "<"), ("le", "<=")) for t in ("i32", "u32")}}
+SALU.update(SOPK)
 SCC_READERS = {"s_cselect_b32": (2, lambda b, x, y, scc: (b.select(b.trunc(scc, I1), x, y),
-                                                             None))}
+                                                             None)),
+               "s_addc_u32": (2, _addc_u32), "s_subb_u32": (2, _subb_u32)}
 SALU.update(SCC_READERS)
 NO_OPS = ("s_nop", "s_waitcnt")     # nothing to do when no checker watches (tier.py's rule)
 # one lane's value to an SGPR (translate.py's own step), by the number of their sources - 1
@@ -163,5 +213,7 @@ LANE_READS = ("v_readfirstlane_b32", "v_readlane_b32")
 # (whose generators translate.py calls itself, as they write EXEC)
 VALU.update(VECTOR)
 VALU.update(FLOATS)
+VALU.update(PACKED)
+VALU.update(HALVES)
 SCC_READERS.update(SCC_READERS64)
 SALU.update(SALU64, **SCC_READERS64, **{name: (1, None) for name in SAVEEXEC})

@@ -2,8 +2,10 @@
 
 Which instructions translate (``lowering``): the opcodes of ops.py, with sources that are VGPRs,
 SGPRs or special registers (32 or 64 bits), inline constants or literals (32-bit sources; a
-64-bit one takes integer inline constants only), float sources with abs/neg only, and no
-instruction modifiers (no clamp, omod, SDWA, DPP, op_sel), writing VGPRs and a lane mask to VCC
+64-bit one takes integer inline constants only, a packed FP32 one any), float sources with
+abs/neg, the DPP, SDWA and packed FP32 forms lanes.py describes, clamp and omod on a float result
+and clamp on the integer adds that saturate (vector.SATURATING), and no other instruction
+modifier (VOP3's op_sel), writing VGPRs and a lane mask to VCC
 or an SGPR pair (VALU), or SGPRs, EXEC included (SALU); memory instructions as
 memory.lowering says, MFMAs as matrix.lowering says (each a phase of its own, as a memory
 instruction: every wave's operands checked before any wave computes); anything else runs
@@ -28,22 +30,22 @@ repeats the whole run while every wave takes its closing branch (translate's doc
     -> for lane: if exec[lane]: v[w,1,lane] = nan_rule(fma(v[w,2,lane], s[w,3], 1.0))
                                 v[w,4,lane] = nan_rule(v[w,1,lane] + v[w,1,lane])
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from llvmlite import ir
 
-from ..bits import INVALID_NAN
-from ..isa.record import CONSTANT, LITERAL_VALUE, SGPR, SPECIAL, VGPR
+from ..isa.record import CONSTANT, IMMEDIATE, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
-from . import matrix, memory
+from . import lanes, matrix, memory
 from .gen import intrinsic
-from .ops import F32, F64, I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, VALU
+from .compute import LAYOUT, compute
+from .ops import I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, SOPK, VALU
 from .scalar import SAVEEXEC
+from .vector import SATURATING
 
 EXEC_LO = 126
 VCC_LO = 106
-SIGN, SMALLEST_NORMAL, QUIET = 0x80000000, 0x00800000, 0x00400000
 FLOAT_MODIFIERS = ("abs", "neg")
 
 
@@ -56,6 +58,8 @@ class Source:
     abs: bool = False
     neg: bool = False
     width: int = 1
+    sel: tuple = None           # SDWA: (shift, size, sext) of the byte or word read
+    packed: tuple = None        # VOP3P: (op_sel, op_sel_hi, neg_lo, neg_hi)
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,9 @@ class Lowered:
     width: int = 1              # the destination's dwords
     mask_dst: int = None        # VALU: the pair a lane mask result goes to
     writes_exec: bool = False
+    form: object = None         # lanes.Dpp or lanes.Sdwa
+    clamp: bool = False         # VALU: the result clamped to [0, 1] (float), saturated (int)
+    omod: int = 0               # VALU: the float result's output modifier (OMOD: 2, 4, 0.5)
 
 
 def lowering(inst, target):
@@ -81,15 +88,36 @@ def lowering(inst, target):
     if matrix.covers(name):
         return matrix.lowering(inst, target)
     record = inst.record(target)
-    if record.modifiers or inst.fmt.name.endswith(("_SDWA", "_DPP")):
+    form = lanes.form_of(inst, record, target)
+    if form is False:
         return None
     if name in VALU:
-        return _valu(name, record, VALU[name])
+        lowered = _valu(name, record, VALU[name], form)
+        result = dict(record.modifiers)
+        clamp, omod = bool(result.get("clamp")), result.get("omod", 0)
+        if lowered is None or not (clamp or omod):
+            return lowered
+        if not _finishes(VALU[name], name, clamp, omod):
+            return None
+        return replace(lowered, clamp=clamp, omod=omod)
+    if form is not None:
+        return None
     if name in SALU:
         return _salu(name, record, SALU[name][0])
     if name in LANE_READS:
         return _lane_read(name, record)
     return None
+
+
+def _finishes(gen, name, clamp, omod):
+    """Whether the translator gives this result clamp and omod as the interpreter does: a
+    float result (semantics/valu._float_output), or clamp saturating an integer add
+    (SATURATING)."""
+    if gen.packed or gen.mask_out:
+        return False
+    if gen.typ in LAYOUT and (gen.out or gen.typ) in LAYOUT:
+        return True
+    return not omod and name in SATURATING
 
 
 def _lane_read(name, record):
@@ -107,7 +135,7 @@ def _lane_read(name, record):
     return Lowered("lane", name, outs[0].enc, (Source("v", srcs[0].enc - 256), *lane))
 
 
-def _valu(name, record, gen):
+def _valu(name, record, gen, form=None):
     outs = [o for o in record.operands if o.written]
     srcs = [o for o in record.operands if o.read and not o.written]
     vouts = [o for o in outs if o.cls == VGPR]
@@ -117,19 +145,24 @@ def _valu(name, record, gen):
             or any(not _pair(o) for o in masks)
             or set(record.implicit_writes) - {"vcc" for o in masks if o.enc == VCC_LO}):
         return None
+    if form is not None and (gen.vout != 1 or gen.mask or gen.mask_out or gen.widths):
+        return None
+    extra = lanes.source_fields(form, gen.packed)
     lowered = []
     for i, operand in enumerate(srcs):
         mask = gen.mask and i == gen.arity - 1
         source = _source(operand, gen.typ, mask, gen.widths[i] if gen.widths else 1,
-                         gen.consts)
+                         gen.consts, extra)
         if source is None:
             return None
         lowered.append(source)
+    if isinstance(form, lanes.Dpp) and lowered[0].kind != "v":
+        return None
     dst = vouts[0].enc - 256 if vouts else None
     if gen.acc:
         lowered.append(Source("v", dst, width=gen.vout))
     return Lowered("valu", name, dst, tuple(lowered), width=gen.vout,
-                   mask_dst=masks[0].enc if masks else None)
+                   mask_dst=masks[0].enc if masks else None, form=form)
 
 
 def _pair(operand):
@@ -149,7 +182,8 @@ def _salu(name, record, arity):
                             or (out.enc + out.width > EXEC_LO
                                 and (out.enc, out.width) != (EXEC_LO, 2))):
         return None
-    lowered = [_source(o, "u32", False, o.width) for o in srcs]
+    lowered = [_immediate(o, name) if o.cls == IMMEDIATE else _source(o, "u32", False, o.width)
+               for o in srcs]
     if None in lowered:
         return None
     return Lowered("salu", name, out.enc if out else None, tuple(lowered),
@@ -157,11 +191,30 @@ def _salu(name, record, arity):
                    writes_exec=saveexec or (out is not None and out.enc == EXEC_LO))
 
 
-def _source(operand, typ, mask, width, consts=None):
+def _immediate(operand, name):
+    """A SOPK instruction's 16-bit immediate: sign-extended, zero-extended for an _u32
+    compare (semantics/salu._imm); None for any other instruction's."""
+    if name not in SOPK:
+        return None
+    value = operand.value & 0xFFFF
+    if not name.endswith("_u32") and value & 0x8000:
+        value -= 1 << 16
+    return Source("k", value & 0xFFFFFFFF)
+
+
+def _source(operand, typ, mask, width, consts=None, extra=()):
+    """The Source of an operand, or None; ``extra``: the modifiers its form reads besides
+    abs/neg (lanes.source_fields)."""
     modifiers = dict(operand.modifiers)
-    if any(v for k, v in modifiers.items() if k not in FLOAT_MODIFIERS or typ not in LAYOUT):
+    floats = typ in LAYOUT or typ == "f16"
+    allowed = (FLOAT_MODIFIERS if floats and "op_sel" not in extra else ()) + extra
+    if any(v for k, v in modifiers.items() if k not in allowed):
         return None
     flags = {"abs": bool(modifiers.get("abs")), "neg": bool(modifiers.get("neg"))}
+    if "sel" in extra:
+        flags["sel"] = lanes.source_select(modifiers)
+    elif extra:
+        flags["packed"] = tuple(int(modifiers.get(k, 0)) for k in extra)
     if mask:
         return Source("mask", operand.enc) if _pair(operand) and not any(flags.values()) \
             else None
@@ -172,8 +225,8 @@ def _source(operand, typ, mask, width, consts=None):
     if operand.cls in (SGPR, SPECIAL) and operand.enc + width <= 128:
         return Source("s", operand.enc, **flags, width=width)
     if operand.cls in (CONSTANT, LITERAL_VALUE):
-        if width == 2 and typ != "f64" and not (operand.cls == CONSTANT
-                                                and type(operand.value) is int):
+        if width == 2 and typ != "f64" and not extra and not (
+                operand.cls == CONSTANT and type(operand.value) is int):
             return None
         literal = operand.value if operand.cls == LITERAL_VALUE else None
         bits = constant_bits(operand.enc, width, typ if typ in LAYOUT else consts, literal)
@@ -308,7 +361,8 @@ def _each_wave(b, args, emit):
 def _body(wave, lowered, mode):
     run, written = [], {}
     for inst in list(lowered) + [None]:
-        if inst is not None and inst.unit == "valu" and not _reads_written(inst, written):
+        if (inst is not None and inst.unit == "valu" and not _reads_written(inst, written)
+                and not (run and isinstance(inst.form, lanes.Dpp))):   # its gather first
             run.append(inst)
             if inst.mask_dst is not None:
                 written.update({inst.mask_dst: inst.mask_dst, inst.mask_dst + 1: inst.mask_dst})
@@ -395,24 +449,28 @@ def _valu_loop(wave, run, mode):
     sources = [src for inst in run for src in inst.srcs]
     masks = {src.value: wave.pair(src.value) for src in sources if src.kind == "mask"}
     scalars = {src: wave.scalar(src) for src in sources if src.kind == "s"}
+    dpp = run[0].form if isinstance(run[0].form, lanes.Dpp) else None
+    gathered = lanes.gather(wave, dpp, run[0].srcs[0].value, exec_mask) if dpp else None
     before = b.block
     loop, after = fn.append_basic_block("lanes"), fn.append_basic_block("next")
     b.branch(loop)
     b.position_at_end(loop)
     lane = b.phi(I64)
     lane.add_incoming(I64(0), before)
-    gathered = {}               # pair written -> its bits of the lanes before this one
+    so_far = {}                 # pair written -> its bits of the lanes before this one
     for inst in run:
-        if inst.mask_dst is not None and inst.mask_dst not in gathered:
-            gathered[inst.mask_dst] = b.phi(I64)
-            gathered[inst.mask_dst].add_incoming(I64(0), before)
+        if inst.mask_dst is not None and inst.mask_dst not in so_far:
+            so_far[inst.mask_dst] = b.phi(I64)
+            so_far[inst.mask_dst].add_incoming(I64(0), before)
     active = _bit(b, exec_mask, lane)
     bits = {}                   # pair written -> this lane's bit, as last written
     latest = {}                 # VGPR -> this lane's value as last computed (not yet selected)
     for inst in run:
         values = []
         for src in inst.srcs:
-            if src.kind == "v":
+            if dpp is not None and inst is run[0] and src is inst.srcs[0]:
+                values.append(lanes.gathered_value(b, gathered, lane))
+            elif src.kind == "v":
                 values.append(_vread(wave, src, lane, latest))
             elif src.kind == "s":
                 values.append(scalars[src])
@@ -421,17 +479,22 @@ def _valu_loop(wave, run, mode):
                               else _bit(b, masks[src.value], lane))
             else:
                 values.append(_constant(src))
+            if src.sel is not None:
+                values[-1] = lanes.select(b, values[-1], src.sel)
         if VALU[inst.name].lane:
             values.append(lane)
-        result, bit = _compute(b, inst, values, mode)
+        result, bit = compute(b, inst, values, mode)
         if result is not None:
-            _vstore(wave, inst, lane, active, result, latest)
+            writes = active
+            if inst.form is not None and inst is run[0] and dpp is not None:
+                writes = lanes.written(b, dpp, exec_mask, lane, active)
+            _vstore(wave, inst, lane, writes, result, latest)
         if bit is not None:
             bits[inst.mask_dst] = b.and_(bit, active)
     final = {}
-    for pair, so_far in gathered.items():
-        final[pair] = b.or_(so_far, b.shl(b.zext(bits[pair], I64), lane))
-        so_far.add_incoming(final[pair], b.block)
+    for pair, before_lane in so_far.items():
+        final[pair] = b.or_(before_lane, b.shl(b.zext(bits[pair], I64), lane))
+        before_lane.add_incoming(final[pair], b.block)
     following = b.add(lane, I64(1))
     lane.add_incoming(following, b.block)
     b.cbranch(b.icmp_unsigned("<", following, I64(64)), loop, after)
@@ -454,80 +517,19 @@ def _vread(wave, src, lane, latest):
 
 
 def _vstore(wave, inst, lane, active, result, latest):
+    """The result into the lane's destination where ``active``; an SDWA result into its
+    field of the value the lane's destination has (lanes.place). A DPP instruction may leave
+    an active lane unwritten, so its ``latest`` is the value selected."""
     b = wave.b
     for k, value in enumerate((result,) if inst.width == 1 else _halves(b, result)):
         where = wave.vptr(inst.dst + k, lane)
-        b.store(b.select(active, value, b.load(where)), where)
-        latest[inst.dst + k] = value
+        old = b.load(where)
+        if isinstance(inst.form, lanes.Sdwa):
+            value = lanes.place(b, value, latest.get(inst.dst + k, old), inst.form)
+        chosen = b.select(active, value, old)
+        b.store(chosen, where)
+        latest[inst.dst + k] = chosen if isinstance(inst.form, lanes.Dpp) else value
 
 
 def _bit(b, mask, lane):
     return b.trunc(b.lshr(mask, lane), I1)
-
-
-def _compute(b, inst, values, mode):
-    """(the VGPR result or None, the lane's mask bit or None) of a VALU instruction."""
-    gen = VALU[inst.name]
-    if gen.typ not in LAYOUT:
-        out = gen.gen(b, *((mode, *values) if gen.moded else values))
-        if not gen.mask_out:
-            return out, None
-        return out if gen.vout else (None, out)
-    layout = LAYOUT[gen.typ]
-    flush_in = gen.flush or not mode.keeps_input(gen.typ)
-    floats = []
-    for src, value in zip(inst.srcs, values):
-        if src.abs:
-            value = b.and_(value, layout.int(layout.sign - 1))
-        if src.neg:
-            value = b.xor(value, layout.int(layout.sign))
-        floats.append(b.bitcast(_flush(b, value, layout) if flush_in else value, layout.float))
-    args = (mode, *floats) if gen.moded else floats
-    if gen.mask_out:
-        return None, gen.gen(b, *args)          # a compare: no float result
-    typ = gen.out or gen.typ
-    if typ not in LAYOUT:
-        return gen.gen(b, *args), None          # a conversion to an integer
-    out_layout = LAYOUT[typ]
-    out = b.bitcast(gen.gen(b, *args), out_layout.int)
-    if typ == gen.typ and gen.nan:
-        out = _nan_rule(b, out, floats, layout)
-    flush_out = gen.flush or not mode.keeps_output(typ)
-    return (_flush(b, out, out_layout) if flush_out else out), None
-
-
-@dataclass(frozen=True)
-class Layout:
-    """A float type's IR types and bits: ``sign`` its sign bit, ``smallest`` its smallest
-    normal's bits, ``quiet`` its quiet bit, ``invalid`` its INVALID_NAN."""
-    float: object
-    int: object
-    sign: int
-    smallest: int
-    quiet: int
-    invalid: int
-
-
-LAYOUT = {"f32": Layout(F32, I32, SIGN, SMALLEST_NORMAL, QUIET, INVALID_NAN[32]),
-          "f64": Layout(F64, I64, 1 << 63, 1 << 52, 1 << 51, INVALID_NAN[64])}
-
-
-def _is_nan(b, x):
-    return b.fcmp_unordered("uno", x, x)
-
-
-def _nan_rule(b, out, floats, layout):
-    """A NaN result: the first NaN source quieted, else INVALID_NAN (fpmode.canonical_nan)."""
-    chosen = layout.int(layout.invalid)
-    for x in reversed(floats):
-        quieted = b.or_(b.bitcast(x, layout.int), layout.int(layout.quiet))
-        chosen = b.select(_is_nan(b, x), quieted, chosen)
-    return b.select(_is_nan(b, b.bitcast(out, layout.float)), chosen, out)
-
-
-def _flush(b, bits, layout):
-    """A denormal's bits -> a zero of its sign (bits.flush_denormals)."""
-    magnitude = b.and_(bits, layout.int(layout.sign - 1))
-    denormal = b.and_(b.icmp_unsigned("!=", magnitude, layout.int(0)),
-                      b.icmp_unsigned("<", magnitude, layout.int(layout.smallest)))
-    return b.select(denormal, b.and_(bits, layout.int(layout.sign)), bits)

@@ -10,13 +10,22 @@
 - 64-bit values are i64 (a VGPR pair v[n:n+1] or an SGPR pair, low dword first); shifts take
   their count modulo the width as the interpreter's masks do.
 
+- 16-bit integer ops (v_add_u16, v_mul_lo_u16, v_lshlrev_b16, v_min_i16, ...) on the low
+  halves, the result zero-extended to the dword as gfx9's VOP2/VOP3 forms without op_sel write
+  it; gfx7's v_add_i32 family (a carry out) as v_add_co_u32's; gfx7's v_lshl_b64 family
+  (value first, then the count).
 - v_mbcnt_lo/hi get the lane's index (``lane``), v_perm_b32 picks bytes.
 
-v_cmpx (which writes EXEC), v_cmp_class and clamp stay interpreted (translate.lowering).
+v_cmpx (which writes EXEC) and v_cmp_class stay interpreted (translate.lowering); clamp of
+the integer adds saturates (SATURATING), other integer clamps stay interpreted.
 
     VECTOR["v_add_co_u32"].gen(b, x, y)  ->  (x + y, x + y <u x)
 """
+from llvmlite import ir
+
 from .gen import I1, I32, I64, Gen, intrinsic
+
+I16 = ir.IntType(16)
 
 # condition -> (ordered: false on a NaN, else true on one; llvmlite's fcmp operator)
 FLOAT_PREDICATES = {"lt": (True, "<"), "eq": (True, "=="), "le": (True, "<="), "gt": (True, ">"),
@@ -49,6 +58,12 @@ def _compares():
                                        mask_out=True)
     for cond, bit in (("f", 0), ("tru", 1)):
         ops[f"v_cmp_{cond}_f32"] = Gen("f32", 2, _constant(bit), vout=0, mask_out=True)
+    for cond, (ordered, pred) in FLOAT_PREDICATES.items():
+        ops[f"v_cmp_{cond}_f64"] = Gen("f64", 2, _float_compare(ordered, pred), vout=0,
+                                       mask_out=True, widths=(2, 2))
+    for cond, bit in (("f", 0), ("tru", 1)):
+        ops[f"v_cmp_{cond}_f64"] = Gen("f64", 2, _constant(bit), vout=0, mask_out=True,
+                                       widths=(2, 2))
     for typ, (signed, width) in INT_TYPES.items():
         for cond, pred in INT_PREDICATES.items():
             ops[f"v_cmp_{cond}_{typ}"] = Gen("u32", 2, _int_compare(pred, signed), vout=0,
@@ -90,7 +105,7 @@ def _mad_u64_u32(b, x, y, z):
 
 def _carries():
     ops = {}
-    for add, sub, subrev in (("v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32"),):
+    for add, sub, subrev in (("v_add_co_u32", "v_sub_co_u32", "v_subrev_co_u32"), CARRY_ONLY):
         ops[add] = Gen("u32", 2, _add, mask_out=True)
         ops[sub] = Gen("u32", 2, _sub, mask_out=True)
         ops[subrev] = Gen("u32", 2, lambda b, x, y: _sub(b, y, x), mask_out=True)
@@ -105,8 +120,19 @@ def _carries():
     return ops
 
 
+# gfx7's names of the carry-out adds: on gfx9 the same names are VOP3 adds without a carry,
+# which stay interpreted (coverage.py lists them only where the row has a carry)
+CARRY_ONLY = ("v_add_i32", "v_sub_i32", "v_subrev_i32")
+
+
 def _shift64(op):
     return lambda b, count, x: getattr(b, op)(x, b.zext(b.and_(count, I32(63)), I64))
+
+
+def _forward64(op):
+    """gfx7's v_lshl_b64 and kin: the 64-bit value first, then the count."""
+    shift = _shift64(op)
+    return lambda b, x, count: shift(b, count, x)
 
 
 def _lshl_add_u64(b, x, count, y):
@@ -169,11 +195,64 @@ def _three(kind, signed):
     return lambda b, x, y, z: pick(b, pick(b, x, y), z)
 
 
+def _u16(fn):
+    """A 16-bit integer op over the sources' low halves, its result zero-extended (gfx9's
+    VOP2 forms, no op_sel: semantics/valu.vector_writer)."""
+    return lambda b, x, y: b.and_(fn(b, x, y), I32(0xFFFF))
+
+
+def _low16(b, x, signed):
+    low = b.trunc(x, I16)
+    return b.sext(low, I32) if signed else b.zext(low, I32)
+
+
+def _pick16(pred, signed):
+    def fn(b, x, y):
+        x, y = _low16(b, x, signed), _low16(b, y, signed)
+        return b.select((b.icmp_signed if signed else b.icmp_unsigned)(pred, x, y), x, y)
+    return fn
+
+
+def _halves16():
+    return {
+        "v_add_u16": Gen("u32", 2, _u16(lambda b, x, y: b.add(x, y))),
+        "v_sub_u16": Gen("u32", 2, _u16(lambda b, x, y: b.sub(x, y))),
+        "v_subrev_u16": Gen("u32", 2, _u16(lambda b, x, y: b.sub(y, x))),
+        "v_mul_lo_u16": Gen("u32", 2, _u16(lambda b, x, y: b.mul(x, y))),
+        "v_lshlrev_b16": Gen("u32", 2, _u16(lambda b, x, y: b.shl(
+            b.and_(y, I32(0xFFFF)), b.and_(x, I32(15))))),
+        "v_lshrrev_b16": Gen("u32", 2, _u16(lambda b, x, y: b.lshr(
+            b.and_(y, I32(0xFFFF)), b.and_(x, I32(15))))),
+        "v_ashrrev_i16": Gen("u32", 2, _u16(lambda b, x, y: b.ashr(
+            _low16(b, y, True), b.and_(x, I32(15))))),
+        **{f"v_{kind}_{t}16": Gen("u32", 2, _u16(_pick16("<" if kind == "min" else ">",
+                                                          t == "i")))
+           for kind in ("min", "max") for t in ("i", "u")},
+    }
+
+
+def _bfe_i32(b, x, offset, width):
+    """V_BFE_I32 (semantics/valu_int._bfe_i32): S0 shifted right arithmetically, its low
+    S2[4:0] bits sign-extended; width 0 gives 0."""
+    width = b.and_(width, I32(31))
+    shifted = b.ashr(x, b.and_(offset, I32(31)))
+    up = b.sub(I32(32), width)
+    field = b.ashr(b.shl(shifted, up), up)
+    return b.select(b.icmp_unsigned("==", width, I32(0)), I32(0), field)
+
+
+def _s24(b, x):
+    return b.ashr(b.shl(x, I32(8)), I32(8))
+
+
 def _integers():
     return {
         "v_lshlrev_b64": Gen("u32", 2, _shift64("shl"), vout=2, widths=(1, 2)),
         "v_lshrrev_b64": Gen("u32", 2, _shift64("lshr"), vout=2, widths=(1, 2)),
         "v_ashrrev_i64": Gen("u32", 2, _shift64("ashr"), vout=2, widths=(1, 2)),
+        "v_lshl_b64": Gen("u32", 2, _forward64("shl"), vout=2, widths=(2, 1)),
+        "v_lshr_b64": Gen("u32", 2, _forward64("lshr"), vout=2, widths=(2, 1)),
+        "v_ashr_i64": Gen("u32", 2, _forward64("ashr"), vout=2, widths=(2, 1)),
         "v_lshl_add_u64": Gen("u32", 3, _lshl_add_u64, vout=2, widths=(2, 1, 2)),
         "v_mul_hi_u32": Gen("u32", 2, _mul_hi_u32),
         "v_lshl_add_u32": Gen("u32", 3, lambda b, x, y, z: b.add(_shl(b, x, y), z)),
@@ -191,15 +270,37 @@ def _integers():
         "v_perm_b32": Gen("u32", 3, _perm_b32),
         "v_bfe_u32": Gen("u32", 3, lambda b, x, y, z: b.and_(
             b.lshr(x, b.and_(y, I32(31))), b.sub(_shl(b, I32(1), z), I32(1)))),
+        "v_bfe_i32": Gen("u32", 3, _bfe_i32),
+        "v_mul_i32_i24": Gen("u32", 2, lambda b, x, y: b.mul(_s24(b, x), _s24(b, y))),
         "v_bfrev_b32": Gen("u32", 1, lambda b, x: intrinsic(b, "llvm.bitreverse.i32", I32, [x])),
         "v_bcnt_u32_b32": Gen("u32", 2, lambda b, x, y: b.add(_popcount(b, x), y)),
         "v_ffbl_b32": Gen("u32", 1, _first_bit("llvm.cttz.i32")),
         "v_ffbh_u32": Gen("u32", 1, _first_bit("llvm.ctlz.i32")),
         **{f"v_{kind}3_{t}": Gen("u32", 3, _three(kind, t == "i32"))
            for kind in ("min", "max") for t in ("i32", "u32")},
+        **_halves16(),
         "v_mbcnt_lo_u32_b32": Gen("u32", 2, _mbcnt(False), lane=True),
         "v_mbcnt_hi_u32_b32": Gen("u32", 2, _mbcnt(True), lane=True),
     }
 
+
+def _umin(b, x, top):
+    return b.select(b.icmp_unsigned(">", x, I32(top)), I32(top), x)
+
+
+def _low(b, x):
+    return b.and_(x, I32(0xFFFF))
+
+
+# VOP3 clamp of the integer adds: the exact result saturated (semantics/valu._int_output)
+SATURATING = {
+    "v_add_u32": lambda b, x, y: intrinsic(b, "llvm.uadd.sat.i32", I32, [x, y]),
+    "v_sub_u32": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32, [x, y]),
+    "v_subrev_u32": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32, [y, x]),
+    "v_add_u16": lambda b, x, y: _umin(b, b.add(_low(b, x), _low(b, y)), 0xFFFF),
+    "v_sub_u16": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32, [_low(b, x), _low(b, y)]),
+    "v_subrev_u16": lambda b, x, y: intrinsic(b, "llvm.usub.sat.i32", I32,
+                                              [_low(b, y), _low(b, x)]),
+}
 
 VECTOR = {**_compares(), **_carries(), **_integers()}

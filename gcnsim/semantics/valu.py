@@ -236,7 +236,7 @@ def _source_reader(form, operand, typ, dpp):
 
 # ---------------------------------------------------------------------------------- DPP
 
-def _dpp_lanes(ctrl, target):
+def dpp_lanes(ctrl, target):
     """(source lane (64,), source valid (64,)) of a dpp_ctrl value (Vega ISA 6.3.3)."""
     lane = np.arange(64)
     row, pos = lane & ~15, lane & 15
@@ -271,7 +271,7 @@ class Dpp:
     """A DPP instruction's lane plan: src0 permutation and the lanes that are written."""
 
     def __init__(self, form):
-        src, valid = _dpp_lanes(form.get("dpp_ctrl"), form.target)
+        src, valid = dpp_lanes(form.get("dpp_ctrl"), form.target)
         self.src = np.where(valid, src, 0) & 63
         self.valid = valid
         lane = np.arange(64)

@@ -16,11 +16,12 @@ from gcnsim.native.coverage import coverage
 from gcnsim.native import matrix
 from gcnsim.native.jit import Jit
 from gcnsim.native.memory import covers
-from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, VALU
+from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, SOPK, VALU
 from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.tier import NO_CONTEXT, SIGNATURE
 from gcnsim.native.translate import lowering, translate
 from gcnsim.semantics.fpmode import MODE
+from tests.native.lane_cases import lane_lines, packed_lines, result_lines
 
 SOURCES = 32                # v0..v31 and s0..s31 are sources; results go above them
 VGPRS = 256
@@ -33,9 +34,9 @@ F16_EDGES = (0x0, 0x8000, 0x3C00, 0x7C00, 0xFC00, 0x7C01, 0x7E00, 0x7FFF, 0x0001
 INT_EDGES = (1, 2, 31, 32, 33, 0x7FFFFFFF, 0xFFFFFFFF, 0xFFFFFF, 0x1000000, 0x80000001)
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 # MODE float fields: f32 denormals kept (clang), flushed, kept on input only, on output only;
-# f16/f64 denormals flushed, kept on input only, on output only; IEEE clear
-MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0)
-VOP3_ONLY = ("v_fma_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
+# f16/f64 denormals flushed, kept on input only, on output only; IEEE clear; DX10_CLAMP clear
+MODES = (0x3F0, 0x3C0, 0x3D0, 0x3E0, 0x330, 0x370, 0x3B0, 0x1F0, 0x2F0)
+VOP3_ONLY = ("v_fma_f32", "v_mad_f32", "v_mul_lo_u32", "v_mul_hi_u32", "v_mbcnt_lo_u32_b32",
              "v_mbcnt_hi_u32_b32", "v_bcnt_u32_b32")
 VALU_CHUNK = 150            # VGPRs of results per VALU program (v32 up)
 MASK_PAIRS = range(40, 100, 2)      # SGPR pairs VALU programs write lane masks to
@@ -49,9 +50,10 @@ def valu_lines(name, rng):
     def s():
         return f"s{rng.integers(SOURCES)}"
     gen = VALU[name]
-    lit = f"0x{int(rng.choice(F16_EDGES if gen.consts == 'f16' else F32_EDGES + INT_EDGES)):x}"
-    if name in ("v_fmamk_f32", "v_fmaak_f32"):         # VOP2 with a literal K
-        order = (lambda k, y: f"{k}, {y}") if name == "v_fmamk_f32" else (
+    halves = gen.consts == "f16" or name.endswith("16")
+    lit = f"0x{int(rng.choice(F16_EDGES if halves else F32_EDGES + INT_EDGES)):x}"
+    if name in ("v_fmamk_f32", "v_fmaak_f32", "v_madmk_f32", "v_madak_f32"):  # literal K
+        order = (lambda k, y: f"{k}, {y}") if name.endswith("mk_f32") else (
             lambda k, y: f"{y}, {k}")
         return [f"{name} {{d}}, {v()}, {order(lit, v())}", f"{name} {{d}}, -2.0, "
                 f"{order(lit, v())}", f"{name} {{d}}, {v()}, {order('0x80000001', v())}"]
@@ -74,7 +76,7 @@ def valu_lines(name, rng):
     lines = [f"{name}_e32 {{d}}, {v()}, {v()}", f"{name}_e32 {{d}}, {s()}, {v()}",
              f"{name}_e32 {{d}}, {lit}, {v()}", f"{name}_e32 {{d}}, 64, {v()}",
              f"{name}_e64 {{d}}, {v()}, {s()}"]
-    if gen.typ == "f32":
+    if gen.typ in ("f32", "f16"):
         lines += [f"{name}_e32 {{d}}, -2.0, {v()}", f"{name}_e64 {{d}}, -{v()}, |{s()}|",
                   f"{name}_e64 {{d}}, -|{v()}|, -{v()}"]
     return lines
@@ -128,7 +130,10 @@ def valu_programs(target, rng):
     covered, _ = coverage(target)
     programs, lines, free, pairs = [], [], SOURCES, iter(())
     for name in sorted((n for n in covered if n in VALU), key=lambda n: VALU[n].typ != "f32"):
-        for line in valu_lines(name, rng):
+        forms = packed_lines(name, rng) if VALU[name].packed else (
+            valu_lines(name, rng) + lane_lines(name, target, rng, VOP3_ONLY)
+            + result_lines(name, target, rng))
+        for line in forms:
             if free + 4 > SOURCES + VALU_CHUNK:
                 programs.append(lines)
                 lines, free = [], SOURCES
@@ -158,6 +163,9 @@ def salu_lines(name, rng):
     if name in LANE_READS:
         lanes = ["", ""] if LANE_READS.index(name) == 0 else [f", {s()}", ", 64"]
         return [f"{name} {{d}}, v{rng.integers(SOURCES)}{lane}" for lane in lanes + [lanes[0]]]
+    if name in SOPK:
+        ks = [f"0x{int(k):x}" for k in (0x8000, 0x7FFF, 0xFFFF, rng.integers(1 << 16))]
+        return [f"{name} {'{d}' if name == 's_movk_i32' else s()}, {k}" for k in ks]
     if name.endswith(("_b64", "_i64", "_u64")):
         return salu64_lines(name, rng)
     if SALU[name][0] == 1:
@@ -169,8 +177,8 @@ def salu_lines(name, rng):
 
 def modes(lines):
     """The MODE values a program runs under: all of MODES when it has float arithmetic."""
-    names = {line.split()[0].removesuffix("_e32").removesuffix("_e64") for line in lines}
-    floats = any(VALU[n].typ in ("f32", "f64") for n in names if n in VALU)
+    names = {_mnemonic(line) for line in lines}
+    floats = any(VALU[n].typ in ("f32", "f64", "f16") for n in names if n in VALU)
     return MODES if floats else MODES[:1]
 
 
@@ -207,15 +215,21 @@ def programs(target, rng):
             salu.append(chunk)
             chunk, free = [], SALU_FIRST
         wide = line.split()[0].endswith(("_b64", "_i64", "_u64")) and \
-            not line.startswith("s_ff1_i32")
+            not line.startswith(("s_ff1_i32", "s_bcnt"))
         chunk.append(line.format(d=f"s[{free}:{free + 1}]" if wide else f"s{free}"))
         chunk.append(f"s_cselect_b32 s{free + 2}, -1, 0")
         free += 4
     salu.append(chunk)
-    used = {line.split()[0].removesuffix("_e32").removesuffix("_e64")
-            for line in sum(valu + salu, [])}
+    used = {_mnemonic(line) for line in sum(valu + salu, [])}
     assert set(covered) - set(NO_OPS) <= used, set(covered) - set(NO_OPS) - used
     return valu, salu
+
+
+def _mnemonic(line):
+    name = line.split()[0]
+    for suffix in ("_e32", "_e64", "_dpp", "_sdwa"):
+        name = name.removesuffix(suffix)
+    return name
 
 
 def random_state(rng, waves, mode):
