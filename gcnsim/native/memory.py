@@ -46,18 +46,19 @@ from ..semantics.ds import scaled_offsets
 from ..semantics.memop import DS_WIDTHS, WIDTHS, address_operands
 from ..semantics.operands import register_index
 from ..semantics.smem import offset_parts
+from . import atomic, buffer
 from .device import (HEADER, I8, I16, ROW, Lanes, Marks, allocation, at, ctx_slot, each_lane,
                      pair, sreg, vptr)
 from .gen import I1, I32, I64
 
 VCC_LO = 106
-DESC = 9                # a descriptor row: function, data, data1, vaddr, saddr, offset0,
-                        # offset1, soffset, FLAT_SCRATCH (Access.fields)
+DESC = 11               # a descriptor row: function, data, data1, vaddr, saddr, offset0,
+                        # offset1, soffset, FLAT_SCRATCH, dst, mode (Access.fields)
 SIZES = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
          "dword": 4, "dwordx2": 8, "dwordx3": 12, "dwordx4": 16}
 SMEM_LOADS = ("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8",
               "s_load_dwordx16")
-FORMATS = ("GLOBAL", "FLAT", "SCRATCH", "DS", "SMEM", "SMRD")
+FORMATS = ("GLOBAL", "FLAT", "SCRATCH", "DS", "SMEM", "SMRD", "MUBUF")
 DS_VERBS = ("read", "write", "read2", "write2", "read2st64", "write2st64")
 
 
@@ -82,15 +83,27 @@ class Access:
     scratch: int = None         # the FLAT_SCRATCH pair (scratch_*)
     srcs: tuple = ()
     unit: str = "mem"
-    dst: int = None
+    dst: int = None             # an atomic's result (returns)
     writes_exec: bool = False   # (tier.py cuts segments at an EXEC writer)
+    op: str = None              # an atomic's operation (atomic.py)
+    returns: bool = False
+    flags: tuple = ()           # MUBUF: offen, idxen, addr64 (buffer.py)
+    generation: int = 0         # MUBUF: the target's (the V#'s element size)
 
     @property
     def shape(self):
         """What its code depends on beyond registers and offsets: one compiled access
         function serves every instruction of a shape (``descriptors``)."""
         return Shape(self.space, self.kind, self.size, self.signed, len(self.offsets),
-                     self.saddr is not None, self.soffset is not None, self.vaddr is not None)
+                     self.saddr is not None, self.soffset is not None, self.vaddr is not None,
+                     self.generation)
+
+    @property
+    def mode(self):
+        """What an atomic's or a buffer access's function reads at run time: the operation
+        (atomic.OPS index) in bits 0-7, the buffer's addressing (buffer.MODES) from bit 8."""
+        op = 0 if self.op is None else atomic.OPS.index(self.op)
+        return op | sum(1 << (8 + k) for k, m in enumerate(buffer.MODES) if m in self.flags)
 
     @property
     def fields(self):
@@ -99,7 +112,8 @@ class Access:
         return (self.data, -1 if self.data1 is None else self.data1, -1 if self.vaddr is None
                 else self.vaddr, -1 if self.saddr is None else self.saddr) + tuple(
             offsets[:2]) + (-1 if self.soffset is None else self.soffset,
-                            -1 if self.scratch is None else self.scratch)
+                            -1 if self.scratch is None else self.scratch,
+                            -1 if self.dst is None else self.dst, self.mode)
 
 
 @dataclass(frozen=True)
@@ -113,16 +127,25 @@ class Shape:
     with_saddr: bool
     with_soffset: bool
     with_vaddr: bool
+    generation: int = 0
 
     @property
     def dwords(self):
         return max(1, self.size // 4)
 
     @property
+    def words(self):
+        """An atomic's dwords per word."""
+        return self.size // 4
+
+    @property
     def bytes(self):
-        """Bytes at each address: scratch dwords are apart (swizzled), so 4 where the data
-        is dwords; else all of it."""
-        return min(self.size, 4) if self.space == "scratch" else self.size
+        """Bytes at each address: scratch dwords are apart (swizzled), and a buffer access
+        checks its dwords one by one (buffer.py), so 4 where the data is dwords; else all
+        of it."""
+        if self.space == "scratch" or (self.space == "buffer" and self.kind != "atomic"):
+            return min(self.size, 4)
+        return self.size
 
 
 class Fields:
@@ -132,11 +155,11 @@ class Fields:
     def __init__(self, b, shape, desc):
         for name in Shape.__dataclass_fields__:
             setattr(self, name, getattr(shape, name))
-        self.dwords, self.bytes = shape.dwords, shape.bytes
+        self.dwords, self.bytes, self.words = shape.dwords, shape.bytes, shape.words
         row = [b.load(b.gep(desc, [I64(k)])) for k in range(1, DESC)]
         self.data, self.data1, self.vaddr, self.saddr = row[:4]
         self.offsets = tuple(row[4:4 + shape.parts])
-        self.soffset, self.scratch = row[6:8]
+        self.soffset, self.scratch, self.dst, self.mode = row[6:10]
 
 
 def covers(name):
@@ -144,10 +167,14 @@ def covers(name):
     ``lowering`` says which instructions of it translate)."""
     space, _, rest = name.partition("_")
     verb, _, tail = rest.partition("_")
-    if space in ("global", "flat", "scratch"):
+    if space in ("global", "flat", "buffer") and verb == "atomic":
+        return atomic.vector_op(tail) is not None
+    if space in ("global", "flat", "scratch", "buffer"):
         return verb in ("load", "store") and tail in SIZES
     if space == "ds" and verb in DS_VERBS and tail in DS_WIDTHS:
         return WIDTHS[DS_WIDTHS[tail]].half is None
+    if space == "ds":
+        return atomic.ds_op(rest) is not None
     return name in SMEM_LOADS
 
 
@@ -164,6 +191,10 @@ def lowering(inst, target):
         return _lds(inst, target)
     if enc in ("SMEM", "SMRD"):
         return _smem(inst, target)
+    if enc == "MUBUF":
+        found = buffer.lowering(inst, target)
+        return None if found is None else Access(**found[0], srcs=sum(
+            (_vgprs(first, count) for first, count in found[1]), ()))
     return None
 
 
@@ -183,12 +214,29 @@ def _vector(inst, target, space):
         return None
     if saddr is not None and (saddr.cls != SGPR or saddr.enc + 1 >= VCC_LO):
         return None
-    width = WIDTHS[inst.op.name.split("_", 2)[2]]
     first, base = register_index(data), register_index(vaddr)
-    named = _vgprs(first, width.dwords) + _vgprs(base, 1 if saddr is not None else 2)
-    return Access(inst.op.name, space, verb, width.size, first, width.signed, base,
-                  None if saddr is None else saddr.enc,
-                  (offset,), srcs=named)
+    address = (base, None if saddr is None else saddr.enc, (offset,))
+    named = _vgprs(base, 1 if saddr is not None else 2)
+    if verb == "atomic":
+        return _atomic(inst, target, space, first, by_role.get("vdst"), address, named)
+    width = WIDTHS[inst.op.name.split("_", 2)[2]]
+    return Access(inst.op.name, space, verb, width.size, first, width.signed, *address,
+                  srcs=_vgprs(first, width.dwords) + named)
+
+
+def _atomic(inst, target, space, first, vdst, address, named):
+    """The Access of a GLOBAL or FLAT atomic (``address``: vaddr, saddr, offsets)."""
+    op, bits = atomic.vector_op(inst.op.name.split("_", 2)[2])
+    words = bits // 32
+    returns = bool(dict(inst.record(target).modifiers).get("glc", 0))
+    if returns and (vdst is None or vdst.cls not in (VGPR, AGPR)):
+        return None
+    dst = register_index(vdst) if returns else None
+    named += _vgprs(first, words * (1 + (op in atomic.TWO_SOURCES)))
+    named += _vgprs(dst, words) if returns else ()
+    second = first + words if op in atomic.TWO_SOURCES else first
+    return Access(inst.op.name, space, "atomic", 4 * words, first, False, *address,
+                  data1=second, dst=dst, op=op, returns=returns, srcs=named)
 
 
 def _scratch(inst, target):
@@ -215,9 +263,11 @@ def _lds(inst, target):
     verb, _, tail = inst.op.name[3:].partition("_")
     if dict(inst.record(target).modifiers).get("gds", 0):
         return None
-    width = WIDTHS[DS_WIDTHS[tail]]
     by_role = {o.role: o for o in inst.record(target).operands}
     addr = register_index(by_role["addr"])
+    if verb not in DS_VERBS:
+        return _lds_atomic(inst, by_role, addr)
+    width = WIDTHS[DS_WIDTHS[tail]]
     kind = "load" if verb.startswith("read") else "store"
     first = register_index(by_role["vdst" if kind == "load" else "data0"])
     if verb in ("read", "write"):
@@ -231,6 +281,21 @@ def _lds(inst, target):
     named = _vgprs(first, size // 4) + _vgprs(second, size // 4) + _vgprs(addr, 1)
     return Access(inst.op.name, "lds", kind, size, first, False, addr, offsets=offsets,
                   data1=second, srcs=named)
+
+
+def _lds_atomic(inst, by_role, addr):
+    """The Access of a DS atomic (cmpst: DATA the compare value, DATA2 the new one)."""
+    op, bits, returns = atomic.ds_op(inst.op.name[3:])
+    words = bits // 32
+    data = [register_index(by_role[f]) for f in ("data0", "data1")[:1 + (op == "cmpswap")]]
+    data.reverse()
+    dst = register_index(by_role["vdst"]) if returns else None
+    offset = by_role["offset"].value if "offset" in by_role else 0
+    named = sum((_vgprs(first, words) for first in data), _vgprs(addr, 1))
+    named += _vgprs(dst, words) if returns else ()
+    return Access(inst.op.name, "lds", "atomic", 4 * words, data[0], False, addr,
+                  offsets=(offset,), data1=data[-1], dst=dst, op=op, returns=returns,
+                  srcs=named)
 
 
 def _smem(inst, target):
@@ -337,16 +402,24 @@ def _emit(b, args, access, each_wave, stop):
     ctx = args[7]
     with b.goto_block(fn.entry_basic_block):
         acc = _Accumulators(b)
-    lanes = Lanes(b, access) if access.space in ("global", "flat") else None
+    plain = access.space in ("global", "flat") and access.kind != "atomic"
+    lanes = Lanes(b, access) if plain else None
     acc.start(b, ctx_slot(b, ctx, 6))
     each_wave(b, args, (lambda wave: lanes.check(wave, ctx, acc)) if lanes else (
-        lambda wave: _each_address(wave, access, ctx, acc.note)))
+        lambda wave: _each_address(wave, access, ctx, acc.note, absent=acc.absent)))
     count, bad = b.load(acc.count), b.load(acc.bad)
     done, failed = fn.append_basic_block("mem_done"), fn.append_basic_block("mem_stop")
     go, run = fn.append_basic_block("mem_go"), fn.append_basic_block("mem_run")
     b.cbranch(b.icmp_unsigned("!=", bad, I64(0)), failed, go)
     b.position_at_end(go)
-    b.cbranch(b.icmp_unsigned("==", count, I64(0)), done, run)
+    if access.space == "buffer":                # lanes out of range still load 0 (buffer.py)
+        none = fn.append_basic_block("mem_none")
+        b.cbranch(b.icmp_unsigned("==", count, I64(0)), none, run)
+        b.position_at_end(none)
+        _out_of_range(b, args, access, ctx, acc, each_wave)
+        b.branch(done)
+    else:
+        b.cbranch(b.icmp_unsigned("==", count, I64(0)), done, run)
     b.position_at_end(run)
     if access.space == "lds":
         for parts in _orders(access):
@@ -362,19 +435,29 @@ def _emit(b, args, access, each_wave, stop):
 
 class _Accumulators:
     """What the check pass gathers over the batch's accesses: lowest and highest address,
-    count, any misaligned, any refused (stack slots, promoted to registers by LLVM)."""
+    count, any misaligned, any refused (stack slots, promoted to registers by LLVM); for a
+    buffer access, the lanes with a part out of range (``short``: buffer.py)."""
 
     def __init__(self, b):
-        self.lo, self.hi, self.count, self.odd, self.bad = (b.alloca(I64) for _ in range(5))
+        self.lo, self.hi, self.count, self.odd, self.bad, self.short = (
+            b.alloca(I64) for _ in range(6))
 
     def start(self, b, refused):
         for slot, value in ((self.lo, I64(-1)), (self.hi, I64(0)), (self.count, I64(0)),
-                            (self.odd, I64(0)), (self.bad, refused)):
+                            (self.odd, I64(0)), (self.bad, refused), (self.short, I64(0))):
             b.store(value, slot)
+
+    def absent(self, wave, access, ctx, part):
+        b = wave.b
+        b.store(b.add(b.load(self.short), I64(1)), self.short)
 
     def note(self, wave, access, ctx, address, part):
         b = wave.b
         b.store(b.add(b.load(self.count), I64(1)), self.count)
+        if access.kind == "atomic":     # atomics.py keys words by address: whole words only
+            misaligned = b.icmp_unsigned("!=", b.and_(address, I64(access.size - 1)), I64(0))
+            refused = b.or_(misaligned, atomic.refused(wave, access, part[0]))
+            b.store(b.or_(b.load(self.bad), b.zext(refused, I64)), self.bad)
         if access.space == "lds":
             end = b.add(address, I64(access.bytes))
             outside = b.icmp_unsigned(">", end, ctx_slot(b, ctx, 1))
@@ -398,12 +481,17 @@ def _orders(access):
     return [(j,) for j in parts] if access.kind == "store" else [parts]
 
 
-def _each_address(wave, access, ctx, visit, parts=None):
+def _each_address(wave, access, ctx, visit, parts=None, absent=None):
     """visit(wave, access, ctx, address, (lane, part)) for each address of the wave's
     access: per EXEC lane and offset (``parts``: all), every address of a lane computed before
     the first visit (a load may overwrite its address register); or once (smem, whatever
-    EXEC)."""
+    EXEC); absent(wave, access, ctx, (lane, part)) for a buffer access's part out of range."""
     b = wave.b
+    if access.space == "buffer":
+        each_lane(wave, lambda lane: buffer.each_part(
+            wave, access, lane, lambda address, part: visit(wave, access, ctx, address, part),
+            lambda j: absent(wave, access, ctx, (lane, j)), parts))
+        return
     if access.space == "smem":
         base = b.add(pair(wave, access.saddr), access.offsets[0])
         if access.with_soffset:
@@ -466,6 +554,10 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
     written = access.kind == "store"
     marks = ctx_slot(b, ctx, b.add(row, I64(3 + written)))
     marked = b.icmp_unsigned("!=", marks, I64(0))
+    if access.kind == "atomic" or (access.space == "buffer" and access.size > 4):
+        following = b.function.append_basic_block("mem_unmarked")
+        b.cbranch(marked, failed, following)        # marks as the interpreter's parts: no
+        b.position_at_end(following)
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
     mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
     lane_marks = b.and_(marked, b.not_(dense))
@@ -475,16 +567,66 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         _device_access(wave, access, b.add(data, b.sub(address, start)), part)
         with b.if_then(lane_marks):
             mark.lane(b, address)
-    if lanes is None:
+    if access.space == "buffer":
+        _buffer_passes(b, args, access, ctx, acc, each_wave, each)
+    elif lanes is None:
         each_wave(b, args, lambda wave: _each_address(wave, access, ctx, each))
     else:
         host = b.sub(data, start)
         each_wave(b, args, lambda wave: lanes.run(wave, host, lane_marks, mark))
     with b.if_then(b.and_(marked, dense)):
         mark.range(b, lo, end)
-    if written:
-        slot = b.gep(ctx, [I64(5)])
-        b.store(b.add(b.load(slot), I64(1)), slot)
+    if written or access.kind == "atomic":
+        _count_stores(b, access, ctx, acc)
+
+
+def _count_stores(b, access, ctx, acc):
+    """DeviceMemory.stores after a store or atomic: one, or a buffer store's parts where it
+    went dword by dword (buffer.py: the interpreter stores each part)."""
+    slot = b.gep(ctx, [I64(5)])
+    more = I64(1)
+    if access.space == "buffer" and access.kind == "store":
+        short = b.icmp_unsigned("!=", b.load(acc.short), I64(0))
+        more = b.select(short, I64(buffer.parts(access)), more)
+    b.store(b.add(b.load(slot), more), slot)
+
+
+def _absent(access):
+    """What a buffer access does for a part out of range: a load (an atomic that returns) puts
+    0 in its registers (buffer.zero), a store nothing."""
+    if access.kind == "store":
+        return lambda wave, access, ctx, part: None
+    return lambda wave, access, ctx, part: buffer.zero(wave, access, *part)
+
+
+def _buffer_passes(b, args, access, ctx, acc, each_wave, visit):
+    """A buffer access's lanes: lane by lane, or, a store some lane of which has a part out of
+    range, part by part over the batch, as the interpreter orders them (buffer.py)."""
+    def lanewise():
+        each_wave(b, args, lambda wave: _each_address(wave, access, ctx, visit,
+                                                      absent=_absent(access)))
+    if access.kind != "store" or buffer.parts(access) == 1:
+        lanewise()
+        return
+    short = b.icmp_unsigned("!=", b.load(acc.short), I64(0))
+    with b.if_else(short) as (partwise, whole):
+        with partwise:
+            for j in range(buffer.parts(access)):
+                each_wave(b, args, lambda wave, j=j: _each_address(
+                    wave, access, ctx, visit, (j,), _absent(access)))
+        with whole:
+            lanewise()
+
+
+def _out_of_range(b, args, access, ctx, acc, each_wave):
+    """A buffer access with no part in range: loads put 0 in their registers, a store counts
+    in DeviceMemory.stores all the same (the interpreter stores no lanes, per part)."""
+    if access.kind == "store":
+        with b.if_then(b.icmp_unsigned("!=", b.load(acc.short), I64(0))):
+            _count_stores(b, access, ctx, acc)
+        return
+    each_wave(b, args, lambda wave: _each_address(
+        wave, access, ctx, lambda *_: None, absent=_absent(access)))
 
 
 def _lds_access(access):
@@ -505,7 +647,10 @@ def _device_access(wave, access, pointer, part):
             b.store(value, b.gep(wave.sbase, [b.add(access.data, I64(k))]))
         return
     lane, j = part
-    if access.space == "scratch" and access.size >= 4:       # dword j of the lane
+    if access.kind == "atomic":
+        atomic.rmw(wave, access, pointer, lane)
+        return
+    if access.space in ("scratch", "buffer") and access.size >= 4:     # dword j of the lane
         where = vptr(wave, b.add(access.data, I64(j)), lane)
         if access.kind == "load":
             b.store(b.load(at(b, pointer, 0, I32), align=1), where)
