@@ -8,12 +8,19 @@ at 0), no checker, one worker. A wave-instruction counts as native when a compil
 it (its entries up to where the segment stopped, once per wave and per loop trip), else as
 interpreted (the executor's block counts, Executor.counts, give every execution).
 
+With --rounds N it times the corpora instead (default tiering, disk cache off, no checker, one
+worker): each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
+of the first launches and of each later round (the same script runs on an older tree: it uses
+the public API only).
+
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
+                                      [--targets gfx701,...] [--rounds N]
 """
 import argparse
 import json
 import os
 import sys
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -65,7 +72,7 @@ class Tally:
             NATIVE[self.corpus, name] += waves * (taken + (segment.start + k < end))
 
 
-def clang(tally, targets):
+def clang(targets, **options):
     from tests.kernels.test_kernels import KERNELS, RUNS, build
     for case, target in RUNS:
         if target not in targets:
@@ -75,10 +82,10 @@ def clang(tally, targets):
         args, _ = build(case)
         device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
         yield lambda p=program, a=device_args, c=case: p(*a, grid=c.grid, block=c.block,
-                                                        checker=None, workers=1)
+                                                        checker=None, workers=1, **options)
 
 
-def lang(tally, targets):
+def lang(targets, **options):
     from tests.lang.corpus import CASES
     for name in sorted(CASES):
         case = CASES[name]
@@ -89,10 +96,10 @@ def lang(tally, targets):
             args = case.inputs(np.random.default_rng(7))
             bufs = [dev.array(a.copy()) if isinstance(a, np.ndarray) else a for a in args]
             yield lambda p=program, b=bufs, c=case: p(*b, grid=c.grid, block=c.block,
-                                                     checker=None, workers=1)
+                                                     checker=None, workers=1, **options)
 
 
-def triton(tally, targets):
+def triton(targets, **options):
     from tests.kernels.test_triton import MANIFESTS
     from tests.kernels.triton_cases import CASES
     for path in MANIFESTS:
@@ -106,7 +113,29 @@ def triton(tally, targets):
                        for a in args]
         yield lambda p=program, a=device_args, m=manifest: p(
             *a, grid=m["grid"], block=m["block"], shared_mem=m["shared"], checker=None,
-            workers=1)
+            workers=1, **options)
+
+
+CORPORA = {"clang": clang, "lang": lang, "triton": triton}
+
+
+def speed(corpora, targets, rounds):
+    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers."""
+    for corpus in corpora:
+        for tier_name in ("interpreter", "native"):
+            first, later = 0.0, [0.0] * rounds
+            for launch in CORPORA[corpus](targets, tier=tier_name):
+                for k in range(rounds + 1):
+                    start = time.process_time()
+                    launch()
+                    spent = time.process_time() - start
+                    if k:
+                        later[k - 1] += spent
+                    else:
+                        first += spent
+            print(f"{corpus} {','.join(targets)} {tier_name:>11}: first launches {first:.2f} s "
+                  f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s",
+                  flush=True)
 
 
 def main():
@@ -114,9 +143,14 @@ def main():
     ap.add_argument("--top", type=int, default=15)
     ap.add_argument("--corpus", default="clang,lang,triton")
     ap.add_argument("--targets", default="gfx701,gfx900,gfx90a,gfx942")
+    ap.add_argument("--rounds", type=int, default=0)
     args = ap.parse_args()
     os.environ["GCNSIM_CACHE"] = "off"
     os.environ.pop("GCNSIM_TIER", None)
+    targets = args.targets.split(",")
+    if args.rounds:
+        speed(args.corpus.split(","), targets, args.rounds)
+        return
     for name in tier.THRESHOLDS:
         setattr(tier, name, 0.0)
     tally = Tally()
@@ -126,10 +160,9 @@ def main():
         segment_init(segment, start, end, lowered, valu, back_edge)
         tally.entries[id(segment)] = [x.name for x in lowered]
     tier.Segment.__init__ = init
-    targets = args.targets.split(",")
     for corpus in args.corpus.split(","):
         tally.corpus = corpus
-        for launch in {"clang": clang, "lang": lang, "triton": triton}[corpus](tally, targets):
+        for launch in CORPORA[corpus](targets):
             launch()
         total = sum(v for (c, _), v in TOTAL.items() if c == corpus)
         native = sum(v for (c, _), v in NATIVE.items() if c == corpus)

@@ -37,7 +37,7 @@ NO_LIMIT = 1 << 32          # vmem_buffer's "every byte in range" (a record of a
 
 
 def lowering(inst, target):
-    """(memory.Access keywords, VGPRs named as (first, count) runs) of a MUBUF instruction, or
+    """(access.Access keywords, VGPRs named as (first, count) runs) of a MUBUF instruction, or
     None where it runs interpreted."""
     name = inst.op.name
     _, verb, tail = name.split("_", 2)

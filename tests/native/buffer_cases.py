@@ -17,8 +17,8 @@ Used by test_buffer.py, and by benchmarks/native_speed.py's sweep over more seed
 import numpy as np
 
 from gcnsim.isa.opcodes import op_table
-from gcnsim.native.memory import covers
-from tests.native.memory_cases import BATCH, EXECS, LDS_BYTES, WAVES, run_both
+from gcnsim.native.access import covers
+from tests.native.memory_cases import EXECS, LDS_BYTES, WAVES, run_both
 
 SIZES = (4096, 8192, 64 * 256)      # atomics' words, buffers (linear, strided), swizzled
 POOL = np.array([0, 1, 2, 3, 0x3F800000, 0xBF800000, 0x7FC00000, 0x7F800001, 0xFFC00123,

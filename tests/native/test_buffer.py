@@ -6,7 +6,7 @@ seeds)."""
 import pytest
 
 from gcnsim.native import atomic
-from gcnsim.native.memory import covers
+from gcnsim.native.access import covers
 from gcnsim.isa.opcodes import op_table
 from tests.native.buffer_cases import compare, markable, program
 from tests.native.memory_cases import BATCH
