@@ -8,13 +8,13 @@ at 0), no checker, one worker. A wave-instruction counts as native when a compil
 it (its entries up to where the segment stopped, once per wave and per loop trip), else as
 interpreted (the executor's block counts, Executor.counts, give every execution).
 
-With --rounds N it times the corpora instead (default tiering, disk cache off, no checker, one
-worker): each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
+With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
+names one, no checker, one worker): each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
 of the first launches and of each later round (the same script runs on an older tree: it uses
 the public API only).
 
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
-                                      [--targets gfx701,...] [--rounds N]
+                                      [--targets gfx701,...] [--rounds N [--cache DIR]]
 """
 import argparse
 import json
@@ -144,8 +144,13 @@ def main():
     ap.add_argument("--corpus", default="clang,lang,triton")
     ap.add_argument("--targets", default="gfx701,gfx900,gfx90a,gfx942")
     ap.add_argument("--rounds", type=int, default=0)
+    ap.add_argument("--cache", metavar="DIR", help="with --rounds: keep compiled code in DIR's "
+                    "disk cache (a second run measures a new process finding it warm)")
     args = ap.parse_args()
     os.environ["GCNSIM_CACHE"] = "off"
+    if args.cache:
+        os.environ["XDG_CACHE_HOME"] = args.cache
+        os.environ.pop("GCNSIM_CACHE")
     os.environ.pop("GCNSIM_TIER", None)
     targets = args.targets.split(",")
     if args.rounds:
