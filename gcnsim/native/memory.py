@@ -35,7 +35,8 @@ import numpy as np
 from llvmlite import ir
 
 from . import atomic, buffer
-from .access import DESC, FORMATS, Shape, lowering  # noqa: F401 (re-exported: translate.py)
+from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
+                     lowering)
 from .device import (HEADER, I8, I16, ROW, Lanes, Marks, allocation, at, ctx_slot, each_lane,
                      pair, sreg, vptr)
 from .gen import I1, I32, I64
