@@ -9,12 +9,13 @@ it (its entries up to where the segment stopped, once per wave and per loop trip
 interpreted (the executor's block counts, Executor.counts, give every execution).
 
 With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
-names one, no checker, one worker): each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
+names one, or with --eager every segment compiled at first sight; no checker, one worker): each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
 of the first launches and of each later round (the same script runs on an older tree: it uses
 the public API only).
 
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
-                                      [--targets gfx701,...] [--rounds N [--cache DIR]]
+                                      [--targets gfx701,...] [--rounds N [--cache DIR]
+                                      [--eager]]
 """
 import argparse
 import json
@@ -144,6 +145,8 @@ def main():
     ap.add_argument("--corpus", default="clang,lang,triton")
     ap.add_argument("--targets", default="gfx701,gfx900,gfx90a,gfx942")
     ap.add_argument("--rounds", type=int, default=0)
+    ap.add_argument("--eager", action="store_true", help="with --rounds: compile every "
+                    "segment at first sight (later rounds: the native steady state)")
     ap.add_argument("--cache", metavar="DIR", help="with --rounds: keep compiled code in DIR's "
                     "disk cache (a second run measures a new process finding it warm)")
     args = ap.parse_args()
@@ -154,6 +157,8 @@ def main():
     os.environ.pop("GCNSIM_TIER", None)
     targets = args.targets.split(",")
     if args.rounds:
+        for name in tier.THRESHOLDS if args.eager else ():
+            setattr(tier, name, 0.0)
         speed(args.corpus.split(","), targets, args.rounds)
         return
     for name in tier.THRESHOLDS:
