@@ -32,7 +32,7 @@ from .gen import I1, I32, I64
 
 VCC_LO = 106
 MODES = ("offen", "idxen", "addr64")
-IGNORED = ("glc", "slc", "dlc", "nt", "sc0", "sc1")     # modifiers with no functional effect
+IGNORED = ("glc", "slc", "dlc", "scc")     # modifiers with no effect here (gfx940: sc0 nt sc1)
 NO_LIMIT = 1 << 32          # vmem_buffer's "every byte in range" (a record of a strided V#)
 
 

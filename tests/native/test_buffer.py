@@ -59,3 +59,18 @@ def test_every_covered_buffer_and_atomic_form_is_compared(target):
         n.startswith("ds_") and atomic.ds_op(n[3:]) is not None))}
     assert wanted <= run and wanted
     assert any(n.startswith("buffer_atomic_cmpswap") for n in run)
+
+
+def test_cache_policy_bits_translate_and_tfe_does_not():
+    """gfx940's sc0 nt sc1 (glc slc scc) change nothing the interpreter models; tfe (a status
+    dword) runs interpreted."""
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.native.access import lowering
+    for target, text, translated in (
+            ("gfx942", "buffer_load_dword v1, v2, s[4:7], 0 offen sc0 sc1 nt", True),
+            ("gfx900", "buffer_load_dword v1, v2, s[4:7], 0 offen glc slc", True),
+            ("gfx900", "buffer_load_dword v[1:2], v2, s[4:7], 0 offen tfe", False)):
+        code = CodeImage(target, assemble(text, target).text)
+        entry, = code.block(0, len(code.data)).entries
+        assert (lowering(entry.inst, code.target) is not None) == translated, text
