@@ -17,7 +17,10 @@ private apertures, LDS accesses inside the workgroup's allocation. Where a check
 function returns, naming the instruction, and the executor runs it and the rest of the block
 interpreted: the interpreter then raises the same MemoryViolation (wave, PC, lane, address)
 or does what it does with several allocations or apertures. Then the phase accesses memory
-(GLOBAL and FLAT in device.py's loops, which LLVM vectorises where it can).
+(GLOBAL and FLAT loads and stores in device.py's loops, which LLVM vectorises where it can;
+atomics one lane at a time in the interpreter's order, atomic.py; a buffer access's lanes with
+their range checks, buffer.py: its parts out of range are checked for nothing, loads put 0
+there).
 
 What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts each
 store instruction (all of them, also once spin detection counts only the stores that change a
@@ -25,7 +28,8 @@ byte, DeviceMemory.exact_stores: a loop that stores the same value forever spins
 when it runs natively), and when a launch's workers watch memory (emu/workers.py) the phase
 marks the dwords its accesses touch in the worker's marks as workers._mark does (the batch's
 range when its lanes are dense, else each lane's dwords), so conflict detection sees the same
-marks.
+marks; an atomic on device memory, or a buffer access of more than a dword, which the
+interpreter marks per part, is left to the interpreter where a worker marks.
 
     global_load_dword v4, v[0:1], off
     -> check: every wave, every EXEC lane: lo = min(addr), hi = max(addr) ... one allocation?
