@@ -74,3 +74,22 @@ def test_cache_policy_bits_translate_and_tfe_does_not():
         code = CodeImage(target, assemble(text, target).text)
         entry, = code.block(0, len(code.data)).entries
         assert (lowering(entry.inst, code.target) is not None) == translated, text
+
+
+@pytest.mark.parametrize("target", ("gfx701", "gfx942"))
+def test_every_lane_out_of_range(target):
+    """No lane in range: loads and returning atomics write 0, stores count in
+    DeviceMemory.stores (one per part the interpreter stores: a store short of its last
+    dwords in every lane goes dword by dword), nothing is accessed."""
+    glc = "sc0" if target == "gfx942" else "glc"
+    lines = ["buffer_load_dwordx2 v[20:21], off, s[8:11], s20 offset:4000",
+             "buffer_load_ubyte v22, off, s[8:11], 0 offset:2000",
+             "buffer_store_dword v12, off, s[8:11], 0 offset:4000",
+             "buffer_store_dwordx4 v[12:15], off, s[8:11], 0 offset:1992",
+             "buffer_store_dwordx3 v[12:14], off, s[8:11], 0 offset:2000",
+             f"buffer_atomic_add v12, off, s[8:11], 0 offset:4000 {glc}",
+             f"buffer_atomic_cmpswap_x2 v[12:15], off, s[8:11], 0 offset:4000 {glc}",
+             "buffer_load_dwordx4 v[24:27], off, s[8:11], 0 offset:1992"]
+    diffs, ran, error = compare(target, 5, lines=lines)
+    assert not diffs, "\n".join(diffs[:20])
+    assert ran == len(lines) * BATCH.size and error is None
