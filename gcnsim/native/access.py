@@ -22,7 +22,7 @@ from ..semantics.ds import scaled_offsets
 from ..semantics.memop import DS_WIDTHS, WIDTHS, address_operands
 from ..semantics.operands import register_index
 from ..semantics.smem import offset_parts
-from . import atomic, buffer
+from . import atomic, buffer, exchange
 
 VCC_LO = 106
 DESC = 11               # a descriptor row: function, data, data1, vaddr, saddr, offset0,
@@ -133,7 +133,7 @@ def covers(name):
     if space == "ds" and verb in DS_VERBS and tail in DS_WIDTHS:
         return WIDTHS[DS_WIDTHS[tail]].half is None
     if space == "ds":
-        return atomic.ds_op(rest) is not None
+        return name in exchange.NAMES or atomic.ds_op(rest) is not None
     return name in SMEM_LOADS
 
 
@@ -223,6 +223,8 @@ def _lds(inst, target):
     if dict(inst.record(target).modifiers).get("gds", 0):
         return None
     by_role = {o.role: o for o in inst.record(target).operands}
+    if inst.op.name in exchange.NAMES:
+        return exchange.lowering(inst, target, by_role, Access, _vgprs)
     addr = register_index(by_role["addr"])
     if verb not in DS_VERBS:
         return _lds_atomic(inst, by_role, addr)

@@ -38,7 +38,7 @@ interpreter marks per part, is left to the interpreter where a worker marks.
 import numpy as np
 from llvmlite import ir
 
-from . import atomic, buffer
+from . import atomic, buffer, exchange
 from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
                      lowering)
 from .device import (HEADER, I8, I16, ROW, Lanes, Marks, allocation, at, ctx_slot, each_lane,
@@ -152,6 +152,9 @@ def _emit(b, args, access, each_wave, stop):
     address; ``stop()`` emits the return that hands the instruction to the interpreter."""
     fn = b.function
     ctx = args[7]
+    if access.space == "exchange":              # registers only: nothing to check
+        each_wave(b, args, lambda wave: exchange.emit(wave, access))
+        return
     with b.goto_block(fn.entry_basic_block):
         acc = _Accumulators(b)
     plain = access.space in ("global", "flat") and access.kind != "atomic"

@@ -10,7 +10,8 @@ loads read 0, stores are dropped, and a store with any lane short goes dword by 
 fifth of the linear offsets misaligned. Atomic addresses are whole words from a few, so many
 lanes and waves hit one word (the interpreter's order decides every returned value); words
 and data come from a pool of small integers (cmpswap succeeds) and float edge values (NaNs
-signalling and quiet, infinities, denormals, zeros) for the f32/f64 adds.
+signalling and quiet, infinities, denormals, zeros) for the f32/f64 adds. The DS lane
+exchanges (swizzle, permute, bpermute) are here too.
 
 Used by test_buffer.py, and by benchmarks/native_speed.py's sweep over more seeds.
 """
@@ -18,6 +19,7 @@ import numpy as np
 
 from gcnsim.isa.opcodes import op_table
 from gcnsim.native.access import covers
+from gcnsim.native.exchange import NAMES as EXCHANGES
 from tests.native.memory_cases import EXECS, LDS_BYTES, WAVES, run_both
 
 SIZES = (4096, 8192, 64 * 256)      # atomics' words, buffers (linear, strided), swizzled
@@ -68,7 +70,9 @@ def program(target):
         return _regs(first, count)
     for name in names:
         space, verb, tail = name.split("_", 2)
-        if space == "ds":
+        if name in EXCHANGES:
+            lines += _exchange_lines(name, result)
+        elif space == "ds":
             lines += _ds_lines(name, result)
         elif verb == "atomic":
             words = _words(name)
@@ -91,6 +95,17 @@ def program(target):
 
 def _ds_atomic(name):
     return not name.startswith(("ds_read", "ds_write"))
+
+
+def _exchange_lines(name, result):
+    """Lane exchanges: swizzle in quad-permute and bit-mask modes; permute and bpermute by the
+    LDS address v5 (aligned) and the buffer offsets v7 (large, some misaligned), one
+    overwriting its own address."""
+    if name == "ds_swizzle_b32":
+        return [f"{name} {result(1)}, v12 offset:{offset}"
+                for offset in (0x80E4, 0x801B, 0x0041, 0x041F, 0x7C1F, 0x03E0)]
+    return [f"{name} {result(1)}, v5, v12 offset:8", f"{name} {result(1)}, v7, v13",
+            f"{name} v7, v7, v14 offset:4"]
 
 
 def _ds_lines(name, result):
