@@ -9,7 +9,8 @@ it (its entries up to where the segment stopped, once per wave and per loop trip
 interpreted (the executor's block counts, Executor.counts, give every execution).
 
 With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
-names one, or with --eager every segment compiled at first sight; no checker, one worker): each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
+names one, or with --eager every segment compiled at first sight; no checker, one worker):
+each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
 of the first launches and of each later round (the same script runs on an older tree: it uses
 the public API only).
 
