@@ -13,8 +13,8 @@ differential sweep over more seeds than the tests run.
   disk cache is off unless --cache DIR names one (run twice: the second run is a new process
   finding every segment compiled, cache.py);
 - the native tier's coverage per target (mnemonics covered and interpreted);
-- with --sweep N: the differential programs of tests/native/differential.py and
-  tests/native/memory_cases.py over N seeds, every target and MODE, counting instructions
+- with --sweep N: the differential programs of tests/native/differential.py,
+  tests/native/memory_cases.py and buffer_cases.py (MUBUF, atomics) over N seeds, every target and MODE, counting instructions
   compared (per opcode family) and differences (expected: 0).
 
 Launches run with no checker (checker=None); benchmarks/watched_speed.py measures them with the
@@ -151,7 +151,7 @@ def family(name):
 def sweep(seeds):
     sys.path.insert(0, str(ROOT))
     from tests.native.differential import compare, modes, programs
-    from tests.native import memory_cases
+    from tests.native import buffer_cases, memory_cases
     runs = diffs = memory_runs = 0
     cases = {}
     for target in ("gfx701", "gfx900", "gfx90a", "gfx942"):
@@ -164,6 +164,8 @@ def sweep(seeds):
             for fault in (None, "memory", "lds"):
                 found, ran, _ = memory_cases.compare(target, 100 + seed, fault, seed % 2 == 0)
                 memory_runs, diffs = memory_runs + ran, diffs + len(found)
+            found, ran, _ = buffer_cases.compare(target, 200 + seed)
+            memory_runs, diffs = memory_runs + ran, diffs + len(found)
     print(f"differential sweep, {seeds} seeds x 4 targets: {runs:,} ALU and {memory_runs:,} "
           f"memory instruction executions (x 64 lanes) compared, {diffs} differences")
     for name, count in sorted(cases.items()):

@@ -4,11 +4,13 @@ the target's mnemonics that have a code generator (ops.py), and those that run i
 An instruction of a covered mnemonic still runs interpreted where its form is not translated
 (translate.lowering: VOP3's op_sel, clamp on an integer result other than a saturating add,
 clamp or omod on f16 or packed results, DPP or SDWA of a compare, v_cndmask or a 64-bit
-operation, a DPP src0 that is not a VGPR, an EXEC destination;
-memory.lowering: the lds bit, GDS, an SGPR past VCC), and a memory instruction for the batch
-where the native check leaves it to the interpreter (a lane outside every allocation or the
-LDS, lanes in several allocations, a FLAT address in the LDS or private aperture, a watch
-other than a worker's), and an MFMA whose operands hold a NaN or an infinity (matrix.py).
+operation, a DPP src0 that is not a VGPR, an EXEC destination; access.lowering: the lds bit,
+GDS, an SGPR past VCC, buffer formats, d16), and a memory instruction for the batch where the
+native check leaves it to the interpreter (a lane outside every allocation or the LDS, lanes in
+several allocations, a FLAT address in the LDS or private aperture, a watch other than a
+worker's; an atomic on a misaligned word, a float atomic add of a NaN, a worker's marks on a
+device atomic or a buffer access past a dword), and an MFMA whose operands hold a NaN or an
+infinity (matrix.py).
 ``memory_forms`` lists the memory mnemonics covered, by kind.
 
     covered, interpreted = coverage("gfx942")
@@ -16,12 +18,12 @@ other than a worker's), and an MFMA whose operands hold a NaN or an infinity (ma
 from ..isa.opcodes import op_table
 from ..isa.targets import get_target
 from . import matrix
-from .memory import covers
+from .access import covers
 from .ops import LANE_READS, NO_OPS, SALU, VALU
 from .vector import CARRY_ONLY
 
 MEMORY_KINDS = (("global", "global_"), ("flat", "flat_"), ("scratch", "scratch_"),
-                ("lds", "ds_"), ("scalar", "s_load_"))
+                ("buffer", "buffer_"), ("lds", "ds_"), ("scalar", "s_load_"))
 
 
 def coverage(target):

@@ -1,11 +1,6 @@
-"""Memory instructions in the native tier: GLOBAL, FLAT (device memory only), SCRATCH and SMEM
-loads and stores, and LDS reads and writes, over device memory and LDS in place.
-
-Which forms translate (``lowering``): global_/flat_/scratch_ load and store of a byte, a short
-or 1-4 dwords (not the d16 halves, the lds bit or atomics); ds_read/ds_write of 1-4 dwords, a
-byte or a short, and their read2/write2(st64) forms (not GDS); s_load_dword..x16 (not
-s_buffer_*). Buffer instructions (MUBUF/MTBUF: a V#'s swizzle, num_records and out-of-range
-rules) and everything else run interpreted.
+"""Memory instructions in the native tier: GLOBAL, FLAT (device memory only), SCRATCH, MUBUF
+and SMEM loads, stores and atomics, and LDS reads, writes and atomics, over device memory and
+LDS in place (access.py says which forms translate).
 
 Each memory instruction calls the access function of its shape (``Shape``: space, load or
 store, bytes, signedness, which address operands): one function per shape, compiled once per
@@ -22,7 +17,10 @@ private apertures, LDS accesses inside the workgroup's allocation. Where a check
 function returns, naming the instruction, and the executor runs it and the rest of the block
 interpreted: the interpreter then raises the same MemoryViolation (wave, PC, lane, address)
 or does what it does with several allocations or apertures. Then the phase accesses memory
-(GLOBAL and FLAT in device.py's loops, which LLVM vectorises where it can).
+(GLOBAL and FLAT loads and stores in device.py's loops, which LLVM vectorises where it can;
+atomics one lane at a time in the interpreter's order, atomic.py; a buffer access's lanes with
+their range checks, buffer.py: its parts out of range are checked for nothing, loads put 0
+there).
 
 What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts each
 store instruction (all of them, also once spin detection counts only the stores that change a
@@ -30,100 +28,22 @@ byte, DeviceMemory.exact_stores: a loop that stores the same value forever spins
 when it runs natively), and when a launch's workers watch memory (emu/workers.py) the phase
 marks the dwords its accesses touch in the worker's marks as workers._mark does (the batch's
 range when its lanes are dense, else each lane's dwords), so conflict detection sees the same
-marks.
+marks; an atomic on device memory, or a buffer access of more than a dword, which the
+interpreter marks per part, is left to the interpreter where a worker marks.
 
     global_load_dword v4, v[0:1], off
     -> check: every wave, every EXEC lane: lo = min(addr), hi = max(addr) ... one allocation?
        access: every wave, every EXEC lane: v[w,4,lane] = *(u32 *)(data + addr - start)
 """
-from dataclasses import dataclass
-
 import numpy as np
 from llvmlite import ir
 
-from ..isa.record import AGPR, IMMEDIATE, SGPR, VGPR
-from ..semantics.ds import scaled_offsets
-from ..semantics.memop import DS_WIDTHS, WIDTHS, address_operands
-from ..semantics.operands import register_index
-from ..semantics.smem import offset_parts
-from . import lds
+from . import atomic, buffer, exchange, lds
+from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
+                     lowering)
 from .device import (HEADER, I8, I16, ROW, Lanes, Marks, allocation, at, ctx_slot, each_lane,
                      pair, sreg, vptr)
 from .gen import I1, I32, I64
-
-VCC_LO = 106
-DESC = 9                # a descriptor row: function, data, data1, vaddr, saddr, offset0,
-                        # offset1, soffset, FLAT_SCRATCH (Access.fields)
-SIZES = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2,
-         "dword": 4, "dwordx2": 8, "dwordx3": 12, "dwordx4": 16}
-SMEM_LOADS = ("s_load_dword", "s_load_dwordx2", "s_load_dwordx4", "s_load_dwordx8",
-              "s_load_dwordx16")
-FORMATS = ("GLOBAL", "FLAT", "SCRATCH", "DS", "SMEM", "SMRD")
-DS_VERBS = ("read", "write", "read2", "write2", "read2st64", "write2st64")
-
-
-@dataclass(frozen=True)
-class Access:
-    """One memory instruction as the native tier runs it: ``space`` 'global', 'flat', 'lds' or
-    'smem'; ``size`` bytes per address (each of read2/write2's two); ``data`` the first
-    register loaded or stored (an st.v column, or an SGPR for smem), ``data1`` write2's
-    second; ``offsets`` the byte offsets (two for read2/write2); ``srcs``: every VGPR named
-    (tier.Segment's register bound)."""
-    name: str
-    space: str
-    kind: str
-    size: int
-    data: int
-    signed: bool = False
-    vaddr: int = None
-    saddr: int = None
-    offsets: tuple = (0,)
-    data1: int = None
-    soffset: int = None
-    scratch: int = None         # the FLAT_SCRATCH pair (scratch_*)
-    srcs: tuple = ()
-    unit: str = "mem"
-    dst: int = None
-    writes_exec: bool = False   # (tier.py cuts segments at an EXEC writer)
-
-    @property
-    def shape(self):
-        """What its code depends on beyond registers and offsets: one compiled access
-        function serves every instruction of a shape (``descriptors``)."""
-        return Shape(self.space, self.kind, self.size, self.signed, len(self.offsets),
-                     self.saddr is not None, self.soffset is not None, self.vaddr is not None)
-
-    @property
-    def fields(self):
-        """Its descriptor row after the function's address (Fields' order), as int64."""
-        offsets = tuple(x - (1 << 64) if x >= 1 << 63 else x for x in self.offsets + (0,))
-        return (self.data, -1 if self.data1 is None else self.data1, -1 if self.vaddr is None
-                else self.vaddr, -1 if self.saddr is None else self.saddr) + tuple(
-            offsets[:2]) + (-1 if self.soffset is None else self.soffset,
-                            -1 if self.scratch is None else self.scratch)
-
-
-@dataclass(frozen=True)
-class Shape:
-    """An access function's compile-time part (Access.shape)."""
-    space: str
-    kind: str
-    size: int
-    signed: bool
-    parts: int
-    with_saddr: bool
-    with_soffset: bool
-    with_vaddr: bool
-
-    @property
-    def dwords(self):
-        return max(1, self.size // 4)
-
-    @property
-    def bytes(self):
-        """Bytes at each address: scratch dwords are apart (swizzled), so 4 where the data
-        is dwords; else all of it."""
-        return min(self.size, 4) if self.space == "scratch" else self.size
 
 
 class Fields:
@@ -133,116 +53,12 @@ class Fields:
     def __init__(self, b, shape, desc):
         for name in Shape.__dataclass_fields__:
             setattr(self, name, getattr(shape, name))
-        self.dwords, self.bytes = shape.dwords, shape.bytes
+        self.dwords, self.bytes, self.words = shape.dwords, shape.bytes, shape.words
         row = [b.load(b.gep(desc, [I64(k)])) for k in range(1, DESC)]
         self.data, self.data1, self.vaddr, self.saddr = row[:4]
         self.offsets = tuple(row[4:4 + shape.parts])
-        self.soffset, self.scratch = row[6:8]
+        self.soffset, self.scratch, self.dst, self.mode = row[6:10]
 
-
-def covers(name):
-    """Whether the native tier has a form of memory mnemonic ``name`` (coverage.py's report;
-    ``lowering`` says which instructions of it translate)."""
-    space, _, rest = name.partition("_")
-    verb, _, tail = rest.partition("_")
-    if space in ("global", "flat", "scratch"):
-        return verb in ("load", "store") and tail in SIZES
-    if space == "ds" and verb in DS_VERBS and tail in DS_WIDTHS:
-        return WIDTHS[DS_WIDTHS[tail]].half is None
-    return name in SMEM_LOADS
-
-
-def lowering(inst, target):
-    """The Access of a decoded memory instruction, or None where it runs interpreted."""
-    if not covers(inst.op.name):
-        return None
-    enc = inst.fmt.enc
-    if enc in ("GLOBAL", "FLAT"):
-        return _vector(inst, target, enc.lower())
-    if enc == "SCRATCH":
-        return _scratch(inst, target)
-    if enc == "DS":
-        return _lds(inst, target)
-    if enc in ("SMEM", "SMRD"):
-        return _smem(inst, target)
-    return None
-
-
-def _vgprs(first, count):
-    from .translate import Source           # noqa: PLC0415 - translate imports this module
-    return tuple(Source("v", first + k) for k in range(count))
-
-
-def _vector(inst, target, space):
-    verb = inst.op.name.split("_")[1]
-    if inst.fields.get("lds", 0):
-        return None
-    by_role = {o.role: o for o in inst.record(target).operands}
-    data = by_role.get("vdst" if verb == "load" else "vdata")
-    vaddr, saddr, offset = address_operands(inst, target)
-    if data is None or data.cls not in (VGPR, AGPR) or vaddr is None:
-        return None
-    if saddr is not None and (saddr.cls != SGPR or saddr.enc + 1 >= VCC_LO):
-        return None
-    width = WIDTHS[inst.op.name.split("_", 2)[2]]
-    first, base = register_index(data), register_index(vaddr)
-    named = _vgprs(first, width.dwords) + _vgprs(base, 1 if saddr is not None else 2)
-    return Access(inst.op.name, space, verb, width.size, first, width.signed, base,
-                  None if saddr is None else saddr.enc,
-                  (offset,), srcs=named)
-
-
-def _scratch(inst, target):
-    verb = inst.op.name.split("_")[1]
-    if inst.fields.get("lds", 0) or target.generation < 9:
-        return None
-    by_role = {o.role: o for o in inst.record(target).operands}
-    data = by_role.get("vdst" if verb == "load" else "vdata")
-    vaddr, saddr, offset = address_operands(inst, target)
-    if data is None or data.cls not in (VGPR, AGPR) or (saddr is not None and (
-            saddr.cls != SGPR or saddr.enc >= VCC_LO)):
-        return None
-    width = WIDTHS[inst.op.name.split("_", 2)[2]]
-    first = register_index(data)
-    named = _vgprs(first, width.dwords) + (() if vaddr is None else
-                                           _vgprs(register_index(vaddr), 1))
-    return Access(inst.op.name, "scratch", verb, width.size, first, width.signed,
-                  None if vaddr is None else register_index(vaddr),
-                  None if saddr is None else saddr.enc, (offset & 0xFFFFFFFF,),
-                  scratch=target.flat_scratch_base, srcs=named)
-
-
-def _lds(inst, target):
-    verb, _, tail = inst.op.name[3:].partition("_")
-    if dict(inst.record(target).modifiers).get("gds", 0):
-        return None
-    width = WIDTHS[DS_WIDTHS[tail]]
-    by_role = {o.role: o for o in inst.record(target).operands}
-    addr = register_index(by_role["addr"])
-    kind = "load" if verb.startswith("read") else "store"
-    first = register_index(by_role["vdst" if kind == "load" else "data0"])
-    if verb in ("read", "write"):
-        offsets = ({o.role: o.value for o in by_role.values() if o.cls == IMMEDIATE}
-                   .get("offset", 0),)
-        return Access(inst.op.name, "lds", kind, width.size, first, width.signed, addr,
-                      offsets=offsets, srcs=_vgprs(first, width.dwords) + _vgprs(addr, 1))
-    size = 4 if tail == "b32" else 8
-    offsets = scaled_offsets(inst, target, size * (64 if verb.endswith("st64") else 1))
-    second = register_index(by_role["data1"]) if kind == "store" else first + size // 4
-    named = _vgprs(first, size // 4) + _vgprs(second, size // 4) + _vgprs(addr, 1)
-    return Access(inst.op.name, "lds", kind, size, first, False, addr, offsets=offsets,
-                  data1=second, srcs=named)
-
-
-def _smem(inst, target):
-    by_role = {o.role: o for o in inst.record(target).operands}
-    data, sbase = by_role["sdst"], by_role["sbase"]
-    const, registers = offset_parts(inst, target)
-    if (data.cls != SGPR or data.enc + data.width > VCC_LO or sbase.cls != SGPR
-            or sbase.enc + 1 >= VCC_LO or any(enc >= VCC_LO for enc in registers)):
-        return None
-    return Access(inst.op.name, "smem", "load", 4 * data.width, data.enc, saddr=sbase.enc,
-                  offsets=(const,), soffset=registers[0] if registers else None)
 
 
 # ---- the context: what the function reaches besides registers ---------------------------------
@@ -339,18 +155,29 @@ def _emit(b, args, access, each_wave, stop):
         return
     fn = b.function
     ctx = args[7]
+    if access.space == "exchange":              # registers only: nothing to check
+        each_wave(b, args, lambda wave: exchange.emit(wave, access))
+        return
     with b.goto_block(fn.entry_basic_block):
         acc = _Accumulators(b)
-    lanes = Lanes(b, access) if access.space in ("global", "flat") else None
+    plain = access.space in ("global", "flat") and access.kind != "atomic"
+    lanes = Lanes(b, access) if plain else None
     acc.start(b, ctx_slot(b, ctx, 6))
     each_wave(b, args, (lambda wave: lanes.check(wave, ctx, acc)) if lanes else (
-        lambda wave: _each_address(wave, access, ctx, acc.note)))
+        lambda wave: _each_address(wave, access, ctx, acc.note, absent=acc.absent)))
     count, bad = b.load(acc.count), b.load(acc.bad)
     done, failed = fn.append_basic_block("mem_done"), fn.append_basic_block("mem_stop")
     go, run = fn.append_basic_block("mem_go"), fn.append_basic_block("mem_run")
     b.cbranch(b.icmp_unsigned("!=", bad, I64(0)), failed, go)
     b.position_at_end(go)
-    b.cbranch(b.icmp_unsigned("==", count, I64(0)), done, run)
+    if access.space == "buffer":                # lanes out of range still load 0 (buffer.py)
+        none = fn.append_basic_block("mem_none")
+        b.cbranch(b.icmp_unsigned("==", count, I64(0)), none, run)
+        b.position_at_end(none)
+        _out_of_range(b, args, access, ctx, acc, each_wave)
+        b.branch(done)
+    else:
+        b.cbranch(b.icmp_unsigned("==", count, I64(0)), done, run)
     b.position_at_end(run)
     if access.space == "lds":
         for parts in _orders(access):
@@ -366,19 +193,29 @@ def _emit(b, args, access, each_wave, stop):
 
 class _Accumulators:
     """What the check pass gathers over the batch's accesses: lowest and highest address,
-    count, any misaligned, any refused (stack slots, promoted to registers by LLVM)."""
+    count, any misaligned, any refused (stack slots, promoted to registers by LLVM); for a
+    buffer access, the lanes with a part out of range (``short``: buffer.py)."""
 
     def __init__(self, b):
-        self.lo, self.hi, self.count, self.odd, self.bad = (b.alloca(I64) for _ in range(5))
+        self.lo, self.hi, self.count, self.odd, self.bad, self.short = (
+            b.alloca(I64) for _ in range(6))
 
     def start(self, b, refused):
         for slot, value in ((self.lo, I64(-1)), (self.hi, I64(0)), (self.count, I64(0)),
-                            (self.odd, I64(0)), (self.bad, refused)):
+                            (self.odd, I64(0)), (self.bad, refused), (self.short, I64(0))):
             b.store(value, slot)
+
+    def absent(self, wave, access, ctx, part):
+        b = wave.b
+        b.store(b.add(b.load(self.short), I64(1)), self.short)
 
     def note(self, wave, access, ctx, address, part):
         b = wave.b
         b.store(b.add(b.load(self.count), I64(1)), self.count)
+        if access.kind == "atomic":     # atomics.py keys words by address: whole words only
+            misaligned = b.icmp_unsigned("!=", b.and_(address, I64(access.size - 1)), I64(0))
+            refused = b.or_(misaligned, atomic.refused(wave, access, part[0]))
+            b.store(b.or_(b.load(self.bad), b.zext(refused, I64)), self.bad)
         if access.space == "lds":
             end = b.add(address, I64(access.bytes))
             outside = b.icmp_unsigned(">", end, ctx_slot(b, ctx, 1))
@@ -402,12 +239,17 @@ def _orders(access):
     return [(j,) for j in parts] if access.kind == "store" else [parts]
 
 
-def _each_address(wave, access, ctx, visit, parts=None):
+def _each_address(wave, access, ctx, visit, parts=None, absent=None):
     """visit(wave, access, ctx, address, (lane, part)) for each address of the wave's
     access: per EXEC lane and offset (``parts``: all), every address of a lane computed before
     the first visit (a load may overwrite its address register); or once (smem, whatever
-    EXEC)."""
+    EXEC); absent(wave, access, ctx, (lane, part)) for a buffer access's part out of range."""
     b = wave.b
+    if access.space == "buffer":
+        each_lane(wave, lambda lane: buffer.each_part(
+            wave, access, lane, lambda address, part: visit(wave, access, ctx, address, part),
+            lambda j: absent(wave, access, ctx, (lane, j)), parts))
+        return
     if access.space == "smem":
         base = b.add(pair(wave, access.saddr), access.offsets[0])
         if access.with_soffset:
@@ -470,6 +312,10 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
     written = access.kind == "store"
     marks = ctx_slot(b, ctx, b.add(row, I64(3 + written)))
     marked = b.icmp_unsigned("!=", marks, I64(0))
+    if access.kind == "atomic" or (access.space == "buffer" and access.size > 4):
+        following = b.function.append_basic_block("mem_unmarked")
+        b.cbranch(marked, failed, following)        # marks as the interpreter's parts: no
+        b.position_at_end(following)
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
     mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
     lane_marks = b.and_(marked, b.not_(dense))
@@ -479,16 +325,66 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         _device_access(wave, access, b.add(data, b.sub(address, start)), part)
         with b.if_then(lane_marks):
             mark.lane(b, address)
-    if lanes is None:
+    if access.space == "buffer":
+        _buffer_passes(b, args, access, ctx, acc, each_wave, each)
+    elif lanes is None:
         each_wave(b, args, lambda wave: _each_address(wave, access, ctx, each))
     else:
         host = b.sub(data, start)
         each_wave(b, args, lambda wave: lanes.run(wave, host, lane_marks, mark))
     with b.if_then(b.and_(marked, dense)):
         mark.range(b, lo, end)
-    if written:
-        slot = b.gep(ctx, [I64(5)])
-        b.store(b.add(b.load(slot), I64(1)), slot)
+    if written or access.kind == "atomic":
+        _count_stores(b, access, ctx, acc)
+
+
+def _count_stores(b, access, ctx, acc):
+    """DeviceMemory.stores after a store or atomic: one, or a buffer store's parts where it
+    went dword by dword (buffer.py: the interpreter stores each part)."""
+    slot = b.gep(ctx, [I64(5)])
+    more = I64(1)
+    if access.space == "buffer" and access.kind == "store":
+        short = b.icmp_unsigned("!=", b.load(acc.short), I64(0))
+        more = b.select(short, I64(buffer.parts(access)), more)
+    b.store(b.add(b.load(slot), more), slot)
+
+
+def _absent(access):
+    """What a buffer access does for a part out of range: a load (an atomic that returns) puts
+    0 in its registers (buffer.zero), a store nothing."""
+    if access.kind == "store":
+        return lambda wave, access, ctx, part: None
+    return lambda wave, access, ctx, part: buffer.zero(wave, access, *part)
+
+
+def _buffer_passes(b, args, access, ctx, acc, each_wave, visit):
+    """A buffer access's lanes: lane by lane, or, a store some lane of which has a part out of
+    range, part by part over the batch, as the interpreter orders them (buffer.py)."""
+    def lanewise():
+        each_wave(b, args, lambda wave: _each_address(wave, access, ctx, visit,
+                                                      absent=_absent(access)))
+    if access.kind != "store" or buffer.parts(access) == 1:
+        lanewise()
+        return
+    short = b.icmp_unsigned("!=", b.load(acc.short), I64(0))
+    with b.if_else(short) as (partwise, whole):
+        with partwise:
+            for j in range(buffer.parts(access)):
+                each_wave(b, args, lambda wave, j=j: _each_address(
+                    wave, access, ctx, visit, (j,), _absent(access)))
+        with whole:
+            lanewise()
+
+
+def _out_of_range(b, args, access, ctx, acc, each_wave):
+    """A buffer access with no part in range: loads put 0 in their registers, a store counts
+    in DeviceMemory.stores all the same (the interpreter stores no lanes, per part)."""
+    if access.kind == "store":
+        with b.if_then(b.icmp_unsigned("!=", b.load(acc.short), I64(0))):
+            _count_stores(b, access, ctx, acc)
+        return
+    each_wave(b, args, lambda wave: _each_address(
+        wave, access, ctx, lambda *_: None, absent=_absent(access)))
 
 
 def _lds_access(access):
@@ -509,7 +405,10 @@ def _device_access(wave, access, pointer, part):
             b.store(value, b.gep(wave.sbase, [b.add(access.data, I64(k))]))
         return
     lane, j = part
-    if access.space == "scratch" and access.size >= 4:       # dword j of the lane
+    if access.kind == "atomic":
+        atomic.rmw(wave, access, pointer, lane)
+        return
+    if access.space in ("scratch", "buffer") and access.size >= 4:     # dword j of the lane
         where = vptr(wave, b.add(access.data, I64(j)), lane)
         if access.kind == "load":
             b.store(b.load(at(b, pointer, 0, I32), align=1), where)

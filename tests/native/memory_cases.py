@@ -13,6 +13,8 @@ full, empty, alternate, first and last, one lane; wave 4 is outside the batch.
 
 Used by test_memory.py, and by benchmarks/native_speed.py for the sweep over more seeds.
 """
+import zlib
+
 import numpy as np
 
 from gcnsim.asm import assemble
@@ -109,9 +111,13 @@ def program(target):
     return lines
 
 
-def _memory(rng, watched):
+def _random_bytes(rng, size):
+    return rng.integers(0, 256, size, dtype=np.uint8)
+
+
+def _memory(rng, watched, sizes=SIZES, fill=_random_bytes):
     memory = DeviceMemory(capacity=1 << 24)
-    bases = [memory.alloc(size, rng.integers(0, 256, size, dtype=np.uint8)) for size in SIZES]
+    bases = [memory.alloc(size, fill(rng, size)) for size in sizes]
     marks = {}
     if watched:
         for alloc in memory.allocations:
@@ -177,7 +183,21 @@ def compare(target, seed, fault=None, watched=True, stride=None, shared=False):
     0's LDS addresses and EXEC, as the waves of a workgroup reading one tile, lds.py):
     (differences, instructions x waves run natively before any stop, (text, (wave position,
     lane)) of the error both sides met or None)."""
-    code = CodeImage(target, assemble("\n".join(program(target)), target).text)
+    def make_state(rng, bases):
+        st = state(rng, bases, fault, stride)
+        if shared:                                  # (waves 0 and 1: workgroup 0)
+            st.v[1, 5:7] = st.v[0, 5:7]
+            st.set_pair(np.array([1]), 126, st.pair(np.array([0]), 126))
+        return st
+
+    return run_both(target, program(target), seed, watched, SIZES, _random_bytes, make_state,
+                    lambda rng: rng.integers(0, 256, (3, LDS_BYTES), dtype=np.uint8))
+
+
+def run_both(target, lines, seed, watched, sizes, fill, make_state, make_lds):
+    """``compare`` of any program ``lines``: allocations of ``sizes`` filled by ``fill(rng,
+    size)``, registers ``make_state(rng, bases)``, the LDS ``make_lds(rng)``."""
+    code = CodeImage(target, assemble("\n".join(lines), target).text)
     entries = code.block(0, len(code.data)).entries
     lowered = [lowering(e.inst, code.target) for e in entries]
     missing = [e.text(code.target) for e, x in zip(entries, lowered) if x is None]
@@ -185,15 +205,12 @@ def compare(target, seed, fault=None, watched=True, stride=None, shared=False):
     sides = []
     for native in (False, True):
         rng = np.random.default_rng(seed)
-        memory, bases, marks = _memory(rng, watched)
-        st = state(rng, bases, fault, stride)
-        if shared:                                  # (waves 0 and 1: workgroup 0)
-            st.v[1, 5:7] = st.v[0, 5:7]
-            st.set_pair(np.array([1]), 126, st.pair(np.array([0]), 126))
-        env = Env(code.target, memory, lds=rng.integers(0, 256, (3, LDS_BYTES), dtype=np.uint8))
+        memory, bases, marks = _memory(rng, watched, sizes, fill)
+        st = make_state(rng, bases)
+        env = Env(code.target, memory, lds=make_lds(rng))
         first, ran = 0, 0
         if native:
-            name = f"test_memory_{target}_{len(entries)}"
+            name = f"test_memory_{target}_{zlib.crc32(''.join(lines).encode()):08x}"
             call = SIGNATURE(Jit.get().function(translate(lowered, 0x3F0, name), name))
             descs = descriptors(lowered)
             ctx = context(env, st, descs)

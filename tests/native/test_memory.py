@@ -9,6 +9,7 @@ from gcnsim.errors import MemoryViolation
 from gcnsim.native import tier
 from gcnsim.native.coverage import memory_forms
 from tests.emu.test_workers import store_group_id
+from tests.native.buffer_cases import program as buffer_program
 from tests.native.memory_cases import BATCH, compare, program
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
@@ -52,10 +53,11 @@ def test_fault_left_to_the_interpreter(target, fault):
 
 @pytest.mark.parametrize("target", TARGETS)
 def test_every_covered_memory_form_is_compared(target):
-    run = {line.split()[0] for line in program(target)}
+    """Here or in test_buffer.py (MUBUF and the atomics: buffer_cases.py)."""
+    run = {line.split()[0] for line in program(target) + buffer_program(target)}
     forms = memory_forms(target)
     assert set(sum(forms.values(), [])) == run
-    assert forms["lds"] and forms["scalar"] and forms["flat"]
+    assert forms["lds"] and forms["scalar"] and forms["flat"] and forms["buffer"]
     assert bool(forms["global"]) == bool(forms["scratch"]) == (target != "gfx701")
 
 

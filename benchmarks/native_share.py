@@ -1,0 +1,192 @@
+"""The share of executed wave-instructions the native tier runs, per corpus, and the memory
+mnemonics that still run interpreted, weighted by executions: the clang corpus
+(tests/data/kernels, every target it is built for), the kernel-language corpus
+(tests/lang/corpus.py, gfx942) and the Triton corpus (tests/data/triton).
+
+Every segment is compiled at first sight (the steady state of repeated launches: tier.THRESHOLDS
+at 0), no checker, one worker. A wave-instruction counts as native when a compiled segment ran
+it (its entries up to where the segment stopped, once per wave and per loop trip), else as
+interpreted (the executor's block counts, Executor.counts, give every execution).
+
+With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
+names one, or with --eager every segment compiled at first sight; no checker, one worker):
+each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
+of the first launches and of each later round (the same script runs on an older tree: it uses
+the public API only).
+
+    python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
+                                      [--targets gfx701,...] [--rounds N [--cache DIR]
+                                      [--eager]]
+"""
+import argparse
+import json
+import os
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gcnsim.emu import executor  # noqa: E402
+from gcnsim.native import tier  # noqa: E402
+from gcnsim.runtime import Device  # noqa: E402
+
+TOTAL, NATIVE = Counter(), Counter()        # (corpus, mnemonic) -> wave-instructions
+MEMORY = ("buffer_", "global_", "flat_", "scratch_", "ds_", "s_load", "s_buffer", "tbuffer_")
+
+
+class Tally:
+    """Counts every execution (Executor._count_classes) and the native ones (Segment runs)."""
+
+    def __init__(self):
+        self.corpus = None
+        counted = executor.Executor._count_classes
+        compile_ = tier.Segment._compile
+        tally = self
+
+        def count_classes(ex):
+            for (block, ran), waves in ex.counts.items():
+                for entry in block.entries[:ran]:
+                    TOTAL[tally.corpus, entry.inst.op.name] += waves
+            counted(ex)
+
+        def compiled(segment, mode):
+            run = compile_(segment, mode)
+            if not run:
+                return run
+
+            def counted_run(st, idx, max_taken=0, env=None):
+                taken, stop = run(st, idx, max_taken, env)
+                tally.native(segment, idx.size, taken, segment.end if stop is None else stop)
+                return taken, stop
+            return counted_run
+        executor.Executor._count_classes = count_classes
+        tier.Segment._compile = compiled
+        self.entries = {}
+
+    def native(self, segment, waves, taken, end):
+        names = self.entries[id(segment)]
+        for k, name in enumerate(names):     # a trip stopped at ``end`` ran the entries before
+            NATIVE[self.corpus, name] += waves * (taken + (segment.start + k < end))
+
+
+def clang(targets, **options):
+    from tests.kernels.test_kernels import KERNELS, RUNS, build
+    for case, target in RUNS:
+        if target not in targets:
+            continue
+        dev = Device(target)
+        program = getattr(dev.load(KERNELS / target / f"{case.source}.hsaco"), case.kernel)
+        args, _ = build(case)
+        device_args = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+        yield lambda p=program, a=device_args, c=case: p(*a, grid=c.grid, block=c.block,
+                                                        checker=None, workers=1, **options)
+
+
+def lang(targets, **options):
+    from tests.lang.corpus import CASES
+    for name in sorted(CASES):
+        case = CASES[name]
+        for target in (t for t in targets if t in case.targets):
+            compiled = case.kernel.compile(target, divergence="exec", max_vgprs=case.max_vgprs)
+            dev = Device(target)
+            program = getattr(dev.load(compiled.code_object), compiled.name)
+            args = case.inputs(np.random.default_rng(7))
+            bufs = [dev.array(a.copy()) if isinstance(a, np.ndarray) else a for a in args]
+            yield lambda p=program, b=bufs, c=case: p(*b, grid=c.grid, block=c.block,
+                                                     checker=None, workers=1, **options)
+
+
+def triton(targets, **options):
+    from tests.kernels.test_triton import MANIFESTS
+    from tests.kernels.triton_cases import CASES
+    for path in MANIFESTS:
+        manifest = json.loads(path.read_text())
+        if manifest["target"] not in targets:
+            continue
+        _, args, _ = CASES[manifest["reference"]](manifest, np.random.default_rng(1))
+        dev = Device(manifest["target"])
+        program = dev.load(path.with_suffix(".hsaco").read_bytes())[manifest["kernel"]]
+        device_args = [dev.array(a) if isinstance(a, np.ndarray) and a.ndim else a
+                       for a in args]
+        yield lambda p=program, a=device_args, m=manifest: p(
+            *a, grid=m["grid"], block=m["block"], shared_mem=m["shared"], checker=None,
+            workers=1, **options)
+
+
+CORPORA = {"clang": clang, "lang": lang, "triton": triton}
+
+
+def speed(corpora, targets, rounds):
+    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers."""
+    for corpus in corpora:
+        for tier_name in ("interpreter", "native"):
+            first, later = 0.0, [0.0] * rounds
+            for launch in CORPORA[corpus](targets, tier=tier_name):
+                for k in range(rounds + 1):
+                    start = time.process_time()
+                    launch()
+                    spent = time.process_time() - start
+                    if k:
+                        later[k - 1] += spent
+                    else:
+                        first += spent
+            print(f"{corpus} {','.join(targets)} {tier_name:>11}: first launches {first:.2f} s "
+                  f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s",
+                  flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--corpus", default="clang,lang,triton")
+    ap.add_argument("--targets", default="gfx701,gfx900,gfx90a,gfx942")
+    ap.add_argument("--rounds", type=int, default=0)
+    ap.add_argument("--eager", action="store_true", help="with --rounds: compile every "
+                    "segment at first sight (later rounds: the native steady state)")
+    ap.add_argument("--cache", metavar="DIR", help="with --rounds: keep compiled code in DIR's "
+                    "disk cache (a second run measures a new process finding it warm)")
+    args = ap.parse_args()
+    os.environ["GCNSIM_CACHE"] = "off"
+    if args.cache:
+        os.environ["XDG_CACHE_HOME"] = args.cache
+        os.environ.pop("GCNSIM_CACHE")
+    os.environ.pop("GCNSIM_TIER", None)
+    targets = args.targets.split(",")
+    if args.rounds:
+        for name in tier.THRESHOLDS if args.eager else ():
+            setattr(tier, name, 0.0)
+        speed(args.corpus.split(","), targets, args.rounds)
+        return
+    for name in tier.THRESHOLDS:
+        setattr(tier, name, 0.0)
+    tally = Tally()
+    segment_init = tier.Segment.__init__
+
+    def init(segment, start, end, lowered, valu, back_edge=None):
+        segment_init(segment, start, end, lowered, valu, back_edge)
+        tally.entries[id(segment)] = [x.name for x in lowered]
+    tier.Segment.__init__ = init
+    for corpus in args.corpus.split(","):
+        tally.corpus = corpus
+        for launch in CORPORA[corpus](targets):
+            launch()
+        total = sum(v for (c, _), v in TOTAL.items() if c == corpus)
+        native = sum(v for (c, _), v in NATIVE.items() if c == corpus)
+        print(f"{corpus}: {total:,} wave-instructions, {native / max(total, 1):.1%} native")
+        left = Counter({n: v - NATIVE[c, n] for (c, n), v in TOTAL.items()
+                        if c == corpus and v > NATIVE[c, n]})
+        memory = Counter({n: v for n, v in left.items() if n.startswith(MEMORY)})
+        for title, counts in (("memory", memory), ("any", left)):
+            print(f"  interpreted, {title} mnemonics: {sum(counts.values()):,} "
+                  f"({sum(counts.values()) / max(total, 1):.1%})")
+            for name, count in counts.most_common(args.top):
+                print(f"    {name}: {count:,} ({count / max(total, 1):.2%})")
+
+
+if __name__ == "__main__":
+    main()
