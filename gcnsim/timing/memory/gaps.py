@@ -29,7 +29,7 @@ longer). A channel keeps its ``KEEP`` latest gaps (bounded memory and time: a bi
 list insert or delete a request): a request dated before the oldest it kept takes the first
 kept gap with room, or the channel's end; it waits longer, never overlaps.
 
-    >>> free, gaps = [0.0], [([], [])]
+    >>> free, gaps = [0.0], fresh(1)
     >>> book(free, gaps, 0, 500.0, 16.0, 16.0)     # idle channel: at once; 0-500 is a gap
     500.0
     >>> book(free, gaps, 0, 10.0, 16.0, 16.0)      # asked later, dated earlier: in the gap
@@ -37,30 +37,27 @@ kept gap with room, or the channel's end; it waits longer, never overlaps.
     >>> book(free, gaps, 0, 20.0, 16.0, 16.0)      # after that one, not behind the one at 500
     26.0
     >>> gaps, free                                 # the gap left: 42-500
-    ([([42.0], [500.0])], [516.0])
+    ([([-inf, 42.0], [-inf, 500.0])], [516.0])
 """
 from bisect import bisect_left
 
-KEEP = 64                       # gaps a channel keeps (its latest)
+KEEP = 64                       # gaps a channel keeps (its latest; the one at -inf too)
+INF = float("inf")
 
 
 def book(free, gaps, channel, t, hold, least):
     """When ``channel`` serves a request ready at ``t`` that holds it ``hold`` cycles: ``free``
     (per channel: when its backlog ends) and ``gaps`` (per channel: its idle gaps, ``(starts,
-    ends)``, each at least ``least`` cycles) updated. The callers take the common case
-    (the backlog past ``t``, no gap ending at or after ``t + hold``: ``free`` moves on by
-    ``hold``) inline."""
+    ends)``, each at least ``least`` cycles, after a gap at -inf that is never taken)
+    updated. The caches' channels (system.py) take its first two cases inline."""
     end = free[channel]
     starts, ends = gaps[channel]
     if end <= t:                        # idle until t: the channel's end, a gap before it
         if t - end >= least:
-            starts.append(end)
-            ends.append(t)
-            if len(ends) > KEEP:
-                del starts[0], ends[0]
+            idle(gaps[channel], end, t)
         free[channel] = t + hold
         return t
-    if not ends or ends[-1] < t + hold:     # no gap with room: behind the backlog
+    if ends[-1] < t + hold:             # no gap with room: behind the backlog
         free[channel] = end + hold
         return end
     k = bisect_left(ends, t + hold)     # the first gap with room
@@ -80,6 +77,16 @@ def book(free, gaps, channel, t, hold, least):
     return start
 
 
+def idle(gaps, start, end):
+    """A channel's ``gaps`` (its ``(starts, ends)``) have a gap from ``start`` to ``end``, past
+    the others; the oldest goes past KEEP."""
+    starts, ends = gaps
+    starts.append(start)
+    ends.append(end)
+    if len(ends) > KEEP:
+        del starts[1], ends[1]
+
+
 def fresh(channels):
-    """Gaps for ``channels`` channels: none."""
-    return [([], []) for _ in range(channels)]
+    """Gaps for ``channels`` channels: none (the gap at -inf alone)."""
+    return [([-INF], [-INF]) for _ in range(channels)]

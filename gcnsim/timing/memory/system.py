@@ -70,7 +70,7 @@ from ...isa.devices import get_device
 from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR,
                    WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState, spread
-from .gaps import book, fresh
+from .gaps import book, fresh, idle
 from .translation import Translator
 
 INF = float("inf")
@@ -183,7 +183,7 @@ class Level:
     cache's size still fills each set once."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "channel_shift", "channel_mask",
                  "high_shift", "set_mask", "index_bits", "row_mask", "table", "dirty", "free",
-                 "gaps", "hold", "hits", "misses", "evictions", "below", "spill", "in_flight",
+                 "gaps", "ends", "hold", "hits", "misses", "evictions", "below", "spill", "in_flight",
                  "limit")
 
     def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None,
@@ -203,6 +203,7 @@ class Level:
         self.dirty = set()
         self.free = [0.0] * cache.channels         # per channel: when its backlog ends
         self.gaps = fresh(cache.channels)           # and its idle gaps before that (gaps.py)
+        self.ends = [ends for _, ends in self.gaps]
         self.hold = (cache.line / cache.bytes_per_cycle if cache.bytes_per_second is None
                      else cache.line * cache.channels * clock_mhz * 1e6 / cache.bytes_per_second)
         self.hits = self.misses = self.evictions = 0
@@ -235,12 +236,16 @@ class Level:
                 >> shift & mask
         else:
             channel = 0
-        free, hold = self.free, self.hold
+        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        ends = self.gaps[channel][1]
-        if start > t and (not ends or ends[-1] < t + hold):
-            free[channel] = start + hold        # behind the backlog (gaps.py), inline: hot
-        else:
+        if start <= t:                          # idle until t
+            if t - start >= hold:
+                idle(self.gaps[channel], start, t)
+            start = t
+            free[channel] = t + hold
+        elif self.ends[channel][-1] < t + hold:
+            free[channel] = start + hold        # behind the backlog
+        else:                                   # in a gap a later-dated request left
             start = book(free, self.gaps, channel, t, hold, hold)
         return start
 
@@ -261,12 +266,16 @@ class Level:
             channel = number >> shift & mask
         else:
             channel = 0
-        free, hold = self.free, self.hold
+        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        ends = self.gaps[channel][1]
-        if start > t and (not ends or ends[-1] < t + hold):
-            free[channel] = start + hold        # behind the backlog (gaps.py), inline: hot
-        else:
+        if start <= t:                          # idle until t
+            if t - start >= hold:
+                idle(self.gaps[channel], start, t)
+            start = t
+            free[channel] = t + hold
+        elif self.ends[channel][-1] < t + hold:
+            free[channel] = start + hold        # behind the backlog
+        else:                                   # in a gap a later-dated request left
             start = book(free, self.gaps, channel, t, hold, hold)
         ways = self.table[number]
         if ways is None:
@@ -315,12 +324,16 @@ class Level:
             channel = number >> shift & mask
         else:
             channel = 0
-        free, hold = self.free, self.hold
+        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        ends = self.gaps[channel][1]
-        if start > t and (not ends or ends[-1] < t + hold):
-            free[channel] = start + hold        # behind the backlog (gaps.py), inline: hot
-        else:
+        if start <= t:                          # idle until t
+            if t - start >= hold:
+                idle(self.gaps[channel], start, t)
+            start = t
+            free[channel] = t + hold
+        elif self.ends[channel][-1] < t + hold:
+            free[channel] = start + hold        # behind the backlog
+        else:                                   # in a gap a later-dated request left
             start = book(free, self.gaps, channel, t, hold, hold)
         ways = self.table[number]
         if ways is None:
