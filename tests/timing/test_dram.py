@@ -9,6 +9,7 @@ import pytest
 
 from gcnsim.isa.devices import DEVICES, DramTiming, get_device
 from gcnsim.timing.memory.dram import DramState
+from gcnsim.timing.memory.gaps import KEEP
 from gcnsim.timing.memory.system import Level
 
 MiB = 1 << 20
@@ -222,6 +223,7 @@ def test_requests_in_any_order_never_share_a_channel(seed):
         starts.sort()
         assert all(b - a >= dram.hold - 1e-9 for a, b in zip(starts, starts[1:]))
     assert sum(map(len, busy.values())) == len(asks)
+    assert max(len(ends) for _, ends in dram.gaps) <= KEEP
     cache = get_device("mi300x").memory.l2
     level, plain = Level(cache, clock_mhz=2100), Level(cache, clock_mhz=2100)
     spans = {}
@@ -232,6 +234,7 @@ def test_requests_in_any_order_never_share_a_channel(seed):
     for starts in spans.values():
         starts.sort()
         assert all(b - a >= level.hold - 1e-9 for a, b in zip(starts, starts[1:]))
+    assert max(len(ends) for _, ends in level.gaps) == KEEP     # bounded: its latest gaps
     free = [0.0] * cache.channels                  # in time order: the plain queue's answers
     for address, t in sorted(asks, key=lambda ask: ask[1]):
         channel = plain.channel(address)

@@ -68,6 +68,8 @@ def book(free, gaps, channel, t, hold, least):
         if end - after >= least:        # and one after it
             starts.insert(k + 1, after)
             ends.insert(k, start)
+            if len(ends) > KEEP:
+                del starts[1], ends[1]
         else:
             ends[k] = start
     elif end - after >= least:          # one after it
