@@ -81,6 +81,10 @@ WRITTEN = {"scale": 2, "triad": 3, "copy": 2, "mul": 2, "add": 3, "add4": 5}
 # once a wave's end waits for its store: a short launch's MFMAs do not yet cover the starts
 # and ends, so it takes longer than its steady share).
 PEAK_CUS, PEAK_WAVES_PER_SIMD, PEAK_LOOPS = 2, 4, (16, 24)
+# BabelStream's launches run to this many wave-instructions (the launch's budget=): dot's
+# workgroup reduction takes ~150 a wave, 20M at 2^23 elements, past a timed launch's default
+# record limit (timing/record.py KEPT: 2^24, counting each wave as 7 more)
+BABEL_BUDGET = 1 << 26
 CHASE_LOADS = 4096              # loads timed after the warming lap
 # A twin of gpu-stream's writing kernels: half the iterations on L2s half the size. From the
 # streamed steady state the L2s' own lines replace the ones it leaves within the first ~32 MB
@@ -182,7 +186,8 @@ def babel(device, kernel, elements, block=1024, clock=None):
             args = {"copy": (a, c), "mul": (b, c, s), "add": (a, b, c), "triad": (a, b, c, s),
                     "dot": (a, b, c)}[kernel]
         launch = getattr(prog, f"babel_{kernel}")(*args, grid=n, block=block, timing=True,
-                                                  **_start(dev, kernel), **_clock(clock))
+                                                  budget=BABEL_BUDGET, **_start(dev, kernel),
+                                                  **_clock(clock))
         runs.append((BYTES[kernel] * n, launch))
     return _rate(device, runs)
 

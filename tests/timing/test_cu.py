@@ -204,6 +204,37 @@ def test_waitcnt_vmcnt1_waits_for_the_first_load_only(tmp_path):
     assert at[0] == align(done[1], simd) + 4
 
 
+HIT_AFTER_MISS = """
+  global_load_dword v2, v0, s[8:9] offset:{line}
+  s_waitcnt vmcnt(0)
+  global_load_dword v1, v0, s[8:9]
+  global_load_dword v2, v0, s[8:9] offset:{line}
+  s_waitcnt vmcnt({n})
+  v_add_f32 v3, v1, v1
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_a_load_answered_first_still_completes_after_the_wave_load_before_it(tmp_path):
+    """The memory answers a wave's second load (a vector-L1 hit) long before its first (a
+    DRAM miss); vmcnt counts in order (Vega ISA 4.4: memory reads return in the order they
+    were issued), so vmcnt(1) still waits for the miss, as vmcnt(0) does (cu.py
+    ``complete``)."""
+    dev = _device(cus=1)
+    line = dev.config.memory.l1.line
+    data = dev.array(np.zeros(64, np.float32))
+    sgprs = {8: (data.address & 0xFFFFFFFF, data.address >> 32)}
+    at = {}
+    for n in (1, 0):
+        _, issues = _trace(tmp_path, HIT_AFTER_MISS.format(line=line, n=n), 64, 64, dev,
+                           sgprs=sgprs, vgprs={0: 0})
+        miss = [e["ts"] for e in issues if e["name"] == "global_load_dword"][-1]
+        at[n] = next(e["ts"] for e in issues if e["name"] == "v_add_f32")
+    assert at[1] == at[0]
+    assert at[1] - miss > dev.config.memory.l2.latency    # the miss's time, not the hit's
+
+
 def test_achieved_occupancy_counts_resident_waves():
     text = _chain(64) + "\ns_endpgm"
     one = _time(text, grid=256, block=256, dev=_device(cus=1))

@@ -13,10 +13,15 @@ the instruction's issue cycle:
 Each level is a set-associative LRU cache per instance, counting hits, misses and evictions.
 A line is present from its miss on, with the cycle its data is there (the miss's completion): a
 hit on a line whose miss is still on its way completes no earlier than that miss (the miss is
-merged, as a cache's miss-status registers merge it; counted as a hit). Every channel is a
-queue: a line holds it ``line / bytes_per_cycle`` cycles, so a line served at a level completes
-at ``start + latency`` of that level, ``start`` being when its channel was free (the latencies
-are load-to-use figures of a pointer chase; docs/calibration.md). The DRAM (dram.py) has
+merged, as a cache's miss-status registers merge it; counted as a hit). A line holds its
+channel ``line / bytes_per_cycle`` cycles, so a line served at a level completes at ``start +
+latency`` of that level, ``start`` being the first time at or after its request that the
+channel has room for it (the latencies are load-to-use figures of a pointer chase;
+docs/calibration.md). Requests reach a channel in the order they are asked, not always in
+time order (a vector L1 with ``misses_per_cu`` in flight sends the next at the earliest one's
+return, ahead of other CUs' requests): each channel keeps the idle gaps before its latest
+request, and an earlier-dated one is served in them (gaps.py), never two at once. The DRAM
+(dram.py) has
 channels of banks with an open row each, hashed addresses, activates hidden behind other banks'
 transfers, and writes drained in batches. A CU keeps at most ``misses_per_cu`` L1 misses in
 flight; one more waits for the earliest to return. Stores are acknowledged by the L2 (allocated
@@ -37,11 +42,11 @@ Before all this an instruction's lines are translated (translation.py, where the
 has a ``Translation``): its CU's TLB may delay it by a miss, and the caches see physical
 addresses, frames of an allocation scattered over their sets.
 
-Calls must come in time order (the CU model issues in global time order); the answer is then
-deterministic. Not modelled here: instruction fetch (the CU model's fetch.py, which keeps its
-lines in the ``instruction`` Levels here, carried to a warm launch as the data), coherence
-between the XCDs' L2s, the LDS (the CU model times it from
-its bank cycles).
+Calls come in the order the CU model issues, global time order; the requests they make of
+the levels below need not (above), and the answer is deterministic. Not modelled here:
+instruction fetch (the CU model's fetch.py, which keeps its lines in the ``instruction``
+Levels here, carried to a warm launch as the data), coherence between the XCDs' L2s, the LDS
+(the CU model times it from its bank cycles).
 
     >>> ms = MemorySystem(get_device("mi300x"))
     >>> lines = coalesce(np.arange(64).reshape(1, 64) * 4, np.ones((1, 64), bool), 4, 128)
@@ -65,6 +70,7 @@ from ...isa.devices import get_device
 from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR,
                    WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState, spread
+from .gaps import book, fresh, idle
 from .translation import Translator
 
 INF = float("inf")
@@ -177,7 +183,8 @@ class Level:
     cache's size still fills each set once."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "channel_shift", "channel_mask",
                  "high_shift", "set_mask", "index_bits", "row_mask", "table", "dirty", "free",
-                 "hold", "hits", "misses", "evictions", "below", "spill", "in_flight", "limit")
+                 "gaps", "ends", "hold", "hits", "misses", "evictions", "below", "spill", "in_flight",
+                 "limit")
 
     def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None,
                  interleaved=False):
@@ -194,7 +201,9 @@ class Level:
         self.row_mask = self.set_mask >> self.high_shift if interleaved else 0
         self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
         self.dirty = set()
-        self.free = [0.0] * cache.channels
+        self.free = [0.0] * cache.channels         # per channel: when its backlog ends
+        self.gaps = fresh(cache.channels)           # and its idle gaps before that (gaps.py)
+        self.ends = [ends for _, ends in self.gaps]
         self.hold = (cache.line / cache.bytes_per_cycle if cache.bytes_per_second is None
                      else cache.line * cache.channels * clock_mhz * 1e6 / cache.bytes_per_second)
         self.hits = self.misses = self.evictions = 0
@@ -227,11 +236,17 @@ class Level:
                 >> shift & mask
         else:
             channel = 0
-        free = self.free
+        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        if start < t:
+        if start <= t:                          # idle until t
+            if t - start >= hold:
+                idle(self.gaps[channel], start, t)
             start = t
-        free[channel] = start + self.hold
+            free[channel] = t + hold
+        elif self.ends[channel][-1] < t + hold:
+            free[channel] = start + hold        # behind the backlog
+        else:                                   # in a gap a later-dated request left
+            start = book(free, self.gaps, channel, t, hold, hold)
         return start
 
     def load(self, address, t):
@@ -251,11 +266,17 @@ class Level:
             channel = number >> shift & mask
         else:
             channel = 0
-        free = self.free
+        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        if start < t:
+        if start <= t:                          # idle until t
+            if t - start >= hold:
+                idle(self.gaps[channel], start, t)
             start = t
-        free[channel] = start + self.hold
+            free[channel] = t + hold
+        elif self.ends[channel][-1] < t + hold:
+            free[channel] = start + hold        # behind the backlog
+        else:                                   # in a gap a later-dated request left
+            start = book(free, self.gaps, channel, t, hold, hold)
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
@@ -303,11 +324,17 @@ class Level:
             channel = number >> shift & mask
         else:
             channel = 0
-        free = self.free
+        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        if start < t:
+        if start <= t:                          # idle until t
+            if t - start >= hold:
+                idle(self.gaps[channel], start, t)
             start = t
-        free[channel] = start + self.hold
+            free[channel] = t + hold
+        elif self.ends[channel][-1] < t + hold:
+            free[channel] = start + hold        # behind the backlog
+        else:                                   # in a gap a later-dated request left
+            start = book(free, self.gaps, channel, t, hold, hold)
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
@@ -535,7 +562,8 @@ class MemorySystem:
     def _port(self, cu):
         tlb = self.translator
         physical = tlb.physical if tlb is not None and tlb.frame_bits else None
-        bits, mru = (tlb.page_bits, tlb.mru) if tlb is not None else (0, None)
+        bits, mru, walked = ((tlb.page_bits, tlb.mru, tlb.ready) if tlb is not None
+                             else (0, None, None))
         l1, l2 = self.l1[cu], self.l2_of[cu]
         levels = {LOAD: l1, SCALAR: self.scalar_of[cu]}
         # its TLBs (the Translator's numbers): its vector L1's, its scalar cache's
@@ -557,9 +585,11 @@ class MemorySystem:
                 if tlb is not None and lines:       # translated: the TLB, the frames
                     page = lines[0] >> bits
                     if page == mru[which] and page == lines[-1] >> bits:
-                        tlb.hits += 1               # (common) its most recent page
+                        tlb.hits += 1               # (common) its most recent page,
+                        if t < walked[which]:       # its walk on its way still
+                            t = walked[which]
                     else:
-                        t += tlb.delay(which, lines)
+                        t += tlb.delay(which, lines, t)
                     if physical is not None:
                         lines = physical(lines)
                 done = t

@@ -15,7 +15,7 @@ frames share a place. ``frame`` None: the allocation is contiguous (virtual = ph
     virtual line 0x12345680, 64 KiB frames: frame 0x1234 -> place(0x1234), offset 0x5680 kept
 
 The DRAM alone is given the virtual address back (``virtual``) for its channels and rows:
-its model (one open row per bank, in-order channel queues, system.py) would pay a row change
+its model (one open row per bank, channel queues, dram.py) would pay a row change
 for every 256 bytes of a stream over scattered frames, where real controllers keep streams
 at their rate by reordering over many open banks; rows of the contiguous address stand in
 for that, and keep the calibrated streaming rate.
@@ -25,7 +25,10 @@ recently used first out, and so does each scalar cache for the scalar loads of t
 share it (AMD's vector L1 translates in a UTCL1 of its own, ROCm Compute Profiler's vL1D; the
 scalar L1 is apart from it, shared by its CUs, and MGPUSim gives the scalar caches their own
 TLB, L1STLB); an instruction looks each page its lines touch up once, and when any misses its
-lines start ``miss_latency`` cycles later (the walks of one instruction overlap). A chase
+lines start ``miss_latency`` cycles later (the walks of one instruction overlap). A page is
+there from its miss on, with the cycle its walk is done: an instruction that finds it while
+the walk is on its way starts then (the walk is merged, as a cache's miss is), not before the
+instruction that missed it (its lines would reach the caches first: issue 26). A chase
 over more pages than the TLB holds, visiting them in random order, hits with probability
 entries / pages (LRU under independent references), which is the measured climb past
 64 MiB on MI210 and MI300X (docs/calibration.md).
@@ -51,7 +54,7 @@ class Translator:
     numbers them: each CU's vector L1's, then each scalar cache's), the physical place of each
     virtual frame touched, TLB counters summed over the TLBs."""
     __slots__ = ("entries", "miss_latency", "page_bits", "frame_bits", "offset_mask", "tlbs",
-                 "mru", "places", "frames", "hits", "misses", "evictions")
+                 "mru", "ready", "places", "frames", "hits", "misses", "evictions")
 
     def __init__(self, translation, count):
         self.entries = translation.entries
@@ -60,22 +63,26 @@ class Translator:
         frame = translation.frame
         self.frame_bits = frame.bit_length() - 1 if frame else None
         self.offset_mask = frame - 1 if frame else 0
-        self.tlbs = [{} for _ in range(count)]      # per TLB: pages in LRU order
+        self.tlbs = [{} for _ in range(count)]      # per TLB: page -> its walk's end, LRU
         self.mru = [-1] * count                     # per TLB: its most recent page
+        self.ready = [0.0] * count                  # and that page's walk's end
         self.places = {}                            # virtual frame -> physical frame address
         self.frames = {}                            # physical frame -> virtual frame address
         self.hits = self.misses = self.evictions = 0
 
-    def delay(self, tlb, lines):
-        """The cycles TLB ``tlb`` adds to an instruction touching ``lines`` (ascending, as
-        ``coalesce`` gives them, at least one) unless they lie in its most recent page (a hit
-        that moves nothing, which the caller counts: MemorySystem's port, inline): 0, or
-        ``miss_latency`` when a page missed."""
+    def delay(self, tlb, lines, t):
+        """The cycles TLB ``tlb`` adds to an instruction issued at ``t`` touching ``lines``
+        (ascending, as ``coalesce`` gives them, at least one) unless they lie in its most
+        recent page (a hit that moves nothing but waits for that page's walk, ``ready``,
+        which the caller counts: MemorySystem's port, inline): until its pages' walks are
+        done, ``miss_latency`` when a page missed."""
         bits = self.page_bits
         page = lines[0] >> bits
         if page == lines[-1] >> bits:           # all in one page, as a rule
-            return self.miss_latency if self._enter(tlb, page) else 0
-        return self.miss_latency if self._look_up(tlb, lines) else 0
+            ready = self._enter(tlb, page, t)
+        else:
+            ready = self._look_up(tlb, lines, t)
+        return ready - t if ready > t else 0
 
     def physical(self, lines):
         """The physical addresses of ``lines`` (where frames are scattered: ``frame`` set)."""
@@ -97,11 +104,12 @@ class Translator:
         base = self.frames.get(address >> self.frame_bits)
         return address if base is None else base | address & self.offset_mask
 
-    def _look_up(self, tlb, lines):
-        """Look each page of ``lines`` up in TLB ``tlb`` once: whether any missed."""
+    def _look_up(self, tlb, lines, t):
+        """Look each page of ``lines`` up in TLB ``tlb`` once, at ``t``: when the last of
+        their walks is done."""
         bits = self.page_bits
         seen = -1
-        missed = False
+        done = 0.0
         for address in lines:
             page = address >> bits
             if page == seen:
@@ -109,30 +117,34 @@ class Translator:
             seen = page
             if page == self.mru[tlb]:
                 self.hits += 1
-            elif self._enter(tlb, page):
-                missed = True
-        return missed
+                ready = self.ready[tlb]
+            else:
+                ready = self._enter(tlb, page, t)
+            if ready > done:
+                done = ready
+        return done
 
-    def _enter(self, tlb, page):
-        """Look ``page``, not TLB ``tlb``'s most recent, up in it, and make it the most
-        recent: whether it missed."""
+    def _enter(self, tlb, page, t):
+        """Look ``page``, not TLB ``tlb``'s most recent, up in it at ``t``, and make it the
+        most recent: when its walk is done (a miss: ``miss_latency`` from ``t``)."""
         pages = self.tlbs[tlb]
         self.mru[tlb] = page
-        if pages.pop(page, 0) is None:          # present (every value is None)
+        ready = pages.pop(page, None)
+        if ready is not None:                   # present
             self.hits += 1
-            pages[page] = None
-            return False
-        self.misses += 1
-        if len(pages) >= self.entries:
-            del pages[next(iter(pages))]
-            self.evictions += 1
-        pages[page] = None
-        return True
+        else:
+            self.misses += 1
+            if len(pages) >= self.entries:
+                del pages[next(iter(pages))]
+                self.evictions += 1
+            ready = t + self.miss_latency
+        pages[page] = self.ready[tlb] = ready
+        return ready
 
     def keep(self, other):
         """Hold the pages ``other`` (a Translator of the same translation and TLB count)
         holds, and place frames where it placed them."""
-        self.tlbs = [dict(pages) for pages in other.tlbs]
+        self.tlbs = [dict.fromkeys(pages, 0.0) for pages in other.tlbs]    # walks done
         self.mru = list(other.mru)
         self.places = dict(other.places)
         self.frames = dict(other.frames)
