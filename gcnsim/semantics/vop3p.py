@@ -24,7 +24,7 @@ FP32 the f32 one, v_pk_min/max_f16 are V_MIN/V_MAX_F16 per half (IEEE mode), cla
 import numpy as np
 
 from ..bits import flush_denormals
-from .fpmode import arithmetic, canonical_nan, mode_step
+from .fpmode import canonical_nan, mode_step
 from .operands import (exec_lanes, operand, operand_bits, operand_reader, register_index, roles,
                        vgpr_writer)
 from .valu import builder, clamp01, op
@@ -177,8 +177,8 @@ def _shift_amount(x):
 
 
 PACKED16 = {
-    "v_pk_add_f16": ("f16", _plain(arithmetic(lambda a, b: a + b, F16))),
-    "v_pk_mul_f16": ("f16", _plain(arithmetic(lambda a, b: a * b, F16))),
+    "v_pk_add_f16": ("f16", _plain(canonical_nan(lambda a, b: a + b))),
+    "v_pk_mul_f16": ("f16", _plain(canonical_nan(lambda a, b: a * b))),
     "v_pk_fma_f16": ("f16", _plain(lambda a, b, c: FMA(a, b, c).astype(F16))),
     "v_pk_min_f16": ("f16", selection(True)),
     "v_pk_max_f16": ("f16", selection(False)),
