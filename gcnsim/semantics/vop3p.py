@@ -317,9 +317,14 @@ def int_dot(width, signed):
 
 
 def _f16_dot(a, b, c):
-    """Dot of two f16 pairs (..., 2) plus f32 c, summed exactly in f64 and rounded once."""
-    p = a.astype(F64) * b.astype(F64)
-    return (p[..., 0] + p[..., 1] + np.asarray(c, F64)).astype(F32)
+    """Dot of two f16 pairs (..., 2) plus f32 c, summed exactly in f64 and rounded once; a NaN
+    result is the first NaN of S0.lo * S1.lo + S0.hi * S1.hi + S2, quieted."""
+    return _dot_sum(a[..., 0], b[..., 0], a[..., 1], b[..., 1], c)
+
+
+@canonical_nan
+def _dot_sum(a0, b0, a1, b1, c):
+    return (a0.astype(F64) * b0 + a1.astype(F64) * b1 + np.asarray(c, F64)).astype(F32)
 
 
 def _saturate(x, typ, clamp):

@@ -14,7 +14,7 @@ from gcnsim.semantics import registry
 from gcnsim.semantics.atomics import atomic_op
 from gcnsim.semantics.fpmode import CLANG, CLANG_MODE, MODE
 from gcnsim.semantics.valu_float import OPS
-from gcnsim.semantics.vop3p import PACKED16, PACKED32
+from gcnsim.semantics.vop3p import DOTC, PACKED16, PACKED32
 
 # two quiet and a signalling NaN of each format, their quieted forms
 NANS = {16: (0x7E01, 0xFE02, 0x7C03), 32: (0x7FC00001, 0xFFC00002, 0x7F800003),
@@ -62,6 +62,18 @@ def test_packed_function_returns_the_first_nan(name):
     with np.errstate(all="ignore"):
         out = np.asarray(fn(floats(s0, bits), floats(s1, bits))).view(UINT[bits])
     assert [hex(x) for x in out] == [hex(x) for x in quieted(s0, bits)]
+
+
+def test_dot2_returns_the_first_nan_of_its_expression():
+    """V_DOT2_F32_F16: S0.lo * S1.lo + S0.hi * S1.hi + S2 with NaN S0.hi, S1.hi and S2: S0.hi's
+    NaN, made f32 (payload moved up 13 bits) and quieted."""
+    hi0, hi1 = (x.astype(np.uint32) for x in pairs(16))
+    one = np.uint32(0x3C00)
+    s2 = floats(pairs(32)[0], 32)
+    with np.errstate(all="ignore"):
+        out = np.asarray(DOTC["v_dot2c_f32_f16"].fn(one | hi0 << 16, one | hi1 << 16, s2))
+    want = (hi0 & 0x8000) << 16 | 0x7FC00000 | (hi0 & 0x3FF) << 13
+    assert [hex(x) for x in out.view(np.uint32)] == [hex(x) for x in want]
 
 
 @pytest.mark.parametrize("name,bits", [("fadd", 32), ("fadd", 64), ("fmin", 64),
