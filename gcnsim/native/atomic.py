@@ -16,18 +16,17 @@ address not a multiple of its word size (which atomics.py treats as distinct wor
 to the interpreter, as is one that a worker's marks watch (a launch with global atomics runs
 on one worker: emu/workers.py).
 
-An f32/f64 add is numpy's: an IEEE add with no flushing (the host's rounding, no fast-math);
-a NaN result is the NaN operand quieted, else the host's default NaN (sign set, quiet bit).
-Where both operands are NaNs, which one numpy's add returns depends on the element's place in
-numpy's loop (the vector body returns the old word's, the scalar tail the data's, measured
-with numpy 2.4 on x86-64), so a batch with a NaN in any lane's data is left to the
-interpreter (``refused``): the native add then never sees two NaNs.
+An f32/f64 add is the interpreter's: an IEEE add with no flushing (the host's rounding, no
+fast-math); a NaN result is the old word's NaN quieted, else the data's, else the invalid NaN
+(bits.INVALID_NAN), the rule atomics.py follows (fpmode.canonical_nan), so two NaNs of
+different payloads give the old word's wherever the lane falls.
 
     global_atomic_add v0, v[2:3], v4, off glc
     -> each wave, each EXEC lane: old = *(u32 *)p; *(u32 *)p = old + v4[lane]; v0[lane] = old
 """
 from llvmlite import ir
 
+from ..bits import INVALID_NAN
 from ..semantics.vmem import parse_atomic
 from .device import at, vptr
 from .gen import F32, F64, I32, I64
@@ -40,7 +39,6 @@ DS_OPS = {"add_u": "add", "sub_u": "sub", "rsub_u": "rsub", "inc_u": "inc", "dec
           "or_b": "or", "xor_b": "xor", "wrxchg_b": "swap", "cmpst_b": "cmpswap",
           "add_f": "fadd"}      # semantics/ds.py's names for the operations of OPS
 QUIET = {32: 1 << 22, 64: 1 << 51}
-DEFAULT_NAN = {32: 0xFFC00000, 64: 0xFFF8000000000000}
 
 
 def vector_op(tail):
@@ -85,17 +83,6 @@ def rmw(wave, access, pointer, lane):
             b.store(word, vptr(wave, b.add(access.dst, I64(k)), lane))
 
 
-def refused(wave, access, lane):
-    """Whether the lane's atomic must be left to the interpreter (i1): an f32/f64 add of a
-    NaN (module docstring)."""
-    b = wave.b
-    data = _operand(wave, access.data, access.words, lane)
-    ftype = F32 if access.words == 1 else F64
-    value = b.bitcast(data, ftype)
-    fadd = b.icmp_unsigned("==", b.and_(access.mode, I64(0xFF)), I64(OPS.index("fadd")))
-    return b.and_(fadd, b.fcmp_unordered("uno", value, value))
-
-
 def _operand(wave, first, words, lane):
     b = wave.b
     low = b.load(vptr(wave, first, lane))
@@ -126,13 +113,13 @@ def _apply(b, op, bits, old, a, compare):
 
 
 def _fadd(b, bits, old, a):
-    """old + a as numpy adds them (module docstring): the NaN result chosen by bits."""
+    """old + a as atomics.py adds them (module docstring): the NaN result chosen by bits."""
     ftype = F32 if bits == 32 else F64
     x, y = b.bitcast(old, ftype), b.bitcast(a, ftype)
     total = b.bitcast(b.fadd(x, y), old.type)
     quiet = old.type(QUIET[bits])
     nan = b.select(b.fcmp_unordered("uno", x, x), b.or_(old, quiet),
                    b.select(b.fcmp_unordered("uno", y, y), b.or_(a, quiet),
-                            old.type(DEFAULT_NAN[bits])))     # (never both: ``refused``)
+                            old.type(INVALID_NAN[bits])))
     result_nan = b.fcmp_unordered("uno", b.bitcast(total, ftype), b.bitcast(total, ftype))
     return b.select(result_nan, nan, total)

@@ -214,8 +214,7 @@ class _Accumulators:
         b.store(b.add(b.load(self.count), I64(1)), self.count)
         if access.kind == "atomic":     # atomics.py keys words by address: whole words only
             misaligned = b.icmp_unsigned("!=", b.and_(address, I64(access.size - 1)), I64(0))
-            refused = b.or_(misaligned, atomic.refused(wave, access, part[0]))
-            b.store(b.or_(b.load(self.bad), b.zext(refused, I64)), self.bad)
+            b.store(b.or_(b.load(self.bad), b.zext(misaligned, I64)), self.bad)
         if access.space == "lds":
             end = b.add(address, I64(access.bytes))
             outside = b.icmp_unsigned(">", end, ctx_slot(b, ctx, 1))

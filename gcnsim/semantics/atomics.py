@@ -11,12 +11,15 @@ prefix sum (add, sub) or in rounds, one lane per word per round (every other ope
 
 Names follow the ISA manual (Vega ISA 9.1.9 / 12.13; DS 12.12): cmpswap takes DATA[0] = src,
 DATA[1] = cmp (the DS cmpst forms, whose DATA is cmp and DATA2 src, swap them at build time).
+A float operation's NaN is the VALU's (fpmode.canonical_nan): the old word's NaN quieted, else
+DATA's, else the invalid NaN, wherever the lane falls in numpy's loop.
 """
 from dataclasses import dataclass
 
 import numpy as np
 
 from ..errors import MemoryViolation
+from .fpmode import canonical_nan
 
 U32 = np.uint32
 U64 = np.uint64
@@ -58,9 +61,12 @@ def _dec(old, a, b):
     return np.where((old == 0) | (old > a), a, old - old.dtype.type(1))
 
 
+_ADD = canonical_nan(lambda old, a: old + a)       # MEM[ADDR] += DATA: the old word's NaN first
+
+
 def _pk_add_f16(old, a, b):
     with np.errstate(all="ignore"):
-        out = old.view(np.float16) + a.view(np.float16)
+        out = _ADD(old.view(np.float16), a.view(np.float16))
     return out.view(U32)
 
 
@@ -77,9 +83,12 @@ def _f32_to_bf16(x):
 
 def _pk_add_bf16(old, a, b):
     with np.errstate(all="ignore"):
-        out = _bf16_to_f32(old.view(np.uint16)) + _bf16_to_f32(a.view(np.uint16))
+        out = _ADD(_bf16_to_f32(old.view(np.uint16)), _bf16_to_f32(a.view(np.uint16)))
     return _f32_to_bf16(out).view(U32)
 
+
+_FMIN = canonical_nan(np.fmin)     # a NaN only of two NaNs: the old word's, quieted
+_FMAX = canonical_nan(np.fmax)
 
 _FUNCTIONS = {
     "add": lambda old, a, b: old + a,
@@ -98,9 +107,9 @@ _FUNCTIONS = {
     "dec": _dec,
     "mskor": lambda old, a, b: (old & ~a) | b,
     "wrap": lambda old, a, b: np.where(old >= a, old - a, old + b),
-    "fadd": _float(lambda old, a, b: old + a),
-    "fmin": _float(lambda old, a, b: np.fmin(old, a)),
-    "fmax": _float(lambda old, a, b: np.fmax(old, a)),
+    "fadd": _float(lambda old, a, b: _ADD(old, a)),
+    "fmin": _float(lambda old, a, b: _FMIN(old, a)),
+    "fmax": _float(lambda old, a, b: _FMAX(old, a)),
     "fcmpswap": _float(lambda old, a, b: np.where(old == b, a, old)),
 }
 _TWO_ARGS = {"cmpswap", "fcmpswap", "mskor", "wrap"}

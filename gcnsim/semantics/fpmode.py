@@ -93,7 +93,12 @@ def mode_step(make):
 
 def canonical_nan(fn):
     """``fn`` with its NaN results made the documented ones: the first NaN source, quieted, or
-    INVALID_NAN where no source was a NaN (an invalid operation)."""
+    INVALID_NAN where no source was a NaN (an invalid operation). "First" is ``fn``'s argument
+    order, which callers make the manual's expression order (V_SUBREV: S1 - S0, S1 first; an
+    atomic add: the memory word, then DATA), as LLVM's APFloat folds an add of two NaNs (the
+    left one, quieted). Every operation of two float operands needs it: which of two NaNs
+    numpy returns depends on the element's place in its loop (x86-64, numpy 2.4: the left one
+    in the vector body, the right one in the scalar tail of an add or multiply)."""
     def wrapped(*args):
         out = np.asarray(fn(*args))
         nan = out != out
@@ -111,8 +116,8 @@ def canonical_nan(fn):
 def _host_nans_as_documented(dtype):
     """numpy's own NaNs on this host for ``dtype``: invalid operations give INVALID_NAN and a NaN
     operand propagates quieted, the first one first (x86's SSE rules), through arithmetic, sqrt
-    and the roundings? Then those need no canonical_nan pass (numpy's float16 ufuncs do not
-    keep the order)."""
+    and the roundings, probed on one element? Then arithmetic of one operand needs no
+    canonical_nan pass (numpy's float16 ufuncs do not keep the order)."""
     width = 8 * np.dtype(dtype).itemsize
     unsigned = f"u{width // 8}"
     mant = {16: 10, 32: 23, 64: 52}[width]
@@ -133,5 +138,7 @@ HOST_NANS_AS_DOCUMENTED = {np.dtype(t): _host_nans_as_documented(t)
 
 
 def arithmetic(fn, dtype=np.float32):
-    """``fn`` (plain numpy arithmetic on ``dtype``) with documented NaNs on any host."""
+    """``fn`` (plain numpy arithmetic of one ``dtype`` operand) with documented NaNs on any
+    host; two operands need canonical_nan (which of two NaNs numpy keeps is not the host's
+    alone: canonical_nan's docstring)."""
     return fn if HOST_NANS_AS_DOCUMENTED[np.dtype(dtype)] else canonical_nan(fn)

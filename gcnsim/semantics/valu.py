@@ -28,7 +28,7 @@ from ..bits import flush_denormals, mask_to_lanes
 from ..errors import GcnsimError
 from ..isa.operands import EXEC, VCC
 from ..isa.record import AGPR, SDWA_DWORD, VGPR
-from .fpmode import canonical_nan, mode_step
+from .fpmode import mode_step
 from .operands import (constant_bits, exec_lanes, exec_or_all, literal_of, operand_bits,
                        operand_reader, register_index, vgpr_reader, vgpr_writer)
 
@@ -59,9 +59,7 @@ class Op:
     row does not print it (v_div_fmas); ``exact``: variant of fn used under integer clamp,
     giving the unwrapped value (int64) to saturate; ``by_mode``: FpMode -> fn, used instead of
     fn; ``denorm``: 'mode' (MODE flushes denormals), 'flush' (always), 'none' (never), 'out'
-    (only results, as MODE says: v_div_fmas); ``nan_first``: numpy arithmetic whose NaN result
-    must be the first NaN source (numpy swaps operands against a broadcast constant or SGPR,
-    so such forms get fpmode.canonical_nan).
+    (only results, as MODE says: v_div_fmas).
     """
     fn: object
     srcs: tuple
@@ -73,7 +71,6 @@ class Op:
     exact: object = None
     by_mode: object = None
     denorm: str = "mode"
-    nan_first: bool = False
 
     def is_float(self):
         return any(t[0] == "f" for t in self.srcs + ((self.dst,) if self.dst else ()))
@@ -458,8 +455,6 @@ def _build(form, spec, sources, mode):
         readers.append(mask_reader(form.target, VCC, None))
     fn = spec.by_mode(mode) if spec.by_mode is not None else spec.fn
     fn = spec.exact if spec.exact is not None and form.get("clamp") else fn
-    if spec.nan_first and any(o.cls not in VECTOR for o in sources):
-        fn = canonical_nan(fn)
     return make_step(fn, readers, dpp.lanes if dpp else exec_or_all,
                      result_writer(form, spec, mode))
 

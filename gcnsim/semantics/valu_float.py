@@ -308,15 +308,13 @@ def _arith(t):
     two, three = f"{t} {t} -> {t}", f"{t} {t} {t} -> {t}"
     fma = fused(dtype)
     trans = "flush" if t == "f32" else "mode"     # "denormals are flushed" (CDNA3 ISA notes)
-    add = arithmetic(lambda a, b: a + b, dtype)
-    sub = arithmetic(lambda a, b: a - b, dtype)
-    mul = arithmetic(lambda a, b: a * b, dtype)
+    sub = canonical_nan(lambda a, b: a - b)
     mad = unfused(dtype)
     ops = {
-        f"v_add_{t}": op(two, add, nan_first=True),
-        f"v_sub_{t}": op(two, sub, nan_first=True),
-        f"v_subrev_{t}": op(two, lambda a, b: sub(b, a), nan_first=True),
-        f"v_mul_{t}": op(two, mul, nan_first=True),
+        f"v_add_{t}": op(two, canonical_nan(lambda a, b: a + b)),
+        f"v_sub_{t}": op(two, sub),
+        f"v_subrev_{t}": op(two, lambda a, b: sub(b, a)),      # S1 - S0: S1's NaN first
+        f"v_mul_{t}": op(two, canonical_nan(lambda a, b: a * b)),
         f"v_min_{t}": _moded(two, selection(True)),
         f"v_max_{t}": _moded(two, selection(False)),
         f"v_fma_{t}": op(three, fma),
@@ -363,7 +361,7 @@ def _f32_only():
     rcp = lambda x: 1.0 / x
     rsq = lambda x: 1.0 / np.sqrt(x)
     return {
-        "v_mul_legacy_f32": op("f32 f32 -> f32", _mul_legacy, nan_first=True),
+        "v_mul_legacy_f32": op("f32 f32 -> f32", canonical_nan(_mul_legacy)),
         "v_mad_legacy_f32": op("f32 f32 f32 -> f32", _mad_legacy, denorm="flush"),
         "v_mac_legacy_f32": op("f32 f32 f32 -> f32", _mad_legacy, acc=True, denorm="flush"),
         "v_min_legacy_f32": op("f32 f32 -> f32", lambda a, b: np.where(a < b, a, b)),

@@ -24,7 +24,7 @@ FP32 the f32 one, v_pk_min/max_f16 are V_MIN/V_MAX_F16 per half (IEEE mode), cla
 import numpy as np
 
 from ..bits import flush_denormals
-from .fpmode import arithmetic, canonical_nan, mode_step
+from .fpmode import canonical_nan, mode_step
 from .operands import (exec_lanes, operand, operand_bits, operand_reader, register_index, roles,
                        vgpr_writer)
 from .valu import builder, clamp01, op
@@ -177,8 +177,8 @@ def _shift_amount(x):
 
 
 PACKED16 = {
-    "v_pk_add_f16": ("f16", _plain(arithmetic(lambda a, b: a + b, F16))),
-    "v_pk_mul_f16": ("f16", _plain(arithmetic(lambda a, b: a * b, F16))),
+    "v_pk_add_f16": ("f16", _plain(canonical_nan(lambda a, b: a + b))),
+    "v_pk_mul_f16": ("f16", _plain(canonical_nan(lambda a, b: a * b))),
     "v_pk_fma_f16": ("f16", _plain(lambda a, b, c: FMA(a, b, c).astype(F16))),
     "v_pk_min_f16": ("f16", selection(True)),
     "v_pk_max_f16": ("f16", selection(False)),
@@ -317,9 +317,14 @@ def int_dot(width, signed):
 
 
 def _f16_dot(a, b, c):
-    """Dot of two f16 pairs (..., 2) plus f32 c, summed exactly in f64 and rounded once."""
-    p = a.astype(F64) * b.astype(F64)
-    return (p[..., 0] + p[..., 1] + np.asarray(c, F64)).astype(F32)
+    """Dot of two f16 pairs (..., 2) plus f32 c, summed exactly in f64 and rounded once; a NaN
+    result is the first NaN of S0.lo * S1.lo + S0.hi * S1.hi + S2, quieted."""
+    return _dot_sum(a[..., 0], b[..., 0], a[..., 1], b[..., 1], c)
+
+
+@canonical_nan
+def _dot_sum(a0, b0, a1, b1, c):
+    return (a0.astype(F64) * b0 + a1.astype(F64) * b1 + np.asarray(c, F64)).astype(F32)
 
 
 def _saturate(x, typ, clamp):

@@ -10,7 +10,8 @@ loads read 0, stores are dropped, and a store with any lane short goes dword by 
 fifth of the linear offsets misaligned. Atomic addresses are whole words from a few, so many
 lanes and waves hit one word (the interpreter's order decides every returned value); words
 and data come from a pool of small integers (cmpswap succeeds) and float edge values (NaNs
-signalling and quiet, infinities, denormals, zeros) for the f32/f64 adds. The DS lane
+signalling and quiet of three payloads, infinities, denormals, zeros) for the f32/f64 adds, so
+two NaNs of different payloads meet in an add, in many lanes. The DS lane
 exchanges (swizzle, permute, bpermute) are here too.
 
 Used by test_buffer.py, and by benchmarks/native_speed.py's sweep over more seeds.
@@ -26,10 +27,7 @@ SIZES = (4096, 8192, 64 * 256)      # atomics' words, buffers (linear, strided),
 POOL = np.array([0, 1, 2, 3, 0x3F800000, 0xBF800000, 0x7FC00000, 0x7F800001, 0xFFC00123,
                  0x7F800000, 0xFF800000, 0x00000001, 0x80000003, 0x80000000, 0x7FF00000,
                  0x7FF80000, 0xFFF00000, 0x00400000], np.uint32)
-NUMBERS = np.array([0, 1, 3, 0x3F800000, 0xBF800000, 0x7F800000, 0xFF800000, 0x00000001,
-                    0x80000003, 0x80000000, 0x00400000, 0x7F7FFFFF], np.uint32)   # no NaN
-HIGH = np.array([0, 1, 0x3FF00000, 0xBFF00000, 0x80000000, 0x7FE00000, 0x000FFFFF], np.uint32)
-FRESH = 200             # v200 up: NaN-free float pairs (NUMBERS, HIGH), each used once
+LAST_RESULT = 192        # results go to v20..v191, round and round
 LINEAR_RECORDS = 2000               # bytes (stride 0)
 STRIDED_RECORDS = 300               # records of 16 bytes
 BYTES = {"ubyte": 1, "sbyte": 1, "ushort": 2, "sshort": 2, "byte": 1, "short": 2, "dword": 4,
@@ -44,28 +42,22 @@ def _words(name):
     return 2 if name.endswith(("_x2", "64", "_f64")) else 1
 
 
-def _data(name):
-    """The first data register: v18 (no NaN) for a float add, whose NaN data the native tier
-    leaves to the interpreter (atomic.py); v12 else."""
-    return 18 if "add_f" in name or "add_rtn_f" in name else 12
-
-
 def program(target):
     """Lines running every covered buffer and atomic form of ``target`` (module docstring):
     v[0:1] and v4 atomic addresses (allocation 0 and s[0:1] + v4), v[2:3] gfx701's addr64
     pair, v5 an LDS address, v6 and v7 a buffer index and offset, v[8:9] a swizzled strided
-    V#'s, v11 a private offset; data from v12 (v18: a float add's), results from v20 up."""
+    V#'s, v11 a private offset; data from v12, results from v20 up."""
     names = sorted(n for n in {row.name for row in op_table(target).rows} if covers(n)
                    and n.startswith(("buffer_", "global_atomic", "flat_atomic", "ds_"))
                    and (not n.startswith("ds_") or "_" in n[3:] and _ds_atomic(n)))
     glc = "sc0" if target == "gfx942" else "glc"
-    lines, free, fresh = [], 20, FRESH
+    lines, free = [], 20
 
     def result(count):
         nonlocal free
         free += free % 2 if count > 1 else 0
         first, free = free, free + count
-        if free > FRESH - 8:
+        if free > LAST_RESULT:
             free = 20
         return _regs(first, count)
     for name in names:
@@ -76,11 +68,9 @@ def program(target):
             lines += _ds_lines(name, result)
         elif verb == "atomic":
             words = _words(name)
-            data = _regs(_data(name), words * (2 if "cmpswap" in tail else 1))
-            if space == "buffer":     # returns into its data: a float add's own NaN-free pair
+            data = _regs(12, words * (2 if "cmpswap" in tail else 1))
+            if space == "buffer":     # returns into its data
                 lines.append(f"{name} {data}, v4, s[8:11], 0 offen")
-                if _data(name) == 18:
-                    data, fresh = _regs(fresh, words), fresh + 2
                 lines.append(f"{name} {data}, v6, s[12:15], s21 idxen offset:8 {glc}")
                 continue
             lines.append(f"{name} {result(words)}, v[0:1], {data}" + (", off" if space ==
@@ -111,7 +101,7 @@ def _exchange_lines(name, result):
 def _ds_lines(name, result):
     words = _words(name)
     two = "cmpst" in name
-    data = _regs(_data(name), words) + (", " + _regs(14, words) if two else "")
+    data = _regs(12, words) + (", " + _regs(14, words) if two else "")
     if "_rtn_" in name:
         return [f"{name} {result(words)}, v5, {data} offset:8"]
     return [f"{name} v5, {data}"]
@@ -147,10 +137,6 @@ def state(rng, bases, target):
     st = WaveState(WAVES, 256)
     st.v[:] = rng.choice(POOL, st.v.shape)
     st.v[:, 12:18] = rng.choice(POOL, (WAVES, 6, 64))
-    st.v[:, 18] = rng.choice(NUMBERS, (WAVES, 64))
-    st.v[:, 19] = rng.choice(HIGH, (WAVES, 64))
-    st.v[:, FRESH::2] = rng.choice(NUMBERS, (WAVES, (256 - FRESH) // 2, 64))
-    st.v[:, FRESH + 1::2] = rng.choice(HIGH, (WAVES, (256 - FRESH) // 2, 64))
     st.s[:, :106] = rng.integers(0, 1 << 32, (WAVES, 106), dtype=np.uint32)
     words = (rng.integers(0, 24, (WAVES, 64)) * 8).astype(np.uint64)     # shared words
     pair = np.uint64(bases[0]) + words

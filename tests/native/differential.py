@@ -247,9 +247,9 @@ def random_state(rng, waves, mode):
     return st
 
 
-def compare(target, lines, mode, seed):
-    """Run ``lines`` both ways from one random state; the list of differences (empty: equal)
-    and the number of instructions run."""
+def compare(target, lines, mode, seed, prepare=None):
+    """Run ``lines`` both ways from one random state (``prepare(st)`` may set registers of
+    it); the list of differences (empty: equal) and the number of instructions run."""
     rng = np.random.default_rng(seed)
     code = CodeImage(target, assemble("\n".join(lines), target).text)
     entries = code.block(0, len(code.data)).entries
@@ -257,6 +257,8 @@ def compare(target, lines, mode, seed):
     missing = [e.text(code.target) for e, x in zip(entries, lowered) if x is None]
     assert not missing, f"not translated: {missing}"
     st = random_state(rng, 6, mode)
+    if prepare is not None:
+        prepare(st)
     idx = np.array([0, 1, 2, 3, 5])       # wave 4 is not in the batch: it must stay as it was
     want = _copy(st)
     env = Env(code.target, None)
