@@ -245,15 +245,16 @@ class Executor:
         it would interpreted; a compiled loop repeats on its own as far as the checker lets it
         (``loop_trips``, told of them by ``looped``). A memory instruction the segment leaves
         (native/memory.py: a fault, several allocations, an aperture) and the rest of the
-        block run here, interpreted."""
+        block run here, interpreted: the entry left is its step's even when it is the first of
+        a segment (``left``), whose function would leave it again."""
         st, env = self.st, self.env
         checker = env.checker
         lanes = block.lanes
         active = total = i = 0
-        result = None
+        result = left = None
         try:
             while i < len(steps):
-                segment = segments.get(i)
+                segment = None if i == left else segments.get(i)
                 run = None if segment is None else segment.ready(st, w)
                 if run is not None:
                     if segment.valu:            # its VALU entries count the lanes active
@@ -261,6 +262,7 @@ class Executor:
                     allowed = self._trips_allowed(block, idx, segment)
                     taken, stop = run(st, idx, allowed, env)
                     i = segment.end if stop is None else stop
+                    left = stop
                     total += active * (segment.valu * taken
                                        + segment.valu_before[i - segment.start])
                     if taken:

@@ -5,9 +5,13 @@ interpreter, which raises the same MemoryViolation (benchmarks/native_speed.py -
 more seeds)."""
 import pytest
 
+from gcnsim.emu.hsa import launch_kernel, load_image
+from gcnsim.emu.launch import LaunchOptions
+from gcnsim.emu.memory import DeviceMemory
 from gcnsim.errors import MemoryViolation
 from gcnsim.native import tier
 from gcnsim.native.coverage import memory_forms
+from tests.emu.test_dispatch import code_object
 from tests.emu.test_workers import store_group_id
 from tests.native.buffer_cases import program as buffer_program
 from tests.native.memory_cases import BATCH, compare, program
@@ -107,3 +111,26 @@ def test_waves_of_a_workgroup_reading_the_same_lds_addresses_match_interpreter()
         diffs, ran, error = compare("gfx942", 20 + seed, shared=True)
         assert not diffs and error is None, "\n".join(diffs[:20])
         assert ran == len(program("gfx942")) * BATCH.size
+
+
+# A workgroup's first instruction: lane 0 reads 4 bytes at 0x100 of its 256 bytes of LDS.
+LDS_PAST_THE_END = """
+  ds_read_b32 v1, v0 offset:256
+  s_endpgm"""
+
+
+def test_a_segment_faulting_at_its_first_entry_faults_as_interpreted(eager, monkeypatch):
+    """The one-address LDS load (lds.py) first in its segment: the function leaves it to the
+    interpreter, which runs it (it ran the segment again, forever, before)."""
+    errors = []
+    for name in ("interpreter", "native"):
+        monkeypatch.setenv("GCNSIM_TIER", name)
+        mem = DeviceMemory()
+        _, kernels = load_image(mem, code_object("gfx90a", LDS_PAST_THE_END,
+                                                 group_segment_fixed_size=256))
+        with pytest.raises(MemoryViolation) as err:
+            launch_kernel(mem, kernels["k"], LaunchOptions(128, 64, timeout=60), b"")
+        errors.append(str(err.value))
+    assert errors[0] == errors[1]
+    assert "access of 4 bytes at 0x100 by lane 0" in errors[0] and "256-byte LDS" in errors[0]
+    assert any(eager)
