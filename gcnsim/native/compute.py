@@ -1,11 +1,10 @@
-"""What one lane computes of a VALU instruction (translate.py's lane loop): its generator over
-the sources' IR values, and for floats the rules around it, as the interpreter applies them
-(semantics/valu.py): abs, then neg, on the sign bit; MODE's input flush; the NaN rule (the
-first NaN source quieted, else bits.INVALID_NAN: fpmode.canonical_nan); omod and clamp
-(semantics/valu._float_output); MODE's output flush. Packed FP32 runs each dword half as an
-f32 instruction of its own (lanes.py); f16 generators take their dwords with abs/neg applied on
-bit 15 and do the rest themselves (halves.py); clamp of an integer add saturates
-(vector.SATURATING).
+"""What one lane computes of a VALU instruction (translate.py's lane loop): its generator over the
+sources' IR values, and for floats the rules around it, as the interpreter applies them
+(semantics/valu.py): abs, then neg, on the sign bit; MODE's input flush; the NaN rule (the first NaN
+source quieted, else bits.INVALID_NAN: fpmode.canonical_nan); omod (none under MODE.IEEE) and clamp
+(semantics/valu._float_output); MODE's output flush. Packed FP32 runs each dword half as an f32
+instruction of its own (lanes.py); f16 generators take their dwords with abs/neg applied on bit 15
+and do the rest themselves (halves.py); clamp of an integer add saturates (vector.SATURATING).
 
     compute(b, inst, [x, y], mode)  ->  (result bits or None, the lane's mask bit or None)
 """
@@ -78,6 +77,7 @@ def _float(b, gen, sources, mode, clamp=False, omod=0):
     out = b.bitcast(gen.gen(b, *args), out_layout.int)
     if typ == gen.typ and gen.nan:
         out = _nan_rule(b, out, floats, layout)
+    omod = 0 if mode.ieee else omod     # ignored under MODE.IEEE (valu._float_output)
     if omod or clamp:
         out = _finish(b, out, out_layout, omod, clamp and (mode.dx10_clamp or "nan"))
     flush_out = gen.flush or not mode.keeps_output(typ)

@@ -2,14 +2,14 @@
 
 An operation is a typed numpy function with a signature (``Op``); ``build_valu`` compiles one
 decoded instruction into a step at build time. The instruction's operand record (isa/record.py)
-gives the destinations and sources in LLVM's printed order (register file, first register,
-constant or literal), their modifiers and the instruction's. Each source becomes one reader:
-register or constant (constants are folded at build time), DPP lane permutation, SDWA select
-(with sext), op_sel half, abs and neg on the sign bit, typed view. The result goes through
-omod, clamp (float [0, 1] with NaN -> 0 as DX10_CLAMP=1 gives, integer saturation), type to
-bits, the SDWA dst_sel/dst_unused or op_sel destination half, and is written under EXEC; lane
-masks (carry-out, compares, div_scale) go to VCC or an SGPR pair with inactive lanes 0, and
-v_cmpx also to EXEC (Vega ISA 6.3, 6.4).
+gives the destinations and sources in LLVM's printed order (register file, first register, constant
+or literal), their modifiers and the instruction's. Each source becomes one reader: register or
+constant (constants are folded at build time), DPP lane permutation, SDWA select (with sext),
+op_sel half, abs and neg on the sign bit, typed view. The result goes through omod (none while
+MODE's IEEE bit is on), clamp (float [0, 1] with NaN -> 0 as DX10_CLAMP=1 gives, integer
+saturation), type to bits, the SDWA dst_sel/dst_unused or op_sel destination half, and is written
+under EXEC; lane masks (carry-out, compares, div_scale) go to VCC or an SGPR pair with inactive
+lanes 0, and v_cmpx also to EXEC (Vega ISA 6.3, 6.4).
 
     v_add_f32_e64 v1, -v2, |s3| clamp
     -> step: a = -(v2 as f32); b = |s3 as f32|; v1[exec] = bits(fmin(fmax(a + b, 0), 1))
@@ -304,7 +304,9 @@ def clamp01(x, dx10):
 
 
 def _float_output(typ, omod, clamp, dx10=True, flush=False):
-    """omod, then clamp, then the flush of denormal results MODE asks for."""
+    """omod, then clamp, then the flush of denormal results MODE asks for. The hardware
+    ignores omod while MODE's IEEE bit is on (LLVM SIFoldOperands.cpp: "omod is ignored by
+    hardware if IEEE bit is enabled"; it folds no omod then): result_writer passes none."""
     dtype = DTYPE[typ]
     scale = dtype(OMOD[omod]) if omod else None
 
@@ -410,6 +412,7 @@ def result_writer(form, spec, mode=None):
             raise ValuBuildError(f"{form.inst.op.name}: no vector destination")
         flush = spec.flushes(spec.dst, mode, True)
         omod, clamp = form.get("omod"), form.get("clamp")
+        omod = omod if mode is not None and not mode.ieee else 0     # _float_output's rule
         finish = (_float_output(spec.dst, omod, clamp, mode is None or mode.dx10_clamp, flush)
                   if spec.dst[0] == "f" else _int_output(spec.dst, clamp))
         if spec.dst[0] == "f" and not (omod or clamp or flush):

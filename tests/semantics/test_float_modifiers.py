@@ -31,8 +31,10 @@ def clamp(b, fmt, dx10):
     return one if ref.is_inf(b, fmt) or ref.value(b, fmt) >= 1 else b
 
 
-def omod(b, fmt, scale):
-    if ref.is_nan(b, fmt) or ref.is_inf(b, fmt) or ref.is_zero(b, fmt):
+def omod(b, fmt, scale, ieee=False):
+    """The output modifier, ignored while MODE's IEEE bit is on (LLVM SIFoldOperands.cpp:
+    "omod is ignored by hardware if IEEE bit is enabled")."""
+    if ieee or ref.is_nan(b, fmt) or ref.is_inf(b, fmt) or ref.is_zero(b, fmt):
         return b
     return ref.round_to(ref.value(b, fmt) * scale, fmt, ref.sign(b, fmt))
 
@@ -59,18 +61,21 @@ def chunks(rows):
 
 
 @pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize("mode", [0x3F0, 0x2F0])
+@pytest.mark.parametrize("mode", [0x3F0, 0x2F0, 0x1F0])
 def test_abs_neg_clamp_omod(target, mode):
-    dx10 = bool(mode >> 8 & 1)
+    """clamp applies in every MODE, omod only with IEEE clear."""
+    dx10, ieee = bool(mode >> 8 & 1), bool(mode >> 9 & 1)
     forms = [
         ("v_add_f32_e64 v0, -v2, |v4| clamp",
          lambda a, b: clamp(ref.add("f32", ref.neg("f32", a), absolute(b, "f32")), "f32", dx10)),
-        ("v_mul_f32_e64 v0, v2, v4 mul:2", lambda a, b: omod(ref.mul("f32", a, b), "f32", 2)),
+        ("v_mul_f32_e64 v0, v2, v4 mul:2",
+         lambda a, b: omod(ref.mul("f32", a, b), "f32", 2, ieee)),
         ("v_mul_f32_e64 v0, v2, v4 div:2",
-         lambda a, b: omod(ref.mul("f32", a, b), "f32", Fraction(1, 2))),
+         lambda a, b: omod(ref.mul("f32", a, b), "f32", Fraction(1, 2), ieee)),
         ("v_sub_f32_e64 v0, v2, v4 clamp mul:4",
          lambda a, b: clamp(omod(ref.first_nan("f32", (a, "f32"), (b, "f32"))
-                                 or ref.add("f32", a, ref.neg("f32", b)), "f32", 4), "f32", dx10)),
+                                 or ref.add("f32", a, ref.neg("f32", b)), "f32", 4, ieee),
+                               "f32", dx10)),
     ]
     bad = []
     for (line, fn), chunk in itertools.product(forms, chunks(F32_PAIRS)):

@@ -119,9 +119,17 @@ def test_fma_f64_is_fused():
 
 
 def test_modifiers_abs_neg_clamp_omod():
-    want = [bits32(min(max(f32(-abs(x) + y) * 2, 0.0), 1.0)) for x, y in zip(X, Y)]
+    """clang's MODE has IEEE on: the hardware ignores omod then (LLVM SIFoldOperands.cpp),
+    clamp stays (test_float_modifiers.py: omod with IEEE clear)."""
+    want = [bits32(min(max(f32(-abs(x) + y), 0.0), 1.0)) for x, y in zip(X, Y)]
     check("v_add_f32_e64 v1, -|v2|, v3 clamp mul:2", {"v2": vals(X), "v3": vals(Y)},
           {"v1": want})
+    check("v_fma_f32 v1, v2, v3, v4 mul:4", {"v2": bits32(0.5), "v3": bits32(0.5), "v4": 0},
+          {"v1": bits32(0.25)})
+    check("v_min_f32_e64 v1, v2, v3 mul:2", {"v2": bits32(-3.0), "v3": bits32(1.0)},
+          {"v1": bits32(-3.0)})
+    check("v_add_f64 v[2:3], v[4:5], v[6:7] div:2",
+          {"v[4:5]": bits64(1.5), "v[6:7]": bits64(1.5)}, {"v[2:3]": bits64(3.0)})
     check("v_max_f32_e64 v1, v2, v2 clamp", {"v2": 0x7FC00000}, {"v1": 0})
 
 
