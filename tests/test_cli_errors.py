@@ -106,7 +106,11 @@ VALUE_CASES = [
     (_saxpy(n="u64=18446744073709551616"),
      "--arg 'u64=18446744073709551616': 18446744073709551616 is out of range for u64 "
      "(0..18446744073709551615)"),
-    (_saxpy(grid="4294967296"), "grid (4294967296, 1, 1): each size must be in 0..4294967295"),
+    (_saxpy(grid="4294967296"), "grid (4294967296, 1, 1): each size must be in 1..4294967295"),
+    (_saxpy(grid="0"), "grid (0, 1, 1): each size must be in 1..4294967295 (an empty grid runs "
+                       "nothing)"),
+    (_saxpy(grid="1024,0"), "grid (1024, 0, 1): each size must be in 1..4294967295 (an empty "
+                            "grid runs nothing)"),
     (_saxpy("--seed", "-1"), "--seed -1: expected a number >= 0"),
     (_saxpy("--show", "-3"), "--show -3: expected a number >= 0"),
     (_saxpy(a="f32=1e40"),

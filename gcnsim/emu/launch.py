@@ -55,8 +55,9 @@ class Geometry:
     def of(cls, grid, block):
         grid, dims = _triple(grid, "grid")
         block, _ = _triple(block, "block")
-        if any(not 0 <= g <= MAX_GRID for g in grid):
-            raise LaunchError(f"grid {grid}: each size must be in 0..{MAX_GRID}")
+        if any(not 1 <= g <= MAX_GRID for g in grid):       # HSA: an AQL grid size is > 0
+            raise LaunchError(f"grid {grid}: each size must be in 1..{MAX_GRID}"
+                              + (" (an empty grid runs nothing)" if 0 in grid else ""))
         if any(b < 1 for b in block):
             raise LaunchError(f"block {block}: each size must be at least 1")
         items = block[0] * block[1] * block[2]

@@ -33,7 +33,10 @@ def saxpy():
     ({"grid": "64"}, "grid must be 1 to 3 integers"),
     ({"grid": (8, 8, 8, 8)}, "grid must be 1 to 3 integers"),
     ({"grid": True}, "grid must be 1 to 3 integers"),
-    ({"grid": 2**32}, "each size must be in 0..4294967295"),
+    ({"grid": 2**32}, "each size must be in 1..4294967295"),
+    ({"grid": 0}, "grid (0, 1, 1): each size must be in 1..4294967295 (an empty grid runs "
+                  "nothing)"),
+    ({"grid": (1024, 0)}, "grid (1024, 0, 1): each size must be in 1..4294967295"),
     ({"grid": 64, "block": 0}, "each size must be at least 1"),
     ({"grid": 64, "block": (64, 32)}, "at most 1024 (16 waves)"),
     ({"grid": 64, "shared_mem": -1}, "shared_mem must be an integer"),
