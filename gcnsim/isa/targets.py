@@ -106,6 +106,11 @@ class Target:
 # it, and the workgroup release fence waits for no store either (SIMemoryLegalizer: LDS in one
 # total order for all waves, global through the workgroup's one L1); without it every counter
 # must be zero at s_barrier (analysis/waitcnt.py barrier-release, emu/adversarial.py).
+# "memory_atomic_fadd_f32_denormals": LLVM's FeatureMemoryAtomicFAddF32DenormalSupport (gfx940
+# on): a GLOBAL/FLAT/MUBUF add_f32 keeps f32 denormals; without it (gfx90a: LLVM D87864, global
+# FP atomics do not support f32 denormals) it flushes its inputs and result (semantics/atomics.py
+# fadd_ftz; llc-19 selects global_atomic_add_f32 on gfx942 under IEEE f32 denormals, and on
+# gfx90a only where the function flushes them or allows unsafe FP atomics).
 _GFX9_COMMON = frozenset({"flat", "global", "scratch", "sdwa", "dpp", "inv_2pi", "vop3p",
                           "smem", "flat_offset", "xnack_mask", "src_shared_base", "xnack"})
 
@@ -126,7 +131,8 @@ TARGETS = {
                _GFX9_COMMON | {"agpr", "mfma", "packed_fp32", "unified_vgprs", "dpp64",
                                "sc_bits", "fp8", "gfx940_insts", "sramecc", "tg_split",
                                "kernarg_preload", "aligned_vgprs",
-                               "architected_flat_scratch", "packed_tid", "back_off_barrier"}),
+                               "architected_flat_scratch", "packed_tid", "back_off_barrier",
+                               "memory_atomic_fadd_f32_denormals"}),
     )
 }
 

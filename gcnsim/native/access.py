@@ -185,7 +185,7 @@ def _vector(inst, target, space):
 
 def _atomic(inst, target, space, first, vdst, address, named):
     """The Access of a GLOBAL or FLAT atomic (``address``: vaddr, saddr, offsets)."""
-    op, bits = atomic.vector_op(inst.op.name.split("_", 2)[2])
+    op, bits = atomic.vector_op(inst.op.name.split("_", 2)[2], target)
     words = bits // 32
     returns = bool(dict(inst.record(target).modifiers).get("glc", 0))
     if returns and (vdst is None or vdst.cls not in (VGPR, AGPR)):

@@ -19,7 +19,8 @@ on one worker: emu/workers.py).
 An f32/f64 add is the interpreter's: an IEEE add with no flushing (the host's rounding, no
 fast-math); a NaN result is the old word's NaN quieted, else the data's, else the invalid NaN
 (bits.INVALID_NAN), the rule atomics.py follows (fpmode.canonical_nan), so two NaNs of
-different payloads give the old word's wherever the lane falls.
+different payloads give the old word's wherever the lane falls. fadd_ftz (gfx90a's memory
+add_f32) flushes the old word, the data and the sum as atomics.py does.
 
     global_atomic_add v0, v[2:3], v4, off glc
     -> each wave, each EXEC lane: old = *(u32 *)p; *(u32 *)p = old + v4[lane]; v0[lane] = old
@@ -28,11 +29,12 @@ from llvmlite import ir
 
 from ..bits import INVALID_NAN
 from ..semantics.vmem import parse_atomic
+from .compute import LAYOUT, flush_denormal
 from .device import at, vptr
 from .gen import F32, F64, I32, I64
 
 OPS = ("swap", "cmpswap", "add", "sub", "rsub", "smin", "umin", "smax", "umax", "and", "or",
-       "xor", "inc", "dec", "fadd")
+       "xor", "inc", "dec", "fadd", "fadd_ftz")
 TWO_SOURCES = ("cmpswap",)
 DS_OPS = {"add_u": "add", "sub_u": "sub", "rsub_u": "rsub", "inc_u": "inc", "dec_u": "dec",
           "min_i": "smin", "max_i": "smax", "min_u": "umin", "max_u": "umax", "and_b": "and",
@@ -41,10 +43,10 @@ DS_OPS = {"add_u": "add", "sub_u": "sub", "rsub_u": "rsub", "inc_u": "inc", "dec
 QUIET = {32: 1 << 22, 64: 1 << 51}
 
 
-def vector_op(tail):
-    """(operation, bits) of a GLOBAL/FLAT/MUBUF atomic mnemonic's tail (``add_x2``), or None
-    where the native tier has no form of it."""
-    op, bits = parse_atomic(tail)
+def vector_op(tail, target=None):
+    """(operation, bits) of a GLOBAL/FLAT/MUBUF atomic mnemonic's tail (``add_x2``) on
+    ``target`` (vmem.parse_atomic: fadd_ftz), or None where the native tier has no form of it."""
+    op, bits = parse_atomic(tail, target)
     if op not in OPS or op == "rsub" or (op == "fadd" and tail not in ("add_f32", "add_f64")):
         return None
     return op, bits
@@ -98,6 +100,10 @@ def _apply(b, op, bits, old, a, compare):
     one, zero = typ(1), typ(0)
     if op == "fadd":
         return _fadd(b, bits, old, a)
+    if op == "fadd_ftz":                # only f32 is made (vmem.parse_atomic); rmw's select
+        layout = LAYOUT["f32" if bits == 32 else "f64"]     # builds every op at both widths
+        return flush_denormal(b, _fadd(b, bits, flush_denormal(b, old, layout),
+                                       flush_denormal(b, a, layout)), layout)
     simple = {"swap": lambda: a, "add": lambda: b.add(old, a), "sub": lambda: b.sub(old, a),
               "rsub": lambda: b.sub(a, old), "and": lambda: b.and_(old, a),
               "or": lambda: b.or_(old, a), "xor": lambda: b.xor(old, a),

@@ -64,7 +64,7 @@ def lowering(inst, target):
                     generation=target.generation)
     data = data_base(inst, target, "vdata")
     if verb == "atomic":
-        op = vector_op(tail)
+        op = vector_op(tail, target)
         if op is None:
             return None
         words = op[1] // 32

@@ -66,7 +66,8 @@ def _float(b, gen, sources, mode, clamp=False, omod=0):
             value = b.and_(value, layout.int(layout.sign - 1))
         if neg:
             value = b.xor(value, layout.int(layout.sign))
-        floats.append(b.bitcast(_flush(b, value, layout) if flush_in else value, layout.float))
+        floats.append(b.bitcast(flush_denormal(b, value, layout) if flush_in else value,
+                                layout.float))
     args = (mode, *floats) if gen.moded else floats
     if gen.mask_out:
         return None, gen.gen(b, *args)          # a compare: no float result
@@ -81,7 +82,7 @@ def _float(b, gen, sources, mode, clamp=False, omod=0):
     if omod or clamp:
         out = _finish(b, out, out_layout, omod, clamp and (mode.dx10_clamp or "nan"))
     flush_out = gen.flush or not mode.keeps_output(typ)
-    return (_flush(b, out, out_layout) if flush_out else out), None
+    return (flush_denormal(b, out, out_layout) if flush_out else out), None
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,7 @@ def _nan_rule(b, out, floats, layout):
     return b.select(_is_nan(b, b.bitcast(out, layout.float)), chosen, out)
 
 
-def _flush(b, bits, layout):
+def flush_denormal(b, bits, layout):
     """A denormal's bits -> a zero of its sign (bits.flush_denormals)."""
     magnitude = b.and_(bits, layout.int(layout.sign - 1))
     denormal = b.and_(b.icmp_unsigned("!=", magnitude, layout.int(0)),

@@ -12,12 +12,16 @@ prefix sum (add, sub) or in rounds, one lane per word per round (every other ope
 Names follow the ISA manual (Vega ISA 9.1.9 / 12.13; DS 12.12): cmpswap takes DATA[0] = src,
 DATA[1] = cmp (the DS cmpst forms, whose DATA is cmp and DATA2 src, swap them at build time).
 A float operation's NaN is the VALU's (fpmode.canonical_nan): the old word's NaN quieted, else
-DATA's, else the invalid NaN, wherever the lane falls in numpy's loop.
+DATA's, else the invalid NaN, wherever the lane falls in numpy's loop. fadd_ftz is the f32 add of
+memory atomics that flush f32 denormals (targets.py memory_atomic_fadd_f32_denormals off:
+gfx90a): the old word, DATA and the sum each a zero of its sign where denormal; the returned
+pre-op word is memory's, unflushed. ds_add_f32 and the f64 adds keep denormals.
 """
 from dataclasses import dataclass
 
 import numpy as np
 
+from ..bits import flush_denormals
 from ..errors import MemoryViolation
 from .fpmode import canonical_nan
 
@@ -87,6 +91,10 @@ def _pk_add_bf16(old, a, b):
     return _f32_to_bf16(out).view(U32)
 
 
+def _fadd_ftz(old, a, b):
+    return flush_denormals(_ADD(flush_denormals(old), flush_denormals(a)))
+
+
 _FMIN = canonical_nan(np.fmin)     # a NaN only of two NaNs: the old word's, quieted
 _FMAX = canonical_nan(np.fmax)
 
@@ -108,6 +116,7 @@ _FUNCTIONS = {
     "mskor": lambda old, a, b: (old & ~a) | b,
     "wrap": lambda old, a, b: np.where(old >= a, old - a, old + b),
     "fadd": _float(lambda old, a, b: _ADD(old, a)),
+    "fadd_ftz": _float(_fadd_ftz),
     "fmin": _float(lambda old, a, b: _FMIN(old, a)),
     "fmax": _float(lambda old, a, b: _FMAX(old, a)),
     "fcmpswap": _float(lambda old, a, b: np.where(old == b, a, old)),

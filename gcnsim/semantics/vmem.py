@@ -32,8 +32,13 @@ FLOAT_ATOMICS = {"add_f32": ("fadd", 32), "add_f64": ("fadd", 64), "min_f64": ("
                  "pk_add_bf16": ("pk_add_bf16", 32)}
 
 
-def parse_atomic(name):
-    """(operation, word bits) of an atomic mnemonic's tail: ``add_x2`` -> ("add", 64)."""
+def parse_atomic(name, target=None):
+    """(operation, word bits) of an atomic mnemonic's tail: ``add_x2`` -> ("add", 64). The
+    GLOBAL/FLAT/MUBUF add_f32 of a ``target`` whose memory atomics flush f32 denormals is
+    "fadd_ftz" (atomics.py)."""
+    if name == "add_f32" and target is not None and not target.has(
+            "memory_atomic_fadd_f32_denormals"):
+        return "fadd_ftz", 32
     if name in FLOAT_ATOMICS:
         return FLOAT_ATOMICS[name]
     if name.endswith("_x2"):
@@ -257,7 +262,7 @@ def build_vector(inst, target, address, data="data", vdst="vdst"):
     if verb == "store":
         return VectorAccess(address, "store", WIDTHS[tail],
                             data=data_base(inst, target, data))
-    name, bits = parse_atomic(tail)
+    name, bits = parse_atomic(tail, target)
     returns = dict(inst.record(target).modifiers).get("glc", 0)
     width = WIDTHS["dwordx2" if bits == 64 else "dword"]
     op = atomic_op(name, bits)

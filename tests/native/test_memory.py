@@ -3,6 +3,8 @@
 worker's marks; a lane past an allocation or the LDS leaves its instruction to the
 interpreter, which raises the same MemoryViolation (benchmarks/native_speed.py --sweep runs
 more seeds)."""
+import struct
+
 import pytest
 
 from gcnsim.emu.hsa import launch_kernel, load_image
@@ -12,7 +14,7 @@ from gcnsim.errors import MemoryViolation
 from gcnsim.native import tier
 from gcnsim.native.coverage import memory_forms
 from tests.emu.test_dispatch import code_object
-from tests.emu.test_workers import store_group_id
+from tests.emu.test_workers import DIRECTIVES, store_group_id
 from tests.native.buffer_cases import program as buffer_program
 from tests.native.memory_cases import BATCH, compare, program
 
@@ -133,4 +135,32 @@ def test_a_segment_faulting_at_its_first_entry_faults_as_interpreted(eager, monk
         errors.append(str(err.value))
     assert errors[0] == errors[1]
     assert "access of 4 bytes at 0x100 by lane 0" in errors[0] and "256-byte LDS" in errors[0]
+    assert any(eager)
+
+
+# Every lane adds the f32 denormal 3 * 2^-149 to the word at the argument, which holds 5 * 2^-149.
+FADD_DENORMALS = """
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_mov_b32 v1, 3
+  v_mov_b32 v2, 0
+  s_waitcnt lgkmcnt(0)
+  global_atomic_add_f32 v0, v2, v1, s[4:5] {returns}
+  s_waitcnt vmcnt(0)
+  s_endpgm"""
+
+
+@pytest.mark.parametrize("target, returns, word",
+                         [("gfx90a", "glc", 0), ("gfx942", "sc0", 5 + 64 * 3)])
+def test_memory_f32_atomic_add_flushes_denormals_where_the_target_does(eager, monkeypatch,
+                                                                       target, returns, word):
+    """gfx90a's global add_f32 flushes f32 denormals (inputs and sum, sign kept: LLVM D87864),
+    gfx942's keeps them (LLVM FeatureMemoryAtomicFAddF32DenormalSupport): both tiers."""
+    for name in ("interpreter", "native"):
+        monkeypatch.setenv("GCNSIM_TIER", name)
+        mem = DeviceMemory()
+        _, kernels = load_image(mem, code_object(target, FADD_DENORMALS.format(returns=returns),
+                                                 **DIRECTIVES))
+        out = mem.alloc(4, struct.pack("<I", 5))
+        launch_kernel(mem, kernels["k"], LaunchOptions(64, 64), struct.pack("<Q", out))
+        assert struct.unpack("<I", mem.read(out, 4)) == (word,), name
     assert any(eager)

@@ -306,3 +306,23 @@ def test_out_of_bounds_names_wave_pc_instruction_lane_address():
     assert "wave 2" in text and "pc 0x1004" in text
     assert "'global_load_dword v1, v[2:3], off'" in text
     assert "lane 17" in text and f"0x{base + 256:x}" in text
+
+
+def test_memory_f32_atomic_add_flushes_denormals_on_gfx90a_only():
+    """gfx90a's memory add_f32 flushes f32 denormals, inputs and sum, sign kept (LLVM D87864);
+    gfx942's keeps them; the f64 add keeps them on both (atomics.py fadd_ftz)."""
+    tiny = np.array([0x80000003, 5], U32)                  # -3 * 2^-149 and 5 * 2^-149
+    for target, want in (("gfx90a", [0x80000000, 0]), ("gfx942", [0x80000000 | 67, 69])):
+        rig = Rig(target, waves=1, seed=3)
+        base = rig.alloc(tiny.copy())
+        rig.set_vpair(2, base + 4 * (np.arange(64, dtype=U64) % 2))
+        rig.st.v[0, 4] = np.where(np.arange(64) % 2, U32(2), U32(0x80000002))    # -+2 * 2^-149
+        rig.step(f"global_atomic_add_f32 v6, v[2:3], v4, off {return_bit(target)}")
+        assert rig.dwords(base, 2).tolist() == want, target
+        assert rig.st.v[0, 6, :2].tolist() == tiny.tolist()     # memory's words, unflushed
+    rig = Rig("gfx90a", waves=1, seed=3)
+    base = rig.alloc(np.array([1], np.uint64))
+    rig.set_vpair(2, np.full(64, base, U64))
+    rig.st.v[0, 4], rig.st.v[0, 5] = 1, 0
+    rig.step("global_atomic_add_f64 v[2:3], v[4:5], off")
+    assert np.frombuffer(rig.memory.read(base, 8), np.uint64).tolist() == [65]
