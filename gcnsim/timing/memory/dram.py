@@ -129,8 +129,8 @@ class DramState:
         return channel, channel << self.bank_bits | bank, row
 
     def transfer(self, address, t):
-        """When the line at ``address``, requested at ``t``, has its data here: ``place`` and
-        ``column`` for a read, inline (hot: one call a line)."""
+        """When the line at ``address``, requested at ``t``, has its data here: ``place``,
+        ``column`` (with ``early``) for a read, inline (hot: one call a line)."""
         if self.virtual is not None:
             address = self.virtual(address)
         chunk = address >> self.interleave_bits
@@ -141,9 +141,14 @@ class DramState:
         bank = channel << self.bank_bits | (row ^ row >> self.bank_bits) & self.bank_mask
         self.bytes += self.line
         hold = self.hold
-        if t < self.late[channel]:
-            start = book(self.free, self.gaps, channel, self.early(bank, row, t), hold,
-                         self.write_hold)
+        if t < self.late[channel]:      # ``early``, inline
+            if self.rows[bank] == row:
+                self.row_hits += 1
+                ready = t
+            else:
+                self.row_misses += 1
+                ready = t + self.activate
+            start = book(self.free, self.gaps, channel, ready, hold, self.write_hold)
         else:
             self.late[channel] = t
             if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:

@@ -425,8 +425,9 @@ class Level:
 
     def write_back(self, t):
         """Write every dirty line to ``spill`` at ``t``; they stay, clean."""
+        spill, bits = self.spill, self.line_bits
         for tag in sorted(self.dirty):
-            self.spill(tag << self.line_bits, t)
+            spill(tag << bits, t)
         self.dirty.clear()
 
     def occupy(self, base, every):
