@@ -82,18 +82,16 @@ class InstructionCache:
 
     def __init__(self, level):
         self.level = level
-        self.bits = level.line_bits
         self.lines = {number: CARRIED   # line number -> Line, while the sets hold it
                       for ways in level.table if ways for number in ways}
 
     def bring(self, cu, numbers, t):
         """The Lines (line number -> Line) of ``numbers``, the lines a workgroup dispatched on
         CU ``cu`` at ``t`` will execute, each touched in the sets: new ones are ``cu``'s."""
-        level, lines, bits = self.level, self.lines, self.bits
+        touch, lines = self.level.touch, self.lines
         held = Held()
         for number in sorted(numbers):
-            hit = level.take(number << bits, t)[1]
-            line = lines.get(number) if hit else None
+            line = lines.get(number) if touch(number) else None
             if line is None:
                 line = lines[number] = Line(cu, t)
             held[number] = line

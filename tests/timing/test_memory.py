@@ -252,6 +252,19 @@ def test_the_hot_paths_inline_lookups_pick_number_s_set_and_channel(name):
             assert address >> level.line_bits in level.table[level.number(address)]
 
 
+@pytest.mark.parametrize("name", ["vega64", "mi300x"])
+def test_touch_keeps_an_instruction_cache_s_sets_as_take_does(name):
+    """Level.touch (the instruction caches' sets, fetch.py) says hit or miss and leaves every
+    set's lines in the LRU order ``take`` leaves them in, over lines enough to evict."""
+    touched, taken = (MemorySystem(name).instruction[0] for _ in "ab")
+    lines = len(touched.table) * touched.ways * 2
+    for tag in np.random.default_rng(2).integers(0, lines, 4000).tolist():
+        assert touched.touch(tag) == taken.take(tag << taken.line_bits, 0)[1]
+    assert [None if ways is None else list(ways) for ways in touched.table] == [
+        None if ways is None else list(ways) for ways in taken.table]
+    assert touched.counts() == taken.counts()
+
+
 def test_a_line_brought_into_streamed_caches_writes_a_dirty_victim_back():
     """A streaming benchmark's steady state (MemorySystem.streamed): each line a launch brings
     in evicts another, dirty as often as the benchmark writes; from cold caches, none."""

@@ -64,7 +64,7 @@ writing kernels from that steady state: MemorySystem.streamed).
 """
 from math import ceil
 
-from .gaps import book, fresh
+from .gaps import KEEP, book, fresh
 
 NS = 1e-9
 HASH = 0x9E3779B1                       # Fibonacci hashing's multiplier (2^32 / golden ratio)
@@ -129,26 +129,55 @@ class DramState:
         return channel, channel << self.bank_bits | bank, row
 
     def transfer(self, address, t):
-        """When the line at ``address``, requested at ``t``, has its data here."""
+        """When the line at ``address``, requested at ``t``, has its data here: ``place``,
+        ``column`` (with ``early``) for a read, inline (hot: one call a line)."""
         if self.virtual is not None:
             address = self.virtual(address)
-        chunk = address >> self.interleave_bits             # ``place``, inline: hot
+        chunk = address >> self.interleave_bits
         high = chunk >> self.channel_bits
         mask = self.channel_mask
         channel = (chunk ^ high * HASH >> 16) & mask
         row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
         bank = channel << self.bank_bits | (row ^ row >> self.bank_bits) & self.bank_mask
         self.bytes += self.line
-        return self.column(channel, bank, row, t) + self.row_hit
+        hold = self.hold
+        if t < self.late[channel]:      # ``early``, inline
+            if self.rows[bank] == row:
+                self.row_hits += 1
+                ready = t
+            else:
+                self.row_misses += 1
+                ready = t + self.activate
+            start = book(self.free, self.gaps, channel, ready, hold, self.write_hold)
+        else:
+            self.late[channel] = t
+            if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:
+                self.row_hits += 1
+                ready = t
+            else:
+                ready = self.open(channel, bank, row, t)
+            free = self.free
+            start = free[channel]
+            if start < ready:           # idle until then (gaps.py ``book``'s first case)
+                if ready - start >= self.write_hold:
+                    starts, ends = self.gaps[channel]
+                    starts.append(start)
+                    ends.append(ready)
+                    if len(ends) > KEEP:
+                        del starts[1], ends[1]
+                start = ready
+            free[channel] = self.bank_free[bank] = start + hold
+        if self.starts is not None:
+            self.starts.append(start)
+        return start + self.row_hit
 
-    def column(self, channel, bank, row, t, hold=None):
+    def column(self, channel, bank, row, t, hold):
         """When a line of ``row`` in ``bank`` (over all channels) of ``channel``, asked at
-        ``t``, starts on the channel's bus: at once on a row hit, after its activate (spaced by
-        ``rrd`` and ``faw``) on a miss; the bus and the bank are then held a line's time
-        (``hold``: a written line's, else a read one's). A request dated before the channel's
-        latest (``late``) is served in a gap the later ones left (gaps.py); its bank is as
-        that later request left it (``early``)."""
-        hold = hold or self.hold
+        ``t``, starts on the channel's bus: at once on a row hit, after its activate
+        (``open``) on a miss; the bus and the bank are then held ``hold`` cycles (a written
+        line's; a read's is ``transfer``'s, the same steps inline). A request dated before the
+        channel's latest (``late``) is served in a gap the later ones left (gaps.py); its bank
+        is as that later request left it (``early``)."""
         if t < self.late[channel]:
             ready = self.early(bank, row, t)
         else:
@@ -157,24 +186,12 @@ class DramState:
                 self.row_hits += 1
                 ready = t
             else:
-                self.rows[bank] = row
-                self.row_misses += 1
-                acts = self.acts[channel]
-                act = self.bank_free[bank]
-                if act < t:
-                    act = t
-                if act < acts[3] + self.rrd:
-                    act = acts[3] + self.rrd
-                if act < acts[0] + self.faw:
-                    act = acts[0] + self.faw
-                acts.pop(0)
-                acts.append(act)
-                ready = act + self.activate
+                ready = self.open(channel, bank, row, t)
             free = self.free
             start = free[channel]
-            if start < ready:           # idle until then (gaps.py; in time order: no gap
+            if start < ready:           # idle until then (in time order: no gap has room
                 start = book(free, self.gaps, channel, ready, hold, self.write_hold)
-            else:                       # has room before its date)
+            else:                       # before its date)
                 free[channel] = start + hold
             self.bank_free[bank] = start + hold
             if self.starts is not None:
@@ -184,6 +201,24 @@ class DramState:
         if self.starts is not None:
             self.starts.append(start)
         return start
+
+    def open(self, channel, bank, row, t):
+        """A row miss at ``t`` in time order: ``bank`` activates ``row`` after its last
+        access, ``rrd`` after the channel's last activate and ``faw`` after its fourth last;
+        when the row is open."""
+        self.rows[bank] = row
+        self.row_misses += 1
+        acts = self.acts[channel]
+        act = self.bank_free[bank]
+        if act < t:
+            act = t
+        if act < acts[3] + self.rrd:
+            act = acts[3] + self.rrd
+        if act < acts[0] + self.faw:
+            act = acts[0] + self.faw
+        acts.pop(0)
+        acts.append(act)
+        return act + self.activate
 
     def early(self, bank, row, t):
         """When a request dated ``t``, before its channel's latest, could start on the bus as

@@ -49,17 +49,25 @@ def book(free, gaps, channel, t, hold, least):
     """When ``channel`` serves a request ready at ``t`` that holds it ``hold`` cycles: ``free``
     (per channel: when its backlog ends) and ``gaps`` (per channel: its idle gaps, ``(starts,
     ends)``, each at least ``least`` cycles, after a gap at -inf that is never taken)
-    updated. The caches' channels (system.py) take its first two cases inline."""
+    updated. The caches' channels (system.py) take its first two cases inline, then
+    ``within``."""
     end = free[channel]
-    starts, ends = gaps[channel]
     if end <= t:                        # idle until t: the channel's end, a gap before it
         if t - end >= least:
             idle(gaps[channel], end, t)
         free[channel] = t + hold
         return t
-    if ends[-1] < t + hold:             # no gap with room: behind the backlog
+    if gaps[channel][1][-1] < t + hold:     # no gap with room: behind the backlog
         free[channel] = end + hold
         return end
+    return within(gaps[channel], t, hold, least)
+
+
+def within(gaps, t, hold, least):
+    """``book``'s third case: a channel's ``gaps`` have one that ends at or after ``t +
+    hold``; the request starts in the first such, what is left of it on either side kept as
+    a gap if ``least`` cycles or more. When it starts."""
+    starts, ends = gaps
     k = bisect_left(ends, t + hold)     # the first gap with room
     gap, end = starts[k], ends[k]
     start = gap if gap > t else t

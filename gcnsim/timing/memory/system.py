@@ -59,7 +59,7 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
-from functools import lru_cache
+from functools import lru_cache, partial
 from heapq import heappop, heappush, heapreplace
 from math import ceil
 
@@ -70,7 +70,7 @@ from ...isa.devices import get_device
 from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR,
                    WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState, spread
-from .gaps import book, fresh, idle
+from .gaps import KEEP, fresh, within
 from .translation import Translator
 
 INF = float("inf")
@@ -229,8 +229,10 @@ class Level:
         mask = self.channel_mask
         if mask:                                # ``channel``, inline: hot (a store's lines)
             tag = address >> self.line_bits
-            number = tag & self.set_mask ^ ((tag >> self.index_bits) * HASH >> 16
-                                             & self.row_mask) << self.high_shift
+            number = tag & self.set_mask
+            if self.row_mask:
+                number ^= ((tag >> self.index_bits) * HASH >> 16
+                           & self.row_mask) << self.high_shift
             shift = self.channel_shift
             channel = (number ^ ((tag >> self.high_shift) * HASH >> 16 & mask) << shift) \
                 >> shift & mask
@@ -238,15 +240,19 @@ class Level:
             channel = 0
         free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        if start <= t:                          # idle until t
+        if start <= t:                          # idle until t (``idle``, inline)
             if t - start >= hold:
-                idle(self.gaps[channel], start, t)
+                starts, ends = self.gaps[channel]
+                starts.append(start)
+                ends.append(t)
+                if len(ends) > KEEP:
+                    del starts[1], ends[1]
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
             free[channel] = start + hold        # behind the backlog
         else:                                   # in a gap a later-dated request left
-            start = book(free, self.gaps, channel, t, hold, hold)
+            start = within(self.gaps[channel], t, hold, hold)
         return start
 
     def load(self, address, t):
@@ -257,8 +263,9 @@ class Level:
         flight once the earliest has returned) says, and is filled then. The lookup is
         ``take``'s, inline: hot."""
         tag = address >> self.line_bits
-        number = tag & self.set_mask ^ ((tag >> self.index_bits) * HASH >> 16
-                                         & self.row_mask) << self.high_shift
+        number = tag & self.set_mask
+        if self.row_mask:                       # interleaved L2s: the row hash
+            number ^= ((tag >> self.index_bits) * HASH >> 16 & self.row_mask) << self.high_shift
         mask = self.channel_mask
         if mask:                                # channels: ``number``'s hash, inline
             shift = self.channel_shift
@@ -268,15 +275,19 @@ class Level:
             channel = 0
         free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        if start <= t:                          # idle until t
+        if start <= t:                          # idle until t (``idle``, inline)
             if t - start >= hold:
-                idle(self.gaps[channel], start, t)
+                starts, ends = self.gaps[channel]
+                starts.append(start)
+                ends.append(t)
+                if len(ends) > KEEP:
+                    del starts[1], ends[1]
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
             free[channel] = start + hold        # behind the backlog
         else:                                   # in a gap a later-dated request left
-            start = book(free, self.gaps, channel, t, hold, hold)
+            start = within(self.gaps[channel], t, hold, hold)
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
@@ -315,8 +326,9 @@ class Level:
         allocating its line without a fill), INF until the caller says with ``filled``); a
         dirty line it evicts goes to ``spill`` at that start."""
         tag = address >> self.line_bits         # ``number``, inline: hot (a store's lines)
-        number = tag & self.set_mask ^ ((tag >> self.index_bits) * HASH >> 16
-                                         & self.row_mask) << self.high_shift
+        number = tag & self.set_mask
+        if self.row_mask:                       # interleaved L2s: the row hash
+            number ^= ((tag >> self.index_bits) * HASH >> 16 & self.row_mask) << self.high_shift
         mask = self.channel_mask
         if mask:
             shift = self.channel_shift
@@ -326,15 +338,19 @@ class Level:
             channel = 0
         free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
         start = free[channel]
-        if start <= t:                          # idle until t
+        if start <= t:                          # idle until t (``idle``, inline)
             if t - start >= hold:
-                idle(self.gaps[channel], start, t)
+                starts, ends = self.gaps[channel]
+                starts.append(start)
+                ends.append(t)
+                if len(ends) > KEEP:
+                    del starts[1], ends[1]
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
             free[channel] = start + hold        # behind the backlog
         else:                                   # in a gap a later-dated request left
-            start = book(free, self.gaps, channel, t, hold, hold)
+            start = within(self.gaps[channel], t, hold, hold)
         ways = self.table[number]
         if ways is None:
             ways = self.table[number] = {}
@@ -357,6 +373,28 @@ class Level:
         if write:
             self.dirty.add(tag)
         return start, hit, ready
+
+    def touch(self, tag):
+        """Whether line ``tag`` (an address's ``>> line_bits``) is present, made the most
+        recent of its set, in it from now on if not (evicting the least recent): ``take``'s
+        lookup without its channel's time, for the instruction caches' sets, whose time
+        fetch.py keeps (their lines are never dirty)."""
+        table = self.table
+        number = self.number(tag << self.line_bits)
+        ways = table[number]
+        if ways is None:
+            ways = table[number] = {}
+        ready = ways.pop(tag, None)
+        if ready is not None:
+            self.hits += 1
+            ways[tag] = ready
+            return True
+        self.misses += 1
+        if len(ways) == self.ways:
+            del ways[next(iter(ways))]
+            self.evictions += 1
+        ways[tag] = INF
+        return False
 
     def filled(self, address, when):
         """The line at ``address``, just taken as a miss, has its data at cycle ``when``."""
@@ -387,8 +425,9 @@ class Level:
 
     def write_back(self, t):
         """Write every dirty line to ``spill`` at ``t``; they stay, clean."""
+        spill, bits = self.spill, self.line_bits
         for tag in sorted(self.dirty):
-            self.spill(tag << self.line_bits, t)
+            spill(tag << bits, t)
         self.dirty.clear()
 
     def occupy(self, base, every):
@@ -495,9 +534,9 @@ class MemorySystem:
             self.mall = mall = Level(memory.mall, dram.transfer, dram.write,
                                      clock_mhz=device.clock_mhz)
             below = mall.load
-
-            def spill(address, t):      # a dirty line an L2 evicts, into the Infinity Cache
-                mall.take(address, t, True, 0)
+            # a dirty line an L2 evicts or writes back, into the Infinity Cache (``partial``:
+            # no frame of its own, one a line a release writes back)
+            spill = partial(mall.take, write=True, delay=0)
         self.l2 = [Level(memory.l2, below, spill, interleaved=device.xcds > 1)
                    for _ in range(device.xcds)]
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
