@@ -43,13 +43,15 @@ its SIMD pair's port (lds.py), read before the step runs.
 With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a wave's records
 inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
 log, and their memory and LDS costs are not taken: the record keeps what the sampled replay
-times, nothing more.
+times, nothing more. Its limit is then the host's memory for records, not KEPT: what it keeps
+grows with the launch's waves, not with its loop's trips.
 """
 import numpy as np
 
 from ..asm import decode
 from ..emu.executor import loop_trips
 from ..emu.launch import LaunchError
+from ..emu.memory import host_limit
 from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
@@ -66,7 +68,13 @@ DWORD = 4                       # the addresses a poll compares, as 4-byte "line
 # bytes (64 waves running one loop) to 80 (one wave: a log entry each), the replay's included
 # (measured: 6.4M of 64 waves 128 MB, 2M of one wave 155 MB), so KEPT is at most ~1.3 GB. A
 # launch past it is refused, up front if its waves alone (one instruction each at least) are.
+# A record cut by loops (Sampling(loops=N), loops.py) keeps each wave's N trips whatever the
+# loop's length, so its size follows the launch's waves, not its run, and the cut is what bounds
+# it: its limit is the host's memory for records, host_limit() (half the physical memory, as for
+# device memory) at KEPT_BYTES each (the 2048^3 Triton matmul's record at loops=4: ~100 bytes
+# of peak memory a kept wave-instruction), at least KEPT or the budget's, without budget=.
 KEPT = 1 << 24
+KEPT_BYTES = 100
 WAVE_WEIGHT = 7
 # A run again with the replay's clock values (``restart``) keeps at most RERUN times what the
 # first run kept: a kernel whose control flow follows the clock past that (a loop waiting for
@@ -156,6 +164,8 @@ class Recorder:
         if its waves are more than it."""
         if self.budget is not None:
             self.limit = (1 + WAVE_WEIGHT) * self.budget
+        if self.cut is not None and self.cut.keep:
+            self.limit = max(self.limit, host_limit() // KEPT_BYTES)
         self._cap()
         x, y, z = geometry.grid
         waves = -(-(x * y * z) // 64)
@@ -180,11 +190,13 @@ class Recorder:
             raise LaunchError(self._over("ran past it"))
 
     def _over(self, what):
+        cut = self.cut is not None and self.cut.keep
         return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
                 f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): "
                 f"this one {what}; "
                 f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N; "
-                f"timing=gcnsim.Sampling(loops=8) keeps only a long loop's first 8 trips")
+                + (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less" if cut else
+                   "timing=gcnsim.Sampling(loops=8) keeps only a long loop's first 8 trips"))
 
     @property
     def per_block(self):
