@@ -299,8 +299,18 @@ class Recorder:
     def _poll(self, st, w, env, entry):
         """Note a poll: a wave that loads at ``entry`` the addresses it loaded there last
         time, memory having been stored to since. A wave's first load there costs a note of
-        the store count; the addresses are read from its second on."""
-        ids = self._executor.wave_ids[w].tolist()
+        the store count; the addresses are read from its second on. Not for waves a RecordCut
+        leaves out here: their records are not replayed (a cut loop's trips are the same for
+        every wave, loops.py; an XCD's waves work as the timed XCD's, spatial.py), and reading
+        their addresses was a third of the 4096^3 matmul's recording run at loops=4."""
+        ids = self._executor.wave_ids[w]
+        if self.cut is not None:
+            kept = self.cut.kept(entry.pc, ids)
+            if kept is not None:
+                w, ids = np.arange(st.n)[w][kept], ids[kept]
+        ids = ids.tolist()
+        if not ids:
+            return
         seen = self._loads.setdefault(entry.pc, {})
         stores = env.memory.stores
         again = [] if seen.keys().isdisjoint(ids) else [
