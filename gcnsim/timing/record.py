@@ -243,9 +243,13 @@ class Recorder:
     def begin(self, executor, block, w):
         steps = block.steps if self.inner is None else self.inner.begin(executor, block, w)
         self._batch(executor)
-        if self.cut is not None:
-            self.cut.enter(block.entries[0].pc, block.entries[-1].pc, executor.wave_ids[w])
         self._taken = []
+        if self.cut is not None:
+            ids = executor.wave_ids[w]
+            self.cut.enter(block.entries[0].pc, block.entries[-1].pc, ids)
+            kept = self.cut.kept(block.entries[0].pc, ids)
+            if kept is not None and not kept.any():
+                return steps            # none of it is kept: no costs, native segments run it
         given, wrapped = self._blocks.get(block, (None, None))
         if given is not steps:          # the inner checker builds its steps once per block
             wrapped = [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
