@@ -42,8 +42,9 @@ its SIMD pair's port (lds.py), read before the step runs.
 
 With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a wave's records
 inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
-log, and their memory and LDS costs are not taken: the record keeps what the sampled replay
-times, nothing more. Its limit is then the host's memory for records, not KEPT: what it keeps
+log, and their memory and LDS costs are not taken (a block run none of whose waves is kept runs
+its own steps, native segments and all): the record keeps what the sampled replay times,
+nothing more. Its limit is then the host's memory for records, not KEPT: what it keeps
 grows with the launch's waves, not with its loop's trips.
 """
 import numpy as np
