@@ -14,7 +14,8 @@ tile the whole K loop): the work per workgroup is the full size's, so the functi
 replay that runs every workgroup (sampling replays in full a launch of fewer than
 2 x Sampling.rounds dispatch rounds) scale to the whole launch by workgroups; the figures
 scaled so are printed beside the measured ones. ``--budget N``: the timed launch's budget
-(a record keeps timing/record.py KEPT wave-instructions without it).
+(a record keeps timing/record.py KEPT wave-instructions without it; one cut by ``--loops``
+what the host's memory holds, host_limit() / KEPT_BYTES).
 
 ``--layers L`` times a program of L launches of the size (a model's layers: the same shape,
 each its own B) with ``device.program_timing("sampled")`` (timing/program.py): the launches
@@ -34,6 +35,7 @@ import numpy as np
 from gcnsim.bits import collector_paused
 from gcnsim.runtime import Device
 from gcnsim.timing.api import TimedLaunch, kernel_footprint
+from gcnsim.timing.record import WAVE_WEIGHT
 from gcnsim.timing.sampling import Sampling
 
 TRITON = Path(__file__).resolve().parent.parent / "tests" / "data" / "triton"
@@ -89,6 +91,8 @@ def run(size, device, workgroups=None, full=False, budget=None, sampling=Samplin
     replay = since(start)
     yield "launch", (f"{size}^3 on {device}: {groups} of {tiles} workgroups, "
                      f"{launch.stats.wave_instructions:,} wave-instructions")
+    yield "record", (f"{timed.recorder.kept:,} kept for the replay (wave-instructions, "
+                     f"each wave as {WAVE_WEIGHT} more)")
     yield "functional run", _seconds(functional, scale)
     yield "sampled replay", _seconds(replay, scale)
     yield "timing's share", f"{replay[1] / (functional[1] + replay[1]):.1%} of the CPU seconds"

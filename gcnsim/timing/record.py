@@ -42,14 +42,17 @@ its SIMD pair's port (lds.py), read before the step runs.
 
 With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a wave's records
 inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
-log, and their memory and LDS costs are not taken: the record keeps what the sampled replay
-times, nothing more.
+log, and their memory and LDS costs are not taken (a block run none of whose waves is kept runs
+its own steps, native segments and all): the record keeps what the sampled replay times,
+nothing more. Its limit is then the host's memory for records, not KEPT: what it keeps
+grows with the launch's waves, not with its loop's trips.
 """
 import numpy as np
 
 from ..asm import decode
 from ..emu.executor import loop_trips
 from ..emu.launch import LaunchError
+from ..emu.memory import host_limit
 from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
@@ -66,7 +69,13 @@ DWORD = 4                       # the addresses a poll compares, as 4-byte "line
 # bytes (64 waves running one loop) to 80 (one wave: a log entry each), the replay's included
 # (measured: 6.4M of 64 waves 128 MB, 2M of one wave 155 MB), so KEPT is at most ~1.3 GB. A
 # launch past it is refused, up front if its waves alone (one instruction each at least) are.
+# A record cut by loops (Sampling(loops=N), loops.py) keeps each wave's N trips whatever the
+# loop's length, so its size follows the launch's waves, not its run, and the cut is what bounds
+# it: its limit is the host's memory for records, host_limit() (half the physical memory, as for
+# device memory) at KEPT_BYTES each (the 2048^3 Triton matmul's record at loops=4, 14.8M kept:
+# 1.6 GB at its peak, ~100 bytes each; at 4096^3, 59M), at least KEPT or the budget's.
 KEPT = 1 << 24
+KEPT_BYTES = 100
 WAVE_WEIGHT = 7
 # A run again with the replay's clock values (``restart``) keeps at most RERUN times what the
 # first run kept: a kernel whose control flow follows the clock past that (a loop waiting for
@@ -156,6 +165,8 @@ class Recorder:
         if its waves are more than it."""
         if self.budget is not None:
             self.limit = (1 + WAVE_WEIGHT) * self.budget
+        if self.cut is not None and self.cut.keep:
+            self.limit = max(self.limit, host_limit() // KEPT_BYTES)
         self._cap()
         x, y, z = geometry.grid
         waves = -(-(x * y * z) // 64)
@@ -180,11 +191,13 @@ class Recorder:
             raise LaunchError(self._over("ran past it"))
 
     def _over(self, what):
+        cut = self.cut is not None and self.cut.keep
         return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
                 f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): "
                 f"this one {what}; "
                 f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N; "
-                f"timing=gcnsim.Sampling(loops=8) keeps only a long loop's first 8 trips")
+                + (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less" if cut else
+                   "timing=gcnsim.Sampling(loops=8) keeps only a long loop's first 8 trips"))
 
     @property
     def per_block(self):
@@ -231,9 +244,13 @@ class Recorder:
     def begin(self, executor, block, w):
         steps = block.steps if self.inner is None else self.inner.begin(executor, block, w)
         self._batch(executor)
-        if self.cut is not None:
-            self.cut.enter(block.entries[0].pc, block.entries[-1].pc, executor.wave_ids[w])
         self._taken = []
+        if self.cut is not None:
+            ids = executor.wave_ids[w]
+            self.cut.enter(block.entries[0].pc, block.entries[-1].pc, ids)
+            kept = self.cut.kept(block.entries[0].pc, ids)
+            if kept is not None and not kept.any():
+                return steps            # none of it is kept: no costs, native segments run it
         given, wrapped = self._blocks.get(block, (None, None))
         if given is not steps:          # the inner checker builds its steps once per block
             wrapped = [self._wrap(entry, step) for entry, step in zip(block.entries, steps)]
@@ -287,8 +304,18 @@ class Recorder:
     def _poll(self, st, w, env, entry):
         """Note a poll: a wave that loads at ``entry`` the addresses it loaded there last
         time, memory having been stored to since. A wave's first load there costs a note of
-        the store count; the addresses are read from its second on."""
-        ids = self._executor.wave_ids[w].tolist()
+        the store count; the addresses are read from its second on. Not for waves a RecordCut
+        leaves out here: their records are not replayed (a cut loop's trips are the same for
+        every wave, loops.py; an XCD's waves work as the timed XCD's, spatial.py), and reading
+        their addresses was a third of the 4096^3 matmul's recording run at loops=4."""
+        ids = self._executor.wave_ids[w]
+        if self.cut is not None:
+            kept = self.cut.kept(entry.pc, ids)
+            if kept is not None:
+                w, ids = np.arange(st.n)[w][kept], ids[kept]
+        ids = ids.tolist()
+        if not ids:
+            return
         seen = self._loads.setdefault(entry.pc, {})
         stores = env.memory.stores
         again = [] if seen.keys().isdisjoint(ids) else [

@@ -52,3 +52,36 @@ def test_a_wave_polling_another_waves_flag_is_timing_dependent():
 def test_a_counted_loop_on_one_address_is_not():
     timing, _ = _timing(COUNTED, 2)
     assert timing.timing_dependent == {}
+
+
+def test_a_record_cut_by_loops_reads_no_addresses_of_the_trips_it_leaves_out(monkeypatch):
+    from gcnsim.timing import record
+    from gcnsim.timing.sampling import Sampling
+    read = []
+
+    def counted(step, st, waves, env, size):
+        read.append(len(waves))
+        return vector_requests(step, st, waves, env, size)
+    vector_requests = record.vector_requests
+    monkeypatch.setattr(record, "vector_requests", counted)
+    dev = Device("vega64")
+    flag = dev.array(np.zeros(1, np.uint32))
+    dev.load(COUNTED.replace("s10, 4", "s10, 64")).run(
+        64 * 2, 64, vgpr_count=8, vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32},
+        timing=Sampling(loops=8))
+    assert sum(read) == 2 * 7        # each wave's trips 2 to 8 (its first: a note of stores)
+
+
+def test_a_record_cut_by_loops_runs_the_trips_it_leaves_out_unwrapped(monkeypatch):
+    from gcnsim.timing.record import Recorder
+    from gcnsim.timing.sampling import Sampling
+    costs = []
+    cost = Recorder._cost
+    monkeypatch.setattr(Recorder, "_cost", lambda self, *args: costs.append(1) or cost(self, *args))
+    dev = Device("vega64")
+    flag = dev.array(np.zeros(1, np.uint32))
+    launch = dev.load(COUNTED.replace("s10, 4", "s10, 64")).run(
+        64 * 2, 64, vgpr_count=8, vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32},
+        timing=Sampling(loops=8))
+    assert len(costs) == 8           # the load's first 8 trips, the two waves together
+    assert launch.timing.wave_instructions == 2 * (64 * 5 + 2)

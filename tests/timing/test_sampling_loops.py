@@ -155,3 +155,16 @@ def test_a_launch_past_the_records_limit_is_timed_from_what_the_cut_keeps(monkey
         _run(code, True)
     sampled = _run(code, Sampling(loops=8))
     assert sampled.wave_instructions == 16 * (8 * 64 + 3)
+
+
+def test_a_cut_record_is_limited_by_the_host_not_by_what_a_whole_record_keeps(monkeypatch):
+    # 16 waves x (8 trips x 8 + 3) kept, and 16 x WAVE_WEIGHT: past KEPT of 1000, which a
+    # record cut by loops is not held to (the 4096^3 matmul's at loops=4: 59M past 16M).
+    from gcnsim.emu.launch import LaunchError
+    from gcnsim.timing import record
+    monkeypatch.setattr(record, "KEPT", 1000)
+    sampled = _run(TOP.format(trips=64), Sampling(loops=8))
+    assert sampled.wave_instructions == 16 * (8 * 64 + 3)
+    monkeypatch.setattr(record, "host_limit", lambda: 1000 * record.KEPT_BYTES)
+    with pytest.raises(LaunchError, match=r"Sampling\(loops=\) of fewer than 8 trips"):
+        _run(TOP.format(trips=64), Sampling(loops=8))
