@@ -50,9 +50,8 @@ def check_group(group, geometry, name="view_group"):
         raise ViewError(f"{name} must be >= 0 (a workgroup's linear index, x fastest), got "
                         f"{group}")
     if group >= count:
-        which = f"{count} workgroups (0..{count - 1})" if count else "no workgroup"
         raise ViewError(f"{name} {group} is past the grid: grid {geometry.grid} with block "
-                        f"{geometry.block} has {which}")
+                        f"{geometry.block} has {count} workgroups (0..{count - 1})")
     sizes = workgroups(geometry, 0, int(group) + 1)[1].prod(axis=1)
     waves = -(-sizes // 64)
     return int(waves[:-1].sum()), int(waves[-1])
