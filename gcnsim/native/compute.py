@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from ..bits import INVALID_NAN
+from ..semantics.valu import OMOD
 from . import lanes
 from .ops import F32, F64, I32, I64, VALU
 from .vector import SATURATING
@@ -103,9 +104,6 @@ LAYOUT = {"f32": Layout(F32, I32, SIGN, SMALLEST_NORMAL, QUIET, INVALID_NAN[32])
 
 def _is_nan(b, x):
     return b.fcmp_unordered("uno", x, x)
-
-
-OMOD = {1: 2.0, 2: 4.0, 3: 0.5}
 
 
 def _finish(b, out, layout, omod, clamp):
