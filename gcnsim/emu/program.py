@@ -129,6 +129,19 @@ class CodeImage:
         self.clocks = {}        # (loop head, branch) -> emu.spin.ClockUse or None
         self.within = {}        # RegisterExtent -> blocks checked within it (emu/executor.py)
 
+    def instructions(self):
+        """(offset, instruction) of every word run that decodes, in order; a word that does
+        not (data or padding between functions) is skipped."""
+        offset = 0
+        while offset < len(self.data):
+            try:
+                inst = decode(self.data, self.target, offset)
+            except DecodeError:
+                offset += 4
+                continue
+            yield offset, inst
+            offset += inst.size
+
     def source(self, pc):
         """The SourceLocation of the instruction at ``pc``, or None (no line table, or no row
         for it)."""

@@ -42,8 +42,7 @@ from multiprocessing.connection import wait
 
 import numpy as np
 
-from ..asm import decode
-from ..errors import DecodeError, GcnsimError, MemoryViolation
+from ..errors import GcnsimError, MemoryViolation
 
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
 
@@ -93,20 +92,13 @@ def _raises(checker):
 def communication(code):
     """The first instruction of ``code`` by which workgroups may communicate (an atomic on
     memory, a GDS access, GWS or an ordered count), as text; None if there is none."""
-    offset = 0
-    while offset < len(code.data):
-        try:
-            inst = decode(code.data, code.target, offset)
-        except DecodeError:
-            offset += 4         # data or padding between functions
-            continue
+    for _, inst in code.instructions():
         name, enc = inst.op.name, inst.fmt.enc
         if enc == "DS":
             if inst.fields.get("gds", 0) or name.startswith(COMMUNICATING_DS):
                 return name
         elif "_atomic" in name:
             return name
-        offset += inst.size
     return None
 
 

@@ -34,8 +34,7 @@ import copy
 
 import numpy as np
 
-from ..asm import decode
-from ..errors import DecodeError, GcnsimError
+from ..errors import GcnsimError
 from ..isa.flow import static_targets
 
 
@@ -174,18 +173,11 @@ def loop_ranges(code):
     its exit pc: the first instruction from its first pc on that may branch out of it (the
     straight path a last trip takes), else its last pc."""
     branches, ranges = [], []
-    offset = 0
-    while offset < len(code.data):
-        try:
-            inst = decode(code.data, code.target, offset)
-        except DecodeError:
-            offset += 4
-            continue
+    for offset, inst in code.instructions():
         targets, _ = static_targets(inst, offset)
         if targets:
             branches.append((offset, targets))
             ranges += [(target, offset) for target in targets if target <= offset]
-        offset += inst.size
     merged = []
     for first, last in sorted(ranges):
         if merged and first <= merged[-1][1]:

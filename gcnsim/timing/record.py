@@ -49,11 +49,9 @@ grows with the launch's waves, not with its loop's trips.
 """
 import numpy as np
 
-from ..asm import decode
 from ..emu.executor import loop_trips
 from ..emu.launch import LaunchError
 from ..emu.memory import host_limit
-from ..errors import DecodeError
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
@@ -475,14 +473,4 @@ class Recorder:
 def _reads_clock(code):
     """Whether any instruction of a CodeImage is s_memtime or s_memrealtime (decoded in
     order; words that do not decode are skipped)."""
-    offset = 0
-    while offset < len(code.data):
-        try:
-            inst = decode(code.data, code.target, offset)
-        except DecodeError:
-            offset += 4
-            continue
-        if inst.op.name in CLOCKS:
-            return True
-        offset += inst.size
-    return False
+    return any(inst.op.name in CLOCKS for _, inst in code.instructions())
