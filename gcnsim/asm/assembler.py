@@ -21,7 +21,7 @@ from ..bits import collector_paused
 from ..errors import AsmError, OperandMismatch
 from ..isa.formats import enc_families
 from ..isa.opcodes import op_table
-from ..isa.operands import parse_int
+from ..isa.operands import parse_int, register_fault
 from ..isa.targets import TARGET_ID_FEATURES, TARGETS, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
@@ -273,7 +273,12 @@ def _try_families(ctx, groups, form, tokens):
             return parse(ctx, family_rows, form, tokens)
         except OperandMismatch as err:
             errors.append(err)
-    raise max(errors, key=lambda e: e.column or 0)
+    furthest = max(errors, key=lambda e: e.column or 0)
+    fault = furthest.token and register_fault(ctx.target, furthest.token)
+    if fault:
+        raise OperandMismatch(fault, token=furthest.token, column=furthest.column,
+                              expected=furthest.expected)
+    raise furthest
 
 
 @lru_cache(maxsize=None)

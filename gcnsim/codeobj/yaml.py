@@ -1,7 +1,7 @@
 """The block-style YAML subset LLVM writes for ``.amdgpu_metadata``, as plain Python values.
 
-Mappings (``key: value``) and sequences (``- item``) nest by indentation; flow sequences
-(``[ 1, 2 ]``) and quoted scalars are understood. Unquoted scalars are typed as LLVM's
+Mappings (``key: value``) and sequences (``- item``) nest by indentation; flow collections on
+one line (``[ 1, 2 ]``, ``{ .offset: 0, .size: 8 }``, nested) and quoted scalars are understood. Unquoted scalars are typed as LLVM's
 msgpack::DocNode::fromString types them: integer, then boolean, then float, else string.
 
     amdhsa.version:            ->  {"amdhsa.version": [1, 2],
@@ -34,18 +34,17 @@ def parse_yaml(text):
 
 
 def _refuse_unsupported(text, number):
-    """CodeObjectError for the YAML this reader does not take (flow mappings, anchors, aliases,
-    tags), which it would otherwise read as plain strings: a value starting the line, an item
-    or a ``key:`` is checked."""
+    """CodeObjectError for the YAML this reader does not take (anchors, aliases, tags), which it
+    would otherwise read as plain strings: a value starting the line, an item or a ``key:`` is
+    checked."""
     values = [text, text[1:].lstrip() if text.startswith("- ") else ""]
     pair = _split_key(values[1] or text)
     if pair is not None:
         values.append(pair[1])
     for value in values:
-        if value[:1] in ("{", "&", "*", "!"):
-            raise CodeObjectError(f"metadata YAML line {number}: {value[:1]!r} (a flow mapping, "
-                                  "anchor, alias or tag) is not supported here: write maps as "
-                                  "indented 'key: value' lines")
+        if value[:1] in ("&", "*", "!"):
+            raise CodeObjectError(f"metadata YAML line {number}: {value[:1]!r} (an anchor, alias "
+                                  "or tag) is not supported here: write the value itself")
 
 
 def _add_line(lines, indent, text, number):
@@ -110,7 +109,7 @@ def _split_key(text):
             return text[1:close], text[close + 2:].strip()
         return None
     head, sep, rest = text.partition(":")
-    if sep and (not rest or rest[0] == " ") and head and "[" not in head:
+    if sep and (not rest or rest[0] == " ") and head and head[0] not in "[{":
         return head.strip(), rest.strip()
     return None
 
@@ -123,13 +122,90 @@ def _scalar(text, number):
             raise CodeObjectError(f"metadata YAML line {number}: unterminated string")
         body = text[1:-1]
         return body.replace("''", "'") if text[0] == "'" else _unescape(body, number)
-    if text[0] == "[" and text[-1] == "]":
-        inner = text[1:-1].strip()
-        if "[" in inner:
-            raise CodeObjectError(f"metadata YAML line {number}: a flow sequence inside a flow "
-                                  "sequence is not supported here")
-        return [_scalar(part.strip(), number) for part in inner.split(",")] if inner else []
+    if text[0] in "[{":
+        value, end = _flow(text, 0, number, 0)
+        if text[end:].strip():
+            raise CodeObjectError(f"metadata YAML line {number}: {text[end:].strip()!r} after "
+                                  "a flow collection")
+        return value
     return _typed(text)
+
+
+_CLOSE = {"[": "]", "{": "}"}
+
+
+def _flow(text, i, number, depth):
+    """A flow collection (``[ a, b ]`` or ``{ k: v, ... }``, nested) starting at text[i]:
+    (value, the index after it). Items are flow collections or scalars as block values are."""
+    if depth > MAX_DEPTH:
+        raise CodeObjectError(f"metadata YAML line {number}: nested more than {MAX_DEPTH} deep")
+    opening, items, i = text[i], [], i + 1
+    while True:
+        i = _skip_spaces(text, i)
+        if i < len(text) and text[i] == _CLOSE[opening] and not items:
+            return ({} if opening == "{" else []), i + 1
+        if opening == "{":
+            key, i = _flow_item(text, i, number, depth, ":")
+            if i >= len(text) or text[i] != ":":
+                raise CodeObjectError(f"metadata YAML line {number}: expected 'key: value' in "
+                                      "a flow mapping")
+            value, i = _flow_item(text, i + 1, number, depth, ",}")
+            items.append((key, value))
+        else:
+            value, i = _flow_item(text, i, number, depth, ",]")
+            items.append(value)
+        if i < len(text) and text[i] == _CLOSE[opening]:
+            return (dict(items) if opening == "{" else items), i + 1
+        if i >= len(text) or text[i] != ",":
+            raise CodeObjectError(f"metadata YAML line {number}: unterminated flow collection "
+                                  f"(a '{_CLOSE[opening]}' is missing)")
+        i += 1
+
+
+def _flow_item(text, i, number, depth, stops):
+    """One item of a flow collection at text[i]: (value, the index of the stop after it)."""
+    i = _skip_spaces(text, i)
+    if i >= len(text):
+        raise CodeObjectError(f"metadata YAML line {number}: unterminated flow collection (one "
+                              "spanning lines is not read here: write it on one line)")
+    if text[i] in "[{":
+        value, i = _flow(text, i, number, depth + 1)
+        return value, _skip_spaces(text, i)
+    if text[i] in "'\"":
+        end = _quote_end(text, i, number)
+        return _scalar(text[i:end], number), _skip_spaces(text, end)
+    end = i
+    while end < len(text) and text[end] not in "[]{}" and not (
+            text[end] in stops and (text[end] != ":" or text[end + 1:end + 2] in ("", " ", ",",
+                                                                                  "}"))):
+        end += 1
+    item = text[i:end].strip()
+    if not item:
+        raise CodeObjectError(f"metadata YAML line {number}: an empty item in a flow "
+                              f"{'mapping' if stops == ':' or '}' in stops else 'sequence'}")
+    return _typed(item), end
+
+
+def _quote_end(text, i, number):
+    """The index after the quoted scalar starting at text[i] ('' inside single quotes, a
+    backslash escape inside double quotes)."""
+    quote, j = text[i], i + 1
+    while j < len(text):
+        if quote == '"' and text[j] == "\\":
+            j += 2
+        elif text[j] == quote and text[j + 1:j + 2] == quote == "'":
+            j += 2
+        elif text[j] == quote:
+            return j + 1
+        else:
+            j += 1
+    raise CodeObjectError(f"metadata YAML line {number}: unterminated string")
+
+
+def _skip_spaces(text, i):
+    while i < len(text) and text[i] == " ":
+        i += 1
+    return i
 
 
 def _typed(text):

@@ -187,6 +187,25 @@ def _parse_reg(target, token):
     return None
 
 
+def register_fault(target, token):
+    """Why a register token LLVM would read as a register is none here, in LLVM's words (a
+    misaligned tuple, an index past the file), or None."""
+    name = target if isinstance(target, str) else target.name
+    m = _REG_RE.match(token.strip())
+    if not m:
+        return None
+    file = "a" if m.group(1) == "acc" else m.group(1)
+    lo = int(m.group(2) if m.group(2) is not None else m.group(3))
+    hi = int(m.group(4)) if m.group(4) is not None else lo
+    if hi < lo or hi >= _register_count(name, file):
+        return "register index is out of range"
+    if lo % _alignment(name, file, hi - lo + 1) == 0:
+        return None
+    if file in ("s", "ttmp"):
+        return "invalid register alignment"
+    return "invalid register class: vgpr tuples must be 64 bit aligned"
+
+
 @lru_cache(maxsize=None)
 def _alignment(target, file, count):
     """Tuples start at even SGPRs (quads and wider at multiples of 4), and on targets with

@@ -59,6 +59,25 @@ def test_asm_error_names_line_column_token_and_expectation(target, line, column,
     assert f":2:{column}:" in str(err) and token in str(err)
 
 
+# A register LLVM reads as a register but not here gets LLVM's words for why (llvm-mc-19).
+REGISTER_FAULTS = [
+    ("gfx90a", "global_load_dwordx2 v[17:18], v[2:3], off",
+     "invalid register class: vgpr tuples must be 64 bit aligned"),
+    ("gfx90a", "v_lshlrev_b64 v[0:1], 1, v[3:4]",
+     "invalid register class: vgpr tuples must be 64 bit aligned"),
+    ("gfx900", "s_load_dwordx2 s[3:4], s[0:1], 0x0", "invalid register alignment"),
+    ("gfx900", "v_mov_b32 v0, v256", "register index is out of range"),
+    ("gfx90a", "v_add_f32 v1, v2, a300", "register index is out of range"),
+]
+
+
+@pytest.mark.parametrize("target,line,message", REGISTER_FAULTS)
+def test_a_register_refused_says_why_as_llvm_does(target, line, message):
+    with pytest.raises(AsmError) as info:
+        assemble(line, target)
+    assert info.value.message == message
+
+
 DECODE_CASES = [
     ("gfx900", "810080beff0080be", 4, 0xBE8000FF, "literal dword missing"),
     ("gfx900", "810080beffffffff", 4, 0xFFFFFFFF, "no instruction format"),
