@@ -126,6 +126,19 @@ def test_the_atomic_kernels_add_what_they_count(target):
             np.testing.assert_array_equal(out.numpy(), seen)
 
 
+def test_the_atomics_measure_meets_the_channels_and_the_ports():
+    """On one of MI300X's dies (38 CUs, 16 L2 channels at 2100 MHz), scaled to eight: own
+    counters, returning or not, at the channels' one lane a clock (16 x 8 x 2.1 = 268.8 G/s);
+    LDS atomics at the SIMD pairs' ports, 16 lanes a CU a clock (304 x 16 x 2.1 = 10,214 G/s),
+    within 1.5% (the launch's LDS fill and write-back)."""
+    own = validation.atomics("mi300x", "global_own", 256, 4, 2, xcds=1)
+    assert own == pytest.approx(268.8, rel=1e-3)
+    assert validation.atomics("mi300x", "global_own_rtn", 256, 4, 2, xcds=1) == \
+        pytest.approx(own, rel=1e-3)
+    lds = validation.atomics("mi300x", "local_own", 256, 4, 4, xcds=1)
+    assert lds == pytest.approx(304 * 16 * 2.1, rel=0.015)
+
+
 @pytest.mark.parametrize("figure", [f for f in json.loads(CALIBRATION.read_text())["figures"]
                                     if "measure" in f], ids=lambda f: f["id"])
 def test_the_fitted_parameters_reproduce_their_calibration_figures(figure):
