@@ -1,10 +1,11 @@
 """The open validation set: published figures the model was never fitted to, each reproduced
 by a timed launch of a kernel written here (gcnsim/kernels/valid_stream.cl, valid_read.cl,
-valid_cache.cl, micro_chase.cl, micro_peak.cl), its model value printed beside the published
-one with the error, and per device the WMAPE (sum |model - published| / sum published). The
-figures, their sources and tolerances are tests/data/validation/figures.json;
-docs/validation.md lists them with their errors. Calibration figures
-(tests/data/calibration/figures.json, role calibration) are apart: none of them is here.
+valid_cache.cl, valid_atomic.cl, micro_chase.cl, micro_peak.cl), its model value printed
+beside the published one with the error, and per device the WMAPE (sum |model - published| /
+sum published). The figures, their sources and tolerances are
+tests/data/validation/figures.json; docs/validation.md lists them with their errors.
+Calibration figures (tests/data/calibration/figures.json, role calibration) are apart: none
+of them is here.
 
 How each kind of figure is measured (``measure.kind``):
 
@@ -43,6 +44,12 @@ How each kind of figure is measured (``measure.kind``):
   lap, are still in the L2 (MI300A's run takes 100,000 loads a launch, MI300X's 2,000,000).
 - ``peak``: micro_peak.cl's FMA (or MFMA) chains on a two-CU variant of the device, the
   marginal rate between 16 and 24 loops (``PEAK_LOOPS``), times the device's CUs / 2.
+- ``atomics``: valid_atomic.cl's atomic adds (Chips and Cheese's atomic add tests' shape),
+  ``per_cu`` workgroups of ``block`` a CU, each work-item eight adds a trip to its own counter
+  (global, returning or not, or LDS) or all to one: the marginal rate between ``counts`` trips
+  and twice as many, in G operations a second (``xcds``: on that many dies, scaled to all).
+  Only a calibration figure measures it so far (tests/data/calibration/figures.json,
+  mi300x-atomics-global); its twin halves the trips.
 
 A twin (``--twin``, what CI runs: tests/timing/test_validation.py) is the same measure made
 smaller: half the iterations (or rounds; a writing kernel's on L2s half the size,
@@ -94,6 +101,7 @@ CHASE_LOADS = 4096              # loads timed after the warming lap
 # passes it as the full launch does (+2.1%).
 STREAM_TWIN_SCALE = 2
 CHASE_TWIN_SCALE = 4            # a stepped chase's twin: L2, footprint and steps divided by it
+ATOMIC_ADDS = 8                 # valid_atomic.cl's ADDS: a work-item's operations a trip
 
 
 def load_figures():
@@ -235,6 +243,34 @@ def gpu_cache(device, footprint, block, iterations, xcds=None):
     return _rate(device, runs) * cus / config.compute_units
 
 
+def atomics(device, kernel, block, per_cu, counts, xcds=None):
+    """G atomic operations a second of valid_atomic.cl's ``kernel`` (global_own,
+    global_own_rtn, local_own, global_masked with mask 0) by ``per_cu`` workgroups of
+    ``block`` a CU, each work-item ATOMIC_ADDS operations a trip: the marginal rate between
+    ``counts`` trips and twice as many (the launch's start and the counters' first misses
+    cancel). ``xcds``: on that many of the device's dies only (their CUs and L2s), scaled to
+    all of them (each die's L2 performs its own CUs' atomics on their own counters)."""
+    config = get_device(device)
+    cus = config.compute_units
+    if xcds is not None:
+        config = dataclasses.replace(config, compute_units=cus // config.xcds * xcds,
+                                     xcds=xcds)
+    items = config.compute_units * per_cu * block
+    runs = []
+    for k in (counts, 2 * counts):
+        dev = Device(config=config)
+        prog = dev.load(KERNELS / "valid_atomic.cl")
+        args = [dev.array(np.zeros(items, np.uint32)), np.uint32(k)]
+        if kernel == "global_own_rtn":
+            args.append(dev.array(np.zeros(items, np.uint32)))
+        elif kernel == "global_masked":
+            args.append(np.uint32(0))
+        launch = getattr(prog, kernel)(*args, grid=items, block=block, timing=True)
+        runs.append((ATOMIC_ADDS * k * items, launch.timing.seconds))
+    (o1, s1), (o2, s2) = runs
+    return (o2 - o1) / (s2 - s1) / 1e9 * cus / config.compute_units
+
+
 def chase(device, footprint, steps=None, scale=1, seed=0):
     """Cycles per load of a one-work-item chase over ``footprint`` bytes (micro_chase.cl): a
     lap to warm the caches, then a launch that starts from them (``warm=True``) and walks
@@ -333,6 +369,9 @@ def measure(figure, twin=False):
         return chase(device, figure["footprint_bytes"], steps, scale)
     if kind == "peak":
         return peak(device, m["precision"])
+    if kind == "atomics":
+        counts = max(1, m["counts"] // 2) if twin else m["counts"]
+        return atomics(device, m["kernel"], m["block"], m["per_cu"], counts, m.get("xcds"))
     raise ValueError(f"figure {figure['id']}: no measure of kind {kind!r}")
 
 
@@ -368,7 +407,8 @@ def main():
                         help="figures whose id contains one of these")
     parser.add_argument("--skip-large", action="store_true", help="leave out large figures")
     parser.add_argument("--kinds", nargs="+",
-                        default=["gpu_stream", "babel", "clpeak", "gpu_cache", "chase", "peak"],
+                        default=["gpu_stream", "babel", "clpeak", "gpu_cache", "chase", "peak",
+                                 "atomics"],
                         help="the measures run")
     args = parser.parse_args()
     rows = []
