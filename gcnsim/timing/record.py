@@ -46,6 +46,10 @@ log, and their memory and LDS costs are not taken (a block run none of whose wav
 its own steps, native segments and all): the record keeps what the sampled replay times,
 nothing more. Its limit is then the host's memory for records, not KEPT: what it keeps
 grows with the launch's waves, not with its loop's trips.
+
+A launch on several workers (emu/workers.py) is recorded by each worker for its share of the
+batches, and the launching process appends their records to its own (shares.py): the record
+one process makes; the limit holds for what they keep together.
 """
 import numpy as np
 

@@ -36,13 +36,13 @@ class Kept:
         self.slot = 0
 
     def total(self, kept):
-        """Every worker's count, this one's being ``kept`` (a worker within its part of
-        ``limit`` needs no sum: the sum of such parts is within it)."""
+        """The workers' counts together, this one's being ``kept``."""
         self.counts[self.slot] = kept
         return int(self.counts.sum())
 
     def over(self, kept, limit):
-        """Whether the workers together kept more than ``limit``, this one ``kept``."""
+        """Whether the workers together kept more than ``limit``, this one ``kept`` (one
+        within its share of the limit needs no sum: such shares add up to the limit at most)."""
         self.counts[self.slot] = kept
         return kept * len(self.counts) > limit and int(self.counts.sum()) > limit
 
