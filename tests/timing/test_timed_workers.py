@@ -4,6 +4,7 @@ records, so the streams (entries, costs, Requests), the waves' workgroups, the n
 RecordCut's trips and the TimingResult are the same with one worker and two: corpus kernels
 (LDS, LDS atomics, loops), a Triton matmul timed in full, by its loop's first trips and by one
 XCD; a write conflict's rerun; the record's limit held across the workers."""
+import gc
 import json
 from pathlib import Path
 
@@ -11,13 +12,13 @@ import numpy as np
 import pytest
 
 from gcnsim.emu.launch import LaunchError
+from gcnsim.errors import MemoryViolation
 from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
 from gcnsim.timing import record
 from gcnsim.timing.sampling import Sampling
 
-from ..emu.test_dispatch import code_object
-from ..emu.test_workers import DIRECTIVES, KERNELS, STORE_GROUP_ID, TARGET_OF
+from ..emu.test_workers import KERNELS, TARGET_OF, anonymous_shared_mappings, children
 from ..kernels.cases import CASES
 
 TRITON = Path(__file__).resolve().parents[1] / "data" / "triton" / "gfx942"
@@ -150,6 +151,35 @@ def test_a_timed_launch_with_a_write_conflict_reruns_and_records_once(records):
         return done
     _, two = _both(records, launch)
     assert two.result.worker_rule.startswith("a cross-workgroup write conflict seen")
+
+
+# Workgroup g stores g at s[4:5] + 4096 g: past an 8 KiB buffer from workgroup 2 on.
+STRIDED = """
+  s_lshl_b32 s3, s2, 12
+  v_mov_b32 v1, s2
+  v_mov_b32 v2, s3
+  global_store_dword v2, v1, s[4:5]
+  s_endpgm
+"""
+
+
+def test_a_timed_launchs_worker_fault_is_its_error_and_nothing_is_left():
+    """Workgroups 2 and 3 (the second worker's) store past the buffer: the error one worker
+    meets, and no process or mapping (the shared count of what is kept) outlives it."""
+    def fault(workers):
+        dev = Device("gfx900")
+        out = dev.array(np.zeros(2048, np.uint32))
+        with pytest.raises(MemoryViolation) as info:
+            dev.load(STRIDED).run(
+                64 * 4, 64, vgpr_count=4, checker=None, timing=True, workers=workers,
+                max_waves=1, sgprs={2: "workgroup_id_x",
+                                    4: (out.address & 0xFFFFFFFF, out.address >> 32)})
+        return str(info.value)
+    before = anonymous_shared_mappings()
+    assert fault(2) == fault(1)
+    gc.collect()
+    assert children() == []
+    assert anonymous_shared_mappings() == before
 
 
 # 16 waves of a loop of 64 trips: 16 x 515 wave-instructions and 16 x WAVE_WEIGHT kept
