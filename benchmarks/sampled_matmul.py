@@ -2,7 +2,9 @@
 sampled on a device (issue 31: 4096^3 on MI300X in under 2 minutes with the native tier):
 one functional run, then the sampled replay of its record (``--full``: and the full replay of
 the same record, and whether its cycles fall inside the sampled interval). Per phase the wall
-and CPU seconds; the cycles, the interval and the share replayed in detail.
+and CPU seconds (its workers' included: a launch past dispatch.PARALLEL_ITEMS work-items
+records on every core, timing/shares.py); the cycles, the interval and the share replayed in
+detail.
 
 The sampled timing keeps and replays the K loop's first ``--loops`` trips (timing/loops.py;
 0: whole streams, sampled by dispatch rounds), and with ``--xcds`` one XCD's workgroups only
@@ -27,6 +29,7 @@ timed, the program's cycles and interval, and the replays' seconds against the f
 """
 import argparse
 import json
+import resource
 import time
 from pathlib import Path
 
@@ -43,7 +46,10 @@ TILE = 32
 
 
 def clocks():
-    return time.perf_counter(), time.process_time()
+    """Wall seconds, and CPU seconds of this process and of its workers that have ended (a
+    launch's workers are joined before it returns: emu/workers.py)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.perf_counter(), time.process_time() + children.ru_utime + children.ru_stime
 
 
 def since(start):

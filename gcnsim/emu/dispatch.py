@@ -252,9 +252,11 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
         rule = plan.rule
         if plan.workers > 1:
             shared = workers.SharedLaunch(memory, plan.workers, private=scratch)
+            record = None if options.timing is None else options.timing.hand_off(
+                max(1, per_batch // geometry.waves_per_group))
             results = None
             try:
-                results = workers.run(shared, run_share, count, plan.workers, report)
+                results = workers.run(shared, run_share, count, plan.workers, report, record)
             finally:
                 shared.leave(keep=results is not None)
             if results is not None:

@@ -15,8 +15,9 @@ One worker runs the launch when its workgroups may communicate. The rules, in th
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
 
     not Linux, one core, a worker process (a pool's point), one batch     -> 1
-    a budget, or a checker that collects (warn mode, adversarial, timing)  -> 1: both count
+    a budget, or a checker that collects (warn mode, adversarial)         -> 1: both count
                                                                         across the launch
+    timed, of a kernel that reads the clock (timing/record.py ``alone``)  -> 1
     races= (emu/races.py: one shadow of the whole launch's memory)        -> 1
     global/flat/scalar atomics, GDS or GWS in the code                    -> 1
     a cross-workgroup write conflict seen while running                   -> rerun with 1
@@ -29,6 +30,11 @@ A worker's fault is the launch's error (the earliest worker's, as one worker wou
 first); a worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
 every worker is ended and joined and device memory holds the bytes from before the launch
 when the error leaves: no process and no mapping outlives the launch.
+
+A timed launch's workers record their shares (``record``: the recorder's hand-off,
+timing/shares.py): each forked worker starts its share's record, sends it with its result, and
+the launching process appends them to its own in share order, which is how one process would
+have recorded the launch.
 """
 import gc
 import mmap
@@ -71,8 +77,11 @@ def plan(options, code, batch_count):
         return Plan(1, "one batch of workgroups: one worker")
     if options.budget is not None:
         return Plan(1, "a budget counts the whole launch: one worker")
-    if options.timing is not None or not _raises(options.checker):
+    if not _raises(options.checker):
         return Plan(1, "the checker collects events of the whole launch: one worker")
+    alone = options.timing.alone(code) if options.timing is not None else None
+    if alone:
+        return Plan(1, alone)
     if options.races:
         return Plan(1, "races= keeps one shadow of the launch's memory: one worker")
     if options.viewer is not None:
@@ -221,21 +230,24 @@ def _mark(memory, marks, addrs, size, written):
         mark[written][index] = 1
 
 
-def run(launch, run_share, batch_count, workers, progress):
+def run(launch, run_share, batch_count, workers, progress, record=None):
     """Run ``run_share(first, end, report)`` over each worker's share of ``batch_count``
     batches (``launch``: the SharedLaunch): the first share in this process, each other in a
-    process of its own; ``report(groups)`` is ``progress``. The results in batch order, or
-    None when the workers touched each other's dwords."""
+    process of its own; ``report(groups)`` is ``progress``; ``record``: a timed launch's
+    RecordHandOff (timing/shares.py), or None. The results in batch order, or None when the
+    workers touched each other's dwords (the record then rewound for the run again)."""
     context = multiprocessing.get_context("fork")
     parent = os.getpid()
     (first, end), *others = shares(batch_count, workers)
     procs, conns = [], []
+    if record is not None:
+        record.fork(workers)
     gc.freeze()         # the workers' collector leaves the inherited objects (and their
     try:                # pages) alone: no copy-on-write of the whole heap
         for k, (start, stop) in enumerate(others, 1):
             mine, theirs = context.Pipe(duplex=False)
             proc = context.Process(target=_worker, daemon=True, args=(
-                parent, k, launch, run_share, start, stop, theirs))
+                parent, k, launch, _recording(run_share, record, k), start, stop, theirs))
             proc.start()
             theirs.close()
             procs.append(proc)
@@ -246,16 +258,38 @@ def run(launch, run_share, batch_count, workers, progress):
             own = run_share(first, end, progress)
         finally:
             launch.untrack()
-        results = [own] + _gather(procs, conns, batch_count, progress)
+        results = _gather(procs, conns, batch_count, progress)
+        conflict = launch.conflict()
+        if record is not None:
+            parts = [part for _, part in results]
+            results = [result for result, _ in results]
+            if conflict:
+                record.rewind()
+            else:
+                record.merge(parts)
     finally:
         gc.unfreeze()
+        if record is not None:
+            record.close()
         for proc in procs:
             if proc.is_alive():
                 proc.kill()
             proc.join()
         for conn in conns:
             conn.close()
-    return None if launch.conflict() else results
+    return None if conflict else [own] + results
+
+
+def _recording(run_share, record, worker):
+    """``run_share`` for forked worker ``worker``: with a timed launch's RecordHandOff, its
+    result and its share's record."""
+    if record is None:
+        return run_share
+
+    def share(first, end, report):
+        record.start(worker, first)
+        return run_share(first, end, report), record.take()
+    return share
 
 
 def _worker(parent, k, launch, run_share, first, end, conn):

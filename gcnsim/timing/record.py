@@ -46,6 +46,10 @@ log, and their memory and LDS costs are not taken (a block run none of whose wav
 its own steps, native segments and all): the record keeps what the sampled replay times,
 nothing more. Its limit is then the host's memory for records, not KEPT: what it keeps
 grows with the launch's waves, not with its loop's trips.
+
+A launch on several workers (emu/workers.py) is recorded by each worker for its share of the
+batches, and the launching process appends their records to its own (shares.py): the record
+one process makes; the limit holds for what they keep together.
 """
 import numpy as np
 
@@ -123,6 +127,8 @@ class Recorder:
         self._again = False             # a second run: the checker has seen it all once
         self._loads = {}                # load pc -> wave -> (addresses or None, stores then)
         self.cut = None                 # a loops.RecordCut: what is left out, or None
+        self.shared = None              # shares.Kept: what the launch's workers keep, or None
+        self.first_wave = 0             # the first wave of the batches recorded here
 
     def hook(self, inner):
         """This recorder in the place of the launch's checker ``inner``."""
@@ -142,15 +148,40 @@ class Recorder:
         if self.first is None:
             self.first = self.kept
         self._cap()
+        if self.viewer is not None:     # the view records this run afresh
+            self.viewer.steps = []
+        self.rewind()
+
+    def rewind(self):
+        """Forget what this run recorded (it runs again, or a worker starts its share). The
+        instructions are classified again, so that the notes classifying makes (atomics,
+        clock reads) are made again, in the order a first run makes them."""
         self.log, self.wave_group, self.requests = [], [], []
         self._loads, self.timing_dependent = {}, {}     # the last run's loads are no poll
+        self._kinds, self._blocks, self.clock_pcs = {}, {}, {}
         if self.cut is not None:
             self.cut.reset()
         self.lds = dict.fromkeys(LDS_TALLY, 0)
-        if self.viewer is not None:     # the view records this run afresh
-            self.viewer.steps = []
         self._executor, self._groups = None, 0
         self.kept = 0
+
+    def start_group(self, group):
+        """The batches recorded from now on start at workgroup ``group`` (a worker's share)."""
+        self._groups = group
+
+    def alone(self, code):
+        """Why the launch's batches must be recorded by one process, or None: a kernel that
+        reads the clock runs again from the memory the launch found (``restart``), which this
+        process keeps as its first batch starts."""
+        if _reads_clock(code):
+            return "a timed kernel that reads the clock is recorded by one worker"
+        return None
+
+    def hand_off(self, groups_per_batch):
+        """The shares.RecordHandOff by which workers hand their records to this one
+        (emu/workers.py); batches of ``groups_per_batch`` workgroups."""
+        from .shares import RecordHandOff
+        return RecordHandOff(self, groups_per_batch)
 
     def release(self):
         """The launch is timed: drop what the replay has read (the log and the Requests) and
@@ -177,9 +208,11 @@ class Recorder:
             self.limit = min(self.limit, RERUN * self.first)
 
     def _keep(self, count):
-        """Count ``count`` more wave-instructions kept; LaunchError past the limit."""
+        """Count ``count`` more wave-instructions kept (by every worker of the launch);
+        LaunchError past the limit."""
         self.kept += count
-        if self.kept > self.limit:
+        if self.kept > self.limit or (self.shared is not None
+                                      and self.shared.over(self.kept, self.limit)):
             if self.first is not None and self.limit == RERUN * self.first:
                 raise LaunchError(
                     f"a timed launch runs the kernel again with the replay's clock values for "
@@ -212,7 +245,8 @@ class Recorder:
         """Trips a compiled loop may take on its own: those the inner checker allows, within
         the limit of what is kept (the trip that ends the block's run counted in), so that a
         launch past it stops at the trip it would interpreted."""
-        room = (self.limit - self.kept) // (len(block.entries) * idx.size) - 1
+        kept = self.kept if self.shared is None else self.shared.total(self.kept)
+        room = (self.limit - kept) // (len(block.entries) * idx.size) - 1
         if self.inner is not None:
             room = min(room, loop_trips(self.inner, executor, block, idx))
         return max(0, room)
@@ -384,6 +418,8 @@ class Recorder:
             self.lines = executor.code.lines
             self.lds_bytes = env.lds.shape[1]
             local = executor.st.workgroup
+            if not self.wave_group:
+                self.first_wave = int(executor.wave_ids[0])
             self._keep(WAVE_WEIGHT * local.size)
             self.wave_group.append(local.astype(np.int64) + self._groups)
             if self.cut is not None:
@@ -402,6 +438,10 @@ class Recorder:
             else:
                 values[k] = (given[-1] if given else 0) + CLOCK_STEP * (n + 1 - len(given))
         return values
+
+    def category(self, entry):
+        """The issue category of a recorded entry (isa/issue.py)."""
+        return self._kind(entry)[0]
 
     def _kind(self, entry):
         kind = self._kinds.get(entry)
