@@ -150,7 +150,7 @@ def family(name):
 
 def sweep(seeds):
     sys.path.insert(0, str(ROOT))
-    from tests.native.differential import compare, modes, programs
+    from tests.native.differential import _mnemonic, compare, modes, programs
     from tests.native import buffer_cases, memory_cases
     runs = diffs = memory_runs = 0
     cases = {}
@@ -161,6 +161,9 @@ def sweep(seeds):
                 for mode in modes(lines):
                     found, ran = compare(target, lines, mode, seed)
                     runs, diffs = runs + ran, diffs + len(found)
+                    for line in lines:
+                        kind = family(_mnemonic(line))
+                        cases[kind] = cases.get(kind, 0) + 1
             for fault in (None, "memory", "lds"):
                 found, ran, _ = memory_cases.compare(target, 100 + seed, fault, seed % 2 == 0)
                 memory_runs, diffs = memory_runs + ran, diffs + len(found)
