@@ -11,8 +11,10 @@ options, and give the results as one Table (table.py).
 ``args(point)`` gives the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
 host arrays and numpy scalars (sent with the point), LocalMemory. ``grid``, ``block`` and each
 value of ``options`` are a value or a function of the point; a list in ``options`` is an axis
-of its own (``options={"tier": ["native", "interpreter"]}``). Each point is one timed launch
-(``timing=True`` unless ``options`` says otherwise) on one process.
+of its own (``options={"tier": ["native", "interpreter"], "clock": [1000, 1500]}``). Which
+options a point takes, and which are refused, is options.py's one list (the spec's too).
+Each point is one timed launch (``timing=True`` unless ``options`` says "sampled" or a
+Sampling) on one process.
 
 The sweep builds each kernel once per target here (kernels.py), then hands the points as bytes
 to the executor (executors.py); a point the cache (``cache=DIR``) holds is not run again.
@@ -21,9 +23,9 @@ import time
 
 import numpy as np
 
-from ..emu.launch import LaunchOptions
 from .executors import EXECUTORS
 from .kernels import KernelSource
+from .options import check_names, check_values
 from .points import SweepError, points
 from .progress import SweepProgress
 from .table import Cache, Table, check_format
@@ -37,6 +39,7 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
     for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``: a bar
     on stderr (None: when stderr is a terminal)."""
     options = dict(options or {})
+    check_names(options, "gcnsim.sweep options")
     if grid is None and sizes is None and "grid" not in options:
         raise SweepError("a sweep without sizes= needs grid= (work-items, or a function of "
                          "the point)")
@@ -51,7 +54,7 @@ def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=
         chosen.setdefault("grid", point.size if grid is None else _at(grid, point))
         chosen.setdefault("block", _at(block, point))
         given = _at(args, point) if args is not None else []
-        return [_argument(a) for a in given], chosen, seed
+        return [_argument(a) for a in given], chosen, chosen.pop("seed", seed)
     return run_sweep(pts, sources, prepare, executor=executor, workers=workers,
                      address=address, cache=cache, output=output, plot=plot, progress=progress)
 
@@ -143,8 +146,7 @@ def _task(point, sources, prepare, codes):
             raise built
         arguments, options, seed = prepare(point)
         options = {"timing": True, **options}
-        LaunchOptions.of(f"sweep point {point.index}", {
-            k: v for k, v in options.items() if k not in ("timing", "waitcnt", "warm")})
+        check_values(options, point.config, f"sweep point {point.index}")
         return Task(built[0], built[1], point.device, point.variant, tuple(arguments),
                     _plain(options), seed), None
     except SweepError:              # the sweep's own mistake (a spec naming no axis, ...)

@@ -67,9 +67,13 @@ class Point:
 
 def points(devices, kernels, axes=None, variants=None):
     """The Points of the product devices x variants x kernels x axes (each axis a list of
-    values; ``variants``: {device field, dotted for nested ones: [values]})."""
+    values; ``variants``: {device field, dotted for nested ones: [values]}; ``devices``: names,
+    one name a list of one)."""
     axes = {name: _values(values, name) for name, values in (axes or {}).items()}
     variants = {name: _values(values, name) for name, values in (variants or {}).items()}
+    devices = [devices] if isinstance(devices, str) else devices
+    if not isinstance(devices, (list, tuple)) or not all(isinstance(d, str) for d in devices):
+        raise SweepError(f"devices is a device name or a list of them, not {devices!r}")
     if not devices:
         raise SweepError("a sweep needs at least one device")
     if not kernels:

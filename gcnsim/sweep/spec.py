@@ -10,8 +10,9 @@
     [axes]                          # more axes, substituted as {name} like {size}
     scale = [1, 2]
 
-    [options]                       # run's launch options (--tier, --budget, ...); a list
-    tier = "native"                 # is an axis
+    [options]                       # launch options as gcnsim.sweep takes them (tier,
+    tier = "native"                 # budget, clock, timing, warm, ...); a list is an axis
+    clock = [1000, 1500]
 
     [[kernels]]
     name = "saxpy"                  # the label in the table (default: kernel, else file)
@@ -22,10 +23,12 @@
     args = ["f32={scale}.0", "f32:{size}:rand", "f32:{size}:ones", "i32={size}"]
     defines = []                    # OpenCL C -D (also includes, cl_options)
 
-A point's launch is read exactly as ``gcnsim run`` reads its command line: its grid, block,
-``--arg`` forms (with the axes substituted) and options go through the one run/profile option
-parser (runtime/cli_run.py configure_launch) and launch_options, so a spec takes every launch
-option ``run`` takes, spelt the same. ``waitcnt`` defaults to "off" here (a sweep times; the
+A point's grid, block and ``--arg`` forms (with the axes substituted) are read as ``gcnsim
+run`` reads its command line (runtime/cli_run.py configure_launch and launch_options); its
+[options] are gcnsim.sweep's options (options.py: the one list of what a point takes and what
+is refused), with TOML's values (``clock = 1000``, ``timing = "sampled"``, ``warm = true``;
+a text naming an axis is read as the number it spells once filled), run's spellings taken too
+(``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
 """
 import argparse
@@ -38,12 +41,12 @@ from ..runtime.sources import read_file
 from .api import run_sweep
 from .executors import EXECUTORS
 from .kernels import KernelSource
+from .options import check_names
 from .points import SweepError, points
 
 KEYS = {"devices", "sizes", "variants", "axes", "options", "kernels", "output"}
 KERNEL_KEYS = {"name", "file", "kernel", "grid", "block", "args", "defines", "includes",
                "cl_options"}
-OPTION_DEFAULTS = ["--waitcnt", "off"]
 
 
 def load_spec(path):
@@ -79,7 +82,7 @@ def spec_sweep(path, **run):
     sources = {label: KernelSource(str(here / t["file"]), t.get("kernel"),
                                    tuple(build_options(_opencl(t))))
                for label, t in tables.items()}
-    options = spec.get("options", {})
+    options = spec_options(spec.get("options", {}), f"{path} [options]")
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
     axes = {**({"size": spec["sizes"]} if "sizes" in spec else {}), **spec.get("axes", {}),
             **swept}
@@ -93,12 +96,10 @@ def spec_sweep(path, **run):
                 "--block", _fill(table.get("block", "64"), point, "block")]
         for arg in table.get("args", []):
             argv += ["--arg", _fill(arg, point, "args")]
-        argv += OPTION_DEFAULTS
-        for name, value in chosen.items():
-            argv += _option(name, value, point)
         parsed = parser.parse_args(argv)
-        keywords = launch_options(parsed, waitcnt=parsed.waitcnt)
-        return [("arg", a) for a in parsed.args], keywords, parsed.seed
+        keywords = launch_options(parsed)
+        keywords.update({name: _value(value, point, name) for name, value in chosen.items()})
+        return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
     return run_sweep(pts, sources, prepare, output=output, **run)
 
@@ -124,14 +125,36 @@ def _fill(text, point, where):
     return str(text).format(**values)
 
 
-def _option(name, value, point):
-    """The command-line words of one [options] entry."""
-    flag = "--" + name.replace("_", "-")
-    if value is True:
-        return [flag]
-    if value is False:
-        return []
-    return [flag, _fill(value, point, f"option {name}")]
+def spec_options(options, where):
+    """The [options] table as gcnsim.sweep's options (options.py): run's spellings taken too
+    (``printf-buffer``; ``sampled = true`` for ``timing = "sampled"``); SweepError naming
+    ``where`` for a name no point takes."""
+    out = {name.replace("-", "_"): value for name, value in options.items()}
+    sampled = out.pop("sampled", False)
+    if sampled not in (True, False):
+        raise SweepError(f"{where}: sampled = true or false (an axis of timing modes is "
+                         f"timing = [true, \"sampled\"]), not {sampled!r}")
+    if sampled and out.get("timing", "sampled") != "sampled":
+        raise SweepError(f"{where}: sampled = true and timing = {out['timing']!r} disagree: "
+                         f"give one")
+    if sampled:
+        out["timing"] = "sampled"
+    check_names(out, where)
+    return out
+
+
+def _value(value, point, name):
+    """An option's value at ``point``: a text with {axis} names filled, and read as the number
+    it then spells (``budget = "{size}000"``); any other value as TOML gives it."""
+    if not isinstance(value, str) or "{" not in value:
+        return value
+    text = _fill(value, point, f"option {name}")
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
 
 
 class _Parser(argparse.ArgumentParser):

@@ -36,7 +36,8 @@ SKIPPED = ("profile", "lines", "hottest", "timing_dependent", "clock_reads")
 class Task:
     """A point's launch, self-contained. ``args``: ("arg", "--arg form") | ("value", numpy
     array or scalar) | ("local", bytes) each; ``options``: LaunchOptions keywords (plain
-    values) with ``waitcnt`` ("error", "warn" or "off") for the dynamic checker."""
+    values) with ``waitcnt`` ("error", "warn" or "off") for the dynamic checker; ``warm``: time
+    the launch after a timed warm-up launch of its own, as ``run --warm`` does."""
     code: bytes
     kernel: str
     device: str
@@ -104,8 +105,11 @@ def _launch(task):
             values.append(value)
     options = dict(task.options)
     mode = options.pop("waitcnt", "off")
-    checker = None if mode == "off" else WaitcntChecker(mode=mode)
-    return kernel(*values, **{"timing": True, **options, "checker": checker, "workers": 1})
+    options.update(checker=None if mode == "off" else WaitcntChecker(mode=mode), workers=1)
+    if options.pop("warm", False):  # as run --warm: a timed warm-up launch, then the measured
+        kernel(*values, **{**options, "timing": True})
+        options["warm"] = True
+    return kernel(*values, **{"timing": True, **options})
 
 
 def timing_row(result):

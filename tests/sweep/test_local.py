@@ -140,8 +140,8 @@ def test_cli_sweep_spec_table_and_figures(tmp_path, capsys):
 @pytest.mark.parametrize("change, says", [
     (("compute_units = [8]", "compute_unitz = [8]"), "no field 'compute_unitz'"),
     (('grid = "{{size}}"', 'grid = "{{sise}}"'), "names {sise}, which is no axis"),
-    (('tier = "interpreter"', 'tier = "fast"'), "argument --tier: invalid choice: 'fast'"),
-    (('tier = "interpreter"', 'tiers = "native"'), "unrecognized arguments: --tiers native")])
+    (('tier = "interpreter"', 'tiers = "native"'),
+     "[options]: unknown option 'tiers' (did you mean 'tier'?)")])
 def test_cli_spec_errors_are_one_line(tmp_path, capsys, change, says):
     spec = tmp_path / "s.toml"
     spec.write_text(SPEC.replace(change[0], change[1]).format(saxpy=SAXPY))

@@ -1,0 +1,80 @@
+"""A sweep point's launch options: one list of what a point's timed kernel call takes, read the
+same from ``gcnsim.sweep(options=...)`` and from a spec's ``[options]`` (spec.py).
+
+A point's options are the kernel call's keywords (emu/launch.py LaunchOptions; timing/api.py
+``timing``, ``clock``, ``warm``) with ``waitcnt`` (task.py: the dynamic checker, "off" unless
+given) and ``seed`` (rand buffers' seed). What would make no sense on a worker is refused by
+name, in one line, before any point runs; an unknown name is refused with the nearest one.
+A value is checked per point (its row says what is wrong with it, as a launch would).
+
+    check_names({"clock": 1000, "timing": "sampled"}, "gcnsim.sweep options")   -> ok
+    check_names({"trace": "x.json"}, "sweep spec [options]")
+        -> SweepError: sweep spec [options]: trace is refused: a trace is one launch's ...
+
+``clock`` is a launch option here as in ``run`` (a number of MHz, "peak" or "sustained"),
+a list of them an axis; the device field ``clock_mhz`` (a variant) is the clock a launch runs
+at when it gives none, so ``[variants] clock_mhz = [1000]`` and ``[options] clock = [1000]``
+time a point alike (a device's sustained clock must not exceed its peak: give the option).
+"""
+import difflib
+from dataclasses import fields
+
+from ..emu.launch import LaunchOptions
+from ..errors import GcnsimError
+from ..timing.sampling import Sampling
+from .points import SweepError
+
+TIMED = ("timing", "clock", "warm")         # the timed call's own (timing/api.py)
+OWN = ("waitcnt", "seed")                    # the point's checker mode, its rand seed
+WAITCNT = ("error", "warn", "off")
+_ONE_LAUNCH = ("is one launch's file, which a worker (perhaps on another machine) would "
+               "write: run that point with gcnsim run")
+REFUSED = {
+    "trace": f"a trace {_ONE_LAUNCH} --trace",
+    "profile": f"a profile report {_ONE_LAUNCH} profile",
+    "view": f"a wave viewer page {_ONE_LAUNCH} --view",
+    "view_group": f"it chooses the workgroup of a viewer page, which {_ONE_LAUNCH} --view",
+    "workers": "a point runs on one process; the sweep spreads points over workers "
+               "(gcnsim sweep --workers, gcnsim.sweep(workers=))",
+    "progress": "the sweep's own bar shows its progress (gcnsim.sweep(progress=))",
+    "checker": "a point's dynamic checker is waitcnt = 'error', 'warn' or 'off'",
+    "json": "the sweep's table is its output",
+    "timing_program": "each point is one launch on a Device of its own",
+}
+
+
+def names():
+    """Every option name a point takes, in order."""
+    own = [f.name for f in fields(LaunchOptions)
+           if f.init and f.name not in REFUSED and f.name not in TIMED]
+    return own + list(TIMED) + list(OWN)
+
+
+def check_names(options, where):
+    """SweepError naming ``where`` for an option refused in a sweep or not a launch option at
+    all (with the nearest name)."""
+    known = names()
+    for name in options:
+        if name in REFUSED:
+            raise SweepError(f"{where}: {name} is refused: {REFUSED[name]}")
+        if name not in known:
+            near = difflib.get_close_matches(name, known + list(REFUSED), 1)
+            hint = f" (did you mean '{near[0]}'?)" if near else ""
+            raise SweepError(f"{where}: unknown option '{name}'{hint}; options: "
+                             f"{', '.join(known)}")
+
+
+def check_values(options, config, who):
+    """GcnsimError for a value a point's launch would refuse, before it is sent: the timing
+    options here (as TimedLaunch.split reads them), the rest as LaunchOptions does."""
+    timing = options.get("timing", True)
+    if timing is not True and Sampling.of(timing) is None:
+        raise GcnsimError(f"timing must be True, \"sampled\" or a gcnsim.Sampling in a sweep "
+                          f"(each point is timed), got {timing!r}")
+    if not isinstance(options.get("warm", False), bool):
+        raise GcnsimError(f"warm must be True or False, got {options['warm']!r}")
+    if options.get("waitcnt", "off") not in WAITCNT:
+        raise GcnsimError(f"waitcnt must be one of {', '.join(WAITCNT)}, "
+                          f"got {options['waitcnt']!r}")
+    config.at_clock(options.get("clock"))
+    LaunchOptions.of(who, {k: v for k, v in options.items() if k not in TIMED + OWN})

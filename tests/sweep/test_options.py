@@ -1,0 +1,114 @@
+"""A point's launch options mean what they mean to ``run`` and to a kernel call, in a spec as
+from gcnsim.sweep (sweep/options.py): clock, timing, warm and the rest taken, what makes no
+sense on a worker refused by name in one line, an unknown name refused in the spec's words."""
+import numpy as np
+import pytest
+
+import gcnsim
+from gcnsim.cli import main
+from gcnsim.runtime.cli_run import parse_arg
+from gcnsim.sweep import SweepError, sweep
+from gcnsim.sweep.options import check_names
+from gcnsim.sweep.points import points
+from gcnsim.sweep.spec import spec_options, spec_sweep
+
+from .common import SAXPY, saxpy_args
+
+SPEC = """
+devices = {devices}
+sizes = [64]
+
+[options]
+tier = "interpreter"
+{options}
+
+[[kernels]]
+name = "saxpy"
+file = "{saxpy}"
+grid = "{{size}}"
+args = ["f32=2.0", "f32:{{size}}:rand", "f32:{{size}}:ones", "i32={{size}}"]
+"""
+
+
+def _direct(size=64, **options):
+    """The TimingResult of the point's launch made directly (second of two with warm=)."""
+    dev = gcnsim.Device("vega64")
+    kernel = dev.load(SAXPY.replace("{target}", "gfx900")).saxpy
+    values = [parse_arg(a, dev, np.random.default_rng(0)) for a in saxpy_args(_Size(size))]
+    keywords = dict(grid=size, block=64, tier="interpreter", checker=None)
+    if options.pop("warm", False):
+        kernel(*values, **keywords, **options, timing=True)
+        options["warm"] = True
+    return kernel(*values, **keywords, timing=True, **options).timing
+
+
+class _Size:
+    def __init__(self, size):
+        self.size = size
+
+
+def _spec_sweep(tmp_path, options, devices='["vega64"]'):
+    spec = tmp_path / "s.toml"
+    spec.write_text(SPEC.format(devices=devices, options=options, saxpy=SAXPY))
+    return spec_sweep(str(spec), workers=1, progress=False)
+
+
+def test_spec_clock_axis_warm_and_bad_clocks(tmp_path):
+    table = _spec_sweep(tmp_path, 'clock = [1000, "peak", 0, "turbo"]\nwarm = true',
+                        devices='"vega64"')
+    rows = table.rows
+    assert [r["clock"] for r in rows] == [1000, "peak", 0, "turbo"]
+    assert [r["status"] for r in rows] == ["ok", "ok", "failed", "failed"]
+    assert "clock 0 is not one of peak, sustained" in rows[2]["error"]
+    assert "clock 'turbo'" in rows[3]["error"]
+    at_1000 = _direct(clock=1000, warm=True)
+    assert (rows[0]["clock_mhz"], rows[0]["cycles"]) == (1000, at_1000.cycles)
+    assert (rows[1]["clock_mhz"], rows[1]["cycles"]) == (1546, _direct(warm=True).cycles)
+    assert rows[0]["cycles"] != _direct(clock=1000).cycles      # warm is not ignored
+
+
+def test_api_clock_option_and_clock_variant_time_alike():
+    table = sweep(kernels={"saxpy": SAXPY}, devices="vega64", sizes=[64], args=saxpy_args,
+                  options={"tier": "interpreter", "clock": [None, 1000]},
+                  variants={"clock_mhz": [1000]}, workers=1, progress=False)
+    by_option, by_variant = table.rows[1], table.rows[0]
+    assert [r["status"] for r in table.rows] == ["ok", "ok"]
+    assert by_option["clock_mhz"] == by_variant["clock_mhz"] == 1000
+    assert by_option["cycles"] == by_variant["cycles"] == _direct(clock=1000).cycles
+
+
+def test_spec_takes_the_apis_timing_spelling(tmp_path):
+    rows = _spec_sweep(tmp_path, 'timing = "sampled"').rows
+    assert rows[0]["status"] == "ok" and rows[0]["detail_share"] == 1.0
+    assert spec_options({"sampled": True}, "s") == {"timing": "sampled"}
+    assert spec_options({"printf-buffer": 4096}, "s") == {"printf_buffer": 4096}
+
+
+@pytest.mark.parametrize("options, says", [
+    ({"trace": "x.json"}, "x: trace is refused: a trace is one launch's file"),
+    ({"profile": True}, "x: profile is refused"),
+    ({"workers": 2}, "x: workers is refused: a point runs on one process"),
+    ({"timingg": 1}, "x: unknown option 'timingg' (did you mean 'timing'?); options: grid,"),
+    ({"blok": 1}, "unknown option 'blok' (did you mean 'block'?)")])
+def test_refused_and_unknown_names(options, says):
+    with pytest.raises(SweepError) as err:
+        check_names(options, "x")
+    assert says in str(err.value) and "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("options, says", [
+    ('sampled = true\ntrace = "x.json"', "[options]: trace is refused"),
+    ("timingg = 1", "[options]: unknown option 'timingg' (did you mean 'timing'?)"),
+    ('sampled = true\ntiming = true', "sampled = true and timing = True disagree")])
+def test_cli_spec_option_errors_in_spec_words(tmp_path, capsys, options, says):
+    spec = tmp_path / "s.toml"
+    spec.write_text(SPEC.format(devices='["vega64"]', options=options, saxpy=SAXPY))
+    assert main(["sweep", str(spec), "-o", str(tmp_path / "s.csv")]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and says in err and "unrecognized" not in err
+
+
+def test_devices_as_one_name_or_refused_by_type():
+    assert [p.device for p in points("vega64", ["k"], {"size": [1]})] == ["vega64"]
+    with pytest.raises(SweepError, match="devices is a device name or a list of them, not 64"):
+        points(64, ["k"], {"size": [1]})
