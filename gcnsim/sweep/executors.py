@@ -7,7 +7,9 @@ finishes, in whatever order they finish; the table puts them back in point order
 
 A point whose worker dies (killed, out of memory) costs only that point: it runs once more on
 a fresh worker, and if that dies too its row is "failed" with the reason. Local: each worker
-process holds one point at a time, so a dead one names its point (no other point pays). Ray:
+process holds one point at a time, so a dead one names its point (no other point pays); the
+workers are a process group apart, so a Ctrl-C stops the sweep (the finished points are in its
+cache) and the sweep kills them, without a word from them. Ray:
 the task's ``max_retries=1`` resubmits it, and a second death is Ray's WorkerCrashedError.
 
     local: driver --Task bytes--> worker process (its stdin) --row JSON (its stdout)--> driver
@@ -60,6 +62,10 @@ def run_local(tasks, done, workers=None):
                     done(task[0], crashed_row(why))
                 else:
                     queue.append(task)
+    except BaseException:           # Ctrl-C (the parent's alone: workers are not its group)
+        for worker in pool:
+            worker.process.kill()
+        raise
     finally:
         for worker in pool:
             worker.stop()
@@ -71,8 +77,11 @@ class _Worker:
     8-byte length and the bytes."""
 
     def __init__(self):
+        # a process group of its own: a Ctrl-C (SIGINT to the terminal's foreground group)
+        # reaches the sweep alone, which ends its workers quietly and says it was interrupted
         self.process = subprocess.Popen([sys.executable, "-m", "gcnsim.sweep.worker"],
-                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        process_group=0)
         self.task = None
 
     def give(self, task):

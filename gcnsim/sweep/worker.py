@@ -19,4 +19,7 @@ def serve():
 
 
 if __name__ == "__main__":
-    serve()
+    try:
+        serve()
+    except KeyboardInterrupt:       # signalled directly (the sweep's Ctrl-C does not reach it)
+        sys.exit(130)

@@ -6,6 +6,8 @@ import csv
 import io
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 
@@ -183,3 +185,25 @@ def test_progress_bar_counts_done_failed_and_time_left():
         bar.advance(False)
     text = out.getvalue()
     assert "3/4" in text and "1 failed" in text and "left" in text
+
+
+def test_ctrl_c_ends_the_sweep_with_one_line(tmp_path):
+    """SIGINT to the sweep's process group, as a terminal's Ctrl-C or ``timeout -s INT``
+    sends it: one line from the sweep, no worker's traceback, no worker left."""
+    spec = tmp_path / "s.toml"
+    spec.write_text(SPEC.replace("sizes = [64, 128]", "sizes = [65536, 131072]")
+                    .format(saxpy=SAXPY))
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    sweep_run = subprocess.Popen([sys.executable, "-m", "gcnsim.cli", "sweep", str(spec), "-o",
+                                  str(tmp_path / "s.csv"), "--workers", "2"], env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 start_new_session=True)
+    deadline = time.monotonic() + 60
+    while len(processes("-m gcnsim.sweep.worker", parent=sweep_run.pid)) < 2:
+        assert time.monotonic() < deadline and sweep_run.poll() is None
+        time.sleep(0.05)
+    time.sleep(1.0)                                 # the workers import, take their points
+    os.killpg(sweep_run.pid, signal.SIGINT)
+    _, err = sweep_run.communicate(timeout=60)
+    assert (sweep_run.returncode, err.decode()) == (130, "gcnsim: interrupted\n")
+    assert processes("-m gcnsim.sweep.worker", parent=sweep_run.pid) == []
