@@ -222,13 +222,21 @@ class Recorder:
             raise LaunchError(self._over("ran past it"))
 
     def _over(self, what):
+        """The one line of a launch past the limit, in the API's and the CLI's spellings."""
         cut = self.cut is not None and self.cut.keep
-        return (f"a timed launch keeps every wave-instruction for its replay and each wave as "
-                f"{WAVE_WEIGHT} more, up to {self.limit:,} (up to ~80 bytes each): "
-                f"this one {what}; "
-                f"the launch's budget= (--budget) of N raises the limit to {1 + WAVE_WEIGHT}N; "
-                + (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less" if cut else
-                   "timing=gcnsim.Sampling(loops=8) keeps only a long loop's first 8 trips"))
+        budgeted = self.budget is not None and self.limit == (1 + WAVE_WEIGHT) * self.budget
+        if budgeted:
+            limit = (f"; its budget= (--budget) of {self.budget:,} wave-instructions lets it "
+                     f"keep {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): this "
+                     f"one {what}; a larger budget keeps more (none: {KEPT:,})")
+        else:
+            limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more, "
+                     f"~80 bytes each): this one {what}; a budget= (--budget) of N sets the "
+                     f"limit to {1 + WAVE_WEIGHT}N")
+        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less" if cut else
+                "timing=gcnsim.Sampling(loops=8) (Python) keeps only a long loop's first 8 "
+                "trips")
+        return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"
 
     @property
     def per_block(self):

@@ -1,0 +1,34 @@
+"""The one line of a timed launch past what its record keeps (timing/record.py Recorder._over):
+a budget sets the limit (it never raises it past the default), named in the API's and the
+CLI's spellings both."""
+import pytest
+
+import gcnsim
+from gcnsim.cli import main
+from gcnsim.emu.launch import LaunchError
+
+from ..sweep.common import SAXPY
+
+SAXPY_900 = SAXPY.replace("{target}", "gfx900")
+ARGS = ["--arg", "f32=2", "--arg", "f32:16", "--arg", "f32:16", "--arg", "i32=16"]
+
+
+def test_budget_sets_the_limit_and_says_so(capsys):
+    argv = ["run", SAXPY_900, "--timing", "--grid", "4294967295", "--budget", "5", *ARGS]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "raises" not in err
+    assert ("its budget= (--budget) of 5 wave-instructions lets it keep 40 (each wave counted "
+            "as 7 more): this one has 67,108,864 waves; a larger budget keeps more (none: "
+            "16,777,216)") in err
+    assert "gcnsim.Sampling(loops=8) (Python)" in err
+
+
+def test_without_budget_the_default_limit_is_named():
+    dev = gcnsim.Device("vega64")
+    kernel = dev.load(SAXPY_900).saxpy
+    x = dev.zeros(16, "float32")
+    with pytest.raises(LaunchError) as err:
+        kernel(2.0, x, x, 16, grid=(1 << 32) - 64, block=64, timing=True)
+    assert (", up to 16,777,216 (each wave counted as 7 more, ~80 bytes each): this one has "
+            "67,108,863 waves; a budget= (--budget) of N sets the limit to 8N") in str(err.value)
