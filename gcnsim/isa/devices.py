@@ -441,6 +441,12 @@ class DeviceConfig:
                          f"more than {WAVE_SLOTS_MOST:,} over the device")
         if self.xcds > self.compute_units:
             self._refuse("xcds", f"more dies than its {self.compute_units} compute units")
+        for granule in ("vgpr_granule", "sgpr_granule"):     # the allocation's unit: LLVM
+            value = getattr(self, granule)                  # getVGPRAllocGranule, 4 or 8
+            if value & (value - 1):
+                self._refuse(granule, "not a power of two (registers are allocated in blocks "
+                             "of 4, 8 or 16: LLVM AMDGPUBaseInfo getVGPRAllocGranule, "
+                             "getSGPRAllocGranule)")
         if self.lds_banks & (self.lds_banks - 1):
             self._refuse("lds_banks", "not a power of two (a bank is address bits 2 and up)")
         # Every wave slot must be able to hold a wave of the smallest allocation (one granule

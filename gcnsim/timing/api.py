@@ -118,6 +118,10 @@ class TimedLaunch:
                                   "timing=True (or a trace or profile)")
             return options, None
         config = device.config.at_clock(clock)
+        if sampling is not None and sampling.xcds and config.xcds == 1:
+            raise LaunchError(f"Sampling(xcds=True) times one XCD's workgroups for all the "
+                              f"XCDs: {config.name} has one XCD, so it would do nothing; "
+                              f"leave xcds= off for it")
         _check_trace(trace)
         _check_profile(profile)
         report = profile if profile not in (None, True, False) else None

@@ -1,11 +1,12 @@
-"""The one line of a timed launch past what its record keeps (timing/record.py Recorder._over):
-a budget sets the limit (it never raises it past the default), named in the API's and the
-CLI's spellings both."""
+"""Timed launches refused in one line that says why: past what its record keeps (timing/record.py
+Recorder._over: a budget sets the limit, named in the API's and the CLI's spellings both), and
+Sampling(xcds=True) on a chip of one XCD (timing/api.py)."""
 import pytest
 
 import gcnsim
 from gcnsim.cli import main
 from gcnsim.emu.launch import LaunchError
+from gcnsim.timing.sampling import Sampling
 
 from ..sweep.common import SAXPY
 
@@ -32,3 +33,12 @@ def test_without_budget_the_default_limit_is_named():
         kernel(2.0, x, x, 16, grid=(1 << 32) - 64, block=64, timing=True)
     assert (", up to 16,777,216 (each wave counted as 7 more, ~80 bytes each): this one has "
             "67,108,863 waves; a budget= (--budget) of N sets the limit to 8N") in str(err.value)
+
+
+def test_xcd_sampling_on_a_chip_of_one_xcd_is_refused():
+    dev = gcnsim.Device("vega64")
+    x = dev.zeros(1024, "float32")
+    with pytest.raises(LaunchError, match=r"Sampling\(xcds=True\) times one XCD's workgroups "
+                       r"for all the XCDs: vega64 has one XCD, so it would do nothing"):
+        dev.load(SAXPY_900).saxpy(2.0, x, x, 1024, grid=1024, block=256,
+                                  timing=Sampling(xcds=True))
