@@ -37,7 +37,8 @@ REFUSED = {
     "workers": "a point runs on one process; the sweep spreads points over workers "
                "(gcnsim sweep --workers, gcnsim.sweep(workers=))",
     "progress": "the sweep's own bar shows its progress (gcnsim.sweep(progress=))",
-    "checker": "a point's dynamic checker is waitcnt = 'error', 'warn' or 'off'",
+    "checker": "a point's dynamic checker is waitcnt = 'error', 'warn' or 'off' (run's "
+               "--adversarial has no sweep form)",
     "json": "the sweep's table is its output",
     "timing_program": "each point is one launch on a Device of its own",
 }
