@@ -14,7 +14,8 @@ A value is checked per point (its row says what is wrong with it, as a launch wo
 ``clock`` is a launch option here as in ``run`` (a number of MHz, "peak" or "sustained"),
 a list of them an axis; the device field ``clock_mhz`` (a variant) is the clock a launch runs
 at when it gives none, so ``[variants] clock_mhz = [1000]`` and ``[options] clock = [1000]``
-time a point alike (a device's sustained clock must not exceed its peak: give the option).
+time a point alike (columns ``device.clock_mhz`` and ``clock``; the option also takes "peak"
+and "sustained", each device's own).
 """
 import difflib
 from dataclasses import fields
