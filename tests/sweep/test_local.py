@@ -191,7 +191,7 @@ def test_ctrl_c_ends_the_sweep_with_one_line(tmp_path):
     """SIGINT to the sweep's process group, as a terminal's Ctrl-C or ``timeout -s INT``
     sends it: one line from the sweep, no worker's traceback, no worker left."""
     spec = tmp_path / "s.toml"
-    spec.write_text(SPEC.replace("sizes = [64, 128]", "sizes = [65536, 131072]")
+    spec.write_text(SPEC.replace("sizes = [64, 128]", "sizes = [262144, 524288]")
                     .format(saxpy=SAXPY))
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     sweep_run = subprocess.Popen([sys.executable, "-m", "gcnsim.cli", "sweep", str(spec), "-o",
