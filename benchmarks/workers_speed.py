@@ -5,7 +5,7 @@ median of each and the median of the per-round ratios are printed (emu/workers.p
 Target (issue 27): two workers at least 1.7x one worker on a 2^24-item launch. The machine's
 load (os.getloadavg) is printed before and after: on a shared machine the wall-clock figure
 means little when the load is above its core count, so each side's CPU seconds are printed
-too (this process and its workers, os.times: a worker is joined before the launch returns),
+too (this process and its workers, getrusage: a worker is joined before the launch returns),
 and the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker
 launch's (fork, the copy of the bytes from before the launch, marks, summaries). ``--items`` below dispatch.PARALLEL_ITEMS shows where
 the second worker stops paying for its fork and copies.
@@ -15,6 +15,7 @@ the second worker stops paying for its fork and copies.
 """
 import argparse
 import os
+import resource
 import statistics
 import time
 from pathlib import Path
@@ -46,9 +47,10 @@ def launcher(items, target):
 
 
 def cpu_seconds():
-    """CPU seconds of this process and of its joined children (the workers)."""
-    times = os.times()
-    return times.user + times.system + times.children_user + times.children_system
+    """CPU seconds of this process and of its joined children (the workers), to the
+    microsecond (os.times counts clock ticks: 10 ms)."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in (
+        resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def main():

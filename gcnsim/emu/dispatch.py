@@ -32,10 +32,14 @@ from ..analysis.regsets import VGPR_BASE
 from ..native.tier import NativeTier
 from .state import WaveState
 
-PARALLEL_ITEMS = 1 << 20        # work-items from which a launch takes every core (workers.py).
-# Measured on a gfx90a clang saxpy, CPU seconds (the native tier on): at 2^18 items one worker
-# takes 36 ms and a second worker's fork, copies and marks 34 ms more; at 2^20 one worker takes
-# 148 ms, two 120 ms on the launching process's path (its share 90, set-up and checks 30)
+PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every core (workers.py).
+# Measured on a gfx90a clang saxpy (native tier, checker on; benchmarks/workers_speed.py, CPU
+# seconds of the launching process and its workers, medians of 5-7 rounds, load 21 on 2 cores):
+# one worker 0.007 / 0.015 / 0.075 / 0.28 at 2^18 / 2^20 / 2^22 / 2^24 items; what a second
+# worker adds (fork, the copy of the bytes from before the launch, marks and their summaries)
+# 0.024 / 0.033 / 0.068 / 0.22 (part of it two processes slowing each other on a busy host).
+# At 2^20 a second worker costs twice the launch; wall time (what it saves on idle cores) was
+# not measurable on that host, so 2^22 stands until it is
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
