@@ -134,6 +134,18 @@ def test_apart_writes_run_on_two_workers():
     assert (result.workers, result.worker_rule) == (2, "2 workers")
 
 
+@pytest.mark.parametrize("stride, asked", [(4, True), (4 * workers_module.BLOCK, False)])
+def test_marks_are_asked_for_only_where_summaries_meet(monkeypatch, stride, asked):
+    """Workers send which blocks of BLOCK dwords they marked; the launching process asks a
+    worker for its marks only where its blocks meet another's (neighbouring dwords: yes)."""
+    asks = []
+    ask = workers_module._ask
+    monkeypatch.setattr(workers_module, "_ask", lambda *args: asks.append(args) or ask(*args))
+    words, result = store_group_id(stride, 8, 2)
+    assert words[::stride // 4].tolist() == list(range(8))
+    assert (result.workers, bool(asks)) == (2, asked)
+
+
 def launched_twice(stride=4):
     """(DeviceMemory, the buffer's address, its bytes object after the first launch, the second
     launch's DispatchResult) of STORE_GROUP_ID launched twice on 8 workgroups, two workers."""
