@@ -7,8 +7,9 @@ load (os.getloadavg) is printed before and after: on a shared machine the wall-c
 means little when the load is above its core count, so each side's CPU seconds are printed
 too (this process and its workers, getrusage: a worker is joined before the launch returns),
 and the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker
-launch's (fork, the copy of the bytes from before the launch, marks, summaries). ``--items`` below dispatch.PARALLEL_ITEMS shows where
-the second worker stops paying for its fork and copies.
+launch's (fork, the copy of the bytes from before the launch, marks, summaries). ``--items``
+below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its fork and
+copies.
 
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)

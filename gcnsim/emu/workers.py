@@ -5,13 +5,13 @@ dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is split into con
 its batches, one per worker: the launching process runs the first, each other worker is a
 process forked from it for the launch. A forked worker inherits the decoded code, the launch's
 state (its initializer closures included) and the memory index, so nothing is pickled on the
-way in and nothing is decoded twice (a fork server would have to pickle all of it). The first launch with
-workers moves every allocation's bytes to an anonymous shared mapping (mmap MAP_SHARED with no
-name, which a killed process cannot leave behind as it can a multiprocessing.shared_memory
-segment), where they stay: the workers write there in place, and later launches copy nothing in
-or out (shared pages are touched once, not at every launch). A process forked by anyone else
-gets its own copy of them. Each launch keeps a private copy of the bytes from before it until
-it is known good (the conflict rule below reruns from them).
+way in and nothing is decoded twice (a fork server would have to pickle all of it). The first
+launch with workers moves every allocation's bytes to an anonymous shared mapping (mmap
+MAP_SHARED with no name, which a killed process cannot leave behind as it can a
+multiprocessing.shared_memory segment), where they stay: the workers write there in place, and
+later launches copy nothing in or out (shared pages are touched once, not at every launch). A
+process forked by anyone else gets its own copy of them. Each launch keeps a private copy of
+the bytes from before it until it is known good (the conflict rule below reruns from them).
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -32,7 +32,7 @@ from the bytes it started with.
 A worker's fault is the launch's error (the earliest worker's, as one worker would meet it
 first); a worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
 every worker is ended and joined and device memory holds the bytes from before the launch
-when the error leaves: no process and no mapping outlives the launch.
+when the error leaves: no process outlives the launch, no mapping its device memory.
 """
 import gc
 import mmap
