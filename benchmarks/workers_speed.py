@@ -3,15 +3,20 @@
 median of each and the median of the per-round ratios are printed (emu/workers.py).
 
 Target (issue 27): two workers at least 1.7x one worker on a 2^24-item launch. The machine's
-load (os.getloadavg) is printed before and after: on a shared machine the figure means little
-when the load is above its core count. ``--items`` below dispatch.PARALLEL_ITEMS shows where
-the second worker stops paying for its fork and copies.
+load (os.getloadavg) is printed before and after: on a shared machine the wall-clock figure
+means little when the load is above its core count, so each side's CPU seconds are printed
+too (this process and its workers, getrusage: a worker is joined before the launch returns),
+and the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker
+launch's (fork, the copy of the bytes from before the launch, marks, summaries). ``--items``
+below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its fork and
+copies.
 
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
 """
 import argparse
 import os
+import resource
 import statistics
 import time
 from pathlib import Path
@@ -34,12 +39,19 @@ def launcher(items, target):
     prog.saxpy(2.0, x, y, 256, grid=256, block=256, workers=1)        # decode once
 
     def launch(workers):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), cpu_seconds()
         done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers)
         seconds = time.perf_counter() - start
         assert done.result.workers == workers, done.result.worker_rule
-        return seconds, done.stats.wave_instructions * 64
+        return seconds, cpu_seconds() - cpu, done.stats.wave_instructions * 64
     return launch
+
+
+def cpu_seconds():
+    """CPU seconds of this process and of its joined children (the workers), to the
+    microsecond (os.times counts clock ticks: 10 ms)."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in (
+        resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def main():
@@ -55,19 +67,27 @@ def main():
     print(f"load before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     launch = launcher(args.items, args.target)
     if args.only:
-        times = [launch(args.only)[0] for _ in range(args.rounds)]
-        print(f"{args.only} workers: median {statistics.median(times):.3f} s")
+        runs = [launch(args.only) for _ in range(args.rounds)]
+        print(f"{args.only} workers: median {statistics.median(r[0] for r in runs):.3f} s, "
+              f"CPU {statistics.median(r[1] for r in runs):.3f} s")
         return
+    launch(1), launch(args.workers)     # compiled, and the bytes moved to shared memory
     one, many = [], []
     for _ in range(args.rounds):
-        one.append(launch(1)[0])
-        seconds, lanes = launch(args.workers)
-        many.append(seconds)
-    ratios = [a / b for a, b in zip(one, many)]
-    for name, times in (("1 worker", one), (f"{args.workers} workers", many)):
+        one.append(launch(1))
+        many.append(launch(args.workers))
+    lanes = many[-1][2]
+    ratios = [a[0] / b[0] for a, b in zip(one, many)]
+    for name, runs in (("1 worker", one), (f"{args.workers} workers", many)):
+        times = [run[0] for run in runs]
         median = statistics.median(times)
         print(f"{name:>10}: median {median:.3f} s ({lanes / median / 1e6:.0f} M lane-instr/s), "
-              f"min {min(times):.3f} max {max(times):.3f}")
+              f"min {min(times):.3f} max {max(times):.3f}; CPU (with its workers) median "
+              f"{statistics.median(run[1] for run in runs):.3f} s")
+    overhead = [b[1] - a[1] for a, b in zip(one, many)]
+    print(f"overhead of {args.workers} workers (CPU seconds over one worker's): median "
+          f"{statistics.median(overhead):.3f} s (rounds: "
+          f"{', '.join(f'{o:.3f}' for o in overhead)})")
     print(f"speed-up {args.workers} workers / 1: median {statistics.median(ratios):.2f}x "
           f"(rounds: {', '.join(f'{r:.2f}' for r in ratios)}) over {args.items} work-items")
     print(f"load after: {os.getloadavg()[0]:.2f}")

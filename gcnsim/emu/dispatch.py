@@ -32,10 +32,14 @@ from ..analysis.regsets import VGPR_BASE
 from ..native.tier import NativeTier
 from .state import WaveState
 
-PARALLEL_ITEMS = 1 << 20        # work-items from which a launch takes every core (workers.py).
-# Measured on a gfx90a clang saxpy, CPU seconds (the native tier on): at 2^18 items one worker
-# takes 36 ms and a second worker's fork, copies and marks 34 ms more; at 2^20 one worker takes
-# 148 ms, two 120 ms on the launching process's path (its share 90, set-up and checks 30)
+PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every core (workers.py).
+# Measured on a gfx90a clang saxpy (native tier, checker on; benchmarks/workers_speed.py, CPU
+# seconds of the launching process and its workers, medians of 5-7 rounds, load 21 on 2 cores):
+# one worker 0.007 / 0.015 / 0.075 / 0.28 at 2^18 / 2^20 / 2^22 / 2^24 items; what a second
+# worker adds (fork, the copy of the bytes from before the launch, marks and their summaries)
+# 0.024 / 0.033 / 0.068 / 0.22 (part of it two processes slowing each other on a busy host).
+# At 2^20 a second worker costs twice the launch; wall time (what it saves on idle cores) was
+# not measurable on that host, so 2^22 stands until it is
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
@@ -50,7 +54,8 @@ class Batch:
 
     Per workgroup (g,): ``group_id`` (g, 3) and ``size`` (g, 3), its actual work-items per
     dimension; per wave (n,): ``group`` (its workgroup's row in the batch), ``wave_in_group``,
-    ``waves_in_group``; per lane (n, 64): ``local`` (3, n, 64) work-item ids and ``live``."""
+    ``waves_in_group`` and ``exec_mask`` (its live lanes as EXEC starts); per lane (n, 64):
+    ``local`` (3, n, 64) work-item ids and ``live``."""
     first: int
     group_id: np.ndarray
     size: np.ndarray
@@ -59,6 +64,7 @@ class Batch:
     waves_in_group: np.ndarray
     local: np.ndarray
     live: np.ndarray
+    exec_mask: np.ndarray
     block: tuple = (1, 1, 1)
     first_wave: int = 0
 
@@ -92,7 +98,8 @@ def _whole_lanes(block, count):
 
 
 def _lanes(size):
-    """(group, wave_in_group, waves_in_group, local, live) of workgroups of ``size`` (g, 3)."""
+    """(group, wave_in_group, waves_in_group, local, live, exec_mask) of workgroups of
+    ``size`` (g, 3)."""
     items = size.prod(axis=1)
     waves = -(-items // 64)
     group = np.repeat(np.arange(size.shape[0]), waves)
@@ -107,7 +114,7 @@ def _lanes(size):
         sy = size[group, 1][:, None].astype(np.int32)
     local = np.stack([flat % sx, (flat // sx) % sy, flat // (sx * sy)])
     local = np.where(live, local, 0)
-    return group, wave_in_group, waves[group], local, live
+    return group, wave_in_group, waves[group], local, live, lanes_to_mask(live)
 
 
 def workgroups(geometry, first, count):
@@ -115,9 +122,15 @@ def workgroups(geometry, first, count):
     count)."""
     gx, gy, _ = geometry.groups
     linear = np.arange(first, first + count, dtype=np.int64)
-    group_id = np.stack([linear % gx, (linear // gx) % gy, linear // (gx * gy)], axis=1)
-    block = np.array(geometry.block, np.int64)
-    return group_id, np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+    group_id = np.empty((count, 3), np.int64)
+    size = np.empty((count, 3), np.int64)
+    rest = linear // gx
+    group_id[:, 0] = linear % gx
+    group_id[:, 1] = rest % gy
+    group_id[:, 2] = rest // gy
+    for d, (block, grid) in enumerate(zip(geometry.block, geometry.grid)):
+        size[:, d] = np.minimum(block, grid - group_id[:, d] * block)
+    return group_id, size
 
 
 def batches(geometry, max_waves, first=0, end=None):
@@ -309,7 +322,7 @@ def _run_batch(code, entry, batch, resources, init, env, budget, deadline, resul
     st.workgroup[:] = batch.group
     st.wave_in_group[:] = batch.wave_in_group
     st.apertures = (env.memory.shared_aperture, env.memory.private_aperture)
-    st.set_exec(lanes_to_mask(batch.live))
+    st.set_exec(batch.exec_mask)
     init(st, batch, env)
     remaining = None if budget is None else max(0, budget - result.stats.wave_instructions)
     ids = batch.first_wave + np.arange(batch.waves)

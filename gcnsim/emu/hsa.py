@@ -207,9 +207,14 @@ def initializer(target, kd, ctx):
     architected = target.has("architected_flat_scratch")
     mode = mode_register(kd)
 
+    user = {}       # scratch base -> the user SGPRs' values (one per dispatch: made once)
+
     def init(st, batch, env):
-        for k, value in enumerate(_user_sgprs(target, kd, ctx, env.scratch_base)):
-            st.s[:, k] = value
+        values = user.get(env.scratch_base)
+        if values is None:
+            values = user[env.scratch_base] = np.array(
+                _user_sgprs(target, kd, ctx, env.scratch_base), np.uint32)
+        st.s[:, :values.size] = values
         wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
         system = [batch.group_id[batch.group, d].astype(np.uint32) for d in range(3)
                   if (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,

@@ -5,11 +5,13 @@ dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is split into con
 its batches, one per worker: the launching process runs the first, each other worker is a
 process forked from it for the launch. A forked worker inherits the decoded code, the launch's
 state (its initializer closures included) and the memory index, so nothing is pickled on the
-way in and nothing is decoded twice (a fork server would have to pickle all of it). For the
-launch, every allocation's bytes move to an anonymous shared mapping (mmap MAP_SHARED with no
-name, which a killed process cannot leave behind as it can a multiprocessing.shared_memory
-segment); the workers write there, and the allocations' own arrays keep the bytes from before
-the launch until it is known good, then take the result.
+way in and nothing is decoded twice (a fork server would have to pickle all of it). The first
+launch with workers moves every allocation's bytes to an anonymous shared mapping (mmap
+MAP_SHARED with no name, which a killed process cannot leave behind as it can a
+multiprocessing.shared_memory segment), where they stay: the workers write there in place, and
+later launches copy nothing in or out (shared pages are touched once, not at every launch). A
+process forked by anyone else gets its own copy of them. Each launch keeps a private copy of
+the bytes from before it until it is known good (the conflict rule below reruns from them).
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -22,14 +24,16 @@ are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule 
     global/flat/scalar atomics, GDS or GWS in the code                    -> 1
     a cross-workgroup write conflict seen while running                   -> rerun with 1
 
-For the last rule each worker marks the dwords it reads and writes (DeviceMemory.watch); a
-dword one worker wrote and another read or wrote is a conflict, and the launch runs again from
-the bytes it started with.
+For the last rule each worker marks the dwords it reads and writes (DeviceMemory.watch) in its
+own memory and sends with its result which blocks of BLOCK dwords it marked; only where one
+worker's written blocks meet another's does the launching process ask for those blocks' marks:
+a dword one worker wrote and another read or wrote is a conflict, and the launch runs again
+from the bytes it started with.
 
 A worker's fault is the launch's error (the earliest worker's, as one worker would meet it
 first); a worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
 every worker is ended and joined and device memory holds the bytes from before the launch
-when the error leaves: no process and no mapping outlives the launch.
+when the error leaves: no process outlives the launch, no mapping its device memory.
 
 A timed launch's workers record their shares (``record``: the recorder's hand-off,
 timing/shares.py): each forked worker starts its share's record, sends it with its result, and
@@ -43,6 +47,7 @@ import os
 import pickle
 import signal
 import sys
+import weakref
 from dataclasses import dataclass
 from multiprocessing.connection import wait
 
@@ -51,6 +56,7 @@ import numpy as np
 from ..errors import GcnsimError, MemoryViolation
 
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
+BLOCK = 4096        # dwords a bit of a worker's mark summary stands for (conflict checks)
 
 
 class WorkerError(GcnsimError):
@@ -121,73 +127,120 @@ def _shared(size):
     return np.frombuffer(mmap.mmap(-1, max(size, 1)), np.uint8)[:size]
 
 
+def _is_shared(data):
+    """Whether an allocation's bytes are in a shared mapping (_shared)."""
+    while isinstance(data, np.ndarray):
+        data = data.base
+    return isinstance(data, memoryview) and isinstance(data.obj, mmap.mmap)
+
+
+_SHARING = weakref.WeakSet()    # the DeviceMemory objects whose allocations were moved
+_FORKING = [False]              # a launch forks its workers now (they share the bytes)
+
+
+def _unshare():
+    """In a process forked by anyone else (a pool, the user), device memory is its own again:
+    a forked copy writing the launching process's bytes would be a surprise."""
+    if _FORKING[0]:
+        return
+    for memory in list(_SHARING):
+        for alloc in memory.allocations:
+            if _is_shared(alloc.data):
+                alloc.data = alloc.data.copy()
+
+
+os.register_at_fork(after_in_child=_unshare)
+
+
 def _marks(size):
-    """A mark byte per dword of ``size`` bytes, shared, in whole 8-byte words."""
-    return _shared(-(-size // 32) * 8)
+    """A mark byte per dword of ``size`` bytes, in whole summary blocks (private memory: each
+    worker's own; the launching process sees only their summaries and, where those meet, the
+    marks it asks for)."""
+    return np.zeros(-(-size // (4 * BLOCK)) * BLOCK, np.uint8)
 
 
-def _words(marks):
-    """Marks as 64-bit words: whether any is set, and of which two share one, in an eighth
-    of the operations."""
-    return marks.view(np.uint64)
+def _summary(marks):
+    """Whether each block of BLOCK marks has any set (read as 64-bit words)."""
+    return marks.view(np.uint64).reshape(-1, BLOCK // 8).any(axis=1)
 
 
 class SharedLaunch:
-    """Device memory in shared mappings for one launch, with per-worker dword marks.
+    """Device memory shared by the workers of one launch, with per-worker dword marks.
 
     Made, it moves every allocation but ``private`` (the scratch one, which each forked worker
-    gets a zeroed copy of) to a shared mapping; ``conflict`` says whether workers touched a
-    dword another wrote; ``leave(keep)`` moves the bytes back (``keep``: the workers' results,
-    else those from before the launch)."""
+    gets a zeroed copy of) to a shared mapping, where it stays for later launches (moved once:
+    its pages are touched once), and keeps a copy of the bytes from before the launch;
+    ``track`` gives this process's worker its marks, ``summary`` says which blocks of them
+    are set, ``conflict`` whether workers touched a dword another wrote; ``leave(keep)``
+    drops the copy (``keep``: the workers' results stand) or puts it back."""
 
     def __init__(self, memory, workers, private=0):
         self.memory = memory
         self.private = private
         tracked = [a for a in memory.allocations if a.address != private]
-        self.originals = {a.address: a.data for a in tracked}
-        self.marks = [{a.address: (_marks(a.data.size), _marks(a.data.size))
-                       for a in tracked} for _ in range(workers)]
+        _SHARING.add(memory)
         for alloc in tracked:
-            alloc.data = _shared(alloc.data.size)
-            alloc.data[:] = self.originals[alloc.address]
+            if not _is_shared(alloc.data):
+                shared = _shared(alloc.data.size)
+                shared[:] = alloc.data
+                alloc.data = shared
+        self.before = {a.address: a.data.copy() for a in tracked}
+        self.marks = {}
 
     def leave(self, keep):
-        """Give every allocation its own bytes back (with the workers' results if ``keep``)
-        and unmap the shared ones and the marks, whoever still holds this launch."""
-        for alloc in self.memory.allocations:
-            original = self.originals.get(alloc.address)
-            if original is None:
-                continue
-            if keep and any(_words(marks[alloc.address][1]).any() for marks in self.marks):
-                original[:] = alloc.data
-            alloc.data = original
-        self.originals, self.marks = {}, []
-
-    def conflict(self):
-        """Whether a dword one worker wrote was read or written by another."""
-        for address in self.originals:
-            reads = [_words(marks[address][0]) for marks in self.marks]
-            writes = [_words(marks[address][1]) for marks in self.marks]
-            for k, wrote in enumerate(writes):
-                if not wrote.any():
-                    continue
-                for j in range(len(writes)):
-                    if j != k and (wrote & (reads[j] | writes[j])).any():
-                        return True
-        return False
+        """Put the bytes from before the launch back unless ``keep``; drop them and the marks."""
+        if not keep:
+            for alloc in self.memory.allocations:
+                before = self.before.get(alloc.address)
+                if before is not None:
+                    alloc.data[:] = before
+        self.before, self.marks = {}, {}
 
     def track(self, worker):
-        """Mark what worker ``worker``'s accesses touch; in a forked worker's process, give it
-        its own scratch as well."""
-        memory, marks = self.memory, self.marks[worker]
+        """Mark what this process's accesses touch, as worker ``worker``; in a forked
+        worker's process, give it its own scratch as well."""
+        memory = self.memory
         for alloc in memory.allocations:
             if alloc.address == self.private and worker:
                 alloc.data = np.zeros_like(alloc.data)
-        memory.watch = Watch(memory, marks)
+        self.marks = {address: (_marks(data.size), _marks(data.size))
+                      for address, data in self.before.items()}
+        memory.watch = Watch(memory, self.marks)
 
     def untrack(self):
         """This process's accesses are no longer marked."""
         self.memory.watch = None
+
+    def summary(self):
+        """{allocation address: (blocks read, blocks written)} of this process's marks."""
+        return {address: (_summary(read), _summary(wrote))
+                for address, (read, wrote) in self.marks.items()}
+
+    def raw(self, address, blocks):
+        """This process's (read, write) marks of ``blocks`` of an allocation, (k, BLOCK)."""
+        return tuple(marks.reshape(-1, BLOCK)[blocks] for marks in self.marks[address])
+
+    def conflict(self, summaries, raw):
+        """Whether a dword one worker wrote was read or written by another. ``summaries``:
+        each worker's; where they meet, the marks are compared dword by dword (``raw(k,
+        address, blocks)``: worker k's, as ``raw`` gives them)."""
+        for address in self.before:
+            reads = [summary[address][0] for summary in summaries]
+            writes = [summary[address][1] for summary in summaries]
+            for k, wrote in enumerate(writes):
+                for j in range(len(writes)):
+                    if j == k:
+                        continue
+                    blocks = np.flatnonzero(wrote & (reads[j] | writes[j]))
+                    if blocks.size and _meet(raw(k, address, blocks)[1],
+                                             raw(j, address, blocks)):
+                        return True
+        return False
+
+
+def _meet(wrote, other):
+    """Whether marks ``wrote`` share a dword with either of ``other`` (read, write)."""
+    return bool((wrote & (other[0] | other[1])).any())
 
 
 class Watch:
@@ -243,23 +296,28 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
     if record is not None:
         record.fork(workers)
     gc.freeze()         # the workers' collector leaves the inherited objects (and their
-    try:                # pages) alone: no copy-on-write of the whole heap
+    _FORKING[0] = True  # pages) alone: no copy-on-write of the whole heap
+    try:
         for k, (start, stop) in enumerate(others, 1):
-            mine, theirs = context.Pipe(duplex=False)
+            mine, theirs = context.Pipe()
             proc = context.Process(target=_worker, daemon=True, args=(
                 parent, k, launch, _recording(run_share, record, k), start, stop, theirs))
             proc.start()
             theirs.close()
             procs.append(proc)
             conns.append(mine)
+        _FORKING[0] = False
         gc.unfreeze()
         launch.track(0)
         try:
             own = run_share(first, end, progress)
         finally:
             launch.untrack()
-        results = _gather(procs, conns, batch_count, progress)
-        conflict = launch.conflict()
+        gathered = _gather(procs, conns, batch_count, progress)
+        summaries = [launch.summary()] + [summary for _, summary in gathered]
+        conflict = launch.conflict(summaries, lambda k, address, blocks: (
+            launch.raw(address, blocks) if not k else _ask(conns[k - 1], (address, blocks))))
+        results = [result for result, _ in gathered]
         if record is not None:
             parts = [part for _, part in results]
             results = [result for result, _ in results]
@@ -268,6 +326,7 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             else:
                 record.merge(parts)
     finally:
+        _FORKING[0] = False
         gc.unfreeze()
         if record is not None:
             record.close()
@@ -292,17 +351,38 @@ def _recording(run_share, record, worker):
     return share
 
 
+def _ask(conn, request):
+    """A forked worker's answer to ``request`` (after its result: _answer)."""
+    conn.send(request)
+    return conn.recv()
+
+
 def _worker(parent, k, launch, run_share, first, end, conn):
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
     _die_with(parent)
     try:
-        launch.track(k)
-        result = run_share(first, end, lambda groups: conn.send(("progress", groups)))
-        conn.send(("done", result))
-    except BaseException as err:        # noqa: BLE001 - every error goes to the launch
-        conn.send(("error", _portable(err)))
+        try:
+            launch.track(k)
+            result = run_share(first, end, lambda groups: conn.send(("progress", groups)))
+            done = ("done", (result, launch.summary()))
+        except BaseException as err:        # noqa: BLE001 - every error goes to the launch
+            conn.send(("error", _portable(err)))
+            return
+        conn.send(done)
+        _answer(conn, launch)
     finally:
         conn.close()
+
+
+def _answer(conn, launch):
+    """Give the launching process the marks it asks for (address, blocks) until it closes
+    the pipe or ends this worker."""
+    while True:
+        try:
+            address, blocks = conn.recv()
+        except EOFError:
+            return
+        conn.send(launch.raw(address, blocks))
 
 
 def _die_with(parent):
@@ -335,8 +415,8 @@ def _rebuilt(parts):
 
 
 def _gather(procs, conns, batch_count, progress):
-    """Each forked worker's result in order (they are workers 1, 2, ... of the shares); the
-    earliest worker's error raised once every worker before it has finished."""
+    """Each forked worker's (result, mark summary) in order (they are workers 1, 2, ... of the
+    shares); the earliest worker's error raised once every worker before it has finished."""
     results, errors = [None] * len(procs), {}
     waiting = dict(enumerate(conns))
     while waiting:

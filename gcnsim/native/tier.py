@@ -178,7 +178,7 @@ class Segment:
 
     def _compile(self, mode):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
-        from .memory import context, descriptors    # noqa: PLC0415
+        from .memory import context, descriptors, pointer    # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         name = self.name(mode)
         memory = self.memory
@@ -195,8 +195,8 @@ class Segment:
             """(back edges taken, index of the entry left to the interpreter or None)."""
             waves = np.ascontiguousarray(idx, np.int64)
             ctx = made.of(env, st) if memory else NO_CONTEXT
-            out = call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, st.v.shape[1],
-                       waves.ctypes.data, waves.size, max_taken, ctx.ctypes.data)
+            out = call(pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1],
+                       pointer(waves), waves.size, max_taken, pointer(ctx))
             if memory and ctx[5]:
                 env.memory.stores += int(ctx[5])
             stop = out // STOPPED

@@ -15,6 +15,7 @@ import numpy as np
 import pytest
 
 import gcnsim.emu.dispatch as dispatch_module
+import gcnsim.emu.workers as workers_module
 from gcnsim.emu.dispatch import batches
 from gcnsim.emu.hsa import launch_kernel, load_image
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
@@ -133,9 +134,56 @@ def test_apart_writes_run_on_two_workers():
     assert (result.workers, result.worker_rule) == (2, "2 workers")
 
 
+@pytest.mark.parametrize("stride, asked", [(4, True), (4 * workers_module.BLOCK, False)])
+def test_marks_are_asked_for_only_where_summaries_meet(monkeypatch, stride, asked):
+    """Workers send which blocks of BLOCK dwords they marked; the launching process asks a
+    worker for its marks only where its blocks meet another's (neighbouring dwords: yes)."""
+    asks = []
+    ask = workers_module._ask
+    monkeypatch.setattr(workers_module, "_ask", lambda *args: asks.append(args) or ask(*args))
+    words, result = store_group_id(stride, 8, 2)
+    assert words[::stride // 4].tolist() == list(range(8))
+    assert (result.workers, bool(asks)) == (2, asked)
+
+
+def launched_twice(stride=4):
+    """(DeviceMemory, the buffer's address, its bytes object after the first launch, the second
+    launch's DispatchResult) of STORE_GROUP_ID launched twice on 8 workgroups, two workers."""
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=stride),
+                                             **DIRECTIVES))
+    out = mem.alloc(32)
+    options = LaunchOptions(512, 64, max_waves=1, workers=2)
+    launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+    data = mem.find(out).data
+    mem.write(out, bytes(32))
+    return mem, out, data, launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+
+
+def test_device_memory_stays_shared_for_the_next_launch():
+    """The first launch with workers moves the bytes to a shared mapping; the next writes the
+    same pages in place (nothing copied in or out), with one worker's results."""
+    mem, out, data, result = launched_twice()
+    assert result.workers == 2
+    assert workers_module._is_shared(data) and mem.find(out).data is data
+    assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
+
+
+def test_a_process_forked_by_anyone_else_has_its_own_device_memory():
+    mem, out, _, _ = launched_twice()
+    pid = os.fork()
+    if not pid:                                     # the child: its write stays its own
+        mem.write(out, b"\xff" * 32)
+        os._exit(0 if not workers_module._is_shared(mem.find(out).data) else 1)
+    assert os.waitpid(pid, 0)[1] == 0
+    assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
+
+
 def anonymous_shared_mappings():
     """The anonymous shared mappings of this process (/proc/self/maps names them
-    '/dev/zero (deleted)')."""
+    '/dev/zero (deleted)'), once what is garbage is collected (device memory keeps its shared
+    bytes until it goes)."""
+    gc.collect()
     return Path("/proc/self/maps").read_text().count("/dev/zero (deleted)")
 
 

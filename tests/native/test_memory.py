@@ -5,6 +5,7 @@ interpreter, which raises the same MemoryViolation (benchmarks/native_speed.py -
 more seeds)."""
 import struct
 
+import numpy as np
 import pytest
 
 from gcnsim.emu.hsa import launch_kernel, load_image
@@ -13,6 +14,7 @@ from gcnsim.emu.memory import DeviceMemory
 from gcnsim.errors import MemoryViolation
 from gcnsim.native import tier
 from gcnsim.native.coverage import memory_forms
+from gcnsim.native.memory import pointer
 from tests.emu.test_dispatch import code_object
 from tests.emu.test_workers import DIRECTIVES, store_group_id
 from tests.native.buffer_cases import program as buffer_program
@@ -164,3 +166,13 @@ def test_memory_f32_atomic_add_flushes_denormals_where_the_target_does(eager, mo
         launch_kernel(mem, kernels["k"], LaunchOptions(64, 64), struct.pack("<Q", out))
         assert struct.unpack("<I", mem.read(out, 4)) == (word,), name
     assert any(eager)
+
+
+def test_pointer_is_the_arrays_first_byte_whatever_the_array():
+    """memory.pointer (a ctypes view where it can, else ndarray.ctypes) gives what
+    ndarray.ctypes.data gives: writable, empty, read-only, strided and offset arrays."""
+    frozen = np.arange(8)
+    frozen.flags.writeable = False
+    for array in (np.zeros(16, np.uint32), np.zeros((0, 4), np.uint8), frozen,
+                  np.arange(10)[::2], np.zeros((4, 4), np.int64)[1:]):
+        assert pointer(array) == array.ctypes.data
