@@ -142,9 +142,25 @@ def _function(shape, name):
     body = fn.append_basic_block("body")
     b.branch(body)
     b.position_at_end(body)
-    _emit(b, fn.args[:8], access, _each_wave, lambda: b.ret(I64(1)))
+
+    def each_wave(b, args, emit):
+        _each_wave(b, args, emit, _rows(access))
+    _emit(b, fn.args[:8], access, each_wave, lambda: b.ret(I64(1)))
     b.ret(I64(0))
     return str(module)
+
+
+def _rows(access):
+    """The (first VGPR, count) of an access's address and data (translate._each_wave
+    prefetches them): none for a scalar load; the data's second part where it has one."""
+    if access.space == "smem":
+        return ()
+    rows = [(access.data, access.dwords)]
+    if access.with_vaddr:
+        rows.append((access.vaddr, 1 if access.space == "lds" or access.with_saddr else 2))
+    if access.parts == 2 and access.space != "scratch":
+        rows.append((access.data1, access.dwords))
+    return rows
 
 
 def _emit(b, args, access, each_wave, stop):
