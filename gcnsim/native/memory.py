@@ -198,7 +198,7 @@ def _emit(b, args, access, each_wave, stop):
     if access.space == "lds":
         for parts in _orders(access):
             each_wave(b, args, lambda wave, parts=parts: _each_address(
-                wave, access, ctx, _lds_access(access), parts))
+                wave, access, ctx, _lds_access(lds.group_base(wave, ctx)[1]), parts))
     else:
         _device(b, args, access, ctx, acc, each_wave, failed, lanes)
     b.branch(done)
@@ -402,12 +402,11 @@ def _out_of_range(b, args, access, ctx, acc, each_wave):
         wave, access, ctx, lambda *_: None, absent=_absent(access)))
 
 
-def _lds_access(access):
+def _lds_access(base):
+    """A visit of _each_address: the lane's access at byte offset ``address`` of the LDS at
+    host address ``base``."""
     def visit(wave, access, ctx, address, part):
-        b = wave.b
-        group = b.load(b.gep(b.inttoptr(ctx_slot(b, ctx, 2), I64.as_pointer()), [wave.index]))
-        base = b.add(ctx_slot(b, ctx, 0), b.mul(group, ctx_slot(b, ctx, 1)))
-        _device_access(wave, access, b.add(base, address), part)
+        _device_access(wave, access, wave.b.add(base, address), part)
     return visit
 
 
