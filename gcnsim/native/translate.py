@@ -276,8 +276,8 @@ def _constant(src):
     return I32(src.value) if src.width == 1 else I64(src.value)
 
 
+AHEAD = 4                   # waves a phase prefetches ahead (_each_wave; 2 and 8 no better)
 # a loop's closing branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
-AHEAD = 4                   # waves a phase prefetches ahead (_each_wave)
 STOPPED = 1 << 32          # the return value's unit for a memory instruction left undone
 BACK_EDGES = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
               "s_cbranch_vccz": (VCC_LO, True), "s_cbranch_vccnz": (VCC_LO, False),
