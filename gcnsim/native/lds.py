@@ -1,6 +1,7 @@
-"""LDS loads of one address a lane (ds_read_b32..b128, ds_read_u8/i8/u16/i16) in loops LLVM
-vectorises; memory.py runs every other LDS form lane by lane, with a branch on each lane's
-EXEC bit.
+"""LDS loads and stores of one address a lane (ds_read_b32..b128, ds_read_u8/i8/u16/i16,
+ds_write_b8..b128) with their checks and addresses in loops LLVM vectorises; memory.py runs
+every other LDS form (two addresses, atomics) lane by lane, with a branch on each lane's EXEC
+bit.
 
 The phase is memory.py's (every wave checked before any reads, the same check, and the
 interpreter runs the instruction where it fails: an EXEC lane's bytes past the workgroup's
@@ -10,7 +11,9 @@ overwrite its address register), a read loop reads each lane's data into a secon
 lane EXEC does not have reads offset 0, inside the allocation whenever an EXEC lane's access
 is, and its value is dropped), and a write-back loop puts it in the EXEC lanes' registers and
 each other lane's own value back. A load writes no memory, so the order of the lanes' reads
-does not matter.
+does not matter. A store computes every lane's offset first, then writes its EXEC lanes one
+at a time in lane order (two lanes may write one address: the higher lane's value stays, as
+the interpreter's).
 
     ds_read_u16 v46, v33 offset:2048
     -> offsets[lane] = zext(v33[lane] + 2048)         (32 bits, as the interpreter adds)
@@ -20,13 +23,14 @@ does not matter.
 """
 from llvmlite import ir
 
-from .device import EXEC_LO, I8, I16, LANES, at, ctx_slot, every_lane, vptr
+from .device import EXEC_LO, I8, I16, LANES, at, ctx_slot, each_lane, every_lane, vptr
 from .gen import I1, I32, I64
 
 
 def vector(access):
-    """Whether an access (memory.Fields or Access) runs here: an LDS load of one address."""
-    return access.space == "lds" and access.kind == "load" and access.parts == 1
+    """Whether an access (memory.Fields or Access) runs here: an LDS load or store of one
+    address."""
+    return access.space == "lds" and access.kind in ("load", "store") and access.parts == 1
 
 
 def emit(b, args, access, each_wave, stop):
@@ -62,8 +66,11 @@ def emit(b, args, access, each_wave, stop):
     b.position_at_end(go)
     b.cbranch(b.icmp_unsigned("==", b.load(count), I64(0)), done, run)
     b.position_at_end(run)
-    each_wave(b, args, lambda wave: _load(wave, access, ctx, (offsets, read, last), loaded,
-                                            words))
+    if access.kind == "store":
+        each_wave(b, args, lambda wave: _store(wave, access, ctx, offsets, words))
+    else:
+        each_wave(b, args, lambda wave: _load(wave, access, ctx, (offsets, read, last), loaded,
+                                                words))
     b.branch(done)
     b.position_at_end(failed)
     stop()
@@ -79,6 +86,31 @@ def _offsets(wave, access, offsets):
         b.gep(offsets, [I64(0), i])))
 
 
+def group_base(wave, ctx):
+    """(the wave's workgroup, the host address of its LDS), worked out once a wave before
+    its lanes (inside a lane loop that stores, LLVM could not hoist these loads: the stores may
+    alias them as far as it knows)."""
+    b = wave.b
+    group = b.load(b.gep(b.inttoptr(ctx_slot(b, ctx, 2), I64.as_pointer()), [wave.index]))
+    return group, b.add(ctx_slot(b, ctx, 0), b.mul(group, ctx_slot(b, ctx, 1)))
+
+
+def _store(wave, access, ctx, offsets, words):
+    """The wave's EXEC lanes' data written in lane order, at offsets worked out first."""
+    b = wave.b
+    _offsets(wave, access, offsets)
+    base = group_base(wave, ctx)[1]
+    typ = {1: I8, 2: I16}.get(access.size, I32)
+
+    def lane(i):
+        pointer = b.add(base, b.load(b.gep(offsets, [I64(0), i])))
+        for k in range(words):
+            value = b.load(vptr(wave, b.add(access.data, I64(k)), i))
+            b.store(value if typ is I32 else b.trunc(value, typ), at(b, pointer, 4 * k, typ),
+                    align=1)
+    each_lane(wave, lane)
+
+
 def _load(wave, access, ctx, arrays, loaded, words):
     """The wave's lanes' data read, then written back to the EXEC lanes' registers; the read
     is skipped where the last wave read (``last``: its workgroup; ``read``: the offsets its
@@ -87,8 +119,7 @@ def _load(wave, access, ctx, arrays, loaded, words):
     b = wave.b
     offsets, read, last = arrays
     _offsets(wave, access, offsets)
-    group = b.load(b.gep(b.inttoptr(ctx_slot(b, ctx, 2), I64.as_pointer()), [wave.index]))
-    base = b.add(ctx_slot(b, ctx, 0), b.mul(group, ctx_slot(b, ctx, 1)))
+    group, base = group_base(wave, ctx)
     exec_mask = wave.pair(EXEC_LO)
     typ = {1: I8, 2: I16}.get(access.size, I32)
 

@@ -16,8 +16,8 @@ decoded registers (``layout``, baked into the function as constant arrays), per 
     D = round_f32(sums + C), one loop in D's register order (through a buffer only where C
               overlaps D other than in place)
 
-A wave whose A, B and C bits are those of the last wave of the phase that computed takes its D
-(``Last``: the waves of a Triton workgroup often hold the same tile). B goes through a
+A wave whose A, B and C bits are those of the wave before it in the batch takes that wave's D
+(``Same``: the waves of a Triton workgroup often hold the same tile). B goes through a
 gathered copy where its rows are not consecutive, as BLGP and CBSZ can make them; an MFMA
 whose D rows are not consecutive, none of today's, runs interpreted.
 
@@ -189,67 +189,91 @@ def _rows(index, n):
 def phase(b, m, stop, each_wave):
     """The MFMA ``m`` as a phase of a segment: every wave's operands checked for a NaN or an
     infinity first (one found: ``stop()``, the interpreter runs it for the batch), then each
-    wave's (``each_wave(emit)``: translate's loop over the batch's waves)."""
+    wave's (``each_wave(emit, rows)``: translate's loop over the batch's waves, prefetching
+    ``rows``). The check notes which waves have the A, B and C bits of the wave before them in
+    the batch (``Same``): such a wave is not scanned for specials (its bits are the other's),
+    and takes that wave's D, computed just before it, instead of computing its own."""
+    shape = m.shape
+    rows = [(m.a, shape.regs_a), (m.b, shape.regs_b), (m.d, shape.regs_d)]
+    rows += [(m.c, shape.regs_d)] if m.c is not None and m.c != m.d else []
     with b.goto_block(b.function.entry_basic_block):
         found = b.alloca(I1)
     b.store(I1(0), found)
-    each_wave(lambda wave: b.store(b.or_(b.load(found), specials(wave, m)), found))
+    same = Same(b, m)
+
+    def check(wave):
+        with b.if_then(b.not_(same.note(wave))):
+            b.store(b.or_(b.load(found), specials(wave, m)), found)
+    same.start()
+    each_wave(check, rows)
     fn = b.function
     special, ordinary = fn.append_basic_block("mfma_stop"), fn.append_basic_block("mfma")
     b.cbranch(b.load(found), special, ordinary)
     b.position_at_end(special)
     stop()
     b.position_at_end(ordinary)
-    last = Last(b, m)
-    each_wave(last.run)
+    same.start()
+    each_wave(same.run, rows)
 
 
-class Last:
-    """The operands and result of the last wave that computed an MFMA in its phase: a wave
-    whose A, B and C bits are those has that D (the MFMA is a function of them: waves that
-    hold the same tile, as Triton's of a workgroup often do, compute it once)."""
+class Same:
+    """Which waves of the batch have the A, B and C bits of the wave before them (a byte each,
+    by position in the batch: the waves of a Triton workgroup often hold the same tile, and an
+    MFMA is a function of those bits): noted by the check pass, read by the compute pass, which
+    copies such a wave's D from the wave before it (whose D then holds its result)."""
 
     def __init__(self, b, m):
+        self.b, self.m = b, m
         shape = m.shape
-        self.m = m
         self.regions = [(m.a, shape.regs_a), (m.b, shape.regs_b)] + (
             [(m.c, shape.regs_d)] if m.c is not None else [])
-        words = 64 * sum(regs for _, regs in self.regions)
-        self.operands = _alloca(b, I32, words)
-        self.result = _alloca(b, I32, 64 * shape.regs_d)
         with b.goto_block(b.function.entry_basic_block):
-            self.held = b.alloca(I1)
-        b.store(I1(0), self.held)
+            self.flags = b.alloca(ir.IntType(8), size=b.function.args[5])
+            self.position, self.before = b.alloca(I64), b.alloca(I64)
+
+    def start(self):
+        """Before a pass: no wave before the first."""
+        self.b.store(I64(0), self.position)
+        self.b.store(I64(-1), self.before)
+
+    def _next(self, wave):
+        """(the wave's position, the st.v offset of the wave before it or -1), moving on."""
+        b = self.b
+        position, before = b.load(self.position), b.load(self.before)
+        b.store(b.add(position, I64(1)), self.position)
+        b.store(b.ptrtoint(wave.vbase, I64), self.before)
+        return position, before
+
+    def note(self, wave):
+        """i1 (also noted): whether the wave's A, B and C words are the wave's before it."""
+        b = self.b
+        position, before = self._next(wave)
+        flag = b.gep(self.flags, [position])
+        b.store(ir.IntType(8)(0), flag)
+        with b.if_then(b.icmp_signed(">=", before, I64(0))):
+            other = b.inttoptr(before, wave.vbase.type)
+            differ = I32(0)
+            for first, regs in self.regions:
+                def word(i, acc, first=first):
+                    at = b.add(I64(first * 64), i)
+                    mine, theirs = b.load(b.gep(wave.vbase, [at])), b.load(b.gep(other, [at]))
+                    return b.or_(acc, b.xor(mine, theirs))
+                differ = _loop(b, regs * 64, word, differ)
+            b.store(b.zext(b.icmp_unsigned("==", differ, I32(0)), ir.IntType(8)), flag)
+        return b.icmp_unsigned("!=", b.load(flag), ir.IntType(8)(0))
 
     def run(self, wave):
-        """The wave's D: the last one's where its operands are the same, else computed."""
-        b, m = wave.b, self.m
-        words = 64 * m.shape.regs_d
-        same = b.and_(b.load(self.held), self._same(wave))
-        with b.if_else(same) as (reuse, compute_it):
+        """The wave's D: the wave before it's where noted, else computed."""
+        b, m = self.b, self.m
+        position, before = self._next(wave)
+        same = b.load(b.gep(self.flags, [position]))
+        with b.if_else(b.icmp_unsigned("!=", same, ir.IntType(8)(0))) as (reuse, compute_it):
             with reuse:
-                _copy(b, self.result, I64(0), wave.vbase, I64(m.d * 64), words)
+                other = b.inttoptr(before, wave.vbase.type)
+                start = I64(m.d * 64)
+                _copy(b, other, start, wave.vbase, start, 64 * m.shape.regs_d)
             with compute_it:
-                at = 0
-                for first, regs in self.regions:
-                    _copy(b, wave.vbase, I64(first * 64), self.operands, I64(at), regs * 64)
-                    at += regs * 64
                 compute(wave, m)
-                _copy(b, wave.vbase, I64(m.d * 64), self.result, I64(0), words)
-                b.store(I1(1), self.held)
-
-    def _same(self, wave):
-        """i1: whether the wave's A, B and C words are the last one's."""
-        b = wave.b
-        differ, at = I32(0), 0
-        for first, regs in self.regions:
-            def word(i, acc, first=first, at=at):
-                mine = b.load(b.gep(wave.vbase, [b.add(I64(first * 64), i)]))
-                held = b.load(b.gep(self.operands, [b.add(I64(at), i)]))
-                return b.or_(acc, b.xor(mine, held))
-            differ = _loop(b, regs * 64, word, differ)
-            at += regs * 64
-        return b.icmp_unsigned("==", differ, I32(0))
 
 
 def _copy(b, source, start, dest, to, words):

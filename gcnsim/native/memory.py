@@ -154,9 +154,25 @@ def _function(shape, name):
     body = fn.append_basic_block("body")
     b.branch(body)
     b.position_at_end(body)
-    _emit(b, fn.args[:8], access, _each_wave, lambda: b.ret(I64(1)))
+
+    def each_wave(b, args, emit):
+        _each_wave(b, args, emit, _rows(access))
+    _emit(b, fn.args[:8], access, each_wave, lambda: b.ret(I64(1)))
     b.ret(I64(0))
     return str(module)
+
+
+def _rows(access):
+    """The (first VGPR, count) of an access's address and data (translate._each_wave
+    prefetches them): none for a scalar load; the data's second part where it has one."""
+    if access.space == "smem":
+        return ()
+    rows = [(access.data, access.dwords)]
+    if access.with_vaddr:
+        rows.append((access.vaddr, 1 if access.space == "lds" or access.with_saddr else 2))
+    if access.parts == 2 and access.space != "scratch":
+        rows.append((access.data1, access.dwords))
+    return rows
 
 
 def _emit(b, args, access, each_wave, stop):
@@ -194,7 +210,7 @@ def _emit(b, args, access, each_wave, stop):
     if access.space == "lds":
         for parts in _orders(access):
             each_wave(b, args, lambda wave, parts=parts: _each_address(
-                wave, access, ctx, _lds_access(access), parts))
+                wave, access, ctx, _lds_access(lds.group_base(wave, ctx)[1]), parts))
     else:
         _device(b, args, access, ctx, acc, each_wave, failed, lanes)
     b.branch(done)
@@ -398,12 +414,11 @@ def _out_of_range(b, args, access, ctx, acc, each_wave):
         wave, access, ctx, lambda *_: None, absent=_absent(access)))
 
 
-def _lds_access(access):
+def _lds_access(base):
+    """A visit of _each_address: the lane's access at byte offset ``address`` of the LDS at
+    host address ``base``."""
     def visit(wave, access, ctx, address, part):
-        b = wave.b
-        group = b.load(b.gep(b.inttoptr(ctx_slot(b, ctx, 2), I64.as_pointer()), [wave.index]))
-        base = b.add(ctx_slot(b, ctx, 0), b.mul(group, ctx_slot(b, ctx, 1)))
-        _device_access(wave, access, b.add(base, address), part)
+        _device_access(wave, access, wave.b.add(base, address), part)
     return visit
 
 

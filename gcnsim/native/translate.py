@@ -276,6 +276,7 @@ def _constant(src):
     return I32(src.value) if src.width == 1 else I64(src.value)
 
 
+AHEAD = 4                   # waves a phase prefetches ahead (_each_wave; 2 and 8 no better)
 # a loop's closing branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
 STOPPED = 1 << 32          # the return value's unit for a memory instruction left undone
 BACK_EDGES = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
@@ -329,19 +330,22 @@ def _phases(b, args, lowered, mode, taken):
             continue
         if i > start:
             run = lowered[start:i]
-            _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode))
+            _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode), _rows(run))
         stop = STOPPED * (1 + i)
         if inst is not None and inst.unit == "mfma":
             matrix.phase(b, inst, lambda stop=stop: b.ret(b.add(taken, I64(stop))),
-                         lambda emit: _each_wave(b, args, emit))
+                         lambda emit, rows: _each_wave(b, args, emit, rows))
         elif inst is not None:
             memory.call(b, args, ordinal, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
             ordinal += 1
         start = i + 1
 
 
-def _each_wave(b, args, emit):
-    """``emit(_Wave)`` for each wave of the batch, in a loop; the builder ends after it."""
+def _each_wave(b, args, emit, rows=()):
+    """``emit(_Wave)`` for each wave of the batch, in a loop; the builder ends after it.
+    ``rows``: the (first VGPR, count) the phase touches (an int or an i64 value each), whose
+    lines the loop prefetches AHEAD waves before it reaches them, with the line of EXEC (a
+    batch's registers outgrow the host's L2: a phase is as slow as its misses otherwise)."""
     v, s, scc, nv, waves, nw = args[:6]
     fn = b.function
     before = b.block
@@ -352,10 +356,36 @@ def _each_wave(b, args, emit):
     k.add_incoming(I64(0), before)
     b.cbranch(b.icmp_signed("<", k, nw), body, done)
     b.position_at_end(body)
+    _prefetch(b, args, b.add(k, I64(AHEAD)), rows)
     emit(_Wave(b, v, s, scc, nv, b.load(b.gep(waves, [k]))))
     k.add_incoming(b.add(k, I64(1)), b.block)
     b.branch(head)
     b.position_at_end(done)
+
+
+def _rows(run):
+    """The (first VGPR, count) a run of Lowered instructions reads or writes."""
+    found = {(x.value, x.width) for inst in run for x in inst.srcs if x.kind == "v"}
+    found |= {(inst.dst, inst.width) for inst in run
+              if inst.unit == "valu" and inst.dst is not None}
+    return sorted(found)
+
+
+def _prefetch(b, args, k, rows):
+    """Prefetch the lines of ``rows`` (and of EXEC) of the batch's ``k``-th wave, if any."""
+    v, s, _, nv, waves, nw = args[:6]
+    with b.if_then(b.icmp_signed("<", k, nw)):
+        wave = b.load(b.gep(waves, [k]))
+        i8p = ir.IntType(8).as_pointer()
+        lines = [b.gep(s, [b.add(b.mul(wave, I64(128)), I64(EXEC_LO))])]
+        base = b.mul(wave, b.mul(nv, I64(64)))
+        for first, count in rows:
+            first = first if isinstance(first, ir.Value) else I64(first)
+            start = b.add(base, b.mul(first, I64(64)))
+            lines += [b.gep(v, [b.add(start, I64(16 * j))]) for j in range(4 * count)]
+        for line in lines:
+            intrinsic(b, "llvm.prefetch.p0", ir.VoidType(),
+                      [b.bitcast(line, i8p), I32(0), I32(3), I32(1)])
 
 
 def _body(wave, lowered, mode):
