@@ -77,15 +77,23 @@ import math
 import statistics
 from collections import defaultdict
 from dataclasses import dataclass, fields, replace
+from itertools import chain
+from operator import itemgetter
 from statistics import NormalDist
 
 import numpy as np
 
+from ..isa.issue import VMEM
 from .engine import TimingResult, replay
 from .loops import SamplingError, extrapolate
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
 WARMUP = 2                  # dispatch rounds before the steady state is measured
+# The largest share of the work after the prefix that representatives may stand for: their
+# costs are measured beside the prefix's workgroups, not under a load of their own kind (a
+# grid whose second half scatters its loads where the first half's stay in the L1 was
+# projected from the first half, -58% with a 1% interval). Past it the prefix grows.
+ABSENT = 0.05
 # The standard deviation, as a share of the cycles, of what the sample's variance cannot see:
 # the prefix's drain and warm-up standing for the full launch's (a 0.44% error on a 48-round
 # saxpy whose variance alone gave a 0.17% interval).
@@ -159,22 +167,41 @@ class SampledResult(TimingResult):
 
 
 def profiles(recorder):
-    """Per workgroup in dispatch order: (wave-instructions, memory and LDS operations)."""
+    """Per workgroup in dispatch order: (wave-instructions, memory and LDS operations, the
+    distinct vector-memory lines it touches)."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     instructions = np.zeros(groups.size, np.int64)
     operations = np.zeros(groups.size, np.int64)
+    asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
     for run, wave_ids, costs in recorder.log:
         instructions[wave_ids] += len(run)
         operations[wave_ids] += sum(1 for c in costs if c is not None)
+        for entry, cost in zip(run, costs):
+            if cost is not None and recorder.category(entry) == VMEM:
+                asked[np.asarray(cost, np.int64)] = groups[wave_ids]
     count = int(groups.max()) + 1 if groups.size else 0
     return (np.bincount(groups, instructions, count).astype(np.int64),
-            np.bincount(groups, operations, count).astype(np.int64))
+            np.bincount(groups, operations, count).astype(np.int64),
+            _footprints(recorder.requests, asked, count))
 
 
-def clusters(instructions, operations):
-    """Per workgroup its cluster's number: its profile rounded to an eighth of an octave."""
+def _footprints(requests, asked, count):
+    """Per workgroup the distinct lines its vector memory requests touch: what sets apart
+    workgroups of the same instructions whose accesses stay in a few lines or scatter."""
+    sizes = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64, len(requests))
+    lines = np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.int64,
+                        int(sizes.sum()))
+    owner = np.repeat(asked, sizes)
+    pairs = np.unique(np.stack([owner, lines])[:, owner >= 0], axis=1)
+    return np.bincount(pairs[0], minlength=count).astype(np.int64)
+
+
+def clusters(instructions, operations, footprints):
+    """Per workgroup its cluster's number: its counts rounded to an eighth of an octave, its
+    footprint to half an octave (a looser key: line counts vary with alignment)."""
     keys = np.stack([np.round(8 * np.log2(instructions + 1)),
-                     np.round(8 * np.log2(operations + 1))], axis=1)
+                     np.round(8 * np.log2(operations + 1)),
+                     np.round(2 * np.log2(footprints + 1))], axis=1)
     _, labels = np.unique(keys, axis=0, return_inverse=True)
     return labels.reshape(-1)
 
@@ -187,8 +214,8 @@ def sampled_replay(recorder, device, occ, sampling, **options):
         found = _cut_replay(recorder, device, occ, sampling, **options)
         if found is not None:
             return found
-    instructions, operations = profiles(recorder)
-    labels = clusters(instructions, operations)
+    instructions, operations, footprints = profiles(recorder)
+    labels = clusters(instructions, operations, footprints)
     total = len(instructions)
     rounds = sampling.rounds
     per_round = _round_size(recorder, device, occ, total)
@@ -197,6 +224,9 @@ def sampled_replay(recorder, device, occ, sampling, **options):
         prefix = rounds * per_round
         if 2 * prefix >= total:
             return _exact(replay(recorder, device, occ, **options), sampling)
+        if _absent(labels, instructions, prefix) > ABSENT:
+            rounds *= 2
+            continue
         select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
         placed, kept = [], []
         result = replay(recorder, device, occ, select=select, placed=placed,
@@ -309,6 +339,15 @@ def _round_size(recorder, device, occ, total):
     per_simd = min(occ.limits["vgprs"], occ.limits["sgprs"], occ.limits["wave_slots"])
     by_slots = per_simd * device.simds_per_cu // waves
     return max(1, device.compute_units * max(1, min(occ.workgroups_per_cu, by_slots)))
+
+
+def _absent(labels, instructions, prefix):
+    """The share of the work after the prefix done by workgroups of clusters the prefix does
+    not hold: a launch whose later workgroups differ from its first ones (another loop
+    count, other lines) is not at a steady state the prefix shows."""
+    later = instructions[prefix:]
+    missing = ~np.isin(labels[prefix:], labels[:prefix])
+    return float(later[missing].sum()) / max(float(later.sum()), 1.0)
 
 
 def _selection(labels, prefix, warmup, representatives):
