@@ -35,7 +35,7 @@ With its 64 latest gaps, about 600 cycles of an L2 channel's past, the requests 
 them waited behind later ones (Vega 64's L2 loads 1,200 -> 4,600 cycles over a launch), the
 misses' returns and the CUs' next dates moved later, and the rate fell with the launch's
 length (GPU-STREAM add4: 312 GB/s over 2^18 elements, 189 over 2^19, 147 over 2^20; issue
-26). With 4,096 (at most 256 KiB of lists a channel) the launches measured never drop one.
+26). With 4,096 (at most ~260 KiB of lists a channel) those launches give what 65,536 give.
 
     >>> free, gaps = [0.0], fresh(1)
     >>> book(free, gaps, 0, 500.0, 16.0, 16.0)     # idle channel: at once; 0-500 is a gap
