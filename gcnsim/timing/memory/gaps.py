@@ -27,7 +27,15 @@ idle). A request ready at ``t`` that holds the channel ``hold`` cycles takes
 The idle time from ``free`` to a request's ``t`` past it becomes a gap (when ``least`` or
 longer). A channel keeps its ``KEEP`` latest gaps (bounded memory and time: a bisect and a
 list insert or delete a request): a request dated before the oldest it kept takes the first
-kept gap with room, or the channel's end; it waits longer, never overlaps.
+kept gap with room, or the channel's end; it waits longer, never overlaps. KEEP must reach
+back as far as requests are dated out of order, or the waits feed back: a CU with 64 misses
+in flight and 1,024 lines asked dates its misses up to 16 round trips (~10,000 cycles) ahead,
+and a lightly loaded channel (an L2's, a line a clock) leaves a gap every few cycles there.
+With its 64 latest gaps, about 600 cycles of an L2 channel's past, the requests dated before
+them waited behind later ones (Vega 64's L2 loads 1,200 -> 4,600 cycles over a launch), the
+misses' returns and the CUs' next dates moved later, and the rate fell with the launch's
+length (GPU-STREAM add4: 312 GB/s over 2^18 elements, 189 over 2^19, 147 over 2^20; issue
+26). With 4,096 (at most ~260 KiB of lists a channel) those launches give what 65,536 give.
 
     >>> free, gaps = [0.0], fresh(1)
     >>> book(free, gaps, 0, 500.0, 16.0, 16.0)     # idle channel: at once; 0-500 is a gap
@@ -41,7 +49,7 @@ kept gap with room, or the channel's end; it waits longer, never overlaps.
 """
 from bisect import bisect_left
 
-KEEP = 64                       # gaps a channel keeps (its latest; the one at -inf too)
+KEEP = 4096                     # gaps a channel keeps (its latest; the one at -inf too)
 INF = float("inf")
 
 
