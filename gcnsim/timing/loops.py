@@ -31,11 +31,15 @@ workgroup's barriers then meet in the truncated streams too); loops of N trips o
 kept whole.
 """
 import copy
+import math
 
 import numpy as np
 
 from ..errors import GcnsimError
 from ..isa.flow import static_targets
+
+STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
+DECAYS = np.linspace(0.05, 0.95, 19)    # the decays q a fit tries (a trip's extra cost x q)
 
 
 class SamplingError(GcnsimError):
@@ -43,15 +47,17 @@ class SamplingError(GcnsimError):
 
 
 class RecordCut:
-    """What a Recorder keeps of its waves' streams: with ``keep`` N, each wave's records inside
-    a loop past its N-th trip are dropped (per loop of the code and wave the trips taken so
+    """What a Recorder keeps of its waves' streams: with ``keep`` M, each wave's records inside
+    a loop past its M-th trip are dropped (per loop of the code and wave the trips taken so
     far: ``trips``; ``at``: log index -> (loop, the trip of each of its record's waves,
-    whether it lies on the loop's exit path)); with ``xcds`` X > 1, the records of waves of
+    whether it lies on the loop's exit path)); a loop of more than ``least`` N trips (M by
+    default) is the one sampled (cut_loop); with ``xcds`` X > 1, the records of waves of
     workgroups other than 0, X, 2X, ... (one XCD's, spatial.py). The wave-instructions dropped
     are counted (``dropped``), and each wave's, kept or not (``work``)."""
 
-    def __init__(self, keep=0, xcds=1):
+    def __init__(self, keep=0, xcds=1, least=None):
         self.keep = keep
+        self.least = keep if least is None else least
         self.xcds = xcds
         self.code = None
         self.ranges = []            # (first pc, last pc, exit pc) of each loop
@@ -128,20 +134,21 @@ class RecordCut:
             self.trips, self.work, self.group = trips, work, group
 
     def cut_loop(self, waves):
-        """(the loop whose trips the record cut, its trip count), or None when it cut none;
-        SamplingError unless one loop was cut and every one of ``waves`` took it as often."""
+        """(the loop to sample: of more than ``least`` trips, its trip count), or None when
+        none is; SamplingError unless one loop is and every one of ``waves`` took it as
+        often."""
         trips = self.trips[:, :waves]
-        past = [k for k in range(len(self.ranges)) if trips[k].max(initial=0) > self.keep]
+        past = [k for k in range(len(self.ranges)) if trips[k].max(initial=0) > self.least]
         if not past:
             return None
         where = ", ".join(f"0x{self.ranges[k][0] - self.code.base:x}" for k in past)
         if len(past) > 1:
-            raise SamplingError(f"Sampling(loops={self.keep}) extrapolates one loop's trips: "
-                                f"the loops at {where} each ran past {self.keep} trips; time "
+            raise SamplingError(f"Sampling(loops={self.least}) extrapolates one loop's trips: "
+                                f"the loops at {where} each ran past {self.least} trips; time "
                                 f"the launch without loops=")
         low, high = int(trips[past[0]].min()), int(trips[past[0]].max())
         if low != high:
-            raise SamplingError(f"Sampling(loops={self.keep}) extrapolates a loop that every "
+            raise SamplingError(f"Sampling(loops={self.least}) extrapolates a loop that every "
                                 f"wave takes as often: the loop at {where} took {low} to "
                                 f"{high} trips; time the launch without loops=")
         return past[0], high
@@ -192,7 +199,59 @@ def loop_ranges(code):
     return loops
 
 
-def extrapolate(counts, cycles, trips):
-    """The cycles at ``trips`` on the line through (counts[k], cycles[k])."""
-    slope = (cycles[1] - cycles[0]) / (counts[1] - counts[0])
-    return cycles[1] + slope * (trips - counts[1])
+def trip_cuts(least, kept, trips, steady, cycles_at):
+    """(the trips the launch is replayed cut at, their cycles (``cycles_at(n)``), whether the
+    per-trip cost was steady): every
+    ``least`` / 4 trips from there on, to ``least``, and on while the per-trip cost between
+    the last two cuts and the one between the two before differ by more than ``steady`` (a
+    share of the last), up to the ``kept`` trips the record holds; at the loop's ``trips``
+    the replay is the whole launch's (the last cut then)."""
+    step = max(1, least // STEPS)
+    counts, cycles = [], []
+    while True:
+        counts.append(min(step * (len(counts) + 1), trips))
+        cycles.append(cycles_at(counts[-1]))
+        steadied = len(counts) > 2 and abs(_slope(counts, cycles, -1) - _slope(
+            counts, cycles, -2)) <= steady * _slope(counts, cycles, -1)
+        if counts[-1] == trips or counts[-1] + step > kept or (
+                steadied and counts[-1] >= least):
+            return counts, cycles, steadied
+
+
+def _slope(counts, cycles, k):
+    """The cycles a trip between cut ``k`` - 1 and cut ``k``."""
+    return (cycles[k] - cycles[k - 1]) / (counts[k] - counts[k - 1])
+
+
+def project(counts, cycles, trips):
+    """(the cycles at ``trips`` trips, the standard error of that prediction, the decay q)
+    from the launch's cycles cut at ``counts`` trips: the least-squares fit of
+
+        C(n) = A + s n + B (1 - q^n) / (1 - q)
+
+    a trip t costing s + B q^t (the first trips' extra cost fading by a share a trip), q the
+    grid point of DECAYS with the least squared residual; the line A + s n (q None) with
+    fewer than four cuts, or where it fits as well. The standard error is the regression's
+    prediction error at ``trips`` from the residual (0 with no degree of freedom left)."""
+    n = np.asarray(counts, float)
+    c = np.asarray(cycles, float)
+    best = None
+    for q in (None, *DECAYS) if len(n) >= 4 else (None,):
+        design = _design(n, q)
+        coef, *_ = np.linalg.lstsq(design, c, rcond=None)
+        residual = float(((design @ coef - c) ** 2).sum())
+        if best is None or residual < best[0] * (1 - 1e-9) - 1e-9:
+            best = residual, q, design, coef
+    residual, q, design, coef = best
+    at = _design(np.array([float(trips)]), q)[0]
+    free = len(n) - design.shape[1]
+    if free <= 0:
+        return float(at @ coef), 0.0, q
+    spread = np.linalg.pinv(design.T @ design)
+    return float(at @ coef), math.sqrt(residual / free * float(at @ spread @ at)), q
+
+
+def _design(n, q):
+    """The fit's columns at trips ``n``: 1, n and, for a decay ``q``, (1 - q^n) / (1 - q)."""
+    columns = [np.ones_like(n), n] + ([] if q is None else [(1 - q ** n) / (1 - q)])
+    return np.stack(columns, axis=1)

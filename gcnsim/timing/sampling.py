@@ -82,7 +82,7 @@ from statistics import NormalDist
 import numpy as np
 
 from .engine import TimingResult, replay
-from .loops import SamplingError, extrapolate
+from .loops import SamplingError, project, trip_cuts
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
 WARMUP = 2                  # dispatch rounds before the steady state is measured
@@ -101,16 +101,25 @@ QUEUED_SD = 0.015
 class Sampling:
     """What a sampled timed launch aims for: the interval's half-width as a share of the
     cycles (``error``), at ``confidence``; ``rounds``: the dispatch rounds replayed first;
-    ``representatives``: workgroups per cluster the prefix lacks; ``loops``: N, the trips of
-    a launch's one long loop its record keeps, the rest extrapolated (loops.py), or 0: whole
-    streams kept, sampled by rounds; ``xcds``: on a chip of several XCDs, time one XCD's
-    workgroups for all (spatial.py)."""
+    ``representatives``: workgroups per cluster the prefix lacks; ``loops``: N, the fewest
+    trips of a launch's one long loop replayed, the rest projected (loops.py), or 0: whole
+    streams kept, sampled by rounds; ``most``: the trips the record keeps (0: 2N), up to
+    which the replays go on while the per-trip cost is not ``steady`` (the last two costs'
+    agreement, a share); ``xcds``: on a chip of several XCDs, time one XCD's workgroups for
+    all (spatial.py)."""
     error: float = 0.03
     confidence: float = 0.95
     rounds: int = 32
     representatives: int = 4
     loops: int = 0
     xcds: bool = False
+    most: int = 0
+    steady: float = 0.03
+
+    @property
+    def kept_trips(self):
+        """The trips of a loop the record keeps: ``most``, else 2N (0 with loops=0)."""
+        return self.most or 2 * self.loops
 
     def __post_init__(self):
         if not 0 < self.error < 1:
@@ -126,6 +135,12 @@ class Sampling:
         if self.loops and (not isinstance(self.loops, int) or self.loops < 4):
             raise SamplingError(f"Sampling loops= keeps N >= 4 trips of a loop (it replays "
                                 f"N/2, 3N/4 and N), or 0 for none; got {self.loops!r}")
+        if self.most and (not isinstance(self.most, int) or self.most < max(4, self.loops)):
+            raise SamplingError(f"Sampling most= keeps at least loops={self.loops} trips (and "
+                                f"4), or 0 for 2 x loops; got {self.most!r}")
+        if not 0 < self.steady < 1:
+            raise SamplingError(f"Sampling steady= is a share between 0 and 1 (the per-trip "
+                                f"costs' agreement), got {self.steady!r}")
         if self.xcds not in (True, False):
             raise SamplingError(f"Sampling xcds= must be True or False, got {self.xcds!r}")
 
@@ -215,8 +230,9 @@ def sampled_replay(recorder, device, occ, sampling, **options):
 def _cut_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
     one XCD's workgroups on a device of one XCD, bounded by its replays with a cold and with a
-    warm MALL, and the loop's first trips extrapolated; None when the cut left the record
-    whole (sampled by rounds then)."""
+    warm MALL, and the loop's trips projected from the launch cut at its first trips
+    (loops.trip_cuts, loops.project); None when no loop is past N trips and the record is whole
+    (sampled by rounds then)."""
     cut = recorder.cut
     waves = sum(g.size for g in recorder.wave_group)
     found = cut.cut_loop(waves) if cut.keep else None
@@ -226,47 +242,68 @@ def _cut_replay(recorder, device, occ, sampling, **options):
         symmetric(cut, waves, options.get("warm"))
         device = xcd_view(device)
     loop, trips = found or (None, None)
-    counts = (cut.keep // 2, 3 * cut.keep // 4, cut.keep) if found else (None,)
-    bounds, shown, last = [], [], None
-    for count in counts:
-        view = recorder if count is None else cut.view(recorder, loop, count)
+    replays = []                # per cut: ((cold, warm) cycles, wave-instructions, result)
+
+    def cycles_at(count):
+        view = recorder if count is None or count >= trips else cut.view(recorder, loop, count)
         if cut.xcds > 1:
             view = xcd_recorder(view, cut.xcds)
         last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
                              cut.xcds)
-        bounds.append(both)
-        shown.append(sum(len(run) * len(ids) for run, ids, _ in view.log))
-    cold, warm = [b[0] for b in bounds], [b[1] for b in bounds]
-    middle = [(a + b) / 2 for a, b in bounds]
-    if found:
-        ends = counts[0], counts[2]
-        estimate = extrapolate(ends, middle[::2], trips)
-        shorter = extrapolate(counts[:2], middle[:2], trips)
-        spread_ = (extrapolate(ends, cold[::2], trips) - extrapolate(ends, warm[::2], trips)) / 2
-    else:
-        estimate = shorter = middle[0]
-        spread_ = (cold[0] - warm[0]) / 2
+        replays.append((both, sum(len(run) * len(ids) for run, ids, _ in view.log), last))
+        return sum(both) / 2
+
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    # The check's distance is a bias, not noise: added to the model's deviation, not in
-    # quadrature (a slope still falling after N trips moves the projection further than the
-    # check shows: grid_stride on MI300X, 32 trips, +3.0% from 8 against a 2.5% distance).
-    half = z * MODEL_SD * estimate + abs(estimate - shorter) + abs(spread_)
+    if found:
+        counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady, cycles_at)
+        estimate, half = _trips_projected(counts, middle, trips, z)
+        if counts[-1] < trips and cut.xcds > 1:
+            half += abs(project(counts, [b[0][0] for b in replays], trips)[0]
+                        - project(counts, [b[0][1] for b in replays], trips)[0]) / 2
+    else:
+        counts = (None,)
+        estimate = cycles_at(None)
+        cold, warm = replays[0][0]
+        half = z * MODEL_SD * estimate + abs(cold - warm) / 2
+    if found and counts[-1] == trips and cut.xcds == 1:
+        return replace(_exact(replays[-1][2], sampling), method=(
+            f"exact: the loop's per-trip cost was not steady within {sampling.steady:.0%} "
+            f"before its {trips} trips, replayed whole"))
+    if counts[-1] == trips:         # the whole record: a bound between cold and warm MALLs
+        cold, warm = replays[-1][0]
+        half = z * MODEL_SD * estimate + abs(cold - warm) / 2
+    shown = [r[1] for r in replays]
+    last = replays[-1][2]
     total = int(cut.work[:waves].sum())
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
+    lowest = replays[-1][0][1]          # the last cut's: the launch takes at least that
     result = _scaled(last, round(estimate), total, shown[-1], groups,
-                     (max(min(warm), round(estimate - half)), round(estimate + half)),
+                     (max(lowest, round(estimate - half)), round(estimate + half)),
                      sampling, last.workgroups)
     how = [f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
            f"{cut.xcds}, between a cold and a warm MALL"] if cut.xcds > 1 else []
     if found:
         offset = cut.ranges[loop][0] - cut.code.base
-        how.append(f"replayed to {counts[0]}, {counts[1]} and {counts[2]} of the {trips} "
-                   f"trips of the loop at 0x{offset:x}, extrapolated")
-    replays = len(counts) * (2 if cut.xcds > 1 else 1)
+        how.append(f"replayed to {', '.join(map(str, counts))} of the {trips} trips of the "
+                   f"loop at 0x{offset:x}, " + ("whole" if counts[-1] == trips else
+                   f"projected by a fading per-trip cost, "
+                   + (f"steady within {sampling.steady:.0%}" if steadied else f"not steady within {sampling.steady:.0%} by the {cut.keep} "
+                           f"trips kept")))
     return replace(spread(result, cut.xcds),
-                   detail_share=sum(shown) * replays / len(counts) / total,
+                   detail_share=sum(shown) * (2 if cut.xcds > 1 else 1) / total,
                    method="; ".join(how),
                    issued={k: round(v * total / shown[-1]) for k, v in last.issued.items()})
+
+
+def _trips_projected(counts, cycles, trips, z):
+    """(cycles at the loop's ``trips``, the interval's half-width) from the launch's
+    ``cycles`` cut at ``counts`` trips (loops.project): the fit's prediction error and
+    MODEL_SD at the normal quantile ``z``, and the distance to the projection without the
+    last cut, added as a bias (what one more cut still moves the projection by: the spread of
+    the cuts' estimates; a per-trip cost still falling is not noise)."""
+    estimate, error, _ = project(counts, cycles, trips)
+    shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
+    return estimate, z * math.hypot(MODEL_SD * estimate, error) + abs(estimate - shorter)
 
 
 def _steadied(estimate, shorter, replayed):
