@@ -254,44 +254,54 @@ def _cut_replay(recorder, device, occ, sampling, **options):
         return sum(both) / 2
 
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    how = []
+    counts, whole = [None], True
     if found:
-        counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady, cycles_at)
-        estimate, half = _trips_projected(counts, middle, trips, z)
-        if counts[-1] < trips and cut.xcds > 1:
-            half += abs(project(counts, [b[0][0] for b in replays], trips)[0]
-                        - project(counts, [b[0][1] for b in replays], trips)[0]) / 2
+        counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
+                                             cycles_at)
+        whole = counts[-1] == trips
+        if whole and cut.xcds == 1:
+            return replace(_exact(replays[-1][2], sampling), method=(
+                f"exact: the per-trip cost of the loop was not steady within "
+                f"{sampling.steady:.0%} before its {trips} trips; replayed whole"))
+        offset = cut.ranges[loop][0] - cut.code.base
+        how.append(f"replayed to {', '.join(map(str, counts))} of the {trips} trips of the "
+                   f"loop at 0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} "
+                   f"cycles)" + ("" if whole else (
+                       f", projected by a fading per-trip cost ("
+                       + ("steady" if steadied else f"not steady by the {cut.keep} kept")
+                       + f" within {sampling.steady:.0%})")))
     else:
-        counts = (None,)
-        estimate = cycles_at(None)
-        cold, warm = replays[0][0]
-        half = z * MODEL_SD * estimate + abs(cold - warm) / 2
-    if found and counts[-1] == trips and cut.xcds == 1:
-        return replace(_exact(replays[-1][2], sampling), method=(
-            f"exact: the loop's per-trip cost was not steady within {sampling.steady:.0%} "
-            f"before its {trips} trips, replayed whole"))
-    if counts[-1] == trips:         # the whole record: a bound between cold and warm MALLs
-        cold, warm = replays[-1][0]
-        half = z * MODEL_SD * estimate + abs(cold - warm) / 2
+        middle = [cycles_at(None)]
+    estimate, half = ((middle[-1], z * MODEL_SD * middle[-1]) if whole
+                      else _trips_projected(counts, middle, trips, z))
+    if cut.xcds > 1:
+        cold, warm = ([b[0][k] for b in replays] for k in (0, 1))
+        half += abs(cold[-1] - warm[-1] if whole else project(counts, cold, trips)[0]
+                    - project(counts, warm, trips)[0]) / 2
+        groups = len(np.unique(np.concatenate(recorder.wave_group)))
+        how.insert(0, f"one XCD's workgroups ({replays[-1][2].workgroups} of {groups}) on a "
+                      f"device of one XCD of {cut.xcds}, between a cold and a warm MALL")
+    return _cut_result(recorder, sampling, replays, (estimate, half), "; ".join(how))
+
+
+def _cut_result(recorder, sampling, replays, estimate, method):
+    """The SampledResult of _cut_replay's ``replays`` and (cycles, the interval's half-width)
+    ``estimate``: the counts scaled from the last replay's."""
+    cut = recorder.cut
+    cycles, half = estimate
+    waves = sum(g.size for g in recorder.wave_group)
     shown = [r[1] for r in replays]
     last = replays[-1][2]
     total = int(cut.work[:waves].sum())
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
     lowest = replays[-1][0][1]          # the last cut's: the launch takes at least that
-    result = _scaled(last, round(estimate), total, shown[-1], groups,
-                     (max(lowest, round(estimate - half)), round(estimate + half)),
+    result = _scaled(last, round(cycles), total, shown[-1], groups,
+                     (max(lowest, round(cycles - half)), round(cycles + half)),
                      sampling, last.workgroups)
-    how = [f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
-           f"{cut.xcds}, between a cold and a warm MALL"] if cut.xcds > 1 else []
-    if found:
-        offset = cut.ranges[loop][0] - cut.code.base
-        how.append(f"replayed to {', '.join(map(str, counts))} of the {trips} trips of the "
-                   f"loop at 0x{offset:x}, " + ("whole" if counts[-1] == trips else
-                   f"projected by a fading per-trip cost, "
-                   + (f"steady within {sampling.steady:.0%}" if steadied else f"not steady within {sampling.steady:.0%} by the {cut.keep} "
-                           f"trips kept")))
     return replace(spread(result, cut.xcds),
                    detail_share=sum(shown) * (2 if cut.xcds > 1 else 1) / total,
-                   method="; ".join(how),
+                   method=method,
                    issued={k: round(v * total / shown[-1]) for k, v in last.issued.items()})
 
 
