@@ -1,27 +1,39 @@
 """Loop-level sampled timing: ``gcnsim.Sampling(loops=N)``. A launch of few dispatch rounds
-whose waves spend their time in one loop (a matmul's K loop: 128 trips of 32 at 4096^3) gains
+whose waves spend their time in one loop (a matmul's K loop: 63 trips at 4096^3) gains
 nothing from the round-level sampling of sampling.py (its prefix of rounds is the launch), and
 its record, every wave's whole stream, can be past what a timed launch keeps. Here the record
-keeps each wave's stream up to its N-th trip of the loop and from the loop's exit on, and the
-replay times the launch cut so at N/2, 3N/4 and N trips; the cycles are extrapolated
-linearly to the loop's full trip count T (every wave's the same, known from the functional
-run, which runs everything: results are exact):
+keeps each wave's stream up to its M-th trip of the loop (``most``, 2N by default) and from
+the loop's exit on, and the replay times the launch cut at every N/4 trips (trip_cuts): N/4,
+N/2, 3N/4, N, and on while the cost of a trip between the last two cuts and between the two
+before differ by more than ``steady`` (3%), up to M. The loop's trip count T (every wave's
+the same) is known from the functional run, which runs everything: results are exact.
 
-    cycles(T) = C(N) + (C(N) - C(N/2)) / (N - N/2) x (T - N)
+The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
+one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
+and a line through the last cuts overestimated it by 4.85%, outside its interval. The cycles
+at T are projected (project) by a fit of the cuts' cycles C(n) to a first-order transient:
+a trip t costs s + B q^t, the extra cost fading by a share a trip (the waves start together
+and drift apart, the caches and DRAM rows warm: each trip removes a share of what is left);
+a line where the fit does not halve the line's residual. The interval: the fit's prediction
+error at T from its residual and MODEL_SD (sampling.py), at ``confidence``, plus the distance
+to the projection without the last cut (the cuts' estimates' spread: what one more cut
+still moves, a bias, not noise).
 
-and the same from the shorter pair (N/2, 3N/4) is the check: the interval is MODEL_SD's at
-``confidence``, widened by the two extrapolations' distance (a loop whose trips do not yet
-cost the same after N/2 moves it: the two-prefix rule of sampling.py, in trips, not rounds).
-The first trips cost more (the 1024^3 matmul on MI300X: 4,296 cycles a trip from trip 2 to 4,
-3,475 from 4 to 8, 3,377 from 8 to its 15): the pairs start at N/2, past them, not at N/4
-(whose check widened that launch's interval to +-14% around a 1.1% error). The line still
-overestimates where the trips keep getting cheaper after N (docs/sampling.md: 1024^3 on
-MI300X +4.85%, outside its interval; 3 of 4 launches inside).
-
-What was taken from Photon (Liu et al., MICRO 2023): a warp's time in a loop is sampled on its
-first iterations, found by the loop's backward branch, and extrapolated to the trip count. Not
-taken: its per-warp online detection of a stable IPC; here the trips are a fixed N and the
-check is the two prefixes' agreement, which the interval shows.
+What was taken from where. Photon (Liu, Sun and Carlson, MICRO 2023; the sampling MGPUSim
+took from it, sampling/wfsampling.go, read for this) predicts a wavefront's time once the
+recent ones' is stable: it drops the first wavefronts (warm-up), asks of a window of them
+that finish times follow issue times with a slope of 1 +- 3% (each takes as long), and
+predicts from the window's mean time once it and its later half's agree within 3%. Taken: the steady state checked by two successive windows'
+agreement, here per-trip costs between cuts, with its 3%; the loop found by its backward
+branch and sampled on its first trips. Not taken: the prediction by the window's mean alone
+(a mean over trips still getting cheaper is the line that missed), nor the per-wave online
+detection (a replay here times the whole launch, cut). TBPoint (Huang et al., IISWC 2014)
+samples within a kernel in homogeneous regions, where as many thread blocks run at once
+throughout, simulating some of a region's sampling units and predicting the rest from their
+IPC. Taken: the trips of one loop are such a region (every wave resident, taking it as
+often), sampled on its first units. Not taken: the rest at the sampled units' mean rate
+(the line, again); the fit's transient takes the first trips' cost in, rather than a
+warm-up skipped by rule.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
@@ -40,6 +52,7 @@ from ..isa.flow import static_targets
 
 STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
 DECAYS = np.linspace(0.05, 0.95, 19)    # the decays q a fit tries (a trip's extra cost x q)
+SEEN = 0.25                 # the share of a transient left at the last cut, at most
 
 
 class SamplingError(GcnsimError):
@@ -224,31 +237,58 @@ def _slope(counts, cycles, k):
 
 
 def project(counts, cycles, trips):
-    """(the cycles at ``trips`` trips, the standard error of that prediction, the decay q)
-    from the launch's cycles cut at ``counts`` trips: the least-squares fit of
+    """(the cycles at ``trips`` trips, the standard error of that prediction, the decay q or
+    None) from the launch's cycles cut at ``counts`` trips, by the one of two models that
+    predicts the last cut better from the cuts before it:
 
-        C(n) = A + s n + B (1 - q^n) / (1 - q)
+    - the steady line, the per-trip cost between the last two cuts carried on (Photon's
+      prediction from the steady window's mean);
+    - the least-squares fit of C(n) = A + s n + B (1 - q^n) / (1 - q): a trip t costing
+      s + B q^t, the first trips' extra (or missing) cost fading by a share a trip, as a
+      first-order transient does (the waves start together and drift apart, the caches and
+      DRAM rows warm: each trip removes a share of what is left); q the point of DECAYS with
+      the least squared residual among those whose transient is down to SEEN within the
+      cuts (a slower one the cuts cannot tell from the slope s). It needs five cuts (four
+      to fit, one to check): cuts past N, taken while the per-trip cost moved.
 
-    a trip t costing s + B q^t (the first trips' extra cost fading by a share a trip), q the
-    grid point of DECAYS with the least squared residual; the line A + s n (q None) with
-    fewer than four cuts, or where it fits as well. The standard error is the regression's
-    prediction error at ``trips`` from the residual (0 with no degree of freedom left)."""
+    The standard error is the fit's prediction error at ``trips`` from its residual (0 for
+    the line, or with no degree of freedom left)."""
     n = np.asarray(counts, float)
     c = np.asarray(cycles, float)
-    best = None
-    for q in (None, *DECAYS) if len(n) >= 4 else (None,):
-        design = _design(n, q)
-        coef, *_ = np.linalg.lstsq(design, c, rcond=None)
-        residual = float(((design @ coef - c) ** 2).sum())
-        if best is None or residual < best[0] * (1 - 1e-9) - 1e-9:
-            best = residual, q, design, coef
-    residual, q, design, coef = best
+    line = _line(n, c, trips)
+    if len(n) < 5:
+        return line
+    held = abs(_line(n[:-1], c[:-1], n[-1])[0] - c[-1])
+    fitted = _decayed(n[:-1], c[:-1])
+    if fitted is None or abs(float(_design(n[-1:], fitted[1])[0] @ fitted[3]) - c[-1]) >= held:
+        return line
+    residual, q, design, coef = _decayed(n, c) or fitted
     at = _design(np.array([float(trips)]), q)[0]
     free = len(n) - design.shape[1]
     if free <= 0:
         return float(at @ coef), 0.0, q
     spread = np.linalg.pinv(design.T @ design)
     return float(at @ coef), math.sqrt(residual / free * float(at @ spread @ at)), q
+
+
+def _line(n, c, trips):
+    """project's steady line: (cycles at ``trips``, 0, None)."""
+    slope = (c[-1] - c[-2]) / (n[-1] - n[-2])
+    return float(c[-1] + slope * (trips - n[-1])), 0.0, None
+
+
+def _decayed(n, c):
+    """The least-squares fit (_fit) of the decays q whose transient is down to SEEN within the
+    cuts ``n`` with the least residual, or None when none is."""
+    seen = [q for q in DECAYS if q ** (n[-1] - n[0]) <= SEEN]
+    return min((_fit(n, c, q) for q in seen), default=None, key=lambda fit: fit[0])
+
+
+def _fit(n, c, q):
+    """(squared residual, q, design, coefficients) of the least-squares fit at decay q."""
+    design = _design(n, q)
+    coef, *_ = np.linalg.lstsq(design, c, rcond=None)
+    return float(((design @ coef - c) ** 2).sum()), q, design, coef
 
 
 def _design(n, q):

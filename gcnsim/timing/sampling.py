@@ -90,6 +90,12 @@ WARMUP = 2                  # dispatch rounds before the steady state is measure
 # the prefix's drain and warm-up standing for the full launch's (a 0.44% error on a 48-round
 # saxpy whose variance alone gave a 0.17% interval).
 MODEL_SD = 0.005
+# The standard deviation, as a share of the cycles a loop cut projects past its last cut
+# (loops.py), of the later trips' mean cost against the cuts' projection: their cost drifts
+# where no cut sees it (in benchmarks/sampling.py --loops, -4.2% to +3.4% against the
+# per-trip cost of the last cuts: a Triton matmul's last trips cheaper, a stencil's time
+# loop's dearer on R9 290X).
+TRIP_SD = 0.02
 # A launch whose replay ends more than BACKLOG typical residencies after its last workgroup
 # is bound by a queue its waves do not wait for (returnless atomics on one address): its
 # rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
@@ -307,13 +313,17 @@ def _cut_result(recorder, sampling, replays, estimate, method):
 
 def _trips_projected(counts, cycles, trips, z):
     """(cycles at the loop's ``trips``, the interval's half-width) from the launch's
-    ``cycles`` cut at ``counts`` trips (loops.project): the fit's prediction error and
-    MODEL_SD at the normal quantile ``z``, and the distance to the projection without the
-    last cut, added as a bias (what one more cut still moves the projection by: the spread of
-    the cuts' estimates; a per-trip cost still falling is not noise)."""
+    ``cycles`` cut at ``counts`` trips (loops.project). At the normal quantile ``z``: the
+    fit's prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected past
+    the last cut (the later trips' cost drifting where no cut sees it); plus the distance to
+    the projection without the last cut, a bias (what one more cut still moves the
+    projection by: the spread of the cuts' estimates; a per-trip cost still falling is not
+    noise)."""
     estimate, error, _ = project(counts, cycles, trips)
     shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
-    return estimate, z * math.hypot(MODEL_SD * estimate, error) + abs(estimate - shorter)
+    deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
+                          + (TRIP_SD * (estimate - cycles[-1])) ** 2)
+    return estimate, z * deviation + abs(estimate - shorter)
 
 
 def _steadied(estimate, shorter, replayed):
