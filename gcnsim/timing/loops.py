@@ -10,37 +10,37 @@ the same) is known from the functional run, which runs everything: results are e
 
 The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
 one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
-and a line through the last cuts overestimated it by 4.85%, outside its interval. The cycles
-at T are projected (project) by a fit of the cuts' cycles C(n) to a first-order transient:
-a trip t costs s + B q^t, the extra cost fading by a share a trip (the waves start together
-and drift apart, the caches and DRAM rows warm: each trip removes a share of what is left);
-a line where the fit does not halve the line's residual. The interval: the fit's prediction
-error at T from its residual and MODEL_SD (sampling.py), at ``confidence``, plus the distance
-to the projection without the last cut (the cuts' estimates' spread: what one more cut
-still moves, a bias, not noise).
+and a line through cuts at N/2 and N overestimated it by 4.85%, outside its interval: hence
+the cuts go on until the per-trip cost is steady. The cycles at T are projected (project) by
+the steady line (the last two cuts' per-trip cost carried on) or by a fit of the cuts'
+cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts the last
+cut better from the cuts before it. The interval (sampling._trips_projected): the fit's
+prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
+trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
+projection without the last cut (the cuts' estimates' spread: what one more cut still
+moves, a bias, not noise).
 
 What was taken from where. Photon (Liu, Sun and Carlson, MICRO 2023; the sampling MGPUSim
 took from it, sampling/wfsampling.go, read for this) predicts a wavefront's time once the
 recent ones' is stable: it drops the first wavefronts (warm-up), asks of a window of them
 that finish times follow issue times with a slope of 1 +- 3% (each takes as long), and
-predicts from the window's mean time once it and its later half's agree within 3%. Taken: the steady state checked by two successive windows'
-agreement, here per-trip costs between cuts, with its 3%; the loop found by its backward
-branch and sampled on its first trips. Not taken: the prediction by the window's mean alone
-(a mean over trips still getting cheaper is the line that missed), nor the per-wave online
-detection (a replay here times the whole launch, cut). TBPoint (Huang et al., IISWC 2014)
+predicts from the window's mean time once it and its later half's agree within 3%.
+Taken: the steady state checked by two successive windows' agreement, here per-trip costs
+between cuts, with its 3%; the prediction from the steady window's cost (the line); the
+loop found by its backward branch and sampled on its first trips. Not taken: the per-wave
+online detection (a replay here times the whole launch, cut). TBPoint (Huang et al., IISWC 2014)
 samples within a kernel in homogeneous regions, where as many thread blocks run at once
 throughout, simulating some of a region's sampling units and predicting the rest from their
 IPC. Taken: the trips of one loop are such a region (every wave resident, taking it as
-often), sampled on its first units. Not taken: the rest at the sampled units' mean rate
-(the line, again); the fit's transient takes the first trips' cost in, rather than a
-warm-up skipped by rule.
+often), sampled on its first units, the rest at their rate. Not taken: a warm-up skipped by
+rule; the transient is fitted where it predicts better.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
 LLVM does, a loop's blocks contiguous; a trip is one run of the block at the range's start.
 Sampling needs one loop past N trips, taken the same number of times by every wave (a
 workgroup's barriers then meet in the truncated streams too); loops of N trips or fewer are
-kept whole.
+not sampled.
 """
 import copy
 import math

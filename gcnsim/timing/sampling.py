@@ -66,8 +66,8 @@ comes from it, reduced here to two numbers (a vector per block would split the i
 kernels' workgroups into clusters of one); its online detection per warp is not taken (a
 workgroup, not a wave, is what the dispatcher places).
 A launch of few rounds (a 4096^3 matmul is 6.7 rounds of MI300X) gains nothing from the
-prefix of rounds; its time is in one loop. ``Sampling(loops=N)`` cuts the record to each
-wave's first N trips of it and extrapolates (loops.py, from Photon's loop-level sampling), and
+prefix of rounds; its time is in one loop. ``Sampling(loops=N)`` replays the launch cut at
+its first trips (N at least, more while their cost moves) and projects (loops.py), and
 ``Sampling(xcds=True)`` times one XCD's workgroups for all on a chip of several (spatial.py):
 _cut_replay.
 Launches of a program with the same profile are timed once (issue 31's inter-launch
