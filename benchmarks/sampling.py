@@ -9,12 +9,15 @@ launches where sampling skipped work, the share of intervals holding the full co
 Wilson interval), the median and the largest error and the interval's mean half-width.
 
 ``--loops``: instead, the launches of few rounds on whole devices (LOOPED: Triton's f16
-matmul of size^3, K = size, and grid_stride, a saxpy over ``size`` times its grid) timed in
-full and with a Sampling that cuts their loop (loops.py) or times one XCD (spatial.py).
+matmul of size^3, K = size; grid_stride, a saxpy over ``size`` times its grid; in the kernel
+language, for Vega 64 and R9 290X, a blocked matmul, a grid-stride reduction and a stencil's
+time loop) timed in full and with a Sampling that cuts their loop (loops.py: N of each row,
+the cuts replayed and their cycles printed) or times one XCD (spatial.py).
 
     python benchmarks/sampling.py [--cus 4] [--rounds 96,512] [--only saxpy,reduce_lds]
                                   [--devices mi300x] [--full full.json]
-    python benchmarks/sampling.py --loops [--only triton_matmul_f16] [--full full.json]
+    python benchmarks/sampling.py --loops [--only triton_matmul_f16] [--devices vega64]
+                                  [--full full.json]
 """
 import argparse
 import itertools
@@ -369,16 +372,16 @@ def table(rows):
 def _cuts(args, known, start):
     """main's --loops: LOOPED's rows (--only: of those kernels) and their summary."""
     rows = []
-    for kernel, device, size, cut in LOOPED:
-        if (args.only and kernel not in args.only.split(",")
+    for name, device, size, cut in LOOPED:
+        if (args.only and name not in args.only.split(",")
                 or args.devices and device not in args.devices.split(",")):
             continue
         try:
-            rows.append(compare_cut(kernel, device, size, cut, known))
+            rows.append(compare_cut(name, device, size, cut, known))
             if args.full:
                 args.full.write_text(json.dumps(known, indent=0))
         except Exception as err:            # noqa: BLE001 - a launch that fails is reported
-            print(f"{kernel} {size} on {device}: {type(err).__name__}: {err}", flush=True)
+            print(f"{name} {size} on {device}: {type(err).__name__}: {err}", flush=True)
             continue
         row = rows[-1]
         print(table(rows[-1:]).splitlines()[1], flush=True)
@@ -407,19 +410,19 @@ def main():
     if args.loops:
         return _cuts(args, known, start)
     devices = (args.devices or ",".join(DEVICES)).split(",")
-    for device, rounds, kernel in itertools.product(devices, map(int, args.rounds.split(",")),
-                                                    kernels):
-        rounds = min(rounds, AT_MOST.get(kernel, rounds))
-        if (kernel.startswith("triton") and DEVICES[device][0] == "gfx900"
-                or (kernel, device, rounds) in done):
+    for device, rounds, name in itertools.product(devices, map(int, args.rounds.split(",")),
+                                                  kernels):
+        rounds = min(rounds, AT_MOST.get(name, rounds))
+        if (name.startswith("triton") and DEVICES[device][0] == "gfx900"
+                or (name, device, rounds) in done):
             continue            # the Triton corpus is gfx90a's and gfx942's; a capped size done
-        done.add((kernel, device, rounds))
+        done.add((name, device, rounds))
         try:
-            rows.append(compare(kernel, device, args.cus, rounds, known))
+            rows.append(compare(name, device, args.cus, rounds, known))
             if args.full:
                 args.full.write_text(json.dumps(known, indent=0))
         except Exception as err:            # noqa: BLE001 - a launch that fails is reported
-            print(f"{kernel} on {device}: {type(err).__name__}: {err}", flush=True)
+            print(f"{name} on {device}: {type(err).__name__}: {err}", flush=True)
             continue
         print(table(rows[-1:]).splitlines()[1], flush=True)
     print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")

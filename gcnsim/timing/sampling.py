@@ -270,17 +270,19 @@ def _cut_replay(recorder, device, occ, sampling, **options):
             return replace(_exact(replays[-1][2], sampling), method=(
                 f"exact: the per-trip cost of the loop was not steady within "
                 f"{sampling.steady:.0%} before its {trips} trips; replayed whole"))
+    else:
+        middle = [cycles_at(None)]
+    estimate, half, decay = ((middle[-1], z * MODEL_SD * middle[-1], None) if whole
+                             else _trips_projected(counts, middle, trips, z))
+    if found:
         offset = cut.ranges[loop][0] - cut.code.base
         how.append(f"replayed to {', '.join(map(str, counts))} of the {trips} trips of the "
                    f"loop at 0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} "
                    f"cycles)" + ("" if whole else (
-                       f", projected by a fading per-trip cost ("
-                       + ("steady" if steadied else f"not steady by the {cut.keep} kept")
+                       (", projected by the steady line" if decay is None else
+                        f", projected by a fading per-trip cost (q {decay:.2f})")
+                       + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
                        + f" within {sampling.steady:.0%})")))
-    else:
-        middle = [cycles_at(None)]
-    estimate, half = ((middle[-1], z * MODEL_SD * middle[-1]) if whole
-                      else _trips_projected(counts, middle, trips, z))
     if cut.xcds > 1:
         cold, warm = ([b[0][k] for b in replays] for k in (0, 1))
         half += abs(cold[-1] - warm[-1] if whole else project(counts, cold, trips)[0]
@@ -312,18 +314,18 @@ def _cut_result(recorder, sampling, replays, estimate, method):
 
 
 def _trips_projected(counts, cycles, trips, z):
-    """(cycles at the loop's ``trips``, the interval's half-width) from the launch's
-    ``cycles`` cut at ``counts`` trips (loops.project). At the normal quantile ``z``: the
-    fit's prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected past
-    the last cut (the later trips' cost drifting where no cut sees it); plus the distance to
-    the projection without the last cut, a bias (what one more cut still moves the
-    projection by: the spread of the cuts' estimates; a per-trip cost still falling is not
-    noise)."""
-    estimate, error, _ = project(counts, cycles, trips)
+    """(cycles at the loop's ``trips``, the interval's half-width, the fit's decay or None)
+    from the launch's ``cycles`` cut at ``counts`` trips (loops.project). At the normal
+    quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
+    cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
+    plus the distance to the projection without the last cut, a bias (what one more cut
+    still moves the projection by: the spread of the cuts' estimates; a per-trip cost still
+    falling is not noise)."""
+    estimate, error, decay = project(counts, cycles, trips)
     shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
     deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
                           + (TRIP_SD * (estimate - cycles[-1])) ** 2)
-    return estimate, z * deviation + abs(estimate - shorter)
+    return estimate, z * deviation + abs(estimate - shorter), decay
 
 
 def _steadied(estimate, shorter, replayed):
