@@ -214,11 +214,10 @@ def loop_ranges(code):
 
 def trip_cuts(least, kept, trips, steady, cycles_at):
     """(the trips the launch is replayed cut at, their cycles (``cycles_at(n)``), whether the
-    per-trip cost was steady): every
-    ``least`` / 4 trips from there on, to ``least``, and on while the per-trip cost between
-    the last two cuts and the one between the two before differ by more than ``steady`` (a
-    share of the last), up to the ``kept`` trips the record holds; at the loop's ``trips``
-    the replay is the whole launch's (the last cut then)."""
+    per-trip cost was steady): every ``least`` / 4 trips from there on, to ``least``, and on
+    while the per-trip cost between the last two cuts and the one between the two before
+    differ by more than ``steady`` (a share of the last), up to the ``kept`` trips the record
+    holds; at the loop's ``trips`` the replay is the whole launch's (the last cut then)."""
     step = max(1, least // STEPS)
     counts, cycles = [], []
     while True:
