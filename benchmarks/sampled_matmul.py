@@ -6,8 +6,9 @@ and CPU seconds (its workers' included: a launch past dispatch.PARALLEL_ITEMS wo
 records on every core, timing/shares.py); the cycles, the interval and the share replayed in
 detail.
 
-The sampled timing keeps and replays the K loop's first ``--loops`` trips (timing/loops.py;
-0: whole streams, sampled by dispatch rounds), and with ``--xcds`` one XCD's workgroups only
+The sampled timing replays the K loop's first ``--loops`` trips at least, on while their
+per-trip cost moves, up to the ``--most`` the record keeps (timing/loops.py; --loops 0: whole
+streams, sampled by dispatch rounds), and with ``--xcds`` one XCD's workgroups only
 (timing/spatial.py). The functional run and the timing (the replays) are timed apart, and the
 timing's share of the whole.
 
@@ -23,8 +24,8 @@ what the host's memory holds, host_limit() / KEPT_BYTES).
 each its own B) with ``device.program_timing("sampled")`` (timing/program.py): the launches
 timed, the program's cycles and interval, and the replays' seconds against the first one's.
 
-    python benchmarks/sampled_matmul.py --size 4096 [--loops 8] [--xcds] [--workgroups 128]
-                                        [--full] [--budget N]
+    python benchmarks/sampled_matmul.py --size 4096 [--loops 8] [--most 16] [--xcds]
+                                        [--workgroups 128] [--full] [--budget N]
     python benchmarks/sampled_matmul.py --size 256 --layers 24
 """
 import argparse
@@ -169,7 +170,9 @@ def main():
     ap.add_argument("--budget", type=int, help="the timed launch's budget (wave-instructions)")
     ap.add_argument("--layers", type=int, help="a program of L launches of the size")
     ap.add_argument("--loops", type=int, default=8,
-                    help="trips of the K loop kept (8; 0: whole streams)")
+                    help="trips of the K loop replayed at least (8; 0: whole streams)")
+    ap.add_argument("--most", type=int, default=0,
+                    help="trips of the K loop the record keeps (0: 2 x --loops)")
     ap.add_argument("--xcds", action="store_true", help="time one XCD's workgroups for all")
     args = ap.parse_args()
     if args.size % TILE:
@@ -179,7 +182,7 @@ def main():
     else:
         with collector_paused():            # as a timed launch runs (timing/api.py)
             rows = run(args.size, args.device, args.workgroups, args.full, args.budget,
-                       Sampling(loops=args.loops, xcds=args.xcds))
+                       Sampling(loops=args.loops, most=args.most, xcds=args.xcds))
     for label, value in rows:
         print(f"{label:<20}{value}", flush=True)
 

@@ -9,12 +9,15 @@ launches where sampling skipped work, the share of intervals holding the full co
 Wilson interval), the median and the largest error and the interval's mean half-width.
 
 ``--loops``: instead, the launches of few rounds on whole devices (LOOPED: Triton's f16
-matmul of size^3, K = size, and grid_stride, a saxpy over ``size`` times its grid) timed in
-full and with a Sampling that cuts their loop (loops.py) or times one XCD (spatial.py).
+matmul of size^3, K = size; grid_stride, a saxpy over ``size`` times its grid; in the kernel
+language, for Vega 64 and R9 290X, a blocked matmul, a grid-stride reduction and a stencil's
+time loop) timed in full and with a Sampling that cuts their loop (loops.py: N of each row,
+the cuts replayed and their cycles printed) or times one XCD (spatial.py).
 
     python benchmarks/sampling.py [--cus 4] [--rounds 96,512] [--only saxpy,reduce_lds]
                                   [--devices mi300x] [--full full.json]
-    python benchmarks/sampling.py --loops [--only triton_matmul_f16] [--full full.json]
+    python benchmarks/sampling.py --loops [--only triton_matmul_f16] [--devices vega64]
+                                  [--full full.json]
 """
 import argparse
 import itertools
@@ -27,6 +30,8 @@ from pathlib import Path
 import numpy as np
 
 from gcnsim.codeobj import load_code_object
+from gcnsim.lang import (Ptr, barrier, f32, global_id, global_size, group_id, i32, kernel,
+                         local_id, shared)
 from gcnsim.isa.devices import get_device
 from gcnsim.sweep.points import variant
 from gcnsim.sweep.task import Task, _launch
@@ -58,15 +63,95 @@ TRITON = ("triton_matmul_f16", "triton_matmul_f32", "triton_matmul_bf16",
           "triton_matmul_f16_16x16", "triton_softmax", "triton_add")
 KINDS = [*LAUNCHES, *SQUARE, "bfs_csr", *TRITON]
 # Launches of few rounds on whole devices, their time in one loop: (kernel, device, size, the
-# Sampling's keywords). The matmul's K loop takes size / 64 - 1 trips; grid_stride's ``size``.
-LOOPED = [("triton_matmul_f16", "mi300x", 512, {"loops": 4}),
-          ("grid_stride", "mi300x", 32, {"loops": 8}),
-          ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
+# Sampling's keywords). The Triton matmul's K loop takes size / 64 - 1 trips (size^3);
+# grid_stride's, lang_reduce's and lang_stencil's ``size`` (over 8, 8 and 4 workgroups of 256
+# a CU); lang_matmul's size / 16 (size^2 work-items in 16 x 16 workgroups, K = size).
+LOOPED = [("grid_stride", "vega64", 32, {"loops": 8}),
+          ("grid_stride", "r9-290x", 32, {"loops": 8}),
+          ("lang_reduce", "vega64", 32, {"loops": 4}),
+          ("lang_reduce", "vega64", 32, {"loops": 8}),
+          ("lang_reduce", "r9-290x", 32, {"loops": 8}),
+          ("lang_stencil", "vega64", 32, {"loops": 8}),
+          ("lang_stencil", "r9-290x", 32, {"loops": 8}),
+          ("lang_matmul", "vega64", 384, {"loops": 8}),
+          ("lang_matmul", "r9-290x", 384, {"loops": 8}),
+          ("triton_matmul_f16", "mi300x", 512, {"loops": 4}),
           ("triton_matmul_f16", "mi250x", 512, {"loops": 4}),
+          ("grid_stride", "mi250x", 32, {"loops": 8}),
+          ("grid_stride", "mi300x", 32, {"loops": 4}),
+          ("grid_stride", "mi300x", 32, {"loops": 8}),
+          ("triton_matmul_f16", "mi300x", 1024, {"loops": 4}),
           ("triton_matmul_f16", "mi300x", 1024, {"loops": 8}),
-          ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True}),
-          ("grid_stride", "mi250x", 32, {"loops": 8})]
+          ("triton_matmul_f16", "mi250x", 1024, {"loops": 4}),
+          ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
+          ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True})]
+WHOLE = {"r9-290x": "gfx701"}       # devices LOOPED times whole besides DEVICES'
 
+
+@kernel
+def lang_matmul(a: Ptr[f32], b: Ptr[f32], c: Ptr[f32], n: i32):
+    """C = A B in the kernel language, 16 x 16 tiles staged in LDS (n a multiple of 16)."""
+    ta = shared(f32, 256)
+    tb = shared(f32, 256)
+    tx = local_id(0)
+    ty = local_id(1)
+    col = global_id(0)
+    row = global_id(1)
+    acc = f32(0.0)
+    for t in range(0, n, 16):
+        ta[ty * 16 + tx] = a[row * n + t + tx]
+        tb[ty * 16 + tx] = b[(t + ty) * n + col]
+        barrier()
+        for k in range(16):
+            acc += ta[ty * 16 + k] * tb[k * 16 + tx]
+        barrier()
+    c[row * n + col] = acc
+
+
+@kernel
+def lang_reduce(x: Ptr[f32], partial: Ptr[f32], n: i32):
+    """Each workgroup's sum: a grid-stride loop a work-item, then a tree in LDS."""
+    tile = shared(f32, 256)
+    lid = local_id(0)
+    total = f32(0.0)
+    for i in range(global_id(0), n, global_size(0)):
+        total += x[i]
+    tile[lid] = total
+    barrier()
+    stride = 128
+    while stride > 0:
+        if lid < stride:
+            tile[lid] += tile[lid + stride]
+        barrier()
+        stride >>= 1
+    if lid == 0:
+        partial[group_id(0)] = tile[0]
+
+
+@kernel
+def lang_stencil(x: Ptr[f32], force: Ptr[f32], out: Ptr[f32], steps: i32):
+    """A 3-point stencil's time loop over a workgroup's 256 points in LDS, each step adding
+    its forcing term read from memory (a row of ``force`` a step)."""
+    cur = shared(f32, 258)
+    nxt = shared(f32, 258)
+    lid = local_id(0)
+    i = global_id(0)
+    cur[lid + 1] = x[i]
+    if lid == 0:
+        cur[0] = f32(0.0)
+        cur[257] = f32(0.0)
+    barrier()
+    for s in range(steps):
+        nxt[lid + 1] = (0.25 * cur[lid] + 0.5 * cur[lid + 1] + 0.25 * cur[lid + 2]
+                        + force[s * global_size(0) + i])
+        barrier()
+        cur[lid + 1] = nxt[lid + 1]
+        barrier()
+    out[i] = cur[lid + 1]
+
+
+LANG = {"lang_matmul": lang_matmul, "lang_reduce": lang_reduce, "lang_stencil": lang_stencil}
+LOOPED_KINDS = ("grid_stride", *LANG)      # the LOOPED kernels _launch_of does not make
 
 def compare(kernel, device, cus=4, rounds=32, known=None):
     """One row: the launch of ``kernel`` on ``device`` with ``cus`` CUs, about ``rounds``
@@ -99,11 +184,11 @@ def compare(kernel, device, cus=4, rounds=32, known=None):
 def compare_cut(kernel, device, size, cut, known=None):
     """One row of LOOPED: ``kernel`` at ``size`` on the whole ``device``, timed in full and
     with Sampling(**cut). ``known`` as compare's."""
-    target = DEVICES[device][0]
-    code, name, block, grid, args, shared = _looped(kernel, target, size)
+    target = _target(device)
+    code, name, block, grid, args, shared = _looped(kernel, device, size)
     workgroups = math.prod(g // b for g, b in zip(grid, block))
     per_cu = _per_cu(kernel, target, device, {})
-    row = {"kernel": f"{kernel} {size}" + (" xcd" if cut.get("xcds") else ""),
+    row = {"kernel": f"{kernel} {size} N={cut['loops']}" + (" xcd" if cut.get("xcds") else ""),
            "device": device, "workgroups": workgroups,
            "rounds": math.ceil(workgroups / (get_device(device).compute_units * per_cu))}
     key = f"{kernel}/{device}/whole/{size}"
@@ -129,28 +214,49 @@ def _judged(row):
     full, sampled = row["full cycles"], row["sampled"]
     row["error"] = abs(sampled.cycles - full) / full
     row["holds"] = sampled.interval[0] <= full <= sampled.interval[1]
-    row["skipped"] = sampled.detail_share < 1 or sampled.method != "exact"
+    row["skipped"] = not sampled.method.startswith("exact")
     row["speed-up"] = row["full replay s"] / max(row["sampled replay s"], 1e-9)
     return row
 
 
-def _looped(kernel, target, size):
-    """_launch_of's tuple for a LOOPED launch: Triton's f16 matmul of size^3 (K = size), or
-    grid_stride over ``size`` times a grid of 8 workgroups of 256 a CU."""
+def _looped(kernel, device, size):
+    """_launch_of's tuple for a LOOPED launch on the whole ``device``."""
+    target = _target(device)
     if kernel.startswith("triton_"):
         return _triton(kernel[len("triton_"):], target, (size // 32) ** 2, k=size)
-    code = (KERNELS / target / f"{kernel}.hsaco").read_bytes()
-    device = {"gfx942": "mi300x", "gfx90a": "mi250x"}[target]
-    grid = get_device(device).compute_units * 8 * 256
+    cus = get_device(device).compute_units
+    rng = np.random.default_rng(0)
+    if kernel == "lang_matmul":
+        compiled = lang_matmul.compile(target)
+        operands = (rng.standard_normal((size, size)).astype(np.float32) for _ in range(2))
+        args = (*(("value", m) for m in operands),
+                ("value", np.zeros((size, size), np.float32)), ("value", np.int32(size)))
+        return compiled.code_object, compiled.name, (16, 16), (size, size), args, 0
+    grid = cus * (4 if kernel == "lang_stencil" else 8) * 256
     n = grid * size
+    if kernel in LANG:
+        compiled = LANG[kernel].compile(target)
+        x = ("value", rng.standard_normal(n if kernel == "lang_reduce" else grid)
+             .astype(np.float32))
+        args = ((x, ("value", np.zeros(grid // 256, np.float32)), ("value", np.int32(n)))
+                if kernel == "lang_reduce" else
+                (x, ("value", rng.standard_normal(n).astype(np.float32)),
+                 ("value", np.zeros(grid, np.float32)), ("value", np.int32(size))))
+        return compiled.code_object, compiled.name, (256,), (grid,), args, 0
+    code = (KERNELS / target / f"{kernel}.hsaco").read_bytes()
     args = tuple(("arg", f) for f in ("f32=2.0", f"f32:{n}:rand", f"f32:{n}:ones", f"i32={n}"))
     return code, kernel, (256,), (grid,), args, 0
 
 
+def _target(device):
+    """The target of a device of DEVICES or WHOLE."""
+    return WHOLE.get(device) or DEVICES[device][0]
+
+
 def _per_cu(kernel, target, device, variant_of):
     """Workgroups of ``kernel`` a CU of the variant holds at once (its occupancy)."""
-    code, name, block, _, _, shared = (_launch_of(kernel, target, 64) if kernel != "grid_stride"
-                                       else _looped(kernel, target, 1))
+    code, name, block, _, _, shared = (_looped(kernel, device, 16) if kernel in LOOPED_KINDS
+                                       else _launch_of(kernel, target, 64))
     config = variant(get_device(device), variant_of)
     occ = kernel_occupancy(config, load_code_object(code).kernel(name),
                            block_size=math.prod(block), dynamic_lds=shared)
@@ -241,11 +347,11 @@ def wilson(k, n, z=1.96):
 
 def table(rows):
     """The rows and their summary as text."""
-    lines = [f"{'kernel':<24}{'device':<8}{'rounds':>7}{'full':>10}{'sampled':>10}"
+    lines = [f"{'kernel':<30}{'device':<8}{'rounds':>7}{'full':>10}{'sampled':>10}"
              f"{'interval':>22}{'holds':>6}{'error':>8}{'share':>7}{'speed-up':>9}"]
     for r in rows:
         s = r["sampled"]
-        lines.append(f"{r['kernel']:<24}{r['device']:<8}{r['rounds']:>7}{r['full cycles']:>10}"
+        lines.append(f"{r['kernel']:<30}{r['device']:<8}{r['rounds']:>7}{r['full cycles']:>10}"
                      f"{s.cycles:>10}{f'{s.interval[0]}-{s.interval[1]}':>22}"
                      f"{'yes' if r['holds'] else 'NO':>6}{r['error']:>8.2%}"
                      f"{s.detail_share:>7.1%}{r['speed-up']:>8.1f}x")
@@ -266,15 +372,16 @@ def table(rows):
 def _cuts(args, known, start):
     """main's --loops: LOOPED's rows (--only: of those kernels) and their summary."""
     rows = []
-    for kernel, device, size, cut in LOOPED:
-        if args.only and kernel not in args.only.split(","):
+    for name, device, size, cut in LOOPED:
+        if (args.only and name not in args.only.split(",")
+                or args.devices and device not in args.devices.split(",")):
             continue
         try:
-            rows.append(compare_cut(kernel, device, size, cut, known))
+            rows.append(compare_cut(name, device, size, cut, known))
             if args.full:
                 args.full.write_text(json.dumps(known, indent=0))
         except Exception as err:            # noqa: BLE001 - a launch that fails is reported
-            print(f"{kernel} {size} on {device}: {type(err).__name__}: {err}", flush=True)
+            print(f"{name} {size} on {device}: {type(err).__name__}: {err}", flush=True)
             continue
         row = rows[-1]
         print(table(rows[-1:]).splitlines()[1], flush=True)
@@ -290,7 +397,7 @@ def main():
     ap.add_argument("--rounds", default="32",
                     help="dispatch rounds of each launch, comma-separated sizes (32)")
     ap.add_argument("--only", help="kernels, comma-separated (all)")
-    ap.add_argument("--devices", default=",".join(DEVICES), help="devices (all three)")
+    ap.add_argument("--devices", help="devices, comma-separated (all)")
     ap.add_argument("--loops", action="store_true",
                     help="the launches of few rounds on whole devices (LOOPED) instead")
     ap.add_argument("--full", type=Path, help="a JSON file of the full timings: those found "
@@ -302,19 +409,20 @@ def main():
     start = time.perf_counter()
     if args.loops:
         return _cuts(args, known, start)
-    for device, rounds, kernel in itertools.product(args.devices.split(","),
-                                                    map(int, args.rounds.split(",")), kernels):
-        rounds = min(rounds, AT_MOST.get(kernel, rounds))
-        if (kernel.startswith("triton") and DEVICES[device][0] == "gfx900"
-                or (kernel, device, rounds) in done):
+    devices = (args.devices or ",".join(DEVICES)).split(",")
+    for device, rounds, name in itertools.product(devices, map(int, args.rounds.split(",")),
+                                                  kernels):
+        rounds = min(rounds, AT_MOST.get(name, rounds))
+        if (name.startswith("triton") and DEVICES[device][0] == "gfx900"
+                or (name, device, rounds) in done):
             continue            # the Triton corpus is gfx90a's and gfx942's; a capped size done
-        done.add((kernel, device, rounds))
+        done.add((name, device, rounds))
         try:
-            rows.append(compare(kernel, device, args.cus, rounds, known))
+            rows.append(compare(name, device, args.cus, rounds, known))
             if args.full:
                 args.full.write_text(json.dumps(known, indent=0))
         except Exception as err:            # noqa: BLE001 - a launch that fails is reported
-            print(f"{kernel} on {device}: {type(err).__name__}: {err}", flush=True)
+            print(f"{name} on {device}: {type(err).__name__}: {err}", flush=True)
             continue
         print(table(rows[-1:]).splitlines()[1], flush=True)
     print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")

@@ -129,7 +129,8 @@ class TimedLaunch:
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
         if sampling is not None and (sampling.loops or sampling.xcds and config.xcds > 1):
-            recorder.cut = RecordCut(sampling.loops, config.xcds if sampling.xcds else 1)
+            recorder.cut = RecordCut(sampling.kept_trips, config.xcds if sampling.xcds else 1,
+                                     least=sampling.loops)
         return ({**options, "timing": recorder},
                 cls(recorder, config, trace, options.get("timeout"), profile or None,
                     progress, device, warm, sampling=sampling, program=program))

@@ -1,41 +1,58 @@
 """Loop-level sampled timing: ``gcnsim.Sampling(loops=N)``. A launch of few dispatch rounds
-whose waves spend their time in one loop (a matmul's K loop: 128 trips of 32 at 4096^3) gains
+whose waves spend their time in one loop (a matmul's K loop: 63 trips at 4096^3) gains
 nothing from the round-level sampling of sampling.py (its prefix of rounds is the launch), and
 its record, every wave's whole stream, can be past what a timed launch keeps. Here the record
-keeps each wave's stream up to its N-th trip of the loop and from the loop's exit on, and the
-replay times the launch cut so at N/2, 3N/4 and N trips; the cycles are extrapolated
-linearly to the loop's full trip count T (every wave's the same, known from the functional
-run, which runs everything: results are exact):
+keeps each wave's stream up to its M-th trip of the loop (``most``, 2N by default) and from
+the loop's exit on, and the replay times the launch cut at every N/4 trips (trip_cuts): N/4,
+N/2, 3N/4, N, and on while the cost of a trip between the last two cuts and between the two
+before differ by more than ``steady`` (3%), up to M. The loop's trip count T (every wave's
+the same) is known from the functional run, which runs everything: results are exact.
 
-    cycles(T) = C(N) + (C(N) - C(N/2)) / (N - N/2) x (T - N)
+The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
+one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
+and a line through cuts at N/2 and N overestimated it by 4.85%, outside its interval: hence
+the cuts go on until the per-trip cost is steady. The cycles at T are projected (project) by
+the steady line (the last two cuts' per-trip cost carried on) or by a fit of the cuts'
+cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts the last
+cut better from the cuts before it. The interval (sampling._trips_projected): the fit's
+prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
+trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
+projection without the last cut (the cuts' estimates' spread: what one more cut still
+moves, a bias, not noise).
 
-and the same from the shorter pair (N/2, 3N/4) is the check: the interval is MODEL_SD's at
-``confidence``, widened by the two extrapolations' distance (a loop whose trips do not yet
-cost the same after N/2 moves it: the two-prefix rule of sampling.py, in trips, not rounds).
-The first trips cost more (the 1024^3 matmul on MI300X: 4,296 cycles a trip from trip 2 to 4,
-3,475 from 4 to 8, 3,377 from 8 to its 15): the pairs start at N/2, past them, not at N/4
-(whose check widened that launch's interval to +-14% around a 1.1% error). The line still
-overestimates where the trips keep getting cheaper after N (docs/sampling.md: 1024^3 on
-MI300X +4.85%, outside its interval; 3 of 4 launches inside).
-
-What was taken from Photon (Liu et al., MICRO 2023): a warp's time in a loop is sampled on its
-first iterations, found by the loop's backward branch, and extrapolated to the trip count. Not
-taken: its per-warp online detection of a stable IPC; here the trips are a fixed N and the
-check is the two prefixes' agreement, which the interval shows.
+What was taken from where. Photon (Liu, Sun and Carlson, MICRO 2023; the sampling MGPUSim
+took from it, sampling/wfsampling.go, read for this) predicts a wavefront's time once the
+recent ones' is stable: it drops the first wavefronts (warm-up), asks of a window of them
+that finish times follow issue times with a slope of 1 +- 3% (each takes as long), and
+predicts from the window's mean time once it and its later half's agree within 3%.
+Taken: the steady state checked by two successive windows' agreement, here per-trip costs
+between cuts, with its 3%; the prediction from the steady window's cost (the line); the
+loop found by its backward branch and sampled on its first trips. Not taken: the per-wave
+online detection (a replay here times the whole launch, cut). TBPoint (Huang et al., IISWC 2014)
+samples within a kernel in homogeneous regions, where as many thread blocks run at once
+throughout, simulating some of a region's sampling units and predicting the rest from their
+IPC. Taken: the trips of one loop are such a region (every wave resident, taking it as
+often), sampled on its first units, the rest at their rate. Not taken: a warm-up skipped by
+rule; the transient is fitted where it predicts better.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
 LLVM does, a loop's blocks contiguous; a trip is one run of the block at the range's start.
 Sampling needs one loop past N trips, taken the same number of times by every wave (a
 workgroup's barriers then meet in the truncated streams too); loops of N trips or fewer are
-kept whole.
+not sampled.
 """
 import copy
+import math
 
 import numpy as np
 
 from ..errors import GcnsimError
 from ..isa.flow import static_targets
+
+STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
+DECAYS = np.linspace(0.05, 0.95, 19)    # the decays q a fit tries (a trip's extra cost x q)
+SEEN = 0.25                 # the share of a transient left at the last cut, at most
 
 
 class SamplingError(GcnsimError):
@@ -43,15 +60,17 @@ class SamplingError(GcnsimError):
 
 
 class RecordCut:
-    """What a Recorder keeps of its waves' streams: with ``keep`` N, each wave's records inside
-    a loop past its N-th trip are dropped (per loop of the code and wave the trips taken so
+    """What a Recorder keeps of its waves' streams: with ``keep`` M, each wave's records inside
+    a loop past its M-th trip are dropped (per loop of the code and wave the trips taken so
     far: ``trips``; ``at``: log index -> (loop, the trip of each of its record's waves,
-    whether it lies on the loop's exit path)); with ``xcds`` X > 1, the records of waves of
+    whether it lies on the loop's exit path)); a loop of more than ``least`` N trips (M by
+    default) is the one sampled (cut_loop); with ``xcds`` X > 1, the records of waves of
     workgroups other than 0, X, 2X, ... (one XCD's, spatial.py). The wave-instructions dropped
     are counted (``dropped``), and each wave's, kept or not (``work``)."""
 
-    def __init__(self, keep=0, xcds=1):
+    def __init__(self, keep=0, xcds=1, least=None):
         self.keep = keep
+        self.least = keep if least is None else least
         self.xcds = xcds
         self.code = None
         self.ranges = []            # (first pc, last pc, exit pc) of each loop
@@ -128,20 +147,21 @@ class RecordCut:
             self.trips, self.work, self.group = trips, work, group
 
     def cut_loop(self, waves):
-        """(the loop whose trips the record cut, its trip count), or None when it cut none;
-        SamplingError unless one loop was cut and every one of ``waves`` took it as often."""
+        """(the loop to sample: of more than ``least`` trips, its trip count), or None when
+        none is; SamplingError unless one loop is and every one of ``waves`` took it as
+        often."""
         trips = self.trips[:, :waves]
-        past = [k for k in range(len(self.ranges)) if trips[k].max(initial=0) > self.keep]
+        past = [k for k in range(len(self.ranges)) if trips[k].max(initial=0) > self.least]
         if not past:
             return None
         where = ", ".join(f"0x{self.ranges[k][0] - self.code.base:x}" for k in past)
         if len(past) > 1:
-            raise SamplingError(f"Sampling(loops={self.keep}) extrapolates one loop's trips: "
-                                f"the loops at {where} each ran past {self.keep} trips; time "
+            raise SamplingError(f"Sampling(loops={self.least}) extrapolates one loop's trips: "
+                                f"the loops at {where} each ran past {self.least} trips; time "
                                 f"the launch without loops=")
         low, high = int(trips[past[0]].min()), int(trips[past[0]].max())
         if low != high:
-            raise SamplingError(f"Sampling(loops={self.keep}) extrapolates a loop that every "
+            raise SamplingError(f"Sampling(loops={self.least}) extrapolates a loop that every "
                                 f"wave takes as often: the loop at {where} took {low} to "
                                 f"{high} trips; time the launch without loops=")
         return past[0], high
@@ -192,7 +212,85 @@ def loop_ranges(code):
     return loops
 
 
-def extrapolate(counts, cycles, trips):
-    """The cycles at ``trips`` on the line through (counts[k], cycles[k])."""
-    slope = (cycles[1] - cycles[0]) / (counts[1] - counts[0])
-    return cycles[1] + slope * (trips - counts[1])
+def trip_cuts(least, kept, trips, steady, cycles_at):
+    """(the trips the launch is replayed cut at, their cycles (``cycles_at(n)``), whether the
+    per-trip cost was steady): every ``least`` / 4 trips from there on, to ``least``, and on
+    while the per-trip cost between the last two cuts and the one between the two before
+    differ by more than ``steady`` (a share of the last), up to the ``kept`` trips the record
+    holds; at the loop's ``trips`` the replay is the whole launch's (the last cut then)."""
+    step = max(1, least // STEPS)
+    counts, cycles = [], []
+    while True:
+        counts.append(min(step * (len(counts) + 1), trips))
+        cycles.append(cycles_at(counts[-1]))
+        steadied = len(counts) > 2 and abs(_slope(counts, cycles, -1) - _slope(
+            counts, cycles, -2)) <= steady * _slope(counts, cycles, -1)
+        if counts[-1] == trips or counts[-1] + step > kept or (
+                steadied and counts[-1] >= least):
+            return counts, cycles, steadied
+
+
+def _slope(counts, cycles, k):
+    """The cycles a trip between cut ``k`` - 1 and cut ``k``."""
+    return (cycles[k] - cycles[k - 1]) / (counts[k] - counts[k - 1])
+
+
+def project(counts, cycles, trips):
+    """(the cycles at ``trips`` trips, the standard error of that prediction, the decay q or
+    None) from the launch's cycles cut at ``counts`` trips, by the one of two models that
+    predicts the last cut better from the cuts before it:
+
+    - the steady line, the per-trip cost between the last two cuts carried on (Photon's
+      prediction from the steady window's mean);
+    - the least-squares fit of C(n) = A + s n + B (1 - q^n) / (1 - q): a trip t costing
+      s + B q^t, the first trips' extra (or missing) cost fading by a share a trip, as a
+      first-order transient does (the waves start together and drift apart, the caches and
+      DRAM rows warm: each trip removes a share of what is left); q the point of DECAYS with
+      the least squared residual among those whose transient is down to SEEN within the
+      cuts (a slower one the cuts cannot tell from the slope s). It needs five cuts (four
+      to fit, one to check): cuts past N, taken while the per-trip cost moved.
+
+    The standard error is the fit's prediction error at ``trips`` from its residual (0 for
+    the line, or with no degree of freedom left)."""
+    n = np.asarray(counts, float)
+    c = np.asarray(cycles, float)
+    line = _line(n, c, trips)
+    if len(n) < 5:
+        return line
+    held = abs(_line(n[:-1], c[:-1], n[-1])[0] - c[-1])
+    fitted = _decayed(n[:-1], c[:-1])
+    if fitted is None or abs(float(_design(n[-1:], fitted[1])[0] @ fitted[3]) - c[-1]) >= held:
+        return line
+    residual, q, design, coef = _decayed(n, c) or fitted
+    at = _design(np.array([float(trips)]), q)[0]
+    free = len(n) - design.shape[1]
+    if free <= 0:
+        return float(at @ coef), 0.0, q
+    spread = np.linalg.pinv(design.T @ design)
+    return float(at @ coef), math.sqrt(residual / free * float(at @ spread @ at)), q
+
+
+def _line(n, c, trips):
+    """project's steady line: (cycles at ``trips``, 0, None)."""
+    slope = (c[-1] - c[-2]) / (n[-1] - n[-2])
+    return float(c[-1] + slope * (trips - n[-1])), 0.0, None
+
+
+def _decayed(n, c):
+    """The least-squares fit (_fit) of the decays q whose transient is down to SEEN within the
+    cuts ``n`` with the least residual, or None when none is."""
+    seen = [q for q in DECAYS if q ** (n[-1] - n[0]) <= SEEN]
+    return min((_fit(n, c, q) for q in seen), default=None, key=lambda fit: fit[0])
+
+
+def _fit(n, c, q):
+    """(squared residual, q, design, coefficients) of the least-squares fit at decay q."""
+    design = _design(n, q)
+    coef, *_ = np.linalg.lstsq(design, c, rcond=None)
+    return float(((design @ coef - c) ** 2).sum()), q, design, coef
+
+
+def _design(n, q):
+    """The fit's columns at trips ``n``: 1, n and, for a decay ``q``, (1 - q^n) / (1 - q)."""
+    columns = [np.ones_like(n), n] + ([] if q is None else [(1 - q ** n) / (1 - q)])
+    return np.stack(columns, axis=1)

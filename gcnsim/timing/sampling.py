@@ -66,8 +66,8 @@ comes from it, reduced here to two numbers (a vector per block would split the i
 kernels' workgroups into clusters of one); its online detection per warp is not taken (a
 workgroup, not a wave, is what the dispatcher places).
 A launch of few rounds (a 4096^3 matmul is 6.7 rounds of MI300X) gains nothing from the
-prefix of rounds; its time is in one loop. ``Sampling(loops=N)`` cuts the record to each
-wave's first N trips of it and extrapolates (loops.py, from Photon's loop-level sampling), and
+prefix of rounds; its time is in one loop. ``Sampling(loops=N)`` replays the launch cut at
+its first trips (N at least, more while their cost moves) and projects (loops.py), and
 ``Sampling(xcds=True)`` times one XCD's workgroups for all on a chip of several (spatial.py):
 _cut_replay.
 Launches of a program with the same profile are timed once (issue 31's inter-launch
@@ -85,7 +85,7 @@ import numpy as np
 
 from ..isa.issue import VMEM
 from .engine import TimingResult, replay
-from .loops import SamplingError, extrapolate
+from .loops import SamplingError, project, trip_cuts
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
 WARMUP = 2                  # dispatch rounds before the steady state is measured
@@ -98,6 +98,12 @@ ABSENT = 0.05
 # the prefix's drain and warm-up standing for the full launch's (a 0.44% error on a 48-round
 # saxpy whose variance alone gave a 0.17% interval).
 MODEL_SD = 0.005
+# The standard deviation, as a share of the cycles a loop cut projects past its last cut
+# (loops.py), of the later trips' mean cost against the cuts' projection: their cost drifts
+# where no cut sees it (in benchmarks/sampling.py --loops, -4.2% to +3.4% against the
+# per-trip cost of the last cuts: a Triton matmul's last trips cheaper, a stencil's time
+# loop's dearer on R9 290X).
+TRIP_SD = 0.02
 # A launch whose replay ends more than BACKLOG typical residencies after its last workgroup
 # is bound by a queue its waves do not wait for (returnless atomics on one address): its
 # rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
@@ -109,16 +115,25 @@ QUEUED_SD = 0.015
 class Sampling:
     """What a sampled timed launch aims for: the interval's half-width as a share of the
     cycles (``error``), at ``confidence``; ``rounds``: the dispatch rounds replayed first;
-    ``representatives``: workgroups per cluster the prefix lacks; ``loops``: N, the trips of
-    a launch's one long loop its record keeps, the rest extrapolated (loops.py), or 0: whole
-    streams kept, sampled by rounds; ``xcds``: on a chip of several XCDs, time one XCD's
-    workgroups for all (spatial.py)."""
+    ``representatives``: workgroups per cluster the prefix lacks; ``loops``: N, the fewest
+    trips of a launch's one long loop replayed, the rest projected (loops.py), or 0: whole
+    streams kept, sampled by rounds; ``most``: the trips the record keeps (0: 2N), up to
+    which the replays go on while the per-trip cost is not ``steady`` (the last two costs'
+    agreement, a share); ``xcds``: on a chip of several XCDs, time one XCD's workgroups for
+    all (spatial.py)."""
     error: float = 0.03
     confidence: float = 0.95
     rounds: int = 32
     representatives: int = 4
     loops: int = 0
     xcds: bool = False
+    most: int = 0
+    steady: float = 0.03
+
+    @property
+    def kept_trips(self):
+        """The trips of a loop the record keeps: ``most``, else 2N (0 with loops=0)."""
+        return self.most or 2 * self.loops
 
     def __post_init__(self):
         if not 0 < self.error < 1:
@@ -134,6 +149,12 @@ class Sampling:
         if self.loops and (not isinstance(self.loops, int) or self.loops < 4):
             raise SamplingError(f"Sampling loops= keeps N >= 4 trips of a loop (it replays "
                                 f"N/2, 3N/4 and N), or 0 for none; got {self.loops!r}")
+        if self.most and (not isinstance(self.most, int) or self.most < max(4, self.loops)):
+            raise SamplingError(f"Sampling most= keeps at least loops={self.loops} trips (and "
+                                f"4), or 0 for 2 x loops; got {self.most!r}")
+        if not 0 < self.steady < 1:
+            raise SamplingError(f"Sampling steady= is a share between 0 and 1 (the per-trip "
+                                f"costs' agreement), got {self.steady!r}")
         if self.xcds not in (True, False):
             raise SamplingError(f"Sampling xcds= must be True or False, got {self.xcds!r}")
 
@@ -245,8 +266,9 @@ def sampled_replay(recorder, device, occ, sampling, **options):
 def _cut_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
     one XCD's workgroups on a device of one XCD, bounded by its replays with a cold and with a
-    warm MALL, and the loop's first trips extrapolated; None when the cut left the record
-    whole (sampled by rounds then)."""
+    warm MALL, and the loop's trips projected from the launch cut at its first trips
+    (loops.trip_cuts, loops.project); None when no loop is past N trips and the record is whole
+    (sampled by rounds then)."""
     cut = recorder.cut
     waves = sum(g.size for g in recorder.wave_group)
     found = cut.cut_loop(waves) if cut.keep else None
@@ -256,47 +278,84 @@ def _cut_replay(recorder, device, occ, sampling, **options):
         symmetric(cut, waves, options.get("warm"))
         device = xcd_view(device)
     loop, trips = found or (None, None)
-    counts = (cut.keep // 2, 3 * cut.keep // 4, cut.keep) if found else (None,)
-    bounds, shown, last = [], [], None
-    for count in counts:
-        view = recorder if count is None else cut.view(recorder, loop, count)
+    replays = []                # per cut: ((cold, warm) cycles, wave-instructions, result)
+
+    def cycles_at(count):
+        view = recorder if count is None or count >= trips else cut.view(recorder, loop, count)
         if cut.xcds > 1:
             view = xcd_recorder(view, cut.xcds)
         last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
                              cut.xcds)
-        bounds.append(both)
-        shown.append(sum(len(run) * len(ids) for run, ids, _ in view.log))
-    cold, warm = [b[0] for b in bounds], [b[1] for b in bounds]
-    middle = [(a + b) / 2 for a, b in bounds]
-    if found:
-        ends = counts[0], counts[2]
-        estimate = extrapolate(ends, middle[::2], trips)
-        shorter = extrapolate(counts[:2], middle[:2], trips)
-        spread_ = (extrapolate(ends, cold[::2], trips) - extrapolate(ends, warm[::2], trips)) / 2
-    else:
-        estimate = shorter = middle[0]
-        spread_ = (cold[0] - warm[0]) / 2
+        replays.append((both, sum(len(run) * len(ids) for run, ids, _ in view.log), last))
+        return sum(both) / 2
+
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    # The check's distance is a bias, not noise: added to the model's deviation, not in
-    # quadrature (a slope still falling after N trips moves the projection further than the
-    # check shows: grid_stride on MI300X, 32 trips, +3.0% from 8 against a 2.5% distance).
-    half = z * MODEL_SD * estimate + abs(estimate - shorter) + abs(spread_)
-    total = int(cut.work[:waves].sum())
-    groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
-    result = _scaled(last, round(estimate), total, shown[-1], groups,
-                     (max(min(warm), round(estimate - half)), round(estimate + half)),
-                     sampling, last.workgroups)
-    how = [f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
-           f"{cut.xcds}, between a cold and a warm MALL"] if cut.xcds > 1 else []
+    how = []
+    counts, whole = [None], True
+    if found:
+        counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
+                                             cycles_at)
+        whole = counts[-1] == trips
+        if whole and cut.xcds == 1:
+            return replace(_exact(replays[-1][2], sampling), method=(
+                f"exact: the per-trip cost of the loop was not steady within "
+                f"{sampling.steady:.0%} before its {trips} trips; replayed whole"))
+    else:
+        middle = [cycles_at(None)]
+    estimate, half, decay = ((middle[-1], z * MODEL_SD * middle[-1], None) if whole
+                             else _trips_projected(counts, middle, trips, z))
     if found:
         offset = cut.ranges[loop][0] - cut.code.base
-        how.append(f"replayed to {counts[0]}, {counts[1]} and {counts[2]} of the {trips} "
-                   f"trips of the loop at 0x{offset:x}, extrapolated")
-    replays = len(counts) * (2 if cut.xcds > 1 else 1)
+        how.append(f"replayed to {', '.join(map(str, counts))} of the {trips} trips of the "
+                   f"loop at 0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} "
+                   f"cycles)" + ("" if whole else (
+                       (", projected by the steady line" if decay is None else
+                        f", projected by a fading per-trip cost (q {decay:.2f})")
+                       + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
+                       + f" within {sampling.steady:.0%})")))
+    if cut.xcds > 1:
+        cold, warm = ([b[0][k] for b in replays] for k in (0, 1))
+        half += abs(cold[-1] - warm[-1] if whole else project(counts, cold, trips)[0]
+                    - project(counts, warm, trips)[0]) / 2
+        groups = len(np.unique(np.concatenate(recorder.wave_group)))
+        how.insert(0, f"one XCD's workgroups ({replays[-1][2].workgroups} of {groups}) on a "
+                      f"device of one XCD of {cut.xcds}, between a cold and a warm MALL")
+    return _cut_result(recorder, sampling, replays, (estimate, half), "; ".join(how))
+
+
+def _cut_result(recorder, sampling, replays, estimate, method):
+    """The SampledResult of _cut_replay's ``replays`` and (cycles, the interval's half-width)
+    ``estimate``: the counts scaled from the last replay's."""
+    cut = recorder.cut
+    cycles, half = estimate
+    waves = sum(g.size for g in recorder.wave_group)
+    shown = [r[1] for r in replays]
+    last = replays[-1][2]
+    total = int(cut.work[:waves].sum())
+    groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
+    lowest = replays[-1][0][1]          # the last cut's: the launch takes at least that
+    result = _scaled(last, round(cycles), total, shown[-1], groups,
+                     (max(lowest, round(cycles - half)), round(cycles + half)),
+                     sampling, last.workgroups)
     return replace(spread(result, cut.xcds),
-                   detail_share=sum(shown) * replays / len(counts) / total,
-                   method="; ".join(how),
+                   detail_share=sum(shown) * (2 if cut.xcds > 1 else 1) / total,
+                   method=method,
                    issued={k: round(v * total / shown[-1]) for k, v in last.issued.items()})
+
+
+def _trips_projected(counts, cycles, trips, z):
+    """(cycles at the loop's ``trips``, the interval's half-width, the fit's decay or None)
+    from the launch's ``cycles`` cut at ``counts`` trips (loops.project). At the normal
+    quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
+    cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
+    plus the distance to the projection without the last cut, a bias (what one more cut
+    still moves the projection by: the spread of the cuts' estimates; a per-trip cost still
+    falling is not noise)."""
+    estimate, error, decay = project(counts, cycles, trips)
+    shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
+    deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
+                          + (TRIP_SD * (estimate - cycles[-1])) ** 2)
+    return estimate, z * deviation + abs(estimate - shorter), decay
 
 
 def _steadied(estimate, shorter, replayed):

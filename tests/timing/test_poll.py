@@ -68,7 +68,7 @@ def test_a_record_cut_by_loops_reads_no_addresses_of_the_trips_it_leaves_out(mon
     flag = dev.array(np.zeros(1, np.uint32))
     dev.load(COUNTED.replace("s10, 4", "s10, 64")).run(
         64 * 2, 64, vgpr_count=8, vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32},
-        timing=Sampling(loops=8))
+        timing=Sampling(loops=8, most=8))
     assert sum(read) == 2 * 7        # each wave's trips 2 to 8 (its first: a note of stores)
 
 
@@ -82,6 +82,6 @@ def test_a_record_cut_by_loops_runs_the_trips_it_leaves_out_unwrapped(monkeypatc
     flag = dev.array(np.zeros(1, np.uint32))
     launch = dev.load(COUNTED.replace("s10, 4", "s10, 64")).run(
         64 * 2, 64, vgpr_count=8, vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32},
-        timing=Sampling(loops=8))
+        timing=Sampling(loops=8, most=8))
     assert len(costs) == 8           # the load's first 8 trips, the two waves together
     assert launch.timing.wave_instructions == 2 * (64 * 5 + 2)

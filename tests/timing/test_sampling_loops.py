@@ -10,7 +10,7 @@ from gcnsim.asm import assemble
 from gcnsim.emu.program import CodeImage
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
-from gcnsim.timing.loops import loop_ranges
+from gcnsim.timing.loops import loop_ranges, project, trip_cuts
 from gcnsim.timing.sampling import SampledResult, Sampling, SamplingError
 from gcnsim.timing.spatial import xcd_view
 
@@ -115,7 +115,8 @@ def test_a_loop_its_waves_take_unequally_is_refused():
         _run(UNEVEN, Sampling(loops=4))
 
 
-@pytest.mark.parametrize("kwargs", [{"loops": 3}, {"loops": 2.5}, {"xcds": "yes"}])
+@pytest.mark.parametrize("kwargs", [{"loops": 3}, {"loops": 2.5}, {"xcds": "yes"},
+                                    {"loops": 8, "most": 6}, {"loops": 8, "steady": 0}])
 def test_a_cut_out_of_range_is_refused(kwargs):
     with pytest.raises(SamplingError):
         Sampling(**kwargs)
@@ -166,5 +167,72 @@ def test_a_cut_record_is_limited_by_the_host_not_by_what_a_whole_record_keeps(mo
     sampled = _run(TOP.format(trips=64), Sampling(loops=8))
     assert sampled.wave_instructions == 16 * (8 * 64 + 3)
     monkeypatch.setattr(record, "host_limit", lambda: 1000 * record.KEPT_BYTES)
-    with pytest.raises(LaunchError, match=r"Sampling\(loops=\) of fewer than 8 trips"):
-        _run(TOP.format(trips=64), Sampling(loops=8))
+    with pytest.raises(LaunchError, match=r"Sampling\(loops=\) of fewer than 16 trips"):
+        _run(TOP.format(trips=64), Sampling(loops=8))       # the record keeps 2N
+
+
+def _fading(n, start=6000.0, steady=2000.0, extra=1500.0, q=0.6):
+    """Cycles of a launch cut at ``n`` trips whose t-th trip costs steady + extra q^t."""
+    return start + steady * n + extra * q * (1 - q ** n) / (1 - q)
+
+
+def test_a_fading_per_trip_cost_is_projected_where_a_line_overestimates():
+    counts = [2, 4, 6, 8, 10]
+    cycles = [_fading(n, q=0.75) for n in counts]
+    estimate, error, q = project(counts, cycles, 64)
+    assert estimate == pytest.approx(_fading(64, q=0.75), rel=1e-4)
+    assert q == pytest.approx(0.75)
+    line = cycles[-1] + (cycles[-1] - cycles[-2]) / 2 * 54     # the steady line: +0.5%
+    assert line > _fading(64, q=0.75) * 1.004 > estimate + 10 * error
+    assert project(counts[:4], cycles[:4], 64)[2] is None      # four cuts: the line
+
+
+def test_a_straight_launch_is_projected_by_its_line():
+    estimate, error, q = project([2, 4, 6, 8], [1000 + 300 * n for n in (2, 4, 6, 8)], 40)
+    assert q is None and estimate == pytest.approx(13000) and error == pytest.approx(0, abs=1e-6)
+
+
+def test_cuts_go_on_past_n_while_the_per_trip_cost_moves():
+    asked = []
+
+    def cycles_at(n):
+        asked.append(n)
+        return _fading(n, q=0.8)
+    counts, cycles, steadied = trip_cuts(8, 32, 64, 0.03, cycles_at)
+    assert counts == asked and counts[:4] == [2, 4, 6, 8] and len(counts) > 4
+    assert steadied and counts[-1] < 32
+    last, before = ((cycles[k] - cycles[k - 1]) / 2 for k in (-1, -2))
+    assert abs(last - before) <= 0.03 * last
+    counts, _, steadied = trip_cuts(8, 12, 64, 0.001, cycles_at)
+    assert counts[-1] == 12 and not steadied          # the record's 12 trips: no further
+
+
+# A loop whose odd trips do more: its cost a trip, cut every trip, never steady.
+ALTERNATE = """
+  s_mov_b32 s10, {trips}
+  v_lshlrev_b32 v1, 2, v0
+loop:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  s_and_b32 s11, s10, 1
+  s_cmp_eq_u32 s11, 0
+  s_cbranch_scc1 even
+  ds_write_b32 v1, v2
+  ds_read_b32 v3, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v0, v3, v2
+even:
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def test_a_loop_not_steady_before_its_last_trip_is_replayed_whole():
+    code = ALTERNATE.format(trips=16)
+    sampled = _run(code, Sampling(loops=4, most=16))
+    assert sampled.method.startswith("exact: the per-trip cost")
+    assert sampled.cycles == _run(code, True).cycles
+    assert sampled.interval == (sampled.cycles, sampled.cycles)
