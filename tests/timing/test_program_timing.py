@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 import gcnsim
+import gcnsim.timing.api
 from gcnsim.emu.launch import LaunchError
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
@@ -50,14 +51,18 @@ def test_launches_of_other_profiles_are_each_timed_as_alone(saxpy):
     assert program.interval == (program.cycles, program.cycles)      # full timings: exact
 
 
-def test_a_launch_of_the_same_profile_reuses_the_first_timing(saxpy):
+def test_a_launch_of_the_same_profile_reuses_the_first_timing(saxpy, monkeypatch):
     dev, run, pair = saxpy
     first, other = pair(4096), pair(4096)
+    replays = []
+    replay = gcnsim.timing.api.replay
+    monkeypatch.setattr(gcnsim.timing.api, "replay",
+                        lambda *args, **kwargs: replays.append(1) or replay(*args, **kwargs))
     with dev.program_timing() as program:
-        launches = [run(*first, 4096), run(*first, 4096), run(*other, 4096)]
+        [run(*first, 4096), run(*first, 4096), run(*other, 4096)]
     assert [p.reused_from for p in program.launches] == [None, 0, 0]
     assert program.timed_share == pytest.approx(1 / 3)
-    assert [launch.times["timing replay"] < 0.05 for launch in launches[1:]] == [True, True]
+    assert len(replays) == 1                # the reused launches replayed nothing
     # the functional run is complete: a reused launch's results are its own
     assert np.array_equal(other[1].numpy(), 2 * np.arange(4096, dtype=np.float32) + 1)
     alone = run(*first, 4096, timing=True).timing
