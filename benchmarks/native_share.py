@@ -54,8 +54,8 @@ class Tally:
                     TOTAL[tally.corpus, entry.inst.op.name] += waves
             counted(ex)
 
-        def compiled(segment, mode):
-            run = compile_(segment, mode)
+        def compiled(segment, *how):
+            run = compile_(segment, *how)
             if not run:
                 return run
 
@@ -122,9 +122,13 @@ CORPORA = {"clang": clang, "lang": lang, "triton": triton}
 
 
 def speed(corpora, targets, rounds):
-    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers."""
+    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers, the
+    median later round, and what the native tier spent in LLVM and loading objects."""
     for corpus in corpora:
+        medians = {}
         for tier_name in ("interpreter", "native"):
+            jit = sys.modules.get("gcnsim.native.jit")
+            before = _jit_spent(jit)
             first, later = 0.0, [0.0] * rounds
             for launch in CORPORA[corpus](targets, tier=tier_name):
                 for k in range(rounds + 1):
@@ -135,9 +139,23 @@ def speed(corpora, targets, rounds):
                         later[k - 1] += spent
                     else:
                         first += spent
+            medians[tier_name] = float(np.median(later))
+            spent = np.subtract(_jit_spent(sys.modules.get("gcnsim.native.jit")), before)
             print(f"{corpus} {','.join(targets)} {tier_name:>11}: first launches {first:.2f} s "
-                  f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s",
+                  f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s (median "
+                  f"{medians[tier_name]:.2f}); LLVM {spent[0]:.2f} s for {spent[1]:.0f} "
+                  f"modules, {spent[2]:.0f} objects loaded in {spent[3]:.3f} s",
                   flush=True)
+        print(f"{corpus}: later rounds interpreter / native (medians): "
+              f"{medians['interpreter'] / max(medians['native'], 1e-9):.2f}x", flush=True)
+
+
+def _jit_spent(jit):
+    """(LLVM seconds, modules compiled, objects loaded, their seconds) of the process's JIT."""
+    engine = jit and jit.Jit._instance
+    if not engine:
+        return (0.0, 0, 0, 0.0)
+    return (engine.compile_seconds, engine.compiled, engine.loads, engine.load_seconds)
 
 
 def main():

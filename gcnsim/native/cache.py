@@ -17,6 +17,7 @@ function is compiled and the entry rewritten.
 import functools
 import hashlib
 import os
+import tempfile
 from pathlib import Path
 
 from .. import __version__
@@ -58,3 +59,19 @@ def known(name):
     """Whether function ``name`` has an index entry (its object is likely in the cache)."""
     path = index_path(name)
     return path is not None and path.is_file()
+
+
+def write_file(path, data):
+    """Write ``data`` to ``path`` atomically (a temporary file in its directory renamed over
+    it); nothing where ``path`` is None (the cache off) or the write fails (a failure to write
+    only costs a recompile)."""
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        return

@@ -11,10 +11,17 @@ A segment is compiled once its interpreted time so far would exceed its compile 
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave, more
 for an MFMA's multiply-adds and a VMEM or LDS access), and compiling is estimated per
 instruction plus a fixed part; both figures are the host's measured ones
-(benchmarks/native_speed.py prints them). A segment whose functions (its own and its memory
-instructions' access functions) the disk cache's index has (cache.py) costs their loading
-instead: so a kernel launched again, also in a new process, runs natively from its
-second launch or so. What a process pays once, importing the translator (to cut a block into
+(benchmarks/native_speed.py and native_share.py print them). The count is kept with the code
+(NativeTier lives with its CodeImage), so it sums a segment's runs over every launch of the
+code in the process. It is compiled twice at most (jit.LEVELS): at O0 once its count pays for
+that (translating plus LLVM's fast path, ~10 ms a corpus segment), again at O2 once the count,
+still kept as if it ran interpreted (a measure of the work it does), pays for O2 (~50 ms,
+vectorised lane loops), the level compiled at first where the count already pays for both:
+small launches repeated (a corpus) go native within a few launches, a large one gets O2's code
+about when it did with O2 alone. A segment whose functions (its own and its memory
+instructions' access functions, at that level) the disk cache's index has (cache.py) costs
+their loading instead (~0.5 ms a segment, measured): so a kernel launched again, also in a new
+process, runs natively from its second launch or so. What a process pays once, importing the translator (to cut a block into
 segments: lowering) and starting the JIT, is weighed against what the interpreter has spent on
 every block of the process together (``PROCESS``): a block is cut once it has cost
 CUT_STARTED_SECONDS and the process CUT_SECONDS, a segment compiled or loaded once the
@@ -65,10 +72,15 @@ INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave
                                     # wave's v_mfma_f32_32x32x8_f16, measured)
 INTERPRETED_ACCESS_SECONDS = 1.5e-6     # more per wave of a VMEM or LDS instruction (a
                                         # global_load_dwordx2 of 1024 waves: ~1.9 ms, measured)
-COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
+COMPILE_SECONDS = 0.05              # fixed part of compiling one segment at O2 (jit.py)
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
-                                    # (once a process: counted per segment all the same)
+                                    # (once a process: none once this process has it)
+QUICK_SECONDS = 0.001               # the same at O0: mostly translating (0.7 ms + 0.85 ms an
+QUICK_INSTRUCTION_SECONDS = 0.0009  # instruction fitted over the language corpus's 279
+QUICK_SHAPE_SECONDS = 0.015         # segments without memory; 13 ms an access function)
+LEVELS = (0, 2)                     # jit.LEVELS (named here: cutting imports no llvmlite)
+TOP = LEVELS[-1]
 LOAD_SECONDS = 0.0005                # a function read from the disk cache and loaded
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
 CUT_SECONDS = 0.025                 # the process's blocks' cost before any is cut (lowering
@@ -76,8 +88,10 @@ CUT_SECONDS = 0.025                 # the process's blocks' cost before any is c
 CUT_STARTED_SECONDS = 0.002         # a block's own cost before it is cut
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
+              "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS")
 NONE = {}
+KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
                              ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                              ctypes.c_void_p)
@@ -122,40 +136,44 @@ class Segment:
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.shapes = sorted({x.shape for x in lowered if x.unit == "mem"}, key=repr)
-        self.costs = {}                 # MODE float bits -> seconds to make its function
-        self.functions = {}             # MODE float bits -> callable
+        self.costs = {}                 # (MODE float bits, level) -> seconds to make its own
+        self.functions = {}             # MODE float bits -> callable (the best level made)
+        self.levels = {}                # MODE float bits -> that level (TOP: no other to make)
 
-    def name(self, mode):
-        """Its function's name for MODE float bits ``mode``: a digest of all its code depends
-        on (names are unique in a process, and key the disk cache's index)."""
+    def name(self, mode, level=2):
+        """Its function's name for MODE float bits ``mode`` at ``level``: a digest of all its
+        code depends on (names are unique in a process, and key the disk cache's index)."""
         import hashlib                              # noqa: PLC0415
         text = f"{self.lowered!r} {mode} {self.back_edge}"
-        return f"gcnsim_seg_{hashlib.sha256(text.encode()).hexdigest()[:24]}"
+        digest = hashlib.sha256(text.encode()).hexdigest()[:24]
+        return f"gcnsim_seg_{digest}" + ("" if level == TOP else f"_o{level}")
 
-    def cost(self, mode):
-        """Seconds to make its function for ``mode``: loading where the cache has every
-        function it needs (cache.py), else compiling those it lacks (module docstring)."""
-        found = self.costs.get(mode)
-        if found is None:
+    def cost(self, mode, level=TOP):
+        """Seconds to make its function for ``mode`` at ``level``: loading where the cache has
+        it (cache.py), else compiling it, plus its access functions' (module docstring)."""
+        own = self.costs.get((mode, level))
+        if own is None:
             from .cache import known                # noqa: PLC0415
-            from .memory import access_name         # noqa: PLC0415 - imported by the cut
-            names = [access_name(shape) for shape in self.shapes]
-            if known(self.name(mode)):
-                found = LOAD_SECONDS
-            else:
-                found = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(self.lowered)
-            for name in names:
-                found += LOAD_SECONDS if known(name) else COMPILE_SHAPE_SECONDS
-            self.costs[mode] = found
-        return found
+            fixed, per, _ = _compile_costs(level)
+            own = LOAD_SECONDS if known(self.name(mode, level)) else fixed + per * len(
+                self.lowered)
+            self.costs[mode, level] = own
+        return own + sum(_shape_cost(shape, level) for shape in self.shapes)
 
-    def _paid(self, mode):
-        """Whether its interpreted time so far pays for making its function (``cost``) and
-        the process's for starting the JIT, if it is not started."""
-        if self.spent < self.cost(mode):
-            return False
+    def _better(self, mode):
+        """The highest level above the one made whose cost its interpreted time so far pays
+        (and the process's for starting the JIT, if it is not started), or None."""
+        made = self.levels.get(mode, -1)
+        for level in reversed(LEVELS):
+            if level <= made:
+                return None
+            if self.spent >= self.cost(mode, level):
+                break
+        else:
+            return None
         jit = sys.modules.get("gcnsim.native.jit")
-        return bool(jit and jit.Jit.started()) or PROCESS.seconds >= CUT_SECONDS + START_SECONDS
+        started = bool(jit and jit.Jit.started())
+        return level if started or PROCESS.seconds >= CUT_SECONDS + START_SECONDS else None
 
     def ready(self, st, w):
         """The compiled function for these waves, or None (run interpreted this time)."""
@@ -164,30 +182,36 @@ class Segment:
         modes = st.hwreg[w, MODE] & np.uint32(FLOAT_BITS)
         mode = int(modes.flat[0]) if modes.size else 0
         fn = self.functions.get(mode)
-        if fn is not None:
-            return fn if modes.size == 1 or (modes == mode).all() else None
+        uniform = modes.size == 1 or bool((modes == mode).all())
+        if self.levels.get(mode) == TOP:
+            return fn if uniform else None
         spent = len(self.lowered) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * modes.size)
         spent += (self.macs * INTERPRETED_MAC_SECONDS
                   + self.accesses * INTERPRETED_ACCESS_SECONDS) * modes.size
-        self.spent += spent
-        PROCESS.add(spent)
-        if not self._paid(mode) or not (modes == mode).all():
+        self.spent += spent         # what it would have cost interpreted: O2's pay, too
+        if fn is None:
+            PROCESS.add(spent)
+        if not uniform:
             return None
-        fn = self.functions[mode] = self._compile(mode)
-        return fn or None
+        level = self._better(mode)
+        if level is not None:
+            made = self._compile(mode, level)
+            self.levels[mode] = TOP if made is None else level   # LLVM refused: no retry
+            fn = self.functions[mode] = made or fn
+        return fn
 
-    def _compile(self, mode):
+    def _compile(self, mode, level=TOP):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
         from .memory import context, descriptors    # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
-        name = self.name(mode)
+        name = self.name(mode, level)
         memory = self.memory
         try:
             address = Jit.get().function_named(name, lambda: translate(
-                self.lowered, mode, name, self.back_edge))
-            descs = descriptors(self.lowered) if memory else None
+                self.lowered, mode, name, self.back_edge), level)
+            descs = descriptors(self.lowered, level) if memory else None
         except NativeError:
-            return False            # LLVM refused it (a translator bug): interpreted, always
+            return None             # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
         made = Contexts(context, descs)
 
@@ -276,6 +300,27 @@ class NativeTier:
                     found[start].spent = spent * (end - start) / len(block.entries)
                 start = None
         return found
+
+
+def _compile_costs(level):
+    """(fixed, per instruction, per access function) seconds of compiling at ``level``."""
+    if level == TOP:
+        return COMPILE_SECONDS, COMPILE_INSTRUCTION_SECONDS, COMPILE_SHAPE_SECONDS
+    return QUICK_SECONDS, QUICK_INSTRUCTION_SECONDS, QUICK_SHAPE_SECONDS
+
+
+def _shape_cost(shape, level):
+    """Seconds to make the access function of ``shape`` at ``level``: none where this process
+    has it, loading where the disk cache has it, else compiling it."""
+    from .cache import known                        # noqa: PLC0415
+    from .memory import access_name                 # noqa: PLC0415 - imported by the cut
+    name = access_name(shape, level)
+    jit = sys.modules.get("gcnsim.native.jit")
+    if jit and jit.Jit.started() and name in jit.Jit.get().named:
+        return 0.0
+    if name not in KNOWN:
+        KNOWN[name] = known(name)
+    return LOAD_SECONDS if KNOWN[name] else _compile_costs(level)[2]
 
 
 def _macs(block):

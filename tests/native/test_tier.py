@@ -52,6 +52,45 @@ def test_corpus_native_equals_interpreter(eager, monkeypatch):
     assert jit.Jit.get().compiled - before > len(GFX942)    # segments of (nearly) every kernel
 
 
+def test_corpus_at_o0_equals_interpreter(eager, monkeypatch):
+    """Segments compiled at O0 only (the first level tiering reaches, jit.LEVELS) give the
+    interpreter's bytes and statistics, and an O2 function is made once a segment's count pays
+    for it (replacing the O0 one)."""
+    monkeypatch.setattr(tier, "COMPILE_SECONDS", 1e9)
+    engine = jit.Jit.get()
+    made = []
+    monkeypatch.setattr(engine, "_compile", lambda text, level, f=engine._compile: (
+        made.append(level), f(text, level))[1])
+    cases = GFX942[::3]             # (the O2 test above runs them all)
+    for case in cases:
+        native, native_stats = _run(case, monkeypatch, "native")
+        reference, reference_stats = _run(case, monkeypatch, "interpreter")
+        assert native_stats == reference_stats, case.name
+        for index, got in native.items():
+            assert got.tobytes() == reference[index].tobytes(), (case.name, index)
+    assert len(made) > len(cases) and set(made) == {0}
+
+
+def test_a_segment_goes_from_o0_to_o2_as_its_count_grows(eager, monkeypatch):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+    monkeypatch.setattr(tier, "COMPILE_SECONDS", 0.01)
+    code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
+    entry = code.block(0).entries[0]
+    segment = tier.Segment(0, 1, (lowering(entry.inst, code.target),), [True])
+    st, waves = WaveState(1, 8), np.arange(1)
+    first = segment.ready(st, waves)
+    assert first is not None and segment.levels == {0: 0}
+    runs = 0
+    while segment.levels[0] == 0:
+        runs += 1
+        assert segment.ready(st, waves) is not None
+    assert segment.levels == {0: 2} and segment.spent >= 0.01
+    assert abs(runs - 0.01 / (tier.INTERPRETED_SECONDS + tier.INTERPRETED_WAVE_SECONDS)) < 2
+
+
 def test_adversarial_timing_keeps_every_block_interpreted(eager):
     before = jit.Jit.get().compiled
     for case in GFX942[:5]:
@@ -217,8 +256,7 @@ def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
 
 
 def _key(engine, text):
-    import hashlib
-    return hashlib.sha256(f"{engine.identity}\n{text}".encode()).hexdigest()
+    return engine._key(text, 2)
 
 
 def test_a_bad_index_entry_is_recompiled_and_rewritten(monkeypatch, tmp_path):
