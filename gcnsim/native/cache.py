@@ -13,6 +13,12 @@ checked against its own digest when read, so an index entry at worst points at n
 function is compiled and the entry rewritten.
 
     known("gcnsim_seg_3f2a...")   # -> True once some process compiled it with these sources
+
+A code's record (``read_record``/``write_record``, tier.Record) is a small text file named by
+the SHA-256 of the code's target and bytes: per block (its offset in the code), the most
+interpreted seconds one process was seen to spend on it. Whatever it holds only moves when a
+segment is loaded, never what runs, so it is read without the sources' digest, and a bad one
+reads as empty.
 """
 import functools
 import hashlib
@@ -75,3 +81,26 @@ def write_file(path, data):
         os.replace(tmp, path)
     except OSError:
         return
+
+
+def record_path(key):
+    """The record of the code whose digest is ``key``, or None (cache off)."""
+    where = cache_dir()
+    return None if where is None else where / f"record-{key}"
+
+
+def read_record(key):
+    """{block offset: seconds} of a code's record; empty where there is none or it is bad."""
+    path = record_path(key)
+    try:
+        text = path.read_text()
+        return {int(pc): float(seconds) for pc, seconds in
+                (line.split() for line in text.splitlines())}
+    except (OSError, AttributeError, ValueError, UnicodeDecodeError):
+        return {}
+
+
+def write_record(key, seconds):
+    """Keep ``seconds`` ({block offset: seconds}) as the record of code ``key``, atomically."""
+    write_file(record_path(key), "".join(f"{pc} {value!r}\n" for pc, value in
+                                         sorted(seconds.items())).encode())

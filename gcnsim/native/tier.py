@@ -66,7 +66,10 @@ from ..isa.issue import LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE
 from ..semantics.mfma import NAME, Shape
 
-INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
+INTERPRETED_SECONDS = 2.5e-5        # per instruction of a batch, whatever its waves (29-38 us
+                                    # fitted over the clang and language corpora's 1,511 and
+                                    # 2,153 block runs of 4-5 waves: 6 us undercounted them 4-5x)
+INTERPRETED_MEMORY_SECONDS = 4e-5   # more per VMEM or LDS instruction of a batch (47-107 us)
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave (40-65 us a
                                     # wave's v_mfma_f32_32x32x8_f16, measured)
@@ -81,7 +84,9 @@ QUICK_INSTRUCTION_SECONDS = 0.0009  # instruction fitted over the language corpu
 QUICK_SHAPE_SECONDS = 0.015         # segments without memory; 13 ms an access function)
 LEVELS = (0, 2)                     # jit.LEVELS (named here: cutting imports no llvmlite)
 TOP = LEVELS[-1]
-LOAD_SECONDS = 0.0005                # a function read from the disk cache and loaded
+LOAD_SECONDS = 0.0005               # a function read from the disk cache and loaded (0.25 ms
+                                    # an object, 0.45 ms a segment in all: measured)
+KEEP_SECONDS = 0.02                 # a code's interpreted seconds between writes of its Record
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
 CUT_SECONDS = 0.025                 # the process's blocks' cost before any is cut (lowering
                                     # imports the translator and llvmlite.ir: 0.04 s, measured)
@@ -135,8 +140,9 @@ class Segment:
                          + [x.dst + x.width for x in lowered
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
+        self.expected = 0.0             # what an earlier process spent on it (Record)
         self.shapes = sorted({x.shape for x in lowered if x.unit == "mem"}, key=repr)
-        self.costs = {}                 # (MODE float bits, level) -> seconds to make its own
+        self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
         self.functions = {}             # MODE float bits -> callable (the best level made)
         self.levels = {}                # MODE float bits -> that level (TOP: no other to make)
 
@@ -151,14 +157,26 @@ class Segment:
     def cost(self, mode, level=TOP):
         """Seconds to make its function for ``mode`` at ``level``: loading where the cache has
         it (cache.py), else compiling it, plus its access functions' (module docstring)."""
-        own = self.costs.get((mode, level))
-        if own is None:
+        return self._own_cost(mode, level)[0] + sum(_shape_cost(shape, level)[0]
+                                                    for shape in self.shapes)
+
+    def _own_cost(self, mode, level):
+        """(seconds to make its own function at ``level``, whether that is loading it)."""
+        found = self.costs.get((mode, level))
+        if found is None:
             from .cache import known                # noqa: PLC0415
-            fixed, per, _ = _compile_costs(level)
-            own = LOAD_SECONDS if known(self.name(mode, level)) else fixed + per * len(
-                self.lowered)
-            self.costs[mode, level] = own
-        return own + sum(_shape_cost(shape, level) for shape in self.shapes)
+            if known(self.name(mode, level)):
+                found = (LOAD_SECONDS, True)
+            else:
+                fixed, per, _ = _compile_costs(level)
+                found = (fixed + per * len(self.lowered), False)
+            self.costs[mode, level] = found
+        return found
+
+    def _loads(self, mode, level):
+        """Whether making its functions at ``level`` is only loading them (or nothing)."""
+        return self._own_cost(mode, level)[1] and all(_shape_cost(shape, level)[1]
+                                                      for shape in self.shapes)
 
     def _better(self, mode):
         """The highest level above the one made whose cost its interpreted time so far pays
@@ -167,7 +185,8 @@ class Segment:
         for level in reversed(LEVELS):
             if level <= made:
                 return None
-            if self.spent >= self.cost(mode, level):
+            cost = self.cost(mode, level)
+            if self.spent + (self.expected if self._loads(mode, level) else 0.0) >= cost:
                 break
         else:
             return None
@@ -185,9 +204,7 @@ class Segment:
         uniform = modes.size == 1 or bool((modes == mode).all())
         if self.levels.get(mode) == TOP:
             return fn if uniform else None
-        spent = len(self.lowered) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * modes.size)
-        spent += (self.macs * INTERPRETED_MAC_SECONDS
-                  + self.accesses * INTERPRETED_ACCESS_SECONDS) * modes.size
+        spent = interpreted(len(self.lowered), self.macs, self.accesses, modes.size)
         self.spent += spent         # what it would have cost interpreted: O2's pay, too
         if fn is None:
             PROCESS.add(spent)
@@ -248,13 +265,56 @@ class Contexts:
         return self.made.copy()
 
 
+class Record:
+    """What one process spends interpreting a code's blocks, kept in the disk cache
+    (cache.read_record) for the processes after it: a block's segments there are loaded at
+    first sight when its record pays for loading them (module docstring)."""
+
+    def __init__(self, code):
+        import hashlib                              # noqa: PLC0415
+        from .cache import read_record              # noqa: PLC0415
+        self.key = hashlib.sha256(code.target.name.encode() + code.data).hexdigest()
+        self.base = code.base
+        self.seconds = read_record(self.key)    # block offset -> seconds one process spent
+        self.written = 0.0                      # this process's seconds when last written
+        PROCESS.add(sum(self.seconds.values()))     # what this process is expected to spend
+
+    def expected(self, block):
+        """Seconds one earlier process spent on ``block`` (the most seen), or 0."""
+        return self.seconds.get(block.entries[0].pc - self.base, 0.0)
+
+    def keep(self, spent):
+        """Write the record with this process's ``spent`` ({block: seconds}) where it grew
+        KEEP_SECONDS since the last write (a write costs ~0.3 ms)."""
+        from .cache import write_record             # noqa: PLC0415
+        total = sum(spent.values())
+        if total - self.written < KEEP_SECONDS:
+            return
+        self.written = total
+        for block, seconds in spent.items():
+            offset = block.entries[0].pc - self.base
+            self.seconds[offset] = max(self.seconds.get(offset, 0.0), seconds)
+        write_record(self.key, self.seconds)
+
+
 class NativeTier:
     """The native segments of one CodeImage's blocks (kept with it, across launches)."""
 
-    def __init__(self, target):
+    def __init__(self, target, record=None):
+        """``record``: the code's Record (None: no record read or kept)."""
         self.target = target
+        self.record = record
         self._segments = {}         # block -> {entries captured: {first entry index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
+
+    def keep(self):
+        """Write the code's record (after a launch): each block's interpreted seconds in this
+        process, its segments' once cut."""
+        if self.record is not None:
+            cuts = self._segments
+            self.record.keep({block: sum(s.spent for s in cuts[block][()].values())
+                              if () in cuts.get(block, NONE) else spent
+                              for block, spent in self._spent.items()})
 
     def segments(self, block, waves, steps=None):
         """{first entry index: Segment} of ``block`` run by ``waves`` waves with ``steps``
@@ -265,12 +325,11 @@ class NativeTier:
         times is never cut."""
         cuts = self._segments.get(block)
         if cuts is None:
-            more = len(block.entries) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
-            more += (_macs(block) * INTERPRETED_MAC_SECONDS
-                     + _accesses(block) * INTERPRETED_ACCESS_SECONDS) * waves
+            more = interpreted(len(block.entries), _macs(block), _accesses(block), waves)
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
-            if spent < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
+            expected = self.record.expected(block) if self.record is not None else 0.0
+            if spent + expected < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
                 return NONE
             cuts = self._segments[block] = {}
         captured = () if steps is None or steps is block.steps else tuple(
@@ -297,9 +356,20 @@ class NativeTier:
                     valu = [e.cls == VALU for e in block.entries[start:end]]
                     edge = None if run[-1].writes_exec else _back_edge(block, start, end)
                     found[start] = Segment(start, end, tuple(run), valu, edge)
-                    found[start].spent = spent * (end - start) / len(block.entries)
+                    share = (end - start) / len(block.entries)
+                    found[start].spent = spent * share
+                    if self.record is not None:
+                        found[start].expected = self.record.expected(block) * share
                 start = None
         return found
+
+
+def interpreted(instructions, macs, accesses, waves):
+    """Estimated seconds the interpreter spends running ``instructions`` (``accesses`` of them
+    VMEM or LDS, with ``macs`` MFMA multiply-adds a wave) for a batch of ``waves`` waves."""
+    return (instructions * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            + accesses * (INTERPRETED_MEMORY_SECONDS + INTERPRETED_ACCESS_SECONDS * waves)
+            + macs * INTERPRETED_MAC_SECONDS * waves)
 
 
 def _compile_costs(level):
@@ -310,17 +380,17 @@ def _compile_costs(level):
 
 
 def _shape_cost(shape, level):
-    """Seconds to make the access function of ``shape`` at ``level``: none where this process
-    has it, loading where the disk cache has it, else compiling it."""
+    """(seconds to make the access function of ``shape`` at ``level``, whether no compile):
+    none where this process has it, loading where the disk cache has it, else compiling it."""
     from .cache import known                        # noqa: PLC0415
     from .memory import access_name                 # noqa: PLC0415 - imported by the cut
     name = access_name(shape, level)
     jit = sys.modules.get("gcnsim.native.jit")
     if jit and jit.Jit.started() and name in jit.Jit.get().named:
-        return 0.0
+        return 0.0, True
     if name not in KNOWN:
         KNOWN[name] = known(name)
-    return LOAD_SECONDS if KNOWN[name] else _compile_costs(level)[2]
+    return (LOAD_SECONDS, True) if KNOWN[name] else (_compile_costs(level)[2], False)
 
 
 def _macs(block):

@@ -88,7 +88,7 @@ def test_a_segment_goes_from_o0_to_o2_as_its_count_grows(eager, monkeypatch):
         runs += 1
         assert segment.ready(st, waves) is not None
     assert segment.levels == {0: 2} and segment.spent >= 0.01
-    assert abs(runs - 0.01 / (tier.INTERPRETED_SECONDS + tier.INTERPRETED_WAVE_SECONDS)) < 2
+    assert abs(runs - 0.01 / tier.interpreted(1, 0, 0, 1)) < 2
 
 
 def test_adversarial_timing_keeps_every_block_interpreted(eager):
@@ -288,7 +288,7 @@ def test_blocks_of_a_process_pay_for_cutting_together(monkeypatch):
     codes = [CodeImage("gfx942", text) for _ in range(2)]
     tiers = [tier.NativeTier(code.target) for code in codes]
     blocks = [code.block(0) for code in codes]
-    per = 3 * (tier.INTERPRETED_SECONDS + tier.INTERPRETED_WAVE_SECONDS * 1000)
+    per = tier.interpreted(3, 0, 0, 1000)
     calls = int(0.6 * tier.CUT_SECONDS / per) + 1
     assert not any(tiers[0].segments(blocks[0], 1000) for _ in range(calls))
     assert any(tiers[1].segments(blocks[1], 1000) for _ in range(calls))
