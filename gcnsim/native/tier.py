@@ -202,14 +202,12 @@ class Segment:
         mode = int(modes.flat[0]) if modes.size else 0
         fn = self.functions.get(mode)
         uniform = modes.size == 1 or bool((modes == mode).all())
-        if self.levels.get(mode) == TOP:
-            return fn if uniform else None
         spent = interpreted(len(self.lowered), self.macs, self.accesses, modes.size)
-        self.spent += spent         # what it would have cost interpreted: O2's pay, too
+        self.spent += spent         # what it would have cost interpreted: O2's pay, the record's
         if fn is None:
             PROCESS.add(spent)
-        if not uniform:
-            return None
+        if not uniform or self.levels.get(mode) == TOP:
+            return fn if uniform else None
         level = self._better(mode)
         if level is not None:
             made = self._compile(mode, level)

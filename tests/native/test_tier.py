@@ -168,7 +168,10 @@ def test_tier_option_and_environment(monkeypatch):
         LaunchOptions(grid=64)
 
 
-def test_short_launch_never_loads_llvmlite():
+def test_short_launch_never_loads_llvmlite(tmp_path):
+    """(On a fresh cache: a code's record of an earlier hot run would load its segments.)"""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("GCNSIM_CACHE", None)
     script = (
         "import sys, numpy as np\n"
         "from gcnsim.runtime import Device\n"
@@ -180,7 +183,7 @@ def test_short_launch_never_loads_llvmlite():
         "assert y.numpy()[0] == 3.0\n"
         "print(sorted(m for m in sys.modules if m.startswith('llvmlite')))\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         check=True)
+                         check=True, env=env)
     assert out.stdout.strip() == "[]"
 
 
@@ -219,6 +222,74 @@ def test_a_segment_in_the_disk_cache_costs_its_loading(tmp_path):
     assert compiled > 0 and named > 0
     assert run(tmp_path / "a", started) == (0, named)
     assert run(tmp_path / "b", started) == (0, 0)
+
+
+RECORDED = """
+import numpy as np
+from gcnsim.native import jit, tier
+from gcnsim.runtime import Device
+from tests.kernels.test_kernels import KERNELS
+for name in {zeroed}:
+    setattr(tier, name, 0.0)
+dev = Device('gfx942')
+prog = dev.load(KERNELS / 'gfx942' / 'saxpy.hsaco')
+x = dev.array(np.ones(1 << 16, np.float32)); y = dev.array(np.ones(1 << 16, np.float32))
+for _ in range({launches}):
+    prog.saxpy(2.0, x, y, 1 << 16, grid=1 << 16, block=256, checker=None)
+assert (y.numpy() == 1 + 2 * {launches}).all()
+engine = jit.Jit._instance
+print(0 if engine is None else engine.compiled, 0 if engine is None else len(engine.named))
+"""
+
+
+def test_a_codes_record_loads_its_cached_segments_at_first_sight(tmp_path):
+    """A process that compiled a kernel's segments leaves the code's record (tier.Record: what
+    it spent interpreting each block): a new process loads them in its first launch, compiling
+    nothing, where its own count would not yet have cut a block (with only the process's
+    thresholds at 0); without the record it runs that launch interpreted."""
+    def run(zeroed, launches=1, cache="on"):
+        env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "GCNSIM_CACHE": cache}
+        env.pop("GCNSIM_TIER", None)
+        script = RECORDED.format(zeroed=zeroed, launches=launches)
+        out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                             text=True, check=True)
+        return tuple(map(int, out.stdout.split()))
+    process = ("CUT_SECONDS", "START_SECONDS")
+    assert run(process) == (0, 0)
+    records = lambda: list((tmp_path / "gcnsim" / "native").glob("record-*"))  # noqa: E731
+    assert not records()                                # too little spent to keep a record
+    compiled, named = run(tier.THRESHOLDS, launches=8)
+    assert compiled > 0 and len(records()) == 1
+    assert run(process) == (0, named)
+    assert run(process, cache="off") == (0, 0)
+
+
+def test_a_record_that_is_not_one_reads_as_empty(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    cache.write_record("k", {0: 0.5, 64: 1e-3})
+    assert cache.read_record("k") == {0: 0.5, 64: 1e-3}
+    for bad in (b"\xff\xfe", b"0 x\n", b"1 2 3\n"):
+        cache.record_path("k").write_bytes(bad)
+        assert cache.read_record("k") == {}
+    monkeypatch.setenv("GCNSIM_CACHE", "off")
+    assert cache.read_record("k") == {} and cache.record_path("k") is None
+
+
+def test_a_segment_llvm_refuses_stays_interpreted(eager, monkeypatch):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+
+    def refuse(*args):
+        raise jit.NativeError("refused")
+    monkeypatch.setattr(jit.Jit.get(), "function_named", refuse)
+    code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
+    segment = tier.Segment(0, 1, (lowering(code.block(0).entries[0].inst, code.target),),
+                           [True])
+    st, waves = WaveState(1, 8), np.arange(1)
+    assert [segment.ready(st, waves) for _ in range(3)] == [None] * 3   # was False once made
 
 
 IR = """define void @{name}(ptr %p) {{
