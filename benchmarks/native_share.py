@@ -11,8 +11,10 @@ interpreted (the executor's block counts, Executor.counts, give every execution)
 With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
 names one, or with --eager every segment compiled at first sight; no checker, one worker):
 each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
-of the first launches and of each later round (the same script runs on an older tree: it uses
-the public API only).
+of the first launches and of each later round, their median and its ratio, and the seconds
+LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
+public API only). Run it again with the same --cache DIR for a new process finding the disk
+cache warm (and the codes' records, native/tier.py).
 
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
                                       [--targets gfx701,...] [--rounds N [--cache DIR]
@@ -155,7 +157,8 @@ def _jit_spent(jit):
     engine = jit and jit.Jit._instance
     if not engine:
         return (0.0, 0, 0, 0.0)
-    return (engine.compile_seconds, engine.compiled, engine.loads, engine.load_seconds)
+    return tuple(getattr(engine, name, 0) for name in     # (an older tree counts only some)
+                 ("compile_seconds", "compiled", "loads", "load_seconds"))
 
 
 def main():

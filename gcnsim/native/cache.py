@@ -16,9 +16,9 @@ function is compiled and the entry rewritten.
 
 A code's record (``read_record``/``write_record``, tier.Record) is a small text file named by
 the SHA-256 of the code's target and bytes: per block (its offset in the code), the most
-interpreted seconds one process was seen to spend on it. Whatever it holds only moves when a
-segment is loaded, never what runs, so it is read without the sources' digest, and a bad one
-reads as empty.
+interpreted seconds one process was seen to spend on it and their sum over processes. Whatever
+it holds only moves when a segment is made, never what runs, so it is read without the
+sources' digest, and a bad one reads as empty.
 """
 import functools
 import hashlib
@@ -90,17 +90,19 @@ def record_path(key):
 
 
 def read_record(key):
-    """{block offset: seconds} of a code's record; empty where there is none or it is bad."""
+    """{block offset: (most, sum) seconds} of a code's record; empty where there is none or
+    it is bad."""
     path = record_path(key)
     try:
         text = path.read_text()
-        return {int(pc): float(seconds) for pc, seconds in
+        return {int(pc): (float(most), float(summed)) for pc, most, summed in
                 (line.split() for line in text.splitlines())}
     except (OSError, AttributeError, ValueError, UnicodeDecodeError):
         return {}
 
 
 def write_record(key, seconds):
-    """Keep ``seconds`` ({block offset: seconds}) as the record of code ``key``, atomically."""
-    write_file(record_path(key), "".join(f"{pc} {value!r}\n" for pc, value in
-                                         sorted(seconds.items())).encode())
+    """Keep ``seconds`` ({block offset: (most, sum)}) as the record of code ``key``,
+    atomically."""
+    write_file(record_path(key), "".join(f"{pc} {most!r} {summed!r}\n" for pc, (most, summed)
+                                         in sorted(seconds.items())).encode())

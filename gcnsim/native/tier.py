@@ -88,15 +88,17 @@ LOAD_SECONDS = 0.0005               # a function read from the disk cache and lo
                                     # an object, 0.45 ms a segment in all: measured)
 KEEP_SECONDS = 0.02                 # a code's interpreted seconds between writes of its Record
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
-CUT_SECONDS = 0.025                 # the process's blocks' cost before any is cut (lowering
+CUT_SECONDS = 0.04                  # the process's blocks' cost before any is cut (lowering
                                     # imports the translator and llvmlite.ir: 0.04 s, measured)
-CUT_STARTED_SECONDS = 0.002         # a block's own cost before it is cut
+CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lowering: 0.5 ms a
+                                    # block; half of compiling a corpus block's segments at O0)
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS")
 NONE = {}
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
+NAMES = {}      # (memory.Shape, level) -> its access function's name
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
                              ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                              ctypes.c_void_p)
@@ -140,7 +142,9 @@ class Segment:
                          + [x.dst + x.width for x in lowered
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
-        self.expected = 0.0             # what an earlier process spent on it (Record)
+        self.expected = 0.0             # the most one earlier process spent on it (Record)
+        self.history = 0.0              # what all earlier processes spent on it
+        self.settled = False            # whether a launch of its code ended (history counts)
         self.shapes = sorted({x.shape for x in lowered if x.unit == "mem"}, key=repr)
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
         self.functions = {}             # MODE float bits -> callable (the best level made)
@@ -186,7 +190,10 @@ class Segment:
             if level <= made:
                 return None
             cost = self.cost(mode, level)
-            if self.spent + (self.expected if self._loads(mode, level) else 0.0) >= cost:
+            extra = self.history if self.settled else 0.0
+            if self._loads(mode, level):
+                extra = max(extra, self.expected)
+            if self.spent + extra >= cost:
                 break
         else:
             return None
@@ -264,35 +271,42 @@ class Contexts:
 
 
 class Record:
-    """What one process spends interpreting a code's blocks, kept in the disk cache
-    (cache.read_record) for the processes after it: a block's segments there are loaded at
-    first sight when its record pays for loading them (module docstring)."""
+    """What processes spent interpreting a code's blocks, kept in the disk cache
+    (cache.read_record) for the processes after them (module docstring): per block the most
+    one process spent (a block whose cached segments that pays for loading is cut and loaded at
+    first sight) and the sum over every process (which pays for compiling, from the code's
+    second launch in a process on, so that a first launch never compiles for the record)."""
 
     def __init__(self, code):
         import hashlib                              # noqa: PLC0415
         from .cache import read_record              # noqa: PLC0415
         self.key = hashlib.sha256(code.target.name.encode() + code.data).hexdigest()
         self.base = code.base
-        self.seconds = read_record(self.key)    # block offset -> seconds one process spent
+        self.seconds = read_record(self.key)    # block offset -> (most one process, sum)
+        self.added = {}                         # block offset -> this process's part of sum
         self.written = 0.0                      # this process's seconds when last written
-        PROCESS.add(sum(self.seconds.values()))     # what this process is expected to spend
+        PROCESS.add(sum(most for most, _ in self.seconds.values()))     # expected here
 
-    def expected(self, block):
-        """Seconds one earlier process spent on ``block`` (the most seen), or 0."""
-        return self.seconds.get(block.entries[0].pc - self.base, 0.0)
+    def of(self, block):
+        """(most one earlier process spent on ``block``, what all of them spent), or zeros."""
+        return self.seconds.get(block.entries[0].pc - self.base, (0.0, 0.0))
 
     def keep(self, spent):
-        """Write the record with this process's ``spent`` ({block: seconds}) where it grew
-        KEEP_SECONDS since the last write (a write costs ~0.3 ms)."""
-        from .cache import write_record             # noqa: PLC0415
+        """Add this process's ``spent`` ({block: seconds so far}) to the record where it grew
+        KEEP_SECONDS since the last write (a write costs ~0.3 ms), over what the record holds
+        now (another process may have written since)."""
+        from .cache import read_record, write_record    # noqa: PLC0415
         total = sum(spent.values())
         if total - self.written < KEEP_SECONDS:
             return
         self.written = total
+        now = read_record(self.key)
         for block, seconds in spent.items():
             offset = block.entries[0].pc - self.base
-            self.seconds[offset] = max(self.seconds.get(offset, 0.0), seconds)
-        write_record(self.key, self.seconds)
+            most, summed = now.get(offset, (0.0, 0.0))
+            now[offset] = (max(most, seconds), summed + seconds - self.added.get(offset, 0.0))
+            self.added[offset] = seconds
+        write_record(self.key, now)
 
 
 class NativeTier:
@@ -302,17 +316,32 @@ class NativeTier:
         """``record``: the code's Record (None: no record read or kept)."""
         self.target = target
         self.record = record
+        self.launched = False       # whether a launch of the code ended in this process
         self._segments = {}         # block -> {entries captured: {first entry index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
 
     def keep(self):
         """Write the code's record (after a launch): each block's interpreted seconds in this
         process, its segments' once cut."""
-        if self.record is not None:
-            cuts = self._segments
-            self.record.keep({block: sum(s.spent for s in cuts[block][()].values())
-                              if () in cuts.get(block, NONE) else spent
-                              for block, spent in self._spent.items()})
+        if self.record is None:
+            return
+        cuts = self._segments
+        self.record.keep({block: sum(s.spent for s in cuts[block][()].values())
+                          if () in cuts.get(block, NONE) else spent
+                          for block, spent in self._spent.items()})
+        if not self.launched:
+            self.launched = True
+            for found in (f for variants in cuts.values() for f in variants.values()):
+                for segment in found.values():
+                    segment.settled = True
+
+    def _recorded(self, block):
+        """Seconds the record lets ``block`` count besides its own: the most one earlier
+        process spent, or once a launch ended, the sum over them if more."""
+        if self.record is None:
+            return 0.0
+        most, summed = self.record.of(block)
+        return max(most, summed) if self.launched else most
 
     def segments(self, block, waves, steps=None):
         """{first entry index: Segment} of ``block`` run by ``waves`` waves with ``steps``
@@ -326,8 +355,8 @@ class NativeTier:
             more = interpreted(len(block.entries), _macs(block), _accesses(block), waves)
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
-            expected = self.record.expected(block) if self.record is not None else 0.0
-            if spent + expected < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
+            if spent + self._recorded(block) < CUT_STARTED_SECONDS or (
+                    PROCESS.seconds < CUT_SECONDS):
                 return NONE
             cuts = self._segments[block] = {}
         captured = () if steps is None or steps is block.steps else tuple(
@@ -357,7 +386,9 @@ class NativeTier:
                     share = (end - start) / len(block.entries)
                     found[start].spent = spent * share
                     if self.record is not None:
-                        found[start].expected = self.record.expected(block) * share
+                        most, summed = self.record.of(block)
+                        found[start].expected, found[start].history = most * share, summed * share
+                        found[start].settled = self.launched
                 start = None
         return found
 
@@ -382,7 +413,9 @@ def _shape_cost(shape, level):
     none where this process has it, loading where the disk cache has it, else compiling it."""
     from .cache import known                        # noqa: PLC0415
     from .memory import access_name                 # noqa: PLC0415 - imported by the cut
-    name = access_name(shape, level)
+    name = NAMES.get((shape, level))
+    if name is None:
+        name = NAMES[shape, level] = access_name(shape, level)
     jit = sys.modules.get("gcnsim.native.jit")
     if jit and jit.Jit.started() and name in jit.Jit.get().named:
         return 0.0, True
