@@ -21,8 +21,20 @@ small launches repeated (a corpus) go native within a few launches, a large one 
 about when it did with O2 alone. A segment whose functions (its own and its memory
 instructions' access functions, at that level) the disk cache's index has (cache.py) costs
 their loading instead (~0.5 ms a segment, measured): so a kernel launched again, also in a new
-process, runs natively from its second launch or so. What a process pays once, importing the translator (to cut a block into
-segments: lowering) and starting the JIT, is weighed against what the interpreter has spent on
+process, runs natively from its second launch or so.
+
+A code's record (``Record``, in the disk cache: cache.read_record) carries hotness from one
+process to the next: per block, the most interpreted seconds one process spent on it and
+their sum over processes, written after a launch once the code's count grew KEEP_SECONDS. A
+later process counts a block's most besides its own for cutting it and for loading its
+segments (so a kernel whose segments are cached runs natively from its first launch when an
+earlier process spent enough on it to pay for loading them), and the sum for compiling them,
+but only once a launch of the code ended in this process: a first launch never compiles for
+the record, and work repeated over many short processes is compiled once, when all of them
+together paid for it (and then loaded by every process after).
+
+What a process pays once, importing the translator (to cut a block into segments: lowering)
+and starting the JIT, is weighed against what the interpreter has spent on
 every block of the process together (``PROCESS``): a block is cut once it has cost
 CUT_STARTED_SECONDS and the process CUT_SECONDS, a segment compiled or loaded once the
 process has also spent START_SECONDS more, so a short launch still never imports llvmlite,
