@@ -16,7 +16,8 @@ function is compiled and the entry rewritten.
 
 A code's record (``read_record``/``write_record``, tier.Record) is a small text file named by
 the SHA-256 of the code's target and bytes: per block (its offset in the code), the most
-interpreted seconds one process was seen to spend on it and their sum over processes. Whatever
+interpreted seconds one process was seen to spend on it, their sum over processes, and whether
+a process made (compiled or loaded) functions of its segments. Whatever
 it holds only moves when a segment is made, never what runs, so it is read without the
 sources' digest, and a bad one reads as empty.
 """
@@ -90,19 +91,20 @@ def record_path(key):
 
 
 def read_record(key):
-    """{block offset: (most, sum) seconds} of a code's record; empty where there is none or
-    it is bad."""
+    """{block offset: (most, sum) seconds, made} of a code's record; empty where there is none
+    or it is bad."""
     path = record_path(key)
     try:
         text = path.read_text()
-        return {int(pc): (float(most), float(summed)) for pc, most, summed in
-                (line.split() for line in text.splitlines())}
+        return {int(pc): (float(most), float(summed), made == "1") for pc, most, summed, made
+                in (line.split() for line in text.splitlines())}
     except (OSError, AttributeError, ValueError, UnicodeDecodeError):
         return {}
 
 
 def write_record(key, seconds):
-    """Keep ``seconds`` ({block offset: (most, sum)}) as the record of code ``key``,
+    """Keep ``seconds`` ({block offset: (most, sum, made)}) as the record of code ``key``,
     atomically."""
-    write_file(record_path(key), "".join(f"{pc} {most!r} {summed!r}\n" for pc, (most, summed)
-                                         in sorted(seconds.items())).encode())
+    write_file(record_path(key), "".join(f"{pc} {most!r} {summed!r} {int(made)}\n" for pc,
+                                         (most, summed, made) in sorted(seconds.items()))
+               .encode())

@@ -24,14 +24,15 @@ their loading instead (~0.5 ms a segment, measured): so a kernel launched again,
 process, runs natively from its second launch or so.
 
 A code's record (``Record``, in the disk cache: cache.read_record) carries hotness from one
-process to the next: per block, the most interpreted seconds one process spent on it and
-their sum over processes, written after a launch once the code's count grew KEEP_SECONDS. A
-later process counts a block's most besides its own for cutting it and for loading its
-segments (so a kernel whose segments are cached runs natively from its first launch when an
-earlier process spent enough on it to pay for loading them), and the sum for compiling them,
-but only once a launch of the code ended in this process: a first launch never compiles for
-the record, and work repeated over many short processes is compiled once, when all of them
-together paid for it (and then loaded by every process after).
+process to the next: per block, the most interpreted seconds one process spent on it, their
+sum over processes and whether one made functions of its segments, written after a launch
+once the code's count grew KEEP_SECONDS. A later process counts a block's most (where
+functions were made) besides its own for cutting it and for loading its segments (so a
+kernel whose segments are cached runs natively from its first launch when an earlier process
+spent enough on it to pay for loading them), and the sum for compiling them, but only once a
+launch of the code ended in this process: a first launch never compiles for the record, and
+work repeated over many short processes is compiled once, when all of them together paid for
+it (and then loaded by every process after).
 
 What a process pays once, importing the translator (to cut a block into segments: lowering)
 and starting the JIT, is weighed against what the interpreter has spent on
@@ -294,17 +295,20 @@ class Record:
         from .cache import read_record              # noqa: PLC0415
         self.key = hashlib.sha256(code.target.name.encode() + code.data).hexdigest()
         self.base = code.base
-        self.seconds = read_record(self.key)    # block offset -> (most one process, sum)
+        self.seconds = read_record(self.key)    # block offset -> (most one process, sum, made)
         self.added = {}                         # block offset -> this process's part of sum
         self.written = 0.0                      # this process's seconds when last written
-        PROCESS.add(sum(most for most, _ in self.seconds.values()))     # expected here
+        PROCESS.add(sum(most for most, _, made in self.seconds.values() if made))  # expected
 
     def of(self, block):
-        """(most one earlier process spent on ``block``, what all of them spent), or zeros."""
-        return self.seconds.get(block.entries[0].pc - self.base, (0.0, 0.0))
+        """(most one earlier process spent on ``block`` where one made functions of its
+        segments, else 0; what all of them spent)."""
+        most, summed, made = self.seconds.get(block.entries[0].pc - self.base, (0, 0, False))
+        return (most if made else 0.0), summed
 
-    def keep(self, spent):
-        """Add this process's ``spent`` ({block: seconds so far}) to the record where it grew
+    def keep(self, spent, made):
+        """Add this process's ``spent`` ({block: seconds so far}; ``made``: the blocks with
+        functions of their segments made) to the record where it grew
         KEEP_SECONDS since the last write (a write costs ~0.3 ms), over what the record holds
         now (another process may have written since)."""
         from .cache import read_record, write_record    # noqa: PLC0415
@@ -315,8 +319,9 @@ class Record:
         now = read_record(self.key)
         for block, seconds in spent.items():
             offset = block.entries[0].pc - self.base
-            most, summed = now.get(offset, (0.0, 0.0))
-            now[offset] = (max(most, seconds), summed + seconds - self.added.get(offset, 0.0))
+            most, summed, was = now.get(offset, (0.0, 0.0, False))
+            now[offset] = (max(most, seconds), summed + seconds - self.added.get(offset, 0.0),
+                           was or block in made)
             self.added[offset] = seconds
         write_record(self.key, now)
 
@@ -340,7 +345,10 @@ class NativeTier:
         cuts = self._segments
         self.record.keep({block: sum(s.spent for s in cuts[block][()].values())
                           if () in cuts.get(block, NONE) else spent
-                          for block, spent in self._spent.items()})
+                          for block, spent in self._spent.items()},
+                         {block for block, variants in cuts.items() if any(
+                             segment.functions for found in variants.values()
+                             for segment in found.values())})
         if not self.launched:
             self.launched = True
             for found in (f for variants in cuts.values() for f in variants.values()):

@@ -267,7 +267,8 @@ def test_a_codes_record_loads_its_cached_segments_at_first_sight(tmp_path):
 def test_what_earlier_processes_spent_compiles_from_the_second_launch(monkeypatch, tmp_path):
     """A code's record (tier.Record) sums what every process spent on a block: that pays for
     compiling its segments once a launch of the code ended in this process, never in the
-    first one (the most one process spent, here enough to cut the block, is all it counts)."""
+    first one (the most one process spent, here enough to cut the block, is all it counts,
+    and only where a process made functions of its segments)."""
     import hashlib
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
@@ -281,21 +282,26 @@ def test_what_earlier_processes_spent_compiles_from_the_second_launch(monkeypatc
     text = assemble("v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm", "gfx942").text
     code = CodeImage("gfx942", text)
     key = hashlib.sha256(b"gfx942" + code.data).hexdigest()
-    cache.write_record(key, {0: (2 * tier.CUT_STARTED_SECONDS, 10.0)})
+    cache.write_record(key, {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, True)})
     native = tier.NativeTier(code.target, tier.Record(code))
     st, waves = WaveState(1, 8), np.arange(1)
     segment = native.segments(code.block(0), 1)[0]      # cut at first sight
     assert segment.ready(st, waves) is None and not segment.levels
     native.keep()                                       # the first launch ended
     assert segment.ready(st, waves) is not None and set(segment.levels.values()) == {2}
+    other = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
+    cache.write_record(hashlib.sha256(b"gfx942" + other.data).hexdigest(),
+                       {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, False)})
+    fresh = tier.NativeTier(other.target, tier.Record(other))
+    assert fresh.segments(other.block(0), 1) == {}      # no process made its functions
 
 
 def test_a_record_that_is_not_one_reads_as_empty(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)
-    cache.write_record("k", {0: (0.5, 2.5), 64: (1e-3, 1e-3)})
-    assert cache.read_record("k") == {0: (0.5, 2.5), 64: (1e-3, 1e-3)}
-    for bad in (b"\xff\xfe", b"0 x 1\n", b"1 2\n"):
+    cache.write_record("k", {0: (0.5, 2.5, True), 64: (1e-3, 1e-3, False)})
+    assert cache.read_record("k") == {0: (0.5, 2.5, True), 64: (1e-3, 1e-3, False)}
+    for bad in (b"\xff\xfe", b"0 x 1 1\n", b"1 2 1\n"):
         cache.record_path("k").write_bytes(bad)
         assert cache.read_record("k") == {}
     monkeypatch.setenv("GCNSIM_CACHE", "off")
