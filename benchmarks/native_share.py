@@ -11,8 +11,10 @@ interpreted (the executor's block counts, Executor.counts, give every execution)
 With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
 names one, or with --eager every segment compiled at first sight; no checker, one worker):
 each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
-of the first launches and of each later round (the same script runs on an older tree: it uses
-the public API only).
+of the first launches and of each later round, their median and its ratio, and the seconds
+LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
+public API only). Run it again with the same --cache DIR for a new process finding the disk
+cache warm (and the codes' records, native/tier.py).
 
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
                                       [--targets gfx701,...] [--rounds N [--cache DIR]
@@ -54,8 +56,8 @@ class Tally:
                     TOTAL[tally.corpus, entry.inst.op.name] += waves
             counted(ex)
 
-        def compiled(segment, mode):
-            run = compile_(segment, mode)
+        def compiled(segment, *how):
+            run = compile_(segment, *how)
             if not run:
                 return run
 
@@ -122,9 +124,13 @@ CORPORA = {"clang": clang, "lang": lang, "triton": triton}
 
 
 def speed(corpora, targets, rounds):
-    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers."""
+    """Print each corpus's first launches' and later rounds' CPU seconds, both tiers, the
+    median later round, and what the native tier spent in LLVM and loading objects."""
     for corpus in corpora:
+        medians = {}
         for tier_name in ("interpreter", "native"):
+            jit = sys.modules.get("gcnsim.native.jit")
+            before = _jit_spent(jit)
             first, later = 0.0, [0.0] * rounds
             for launch in CORPORA[corpus](targets, tier=tier_name):
                 for k in range(rounds + 1):
@@ -135,9 +141,24 @@ def speed(corpora, targets, rounds):
                         later[k - 1] += spent
                     else:
                         first += spent
+            medians[tier_name] = float(np.median(later))
+            spent = np.subtract(_jit_spent(sys.modules.get("gcnsim.native.jit")), before)
             print(f"{corpus} {','.join(targets)} {tier_name:>11}: first launches {first:.2f} s "
-                  f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s",
+                  f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s (median "
+                  f"{medians[tier_name]:.2f}); LLVM {spent[0]:.2f} s for {spent[1]:.0f} "
+                  f"modules, {spent[2]:.0f} objects loaded in {spent[3]:.3f} s",
                   flush=True)
+        print(f"{corpus}: later rounds interpreter / native (medians): "
+              f"{medians['interpreter'] / max(medians['native'], 1e-9):.2f}x", flush=True)
+
+
+def _jit_spent(jit):
+    """(LLVM seconds, modules compiled, objects loaded, their seconds) of the process's JIT."""
+    engine = jit and jit.Jit._instance
+    if not engine:
+        return (0.0, 0, 0, 0.0)
+    return tuple(getattr(engine, name, 0) for name in     # (an older tree counts only some)
+                 ("compile_seconds", "compiled", "loads", "load_seconds"))
 
 
 def main():

@@ -29,7 +29,7 @@ from .launch import LaunchError
 from .program import RegisterExtent
 from .spin import SpinHang
 from ..analysis.regsets import VGPR_BASE
-from ..native.tier import NativeTier
+from ..native.tier import NativeTier, Record
 from .state import WaveState
 
 PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every core (workers.py).
@@ -236,6 +236,8 @@ def dispatch(memory, code, entry, resources, init, options):
         return result
     try:
         result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
+        if env_fields["native"] is not None:
+            env_fields["native"].keep()         # its record for later processes (native/tier.py)
     finally:
         reports = tracker.stop() if tracker is not None else None
         if scratch:
@@ -313,7 +315,7 @@ def native_tier(code):
     """The CodeImage's NativeTier (made on its first native launch, kept with the code so its
     compiled segments serve every later launch)."""
     if code.native is None:
-        code.native = NativeTier(code.target)
+        code.native = NativeTier(code.target, Record(code))
     return code.native
 
 

@@ -13,10 +13,18 @@ checked against its own digest when read, so an index entry at worst points at n
 function is compiled and the entry rewritten.
 
     known("gcnsim_seg_3f2a...")   # -> True once some process compiled it with these sources
+
+A code's record (``read_record``/``write_record``, tier.Record) is a small text file named by
+the SHA-256 of the code's target and bytes: per block (its offset in the code), the most
+interpreted seconds one process was seen to spend on it, their sum over processes, and whether
+a process made (compiled or loaded) functions of its segments. Whatever
+it holds only moves when a segment is made, never what runs, so it is read without the
+sources' digest, and a bad one reads as empty.
 """
 import functools
 import hashlib
 import os
+import tempfile
 from pathlib import Path
 
 from .. import __version__
@@ -58,3 +66,45 @@ def known(name):
     """Whether function ``name`` has an index entry (its object is likely in the cache)."""
     path = index_path(name)
     return path is not None and path.is_file()
+
+
+def write_file(path, data):
+    """Write ``data`` to ``path`` atomically (a temporary file in its directory renamed over
+    it); nothing where ``path`` is None (the cache off) or the write fails (a failure to write
+    only costs a recompile)."""
+    if path is None:
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        return
+
+
+def record_path(key):
+    """The record of the code whose digest is ``key``, or None (cache off)."""
+    where = cache_dir()
+    return None if where is None else where / f"record-{key}"
+
+
+def read_record(key):
+    """{block offset: (most, sum) seconds, made} of a code's record; empty where there is none
+    or it is bad."""
+    path = record_path(key)
+    try:
+        text = path.read_text()
+        return {int(pc): (float(most), float(summed), made == "1") for pc, most, summed, made
+                in (line.split() for line in text.splitlines())}
+    except (OSError, AttributeError, ValueError, UnicodeDecodeError):
+        return {}
+
+
+def write_record(key, seconds):
+    """Keep ``seconds`` ({block offset: (most, sum, made)}) as the record of code ``key``,
+    atomically."""
+    write_file(record_path(key), "".join(f"{pc} {most!r} {summed!r} {int(made)}\n" for pc,
+                                         (most, summed, made) in sorted(seconds.items()))
+               .encode())

@@ -1,10 +1,13 @@
 """Machine code from LLVM IR through llvmlite's MCJIT, with an on-disk object cache.
 
 One JIT per process (llvmlite's native target can be initialised once; every engine after the
-first only adds objects). A module is optimised at O2 (no fast-math flags are ever emitted, so
-no reassociation and no FMA contraction: LLVM contracts only under ``contract``/fast flags),
-emitted as an object file, kept in the cache, and loaded; a function's address is what the
-caller gets.
+first only adds objects). A module is compiled at one of two levels (``LEVELS``): O2 (LLVM's
+O2 pipeline and code generator: the lane loops vectorised) or O0 (no passes, fast
+instruction selection: ~12x cheaper to compile, ~3 ms a corpus segment against ~36 ms, and as
+fast as O2 where Python around the call dominates: tier.py chooses); no fast-math flags are
+ever emitted, so no reassociation and no FMA contraction at either (LLVM contracts only under
+``contract``/fast flags). The object file is kept in the cache and loaded; a function's
+address is what the caller gets.
 
 The cache lives in ``$XDG_CACHE_HOME/gcnsim/native`` (``~/.cache`` without it). An entry's
 name is the SHA-256 of everything its code depends on (the IR text, the host triple and CPU,
@@ -14,24 +17,24 @@ never trusted. Entries are written to a temporary file in the same directory and
 the name (atomic on POSIX and Windows), so concurrent processes (pytest-xdist) each see either
 no entry or a whole one. ``GCNSIM_CACHE=off`` turns the cache off.
 
-    jit = Jit.get(); address = jit.function(ir_text, "seg_3f2a...")   # compiled or from disk
+    jit = Jit.get(); address = jit.function(ir_text, "seg_3f2a...", level=2)  # or from disk
 
 A function's name must be unique in the process (the translator names it by a hash of the
 code it runs), as every module's symbols share the engine. ``function_named`` finds a named
 function's object through the cache's index (cache.py) without making its IR.
 """
 import hashlib
-import os
-import tempfile
+import time
 
 import llvmlite
 import llvmlite.binding as llvm
 
 from .. import __version__
 from ..errors import GcnsimError
-from .cache import cache_dir, index_path
+from .cache import cache_dir, index_path, write_file
 
 MAGIC = b"gcnsim-native-1\n"
+LEVELS = (0, 2)         # O0 (quick to make) and O2 (fast code)
 
 
 class NativeError(GcnsimError):
@@ -47,15 +50,19 @@ class Jit:
         llvm.initialize_native_target()
         llvm.initialize_native_asmprinter()
         target = llvm.Target.from_default_triple()
-        self.machine = target.create_target_machine(cpu=llvm.get_host_cpu_name(),
-                                                    features=llvm.get_host_cpu_features()
-                                                    .flatten(), opt=2)
+        features = llvm.get_host_cpu_features().flatten()
+        self.machines = {level: target.create_target_machine(
+            cpu=llvm.get_host_cpu_name(), features=features, opt=level) for level in LEVELS}
+        self.machine = self.machines[2]
         self.engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), self.machine)
         self.identity = "|".join((self.machine.triple, llvm.get_host_cpu_name(),
                                   llvmlite.__version__, __version__))
         self.loaded = {}        # cache key -> function address
         self.named = {}         # function name -> address, for code named by what it does
         self.compiled = 0       # modules compiled by LLVM in this process (not from disk)
+        self.compile_seconds = 0.0      # CPU seconds LLVM spent compiling them
+        self.loads = 0          # object files loaded (compiled or read from disk)
+        self.load_seconds = 0.0         # CPU seconds reading and loading those from disk
         self.kept = []          # object files and their bytes, alive as long as the engine
 
     @classmethod
@@ -70,40 +77,46 @@ class Jit:
             cls._instance = Jit()
         return cls._instance
 
-    def function(self, ir_text, name):
-        """The address of function ``name`` of module ``ir_text``, compiled once."""
-        return self._function(hashlib.sha256(f"{self.identity}\n{ir_text}".encode())
-                              .hexdigest(), name, lambda: ir_text)
+    def function(self, ir_text, name, level=2):
+        """The address of function ``name`` of module ``ir_text``, compiled once at ``level``."""
+        return self._function(self._key(ir_text, level), name, lambda: ir_text, level)
 
-    def _function(self, key, name, make_ir):
+    def _key(self, ir_text, level):
+        return hashlib.sha256(f"{self.identity}\nO{level}\n{ir_text}".encode()).hexdigest()
+
+    def _function(self, key, name, make_ir, level):
         address = self.loaded.get(key)
         if address is None:
+            start = time.process_time()
             data = _read(key)
             if data is None:
-                data = self._compile(make_ir())
+                data = self._compile(make_ir(), level)
                 _write(key, data)
+                start = time.process_time()
             objfile = llvm.ObjectFileRef.from_data(data)
             self.kept.append((data, objfile))     # the engine's code may point into both
             self.engine.add_object_file(objfile)
             self.engine.finalize_object()
             address = self.loaded[key] = self.engine.get_function_address(name)
+            self.loads += 1
+            self.load_seconds += time.process_time() - start
         return address
 
-    def function_named(self, name, make_ir):
-        """The address of function ``name`` of module ``make_ir()``, which is made only where
-        neither this process nor the disk cache's index (cache.py) has it (a name must stand
-        for one module: the tier's and memory.access_function's names are digests of what
-        their code depends on)."""
+    def function_named(self, name, make_ir, level=2):
+        """The address of function ``name`` of module ``make_ir()`` compiled at ``level``,
+        which is made only where neither this process nor the disk cache's index (cache.py)
+        has it (a name must stand for one module and level: the tier's and
+        memory.access_function's names are digests of what their code depends on)."""
         address = self.named.get(name)
         if address is None:
             key = self._indexed(name)
             if key is not None and _read(key) is not None:
-                address = self._function(key, name, make_ir)
+                address = self._function(key, name, make_ir, level)
             else:
                 ir_text = make_ir()
-                key = hashlib.sha256(f"{self.identity}\n{ir_text}".encode()).hexdigest()
-                address = self._function(key, name, lambda: ir_text)
-                _write_file(index_path(name), f"{self.identity}\n{key}".encode())
+                key = self._key(ir_text, level)
+                address = self._function(key, name, lambda: ir_text, level)
+                write_file(index_path(name), f"{self.identity}\n{key}".encode())
             self.named[name] = address
         return address
 
@@ -116,19 +129,23 @@ class Jit:
             return None
         return key if identity == self.identity else None
 
-    def _compile(self, ir_text):
+    def _compile(self, ir_text, level):
+        start = time.process_time()
+        machine = self.machines[level]
         try:
             module = llvm.parse_assembly(ir_text)
-            module.triple = self.machine.triple
-            module.data_layout = str(self.machine.target_data)
+            module.triple = machine.triple
+            module.data_layout = str(machine.target_data)
             module.verify()
         except RuntimeError as err:
             raise NativeError(f"LLVM rejected a generated block: {err}") from err
-        options = llvm.create_pipeline_tuning_options(speed_level=2)
-        builder = llvm.create_pass_builder(self.machine, options)
+        options = llvm.create_pipeline_tuning_options(speed_level=level)
+        builder = llvm.create_pass_builder(machine, options)
         builder.getModulePassManager().run(module, builder)
+        data = machine.emit_object(module)
         self.compiled += 1
-        return self.machine.emit_object(module)
+        self.compile_seconds += time.process_time() - start
+        return data
 
 
 def _read(key):
@@ -150,19 +167,4 @@ def _write(key, payload):
     """Store ``payload`` under ``key`` (a failure to write only costs a recompile)."""
     where = cache_dir()
     if where is not None:
-        _write_file(where / key, MAGIC + hashlib.sha256(payload).digest() + payload)
-
-
-def _write_file(path, data):
-    """Write ``data`` to ``path`` atomically (a temporary file renamed over it); nothing where
-    ``path`` is None (the cache off) or the write fails."""
-    if path is None:
-        return
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-        os.replace(tmp, path)
-    except OSError:
-        return
+        write_file(where / key, MAGIC + hashlib.sha256(payload).digest() + payload)

@@ -65,24 +65,27 @@ class Fields:
 
 # ---- the context: what the function reaches besides registers ---------------------------------
 
-def descriptors(lowered):
+def descriptors(lowered, level=2):
     """The descriptor rows (int64 (n, DESC)) of the memory instructions of ``lowered``, in
-    order, each with the address of its shape's access function (compiled once)."""
-    rows = [(access_function(x.shape),) + x.fields for x in lowered if x.unit == "mem"]
+    order, each with the address of its shape's access function (compiled once a process at
+    ``level``: jit.LEVELS)."""
+    rows = [(access_function(x.shape, level),) + x.fields for x in lowered if x.unit == "mem"]
     return np.array(rows, np.int64).reshape(-1, DESC)
 
 
-def access_name(shape):
-    """The name of the access function of ``shape`` (a digest of it: cache.py's index)."""
+def access_name(shape, level=2):
+    """The name of the access function of ``shape`` at ``level`` (a digest of it: cache.py's
+    index)."""
     import hashlib                                  # noqa: PLC0415
-    return "gcnsim_mem_" + hashlib.sha256(repr(shape).encode()).hexdigest()[:24]
+    digest = hashlib.sha256(repr(shape).encode()).hexdigest()[:24]
+    return f"gcnsim_mem_{digest}" + ("" if level == 2 else f"_o{level}")
 
 
-def access_function(shape):
+def access_function(shape, level=2):
     """The address of the access function of ``shape`` (compiled, or from the disk cache)."""
     from .jit import Jit                            # noqa: PLC0415
-    name = access_name(shape)
-    return Jit.get().function_named(name, lambda: _function(shape, name))
+    name = access_name(shape, level)
+    return Jit.get().function_named(name, lambda: _function(shape, name), level)
 
 
 def pointer(array):

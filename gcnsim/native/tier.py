@@ -11,11 +11,31 @@ A segment is compiled once its interpreted time so far would exceed its compile 
 adds an estimate of what the interpreter spends on it (per instruction, plus per wave, more
 for an MFMA's multiply-adds and a VMEM or LDS access), and compiling is estimated per
 instruction plus a fixed part; both figures are the host's measured ones
-(benchmarks/native_speed.py prints them). A segment whose functions (its own and its memory
-instructions' access functions) the disk cache's index has (cache.py) costs their loading
-instead: so a kernel launched again, also in a new process, runs natively from its
-second launch or so. What a process pays once, importing the translator (to cut a block into
-segments: lowering) and starting the JIT, is weighed against what the interpreter has spent on
+(benchmarks/native_speed.py and native_share.py print them). The count is kept with the code
+(NativeTier lives with its CodeImage), so it sums a segment's runs over every launch of the
+code in the process. It is compiled twice at most (jit.LEVELS): at O0 once its count pays for
+that (translating plus LLVM's fast path, ~10 ms a corpus segment), again at O2 once the count,
+still kept as if it ran interpreted (a measure of the work it does), pays for O2 (~50 ms,
+vectorised lane loops), the level compiled at first where the count already pays for both:
+small launches repeated (a corpus) go native within a few launches, a large one gets O2's code
+about when it did with O2 alone. A segment whose functions (its own and its memory
+instructions' access functions, at that level) the disk cache's index has (cache.py) costs
+their loading instead (~0.5 ms a segment, measured): so a kernel launched again, also in a new
+process, runs natively from its second launch or so.
+
+A code's record (``Record``, in the disk cache: cache.read_record) carries hotness from one
+process to the next: per block, the most interpreted seconds one process spent on it, their
+sum over processes and whether one made functions of its segments, written after a launch
+once the code's count grew KEEP_SECONDS. A later process counts a block's most (where
+functions were made) besides its own for cutting it and for loading its segments (so a
+kernel whose segments are cached runs natively from its first launch when an earlier process
+spent enough on it to pay for loading them), and the sum for compiling them, but only once a
+launch of the code ended in this process: a first launch never compiles for the record, and
+work repeated over many short processes is compiled once, when all of them together paid for
+it (and then loaded by every process after).
+
+What a process pays once, importing the translator (to cut a block into segments: lowering)
+and starting the JIT, is weighed against what the interpreter has spent on
 every block of the process together (``PROCESS``): a block is cut once it has cost
 CUT_STARTED_SECONDS and the process CUT_SECONDS, a segment compiled or loaded once the
 process has also spent START_SECONDS more, so a short launch still never imports llvmlite,
@@ -59,25 +79,39 @@ from ..isa.issue import LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE
 from ..semantics.mfma import NAME, Shape
 
-INTERPRETED_SECONDS = 6e-6          # per instruction of a batch, whatever its waves
+INTERPRETED_SECONDS = 2.5e-5        # per instruction of a batch, whatever its waves (29-38 us
+                                    # fitted over the clang and language corpora's 1,511 and
+                                    # 2,153 block runs of 4-5 waves: 6 us undercounted them 4-5x)
+INTERPRETED_MEMORY_SECONDS = 4e-5   # more per VMEM or LDS instruction of a batch (47-107 us)
 INTERPRETED_WAVE_SECONDS = 2e-7     # more per wave of the batch
 INTERPRETED_MAC_SECONDS = 6e-9      # more per multiply-add of an MFMA, per wave (40-65 us a
                                     # wave's v_mfma_f32_32x32x8_f16, measured)
 INTERPRETED_ACCESS_SECONDS = 1.5e-6     # more per wave of a VMEM or LDS instruction (a
                                         # global_load_dwordx2 of 1024 waves: ~1.9 ms, measured)
-COMPILE_SECONDS = 0.05              # fixed part of compiling one segment
+COMPILE_SECONDS = 0.05              # fixed part of compiling one segment at O2 (jit.py)
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
-                                    # (once a process: counted per segment all the same)
-LOAD_SECONDS = 0.0005                # a function read from the disk cache and loaded
+                                    # (once a process: none once this process has it)
+QUICK_SECONDS = 0.001               # the same at O0: mostly translating (0.7 ms + 0.85 ms an
+QUICK_INSTRUCTION_SECONDS = 0.0009  # instruction fitted over the language corpus's 279
+QUICK_SHAPE_SECONDS = 0.015         # segments without memory; 13 ms an access function)
+LEVELS = (0, 2)                     # jit.LEVELS (named here: cutting imports no llvmlite)
+TOP = LEVELS[-1]
+LOAD_SECONDS = 0.0005               # a function read from the disk cache and loaded (0.25 ms
+                                    # an object, 0.45 ms a segment in all: measured)
+KEEP_SECONDS = 0.02                 # a code's interpreted seconds between writes of its Record
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
-CUT_SECONDS = 0.025                 # the process's blocks' cost before any is cut (lowering
+CUT_SECONDS = 0.04                  # the process's blocks' cost before any is cut (lowering
                                     # imports the translator and llvmlite.ir: 0.04 s, measured)
-CUT_STARTED_SECONDS = 0.002         # a block's own cost before it is cut
+CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lowering: 0.5 ms a
+                                    # block; half of compiling a corpus block's segments at O0)
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
+              "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS")
 NONE = {}
+KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
+NAMES = {}      # (memory.Shape, level) -> its access function's name
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
                              ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                              ctypes.c_void_p)
@@ -121,41 +155,64 @@ class Segment:
                          + [x.dst + x.width for x in lowered
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
+        self.expected = 0.0             # the most one earlier process spent on it (Record)
+        self.history = 0.0              # what all earlier processes spent on it
+        self.settled = False            # whether a launch of its code ended (history counts)
         self.shapes = sorted({x.shape for x in lowered if x.unit == "mem"}, key=repr)
-        self.costs = {}                 # MODE float bits -> seconds to make its function
-        self.functions = {}             # MODE float bits -> callable
+        self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
+        self.functions = {}             # MODE float bits -> callable (the best level made)
+        self.levels = {}                # MODE float bits -> that level (TOP: no other to make)
 
-    def name(self, mode):
-        """Its function's name for MODE float bits ``mode``: a digest of all its code depends
-        on (names are unique in a process, and key the disk cache's index)."""
+    def name(self, mode, level=2):
+        """Its function's name for MODE float bits ``mode`` at ``level``: a digest of all its
+        code depends on (names are unique in a process, and key the disk cache's index)."""
         import hashlib                              # noqa: PLC0415
         text = f"{self.lowered!r} {mode} {self.back_edge}"
-        return f"gcnsim_seg_{hashlib.sha256(text.encode()).hexdigest()[:24]}"
+        digest = hashlib.sha256(text.encode()).hexdigest()[:24]
+        return f"gcnsim_seg_{digest}" + ("" if level == TOP else f"_o{level}")
 
-    def cost(self, mode):
-        """Seconds to make its function for ``mode``: loading where the cache has every
-        function it needs (cache.py), else compiling those it lacks (module docstring)."""
-        found = self.costs.get(mode)
+    def cost(self, mode, level=TOP):
+        """Seconds to make its function for ``mode`` at ``level``: loading where the cache has
+        it (cache.py), else compiling it, plus its access functions' (module docstring)."""
+        return self._own_cost(mode, level)[0] + sum(_shape_cost(shape, level)[0]
+                                                    for shape in self.shapes)
+
+    def _own_cost(self, mode, level):
+        """(seconds to make its own function at ``level``, whether that is loading it)."""
+        found = self.costs.get((mode, level))
         if found is None:
             from .cache import known                # noqa: PLC0415
-            from .memory import access_name         # noqa: PLC0415 - imported by the cut
-            names = [access_name(shape) for shape in self.shapes]
-            if known(self.name(mode)):
-                found = LOAD_SECONDS
+            if known(self.name(mode, level)):
+                found = (LOAD_SECONDS, True)
             else:
-                found = COMPILE_SECONDS + COMPILE_INSTRUCTION_SECONDS * len(self.lowered)
-            for name in names:
-                found += LOAD_SECONDS if known(name) else COMPILE_SHAPE_SECONDS
-            self.costs[mode] = found
+                fixed, per, _ = _compile_costs(level)
+                found = (fixed + per * len(self.lowered), False)
+            self.costs[mode, level] = found
         return found
 
-    def _paid(self, mode):
-        """Whether its interpreted time so far pays for making its function (``cost``) and
-        the process's for starting the JIT, if it is not started."""
-        if self.spent < self.cost(mode):
-            return False
+    def _loads(self, mode, level):
+        """Whether making its functions at ``level`` is only loading them (or nothing)."""
+        return self._own_cost(mode, level)[1] and all(_shape_cost(shape, level)[1]
+                                                      for shape in self.shapes)
+
+    def _better(self, mode):
+        """The highest level above the one made whose cost its interpreted time so far pays
+        (and the process's for starting the JIT, if it is not started), or None."""
+        made = self.levels.get(mode, -1)
+        for level in reversed(LEVELS):
+            if level <= made:
+                return None
+            cost = self.cost(mode, level)
+            extra = self.history if self.settled else 0.0
+            if self._loads(mode, level):
+                extra = max(extra, self.expected)
+            if self.spent + extra >= cost:
+                break
+        else:
+            return None
         jit = sys.modules.get("gcnsim.native.jit")
-        return bool(jit and jit.Jit.started()) or PROCESS.seconds >= CUT_SECONDS + START_SECONDS
+        started = bool(jit and jit.Jit.started())
+        return level if started or PROCESS.seconds >= CUT_SECONDS + START_SECONDS else None
 
     def ready(self, st, w):
         """The compiled function for these waves, or None (run interpreted this time)."""
@@ -164,30 +221,32 @@ class Segment:
         modes = st.hwreg[w, MODE] & np.uint32(FLOAT_BITS)
         mode = int(modes.flat[0]) if modes.size else 0
         fn = self.functions.get(mode)
-        if fn is not None:
-            return fn if modes.size == 1 or (modes == mode).all() else None
-        spent = len(self.lowered) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * modes.size)
-        spent += (self.macs * INTERPRETED_MAC_SECONDS
-                  + self.accesses * INTERPRETED_ACCESS_SECONDS) * modes.size
-        self.spent += spent
-        PROCESS.add(spent)
-        if not self._paid(mode) or not (modes == mode).all():
-            return None
-        fn = self.functions[mode] = self._compile(mode)
-        return fn or None
+        uniform = modes.size == 1 or bool((modes == mode).all())
+        spent = interpreted(len(self.lowered), self.macs, self.accesses, modes.size)
+        self.spent += spent         # what it would have cost interpreted: O2's pay, the record's
+        if fn is None:
+            PROCESS.add(spent)
+        if not uniform or self.levels.get(mode) == TOP:
+            return fn if uniform else None
+        level = self._better(mode)
+        if level is not None:
+            made = self._compile(mode, level)
+            self.levels[mode] = TOP if made is None else level   # LLVM refused: no retry
+            fn = self.functions[mode] = made or fn
+        return fn
 
-    def _compile(self, mode):
+    def _compile(self, mode, level=TOP):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
         from .memory import context, descriptors, pointer    # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
-        name = self.name(mode)
+        name = self.name(mode, level)
         memory = self.memory
         try:
             address = Jit.get().function_named(name, lambda: translate(
-                self.lowered, mode, name, self.back_edge))
-            descs = descriptors(self.lowered) if memory else None
+                self.lowered, mode, name, self.back_edge), level)
+            descs = descriptors(self.lowered, level) if memory else None
         except NativeError:
-            return False            # LLVM refused it (a translator bug): interpreted, always
+            return None             # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
         made = Contexts(context, descs)
 
@@ -224,13 +283,85 @@ class Contexts:
         return self.made.copy()
 
 
+class Record:
+    """What processes spent interpreting a code's blocks, kept in the disk cache
+    (cache.read_record) for the processes after them (module docstring): per block the most
+    one process spent (a block whose cached segments that pays for loading is cut and loaded at
+    first sight) and the sum over every process (which pays for compiling, from the code's
+    second launch in a process on, so that a first launch never compiles for the record)."""
+
+    def __init__(self, code):
+        import hashlib                              # noqa: PLC0415
+        from .cache import read_record              # noqa: PLC0415
+        self.key = hashlib.sha256(code.target.name.encode() + code.data).hexdigest()
+        self.base = code.base
+        self.seconds = read_record(self.key)    # block offset -> (most one process, sum, made)
+        self.added = {}                         # block offset -> this process's part of sum
+        self.written = 0.0                      # this process's seconds when last written
+        PROCESS.add(sum(most for most, _, made in self.seconds.values() if made))  # expected
+
+    def of(self, block):
+        """(most one earlier process spent on ``block`` where one made functions of its
+        segments, else 0; what all of them spent)."""
+        most, summed, made = self.seconds.get(block.entries[0].pc - self.base, (0, 0, False))
+        return (most if made else 0.0), summed
+
+    def keep(self, spent, made):
+        """Add this process's ``spent`` ({block: seconds so far}; ``made``: the blocks with
+        functions of their segments made) to the record where it grew
+        KEEP_SECONDS since the last write (a write costs ~0.3 ms), over what the record holds
+        now (another process may have written since)."""
+        from .cache import read_record, write_record    # noqa: PLC0415
+        total = sum(spent.values())
+        if total - self.written < KEEP_SECONDS:
+            return
+        self.written = total
+        now = read_record(self.key)
+        for block, seconds in spent.items():
+            offset = block.entries[0].pc - self.base
+            most, summed, was = now.get(offset, (0.0, 0.0, False))
+            now[offset] = (max(most, seconds), summed + seconds - self.added.get(offset, 0.0),
+                           was or block in made)
+            self.added[offset] = seconds
+        write_record(self.key, now)
+
+
 class NativeTier:
     """The native segments of one CodeImage's blocks (kept with it, across launches)."""
 
-    def __init__(self, target):
+    def __init__(self, target, record=None):
+        """``record``: the code's Record (None: no record read or kept)."""
         self.target = target
+        self.record = record
+        self.launched = False       # whether a launch of the code ended in this process
         self._segments = {}         # block -> {entries captured: {first entry index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
+
+    def keep(self):
+        """Write the code's record (after a launch): each block's interpreted seconds in this
+        process, its segments' once cut."""
+        if self.record is None:
+            return
+        cuts = self._segments
+        self.record.keep({block: sum(s.spent for s in cuts[block][()].values())
+                          if () in cuts.get(block, NONE) else spent
+                          for block, spent in self._spent.items()},
+                         {block for block, variants in cuts.items() if any(
+                             segment.functions for found in variants.values()
+                             for segment in found.values())})
+        if not self.launched:
+            self.launched = True
+            for found in (f for variants in cuts.values() for f in variants.values()):
+                for segment in found.values():
+                    segment.settled = True
+
+    def _recorded(self, block):
+        """Seconds the record lets ``block`` count besides its own: the most one earlier
+        process spent, or once a launch ended, the sum over them if more."""
+        if self.record is None:
+            return 0.0
+        most, summed = self.record.of(block)
+        return max(most, summed) if self.launched else most
 
     def segments(self, block, waves, steps=None):
         """{first entry index: Segment} of ``block`` run by ``waves`` waves with ``steps``
@@ -241,12 +372,11 @@ class NativeTier:
         times is never cut."""
         cuts = self._segments.get(block)
         if cuts is None:
-            more = len(block.entries) * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
-            more += (_macs(block) * INTERPRETED_MAC_SECONDS
-                     + _accesses(block) * INTERPRETED_ACCESS_SECONDS) * waves
+            more = interpreted(len(block.entries), _macs(block), _accesses(block), waves)
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
-            if spent < CUT_STARTED_SECONDS or PROCESS.seconds < CUT_SECONDS:
+            if spent + self._recorded(block) < CUT_STARTED_SECONDS or (
+                    PROCESS.seconds < CUT_SECONDS):
                 return NONE
             cuts = self._segments[block] = {}
         captured = () if steps is None or steps is block.steps else tuple(
@@ -273,9 +403,45 @@ class NativeTier:
                     valu = [e.cls == VALU for e in block.entries[start:end]]
                     edge = None if run[-1].writes_exec else _back_edge(block, start, end)
                     found[start] = Segment(start, end, tuple(run), valu, edge)
-                    found[start].spent = spent * (end - start) / len(block.entries)
+                    share = (end - start) / len(block.entries)
+                    found[start].spent = spent * share
+                    if self.record is not None:
+                        most, summed = self.record.of(block)
+                        found[start].expected, found[start].history = most * share, summed * share
+                        found[start].settled = self.launched
                 start = None
         return found
+
+
+def interpreted(instructions, macs, accesses, waves):
+    """Estimated seconds the interpreter spends running ``instructions`` (``accesses`` of them
+    VMEM or LDS, with ``macs`` MFMA multiply-adds a wave) for a batch of ``waves`` waves."""
+    return (instructions * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
+            + accesses * (INTERPRETED_MEMORY_SECONDS + INTERPRETED_ACCESS_SECONDS * waves)
+            + macs * INTERPRETED_MAC_SECONDS * waves)
+
+
+def _compile_costs(level):
+    """(fixed, per instruction, per access function) seconds of compiling at ``level``."""
+    if level == TOP:
+        return COMPILE_SECONDS, COMPILE_INSTRUCTION_SECONDS, COMPILE_SHAPE_SECONDS
+    return QUICK_SECONDS, QUICK_INSTRUCTION_SECONDS, QUICK_SHAPE_SECONDS
+
+
+def _shape_cost(shape, level):
+    """(seconds to make the access function of ``shape`` at ``level``, whether no compile):
+    none where this process has it, loading where the disk cache has it, else compiling it."""
+    from .cache import known                        # noqa: PLC0415
+    from .memory import access_name                 # noqa: PLC0415 - imported by the cut
+    name = NAMES.get((shape, level))
+    if name is None:
+        name = NAMES[shape, level] = access_name(shape, level)
+    jit = sys.modules.get("gcnsim.native.jit")
+    if jit and jit.Jit.started() and name in jit.Jit.get().named:
+        return 0.0, True
+    if name not in KNOWN:
+        KNOWN[name] = known(name)
+    return (LOAD_SECONDS, True) if KNOWN[name] else (_compile_costs(level)[2], False)
 
 
 def _macs(block):

@@ -52,6 +52,45 @@ def test_corpus_native_equals_interpreter(eager, monkeypatch):
     assert jit.Jit.get().compiled - before > len(GFX942)    # segments of (nearly) every kernel
 
 
+def test_corpus_at_o0_equals_interpreter(eager, monkeypatch):
+    """Segments compiled at O0 only (the first level tiering reaches, jit.LEVELS) give the
+    interpreter's bytes and statistics, and an O2 function is made once a segment's count pays
+    for it (replacing the O0 one)."""
+    monkeypatch.setattr(tier, "COMPILE_SECONDS", 1e9)
+    engine = jit.Jit.get()
+    made = []
+    monkeypatch.setattr(engine, "_compile", lambda text, level, f=engine._compile: (
+        made.append(level), f(text, level))[1])
+    cases = GFX942[::3]             # (the O2 test above runs them all)
+    for case in cases:
+        native, native_stats = _run(case, monkeypatch, "native")
+        reference, reference_stats = _run(case, monkeypatch, "interpreter")
+        assert native_stats == reference_stats, case.name
+        for index, got in native.items():
+            assert got.tobytes() == reference[index].tobytes(), (case.name, index)
+    assert len(made) > len(cases) and set(made) == {0}
+
+
+def test_a_segment_goes_from_o0_to_o2_as_its_count_grows(eager, monkeypatch):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+    monkeypatch.setattr(tier, "COMPILE_SECONDS", 0.01)
+    code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
+    entry = code.block(0).entries[0]
+    segment = tier.Segment(0, 1, (lowering(entry.inst, code.target),), [True])
+    st, waves = WaveState(1, 8), np.arange(1)
+    first = segment.ready(st, waves)
+    assert first is not None and segment.levels == {0: 0}
+    runs = 0
+    while segment.levels[0] == 0:
+        runs += 1
+        assert segment.ready(st, waves) is not None
+    assert segment.levels == {0: 2} and segment.spent >= 0.01
+    assert abs(runs - 0.01 / tier.interpreted(1, 0, 0, 1)) < 2
+
+
 def test_adversarial_timing_keeps_every_block_interpreted(eager):
     before = jit.Jit.get().compiled
     for case in GFX942[:5]:
@@ -129,7 +168,10 @@ def test_tier_option_and_environment(monkeypatch):
         LaunchOptions(grid=64)
 
 
-def test_short_launch_never_loads_llvmlite():
+def test_short_launch_never_loads_llvmlite(tmp_path):
+    """(On a fresh cache: a code's record of an earlier hot run would load its segments.)"""
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
+    env.pop("GCNSIM_CACHE", None)
     script = (
         "import sys, numpy as np\n"
         "from gcnsim.runtime import Device\n"
@@ -141,7 +183,7 @@ def test_short_launch_never_loads_llvmlite():
         "assert y.numpy()[0] == 3.0\n"
         "print(sorted(m for m in sys.modules if m.startswith('llvmlite')))\n")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                         check=True)
+                         check=True, env=env)
     assert out.stdout.strip() == "[]"
 
 
@@ -182,6 +224,106 @@ def test_a_segment_in_the_disk_cache_costs_its_loading(tmp_path):
     assert run(tmp_path / "b", started) == (0, 0)
 
 
+RECORDED = """
+import numpy as np
+from gcnsim.native import jit, tier
+from gcnsim.runtime import Device
+from tests.kernels.test_kernels import KERNELS
+for name in {zeroed}:
+    setattr(tier, name, 0.0)
+dev = Device('gfx942')
+prog = dev.load(KERNELS / 'gfx942' / 'saxpy.hsaco')
+x = dev.array(np.ones(1 << 16, np.float32)); y = dev.array(np.ones(1 << 16, np.float32))
+for _ in range({launches}):
+    prog.saxpy(2.0, x, y, 1 << 16, grid=1 << 16, block=256, checker=None)
+assert (y.numpy() == 1 + 2 * {launches}).all()
+engine = jit.Jit._instance
+print(0 if engine is None else engine.compiled, 0 if engine is None else len(engine.named))
+"""
+
+
+def test_a_codes_record_loads_its_cached_segments_at_first_sight(tmp_path):
+    """A process that compiled a kernel's segments leaves the code's record (tier.Record: what
+    it spent interpreting each block): a new process loads them in its first launch, compiling
+    nothing, where its own count would not yet have cut a block (with only the process's
+    thresholds at 0); without the record it runs that launch interpreted."""
+    def run(zeroed, launches=1, cache="on"):
+        env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path), "GCNSIM_CACHE": cache}
+        env.pop("GCNSIM_TIER", None)
+        script = RECORDED.format(zeroed=zeroed, launches=launches)
+        out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                             text=True, check=True)
+        return tuple(map(int, out.stdout.split()))
+    process = ("CUT_SECONDS", "START_SECONDS")
+    assert run(process) == (0, 0)
+    records = lambda: list((tmp_path / "gcnsim" / "native").glob("record-*"))  # noqa: E731
+    assert not records()                                # too little spent to keep a record
+    compiled, named = run(tier.THRESHOLDS, launches=8)
+    assert compiled > 0 and len(records()) == 1
+    assert run(process) == (0, named)
+    assert run(process, cache="off") == (0, 0)
+
+
+def test_what_earlier_processes_spent_compiles_from_the_second_launch(monkeypatch, tmp_path):
+    """A code's record (tier.Record) sums what every process spent on a block: that pays for
+    compiling its segments once a launch of the code ended in this process, never in the
+    first one (the most one process spent, here enough to cut the block, is all it counts,
+    and only where a process made functions of its segments)."""
+    import hashlib
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    monkeypatch.setattr(tier, "PROCESS", tier.Spent())
+    monkeypatch.setattr(tier, "KEEP_SECONDS", 1e9)  # (this test's own runs not written)
+    for name in ("CUT_SECONDS", "START_SECONDS"):      # (the process's thresholds aside)
+        monkeypatch.setattr(tier, name, 0.0)
+    text = assemble("v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm", "gfx942").text
+    code = CodeImage("gfx942", text)
+    key = hashlib.sha256(b"gfx942" + code.data).hexdigest()
+    cache.write_record(key, {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, True)})
+    native = tier.NativeTier(code.target, tier.Record(code))
+    st, waves = WaveState(1, 8), np.arange(1)
+    segment = native.segments(code.block(0), 1)[0]      # cut at first sight
+    assert segment.ready(st, waves) is None and not segment.levels
+    native.keep()                                       # the first launch ended
+    assert segment.ready(st, waves) is not None and set(segment.levels.values()) == {2}
+    other = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
+    cache.write_record(hashlib.sha256(b"gfx942" + other.data).hexdigest(),
+                       {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, False)})
+    fresh = tier.NativeTier(other.target, tier.Record(other))
+    assert fresh.segments(other.block(0), 1) == {}      # no process made its functions
+
+
+def test_a_record_that_is_not_one_reads_as_empty(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    cache.write_record("k", {0: (0.5, 2.5, True), 64: (1e-3, 1e-3, False)})
+    assert cache.read_record("k") == {0: (0.5, 2.5, True), 64: (1e-3, 1e-3, False)}
+    for bad in (b"\xff\xfe", b"0 x 1 1\n", b"1 2 1\n"):
+        cache.record_path("k").write_bytes(bad)
+        assert cache.read_record("k") == {}
+    monkeypatch.setenv("GCNSIM_CACHE", "off")
+    assert cache.read_record("k") == {} and cache.record_path("k") is None
+
+
+def test_a_segment_llvm_refuses_stays_interpreted(eager, monkeypatch):
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+
+    def refuse(*args):
+        raise jit.NativeError("refused")
+    monkeypatch.setattr(jit.Jit.get(), "function_named", refuse)
+    code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
+    segment = tier.Segment(0, 1, (lowering(code.block(0).entries[0].inst, code.target),),
+                           [True])
+    st, waves = WaveState(1, 8), np.arange(1)
+    assert [segment.ready(st, waves) for _ in range(3)] == [None] * 3   # was False once made
+
+
 IR = """define void @{name}(ptr %p) {{
   store i32 7, ptr %p
   ret void
@@ -217,8 +359,7 @@ def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
 
 
 def _key(engine, text):
-    import hashlib
-    return hashlib.sha256(f"{engine.identity}\n{text}".encode()).hexdigest()
+    return engine._key(text, 2)
 
 
 def test_a_bad_index_entry_is_recompiled_and_rewritten(monkeypatch, tmp_path):
@@ -250,7 +391,7 @@ def test_blocks_of_a_process_pay_for_cutting_together(monkeypatch):
     codes = [CodeImage("gfx942", text) for _ in range(2)]
     tiers = [tier.NativeTier(code.target) for code in codes]
     blocks = [code.block(0) for code in codes]
-    per = 3 * (tier.INTERPRETED_SECONDS + tier.INTERPRETED_WAVE_SECONDS * 1000)
+    per = tier.interpreted(3, 0, 0, 1000)
     calls = int(0.6 * tier.CUT_SECONDS / per) + 1
     assert not any(tiers[0].segments(blocks[0], 1000) for _ in range(calls))
     assert any(tiers[1].segments(blocks[1], 1000) for _ in range(calls))
