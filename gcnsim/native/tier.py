@@ -29,10 +29,11 @@ sum over processes and whether one made functions of its segments, written after
 once the code's count grew KEEP_SECONDS. A later process counts a block's most (where
 functions were made) besides its own for cutting it and for loading its segments (so a
 kernel whose segments are cached runs natively from its first launch when an earlier process
-spent enough on it to pay for loading them), and the sum for compiling them, but only once a
-launch of the code ended in this process: a first launch never compiles for the record, and
-work repeated over many short processes is compiled once, when all of them together paid for
-it (and then loaded by every process after).
+spent enough on it to pay for loading them), and once a launch of the code ended in this
+process the sum for cutting it. The sum never pays for compiling: compiling for it started
+the JIT in launches that then compiled by their own counts (the Triton corpus's first
+launches in a third process 0.26 -> 0.81 s CPU), so a segment is compiled only when its own
+process's count pays, and loaded by every process after.
 
 What a process pays once, importing the translator (to cut a block into segments: lowering)
 and starting the JIT, is weighed against what the interpreter has spent on
@@ -156,8 +157,6 @@ class Segment:
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.expected = 0.0             # the most one earlier process spent on it (Record)
-        self.history = 0.0              # what all earlier processes spent on it
-        self.settled = False            # whether a launch of its code ended (history counts)
         self.shapes = sorted({x.shape for x in lowered if x.unit == "mem"}, key=repr)
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
         self.functions = {}             # MODE float bits -> callable (the best level made)
@@ -203,9 +202,7 @@ class Segment:
             if level <= made:
                 return None
             cost = self.cost(mode, level)
-            extra = self.history if self.settled else 0.0
-            if self._loads(mode, level):
-                extra = max(extra, self.expected)
+            extra = self.expected if self._loads(mode, level) else 0.0
             if self.spent + extra >= cost:
                 break
         else:
@@ -287,8 +284,8 @@ class Record:
     """What processes spent interpreting a code's blocks, kept in the disk cache
     (cache.read_record) for the processes after them (module docstring): per block the most
     one process spent (a block whose cached segments that pays for loading is cut and loaded at
-    first sight) and the sum over every process (which pays for compiling, from the code's
-    second launch in a process on, so that a first launch never compiles for the record)."""
+    first sight) and the sum over every process (which cuts a block from the code's second
+    launch in a process on)."""
 
     def __init__(self, code):
         import hashlib                              # noqa: PLC0415
@@ -349,11 +346,7 @@ class NativeTier:
                          {block for block, variants in cuts.items() if any(
                              segment.functions for found in variants.values()
                              for segment in found.values())})
-        if not self.launched:
-            self.launched = True
-            for found in (f for variants in cuts.values() for f in variants.values()):
-                for segment in found.values():
-                    segment.settled = True
+        self.launched = True
 
     def _recorded(self, block):
         """Seconds the record lets ``block`` count besides its own: the most one earlier
@@ -406,9 +399,7 @@ class NativeTier:
                     share = (end - start) / len(block.entries)
                     found[start].spent = spent * share
                     if self.record is not None:
-                        most, summed = self.record.of(block)
-                        found[start].expected, found[start].history = most * share, summed * share
-                        found[start].settled = self.launched
+                        found[start].expected = self.record.of(block)[0] * share
                 start = None
         return found
 

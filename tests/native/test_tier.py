@@ -264,11 +264,12 @@ def test_a_codes_record_loads_its_cached_segments_at_first_sight(tmp_path):
     assert run(process, cache="off") == (0, 0)
 
 
-def test_what_earlier_processes_spent_compiles_from_the_second_launch(monkeypatch, tmp_path):
-    """A code's record (tier.Record) sums what every process spent on a block: that pays for
-    compiling its segments once a launch of the code ended in this process, never in the
-    first one (the most one process spent, here enough to cut the block, is all it counts,
-    and only where a process made functions of its segments)."""
+def test_what_earlier_processes_spent_loads_but_never_compiles(monkeypatch, tmp_path):
+    """A code's record (tier.Record): the most one process spent on a block cuts it at first
+    sight where a process made functions of its segments; what processes spent never pays
+    for compiling in this one, also after a launch of the code ended (compiling for the sum
+    started the JIT, and the Triton corpus's first launches in a third process went 0.26 ->
+    0.81 s CPU)."""
     import hashlib
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
@@ -288,7 +289,7 @@ def test_what_earlier_processes_spent_compiles_from_the_second_launch(monkeypatc
     segment = native.segments(code.block(0), 1)[0]      # cut at first sight
     assert segment.ready(st, waves) is None and not segment.levels
     native.keep()                                       # the first launch ended
-    assert segment.ready(st, waves) is not None and set(segment.levels.values()) == {2}
+    assert segment.ready(st, waves) is None and not segment.levels     # nothing to load
     other = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
     cache.write_record(hashlib.sha256(b"gfx942" + other.data).hexdigest(),
                        {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, False)})
