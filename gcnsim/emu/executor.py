@@ -246,12 +246,14 @@ class Executor:
         (``loop_trips``, told of them by ``looped``). A memory instruction the segment leaves
         (native/memory.py: a fault, several allocations, an aperture) and the rest of the
         block run here, interpreted: the entry left is its step's even when it is the first of
-        a segment (``left``), whose function would leave it again."""
+        a segment (``left``), whose function would leave it again. A capture that leads a
+        segment (its step's ``before``, native/tier.py) is taken just before the segment runs,
+        and once: a segment that leaves its first entry runs that entry's own step."""
         st, env = self.st, self.env
         checker = env.checker
         lanes = block.lanes
         active = total = i = 0
-        result = left = None
+        result = left = taken_at = None
         try:
             while i < len(steps):
                 segment = None if i == left else segments.get(i)
@@ -260,9 +262,13 @@ class Executor:
                     if segment.valu:            # its VALU entries count the lanes active
                         active = self._active_lanes(w)
                     allowed = self._trips_allowed(block, idx, segment)
+                    before = getattr(steps[i], "before", None)
+                    if before is not None:      # a capture leading the segment takes its part
+                        before(st, w, env)
                     taken, stop = run(st, idx, allowed, env)
                     i = segment.end if stop is None else stop
                     left = stop
+                    taken_at = stop if before is not None else None
                     total += active * (segment.valu * taken
                                        + segment.valu_before[i - segment.start])
                     if taken:
@@ -274,7 +280,8 @@ class Executor:
                     if lanes[i] == 1:
                         active = self._active_lanes(w)
                     total += active
-                result = steps[i](st, w, env)
+                step = block.steps[i] if i == taken_at else steps[i]   # (taken: its own)
+                result = step(st, w, env)
                 i += 1
                 if result is not None:
                     break

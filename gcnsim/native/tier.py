@@ -57,7 +57,14 @@ after a write, a FLAT destination, a memory instruction's cost for the timing mo
 accesses for the race detector); an entry so captured is no part of any segment
 (``segments(block, waves, steps)`` cuts there), so each capture runs as it would interpreted,
 and the checker learns the rest from the block's entries (what it tracks of them depends on
-the instructions and its state at the block's start, not on data).
+the instructions and its state at the block's start, not on data). A capture that only takes
+something before the entry's own step runs (its ``before(st, w, env)``: the timing recorder's
+memory costs and poll checks read the addresses) leads a segment instead: the segment starts
+at it and the executor calls ``before`` just ahead of the segment's function, when the
+registers are those the entry reads, so memory instructions run natively while recorded:
+
+    steps:     v_add  [cost] ds_read  v_mul  [cost] global_load  s_waitcnt
+    segments:  [v_add]  before; [ds_read v_mul]  before; [global_load s_waitcnt]
 
     tier = NativeTier(target); segments = tier.segments(block, waves)  # {first index: Segment}
     seg.ready(st, w) -> run(st, idx, max_taken) -> back edges taken natively, or None
@@ -372,36 +379,52 @@ class NativeTier:
                     PROCESS.seconds < CUT_SECONDS):
                 return NONE
             cuts = self._segments[block] = {}
-        captured = () if steps is None or steps is block.steps else tuple(
-            k for k, (step, own) in enumerate(zip(steps, block.steps)) if step is not own)
-        found = cuts.get(captured)
+        captured = leads = ()
+        if steps is not None and steps is not block.steps:
+            own = [(k, step) for k, (step, mine) in enumerate(zip(steps, block.steps))
+                   if step is not mine]
+            leads = tuple(k for k, step in own if getattr(step, "before", None) is not None)
+            captured = tuple(k for k, _ in own if k not in leads)
+        found = cuts.get((captured, leads))
         if found is None:
-            found = cuts[captured] = self._cut(block, self._spent[block], captured)
+            found = cuts[captured, leads] = self._cut(block, self._spent[block], captured,
+                                                      leads)
         return found
 
-    def _cut(self, block, spent, captured=()):
+    def _cut(self, block, spent, captured=(), leads=()):
         from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
         lowered = [None if k in captured else _lowered(lowering, e, self.target)
                    for k, e in enumerate(block.entries)]
         found, start = {}, None
         for i, item in enumerate(lowered + [None]):
+            if i in leads and start is not None:    # a lead starts a segment: close the last
+                self._segment(found, block, lowered, start, i, spent, leads)
+                start = None
             if item is not None and start is None:
                 start = i
             if item is not None and not item.writes_exec:
                 continue
             if start is not None:
                 end = i + (item is not None)        # an EXEC writer ends its segment
-                run = lowered[start:end]
-                if any(x.unit != "nop" for x in run):
-                    valu = [e.cls == VALU for e in block.entries[start:end]]
-                    edge = None if run[-1].writes_exec else _back_edge(block, start, end)
-                    found[start] = Segment(start, end, tuple(run), valu, edge)
-                    share = (end - start) / len(block.entries)
-                    found[start].spent = spent * share
-                    if self.record is not None:
-                        found[start].expected = self.record.of(block)[0] * share
+                self._segment(found, block, lowered, start, end, spent, leads)
                 start = None
         return found
+
+    def _segment(self, found, block, lowered, start, end, spent, leads):
+        """Entries ``start``..``end - 1`` as a Segment in ``found``, if any computes something;
+        one led by a capture (``leads``) never loops on its own: each trip takes the capture."""
+        run = lowered[start:end]
+        if all(x.unit == "nop" for x in run):
+            return
+        valu = [e.cls == VALU for e in block.entries[start:end]]
+        edge = None
+        if not run[-1].writes_exec and start not in leads:
+            edge = _back_edge(block, start, end)
+        found[start] = Segment(start, end, tuple(run), valu, edge)
+        share = (end - start) / len(block.entries)
+        found[start].spent = spent * share
+        if self.record is not None:
+            found[start].expected = self.record.of(block)[0] * share
 
 
 def interpreted(instructions, macs, accesses, waves):

@@ -9,8 +9,8 @@ global ids of the waves that ran them, and for LDS, vector and scalar memory ins
 number per wave that the timing model needs and the stream alone does not give: the LDS cycles
 its lane addresses cost in the LDS banks, or the index in ``requests`` of what it asks of the
 memory hierarchy (its lines, kind and atomic serialisation, memory/requests.py, read before the
-step runs: a step wrapped to take it, which keeps the entry out of native segments, so native
-code runs only what the block's entries say all of). Placing each
+step runs: a step wrapped to take it, whose ``before`` the executor takes just ahead of a
+native segment that starts at the entry, native/tier.py). Placing each
 record's entries at its waves' next free places then turns the log into one stream per wave,
 in program order:
 
@@ -245,7 +245,7 @@ class Recorder:
     @property
     def native_blocks(self):
         """Whether blocks may have native segments (native/tier.py): the recorder's wrapped
-        steps (memory costs, loads that may poll) cut them, and a segment's entries are logged
+        steps (memory costs, loads that may poll) lead them, and a segment's entries are logged
         from the block as interpreted ones are, so the streams are the same."""
         return self.inner is None or getattr(self.inner, "native_blocks", False)
 
@@ -261,7 +261,8 @@ class Recorder:
 
     def looped(self, executor, block, taken, idx):
         """``taken`` more trips of a compiled loop (the whole block each, no memory
-        instruction: those are cut out of segments) ran before the one ``ran`` logs."""
+        instruction: a segment led by one never loops on its own) ran before the one ``ran``
+        logs."""
         if self.inner is not None:
             self.inner.looped(executor, block, taken, idx)
         entries = block.entries * taken
@@ -328,17 +329,25 @@ class Recorder:
             self.inner.waitcnt(st, w, counts)
 
     def _wrap(self, entry, step):
+        """``step`` with the entry's cost and poll check taken first; where ``step`` is the
+        entry's own, what is taken is also its ``before``: a native segment may start at the
+        entry (native/tier.py), the executor taking ``before`` ahead of it."""
         cat, load = self._kind(entry)
         costs = cat in _COSTED
         if not costs and not load:
             return step
 
-        def wrapped(st, w, env):
+        def before(st, w, env):
             if costs:
                 self._taken.append(self._cost(st, w, entry, env))
             if load:
                 self._poll(st, w, env, entry)
+
+        def wrapped(st, w, env):
+            before(st, w, env)
             return step(st, w, env)
+        if step is entry.step:
+            wrapped.before = before
         return wrapped
 
     def _poll(self, st, w, env, entry):
