@@ -118,6 +118,7 @@ THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_S
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS")
 NONE = {}
+PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
 SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
@@ -338,7 +339,8 @@ class NativeTier:
         self.target = target
         self.record = record
         self.launched = False       # whether a launch of the code ended in this process
-        self._segments = {}         # block -> {entries captured: {first entry index: Segment}}
+        self._segments = {}         # block -> {(entries captured, entries led): {first entry
+        #                             index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
 
     def keep(self):
@@ -347,8 +349,8 @@ class NativeTier:
         if self.record is None:
             return
         cuts = self._segments
-        self.record.keep({block: sum(s.spent for s in cuts[block][()].values())
-                          if () in cuts.get(block, NONE) else spent
+        self.record.keep({block: sum(s.spent for s in cuts[block][PLAIN].values())
+                          if PLAIN in cuts.get(block, NONE) else spent
                           for block, spent in self._spent.items()},
                          {block for block, variants in cuts.items() if any(
                              segment.functions for found in variants.values()
