@@ -9,7 +9,7 @@ import pytest
 
 from gcnsim.isa.devices import DEVICES, DramTiming, get_device
 from gcnsim.timing.memory.dram import DramState
-from gcnsim.timing.memory.gaps import KEEP
+from gcnsim.timing.memory.gaps import KEEP, LONGEST, book, fresh, trim
 from gcnsim.timing.memory.system import Level
 
 MiB = 1 << 20
@@ -223,7 +223,7 @@ def test_requests_in_any_order_never_share_a_channel(seed):
         starts.sort()
         assert all(b - a >= dram.hold - 1e-9 for a, b in zip(starts, starts[1:]))
     assert sum(map(len, busy.values())) == len(asks)
-    assert max(len(ends) for _, ends in dram.gaps) <= KEEP
+    assert max(len(ends) for _, ends in dram.gaps) <= LONGEST
     cache = get_device("mi300x").memory.l2
     level, plain = Level(cache, clock_mhz=2100), Level(cache, clock_mhz=2100)
     spans = {}
@@ -234,9 +234,33 @@ def test_requests_in_any_order_never_share_a_channel(seed):
     for starts in spans.values():
         starts.sort()
         assert all(b - a >= level.hold - 1e-9 for a, b in zip(starts, starts[1:]))
-    assert max(len(ends) for _, ends in level.gaps) == KEEP     # bounded: its latest gaps
+    assert max(len(ends) for _, ends in level.gaps) <= LONGEST  # bounded: its latest gaps
+    for gaps in level.gaps:
+        trim(gaps)
+    assert max(len(ends) for _, ends in level.gaps) == KEEP
     free = [0.0] * cache.channels                  # in time order: the plain queue's answers
     for address, t in sorted(asks, key=lambda ask: ask[1]):
         channel = plain.channel(address)
         assert plain.wait(address, t) == max(free[channel], t)
         free[channel] = max(free[channel], t) + plain.hold
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_gaps_dropped_in_batches_serve_as_dropping_the_oldest_at_each(seed):
+    """A channel whose oldest gaps go in batches (gaps.py ``trim`` at LONGEST) serves every
+    request where one that drops its oldest past KEEP at every addition does: requests
+    mostly in time order with idle time between them (a gap each) and some dated early."""
+    rng = np.random.default_rng(seed)
+    lazy, eager = fresh(1), fresh(1)
+    free_lazy, free_eager = [0.0], [0.0]
+    t = 0.0
+    for k in range(6000):
+        t += float(rng.uniform(0, 40))
+        ask = t - float(rng.uniform(0, 3000)) if k % 7 == 3 else t
+        hold = float(rng.choice([8.0, 16.0]))
+        served = book(free_lazy, lazy, 0, ask, hold, 8.0)
+        assert served == book(free_eager, eager, 0, ask, hold, 8.0)
+        trim(eager[0])
+        assert len(eager[0][1]) <= KEEP and len(lazy[0][1]) <= LONGEST
+    trim(lazy[0])
+    assert lazy == eager and free_lazy == free_eager

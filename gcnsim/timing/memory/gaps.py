@@ -27,7 +27,10 @@ idle). A request ready at ``t`` that holds the channel ``hold`` cycles takes
 The idle time from ``free`` to a request's ``t`` past it becomes a gap (when ``least`` or
 longer). A channel keeps its ``KEEP`` latest gaps (bounded memory and time: a bisect and a
 list insert or delete a request): a request dated before the oldest it kept takes the first
-kept gap with room, or the channel's end; it waits longer, never overlaps.
+kept gap with room, or the channel's end; it waits longer, never overlaps. Gaps are only ever
+added at the end between two requests that go in a gap, so the oldest go in batches
+(``LONGEST``, ``trim``) and ``within`` trims first: the same gaps as dropping the oldest at
+every addition, without moving a list's items each time (a streaming channel adds one a line).
 
     >>> free, gaps = [0.0], fresh(1)
     >>> book(free, gaps, 0, 500.0, 16.0, 16.0)     # idle channel: at once; 0-500 is a gap
@@ -42,6 +45,7 @@ kept gap with room, or the channel's end; it waits longer, never overlaps.
 from bisect import bisect_left
 
 KEEP = 64                       # gaps a channel keeps (its latest; the one at -inf too)
+LONGEST = 2 * KEEP              # the lists' length at which the oldest are dropped (``trim``)
 INF = float("inf")
 
 
@@ -68,6 +72,8 @@ def within(gaps, t, hold, least):
     hold``; the request starts in the first such, what is left of it on either side kept as
     a gap if ``least`` cycles or more. When it starts."""
     starts, ends = gaps
+    if len(ends) > KEEP:
+        trim(gaps)
     k = bisect_left(ends, t + hold)     # the first gap with room
     gap, end = starts[k], ends[k]
     start = gap if gap > t else t
@@ -89,12 +95,20 @@ def within(gaps, t, hold, least):
 
 def idle(gaps, start, end):
     """A channel's ``gaps`` (its ``(starts, ends)``) have a gap from ``start`` to ``end``, past
-    the others; the oldest goes past KEEP."""
+    the others; the oldest go once the lists are LONGEST (``trim``)."""
     starts, ends = gaps
     starts.append(start)
     ends.append(end)
-    if len(ends) > KEEP:
-        del starts[1], ends[1]
+    if len(ends) > LONGEST:
+        trim(gaps)
+
+
+def trim(gaps):
+    """Drop a channel's oldest gaps past its KEEP latest (the one at -inf stays)."""
+    starts, ends = gaps
+    past = len(ends) - KEEP
+    if past > 0:
+        del starts[1:past + 1], ends[1:past + 1]
 
 
 def fresh(channels):

@@ -70,7 +70,7 @@ from ...isa.devices import get_device
 from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR,
                    WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState, spread
-from .gaps import KEEP, fresh, within
+from .gaps import LONGEST, fresh, trim, within
 from .translation import Translator
 
 INF = float("inf")
@@ -245,8 +245,8 @@ class Level:
                 starts, ends = self.gaps[channel]
                 starts.append(start)
                 ends.append(t)
-                if len(ends) > KEEP:
-                    del starts[1], ends[1]
+                if len(ends) > LONGEST:
+                    trim(self.gaps[channel])
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
@@ -280,8 +280,8 @@ class Level:
                 starts, ends = self.gaps[channel]
                 starts.append(start)
                 ends.append(t)
-                if len(ends) > KEEP:
-                    del starts[1], ends[1]
+                if len(ends) > LONGEST:
+                    trim(self.gaps[channel])
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
@@ -343,8 +343,8 @@ class Level:
                 starts, ends = self.gaps[channel]
                 starts.append(start)
                 ends.append(t)
-                if len(ends) > KEEP:
-                    del starts[1], ends[1]
+                if len(ends) > LONGEST:
+                    trim(self.gaps[channel])
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
