@@ -431,7 +431,8 @@ class ComputeUnit:
                                 continue
                         if tracer is not None:
                             tracer.issue(self.index, wave, op, t)
-                        waited[op.number] += t - wave.base
+                        if t != wave.base:      # (most issue on time: nothing to add)
+                            waited[op.number] += t - wave.base
                         ready = wave.ready = wave.base = t + period     # the SIMD's next turn
                         if port == 1:
                             busy = op.busy

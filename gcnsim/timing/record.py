@@ -503,9 +503,12 @@ class Recorder:
         offsets = np.zeros(waves + 1, np.int64)
         np.cumsum(counts, out=offsets[1:])
         flat = np.empty(offsets[-1], np.int32)
-        table = np.zeros(offsets[-1], object)
-        # The Requests as an array that fancy indexing reads, NO_REQUEST (-1) at the end.
-        requests = np.fromiter([*self.requests, NO_REQUEST], object, len(self.requests) + 1)
+        # Each costed place's cost as an int first (an LDS cost, or the number of its Request),
+        # made objects once at the end: assigning into an object array a record at a time
+        # boxed every int anew.
+        codes = np.zeros(offsets[-1], np.int64)
+        costed = np.zeros(offsets[-1], bool)
+        shared = np.zeros(offsets[-1], bool)            # of them, the LDS costs
         cursor = offsets[:-1].copy()
         entries, numbers, issued = [], {}, []
         for run, wave_ids, costs in self.log:
@@ -522,9 +525,24 @@ class Recorder:
             flat[at[:, None] + np.arange(len(run))] = nums
             for j, (entry, cost) in enumerate(zip(run, costs)):
                 if cost is not None:
-                    table[at + j] = cost if self._kind(entry)[0] == LDS else requests[cost]
+                    codes[at + j] = cost
+                    costed[at + j] = True
+                    if self._kind(entry)[0] == LDS:
+                        shared[at + j] = True
             cursor[wave_ids] = at + len(run)
-        return entries, (flat.tolist(), table.tolist()), offsets.tolist(), issued
+        return entries, (flat.tolist(), self._costs(codes, costed, shared)), offsets.tolist(), \
+            issued
+
+    def _costs(self, codes, costed, shared):
+        """``streams``' costs as a list: 0 where nothing is costed, the LDS cost where
+        ``shared``, else the Request its code numbers (NO_REQUEST for -1)."""
+        table = np.zeros(codes.size, object)
+        # The Requests as an array that fancy indexing reads, NO_REQUEST (-1) at the end.
+        requests = np.fromiter([*self.requests, NO_REQUEST], object, len(self.requests) + 1)
+        asked = costed & ~shared
+        table[asked] = requests[codes[asked]]
+        table[shared] = codes[shared]
+        return table.tolist()
 
 
 def _reads_clock(code):

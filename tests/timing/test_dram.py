@@ -9,7 +9,7 @@ import pytest
 
 from gcnsim.isa.devices import DEVICES, DramTiming, get_device
 from gcnsim.timing.memory.dram import DramState
-from gcnsim.timing.memory.gaps import KEEP
+from gcnsim.timing.memory.gaps import KEEP, LONGEST, book, fresh, trim
 from gcnsim.timing.memory.system import Level
 
 MiB = 1 << 20
@@ -210,7 +210,7 @@ def test_a_channel_remembers_its_idle_gaps_as_far_back_as_misses_are_dated():
     is served at its date, in the gap it finds. With 64 gaps kept it waited behind the later
     requests (about 600 cycles of a channel's past), the waits fed back into the misses' dates
     and Vega 64's GPU-STREAM add4 fell from 312 GB/s over 2^18 elements to 147 over 2^20
-    (issue 26). The gaps kept stay bounded (KEEP, the latest)."""
+    (issue 26). The gaps kept stay bounded (at most LONGEST, KEEP once trimmed)."""
     cache = get_device("vega64").memory.l2
     level = Level(cache, clock_mhz=1546)
     tags = np.arange(1 << 21, dtype=np.int64)      # lines, their channels as ``channel``'s
@@ -222,6 +222,8 @@ def test_a_channel_remembers_its_idle_gaps_as_far_back_as_misses_are_dated():
     assert level.wait(same[0], 5.0) == 5.0          # 10,000 cycles before the latest
     for k, address in enumerate(same[1001:]):       # more gaps than kept: the latest
         level.wait(address, 20_000.0 + 10 * k)
+    assert KEEP < len(level.gaps[0][1]) <= LONGEST  # bounded, the oldest dropped in batches
+    trim(level.gaps[0])
     assert len(level.gaps[0][1]) == KEEP
 
 
@@ -245,7 +247,7 @@ def test_requests_in_any_order_never_share_a_channel(seed):
         starts.sort()
         assert all(b - a >= dram.hold - 1e-9 for a, b in zip(starts, starts[1:]))
     assert sum(map(len, busy.values())) == len(asks)
-    assert max(len(ends) for _, ends in dram.gaps) <= KEEP
+    assert max(len(ends) for _, ends in dram.gaps) <= LONGEST
     cache = get_device("mi300x").memory.l2
     level, plain = Level(cache, clock_mhz=2100), Level(cache, clock_mhz=2100)
     spans = {}
@@ -256,9 +258,33 @@ def test_requests_in_any_order_never_share_a_channel(seed):
     for starts in spans.values():
         starts.sort()
         assert all(b - a >= level.hold - 1e-9 for a, b in zip(starts, starts[1:]))
+    assert max(len(ends) for _, ends in level.gaps) <= LONGEST  # bounded: its latest gaps
+    for gaps in level.gaps:
+        trim(gaps)
     assert max(len(ends) for _, ends in level.gaps) <= KEEP
     free = [0.0] * cache.channels                  # in time order: the plain queue's answers
     for address, t in sorted(asks, key=lambda ask: ask[1]):
         channel = plain.channel(address)
         assert plain.wait(address, t) == max(free[channel], t)
         free[channel] = max(free[channel], t) + plain.hold
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_gaps_dropped_in_batches_serve_as_dropping_the_oldest_at_each(seed):
+    """A channel whose oldest gaps go in batches (gaps.py ``trim`` at LONGEST) serves every
+    request where one that drops its oldest past KEEP at every addition does: requests
+    mostly in time order with idle time between them (a gap each) and some dated early."""
+    rng = np.random.default_rng(seed)
+    lazy, eager = fresh(1), fresh(1)
+    free_lazy, free_eager = [0.0], [0.0]
+    t = 0.0
+    for k in range(6000):
+        t += float(rng.uniform(0, 40))
+        ask = t - float(rng.uniform(0, 3000)) if k % 7 == 3 else t
+        hold = float(rng.choice([8.0, 16.0]))
+        served = book(free_lazy, lazy, 0, ask, hold, 8.0)
+        assert served == book(free_eager, eager, 0, ask, hold, 8.0)
+        trim(eager[0])
+        assert len(eager[0][1]) <= KEEP and len(lazy[0][1]) <= LONGEST
+    trim(lazy[0])
+    assert lazy == eager and free_lazy == free_eager

@@ -64,7 +64,7 @@ writing kernels from that steady state: MemorySystem.streamed).
 """
 from math import ceil
 
-from .gaps import KEEP, book, fresh
+from .gaps import LONGEST, book, fresh, trim
 
 NS = 1e-9
 HASH = 0x9E3779B1                       # Fibonacci hashing's multiplier (2^32 / golden ratio)
@@ -163,8 +163,8 @@ class DramState:
                     starts, ends = self.gaps[channel]
                     starts.append(start)
                     ends.append(ready)
-                    if len(ends) > KEEP:
-                        del starts[1], ends[1]
+                    if len(ends) > LONGEST:
+                        trim(self.gaps[channel])
                 start = ready
             free[channel] = self.bank_free[bank] = start + hold
         if self.starts is not None:

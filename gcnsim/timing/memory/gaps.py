@@ -27,15 +27,10 @@ idle). A request ready at ``t`` that holds the channel ``hold`` cycles takes
 The idle time from ``free`` to a request's ``t`` past it becomes a gap (when ``least`` or
 longer). A channel keeps its ``KEEP`` latest gaps (bounded memory and time: a bisect and a
 list insert or delete a request): a request dated before the oldest it kept takes the first
-kept gap with room, or the channel's end; it waits longer, never overlaps. KEEP must reach
-back as far as requests are dated out of order, or the waits feed back: a CU with 64 misses
-in flight and 1,024 lines asked dates its misses up to 16 round trips (~10,000 cycles) ahead,
-and a lightly loaded channel (an L2's, a line a clock) leaves a gap every few cycles there.
-With its 64 latest gaps, about 600 cycles of an L2 channel's past, the requests dated before
-them waited behind later ones (Vega 64's L2 loads 1,200 -> 4,600 cycles over a launch), the
-misses' returns and the CUs' next dates moved later, and the rate fell with the launch's
-length (GPU-STREAM add4: 312 GB/s over 2^18 elements, 189 over 2^19, 147 over 2^20; issue
-26). With 4,096 (at most ~260 KiB of lists a channel) those launches give what 65,536 give.
+kept gap with room, or the channel's end; it waits longer, never overlaps. Gaps are only ever
+added at the end between two requests that go in a gap, so the oldest go in batches
+(``LONGEST``, ``trim``) and ``within`` trims first: the same gaps as dropping the oldest at
+every addition, without moving a list's items each time (a streaming channel adds one a line).
 
     >>> free, gaps = [0.0], fresh(1)
     >>> book(free, gaps, 0, 500.0, 16.0, 16.0)     # idle channel: at once; 0-500 is a gap
@@ -50,6 +45,7 @@ length (GPU-STREAM add4: 312 GB/s over 2^18 elements, 189 over 2^19, 147 over 2^
 from bisect import bisect_left
 
 KEEP = 4096                     # gaps a channel keeps (its latest; the one at -inf too)
+LONGEST = 2 * KEEP              # the lists' length at which the oldest are dropped (``trim``)
 INF = float("inf")
 
 
@@ -76,6 +72,8 @@ def within(gaps, t, hold, least):
     hold``; the request starts in the first such, what is left of it on either side kept as
     a gap if ``least`` cycles or more. When it starts."""
     starts, ends = gaps
+    if len(ends) > KEEP:
+        trim(gaps)
     k = bisect_left(ends, t + hold)     # the first gap with room
     gap, end = starts[k], ends[k]
     start = gap if gap > t else t
@@ -97,12 +95,20 @@ def within(gaps, t, hold, least):
 
 def idle(gaps, start, end):
     """A channel's ``gaps`` (its ``(starts, ends)``) have a gap from ``start`` to ``end``, past
-    the others; the oldest goes past KEEP."""
+    the others; the oldest go once the lists are LONGEST (``trim``)."""
     starts, ends = gaps
     starts.append(start)
     ends.append(end)
-    if len(ends) > KEEP:
-        del starts[1], ends[1]
+    if len(ends) > LONGEST:
+        trim(gaps)
+
+
+def trim(gaps):
+    """Drop a channel's oldest gaps past its KEEP latest (the one at -inf stays)."""
+    starts, ends = gaps
+    past = len(ends) - KEEP
+    if past > 0:
+        del starts[1:past + 1], ends[1:past + 1]
 
 
 def fresh(channels):

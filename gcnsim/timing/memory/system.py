@@ -59,7 +59,7 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
-from functools import lru_cache, partial
+from functools import lru_cache
 from heapq import heappop, heappush, heapreplace
 from math import ceil
 
@@ -70,7 +70,7 @@ from ...isa.devices import get_device
 from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR,
                    WRITEBACK_L2, TimingError)
 from .dram import HASH, DramState, spread
-from .gaps import KEEP, fresh, within
+from .gaps import LONGEST, fresh, trim, within
 from .translation import Translator
 
 INF = float("inf")
@@ -245,8 +245,8 @@ class Level:
                 starts, ends = self.gaps[channel]
                 starts.append(start)
                 ends.append(t)
-                if len(ends) > KEEP:
-                    del starts[1], ends[1]
+                if len(ends) > LONGEST:
+                    trim(self.gaps[channel])
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
@@ -280,8 +280,8 @@ class Level:
                 starts, ends = self.gaps[channel]
                 starts.append(start)
                 ends.append(t)
-                if len(ends) > KEEP:
-                    del starts[1], ends[1]
+                if len(ends) > LONGEST:
+                    trim(self.gaps[channel])
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
@@ -343,8 +343,8 @@ class Level:
                 starts, ends = self.gaps[channel]
                 starts.append(start)
                 ends.append(t)
-                if len(ends) > KEEP:
-                    del starts[1], ends[1]
+                if len(ends) > LONGEST:
+                    trim(self.gaps[channel])
             start = t
             free[channel] = t + hold
         elif self.ends[channel][-1] < t + hold:
@@ -534,9 +534,12 @@ class MemorySystem:
             self.mall = mall = Level(memory.mall, dram.transfer, dram.write,
                                      clock_mhz=device.clock_mhz)
             below = mall.load
-            # a dirty line an L2 evicts or writes back, into the Infinity Cache (``partial``:
-            # no frame of its own, one a line a release writes back)
-            spill = partial(mall.take, write=True, delay=0)
+            take = mall.take
+
+            # a dirty line an L2 evicts or writes back goes into the Infinity Cache; positional
+            # (a partial with keywords builds their dict at every call: 3x this frame's cost)
+            def spill(address, t):
+                take(address, t, True, 0)
         self.l2 = [Level(memory.l2, below, spill, interleaved=device.xcds > 1)
                    for _ in range(device.xcds)]
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]

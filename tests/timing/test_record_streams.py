@@ -1,0 +1,68 @@
+"""The recorder's streams (timing/record.py ``streams``): every wave's entries and costs, read
+back from its log the plain way (a record at a time) and compared with what ``streams`` gives
+(which gathers the costs as ints and boxes them once)."""
+from pathlib import Path
+
+import numpy as np
+
+from gcnsim.isa.issue import LDS
+from gcnsim.runtime import Device
+from gcnsim.timing.record import NO_REQUEST, Recorder
+
+KERNELS = Path(__file__).resolve().parent.parent / "data" / "kernels"
+LDS_LOOP = """
+  v_lshlrev_b32 v1, 2, v0
+  ds_write_b32 v1, v0
+  s_waitcnt lgkmcnt(0)
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+"""
+
+
+def _expected(recorder, waves):
+    """Per wave, its (entry, cost) pairs in order, from the log: an LDS op's recorded cost, a
+    memory op's Request (NO_REQUEST for -1), 0 for an instruction with no cost."""
+    requests = [*recorder.requests, NO_REQUEST]
+    per_wave = [[] for _ in range(waves)]
+    for run, wave_ids, costs in recorder.log:
+        for k, wave in enumerate(np.asarray(wave_ids).tolist()):
+            for entry, cost in zip(run, costs):
+                if cost is None:
+                    per_wave[wave].append((entry, 0))
+                elif recorder._kind(entry)[0] == LDS:
+                    per_wave[wave].append((entry, int(cost[k])))
+                else:
+                    per_wave[wave].append((entry, requests[int(cost[k])]))
+    return per_wave
+
+
+def _check(recorder):
+    waves = int(sum(len(g) for g in recorder.wave_group))
+    expected = _expected(recorder, waves)
+    entries, (flat, costs), offsets, _ = recorder.streams(waves)
+    for wave in range(waves):
+        span = range(offsets[wave], offsets[wave + 1])
+        got = [(entries[flat[i]], costs[i]) for i in span]
+        assert [e for e, _ in got] == [e for e, _ in expected[wave]]
+        for (_, cost), (_, want) in zip(got, expected[wave]):
+            assert cost is want or (type(cost) is int and cost == want)
+
+
+def test_lds_costs_are_the_recorded_ints():
+    dev = Device("gfx900")
+    recorder = Recorder(dev.config.lds_banks, dev.config.memory)
+    dev.load(LDS_LOOP).run(256, 128, vgpr_count=8, shared_mem=1024, checker=None,
+                           timing=recorder)
+    assert any(type(c) is int and c for c in recorder.streams(4)[1][1])
+    _check(recorder)
+
+
+def test_memory_costs_are_the_recorded_requests():
+    dev = Device("gfx900")
+    recorder = Recorder(dev.config.lds_banks, dev.config.memory)
+    prog = dev.load(KERNELS / "gfx900" / "saxpy.hsaco")
+    x, y = dev.array(np.ones(1000, np.float32)), dev.array(np.ones(1000, np.float32))
+    prog.saxpy(2.0, x, y, 1000, grid=1024, block=256, checker=None, timing=recorder)
+    assert recorder.requests
+    _check(recorder)
