@@ -75,12 +75,12 @@ def one_round(dev, launch, footprint, workers):
     with collector_paused():
         launch(workers=1)
     figures["untimed, 1 worker"] = since(start)
-    for count in (1, workers):
+    for count in dict.fromkeys((1, workers)):
         options, timed = TimedLaunch.split({"timing": True}, dev)
         start = clocks()
         with collector_paused():
             done = launch(workers=count, **options)
-        figures[f"timed functional, {count} worker{'s' * (count > 1)}"] = since(start)
+        figures[_functional(count)] = since(start)
         assert done.result.workers == count, done.result.worker_rule
         if count == workers:
             start = clocks()
@@ -89,6 +89,11 @@ def one_round(dev, launch, footprint, workers):
             figures["replay"] = since(start)
         timed.recorder.release()
     return figures
+
+
+def _functional(count):
+    """The phase name of a timed launch's functional run on ``count`` workers."""
+    return f"timed functional, {count} worker{'s' * (count > 1)}"
 
 
 def measure(name, dev, launch, footprint, rounds, workers):
@@ -103,8 +108,8 @@ def measure(name, dev, launch, footprint, rounds, workers):
         print(f"  {phase:<28} CPU {median[phase]:7.2f} s ({min(cpus):.2f}-{max(cpus):.2f})"
               f"   wall {statistics.median(walls):7.2f} s ({min(walls):.2f}-{max(walls):.2f})")
     base = median["untimed, 1 worker"]
-    alone = median["timed functional, 1 worker"]
-    shared = median[f"timed functional, {workers} workers"]
+    alone = median[_functional(1)]
+    shared = median[_functional(workers)]
     print(f"  timed functional / untimed: {alone / base:.2f}x CPU on 1 worker; "
           f"replay {median['replay'] / (shared + median['replay']):.0%} of the timed launch's "
           f"CPU seconds ({workers} workers)")
