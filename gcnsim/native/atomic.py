@@ -62,11 +62,11 @@ def ds_op(tail):
     return None if op is None else (op, int(kind[1:]), returns)
 
 
-def rmw(wave, access, pointer, lane):
+def rmw(wave, access, pointer, lane, changes=None):
     """One lane's read-modify-write at host address ``pointer``: the operation is the
     descriptor's (``access.mode``: an OPS index), its data from access.data (and
     access.data1, cmpswap's compare value; the data elsewhere), the old word to access.dst
-    where that is a register (-1: none)."""
+    where that is a register (-1: none); device memory's store counted in ``changes``."""
     b = wave.b
     bits = 32 * access.words
     where = at(b, pointer, 0, ir.IntType(bits))
@@ -78,7 +78,10 @@ def rmw(wave, access, pointer, lane):
     for k, op in enumerate(OPS):
         new = b.select(b.icmp_unsigned("==", code, I64(k)), _apply(b, op, bits, old, data,
                                                                    compare), new)
-    b.store(new, where, align=1)
+    if changes is None:
+        b.store(new, where, align=1)
+    else:
+        changes.store(b, new, where, old)
     with b.if_then(b.icmp_signed(">=", access.dst, I64(0))):
         for k in range(access.words):
             word = old if bits == 32 else b.trunc(b.lshr(old, I64(32 * k)), I32)

@@ -31,14 +31,35 @@ from .gen import I1, I32, I64
 
 I8, I16 = ir.IntType(8), ir.IntType(16)
 LANES = 64
-HEADER = 9              # context: lds, lds bytes, workgroups, shared and private aperture
-ROW = 6                 # highs, stores (out), refuse, allocations, descriptors; then per
+HEADER = 11             # context: lds, lds bytes, workgroups, shared and private aperture
+ROW = 6                 # highs, stores (out), refuse, allocations, descriptors, exact stores,
+                        # changing stores (out: Changes); then per
                         # allocation: start, end, data, read marks, write marks, marks' size
 EXEC_LO = 126
 
 
 def ctx_slot(b, ctx, slot):
     return b.load(b.gep(ctx, [slot if isinstance(slot, ir.Value) else I64(slot)]))
+
+
+class Changes:
+    """Where a phase counts the lanes whose store changes device memory's bytes (the context's
+    slot 10) when the launch counts only such stores (slot 9: DeviceMemory.exact_stores, set
+    once spin detection fingerprints a loop; a loop that stores the value already there
+    spins)."""
+
+    def __init__(self, b, ctx):
+        self.exact = b.icmp_unsigned("!=", ctx_slot(b, ctx, 9), I64(0))
+        self.slot = b.gep(ctx, [I64(10)])
+
+    def store(self, b, value, pointer, old=None):
+        """Store ``value`` at ``pointer`` (a typed pointer, any alignment), counting it where
+        it changes what is there (``old``: what is there, when already loaded)."""
+        if old is None:
+            old = b.load(pointer, align=1)
+        changed = b.and_(self.exact, b.icmp_unsigned("!=", old, value))
+        b.store(b.add(b.load(self.slot), b.zext(changed, I64)), self.slot)
+        b.store(value, pointer, align=1)
 
 
 def vptr(wave, index, lane):
@@ -214,20 +235,27 @@ class Lanes:
                 b.store(b.or_(b.load(acc.bad), b.zext(outside, I64)), acc.bad)
         every_lane(b, lane)
 
-    def run(self, wave, host, lane_marks, mark):
+    def run(self, wave, host, lane_marks, mark, changes):
         """The wave's accesses at host address ``host`` + address; marks per lane where
-        ``lane_marks``."""
+        ``lane_marks``; a store counts the lanes that change memory in ``changes``."""
         b, access = wave.b, self.access
         self._addresses(wave)
         base = b.add(host, b.load(self._at(b, self.addresses, I64(0))))
         with b.if_else(self._dense(wave)) as (dense, sparse):
             with dense:
-                every_lane(b, lambda i: self._contiguous(wave, base, i))
+                if access.kind == "load":
+                    every_lane(b, lambda i: self._contiguous(wave, base, i))
+                else:           # the plain loop vectorises; the counting one only when asked
+                    with b.if_else(changes.exact) as (counted, plain):
+                        with counted:
+                            every_lane(b, lambda i: self._contiguous(wave, base, i, changes))
+                        with plain:
+                            every_lane(b, lambda i: self._contiguous(wave, base, i))
             with sparse:
                 if access.kind == "load":
                     self._load(wave, host)
                 else:
-                    each_lane(wave, lambda i: self._store(wave, host, i))
+                    each_lane(wave, lambda i: self._store(wave, host, i, changes))
         with b.if_then(lane_marks):
             each_lane(wave, lambda i: mark.lane(b, b.load(self._at(b, self.addresses, i))))
 
@@ -246,9 +274,10 @@ class Lanes:
         full = b.icmp_unsigned("==", wave.pair(EXEC_LO), I64(-1))
         return b.and_(full, b.icmp_unsigned("==", b.load(self.apart), I64(0)))
 
-    def _contiguous(self, wave, base, i):
+    def _contiguous(self, wave, base, i, changes=None):
         """Lane i's access of a dense wave at host address ``base`` + i x bytes (an address
-        LLVM sees is affine in the lane: whole vectors are read or written)."""
+        LLVM sees is affine in the lane: whole vectors are read or written); a store counted
+        in ``changes`` where given."""
         b, access = wave.b, self.access
         pointer = b.add(base, b.mul(i, I64(access.size)))
         typ = {1: I8, 2: I16}.get(access.size, I32)
@@ -261,8 +290,11 @@ class Lanes:
                 b.store(value, where)
             else:
                 value = b.load(where)
-                b.store(value if typ is I32 else b.trunc(value, typ), at(b, pointer, 4 * k, typ),
-                        align=1)
+                value = value if typ is I32 else b.trunc(value, typ)
+                if changes is None:
+                    b.store(value, at(b, pointer, 4 * k, typ), align=1)
+                else:
+                    changes.store(b, value, at(b, pointer, 4 * k, typ))
 
     def _load(self, wave, host):
         b, access = wave.b, self.access
@@ -286,14 +318,14 @@ class Lanes:
         each_lane(wave, read)
         every_lane(b, write_back)
 
-    def _store(self, wave, host, i):
+    def _store(self, wave, host, i, changes):
         b, access = wave.b, self.access
         pointer = b.add(host, b.load(self._at(b, self.addresses, i)))
         if access.size < 4:
             typ = I8 if access.size == 1 else I16
             value = b.trunc(b.load(vptr(wave, access.data, i)), typ)
-            b.store(value, at(b, pointer, 0, typ), align=1)
+            changes.store(b, value, at(b, pointer, 0, typ))
             return
         for k in range(self.words):
             value = b.load(vptr(wave, b.add(access.data, I64(k)), i))
-            b.store(value, at(b, pointer, 4 * k, I32), align=1)
+            changes.store(b, value, at(b, pointer, 4 * k, I32))

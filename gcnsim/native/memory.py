@@ -23,9 +23,9 @@ their range checks, buffer.py: its parts out of range are checked for nothing, l
 there).
 
 What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts each
-store instruction (all of them, also once spin detection counts only the stores that change a
-byte, DeviceMemory.exact_stores: a loop that stores the same value forever spins to its budget
-when it runs natively), and when a launch's workers watch memory (emu/workers.py) the phase
+store instruction, or, once spin detection counts only the stores that change a byte
+(DeviceMemory.exact_stores: the context's slot 9), the lanes whose store changes one
+(device.Changes: a loop that stores the value already there spins), and when a launch's workers watch memory (emu/workers.py) the phase
 marks the dwords its accesses touch in the worker's marks as workers._mark does (the batch's
 range when its lanes are dense, else each lane's dwords), so conflict detection sees the same
 marks; an atomic on device memory, or a buffer access of more than a dword, which the
@@ -43,7 +43,8 @@ from llvmlite import ir
 from . import atomic, buffer, exchange, lds
 from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
                      lowering)
-from .device import (HEADER, I8, I16, ROW, Lanes, Marks, allocation, at, ctx_slot, each_lane,
+from .device import (HEADER, I8, I16, ROW, Changes, Lanes, Marks, allocation, at, ctx_slot,
+                     each_lane,
                      pair, sreg, vptr)
 from .gen import I1, I32, I64
 
@@ -100,7 +101,9 @@ def pointer(array):
 
 def context(env, st, descs):
     """The int64 context array of a call over ``st`` in ``env`` with the segment's
-    ``descs`` (module docstring); slot 5 counts the stores made, for DeviceMemory.stores."""
+    ``descs`` (module docstring); slot 5 counts the stores made, for DeviceMemory.stores, and
+    slot 10 the lanes whose store changed memory, which count instead where the call sets slot 9
+    to DeviceMemory.exact_stores (device.Changes)."""
     memory = env.memory
     allocations = () if memory is None else memory.allocations
     ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)
@@ -350,9 +353,10 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
     mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)
     lane_marks = b.and_(marked, b.not_(dense))
     data = ctx_slot(b, ctx, b.add(row, I64(2)))
+    changes = Changes(b, ctx)
 
     def each(wave, access, ctx, address, part):
-        _device_access(wave, access, b.add(data, b.sub(address, start)), part)
+        _device_access(wave, access, b.add(data, b.sub(address, start)), part, changes)
         with b.if_then(lane_marks):
             mark.lane(b, address)
     if access.space == "buffer":
@@ -361,7 +365,7 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         each_wave(b, args, lambda wave: _each_address(wave, access, ctx, each))
     else:
         host = b.sub(data, start)
-        each_wave(b, args, lambda wave: lanes.run(wave, host, lane_marks, mark))
+        each_wave(b, args, lambda wave: lanes.run(wave, host, lane_marks, mark, changes))
     with b.if_then(b.and_(marked, dense)):
         mark.range(b, lo, end)
     if written or access.kind == "atomic":
@@ -425,8 +429,9 @@ def _lds_access(base):
     return visit
 
 
-def _device_access(wave, access, pointer, part):
-    """Load or store one lane's (or one wave's, smem) data at host address ``pointer``."""
+def _device_access(wave, access, pointer, part, changes=None):
+    """Load or store one lane's (or one wave's, smem) data at host address ``pointer``; a store
+    to device memory counts in ``changes`` (None: the LDS)."""
     b = wave.b
     if access.space == "smem":
         for k in range(access.dwords):
@@ -435,14 +440,14 @@ def _device_access(wave, access, pointer, part):
         return
     lane, j = part
     if access.kind == "atomic":
-        atomic.rmw(wave, access, pointer, lane)
+        atomic.rmw(wave, access, pointer, lane, changes)
         return
     if access.space in ("scratch", "buffer") and access.size >= 4:     # dword j of the lane
         where = vptr(wave, b.add(access.data, I64(j)), lane)
         if access.kind == "load":
             b.store(b.load(at(b, pointer, 0, I32), align=1), where)
         else:
-            b.store(b.load(where), at(b, pointer, 0, I32), align=1)
+            _put(b, changes, b.load(where), at(b, pointer, 0, I32))
         return
     first = access.data if j == 0 or access.space == "scratch" else access.data1
     if access.size < 4:
@@ -452,11 +457,19 @@ def _device_access(wave, access, pointer, part):
             value = b.load(at(b, pointer, 0, typ), align=1)
             b.store((b.sext if access.signed else b.zext)(value, I32), where)
         else:
-            b.store(b.trunc(b.load(where), typ), at(b, pointer, 0, typ), align=1)
+            _put(b, changes, b.trunc(b.load(where), typ), at(b, pointer, 0, typ))
         return
     for k in range(access.dwords):
         where = vptr(wave, b.add(first, I64(k)), lane)
         if access.kind == "load":
             b.store(b.load(at(b, pointer, 4 * k, I32), align=1), where)
         else:
-            b.store(b.load(where), at(b, pointer, 4 * k, I32), align=1)
+            _put(b, changes, b.load(where), at(b, pointer, 4 * k, I32))
+
+
+def _put(b, changes, value, pointer):
+    """Store ``value`` at ``pointer``: counted in ``changes`` (device memory), or not (LDS)."""
+    if changes is None:
+        b.store(value, pointer, align=1)
+    else:
+        changes.store(b, value, pointer)

@@ -259,10 +259,12 @@ class Segment:
             """(back edges taken, index of the entry left to the interpreter or None)."""
             waves = np.ascontiguousarray(idx, np.int64)
             ctx = made.of(env, st) if memory else NO_CONTEXT
+            if memory and env.memory is not None:     # set once spin.py fingerprints a loop
+                ctx[9] = env.memory.exact_stores
             out = call(pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1],
                        pointer(waves), waves.size, max_taken, pointer(ctx))
             if memory and ctx[5]:
-                env.memory.stores += int(ctx[5])
+                env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
             stop = out // STOPPED
             return out % STOPPED, (self.start + stop - 1 if stop else None)
         return run

@@ -90,3 +90,62 @@ def test_spin_detection_sees_a_compiled_loop_as_interpreted():
             _run(SPIN, native, [0])
         messages.append(str(caught.value))
     assert messages[0] == messages[1]
+
+
+STORES = {      # a loop storing to a flag: (its text, whether it spins)
+    "the same value": ("""
+  v_mov_b32 v2, 1
+loop:
+  global_store_dword v0, v2, s[2:3]
+  s_waitcnt vmcnt(0)
+  s_branch loop
+""", True),
+    "an atomic adding 0": ("""
+  v_mov_b32 v2, 0
+loop:
+  global_atomic_add v0, v2, s[2:3]
+  s_waitcnt vmcnt(0)
+  s_branch loop
+""", True),
+    "a short store of the same value": ("""
+  v_mov_b32 v2, 0x301
+loop:
+  global_store_short v0, v2, s[2:3]
+  s_waitcnt vmcnt(0)
+  s_branch loop
+""", True),
+    "a count": ("""
+loop:
+  global_load_dword v1, v0, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v1, v1, 1
+  global_store_dword v0, v1, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_cmp_gt_u32 vcc, 3000, v1
+  s_cbranch_vccnz loop
+  s_endpgm
+""", False),
+}
+
+
+@pytest.mark.parametrize("name", STORES)
+@pytest.mark.parametrize("tier_name", ["native", "interpreter"])
+def test_a_compiled_loop_counts_only_stores_that_change_memory(name, tier_name):
+    """Once a loop is fingerprinted, a store of the bytes already there (a whole wave of lanes
+    storing one word, the dense path's lane 0 alone) changes nothing: the loop spins, compiled
+    as interpreted; the stores of a count change memory each trip, so it ends."""
+    import gcnsim                                   # noqa: PLC0415
+    text, spins = STORES[name]
+    dev = gcnsim.Device("gfx942")
+    flag = dev.empty(1, np.uint32)
+    flag.numpy()[:] = 0x301
+    prog = dev.load(text)
+    args = dict(sgprs={2: (flag.address & 0xFFFFFFFF, flag.address >> 32)}, vgprs={0: 0},
+                budget=10**6, tier=tier_name)
+    if spins:
+        with pytest.raises(SpinHang, match="loop forever"):
+            prog.run(64, 64, **args)
+    else:
+        flag.numpy()[:] = 0
+        prog.run(64, 64, **args)
+        assert int(flag.numpy()[0]) == 3000
