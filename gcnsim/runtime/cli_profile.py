@@ -57,12 +57,19 @@ def cmd_profile(args):
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
         print(json.dumps(out))
         return 0
-    roof = profile.roofline
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
-          f"{profile.timing.cycles} cycles, {roof.bound}-bound ({roof.intensity:.3g} "
-          f"FLOPs/byte, {roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof, "
-          f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g})")
+          f"{profile.timing.cycles} cycles, {_roofline_text(profile.roofline)}")
     return 0
+
+
+def _roofline_text(roof):
+    """The kernel's place on its roofline in words; the FLOP figures only where it does
+    floating-point work (a copy has no GFLOPS to compare with a roof)."""
+    moved = f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g}"
+    if not roof.total_flops:
+        return f"no floating-point work ({moved})"
+    return (f"{roof.bound}-bound ({roof.intensity:.3g} FLOPs/byte, {roof.gflops:.4g} GFLOPS of "
+            f"{roof.roof():.4g} at its roof, {moved})")
 
 
 def _baseline(path):

@@ -170,9 +170,10 @@ class Profile:
             return self.dram_served * self.device.clock_mhz * 1e6 / self.width / 1e9
 
     def summary(self):
-        """(label, value) rows of the run as a whole."""
+        """(label, value) rows of the run as a whole (the FLOP figures where it does
+        floating-point work: a copy has no GFLOPS to put against a roof)."""
         t, roof = self.timing, self.roofline
-        return [("kernel", self.kernel), ("device", self.device.name),
+        rows = [("kernel", self.kernel), ("device", self.device.name),
                 ("cycles", f"{t.cycles} ({t.seconds * 1e6:.2f} us)"),
                 ("wave-instructions", t.wave_instructions),
                 ("IPC, device", f"{t.ipc:.2f}"),
@@ -180,13 +181,16 @@ class Profile:
                                "busy cycles)"),
                 ("achieved occupancy", f"{t.achieved_occupancy:.2f} of "
                                        f"{t.occupancy.waves_per_simd} waves/SIMD"),
-                ("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
-                ("DRAM bytes", f"{roof.dram_bytes:,}"),
-                ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
-                ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
-                ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-bound; "
-                                           f"ridge at {roof.ridge:.3g} FLOPs/byte)"),
-                ("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
+                ("DRAM bytes", f"{roof.dram_bytes:,}")]
+        if not roof.total_flops:
+            rows.append(("achieved", f"{roof.gbps:.4g} GB/s (no floating-point work)"))
+        else:
+            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
+                     ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
+                     ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
+                     ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"
+                                                f"bound; ridge at {roof.ridge:.3g} FLOPs/byte)")]
+        return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
 
     def as_dict(self):
         """The profile as one JSON-ready object (NaN as null)."""

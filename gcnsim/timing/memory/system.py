@@ -472,14 +472,22 @@ def _nothing(t):
 class Atomics:
     """The L2s' atomic units: when each line's last atomic operation is done, on the device
     (one order per address for all XCDs), and when each L2 channel's unit is free (it
-    performs ``lanes`` lanes' operations a clock, to any addresses of its lines)."""
-    __slots__ = ("cycles", "lanes", "free", "units")
+    performs ``lanes`` lanes' operations a clock, to any addresses of its lines). Counts:
+    ``requests``, the lines atomic instructions asked of the L2s (rocprof's TCC_ATOMIC counts
+    the same requests), ``cycles``, their time from reaching the L2 to their result back, and
+    ``serialised_cycles``, the part of it spent, once the line was there, behind other
+    operations beyond one operation's own ``cycles``: the line's earlier atomics, its
+    channel unit's earlier lanes, the instruction's own lanes on one address: contention, the
+    bound of a one-counter histogram or reduction."""
+    __slots__ = ("cycles", "lanes", "free", "units", "requests", "waited", "serialised")
 
     def __init__(self, cycles, lanes):
         self.cycles = cycles            # an operation's cycles at its address
         self.lanes = lanes              # lane operations a channel's unit performs a clock
         self.free = {}                  # L2 line -> when its last atomic operation is done
         self.units = {}                 # (L2, channel) -> when its unit is free
+        self.requests = 0
+        self.waited = self.serialised = 0.0
 
     def perform(self, l2, address, t, serial, lanes):
         """An atomic of ``serial`` operations on its busiest address, ``lanes`` on its busiest
@@ -497,10 +505,17 @@ class Atomics:
         begin = max(ready, self.units.get(unit, 0))
         self.units[unit] = done = begin + lanes / self.lanes
         tag = address // l2.cache.line
-        begin = max(begin, self.free.get(tag, 0))
-        finish = max(begin + serial * self.cycles, done)
+        finish = max(max(begin, self.free.get(tag, 0)) + serial * self.cycles, done)
         self.free[tag] = finish
+        self.requests += 1
+        self.waited += finish + latency - t
+        self.serialised += max(finish - ready - self.cycles, 0)
         return finish + latency
+
+    def counts(self):
+        """The counters (class docstring), in whole cycles."""
+        return {"requests": self.requests, "cycles": round(self.waited),
+                "serialised_cycles": round(self.serialised)}
 
 
 class MemorySystem:
@@ -735,8 +750,9 @@ class MemorySystem:
 
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's
-        row hits, row misses and bytes moved, and the TLBs' hits, misses and evictions (summed
-        over the CUs) where the device translates."""
+        row hits, row misses and bytes moved, the L2s' atomic requests and their serialisation
+        (Atomics), and the TLBs' hits, misses and evictions (summed over the CUs) where the
+        device translates."""
         levels = {"l1": self.l1, "scalar": self.scalar, "l2": self.l2}
         if self.mall is not None:
             levels["mall"] = [self.mall]
@@ -748,6 +764,7 @@ class MemorySystem:
                     total[key] += value
             out[name] = total
         out["dram"] = self.dram.counts()
+        out["atomic"] = self.atomic.counts()
         if self.translator is not None:
             out["tlb"] = self.translator.counts()
         return out
