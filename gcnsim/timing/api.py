@@ -15,10 +15,12 @@ run keeps its speed.
 
 A timed launch starts cold: empty caches and TLBs, every DRAM bank's row closed, whatever ran
 before (sweeps, cached results and tests in any order rely on it). ``warm=True`` starts it
-from what the Device's previous timed launch left (MemorySystem.carried: its lines, dirty
-ones too, its TLBs' pages, its open rows), as hardware keeps them between kernels, so that a
-warm-up-then-measure benchmark, as every published figure is taken, reproduces;
-``device.flush_caches()`` forgets it.
+from what the Device's previous timed launch left (MemorySystem.carried: the L2s' and
+Infinity Cache's lines, dirty ones too, the instruction caches', its TLBs' pages, its open
+rows; the vector L1s and scalar caches empty, as the command processor invalidates them
+between dispatches), as hardware keeps them between kernels, so that a warm-up-then-measure
+benchmark, as every published figure is taken, reproduces; ``device.flush_caches()`` forgets
+it.
 
 A timed launch runs at the device's default clock (isa/devices.py Clocks: the sustained clock
 under load where one is published, else the peak); ``clock="peak"``, ``"sustained"`` or a

@@ -113,6 +113,7 @@ class Sampler:
         self.issued = Counter()
         for op, n in zip(self.cus[0].ops if self.cus else (), self.tally.issued):
             self.issued[op.name] += n
+        self.atomics = self.memory.atomic.counts()
 
 
 class Profile:
@@ -121,7 +122,9 @@ class Profile:
     (waves per SIMD), ``hits``/``misses``/``hit_rate`` (level -> per bin), ``dram_bytes``;
     ``steady``: per bin, whether every CU the launch used holds waves at both its edges (the
     steady part of report.py is within these bins);
-    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``launch``: its shape
+    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``atomics``: the L2s'
+    atomic requests, their cycles and those queued behind other operations (memory/system.py
+    Atomics.counts); ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
     wave's allocation, "lds_bytes": a workgroup's LDS, "vector_requests", "vector_lines": the
     vector memory instructions' waves and the L1 lines they touch}), or {} when not given."""
@@ -130,6 +133,7 @@ class Profile:
         self.kernel, self.device, self.timing = kernel, device, timing
         self.launch = dict(launch or {})
         self.interval = sampler.interval
+        self.atomics = dict(sampler.atomics)
         self.edges = np.array([row[0] for row in sampler.rows], np.int64)
         width = np.diff(self.edges)
         self.width = width
@@ -196,6 +200,7 @@ class Profile:
         """The profile as one JSON-ready object (NaN as null)."""
         return {"kernel": self.kernel, "device": self.device.name, "launch": self.launch,
                 "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
+                "atomics": self.atomics,
                 "interval": self.interval, "edges": self.edges.tolist(),
                 "issued": self.issued.tolist(), "occupancy": _json(self.occupancy),
                 "steady": self.steady.tolist(),

@@ -144,7 +144,7 @@ def figures(profile):
             "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
                                                              key=lambda kv: -kv[1])},
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
-            "waited_on": waited_on(t.charged), "atomics": dict(t.memory.get("atomic", {})),
+            "waited_on": waited_on(t.charged), "atomics": profile.atomics,
             "issued": dict(t.issued), "lines_per_request": _coalescing(profile.launch),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,

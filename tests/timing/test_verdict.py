@@ -69,7 +69,7 @@ def test_one_counter_is_atomic_contention_and_more_waves_are_not_advised():
     their time there; the waits on them are the stalls. Named as such, with the advice to
     combine first, not to hide it with more waves (the grid has fewer than fit)."""
     f, timing = _figures(ONE_COUNTER, 512)
-    atomic = timing.memory["atomic"]
+    atomic = timing.profile.atomics
     assert atomic["requests"] == 8 * 16                     # a wave's one line, 16 times
     assert atomic["serialised_cycles"] > 0.8 * atomic["cycles"]
     what, evidence = limiter(f)
@@ -83,7 +83,7 @@ def test_one_counter_is_atomic_contention_and_more_waves_are_not_advised():
 def test_own_counters_are_not_contention():
     """Each lane its own dword: no address is shared, the atomics' L2 time is their latency."""
     f, timing = _figures(OWN_COUNTER, 512)
-    atomic = timing.memory["atomic"]
+    atomic = timing.profile.atomics
     assert atomic["requests"] == 8 * 16 * 4                 # a wave's 256 bytes: 4 lines
     assert atomic["serialised_cycles"] < 0.5 * atomic["cycles"]
     assert limiter(f)[0] != "atomic contention"

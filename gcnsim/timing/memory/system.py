@@ -732,27 +732,37 @@ class MemorySystem:
 
     def carried(self):
         """A MemorySystem of the same device holding what this one holds once its launch is
-        over: every cache's lines (dirty ones dirty; the instruction caches' too), the TLBs'
-        pages and the frames' places, each DRAM bank's open row; its queues empty, its
-        counters zero. A warm launch (``warm=True``, timing/api.py) starts from it; this one
-        is left as it is."""
+        over and the next dispatch begins: the L2s' and the Infinity Cache's lines (dirty ones
+        dirty), the instruction caches', the TLBs' pages and the frames' places, each DRAM
+        bank's open row; its queues empty, its counters zero. The vector L1s and scalar caches
+        start empty: the command processor invalidates them between kernel dispatches (LLVM
+        AMDGPUUsage, memory model: "the scalar and vector caches are invalidated between
+        kernel dispatches by CP"), so a warm launch's loads hit the L2, as its counters
+        (rocprof's TCC_HIT) show on hardware. A warm launch (``warm=True``, timing/api.py)
+        starts from it; this one is left as it is."""
         fresh = MemorySystem(self.device)
-        for old, new in zip(self._levels(), fresh._levels()):
+        for old, new in zip(self._kept(), fresh._kept()):
             new.keep(old)
         fresh.dram.rows = list(self.dram.rows)
         if self.translator is not None:
             fresh.translator.keep(self.translator)
         return fresh
 
-    def _levels(self):
-        return ([*self.l1, *self.scalar, *self.instruction, *self.l2]
-                + ([self.mall] if self.mall else []))
+    def _kept(self):
+        """The levels whose lines a next dispatch finds (``carried``)."""
+        return [*self.instruction, *self.l2] + ([self.mall] if self.mall else [])
 
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's
-        row hits, row misses and bytes moved, the L2s' atomic requests and their serialisation
-        (Atomics), and the TLBs' hits, misses and evictions (summed over the CUs) where the
-        device translates."""
+        row hits, row misses and bytes moved, and the TLBs' hits, misses and evictions (summed
+        over the CUs) where the device translates (the atomics' counts: Atomics.counts). What a level counts, by rocprof's names where it has them: ``l1``,
+        the vector L1 (TCP), looks up the lines of vector loads only: stores and atomics
+        write through to the L2 uncounted here (rocprof's vL1D hit rate counts them as
+        misses); ``scalar``, the scalar cache's lines of scalar loads; ``l2`` (TCC_HIT and
+        TCC_MISS, TCC_REQ their sum): every line request that reaches an L2, loads that miss
+        the L1s, scalar-cache misses, stores (one to an absent line allocates it: a miss; one
+        to a present line, a hit) and atomics; ``mall``, the Infinity Cache: the L2s' misses
+        and the dirty lines they write back."""
         levels = {"l1": self.l1, "scalar": self.scalar, "l2": self.l2}
         if self.mall is not None:
             levels["mall"] = [self.mall]
@@ -764,7 +774,6 @@ class MemorySystem:
                     total[key] += value
             out[name] = total
         out["dram"] = self.dram.counts()
-        out["atomic"] = self.atomic.counts()
         if self.translator is not None:
             out["tlb"] = self.translator.counts()
         return out
