@@ -351,6 +351,11 @@ class Clocks:
 
 # What a timed launch's ``clock=`` takes: a name, or a number of MHz (DeviceConfig.at_clock).
 CLOCKS = ("peak", "sustained")
+# A clock above the data sheet's peak is refused: every figure would move with it, and a typo
+# (15000 for 1500) would pass unseen. Over-clocking is one explicit step: a variant whose clock
+# is its own peak.
+_OVERCLOCK = ("to time an over-clocked chip, raise the peak in a variant (a sweep's "
+              "clocks.peak; in Python dataclasses.replace(config, clock_mhz=MHZ, clocks=None))")
 
 
 @dataclass(frozen=True, eq=False)
@@ -424,6 +429,9 @@ class DeviceConfig:
         for field, why in self.clocks.problems():
             raise DeviceConfigError(f"device {self.name}: clocks.{field} = "
                                     f"{getattr(self.clocks, field)!r} is impossible: {why}")
+        if self.clock_mhz > self.clocks.peak:
+            self._refuse("clock_mhz", f"it is above the peak, {self.clocks.peak:,} MHz; "
+                                      f"{_OVERCLOCK}")
         if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
                                                  or self.fp64_fma_cycles <= 0):
             self._refuse("fp64_fma_cycles", "must be a positive integer or None")
@@ -497,10 +505,14 @@ class DeviceConfig:
         mhz = named.get(clock, clock)
         if isinstance(mhz, str) and mhz.strip().isdigit():
             mhz = int(mhz)
+        peak = self.clocks.peak
         if not is_integer(mhz) or not 0 < mhz <= MOST["clock_mhz"]:
             raise DeviceConfigError(f"device {self.name}: clock {clock!r} is not one of "
                                     f"{', '.join(CLOCKS)} or a whole number of MHz from 1 to "
-                                    f"{MOST['clock_mhz']:,}")
+                                    f"{peak:,} (its peak)")
+        if mhz > peak:
+            raise DeviceConfigError(f"device {self.name}: clock {mhz:,} MHz is above its peak: "
+                                    f"it runs from 1 to {peak:,} MHz; {_OVERCLOCK}")
         return self if mhz == self.clock_mhz else dataclasses.replace(self, clock_mhz=mhz)
 
     @property
