@@ -369,7 +369,8 @@ class DeviceConfig:
     memory_bytes: int              # device memory capacity
     source: str                    # where the figures come from
     # Accelerator dies the compute units are spread over (MI300X: 8 XCDs of 38 CUs; CDNA3
-    # white paper, "XCD"); 1 for single-die chips.
+    # white paper, "XCD"), each with its own L2; 1 for single-die chips. CU i sits on XCD
+    # i mod xcds: an uneven split is kept as it falls (``dies``).
     xcds: int = 1
     # Four SIMD units per CU on every target here (the R9 290X book chapter: four SIMD16s per CU;
     # the CDNA2 and CDNA3 white papers draw the same four SIMDs, each 16 lanes wide for wave64).
@@ -522,8 +523,19 @@ class DeviceConfig:
 
     @property
     def cus_per_xcd(self):
-        """Compute units per accelerator die (rounded up where they do not divide evenly)."""
+        """Compute units on the largest accelerator die. CU i sits on XCD i mod xcds
+        (timing/memory/system.py), so where they do not divide evenly the first
+        compute_units mod xcds dies hold one more than the others (``dies``)."""
         return -(-self.compute_units // self.xcds)
+
+    @property
+    def dies(self):
+        """The dies as text: "8x38" (8 XCDs of 38 CUs); where they do not divide evenly, how
+        many of each: 38 CUs on 8 XCDs is "8 XCDs: 6x5 + 2x4"."""
+        more, small = self.compute_units % self.xcds, self.compute_units // self.xcds
+        if not more:
+            return f"{self.xcds}x{small}"
+        return f"{self.xcds} XCDs: {more}x{small + 1} + {self.xcds - more}x{small}"
 
     @property
     def wave_slots_per_cu(self):
@@ -539,7 +551,7 @@ class DeviceConfig:
         """The device's row of listings (``gcnsim devices``), one text per COLUMNS entry:
         name, target, compute units (and dies), clock, memory, its DRAM (kind, peak, channels
         and banks), and the compute unit's wave slots, LDS and register files."""
-        dies = f" ({self.xcds}x{self.cus_per_xcd})" if self.xcds > 1 else ""
+        dies = f" ({self.dies})" if self.xcds > 1 else ""
         dram = self.memory.dram
         return (self.name, self.target.name, f"{self.compute_units}{dies}",
                 self._clock_text(), f"{self.memory_bytes / GiB:g} GiB",

@@ -124,6 +124,11 @@ class TimedLaunch:
             raise LaunchError(f"Sampling(xcds=True) times one XCD's workgroups for all the "
                               f"XCDs: {config.name} has one XCD, so it would do nothing; "
                               f"leave xcds= off for it")
+        if sampling is not None and sampling.xcds and config.compute_units % config.xcds:
+            raise LaunchError(f"Sampling(xcds=True) times XCD 0's workgroups for all the "
+                              f"XCDs, which needs as many CUs on each: {config.name} has "
+                              f"{config.compute_units} CUs on {config.dies}; leave xcds= off "
+                              f"for it")
         _check_trace(trace)
         _check_profile(profile)
         report = profile if profile not in (None, True, False) else None
