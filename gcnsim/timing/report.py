@@ -128,7 +128,9 @@ def figures(profile):
     slots = t.cycles * used * device.simds_per_cu
     lds = t.lds
     banks, phases = lds.get("bank_cycles", 0), lds.get("phases", 0)
+    per, fewest = _coalescing(profile.launch, device.memory.l1.line)
     return {"kernel": profile.kernel, "device": device.name, "cycles": t.cycles,
+            "lines_per_request": per, "fewest_lines": fewest,
             "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
             "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
             "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
@@ -144,8 +146,9 @@ def figures(profile):
             "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
                                                              key=lambda kv: -kv[1])},
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
+            "resident": t.achieved_occupancy * slots,
             "waited_on": waited_on(t.charged), "atomics": profile.atomics,
-            "issued": dict(t.issued), "lines_per_request": _coalescing(profile.launch),
+            "issued": dict(t.issued),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
@@ -153,11 +156,15 @@ def figures(profile):
             "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}
 
 
-def _coalescing(launch):
-    """L1 lines a vector memory instruction's wave touches on average (loads, stores and
-    atomics alike), or None without the recorded counts or with no vector memory request."""
+def _coalescing(launch, line):
+    """(L1 lines a vector memory instruction's wave touches on average (loads, stores and
+    atomics alike), the fewest its bytes fit in (its 64 lanes' bytes in ``line``-byte lines,
+    on average)), or (None, None) without the recorded counts or with no vector memory
+    request."""
     requests = launch.get("vector_requests")
-    return launch["vector_lines"] / requests if requests else None
+    if not requests:
+        return None, None
+    return launch["vector_lines"] / requests, max(1.0, launch["vector_bytes"] / requests / line)
 
 
 def speed_of_light(f):
@@ -288,7 +295,7 @@ def _launch_rows(f):
         ("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
         ("coalescing", "no vector memory instruction" if f["lines_per_request"] is None else
                        f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
-                       f"(a wave's 64 dwords in {line}-byte lines: {max(1, 256 // line)})"),
+                       f"(its wave's bytes fit in {f['fewest_lines']:.3g} {line}-byte lines)"),
         ("CUs used", f"{f['cus_used']} of {f['cus']}"),
         ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
                       f"(waves each resource allows: {limits})"),

@@ -20,6 +20,7 @@ BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits t
 STEADY_SHARE = 0.25             # ... or over a steady part of at least this share of the launch
 GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
 LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: latency
+WAIT_TIME = 0.25                # ... and this share of the resident waves' cycles
 CONTENDED = 0.5                 # atomics queued this share of their L2 time: contention
 ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
 BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
@@ -131,11 +132,16 @@ def _valu(f):
 
 
 def _latency(f):
+    """Latency, where the waits are most of the stalls and a good part of the waves' time (a
+    wave issuing back to back is not stalled: one whose only wait is its kernel arguments'
+    load is not latency-bound however few its other stalls)."""
     waits = _waits(f)
-    if waits < LATENCY_SHARE:
+    time = waits * f["stalled"] / f["resident"] if f["resident"] else 0.0
+    if waits < LATENCY_SHARE or time < WAIT_TIME:
         return None
     kind, share = _culprit(f)
-    evidence = f"s_waitcnt waits are {waits:.0%} of stalls"
+    evidence = (f"s_waitcnt waits are {waits:.0%} of stalls ({time:.0%} of the resident waves' "
+                "cycles)")
     if kind == "memory":
         dram = f["levels"]["dram"]
         part = dram["steady"]
@@ -198,13 +204,22 @@ def _wait_advice(f, hides):
                          "first (in registers or LDS, one atomic a workgroup) or spread them "
                          "over more addresses")
             continue
-        what = {"vmcnt": "vector memory operations", "lgkmcnt": "LDS or scalar loads",
+        what = {"vmcnt": "vector memory operations", "lgkmcnt": _lgkm(f),
                 "expcnt": "exports and stores"}.get(counter, counter)
         fix = ("issue them earlier or keep more waves resident" if hides
                else "issue them earlier")
         lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on right "
                      f"after issue; {fix}")
     return lines
+
+
+def _lgkm(f):
+    """What lgkmcnt waits were charged to: DS instructions, scalar loads or both, the one
+    with the more stalls first."""
+    kinds = sorted((("lds", "DS instructions"), ("scalar", "scalar loads")),
+                   key=lambda kind: -f["waited_on"][kind[0]])
+    parts = [name for kind, name in kinds if f["waited_on"][kind]]
+    return " and ".join(parts) or "LDS or scalar loads"
 
 
 def _valu_advice(f):
@@ -230,11 +245,12 @@ def _memory_advice(f):
     if lds["bank_cycles"] and lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
         lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: pad "
                      "the LDS rows (one dword per 32) or swizzle the addresses")
-    ideal, per = max(1, 256 // f["l1_line"]), f["lines_per_request"]
-    if per is not None and per >= 2 * ideal:
-        lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where a "
-                     f"wave's 64 consecutive dwords need {ideal}: make consecutive lanes read "
-                     "consecutive addresses (coalescing)")
+    fewest, per = f["fewest_lines"], f["lines_per_request"]
+    if per is not None and per >= 2 * fewest:
+        lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where their "
+                     f"waves' bytes fit in {fewest:.3g}: lines are used in part (lanes' "
+                     "addresses scattered, or rows narrower than a line); make consecutive "
+                     "lanes access consecutive addresses, in rows of whole lines (coalescing)")
     l1 = f["levels"]["l1"]["hit_rate"]
     if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
         lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "

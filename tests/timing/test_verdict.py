@@ -50,7 +50,7 @@ loop:
 
 def _figures(source, items, cus=2, **options):
     dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
-    data = dev.array(np.zeros(items, np.int32))
+    data = dev.array(np.zeros(4 * items, np.int32))
     launch = dev.load(source).run(items, 256, vgpr_count=8, timing=True, profile=True,
                                   vgprs={0: "global_id_x"},
                                   sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
@@ -131,3 +131,19 @@ def test_a_copy_has_no_gflops_figure(tmp_path, capsys):
     assert not f["flops"]
     assert "FLOPs (of the compute roof)" not in dict(speed_of_light(f))
     assert not [row for row in timing.profile.summary() if "GFLOPS" in str(row[1])]
+
+
+WIDE_LOADS = """
+  v_lshlrev_b32 v1, 4, v0
+  global_load_dwordx4 v[2:5], v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_wide_loads_are_not_called_uncoalesced():
+    """Each lane loads 16 consecutive bytes: a wave's 1 KiB is 16 of Vega's 64-byte lines, all
+    used whole. Judged against 64 dwords (4 lines), it was told to coalesce."""
+    f, _ = _figures(WIDE_LOADS, 256)
+    assert f["lines_per_request"] == f["fewest_lines"] == 16
+    assert not [line for line in advice(f) if "coalescing" in line]
