@@ -244,7 +244,8 @@ def _roofline(f):
                      f"{intensity:.3g}</text>")
     parts.append(f"<text x='{width / 2}' y='{height - 12}' font-size='12' text-anchor='middle'>"
                  "FLOPs per byte of the level (log)</text><text x='12' y='40' font-size='12'>"
-                 f"GFLOPS (log); kernel {f['gflops']:.4g}</text>")
+                 "GFLOPS (log)" + (f"; kernel {f['gflops']:.4g}" if f["flops"] else "")
+                 + "</text>")
     return (f"<svg viewBox='0 0 {width} {height}' width='100%' role='img' "
             f"aria-label='roofline'>{''.join(parts)}</svg>")
 

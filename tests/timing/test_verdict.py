@@ -9,7 +9,7 @@ import numpy as np
 from gcnsim.cli import main
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
-from gcnsim.timing.report import advice, figures, limiter, speed_of_light
+from gcnsim.timing.report import advice, figures, limiter, page, speed_of_light
 
 # Every lane adds 1 to the dword at s[8:9] + v1, 16 times, waiting for each result.
 ATOMIC = """
@@ -130,6 +130,7 @@ def test_a_copy_has_no_gflops_figure(tmp_path, capsys):
     f, timing = _figures(OWN_COUNTER, 256)
     assert not f["flops"]
     assert "FLOPs (of the compute roof)" not in dict(speed_of_light(f))
+    assert "GFLOPS (log)</text>" in page(timing.profile)
     assert not [row for row in timing.profile.summary() if "GFLOPS" in str(row[1])]
 
 
