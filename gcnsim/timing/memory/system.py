@@ -755,14 +755,15 @@ class MemorySystem:
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's
         row hits, row misses and bytes moved, and the TLBs' hits, misses and evictions (summed
-        over the CUs) where the device translates (the atomics' counts: Atomics.counts). What a level counts, by rocprof's names where it has them: ``l1``,
-        the vector L1 (TCP), looks up the lines of vector loads only: stores and atomics
-        write through to the L2 uncounted here (rocprof's vL1D hit rate counts them as
-        misses); ``scalar``, the scalar cache's lines of scalar loads; ``l2`` (TCC_HIT and
-        TCC_MISS, TCC_REQ their sum): every line request that reaches an L2, loads that miss
-        the L1s, scalar-cache misses, stores (one to an absent line allocates it: a miss; one
-        to a present line, a hit) and atomics; ``mall``, the Infinity Cache: the L2s' misses
-        and the dirty lines they write back."""
+        over the CUs) where the device translates (the atomics' counts: Atomics.counts). What
+        a level counts, by rocprof's names where it has them: ``l1``, the vector L1 (TCP),
+        looks up the lines of vector loads only: stores and atomics write through to the L2
+        uncounted here (rocprof's vL1D hit rate counts them as misses); ``scalar``, the scalar
+        cache's lines of scalar loads; ``l2`` (TCC_HIT and TCC_MISS, TCC_REQ their sum): every
+        line request that reaches an L2, loads that miss the L1s, scalar-cache misses, stores
+        (one to an absent line allocates it: a miss; one to a present line, a hit) and
+        atomics; ``mall``, the Infinity Cache: the L2s' misses and the dirty lines they write
+        back."""
         levels = {"l1": self.l1, "scalar": self.scalar, "l2": self.l2}
         if self.mall is not None:
             levels["mall"] = [self.mall]
