@@ -124,7 +124,7 @@ class Profile:
     steady part of report.py is within these bins);
     ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``atomics``: the L2s'
     atomic requests, their cycles and those queued behind other operations (memory/system.py
-    Atomics.counts); ``launch``: its shape
+    Atomics.counts); ``ops``: wave-instructions issued by instruction name; ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
     wave's allocation, "lds_bytes": a workgroup's LDS, "vector_requests", "vector_lines",
     "vector_bytes": the vector memory instructions' waves, the L1 lines they touch and the
@@ -135,6 +135,7 @@ class Profile:
         self.launch = dict(launch or {})
         self.interval = sampler.interval
         self.atomics = dict(sampler.atomics)
+        self.ops = dict(sampler.issued)
         self.edges = np.array([row[0] for row in sampler.rows], np.int64)
         width = np.diff(self.edges)
         self.width = width

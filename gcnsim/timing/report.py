@@ -43,7 +43,8 @@ import math
 
 import numpy as np
 
-from .verdict import BANDWIDTH_BOUND, advice, limiter, waited_on  # noqa: F401 (tests' names)
+from .verdict import (BANDWIDTH_BOUND, advice, lds_atomics,  # noqa: F401 (tests' names)
+                      limiter, waited_on)
 
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
@@ -148,6 +149,7 @@ def figures(profile):
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
             "resident": t.achieved_occupancy * slots,
             "waited_on": waited_on(t.charged), "atomics": profile.atomics,
+            "lds_atomics": lds_atomics(profile.ops),
             "issued": dict(t.issued),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,

@@ -15,6 +15,8 @@ it cites, so none contradicts them:
     one counter, every lane adding 1 (Vega 64): s_waitcnt 98% of stalls, all on the atomic,
     98% of its time queued  ->  "atomic contention", advice: combine in LDS, then one atomic
 """
+import re
+
 # Rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
 BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
 STEADY_SHARE = 0.25             # ... or over a steady part of at least this share of the launch
@@ -26,9 +28,21 @@ ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit
 BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 WAIT_ADVICE = 0.25              # a counter's waits this share of stalls get a line of advice
+_DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|"
+                        r"wrxchg|condxchg|pk_add)")
 # What the instructions a wait is charged to are (waited_on's classes), and their latency
 LATENCIES = {"atomic": "atomic latency", "lds": "LDS latency", "scalar": "scalar load latency",
              "memory": "memory latency"}
+
+
+def lds_atomics(ops):
+    """The share of the DS wave-instructions in ``ops`` (name -> wave-instructions) that are
+    atomics (0 without DS instructions): their lanes on one address serialise, which the LDS
+    banks' figures count as conflicts (lds.py; Omniperf's "address conflict")."""
+    ds = {name: n for name, n in ops.items() if name.startswith("ds_")}
+    total = sum(ds.values())
+    atomic = sum(n for name, n in ds.items() if _DS_ATOMIC.match(name))
+    return atomic / total if total else 0.0
 
 
 def waited_on(charged):
@@ -101,8 +115,12 @@ def _lds_banks(f):
         return None
     conflicts = lds["conflict_cycles"] / lds["bank_cycles"]
     what = "LDS bank conflicts" if conflicts >= CONFLICT_SHARE else "LDS bandwidth"
-    return (what, f"the LDS banks are busy {lds['bank_use']:.0%} of the cycles of the CUs "
-            f"used, {conflicts:.0%} of it bank conflicts ({lds['ways']:.3g}-way on average)")
+    evidence = (f"the LDS banks are busy {lds['bank_use']:.0%} of the cycles of the CUs used, "
+                f"{conflicts:.0%} of it bank conflicts ({lds['ways']:.3g}-way on average)")
+    if conflicts >= CONFLICT_SHARE and f["lds_atomics"] >= CONFLICT_SHARE:
+        return ("LDS atomic contention", f"{evidence}; {f['lds_atomics']:.0%} of the DS "
+                "wave-instructions are atomics, whose lanes on one address serialise")
+    return (what, evidence)
 
 
 def _atomics(f):
@@ -243,8 +261,14 @@ def _memory_advice(f):
     lines = []
     lds = f["lds"]
     if lds["bank_cycles"] and lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
-        lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: pad "
-                     "the LDS rows (one dword per 32) or swizzle the addresses")
+        if f["lds_atomics"] >= CONFLICT_SHARE:
+            lines.append(f"LDS accesses are {lds['ways']:.3g}-way conflicts on average, "
+                         f"{f['lds_atomics']:.0%} of them atomics: lanes updating one address "
+                         "serialise; combine in registers first (a wave reduction), or give "
+                         "lanes counters of their own in different banks")
+        else:
+            lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: "
+                         "pad the LDS rows (one dword per 32) or swizzle the addresses")
     fewest, per = f["fewest_lines"], f["lines_per_request"]
     if per is not None and per >= 2 * fewest:
         lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where their "

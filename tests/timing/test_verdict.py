@@ -148,3 +148,31 @@ def test_wide_loads_are_not_called_uncoalesced():
     f, _ = _figures(WIDE_LOADS, 256)
     assert f["lines_per_request"] == f["fewest_lines"] == 16
     assert not [line for line in advice(f) if "coalescing" in line]
+
+
+# Every lane adds 1 to LDS dword 0, 64 times.
+LDS_COUNTER = """
+  v_mov_b32 v1, 0
+  v_mov_b32 v2, 1
+  s_mov_b32 s0, 64
+loop:
+  ds_add_u32 v1, v2
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+"""
+
+
+def test_lds_atomics_on_one_address_are_contention_not_rows_to_pad():
+    """Lanes adding to one LDS dword serialise (lds.py counts it as a 64-way conflict):
+    padding rows cannot help, so neither the verdict nor the advice says bank conflicts."""
+    f, _ = _figures(LDS_COUNTER, 1024, cus=1, shared_mem=1024)
+    assert f["lds_atomics"] == 1.0
+    what, evidence = limiter(f)
+    assert what == "LDS atomic contention"
+    assert "100% of the DS wave-instructions are atomics" in evidence
+    lines = advice(f)
+    assert not [line for line in lines if "pad the LDS rows" in line]
+    assert any("combine in registers first" in line for line in lines)
