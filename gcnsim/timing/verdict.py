@@ -32,7 +32,7 @@ _DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmps
                         r"wrxchg|condxchg|pk_add)")
 # What the instructions a wait is charged to are (waited_on's classes), and their latency
 LATENCIES = {"atomic": "atomic latency", "lds": "LDS latency", "scalar": "scalar load latency",
-             "memory": "memory latency"}
+             "memory": "memory latency", "lgkm": "LDS or scalar load latency"}
 
 
 def lds_atomics(ops):
@@ -50,7 +50,7 @@ def waited_on(charged):
     wave-cycles]) by what the instruction is: "atomic" (a global, buffer or flat atomic),
     "lds" (ds_), "scalar" (s_load, s_buffer_load), "memory" (other vector memory), "other"
     (the rest, an ``s_waitcnt`` whose load was not found among them)."""
-    out = dict.fromkeys((*LATENCIES, "other"), 0)
+    out = dict.fromkeys(("atomic", "lds", "scalar", "memory", "other"), 0)
     for text, cycles in charged.values():
         name = text.split(" ", 1)[0]
         vector = name.startswith(("global_", "buffer_", "flat_", "scratch_"))
@@ -69,11 +69,12 @@ def contention(f):
 
 
 def _culprit(f):
-    """(the class of instruction most waited on, its share of the stalls)."""
+    """(the class of instruction most waited on, its share of the stalls), or (None, 0) when
+    the stalls charged to no memory instruction are the most (a wait whose load is below it,
+    in a loop, stays charged to the ``s_waitcnt``: blame.py)."""
     total = f["stalled"] or 1
-    kind, cycles = max(((k, c) for k, c in f["waited_on"].items() if k != "other"),
-                       key=lambda kc: kc[1])
-    return kind, cycles / total
+    kind, cycles = max(f["waited_on"].items(), key=lambda kc: kc[1])
+    return (kind, cycles / total) if cycles and kind != "other" else (None, 0.0)
 
 
 def limiter(f):
@@ -160,13 +161,20 @@ def _latency(f):
     kind, share = _culprit(f)
     evidence = (f"s_waitcnt waits are {waits:.0%} of stalls ({time:.0%} of the resident waves' "
                 "cycles)")
+    if kind is None:            # charged to the waits themselves: named by their counter
+        shares = f["stall_shares"]
+        lgkm = shares.get("waitcnt_lgkmcnt", 0) > shares.get("waitcnt_vmcnt", 0)
+        return (LATENCIES["lgkm" if lgkm else "memory"], f"{evidence}, on "
+                f"{'lgkmcnt' if lgkm else 'vmcnt'}, charged to no instruction above them (a "
+                "loop's loads below its waits)")
     if kind == "memory":
         dram = f["levels"]["dram"]
         part = dram["steady"]
         return ("memory latency", f"{evidence}, {share:.0%} charged to vector memory "
-                f"instructions, while DRAM moves {dram['gbps'] / dram['peak_gbps']:.0%} of its "
-                "peak" + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
-                          if part else ""))
+                "instructions, while DRAM moves "
+                f"{dram['gbps'] / dram['peak_gbps']:.0%} of its peak"
+                + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
+                   if part else ""))
     if kind == "lds":
         return ("LDS latency", f"{evidence}, {share:.0%} charged to DS instructions, while "
                 f"the LDS banks are busy {f['lds']['bank_use']:.0%} of the cycles")

@@ -50,7 +50,7 @@ loop:
 
 def _figures(source, items, cus=2, **options):
     dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
-    data = dev.array(np.zeros(4 * items, np.int32))
+    data = dev.array(np.zeros(max(4 * items, 1 << 16), np.int32))
     launch = dev.load(source).run(items, 256, vgpr_count=8, timing=True, profile=True,
                                   vgprs={0: "global_id_x"},
                                   sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
@@ -176,3 +176,28 @@ def test_lds_atomics_on_one_address_are_contention_not_rows_to_pad():
     lines = advice(f)
     assert not [line for line in lines if "pad the LDS rows" in line]
     assert any("combine in registers first" in line for line in lines)
+
+
+# Each trip waits, at its top, for the load the previous trip issued below the wait.
+LOOP_CARRIED = """
+  v_lshlrev_b32 v1, 2, v0
+  s_mov_b32 s0, 16
+loop:
+  s_waitcnt vmcnt(0)
+  global_load_dword v2, v1, s[8:9]
+  v_add_u32 v1, 0x4000, v1
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_waits_charged_to_no_load_are_named_by_their_counter():
+    """A wait whose load is below it (the previous trip's) stays charged to the s_waitcnt
+    (blame.py): the verdict names its counter, vmcnt, not the class no wait was charged to."""
+    f, _ = _figures(LOOP_CARRIED, 256, cus=1)
+    what, evidence = limiter(f)
+    assert what == "memory latency"
+    assert "on vmcnt, charged to no instruction above them" in evidence
