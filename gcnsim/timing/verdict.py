@@ -176,8 +176,15 @@ def _latency(f):
                 + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
                    if part else ""))
     if kind == "lds":
-        return ("LDS latency", f"{evidence}, {share:.0%} charged to DS instructions, while "
-                f"the LDS banks are busy {f['lds']['bank_use']:.0%} of the cycles")
+        lds = f["lds"]
+        charged = f"{evidence}, {share:.0%} charged to DS instructions"
+        if f["lds_atomics"] >= CONFLICT_SHARE and \
+                lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
+            return ("LDS atomic contention", f"{charged}, {f['lds_atomics']:.0%} of them "
+                    f"atomics, whose lanes on one address serialise ({lds['ways']:.3g}-way on "
+                    "average)")
+        return ("LDS latency", f"{charged}, while the LDS banks are busy "
+                f"{lds['bank_use']:.0%} of the cycles")
     if kind == "atomic":
         return ("atomic latency", f"{evidence}, {share:.0%} charged to atomics, "
                 f"{contention(f):.0%} of whose L2 time is queued behind other operations")

@@ -51,7 +51,7 @@ loop:
 def _figures(source, items, cus=2, **options):
     dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
     data = dev.array(np.zeros(max(4 * items, 1 << 16), np.int32))
-    launch = dev.load(source).run(items, 256, vgpr_count=8, timing=True, profile=True,
+    launch = dev.load(source).run(items, min(items, 256), vgpr_count=8, timing=True, profile=True,
                                   vgprs={0: "global_id_x"},
                                   sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
                                   **options)
@@ -127,6 +127,7 @@ def test_a_copy_has_no_gflops_figure(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "GFLOPS" not in out and "FLOPs/byte" not in out
     assert "no floating-point work" in out
+    assert ", limited by " in out and "; no floating-point work (" in out  # the page's verdict
     f, timing = _figures(OWN_COUNTER, 256)
     assert not f["flops"]
     assert "FLOPs (of the compute roof)" not in dict(speed_of_light(f))
@@ -201,3 +202,15 @@ def test_waits_charged_to_no_load_are_named_by_their_counter():
     what, evidence = limiter(f)
     assert what == "memory latency"
     assert "on vmcnt, charged to no instruction above them" in evidence
+
+
+def test_waits_on_lds_atomics_on_one_address_are_contention():
+    """One wave waiting for each of its one-address LDS atomics: its CU's banks under the busy
+    rule's share, the waits on serialised lanes: contention, not LDS latency."""
+    source = LDS_COUNTER.replace("  ds_add_u32 v1, v2\n", "  ds_add_rtn_u32 v3, v1, v2\n"
+                                 "  s_waitcnt lgkmcnt(0)\n")
+    f, _ = _figures(source, 64, cus=1, shared_mem=1024)
+    assert f["lds"]["bank_use"] < 0.6
+    what, evidence = limiter(f)
+    assert what == "LDS atomic contention"
+    assert "of them atomics, whose lanes on one address serialise" in evidence
