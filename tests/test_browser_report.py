@@ -58,14 +58,14 @@ def test_the_launch_and_every_levels_hit_rate_are_shown(report, tmp_path):
     """The launch card names the grid, block, registers and LDS; the memory table has a row
     per level with its bytes and hit rate (the Infinity Cache too), then the scalar and
     instruction caches' and the TLB's hit rates; coalescing counts the device's L1 lines
-    (128 bytes on CDNA3: a wave's 64 dwords in 2)."""
+    (128 bytes on CDNA3: a wave's 64 dwords fit in 2)."""
     path, profile = report
     dom, _, _ = render(path, tmp_path, 1000)
     shape = profile.launch
     assert f"<td>{N} x 1 x 1 work-items in blocks of 256 x 1 x 1</td>" in dom
     assert f"<td>{shape['vgprs']} VGPRs, {shape['sgprs']} SGPRs a wave</td>" in dom
     assert "<td>LDS</td><td>0 bytes a workgroup</td>" in dom
-    assert "in 128-byte lines: 2)" in dom
+    assert "(its wave's bytes fit in 2 128-byte lines)" in dom
     memory = profile.timing.memory
     for level, name in (("l1", "L1"), ("l2", "L2"), ("mall", "MALL"),
                         ("scalar", "scalar cache"), ("instruction", "instruction cache"),

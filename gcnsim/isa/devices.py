@@ -351,6 +351,11 @@ class Clocks:
 
 # What a timed launch's ``clock=`` takes: a name, or a number of MHz (DeviceConfig.at_clock).
 CLOCKS = ("peak", "sustained")
+# A clock above the data sheet's peak is refused: every figure would move with it, and a typo
+# (15000 for 1500) would pass unseen. Over-clocking is one explicit step: a variant whose clock
+# is its own peak.
+_OVERCLOCK = ("to time an over-clocked chip, raise the peak in a variant (a sweep's "
+              "clocks.peak; in Python dataclasses.replace(config, clock_mhz=MHZ, clocks=None))")
 
 
 @dataclass(frozen=True, eq=False)
@@ -364,7 +369,8 @@ class DeviceConfig:
     memory_bytes: int              # device memory capacity
     source: str                    # where the figures come from
     # Accelerator dies the compute units are spread over (MI300X: 8 XCDs of 38 CUs; CDNA3
-    # white paper, "XCD"); 1 for single-die chips.
+    # white paper, "XCD"), each with its own L2; 1 for single-die chips. CU i sits on XCD
+    # i mod xcds: an uneven split is kept as it falls (``dies``).
     xcds: int = 1
     # Four SIMD units per CU on every target here (the R9 290X book chapter: four SIMD16s per CU;
     # the CDNA2 and CDNA3 white papers draw the same four SIMDs, each 16 lanes wide for wave64).
@@ -424,6 +430,9 @@ class DeviceConfig:
         for field, why in self.clocks.problems():
             raise DeviceConfigError(f"device {self.name}: clocks.{field} = "
                                     f"{getattr(self.clocks, field)!r} is impossible: {why}")
+        if self.clock_mhz > self.clocks.peak:
+            self._refuse("clock_mhz", f"it is above the peak, {self.clocks.peak:,} MHz; "
+                                      f"{_OVERCLOCK}")
         if self.fp64_fma_cycles is not None and (not is_integer(self.fp64_fma_cycles)
                                                  or self.fp64_fma_cycles <= 0):
             self._refuse("fp64_fma_cycles", "must be a positive integer or None")
@@ -497,10 +506,14 @@ class DeviceConfig:
         mhz = named.get(clock, clock)
         if isinstance(mhz, str) and mhz.strip().isdigit():
             mhz = int(mhz)
+        peak = self.clocks.peak
         if not is_integer(mhz) or not 0 < mhz <= MOST["clock_mhz"]:
             raise DeviceConfigError(f"device {self.name}: clock {clock!r} is not one of "
                                     f"{', '.join(CLOCKS)} or a whole number of MHz from 1 to "
-                                    f"{MOST['clock_mhz']:,}")
+                                    f"{peak:,} (its peak)")
+        if mhz > peak:
+            raise DeviceConfigError(f"device {self.name}: clock {mhz:,} MHz is above its peak: "
+                                    f"it runs from 1 to {peak:,} MHz; {_OVERCLOCK}")
         return self if mhz == self.clock_mhz else dataclasses.replace(self, clock_mhz=mhz)
 
     @property
@@ -510,8 +523,19 @@ class DeviceConfig:
 
     @property
     def cus_per_xcd(self):
-        """Compute units per accelerator die (rounded up where they do not divide evenly)."""
+        """Compute units on the largest accelerator die. CU i sits on XCD i mod xcds
+        (timing/memory/system.py), so where they do not divide evenly the first
+        compute_units mod xcds dies hold one more than the others (``dies``)."""
         return -(-self.compute_units // self.xcds)
+
+    @property
+    def dies(self):
+        """The dies as text: "8x38" (8 XCDs of 38 CUs); where they do not divide evenly, how
+        many of each: 38 CUs on 8 XCDs is "8 XCDs: 6x5 + 2x4"."""
+        more, small = self.compute_units % self.xcds, self.compute_units // self.xcds
+        if not more:
+            return f"{self.xcds}x{small}"
+        return f"{self.xcds} XCDs: {more}x{small + 1} + {self.xcds - more}x{small}"
 
     @property
     def wave_slots_per_cu(self):
@@ -527,7 +551,7 @@ class DeviceConfig:
         """The device's row of listings (``gcnsim devices``), one text per COLUMNS entry:
         name, target, compute units (and dies), clock, memory, its DRAM (kind, peak, channels
         and banks), and the compute unit's wave slots, LDS and register files."""
-        dies = f" ({self.xcds}x{self.cus_per_xcd})" if self.xcds > 1 else ""
+        dies = f" ({self.dies})" if self.xcds > 1 else ""
         dram = self.memory.dram
         return (self.name, self.target.name, f"{self.compute_units}{dies}",
                 self._clock_text(), f"{self.memory_bytes / GiB:g} GiB",

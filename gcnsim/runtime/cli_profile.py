@@ -5,7 +5,8 @@ run's JSON with ``--baseline``) or print its figures as one JSON object.
 
     gcnsim profile saxpy.cl --device mi300x --grid 65536 --block 256 \\
         --arg f32=2.0 --arg f32:65536:rand --arg f32:65536:rand --arg i32=65536 -o saxpy.html
-    wrote saxpy.html: saxpy on mi300x, 3012 cycles, memory-bound (0.167 FLOPs/byte, ...)
+    wrote saxpy.html: saxpy on mi300x, 3012 cycles, limited by DRAM bandwidth; on the DRAM
+    roofline memory-bound (0.167 FLOPs/byte, ...)
 
 The report's extension and directory, and matplotlib, are checked before the launch runs;
 ``--json`` alone needs no matplotlib.
@@ -15,6 +16,7 @@ import json
 from ..errors import GcnsimError
 from ..outputs import printable
 from ..timing.profile import check_path, write
+from ..timing.report import figures, limiter
 from .cli_run import configure_launch, launch_args, non_negative
 from .progress import LaunchProgress
 
@@ -57,12 +59,22 @@ def cmd_profile(args):
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
         print(json.dumps(out))
         return 0
-    roof = profile.roofline
+    what, _ = limiter(figures(profile))
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
-          f"{profile.timing.cycles} cycles, {roof.bound}-bound ({roof.intensity:.3g} "
-          f"FLOPs/byte, {roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof, "
-          f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g})")
+          f"{profile.timing.cycles} cycles, limited by {what}; "
+          f"{_roofline_text(profile.roofline)}")
     return 0
+
+
+def _roofline_text(roof):
+    """The kernel's place on its DRAM roofline in words (the report's limiter may be another
+    unit: an LDS-bound kernel sits on its compute side); the FLOP figures only where it does
+    floating-point work (a copy has no GFLOPS to compare with a roof)."""
+    moved = f"{roof.gbps:.4g} GB/s of {roof.bandwidth / 1e9:.4g}"
+    if not roof.total_flops:
+        return f"no floating-point work ({moved})"
+    return (f"on the DRAM roofline {roof.bound}-bound ({roof.intensity:.3g} FLOPs/byte, "
+            f"{roof.gflops:.4g} GFLOPS of {roof.roof():.4g} at its roof, {moved})")
 
 
 def _baseline(path):

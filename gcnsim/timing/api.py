@@ -15,10 +15,12 @@ run keeps its speed.
 
 A timed launch starts cold: empty caches and TLBs, every DRAM bank's row closed, whatever ran
 before (sweeps, cached results and tests in any order rely on it). ``warm=True`` starts it
-from what the Device's previous timed launch left (MemorySystem.carried: its lines, dirty
-ones too, its TLBs' pages, its open rows), as hardware keeps them between kernels, so that a
-warm-up-then-measure benchmark, as every published figure is taken, reproduces;
-``device.flush_caches()`` forgets it.
+from what the Device's previous timed launch left (MemorySystem.carried: the L2s' and
+Infinity Cache's lines, dirty ones too, the instruction caches', its TLBs' pages, its open
+rows; the vector L1s and scalar caches empty, as the command processor invalidates them
+between dispatches), as hardware keeps them between kernels, so that a warm-up-then-measure
+benchmark, as every published figure is taken, reproduces; ``device.flush_caches()`` forgets
+it.
 
 A timed launch runs at the device's default clock (isa/devices.py Clocks: the sustained clock
 under load where one is published, else the peak); ``clock="peak"``, ``"sustained"`` or a
@@ -122,6 +124,11 @@ class TimedLaunch:
             raise LaunchError(f"Sampling(xcds=True) times one XCD's workgroups for all the "
                               f"XCDs: {config.name} has one XCD, so it would do nothing; "
                               f"leave xcds= off for it")
+        if sampling is not None and sampling.xcds and config.compute_units % config.xcds:
+            raise LaunchError(f"Sampling(xcds=True) times XCD 0's workgroups for all the "
+                              f"XCDs, which needs as many CUs on each: {config.name} has "
+                              f"{config.compute_units} CUs on {config.dies}; leave xcds= off "
+                              f"for it")
         _check_trace(trace)
         _check_profile(profile)
         report = profile if profile not in (None, True, False) else None
@@ -214,7 +221,8 @@ class TimedLaunch:
         shape = {"grid": tuple(launch.grid), "block": tuple(launch.block),
                  "vgprs": footprint.vgprs, "agprs": footprint.agprs, "sgprs": footprint.sgprs,
                  "lds_bytes": self.recorder.lds_bytes}
-        shape["vector_requests"], shape["vector_lines"] = self.recorder.coalescing()
+        shape["vector_requests"], shape["vector_lines"], shape["vector_bytes"] = \
+            self.recorder.coalescing()
         profile = Profile(launch.kernel, self.device, result, sampler, shape) if sampled else None
         if self.profile is not None:
             result.profile = profile

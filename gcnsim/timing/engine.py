@@ -74,7 +74,8 @@ class TimingResult:
     run computed may differ on the hardware (s_memtime, atomics); ``clock_reads``: wave ->
     the values its s_memtime/s_memrealtime read on the simulated clock, in order; ``memory``:
     the hierarchy's counters (MemorySystem.counters: hits, misses and evictions of each level,
-    summed over its instances; the DRAM's bytes, row hits and row misses; ``instruction``:
+    summed over its instances, with what each level counts; the DRAM's bytes, row hits and row
+    misses; ``instruction``:
     the instruction caches' hits and misses over the waves' fetches, fetch.py)."""
     cycles: int
     clock_mhz: float

@@ -113,6 +113,7 @@ class Sampler:
         self.issued = Counter()
         for op, n in zip(self.cus[0].ops if self.cus else (), self.tally.issued):
             self.issued[op.name] += n
+        self.atomics = self.memory.atomic.counts()
 
 
 class Profile:
@@ -121,15 +122,20 @@ class Profile:
     (waves per SIMD), ``hits``/``misses``/``hit_rate`` (level -> per bin), ``dram_bytes``;
     ``steady``: per bin, whether every CU the launch used holds waves at both its edges (the
     steady part of report.py is within these bins);
-    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``launch``: its shape
+    ``timing`` (the TimingResult), ``roofline`` (roofline.Roofline); ``atomics``: the L2s'
+    atomic requests, their cycles and those queued behind other operations (memory/system.py
+    Atomics.counts); ``ops``: wave-instructions issued by instruction name; ``launch``: its shape
     and resources ({"grid", "block": work-items per dimension, "vgprs", "agprs", "sgprs": a
-    wave's allocation, "lds_bytes": a workgroup's LDS, "vector_requests", "vector_lines": the
-    vector memory instructions' waves and the L1 lines they touch}), or {} when not given."""
+    wave's allocation, "lds_bytes": a workgroup's LDS, "vector_requests", "vector_lines",
+    "vector_bytes": the vector memory instructions' waves, the L1 lines they touch and the
+    bytes they would move with every lane active}), or {} when not given."""
 
     def __init__(self, kernel, device, timing, sampler, launch=None):
         self.kernel, self.device, self.timing = kernel, device, timing
         self.launch = dict(launch or {})
         self.interval = sampler.interval
+        self.atomics = dict(sampler.atomics)
+        self.ops = dict(sampler.issued)
         self.edges = np.array([row[0] for row in sampler.rows], np.int64)
         width = np.diff(self.edges)
         self.width = width
@@ -170,9 +176,10 @@ class Profile:
             return self.dram_served * self.device.clock_mhz * 1e6 / self.width / 1e9
 
     def summary(self):
-        """(label, value) rows of the run as a whole."""
+        """(label, value) rows of the run as a whole (the FLOP figures where it does
+        floating-point work: a copy has no GFLOPS to put against a roof)."""
         t, roof = self.timing, self.roofline
-        return [("kernel", self.kernel), ("device", self.device.name),
+        rows = [("kernel", self.kernel), ("device", self.device.name),
                 ("cycles", f"{t.cycles} ({t.seconds * 1e6:.2f} us)"),
                 ("wave-instructions", t.wave_instructions),
                 ("IPC, device", f"{t.ipc:.2f}"),
@@ -180,18 +187,22 @@ class Profile:
                                "busy cycles)"),
                 ("achieved occupancy", f"{t.achieved_occupancy:.2f} of "
                                        f"{t.occupancy.waves_per_simd} waves/SIMD"),
-                ("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
-                ("DRAM bytes", f"{roof.dram_bytes:,}"),
-                ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
-                ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
-                ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-bound; "
-                                           f"ridge at {roof.ridge:.3g} FLOPs/byte)"),
-                ("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
+                ("DRAM bytes", f"{roof.dram_bytes:,}")]
+        if not roof.total_flops:
+            rows.append(("achieved", f"{roof.gbps:.4g} GB/s (no floating-point work)"))
+        else:
+            rows += [("FLOPs", f"{roof.total_flops:,} (every lane counted as active)"),
+                     ("arithmetic intensity", f"{roof.intensity:.3g} FLOPs/byte"),
+                     ("achieved", f"{roof.gflops:.4g} GFLOPS, {roof.gbps:.4g} GB/s"),
+                     ("roof at this intensity", f"{roof.roof():.4g} GFLOPS ({roof.bound}-"
+                                                f"bound; ridge at {roof.ridge:.3g} FLOPs/byte)")]
+        return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
 
     def as_dict(self):
         """The profile as one JSON-ready object (NaN as null)."""
         return {"kernel": self.kernel, "device": self.device.name, "launch": self.launch,
                 "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
+                "atomics": self.atomics,
                 "interval": self.interval, "edges": self.edges.tolist(),
                 "issued": self.issued.tolist(), "occupancy": _json(self.occupancy),
                 "steady": self.steady.tolist(),

@@ -61,7 +61,7 @@ from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .lds import LDS_TALLY, lds_cost
 from .memory.requests import policy, requests_of, scalar_requests, vector_requests
-from .memory.system import SCALAR
+from .memory.system import WAVE_LANES
 from .ops import CLOCKS
 
 DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
@@ -486,10 +486,22 @@ class Recorder:
         return cat, load
 
     def coalescing(self):
-        """(vector memory requests, the lines they touch): a wave's instruction is one
-        request; scalar loads and cache maintenance (no lines) are not counted."""
-        vector = [r.lines for r in self.requests if r.kind != SCALAR and r.lines]
-        return len(vector), sum(map(len, vector))
+        """(vector memory requests, the lines they touch, the bytes their waves would move
+        with every lane active): a wave's instruction is one request, moving 64 lanes x its
+        bytes a lane (a dwordx4 load's wave 1 KiB: 8 lines of 128 bytes at best); scalar loads
+        and cache maintenance (no lines) are not counted."""
+        requests = lines = moved = 0
+        for run, _, costs in self.log:
+            for entry, cost in zip(run, costs):
+                if cost is None or self._kind(entry)[0] != VMEM:
+                    continue
+                for k in cost[cost >= 0].tolist():
+                    found = self.requests[k].lines
+                    if found:
+                        requests += 1
+                        lines += len(found)
+                        moved += WAVE_LANES * entry.step.width.size
+        return requests, lines, moved
 
     def entries(self):
         """The distinct entries that ran."""

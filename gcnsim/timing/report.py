@@ -2,7 +2,7 @@
 network, no script library: hand-written inline SVG and CSS) that reflows to any window from
 1,000 px, in the order of ROCm Compute Profiler's and Nsight Compute's first pages:
 
-1. what limits the kernel, in one line with its evidence (``limiter``), and advice lines;
+1. what limits the kernel, in one line with its evidence, and advice lines (verdict.py);
 2. speed of light: each unit's use as a percentage of its peak (DRAM, MALL, L2, L1, the LDS
    banks, the VALUs' busy cycles (a wave64 op holds its SIMD16 four cycles or more), FLOPs);
 3. the launch: grid and block, registers and LDS (Profile.launch), workgroups, CUs used,
@@ -43,15 +43,9 @@ import math
 
 import numpy as np
 
+from .verdict import (BANDWIDTH_BOUND, advice, lds_atomics,  # noqa: F401 (tests' names)
+                      limiter, waited_on)
 
-# Limiter rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
-BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
-STEADY_SHARE = 0.25             # ... or over a steady part of at least this share of the launch
-GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
-LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: memory latency
-ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
-BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
-CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
 STEADY_RATE = 0.5               # steady bins move at least this share of the busiest's
@@ -135,7 +129,9 @@ def figures(profile):
     slots = t.cycles * used * device.simds_per_cu
     lds = t.lds
     banks, phases = lds.get("bank_cycles", 0), lds.get("phases", 0)
+    per, fewest = _coalescing(profile.launch, device.memory.l1.line)
     return {"kernel": profile.kernel, "device": device.name, "cycles": t.cycles,
+            "lines_per_request": per, "fewest_lines": fewest,
             "us": t.seconds * 1e6, "wave_instructions": t.wave_instructions,
             "workgroups": t.workgroups, "cus_used": used, "cus": device.compute_units,
             "occupancy": t.occupancy.as_dict(), "achieved_occupancy": t.achieved_occupancy,
@@ -151,7 +147,10 @@ def figures(profile):
             "stall_shares": {r: n / total for r, n in sorted(stalled.items(),
                                                              key=lambda kv: -kv[1])},
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
-            "issued": dict(t.issued), "lines_per_request": _coalescing(profile.launch),
+            "resident": t.achieved_occupancy * slots,
+            "waited_on": waited_on(t.charged), "atomics": profile.atomics,
+            "lds_atomics": lds_atomics(profile.ops),
+            "issued": dict(t.issued),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
             "gflops": roof.gflops, "compute_roof": roof.compute_roof, "flops": roof.total_flops,
             "charged": sorted(((pc, text, w, t.source(pc)) for pc, (text, w)
@@ -159,98 +158,15 @@ def figures(profile):
             "hottest": [(pc, text, n, w, t.source(pc)) for pc, text, n, w in t.hottest]}
 
 
-def _coalescing(launch):
-    """L1 lines a vector memory instruction's wave touches on average (loads, stores and
-    atomics alike), or None without the recorded counts or with no vector memory request."""
+def _coalescing(launch, line):
+    """(L1 lines a vector memory instruction's wave touches on average (loads, stores and
+    atomics alike), the fewest its bytes fit in (its 64 lanes' bytes in ``line``-byte lines,
+    on average)), or (None, None) without the recorded counts or with no vector memory
+    request."""
     requests = launch.get("vector_requests")
-    return launch["vector_lines"] / requests if requests else None
-
-
-def limiter(f):
-    """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
-    for name in [n for n in ("dram", "mall", "l2", "l1") if n in f["levels"]]:
-        level, what = f["levels"][name], f"{name.upper()} bandwidth"
-        peak = level["peak_gbps"]
-        use = level["gbps"] / peak if peak else 0
-        if use >= BANDWIDTH_BOUND:
-            return (what, f"{name.upper()} moves {level['gbps']:.4g} GB/s, {use:.0%} of its "
-                    f"{peak:.4g} GB/s peak")
-        part = level["steady"]
-        if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak \
-                and part["share"] >= STEADY_SHARE:
-            return (what, f"{name.upper()} moves {part['gbps'] / peak:.0%} of its {peak:.4g} "
-                    f"GB/s peak over the steady part (cycles {part['from']:,}-{part['to']:,}), "
-                    f"{use:.0%} over the whole launch: ramp-up and drain are "
-                    f"{1 - part['share']:.0%} of the launch; a larger grid would amortise them")
-    lds = f["lds"]
-    if lds["bank_use"] >= BANDWIDTH_BOUND:
-        conflicts = lds["conflict_cycles"] / lds["bank_cycles"]
-        what = "LDS bank conflicts" if conflicts >= CONFLICT_SHARE else "LDS bandwidth"
-        return (what, f"the LDS banks are busy {lds['bank_use']:.0%} of the cycles of the CUs "
-                f"used, {conflicts:.0%} of it bank conflicts ({lds['ways']:.3g}-way on average)")
-    fill = f["cus_used"] / f["cus"]
-    if fill < GRID_FILL_LOW:
-        return ("occupancy (grid too small)", f"{f['workgroups']} workgroups use "
-                f"{f['cus_used']} of {f['cus']} CUs ({fill:.0%})")
-    if f["valu_use"] >= ISSUE_BOUND:
-        return ("VALU issue", f"the SIMDs' VALUs are busy {f['valu_use']:.0%} of the cycles of "
-                "the CUs used")
-    waits = sum(s for r, s in f["stall_shares"].items() if r.startswith("waitcnt"))
-    if waits >= LATENCY_SHARE:
-        dram = f["levels"]["dram"]
-        part = dram["steady"]
-        return ("memory latency", f"s_waitcnt waits are {waits:.0%} of stalls while DRAM "
-                f"moves {dram['gbps'] / dram['peak_gbps']:.0%} of its peak"
-                + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
-                   if part else ""))
-    occ = f["occupancy"]
-    if f["grid_waves_per_simd"] < occ["waves_per_simd"]:
-        return ("occupancy (grid too small)", f"the grid has {f['grid_waves_per_simd']:.3g} "
-                f"waves a SIMD where the kernel's resources allow {occ['waves_per_simd']}; "
-                f"{f['achieved_occupancy']:.2f} resident on average")
-    return (f"occupancy ({occ['limiter']})", f"{f['achieved_occupancy']:.2f} of "
-            f"{occ['waves_per_simd']} waves per SIMD resident on average")
-
-
-def advice(f):
-    """Advice lines: what to try, with the figure that suggests it."""
-    lines = []
-    fill = f["cus_used"] / f["cus"]
-    if fill < 1:
-        lines.append(f"grid fills {fill:.0%} of the CUs ({f['workgroups']} workgroups on "
-                     f"{f['cus']} CUs): launch more workgroups or smaller ones")
-    elif f["grid_waves_per_simd"] < f["occupancy"]["waves_per_simd"]:
-        lines.append(f"the grid has {f['grid_waves_per_simd']:.3g} waves a SIMD where "
-                     f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "
-                     "latency")
-    for reason, share in f["stall_shares"].items():
-        if reason.startswith("waitcnt") and share >= 0.25:
-            counter = reason.split("_", 1)[1]
-            what = {"vmcnt": "vector memory loads", "lgkmcnt": "scalar or LDS loads",
-                    "expcnt": "exports and stores"}.get(counter, counter)
-            lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on "
-                         "right after issue; issue them earlier or keep more waves resident")
-    occ = f["occupancy"]
-    resource = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "LDS bytes"}.get(occ["limiter"])
-    if resource and f["achieved_occupancy"] >= BINDS * occ["waves_per_simd"]:
-        lines.append(f"occupancy is limited by {resource} to {occ['waves_per_simd']} waves per "
-                     f"SIMD, and the launch fills them ({f['achieved_occupancy']:.2f} on "
-                     f"average): use fewer {resource} a wave (or workgroup) to hide latency "
-                     "with more waves")
-    lds = f["lds"]
-    if lds["bank_cycles"] and lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
-        lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: pad "
-                     "the LDS rows (one dword per 32) or swizzle the addresses")
-    ideal, per = max(1, 256 // f["l1_line"]), f["lines_per_request"]
-    if per is not None and per >= 2 * ideal:
-        lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where a "
-                     f"wave's 64 consecutive dwords need {ideal}: make consecutive lanes read "
-                     "consecutive addresses (coalescing)")
-    l1 = f["levels"]["l1"]["hit_rate"]
-    if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
-        lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "
-                     "blocking through LDS")
-    return lines or ["no advice: no rule of this report fires"]
+    if not requests:
+        return None, None
+    return launch["vector_lines"] / requests, max(1.0, launch["vector_bytes"] / requests / line)
 
 
 def speed_of_light(f):
@@ -263,8 +179,8 @@ def speed_of_light(f):
                                        dram["steady"]["gbps"] / dram["peak_gbps"]))
     rows.append(("LDS banks busy", f["lds"]["bank_use"]))
     rows.append(("VALU busy", f["valu_use"]))
-    rows.append(("FLOPs (of the compute roof)",
-                 f["gflops"] / f["compute_roof"] if f["compute_roof"] else 0))
+    if f["flops"]:                  # a kernel without FLOPs has no share of a FLOP roof
+        rows.append(("FLOPs (of the compute roof)", f["gflops"] / f["compute_roof"]))
     rows.append(("CUs used", f["cus_used"] / f["cus"]))
     rows.append(("occupancy (achieved of allowed)", f["achieved_occupancy"]
                  / f["occupancy"]["waves_per_simd"] if f["occupancy"]["waves_per_simd"] else 0))
@@ -330,7 +246,8 @@ def _roofline(f):
                      f"{intensity:.3g}</text>")
     parts.append(f"<text x='{width / 2}' y='{height - 12}' font-size='12' text-anchor='middle'>"
                  "FLOPs per byte of the level (log)</text><text x='12' y='40' font-size='12'>"
-                 f"GFLOPS (log); kernel {f['gflops']:.4g}</text>")
+                 "GFLOPS (log)" + (f"; kernel {f['gflops']:.4g}" if f["flops"] else "")
+                 + "</text>")
     return (f"<svg viewBox='0 0 {width} {height}' width='100%' role='img' "
             f"aria-label='roofline'>{''.join(parts)}</svg>")
 
@@ -381,7 +298,7 @@ def _launch_rows(f):
         ("workgroups", f"{f['workgroups']:,} of {occ['waves_per_workgroup']} waves"),
         ("coalescing", "no vector memory instruction" if f["lines_per_request"] is None else
                        f"{f['lines_per_request']:.3g} L1 lines per vector memory instruction "
-                       f"(a wave's 64 dwords in {line}-byte lines: {max(1, 256 // line)})"),
+                       f"(its wave's bytes fit in {f['fewest_lines']:.3g} {line}-byte lines)"),
         ("CUs used", f"{f['cus_used']} of {f['cus']}"),
         ("occupancy", f"{occ['waves_per_simd']} waves/SIMD, limited by {occ['limiter']} "
                       f"(waves each resource allows: {limits})"),

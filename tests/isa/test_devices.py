@@ -182,3 +182,29 @@ def test_clocks_peak_and_sustained_and_the_default_is_the_published_one():
         dataclasses.replace(mi300x, clocks=Clocks(2100)).at_clock("sustained")
     with pytest.raises(DeviceConfigError, match="clocks.sustained"):
         dataclasses.replace(mi300x, clocks=Clocks(2100, 2200))
+
+
+def test_a_clock_above_the_peak_is_refused_and_over_clocking_is_a_variant():
+    """A clock above the data sheet's peak would move every figure (a typo, 15000 for 1500,
+    unseen): refused, naming the device's range and how to time an over-clocked chip."""
+    vega64 = get_device("vega64")
+    with pytest.raises(DeviceConfigError, match=r"clock 3,000 MHz is above its peak: it runs "
+                                                r"from 1 to 1,546 MHz; to time an over-clocked"):
+        vega64.at_clock(3000)
+    with pytest.raises(DeviceConfigError, match="clock_mhz = 3000 is impossible: it is above "
+                                                "the peak, 1,546 MHz"):
+        dataclasses.replace(vega64, clock_mhz=3000)
+    assert vega64.at_clock(1546).clock_name == "peak"
+    faster = dataclasses.replace(vega64, clock_mhz=3000, clocks=None)
+    assert (faster.clock_mhz, faster.clock_name) == (3000, "peak")
+
+
+@pytest.mark.parametrize("name, cus, xcds, shown", [
+    ("mi300x", 304, 8, "304 (8x38)"), ("mi300x", 38, 8, "38 (8 XCDs: 6x5 + 2x4)"),
+    ("vega64", 64, 3, "64 (3 XCDs: 1x22 + 2x21)"), ("vega64", 64, 1, "64")])
+def test_the_dies_are_shown_as_the_cus_fall_on_them(name, cus, xcds, shown):
+    """CU i sits on XCD i mod xcds: an uneven split is kept and shown as it falls (was
+    "64 (3x22)" for 22 + 21 + 21)."""
+    config = dataclasses.replace(get_device(name), compute_units=cus, xcds=xcds)
+    assert config.describe()[2] == shown
+    assert config.cus_per_xcd == -(-cus // xcds)

@@ -242,7 +242,7 @@ def test_the_hot_paths_inline_lookups_pick_number_s_set_and_channel(name):
     """Level.load, take and wait compute a line's set and channel inline (the replay's hot
     path): the same as ``number`` and ``channel`` for lines over every set and channel."""
     rng = np.random.default_rng(1)
-    for level in MemorySystem(contiguous(name))._levels()[-2:]:     # an L2, the last level
+    for level in MemorySystem(contiguous(name))._kept()[-2:]:       # an L2, the last level
         for address in (rng.integers(0, 1 << 40, 300) << level.line_bits).tolist():
             channel = level.channel(address)
             before = level.free[channel]

@@ -63,7 +63,8 @@ def test_timed_streaming_stays_below_the_dram_peak():
 
 
 def _saxpy(dev, items, **options):
-    prog = dev.load(ROOT / "tests" / "data" / "kernels" / "gfx942" / "saxpy.hsaco")
+    target = dev.config.target.name
+    prog = dev.load(ROOT / "tests" / "data" / "kernels" / target / "saxpy.hsaco")
     x = dev.array(np.ones(items, np.float32))
     y = dev.array(np.ones(items, np.float32))
     return lambda **more: prog.saxpy(2.0, x, y, items, grid=items, block=256, timing=True,
@@ -91,6 +92,22 @@ def test_a_launch_starts_cold_unless_warm_and_flush_caches_forgets():
     dev.flush_caches()
     flushed = launch(warm=True)
     assert flushed.cycles == first.cycles and flushed.memory == first.memory
+
+
+def test_a_warm_launch_finds_the_l2_full_and_the_l1s_empty():
+    """The command processor invalidates the vector L1s and scalar caches between dispatches
+    (LLVM AMDGPUUsage, memory model): a warm saxpy's loads miss the L1 again and hit the L2,
+    its stores hit there too, so every request the cold launch made of the L2 (TCC_REQ) is a
+    hit (TCC_HIT); nothing reaches the DRAM. Kept in the vector L1, the loads hit there and
+    the L2 counted the stores alone."""
+    dev = Device(config=dataclasses.replace(Device("vega64").config, compute_units=8))
+    launch = _saxpy(dev, 1 << 12)
+    cold, warm = launch(), launch(warm=True)
+    requests = cold.memory["l2"]["hits"] + cold.memory["l2"]["misses"]
+    assert warm.memory["l2"] == {"hits": requests, "misses": 0, "evictions": 0}
+    assert warm.memory["l1"] == cold.memory["l1"]
+    assert warm.memory["scalar"] == cold.memory["scalar"]
+    assert warm.memory["dram"]["bytes"] == 0
 
 
 def test_warm_needs_a_timed_launch_and_a_bool():

@@ -42,3 +42,16 @@ def test_xcd_sampling_on_a_chip_of_one_xcd_is_refused():
                        r"for all the XCDs: vega64 has one XCD, so it would do nothing"):
         dev.load(SAXPY_900).saxpy(2.0, x, x, 1024, grid=1024, block=256,
                                   timing=Sampling(xcds=True))
+
+
+def test_xcd_sampling_with_uneven_xcds_is_refused():
+    """38 CUs on MI300X's 8 XCDs: six hold 5, two 4 (CU i on XCD i mod 8), so workgroup k is
+    not on XCD k mod 8 after the first round and XCD 0's workgroups stand for no other's."""
+    import dataclasses
+    config = dataclasses.replace(gcnsim.DEVICES["mi300x"], compute_units=38)
+    dev = gcnsim.Device(config=config)
+    x = dev.zeros(1024, "float32")
+    with pytest.raises(LaunchError, match=r"which needs as many CUs on each: mi300x has 38 CUs "
+                       r"on 8 XCDs: 6x5 \+ 2x4; leave xcds= off"):
+        dev.load(SAXPY.replace("{target}", "gfx942")).saxpy(
+            2.0, x, x, 1024, grid=1024, block=256, timing=Sampling(xcds=True))

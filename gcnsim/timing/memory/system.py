@@ -472,14 +472,22 @@ def _nothing(t):
 class Atomics:
     """The L2s' atomic units: when each line's last atomic operation is done, on the device
     (one order per address for all XCDs), and when each L2 channel's unit is free (it
-    performs ``lanes`` lanes' operations a clock, to any addresses of its lines)."""
-    __slots__ = ("cycles", "lanes", "free", "units")
+    performs ``lanes`` lanes' operations a clock, to any addresses of its lines). Counts:
+    ``requests``, the lines atomic instructions asked of the L2s (rocprof's TCC_ATOMIC counts
+    the same requests), ``cycles``, their time from reaching the L2 to their result back, and
+    ``serialised_cycles``, the part of it spent, once the line was there, behind other
+    operations beyond one operation's own ``cycles``: the line's earlier atomics, its
+    channel unit's earlier lanes, the instruction's own lanes on one address: contention, the
+    bound of a one-counter histogram or reduction."""
+    __slots__ = ("cycles", "lanes", "free", "units", "requests", "waited", "serialised")
 
     def __init__(self, cycles, lanes):
         self.cycles = cycles            # an operation's cycles at its address
         self.lanes = lanes              # lane operations a channel's unit performs a clock
         self.free = {}                  # L2 line -> when its last atomic operation is done
         self.units = {}                 # (L2, channel) -> when its unit is free
+        self.requests = 0
+        self.waited = self.serialised = 0.0
 
     def perform(self, l2, address, t, serial, lanes):
         """An atomic of ``serial`` operations on its busiest address, ``lanes`` on its busiest
@@ -497,10 +505,17 @@ class Atomics:
         begin = max(ready, self.units.get(unit, 0))
         self.units[unit] = done = begin + lanes / self.lanes
         tag = address // l2.cache.line
-        begin = max(begin, self.free.get(tag, 0))
-        finish = max(begin + serial * self.cycles, done)
+        finish = max(max(begin, self.free.get(tag, 0)) + serial * self.cycles, done)
         self.free[tag] = finish
+        self.requests += 1
+        self.waited += finish + latency - t
+        self.serialised += max(finish - ready - self.cycles, 0)
         return finish + latency
+
+    def counts(self):
+        """The counters (class docstring), in whole cycles."""
+        return {"requests": self.requests, "cycles": round(self.waited),
+                "serialised_cycles": round(self.serialised)}
 
 
 class MemorySystem:
@@ -717,26 +732,38 @@ class MemorySystem:
 
     def carried(self):
         """A MemorySystem of the same device holding what this one holds once its launch is
-        over: every cache's lines (dirty ones dirty; the instruction caches' too), the TLBs'
-        pages and the frames' places, each DRAM bank's open row; its queues empty, its
-        counters zero. A warm launch (``warm=True``, timing/api.py) starts from it; this one
-        is left as it is."""
+        over and the next dispatch begins: the L2s' and the Infinity Cache's lines (dirty ones
+        dirty), the instruction caches', the TLBs' pages and the frames' places, each DRAM
+        bank's open row; its queues empty, its counters zero. The vector L1s and scalar caches
+        start empty: the command processor invalidates them between kernel dispatches (LLVM
+        AMDGPUUsage, memory model: "the scalar and vector caches are invalidated between
+        kernel dispatches by CP"), so a warm launch's loads hit the L2, as its counters
+        (rocprof's TCC_HIT) show on hardware. A warm launch (``warm=True``, timing/api.py)
+        starts from it; this one is left as it is."""
         fresh = MemorySystem(self.device)
-        for old, new in zip(self._levels(), fresh._levels()):
+        for old, new in zip(self._kept(), fresh._kept()):
             new.keep(old)
         fresh.dram.rows = list(self.dram.rows)
         if self.translator is not None:
             fresh.translator.keep(self.translator)
         return fresh
 
-    def _levels(self):
-        return ([*self.l1, *self.scalar, *self.instruction, *self.l2]
-                + ([self.mall] if self.mall else []))
+    def _kept(self):
+        """The levels whose lines a next dispatch finds (``carried``)."""
+        return [*self.instruction, *self.l2] + ([self.mall] if self.mall else [])
 
     def counters(self):
         """Hits, misses and evictions per level (summed over its instances), the DRAM's
         row hits, row misses and bytes moved, and the TLBs' hits, misses and evictions (summed
-        over the CUs) where the device translates."""
+        over the CUs) where the device translates (the atomics' counts: Atomics.counts). What
+        a level counts, by rocprof's names where it has them: ``l1``, the vector L1 (TCP),
+        looks up the lines of vector loads only: stores and atomics write through to the L2
+        uncounted here (rocprof's vL1D hit rate counts them as misses); ``scalar``, the scalar
+        cache's lines of scalar loads; ``l2`` (TCC_HIT and TCC_MISS, TCC_REQ their sum): every
+        line request that reaches an L2, loads that miss the L1s, scalar-cache misses, stores
+        (one to an absent line allocates it: a miss; one to a present line, a hit) and
+        atomics; ``mall``, the Infinity Cache: the L2s' misses and the dirty lines they write
+        back."""
         levels = {"l1": self.l1, "scalar": self.scalar, "l2": self.l2}
         if self.mall is not None:
             levels["mall"] = [self.mall]

@@ -1,0 +1,297 @@
+"""What limits a timed kernel, and what to try, from the profile report's figures
+(report.figures): ``limiter`` gives the first rule that holds, in one line with its evidence;
+``advice`` gives the lines whose figures call for them. Each verdict is read off the figures
+it cites, so none contradicts them:
+
+- a wait is charged to the instruction behind it (blame.py), so waits on atomics, LDS or
+  scalar loads are named as such, not "memory latency" with the DRAM's share as evidence;
+- atomics that spend most of their time at the L2 behind other operations on their address or
+  their channel's atomic unit (memory/system.py Atomics: ``serialised_cycles`` of
+  ``cycles``) are "atomic contention": more waves add to the queue, they hide nothing;
+- "launch more waves" and "keep more waves resident" are said only where the limiter is one
+  that more waves hide (a latency, not contention; or occupancy): never where the VALUs, a
+  bandwidth or the LDS banks are what binds.
+
+    one counter, every lane adding 1 (Vega 64): s_waitcnt 98% of stalls, all on the atomic,
+    98% of its time queued  ->  "atomic contention", advice: combine in LDS, then one atomic
+"""
+import re
+
+# Rules, in order (assumed thresholds, as Compute Profiler's "speed of light" colours):
+BANDWIDTH_BOUND = 0.6           # a level moving this share of its peak limits the kernel
+STEADY_SHARE = 0.25             # ... or over a steady part of at least this share of the launch
+GRID_FILL_LOW = 0.5             # a grid using fewer CUs than this share is too small
+LATENCY_SHARE = 0.5             # waitcnt stalls this share of stalls: latency
+WAIT_TIME = 0.25                # ... and this share of the resident waves' cycles
+CONTENDED = 0.5                 # atomics queued this share of their L2 time: contention
+ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit the kernel
+BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
+CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
+WAIT_ADVICE = 0.25              # a counter's waits this share of stalls get a line of advice
+_DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|"
+                        r"wrxchg|condxchg|pk_add)")
+# What the instructions a wait is charged to are (waited_on's classes), and their latency
+LATENCIES = {"atomic": "atomic latency", "lds": "LDS latency", "scalar": "scalar load latency",
+             "memory": "memory latency", "lgkm": "LDS or scalar load latency"}
+
+
+def lds_atomics(ops):
+    """The share of the DS wave-instructions in ``ops`` (name -> wave-instructions) that are
+    atomics (0 without DS instructions): their lanes on one address serialise, which the LDS
+    banks' figures count as conflicts (lds.py; Omniperf's "address conflict")."""
+    ds = {name: n for name, n in ops.items() if name.startswith("ds_")}
+    total = sum(ds.values())
+    atomic = sum(n for name, n in ds.items() if _DS_ATOMIC.match(name))
+    return atomic / total if total else 0.0
+
+
+def waited_on(charged):
+    """{class: stall wave-cycles} of ``charged`` (TimingResult.charged: offset -> [text,
+    wave-cycles]) by what the instruction is: "atomic" (a global, buffer or flat atomic),
+    "lds" (ds_), "scalar" (s_load, s_buffer_load), "memory" (other vector memory), "other"
+    (the rest, an ``s_waitcnt`` whose load was not found among them)."""
+    out = dict.fromkeys(("atomic", "lds", "scalar", "memory", "other"), 0)
+    for text, cycles in charged.values():
+        name = text.split(" ", 1)[0]
+        vector = name.startswith(("global_", "buffer_", "flat_", "scratch_"))
+        kind = ("atomic" if vector and "_atomic" in name else "memory" if vector
+                else "lds" if name.startswith("ds_")
+                else "scalar" if name.startswith(("s_load", "s_buffer_load")) else "other")
+        out[kind] += cycles
+    return out
+
+
+def contention(f):
+    """The share of the atomics' L2 time spent queued behind other operations (0 without
+    atomics)."""
+    atomic = f["atomics"]
+    return atomic["serialised_cycles"] / atomic["cycles"] if atomic.get("cycles") else 0.0
+
+
+def _culprit(f):
+    """(the class of instruction most waited on, its share of the stalls), or (None, 0) when
+    the stalls charged to no memory instruction are the most (a wait whose load is below it,
+    in a loop, stays charged to the ``s_waitcnt``: blame.py)."""
+    total = f["stalled"] or 1
+    kind, cycles = max(f["waited_on"].items(), key=lambda kc: kc[1])
+    return (kind, cycles / total) if cycles and kind != "other" else (None, 0.0)
+
+
+def limiter(f):
+    """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
+    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _latency):
+        found = rule(f)
+        if found:
+            return found
+    occ = f["occupancy"]
+    if f["grid_waves_per_simd"] < occ["waves_per_simd"]:
+        return ("occupancy (grid too small)", f"the grid has {f['grid_waves_per_simd']:.3g} "
+                f"waves a SIMD where the kernel's resources allow {occ['waves_per_simd']}; "
+                f"{f['achieved_occupancy']:.2f} resident on average")
+    return (f"occupancy ({occ['limiter']})", f"{f['achieved_occupancy']:.2f} of "
+            f"{occ['waves_per_simd']} waves per SIMD resident on average")
+
+
+def _bandwidth(f):
+    for name in [n for n in ("dram", "mall", "l2", "l1") if n in f["levels"]]:
+        level, what = f["levels"][name], f"{name.upper()} bandwidth"
+        peak = level["peak_gbps"]
+        use = level["gbps"] / peak if peak else 0
+        if use >= BANDWIDTH_BOUND:
+            return (what, f"{name.upper()} moves {level['gbps']:.4g} GB/s, {use:.0%} of its "
+                    f"{peak:.4g} GB/s peak")
+        part = level["steady"]
+        if part and peak and part["gbps"] >= BANDWIDTH_BOUND * peak \
+                and part["share"] >= STEADY_SHARE:
+            return (what, f"{name.upper()} moves {part['gbps'] / peak:.0%} of its {peak:.4g} "
+                    f"GB/s peak over the steady part (cycles {part['from']:,}-{part['to']:,}), "
+                    f"{use:.0%} over the whole launch: ramp-up and drain are "
+                    f"{1 - part['share']:.0%} of the launch; a larger grid would amortise them")
+    return None
+
+
+def _lds_banks(f):
+    lds = f["lds"]
+    if lds["bank_use"] < BANDWIDTH_BOUND:
+        return None
+    conflicts = lds["conflict_cycles"] / lds["bank_cycles"]
+    what = "LDS bank conflicts" if conflicts >= CONFLICT_SHARE else "LDS bandwidth"
+    evidence = (f"the LDS banks are busy {lds['bank_use']:.0%} of the cycles of the CUs used, "
+                f"{conflicts:.0%} of it bank conflicts ({lds['ways']:.3g}-way on average)")
+    if conflicts >= CONFLICT_SHARE and f["lds_atomics"] >= CONFLICT_SHARE:
+        return ("LDS atomic contention", f"{evidence}; {f['lds_atomics']:.0%} of the DS "
+                "wave-instructions are atomics, whose lanes on one address serialise")
+    return (what, evidence)
+
+
+def _atomics(f):
+    kind, share = _culprit(f)
+    queued = contention(f)
+    if kind != "atomic" or share < LATENCY_SHARE or queued < CONTENDED:
+        return None
+    return ("atomic contention", f"stalls charged to atomics are {share:.0%} of stalls, and "
+            f"the atomics spend {queued:.0%} of their time at the L2 queued behind other "
+            f"operations on their address or their channel's atomic unit "
+            f"({f['atomics']['requests']:,} atomic requests to the L2)")
+
+
+def _grid_fill(f):
+    fill = f["cus_used"] / f["cus"]
+    if fill >= GRID_FILL_LOW:
+        return None
+    return ("occupancy (grid too small)", f"{f['workgroups']} workgroups use "
+            f"{f['cus_used']} of {f['cus']} CUs ({fill:.0%})")
+
+
+def _valu(f):
+    if f["valu_use"] < ISSUE_BOUND:
+        return None
+    return ("VALU issue", f"the SIMDs' VALUs are busy {f['valu_use']:.0%} of the cycles of "
+            "the CUs used")
+
+
+def _latency(f):
+    """Latency, where the waits are most of the stalls and a good part of the waves' time (a
+    wave issuing back to back is not stalled: one whose only wait is its kernel arguments'
+    load is not latency-bound however few its other stalls)."""
+    waits = _waits(f)
+    time = waits * f["stalled"] / f["resident"] if f["resident"] else 0.0
+    if waits < LATENCY_SHARE or time < WAIT_TIME:
+        return None
+    kind, share = _culprit(f)
+    evidence = (f"s_waitcnt waits are {waits:.0%} of stalls ({time:.0%} of the resident waves' "
+                "cycles)")
+    if kind is None:            # charged to the waits themselves: named by their counter
+        shares = f["stall_shares"]
+        lgkm = shares.get("waitcnt_lgkmcnt", 0) > shares.get("waitcnt_vmcnt", 0)
+        return (LATENCIES["lgkm" if lgkm else "memory"], f"{evidence}, on "
+                f"{'lgkmcnt' if lgkm else 'vmcnt'}, charged to no instruction above them (a "
+                "loop's loads below its waits)")
+    if kind == "memory":
+        dram = f["levels"]["dram"]
+        part = dram["steady"]
+        return ("memory latency", f"{evidence}, {share:.0%} charged to vector memory "
+                "instructions, while DRAM moves "
+                f"{dram['gbps'] / dram['peak_gbps']:.0%} of its peak"
+                + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
+                   if part else ""))
+    if kind == "lds":
+        lds = f["lds"]
+        charged = f"{evidence}, {share:.0%} charged to DS instructions"
+        if f["lds_atomics"] >= CONFLICT_SHARE and \
+                lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
+            return ("LDS atomic contention", f"{charged}, {f['lds_atomics']:.0%} of them "
+                    f"atomics, whose lanes on one address serialise ({lds['ways']:.3g}-way on "
+                    "average)")
+        return ("LDS latency", f"{charged}, while the LDS banks are busy "
+                f"{lds['bank_use']:.0%} of the cycles")
+    if kind == "atomic":
+        return ("atomic latency", f"{evidence}, {share:.0%} charged to atomics, "
+                f"{contention(f):.0%} of whose L2 time is queued behind other operations")
+    return (LATENCIES[kind], f"{evidence}, {share:.0%} charged to scalar loads")
+
+
+def _waits(f):
+    return sum(s for r, s in f["stall_shares"].items() if r.startswith("waitcnt"))
+
+
+def advice(f):
+    """Advice lines: what to try, with the figure that suggests it."""
+    lines = []
+    fill = f["cus_used"] / f["cus"]
+    what = limiter(f)[0]
+    hides = what in LATENCIES.values() or what.startswith("occupancy")
+    if fill < 1 and what != "atomic contention":
+        lines.append(f"grid fills {fill:.0%} of the CUs ({f['workgroups']} workgroups on "
+                     f"{f['cus']} CUs): launch more workgroups or smaller ones")
+    elif hides and f["grid_waves_per_simd"] < f["occupancy"]["waves_per_simd"]:
+        lines.append(f"the grid has {f['grid_waves_per_simd']:.3g} waves a SIMD where "
+                     f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "
+                     "latency")
+    lines += _wait_advice(f, hides)
+    lines += _valu_advice(f)
+    occ = f["occupancy"]
+    resource = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "LDS bytes"}.get(occ["limiter"])
+    if hides and resource and f["achieved_occupancy"] >= BINDS * occ["waves_per_simd"]:
+        lines.append(f"occupancy is limited by {resource} to {occ['waves_per_simd']} waves per "
+                     f"SIMD, and the launch fills them ({f['achieved_occupancy']:.2f} on "
+                     f"average): use fewer {resource} a wave (or workgroup) to hide latency "
+                     "with more waves")
+    lines += _memory_advice(f)
+    return lines or ["no advice: no rule of this report fires"]
+
+
+def _wait_advice(f, hides):
+    """A line per counter whose waits are WAIT_ADVICE of the stalls, saying what they wait
+    for (the instructions they are charged to) and what would hide them, if anything."""
+    lines = []
+    queued = contention(f)
+    for reason, share in f["stall_shares"].items():
+        if not reason.startswith("waitcnt") or share < WAIT_ADVICE:
+            continue
+        counter = reason.split("_", 1)[1]
+        if counter == "vmcnt" and queued >= CONTENDED:
+            lines.append(f"vmcnt waits are {share:.0%} of stalls, on atomics queued "
+                         f"{queued:.0%} of their L2 time behind other operations on the same "
+                         "address or channel: more waves add to the queue; combine the updates "
+                         "first (in registers or LDS, one atomic a workgroup) or spread them "
+                         "over more addresses")
+            continue
+        what = {"vmcnt": "vector memory operations", "lgkmcnt": _lgkm(f),
+                "expcnt": "exports and stores"}.get(counter, counter)
+        fix = ("issue them earlier or keep more waves resident" if hides
+               else "issue them earlier")
+        lines.append(f"{counter} waits are {share:.0%} of stalls: {what} are waited on right "
+                     f"after issue; {fix}")
+    return lines
+
+
+def _lgkm(f):
+    """What lgkmcnt waits were charged to: DS instructions, scalar loads or both, the one
+    with the more stalls first."""
+    kinds = sorted((("lds", "DS instructions"), ("scalar", "scalar loads")),
+                   key=lambda kind: -f["waited_on"][kind[0]])
+    parts = [name for kind, name in kinds if f["waited_on"][kind]]
+    return " and ".join(parts) or "LDS or scalar loads"
+
+
+def _valu_advice(f):
+    """Where the VALUs bind, how much of their issue does FLOPs at the roof's rate."""
+    if f["valu_use"] < ISSUE_BOUND or not f["compute_roof"]:
+        return []
+    use = f["gflops"] / f["compute_roof"]
+    if not f["flops"]:
+        return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles with no floating-point "
+                "work the roofline counts: fewer instructions (integer, moves, address "
+                "arithmetic) is what would help"]
+    if use >= 0.8 * f["valu_use"]:
+        return []
+    return [f"the VALUs are busy {f['valu_use']:.0%} of the cycles but reach {use:.0%} of "
+            f"the compute roof ({f['gflops']:.4g} of {f['compute_roof']:.4g} GFLOPS): the "
+            "rest of their issue does no FLOPs (moves, integer, conversions) or fewer than "
+            "the roof's instruction (packed, FMA) does"]
+
+
+def _memory_advice(f):
+    lines = []
+    lds = f["lds"]
+    if lds["bank_cycles"] and lds["conflict_cycles"] >= CONFLICT_SHARE * lds["bank_cycles"]:
+        if f["lds_atomics"] >= CONFLICT_SHARE:
+            lines.append(f"LDS accesses are {lds['ways']:.3g}-way conflicts on average, "
+                         f"{f['lds_atomics']:.0%} of them atomics: lanes updating one address "
+                         "serialise; combine in registers first (a wave reduction), or give "
+                         "lanes counters of their own in different banks")
+        else:
+            lines.append(f"LDS accesses are {lds['ways']:.3g}-way bank conflicts on average: "
+                         "pad the LDS rows (one dword per 32) or swizzle the addresses")
+    fewest, per = f["fewest_lines"], f["lines_per_request"]
+    if per is not None and per >= 2 * fewest:
+        lines.append(f"vector memory instructions touch {per:.3g} L1 lines each where their "
+                     f"waves' bytes fit in {fewest:.3g}: lines are used in part (lanes' "
+                     "addresses scattered, or rows narrower than a line); make consecutive "
+                     "lanes access consecutive addresses, in rows of whole lines (coalescing)")
+    l1 = f["levels"]["l1"]["hit_rate"]
+    if l1 is not None and l1 < 0.2 and f["levels"]["l1"]["accesses"]:
+        lines.append(f"L1 hit rate {l1:.0%}: each line is used once (streaming); reuse needs "
+                     "blocking through LDS")
+    return lines

@@ -1,0 +1,216 @@
+"""The profile's verdict (timing/verdict.py) follows from its figures: atomics queued on one
+address are contention, not memory latency, and more waves are not advised for them; a
+VALU-bound loop is not told to launch more waves; waits on the LDS are LDS latency; a kernel
+without FLOPs prints no GFLOPS against a roof (gcnsim profile's line, the profile's summary)."""
+import dataclasses
+
+import numpy as np
+
+from gcnsim.cli import main
+from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.report import advice, figures, limiter, page, speed_of_light
+
+# Every lane adds 1 to the dword at s[8:9] + v1, 16 times, waiting for each result.
+ATOMIC = """
+  {address}
+  v_mov_b32 v2, 1
+  s_mov_b32 s0, 16
+loop:
+  global_atomic_add v3, v1, v2, s[8:9] glc
+  s_waitcnt vmcnt(0)
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+ONE_COUNTER = ATOMIC.format(address="v_mov_b32 v1, 0")
+OWN_COUNTER = ATOMIC.format(address="v_lshlrev_b32 v1, 2, v0")
+VALU_LOOP = """
+  s_mov_b32 s0, 64
+loop:
+""" + "  v_fma_f32 v1, v1, v1, v1\n  v_fma_f32 v2, v2, v2, v2\n" * 8 + """
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+LDS_CHAIN = """
+  v_lshlrev_b32 v1, 2, v0
+  s_mov_b32 s0, 64
+loop:
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _figures(source, items, cus=2, **options):
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=cus))
+    data = dev.array(np.zeros(max(4 * items, 1 << 16), np.int32))
+    launch = dev.load(source).run(items, min(items, 256), vgpr_count=8, timing=True, profile=True,
+                                  vgprs={0: "global_id_x"},
+                                  sgprs={8: (data.address & 0xFFFFFFFF, data.address >> 32)},
+                                  **options)
+    return figures(launch.timing.profile), launch.timing
+
+
+def _more_waves(lines):
+    """The advice lines that say to add waves (to hide latency)."""
+    said = ("launch more waves", "keep more waves resident", "latency with more waves")
+    return [line for line in lines if any(s in line for s in said)]
+
+
+def test_one_counter_is_atomic_contention_and_more_waves_are_not_advised():
+    """512 lanes add to one dword: the atomics wait behind each other at the L2, nearly all
+    their time there; the waits on them are the stalls. Named as such, with the advice to
+    combine first, not to hide it with more waves (the grid has fewer than fit)."""
+    f, timing = _figures(ONE_COUNTER, 512)
+    atomic = timing.profile.atomics
+    assert atomic["requests"] == 8 * 16                     # a wave's one line, 16 times
+    assert atomic["serialised_cycles"] > 0.8 * atomic["cycles"]
+    what, evidence = limiter(f)
+    assert what == "atomic contention"
+    assert "queued behind other operations on their address" in evidence
+    lines = advice(f)
+    assert not _more_waves(lines)
+    assert any("combine the updates first" in line for line in lines)
+
+
+def test_own_counters_are_not_contention():
+    """Each lane its own dword: no address is shared, the atomics' L2 time is their latency."""
+    f, timing = _figures(OWN_COUNTER, 512)
+    atomic = timing.profile.atomics
+    assert atomic["requests"] == 8 * 16 * 4                 # a wave's 256 bytes: 4 lines
+    assert atomic["serialised_cycles"] < 0.5 * atomic["cycles"]
+    assert limiter(f)[0] != "atomic contention"
+
+
+def test_a_valu_bound_loop_is_not_told_to_launch_more_waves():
+    """8 waves a SIMD where 10 fit, the VALUs busy nearly every cycle: more waves cannot
+    issue faster, so no advice says to add them."""
+    f, _ = _figures(VALU_LOOP, 4096)
+    assert f["grid_waves_per_simd"] < f["occupancy"]["waves_per_simd"]
+    assert limiter(f)[0] == "VALU issue"
+    assert not _more_waves(advice(f))
+
+
+def test_waits_on_the_lds_are_lds_latency():
+    """One wave a SIMD reading the LDS and waiting for each read: LDS latency, with the LDS
+    banks' figure as evidence, not the DRAM's."""
+    f, _ = _figures(LDS_CHAIN, 256, cus=1, shared_mem=1024)
+    what, evidence = limiter(f)
+    assert what == "LDS latency"
+    assert "charged to DS instructions" in evidence and "DRAM" not in evidence
+
+
+COPY = """from gcnsim.lang import kernel, Ptr, f32, global_id
+
+
+@kernel
+def copy(x: Ptr[f32], y: Ptr[f32]):
+    i = global_id(0)
+    y[i] = x[i]
+"""
+
+
+def test_a_copy_has_no_gflops_figure(tmp_path, capsys):
+    """A copy does no floating-point work: no "0 GFLOPS of 0", no FLOP share of a roof."""
+    kernel = tmp_path / "copy.py"
+    kernel.write_text(COPY)
+    report = tmp_path / "copy.html"
+    assert main(["profile", str(kernel), "--grid", "4096", "--block", "256", "--arg",
+                 "f32:4096:ones", "--arg", "f32:4096:zeros", "-o", str(report)]) == 0
+    out = capsys.readouterr().out
+    assert "GFLOPS" not in out and "FLOPs/byte" not in out
+    assert "no floating-point work" in out
+    assert ", limited by " in out and "; no floating-point work (" in out  # the page's verdict
+    f, timing = _figures(OWN_COUNTER, 256)
+    assert not f["flops"]
+    assert "FLOPs (of the compute roof)" not in dict(speed_of_light(f))
+    assert "GFLOPS (log)</text>" in page(timing.profile)
+    assert not [row for row in timing.profile.summary() if "GFLOPS" in str(row[1])]
+
+
+WIDE_LOADS = """
+  v_lshlrev_b32 v1, 4, v0
+  global_load_dwordx4 v[2:5], v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_wide_loads_are_not_called_uncoalesced():
+    """Each lane loads 16 consecutive bytes: a wave's 1 KiB is 16 of Vega's 64-byte lines, all
+    used whole. Judged against 64 dwords (4 lines), it was told to coalesce."""
+    f, _ = _figures(WIDE_LOADS, 256)
+    assert f["lines_per_request"] == f["fewest_lines"] == 16
+    assert not [line for line in advice(f) if "coalescing" in line]
+
+
+# Every lane adds 1 to LDS dword 0, 64 times.
+LDS_COUNTER = """
+  v_mov_b32 v1, 0
+  v_mov_b32 v2, 1
+  s_mov_b32 s0, 64
+loop:
+  ds_add_u32 v1, v2
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_waitcnt lgkmcnt(0)
+  s_endpgm
+"""
+
+
+def test_lds_atomics_on_one_address_are_contention_not_rows_to_pad():
+    """Lanes adding to one LDS dword serialise (lds.py counts it as a 64-way conflict):
+    padding rows cannot help, so neither the verdict nor the advice says bank conflicts."""
+    f, _ = _figures(LDS_COUNTER, 1024, cus=1, shared_mem=1024)
+    assert f["lds_atomics"] == 1.0
+    what, evidence = limiter(f)
+    assert what == "LDS atomic contention"
+    assert "100% of the DS wave-instructions are atomics" in evidence
+    lines = advice(f)
+    assert not [line for line in lines if "pad the LDS rows" in line]
+    assert any("combine in registers first" in line for line in lines)
+
+
+# Each trip waits, at its top, for the load the previous trip issued below the wait.
+LOOP_CARRIED = """
+  v_lshlrev_b32 v1, 2, v0
+  s_mov_b32 s0, 16
+loop:
+  s_waitcnt vmcnt(0)
+  global_load_dword v2, v1, s[8:9]
+  v_add_u32 v1, 0x4000, v1
+  s_sub_u32 s0, s0, 1
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 loop
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_waits_charged_to_no_load_are_named_by_their_counter():
+    """A wait whose load is below it (the previous trip's) stays charged to the s_waitcnt
+    (blame.py): the verdict names its counter, vmcnt, not the class no wait was charged to."""
+    f, _ = _figures(LOOP_CARRIED, 256, cus=1)
+    what, evidence = limiter(f)
+    assert what == "memory latency"
+    assert "on vmcnt, charged to no instruction above them" in evidence
+
+
+def test_waits_on_lds_atomics_on_one_address_are_contention():
+    """One wave waiting for each of its one-address LDS atomics: its CU's banks under the busy
+    rule's share, the waits on serialised lanes: contention, not LDS latency."""
+    source = LDS_COUNTER.replace("  ds_add_u32 v1, v2\n", "  ds_add_rtn_u32 v3, v1, v2\n"
+                                 "  s_waitcnt lgkmcnt(0)\n")
+    f, _ = _figures(source, 64, cus=1, shared_mem=1024)
+    assert f["lds"]["bank_use"] < 0.6
+    what, evidence = limiter(f)
+    assert what == "LDS atomic contention"
+    assert "of them atomics, whose lanes on one address serialise" in evidence
