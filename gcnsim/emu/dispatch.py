@@ -123,14 +123,12 @@ def workgroups(geometry, first, count):
     gx, gy, _ = geometry.groups
     linear = np.arange(first, first + count, dtype=np.int64)
     group_id = np.empty((count, 3), np.int64)
-    size = np.empty((count, 3), np.int64)
     rest = linear // gx
     group_id[:, 0] = linear % gx
     group_id[:, 1] = rest % gy
     group_id[:, 2] = rest // gy
-    for d, (block, grid) in enumerate(zip(geometry.block, geometry.grid)):
-        size[:, d] = np.minimum(block, grid - group_id[:, d] * block)
-    return group_id, size
+    block = np.array(geometry.block, np.int64)
+    return group_id, np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
 
 
 def batches(geometry, max_waves, first=0, end=None):
