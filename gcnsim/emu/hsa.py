@@ -216,7 +216,9 @@ def initializer(target, kd, ctx):
             values = user[env.scratch_base] = np.array(
                 _user_sgprs(target, kd, ctx, env.scratch_base), np.uint32)
         st.s[:, :values.size] = values
-        wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
+        wave_offset = None
+        if ctx.scratch_wave_bytes or (r2.enable_private_segment and not architected):
+            wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
         system = [batch.group_id[batch.group, d] for d in range(3) if ids[d]]
         if r2.enable_sgpr_workgroup_info:
             first = (batch.wave_in_group == 0).astype(np.uint32) << np.uint32(31)
