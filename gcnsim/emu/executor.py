@@ -361,10 +361,11 @@ class Executor:
         self.within.add(block)
 
     def _active_lanes(self, w):
-        """Active lanes of the waves ``w`` summed (for the VALU lane utilisation)."""
+        """Active lanes of the waves ``w`` summed (for the VALU lane utilisation); EXEC is
+        s[126:128], the s64 view's pair 63."""
         if self.st.n == 1:
             return int(self.st.s[0, 126]).bit_count() + int(self.st.s[0, 127]).bit_count()
-        return int(np.bitwise_count(self.st.s64[w, 63]).sum())      # EXEC: s[126:128]
+        return int(np.add.reduce(np.bitwise_count(self.st.s64[w, 63]), dtype=np.uint64))
 
     def _located(self, err, entry, idx):
         """``err`` from a step, with the wave, PC and instruction it happened at."""

@@ -519,3 +519,16 @@ def test_a_batchs_call_arguments_are_made_once_for_all_segments_and_contexts_cop
     other = WaveState(4, 8)
     frames.of(other, idx, env)[1].context(env)
     assert made == [st, st, other]
+
+
+def test_a_batchs_modes_agree_where_their_float_bits_do():
+    """Segment.ready's check (tier._same): bits of MODE outside FLOAT_BITS (GPR_IDX_EN) do not
+    split a batch; a float bit of one wave does."""
+    from gcnsim.semantics.fpmode import FLOAT_BITS
+    modes = np.full(1024, 0xF0, np.uint32)
+    mode = 0xF0 & FLOAT_BITS
+    assert tier._same(modes, mode)
+    modes[700] |= np.uint32(1 << 27)
+    assert tier._same(modes, mode)
+    modes[5] ^= np.uint32(FLOAT_BITS & -FLOAT_BITS)        # its lowest float bit
+    assert not tier._same(modes, mode)
