@@ -104,9 +104,10 @@ def pointer(array):
 
 def context(env, st, descs=None):
     """The int64 context array of a call over ``st`` in ``env`` with the segment's
-    ``descs`` (module docstring; None: slot 8 left 0, for the caller to set); slot 5 counts the stores made, for DeviceMemory.stores, and
-    slot 10 the lanes whose store changed memory, which count instead where the call sets slot 9
-    to DeviceMemory.exact_stores (device.Changes)."""
+    ``descs`` (module docstring; None: slot 8 left 0 for the caller to set); slot 5 counts the
+    stores made, for DeviceMemory.stores, and slot 10 the lanes whose store changed memory,
+    which count instead where the call sets slot 9 to DeviceMemory.exact_stores
+    (device.Changes)."""
     memory = env.memory
     allocations = () if memory is None else memory.allocations
     ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)

@@ -281,34 +281,34 @@ class Segment:
 class Frames:
     """The part of a compiled call's arguments that is a batch's, not a segment's: the
     addresses of its registers and of the wave indices run, and memory.context but for its
-    descriptors (slot 8), made once for a batch's WaveState and Env (the indices' once for
-    array, held while it is the last) and shared by the segments of a code (NativeTier): made for each segment's
-    call, they were a third of a 1M-item saxpy's Python. Each call gets its own copy of the
-    context (slot 5 counts the call's stores). The batch is held weakly (the code outlives the
-    launch); device memory's allocations and watch stay through a batch, and are compared by
-    identity all the same."""
+    descriptors (slot 8), made once for a batch's WaveState and Env (the indices' once for an
+    array, held while it is the last) and shared by the segments of a code (NativeTier): made
+    for each segment's call, they were 9% of a 1M-item saxpy launch's samples (py-spy). Each
+    call gets its own copy of the context (slot 5 counts the call's stores). The batch is held
+    weakly (the code outlives the launch); device memory's allocations and watch stay through
+    a batch, and are compared by identity all the same."""
 
     def __init__(self):
-        self.key = self.frame = self.indices = None
+        self.held = (None, None, None)      # (the batch's key, its Frame, the last indices')
 
     def of(self, st, idx, env):
-        """(the function's first six arguments, the batch's Frame)."""
+        """(the function's first six arguments, the batch's Frame); what it keeps is one
+        tuple, read once (another thread may replace it meanwhile)."""
         memory = None if env is None else env.memory
         ids = (id(memory.allocations), id(memory.watch)) if memory is not None else ()
-        key = self.key
+        key, frame, indices = self.held
         if (key is None or key[0]() is not st or key[1] != ids
                 or (key[2]() if key[2] is not None else None) is not env):
-            self.frame = Frame(st)
-            self.key = (weakref.ref(st), ids, None if env is None else weakref.ref(env))
-            self.indices = None
-        indices = self.indices
+            key = (weakref.ref(st), ids, None if env is None else weakref.ref(env))
+            frame, indices = Frame(st), None
+            self.held = (key, frame, None)
         if indices is None or indices[0] is not idx:
             from .memory import pointer             # noqa: PLC0415
             waves = np.ascontiguousarray(idx, np.int64)
-            indices = (idx, self.frame.registers + (pointer(waves), waves.size))
+            indices = (idx, frame.registers + (pointer(waves), waves.size))
             if waves is idx:        # (a copy is made again for each call: idx may change)
-                self.indices = indices
-        return indices[1], self.frame
+                self.held = (key, frame, indices)
+        return indices[1], frame
 
 
 class Frame:
