@@ -62,7 +62,8 @@ def fma_chain(tier, repeat):
 
 
 def saxpy(target, n, repeat, tier):
-    """(lane-instructions, best CPU seconds, first launch's CPU seconds)."""
+    """(lane-instructions, best CPU seconds, first launch's CPU seconds, median CPU seconds of
+    the later launches)."""
     dev = Device(target)
     prog = dev.load(KERNELS / target / "saxpy.hsaco")
     rng = np.random.default_rng(0)
@@ -73,7 +74,8 @@ def saxpy(target, n, repeat, tier):
         start = time.process_time()
         done = prog.saxpy(2.0, x, y, n, grid=n, block=256, checker=None, tier=tier, workers=1)
         times.append(time.process_time() - start)
-    return done.stats.wave_instructions * 64, min(times[1:]), times[0]
+    return (done.stats.wave_instructions * 64, min(times[1:]), times[0],
+            float(np.median(times[1:])))
 
 
 @contextlib.contextmanager
@@ -208,10 +210,11 @@ def main():
         for tier, how in (("interpreter", contextlib.nullcontext), ("native", contextlib.
                           nullcontext), ("native", eager)):
             with how():
-                lanes, cpu, first = saxpy(target, args.items, args.repeat, tier)
+                lanes, cpu, first, median = saxpy(target, args.items, args.repeat, tier)
             name = tier + (", compiled" if how is eager else "")
             print(f"{name:>18}: saxpy {args.items:,} items {target}: {lanes / cpu / 1e9:,.3f} "
-                  f"G lane-instructions/s (best of {args.repeat}; first launch {first:.3f} s)")
+                  f"G lane-instructions/s (best of {args.repeat}: {cpu * 1e3:.2f} ms CPU a "
+                  f"launch, median {median * 1e3:.2f}; first launch {first:.3f} s)")
     for tier in ("interpreter", "native") if args.corpus else ():
         first, later = corpus("gfx942", tier, 5)
         print(f"{tier:>11}: clang corpus gfx942: first launches {first:.2f} s CPU, each later "

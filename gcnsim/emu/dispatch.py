@@ -80,8 +80,8 @@ class Batch:
 def make_batch(geometry, first, count, first_wave=0):
     """The Batch of workgroups [first, first + count) (linear index x fastest)."""
     group_id, size = workgroups(geometry, first, count)
-    if (size == geometry.block).all():      # every workgroup whole: one shape's lanes, kept
-        lanes = _whole_lanes(tuple(geometry.block), count)
+    if _shape(geometry)[1] or (size == geometry.block).all():   # every workgroup whole: one
+        lanes = _whole_lanes(tuple(geometry.block), count)      # shape's lanes, kept
     else:
         lanes = _lanes(size)
     return Batch(first, group_id, size, *lanes, geometry.block, first_wave)
@@ -119,18 +119,35 @@ def _lanes(size):
 
 def workgroups(geometry, first, count):
     """(ids (count, 3), work-items per dimension (count, 3)) of workgroups [first, first +
-    count)."""
-    gx, gy, _ = geometry.groups
-    linear = np.arange(first, first + count, dtype=np.int64)
-    group_id = np.empty((count, 3), np.int64)
-    size = np.empty((count, 3), np.int64)
-    rest = linear // gx
-    group_id[:, 0] = linear % gx
-    group_id[:, 1] = rest % gy
-    group_id[:, 2] = rest // gy
-    for d, (block, grid) in enumerate(zip(geometry.block, geometry.grid)):
-        size[:, d] = np.minimum(block, grid - group_id[:, d] * block)
-    return group_id, size
+    count). Where every workgroup of the grid is whole, the sizes are one read-only array
+    kept for ``count`` (as a batch's lanes are: _whole_lanes)."""
+    (gx, gy, _), whole = _shape(geometry)
+    group_id = np.zeros((count, 3), np.int64)
+    group_id[:, 0] = np.arange(first, first + count)    # the linear index, x fastest
+    if first + count > gx:                              # past the first row of x
+        rest = group_id[:, 0] // gx
+        group_id[:, 0] %= gx
+        group_id[:, 1] = rest % gy
+        group_id[:, 2] = rest // gy
+    if whole:
+        return group_id, _whole_sizes(tuple(geometry.block), count)
+    block = np.array(geometry.block, np.int64)
+    return group_id, np.minimum(block, np.array(geometry.grid, np.int64) - group_id * block)
+
+
+@functools.lru_cache(maxsize=8)
+def _shape(geometry):
+    """(workgroups per dimension, whether every workgroup is whole) of a Geometry (asked for
+    each batch: the property computes them anew)."""
+    return geometry.groups, all(g % b == 0 for g, b in zip(geometry.grid, geometry.block))
+
+
+@functools.lru_cache(maxsize=4)
+def _whole_sizes(block, count):
+    """The sizes of ``count`` whole workgroups of ``block``, read-only."""
+    sizes = np.tile(np.array(block, np.int64), (count, 1))
+    sizes.flags.writeable = False
+    return sizes
 
 
 def batches(geometry, max_waves, first=0, end=None):

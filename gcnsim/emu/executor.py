@@ -29,7 +29,6 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..bits import popcount64
 from ..errors import GcnsimError, KernelTrap
 from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
@@ -362,10 +361,11 @@ class Executor:
         self.within.add(block)
 
     def _active_lanes(self, w):
-        """Active lanes of the waves ``w`` summed (for the VALU lane utilisation)."""
+        """Active lanes of the waves ``w`` summed (for the VALU lane utilisation); EXEC is
+        s[126:128], the s64 view's pair 63."""
         if self.st.n == 1:
             return int(self.st.s[0, 126]).bit_count() + int(self.st.s[0, 127]).bit_count()
-        return int(popcount64(self.st.pair(w, 126)).sum())
+        return int(np.add.reduce(np.bitwise_count(self.st.s64[w, 63]), dtype=np.uint64))
 
     def _located(self, err, entry, idx):
         """``err`` from a step, with the wave, PC and instruction it happened at."""
@@ -392,11 +392,11 @@ class Executor:
         """Executions per class and VALU executions, from the block counts of the run."""
         stats = self.stats
         for (block, ran), waves in self.counts.items():
-            for entry in block.entries[:ran]:
-                stats.by_class[entry.cls] += waves
-                stats.executed.add(entry.pc)
-                if entry.cls == VALU:
-                    stats.valu_instructions += waves
+            classes, valu, pcs = block.counted(ran)
+            for cls, entries in classes:
+                stats.by_class[cls] += waves * entries
+            stats.executed.update(pcs)
+            stats.valu_instructions += waves * valu
         self.counts = {}
 
     def _control(self, result, branch_pc, next_pc, idx):

@@ -206,7 +206,8 @@ def initializer(target, kd, ctx):
     r2 = kd.rsrc2
     architected = target.has("architected_flat_scratch")
     mode = mode_register(kd)
-
+    ids = (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,
+           r2.enable_sgpr_workgroup_id_z)
     user = {}       # scratch base -> the user SGPRs' values (one per dispatch: made once)
 
     def init(st, batch, env):
@@ -215,16 +216,16 @@ def initializer(target, kd, ctx):
             values = user[env.scratch_base] = np.array(
                 _user_sgprs(target, kd, ctx, env.scratch_base), np.uint32)
         st.s[:, :values.size] = values
-        wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
-        system = [batch.group_id[batch.group, d].astype(np.uint32) for d in range(3)
-                  if (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,
-                      r2.enable_sgpr_workgroup_id_z)[d]]
+        wave_offset = None
+        if ctx.scratch_wave_bytes or (r2.enable_private_segment and not architected):
+            wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
+        system = [batch.group_id[batch.group, d] for d in range(3) if ids[d]]
         if r2.enable_sgpr_workgroup_info:
             first = (batch.wave_in_group == 0).astype(np.uint32) << np.uint32(31)
             system.append(first | batch.waves_in_group.astype(np.uint32))
         if r2.enable_private_segment and not architected:
-            system.append(wave_offset.astype(np.uint32))
-        for k, value in enumerate(system):
+            system.append(wave_offset)
+        for k, value in enumerate(system):      # (their low 32 bits)
             st.s[:, r2.user_sgpr_count + k] = value
         if architected and ctx.scratch_wave_bytes:
             st.set_pair(slice(None), target.flat_scratch_base,

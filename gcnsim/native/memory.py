@@ -92,18 +92,22 @@ def access_function(shape, level=2):
 def pointer(array):
     """Where a C-contiguous array's first byte is: through a ctypes view of its buffer where
     it is writable and not empty (a sixth of ``array.ctypes.data``'s cost, which was a tenth
-    of a 1M-item saxpy's calls and contexts), else ``array.ctypes.data``."""
+    of a 1M-item saxpy's calls and contexts), else ``array.ctypes.data`` (an empty one asked
+    first: the exception from_buffer raises costs more than both)."""
+    if not array.size:
+        return array.ctypes.data
     try:
         return ctypes.addressof(ctypes.c_char.from_buffer(array))
     except (TypeError, ValueError, BufferError):
         return array.ctypes.data
 
 
-def context(env, st, descs):
+def context(env, st, descs=None):
     """The int64 context array of a call over ``st`` in ``env`` with the segment's
-    ``descs`` (module docstring); slot 5 counts the stores made, for DeviceMemory.stores, and
-    slot 10 the lanes whose store changed memory, which count instead where the call sets slot 9
-    to DeviceMemory.exact_stores (device.Changes)."""
+    ``descs`` (module docstring; None: slot 8 left 0 for the caller to set); slot 5 counts the
+    stores made, for DeviceMemory.stores, and slot 10 the lanes whose store changed memory,
+    which count instead where the call sets slot 9 to DeviceMemory.exact_stores
+    (device.Changes)."""
     memory = env.memory
     allocations = () if memory is None else memory.allocations
     ctx = np.zeros(HEADER + ROW * len(allocations), np.int64)
@@ -124,7 +128,9 @@ def context(env, st, descs):
                            (pointer(mine[0]), pointer(mine[1]), mine[0].size)))
         if rows:                    # one assignment: a row at a time was most of a call
             ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
-    ctx[7], ctx[8] = len(allocations), pointer(descs)
+    ctx[7] = len(allocations)
+    if descs is not None:
+        ctx[8] = pointer(descs)
     return ctx
 
 

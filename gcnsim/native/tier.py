@@ -149,9 +149,11 @@ PROCESS = Spent()
 class Segment:
     """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
 
-    def __init__(self, start, end, lowered, valu, back_edge=None):
-        """``valu``: whether each entry is of the VALU class (for the lane statistics)."""
+    def __init__(self, start, end, lowered, valu, back_edge=None, frames=None):
+        """``valu``: whether each entry is of the VALU class (for the lane statistics);
+        ``frames``: the Frames its calls share with the code's other segments (None: its own)."""
         self.start, self.end = start, end
+        self.frames = Frames() if frames is None else frames
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
         self.valu = sum(valu)           # VALU-class entries
@@ -223,10 +225,10 @@ class Segment:
         """The compiled function for these waves, or None (run interpreted this time)."""
         if st.v.shape[1] < self.vgprs:
             return None
-        modes = st.hwreg[w, MODE] & np.uint32(FLOAT_BITS)
-        mode = int(modes.flat[0]) if modes.size else 0
+        modes = st.hwreg[w, MODE]
+        mode = int(modes[0]) & FLOAT_BITS if modes.size else 0
         fn = self.functions.get(mode)
-        uniform = modes.size == 1 or bool((modes == mode).all())
+        uniform = modes.size < 2 or _same(modes, mode)
         spent = interpreted(len(self.lowered), self.macs, self.accesses, modes.size)
         self.spent += spent         # what it would have cost interpreted: O2's pay, the record's
         if fn is None:
@@ -242,7 +244,7 @@ class Segment:
 
     def _compile(self, mode, level=TOP):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
-        from .memory import context, descriptors, pointer    # noqa: PLC0415
+        from .memory import descriptors, pointer    # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         name = self.name(mode, level)
         memory = self.memory
@@ -253,40 +255,77 @@ class Segment:
         except NativeError:
             return None             # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
-        made = Contexts(context, descs)
+        frames = self.frames
+        where = pointer(descs) if memory else 0
+        no_context = pointer(NO_CONTEXT)
 
         def run(st, idx, max_taken=0, env=None):
             """(back edges taken, index of the entry left to the interpreter or None)."""
-            waves = np.ascontiguousarray(idx, np.int64)
-            ctx = made.of(env, st) if memory else NO_CONTEXT
-            if memory and env.memory is not None:     # set once spin.py fingerprints a loop
-                ctx[9] = env.memory.exact_stores
-            out = call(pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1],
-                       pointer(waves), waves.size, max_taken, pointer(ctx))
+            args, frame = frames.of(st, idx, env)
+            ctx, at = None, no_context
+            if memory:
+                ctx = frame.context(env)
+                ctx[8] = where
+                if env.memory is not None:      # set once spin.py fingerprints a loop
+                    ctx[9] = env.memory.exact_stores
+                at = pointer(ctx)
+            out = call(*args, max_taken, at)
             if memory and ctx[5]:
                 env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
             stop = out // STOPPED
             return out % STOPPED, (self.start + stop - 1 if stop else None)
+        run.descs = descs           # kept while the function is: the contexts point into it
         return run
 
 
-class Contexts:
-    """A segment's memory.context for a batch: made once for the batch's Env and WaveState
-    (held weakly: the code outlives the launch; device memory's allocations and watch stay
-    through a batch, and are compared by identity all the same) and copied for each call (its
-    slot 5 counts the call's stores)."""
+class Frames:
+    """The part of a compiled call's arguments that is a batch's, not a segment's: the
+    addresses of its registers and of the wave indices run, and memory.context but for its
+    descriptors (slot 8), made once for a batch's WaveState and Env (the indices' once for an
+    array, held while it is the last) and shared by the segments of a code (NativeTier): made
+    for each segment's call, they were 9% of a 1M-item saxpy launch's samples (py-spy). Each
+    call gets its own copy of the context (slot 5 counts the call's stores). The batch is held
+    weakly (the code outlives the launch); device memory's allocations and watch stay through
+    a batch, and are compared by identity all the same."""
 
-    def __init__(self, make, descs):
-        self.make, self.descs = make, descs
-        self.key, self.made = None, None
+    def __init__(self):
+        self.held = (None, None, None)      # (the batch's key, its Frame, the last indices')
 
-    def of(self, env, st):
-        memory = env.memory
+    def of(self, st, idx, env):
+        """(the function's first six arguments, the batch's Frame); what it keeps is one
+        tuple, read once (another thread may replace it meanwhile)."""
+        memory = None if env is None else env.memory
         ids = (id(memory.allocations), id(memory.watch)) if memory is not None else ()
-        key = self.key
-        if key is None or key[0]() is not env or key[1]() is not st or key[2] != ids:
-            self.made = self.make(env, st, self.descs)
-            self.key = (weakref.ref(env), weakref.ref(st), ids)
+        key, frame, indices = self.held
+        if (key is None or key[0]() is not st or key[1] != ids
+                or (key[2]() if key[2] is not None else None) is not env):
+            key = (weakref.ref(st), ids, None if env is None else weakref.ref(env))
+            frame, indices = Frame(st), None
+            self.held = (key, frame, None)
+        if indices is None or indices[0] is not idx:
+            from .memory import pointer             # noqa: PLC0415
+            waves = np.ascontiguousarray(idx, np.int64)
+            indices = (idx, frame.registers + (pointer(waves), waves.size))
+            if waves is idx:        # (a copy is made again for each call: idx may change)
+                self.held = (key, frame, indices)
+        return indices[1], frame
+
+
+class Frame:
+    """A batch's part of the calls' arguments (Frames): ``registers`` the addresses of its
+    VGPRs, SGPRs and SCC and its VGPRs per lane; ``context(env)`` a copy of its
+    memory.context."""
+
+    def __init__(self, st):
+        from .memory import pointer                 # noqa: PLC0415
+        self.st = weakref.ref(st)
+        self.registers = (pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1])
+        self.made = None
+
+    def context(self, env):
+        if self.made is None:
+            from .memory import context             # noqa: PLC0415
+            self.made = context(env, self.st())
         return self.made.copy()
 
 
@@ -344,6 +383,7 @@ class NativeTier:
         self._segments = {}         # block -> {(entries captured, entries led): {first entry
         #                             index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
+        self.frames = Frames()      # its segments' calls' batch arguments
 
     def keep(self):
         """Write the code's record (after a launch): each block's interpreted seconds in this
@@ -424,7 +464,7 @@ class NativeTier:
         edge = None
         if not run[-1].writes_exec and start not in leads:
             edge = _back_edge(block, start, end)
-        found[start] = Segment(start, end, tuple(run), valu, edge)
+        found[start] = Segment(start, end, tuple(run), valu, edge, self.frames)
         share = (end - start) / len(block.entries)
         found[start].spent = spent * share
         if self.record is not None:
@@ -437,6 +477,14 @@ def interpreted(instructions, macs, accesses, waves):
     return (instructions * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
             + accesses * (INTERPRETED_MEMORY_SECONDS + INTERPRETED_ACCESS_SECONDS * waves)
             + macs * INTERPRETED_MAC_SECONDS * waves)
+
+
+def _same(modes, mode):
+    """Whether every MODE of ``modes`` has float bits ``mode``: the whole registers equal
+    asked first (count_nonzero: a third of all()'s cost on a batch's 1024 waves)."""
+    if not np.count_nonzero(modes != modes[0]):
+        return True
+    return not np.count_nonzero(modes & np.uint32(FLOAT_BITS) != mode)
 
 
 def _compile_costs(level):

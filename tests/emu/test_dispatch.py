@@ -11,7 +11,7 @@ import pytest
 from gcnsim.asm import assemble, decode
 from gcnsim.codeobj import load_code_object, write_code_object
 from gcnsim.emu.dispatch import (Resources, _lanes, batches, dispatch, make_batch,
-                                 raw_initializer)
+                                 raw_initializer, workgroups)
 from gcnsim.emu.env import Env
 from gcnsim.emu.executor import BudgetExceeded
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
@@ -71,6 +71,24 @@ def test_batches_of_whole_workgroups_share_read_only_lanes():
                              first.local, first.live), fresh):
         assert np.array_equal(shared, made)
     assert last.local.flags.writeable and int(last.live.sum()) == 256 + 10
+
+
+@pytest.mark.parametrize("grid,block", [((64 * 6, 3, 2), (64, 1, 1)), ((100, 3), (64, 2)),
+                                        ((1 << 12,), (256,))])
+def test_workgroups_ids_and_sizes_as_the_grid_gives_them(grid, block):
+    """Every batch's workgroup ids (x fastest) and sizes are those the grid gives, past the
+    first row of x too; where every workgroup is whole the sizes are one read-only array."""
+    geo = Geometry.of(grid, block)
+    gx, gy, _ = geo.groups
+    whole = all(g % b == 0 for g, b in zip(grid, block))
+    for first, count in ((0, 2), (4, 5), (0, geo.group_count), (geo.group_count - 1, 1)):
+        ids, sizes = workgroups(geo, first, count)
+        linear = np.arange(first, first + count)
+        expect = np.stack([linear % gx, linear // gx % gy, linear // gx // gy], axis=1)
+        assert ids.tolist() == expect.tolist()
+        assert sizes.tolist() == [[min(b, g - i * b) for i, b, g in zip(row, block + (1,) * (
+            3 - len(block)), grid + (1,) * (3 - len(grid)))] for row in expect.tolist()]
+        assert sizes.flags.writeable is not whole
 
 
 def test_global_ids_cover_the_grid_once():

@@ -115,3 +115,20 @@ def test_float_specials_raise_no_numpy_warnings():
         warnings.simplefilter("error")
         st, _ = _run(text)
     assert st.v[0, 1, 0] == 0x7F800000
+
+
+def test_a_blocks_counts_by_class_are_its_entries():
+    """Block.counted, from which the run statistics count a block's runs: classes in the order
+    they first come, VALU entries and PCs of the first ``ran`` entries, made once."""
+    from collections import Counter
+    from gcnsim.isa.issue import VALU
+    code = CodeImage("gfx900", assemble("s_mov_b32 s0, 1\nv_mov_b32 v0, 1\ns_add_u32 s1, s0, 2"
+                                        "\nv_add_u32 v1, v0, v0\ns_endpgm", "gfx900").text)
+    block = code.block(code.base)
+    for ran in range(1, len(block.entries) + 1):
+        entries = block.entries[:ran]
+        classes, valu, pcs = block.counted(ran)
+        assert dict(classes) == Counter(e.cls for e in entries)
+        assert [cls for cls, _ in classes] == list(dict.fromkeys(e.cls for e in entries))
+        assert valu == sum(e.cls == VALU for e in entries) and pcs == tuple(e.pc for e in entries)
+        assert block.counted(ran) is block.counted(ran)

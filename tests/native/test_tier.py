@@ -487,22 +487,48 @@ def test_a_memory_access_counts_per_wave_in_a_segments_hotness():
     assert segment.spent >= 1024 * tier.INTERPRETED_ACCESS_SECONDS
 
 
-def test_a_segments_context_is_made_once_a_batch_and_copied_for_each_call():
+def test_a_batchs_call_arguments_are_made_once_for_all_segments_and_contexts_copied(
+        monkeypatch):
+    """tier.Frames: a batch's register and index addresses and its memory context are made
+    once for every segment of the code run over it; each call gets a copy of the context (its
+    slot 5 counts the call's stores); new allocations or another batch make them anew."""
     from gcnsim.emu.env import Env
     from gcnsim.emu.memory import DeviceMemory
     from gcnsim.emu.state import WaveState
+    from gcnsim.native import memory
     made = []
 
-    def make(env, st, descs):
+    def make(env, st, descs=None):
         made.append(st)
         return np.arange(12, dtype=np.int64)
-    contexts = tier.Contexts(make, None)
-    env, st = Env("gfx942", DeviceMemory()), WaveState(4, 8)
-    first = contexts.of(env, st)
+    monkeypatch.setattr(memory, "context", make)
+    frames = tier.Frames()
+    env, st, idx = Env("gfx942", DeviceMemory()), WaveState(4, 8), np.arange(4)
+    args, frame = frames.of(st, idx, env)
+    first = frame.context(env)
     first[5] = 99                                   # a call's stores
-    assert contexts.of(env, st)[5] == 5 and made == [st]
+    again, same = frames.of(st, idx, env)
+    assert same is frame and again is args and frame.context(env)[5] == 5 and made == [st]
+    assert args[:3] == (memory.pointer(st.v), memory.pointer(st.s), memory.pointer(st.scc))
+    assert args[3:] == (8, memory.pointer(idx), 4)
+    some = np.arange(2)
+    args, same = frames.of(st, some, env)           # other waves of the batch: their indices
+    assert same is frame and args[4:] == (memory.pointer(some), 2)
     env.memory.alloc(64)                            # (between batches only)
-    contexts.of(env, st)
+    frames.of(st, idx, env)[1].context(env)
     other = WaveState(4, 8)
-    contexts.of(env, other)
+    frames.of(other, idx, env)[1].context(env)
     assert made == [st, st, other]
+
+
+def test_a_batchs_modes_agree_where_their_float_bits_do():
+    """Segment.ready's check (tier._same): bits of MODE outside FLOAT_BITS (GPR_IDX_EN) do not
+    split a batch; a float bit of one wave does."""
+    from gcnsim.semantics.fpmode import FLOAT_BITS
+    modes = np.full(1024, 0xF0, np.uint32)
+    mode = 0xF0 & FLOAT_BITS
+    assert tier._same(modes, mode)
+    modes[700] |= np.uint32(1 << 27)
+    assert tier._same(modes, mode)
+    modes[5] ^= np.uint32(FLOAT_BITS & -FLOAT_BITS)        # its lowest float bit
+    assert not tier._same(modes, mode)
