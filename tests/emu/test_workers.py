@@ -135,12 +135,13 @@ def test_apart_writes_run_on_two_workers():
 
 
 @pytest.mark.parametrize("stride, asked", [(4, True), (4 * workers_module.BLOCK, False)])
-def test_marks_are_asked_for_only_where_summaries_meet(monkeypatch, stride, asked):
-    """Workers send which blocks of BLOCK dwords they marked; the launching process asks a
-    worker for its marks only where its blocks meet another's (neighbouring dwords: yes)."""
+def test_marks_are_read_only_where_summaries_meet(monkeypatch, stride, asked):
+    """Workers send which blocks of BLOCK dwords they marked; the launching process reads a
+    worker's marks only where its blocks meet another's (neighbouring dwords: yes)."""
     asks = []
-    ask = workers_module._ask
-    monkeypatch.setattr(workers_module, "_ask", lambda *args: asks.append(args) or ask(*args))
+    raw = workers_module.SharedLaunch.raw
+    monkeypatch.setattr(workers_module.SharedLaunch, "raw",
+                        lambda *args: asks.append(args) or raw(*args))
     words, result = store_group_id(stride, 8, 2)
     assert words[::stride // 4].tolist() == list(range(8))
     assert (result.workers, bool(asks)) == (2, asked)
@@ -158,6 +159,21 @@ def launched_twice(stride=4):
     data = mem.find(out).data
     mem.write(out, bytes(32))
     return mem, out, data, launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+
+
+def test_a_launchs_marks_do_not_outlive_it():
+    """Marks are kept between launches (shared, made once) and cleared of what the last launch
+    set: the second launch's first worker writes the dwords the first launch's second worker
+    wrote, which its stale marks would take for a conflict."""
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
+                                             **DIRECTIVES))
+    out = mem.alloc(64)
+    options = LaunchOptions(512, 64, max_waves=1, workers=2)
+    for words in (4, 8):        # workgroups 0-3 on the first worker, 4-7 on the second
+        result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out + 4 * words))
+        assert (result.workers, result.worker_rule) == (2, "2 workers")
+        assert np.frombuffer(mem.read(out + 4 * words, 32), np.uint32).tolist() == list(range(8))
 
 
 def test_device_memory_stays_shared_for_the_next_launch():
