@@ -138,14 +138,12 @@ def batches(geometry, max_waves, first=0, end=None):
     workgroup); only those numbered [first, end) are made (the others are only counted)."""
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
-    wave = 0
-    for index, start in enumerate(range(0, total, per)):
+    skipped = min(first * per, total)   # the waves before batch ``first``, counted at once
+    wave = int((-(-workgroups(geometry, 0, skipped)[1].prod(axis=1) // 64)).sum())
+    for index, start in enumerate(range(skipped, total, per), first):
         if end is not None and index >= end:
             return
         count = min(per, total - start)
-        if index < first:
-            wave += int((-(-workgroups(geometry, start, count)[1].prod(axis=1) // 64)).sum())
-            continue
         batch = make_batch(geometry, start, count, wave)
         wave += batch.waves
         yield batch
