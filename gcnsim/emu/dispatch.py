@@ -264,14 +264,8 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
         plan = workers.plan(options, code, count)
         rule = plan.rule
         if plan.workers > 1:
-            shared = workers.SharedLaunch(memory, plan.workers, private=scratch)
-            record = None if options.timing is None else options.timing.hand_off(
-                max(1, per_batch // geometry.waves_per_group))
-            results = None
-            try:
-                results = workers.run(shared, run_share, count, plan.workers, report, record)
-            finally:
-                shared.leave(keep=results is not None)
+            results = _on_workers(workers, memory, code, options, plan, scratch, per_batch,
+                                  count, run_share, report, done)
             if results is not None:
                 return _merged(results, plan)
             rule = ("a cross-workgroup write conflict seen while running: rerun with one "
@@ -280,6 +274,28 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
     result = run_share(0, count, report)
     result.worker_rule = rule
     return result
+
+
+def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count, run_share,
+                report, done):
+    """workers.run's results, None after a conflict; a launch that stores to an allocation
+    whose starting bytes it did not copy (workers.Unprepared) runs again with all copied."""
+    while True:
+        shared = workers.SharedLaunch(memory, plan.workers, private=scratch, code=code)
+        record = None if options.timing is None else options.timing.hand_off(
+            max(1, per_batch // options.geometry.waves_per_group))
+        results = None
+        try:
+            results = workers.run(shared, run_share, count, plan.workers, report, record)
+            return results
+        except workers.Unprepared:
+            if len(shared.copied) == len(shared.tracked):
+                raise                   # every allocation copied: cannot happen
+            if record is not None:
+                record.rewind()
+            done[0] = 0
+        finally:
+            shared.leave(keep=results is not None)
 
 
 def _merged(results, plan):

@@ -13,7 +13,10 @@ later launches copy nothing in or out (shared pages are touched once, not at eve
 process forked by anyone else gets its own copy of them. Each launch keeps a private copy of
 the bytes from before it until it is known good (the conflict rule below reruns from them), in
 a buffer kept with the allocation, as are the workers' marks (Tracked: made once, no launch
-pays for fresh pages).
+pays for fresh pages). It copies only the allocations its code's last launch on workers wrote
+(a saxpy's y, not its x): a store to another stops the launch before that store (Unprepared;
+the native tier hands such a store to the interpreter, device.UNPREPARED), and it runs again
+with every allocation copied.
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -64,6 +67,12 @@ BLOCK = 4096        # dwords a bit of a worker's mark summary stands for (confli
 
 class WorkerError(GcnsimError):
     """A worker process of a launch ended without a result (killed, crashed)."""
+
+
+class Unprepared(GcnsimError):
+    """A worker was about to store to an allocation whose starting bytes the launch did not
+    copy (SharedLaunch's guess): the launch runs again with every allocation copied (the user
+    never sees it)."""
 
 
 @dataclass(frozen=True)
@@ -138,6 +147,8 @@ def _is_shared(data):
 
 
 _KEPT = weakref.WeakKeyDictionary()     # DeviceMemory -> {address: Tracked}, between launches
+_WRITES = weakref.WeakKeyDictionary()   # CodeImage -> the allocations its last launch on
+                                        # workers wrote: the next copies only those (a guess)
 _FORKING = [False]              # a launch forks its workers now (they share the bytes)
 
 
@@ -249,11 +260,13 @@ class SharedLaunch:
     another wrote; ``leave(keep)`` puts the bytes back unless ``keep`` (the workers' results
     stand) and notes which marks each worker left set."""
 
-    def __init__(self, memory, workers, private=0):
+    def __init__(self, memory, workers, private=0, code=None):
         self.memory = memory
         self.private = private
+        self.code = code
         kept = _KEPT.setdefault(memory, {})
-        tracked = {}
+        guess = _WRITES.get(code) if code is not None else None
+        tracked, self.copied = {}, set()
         for alloc in memory.allocations:
             if alloc.address == private:
                 continue
@@ -265,7 +278,9 @@ class SharedLaunch:
             if entry is None or entry.data is not alloc.data:
                 entry = Tracked(alloc.data)
             entry.slots(workers)
-            np.copyto(entry.before, alloc.data)
+            if guess is None or alloc.address in guess:
+                np.copyto(entry.before, alloc.data)
+                self.copied.add(alloc.address)
             tracked[alloc.address] = entry
         kept.clear()                    # what was freed goes
         kept.update(tracked)
@@ -276,13 +291,19 @@ class SharedLaunch:
 
     def leave(self, keep):
         """Put the bytes from before the launch back unless ``keep``; note which marks each
-        worker left set (``summaries``, run's: none when a worker ended without them)."""
+        worker left set (``summaries``, run's: none when a worker ended without them), and
+        which allocations the code wrote (the next launch's guess)."""
         summaries = self.summaries or [None] * self.workers
         for address, entry in self.tracked.items():
-            if not keep:
+            if not keep and address in self.copied:
                 entry.data[:] = entry.before
             for k, summary in enumerate(summaries):
                 entry.left(k, None if summary is None else summary[address])
+        if self.code is not None:
+            _WRITES.pop(self.code, None)
+            if self.summaries:
+                _WRITES[self.code] = frozenset(address for address in self.tracked if any(
+                    summary[address][1].any() for summary in self.summaries))
         self.tracked, self.marks = {}, {}
 
     def track(self, worker):
@@ -295,7 +316,9 @@ class SharedLaunch:
                 alloc.data = np.zeros_like(alloc.data)
         for entry in self.tracked.values():
             entry.clean(worker)
-        self.marks = {address: entry.marks[worker] for address, entry in self.tracked.items()}
+        self.slot = worker
+        self.marks = {address: (entry.marks[worker][0], entry.marks[worker][1] if (
+            address in self.copied) else None) for address, entry in self.tracked.items()}
         memory.watch = Watch(memory, self.marks)
 
     def untrack(self):
@@ -304,8 +327,8 @@ class SharedLaunch:
 
     def summary(self):
         """{allocation address: (blocks read, blocks written)} of this process's marks."""
-        return {address: (_summary(read), _summary(wrote))
-                for address, (read, wrote) in self.marks.items()}
+        return {address: tuple(map(_summary, entry.marks[self.slot]))
+                for address, entry in self.tracked.items()}
 
     def raw(self, worker, address, blocks):
         """Worker ``worker``'s (read, write) marks of ``blocks`` of an allocation, (k, BLOCK)."""
@@ -361,17 +384,26 @@ def _mark(memory, marks, addrs, size, written):
     except MemoryViolation:
         alloc = None            # several allocations, or outside: lane by lane
     if alloc is not None and (hi - lo) // 4 < len(addrs):
-        mark = marks.get(alloc.address)
+        mark = _marks_of(marks, alloc, written)
         if mark is not None:
             mark[written][(lo - alloc.address) >> 2:(hi + size - 1 - alloc.address >> 2) + 1] = 1
         return
     for alloc, _, off in memory._locate(addrs, size):
-        mark = marks.get(alloc.address)
+        mark = _marks_of(marks, alloc, written)
         if mark is None:
             continue
         span = (size + 3) // 4 + int((off & 3).any())
         index = np.minimum((off >> 2)[:, None] + np.arange(span), mark[written].size - 1)
         mark[written][index] = 1
+
+
+def _marks_of(marks, alloc, written):
+    """An allocation's (read, write) marks, None if unwatched; Unprepared before a store to
+    one whose starting bytes were not copied (its write marks None)."""
+    mark = marks.get(alloc.address)
+    if written and mark is not None and mark[1] is None:
+        raise Unprepared(f"a store to the allocation at 0x{alloc.address:x}, not copied")
+    return mark
 
 
 def run(launch, run_share, batch_count, workers, progress, record=None):

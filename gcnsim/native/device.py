@@ -36,6 +36,9 @@ ROW = 6                 # highs, stores (out), refuse, allocations, descriptors,
                         # changing stores (out: Changes); then per
                         # allocation: start, end, data, read marks, write marks, marks' size
 EXEC_LO = 126
+UNPREPARED = 1          # an allocation's write marks at this "address": the launch kept no copy
+                        # of its starting bytes (emu/workers.py), so its stores go to the
+                        # interpreter, which stops the launch before the first of them
 
 
 def ctx_slot(b, ctx, slot):

@@ -147,6 +147,47 @@ def test_marks_are_read_only_where_summaries_meet(monkeypatch, stride, asked):
     assert (result.workers, bool(asks)) == (2, asked)
 
 
+# Every workgroup adds 1 to ptr[0] (a load and a store: a conflict on two workers, whose rerun
+# needs the bytes the launch started with).
+INCREMENT = """
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_mov_b32 v1, 0
+  s_waitcnt lgkmcnt(0)
+  global_load_dword v2, v1, s[4:5]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v2, 1, v2
+  global_store_dword v1, v2, s[4:5]
+  s_endpgm"""
+
+
+@pytest.mark.parametrize("tier", ["interpreter", "native"])
+def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
+    """A launch copies the starting bytes of what its code's last launch wrote only; a store
+    elsewhere (here the second launch's buffer) stops it before that store, and it runs again
+    with everything copied: its conflict's rerun then starts from the right bytes."""
+    if tier == "native":
+        from gcnsim.native import tier as native_tier
+        for name in native_tier.THRESHOLDS:         # every block compiled at first sight
+            monkeypatch.setattr(native_tier, name, 0.0)
+        monkeypatch.setenv("GCNSIM_CACHE", "off")
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    runs = []
+    run = workers_module.run
+    monkeypatch.setattr(workers_module, "run", lambda launch, *rest: runs.append(
+        len(launch.copied)) or run(launch, *rest))
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", INCREMENT, **DIRECTIVES))
+    first, second = (mem.alloc(4, struct.pack("<I", 100)) for _ in range(2))
+    options = LaunchOptions(512, 64, max_waves=1, workers=2, tier=tier)
+    for out in (first, first, second):
+        result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+        assert result.worker_rule.startswith("a cross-workgroup write conflict seen")
+    assert [mem.read(out, 4) for out in (first, second)] == [struct.pack("<I", 116),
+                                                           struct.pack("<I", 108)]
+    everything = runs[0]
+    assert runs == [everything, 1, 1, everything]    # the second launch copied `first` only
+
+
 def launched_twice(stride=4):
     """(DeviceMemory, the buffer's address, its bytes object after the first launch, the second
     launch's DispatchResult) of STORE_GROUP_ID launched twice on 8 workgroups, two workers."""
