@@ -195,15 +195,21 @@ def _unforked(size):
     return np.frombuffer(area, np.uint8)[:size]
 
 
-def _populate(marks):
-    """Map a forked worker's marks into its page tables in one call (a fork leaves shared
-    pages unmapped in the child: 2 us a page fault here, 16 K faults for a 2^24 saxpy's
-    marks; the call takes a third of that); a kernel without it leaves them to fault."""
+def _populate(marks, blocks):
+    """Map the pages of a forked worker's marks from the first of ``blocks`` to the last (the
+    blocks its slot's last launch set: most likely this one's) into its page tables in one
+    call (a fork leaves shared pages unmapped in the child: 2 us a page fault here, 6 K faults
+    for a 2^24 saxpy's; the call takes a third of that); a kernel without it leaves them to
+    fault."""
+    set_ = np.flatnonzero(blocks)
+    if not set_.size:
+        return
     area = marks.base
     while isinstance(area, np.ndarray):
         area = area.base
     try:
-        area.obj.madvise(MADV_POPULATE_READ)
+        area.obj.madvise(MADV_POPULATE_READ, int(set_[0]) * BLOCK,
+                         (int(set_[-1]) + 1 - int(set_[0])) * BLOCK)
     except (OSError, ValueError):
         pass
 
@@ -230,12 +236,11 @@ class Tracked:
     def clean(self, worker):
         """Clear the marks slot ``worker``'s last launch left set (in a forked worker, its
         marks mapped first)."""
-        if worker:
-            for marks in self.marks[worker]:
-                _populate(marks)
         if self.dirty[worker] is None:
             return
         for marks, blocks in zip(self.marks[worker], self.dirty[worker]):
+            if worker:
+                _populate(marks, blocks)
             if blocks.any():
                 marks.reshape(-1, BLOCK)[blocks] = 0
 
@@ -436,8 +441,9 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             own = run_share(first, end, progress)
         finally:
             launch.untrack()
+        mine = launch.summary()             # while the others may still run
         gathered = _gather(procs, conns, batch_count, progress)
-        launch.summaries = [launch.summary()] + [summary for _, summary in gathered]
+        launch.summaries = [mine] + [summary for _, summary in gathered]
         conflict = launch.conflict(launch.summaries)
         results = [result for result, _ in gathered]
         if record is not None:
