@@ -169,8 +169,10 @@ os.register_at_fork(after_in_child=_unshare)
 
 def _marks(size):
     """A mark byte per dword of ``size`` bytes, in whole summary blocks, in a shared mapping
-    (each worker writes its own; the launching process reads them where summaries meet)."""
-    return _shared(-(-size // (4 * BLOCK)) * BLOCK)
+    that the launching process maps whole now (it reads and clears every worker's marks)."""
+    marks = _shared(-(-size // (4 * BLOCK)) * BLOCK)
+    _advise(marks, MADV_POPULATE_WRITE, 0, marks.size)
+    return marks
 
 
 def _summary(marks):
@@ -179,7 +181,20 @@ def _summary(marks):
     return np.bitwise_or.reduce(marks.view(np.uint64).reshape(-1, BLOCK // 8), axis=1) != 0
 
 
-MADV_POPULATE_READ = 22         # Linux 5.14 madvise(2): map every page of a range now
+MADV_POPULATE_READ = 22         # Linux 5.14 madvise(2): map every page of a range now (and
+MADV_POPULATE_WRITE = 23        # allocate it, for writing)
+
+
+def _advise(array, advice, start, length):
+    """madvise(2) ``advice`` on bytes [start, start + length) of an array over a mapping
+    (_shared); a kernel without it leaves the pages to fault."""
+    area = array.base
+    while isinstance(area, np.ndarray):
+        area = area.base
+    try:
+        area.obj.madvise(advice, start, length)
+    except (OSError, ValueError):
+        pass
 
 
 def _unforked(size):
@@ -195,63 +210,41 @@ def _unforked(size):
     return np.frombuffer(area, np.uint8)[:size]
 
 
-def _populate(marks, blocks):
-    """Map the pages of a forked worker's marks from the first of ``blocks`` to the last (the
-    blocks its slot's last launch set: most likely this one's) into its page tables in one
-    call (a fork leaves shared pages unmapped in the child: 2 us a page fault here, 6 K faults
-    for a 2^24 saxpy's; the call takes a third of that); a kernel without it leaves them to
-    fault."""
-    set_ = np.flatnonzero(blocks)
-    if not set_.size:
-        return
-    area = marks.base
-    while isinstance(area, np.ndarray):
-        area = area.base
-    try:
-        area.obj.madvise(MADV_POPULATE_READ, int(set_[0]) * BLOCK,
-                         (int(set_[-1]) + 1 - int(set_[0])) * BLOCK)
-    except (OSError, ValueError):
-        pass
-
-
 class Tracked:
     """What a DeviceMemory keeps of one allocation between its launches on workers: the shared
     ``data`` it is for, ``before`` (private: its bytes from before the running launch), and per
-    worker slot its (read, write) ``marks`` with ``dirty``, the blocks its last launch left set
-    there (the slot's worker clears them as its next share starts: in parallel, and only what
-    was set). Made once, so no launch pays for fresh pages (page faults, zeroing: 40 ms a
-    worker on a 2^24 saxpy) or for asking a worker for its marks (they are shared)."""
+    worker slot its (read, write) ``marks``, all clear between launches, with ``last``, the
+    blocks its last launch set. Made once, so no launch pays for fresh pages (page faults and
+    zeroing: 40 ms a worker on a 2^24 saxpy). The launching process keeps every slot's pages
+    mapped: it sums up, compares and clears the marks, where a forked worker would first
+    take a page fault a page (2 us each here; 64 MB of a 2^24 saxpy's marks to sum up)."""
 
     def __init__(self, data):
         self.data = data
         self.before = _unforked(data.size)
-        self.marks, self.dirty = [], []
+        self.marks, self.last = [], []
 
     def slots(self, workers):
         """Marks for ``workers`` workers (made in the launching process, before the fork)."""
         while len(self.marks) < workers:
             self.marks.append((_marks(self.data.size), _marks(self.data.size)))
-            self.dirty.append(None)
+            self.last.append(None)
 
-    def clean(self, worker):
-        """Clear the marks slot ``worker``'s last launch left set (in a forked worker, its
-        marks mapped first)."""
-        if self.dirty[worker] is None:
-            return
-        for marks, blocks in zip(self.marks[worker], self.dirty[worker]):
-            if worker:
-                _populate(marks, blocks)
-            if blocks.any():
-                marks.reshape(-1, BLOCK)[blocks] = 0
+    def prepare(self, worker):
+        """In a forked worker: map the span of its marks its slot's last launch set (most
+        likely this one's) in one call (a third of the page faults' time)."""
+        for marks, blocks in zip(self.marks[worker], self.last[worker] or ()):
+            set_ = np.flatnonzero(blocks)
+            if set_.size:
+                _advise(marks, MADV_POPULATE_READ, int(set_[0]) * BLOCK,
+                        (int(set_[-1]) + 1 - int(set_[0])) * BLOCK)
 
     def left(self, worker, summary):
-        """Slot ``worker``'s launch ended with marks ``summary`` (read, write), or unknown
-        (None: the worker ended without one): fresh mappings then."""
-        if summary is None:
-            self.marks[worker] = (_marks(self.data.size), _marks(self.data.size))
-            self.dirty[worker] = None
-        else:
-            self.dirty[worker] = summary
+        """Slot ``worker``'s launch set the blocks ``summary`` (read, write): cleared."""
+        for marks, blocks in zip(self.marks[worker], summary):
+            if blocks.any():
+                marks.reshape(-1, BLOCK)[blocks] = 0
+        self.last[worker] = summary
 
 
 class SharedLaunch:
@@ -295,15 +288,15 @@ class SharedLaunch:
         self.summaries = []     # each worker's mark summary, once run has them all
 
     def leave(self, keep):
-        """Put the bytes from before the launch back unless ``keep``; note which marks each
-        worker left set (``summaries``, run's: none when a worker ended without them), and
-        which allocations the code wrote (the next launch's guess)."""
-        summaries = self.summaries or [None] * self.workers
+        """Put the bytes from before the launch back unless ``keep``; clear the marks each
+        worker set (``summaries``, run's, or summed up now when a worker ended without
+        them), and note which allocations the code wrote (the next launch's guess)."""
+        summaries = self.summaries or [self.summary(k) for k in range(self.workers)]
         for address, entry in self.tracked.items():
             if not keep and address in self.copied:
                 entry.data[:] = entry.before
             for k, summary in enumerate(summaries):
-                entry.left(k, None if summary is None else summary[address])
+                entry.left(k, summary[address])
         if self.code is not None:
             _WRITES.pop(self.code, None)
             if self.summaries:
@@ -312,16 +305,15 @@ class SharedLaunch:
         self.tracked, self.marks = {}, {}
 
     def track(self, worker):
-        """Mark what this process's accesses touch, as worker ``worker`` (its marks cleared of
-        what its slot's last launch set); in a forked worker's process, give it its own
-        scratch as well."""
+        """Mark what this process's accesses touch, as worker ``worker``; in a forked worker's
+        process, give it its own scratch as well, and map its marks' likely pages."""
         memory = self.memory
         for alloc in memory.allocations:
             if alloc.address == self.private and worker:
                 alloc.data = np.zeros_like(alloc.data)
-        for entry in self.tracked.values():
-            entry.clean(worker)
-        self.slot = worker
+        if worker:
+            for entry in self.tracked.values():
+                entry.prepare(worker)
         self.marks = {address: (entry.marks[worker][0], entry.marks[worker][1] if (
             address in self.copied) else None) for address, entry in self.tracked.items()}
         memory.watch = Watch(memory, self.marks)
@@ -330,9 +322,10 @@ class SharedLaunch:
         """This process's accesses are no longer marked."""
         self.memory.watch = None
 
-    def summary(self):
-        """{allocation address: (blocks read, blocks written)} of this process's marks."""
-        return {address: tuple(map(_summary, entry.marks[self.slot]))
+    def summary(self, worker):
+        """{allocation address: (blocks read, blocks written)} of worker ``worker``'s marks
+        (in the launching process: it has them mapped)."""
+        return {address: tuple(map(_summary, entry.marks[worker]))
                 for address, entry in self.tracked.items()}
 
     def raw(self, worker, address, blocks):
@@ -441,11 +434,10 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             own = run_share(first, end, progress)
         finally:
             launch.untrack()
-        mine = launch.summary()             # while the others may still run
-        gathered = _gather(procs, conns, batch_count, progress)
-        launch.summaries = [mine] + [summary for _, summary in gathered]
+        mine = launch.summary(0)            # while the others may still run
+        results = _gather(procs, conns, batch_count, progress)
+        launch.summaries = [mine] + [launch.summary(k) for k in range(1, workers)]
         conflict = launch.conflict(launch.summaries)
-        results = [result for result, _ in gathered]
         if record is not None:
             parts = [part for _, part in results]
             results = [result for result, _ in results]
@@ -486,7 +478,7 @@ def _worker(parent, k, launch, run_share, first, end, conn):
         try:
             launch.track(k)
             result = run_share(first, end, lambda groups: conn.send(("progress", groups)))
-            done = ("done", (result, launch.summary()))
+            done = ("done", result)
         except BaseException as err:        # noqa: BLE001 - every error goes to the launch
             conn.send(("error", _portable(err)))
             return
@@ -525,8 +517,8 @@ def _rebuilt(parts):
 
 
 def _gather(procs, conns, batch_count, progress):
-    """Each forked worker's (result, mark summary) in order (they are workers 1, 2, ... of the
-    shares); the earliest worker's error raised once every worker before it has finished."""
+    """Each forked worker's result in order (they are workers 1, 2, ... of the shares); the
+    earliest worker's error raised once every worker before it has finished."""
     results, errors = [None] * len(procs), {}
     waiting = dict(enumerate(conns))
     while waiting:
