@@ -39,7 +39,9 @@ PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every cor
 # worker adds (fork, the copy of the bytes from before the launch, marks and their summaries)
 # 0.024 / 0.033 / 0.068 / 0.22 (part of it two processes slowing each other on a busy host).
 # At 2^20 a second worker costs twice the launch; wall time (what it saves on idle cores) was
-# not measurable on that host, so 2^22 stands until it is
+# not measurable on that host, so 2^22 stands until it is. Session 18 (marks and the copy kept
+# with the memory, the launching process summing up, a copy of what the code wrote only; load
+# 19): what a second worker adds 0.029 / 0.044 / 0.067-0.106 at 2^20 / 2^22 / 2^24
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
