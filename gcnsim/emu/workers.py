@@ -16,7 +16,8 @@ a buffer kept with the allocation, as are the workers' marks (Tracked: made once
 pays for fresh pages). It copies only the allocations its code's last launch on workers wrote
 (a saxpy's y, not its x): a store to another stops the launch before that store (Unprepared;
 the native tier hands such a store to the interpreter, device.UNPREPARED), and it runs again
-with every allocation copied.
+with every allocation copied. Reads of an allocation not copied are not marked: nothing may
+write it, so reading it meets no one (a saxpy's x costs no marks).
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -175,6 +176,11 @@ def _marks(size):
     return marks
 
 
+def _NONE_SET(entry):
+    """No block of a Tracked entry's marks set."""
+    return np.zeros(entry.marks[0][0].size // BLOCK, bool)
+
+
 def _summary(marks):
     """Whether each block of BLOCK marks has any set (read as 64-bit words; an OR reduction
     is 2.7x faster than any())."""
@@ -314,8 +320,8 @@ class SharedLaunch:
         if worker:
             for entry in self.tracked.values():
                 entry.prepare(worker)
-        self.marks = {address: (entry.marks[worker][0], entry.marks[worker][1] if (
-            address in self.copied) else None) for address, entry in self.tracked.items()}
+        self.marks = {address: entry.marks[worker] if address in self.copied else (None, None)
+                      for address, entry in self.tracked.items()}
         memory.watch = Watch(memory, self.marks)
 
     def untrack(self):
@@ -324,9 +330,11 @@ class SharedLaunch:
 
     def summary(self, worker):
         """{allocation address: (blocks read, blocks written)} of worker ``worker``'s marks
-        (in the launching process: it has them mapped)."""
-        return {address: tuple(map(_summary, entry.marks[worker]))
-                for address, entry in self.tracked.items()}
+        (in the launching process: it has them mapped); none in an allocation not copied
+        (never marked: no worker may write it, so reading it meets no one)."""
+        return {address: tuple(map(_summary, entry.marks[worker])) if (
+            address in self.copied) else (_NONE_SET(entry), _NONE_SET(entry))
+            for address, entry in self.tracked.items()}
 
     def raw(self, worker, address, blocks):
         """Worker ``worker``'s (read, write) marks of ``blocks`` of an allocation, (k, BLOCK)."""
@@ -396,12 +404,15 @@ def _mark(memory, marks, addrs, size, written):
 
 
 def _marks_of(marks, alloc, written):
-    """An allocation's (read, write) marks, None if unwatched; Unprepared before a store to
-    one whose starting bytes were not copied (its write marks None)."""
+    """An allocation's (read, write) marks, None if unwatched (or an access that needs no
+    marks: a read of one not copied); Unprepared before a store to one whose starting bytes
+    were not copied (its marks None)."""
     mark = marks.get(alloc.address)
-    if written and mark is not None and mark[1] is None:
+    if mark is None or mark[1] is not None:
+        return mark
+    if written:
         raise Unprepared(f"a store to the allocation at 0x{alloc.address:x}, not copied")
-    return mark
+    return None
 
 
 def run(launch, run_share, batch_count, workers, progress, record=None):

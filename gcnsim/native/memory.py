@@ -120,9 +120,9 @@ def context(env, st, descs):
         for alloc in allocations:
             mine = None if marks is None else marks.get(alloc.address)
             rows.append((alloc.address, alloc.address + alloc.size, pointer(alloc.data))
-                        + ((0, 0, 0) if mine is None else
-                           (pointer(mine[0]), UNPREPARED if mine[1] is None else
-                            pointer(mine[1]), mine[0].size)))
+                        + ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if (
+                            mine[1] is None) else
+                           (pointer(mine[0]), pointer(mine[1]), mine[0].size)))
         if rows:                    # one assignment: a row at a time was most of a call
             ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
     ctx[7], ctx[8] = len(allocations), pointer(descs)
@@ -352,7 +352,9 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         b.position_at_end(prepared)
     if access.kind == "atomic" or (access.space == "buffer" and access.size > 4):
         following = b.function.append_basic_block("mem_unmarked")
-        b.cbranch(marked, failed, following)        # marks as the interpreter's parts: no
+        unprepared = b.icmp_unsigned("==", ctx_slot(b, ctx, b.add(row, I64(4))),
+                                     I64(UNPREPARED))
+        b.cbranch(b.or_(marked, unprepared), failed, following)    # the interpreter's
         b.position_at_end(following)
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
     mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)

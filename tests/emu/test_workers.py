@@ -188,6 +188,27 @@ def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
     assert runs == [everything, 1, 1, everything]    # the second launch copied `first` only
 
 
+def test_an_allocation_not_copied_is_not_marked():
+    """No worker may write an allocation the launch did not copy (a store stops it), so
+    reading it meets no one: its reads are not marked (nor summed up, nor cleared)."""
+    mem = DeviceMemory()
+    copied, other = mem.alloc(64), mem.alloc(64)
+    code = DeviceMemory()               # any object a weak reference can hold stands for one
+    workers_module._WRITES[code] = frozenset({copied})
+    launch = workers_module.SharedLaunch(mem, 2, code=code)
+    launch.track(0)
+    try:
+        mem.load_dwords(np.array([other, copied], np.uint64), 1)
+        with pytest.raises(workers_module.Unprepared):
+            mem.store_dwords(np.array([other], np.uint64), np.zeros((1, 1), np.uint32))
+    finally:
+        launch.untrack()
+    summary = launch.summary(0)
+    assert summary[copied][0].any() and not summary[other][0].any()
+    assert not launch.tracked[other].marks[0][0].any()
+    launch.leave(keep=True)
+
+
 def launched_twice(stride=4):
     """(DeviceMemory, the buffer's address, its bytes object after the first launch, the second
     launch's DispatchResult) of STORE_GROUP_ID launched twice on 8 workgroups, two workers."""
