@@ -176,7 +176,7 @@ def _marks(size):
     return marks
 
 
-def _NONE_SET(entry):
+def _none_set(entry):
     """No block of a Tracked entry's marks set."""
     return np.zeros(entry.marks[0][0].size // BLOCK, bool)
 
@@ -333,7 +333,7 @@ class SharedLaunch:
         (in the launching process: it has them mapped); none in an allocation not copied
         (never marked: no worker may write it, so reading it meets no one)."""
         return {address: tuple(map(_summary, entry.marks[worker])) if (
-            address in self.copied) else (_NONE_SET(entry), _NONE_SET(entry))
+            address in self.copied) else (_none_set(entry), _none_set(entry))
             for address, entry in self.tracked.items()}
 
     def raw(self, worker, address, blocks):
