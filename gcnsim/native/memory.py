@@ -28,9 +28,10 @@ store instruction, or, once spin detection counts only the stores that change a 
 (device.Changes: a loop that stores the value already there spins), and when a launch's
 workers watch memory (emu/workers.py) the phase marks the dwords its accesses touch in the
 worker's marks as workers._mark does (the batch's range when its lanes are dense, else each
-lane's dwords), so conflict detection sees the same marks; an atomic on device memory, or a buffer access of more than a dword, which the
-interpreter marks per part, is left to the interpreter where a worker marks, as is a store to
-an allocation whose starting bytes the launch did not copy (device.UNPREPARED).
+lane's dwords), so conflict detection sees the same marks; an atomic on device memory, or a
+buffer access of more than a dword, which the interpreter marks per part, is left to the
+interpreter where a worker marks, as is a store to an allocation whose starting bytes the
+launch did not copy (device.UNPREPARED).
 
     global_load_dword v4, v[0:1], off
     -> check: every wave, every EXEC lane: lo = min(addr), hi = max(addr) ... one allocation?
