@@ -282,8 +282,10 @@ def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count,
                 report, done):
     """workers.run's results, None after a conflict; a launch that stores to an allocation
     whose starting bytes it did not copy (workers.Unprepared) runs again with all copied."""
+    guess = True
     while True:
-        shared = workers.SharedLaunch(memory, plan.workers, private=scratch, code=code)
+        shared = workers.SharedLaunch(memory, plan.workers, private=scratch, code=code,
+                                      guess=guess)
         record = None if options.timing is None else options.timing.hand_off(
             max(1, per_batch // options.geometry.waves_per_group))
         results = None
@@ -296,6 +298,7 @@ def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count,
             if record is not None:
                 record.rewind()
             done[0] = 0
+            guess = False
         finally:
             shared.leave(keep=results is not None)
 

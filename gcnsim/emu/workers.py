@@ -13,7 +13,7 @@ later launches copy nothing in or out (shared pages are touched once, not at eve
 process forked by anyone else gets its own copy of them. Each launch keeps a private copy of
 the bytes from before it until it is known good (the conflict rule below reruns from them), in
 a buffer kept with the allocation, as are the workers' marks (Tracked: made once, no launch
-pays for fresh pages). It copies only the allocations its code's last launch on workers wrote
+pays for fresh pages). It copies only the allocations its code's launches on workers wrote
 (a saxpy's y, not its x): a store to another stops the launch before that store (Unprepared;
 the native tier hands such a store to the interpreter, device.UNPREPARED), and it runs again
 with every allocation copied. Reads of an allocation not copied are not marked: nothing may
@@ -148,8 +148,9 @@ def _is_shared(data):
 
 
 _KEPT = weakref.WeakKeyDictionary()     # DeviceMemory -> {address: Tracked}, between launches
-_WRITES = weakref.WeakKeyDictionary()   # CodeImage -> the allocations its last launch on
-                                        # workers wrote: the next copies only those (a guess)
+_WRITES = weakref.WeakKeyDictionary()   # CodeImage -> the allocations its launches on
+                                        # workers wrote (a guess: the next copies only those;
+                                        # together, so buffers swapped between launches settle)
 _FORKING = [False]              # a launch forks its workers now (they share the bytes)
 
 
@@ -264,12 +265,12 @@ class SharedLaunch:
     another wrote; ``leave(keep)`` puts the bytes back unless ``keep`` (the workers' results
     stand) and notes which marks each worker left set."""
 
-    def __init__(self, memory, workers, private=0, code=None):
+    def __init__(self, memory, workers, private=0, code=None, guess=True):
         self.memory = memory
         self.private = private
         self.code = code
         kept = _KEPT.setdefault(memory, {})
-        guess = _WRITES.get(code) if code is not None else None
+        guess = _WRITES.get(code) if code is not None and guess else None
         tracked, self.copied = {}, set()
         for alloc in memory.allocations:
             if alloc.address == private:
@@ -303,10 +304,9 @@ class SharedLaunch:
                 entry.data[:] = entry.before
             for k, summary in enumerate(summaries):
                 entry.left(k, summary[address])
-        if self.code is not None:
-            _WRITES.pop(self.code, None)
-            if self.summaries:
-                _WRITES[self.code] = frozenset(address for address in self.tracked if any(
+        if self.code is not None and self.summaries:    # what its launches wrote, together
+            _WRITES[self.code] = _WRITES.get(self.code, frozenset()) | frozenset(
+                address for address in self.tracked if any(
                     summary[address][1].any() for summary in self.summaries))
         self.tracked, self.marks = {}, {}
 

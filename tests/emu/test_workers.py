@@ -162,8 +162,8 @@ INCREMENT = """
 
 @pytest.mark.parametrize("tier", ["interpreter", "native"])
 def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
-    """A launch copies the starting bytes of what its code's last launch wrote only; a store
-    elsewhere (here the second launch's buffer) stops it before that store, and it runs again
+    """A launch copies the starting bytes of what its code's launches wrote only; a store
+    elsewhere (here the third launch's buffer) stops it before that store, and it runs again
     with everything copied: its conflict's rerun then starts from the right bytes."""
     if tier == "native":
         from gcnsim.native import tier as native_tier
@@ -179,13 +179,13 @@ def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
     _, kernels = load_image(mem, code_object("gfx900", INCREMENT, **DIRECTIVES))
     first, second = (mem.alloc(4, struct.pack("<I", 100)) for _ in range(2))
     options = LaunchOptions(512, 64, max_waves=1, workers=2, tier=tier)
-    for out in (first, first, second):
+    for out in (first, first, second, first, second):
         result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
         assert result.worker_rule.startswith("a cross-workgroup write conflict seen")
-    assert [mem.read(out, 4) for out in (first, second)] == [struct.pack("<I", 116),
-                                                           struct.pack("<I", 108)]
-    everything = runs[0]
-    assert runs == [everything, 1, 1, everything]    # the second launch copied `first` only
+    assert [mem.read(out, 4) for out in (first, second)] == [struct.pack("<I", 124),
+                                                           struct.pack("<I", 116)]
+    everything = runs[0]        # the second launch copied `first` only; the fourth and fifth
+    assert runs == [everything, 1, 1, everything, 2, 2]     # what the launches wrote together
 
 
 def test_an_allocation_not_copied_is_not_marked():
