@@ -39,7 +39,9 @@ PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every cor
 # worker adds (fork, the copy of the bytes from before the launch, marks and their summaries)
 # 0.024 / 0.033 / 0.068 / 0.22 (part of it two processes slowing each other on a busy host).
 # At 2^20 a second worker costs twice the launch; wall time (what it saves on idle cores) was
-# not measurable on that host, so 2^22 stands until it is
+# not measurable on that host, so 2^22 stands until it is. Session 18 (marks and the copy kept
+# with the memory, the launching process summing up, a copy of what the code wrote only; load
+# 19): what a second worker adds 0.029 / 0.044 / 0.067-0.106 at 2^20 / 2^22 / 2^24
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
@@ -155,14 +157,12 @@ def batches(geometry, max_waves, first=0, end=None):
     workgroup); only those numbered [first, end) are made (the others are only counted)."""
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
-    wave = 0
-    for index, start in enumerate(range(0, total, per)):
+    skipped = min(first * per, total)   # the waves before batch ``first``, counted at once
+    wave = int((-(-workgroups(geometry, 0, skipped)[1].prod(axis=1) // 64)).sum())
+    for index, start in enumerate(range(skipped, total, per), first):
         if end is not None and index >= end:
             return
         count = min(per, total - start)
-        if index < first:
-            wave += int((-(-workgroups(geometry, start, count)[1].prod(axis=1) // 64)).sum())
-            continue
         batch = make_batch(geometry, start, count, wave)
         wave += batch.waves
         yield batch
@@ -283,14 +283,8 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
         plan = workers.plan(options, code, count)
         rule = plan.rule
         if plan.workers > 1:
-            shared = workers.SharedLaunch(memory, plan.workers, private=scratch)
-            record = None if options.timing is None else options.timing.hand_off(
-                max(1, per_batch // geometry.waves_per_group))
-            results = None
-            try:
-                results = workers.run(shared, run_share, count, plan.workers, report, record)
-            finally:
-                shared.leave(keep=results is not None)
+            results = _on_workers(workers, memory, code, options, plan, scratch, per_batch,
+                                  count, run_share, report, done)
             if results is not None:
                 return _merged(results, plan)
             rule = ("a cross-workgroup write conflict seen while running: rerun with one "
@@ -299,6 +293,31 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
     result = run_share(0, count, report)
     result.worker_rule = rule
     return result
+
+
+def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count, run_share,
+                report, done):
+    """workers.run's results, None after a conflict; a launch that stores to an allocation
+    whose starting bytes it did not copy (workers.Unprepared) runs again with all copied."""
+    guess = True
+    while True:
+        shared = workers.SharedLaunch(memory, plan.workers, private=scratch, code=code,
+                                      guess=guess)
+        record = None if options.timing is None else options.timing.hand_off(
+            max(1, per_batch // options.geometry.waves_per_group))
+        results = None
+        try:
+            results = workers.run(shared, run_share, count, plan.workers, report, record)
+            return results
+        except workers.Unprepared:
+            if len(shared.copied) == len(shared.tracked):
+                raise                   # every allocation copied: cannot happen
+            if record is not None:
+                record.rewind()
+            done[0] = 0
+            guess = False
+        finally:
+            shared.leave(keep=results is not None)
 
 
 def _merged(results, plan):

@@ -9,7 +9,8 @@ GDS, an SGPR past VCC, buffer formats, d16), and a memory instruction for the ba
 native check leaves it to the interpreter (a lane outside every allocation or the LDS, lanes in
 several allocations, a FLAT address in the LDS or private aperture, a watch other than a
 worker's; an atomic on a misaligned word, a float atomic add of a NaN, a worker's marks on a
-device atomic or a buffer access past a dword), and an MFMA whose operands hold a NaN or an
+device atomic or a buffer access past a dword, a worker's store to an allocation whose starting
+bytes its launch did not copy), and an MFMA whose operands hold a NaN or an
 infinity (matrix.py).
 ``memory_forms`` lists the memory mnemonics covered, by kind.
 

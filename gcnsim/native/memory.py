@@ -25,11 +25,13 @@ there).
 What the interpreter's DeviceMemory does besides the access is done too: ``stores`` counts each
 store instruction, or, once spin detection counts only the stores that change a byte
 (DeviceMemory.exact_stores: the context's slot 9), the lanes whose store changes one
-(device.Changes: a loop that stores the value already there spins), and when a launch's workers watch memory (emu/workers.py) the phase
-marks the dwords its accesses touch in the worker's marks as workers._mark does (the batch's
-range when its lanes are dense, else each lane's dwords), so conflict detection sees the same
-marks; an atomic on device memory, or a buffer access of more than a dword, which the
-interpreter marks per part, is left to the interpreter where a worker marks.
+(device.Changes: a loop that stores the value already there spins), and when a launch's
+workers watch memory (emu/workers.py) the phase marks the dwords its accesses touch in the
+worker's marks as workers._mark does (the batch's range when its lanes are dense, else each
+lane's dwords), so conflict detection sees the same marks; an atomic on device memory, or a
+buffer access of more than a dword, which the interpreter marks per part, is left to the
+interpreter where a worker marks, as is a store to an allocation whose starting bytes the
+launch did not copy (device.UNPREPARED).
 
     global_load_dword v4, v[0:1], off
     -> check: every wave, every EXEC lane: lo = min(addr), hi = max(addr) ... one allocation?
@@ -43,9 +45,8 @@ from llvmlite import ir
 from . import atomic, buffer, exchange, lds
 from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)
                      lowering)
-from .device import (HEADER, I8, I16, ROW, Changes, Lanes, Marks, allocation, at, ctx_slot,
-                     each_lane,
-                     pair, sreg, vptr)
+from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, allocation, at,
+                     ctx_slot, each_lane, pair, sreg, vptr)
 from .gen import I1, I32, I64
 
 
@@ -124,7 +125,8 @@ def context(env, st, descs=None):
         for alloc in allocations:
             mine = None if marks is None else marks.get(alloc.address)
             rows.append((alloc.address, alloc.address + alloc.size, pointer(alloc.data))
-                        + ((0, 0, 0) if mine is None else
+                        + ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if (
+                            mine[1] is None) else
                            (pointer(mine[0]), pointer(mine[1]), mine[0].size)))
         if rows:                    # one assignment: a row at a time was most of a call
             ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
@@ -351,9 +353,15 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
     written = access.kind == "store"
     marks = ctx_slot(b, ctx, b.add(row, I64(3 + written)))
     marked = b.icmp_unsigned("!=", marks, I64(0))
+    if written:                                     # no copy of its starting bytes: stop
+        prepared = b.function.append_basic_block("mem_prepared")
+        b.cbranch(b.icmp_unsigned("==", marks, I64(UNPREPARED)), failed, prepared)
+        b.position_at_end(prepared)
     if access.kind == "atomic" or (access.space == "buffer" and access.size > 4):
         following = b.function.append_basic_block("mem_unmarked")
-        b.cbranch(marked, failed, following)        # marks as the interpreter's parts: no
+        unprepared = b.icmp_unsigned("==", ctx_slot(b, ctx, b.add(row, I64(4))),
+                                     I64(UNPREPARED))
+        b.cbranch(b.or_(marked, unprepared), failed, following)    # the interpreter's
         b.position_at_end(following)
     dense = b.icmp_unsigned("<", b.lshr(b.sub(hi, lo), I64(2)), count)
     mark = Marks(marks, ctx_slot(b, ctx, b.add(row, I64(5))), start, access.bytes, odd)

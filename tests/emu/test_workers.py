@@ -135,15 +135,78 @@ def test_apart_writes_run_on_two_workers():
 
 
 @pytest.mark.parametrize("stride, asked", [(4, True), (4 * workers_module.BLOCK, False)])
-def test_marks_are_asked_for_only_where_summaries_meet(monkeypatch, stride, asked):
-    """Workers send which blocks of BLOCK dwords they marked; the launching process asks a
-    worker for its marks only where its blocks meet another's (neighbouring dwords: yes)."""
+def test_marks_are_read_only_where_summaries_meet(monkeypatch, stride, asked):
+    """Workers send which blocks of BLOCK dwords they marked; the launching process reads a
+    worker's marks only where its blocks meet another's (neighbouring dwords: yes)."""
     asks = []
-    ask = workers_module._ask
-    monkeypatch.setattr(workers_module, "_ask", lambda *args: asks.append(args) or ask(*args))
+    raw = workers_module.SharedLaunch.raw
+    monkeypatch.setattr(workers_module.SharedLaunch, "raw",
+                        lambda *args: asks.append(args) or raw(*args))
     words, result = store_group_id(stride, 8, 2)
     assert words[::stride // 4].tolist() == list(range(8))
     assert (result.workers, bool(asks)) == (2, asked)
+
+
+# Every workgroup adds 1 to ptr[0] (a load and a store: a conflict on two workers, whose rerun
+# needs the bytes the launch started with).
+INCREMENT = """
+  s_load_dwordx2 s[4:5], s[0:1], 0x0
+  v_mov_b32 v1, 0
+  s_waitcnt lgkmcnt(0)
+  global_load_dword v2, v1, s[4:5]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v2, 1, v2
+  global_store_dword v1, v2, s[4:5]
+  s_endpgm"""
+
+
+@pytest.mark.parametrize("tier", ["interpreter", "native"])
+def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
+    """A launch copies the starting bytes of what its code's launches wrote only; a store
+    elsewhere (here the third launch's buffer) stops it before that store, and it runs again
+    with everything copied: its conflict's rerun then starts from the right bytes."""
+    if tier == "native":
+        from gcnsim.native import tier as native_tier
+        for name in native_tier.THRESHOLDS:         # every block compiled at first sight
+            monkeypatch.setattr(native_tier, name, 0.0)
+        monkeypatch.setenv("GCNSIM_CACHE", "off")
+    monkeypatch.delenv("GCNSIM_TIER", raising=False)
+    runs = []
+    run = workers_module.run
+    monkeypatch.setattr(workers_module, "run", lambda launch, *rest: runs.append(
+        len(launch.copied)) or run(launch, *rest))
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", INCREMENT, **DIRECTIVES))
+    first, second = (mem.alloc(4, struct.pack("<I", 100)) for _ in range(2))
+    options = LaunchOptions(512, 64, max_waves=1, workers=2, tier=tier)
+    for out in (first, first, second, first, second):
+        result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
+        assert result.worker_rule.startswith("a cross-workgroup write conflict seen")
+    assert [mem.read(out, 4) for out in (first, second)] == [struct.pack("<I", 124),
+                                                           struct.pack("<I", 116)]
+    everything = runs[0]        # the second launch copied `first` only; the fourth and fifth
+    assert runs == [everything, 1, 1, everything, 2, 2]     # what the launches wrote together
+
+
+def test_an_allocation_not_copied_is_not_marked():
+    """No worker may write an allocation the launch did not copy (a store stops it), so
+    reading it meets no one: its reads are not marked (nor summed up, nor cleared)."""
+    mem = DeviceMemory()
+    copied, other = mem.alloc(64), mem.alloc(64)
+    code = DeviceMemory()               # any object a weak reference can hold stands for one
+    workers_module._WRITES[code] = frozenset({copied})
+    launch = workers_module.SharedLaunch(mem, 2, code=code)
+    launch.track(0)
+    try:
+        mem.load_dwords(np.array([other, copied], np.uint64), 1)
+        with pytest.raises(workers_module.Unprepared):
+            mem.store_dwords(np.array([other], np.uint64), np.zeros((1, 1), np.uint32))
+    finally:
+        launch.untrack()
+    summary = launch.summary(0)
+    assert summary[copied][0].any() and not summary[other][0].any()
+    assert not launch.tracked[other].marks[0][0].any()
+    launch.leave(keep=True)
 
 
 def launched_twice(stride=4):
@@ -160,6 +223,21 @@ def launched_twice(stride=4):
     return mem, out, data, launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out))
 
 
+def test_a_launchs_marks_do_not_outlive_it():
+    """Marks are kept between launches (shared, made once) and cleared of what the last launch
+    set: the second launch's first worker writes the dwords the first launch's second worker
+    wrote, which its stale marks would take for a conflict."""
+    mem = DeviceMemory()
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=4),
+                                             **DIRECTIVES))
+    out = mem.alloc(64)
+    options = LaunchOptions(512, 64, max_waves=1, workers=2)
+    for words in (4, 8):        # workgroups 0-3 on the first worker, 4-7 on the second
+        result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out + 4 * words))
+        assert (result.workers, result.worker_rule) == (2, "2 workers")
+        assert np.frombuffer(mem.read(out + 4 * words, 32), np.uint32).tolist() == list(range(8))
+
+
 def test_device_memory_stays_shared_for_the_next_launch():
     """The first launch with workers moves the bytes to a shared mapping; the next writes the
     same pages in place (nothing copied in or out), with one worker's results."""
@@ -167,6 +245,24 @@ def test_device_memory_stays_shared_for_the_next_launch():
     assert result.workers == 2
     assert workers_module._is_shared(data) and mem.find(out).data is data
     assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
+
+
+def test_a_fork_leaves_out_the_launchs_starting_bytes():
+    """The copy of a launch's starting bytes is the launching process's alone: a fork copies
+    none of its page tables (VmFlags 'dc', MADV_DONTFORK), so the next launch's copy into it
+    takes no copy-on-write faults."""
+    mem, out, _, _ = launched_twice()
+    before = workers_module._KEPT[mem][out].before
+    start = before.__array_interface__["data"][0]
+    flags = None
+    for line in Path("/proc/self/smaps").read_text().splitlines():
+        head = line.split()[0]
+        if "-" in head and ":" not in head:
+            low, high = (int(x, 16) for x in head.split("-"))
+            inside = low <= start < high
+        elif inside and line.startswith("VmFlags:"):
+            flags = line.split()[1:]
+    assert "dc" in flags
 
 
 def test_a_process_forked_by_anyone_else_has_its_own_device_memory():

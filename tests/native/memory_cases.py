@@ -142,26 +142,30 @@ def _addresses(rng, size, fault=False):
     return off.astype(np.uint64)
 
 
-def _dense(offsets, stride):
+def _dense(offsets, stride, whole=False):
     """``offsets`` with wave 5's lanes ``stride`` bytes apart from ``stride % 3`` (EXEC full:
     a wave the native tier reads or writes whole where its accesses are ``stride`` bytes,
-    device.py; misaligned for some)."""
+    device.py; misaligned for some); ``whole``: every wave of the batch so, one after another
+    (a batch a phase marks for a worker as one range, as a saxpy's)."""
     if stride is not None:
         offsets[5] = np.arange(64, dtype=np.uint64) * np.uint64(stride) + np.uint64(stride % 3)
+    if stride is not None and whole:
+        lanes = np.arange(BATCH.size * 64, dtype=np.uint64).reshape(BATCH.size, 64)
+        offsets[BATCH] = lanes * np.uint64(stride) + np.uint64(stride % 3)
     return offsets
 
 
-def state(rng, bases, fault, stride=None):
+def state(rng, bases, fault, stride=None, whole=False):
     st = WaveState(WAVES, 256)
     st.v[:] = rng.integers(0, 1 << 32, st.v.shape, dtype=np.uint32)
     st.s[:, :106] = rng.integers(0, 1 << 32, (WAVES, 106), dtype=np.uint32)
     for reg, k in ((0, 0), (2, 1)):
         offsets = _addresses(rng, SIZES[k], fault == "memory" and k == 0)
-        pair = np.uint64(bases[k]) + _dense(offsets, stride)
+        pair = np.uint64(bases[k]) + _dense(offsets, stride, whole)
         st.v[:, reg] = (pair & np.uint64(0xFFFFFFFF)).astype(np.uint32)
         st.v[:, reg + 1] = (pair >> np.uint64(32)).astype(np.uint32)
     st.s[:, 0], st.s[:, 1] = bases[0] & 0xFFFFFFFF, bases[0] >> 32
-    offsets = _dense(_addresses(rng, SIZES[0]), stride)
+    offsets = _dense(_addresses(rng, SIZES[0]), stride, whole)
     st.v[:, 4] = (offsets + np.uint64(8)).astype(np.uint32)
     st.v[:, 5] = _addresses(rng, LDS_BYTES, fault == "lds").astype(np.uint32)
     st.v[:, 6] = st.v[:, 5]
@@ -171,20 +175,22 @@ def state(rng, bases, fault, stride=None):
     smem = bases[2] + rng.integers(0, 8, WAVES) * 4 + rng.integers(0, 4, WAVES)
     st.s[:, 2], st.s[:, 3] = smem & 0xFFFFFFFF, smem >> 32
     st.s[:, 6] = rng.integers(0, 40, WAVES) * 4 + 100
-    st.set_exec(np.array([EXECS[i % len(EXECS)] for i in range(WAVES)], np.uint64))
+    st.set_exec(np.array([EXECS[0] if whole else EXECS[i % len(EXECS)] for i in range(WAVES)],
+                         np.uint64))
     st.workgroup[:] = (0, 0, 1, 2, 1, 0)
     return st
 
 
-def compare(target, seed, fault=None, watched=True, stride=None, shared=False):
+def compare(target, seed, fault=None, watched=True, stride=None, shared=False, whole=False):
     """Run the program both ways from one random state (``fault`` "memory", "lds" or
     "scratch": a lane past the end of allocation 0, the LDS or its private bytes; ``stride``:
-    wave 5's device addresses that many bytes apart, ``_dense``; ``shared``: wave 1 has wave
+    wave 5's device addresses that many bytes apart, ``_dense``, every wave's with ``whole``
+    and EXEC full; ``shared``: wave 1 has wave
     0's LDS addresses and EXEC, as the waves of a workgroup reading one tile, lds.py):
     (differences, instructions x waves run natively before any stop, (text, (wave position,
     lane)) of the error both sides met or None)."""
     def make_state(rng, bases):
-        st = state(rng, bases, fault, stride)
+        st = state(rng, bases, fault, stride, whole)
         if shared:                                  # (waves 0 and 1: workgroup 0)
             st.v[1, 5:7] = st.v[0, 5:7]
             st.set_pair(np.array([1]), 126, st.pair(np.array([0]), 126))

@@ -39,9 +39,12 @@ def test_memory_matches_interpreter(target):
 @pytest.mark.parametrize("target", ("gfx900", "gfx942"))
 def test_dense_waves_match_interpreter(target):
     """A wave with EXEC full whose lanes are an access's width apart is read or written whole
-    (device.py): every width, aligned and not, watched and not."""
-    for stride in (1, 2, 4, 8, 12, 16):
-        diffs, ran, error = compare(target, 10 + stride, watched=stride % 8 == 0, stride=stride)
+    (device.py): every width, aligned and not, watched and not; a batch whose waves are all
+    dense one after another (a saxpy's) marks a worker's dwords as one range (Marks.range)."""
+    for stride, whole in ((1, False), (2, False), (4, False), (8, False), (12, False),
+                          (16, False), (2, True), (4, True)):
+        diffs, ran, error = compare(target, 10 + stride + 20 * whole, watched=whole or (
+            stride % 8 == 0), stride=stride, whole=whole)
         assert not diffs, "\n".join(diffs[:20])
         assert ran == len(program(target)) * BATCH.size and error is None
 
