@@ -20,6 +20,7 @@ the cuts replayed and their cycles printed) or times one XCD (spatial.py).
                                   [--full full.json]
 """
 import argparse
+import contextlib
 import itertools
 import json
 import math
@@ -35,6 +36,7 @@ from gcnsim.lang import (Ptr, barrier, f32, global_id, global_size, group_id, i3
 from gcnsim.isa.devices import get_device
 from gcnsim.sweep.points import variant
 from gcnsim.sweep.task import Task, _launch
+from gcnsim.timing import api
 from gcnsim.timing.occupancy import kernel_occupancy
 from gcnsim.timing.sampling import Sampling
 
@@ -195,17 +197,42 @@ def compare_cut(kernel, device, size, cut, known=None):
     known = {} if known is None else known
     for mode in ("full", "sampled"):
         if mode == "full" and key in known:
-            row["full cycles"], row["full replay s"] = known[key]
+            row["full cycles"], row["full replay s"], *cpu = known[key]
+            row["full replay cpu s"] = cpu[0] if cpu else None
             continue
         options = {"grid": grid, "block": block, "shared_mem": shared,
                    "timing": True if mode == "full" else Sampling(**cut)}
-        launch = _launch(Task(code, name, device, {}, args, options))
+        with _replay_cpu() as cpu:
+            launch = _launch(Task(code, name, device, {}, args, options))
         row[f"{mode} cycles"] = launch.timing.cycles
         row[mode] = launch.timing
         row[f"{mode} replay s"] = launch.times["timing replay"]
+        row[f"{mode} replay cpu s"] = cpu[0]
         row[f"{mode} functional s"] = launch.times["functional run"]
-    known[key] = row["full cycles"], row["full replay s"]
+    known[key] = row["full cycles"], row["full replay s"], row["full replay cpu s"]
     return _judged(row)
+
+
+@contextlib.contextmanager
+def _replay_cpu():
+    """[the CPU seconds of the timed replays (full and sampled, with all they compute) in the
+    block], filled as it ends."""
+    spent = [0.0]
+    wrapped = api.replay, api.sampled_replay
+
+    def timed(replay):
+        def run(*args, **kwargs):
+            start = time.process_time()
+            try:
+                return replay(*args, **kwargs)
+            finally:
+                spent[0] += time.process_time() - start
+        return run
+    api.replay, api.sampled_replay = map(timed, wrapped)
+    try:
+        yield spent
+    finally:
+        api.replay, api.sampled_replay = wrapped
 
 
 def _judged(row):
@@ -387,7 +414,8 @@ def _cuts(args, known, start):
         print(table(rows[-1:]).splitlines()[1], flush=True)
         print(f"    {row['sampled'].method}; functional {row['sampled functional s']:.1f} s, "
               f"replays {row['full replay s']:.1f} s full, {row['sampled replay s']:.1f} s "
-              f"sampled", flush=True)
+              f"sampled ({row['sampled replay cpu s']:.1f} s CPU, "
+              f"{row['sampled'].detail_share:.1%} of the work replayed)", flush=True)
     print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")
 
 

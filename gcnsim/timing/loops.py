@@ -53,6 +53,7 @@ from ..isa.flow import static_targets
 STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
 DECAYS = np.linspace(0.05, 0.95, 19)    # the decays q a fit tries (a trip's extra cost x q)
 SEEN = 0.25                 # the share of a transient left at the last cut, at most
+BINS = 1 << 18              # the time bins of a shared replay's issue (Marks.cycles), at most
 
 
 class SamplingError(GcnsimError):
@@ -167,24 +168,124 @@ class RecordCut:
         return past[0], high
 
     def view(self, recorder, loop, trips):
-        """A copy of ``recorder`` whose log holds its waves' streams as if ``loop`` had
-        ended at its ``trips``-th trip: its records of a later trip left out, and of that trip
-        those past the loop's exit pc (loop_ranges: a last trip runs from the loop's first pc
-        to its exit)."""
-        log = []
+        """(a copy of ``recorder`` whose log holds its waves' streams as if ``loop`` had
+        ended at its ``trips``-th trip, the trips of its records in that loop as ``at`` has
+        them, by their place in its log): its records of a later trip left out, and of that
+        trip those past the loop's exit pc (loop_ranges: a last trip runs from the loop's
+        first pc to its exit)."""
+        log, at = [], {}
         for index, (run, ids, costs) in enumerate(recorder.log):
             found = self.at.get(index)
             if found is not None and found[0] == loop and found[1].max() >= trips:
-                at, head = found[1], found[2]
-                keep = at <= trips if head else at < trips
+                head = found[2]
+                keep = found[1] <= trips if head else found[1] < trips
                 if not keep.any():
                     continue
                 run, ids, costs = run, ids[keep], tuple(
                     None if c is None else np.asarray(c)[keep] for c in costs)
+                found = loop, found[1][keep], head
+            if found is not None:
+                at[len(log)] = found
             log.append((run, ids, costs))
         view = copy.copy(recorder)
         view.log = log
-        return view
+        return view, at
+
+
+class Marks:
+    """What one replay notes for every cut of a loop (engine.replay's ``marks``): the cycles
+    each wave of ``view`` (a RecordCut.view to the largest cut, its trips ``at``) issues the
+    loop's exit branch (``exit_pc``) on the last trip of each cut of ``counts``, and ends.
+    Places are those of the view's streams as Recorder.streams lays them out (wave after
+    wave, each wave's records in order); a wave's last place is its end. A record that runs
+    into the loop from before it (a block does) holds its first trip."""
+
+    def __init__(self, view, at, loop, exit_pc, counts):
+        self.groups = np.concatenate(view.wave_group)
+        waves = self.groups.size
+        sizes = np.zeros(waves, np.int64)
+        for run, ids, _ in view.log:
+            sizes[ids] += len(run)
+        ends = np.cumsum(sizes)
+        self.width = width = len(counts) + 1
+        slot_of = np.full(max(counts) + 1, -1, np.int64)
+        slot_of[counts] = np.arange(len(counts))
+        cursor = ends - sizes
+        self.places = places = {}
+        exits = {}                  # id of a record's run -> the exit branch's place in it
+        for index, (run, ids, _) in enumerate(view.log):
+            start = cursor[ids]
+            cursor[ids] = start + len(run)
+            at_exit = exits.get(id(run))
+            if at_exit is None:
+                at_exit = exits[id(run)] = next(
+                    (k for k, entry in enumerate(run) if entry.pc == exit_pc), -1)
+            found = at.get(index)
+            if at_exit < 0 or found is not None and found[0] != loop:
+                continue
+            trips = np.ones(ids.size, np.int64) if found is None else found[1]
+            slots = slot_of[np.minimum(trips, slot_of.size - 1)]
+            hit = slots >= 0
+            places.update(zip((start[hit] + at_exit).tolist(),
+                              (ids[hit] * width + slots[hit]).tolist()))
+        places.update(zip((ends - 1).tolist(), (np.arange(waves) * width + width - 1).tolist()))
+        self.times = np.full(waves * width, -1, np.int64)
+        self.where = np.full(waves * width, -1, np.int64)       # each mark's place
+        for place, slot in places.items():
+            self.where[slot] = place
+        self.first = ends - sizes               # each wave's first place
+
+    def passed(self, place, t):
+        """A wave issued the instruction at stream place ``place`` at cycle ``t``."""
+        slot = self.places.get(place)
+        if slot is not None:
+            self.times[slot] = t
+
+    def cycles(self, placed, cycles):
+        """The cycles of the launch cut at each count, from this replay's (``cycles``, its
+        dispatched cu.Groups ``placed``, in dispatch order; the module's docstring). When
+        every workgroup was placed before the first one ended (one dispatch round), each
+        wave ends sooner by the cycles from its exit branch on the cut's last trip to the one
+        on the largest cut's, and the launch by its last wave's; else the replay's time is
+        shortened at each moment by the share of what issues then that the cut leaves out
+        (_left_out)."""
+        times = self.times.reshape(-1, self.width)
+        if (times < 0).any():
+            wave = int(np.flatnonzero((times < 0).any(axis=1))[0])
+            raise SamplingError(f"a loop cut's shared replay did not see wave {wave} pass "
+                                f"every cut ({times[wave].tolist()}): a timing model bug")
+        ends = times[:, -1:]
+        if max(g.start for g in placed) < min(g.end for g in placed):
+            saved = times[:, -2:-1] - times[:, :-1]
+            return cycles - int(ends.max()) + (ends - saved).max(axis=0)
+        order = np.concatenate(([0], np.cumsum(np.diff(self.groups) != 0)))
+        starts = np.array([g.start for g in placed], np.int64)[order]
+        places = self.where.reshape(-1, self.width)
+        work = np.diff(np.concatenate([self.first[:, None], places], axis=1), axis=1)
+        return cycles - _left_out(np.concatenate([starts[:, None], times], axis=1), work, cycles)
+
+
+def _left_out(edges, work, cycles):
+    """Per cut, the cycles a replay of ``cycles`` would be shorter without what each wave
+    issues after it: at each moment (a bin of the time), the share of the issue then of the
+    segments after the cut (``work``: per wave the instructions between its ``edges``, its
+    start, its exit branches on the cuts' last trips and its end; spread evenly between
+    them), summed, and 0 for the last."""
+    bin_size = max(1, -(-cycles // BINS))
+    low, high = edges[:, :-1] // bin_size, edges[:, 1:] // bin_size
+    high = np.maximum(high, low + 1)
+    rate = work / (high - low)
+    bins = int(high.max()) + 1
+    density = np.zeros((work.shape[1], bins + 1))
+    for k in range(work.shape[1]):
+        np.add.at(density[k], low[:, k], rate[:, k])
+        np.add.at(density[k], high[:, k], -rate[:, k])
+    density = np.cumsum(density, axis=1)[:, :bins]
+    issued = density.sum(axis=0)
+    share = np.divide(density, issued, out=np.zeros_like(density), where=issued > 0)
+    # segment k + 1 lies between cut k and cut k + 1: cut k leaves out those after it
+    left = np.cumsum(share[-2:0:-1], axis=0)[::-1].sum(axis=1) * bin_size
+    return np.append(left, 0.0)
 
 
 def loop_ranges(code):

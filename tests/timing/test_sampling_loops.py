@@ -230,9 +230,9 @@ even:
 """
 
 
-def test_a_loop_not_steady_before_its_last_trip_is_replayed_whole():
+def test_a_loop_whose_trips_the_record_holds_all_is_replayed_whole():
     code = ALTERNATE.format(trips=16)
     sampled = _run(code, Sampling(loops=4, most=16))
-    assert sampled.method.startswith("exact: the per-trip cost")
+    assert sampled.method.startswith("exact: the loop's 16 trips within the 16")
     assert sampled.cycles == _run(code, True).cycles
     assert sampled.interval == (sampled.cycles, sampled.cycles)
