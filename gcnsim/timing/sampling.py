@@ -132,8 +132,10 @@ class Sampling:
 
     @property
     def kept_trips(self):
-        """The trips of a loop the record keeps: ``most``, else 2N (0 with loops=0)."""
-        return self.most or 2 * self.loops
+        """The trips of a loop the record keeps: ``most``, else 2N (0 with loops=0), down to
+        a whole number of cuts (N/4 trips each): what the shared replay goes to."""
+        step = max(1, self.loops // STEPS)
+        return (self.most or 2 * self.loops) // step * step
 
     def __post_init__(self):
         if not 0 < self.error < 1:
