@@ -292,9 +292,9 @@ def _cut_replay(recorder, device, occ, sampling, **options):
                                          at.__getitem__)
     estimate, half, decay = _trips_projected(counts, middle, trips, z)
     offset = cut.ranges[loop][0] - cut.code.base
-    how = [f"replayed to {largest} of the {trips} trips of the loop at 0x{offset:x}, the cuts "
-           f"at {', '.join(map(str, counts))} ({', '.join(f'{round(c):,}' for c in middle)} "
-           f"cycles)" + (", projected by the steady line" if decay is None else
+    how = [f"cut at {', '.join(map(str, counts))} of the {trips} trips of the loop at "
+           f"0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} cycles, from one "
+           f"replay to {largest})" + (", projected by the steady line" if decay is None else
                          f", projected by a fading per-trip cost (q {decay:.2f})")
            + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
            + f" within {sampling.steady:.0%})"]
