@@ -9,22 +9,22 @@ before differ by more than ``steady`` (3%), up to M. The loop's trip count T (ev
 the same) is known from the functional run, which runs everything: results are exact. A
 record holding all T trips (T <= M) is replayed whole.
 
-Each cut is a prefix of the next, so one replay, of the launch cut at M, times them all
-(Marks): it notes the cycle each wave issues the loop's exit branch on each cut's last trip,
-and its end. A cut's cycles are what its own replay would give, up to what the next trips'
-waves do to the cut's (their memory traffic, their claim on the SIMDs): in one dispatch
-round (every workgroup placed before the first ends), the replay's cycles less the last
-wave's cycles from its exit branch on the cut's last trip to the one on M's (the wave's tail
-after the loop, its stores drained, as it ran at M); exact on the test loops, within 0.9%
-(2 CUs, the latch layout: waves of a SIMD drifting apart). Past one round, workgroups placed
-as others end, a later workgroup's waves wait while older ones run trips the cut leaves out
-(the arbiter takes older waves first), which a shift of each wave cannot show: the replay's
-time is shortened at each moment by the share of what issues then that the cut leaves out
-(each wave's instructions between two of its marks spread evenly over their cycles). On the
-test loops of 3.2 rounds on one CU: +10% at N/4 against the cut's own replay, within 0.8%
-from N on (the projection's cuts). One replay to M replaced the cuts' replays of their own,
-N/4 + N/2 + ... (2.5N trips up to N, 4.5N up to 3N/2): the 2048^3 Triton matmul on MI300X
-at loops=8, cut to 16 of its 31 trips, replayed 271.8% of the launch's wave-instructions.
+Each cut is a prefix of the next, so in a launch of one dispatch round one replay, of the
+launch cut at M, times them all (Marks): it notes the cycle each wave issues the loop's exit
+branch on each cut's last trip, and its end. A cut's cycles are the replay's less the last
+wave's cycles from its exit branch on the cut's last trip to the one on M's (its tail after
+the loop, its stores drained, as it ran at M). That is what the cut's own replay gives up
+to what the later trips do to the cut's (their memory traffic, their claim on the SIMDs):
+exact on the test loops but one, within 0.9% (2 CUs, the latch layout); 0.1-0.9% on the
+language stencil's on R9 290X. One replay to M replaced the cuts' replays of their own,
+N/4 + N/2 + ... trips (2.5N up to N, 4.5N up to 3N/2). Past one round (workgroups placed as
+others end) each cut asked for is still replayed on its own: a later workgroup's waves wait
+while older ones run trips the cut leaves out (the arbiter takes older waves first), which
+no shift of the shared replay's waves shows (+470% at N/4 on the test loops of 3.2 rounds,
+each workgroup started when the one it followed would end); shortening the replay's time at
+each moment by the share of the issue the cut leaves out (tried: +10% at N/4 on those loops,
+-4.5% to +0.7% from N on) projected the blocked matmul of 2 and 3 rounds -6.3% and -9.0%,
+outside its interval: what a cut keeps runs slower alone than beside the work it leaves out.
 
 The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
 one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
@@ -71,7 +71,6 @@ from ..isa.flow import static_targets
 STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
 DECAYS = np.linspace(0.05, 0.95, 19)    # the decays q a fit tries (a trip's extra cost x q)
 SEEN = 0.25                 # the share of a transient left at the last cut, at most
-BINS = 1 << 18              # the time bins of a shared replay's issue (Marks.cycles), at most
 
 
 class SamplingError(GcnsimError):
@@ -248,10 +247,6 @@ class Marks:
                               (ids[hit] * width + slots[hit]).tolist()))
         places.update(zip((ends - 1).tolist(), (np.arange(waves) * width + width - 1).tolist()))
         self.times = np.full(waves * width, -1, np.int64)
-        self.where = np.full(waves * width, -1, np.int64)       # each mark's place
-        for place, slot in places.items():
-            self.where[slot] = place
-        self.first = ends - sizes               # each wave's first place
 
     def passed(self, place, t):
         """A wave issued the instruction at stream place ``place`` at cycle ``t``."""
@@ -261,49 +256,20 @@ class Marks:
 
     def cycles(self, placed, cycles):
         """The cycles of the launch cut at each count, from this replay's (``cycles``, its
-        dispatched cu.Groups ``placed``, in dispatch order; the module's docstring). When
-        every workgroup was placed before the first one ended (one dispatch round), each
-        wave ends sooner by the cycles from its exit branch on the cut's last trip to the one
-        on the largest cut's, and the launch by its last wave's; else the replay's time is
-        shortened at each moment by the share of what issues then that the cut leaves out
-        (_left_out)."""
+        dispatched cu.Groups ``placed``; the module's docstring): each wave ends sooner by
+        its cycles from its exit branch on the cut's last trip to the one on the largest
+        cut's, the launch by its last wave's. None when a workgroup was placed as another
+        ended (past one dispatch round: its waves waited for trips a cut leaves out)."""
+        if max(g.start for g in placed) >= min(g.end for g in placed):
+            return None
         times = self.times.reshape(-1, self.width)
         if (times < 0).any():
             wave = int(np.flatnonzero((times < 0).any(axis=1))[0])
             raise SamplingError(f"a loop cut's shared replay did not see wave {wave} pass "
                                 f"every cut ({times[wave].tolist()}): a timing model bug")
         ends = times[:, -1:]
-        if max(g.start for g in placed) < min(g.end for g in placed):
-            saved = times[:, -2:-1] - times[:, :-1]
-            return cycles - int(ends.max()) + (ends - saved).max(axis=0)
-        order = np.concatenate(([0], np.cumsum(np.diff(self.groups) != 0)))
-        starts = np.array([g.start for g in placed], np.int64)[order]
-        places = self.where.reshape(-1, self.width)
-        work = np.diff(np.concatenate([self.first[:, None], places], axis=1), axis=1)
-        return cycles - _left_out(np.concatenate([starts[:, None], times], axis=1), work, cycles)
-
-
-def _left_out(edges, work, cycles):
-    """Per cut, the cycles a replay of ``cycles`` would be shorter without what each wave
-    issues after it: at each moment (a bin of the time), the share of the issue then of the
-    segments after the cut (``work``: per wave the instructions between its ``edges``, its
-    start, its exit branches on the cuts' last trips and its end; spread evenly between
-    them), summed, and 0 for the last."""
-    bin_size = max(1, -(-cycles // BINS))
-    low, high = edges[:, :-1] // bin_size, edges[:, 1:] // bin_size
-    high = np.maximum(high, low + 1)
-    rate = work / (high - low)
-    bins = int(high.max()) + 1
-    density = np.zeros((work.shape[1], bins + 1))
-    for k in range(work.shape[1]):
-        np.add.at(density[k], low[:, k], rate[:, k])
-        np.add.at(density[k], high[:, k], -rate[:, k])
-    density = np.cumsum(density, axis=1)[:, :bins]
-    issued = density.sum(axis=0)
-    share = np.divide(density, issued, out=np.zeros_like(density), where=issued > 0)
-    # segment k + 1 lies between cut k and cut k + 1: cut k leaves out those after it
-    left = np.cumsum(share[-2:0:-1], axis=0)[::-1].sum(axis=1) * bin_size
-    return np.append(left, 0.0)
+        saved = times[:, -2:-1] - times[:, :-1]
+        return cycles - int(ends.max()) + (ends - saved).max(axis=0)
 
 
 def loop_ranges(code):

@@ -286,24 +286,59 @@ def _cut_replay(recorder, device, occ, sampling, **options):
     loop, trips = found
     step = max(1, cut.least // STEPS)
     largest = cut.keep // step * step
-    figures, last, shown = _shared(recorder, device, occ, (loop, largest, step), **options)
-    at = dict(zip(range(step, largest + 1, step), figures.mean(axis=0).tolist()))
+    figures, own, shown = {}, [], 0     # per cut (cold, warm) cycles; the own replays
+    if _one_round(recorder, device, occ):
+        shared, last, shown = _shared(recorder, device, occ, (loop, largest, step), **options)
+        if shared is not None:
+            figures = {n: shared[:, k] for k, n in enumerate(range(step, largest + 1, step))}
+    replays = (f"from one replay to {largest}" if figures else
+               "each replayed on its own: past one dispatch round")
+
+    def cycles_at(n):
+        if n not in figures:
+            figures[n] = _own(recorder, device, occ, (loop, n), own, **options)
+        return float(np.mean(figures[n]))
+
     counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
-                                         at.__getitem__)
+                                         cycles_at)
+    if own:
+        last, shown = own[-1][0], shown + sum(r[1] for r in own)
     estimate, half, decay = _trips_projected(counts, middle, trips, z)
     offset = cut.ranges[loop][0] - cut.code.base
     how = [f"cut at {', '.join(map(str, counts))} of the {trips} trips of the loop at "
-           f"0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} cycles, from one "
-           f"replay to {largest})" + (", projected by the steady line" if decay is None else
-                         f", projected by a fading per-trip cost (q {decay:.2f})")
+           f"0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} cycles, {replays})"
+           + (", projected by the steady line" if decay is None else
+              f", projected by a fading per-trip cost (q {decay:.2f})")
            + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
            + f" within {sampling.steady:.0%})"]
     if cut.xcds > 1:
-        cold, warm = ([figures[k][n // step - 1] for n in counts] for k in (0, 1))
+        cold, warm = ([figures[n][k] for n in counts] for k in (0, 1))
         half += abs(project(counts, cold, trips)[0] - project(counts, warm, trips)[0]) / 2
         how.insert(0, _one_xcd(recorder, last, cut.xcds))
-    return _cut_result(recorder, sampling, (last, shown, figures[-1][-1]), (estimate, half),
-                       "; ".join(how))
+    return _cut_result(recorder, sampling, (last, shown, figures[max(figures)][-1]),
+                       (estimate, half), "; ".join(how))
+
+
+def _one_round(recorder, device, occ):
+    """Whether the launch's workgroups (one XCD's with several) fit ``device`` at once."""
+    groups = np.unique(np.concatenate(recorder.wave_group))
+    xcds = recorder.cut.xcds
+    mine = int((groups % xcds == 0).sum())
+    return mine <= _round_size(recorder, device, occ, groups.size)
+
+
+def _own(recorder, device, occ, cut_at, own, **options):
+    """The (cold, warm) cycles of the launch cut at trip ``n`` of ``loop`` (``cut_at``), from
+    a replay of its own (with several XCDs one XCD's, spatial.bounded); its (TimingResult,
+    wave-instructions replayed) appended to ``own``."""
+    cut = recorder.cut
+    view = cut.view(recorder, *cut_at)[0]
+    if cut.xcds > 1:
+        view = xcd_recorder(view, cut.xcds)
+    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
+                         cut.xcds)
+    own.append((last, sum(len(run) * len(ids) for run, ids, _ in view.log)))
+    return np.array(both, float)
 
 
 def _shared(recorder, device, occ, cut_at, **options):
@@ -326,7 +361,8 @@ def _shared(recorder, device, occ, cut_at, **options):
         return result
 
     last, _ = bounded(run, cut.xcds)
-    return np.array(figures), last, sum(len(run) * len(ids) for run, ids, _ in view.log)
+    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
+    return (None if figures[0] is None else np.array(figures)), last, shown
 
 
 def _whole(recorder, device, occ, sampling, found, z, **options):
