@@ -285,32 +285,22 @@ def _cut_replay(recorder, device, occ, sampling, **options):
         return _whole(recorder, device, occ, sampling, found, z, **options)
     loop, trips = found
     step = max(1, cut.least // STEPS)
+    largest = cut.keep // step * step
     figures, own, shown = {}, [], 0     # per cut (cold, warm) cycles; the own replays
-    sizes = sorted({-(-cut.least // step) * step, cut.keep // step * step})
-    one_round = _one_round(recorder, device, occ)
+    if _one_round(recorder, device, occ):
+        shared, last, shown = _shared(recorder, device, occ, (loop, largest, step), **options)
+        if shared is not None:
+            figures = {n: shared[:, k] for k, n in enumerate(range(step, largest + 1, step))}
+    replays = (f"from one replay to {largest}" if figures else
+               "each replayed on its own: past one dispatch round")
 
     def cycles_at(n):
         if n not in figures:
             figures[n] = _own(recorder, device, occ, (loop, n), own, **options)
         return float(np.mean(figures[n]))
 
-    for largest in sizes if one_round else sizes[-1:]:
-        if one_round:               # to N first, to M if the per-trip cost moves by N
-            shared, last, more = _shared(recorder, device, occ, (loop, largest, step),
-                                         **options)
-            shown += more
-            if shared is None:      # a workgroup placed as another ended
-                one_round, largest = False, sizes[-1]
-            else:
-                figures = {n: shared[:, k] for k, n in enumerate(range(step, largest + 1,
-                                                                           step))}
-        replays = (f"from one replay to {largest}" + (
-            f" (one to {sizes[0]} before)" if largest > sizes[0] else "") if one_round else
-            "each replayed on its own: past one dispatch round")
-        counts, middle, steadied = trip_cuts(cut.least, largest, trips, sampling.steady,
-                                             cycles_at)
-        if steadied or not one_round:
-            break
+    counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
+                                         cycles_at)
     if own:
         last, shown = own[-1][0], shown + sum(r[1] for r in own)
     estimate, half, decay = _trips_projected(counts, middle, trips, z)

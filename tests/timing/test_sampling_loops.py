@@ -275,7 +275,7 @@ def _cut_figures(monkeypatch, source, **launch):
 def test_the_cuts_share_one_replay_whose_cycles_are_each_cuts_own(monkeypatch, source):
     # one dispatch round (16 workgroups on 2 CUs): each wave's trips after a cut left out
     cuts, replays = _cut_figures(monkeypatch, source.format(trips=64), compute_units=2)
-    assert len(replays) == 1 and replays[0] is not None      # N trips once, not 2.5N
+    assert len(replays) == 1 and replays[0] is not None      # the 2N trips once, not 2.5N+
     for shared, own in cuts:
         assert shared == pytest.approx(own, rel=0.01)
     assert cuts[-1][0] == cuts[-1][1]                        # the largest cut: the replay's
@@ -300,21 +300,3 @@ def test_past_one_round_the_cuts_are_each_replayed_on_their_own(monkeypatch):
     assert replays and not any(replays)         # no shared replay: its marks unused
     full = _run(code, True, workgroups=128, compute_units=1)
     assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
-
-
-def test_a_loop_not_steady_by_n_is_replayed_once_more_to_the_records_m(monkeypatch):
-    from gcnsim.timing import sampling
-    replays = []
-
-    def counted(*args, **kwargs):
-        replays.append(kwargs.get("marks").times.size // 16)     # marks a wave: cuts + 1
-        return real(*args, **kwargs)
-
-    real = sampling.replay
-    monkeypatch.setattr(sampling, "replay", counted)
-    steady = _run(TOP.format(trips=64), Sampling(loops=8))
-    assert replays == [5] and "cut at 2, 4, 6, 8 of the 64 trips" in steady.method
-    assert "from one replay to 8)" in steady.method
-    replays.clear()
-    moving = _run(ALTERNATE.format(trips=64), Sampling(loops=4))  # odd trips cost more
-    assert replays == [5, 9] and "from one replay to 8 (one to 4 before)" in moving.method
