@@ -16,7 +16,8 @@ wave's cycles from its exit branch on the cut's last trip to the one on M's (its
 the loop, its stores drained, as it ran at M). That is what the cut's own replay gives up
 to what the later trips do to the cut's (their memory traffic, their claim on the SIMDs):
 exact on the test loops but one, within 0.9% (2 CUs, the latch layout); 0.1-0.9% on the
-language stencil's on R9 290X. One replay to M replaced the cuts' replays of their own,
+language stencil on R9 290X; on its reduction on Vega 64 -8.7% at trip 1, whose own replay
+is mostly the launch's prologue and tail, +2.0% at 2, within 0.7% after. One replay to M replaced the cuts' replays of their own,
 N/4 + N/2 + ... trips (2.5N up to N, 4.5N up to 3N/2). Past one round (workgroups placed as
 others end) each cut asked for is still replayed on its own: a later workgroup's waves wait
 while older ones run trips the cut leaves out (the arbiter takes older waves first), which
