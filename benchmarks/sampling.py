@@ -90,10 +90,15 @@ LOOPED = [("grid_stride", "vega64", 32, {"loops": 8}),
           ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
           ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True})]
 # Launches not used to set anything of the method (TRIP_SD, STEPS, the shared replay's cut
-# cycles): ``--loops --fresh`` (Triton's 1024^3 on MI250X, LOOPED's, had no full timing then).
+# cycles): ``--loops --fresh`` (Triton's 1024^3 on MI250X, LOOPED's too, had no full timing
+# when they were set).
 FRESH = [("lang_reduce", "mi250x", 32, {"loops": 8}),
          ("lang_stencil", "mi250x", 32, {"loops": 8}),
-         ("lang_matmul", "mi250x", 512, {"loops": 8})]
+         ("lang_stencil", "mi300x", 32, {"loops": 8}),
+         ("lang_reduce", "vega64", 48, {"loops": 8}),
+         ("lang_stencil", "r9-290x", 48, {"loops": 4}),
+         ("lang_matmul", "mi250x", 512, {"loops": 8}),
+         ("triton_matmul_f16", "mi250x", 1024, {"loops": 4})]
 WHOLE = {"r9-290x": "gfx701"}       # devices LOOPED times whole besides DEVICES'
 
 
