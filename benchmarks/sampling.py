@@ -16,10 +16,11 @@ the cuts replayed and their cycles printed) or times one XCD (spatial.py).
 
     python benchmarks/sampling.py [--cus 4] [--rounds 96,512] [--only saxpy,reduce_lds]
                                   [--devices mi300x] [--full full.json]
-    python benchmarks/sampling.py --loops [--only triton_matmul_f16] [--devices vega64]
-                                  [--full full.json]
+    python benchmarks/sampling.py --loops [--fresh] [--only triton_matmul_f16]
+                                  [--devices vega64] [--full full.json]
 """
 import argparse
+import contextlib
 import itertools
 import json
 import math
@@ -35,6 +36,9 @@ from gcnsim.lang import (Ptr, barrier, f32, global_id, global_size, group_id, i3
 from gcnsim.isa.devices import get_device
 from gcnsim.sweep.points import variant
 from gcnsim.sweep.task import Task, _launch
+from gcnsim.timing import api, engine
+from gcnsim.timing import sampling as sampler
+from gcnsim.timing.spatial import xcd_recorder, xcd_view
 from gcnsim.timing.occupancy import kernel_occupancy
 from gcnsim.timing.sampling import Sampling
 
@@ -85,6 +89,16 @@ LOOPED = [("grid_stride", "vega64", 32, {"loops": 8}),
           ("triton_matmul_f16", "mi250x", 1024, {"loops": 4}),
           ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
           ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True})]
+# Launches not used to set anything of the method (TRIP_SD, STEPS, the shared replay's cut
+# cycles): ``--loops --fresh`` (Triton's 1024^3 on MI250X, LOOPED's too, had no full timing
+# when they were set).
+FRESH = [("lang_reduce", "mi250x", 32, {"loops": 8}),
+         ("lang_stencil", "mi250x", 32, {"loops": 8}),
+         ("lang_stencil", "mi300x", 32, {"loops": 8}),
+         ("lang_reduce", "vega64", 48, {"loops": 8}),
+         ("lang_stencil", "r9-290x", 48, {"loops": 4}),
+         ("lang_matmul", "mi250x", 512, {"loops": 8}),
+         ("triton_matmul_f16", "mi250x", 1024, {"loops": 4})]
 WHOLE = {"r9-290x": "gfx701"}       # devices LOOPED times whole besides DEVICES'
 
 
@@ -181,9 +195,10 @@ def compare(kernel, device, cus=4, rounds=32, known=None):
     return _judged(row)
 
 
-def compare_cut(kernel, device, size, cut, known=None):
+def compare_cut(kernel, device, size, cut, known=None, separate=False):
     """One row of LOOPED: ``kernel`` at ``size`` on the whole ``device``, timed in full and
-    with Sampling(**cut). ``known`` as compare's."""
+    with Sampling(**cut). ``known`` as compare's; ``separate``: each cut replayed on its own
+    too, its cycles beside the shared replay's (row["cuts"])."""
     target = _target(device)
     code, name, block, grid, args, shared = _looped(kernel, device, size)
     workgroups = math.prod(g // b for g, b in zip(grid, block))
@@ -195,17 +210,72 @@ def compare_cut(kernel, device, size, cut, known=None):
     known = {} if known is None else known
     for mode in ("full", "sampled"):
         if mode == "full" and key in known:
-            row["full cycles"], row["full replay s"] = known[key]
+            row["full cycles"], row["full replay s"], *cpu = known[key]
+            row["full replay cpu s"] = cpu[0] if cpu else None
             continue
         options = {"grid": grid, "block": block, "shared_mem": shared,
                    "timing": True if mode == "full" else Sampling(**cut)}
-        launch = _launch(Task(code, name, device, {}, args, options))
+        with _replay_cpu() as cpu, _own_cuts(separate and mode == "sampled") as cuts:
+            launch = _launch(Task(code, name, device, {}, args, options))
+        row["cuts"] = cuts
         row[f"{mode} cycles"] = launch.timing.cycles
         row[mode] = launch.timing
         row[f"{mode} replay s"] = launch.times["timing replay"]
+        row[f"{mode} replay cpu s"] = cpu[0]
         row[f"{mode} functional s"] = launch.times["functional run"]
-    known[key] = row["full cycles"], row["full replay s"]
+    known[key] = row["full cycles"], row["full replay s"], row["full replay cpu s"]
     return _judged(row)
+
+
+@contextlib.contextmanager
+def _own_cuts(wanted):
+    """[(trips, the cut's cycles from the shared replay, from a replay of its own)] of the
+    sampled launch in the block (one XCD's cold replay with xcds), or [] unless ``wanted``."""
+    cuts = []
+    if not wanted:
+        yield cuts
+        return
+    sampled = api.sampled_replay
+
+    def spy(recorder, device, occ, sampling, **options):
+        cut = recorder.cut
+        found = cut.cut_loop(sum(g.size for g in recorder.wave_group)) if cut.keep else None
+        if found is not None and found[1] > cut.keep:
+            loop, step = found[0], max(1, cut.least // 4)
+            one = xcd_view(device) if cut.xcds > 1 else device
+            figures, _, _ = sampler._shared(recorder, one, occ, (loop, cut.keep, step))
+            for k, n in enumerate(range(step, cut.keep + 1, step)):
+                view = cut.view(recorder, loop, n)[0]
+                view = xcd_recorder(view, cut.xcds) if cut.xcds > 1 else view
+                cuts.append((n, float(figures[0][k]), engine.replay(view, one, occ).cycles))
+        return sampled(recorder, device, occ, sampling, **options)
+    api.sampled_replay = spy
+    try:
+        yield cuts
+    finally:
+        api.sampled_replay = sampled
+
+
+@contextlib.contextmanager
+def _replay_cpu():
+    """[the CPU seconds of the timed replays (full and sampled, with all they compute) in the
+    block], filled as it ends."""
+    spent = [0.0]
+    wrapped = api.replay, api.sampled_replay
+
+    def timed(replay):
+        def run(*args, **kwargs):
+            start = time.process_time()
+            try:
+                return replay(*args, **kwargs)
+            finally:
+                spent[0] += time.process_time() - start
+        return run
+    api.replay, api.sampled_replay = map(timed, wrapped)
+    try:
+        yield spent
+    finally:
+        api.replay, api.sampled_replay = wrapped
 
 
 def _judged(row):
@@ -372,12 +442,12 @@ def table(rows):
 def _cuts(args, known, start):
     """main's --loops: LOOPED's rows (--only: of those kernels) and their summary."""
     rows = []
-    for name, device, size, cut in LOOPED:
+    for name, device, size, cut in FRESH if args.fresh else LOOPED:
         if (args.only and name not in args.only.split(",")
                 or args.devices and device not in args.devices.split(",")):
             continue
         try:
-            rows.append(compare_cut(name, device, size, cut, known))
+            rows.append(compare_cut(name, device, size, cut, known, args.separate))
             if args.full:
                 args.full.write_text(json.dumps(known, indent=0))
         except Exception as err:            # noqa: BLE001 - a launch that fails is reported
@@ -387,7 +457,12 @@ def _cuts(args, known, start):
         print(table(rows[-1:]).splitlines()[1], flush=True)
         print(f"    {row['sampled'].method}; functional {row['sampled functional s']:.1f} s, "
               f"replays {row['full replay s']:.1f} s full, {row['sampled replay s']:.1f} s "
-              f"sampled", flush=True)
+              f"sampled ({row['sampled replay cpu s']:.1f} s CPU, "
+              f"{row['sampled'].detail_share:.1%} of the work replayed)", flush=True)
+        if row["cuts"]:
+            print("    cuts, shared / own replay: " + ", ".join(
+                f"{n}: {shared:,.0f} / {own:,} ({shared / own - 1:+.2%})"
+                for n, shared, own in row["cuts"]), flush=True)
     print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")
 
 
@@ -400,6 +475,10 @@ def main():
     ap.add_argument("--devices", help="devices, comma-separated (all)")
     ap.add_argument("--loops", action="store_true",
                     help="the launches of few rounds on whole devices (LOOPED) instead")
+    ap.add_argument("--separate", action="store_true",
+                    help="with --loops: each cut replayed on its own too, for a comparison")
+    ap.add_argument("--fresh", action="store_true",
+                    help="with --loops: the launches not used to set the method (FRESH)")
     ap.add_argument("--full", type=Path, help="a JSON file of the full timings: those found "
                     "there are not run again, new ones are added (to re-run the sampled ones)")
     args = ap.parse_args()

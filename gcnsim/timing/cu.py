@@ -112,12 +112,13 @@ class Wave:
 class Group:
     """A resident workgroup: its waves still running, those parked at a barrier, and the
     instruction-cache Lines it brought in (fetch.py); ``start`` and ``end``: the cycles it
-    was placed at and its last wave ended at (sampled timing reads them, timing/sampling.py)."""
-    __slots__ = ("gid", "live", "parked", "held", "start", "end")
+    was placed at and its last wave ended at, ``cu`` the CU it ran on (sampled timing reads
+    them, timing/sampling.py, loops.py)."""
+    __slots__ = ("gid", "live", "parked", "held", "start", "end", "cu")
 
     def __init__(self, gid, live):
         self.gid, self.live, self.parked, self.held = gid, live, [], {}
-        self.start = self.end = None
+        self.start = self.end = self.cu = None
 
 
 class Simd:
@@ -217,10 +218,11 @@ class ComputeUnit:
     __slots__ = ("index", "memory", "fetch", "lds", "op_lines", "mfma_waits", "config", "ops",
                  "tally", "waited", "stalls", "tracer", "simds", "nsimd",
                  "nexts", "vmem_free", "groups", "done", "finish", "placed", "busy_from", "last",
-                 "again", "progress", "hot", "turns", "paused", "port", "queue", "dispatch")
+                 "again", "progress", "hot", "turns", "paused", "port", "queue", "dispatch",
+                 "marks")
 
     def __init__(self, index, simds, config, ops, tally, memory, fetch, op_lines, mfma_waits,
-                 lds, tracer=None, queue=None, dispatch=0):
+                 lds, tracer=None, queue=None, dispatch=0, marks=None):
         self.index = index
         self.dispatch = dispatch        # cycles from taking a workgroup to launching its
                                         # waves (DeviceConfig.workgroup_dispatch_cycles)
@@ -253,6 +255,8 @@ class ComputeUnit:
                     self.stalls, full_turns(config.max_issue),
                     0 if config.max_issue else -1, lds.ports)  # what ``_turns`` reads, at once
         self.paused = False             # its turns wait for requests to settle (``_turns``)
+        self.marks = marks              # loops.Marks: the stream places whose issue cycle a
+                                        # shared loop cut notes (branches and ends), or None
         self.turns = self._turns()
         next(self.turns)
 
@@ -274,6 +278,7 @@ class ComputeUnit:
         after that once the line of its first instruction is fetched."""
         self.groups += 1
         group.start = t
+        group.cu = self.index
         if self.busy_from is None:
             self.busy_from = t
         slices = [(stream, start, end) for _, stream, _, start, end in waves]
@@ -684,6 +689,8 @@ class ComputeUnit:
     def _special(self, simd, wave, op, t):
         """What the internal instructions do to the wave issuing them at ``t``."""
         kind = op.kind
+        if kind == END and self.marks is not None:
+            self.marks.passed(wave.pos, t)
         if kind == CLOCK:               # s_memtime, s_memrealtime: read at issue
             self.tally.clock_reads.append((wave.wid, op.clock, t))
         elif kind == NOP:
@@ -756,6 +763,8 @@ class ComputeUnit:
         """A branch issued at ``t``: taken (the wave's next instruction is not the one after
         it), the buffer starts again at the target, which issues ``Op.jump`` cycles after the
         wave's next turn if the cache holds its line (fetch.py)."""
+        if self.marks is not None:
+            self.marks.passed(wave.pos, t)
         pos = wave.pos + 1
         if pos == wave.end:
             return

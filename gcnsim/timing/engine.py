@@ -143,7 +143,7 @@ class TimingResult:
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
            deadline=None, sampler=None, progress=None, warm=None, keep=None, select=None,
-           placed=None):
+           placed=None, marks=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns one at a time in the device's time order, as a trace (``tracer``) has
@@ -160,7 +160,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     changed), None for a cold start; ``keep``: called with the MemorySystem the replay leaves
     (a warm launch after it starts from that), or None. ``select``: the workgroups to dispatch,
     in that order (sampled timing, sampling.py), None for all; ``placed``: a list the replay
-    appends each dispatched cu.Group to (its ``gid`` the position in ``select``), or None."""
+    appends each dispatched cu.Group to (its ``gid`` the position in ``select``), or None;
+    ``marks``: a loops.Marks noting the cycles its waves issue the branches and ends at the
+    stream places it names (a loop cut's trips, shared by the cuts), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     with collector_paused():            # streams, ops, waves and their lists are acyclic
@@ -179,7 +181,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         queue = None if lockstep else Queue()
         cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
                            op_lines, waits, LdsUnit(device), tracer, queue,
-                           device.workgroup_dispatch_cycles)
+                           device.workgroup_dispatch_cycles, marks)
                for i, fetch in enumerate(fetch_units(device, memory))]
         work = _workgroups(groups, flat, costs, offsets)
         if select is not None:

@@ -3,10 +3,29 @@ whose waves spend their time in one loop (a matmul's K loop: 63 trips at 4096^3)
 nothing from the round-level sampling of sampling.py (its prefix of rounds is the launch), and
 its record, every wave's whole stream, can be past what a timed launch keeps. Here the record
 keeps each wave's stream up to its M-th trip of the loop (``most``, 2N by default) and from
-the loop's exit on, and the replay times the launch cut at every N/4 trips (trip_cuts): N/4,
-N/2, 3N/4, N, and on while the cost of a trip between the last two cuts and between the two
+the loop's exit on, and the launch is timed cut at every N/4 trips (trip_cuts): N/4, N/2,
+3N/4, N, and on while the cost of a trip between the last two cuts and between the two
 before differ by more than ``steady`` (3%), up to M. The loop's trip count T (every wave's
-the same) is known from the functional run, which runs everything: results are exact.
+the same) is known from the functional run, which runs everything: results are exact. A
+record holding all T trips (T <= M) is replayed whole.
+
+Each cut is a prefix of the next, so in a launch of one dispatch round one replay, of the
+launch cut at M, times them all (Marks): it notes the cycle each wave issues the loop's exit
+branch on each cut's last trip, and its end. A cut's cycles are the replay's less the last
+wave's cycles from its exit branch on the cut's last trip to the one on M's (its tail after
+the loop, its stores drained, as it ran at M). That is what the cut's own replay gives up
+to what the later trips do to the cut's (their memory traffic, their claim on the SIMDs):
+exact on the test loops but one, within 0.9% (2 CUs, the latch layout); 0.1-0.9% on the
+language stencil on R9 290X; on its reduction on Vega 64 -8.7% at trip 1, whose own replay
+is mostly the launch's prologue and tail, +2.0% at 2, within 0.7% after. One replay to M replaced the cuts' replays of their own,
+N/4 + N/2 + ... trips (2.5N up to N, 4.5N up to 3N/2). Past one round (workgroups placed as
+others end) each cut asked for is still replayed on its own: a later workgroup's waves wait
+while older ones run trips the cut leaves out (the arbiter takes older waves first), which
+no shift of the shared replay's waves shows (+470% at N/4 on the test loops of 3.2 rounds,
+each workgroup started when the one it followed would end); shortening the replay's time at
+each moment by the share of the issue the cut leaves out (tried: +10% at N/4 on those loops,
+-4.5% to +0.7% from N on) projected the blocked matmul of 2 and 3 rounds -6.3% and -9.0%,
+outside its interval: what a cut keeps runs slower alone than beside the work it leaves out.
 
 The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
 one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
@@ -167,24 +186,91 @@ class RecordCut:
         return past[0], high
 
     def view(self, recorder, loop, trips):
-        """A copy of ``recorder`` whose log holds its waves' streams as if ``loop`` had
-        ended at its ``trips``-th trip: its records of a later trip left out, and of that trip
-        those past the loop's exit pc (loop_ranges: a last trip runs from the loop's first pc
-        to its exit)."""
-        log = []
+        """(a copy of ``recorder`` whose log holds its waves' streams as if ``loop`` had
+        ended at its ``trips``-th trip, the trips of its records in that loop as ``at`` has
+        them, by their place in its log): its records of a later trip left out, and of that
+        trip those past the loop's exit pc (loop_ranges: a last trip runs from the loop's
+        first pc to its exit)."""
+        log, at = [], {}
         for index, (run, ids, costs) in enumerate(recorder.log):
             found = self.at.get(index)
             if found is not None and found[0] == loop and found[1].max() >= trips:
-                at, head = found[1], found[2]
-                keep = at <= trips if head else at < trips
+                head = found[2]
+                keep = found[1] <= trips if head else found[1] < trips
                 if not keep.any():
                     continue
                 run, ids, costs = run, ids[keep], tuple(
                     None if c is None else np.asarray(c)[keep] for c in costs)
+                found = loop, found[1][keep], head
+            if found is not None:
+                at[len(log)] = found
             log.append((run, ids, costs))
         view = copy.copy(recorder)
         view.log = log
-        return view
+        return view, at
+
+
+class Marks:
+    """What one replay notes for every cut of a loop (engine.replay's ``marks``): the cycles
+    each wave of ``view`` (a RecordCut.view to the largest cut, its trips ``at``) issues the
+    loop's exit branch (``exit_pc``) on the last trip of each cut of ``counts``, and ends.
+    Places are those of the view's streams as Recorder.streams lays them out (wave after
+    wave, each wave's records in order); a wave's last place is its end. A record that runs
+    into the loop from before it (a block does) holds its first trip."""
+
+    def __init__(self, view, at, loop, exit_pc, counts):
+        self.groups = np.concatenate(view.wave_group)
+        waves = self.groups.size
+        sizes = np.zeros(waves, np.int64)
+        for run, ids, _ in view.log:
+            sizes[ids] += len(run)
+        ends = np.cumsum(sizes)
+        self.width = width = len(counts) + 1
+        slot_of = np.full(max(counts) + 1, -1, np.int64)
+        slot_of[counts] = np.arange(len(counts))
+        cursor = ends - sizes
+        self.places = places = {}
+        exits = {}                  # id of a record's run -> the exit branch's place in it
+        for index, (run, ids, _) in enumerate(view.log):
+            start = cursor[ids]
+            cursor[ids] = start + len(run)
+            at_exit = exits.get(id(run))
+            if at_exit is None:
+                at_exit = exits[id(run)] = next(
+                    (k for k, entry in enumerate(run) if entry.pc == exit_pc), -1)
+            found = at.get(index)
+            if at_exit < 0 or found is not None and found[0] != loop:
+                continue
+            trips = np.ones(ids.size, np.int64) if found is None else found[1]
+            slots = slot_of[np.minimum(trips, slot_of.size - 1)]
+            hit = slots >= 0
+            places.update(zip((start[hit] + at_exit).tolist(),
+                              (ids[hit] * width + slots[hit]).tolist()))
+        places.update(zip((ends - 1).tolist(), (np.arange(waves) * width + width - 1).tolist()))
+        self.times = np.full(waves * width, -1, np.int64)
+
+    def passed(self, place, t):
+        """A wave issued the instruction at stream place ``place`` at cycle ``t``."""
+        slot = self.places.get(place)
+        if slot is not None:
+            self.times[slot] = t
+
+    def cycles(self, placed, cycles):
+        """The cycles of the launch cut at each count, from this replay's (``cycles``, its
+        dispatched cu.Groups ``placed``; the module's docstring): each wave ends sooner by
+        its cycles from its exit branch on the cut's last trip to the one on the largest
+        cut's, the launch by its last wave's. None when a workgroup was placed as another
+        ended (past one dispatch round: its waves waited for trips a cut leaves out)."""
+        if max(g.start for g in placed) >= min(g.end for g in placed):
+            return None
+        times = self.times.reshape(-1, self.width)
+        if (times < 0).any():
+            wave = int(np.flatnonzero((times < 0).any(axis=1))[0])
+            raise SamplingError(f"a loop cut's shared replay did not see wave {wave} pass "
+                                f"every cut ({times[wave].tolist()}): a timing model bug")
+        ends = times[:, -1:]
+        saved = times[:, -2:-1] - times[:, :-1]
+        return cycles - int(ends.max()) + (ends - saved).max(axis=0)
 
 
 def loop_ranges(code):

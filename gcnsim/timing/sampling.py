@@ -85,7 +85,7 @@ import numpy as np
 
 from ..isa.issue import VMEM
 from .engine import TimingResult, replay
-from .loops import SamplingError, project, trip_cuts
+from .loops import STEPS, Marks, SamplingError, project, trip_cuts
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
 WARMUP = 2                  # dispatch rounds before the steady state is measured
@@ -132,8 +132,10 @@ class Sampling:
 
     @property
     def kept_trips(self):
-        """The trips of a loop the record keeps: ``most``, else 2N (0 with loops=0)."""
-        return self.most or 2 * self.loops
+        """The trips of a loop the record keeps: ``most``, else 2N (0 with loops=0), down to
+        a whole number of cuts (N/4 trips each): what the shared replay goes to."""
+        step = max(1, self.loops // STEPS)
+        return (self.most or 2 * self.loops) // step * step
 
     def __post_init__(self):
         if not 0 < self.error < 1:
@@ -267,8 +269,9 @@ def _cut_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
     one XCD's workgroups on a device of one XCD, bounded by its replays with a cold and with a
     warm MALL, and the loop's trips projected from the launch cut at its first trips
-    (loops.trip_cuts, loops.project); None when no loop is past N trips and the record is whole
-    (sampled by rounds then)."""
+    (loops.trip_cuts, loops.project), every cut's cycles from one replay to the largest
+    (loops.Marks); None when no loop is past N trips and the record is whole (sampled by
+    rounds then)."""
     cut = recorder.cut
     waves = sum(g.size for g in recorder.wave_group)
     found = cut.cut_loop(waves) if cut.keep else None
@@ -277,70 +280,133 @@ def _cut_replay(recorder, device, occ, sampling, **options):
     if cut.xcds > 1:
         symmetric(cut, waves, options.get("warm"))
         device = xcd_view(device)
-    loop, trips = found or (None, None)
-    replays = []                # per cut: ((cold, warm) cycles, wave-instructions, result)
-
-    def cycles_at(count):
-        view = recorder if count is None or count >= trips else cut.view(recorder, loop, count)
-        if cut.xcds > 1:
-            view = xcd_recorder(view, cut.xcds)
-        last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
-                             cut.xcds)
-        replays.append((both, sum(len(run) * len(ids) for run, ids, _ in view.log), last))
-        return sum(both) / 2
-
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
-    how = []
-    counts, whole = [None], True
-    if found:
-        counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
-                                             cycles_at)
-        whole = counts[-1] == trips
-        if whole and cut.xcds == 1:
-            return replace(_exact(replays[-1][2], sampling), method=(
-                f"exact: the per-trip cost of the loop was not steady within "
-                f"{sampling.steady:.0%} before its {trips} trips; replayed whole"))
-    else:
-        middle = [cycles_at(None)]
-    estimate, half, decay = ((middle[-1], z * MODEL_SD * middle[-1], None) if whole
-                             else _trips_projected(counts, middle, trips, z))
-    if found:
-        offset = cut.ranges[loop][0] - cut.code.base
-        how.append(f"replayed to {', '.join(map(str, counts))} of the {trips} trips of the "
-                   f"loop at 0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} "
-                   f"cycles)" + ("" if whole else (
-                       (", projected by the steady line" if decay is None else
-                        f", projected by a fading per-trip cost (q {decay:.2f})")
-                       + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
-                       + f" within {sampling.steady:.0%})")))
+    if found is None or found[1] <= cut.keep:           # the record holds every trip
+        return _whole(recorder, device, occ, sampling, found, z, **options)
+    loop, trips = found
+    step = max(1, cut.least // STEPS)
+    largest = cut.keep // step * step
+    figures, own, shown = {}, [], 0     # per cut (cold, warm) cycles; the own replays
+    if _one_round(recorder, device, occ):
+        shared, last, shown = _shared(recorder, device, occ, (loop, largest, step), **options)
+        if shared is not None:
+            figures = {n: shared[:, k] for k, n in enumerate(range(step, largest + 1, step))}
+    replays = (f"from one replay to {largest}" if figures else
+               "each replayed on its own: past one dispatch round")
+
+    def cycles_at(n):
+        if n not in figures:
+            figures[n] = _own(recorder, device, occ, (loop, n), own, **options)
+        return float(np.mean(figures[n]))
+
+    counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
+                                         cycles_at)
+    if own:
+        last, shown = own[-1][0], shown + sum(r[1] for r in own)
+    estimate, half, decay = _trips_projected(counts, middle, trips, z)
+    offset = cut.ranges[loop][0] - cut.code.base
+    how = [f"cut at {', '.join(map(str, counts))} of the {trips} trips of the loop at "
+           f"0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} cycles, {replays})"
+           + (", projected by the steady line" if decay is None else
+              f", projected by a fading per-trip cost (q {decay:.2f})")
+           + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
+           + f" within {sampling.steady:.0%})"]
     if cut.xcds > 1:
-        cold, warm = ([b[0][k] for b in replays] for k in (0, 1))
-        half += abs(cold[-1] - warm[-1] if whole else project(counts, cold, trips)[0]
-                    - project(counts, warm, trips)[0]) / 2
-        groups = len(np.unique(np.concatenate(recorder.wave_group)))
-        how.insert(0, f"one XCD's workgroups ({replays[-1][2].workgroups} of {groups}) on a "
-                      f"device of one XCD of {cut.xcds}, between a cold and a warm MALL")
-    return _cut_result(recorder, sampling, replays, (estimate, half), "; ".join(how))
+        cold, warm = ([figures[n][k] for n in counts] for k in (0, 1))
+        half += abs(project(counts, cold, trips)[0] - project(counts, warm, trips)[0]) / 2
+        how.insert(0, _one_xcd(recorder, last, cut.xcds))
+    return _cut_result(recorder, sampling, (last, shown, figures[max(figures)][-1]),
+                       (estimate, half), "; ".join(how))
 
 
-def _cut_result(recorder, sampling, replays, estimate, method):
-    """The SampledResult of _cut_replay's ``replays`` and (cycles, the interval's half-width)
-    ``estimate``: the counts scaled from the last replay's."""
+def _one_round(recorder, device, occ):
+    """Whether the launch's workgroups (one XCD's with several) fit ``device`` at once."""
+    groups = np.unique(np.concatenate(recorder.wave_group))
+    xcds = recorder.cut.xcds
+    mine = int((groups % xcds == 0).sum())
+    return mine <= _round_size(recorder, device, occ, groups.size)
+
+
+def _own(recorder, device, occ, cut_at, own, **options):
+    """The (cold, warm) cycles of the launch cut at trip ``n`` of ``loop`` (``cut_at``), from
+    a replay of its own (with several XCDs one XCD's, spatial.bounded); its (TimingResult,
+    wave-instructions replayed) appended to ``own``."""
+    cut = recorder.cut
+    view = cut.view(recorder, *cut_at)[0]
+    if cut.xcds > 1:
+        view = xcd_recorder(view, cut.xcds)
+    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
+                         cut.xcds)
+    own.append((last, sum(len(run) * len(ids) for run, ids, _ in view.log)))
+    return np.array(both, float)
+
+
+def _shared(recorder, device, occ, cut_at, **options):
+    """(per replay, the cold then with several XCDs the warm one (spatial.bounded): the cycles
+    of the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the cold
+    replay's TimingResult; the wave-instructions it replayed): one replay of the view to the
+    largest cut, noting where each wave passes each cut (loops.Marks)."""
+    cut = recorder.cut
+    loop, largest, step = cut_at
+    view, at = cut.view(recorder, loop, largest)
+    if cut.xcds > 1:
+        view = xcd_recorder(view, cut.xcds)
+    counts = list(range(step, largest + 1, step))
+    figures = []
+
+    def run(**more):
+        marks, placed = Marks(view, at, loop, cut.ranges[loop][2], counts), []
+        result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
+        figures.append(marks.cycles(placed, result.cycles))
+        return result
+
+    last, _ = bounded(run, cut.xcds)
+    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
+    return (None if figures[0] is None else np.array(figures)), last, shown
+
+
+def _whole(recorder, device, occ, sampling, found, z, **options):
+    """_cut_replay's SampledResult of a record holding the whole launch's streams: the full
+    replay's (exact), or with several XCDs the one XCD's, between its cold and warm MALL."""
+    cut = recorder.cut
+    view = recorder if cut.xcds == 1 else xcd_recorder(recorder, cut.xcds)
+    last, (cold, warm) = bounded(lambda **more: replay(view, device, occ,
+                                                       **{**options, **more}), cut.xcds)
+    how = ([] if found is None else [f"the loop's {found[1]} trips within the {cut.keep} the "
+                                     f"record keeps: replayed whole"])
+    if cut.xcds == 1:
+        return replace(_exact(last, sampling), method="exact: " + how[0])
+    middle = (cold + warm) / 2
+    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
+    return _cut_result(recorder, sampling, (last, shown, warm),
+                       (middle, z * MODEL_SD * middle + abs(cold - warm) / 2),
+                       "; ".join([_one_xcd(recorder, last, cut.xcds), *how]))
+
+
+def _one_xcd(recorder, last, xcds):
+    """The method's words for a launch timed by one XCD's workgroups."""
+    groups = len(np.unique(np.concatenate(recorder.wave_group)))
+    return (f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
+            f"{xcds}, between a cold and a warm MALL")
+
+
+def _cut_result(recorder, sampling, replayed, estimate, method):
+    """The SampledResult of _cut_replay's ``replayed`` (its replay's TimingResult, the
+    wave-instructions replayed, the cycles the launch takes at least: the warm replay's) and
+    (cycles, the interval's half-width) ``estimate``: the counts scaled from the replay's."""
     cut = recorder.cut
     cycles, half = estimate
+    last, shown, lowest = replayed
     waves = sum(g.size for g in recorder.wave_group)
-    shown = [r[1] for r in replays]
-    last = replays[-1][2]
     total = int(cut.work[:waves].sum())
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
-    lowest = replays[-1][0][1]          # the last cut's: the launch takes at least that
-    result = _scaled(last, round(cycles), total, shown[-1], groups,
-                     (max(lowest, round(cycles - half)), round(cycles + half)),
+    result = _scaled(last, round(cycles), total, shown, groups,
+                     (max(round(lowest), round(cycles - half)), round(cycles + half)),
                      sampling, last.workgroups)
     return replace(spread(result, cut.xcds),
-                   detail_share=sum(shown) * (2 if cut.xcds > 1 else 1) / total,
+                   detail_share=shown * (2 if cut.xcds > 1 else 1) / total,
                    method=method,
-                   issued={k: round(v * total / shown[-1]) for k, v in last.issued.items()})
+                   issued={k: round(v * total / shown) for k, v in last.issued.items()})
 
 
 def _trips_projected(counts, cycles, trips, z):

@@ -110,6 +110,11 @@ def test_a_loop_of_few_trips_is_kept_whole_and_sampled_by_rounds():
     assert _run(code, Sampling(loops=8)).method == "exact"
 
 
+def test_the_record_keeps_the_trips_of_whole_cuts_only():
+    assert Sampling(loops=8, most=13).kept_trips == 12     # cuts every 2 trips: 12 replayed
+    assert Sampling(loops=8).kept_trips == 16 and Sampling(loops=5, most=7).kept_trips == 7
+
+
 def test_a_loop_its_waves_take_unequally_is_refused():
     with pytest.raises(SamplingError, match="took 1 to 8 trips"):
         _run(UNEVEN, Sampling(loops=4))
@@ -230,9 +235,68 @@ even:
 """
 
 
-def test_a_loop_not_steady_before_its_last_trip_is_replayed_whole():
+def test_a_loop_whose_trips_the_record_holds_all_is_replayed_whole():
     code = ALTERNATE.format(trips=16)
     sampled = _run(code, Sampling(loops=4, most=16))
-    assert sampled.method.startswith("exact: the per-trip cost")
+    assert sampled.method.startswith("exact: the loop's 16 trips within the 16")
     assert sampled.cycles == _run(code, True).cycles
     assert sampled.interval == (sampled.cycles, sampled.cycles)
+
+
+def _cut_figures(monkeypatch, source, **launch):
+    """Per cut of the launch's loop (every N/4 trips to the record's 2N, Sampling(loops=8)):
+    (its cycles from the one shared replay, from a replay of its own), and how many replays
+    the sampled timing ran."""
+    from gcnsim.timing import api, engine, sampling
+    found, replays = {}, []
+
+    def spy(recorder, device, occ, chosen, **options):
+        cut = recorder.cut
+        loop, _ = cut.cut_loop(sum(g.size for g in recorder.wave_group))
+        figures, _, _ = sampling._shared(recorder, device, occ, (loop, 16, 2))
+        found["cuts"] = [(figures[0][k], engine.replay(cut.view(recorder, loop, n)[0], device,
+                                                        occ).cycles)
+                         for k, n in enumerate(range(2, 17, 2))]
+        replays.clear()                 # the sampled timing's own from here
+        return sampled(recorder, device, occ, chosen, **options)
+
+    def counted(*args, **kwargs):
+        replays.append(kwargs.get("marks"))
+        return real(*args, **kwargs)
+
+    sampled, real = api.sampled_replay, sampling.replay
+    monkeypatch.setattr(api, "sampled_replay", spy)
+    monkeypatch.setattr(sampling, "replay", counted)
+    _run(source, Sampling(loops=8), **launch)
+    return found["cuts"], replays
+
+
+@pytest.mark.parametrize("source", [TOP, LATCH], ids=["top", "latch"])
+def test_the_cuts_share_one_replay_whose_cycles_are_each_cuts_own(monkeypatch, source):
+    # one dispatch round (16 workgroups on 2 CUs): each wave's trips after a cut left out
+    cuts, replays = _cut_figures(monkeypatch, source.format(trips=64), compute_units=2)
+    assert len(replays) == 1 and replays[0] is not None      # the 2N trips once, not 2.5N+
+    for shared, own in cuts:
+        assert shared == pytest.approx(own, rel=0.01)
+    assert cuts[-1][0] == cuts[-1][1]                        # the largest cut: the replay's
+
+
+def test_past_one_round_the_cuts_are_each_replayed_on_their_own(monkeypatch):
+    # 128 one-wave workgroups on one CU of 40 wave slots: 3.2 rounds, a later workgroup's
+    # waves wait while older ones run trips a cut leaves out, which no shift of the shared
+    # replay's waves shows (+470% at 2 trips); so each cut asked for is replayed
+    from gcnsim.timing import sampling
+    replays = []
+
+    def counted(*args, **kwargs):
+        replays.append(kwargs.get("marks"))
+        return real(*args, **kwargs)
+
+    real = sampling.replay
+    monkeypatch.setattr(sampling, "replay", counted)
+    code = TOP.format(trips=40)
+    sampled = _run(code, Sampling(loops=8), workgroups=128, compute_units=1)
+    assert "each replayed on its own" in sampled.method and "cut at 2, 4, 6, 8" in sampled.method
+    assert replays and not any(replays)         # no shared replay: its marks unused
+    full = _run(code, True, workgroups=128, compute_units=1)
+    assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
