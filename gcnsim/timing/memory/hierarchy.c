@@ -491,38 +491,10 @@ static double dram_early(Dram *dram, int64_t bank, uint64_t row, double t) {
     return t + dram->activate;
 }
 
-double dram_transfer(Dram *dram, uint64_t address, double t) {
-    uint64_t place[3];
-    dram_place(dram, dram_virtual(dram, address), place);
-    int64_t channel = (int64_t)place[0], bank = (int64_t)place[1];
-    uint64_t row = place[2];
-    dram->bytes += dram->line;
-    double hold = dram->hold, start, ready;
-    if (t < dram->late[channel]) {
-        ready = dram_early(dram, bank, row, t);
-        start = gaps_book(dram->free, &dram->gaps, channel, ready, hold, dram->write_hold);
-    } else {
-        dram->late[channel] = t;
-        if (dram->rows[bank] == row && t - dram->bank_free[bank] < dram->refi) {
-            dram->row_hits++;
-            ready = t;
-        } else {
-            ready = dram_open(dram, channel, bank, row, t);
-        }
-        start = dram->free[channel];
-        if (start < ready) {
-            if (ready - start >= dram->write_hold)
-                gaps_idle(&dram->gaps, channel, start, ready);
-            start = ready;
-        }
-        dram->free[channel] = dram->bank_free[bank] = start + hold;
-    }
-    record(dram, start);
-    return start + dram->row_hit;
-}
-
-static void dram_column(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
-                        double hold) {
+/* When a line of ``row`` in ``bank`` of ``channel``, asked at ``t``, starts on the bus, held
+ * ``hold`` (dram.py: a read's or a written line's). */
+static double dram_column(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
+                          double hold) {
     double start, ready;
     if (t < dram->late[channel]) {
         ready = dram_early(dram, bank, row, t);
@@ -543,6 +515,15 @@ static void dram_column(Dram *dram, int64_t channel, int64_t bank, uint64_t row,
         dram->bank_free[bank] = start + hold;
     }
     record(dram, start);
+    return start;
+}
+
+double dram_transfer(Dram *dram, uint64_t address, double t) {
+    uint64_t place[3];
+    dram_place(dram, dram_virtual(dram, address), place);
+    dram->bytes += dram->line;
+    return dram_column(dram, (int64_t)place[0], (int64_t)place[1], place[2], t, dram->hold) +
+           dram->row_hit;
 }
 
 /* Move ``channel``'s queued writes from ``t``: when its bus is free again. */

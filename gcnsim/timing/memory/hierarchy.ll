@@ -735,7 +735,7 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local double @dram_transfer(ptr noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #4 {
+define dso_local double @dram_transfer(ptr nocapture noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #4 {
   %4 = getelementptr inbounds i8, ptr %0, i64 80
   %5 = load i64, ptr %4, align 8, !tbaa !46
   %6 = icmp eq i64 %5, 0
@@ -808,310 +808,11 @@ define dso_local double @dram_transfer(ptr noundef %0, i64 noundef %1, double no
   store i64 %66, ptr %64, align 8, !tbaa !58
   %67 = getelementptr inbounds i8, ptr %0, i64 104
   %68 = load double, ptr %67, align 8, !tbaa !59
-  %69 = getelementptr inbounds i8, ptr %0, i64 216
-  %70 = load ptr, ptr %69, align 8, !tbaa !60
-  %71 = getelementptr inbounds double, ptr %70, i64 %45
-  %72 = load double, ptr %71, align 8, !tbaa !5
-  %73 = fcmp ogt double %72, %2
-  br i1 %73, label %74, label %153
-
-74:                                               ; preds = %32
-  %75 = getelementptr inbounds i8, ptr %0, i64 240
-  %76 = load ptr, ptr %75, align 8, !tbaa !61
-  %77 = getelementptr inbounds i64, ptr %76, i64 %62
-  %78 = load i64, ptr %77, align 8, !tbaa !16
-  %79 = icmp eq i64 %78, %53
-  br i1 %79, label %80, label %84
-
-80:                                               ; preds = %74
-  %81 = getelementptr inbounds i8, ptr %0, i64 272
-  %82 = load i64, ptr %81, align 8, !tbaa !62
-  %83 = add nsw i64 %82, 1
-  store i64 %83, ptr %81, align 8, !tbaa !62
-  br label %91
-
-84:                                               ; preds = %74
-  %85 = getelementptr inbounds i8, ptr %0, i64 280
-  %86 = load i64, ptr %85, align 8, !tbaa !63
-  %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %85, align 8, !tbaa !63
-  %88 = getelementptr inbounds i8, ptr %0, i64 120
-  %89 = load double, ptr %88, align 8, !tbaa !64
-  %90 = fadd double %89, %2
-  br label %91
-
-91:                                               ; preds = %80, %84
-  %92 = phi double [ %2, %80 ], [ %90, %84 ]
-  %93 = getelementptr inbounds i8, ptr %0, i64 176
-  %94 = load ptr, ptr %93, align 8, !tbaa !65
-  %95 = getelementptr inbounds i8, ptr %0, i64 184
-  %96 = getelementptr inbounds i8, ptr %0, i64 112
-  %97 = load double, ptr %96, align 8, !tbaa !66
-  %98 = getelementptr inbounds double, ptr %94, i64 %45
-  %99 = load double, ptr %98, align 8, !tbaa !5
-  %100 = fcmp ugt double %99, %92
-  br i1 %100, label %133, label %101
-
-101:                                              ; preds = %91
-  %102 = fsub double %92, %99
-  %103 = fcmp ult double %102, %97
-  br i1 %103, label %131, label %104
-
-104:                                              ; preds = %101
-  %105 = load ptr, ptr %95, align 8, !tbaa !9
-  %106 = getelementptr inbounds i8, ptr %0, i64 208
-  %107 = load i64, ptr %106, align 8, !tbaa !13
-  %108 = mul nsw i64 %107, %45
-  %109 = getelementptr inbounds double, ptr %105, i64 %108
-  %110 = getelementptr inbounds i8, ptr %0, i64 192
-  %111 = load ptr, ptr %110, align 8, !tbaa !14
-  %112 = getelementptr inbounds double, ptr %111, i64 %108
-  %113 = getelementptr inbounds i8, ptr %0, i64 200
-  %114 = load ptr, ptr %113, align 8, !tbaa !15
-  %115 = getelementptr inbounds i64, ptr %114, i64 %45
-  %116 = load i64, ptr %115, align 8, !tbaa !16
-  %117 = getelementptr inbounds double, ptr %109, i64 %116
-  store double %99, ptr %117, align 8, !tbaa !5
-  %118 = getelementptr inbounds double, ptr %112, i64 %116
-  store double %92, ptr %118, align 8, !tbaa !5
-  %119 = add nsw i64 %116, 1
-  store i64 %119, ptr %115, align 8, !tbaa !16
-  %120 = icmp sgt i64 %116, 8191
-  br i1 %120, label %121, label %131
-
-121:                                              ; preds = %104
-  %122 = add nsw i64 %116, -4095
-  %123 = getelementptr inbounds i8, ptr %109, i64 8
-  %124 = getelementptr inbounds double, ptr %123, i64 %122
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %123, ptr noundef nonnull align 8 dereferenceable(32760) %124, i64 32760, i1 false)
-  %125 = getelementptr inbounds i8, ptr %112, i64 8
-  %126 = getelementptr inbounds double, ptr %125, i64 %122
-  %127 = load i64, ptr %115, align 8, !tbaa !16
-  %128 = sub i64 %127, %119
-  %129 = shl i64 %128, 3
-  %130 = add i64 %129, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %125, ptr nonnull align 8 %126, i64 %130, i1 false)
-  store i64 4096, ptr %115, align 8, !tbaa !16
-  br label %131
-
-131:                                              ; preds = %121, %104, %101
-  %132 = fadd double %68, %92
-  store double %132, ptr %98, align 8, !tbaa !5
-  br label %251
-
-133:                                              ; preds = %91
-  %134 = getelementptr inbounds i8, ptr %0, i64 192
-  %135 = load ptr, ptr %134, align 8, !tbaa !14
-  %136 = getelementptr inbounds i8, ptr %0, i64 208
-  %137 = load i64, ptr %136, align 8, !tbaa !13
-  %138 = mul nsw i64 %137, %45
-  %139 = getelementptr inbounds i8, ptr %0, i64 200
-  %140 = load ptr, ptr %139, align 8, !tbaa !15
-  %141 = getelementptr inbounds i64, ptr %140, i64 %45
-  %142 = load i64, ptr %141, align 8, !tbaa !16
-  %143 = getelementptr double, ptr %135, i64 %138
-  %144 = getelementptr double, ptr %143, i64 %142
-  %145 = getelementptr i8, ptr %144, i64 -8
-  %146 = load double, ptr %145, align 8, !tbaa !5
-  %147 = fadd double %68, %92
-  %148 = fcmp olt double %146, %147
-  br i1 %148, label %149, label %151
-
-149:                                              ; preds = %133
-  %150 = fadd double %68, %99
-  store double %150, ptr %98, align 8, !tbaa !5
-  br label %251
-
-151:                                              ; preds = %133
-  %152 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %95, i64 noundef %45, double noundef %92, double noundef %68, double noundef %97)
-  br label %251
-
-153:                                              ; preds = %32
-  store double %2, ptr %71, align 8, !tbaa !5
-  %154 = getelementptr inbounds i8, ptr %0, i64 240
-  %155 = load ptr, ptr %154, align 8, !tbaa !61
-  %156 = getelementptr inbounds i64, ptr %155, i64 %62
-  %157 = load i64, ptr %156, align 8, !tbaa !16
-  %158 = icmp eq i64 %157, %53
-  %159 = getelementptr inbounds i8, ptr %0, i64 232
-  %160 = load ptr, ptr %159, align 8, !tbaa !67
-  %161 = getelementptr inbounds double, ptr %160, i64 %62
-  %162 = load double, ptr %161, align 8, !tbaa !5
-  br i1 %158, label %163, label %172
-
-163:                                              ; preds = %153
-  %164 = fsub double %2, %162
-  %165 = getelementptr inbounds i8, ptr %0, i64 152
-  %166 = load double, ptr %165, align 8, !tbaa !68
-  %167 = fcmp olt double %164, %166
-  br i1 %167, label %168, label %172
-
-168:                                              ; preds = %163
-  %169 = getelementptr inbounds i8, ptr %0, i64 272
-  %170 = load i64, ptr %169, align 8, !tbaa !62
-  %171 = add nsw i64 %170, 1
-  store i64 %171, ptr %169, align 8, !tbaa !62
-  br label %201
-
-172:                                              ; preds = %153, %163
-  store i64 %53, ptr %156, align 8, !tbaa !16
-  %173 = getelementptr inbounds i8, ptr %0, i64 280
-  %174 = load i64, ptr %173, align 8, !tbaa !63
-  %175 = add nsw i64 %174, 1
-  store i64 %175, ptr %173, align 8, !tbaa !63
-  %176 = getelementptr inbounds i8, ptr %0, i64 224
-  %177 = load ptr, ptr %176, align 8, !tbaa !69
-  %178 = shl nsw i64 %45, 5
-  %179 = getelementptr inbounds i8, ptr %177, i64 %178
-  %180 = fcmp olt double %162, %2
-  %181 = select i1 %180, double %2, double %162
-  %182 = getelementptr inbounds i8, ptr %179, i64 24
-  %183 = load double, ptr %182, align 8, !tbaa !5
-  %184 = getelementptr inbounds i8, ptr %0, i64 136
-  %185 = load double, ptr %184, align 8, !tbaa !70
-  %186 = fadd double %183, %185
-  %187 = fcmp olt double %181, %186
-  %188 = select i1 %187, double %186, double %181
-  %189 = load double, ptr %179, align 8, !tbaa !5
-  %190 = getelementptr inbounds i8, ptr %0, i64 144
-  %191 = load double, ptr %190, align 8, !tbaa !71
-  %192 = fadd double %189, %191
-  %193 = fcmp olt double %188, %192
-  %194 = select i1 %193, double %192, double %188
-  %195 = getelementptr inbounds i8, ptr %179, i64 8
-  %196 = getelementptr inbounds i8, ptr %179, i64 16
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !5
-  store <2 x double> %197, ptr %179, align 8, !tbaa !5
-  store double %183, ptr %196, align 8, !tbaa !5
-  store double %194, ptr %182, align 8, !tbaa !5
-  %198 = getelementptr inbounds i8, ptr %0, i64 120
-  %199 = load double, ptr %198, align 8, !tbaa !64
-  %200 = fadd double %194, %199
-  br label %201
-
-201:                                              ; preds = %172, %168
-  %202 = phi double [ %2, %168 ], [ %200, %172 ]
-  %203 = getelementptr inbounds i8, ptr %0, i64 176
-  %204 = load ptr, ptr %203, align 8, !tbaa !65
-  %205 = getelementptr inbounds double, ptr %204, i64 %45
-  %206 = load double, ptr %205, align 8, !tbaa !5
-  %207 = fcmp olt double %206, %202
-  br i1 %207, label %208, label %244
-
-208:                                              ; preds = %201
-  %209 = fsub double %202, %206
-  %210 = getelementptr inbounds i8, ptr %0, i64 112
-  %211 = load double, ptr %210, align 8, !tbaa !66
-  %212 = fcmp ult double %209, %211
-  br i1 %212, label %244, label %213
-
-213:                                              ; preds = %208
-  %214 = getelementptr inbounds i8, ptr %0, i64 184
-  %215 = load ptr, ptr %214, align 8, !tbaa !9
-  %216 = getelementptr inbounds i8, ptr %0, i64 208
-  %217 = load i64, ptr %216, align 8, !tbaa !13
-  %218 = mul nsw i64 %217, %45
-  %219 = getelementptr inbounds double, ptr %215, i64 %218
-  %220 = getelementptr inbounds i8, ptr %0, i64 192
-  %221 = load ptr, ptr %220, align 8, !tbaa !14
-  %222 = getelementptr inbounds double, ptr %221, i64 %218
-  %223 = getelementptr inbounds i8, ptr %0, i64 200
-  %224 = load ptr, ptr %223, align 8, !tbaa !15
-  %225 = getelementptr inbounds i64, ptr %224, i64 %45
-  %226 = load i64, ptr %225, align 8, !tbaa !16
-  %227 = getelementptr inbounds double, ptr %219, i64 %226
-  store double %206, ptr %227, align 8, !tbaa !5
-  %228 = getelementptr inbounds double, ptr %222, i64 %226
-  store double %202, ptr %228, align 8, !tbaa !5
-  %229 = add nsw i64 %226, 1
-  store i64 %229, ptr %225, align 8, !tbaa !16
-  %230 = icmp sgt i64 %226, 8191
-  br i1 %230, label %231, label %244
-
-231:                                              ; preds = %213
-  %232 = add nsw i64 %226, -4095
-  %233 = getelementptr inbounds i8, ptr %219, i64 8
-  %234 = getelementptr inbounds double, ptr %233, i64 %232
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %233, ptr noundef nonnull align 8 dereferenceable(32760) %234, i64 32760, i1 false)
-  %235 = getelementptr inbounds i8, ptr %222, i64 8
-  %236 = getelementptr inbounds double, ptr %235, i64 %232
-  %237 = load i64, ptr %225, align 8, !tbaa !16
-  %238 = sub i64 %237, %229
-  %239 = shl i64 %238, 3
-  %240 = add i64 %239, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %235, ptr nonnull align 8 %236, i64 %240, i1 false)
-  store i64 4096, ptr %225, align 8, !tbaa !16
-  %241 = getelementptr inbounds i8, ptr %0, i64 232
-  %242 = load ptr, ptr %241, align 8, !tbaa !67
-  %243 = load ptr, ptr %203, align 8, !tbaa !65
-  br label %244
-
-244:                                              ; preds = %231, %213, %208, %201
-  %245 = phi ptr [ %204, %201 ], [ %204, %208 ], [ %204, %213 ], [ %243, %231 ]
-  %246 = phi ptr [ %160, %201 ], [ %160, %208 ], [ %160, %213 ], [ %242, %231 ]
-  %247 = phi double [ %206, %201 ], [ %202, %208 ], [ %202, %213 ], [ %202, %231 ]
-  %248 = fadd double %68, %247
-  %249 = getelementptr inbounds double, ptr %246, i64 %62
-  store double %248, ptr %249, align 8, !tbaa !5
-  %250 = getelementptr inbounds double, ptr %245, i64 %45
-  store double %248, ptr %250, align 8, !tbaa !5
-  br label %251
-
-251:                                              ; preds = %151, %149, %131, %244
-  %252 = phi double [ %247, %244 ], [ %92, %131 ], [ %99, %149 ], [ %152, %151 ]
-  %253 = getelementptr inbounds i8, ptr %0, i64 328
-  %254 = load i64, ptr %253, align 8, !tbaa !72
-  %255 = icmp eq i64 %254, 0
-  br i1 %255, label %282, label %256
-
-256:                                              ; preds = %251
-  %257 = getelementptr inbounds i8, ptr %0, i64 312
-  %258 = load i64, ptr %257, align 8, !tbaa !73
-  %259 = getelementptr inbounds i8, ptr %0, i64 320
-  %260 = load i64, ptr %259, align 8, !tbaa !74
-  %261 = icmp eq i64 %258, %260
-  br i1 %261, label %265, label %262
-
-262:                                              ; preds = %256
-  %263 = getelementptr inbounds i8, ptr %0, i64 304
-  %264 = load ptr, ptr %263, align 8, !tbaa !75
-  br label %277
-
-265:                                              ; preds = %256
-  %266 = icmp eq i64 %258, 0
-  %267 = shl nsw i64 %258, 1
-  %268 = select i1 %266, i64 4096, i64 %267
-  %269 = getelementptr inbounds i8, ptr %0, i64 304
-  %270 = load ptr, ptr %269, align 8, !tbaa !75
-  %271 = shl i64 %268, 3
-  %272 = tail call ptr @realloc(ptr noundef %270, i64 noundef %271) #12
-  %273 = icmp eq ptr %272, null
-  br i1 %273, label %276, label %274
-
-274:                                              ; preds = %265
-  store ptr %272, ptr %269, align 8, !tbaa !75
-  store i64 %268, ptr %259, align 8, !tbaa !74
-  %275 = load i64, ptr %257, align 8, !tbaa !73
-  br label %277
-
-276:                                              ; preds = %265
-  store i64 0, ptr %253, align 8, !tbaa !72
-  br label %282
-
-277:                                              ; preds = %274, %262
-  %278 = phi i64 [ %258, %262 ], [ %275, %274 ]
-  %279 = phi ptr [ %264, %262 ], [ %272, %274 ]
-  %280 = add nsw i64 %278, 1
-  store i64 %280, ptr %257, align 8, !tbaa !73
-  %281 = getelementptr inbounds double, ptr %279, i64 %278
-  store double %252, ptr %281, align 8, !tbaa !5
-  br label %282
-
-282:                                              ; preds = %251, %276, %277
-  %283 = getelementptr inbounds i8, ptr %0, i64 128
-  %284 = load double, ptr %283, align 8, !tbaa !76
-  %285 = fadd double %252, %284
-  ret double %285
+  %69 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %45, i64 noundef %62, i64 noundef %53, double noundef %2, double noundef %68)
+  %70 = getelementptr inbounds i8, ptr %0, i64 128
+  %71 = load double, ptr %70, align 8, !tbaa !60
+  %72 = fadd double %69, %71
+  ret double %72
 }
 
 ; Function Attrs: nounwind uwtable
@@ -1160,9 +861,9 @@ define internal fastcc void @make_room(ptr nocapture noundef %0, i64 noundef %1,
   %36 = getelementptr inbounds i64, ptr %35, i64 %1
   store i64 %21, ptr %36, align 8, !tbaa !16
   %37 = getelementptr inbounds i8, ptr %0, i64 168
-  %38 = load i64, ptr %37, align 8, !tbaa !77
+  %38 = load i64, ptr %37, align 8, !tbaa !61
   %39 = add nsw i64 %38, 1
-  store i64 %39, ptr %37, align 8, !tbaa !77
+  store i64 %39, ptr %37, align 8, !tbaa !61
   %40 = icmp eq i8 %20, 0
   br i1 %40, label %53, label %41
 
@@ -1171,23 +872,23 @@ define internal fastcc void @make_room(ptr nocapture noundef %0, i64 noundef %1,
   %43 = load i64, ptr %42, align 8, !tbaa !17
   %44 = shl i64 %16, %43
   %45 = getelementptr inbounds i8, ptr %0, i64 208
-  %46 = load i64, ptr %45, align 8, !tbaa !78
+  %46 = load i64, ptr %45, align 8, !tbaa !62
   switch i64 %46, label %53 [
     i64 1, label %47
     i64 2, label %50
   ]
 
 47:                                               ; preds = %41
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #12
   %48 = getelementptr inbounds i8, ptr %0, i64 224
-  %49 = load ptr, ptr %48, align 8, !tbaa !79
+  %49 = load ptr, ptr %48, align 8, !tbaa !63
   call void @level_take(ptr noundef %49, i64 noundef %44, double noundef %2, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %4)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #13
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #12
   br label %53
 
 50:                                               ; preds = %41
   %51 = getelementptr inbounds i8, ptr %0, i64 224
-  %52 = load ptr, ptr %51, align 8, !tbaa !79
+  %52 = load ptr, ptr %51, align 8, !tbaa !63
   tail call void @dram_write(ptr noundef %52, i64 noundef %44, double noundef %2)
   br label %53
 
@@ -1617,9 +1318,9 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %129 = getelementptr inbounds i64, ptr %128, i64 %41
   store i64 %111, ptr %129, align 8, !tbaa !16
   %130 = getelementptr inbounds i8, ptr %0, i64 168
-  %131 = load i64, ptr %130, align 8, !tbaa !77
+  %131 = load i64, ptr %130, align 8, !tbaa !61
   %132 = add nsw i64 %131, 1
-  store i64 %132, ptr %130, align 8, !tbaa !77
+  store i64 %132, ptr %130, align 8, !tbaa !61
   %133 = load i64, ptr %0, align 8, !tbaa !30
   %134 = load i64, ptr %129, align 8, !tbaa !16
   %135 = mul nsw i64 %133, %41
@@ -1869,28 +1570,28 @@ define dso_local void @level_spill_tags(ptr nocapture noundef readonly %0, ptr n
   %15 = load i64, ptr %14, align 8, !tbaa !16
   %16 = load i64, ptr %8, align 8, !tbaa !17
   %17 = shl i64 %15, %16
-  %18 = load i64, ptr %9, align 8, !tbaa !78
+  %18 = load i64, ptr %9, align 8, !tbaa !62
   switch i64 %18, label %23 [
     i64 1, label %19
     i64 2, label %21
   ]
 
 19:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #13
-  %20 = load ptr, ptr %10, align 8, !tbaa !79
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #12
+  %20 = load ptr, ptr %10, align 8, !tbaa !63
   call void @level_take(ptr noundef %20, i64 noundef %17, double noundef %3, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %5)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #13
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #12
   br label %23
 
 21:                                               ; preds = %12
-  %22 = load ptr, ptr %10, align 8, !tbaa !79
+  %22 = load ptr, ptr %10, align 8, !tbaa !63
   tail call void @dram_write(ptr noundef %22, i64 noundef %17, double noundef %3)
   br label %23
 
 23:                                               ; preds = %12, %19, %21
   %24 = add nuw nsw i64 %13, 1
   %25 = icmp eq i64 %24, %2
-  br i1 %25, label %11, label %12, !llvm.loop !80
+  br i1 %25, label %11, label %12, !llvm.loop !64
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
@@ -1976,14 +1677,356 @@ define dso_local void @dram_place(ptr nocapture noundef readonly %0, i64 noundef
 ; Function Attrs: mustprogress nounwind willreturn uwtable
 define dso_local void @dram_release_starts(ptr nocapture noundef %0) local_unnamed_addr #7 {
   %2 = getelementptr inbounds i8, ptr %0, i64 304
-  %3 = load ptr, ptr %2, align 8, !tbaa !75
-  tail call void @free(ptr noundef %3) #13
+  %3 = load ptr, ptr %2, align 8, !tbaa !65
+  tail call void @free(ptr noundef %3) #12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, i8 0, i64 24, i1 false)
   ret void
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
+
+; Function Attrs: nounwind uwtable
+define internal fastcc double @dram_column(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #4 {
+  %7 = getelementptr inbounds i8, ptr %0, i64 216
+  %8 = load ptr, ptr %7, align 8, !tbaa !66
+  %9 = getelementptr inbounds double, ptr %8, i64 %1
+  %10 = load double, ptr %9, align 8, !tbaa !5
+  %11 = fcmp ogt double %10, %4
+  br i1 %11, label %12, label %91
+
+12:                                               ; preds = %6
+  %13 = getelementptr inbounds i8, ptr %0, i64 240
+  %14 = load ptr, ptr %13, align 8, !tbaa !67
+  %15 = getelementptr inbounds i64, ptr %14, i64 %2
+  %16 = load i64, ptr %15, align 8, !tbaa !16
+  %17 = icmp eq i64 %16, %3
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %12
+  %19 = getelementptr inbounds i8, ptr %0, i64 272
+  %20 = load i64, ptr %19, align 8, !tbaa !68
+  %21 = add nsw i64 %20, 1
+  store i64 %21, ptr %19, align 8, !tbaa !68
+  br label %29
+
+22:                                               ; preds = %12
+  %23 = getelementptr inbounds i8, ptr %0, i64 280
+  %24 = load i64, ptr %23, align 8, !tbaa !69
+  %25 = add nsw i64 %24, 1
+  store i64 %25, ptr %23, align 8, !tbaa !69
+  %26 = getelementptr inbounds i8, ptr %0, i64 120
+  %27 = load double, ptr %26, align 8, !tbaa !70
+  %28 = fadd double %27, %4
+  br label %29
+
+29:                                               ; preds = %18, %22
+  %30 = phi double [ %4, %18 ], [ %28, %22 ]
+  %31 = getelementptr inbounds i8, ptr %0, i64 176
+  %32 = load ptr, ptr %31, align 8, !tbaa !71
+  %33 = getelementptr inbounds i8, ptr %0, i64 184
+  %34 = getelementptr inbounds i8, ptr %0, i64 112
+  %35 = load double, ptr %34, align 8, !tbaa !72
+  %36 = getelementptr inbounds double, ptr %32, i64 %1
+  %37 = load double, ptr %36, align 8, !tbaa !5
+  %38 = fcmp ugt double %37, %30
+  br i1 %38, label %71, label %39
+
+39:                                               ; preds = %29
+  %40 = fsub double %30, %37
+  %41 = fcmp ult double %40, %35
+  br i1 %41, label %69, label %42
+
+42:                                               ; preds = %39
+  %43 = load ptr, ptr %33, align 8, !tbaa !9
+  %44 = getelementptr inbounds i8, ptr %0, i64 208
+  %45 = load i64, ptr %44, align 8, !tbaa !13
+  %46 = mul nsw i64 %45, %1
+  %47 = getelementptr inbounds double, ptr %43, i64 %46
+  %48 = getelementptr inbounds i8, ptr %0, i64 192
+  %49 = load ptr, ptr %48, align 8, !tbaa !14
+  %50 = getelementptr inbounds double, ptr %49, i64 %46
+  %51 = getelementptr inbounds i8, ptr %0, i64 200
+  %52 = load ptr, ptr %51, align 8, !tbaa !15
+  %53 = getelementptr inbounds i64, ptr %52, i64 %1
+  %54 = load i64, ptr %53, align 8, !tbaa !16
+  %55 = getelementptr inbounds double, ptr %47, i64 %54
+  store double %37, ptr %55, align 8, !tbaa !5
+  %56 = getelementptr inbounds double, ptr %50, i64 %54
+  store double %30, ptr %56, align 8, !tbaa !5
+  %57 = add nsw i64 %54, 1
+  store i64 %57, ptr %53, align 8, !tbaa !16
+  %58 = icmp sgt i64 %54, 8191
+  br i1 %58, label %59, label %69
+
+59:                                               ; preds = %42
+  %60 = add nsw i64 %54, -4095
+  %61 = getelementptr inbounds i8, ptr %47, i64 8
+  %62 = getelementptr inbounds double, ptr %61, i64 %60
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %61, ptr noundef nonnull align 8 dereferenceable(32760) %62, i64 32760, i1 false)
+  %63 = getelementptr inbounds i8, ptr %50, i64 8
+  %64 = getelementptr inbounds double, ptr %63, i64 %60
+  %65 = load i64, ptr %53, align 8, !tbaa !16
+  %66 = sub i64 %65, %57
+  %67 = shl i64 %66, 3
+  %68 = add i64 %67, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %63, ptr nonnull align 8 %64, i64 %68, i1 false)
+  store i64 4096, ptr %53, align 8, !tbaa !16
+  br label %69
+
+69:                                               ; preds = %59, %42, %39
+  %70 = fadd double %30, %5
+  store double %70, ptr %36, align 8, !tbaa !5
+  br label %212
+
+71:                                               ; preds = %29
+  %72 = getelementptr inbounds i8, ptr %0, i64 192
+  %73 = load ptr, ptr %72, align 8, !tbaa !14
+  %74 = getelementptr inbounds i8, ptr %0, i64 208
+  %75 = load i64, ptr %74, align 8, !tbaa !13
+  %76 = mul nsw i64 %75, %1
+  %77 = getelementptr inbounds i8, ptr %0, i64 200
+  %78 = load ptr, ptr %77, align 8, !tbaa !15
+  %79 = getelementptr inbounds i64, ptr %78, i64 %1
+  %80 = load i64, ptr %79, align 8, !tbaa !16
+  %81 = getelementptr double, ptr %73, i64 %76
+  %82 = getelementptr double, ptr %81, i64 %80
+  %83 = getelementptr i8, ptr %82, i64 -8
+  %84 = load double, ptr %83, align 8, !tbaa !5
+  %85 = fadd double %30, %5
+  %86 = fcmp olt double %84, %85
+  br i1 %86, label %87, label %89
+
+87:                                               ; preds = %71
+  %88 = fadd double %37, %5
+  store double %88, ptr %36, align 8, !tbaa !5
+  br label %212
+
+89:                                               ; preds = %71
+  %90 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %33, i64 noundef %1, double noundef %30, double noundef %5, double noundef %35)
+  br label %212
+
+91:                                               ; preds = %6
+  store double %4, ptr %9, align 8, !tbaa !5
+  %92 = getelementptr inbounds i8, ptr %0, i64 240
+  %93 = load ptr, ptr %92, align 8, !tbaa !67
+  %94 = getelementptr inbounds i64, ptr %93, i64 %2
+  %95 = load i64, ptr %94, align 8, !tbaa !16
+  %96 = icmp eq i64 %95, %3
+  %97 = getelementptr inbounds i8, ptr %0, i64 232
+  %98 = load ptr, ptr %97, align 8, !tbaa !73
+  %99 = getelementptr inbounds double, ptr %98, i64 %2
+  %100 = load double, ptr %99, align 8, !tbaa !5
+  br i1 %96, label %101, label %110
+
+101:                                              ; preds = %91
+  %102 = fsub double %4, %100
+  %103 = getelementptr inbounds i8, ptr %0, i64 152
+  %104 = load double, ptr %103, align 8, !tbaa !74
+  %105 = fcmp olt double %102, %104
+  br i1 %105, label %106, label %110
+
+106:                                              ; preds = %101
+  %107 = getelementptr inbounds i8, ptr %0, i64 272
+  %108 = load i64, ptr %107, align 8, !tbaa !68
+  %109 = add nsw i64 %108, 1
+  store i64 %109, ptr %107, align 8, !tbaa !68
+  br label %139
+
+110:                                              ; preds = %91, %101
+  store i64 %3, ptr %94, align 8, !tbaa !16
+  %111 = getelementptr inbounds i8, ptr %0, i64 280
+  %112 = load i64, ptr %111, align 8, !tbaa !69
+  %113 = add nsw i64 %112, 1
+  store i64 %113, ptr %111, align 8, !tbaa !69
+  %114 = getelementptr inbounds i8, ptr %0, i64 224
+  %115 = load ptr, ptr %114, align 8, !tbaa !75
+  %116 = shl nsw i64 %1, 5
+  %117 = getelementptr inbounds i8, ptr %115, i64 %116
+  %118 = fcmp olt double %100, %4
+  %119 = select i1 %118, double %4, double %100
+  %120 = getelementptr inbounds i8, ptr %117, i64 24
+  %121 = load double, ptr %120, align 8, !tbaa !5
+  %122 = getelementptr inbounds i8, ptr %0, i64 136
+  %123 = load double, ptr %122, align 8, !tbaa !76
+  %124 = fadd double %121, %123
+  %125 = fcmp olt double %119, %124
+  %126 = select i1 %125, double %124, double %119
+  %127 = load double, ptr %117, align 8, !tbaa !5
+  %128 = getelementptr inbounds i8, ptr %0, i64 144
+  %129 = load double, ptr %128, align 8, !tbaa !77
+  %130 = fadd double %127, %129
+  %131 = fcmp olt double %126, %130
+  %132 = select i1 %131, double %130, double %126
+  %133 = getelementptr inbounds i8, ptr %117, i64 8
+  %134 = getelementptr inbounds i8, ptr %117, i64 16
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !5
+  store <2 x double> %135, ptr %117, align 8, !tbaa !5
+  store double %121, ptr %134, align 8, !tbaa !5
+  store double %132, ptr %120, align 8, !tbaa !5
+  %136 = getelementptr inbounds i8, ptr %0, i64 120
+  %137 = load double, ptr %136, align 8, !tbaa !70
+  %138 = fadd double %132, %137
+  br label %139
+
+139:                                              ; preds = %110, %106
+  %140 = phi double [ %4, %106 ], [ %138, %110 ]
+  %141 = getelementptr inbounds i8, ptr %0, i64 176
+  %142 = load ptr, ptr %141, align 8, !tbaa !71
+  %143 = getelementptr inbounds double, ptr %142, i64 %1
+  %144 = load double, ptr %143, align 8, !tbaa !5
+  %145 = fcmp olt double %144, %140
+  br i1 %145, label %146, label %204
+
+146:                                              ; preds = %139
+  %147 = getelementptr inbounds i8, ptr %0, i64 184
+  %148 = getelementptr inbounds i8, ptr %0, i64 112
+  %149 = load double, ptr %148, align 8, !tbaa !72
+  %150 = fcmp ugt double %144, %140
+  br i1 %150, label %183, label %151
+
+151:                                              ; preds = %146
+  %152 = fsub double %140, %144
+  %153 = fcmp ult double %152, %149
+  br i1 %153, label %181, label %154
+
+154:                                              ; preds = %151
+  %155 = load ptr, ptr %147, align 8, !tbaa !9
+  %156 = getelementptr inbounds i8, ptr %0, i64 208
+  %157 = load i64, ptr %156, align 8, !tbaa !13
+  %158 = mul nsw i64 %157, %1
+  %159 = getelementptr inbounds double, ptr %155, i64 %158
+  %160 = getelementptr inbounds i8, ptr %0, i64 192
+  %161 = load ptr, ptr %160, align 8, !tbaa !14
+  %162 = getelementptr inbounds double, ptr %161, i64 %158
+  %163 = getelementptr inbounds i8, ptr %0, i64 200
+  %164 = load ptr, ptr %163, align 8, !tbaa !15
+  %165 = getelementptr inbounds i64, ptr %164, i64 %1
+  %166 = load i64, ptr %165, align 8, !tbaa !16
+  %167 = getelementptr inbounds double, ptr %159, i64 %166
+  store double %144, ptr %167, align 8, !tbaa !5
+  %168 = getelementptr inbounds double, ptr %162, i64 %166
+  store double %140, ptr %168, align 8, !tbaa !5
+  %169 = add nsw i64 %166, 1
+  store i64 %169, ptr %165, align 8, !tbaa !16
+  %170 = icmp sgt i64 %166, 8191
+  br i1 %170, label %171, label %181
+
+171:                                              ; preds = %154
+  %172 = add nsw i64 %166, -4095
+  %173 = getelementptr inbounds i8, ptr %159, i64 8
+  %174 = getelementptr inbounds double, ptr %173, i64 %172
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %173, ptr noundef nonnull align 8 dereferenceable(32760) %174, i64 32760, i1 false)
+  %175 = getelementptr inbounds i8, ptr %162, i64 8
+  %176 = getelementptr inbounds double, ptr %175, i64 %172
+  %177 = load i64, ptr %165, align 8, !tbaa !16
+  %178 = sub i64 %177, %169
+  %179 = shl i64 %178, 3
+  %180 = add i64 %179, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %175, ptr nonnull align 8 %176, i64 %180, i1 false)
+  store i64 4096, ptr %165, align 8, !tbaa !16
+  br label %181
+
+181:                                              ; preds = %171, %154, %151
+  %182 = fadd double %140, %5
+  store double %182, ptr %143, align 8, !tbaa !5
+  br label %206
+
+183:                                              ; preds = %146
+  %184 = getelementptr inbounds i8, ptr %0, i64 192
+  %185 = load ptr, ptr %184, align 8, !tbaa !14
+  %186 = getelementptr inbounds i8, ptr %0, i64 208
+  %187 = load i64, ptr %186, align 8, !tbaa !13
+  %188 = mul nsw i64 %187, %1
+  %189 = getelementptr inbounds i8, ptr %0, i64 200
+  %190 = load ptr, ptr %189, align 8, !tbaa !15
+  %191 = getelementptr inbounds i64, ptr %190, i64 %1
+  %192 = load i64, ptr %191, align 8, !tbaa !16
+  %193 = getelementptr double, ptr %185, i64 %188
+  %194 = getelementptr double, ptr %193, i64 %192
+  %195 = getelementptr i8, ptr %194, i64 -8
+  %196 = load double, ptr %195, align 8, !tbaa !5
+  %197 = fadd double %140, %5
+  %198 = fcmp olt double %196, %197
+  br i1 %198, label %199, label %201
+
+199:                                              ; preds = %183
+  %200 = fadd double %144, %5
+  store double %200, ptr %143, align 8, !tbaa !5
+  br label %206
+
+201:                                              ; preds = %183
+  %202 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %147, i64 noundef %1, double noundef %140, double noundef %5, double noundef %149)
+  %203 = fadd double %202, %5
+  br label %206
+
+204:                                              ; preds = %139
+  %205 = fadd double %144, %5
+  store double %205, ptr %143, align 8, !tbaa !5
+  br label %206
+
+206:                                              ; preds = %201, %199, %181, %204
+  %207 = phi double [ %203, %201 ], [ %200, %199 ], [ %182, %181 ], [ %205, %204 ]
+  %208 = phi double [ %202, %201 ], [ %144, %199 ], [ %140, %181 ], [ %144, %204 ]
+  %209 = getelementptr inbounds i8, ptr %0, i64 232
+  %210 = load ptr, ptr %209, align 8, !tbaa !73
+  %211 = getelementptr inbounds double, ptr %210, i64 %2
+  store double %207, ptr %211, align 8, !tbaa !5
+  br label %212
+
+212:                                              ; preds = %89, %87, %69, %206
+  %213 = phi double [ %208, %206 ], [ %30, %69 ], [ %37, %87 ], [ %90, %89 ]
+  %214 = getelementptr inbounds i8, ptr %0, i64 328
+  %215 = load i64, ptr %214, align 8, !tbaa !78
+  %216 = icmp eq i64 %215, 0
+  br i1 %216, label %243, label %217
+
+217:                                              ; preds = %212
+  %218 = getelementptr inbounds i8, ptr %0, i64 312
+  %219 = load i64, ptr %218, align 8, !tbaa !79
+  %220 = getelementptr inbounds i8, ptr %0, i64 320
+  %221 = load i64, ptr %220, align 8, !tbaa !80
+  %222 = icmp eq i64 %219, %221
+  br i1 %222, label %226, label %223
+
+223:                                              ; preds = %217
+  %224 = getelementptr inbounds i8, ptr %0, i64 304
+  %225 = load ptr, ptr %224, align 8, !tbaa !65
+  br label %238
+
+226:                                              ; preds = %217
+  %227 = icmp eq i64 %219, 0
+  %228 = shl nsw i64 %219, 1
+  %229 = select i1 %227, i64 4096, i64 %228
+  %230 = getelementptr inbounds i8, ptr %0, i64 304
+  %231 = load ptr, ptr %230, align 8, !tbaa !65
+  %232 = shl i64 %229, 3
+  %233 = tail call ptr @realloc(ptr noundef %231, i64 noundef %232) #13
+  %234 = icmp eq ptr %233, null
+  br i1 %234, label %237, label %235
+
+235:                                              ; preds = %226
+  store ptr %233, ptr %230, align 8, !tbaa !65
+  store i64 %229, ptr %220, align 8, !tbaa !80
+  %236 = load i64, ptr %218, align 8, !tbaa !79
+  br label %238
+
+237:                                              ; preds = %226
+  store i64 0, ptr %214, align 8, !tbaa !78
+  br label %243
+
+238:                                              ; preds = %235, %223
+  %239 = phi i64 [ %219, %223 ], [ %236, %235 ]
+  %240 = phi ptr [ %225, %223 ], [ %233, %235 ]
+  %241 = add nsw i64 %239, 1
+  store i64 %241, ptr %218, align 8, !tbaa !79
+  %242 = getelementptr inbounds double, ptr %240, i64 %239
+  store double %213, ptr %242, align 8, !tbaa !5
+  br label %243
+
+243:                                              ; preds = %212, %237, %238
+  ret double %213
+}
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @dram_write(ptr nocapture noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #4 {
@@ -2106,12 +2149,12 @@ define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1
   %15 = load ptr, ptr %14, align 8, !tbaa !84
   %16 = getelementptr inbounds i64, ptr %15, i64 %12
   %17 = icmp sgt i64 %7, 1
-  br i1 %17, label %50, label %18
+  br i1 %17, label %31, label %18
 
-18:                                               ; preds = %74, %3
+18:                                               ; preds = %55, %3
   store i64 0, ptr %6, align 8, !tbaa !16
   %19 = getelementptr inbounds i8, ptr %0, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !65
+  %20 = load ptr, ptr %19, align 8, !tbaa !71
   %21 = getelementptr inbounds double, ptr %20, i64 %1
   %22 = load double, ptr %21, align 8, !tbaa !5
   %23 = fcmp olt double %22, %2
@@ -2121,400 +2164,85 @@ define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1
   %27 = fadd double %26, %24
   store double %27, ptr %21, align 8, !tbaa !5
   %28 = icmp sgt i64 %7, 0
-  br i1 %28, label %29, label %84
+  br i1 %28, label %29, label %65
 
 29:                                               ; preds = %18
   %30 = getelementptr inbounds i8, ptr %0, i64 112
-  %31 = getelementptr inbounds i8, ptr %0, i64 216
-  %32 = getelementptr inbounds i8, ptr %0, i64 240
-  %33 = getelementptr inbounds i8, ptr %0, i64 232
-  %34 = getelementptr inbounds i8, ptr %0, i64 152
-  %35 = getelementptr inbounds i8, ptr %0, i64 280
-  %36 = getelementptr inbounds i8, ptr %0, i64 224
-  %37 = shl nsw i64 %1, 5
-  %38 = getelementptr inbounds i8, ptr %0, i64 136
-  %39 = getelementptr inbounds i8, ptr %0, i64 144
-  %40 = getelementptr inbounds i8, ptr %0, i64 120
-  %41 = getelementptr inbounds i8, ptr %0, i64 272
-  %42 = getelementptr inbounds i8, ptr %0, i64 184
-  %43 = getelementptr inbounds i8, ptr %0, i64 208
-  %44 = getelementptr inbounds i8, ptr %0, i64 192
-  %45 = getelementptr inbounds i8, ptr %0, i64 200
-  %46 = getelementptr inbounds i8, ptr %0, i64 328
-  %47 = getelementptr inbounds i8, ptr %0, i64 312
-  %48 = getelementptr inbounds i8, ptr %0, i64 320
-  %49 = getelementptr inbounds i8, ptr %0, i64 304
-  br label %91
+  br label %72
 
-50:                                               ; preds = %3, %74
-  %51 = phi i64 [ %78, %74 ], [ 1, %3 ]
-  %52 = getelementptr inbounds i64, ptr %13, i64 %51
-  %53 = load i64, ptr %52, align 8, !tbaa !16
-  %54 = getelementptr inbounds i64, ptr %16, i64 %51
-  %55 = load i64, ptr %54, align 8, !tbaa !16
-  br label %56
+31:                                               ; preds = %3, %55
+  %32 = phi i64 [ %59, %55 ], [ 1, %3 ]
+  %33 = getelementptr inbounds i64, ptr %13, i64 %32
+  %34 = load i64, ptr %33, align 8, !tbaa !16
+  %35 = getelementptr inbounds i64, ptr %16, i64 %32
+  %36 = load i64, ptr %35, align 8, !tbaa !16
+  br label %37
 
-56:                                               ; preds = %50, %68
-  %57 = phi i64 [ %51, %50 ], [ %58, %68 ]
-  %58 = add nsw i64 %57, -1
-  %59 = getelementptr inbounds i64, ptr %16, i64 %58
-  %60 = load i64, ptr %59, align 8, !tbaa !16
-  %61 = icmp ugt i64 %60, %55
-  br i1 %61, label %68, label %62
+37:                                               ; preds = %31, %49
+  %38 = phi i64 [ %32, %31 ], [ %39, %49 ]
+  %39 = add nsw i64 %38, -1
+  %40 = getelementptr inbounds i64, ptr %16, i64 %39
+  %41 = load i64, ptr %40, align 8, !tbaa !16
+  %42 = icmp ugt i64 %41, %36
+  br i1 %42, label %49, label %43
 
-62:                                               ; preds = %56
-  %63 = icmp eq i64 %60, %55
-  br i1 %63, label %64, label %74
+43:                                               ; preds = %37
+  %44 = icmp eq i64 %41, %36
+  br i1 %44, label %45, label %55
 
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds i64, ptr %13, i64 %58
-  %66 = load i64, ptr %65, align 8, !tbaa !16
-  %67 = icmp sgt i64 %66, %53
-  br i1 %67, label %68, label %74
+45:                                               ; preds = %43
+  %46 = getelementptr inbounds i64, ptr %13, i64 %39
+  %47 = load i64, ptr %46, align 8, !tbaa !16
+  %48 = icmp sgt i64 %47, %34
+  br i1 %48, label %49, label %55
 
-68:                                               ; preds = %56, %64
-  %69 = getelementptr inbounds i64, ptr %16, i64 %57
-  store i64 %60, ptr %69, align 8, !tbaa !16
-  %70 = getelementptr inbounds i64, ptr %13, i64 %58
-  %71 = load i64, ptr %70, align 8, !tbaa !16
-  %72 = getelementptr inbounds i64, ptr %13, i64 %57
-  store i64 %71, ptr %72, align 8, !tbaa !16
-  %73 = icmp sgt i64 %57, 1
-  br i1 %73, label %56, label %74, !llvm.loop !86
+49:                                               ; preds = %37, %45
+  %50 = getelementptr inbounds i64, ptr %16, i64 %38
+  store i64 %41, ptr %50, align 8, !tbaa !16
+  %51 = getelementptr inbounds i64, ptr %13, i64 %39
+  %52 = load i64, ptr %51, align 8, !tbaa !16
+  %53 = getelementptr inbounds i64, ptr %13, i64 %38
+  store i64 %52, ptr %53, align 8, !tbaa !16
+  %54 = icmp sgt i64 %38, 1
+  br i1 %54, label %37, label %55, !llvm.loop !86
 
-74:                                               ; preds = %68, %62, %64
-  %75 = phi i64 [ 0, %68 ], [ %57, %62 ], [ %57, %64 ]
-  %76 = getelementptr inbounds i64, ptr %16, i64 %75
-  store i64 %55, ptr %76, align 8, !tbaa !16
-  %77 = getelementptr inbounds i64, ptr %13, i64 %75
-  store i64 %53, ptr %77, align 8, !tbaa !16
-  %78 = add nuw nsw i64 %51, 1
-  %79 = icmp eq i64 %78, %7
-  br i1 %79, label %18, label %50, !llvm.loop !87
+55:                                               ; preds = %49, %43, %45
+  %56 = phi i64 [ 0, %49 ], [ %38, %43 ], [ %38, %45 ]
+  %57 = getelementptr inbounds i64, ptr %16, i64 %56
+  store i64 %36, ptr %57, align 8, !tbaa !16
+  %58 = getelementptr inbounds i64, ptr %13, i64 %56
+  store i64 %34, ptr %58, align 8, !tbaa !16
+  %59 = add nuw nsw i64 %32, 1
+  %60 = icmp eq i64 %59, %7
+  br i1 %60, label %18, label %31, !llvm.loop !87
 
-80:                                               ; preds = %294
-  %81 = load ptr, ptr %19, align 8, !tbaa !65
-  %82 = getelementptr inbounds double, ptr %81, i64 %1
-  %83 = load double, ptr %82, align 8, !tbaa !5
-  br label %84
+61:                                               ; preds = %72
+  %62 = load ptr, ptr %19, align 8, !tbaa !71
+  %63 = getelementptr inbounds double, ptr %62, i64 %1
+  %64 = load double, ptr %63, align 8, !tbaa !5
+  br label %65
 
-84:                                               ; preds = %80, %18
-  %85 = phi double [ %83, %80 ], [ %27, %18 ]
-  %86 = phi ptr [ %81, %80 ], [ %20, %18 ]
-  %87 = getelementptr inbounds i8, ptr %0, i64 168
-  %88 = load double, ptr %87, align 8, !tbaa !88
-  %89 = getelementptr inbounds double, ptr %86, i64 %1
-  %90 = fadd double %88, %85
-  store double %90, ptr %89, align 8, !tbaa !5
+65:                                               ; preds = %61, %18
+  %66 = phi double [ %64, %61 ], [ %27, %18 ]
+  %67 = phi ptr [ %62, %61 ], [ %20, %18 ]
+  %68 = getelementptr inbounds i8, ptr %0, i64 168
+  %69 = load double, ptr %68, align 8, !tbaa !88
+  %70 = getelementptr inbounds double, ptr %67, i64 %1
+  %71 = fadd double %69, %66
+  store double %71, ptr %70, align 8, !tbaa !5
   ret void
 
-91:                                               ; preds = %29, %294
-  %92 = phi i64 [ 0, %29 ], [ %295, %294 ]
-  %93 = getelementptr inbounds i64, ptr %13, i64 %92
-  %94 = load i64, ptr %93, align 8, !tbaa !16
-  %95 = getelementptr inbounds i64, ptr %16, i64 %92
-  %96 = load i64, ptr %95, align 8, !tbaa !16
-  %97 = load double, ptr %30, align 8, !tbaa !66
-  %98 = load ptr, ptr %31, align 8, !tbaa !60
-  %99 = getelementptr inbounds double, ptr %98, i64 %1
-  %100 = load double, ptr %99, align 8, !tbaa !5
-  %101 = fcmp ogt double %100, %24
-  br i1 %101, label %102, label %167
-
-102:                                              ; preds = %91
-  %103 = load ptr, ptr %32, align 8, !tbaa !61
-  %104 = getelementptr inbounds i64, ptr %103, i64 %94
-  %105 = load i64, ptr %104, align 8, !tbaa !16
-  %106 = icmp eq i64 %105, %96
-  br i1 %106, label %107, label %110
-
-107:                                              ; preds = %102
-  %108 = load i64, ptr %41, align 8, !tbaa !62
-  %109 = add nsw i64 %108, 1
-  store i64 %109, ptr %41, align 8, !tbaa !62
-  br label %115
-
-110:                                              ; preds = %102
-  %111 = load i64, ptr %35, align 8, !tbaa !63
-  %112 = add nsw i64 %111, 1
-  store i64 %112, ptr %35, align 8, !tbaa !63
-  %113 = load double, ptr %40, align 8, !tbaa !64
-  %114 = fadd double %24, %113
-  br label %115
-
-115:                                              ; preds = %110, %107
-  %116 = phi double [ %24, %107 ], [ %114, %110 ]
-  %117 = load ptr, ptr %19, align 8, !tbaa !65
-  %118 = getelementptr inbounds double, ptr %117, i64 %1
-  %119 = load double, ptr %118, align 8, !tbaa !5
-  %120 = fcmp ugt double %119, %116
-  br i1 %120, label %150, label %121
-
-121:                                              ; preds = %115
-  %122 = fsub double %116, %119
-  %123 = fcmp ult double %122, %97
-  br i1 %123, label %148, label %124
-
-124:                                              ; preds = %121
-  %125 = load ptr, ptr %42, align 8, !tbaa !9
-  %126 = load i64, ptr %43, align 8, !tbaa !13
-  %127 = mul nsw i64 %126, %1
-  %128 = getelementptr inbounds double, ptr %125, i64 %127
-  %129 = load ptr, ptr %44, align 8, !tbaa !14
-  %130 = getelementptr inbounds double, ptr %129, i64 %127
-  %131 = load ptr, ptr %45, align 8, !tbaa !15
-  %132 = getelementptr inbounds i64, ptr %131, i64 %1
-  %133 = load i64, ptr %132, align 8, !tbaa !16
-  %134 = getelementptr inbounds double, ptr %128, i64 %133
-  store double %119, ptr %134, align 8, !tbaa !5
-  %135 = getelementptr inbounds double, ptr %130, i64 %133
-  store double %116, ptr %135, align 8, !tbaa !5
-  %136 = add nsw i64 %133, 1
-  store i64 %136, ptr %132, align 8, !tbaa !16
-  %137 = icmp sgt i64 %133, 8191
-  br i1 %137, label %138, label %148
-
-138:                                              ; preds = %124
-  %139 = add nsw i64 %133, -4095
-  %140 = getelementptr inbounds i8, ptr %128, i64 8
-  %141 = getelementptr inbounds double, ptr %140, i64 %139
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %140, ptr noundef nonnull align 8 dereferenceable(32760) %141, i64 32760, i1 false)
-  %142 = getelementptr inbounds i8, ptr %130, i64 8
-  %143 = getelementptr inbounds double, ptr %142, i64 %139
-  %144 = load i64, ptr %132, align 8, !tbaa !16
-  %145 = sub i64 %144, %136
-  %146 = shl i64 %145, 3
-  %147 = add i64 %146, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %142, ptr nonnull align 8 %143, i64 %147, i1 false)
-  store i64 4096, ptr %132, align 8, !tbaa !16
-  br label %148
-
-148:                                              ; preds = %138, %124, %121
-  %149 = fadd double %97, %116
-  store double %149, ptr %118, align 8, !tbaa !5
-  br label %268
-
-150:                                              ; preds = %115
-  %151 = load ptr, ptr %44, align 8, !tbaa !14
-  %152 = load i64, ptr %43, align 8, !tbaa !13
-  %153 = mul nsw i64 %152, %1
-  %154 = load ptr, ptr %45, align 8, !tbaa !15
-  %155 = getelementptr inbounds i64, ptr %154, i64 %1
-  %156 = load i64, ptr %155, align 8, !tbaa !16
-  %157 = getelementptr double, ptr %151, i64 %153
-  %158 = getelementptr double, ptr %157, i64 %156
-  %159 = getelementptr i8, ptr %158, i64 -8
-  %160 = load double, ptr %159, align 8, !tbaa !5
-  %161 = fadd double %97, %116
-  %162 = fcmp olt double %160, %161
-  br i1 %162, label %163, label %165
-
-163:                                              ; preds = %150
-  %164 = fadd double %97, %119
-  store double %164, ptr %118, align 8, !tbaa !5
-  br label %268
-
-165:                                              ; preds = %150
-  %166 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %42, i64 noundef %1, double noundef %116, double noundef %97, double noundef %97)
-  br label %268
-
-167:                                              ; preds = %91
-  store double %24, ptr %99, align 8, !tbaa !5
-  %168 = load ptr, ptr %32, align 8, !tbaa !61
-  %169 = getelementptr inbounds i64, ptr %168, i64 %94
-  %170 = load i64, ptr %169, align 8, !tbaa !16
-  %171 = icmp eq i64 %170, %96
-  %172 = load ptr, ptr %33, align 8, !tbaa !67
-  %173 = getelementptr inbounds double, ptr %172, i64 %94
-  %174 = load double, ptr %173, align 8, !tbaa !5
-  br i1 %171, label %175, label %182
-
-175:                                              ; preds = %167
-  %176 = fsub double %24, %174
-  %177 = load double, ptr %34, align 8, !tbaa !68
-  %178 = fcmp olt double %176, %177
-  br i1 %178, label %179, label %182
-
-179:                                              ; preds = %175
-  %180 = load i64, ptr %41, align 8, !tbaa !62
-  %181 = add nsw i64 %180, 1
-  store i64 %181, ptr %41, align 8, !tbaa !62
-  br label %205
-
-182:                                              ; preds = %175, %167
-  store i64 %96, ptr %169, align 8, !tbaa !16
-  %183 = load i64, ptr %35, align 8, !tbaa !63
-  %184 = add nsw i64 %183, 1
-  store i64 %184, ptr %35, align 8, !tbaa !63
-  %185 = load ptr, ptr %36, align 8, !tbaa !69
-  %186 = getelementptr inbounds i8, ptr %185, i64 %37
-  %187 = fcmp olt double %174, %24
-  %188 = select i1 %187, double %24, double %174
-  %189 = getelementptr inbounds i8, ptr %186, i64 24
-  %190 = load double, ptr %189, align 8, !tbaa !5
-  %191 = load double, ptr %38, align 8, !tbaa !70
-  %192 = fadd double %190, %191
-  %193 = fcmp olt double %188, %192
-  %194 = select i1 %193, double %192, double %188
-  %195 = load double, ptr %186, align 8, !tbaa !5
-  %196 = load double, ptr %39, align 8, !tbaa !71
-  %197 = fadd double %195, %196
-  %198 = fcmp olt double %194, %197
-  %199 = select i1 %198, double %197, double %194
-  %200 = getelementptr inbounds i8, ptr %186, i64 8
-  %201 = getelementptr inbounds i8, ptr %186, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !5
-  store <2 x double> %202, ptr %186, align 8, !tbaa !5
-  store double %190, ptr %201, align 8, !tbaa !5
-  store double %199, ptr %189, align 8, !tbaa !5
-  %203 = load double, ptr %40, align 8, !tbaa !64
-  %204 = fadd double %199, %203
-  br label %205
-
-205:                                              ; preds = %182, %179
-  %206 = phi double [ %24, %179 ], [ %204, %182 ]
-  %207 = load ptr, ptr %19, align 8, !tbaa !65
-  %208 = getelementptr inbounds double, ptr %207, i64 %1
-  %209 = load double, ptr %208, align 8, !tbaa !5
-  %210 = fcmp olt double %209, %206
-  br i1 %210, label %211, label %261
-
-211:                                              ; preds = %205
-  %212 = load double, ptr %30, align 8, !tbaa !66
-  %213 = fcmp ugt double %209, %206
-  br i1 %213, label %243, label %214
-
-214:                                              ; preds = %211
-  %215 = fsub double %206, %209
-  %216 = fcmp ult double %215, %212
-  br i1 %216, label %241, label %217
-
-217:                                              ; preds = %214
-  %218 = load ptr, ptr %42, align 8, !tbaa !9
-  %219 = load i64, ptr %43, align 8, !tbaa !13
-  %220 = mul nsw i64 %219, %1
-  %221 = getelementptr inbounds double, ptr %218, i64 %220
-  %222 = load ptr, ptr %44, align 8, !tbaa !14
-  %223 = getelementptr inbounds double, ptr %222, i64 %220
-  %224 = load ptr, ptr %45, align 8, !tbaa !15
-  %225 = getelementptr inbounds i64, ptr %224, i64 %1
-  %226 = load i64, ptr %225, align 8, !tbaa !16
-  %227 = getelementptr inbounds double, ptr %221, i64 %226
-  store double %209, ptr %227, align 8, !tbaa !5
-  %228 = getelementptr inbounds double, ptr %223, i64 %226
-  store double %206, ptr %228, align 8, !tbaa !5
-  %229 = add nsw i64 %226, 1
-  store i64 %229, ptr %225, align 8, !tbaa !16
-  %230 = icmp sgt i64 %226, 8191
-  br i1 %230, label %231, label %241
-
-231:                                              ; preds = %217
-  %232 = add nsw i64 %226, -4095
-  %233 = getelementptr inbounds i8, ptr %221, i64 8
-  %234 = getelementptr inbounds double, ptr %233, i64 %232
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %233, ptr noundef nonnull align 8 dereferenceable(32760) %234, i64 32760, i1 false)
-  %235 = getelementptr inbounds i8, ptr %223, i64 8
-  %236 = getelementptr inbounds double, ptr %235, i64 %232
-  %237 = load i64, ptr %225, align 8, !tbaa !16
-  %238 = sub i64 %237, %229
-  %239 = shl i64 %238, 3
-  %240 = add i64 %239, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %235, ptr nonnull align 8 %236, i64 %240, i1 false)
-  store i64 4096, ptr %225, align 8, !tbaa !16
-  br label %241
-
-241:                                              ; preds = %231, %217, %214
-  %242 = fadd double %97, %206
-  store double %242, ptr %208, align 8, !tbaa !5
-  br label %263
-
-243:                                              ; preds = %211
-  %244 = load ptr, ptr %44, align 8, !tbaa !14
-  %245 = load i64, ptr %43, align 8, !tbaa !13
-  %246 = mul nsw i64 %245, %1
-  %247 = load ptr, ptr %45, align 8, !tbaa !15
-  %248 = getelementptr inbounds i64, ptr %247, i64 %1
-  %249 = load i64, ptr %248, align 8, !tbaa !16
-  %250 = getelementptr double, ptr %244, i64 %246
-  %251 = getelementptr double, ptr %250, i64 %249
-  %252 = getelementptr i8, ptr %251, i64 -8
-  %253 = load double, ptr %252, align 8, !tbaa !5
-  %254 = fadd double %97, %206
-  %255 = fcmp olt double %253, %254
-  br i1 %255, label %256, label %258
-
-256:                                              ; preds = %243
-  %257 = fadd double %97, %209
-  store double %257, ptr %208, align 8, !tbaa !5
-  br label %263
-
-258:                                              ; preds = %243
-  %259 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %42, i64 noundef %1, double noundef %206, double noundef %97, double noundef %212)
-  %260 = fadd double %97, %259
-  br label %263
-
-261:                                              ; preds = %205
-  %262 = fadd double %97, %209
-  store double %262, ptr %208, align 8, !tbaa !5
-  br label %263
-
-263:                                              ; preds = %261, %258, %256, %241
-  %264 = phi double [ %260, %258 ], [ %257, %256 ], [ %242, %241 ], [ %262, %261 ]
-  %265 = phi double [ %259, %258 ], [ %209, %256 ], [ %206, %241 ], [ %209, %261 ]
-  %266 = load ptr, ptr %33, align 8, !tbaa !67
-  %267 = getelementptr inbounds double, ptr %266, i64 %94
-  store double %264, ptr %267, align 8, !tbaa !5
-  br label %268
-
-268:                                              ; preds = %263, %165, %163, %148
-  %269 = phi double [ %265, %263 ], [ %116, %148 ], [ %119, %163 ], [ %166, %165 ]
-  %270 = load i64, ptr %46, align 8, !tbaa !72
-  %271 = icmp eq i64 %270, 0
-  br i1 %271, label %294, label %272
-
-272:                                              ; preds = %268
-  %273 = load i64, ptr %47, align 8, !tbaa !73
-  %274 = load i64, ptr %48, align 8, !tbaa !74
-  %275 = icmp eq i64 %273, %274
-  br i1 %275, label %278, label %276
-
-276:                                              ; preds = %272
-  %277 = load ptr, ptr %49, align 8, !tbaa !75
-  br label %289
-
-278:                                              ; preds = %272
-  %279 = icmp eq i64 %273, 0
-  %280 = shl nsw i64 %273, 1
-  %281 = select i1 %279, i64 4096, i64 %280
-  %282 = load ptr, ptr %49, align 8, !tbaa !75
-  %283 = shl i64 %281, 3
-  %284 = tail call ptr @realloc(ptr noundef %282, i64 noundef %283) #12
-  %285 = icmp eq ptr %284, null
-  br i1 %285, label %288, label %286
-
-286:                                              ; preds = %278
-  store ptr %284, ptr %49, align 8, !tbaa !75
-  store i64 %281, ptr %48, align 8, !tbaa !74
-  %287 = load i64, ptr %47, align 8, !tbaa !73
-  br label %289
-
-288:                                              ; preds = %278
-  store i64 0, ptr %46, align 8, !tbaa !72
-  br label %294
-
-289:                                              ; preds = %286, %276
-  %290 = phi i64 [ %273, %276 ], [ %287, %286 ]
-  %291 = phi ptr [ %277, %276 ], [ %284, %286 ]
-  %292 = add nsw i64 %290, 1
-  store i64 %292, ptr %47, align 8, !tbaa !73
-  %293 = getelementptr inbounds double, ptr %291, i64 %290
-  store double %269, ptr %293, align 8, !tbaa !5
-  br label %294
-
-294:                                              ; preds = %268, %288, %289
-  %295 = add nuw nsw i64 %92, 1
-  %296 = icmp eq i64 %295, %7
-  br i1 %296, label %80, label %91, !llvm.loop !89
+72:                                               ; preds = %29, %72
+  %73 = phi i64 [ 0, %29 ], [ %80, %72 ]
+  %74 = getelementptr inbounds i64, ptr %13, i64 %73
+  %75 = load i64, ptr %74, align 8, !tbaa !16
+  %76 = getelementptr inbounds i64, ptr %16, i64 %73
+  %77 = load i64, ptr %76, align 8, !tbaa !16
+  %78 = load double, ptr %30, align 8, !tbaa !72
+  %79 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %75, i64 noundef %77, double noundef %24, double noundef %78)
+  %80 = add nuw nsw i64 %73, 1
+  %81 = icmp eq i64 %80, %7
+  br i1 %81, label %61, label %72, !llvm.loop !89
 }
 
 ; Function Attrs: nounwind uwtable
@@ -2534,7 +2262,7 @@ define dso_local double @dram_drain(ptr nocapture noundef %0, double noundef %1)
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds i8, ptr %0, i64 176
-  %12 = load ptr, ptr %11, align 8, !tbaa !65
+  %12 = load ptr, ptr %11, align 8, !tbaa !71
   br label %28
 
 13:                                               ; preds = %6, %22
@@ -2720,14 +2448,14 @@ define dso_local i64 @port_lines(ptr nocapture noundef readonly %0, i64 noundef 
   br label %116
 
 107:                                              ; preds = %29
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #13
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #12
   %108 = tail call double @level_wait(ptr noundef %7, i64 noundef %33, double noundef %2)
   %109 = load double, ptr %12, align 8, !tbaa !39
   call void @level_take(ptr noundef %9, i64 noundef %33, double noundef %108, i64 noundef 1, double noundef %109, ptr noundef nonnull %6)
   %110 = load double, ptr %6, align 16, !tbaa !5
   %111 = load double, ptr %12, align 8, !tbaa !39
   %112 = fadd double %110, %111
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #13
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #12
   br label %116
 
 113:                                              ; preds = %29
@@ -2894,8 +2622,8 @@ attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argm
 attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #10 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #11 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #12 = { nounwind allocsize(1) }
-attributes #13 = { nounwind }
+attributes #12 = { nounwind }
+attributes #13 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 
@@ -2958,27 +2686,27 @@ attributes #13 = { nounwind }
 !57 = !{!47, !12, i64 0}
 !58 = !{!47, !12, i64 288}
 !59 = !{!47, !6, i64 104}
-!60 = !{!47, !11, i64 216}
-!61 = !{!47, !11, i64 240}
-!62 = !{!47, !12, i64 272}
-!63 = !{!47, !12, i64 280}
-!64 = !{!47, !6, i64 120}
-!65 = !{!47, !11, i64 176}
-!66 = !{!47, !6, i64 112}
-!67 = !{!47, !11, i64 232}
-!68 = !{!47, !6, i64 152}
-!69 = !{!47, !11, i64 224}
-!70 = !{!47, !6, i64 136}
-!71 = !{!47, !6, i64 144}
-!72 = !{!47, !12, i64 328}
-!73 = !{!47, !12, i64 312}
-!74 = !{!47, !12, i64 320}
-!75 = !{!47, !11, i64 304}
-!76 = !{!47, !6, i64 128}
-!77 = !{!18, !12, i64 168}
-!78 = !{!18, !12, i64 208}
-!79 = !{!18, !11, i64 224}
-!80 = distinct !{!80, !33, !34}
+!60 = !{!47, !6, i64 128}
+!61 = !{!18, !12, i64 168}
+!62 = !{!18, !12, i64 208}
+!63 = !{!18, !11, i64 224}
+!64 = distinct !{!64, !33, !34}
+!65 = !{!47, !11, i64 304}
+!66 = !{!47, !11, i64 216}
+!67 = !{!47, !11, i64 240}
+!68 = !{!47, !12, i64 272}
+!69 = !{!47, !12, i64 280}
+!70 = !{!47, !6, i64 120}
+!71 = !{!47, !11, i64 176}
+!72 = !{!47, !6, i64 112}
+!73 = !{!47, !11, i64 232}
+!74 = !{!47, !6, i64 152}
+!75 = !{!47, !11, i64 224}
+!76 = !{!47, !6, i64 136}
+!77 = !{!47, !6, i64 144}
+!78 = !{!47, !12, i64 328}
+!79 = !{!47, !12, i64 312}
+!80 = !{!47, !12, i64 320}
 !81 = !{!47, !12, i64 72}
 !82 = !{!47, !11, i64 264}
 !83 = !{!47, !11, i64 248}
