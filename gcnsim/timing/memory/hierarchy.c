@@ -276,6 +276,18 @@ static void make_room(Level *level, int64_t number, double start) {
     }
 }
 
+/* A hit on slot ``k`` of set ``number``: the line made the most recent; its ready cycle. */
+static double promote(Level *level, int64_t number, int64_t k) {
+    int64_t slot = number * level->ways + k;
+    uint64_t tag = level->tags[slot];
+    double ready = level->ready[slot];
+    uint8_t dirty = level->dirty[slot];
+    level->hits++;
+    remove_slot(level, number, k);
+    append_slot(level, number, tag, ready, dirty);
+    return ready;
+}
+
 double level_load(Level *level, uint64_t address, double t) {
     uint64_t tag = address >> level->line_bits;
     int64_t number = level_set(level, address);
@@ -283,12 +295,7 @@ double level_load(Level *level, uint64_t address, double t) {
     double start = level_book(level, channel, t);
     int64_t k = find(level, number, tag);
     if (k >= 0) {
-        int64_t slot = number * level->ways + k;
-        double ready = level->ready[slot];
-        uint8_t dirty = level->dirty[slot];
-        level->hits++;
-        remove_slot(level, number, k);
-        append_slot(level, number, tag, ready, dirty);
+        double ready = promote(level, number, k);
         double end = start + level->latency;
         return end >= ready ? end : ready;
     }
@@ -353,12 +360,7 @@ int64_t level_touch(Level *level, uint64_t tag) {
     int64_t number = level_set(level, tag << level->line_bits);
     int64_t k = find(level, number, tag);
     if (k >= 0) {
-        int64_t slot = number * level->ways + k;
-        double ready = level->ready[slot];
-        uint8_t dirty = level->dirty[slot];
-        level->hits++;
-        remove_slot(level, number, k);
-        append_slot(level, number, tag, ready, dirty);
+        promote(level, number, k);
         return 1;
     }
     level->misses++;

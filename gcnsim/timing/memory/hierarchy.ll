@@ -497,7 +497,7 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
 117:                                              ; preds = %120, %106
   %118 = phi i64 [ %116, %106 ], [ %121, %120 ]
   %119 = icmp slt i64 %118, 1
-  br i1 %119, label %175, label %120
+  br i1 %119, label %177, label %120
 
 120:                                              ; preds = %117
   %121 = add nsw i64 %118, -1
@@ -508,230 +508,232 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
 
 125:                                              ; preds = %120
   %126 = add nsw i64 %121, %111
-  %127 = getelementptr inbounds i8, ptr %0, i64 88
-  %128 = load ptr, ptr %127, align 8, !tbaa !35
-  %129 = getelementptr inbounds double, ptr %128, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !5
-  %131 = getelementptr inbounds i8, ptr %0, i64 96
-  %132 = load ptr, ptr %131, align 8, !tbaa !36
-  %133 = getelementptr inbounds i8, ptr %132, i64 %126
-  %134 = load i8, ptr %133, align 1, !tbaa !37
-  %135 = getelementptr inbounds i8, ptr %0, i64 152
-  %136 = load i64, ptr %135, align 8, !tbaa !38
-  %137 = add nsw i64 %136, 1
-  store i64 %137, ptr %135, align 8, !tbaa !38
-  %138 = load i64, ptr %115, align 8, !tbaa !16
-  %139 = add nsw i64 %138, -1
-  %140 = icmp sgt i64 %138, %118
-  br i1 %140, label %141, label %158
+  %127 = getelementptr inbounds i64, ptr %109, i64 %126
+  %128 = load i64, ptr %127, align 8, !tbaa !16
+  %129 = getelementptr inbounds i8, ptr %0, i64 88
+  %130 = load ptr, ptr %129, align 8, !tbaa !35
+  %131 = getelementptr inbounds double, ptr %130, i64 %126
+  %132 = load double, ptr %131, align 8, !tbaa !5
+  %133 = getelementptr inbounds i8, ptr %0, i64 96
+  %134 = load ptr, ptr %133, align 8, !tbaa !36
+  %135 = getelementptr inbounds i8, ptr %134, i64 %126
+  %136 = load i8, ptr %135, align 1, !tbaa !37
+  %137 = getelementptr inbounds i8, ptr %0, i64 152
+  %138 = load i64, ptr %137, align 8, !tbaa !38
+  %139 = add nsw i64 %138, 1
+  store i64 %139, ptr %137, align 8, !tbaa !38
+  %140 = load i64, ptr %115, align 8, !tbaa !16
+  %141 = add nsw i64 %140, -1
+  %142 = icmp sgt i64 %140, %118
+  br i1 %142, label %143, label %160
 
-141:                                              ; preds = %125
-  %142 = getelementptr inbounds i64, ptr %112, i64 %121
-  %143 = getelementptr inbounds i8, ptr %142, i64 8
-  %144 = sub nsw i64 %138, %118
-  %145 = shl i64 %144, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %142, ptr nonnull align 8 %143, i64 %145, i1 false)
-  %146 = load ptr, ptr %127, align 8, !tbaa !35
-  %147 = getelementptr inbounds double, ptr %146, i64 %111
-  %148 = getelementptr inbounds double, ptr %147, i64 %121
-  %149 = getelementptr inbounds i8, ptr %148, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %148, ptr nonnull align 8 %149, i64 %145, i1 false)
-  %150 = load ptr, ptr %131, align 8, !tbaa !36
-  %151 = getelementptr inbounds i8, ptr %150, i64 %111
-  %152 = getelementptr inbounds i8, ptr %151, i64 %121
-  %153 = getelementptr inbounds i8, ptr %151, i64 %118
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %152, ptr nonnull align 1 %153, i64 %144, i1 false)
-  %154 = load ptr, ptr %113, align 8, !tbaa !31
-  %155 = load ptr, ptr %108, align 8, !tbaa !29
-  %156 = load ptr, ptr %127, align 8, !tbaa !35
-  %157 = load ptr, ptr %131, align 8, !tbaa !36
-  br label %158
+143:                                              ; preds = %125
+  %144 = getelementptr inbounds i64, ptr %112, i64 %121
+  %145 = getelementptr inbounds i8, ptr %144, i64 8
+  %146 = sub nsw i64 %140, %118
+  %147 = shl i64 %146, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %144, ptr nonnull align 8 %145, i64 %147, i1 false)
+  %148 = load ptr, ptr %129, align 8, !tbaa !35
+  %149 = getelementptr inbounds double, ptr %148, i64 %111
+  %150 = getelementptr inbounds double, ptr %149, i64 %121
+  %151 = getelementptr inbounds i8, ptr %150, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %150, ptr nonnull align 8 %151, i64 %147, i1 false)
+  %152 = load ptr, ptr %133, align 8, !tbaa !36
+  %153 = getelementptr inbounds i8, ptr %152, i64 %111
+  %154 = getelementptr inbounds i8, ptr %153, i64 %121
+  %155 = getelementptr inbounds i8, ptr %153, i64 %118
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %154, ptr nonnull align 1 %155, i64 %146, i1 false)
+  %156 = load ptr, ptr %113, align 8, !tbaa !31
+  %157 = load ptr, ptr %108, align 8, !tbaa !29
+  %158 = load ptr, ptr %129, align 8, !tbaa !35
+  %159 = load ptr, ptr %133, align 8, !tbaa !36
+  br label %160
 
-158:                                              ; preds = %125, %141
-  %159 = phi ptr [ %157, %141 ], [ %132, %125 ]
-  %160 = phi ptr [ %156, %141 ], [ %128, %125 ]
-  %161 = phi ptr [ %155, %141 ], [ %109, %125 ]
-  %162 = phi ptr [ %154, %141 ], [ %114, %125 ]
-  %163 = getelementptr inbounds i64, ptr %162, i64 %43
-  store i64 %139, ptr %163, align 8, !tbaa !16
-  %164 = load i64, ptr %0, align 8, !tbaa !30
-  %165 = mul nsw i64 %164, %43
-  store i64 %138, ptr %163, align 8, !tbaa !16
-  %166 = add nsw i64 %139, %165
-  %167 = getelementptr inbounds i64, ptr %161, i64 %166
-  store i64 %6, ptr %167, align 8, !tbaa !16
-  %168 = getelementptr inbounds double, ptr %160, i64 %166
-  store double %130, ptr %168, align 8, !tbaa !5
-  %169 = getelementptr inbounds i8, ptr %159, i64 %166
-  store i8 %134, ptr %169, align 1, !tbaa !37
-  %170 = getelementptr inbounds i8, ptr %0, i64 64
-  %171 = load double, ptr %170, align 8, !tbaa !39
-  %172 = fadd double %107, %171
-  %173 = fcmp oge double %172, %130
-  %174 = select i1 %173, double %172, double %130
-  br label %279
+160:                                              ; preds = %125, %143
+  %161 = phi ptr [ %159, %143 ], [ %134, %125 ]
+  %162 = phi ptr [ %158, %143 ], [ %130, %125 ]
+  %163 = phi ptr [ %157, %143 ], [ %109, %125 ]
+  %164 = phi ptr [ %156, %143 ], [ %114, %125 ]
+  %165 = getelementptr inbounds i64, ptr %164, i64 %43
+  store i64 %141, ptr %165, align 8, !tbaa !16
+  %166 = load i64, ptr %0, align 8, !tbaa !30
+  %167 = mul nsw i64 %166, %43
+  store i64 %140, ptr %165, align 8, !tbaa !16
+  %168 = add nsw i64 %167, %141
+  %169 = getelementptr inbounds i64, ptr %163, i64 %168
+  store i64 %128, ptr %169, align 8, !tbaa !16
+  %170 = getelementptr inbounds double, ptr %162, i64 %168
+  store double %132, ptr %170, align 8, !tbaa !5
+  %171 = getelementptr inbounds i8, ptr %161, i64 %168
+  store i8 %136, ptr %171, align 1, !tbaa !37
+  %172 = getelementptr inbounds i8, ptr %0, i64 64
+  %173 = load double, ptr %172, align 8, !tbaa !39
+  %174 = fadd double %107, %173
+  %175 = fcmp oge double %174, %132
+  %176 = select i1 %175, double %174, double %132
+  br label %281
 
-175:                                              ; preds = %117
-  %176 = getelementptr inbounds i8, ptr %0, i64 160
-  %177 = load i64, ptr %176, align 8, !tbaa !40
-  %178 = add nsw i64 %177, 1
-  store i64 %178, ptr %176, align 8, !tbaa !40
+177:                                              ; preds = %117
+  %178 = getelementptr inbounds i8, ptr %0, i64 160
+  %179 = load i64, ptr %178, align 8, !tbaa !40
+  %180 = add nsw i64 %179, 1
+  store i64 %180, ptr %178, align 8, !tbaa !40
   tail call fastcc void @make_room(ptr noundef nonnull %0, i64 noundef %43, double noundef %107)
-  %179 = getelementptr inbounds i8, ptr %0, i64 192
-  %180 = load i64, ptr %179, align 8, !tbaa !41
-  %181 = icmp eq i64 %180, 0
-  br i1 %181, label %182, label %192
+  %181 = getelementptr inbounds i8, ptr %0, i64 192
+  %182 = load i64, ptr %181, align 8, !tbaa !41
+  %183 = icmp eq i64 %182, 0
+  br i1 %183, label %184, label %194
 
-182:                                              ; preds = %175
-  %183 = getelementptr inbounds i8, ptr %0, i64 200
-  %184 = load i64, ptr %183, align 8, !tbaa !27
-  %185 = icmp eq i64 %184, 1
-  %186 = getelementptr inbounds i8, ptr %0, i64 216
-  %187 = load ptr, ptr %186, align 8, !tbaa !28
-  br i1 %185, label %188, label %190
+184:                                              ; preds = %177
+  %185 = getelementptr inbounds i8, ptr %0, i64 200
+  %186 = load i64, ptr %185, align 8, !tbaa !27
+  %187 = icmp eq i64 %186, 1
+  %188 = getelementptr inbounds i8, ptr %0, i64 216
+  %189 = load ptr, ptr %188, align 8, !tbaa !28
+  br i1 %187, label %190, label %192
 
-188:                                              ; preds = %182
-  %189 = tail call double @level_load(ptr noundef %187, i64 noundef %1, double noundef %107)
-  br label %262
+190:                                              ; preds = %184
+  %191 = tail call double @level_load(ptr noundef %189, i64 noundef %1, double noundef %107)
+  br label %264
 
-190:                                              ; preds = %182
-  %191 = tail call double @dram_transfer(ptr noundef %187, i64 noundef %1, double noundef %107)
-  br label %262
+192:                                              ; preds = %184
+  %193 = tail call double @dram_transfer(ptr noundef %189, i64 noundef %1, double noundef %107)
+  br label %264
 
-192:                                              ; preds = %175
-  %193 = getelementptr inbounds i8, ptr %0, i64 176
-  %194 = load ptr, ptr %193, align 8, !tbaa !42
-  %195 = getelementptr inbounds i8, ptr %0, i64 184
-  %196 = load i64, ptr %195, align 8, !tbaa !43
-  %197 = icmp sgt i64 %196, 0
-  br i1 %197, label %204, label %200
+194:                                              ; preds = %177
+  %195 = getelementptr inbounds i8, ptr %0, i64 176
+  %196 = load ptr, ptr %195, align 8, !tbaa !42
+  %197 = getelementptr inbounds i8, ptr %0, i64 184
+  %198 = load i64, ptr %197, align 8, !tbaa !43
+  %199 = icmp sgt i64 %198, 0
+  br i1 %199, label %206, label %202
 
-198:                                              ; preds = %213
-  %199 = icmp slt i64 %214, %180
-  br i1 %199, label %217, label %202
+200:                                              ; preds = %215
+  %201 = icmp slt i64 %216, %182
+  br i1 %201, label %219, label %204
 
-200:                                              ; preds = %192
-  %201 = icmp sgt i64 %180, 0
-  br i1 %201, label %217, label %232
+202:                                              ; preds = %194
+  %203 = icmp sgt i64 %182, 0
+  br i1 %203, label %219, label %234
 
-202:                                              ; preds = %198
-  %203 = icmp sgt i64 %214, 1
-  br i1 %203, label %248, label %232
+204:                                              ; preds = %200
+  %205 = icmp sgt i64 %216, 1
+  br i1 %205, label %250, label %234
 
-204:                                              ; preds = %192, %213
-  %205 = phi i64 [ %215, %213 ], [ 0, %192 ]
-  %206 = phi i64 [ %214, %213 ], [ 0, %192 ]
-  %207 = getelementptr inbounds double, ptr %194, i64 %205
-  %208 = load double, ptr %207, align 8, !tbaa !5
-  %209 = fcmp ugt double %208, %107
-  br i1 %209, label %210, label %213
+206:                                              ; preds = %194, %215
+  %207 = phi i64 [ %217, %215 ], [ 0, %194 ]
+  %208 = phi i64 [ %216, %215 ], [ 0, %194 ]
+  %209 = getelementptr inbounds double, ptr %196, i64 %207
+  %210 = load double, ptr %209, align 8, !tbaa !5
+  %211 = fcmp ugt double %210, %107
+  br i1 %211, label %212, label %215
 
-210:                                              ; preds = %204
-  %211 = add nsw i64 %206, 1
-  %212 = getelementptr inbounds double, ptr %194, i64 %206
-  store double %208, ptr %212, align 8, !tbaa !5
-  br label %213
+212:                                              ; preds = %206
+  %213 = add nsw i64 %208, 1
+  %214 = getelementptr inbounds double, ptr %196, i64 %208
+  store double %210, ptr %214, align 8, !tbaa !5
+  br label %215
 
-213:                                              ; preds = %204, %210
-  %214 = phi i64 [ %206, %204 ], [ %211, %210 ]
-  %215 = add nuw nsw i64 %205, 1
-  %216 = icmp eq i64 %215, %196
-  br i1 %216, label %198, label %204, !llvm.loop !44
+215:                                              ; preds = %206, %212
+  %216 = phi i64 [ %208, %206 ], [ %213, %212 ]
+  %217 = add nuw nsw i64 %207, 1
+  %218 = icmp eq i64 %217, %198
+  br i1 %218, label %200, label %206, !llvm.loop !44
 
-217:                                              ; preds = %200, %198
-  %218 = phi i64 [ 0, %200 ], [ %214, %198 ]
-  %219 = getelementptr inbounds i8, ptr %0, i64 200
-  %220 = load i64, ptr %219, align 8, !tbaa !27
-  %221 = icmp eq i64 %220, 1
-  %222 = getelementptr inbounds i8, ptr %0, i64 216
-  %223 = load ptr, ptr %222, align 8, !tbaa !28
-  br i1 %221, label %224, label %226
+219:                                              ; preds = %202, %200
+  %220 = phi i64 [ 0, %202 ], [ %216, %200 ]
+  %221 = getelementptr inbounds i8, ptr %0, i64 200
+  %222 = load i64, ptr %221, align 8, !tbaa !27
+  %223 = icmp eq i64 %222, 1
+  %224 = getelementptr inbounds i8, ptr %0, i64 216
+  %225 = load ptr, ptr %224, align 8, !tbaa !28
+  br i1 %223, label %226, label %228
 
-224:                                              ; preds = %217
-  %225 = tail call double @level_load(ptr noundef %223, i64 noundef %1, double noundef %107)
-  br label %228
+226:                                              ; preds = %219
+  %227 = tail call double @level_load(ptr noundef %225, i64 noundef %1, double noundef %107)
+  br label %230
 
-226:                                              ; preds = %217
-  %227 = tail call double @dram_transfer(ptr noundef %223, i64 noundef %1, double noundef %107)
-  br label %228
+228:                                              ; preds = %219
+  %229 = tail call double @dram_transfer(ptr noundef %225, i64 noundef %1, double noundef %107)
+  br label %230
 
-228:                                              ; preds = %224, %226
-  %229 = phi double [ %225, %224 ], [ %227, %226 ]
-  %230 = add nsw i64 %218, 1
-  %231 = getelementptr inbounds double, ptr %194, i64 %218
-  store double %229, ptr %231, align 8, !tbaa !5
-  br label %259
+230:                                              ; preds = %226, %228
+  %231 = phi double [ %227, %226 ], [ %229, %228 ]
+  %232 = add nsw i64 %220, 1
+  %233 = getelementptr inbounds double, ptr %196, i64 %220
+  store double %231, ptr %233, align 8, !tbaa !5
+  br label %261
 
-232:                                              ; preds = %248, %200, %202
-  %233 = phi i64 [ %214, %202 ], [ 0, %200 ], [ %214, %248 ]
-  %234 = phi i64 [ 0, %202 ], [ 0, %200 ], [ %256, %248 ]
-  %235 = getelementptr inbounds double, ptr %194, i64 %234
-  %236 = load double, ptr %235, align 8, !tbaa !5
-  %237 = getelementptr inbounds i8, ptr %0, i64 200
-  %238 = load i64, ptr %237, align 8, !tbaa !27
-  %239 = icmp eq i64 %238, 1
-  %240 = getelementptr inbounds i8, ptr %0, i64 216
-  %241 = load ptr, ptr %240, align 8, !tbaa !28
-  br i1 %239, label %242, label %244
+234:                                              ; preds = %250, %202, %204
+  %235 = phi i64 [ %216, %204 ], [ 0, %202 ], [ %216, %250 ]
+  %236 = phi i64 [ 0, %204 ], [ 0, %202 ], [ %258, %250 ]
+  %237 = getelementptr inbounds double, ptr %196, i64 %236
+  %238 = load double, ptr %237, align 8, !tbaa !5
+  %239 = getelementptr inbounds i8, ptr %0, i64 200
+  %240 = load i64, ptr %239, align 8, !tbaa !27
+  %241 = icmp eq i64 %240, 1
+  %242 = getelementptr inbounds i8, ptr %0, i64 216
+  %243 = load ptr, ptr %242, align 8, !tbaa !28
+  br i1 %241, label %244, label %246
 
-242:                                              ; preds = %232
-  %243 = tail call double @level_load(ptr noundef %241, i64 noundef %1, double noundef %236)
-  br label %246
+244:                                              ; preds = %234
+  %245 = tail call double @level_load(ptr noundef %243, i64 noundef %1, double noundef %238)
+  br label %248
 
-244:                                              ; preds = %232
-  %245 = tail call double @dram_transfer(ptr noundef %241, i64 noundef %1, double noundef %236)
-  br label %246
+246:                                              ; preds = %234
+  %247 = tail call double @dram_transfer(ptr noundef %243, i64 noundef %1, double noundef %238)
+  br label %248
 
-246:                                              ; preds = %242, %244
-  %247 = phi double [ %243, %242 ], [ %245, %244 ]
-  store double %247, ptr %235, align 8, !tbaa !5
-  br label %259
+248:                                              ; preds = %244, %246
+  %249 = phi double [ %245, %244 ], [ %247, %246 ]
+  store double %249, ptr %237, align 8, !tbaa !5
+  br label %261
 
-248:                                              ; preds = %202, %248
-  %249 = phi i64 [ %257, %248 ], [ 1, %202 ]
-  %250 = phi i64 [ %256, %248 ], [ 0, %202 ]
-  %251 = getelementptr inbounds double, ptr %194, i64 %249
-  %252 = load double, ptr %251, align 8, !tbaa !5
-  %253 = getelementptr inbounds double, ptr %194, i64 %250
+250:                                              ; preds = %204, %250
+  %251 = phi i64 [ %259, %250 ], [ 1, %204 ]
+  %252 = phi i64 [ %258, %250 ], [ 0, %204 ]
+  %253 = getelementptr inbounds double, ptr %196, i64 %251
   %254 = load double, ptr %253, align 8, !tbaa !5
-  %255 = fcmp olt double %252, %254
-  %256 = select i1 %255, i64 %249, i64 %250
-  %257 = add nuw nsw i64 %249, 1
-  %258 = icmp eq i64 %257, %214
-  br i1 %258, label %232, label %248, !llvm.loop !45
+  %255 = getelementptr inbounds double, ptr %196, i64 %252
+  %256 = load double, ptr %255, align 8, !tbaa !5
+  %257 = fcmp olt double %254, %256
+  %258 = select i1 %257, i64 %251, i64 %252
+  %259 = add nuw nsw i64 %251, 1
+  %260 = icmp eq i64 %259, %216
+  br i1 %260, label %234, label %250, !llvm.loop !45
 
-259:                                              ; preds = %246, %228
-  %260 = phi double [ %229, %228 ], [ %247, %246 ]
-  %261 = phi i64 [ %230, %228 ], [ %233, %246 ]
-  store i64 %261, ptr %195, align 8, !tbaa !43
-  br label %262
+261:                                              ; preds = %248, %230
+  %262 = phi double [ %231, %230 ], [ %249, %248 ]
+  %263 = phi i64 [ %232, %230 ], [ %235, %248 ]
+  store i64 %263, ptr %197, align 8, !tbaa !43
+  br label %264
 
-262:                                              ; preds = %190, %188, %259
-  %263 = phi double [ %260, %259 ], [ %189, %188 ], [ %191, %190 ]
-  %264 = load i64, ptr %0, align 8, !tbaa !30
-  %265 = mul nsw i64 %264, %43
-  %266 = load ptr, ptr %113, align 8, !tbaa !31
-  %267 = getelementptr inbounds i64, ptr %266, i64 %43
-  %268 = load i64, ptr %267, align 8, !tbaa !16
-  %269 = add nsw i64 %268, 1
-  store i64 %269, ptr %267, align 8, !tbaa !16
-  %270 = add nsw i64 %268, %265
-  %271 = load ptr, ptr %108, align 8, !tbaa !29
-  %272 = getelementptr inbounds i64, ptr %271, i64 %270
-  store i64 %6, ptr %272, align 8, !tbaa !16
-  %273 = getelementptr inbounds i8, ptr %0, i64 88
-  %274 = load ptr, ptr %273, align 8, !tbaa !35
-  %275 = getelementptr inbounds double, ptr %274, i64 %270
-  store double %263, ptr %275, align 8, !tbaa !5
-  %276 = getelementptr inbounds i8, ptr %0, i64 96
-  %277 = load ptr, ptr %276, align 8, !tbaa !36
-  %278 = getelementptr inbounds i8, ptr %277, i64 %270
-  store i8 0, ptr %278, align 1, !tbaa !37
-  br label %279
+264:                                              ; preds = %192, %190, %261
+  %265 = phi double [ %262, %261 ], [ %191, %190 ], [ %193, %192 ]
+  %266 = load i64, ptr %0, align 8, !tbaa !30
+  %267 = mul nsw i64 %266, %43
+  %268 = load ptr, ptr %113, align 8, !tbaa !31
+  %269 = getelementptr inbounds i64, ptr %268, i64 %43
+  %270 = load i64, ptr %269, align 8, !tbaa !16
+  %271 = add nsw i64 %270, 1
+  store i64 %271, ptr %269, align 8, !tbaa !16
+  %272 = add nsw i64 %270, %267
+  %273 = load ptr, ptr %108, align 8, !tbaa !29
+  %274 = getelementptr inbounds i64, ptr %273, i64 %272
+  store i64 %6, ptr %274, align 8, !tbaa !16
+  %275 = getelementptr inbounds i8, ptr %0, i64 88
+  %276 = load ptr, ptr %275, align 8, !tbaa !35
+  %277 = getelementptr inbounds double, ptr %276, i64 %272
+  store double %265, ptr %277, align 8, !tbaa !5
+  %278 = getelementptr inbounds i8, ptr %0, i64 96
+  %279 = load ptr, ptr %278, align 8, !tbaa !36
+  %280 = getelementptr inbounds i8, ptr %279, i64 %272
+  store i8 0, ptr %280, align 1, !tbaa !37
+  br label %281
 
-279:                                              ; preds = %262, %158
-  %280 = phi double [ %174, %158 ], [ %263, %262 ]
-  ret double %280
+281:                                              ; preds = %264, %160
+  %282 = phi double [ %176, %160 ], [ %265, %264 ]
+  ret double %282
 }
 
 ; Function Attrs: nounwind uwtable
@@ -1211,7 +1213,7 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
 51:                                               ; preds = %54, %40
   %52 = phi i64 [ %50, %40 ], [ %55, %54 ]
   %53 = icmp slt i64 %52, 1
-  br i1 %53, label %104, label %54
+  br i1 %53, label %106, label %54
 
 54:                                               ; preds = %51
   %55 = add nsw i64 %52, -1
@@ -1222,134 +1224,136 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
 
 59:                                               ; preds = %54
   %60 = add nsw i64 %55, %45
-  %61 = getelementptr inbounds i8, ptr %0, i64 88
-  %62 = load ptr, ptr %61, align 8, !tbaa !35
-  %63 = getelementptr inbounds double, ptr %62, i64 %60
-  %64 = load double, ptr %63, align 8, !tbaa !5
-  %65 = getelementptr inbounds i8, ptr %0, i64 96
-  %66 = load ptr, ptr %65, align 8, !tbaa !36
-  %67 = getelementptr inbounds i8, ptr %66, i64 %60
-  %68 = load i8, ptr %67, align 1, !tbaa !37
-  %69 = getelementptr inbounds i8, ptr %0, i64 152
-  %70 = load i64, ptr %69, align 8, !tbaa !38
-  %71 = add nsw i64 %70, 1
-  store i64 %71, ptr %69, align 8, !tbaa !38
-  %72 = load i64, ptr %49, align 8, !tbaa !16
-  %73 = add nsw i64 %72, -1
-  %74 = icmp sgt i64 %72, %52
-  br i1 %74, label %75, label %92
+  %61 = getelementptr inbounds i64, ptr %43, i64 %60
+  %62 = load i64, ptr %61, align 8, !tbaa !16
+  %63 = getelementptr inbounds i8, ptr %0, i64 88
+  %64 = load ptr, ptr %63, align 8, !tbaa !35
+  %65 = getelementptr inbounds double, ptr %64, i64 %60
+  %66 = load double, ptr %65, align 8, !tbaa !5
+  %67 = getelementptr inbounds i8, ptr %0, i64 96
+  %68 = load ptr, ptr %67, align 8, !tbaa !36
+  %69 = getelementptr inbounds i8, ptr %68, i64 %60
+  %70 = load i8, ptr %69, align 1, !tbaa !37
+  %71 = getelementptr inbounds i8, ptr %0, i64 152
+  %72 = load i64, ptr %71, align 8, !tbaa !38
+  %73 = add nsw i64 %72, 1
+  store i64 %73, ptr %71, align 8, !tbaa !38
+  %74 = load i64, ptr %49, align 8, !tbaa !16
+  %75 = add nsw i64 %74, -1
+  %76 = icmp sgt i64 %74, %52
+  br i1 %76, label %77, label %94
 
-75:                                               ; preds = %59
-  %76 = getelementptr inbounds i64, ptr %46, i64 %55
-  %77 = getelementptr inbounds i8, ptr %76, i64 8
-  %78 = sub nsw i64 %72, %52
-  %79 = shl i64 %78, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %76, ptr nonnull align 8 %77, i64 %79, i1 false)
-  %80 = load ptr, ptr %61, align 8, !tbaa !35
-  %81 = getelementptr inbounds double, ptr %80, i64 %45
-  %82 = getelementptr inbounds double, ptr %81, i64 %55
-  %83 = getelementptr inbounds i8, ptr %82, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %82, ptr nonnull align 8 %83, i64 %79, i1 false)
-  %84 = load ptr, ptr %65, align 8, !tbaa !36
-  %85 = getelementptr inbounds i8, ptr %84, i64 %45
-  %86 = getelementptr inbounds i8, ptr %85, i64 %55
-  %87 = getelementptr inbounds i8, ptr %85, i64 %52
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %87, i64 %78, i1 false)
-  %88 = load ptr, ptr %47, align 8, !tbaa !31
-  %89 = load ptr, ptr %42, align 8, !tbaa !29
-  %90 = load ptr, ptr %61, align 8, !tbaa !35
-  %91 = load ptr, ptr %65, align 8, !tbaa !36
-  br label %92
+77:                                               ; preds = %59
+  %78 = getelementptr inbounds i64, ptr %46, i64 %55
+  %79 = getelementptr inbounds i8, ptr %78, i64 8
+  %80 = sub nsw i64 %74, %52
+  %81 = shl i64 %80, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %78, ptr nonnull align 8 %79, i64 %81, i1 false)
+  %82 = load ptr, ptr %63, align 8, !tbaa !35
+  %83 = getelementptr inbounds double, ptr %82, i64 %45
+  %84 = getelementptr inbounds double, ptr %83, i64 %55
+  %85 = getelementptr inbounds i8, ptr %84, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %84, ptr nonnull align 8 %85, i64 %81, i1 false)
+  %86 = load ptr, ptr %67, align 8, !tbaa !36
+  %87 = getelementptr inbounds i8, ptr %86, i64 %45
+  %88 = getelementptr inbounds i8, ptr %87, i64 %55
+  %89 = getelementptr inbounds i8, ptr %87, i64 %52
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %89, i64 %80, i1 false)
+  %90 = load ptr, ptr %47, align 8, !tbaa !31
+  %91 = load ptr, ptr %42, align 8, !tbaa !29
+  %92 = load ptr, ptr %63, align 8, !tbaa !35
+  %93 = load ptr, ptr %67, align 8, !tbaa !36
+  br label %94
 
-92:                                               ; preds = %59, %75
-  %93 = phi ptr [ %91, %75 ], [ %66, %59 ]
-  %94 = phi ptr [ %90, %75 ], [ %62, %59 ]
-  %95 = phi ptr [ %89, %75 ], [ %43, %59 ]
-  %96 = phi ptr [ %88, %75 ], [ %48, %59 ]
-  %97 = getelementptr inbounds i64, ptr %96, i64 %41
-  store i64 %73, ptr %97, align 8, !tbaa !16
-  %98 = load i64, ptr %0, align 8, !tbaa !30
-  %99 = mul nsw i64 %98, %41
-  store i64 %72, ptr %97, align 8, !tbaa !16
-  %100 = add nsw i64 %73, %99
-  %101 = getelementptr inbounds i64, ptr %95, i64 %100
-  store i64 %1, ptr %101, align 8, !tbaa !16
-  %102 = getelementptr inbounds double, ptr %94, i64 %100
-  store double %64, ptr %102, align 8, !tbaa !5
-  %103 = getelementptr inbounds i8, ptr %93, i64 %100
-  store i8 %68, ptr %103, align 1, !tbaa !37
-  br label %151
+94:                                               ; preds = %59, %77
+  %95 = phi ptr [ %93, %77 ], [ %68, %59 ]
+  %96 = phi ptr [ %92, %77 ], [ %64, %59 ]
+  %97 = phi ptr [ %91, %77 ], [ %43, %59 ]
+  %98 = phi ptr [ %90, %77 ], [ %48, %59 ]
+  %99 = getelementptr inbounds i64, ptr %98, i64 %41
+  store i64 %75, ptr %99, align 8, !tbaa !16
+  %100 = load i64, ptr %0, align 8, !tbaa !30
+  %101 = mul nsw i64 %100, %41
+  store i64 %74, ptr %99, align 8, !tbaa !16
+  %102 = add nsw i64 %101, %75
+  %103 = getelementptr inbounds i64, ptr %97, i64 %102
+  store i64 %62, ptr %103, align 8, !tbaa !16
+  %104 = getelementptr inbounds double, ptr %96, i64 %102
+  store double %66, ptr %104, align 8, !tbaa !5
+  %105 = getelementptr inbounds i8, ptr %95, i64 %102
+  store i8 %70, ptr %105, align 1, !tbaa !37
+  br label %153
 
-104:                                              ; preds = %51
-  %105 = getelementptr inbounds i8, ptr %0, i64 160
-  %106 = load i64, ptr %105, align 8, !tbaa !40
-  %107 = add nsw i64 %106, 1
-  store i64 %107, ptr %105, align 8, !tbaa !40
-  %108 = load i64, ptr %49, align 8, !tbaa !16
-  %109 = icmp eq i64 %108, %44
-  br i1 %109, label %110, label %136
+106:                                              ; preds = %51
+  %107 = getelementptr inbounds i8, ptr %0, i64 160
+  %108 = load i64, ptr %107, align 8, !tbaa !40
+  %109 = add nsw i64 %108, 1
+  store i64 %109, ptr %107, align 8, !tbaa !40
+  %110 = load i64, ptr %49, align 8, !tbaa !16
+  %111 = icmp eq i64 %110, %44
+  br i1 %111, label %112, label %138
 
-110:                                              ; preds = %104
-  %111 = add nsw i64 %44, -1
-  %112 = icmp sgt i64 %44, 1
-  br i1 %112, label %113, label %126
+112:                                              ; preds = %106
+  %113 = add nsw i64 %44, -1
+  %114 = icmp sgt i64 %44, 1
+  br i1 %114, label %115, label %128
 
-113:                                              ; preds = %110
-  %114 = getelementptr inbounds i8, ptr %46, i64 8
-  %115 = shl i64 %111, 3
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %46, ptr nonnull align 8 %114, i64 %115, i1 false)
-  %116 = getelementptr inbounds i8, ptr %0, i64 88
-  %117 = load ptr, ptr %116, align 8, !tbaa !35
-  %118 = getelementptr inbounds double, ptr %117, i64 %45
-  %119 = getelementptr inbounds i8, ptr %118, i64 8
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %118, ptr nonnull align 8 %119, i64 %115, i1 false)
-  %120 = getelementptr inbounds i8, ptr %0, i64 96
-  %121 = load ptr, ptr %120, align 8, !tbaa !36
-  %122 = getelementptr inbounds i8, ptr %121, i64 %45
-  %123 = getelementptr inbounds i8, ptr %122, i64 1
-  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %122, ptr nonnull align 1 %123, i64 %111, i1 false)
-  %124 = load ptr, ptr %47, align 8, !tbaa !31
-  %125 = load ptr, ptr %42, align 8, !tbaa !29
-  br label %126
+115:                                              ; preds = %112
+  %116 = getelementptr inbounds i8, ptr %46, i64 8
+  %117 = shl i64 %113, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %46, ptr nonnull align 8 %116, i64 %117, i1 false)
+  %118 = getelementptr inbounds i8, ptr %0, i64 88
+  %119 = load ptr, ptr %118, align 8, !tbaa !35
+  %120 = getelementptr inbounds double, ptr %119, i64 %45
+  %121 = getelementptr inbounds i8, ptr %120, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %120, ptr nonnull align 8 %121, i64 %117, i1 false)
+  %122 = getelementptr inbounds i8, ptr %0, i64 96
+  %123 = load ptr, ptr %122, align 8, !tbaa !36
+  %124 = getelementptr inbounds i8, ptr %123, i64 %45
+  %125 = getelementptr inbounds i8, ptr %124, i64 1
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %124, ptr nonnull align 1 %125, i64 %113, i1 false)
+  %126 = load ptr, ptr %47, align 8, !tbaa !31
+  %127 = load ptr, ptr %42, align 8, !tbaa !29
+  br label %128
 
-126:                                              ; preds = %110, %113
-  %127 = phi ptr [ %125, %113 ], [ %43, %110 ]
-  %128 = phi ptr [ %124, %113 ], [ %48, %110 ]
-  %129 = getelementptr inbounds i64, ptr %128, i64 %41
-  store i64 %111, ptr %129, align 8, !tbaa !16
-  %130 = getelementptr inbounds i8, ptr %0, i64 168
-  %131 = load i64, ptr %130, align 8, !tbaa !61
-  %132 = add nsw i64 %131, 1
-  store i64 %132, ptr %130, align 8, !tbaa !61
-  %133 = load i64, ptr %0, align 8, !tbaa !30
-  %134 = load i64, ptr %129, align 8, !tbaa !16
-  %135 = mul nsw i64 %133, %41
-  br label %136
+128:                                              ; preds = %112, %115
+  %129 = phi ptr [ %127, %115 ], [ %43, %112 ]
+  %130 = phi ptr [ %126, %115 ], [ %48, %112 ]
+  %131 = getelementptr inbounds i64, ptr %130, i64 %41
+  store i64 %113, ptr %131, align 8, !tbaa !16
+  %132 = getelementptr inbounds i8, ptr %0, i64 168
+  %133 = load i64, ptr %132, align 8, !tbaa !61
+  %134 = add nsw i64 %133, 1
+  store i64 %134, ptr %132, align 8, !tbaa !61
+  %135 = load i64, ptr %0, align 8, !tbaa !30
+  %136 = load i64, ptr %131, align 8, !tbaa !16
+  %137 = mul nsw i64 %135, %41
+  br label %138
 
-136:                                              ; preds = %126, %104
-  %137 = phi i64 [ %135, %126 ], [ %45, %104 ]
-  %138 = phi ptr [ %127, %126 ], [ %43, %104 ]
-  %139 = phi i64 [ %134, %126 ], [ %108, %104 ]
-  %140 = phi ptr [ %128, %126 ], [ %48, %104 ]
-  %141 = getelementptr inbounds i64, ptr %140, i64 %41
-  %142 = add nsw i64 %139, 1
-  store i64 %142, ptr %141, align 8, !tbaa !16
-  %143 = add nsw i64 %139, %137
-  %144 = getelementptr inbounds i64, ptr %138, i64 %143
-  store i64 %1, ptr %144, align 8, !tbaa !16
-  %145 = getelementptr inbounds i8, ptr %0, i64 88
-  %146 = load ptr, ptr %145, align 8, !tbaa !35
-  %147 = getelementptr inbounds double, ptr %146, i64 %143
-  store double 0x7FF0000000000000, ptr %147, align 8, !tbaa !5
-  %148 = getelementptr inbounds i8, ptr %0, i64 96
-  %149 = load ptr, ptr %148, align 8, !tbaa !36
-  %150 = getelementptr inbounds i8, ptr %149, i64 %143
-  store i8 0, ptr %150, align 1, !tbaa !37
-  br label %151
+138:                                              ; preds = %128, %106
+  %139 = phi i64 [ %137, %128 ], [ %45, %106 ]
+  %140 = phi ptr [ %129, %128 ], [ %43, %106 ]
+  %141 = phi i64 [ %136, %128 ], [ %110, %106 ]
+  %142 = phi ptr [ %130, %128 ], [ %48, %106 ]
+  %143 = getelementptr inbounds i64, ptr %142, i64 %41
+  %144 = add nsw i64 %141, 1
+  store i64 %144, ptr %143, align 8, !tbaa !16
+  %145 = add nsw i64 %141, %139
+  %146 = getelementptr inbounds i64, ptr %140, i64 %145
+  store i64 %1, ptr %146, align 8, !tbaa !16
+  %147 = getelementptr inbounds i8, ptr %0, i64 88
+  %148 = load ptr, ptr %147, align 8, !tbaa !35
+  %149 = getelementptr inbounds double, ptr %148, i64 %145
+  store double 0x7FF0000000000000, ptr %149, align 8, !tbaa !5
+  %150 = getelementptr inbounds i8, ptr %0, i64 96
+  %151 = load ptr, ptr %150, align 8, !tbaa !36
+  %152 = getelementptr inbounds i8, ptr %151, i64 %145
+  store i8 0, ptr %152, align 1, !tbaa !37
+  br label %153
 
-151:                                              ; preds = %136, %92
-  %152 = phi i64 [ 1, %92 ], [ 0, %136 ]
-  ret i64 %152
+153:                                              ; preds = %138, %94
+  %154 = phi i64 [ 1, %94 ], [ 0, %138 ]
+  ret i64 %154
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
