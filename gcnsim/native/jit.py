@@ -81,6 +81,11 @@ class Jit:
         """The address of function ``name`` of module ``ir_text``, compiled once at ``level``."""
         return self._function(self._key(ir_text, level), name, lambda: ir_text, level)
 
+    def functions(self, ir_text, names, level=2):
+        """The addresses of functions ``names`` of module ``ir_text`` (compiled once)."""
+        self.function(ir_text, names[0], level)
+        return [self.engine.get_function_address(name) for name in names]
+
     def _key(self, ir_text, level):
         return hashlib.sha256(f"{self.identity}\nO{level}\n{ir_text}".encode()).hexdigest()
 

@@ -82,8 +82,8 @@ class InstructionCache:
 
     def __init__(self, level):
         self.level = level
-        self.lines = {number: CARRIED   # line number -> Line, while the sets hold it
-                      for ways in level.table if ways for number in ways}
+        # line number -> Line, while the sets hold it
+        self.lines = dict.fromkeys(level.present(), CARRIED)
 
     def bring(self, cu, numbers, t):
         """The Lines (line number -> Line) of ``numbers``, the lines a workgroup dispatched on

@@ -114,5 +114,4 @@ def mall_warm(memory):
     fresh.mall.keep(memory.mall)
     if memory.translator is not None:
         fresh.translator.places = dict(memory.translator.places)
-        fresh.translator.frames = dict(memory.translator.frames)
     return fresh

@@ -9,7 +9,7 @@ import pytest
 
 from gcnsim.isa.devices import DEVICES, DramTiming, get_device
 from gcnsim.timing.memory.dram import DramState
-from gcnsim.timing.memory.gaps import KEEP, LONGEST, book, fresh, trim
+from gcnsim.timing.memory.gaps import KEEP, LONGEST, Gaps, book, trim
 from gcnsim.timing.memory.system import Level
 
 MiB = 1 << 20
@@ -90,7 +90,7 @@ def test_writes_hold_the_bus_a_batch_at_a_time_turned_round_and_opening_their_ro
     dram = _dram()
     for k in range(dram.batch - 1):
         dram.write(k * 128, 0)
-    assert dram.free == [0.0] * dram.channels                        # queued, bus untouched
+    assert dram.free.tolist() == [0.0] * dram.channels               # queued, bus untouched
     channel = dram.place(0)[0]
     lines = _lines_of_channel(dram, channel)
     writes = [next(lines) for _ in range(dram.batch)]
@@ -145,7 +145,7 @@ def test_drain_moves_what_the_queues_hold():
     channel = dram.place(0)[0]
     done = dram.drain(100)
     assert done == dram.free[channel] >= 100 + dram.activate + dram.write_hold + dram.wtr
-    assert dram.pending[channel] == [] and dram.drain(done) == done
+    assert dram.pending[channel] == 0 and dram.drain(done) == done
 
 
 @pytest.mark.parametrize("level", ["l2", "mall"])
@@ -222,9 +222,9 @@ def test_a_channel_remembers_its_idle_gaps_as_far_back_as_misses_are_dated():
     assert level.wait(same[0], 5.0) == 5.0          # 10,000 cycles before the latest
     for k, address in enumerate(same[1001:]):       # more gaps than kept: the latest
         level.wait(address, 20_000.0 + 10 * k)
-    assert KEEP < len(level.gaps[0][1]) <= LONGEST  # bounded, the oldest dropped in batches
-    trim(level.gaps[0])
-    assert len(level.gaps[0][1]) == KEEP
+    assert KEEP < level.gaps.length[0] <= LONGEST   # bounded, the oldest dropped in batches
+    trim(level.gaps, 0)
+    assert level.gaps.length[0] == KEEP
 
 
 @pytest.mark.parametrize("seed", range(3))
@@ -247,7 +247,7 @@ def test_requests_in_any_order_never_share_a_channel(seed):
         starts.sort()
         assert all(b - a >= dram.hold - 1e-9 for a, b in zip(starts, starts[1:]))
     assert sum(map(len, busy.values())) == len(asks)
-    assert max(len(ends) for _, ends in dram.gaps) <= LONGEST
+    assert dram.gaps.length.max() <= LONGEST
     cache = get_device("mi300x").memory.l2
     level, plain = Level(cache, clock_mhz=2100), Level(cache, clock_mhz=2100)
     spans = {}
@@ -258,10 +258,10 @@ def test_requests_in_any_order_never_share_a_channel(seed):
     for starts in spans.values():
         starts.sort()
         assert all(b - a >= level.hold - 1e-9 for a, b in zip(starts, starts[1:]))
-    assert max(len(ends) for _, ends in level.gaps) <= LONGEST  # bounded: its latest gaps
-    for gaps in level.gaps:
-        trim(gaps)
-    assert max(len(ends) for _, ends in level.gaps) <= KEEP
+    assert level.gaps.length.max() <= LONGEST       # bounded: its latest gaps
+    for channel in range(cache.channels):
+        trim(level.gaps, channel)
+    assert level.gaps.length.max() <= KEEP
     free = [0.0] * cache.channels                  # in time order: the plain queue's answers
     for address, t in sorted(asks, key=lambda ask: ask[1]):
         channel = plain.channel(address)
@@ -275,8 +275,8 @@ def test_gaps_dropped_in_batches_serve_as_dropping_the_oldest_at_each(seed):
     request where one that drops its oldest past KEEP at every addition does: requests
     mostly in time order with idle time between them (a gap each) and some dated early."""
     rng = np.random.default_rng(seed)
-    lazy, eager = fresh(1), fresh(1)
-    free_lazy, free_eager = [0.0], [0.0]
+    lazy, eager = Gaps(1), Gaps(1)
+    free_lazy, free_eager = np.zeros(1), np.zeros(1)
     t = 0.0
     for k in range(6000):
         t += float(rng.uniform(0, 40))
@@ -284,7 +284,7 @@ def test_gaps_dropped_in_batches_serve_as_dropping_the_oldest_at_each(seed):
         hold = float(rng.choice([8.0, 16.0]))
         served = book(free_lazy, lazy, 0, ask, hold, 8.0)
         assert served == book(free_eager, eager, 0, ask, hold, 8.0)
-        trim(eager[0])
-        assert len(eager[0][1]) <= KEEP and len(lazy[0][1]) <= LONGEST
-    trim(lazy[0])
-    assert lazy == eager and free_lazy == free_eager
+        trim(eager, 0)
+        assert eager.length[0] <= KEEP and lazy.length[0] <= LONGEST
+    trim(lazy, 0)
+    assert lazy.lists(0) == eager.lists(0) and free_lazy.tolist() == free_eager.tolist()

@@ -249,7 +249,7 @@ def test_the_hot_paths_inline_lookups_pick_number_s_set_and_channel(name):
             assert level.wait(address, 10 ** 9) == max(10 ** 9, before)
             assert level.free[channel] == max(10 ** 9, before) + level.hold
             level.take(address, 0)
-            assert address >> level.line_bits in level.table[level.number(address)]
+            assert address >> level.line_bits in level.set_lines(level.number(address))
 
 
 @pytest.mark.parametrize("name", ["vega64", "mi300x"])
@@ -682,4 +682,4 @@ def test_an_xcds_every_eighth_chunk_uses_every_set_of_its_l2():
     for tag in mine[::101].tolist():
         level.load(tag << level.line_bits, 0.0)
         number = level.number(tag << level.line_bits)
-        assert tag in level.table[number]
+        assert tag in level.set_lines(number)

@@ -52,6 +52,9 @@ caches writes little back within its launch, as on hardware; a benchmark over ar
 than the caches pays a write-back for each line it writes (the validation set starts its
 writing kernels from that steady state: MemorySystem.streamed).
 
+The rules run compiled (hierarchy.c ``dram_*``, over this object's arrays): ``transfer``,
+``write`` and ``drain`` here ask them from Python (the caches above ask them directly).
+
     >>> from gcnsim.isa.devices import get_device      # (the bus: 5.3 TB/s / 256 channels)
     >>> d = get_device("mi300x")
     >>> dram = DramState(d.memory.dram, 128, 256, d.clock_mhz)
@@ -62,9 +65,13 @@ writing kernels from that steady state: MemorySystem.streamed).
     >>> dram.activate, round(dram.hold, 1)     # rp + rcd at 2.1 GHz; 128 bytes at 79%
     (59, 16.4)
 """
+import ctypes
 from math import ceil
 
-from .gaps import LONGEST, book, fresh, trim
+import numpy as np
+
+from .gaps import Gaps
+from .native import LIB, DramStruct, data_of
 
 NS = 1e-9
 HASH = 0x9E3779B1                       # Fibonacci hashing's multiplier (2^32 / golden ratio)
@@ -77,15 +84,16 @@ def spread(high, mask):
 
 
 class DramState:
-    """The DRAM's channels (bus and activate times), banks (open row, last access), counts."""
-    __slots__ = ("line", "channels", "latency", "hold", "interleave_bits", "interleave_mask",
-                 "channel_bits", "channel_mask", "row_bits", "bank_bits", "bank_mask", "activate",
-                 "row_hit", "write_hold", "rrd", "faw", "refi", "batch", "rtw", "wtr", "free",
-                 "gaps", "late", "acts", "rows", "bank_free", "pending", "virtual", "row_hits",
-                 "row_misses", "bytes", "written", "starts")
+    """The DRAM's channels (bus and activate times), banks (open row, last access), counts:
+    arrays the compiled code (``struct``) keeps. ``frame``: where translation scatters frames
+    of that many bytes (translation.py), the DRAM places a line by its virtual address (the
+    frame placed back), lines from ``own`` up by their own."""
+    __slots__ = ("line", "channels", "latency", "hold", "write_hold", "activate", "row_hit",
+                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "gaps", "late", "acts",
+                 "rows", "bank_free", "pending", "pending_bank", "pending_row", "struct", "at",
+                 "placed")
 
-    def __init__(self, dram, line, interleave, clock_mhz, virtual=None):
-        self.virtual = virtual          # physical -> the address channels and rows come from
+    def __init__(self, dram, line, interleave, clock_mhz, frame=None, own=1 << 64):
         self.line = line                # bytes a transfer moves (the level above's line)
         self.channels = dram.channels
         self.latency = dram.latency
@@ -102,174 +110,70 @@ class DramState:
         self.batch = dram.write_batch
         self.rtw = ceil(timing.rtw * cycles)
         self.wtr = ceil(timing.wtr * cycles)
-        self.interleave_bits = interleave.bit_length() - 1
-        self.interleave_mask = interleave - 1
-        self.channel_bits = dram.channels.bit_length() - 1
-        self.channel_mask = dram.channels - 1
-        self.row_bits = dram.row_bytes.bit_length() - 1
-        self.bank_bits = dram.banks.bit_length() - 1
-        self.bank_mask = dram.banks - 1
-        self.free = [0.0] * dram.channels           # per channel: when its bus is free
-        self.gaps = fresh(dram.channels)            # and its idle gaps before that (gaps.py)
-        self.late = [0.0] * dram.channels           # its latest request's date
-        self.acts = [[-1e18] * 4 for _ in range(dram.channels)]    # its last four activates
-        self.rows = [-1] * (dram.channels * dram.banks)            # per bank: its open row
-        self.bank_free = [0.0] * (dram.channels * dram.banks)      # its last access's end
-        self.pending = [[] for _ in range(dram.channels)]  # its queued writes: (bank, row)
-        self.row_hits = self.row_misses = self.bytes = self.written = 0
-        self.starts = None              # a list (a profile's): every line's bus start cycle
+        channels, banks = dram.channels, dram.banks
+        self.free = np.zeros(channels)              # per channel: when its bus is free
+        self.gaps = Gaps(channels)                  # and its idle gaps before that (gaps.py)
+        self.late = np.zeros(channels)              # its latest request's date
+        self.acts = np.full((channels, 4), -1e18)   # its last four activates
+        self.rows = np.full(channels * banks, (1 << 64) - 1, np.uint64)  # per bank: open row
+        self.bank_free = np.zeros(channels * banks)                      # its last access's end
+        self.pending = np.zeros(channels, np.int64)     # its queued writes: (bank, row) each
+        self.pending_bank = np.zeros((channels, self.batch), np.int64)
+        self.pending_row = np.zeros((channels, self.batch), np.uint64)
+        frame_bits = frame.bit_length() - 1 if frame else 0
+        self.struct = DramStruct(
+            line, channels, interleave.bit_length() - 1, interleave - 1,
+            channels.bit_length() - 1, channels - 1, dram.row_bytes.bit_length() - 1,
+            banks.bit_length() - 1, banks - 1, self.batch, frame_bits,
+            (frame or 1) - 1, min(own, (1 << 64) - 1), self.hold, self.write_hold,
+            self.activate, self.row_hit, self.rrd, self.faw, self.refi, self.rtw, self.wtr,
+            data_of(self.free), self.gaps.struct, *(data_of(a) for a in (
+                self.late, self.acts, self.bank_free, self.rows, self.pending_bank,
+                self.pending_row, self.pending)))
+        self.at = ctypes.addressof(self.struct)
+        self.placed = (ctypes.c_uint64 * 3)()       # ``place``'s answer
+
+    @property
+    def starts(self):
+        """Every line's bus start cycle since ``starts = []`` (a profile's), or None."""
+        struct = self.struct
+        if not struct.record:
+            return None
+        return struct.starts[:struct.nstarts] if struct.nstarts else []
+
+    @starts.setter
+    def starts(self, value):
+        """``[]``: record from now on; None: no more (what was recorded is let go)."""
+        LIB.dram_release_starts(self.at)
+        self.struct.record = value is not None
+
+    def __del__(self):
+        if self.struct.starts:
+            LIB.dram_release_starts(self.at)
 
     def place(self, address):
         """(channel, bank number over all channels, row) of the line at ``address``."""
-        chunk = address >> self.interleave_bits
-        high = chunk >> self.channel_bits
-        channel = (chunk ^ spread(high, self.channel_mask)) & self.channel_mask
-        row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
-        bank = (row ^ row >> self.bank_bits) & self.bank_mask
-        return channel, channel << self.bank_bits | bank, row
+        LIB.dram_place(self.at, address, self.placed)
+        return tuple(self.placed[:])
 
     def transfer(self, address, t):
-        """When the line at ``address``, requested at ``t``, has its data here: ``place``,
-        ``column`` (with ``early``) for a read, inline (hot: one call a line)."""
-        if self.virtual is not None:
-            address = self.virtual(address)
-        chunk = address >> self.interleave_bits
-        high = chunk >> self.channel_bits
-        mask = self.channel_mask
-        channel = (chunk ^ high * HASH >> 16) & mask
-        row = ((high << self.interleave_bits) | address & self.interleave_mask) >> self.row_bits
-        bank = channel << self.bank_bits | (row ^ row >> self.bank_bits) & self.bank_mask
-        self.bytes += self.line
-        hold = self.hold
-        if t < self.late[channel]:      # ``early``, inline
-            if self.rows[bank] == row:
-                self.row_hits += 1
-                ready = t
-            else:
-                self.row_misses += 1
-                ready = t + self.activate
-            start = book(self.free, self.gaps, channel, ready, hold, self.write_hold)
-        else:
-            self.late[channel] = t
-            if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:
-                self.row_hits += 1
-                ready = t
-            else:
-                ready = self.open(channel, bank, row, t)
-            free = self.free
-            start = free[channel]
-            if start < ready:           # idle until then (gaps.py ``book``'s first case)
-                if ready - start >= self.write_hold:
-                    starts, ends = self.gaps[channel]
-                    starts.append(start)
-                    ends.append(ready)
-                    if len(ends) > LONGEST:
-                        trim(self.gaps[channel])
-                start = ready
-            free[channel] = self.bank_free[bank] = start + hold
-        if self.starts is not None:
-            self.starts.append(start)
-        return start + self.row_hit
-
-    def column(self, channel, bank, row, t, hold):
-        """When a line of ``row`` in ``bank`` (over all channels) of ``channel``, asked at
-        ``t``, starts on the channel's bus: at once on a row hit, after its activate
-        (``open``) on a miss; the bus and the bank are then held ``hold`` cycles (a written
-        line's; a read's is ``transfer``'s, the same steps inline). A request dated before the
-        channel's latest (``late``) is served in a gap the later ones left (gaps.py); its bank
-        is as that later request left it (``early``)."""
-        if t < self.late[channel]:
-            ready = self.early(bank, row, t)
-        else:
-            self.late[channel] = t
-            if self.rows[bank] == row and t - self.bank_free[bank] < self.refi:
-                self.row_hits += 1
-                ready = t
-            else:
-                ready = self.open(channel, bank, row, t)
-            free = self.free
-            start = free[channel]
-            if start < ready:           # idle until then (in time order: no gap has room
-                start = book(free, self.gaps, channel, ready, hold, self.write_hold)
-            else:                       # before its date)
-                free[channel] = start + hold
-            self.bank_free[bank] = start + hold
-            if self.starts is not None:
-                self.starts.append(start)
-            return start
-        start = book(self.free, self.gaps, channel, ready, hold, self.write_hold)
-        if self.starts is not None:
-            self.starts.append(start)
-        return start
-
-    def open(self, channel, bank, row, t):
-        """A row miss at ``t`` in time order: ``bank`` activates ``row`` after its last
-        access, ``rrd`` after the channel's last activate and ``faw`` after its fourth last;
-        when the row is open."""
-        self.rows[bank] = row
-        self.row_misses += 1
-        acts = self.acts[channel]
-        act = self.bank_free[bank]
-        if act < t:
-            act = t
-        if act < acts[3] + self.rrd:
-            act = acts[3] + self.rrd
-        if act < acts[0] + self.faw:
-            act = acts[0] + self.faw
-        acts.pop(0)
-        acts.append(act)
-        return act + self.activate
-
-    def early(self, bank, row, t):
-        """When a request dated ``t``, before its channel's latest, could start on the bus as
-        its bank goes: the banks keep the state the requests in time order left (a bounded
-        approximation, not a replay: the later requests are not timed again). Its row open
-        there: a row hit, ready at ``t``; else a row miss that activates at ``t`` (its bank
-        then had the row it served before the later requests: assumed free), the later
-        requests' row staying open (they come after it) and their activates not spaced
-        against it (the bus it shares bounds its rate)."""
-        if self.rows[bank] == row:
-            self.row_hits += 1
-            return t
-        self.row_misses += 1
-        return t + self.activate
+        """When the line at ``address``, requested at ``t``, has its data here: a row hit's
+        data once the bus is free, a row miss's after its activate (``open``), a line dated
+        before the channel's latest in a gap the later ones left, its bank as they left it."""
+        return LIB.dram_transfer(self.at, address, t)
 
     def write(self, address, t):
         """A dirty line at ``address`` written back at ``t`` (nothing waits for it): it joins
-        its channel's write queue, drained a batch at a time."""
-        if self.virtual is not None:
-            address = self.virtual(address)
-        channel, bank, row = self.place(address)
-        self.bytes += self.line
-        self.written += self.line
-        queue = self.pending[channel]
-        queue.append((bank, row))
-        if len(queue) >= self.batch:
-            self.flush(channel, t)
-
-    def flush(self, channel, t):
-        """Move ``channel``'s queued writes from ``t``: the bus turned round to write (``rtw``),
-        the writes in bank and row order (the controller serves a row's writes together), the
-        bus turned back to read (``wtr``). When it is free again."""
-        queue = self.pending[channel]
-        self.pending[channel] = []
-        start = self.free[channel]
-        if start < t:
-            start = t
-        self.free[channel] = start + self.rtw
-        for row, bank in sorted((row, bank) for bank, row in queue):
-            self.column(channel, bank, row, start, self.write_hold)
-        self.free[channel] += self.wtr
-        return self.free[channel]
+        its channel's write queue, drained a batch at a time (the bus turned round to write,
+        the writes in row and bank order, each opening its row, the bus turned back)."""
+        LIB.dram_write(self.at, address, t)
 
     def drain(self, t):
         """Move every write still queued from ``t`` (a release at a kernel's end): when the
         last channel is done with them and the writes moved before, ``t`` if none is left."""
-        for channel, queue in enumerate(self.pending):
-            if queue:
-                self.flush(channel, t)
-        return max(t, *self.free)
+        return LIB.dram_drain(self.at, t)
 
     def counts(self):
-        return {"row_hits": self.row_hits, "row_misses": self.row_misses, "bytes": self.bytes,
-                "bytes_written": self.written}
+        struct = self.struct
+        return {"row_hits": struct.row_hits, "row_misses": struct.row_misses,
+                "bytes": struct.bytes, "bytes_written": struct.written}

@@ -32,85 +32,62 @@ added at the end between two requests that go in a gap, so the oldest go in batc
 (``LONGEST``, ``trim``) and ``within`` trims first: the same gaps as dropping the oldest at
 every addition, without moving a list's items each time (a streaming channel adds one a line).
 
-    >>> free, gaps = [0.0], fresh(1)
+The rules run compiled (hierarchy.c ``gaps_book``, over the arrays of ``Gaps``); ``book``
+and ``trim`` here ask them from Python:
+
+    >>> free, gaps = np.zeros(1), Gaps(1)
     >>> book(free, gaps, 0, 500.0, 16.0, 16.0)     # idle channel: at once; 0-500 is a gap
     500.0
     >>> book(free, gaps, 0, 10.0, 16.0, 16.0)      # asked later, dated earlier: in the gap
     10.0
     >>> book(free, gaps, 0, 20.0, 16.0, 16.0)      # after that one, not behind the one at 500
     26.0
-    >>> gaps, free                                 # the gap left: 42-500
-    ([([-inf, 42.0], [-inf, 500.0])], [516.0])
+    >>> gaps.lists(0), free.tolist()               # the gap left: 42-500
+    (([-inf, 42.0], [-inf, 500.0]), [516.0])
 """
-from bisect import bisect_left
+import ctypes
+
+import numpy as np
+
+from .native import LIB, GapsStruct, data_of
 
 KEEP = 4096                     # gaps a channel keeps (its latest; the one at -inf too)
 LONGEST = 2 * KEEP              # the lists' length at which the oldest are dropped (``trim``)
-INF = float("inf")
+
+
+class Gaps:
+    """The gaps of ``channels`` channels: per channel ``(starts, ends)`` in rows of arrays
+    (``length`` of each row used, the first gap at -inf: never taken), room for LONGEST + 1
+    (an addition at LONGEST trims at once); ``struct`` gives the compiled code their
+    addresses."""
+    __slots__ = ("starts", "ends", "length", "struct")
+
+    def __init__(self, channels):
+        self.starts = np.empty((channels, LONGEST + 1))
+        self.ends = np.empty((channels, LONGEST + 1))
+        self.starts[:, 0] = self.ends[:, 0] = -np.inf
+        self.length = np.ones(channels, np.int64)
+        self.struct = GapsStruct(data_of(self.starts), data_of(self.ends), data_of(self.length),
+                                 LONGEST + 1)
+
+    def lists(self, channel):
+        """(starts, ends) of ``channel``'s gaps, as lists."""
+        n = int(self.length[channel])
+        return self.starts[channel, :n].tolist(), self.ends[channel, :n].tolist()
 
 
 def book(free, gaps, channel, t, hold, least):
     """When ``channel`` serves a request ready at ``t`` that holds it ``hold`` cycles: ``free``
-    (per channel: when its backlog ends) and ``gaps`` (per channel: its idle gaps, ``(starts,
-    ends)``, each at least ``least`` cycles, after a gap at -inf that is never taken)
-    updated. The caches' channels (system.py) take its first two cases inline, then
-    ``within``."""
-    end = free[channel]
-    if end <= t:                        # idle until t: the channel's end, a gap before it
-        if t - end >= least:
-            idle(gaps[channel], end, t)
-        free[channel] = t + hold
-        return t
-    if gaps[channel][1][-1] < t + hold:     # no gap with room: behind the backlog
-        free[channel] = end + hold
-        return end
-    return within(gaps[channel], t, hold, least)
+    (a float64 array, per channel: when its backlog ends) and ``gaps`` (Gaps, each at least
+    ``least`` cycles) updated."""
+    return LIB.gaps_book_at(data_of(free), struct_of(gaps), channel, t, hold, least)
 
 
-def within(gaps, t, hold, least):
-    """``book``'s third case: a channel's ``gaps`` have one that ends at or after ``t +
-    hold``; the request starts in the first such, what is left of it on either side kept as
-    a gap if ``least`` cycles or more. When it starts."""
-    starts, ends = gaps
-    if len(ends) > KEEP:
-        trim(gaps)
-    k = bisect_left(ends, t + hold)     # the first gap with room
-    gap, end = starts[k], ends[k]
-    start = gap if gap > t else t
-    after = start + hold
-    if start - gap >= least:            # a gap before it stays
-        if end - after >= least:        # and one after it
-            starts.insert(k + 1, after)
-            ends.insert(k, start)
-            if len(ends) > KEEP:
-                del starts[1], ends[1]
-        else:
-            ends[k] = start
-    elif end - after >= least:          # one after it
-        starts[k] = after
-    else:
-        del starts[k], ends[k]
-    return start
+def trim(gaps, channel):
+    """Drop ``channel``'s oldest gaps past its KEEP latest (the one at -inf stays)."""
+    LIB.gaps_trim_at(struct_of(gaps), channel)
 
 
-def idle(gaps, start, end):
-    """A channel's ``gaps`` (its ``(starts, ends)``) have a gap from ``start`` to ``end``, past
-    the others; the oldest go once the lists are LONGEST (``trim``)."""
-    starts, ends = gaps
-    starts.append(start)
-    ends.append(end)
-    if len(ends) > LONGEST:
-        trim(gaps)
-
-
-def trim(gaps):
-    """Drop a channel's oldest gaps past its KEEP latest (the one at -inf stays)."""
-    starts, ends = gaps
-    past = len(ends) - KEEP
-    if past > 0:
-        del starts[1:past + 1], ends[1:past + 1]
-
-
-def fresh(channels):
-    """Gaps for ``channels`` channels: none (the gap at -inf alone)."""
-    return [([-INF], [-INF]) for _ in range(channels)]
+def struct_of(gaps):
+    """The address of ``gaps``' struct."""
+    return ctypes.addressof(gaps.struct)

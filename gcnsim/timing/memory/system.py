@@ -42,8 +42,11 @@ Before all this an instruction's lines are translated (translation.py, where the
 has a ``Translation``): its CU's TLB may delay it by a miss, and the caches see physical
 addresses, frames of an allocation scattered over their sets.
 
-Calls come in the order the CU model issues, global time order; the requests they make of
-the levels below need not (above), and the answer is deterministic. Not modelled here:
+The levels' and the DRAM's bookkeeping runs compiled (hierarchy.c, through native.py): their
+state is arrays the Levels and the DramState own, and a port sends an instruction's lines
+down the levels in one call; what the rules are, and why, is said here and in dram.py and
+gaps.py. Calls come in the order the CU model issues, global time order; the requests they
+make of the levels below need not (above), and the answer is deterministic. Not modelled here:
 instruction fetch (the CU model's fetch.py, which keeps its lines in the ``instruction``
 Levels here, carried to a warm launch as the data), coherence between the XCDs' L2s, the LDS
 (the CU model times it from its bank cycles).
@@ -59,8 +62,8 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
     >>> ms.counters()["l1"], ms.counters()["dram"]["row_misses"]
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
+import ctypes
 from functools import lru_cache
-from heapq import heappop, heappush, heapreplace
 from math import ceil
 
 import numpy as np
@@ -69,11 +72,14 @@ from ...bits import is_integer
 from ...isa.devices import get_device
 from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR,
                    WRITEBACK_L2, TimingError)
-from .dram import HASH, DramState, spread
-from .gaps import LONGEST, fresh, trim, within
+from .dram import HASH, DramState
+from .gaps import Gaps
+from .native import (BELOW_DRAM, BELOW_LEVEL, BELOW_NONE, LIB, PORT_LOAD, PORT_LOAD_L2,
+                     PORT_REFETCH, PORT_SCALAR, PORT_STORE, LevelStruct, PortStruct, data_of)
 from .translation import Translator
 
 INF = float("inf")
+LINES = 256                     # a request's lines, at most (a wave's 64 lanes, two lines each)
 STREAMED, STREAMED_SPAN = 1 << 52, 40   # where ``streamed`` caches' lines are: no buffer's
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
@@ -163,10 +169,10 @@ def neighbourhood(cu, xcds, shared_by):
 
 class Level:
     """One cache instance: its LRU sets, dirty lines, channel queues and counters, and what
-    lies under it: ``below(address, t)``, when a line it misses at ``t`` has its data here
-    (the next level's ``load``, or the DRAM's ``transfer``), and ``spill(address, t)``, where
-    a dirty line it evicts goes. A vector L1 keeps at most ``limit`` of its misses in flight
-    (``in_flight``, a heap of their completions; None elsewhere). Its figures
+    lies under it: ``below``, the Level whose ``load`` or the DramState whose ``transfer``
+    says when a line it misses at ``t`` has its data here, and ``spill``, the Level (taking it
+    as a write) or DramState (``write``) where a dirty line it evicts goes. A vector L1 keeps
+    at most ``limit`` of its misses in flight (``flight``, their completions). Its figures
     are powers of two (devices.py checks): a channel holds every ``channels``-th chunk of
     ``interleave`` bytes, and its sets index the lines of its chunks in order. A channel has
     at least a chunk's lines as sets (devices.py checks), so the low bits of a line's number
@@ -180,11 +186,17 @@ class Level:
     bits fixed, still use every set (left out elsewhere: a single L2 sees every chunk, and
     gfx90a's scattered frames already spread the high bits, fitted as they are); for each
     value of the bits above it is a bijection of the sets, so a contiguous buffer the
-    cache's size still fills each set once."""
+    cache's size still fills each set once.
+
+    The state is arrays (per set: ``ways`` slots of tag, ready cycle and dirty flag, the
+    first ``count`` used, least recent first; per channel: ``free`` and its ``gaps``) that
+    the compiled code walks (hierarchy.c ``level_*``, through ``struct``); the methods here
+    ask it one line at a time (atomics, write-backs, the instruction caches' sets), the
+    ports (MemorySystem.port) a request's lines at once."""
     __slots__ = ("cache", "ways", "latency", "line_bits", "channel_shift", "channel_mask",
-                 "high_shift", "set_mask", "index_bits", "row_mask", "table", "dirty", "free",
-                 "gaps", "ends", "hold", "hits", "misses", "evictions", "below", "spill", "in_flight",
-                 "limit")
+                 "high_shift", "set_mask", "index_bits", "row_mask", "tags", "ready", "dirtied",
+                 "count", "free", "gaps", "hold", "below", "spill", "flight", "struct",
+                 "at", "taken")
 
     def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None,
                  interleaved=False):
@@ -199,25 +211,30 @@ class Level:
         self.index_bits = self.set_mask.bit_length()           # a line's bits naming its set
         # the bits of the set in its channel that a hash of the bits above XORs (none: 0)
         self.row_mask = self.set_mask >> self.high_shift if interleaved else 0
-        self.table = [None] * (cache.channels * cache.sets)    # per set: tags in LRU order
-        self.dirty = set()
-        self.free = [0.0] * cache.channels         # per channel: when its backlog ends
-        self.gaps = fresh(cache.channels)           # and its idle gaps before that (gaps.py)
-        self.ends = [ends for _, ends in self.gaps]
+        sets = cache.channels * cache.sets
+        self.tags = np.zeros((sets, cache.ways), np.uint64)    # per set: tags in LRU order
+        self.ready = np.zeros((sets, cache.ways))
+        self.dirtied = np.zeros((sets, cache.ways), np.uint8)
+        self.count = np.zeros(sets, np.int64)
+        self.free = np.zeros(cache.channels)        # per channel: when its backlog ends
+        self.gaps = Gaps(cache.channels)            # and its idle gaps before that (gaps.py)
         self.hold = (cache.line / cache.bytes_per_cycle if cache.bytes_per_second is None
                      else cache.line * cache.channels * clock_mhz * 1e6 / cache.bytes_per_second)
-        self.hits = self.misses = self.evictions = 0
         self.below = below
         self.spill = spill
-        self.in_flight = None if limit is None else []
-        self.limit = limit
+        self.flight = np.zeros(limit or 0)
+        self.struct = LevelStruct(
+            cache.ways, self.line_bits, self.channel_shift, self.channel_mask, self.high_shift,
+            self.set_mask, self.index_bits, self.row_mask, self.latency, self.hold,
+            *(data_of(a) for a in (self.tags, self.ready, self.dirtied, self.count, self.free)),
+            self.gaps.struct, 0, 0, 0, data_of(self.flight), 0, limit or 0, _kind(below),
+            _kind(spill), _struct(below), _struct(spill))
+        self.at = ctypes.addressof(self.struct)
+        self.taken = (ctypes.c_double * 3)()        # ``take``'s answer
 
     def number(self, address):
         """The set of the line at ``address``, numbered over all channels."""
-        tag = address >> self.line_bits
-        return (tag & self.set_mask ^ spread(tag >> self.high_shift, self.channel_mask)
-                << self.channel_shift ^ spread(tag >> self.index_bits, self.row_mask)
-                << self.high_shift)
+        return LIB.level_set(self.at, address)
 
     def channel(self, address):
         """The channel that holds the line at ``address``."""
@@ -225,99 +242,23 @@ class Level:
 
     def wait(self, address, t):
         """When a line at ``address``, arriving at ``t``, gets its channel (held one line
-        time) without a lookup: a store or atomic passing the write-through L1."""
-        mask = self.channel_mask
-        if mask:                                # ``channel``, inline: hot (a store's lines)
-            tag = address >> self.line_bits
-            number = tag & self.set_mask
-            if self.row_mask:
-                number ^= ((tag >> self.index_bits) * HASH >> 16
-                           & self.row_mask) << self.high_shift
-            shift = self.channel_shift
-            channel = (number ^ ((tag >> self.high_shift) * HASH >> 16 & mask) << shift) \
-                >> shift & mask
-        else:
-            channel = 0
-        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
-        start = free[channel]
-        if start <= t:                          # idle until t (``idle``, inline)
-            if t - start >= hold:
-                starts, ends = self.gaps[channel]
-                starts.append(start)
-                ends.append(t)
-                if len(ends) > LONGEST:
-                    trim(self.gaps[channel])
-            start = t
-            free[channel] = t + hold
-        elif self.ends[channel][-1] < t + hold:
-            free[channel] = start + hold        # behind the backlog
-        else:                                   # in a gap a later-dated request left
-            start = within(self.gaps[channel], t, hold, hold)
-        return start
+        time) without a lookup: a store or atomic passing the write-through L1. The channel
+        is taken at ``t`` if free, else after its backlog, or in an idle gap a later-dated
+        request left (gaps.py)."""
+        return LIB.level_wait(self.at, address, t)
 
     def load(self, address, t):
         """When a load of the line at ``address``, arriving at ``t``, has its data here: its
-        channel is held one line time from ``start``; a hit completes ``latency`` later, or
-        when its miss on its way fills it (merged); a miss completes when ``below`` (asked at
-        ``start``, after ``spill`` took the dirty line it evicts, and with ``limit`` misses in
-        flight once the earliest has returned) says, and is filled then. The lookup is
-        ``take``'s, inline: hot."""
-        tag = address >> self.line_bits
-        number = tag & self.set_mask
-        if self.row_mask:                       # interleaved L2s: the row hash
-            number ^= ((tag >> self.index_bits) * HASH >> 16 & self.row_mask) << self.high_shift
-        mask = self.channel_mask
-        if mask:                                # channels: ``number``'s hash, inline
-            shift = self.channel_shift
-            number ^= ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
-            channel = number >> shift & mask
-        else:
-            channel = 0
-        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
-        start = free[channel]
-        if start <= t:                          # idle until t (``idle``, inline)
-            if t - start >= hold:
-                starts, ends = self.gaps[channel]
-                starts.append(start)
-                ends.append(t)
-                if len(ends) > LONGEST:
-                    trim(self.gaps[channel])
-            start = t
-            free[channel] = t + hold
-        elif self.ends[channel][-1] < t + hold:
-            free[channel] = start + hold        # behind the backlog
-        else:                                   # in a gap a later-dated request left
-            start = within(self.gaps[channel], t, hold, hold)
-        ways = self.table[number]
-        if ways is None:
-            ways = self.table[number] = {}
-        ready = ways.pop(tag, None)
-        if ready is not None:
-            self.hits += 1
-            ways[tag] = ready
-            end = start + self.latency
-            return end if end >= ready else ready
-        self.misses += 1
-        if len(ways) == self.ways:
-            old = next(iter(ways))
-            del ways[old]
-            self.evictions += 1
-            if old in self.dirty:
-                self.dirty.discard(old)
-                self.spill(old << self.line_bits, start)
-        heap = self.in_flight
-        if heap is None:
-            ways[tag] = end = self.below(address, start)
-            return end
-        while heap and heap[0] <= start:        # a vector L1: at most ``limit`` in flight
-            heappop(heap)
-        if len(heap) < self.limit:
-            ways[tag] = end = self.below(address, start)
-            heappush(heap, end)
-            return end
-        ways[tag] = end = self.below(address, heap[0])  # after the earliest miss returns,
-        heapreplace(heap, end)                          # which leaves as this one comes
-        return end
+        channel is held one line time from ``start`` (``wait``'s); a hit completes
+        ``latency`` later, or when its miss on its way fills it (merged); a miss completes
+        when ``below`` (asked at ``start``, after ``spill`` took the dirty line it evicts, and
+        with ``limit`` misses in flight once the earliest has returned) says, and is filled
+        then."""
+        return LIB.level_load(self.at, address, t)
+
+    def from_below(self, address, t):
+        """When ``below`` has the line at ``address`` here, asked at ``t``."""
+        return LIB.level_below(self.at, address, t)
 
     def take(self, address, t, write=False, delay=INF):
         """(when the line at ``address``, arriving at ``t``, gets its channel (held one line
@@ -325,110 +266,67 @@ class Level:
         it (its miss may be on its way still), for a miss ``delay`` after that start (a write
         allocating its line without a fill), INF until the caller says with ``filled``); a
         dirty line it evicts goes to ``spill`` at that start."""
-        tag = address >> self.line_bits         # ``number``, inline: hot (a store's lines)
-        number = tag & self.set_mask
-        if self.row_mask:                       # interleaved L2s: the row hash
-            number ^= ((tag >> self.index_bits) * HASH >> 16 & self.row_mask) << self.high_shift
-        mask = self.channel_mask
-        if mask:
-            shift = self.channel_shift
-            number ^= ((tag >> self.high_shift) * HASH >> 16 & mask) << shift
-            channel = number >> shift & mask
-        else:
-            channel = 0
-        free, hold = self.free, self.hold       # its time (gaps.py ``book``), inline: hot
-        start = free[channel]
-        if start <= t:                          # idle until t (``idle``, inline)
-            if t - start >= hold:
-                starts, ends = self.gaps[channel]
-                starts.append(start)
-                ends.append(t)
-                if len(ends) > LONGEST:
-                    trim(self.gaps[channel])
-            start = t
-            free[channel] = t + hold
-        elif self.ends[channel][-1] < t + hold:
-            free[channel] = start + hold        # behind the backlog
-        else:                                   # in a gap a later-dated request left
-            start = within(self.gaps[channel], t, hold, hold)
-        ways = self.table[number]
-        if ways is None:
-            ways = self.table[number] = {}
-        ready = ways.pop(tag, None)
-        if ready is not None:                   # present: a hit
-            self.hits += 1
-            hit = True
-        else:
-            self.misses += 1
-            hit = False
-            ready = start + delay
-            if len(ways) == self.ways:
-                old = next(iter(ways))
-                del ways[old]
-                self.evictions += 1
-                if old in self.dirty:
-                    self.dirty.discard(old)
-                    self.spill(old << self.line_bits, start)
-        ways[tag] = ready
-        if write:
-            self.dirty.add(tag)
-        return start, hit, ready
+        out = self.taken
+        LIB.level_take(self.at, address, t, write, delay, out)
+        return out[0], out[1] != 0, out[2]
 
     def touch(self, tag):
         """Whether line ``tag`` (an address's ``>> line_bits``) is present, made the most
         recent of its set, in it from now on if not (evicting the least recent): ``take``'s
         lookup without its channel's time, for the instruction caches' sets, whose time
         fetch.py keeps (their lines are never dirty)."""
-        table = self.table
-        number = self.number(tag << self.line_bits)
-        ways = table[number]
-        if ways is None:
-            ways = table[number] = {}
-        ready = ways.pop(tag, None)
-        if ready is not None:
-            self.hits += 1
-            ways[tag] = ready
-            return True
-        self.misses += 1
-        if len(ways) == self.ways:
-            del ways[next(iter(ways))]
-            self.evictions += 1
-        ways[tag] = INF
-        return False
+        return LIB.level_touch(self.at, tag) != 0
 
     def filled(self, address, when):
         """The line at ``address``, just taken as a miss, has its data at cycle ``when``."""
-        self.table[self.number(address)][address >> self.line_bits] = when
+        LIB.level_filled(self.at, address, when)
 
     def counts(self):
-        return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
+        struct = self.struct
+        return {"hits": struct.hits, "misses": struct.misses, "evictions": struct.evictions}
 
     def invalidate(self, t=0):
         """Drop every line (a vector L1 or scalar cache: written through, none dirty)."""
-        self.table = [None] * len(self.table)
-
-    def drop(self, address):
-        """Forget the line at ``address`` if present (an L1's line a refetching load reads
-        again)."""
-        ways = self.table[self.number(address)]
-        if ways:
-            ways.pop(address >> self.line_bits, None)
+        self.count[:] = 0
 
     def demote(self, address):
         """Make the line at ``address``, if present, the first its set evicts (a streaming
         access: the ISA manuals' STREAM / MISS_EVICT policies)."""
-        number = self.number(address)
-        ways = self.table[number]
-        tag = address >> self.line_bits
-        if ways and tag in ways and next(iter(ways)) != tag:
-            self.table[number] = {tag: ways.pop(tag), **ways}
+        LIB.level_demote(self.at, address)
+
+    def present(self):
+        """The lines (``address >> line_bits``) the sets hold, set by set, least recent
+        first."""
+        return self.tags[self._used()].tolist()
+
+    def set_lines(self, number):
+        """{line: the cycle its data is there} of set ``number``, least recent first."""
+        n = self.count[number]
+        return dict(zip(self.tags[number, :n].tolist(), self.ready[number, :n].tolist()))
+
+    @property
+    def table(self):
+        """``set_lines`` of every set."""
+        return [self.set_lines(number) for number in range(len(self.count))]
+
+    @property
+    def dirty(self):
+        """The set of its dirty lines."""
+        return set(self.tags[self._used() & (self.dirtied != 0)].tolist())
+
+    def dirty_lines(self):
+        """How many of its lines are dirty."""
+        return int(np.count_nonzero(self.dirtied[self._used()]))
+
+    def _used(self):
+        return np.arange(self.ways) < self.count[:, None]
 
     def write_back(self, t):
-        """Write every dirty line to ``spill`` at ``t``; they stay, clean."""
-        spill, bits = self.spill, self.line_bits
-        for tag in sorted(self.dirty):
-            spill(tag << bits, t)
-        self.dirty.clear()
+        """Write every dirty line to ``spill`` at ``t``, in line order; they stay, clean."""
+        used = self._used()
+        tags = np.sort(self.tags[used & (self.dirtied != 0)])
+        LIB.level_spill_tags(self.at, data_of(tags), tags.size, t)
+        self.dirtied[:] = 0
 
     def occupy(self, base, every):
         """Fill every set with the lines of the region of the cache's size from ``base`` (a
@@ -437,11 +335,13 @@ class Level:
                          dtype=np.int64)
         numbers = self.numbers(tags)
         order = np.argsort(numbers, kind="stable")          # each set's lines in LRU order
-        sets, starts = np.unique(numbers[order], return_index=True)
-        table = self.table
-        for number, ways in zip(sets.tolist(), np.split(tags[order], starts[1:])):
-            table[number] = dict.fromkeys(ways.tolist(), 0.0)
-        self.dirty.update(tags[::every].tolist())
+        ordered = numbers[order]
+        sets, starts, counts = np.unique(ordered, return_index=True, return_counts=True)
+        slot = np.arange(ordered.size) - np.repeat(starts, counts)
+        self.count[sets] = counts
+        self.tags[ordered, slot] = tags[order]
+        self.ready[ordered, slot] = 0.0
+        self.dirtied[ordered, slot] = order % every == 0
 
     def numbers(self, tags):
         """``number`` of many lines at once: their sets, for an int64 array of line numbers
@@ -454,9 +354,20 @@ class Level:
     def keep(self, other):
         """Hold the lines ``other`` (a Level of the same cache) holds, in its LRU order, its
         dirty lines dirty, every line's data there from cycle 0 (its launch is over)."""
-        self.table = [None if ways is None else dict.fromkeys(ways, 0.0)
-                      for ways in other.table]
-        self.dirty = set(other.dirty)
+        self.tags[:] = other.tags
+        self.count[:] = other.count
+        self.dirtied[:] = other.dirtied
+        self.ready[:] = 0.0
+
+
+def _kind(below):
+    """What the compiled code finds under a Level (hierarchy.c BELOW_*)."""
+    return (BELOW_NONE if below is None else BELOW_LEVEL if isinstance(below, Level)
+            else BELOW_DRAM)
+
+
+def _struct(below):
+    return None if below is None else ctypes.addressof(below.struct)
 
 
 def _spread(high, mask):
@@ -498,7 +409,7 @@ class Atomics:
         if hit:                                 # at the L2 once a load's miss is in
             ready = max(start, ready - latency)
         else:
-            fill = l2.below(address, start)
+            fill = l2.from_below(address, start)
             l2.filled(address, fill)
             ready = fill - latency
         unit = (l2, l2.channel(address))
@@ -540,30 +451,24 @@ class MemorySystem:
                            else Translator(translation, self.cus + scalars))
         scattered = self.translator is not None and translation.frame
         self.dram = dram = DramState(memory.dram, last.line, memory.l2.interleave,
-                                     device.clock_mhz,
-                                     self.translator.virtual if scattered else None)
-        if memory.mall is None:
-            self.mall = None
-            below, spill = dram.transfer, dram.write
-        else:
-            self.mall = mall = Level(memory.mall, dram.transfer, dram.write,
-                                     clock_mhz=device.clock_mhz)
-            below = mall.load
-            take = mall.take
-
-            # a dirty line an L2 evicts or writes back goes into the Infinity Cache; positional
-            # (a partial with keywords builds their dict at every call: 3x this frame's cost)
-            def spill(address, t):
-                take(address, t, True, 0)
-        self.l2 = [Level(memory.l2, below, spill, interleaved=device.xcds > 1)
+                                     device.clock_mhz, translation.frame if scattered else None,
+                                     STREAMED)
+        # a dirty line an L2 evicts or writes back goes into the Infinity Cache, if any
+        self.mall = (None if memory.mall is None
+                     else Level(memory.mall, dram, dram, clock_mhz=device.clock_mhz))
+        below = self.mall or dram
+        self.l2 = [Level(memory.l2, below, below, interleaved=device.xcds > 1)
                    for _ in range(device.xcds)]
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
-        self.scalar = [Level(memory.scalar, self.l2[k % xcds].load) for k in range(scalars)]
+        self.scalar = [Level(memory.scalar, self.l2[k % xcds]) for k in range(scalars)]
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
                           for cu in range(self.cus)]
-        self.l1 = [Level(memory.l1, l2.load, limit=memory.misses_per_cu) for l2 in self.l2_of]
+        self.l1 = [Level(memory.l1, l2, limit=memory.misses_per_cu) for l2 in self.l2_of]
+        self.lines = np.zeros(LINES, np.uint64)     # a request's lines, for the compiled code
+        self.lines_view = memoryview(self.lines)
         self.atomic = Atomics(memory.atomic_cycles, memory.atomic_lanes)
         self.ports = [None] * self.cus  # per CU: its ``port``, once made
+        self.structs = [None] * self.cus    # and its levels for the compiled code
         # the instruction caches' lines, as the scalar caches are shared (fetch.py times
         # them): here so that a warm launch finds the code its previous launch left
         self.instruction = [Level(memory.instruction) for _ in
@@ -622,23 +527,24 @@ class MemorySystem:
         bits, mru, walked = ((tlb.page_bits, tlb.mru, tlb.ready) if tlb is not None
                              else (0, None, None))
         l1, l2 = self.l1[cu], self.l2_of[cu]
-        levels = {LOAD: l1, SCALAR: self.scalar_of[cu]}
         # its TLBs (the Translator's numbers): its vector L1's, its scalar cache's
         scalar_tlb = self.cus + neighbourhood(cu, self.device.xcds, self.memory.scalar.shared_by)
         atomic = self.atomic.perform    # (nothing here refers to the MemorySystem: freed by
                                         # its count once the replay is done, no cycle)
-
-        def refetch(address, t):        # gfx90a GLC: the L1 misses, and keeps what it reads
-            l1.drop(address)
-            return l1.load(address, t)
-        loads = {LOAD: l1.load, SCALAR: levels[SCALAR].load, LOAD_REFETCH: refetch}
+        # the levels a request's lines go through, for the compiled code: held by the
+        # MemorySystem with its Levels (a CU's ports live no longer than the replay that has it)
+        port = self.structs[cu] = PortStruct(l1.at, l2.at, self.scalar_of[cu].at)
+        at, lines_lib, buffer, view = (ctypes.addressof(port), LIB.port_lines,
+                                       data_of(self.lines), self.lines_view)
+        codes = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH,
+                 STORE: PORT_STORE, LOAD_L2: PORT_LOAD_L2}
 
         def entry(kind):
-            load = loads.get(kind)
+            code = codes.get(kind)
             which = scalar_tlb if kind == SCALAR else cu
 
             def enter(t, lines, serial=(1, 1)):
-                t = float(t)            # float times throughout: the specialised operations
+                t = float(t)            # float times throughout: the compiled operations'
                 if tlb is not None and lines:       # translated: the TLB, the frames
                     page = lines[0] >> bits
                     if page == mru[which] and page == lines[-1] >> bits:
@@ -649,21 +555,18 @@ class MemorySystem:
                         t += tlb.delay(which, lines, t)
                     if physical is not None:
                         lines = physical(lines)
+                if code is not None:    # each line down the levels, compiled (port_lines)
+                    n = len(lines)
+                    if n > LINES:
+                        held = np.array(lines, np.uint64)
+                        return lines_lib(at, code, t, data_of(held), n)
+                    for k in range(n):
+                        view[k] = lines[k]
+                    return lines_lib(at, code, t, buffer, n)
                 done = t
-                if load is not None:
-                    for address in lines:
-                        end = load(address, t)
-                        if end > done:
-                            done = end
-                    return ceil(done)
                 for address in lines:
-                    start = l1.wait(address, t)
-                    if kind == STORE:   # acknowledged by the L2, allocated without a fill
-                        end = l2.take(address, start, True, l2.latency)[0] + l2.latency
-                    elif kind == LOAD_L2:
-                        end = l2.load(address, start)
-                    else:               # serial: (on its busiest address, line)
-                        end = atomic(l2, address, start, *serial)
+                    # serial: (on its busiest address, line)
+                    end = atomic(l2, address, l1.wait(address, t), *serial)
                     if end > done:
                         done = end
                 return ceil(done)
@@ -686,7 +589,8 @@ class MemorySystem:
         ports = {kind: entry(kind) for kind in (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2,
                                                 LOAD_REFETCH)}
         for kind, stream in STREAM.items():
-            ports[stream] = streamed(ports[kind], (l1, l2) if kind in loads else (l2,))
+            ports[stream] = streamed(ports[kind], (l1, l2) if kind in (LOAD, LOAD_REFETCH)
+                                     else (l2,))
         ports[INVALIDATE_L1] = maintain(l1, l1.invalidate)
         ports[WRITEBACK_L2] = maintain(l2, l2.write_back)
         ports[INVALIDATE_SCALAR] = maintain(scalar, scalar.invalidate)
@@ -708,7 +612,7 @@ class MemorySystem:
         if len(self.l2) == 1:
             self.released = t, 0
             return t
-        self.released = t, sum(len(l2.dirty) for l2 in self.l2)
+        self.released = t, sum(l2.dirty_lines() for l2 in self.l2)
         for l2 in self.l2:
             l2.write_back(t)
         done = max(self.mall.free) if self.mall is not None else self.dram.drain(t)
@@ -743,7 +647,7 @@ class MemorySystem:
         fresh = MemorySystem(self.device)
         for old, new in zip(self._kept(), fresh._kept()):
             new.keep(old)
-        fresh.dram.rows = list(self.dram.rows)
+        fresh.dram.rows[:] = self.dram.rows
         if self.translator is not None:
             fresh.translator.keep(self.translator)
         return fresh

@@ -14,7 +14,9 @@ frames share a place. ``frame`` None: the allocation is contiguous (virtual = ph
 
     virtual line 0x12345680, 64 KiB frames: frame 0x1234 -> place(0x1234), offset 0x5680 kept
 
-The DRAM alone is given the virtual address back (``virtual``) for its channels and rows:
+The DRAM alone is given the virtual address back (``place`` undone: hierarchy.c
+``dram_virtual``; lines above every buffer, MemorySystem.streamed's, are their own) for its
+channels and rows:
 its model (one open row per bank, channel queues, dram.py) would pay a row change
 for every 256 bytes of a stream over scattered frames, where real controllers keep streams
 at their rate by reordering over many open banks; rows of the contiguous address stand in
@@ -54,7 +56,7 @@ class Translator:
     numbers them: each CU's vector L1's, then each scalar cache's), the physical place of each
     virtual frame touched, TLB counters summed over the TLBs."""
     __slots__ = ("entries", "miss_latency", "page_bits", "frame_bits", "offset_mask", "tlbs",
-                 "mru", "ready", "places", "frames", "hits", "misses", "evictions")
+                 "mru", "ready", "places", "hits", "misses", "evictions")
 
     def __init__(self, translation, count):
         self.entries = translation.entries
@@ -67,7 +69,6 @@ class Translator:
         self.mru = [-1] * count                     # per TLB: its most recent page
         self.ready = [0.0] * count                  # and that page's walk's end
         self.places = {}                            # virtual frame -> physical frame address
-        self.frames = {}                            # physical frame -> virtual frame address
         self.hits = self.misses = self.evictions = 0
 
     def delay(self, tlb, lines, t):
@@ -94,15 +95,8 @@ class Translator:
             base = places.get(frame)
             if base is None:
                 base = places[frame] = place(frame) << bits
-                self.frames[base >> bits] = frame << bits
             out.append(base | address & mask)
         return out
-
-    def virtual(self, address):
-        """The virtual address of a physical one that ``physical`` gave; one it did not give
-        (a line of MemorySystem.streamed's, above every buffer) is its own."""
-        base = self.frames.get(address >> self.frame_bits)
-        return address if base is None else base | address & self.offset_mask
 
     def _look_up(self, tlb, lines, t):
         """Look each page of ``lines`` up in TLB ``tlb`` once, at ``t``: when the last of
@@ -147,7 +141,6 @@ class Translator:
         self.tlbs = [dict.fromkeys(pages, 0.0) for pages in other.tlbs]    # walks done
         self.mru = list(other.mru)
         self.places = dict(other.places)
-        self.frames = dict(other.frames)
 
     def counts(self):
         return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}

@@ -1,0 +1,101 @@
+"""The memory hierarchy's compiled bookkeeping (hierarchy.c, made into hierarchy.ll by
+tools/gen_hierarchy.py): its functions, compiled once a process by the native tier's JIT
+(native/jit.py, which keeps the object in its disk cache), and the structs they work on,
+whose arrays the Python objects own (system.py Level, dram.py DramState).
+
+A request's lines go down the levels in one call (``port_lines``), not a Python call a line;
+the rarer steps (an atomic's, a write-back's, the instruction caches' lookups) call the same
+functions one at a time. There is no Python copy of these rules to fall back on: the IR is
+fixed text, compiled and run by every test of the timing model, so a host where LLVM cannot
+compile it fails those tests, not a user's launch alone.
+
+    LIB.port_lines(port, PORT_LOAD, 100.0, lines, 2)
+"""
+import ctypes
+from ctypes import POINTER, c_double, c_int64, c_uint64, c_void_p
+from pathlib import Path
+
+IR = Path(__file__).with_name("hierarchy.ll")
+BELOW_NONE, BELOW_LEVEL, BELOW_DRAM = 0, 1, 2
+PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2 = range(5)
+
+
+class GapsStruct(ctypes.Structure):
+    _fields_ = [("starts", c_void_p), ("ends", c_void_p), ("len", c_void_p), ("cap", c_int64)]
+
+
+class LevelStruct(ctypes.Structure):
+    _fields_ = ([(name, c_int64) for name in (
+        "ways", "line_bits", "channel_shift", "channel_mask", "high_shift", "set_mask",
+        "index_bits", "row_mask")]
+        + [("latency", c_double), ("hold", c_double)]
+        + [(name, c_void_p) for name in ("tags", "ready", "dirty", "count", "free")]
+        + [("gaps", GapsStruct), ("hits", c_int64), ("misses", c_int64), ("evictions", c_int64),
+           ("flight", c_void_p), ("nflight", c_int64), ("limit", c_int64),
+           ("below_kind", c_int64), ("spill_kind", c_int64), ("below", c_void_p),
+           ("spill", c_void_p)])
+
+
+class DramStruct(ctypes.Structure):
+    _fields_ = ([(name, c_int64) for name in (
+        "line", "channels", "interleave_bits", "interleave_mask", "channel_bits",
+        "channel_mask", "row_bits", "bank_bits", "bank_mask", "batch", "frame_bits",
+        "offset_mask")]
+        + [("streamed", c_uint64)]
+        + [(name, c_double) for name in ("hold", "write_hold", "activate", "row_hit", "rrd",
+                                          "faw", "refi", "rtw", "wtr")]
+        + [("free", c_void_p), ("gaps", GapsStruct)]
+        + [(name, c_void_p) for name in ("late", "acts", "bank_free", "rows", "pending_bank",
+                                          "pending_row", "pending")]
+        + [(name, c_int64) for name in ("row_hits", "row_misses", "bytes", "written")]
+        + [("starts", POINTER(c_double))]
+        + [(name, c_int64) for name in ("nstarts", "capstarts", "record")])
+
+
+class PortStruct(ctypes.Structure):
+    _fields_ = [("l1", c_void_p), ("l2", c_void_p), ("scalar", c_void_p)]
+
+
+_SIGNATURES = {     # name: (result, arguments)
+    "port_lines": (c_int64, (c_void_p, c_int64, c_double, c_void_p, c_int64)),
+    "level_load": (c_double, (c_void_p, c_uint64, c_double)),
+    "level_wait": (c_double, (c_void_p, c_uint64, c_double)),
+    "level_below": (c_double, (c_void_p, c_uint64, c_double)),
+    "level_take": (None, (c_void_p, c_uint64, c_double, c_int64, c_double,
+                          POINTER(c_double * 3))),
+    "level_set": (c_int64, (c_void_p, c_uint64)),
+    "level_touch": (c_int64, (c_void_p, c_uint64)),
+    "level_filled": (None, (c_void_p, c_uint64, c_double)),
+    "level_demote": (None, (c_void_p, c_uint64)),
+    "level_spill_tags": (None, (c_void_p, c_void_p, c_int64, c_double)),
+    "dram_transfer": (c_double, (c_void_p, c_uint64, c_double)),
+    "dram_write": (None, (c_void_p, c_uint64, c_double)),
+    "dram_drain": (c_double, (c_void_p, c_double)),
+    "dram_place": (None, (c_void_p, c_uint64, POINTER(c_uint64 * 3))),
+    "dram_virtual": (c_uint64, (c_void_p, c_uint64)),
+    "dram_release_starts": (None, (c_void_p,)),
+    "gaps_book_at": (c_double, (c_void_p, c_void_p, c_int64, c_double, c_double, c_double)),
+    "gaps_trim_at": (None, (c_void_p, c_int64)),
+}
+
+
+class _Library:
+    """The compiled functions, made on first use (a process that times nothing never starts
+    LLVM)."""
+
+    def __getattr__(self, name):
+        from ...native.jit import Jit
+        names = list(_SIGNATURES)
+        addresses = Jit.get().functions(IR.read_text(), names)
+        for each, address in zip(names, addresses):
+            result, arguments = _SIGNATURES[each]
+            setattr(self, each, ctypes.CFUNCTYPE(result, *arguments)(address))
+        return object.__getattribute__(self, name)
+
+
+LIB = _Library()
+
+
+def data_of(array):
+    """The address of a numpy array's data (the array must outlive every use of it)."""
+    return array.ctypes.data
