@@ -4,7 +4,7 @@ a native/interpreter divergence): a session under it compiles a launch's segment
 no cache, and the thresholds and GCNSIM_CACHE are as they were after it."""
 import os
 
-from gcnsim.native import jit, tier
+from gcnsim.native import tier
 
 pytest_plugins = ["pytester"]
 
@@ -14,7 +14,7 @@ import os
 import numpy as np
 
 import gcnsim
-from gcnsim.native import jit, tier
+from gcnsim.native import tier
 
 
 def test_a_first_launch_runs_compiled_code():
