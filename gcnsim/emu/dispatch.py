@@ -226,6 +226,9 @@ def dispatch(memory, code, entry, resources, init, options):
         raise LaunchError(f"workgroup needs {resources.lds_bytes} bytes of LDS; "
                           f"{target.name} has {target.lds_bytes}")
     per_batch = batch_waves(geometry, resources, options.max_waves)
+    # every store counts until a loop of this launch is fingerprinted (spin.py), whatever
+    # an earlier launch on the device did
+    memory.exact_stores = False
     scratch = 0
     if resources.scratch_wave_bytes:
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)

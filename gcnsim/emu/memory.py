@@ -99,9 +99,10 @@ class DeviceMemory:
         self.private_aperture = private_aperture
         self.used = 0                          # bytes held by allocations (whole pages)
         self.stores = 0         # writes so far (spin.py: has memory changed?); once
-        self.exact_stores = False   # is set (a loop is being fingerprinted), only the vector
-                                    # stores that change a byte count: a loop that stores the
-                                    # same value again and again can still be seen to spin
+        self.exact_stores = False   # is set (a loop of the launch is being fingerprinted;
+                                    # dispatch.py clears it), only the vector stores that
+                                    # change a byte count: a loop that stores the same value
+                                    # again and again can still be seen to spin
         self._index = _Index.of(())
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected

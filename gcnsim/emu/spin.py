@@ -4,7 +4,7 @@ other waves run, and stopped once nothing can change what it waits for.
 A group of waves that takes a back edge (a branch to its own PC or before it) is a loop. At
 its 64th, 128th, 256th, ... trip through the same loop head, the watch fingerprints what the
 loop's future depends on: the waves' registers and state, the device memory's count of stores
-that changed it (from the first fingerprint on, a store of the bytes already there does not
+that changed it (from the launch's first fingerprint on, a store of the bytes already there does not
 count, so a loop that only stores the same value again and again spins too), and the LDS and
 GDS they can read. When two fingerprints agree, the loop has come back to the
 same state with nothing else in the batch having changed memory: on its own it will spin
