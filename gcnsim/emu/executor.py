@@ -5,10 +5,12 @@ the lowest PC runs next, so waves that branched apart meet again where their PCs
 merged. A group runs straight-line code without any bookkeeping until its step reports a branch,
 a barrier or the end (semantics/control.py).
 
-The straight-line code is run a block at a time (program.py): one Python loop over the block's
-steps, then one count per (block, entries run) from which the statistics by class are derived
-when the run ends; only VALU lane counts are taken as the block runs, with EXEC read again only
-after an instruction that writes it. A checker that works per block (emu/waitcnt.py) gives the
+The straight-line code is run a block at a time (program.py; on past the conditional branches
+no wave takes where no checker watches or one that says so, ``through_branches``, as the
+waitcnt checker does): one Python loop over the block's steps, then one count per (block,
+entries run) from which the statistics by class are derived when the run ends; only VALU
+lane counts are taken as the block runs, with EXEC read again only after an instruction that
+writes it. A checker that works per block (emu/waitcnt.py) gives the
 steps to run (its own captures among them) and learns what ran afterwards; with VSKIP set, the
 budget about to run out, or a checker that works per instruction (adversarial timing, the init
 checker), instructions run one at a time.
@@ -173,7 +175,8 @@ class Executor:
             block = None
             checker = self.env.checker
             if (checker is None or getattr(checker, "per_block", False)) and not st.vskip_any:
-                block = code.block(pc, limit)
+                block = code.block(pc, limit, checker is None or getattr(
+                    checker, "through_branches", False))
                 if stats.wave_instructions + n * len(block.steps) > self.budget:
                     block = None
             single = block is None
@@ -221,7 +224,7 @@ class Executor:
                         active = self._active_lanes(w)
                     total += active
                 result = step(st, w, env)
-                if result is not None:
+                if result is not None and not self._goes_on(block, i, result, idx):
                     break
             else:
                 result = None
@@ -283,7 +286,9 @@ class Executor:
                 result = step(st, w, env)
                 i += 1
                 if result is not None:
-                    break
+                    if not self._goes_on(block, i - 1, result, idx):
+                        break
+                    result = None
         except Exception as err:
             if checker is not None:
                 checker.ran(self, block, i + 1, w, idx)
@@ -293,6 +298,17 @@ class Executor:
         self.stats.wave_instructions += idx.size * i
         self.stats.valu_lanes_active += total
         return i, result
+
+    def _goes_on(self, block, i, result, idx):
+        """Whether ``block`` runs on past its entry ``i`` whose step returned ``result`` (not
+        None): an inner conditional branch's fall-through address (no wave took it), or an
+        inner s_barrier that ``idx``, in order, would pass at once (``_meets``)."""
+        after = block.inner.get(i)
+        if after is None:
+            return False
+        if result is BARRIER:
+            return self._meets(idx) and self._as_released(idx)
+        return type(result) is int and result == after
 
     def _trips_allowed(self, block, idx, segment):
         """Loop trips a compiled loop (native/tier.py) may take on its own: none unless the
@@ -422,10 +438,25 @@ class Executor:
                 self._jump(int(value), branch_pc, idx[targets == value])
 
     def _meet_at_once(self, next_pc, idx):
-        """Whether ``idx``, reaching one s_barrier, holds every wave not ended of each of its
-        workgroups and none of those has a wave waiting at another: then each workgroup is
-        released at once (what parking and releasing it does, without a workgroup at a time:
-        a batch holds hundreds) and the waves go on at ``next_pc``."""
+        """Whether ``idx``, reaching one s_barrier, meets there at once (``_meets``): then
+        each workgroup is released at once (what parking and releasing it does, without a
+        workgroup at a time: a batch holds hundreds) and the waves go on at ``next_pc``."""
+        if not self._meets(idx):
+            return False
+        self._add(next_pc, idx if self._as_released(idx) else np.unique(idx))
+        return True
+
+    def _as_released(self, idx):
+        """Whether waves ``idx`` released from a barrier go on in this order (releasing puts
+        several workgroups' waves in order)."""
+        return bool((idx[1:] > idx[:-1]).all()) or np.unique(self.st.workgroup[idx]).size == 1
+
+    def _meets(self, idx):
+        """Whether ``idx`` holds every wave not ended of each of its workgroups and none of
+        those has a wave waiting at another barrier (every wave of the batch, none ended or
+        waiting: at once)."""
+        if idx.size == self.st.n and not self.parked and not self.ended.any():
+            return True
         wg = self.st.workgroup
         groups = wg[idx]
         if self.parked and not self.parked.keys().isdisjoint(np.unique(groups).tolist()):
@@ -433,11 +464,7 @@ class Executor:
         arrived = np.bincount(groups)
         alive = np.bincount(wg[~self.ended], minlength=arrived.size)[:arrived.size]
         present = arrived > 0
-        if not np.array_equal(arrived[present], alive[present]):
-            return False
-        ordered = present.sum() == 1 or bool((idx[1:] > idx[:-1]).all())
-        self._add(next_pc, idx if ordered else np.unique(idx))     # (as released in order)
-        return True
+        return bool(np.array_equal(arrived[present], alive[present]))
 
     def _jump(self, target, branch_pc, idx):
         if target > branch_pc or not self.spin.back_edge(target, branch_pc, idx):

@@ -5,7 +5,13 @@ A block starting at a PC runs up to and including the first instruction that may
 flow (a SOPP other than waits and no-ops, s_setpc/s_swappc/..., an instruction that sets
 VSKIP), or up to a stop address the executor gives (where another group of waves waits). A
 step that returns a control result ends the block early, so the block boundaries are only a
-matter of speed, never of meaning.
+matter of speed, never of meaning. Where the executor asks for it (``through``), a block runs
+on past a conditional branch or an s_barrier (``THROUGH``): the branch ends the block only
+where a wave takes it, its fall-through address (``Block.inner``) going on within the block,
+and the barrier only where the executor cannot release it at once (emu/executor.py), so a
+loop body whose branches no wave takes, its barriers met by whole workgroups, is one block.
+A branch back (a loop's closing branch) still ends its block: spin detection watches the
+branches taken back, and the native tier compiles a block closed by one as a loop.
 
     >>> from gcnsim.asm import assemble
     >>> code = CodeImage("gfx900", assemble("s_mov_b32 s0, 1\\ns_endpgm", "gfx900").text,
@@ -19,6 +25,7 @@ from dataclasses import dataclass, field
 
 from ..asm import decode, format_instruction
 from ..errors import DecodeError, GcnsimError
+from ..isa.flow import branch_target
 from ..isa.issue import VALU, category
 from ..isa.targets import get_target
 from ..semantics.registry import build
@@ -31,6 +38,10 @@ STRAIGHT_SOPP = ("s_nop", "s_waitcnt", "s_setprio", "s_set_gpr_idx_off", "s_set_
                  "s_round_mode")
 # SOP1/SOPK instructions that change the flow or set VSKIP (the executor checks VSKIP per block)
 ENDS_BLOCK = ("s_setpc", "s_swappc", "s_rfe", "s_cbranch", "s_call", "s_setvskip", "s_setreg")
+# what a block may run on past (CodeImage.block's ``through``): branches on a per-wave test
+# and the workgroup barrier
+THROUGH = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
+           "s_cbranch_execz", "s_cbranch_execnz", "s_barrier")
 
 
 @dataclass(frozen=True)
@@ -60,10 +71,12 @@ class Entry:
 class Block:
     """Entries run back to back. ``lanes[i]``: 0 for a non-VALU entry, 1 for a VALU entry that
     reads EXEC afresh for the lane statistics, 2 for one whose EXEC is the previous VALU
-    entry's (nothing in between writes EXEC)."""
+    entry's (nothing in between writes EXEC). ``inner``: {index of a THROUGH entry before the
+    last: the address after it}, where the block may run on (emu/executor.py decides)."""
     entries: tuple
     steps: tuple
     lanes: tuple
+    inner: dict
     _counted: dict = field(default_factory=dict)    # entries run -> counted(...)
 
     def counted(self, ran):
@@ -86,13 +99,22 @@ class Block:
         for entry in entries:
             lanes.append(0 if entry.cls != VALU else 1 if fresh else 2)
             fresh = (fresh and entry.cls != VALU) or entry.writes_exec
-        return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes))
+        inner = {k: e.pc + e.size for k, e in enumerate(entries[:-1]) if _through(e)}
+        return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes), inner)
 
     @property
     def end(self):
         """The address after the block's last entry."""
         last = self.entries[-1]
         return last.pc + last.size
+
+
+def _through(entry):
+    """Whether a block asked to run on (``through``) runs on past ``entry``: a THROUGH
+    instruction, but for a branch back."""
+    name = entry.inst.op.name
+    return name in THROUGH and (name == "s_barrier" or branch_target(entry.inst, entry.pc)
+                                > entry.pc)
 
 
 @dataclass(frozen=True)
@@ -187,16 +209,20 @@ class CodeImage:
             entry = self._entries[pc] = self._build(pc)
         return entry
 
-    def block(self, pc, stop=None):
-        """The Block from ``pc``, ending before ``stop`` if it would run past it (cached)."""
-        block = self._blocks.get((pc, stop))
+    def block(self, pc, stop=None, through=False):
+        """The Block from ``pc``, ending before ``stop`` if it would run past it, and with
+        ``through`` not at a THROUGH entry (module docstring) (cached)."""
+        block = self._blocks.get((pc, stop, through))
         if block is None:
-            block = self._blocks[(pc, stop)] = Block.of(self._run_from(pc, stop))
+            plain = self.block(pc, stop) if through else None
+            block = self._blocks[(pc, stop, through)] = (
+                plain if through and not _through(plain.entries[-1])    # the same: shared
+                else Block.of(self._run_from(pc, stop, through)))
         return block
 
-    def _run_from(self, pc, stop):
+    def _run_from(self, pc, stop, through=False):
         entries = [self.at(pc)]
-        while not entries[-1].ends_block:
+        while not entries[-1].ends_block or (through and _through(entries[-1])):
             pc += entries[-1].size
             if stop is not None and pc >= stop:
                 break

@@ -145,6 +145,9 @@ class WaitcntChecker:
         # after a write, FLAT destinations) cut the segments, and the block's records say the
         # rest, so it sees a block with native segments as it sees it interpreted
         self.native_blocks = self.per_block
+        # ... and blocks that run on past a conditional branch no wave takes (program.py): its
+        # records follow the entries as they run, wherever a block ends
+        self.through_branches = self.per_block
         self._seen = set()
         self._transfer = None
         self._code = None       # the CodeImage being checked: its line table names lines

@@ -15,12 +15,21 @@ does not matter. A store computes every lane's offset first, then writes its EXE
 at a time in lane order (two lanes may write one address: the higher lane's value stays, as
 the interpreter's).
 
+A run of such loads of one shape reading one address register that none but the last writes
+(``runs``: Triton's matmul reads its tiles as eight ds_read_u16 of one register) is one phase
+of its own access function (``Loads``, ``emit_loads``): every lane of every wave checked for
+all of them, then each wave's every load read before any is written back. Where the check
+fails, the run's loads run one by one as above, so the interpreter still gets the very
+instruction that faults, with the ones before it done.
+
     ds_read_u16 v46, v33 offset:2048
     -> offsets[lane] = zext(v33[lane] + 2048)         (32 bits, as the interpreter adds)
        check: offsets[lane] + 2 <= the LDS bytes, every EXEC lane of every wave
        loaded[lane] = zext(*(u16 *)(lds + group * bytes + (exec[lane] ? offsets[lane] : 0)))
        v46[lane] = exec[lane] ? loaded[lane] : v46[lane]
 """
+from dataclasses import dataclass
+
 from llvmlite import ir
 
 from .device import EXEC_LO, I8, I16, LANES, at, ctx_slot, each_lane, every_lane, vptr
@@ -172,3 +181,118 @@ def _reduce(b, value):
     b.cbranch(b.icmp_unsigned("<", successor, I64(LANES)), head, after)
     b.position_at_end(after)
     return total
+
+
+# ---- loads of one address register in a row, as one phase ----------------------------------
+
+@dataclass(frozen=True)
+class Loads:
+    """``count`` LDS loads of one ``shape`` (``vector``) in a row, reading one address
+    register that none but the last writes: an access function of its own (memory.py) runs
+    them as one phase, each lane's address read once (``runs`` finds them)."""
+    shape: object
+    count: int
+
+
+def runs(lowered):
+    """{index of the first: Loads} of the runs of two or more such loads in ``lowered``."""
+    found, i = {}, 0
+    while i < len(lowered):
+        first, n = lowered[i], 1
+        while (_one_address_load(first) and i + n < len(lowered)
+               and _one_address_load(lowered[i + n])
+               and lowered[i + n].shape == first.shape and lowered[i + n].vaddr == first.vaddr
+               and not _writes(lowered[i + n - 1], first.vaddr)):
+            n += 1
+        if n > 1:
+            found[i] = Loads(first.shape, n)
+        i += n
+    return found
+
+
+def _one_address_load(x):
+    return getattr(x, "unit", None) == "mem" and vector(x.shape) and x.kind == "load"
+
+
+def _writes(load, vgpr):
+    return load.data <= vgpr < load.data + load.shape.dwords
+
+
+def emit_loads(b, args, loads, each_wave, stop):
+    """The loads (memory.Fields, one per descriptor row) as one phase: every EXEC lane of
+    every wave checked for all of them first (``stop()`` where one fails: memory.py then runs
+    them one by one, each its own phase, so the interpreter gets the very instruction), then
+    each wave's lanes read every load's data before any is written back (the address register
+    is read once: the run's condition)."""
+    fn = b.function
+    ctx = args[7]
+    first = loads[0]
+    words = first.dwords if first.size >= 4 else 1
+    with b.goto_block(fn.entry_basic_block):
+        loaded = b.alloca(ir.ArrayType(I32, LANES * words * len(loads)))
+        count, bad = b.alloca(I64), b.alloca(I64)
+    b.store(I64(0), count)
+    b.store(ctx_slot(b, ctx, 6), bad)           # a watch it cannot mark for (memory.context)
+    limit = ctx_slot(b, ctx, 1)
+
+    def check(wave):
+        exec_mask = wave.pair(EXEC_LO)
+
+        def lane(i):
+            on = b.trunc(b.lshr(exec_mask, i), I1)
+            address = b.load(vptr(wave, first.vaddr, i))
+            past = I1(0)
+            for access in loads:
+                end = b.add(_offset(b, address, access), I64(access.bytes))
+                past = b.or_(past, b.icmp_unsigned(">", end, limit))
+            b.store(b.add(b.load(count), b.zext(on, I64)), count)
+            b.store(b.or_(b.load(bad), b.zext(b.and_(on, past), I64)), bad)
+        every_lane(b, lane)
+    each_wave(b, args, check)
+    done, failed = fn.append_basic_block("lds_done"), fn.append_basic_block("lds_stop")
+    go, run = fn.append_basic_block("lds_go"), fn.append_basic_block("lds_run")
+    b.cbranch(b.icmp_unsigned("!=", b.load(bad), I64(0)), failed, go)
+    b.position_at_end(go)
+    b.cbranch(b.icmp_unsigned("==", b.load(count), I64(0)), done, run)
+    b.position_at_end(run)
+    each_wave(b, args, lambda wave: _load_all(wave, loads, ctx, loaded, words))
+    b.branch(done)
+    b.position_at_end(failed)
+    stop()
+    b.position_at_end(done)
+
+
+def _offset(b, address, access):
+    """A lane's byte offset (i64) for ``access`` from its address register's value (i32)."""
+    return b.zext(b.add(address, b.trunc(access.offsets[0], I32)), I64)
+
+
+def _load_all(wave, loads, ctx, loaded, words):
+    """The wave's lanes' data of every load read (a lane EXEC does not have reads offset 0,
+    its value dropped), then written back to the EXEC lanes' registers in the loads' order."""
+    b = wave.b
+    first = loads[0]
+    base = group_base(wave, ctx)[1]
+    exec_mask = wave.pair(EXEC_LO)
+    typ = {1: I8, 2: I16}.get(first.size, I32)
+
+    def read(i):
+        on = b.trunc(b.lshr(exec_mask, i), I1)
+        address = b.load(vptr(wave, first.vaddr, i))
+        for k, access in enumerate(loads):
+            pointer = b.add(base, b.select(on, _offset(b, address, access), I64(0)))
+            for w in range(words):
+                value = b.load(at(b, pointer, 4 * w, typ), align=1)
+                if typ is not I32:
+                    value = (b.sext if first.signed else b.zext)(value, I32)
+                b.store(value, b.gep(loaded, [I64(0), b.add(i, I64(LANES * (k * words + w)))]))
+    every_lane(b, read)
+
+    def write_back(i):
+        on = b.trunc(b.lshr(exec_mask, i), I1)
+        for k, access in enumerate(loads):
+            for w in range(words):
+                where = vptr(wave, b.add(access.data, I64(w)), i)
+                value = b.load(b.gep(loaded, [I64(0), b.add(i, I64(LANES * (k * words + w)))]))
+                b.store(b.select(on, value, b.load(where)), where)
+    every_lane(b, write_back)

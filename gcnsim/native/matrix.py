@@ -9,12 +9,16 @@ wrap to 32 bits. The translator does the same from the same tables, read as indi
 decoded registers (``layout``, baked into the function as constant arrays), per wave:
 
     decode A's and B's registers into planes (f64, or i64 for i8), a loop over the lanes;
-    for b, i: row = <n x f64> 0; for k: row += splat(A[b][i][k]) * B[b][k][:]
+    for b, i: row = <n x f64> 0; for k: row = fmuladd(splat(A[b][i][k]), B[b][k][:], row)
               (B's row n consecutive plane elements; LLVM vector lanes are IEEE operations
-              each: every output's sum in k order), stored where D's row lies in register
-              order (n consecutive lanes of one register)
-    D = round_f32(sums + C), one loop in D's register order (through a buffer only where C
-              overlaps D other than in place)
+              each: every output's sum in k order); D's row = round_f32(row + C's row), where
+              D's row lies in register order (n consecutive lanes of one register; through a
+              buffer only where C overlaps D other than in place)
+
+A product of two of these inputs is exact in f64 (at most 24 x 24 = 48 significant bits, and
+an exponent far inside f64's normal range), so adding it rounds once whether the multiply-add
+is fused or not: ``llvm.fmuladd`` lets LLVM fuse it (an FMA unit's one instruction instead of
+two) with the interpreter's result, which no other float instruction of the tier may do.
 
 A wave whose A, B and C bits are those of the wave before it in the batch takes that wave's D
 (``Same``: the waves of a Triton workgroup often hold the same tile). B goes through a
@@ -45,7 +49,7 @@ from ..isa.record import AGPR, CONSTANT, VGPR
 from ..semantics.mfma import (NAME, Shape, blgp_lanes, cbsz_lanes, input_layout,
                               output_layout)
 from ..semantics.operands import operand_bits, register_index
-from .gen import F32, F64, I1, I32, I64
+from .gen import F32, F64, I1, I32, I64, intrinsic
 
 INPUTS = ("f16", "bf16", "f32", "xf32", "i8")
 XF32_KEPT = 0xFFFFE000              # the f32 bits XF32 keeps (semantics.mfma.XF32_DROPPED)
@@ -252,15 +256,25 @@ class Same:
         b.store(ir.IntType(8)(0), flag)
         with b.if_then(b.icmp_signed(">=", before, I64(0))):
             other = b.inttoptr(before, wave.vbase.type)
-            differ = I32(0)
-            for first, regs in self.regions:
-                def word(i, acc, first=first):
-                    at = b.add(I64(first * 64), i)
-                    mine, theirs = b.load(b.gep(wave.vbase, [at])), b.load(b.gep(other, [at]))
-                    return b.or_(acc, b.xor(mine, theirs))
-                differ = _loop(b, regs * 64, word, differ)
-            b.store(b.zext(b.icmp_unsigned("==", differ, I32(0)), ir.IntType(8)), flag)
+            same = self._same(wave.vbase, other, self.regions[:2])
+            b.store(b.zext(same, ir.IntType(8)), flag)
+            if len(self.regions) > 2:           # C (most of the words) only where A and B are
+                with b.if_then(same):
+                    same = self._same(wave.vbase, other, self.regions[2:])
+                    b.store(b.zext(same, ir.IntType(8)), flag)
         return b.icmp_unsigned("!=", b.load(flag), ir.IntType(8)(0))
+
+    def _same(self, mine, other, regions):
+        """i1: whether the words of ``regions`` ((first register, count)) are equal in the
+        two waves' registers."""
+        b = self.b
+        differ = I32(0)
+        for first, regs in regions:
+            def word(i, acc, first=first):
+                at = b.add(I64(first * 64), i)
+                return b.or_(acc, b.xor(b.load(b.gep(mine, [at])), b.load(b.gep(other, [at]))))
+            differ = _loop(b, regs * 64, word, differ)
+        return b.icmp_unsigned("==", differ, I32(0))
 
     def run(self, wave):
         """The wave's D: the wave before it's where noted, else computed."""
@@ -302,18 +316,16 @@ def specials(wave, m):
 
 def _any_word(wave, first, regs, masks):
     """i1: whether a word of registers first.. (regs of them, all lanes) has all the bits of one
-    of ``masks``."""
+    of ``masks`` (runs of ones, apart): a run's lowest bit added to the word's run carries
+    into the bit above the run only where the run is all ones, so one or over the words'
+    sums (two operations a word, in a loop LLVM vectorises) holds every word's carries."""
     b = wave.b
-    hits = _loop(b, regs * 64, lambda k, acc: b.or_(acc, b.zext(_matches(b, b.load(
-        b.gep(wave.vbase, [b.add(I64(first * 64), k)])), masks), I32)), I32(0))
-    return b.icmp_unsigned("!=", hits, I32(0))
-
-
-def _matches(b, word, masks):
-    out = I1(0)
-    for mask in masks:
-        out = b.or_(out, b.icmp_unsigned("==", b.and_(word, I32(mask)), I32(mask)))
-    return out
+    kept = sum(masks)
+    low = sum(mask & -mask for mask in masks)
+    carries = sum((mask + (mask & -mask)) & ~mask for mask in masks)
+    sums = _loop(b, regs * 64, lambda k, acc: b.or_(acc, b.add(b.and_(b.load(
+        b.gep(wave.vbase, [b.add(I64(first * 64), k)])), I32(kept)), I32(low))), I32(0))
+    return b.icmp_unsigned("!=", b.and_(sums, I32(carries)), I32(0))
 
 
 def compute(wave, m):
@@ -332,9 +344,11 @@ def compute(wave, m):
         b_rows = np.arange(shape.blocks * k) * n
     a_index, b_first = _table(b, plan.a), _table(b, b_rows)
     d_first = _table(b, plan.d_rows)
-    sums = _alloca(b, elem, len(plan.d))        # in D's registers' order
     row_type = ir.VectorType(elem, n)           # one row of D: n independent lanes
     zero = ir.Constant(row_type, [0 if integer else 0.0] * n)
+    apart = m.c is None or m.c == m.d or abs(m.c - m.d) >= shape.regs_d
+    out = wave.vbase if apart else _alloca(b, I32, len(plan.d))
+    first = I64(m.d * 64) if apart else I64(0)
 
     def row(bi, _):                             # bi = block * M + i
         block = b.udiv(bi, I64(shape.m))
@@ -344,18 +358,16 @@ def compute(wave, m):
             first = _entry(b, b_first, b.add(b.mul(block, I64(k)), kk))
             y = b.load(b.bitcast(b.gep(bp, [first]), row_type.as_pointer()), align=8)
             xs = _splat(b, x, row_type)
-            return b.add(total, b.mul(xs, y)) if integer else b.fadd(total, b.fmul(xs, y))
-        where = b.bitcast(b.gep(sums, [_entry(b, d_first, bi)]), row_type.as_pointer())
-        b.store(_loop(b, k, step, zero), where, align=8)
+            if integer:
+                return b.add(total, b.mul(xs, y))
+            # x * y is exact in f64: fused or not, the sum rounds once (module docstring)
+            return intrinsic(b, f"llvm.fmuladd.v{n}f64", row_type, [xs, y, total])
+        position = _entry(b, d_first, bi)
+        total = _loop(b, k, step, zero)
+        row_bits = _results(wave, m, position, total, integer)
+        where = b.gep(out, [b.add(first, position)])
+        b.store(row_bits, b.bitcast(where, row_bits.type.as_pointer()), align=4)
     _loop(b, shape.blocks * shape.m, row)
-    apart = m.c is None or m.c == m.d or abs(m.c - m.d) >= shape.regs_d
-    out = wave.vbase if apart else _alloca(b, I32, len(plan.d))
-    first = I64(m.d * 64) if apart else I64(0)
-
-    def write(p, _):
-        total = b.load(b.gep(sums, [p]))
-        b.store(_result(wave, m, p, total, integer), b.gep(out, [b.add(first, p)]))
-    _loop(b, len(plan.d), write)
     if not apart:                               # C and D overlap, not in place
         _loop(b, len(plan.d), lambda p, _: b.store(
             b.load(b.gep(out, [p])), b.gep(wave.vbase, [b.add(I64(m.d * 64), p)])))
@@ -399,14 +411,22 @@ def _splat(b, x, typ):
                             ir.Constant(ir.VectorType(I32, typ.count), [0] * typ.count))
 
 
-def _result(wave, m, pos, total, integer):
-    """The output's bits: its sum plus C, rounded to f32 (or wrapped to i32)."""
+def _results(wave, m, first, total, integer):
+    """A row of D's bits (<n x i32>) from its sums (<n x f64>, or i64) and C's row at D's
+    positions ``first``..: the sum plus C, rounded to f32 (or wrapped to i32), lane by lane."""
     b = wave.b
-    c = I32(m.c_bits) if m.c is None else b.load(
-        b.gep(wave.vbase, [b.add(I64(m.c * 64), pos)]))
+    n = total.type.count
+    words = ir.VectorType(I32, n)
+    if m.c is None:
+        c = ir.Constant(words, [m.c_bits] * n)
+    else:
+        at = b.gep(wave.vbase, [b.add(I64(m.c * 64), first)])
+        c = b.load(b.bitcast(at, words.as_pointer()), align=4)
     if integer:
-        return b.trunc(b.add(total, b.sext(c, I64)), I32)
-    return b.bitcast(b.fptrunc(b.fadd(total, b.fpext(b.bitcast(c, F32), F64)), F32), I32)
+        return b.trunc(b.add(total, b.sext(c, ir.VectorType(I64, n))), words)
+    singles = ir.VectorType(F32, n)
+    exact = b.fadd(total, b.fpext(b.bitcast(c, singles), ir.VectorType(F64, n)))
+    return b.bitcast(b.fptrunc(exact, singles), words)
 
 
 def element(b, bits, typ):

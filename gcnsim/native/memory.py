@@ -70,9 +70,18 @@ class Fields:
 def descriptors(lowered, level=2):
     """The descriptor rows (int64 (n, DESC)) of the memory instructions of ``lowered``, in
     order, each with the address of its shape's access function (compiled once a process at
-    ``level``: jit.LEVELS)."""
+    ``level``: jit.LEVELS), then a row for each run of LDS loads (lds.runs) with its own
+    function's address."""
     rows = [(access_function(x.shape, level),) + x.fields for x in lowered if x.unit == "mem"]
+    rows += [(access_function(run, level),) + (0,) * (DESC - 1)
+             for run in lds.runs(lowered).values()]
     return np.array(rows, np.int64).reshape(-1, DESC)
+
+
+def shapes(lowered):
+    """What the access functions of ``lowered`` are compiled for: its memory instructions'
+    shapes and its runs of LDS loads (lds.Loads)."""
+    return {x.shape for x in lowered if x.unit == "mem"} | set(lds.runs(lowered).values())
 
 
 def access_name(shape, level=2):
@@ -154,8 +163,22 @@ def call(b, args, ordinal, stop):
     b.position_at_end(done)
 
 
+def call_run(b, args, ordinal, extra, stops):
+    """In a segment: its memory instructions ``ordinal``.. (a run of LDS loads: lds.runs, one
+    ``stops`` each) through the run's access function (descriptor row ``extra``), or where
+    that leaves them (an address it does not take), each through its own as ``call``."""
+    rows = b.inttoptr(ctx_slot(b, args[7], 8), I64.as_pointer())
+    typ = ir.FunctionType(I64, [a.type for a in args] + [I64.as_pointer()])
+    run = b.inttoptr(b.load(b.gep(rows, [I64(DESC * extra)])), typ.as_pointer())
+    left = b.call(run, list(args) + [b.gep(rows, [I64(DESC * ordinal)])])
+    with b.if_then(b.icmp_unsigned("!=", left, I64(0)), likely=False):
+        for k, stop in enumerate(stops):
+            call(b, args, ordinal + k, stop)
+
+
 def _function(shape, name):
-    """The IR text of the access function of ``shape``: the segment's arguments and a
+    """The IR text of the access function of ``shape`` (or of an lds.Loads run: its first
+    instruction's descriptor row, the others' after it): the segment's arguments and a
     descriptor row in, 0 (done) or 1 (left to the interpreter) out."""
     from .translate import _each_wave           # noqa: PLC0415 - translate imports this module
     module = ir.Module(name=name)
@@ -164,14 +187,20 @@ def _function(shape, name):
                                  I64.as_pointer(), I64.as_pointer()])
     fn = ir.Function(module, fnty, name)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
-    access = Fields(b, shape, fn.args[8])
+    run = shape if isinstance(shape, lds.Loads) else None
+    accesses = [Fields(b, run.shape if run else shape, b.gep(fn.args[8], [I64(DESC * k)]))
+                for k in range(run.count if run else 1)]
     body = fn.append_basic_block("body")
     b.branch(body)
     b.position_at_end(body)
+    rows = [row for access in accesses for row in _rows(access)]
 
     def each_wave(b, args, emit):
-        _each_wave(b, args, emit, _rows(access))
-    _emit(b, fn.args[:8], access, each_wave, lambda: b.ret(I64(1)))
+        _each_wave(b, args, emit, rows)
+    if run:
+        lds.emit_loads(b, fn.args[:8], accesses, each_wave, lambda: b.ret(I64(1)))
+    else:
+        _emit(b, fn.args[:8], accesses[0], each_wave, lambda: b.ret(I64(1)))
     b.ret(I64(0))
     return str(module)
 

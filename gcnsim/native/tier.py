@@ -167,7 +167,8 @@ class Segment:
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.expected = 0.0             # the most one earlier process spent on it (Record)
-        self.shapes = sorted({x.shape for x in lowered if x.unit == "mem"}, key=repr)
+        from .memory import shapes                  # noqa: PLC0415 - the cut imported it
+        self.shapes = sorted(shapes(lowered), key=repr)
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
         self.functions = {}             # MODE float bits -> callable (the best level made)
         self.levels = {}                # MODE float bits -> that level (TOP: no other to make)

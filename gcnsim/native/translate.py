@@ -37,7 +37,7 @@ from llvmlite import ir
 from ..isa.record import CONSTANT, IMMEDIATE, LITERAL_VALUE, SGPR, SPECIAL, VGPR
 from ..semantics.fpmode import FpMode
 from ..semantics.operands import constant_bits
-from . import lanes, matrix, memory
+from . import lanes, lds, matrix, memory
 from .gen import intrinsic
 from .compute import LAYOUT, compute
 from .ops import I1, I32, I64, LANE_READS, NO_OPS, SALU, SCC_READERS, SOPK, VALU
@@ -323,22 +323,31 @@ def translate(lowered, mode_bits, name, back_edge=None):
 
 def _phases(b, args, lowered, mode, taken):
     """The run as phases, each a loop over the waves: every memory instruction one of its own
-    (memory.py: all waves access before any runs on), the runs between them one each."""
-    start = ordinal = 0
-    for i, inst in enumerate(list(lowered) + [None]):
+    (memory.py: all waves access before any runs on), or a run of LDS loads of one address
+    register one together (lds.runs), the runs between them one each."""
+    runs = lds.runs(lowered)
+    extra = sum(x.unit == "mem" for x in lowered)       # the runs' descriptor rows follow
+    start = ordinal = i = 0
+    items = list(lowered) + [None]
+    while i < len(items):
+        inst = items[i]
         if inst is not None and inst.unit not in ("mem", "mfma"):
+            i += 1
             continue
         if i > start:
             run = lowered[start:i]
             _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode), _rows(run))
-        stop = STOPPED * (1 + i)
+        stops = [lambda k=k: b.ret(b.add(taken, I64(STOPPED * (1 + k))))
+                 for k in range(i, i + (runs[i].count if i in runs else 1))]
         if inst is not None and inst.unit == "mfma":
-            matrix.phase(b, inst, lambda stop=stop: b.ret(b.add(taken, I64(stop))),
-                         lambda emit, rows: _each_wave(b, args, emit, rows))
+            matrix.phase(b, inst, stops[0], lambda emit, rows: _each_wave(b, args, emit, rows))
+        elif i in runs:
+            memory.call_run(b, args, ordinal, extra, stops)
+            ordinal, extra, i = ordinal + len(stops), extra + 1, i + len(stops) - 1
         elif inst is not None:
-            memory.call(b, args, ordinal, lambda stop=stop: b.ret(b.add(taken, I64(stop))))
+            memory.call(b, args, ordinal, stops[0])
             ordinal += 1
-        start = i + 1
+        start = i = i + 1
 
 
 def _each_wave(b, args, emit, rows=()):

@@ -132,3 +132,62 @@ def test_a_blocks_counts_by_class_are_its_entries():
         assert [cls for cls, _ in classes] == list(dict.fromkeys(e.cls for e in entries))
         assert valu == sum(e.cls == VALU for e in entries) and pcs == tuple(e.pc for e in entries)
         assert block.counted(ran) is block.counted(ran)
+
+
+# Two conditional branches and two barriers inside one stretch of code: lanes below s4 add, a
+# workgroup whose EXEC is then empty skips them and the first barrier (the other meets it
+# alone); a wave with s5 = 0 skips the last add; LDS read and used with no s_waitcnt between
+# (the checker's report must not depend on where blocks end).
+THROUGH = """
+  ds_read_b32 v4, v0
+  v_cmp_gt_u32_e32 vcc, s4, v0
+  s_and_saveexec_b64 s[2:3], vcc
+  s_cbranch_execz skip
+  v_add_u32_e32 v1, v0, v0
+  s_barrier
+  v_mov_b32_e32 v2, 7
+skip:
+  s_or_b64 exec, exec, s[2:3]
+  s_barrier
+  s_cmp_eq_u32 s5, 0
+  s_cbranch_scc1 done
+  v_add_u32_e32 v3, v1, v4
+done:
+  s_endpgm"""
+
+
+def _through(checker, s4, s5):
+    def init(st):
+        st.v[:, 0] = np.arange(64, dtype=np.uint32) * 4
+        st.s[:, 4], st.s[:, 5] = s4, s5
+    st = WaveState(len(s4), 8)
+    st.set_exec(np.full(len(s4), M64, np.uint64))
+    init(st)
+    st.workgroup[:] = np.arange(len(s4)) // 2
+    lds = np.arange(len(s4) * 256, dtype=np.uint32).view(np.uint8).reshape(len(s4), -1)
+    env = Env(T, DeviceMemory(), checker=checker, lds=lds.copy())
+    stats = Executor(st, _code(THROUGH), env).run(0x1000)
+    return st, stats
+
+
+@pytest.mark.parametrize("s4, s5", [((64, 64), (1, 1)), ((64, 10, 0, 0), (0, 1, 1, 0))])
+def test_a_block_runs_on_past_a_branch_no_wave_takes_as_one_instruction_at_a_time(s4, s5):
+    """program.py's ``through``: one block from the first instruction to s_endpgm where no
+    wave takes a branch and whole workgroups meet at the barriers; with waves taking them,
+    the batch splits there as before."""
+    from gcnsim.emu.waitcnt import WaitcntChecker
+    names = [e.inst.op.name for e in _code(THROUGH).block(0x1000, None, True).entries]
+    assert names[-1] == "s_endpgm" and names.count("s_barrier") == 2
+    fast, fast_stats = _through(None, s4, s5)
+    slow, slow_stats = _through(StepByStep(), s4, s5)
+    for name in ("v", "s", "scc"):
+        np.testing.assert_array_equal(getattr(fast, name), getattr(slow, name))
+    assert fast_stats == slow_stats
+    reports = []
+    for through in (True, False):
+        checker = WaitcntChecker(mode="warn")
+        checker.through_branches = through
+        _, stats = _through(checker, s4, s5)
+        assert stats == slow_stats
+        reports.append(checker.reports)
+    assert reports[0] == reports[1] and len(reports[0]) == sum(1 for x in s5 if x)

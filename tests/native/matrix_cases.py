@@ -108,7 +108,8 @@ def finite_state(rng, typ, waves=6):
 
 def compare(target, typ, lines, seed, special=False, shared=False):
     """Run ``lines`` (MFMAs) both ways; (differences, MFMAs compared). ``special``: a NaN or an
-    infinity in one wave's A: the function must stop at the first line, registers untouched.
+    infinity in one wave's A (or (operand, word): that word in a lane of the first line's
+    'a', 'b' or 'c' register): the function must stop at the first line, registers untouched.
     ``shared``: waves 1 and 2 hold wave 0's registers, wave 3 too but for a bit of the last
     line's B (matrix.Last: a wave may take the last one's result only where every operand bit
     is the same)."""
@@ -124,7 +125,9 @@ def compare(target, typ, lines, seed, special=False, shared=False):
         last = lowered[-1]                          # (the exponents' bit 14 stays clear)
         st.v[3, last.b:last.b + last.shape.regs_b] ^= np.uint32(1 << 4)
     if special:         # (i8 has no such values: its programs are not run so)
-        st.v[3, lowered[0].a, 17] = 0x7F800000 if typ == ("f32", "xf32") else 0xFF807C01
+        operand, word = special if special is not True else (
+            "a", 0x7F800000 if typ == ("f32", "xf32") else 0xFF807C01)
+        st.v[3, getattr(lowered[0], operand), 17] = word
     idx = np.array([0, 1, 2, 3, 5])       # wave 4 is not in the batch: it must stay as it was
     want = _copy(st)
     env = Env(code.target, None)

@@ -8,17 +8,21 @@ import struct
 import numpy as np
 import pytest
 
+from gcnsim.asm import assemble
 from gcnsim.emu.hsa import launch_kernel, load_image
 from gcnsim.emu.launch import LaunchOptions
 from gcnsim.emu.memory import DeviceMemory
+from gcnsim.emu.program import CodeImage
 from gcnsim.errors import MemoryViolation
-from gcnsim.native import tier
+from gcnsim.native import lds, tier
 from gcnsim.native.coverage import memory_forms
 from gcnsim.native.memory import pointer
+from gcnsim.native.translate import lowering
 from tests.emu.test_dispatch import code_object
 from tests.emu.test_workers import DIRECTIVES, store_group_id
 from tests.native.buffer_cases import program as buffer_program
-from tests.native.memory_cases import BATCH, compare, program
+from tests.native.memory_cases import (BATCH, LDS_BYTES, SIZES, _random_bytes, compare, program,
+                                       run_both, state)
 
 TARGETS = ("gfx701", "gfx900", "gfx90a", "gfx942")
 
@@ -118,6 +122,35 @@ def test_waves_of_a_workgroup_reading_the_same_lds_addresses_match_interpreter()
         diffs, ran, error = compare("gfx942", 20 + seed, shared=True)
         assert not diffs and error is None, "\n".join(diffs[:20])
         assert ran == len(program("gfx942")) * BATCH.size
+
+
+# Runs of LDS loads of one address register (lds.runs: one phase each), as Triton's matmul
+# reads its tiles: one ends where a load writes its address register, one has signed bytes.
+LDS_RUNS = [f"ds_read_u16 v{16 + k}, v5 offset:{2 * k + 8 * (k % 3)}" for k in range(8)] + [
+    "ds_read_i8 v24, v5 offset:3", "ds_read_i8 v25, v5 offset:9", "v_mov_b32 v26, v5",
+    "ds_read_b64 v[28:29], v6 offset:8", "ds_read_b64 v[30:31], v6 offset:16",
+    "ds_read_b32 v32, v6 offset:4", "ds_read_b32 v6, v6 offset:12", "ds_read_b32 v33, v5"]
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("far", [None, 400])
+def test_a_run_of_lds_loads_of_one_address_matches_interpreter(target, far):
+    """``far``: the sixth load of the first run reaches past the LDS for some lanes: the run is
+    left to its loads one by one, and the interpreter gets that very one."""
+    lines = list(LDS_RUNS)
+    if far:
+        lines[5] = f"ds_read_u16 v21, v5 offset:{far}"
+    code = CodeImage(target, assemble("\n".join(lines), target).text)
+    found = lds.runs([lowering(e.inst, code.target) for e in code.block(0, len(code.data)).entries])
+    assert {k: run.count for k, run in found.items()} == {0: 8, 8: 2, 11: 2, 13: 2}
+    for seed, watched in ((1, True), (2, False)):
+        diffs, ran, error = run_both(
+            target, lines, seed, watched, SIZES, _random_bytes,
+            lambda rng, bases: state(rng, bases, None),
+            lambda rng: rng.integers(0, 256, (3, LDS_BYTES), dtype=np.uint8))
+        assert not diffs, "\n".join(diffs[:20])
+        assert (ran, error is None) == ((5 * BATCH.size, False) if far else
+                                        (len(lines) * BATCH.size, True))
 
 
 # A workgroup's first instruction: lane 0 reads 4 bytes at 0x100 of its 256 bytes of LDS.
