@@ -392,11 +392,11 @@ class Executor:
         """Executions per class and VALU executions, from the block counts of the run."""
         stats = self.stats
         for (block, ran), waves in self.counts.items():
-            for entry in block.entries[:ran]:
-                stats.by_class[entry.cls] += waves
-                stats.executed.add(entry.pc)
-                if entry.cls == VALU:
-                    stats.valu_instructions += waves
+            classes, pcs, valu = block.tally(ran)
+            for cls, entries in classes:
+                stats.by_class[cls] += entries * waves
+            stats.executed.update(pcs)
+            stats.valu_instructions += valu * waves
         self.counts = {}
 
     def _control(self, result, branch_pc, next_pc, idx):

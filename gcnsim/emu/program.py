@@ -15,7 +15,8 @@ matter of speed, never of meaning.
     >>> [e.inst.name for e in code.block(0x1000).entries]
     ['s_mov_b32', 's_endpgm']
 """
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 
 from ..asm import decode, format_instruction
 from ..errors import DecodeError, GcnsimError
@@ -64,6 +65,7 @@ class Block:
     entries: tuple
     steps: tuple
     lanes: tuple
+    tallies: dict = field(default_factory=dict, repr=False)     # entries run -> tally(ran)
 
     @classmethod
     def of(cls, entries):
@@ -72,6 +74,18 @@ class Block:
             lanes.append(0 if entry.cls != VALU else 1 if fresh else 2)
             fresh = (fresh and entry.cls != VALU) or entry.writes_exec
         return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes))
+
+    def tally(self, ran):
+        """((issue category, entries), ...), their PCs and the VALU entries among the first
+        ``ran`` entries: what a run's statistics by class count per wave (executor.py), made
+        once a block and count rather than once a batch."""
+        found = self.tallies.get(ran)
+        if found is None:
+            run = self.entries[:ran]
+            classes = Counter(entry.cls for entry in run)
+            found = self.tallies[ran] = (tuple(classes.items()), [e.pc for e in run],
+                                         classes[VALU])
+        return found
 
     @property
     def end(self):

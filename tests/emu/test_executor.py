@@ -115,3 +115,15 @@ def test_float_specials_raise_no_numpy_warnings():
         warnings.simplefilter("error")
         st, _ = _run(text)
     assert st.v[0, 1, 0] == 0x7F800000
+
+
+def test_a_blocks_tally_counts_its_first_entries_once():
+    """A run's statistics by class are summed from each block's tally of the entries it ran
+    (Block.tally, made once a block and count)."""
+    text = assemble("v_add_f32 v1, v2, v3\ns_mov_b32 s0, 1\nv_mul_f32 v4, v1, v1\ns_endpgm",
+                    "gfx942").text
+    block = CodeImage("gfx942", text).block(0)
+    classes, pcs, valu = block.tally(3)
+    assert dict(classes) == {"VALU": 2, "SALU": 1} and pcs == [0, 4, 8] and valu == 2
+    assert block.tally(3) is block.tally(3)
+    assert dict(block.tally(1)[0]) == {"VALU": 1}

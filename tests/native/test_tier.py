@@ -506,3 +506,71 @@ def test_a_segments_context_is_made_once_a_batch_and_copied_for_each_call():
     other = WaveState(4, 8)
     contexts.of(env, other)
     assert made == [st, st, other]
+
+
+def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_path):
+    """Segment.due: where no level pays, a segment asks again only once its count reaches the
+    cheapest level's cost or the JIT has more functions (an access function made lowers a
+    cost); it is then compiled, with Python's cyclic collector paused."""
+    import gc
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    for name in ("CUT_SECONDS", "START_SECONDS", "QUICK_INSTRUCTION_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.setattr(tier, "QUICK_SECONDS", 1.0)
+    monkeypatch.setattr(tier, "COMPILE_SECONDS", 10.0)
+    text = assemble("v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm", "gfx942").text
+    code = CodeImage("gfx942", text)
+    lowered = tuple(lowering(e.inst, code.target) for e in code.block(0).entries[:2])
+    segment = tier.Segment(0, 2, lowered, [True, True])
+    asked, collecting = [], []
+    better, named = tier.Segment._better, jit.Jit.function_named
+    monkeypatch.setattr(tier.Segment, "_better", lambda s, mode: asked.append(mode) or
+                        better(s, mode))
+    monkeypatch.setattr(jit.Jit, "function_named", lambda *a: collecting.append(
+        gc.isenabled()) or named(*a))
+    st, waves = WaveState(1, 8), np.arange(1)
+    for _ in range(3):
+        assert segment.ready(st, waves) is None
+    assert len(asked) == 1                          # due at O0's cost (1 s)
+    functions = iter(range(10, 20))
+    monkeypatch.setattr(tier, "_jit_functions", lambda: next(functions))
+    assert segment.ready(st, waves) is None and len(asked) == 2     # the JIT has more
+    monkeypatch.setattr(tier, "_jit_functions", lambda: 0)
+    segment.spent = 1.0
+    assert segment.ready(st, waves) is not None and segment.levels == {0: 0}
+    assert len(asked) == 3 and collecting == [False] and gc.isenabled()
+
+
+def test_the_collector_paused_is_put_back_as_it_was():
+    import gc
+    with tier.collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with tier.collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_a_batchs_register_addresses_are_taken_once():
+    """tier.Registers: a WaveState's v, s and scc addresses once a batch, for every segment."""
+    from gcnsim.emu.state import WaveState
+    taken = []
+
+    def pointer(array):
+        taken.append(array)
+        return array.ctypes.data
+    registers, st = tier.Registers(), WaveState(2, 8)
+    expected = (st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, 8)
+    assert registers.of(st, pointer) == registers.of(st, pointer) == expected
+    assert len(taken) == 3
+    registers.of(WaveState(2, 8), pointer)
+    assert len(taken) == 6
