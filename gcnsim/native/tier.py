@@ -77,7 +77,9 @@ interpreted: the executor runs the trip that reaches each itself), and the check
 dynamic checker any number once a trip leaves its state as it found it with nothing found,
 the recorder as many as it may keep (both are told of them and account for them).
 """
+import contextlib
 import ctypes
+import gc
 import sys
 import weakref
 
@@ -172,6 +174,11 @@ class Segment:
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
         self.functions = {}             # MODE float bits -> callable (the best level made)
         self.levels = {}                # MODE float bits -> that level (TOP: no other to make)
+        self.due = {}                   # MODE float bits -> (spent, JIT's functions) before
+        #                                 which no level pays (_better need not be asked)
+        # what a batch's run costs the interpreter: per batch, plus per wave (interpreted())
+        self.per_batch = interpreted(len(lowered), self.macs, self.accesses, 0)
+        self.per_wave = interpreted(len(lowered), self.macs, self.accesses, 1) - self.per_batch
 
     def name(self, mode, level=2):
         """Its function's name for MODE float bits ``mode`` at ``level``: a digest of all its
@@ -207,16 +214,22 @@ class Segment:
 
     def _better(self, mode):
         """The highest level above the one made whose cost its interpreted time so far pays
-        (and the process's for starting the JIT, if it is not started), or None."""
+        (and the process's for starting the JIT, if it is not started), or None; where none
+        pays, ``due`` notes the count the cheapest needs, to ask again only then or once the
+        JIT has more functions (an access function made lowers a cost)."""
         made = self.levels.get(mode, -1)
+        needed = float("inf")
         for level in reversed(LEVELS):
             if level <= made:
+                self.due[mode] = (needed, _jit_functions())
                 return None
             cost = self.cost(mode, level)
             extra = self.expected if self._loads(mode, level) else 0.0
             if self.spent + extra >= cost:
                 break
+            needed = min(needed, cost - extra)
         else:
+            self.due[mode] = (needed, _jit_functions())
             return None
         jit = sys.modules.get("gcnsim.native.jit")
         started = bool(jit and jit.Jit.started())
@@ -230,12 +243,15 @@ class Segment:
         mode = int(modes[0]) & FLOAT_BITS if modes.size else 0
         fn = self.functions.get(mode)
         uniform = modes.size < 2 or _same(modes, mode)
-        spent = interpreted(len(self.lowered), self.macs, self.accesses, modes.size)
+        spent = self.per_batch + self.per_wave * modes.size
         self.spent += spent         # what it would have cost interpreted: O2's pay, the record's
         if fn is None:
             PROCESS.add(spent)
         if not uniform or self.levels.get(mode) == TOP:
             return fn if uniform else None
+        due = self.due.get(mode)
+        if due is not None and self.spent < due[0] and due[1] == _jit_functions():
+            return fn
         level = self._better(mode)
         if level is not None:
             made = self._compile(mode, level)
@@ -250,9 +266,10 @@ class Segment:
         name = self.name(mode, level)
         memory = self.memory
         try:
-            address = Jit.get().function_named(name, lambda: translate(
-                self.lowered, mode, name, self.back_edge), level)
-            descs = descriptors(self.lowered, level) if memory else None
+            with collector_paused():
+                address = Jit.get().function_named(name, lambda: translate(
+                    self.lowered, mode, name, self.back_edge), level)
+                descs = descriptors(self.lowered, level) if memory else None
         except NativeError:
             return None             # LLVM refused it (a translator bug): interpreted, always
         call = SIGNATURE(address)
@@ -470,6 +487,30 @@ class NativeTier:
         found[start].spent = spent * share
         if self.record is not None:
             found[start].expected = self.record.of(block)[0] * share
+
+
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cyclic collector off while a function is made: translating builds tens of
+    thousands of llvmlite.ir objects that live until the module's text is made, and every
+    collection meanwhile promotes them, which in a process holding hundreds of thousands of
+    long-lived objects (decoded instructions and their steps) sets off full collections of ~80
+    ms each (2.3 of the 6.6 s CPU of compiling the language corpus's segments at O0 were
+    collections; 1.0 s with it off). What they leave is one module's cycles, collected by the
+    next young collection after."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def _jit_functions():
+    """How many functions this process's JIT has (-1: not started), which only grows."""
+    jit = sys.modules.get("gcnsim.native.jit")
+    return len(jit.Jit.get().named) if jit and jit.Jit.started() else -1
 
 
 def interpreted(instructions, macs, accesses, waves):

@@ -545,3 +545,55 @@ def test_a_batchs_modes_agree_where_their_float_bits_do():
     assert tier._same(modes, mode)
     modes[5] ^= np.uint32(FLOAT_BITS & -FLOAT_BITS)        # its lowest float bit
     assert not tier._same(modes, mode)
+def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_path):
+    """Segment.due: where no level pays, a segment asks again only once its count reaches the
+    cheapest level's cost or the JIT has more functions (an access function made lowers a
+    cost); it is then compiled, with Python's cyclic collector paused."""
+    import gc
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    from gcnsim.emu.state import WaveState
+    from gcnsim.native.translate import lowering
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    for name in ("CUT_SECONDS", "START_SECONDS", "QUICK_INSTRUCTION_SECONDS"):
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.setattr(tier, "QUICK_SECONDS", 1.0)
+    monkeypatch.setattr(tier, "COMPILE_SECONDS", 10.0)
+    text = assemble("v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm", "gfx942").text
+    code = CodeImage("gfx942", text)
+    lowered = tuple(lowering(e.inst, code.target) for e in code.block(0).entries[:2])
+    segment = tier.Segment(0, 2, lowered, [True, True])
+    asked, collecting = [], []
+    better, engine = tier.Segment._better, jit.Jit.get()
+    monkeypatch.setattr(tier.Segment, "_better", lambda s, mode: asked.append(mode) or
+                        better(s, mode))
+    monkeypatch.setattr(engine, "function_named", lambda *a, named=engine.function_named: (
+        collecting.append(gc.isenabled()) or named(*a)))
+    st, waves = WaveState(1, 8), np.arange(1)
+    for _ in range(3):
+        assert segment.ready(st, waves) is None
+    assert len(asked) == 1                          # due at O0's cost (1 s)
+    functions = iter(range(10, 20))
+    monkeypatch.setattr(tier, "_jit_functions", lambda: next(functions))
+    assert segment.ready(st, waves) is None and len(asked) == 2     # the JIT has more
+    monkeypatch.setattr(tier, "_jit_functions", lambda: 0)
+    segment.spent = 1.0
+    assert segment.ready(st, waves) is not None and segment.levels == {0: 0}
+    assert len(asked) == 3 and collecting == [False] and gc.isenabled()
+
+
+def test_the_collector_paused_is_put_back_as_it_was():
+    import gc
+    with tier.collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with tier.collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
