@@ -19,10 +19,10 @@ in program order:
 
 The replay is exact where no result depends on time. The recorder notes what may, as
 ``timing_dependent``: returning atomics (their results depend on which wave came first), and
-polling: a wave that loads the same addresses again at the same instruction after the memory
-it reads has been stored to, as a loop waiting for another wave's flag does. How many times it loops is the
-functional run's (its scheduling of the waves), not the hardware's, and the replay can only
-repeat it:
+polling: a wave that loads the same addresses again at the same instruction after an
+allocation holding them has been stored to, as a loop waiting for another wave's flag does.
+How many times it loops is the functional run's (its scheduling of the waves), not the
+hardware's, and the replay can only repeat it:
 
     wave 1: loop: global_load_dword v1, v[2:3], off / s_waitcnt / v_cmp / s_cbranch_vccz loop
     wave 0: ... global_store_dword v[2:3], v4, off      (the flag wave 1 waits for)

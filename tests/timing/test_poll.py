@@ -47,7 +47,8 @@ loop:
   s_cbranch_scc1 loop
   s_endpgm
 """
-POLL_STORING = POLL.replace("  v_cmp_eq_u32", "  global_store_dword v[4:5], v1, off\n  v_cmp_eq_u32")
+POLL_STORING = POLL.replace("  v_cmp_eq_u32",
+                            "  global_store_dword v[4:5], v1, off\n  v_cmp_eq_u32")
 
 
 def _timing(text, waves, tier_name=None):
