@@ -70,6 +70,8 @@ class Allocation:
     address: int
     size: int
     data: np.ndarray          # uint8, length rounded up to a multiple of 16
+    stores: int = 0           # stores to it so far, changing or not (timing/record.py: has
+                              # what a load reads been written since?)
 
     @property
     def end(self):
@@ -206,6 +208,7 @@ class DeviceMemory:
         alloc = self.find(address, raw.size)
         off = address - alloc.address
         alloc.data[off:off + raw.size] = raw
+        alloc.stores += 1
         if alloc.address in self.unwritten:
             self.unwritten[alloc.address][off:off + raw.size] = False
         self.unwritten_stores += 1
@@ -241,6 +244,20 @@ class DeviceMemory:
             raise MemoryViolation(int(addrs[lane]), size, lane)
         off = (addrs - starts[kk]).astype(np.int64)
         return [(allocations[a], kk == a, off[kk == a]) for a in np.unique(kk)]
+
+    def store_counts(self):
+        """Each allocation's ``stores``, in address order."""
+        return tuple(alloc.stores for alloc in self._index.allocations)
+
+    def holding(self, addrs):
+        """The indices (in address order) of the allocations holding ``addrs``; an address
+        outside every allocation holds none."""
+        index = self._index
+        addrs = np.asarray(addrs, np.uint64)
+        k = np.searchsorted(index.starts, addrs, side="right").astype(np.int64) - 1
+        inside = k >= 0
+        inside[inside] = addrs[inside] < index.ends[k[inside]]
+        return np.unique(k[inside]).tolist()
 
     def load_dwords(self, addrs, count):
         """``count`` dwords from each address: uint32 array of shape (len(addrs), count)."""
@@ -279,6 +296,7 @@ class DeviceMemory:
             at, rows = off[:, None] + span, values if sel is None else values[sel]
             changed = changed or not np.array_equal(alloc.data[at], rows)
             alloc.data[at] = rows
+            alloc.stores += 1
         self.stores += changed
 
     def store_dwords(self, addrs, values):
@@ -297,4 +315,5 @@ class DeviceMemory:
             words = alloc.data.view(np.uint32)
             changed = changed or not np.array_equal(words[at], rows)
             words[at] = rows
+            alloc.stores += 1
         self.stores += changed

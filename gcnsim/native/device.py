@@ -32,9 +32,9 @@ from .gen import I1, I32, I64
 I8, I16 = ir.IntType(8), ir.IntType(16)
 LANES = 64
 HEADER = 11             # context: lds, lds bytes, workgroups, shared and private aperture
-ROW = 6                 # highs, stores (out), refuse, allocations, descriptors, exact stores,
-                        # changing stores (out: Changes); then per
-                        # allocation: start, end, data, read marks, write marks, marks' size
+ROW = 7                 # highs, stores (out), refuse, allocations, descriptors, exact stores,
+                        # changing stores (out: Changes); then per allocation: start, end,
+                        # data, read marks, write marks, marks' size, stores to it (out)
 EXEC_LO = 126
 UNPREPARED = 1          # an allocation's write marks at this "address": the launch kept no copy
                         # of its starting bytes (emu/workers.py), so its stores go to the

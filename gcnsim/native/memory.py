@@ -115,7 +115,8 @@ def pointer(array):
 def context(env, st, descs=None):
     """The int64 context array of a call over ``st`` in ``env`` with the segment's
     ``descs`` (module docstring; None: slot 8 left 0 for the caller to set); slot 5 counts the
-    stores made, for DeviceMemory.stores, and slot 10 the lanes whose store changed memory,
+    stores made, for DeviceMemory.stores (each row's last slot those to its allocation, for
+    Allocation.stores: count_stores), and slot 10 the lanes whose store changed memory,
     which count instead where the call sets slot 9 to DeviceMemory.exact_stores
     (device.Changes)."""
     memory = env.memory
@@ -136,7 +137,7 @@ def context(env, st, descs=None):
             rows.append((alloc.address, alloc.address + alloc.size, pointer(alloc.data))
                         + ((0, 0, 0) if mine is None else (0, UNPREPARED, 0) if (
                             mine[1] is None) else
-                           (pointer(mine[0]), pointer(mine[1]), mine[0].size)))
+                           (pointer(mine[0]), pointer(mine[1]), mine[0].size)) + (0,))
         if rows:                    # one assignment: a row at a time was most of a call
             ctx[HEADER:] = np.array(rows, np.uint64).view(np.int64).ravel()
     ctx[7] = len(allocations)
@@ -413,6 +414,16 @@ def _device(b, args, access, ctx, acc, each_wave, failed, lanes):
         mark.range(b, lo, end)
     if written or access.kind == "atomic":
         _count_stores(b, access, ctx, acc)
+        mine = b.gep(ctx, [b.add(row, I64(6))])     # Allocation.stores: one per access
+        b.store(b.add(b.load(mine), I64(1)), mine)
+
+
+def count_stores(ctx, memory):
+    """Add the stores a call counted per allocation in ``ctx`` to the allocations'
+    ``stores`` (the allocations ``context`` made its rows of)."""
+    counts = ctx[HEADER + 6::ROW]
+    for k in np.flatnonzero(counts):
+        memory.allocations[k].stores += int(counts[k])
 
 
 def _count_stores(b, access, ctx, acc):

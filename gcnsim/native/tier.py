@@ -261,7 +261,7 @@ class Segment:
 
     def _compile(self, mode, level=TOP):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
-        from .memory import descriptors, pointer    # noqa: PLC0415
+        from .memory import count_stores, descriptors, pointer     # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         name = self.name(mode, level)
         memory = self.memory
@@ -290,6 +290,7 @@ class Segment:
             out = call(*args, max_taken, at)
             if memory and ctx[5]:
                 env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
+                count_stores(ctx, env.memory)
             stop = out // STOPPED
             return out % STOPPED, (self.start + stop - 1 if stop else None)
         run.descs = descs           # kept while the function is: the contexts point into it

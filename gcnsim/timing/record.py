@@ -19,10 +19,10 @@ in program order:
 
 The replay is exact where no result depends on time. The recorder notes what may, as
 ``timing_dependent``: returning atomics (their results depend on which wave came first), and
-polling: a wave that loads the same addresses again at the same instruction after memory has
-been stored to, as a loop waiting for another wave's flag does. How many times it loops is the
-functional run's (its scheduling of the waves), not the hardware's, and the replay can only
-repeat it:
+polling: a wave that loads the same addresses again at the same instruction after an
+allocation holding them has been stored to, as a loop waiting for another wave's flag does.
+How many times it loops is the functional run's (its scheduling of the waves), not the
+hardware's, and the replay can only repeat it:
 
     wave 1: loop: global_load_dword v1, v[2:3], off / s_waitcnt / v_cmp / s_cbranch_vccz loop
     wave 0: ... global_store_dword v[2:3], v4, off      (the flag wave 1 waits for)
@@ -125,7 +125,7 @@ class Recorder:
         self.saved = None               # (DeviceMemory, [(allocation, its bytes)]) if kept
         self._clocked = None, False     # a batch's CodeImage, whether it reads the clock
         self._again = False             # a second run: the checker has seen it all once
-        self._loads = {}                # load pc -> wave -> (addresses or None, stores then)
+        self._loads = {}                # load pc -> wave -> (addresses or None, store counts then)
         self.cut = None                 # a loops.RecordCut: what is left out, or None
         self.shared = None              # shares.Kept: what the launch's workers keep, or None
         self.first_wave = 0             # the first wave of the batches recorded here
@@ -357,8 +357,10 @@ class Recorder:
 
     def _poll(self, st, w, env, entry):
         """Note a poll: a wave that loads at ``entry`` the addresses it loaded there last
-        time, memory having been stored to since. A wave's first load there costs a note of
-        the store count; the addresses are read from its second on. Not for waves a RecordCut
+        time, an allocation holding them having been stored to since (a load of the dispatch
+        packet, the kernel arguments or a buffer no store touches is no poll, whatever the
+        launch stores elsewhere). A wave's first load there costs a note of the allocations'
+        store counts; the addresses are read from its second on. Not for waves a RecordCut
         leaves out here: their records are not replayed (a cut loop's trips are the same for
         every wave, loops.py; an XCD's waves work as the timed XCD's, spatial.py), and reading
         their addresses was a third of the 4096^3 matmul's recording run at loops=4."""
@@ -371,7 +373,7 @@ class Recorder:
         if not ids:
             return
         seen = self._loads.setdefault(entry.pc, {})
-        stores = env.memory.stores
+        stores = env.memory.store_counts()
         again = [] if seen.keys().isdisjoint(ids) else [
             k for k, wid in enumerate(ids) if wid in seen]
         if again:
@@ -383,7 +385,8 @@ class Recorder:
                 found = scalar_requests(step, st, waves, DWORD)
             for k, request in zip(again, found):
                 addresses, before = seen[ids[k]]
-                if addresses == request.lines != () and before != stores:
+                if addresses == request.lines != () and self._written(env, request, before,
+                                                                      stores):
                     self.timing_dependent[self._offset(entry)] = (
                         f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
                         "again after stores; its trips are the functional run's, not timed")
@@ -391,6 +394,16 @@ class Recorder:
         if len(again) < len(ids):
             first = set(ids).difference(ids[k] for k in again)
             seen.update(dict.fromkeys(first, (None, stores)))
+
+    @staticmethod
+    def _written(env, request, before, stores):
+        """Whether an allocation holding ``request``'s lines was stored to between the store
+        counts ``before`` and ``stores`` (DeviceMemory.store_counts)."""
+        if before is stores or before == stores:
+            return False
+        if len(before) != len(stores):          # allocations came or went: any may have
+            return True
+        return any(before[k] != stores[k] for k in env.memory.holding(request.lines))
 
     def _cost(self, st, w, entry, env):
         """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request (0 or

@@ -1,8 +1,12 @@
 """A loop whose trip count depends on timing, which the replay can only repeat: a wave polling
 a flag another wave stores is named in ``timing_dependent``; a counted loop loading the same
-address with nothing stored meanwhile is not."""
+address with nothing stored meanwhile is not, nor one whose stores go to other allocations than
+those it loads from (as a loop storing results while it reads the dispatch packet does: clang's
+get_local_size)."""
 import numpy as np
+import pytest
 
+from gcnsim.native import tier
 from gcnsim.runtime import Device
 
 POLL = """
@@ -30,14 +34,35 @@ loop:
   s_endpgm
 """
 
+READ_ONLY = """
+  s_mov_b32 s10, 4
+loop:
+  s_load_dword s11, s[6:7], 0x4
+  global_load_dword v1, v[4:5], off
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  v_add_u32 v1, s11, v1
+  global_store_dword v[2:3], v1, off
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+POLL_STORING = POLL.replace("  v_cmp_eq_u32",
+                            "  global_store_dword v[4:5], v1, off\n  v_cmp_eq_u32")
 
-def _timing(text, waves):
+
+def _timing(text, waves, tier_name=None):
     """The TimingResult and where the program's labels are."""
     dev = Device("vega64")
     flag = dev.array(np.zeros(1, np.uint32))
+    other = dev.array(np.arange(4, dtype=np.uint32))        # read-only but for POLL_STORING
     prog = dev.load(text)
-    launch = prog.run(64 * waves, 64, vgpr_count=8, sgprs={4: np.arange(waves)},
-                      vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32}, timing=True)
+    launch = prog.run(64 * waves, 64, vgpr_count=8,
+                      sgprs={4: np.arange(waves), 6: other.address & 0xFFFFFFFF,
+                             7: other.address >> 32},
+                      vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32,
+                             4: other.address & 0xFFFFFFFF, 5: other.address >> 32},
+                      timing=True, tier=tier_name)
     labels = dict(prog.program.symbols)          # the result names offsets in the code
     return launch.timing, labels
 
@@ -52,6 +77,35 @@ def test_a_wave_polling_another_waves_flag_is_timing_dependent():
 def test_a_counted_loop_on_one_address_is_not():
     timing, _ = _timing(COUNTED, 2)
     assert timing.timing_dependent == {}
+
+
+def test_a_loop_reloading_memory_no_store_touches_is_not():
+    """The loop stores on every trip, to an allocation it does not load from."""
+    timing, _ = _timing(READ_ONLY, 2)
+    assert timing.timing_dependent == {}
+
+
+def test_a_poll_storing_elsewhere_on_every_trip_is_still_noted():
+    timing, labels = _timing(POLL_STORING, 2)
+    assert list(timing.timing_dependent) == [labels["poll"]]
+
+
+@pytest.mark.parametrize("text", [POLL, READ_ONLY], ids=["poll", "read_only"])
+def test_native_stores_count_per_allocation_as_interpreted_ones(text, monkeypatch, tmp_path):
+    """Compiled at first sight (the writer's store, the loop's store, run natively), the
+    launch notes what it notes interpreted."""
+    for name in tier.THRESHOLDS:
+        monkeypatch.setattr(tier, name, 0.0)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    ran, ready = [], tier.Segment.ready
+    monkeypatch.setattr(tier.Segment, "ready",
+                        lambda self, st, w: ran.append(ready(self, st, w)) or ran[-1])
+    native, _ = _timing(text, 2, "native")
+    assert any(run is not None for run in ran)
+    interpreted, _ = _timing(text, 2, "interpreter")
+    assert native.timing_dependent == interpreted.timing_dependent
+    assert (native.timing_dependent != {}) == (text is POLL)
 
 
 def test_a_record_cut_by_loops_reads_no_addresses_of_the_trips_it_leaves_out(monkeypatch):
