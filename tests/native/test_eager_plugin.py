@@ -14,7 +14,7 @@ import os
 import numpy as np
 
 import gcnsim
-from gcnsim.native import tier
+from gcnsim.native import jit, tier
 
 
 def test_a_first_launch_runs_compiled_code():
