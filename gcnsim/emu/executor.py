@@ -5,13 +5,6 @@ the lowest PC runs next, so waves that branched apart meet again where their PCs
 merged. A group runs straight-line code without any bookkeeping until its step reports a branch,
 a barrier or the end (semantics/control.py).
 
-Forward progress is as the hardware gives it, to every wave of the batch: a loop runs until it
-reaches the next group's PC, which a loop below it never does, so at its fingerprint trips (64,
-128, 256, ...: spin.py) a loop whose state did not repeat gives way ("yields") when other groups
-can run. They run; once none is left, the groups that yielded run again, before any spin is
-judged. A group that reaches the PC where one yielded takes it along (its ``limit`` stops there),
-as it would have met it had the loop run on.
-
 The straight-line code is run a block at a time (program.py): one Python loop over the block's
 steps, then one count per (block, entries run) from which the statistics by class are derived
 when the run ends; only VALU lane counts are taken as the block runs, with EXEC read again only
@@ -27,6 +20,13 @@ after the block (``ran``), since what it tracks of them depends on the instructi
 state at the block's start, not on data. A compiled loop repeats on its own as many trips as the
 checker allows (``loop_trips``: those that leave its state as it was and find nothing) and is
 told of them (``looped``).
+
+Forward progress is as the hardware gives it, to every wave of the batch: a loop runs until it
+reaches the next group's PC, which a loop below it never does, so at its fingerprint trips (64,
+128, 256, ...: spin.py) a loop whose state did not repeat gives way ("yields") when other groups
+can run. They run; once none is left, the groups that yielded run again, before any spin is
+judged. A group that reaches the PC where one yielded takes it along (its ``limit`` stops there),
+as it would have met it had the loop run on.
 
     st, code, env -> Executor(st, code, env).run(entry_pc) -> RunStats
 """
