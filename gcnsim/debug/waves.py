@@ -48,6 +48,9 @@ def places(executor, stop):
         for resume, idx in waits:
             for b in np.atleast_1d(idx).tolist():
                 out[b] = (resume - BARRIER_BYTES, BARRIER)
+    for head, idx in executor.spin.yielded.items():     # (gave way to the others: spin.py)
+        for b in np.atleast_1d(idx).tolist():
+            out[b] = (head, RUNNING)
     for head, (idx, _, _) in executor.spin.aside.items():
         for b in np.atleast_1d(idx).tolist():
             out[b] = (head, SPINNING)

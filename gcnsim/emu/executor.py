@@ -23,6 +23,13 @@ state at the block's start, not on data. A compiled loop repeats on its own as m
 checker allows (``loop_trips``: those that leave its state as it was and find nothing) and is
 told of them (``looped``).
 
+Forward progress is as the hardware gives it, to every wave of the batch: a loop runs until it
+reaches the next group's PC, which a loop below it never does, so at its fingerprint trips (64,
+128, 256, ...: spin.py) a loop whose state did not repeat gives way ("yields") when other groups
+can run. They run; once none is left, the groups that yielded run again, before any spin is
+judged. A group that reaches the PC where one yielded takes it along (its ``limit`` stops there),
+as it would have met it had the loop run on.
+
     st, code, env -> Executor(st, code, env).run(entry_pc) -> RunStats
 """
 import time
@@ -142,8 +149,8 @@ class Executor:
         if restore is not None:         # a debugger puts back a checkpoint (debug/checkpoint.py)
             restore(self)
         with np.errstate(all="ignore"):         # inf, NaN and 0/0 are results, not warnings
-            while self.groups or self.spin.aside:
-                if not self.groups:             # only spinning waves left: can any go on?
+            while self.groups or self.spin.aside or self.spin.yielded:
+                if not self.groups:     # only looping waves left: which go on? (spin.py)
                     for pc, idx in self.spin.resume(self.wave_ids, self._barriers()).items():
                         self._add(pc, idx)
                 pc = min(self.groups)
@@ -162,12 +169,14 @@ class Executor:
 
     def _add(self, pc, idx):
         other = self.groups.get(pc)
+        if self.spin.yielded and pc in self.spin.yielded:   # the loop that gave way meets them
+            idx = np.union1d(idx, self.spin.take_yielded(pc))
         self.groups[pc] = idx if other is None else np.union1d(other, idx)
 
     def _run_group(self, pc, idx):
         st, code, stats = self.st, self.code, self.stats
         w = slice(None) if idx.size == st.n else idx
-        limit = min(self.groups) if self.groups else None
+        limit = self._limit(pc)
         n = idx.size
         while True:
             if self.deadline is not None:
@@ -194,8 +203,9 @@ class Executor:
             entry = block.entries[ran - 1]
             pc = entry.pc + entry.size
             if type(result) is int:                     # every wave jumps there
-                if result <= entry.pc and self.spin.back_edge(result, entry.pc, idx):
-                    return                              # set aside: it spins
+                if result <= entry.pc and self.spin.back_edge(result, entry.pc, idx,
+                                                              bool(self.groups)):
+                    return                              # set aside (it spins) or yielded
                 pc = result
             elif result is not None and not isinstance(result, Sleep):
                 self._control(result, entry.pc, pc, idx)
@@ -204,6 +214,14 @@ class Executor:
                 self._add(pc, idx)
                 return
             # no other group stands at pc or before it: this group runs on
+
+    def _limit(self, pc):
+        """The PC a group at ``pc`` runs up to: the next one where another group stands, or
+        a group that yielded in a loop (spin.py) waits to be met."""
+        heads = [h for h in self.spin.yielded if h > pc]
+        if self.groups:
+            heads.append(min(self.groups))
+        return min(heads) if heads else None
 
     def _run_block(self, block, w, idx):
         """Run a block's steps until one returns a control result: (entries run, result)."""
@@ -467,7 +485,8 @@ class Executor:
         return bool(np.array_equal(arrived[present], alive[present]))
 
     def _jump(self, target, branch_pc, idx):
-        if target > branch_pc or not self.spin.back_edge(target, branch_pc, idx):
+        if target > branch_pc or not self.spin.back_edge(target, branch_pc, idx,
+                                                         bool(self.groups)):
             self._add(target, idx)
 
     def _release_barriers(self, workgroups):

@@ -19,6 +19,14 @@ SpinHang names the waves and each loop's PC range.
           s_cbranch_vccnz loop
     one wave, nobody sets the flag  ->  SpinHang after 128 trips (~600 wave-instructions)
 
+A loop whose fingerprint does not repeat is not a spin, but it may wait all the same for a
+wave that the executor would never run while it loops (one at a higher PC): at each of these
+trips it yields when other waves can run (groups waiting to, that yielded, or set aside), and
+goes on once they have run, as on hardware, where the waves of a batch all make progress:
+
+    while (*flag == 0) c++;     ; 9 workgroups; the 10th stores *flag = 1
+    ->  the 9 yield at trip 64, the 10th stores, the 9 see the flag (~3,300 wave-instructions)
+
 A loop that polls s_memtime never repeats its registers (the functional clock rises by
 CLOCK_STEP a read), yet it may wait for what the clock never shows. When the loop's body is one
 straight run whose every use of a clock value is an AND with a constant (the loop sees only the
@@ -110,10 +118,13 @@ class SpinWatch:
         self.trips = {}         # loop head pc -> back edges taken to it
         self.prints = {}        # loop head pc -> (fingerprint, trips, clock) at the last check
         self.aside = {}         # loop head pc -> (waves, branch pc, fingerprint)
+        self.yielded = {}       # loop head pc -> waves that gave way to the other groups
 
-    def back_edge(self, head, branch, idx):
+    def back_edge(self, head, branch, idx, runnable=False):
         """Count a trip of the waves ``idx`` from ``branch`` back to ``head``; True when they
-        are set aside (their state repeated: the caller stops running them)."""
+        are set aside (their state repeated) or yield (it did not, and other waves can run:
+        ``runnable``, or other groups that yielded or are set aside): the caller stops running
+        them."""
         trips = self.trips[head] = self.trips.get(head, 0) + 1
         if trips < FIRST_CHECK or trips & (trips - 1):
             return False
@@ -123,7 +134,11 @@ class SpinWatch:
         self.prints[head] = (print_, trips, self.env.clock)
         if last is None or last[0] != print_ or use is not None and \
                 self.env.clock - last[2] != CLOCK_STEP * use.reads * (trips - last[1]):
-            return False
+            others = runnable or self.aside or self.yielded.keys() - {head}
+            if others:
+                self.yielded[head] = self._union(self.yielded.get(head), idx)
+            return bool(others)
+        idx = self._union(self.yielded.pop(head, None), idx)
         if head in self.aside:
             idx = np.union1d(self.aside[head][0], idx)
         # Set aside, it resumes when anything it can read changes: the clock included.
@@ -140,14 +155,23 @@ class SpinWatch:
             clocks[head, branch] = clock_use(self.code, head, branch)
         return clocks[head, branch]
 
+    @staticmethod
+    def _union(waves, idx):
+        return idx if waves is None else np.union1d(waves, idx)
+
+    def take_yielded(self, head):
+        """The waves that yielded at loop head ``head`` (None if none): they join a group that
+        reaches their PC."""
+        return self.yielded.pop(head, None)
+
     def resume(self, wave_ids, parked):
-        """{head pc: waves} of the set-aside groups whose fingerprint changed (they go on);
-        SpinHang naming every loop when none did. ``parked``: {s_barrier pc: indices of the
-        waves waiting there}."""
-        going = {}
+        """{head pc: waves} of the groups that yielded and of the set-aside groups whose
+        fingerprint changed (they go on); SpinHang naming every loop when there are none.
+        ``parked``: {s_barrier pc: indices of the waves waiting there}."""
+        going, self.yielded = self.yielded, {}
         for head, (idx, _, print_) in list(self.aside.items()):
             if self._fingerprint(head, idx) != print_:
-                going[head] = idx
+                going[head] = self._union(going.get(head), idx)
                 del self.aside[head]
                 self.trips[head] = 0
                 self.prints.pop(head, None)
