@@ -69,17 +69,26 @@ def emit(b, args, access, each_wave, stop):
             b.store(b.or_(b.load(bad), b.zext(past, I64)), bad)
         every_lane(b, lane)
     each_wave(b, args, check)
+    if access.kind == "store":
+        _after_check(b, count, bad, stop, lambda: each_wave(
+            b, args, lambda wave: _store(wave, access, ctx, offsets, words)))
+    else:
+        _after_check(b, count, bad, stop, lambda: each_wave(
+            b, args, lambda wave: _load(wave, access, ctx, (offsets, read, last), loaded,
+                                        words)))
+
+
+def _after_check(b, count, bad, stop, access):
+    """After a check pass: ``stop()`` (the interpreter takes the instruction) where a lane was
+    ``bad``, nothing where no lane is on (``count`` 0), else ``access()``."""
+    fn = b.function
     done, failed = fn.append_basic_block("lds_done"), fn.append_basic_block("lds_stop")
     go, run = fn.append_basic_block("lds_go"), fn.append_basic_block("lds_run")
     b.cbranch(b.icmp_unsigned("!=", b.load(bad), I64(0)), failed, go)
     b.position_at_end(go)
     b.cbranch(b.icmp_unsigned("==", b.load(count), I64(0)), done, run)
     b.position_at_end(run)
-    if access.kind == "store":
-        each_wave(b, args, lambda wave: _store(wave, access, ctx, offsets, words))
-    else:
-        each_wave(b, args, lambda wave: _load(wave, access, ctx, (offsets, read, last), loaded,
-                                                words))
+    access()
     b.branch(done)
     b.position_at_end(failed)
     stop()
@@ -249,17 +258,8 @@ def emit_loads(b, args, loads, each_wave, stop):
             b.store(b.or_(b.load(bad), b.zext(b.and_(on, past), I64)), bad)
         every_lane(b, lane)
     each_wave(b, args, check)
-    done, failed = fn.append_basic_block("lds_done"), fn.append_basic_block("lds_stop")
-    go, run = fn.append_basic_block("lds_go"), fn.append_basic_block("lds_run")
-    b.cbranch(b.icmp_unsigned("!=", b.load(bad), I64(0)), failed, go)
-    b.position_at_end(go)
-    b.cbranch(b.icmp_unsigned("==", b.load(count), I64(0)), done, run)
-    b.position_at_end(run)
-    each_wave(b, args, lambda wave: _load_all(wave, loads, ctx, loaded, words))
-    b.branch(done)
-    b.position_at_end(failed)
-    stop()
-    b.position_at_end(done)
+    _after_check(b, count, bad, stop, lambda: each_wave(
+        b, args, lambda wave: _load_all(wave, loads, ctx, loaded, words)))
 
 
 def _offset(b, address, access):
