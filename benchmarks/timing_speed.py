@@ -14,7 +14,11 @@ Targets (issue 9, item 5):
   process of its own, in this tree and in a ``git worktree`` of COMMIT, the two trees taken in
   turn for ``--rounds`` rounds: wave-instructions per CPU second of the replay (the
   ``replay`` call alone, not the functional run), the median of each tree and of the rounds'
-  ratios.
+  ratios;
+- ``--profile N``: where the replay of each of those launches spends its time, cProfile around
+  the ``replay`` call alone (wall clock: a CPU-time timer's own calls would outweigh the small
+  functions on this host): the shares of the N functions with the most time of their own, and
+  per module (the issue-31 question: how much of it the CU's turns are).
 
 Each launch runs once functionally first (decode, build, imports); the figures are wall and CPU
 seconds of the functional launch and of the timed one (functional run with recording, replay),
@@ -24,10 +28,13 @@ how fast the machine is in that minute).
 
     python benchmarks/timing_speed.py [--waves 16384] [--items 1048576] [--big 16777216]
                                       [--repeat 3] [--against fdeea98 [--rounds 3]]
+                                      [--profile 15 [--launches saxpy]]
 """
 import argparse
+import cProfile
 import json
 import os
+import pstats
 import resource
 import statistics
 import subprocess
@@ -178,6 +185,43 @@ def replay_rate(name):
     return timing.wave_instructions, timing.cycles, sum(spent)
 
 
+def profile_replay(name, top):
+    """cProfile of the ``replay`` call of ``replay_launch(name)``: the shares of the ``top``
+    functions by their own time, then per module (of gcnsim, else "other")."""
+    from gcnsim.timing import api
+    profiler, replay = cProfile.Profile(), api.replay
+
+    def profiled(*args, **options):
+        profiler.enable()
+        try:
+            return replay(*args, **options)
+        finally:
+            profiler.disable()
+    api.replay = profiled
+    timing = replay_launch(name)().timing
+    api.replay = replay
+    stats = pstats.Stats(profiler).stats      # (file, line, function) -> (.., .., own, ..)
+    own = {key: value[2] for key, value in stats.items()}
+    total = sum(own.values())
+    print(f"{name} replay on mi300x: {timing.wave_instructions:,} wave-instructions, "
+          f"{timing.cycles:,} cycles, {total:.2f} s profiled (load {os.getloadavg()[0]:.1f})")
+    for (path, line, function), seconds in sorted(own.items(), key=lambda kv: -kv[1])[:top]:
+        print(f"  {100 * seconds / total:5.1f}%  {_module(path)}:{line} {function}")
+    modules = {}
+    for (path, _, _), seconds in own.items():
+        modules[_module(path)] = modules.get(_module(path), 0) + seconds
+    shares = sorted(((100 * seconds / total, module) for module, seconds in modules.items()
+                     if seconds >= total / 200), reverse=True)
+    print("  per module (0.5% and more): "
+          + ", ".join(f"{module} {share:.1f}%" for share, module in shares))
+
+
+def _module(path):
+    """A profiled function's file as gcnsim's module path, else "other" (builtins, numpy)."""
+    parts = Path(path).with_suffix("").parts
+    return ".".join(parts[parts.index("gcnsim"):]) if "gcnsim" in parts else "other"
+
+
 def against(commit, names, rounds):
     """Each of ``names``' replay rate in this tree and in a git worktree of ``commit``, a
     process each, the trees in turn (the old one first in odd rounds), medians printed."""
@@ -237,11 +281,17 @@ def main():
     ap.add_argument("--against", metavar="COMMIT",
                     help="the replay's rate beside that of COMMIT's tree (issue 31: fdeea98)")
     ap.add_argument("--rounds", type=int, default=3, help="of --against, the trees in turn")
-    ap.add_argument("--launches", default=",".join(REPLAYS), help="of --against")
+    ap.add_argument("--launches", default=",".join(REPLAYS), help="of --against, --profile")
+    ap.add_argument("--profile", type=int, metavar="N",
+                    help="cProfile the replays instead: the N functions with most time")
     ap.add_argument("--replay-only", choices=REPLAYS, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.replay_only:                # one tree's figures for --against, as JSON
         print(json.dumps(replay_rate(args.replay_only)))
+        return
+    if args.profile:
+        for name in args.launches.split(","):
+            profile_replay(name, args.profile)
         return
     if args.against:
         against(args.against, args.launches.split(","), args.rounds)
