@@ -22,6 +22,8 @@ host's caches.
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
 occupancy calculation gives); afterwards each finished workgroup frees its CU for the next one.
+Each XCD's workgroup manager launches the waves of the workgroups its CUs take one after another
+at the device's rate (``Managers``; none on a device without one).
 Every CU is modelled (no shortcut for identical workgroups): the memory hierarchy and the
 dispatch order couple them.
 
