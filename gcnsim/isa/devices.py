@@ -253,9 +253,9 @@ class Translation:
 @dataclass(frozen=True)
 class Hierarchy:
     """A device's memory hierarchy, from a CU's vector L1 to DRAM. ``mall``: MI300's Infinity
-    Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (assumed
-    64, 128 on gfx90a, whose L1 lines are half CDNA3's: no public figure; enough for the
-    published streaming bandwidths, docs/calibration.md). ``atomic_cycles``: L2 cycles one
+    Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (no public
+    figure: assumed 64, enough for the published streaming bandwidths, 128 on gfx90a, whose L1
+    lines are half CDNA3's; gfx942's 76 fitted to MI300X's L2 bandwidth, docs/calibration.md). ``atomic_cycles``: L2 cycles one
     atomic operation holds its address (assumed 4). ``atomic_lanes``: lanes' atomic
     operations an L2 channel performs a clock, to any addresses of its lines (1: fitted to
     MI300X's 253 G atomics a second with one counter per work-item, 120 a clock over its 128
