@@ -33,7 +33,8 @@ How each kind of figure is measured (``measure.kind``):
   faster of the two orders' marginal rates between the floats and twice as many.
 - ``gpu_cache``: gpu-benches' gpu-cache: one workgroup of ``block`` a CU, all of them reading
   the same ``footprint_bytes`` each iteration (valid_cache.cl): the marginal rate between
-  ``iterations`` and twice as many.
+  ``iterations`` and twice as many (``xcds``: on that many of the device's dies, scaled to
+  all, as the calibration figure mi300x-gpu-cache-256k is measured).
 - ``clock`` (babel, clpeak): the source's clock in MHz where it is not the preset's.
 - ``chase``: one work-item follows a random cyclic order of the footprint's lines
   (micro_chase.cl): a lap, then a warm launch of 4096 loads on (cycles per load, the
@@ -364,7 +365,7 @@ def measure(figure, twin=False):
         return clpeak(device, floats, m["block"], m.get("clock"))
     if kind == "gpu_cache":
         iterations = max(1, m["iterations"] // 2) if twin else m["iterations"]
-        xcds = m.get("twin_xcds") if twin else None
+        xcds = m.get("twin_xcds") if twin else m.get("xcds")
         return gpu_cache(device, figure["footprint_bytes"], m["block"], iterations, xcds)
     if kind == "chase":
         steps = m.get("steps")

@@ -69,7 +69,7 @@ MOST = {
     "simds_per_cu": 1 << 6, "wave_slots_per_simd": 1 << 6, "vgprs_per_simd_lane": 1 << 12,
     "sgprs_per_simd": 1 << 14, "lds_bytes": 1 << 24, "lds_banks": 1 << 10,
     "barriers_per_cu": 1 << 10, "fp64_fma_cycles": 1 << 16,
-    "workgroup_dispatch_cycles": 1 << 16,
+    "workgroup_dispatch_cycles": 1 << 16, "wave_dispatch_cycles": 1 << 10,
 }
 # The most wave slots a device may have over all its CUs (the timing model holds a wave's state
 # per slot): MI300X has 9,728.
@@ -253,9 +253,9 @@ class Translation:
 @dataclass(frozen=True)
 class Hierarchy:
     """A device's memory hierarchy, from a CU's vector L1 to DRAM. ``mall``: MI300's Infinity
-    Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (assumed
-    64, 128 on gfx90a, whose L1 lines are half CDNA3's: no public figure; enough for the
-    published streaming bandwidths, docs/calibration.md). ``atomic_cycles``: L2 cycles one
+    Cache, None elsewhere. ``misses_per_cu``: vector L1 misses one CU keeps in flight (no public
+    figure: assumed 64, enough for the published streaming bandwidths, 128 on gfx90a, whose L1
+    lines are half CDNA3's; gfx942's 76 fitted to MI300X's L2 bandwidth, docs/calibration.md). ``atomic_cycles``: L2 cycles one
     atomic operation holds its address (assumed 4). ``atomic_lanes``: lanes' atomic
     operations an L2 channel performs a clock, to any addresses of its lines (1: fitted to
     MI300X's 253 G atomics a second with one counter per work-item, 120 a clock over its 128
@@ -395,6 +395,13 @@ class DeviceConfig:
     # CU is its dispatch, one store and its retirement (docs/calibration.md); 0 where no
     # figure was fitted (the model then launches a workgroup's waves at once).
     workgroup_dispatch_cycles: int = 0
+    # Cycles each XCD's workgroup manager (the SPI) takes for each wave it launches: the
+    # workgroups its CUs take are launched one after another, a workgroup's waves starting
+    # once the manager is through with them (then ``workgroup_dispatch_cycles`` on). No
+    # published rate (ROCm's profiler documents the SPI's counters, not its rate): fitted to
+    # MI300X's gpu-stream read at 50% occupancy (docs/calibration.md); 0: waves launched at
+    # once, however many CUs ask.
+    wave_dispatch_cycles: float = 0
     # From the target (TARGET_FIGURES), None until __post_init__ reads them.
     wave_slots_per_simd: int = None
     vgprs_per_simd_lane: int = None   # unified with AGPRs where the target has unified_vgprs
@@ -438,6 +445,11 @@ class DeviceConfig:
             self._refuse("fp64_fma_cycles", "must be a positive integer or None")
         if not is_integer(self.workgroup_dispatch_cycles) or self.workgroup_dispatch_cycles < 0:
             self._refuse("workgroup_dispatch_cycles", "must be a whole number of cycles")
+        wave = self.wave_dispatch_cycles
+        if (isinstance(wave, bool) or not isinstance(wave, (int, float))
+                or not 0 <= wave <= MOST["wave_dispatch_cycles"]):
+            self._refuse("wave_dispatch_cycles", f"must be a number of cycles from 0 to "
+                                                 f"{MOST['wave_dispatch_cycles']:,}")
         for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes",
                                               "simds_per_cu", "wave_slots_per_simd",
                                               "vgprs_per_simd_lane", "sgprs_per_simd",
@@ -727,7 +739,12 @@ _CDNA2 = Hierarchy(
 # Latencies: the MI300X pointer chase of xxrjun/gpu-benches (120.2 / 213.2 / 456.3 cycles at
 # 16.6 kB / 98.9 kB / 16.2 MB) as the chase kernel measures them (above): 112 / 204 / 448
 # (steps of 120, 212, 456); DRAM 779: the chase's 877.1 at 561 MB less its TLB misses there
-# (88% of its loads at 100 cycles) and the kernel's loop.
+# (88% of its loads at 100 cycles) and the kernel's loop. Misses in flight a CU: 76, no public
+# figure, fitted to gpu-benches' gpu-cache at 256 kB (calibration figure mi300x-gpu-cache-256k,
+# RRZE-HPC/gpu-benches: 28.6 TB/s, 82% of the L2s' 34.4 TB/s peak): with 64 the CUs could ask
+# at most 64 x 128 bytes over the L2's ~210-cycle round trip, 25.2 TB/s; with 128 the model's
+# channels serve 34 TB/s, 99% of their peak, where the hardware's flat 27.7-28.6 TB/s from 192
+# kB to 512 kB keep below it (docs/calibration.md).
 _CDNA3 = Hierarchy(
     l1=Cache(32 * KiB, L1_WAYS, 128, 112, 64),
     scalar=Cache(16 * KiB, 4, 64, 40, 64, shared_by=2),
@@ -736,6 +753,7 @@ _CDNA3 = Hierarchy(
     mall=Cache(256 * MiB, 16, 128, 448, 64, channels=128,
                bytes_per_second=64 * 128 * 2100 * 10 ** 6),
     dram=Dram("HBM3", 5_300_000_000_000, 256, 779, _HBM_TIMING),
+    misses_per_cu=76,
     translation=_CDNA3_TRANSLATION)
 
 
@@ -765,6 +783,16 @@ _MI300A = _dram(_CDNA3, efficiency=0.505)
 # takes it), MI210 254 GB/s (mi210-stream-init-6.2, te42kyfo/gpu-benches; the other CDNA2
 # chips take it). None fitted for gfx701 and gfx900 (no published run of the suite): 0.
 _CDNA3_DISPATCH, _CDNA2_DISPATCH = 240, 355
+
+# Each XCD's workgroup manager launching waves (DeviceConfig.wave_dispatch_cycles): no
+# published rate. Fitted to gpu-benches' gpu-stream read at 50% occupancy on MI300X (2
+# workgroups of 512 a CU, one element a work-item; calibration figure mi300x-stream-read-50,
+# xxrjun/gpu-benches, 3098 GB/s): the published round of a CU's two slots grows from 1335
+# cycles at 25% to 1688 at 50% (304 -> 608 waves an XCD a round) on MI300X and to 1729 on
+# MI300A (the same XCDs, 228 CUs on the same HBM3), about 2.8 cycles a wave an XCD on both;
+# MI300A's read at 50% stays in the validation set. The CDNA2 and older chips: 0 (MI210's
+# published rounds give at most 0.83 cycles a wave over its die, too little to see).
+_CDNA3_WAVE_DISPATCH = 2.75
 
 
 # Clocks under load (Clocks). Published: Tom's Hardware's Radeon RX Vega 56 review (2017,
@@ -834,10 +862,12 @@ DEVICES = {d.name: d for d in (
     # active CUs per XCD, 8 XCDs on MI300X and 6 on MI300A.
     _device("mi300x", ("mi300",), "gfx942", 304, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 192,
             "AMD Instinct MI300X data sheet", xcds=8, memory=_CDNA3,
-            workgroup_dispatch_cycles=_CDNA3_DISPATCH),
+            workgroup_dispatch_cycles=_CDNA3_DISPATCH,
+            wave_dispatch_cycles=_CDNA3_WAVE_DISPATCH),
     _device("mi300a", (), "gfx942", 228, _clocks(2100, 1 / 1.16, _CDNA_LOAD), 128,
             "AMD Instinct MI300A data sheet", xcds=6, memory=_MI300A,
-            workgroup_dispatch_cycles=_CDNA3_DISPATCH),
+            workgroup_dispatch_cycles=_CDNA3_DISPATCH,
+            wave_dispatch_cycles=_CDNA3_WAVE_DISPATCH),
 )}
 
 # The device a bare target name selects.

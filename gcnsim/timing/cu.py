@@ -270,12 +270,13 @@ class ComputeUnit:
     def free_slots(self, per_simd):
         return sum(max(0, per_simd - len(s.waves)) for s in self.simds)
 
-    def place(self, group, waves, t):
+    def place(self, group, waves, t, queued=0):
         """Make ``waves`` (wid, stream, costs, start, end) of workgroup ``group`` resident,
         each on the SIMD with the fewest waves, its slot held from ``t`` and its waves
-        launched ``dispatch`` cycles later (the workgroup's dispatch and retirement; its
-        instruction lines are asked for at ``t``, during it), each first issuing a few cycles
-        after that once the line of its first instruction is fetched."""
+        launched ``queued`` (its wait for its XCD's workgroup manager, engine.Managers) plus
+        ``dispatch`` cycles later (the workgroup's dispatch and retirement; its instruction
+        lines are asked for at ``t``, during it), each first issuing a few cycles after that
+        once the line of its first instruction is fetched."""
         self.groups += 1
         group.start = t
         group.cu = self.index
@@ -285,7 +286,7 @@ class ComputeUnit:
         group.held = self.fetch.bring(line_numbers(self.op_lines, slices), t)
         simds, nexts, nsimd, ops = self.simds, self.nexts, self.nsimd, self.ops
         counts = [len(simd.waves) for simd in simds]
-        arrival = t + self.dispatch + self.config.wave_launch
+        arrival = t + queued + self.dispatch + self.config.wave_launch
         fetching = 0                    # the cycles its waves wait for their first line
         for wid, stream, costs, start, end in waves:
             self.placed += end - start

@@ -22,6 +22,8 @@ host's caches.
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
 occupancy calculation gives); afterwards each finished workgroup frees its CU for the next one.
+Each XCD's workgroup manager launches the waves of the workgroups its CUs take one after another
+at the device's rate (``Managers``; none on a device without one).
 Every CU is modelled (no shortcut for identical workgroups): the memory hierarchy and the
 dispatch order couple them.
 
@@ -31,6 +33,7 @@ dispatch order couple them.
     result.cycles, result.ipc, result.stalls["waitcnt_vmcnt"]
 """
 import heapq
+from math import ceil
 from collections import Counter, deque
 from dataclasses import dataclass, field
 
@@ -188,8 +191,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
             work = [work[g] for g in select]
         if sampler is not None:
             sampler.start(cus, tally, memory)
+        managers = Managers(device)
         cycles = _run(cus, work, occupancy, 1 if lockstep else CHECK_CYCLES, deadline, sampler,
-                      progress, queue, placed)
+                      progress, queue, placed, managers)
         for cu in cus:                  # its turns, a generator of it, would keep it and
             cu.turns.close()            # all it holds for the cyclic collector: freed now
         cycles = memory.release(cycles)        # the kernel's end: its dirty lines written
@@ -226,11 +230,12 @@ def _workgroups(groups, flat, costs, offsets):
 
 
 def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None,
-         dispatched=None):
+         dispatched=None, managers=None):
     """Dispatch and replay every workgroup, a CU taken from the calendar at cycle t running its
     turns up to t + ``span`` at most (1: lockstep), the memory requests in ``queue`` (None:
     lockstep, each asked as it issues) settled before t: the cycle the last operation
-    completes. ``dispatched``: a list each dispatched Group is appended to, or None."""
+    completes. ``dispatched``: a list each dispatched Group is appended to, or None;
+    ``managers``: the XCDs' workgroup managers (Managers), None for waves launched at once."""
     pending = deque(enumerate(work))
     if pending and not _fits(cus[0], pending[0][1], occ):
         gid, waves = pending[0]
@@ -241,7 +246,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
         placed = False
         for cu in cus:
             if pending and _fits(cu, pending[0][1], occ):
-                _place(cu, pending, 0, dispatched)
+                _place(cu, pending, 0, dispatched, managers)
                 placed = True
     # The calendar: cycle -> the CUs due then, each as the key 2 x CU + 1 if it takes work
     # then, else 2 x CU (its turns from then on); ``cycles``: a heap of the calendar's cycles.
@@ -275,7 +280,7 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             while True:
                 if wants:
                     while pending and _fits(cu, pending[0][1], occ):
-                        _place(cu, pending, t, dispatched)
+                        _place(cu, pending, t, dispatched, managers)
                     entry = _next(cu)
                 else:               # its turns from t on: the hot path
                     nxt = cu.turns.send(sent)
@@ -373,12 +378,42 @@ def _fits(cu, waves, occ):
     return cu.groups < occ.workgroups_per_cu and cu.free_slots(per_simd) >= len(waves)
 
 
-def _place(cu, pending, t, dispatched=None):
+def _place(cu, pending, t, dispatched=None, managers=None):
     gid, waves = pending.popleft()
     group = Group(gid, len(waves))
     if dispatched is not None:
         dispatched.append(group)
-    cu.place(group, waves, t)
+    queued = managers.launch(cu.index, t, len(waves)) if managers is not None else 0
+    cu.place(group, waves, t, queued)
+
+
+class Managers:
+    """The XCDs' workgroup managers (the SPI): each launches the waves of the workgroups its
+    CUs take one after another, ``DeviceConfig.wave_dispatch_cycles`` a wave, so that a
+    workgroup taken while its XCD's manager is busy with others' waves waits for it. CU ``i``
+    sits on XCD ``i mod xcds`` (memory/system.py). The workgroups are taken in the calendar's
+    time order in lockstep and running ahead alike, so both see the managers in one state.
+
+        >>> m = Managers(get_device("mi300x"))       # 8 XCDs, 2.75 cycles a wave
+        >>> m.launch(0, 0, 8), m.launch(8, 0, 8), m.launch(1, 0, 8)   # CU 8 on XCD 0
+        (22, 44, 22)
+    """
+    __slots__ = ("cycles", "xcds", "free")
+
+    def __init__(self, device):
+        self.cycles = device.wave_dispatch_cycles
+        self.xcds = device.xcds
+        self.free = [0.0] * device.xcds     # when each XCD's manager is through
+
+    def launch(self, cu, t, waves):
+        """Cycles after ``t`` at which the ``waves`` of a workgroup CU ``cu`` takes at ``t``
+        are launched (0 where the device launches them at once)."""
+        if not self.cycles:
+            return 0
+        x = cu % self.xcds
+        free = max(self.free[x], t) + waves * self.cycles
+        self.free[x] = free
+        return ceil(free) - t
 
 
 def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,

@@ -77,6 +77,11 @@ def test_a_variant_keeps_its_overrides_and_is_checked():
     ({"workgroup_dispatch_cycles": -1}, "workgroup_dispatch_cycles = -1 is impossible: must "
      "be a whole number of cycles"),
     ({"workgroup_dispatch_cycles": 1 << 17}, "workgroup_dispatch_cycles = 131072 is impossible"),
+    ({"wave_dispatch_cycles": -0.5}, r"wave_dispatch_cycles = -0.5 is impossible: must be a "
+     "number of cycles from 0 to 1,024"),
+    ({"wave_dispatch_cycles": float("nan")}, "wave_dispatch_cycles = nan is impossible"),
+    ({"wave_dispatch_cycles": "2"}, "wave_dispatch_cycles = '2' is impossible"),
+    ({"wave_dispatch_cycles": True}, "wave_dispatch_cycles = True is impossible"),
     ({"compute_units": 16384, "simds_per_cu": 16}, "compute_units = 16384 is impossible: with "
      "128 wave slots a CU, more than 1,048,576 over the device"),
 ])

@@ -14,7 +14,7 @@ from gcnsim.isa.devices import get_device
 from gcnsim.native import tier
 from gcnsim.runtime import Device
 from gcnsim.timing.api import TimedLaunch
-from gcnsim.timing.engine import replay
+from gcnsim.timing.engine import Managers, replay
 from gcnsim.timing.occupancy import occupancy
 
 # Workgroups of different lengths (a loop count from the workgroup id), LDS, no memory.
@@ -184,3 +184,29 @@ def test_a_timed_launch_leaves_nothing_to_the_cyclic_collector(extra, monkeypatc
         gc.garbage.clear()
         gc.enable()
     assert left == []
+
+
+def test_an_xcds_workgroup_manager_launches_waves_one_after_another():
+    """engine.Managers: each XCD's manager takes ``wave_dispatch_cycles`` a wave, the
+    workgroups of its CUs (CU i on XCD i mod xcds) in the order they are taken; an idle one
+    starts at once; none where the device has no rate."""
+    managers = Managers(dataclasses.replace(get_device("mi300x"), wave_dispatch_cycles=2.5))
+    assert managers.launch(0, 0, 8) == 20
+    assert managers.launch(8, 0, 8) == 40               # XCD 0 again: after the first
+    assert managers.launch(1, 0, 8) == 20               # XCD 1: its own manager
+    assert managers.launch(16, 10, 1) == 33             # through at 42.5: launched at 43
+    assert managers.launch(0, 1000, 4) == 10            # idle since 42.5: from 1000 on
+    assert Managers(get_device("mi250x")).launch(5, 7, 16) == 0
+
+
+@pytest.mark.parametrize("xcds, later", [(1, 2 * 100), (2, 100)])
+def test_a_timed_launch_waits_for_its_xcds_workgroup_manager(xcds, later):
+    """Two one-wave workgroups on two CUs: on one XCD the second is launched after the
+    first's wave (100 cycles each), on two each XCD's manager launches its own at once."""
+    def cycles(rate):
+        config = dataclasses.replace(get_device("mi300x"), compute_units=2, xcds=xcds,
+                                     wave_dispatch_cycles=rate)
+        dev = Device(config=config)
+        return dev.load("  v_mov_b32 v1, 0\n  s_endpgm").run(128, 64, timing=True).timing
+    slow, fast = cycles(100), cycles(0)
+    assert slow.cycles - fast.cycles == later
