@@ -128,9 +128,9 @@ class DramState:
     of that many bytes (translation.py), the DRAM places a line by its virtual address (the
     frame placed back), lines from ``own`` up by their own."""
     __slots__ = ("line", "channels", "latency", "hold", "write_hold", "activate", "row_hit",
-                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "gaps", "late", "recent", "past",
-                 "rows", "bank_free", "pending", "pending_bank", "pending_row", "struct", "at",
-                 "placed")
+                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "gaps", "late", "recent",
+                 "past", "rows", "bank_free", "pending", "pending_bank", "pending_row", "struct",
+                 "at", "placed")
 
     def __init__(self, dram, line, interleave, clock_mhz, frame=None, own=1 << 64):
         self.line = line                # bytes a transfer moves (the level above's line)
@@ -168,8 +168,9 @@ class DramState:
             (frame or 1) - 1, min(own, (1 << 64) - 1), self.hold, self.write_hold,
             self.activate, self.row_hit, self.rrd, self.faw, self.refi, self.rtw, self.wtr,
             data_of(self.free), self.gaps.struct, *(data_of(a) for a in (
-                self.late, self.recent, self.bank_free, self.rows, self.pending_bank, self.pending_row,
-                self.pending)), ACTIVATES, EPOCHS, *(data_of(a) for a in self.past.arrays()))
+                self.late, self.recent, self.bank_free, self.rows, self.pending_bank,
+                self.pending_row, self.pending)), ACTIVATES, EPOCHS,
+            *(data_of(a) for a in self.past.arrays()))
         self.at = ctypes.addressof(self.struct)
         self.placed = (ctypes.c_uint64 * 3)()       # ``place``'s answer
 

@@ -1,16 +1,18 @@
 /* The memory hierarchy's bookkeeping in compiled code: the caches' sets (tags in LRU order,
  * when each line's data is there, dirty lines), their channels' time and idle gaps, a vector
- * L1's misses in flight, and the DRAM's channels, banks, open rows and write queues. What
- * the model is, and why, is said once, in Python: system.py (Level: sets, channels, misses in
- * flight, spill), gaps.py (a channel's gaps), dram.py (DramState: placement, rows, activates,
- * write batches) and translation.py (frames). This is those rules over arrays that the Python
- * objects own (numpy buffers, their addresses in the structs below), step for step as the
- * Python model did them on lists and dicts up to commit 7bd44d2 (the timed-launch comparison
- * set, tools/launch_set.py, pins that every cycle stayed), so that a request's lines walk
- * the levels without a Python call a line. tools/gen_hierarchy.py makes hierarchy.ll from this
- * file with clang-19; the package compiles that IR with llvmlite (memory/native.py), so it
- * needs no C compiler. Times are doubles and every operation is the Python's, in its order:
- * no fused multiply-add (built with -ffp-contract=off), no reassociation.
+ * L1's misses in flight, and the DRAM's channels, banks, open rows (and their past: early
+ * requests are timed against it) and write queues. What the model is, and why, is said
+ * once, in Python: system.py (Level: sets, channels, misses in flight, spill), gaps.py (a
+ * channel's gaps), dram.py (DramState: placement, rows, activates, write batches; History: the
+ * past early requests are timed against) and translation.py (frames). This is those rules
+ * over arrays that the Python objects own (numpy buffers, their addresses in the structs
+ * below), step for step as the Python model did them on lists and dicts up to commit 7bd44d2
+ * (the timed-launch comparison set, tools/launch_set.py, pins that every cycle stayed), so
+ * that a request's lines walk the levels without a Python call a line. tools/gen_hierarchy.py
+ * makes hierarchy.ll from this file with clang-19; the package compiles that IR with llvmlite
+ * (memory/native.py), so it needs no C compiler. Times are doubles and every operation is the
+ * Python's, in its order: no fused multiply-add (built with -ffp-contract=off), no
+ * reassociation.
  *
  *     port_lines(port, LOAD, 100.0, lines, 2)   -> the cycle the later of two lines is in
  */
