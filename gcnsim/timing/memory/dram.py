@@ -18,16 +18,31 @@ that would fall in one bank are spread over the banks.
 
 A row hit's data is on the bus once the bus is free; a row idle for a refresh interval
 (``refi``) has been closed by a refresh (refreshes precharge every bank). A row miss needs its
-bank to activate the row (``rp + rcd`` nanoseconds), no earlier than ``rrd`` after the
-channel's last activate and ``faw`` after its fourth last; the activate waits for its bank's
-last column access but not for the bus, so a controller that looks ahead (FR-FCFS: requests to
-open rows first, others' activates behind them) hides it when other banks keep the bus busy,
-and a single chain of dependent loads pays it. The latency is fitted to pointer chases, whose
-loads open a row: a row miss completes ``latency`` after its request on an idle channel, a row
-hit ``rp + rcd`` sooner. A line holds the bus ``line / (channel peak x efficiency)``: the
-efficiency (refresh, command slots) is fitted to one streaming read. A line dated before the
-channel's latest request is served in the idle time that one left, if it has room (gaps.py),
-its bank as the requests in time order left it (``early``). A written line holds it
+bank to activate the row (``rp + rcd`` nanoseconds) at the first cycle that is ``rrd`` from
+each of its channel's activates with at most four in any ``faw`` window; the activate waits for
+its bank's last column access but not for the bus, so a controller that looks ahead (FR-FCFS:
+requests to open rows first, others' activates behind them) hides it when other banks keep
+the bus busy, and a single chain of dependent loads pays it. The latency is fitted to pointer
+chases, whose loads open a row: a row miss completes ``latency`` after its request on an idle
+channel, a row hit ``rp + rcd`` sooner. A line holds the bus ``line / (channel peak x
+efficiency)``: the efficiency (refresh, command slots) is fitted to one streaming read.
+
+Requests dated before the channel's latest (gaps.py: a CU at its miss limit dates its next
+miss ahead of other CUs' later-asked ones) are timed as the controller would have timed them
+at their date (``History``): the line is served in the bus's idle time the later ones left, if
+it has room (gaps.py); its bank's rows over time say which row was open at its date (a row
+hit if it is the line's), else the row is activated once the bank's access of that time is
+done, spaced by ``rrd`` and ``faw`` from the channel's activates before and after it. The
+bank's later rows, already timed, are not timed again (a controller would have served the
+older request first); the bank's row changes only if the activate comes after all its others.
+Requests in time order activate in that order (``recent``, their last four) and, when the
+early ones left none there, in the first room after; such a trace is served as before. The
+past kept is bounded (a channel's latest ``ACTIVATES`` activates, a bank's latest ``EPOCHS``
+rows, dropped in batches as gaps.py's are); a request older than all it keeps is timed from
+the oldest kept. Sessions 16-18 activated such a row at its date whatever the bank and the
+channel did then, which kept the bus fuller than the hardware's (MI210's gpu-stream triad
+twin +15.7%, Vega 64's GPU-STREAM triad twin +16.0%; 74-78% of their
+DRAM reads are dated early, 95% of those row misses). A written line holds the bus
 ``write_ratio`` times shorter: gpu-benches' gpu-stream writes 14% more bytes a second than it
 reads on each chip it was run on (init / read at full occupancy: MI300X 4801 / 4199, MI300A
 3069 / 2677, MI210 1526 / 1345 GB/s); the ratio is fitted to MI300X's.
@@ -75,6 +90,8 @@ from .native import LIB, DramStruct, data_of
 
 NS = 1e-9
 HASH = 0x9E3779B1                       # Fibonacci hashing's multiplier (2^32 / golden ratio)
+ACTIVATES = 256                         # a channel's latest activates kept (History)
+EPOCHS = 32                             # a bank's latest rows kept
 
 
 def spread(high, mask):
@@ -83,15 +100,37 @@ def spread(high, mask):
     return high * HASH >> 16 & mask
 
 
+class History:
+    """What an early request is timed against: per channel its activates (ascending, room
+    for 2 x ACTIVATES, the oldest dropped down to ACTIVATES when full), per bank its rows over
+    time (2 x EPOCHS of (activate, row, last access's end), by activate), and whether older
+    ones were dropped (``lost``): the arrays hierarchy.c's ``dram_early`` walks."""
+    __slots__ = ("acts", "nacts", "acts_lost", "epoch_act", "epoch_end", "epoch_row", "nepochs",
+                 "epochs_lost")
+
+    def __init__(self, channels, banks):
+        self.acts = np.empty((channels, 2 * ACTIVATES))
+        self.nacts = np.zeros(channels, np.int64)
+        self.acts_lost = np.zeros(channels, np.int64)
+        self.epoch_act = np.empty((channels * banks, 2 * EPOCHS))
+        self.epoch_end = np.empty((channels * banks, 2 * EPOCHS))
+        self.epoch_row = np.empty((channels * banks, 2 * EPOCHS), np.uint64)
+        self.nepochs = np.zeros(channels * banks, np.int64)
+        self.epochs_lost = np.zeros(channels * banks, np.int64)
+
+    def arrays(self):
+        return (getattr(self, name) for name in self.__slots__)
+
+
 class DramState:
     """The DRAM's channels (bus and activate times), banks (open row, last access), counts:
     arrays the compiled code (``struct``) keeps. ``frame``: where translation scatters frames
     of that many bytes (translation.py), the DRAM places a line by its virtual address (the
     frame placed back), lines from ``own`` up by their own."""
     __slots__ = ("line", "channels", "latency", "hold", "write_hold", "activate", "row_hit",
-                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "gaps", "late", "acts",
-                 "rows", "bank_free", "pending", "pending_bank", "pending_row", "struct", "at",
-                 "placed")
+                 "rrd", "faw", "refi", "batch", "rtw", "wtr", "free", "gaps", "late", "recent",
+                 "past", "rows", "bank_free", "pending", "pending_bank", "pending_row", "struct",
+                 "at", "placed")
 
     def __init__(self, dram, line, interleave, clock_mhz, frame=None, own=1 << 64):
         self.line = line                # bytes a transfer moves (the level above's line)
@@ -114,7 +153,8 @@ class DramState:
         self.free = np.zeros(channels)              # per channel: when its bus is free
         self.gaps = Gaps(channels)                  # and its idle gaps before that (gaps.py)
         self.late = np.zeros(channels)              # its latest request's date
-        self.acts = np.full((channels, 4), -1e18)   # its last four activates
+        self.recent = np.full((channels, 4), -1e18)     # the last four in time order
+        self.past = History(channels, banks)        # its activates, its banks' rows in time
         self.rows = np.full(channels * banks, (1 << 64) - 1, np.uint64)  # per bank: open row
         self.bank_free = np.zeros(channels * banks)                      # its last access's end
         self.pending = np.zeros(channels, np.int64)     # its queued writes: (bank, row) each
@@ -128,8 +168,9 @@ class DramState:
             (frame or 1) - 1, min(own, (1 << 64) - 1), self.hold, self.write_hold,
             self.activate, self.row_hit, self.rrd, self.faw, self.refi, self.rtw, self.wtr,
             data_of(self.free), self.gaps.struct, *(data_of(a) for a in (
-                self.late, self.acts, self.bank_free, self.rows, self.pending_bank,
-                self.pending_row, self.pending)))
+                self.late, self.recent, self.bank_free, self.rows, self.pending_bank,
+                self.pending_row, self.pending)), ACTIVATES, EPOCHS,
+            *(data_of(a) for a in self.past.arrays()))
         self.at = ctypes.addressof(self.struct)
         self.placed = (ctypes.c_uint64 * 3)()       # ``place``'s answer
 
@@ -159,7 +200,8 @@ class DramState:
     def transfer(self, address, t):
         """When the line at ``address``, requested at ``t``, has its data here: a row hit's
         data once the bus is free, a row miss's after its activate (``open``), a line dated
-        before the channel's latest in a gap the later ones left, its bank as they left it."""
+        before the channel's latest in a gap the later ones left, its bank and the channel's
+        activates as they were at ``t`` (``History``)."""
         return LIB.dram_transfer(self.at, address, t)
 
     def write(self, address, t):

@@ -1,16 +1,18 @@
 /* The memory hierarchy's bookkeeping in compiled code: the caches' sets (tags in LRU order,
  * when each line's data is there, dirty lines), their channels' time and idle gaps, a vector
- * L1's misses in flight, and the DRAM's channels, banks, open rows and write queues. What
- * the model is, and why, is said once, in Python: system.py (Level: sets, channels, misses in
- * flight, spill), gaps.py (a channel's gaps), dram.py (DramState: placement, rows, activates,
- * write batches) and translation.py (frames). This is those rules over arrays that the Python
- * objects own (numpy buffers, their addresses in the structs below), step for step as the
- * Python model did them on lists and dicts up to commit 7bd44d2 (the timed-launch comparison
- * set, tools/launch_set.py, pins that every cycle stayed), so that a request's lines walk
- * the levels without a Python call a line. tools/gen_hierarchy.py makes hierarchy.ll from this
- * file with clang-19; the package compiles that IR with llvmlite (memory/native.py), so it
- * needs no C compiler. Times are doubles and every operation is the Python's, in its order:
- * no fused multiply-add (built with -ffp-contract=off), no reassociation.
+ * L1's misses in flight, and the DRAM's channels, banks, open rows (and their past: early
+ * requests are timed against it) and write queues. What the model is, and why, is said
+ * once, in Python: system.py (Level: sets, channels, misses in flight, spill), gaps.py (a
+ * channel's gaps), dram.py (DramState: placement, rows, activates, write batches; History: the
+ * past early requests are timed against) and translation.py (frames). This is those rules
+ * over arrays that the Python objects own (numpy buffers, their addresses in the structs
+ * below), step for step as the Python model did them on lists and dicts up to commit 7bd44d2
+ * (the timed-launch comparison set, tools/launch_set.py, pins that every cycle stayed), so
+ * that a request's lines walk the levels without a Python call a line. tools/gen_hierarchy.py
+ * makes hierarchy.ll from this file with clang-19; the package compiles that IR with llvmlite
+ * (memory/native.py), so it needs no C compiler. Times are doubles and every operation is the
+ * Python's, in its order: no fused multiply-add (built with -ffp-contract=off), no
+ * reassociation.
  *
  *     port_lines(port, LOAD, 100.0, lines, 2)   -> the cycle the later of two lines is in
  */
@@ -60,11 +62,21 @@ struct Dram {
     double hold, write_hold, activate, row_hit, rrd, faw, refi, rtw, wtr;
     double *free;
     Gaps gaps;
-    double *late, *acts, *bank_free;
+    double *late, *recent, *bank_free;
     uint64_t *rows;
     int64_t *pending_bank;      /* per channel: ``batch`` slots, ``pending`` used */
     uint64_t *pending_row;
     int64_t *pending;
+    /* The past an early request is timed against (dram.py ``History``): per channel its
+     * activates, ascending; per bank its rows over time (``epoch``: when the row's activate
+     * began, the row, its last access's end), by activate. ``keep`` of each kept after a trim,
+     * room for twice as many; ``lost``: older ones were dropped. */
+    int64_t acts_keep, epochs_keep;
+    double *acts;
+    int64_t *nacts, *acts_lost;
+    double *epoch_act, *epoch_end;
+    uint64_t *epoch_row;
+    int64_t *nepochs, *epochs_lost;
     int64_t row_hits, row_misses, bytes, written;
     double *starts;             /* every line's bus start while ``record`` (a profile's) */
     int64_t nstarts, capstarts, record;
@@ -466,42 +478,181 @@ void dram_release_starts(Dram *dram) {
     dram->nstarts = dram->capstarts = 0;
 }
 
+/* The first of ``n`` ascending ``times`` after ``t``. */
+static int64_t after(const double *times, int64_t n, double t) {
+    int64_t lo = 0, hi = n;
+    while (lo < hi) {
+        int64_t mid = (lo + hi) / 2;
+        if (times[mid] <= t)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* Drop the oldest of ``n`` slots of each array past ``keep`` (``lost`` set): how many went. */
+static int64_t drop_oldest(int64_t *n, int64_t keep, int64_t *lost, double *a, double *b,
+                           uint64_t *c) {
+    int64_t past = *n - keep;
+    if (past <= 0)
+        return 0;
+    memmove(a, a + past, (size_t)keep * sizeof(double));
+    if (b) {
+        memmove(b, b + past, (size_t)keep * sizeof(double));
+        memmove(c, c + past, (size_t)keep * sizeof(uint64_t));
+    }
+    *n = keep;
+    *lost = 1;
+    return past;
+}
+
+/* The earliest cycle at or after ``a`` an activate of ``channel`` may take: ``rrd`` from each
+ * activate kept, at most four in any ``faw`` window (never before the oldest kept, when older
+ * ones were dropped). ``at``: where it goes among them. */
+static double acts_fit(Dram *dram, int64_t channel, double a, int64_t *at) {
+    double *s = dram->acts + channel * 2 * dram->acts_keep;
+    int64_t m = dram->nacts[channel];
+    double rrd = dram->rrd, faw = dram->faw;
+    if (dram->acts_lost[channel] && a < s[0])
+        a = s[0];
+    int64_t p = after(s, m, a);
+    for (;;) {
+        double need = a;
+        if (p > 0 && need < s[p - 1] + rrd)
+            need = s[p - 1] + rrd;
+        if (p >= 4 && need < s[p - 4] + faw)
+            need = s[p - 4] + faw;
+        if (need > a) {         /* too close behind: later */
+            a = need;
+            while (p < m && s[p] <= a)
+                p++;
+            continue;
+        }
+        int64_t fits = p >= m || (s[p] - a >= rrd && (p + 3 >= m || s[p + 3] - a >= faw));
+        for (int64_t w = p - 3; fits && w < p; w++)     /* a fifth in a full window */
+            if (w >= 0 && w + 3 < m && s[w + 3] - s[w] < faw)
+                fits = 0;
+        if (fits)
+            break;
+        a = s[p] + rrd;         /* no room before the next: after it */
+        while (p < m && s[p] <= a)
+            p++;
+    }
+    *at = p;
+    return a;
+}
+
+static void acts_add(Dram *dram, int64_t channel, double a, int64_t p) {
+    int64_t keep = dram->acts_keep;
+    double *s = dram->acts + channel * 2 * keep;
+    int64_t *m = dram->nacts + channel;
+    if (*m == 2 * keep) {
+        p -= drop_oldest(m, keep, dram->acts_lost + channel, s, NULL, NULL);
+        if (p < 0)              /* older than every activate kept */
+            return;
+    }
+    memmove(s + p + 1, s + p, (size_t)(*m - p) * sizeof(double));
+    s[p] = a;
+    *m += 1;
+}
+
+/* Bank ``bank``'s row from activate ``act`` (its ``k``th), its last access ending ``end``. */
+static void epoch_add(Dram *dram, int64_t bank, int64_t k, double act, uint64_t row,
+                      double end) {
+    int64_t keep = dram->epochs_keep, base = bank * 2 * keep;
+    int64_t *n = dram->nepochs + bank;
+    if (*n == 2 * keep) {
+        k -= drop_oldest(n, keep, dram->epochs_lost + bank, dram->epoch_act + base,
+                         dram->epoch_end + base, dram->epoch_row + base);
+        if (k < 0)
+            return;
+    }
+    size_t later = (size_t)(*n - k);
+    memmove(dram->epoch_act + base + k + 1, dram->epoch_act + base + k, later * sizeof(double));
+    memmove(dram->epoch_end + base + k + 1, dram->epoch_end + base + k, later * sizeof(double));
+    memmove(dram->epoch_row + base + k + 1, dram->epoch_row + base + k, later * sizeof(uint64_t));
+    dram->epoch_act[base + k] = act;
+    dram->epoch_end[base + k] = end;
+    dram->epoch_row[base + k] = row;
+    *n += 1;
+}
+
+/* A request in time order whose row is not open: its bank activates the row when its last
+ * access is done, after the channel's last four activates in time order (``recent``) as
+ * spaced, and in the first room the early ones left; the row stays open from then on. */
 static double dram_open(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t) {
     dram->rows[bank] = row;
     dram->row_misses++;
-    double *acts = dram->acts + 4 * channel;
+    double *recent = dram->recent + 4 * channel;
     double act = dram->bank_free[bank];
     if (act < t)
         act = t;
-    if (act < acts[3] + dram->rrd)
-        act = acts[3] + dram->rrd;
-    if (act < acts[0] + dram->faw)
-        act = acts[0] + dram->faw;
-    acts[0] = acts[1];
-    acts[1] = acts[2];
-    acts[2] = acts[3];
-    acts[3] = act;
+    if (act < recent[3] + dram->rrd)
+        act = recent[3] + dram->rrd;
+    if (act < recent[0] + dram->faw)
+        act = recent[0] + dram->faw;
+    int64_t p;
+    act = acts_fit(dram, channel, act, &p);
+    recent[0] = recent[1];
+    recent[1] = recent[2];
+    recent[2] = recent[3];
+    recent[3] = act;
+    acts_add(dram, channel, act, p);
+    epoch_add(dram, bank, dram->nepochs[bank], act, row, act + dram->activate);
     return act + dram->activate;
 }
 
-static double dram_early(Dram *dram, int64_t bank, uint64_t row, double t) {
-    if (dram->rows[bank] == row) {
+/* A request dated ``t``, before its channel's latest: its bank as it was at ``t``. The row
+ * open then (not closed by a refresh), if it is ``row``, is a row hit; else the row is
+ * activated once the bank's access of that time is done, at the first cycle its channel's
+ * activates before and after leave. The bank's later rows are not timed again: the row is the
+ * bank's latest only if its activate comes after all of theirs. When its line starts on the
+ * bus, held ``hold``. */
+static double dram_early(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
+                         double hold) {
+    int64_t base = bank * 2 * dram->epochs_keep, n = dram->nepochs[bank];
+    const double *acts = dram->epoch_act + base;
+    int64_t k = after(acts, n, t) - 1;              /* the row opened last by ``t`` */
+    if (k < 0 && dram->epochs_lost[bank])           /* (older than the past kept: its oldest) */
+        k = 0;
+    uint64_t open = k >= 0 ? dram->epoch_row[base + k] : n ? (uint64_t)-1 : dram->rows[bank];
+    double since = k >= 0 ? dram->epoch_end[base + k] : n ? -INFINITY : dram->bank_free[bank];
+    double ready = k >= 0 && acts[k] + dram->activate > t ? acts[k] + dram->activate : t;
+    double start;
+    if (open == row && ready - since < dram->refi) {
         dram->row_hits++;
-        return t;
+        start = gaps_book(dram->free, &dram->gaps, channel, ready, hold, dram->write_hold);
+        if (k >= 0 && start + hold > dram->epoch_end[base + k])
+            dram->epoch_end[base + k] = start + hold;
+        if (k + 1 >= n && start + hold > dram->bank_free[bank])
+            dram->bank_free[bank] = start + hold;
+        return start;
     }
     dram->row_misses++;
-    return t + dram->activate;
+    int64_t p;
+    double act = acts_fit(dram, channel, t > since ? t : since, &p);
+    acts_add(dram, channel, act, p);
+    start = gaps_book(dram->free, &dram->gaps, channel, act + dram->activate, hold,
+                      dram->write_hold);
+    int64_t q = after(acts, n, act);
+    if (q == n) {                                   /* the bank's latest row */
+        dram->rows[bank] = row;
+        dram->bank_free[bank] = start + hold;
+    }
+    epoch_add(dram, bank, q, act, row, start + hold);
+    return start;
 }
 
 /* When a line of ``row`` in ``bank`` of ``channel``, asked at ``t``, starts on the bus, held
  * ``hold`` (dram.py: a read's or a written line's). */
 static double dram_column(Dram *dram, int64_t channel, int64_t bank, uint64_t row, double t,
                           double hold) {
-    double start, ready;
+    double start;
     if (t < dram->late[channel]) {
-        ready = dram_early(dram, bank, row, t);
-        start = gaps_book(dram->free, &dram->gaps, channel, ready, hold, dram->write_hold);
+        start = dram_early(dram, channel, bank, row, t, hold);
     } else {
+        double ready;
         dram->late[channel] = t;
         if (dram->rows[bank] == row && t - dram->bank_free[bank] < dram->refi) {
             dram->row_hits++;
@@ -515,6 +666,9 @@ static double dram_column(Dram *dram, int64_t channel, int64_t bank, uint64_t ro
         else
             dram->free[channel] = start + hold;
         dram->bank_free[bank] = start + hold;
+        int64_t n = dram->nepochs[bank];
+        if (n)
+            dram->epoch_end[bank * 2 * dram->epochs_keep + n - 1] = start + hold;
     }
     record(dram, start);
     return start;

@@ -737,7 +737,7 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local double @dram_transfer(ptr nocapture noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #4 {
+define dso_local double @dram_transfer(ptr noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #4 {
   %4 = getelementptr inbounds i8, ptr %0, i64 80
   %5 = load i64, ptr %4, align 8, !tbaa !46
   %6 = icmp eq i64 %5, 0
@@ -804,7 +804,7 @@ define dso_local double @dram_transfer(ptr nocapture noundef %0, i64 noundef %1,
   %61 = and i64 %58, %60
   %62 = or i64 %61, %56
   %63 = load i64, ptr %0, align 8, !tbaa !57
-  %64 = getelementptr inbounds i8, ptr %0, i64 288
+  %64 = getelementptr inbounds i8, ptr %0, i64 368
   %65 = load i64, ptr %64, align 8, !tbaa !58
   %66 = add nsw i64 %65, %63
   store i64 %66, ptr %64, align 8, !tbaa !58
@@ -881,11 +881,11 @@ define internal fastcc void @make_room(ptr nocapture noundef %0, i64 noundef %1,
   ]
 
 47:                                               ; preds = %41
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #13
   %48 = getelementptr inbounds i8, ptr %0, i64 224
   %49 = load ptr, ptr %48, align 8, !tbaa !63
   call void @level_take(ptr noundef %49, i64 noundef %44, double noundef %2, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %4)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #12
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #13
   br label %53
 
 50:                                               ; preds = %41
@@ -1581,10 +1581,10 @@ define dso_local void @level_spill_tags(ptr nocapture noundef readonly %0, ptr n
   ]
 
 19:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #13
   %20 = load ptr, ptr %10, align 8, !tbaa !63
   call void @level_take(ptr noundef %20, i64 noundef %17, double noundef %3, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %5)
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #12
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #13
   br label %23
 
 21:                                               ; preds = %12
@@ -1680,9 +1680,9 @@ define dso_local void @dram_place(ptr nocapture noundef readonly %0, i64 noundef
 
 ; Function Attrs: mustprogress nounwind willreturn uwtable
 define dso_local void @dram_release_starts(ptr nocapture noundef %0) local_unnamed_addr #7 {
-  %2 = getelementptr inbounds i8, ptr %0, i64 304
+  %2 = getelementptr inbounds i8, ptr %0, i64 384
   %3 = load ptr, ptr %2, align 8, !tbaa !65
-  tail call void @free(ptr noundef %3) #12
+  tail call void @free(ptr noundef %3) #13
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, i8 0, i64 24, i1 false)
   ret void
 }
@@ -1691,349 +1691,932 @@ define dso_local void @dram_release_starts(ptr nocapture noundef %0) local_unnam
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #8
 
 ; Function Attrs: nounwind uwtable
-define internal fastcc double @dram_column(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #4 {
-  %7 = getelementptr inbounds i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !66
-  %9 = getelementptr inbounds double, ptr %8, i64 %1
-  %10 = load double, ptr %9, align 8, !tbaa !5
-  %11 = fcmp ogt double %10, %4
-  br i1 %11, label %12, label %91
+define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #4 {
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = getelementptr inbounds i8, ptr %0, i64 216
+  %10 = load ptr, ptr %9, align 8, !tbaa !66
+  %11 = getelementptr inbounds double, ptr %10, i64 %1
+  %12 = load double, ptr %11, align 8, !tbaa !5
+  %13 = fcmp ogt double %12, %4
+  br i1 %13, label %14, label %381
 
-12:                                               ; preds = %6
-  %13 = getelementptr inbounds i8, ptr %0, i64 240
-  %14 = load ptr, ptr %13, align 8, !tbaa !67
-  %15 = getelementptr inbounds i64, ptr %14, i64 %2
-  %16 = load i64, ptr %15, align 8, !tbaa !16
-  %17 = icmp eq i64 %16, %3
-  br i1 %17, label %18, label %22
+14:                                               ; preds = %6
+  %15 = shl nsw i64 %2, 1
+  %16 = getelementptr inbounds i8, ptr %0, i64 280
+  %17 = load i64, ptr %16, align 8, !tbaa !67
+  %18 = mul nsw i64 %17, %15
+  %19 = getelementptr inbounds i8, ptr %0, i64 336
+  %20 = load ptr, ptr %19, align 8, !tbaa !68
+  %21 = getelementptr inbounds i64, ptr %20, i64 %2
+  %22 = load i64, ptr %21, align 8, !tbaa !16
+  %23 = getelementptr inbounds i8, ptr %0, i64 312
+  %24 = load ptr, ptr %23, align 8, !tbaa !69
+  %25 = getelementptr inbounds double, ptr %24, i64 %18
+  %26 = icmp sgt i64 %22, 0
+  br i1 %26, label %27, label %41
 
-18:                                               ; preds = %12
-  %19 = getelementptr inbounds i8, ptr %0, i64 272
-  %20 = load i64, ptr %19, align 8, !tbaa !68
-  %21 = add nsw i64 %20, 1
-  store i64 %21, ptr %19, align 8, !tbaa !68
-  br label %29
+27:                                               ; preds = %14, %27
+  %28 = phi i64 [ %37, %27 ], [ 0, %14 ]
+  %29 = phi i64 [ %36, %27 ], [ %22, %14 ]
+  %30 = add nuw nsw i64 %29, %28
+  %31 = lshr i64 %30, 1
+  %32 = getelementptr inbounds double, ptr %25, i64 %31
+  %33 = load double, ptr %32, align 8, !tbaa !5
+  %34 = fcmp ugt double %33, %4
+  %35 = add nuw nsw i64 %31, 1
+  %36 = select i1 %34, i64 %31, i64 %29
+  %37 = select i1 %34, i64 %28, i64 %35
+  %38 = icmp slt i64 %37, %36
+  br i1 %38, label %27, label %39, !llvm.loop !70
 
-22:                                               ; preds = %12
-  %23 = getelementptr inbounds i8, ptr %0, i64 280
-  %24 = load i64, ptr %23, align 8, !tbaa !69
-  %25 = add nsw i64 %24, 1
-  store i64 %25, ptr %23, align 8, !tbaa !69
-  %26 = getelementptr inbounds i8, ptr %0, i64 120
-  %27 = load double, ptr %26, align 8, !tbaa !70
-  %28 = fadd double %27, %4
-  br label %29
+39:                                               ; preds = %27
+  %40 = icmp eq i64 %37, 0
+  br i1 %40, label %41, label %47
 
-29:                                               ; preds = %18, %22
-  %30 = phi double [ %4, %18 ], [ %28, %22 ]
-  %31 = getelementptr inbounds i8, ptr %0, i64 176
-  %32 = load ptr, ptr %31, align 8, !tbaa !71
-  %33 = getelementptr inbounds i8, ptr %0, i64 184
-  %34 = getelementptr inbounds i8, ptr %0, i64 112
-  %35 = load double, ptr %34, align 8, !tbaa !72
-  %36 = getelementptr inbounds double, ptr %32, i64 %1
-  %37 = load double, ptr %36, align 8, !tbaa !5
-  %38 = fcmp ugt double %37, %30
-  br i1 %38, label %71, label %39
+41:                                               ; preds = %39, %14
+  %42 = getelementptr inbounds i8, ptr %0, i64 344
+  %43 = load ptr, ptr %42, align 8, !tbaa !71
+  %44 = getelementptr inbounds i64, ptr %43, i64 %2
+  %45 = load i64, ptr %44, align 8, !tbaa !16
+  %46 = icmp eq i64 %45, 0
+  br i1 %46, label %50, label %62
 
-39:                                               ; preds = %29
-  %40 = fsub double %30, %37
-  %41 = fcmp ult double %40, %35
-  br i1 %41, label %69, label %42
+47:                                               ; preds = %39
+  %48 = add nsw i64 %37, -1
+  %49 = icmp sgt i64 %37, 0
+  br i1 %49, label %62, label %50
 
-42:                                               ; preds = %39
-  %43 = load ptr, ptr %33, align 8, !tbaa !9
-  %44 = getelementptr inbounds i8, ptr %0, i64 208
-  %45 = load i64, ptr %44, align 8, !tbaa !13
-  %46 = mul nsw i64 %45, %1
-  %47 = getelementptr inbounds double, ptr %43, i64 %46
-  %48 = getelementptr inbounds i8, ptr %0, i64 192
-  %49 = load ptr, ptr %48, align 8, !tbaa !14
-  %50 = getelementptr inbounds double, ptr %49, i64 %46
-  %51 = getelementptr inbounds i8, ptr %0, i64 200
-  %52 = load ptr, ptr %51, align 8, !tbaa !15
-  %53 = getelementptr inbounds i64, ptr %52, i64 %1
-  %54 = load i64, ptr %53, align 8, !tbaa !16
-  %55 = getelementptr inbounds double, ptr %47, i64 %54
-  store double %37, ptr %55, align 8, !tbaa !5
-  %56 = getelementptr inbounds double, ptr %50, i64 %54
-  store double %30, ptr %56, align 8, !tbaa !5
-  %57 = add nsw i64 %54, 1
-  store i64 %57, ptr %53, align 8, !tbaa !16
-  %58 = icmp sgt i64 %54, 8191
-  br i1 %58, label %59, label %69
+50:                                               ; preds = %47, %41
+  %51 = phi i64 [ %48, %47 ], [ -1, %41 ]
+  %52 = icmp eq i64 %22, 0
+  br i1 %52, label %53, label %81
 
-59:                                               ; preds = %42
-  %60 = add nsw i64 %54, -4095
-  %61 = getelementptr inbounds i8, ptr %47, i64 8
-  %62 = getelementptr inbounds double, ptr %61, i64 %60
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %61, ptr noundef nonnull align 8 dereferenceable(32760) %62, i64 32760, i1 false)
-  %63 = getelementptr inbounds i8, ptr %50, i64 8
-  %64 = getelementptr inbounds double, ptr %63, i64 %60
-  %65 = load i64, ptr %53, align 8, !tbaa !16
-  %66 = sub i64 %65, %57
-  %67 = shl i64 %66, 3
-  %68 = add i64 %67, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %63, ptr nonnull align 8 %64, i64 %68, i1 false)
-  store i64 4096, ptr %53, align 8, !tbaa !16
-  br label %69
+53:                                               ; preds = %50
+  %54 = getelementptr inbounds i8, ptr %0, i64 240
+  %55 = load ptr, ptr %54, align 8, !tbaa !72
+  %56 = getelementptr inbounds i64, ptr %55, i64 %2
+  %57 = load i64, ptr %56, align 8, !tbaa !16
+  %58 = getelementptr inbounds i8, ptr %0, i64 232
+  %59 = load ptr, ptr %58, align 8, !tbaa !73
+  %60 = getelementptr inbounds double, ptr %59, i64 %2
+  %61 = load double, ptr %60, align 8, !tbaa !5
+  br label %81
 
-69:                                               ; preds = %59, %42, %39
-  %70 = fadd double %30, %5
-  store double %70, ptr %36, align 8, !tbaa !5
-  br label %212
+62:                                               ; preds = %47, %41
+  %63 = phi i64 [ %48, %47 ], [ 0, %41 ]
+  %64 = getelementptr inbounds i8, ptr %0, i64 328
+  %65 = load ptr, ptr %64, align 8, !tbaa !74
+  %66 = getelementptr i64, ptr %65, i64 %18
+  %67 = getelementptr i64, ptr %66, i64 %63
+  %68 = load i64, ptr %67, align 8, !tbaa !16
+  %69 = getelementptr inbounds i8, ptr %0, i64 320
+  %70 = load ptr, ptr %69, align 8, !tbaa !75
+  %71 = getelementptr double, ptr %70, i64 %18
+  %72 = getelementptr double, ptr %71, i64 %63
+  %73 = load double, ptr %72, align 8, !tbaa !5
+  %74 = getelementptr inbounds double, ptr %25, i64 %63
+  %75 = load double, ptr %74, align 8, !tbaa !5
+  %76 = getelementptr inbounds i8, ptr %0, i64 120
+  %77 = load double, ptr %76, align 8, !tbaa !76
+  %78 = fadd double %75, %77
+  %79 = fcmp ogt double %78, %4
+  br i1 %79, label %81, label %80
 
-71:                                               ; preds = %29
-  %72 = getelementptr inbounds i8, ptr %0, i64 192
-  %73 = load ptr, ptr %72, align 8, !tbaa !14
-  %74 = getelementptr inbounds i8, ptr %0, i64 208
-  %75 = load i64, ptr %74, align 8, !tbaa !13
-  %76 = mul nsw i64 %75, %1
-  %77 = getelementptr inbounds i8, ptr %0, i64 200
-  %78 = load ptr, ptr %77, align 8, !tbaa !15
-  %79 = getelementptr inbounds i64, ptr %78, i64 %1
-  %80 = load i64, ptr %79, align 8, !tbaa !16
-  %81 = getelementptr double, ptr %73, i64 %76
-  %82 = getelementptr double, ptr %81, i64 %80
-  %83 = getelementptr i8, ptr %82, i64 -8
-  %84 = load double, ptr %83, align 8, !tbaa !5
-  %85 = fadd double %30, %5
-  %86 = fcmp olt double %84, %85
-  br i1 %86, label %87, label %89
+80:                                               ; preds = %62
+  br label %81
 
-87:                                               ; preds = %71
-  %88 = fadd double %37, %5
-  store double %88, ptr %36, align 8, !tbaa !5
-  br label %212
+81:                                               ; preds = %80, %62, %53, %50
+  %82 = phi double [ %73, %62 ], [ %73, %80 ], [ 0xFFF0000000000000, %50 ], [ %61, %53 ]
+  %83 = phi i1 [ true, %62 ], [ true, %80 ], [ false, %50 ], [ false, %53 ]
+  %84 = phi i64 [ %63, %62 ], [ %63, %80 ], [ %51, %50 ], [ %51, %53 ]
+  %85 = phi i64 [ %68, %62 ], [ %68, %80 ], [ -1, %50 ], [ %57, %53 ]
+  %86 = phi double [ %78, %62 ], [ %4, %80 ], [ %4, %50 ], [ %4, %53 ]
+  %87 = icmp eq i64 %85, %3
+  br i1 %87, label %88, label %179
 
-89:                                               ; preds = %71
-  %90 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %33, i64 noundef %1, double noundef %30, double noundef %5, double noundef %35)
-  br label %212
+88:                                               ; preds = %81
+  %89 = fsub double %86, %82
+  %90 = getelementptr inbounds i8, ptr %0, i64 152
+  %91 = load double, ptr %90, align 8, !tbaa !77
+  %92 = fcmp olt double %89, %91
+  br i1 %92, label %93, label %179
 
-91:                                               ; preds = %6
-  store double %4, ptr %9, align 8, !tbaa !5
-  %92 = getelementptr inbounds i8, ptr %0, i64 240
-  %93 = load ptr, ptr %92, align 8, !tbaa !67
-  %94 = getelementptr inbounds i64, ptr %93, i64 %2
-  %95 = load i64, ptr %94, align 8, !tbaa !16
-  %96 = icmp eq i64 %95, %3
-  %97 = getelementptr inbounds i8, ptr %0, i64 232
-  %98 = load ptr, ptr %97, align 8, !tbaa !73
-  %99 = getelementptr inbounds double, ptr %98, i64 %2
-  %100 = load double, ptr %99, align 8, !tbaa !5
-  br i1 %96, label %101, label %110
+93:                                               ; preds = %88
+  %94 = getelementptr inbounds i8, ptr %0, i64 352
+  %95 = load i64, ptr %94, align 8, !tbaa !78
+  %96 = add nsw i64 %95, 1
+  store i64 %96, ptr %94, align 8, !tbaa !78
+  %97 = getelementptr inbounds i8, ptr %0, i64 176
+  %98 = load ptr, ptr %97, align 8, !tbaa !79
+  %99 = getelementptr inbounds i8, ptr %0, i64 184
+  %100 = getelementptr inbounds i8, ptr %0, i64 112
+  %101 = load double, ptr %100, align 8, !tbaa !80
+  %102 = getelementptr inbounds double, ptr %98, i64 %1
+  %103 = load double, ptr %102, align 8, !tbaa !5
+  %104 = fcmp ugt double %103, %86
+  br i1 %104, label %137, label %105
 
-101:                                              ; preds = %91
-  %102 = fsub double %4, %100
-  %103 = getelementptr inbounds i8, ptr %0, i64 152
-  %104 = load double, ptr %103, align 8, !tbaa !74
-  %105 = fcmp olt double %102, %104
-  br i1 %105, label %106, label %110
+105:                                              ; preds = %93
+  %106 = fsub double %86, %103
+  %107 = fcmp ult double %106, %101
+  br i1 %107, label %135, label %108
 
-106:                                              ; preds = %101
-  %107 = getelementptr inbounds i8, ptr %0, i64 272
-  %108 = load i64, ptr %107, align 8, !tbaa !68
-  %109 = add nsw i64 %108, 1
-  store i64 %109, ptr %107, align 8, !tbaa !68
-  br label %139
+108:                                              ; preds = %105
+  %109 = load ptr, ptr %99, align 8, !tbaa !9
+  %110 = getelementptr inbounds i8, ptr %0, i64 208
+  %111 = load i64, ptr %110, align 8, !tbaa !13
+  %112 = mul nsw i64 %111, %1
+  %113 = getelementptr inbounds double, ptr %109, i64 %112
+  %114 = getelementptr inbounds i8, ptr %0, i64 192
+  %115 = load ptr, ptr %114, align 8, !tbaa !14
+  %116 = getelementptr inbounds double, ptr %115, i64 %112
+  %117 = getelementptr inbounds i8, ptr %0, i64 200
+  %118 = load ptr, ptr %117, align 8, !tbaa !15
+  %119 = getelementptr inbounds i64, ptr %118, i64 %1
+  %120 = load i64, ptr %119, align 8, !tbaa !16
+  %121 = getelementptr inbounds double, ptr %113, i64 %120
+  store double %103, ptr %121, align 8, !tbaa !5
+  %122 = getelementptr inbounds double, ptr %116, i64 %120
+  store double %86, ptr %122, align 8, !tbaa !5
+  %123 = add nsw i64 %120, 1
+  store i64 %123, ptr %119, align 8, !tbaa !16
+  %124 = icmp sgt i64 %120, 8191
+  br i1 %124, label %125, label %135
 
-110:                                              ; preds = %91, %101
-  store i64 %3, ptr %94, align 8, !tbaa !16
-  %111 = getelementptr inbounds i8, ptr %0, i64 280
-  %112 = load i64, ptr %111, align 8, !tbaa !69
-  %113 = add nsw i64 %112, 1
-  store i64 %113, ptr %111, align 8, !tbaa !69
-  %114 = getelementptr inbounds i8, ptr %0, i64 224
-  %115 = load ptr, ptr %114, align 8, !tbaa !75
-  %116 = shl nsw i64 %1, 5
-  %117 = getelementptr inbounds i8, ptr %115, i64 %116
-  %118 = fcmp olt double %100, %4
-  %119 = select i1 %118, double %4, double %100
-  %120 = getelementptr inbounds i8, ptr %117, i64 24
-  %121 = load double, ptr %120, align 8, !tbaa !5
-  %122 = getelementptr inbounds i8, ptr %0, i64 136
-  %123 = load double, ptr %122, align 8, !tbaa !76
-  %124 = fadd double %121, %123
-  %125 = fcmp olt double %119, %124
-  %126 = select i1 %125, double %124, double %119
-  %127 = load double, ptr %117, align 8, !tbaa !5
-  %128 = getelementptr inbounds i8, ptr %0, i64 144
-  %129 = load double, ptr %128, align 8, !tbaa !77
-  %130 = fadd double %127, %129
-  %131 = fcmp olt double %126, %130
-  %132 = select i1 %131, double %130, double %126
-  %133 = getelementptr inbounds i8, ptr %117, i64 8
-  %134 = getelementptr inbounds i8, ptr %117, i64 16
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !5
-  store <2 x double> %135, ptr %117, align 8, !tbaa !5
-  store double %121, ptr %134, align 8, !tbaa !5
-  store double %132, ptr %120, align 8, !tbaa !5
-  %136 = getelementptr inbounds i8, ptr %0, i64 120
-  %137 = load double, ptr %136, align 8, !tbaa !70
-  %138 = fadd double %132, %137
-  br label %139
+125:                                              ; preds = %108
+  %126 = add nsw i64 %120, -4095
+  %127 = getelementptr inbounds i8, ptr %113, i64 8
+  %128 = getelementptr inbounds double, ptr %127, i64 %126
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %127, ptr noundef nonnull align 8 dereferenceable(32760) %128, i64 32760, i1 false)
+  %129 = getelementptr inbounds i8, ptr %116, i64 8
+  %130 = getelementptr inbounds double, ptr %129, i64 %126
+  %131 = load i64, ptr %119, align 8, !tbaa !16
+  %132 = sub i64 %131, %123
+  %133 = shl i64 %132, 3
+  %134 = add i64 %133, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %129, ptr nonnull align 8 %130, i64 %134, i1 false)
+  store i64 4096, ptr %119, align 8, !tbaa !16
+  br label %135
 
-139:                                              ; preds = %110, %106
-  %140 = phi double [ %4, %106 ], [ %138, %110 ]
-  %141 = getelementptr inbounds i8, ptr %0, i64 176
-  %142 = load ptr, ptr %141, align 8, !tbaa !71
-  %143 = getelementptr inbounds double, ptr %142, i64 %1
-  %144 = load double, ptr %143, align 8, !tbaa !5
-  %145 = fcmp olt double %144, %140
-  br i1 %145, label %146, label %204
+135:                                              ; preds = %125, %108, %105
+  %136 = fadd double %86, %5
+  store double %136, ptr %102, align 8, !tbaa !5
+  br label %157
 
-146:                                              ; preds = %139
-  %147 = getelementptr inbounds i8, ptr %0, i64 184
-  %148 = getelementptr inbounds i8, ptr %0, i64 112
-  %149 = load double, ptr %148, align 8, !tbaa !72
-  %150 = fcmp ugt double %144, %140
-  br i1 %150, label %183, label %151
+137:                                              ; preds = %93
+  %138 = getelementptr inbounds i8, ptr %0, i64 192
+  %139 = load ptr, ptr %138, align 8, !tbaa !14
+  %140 = getelementptr inbounds i8, ptr %0, i64 208
+  %141 = load i64, ptr %140, align 8, !tbaa !13
+  %142 = mul nsw i64 %141, %1
+  %143 = getelementptr inbounds i8, ptr %0, i64 200
+  %144 = load ptr, ptr %143, align 8, !tbaa !15
+  %145 = getelementptr inbounds i64, ptr %144, i64 %1
+  %146 = load i64, ptr %145, align 8, !tbaa !16
+  %147 = getelementptr double, ptr %139, i64 %142
+  %148 = getelementptr double, ptr %147, i64 %146
+  %149 = getelementptr i8, ptr %148, i64 -8
+  %150 = load double, ptr %149, align 8, !tbaa !5
+  %151 = fadd double %86, %5
+  %152 = fcmp olt double %150, %151
+  br i1 %152, label %153, label %155
 
-151:                                              ; preds = %146
-  %152 = fsub double %140, %144
-  %153 = fcmp ult double %152, %149
-  br i1 %153, label %181, label %154
+153:                                              ; preds = %137
+  %154 = fadd double %103, %5
+  store double %154, ptr %102, align 8, !tbaa !5
+  br label %157
 
-154:                                              ; preds = %151
-  %155 = load ptr, ptr %147, align 8, !tbaa !9
-  %156 = getelementptr inbounds i8, ptr %0, i64 208
-  %157 = load i64, ptr %156, align 8, !tbaa !13
-  %158 = mul nsw i64 %157, %1
-  %159 = getelementptr inbounds double, ptr %155, i64 %158
-  %160 = getelementptr inbounds i8, ptr %0, i64 192
-  %161 = load ptr, ptr %160, align 8, !tbaa !14
-  %162 = getelementptr inbounds double, ptr %161, i64 %158
-  %163 = getelementptr inbounds i8, ptr %0, i64 200
-  %164 = load ptr, ptr %163, align 8, !tbaa !15
-  %165 = getelementptr inbounds i64, ptr %164, i64 %1
-  %166 = load i64, ptr %165, align 8, !tbaa !16
-  %167 = getelementptr inbounds double, ptr %159, i64 %166
-  store double %144, ptr %167, align 8, !tbaa !5
-  %168 = getelementptr inbounds double, ptr %162, i64 %166
-  store double %140, ptr %168, align 8, !tbaa !5
-  %169 = add nsw i64 %166, 1
-  store i64 %169, ptr %165, align 8, !tbaa !16
-  %170 = icmp sgt i64 %166, 8191
-  br i1 %170, label %171, label %181
+155:                                              ; preds = %137
+  %156 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %99, i64 noundef %1, double noundef %86, double noundef %5, double noundef %101)
+  br label %157
 
-171:                                              ; preds = %154
-  %172 = add nsw i64 %166, -4095
-  %173 = getelementptr inbounds i8, ptr %159, i64 8
-  %174 = getelementptr inbounds double, ptr %173, i64 %172
-  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %173, ptr noundef nonnull align 8 dereferenceable(32760) %174, i64 32760, i1 false)
-  %175 = getelementptr inbounds i8, ptr %162, i64 8
-  %176 = getelementptr inbounds double, ptr %175, i64 %172
-  %177 = load i64, ptr %165, align 8, !tbaa !16
-  %178 = sub i64 %177, %169
-  %179 = shl i64 %178, 3
-  %180 = add i64 %179, 32760
-  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %175, ptr nonnull align 8 %176, i64 %180, i1 false)
-  store i64 4096, ptr %165, align 8, !tbaa !16
-  br label %181
+157:                                              ; preds = %155, %153, %135
+  %158 = phi double [ %86, %135 ], [ %103, %153 ], [ %156, %155 ]
+  br i1 %83, label %159, label %168
 
-181:                                              ; preds = %171, %154, %151
-  %182 = fadd double %140, %5
-  store double %182, ptr %143, align 8, !tbaa !5
-  br label %206
+159:                                              ; preds = %157
+  %160 = fadd double %158, %5
+  %161 = getelementptr inbounds i8, ptr %0, i64 320
+  %162 = load ptr, ptr %161, align 8, !tbaa !75
+  %163 = getelementptr double, ptr %162, i64 %18
+  %164 = getelementptr double, ptr %163, i64 %84
+  %165 = load double, ptr %164, align 8, !tbaa !5
+  %166 = fcmp ogt double %160, %165
+  br i1 %166, label %167, label %168
 
-183:                                              ; preds = %146
-  %184 = getelementptr inbounds i8, ptr %0, i64 192
-  %185 = load ptr, ptr %184, align 8, !tbaa !14
-  %186 = getelementptr inbounds i8, ptr %0, i64 208
-  %187 = load i64, ptr %186, align 8, !tbaa !13
-  %188 = mul nsw i64 %187, %1
-  %189 = getelementptr inbounds i8, ptr %0, i64 200
-  %190 = load ptr, ptr %189, align 8, !tbaa !15
-  %191 = getelementptr inbounds i64, ptr %190, i64 %1
-  %192 = load i64, ptr %191, align 8, !tbaa !16
-  %193 = getelementptr double, ptr %185, i64 %188
-  %194 = getelementptr double, ptr %193, i64 %192
-  %195 = getelementptr i8, ptr %194, i64 -8
-  %196 = load double, ptr %195, align 8, !tbaa !5
-  %197 = fadd double %140, %5
-  %198 = fcmp olt double %196, %197
-  br i1 %198, label %199, label %201
+167:                                              ; preds = %159
+  store double %160, ptr %164, align 8, !tbaa !5
+  br label %168
 
-199:                                              ; preds = %183
-  %200 = fadd double %144, %5
-  store double %200, ptr %143, align 8, !tbaa !5
-  br label %206
+168:                                              ; preds = %167, %159, %157
+  %169 = add nsw i64 %84, 1
+  %170 = icmp slt i64 %169, %22
+  br i1 %170, label %628, label %171
 
-201:                                              ; preds = %183
-  %202 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %147, i64 noundef %1, double noundef %140, double noundef %5, double noundef %149)
-  %203 = fadd double %202, %5
-  br label %206
+171:                                              ; preds = %168
+  %172 = fadd double %158, %5
+  %173 = getelementptr inbounds i8, ptr %0, i64 232
+  %174 = load ptr, ptr %173, align 8, !tbaa !73
+  %175 = getelementptr inbounds double, ptr %174, i64 %2
+  %176 = load double, ptr %175, align 8, !tbaa !5
+  %177 = fcmp ogt double %172, %176
+  br i1 %177, label %178, label %628
 
-204:                                              ; preds = %139
-  %205 = fadd double %144, %5
-  store double %205, ptr %143, align 8, !tbaa !5
-  br label %206
+178:                                              ; preds = %171
+  store double %172, ptr %175, align 8, !tbaa !5
+  br label %628
 
-206:                                              ; preds = %201, %199, %181, %204
-  %207 = phi double [ %203, %201 ], [ %200, %199 ], [ %182, %181 ], [ %205, %204 ]
-  %208 = phi double [ %202, %201 ], [ %144, %199 ], [ %140, %181 ], [ %144, %204 ]
-  %209 = getelementptr inbounds i8, ptr %0, i64 232
-  %210 = load ptr, ptr %209, align 8, !tbaa !73
-  %211 = getelementptr inbounds double, ptr %210, i64 %2
-  store double %207, ptr %211, align 8, !tbaa !5
-  br label %212
+179:                                              ; preds = %88, %81
+  %180 = getelementptr inbounds i8, ptr %0, i64 360
+  %181 = load i64, ptr %180, align 8, !tbaa !81
+  %182 = add nsw i64 %181, 1
+  store i64 %182, ptr %180, align 8, !tbaa !81
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #13
+  %183 = fcmp olt double %82, %4
+  %184 = select i1 %183, double %4, double %82
+  %185 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %184, ptr noundef nonnull %8)
+  %186 = load i64, ptr %8, align 8, !tbaa !16
+  %187 = getelementptr inbounds i8, ptr %0, i64 272
+  %188 = load i64, ptr %187, align 8, !tbaa !82
+  %189 = getelementptr inbounds i8, ptr %0, i64 288
+  %190 = load ptr, ptr %189, align 8, !tbaa !83
+  %191 = shl nsw i64 %1, 1
+  %192 = mul nsw i64 %191, %188
+  %193 = getelementptr inbounds double, ptr %190, i64 %192
+  %194 = getelementptr inbounds i8, ptr %0, i64 296
+  %195 = load ptr, ptr %194, align 8, !tbaa !84
+  %196 = getelementptr inbounds i64, ptr %195, i64 %1
+  %197 = load i64, ptr %196, align 8, !tbaa !16
+  %198 = shl nsw i64 %188, 1
+  %199 = icmp eq i64 %197, %198
+  br i1 %199, label %200, label %215
 
-212:                                              ; preds = %89, %87, %69, %206
-  %213 = phi double [ %208, %206 ], [ %30, %69 ], [ %37, %87 ], [ %90, %89 ]
-  %214 = getelementptr inbounds i8, ptr %0, i64 328
-  %215 = load i64, ptr %214, align 8, !tbaa !78
-  %216 = icmp eq i64 %215, 0
-  br i1 %216, label %243, label %217
+200:                                              ; preds = %179
+  %201 = sub nsw i64 %197, %188
+  %202 = icmp slt i64 %201, 1
+  br i1 %202, label %209, label %203
 
-217:                                              ; preds = %212
-  %218 = getelementptr inbounds i8, ptr %0, i64 312
-  %219 = load i64, ptr %218, align 8, !tbaa !79
-  %220 = getelementptr inbounds i8, ptr %0, i64 320
-  %221 = load i64, ptr %220, align 8, !tbaa !80
-  %222 = icmp eq i64 %219, %221
-  br i1 %222, label %226, label %223
+203:                                              ; preds = %200
+  %204 = getelementptr inbounds i8, ptr %0, i64 304
+  %205 = load ptr, ptr %204, align 8, !tbaa !85
+  %206 = getelementptr inbounds i64, ptr %205, i64 %1
+  %207 = getelementptr inbounds double, ptr %193, i64 %201
+  %208 = shl i64 %188, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %193, ptr nonnull align 8 %207, i64 %208, i1 false)
+  store i64 %188, ptr %196, align 8, !tbaa !16
+  store i64 1, ptr %206, align 8, !tbaa !16
+  br label %209
 
-223:                                              ; preds = %217
-  %224 = getelementptr inbounds i8, ptr %0, i64 304
-  %225 = load ptr, ptr %224, align 8, !tbaa !65
-  br label %238
+209:                                              ; preds = %203, %200
+  %210 = phi i64 [ %201, %203 ], [ 0, %200 ]
+  %211 = sub nsw i64 %186, %210
+  %212 = icmp slt i64 %211, 0
+  br i1 %212, label %224, label %213
 
-226:                                              ; preds = %217
-  %227 = icmp eq i64 %219, 0
-  %228 = shl nsw i64 %219, 1
-  %229 = select i1 %227, i64 4096, i64 %228
-  %230 = getelementptr inbounds i8, ptr %0, i64 304
-  %231 = load ptr, ptr %230, align 8, !tbaa !65
-  %232 = shl i64 %229, 3
-  %233 = tail call ptr @realloc(ptr noundef %231, i64 noundef %232) #13
-  %234 = icmp eq ptr %233, null
-  br i1 %234, label %237, label %235
+213:                                              ; preds = %209
+  %214 = load i64, ptr %196, align 8, !tbaa !16
+  br label %215
 
-235:                                              ; preds = %226
-  store ptr %233, ptr %230, align 8, !tbaa !65
-  store i64 %229, ptr %220, align 8, !tbaa !80
-  %236 = load i64, ptr %218, align 8, !tbaa !79
-  br label %238
+215:                                              ; preds = %213, %179
+  %216 = phi i64 [ %214, %213 ], [ %197, %179 ]
+  %217 = phi i64 [ %211, %213 ], [ %186, %179 ]
+  %218 = getelementptr inbounds double, ptr %193, i64 %217
+  %219 = getelementptr inbounds i8, ptr %218, i64 8
+  %220 = sub nsw i64 %216, %217
+  %221 = shl i64 %220, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %219, ptr align 8 %218, i64 %221, i1 false)
+  store double %185, ptr %218, align 8, !tbaa !5
+  %222 = load i64, ptr %196, align 8, !tbaa !16
+  %223 = add nsw i64 %222, 1
+  store i64 %223, ptr %196, align 8, !tbaa !16
+  br label %224
 
-237:                                              ; preds = %226
-  store i64 0, ptr %214, align 8, !tbaa !78
-  br label %243
+224:                                              ; preds = %215, %209
+  %225 = getelementptr inbounds i8, ptr %0, i64 176
+  %226 = load ptr, ptr %225, align 8, !tbaa !79
+  %227 = getelementptr inbounds i8, ptr %0, i64 184
+  %228 = getelementptr inbounds i8, ptr %0, i64 120
+  %229 = load double, ptr %228, align 8, !tbaa !76
+  %230 = fadd double %185, %229
+  %231 = getelementptr inbounds i8, ptr %0, i64 112
+  %232 = load double, ptr %231, align 8, !tbaa !80
+  %233 = getelementptr inbounds double, ptr %226, i64 %1
+  %234 = load double, ptr %233, align 8, !tbaa !5
+  %235 = fcmp ugt double %234, %230
+  br i1 %235, label %268, label %236
 
-238:                                              ; preds = %235, %223
-  %239 = phi i64 [ %219, %223 ], [ %236, %235 ]
-  %240 = phi ptr [ %225, %223 ], [ %233, %235 ]
-  %241 = add nsw i64 %239, 1
-  store i64 %241, ptr %218, align 8, !tbaa !79
-  %242 = getelementptr inbounds double, ptr %240, i64 %239
-  store double %213, ptr %242, align 8, !tbaa !5
-  br label %243
+236:                                              ; preds = %224
+  %237 = fsub double %230, %234
+  %238 = fcmp ult double %237, %232
+  br i1 %238, label %266, label %239
 
-243:                                              ; preds = %212, %237, %238
-  ret double %213
+239:                                              ; preds = %236
+  %240 = load ptr, ptr %227, align 8, !tbaa !9
+  %241 = getelementptr inbounds i8, ptr %0, i64 208
+  %242 = load i64, ptr %241, align 8, !tbaa !13
+  %243 = mul nsw i64 %242, %1
+  %244 = getelementptr inbounds double, ptr %240, i64 %243
+  %245 = getelementptr inbounds i8, ptr %0, i64 192
+  %246 = load ptr, ptr %245, align 8, !tbaa !14
+  %247 = getelementptr inbounds double, ptr %246, i64 %243
+  %248 = getelementptr inbounds i8, ptr %0, i64 200
+  %249 = load ptr, ptr %248, align 8, !tbaa !15
+  %250 = getelementptr inbounds i64, ptr %249, i64 %1
+  %251 = load i64, ptr %250, align 8, !tbaa !16
+  %252 = getelementptr inbounds double, ptr %244, i64 %251
+  store double %234, ptr %252, align 8, !tbaa !5
+  %253 = getelementptr inbounds double, ptr %247, i64 %251
+  store double %230, ptr %253, align 8, !tbaa !5
+  %254 = add nsw i64 %251, 1
+  store i64 %254, ptr %250, align 8, !tbaa !16
+  %255 = icmp sgt i64 %251, 8191
+  br i1 %255, label %256, label %266
+
+256:                                              ; preds = %239
+  %257 = add nsw i64 %251, -4095
+  %258 = getelementptr inbounds i8, ptr %244, i64 8
+  %259 = getelementptr inbounds double, ptr %258, i64 %257
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %258, ptr noundef nonnull align 8 dereferenceable(32760) %259, i64 32760, i1 false)
+  %260 = getelementptr inbounds i8, ptr %247, i64 8
+  %261 = getelementptr inbounds double, ptr %260, i64 %257
+  %262 = load i64, ptr %250, align 8, !tbaa !16
+  %263 = sub i64 %262, %254
+  %264 = shl i64 %263, 3
+  %265 = add i64 %264, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %260, ptr nonnull align 8 %261, i64 %265, i1 false)
+  store i64 4096, ptr %250, align 8, !tbaa !16
+  br label %266
+
+266:                                              ; preds = %256, %239, %236
+  %267 = fadd double %230, %5
+  store double %267, ptr %233, align 8, !tbaa !5
+  br label %288
+
+268:                                              ; preds = %224
+  %269 = getelementptr inbounds i8, ptr %0, i64 192
+  %270 = load ptr, ptr %269, align 8, !tbaa !14
+  %271 = getelementptr inbounds i8, ptr %0, i64 208
+  %272 = load i64, ptr %271, align 8, !tbaa !13
+  %273 = mul nsw i64 %272, %1
+  %274 = getelementptr inbounds i8, ptr %0, i64 200
+  %275 = load ptr, ptr %274, align 8, !tbaa !15
+  %276 = getelementptr inbounds i64, ptr %275, i64 %1
+  %277 = load i64, ptr %276, align 8, !tbaa !16
+  %278 = getelementptr double, ptr %270, i64 %273
+  %279 = getelementptr double, ptr %278, i64 %277
+  %280 = getelementptr i8, ptr %279, i64 -8
+  %281 = load double, ptr %280, align 8, !tbaa !5
+  %282 = fadd double %230, %5
+  %283 = fcmp olt double %281, %282
+  br i1 %283, label %284, label %286
+
+284:                                              ; preds = %268
+  %285 = fadd double %234, %5
+  store double %285, ptr %233, align 8, !tbaa !5
+  br label %288
+
+286:                                              ; preds = %268
+  %287 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %227, i64 noundef %1, double noundef %230, double noundef %5, double noundef %232)
+  br label %288
+
+288:                                              ; preds = %286, %284, %266
+  %289 = phi double [ %230, %266 ], [ %234, %284 ], [ %287, %286 ]
+  br i1 %26, label %290, label %302
+
+290:                                              ; preds = %288, %290
+  %291 = phi i64 [ %300, %290 ], [ 0, %288 ]
+  %292 = phi i64 [ %299, %290 ], [ %22, %288 ]
+  %293 = add nuw nsw i64 %292, %291
+  %294 = lshr i64 %293, 1
+  %295 = getelementptr inbounds double, ptr %25, i64 %294
+  %296 = load double, ptr %295, align 8, !tbaa !5
+  %297 = fcmp ugt double %296, %185
+  %298 = add nuw nsw i64 %294, 1
+  %299 = select i1 %297, i64 %294, i64 %292
+  %300 = select i1 %297, i64 %291, i64 %298
+  %301 = icmp slt i64 %300, %299
+  br i1 %301, label %290, label %302, !llvm.loop !70
+
+302:                                              ; preds = %290, %288
+  %303 = phi i64 [ 0, %288 ], [ %300, %290 ]
+  %304 = icmp eq i64 %303, %22
+  br i1 %304, label %307, label %305
+
+305:                                              ; preds = %302
+  %306 = fadd double %289, %5
+  br label %315
+
+307:                                              ; preds = %302
+  %308 = getelementptr inbounds i8, ptr %0, i64 240
+  %309 = load ptr, ptr %308, align 8, !tbaa !72
+  %310 = getelementptr inbounds i64, ptr %309, i64 %2
+  store i64 %3, ptr %310, align 8, !tbaa !16
+  %311 = fadd double %289, %5
+  %312 = getelementptr inbounds i8, ptr %0, i64 232
+  %313 = load ptr, ptr %312, align 8, !tbaa !73
+  %314 = getelementptr inbounds double, ptr %313, i64 %2
+  store double %311, ptr %314, align 8, !tbaa !5
+  br label %315
+
+315:                                              ; preds = %307, %305
+  %316 = phi double [ %306, %305 ], [ %311, %307 ]
+  %317 = load i64, ptr %16, align 8, !tbaa !67
+  %318 = mul nsw i64 %317, %15
+  %319 = load ptr, ptr %19, align 8, !tbaa !68
+  %320 = getelementptr inbounds i64, ptr %319, i64 %2
+  %321 = load i64, ptr %320, align 8, !tbaa !16
+  %322 = shl nsw i64 %317, 1
+  %323 = icmp eq i64 %321, %322
+  br i1 %323, label %324, label %352
+
+324:                                              ; preds = %315
+  %325 = getelementptr inbounds i8, ptr %0, i64 344
+  %326 = load ptr, ptr %325, align 8, !tbaa !71
+  %327 = getelementptr inbounds i64, ptr %326, i64 %2
+  %328 = getelementptr inbounds i8, ptr %0, i64 320
+  %329 = load ptr, ptr %328, align 8, !tbaa !75
+  %330 = getelementptr inbounds double, ptr %329, i64 %318
+  %331 = getelementptr inbounds i8, ptr %0, i64 328
+  %332 = load ptr, ptr %331, align 8, !tbaa !74
+  %333 = getelementptr inbounds i64, ptr %332, i64 %318
+  %334 = sub nsw i64 %321, %317
+  %335 = icmp slt i64 %334, 1
+  br i1 %335, label %346, label %336
+
+336:                                              ; preds = %324
+  %337 = load ptr, ptr %23, align 8, !tbaa !69
+  %338 = getelementptr inbounds double, ptr %337, i64 %318
+  %339 = getelementptr inbounds double, ptr %338, i64 %334
+  %340 = shl i64 %317, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %338, ptr nonnull align 8 %339, i64 %340, i1 false)
+  %341 = icmp eq ptr %329, null
+  br i1 %341, label %345, label %342
+
+342:                                              ; preds = %336
+  %343 = getelementptr inbounds double, ptr %330, i64 %334
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %330, ptr nonnull align 8 %343, i64 %340, i1 false)
+  %344 = getelementptr inbounds i64, ptr %333, i64 %334
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %333, ptr nonnull align 8 %344, i64 %340, i1 false)
+  br label %345
+
+345:                                              ; preds = %342, %336
+  store i64 %317, ptr %320, align 8, !tbaa !16
+  store i64 1, ptr %327, align 8, !tbaa !16
+  br label %346
+
+346:                                              ; preds = %345, %324
+  %347 = phi i64 [ %334, %345 ], [ 0, %324 ]
+  %348 = sub nsw i64 %303, %347
+  %349 = icmp slt i64 %348, 0
+  br i1 %349, label %380, label %350
+
+350:                                              ; preds = %346
+  %351 = load i64, ptr %320, align 8, !tbaa !16
+  br label %352
+
+352:                                              ; preds = %350, %315
+  %353 = phi i64 [ %351, %350 ], [ %321, %315 ]
+  %354 = phi i64 [ %348, %350 ], [ %303, %315 ]
+  %355 = sub nsw i64 %353, %354
+  %356 = load ptr, ptr %23, align 8, !tbaa !69
+  %357 = getelementptr inbounds double, ptr %356, i64 %318
+  %358 = getelementptr inbounds double, ptr %357, i64 %354
+  %359 = getelementptr inbounds i8, ptr %358, i64 8
+  %360 = shl i64 %355, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %359, ptr align 8 %358, i64 %360, i1 false)
+  %361 = getelementptr inbounds i8, ptr %0, i64 320
+  %362 = load ptr, ptr %361, align 8, !tbaa !75
+  %363 = getelementptr inbounds double, ptr %362, i64 %318
+  %364 = getelementptr inbounds double, ptr %363, i64 %354
+  %365 = getelementptr inbounds i8, ptr %364, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %365, ptr align 8 %364, i64 %360, i1 false)
+  %366 = getelementptr inbounds i8, ptr %0, i64 328
+  %367 = load ptr, ptr %366, align 8, !tbaa !74
+  %368 = getelementptr inbounds i64, ptr %367, i64 %318
+  %369 = getelementptr inbounds i64, ptr %368, i64 %354
+  %370 = getelementptr inbounds i8, ptr %369, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %370, ptr align 8 %369, i64 %360, i1 false)
+  %371 = load ptr, ptr %23, align 8, !tbaa !69
+  %372 = add nsw i64 %354, %318
+  %373 = getelementptr inbounds double, ptr %371, i64 %372
+  store double %185, ptr %373, align 8, !tbaa !5
+  %374 = load ptr, ptr %361, align 8, !tbaa !75
+  %375 = getelementptr inbounds double, ptr %374, i64 %372
+  store double %316, ptr %375, align 8, !tbaa !5
+  %376 = load ptr, ptr %366, align 8, !tbaa !74
+  %377 = getelementptr inbounds i64, ptr %376, i64 %372
+  store i64 %3, ptr %377, align 8, !tbaa !16
+  %378 = load i64, ptr %320, align 8, !tbaa !16
+  %379 = add nsw i64 %378, 1
+  store i64 %379, ptr %320, align 8, !tbaa !16
+  br label %380
+
+380:                                              ; preds = %352, %346
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %8) #13
+  br label %628
+
+381:                                              ; preds = %6
+  store double %4, ptr %11, align 8, !tbaa !5
+  %382 = getelementptr inbounds i8, ptr %0, i64 240
+  %383 = load ptr, ptr %382, align 8, !tbaa !72
+  %384 = getelementptr inbounds i64, ptr %383, i64 %2
+  %385 = load i64, ptr %384, align 8, !tbaa !16
+  %386 = icmp eq i64 %385, %3
+  %387 = getelementptr inbounds i8, ptr %0, i64 232
+  %388 = load ptr, ptr %387, align 8, !tbaa !73
+  %389 = getelementptr inbounds double, ptr %388, i64 %2
+  %390 = load double, ptr %389, align 8, !tbaa !5
+  br i1 %386, label %391, label %400
+
+391:                                              ; preds = %381
+  %392 = fsub double %4, %390
+  %393 = getelementptr inbounds i8, ptr %0, i64 152
+  %394 = load double, ptr %393, align 8, !tbaa !77
+  %395 = fcmp olt double %392, %394
+  br i1 %395, label %396, label %400
+
+396:                                              ; preds = %391
+  %397 = getelementptr inbounds i8, ptr %0, i64 352
+  %398 = load i64, ptr %397, align 8, !tbaa !78
+  %399 = add nsw i64 %398, 1
+  store i64 %399, ptr %397, align 8, !tbaa !78
+  br label %540
+
+400:                                              ; preds = %381, %391
+  store i64 %3, ptr %384, align 8, !tbaa !16
+  %401 = getelementptr inbounds i8, ptr %0, i64 360
+  %402 = load i64, ptr %401, align 8, !tbaa !81
+  %403 = add nsw i64 %402, 1
+  store i64 %403, ptr %401, align 8, !tbaa !81
+  %404 = getelementptr inbounds i8, ptr %0, i64 224
+  %405 = load ptr, ptr %404, align 8, !tbaa !86
+  %406 = shl nsw i64 %1, 5
+  %407 = getelementptr inbounds i8, ptr %405, i64 %406
+  %408 = fcmp olt double %390, %4
+  %409 = select i1 %408, double %4, double %390
+  %410 = getelementptr inbounds i8, ptr %407, i64 24
+  %411 = load double, ptr %410, align 8, !tbaa !5
+  %412 = getelementptr inbounds i8, ptr %0, i64 136
+  %413 = load double, ptr %412, align 8, !tbaa !87
+  %414 = fadd double %411, %413
+  %415 = fcmp olt double %409, %414
+  %416 = select i1 %415, double %414, double %409
+  %417 = load double, ptr %407, align 8, !tbaa !5
+  %418 = getelementptr inbounds i8, ptr %0, i64 144
+  %419 = load double, ptr %418, align 8, !tbaa !88
+  %420 = fadd double %417, %419
+  %421 = fcmp olt double %416, %420
+  %422 = select i1 %421, double %420, double %416
+  call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %7) #13
+  %423 = call fastcc double @acts_fit(ptr noundef nonnull %0, i64 noundef %1, double noundef %422, ptr noundef nonnull %7)
+  %424 = getelementptr inbounds i8, ptr %407, i64 8
+  %425 = getelementptr inbounds i8, ptr %407, i64 16
+  %426 = load <2 x double>, ptr %424, align 8, !tbaa !5
+  store <2 x double> %426, ptr %407, align 8, !tbaa !5
+  store double %411, ptr %425, align 8, !tbaa !5
+  store double %423, ptr %410, align 8, !tbaa !5
+  %427 = load i64, ptr %7, align 8, !tbaa !16
+  %428 = getelementptr inbounds i8, ptr %0, i64 272
+  %429 = load i64, ptr %428, align 8, !tbaa !82
+  %430 = getelementptr inbounds i8, ptr %0, i64 288
+  %431 = load ptr, ptr %430, align 8, !tbaa !83
+  %432 = shl nsw i64 %1, 1
+  %433 = mul nsw i64 %432, %429
+  %434 = getelementptr inbounds double, ptr %431, i64 %433
+  %435 = getelementptr inbounds i8, ptr %0, i64 296
+  %436 = load ptr, ptr %435, align 8, !tbaa !84
+  %437 = getelementptr inbounds i64, ptr %436, i64 %1
+  %438 = load i64, ptr %437, align 8, !tbaa !16
+  %439 = shl nsw i64 %429, 1
+  %440 = icmp eq i64 %438, %439
+  br i1 %440, label %441, label %456
+
+441:                                              ; preds = %400
+  %442 = sub nsw i64 %438, %429
+  %443 = icmp slt i64 %442, 1
+  br i1 %443, label %450, label %444
+
+444:                                              ; preds = %441
+  %445 = getelementptr inbounds i8, ptr %0, i64 304
+  %446 = load ptr, ptr %445, align 8, !tbaa !85
+  %447 = getelementptr inbounds i64, ptr %446, i64 %1
+  %448 = getelementptr inbounds double, ptr %434, i64 %442
+  %449 = shl i64 %429, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %434, ptr nonnull align 8 %448, i64 %449, i1 false)
+  store i64 %429, ptr %437, align 8, !tbaa !16
+  store i64 1, ptr %447, align 8, !tbaa !16
+  br label %450
+
+450:                                              ; preds = %444, %441
+  %451 = phi i64 [ %442, %444 ], [ 0, %441 ]
+  %452 = sub nsw i64 %427, %451
+  %453 = icmp slt i64 %452, 0
+  br i1 %453, label %465, label %454
+
+454:                                              ; preds = %450
+  %455 = load i64, ptr %437, align 8, !tbaa !16
+  br label %456
+
+456:                                              ; preds = %454, %400
+  %457 = phi i64 [ %455, %454 ], [ %438, %400 ]
+  %458 = phi i64 [ %452, %454 ], [ %427, %400 ]
+  %459 = getelementptr inbounds double, ptr %434, i64 %458
+  %460 = getelementptr inbounds i8, ptr %459, i64 8
+  %461 = sub nsw i64 %457, %458
+  %462 = shl i64 %461, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %460, ptr align 8 %459, i64 %462, i1 false)
+  store double %423, ptr %459, align 8, !tbaa !5
+  %463 = load i64, ptr %437, align 8, !tbaa !16
+  %464 = add nsw i64 %463, 1
+  store i64 %464, ptr %437, align 8, !tbaa !16
+  br label %465
+
+465:                                              ; preds = %456, %450
+  %466 = getelementptr inbounds i8, ptr %0, i64 336
+  %467 = load ptr, ptr %466, align 8, !tbaa !68
+  %468 = getelementptr inbounds i64, ptr %467, i64 %2
+  %469 = load i64, ptr %468, align 8, !tbaa !16
+  %470 = getelementptr inbounds i8, ptr %0, i64 120
+  %471 = load double, ptr %470, align 8, !tbaa !76
+  %472 = fadd double %423, %471
+  %473 = getelementptr inbounds i8, ptr %0, i64 280
+  %474 = load i64, ptr %473, align 8, !tbaa !67
+  %475 = shl nsw i64 %2, 1
+  %476 = mul nsw i64 %474, %475
+  %477 = shl nsw i64 %474, 1
+  %478 = icmp eq i64 %469, %477
+  br i1 %478, label %479, label %508
+
+479:                                              ; preds = %465
+  %480 = getelementptr inbounds i8, ptr %0, i64 344
+  %481 = load ptr, ptr %480, align 8, !tbaa !71
+  %482 = getelementptr inbounds i64, ptr %481, i64 %2
+  %483 = getelementptr inbounds i8, ptr %0, i64 320
+  %484 = load ptr, ptr %483, align 8, !tbaa !75
+  %485 = getelementptr inbounds double, ptr %484, i64 %476
+  %486 = getelementptr inbounds i8, ptr %0, i64 328
+  %487 = load ptr, ptr %486, align 8, !tbaa !74
+  %488 = getelementptr inbounds i64, ptr %487, i64 %476
+  %489 = sub nsw i64 %469, %474
+  %490 = icmp slt i64 %489, 1
+  br i1 %490, label %502, label %491
+
+491:                                              ; preds = %479
+  %492 = getelementptr inbounds i8, ptr %0, i64 312
+  %493 = load ptr, ptr %492, align 8, !tbaa !69
+  %494 = getelementptr inbounds double, ptr %493, i64 %476
+  %495 = getelementptr inbounds double, ptr %494, i64 %489
+  %496 = shl i64 %474, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %494, ptr nonnull align 8 %495, i64 %496, i1 false)
+  %497 = icmp eq ptr %484, null
+  br i1 %497, label %501, label %498
+
+498:                                              ; preds = %491
+  %499 = getelementptr inbounds double, ptr %485, i64 %489
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %485, ptr nonnull align 8 %499, i64 %496, i1 false)
+  %500 = getelementptr inbounds i64, ptr %488, i64 %489
+  tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %488, ptr nonnull align 8 %500, i64 %496, i1 false)
+  br label %501
+
+501:                                              ; preds = %498, %491
+  store i64 %474, ptr %468, align 8, !tbaa !16
+  store i64 1, ptr %482, align 8, !tbaa !16
+  br label %502
+
+502:                                              ; preds = %501, %479
+  %503 = phi i64 [ %489, %501 ], [ 0, %479 ]
+  %504 = sub nsw i64 %469, %503
+  %505 = icmp slt i64 %504, 0
+  br i1 %505, label %537, label %506
+
+506:                                              ; preds = %502
+  %507 = load i64, ptr %468, align 8, !tbaa !16
+  br label %508
+
+508:                                              ; preds = %506, %465
+  %509 = phi i64 [ %507, %506 ], [ %469, %465 ]
+  %510 = phi i64 [ %504, %506 ], [ %469, %465 ]
+  %511 = sub nsw i64 %509, %510
+  %512 = getelementptr inbounds i8, ptr %0, i64 312
+  %513 = load ptr, ptr %512, align 8, !tbaa !69
+  %514 = getelementptr inbounds double, ptr %513, i64 %476
+  %515 = getelementptr inbounds double, ptr %514, i64 %510
+  %516 = getelementptr inbounds i8, ptr %515, i64 8
+  %517 = shl i64 %511, 3
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %516, ptr align 8 %515, i64 %517, i1 false)
+  %518 = getelementptr inbounds i8, ptr %0, i64 320
+  %519 = load ptr, ptr %518, align 8, !tbaa !75
+  %520 = getelementptr inbounds double, ptr %519, i64 %476
+  %521 = getelementptr inbounds double, ptr %520, i64 %510
+  %522 = getelementptr inbounds i8, ptr %521, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %522, ptr align 8 %521, i64 %517, i1 false)
+  %523 = getelementptr inbounds i8, ptr %0, i64 328
+  %524 = load ptr, ptr %523, align 8, !tbaa !74
+  %525 = getelementptr inbounds i64, ptr %524, i64 %476
+  %526 = getelementptr inbounds i64, ptr %525, i64 %510
+  %527 = getelementptr inbounds i8, ptr %526, i64 8
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %527, ptr align 8 %526, i64 %517, i1 false)
+  %528 = load ptr, ptr %512, align 8, !tbaa !69
+  %529 = add nsw i64 %510, %476
+  %530 = getelementptr inbounds double, ptr %528, i64 %529
+  store double %423, ptr %530, align 8, !tbaa !5
+  %531 = load ptr, ptr %518, align 8, !tbaa !75
+  %532 = getelementptr inbounds double, ptr %531, i64 %529
+  store double %472, ptr %532, align 8, !tbaa !5
+  %533 = load ptr, ptr %523, align 8, !tbaa !74
+  %534 = getelementptr inbounds i64, ptr %533, i64 %529
+  store i64 %3, ptr %534, align 8, !tbaa !16
+  %535 = load i64, ptr %468, align 8, !tbaa !16
+  %536 = add nsw i64 %535, 1
+  store i64 %536, ptr %468, align 8, !tbaa !16
+  br label %537
+
+537:                                              ; preds = %502, %508
+  %538 = load double, ptr %470, align 8, !tbaa !76
+  %539 = fadd double %423, %538
+  call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #13
+  br label %540
+
+540:                                              ; preds = %537, %396
+  %541 = phi double [ %4, %396 ], [ %539, %537 ]
+  %542 = getelementptr inbounds i8, ptr %0, i64 176
+  %543 = load ptr, ptr %542, align 8, !tbaa !79
+  %544 = getelementptr inbounds double, ptr %543, i64 %1
+  %545 = load double, ptr %544, align 8, !tbaa !5
+  %546 = fcmp olt double %545, %541
+  br i1 %546, label %547, label %605
+
+547:                                              ; preds = %540
+  %548 = getelementptr inbounds i8, ptr %0, i64 184
+  %549 = getelementptr inbounds i8, ptr %0, i64 112
+  %550 = load double, ptr %549, align 8, !tbaa !80
+  %551 = fcmp ugt double %545, %541
+  br i1 %551, label %584, label %552
+
+552:                                              ; preds = %547
+  %553 = fsub double %541, %545
+  %554 = fcmp ult double %553, %550
+  br i1 %554, label %582, label %555
+
+555:                                              ; preds = %552
+  %556 = load ptr, ptr %548, align 8, !tbaa !9
+  %557 = getelementptr inbounds i8, ptr %0, i64 208
+  %558 = load i64, ptr %557, align 8, !tbaa !13
+  %559 = mul nsw i64 %558, %1
+  %560 = getelementptr inbounds double, ptr %556, i64 %559
+  %561 = getelementptr inbounds i8, ptr %0, i64 192
+  %562 = load ptr, ptr %561, align 8, !tbaa !14
+  %563 = getelementptr inbounds double, ptr %562, i64 %559
+  %564 = getelementptr inbounds i8, ptr %0, i64 200
+  %565 = load ptr, ptr %564, align 8, !tbaa !15
+  %566 = getelementptr inbounds i64, ptr %565, i64 %1
+  %567 = load i64, ptr %566, align 8, !tbaa !16
+  %568 = getelementptr inbounds double, ptr %560, i64 %567
+  store double %545, ptr %568, align 8, !tbaa !5
+  %569 = getelementptr inbounds double, ptr %563, i64 %567
+  store double %541, ptr %569, align 8, !tbaa !5
+  %570 = add nsw i64 %567, 1
+  store i64 %570, ptr %566, align 8, !tbaa !16
+  %571 = icmp sgt i64 %567, 8191
+  br i1 %571, label %572, label %582
+
+572:                                              ; preds = %555
+  %573 = add nsw i64 %567, -4095
+  %574 = getelementptr inbounds i8, ptr %560, i64 8
+  %575 = getelementptr inbounds double, ptr %574, i64 %573
+  tail call void @llvm.memmove.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(32760) %574, ptr noundef nonnull align 8 dereferenceable(32760) %575, i64 32760, i1 false)
+  %576 = getelementptr inbounds i8, ptr %563, i64 8
+  %577 = getelementptr inbounds double, ptr %576, i64 %573
+  %578 = load i64, ptr %566, align 8, !tbaa !16
+  %579 = sub i64 %578, %570
+  %580 = shl i64 %579, 3
+  %581 = add i64 %580, 32760
+  tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %576, ptr nonnull align 8 %577, i64 %581, i1 false)
+  store i64 4096, ptr %566, align 8, !tbaa !16
+  br label %582
+
+582:                                              ; preds = %572, %555, %552
+  %583 = fadd double %541, %5
+  store double %583, ptr %544, align 8, !tbaa !5
+  br label %607
+
+584:                                              ; preds = %547
+  %585 = getelementptr inbounds i8, ptr %0, i64 192
+  %586 = load ptr, ptr %585, align 8, !tbaa !14
+  %587 = getelementptr inbounds i8, ptr %0, i64 208
+  %588 = load i64, ptr %587, align 8, !tbaa !13
+  %589 = mul nsw i64 %588, %1
+  %590 = getelementptr inbounds i8, ptr %0, i64 200
+  %591 = load ptr, ptr %590, align 8, !tbaa !15
+  %592 = getelementptr inbounds i64, ptr %591, i64 %1
+  %593 = load i64, ptr %592, align 8, !tbaa !16
+  %594 = getelementptr double, ptr %586, i64 %589
+  %595 = getelementptr double, ptr %594, i64 %593
+  %596 = getelementptr i8, ptr %595, i64 -8
+  %597 = load double, ptr %596, align 8, !tbaa !5
+  %598 = fadd double %541, %5
+  %599 = fcmp olt double %597, %598
+  br i1 %599, label %600, label %602
+
+600:                                              ; preds = %584
+  %601 = fadd double %545, %5
+  store double %601, ptr %544, align 8, !tbaa !5
+  br label %607
+
+602:                                              ; preds = %584
+  %603 = tail call fastcc double @gaps_within(ptr noundef nonnull readonly %548, i64 noundef %1, double noundef %541, double noundef %5, double noundef %550)
+  %604 = fadd double %603, %5
+  br label %607
+
+605:                                              ; preds = %540
+  %606 = fadd double %545, %5
+  store double %606, ptr %544, align 8, !tbaa !5
+  br label %607
+
+607:                                              ; preds = %602, %600, %582, %605
+  %608 = phi double [ %604, %602 ], [ %601, %600 ], [ %583, %582 ], [ %606, %605 ]
+  %609 = phi double [ %603, %602 ], [ %545, %600 ], [ %541, %582 ], [ %545, %605 ]
+  %610 = getelementptr inbounds i8, ptr %0, i64 232
+  %611 = load ptr, ptr %610, align 8, !tbaa !73
+  %612 = getelementptr inbounds double, ptr %611, i64 %2
+  store double %608, ptr %612, align 8, !tbaa !5
+  %613 = getelementptr inbounds i8, ptr %0, i64 336
+  %614 = load ptr, ptr %613, align 8, !tbaa !68
+  %615 = getelementptr inbounds i64, ptr %614, i64 %2
+  %616 = load i64, ptr %615, align 8, !tbaa !16
+  %617 = icmp eq i64 %616, 0
+  br i1 %617, label %628, label %618
+
+618:                                              ; preds = %607
+  %619 = getelementptr inbounds i8, ptr %0, i64 320
+  %620 = load ptr, ptr %619, align 8, !tbaa !75
+  %621 = shl nsw i64 %2, 1
+  %622 = getelementptr inbounds i8, ptr %0, i64 280
+  %623 = load i64, ptr %622, align 8, !tbaa !67
+  %624 = mul nsw i64 %621, %623
+  %625 = getelementptr double, ptr %620, i64 %624
+  %626 = getelementptr double, ptr %625, i64 %616
+  %627 = getelementptr i8, ptr %626, i64 -8
+  store double %608, ptr %627, align 8, !tbaa !5
+  br label %628
+
+628:                                              ; preds = %380, %178, %171, %168, %607, %618
+  %629 = phi double [ %609, %618 ], [ %609, %607 ], [ %289, %380 ], [ %158, %178 ], [ %158, %171 ], [ %158, %168 ]
+  %630 = getelementptr inbounds i8, ptr %0, i64 408
+  %631 = load i64, ptr %630, align 8, !tbaa !89
+  %632 = icmp eq i64 %631, 0
+  br i1 %632, label %659, label %633
+
+633:                                              ; preds = %628
+  %634 = getelementptr inbounds i8, ptr %0, i64 392
+  %635 = load i64, ptr %634, align 8, !tbaa !90
+  %636 = getelementptr inbounds i8, ptr %0, i64 400
+  %637 = load i64, ptr %636, align 8, !tbaa !91
+  %638 = icmp eq i64 %635, %637
+  br i1 %638, label %642, label %639
+
+639:                                              ; preds = %633
+  %640 = getelementptr inbounds i8, ptr %0, i64 384
+  %641 = load ptr, ptr %640, align 8, !tbaa !65
+  br label %654
+
+642:                                              ; preds = %633
+  %643 = icmp eq i64 %635, 0
+  %644 = shl nsw i64 %635, 1
+  %645 = select i1 %643, i64 4096, i64 %644
+  %646 = getelementptr inbounds i8, ptr %0, i64 384
+  %647 = load ptr, ptr %646, align 8, !tbaa !65
+  %648 = shl i64 %645, 3
+  %649 = tail call ptr @realloc(ptr noundef %647, i64 noundef %648) #14
+  %650 = icmp eq ptr %649, null
+  br i1 %650, label %653, label %651
+
+651:                                              ; preds = %642
+  store ptr %649, ptr %646, align 8, !tbaa !65
+  store i64 %645, ptr %636, align 8, !tbaa !91
+  %652 = load i64, ptr %634, align 8, !tbaa !90
+  br label %654
+
+653:                                              ; preds = %642
+  store i64 0, ptr %630, align 8, !tbaa !89
+  br label %659
+
+654:                                              ; preds = %651, %639
+  %655 = phi i64 [ %635, %639 ], [ %652, %651 ]
+  %656 = phi ptr [ %641, %639 ], [ %649, %651 ]
+  %657 = add nsw i64 %655, 1
+  store i64 %657, ptr %634, align 8, !tbaa !90
+  %658 = getelementptr inbounds double, ptr %656, i64 %655
+  store double %629, ptr %658, align 8, !tbaa !5
+  br label %659
+
+659:                                              ; preds = %628, %653, %654
+  ret double %629
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local void @dram_write(ptr nocapture noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #4 {
+define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #4 {
   %4 = getelementptr inbounds i8, ptr %0, i64 80
   %5 = load i64, ptr %4, align 8, !tbaa !46
   %6 = icmp eq i64 %5, 0
@@ -2100,32 +2683,32 @@ define dso_local void @dram_write(ptr nocapture noundef %0, i64 noundef %1, doub
   %61 = and i64 %58, %60
   %62 = or i64 %61, %56
   %63 = load i64, ptr %0, align 8, !tbaa !57
-  %64 = getelementptr inbounds i8, ptr %0, i64 288
+  %64 = getelementptr inbounds i8, ptr %0, i64 368
   %65 = load <2 x i64>, ptr %64, align 8, !tbaa !16
   %66 = insertelement <2 x i64> poison, i64 %63, i64 0
   %67 = shufflevector <2 x i64> %66, <2 x i64> poison, <2 x i32> zeroinitializer
   %68 = add nsw <2 x i64> %65, %67
   store <2 x i64> %68, ptr %64, align 8, !tbaa !16
   %69 = getelementptr inbounds i8, ptr %0, i64 72
-  %70 = load i64, ptr %69, align 8, !tbaa !81
+  %70 = load i64, ptr %69, align 8, !tbaa !92
   %71 = mul nsw i64 %70, %45
   %72 = getelementptr inbounds i8, ptr %0, i64 264
-  %73 = load ptr, ptr %72, align 8, !tbaa !82
+  %73 = load ptr, ptr %72, align 8, !tbaa !93
   %74 = getelementptr inbounds i64, ptr %73, i64 %45
   %75 = load i64, ptr %74, align 8, !tbaa !16
   %76 = add nsw i64 %75, 1
   store i64 %76, ptr %74, align 8, !tbaa !16
   %77 = add nsw i64 %75, %71
   %78 = getelementptr inbounds i8, ptr %0, i64 248
-  %79 = load ptr, ptr %78, align 8, !tbaa !83
+  %79 = load ptr, ptr %78, align 8, !tbaa !94
   %80 = getelementptr inbounds i64, ptr %79, i64 %77
   store i64 %62, ptr %80, align 8, !tbaa !16
   %81 = getelementptr inbounds i8, ptr %0, i64 256
-  %82 = load ptr, ptr %81, align 8, !tbaa !84
+  %82 = load ptr, ptr %81, align 8, !tbaa !95
   %83 = getelementptr inbounds i64, ptr %82, i64 %77
   store i64 %53, ptr %83, align 8, !tbaa !16
   %84 = load i64, ptr %74, align 8, !tbaa !16
-  %85 = load i64, ptr %69, align 8, !tbaa !81
+  %85 = load i64, ptr %69, align 8, !tbaa !92
   %86 = icmp slt i64 %84, %85
   br i1 %86, label %88, label %87
 
@@ -2138,19 +2721,19 @@ define dso_local void @dram_write(ptr nocapture noundef %0, i64 noundef %1, doub
 }
 
 ; Function Attrs: nounwind uwtable
-define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #4 {
+define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #4 {
   %4 = getelementptr inbounds i8, ptr %0, i64 264
-  %5 = load ptr, ptr %4, align 8, !tbaa !82
+  %5 = load ptr, ptr %4, align 8, !tbaa !93
   %6 = getelementptr inbounds i64, ptr %5, i64 %1
   %7 = load i64, ptr %6, align 8, !tbaa !16
   %8 = getelementptr inbounds i8, ptr %0, i64 248
-  %9 = load ptr, ptr %8, align 8, !tbaa !83
+  %9 = load ptr, ptr %8, align 8, !tbaa !94
   %10 = getelementptr inbounds i8, ptr %0, i64 72
-  %11 = load i64, ptr %10, align 8, !tbaa !81
+  %11 = load i64, ptr %10, align 8, !tbaa !92
   %12 = mul nsw i64 %11, %1
   %13 = getelementptr inbounds i64, ptr %9, i64 %12
   %14 = getelementptr inbounds i8, ptr %0, i64 256
-  %15 = load ptr, ptr %14, align 8, !tbaa !84
+  %15 = load ptr, ptr %14, align 8, !tbaa !95
   %16 = getelementptr inbounds i64, ptr %15, i64 %12
   %17 = icmp sgt i64 %7, 1
   br i1 %17, label %31, label %18
@@ -2158,13 +2741,13 @@ define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1
 18:                                               ; preds = %55, %3
   store i64 0, ptr %6, align 8, !tbaa !16
   %19 = getelementptr inbounds i8, ptr %0, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !71
+  %20 = load ptr, ptr %19, align 8, !tbaa !79
   %21 = getelementptr inbounds double, ptr %20, i64 %1
   %22 = load double, ptr %21, align 8, !tbaa !5
   %23 = fcmp olt double %22, %2
   %24 = select i1 %23, double %2, double %22
   %25 = getelementptr inbounds i8, ptr %0, i64 160
-  %26 = load double, ptr %25, align 8, !tbaa !85
+  %26 = load double, ptr %25, align 8, !tbaa !96
   %27 = fadd double %26, %24
   store double %27, ptr %21, align 8, !tbaa !5
   %28 = icmp sgt i64 %7, 0
@@ -2208,7 +2791,7 @@ define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1
   %53 = getelementptr inbounds i64, ptr %13, i64 %38
   store i64 %52, ptr %53, align 8, !tbaa !16
   %54 = icmp sgt i64 %38, 1
-  br i1 %54, label %37, label %55, !llvm.loop !86
+  br i1 %54, label %37, label %55, !llvm.loop !97
 
 55:                                               ; preds = %49, %43, %45
   %56 = phi i64 [ 0, %49 ], [ %38, %43 ], [ %38, %45 ]
@@ -2218,10 +2801,10 @@ define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1
   store i64 %34, ptr %58, align 8, !tbaa !16
   %59 = add nuw nsw i64 %32, 1
   %60 = icmp eq i64 %59, %7
-  br i1 %60, label %18, label %31, !llvm.loop !87
+  br i1 %60, label %18, label %31, !llvm.loop !98
 
 61:                                               ; preds = %72
-  %62 = load ptr, ptr %19, align 8, !tbaa !71
+  %62 = load ptr, ptr %19, align 8, !tbaa !79
   %63 = getelementptr inbounds double, ptr %62, i64 %1
   %64 = load double, ptr %63, align 8, !tbaa !5
   br label %65
@@ -2230,7 +2813,7 @@ define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1
   %66 = phi double [ %64, %61 ], [ %27, %18 ]
   %67 = phi ptr [ %62, %61 ], [ %20, %18 ]
   %68 = getelementptr inbounds i8, ptr %0, i64 168
-  %69 = load double, ptr %68, align 8, !tbaa !88
+  %69 = load double, ptr %68, align 8, !tbaa !99
   %70 = getelementptr inbounds double, ptr %67, i64 %1
   %71 = fadd double %69, %66
   store double %71, ptr %70, align 8, !tbaa !5
@@ -2242,17 +2825,17 @@ define internal fastcc void @dram_flush(ptr nocapture noundef %0, i64 noundef %1
   %75 = load i64, ptr %74, align 8, !tbaa !16
   %76 = getelementptr inbounds i64, ptr %16, i64 %73
   %77 = load i64, ptr %76, align 8, !tbaa !16
-  %78 = load double, ptr %30, align 8, !tbaa !72
+  %78 = load double, ptr %30, align 8, !tbaa !80
   %79 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %75, i64 noundef %77, double noundef %24, double noundef %78)
   %80 = add nuw nsw i64 %73, 1
   %81 = icmp eq i64 %80, %7
-  br i1 %81, label %61, label %72, !llvm.loop !89
+  br i1 %81, label %61, label %72, !llvm.loop !100
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local double @dram_drain(ptr nocapture noundef %0, double noundef %1) local_unnamed_addr #4 {
+define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unnamed_addr #4 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load i64, ptr %3, align 8, !tbaa !90
+  %4 = load i64, ptr %3, align 8, !tbaa !101
   %5 = icmp sgt i64 %4, 0
   br i1 %5, label %6, label %26
 
@@ -2266,13 +2849,13 @@ define dso_local double @dram_drain(ptr nocapture noundef %0, double noundef %1)
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds i8, ptr %0, i64 176
-  %12 = load ptr, ptr %11, align 8, !tbaa !71
+  %12 = load ptr, ptr %11, align 8, !tbaa !79
   br label %28
 
 13:                                               ; preds = %6, %22
   %14 = phi i64 [ %4, %6 ], [ %23, %22 ]
   %15 = phi i64 [ 0, %6 ], [ %24, %22 ]
-  %16 = load ptr, ptr %7, align 8, !tbaa !82
+  %16 = load ptr, ptr %7, align 8, !tbaa !93
   %17 = getelementptr inbounds i64, ptr %16, i64 %15
   %18 = load i64, ptr %17, align 8, !tbaa !16
   %19 = icmp eq i64 %18, 0
@@ -2280,14 +2863,14 @@ define dso_local double @dram_drain(ptr nocapture noundef %0, double noundef %1)
 
 20:                                               ; preds = %13
   tail call fastcc void @dram_flush(ptr noundef nonnull %0, i64 noundef %15, double noundef %1)
-  %21 = load i64, ptr %3, align 8, !tbaa !90
+  %21 = load i64, ptr %3, align 8, !tbaa !101
   br label %22
 
 22:                                               ; preds = %13, %20
   %23 = phi i64 [ %14, %13 ], [ %21, %20 ]
   %24 = add nuw nsw i64 %15, 1
   %25 = icmp slt i64 %24, %23
-  br i1 %25, label %13, label %8, !llvm.loop !91
+  br i1 %25, label %13, label %8, !llvm.loop !102
 
 26:                                               ; preds = %28, %2, %8
   %27 = phi double [ %1, %8 ], [ %1, %2 ], [ %34, %28 ]
@@ -2302,15 +2885,15 @@ define dso_local double @dram_drain(ptr nocapture noundef %0, double noundef %1)
   %34 = select i1 %33, double %32, double %30
   %35 = add nuw nsw i64 %29, 1
   %36 = icmp eq i64 %35, %23
-  br i1 %36, label %26, label %28, !llvm.loop !92
+  br i1 %36, label %26, label %28, !llvm.loop !103
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local i64 @port_lines(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef readonly %3, i64 noundef %4) local_unnamed_addr #4 {
   %6 = alloca [3 x double], align 16
-  %7 = load ptr, ptr %0, align 8, !tbaa !93
+  %7 = load ptr, ptr %0, align 8, !tbaa !104
   %8 = getelementptr inbounds i8, ptr %0, i64 8
-  %9 = load ptr, ptr %8, align 8, !tbaa !95
+  %9 = load ptr, ptr %8, align 8, !tbaa !106
   %10 = icmp sgt i64 %4, 0
   br i1 %10, label %11, label %25
 
@@ -2353,7 +2936,7 @@ define dso_local i64 @port_lines(ptr nocapture noundef readonly %0, i64 noundef 
   br label %116
 
 36:                                               ; preds = %29
-  %37 = load ptr, ptr %24, align 8, !tbaa !96
+  %37 = load ptr, ptr %24, align 8, !tbaa !107
   %38 = tail call double @level_load(ptr noundef %37, i64 noundef %33, double noundef %2)
   br label %116
 
@@ -2452,14 +3035,14 @@ define dso_local i64 @port_lines(ptr nocapture noundef readonly %0, i64 noundef 
   br label %116
 
 107:                                              ; preds = %29
-  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #12
+  call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #13
   %108 = tail call double @level_wait(ptr noundef %7, i64 noundef %33, double noundef %2)
   %109 = load double, ptr %12, align 8, !tbaa !39
   call void @level_take(ptr noundef %9, i64 noundef %33, double noundef %108, i64 noundef 1, double noundef %109, ptr noundef nonnull %6)
   %110 = load double, ptr %6, align 16, !tbaa !5
   %111 = load double, ptr %12, align 8, !tbaa !39
   %112 = fadd double %110, %111
-  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #12
+  call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #13
   br label %116
 
 113:                                              ; preds = %29
@@ -2473,7 +3056,7 @@ define dso_local i64 @port_lines(ptr nocapture noundef readonly %0, i64 noundef 
   %119 = select i1 %118, double %117, double %30
   %120 = add nuw nsw i64 %31, 1
   %121 = icmp eq i64 %120, %4
-  br i1 %121, label %25, label %29, !llvm.loop !97
+  br i1 %121, label %25, label %29, !llvm.loop !108
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -2532,7 +3115,7 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   %43 = select i1 %41, i64 %36, i64 %38
   %44 = select i1 %41, i64 %42, i64 %35
   %45 = icmp slt i64 %44, %43
-  br i1 %45, label %34, label %46, !llvm.loop !98
+  br i1 %45, label %34, label %46, !llvm.loop !109
 
 46:                                               ; preds = %34, %29
   %47 = phi i64 [ %17, %29 ], [ %32, %34 ]
@@ -2608,11 +3191,211 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   ret double %54
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
+define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef writeonly %3) unnamed_addr #10 {
+  %5 = getelementptr inbounds i8, ptr %0, i64 288
+  %6 = load ptr, ptr %5, align 8, !tbaa !83
+  %7 = shl nsw i64 %1, 1
+  %8 = getelementptr inbounds i8, ptr %0, i64 272
+  %9 = load i64, ptr %8, align 8, !tbaa !82
+  %10 = mul nsw i64 %7, %9
+  %11 = getelementptr inbounds double, ptr %6, i64 %10
+  %12 = getelementptr inbounds i8, ptr %0, i64 296
+  %13 = load ptr, ptr %12, align 8, !tbaa !84
+  %14 = getelementptr inbounds i64, ptr %13, i64 %1
+  %15 = load i64, ptr %14, align 8, !tbaa !16
+  %16 = getelementptr inbounds i8, ptr %0, i64 136
+  %17 = load double, ptr %16, align 8, !tbaa !87
+  %18 = getelementptr inbounds i8, ptr %0, i64 144
+  %19 = load double, ptr %18, align 8, !tbaa !88
+  %20 = getelementptr inbounds i8, ptr %0, i64 304
+  %21 = load ptr, ptr %20, align 8, !tbaa !85
+  %22 = getelementptr inbounds i64, ptr %21, i64 %1
+  %23 = load i64, ptr %22, align 8, !tbaa !16
+  %24 = icmp eq i64 %23, 0
+  br i1 %24, label %29, label %25
+
+25:                                               ; preds = %4
+  %26 = load double, ptr %11, align 8, !tbaa !5
+  %27 = fcmp ogt double %26, %2
+  br i1 %27, label %28, label %29
+
+28:                                               ; preds = %25
+  br label %29
+
+29:                                               ; preds = %28, %25, %4
+  %30 = phi double [ %26, %28 ], [ %2, %25 ], [ %2, %4 ]
+  %31 = icmp sgt i64 %15, 0
+  br i1 %31, label %32, label %44
+
+32:                                               ; preds = %29, %32
+  %33 = phi i64 [ %42, %32 ], [ 0, %29 ]
+  %34 = phi i64 [ %41, %32 ], [ %15, %29 ]
+  %35 = add nuw nsw i64 %34, %33
+  %36 = lshr i64 %35, 1
+  %37 = getelementptr inbounds double, ptr %11, i64 %36
+  %38 = load double, ptr %37, align 8, !tbaa !5
+  %39 = fcmp ugt double %38, %30
+  %40 = add nuw nsw i64 %36, 1
+  %41 = select i1 %39, i64 %36, i64 %34
+  %42 = select i1 %39, i64 %33, i64 %40
+  %43 = icmp slt i64 %42, %41
+  br i1 %43, label %32, label %44, !llvm.loop !70
+
+44:                                               ; preds = %32, %29
+  %45 = phi i64 [ 0, %29 ], [ %42, %32 ]
+  %46 = getelementptr i8, ptr %11, i64 -8
+  %47 = getelementptr i8, ptr %11, i64 -32
+  br label %51
+
+48:                                               ; preds = %133, %128, %82, %87
+  %49 = phi double [ %79, %87 ], [ %79, %82 ], [ %127, %128 ], [ %127, %133 ]
+  %50 = phi i64 [ %15, %87 ], [ %83, %82 ], [ %129, %128 ], [ %15, %133 ]
+  br label %51
+
+51:                                               ; preds = %48, %44
+  %52 = phi double [ %30, %44 ], [ %49, %48 ]
+  %53 = phi i64 [ %45, %44 ], [ %50, %48 ]
+  %54 = icmp sgt i64 %53, 0
+  %55 = getelementptr double, ptr %46, i64 %53
+  %56 = icmp ugt i64 %53, 3
+  %57 = getelementptr double, ptr %47, i64 %53
+  %58 = icmp slt i64 %53, %15
+  %59 = getelementptr inbounds double, ptr %11, i64 %53
+  %60 = add nsw i64 %53, 3
+  %61 = icmp slt i64 %60, %15
+  %62 = getelementptr inbounds double, ptr %11, i64 %60
+  %63 = add nsw i64 %53, -3
+  %64 = getelementptr inbounds double, ptr %11, i64 %53
+  %65 = icmp slt i64 %53, %15
+  br label %66
+
+66:                                               ; preds = %124, %51
+  %67 = phi double [ %52, %51 ], [ %125, %124 ]
+  br i1 %54, label %68, label %90
+
+68:                                               ; preds = %66
+  %69 = load double, ptr %55, align 8, !tbaa !5
+  %70 = fadd double %17, %69
+  %71 = fcmp olt double %67, %70
+  %72 = select i1 %71, double %70, double %67
+  br i1 %56, label %73, label %78
+
+73:                                               ; preds = %68
+  %74 = load double, ptr %57, align 8, !tbaa !5
+  %75 = fadd double %19, %74
+  %76 = fcmp olt double %72, %75
+  br i1 %76, label %77, label %78
+
+77:                                               ; preds = %73
+  br label %78
+
+78:                                               ; preds = %77, %73, %68
+  %79 = phi double [ %75, %77 ], [ %72, %73 ], [ %72, %68 ]
+  %80 = fcmp ogt double %79, %67
+  br i1 %80, label %81, label %90
+
+81:                                               ; preds = %78
+  br i1 %65, label %82, label %124
+
+82:                                               ; preds = %81, %87
+  %83 = phi i64 [ %88, %87 ], [ %53, %81 ]
+  %84 = getelementptr inbounds double, ptr %11, i64 %83
+  %85 = load double, ptr %84, align 8, !tbaa !5
+  %86 = fcmp ugt double %85, %79
+  br i1 %86, label %48, label %87, !llvm.loop !110
+
+87:                                               ; preds = %82
+  %88 = add i64 %83, 1
+  %89 = icmp eq i64 %88, %15
+  br i1 %89, label %48, label %82, !llvm.loop !111
+
+90:                                               ; preds = %66, %78
+  br i1 %58, label %91, label %100
+
+91:                                               ; preds = %90
+  %92 = load double, ptr %59, align 8, !tbaa !5
+  %93 = fsub double %92, %67
+  %94 = fcmp ult double %93, %17
+  br i1 %94, label %101, label %95
+
+95:                                               ; preds = %91
+  br i1 %61, label %96, label %100
+
+96:                                               ; preds = %95
+  %97 = load double, ptr %62, align 8, !tbaa !5
+  %98 = fsub double %97, %67
+  %99 = fcmp ult double %98, %19
+  br i1 %99, label %101, label %100
+
+100:                                              ; preds = %95, %90, %96
+  br label %105
+
+101:                                              ; preds = %91, %96
+  %102 = getelementptr inbounds double, ptr %11, i64 %53
+  %103 = load double, ptr %102, align 8, !tbaa !5
+  %104 = fadd double %17, %103
+  br label %126
+
+105:                                              ; preds = %100, %118
+  %106 = phi i64 [ %119, %118 ], [ %63, %100 ]
+  %107 = icmp sgt i64 %106, -1
+  br i1 %107, label %108, label %118
+
+108:                                              ; preds = %105
+  %109 = add nuw nsw i64 %106, 3
+  %110 = icmp slt i64 %109, %15
+  br i1 %110, label %111, label %118
+
+111:                                              ; preds = %108
+  %112 = getelementptr inbounds double, ptr %11, i64 %109
+  %113 = load double, ptr %112, align 8, !tbaa !5
+  %114 = getelementptr inbounds double, ptr %11, i64 %106
+  %115 = load double, ptr %114, align 8, !tbaa !5
+  %116 = fsub double %113, %115
+  %117 = fcmp olt double %116, %19
+  br i1 %117, label %121, label %118
+
+118:                                              ; preds = %105, %108, %111
+  %119 = add nsw i64 %106, 1
+  %120 = icmp slt i64 %119, %53
+  br i1 %120, label %105, label %136, !llvm.loop !112
+
+121:                                              ; preds = %111
+  %122 = load double, ptr %64, align 8, !tbaa !5
+  %123 = fadd double %17, %122
+  br i1 %58, label %126, label %124
+
+124:                                              ; preds = %121, %81
+  %125 = phi double [ %79, %81 ], [ %123, %121 ]
+  br label %66, !llvm.loop !110
+
+126:                                              ; preds = %121, %101
+  %127 = phi double [ %104, %101 ], [ %123, %121 ]
+  br label %128
+
+128:                                              ; preds = %126, %133
+  %129 = phi i64 [ %134, %133 ], [ %53, %126 ]
+  %130 = getelementptr inbounds double, ptr %11, i64 %129
+  %131 = load double, ptr %130, align 8, !tbaa !5
+  %132 = fcmp ugt double %131, %127
+  br i1 %132, label %48, label %133
+
+133:                                              ; preds = %128
+  %134 = add i64 %129, 1
+  %135 = icmp eq i64 %134, %15
+  br i1 %135, label %48, label %128, !llvm.loop !113
+
+136:                                              ; preds = %118
+  store i64 %53, ptr %3, align 8, !tbaa !16
+  ret double %67
+}
+
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #10
+declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #11
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #11
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #12
 
 attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #1 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
@@ -2624,10 +3407,11 @@ attributes #6 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 attributes #7 = { mustprogress nounwind willreturn uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #8 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
 attributes #9 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
-attributes #11 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #12 = { nounwind }
-attributes #13 = { nounwind allocsize(1) }
+attributes #10 = { nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #11 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "no-trapping-math"="true" "stack-protector-buffer-size"="8" }
+attributes #12 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #13 = { nounwind }
+attributes #14 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 
@@ -2677,7 +3461,7 @@ attributes #13 = { nounwind allocsize(1) }
 !44 = distinct !{!44, !33, !34}
 !45 = distinct !{!45, !33, !34}
 !46 = !{!47, !12, i64 80}
-!47 = !{!"Dram", !12, i64 0, !12, i64 8, !12, i64 16, !12, i64 24, !12, i64 32, !12, i64 40, !12, i64 48, !12, i64 56, !12, i64 64, !12, i64 72, !12, i64 80, !12, i64 88, !12, i64 96, !6, i64 104, !6, i64 112, !6, i64 120, !6, i64 128, !6, i64 136, !6, i64 144, !6, i64 152, !6, i64 160, !6, i64 168, !11, i64 176, !10, i64 184, !11, i64 216, !11, i64 224, !11, i64 232, !11, i64 240, !11, i64 248, !11, i64 256, !11, i64 264, !12, i64 272, !12, i64 280, !12, i64 288, !12, i64 296, !11, i64 304, !12, i64 312, !12, i64 320, !12, i64 328}
+!47 = !{!"Dram", !12, i64 0, !12, i64 8, !12, i64 16, !12, i64 24, !12, i64 32, !12, i64 40, !12, i64 48, !12, i64 56, !12, i64 64, !12, i64 72, !12, i64 80, !12, i64 88, !12, i64 96, !6, i64 104, !6, i64 112, !6, i64 120, !6, i64 128, !6, i64 136, !6, i64 144, !6, i64 152, !6, i64 160, !6, i64 168, !11, i64 176, !10, i64 184, !11, i64 216, !11, i64 224, !11, i64 232, !11, i64 240, !11, i64 248, !11, i64 256, !11, i64 264, !12, i64 272, !12, i64 280, !11, i64 288, !11, i64 296, !11, i64 304, !11, i64 312, !11, i64 320, !11, i64 328, !11, i64 336, !11, i64 344, !12, i64 352, !12, i64 360, !12, i64 368, !12, i64 376, !11, i64 384, !12, i64 392, !12, i64 400, !12, i64 408}
 !48 = !{!47, !12, i64 96}
 !49 = !{!47, !12, i64 88}
 !50 = !{!47, !12, i64 16}
@@ -2688,44 +3472,59 @@ attributes #13 = { nounwind allocsize(1) }
 !55 = !{!47, !12, i64 56}
 !56 = !{!47, !12, i64 64}
 !57 = !{!47, !12, i64 0}
-!58 = !{!47, !12, i64 288}
+!58 = !{!47, !12, i64 368}
 !59 = !{!47, !6, i64 104}
 !60 = !{!47, !6, i64 128}
 !61 = !{!18, !12, i64 168}
 !62 = !{!18, !12, i64 208}
 !63 = !{!18, !11, i64 224}
 !64 = distinct !{!64, !33, !34}
-!65 = !{!47, !11, i64 304}
+!65 = !{!47, !11, i64 384}
 !66 = !{!47, !11, i64 216}
-!67 = !{!47, !11, i64 240}
-!68 = !{!47, !12, i64 272}
-!69 = !{!47, !12, i64 280}
-!70 = !{!47, !6, i64 120}
-!71 = !{!47, !11, i64 176}
-!72 = !{!47, !6, i64 112}
+!67 = !{!47, !12, i64 280}
+!68 = !{!47, !11, i64 336}
+!69 = !{!47, !11, i64 312}
+!70 = distinct !{!70, !33, !34}
+!71 = !{!47, !11, i64 344}
+!72 = !{!47, !11, i64 240}
 !73 = !{!47, !11, i64 232}
-!74 = !{!47, !6, i64 152}
-!75 = !{!47, !11, i64 224}
-!76 = !{!47, !6, i64 136}
-!77 = !{!47, !6, i64 144}
-!78 = !{!47, !12, i64 328}
-!79 = !{!47, !12, i64 312}
-!80 = !{!47, !12, i64 320}
-!81 = !{!47, !12, i64 72}
-!82 = !{!47, !11, i64 264}
-!83 = !{!47, !11, i64 248}
-!84 = !{!47, !11, i64 256}
-!85 = !{!47, !6, i64 160}
-!86 = distinct !{!86, !33, !34}
-!87 = distinct !{!87, !33, !34}
-!88 = !{!47, !6, i64 168}
-!89 = distinct !{!89, !33, !34}
-!90 = !{!47, !12, i64 8}
-!91 = distinct !{!91, !33, !34}
-!92 = distinct !{!92, !33, !34}
-!93 = !{!94, !11, i64 0}
-!94 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16}
-!95 = !{!94, !11, i64 8}
-!96 = !{!94, !11, i64 16}
+!74 = !{!47, !11, i64 328}
+!75 = !{!47, !11, i64 320}
+!76 = !{!47, !6, i64 120}
+!77 = !{!47, !6, i64 152}
+!78 = !{!47, !12, i64 352}
+!79 = !{!47, !11, i64 176}
+!80 = !{!47, !6, i64 112}
+!81 = !{!47, !12, i64 360}
+!82 = !{!47, !12, i64 272}
+!83 = !{!47, !11, i64 288}
+!84 = !{!47, !11, i64 296}
+!85 = !{!47, !11, i64 304}
+!86 = !{!47, !11, i64 224}
+!87 = !{!47, !6, i64 136}
+!88 = !{!47, !6, i64 144}
+!89 = !{!47, !12, i64 408}
+!90 = !{!47, !12, i64 392}
+!91 = !{!47, !12, i64 400}
+!92 = !{!47, !12, i64 72}
+!93 = !{!47, !11, i64 264}
+!94 = !{!47, !11, i64 248}
+!95 = !{!47, !11, i64 256}
+!96 = !{!47, !6, i64 160}
 !97 = distinct !{!97, !33, !34}
 !98 = distinct !{!98, !33, !34}
+!99 = !{!47, !6, i64 168}
+!100 = distinct !{!100, !33, !34}
+!101 = !{!47, !12, i64 8}
+!102 = distinct !{!102, !33, !34}
+!103 = distinct !{!103, !33, !34}
+!104 = !{!105, !11, i64 0}
+!105 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16}
+!106 = !{!105, !11, i64 8}
+!107 = !{!105, !11, i64 16}
+!108 = distinct !{!108, !33, !34}
+!109 = distinct !{!109, !33, !34}
+!110 = distinct !{!110, !34}
+!111 = distinct !{!111, !33, !34}
+!112 = distinct !{!112, !33, !34}
+!113 = distinct !{!113, !33, !34}

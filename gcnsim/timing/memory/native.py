@@ -45,8 +45,11 @@ class DramStruct(ctypes.Structure):
         + [(name, c_double) for name in ("hold", "write_hold", "activate", "row_hit", "rrd",
                                           "faw", "refi", "rtw", "wtr")]
         + [("free", c_void_p), ("gaps", GapsStruct)]
-        + [(name, c_void_p) for name in ("late", "acts", "bank_free", "rows", "pending_bank",
+        + [(name, c_void_p) for name in ("late", "recent", "bank_free", "rows", "pending_bank",
                                           "pending_row", "pending")]
+        + [("acts_keep", c_int64), ("epochs_keep", c_int64)]
+        + [(name, c_void_p) for name in ("acts", "nacts", "acts_lost", "epoch_act", "epoch_end",
+                                          "epoch_row", "nepochs", "epochs_lost")]
         + [(name, c_int64) for name in ("row_hits", "row_misses", "bytes", "written")]
         + [("starts", POINTER(c_double))]
         + [(name, c_int64) for name in ("nstarts", "capstarts", "record")])
