@@ -21,7 +21,9 @@ interpreted), and the checker learns a native segment's entries as it learns int
 after the block (``ran``), since what it tracks of them depends on the instructions and its
 state at the block's start, not on data. A compiled loop repeats on its own as many trips as the
 checker allows (``loop_trips``: those that leave its state as it was and find nothing) and is
-told of them (``looped``).
+told of them (``looped``); trips are asked for only where the block's last run took its
+branch back (``looping``): a loop whose waves do not take it (they go round by a branch back
+inside, or leave) would ask on every run, at more than the run's cost.
 
 Forward progress is as the hardware gives it, to every wave of the batch: a loop runs until it
 reaches the next group's PC, which a loop below it never does, so at its fingerprint trips (64,
@@ -142,6 +144,8 @@ class Executor:
         # blocks checked against it (kept with the code: every batch of a launch shares them)
         self.within = code.within.setdefault(allocation, set())
         self.spin = SpinWatch(st, env, code)    # loops that can never end (spin.py)
+        self.looping = set()        # blocks whose closing branch back was taken on their last
+        #                             run: a compiled loop over them asks for trips (_run_mixed)
 
     def run(self, entry_pc):
         self.groups = {entry_pc: np.arange(self.st.n)}
@@ -281,7 +285,8 @@ class Executor:
                 if run is not None:
                     if segment.valu:            # its VALU entries count the lanes active
                         active = self._active_lanes(w)
-                    allowed = self._trips_allowed(block, idx, segment)
+                    allowed = self._trips_allowed(block, idx, segment) if (
+                        block in self.looping) else 0
                     before = getattr(steps[i], "before", None)
                     if before is not None:      # a capture leading the segment takes its part
                         before(st, w, env)
@@ -313,6 +318,10 @@ class Executor:
             raise self._located(err, block.entries[i], idx) from err
         if checker is not None:
             checker.ran(self, block, i, w, idx)
+        if type(result) is int and result == block.entries[0].pc:
+            self.looping.add(block)
+        else:
+            self.looping.discard(block)
         self.stats.wave_instructions += idx.size * i
         self.stats.valu_lanes_active += total
         return i, result

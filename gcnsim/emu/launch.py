@@ -155,11 +155,8 @@ class LaunchOptions:
                 and math.isfinite(self.timeout) and self.timeout > 0):
             raise LaunchError(f"timeout must be a positive number of seconds, "
                               f"got {self.timeout!r}")
-        if not isinstance(self.kernarg_preload, (bool, np.bool_)):
-            raise LaunchError(f"kernarg_preload must be True or False, "
-                              f"got {self.kernarg_preload!r}")
-        if not isinstance(self.init, (bool, np.bool_)):
-            raise LaunchError(f"init must be True or False, got {self.init!r}")
+        check_flag(self.kernarg_preload, "kernarg_preload")
+        check_flag(self.init, "init")
         object.__setattr__(self, "viewer", _viewer(self.view, self.view_group, self.tier,
                                                           self.geometry))
         object.__setattr__(self, "tier", "interpreter" if self.viewer else _tier(self.tier))
@@ -172,7 +169,7 @@ class LaunchOptions:
             raise LaunchError(f"timing must be a timing recorder, got {self.timing!r}")
         if self.timing is not None:
             self.timing.admit(self.geometry)        # what it can keep (timing/record.py)
-        if self.checker is not None and self.checker != "adversarial" and not all(
+        if self.checker is not None and not is_text(self.checker, "adversarial") and not all(
                 callable(getattr(self.checker, m, None)) for m in ("issue", "waitcnt")):
             raise LaunchError(f"checker must be a waitcnt checker (issue and waitcnt methods), "
                               f"'adversarial' or None, got {self.checker!r}")
@@ -213,11 +210,10 @@ TIERS = ("native", "interpreter")
 
 def _detector(races):
     """The RaceDetector of ``races=`` (emu/races.py), or None when it is off."""
-    if races is False or races is None:
+    if races is None or is_flag(races) and not races:
         return None
-    if races is not True and races != "warn":
-        raise LaunchError(f"races must be True, 'warn' or False, got {races!r}")
-    return RaceDetector(races)
+    check_flag(races, "races", "True, 'warn' or False", is_text(races, "warn"))
+    return RaceDetector(True if is_flag(races) else races)
 
 
 def _viewer(view, group, tier, geometry):
@@ -240,9 +236,28 @@ def _tier(tier):
     where = "tier"
     if tier is None:
         tier, where = os.environ.get("GCNSIM_TIER") or "native", "GCNSIM_TIER"
-    if tier not in TIERS:
+    if not is_text(tier, *TIERS):
         raise LaunchError(f"{where} must be one of {', '.join(TIERS)}, got {tier!r}")
     return tier
+
+
+def is_flag(value):
+    """Whether ``value`` is True or False (Python's or numpy's): 1, 0 and 1.0 are numbers, not
+    flags, so ``timing=1`` is refused as ``budget=True`` is."""
+    return isinstance(value, (bool, np.bool_))
+
+
+def is_text(value, *choices):
+    """Whether ``value`` is a str among ``choices`` (compared as text only: an array or a number
+    is none of them)."""
+    return isinstance(value, str) and value in choices
+
+
+def check_flag(value, name, accepts="True or False", also=False):
+    """LaunchError naming option ``name``, its ``value`` and what it ``accepts`` unless
+    ``value`` is a flag (is_flag) or ``also`` (the option's other kinds of value)."""
+    if not (also or is_flag(value)):
+        raise LaunchError(f"{name} must be {accepts}, got {value!r}")
 
 
 def _check_int(value, name, lo, hi, optional=False):

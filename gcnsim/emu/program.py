@@ -11,7 +11,15 @@ where a wave takes it, its fall-through address (``Block.inner``) going on withi
 and the barrier only where the executor cannot release it at once (emu/executor.py), so a
 loop body whose branches no wave takes, its barriers met by whole workgroups, is one block.
 A branch back (a loop's closing branch) still ends its block: spin detection watches the
-branches taken back, and the native tier compiles a block closed by one as a loop.
+branches taken back, and the native tier compiles a block closed by one as a loop; but where
+an s_branch back to the same head follows it (LLVM's loops with exit tests inside, below), the
+block runs on to that s_branch, which closes it: the loop is one block whichever branch back a
+wave takes.
+
+    .LBB0_1: s_cbranch_vccz .LBB0_3     ; exit        }  one block from .LBB0_1 to the
+             s_cbranch_vccnz .LBB0_1    ; again       }  s_branch (was two: the s_cbranch_vccnz
+             s_sub_i32 s10, s10, 17                   }  ended the first)
+             s_branch .LBB0_1                         }
 
     >>> from gcnsim.asm import assemble
     >>> code = CodeImage("gfx900", assemble("s_mov_b32 s0, 1\\ns_endpgm", "gfx900").text,
@@ -42,6 +50,7 @@ ENDS_BLOCK = ("s_setpc", "s_swappc", "s_rfe", "s_cbranch", "s_call", "s_setvskip
 # and the workgroup barrier
 THROUGH = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
            "s_cbranch_execz", "s_cbranch_execnz", "s_barrier")
+CLOSING_AHEAD = 64          # instructions looked at past a branch back for its loop's s_branch
 
 
 @dataclass(frozen=True)
@@ -99,7 +108,8 @@ class Block:
         for entry in entries:
             lanes.append(0 if entry.cls != VALU else 1 if fresh else 2)
             fresh = (fresh and entry.cls != VALU) or entry.writes_exec
-        inner = {k: e.pc + e.size for k, e in enumerate(entries[:-1]) if _through(e)}
+        inner = {k: e.pc + e.size for k, e in enumerate(entries[:-1])
+                 if e.inst.op.name in THROUGH}      # (a block runs on past no other)
         return cls(tuple(entries), tuple(e.step for e in entries), tuple(lanes), inner)
 
     @property
@@ -216,13 +226,34 @@ class CodeImage:
         if block is None:
             plain = self.block(pc, stop) if through else None
             block = self._blocks[(pc, stop, through)] = (
-                plain if through and not _through(plain.entries[-1])    # the same: shared
+                plain if through and not self._runs_on(plain.entries[-1])   # the same: shared
                 else Block.of(self._run_from(pc, stop, through)))
         return block
 
+    def _runs_on(self, entry):
+        """Whether a block asked to run on (``through``) runs on past ``entry``: a THROUGH
+        instruction, but a branch back only where the run after it closes the same loop with
+        an s_branch back to the same head (the loop's exit tests between: LLVM's shape of
+        ``while (...) { ...; if (...) break; }``), so the loop is one block, closed by the
+        s_branch."""
+        if _through(entry) or entry.inst.op.name not in THROUGH:
+            return _through(entry)
+        head, pc = branch_target(entry.inst, entry.pc), entry.pc + entry.size
+        for _ in range(CLOSING_AHEAD):
+            try:
+                after = self.at(pc)
+            except Exception:       # noqa: BLE001 - not code (as _run_from)
+                return False
+            if after.inst.op.name == "s_branch":
+                return branch_target(after.inst, after.pc) == head
+            if after.ends_block and not _through(after):
+                return False
+            pc += after.size
+        return False
+
     def _run_from(self, pc, stop, through=False):
         entries = [self.at(pc)]
-        while not entries[-1].ends_block or (through and _through(entries[-1])):
+        while not entries[-1].ends_block or (through and self._runs_on(entries[-1])):
             pc += entries[-1].size
             if stop is not None and pc >= stop:
                 break

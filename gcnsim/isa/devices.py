@@ -511,6 +511,9 @@ class DeviceConfig:
         or a number of MHz (an int, or its text: "1500"); DeviceConfigError otherwise."""
         if clock is None:
             return self
+        if not (isinstance(clock, str) or is_integer(clock)):     # (an array, a list, True)
+            raise DeviceConfigError(f"device {self.name}: clock {clock!r} is not one of "
+                                    f"{', '.join(CLOCKS)} or a whole number of MHz")
         if clock == "sustained" and self.clocks.sustained is None:
             raise DeviceConfigError(f"device {self.name}: no sustained clock is known; give "
                                     f"the clock in MHz (its peak is {self.clocks.peak})")

@@ -131,7 +131,7 @@ NO_CONTEXT = np.zeros(9, np.int64)      # a segment without memory instructions 
 # branches a compiled loop may close itself (translate.BACK_EDGES; named here so that cutting
 # a block imports no llvmlite)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
-              "s_cbranch_execz", "s_cbranch_execnz")
+              "s_cbranch_execz", "s_cbranch_execnz", "s_branch")
 
 
 class Spent:
@@ -456,7 +456,9 @@ class NativeTier:
 
     def _cut(self, block, spent, captured=(), leads=()):
         from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
-        lowered = [None if k in captured else _lowered(lowering, e, self.target)
+        loop = _back_edge(block, 0, len(block.entries) - 1) is not None   # (its exits inside)
+        lowered = [None if k in captured else _lowered(lowering, e, self.target,
+                                                       loop and k in block.inner)
                    for k, e in enumerate(block.entries)]
         found, start = {}, None
         for i, item in enumerate(lowered + [None]):
@@ -568,9 +570,9 @@ def _accesses(block):
     return sum(entry.cls in (VMEM, LDS) for entry in block.entries)
 
 
-def _lowered(lowering, entry, target):
+def _lowered(lowering, entry, target, inner):
     try:
-        return lowering(entry.inst, target)
+        return lowering(entry.inst, target, inner)
     except Exception:       # noqa: BLE001 - an operand the translator cannot read: interpreted
         return None
 

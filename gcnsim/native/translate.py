@@ -23,8 +23,11 @@ quieted, else bits.INVALID_NAN (fpmode.canonical_nan's rule), then MODE's output
 mask result (a compare, a carry) is the lane's bit and EXEC's, gathered over the lanes and
 written to its pair after the loop; a later instruction of the run reading that pair as a mask
 gets the lane's bit as written, and one reading it otherwise starts a new run. The function is
-specialised to one MODE value (the caller checks every wave has it). A loop (``back_edge``)
-repeats the whole run while every wave takes its closing branch (translate's docstring).
+specialised to one MODE value (the caller checks every wave has it). A loop (``back_edge``: a
+conditional branch or s_branch back) repeats the whole run while every wave takes its closing
+branch (translate's docstring); a conditional branch inside it that its block runs on past
+(``inner``: an exit test) is a phase that hands the branch to the interpreter where a wave would
+take it.
 
     v_fma_f32 v1, v2, s3, 1.0 ; v_add_f32 v4, v1, v1
     -> for lane: if exec[lane]: v[w,1,lane] = nan_rule(fma(v[w,2,lane], s[w,3], 1.0))
@@ -78,9 +81,14 @@ class Lowered:
     omod: int = 0               # VALU: the float result's output modifier (OMOD: 2, 4, 0.5)
 
 
-def lowering(inst, target):
-    """The Lowered form of a decoded instruction, or None where the native tier has none."""
+def lowering(inst, target, inner=False):
+    """The Lowered form of a decoded instruction, or None where the native tier has none;
+    ``inner``: the instruction is a conditional branch its block runs on past where no wave takes
+    it (emu/program.py Block.inner), lowered as a phase that hands it to the interpreter once a
+    wave would take it."""
     name = inst.op.name
+    if inner:
+        return Lowered("branch", name) if name in CONDITIONS else None
     if name in NO_OPS:
         return Lowered("nop", name)
     if inst.fmt.enc in memory.FORMATS:
@@ -277,11 +285,13 @@ def _constant(src):
 
 
 AHEAD = 4                   # waves a phase prefetches ahead (_each_wave; 2 and 8 no better)
-# a loop's closing branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
-STOPPED = 1 << 32          # the return value's unit for a memory instruction left undone
-BACK_EDGES = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
+STOPPED = 1 << 32          # the return value's unit for an instruction left to the interpreter
+# a conditional branch -> (64-bit register pair read, or None: SCC; taken when it is zero?)
+CONDITIONS = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
               "s_cbranch_vccz": (VCC_LO, True), "s_cbranch_vccnz": (VCC_LO, False),
               "s_cbranch_execz": (EXEC_LO, True), "s_cbranch_execnz": (EXEC_LO, False)}
+# a loop's closing branch: a conditional one, or s_branch (every wave takes it)
+BACK_EDGES = (*CONDITIONS, "s_branch")
 
 
 def translate(lowered, mode_bits, name, back_edge=None):
@@ -324,14 +334,15 @@ def translate(lowered, mode_bits, name, back_edge=None):
 def _phases(b, args, lowered, mode, taken):
     """The run as phases, each a loop over the waves: every memory instruction one of its own
     (memory.py: all waves access before any runs on), or a run of LDS loads of one address
-    register one together (lds.runs), the runs between them one each."""
+    register one together (lds.runs), an inner branch one (it stops where a wave would take
+    it: every wave ran the instructions before it), the runs between them one each."""
     runs = lds.runs(lowered)
     extra = sum(x.unit == "mem" for x in lowered)       # the runs' descriptor rows follow
     start = ordinal = i = 0
     items = list(lowered) + [None]
     while i < len(items):
         inst = items[i]
-        if inst is not None and inst.unit not in ("mem", "mfma"):
+        if inst is not None and inst.unit not in ("mem", "mfma", "branch"):
             i += 1
             continue
         if i > start:
@@ -339,7 +350,10 @@ def _phases(b, args, lowered, mode, taken):
             _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode), _rows(run))
         stops = [lambda k=k: b.ret(b.add(taken, I64(STOPPED * (1 + k))))
                  for k in range(i, i + (runs[i].count if i in runs else 1))]
-        if inst is not None and inst.unit == "mfma":
+        if inst is not None and inst.unit == "branch":
+            _each_wave(b, args, lambda wave, name=inst.name, stop=stops[0]: _stop_if(
+                wave, _takes(wave, name), stop))
+        elif inst is not None and inst.unit == "mfma":
             matrix.phase(b, inst, stops[0], lambda emit, rows: _each_wave(b, args, emit, rows))
         elif i in runs:
             memory.call_run(b, args, ordinal, extra, stops)
@@ -448,10 +462,18 @@ def _reads_written(inst, written):
     return False
 
 
-def _takes(wave, back_edge):
-    """Whether the wave takes the loop's closing branch (i1)."""
+def _stop_if(wave, taken, stop):
+    """``stop()`` (its return) where ``taken`` (i1) holds."""
+    with wave.b.if_then(taken, likely=False):
+        stop()
+
+
+def _takes(wave, branch):
+    """Whether the wave takes ``branch``, a CONDITIONS branch or s_branch (i1)."""
     b = wave.b
-    pair, when_zero = BACK_EDGES[back_edge]
+    if branch not in CONDITIONS:
+        return I1(1)
+    pair, when_zero = CONDITIONS[branch]
     if pair is None:
         zero = b.icmp_unsigned("==", b.load(wave.scc), I32(0))
     else:

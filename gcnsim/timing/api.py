@@ -46,7 +46,7 @@ from dataclasses import dataclass
 
 from ..bits import collector_paused
 from ..emu.executor import Deadline
-from ..emu.launch import LaunchError
+from ..emu.launch import LaunchError, check_flag, is_flag
 from ..outputs import check_outputs
 from .engine import replay
 from .occupancy import extra_sgprs, occupancy
@@ -100,16 +100,17 @@ class TimedLaunch:
         progress = options.get("progress")          # the functional run reports to it too
         if progress is not None and not callable(progress):
             raise LaunchError(f"progress must be a callable or None, got {progress!r}")
-        sampling = Sampling.of(timing)
-        if sampling is None and timing not in (True, False):
-            raise LaunchError(f"timing must be True, False, \"sampled\" or a "
-                              f"gcnsim.Sampling, got {timing!r}")
+        sampling = Sampling.of(timing) if isinstance(timing, (str, Sampling)) else None
+        check_flag(timing, "timing", 'True, False, "sampled" or a gcnsim.Sampling',
+                   sampling is not None)
+        _check_trace(trace)
+        _check_profile(profile)
+        check_flag(warm, "warm")
+        profile, warm = (bool(x) if is_flag(x) else x for x in (profile, warm))
         if sampling is not None and (trace is not None or profile not in (None, False)):
             raise LaunchError("a trace or profile shows every cycle of the launch: sampled "
                               "timing replays part of it; time it in full (timing=True, "
                               "no --sampled)")
-        if not isinstance(warm, bool):
-            raise LaunchError(f"warm must be True or False, got {warm!r}")
         if not timing and trace is None and profile in (None, False):
             if warm:
                 raise LaunchError("warm=True starts the timing model from the previous timed "
@@ -129,9 +130,7 @@ class TimedLaunch:
                               f"XCDs, which needs as many CUs on each: {config.name} has "
                               f"{config.compute_units} CUs on {config.dies}; leave xcds= off "
                               f"for it")
-        _check_trace(trace)
-        _check_profile(profile)
-        report = profile if profile not in (None, True, False) else None
+        report = None if profile is None or is_flag(profile) else profile
         check_outputs({"trace": trace, "profile report": report}, inputs)
         recorder = Recorder(device.config.lds_banks, device.config.memory,
                             budget=options.get("budget"))
@@ -262,7 +261,7 @@ def _check_trace(trace):
 def _check_profile(profile):
     """A report path (.html or .png, in a directory that exists), True, False or None:
     checked before the launch runs."""
-    if profile in (None, True, False):
+    if profile is None or is_flag(profile):
         return
     if not isinstance(profile, (str, os.PathLike)):
         raise LaunchError(f"profile must be a report path (.html or .png), True or None, "

@@ -11,8 +11,11 @@ none, as rocprof's FLOP counters skip them), every lane counted as active: the r
 no EXEC counts, so a kernel with idle lanes is credited with their FLOPs. An MFMA does
 2 x M x N x K FLOPs per output block, and its output blocks hold 64 lanes x its vdst registers
 (one element each, two for f64); a sparse ``v_smfmac``'s K is the dense one it stands for, as
-AMD counts its peaks. FLOPs go to a class: vector ``fp16`` (bf16 too), ``fp32``, ``fp64``, and
-``mfma_<input type>`` (``mfma_i8`` counts integer operations, as AMD's TOPS do).
+AMD counts its peaks. These are the FLOPs executed, as the hardware's counters count them: waves
+that compute the same outputs are each counted (Triton's 32 x 32 block on 4 waves with 32 x 32 x 8
+MFMAs, every wave computing the whole block, does 4 x 2 M N K). FLOPs go to a class: vector
+``fp16`` (bf16 too), ``fp32``, ``fp64``, and ``mfma_<input type>`` (``mfma_i8`` counts integer
+operations, as AMD's TOPS do).
 
 The roofs are instruction peaks: every SIMD of every CU issuing one instruction back to back, its
 FLOPs per wave over the cycles it holds its SIMD (isa/issue.py ``device_valu_cycles``, the chip's

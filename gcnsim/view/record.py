@@ -70,8 +70,8 @@ class ViewRecorder:
     """The per-block checker that records the window; ``steps`` and ``waves`` once it ran."""
 
     def __init__(self, path, geometry, group=0, steps=STEPS):
-        self.path, self.limit, self.group = check_view(path), steps, int(group)
         self.first, self.waves = check_group(group, geometry)
+        self.path, self.limit, self.group = check_view(path), steps, int(group)
         self.group_id = tuple(int(x) for x in workgroups(geometry, self.group, 1)[0][0])
         self.steps, self.inner, self.kernel = [], None, "kernel"
         self._slots, self._code, self._files = {}, None, {}
