@@ -506,6 +506,17 @@ class DeviceConfig:
             return "sustained" if self.clocks.published else "sustained (assumed)"
         return "set"
 
+    def memory_latency(self, level):
+        """Cycles at ``clock_mhz`` of a load that ``level`` ("mall" or "dram") serves. The
+        table's latencies are cycles at the device's default clock (``Clocks.default``: the
+        clock the pointer chases were run at, docs/calibration.md). Up to the L2's latency
+        they pass the caches' pipelines, on the engine clock; the rest (the Infinity Fabric,
+        the Infinity Cache, the memory controller and the DRAM) runs on the memory's own
+        clocks, the same nanoseconds at any engine clock."""
+        core = self.memory.l2.latency
+        rest = getattr(self.memory, level).latency - core
+        return core + round(rest * self.clock_mhz / self.clocks.default)
+
     def at_clock(self, clock=None):
         """The device running at ``clock``: None (as it is), "peak", "sustained" (its Clocks'),
         or a number of MHz (an int, or its text: "1500"); DeviceConfigError otherwise."""

@@ -16,7 +16,7 @@ import json
 from ..errors import GcnsimError
 from ..outputs import printable
 from ..timing.profile import check_path, write
-from ..timing.report import figures, limiter
+from ..timing.report import figures, verdict
 from .cli_run import configure_launch, launch_args, non_negative
 from .progress import LaunchProgress
 
@@ -59,7 +59,7 @@ def cmd_profile(args):
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
         print(json.dumps(out))
         return 0
-    what, _ = limiter(figures(profile))
+    what = verdict(figures(profile))["limiter"]
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
           f"{profile.timing.cycles} cycles, limited by {what}; "
           f"{_roofline_text(profile.roofline)}")

@@ -199,8 +199,10 @@ class Profile:
         return rows + [("sampling interval", f"{self.interval} cycles, {len(self.width)} bins")]
 
     def as_dict(self):
-        """The profile as one JSON-ready object (NaN as null)."""
+        """The profile as one JSON-ready object (NaN as null), with the report's verdict
+        (report.verdict: its limiter, evidence and advice)."""
         return {"kernel": self.kernel, "device": self.device.name, "launch": self.launch,
+                "verdict": report.verdict(report.figures(self)),
                 "timing": self.timing.as_dict(), "roofline": self.roofline.as_dict(),
                 "atomics": self.atomics,
                 "interval": self.interval, "edges": self.edges.tolist(),

@@ -28,9 +28,11 @@ its time filling and draining (the first loads' latency before any byte comes ba
 waves alone): DRAM's bandwidth is also given over its *steady part* (``steady``), the span of
 bins from the first to the last that both have every CU used holding waves and serve at least
 half the busiest bin's bytes (as served, profile.py; the caches' counts per bin are requests as
-issued, bursts that say nothing of a steady rate, so they have none). DRAM at BANDWIDTH_BOUND
-of its peak there limits the kernel even when its launch average is lower; the limiter line
-then says how much of the launch ramp-up and drain take (a larger grid amortises them):
+issued, bursts that say nothing of a steady rate, so they have none), and spans at least
+STEADY_BINS bins and STEADY_CYCLES cycles (a shorter one is none: no verdict rests on it).
+DRAM at BANDWIDTH_BOUND of its peak there limits the kernel even when its launch average is
+lower; the limiter line then says how much of the launch ramp-up and drain take (a larger grid
+amortises them), and every figure of a steady part names its cycles:
 
     1M-item saxpy, MI300X: DRAM 40% of peak over the launch, 63% over cycles 1,376-6,528
     (61% of the launch): "DRAM bandwidth", not "memory latency"
@@ -49,6 +51,9 @@ from .verdict import (BANDWIDTH_BOUND, advice, lds_atomics,  # noqa: F401 (tests
 IDLE = "no_wave"                # the tally's reason for a SIMD without a wave (not a stall)
 CHARGED = 12                    # instructions the stall table lists
 STEADY_RATE = 0.5               # steady bins move at least this share of the busiest's
+# A steady part spans at least this many bins and cycles (assumed: two bins of a short launch
+# are 32 cycles, far less than a DRAM round trip, and say nothing of a rate), else none
+STEADY_BINS, STEADY_CYCLES = 8, 1024
 OTHER_CACHES = {"scalar": "scalar cache", "instruction": "instruction cache", "tlb": "TLB"}
 
 
@@ -111,6 +116,8 @@ def steady(profile, moved):
         return None
     first, last = full[0], full[-1] + 1
     cycles = profile.edges[last] - profile.edges[first]
+    if last - first < STEADY_BINS or cycles < STEADY_CYCLES:
+        return None
     hz = profile.device.clock_mhz * 1e6
     return {"from": int(profile.edges[first]), "to": int(profile.edges[last]),
             "share": float(cycles / profile.timing.cycles),
@@ -149,6 +156,10 @@ def figures(profile):
             "stalled": total, "idle": t.stalls.get(IDLE, 0),
             "resident": t.achieved_occupancy * slots,
             "waited_on": waited_on(t.charged), "atomics": profile.atomics,
+            "scalar_loads": sum(n for name, n in profile.ops.items()
+                                if name.startswith(("s_load", "s_buffer_load"))),
+            "branch_stalls": sum(w for text, w in t.charged.values()
+                                 if text.startswith(("s_branch", "s_cbranch", "s_setpc"))),
             "lds_atomics": lds_atomics(profile.ops),
             "issued": dict(t.issued),
             "valu_use": sum(map(sum, t.simd_busy)) / slots if slots else 0,
@@ -175,8 +186,9 @@ def speed_of_light(f):
             for n, lv in f["levels"].items()]
     dram = f["levels"]["dram"]
     if dram["steady"]:
-        rows.insert(len(f["levels"]), ("DRAM bandwidth, steady part",
-                                       dram["steady"]["gbps"] / dram["peak_gbps"]))
+        part = dram["steady"]
+        rows.insert(len(f["levels"]), (f"DRAM bandwidth, steady part (cycles {part['from']:,}-"
+                                       f"{part['to']:,})", part["gbps"] / dram["peak_gbps"]))
     rows.append(("LDS banks busy", f["lds"]["bank_use"]))
     rows.append(("VALU busy", f["valu_use"]))
     if f["flops"]:                  # a kernel without FLOPs has no share of a FLOP roof
@@ -373,10 +385,18 @@ STYLE = ("body{font-family:system-ui,sans-serif;margin:0 auto;padding:12px;max-w
 WIDE = ("Memory per level", "LDS bank conflicts")   # tables of 8 columns: a row of their own
 
 
+def verdict(f):
+    """The report's headline and advice from its figures ``f`` (verdict.py): {"limiter",
+    "evidence", "advice": [lines]}, what the page, ``gcnsim profile`` and its --json say."""
+    what, evidence = limiter(f)
+    return {"limiter": what, "evidence": evidence, "advice": advice(f)}
+
+
 def page(profile, baseline=None):
     """The report page (a str) of ``profile``; ``baseline`` a ``--json`` profile dict."""
     f = figures(profile)
-    what, evidence = limiter(f)
+    said = verdict(f)
+    what, evidence = said["limiter"], said["evidence"]
     title = _esc(f"{f['kernel']} on {f['device']}")
     cards = [
         ("Speed of light (share of each unit's peak)", _bars(speed_of_light(f))),
@@ -413,7 +433,7 @@ def page(profile, baseline=None):
             "baseline")))
     body = "".join(f"<section class='card{' wide' if h in WIDE else ''}'><h2>{_esc(h)}</h2>{c}"
                    "</section>" for h, c in cards)
-    notes = "".join(f"<li>{_esc(line)}</li>" for line in advice(f))
+    notes = "".join(f"<li>{_esc(line)}</li>" for line in said["advice"])
     return (f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><meta name='viewport' "
             f"content='width=device-width,initial-scale=1'><title>{title}</title><style>{STYLE}"
             f"</style></head><body><h1>{title}: {f['cycles']:,} cycles</h1>"

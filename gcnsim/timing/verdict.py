@@ -10,7 +10,11 @@ it cites, so none contradicts them:
   ``cycles``) are "atomic contention": more waves add to the queue, they hide nothing;
 - "launch more waves" and "keep more waves resident" are said only where the limiter is one
   that more waves hide (a latency, not contention; or occupancy): never where the VALUs, a
-  bandwidth or the LDS banks are what binds.
+  bandwidth or the LDS banks are what binds; contended atomics that no rule names otherwise
+  are the headline, not a grid too small (more waves add to their queue);
+- a wait charged to no instruction is named by what the kernel issues (LDS, scalar loads, or
+  both); waves waiting for their next instructions (``fetch``) are "instruction fetch";
+- a steady part shorter than report.py's STEADY_BINS bins or STEADY_CYCLES is none.
 
     one counter, every lane adding 1 (Vega 64): s_waitcnt 98% of stalls, all on the atomic,
     98% of its time queued  ->  "atomic contention", advice: combine in LDS, then one atomic
@@ -28,6 +32,7 @@ ISSUE_BOUND = 0.6               # VALUs busy this share of the CUs' cycles limit
 BINDS = 0.8                     # achieved occupancy this share of the allowed: the limit binds
 CONFLICT_SHARE = 0.5            # bank conflicts this share of busy LDS banks' clocks: theirs
 WAIT_ADVICE = 0.25              # a counter's waits this share of stalls get a line of advice
+FETCH_SHARE = 0.5               # instruction fetch stalls this share of stalls: fetch-bound
 _DS_ATOMIC = re.compile(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|"
                         r"wrxchg|condxchg|pk_add)")
 # What the instructions a wait is charged to are (waited_on's classes), and their latency
@@ -79,10 +84,16 @@ def _culprit(f):
 
 def limiter(f):
     """(what limits the kernel, its evidence) from ``figures``: the first rule that holds."""
-    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _latency):
+    for rule in (_bandwidth, _lds_banks, _atomics, _grid_fill, _valu, _latency, _fetch):
         found = rule(f)
         if found:
             return found
+    queued, vmcnt = contention(f), f["stall_shares"].get("waitcnt_vmcnt", 0)
+    if queued >= CONTENDED and vmcnt >= WAIT_ADVICE:
+        return ("atomic contention", f"the atomics spend {queued:.0%} of their time at the L2 "
+                f"queued behind other operations on their address or their channel's atomic "
+                f"unit ({f['atomics']['requests']:,} atomic requests to the L2), and vmcnt "
+                f"waits are {vmcnt:.0%} of stalls: more waves would add to the queue")
     occ = f["occupancy"]
     if f["grid_waves_per_simd"] < occ["waves_per_simd"]:
         return ("occupancy (grid too small)", f"the grid has {f['grid_waves_per_simd']:.3g} "
@@ -164,7 +175,7 @@ def _latency(f):
     if kind is None:            # charged to the waits themselves: named by their counter
         shares = f["stall_shares"]
         lgkm = shares.get("waitcnt_lgkmcnt", 0) > shares.get("waitcnt_vmcnt", 0)
-        return (LATENCIES["lgkm" if lgkm else "memory"], f"{evidence}, on "
+        return (LATENCIES[_lgkm_kind(f) if lgkm else "memory"], f"{evidence}, on "
                 f"{'lgkmcnt' if lgkm else 'vmcnt'}, charged to no instruction above them (a "
                 "loop's loads below its waits)")
     if kind == "memory":
@@ -173,8 +184,8 @@ def _latency(f):
         return ("memory latency", f"{evidence}, {share:.0%} charged to vector memory "
                 "instructions, while DRAM moves "
                 f"{dram['gbps'] / dram['peak_gbps']:.0%} of its peak"
-                + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part)"
-                   if part else ""))
+                + (f" ({part['gbps'] / dram['peak_gbps']:.0%} over the steady part, cycles "
+                   f"{part['from']:,}-{part['to']:,})" if part else ""))
     if kind == "lds":
         lds = f["lds"]
         charged = f"{evidence}, {share:.0%} charged to DS instructions"
@@ -189,6 +200,19 @@ def _latency(f):
         return ("atomic latency", f"{evidence}, {share:.0%} charged to atomics, "
                 f"{contention(f):.0%} of whose L2 time is queued behind other operations")
     return (LATENCIES[kind], f"{evidence}, {share:.0%} charged to scalar loads")
+
+
+def _fetch(f):
+    """Instruction fetch, where waves waiting for their next instructions are most of the
+    stalls and a good part of their time."""
+    share = f["stall_shares"].get("fetch", 0)
+    time = share * f["stalled"] / f["resident"] if f["resident"] else 0.0
+    if share < FETCH_SHARE or time < WAIT_TIME:
+        return None
+    return ("instruction fetch", f"waves waiting for their next instructions are {share:.0%} "
+            f"of stalls ({time:.0%} of the resident waves' cycles), "
+            f"{min(f['branch_stalls'] / (share * f['stalled']), 1):.0%} of it after a taken "
+            "branch")
 
 
 def _waits(f):
@@ -209,6 +233,7 @@ def advice(f):
                      f"{f['occupancy']['waves_per_simd']} fit: launch more waves to hide "
                      "latency")
     lines += _wait_advice(f, hides)
+    lines += _fetch_advice(f)
     lines += _valu_advice(f)
     occ = f["occupancy"]
     resource = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "LDS bytes"}.get(occ["limiter"])
@@ -246,13 +271,46 @@ def _wait_advice(f, hides):
     return lines
 
 
+def _lgkm_kind(f):
+    """What an lgkmcnt wait can be waiting for, by what the kernel issues: "lds", "scalar"
+    or (both, or neither counted) "lgkm"."""
+    lds, scalar = f["lds"]["instructions"], f["scalar_loads"]
+    return "lds" if lds and not scalar else "scalar" if scalar and not lds else "lgkm"
+
+
 def _lgkm(f):
     """What lgkmcnt waits were charged to: DS instructions, scalar loads or both, the one
     with the more stalls first."""
     kinds = sorted((("lds", "DS instructions"), ("scalar", "scalar loads")),
                    key=lambda kind: -f["waited_on"][kind[0]])
     parts = [name for kind, name in kinds if f["waited_on"][kind]]
-    return " and ".join(parts) or "LDS or scalar loads"
+    issued = {"lds": "DS instructions", "scalar": "scalar loads"}.get(_lgkm_kind(f))
+    return " and ".join(parts) or issued or "LDS or scalar loads"
+
+
+def _fetch_advice(f):
+    """A line where waves waiting for their next instructions are WAIT_ADVICE of the stalls:
+    after taken branches (a wave's instruction buffer starts empty at a branch target:
+    fetch.py), or for lines not yet in the instruction cache."""
+    share = f["stall_shares"].get("fetch", 0)
+    if share < WAIT_ADVICE:
+        return []
+    stalls = f"instruction fetch stalls are {share:.0%} of stalls"
+    if f["branch_stalls"] >= 0.5 * share * f["stalled"]:
+        return [f"{stalls}, most after taken branches: a wave's instruction buffer starts "
+                "empty at a branch target, so each trip of a loop waits for its first line "
+                "again; unroll the loop (fewer taken branches a trip; #pragma unroll), start "
+                "it in the first dwords of a 32-byte block (each dword past the fifth costs "
+                "a cycle: .p2align 5 in assembly)"]
+    hit = f["caches"]["instruction"]["hit_rate"]
+    return [f"{stalls}, most not after a branch (instruction cache hit rate {_share(hit)}): "
+            "the waves' code is fetched for the first time or does not fit the instruction "
+            "cache its CUs share; smaller code (less unrolling and inlining) or fewer, "
+            "longer-lived waves that reuse it"]
+
+
+def _share(x):
+    return "n/a" if x is None else f"{x:.0%}"
 
 
 def _valu_advice(f):

@@ -233,8 +233,8 @@ def test_a_short_dram_bound_launch_is_limited_by_dram_over_its_steady_part(saxpy
     assert html.escape(evidence, quote=True) in page
     assert (f"<td>{part['gbps'] / peak:.1%} (cycles {part['from']:,}-{part['to']:,}, "
             f"{part['share']:.0%} of the launch)</td>") in page
-    assert f"data-label='DRAM bandwidth, steady part' data-value='{part['gbps'] / peak:.6g}'" \
-        in page
+    assert (f"data-label='DRAM bandwidth, steady part (cycles {part['from']:,}-{part['to']:,})' "
+            f"data-value='{part['gbps'] / peak:.6g}'") in page
 
 
 # Dependent loads: each lane's next address is the dword it loaded, 64 KiB further on.
@@ -256,5 +256,6 @@ def test_a_latency_bound_launch_is_limited_by_memory_latency():
     assert dram["steady"]["gbps"] < 0.1 * dram["peak_gbps"] and f["cus_used"] == f["cus"]
     what, evidence = report.limiter(f)
     assert what == "memory latency"
-    assert evidence.endswith(f"({dram['steady']['gbps'] / dram['peak_gbps']:.0%} over the "
-                             "steady part)")
+    part = dram["steady"]
+    assert evidence.endswith(f"({part['gbps'] / dram['peak_gbps']:.0%} over the steady part, "
+                             f"cycles {part['from']:,}-{part['to']:,})")

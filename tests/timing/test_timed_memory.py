@@ -185,6 +185,25 @@ def test_a_timed_launch_runs_at_the_clock_it_is_given_and_says_which():
     assert peak.as_dict()["clock"] == "peak" and slow.as_dict()["clock_mhz"] == 1000
 
 
+def test_memory_latency_is_nanoseconds_beyond_the_l2_and_a_lower_clock_adds_no_cycles():
+    """Trial 8: the DRAM latency was cycles at any clock, so a one-wave copy took 1,900 /
+    1,912 / 1,928 cycles at 400 / 800 / 1546 MHz on Vega 64 (4.75 us a round trip at 400).
+    Beyond the L2's latency (the caches' pipelines, engine clock) the Infinity Cache's and the
+    DRAM's latencies are the same nanoseconds at any clock; at the default clock (where the
+    chases were fitted) the table's cycles exactly."""
+    from gcnsim.isa.devices import get_device
+    from gcnsim.timing.memory.system import MemorySystem
+    mi300x = get_device("mi300x")
+    assert (mi300x.memory_latency("dram"), mi300x.memory_latency("mall")) == (779, 448)
+    half = MemorySystem(mi300x.at_clock(1050))
+    assert (half.dram.latency, half.mall.latency) == (204 + 288, 204 + 122)   # 575, 244 halved
+    vega = get_device("vega64")
+    assert vega.at_clock(400).memory_latency("dram") == 220 + round(336 * 400 / 1546)
+    launch = _saxpy(Device("vega64"), 64)
+    cycles = [launch(clock=clock).cycles for clock in (400, 800, 1200, None)]
+    assert cycles == sorted(cycles) and cycles[0] < cycles[-1] - 300
+
+
 def test_a_clock_needs_a_timed_launch_a_known_name_and_a_warm_launch_keeps_it():
     dev = Device("mi300x")
     launch = _saxpy(dev, 256)

@@ -3,13 +3,18 @@ address are contention, not memory latency, and more waves are not advised for t
 VALU-bound loop is not told to launch more waves; waits on the LDS are LDS latency; a kernel
 without FLOPs prints no GFLOPS against a roof (gcnsim profile's line, the profile's summary)."""
 import dataclasses
+import html
+import shutil
+from types import SimpleNamespace
 
 import numpy as np
+import pytest
 
 from gcnsim.cli import main
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
-from gcnsim.timing.report import advice, figures, limiter, page, speed_of_light
+from gcnsim.timing.report import (STEADY_BINS, STEADY_CYCLES, advice, figures, limiter, page,
+                                  speed_of_light, steady)
 
 # Every lane adds 1 to the dword at s[8:9] + v1, 16 times, waiting for each result.
 ATOMIC = """
@@ -214,3 +219,110 @@ def test_waits_on_lds_atomics_on_one_address_are_contention():
     what, evidence = limiter(f)
     assert what == "LDS atomic contention"
     assert "of them atomics, whose lanes on one address serialise" in evidence
+
+
+# Trial 8's kernels (OpenCL C, built with clang-19 when the test runs).
+TRIAL_KERNELS = """
+kernel void atomsum(global const int *a, global int *out, int n) {
+  int i = get_global_id(0);
+  if (i < n) atomic_add(out, a[i]);
+}
+kernel void loop(global float *b, int trips) {
+  int g = get_global_id(0);
+  float x = g;
+  for (int k = 0; k < trips; k++) x = x * 1.0001f + 0.5f;
+  b[g] = x;
+}
+kernel void phase(global const float *a, global float *b, int K, int hot) {
+  int g = get_group_id(0), l = get_local_id(0), n = get_local_size(0);
+  int idx = (g < K) ? ((g % hot) * n + l) : get_global_id(0);
+  b[get_global_id(0)] = a[idx] * 2.0f;
+}
+"""
+needs_clang = pytest.mark.skipif(shutil.which("clang-19") is None, reason="needs clang-19")
+
+
+def _trial(tmp_path, kernel, items, cus, *args):
+    """The figures of one of TRIAL_KERNELS on a Vega 64 of ``cus`` CUs, over ``items``."""
+    source = tmp_path / "k.cl"
+    source.write_text(TRIAL_KERNELS)
+    dev = Device(config=dataclasses.replace(get_device("vega64"), compute_units=cus))
+    arrays = [dev.array(a) if isinstance(a, np.ndarray) else a for a in args]
+    launch = getattr(dev.load(source), kernel)(*arrays, grid=items, block=256, timing=True,
+                                                profile=True)
+    return figures(launch.timing.profile), launch.timing.profile
+
+
+@needs_clang
+def test_contended_atomics_in_a_grid_smaller_than_fits_are_the_headline(tmp_path):
+    """Trial 8's atomsum.html: 65,536 atomics to one address (one a wave, LLVM's atomic
+    optimizer), 4 waves a SIMD where 10 fit, the atomics queued 79% of their L2 time, no
+    rule's threshold met (fetch 41%, vmcnt 37% of stalls): it was headlined "occupancy (grid
+    too small)" with "launch more waves" under it, while its advice said more waves add to
+    the atomic queue. The headline is the contention, and no line asks for more waves."""
+    n = 1 << 16
+    f, _ = _trial(tmp_path, "atomsum", n, 64, np.ones(n, np.int32), np.zeros(1, np.int32),
+                  np.int32(n))
+    assert f["grid_waves_per_simd"] < f["occupancy"]["waves_per_simd"]
+    what, evidence = limiter(f)
+    assert what == "atomic contention"
+    assert "more waves would add to the queue" in evidence
+    lines = advice(f)
+    assert not _more_waves(lines)
+    assert any("combine the updates first" in line for line in lines)
+
+
+@needs_clang
+def test_waits_charged_to_no_load_name_only_what_the_kernel_issues(tmp_path):
+    """Trial 8's hot.html: phase.cl issues no DS instruction, yet its lgkmcnt waits were
+    "LDS or scalar load latency"; they can only be scalar loads."""
+    n = 1 << 15
+    f, _ = _trial(tmp_path, "phase", n, 8, np.ones(n, np.float32), np.zeros(n, np.float32),
+                  np.int32(100000), np.int32(16))
+    assert f["lds"]["instructions"] == 0 and f["scalar_loads"] > 0
+    what, evidence = limiter(f)
+    assert what == "scalar load latency" and "on lgkmcnt" in evidence
+    assert not any("LDS" in line or "DS instructions" in line for line in advice(f))
+
+
+@needs_clang
+def test_fetch_stalls_are_named_and_advised(tmp_path):
+    """Trial 8's loop.html: a 64-trip loop whose waves wait for their next instructions after
+    each taken branch (fetch 92% of stalls) was "occupancy (grid too small)" with no advice on
+    fetch. Now "instruction fetch", with what helps a loop's fetch."""
+    f, _ = _trial(tmp_path, "loop", 8192, 8, np.zeros(8192, np.float32), np.int32(64))
+    assert f["stall_shares"]["fetch"] > 0.5
+    what, evidence = limiter(f)
+    assert what == "instruction fetch" and "after a taken branch" in evidence
+    lines = advice(f)
+    assert any(line.startswith("instruction fetch stalls are") and "unroll the loop" in line
+               for line in lines)
+    assert not _more_waves(lines)
+
+
+def test_a_steady_part_too_short_is_none():
+    """Trial 8: "DRAM bandwidth, steady part 35%" over a 32-cycle window. A steady part
+    spans at least STEADY_BINS bins and STEADY_CYCLES cycles, or there is none."""
+    def profile(bins, width=16):
+        edges = np.arange(bins + 1) * width
+        return SimpleNamespace(width=np.diff(edges), edges=edges, steady=np.ones(bins, bool),
+                               timing=SimpleNamespace(cycles=int(edges[-1])),
+                               device=get_device("vega64"))
+    moved = np.zeros(64)
+    moved[10:12] = 1000                                     # 2 bins, 32 cycles
+    assert steady(profile(64), moved) is None
+    moved[10:10 + STEADY_BINS] = 1000                       # 8 bins of 16: 128 cycles
+    assert steady(profile(64), moved) is None
+    part = steady(profile(64, width=STEADY_CYCLES // STEADY_BINS), moved)
+    assert (part["from"], part["to"]) == (10 * 128, 18 * 128)
+
+
+def test_the_json_profile_carries_the_pages_verdict(capsys):
+    """`profile --json` had no verdict or advice: it carries the page's (report.verdict),
+    limiter, evidence and advice lines, the same text."""
+    f, timing = _figures(ONE_COUNTER, 512)
+    said = timing.profile.as_dict()["verdict"]
+    assert said == {"limiter": limiter(f)[0], "evidence": limiter(f)[1], "advice": advice(f)}
+    assert said["limiter"] == "atomic contention"
+    shown = page(timing.profile)
+    assert all(html.escape(line, quote=True) in shown for line in said["advice"])

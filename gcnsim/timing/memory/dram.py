@@ -132,10 +132,12 @@ class DramState:
                  "past", "rows", "bank_free", "pending", "pending_bank", "pending_row", "struct",
                  "at", "placed")
 
-    def __init__(self, dram, line, interleave, clock_mhz, frame=None, own=1 << 64):
+    def __init__(self, dram, line, interleave, clock_mhz, frame=None, own=1 << 64,
+                 latency=None):
         self.line = line                # bytes a transfer moves (the level above's line)
         self.channels = dram.channels
-        self.latency = dram.latency
+        # a row miss's cycles at clock_mhz (DeviceConfig.memory_latency; None: the table's)
+        self.latency = dram.latency if latency is None else latency
         cycles = clock_mhz * 1e6 * NS   # engine cycles a nanosecond
         timing = dram.timing
         per_byte = dram.channels * clock_mhz * 1e6 / dram.bytes_per_second

@@ -199,10 +199,10 @@ class Level:
                  "at", "taken")
 
     def __init__(self, cache, below=None, spill=None, limit=None, clock_mhz=None,
-                 interleaved=False):
+                 interleaved=False, latency=None):
         self.cache = cache
         self.ways = cache.ways
-        self.latency = cache.latency
+        self.latency = cache.latency if latency is None else latency   # None: the table's
         self.line_bits = cache.line.bit_length() - 1
         self.channel_shift = cache.interleave.bit_length() - 1 - self.line_bits
         self.channel_mask = cache.channels - 1
@@ -452,10 +452,11 @@ class MemorySystem:
         scattered = self.translator is not None and translation.frame
         self.dram = dram = DramState(memory.dram, last.line, memory.l2.interleave,
                                      device.clock_mhz, translation.frame if scattered else None,
-                                     STREAMED)
+                                     STREAMED, device.memory_latency("dram"))
         # a dirty line an L2 evicts or writes back goes into the Infinity Cache, if any
         self.mall = (None if memory.mall is None
-                     else Level(memory.mall, dram, dram, clock_mhz=device.clock_mhz))
+                     else Level(memory.mall, dram, dram, clock_mhz=device.clock_mhz,
+                                latency=device.memory_latency("mall")))
         below = self.mall or dram
         self.l2 = [Level(memory.l2, below, below, interleaved=device.xcds > 1)
                    for _ in range(device.xcds)]
