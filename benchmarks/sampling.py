@@ -36,8 +36,7 @@ from gcnsim.lang import (Ptr, barrier, f32, global_id, global_size, group_id, i3
 from gcnsim.isa.devices import get_device
 from gcnsim.sweep.points import variant
 from gcnsim.sweep.task import Task, _launch
-from gcnsim.timing import api, engine
-from gcnsim.timing import sampling as sampler
+from gcnsim.timing import api, cuts, engine
 from gcnsim.timing.spatial import xcd_recorder, xcd_view
 from gcnsim.timing.occupancy import kernel_occupancy
 from gcnsim.timing.sampling import Sampling
@@ -243,7 +242,7 @@ def _own_cuts(wanted):
         if found is not None and found[1] > cut.keep:
             loop, step = found[0], max(1, cut.least // 4)
             one = xcd_view(device) if cut.xcds > 1 else device
-            figures, _, _ = sampler._shared(recorder, one, occ, (loop, cut.keep, step))
+            figures, _, _ = cuts._shared(recorder, one, occ, (loop, cut.keep, step))
             for k, n in enumerate(range(step, cut.keep + 1, step)):
                 view = cut.view(recorder, loop, n)[0]
                 view = xcd_recorder(view, cut.xcds) if cut.xcds > 1 else view

@@ -33,7 +33,7 @@ and a line through cuts at N/2 and N overestimated it by 4.85%, outside its inte
 the cuts go on until the per-trip cost is steady. The cycles at T are projected (project) by
 the steady line (the last two cuts' per-trip cost carried on) or by a fit of the cuts'
 cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts the last
-cut better from the cuts before it. The interval (sampling._trips_projected): the fit's
+cut better from the cuts before it. The interval (cuts._trips_projected): the fit's
 prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
 trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
 projection without the last cut (the cuts' estimates' spread: what one more cut still

@@ -247,13 +247,13 @@ def _cut_figures(monkeypatch, source, **launch):
     """Per cut of the launch's loop (every N/4 trips to the record's 2N, Sampling(loops=8)):
     (its cycles from the one shared replay, from a replay of its own), and how many replays
     the sampled timing ran."""
-    from gcnsim.timing import api, engine, sampling
+    from gcnsim.timing import api, cuts, engine
     found, replays = {}, []
 
     def spy(recorder, device, occ, chosen, **options):
         cut = recorder.cut
         loop, _ = cut.cut_loop(sum(g.size for g in recorder.wave_group))
-        figures, _, _ = sampling._shared(recorder, device, occ, (loop, 16, 2))
+        figures, _, _ = cuts._shared(recorder, device, occ, (loop, 16, 2))
         found["cuts"] = [(figures[0][k], engine.replay(cut.view(recorder, loop, n)[0], device,
                                                         occ).cycles)
                          for k, n in enumerate(range(2, 17, 2))]
@@ -264,9 +264,9 @@ def _cut_figures(monkeypatch, source, **launch):
         replays.append(kwargs.get("marks"))
         return real(*args, **kwargs)
 
-    sampled, real = api.sampled_replay, sampling.replay
+    sampled, real = api.sampled_replay, cuts.replay
     monkeypatch.setattr(api, "sampled_replay", spy)
-    monkeypatch.setattr(sampling, "replay", counted)
+    monkeypatch.setattr(cuts, "replay", counted)
     _run(source, Sampling(loops=8), **launch)
     return found["cuts"], replays
 
@@ -285,15 +285,15 @@ def test_past_one_round_the_cuts_are_each_replayed_on_their_own(monkeypatch):
     # 128 one-wave workgroups on one CU of 40 wave slots: 3.2 rounds, a later workgroup's
     # waves wait while older ones run trips a cut leaves out, which no shift of the shared
     # replay's waves shows (+470% at 2 trips); so each cut asked for is replayed
-    from gcnsim.timing import sampling
+    from gcnsim.timing import cuts
     replays = []
 
     def counted(*args, **kwargs):
         replays.append(kwargs.get("marks"))
         return real(*args, **kwargs)
 
-    real = sampling.replay
-    monkeypatch.setattr(sampling, "replay", counted)
+    real = cuts.replay
+    monkeypatch.setattr(cuts, "replay", counted)
     code = TOP.format(trips=40)
     sampled = _run(code, Sampling(loops=8), workgroups=128, compute_units=1)
     assert "each replayed on its own" in sampled.method and "cut at 2, 4, 6, 8" in sampled.method
