@@ -20,6 +20,9 @@ from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 # per-trip cost of the last cuts: a Triton matmul's last trips cheaper, a stencil's time
 # loop's dearer on R9 290X).
 TRIP_SD = 0.02
+# How far the cut at N/2 from the replay the cuts share may lie from its own replay's cycles
+# and the shared figures stand (_checked).
+CHECK = 0.03
 
 
 def cut_replay(recorder, device, occ, sampling, **options):
@@ -44,12 +47,10 @@ def cut_replay(recorder, device, occ, sampling, **options):
     step = max(1, cut.least // STEPS)
     largest = cut.keep // step * step
     figures, own, shown = {}, [], 0     # per cut (cold, warm) cycles; the own replays
+    replays = "each replayed on its own: past one dispatch round"
     if _one_round(recorder, device, occ):
-        shared, last, shown = _shared(recorder, device, occ, (loop, largest, step), **options)
-        if shared is not None:
-            figures = {n: shared[:, k] for k, n in enumerate(range(step, largest + 1, step))}
-    replays = (f"from one replay to {largest}" if figures else
-               "each replayed on its own: past one dispatch round")
+        figures, last, shown, replays = _checked(recorder, device, occ, (loop, largest, step),
+                                                 own, **options)
 
     def cycles_at(n):
         if n not in figures:
@@ -82,6 +83,33 @@ def _one_round(recorder, device, occ):
     xcds = recorder.cut.xcds
     mine = int((groups % xcds == 0).sum())
     return mine <= round_size(recorder, device, occ, groups.size)
+
+
+def _checked(recorder, device, occ, cut_at, own, **options):
+    """(per cut its (cold, warm) cycles, the replay whose counts are scaled, the
+    wave-instructions replayed, the words for how) from one replay shared by the cuts of
+    ``cut_at`` (loop, largest, step; _shared), checked against the own replay of the cut at
+    N/2: a wave's trips past a cut do not shorten the launch by their
+    own time when the waves queue on one another (a SIMD of 9 waves an LDS-bound loop: the
+    shared replay put the launch cut at 8 of 16 trips +58% over its own replay's, and projected
+    40 trips -39%, outside its interval); off by more than CHECK, every cut is replayed on its
+    own (the check's replay kept for its cut, appended to ``own``)."""
+    loop, largest, step = cut_at
+    shared, last, shown = _shared(recorder, device, occ, cut_at, **options)
+    if shared is None:
+        return {}, last, shown, "each replayed on its own: past one dispatch round"
+    figures = {n: shared[:, k] for k, n in enumerate(range(step, largest + 1, step))}
+    check, tried = min(largest, step * max(1, STEPS // 2)), []
+    mine = _own(recorder, device, occ, (loop, check), tried, **options)
+    off = figures[check][0] / mine[0] - 1
+    if abs(off) <= CHECK:
+        return (figures, last, shown + tried[0][1],
+                f"from one replay to {largest}, its cut at {check} within {off:+.1%} of its "
+                f"own replay")
+    own += tried
+    return ({check: mine}, last, shown,
+            f"each replayed on its own: one replay to {largest} put the cut at {check} "
+            f"{off:+.1%} off its own replay (waves queued on one another)")
 
 
 def _own(recorder, device, occ, cut_at, own, **options):
@@ -148,22 +176,25 @@ def _one_xcd(recorder, last, xcds):
 
 
 def _cut_result(recorder, sampling, replayed, estimate, method):
-    """The SampledResult of cut_replay's ``replayed`` (its replay's TimingResult, the
-    wave-instructions replayed, the cycles the launch takes at least: the warm replay's) and
-    (cycles, the interval's half-width) ``estimate``: the counts scaled from the replay's."""
+    """The SampledResult of cut_replay's ``replayed`` (its last replay's TimingResult, the
+    wave-instructions of all its replays, the cycles the launch takes at least: the warm
+    replay's) and (cycles, the interval's half-width) ``estimate``: the counts scaled from the
+    last replay's by its own wave-instructions (not all the replays': the cuts replayed on
+    their own were under-counted by their number before)."""
     cut = recorder.cut
     cycles, half = estimate
     last, shown, lowest = replayed
     waves = sum(g.size for g in recorder.wave_group)
     total = int(cut.work[:waves].sum())
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
-    result = scaled(last, round(cycles), total, shown, groups,
-                     (max(round(lowest), round(cycles - half)), round(cycles + half)),
-                     sampling, last.workgroups)
+    result = scaled(last, round(cycles), total, last.wave_instructions, groups,
+                    (max(round(lowest), round(cycles - half)), round(cycles + half)),
+                    sampling, last.workgroups)
     return replace(spread(result, cut.xcds),
                    detail_share=shown * (2 if cut.xcds > 1 else 1) / total,
                    method=method,
-                   issued={k: round(v * total / shown) for k, v in last.issued.items()})
+                   issued={k: round(v * total / last.wave_instructions)
+                           for k, v in last.issued.items()})
 
 
 def _trips_projected(counts, cycles, trips, z):

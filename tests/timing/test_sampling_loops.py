@@ -275,7 +275,8 @@ def _cut_figures(monkeypatch, source, **launch):
 def test_the_cuts_share_one_replay_whose_cycles_are_each_cuts_own(monkeypatch, source):
     # one dispatch round (16 workgroups on 2 CUs): each wave's trips after a cut left out
     cuts, replays = _cut_figures(monkeypatch, source.format(trips=64), compute_units=2)
-    assert len(replays) == 1 and replays[0] is not None      # the 2N trips once, not 2.5N+
+    assert len(replays) == 2 and replays[0] is not None      # the 2N trips once, not 2.5N+,
+    assert replays[1] is None                                # and the cut at N/2 as a check
     for shared, own in cuts:
         assert shared == pytest.approx(own, rel=0.01)
     assert cuts[-1][0] == cuts[-1][1]                        # the largest cut: the replay's
@@ -300,3 +301,19 @@ def test_past_one_round_the_cuts_are_each_replayed_on_their_own(monkeypatch):
     assert replays and not any(replays)         # no shared replay: its marks unused
     full = _run(code, True, workgroups=128, compute_units=1)
     assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
+    # the counts scaled from the last cut's replay by its own work, not by all the cuts'
+    assert sum(sampled.issued.values()) == pytest.approx(sum(full.issued.values()), rel=0.05)
+
+
+def test_a_shared_replay_whose_waves_queue_on_one_another_is_checked_and_not_used(monkeypatch):
+    # 72 one-wave workgroups on 2 CUs: one round, 9 waves a SIMD on an LDS-bound loop, the
+    # oldest first: the last wave runs its trips past a cut alone at the end, so the launch
+    # does not end sooner by its time; the shared replay put 40 trips at 5,807 cycles (-39%,
+    # interval 5,696-5,918); its cut at N/2 is checked against its own replay and each cut
+    # replayed on its own
+    code = TOP.format(trips=40)
+    sampled = _run(code, Sampling(loops=8), workgroups=72, compute_units=2)
+    full = _run(code, True, workgroups=72, compute_units=2)
+    assert "one replay to 16 put the cut at 4" in sampled.method
+    assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
+    assert abs(sampled.cycles - full.cycles) <= 0.03 * full.cycles
