@@ -11,7 +11,7 @@ import numpy as np
 
 from .engine import replay
 from .loops import STEPS, Marks, project, trip_cuts
-from .sampled import MODEL_SD, exact, round_size, scaled
+from .sampled import MODEL_SD, exact, scaled
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
 # The standard deviation, as a share of the cycles a loop cut projects past its last cut
@@ -23,6 +23,7 @@ TRIP_SD = 0.02
 # How far the cut at N/2 from the replay the cuts share may lie from its own replay's cycles
 # and the shared figures stand (_checked).
 CHECK = 0.03
+WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their issue share"}
 
 
 def cut_replay(recorder, device, occ, sampling, **options):
@@ -45,12 +46,37 @@ def cut_replay(recorder, device, occ, sampling, **options):
         return _whole(recorder, device, occ, sampling, found, z, **options)
     loop, trips = found
     step = max(1, cut.least // STEPS)
-    largest = cut.keep // step * step
-    figures, own, shown = {}, [], 0     # per cut (cold, warm) cycles; the own replays
-    replays = "each replayed on its own: past one dispatch round"
-    if _one_round(recorder, device, occ):
-        figures, last, shown, replays = _checked(recorder, device, occ, (loop, largest, step),
-                                                 own, **options)
+    cut_at = loop, cut.keep // step * step, step
+    shared, last, shown = _shared(recorder, device, occ, cut_at, **options)
+    check, tried = step * max(1, STEPS // 2), []                        # N/2
+    mine = _own(recorder, device, occ, (loop, check), tried, **options)
+    model, words = _chosen(shared, mine, cut_at, check)
+    if cut_at[1] - step < 2 * check + step:         # fewer than two cuts from N to fit
+        model, words = None, f"the record keeps {cut_at[1]} trips, too few to fit past N"
+    offset = cut.ranges[loop][0] - cut.code.base
+    where = f"of the {trips} trips of the loop at 0x{offset:x}"
+    if model is None:
+        return _by_own(recorder, device, occ, sampling, (loop, trips, check, mine),
+                       (tried, shown, f"{where} (each replayed on its own: {words})"),
+                       **options)
+    estimate, half, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
+    how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
+    if cut.xcds > 1:
+        how = f"{_one_xcd(recorder, last, cut.xcds)}; {how}"
+    return _cut_result(recorder, sampling, (last, shown + tried[0][1],
+                                            shared[model][-1, -1]), (estimate, half), how)
+
+
+def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
+    """cut_replay's SampledResult from the launch cut at trip_cuts' counts, each cut replayed
+    on its own (``cut_at``: the loop, its trips, a cut already replayed and its (cold, warm)
+    cycles; ``spent``: that replay's (TimingResult, wave-instructions) in a list, the
+    wave-instructions of the other replays, the words for the cut)."""
+    cut = recorder.cut
+    loop, trips, check, mine = cut_at
+    own, shown, where = spent
+    figures = {check: mine}
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
 
     def cycles_at(n):
         if n not in figures:
@@ -59,12 +85,10 @@ def cut_replay(recorder, device, occ, sampling, **options):
 
     counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
                                          cycles_at)
-    if own:
-        last, shown = own[-1][0], shown + sum(r[1] for r in own)
+    last, shown = own[-1][0], shown + sum(r[1] for r in own)
     estimate, half, decay = _trips_projected(counts, middle, trips, z)
-    offset = cut.ranges[loop][0] - cut.code.base
-    how = [f"cut at {', '.join(map(str, counts))} of the {trips} trips of the loop at "
-           f"0x{offset:x} ({', '.join(f'{round(c):,}' for c in middle)} cycles, {replays})"
+    how = [f"cut at {', '.join(map(str, counts))} {where} "
+           f"({', '.join(f'{round(c):,}' for c in middle)} cycles)"
            + (", projected by the steady line" if decay is None else
               f", projected by a fading per-trip cost (q {decay:.2f})")
            + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
@@ -77,39 +101,72 @@ def cut_replay(recorder, device, occ, sampling, **options):
                        (estimate, half), "; ".join(how))
 
 
-def _one_round(recorder, device, occ):
-    """Whether the launch's workgroups (one XCD's with several) fit ``device`` at once."""
-    groups = np.unique(np.concatenate(recorder.wave_group))
-    xcds = recorder.cut.xcds
-    mine = int((groups % xcds == 0).sum())
-    return mine <= round_size(recorder, device, occ, groups.size)
+def _chosen(shared, mine, cut_at, check):
+    """(the model of the shared replay (loops.Marks.cycles) whose mean per-trip cost from the
+    cut at ``check`` (N/2) to the one before the largest lies nearest the exact one, from
+    ``mine``, that cut's own replay, to the largest (the shared replay itself), within CHECK,
+    or None; the words for each model's distance). Each model fails where the other holds: a
+    wave's trips past a cut do not shorten the launch by their own time when the waves queue
+    on one another (72 one-wave workgroups on 2 CUs, 9 waves a SIMD on an LDS-bound loop:
+    "waves" put 40 trips at -39%, outside its 1% interval), nor past one dispatch round (a
+    later workgroup waits for trips a cut leaves out: +470% at N/4 on 3.2 rounds); their
+    share of a CU's issue is not their time when its waves wait side by side on latency."""
+    _, largest, step = cut_at
+    at = check // step - 1
+    exact = (shared[next(iter(shared))][0, -1] - mine[0]) / (largest - check)
+    off = {model: (v[0, -2] - v[0, at]) / (largest - step - check) / exact - 1
+           for model, v in shared.items()}
+    words = f"the mean cost of a trip from {check} against its own replay's: " + ", ".join(
+        f"{WORDS[m]} {v:+.1%}" for m, v in off.items())
+    model = min(off, key=lambda m: abs(off[m]))
+    return (model if abs(off[model]) <= CHECK else None), words
 
 
-def _checked(recorder, device, occ, cut_at, own, **options):
-    """(per cut its (cold, warm) cycles, the replay whose counts are scaled, the
-    wave-instructions replayed, the words for how) from one replay shared by the cuts of
-    ``cut_at`` (loop, largest, step; _shared), checked against the own replay of the cut at
-    N/2: a wave's trips past a cut do not shorten the launch by their
-    own time when the waves queue on one another (a SIMD of 9 waves an LDS-bound loop: the
-    shared replay put the launch cut at 8 of 16 trips +58% over its own replay's, and projected
-    40 trips -39%, outside its interval); off by more than CHECK, every cut is replayed on its
-    own (the check's replay kept for its cut, appended to ``own``)."""
-    loop, largest, step = cut_at
-    shared, last, shown = _shared(recorder, device, occ, cut_at, **options)
-    if shared is None:
-        return {}, last, shown, "each replayed on its own: past one dispatch round"
-    figures = {n: shared[:, k] for k, n in enumerate(range(step, largest + 1, step))}
-    check, tried = min(largest, step * max(1, STEPS // 2)), []
-    mine = _own(recorder, device, occ, (loop, check), tried, **options)
-    off = figures[check][0] / mine[0] - 1
-    if abs(off) <= CHECK:
-        return (figures, last, shown + tried[0][1],
-                f"from one replay to {largest}, its cut at {check} within {off:+.1%} of its "
-                f"own replay")
-    own += tried
-    return ({check: mine}, last, shown,
-            f"each replayed on its own: one replay to {largest} put the cut at {check} "
-            f"{off:+.1%} off its own replay (waves queued on one another)")
+def _along(values, mine, cut_at, trips_at, sampling):
+    """(cycles at the loop's trips, the interval's half-width, the words for how) from a
+    model's cycles of the launch cut at every step to the largest (``values``: a row per
+    replay, cold then warm with several XCDs; exact at the largest, the shared replay's):
+    the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
+    it (a model's error at a cut changes little from one cut to the next there: the
+    issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the
+    test loops, its slope within 3%). The interval: MODEL_SD of the whole, TRIP_SD of the
+    cycles projected and the slope's standard error over the trips left, at the
+    ``confidence``; plus the distance to the exact mean per-trip cost from the cut at N/2
+    (``mine``, its own replay) to the largest over the trips left, and half the cold and
+    warm projections' (a bias each)."""
+    _, largest, step = cut_at
+    check, trips = trips_at
+    counts = np.arange(step, largest + 1, step)
+    late = (counts >= 2 * check) & (counts < largest)
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    ends = []
+    for row, exact in zip(values, mine):
+        slope, error = _slope(counts[late], row[late])
+        left = trips - largest
+        estimate = row[-1] + slope * left
+        mean = (row[-1] - exact) / (largest - check)
+        deviation = math.sqrt((MODEL_SD * estimate) ** 2 + (TRIP_SD * slope * left) ** 2
+                              + (error * left) ** 2)
+        ends.append((estimate, z * deviation + abs(slope - mean) * left))
+    estimate = float(np.mean([e for e, _ in ends]))
+    half = max(h for _, h in ends) + abs(ends[0][0] - ends[-1][0]) / 2
+    early = (counts >= check) & (counts <= 2 * check)
+    before = _slope(counts[early], values[0][early])[0]
+    steadied = abs(before - slope) <= sampling.steady * slope
+    return estimate, half, (f"the cut at {largest} and the per-trip cost over its cuts at "
+                            f"{2 * check}-{largest - step}"
+                            + (" (steady" if steadied else " (not steady")
+                            + f" within {sampling.steady:.0%} against {check}-{2 * check})")
+
+
+def _slope(x, y):
+    """(the least-squares slope of ``y`` over ``x``, its standard error: 0 from two points)."""
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    dx = x - x.mean()
+    slope = float(dx @ (y - y.mean()) / (dx @ dx))
+    residual = y - y.mean() - slope * dx
+    free = x.size - 2
+    return slope, math.sqrt(residual @ residual / free / (dx @ dx)) if free > 0 else 0.0
 
 
 def _own(recorder, device, occ, cut_at, own, **options):
@@ -147,7 +204,8 @@ def _shared(recorder, device, occ, cut_at, **options):
 
     last, _ = bounded(run, cut.xcds)
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
-    return (None if figures[0] is None else np.array(figures)), last, shown
+    return ({model: np.array([f[model] for f in figures]) for model in figures[0]
+             if figures[0][model] is not None}, last, shown)
 
 
 def _whole(recorder, device, occ, sampling, found, z, **options):

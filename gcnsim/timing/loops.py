@@ -226,6 +226,7 @@ class Marks:
             sizes[ids] += len(run)
         ends = np.cumsum(sizes)
         self.width = width = len(counts) + 1
+        self.between = np.diff([0, *counts])       # the trips between a cut and the one before
         slot_of = np.full(max(counts) + 1, -1, np.int64)
         slot_of[counts] = np.arange(len(counts))
         cursor = ends - sizes
@@ -256,13 +257,11 @@ class Marks:
             self.times[slot] = t
 
     def cycles(self, placed, cycles):
-        """The cycles of the launch cut at each count, from this replay's (``cycles``, its
-        dispatched cu.Groups ``placed``; the module's docstring): each wave ends sooner by
-        its cycles from its exit branch on the cut's last trip to the one on the largest
-        cut's, the launch by its last wave's. None when a workgroup was placed as another
-        ended (past one dispatch round: its waves waited for trips a cut leaves out)."""
-        if max(g.start for g in placed) >= min(g.end for g in placed):
-            return None
+        """The cycles of the launch cut at each count by the two models of what a cut
+        saves (the module's docstring), from this replay's (``cycles``, its dispatched
+        cu.Groups ``placed``): {"waves": each wave ends sooner by its own trips past the cut
+        (None past one dispatch round: a workgroup placed as another ended), "issue": each
+        CU by the share of its issue the trips past the cut take}."""
         times = self.times.reshape(-1, self.width)
         if (times < 0).any():
             wave = int(np.flatnonzero((times < 0).any(axis=1))[0])
@@ -270,7 +269,33 @@ class Marks:
                                 f"every cut ({times[wave].tolist()}): a timing model bug")
         ends = times[:, -1:]
         saved = times[:, -2:-1] - times[:, :-1]
-        return cycles - int(ends.max()) + (ends - saved).max(axis=0)
+        one = max(g.start for g in placed) < min(g.end for g in placed)
+        return {"waves": cycles - int(ends.max()) + (ends - saved).max(axis=0) if one else None,
+                "issue": self._by_issue(placed, times, cycles)}
+
+    def _by_issue(self, placed, times, cycles):
+        """The launch cut at each count, each CU ending sooner by the time its waves' trips
+        past the cut took of its issue: over each stretch of time, the share of its waves'
+        pace (trips a cycle, each wave's mean between its marks) that is their trips past
+        the cut (a throughput-bound CU: its time the work it issues; the "waves" model is the
+        latency-bound one's)."""
+        order = np.flatnonzero(np.r_[True, np.diff(self.groups) != 0])
+        index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
+        by_gid = {g.gid: g for g in placed}
+        cu = np.array([by_gid[k].cu for k in range(order.size)])[index]
+        start = np.array([by_gid[k].start for k in range(order.size)], float)[index]
+        marks = times[:, :-1].astype(float)
+        begin = np.concatenate([start[:, None], marks[:, :-1]], axis=1)
+        pace = np.divide(self.between[None, :].astype(float), marks - begin, out=np.zeros_like(marks),
+                         where=marks > begin)
+        cuts = marks.shape[1]
+        launch_end = int(times[:, -1].max())
+        shorter = np.full(cuts, -np.inf)
+        for unit in np.unique(cu):
+            mine = cu == unit
+            saved = _issue_saved(begin[mine], marks[mine], pace[mine])
+            shorter = np.maximum(shorter, times[mine, -1].max() - saved)
+        return cycles - launch_end + shorter
 
 
 def loop_ranges(code):
@@ -380,3 +405,23 @@ def _design(n, q):
     """The fit's columns at trips ``n``: 1, n and, for a decay ``q``, (1 - q^n) / (1 - q)."""
     columns = [np.ones_like(n), n] + ([] if q is None else [(1 - q ** n) / (1 - q)])
     return np.stack(columns, axis=1)
+
+
+def _issue_saved(begin, marks, pace):
+    """Per cut k, the cycles a CU's waves' trips past cut k took of its issue: the integral
+    over time of their pace's share of all its waves' pace (wave w's interval j, from
+    ``begin`` to ``marks``, at ``pace``)."""
+    cuts = marks.shape[1]
+    column = np.broadcast_to(np.arange(cuts), marks.shape).ravel()
+    at = np.concatenate([begin.ravel(), marks.ravel()])
+    step = np.zeros((at.size, cuts))
+    step[np.arange(column.size), column] = pace.ravel()
+    step[column.size + np.arange(column.size), column] = -pace.ravel()
+    order = np.argsort(at, kind="stable")
+    running = np.cumsum(step[order], axis=0)[:-1]
+    span = np.diff(at[order])
+    total = running.sum(axis=1)
+    later = np.cumsum(running[:, ::-1], axis=1)[:, ::-1]        # intervals j >= k
+    past = np.concatenate([later[:, 1:], np.zeros((span.size, 1))], axis=1)   # j > k
+    share = np.divide(past, total[:, None], out=np.zeros_like(past), where=total[:, None] > 0)
+    return (share * span[:, None]).sum(axis=0)
