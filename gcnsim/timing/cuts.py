@@ -1,7 +1,15 @@
 """Sampled timing of a launch whose record a RecordCut cut (loops.py, spatial.py): the loop's
-trips projected from the launch cut at its first trips (loops.trip_cuts, loops.project), and
-with ``Sampling(xcds=True)`` one XCD's workgroups standing for all, between a cold and a warm
-MALL (spatial.bounded). A record that holds every trip is replayed whole (exact).
+trips projected from the launch cut at its first trips, and with ``Sampling(xcds=True)`` one
+XCD's workgroups standing for all, between a cold and a warm MALL (spatial.bounded). A
+record that holds every trip is replayed whole (exact).
+
+The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
+dispatch rounds: loops.Marks gives every cut's cycles by two models (each wave, or each CU's
+issue, shortened by the trips past the cut). One more replay, of the launch cut at N/2 on
+its own, checks them: the model whose mean per-trip cost from N/2 to M lies within CHECK of
+the exact one (the two replays') is taken, and the launch projected from M's cycles (exact)
+by its per-trip cost fitted over the cuts from N to M (_along); with neither, each cut is
+replayed on its own as the steady state asks (loops.trip_cuts, loops.project: _by_own).
 """
 import math
 from dataclasses import replace

@@ -9,23 +9,28 @@ before differ by more than ``steady`` (3%), up to M. The loop's trip count T (ev
 the same) is known from the functional run, which runs everything: results are exact. A
 record holding all T trips (T <= M) is replayed whole.
 
-Each cut is a prefix of the next, so in a launch of one dispatch round one replay, of the
-launch cut at M, times them all (Marks): it notes the cycle each wave issues the loop's exit
-branch on each cut's last trip, and its end. A cut's cycles are the replay's less the last
-wave's cycles from its exit branch on the cut's last trip to the one on M's (its tail after
-the loop, its stores drained, as it ran at M). That is what the cut's own replay gives up
-to what the later trips do to the cut's (their memory traffic, their claim on the SIMDs):
-exact on the test loops but one, within 0.9% (2 CUs, the latch layout); 0.1-0.9% on the
-language stencil on R9 290X; on its reduction on Vega 64 -8.7% at trip 1, whose own replay
-is mostly the launch's prologue and tail, +2.0% at 2, within 0.7% after. One replay to M replaced the cuts' replays of their own,
-N/4 + N/2 + ... trips (2.5N up to N, 4.5N up to 3N/2). Past one round (workgroups placed as
-others end) each cut asked for is still replayed on its own: a later workgroup's waves wait
-while older ones run trips the cut leaves out (the arbiter takes older waves first), which
-no shift of the shared replay's waves shows (+470% at N/4 on the test loops of 3.2 rounds,
-each workgroup started when the one it followed would end); shortening the replay's time at
-each moment by the share of the issue the cut leaves out (tried: +10% at N/4 on those loops,
--4.5% to +0.7% from N on) projected the blocked matmul of 2 and 3 rounds -6.3% and -9.0%,
-outside its interval: what a cut keeps runs slower alone than beside the work it leaves out.
+Each cut is a prefix of the next, so one replay, of the launch cut at M, times them all
+(Marks): it notes the cycle each wave issues the loop's exit branch on each cut's last trip,
+and its end, and gives each cut's cycles by two models of what the trips past a cut take:
+- "waves": each wave ends sooner by its own cycles from its exit branch on the cut's last
+  trip to the one on M's, the launch with its last wave (a latency-bound launch: exact on
+  the test loops but one, within 0.9%; 0.1-0.9% on the language stencil on R9 290X). It
+  fails when waves queue on one another (the arbiter takes the oldest first: a SIMD of 9
+  waves of an LDS-bound loop runs them nearly one after another, the last one's trips past a
+  cut alone at the end, -39% at 40 trips) and past one dispatch round (a later workgroup's
+  waves wait while older ones run trips a cut leaves out: +470% at N/4 on 3.2 rounds);
+- "issue": each CU ends sooner by the time its waves' trips past the cut took of its issue:
+  over each stretch of time between marks, their pace (trips a cycle, each wave's mean
+  between its marks) over all its waves' (a throughput-bound CU: its time is the work it
+  issues), the launch with its last CU. It misses the tail a cut launch's last waves run
+  alone (-1% to -5% at a cut on the test loops), which changes little from one cut to the
+  next: its per-trip cost from N on is within 3% of the cuts' own replays' there.
+The cuts' replay (cuts.py) takes the model whose mean per-trip cost from N/2 to M matches
+the one between the cut at N/2's own replay and M's (exact), within 3%, and projects from
+M's cycles by the per-trip cost fitted over the cuts from N to M; with neither, each cut is
+replayed on its own. Session 18 shortened the replay by the issue share at each moment and
+read each cut's level from it: -6.3% and -9.0% on a blocked matmul of 2 and 3 rounds; the
+level is what the model misses, not the slope.
 
 The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
 one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
