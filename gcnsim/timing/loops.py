@@ -291,8 +291,8 @@ class Marks:
         start = np.array([by_gid[k].start for k in range(order.size)], float)[index]
         marks = times[:, :-1].astype(float)
         begin = np.concatenate([start[:, None], marks[:, :-1]], axis=1)
-        pace = np.divide(self.between[None, :].astype(float), marks - begin, out=np.zeros_like(marks),
-                         where=marks > begin)
+        pace = np.divide(self.between[None, :].astype(float), marks - begin,
+                         out=np.zeros_like(marks), where=marks > begin)
         cuts = marks.shape[1]
         launch_end = int(times[:, -1].max())
         shorter = np.full(cuts, -np.inf)

@@ -254,8 +254,8 @@ def _cut_figures(monkeypatch, source, **launch):
         cut = recorder.cut
         loop, _ = cut.cut_loop(sum(g.size for g in recorder.wave_group))
         figures, _, _ = cuts._shared(recorder, device, occ, (loop, 16, 2))
-        found["cuts"] = [(figures["waves"][0][k], engine.replay(cut.view(recorder, loop, n)[0], device,
-                                                        occ).cycles)
+        found["cuts"] = [(figures["waves"][0][k],
+                          engine.replay(cut.view(recorder, loop, n)[0], device, occ).cycles)
                          for k, n in enumerate(range(2, 17, 2))]
         replays.clear()                 # the sampled timing's own from here
         return sampled(recorder, device, occ, chosen, **options)
