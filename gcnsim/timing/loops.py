@@ -273,9 +273,9 @@ class Marks:
             raise SamplingError(f"a loop cut's shared replay did not see wave {wave} pass "
                                 f"every cut ({times[wave].tolist()}): a timing model bug")
         ends = times[:, -1:]
-        saved = times[:, -2:-1] - times[:, :-1]
-        one = max(g.start for g in placed) < min(g.end for g in placed)
-        return {"waves": cycles - int(ends.max()) + (ends - saved).max(axis=0) if one else None,
+        shorter = ends - (times[:, -2:-1] - times[:, :-1])      # per wave and cut
+        index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
+        return {"waves": cycles - int(ends.max()) + _chained(placed, index, shorter).max(axis=0),
                 "issue": self._by_issue(placed, times, cycles)}
 
     def _by_issue(self, placed, times, cycles):
@@ -284,11 +284,10 @@ class Marks:
         pace (trips a cycle, each wave's mean between its marks) that is their trips past
         the cut (a throughput-bound CU: its time the work it issues; the "waves" model is the
         latency-bound one's)."""
-        order = np.flatnonzero(np.r_[True, np.diff(self.groups) != 0])
         index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
         by_gid = {g.gid: g for g in placed}
-        cu = np.array([by_gid[k].cu for k in range(order.size)])[index]
-        start = np.array([by_gid[k].start for k in range(order.size)], float)[index]
+        cu = np.array([by_gid[k].cu for k in range(len(placed))])[index]
+        start = np.array([by_gid[k].start for k in range(len(placed))], float)[index]
         marks = times[:, :-1].astype(float)
         begin = np.concatenate([start[:, None], marks[:, :-1]], axis=1)
         pace = np.divide(self.between[None, :].astype(float), marks - begin,
@@ -410,6 +409,23 @@ def _design(n, q):
     """The fit's columns at trips ``n``: 1, n and, for a decay ``q``, (1 - q^n) / (1 - q)."""
     columns = [np.ones_like(n), n] + ([] if q is None else [(1 - q ** n) / (1 - q)])
     return np.stack(columns, axis=1)
+
+
+def _chained(placed, index, shorter):
+    """Per workgroup (cu.Groups ``placed``) and cut its end when each of its waves (their
+    Group ``index``) ends at ``shorter`` from its start, and it starts as the workgroup
+    before it on its CU (the one whose end last came before its start) ends so shortened:
+    one round, or a chain of workgroups placed one as another ended."""
+    ends = np.full((len(placed), shorter.shape[1]), -np.inf)
+    np.maximum.at(ends, index, shorter)
+    done, last_on = {}, {}
+    for group in sorted(placed, key=lambda g: (g.start, g.gid)):
+        ahead = [g for g in last_on.get(group.cu, ()) if g.end <= group.start]
+        if ahead:
+            ends[group.gid] += done[max(ahead, key=lambda g: g.end).gid] - group.start
+        done[group.gid] = ends[group.gid]
+        last_on.setdefault(group.cu, []).append(group)
+    return ends
 
 
 def _issue_saved(begin, marks, pace):
