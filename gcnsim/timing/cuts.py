@@ -148,11 +148,11 @@ def _along(values, mine, cut_at, trips_at, sampling):
     late = (counts >= 2 * check) & (counts < largest)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     ends = []
-    for row, exact in zip(values, mine):
+    for row, own in zip(values, mine):
         slope, error = _slope(counts[late], row[late])
         left = trips - largest
         estimate = row[-1] + slope * left
-        mean = (row[-1] - exact) / (largest - check)
+        mean = (row[-1] - own) / (largest - check)
         deviation = math.sqrt((MODEL_SD * estimate) ** 2 + (TRIP_SD * slope * left) ** 2
                               + (error * left) ** 2)
         ends.append((estimate, z * deviation + abs(slope - mean) * left))
