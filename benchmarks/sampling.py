@@ -37,7 +37,7 @@ from gcnsim.isa.devices import get_device
 from gcnsim.sweep.points import variant
 from gcnsim.sweep.task import Task, _launch
 from gcnsim.timing import api, engine
-from gcnsim.timing import sampling as sampler
+from gcnsim.timing import cuts as cuts_of
 from gcnsim.timing.spatial import xcd_recorder, xcd_view
 from gcnsim.timing.occupancy import kernel_occupancy
 from gcnsim.timing.sampling import Sampling
@@ -213,8 +213,9 @@ def compare_cut(kernel, device, size, cut, known=None, separate=False):
 
 @contextlib.contextmanager
 def _own_cuts(wanted):
-    """[(trips, the cut's cycles from the shared replay, from a replay of its own)] of the
-    sampled launch in the block (one XCD's cold replay with xcds), or [] unless ``wanted``."""
+    """[(trips, the cut's cycles from the shared replay by each model, from a replay of its
+    own)] of the sampled launch in the block (one XCD's cold replay with xcds), or [] unless
+    ``wanted``."""
     cuts = []
     if not wanted:
         yield cuts
@@ -227,11 +228,12 @@ def _own_cuts(wanted):
         if found is not None and found[1] > cut.keep:
             loop, step = found[0], max(1, cut.least // 4)
             one = xcd_view(device) if cut.xcds > 1 else device
-            figures, _, _ = sampler._shared(recorder, one, occ, (loop, cut.keep, step))
+            models, _, _ = cuts_of._shared(recorder, one, occ, (loop, cut.keep, step))
             for k, n in enumerate(range(step, cut.keep + 1, step)):
                 view = cut.view(recorder, loop, n)[0]
                 view = xcd_recorder(view, cut.xcds) if cut.xcds > 1 else view
-                cuts.append((n, float(figures[0][k]), engine.replay(view, one, occ).cycles))
+                cuts.append((n, {m: float(v[0][k]) for m, v in models.items()},
+                             engine.replay(view, one, occ).cycles))
         return sampled(recorder, device, occ, sampling, **options)
     api.sampled_replay = spy
     try:
@@ -444,9 +446,9 @@ def _cuts(args, known, start):
               f"sampled ({row['sampled replay cpu s']:.1f} s CPU, "
               f"{row['sampled'].detail_share:.1%} of the work replayed)", flush=True)
         if row["cuts"]:
-            print("    cuts, shared / own replay: " + ", ".join(
-                f"{n}: {shared:,.0f} / {own:,} ({shared / own - 1:+.2%})"
-                for n, shared, own in row["cuts"]), flush=True)
+            print("    cuts, shared by model / own replay: " + ", ".join(
+                f"{n}: " + " ".join(f"{m} {v:,.0f} ({v / own - 1:+.2%})" for m, v in shared.items())
+                + f" / {own:,}" for n, shared, own in row["cuts"]), flush=True)
     print(f"\n{table(rows)}\n({time.perf_counter() - start:.0f} s)")
 
 

@@ -9,23 +9,28 @@ before differ by more than ``steady`` (3%), up to M. The loop's trip count T (ev
 the same) is known from the functional run, which runs everything: results are exact. A
 record holding all T trips (T <= M) is replayed whole.
 
-Each cut is a prefix of the next, so in a launch of one dispatch round one replay, of the
-launch cut at M, times them all (Marks): it notes the cycle each wave issues the loop's exit
-branch on each cut's last trip, and its end. A cut's cycles are the replay's less the last
-wave's cycles from its exit branch on the cut's last trip to the one on M's (its tail after
-the loop, its stores drained, as it ran at M). That is what the cut's own replay gives up
-to what the later trips do to the cut's (their memory traffic, their claim on the SIMDs):
-exact on the test loops but one, within 0.9% (2 CUs, the latch layout); 0.1-0.9% on the
-language stencil on R9 290X; on its reduction on Vega 64 -8.7% at trip 1, whose own replay
-is mostly the launch's prologue and tail, +2.0% at 2, within 0.7% after. One replay to M replaced the cuts' replays of their own,
-N/4 + N/2 + ... trips (2.5N up to N, 4.5N up to 3N/2). Past one round (workgroups placed as
-others end) each cut asked for is still replayed on its own: a later workgroup's waves wait
-while older ones run trips the cut leaves out (the arbiter takes older waves first), which
-no shift of the shared replay's waves shows (+470% at N/4 on the test loops of 3.2 rounds,
-each workgroup started when the one it followed would end); shortening the replay's time at
-each moment by the share of the issue the cut leaves out (tried: +10% at N/4 on those loops,
--4.5% to +0.7% from N on) projected the blocked matmul of 2 and 3 rounds -6.3% and -9.0%,
-outside its interval: what a cut keeps runs slower alone than beside the work it leaves out.
+Each cut is a prefix of the next, so one replay, of the launch cut at M, times them all
+(Marks): it notes the cycle each wave issues the loop's exit branch on each cut's last trip,
+and its end, and gives each cut's cycles by two models of what the trips past a cut take:
+- "waves": each wave ends sooner by its own cycles from its exit branch on the cut's last
+  trip to the one on M's, the launch with its last wave (a latency-bound launch: exact on
+  the test loops but one, within 0.9%; 0.1-0.9% on the language stencil on R9 290X). It
+  fails when waves queue on one another (the arbiter takes the oldest first: a SIMD of 9
+  waves of an LDS-bound loop runs them nearly one after another, the last one's trips past a
+  cut alone at the end, -39% at 40 trips) and past one dispatch round (a later workgroup's
+  waves wait while older ones run trips a cut leaves out: +470% at N/4 on 3.2 rounds);
+- "issue": each CU ends sooner by the time its waves' trips past the cut took of its issue:
+  over each stretch of time between marks, their pace (trips a cycle, each wave's mean
+  between its marks) over all its waves' (a throughput-bound CU: its time is the work it
+  issues), the launch with its last CU. It misses the tail a cut launch's last waves run
+  alone (-1% to -5% at a cut on the test loops), which changes little from one cut to the
+  next: its per-trip cost from N on is within 3% of the cuts' own replays' there.
+The cuts' replay (cuts.py) takes the model whose mean per-trip cost from N/2 to M matches
+the one between the cut at N/2's own replay and M's (exact), within 3%, and projects from
+M's cycles by the per-trip cost fitted over the cuts from N to M; with neither, each cut is
+replayed on its own. Session 18 shortened the replay by the issue share at each moment and
+read each cut's level from it: -6.3% and -9.0% on a blocked matmul of 2 and 3 rounds; the
+level is what the model misses, not the slope.
 
 The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
 one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
@@ -33,7 +38,7 @@ and a line through cuts at N/2 and N overestimated it by 4.85%, outside its inte
 the cuts go on until the per-trip cost is steady. The cycles at T are projected (project) by
 the steady line (the last two cuts' per-trip cost carried on) or by a fit of the cuts'
 cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts the last
-cut better from the cuts before it. The interval (sampling._trips_projected): the fit's
+cut better from the cuts before it. The interval (cuts._trips_projected): the fit's
 prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
 trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
 projection without the last cut (the cuts' estimates' spread: what one more cut still
@@ -226,6 +231,7 @@ class Marks:
             sizes[ids] += len(run)
         ends = np.cumsum(sizes)
         self.width = width = len(counts) + 1
+        self.between = np.diff([0, *counts])       # the trips between a cut and the one before
         slot_of = np.full(max(counts) + 1, -1, np.int64)
         slot_of[counts] = np.arange(len(counts))
         cursor = ends - sizes
@@ -256,21 +262,44 @@ class Marks:
             self.times[slot] = t
 
     def cycles(self, placed, cycles):
-        """The cycles of the launch cut at each count, from this replay's (``cycles``, its
-        dispatched cu.Groups ``placed``; the module's docstring): each wave ends sooner by
-        its cycles from its exit branch on the cut's last trip to the one on the largest
-        cut's, the launch by its last wave's. None when a workgroup was placed as another
-        ended (past one dispatch round: its waves waited for trips a cut leaves out)."""
-        if max(g.start for g in placed) >= min(g.end for g in placed):
-            return None
+        """The cycles of the launch cut at each count by the two models of what a cut
+        saves (the module's docstring), from this replay's (``cycles``, its dispatched
+        cu.Groups ``placed``): {"waves": each wave ends sooner by its own trips past the cut
+        (None past one dispatch round: a workgroup placed as another ended), "issue": each
+        CU by the share of its issue the trips past the cut take}."""
         times = self.times.reshape(-1, self.width)
         if (times < 0).any():
             wave = int(np.flatnonzero((times < 0).any(axis=1))[0])
             raise SamplingError(f"a loop cut's shared replay did not see wave {wave} pass "
                                 f"every cut ({times[wave].tolist()}): a timing model bug")
         ends = times[:, -1:]
-        saved = times[:, -2:-1] - times[:, :-1]
-        return cycles - int(ends.max()) + (ends - saved).max(axis=0)
+        shorter = ends - (times[:, -2:-1] - times[:, :-1])      # per wave and cut
+        index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
+        return {"waves": cycles - int(ends.max()) + _chained(placed, index, shorter).max(axis=0),
+                "issue": self._by_issue(placed, times, cycles)}
+
+    def _by_issue(self, placed, times, cycles):
+        """The launch cut at each count, each CU ending sooner by the time its waves' trips
+        past the cut took of its issue: over each stretch of time, the share of its waves'
+        pace (trips a cycle, each wave's mean between its marks) that is their trips past
+        the cut (a throughput-bound CU: its time the work it issues; the "waves" model is the
+        latency-bound one's)."""
+        index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
+        by_gid = {g.gid: g for g in placed}
+        cu = np.array([by_gid[k].cu for k in range(len(placed))])[index]
+        start = np.array([by_gid[k].start for k in range(len(placed))], float)[index]
+        marks = times[:, :-1].astype(float)
+        begin = np.concatenate([start[:, None], marks[:, :-1]], axis=1)
+        pace = np.divide(self.between[None, :].astype(float), marks - begin,
+                         out=np.zeros_like(marks), where=marks > begin)
+        cuts = marks.shape[1]
+        launch_end = int(times[:, -1].max())
+        shorter = np.full(cuts, -np.inf)
+        for unit in np.unique(cu):
+            mine = cu == unit
+            saved = _issue_saved(begin[mine], marks[mine], pace[mine])
+            shorter = np.maximum(shorter, times[mine, -1].max() - saved)
+        return cycles - launch_end + shorter
 
 
 def loop_ranges(code):
@@ -380,3 +409,40 @@ def _design(n, q):
     """The fit's columns at trips ``n``: 1, n and, for a decay ``q``, (1 - q^n) / (1 - q)."""
     columns = [np.ones_like(n), n] + ([] if q is None else [(1 - q ** n) / (1 - q)])
     return np.stack(columns, axis=1)
+
+
+def _chained(placed, index, shorter):
+    """Per workgroup (cu.Groups ``placed``) and cut its end when each of its waves (their
+    Group ``index``) ends at ``shorter`` from its start, and it starts as the workgroup
+    before it on its CU (the one whose end last came before its start) ends so shortened:
+    one round, or a chain of workgroups placed one as another ended."""
+    ends = np.full((len(placed), shorter.shape[1]), -np.inf)
+    np.maximum.at(ends, index, shorter)
+    done, last_on = {}, {}
+    for group in sorted(placed, key=lambda g: (g.start, g.gid)):
+        ahead = [g for g in last_on.get(group.cu, ()) if g.end <= group.start]
+        if ahead:
+            ends[group.gid] += done[max(ahead, key=lambda g: g.end).gid] - group.start
+        done[group.gid] = ends[group.gid]
+        last_on.setdefault(group.cu, []).append(group)
+    return ends
+
+
+def _issue_saved(begin, marks, pace):
+    """Per cut k, the cycles a CU's waves' trips past cut k took of its issue: the integral
+    over time of their pace's share of all its waves' pace (wave w's interval j, from
+    ``begin`` to ``marks``, at ``pace``)."""
+    cuts = marks.shape[1]
+    column = np.broadcast_to(np.arange(cuts), marks.shape).ravel()
+    at = np.concatenate([begin.ravel(), marks.ravel()])
+    step = np.zeros((at.size, cuts))
+    step[np.arange(column.size), column] = pace.ravel()
+    step[column.size + np.arange(column.size), column] = -pace.ravel()
+    order = np.argsort(at, kind="stable")
+    running = np.cumsum(step[order], axis=0)[:-1]
+    span = np.diff(at[order])
+    total = running.sum(axis=1)
+    later = np.cumsum(running[:, ::-1], axis=1)[:, ::-1]        # intervals j >= k
+    past = np.concatenate([later[:, 1:], np.zeros((span.size, 1))], axis=1)   # j > k
+    share = np.divide(past, total[:, None], out=np.zeros_like(past), where=total[:, None] > 0)
+    return (share * span[:, None]).sum(axis=0)

@@ -14,7 +14,7 @@ a line one XCD brings in, the others hit. The view has no other XCD: it is repla
 cold MALL (every such line missed: too slow) and with a MALL holding every line it reads
 (too fast), and the launch is placed between them (``bounded``), the interval reaching both.
 What it cannot see beyond that: the XCDs' requests meeting in the MALL and DRAM queues in a
-timing the view does not have, only their share of the bandwidth (sampling.MODEL_SD).
+timing the view does not have, only their share of the bandwidth (sampled.MODEL_SD).
 """
 import copy
 import dataclasses

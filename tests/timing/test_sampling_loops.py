@@ -247,15 +247,15 @@ def _cut_figures(monkeypatch, source, **launch):
     """Per cut of the launch's loop (every N/4 trips to the record's 2N, Sampling(loops=8)):
     (its cycles from the one shared replay, from a replay of its own), and how many replays
     the sampled timing ran."""
-    from gcnsim.timing import api, engine, sampling
+    from gcnsim.timing import api, cuts, engine
     found, replays = {}, []
 
     def spy(recorder, device, occ, chosen, **options):
         cut = recorder.cut
         loop, _ = cut.cut_loop(sum(g.size for g in recorder.wave_group))
-        figures, _, _ = sampling._shared(recorder, device, occ, (loop, 16, 2))
-        found["cuts"] = [(figures[0][k], engine.replay(cut.view(recorder, loop, n)[0], device,
-                                                        occ).cycles)
+        figures, _, _ = cuts._shared(recorder, device, occ, (loop, 16, 2))
+        found["cuts"] = [(figures["waves"][0][k],
+                          engine.replay(cut.view(recorder, loop, n)[0], device, occ).cycles)
                          for k, n in enumerate(range(2, 17, 2))]
         replays.clear()                 # the sampled timing's own from here
         return sampled(recorder, device, occ, chosen, **options)
@@ -264,9 +264,9 @@ def _cut_figures(monkeypatch, source, **launch):
         replays.append(kwargs.get("marks"))
         return real(*args, **kwargs)
 
-    sampled, real = api.sampled_replay, sampling.replay
+    sampled, real = api.sampled_replay, cuts.replay
     monkeypatch.setattr(api, "sampled_replay", spy)
-    monkeypatch.setattr(sampling, "replay", counted)
+    monkeypatch.setattr(cuts, "replay", counted)
     _run(source, Sampling(loops=8), **launch)
     return found["cuts"], replays
 
@@ -275,28 +275,66 @@ def _cut_figures(monkeypatch, source, **launch):
 def test_the_cuts_share_one_replay_whose_cycles_are_each_cuts_own(monkeypatch, source):
     # one dispatch round (16 workgroups on 2 CUs): each wave's trips after a cut left out
     cuts, replays = _cut_figures(monkeypatch, source.format(trips=64), compute_units=2)
-    assert len(replays) == 1 and replays[0] is not None      # the 2N trips once, not 2.5N+
+    assert len(replays) == 2 and replays[0] is not None      # the 2N trips once, not 2.5N+,
+    assert replays[1] is None                                # and the cut at N/2 as a check
     for shared, own in cuts:
         assert shared == pytest.approx(own, rel=0.01)
     assert cuts[-1][0] == cuts[-1][1]                        # the largest cut: the replay's
 
 
-def test_past_one_round_the_cuts_are_each_replayed_on_their_own(monkeypatch):
-    # 128 one-wave workgroups on one CU of 40 wave slots: 3.2 rounds, a later workgroup's
-    # waves wait while older ones run trips a cut leaves out, which no shift of the shared
-    # replay's waves shows (+470% at 2 trips); so each cut asked for is replayed
-    from gcnsim.timing import sampling
-    replays = []
+def _counted(monkeypatch):
+    """The replays a sampled timing runs: each one's marks (None: a cut's own replay)."""
+    from gcnsim.timing import cuts
+    replays, real = [], cuts.replay
 
     def counted(*args, **kwargs):
         replays.append(kwargs.get("marks"))
         return real(*args, **kwargs)
+    monkeypatch.setattr(cuts, "replay", counted)
+    return replays
 
-    real = sampling.replay
-    monkeypatch.setattr(sampling, "replay", counted)
+
+def test_past_one_round_the_cuts_share_one_replay_by_their_share_of_the_issue(monkeypatch):
+    # 128 one-wave workgroups on one CU of 40 wave slots: 3.2 rounds, a later workgroup's
+    # waves wait while older ones run trips a cut leaves out, so no wave ends sooner by its
+    # own trips (+470% at 2 trips); the CU's time shortened by their share of its issue holds
+    replays = _counted(monkeypatch)
+    code = TOP.format(trips=40)
+    sampled = _run(code, Sampling(loops=8), workgroups=128, compute_units=1)
+    assert "from one replay to 16" in sampled.method
+    assert sampled.method.endswith(": each CU by their issue share)")
+    assert len(replays) == 2 and replays[0] is not None and replays[1] is None  # and N/2's
+    assert sampled.detail_share < 0.6                       # 16 + 4 of 40 trips
+    full = _run(code, True, workgroups=128, compute_units=1)
+    assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
+    assert abs(sampled.cycles - full.cycles) <= 0.03 * full.cycles
+    # the counts scaled from the shared replay by its own work, not by all the replays'
+    assert sum(sampled.issued.values()) == pytest.approx(sum(full.issued.values()), rel=0.05)
+
+
+def test_when_neither_model_holds_at_n_half_each_cut_is_replayed_on_its_own(monkeypatch):
+    from gcnsim.timing import cuts
+    monkeypatch.setattr(cuts, "CHECK", 0.0)         # no model is exact: both refused
+    replays = _counted(monkeypatch)
     code = TOP.format(trips=40)
     sampled = _run(code, Sampling(loops=8), workgroups=128, compute_units=1)
     assert "each replayed on its own" in sampled.method and "cut at 2, 4, 6, 8" in sampled.method
-    assert replays and not any(replays)         # no shared replay: its marks unused
+    assert replays[0] is not None and not any(replays[1:])      # the shared one, then own
     full = _run(code, True, workgroups=128, compute_units=1)
     assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
+    assert sum(sampled.issued.values()) == pytest.approx(sum(full.issued.values()), rel=0.05)
+
+
+def test_a_shared_replay_whose_waves_queue_on_one_another_is_checked_and_not_used(monkeypatch):
+    # 72 one-wave workgroups on 2 CUs: one round, 9 waves a SIMD on an LDS-bound loop, the
+    # oldest first: the last wave runs its trips past a cut alone at the end, so the launch
+    # does not end sooner by its time: that model put 40 trips at 5,807 cycles (-39%,
+    # interval 5,696-5,918); checked against the cut at N/2's own replay, the CU's issue
+    # share stands
+    code = TOP.format(trips=40)
+    sampled = _run(code, Sampling(loops=8), workgroups=72, compute_units=2)
+    full = _run(code, True, workgroups=72, compute_units=2)
+    assert "each wave shortened by its trips -67" in sampled.method       # refused
+    assert sampled.method.endswith(": each CU by their issue share)")
+    assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
+    assert abs(sampled.cycles - full.cycles) <= 0.03 * full.cycles

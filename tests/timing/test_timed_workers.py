@@ -212,7 +212,7 @@ def _loop(workers, timing=True):
 
 def test_a_loop_timed_by_its_first_trips_records_the_same_on_two_workers(records):
     one, two = _both(records, lambda workers: _loop(workers, Sampling(loops=8)))
-    assert two.result.workers == 2 and "8 of the 64 trips" in two.timing.method
+    assert two.result.workers == 2 and "of the 64 trips" in two.timing.method
 
 
 def test_the_records_limit_holds_across_the_workers(monkeypatch):

@@ -1,0 +1,280 @@
+"""Sampled timing of a launch whose record a RecordCut cut (loops.py, spatial.py): the loop's
+trips projected from the launch cut at its first trips, and with ``Sampling(xcds=True)`` one
+XCD's workgroups standing for all, between a cold and a warm MALL (spatial.bounded). A
+record that holds every trip is replayed whole (exact).
+
+The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
+dispatch rounds: loops.Marks gives every cut's cycles by two models (each wave, or each CU's
+issue, shortened by the trips past the cut). One more replay, of the launch cut at N/2 on
+its own, checks them: the model whose mean per-trip cost from N/2 to M lies within CHECK of
+the exact one (the two replays') is taken, and the launch projected from M's cycles (exact)
+by its per-trip cost fitted over the cuts from N to M (_along); with neither, each cut is
+replayed on its own as the steady state asks (loops.trip_cuts, loops.project: _by_own).
+"""
+import math
+from dataclasses import replace
+from statistics import NormalDist
+
+import numpy as np
+
+from .engine import replay
+from .loops import STEPS, Marks, project, trip_cuts
+from .sampled import MODEL_SD, exact, scaled
+from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
+
+# The standard deviation, as a share of the cycles a loop cut projects past its last cut
+# (loops.py), of the later trips' mean cost against the cuts' projection: their cost drifts
+# where no cut sees it (in benchmarks/sampling.py --loops, -4.2% to +3.4% against the
+# per-trip cost of the last cuts: a Triton matmul's last trips cheaper, a stencil's time
+# loop's dearer on R9 290X).
+TRIP_SD = 0.02
+# How far the cut at N/2 from the replay the cuts share may lie from its own replay's cycles
+# and the shared figures stand (_checked).
+CHECK = 0.03
+WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their issue share"}
+
+
+def cut_replay(recorder, device, occ, sampling, **options):
+    """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
+    one XCD's workgroups on a device of one XCD, bounded by its replays with a cold and with a
+    warm MALL, and the loop's trips projected from the launch cut at its first trips
+    (loops.trip_cuts, loops.project), every cut's cycles from one replay to the largest
+    (loops.Marks); None when no loop is past N trips and the record is whole (sampled by
+    rounds then)."""
+    cut = recorder.cut
+    waves = sum(g.size for g in recorder.wave_group)
+    found = cut.cut_loop(waves) if cut.keep else None
+    if found is None and cut.xcds == 1:
+        return None
+    if cut.xcds > 1:
+        symmetric(cut, waves, options.get("warm"))
+        device = xcd_view(device)
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    if found is None or found[1] <= cut.keep:           # the record holds every trip
+        return _whole(recorder, device, occ, sampling, found, z, **options)
+    loop, trips = found
+    step = max(1, cut.least // STEPS)
+    cut_at = loop, cut.keep // step * step, step
+    shared, last, shown = _shared(recorder, device, occ, cut_at, **options)
+    check, tried = step * max(1, STEPS // 2), []                        # N/2
+    mine = _own(recorder, device, occ, (loop, check), tried, **options)
+    model, words = _chosen(shared, mine, cut_at, check)
+    if cut_at[1] - step < 2 * check + step:         # fewer than two cuts from N to fit
+        model, words = None, f"the record keeps {cut_at[1]} trips, too few to fit past N"
+    offset = cut.ranges[loop][0] - cut.code.base
+    where = f"of the {trips} trips of the loop at 0x{offset:x}"
+    if model is None:
+        return _by_own(recorder, device, occ, sampling, (loop, trips, check, mine),
+                       (tried, shown, f"{where} (each replayed on its own: {words})"),
+                       **options)
+    estimate, half, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
+    how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
+    if cut.xcds > 1:
+        how = f"{_one_xcd(recorder, last, cut.xcds)}; {how}"
+    return _cut_result(recorder, sampling, (last, shown + tried[0][1],
+                                            shared[model][-1, -1]), (estimate, half), how)
+
+
+def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
+    """cut_replay's SampledResult from the launch cut at trip_cuts' counts, each cut replayed
+    on its own (``cut_at``: the loop, its trips, a cut already replayed and its (cold, warm)
+    cycles; ``spent``: that replay's (TimingResult, wave-instructions) in a list, the
+    wave-instructions of the other replays, the words for the cut)."""
+    cut = recorder.cut
+    loop, trips, check, mine = cut_at
+    own, shown, where = spent
+    figures = {check: mine}
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+
+    def cycles_at(n):
+        if n not in figures:
+            figures[n] = _own(recorder, device, occ, (loop, n), own, **options)
+        return float(np.mean(figures[n]))
+
+    counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
+                                         cycles_at)
+    last, shown = own[-1][0], shown + sum(r[1] for r in own)
+    estimate, half, decay = _trips_projected(counts, middle, trips, z)
+    how = [f"cut at {', '.join(map(str, counts))} {where} "
+           f"({', '.join(f'{round(c):,}' for c in middle)} cycles)"
+           + (", projected by the steady line" if decay is None else
+              f", projected by a fading per-trip cost (q {decay:.2f})")
+           + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
+           + f" within {sampling.steady:.0%})"]
+    if cut.xcds > 1:
+        cold, warm = ([figures[n][k] for n in counts] for k in (0, 1))
+        half += abs(project(counts, cold, trips)[0] - project(counts, warm, trips)[0]) / 2
+        how.insert(0, _one_xcd(recorder, last, cut.xcds))
+    return _cut_result(recorder, sampling, (last, shown, figures[max(figures)][-1]),
+                       (estimate, half), "; ".join(how))
+
+
+def _chosen(shared, mine, cut_at, check):
+    """(the model of the shared replay (loops.Marks.cycles) whose mean per-trip cost from the
+    cut at ``check`` (N/2) to the one before the largest lies nearest the exact one, from
+    ``mine``, that cut's own replay, to the largest (the shared replay itself), within CHECK,
+    or None; the words for each model's distance). Each model fails where the other holds: a
+    wave's trips past a cut do not shorten the launch by their own time when the waves queue
+    on one another (72 one-wave workgroups on 2 CUs, 9 waves a SIMD on an LDS-bound loop:
+    "waves" put 40 trips at -39%, outside its 1% interval), nor past one dispatch round (a
+    later workgroup waits for trips a cut leaves out: +470% at N/4 on 3.2 rounds); their
+    share of a CU's issue is not their time when its waves wait side by side on latency."""
+    _, largest, step = cut_at
+    at = check // step - 1
+    exact = (shared[next(iter(shared))][0, -1] - mine[0]) / (largest - check)
+    off = {model: (v[0, -2] - v[0, at]) / (largest - step - check) / exact - 1
+           for model, v in shared.items()}
+    words = f"the mean cost of a trip from {check} against its own replay's: " + ", ".join(
+        f"{WORDS[m]} {v:+.1%}" for m, v in off.items())
+    model = min(off, key=lambda m: abs(off[m]))
+    return (model if abs(off[model]) <= CHECK else None), words
+
+
+def _along(values, mine, cut_at, trips_at, sampling):
+    """(cycles at the loop's trips, the interval's half-width, the words for how) from a
+    model's cycles of the launch cut at every step to the largest (``values``: a row per
+    replay, cold then warm with several XCDs; exact at the largest, the shared replay's):
+    the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
+    it (a model's error at a cut changes little from one cut to the next there: the
+    issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the
+    test loops, its slope within 3%). The interval: MODEL_SD of the whole, TRIP_SD of the
+    cycles projected and the slope's standard error over the trips left, at the
+    ``confidence``; plus the distance to the exact mean per-trip cost from the cut at N/2
+    (``mine``, its own replay) to the largest over the trips left, and half the cold and
+    warm projections' (a bias each)."""
+    _, largest, step = cut_at
+    check, trips = trips_at
+    counts = np.arange(step, largest + 1, step)
+    late = (counts >= 2 * check) & (counts < largest)
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
+    ends = []
+    for row, own in zip(values, mine):
+        slope, error = _slope(counts[late], row[late])
+        left = trips - largest
+        estimate = row[-1] + slope * left
+        mean = (row[-1] - own) / (largest - check)
+        deviation = math.sqrt((MODEL_SD * estimate) ** 2 + (TRIP_SD * slope * left) ** 2
+                              + (error * left) ** 2)
+        ends.append((estimate, z * deviation + abs(slope - mean) * left))
+    estimate = float(np.mean([e for e, _ in ends]))
+    half = max(h for _, h in ends) + abs(ends[0][0] - ends[-1][0]) / 2
+    early = (counts >= check) & (counts <= 2 * check)
+    before = _slope(counts[early], values[0][early])[0]
+    steadied = abs(before - slope) <= sampling.steady * slope
+    return estimate, half, (f"the cut at {largest} and the per-trip cost over its cuts at "
+                            f"{2 * check}-{largest - step}"
+                            + (" (steady" if steadied else " (not steady")
+                            + f" within {sampling.steady:.0%} against {check}-{2 * check})")
+
+
+def _slope(x, y):
+    """(the least-squares slope of ``y`` over ``x``, its standard error: 0 from two points)."""
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    dx = x - x.mean()
+    slope = float(dx @ (y - y.mean()) / (dx @ dx))
+    residual = y - y.mean() - slope * dx
+    free = x.size - 2
+    return slope, math.sqrt(residual @ residual / free / (dx @ dx)) if free > 0 else 0.0
+
+
+def _own(recorder, device, occ, cut_at, own, **options):
+    """The (cold, warm) cycles of the launch cut at trip ``n`` of ``loop`` (``cut_at``), from
+    a replay of its own (with several XCDs one XCD's, spatial.bounded); its (TimingResult,
+    wave-instructions replayed) appended to ``own``."""
+    cut = recorder.cut
+    view = cut.view(recorder, *cut_at)[0]
+    if cut.xcds > 1:
+        view = xcd_recorder(view, cut.xcds)
+    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
+                         cut.xcds)
+    own.append((last, sum(len(run) * len(ids) for run, ids, _ in view.log)))
+    return np.array(both, float)
+
+
+def _shared(recorder, device, occ, cut_at, **options):
+    """(per replay, the cold then with several XCDs the warm one (spatial.bounded): the cycles
+    of the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the cold
+    replay's TimingResult; the wave-instructions it replayed): one replay of the view to the
+    largest cut, noting where each wave passes each cut (loops.Marks)."""
+    cut = recorder.cut
+    loop, largest, step = cut_at
+    view, at = cut.view(recorder, loop, largest)
+    if cut.xcds > 1:
+        view = xcd_recorder(view, cut.xcds)
+    counts = list(range(step, largest + 1, step))
+    figures = []
+
+    def run(**more):
+        marks, placed = Marks(view, at, loop, cut.ranges[loop][2], counts), []
+        result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
+        figures.append(marks.cycles(placed, result.cycles))
+        return result
+
+    last, _ = bounded(run, cut.xcds)
+    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
+    return ({model: np.array([f[model] for f in figures]) for model in figures[0]
+             if figures[0][model] is not None}, last, shown)
+
+
+def _whole(recorder, device, occ, sampling, found, z, **options):
+    """cut_replay's SampledResult of a record holding the whole launch's streams: the full
+    replay's (exact), or with several XCDs the one XCD's, between its cold and warm MALL."""
+    cut = recorder.cut
+    view = recorder if cut.xcds == 1 else xcd_recorder(recorder, cut.xcds)
+    last, (cold, warm) = bounded(lambda **more: replay(view, device, occ,
+                                                       **{**options, **more}), cut.xcds)
+    how = ([] if found is None else [f"the loop's {found[1]} trips within the {cut.keep} the "
+                                     f"record keeps: replayed whole"])
+    if cut.xcds == 1:
+        return replace(exact(last, sampling), method="exact: " + how[0])
+    middle = (cold + warm) / 2
+    shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
+    return _cut_result(recorder, sampling, (last, shown, warm),
+                       (middle, z * MODEL_SD * middle + abs(cold - warm) / 2),
+                       "; ".join([_one_xcd(recorder, last, cut.xcds), *how]))
+
+
+def _one_xcd(recorder, last, xcds):
+    """The method's words for a launch timed by one XCD's workgroups."""
+    groups = len(np.unique(np.concatenate(recorder.wave_group)))
+    return (f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
+            f"{xcds}, between a cold and a warm MALL")
+
+
+def _cut_result(recorder, sampling, replayed, estimate, method):
+    """The SampledResult of cut_replay's ``replayed`` (its last replay's TimingResult, the
+    wave-instructions of all its replays, the cycles the launch takes at least: the warm
+    replay's) and (cycles, the interval's half-width) ``estimate``: the counts scaled from the
+    last replay's by its own wave-instructions (not all the replays': the cuts replayed on
+    their own were under-counted by their number before)."""
+    cut = recorder.cut
+    cycles, half = estimate
+    last, shown, lowest = replayed
+    waves = sum(g.size for g in recorder.wave_group)
+    total = int(cut.work[:waves].sum())
+    groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
+    result = scaled(last, round(cycles), total, last.wave_instructions, groups,
+                    (max(round(lowest), round(cycles - half)), round(cycles + half)),
+                    sampling, last.workgroups)
+    return replace(spread(result, cut.xcds),
+                   detail_share=shown * (2 if cut.xcds > 1 else 1) / total,
+                   method=method,
+                   issued={k: round(v * total / last.wave_instructions)
+                           for k, v in last.issued.items()})
+
+
+def _trips_projected(counts, cycles, trips, z):
+    """(cycles at the loop's ``trips``, the interval's half-width, the fit's decay or None)
+    from the launch's ``cycles`` cut at ``counts`` trips (loops.project). At the normal
+    quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
+    cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
+    plus the distance to the projection without the last cut, a bias (what one more cut
+    still moves the projection by: the spread of the cuts' estimates; a per-trip cost still
+    falling is not noise)."""
+    estimate, error, decay = project(counts, cycles, trips)
+    shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
+    deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
+                          + (TRIP_SD * (estimate - cycles[-1])) ** 2)
+    return estimate, z * deviation + abs(estimate - shorter), decay
+
+
