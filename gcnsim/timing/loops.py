@@ -190,6 +190,25 @@ class RecordCut:
                                 f"{high} trips; time the launch without loops=")
         return past[0], high
 
+    def unsampled(self, waves):
+        """The words for why no loop was sampled (cut_loop found none past ``least`` trips):
+        each loop's trips, counted as runs of its first instruction, and where its backward
+        branches go (a loop of several, one a path that skips its first block, counts only
+        the trips that run it)."""
+        trips = self.trips[:, :waves]
+        back = {}
+        for offset, inst in self.code.instructions():
+            targets, _ = static_targets(inst, offset)
+            for target in targets or ():
+                if target <= offset:
+                    back.setdefault(self.loop_of(self.code.base + target), set()).add(target)
+        found = [f"the loop at 0x{first - self.code.base:x} ran {int(trips[k].min())} to "
+                 f"{int(trips[k].max())} trips (runs of its first instruction; its backward "
+                 f"branches go to {', '.join(f'0x{t:x}' for t in sorted(back.get(k, ())))})"
+                 for k, (first, _, _) in enumerate(self.ranges)]
+        return (f"Sampling(loops={self.least}) found no loop past {self.least} trips: "
+                + ("; ".join(found) or "the code has no backward branch"))
+
     def view(self, recorder, loop, trips):
         """(a copy of ``recorder`` whose log holds its waves' streams as if ``loop`` had
         ended at its ``trips``-th trip, the trips of its records in that loop as ``at`` has

@@ -114,16 +114,19 @@ def scaled(result, cycles, total, shown, workgroups, interval, sampling, replaye
         cu_instructions=[round(n * by_work) for n in result.cu_instructions],
         simd_busy=[[round(b * by_work) for b in cu] for cu in result.simd_busy],
         memory={level: {k: round(v * by_work) if isinstance(v, (int, float)) else v
-                        for k, v in counts.items()} for level, counts in result.memory.items()},
+                        for k, v in counts.items()}
+                for level, counts in result.memory.items()},
         hottest=[(pc, text, n, round(w * by_time)) for pc, text, n, w in result.hottest])
     return SampledResult(**values, interval=interval, confidence=sampling.confidence,
                          detail_share=shown / total if total else 1.0,
                          sampled_workgroups=replayed)
 
 
-def exact(result, sampling):
-    """A full replay's TimingResult as a SampledResult: its interval the one cycle count."""
+def exact(result, sampling, why=None):
+    """A full replay's TimingResult as a SampledResult: its interval the one cycle count;
+    its method "exact", with ``why`` the launch was not sampled when given."""
     values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
     return SampledResult(**values, interval=(result.cycles, result.cycles),
                          confidence=sampling.confidence, detail_share=1.0,
-                         sampled_workgroups=result.workgroups, method="exact")
+                         sampled_workgroups=result.workgroups,
+                         method="exact" if why is None else f"exact: {why}")

@@ -107,7 +107,37 @@ def test_a_long_loop_is_timed_from_its_first_trips_within_its_interval(source):
 def test_a_loop_of_few_trips_is_kept_whole_and_sampled_by_rounds():
     code = TOP.format(trips=6)
     assert _run(code, Sampling(loops=8)).cycles == _run(code, True).cycles
-    assert _run(code, Sampling(loops=8)).method == "exact"
+    method = _run(code, Sampling(loops=8)).method
+    assert method.startswith("Sampling(loops=8) found no loop past 8 trips: the loop at 0x8 "
+                             "ran 6 to 6 trips") and method.endswith("dispatch rounds")
+
+
+# A loop of two backward branches whose trips all take the second one (found from outside:
+# an OpenCL loop with an if in it, Sampling(loops=16) silently timed in full, method "exact"):
+# its trips are counted as runs of its first block, which they never run.
+TWO_BRANCHES = """
+  s_mov_b32 s10, 40
+  v_lshlrev_b32 v1, 2, v0
+top:
+  v_add_f32 v0, v3, v0
+inner:
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v3, v2, v2
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 inner
+  s_cmp_eq_u32 s10, 1
+  s_cbranch_scc1 top
+  s_endpgm
+"""
+
+
+def test_a_loop_it_cannot_count_says_why_it_was_not_sampled():
+    method = _run(TWO_BRANCHES, Sampling(loops=16)).method
+    assert method.startswith("Sampling(loops=16) found no loop past 16 trips: the loop at 0x8 "
+                             "ran 1 to 1 trips")
+    assert "backward branches go to 0x8, 0xc" in method and "sampled by rounds" in method
 
 
 def test_the_record_keeps_the_trips_of_whole_cuts_only():
