@@ -44,9 +44,10 @@ With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a w
 inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
 log, and their memory and LDS costs are not taken (a block run none of whose waves is kept runs
 its own steps, native segments and all): the record keeps what the sampled replay times,
-nothing more; but of a loop's probed trips past the cut the lines and LDS bank clocks, its
-signs (loops.RecordCut.sign), by which the cut is checked. Its limit is then the host's memory for records, not KEPT: what it keeps
-grows with the launch's waves, not with its loop's trips.
+nothing more, but for the signs of the kept trips and of probes past them (their lines and
+LDS bank clocks, loops.RecordCut.sign), by which the cut is checked. Its limit is then the
+host's memory for records, not KEPT: what it keeps grows with the launch's waves, not with
+its loop's trips.
 
 A launch on several workers (emu/workers.py) is recorded by each worker for its share of the
 batches, and the launching process appends their records to its own (shares.py): the record

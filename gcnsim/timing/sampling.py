@@ -45,11 +45,12 @@ window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds
 Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. While the interval is wider than
 ``error`` the prefix doubles, up to half the launch, past which the whole launch is replayed
 (exact, its method saying why: a launch of too few rounds, later workgroups of profiles the
-prefix lacks, or an interval that stayed wide). A launch bound by a queue its waves leave work in (returnless atomics on one address)
-ends long after its last workgroup: its projection is the end-to-end rate between the last
-two replays (_queued). Counts (stalls, cache hits,
-busy cycles) are scaled from the replayed part: by wave-instructions for what instructions
-cause, by cycles for what time causes; ``issued`` and ``wave_instructions`` are exact (the
+prefix lacks, or an interval that stayed wide). A launch bound by a queue its waves leave
+work in (returnless atomics on one address) ends long after its last workgroup: its
+projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
+cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
+instructions cause, by cycles for what time causes (what the caches do once full left out:
+sampled.UNSCALED); ``issued`` and ``wave_instructions`` are exact (the
 record has every wave).
 
 What was taken from where (the papers' own descriptions): TBPoint (Huang et al., IISWC 2014)
@@ -105,7 +106,7 @@ ABSENT = 0.05
 # rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
 BACKLOG = 2
 QUEUED_SD = 0.015
-ATOMICS = (ATOMIC, STREAM[ATOMIC])
+ATOMICS = (ATOMIC, STREAM[ATOMIC])         # the kinds of an atomic's Request
 
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
