@@ -412,38 +412,51 @@ class Recorder:
     def _cost(self, st, w, entry, env):
         """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request (0 or
         NO_REQUEST for a wave a RecordCut leaves out)."""
-        if self.cut is not None:
-            waves = np.arange(st.n)[w]
-            ids = self._executor.wave_ids[waves]
-            kept = self.cut.kept(entry.pc, ids)
-            if self.cut.keep:
-                self._sign(st, waves, entry, env, ids)
-            if kept is not None and not kept.all():
-                found = np.full(waves.size, 0 if self._kind(entry)[0] == LDS else NO_REQUEST,
-                                np.int64)
-                if kept.any():
-                    found[kept] = self._cost_of(st, waves[kept], entry, env)
-                return found
-        return self._cost_of(st, w, entry, env)
+        if self.cut is None:
+            return self._cost_of(st, w, entry, env)
+        waves = np.arange(st.n)[w]
+        ids = self._executor.wave_ids[waves]
+        kept = self.cut.kept(entry.pc, ids)
+        if kept is None or kept.all():
+            found = self._cost_of(st, w, entry, env)
+        else:
+            found = np.full(waves.size, 0 if self._kind(entry)[0] == LDS else NO_REQUEST,
+                            np.int64)
+            if kept.any():
+                found[kept] = self._cost_of(st, waves[kept], entry, env)
+        if self.cut.keep:
+            self._sign(st, (waves, ids, kept), entry, env, found)
+        return found
 
-    def _sign(self, st, waves, entry, env, ids):
-        """Note the lines or LDS bank clocks of the access at ``entry`` of waves ``waves``
-        (their global ``ids``) in the signs of their loop's trip (RecordCut.sign), kept or
-        probed alike; the waves of neither not read."""
+    def _sign(self, st, waves, entry, env, found):
+        """Note the lines or LDS bank clocks of the access at ``entry`` of ``waves`` (theirs,
+        their global ids, which the cut keeps or None: all) in the signs of their loop's trip
+        (RecordCut.sign), kept or probed alike: a kept wave's from its cost (``found``), a
+        probed one's taken now; the waves of neither not read."""
+        waves, ids, kept = waves
         signed = self.cut.probed(entry.pc, ids)
-        if signed is None:
+        kind = self._kind(entry)[0]
+        if signed is None or kind not in (LDS, VMEM):
             return
         signed |= self.cut.trips[self.cut.loop_of(entry.pc), ids] <= self.cut.keep
+        if kept is None:
+            kept = np.ones(ids.size, bool)
+        taken = np.flatnonzero(signed & ~kept)
         if not signed.any():
             return
-        waves, ids, kind = waves[signed], ids[signed], self._kind(entry)[0]
         if kind == LDS:
-            clocks = lds_cost(entry.step, entry.inst.op, st, waves, env, self.banks)
-            self.cut.sign(entry.pc, ids, clocks=unpack(clocks)[0])
-        elif kind == VMEM:
-            found = self._requests(st, waves, entry, env)
-            if found is not None:
-                self.cut.sign(entry.pc, ids, lines=[r.lines for r in found])
+            clocks = unpack(np.asarray(found, np.int64))[0]
+            if taken.size:
+                clocks[taken] = unpack(lds_cost(entry.step, entry.inst.op, st, waves[taken],
+                                                env, self.banks))[0]
+            self.cut.sign(entry.pc, ids[signed], clocks=clocks[signed])
+            return
+        lines = [self.requests[k].lines if k >= 0 else () for k in found.tolist()]
+        if taken.size:
+            more = self._requests(st, waves[taken], entry, env) or ()
+            for k, request in zip(taken.tolist(), more):
+                lines[k] = request.lines
+        self.cut.sign(entry.pc, ids[signed], lines=[lines[k] for k in np.flatnonzero(signed)])
 
     def _cost_of(self, st, w, entry, env):
         if self._kind(entry)[0] == LDS:
