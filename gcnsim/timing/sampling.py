@@ -113,7 +113,8 @@ ATOMICS = (ATOMIC, STREAM[ATOMIC])         # the kinds of an atomic's Request
 # with the octave fraction its key rounds to (a looser one where counts vary with alignment).
 FEATURES = {"wave-instructions": 8, "memory and LDS operations": 8, "scalar memory operations": 8,
             "vector memory lines touched": 2, "LDS bank clocks": 8,
-            "atomics' lanes on one address": 2}
+            "atomics' lanes on one address": 2,
+            "workgroups sharing its atomics' lines": 2}
 
 
 def profiles(recorder):
@@ -141,7 +142,7 @@ def profiles(recorder):
     count = int(groups.max()) + 1 if groups.size else 0
     summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
     return np.stack([*summed[:3], _footprints(recorder.requests, asked, count), summed[3],
-                     _serial(recorder.requests, asked, count)], axis=1)
+                     *_atomics(recorder.requests, asked, count)], axis=1)
 
 
 def _footprints(requests, asked, count):
@@ -155,15 +156,24 @@ def _footprints(requests, asked, count):
     return np.bincount(pairs[0], minlength=count).astype(np.int64)
 
 
-def _serial(requests, asked, count):
-    """Per workgroup the lanes of its vector atomics on their busiest address, summed over
-    its atomic requests (Request.serial: the operations the L2 does one after another)."""
-    atomic = [(k, r.serial[0]) for k, r in enumerate(requests)
-              if r.kind in ATOMICS and asked[k] >= 0]
+def _atomics(requests, asked, count):
+    """Per workgroup: the lanes of its vector atomics on their busiest address, summed over
+    its atomic requests (Request.serial: the operations the L2 does one after another), and
+    the mean number of workgroups whose atomics touch each line its own do (the ones that
+    queue on its lines: all the launch's on one counter, none on lines of its own)."""
+    atomic = [k for k, r in enumerate(requests) if r.kind in ATOMICS and asked[k] >= 0]
     if not atomic:
-        return np.zeros(count, np.int64)
-    where, serial = np.array(atomic, np.int64).T
-    return np.bincount(asked[where], serial, count).astype(np.int64)
+        return np.zeros((2, count), np.int64)
+    owners = asked[atomic]
+    serial = np.bincount(owners, [requests[k].serial[0] for k in atomic], count)
+    sizes = np.fromiter((len(requests[k].lines) for k in atomic), np.int64, len(atomic))
+    lines = np.fromiter(chain.from_iterable(requests[k].lines for k in atomic), np.int64,
+                        int(sizes.sum()))
+    pairs = np.unique(np.stack([np.repeat(owners, sizes), lines]), axis=1)
+    _, line_of, sharers = np.unique(pairs[1], return_inverse=True, return_counts=True)
+    shared = np.bincount(pairs[0], sharers[line_of], count)
+    mean = shared / np.maximum(np.bincount(pairs[0], minlength=count), 1)
+    return np.stack([serial, np.round(mean)]).astype(np.int64)
 
 
 def clusters(features):

@@ -81,11 +81,12 @@ def test_a_short_launch_is_replayed_in_full_with_an_exact_interval():
     assert sampled.stalls == full.stalls and sampled.memory == full.memory
 
 
-def _features(instructions, operations, lines, banks=0, serial=0):
-    # profiles' columns: instructions, operations, scalar ones, lines, LDS bank clocks, atomics
+def _features(instructions, operations, lines):
+    # profiles' columns: instructions, operations, scalar ones, lines, LDS bank clocks, the
+    # atomics' lanes on one address, the workgroups sharing their lines
     size = len(instructions)
-    return np.stack([instructions, operations, np.zeros(size), lines, np.full(size, banks),
-                     np.full(size, serial)], axis=1)
+    return np.stack([instructions, operations, np.zeros(size), lines, np.zeros(size),
+                     np.zeros(size), np.zeros(size)], axis=1)
 
 
 def test_clusters_and_representatives_of_what_the_prefix_lacks():
@@ -256,3 +257,39 @@ def test_workgroups_apart_in_their_lds_bank_conflicts_alone_are_not_projected_fr
     low, high = sampled.interval
     assert low <= full.cycles <= high, (full.cycles, sampled.interval, sampled.method)
     assert "LDS bank clocks" in sampled.method and "from 250 on" in sampled.method
+
+
+# One instruction stream of global atomics: the workgroups before s[2] add to the same 64
+# words (every one of them queues on the same two lines), the others to 64 words of their own.
+SHARED_ATOMICS = """
+  s_cmp_lt_u32 s12, s2
+  s_cselect_b32 s11, 0, s12
+  s_lshl_b32 s11, s11, 8
+  v_lshlrev_b32 v1, 2, v0
+  v_add_u32 v1, s11, v1
+  v_mov_b32 v2, 1
+  s_mov_b32 s10, 4
+loop:
+  global_atomic_add v1, v2, s[8:9]
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_workgroups_apart_in_whom_their_atomics_meet_are_not_projected_from_others():
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    out = dev.array(np.zeros(2000 * 64, np.int32))
+    prog = dev.load(SHARED_ATOMICS)
+
+    def run(timing):
+        return prog.run(64 * 2000, 64, vgpr_count=8, checker=None, timing=timing,
+                        sgprs={2: 1400, 8: (out.address & 0xFFFFFFFF, out.address >> 32),
+                               12: "workgroup_id_x"}, vgprs={0: "local_id_x"}).timing
+    full, sampled = run(True), run(gcnsim.Sampling(error=0.05, rounds=8))
+    low, high = sampled.interval
+    assert low <= full.cycles <= high, (full.cycles, sampled.interval, sampled.method)
+    assert "workgroups sharing its atomics' lines" in sampled.method
+    assert "from 1400 on" in sampled.method
