@@ -115,13 +115,19 @@ def _launch(task):
 def timing_row(result):
     """Every number of a TimingResult as a column: its numeric fields, the numbers of its
     dicts and records (dotted: ``stalls.no_wave``, ``memory.l2.hits``,
-    ``occupancy.waves_per_simd``) and its derived figures (seconds, IPC)."""
+    ``occupancy.waves_per_simd``) and its derived figures (seconds, IPC); of a sampled one,
+    its interval's ends in cycles and seconds (``interval.low``, ``seconds_interval.high``)
+    and its method, in words."""
     row = {}
     for f in dataclasses.fields(result):
         if f.name not in SKIPPED:
             _flatten(getattr(result, f.name), f.name, row)
     for name in TIMING_PROPERTIES:
         _flatten(getattr(result, name), name, row)
+    if hasattr(result, "interval"):         # a sampled result (timing/sampled.py)
+        for name in ("interval", "seconds_interval"):
+            row[f"{name}.low"], row[f"{name}.high"] = getattr(result, name)
+        row["method"] = result.method
     return row
 
 

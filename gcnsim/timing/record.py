@@ -44,8 +44,10 @@ With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a w
 inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
 log, and their memory and LDS costs are not taken (a block run none of whose waves is kept runs
 its own steps, native segments and all): the record keeps what the sampled replay times,
-nothing more. Its limit is then the host's memory for records, not KEPT: what it keeps
-grows with the launch's waves, not with its loop's trips.
+nothing more, but for the signs of the kept trips and of probes past them (their lines and
+LDS bank clocks, loops.RecordCut.sign), by which the cut is checked. Its limit is then the
+host's memory for records, not KEPT: what it keeps grows with the launch's waves, not with
+its loop's trips.
 
 A launch on several workers (emu/workers.py) is recorded by each worker for its share of the
 batches, and the launching process appends their records to its own (shares.py): the record
@@ -59,7 +61,7 @@ from ..emu.memory import host_limit
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
-from .lds import LDS_TALLY, lds_cost
+from .lds import LDS_TALLY, lds_cost, unpack
 from .memory.requests import policy, requests_of, scalar_requests, vector_requests
 from .memory.system import WAVE_LANES
 from .ops import CLOCKS
@@ -295,7 +297,8 @@ class Recorder:
             ids = executor.wave_ids[w]
             self.cut.enter(block.entries[0].pc, block.entries[-1].pc, ids)
             kept = self.cut.kept(block.entries[0].pc, ids)
-            if kept is not None and not kept.any():
+            probed = self.cut.probed(block.entries[0].pc, ids)
+            if kept is not None and not kept.any() and (probed is None or not probed.any()):
                 return steps            # none of it is kept: no costs, native segments run it
         given, wrapped = self._blocks.get(block, (None, None))
         if given is not steps:          # the inner checker builds its steps once per block
@@ -318,6 +321,7 @@ class Recorder:
         kept = None if self.cut is None or not entries else self.cut.kept(entries[0].pc, ids)
         if self.cut is not None:
             self.cut.count(ids, len(entries))
+            self.cut.sign(entries[0].pc, ids, len(entries))
         if kept is not None:
             if not kept.all():
                 self.cut.dropped += len(entries) * int(kept.size - kept.sum())
@@ -408,29 +412,68 @@ class Recorder:
     def _cost(self, st, w, entry, env):
         """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request (0 or
         NO_REQUEST for a wave a RecordCut leaves out)."""
-        if self.cut is not None:
-            waves = np.arange(st.n)[w]
-            kept = self.cut.kept(entry.pc, self._executor.wave_ids[waves])
-            if kept is not None and not kept.all():
-                found = np.full(waves.size, 0 if self._kind(entry)[0] == LDS else NO_REQUEST,
-                                np.int64)
-                if kept.any():
-                    found[kept] = self._cost_of(st, waves[kept], entry, env)
-                return found
-        return self._cost_of(st, w, entry, env)
+        if self.cut is None:
+            return self._cost_of(st, w, entry, env)
+        waves = np.arange(st.n)[w]
+        ids = self._executor.wave_ids[waves]
+        kept = self.cut.kept(entry.pc, ids)
+        if kept is None or kept.all():
+            found = self._cost_of(st, w, entry, env)
+        else:
+            found = np.full(waves.size, 0 if self._kind(entry)[0] == LDS else NO_REQUEST,
+                            np.int64)
+            if kept.any():
+                found[kept] = self._cost_of(st, waves[kept], entry, env)
+        if self.cut.keep:
+            self._sign(st, (waves, ids, kept), entry, env, found)
+        return found
+
+    def _sign(self, st, waves, entry, env, found):
+        """Note the lines or LDS bank clocks of the access at ``entry`` of ``waves`` (theirs,
+        their global ids, which the cut keeps or None: all) in the signs of their loop's trip
+        (RecordCut.sign), kept or probed alike: a kept wave's from its cost (``found``), a
+        probed one's taken now; the waves of neither not read."""
+        waves, ids, kept = waves
+        signed = self.cut.probed(entry.pc, ids)
+        kind = self._kind(entry)[0]
+        if signed is None or kind not in (LDS, VMEM):
+            return
+        signed |= self.cut.trips[self.cut.loop_of(entry.pc), ids] <= self.cut.keep
+        if kept is None:
+            kept = np.ones(ids.size, bool)
+        taken = np.flatnonzero(signed & ~kept)
+        if not signed.any():
+            return
+        if kind == LDS:
+            clocks = unpack(np.asarray(found, np.int64))[0]
+            if taken.size:
+                clocks[taken] = unpack(lds_cost(entry.step, entry.inst.op, st, waves[taken],
+                                                env, self.banks))[0]
+            self.cut.sign(entry.pc, ids[signed], clocks=clocks[signed])
+            return
+        lines = [self.requests[k].lines if k >= 0 else () for k in found.tolist()]
+        if taken.size:
+            more = self._requests(st, waves[taken], entry, env) or ()
+            for k, request in zip(taken.tolist(), more):
+                lines[k] = request.lines
+        self.cut.sign(entry.pc, ids[signed], lines=[lines[k] for k in np.flatnonzero(signed)])
 
     def _cost_of(self, st, w, entry, env):
         if self._kind(entry)[0] == LDS:
             return lds_cost(entry.step, entry.inst.op, st, w, env, self.banks, self.lds)
-        asks = self._policies.get(entry, 0)
-        if asks == 0:
-            asks = self._policies[entry] = policy(entry.inst, self._executor.code.target)
-        found = requests_of(entry.step, st, w, env, self.memory, asks)
+        found = self._requests(st, w, entry, env)
         if found is None:               # no addresses (s_memtime, buffer_wbinvl1, ...): -1
             return np.full(np.arange(st.n)[w].size, NO_REQUEST, np.int64)
         first = len(self.requests)
         self.requests.extend(found)
         return np.arange(first, first + len(found))
+
+    def _requests(self, st, w, entry, env):
+        """The memory Requests of waves ``w`` at ``entry`` (memory/requests.py), or None."""
+        asks = self._policies.get(entry, 0)
+        if asks == 0:
+            asks = self._policies[entry] = policy(entry.inst, self._executor.code.target)
+        return requests_of(entry.step, st, w, env, self.memory, asks)
 
     def _offset(self, entry):
         """An instruction's offset in its code (as ``gcnsim check`` reports it), by which the

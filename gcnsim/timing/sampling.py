@@ -4,9 +4,10 @@ replay (engine.py) is sampled. Its result is a SampledResult: every TimingResult
 ``interval`` (cycles) and ``seconds_interval`` at ``confidence``, and ``detail_share``, the
 share of the launch's wave-instructions replayed in detail.
 
-Method. Per workgroup the record gives a profile: its wave-instructions and its memory and LDS
-operations (the work of its blocks and the memory it touches). Profiles are clustered by
-rounding both to an eighth of an octave. The replay runs in detail:
+Method. Per workgroup the record gives a profile: its wave-instructions, its memory and LDS
+operations, and what makes the same instructions cost otherwise (FEATURES: the lines it
+touches, its LDS accesses' bank clocks, its scalar loads, its atomics' lanes on one address).
+Profiles are clustered by rounding each to a fraction of an octave. The replay runs in detail:
 
   - the dispatch rounds of the launch's start (a round: the workgroups the CUs hold at once),
     ``rounds`` of them, doubled until it and its first half agree within ``error``;
@@ -43,11 +44,13 @@ window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds
 2.9% low from 16 rounds, its residencies still growing (2,200 -> 2,270 cycles) after them.
 Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. While the interval is wider than
 ``error`` the prefix doubles, up to half the launch, past which the whole launch is replayed
-(exact). A launch bound by a queue its waves leave work in (returnless atomics on one address)
-ends long after its last workgroup: its projection is the end-to-end rate between the last
-two replays (_queued). Counts (stalls, cache hits,
-busy cycles) are scaled from the replayed part: by wave-instructions for what instructions
-cause, by cycles for what time causes; ``issued`` and ``wave_instructions`` are exact (the
+(exact, its method saying why: a launch of too few rounds, later workgroups of profiles the
+prefix lacks, or an interval that stayed wide). A launch bound by a queue its waves leave
+work in (returnless atomics on one address) ends long after its last workgroup: its
+projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
+cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
+instructions cause, by cycles for what time causes (what the caches do once full left out:
+sampled.UNSCALED); ``issued`` and ``wave_instructions`` are exact (the
 record has every wave).
 
 What was taken from where (the papers' own descriptions): TBPoint (Huang et al., IISWC 2014)
@@ -83,9 +86,11 @@ from statistics import NormalDist
 
 import numpy as np
 
-from ..isa.issue import VMEM
+from ..isa.issue import LDS, SMEM, VMEM
 from .cuts import cut_replay
 from .engine import replay
+from .lds import unpack
+from .memory.system import ATOMIC, STREAM
 from .loops import SamplingError
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
 
@@ -101,25 +106,43 @@ ABSENT = 0.05
 # rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
 BACKLOG = 2
 QUEUED_SD = 0.015
+ATOMICS = (ATOMIC, STREAM[ATOMIC])         # the kinds of an atomic's Request
+
+
+# What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each
+# with the octave fraction its key rounds to (a looser one where counts vary with alignment).
+FEATURES = {"wave-instructions": 8, "memory and LDS operations": 8, "scalar memory operations": 8,
+            "vector memory lines touched": 2, "LDS bank clocks": 8,
+            "atomics' lanes on one address": 2,
+            "workgroups sharing its atomics' lines": 2}
 
 
 def profiles(recorder):
-    """Per workgroup in dispatch order: (wave-instructions, memory and LDS operations, the
-    distinct vector-memory lines it touches)."""
+    """Per workgroup in dispatch order, a row of the FEATURES: what sets apart the cost of
+    workgroups beyond their instructions. The same instructions over other lines, LDS
+    addresses of other bank conflicts (the recorder's LDS cost of each wave's access: lds.py),
+    scalar loads where others load by vector, or atomics whose lanes meet on one address
+    (serialised in the L2) cost otherwise."""
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
-    instructions = np.zeros(groups.size, np.int64)
-    operations = np.zeros(groups.size, np.int64)
+    waves = np.zeros((4, groups.size), np.int64)    # instructions, operations, scalar, banks
     asked = np.full(len(recorder.requests), -1, np.int64)     # per request its workgroup
     for run, wave_ids, costs in recorder.log:
-        instructions[wave_ids] += len(run)
-        operations[wave_ids] += sum(1 for c in costs if c is not None)
+        waves[0, wave_ids] += len(run)
         for entry, cost in zip(run, costs):
-            if cost is not None and recorder.category(entry) == VMEM:
+            if cost is None:
+                continue
+            waves[1, wave_ids] += 1
+            category = recorder.category(entry)
+            if category == VMEM:
                 asked[np.asarray(cost, np.int64)] = groups[wave_ids]
+            elif category == SMEM:
+                waves[2, wave_ids] += 1
+            elif category == LDS:
+                waves[3, wave_ids] += unpack(np.asarray(cost, np.int64))[0]
     count = int(groups.max()) + 1 if groups.size else 0
-    return (np.bincount(groups, instructions, count).astype(np.int64),
-            np.bincount(groups, operations, count).astype(np.int64),
-            _footprints(recorder.requests, asked, count))
+    summed = [np.bincount(groups, row, count).astype(np.int64) for row in waves]
+    return np.stack([*summed[:3], _footprints(recorder.requests, asked, count), summed[3],
+                     *_atomics(recorder.requests, asked, count)], axis=1)
 
 
 def _footprints(requests, asked, count):
@@ -133,35 +156,72 @@ def _footprints(requests, asked, count):
     return np.bincount(pairs[0], minlength=count).astype(np.int64)
 
 
-def clusters(instructions, operations, footprints):
-    """Per workgroup its cluster's number: its counts rounded to an eighth of an octave, its
-    footprint to half an octave (a looser key: line counts vary with alignment)."""
-    keys = np.stack([np.round(8 * np.log2(instructions + 1)),
-                     np.round(8 * np.log2(operations + 1)),
-                     np.round(2 * np.log2(footprints + 1))], axis=1)
-    _, labels = np.unique(keys, axis=0, return_inverse=True)
-    return labels.reshape(-1)
+def _atomics(requests, asked, count):
+    """Per workgroup: the lanes of its vector atomics on their busiest address, summed over
+    its atomic requests (Request.serial: the operations the L2 does one after another), and
+    the mean number of workgroups whose atomics touch each line its own do (the ones that
+    queue on its lines: all the launch's on one counter, none on lines of its own)."""
+    atomic = [k for k, r in enumerate(requests) if r.kind in ATOMICS and asked[k] >= 0]
+    if not atomic:
+        return np.zeros((2, count), np.int64)
+    owners = asked[atomic]
+    serial = np.bincount(owners, [requests[k].serial[0] for k in atomic], count)
+    sizes = np.fromiter((len(requests[k].lines) for k in atomic), np.int64, len(atomic))
+    lines = np.fromiter(chain.from_iterable(requests[k].lines for k in atomic), np.int64,
+                        int(sizes.sum()))
+    pairs = np.unique(np.stack([np.repeat(owners, sizes), lines]), axis=1)
+    _, line_of, sharers = np.unique(pairs[1], return_inverse=True, return_counts=True)
+    shared = np.bincount(pairs[0], sharers[line_of], count)
+    mean = shared / np.maximum(np.bincount(pairs[0], minlength=count), 1)
+    return np.stack([serial, np.round(mean)]).astype(np.int64)
+
+
+def clusters(features):
+    """Per workgroup its cluster's number: its features (profiles: a row a workgroup, a column
+    a FEATURE) rounded to the fraction of an octave FEATURES give."""
+    return np.unique(_keys(features), axis=0, return_inverse=True)[1].reshape(-1)
+
+
+def _keys(features):
+    scale = np.array(list(FEATURES.values()), float)
+    return np.round(scale * np.log2(np.asarray(features, float) + 1))
 
 
 def sampled_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of ``recorder``'s launch (replay's ``options`` passed on), or the
     full replay's TimingResult made a SampledResult of zero width when sampling would replay
     most of it anyway; from its loop's first trips when its record cut them (loops.py)."""
-    if getattr(recorder, "cut", None) is not None:
+    cut = getattr(recorder, "cut", None)
+    if cut is not None:
         found = cut_replay(recorder, device, occ, sampling, **options)
         if found is not None:
             return found
-    instructions, operations, footprints = profiles(recorder)
-    labels = clusters(instructions, operations, footprints)
+        if sampling.loops:
+            result = _by_rounds(recorder, device, occ, sampling, **options)
+            waves = sum(g.size for g in recorder.wave_group)
+            return replace(result, method=f"{cut.unsampled(waves)}; sampled by rounds: "
+                                          f"{result.method}")
+    return _by_rounds(recorder, device, occ, sampling, **options)
+
+
+def _by_rounds(recorder, device, occ, sampling, **options):
+    """sampled_replay's SampledResult by dispatch rounds (the module's docstring)."""
+    features = profiles(recorder)
+    labels, instructions = clusters(features), features[:, 0]
     total = len(instructions)
     rounds = sampling.rounds
     per_round = round_size(recorder, device, occ, total)
     before = None               # the previous replay's (wave-instructions, cycles)
+    why = f"the launch's {total} workgroups are within twice the {rounds} dispatch rounds"
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
-            return exact(replay(recorder, device, occ, **options), sampling)
-        if _absent(labels, instructions, prefix) > ABSENT:
+            return exact(replay(recorder, device, occ, **options), sampling, why)
+        absent = _absent(labels, instructions, prefix)
+        if absent > ABSENT:
+            why = (f"workgroups past the first {prefix} (from {_first_absent(labels, prefix)}"
+                   f" on) differ from them in {_differing(features, labels, prefix)}, "
+                   f"{absent:.0%} of the later work: no prefix of rounds shows their cost")
             rounds *= 2
             continue
         select = _selection(labels, prefix, WARMUP * per_round, sampling.representatives)
@@ -175,6 +235,8 @@ def sampled_replay(recorder, device, occ, sampling, **options):
             low, high = estimate.interval
             if (high - low) / 2 <= sampling.error * estimate.cycles:
                 return estimate
+            why = (f"the interval from {rounds} rounds, +-{(high - low) / 2 / estimate.cycles:.1%}"
+                   f", stayed wider than error={sampling.error:.1%} up to half the launch")
         before = int(instructions[select].sum()), result.cycles
         rounds *= 2
 
@@ -221,6 +283,22 @@ def _absent(labels, instructions, prefix):
     later = instructions[prefix:]
     missing = ~np.isin(labels[prefix:], labels[:prefix])
     return float(later[missing].sum()) / max(float(later.sum()), 1.0)
+
+
+def _first_absent(labels, prefix):
+    """The first workgroup past the prefix of a cluster the prefix does not hold."""
+    return prefix + int(np.argmax(~np.isin(labels[prefix:], labels[:prefix])))
+
+
+def _differing(features, labels, prefix):
+    """The FEATURES (words) whose keys the workgroups past the prefix of clusters it lacks
+    take and none of its own does: what sets the later ones apart."""
+    keys = _keys(features)
+    missing = ~np.isin(labels[prefix:], labels[:prefix])
+    later = keys[prefix:][missing]
+    names = [name for k, name in enumerate(FEATURES)
+             if not np.isin(later[:, k], keys[:prefix, k]).all()]
+    return " and ".join(names) or "their features together"
 
 
 def _selection(labels, prefix, warmup, representatives):

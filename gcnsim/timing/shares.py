@@ -140,8 +140,8 @@ def _requests(counts, flat, kinds, serials):
 
 def _packed_cut(cut, recorder):
     """A worker's RecordCut state: its waves' trips, work and workgroups (its waves are
-    [first, end)), the wave-instructions it dropped, and its ``at`` notes (by log index, their
-    waves' trips flat: a record's as many as its waves)."""
+    [first, end)), the wave-instructions it dropped, its ``at`` notes (by log index, their
+    waves' trips flat: a record's as many as its waves) and its trips' signs."""
     first = recorder.first_wave
     end = first + sum(groups.size for groups in recorder.wave_group)
     keys = sorted(cut.at)
@@ -149,7 +149,8 @@ def _packed_cut(cut, recorder):
     return {"first": first, "trips": cut.trips[:, first:end].copy(),
             "work": cut.work[first:end].copy(), "group": cut.group[first:end].copy(),
             "dropped": cut.dropped, "at": (keys, [(loop, head) for loop, _, head in notes],
-                                           _flat([trips for _, trips, _ in notes]))}
+                                           _flat([trips for _, trips, _ in notes])),
+            "signs": cut.signs}
 
 
 def _merge(recorder, part):
@@ -191,6 +192,8 @@ def _merge_cut(cut, part, offset, bounds):
     cut.work[first:end] = part["work"]
     cut.group[first:end] = part["group"]
     cut.dropped += part["dropped"]
+    for key, signs in part["signs"].items():        # each trip's summed over the workers
+        cut.signs[key] = cut.signs.get(key, 0) + signs
     keys, notes, trips = part["at"]
     at = 0
     for key, (loop, head) in zip(keys, notes):

@@ -80,6 +80,10 @@ def test_api_clock_option_and_clock_variant_time_alike():
 def test_spec_takes_the_apis_timing_spelling(tmp_path):
     rows = _spec_sweep(tmp_path, 'timing = "sampled"').rows
     assert rows[0]["status"] == "ok" and rows[0]["detail_share"] == 1.0
+    row = rows[0]               # a sampled point's interval and method are columns
+    assert row["interval.low"] == row["interval.high"] == row["cycles"]
+    assert row["seconds_interval.low"] == row["seconds_interval.high"] == row["seconds"]
+    assert row["method"].startswith("exact: the launch's 1 workgroups")
     assert spec_options({"sampled": True}, "s") == {"timing": "sampled"}
     assert spec_options({"printf-buffer": 4096}, "s") == {"printf_buffer": 4096}
 

@@ -81,11 +81,20 @@ def test_a_short_launch_is_replayed_in_full_with_an_exact_interval():
     assert sampled.stalls == full.stalls and sampled.memory == full.memory
 
 
+def _features(instructions, operations, lines):
+    # profiles' columns: instructions, operations, scalar ones, lines, LDS bank clocks, the
+    # atomics' lanes on one address, the workgroups sharing their lines
+    size = len(instructions)
+    return np.stack([instructions, operations, np.zeros(size), lines, np.zeros(size),
+                     np.zeros(size), np.zeros(size)], axis=1)
+
+
 def test_clusters_and_representatives_of_what_the_prefix_lacks():
-    labels = clusters(np.array([100, 100, 101, 800, 800, 100]), np.array([20, 20, 20, 90, 90, 20]),
-                      np.array([16, 17, 16, 16, 16, 16]))
+    labels = clusters(_features(np.array([100, 100, 101, 800, 800, 100]),
+                                np.array([20, 20, 20, 90, 90, 20]),
+                                np.array([16, 17, 16, 16, 16, 16])))
     assert labels[0] == labels[1] == labels[2] == labels[5] != labels[3] == labels[4]
-    labels = clusters(np.full(3, 100), np.full(3, 20), np.array([16, 512, 16]))
+    labels = clusters(_features(np.full(3, 100), np.full(3, 20), np.array([16, 512, 16])))
     assert labels[0] == labels[2] != labels[1]          # the same work over other lines
     # prefix of 4 after 2 warm-up: cluster 2 (from workgroup 6 on) gets representatives
     labels = np.array([0, 0, 0, 1, 0, 1, 2, 2, 2, 2, 2])
@@ -112,6 +121,11 @@ def test_a_long_launch_is_estimated_within_its_interval(timed):
     assert sampled.issued == full.issued and sampled.workgroups == full.workgroups
     assert {f.name for f in fields(TimingResult)} <= {f.name for f in fields(sampled)}
     assert set(sampled.as_dict()) >= set(full.as_dict()) | {"interval", "detail_share"}
+    # what the caches do once full is not scaled from a part that may not fill them: left out
+    assert "evictions" in full.memory["l2"] and "bytes_written" in full.memory["dram"]
+    assert "evictions" not in sampled.memory["l2"]
+    assert "bytes_written" not in sampled.memory["dram"]
+    assert timed == "uneven" or sampled.memory["dram"]["bytes"] > 0
 
 
 def _cli(*args):
@@ -134,6 +148,7 @@ def test_run_sampled_prints_the_interval():
          "--arg", "f32:4096:ones", "--arg", "i32=4096", "--sampled"],
         cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert "cycles, interval" in out and "replayed in detail" in out
+    assert "sampling method" in out and "exact: the launch's 16 workgroups" in out
 
 
 def test_the_release_grows_with_the_dirty_lines_the_skipped_work_leaves():
@@ -206,3 +221,75 @@ def test_workgroups_apart_in_their_lines_alone_are_not_projected_from_the_others
     full, sampled = _phase(True, 1), _phase("sampled", 1)
     low, high = sampled.interval
     assert low <= full.cycles <= high, (full.cycles, sampled.interval, sampled.method)
+
+
+# One instruction stream: the workgroups from s[2] on read the LDS with every lane in one bank
+# (stride 128 bytes), the ones before conflict-free (found from outside: an OpenCL kernel whose
+# later workgroups conflict 8-way was projected from the first ones, -51% with a 1% interval).
+CONFLICTS = """
+  s_cmp_lt_u32 s12, s2
+  s_cselect_b32 s11, 2, 7
+  v_lshlrev_b32 v1, s11, v0
+  v_and_b32 v1, 0x3ffc, v1
+  s_mov_b32 s10, 8
+loop:
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_add_f32 v3, v2, v3
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_endpgm
+"""
+
+
+def _conflicts(timing, workgroups, first):
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    return dev.load(CONFLICTS).run(64 * workgroups, 64, vgpr_count=8, shared_mem=8192,
+                                   checker=None, sgprs={2: first, 12: "workgroup_id_x"},
+                                   vgprs={0: "local_id_x"},
+                                   timing=timing).timing
+
+
+def test_workgroups_apart_in_their_lds_bank_conflicts_alone_are_not_projected_from_others():
+    sampling = gcnsim.Sampling(error=0.05, rounds=8)
+    full, sampled = _conflicts(True, 400, 250), _conflicts(sampling, 400, 250)
+    low, high = sampled.interval
+    assert low <= full.cycles <= high, (full.cycles, sampled.interval, sampled.method)
+    assert "LDS bank clocks" in sampled.method and "from 250 on" in sampled.method
+
+
+# One instruction stream of global atomics: the workgroups before s[2] add to the same 64
+# words (every one of them queues on the same two lines), the others to 64 words of their own.
+SHARED_ATOMICS = """
+  s_cmp_lt_u32 s12, s2
+  s_cselect_b32 s11, 0, s12
+  s_lshl_b32 s11, s11, 8
+  v_lshlrev_b32 v1, 2, v0
+  v_add_u32 v1, s11, v1
+  v_mov_b32 v2, 1
+  s_mov_b32 s10, 4
+loop:
+  global_atomic_add v1, v2, s[8:9]
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+def test_workgroups_apart_in_whom_their_atomics_meet_are_not_projected_from_others():
+    dev = Device(config=dataclasses.replace(get_device("gfx900"), compute_units=2))
+    out = dev.array(np.zeros(2000 * 64, np.int32))
+    prog = dev.load(SHARED_ATOMICS)
+
+    def run(timing):
+        return prog.run(64 * 2000, 64, vgpr_count=8, checker=None, timing=timing,
+                        sgprs={2: 1400, 8: (out.address & 0xFFFFFFFF, out.address >> 32),
+                               12: "workgroup_id_x"}, vgprs={0: "local_id_x"}).timing
+    full, sampled = run(True), run(gcnsim.Sampling(error=0.05, rounds=8))
+    low, high = sampled.interval
+    assert low <= full.cycles <= high, (full.cycles, sampled.interval, sampled.method)
+    assert "workgroups sharing its atomics' lines" in sampled.method
+    assert "from 1400 on" in sampled.method
