@@ -35,6 +35,29 @@ def test_impossible_value_is_the_device_records_error():
         variant(get_device("vega64"), {"lds_banks": 3})
 
 
+def test_refused_variant_is_its_points_error_and_whole_floats_are_integers():
+    """A nonsense variant (0 CUs, a clock of -100, an L2 of 16 GiB) aborted the sweep; TOML's
+    1e11 for an integer field was refused as not an integer."""
+    pts = points(["vega64"], ["a"], {"size": [1]}, {"compute_units": [0, 4.0],
+                                                    "memory.l2.size": [4 << 20, 16 << 30]})
+    assert [(p.variant["compute_units"], bool(p.refused)) for p in pts] == [
+        (0, True), (0, True), (4, False), (4, True)]
+    assert pts[0].refused == ("device vega64: compute_units = 0 is impossible: must be a "
+                              "positive integer") and pts[0].config is None
+    assert "memory.l2.size = 17179869184 is impossible" in pts[3].refused
+    assert type(pts[2].variant["compute_units"]) is int and pts[2].config.compute_units == 4
+    config = variant(get_device("vega64"), {"memory.dram.bytes_per_second": 100e9})
+    assert config.memory.dram.bytes_per_second == 10 ** 11
+    with pytest.raises(DeviceConfigError, match="bytes_per_second = 100000000000.5 is "
+                                                "impossible: must be a positive integer"):
+        variant(get_device("vega64"), {"memory.dram.bytes_per_second": 100e9 + 0.5})
+
+
+def test_variant_fields_are_set_together_then_checked():
+    config = variant(get_device("vega64"), {"memory_bytes": 1 << 20, "memory.l2.size": 1 << 20})
+    assert (config.memory_bytes, config.memory.l2.size) == (1 << 20, 1 << 20)
+
+
 def test_product_order_device_variant_kernel_axes():
     pts = points(["vega64", "mi300x"], ["a", "b"], {"size": [1, 2]},
                  {"compute_units": [8, 16]})
