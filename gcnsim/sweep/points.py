@@ -31,7 +31,12 @@ import json
 from dataclasses import dataclass, field
 
 from ..errors import GcnsimError
-from ..isa.devices import DeviceConfig, DeviceConfigError, get_device
+from ..bits import is_integer
+from ..isa.devices import Clocks, DeviceConfig, DeviceConfigError, get_device
+
+
+# Fields a variant of the clocks moves with them (variant, _clamped): their own columns.
+FOLLOWING = ("clocks.sustained", "clock_mhz")
 
 
 class SweepError(GcnsimError):
@@ -92,6 +97,8 @@ def points(devices, kernels, axes=None, variants=None):
             try:
                 config, refused = variant(base, changes), ""
                 changes = {k: _field(config, k) for k in changes}     # 1e11 read as 10**11
+                changes.update({k: _field(config, k) for k in FOLLOWING if k not in changes
+                                and _field(config, k) != _field(base, k)})
             except DeviceConfigError as err:    # a nonsense variant: its points' rows say so
                 config, refused = None, " ".join(str(err).split())
             for kernel in kernels:
@@ -135,7 +142,23 @@ def variant(config, changes):
         _check_name(config, head, config.name)
         current = staged.get(head, getattr(config, head))
         staged[head] = _value_of(config, head, current, rest, value, config.name)
+    if "clocks" in staged and "clock_mhz" not in staged:
+        staged["clocks"] = clocks = _clamped(staged["clocks"], changes)
+        if isinstance(clocks, Clocks) and not list(clocks.problems()):
+            staged["clock_mhz"] = clocks.default
     return dataclasses.replace(config, **staged) if staged else config
+
+
+def _clamped(clocks, changes):
+    """A chip's Clocks with a peak a variant set: the sustained clock at most that peak (a
+    chip cannot sustain more than its peak), unless the variant sets it too. The device then
+    runs at the clock it ran at before, of the new figures: the peak, or the sustained clock
+    where published (``clocks.peak = [800, 1400]`` times at 800 and 1400 MHz)."""
+    if ("clocks.sustained" in changes or not isinstance(clocks, Clocks)
+            or not is_integer(clocks.peak) or not is_integer(clocks.sustained)
+            or not 0 < clocks.peak < clocks.sustained):
+        return clocks
+    return dataclasses.replace(clocks, sustained=clocks.peak)
 
 
 def _replace(record, path, value, device):

@@ -58,6 +58,28 @@ def test_variant_fields_are_set_together_then_checked():
     assert (config.memory_bytes, config.memory.l2.size) == (1 << 20, 1 << 20)
 
 
+def test_a_peak_clock_variant_moves_the_clock_and_clamps_the_sustained_one():
+    """clocks.peak = 800 on vega64 was refused (clocks.sustained = 1372 ... from 1 to 800),
+    and a raised peak still timed at the old clock, though the README offers clocks.peak as
+    the way to vary the clock."""
+    vega64, vega56 = get_device("vega64"), get_device("vega56")
+    slow = variant(vega64, {"clocks.peak": 800})
+    assert (slow.clock_mhz, slow.clocks.peak, slow.clocks.sustained) == (800, 800, 800)
+    assert variant(vega64, {"clocks.peak": 2000}).clock_mhz == 2000
+    assert variant(vega64, {"clocks.peak": 1400}).clocks.sustained == vega64.clocks.sustained
+    # a published sustained clock stays the one it runs at, unless above the new peak
+    assert variant(vega56, {"clocks.peak": 1400}).clock_mhz == vega56.clock_mhz == 1305
+    assert variant(vega56, {"clocks.peak": 1000}).clock_mhz == 1000
+    with pytest.raises(DeviceConfigError, match="clocks.sustained = 900 is impossible"):
+        variant(vega64, {"clocks.peak": 800, "clocks.sustained": 900})
+    pts = points(["vega64"], ["a"], {}, {"clocks.peak": [800, 1400]})
+    assert [p.parameters() for p in pts] == [
+        {"device": "vega64", "device.clocks.peak": 800, "device.clocks.sustained": 800,
+         "device.clock_mhz": 800, "kernel": "a"},
+        {"device": "vega64", "device.clocks.peak": 1400, "device.clock_mhz": 1400,
+         "kernel": "a"}]
+
+
 def test_product_order_device_variant_kernel_axes():
     pts = points(["vega64", "mi300x"], ["a", "b"], {"size": [1, 2]},
                  {"compute_units": [8, 16]})
