@@ -8,7 +8,10 @@ options, and give the results as one Table (table.py).
         args=lambda p: ["f32=2.0", f"f32:{p.size}:rand", f"f32:{p.size}:ones", f"i32={p.size}"],
         grid=lambda p: p.size, block=256, output="saxpy.csv", cache="saxpy.cache")
 
-``args(point)`` gives the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
+``kernels`` maps labels to kernels.py's forms (a path, code object bytes, a @kernel, a
+(source, kernel name) pair for one kernel of a file that has several, a KernelSource).
+``args(point)`` reads the point's parameters as ``point.size`` or ``point["size"]`` and gives
+the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
 host arrays and numpy scalars (sent with the point), LocalMemory. ``grid``, ``block`` and each
 value of ``options`` are a value or a function of the point; a list in ``options`` is an axis
 of its own (``options={"tier": ["native", "interpreter"], "clock": [1000, 1500]}``). Which

@@ -48,7 +48,9 @@ class SweepError(GcnsimError):
 class Point:
     """One launch of a sweep: a device (its name and the fields its variant changes), a kernel
     (its label in the sweep) and the value of every other axis (``size`` and the spec's own).
-    ``index`` is its place in the product: the table's row order."""
+    ``index`` is its place in the product: the table's row order. An argument function reads
+    a parameter as ``point.size`` / ``point.tile`` or by its column name, ``point["size"]``,
+    ``point["device.compute_units"]``."""
     index: int
     device: str
     variant: dict
@@ -69,6 +71,15 @@ class Point:
         if name in axes:
             return axes[name]
         raise AttributeError(f"point has no axis '{name}' (axes: {', '.join(axes) or 'none'})")
+
+    def __getitem__(self, name):
+        """A parameter by its column name (``point["size"]``, ``point["device"]``,
+        ``point["device.compute_units"]``), as argument functions read them."""
+        values = self.parameters()
+        if name not in values:
+            raise SweepError(f"point has no parameter {name!r} (parameters: "
+                             f"{', '.join(values)}); point[NAME] and point.NAME read one")
+        return values[name]
 
     def parameters(self):
         """The point's columns in the table: device, variant fields, kernel, axes."""

@@ -7,6 +7,8 @@ from gcnsim.isa.devices import DeviceConfigError, get_device
 from gcnsim.sweep.points import SweepError, points, variant
 from gcnsim.sweep.task import Task
 
+from .common import ROOT
+
 
 def test_variant_replaces_top_level_and_nested_fields():
     config = variant(get_device("mi300x"), {"compute_units": 76, "clock_mhz": 1500,
@@ -137,3 +139,31 @@ def test_a_sweep_without_sizes_needs_a_grid():
     import gcnsim
     with pytest.raises(SweepError, match="needs grid="):
         gcnsim.sweep(kernels={"k": b""}, devices=["vega64"])
+
+
+def test_a_point_reads_its_parameters_by_name():
+    """``args=lambda p: p["size"]`` failed every row: 'Point' object is not subscriptable."""
+    point = points(["vega64"], ["a"], {"size": [64], "tile": [8]}, {"compute_units": [4]})[0]
+    assert (point["size"], point["tile"], point.tile) == (64, 8, 8)
+    assert (point["device"], point["kernel"], point["device.compute_units"]) == (
+        "vega64", "a", 4)
+    with pytest.raises(SweepError, match=r"point has no parameter 'sise' \(parameters: device, "
+                                         r"device.compute_units, kernel, size, tile\); "
+                                         r"point\[NAME\] and point.NAME read one"):
+        point["sise"]
+
+
+def test_kernel_forms_are_listed_where_one_is_refused():
+    """A dict was refused without a word of the (source, kernel name) pair that picks one
+    kernel of a file that has several."""
+    from gcnsim.isa.targets import get_target
+    from gcnsim.sweep.kernels import KernelSource
+    multi = str(ROOT / "tests" / "data" / "kernels" / "{target}" / "multi_kernel.hsaco")
+    with pytest.raises(SweepError, match=r"not dict$") as err:
+        KernelSource.of({"file": multi, "kernel": "fill"}).build(get_target("gfx900"))
+    assert "a (source, kernel name) pair" in str(err.value)
+    with pytest.raises(SweepError, match=r"has kernels fill, scale: name one, as a \(source, "
+                                         r"kernel name\) pair: \('.*multi_kernel.hsaco', 'fill'\), or "
+                                         r"KernelSource\(source, kernel name\)"):
+        KernelSource.of(multi).build(get_target("gfx900"))
+    assert KernelSource.of((multi, "scale")).build(get_target("gfx900"))[1] == "scale"
