@@ -137,8 +137,8 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
 
 def _task(point, sources, prepare, codes):
     """(the Task of ``point``, None), or (None, its failed row) when the device model refused
-    its variant, its kernel does not build for its target or its arguments cannot be made; a SweepError (the sweep itself is wrong)
-    stops the sweep before any point runs."""
+    its variant, its kernel does not build for its target or its arguments cannot be made; a
+    SweepError (the sweep itself is wrong) stops the sweep before any point runs."""
     if point.refused:
         return None, {"status": "failed", "error": point.refused, "wall_seconds": 0.0}
     start = time.perf_counter()

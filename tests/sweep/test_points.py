@@ -163,7 +163,7 @@ def test_kernel_forms_are_listed_where_one_is_refused():
         KernelSource.of({"file": multi, "kernel": "fill"}).build(get_target("gfx900"))
     assert "a (source, kernel name) pair" in str(err.value)
     with pytest.raises(SweepError, match=r"has kernels fill, scale: name one, as a \(source, "
-                                         r"kernel name\) pair: \('.*multi_kernel.hsaco', 'fill'\), or "
-                                         r"KernelSource\(source, kernel name\)"):
+                                         r"kernel name\) pair: \('.*multi_kernel.hsaco', "
+                                         r"'fill'\), or KernelSource\(source, kernel name\)"):
         KernelSource.of(multi).build(get_target("gfx900"))
     assert KernelSource.of((multi, "scale")).build(get_target("gfx900"))[1] == "scale"
