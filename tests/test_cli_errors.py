@@ -27,9 +27,10 @@ k:
 CASES = [
     # An undefined opcode: a word no format of gfx900 decodes (placed with .long).
     ("  .long 0xffffffff", [], "invalid encoding at offset"),
-    # A runaway loop stopped by the instruction budget (its counter keeps its state changing,
-    # so it is not a spin that repeats).
-    ("loop:\n  s_add_u32 s0, s0, 1\n  s_branch loop", ["--budget", "10000"], "budget"),
+    # A runaway loop stopped by the instruction budget (its counter decides when it ends,
+    # after 2^32 trips, so it is not a spin that repeats).
+    ("loop:\n  s_add_u32 s0, s0, 1\n  s_cmp_lg_u32 s0, 0\n  s_cbranch_scc1 loop",
+     ["--budget", "10000"], "budget"),
     # A load from address 0: outside every allocation, named with wave, pc, text, lane, address.
     ("  v_mov_b32 v1, 0\n  v_mov_b32 v2, 0\n  global_load_dword v3, v[1:2], off\n"
      "  s_waitcnt vmcnt(0)", [], "global_load_dword v3, v[1:2], off"),

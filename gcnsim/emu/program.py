@@ -174,6 +174,7 @@ class CodeImage:
         self.checks = {}        # what the dynamic checker worked out here (emu/waitcnt.py)
         self.native = None      # its native.tier.NativeTier, made by its first native launch
         self.clocks = {}        # (loop head, branch) -> emu.spin.ClockUse or None
+        self.counters = {}      # (loop head, branch) -> emu.spin.loop_counters or None
         self.within = {}        # RegisterExtent -> blocks checked within it (emu/executor.py)
 
     def instructions(self):

@@ -43,6 +43,19 @@ round, only if no other wave read the clock meanwhile (it rose by exactly this l
 
 A loop that compares a raw clock value (a deadline) is never taken for a spin.
 
+A loop that counts its trips never repeats its registers either. Where its body is one straight
+run, the registers it writes that nothing deciding its future reads (no branch, no address or
+data of a memory instruction, no write of EXEC, VCC, M0 or other special state, and no register
+such reads come from, round the loop) only count, and the fingerprint leaves them out: they
+cannot change whether or how the loop goes on, so the rest repeating is the loop spinning:
+
+    loop: global_load_dword v4, v3, s[36:37] glc  ; while (*flag == 0) k++;
+          s_waitcnt vmcnt(0)
+          s_add_i32 s33, s33, 1                   ; k: s33, read by nothing in the loop
+          v_cmp_eq_u32_e32 vcc, 0, v4
+          s_cbranch_vccnz loop
+    one workgroup, nobody sets the flag  ->  SpinHang after 128 trips (was: the whole budget)
+
 A spin on a flag that only a later workgroup would set is a deadlock: the dispatcher runs
 workgroups in batches, and on hardware too nothing guarantees that a workgroup not yet running
 will ever run alongside the one that waits (dispatch.py adds this to the message).
@@ -53,11 +66,13 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..errors import GcnsimError
-from ..isa.record import SGPR
+from ..isa.issue import SALU, VALU, category
+from ..isa.record import SGPR, VGPR
 from ..semantics.smem import CLOCK_STEP
 
 FIRST_CHECK = 64            # trips through a loop head before its first fingerprint
 CLOCK_READS = ("s_memtime", "s_memrealtime")
+_RELATIVE = ("s_movrel", "v_movrel", "s_set_gpr_idx")     # registers chosen by M0 at run time
 
 
 class SpinHang(GcnsimError):
@@ -102,6 +117,47 @@ def clock_use(code, head, branch):
     return ClockUse(reads, bits, tuple(sorted(raw))) if reads else None
 
 
+def loop_counters(code, head, branch):
+    """(SGPRs, VGPRs) that the straight loop from ``head`` to the branch at ``branch`` in
+    ``code`` writes but only counts with (module note), or None: none, control flow inside,
+    or registers indexed through M0."""
+    body, pc = [], head
+    while pc <= branch:
+        entry = code.at(pc)
+        if entry.ends_block and pc != branch or entry.inst.op.name.startswith(_RELATIVE):
+            return None
+        body.append(_effects(entry.inst, code.target))
+        pc += entry.size
+    needed, changed = set(), True
+    while changed:              # round the loop until what it needs stops growing
+        changed = False
+        for pure, reads, writes in reversed(body):
+            if (not pure or writes & needed) and not reads <= needed:
+                needed |= reads
+                changed = True
+    counted = [key for key in set().union(*(writes for _, _, writes in body)) - needed
+               if isinstance(key, tuple)]       # implicit ones (by name) are never left out
+    sgprs = tuple(sorted(i for cls, i in counted if cls == SGPR))
+    vgprs = tuple(sorted(i for cls, i in counted if cls == VGPR))
+    return (sgprs, vgprs) if sgprs or vgprs else None
+
+
+def _effects(inst, target):
+    """(pure, reads, writes) of an instruction: registers as (class, index) and implicit
+    ones by name; ``pure``: an ALU operation whose only effect is the SGPRs, VGPRs and SCC it
+    writes."""
+    record = inst.record(target)
+    pure = category(inst.op) in (VALU, SALU) and not set(record.implicit_writes) - {"scc"}
+    reads, writes = set(record.implicit_reads), set(record.implicit_writes)
+    for o in record.operands:
+        if o.is_register:
+            keys = {(o.cls, o.index + k) for k in range(o.width)}
+            reads |= keys if o.read else set()
+            writes |= keys if o.written else set()
+            pure = pure and not (o.written and o.cls not in (SGPR, VGPR))
+    return pure, reads, writes
+
+
 def _sgprs(operands, access):
     return {o.index + k for o in operands if getattr(o, access) and o.cls == SGPR
             for k in range(o.width)}
@@ -129,7 +185,7 @@ class SpinWatch:
         if trips < FIRST_CHECK or trips & (trips - 1):
             return False
         use = self._clock_use(head, branch)
-        print_ = self._fingerprint(head, idx, use)
+        print_ = self._fingerprint(head, idx, use, self._counters(head, branch))
         last = self.prints.get(head)
         self.prints[head] = (print_, trips, self.env.clock)
         if last is None or last[0] != print_ or use is not None and \
@@ -154,6 +210,15 @@ class SpinWatch:
         if (head, branch) not in clocks:
             clocks[head, branch] = clock_use(self.code, head, branch)
         return clocks[head, branch]
+
+    def _counters(self, head, branch):
+        """loop_counters of the loop, worked out once per code (None without the program)."""
+        if self.code is None:
+            return None
+        counters = self.code.counters
+        if (head, branch) not in counters:
+            counters[head, branch] = loop_counters(self.code, head, branch)
+        return counters[head, branch]
 
     @staticmethod
     def _union(waves, idx):
@@ -190,22 +255,26 @@ class SpinWatch:
         source = self.code.source(head) if self.code is not None else None
         return f" ({source})" if source is not None else ""
 
-    def _fingerprint(self, head, idx, use=None):
+    def _fingerprint(self, head, idx, use=None, counters=None):
         """A digest of what the loop at ``head`` can read; with a ClockUse, its raw clock
         registers are left out and the clock is taken modulo 2**use.bits, else the clock is
-        taken whole."""
+        taken whole; ``counters`` (loop_counters) are left out."""
         st, env = self.st, self.env
         env.memory.exact_stores = True
         h = hashlib.blake2b(digest_size=16)
         h.update(np.int64(head).tobytes())
         h.update(np.ascontiguousarray(idx).tobytes())
         sgprs = np.array(st.s[idx])
+        vgprs = st.v[idx] if counters is None else np.array(st.v[idx])    # a copy to zero
         if use is not None:
             sgprs[:, list(use.raw)] = 0
+        if counters is not None:
+            sgprs[:, list(counters[0])] = 0
+            vgprs[:, [v for v in counters[1] if v < vgprs.shape[1]]] = 0
         h.update(np.uint64(env.clock % (1 << use.bits) if use else env.clock).tobytes())
         for part in (sgprs, st.scc, st.hwreg, st.vskip, st.csp):
             h.update(np.ascontiguousarray(part[idx] if part is not sgprs else part).tobytes())
-        _update_used(h, st.v[idx])
+        _update_used(h, vgprs)
         h.update(np.int64(env.memory.stores).tobytes())
         if env.lds is not None and env.lds.size:
             h.update(np.ascontiguousarray(env.lds[np.unique(st.workgroup[idx])]).tobytes())

@@ -491,6 +491,13 @@ class DeviceConfig:
                 value = getattr(value, part)
             raise DeviceConfigError(f"device {self.name}: memory.{field} = {value!r} is "
                                     f"impossible: {why}")
+        for name in ("l1", "scalar", "instruction", "l2", "mall"):
+            level = getattr(self.memory, name)      # a cache holds lines of the memory
+            if level is not None and level.size > self.memory_bytes:
+                raise DeviceConfigError(
+                    f"device {self.name}: memory.{name}.size = {level.size:,} is impossible: "
+                    f"a cache cannot be larger than the device's memory, memory_bytes = "
+                    f"{self.memory_bytes:,} bytes (a smaller memory needs smaller caches)")
 
     def _refuse(self, figure, why):
         raise DeviceConfigError(f"device {self.name}: {figure} = {getattr(self, figure)!r} is "

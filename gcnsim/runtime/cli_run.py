@@ -275,12 +275,41 @@ def _check_room(device, dtype, count, spec):
     left = device.memory.capacity - device.memory.used
     if need > left:
         raise OutOfMemory(f"--arg '{spec}': {count} elements of {TYPE_NAMES[dtype]} take "
-                          f"{_gib(need)}; {_gib(left)} of the {_gib(device.memory.capacity)} of "
-                          f"{device.name}'s memory are left")
+                          f"{size_text(need)}; {size_text(left)} of {_limit(device)} are left")
 
 
-def _gib(nbytes):
-    return f"{nbytes / (1 << 30):.3g} GiB"
+def check_buffers_room(specs, device):
+    """OutOfMemory before anything is allocated when the buffers of the ``--arg`` forms
+    ``specs`` do not fit the memory left together (each is checked again as it is made; a form
+    that is not a buffer, or is wrong, is parse_arg's to report)."""
+    sizes = {}
+    for spec in specs:
+        parts = spec.split(":")
+        count = _count(parts[1]) if len(parts) in (2, 3) else None
+        if count is not None and parts[0] in TYPES:
+            sizes[spec] = count * np.dtype(TYPES[parts[0]]).itemsize
+    need, left = sum(sizes.values()), device.memory.capacity - device.memory.used
+    if len(sizes) > 1 and need > left:
+        each = ", ".join(f"'{spec}' {size_text(n)}" for spec, n in sizes.items())
+        raise OutOfMemory(f"--arg buffers take {size_text(need)} together ({each}); "
+                          f"{size_text(left)} of {_limit(device)} are left")
+
+
+def _limit(device):
+    """The memory a Device holds, and which limit that is: its chip's, or the host's cap."""
+    capacity, chip = device.memory.capacity, device.config.memory_bytes
+    if capacity < chip:
+        return (f"the {size_text(capacity)} one Device may hold on this host (half its "
+                f"memory; {device.name} itself has {size_text(chip)})")
+    return f"the {size_text(capacity)} of {device.name}'s memory"
+
+
+def size_text(nbytes):
+    """Bytes as a person reads them: "512 bytes", "16 KiB", "1.5 MiB", "8 GiB"."""
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if nbytes >= 1 << shift:
+            return f"{nbytes / (1 << shift):.3g} {unit}"
+    return f"{nbytes} bytes"
 
 
 def _filler(dtype, count, init, rng, spec):
@@ -436,6 +465,7 @@ def load_kernel(args):
         kernel = _kernel(program, args.kernel, path)
         _check_metadata(data, path, kernel, args.args)
     rng = np.random.default_rng(args.seed)
+    check_buffers_room(args.args, device)
     return kernel, device, [parse_arg(spec, device, rng) for spec in args.args]
 
 

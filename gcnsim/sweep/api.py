@@ -8,7 +8,10 @@ options, and give the results as one Table (table.py).
         args=lambda p: ["f32=2.0", f"f32:{p.size}:rand", f"f32:{p.size}:ones", f"i32={p.size}"],
         grid=lambda p: p.size, block=256, output="saxpy.csv", cache="saxpy.cache")
 
-``args(point)`` gives the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
+``kernels`` maps labels to kernels.py's forms (a path, code object bytes, a @kernel, a
+(source, kernel name) pair for one kernel of a file that has several, a KernelSource).
+``args(point)`` reads the point's parameters as ``point.size`` or ``point["size"]`` and gives
+the kernel's arguments: ``run``'s ``--arg`` forms (made on the worker),
 host arrays and numpy scalars (sent with the point), LocalMemory. ``grid``, ``block`` and each
 value of ``options`` are a value or a function of the point; a list in ``options`` is an axis
 of its own (``options={"tier": ["native", "interpreter"], "clock": [1000, 1500]}``). Which
@@ -133,9 +136,11 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
 
 
 def _task(point, sources, prepare, codes):
-    """(the Task of ``point``, None), or (None, its failed row) when its kernel does not build
-    for its target or its arguments cannot be made; a SweepError (the sweep itself is wrong)
-    stops the sweep before any point runs."""
+    """(the Task of ``point``, None), or (None, its failed row) when the device model refused
+    its variant, its kernel does not build for its target or its arguments cannot be made; a
+    SweepError (the sweep itself is wrong) stops the sweep before any point runs."""
+    if point.refused:
+        return None, {"status": "failed", "error": point.refused, "wall_seconds": 0.0}
     start = time.perf_counter()
     target = point.config.target
     try:

@@ -4,7 +4,10 @@ A kernel is a code object (bytes, or a file: read for what it holds, whatever it
 OpenCL C file (.cl, compiled with clang-19 for each target the sweep's devices have), an
 assembly file, or a ``gcnsim.lang`` @kernel (compiled for each target). A path may name the
 target: ``tests/data/kernels/{target}/saxpy.hsaco`` reads gfx900's for vega64 and gfx942's
-for mi300x. What the workers get is the code object's bytes (task.py).
+for mi300x. One kernel of a file that has several is a (source, kernel name) pair, or a
+KernelSource with OpenCL build options too (``gcnsim.sweep(kernels={"copy": ("k.cl", "copy"),
+"loop": KernelSource("k.cl", "loop", ("-DN=4",))}, ...)``). What the workers get is the code
+object's bytes (task.py).
 
     KernelSource("kernels/{target}/saxpy.hsaco").build(get_target("gfx942"))
         -> (b"\\x7fELF...", "saxpy")
@@ -14,6 +17,11 @@ from pathlib import Path
 
 from ..errors import GcnsimError
 from .points import SweepError
+
+
+FORMS = ("code object bytes, a file path (.hsaco, .cl, .s; {target} in it is each device's "
+         "target), a @gcnsim.lang.kernel, a (source, kernel name) pair for one kernel of a "
+         "file that has several, or KernelSource(source, kernel name, OpenCL build options)")
 
 
 @dataclass(frozen=True)
@@ -48,11 +56,13 @@ class KernelSource:
             code = self._from_file(Path(str(self.source).replace("{target}", target.name)),
                                    target)
         else:
-            raise SweepError(f"a sweep's kernel is code object bytes, a file path or a "
-                             f"@gcnsim.lang.kernel, not {type(self.source).__name__}")
+            raise SweepError(f"a sweep's kernel is {FORMS}, not "
+                             f"{type(self.source).__name__}")
         names = list(load_code_object(code).kernels)
         if self.kernel is None and len(names) != 1:
-            raise SweepError(f"{self.source} has kernels {', '.join(names)}: name one")
+            raise SweepError(f"{self.source} has kernels {', '.join(names)}: name one, as a "
+                             f"(source, kernel name) pair: ({str(self.source)!r}, "
+                             f"{names[0]!r}), or KernelSource(source, kernel name)")
         name = self.kernel or names[0]
         if name not in names:
             raise SweepError(f"{self.source} has no kernel '{name}' (it has "

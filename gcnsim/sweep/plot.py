@@ -1,5 +1,6 @@
 """One figure per swept axis (``--plot DIR``): the cycles of every point against that axis,
-one line per combination of the other axes (the first LINES of them in the legend; a log
+one line per combination of the other axes (the first LINES of them in the legend, each
+named by its axes: ``device=vega64, size=4096``; a log
 scale when the cycles span more than SPREAD times), written as DIR/AXIS.png through
 outputs.py. An axis is swept when its points take more than one
 value: the device, each variant field, the kernel, the size and the spec's own axes.
@@ -73,7 +74,7 @@ def _draw(ax, table, axis, others):
     lines = {}
     for row in table.rows:
         if row.get("status") == "ok" and row.get(METRIC) is not None:
-            label = ", ".join(f"{row.get(n)}" for n in others)
+            label = ", ".join(f"{n}={row.get(n)}" for n in others)
             lines.setdefault(label, []).append((position[row.get(axis)], row[METRIC]))
     for k, (label, pairs) in enumerate(lines.items()):
         pairs.sort()

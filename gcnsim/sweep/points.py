@@ -4,8 +4,11 @@ A sweep names devices (chip names, each optionally varied over any field of its 
 nested ones by dotted names), kernels, problem sizes and launch options; its points are the
 product of them, in that order (device outermost). A variant is derived, never edited, as
 isa/devices.py says: ``variant(get_device("mi300x"), {"compute_units": 38,
-"memory.l2.size": 8 << 20})`` is ``dataclasses.replace`` applied field by field, and every
-record it makes is checked by DeviceConfig itself.
+"memory.l2.size": 8 << 20})`` is ``dataclasses.replace`` of every field at once, and the
+record it makes is checked by DeviceConfig itself. A variant the device model refuses (0 CUs,
+an L2 larger than the memory) is no reason to stop the sweep: its points carry the refusal
+(``Point.refused``) and become failed rows, while a field no record has is the sweep's own
+mistake (SweepError).
 
     points(["vega64"], ["saxpy"], {"size": [1024, 4096]}, {"compute_units": [16, 32]})
         -> Point(device='vega64', variant={'compute_units': 16}, kernel='saxpy',
@@ -28,7 +31,12 @@ import json
 from dataclasses import dataclass, field
 
 from ..errors import GcnsimError
-from ..isa.devices import DeviceConfig, get_device
+from ..bits import is_integer
+from ..isa.devices import Clocks, DeviceConfig, DeviceConfigError, get_device
+
+
+# Fields a variant of the clocks moves with them (variant, _clamped): their own columns.
+FOLLOWING = ("clocks.sustained", "clock_mhz")
 
 
 class SweepError(GcnsimError):
@@ -40,13 +48,18 @@ class SweepError(GcnsimError):
 class Point:
     """One launch of a sweep: a device (its name and the fields its variant changes), a kernel
     (its label in the sweep) and the value of every other axis (``size`` and the spec's own).
-    ``index`` is its place in the product: the table's row order."""
+    ``index`` is its place in the product: the table's row order. An argument function reads
+    a parameter as ``point.size`` / ``point.tile`` or by its column name, ``point["size"]``,
+    ``point["device.compute_units"]``."""
     index: int
     device: str
     variant: dict
     kernel: str
     axes: dict
     config: DeviceConfig = field(repr=False, compare=False, default=None)
+    # Why the device model refused this point's variant (DeviceConfigError's line): the point
+    # is then a failed row, and config None.
+    refused: str = field(repr=False, compare=False, default="")
 
     @property
     def size(self):
@@ -58,6 +71,15 @@ class Point:
         if name in axes:
             return axes[name]
         raise AttributeError(f"point has no axis '{name}' (axes: {', '.join(axes) or 'none'})")
+
+    def __getitem__(self, name):
+        """A parameter by its column name (``point["size"]``, ``point["device"]``,
+        ``point["device.compute_units"]``), as argument functions read them."""
+        values = self.parameters()
+        if name not in values:
+            raise SweepError(f"point has no parameter {name!r} (parameters: "
+                             f"{', '.join(values)}); point[NAME] and point.NAME read one")
+        return values[name]
 
     def parameters(self):
         """The point's columns in the table: device, variant fields, kernel, axes."""
@@ -83,12 +105,24 @@ def points(devices, kernels, axes=None, variants=None):
         base = get_device(name)
         for values in itertools.product(*variants.values()):
             changes = dict(zip(variants, values))
-            config = variant(base, changes)
+            try:
+                config, refused = variant(base, changes), ""
+                changes = {k: _field(config, k) for k in changes}     # 1e11 read as 10**11
+                changes.update({k: _field(config, k) for k in FOLLOWING if k not in changes
+                                and _field(config, k) != _field(base, k)})
+            except DeviceConfigError as err:    # a nonsense variant: its points' rows say so
+                config, refused = None, " ".join(str(err).split())
             for kernel in kernels:
                 for combo in itertools.product(*axes.values()):
                     out.append(Point(len(out), name, changes, kernel, _merged(axes, combo),
-                                     config))
+                                     config, refused))
     return out
+
+
+def _field(record, name):
+    for part in name.split("."):
+        record = getattr(record, part)
+    return record
 
 
 def _merged(axes, combo):
@@ -108,29 +142,64 @@ def _values(values, name):
 
 
 def variant(config, changes):
-    """``config`` with each (dotted) field of ``changes`` replaced; SweepError naming a field
-    the record does not have (and the nearest one); DeviceConfigError for an impossible
-    value."""
+    """``config`` with each (dotted) field of ``changes`` replaced, all at once (the record is
+    checked whole, so ``memory_bytes`` and ``memory.l2.size`` may move together); SweepError
+    naming a field the record does not have (and the nearest one); DeviceConfigError for an
+    impossible value. A float that is a whole number (TOML's ``1e11``) is taken for an integer
+    field."""
+    staged = {}
     for name, value in changes.items():
-        config = _replace(config, name.split("."), value, config.name)
-    return config
+        head, *rest = name.split(".")
+        _check_name(config, head, config.name)
+        current = staged.get(head, getattr(config, head))
+        staged[head] = _value_of(config, head, current, rest, value, config.name)
+    if "clocks" in staged and "clock_mhz" not in staged:
+        staged["clocks"] = clocks = _clamped(staged["clocks"], changes)
+        if isinstance(clocks, Clocks) and not list(clocks.problems()):
+            staged["clock_mhz"] = clocks.default
+    return dataclasses.replace(config, **staged) if staged else config
+
+
+def _clamped(clocks, changes):
+    """A chip's Clocks with a peak a variant set: the sustained clock at most that peak (a
+    chip cannot sustain more than its peak), unless the variant sets it too. The device then
+    runs at the clock it ran at before, of the new figures: the peak, or the sustained clock
+    where published (``clocks.peak = [800, 1400]`` times at 800 and 1400 MHz)."""
+    if ("clocks.sustained" in changes or not isinstance(clocks, Clocks)
+            or not is_integer(clocks.peak) or not is_integer(clocks.sustained)
+            or not 0 < clocks.peak < clocks.sustained):
+        return clocks
+    return dataclasses.replace(clocks, sustained=clocks.peak)
 
 
 def _replace(record, path, value, device):
+    head, *rest = path
+    _check_name(record, head, device)
+    return dataclasses.replace(record, **{head: _value_of(record, head, getattr(record, head),
+                                                          rest, value, device)})
+
+
+def _check_name(record, head, device):
     names = [f.name for f in dataclasses.fields(record) if f.init]
-    head = path[0]
     if head not in names:
         near = difflib.get_close_matches(head, names, 1)
         hint = f" (did you mean '{near[0]}'?)" if near else ""
         raise SweepError(f"device {device}: {type(record).__name__} has no field '{head}'"
                          f"{hint}; fields: {', '.join(names)}")
-    if len(path) > 1:
-        inner = getattr(record, head)
-        if not dataclasses.is_dataclass(inner):
-            raise SweepError(f"device {device}: '{head}' is {inner!r}, not a record with "
-                             f"field '{'.'.join(path[1:])}'")
-        value = _replace(inner, path[1:], value, device)
-    return dataclasses.replace(record, **{head: value})
+
+
+def _value_of(record, head, current, rest, value, device):
+    """The new value of ``record``'s field ``head`` (now ``current``) once its own (dotted)
+    field ``rest`` is ``value``."""
+    if rest:
+        if not dataclasses.is_dataclass(current):
+            raise SweepError(f"device {device}: '{head}' is {current!r}, not a record with "
+                             f"field '{'.'.join(rest)}'")
+        return _replace(current, rest, value, device)
+    types = {f.name: f.type for f in dataclasses.fields(record)}
+    if isinstance(value, float) and value.is_integer() and types[head] is int:
+        return int(value)
+    return value
 
 
 def content_key(*parts):

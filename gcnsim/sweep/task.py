@@ -88,11 +88,12 @@ def _one_line(err):
 def _launch(task):
     """The timed Launch of ``task`` on a Device of its own."""
     from ..emu.waitcnt import WaitcntChecker
-    from ..runtime.cli_run import parse_arg
+    from ..runtime.cli_run import check_buffers_room, parse_arg
     from ..runtime.device import Device, LocalMemory
     device = Device(config=variant(get_device(task.device), task.variant))
     kernel = device.load(task.code, name=f"{task.kernel}.hsaco")[task.kernel]
     rng = np.random.default_rng(task.seed)
+    check_buffers_room([value for kind, value in task.args if kind == "arg"], device)
     values = []
     for kind, value in task.args:
         if kind == "arg":

@@ -334,7 +334,9 @@ def test_barrier_released_by_a_wave_that_ended():
 
 def test_budget_stops_a_runaway_loop():
     mem = DeviceMemory()
-    prog = assemble("loop:\n  s_add_u32 s0, s0, 1\n  s_branch loop", "gfx900")
+    # it ends after 2^32 trips (s0 decides it: a spin's fingerprint would take in s0)
+    prog = assemble("loop:\n  s_add_u32 s0, s0, 1\n  s_cmp_lg_u32 s0, 0\n"
+                    "  s_cbranch_scc1 loop", "gfx900")
     base = mem.alloc(len(prog.text), prog.text)
     code = CodeImage("gfx900", prog.text, base)
     with pytest.raises(BudgetExceeded):

@@ -190,3 +190,49 @@ def test_a_loop_whose_stores_count_up_in_memory_is_not_a_spin():
     """Its registers repeat at every back edge; the word it stores grows, so it ends."""
     value, launch = run(COUNTING, 1)
     assert value == 3000 and launch.stats.wave_instructions > 3000 * 8
+
+
+COUNTING_SPIN = """\
+  s_mov_b32 s4, 0
+  v_mov_b32 v4, 0
+.Lspin:
+  global_load_dword v1, v0, s[2:3]
+  s_waitcnt vmcnt(0)
+  s_add_u32 s4, s4, 1
+  v_add_u32 v4, 1, v4
+  v_cmp_eq_u32 vcc, 0, v1
+  s_cbranch_vccnz .Lspin
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("tier", ["interpreter", "native"])
+def test_a_spin_that_counts_its_trips_is_a_spin(tier, monkeypatch, tmp_path):
+    """``while (*flag == 0) k++;``: the counters (s4, v4) change every trip but nothing the
+    loop decides by reads them; it ran to its budget before (a sweep point: 6m40s)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    with pytest.raises(SpinHang, match="wave 0 at pc .* loop forever"):
+        run(COUNTING_SPIN, 1, budget=100_000, tier=tier)
+
+
+def test_a_counter_that_moves_a_loads_address_is_not_left_out():
+    """``while (a[k] == 0) k++;`` with a[200] = 1: the loaded words repeat (zeros) at the
+    checks of trips 64 and 128, but the counter is the address, so the loop goes on and
+    ends."""
+    dev = gcnsim.Device("gfx900")
+    words = np.zeros(256, np.uint32)
+    words[200] = 1
+    buffer = dev.array(words)
+    prog = dev.load("""\
+  v_mov_b32 v4, 0
+.Lscan:
+  global_load_dword v1, v4, s[2:3]
+  s_waitcnt vmcnt(0)
+  v_add_u32 v4, 4, v4
+  v_cmp_eq_u32 vcc, 0, v1
+  s_cbranch_vccnz .Lscan
+  s_endpgm
+""")
+    prog.run(64, sgprs={2: (buffer.address & 0xFFFFFFFF, buffer.address >> 32)},
+             budget=100_000)
+    assert prog.last.stats.wave_instructions == 1 + 201 * 5 + 1

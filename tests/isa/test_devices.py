@@ -164,6 +164,19 @@ def test_impossible_hierarchies_raise_a_typed_error_naming_the_field(memory, mes
         dataclasses.replace(DEVICES["mi300x"], memory=memory)
 
 
+def test_a_cache_larger_than_the_memory_is_refused_naming_the_limit():
+    """A 2 GiB L2 over 1 MiB of memory was accepted and timed as if it were possible."""
+    vega64 = DEVICES["vega64"]
+    l2 = dataclasses.replace(vega64.memory.l2, size=2 << 30)
+    with pytest.raises(TargetError, match=r"memory.l2.size = 2,147,483,648 is impossible: a "
+                       r"cache cannot be larger than the device's memory, memory_bytes = "
+                       r"1,048,576 bytes"):
+        dataclasses.replace(vega64, memory_bytes=1 << 20,
+                            memory=dataclasses.replace(vega64.memory, l2=l2))
+    with pytest.raises(TargetError, match="memory.l2.size = 4,194,304 is impossible"):
+        dataclasses.replace(vega64, memory_bytes=1 << 20)
+
+
 def test_clocks_peak_and_sustained_and_the_default_is_the_published_one():
     """Issue 26 item 6: every chip has its peak and a sustained clock under load; a chip runs
     at the sustained one only where it is published (Vega 56), else at its peak with the

@@ -154,7 +154,8 @@ def test_preloaded_arguments_start_past_the_prologue(target):
 
 def test_timeout_stops_a_spinning_kernel():
     dev = gcnsim.Device("gfx900")
-    prog = dev.load("loop:\n  s_add_u32 s0, s0, 1\n  s_branch loop\n")
+    prog = dev.load("loop:\n  s_add_u32 s0, s0, 1\n  s_cmp_lg_u32 s0, 0\n"
+                    "  s_cbranch_scc1 loop\n")         # 2^32 trips, no spin
     with pytest.raises(gcnsim.errors.GcnsimError, match="timeout of 0.05 s reached at pc"):
         prog.run(64, timeout=0.05, budget=10**12)
 

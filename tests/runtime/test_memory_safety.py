@@ -271,8 +271,11 @@ def test_a_huge_zero_filled_segment_costs_no_memory():
 
 
 def _small_device():
-    return gcnsim.Device(config=dataclasses.replace(gcnsim.DEVICES["vega64"],
-                                                    memory_bytes=1 << 20))
+    vega64 = gcnsim.DEVICES["vega64"]       # a cache no larger than the memory it holds
+    memory = dataclasses.replace(vega64.memory, l2=dataclasses.replace(vega64.memory.l2,
+                                                                       size=1 << 20))
+    return gcnsim.Device(config=dataclasses.replace(vega64, memory_bytes=1 << 20,
+                                                    memory=memory))
 
 
 @pytest.mark.parametrize("make", [

@@ -72,6 +72,24 @@ def test_failing_point_is_a_row_and_cache_skips_finished_points(tmp_path):
         [r["wall_seconds"] for r in first.rows[:3]]
 
 
+def test_a_variant_the_device_model_refuses_is_a_failed_row():
+    """compute_units = 0 stopped the whole sweep (exit 1, no table)."""
+    table = sweep(**saxpy_sweep(sizes=(64,), devices=["vega64"], workers=1,
+                                variants={"compute_units": [0, 8]}))
+    assert [(r["device.compute_units"], r["status"]) for r in table.rows] == [
+        (0, "failed"), (8, "ok")]
+    assert table.rows[0]["error"] == ("device vega64: compute_units = 0 is impossible: must "
+                                      "be a positive integer")
+    assert table.rows[0]["cycles"] is None and table.rows[1]["cycles"] > 0
+
+
+def test_a_points_buffers_are_checked_together_before_any_is_made():
+    """sw/s14.toml: the first 8 GiB buffer was made and randomised before the second failed."""
+    table = sweep(**saxpy_sweep(sizes=(1 << 20,), devices=["vega64"], workers=1,
+                                variants={"memory_bytes": [6 << 20]}))
+    assert table.rows[0]["error"].startswith("--arg buffers take 8 MiB together")
+
+
 def test_killed_worker_costs_only_its_point():
     killed = []
     stop = threading.Event()

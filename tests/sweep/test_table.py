@@ -58,3 +58,18 @@ def test_parquet_table_holds_the_same_rows(tmp_path):
     table.write(tmp_path / "t.parquet")
     read = pyarrow.parquet.read_table(tmp_path / "t.parquet").to_pylist()
     assert read == table.rows
+
+
+def test_legends_name_the_axis_of_each_value():
+    """The legend listed "vega64, 4096" without saying which axis each value is."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from gcnsim.sweep.plot import _draw
+    rows = [{"device": d, "size": n, "status": "ok", "cycles": c}
+            for d, n, c in (("vega64", 64, 100), ("vega64", 256, 300), ("mi300x", 64, 90),
+                            ("mi300x", 256, 200))]
+    fig, ax = plt.subplots()
+    _draw(ax, Table(rows), "size", ["device"])
+    assert ax.get_legend_handles_labels()[1] == ["device=vega64", "device=mi300x"]
+    plt.close(fig)
