@@ -15,7 +15,7 @@ function is compiled and the entry rewritten.
 
     known("gcnsim_seg_3f2a...")   # -> True once some process compiled it with these sources
 
-A code's record (``read_record``/``write_record``, tier.Record) is a small text file named by
+A code's record (``read_record``/``write_record``, record.Record) is a small text file named by
 the SHA-256 of the code's target and bytes: per block (its offset in the code), the most
 interpreted seconds one process was seen to spend on it, their sum over processes, and whether
 a process made (compiled or loaded) functions of its segments. Whatever

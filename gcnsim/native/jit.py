@@ -65,6 +65,8 @@ class Jit:
         self.named = {}         # function name -> address, for code named by what it does
         self.compiled = 0       # modules compiled by LLVM in this process (not from disk)
         self.compile_seconds = 0.0      # CPU seconds LLVM spent compiling them
+        self.made = 0           # named functions whose IR was made (functions_named)
+        self.ir_seconds = 0.0   # CPU seconds making that IR (translating)
         self.loads = 0          # object files loaded (compiled or read from disk)
         self.load_seconds = 0.0         # CPU seconds reading and loading those from disk
         self.kept = []          # object files and their bytes, alive as long as the engine
@@ -131,7 +133,10 @@ class Jit:
         missing = [name for name in dict.fromkeys(names)
                    if name not in self.named and not self._indexed_load(name, level)]
         if missing:
+            start = time.process_time()
             ir_text = make_ir(missing)
+            self.made += len(missing)
+            self.ir_seconds += time.process_time() - start
             key = self._key(ir_text, level)
             self._load(key, lambda: ir_text, level)
             for name in missing:
