@@ -83,10 +83,11 @@ def test_a_segment_made_takes_peers_that_paid_half_into_its_module(monkeypatch, 
     ran, is not."""
     from gcnsim.emu.state import WaveState
     _cache(monkeypatch, tmp_path)
-    for name in ("CUT_SECONDS", "START_SECONDS", "QUICK_SECONDS"):
+    for name in tier.THRESHOLDS:                    # (whatever a plugin set them to)
         monkeypatch.setattr(tier, name, 0.0)
     monkeypatch.setattr(tier, "QUICK_INSTRUCTION_SECONDS", 1.0)
     monkeypatch.setattr(tier, "COMPILE_INSTRUCTION_SECONDS", 100.0)
+    monkeypatch.setattr(tier, "BATCH_SHARE", 0.5)
     text = "\n".join(["v_add_f32 v71, v72, v73", "s_mov_b64 exec, s[20:21]",
                       "v_mul_f32 v74, v71, v75", "s_mov_b64 exec, s[22:23]",
                       "v_sub_f32 v76, v74, v77", "s_mov_b64 exec, s[24:25]",
