@@ -25,9 +25,10 @@ process, runs natively from its second launch or so.
 
 A segment made at a level takes with it, into the same LLVM module, the code's other segments
 (``peers``) that ran under its MODE, have nothing at that level and whose counts paid
-BATCH_SHARE of compiling them (Segment._make): LLVM's fixed costs of a module are paid once for
-them all (jit.functions_named; at O0 4.6 -> 2.1 ms of LLVM a language corpus segment, 32 a
-module), and a code's segments, which mostly come due together, are compiled in one go. O0's
+BATCH_SHARE of compiling them alone, about what they cost there (Segment._make): LLVM's fixed
+costs of a module are paid once for them all (jit.functions_named; at O0 4.6 -> 2.1 ms of LLVM
+a language corpus segment, 32 a module), so segments that come due together are made in one
+go. O0's
 code prefetches no registers (translate.define: a third of a corpus segment's IR; it serves
 small launches, O2's code the large ones): translating 4.9 -> 3.4 ms a segment.
 
@@ -105,7 +106,8 @@ QUICK_SECONDS = 0.001               # the same at O0, no prefetching (a module o
 QUICK_INSTRUCTION_SECONDS = 0.0005  # 7.0 / 6.1 ms the language / clang corpus's of 12.4 / 9.3
 QUICK_SHAPE_SECONDS = 0.015         # instructions; made together 5.5 / 3.6; 13 ms an access
                                     # function)
-BATCH_SHARE = 0.5                   # of a segment's compiling its count pays to join a peer's
+BATCH_SHARE = 0.75                  # of a segment's compiling its count pays to join a peer's
+                                    # module (what it costs there: 0.6-0.8, no module of its own)
 LEVELS = (0, 2)                     # jit.LEVELS (named here: cutting imports no llvmlite)
 TOP = LEVELS[-1]
 LOAD_SECONDS = 0.0005               # a function read from the disk cache and loaded (0.25 ms
