@@ -14,7 +14,7 @@ each kernel loaded once and launched 1 + N times, interpreted and native, CPU se
 of the first launches and of each later round, their median and its ratio, and the seconds
 LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
 public API only). Run it again with the same --cache DIR for a new process finding the disk
-cache warm (and the codes' records, native/tier.py).
+cache warm (and the codes' records, native/record.py).
 
     python benchmarks/native_share.py [--top 15] [--corpus clang,lang,triton]
                                       [--targets gfx701,...] [--rounds N [--cache DIR]
@@ -143,22 +143,27 @@ def speed(corpora, targets, rounds):
                         first += spent
             medians[tier_name] = float(np.median(later))
             spent = np.subtract(_jit_spent(sys.modules.get("gcnsim.native.jit")), before)
+            made = (f", {spent[4]:.0f} functions' IR in {spent[5]:.2f} s: "
+                    f"{(spent[0] + spent[5]) / spent[4] * 1e3:.1f} ms a function made"
+                    if spent[4] else "")
             print(f"{corpus} {','.join(targets)} {tier_name:>11}: first launches {first:.2f} s "
                   f"CPU, later rounds " + ", ".join(f"{x:.2f}" for x in later) + " s (median "
                   f"{medians[tier_name]:.2f}); LLVM {spent[0]:.2f} s for {spent[1]:.0f} "
-                  f"modules, {spent[2]:.0f} objects loaded in {spent[3]:.3f} s",
+                  f"modules, {spent[2]:.0f} objects loaded in {spent[3]:.3f} s{made}",
                   flush=True)
         print(f"{corpus}: later rounds interpreter / native (medians): "
               f"{medians['interpreter'] / max(medians['native'], 1e-9):.2f}x", flush=True)
 
 
 def _jit_spent(jit):
-    """(LLVM seconds, modules compiled, objects loaded, their seconds) of the process's JIT."""
+    """(LLVM seconds, modules compiled, objects loaded, their seconds, named functions made,
+    seconds making their IR) of the process's JIT."""
     engine = jit and jit.Jit._instance
     if not engine:
-        return (0.0, 0, 0, 0.0)
+        return (0.0, 0, 0, 0.0, 0, 0.0)
     return tuple(getattr(engine, name, 0) for name in     # (an older tree counts only some)
-                 ("compile_seconds", "compiled", "loads", "load_seconds"))
+                 ("compile_seconds", "compiled", "loads", "load_seconds", "made",
+                  "ir_seconds"))
 
 
 def main():
@@ -188,8 +193,8 @@ def main():
     tally = Tally()
     segment_init = tier.Segment.__init__
 
-    def init(segment, start, end, lowered, valu, back_edge=None):
-        segment_init(segment, start, end, lowered, valu, back_edge)
+    def init(segment, start, end, lowered, valu, *rest):
+        segment_init(segment, start, end, lowered, valu, *rest)
         tally.entries[id(segment)] = [x.name for x in lowered]
     tier.Segment.__init__ = init
     for corpus in args.corpus.split(","):

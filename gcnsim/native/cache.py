@@ -5,7 +5,8 @@ Compiled code is kept under the SHA-256 of its IR text and the host (jit.py), wh
 translator can make: 10-50 ms of Python for a segment, more than loading its object. So each
 named function also has an index entry: a file named by the SHA-256 of the function's name (a
 digest of the instructions it runs, tier.Segment.name) and of gcnsim's own sources, holding
-the host's identity and its object's key. A process that finds it loads the object without
+the host's identity, its object's key and the names of every function that object holds
+(jit.functions_named puts several in one). A process that finds it loads the object without
 making the IR; tiering (tier.py) counts such a function's cost as its loading, not its
 compiling. The sources' digest covers the packages the translator reads (``SOURCES``: a
 translator changed in place, as in development, makes new names), and the object is still
@@ -14,7 +15,7 @@ function is compiled and the entry rewritten.
 
     known("gcnsim_seg_3f2a...")   # -> True once some process compiled it with these sources
 
-A code's record (``read_record``/``write_record``, tier.Record) is a small text file named by
+A code's record (``read_record``/``write_record``, record.Record) is a small text file named by
 the SHA-256 of the code's target and bytes: per block (its offset in the code), the most
 interpreted seconds one process was seen to spend on it, their sum over processes, and whether
 a process made (compiled or loaded) functions of its segments. Whatever

@@ -14,7 +14,7 @@ instruction plus a fixed part; both figures are the host's measured ones
 (benchmarks/native_speed.py and native_share.py print them). The count is kept with the code
 (NativeTier lives with its CodeImage), so it sums a segment's runs over every launch of the
 code in the process. It is compiled twice at most (jit.LEVELS): at O0 once its count pays for
-that (translating plus LLVM's fast path, ~10 ms a corpus segment), again at O2 once the count,
+that (translating plus LLVM's fast path, ~6-7 ms a corpus segment), again at O2 once the count,
 still kept as if it ran interpreted (a measure of the work it does), pays for O2 (~50 ms,
 vectorised lane loops), the level compiled at first where the count already pays for both:
 small launches repeated (a corpus) go native within a few launches, a large one gets O2's code
@@ -23,17 +23,18 @@ instructions' access functions, at that level) the disk cache's index has (cache
 their loading instead (~0.5 ms a segment, measured): so a kernel launched again, also in a new
 process, runs natively from its second launch or so.
 
-A code's record (``Record``, in the disk cache: cache.read_record) carries hotness from one
-process to the next: per block, the most interpreted seconds one process spent on it, their
-sum over processes and whether one made functions of its segments, written after a launch
-once the code's count grew KEEP_SECONDS. A later process counts a block's most (where
-functions were made) besides its own for cutting it and for loading its segments (so a
-kernel whose segments are cached runs natively from its first launch when an earlier process
-spent enough on it to pay for loading them), and once a launch of the code ended in this
-process the sum for cutting it. The sum never pays for compiling: compiling for it started
-the JIT in launches that then compiled by their own counts (the Triton corpus's first
-launches in a third process 0.26 -> 0.81 s CPU), so a segment is compiled only when its own
-process's count pays, and loaded by every process after.
+A segment made at a level takes with it, into the same LLVM module, the code's other segments
+(``peers``) that ran under its MODE, have nothing at that level and whose counts paid
+BATCH_SHARE of compiling them alone, about what they cost there (Segment._make): LLVM's fixed
+costs of a module are paid once for them all (jit.functions_named; at O0 4.6 -> 2.1 ms of LLVM
+a language corpus segment, 32 a module), so segments that come due together are made in one
+go. O0's
+code prefetches no registers (translate.define: a third of a corpus segment's IR; it serves
+small launches, O2's code the large ones): translating 4.9 -> 3.4 ms a segment.
+
+A code's record (record.py) carries hotness from one process to the next: what earlier
+processes spent on a block counts besides this process's for cutting it and loading its
+segments, never for compiling them.
 
 What a process pays once, importing the translator (to cut a block into segments: lowering)
 and starting the JIT, is weighed against what the interpreter has spent on
@@ -77,17 +78,16 @@ interpreted: the executor runs the trip that reaches each itself), and the check
 dynamic checker any number once a trip leaves its state as it found it with nothing found,
 the recorder as many as it may keep (both are told of them and account for them).
 """
-import contextlib
-import ctypes
-import gc
 import sys
-import weakref
 
 import numpy as np
 
+from ..bits import collector_paused
 from ..isa.issue import LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE
 from ..semantics.mfma import NAME, Shape
+from .frames import Frames, caller
+from .record import Record  # noqa: F401 - tier.Record: what dispatch makes for a code
 
 INTERPRETED_SECONDS = 2.5e-5        # per instruction of a batch, whatever its waves (29-38 us
                                     # fitted over the clang and language corpora's 1,511 and
@@ -102,14 +102,16 @@ COMPILE_SECONDS = 0.05              # fixed part of compiling one segment at O2 
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
                                     # (once a process: none once this process has it)
-QUICK_SECONDS = 0.001               # the same at O0: mostly translating (0.7 ms + 0.85 ms an
-QUICK_INSTRUCTION_SECONDS = 0.0009  # instruction fitted over the language corpus's 279
-QUICK_SHAPE_SECONDS = 0.015         # segments without memory; 13 ms an access function)
+QUICK_SECONDS = 0.001               # the same at O0, no prefetching (a module of one segment:
+QUICK_INSTRUCTION_SECONDS = 0.0005  # 7.0 / 6.1 ms the language / clang corpus's of 12.4 / 9.3
+QUICK_SHAPE_SECONDS = 0.015         # instructions; made together 5.5 / 3.6; 13 ms an access
+                                    # function)
+BATCH_SHARE = 0.75                  # of a segment's compiling its count pays to join a peer's
+                                    # module (what it costs there: 0.6-0.8, no module of its own)
 LEVELS = (0, 2)                     # jit.LEVELS (named here: cutting imports no llvmlite)
 TOP = LEVELS[-1]
 LOAD_SECONDS = 0.0005               # a function read from the disk cache and loaded (0.25 ms
                                     # an object, 0.45 ms a segment in all: measured)
-KEEP_SECONDS = 0.02                 # a code's interpreted seconds between writes of its Record
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
 CUT_SECONDS = 0.04                  # the process's blocks' cost before any is cut (lowering
                                     # imports the translator and llvmlite.ir: 0.04 s, measured)
@@ -118,16 +120,12 @@ CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lower
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
-              "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS")
+              "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS",
+              "BATCH_SHARE")
 NONE = {}
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
-SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
-                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
-                             ctypes.c_void_p)
-STOPPED = 1 << 32           # translate.STOPPED (named here so that cutting imports no llvmlite)
-NO_CONTEXT = np.zeros(9, np.int64)      # a segment without memory instructions reads none
 # branches a compiled loop may close itself (translate.BACK_EDGES; named here so that cutting
 # a block imports no llvmlite)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
@@ -151,11 +149,14 @@ PROCESS = Spent()
 class Segment:
     """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
 
-    def __init__(self, start, end, lowered, valu, back_edge=None, frames=None):
+    def __init__(self, start, end, lowered, valu, back_edge=None, frames=None, peers=None):
         """``valu``: whether each entry is of the VALU class (for the lane statistics);
-        ``frames``: the Frames its calls share with the code's other segments (None: its own)."""
+        ``frames``: the Frames its calls share with the code's other segments (None: its own);
+        ``peers``: the code's segments, which it joins (None: none but itself)."""
         self.start, self.end = start, end
         self.frames = Frames() if frames is None else frames
+        self.peers = [] if peers is None else peers
+        self.peers.append(self)
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
         self.lowered = lowered
         self.valu = sum(valu)           # VALU-class entries
@@ -254,141 +255,42 @@ class Segment:
             return fn
         level = self._better(mode)
         if level is not None:
-            made = self._compile(mode, level)
-            self.levels[mode] = TOP if made is None else level   # LLVM refused: no retry
-            fn = self.functions[mode] = made or fn
+            self._make(mode, level)
+            fn = self.functions.get(mode)
         return fn
+
+    def _make(self, mode, level):
+        """Make its function for ``mode`` at ``level`` and, in the same LLVM module, those of
+        the code's segments ``_joining`` it (module docstring)."""
+        batch = [self] + [peer for peer in self.peers
+                          if peer is not self and peer._joining(mode, level)]
+        if len(batch) > 1:
+            _prepare(batch, mode, level)
+        for segment in batch:
+            made = segment._compile(mode, level)
+            segment.levels[mode] = TOP if made is None else level   # LLVM refused: no retry
+            segment.functions[mode] = made or segment.functions.get(mode)
+
+    def _joining(self, mode, level):
+        """Whether it is made with a peer made at ``level`` for ``mode``: it ran under that
+        mode, has nothing at that level, and its count paid BATCH_SHARE of compiling it."""
+        if mode not in self.due or self.levels.get(mode, -1) >= level:
+            return False
+        return not self._loads(mode, level) and self.spent >= BATCH_SHARE * self.cost(mode, level)
 
     def _compile(self, mode, level=TOP):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
-        from .memory import count_stores, descriptors, pointer     # noqa: PLC0415
+        from .memory import descriptors             # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         name = self.name(mode, level)
-        memory = self.memory
         try:
             with collector_paused():
                 address = Jit.get().function_named(name, lambda: translate(
-                    self.lowered, mode, name, self.back_edge), level)
-                descs = descriptors(self.lowered, level) if memory else None
+                    self.lowered, mode, name, self.back_edge, level == TOP), level)
+                descs = descriptors(self.lowered, level) if self.memory else None
         except NativeError:
             return None             # LLVM refused it (a translator bug): interpreted, always
-        call = SIGNATURE(address)
-        frames = self.frames
-        where = pointer(descs) if memory else 0
-        no_context = pointer(NO_CONTEXT)
-
-        def run(st, idx, max_taken=0, env=None):
-            """(back edges taken, index of the entry left to the interpreter or None)."""
-            args, frame = frames.of(st, idx, env)
-            ctx, at = None, no_context
-            if memory:
-                ctx = frame.context(env)
-                ctx[8] = where
-                if env.memory is not None:      # set once spin.py fingerprints a loop
-                    ctx[9] = env.memory.exact_stores
-                at = pointer(ctx)
-            out = call(*args, max_taken, at)
-            if memory and ctx[5]:
-                env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
-                count_stores(ctx, env.memory)
-            stop = out // STOPPED
-            return out % STOPPED, (self.start + stop - 1 if stop else None)
-        run.descs = descs           # kept while the function is: the contexts point into it
-        return run
-
-
-class Frames:
-    """The part of a compiled call's arguments that is a batch's, not a segment's: the
-    addresses of its registers and of the wave indices run, and memory.context but for its
-    descriptors (slot 8), made once for a batch's WaveState and Env (the indices' once for an
-    array, held while it is the last) and shared by the segments of a code (NativeTier): made
-    for each segment's call, they were 9% of a 1M-item saxpy launch's samples (py-spy). Each
-    call gets its own copy of the context (slot 5 counts the call's stores). The batch is held
-    weakly (the code outlives the launch); device memory's allocations and watch stay through
-    a batch, and are compared by identity all the same."""
-
-    def __init__(self):
-        self.held = (None, None, None)      # (the batch's key, its Frame, the last indices')
-
-    def of(self, st, idx, env):
-        """(the function's first six arguments, the batch's Frame); what it keeps is one
-        tuple, read once (another thread may replace it meanwhile)."""
-        memory = None if env is None else env.memory
-        ids = (id(memory.allocations), id(memory.watch)) if memory is not None else ()
-        key, frame, indices = self.held
-        if (key is None or key[0]() is not st or key[1] != ids
-                or (key[2]() if key[2] is not None else None) is not env):
-            key = (weakref.ref(st), ids, None if env is None else weakref.ref(env))
-            frame, indices = Frame(st), None
-            self.held = (key, frame, None)
-        if indices is None or indices[0] is not idx:
-            from .memory import pointer             # noqa: PLC0415
-            waves = np.ascontiguousarray(idx, np.int64)
-            indices = (idx, frame.registers + (pointer(waves), waves.size))
-            if waves is idx:        # (a copy is made again for each call: idx may change)
-                self.held = (key, frame, indices)
-        return indices[1], frame
-
-
-class Frame:
-    """A batch's part of the calls' arguments (Frames): ``registers`` the addresses of its
-    VGPRs, SGPRs and SCC and its VGPRs per lane; ``context(env)`` a copy of its
-    memory.context."""
-
-    def __init__(self, st):
-        from .memory import pointer                 # noqa: PLC0415
-        self.st = weakref.ref(st)
-        self.registers = (pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1])
-        self.made = None
-
-    def context(self, env):
-        if self.made is None:
-            from .memory import context             # noqa: PLC0415
-            self.made = context(env, self.st())
-        return self.made.copy()
-
-
-class Record:
-    """What processes spent interpreting a code's blocks, kept in the disk cache
-    (cache.read_record) for the processes after them (module docstring): per block the most
-    one process spent (a block whose cached segments that pays for loading is cut and loaded at
-    first sight) and the sum over every process (which cuts a block from the code's second
-    launch in a process on)."""
-
-    def __init__(self, code):
-        import hashlib                              # noqa: PLC0415
-        from .cache import read_record              # noqa: PLC0415
-        self.key = hashlib.sha256(code.target.name.encode() + code.data).hexdigest()
-        self.base = code.base
-        self.seconds = read_record(self.key)    # block offset -> (most one process, sum, made)
-        self.added = {}                         # block offset -> this process's part of sum
-        self.written = 0.0                      # this process's seconds when last written
-        PROCESS.add(sum(most for most, _, made in self.seconds.values() if made))  # expected
-
-    def of(self, block):
-        """(most one earlier process spent on ``block`` where one made functions of its
-        segments, else 0; what all of them spent)."""
-        most, summed, made = self.seconds.get(block.entries[0].pc - self.base, (0, 0, False))
-        return (most if made else 0.0), summed
-
-    def keep(self, spent, made):
-        """Add this process's ``spent`` ({block: seconds so far}; ``made``: the blocks with
-        functions of their segments made) to the record where it grew
-        KEEP_SECONDS since the last write (a write costs ~0.3 ms), over what the record holds
-        now (another process may have written since)."""
-        from .cache import read_record, write_record    # noqa: PLC0415
-        total = sum(spent.values())
-        if total - self.written < KEEP_SECONDS:
-            return
-        self.written = total
-        now = read_record(self.key)
-        for block, seconds in spent.items():
-            offset = block.entries[0].pc - self.base
-            most, summed, was = now.get(offset, (0.0, 0.0, False))
-            now[offset] = (max(most, seconds), summed + seconds - self.added.get(offset, 0.0),
-                           was or block in made)
-            self.added[offset] = seconds
-        write_record(self.key, now)
+        return caller(address, self.frames, self.start, descs)
 
 
 class NativeTier:
@@ -403,6 +305,9 @@ class NativeTier:
         #                             index: Segment}}
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
         self.frames = Frames()      # its segments' calls' batch arguments
+        self.peers = []             # its segments (made together: Segment._make)
+        if record is not None:
+            PROCESS.add(record.expected)
 
     def keep(self):
         """Write the code's record (after a launch): each block's interpreted seconds in this
@@ -485,29 +390,33 @@ class NativeTier:
         edge = None
         if not run[-1].writes_exec and start not in leads:
             edge = _back_edge(block, start, end)
-        found[start] = Segment(start, end, tuple(run), valu, edge, self.frames)
+        found[start] = Segment(start, end, tuple(run), valu, edge, self.frames, self.peers)
         share = (end - start) / len(block.entries)
         found[start].spent = spent * share
         if self.record is not None:
             found[start].expected = self.record.of(block)[0] * share
 
 
-@contextlib.contextmanager
-def collector_paused():
-    """Python's cyclic collector off while a function is made: translating builds tens of
-    thousands of llvmlite.ir objects that live until the module's text is made, and every
-    collection meanwhile promotes them, which in a process holding hundreds of thousands of
-    long-lived objects (decoded instructions and their steps) sets off full collections of ~80
-    ms each (2.3 of the 6.6 s CPU of compiling the language corpus's segments at O0 were
-    collections; 1.0 s with it off). What they leave is one module's cycles, collected by the
-    next young collection after."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
+def _prepare(batch, mode, level):
+    """The functions of the segments ``batch`` for ``mode`` at ``level`` made in one module
+    where not loaded (jit.functions_named); where LLVM refuses it, none (each is then made
+    alone: only the refused one stays interpreted)."""
+    from llvmlite import ir                         # noqa: PLC0415 - llvmlite only once hot
+    from .jit import Jit, NativeError               # noqa: PLC0415
+    from .translate import define                   # noqa: PLC0415
+    named = {segment.name(mode, level): segment for segment in batch}
+
+    def make_ir(names):
+        module = ir.Module(name=names[0])
+        for name in names:
+            segment = named[name]
+            define(module, segment.lowered, mode, name, segment.back_edge, level == TOP)
+        return str(module)
+    with collector_paused():
+        try:
+            Jit.get().functions_named(list(named), make_ir, level)
+        except NativeError:
+            return
 
 
 def _jit_functions():

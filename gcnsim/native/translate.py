@@ -294,16 +294,24 @@ CONDITIONS = {"s_cbranch_scc0": (None, True), "s_cbranch_scc1": (None, False),
 BACK_EDGES = (*CONDITIONS, "s_branch")
 
 
-def translate(lowered, mode_bits, name, back_edge=None):
-    """The IR text of function ``name`` running ``lowered`` (Lowered or memory.Access, in
+def translate(lowered, mode_bits, name, back_edge=None, prefetch=True):
+    """The IR text of a module holding function ``name`` (``define``)."""
+    module = ir.Module(name=name)
+    define(module, lowered, mode_bits, name, back_edge, prefetch)
+    return str(module)
+
+
+def define(module, lowered, mode_bits, name, back_edge=None, prefetch=True):
+    """Function ``name`` in ``module`` running ``lowered`` (Lowered or memory.Access, in
     order) under MODE ``mode_bits``: ``i64 name(v, s, scc, nv, waves, nw, max_taken, ctx)``
     (``ctx``: memory.context, its descriptors memory.descriptors(lowered)). With
     ``back_edge`` (a BACK_EDGES branch closing a loop onto the run's first instruction), the
     run repeats while every wave would take the branch, at most ``max_taken`` times more.
     The function returns how many times it repeated (the caller runs the last branch
     itself), plus STOPPED times 1 + the index of a memory
-    instruction it left to the interpreter (every wave ran the instructions before it)."""
-    module = ir.Module(name=name)
+    instruction it left to the interpreter (every wave ran the instructions before it).
+    ``prefetch``: whether its wave loops prefetch the registers ahead (_each_wave: for large
+    batches; a third of the IR of a corpus segment, which O0's code goes without)."""
     p32 = I32.as_pointer()
     fnty = ir.FunctionType(I64, [p32, p32, p32, I64, I64.as_pointer(), I64, I64,
                                  I64.as_pointer()])
@@ -315,10 +323,10 @@ def translate(lowered, mode_bits, name, back_edge=None):
     b.position_at_end(again)
     taken = b.phi(I64)
     taken.add_incoming(I64(0), fn.entry_basic_block)
-    _phases(b, fn.args, lowered, FpMode.of(mode_bits), taken)
+    _phases(b, fn.args, lowered, FpMode.of(mode_bits), taken, prefetch)
     if back_edge is None:
         b.ret(I64(0))
-        return str(module)
+        return
     b.store(I1(1), every)
     _each_wave(b, fn.args, lambda wave: b.store(
         b.and_(b.load(every), _takes(wave, back_edge)), every))
@@ -328,14 +336,17 @@ def translate(lowered, mode_bits, name, back_edge=None):
     b.cbranch(more, again, finish)
     b.position_at_end(finish)
     b.ret(taken)
-    return str(module)
 
 
-def _phases(b, args, lowered, mode, taken):
+def _phases(b, args, lowered, mode, taken, prefetch=True):
     """The run as phases, each a loop over the waves: every memory instruction one of its own
     (memory.py: all waves access before any runs on), or a run of LDS loads of one address
     register one together (lds.runs), an inner branch one (it stops where a wave would take
-    it: every wave ran the instructions before it), the runs between them one each."""
+    it: every wave ran the instructions before it), the runs between them one each; their
+    registers prefetched where ``prefetch``."""
+    def each_wave(emit, rows):
+        _each_wave(b, args, emit, rows if prefetch else None)
+
     runs = lds.runs(lowered)
     extra = sum(x.unit == "mem" for x in lowered)       # the runs' descriptor rows follow
     start = ordinal = i = 0
@@ -347,14 +358,14 @@ def _phases(b, args, lowered, mode, taken):
             continue
         if i > start:
             run = lowered[start:i]
-            _each_wave(b, args, lambda wave, run=run: _body(wave, run, mode), _rows(run))
+            each_wave(lambda wave, run=run: _body(wave, run, mode), _rows(run))
         stops = [lambda k=k: b.ret(b.add(taken, I64(STOPPED * (1 + k))))
                  for k in range(i, i + (runs[i].count if i in runs else 1))]
         if inst is not None and inst.unit == "branch":
             _each_wave(b, args, lambda wave, name=inst.name, stop=stops[0]: _stop_if(
                 wave, _takes(wave, name), stop))
         elif inst is not None and inst.unit == "mfma":
-            matrix.phase(b, inst, stops[0], lambda emit, rows: _each_wave(b, args, emit, rows))
+            matrix.phase(b, inst, stops[0], each_wave)
         elif i in runs:
             memory.call_run(b, args, ordinal, extra, stops)
             ordinal, extra, i = ordinal + len(stops), extra + 1, i + len(stops) - 1
@@ -368,7 +379,8 @@ def _each_wave(b, args, emit, rows=()):
     """``emit(_Wave)`` for each wave of the batch, in a loop; the builder ends after it.
     ``rows``: the (first VGPR, count) the phase touches (an int or an i64 value each), whose
     lines the loop prefetches AHEAD waves before it reaches them, with the line of EXEC (a
-    batch's registers outgrow the host's L2: a phase is as slow as its misses otherwise)."""
+    batch's registers outgrow the host's L2: a phase is as slow as its misses otherwise);
+    None: nothing prefetched."""
     v, s, scc, nv, waves, nw = args[:6]
     fn = b.function
     before = b.block
@@ -379,7 +391,8 @@ def _each_wave(b, args, emit, rows=()):
     k.add_incoming(I64(0), before)
     b.cbranch(b.icmp_signed("<", k, nw), body, done)
     b.position_at_end(body)
-    _prefetch(b, args, b.add(k, I64(AHEAD)), rows)
+    if rows is not None:
+        _prefetch(b, args, b.add(k, I64(AHEAD)), rows)
     emit(_Wave(b, v, s, scc, nv, b.load(b.gep(waves, [k]))))
     k.add_incoming(b.add(k, I64(1)), b.block)
     b.branch(head)

@@ -16,7 +16,7 @@ from gcnsim.isa.opcodes import op_table
 from gcnsim.native.coverage import coverage
 from gcnsim.native.jit import Jit
 from gcnsim.native.matrix import covers
-from gcnsim.native.tier import NO_CONTEXT, SIGNATURE, STOPPED
+from gcnsim.native.frames import NO_CONTEXT, SIGNATURE, STOPPED
 from gcnsim.native.translate import lowering, translate
 from gcnsim.semantics.mfma import Shape
 

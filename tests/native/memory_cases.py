@@ -27,7 +27,7 @@ from gcnsim.errors import MemoryViolation
 from gcnsim.isa.opcodes import op_table
 from gcnsim.native.jit import Jit
 from gcnsim.native.memory import context, descriptors
-from gcnsim.native.tier import SIGNATURE, STOPPED
+from gcnsim.native.frames import SIGNATURE, STOPPED
 from gcnsim.native.translate import lowering, translate
 
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)

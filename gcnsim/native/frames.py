@@ -1,0 +1,102 @@
+"""A compiled segment's call (``caller``), and its arguments that are a batch's, not a
+segment's (``Frames``).
+
+Every segment of a code is called with the same registers, wave indices and memory context
+for a batch: made for each segment's call, they were 9% of a 1M-item saxpy launch's samples
+(py-spy), so they are made once for a batch and shared by the code's segments (NativeTier).
+
+    run = caller(address, frames, start, descs)   # run(st, idx, max_taken, env)
+    args, frame = frames.of(st, idx, env)   # (v, s, scc, nv, waves, nw), the batch's Frame
+    ctx = frame.context(env)                # a copy of memory.context for one call
+"""
+import ctypes
+import weakref
+
+import numpy as np
+
+SIGNATURE = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
+                             ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
+                             ctypes.c_void_p)
+STOPPED = 1 << 32           # translate.STOPPED (named here so that cutting imports no llvmlite)
+NO_CONTEXT = np.zeros(9, np.int64)      # a segment without memory instructions reads none
+
+
+def caller(address, frames, start, descs=None):
+    """The call of a segment's function at ``address`` (translate.define), whose first entry is
+    its block's ``start``-th and whose memory instructions' descriptors are ``descs`` (None:
+    it has none): ``run(st, idx, max_taken=0, env=None)`` -> (back edges taken, index of the
+    entry left to the interpreter or None)."""
+    from .memory import count_stores, pointer      # noqa: PLC0415 - the cut imported it
+    call = SIGNATURE(address)
+    memory = descs is not None
+    where = pointer(descs) if memory else 0
+    no_context = pointer(NO_CONTEXT)
+
+    def run(st, idx, max_taken=0, env=None):
+        args, frame = frames.of(st, idx, env)
+        ctx, at = None, no_context
+        if memory:
+            ctx = frame.context(env)
+            ctx[8] = where
+            if env.memory is not None:      # set once spin.py fingerprints a loop
+                ctx[9] = env.memory.exact_stores
+            at = pointer(ctx)
+        out = call(*args, max_taken, at)
+        if memory and ctx[5]:
+            env.memory.stores += int(ctx[10] if ctx[9] else ctx[5])
+            count_stores(ctx, env.memory)
+        stop = out // STOPPED
+        return out % STOPPED, (start + stop - 1 if stop else None)
+    run.descs = descs           # kept while the function is: the contexts point into it
+    return run
+
+
+class Frames:
+    """The part of a compiled call's arguments that is a batch's, not a segment's: the
+    addresses of its registers and of the wave indices run, and memory.context but for its
+    descriptors (slot 8), made once for a batch's WaveState and Env (the indices' once for an
+    array, held while it is the last) and shared by the segments of a code (NativeTier): made
+    for each segment's call, they were 9% of a 1M-item saxpy launch's samples (py-spy). Each
+    call gets its own copy of the context (slot 5 counts the call's stores). The batch is held
+    weakly (the code outlives the launch); device memory's allocations and watch stay through
+    a batch, and are compared by identity all the same."""
+
+    def __init__(self):
+        self.held = (None, None, None)      # (the batch's key, its Frame, the last indices')
+
+    def of(self, st, idx, env):
+        """(the function's first six arguments, the batch's Frame); what it keeps is one
+        tuple, read once (another thread may replace it meanwhile)."""
+        memory = None if env is None else env.memory
+        ids = (id(memory.allocations), id(memory.watch)) if memory is not None else ()
+        key, frame, indices = self.held
+        if (key is None or key[0]() is not st or key[1] != ids
+                or (key[2]() if key[2] is not None else None) is not env):
+            key = (weakref.ref(st), ids, None if env is None else weakref.ref(env))
+            frame, indices = Frame(st), None
+            self.held = (key, frame, None)
+        if indices is None or indices[0] is not idx:
+            from .memory import pointer             # noqa: PLC0415
+            waves = np.ascontiguousarray(idx, np.int64)
+            indices = (idx, frame.registers + (pointer(waves), waves.size))
+            if waves is idx:        # (a copy is made again for each call: idx may change)
+                self.held = (key, frame, indices)
+        return indices[1], frame
+
+
+class Frame:
+    """A batch's part of the calls' arguments (Frames): ``registers`` the addresses of its
+    VGPRs, SGPRs and SCC and its VGPRs per lane; ``context(env)`` a copy of its
+    memory.context."""
+
+    def __init__(self, st):
+        from .memory import pointer                 # noqa: PLC0415
+        self.st = weakref.ref(st)
+        self.registers = (pointer(st.v), pointer(st.s), pointer(st.scc), st.v.shape[1])
+        self.made = None
+
+    def context(self, env):
+        if self.made is None:
+            from .memory import context             # noqa: PLC0415
+            self.made = context(env, self.st())
+        return self.made.copy()
