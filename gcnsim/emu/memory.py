@@ -173,6 +173,12 @@ class DeviceMemory:
             self._drain()
             self._remove(address)
 
+    def replace(self, allocations):
+        """Hold ``allocations`` (in address order) instead: a kept worker's copy of the
+        launching process's memory takes its allocations at each launch (emu/pool.py)."""
+        with self._lock:
+            self._index = _Index.of(allocations)
+
     def release(self, address):
         """Free ``address`` soon: safe from a finalizer that runs at any moment, in any
         thread, even inside alloc (the next alloc or free returns it)."""

@@ -1,0 +1,364 @@
+"""The worker processes of launches on several workers (emu/workers.py): a team kept with a
+Device's memory between its launches (a fork server), or one forked for a single launch.
+
+A kept team is forked from the launching process at the first launch that needs it and serves
+the launches after it: each is sent as a job over its pipe, the dispatch's Share
+(emu/dispatch.py) pickled with what the workers already hold named rather than copied (the
+memory, the code images and targets they inherited; a launch of code made after the fork
+starts the team again, so the workers have it), the table of the memory's allocations, and the
+memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
+worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
+serve every launch. A launch whose Share does not pickle (a timed launch's record hand-off)
+forks a team for itself, which inherits the Share and ends with the launch.
+
+After its share a worker sends its result and which blocks it marked (shared.Marks.summary),
+answers ``raw`` requests for the marks where they meet another's, and clears them when told
+(``leave``), while the launching process finishes the launch.
+
+A worker's error ends the team (the launch raises the earliest worker's, as one worker would
+meet it first); a worker that dies is a WorkerError naming its batches; on Ctrl-C the team is
+killed. Either way every worker is ended and joined before the error leaves. A kept team ends
+with its memory (a finalizer, which also runs as the interpreter exits: the workers are
+daemons, killed by the launching process's death as well, PR_SET_PDEATHSIG); a worker found
+dead before a launch is forked again.
+"""
+import gc
+import io
+import multiprocessing
+import os
+import pickle
+import signal
+import socket
+import weakref
+from multiprocessing import reduction
+from multiprocessing.connection import wait
+
+import numpy as np
+
+from ..errors import GcnsimError
+from .env import GlobalDataShare
+from .memory import Allocation
+from .program import CodeImage
+from .shared import _FORKING, Marks, is_shared, key, mapped, unsent
+
+MOST_FDS = 250          # descriptors sent in one message (Linux SCM_MAX_FD is 253)
+
+
+class WorkerError(GcnsimError):
+    """A worker process of a launch ended without a result (killed, crashed)."""
+
+
+_TEAMS = weakref.WeakKeyDictionary()      # DeviceMemory -> [its kept Team, or None]
+
+
+def kept(memory, workers, code):
+    """The Team of ``workers`` processes kept with ``memory``, started (or started again: a
+    worker has died, another count is asked for, or ``code`` was made after its fork) as
+    needed."""
+    holder = _TEAMS.get(memory)
+    if holder is None:
+        holder = _TEAMS[memory] = [None]
+        weakref.finalize(memory, _end, holder)
+    team = holder[0]
+    if team is not None and (len(team.procs) != workers or code not in team.codes
+                             or not team.alive()):
+        codes = team.codes
+        team.close()
+        team = holder[0] = None
+    else:
+        codes = team.codes if team is not None else weakref.WeakSet()
+    if team is None:
+        codes.add(code)
+        team = holder[0] = Team(memory, workers, codes=codes)
+        for alloc in memory.allocations:    # the workers inherit these mappings
+            fd = unsent(key(alloc.data)) if is_shared(alloc.data) else None
+            if fd is not None:
+                os.close(fd)
+    return team
+
+
+def _end(holder):
+    if holder[0] is not None:
+        holder[0].close()
+        holder[0] = None
+
+
+def end(memory):
+    """End the team kept with ``memory``, if any (a launch that failed on it)."""
+    holder = _TEAMS.get(memory)
+    if holder is not None:
+        _end(holder)
+
+
+class Team:
+    """Worker processes 1..``workers`` of launches on ``memory``. ``first``: a one-launch
+    team's work, one (run_share, first batch, end, copied, private) per worker, inherited;
+    None for a kept team, which takes jobs (``send``) and knows ``codes``."""
+
+    def __init__(self, memory, workers, first=None, codes=None):
+        self.codes = codes if codes is not None else weakref.WeakSet()
+        self.memory = weakref.ref(memory)
+        self.shares = []
+        self.procs, self.conns = [], []
+        context = multiprocessing.get_context("fork")
+        parent = os.getpid()
+        gc.freeze()         # the workers' collector leaves the inherited objects (and their
+        _FORKING[0] = True  # pages) alone: no copy-on-write of the whole heap
+        try:
+            for k in range(1, workers + 1):
+                mine, theirs = context.Pipe()
+                proc = context.Process(target=_serve, daemon=True, args=(
+                    parent, k, theirs, self.memory, None if first is None else first[k - 1],
+                    self.codes))
+                proc.start()
+                theirs.close()
+                self.procs.append(proc)
+                self.conns.append(mine)
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            _FORKING[0] = False
+            gc.unfreeze()
+
+    def alive(self):
+        return all(proc.is_alive() for proc in self.procs)
+
+    def send(self, share, parts, copied, private):
+        """Send each worker its job: ``share`` (a dispatch's Share), its part (first, end) of
+        ``parts``, the allocations ``copied`` and the ``private`` one's address; False if
+        ``share`` does not pickle (nothing is sent then)."""
+        memory = self.memory()
+        known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
+        blob = io.BytesIO()
+        try:
+            _Pickler(blob, memory, known).dump(share)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return False
+        table, fds = [], []
+        for alloc in memory.allocations:
+            where = None if alloc.address == private else key(alloc.data)
+            table.append((alloc.address, alloc.size, alloc.data.size, where))
+            fd = None if where is None else unsent(where)
+            if fd is not None:
+                fds.append((where, fd))
+        try:
+            for conn, (first, end) in zip(self.conns, parts):
+                conn.send(("job", blob.getvalue(), table, [where for where, _ in fds], first,
+                           end, copied, private))
+                for at in range(0, len(fds), MOST_FDS):
+                    _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
+        finally:
+            for _, fd in fds:
+                os.close(fd)
+        self.shares = parts
+        return True
+
+    def gather(self, progress, batch_count, workers):
+        """([result], [mark summary]) of workers 1, 2, ... in order; the earliest worker's
+        error raised once every worker before it has finished."""
+        results, summaries, errors = [None] * len(self.procs), [None] * len(self.procs), {}
+        waiting = dict(enumerate(self.conns))
+        while waiting:
+            first_error = min(errors, default=len(self.procs))
+            if all(k > first_error for k in waiting):
+                break
+            ready = wait(list(waiting.values()))
+            for k in [k for k, conn in waiting.items() if conn in ready]:
+                message = _receive(waiting[k], self.procs[k], k + 1, workers, batch_count)
+                if message[0] == "progress":
+                    progress(message[1])
+                    continue
+                del waiting[k]
+                if message[0] == "done":
+                    results[k], summaries[k] = message[1:]
+                else:
+                    errors[k] = message[1]
+        if errors:
+            raise _rebuilt(errors[min(errors)])
+        return results, summaries
+
+    def raw(self, worker, address, blocks):
+        """Worker ``worker``'s (read, write) marks of ``blocks`` of an allocation."""
+        conn = self.conns[worker - 1]
+        conn.send(("raw", address, blocks))
+        message = _receive(conn, self.procs[worker - 1], worker, len(self.procs) + 1, 1)
+        if message[0] != "raw":
+            raise _rebuilt(message[1])
+        return message[1]
+
+    def leave(self):
+        """The workers clear their marks (while this process finishes the launch)."""
+        for conn in self.conns:
+            conn.send(("leave",))
+
+    def close(self):
+        """Kill and join every worker."""
+        for proc in self.procs:
+            if proc.is_alive():
+                proc.kill()
+            proc.join()
+        for conn in self.conns:
+            conn.close()
+        self.procs, self.conns = [], []
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a Share naming what the workers hold: the memory, the GDS (a worker's own: code
+    that uses GDS runs on one worker), the code images and targets they inherited."""
+
+    def __init__(self, file, memory, known):
+        super().__init__(file, pickle.HIGHEST_PROTOCOL)
+        self.memory, self.known = memory, known
+
+    def persistent_id(self, obj):
+        if obj is self.memory:
+            return ("memory",)
+        if isinstance(obj, GlobalDataShare):
+            return ("gds",)
+        if obj is not None and self.known.get(id(obj)) is obj:
+            return ("known", id(obj))
+        if isinstance(obj, CodeImage):
+            raise pickle.PicklingError("a code image the workers do not have")
+        return None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, file, memory, known):
+        super().__init__(file)
+        self.memory, self.known = memory, known
+
+    def persistent_load(self, pid):
+        if pid[0] == "memory":
+            return self.memory
+        if pid[0] == "gds":
+            return GlobalDataShare()
+        return self.known[pid[1]]
+
+
+def _send_fds(conn, fds):
+    with socket.fromfd(conn.fileno(), socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        reduction.sendfds(sock, fds)
+
+
+def _receive_fds(conn, count):
+    fds = []
+    with socket.fromfd(conn.fileno(), socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        while len(fds) < count:
+            fds += reduction.recvfds(sock, min(MOST_FDS, count - len(fds)))
+    return fds
+
+
+def _serve(parent, k, conn, memory, first, codes):
+    """Worker ``k``: ``first`` (a one-launch team's inherited job) or each job sent, then the
+    launching process's requests, until it closes the pipe or kills us."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
+    _die_with(parent)
+    memory = memory()
+    known = {id(obj): obj for code in codes for obj in (code, code.target)}
+    mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
+              if is_shared(alloc.data)}
+    marks = Marks()
+    job = first
+    if job is not None and job[4]:          # an inherited job: its own zeroed scratch
+        alloc = memory.find(job[4])
+        alloc.data = np.zeros_like(alloc.data)
+    try:
+        while True:
+            if job is None:
+                message = conn.recv()
+                if message[0] == "raw":
+                    conn.send(("raw", marks.raw(*message[1:])))
+                    continue
+                if message[0] == "leave":
+                    marks.clear()
+                    continue
+                job = _taken(message, conn, memory, known, mirror)
+            _run(conn, memory, marks, *job)
+            job = None
+    except EOFError:
+        pass                                            # the team closed
+    finally:
+        conn.close()
+
+
+def _taken(message, conn, memory, known, mirror):
+    """A sent job as (run_share, first, end, copied, private), ``memory`` made the launching
+    process's (its allocations, their shared bytes: ``mirror``, by key, kept)."""
+    _, blob, table, fresh, first, end, copied, private = message
+    received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
+    allocations, seen = [], {}
+    for address, size, length, where in table:
+        if where is None:
+            data = np.zeros(length, np.uint8)
+        else:
+            data = mirror.get(where)
+            if data is None:
+                data = mapped(received.pop(where), length)
+            seen[where] = data
+        allocations.append(Allocation(address, size, data))
+    mirror.clear()
+    mirror.update(seen)
+    memory.replace(allocations)
+    share = _Unpickler(io.BytesIO(blob), memory, known).load()
+    return share, first, end, copied, private
+
+
+def _run(conn, memory, marks, run_share, first, end, copied, private):
+    """Run a job: its result and mark summary sent, or its error."""
+    try:
+        marks.watch(memory, copied, private)
+        try:
+            result = run_share(first, end, lambda groups: conn.send(("progress", groups)))
+        finally:
+            memory.watch = None
+        done = ("done", result, marks.summary())
+    except BaseException as err:        # noqa: BLE001 - every error goes to the launch
+        conn.send(("error", _portable(err)))
+        return
+    conn.send(done)
+
+
+def _die_with(parent):
+    """End this worker if the launching process dies (PR_SET_PDEATHSIG, Linux prctl(2))."""
+    import ctypes
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _portable(err):
+    """``err`` as it can cross to the launching process: its class, arguments and attributes
+    (an exception whose __init__ takes other arguments than its args unpickles wrongly), or
+    a WorkerError with its text when those do not pickle."""
+    parts = (type(err), err.args, dict(vars(err)))
+    try:
+        pickle.dumps(parts)
+    except Exception:        # noqa: BLE001 - any pickling failure: send the text
+        return (WorkerError, (str(err),), {})
+    return parts
+
+
+def _rebuilt(parts):
+    """The exception _portable sent (made without its __init__, as pickle would not)."""
+    cls, args, attributes = parts
+    err = cls.__new__(cls, *args)
+    err.args = args
+    err.__dict__.update(attributes)
+    return err
+
+
+def _receive(conn, proc, worker, workers, batch_count):
+    """The next message of worker ``worker`` (its index in the shares); an error naming its
+    batches if it ended without one."""
+    try:
+        return conn.recv()
+    except (EOFError, ConnectionError):
+        proc.join()
+        from .workers import shares
+        first, end = shares(batch_count, workers)[worker]
+        code = proc.exitcode
+        how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+        return ("error", _portable(WorkerError(
+            f"worker {worker + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
+            f"without a result ({how})")))
