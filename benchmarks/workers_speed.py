@@ -5,7 +5,7 @@ median of each and the median of the per-round ratios are printed (emu/workers.p
 Target (issue 27): two workers at least 1.7x one worker on a 2^24-item launch. The machine's
 load (os.getloadavg) is printed before and after: on a shared machine the wall-clock figure
 means little when the load is above its core count, so each side's CPU seconds are printed
-too (this process and its workers, getrusage: a worker is joined before the launch returns),
+too (this process and its workers: getrusage, and /proc for the workers kept between launches),
 and the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker
 launch's (fork, the copy of the bytes from before the launch, marks, summaries). ``--items``
 below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its fork and
@@ -39,7 +39,8 @@ def launcher(items, target):
     prog.saxpy(2.0, x, y, 256, grid=256, block=256, workers=1)        # decode once
 
     def launch(workers):
-        start, cpu = time.perf_counter(), cpu_seconds()
+        cpu = cpu_seconds()         # before the clock starts: it reads /proc
+        start = time.perf_counter()
         done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers)
         seconds = time.perf_counter() - start
         assert done.result.workers == workers, done.result.worker_rule
@@ -48,10 +49,31 @@ def launcher(items, target):
 
 
 def cpu_seconds():
-    """CPU seconds of this process and of its joined children (the workers), to the
-    microsecond (os.times counts clock ticks: 10 ms)."""
-    return sum(usage.ru_utime + usage.ru_stime for usage in (
+    """CPU seconds of this process, of its joined children (a launch's own workers) and of
+    its running children (the workers kept between launches: their /proc schedstat run time,
+    in nanoseconds), to the microsecond (os.times counts clock ticks: 10 ms)."""
+    joined = sum(usage.ru_utime + usage.ru_stime for usage in (
         resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
+    return joined + sum(_run_time(pid) for pid in _children())
+
+
+def _children():
+    """The pids of this process's children."""
+    me, found = os.getpid(), []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == me:
+                found.append(int(stat.parent.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def _run_time(pid):
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[0]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def main():

@@ -83,6 +83,15 @@ def _end(holder):
         holder[0] = None
 
 
+def _forget():
+    """In a forked process the kept teams are the launching process's: forgotten, not ended."""
+    for holder in list(_TEAMS.values()):
+        holder[0] = None
+
+
+os.register_at_fork(after_in_child=_forget)
+
+
 def end(memory):
     """End the team kept with ``memory``, if any (a launch that failed on it)."""
     holder = _TEAMS.get(memory)
@@ -98,7 +107,7 @@ class Team:
     def __init__(self, memory, workers, first=None, codes=None):
         self.codes = codes if codes is not None else weakref.WeakSet()
         self.memory = weakref.ref(memory)
-        self.shares = []
+        self.parts = [] if first is None else [(job[1], job[2]) for job in first]
         self.procs, self.conns = [], []
         context = multiprocessing.get_context("fork")
         parent = os.getpid()
@@ -143,18 +152,22 @@ class Team:
             if fd is not None:
                 fds.append((where, fd))
         try:
-            for conn, (first, end) in zip(self.conns, parts):
-                conn.send(("job", blob.getvalue(), table, [where for where, _ in fds], first,
-                           end, copied, private))
-                for at in range(0, len(fds), MOST_FDS):
-                    _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
+            for k, (conn, (first, end)) in enumerate(zip(self.conns, parts)):
+                try:
+                    conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
+                               first, end, copied, private))
+                    for at in range(0, len(fds), MOST_FDS):
+                        _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
+                except OSError:             # it died since alive() was asked
+                    raise _rebuilt(_ended(self.procs[k], k + 1, len(parts) + 1,
+                                          first, end)[1]) from None
         finally:
             for _, fd in fds:
                 os.close(fd)
-        self.shares = parts
+        self.parts = parts
         return True
 
-    def gather(self, progress, batch_count, workers):
+    def gather(self, progress):
         """([result], [mark summary]) of workers 1, 2, ... in order; the earliest worker's
         error raised once every worker before it has finished."""
         results, summaries, errors = [None] * len(self.procs), [None] * len(self.procs), {}
@@ -165,7 +178,7 @@ class Team:
                 break
             ready = wait(list(waiting.values()))
             for k in [k for k, conn in waiting.items() if conn in ready]:
-                message = _receive(waiting[k], self.procs[k], k + 1, workers, batch_count)
+                message = self._receive(k)
                 if message[0] == "progress":
                     progress(message[1])
                     continue
@@ -180,17 +193,27 @@ class Team:
 
     def raw(self, worker, address, blocks):
         """Worker ``worker``'s (read, write) marks of ``blocks`` of an allocation."""
-        conn = self.conns[worker - 1]
-        conn.send(("raw", address, blocks))
-        message = _receive(conn, self.procs[worker - 1], worker, len(self.procs) + 1, 1)
+        self.conns[worker - 1].send(("raw", address, blocks))
+        message = self._receive(worker - 1)
         if message[0] != "raw":
             raise _rebuilt(message[1])
         return message[1]
 
     def leave(self):
         """The workers clear their marks (while this process finishes the launch)."""
-        for conn in self.conns:
-            conn.send(("leave",))
+        try:
+            for conn in self.conns:
+                conn.send(("leave",))
+        except OSError:             # one died after its result: the next launch forks anew
+            self.close()
+
+    def _receive(self, k):
+        """The next message of the team's worker ``k`` (0: the first); an error naming its
+        batches if it ended without one."""
+        try:
+            return self.conns[k].recv()
+        except (EOFError, ConnectionError):
+            return _ended(self.procs[k], k + 1, len(self.procs) + 1, *self.parts[k])
 
     def close(self):
         """Kill and join every worker."""
@@ -348,17 +371,12 @@ def _rebuilt(parts):
     return err
 
 
-def _receive(conn, proc, worker, workers, batch_count):
-    """The next message of worker ``worker`` (its index in the shares); an error naming its
-    batches if it ended without one."""
-    try:
-        return conn.recv()
-    except (EOFError, ConnectionError):
-        proc.join()
-        from .workers import shares
-        first, end = shares(batch_count, workers)[worker]
-        code = proc.exitcode
-        how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-        return ("error", _portable(WorkerError(
-            f"worker {worker + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
-            f"without a result ({how})")))
+def _ended(proc, worker, workers, first, end):
+    """The error message of worker ``worker`` of ``workers``, which ended without a result
+    for batches [first, end)."""
+    proc.join()
+    code = proc.exitcode
+    how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+    return ("error", _portable(WorkerError(
+        f"worker {worker + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
+        f"without a result ({how})")))

@@ -153,23 +153,28 @@ class Marks:
 
     def __init__(self):
         self.kept = {}          # key -> [read marks, write marks]
-        self.last = {}          # address -> key of the allocations the last launch marked
+        self.last = {}          # address -> (key, or None if not copied; its blocks) of the
+                                # allocations the last launch watched
         self.summaries = None   # the last launch's, once asked for
 
     def watch(self, memory, copied, private=0):
-        """Mark this process's accesses to ``memory``'s allocations but ``private``."""
+        """Mark this process's accesses to ``memory``'s allocations but ``private`` (those not
+        ``copied`` have no marks: a read of one meets no one, a store is Unprepared)."""
         kept, marks, self.last = {}, {}, {}
         for alloc in memory.allocations:
             if alloc.address == private:
                 continue
-            where = key(alloc.data)
+            where, blocks = key(alloc.data), -(-alloc.data.size // (4 * BLOCK))
             pair = self.kept.get(where)
-            if pair is None or pair[0].size * 4 < alloc.data.size:
-                pair = [np.zeros(-(-alloc.data.size // (4 * BLOCK)) * BLOCK, np.uint8)
-                        for _ in range(2)]
-            kept[where] = pair
-            marks[alloc.address] = tuple(pair) if alloc.address in copied else (None, None)
-            self.last[alloc.address] = where
+            if pair is not None and pair[0].size < blocks * BLOCK:
+                pair = None
+            if pair is None and alloc.address in copied:
+                pair = [np.zeros(blocks * BLOCK, np.uint8) for _ in range(2)]
+            if pair is not None:
+                kept[where] = pair
+            mine = alloc.address in copied
+            marks[alloc.address] = tuple(pair) if mine else (None, None)
+            self.last[alloc.address] = (where if mine else None, blocks)
         self.kept = kept            # what was freed goes
         self.summaries = None
         memory.watch = Watch(memory, marks)
@@ -177,18 +182,21 @@ class Marks:
     def summary(self):
         """{allocation address: (blocks read, blocks written)} of the last launch's marks."""
         if self.summaries is None:
-            self.summaries = {address: tuple(map(_summary, self.kept[where]))
-                              for address, where in self.last.items()}
+            self.summaries = {address: tuple(map(_summary, self.kept[where])) if (
+                where is not None) else (np.zeros(blocks, bool),) * 2
+                for address, (where, blocks) in self.last.items()}
         return self.summaries
 
     def raw(self, address, blocks):
         """The (read, write) marks of ``blocks`` of an allocation, (k, BLOCK) each."""
-        return tuple(marks.reshape(-1, BLOCK)[blocks] for marks in self.kept[self.last[address]])
+        return tuple(marks.reshape(-1, BLOCK)[blocks]
+                     for marks in self.kept[self.last[address][0]])
 
     def clear(self):
         """Clear what the last launch set."""
         for address, summary in self.summary().items():
-            for marks, blocks in zip(self.kept[self.last[address]], summary):
+            where = self.last[address][0]
+            for marks, blocks in zip(self.kept.get(where, ()), summary):
                 if blocks.any():
                     marks.reshape(-1, BLOCK)[blocks] = 0
         self.last, self.summaries = {}, None

@@ -135,7 +135,7 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
         finally:
             launch.untrack()
         mine = launch.marks.summary()       # while the others may still run
-        results, summaries = team.gather(progress, batch_count, workers)
+        results, summaries = team.gather(progress)
         launch.summaries = [mine] + summaries
         found = conflict(launch.tracked, launch.summaries, lambda k, address, blocks: (
             launch.marks.raw(address, blocks) if k == 0 else team.raw(k, address, blocks)))

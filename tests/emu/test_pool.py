@@ -1,0 +1,165 @@
+"""Workers kept between launches (emu/pool.py): a Device's later launches are served by the
+team its first launch on workers started, which sees the code, allocations and frees made
+since; a worker killed between launches is replaced; the team ends with its memory and with
+the interpreter, leaving no process and no shared mapping behind."""
+import gc
+import os
+import signal
+import struct
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import numpy as np
+
+from gcnsim.emu.hsa import launch_kernel, load_image
+from gcnsim.emu.launch import LaunchOptions
+from gcnsim.emu.memory import DeviceMemory
+
+from .test_dispatch import code_object
+from .test_workers import (DIRECTIVES, ROOT, STORE_GROUP_ID, anonymous_shared_mappings,
+                           children)
+
+
+def loaded(mem, stride):
+    """STORE_GROUP_ID with ``stride`` loaded into ``mem`` (a new code image each call)."""
+    _, kernels = load_image(mem, code_object("gfx900", STORE_GROUP_ID.format(stride=stride),
+                                             **DIRECTIVES))
+    return kernels["k"]
+
+
+def launched(mem, kernel, out, workers=2, groups=8):
+    """The DispatchResult of ``kernel`` storing into ``out`` over ``groups`` workgroups."""
+    options = LaunchOptions(64 * groups, 64, max_waves=1, workers=workers)
+    return launch_kernel(mem, kernel, options, struct.pack("<Q", out))
+
+
+def words(mem, out, count):
+    return np.frombuffer(mem.read(out, 4 * count), np.uint32).tolist()
+
+
+def test_the_team_serves_every_later_launch():
+    """Three launches, one worker process: started by the first, sent the next two."""
+    mem = DeviceMemory()
+    kernel = loaded(mem, 4)
+    out = mem.alloc(32)
+    teams = []
+    for _ in range(3):
+        mem.write(out, bytes(32))
+        result = launched(mem, kernel, out)
+        assert (result.workers, result.worker_rule) == (2, "2 workers")
+        assert words(mem, out, 8) == list(range(8))
+        teams.append(children())
+    assert len(teams[0]) == 1 and teams == [teams[0]] * 3
+
+
+def test_code_allocations_and_frees_made_since_the_fork_are_seen():
+    """After the team's fork: a new buffer (its memfd sent), a freed one (its range given to
+    another), new code (the team started again, as it does not have it): each launch as one
+    worker gives."""
+    def scenario(workers):
+        mem = DeviceMemory()
+        first = mem.alloc(32)
+        launched(mem, loaded(mem, 4), first, workers)
+        team = children()
+        second = mem.alloc(64)
+        launched(mem, loaded(mem, 8), second, workers)          # new code, new buffer
+        restarted = children()
+        mem.free(first)
+        third = mem.alloc(32, b"\x07" * 32)                     # first's range again
+        result = launched(mem, loaded(mem, 4), third, workers)
+        return ([words(mem, a, n) for a, n in ((second, 16), (third, 8))], result,
+                (team, restarted))
+    one, _, _ = scenario(1)
+    two, result, (team, restarted) = scenario(2)
+    assert two == one
+    assert two[1] == list(range(8)) and two[0][::2] == list(range(8))
+    assert (result.workers, result.worker_rule) == (2, "2 workers")
+    assert len(team) == 1 and len(restarted) == 1 and team != restarted
+
+
+def test_a_worker_killed_between_launches_is_replaced():
+    mem = DeviceMemory()
+    kernel = loaded(mem, 4)
+    out = mem.alloc(32)
+    launched(mem, kernel, out)
+    (killed,) = children()
+    os.kill(killed, signal.SIGKILL)
+    while _running(killed):                     # dead before the launch (a zombie until the
+        time.sleep(0.01)                        # team reaps it); dying during one is its error
+    mem.write(out, bytes(32))
+    result = launched(mem, kernel, out)
+    assert (result.workers, words(mem, out, 8)) == (2, list(range(8)))
+    assert len(children()) == 1 and killed not in children()
+
+
+def test_a_team_ends_with_its_device_memory():
+    before = anonymous_shared_mappings()
+
+    def launch():
+        mem = DeviceMemory()
+        kernel = loaded(mem, 4)
+        out = mem.alloc(1 << 20)
+        launched(mem, kernel, out)
+        launched(mem, kernel, mem.alloc(64))                # a memfd sent to the team
+        return children()
+    assert len(launch()) == 1
+    gc.collect()
+    assert children() == []
+    assert anonymous_shared_mappings() == before
+
+
+def test_a_team_ends_with_the_interpreter():
+    """A script that launches on two workers and exits without a word: its worker is gone."""
+    script = textwrap.dedent(f"""
+        import struct, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from tests.emu.test_pool import launched, loaded, children
+        from gcnsim.emu.memory import DeviceMemory
+        mem = DeviceMemory()
+        launched(mem, loaded(mem, 4), mem.alloc(32))
+        print(*children())
+        """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, check=True, timeout=120)
+    (worker,) = map(int, out.stdout.split())
+    for _ in range(100):
+        if not _running(worker):
+            break
+        time.sleep(0.05)
+    assert not _running(worker)
+
+
+def _running(pid):
+    """Whether process ``pid`` exists and is not a zombie."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_a_process_forked_by_anyone_else_leaves_the_team_alone():
+    """A fork's copy of the memory going (collected, its finalizer run) ends no worker of the
+    launching process's team, and a launch in the fork starts a team of its own."""
+    mem = DeviceMemory()
+    kernel = loaded(mem, 4)
+    out = mem.alloc(32)
+    launched(mem, kernel, out)
+    team = children()
+    pid = os.fork()
+    if not pid:
+        status = 1
+        try:
+            del mem
+            gc.collect()
+            other = DeviceMemory()
+            result = launched(other, loaded(other, 4), other.alloc(32))
+            status = 0 if result.workers == 2 and children() not in ([], team) else 2
+        finally:
+            os._exit(status)
+    assert os.waitpid(pid, 0)[1] == 0
+    mem.write(out, bytes(32))
+    assert launched(mem, kernel, out).workers == 2 and words(mem, out, 8) == list(range(8))
+    assert children() == team
