@@ -158,7 +158,10 @@ def batches(geometry, max_waves, first=0, end=None):
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
     skipped = min(first * per, total)   # the waves before batch ``first``, counted at once
-    wave = int((-(-workgroups(geometry, 0, skipped)[1].prod(axis=1) // 64)).sum())
+    if _shape(geometry)[1]:             # (every workgroup whole: as many waves each)
+        wave = skipped * geometry.waves_per_group
+    else:
+        wave = int((-(-workgroups(geometry, 0, skipped)[1].prod(axis=1) // 64)).sum())
     for index, start in enumerate(range(skipped, total, per), first):
         if end is not None and index >= end:
             return

@@ -22,8 +22,10 @@ with its memory (a finalizer, which also runs as the interpreter exits: the work
 daemons, killed by the launching process's death as well, PR_SET_PDEATHSIG); a worker found
 dead before a launch is forked again.
 """
+import fcntl
 import gc
 import io
+import mmap
 import multiprocessing
 import os
 import pickle
@@ -99,15 +101,79 @@ def end(memory):
         _end(holder)
 
 
+class Claims:
+    """The chunks of a launch's batches its processes take (a counter in a shared memfd
+    mapping, made with the team: its workers inherit it): each process runs its own chunk
+    first, then takes the next chunk no one has, so one the host's other work slows takes
+    fewer. A fault stops the taking past its chunk. The lock is a POSIX record lock
+    (lockf(3)), which a killed process does not keep."""
+
+    def __init__(self):
+        self.fd = os.memfd_create("gcnsim-device-claims", os.MFD_CLOEXEC)
+        os.ftruncate(self.fd, 16)
+        self.state = np.frombuffer(mmap.mmap(self.fd, 16), np.int64)    # next, end
+
+    def reset(self, first, end):
+        """Chunks [first, end) are to be taken (those below ``first`` are the processes'
+        own)."""
+        self.state[:] = (first, end)
+
+    def take(self):
+        """The next chunk, or None."""
+        fcntl.lockf(self.fd, fcntl.LOCK_EX)
+        try:
+            chunk = int(self.state[0])
+            if chunk >= self.state[1]:
+                return None
+            self.state[0] = chunk + 1
+            return chunk
+        finally:
+            fcntl.lockf(self.fd, fcntl.LOCK_UN)
+
+    def stop(self, chunk):
+        """No chunk past ``chunk`` (which faulted) is taken."""
+        fcntl.lockf(self.fd, fcntl.LOCK_EX)
+        try:
+            self.state[1] = min(int(self.state[1]), chunk)
+        finally:
+            fcntl.lockf(self.fd, fcntl.LOCK_UN)
+
+    def close(self):
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+
+def claimed(run_share, chunks, own, claims, report, told=None):
+    """Run chunk ``own`` of ``chunks`` (each (first batch, end)), then each chunk taken from
+    ``claims``: ([(chunk, its result)], None), or with (chunk, error) of the first that
+    faulted, past which no chunk is taken. ``told(chunk)`` hears of each as it starts."""
+    done, chunk = [], own
+    while chunk is not None:
+        if told is not None:
+            told(chunk)
+        try:
+            done.append((chunk, run_share(*chunks[chunk], report)))
+        except Exception as err:        # noqa: BLE001 - the earliest chunk's is the launch's
+            claims.stop(chunk)
+            return done, (chunk, err)
+        chunk = claims.take()
+    return done, None
+
+
 class Team:
     """Worker processes 1..``workers`` of launches on ``memory``. ``first``: a one-launch
-    team's work, one (run_share, first batch, end, copied, private) per worker, inherited;
-    None for a kept team, which takes jobs (``send``) and knows ``codes``."""
+    team's work, one job (run_share, chunks, own chunk, copied, private) per worker,
+    inherited, with ``claims`` (first, end) of the chunks past theirs; None for a kept team,
+    which takes jobs (``send``) and knows ``codes``."""
 
-    def __init__(self, memory, workers, first=None, codes=None):
+    def __init__(self, memory, workers, first=None, codes=None, claims=(0, 0)):
         self.codes = codes if codes is not None else weakref.WeakSet()
         self.memory = weakref.ref(memory)
-        self.parts = [] if first is None else [(job[1], job[2]) for job in first]
+        self.claims = Claims()
+        self.claims.reset(*claims)
+        self.chunks = [] if first is None else first[0][1]
+        self.at = list(range(1, workers + 1))       # the chunk each worker runs
         self.procs, self.conns = [], []
         context = multiprocessing.get_context("fork")
         parent = os.getpid()
@@ -118,7 +184,7 @@ class Team:
                 mine, theirs = context.Pipe()
                 proc = context.Process(target=_serve, daemon=True, args=(
                     parent, k, theirs, self.memory, None if first is None else first[k - 1],
-                    self.codes))
+                    self.codes, self.claims))
                 proc.start()
                 theirs.close()
                 self.procs.append(proc)
@@ -133,10 +199,11 @@ class Team:
     def alive(self):
         return all(proc.is_alive() for proc in self.procs)
 
-    def send(self, share, parts, copied, private):
-        """Send each worker its job: ``share`` (a dispatch's Share), its part (first, end) of
-        ``parts``, the allocations ``copied`` and the ``private`` one's address; False if
-        ``share`` does not pickle (nothing is sent then)."""
+    def send(self, share, chunks, claims, copied, private):
+        """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
+        k's own is chunk k, then those ``claims`` (first, end) lets it take), the allocations
+        ``copied`` and the ``private`` one's address; False if ``share`` does not pickle
+        (nothing is sent then)."""
         memory = self.memory()
         known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
         blob = io.BytesIO()
@@ -151,45 +218,44 @@ class Team:
             fd = None if where is None else unsent(where)
             if fd is not None:
                 fds.append((where, fd))
+        self.claims.reset(*claims)
+        self.chunks, self.at = chunks, list(range(1, len(self.procs) + 1))
         try:
-            for k, (conn, (first, end)) in enumerate(zip(self.conns, parts)):
+            for k, conn in enumerate(self.conns):
                 try:
                     conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
-                               first, end, copied, private))
+                               chunks, k + 1, copied, private))
                     for at in range(0, len(fds), MOST_FDS):
                         _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
                 except OSError:             # it died since alive() was asked
-                    raise _rebuilt(_ended(self.procs[k], k + 1, len(parts) + 1,
-                                          first, end)[1]) from None
+                    raise _rebuilt(self._ended(k)[1]) from None
         finally:
             for _, fd in fds:
                 os.close(fd)
-        self.parts = parts
         return True
 
     def gather(self, progress):
-        """([result], [mark summary]) of workers 1, 2, ... in order; the earliest worker's
-        error raised once every worker before it has finished."""
-        results, summaries, errors = [None] * len(self.procs), [None] * len(self.procs), {}
+        """([(chunk, result)], [mark summary], [(chunk, fault)]) of workers 1, 2, ...; a
+        worker that ended without them raises its WorkerError."""
+        done, summaries, faults = [], [None] * len(self.procs), []
         waiting = dict(enumerate(self.conns))
         while waiting:
-            first_error = min(errors, default=len(self.procs))
-            if all(k > first_error for k in waiting):
-                break
             ready = wait(list(waiting.values()))
             for k in [k for k, conn in waiting.items() if conn in ready]:
                 message = self._receive(k)
                 if message[0] == "progress":
                     progress(message[1])
-                    continue
-                del waiting[k]
-                if message[0] == "done":
-                    results[k], summaries[k] = message[1:]
+                elif message[0] == "chunk":
+                    self.at[k] = message[1]
+                elif message[0] == "done":
+                    del waiting[k]
+                    done += message[1]
+                    summaries[k] = message[3]
+                    if message[2] is not None:
+                        faults.append((message[2][0], _rebuilt(message[2][1])))
                 else:
-                    errors[k] = message[1]
-        if errors:
-            raise _rebuilt(errors[min(errors)])
-        return results, summaries
+                    raise _rebuilt(message[1])
+        return done, summaries, faults
 
     def raw(self, worker, address, blocks):
         """Worker ``worker``'s (read, write) marks of ``blocks`` of an allocation."""
@@ -213,7 +279,18 @@ class Team:
         try:
             return self.conns[k].recv()
         except (EOFError, ConnectionError):
-            return _ended(self.procs[k], k + 1, len(self.procs) + 1, *self.parts[k])
+            return self._ended(k)
+
+    def _ended(self, k):
+        """The error message of the team's worker ``k``, which ended without a result."""
+        proc = self.procs[k]
+        proc.join()
+        code = proc.exitcode
+        how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+        first, end = self.chunks[self.at[k]] if self.at[k] < len(self.chunks) else (0, 0)
+        return ("error", _portable(WorkerError(
+            f"worker {k + 2} of {len(self.procs) + 1} (batches {first}..{end - 1} of the "
+            f"launch) ended without a result ({how})")))
 
     def close(self):
         """Kill and join every worker."""
@@ -224,6 +301,7 @@ class Team:
         for conn in self.conns:
             conn.close()
         self.procs, self.conns = [], []
+        self.claims.close()
 
 
 class _Pickler(pickle.Pickler):
@@ -272,7 +350,7 @@ def _receive_fds(conn, count):
     return fds
 
 
-def _serve(parent, k, conn, memory, first, codes):
+def _serve(parent, k, conn, memory, first, codes, claims):
     """Worker ``k``: ``first`` (a one-launch team's inherited job) or each job sent, then the
     launching process's requests, until it closes the pipe or kills us."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
@@ -297,7 +375,7 @@ def _serve(parent, k, conn, memory, first, codes):
                     marks.clear()
                     continue
                 job = _taken(message, conn, memory, known, mirror)
-            _run(conn, memory, marks, *job)
+            _run(conn, memory, marks, claims, *job)
             job = None
     except EOFError:
         pass                                            # the team closed
@@ -306,9 +384,9 @@ def _serve(parent, k, conn, memory, first, codes):
 
 
 def _taken(message, conn, memory, known, mirror):
-    """A sent job as (run_share, first, end, copied, private), ``memory`` made the launching
-    process's (its allocations, their shared bytes: ``mirror``, by key, kept)."""
-    _, blob, table, fresh, first, end, copied, private = message
+    """A sent job as (run_share, chunks, own chunk, copied, private), ``memory`` made the
+    launching process's (its allocations, their shared bytes: ``mirror``, by key, kept)."""
+    _, blob, table, fresh, chunks, own, copied, private = message
     received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
     allocations, seen = [], {}
     for address, size, length, where in table:
@@ -324,22 +402,24 @@ def _taken(message, conn, memory, known, mirror):
     mirror.update(seen)
     memory.replace(allocations)
     share = _Unpickler(io.BytesIO(blob), memory, known).load()
-    return share, first, end, copied, private
+    return share, chunks, own, copied, private
 
 
-def _run(conn, memory, marks, run_share, first, end, copied, private):
-    """Run a job: its result and mark summary sent, or its error."""
+def _run(conn, memory, marks, claims, run_share, chunks, own, copied, private):
+    """Run a job: its chunks' results, its first fault and its mark summary sent, or the
+    error that stopped it."""
     try:
         marks.watch(memory, copied, private)
         try:
-            result = run_share(first, end, lambda groups: conn.send(("progress", groups)))
+            done, fault = claimed(run_share, chunks, own, claims,
+                                  lambda groups: conn.send(("progress", groups)),
+                                  lambda chunk: conn.send(("chunk", chunk)))
         finally:
             memory.watch = None
-        done = ("done", result, marks.summary())
+        message = ("done", done, fault and (fault[0], _portable(fault[1])), marks.summary())
     except BaseException as err:        # noqa: BLE001 - every error goes to the launch
-        conn.send(("error", _portable(err)))
-        return
-    conn.send(done)
+        message = ("error", _portable(err))
+    conn.send(message)
 
 
 def _die_with(parent):
@@ -369,14 +449,3 @@ def _rebuilt(parts):
     err.args = args
     err.__dict__.update(attributes)
     return err
-
-
-def _ended(proc, worker, workers, first, end):
-    """The error message of worker ``worker`` of ``workers``, which ended without a result
-    for batches [first, end)."""
-    proc.join()
-    code = proc.exitcode
-    how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-    return ("error", _portable(WorkerError(
-        f"worker {worker + 1} of {workers} (batches {first}..{end - 1} of the launch) ended "
-        f"without a result ({how})")))

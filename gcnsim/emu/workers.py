@@ -45,6 +45,8 @@ from .pool import WorkerError
 from .shared import SharedLaunch, Unprepared, conflict
 
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
+CHUNKS = 16         # chunks of a launch's batches a worker: the last to finish waits for at
+                    # most one (a 2^24 saxpy: 8 batches, ~6 ms)
 
 __all__ = ["Plan", "plan", "communication", "shares", "run", "SharedLaunch", "WorkerError",
            "Unprepared"]
@@ -111,37 +113,48 @@ def shares(batch_count, workers):
 
 
 def run(launch, run_share, batch_count, workers, progress, record=None):
-    """Run ``run_share(first, end, report)`` over each worker's share of ``batch_count``
-    batches (``launch``: the SharedLaunch): the first share in this process, each other in a
-    worker of its own; ``report(groups)`` is ``progress``; ``record``: a timed launch's
-    RecordHandOff (timing/shares.py), or None. The results in batch order, or None when the
-    workers touched each other's dwords (the record then rewound for the run again)."""
-    parts = shares(batch_count, workers)
+    """Run ``run_share(first, end, report)`` over ``batch_count`` batches in ``workers``
+    processes (``launch``: the SharedLaunch): this one and a team's (emu/pool.py), each its own
+    chunk of the batches first, then those no one has taken yet (CHUNKS a worker: whoever is
+    free takes the next); ``report(groups)`` is ``progress``. ``record``: a timed launch's
+    RecordHandOff (timing/shares.py), or None; a timed launch's chunks are its workers'
+    contiguous shares, one each, recorded in order. The results in batch order, or None when
+    two workers touched each other's dwords (the record then rewound for the run again); the
+    earliest chunk's fault raised."""
+    if record is None:
+        chunks = shares(batch_count, min(batch_count, CHUNKS * workers))
+        claims = (workers, len(chunks))
+    else:
+        chunks, claims = shares(batch_count, workers), (0, 0)
     memory, copied, private = launch.memory, frozenset(launch.copied), launch.private
     team, alone, good = None, record is not None, False
     try:
         if not alone:
             team = pool.kept(memory, workers - 1, run_share.code)
-            alone = not team.send(run_share, parts[1:], copied, private)
+            alone = not team.send(run_share, chunks, claims, copied, private)
         if alone:                       # a team of this launch's own, which inherits it
             if record is not None:
                 record.fork(workers)
-            team = pool.Team(memory, workers - 1, first=[
-                (_recording(run_share, record, k), start, stop, copied, private)
-                for k, (start, stop) in enumerate(parts[1:], 1)])
+            team = pool.Team(memory, workers - 1, claims=claims, first=[
+                (_recording(run_share, record, k), chunks, k, copied, private)
+                for k in range(1, workers)])
         launch.track()
         try:
-            own = run_share(*parts[0], progress)
+            own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress)
         finally:
             launch.untrack()
         mine = launch.marks.summary()       # while the others may still run
-        results, summaries = team.gather(progress)
+        done, summaries, faults = team.gather(progress)
+        faults += [fault] if fault is not None else []
+        if faults:                      # the earliest chunk's, as one worker would meet it
+            raise min(faults, key=lambda found: found[0])[1]
         launch.summaries = [mine] + summaries
         found = conflict(launch.tracked, launch.summaries, lambda k, address, blocks: (
             launch.marks.raw(address, blocks) if k == 0 else team.raw(k, address, blocks)))
+        results = [result for _, result in sorted(own + done, key=lambda found: found[0])]
         if record is not None:
-            parts = [part for _, part in results]
-            results = [result for result, _ in results]
+            parts = [part for _, part in results[1:]]
+            results = results[:1] + [result for result, _ in results[1:]]
             record.rewind() if found else record.merge(parts)
         if not alone:
             team.leave()
@@ -153,7 +166,7 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             team.close()
         elif not good:
             pool.end(memory)            # a kept team whose launch failed is not kept
-    return None if found else [own] + results
+    return None if found else results
 
 
 def _recording(run_share, record, worker):

@@ -13,7 +13,9 @@ import time
 from pathlib import Path
 
 import numpy as np
+import pytest
 
+import gcnsim.emu.pool as pool_module
 from gcnsim.emu.hsa import launch_kernel, load_image
 from gcnsim.emu.launch import LaunchOptions
 from gcnsim.emu.memory import DeviceMemory
@@ -163,3 +165,32 @@ def test_a_process_forked_by_anyone_else_leaves_the_team_alone():
     mem.write(out, bytes(32))
     assert launched(mem, kernel, out).workers == 2 and words(mem, out, 8) == list(range(8))
     assert children() == team
+
+
+def test_the_earliest_chunks_fault_is_the_launchs_whoever_meets_it_first(monkeypatch):
+    """Workgroups 2 and 3 store past the buffer, one a chunk. The worker, slowed in its own
+    chunk 1, takes chunk 3 and faults there first, while the launching process, slowed in
+    chunk 2, faults later: chunk 2's fault is the launch's, as with one worker."""
+    import gcnsim.emu.dispatch as dispatch_module
+    from gcnsim.errors import MemoryViolation
+    from .test_workers import store_group_id
+    launching = os.getpid()
+    run_batch = dispatch_module._run_batch
+
+    def slowed(code, entry, batch, *rest):
+        if (os.getpid() == launching) == (batch.first == 2) and batch.first in (1, 2):
+            time.sleep(0.3 if batch.first == 1 else 2.0)
+        return run_batch(code, entry, batch, *rest)
+    try:
+        store_group_id(4096, 4, 1, bytes_=8192)
+    except MemoryViolation as err:
+        alone = str(err)
+    monkeypatch.setattr(dispatch_module, "_run_batch", slowed)
+    faults = []
+    claimed = pool_module.claimed
+    monkeypatch.setattr(pool_module, "claimed", lambda *args, **kw: (
+        lambda found: faults.append(found[1] and found[1][0]) or found)(claimed(*args, **kw)))
+    with pytest.raises(MemoryViolation) as shared:
+        store_group_id(4096, 4, 2, bytes_=8192)
+    assert str(shared.value) == alone
+    assert faults == [2]                # the launching process's (the worker's is its own)
