@@ -168,7 +168,7 @@ def test_a_process_forked_by_anyone_else_leaves_the_team_alone():
 
 
 def test_the_earliest_chunks_fault_is_the_launchs_whoever_meets_it_first(monkeypatch):
-    """Workgroups 2 and 3 store past the buffer, one a chunk. The worker, slowed in its own
+    """Workgroups 2 and 3 store past the buffer (and past every allocation), one a chunk. The worker, slowed in its own
     chunk 1, takes chunk 3 and faults there first, while the launching process, slowed in
     chunk 2, faults later: chunk 2's fault is the launch's, as with one worker."""
     import gcnsim.emu.dispatch as dispatch_module
@@ -182,7 +182,7 @@ def test_the_earliest_chunks_fault_is_the_launchs_whoever_meets_it_first(monkeyp
             time.sleep(0.3 if batch.first == 1 else 2.0)
         return run_batch(code, entry, batch, *rest)
     try:
-        store_group_id(4096, 4, 1, bytes_=8192)
+        store_group_id(1 << 20, 4, 1, bytes_=2 << 20)
     except MemoryViolation as err:
         alone = str(err)
     monkeypatch.setattr(dispatch_module, "_run_batch", slowed)
@@ -191,6 +191,6 @@ def test_the_earliest_chunks_fault_is_the_launchs_whoever_meets_it_first(monkeyp
     monkeypatch.setattr(pool_module, "claimed", lambda *args, **kw: (
         lambda found: faults.append(found[1] and found[1][0]) or found)(claimed(*args, **kw)))
     with pytest.raises(MemoryViolation) as shared:
-        store_group_id(4096, 4, 2, bytes_=8192)
+        store_group_id(1 << 20, 4, 2, bytes_=2 << 20)
     assert str(shared.value) == alone
     assert faults == [2]                # the launching process's (the worker's is its own)
