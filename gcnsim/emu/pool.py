@@ -11,16 +11,19 @@ worker's exit, nor its copy-on-write faults, and a worker's compiled code and it
 serve every launch. A launch whose Share does not pickle (a timed launch's record hand-off)
 forks a team for itself, which inherits the Share and ends with the launch.
 
-After its share a worker sends its result and which blocks it marked (shared.Marks.summary),
-answers ``raw`` requests for the marks where they meet another's, and clears them when told
+A launch's batches are cut in chunks: each process runs its own chunk first, then takes the
+next chunk no one has (Claims), so a process the host's other work slows runs fewer. A worker
+then sends its chunks' results and which blocks it marked (shared.Marks.summary), answers
+``raw`` requests for the marks where they meet another's, and clears them when told
 (``leave``), while the launching process finishes the launch.
 
-A worker's error ends the team (the launch raises the earliest worker's, as one worker would
-meet it first); a worker that dies is a WorkerError naming its batches; on Ctrl-C the team is
-killed. Either way every worker is ended and joined before the error leaves. A kept team ends
-with its memory (a finalizer, which also runs as the interpreter exits: the workers are
-daemons, killed by the launching process's death as well, PR_SET_PDEATHSIG); a worker found
-dead before a launch is forked again.
+A fault stops the taking of chunks past its own, and the earliest chunk's fault is the
+launch's error, as one worker would meet it first; a worker that dies is a WorkerError naming
+the batches it was running; on Ctrl-C the team is killed. An error ends a kept team: every
+worker is ended and joined before the error leaves. A kept team ends with its memory (a
+finalizer, which also runs as the interpreter exits: the workers are daemons, killed by the
+launching process's death as well, PR_SET_PDEATHSIG); a worker found dead before a launch is
+forked again; a process forked by anyone else forgets the team (its copy ends no worker).
 """
 import fcntl
 import gc

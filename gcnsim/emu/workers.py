@@ -1,13 +1,13 @@
 """Every core: one launch's batches of workgroups shared among worker processes.
 
 Workgroups that cannot communicate may run anywhere in any order, so a launch past
-dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is split into contiguous runs of
-its batches, one per worker: the launching process runs the first, each other worker a process
-of a team kept with the Device's memory between launches (a fork server: emu/pool.py), sent the
-dispatch's Share; a launch whose Share does not pickle (a timed one) forks a team of its own,
-which inherits it. Device memory is in shared mappings the workers write in place, each
-process marks the dwords it touches, and a launch keeps the bytes from before it until it is
-known good (emu/shared.py).
+dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is cut into chunks of its
+batches, run by the launching process and the processes of a team kept with the Device's
+memory between launches (a fork server: emu/pool.py), which is sent the dispatch's Share;
+each process runs a chunk of its own, then takes the next no one has. A launch whose Share
+does not pickle (a timed one) forks a team of its own, which inherits it. Device memory is in
+shared mappings the workers write in place, each process marks the dwords it touches, and a
+launch keeps the bytes from before it until it is known good (emu/shared.py).
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -25,15 +25,15 @@ where one worker's written blocks meet another's are those blocks' marks compare
 worker wrote and another read or wrote is a conflict, and the launch runs again from the bytes
 it started with.
 
-A worker's fault is the launch's error (the earliest worker's, as one worker would meet it
-first); a worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
-the team is ended and joined and device memory holds the bytes from before the launch when the
-error leaves: no process outlives the launch, no mapping its device memory.
+A fault is the launch's error (the earliest chunk's, as one worker would meet it first); a
+worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C, the team is
+ended and joined and device memory holds the bytes from before the launch when the error
+leaves: no process outlives the launch's error, no mapping its device memory.
 
 A timed launch's workers record their shares (``record``: the recorder's hand-off,
-timing/shares.py): each forked worker starts its share's record, sends it with its result, and
-the launching process appends them to its own in share order, which is how one process would
-have recorded the launch.
+timing/shares.py), one contiguous chunk each: each forked worker starts its share's record,
+sends it with its result, and the launching process appends them to its own in share order,
+which is how one process would have recorded the launch.
 """
 import multiprocessing
 import os
