@@ -15,14 +15,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+import gcnsim.emu.dispatch as dispatch_module
 import gcnsim.emu.pool as pool_module
 from gcnsim.emu.hsa import launch_kernel, load_image
 from gcnsim.emu.launch import LaunchOptions
 from gcnsim.emu.memory import DeviceMemory
+from gcnsim.errors import MemoryViolation
 
 from .test_dispatch import code_object
 from .test_workers import (DIRECTIVES, ROOT, STORE_GROUP_ID, anonymous_shared_mappings,
-                           children)
+                           children, store_group_id)
 
 
 def loaded(mem, stride):
@@ -120,6 +122,7 @@ def test_a_team_ends_with_the_interpreter():
         sys.path.insert(0, {str(ROOT)!r})
         from tests.emu.test_pool import launched, loaded, children
         from gcnsim.emu.memory import DeviceMemory
+from gcnsim.errors import MemoryViolation
         mem = DeviceMemory()
         launched(mem, loaded(mem, 4), mem.alloc(32))
         print(*children())
@@ -168,12 +171,9 @@ def test_a_process_forked_by_anyone_else_leaves_the_team_alone():
 
 
 def test_the_earliest_chunks_fault_is_the_launchs_whoever_meets_it_first(monkeypatch):
-    """Workgroups 2 and 3 store past the buffer (and past every allocation), one a chunk. The worker, slowed in its own
-    chunk 1, takes chunk 3 and faults there first, while the launching process, slowed in
+    """Workgroups 2 and 3 store past every allocation, one a chunk. The worker, slowed in its
+    own chunk 1, takes chunk 3 and faults there first, while the launching process, slowed in
     chunk 2, faults later: chunk 2's fault is the launch's, as with one worker."""
-    import gcnsim.emu.dispatch as dispatch_module
-    from gcnsim.errors import MemoryViolation
-    from .test_workers import store_group_id
     launching = os.getpid()
     run_batch = dispatch_module._run_batch
 
