@@ -6,10 +6,12 @@ Target (issue 27): two workers at least 1.7x one worker on a 2^24-item launch. T
 load (os.getloadavg) is printed before and after: on a shared machine the wall-clock figure
 means little when the load is above its core count, so each side's CPU seconds are printed
 too (this process and its workers: getrusage, and /proc for the workers kept between launches),
-and the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker
-launch's (fork, the copy of the bytes from before the launch, marks, summaries). ``--items``
-below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its fork and
-copies.
+the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker launch's
+(the copy of the bytes from before the launch, marks, summaries, messages), and what free
+cores would give: the one-worker launch's CPU seconds over those of the N-worker launch's
+busiest process (a bound: a process waiting for another's last chunk is not counted).
+``--items`` below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its
+copies and messages.
 
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
@@ -44,17 +46,24 @@ def launcher(items, target):
         done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers)
         seconds = time.perf_counter() - start
         assert done.result.workers == workers, done.result.worker_rule
-        return seconds, cpu_seconds() - cpu, done.stats.wave_instructions * 64
+        return (seconds, *_spent(cpu, cpu_seconds()), done.stats.wave_instructions * 64)
     return launch
 
 
 def cpu_seconds():
-    """CPU seconds of this process, of its joined children (a launch's own workers) and of
-    its running children (the workers kept between launches: their /proc schedstat run time,
-    in nanoseconds), to the microsecond (os.times counts clock ticks: 10 ms)."""
-    joined = sum(usage.ru_utime + usage.ru_stime for usage in (
-        resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
-    return joined + sum(_run_time(pid) for pid in _children())
+    """CPU seconds of this process ("self"), of its joined children ("joined": a launch's own
+    workers) and of each running child by pid (the workers kept between launches: their /proc
+    schedstat run time, in nanoseconds), to the microsecond (os.times counts clock ticks)."""
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    joined = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"self": mine.ru_utime + mine.ru_stime, "joined": joined.ru_utime + joined.ru_stime,
+            **{pid: _run_time(pid) for pid in _children()}}
+
+
+def _spent(before, after):
+    """(CPU seconds of every process, of the busiest one) between two cpu_seconds()."""
+    spent = {key: seconds - before.get(key, 0.0) for key, seconds in after.items()}
+    return sum(spent.values()), max(spent.values())
 
 
 def _children():
@@ -98,7 +107,7 @@ def main():
     for _ in range(args.rounds):
         one.append(launch(1))
         many.append(launch(args.workers))
-    lanes = many[-1][2]
+    lanes = many[-1][3]
     ratios = [a[0] / b[0] for a, b in zip(one, many)]
     for name, runs in (("1 worker", one), (f"{args.workers} workers", many)):
         times = [run[0] for run in runs]
@@ -112,6 +121,10 @@ def main():
           f"{', '.join(f'{o:.3f}' for o in overhead)})")
     print(f"speed-up {args.workers} workers / 1: median {statistics.median(ratios):.2f}x "
           f"(rounds: {', '.join(f'{r:.2f}' for r in ratios)}) over {args.items} work-items")
+    busiest = statistics.median(run[2] for run in many)
+    print(f"busiest of the {args.workers} processes: median {busiest:.3f} s CPU; on free cores "
+          f"(the launch's wall time that of its busiest process) "
+          f"{statistics.median(run[1] for run in one) / busiest:.2f}x one worker")
     print(f"load after: {os.getloadavg()[0]:.2f}")
 
 
