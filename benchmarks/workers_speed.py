@@ -41,7 +41,7 @@ def launcher(items, target):
     prog.saxpy(2.0, x, y, 256, grid=256, block=256, workers=1)        # decode once
 
     def launch(workers):
-        cpu = cpu_seconds()         # before the clock starts: it reads /proc
+        cpu = cpu_seconds(_children())      # before the clock starts: it reads /proc
         start = time.perf_counter()
         done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers)
         seconds = time.perf_counter() - start
@@ -50,14 +50,16 @@ def launcher(items, target):
     return launch
 
 
-def cpu_seconds():
+def cpu_seconds(pids=None):
     """CPU seconds of this process ("self"), of its joined children ("joined": a launch's own
     workers) and of each running child by pid (the workers kept between launches: their /proc
-    schedstat run time, in nanoseconds), to the microsecond (os.times counts clock ticks)."""
+    schedstat run time, in nanoseconds), to the microsecond (os.times counts clock ticks).
+    ``pids``: the children (None: looked for after this process's own seconds are read, so
+    that looking is not counted in them; given: looked for before)."""
     mine = resource.getrusage(resource.RUSAGE_SELF)
     joined = resource.getrusage(resource.RUSAGE_CHILDREN)
     return {"self": mine.ru_utime + mine.ru_stime, "joined": joined.ru_utime + joined.ru_stime,
-            **{pid: _run_time(pid) for pid in _children()}}
+            **{pid: _run_time(pid) for pid in (_children() if pids is None else pids)}}
 
 
 def _spent(before, after):
