@@ -4,8 +4,8 @@ Device's memory between its launches (a fork server), or one forked for a single
 A kept team is forked from the launching process at the first launch that needs it and serves
 the launches after it: each is sent as a job over its pipe, the dispatch's Share
 (emu/dispatch.py) pickled with what the workers already hold named rather than copied (the
-memory, the code images and targets they inherited; a launch of code made after the fork
-starts the team again, so the workers have it), the table of the memory's allocations, and the
+memory, every code image and its target they inherited; a launch of code made after the
+fork starts the team again, so the workers have it), the table of the memory's allocations, and the
 memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
 worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
 serve every launch. A launch whose Share does not pickle (a timed launch's record hand-off)
@@ -43,6 +43,7 @@ import numpy as np
 from ..errors import GcnsimError
 from .env import GlobalDataShare
 from .memory import Allocation
+from . import program
 from .program import CodeImage
 from .shared import _FORKING, Marks, is_shared, key, mapped, unsent
 
@@ -59,7 +60,7 @@ _TEAMS = weakref.WeakKeyDictionary()      # DeviceMemory -> [its kept Team, or N
 def kept(memory, workers, code):
     """The Team of ``workers`` processes kept with ``memory``, started (or started again: a
     worker has died, another count is asked for, or ``code`` was made after its fork) as
-    needed."""
+    needed. Its workers have every code image made before its fork (program.MADE)."""
     holder = _TEAMS.get(memory)
     if holder is None:
         holder = _TEAMS[memory] = [None]
@@ -67,14 +68,10 @@ def kept(memory, workers, code):
     team = holder[0]
     if team is not None and (len(team.procs) != workers or code not in team.codes
                              or not team.alive()):
-        codes = team.codes
         team.close()
         team = holder[0] = None
-    else:
-        codes = team.codes if team is not None else weakref.WeakSet()
     if team is None:
-        codes.add(code)
-        team = holder[0] = Team(memory, workers, codes=codes)
+        team = holder[0] = Team(memory, workers, codes=weakref.WeakSet(program.MADE))
         for alloc in memory.allocations:    # the workers inherit these mappings
             fd = unsent(key(alloc.data)) if is_shared(alloc.data) else None
             if fd is not None:

@@ -45,18 +45,19 @@ def words(mem, out, count):
 
 
 def test_the_team_serves_every_later_launch():
-    """Three launches, one worker process: started by the first, sent the next two."""
+    """Launches of two kernels loaded before the first, in turn: one worker process, started
+    by the first launch and sent the others (it has every code image made before its fork)."""
     mem = DeviceMemory()
-    kernel = loaded(mem, 4)
-    out = mem.alloc(32)
+    kernels = [loaded(mem, 4), loaded(mem, 8)]
+    out = mem.alloc(64)
     teams = []
-    for _ in range(3):
-        mem.write(out, bytes(32))
-        result = launched(mem, kernel, out)
+    for k in range(4):
+        mem.write(out, bytes(64))
+        result = launched(mem, kernels[k % 2], out)
         assert (result.workers, result.worker_rule) == (2, "2 workers")
-        assert words(mem, out, 8) == list(range(8))
+        assert words(mem, out, 16)[::1 + k % 2][:8] == list(range(8))
         teams.append(children())
-    assert len(teams[0]) == 1 and teams == [teams[0]] * 3
+    assert len(teams[0]) == 1 and teams == [teams[0]] * 4
 
 
 def test_code_allocations_and_frees_made_since_the_fork_are_seen():
@@ -122,7 +123,6 @@ def test_a_team_ends_with_the_interpreter():
         sys.path.insert(0, {str(ROOT)!r})
         from tests.emu.test_pool import launched, loaded, children
         from gcnsim.emu.memory import DeviceMemory
-from gcnsim.errors import MemoryViolation
         mem = DeviceMemory()
         launched(mem, loaded(mem, 4), mem.alloc(32))
         print(*children())
