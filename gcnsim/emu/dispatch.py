@@ -337,7 +337,8 @@ def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count,
             max(1, per_batch // options.geometry.waves_per_group))
         results = None
         try:
-            results = workers.run(shared, run_share, count, plan.workers, report, record)
+            results = workers.run(shared, run_share, count, plan.workers,
+                                  report if options.progress is not None else None, record)
             return results
         except workers.Unprepared:
             if len(shared.copied) == len(shared.tracked):

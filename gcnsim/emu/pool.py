@@ -163,7 +163,7 @@ def claimed(run_share, chunks, own, claims, report, told=None):
 
 class Team:
     """Worker processes 1..``workers`` of launches on ``memory``. ``first``: a one-launch
-    team's work, one job (run_share, chunks, own chunk, copied, private) per worker,
+    team's work, one job (run_share, chunks, own chunk, copied, private, tell) per worker,
     inherited, with ``claims`` (first, end) of the chunks past theirs; None for a kept team,
     which takes jobs (``send``) and knows ``codes``."""
 
@@ -199,11 +199,11 @@ class Team:
     def alive(self):
         return all(proc.is_alive() for proc in self.procs)
 
-    def send(self, share, chunks, claims, copied, private):
+    def send(self, share, chunks, claims, copied, private, tell):
         """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
         k's own is chunk k, then those ``claims`` (first, end) lets it take), the allocations
-        ``copied`` and the ``private`` one's address; False if ``share`` does not pickle
-        (nothing is sent then)."""
+        ``copied``, the ``private`` one's address and whether to ``tell`` of its progress;
+        False if ``share`` does not pickle (nothing is sent then)."""
         memory = self.memory()
         known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
         blob = io.BytesIO()
@@ -224,7 +224,7 @@ class Team:
             for k, conn in enumerate(self.conns):
                 try:
                     conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
-                               chunks, k + 1, copied, private))
+                               chunks, k + 1, copied, private, tell))
                     for at in range(0, len(fds), MOST_FDS):
                         _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
                 except OSError:             # it died since alive() was asked
@@ -374,7 +374,11 @@ def _serve(parent, k, conn, memory, first, codes, claims):
                 if message[0] == "leave":
                     marks.clear()
                     continue
-                job = _taken(message, conn, memory, known, mirror)
+                try:
+                    job = _taken(message, conn, memory, known, mirror)
+                except Exception as err:        # noqa: BLE001 - the launch's error
+                    conn.send(("error", _portable(err)))
+                    continue
             _run(conn, memory, marks, claims, *job)
             job = None
     except EOFError:
@@ -384,9 +388,9 @@ def _serve(parent, k, conn, memory, first, codes, claims):
 
 
 def _taken(message, conn, memory, known, mirror):
-    """A sent job as (run_share, chunks, own chunk, copied, private), ``memory`` made the
+    """A sent job as (run_share, chunks, own chunk, copied, private, tell), ``memory`` made the
     launching process's (its allocations, their shared bytes: ``mirror``, by key, kept)."""
-    _, blob, table, fresh, chunks, own, copied, private = message
+    _, blob, table, fresh, chunks, own, copied, private, tell = message
     received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
     allocations, seen = [], {}
     for address, size, length, where in table:
@@ -402,24 +406,29 @@ def _taken(message, conn, memory, known, mirror):
     mirror.update(seen)
     memory.replace(allocations)
     share = _Unpickler(io.BytesIO(blob), memory, known).load()
-    return share, chunks, own, copied, private
+    return share, chunks, own, copied, private, tell
 
 
-def _run(conn, memory, marks, claims, run_share, chunks, own, copied, private):
+def _run(conn, memory, marks, claims, run_share, chunks, own, copied, private, tell):
     """Run a job: its chunks' results, its first fault and its mark summary sent, or the
-    error that stopped it."""
+    error that stopped it; the workgroups of each batch run as they run if ``tell`` (someone
+    hears of the launch's progress)."""
     try:
         marks.watch(memory, copied, private)
         try:
             done, fault = claimed(run_share, chunks, own, claims,
-                                  lambda groups: conn.send(("progress", groups)),
-                                  lambda chunk: conn.send(("chunk", chunk)))
+                                  (lambda groups: conn.send(("progress", groups))) if tell else
+                                  unheard, lambda chunk: conn.send(("chunk", chunk)))
         finally:
             memory.watch = None
         message = ("done", done, fault and (fault[0], _portable(fault[1])), marks.summary())
     except BaseException as err:        # noqa: BLE001 - every error goes to the launch
         message = ("error", _portable(err))
     conn.send(message)
+
+
+def unheard(groups):
+    """Progress no one hears of."""
 
 
 def _die_with(parent):

@@ -116,7 +116,8 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
     """Run ``run_share(first, end, report)`` over ``batch_count`` batches in ``workers``
     processes (``launch``: the SharedLaunch): this one and a team's (emu/pool.py), each its own
     chunk of the batches first, then those no one has taken yet (CHUNKS a worker: whoever is
-    free takes the next); ``report(groups)`` is ``progress``. ``record``: a timed launch's
+    free takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the
+    workers tell nothing). ``record``: a timed launch's
     RecordHandOff (timing/shares.py), or None; a timed launch's chunks are its workers'
     contiguous shares, one each, recorded in order. The results in batch order, or None when
     two workers touched each other's dwords (the record then rewound for the run again); the
@@ -127,16 +128,17 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
     else:
         chunks, claims = shares(batch_count, workers), (0, 0)
     memory, copied, private = launch.memory, frozenset(launch.copied), launch.private
+    tell, progress = progress is not None, progress or pool.unheard
     team, alone, good = None, record is not None, False
     try:
         if not alone:
             team = pool.kept(memory, workers - 1, run_share.code)
-            alone = not team.send(run_share, chunks, claims, copied, private)
+            alone = not team.send(run_share, chunks, claims, copied, private, tell)
         if alone:                       # a team of this launch's own, which inherits it
             if record is not None:
                 record.fork(workers)
             team = pool.Team(memory, workers - 1, claims=claims, first=[
-                (_recording(run_share, record, k), chunks, k, copied, private)
+                (_recording(run_share, record, k), chunks, k, copied, private, tell)
                 for k in range(1, workers)])
         launch.track()
         try:

@@ -194,3 +194,18 @@ def test_the_earliest_chunks_fault_is_the_launchs_whoever_meets_it_first(monkeyp
         store_group_id(1 << 20, 4, 2, bytes_=2 << 20)
     assert str(shared.value) == alone
     assert faults == [2]                # the launching process's (the worker's is its own)
+
+
+def test_a_job_the_worker_cannot_take_is_the_launchs_error(monkeypatch):
+    """A worker failing to take its job (here its unpickling) sends the error, which is the
+    launch's; the team ends with it and the bytes are those from before the launch."""
+    from gcnsim.emu.launch import LaunchError
+
+    def refused(self, pid):
+        raise LaunchError("refused by the test")
+    monkeypatch.setattr(pool_module._Unpickler, "persistent_load", refused)
+    mem = DeviceMemory()
+    out = mem.alloc(32, b"\x05" * 32)
+    with pytest.raises(LaunchError, match="^refused by the test$"):
+        launched(mem, loaded(mem, 4), out)
+    assert children() == [] and mem.read(out, 32) == b"\x05" * 32
