@@ -41,7 +41,10 @@ PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every cor
 # At 2^20 a second worker costs twice the launch; wall time (what it saves on idle cores) was
 # not measurable on that host, so 2^22 stands until it is. Session 18 (marks and the copy kept
 # with the memory, the launching process summing up, a copy of what the code wrote only; load
-# 19): what a second worker adds 0.029 / 0.044 / 0.067-0.106 at 2^20 / 2^22 / 2^24
+# 19): what a second worker adds 0.029 / 0.044 / 0.067-0.106 at 2^20 / 2^22 / 2^24. Session
+# 19 (workers kept between launches, chunks taken by whoever is free; load 13-20): 0.012 /
+# 0.007 / 0.038-0.050 (one worker 0.022 / 0.093 / 0.24-0.31); the busiest process's CPU
+# seconds say 1.24x / 2.0x / 1.72x one worker on free cores. 2^20 pays little, so 2^22 stays.
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
