@@ -75,6 +75,10 @@ def test_code_allocations_and_frees_made_since_the_fork_are_seen():
         mem.free(first)
         third = mem.alloc(32, b"\x07" * 32)                     # first's range again
         result = launched(mem, loaded(mem, 4), third, workers)
+        # one memfd a mapping (Python's mmap keeps a copy of its descriptor): the one kept to
+        # send is closed once the workers have it
+        assert len(held_memfds()) == Path("/proc/self/maps").read_text().count(
+            "/memfd:gcnsim-device (deleted)")
         return ([words(mem, a, n) for a, n in ((second, 16), (third, 8))], result,
                 (team, restarted))
     one, _, _ = scenario(1)
@@ -83,6 +87,14 @@ def test_code_allocations_and_frees_made_since_the_fork_are_seen():
     assert two[1] == list(range(8)) and two[0][::2] == list(range(8))
     assert (result.workers, result.worker_rule) == (2, "2 workers")
     assert len(team) == 1 and len(restarted) == 1 and team != restarted
+
+
+def held_memfds():
+    """The memfds of device memory this process holds open, once what is garbage is
+    collected."""
+    gc.collect()
+    return [link for link in (os.readlink(fd) for fd in Path("/proc/self/fd").iterdir()
+                              if fd.exists()) if link == "/memfd:gcnsim-device (deleted)"]
 
 
 def test_a_worker_killed_between_launches_is_replaced():
