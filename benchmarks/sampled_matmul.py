@@ -48,7 +48,7 @@ TILE = 32
 
 def clocks():
     """Wall seconds, and CPU seconds of this process and of its workers that have ended (a
-    launch's workers are joined before it returns: emu/workers.py)."""
+    timed launch's workers are its own, joined before it returns: emu/workers.py)."""
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
     return time.perf_counter(), time.process_time() + children.ru_utime + children.ru_stime
 

@@ -5,11 +5,17 @@ median of each and the median of the per-round ratios are printed (emu/workers.p
 Target (issue 27): two workers at least 1.7x one worker on a 2^24-item launch. The machine's
 load (os.getloadavg) is printed before and after: on a shared machine the wall-clock figure
 means little when the load is above its core count, so each side's CPU seconds are printed
-too (this process and its workers, getrusage: a worker is joined before the launch returns),
-and the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker
-launch's (fork, the copy of the bytes from before the launch, marks, summaries). ``--items``
-below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its fork and
-copies.
+too (this process and its workers: getrusage, and /proc for the workers kept between launches),
+the overhead of the workers: the N-worker launch's CPU seconds minus the one-worker launch's
+(the copy of the bytes from before the launch, marks, summaries, messages), and what free
+cores would give: the one-worker launch's CPU seconds over those of the N-worker launch's
+busiest process (a bound: a process waiting for another's last chunk is not counted). Where
+the kernel groups a session's processes for scheduling (sched_autogroup, on by default on many
+distributions; /proc/sys/kernel/sched_autogroup_enabled), a session's workers share one slice
+of the cores while other sessions keep them busy: the wall figure then shows no speed-up at
+all, and only the CPU figures say what the workers would do on free cores.
+``--items`` below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its
+copies and messages.
 
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
@@ -39,19 +45,50 @@ def launcher(items, target):
     prog.saxpy(2.0, x, y, 256, grid=256, block=256, workers=1)        # decode once
 
     def launch(workers):
-        start, cpu = time.perf_counter(), cpu_seconds()
+        cpu = cpu_seconds(_children())      # before the clock starts: it reads /proc
+        start = time.perf_counter()
         done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers)
         seconds = time.perf_counter() - start
         assert done.result.workers == workers, done.result.worker_rule
-        return seconds, cpu_seconds() - cpu, done.stats.wave_instructions * 64
+        return (seconds, *_spent(cpu, cpu_seconds()), done.stats.wave_instructions * 64)
     return launch
 
 
-def cpu_seconds():
-    """CPU seconds of this process and of its joined children (the workers), to the
-    microsecond (os.times counts clock ticks: 10 ms)."""
-    return sum(usage.ru_utime + usage.ru_stime for usage in (
-        resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)))
+def cpu_seconds(pids=None):
+    """CPU seconds of this process ("self"), of its joined children ("joined": a launch's own
+    workers) and of each running child by pid (the workers kept between launches: their /proc
+    schedstat run time, in nanoseconds), to the microsecond (os.times counts clock ticks).
+    ``pids``: the children (None: looked for after this process's own seconds are read, so
+    that looking is not counted in them; given: looked for before)."""
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    joined = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"self": mine.ru_utime + mine.ru_stime, "joined": joined.ru_utime + joined.ru_stime,
+            **{pid: _run_time(pid) for pid in (_children() if pids is None else pids)}}
+
+
+def _spent(before, after):
+    """(CPU seconds of every process, of the busiest one) between two cpu_seconds()."""
+    spent = {key: seconds - before.get(key, 0.0) for key, seconds in after.items()}
+    return sum(spent.values()), max(spent.values())
+
+
+def _children():
+    """The pids of this process's children."""
+    me, found = os.getpid(), []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == me:
+                found.append(int(stat.parent.name))
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def _run_time(pid):
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[0]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0
 
 
 def main():
@@ -76,7 +113,7 @@ def main():
     for _ in range(args.rounds):
         one.append(launch(1))
         many.append(launch(args.workers))
-    lanes = many[-1][2]
+    lanes = many[-1][3]
     ratios = [a[0] / b[0] for a, b in zip(one, many)]
     for name, runs in (("1 worker", one), (f"{args.workers} workers", many)):
         times = [run[0] for run in runs]
@@ -90,6 +127,10 @@ def main():
           f"{', '.join(f'{o:.3f}' for o in overhead)})")
     print(f"speed-up {args.workers} workers / 1: median {statistics.median(ratios):.2f}x "
           f"(rounds: {', '.join(f'{r:.2f}' for r in ratios)}) over {args.items} work-items")
+    busiest = statistics.median(run[2] for run in many)
+    print(f"busiest of the {args.workers} processes: median {busiest:.3f} s CPU; on free cores "
+          f"(the launch's wall time that of its busiest process) "
+          f"{statistics.median(run[1] for run in one) / busiest:.2f}x one worker")
     print(f"load after: {os.getloadavg()[0]:.2f}")
 
 

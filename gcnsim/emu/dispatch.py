@@ -41,7 +41,10 @@ PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every cor
 # At 2^20 a second worker costs twice the launch; wall time (what it saves on idle cores) was
 # not measurable on that host, so 2^22 stands until it is. Session 18 (marks and the copy kept
 # with the memory, the launching process summing up, a copy of what the code wrote only; load
-# 19): what a second worker adds 0.029 / 0.044 / 0.067-0.106 at 2^20 / 2^22 / 2^24
+# 19): what a second worker adds 0.029 / 0.044 / 0.067-0.106 at 2^20 / 2^22 / 2^24. Session
+# 19 (workers kept between launches, chunks taken by whoever is free; load 13-20): 0.012 /
+# 0.007 / 0.038-0.050 (one worker 0.022 / 0.093 / 0.24-0.31); the busiest process's CPU
+# seconds say 1.24x / 2.0x / 1.72x one worker on free cores. 2^20 pays little, so 2^22 stays.
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
@@ -158,7 +161,10 @@ def batches(geometry, max_waves, first=0, end=None):
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
     skipped = min(first * per, total)   # the waves before batch ``first``, counted at once
-    wave = int((-(-workgroups(geometry, 0, skipped)[1].prod(axis=1) // 64)).sum())
+    if _shape(geometry)[1]:             # (every workgroup whole: as many waves each)
+        wave = skipped * geometry.waves_per_group
+    else:
+        wave = int((-(-workgroups(geometry, 0, skipped)[1].prod(axis=1) // 64)).sum())
     for index, start in enumerate(range(skipped, total, per), first):
         if end is not None and index >= end:
             return
@@ -226,44 +232,69 @@ def dispatch(memory, code, entry, resources, init, options):
         raise LaunchError(f"workgroup needs {resources.lds_bytes} bytes of LDS; "
                           f"{target.name} has {target.lds_bytes}")
     per_batch = batch_waves(geometry, resources, options.max_waves)
-    # every store counts until a loop of this launch is fingerprinted (spin.py), whatever
-    # an earlier launch on the device did
-    memory.exact_stores = False
     scratch = 0
     if resources.scratch_wave_bytes:
         scratch = memory.alloc(per_batch * resources.scratch_wave_bytes)
-        memory.scratch_backing = scratch       # the hidden private base gfx7 FLAT_SCRATCH uses
-    env_fields = {"gds": GlobalDataShare(), **options.env_fields(),    # per dispatch
-                  "native": native_tier(code) if options.tier == "native" else None}
+    env_fields = {"gds": GlobalDataShare(), **options.env_fields()}    # per dispatch
     deadline = Deadline.after(options.timeout)
     tracker = InitCheck(memory, env_fields["checker"]) if options.init else None
     if tracker is not None:
         env_fields["checker"], init = tracker, tracker.initializer(init)
         tracker.start()
 
-    def run_share(first, end, report):
-        """The result of batches [first, end); ``report(groups)`` after each batch."""
-        result = DispatchResult(RunStats(), workgroups=geometry.group_count)
-        for batch in batches(geometry, per_batch, first, end):
-            lds = np.zeros((batch.groups, resources.lds_bytes), np.uint8)
-            if env_fields["defer"] is not None:
-                env_fields["defer"].fresh_lds(lds)
-            env = Env(target, memory, lds, scratch_base=scratch,
-                      scratch_wave_bytes=resources.scratch_wave_bytes, **env_fields)
-            _run_noting_later(code, entry, batch, resources, init, env, options, deadline,
-                              result, per_batch)
-            report(batch.groups)
-        return result
+    run_share = Share(memory, code, entry, resources, init, env_fields, options.tier,
+                      geometry, options.budget, deadline, per_batch, scratch)
     try:
         result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
-        if env_fields["native"] is not None:
-            env_fields["native"].keep()         # its record for later processes (native/tier.py)
+        if options.tier == "native":
+            native_tier(code).keep()            # its record for later processes (native/tier.py)
     finally:
         reports = tracker.stop() if tracker is not None else None
         if scratch:
             memory.free(scratch)
     result.init = reports
     return result
+
+
+@dataclass
+class Share:
+    """Runs batches [first, end) of a dispatch in any process of its launch: ``share(first,
+    end, report)`` gives their DispatchResult, ``report(groups)`` after each batch. It pickles
+    (a kept worker is sent it: emu/pool.py) where its ``init`` and ``env_fields`` do; ``tier``
+    names the tier, whose NativeTier each process keeps with the code."""
+    memory: object
+    code: object
+    entry: int
+    resources: Resources
+    init: object
+    env_fields: dict
+    tier: str
+    geometry: object
+    budget: object
+    deadline: object
+    per_batch: int
+    scratch: int
+
+    def __call__(self, first, end, report):
+        memory, resources = self.memory, self.resources
+        # every store counts until a loop of this launch is fingerprinted (spin.py), whatever
+        # an earlier launch on the device did
+        memory.exact_stores = False
+        if self.scratch:
+            memory.scratch_backing = self.scratch   # the hidden private base gfx7 FLAT_SCRATCH
+        result = DispatchResult(RunStats(), workgroups=self.geometry.group_count)
+        fields = {**self.env_fields,
+                  "native": native_tier(self.code) if self.tier == "native" else None}
+        for batch in batches(self.geometry, self.per_batch, first, end):
+            lds = np.zeros((batch.groups, resources.lds_bytes), np.uint8)
+            if fields["defer"] is not None:
+                fields["defer"].fresh_lds(lds)
+            env = Env(self.code.target, memory, lds, scratch_base=self.scratch,
+                      scratch_wave_bytes=resources.scratch_wave_bytes, **fields)
+            _run_noting_later(self.code, self.entry, batch, resources, self.init, env, self,
+                              self.deadline, result, self.per_batch)
+            report(batch.groups)
+        return result
 
 
 def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
@@ -304,13 +335,13 @@ def _on_workers(workers, memory, code, options, plan, scratch, per_batch, count,
     whose starting bytes it did not copy (workers.Unprepared) runs again with all copied."""
     guess = True
     while True:
-        shared = workers.SharedLaunch(memory, plan.workers, private=scratch, code=code,
-                                      guess=guess)
+        shared = workers.SharedLaunch(memory, private=scratch, code=code, guess=guess)
         record = None if options.timing is None else options.timing.hand_off(
             max(1, per_batch // options.geometry.waves_per_group))
         results = None
         try:
-            results = workers.run(shared, run_share, count, plan.workers, report, record)
+            results = workers.run(shared, run_share, count, plan.workers,
+                                  report if options.progress is not None else None, record)
             return results
         except workers.Unprepared:
             if len(shared.copied) == len(shared.tracked):
@@ -395,16 +426,25 @@ def raw_initializer(sgprs=None, vgprs=None, exec_mask=None):
         value if isinstance(value, (tuple, list)) else (value,))]
         for reg, value in (sgprs or {}).items()}
     vgprs = {reg: _bits(value, f"vgprs[{reg}]") for reg, value in (vgprs or {}).items()}
+    return RawInitializer(sgprs, vgprs, exec_mask)
 
-    def init(st, batch, env):
-        for reg, values in sgprs.items():
+
+@dataclass
+class RawInitializer:
+    """raw_initializer's ``init(st, batch, env)`` (a class, so that a launch's workers can be
+    sent it: emu/pool.py)."""
+    sgprs: dict
+    vgprs: dict
+    exec_mask: object
+
+    def __call__(self, st, batch, env):
+        for reg, values in self.sgprs.items():
             for k, item in enumerate(values):
                 st.s[:, reg + k] = _per_wave(item, batch)
-        for reg, value in vgprs.items():
+        for reg, value in self.vgprs.items():
             st.v[:, reg] = _per_lane(value, batch)
-        if exec_mask is not None:
-            st.set_exec(np.full(st.n, exec_mask, np.uint64))
-    return init
+        if self.exec_mask is not None:
+            st.set_exec(np.full(st.n, self.exec_mask, np.uint64))
 
 
 _DIMS = {"x": 0, "y": 1, "z": 2}

@@ -201,24 +201,29 @@ def _user_sgprs(target, kd, ctx, scratch_base):
     return [value for group in groups for value in group]
 
 
-def initializer(target, kd, ctx):
-    """``init(st, batch, env)`` writing the HSA initial state of a kernel dispatch."""
-    r2 = kd.rsrc2
-    architected = target.has("architected_flat_scratch")
-    mode = mode_register(kd)
-    ids = (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,
-           r2.enable_sgpr_workgroup_id_z)
-    user = {}       # scratch base -> the user SGPRs' values (one per dispatch: made once)
+class Initializer:
+    """``init(st, batch, env)`` writing the HSA initial state of a kernel dispatch (a class, so
+    that a launch's workers can be sent it: emu/pool.py)."""
 
-    def init(st, batch, env):
-        values = user.get(env.scratch_base)
+    def __init__(self, target, kd, ctx):
+        self.target, self.kd, self.ctx = target, kd, ctx
+        self.mode = mode_register(kd)
+        self.user = {}      # scratch base -> the user SGPRs' values (one per dispatch: made once)
+
+    def __call__(self, st, batch, env):
+        target, kd, ctx = self.target, self.kd, self.ctx
+        r2 = kd.rsrc2
+        architected = target.has("architected_flat_scratch")
+        values = self.user.get(env.scratch_base)
         if values is None:
-            values = user[env.scratch_base] = np.array(
+            values = self.user[env.scratch_base] = np.array(
                 _user_sgprs(target, kd, ctx, env.scratch_base), np.uint32)
         st.s[:, :values.size] = values
         wave_offset = None
         if ctx.scratch_wave_bytes or (r2.enable_private_segment and not architected):
             wave_offset = np.arange(st.n, dtype=np.uint64) * np.uint64(ctx.scratch_wave_bytes)
+        ids = (r2.enable_sgpr_workgroup_id_x, r2.enable_sgpr_workgroup_id_y,
+               r2.enable_sgpr_workgroup_id_z)
         system = [batch.group_id[batch.group, d] for d in range(3) if ids[d]]
         if r2.enable_sgpr_workgroup_info:
             first = (batch.wave_in_group == 0).astype(np.uint32) << np.uint32(31)
@@ -232,8 +237,7 @@ def initializer(target, kd, ctx):
                         np.uint64(env.scratch_base) + wave_offset)
         _workitem_ids(st, batch, target, r2.enable_vgpr_workitem_id)
         st.s[:, M0] = 0xFFFFFFFF                   # M0: the LDS limit gfx7 DS instructions use
-        st.hwreg[:, HW_REG_MODE] = mode
-    return init
+        st.hwreg[:, HW_REG_MODE] = self.mode
 
 
 def _workitem_ids(st, batch, target, enabled):
@@ -345,7 +349,7 @@ def launch_kernel(memory, kernel, options, explicit=b"", *, dynamic_lds=0, dispa
                           register_allocation(target, kd))
     try:
         result = dispatch(memory, kernel.code, _entry(kernel, preload), resources,
-                          initializer(target, kd, ctx), options)
+                          Initializer(target, kd, ctx), options)
         if records:
             result.printed = printf.report(memory, records, kernel, options)
         return result

@@ -109,7 +109,7 @@ class DeviceMemory:
         self._lock = threading.Lock()
         self._released = collections.deque()   # addresses whose owners were collected
         self.watch = None       # watch(addrs, bytes each, written) before each vector access
-                                # (emu/workers.py marks what a worker touches), or None
+                                # (emu/shared.py marks what a worker touches), or None
         self.unwritten = {}     # address -> bool per byte never written, of the allocations
                                 # made empty (emu/initcheck.py: init=True launches)
         self.unwritten_stores = 0   # ``stores`` when they were last known to be right
@@ -172,6 +172,12 @@ class DeviceMemory:
         with self._lock:
             self._drain()
             self._remove(address)
+
+    def replace(self, allocations):
+        """Hold ``allocations`` (in address order) instead: a kept worker's copy of the
+        launching process's memory takes its allocations at each launch (emu/pool.py)."""
+        with self._lock:
+            self._index = _Index.of(allocations)
 
     def release(self, address):
         """Free ``address`` soon: safe from a finalizer that runs at any moment, in any

@@ -29,6 +29,7 @@ wave takes.
     >>> [e.inst.name for e in code.block(0x1000).entries]
     ['s_mov_b32', 's_endpgm']
 """
+import weakref
 from dataclasses import dataclass, field
 
 from ..asm import decode, format_instruction
@@ -159,10 +160,15 @@ def _register_facts(inst, target):
     return bool(int(regs.writes[EXEC_WORD]) & EXEC_BITS), extent
 
 
+MADE = weakref.WeakSet()    # every CodeImage alive (the workers a launch forks have them all:
+                            # emu/pool.py)
+
+
 class CodeImage:
     """A code blob at a device address, decoded lazily and cached per address."""
 
     def __init__(self, target, data, base=0, xnack=None, lines=None, traps=None):
+        MADE.add(self)
         self.target = get_target(target)
         self.data = bytes(data)
         self.base = base

@@ -37,7 +37,7 @@ ROW = 7                 # highs, stores (out), refuse, allocations, descriptors,
                         # data, read marks, write marks, marks' size, stores to it (out)
 EXEC_LO = 126
 UNPREPARED = 1          # an allocation's write marks at this "address": the launch kept no copy
-                        # of its starting bytes (emu/workers.py), so its stores go to the
+                        # of its starting bytes (emu/shared.py), so its stores go to the
                         # interpreter, which stops the launch before the first of them
 
 
@@ -105,7 +105,7 @@ def allocation(b, ctx, lo, hi, end, failed):
 
 @dataclass
 class Marks:
-    """A worker's marks (a byte per dword of an allocation) as workers._mark sets them."""
+    """A worker's marks (a byte per dword of an allocation) as shared._mark sets them."""
     base: object
     size: object
     start: object

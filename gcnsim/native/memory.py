@@ -26,8 +26,8 @@ What the interpreter's DeviceMemory does besides the access is done too: ``store
 store instruction, or, once spin detection counts only the stores that change a byte
 (DeviceMemory.exact_stores: the context's slot 9), the lanes whose store changes one
 (device.Changes: a loop that stores the value already there spins), and when a launch's
-workers watch memory (emu/workers.py) the phase marks the dwords its accesses touch in the
-worker's marks as workers._mark does (the batch's range when its lanes are dense, else each
+workers watch memory (emu/shared.py) the phase marks the dwords its accesses touch in the
+worker's marks as shared._mark does (the batch's range when its lanes are dense, else each
 lane's dwords), so conflict detection sees the same marks; an atomic on device memory, or a
 buffer access of more than a dword, which the interpreter marks per part, is left to the
 interpreter where a worker marks, as is a store to an allocation whose starting bytes the

@@ -15,7 +15,7 @@ from gcnsim.emu.dispatch import (Resources, _lanes, batches, dispatch, make_batc
 from gcnsim.emu.env import Env
 from gcnsim.emu.executor import BudgetExceeded
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
-from gcnsim.emu.hsa import (DispatchContext, dispatch_packet, initializer, kernarg_segment,
+from gcnsim.emu.hsa import (DispatchContext, dispatch_packet, Initializer, kernarg_segment,
                             launch_kernel, load_image, mode_register, vgprs_needed)
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.program import CodeImage
@@ -191,7 +191,7 @@ def initial_state(target, geometry, **directives):
     batch = make_batch(geometry, 0, geometry.group_count)
     st = WaveState(batch.waves, vgprs_needed(t, k.descriptor))
     env = Env(t, mem, scratch_base=0x4444_0000_1000, scratch_wave_bytes=2048)
-    initializer(t, k.descriptor, ctx)(st, batch, env)
+    Initializer(t, k.descriptor, ctx)(st, batch, env)
     return st, batch, k, env
 
 

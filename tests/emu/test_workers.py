@@ -15,6 +15,8 @@ import numpy as np
 import pytest
 
 import gcnsim.emu.dispatch as dispatch_module
+import gcnsim.emu.pool as pool_module
+import gcnsim.emu.shared as shared_module
 import gcnsim.emu.workers as workers_module
 from gcnsim.emu.dispatch import batches
 from gcnsim.emu.hsa import launch_kernel, load_image
@@ -81,8 +83,9 @@ def test_atomics_in_the_code_decide_one_worker():
     assert communication(program.saxpy.loaded.code) is None
 
 
-def test_a_shares_batches_are_those_of_the_whole_launch():
-    geometry = Geometry.of((1000, 3), (256,))
+@pytest.mark.parametrize("grid", [(1000, 3), (1024, 3)])     # partial workgroups, or none
+def test_a_shares_batches_are_those_of_the_whole_launch(grid):
+    geometry = Geometry.of(grid, (256,))
     whole = list(batches(geometry, 10))
     share = list(batches(geometry, 10, 3, 7))
     assert [(b.first, b.first_wave, b.waves) for b in share] == [
@@ -134,13 +137,13 @@ def test_apart_writes_run_on_two_workers():
     assert (result.workers, result.worker_rule) == (2, "2 workers")
 
 
-@pytest.mark.parametrize("stride, asked", [(4, True), (4 * workers_module.BLOCK, False)])
+@pytest.mark.parametrize("stride, asked", [(4, True), (4 * shared_module.BLOCK, False)])
 def test_marks_are_read_only_where_summaries_meet(monkeypatch, stride, asked):
-    """Workers send which blocks of BLOCK dwords they marked; the launching process reads a
+    """Workers send which blocks of BLOCK dwords they marked; the launching process asks for a
     worker's marks only where its blocks meet another's (neighbouring dwords: yes)."""
     asks = []
-    raw = workers_module.SharedLaunch.raw
-    monkeypatch.setattr(workers_module.SharedLaunch, "raw",
+    raw = pool_module.Team.raw
+    monkeypatch.setattr(pool_module.Team, "raw",
                         lambda *args: asks.append(args) or raw(*args))
     words, result = store_group_id(stride, 8, 2)
     assert words[::stride // 4].tolist() == list(range(8))
@@ -190,22 +193,22 @@ def test_a_store_the_launch_did_not_copy_for_runs_it_again(monkeypatch, tier):
 
 def test_an_allocation_not_copied_is_not_marked():
     """No worker may write an allocation the launch did not copy (a store stops it), so
-    reading it meets no one: its reads are not marked (nor summed up, nor cleared)."""
+    reading it meets no one: it has no marks (none made, summed up or cleared)."""
     mem = DeviceMemory()
     copied, other = mem.alloc(64), mem.alloc(64)
     code = DeviceMemory()               # any object a weak reference can hold stands for one
-    workers_module._WRITES[code] = frozenset({copied})
-    launch = workers_module.SharedLaunch(mem, 2, code=code)
-    launch.track(0)
+    shared_module._WRITES[code] = frozenset({copied})
+    launch = workers_module.SharedLaunch(mem, code=code)
+    launch.track()
     try:
         mem.load_dwords(np.array([other, copied], np.uint64), 1)
         with pytest.raises(workers_module.Unprepared):
             mem.store_dwords(np.array([other], np.uint64), np.zeros((1, 1), np.uint32))
     finally:
         launch.untrack()
-    summary = launch.summary(0)
+    summary = launch.marks.summary()
     assert summary[copied][0].any() and not summary[other][0].any()
-    assert not launch.tracked[other].marks[0][0].any()
+    assert shared_module.key(mem.find(other).data) not in launch.marks.kept     # none made
     launch.leave(keep=True)
 
 
@@ -243,7 +246,7 @@ def test_device_memory_stays_shared_for_the_next_launch():
     same pages in place (nothing copied in or out), with one worker's results."""
     mem, out, data, result = launched_twice()
     assert result.workers == 2
-    assert workers_module._is_shared(data) and mem.find(out).data is data
+    assert shared_module.is_shared(data) and mem.find(out).data is data
     assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
 
 
@@ -252,7 +255,7 @@ def test_a_fork_leaves_out_the_launchs_starting_bytes():
     none of its page tables (VmFlags 'dc', MADV_DONTFORK), so the next launch's copy into it
     takes no copy-on-write faults."""
     mem, out, _, _ = launched_twice()
-    before = workers_module._KEPT[mem][out].before
+    before = shared_module._KEPT[mem][out].before
     start = before.__array_interface__["data"][0]
     flags = None
     for line in Path("/proc/self/smaps").read_text().splitlines():
@@ -270,17 +273,19 @@ def test_a_process_forked_by_anyone_else_has_its_own_device_memory():
     pid = os.fork()
     if not pid:                                     # the child: its write stays its own
         mem.write(out, b"\xff" * 32)
-        os._exit(0 if not workers_module._is_shared(mem.find(out).data) else 1)
+        os._exit(0 if not shared_module.is_shared(mem.find(out).data) else 1)
     assert os.waitpid(pid, 0)[1] == 0
     assert np.frombuffer(mem.read(out, 32), np.uint32).tolist() == list(range(8))
 
 
 def anonymous_shared_mappings():
-    """The anonymous shared mappings of this process (/proc/self/maps names them
-    '/dev/zero (deleted)'), once what is garbage is collected (device memory keeps its shared
-    bytes until it goes)."""
+    """The shared mappings of device memory in this process (memfds: /proc/self/maps names
+    them '/memfd:gcnsim-device (deleted)') and memfds it holds open, once what is garbage is
+    collected (device memory keeps its shared bytes until it goes)."""
     gc.collect()
-    return Path("/proc/self/maps").read_text().count("/dev/zero (deleted)")
+    fds = sum("memfd:gcnsim-device" in os.readlink(fd)
+              for fd in Path("/proc/self/fd").iterdir() if fd.exists())
+    return Path("/proc/self/maps").read_text().count("memfd:gcnsim-device") + fds
 
 
 def children(parent=None):
@@ -317,14 +322,14 @@ def test_a_worker_that_dies_is_a_worker_error(monkeypatch):
     run_batch = dispatch_module._run_batch
 
     def dying(code, entry, batch, *rest):
-        if os.getpid() != launching and batch.first >= 2:
+        if os.getpid() != launching:
             os.kill(os.getpid(), signal.SIGKILL)
         return run_batch(code, entry, batch, *rest)
     monkeypatch.setattr(dispatch_module, "_run_batch", dying)
     before = anonymous_shared_mappings()
-    with pytest.raises(WorkerError, match=r"^worker 2 of 2 \(batches 2\.\.3 of the launch\) "
+    with pytest.raises(WorkerError, match=r"^worker 2 of 2 \(batches 1\.\.1 of the launch\) "
                                           r"ended without a result \(signal 9\)$") as info:
-        store_group_id(4, 4, 2)
+        store_group_id(4, 4, 2)         # the worker's own chunk: batch 1 of 4
     del info
     gc.collect()
     assert children() == []

@@ -2,7 +2,7 @@
 load and store form of a target (GLOBAL with and without saddr, FLAT, DS with its two-address
 forms, SMEM) run both ways over the same device memory, LDS and registers, compared bit for
 bit: registers, every allocation's bytes, the LDS, DeviceMemory.stores and a worker's read and
-write marks (emu/workers.py).
+write marks (emu/shared.py).
 
 Lane addresses are random (aligned and not), at the last bytes of their allocation, repeated
 across lanes (the last lane's store wins), with ``stride`` a wave's lanes that many bytes
@@ -22,7 +22,7 @@ from gcnsim.emu.env import Env
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.program import CodeImage
 from gcnsim.emu.state import WaveState
-from gcnsim.emu.workers import Watch
+from gcnsim.emu.shared import Watch
 from gcnsim.errors import MemoryViolation
 from gcnsim.isa.opcodes import op_table
 from gcnsim.native.jit import Jit

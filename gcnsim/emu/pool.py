@@ -1,0 +1,460 @@
+"""The worker processes of launches on several workers (emu/workers.py): a team kept with a
+Device's memory between its launches (a fork server), or one forked for a single launch.
+
+A kept team is forked from the launching process at the first launch that needs it and serves
+the launches after it: each is sent as a job over its pipe, the dispatch's Share
+(emu/dispatch.py) pickled with what the workers already hold named rather than copied (the
+memory, every code image and its target they inherited; a launch of code made after the
+fork starts the team again, so the workers have it), the table of the memory's allocations, and the
+memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
+worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
+serve every launch. A launch whose Share does not pickle (a timed launch's record hand-off)
+forks a team for itself, which inherits the Share and ends with the launch.
+
+A launch's batches are cut in chunks: each process runs its own chunk first, then takes the
+next chunk no one has (Claims), so a process the host's other work slows runs fewer. A worker
+then sends its chunks' results and which blocks it marked (shared.Marks.summary), answers
+``raw`` requests for the marks where they meet another's, and clears them when told
+(``leave``), while the launching process finishes the launch.
+
+A fault stops the taking of chunks past its own, and the earliest chunk's fault is the
+launch's error, as one worker would meet it first; a worker that dies is a WorkerError naming
+the batches it was running; on Ctrl-C the team is killed. An error ends a kept team: every
+worker is ended and joined before the error leaves. A kept team ends with its memory (a
+finalizer, which also runs as the interpreter exits: the workers are daemons, killed by the
+launching process's death as well, PR_SET_PDEATHSIG); a worker found dead before a launch is
+forked again; a process forked by anyone else forgets the team (its copy ends no worker).
+"""
+import fcntl
+import gc
+import io
+import mmap
+import multiprocessing
+import os
+import pickle
+import signal
+import socket
+import weakref
+from multiprocessing import reduction
+from multiprocessing.connection import wait
+
+import numpy as np
+
+from ..errors import GcnsimError
+from .env import GlobalDataShare
+from .memory import Allocation
+from . import program
+from .program import CodeImage
+from .shared import _FORKING, Marks, is_shared, key, mapped, unsent
+
+MOST_FDS = 250          # descriptors sent in one message (Linux SCM_MAX_FD is 253)
+
+
+class WorkerError(GcnsimError):
+    """A worker process of a launch ended without a result (killed, crashed)."""
+
+
+_TEAMS = weakref.WeakKeyDictionary()      # DeviceMemory -> [its kept Team, or None]
+
+
+def kept(memory, workers, code):
+    """The Team of ``workers`` processes kept with ``memory``, started (or started again: a
+    worker has died, another count is asked for, or ``code`` was made after its fork) as
+    needed. Its workers have every code image made before its fork (program.MADE)."""
+    holder = _TEAMS.get(memory)
+    if holder is None:
+        holder = _TEAMS[memory] = [None]
+        weakref.finalize(memory, _end, holder)
+    team = holder[0]
+    if team is not None and (len(team.procs) != workers or code not in team.codes
+                             or not team.alive()):
+        team.close()
+        team = holder[0] = None
+    if team is None:
+        team = holder[0] = Team(memory, workers, codes=weakref.WeakSet(program.MADE))
+        for alloc in memory.allocations:    # the workers inherit these mappings
+            fd = unsent(key(alloc.data)) if is_shared(alloc.data) else None
+            if fd is not None:
+                os.close(fd)
+    return team
+
+
+def _end(holder):
+    if holder[0] is not None:
+        holder[0].close()
+        holder[0] = None
+
+
+def _forget():
+    """In a forked process the kept teams are the launching process's: forgotten, not ended."""
+    for holder in list(_TEAMS.values()):
+        holder[0] = None
+
+
+os.register_at_fork(after_in_child=_forget)
+
+
+def end(memory):
+    """End the team kept with ``memory``, if any (a launch that failed on it)."""
+    holder = _TEAMS.get(memory)
+    if holder is not None:
+        _end(holder)
+
+
+class Claims:
+    """The chunks of a launch's batches its processes take (a counter in a shared memfd
+    mapping, made with the team: its workers inherit it): each process runs its own chunk
+    first, then takes the next chunk no one has, so one the host's other work slows takes
+    fewer. A fault stops the taking past its chunk. The lock is a POSIX record lock
+    (lockf(3)), which a killed process does not keep."""
+
+    def __init__(self):
+        self.fd = os.memfd_create("gcnsim-device-claims", os.MFD_CLOEXEC)
+        os.ftruncate(self.fd, 16)
+        self.state = np.frombuffer(mmap.mmap(self.fd, 16), np.int64)    # next, end
+
+    def reset(self, first, end):
+        """Chunks [first, end) are to be taken (those below ``first`` are the processes'
+        own)."""
+        self.state[:] = (first, end)
+
+    def take(self):
+        """The next chunk, or None."""
+        fcntl.lockf(self.fd, fcntl.LOCK_EX)
+        try:
+            chunk = int(self.state[0])
+            if chunk >= self.state[1]:
+                return None
+            self.state[0] = chunk + 1
+            return chunk
+        finally:
+            fcntl.lockf(self.fd, fcntl.LOCK_UN)
+
+    def stop(self, chunk):
+        """No chunk past ``chunk`` (which faulted) is taken."""
+        fcntl.lockf(self.fd, fcntl.LOCK_EX)
+        try:
+            self.state[1] = min(int(self.state[1]), chunk)
+        finally:
+            fcntl.lockf(self.fd, fcntl.LOCK_UN)
+
+    def close(self):
+        if self.fd >= 0:
+            os.close(self.fd)
+            self.fd = -1
+
+
+def claimed(run_share, chunks, own, claims, report, told=None):
+    """Run chunk ``own`` of ``chunks`` (each (first batch, end)), then each chunk taken from
+    ``claims``: ([(chunk, its result)], None), or with (chunk, error) of the first that
+    faulted, past which no chunk is taken. ``told(chunk)`` hears of each as it starts."""
+    done, chunk = [], own
+    while chunk is not None:
+        if told is not None:
+            told(chunk)
+        try:
+            done.append((chunk, run_share(*chunks[chunk], report)))
+        except Exception as err:        # noqa: BLE001 - the earliest chunk's is the launch's
+            claims.stop(chunk)
+            return done, (chunk, err)
+        chunk = claims.take()
+    return done, None
+
+
+class Team:
+    """Worker processes 1..``workers`` of launches on ``memory``. ``first``: a one-launch
+    team's work, one job (run_share, chunks, own chunk, copied, private, tell) per worker,
+    inherited, with ``claims`` (first, end) of the chunks past theirs; None for a kept team,
+    which takes jobs (``send``) and knows ``codes``."""
+
+    def __init__(self, memory, workers, first=None, codes=None, claims=(0, 0)):
+        self.codes = codes if codes is not None else weakref.WeakSet()
+        self.memory = weakref.ref(memory)
+        self.claims = Claims()
+        self.claims.reset(*claims)
+        self.chunks = [] if first is None else first[0][1]
+        self.at = list(range(1, workers + 1))       # the chunk each worker runs
+        self.procs, self.conns = [], []
+        context = multiprocessing.get_context("fork")
+        parent = os.getpid()
+        gc.freeze()         # the workers' collector leaves the inherited objects (and their
+        _FORKING[0] = True  # pages) alone: no copy-on-write of the whole heap
+        try:
+            for k in range(1, workers + 1):
+                mine, theirs = context.Pipe()
+                proc = context.Process(target=_serve, daemon=True, args=(
+                    parent, k, theirs, self.memory, None if first is None else first[k - 1],
+                    self.codes, self.claims))
+                proc.start()
+                theirs.close()
+                self.procs.append(proc)
+                self.conns.append(mine)
+        except BaseException:
+            self.close()
+            raise
+        finally:
+            _FORKING[0] = False
+            gc.unfreeze()
+
+    def alive(self):
+        return all(proc.is_alive() for proc in self.procs)
+
+    def send(self, share, chunks, claims, copied, private, tell):
+        """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
+        k's own is chunk k, then those ``claims`` (first, end) lets it take), the allocations
+        ``copied``, the ``private`` one's address and whether to ``tell`` of its progress;
+        False if ``share`` does not pickle (nothing is sent then)."""
+        memory = self.memory()
+        known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
+        blob = io.BytesIO()
+        try:
+            _Pickler(blob, memory, known).dump(share)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return False
+        table, fds = [], []
+        for alloc in memory.allocations:
+            where = None if alloc.address == private else key(alloc.data)
+            table.append((alloc.address, alloc.size, alloc.data.size, where))
+            fd = None if where is None else unsent(where)
+            if fd is not None:
+                fds.append((where, fd))
+        self.claims.reset(*claims)
+        self.chunks, self.at = chunks, list(range(1, len(self.procs) + 1))
+        try:
+            for k, conn in enumerate(self.conns):
+                try:
+                    conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
+                               chunks, k + 1, copied, private, tell))
+                    for at in range(0, len(fds), MOST_FDS):
+                        _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
+                except OSError:             # it died since alive() was asked
+                    raise _rebuilt(self._ended(k)[1]) from None
+        finally:
+            for _, fd in fds:
+                os.close(fd)
+        return True
+
+    def gather(self, progress):
+        """([(chunk, result)], [mark summary], [(chunk, fault)]) of workers 1, 2, ...; a
+        worker that ended without them raises its WorkerError."""
+        done, summaries, faults = [], [None] * len(self.procs), []
+        waiting = dict(enumerate(self.conns))
+        while waiting:
+            ready = wait(list(waiting.values()))
+            for k in [k for k, conn in waiting.items() if conn in ready]:
+                message = self._receive(k)
+                if message[0] == "progress":
+                    progress(message[1])
+                elif message[0] == "chunk":
+                    self.at[k] = message[1]
+                elif message[0] == "done":
+                    del waiting[k]
+                    done += message[1]
+                    summaries[k] = message[3]
+                    if message[2] is not None:
+                        faults.append((message[2][0], _rebuilt(message[2][1])))
+                else:
+                    raise _rebuilt(message[1])
+        return done, summaries, faults
+
+    def raw(self, worker, address, blocks):
+        """Worker ``worker``'s (read, write) marks of ``blocks`` of an allocation."""
+        self.conns[worker - 1].send(("raw", address, blocks))
+        message = self._receive(worker - 1)
+        if message[0] != "raw":
+            raise _rebuilt(message[1])
+        return message[1]
+
+    def leave(self):
+        """The workers clear their marks (while this process finishes the launch)."""
+        try:
+            for conn in self.conns:
+                conn.send(("leave",))
+        except OSError:             # one died after its result: the next launch forks anew
+            self.close()
+
+    def _receive(self, k):
+        """The next message of the team's worker ``k`` (0: the first); an error naming its
+        batches if it ended without one."""
+        try:
+            return self.conns[k].recv()
+        except (EOFError, ConnectionError):
+            return self._ended(k)
+
+    def _ended(self, k):
+        """The error message of the team's worker ``k``, which ended without a result."""
+        proc = self.procs[k]
+        proc.join()
+        code = proc.exitcode
+        how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
+        first, end = self.chunks[self.at[k]] if self.at[k] < len(self.chunks) else (0, 0)
+        return ("error", _portable(WorkerError(
+            f"worker {k + 2} of {len(self.procs) + 1} (batches {first}..{end - 1} of the "
+            f"launch) ended without a result ({how})")))
+
+    def close(self):
+        """Kill and join every worker."""
+        for proc in self.procs:
+            if proc.is_alive():
+                proc.kill()
+            proc.join()
+        for conn in self.conns:
+            conn.close()
+        self.procs, self.conns = [], []
+        self.claims.close()
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles a Share naming what the workers hold: the memory, the GDS (a worker's own: code
+    that uses GDS runs on one worker), the code images and targets they inherited."""
+
+    def __init__(self, file, memory, known):
+        super().__init__(file, pickle.HIGHEST_PROTOCOL)
+        self.memory, self.known = memory, known
+
+    def persistent_id(self, obj):
+        if obj is self.memory:
+            return ("memory",)
+        if isinstance(obj, GlobalDataShare):
+            return ("gds",)
+        if obj is not None and self.known.get(id(obj)) is obj:
+            return ("known", id(obj))
+        if isinstance(obj, CodeImage):
+            raise pickle.PicklingError("a code image the workers do not have")
+        return None
+
+
+class _Unpickler(pickle.Unpickler):
+    def __init__(self, file, memory, known):
+        super().__init__(file)
+        self.memory, self.known = memory, known
+
+    def persistent_load(self, pid):
+        if pid[0] == "memory":
+            return self.memory
+        if pid[0] == "gds":
+            return GlobalDataShare()
+        return self.known[pid[1]]
+
+
+def _send_fds(conn, fds):
+    with socket.fromfd(conn.fileno(), socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        reduction.sendfds(sock, fds)
+
+
+def _receive_fds(conn, count):
+    fds = []
+    with socket.fromfd(conn.fileno(), socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+        while len(fds) < count:
+            fds += reduction.recvfds(sock, min(MOST_FDS, count - len(fds)))
+    return fds
+
+
+def _serve(parent, k, conn, memory, first, codes, claims):
+    """Worker ``k``: ``first`` (a one-launch team's inherited job) or each job sent, then the
+    launching process's requests, until it closes the pipe or kills us."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
+    _die_with(parent)
+    memory = memory()
+    known = {id(obj): obj for code in codes for obj in (code, code.target)}
+    mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
+              if is_shared(alloc.data)}
+    marks = Marks()
+    job = first
+    if job is not None and job[4]:          # an inherited job: its own zeroed scratch
+        alloc = memory.find(job[4])
+        alloc.data = np.zeros_like(alloc.data)
+    try:
+        while True:
+            if job is None:
+                message = conn.recv()
+                if message[0] == "raw":
+                    conn.send(("raw", marks.raw(*message[1:])))
+                    continue
+                if message[0] == "leave":
+                    marks.clear()
+                    continue
+                try:
+                    job = _taken(message, conn, memory, known, mirror)
+                except Exception as err:        # noqa: BLE001 - the launch's error
+                    conn.send(("error", _portable(err)))
+                    continue
+            _run(conn, memory, marks, claims, *job)
+            job = None
+    except EOFError:
+        pass                                            # the team closed
+    finally:
+        conn.close()
+
+
+def _taken(message, conn, memory, known, mirror):
+    """A sent job as (run_share, chunks, own chunk, copied, private, tell), ``memory`` made the
+    launching process's (its allocations, their shared bytes: ``mirror``, by key, kept)."""
+    _, blob, table, fresh, chunks, own, copied, private, tell = message
+    received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
+    allocations, seen = [], {}
+    for address, size, length, where in table:
+        if where is None:
+            data = np.zeros(length, np.uint8)
+        else:
+            data = mirror.get(where)
+            if data is None:
+                data = mapped(received.pop(where), length)
+            seen[where] = data
+        allocations.append(Allocation(address, size, data))
+    mirror.clear()
+    mirror.update(seen)
+    memory.replace(allocations)
+    share = _Unpickler(io.BytesIO(blob), memory, known).load()
+    return share, chunks, own, copied, private, tell
+
+
+def _run(conn, memory, marks, claims, run_share, chunks, own, copied, private, tell):
+    """Run a job: its chunks' results, its first fault and its mark summary sent, or the
+    error that stopped it; the workgroups of each batch run as they run if ``tell`` (someone
+    hears of the launch's progress)."""
+    try:
+        marks.watch(memory, copied, private)
+        try:
+            done, fault = claimed(run_share, chunks, own, claims,
+                                  (lambda groups: conn.send(("progress", groups))) if tell else
+                                  unheard, lambda chunk: conn.send(("chunk", chunk)))
+        finally:
+            memory.watch = None
+        message = ("done", done, fault and (fault[0], _portable(fault[1])), marks.summary())
+    except BaseException as err:        # noqa: BLE001 - every error goes to the launch
+        message = ("error", _portable(err))
+    conn.send(message)
+
+
+def unheard(groups):
+    """Progress no one hears of."""
+
+
+def _die_with(parent):
+    """End this worker if the launching process dies (PR_SET_PDEATHSIG, Linux prctl(2))."""
+    import ctypes
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
+    if os.getppid() != parent:
+        os._exit(1)
+
+
+def _portable(err):
+    """``err`` as it can cross to the launching process: its class, arguments and attributes
+    (an exception whose __init__ takes other arguments than its args unpickles wrongly), or
+    a WorkerError with its text when those do not pickle."""
+    parts = (type(err), err.args, dict(vars(err)))
+    try:
+        pickle.dumps(parts)
+    except Exception:        # noqa: BLE001 - any pickling failure: send the text
+        return (WorkerError, (str(err),), {})
+    return parts
+
+
+def _rebuilt(parts):
+    """The exception _portable sent (made without its __init__, as pickle would not)."""
+    cls, args, attributes = parts
+    err = cls.__new__(cls, *args)
+    err.args = args
+    err.__dict__.update(attributes)
+    return err
