@@ -520,11 +520,13 @@ class Recorder:
         """The distinct entries that ran."""
         return list(dict.fromkeys(entry for run, _, _ in self.log for entry in run))
 
-    def streams(self, waves):
+    def streams(self, waves, want_codes=False):
         """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
         stream as entry numbers with their costs (an LDS instruction's cost, a memory
         instruction's Request itself or NO_REQUEST), wave k's at ``offsets[k]:offsets[k + 1]``
         of the flat lists, and per entry number the waves that ran it (how often it issues).
+        ``want_codes``: the costs as one int64 array instead (a Request as its number in
+        ``requests``; the compiled CU's, native_cu.py).
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
         counts = np.zeros(waves, np.int64)
@@ -560,8 +562,8 @@ class Recorder:
                     if self._kind(entry)[0] == LDS:
                         shared[at + j] = True
             cursor[wave_ids] = at + len(run)
-        return entries, (flat.tolist(), self._costs(codes, costed, shared)), offsets.tolist(), \
-            issued
+        costs = codes if want_codes else self._costs(codes, costed, shared)
+        return entries, (flat.tolist(), costs), offsets.tolist(), issued
 
     def _costs(self, codes, costed, shared):
         """``streams``' costs as a list: 0 where nothing is costed, the LDS cost where
