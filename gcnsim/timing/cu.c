@@ -45,7 +45,6 @@ enum { R_VMCNT, R_LGKMCNT, R_EXPCNT, R_DEPENDENCY, R_BARRIER, R_SLEEP, R_NOP, R_
 enum { RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL };
 /* the events handed back (5 ints each) */
 enum { EV_MEM, EV_MARK, EV_CLOCK, EV_DONE };
-#define EVCAP 4096
 #define MATRIX_PORT 129
 #define VALU_PORT 1
 #define VMEM_PORT 4
@@ -59,6 +58,7 @@ typedef struct {
     /* fixed */
     int64_t nsimd, slots, simd_slots, words, fresh, export_latency, scalar_latency,
         barrier_release, lds_latency, most_waits, has_marks, index;
+    int64_t drain_at;           /* events past which the loop hands them back between turns */
     int64_t *ops;               /* OPW per entry number */
     uint64_t *uses, *reads, *writes;   /* ``words`` per entry number */
     uint8_t *full;              /* 256: cu.py full_turns */
@@ -82,7 +82,7 @@ typedef struct {
     int64_t *group;             /* GF per workgroup slot */
     int64_t *lds_ports;
     int64_t *stalls;            /* NREASONS */
-    int64_t *events;            /* EVCAP x 5 */
+    int64_t *events;            /* 5 each: room for ``drain_at`` and a turn's */
     int64_t nevents, vmem_free, banks_free, finish, last, groups, ndone, conflicts,
         fetch_free, fetch_hit, fetch_miss, fetch_hold, fetch_count, hits, misses;
     /* the loop's place while it waits for Python (``resume``) */
@@ -315,13 +315,11 @@ static int held(Cu *cu, int64_t s, int64_t op, int64_t t, int64_t *until, int64_
 }
 
 /* ---- counters and memory -------------------------------------------------------------- */
-static int cmp_int(int64_t a, int64_t b) { return a < b; }
-
 static void sort(int64_t *a, int64_t n)
 {
     for (int64_t i = 1; i < n; i++) {
         int64_t v = a[i], j = i;
-        while (j > 0 && cmp_int(v, a[j - 1])) {
+        while (j > 0 && v < a[j - 1]) {
             a[j] = a[j - 1];
             j--;
         }
@@ -385,8 +383,9 @@ static int64_t append(Cu *cu, int64_t s, int64_t counter, int64_t when, int64_t 
     return 1;
 }
 
-/* cu.py complete: 0 when a counter's times overflow */
-int64_t cu_complete(Cu *cu, int64_t s, int64_t op, int64_t t, int64_t done, int64_t settled)
+/* cu.py complete of wave slot ``s``'s ``op`` (``settled``: a queued request, cu.py answer):
+ * 0 when a counter's times would pass OUTCAP */
+int64_t cu_complete(Cu *cu, int64_t s, int64_t op, int64_t done, int64_t settled)
 {
     int64_t *row = OP(op);
     if (settled)
@@ -404,7 +403,6 @@ int64_t cu_complete(Cu *cu, int64_t s, int64_t op, int64_t t, int64_t done, int6
         if (when > cu->finish)
             cu->finish = when;
     }
-    (void)t;
     return 1;
 }
 
@@ -422,7 +420,7 @@ static int64_t lds_take(Cu *cu, int64_t k, int64_t t, int64_t cost)
     return end + cu->lds_latency;
 }
 
-static void wait(Cu *cu, int64_t s, int64_t t, int64_t until, int64_t reason)
+static void stall(Cu *cu, int64_t s, int64_t t, int64_t until, int64_t reason)
 {
     cu->stalls[reason] += until - t;
     W(s, W_READY) = until;
@@ -438,19 +436,19 @@ static int memory(Cu *cu, int64_t s, int64_t op, int64_t t)
             int64_t pair[2] = {ev[E_COUNTER], ev[E_MOST]};
             int64_t until = waitcnt(cu, s, pair, 1, t, &reason);
             if (until > t) {
-                wait(cu, s, t, align(until, W(s, W_SIMD), cu->nsimd), reason);
+                stall(cu, s, t, align(until, W(s, W_SIMD), cu->nsimd), reason);
                 return 0;
             }
         }
     }
     int64_t cat = row[O_CAT], code = cu->codes[W(s, W_POS)];
     if (cat == C_LDS)
-        return cu_complete(cu, s, op, t, lds_take(cu, W(s, W_SIMD), t, code), 0) ? 1 : -1;
+        return cu_complete(cu, s, op, lds_take(cu, W(s, W_SIMD), t, code), 0) ? 1 : -1;
     if (cat == C_VMEM || (cat == C_SMEM && code != -1)) {
         if (code == -1) {
             cu->vmem_free = t + 1;
             if (!W(s, W_PENDING))
-                return cu_complete(cu, s, op, t, t, 0) ? 1 : -1;
+                return cu_complete(cu, s, op, t, 0) ? 1 : -1;
         } else if (cat == C_VMEM)
             cu->vmem_free = t + (cu->nlines[code] ? cu->nlines[code] : 1);
         W(s, W_PENDING) += row[O_AMOUNT];
@@ -458,7 +456,7 @@ static int memory(Cu *cu, int64_t s, int64_t op, int64_t t)
         return 1;
     }
     int64_t done = t + (cat == C_SMEM ? cu->scalar_latency : cu->export_latency);
-    return cu_complete(cu, s, op, t, done, 0) ? 1 : -1;
+    return cu_complete(cu, s, op, done, 0) ? 1 : -1;
 }
 
 /* ---- barriers, specials, the SIMDs' lists ---------------------------------------------- */
@@ -835,7 +833,7 @@ consider:
             break;
         }
         t = nxt;
-        if (cu->nevents > EVCAP - 64) {
+        if (cu->nevents > cu->drain_at) {
             cu->resume = 2, cu->t = t, cu->limit = limit, cu->conflicts = conflicts;
             return RET_DRAIN;
         }

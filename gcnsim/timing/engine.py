@@ -176,15 +176,18 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
             tracer.sources = {op.pc: _text(recorder.lines.at(op.pc - recorder.code_base))
                               for op in ops}
         _check_ends(ops, flat, offsets)
-        flat.append(0)                  # one past the last: a wave past its END reads it
+        if compiled:                    # one past the last: a wave past its END reads it
+            flat = np.append(flat, 0)
+        else:
+            flat.append(0)
         tally = Tally(ops, issued)
         memory = MemorySystem(device) if warm is None else warm.carried()
         op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
         waits = MfmaWaits(target, entries)
         queue = None if lockstep else Queue()
         if compiled:
-            cus = native_cus(ops, flat, costs, recorder.requests, waits, op_lines, device,
-                             config, tally, memory, queue, marks)
+            cus = native_cus(ops, flat, costs, recorder.requests, waits, device,
+                             occupancy, config, tally, memory, queue, marks)
         else:
             cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
                                op_lines, waits, LdsUnit(device), tracer, queue,

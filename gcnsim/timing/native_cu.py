@@ -19,7 +19,7 @@ import numpy as np
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from .cu import INF, REASONS, ComputeUnit, Simd, align
-from .fetch import CARRIED, line_numbers
+from .fetch import CARRIED
 from .memory.native import data_of
 from .ops import TimingError
 from .record import NO_REQUEST
@@ -38,7 +38,8 @@ G_LIVE, G_NPARKED = 0, 1
 CATEGORIES = {LDS: 1, VMEM: 2, SMEM: 3}
 RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL = range(6)
 EV_MEM, EV_MARK, EV_CLOCK, EV_DONE = range(4)
-EVCAP, SIMD_SLOTS, GROUP_SLOTS = 4096, 32, 64
+EVCAP = 4096           # events the buffer holds: those of DRAIN_AT and of a turn beyond
+DRAIN_AT = EVCAP - 64   # (a turn hands back at most 2 an instruction it issues)
 SINCE_CARRIED = -(1 << 61)      # a carried Line's ``since`` (-inf): every CU's hit
 NONE = -(1 << 63)
 
@@ -48,7 +49,7 @@ class LinesStruct(ctypes.Structure):
 
 
 _I = ("nsimd", "slots", "simd_slots", "words", "fresh", "export_latency", "scalar_latency",
-      "barrier_release", "lds_latency", "most_waits", "has_marks", "index")
+      "barrier_release", "lds_latency", "most_waits", "has_marks", "index", "drain_at")
 _P = ("ops", "uses", "reads", "writes", "full", "flat", "codes", "nlines", "waited", "states")
 
 
@@ -71,7 +72,7 @@ class CuStruct(ctypes.Structure):
 _SIGNATURES = {
     "cu_run": (c_int64, (c_void_p, c_int64, c_int64)),
     "cu_place": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64)),
-    "cu_complete": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64, c_int64)),
+    "cu_complete": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64)),
     "cu_states_put": (None, (c_void_p, c_int64, c_int64, c_int64)),
 }
 
@@ -141,9 +142,10 @@ class Shared:
         self.states_mask = (1 << 17) - 1
         self.known = 0
         self.mfma_waits = mfma_waits
-        heads = [op.head for op in ops] or [0]
-        self.line_base = min(heads)
-        self.span = max([op.line for op in ops] or [0]) - self.line_base + 1
+        self.heads = self.rows[:len(ops), O_HEAD]
+        self.ends = self.rows[:len(ops), O_LINE]
+        self.line_base = int(self.heads.min()) if ops else 0
+        self.span = (int(self.ends.max()) if ops else 0) - self.line_base + 1
         self.line_ids = {}
         self.line_arrays = [np.zeros(1024, np.int64) for _ in range(3)]
         self.lines = LinesStruct()
@@ -170,6 +172,12 @@ class Shared:
             fill[found] = NONE if line.fill is None else line.fill
         return found
 
+    def line_numbers(self, start, end):
+        """fetch.py line_numbers of the streams' places ``start:end`` (a workgroup's waves,
+        one after the other)."""
+        numbers = np.unique(self.flat[start:end])
+        return set(self.heads[numbers].tolist()) | set(self.ends[numbers].tolist())
+
     def states_of(self, producer, consumer):
         self.known += 1
         if self.known * 2 > self.states_mask:
@@ -180,31 +188,34 @@ class Shared:
 class NativeComputeUnit:
     """A ComputeUnit (cu.py) whose turns run in cu.c: the same attributes the engine reads."""
 
-    def __init__(self, shared, index, simds, config, tally, memory, fetch, lds, queue,
+    def __init__(self, shared, index, simds, room, config, tally, memory, fetch, lds, queue,
                  dispatch=0, marks=None):
         self.shared, self.index, self.config, self.tally = shared, index, config, tally
         self.memory, self.fetch, self.queue, self.dispatch, self.marks = (
             memory, fetch, queue, dispatch, marks)
         self.port = memory.port(index)
         self.nsimd = simds
-        slots = simds * SIMD_SLOTS
+        per_simd, groups = room
+        if per_simd > MAXPARK:
+            raise TimingError(f"{per_simd} waves per SIMD: more than the compiled CU keeps")
+        slots = simds * per_simd
         words = shared.words
         self.wave = np.zeros((slots, WF), np.int64)
-        self.out = np.zeros(slots * 3 * OUTCAP, np.int64)
-        self.deps = np.zeros(slots * DEPCAP * (words + 3), np.int64)
+        self.out = np.empty(slots * 3 * OUTCAP, np.int64)         # (read below their counts)
+        self.deps = np.empty(slots * DEPCAP * (words + 3), np.int64)
         self.dep_writes = np.zeros(slots * words, np.uint64)
         self.simd = np.zeros((simds, SF), np.int64)
         self.simd[:, S_WAKE] = INF
-        self.lists = np.zeros((3, simds, SIMD_SLOTS), np.int64)
+        self.lists = np.zeros((3, simds, per_simd), np.int64)
         self.nexts = np.full(simds, INF, np.int64)
-        self.group = np.zeros((GROUP_SLOTS, GF), np.int64)
-        self.held = np.full(GROUP_SLOTS * shared.span, -1, np.int64)
+        self.group = np.zeros((groups, GF), np.int64)
+        self.held = np.full(groups * shared.span, -1, np.int64)
         self.lds_ports = np.zeros(len(lds.ports), np.int64)
         self.stalls = np.zeros(len(REASONS), np.int64)
         self.events = np.zeros(EVCAP * 5, np.int64)
-        self.groups_of = [None] * GROUP_SLOTS
+        self.groups_of = [None] * groups
         s = self.s = CuStruct()
-        for name, value in (("nsimd", simds), ("slots", slots), ("simd_slots", SIMD_SLOTS),
+        for name, value in (("nsimd", simds), ("slots", slots), ("simd_slots", per_simd),
                             ("words", words), ("fresh", 0 if config.max_issue else -1),
                             ("export_latency", config.export_latency),
                             ("scalar_latency", memory.memory.scalar.latency),
@@ -212,6 +223,7 @@ class NativeComputeUnit:
                             ("lds_latency", lds.latency),
                             ("most_waits", shared.mfma_waits.most),
                             ("has_marks", marks is not None), ("index", index),
+                            ("drain_at", DRAIN_AT),
                             ("states_mask", shared.states_mask),
                             ("line_base", shared.line_base), ("span", shared.span),
                             ("fetch_hit", fetch.hit), ("fetch_miss", fetch.miss),
@@ -271,8 +283,7 @@ class NativeComputeUnit:
         group.start, group.cu = t, self.index
         if self.busy_from is None:
             self.busy_from = t
-        slices = [(stream, start, end) for _, stream, _, start, end in waves]
-        held = self.fetch.bring(line_numbers(self.shared.op_lines, slices), t)
+        held = self.fetch.bring(self.shared.line_numbers(waves[0][3], waves[-1][4]), t)
         g = self.groups_of.index(None)
         self.groups_of[g] = group
         self.group[g, G_LIVE], self.group[g, G_NPARKED] = group.live, 0
@@ -298,7 +309,7 @@ class NativeComputeUnit:
     def answer(self, slot, op, t, done):
         """A queued request of wave ``slot`` (its ``op`` issued at ``t``) completes at
         ``done`` (Queue.settle)."""
-        if not LIB.cu_complete(self.at, slot, op.number, t, done, 1):
+        if not LIB.cu_complete(self.at, slot, op.number, done, 1):
             raise TimingError(f"a wave of CU {self.index} has more operations outstanding "
                               f"than the compiled CU keeps")
 
@@ -373,15 +384,16 @@ class NativeComputeUnit:
             self.simds.append(simd)
 
 
-def native_cus(ops, flat, codes, requests, mfma_waits, op_lines, device, config, tally, memory,
-               queue, marks):
-    """The compiled CUs of a queued replay (engine.py ``replay``)."""
+def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config,
+               tally, memory, queue, marks):
+    """The compiled CUs of a queued replay (engine.py ``replay``), each holding what
+    ``occupancy`` says."""
     from .cu import full_turns
     from .fetch import fetch_units
     from .lds import LdsUnit
     shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue))
-    shared.op_lines = op_lines
-    return [NativeComputeUnit(shared, i, device.simds_per_cu, config, tally, memory, fetch,
+    room = occupancy.waves_per_simd, occupancy.workgroups_per_cu
+    return [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
                               LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks)
             for i, fetch in enumerate(fetch_units(device, memory))]
 

@@ -525,8 +525,8 @@ class Recorder:
         stream as entry numbers with their costs (an LDS instruction's cost, a memory
         instruction's Request itself or NO_REQUEST), wave k's at ``offsets[k]:offsets[k + 1]``
         of the flat lists, and per entry number the waves that ran it (how often it issues).
-        ``want_codes``: the costs as one int64 array instead (a Request as its number in
-        ``requests``; the compiled CU's, native_cu.py).
+        ``want_codes``: the numbers and the costs as int arrays instead (a Request as its
+        number in ``requests``; the compiled CU's, native_cu.py).
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
         counts = np.zeros(waves, np.int64)
@@ -562,8 +562,10 @@ class Recorder:
                     if self._kind(entry)[0] == LDS:
                         shared[at + j] = True
             cursor[wave_ids] = at + len(run)
-        costs = codes if want_codes else self._costs(codes, costed, shared)
-        return entries, (flat.tolist(), costs), offsets.tolist(), issued
+        if want_codes:
+            return entries, (flat, codes), offsets.tolist(), issued
+        return entries, (flat.tolist(), self._costs(codes, costed, shared)), offsets.tolist(), \
+            issued
 
     def _costs(self, codes, costed, shared):
         """``streams``' costs as a list: 0 where nothing is costed, the LDS cost where
