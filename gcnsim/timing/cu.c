@@ -256,7 +256,8 @@ static int64_t depends(Cu *cu, int64_t s, int64_t op, int64_t t)
     return until;
 }
 
-static void produce(Cu *cu, int64_t s, int64_t op, int64_t t)
+/* cu.py _produce: 0 when the wave's long ops in flight would pass DEPCAP */
+static int produce(Cu *cu, int64_t s, int64_t op, int64_t t)
 {
     int64_t *row = OP(op), W1 = cu->words + 3, words = cu->words;
     const uint64_t *writes = cu->writes + op * words;
@@ -275,6 +276,8 @@ static void produce(Cu *cu, int64_t s, int64_t op, int64_t t)
             }
         }
     }
+    if (n == DEPCAP)
+        return 0;
     int64_t *dep = deps + n * W1;
     dep[0] = t, dep[1] = op, dep[2] = until;
     for (int64_t w = 0; w < words; w++)
@@ -289,6 +292,7 @@ static void produce(Cu *cu, int64_t s, int64_t op, int64_t t)
     }
     if (n == 1 || until > W(s, W_DEP_UNTIL))
         W(s, W_DEP_UNTIL) = until;
+    return 1;
 }
 
 /* cu.py _held: 0 and *until, *reason set, or RET_STATES */
@@ -782,15 +786,15 @@ consider:
                 if (port == VALU_PORT) {
                     S(k, S_VALU_FREE) = t + row[O_BUSY];
                     S(k, S_VALU_BUSY) += row[O_BUSY];
-                    if (row[O_BUSY] > 4)
-                        produce(cu, s, op, t);
+                    if (row[O_BUSY] > 4 && !produce(cu, s, op, t))
+                        SAVE(RET_FULL);
                 } else if (port == MATRIX_PORT) {
                     S(k, S_MATRIX_FREE) = t + row[O_BUSY];
                     S(k, S_MATRIX_BUSY) += row[O_BUSY];
                     S(k, S_VALU_FREE) = t + PASS;
                     S(k, S_VALU_BUSY) += PASS;
-                    if (row[O_BUSY] > 4)
-                        produce(cu, s, op, t);
+                    if (row[O_BUSY] > 4 && !produce(cu, s, op, t))
+                        SAVE(RET_FULL);
                 } else if (kind == JUMP) {
                     jump(cu, s, op, t);
                     ready = W(s, W_BASE) = W(s, W_READY);

@@ -494,9 +494,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 0, ptr %37, align 8, !tbaa !12
   br label %39
 
-39:                                               ; preds = %36, %1598
-  %40 = phi i64 [ %197, %1598 ], [ %7, %36 ]
-  %41 = phi i64 [ %1581, %1598 ], [ %38, %36 ]
+39:                                               ; preds = %36, %1602
+  %40 = phi i64 [ %197, %1602 ], [ %7, %36 ]
+  %41 = phi i64 [ %1585, %1602 ], [ %38, %36 ]
   %42 = srem i64 %41, %5
   %43 = getelementptr inbounds i8, ptr %0, i64 272
   %44 = load ptr, ptr %43, align 8, !tbaa !29
@@ -719,23 +719,23 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %190, ptr %193, align 8, !tbaa !12
   br label %194
 
-194:                                              ; preds = %1279, %189
-  %195 = phi ptr [ %1286, %1279 ], [ %52, %189 ]
-  %196 = phi ptr [ %213, %1279 ], [ %48, %189 ]
-  %197 = phi i64 [ %1280, %1279 ], [ %40, %189 ]
-  %198 = phi i64 [ %1281, %1279 ], [ %190, %189 ]
-  %199 = phi i64 [ %1282, %1279 ], [ 0, %189 ]
-  %200 = phi i64 [ %217, %1279 ], [ %40, %189 ]
-  %201 = phi i64 [ %1283, %1279 ], [ %50, %189 ]
-  %202 = phi i64 [ %1284, %1279 ], [ 0, %189 ]
-  %203 = phi i64 [ %220, %1279 ], [ %42, %189 ]
-  %204 = phi i64 [ %221, %1279 ], [ %41, %189 ]
+194:                                              ; preds = %1283, %189
+  %195 = phi ptr [ %1290, %1283 ], [ %52, %189 ]
+  %196 = phi ptr [ %213, %1283 ], [ %48, %189 ]
+  %197 = phi i64 [ %1284, %1283 ], [ %40, %189 ]
+  %198 = phi i64 [ %1285, %1283 ], [ %190, %189 ]
+  %199 = phi i64 [ %1286, %1283 ], [ 0, %189 ]
+  %200 = phi i64 [ %217, %1283 ], [ %40, %189 ]
+  %201 = phi i64 [ %1287, %1283 ], [ %50, %189 ]
+  %202 = phi i64 [ %1288, %1283 ], [ 0, %189 ]
+  %203 = phi i64 [ %220, %1283 ], [ %42, %189 ]
+  %204 = phi i64 [ %221, %1283 ], [ %41, %189 ]
   %205 = mul nsw i64 %203, 12
   %206 = or disjoint i64 %205, 1
   %207 = getelementptr inbounds i64, ptr %195, i64 %206
   %208 = load i64, ptr %207, align 8, !tbaa !12
   %209 = icmp slt i64 %202, %208
-  br i1 %209, label %210, label %1287
+  br i1 %209, label %210, label %1291
 
 210:                                              ; preds = %194
   %211 = getelementptr inbounds i8, ptr %0, i64 520
@@ -761,7 +761,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %228 = getelementptr inbounds i64, ptr %225, i64 %227
   %229 = load i64, ptr %228, align 8, !tbaa !12
   %230 = icmp sgt i64 %229, %221
-  br i1 %230, label %1274, label %231
+  br i1 %230, label %1278, label %231
 
 231:                                              ; preds = %212
   %232 = add nsw i64 %226, 5
@@ -781,7 +781,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 243:                                              ; preds = %231
   %244 = add nsw i64 %214, 1
-  br label %1266
+  br label %1270
 
 245:                                              ; preds = %231
   %246 = getelementptr inbounds i8, ptr %238, i64 40
@@ -1239,7 +1239,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %500, ptr %569, align 8, !tbaa !78
   %570 = getelementptr inbounds i8, ptr %0, i64 1576
   store i64 %234, ptr %570, align 8, !tbaa !79
-  br label %1253
+  br label %1257
 
 571:                                              ; preds = %485, %547, %565, %558, %496
   %572 = phi i64 [ %476, %558 ], [ %567, %565 ], [ %476, %496 ], [ %476, %547 ], [ %476, %485 ]
@@ -1250,7 +1250,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 575:                                              ; preds = %571, %459
   %576 = phi i64 [ %221, %459 ], [ %572, %571 ]
   %577 = icmp sgt i64 %576, -1
-  br i1 %577, label %582, label %1253
+  br i1 %577, label %582, label %1257
 
 578:                                              ; preds = %422
   %579 = getelementptr inbounds i64, ptr %424, i64 %423
@@ -1376,11 +1376,11 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %651 = getelementptr inbounds i8, ptr %0, i64 520
   %652 = load i64, ptr %651, align 8, !tbaa !68
   %653 = icmp eq i64 %652, 0
-  br i1 %653, label %654, label %1253
+  br i1 %653, label %654, label %1257
 
 654:                                              ; preds = %650
   store i64 1, ptr %651, align 8, !tbaa !68
-  br label %1253
+  br label %1257
 
 655:                                              ; preds = %645
   %656 = getelementptr inbounds i8, ptr %238, i64 256
@@ -1435,7 +1435,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %693 = getelementptr inbounds i64, ptr %692, i64 %227
   store i64 %684, ptr %693, align 8, !tbaa !12
   %694 = tail call i64 @llvm.smin.i64(i64 %684, i64 %215)
-  br label %1266
+  br label %1270
 
 695:                                              ; preds = %673
   %696 = getelementptr inbounds i8, ptr %238, i64 120
@@ -1497,11 +1497,11 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %738 = getelementptr inbounds i8, ptr %0, i64 520
   %739 = load i64, ptr %738, align 8, !tbaa !68
   %740 = icmp eq i64 %739, 0
-  br i1 %740, label %741, label %1253
+  br i1 %740, label %741, label %1257
 
 741:                                              ; preds = %737
   store i64 1, ptr %738, align 8, !tbaa !68
-  br label %1253
+  br label %1257
 
 742:                                              ; preds = %705, %735, %700
   %743 = getelementptr inbounds i8, ptr %238, i64 128
@@ -1560,7 +1560,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %789 = getelementptr i8, ptr %788, i64 144
   %790 = load i64, ptr %789, align 8, !tbaa !12
   %791 = icmp sgt i64 %790, 255
-  br i1 %791, label %1253, label %792
+  br i1 %791, label %1257, label %792
 
 792:                                              ; preds = %755
   %793 = getelementptr inbounds i8, ptr %0, i64 232
@@ -1607,12 +1607,12 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %215, ptr %816, align 8, !tbaa !56
   store i64 %214, ptr %6, align 8, !tbaa !49
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1607
+  br label %1611
 
 817:                                              ; preds = %805
   %818 = icmp eq i32 %806, 0
   %819 = load ptr, ptr %224, align 8, !tbaa !16
-  br i1 %818, label %1270, label %820
+  br i1 %818, label %1274, label %820
 
 820:                                              ; preds = %792, %804, %817, %695
   %821 = phi ptr [ %699, %792 ], [ %699, %804 ], [ %819, %817 ], [ %699, %695 ]
@@ -1639,9 +1639,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %834, ptr %835, align 8, !tbaa !12
   %836 = getelementptr inbounds i8, ptr %238, i64 24
   %837 = load i64, ptr %836, align 8, !tbaa !12
-  switch i64 %674, label %875 [
+  switch i64 %674, label %879 [
     i64 1, label %838
-    i64 129, label %854
+    i64 129, label %856
   ]
 
 838:                                              ; preds = %833
@@ -1661,1097 +1661,1099 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %850, ptr %848, align 8, !tbaa !12
   %851 = load i64, ptr %839, align 8, !tbaa !12
   %852 = icmp sgt i64 %851, 4
-  br i1 %852, label %853, label %1228
+  br i1 %852, label %853, label %1232
 
 853:                                              ; preds = %838
-  tail call fastcc void @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  br label %1228
+  %854 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %855 = icmp eq i32 %854, 0
+  br i1 %855, label %1257, label %1232
 
-854:                                              ; preds = %833
-  %855 = getelementptr inbounds i8, ptr %238, i64 16
-  %856 = load i64, ptr %855, align 8, !tbaa !12
-  %857 = add nsw i64 %856, %221
-  %858 = getelementptr inbounds i8, ptr %0, i64 256
-  %859 = load ptr, ptr %858, align 8, !tbaa !26
-  %860 = mul i64 %220, 96
-  %861 = getelementptr i8, ptr %859, i64 %860
-  %862 = getelementptr i8, ptr %861, i64 64
-  store i64 %857, ptr %862, align 8, !tbaa !12
-  %863 = load i64, ptr %855, align 8, !tbaa !12
-  %864 = getelementptr i8, ptr %861, i64 72
-  %865 = load i64, ptr %864, align 8, !tbaa !12
-  %866 = add nsw i64 %865, %863
-  store i64 %866, ptr %864, align 8, !tbaa !12
-  %867 = add nsw i64 %221, 4
-  %868 = getelementptr i8, ptr %861, i64 48
-  store i64 %867, ptr %868, align 8, !tbaa !12
-  %869 = getelementptr i8, ptr %861, i64 56
-  %870 = load i64, ptr %869, align 8, !tbaa !12
-  %871 = add nsw i64 %870, 4
-  store i64 %871, ptr %869, align 8, !tbaa !12
-  %872 = load i64, ptr %855, align 8, !tbaa !12
-  %873 = icmp sgt i64 %872, 4
-  br i1 %873, label %874, label %1228
+856:                                              ; preds = %833
+  %857 = getelementptr inbounds i8, ptr %238, i64 16
+  %858 = load i64, ptr %857, align 8, !tbaa !12
+  %859 = add nsw i64 %858, %221
+  %860 = getelementptr inbounds i8, ptr %0, i64 256
+  %861 = load ptr, ptr %860, align 8, !tbaa !26
+  %862 = mul i64 %220, 96
+  %863 = getelementptr i8, ptr %861, i64 %862
+  %864 = getelementptr i8, ptr %863, i64 64
+  store i64 %859, ptr %864, align 8, !tbaa !12
+  %865 = load i64, ptr %857, align 8, !tbaa !12
+  %866 = getelementptr i8, ptr %863, i64 72
+  %867 = load i64, ptr %866, align 8, !tbaa !12
+  %868 = add nsw i64 %867, %865
+  store i64 %868, ptr %866, align 8, !tbaa !12
+  %869 = add nsw i64 %221, 4
+  %870 = getelementptr i8, ptr %863, i64 48
+  store i64 %869, ptr %870, align 8, !tbaa !12
+  %871 = getelementptr i8, ptr %863, i64 56
+  %872 = load i64, ptr %871, align 8, !tbaa !12
+  %873 = add nsw i64 %872, 4
+  store i64 %873, ptr %871, align 8, !tbaa !12
+  %874 = load i64, ptr %857, align 8, !tbaa !12
+  %875 = icmp sgt i64 %874, 4
+  br i1 %875, label %876, label %1232
 
-874:                                              ; preds = %854
-  tail call fastcc void @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  br label %1228
+876:                                              ; preds = %856
+  %877 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %878 = icmp eq i32 %877, 0
+  br i1 %878, label %1257, label %1232
 
-875:                                              ; preds = %833
-  %876 = icmp eq i64 %837, 7
-  br i1 %876, label %877, label %956
+879:                                              ; preds = %833
+  %880 = icmp eq i64 %837, 7
+  br i1 %880, label %881, label %960
 
-877:                                              ; preds = %875
-  %878 = getelementptr inbounds i8, ptr %0, i64 80
-  %879 = load i64, ptr %878, align 8, !tbaa !91
-  %880 = icmp eq i64 %879, 0
-  br i1 %880, label %896, label %881
+881:                                              ; preds = %879
+  %882 = getelementptr inbounds i8, ptr %0, i64 80
+  %883 = load i64, ptr %882, align 8, !tbaa !91
+  %884 = icmp eq i64 %883, 0
+  br i1 %884, label %900, label %885
 
-881:                                              ; preds = %877
-  %882 = mul i64 %223, 360
-  %883 = getelementptr i8, ptr %821, i64 %882
-  %884 = getelementptr i8, ptr %883, i64 24
-  %885 = load i64, ptr %884, align 8, !tbaa !12
-  %886 = getelementptr inbounds i8, ptr %0, i64 320
-  %887 = load ptr, ptr %886, align 8, !tbaa !92
-  %888 = getelementptr inbounds i8, ptr %0, i64 328
-  %889 = load i64, ptr %888, align 8, !tbaa !93
-  %890 = add nsw i64 %889, 1
-  store i64 %890, ptr %888, align 8, !tbaa !93
-  %891 = mul i64 %889, 40
-  %892 = getelementptr inbounds i8, ptr %887, i64 %891
-  store i64 1, ptr %892, align 8, !tbaa !12
-  %893 = getelementptr inbounds i8, ptr %892, i64 8
-  store i64 %885, ptr %893, align 8, !tbaa !12
-  %894 = getelementptr inbounds i8, ptr %892, i64 16
-  store i64 %221, ptr %894, align 8, !tbaa !12
-  %895 = getelementptr inbounds i8, ptr %892, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %895, i8 0, i64 16, i1 false)
-  br label %896
+885:                                              ; preds = %881
+  %886 = mul i64 %223, 360
+  %887 = getelementptr i8, ptr %821, i64 %886
+  %888 = getelementptr i8, ptr %887, i64 24
+  %889 = load i64, ptr %888, align 8, !tbaa !12
+  %890 = getelementptr inbounds i8, ptr %0, i64 320
+  %891 = load ptr, ptr %890, align 8, !tbaa !92
+  %892 = getelementptr inbounds i8, ptr %0, i64 328
+  %893 = load i64, ptr %892, align 8, !tbaa !93
+  %894 = add nsw i64 %893, 1
+  store i64 %894, ptr %892, align 8, !tbaa !93
+  %895 = mul i64 %893, 40
+  %896 = getelementptr inbounds i8, ptr %891, i64 %895
+  store i64 1, ptr %896, align 8, !tbaa !12
+  %897 = getelementptr inbounds i8, ptr %896, i64 8
+  store i64 %889, ptr %897, align 8, !tbaa !12
+  %898 = getelementptr inbounds i8, ptr %896, i64 16
+  store i64 %221, ptr %898, align 8, !tbaa !12
+  %899 = getelementptr inbounds i8, ptr %896, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %899, i8 0, i64 16, i1 false)
+  br label %900
 
-896:                                              ; preds = %881, %877
-  %897 = getelementptr i64, ptr %821, i64 %226
-  %898 = getelementptr i8, ptr %897, i64 24
-  %899 = load i64, ptr %898, align 8, !tbaa !12
-  %900 = add nsw i64 %899, 1
-  %901 = getelementptr i8, ptr %897, i64 32
-  %902 = load i64, ptr %901, align 8, !tbaa !12
-  %903 = icmp eq i64 %900, %902
-  br i1 %903, label %951, label %904
+900:                                              ; preds = %885, %881
+  %901 = getelementptr i64, ptr %821, i64 %226
+  %902 = getelementptr i8, ptr %901, i64 24
+  %903 = load i64, ptr %902, align 8, !tbaa !12
+  %904 = add nsw i64 %903, 1
+  %905 = getelementptr i8, ptr %901, i64 32
+  %906 = load i64, ptr %905, align 8, !tbaa !12
+  %907 = icmp eq i64 %904, %906
+  br i1 %907, label %955, label %908
 
-904:                                              ; preds = %896
-  %905 = getelementptr inbounds i8, ptr %0, i64 144
-  %906 = load ptr, ptr %905, align 8, !tbaa !22
-  %907 = getelementptr inbounds i32, ptr %906, i64 %900
-  %908 = load i32, ptr %907, align 4, !tbaa !23
-  %909 = sext i32 %908 to i64
-  %910 = load ptr, ptr %235, align 8, !tbaa !15
-  %911 = mul nsw i64 %909, 304
-  %912 = getelementptr inbounds i8, ptr %910, i64 %911
-  %913 = getelementptr inbounds i8, ptr %912, i64 56
-  %914 = load i64, ptr %913, align 8, !tbaa !12
-  %915 = getelementptr inbounds i8, ptr %910, i64 %237
-  %916 = getelementptr inbounds i8, ptr %915, i64 64
-  %917 = load i64, ptr %916, align 8, !tbaa !12
-  %918 = icmp eq i64 %914, %917
-  br i1 %918, label %951, label %919
+908:                                              ; preds = %900
+  %909 = getelementptr inbounds i8, ptr %0, i64 144
+  %910 = load ptr, ptr %909, align 8, !tbaa !22
+  %911 = getelementptr inbounds i32, ptr %910, i64 %904
+  %912 = load i32, ptr %911, align 4, !tbaa !23
+  %913 = sext i32 %912 to i64
+  %914 = load ptr, ptr %235, align 8, !tbaa !15
+  %915 = mul nsw i64 %913, 304
+  %916 = getelementptr inbounds i8, ptr %914, i64 %915
+  %917 = getelementptr inbounds i8, ptr %916, i64 56
+  %918 = load i64, ptr %917, align 8, !tbaa !12
+  %919 = getelementptr inbounds i8, ptr %914, i64 %237
+  %920 = getelementptr inbounds i8, ptr %919, i64 64
+  %921 = load i64, ptr %920, align 8, !tbaa !12
+  %922 = icmp eq i64 %918, %921
+  br i1 %922, label %955, label %923
 
-919:                                              ; preds = %904
-  %920 = load i64, ptr %835, align 8, !tbaa !12
-  %921 = sub i64 %920, %221
-  %922 = getelementptr inbounds i8, ptr %912, i64 72
-  %923 = load i64, ptr %922, align 8, !tbaa !12
-  %924 = add nsw i64 %921, %923
-  %925 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %909, i64 noundef %221, i64 noundef %924)
-  %926 = icmp sgt i64 %925, %920
-  br i1 %926, label %927, label %951
+923:                                              ; preds = %908
+  %924 = load i64, ptr %835, align 8, !tbaa !12
+  %925 = sub i64 %924, %221
+  %926 = getelementptr inbounds i8, ptr %916, i64 72
+  %927 = load i64, ptr %926, align 8, !tbaa !12
+  %928 = add nsw i64 %925, %927
+  %929 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %913, i64 noundef %221, i64 noundef %928)
+  %930 = icmp sgt i64 %929, %924
+  br i1 %930, label %931, label %955
 
-927:                                              ; preds = %919
-  %928 = load ptr, ptr %224, align 8, !tbaa !16
-  %929 = getelementptr i64, ptr %928, i64 %226
-  %930 = getelementptr i8, ptr %929, i64 16
-  %931 = load i64, ptr %930, align 8, !tbaa !12
-  %932 = load i64, ptr %0, align 8, !tbaa !25
-  %933 = sub nsw i64 %931, %925
-  %934 = srem i64 %933, %932
-  %935 = icmp slt i64 %934, 0
-  %936 = select i1 %935, i64 %932, i64 0
-  %937 = add i64 %934, %925
-  %938 = add i64 %937, %936
-  %939 = sub nsw i64 %938, %920
-  %940 = getelementptr inbounds i8, ptr %0, i64 312
-  %941 = load ptr, ptr %940, align 8, !tbaa !84
-  %942 = getelementptr inbounds i8, ptr %941, i64 88
-  %943 = load i64, ptr %942, align 8, !tbaa !12
-  %944 = add nsw i64 %939, %943
-  store i64 %944, ptr %942, align 8, !tbaa !12
-  %945 = getelementptr inbounds i8, ptr %0, i64 168
-  %946 = load ptr, ptr %945, align 8, !tbaa !90
-  %947 = getelementptr inbounds i64, ptr %946, i64 %234
-  %948 = load i64, ptr %947, align 8, !tbaa !12
-  %949 = add nsw i64 %948, %939
-  store i64 %949, ptr %947, align 8, !tbaa !12
-  %950 = getelementptr inbounds i64, ptr %928, i64 %227
-  store i64 %938, ptr %950, align 8, !tbaa !12
-  br label %951
+931:                                              ; preds = %923
+  %932 = load ptr, ptr %224, align 8, !tbaa !16
+  %933 = getelementptr i64, ptr %932, i64 %226
+  %934 = getelementptr i8, ptr %933, i64 16
+  %935 = load i64, ptr %934, align 8, !tbaa !12
+  %936 = load i64, ptr %0, align 8, !tbaa !25
+  %937 = sub nsw i64 %935, %929
+  %938 = srem i64 %937, %936
+  %939 = icmp slt i64 %938, 0
+  %940 = select i1 %939, i64 %936, i64 0
+  %941 = add i64 %938, %929
+  %942 = add i64 %941, %940
+  %943 = sub nsw i64 %942, %924
+  %944 = getelementptr inbounds i8, ptr %0, i64 312
+  %945 = load ptr, ptr %944, align 8, !tbaa !84
+  %946 = getelementptr inbounds i8, ptr %945, i64 88
+  %947 = load i64, ptr %946, align 8, !tbaa !12
+  %948 = add nsw i64 %943, %947
+  store i64 %948, ptr %946, align 8, !tbaa !12
+  %949 = getelementptr inbounds i8, ptr %0, i64 168
+  %950 = load ptr, ptr %949, align 8, !tbaa !90
+  %951 = getelementptr inbounds i64, ptr %950, i64 %234
+  %952 = load i64, ptr %951, align 8, !tbaa !12
+  %953 = add nsw i64 %952, %943
+  store i64 %953, ptr %951, align 8, !tbaa !12
+  %954 = getelementptr inbounds i64, ptr %932, i64 %227
+  store i64 %942, ptr %954, align 8, !tbaa !12
+  br label %955
 
-951:                                              ; preds = %896, %904, %919, %927
-  %952 = load ptr, ptr %224, align 8, !tbaa !16
-  %953 = getelementptr inbounds i64, ptr %952, i64 %227
-  %954 = load i64, ptr %953, align 8, !tbaa !12
-  %955 = getelementptr inbounds i64, ptr %952, i64 %822
-  store i64 %954, ptr %955, align 8, !tbaa !12
-  br label %1228
+955:                                              ; preds = %900, %908, %923, %931
+  %956 = load ptr, ptr %224, align 8, !tbaa !16
+  %957 = getelementptr inbounds i64, ptr %956, i64 %227
+  %958 = load i64, ptr %957, align 8, !tbaa !12
+  %959 = getelementptr inbounds i64, ptr %956, i64 %822
+  store i64 %958, ptr %959, align 8, !tbaa !12
+  br label %1232
 
-956:                                              ; preds = %875
-  %957 = icmp sgt i64 %837, 1
-  br i1 %957, label %958, label %1228
+960:                                              ; preds = %879
+  %961 = icmp sgt i64 %837, 1
+  br i1 %961, label %962, label %1232
 
-958:                                              ; preds = %956
-  %959 = load ptr, ptr %235, align 8, !tbaa !15
-  %960 = getelementptr inbounds i8, ptr %959, i64 %237
-  %961 = getelementptr inbounds i8, ptr %960, i64 24
-  %962 = load i64, ptr %961, align 8, !tbaa !12
-  %963 = mul i64 %223, 360
-  %964 = getelementptr i8, ptr %821, i64 %963
-  %965 = getelementptr i8, ptr %964, i64 16
+962:                                              ; preds = %960
+  %963 = load ptr, ptr %235, align 8, !tbaa !15
+  %964 = getelementptr inbounds i8, ptr %963, i64 %237
+  %965 = getelementptr inbounds i8, ptr %964, i64 24
   %966 = load i64, ptr %965, align 8, !tbaa !12
-  %967 = load i64, ptr %0, align 8, !tbaa !25
-  switch i64 %962, label %1214 [
-    i64 3, label %968
-    i64 8, label %985
-    i64 6, label %998
-    i64 4, label %1017
-    i64 5, label %1035
-    i64 9, label %1040
-    i64 2, label %1043
+  %967 = mul i64 %223, 360
+  %968 = getelementptr i8, ptr %821, i64 %967
+  %969 = getelementptr i8, ptr %968, i64 16
+  %970 = load i64, ptr %969, align 8, !tbaa !12
+  %971 = load i64, ptr %0, align 8, !tbaa !25
+  switch i64 %966, label %1218 [
+    i64 3, label %972
+    i64 8, label %989
+    i64 6, label %1002
+    i64 4, label %1021
+    i64 5, label %1039
+    i64 9, label %1044
+    i64 2, label %1047
   ]
 
-968:                                              ; preds = %958
-  %969 = getelementptr inbounds i8, ptr %0, i64 80
-  %970 = load i64, ptr %969, align 8, !tbaa !91
-  %971 = icmp eq i64 %970, 0
-  br i1 %971, label %1119, label %972
+972:                                              ; preds = %962
+  %973 = getelementptr inbounds i8, ptr %0, i64 80
+  %974 = load i64, ptr %973, align 8, !tbaa !91
+  %975 = icmp eq i64 %974, 0
+  br i1 %975, label %1123, label %976
 
-972:                                              ; preds = %968
-  %973 = getelementptr i8, ptr %964, i64 24
-  %974 = load i64, ptr %973, align 8, !tbaa !12
-  %975 = getelementptr inbounds i8, ptr %0, i64 320
-  %976 = load ptr, ptr %975, align 8, !tbaa !92
-  %977 = getelementptr inbounds i8, ptr %0, i64 328
-  %978 = load i64, ptr %977, align 8, !tbaa !93
-  %979 = add nsw i64 %978, 1
-  store i64 %979, ptr %977, align 8, !tbaa !93
-  %980 = mul i64 %978, 40
-  %981 = getelementptr inbounds i8, ptr %976, i64 %980
-  store i64 1, ptr %981, align 8, !tbaa !12
-  %982 = getelementptr inbounds i8, ptr %981, i64 8
-  store i64 %974, ptr %982, align 8, !tbaa !12
-  %983 = getelementptr inbounds i8, ptr %981, i64 16
-  store i64 %221, ptr %983, align 8, !tbaa !12
-  %984 = getelementptr inbounds i8, ptr %981, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %984, i8 0, i64 16, i1 false)
+976:                                              ; preds = %972
+  %977 = getelementptr i8, ptr %968, i64 24
+  %978 = load i64, ptr %977, align 8, !tbaa !12
+  %979 = getelementptr inbounds i8, ptr %0, i64 320
+  %980 = load ptr, ptr %979, align 8, !tbaa !92
+  %981 = getelementptr inbounds i8, ptr %0, i64 328
+  %982 = load i64, ptr %981, align 8, !tbaa !93
+  %983 = add nsw i64 %982, 1
+  store i64 %983, ptr %981, align 8, !tbaa !93
+  %984 = mul i64 %982, 40
+  %985 = getelementptr inbounds i8, ptr %980, i64 %984
+  store i64 1, ptr %985, align 8, !tbaa !12
+  %986 = getelementptr inbounds i8, ptr %985, i64 8
+  store i64 %978, ptr %986, align 8, !tbaa !12
+  %987 = getelementptr inbounds i8, ptr %985, i64 16
+  store i64 %221, ptr %987, align 8, !tbaa !12
+  %988 = getelementptr inbounds i8, ptr %985, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %988, i8 0, i64 16, i1 false)
+  br label %1123
+
+989:                                              ; preds = %962
+  %990 = load i64, ptr %968, align 8, !tbaa !12
+  %991 = getelementptr inbounds i8, ptr %0, i64 320
+  %992 = load ptr, ptr %991, align 8, !tbaa !92
+  %993 = getelementptr inbounds i8, ptr %0, i64 328
+  %994 = load i64, ptr %993, align 8, !tbaa !93
+  %995 = add nsw i64 %994, 1
+  store i64 %995, ptr %993, align 8, !tbaa !93
+  %996 = mul i64 %994, 40
+  %997 = getelementptr inbounds i8, ptr %992, i64 %996
+  store i64 2, ptr %997, align 8, !tbaa !12
+  %998 = getelementptr inbounds i8, ptr %997, i64 8
+  store i64 %990, ptr %998, align 8, !tbaa !12
+  %999 = getelementptr inbounds i8, ptr %997, i64 16
+  store i64 %234, ptr %999, align 8, !tbaa !12
+  %1000 = getelementptr inbounds i8, ptr %997, i64 24
+  store i64 %221, ptr %1000, align 8, !tbaa !12
+  %1001 = getelementptr inbounds i8, ptr %997, i64 32
+  store i64 0, ptr %1001, align 8, !tbaa !12
+  br label %1218
+
+1002:                                             ; preds = %962
+  %1003 = getelementptr inbounds i8, ptr %964, i64 32
+  %1004 = load i64, ptr %1003, align 8, !tbaa !12
+  %1005 = tail call i64 @llvm.smax.i64(i64 %971, i64 %1004)
+  %1006 = add nsw i64 %1005, %221
+  %1007 = sub nsw i64 %970, %1006
+  %1008 = srem i64 %1007, %971
+  %1009 = icmp slt i64 %1008, 0
+  %1010 = select i1 %1009, i64 %971, i64 0
+  %1011 = add i64 %1006, %1008
+  %1012 = add i64 %1011, %1010
+  %1013 = getelementptr i8, ptr %968, i64 48
+  store i64 %1012, ptr %1013, align 8, !tbaa !12
+  %1014 = add i64 %971, %221
+  %1015 = sub i64 %1012, %1014
+  %1016 = getelementptr inbounds i8, ptr %0, i64 312
+  %1017 = load ptr, ptr %1016, align 8, !tbaa !84
+  %1018 = getelementptr inbounds i8, ptr %1017, i64 48
+  %1019 = load i64, ptr %1018, align 8, !tbaa !12
+  %1020 = add nsw i64 %1015, %1019
+  store i64 %1020, ptr %1018, align 8, !tbaa !12
+  br label %1218
+
+1021:                                             ; preds = %962
+  %1022 = getelementptr inbounds i8, ptr %964, i64 32
+  %1023 = load i64, ptr %1022, align 8, !tbaa !12
+  %1024 = add nsw i64 %1023, %221
+  %1025 = sub nsw i64 %970, %1024
+  %1026 = srem i64 %1025, %971
+  %1027 = icmp slt i64 %1026, 0
+  %1028 = select i1 %1027, i64 %971, i64 0
+  %1029 = add i64 %1026, %1024
+  %1030 = add i64 %1029, %1028
+  %1031 = getelementptr i8, ptr %968, i64 48
+  store i64 %1030, ptr %1031, align 8, !tbaa !12
+  %1032 = add i64 %971, %221
+  %1033 = sub i64 %1030, %1032
+  %1034 = getelementptr inbounds i8, ptr %0, i64 312
+  %1035 = load ptr, ptr %1034, align 8, !tbaa !84
+  %1036 = getelementptr inbounds i8, ptr %1035, i64 40
+  %1037 = load i64, ptr %1036, align 8, !tbaa !12
+  %1038 = add nsw i64 %1033, %1037
+  store i64 %1038, ptr %1036, align 8, !tbaa !12
+  br label %1218
+
+1039:                                             ; preds = %962
+  %1040 = getelementptr inbounds i8, ptr %964, i64 32
+  %1041 = load i64, ptr %1040, align 8, !tbaa !12
+  %1042 = sub nsw i64 0, %1041
+  %1043 = getelementptr i8, ptr %968, i64 64
+  store i64 %1042, ptr %1043, align 8, !tbaa !12
+  br label %1218
+
+1044:                                             ; preds = %962
+  %1045 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %1046 = icmp slt i32 %1045, 0
+  br i1 %1046, label %1257, label %1218
+
+1047:                                             ; preds = %962
+  %1048 = getelementptr i8, ptr %968, i64 8
+  %1049 = load i64, ptr %1048, align 8, !tbaa !12
+  %1050 = getelementptr inbounds i8, ptr %0, i64 296
+  %1051 = load ptr, ptr %1050, align 8, !tbaa !94
+  %1052 = mul i64 %1049, 528
+  %1053 = getelementptr inbounds i8, ptr %1051, i64 %1052
+  %1054 = getelementptr i8, ptr %968, i64 48
+  store i64 4611686018427387904, ptr %1054, align 8, !tbaa !12
+  %1055 = getelementptr i8, ptr %968, i64 72
+  store i64 %221, ptr %1055, align 8, !tbaa !12
+  %1056 = getelementptr inbounds i8, ptr %1053, i64 8
+  %1057 = load i64, ptr %1056, align 8, !tbaa !12
+  %1058 = add nsw i64 %1057, 1
+  store i64 %1058, ptr %1056, align 8, !tbaa !12
+  %1059 = getelementptr i64, ptr %1053, i64 %1057
+  %1060 = getelementptr i8, ptr %1059, i64 16
+  store i64 %223, ptr %1060, align 8, !tbaa !12
+  %1061 = load i64, ptr %1056, align 8, !tbaa !12
+  %1062 = icmp eq i64 %1061, 0
+  br i1 %1062, label %1218, label %1063
+
+1063:                                             ; preds = %1047
+  %1064 = load i64, ptr %1053, align 8, !tbaa !12
+  %1065 = icmp slt i64 %1061, %1064
+  br i1 %1065, label %1218, label %1066
+
+1066:                                             ; preds = %1063
+  %1067 = getelementptr inbounds i8, ptr %1053, i64 16
+  %1068 = icmp sgt i64 %1061, 0
+  br i1 %1068, label %1069, label %1081
+
+1069:                                             ; preds = %1066
+  %1070 = getelementptr inbounds i8, ptr %0, i64 56
+  %1071 = getelementptr inbounds i8, ptr %0, i64 312
+  %1072 = load ptr, ptr %1071, align 8, !tbaa !84
+  %1073 = getelementptr inbounds i8, ptr %1072, i64 32
+  %1074 = getelementptr inbounds i8, ptr %0, i64 168
+  %1075 = load ptr, ptr %1074, align 8, !tbaa !90
+  %1076 = getelementptr inbounds i8, ptr %0, i64 144
+  %1077 = load ptr, ptr %1076, align 8, !tbaa !22
+  %1078 = getelementptr i8, ptr %1077, i64 -4
+  %1079 = getelementptr inbounds i8, ptr %0, i64 288
+  %1080 = load ptr, ptr %1079, align 8, !tbaa !30
+  br label %1082
+
+1081:                                             ; preds = %1119, %1066
+  store i64 0, ptr %1056, align 8, !tbaa !12
+  br label %1218
+
+1082:                                             ; preds = %1119, %1069
+  %1083 = phi i64 [ 0, %1069 ], [ %1120, %1119 ]
+  %1084 = getelementptr inbounds i64, ptr %1067, i64 %1083
+  %1085 = load i64, ptr %1084, align 8, !tbaa !12
+  %1086 = mul i64 %1085, 360
+  %1087 = getelementptr i8, ptr %821, i64 %1086
+  %1088 = getelementptr i8, ptr %1087, i64 16
+  %1089 = load i64, ptr %1088, align 8, !tbaa !12
+  %1090 = load i64, ptr %1070, align 8, !tbaa !95
+  %1091 = add nsw i64 %1090, %221
+  %1092 = load i64, ptr %0, align 8, !tbaa !25
+  %1093 = sub nsw i64 %1089, %1091
+  %1094 = srem i64 %1093, %1092
+  %1095 = icmp slt i64 %1094, 0
+  %1096 = select i1 %1095, i64 %1092, i64 0
+  %1097 = add i64 %1094, %1091
+  %1098 = add i64 %1097, %1096
+  %1099 = getelementptr i8, ptr %1087, i64 72
+  %1100 = load i64, ptr %1099, align 8, !tbaa !12
+  %1101 = add i64 %1100, %1092
+  %1102 = sub i64 %1098, %1101
+  %1103 = load i64, ptr %1073, align 8, !tbaa !12
+  %1104 = add nsw i64 %1102, %1103
+  store i64 %1104, ptr %1073, align 8, !tbaa !12
+  %1105 = getelementptr i8, ptr %1087, i64 24
+  %1106 = load i64, ptr %1105, align 8, !tbaa !12
+  %1107 = getelementptr i32, ptr %1078, i64 %1106
+  %1108 = load i32, ptr %1107, align 4, !tbaa !23
+  %1109 = sext i32 %1108 to i64
+  %1110 = getelementptr inbounds i64, ptr %1075, i64 %1109
+  %1111 = load i64, ptr %1110, align 8, !tbaa !12
+  %1112 = add nsw i64 %1111, %1102
+  store i64 %1112, ptr %1110, align 8, !tbaa !12
+  %1113 = getelementptr i8, ptr %1087, i64 56
+  store i64 %1098, ptr %1113, align 8, !tbaa !12
+  %1114 = getelementptr i8, ptr %1087, i64 48
+  store i64 %1098, ptr %1114, align 8, !tbaa !12
+  %1115 = getelementptr inbounds i64, ptr %1080, i64 %1089
+  %1116 = load i64, ptr %1115, align 8, !tbaa !12
+  %1117 = icmp slt i64 %1098, %1116
+  br i1 %1117, label %1118, label %1119
+
+1118:                                             ; preds = %1082
+  store i64 %1098, ptr %1115, align 8, !tbaa !12
   br label %1119
 
-985:                                              ; preds = %958
-  %986 = load i64, ptr %964, align 8, !tbaa !12
-  %987 = getelementptr inbounds i8, ptr %0, i64 320
-  %988 = load ptr, ptr %987, align 8, !tbaa !92
-  %989 = getelementptr inbounds i8, ptr %0, i64 328
-  %990 = load i64, ptr %989, align 8, !tbaa !93
-  %991 = add nsw i64 %990, 1
-  store i64 %991, ptr %989, align 8, !tbaa !93
-  %992 = mul i64 %990, 40
-  %993 = getelementptr inbounds i8, ptr %988, i64 %992
-  store i64 2, ptr %993, align 8, !tbaa !12
-  %994 = getelementptr inbounds i8, ptr %993, i64 8
-  store i64 %986, ptr %994, align 8, !tbaa !12
-  %995 = getelementptr inbounds i8, ptr %993, i64 16
-  store i64 %234, ptr %995, align 8, !tbaa !12
-  %996 = getelementptr inbounds i8, ptr %993, i64 24
-  store i64 %221, ptr %996, align 8, !tbaa !12
-  %997 = getelementptr inbounds i8, ptr %993, i64 32
-  store i64 0, ptr %997, align 8, !tbaa !12
-  br label %1214
+1119:                                             ; preds = %1118, %1082
+  %1120 = add nuw nsw i64 %1083, 1
+  %1121 = load i64, ptr %1056, align 8, !tbaa !12
+  %1122 = icmp slt i64 %1120, %1121
+  br i1 %1122, label %1082, label %1081, !llvm.loop !96
 
-998:                                              ; preds = %958
-  %999 = getelementptr inbounds i8, ptr %960, i64 32
-  %1000 = load i64, ptr %999, align 8, !tbaa !12
-  %1001 = tail call i64 @llvm.smax.i64(i64 %967, i64 %1000)
-  %1002 = add nsw i64 %1001, %221
-  %1003 = sub nsw i64 %966, %1002
-  %1004 = srem i64 %1003, %967
-  %1005 = icmp slt i64 %1004, 0
-  %1006 = select i1 %1005, i64 %967, i64 0
-  %1007 = add i64 %1002, %1004
-  %1008 = add i64 %1007, %1006
-  %1009 = getelementptr i8, ptr %964, i64 48
-  store i64 %1008, ptr %1009, align 8, !tbaa !12
-  %1010 = add i64 %967, %221
-  %1011 = sub i64 %1008, %1010
-  %1012 = getelementptr inbounds i8, ptr %0, i64 312
-  %1013 = load ptr, ptr %1012, align 8, !tbaa !84
-  %1014 = getelementptr inbounds i8, ptr %1013, i64 48
-  %1015 = load i64, ptr %1014, align 8, !tbaa !12
-  %1016 = add nsw i64 %1011, %1015
-  store i64 %1016, ptr %1014, align 8, !tbaa !12
-  br label %1214
+1123:                                             ; preds = %976, %972
+  %1124 = getelementptr i8, ptr %968, i64 8
+  %1125 = load i64, ptr %1124, align 8, !tbaa !12
+  %1126 = getelementptr inbounds i8, ptr %0, i64 296
+  %1127 = load ptr, ptr %1126, align 8, !tbaa !94
+  %1128 = mul i64 %1125, 528
+  %1129 = getelementptr inbounds i8, ptr %1127, i64 %1128
+  %1130 = getelementptr i8, ptr %968, i64 48
+  store i64 4611686018427387904, ptr %1130, align 8, !tbaa !12
+  %1131 = load i64, ptr %1129, align 8, !tbaa !12
+  %1132 = add nsw i64 %1131, -1
+  store i64 %1132, ptr %1129, align 8, !tbaa !12
+  %1133 = getelementptr inbounds i8, ptr %0, i64 352
+  %1134 = load i64, ptr %1133, align 8, !tbaa !20
+  %1135 = icmp slt i64 %1134, %221
+  br i1 %1135, label %1136, label %1138
 
-1017:                                             ; preds = %958
-  %1018 = getelementptr inbounds i8, ptr %960, i64 32
-  %1019 = load i64, ptr %1018, align 8, !tbaa !12
-  %1020 = add nsw i64 %1019, %221
-  %1021 = sub nsw i64 %966, %1020
-  %1022 = srem i64 %1021, %967
-  %1023 = icmp slt i64 %1022, 0
-  %1024 = select i1 %1023, i64 %967, i64 0
-  %1025 = add i64 %1022, %1020
-  %1026 = add i64 %1025, %1024
-  %1027 = getelementptr i8, ptr %964, i64 48
-  store i64 %1026, ptr %1027, align 8, !tbaa !12
-  %1028 = add i64 %967, %221
-  %1029 = sub i64 %1026, %1028
-  %1030 = getelementptr inbounds i8, ptr %0, i64 312
-  %1031 = load ptr, ptr %1030, align 8, !tbaa !84
-  %1032 = getelementptr inbounds i8, ptr %1031, i64 40
-  %1033 = load i64, ptr %1032, align 8, !tbaa !12
-  %1034 = add nsw i64 %1029, %1033
-  store i64 %1034, ptr %1032, align 8, !tbaa !12
-  br label %1214
+1136:                                             ; preds = %1123
+  store i64 %221, ptr %1133, align 8, !tbaa !20
+  %1137 = load i64, ptr %1129, align 8, !tbaa !12
+  br label %1138
 
-1035:                                             ; preds = %958
-  %1036 = getelementptr inbounds i8, ptr %960, i64 32
-  %1037 = load i64, ptr %1036, align 8, !tbaa !12
-  %1038 = sub nsw i64 0, %1037
-  %1039 = getelementptr i8, ptr %964, i64 64
-  store i64 %1038, ptr %1039, align 8, !tbaa !12
-  br label %1214
-
-1040:                                             ; preds = %958
-  %1041 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %1042 = icmp slt i32 %1041, 0
-  br i1 %1042, label %1253, label %1214
-
-1043:                                             ; preds = %958
-  %1044 = getelementptr i8, ptr %964, i64 8
-  %1045 = load i64, ptr %1044, align 8, !tbaa !12
-  %1046 = getelementptr inbounds i8, ptr %0, i64 296
-  %1047 = load ptr, ptr %1046, align 8, !tbaa !94
-  %1048 = mul i64 %1045, 528
-  %1049 = getelementptr inbounds i8, ptr %1047, i64 %1048
-  %1050 = getelementptr i8, ptr %964, i64 48
-  store i64 4611686018427387904, ptr %1050, align 8, !tbaa !12
-  %1051 = getelementptr i8, ptr %964, i64 72
-  store i64 %221, ptr %1051, align 8, !tbaa !12
-  %1052 = getelementptr inbounds i8, ptr %1049, i64 8
-  %1053 = load i64, ptr %1052, align 8, !tbaa !12
-  %1054 = add nsw i64 %1053, 1
-  store i64 %1054, ptr %1052, align 8, !tbaa !12
-  %1055 = getelementptr i64, ptr %1049, i64 %1053
-  %1056 = getelementptr i8, ptr %1055, i64 16
-  store i64 %223, ptr %1056, align 8, !tbaa !12
-  %1057 = load i64, ptr %1052, align 8, !tbaa !12
-  %1058 = icmp eq i64 %1057, 0
-  br i1 %1058, label %1214, label %1059
-
-1059:                                             ; preds = %1043
-  %1060 = load i64, ptr %1049, align 8, !tbaa !12
-  %1061 = icmp slt i64 %1057, %1060
-  br i1 %1061, label %1214, label %1062
-
-1062:                                             ; preds = %1059
-  %1063 = getelementptr inbounds i8, ptr %1049, i64 16
-  %1064 = icmp sgt i64 %1057, 0
-  br i1 %1064, label %1065, label %1077
-
-1065:                                             ; preds = %1062
-  %1066 = getelementptr inbounds i8, ptr %0, i64 56
-  %1067 = getelementptr inbounds i8, ptr %0, i64 312
-  %1068 = load ptr, ptr %1067, align 8, !tbaa !84
-  %1069 = getelementptr inbounds i8, ptr %1068, i64 32
-  %1070 = getelementptr inbounds i8, ptr %0, i64 168
-  %1071 = load ptr, ptr %1070, align 8, !tbaa !90
-  %1072 = getelementptr inbounds i8, ptr %0, i64 144
-  %1073 = load ptr, ptr %1072, align 8, !tbaa !22
-  %1074 = getelementptr i8, ptr %1073, i64 -4
-  %1075 = getelementptr inbounds i8, ptr %0, i64 288
-  %1076 = load ptr, ptr %1075, align 8, !tbaa !30
-  br label %1078
-
-1077:                                             ; preds = %1115, %1062
-  store i64 0, ptr %1052, align 8, !tbaa !12
-  br label %1214
-
-1078:                                             ; preds = %1115, %1065
-  %1079 = phi i64 [ 0, %1065 ], [ %1116, %1115 ]
-  %1080 = getelementptr inbounds i64, ptr %1063, i64 %1079
-  %1081 = load i64, ptr %1080, align 8, !tbaa !12
-  %1082 = mul i64 %1081, 360
-  %1083 = getelementptr i8, ptr %821, i64 %1082
-  %1084 = getelementptr i8, ptr %1083, i64 16
-  %1085 = load i64, ptr %1084, align 8, !tbaa !12
-  %1086 = load i64, ptr %1066, align 8, !tbaa !95
-  %1087 = add nsw i64 %1086, %221
-  %1088 = load i64, ptr %0, align 8, !tbaa !25
-  %1089 = sub nsw i64 %1085, %1087
-  %1090 = srem i64 %1089, %1088
-  %1091 = icmp slt i64 %1090, 0
-  %1092 = select i1 %1091, i64 %1088, i64 0
-  %1093 = add i64 %1090, %1087
-  %1094 = add i64 %1093, %1092
-  %1095 = getelementptr i8, ptr %1083, i64 72
-  %1096 = load i64, ptr %1095, align 8, !tbaa !12
-  %1097 = add i64 %1096, %1088
-  %1098 = sub i64 %1094, %1097
-  %1099 = load i64, ptr %1069, align 8, !tbaa !12
-  %1100 = add nsw i64 %1098, %1099
-  store i64 %1100, ptr %1069, align 8, !tbaa !12
-  %1101 = getelementptr i8, ptr %1083, i64 24
-  %1102 = load i64, ptr %1101, align 8, !tbaa !12
-  %1103 = getelementptr i32, ptr %1074, i64 %1102
-  %1104 = load i32, ptr %1103, align 4, !tbaa !23
-  %1105 = sext i32 %1104 to i64
-  %1106 = getelementptr inbounds i64, ptr %1071, i64 %1105
-  %1107 = load i64, ptr %1106, align 8, !tbaa !12
-  %1108 = add nsw i64 %1107, %1098
-  store i64 %1108, ptr %1106, align 8, !tbaa !12
-  %1109 = getelementptr i8, ptr %1083, i64 56
-  store i64 %1094, ptr %1109, align 8, !tbaa !12
-  %1110 = getelementptr i8, ptr %1083, i64 48
-  store i64 %1094, ptr %1110, align 8, !tbaa !12
-  %1111 = getelementptr inbounds i64, ptr %1076, i64 %1085
-  %1112 = load i64, ptr %1111, align 8, !tbaa !12
-  %1113 = icmp slt i64 %1094, %1112
-  br i1 %1113, label %1114, label %1115
-
-1114:                                             ; preds = %1078
-  store i64 %1094, ptr %1111, align 8, !tbaa !12
-  br label %1115
-
-1115:                                             ; preds = %1114, %1078
-  %1116 = add nuw nsw i64 %1079, 1
-  %1117 = load i64, ptr %1052, align 8, !tbaa !12
-  %1118 = icmp slt i64 %1116, %1117
-  br i1 %1118, label %1078, label %1077, !llvm.loop !96
-
-1119:                                             ; preds = %972, %968
-  %1120 = getelementptr i8, ptr %964, i64 8
-  %1121 = load i64, ptr %1120, align 8, !tbaa !12
-  %1122 = getelementptr inbounds i8, ptr %0, i64 296
-  %1123 = load ptr, ptr %1122, align 8, !tbaa !94
-  %1124 = mul i64 %1121, 528
-  %1125 = getelementptr inbounds i8, ptr %1123, i64 %1124
-  %1126 = getelementptr i8, ptr %964, i64 48
-  store i64 4611686018427387904, ptr %1126, align 8, !tbaa !12
-  %1127 = load i64, ptr %1125, align 8, !tbaa !12
-  %1128 = add nsw i64 %1127, -1
-  store i64 %1128, ptr %1125, align 8, !tbaa !12
-  %1129 = getelementptr inbounds i8, ptr %0, i64 352
-  %1130 = load i64, ptr %1129, align 8, !tbaa !20
-  %1131 = icmp slt i64 %1130, %221
-  br i1 %1131, label %1132, label %1134
-
-1132:                                             ; preds = %1119
-  store i64 %221, ptr %1129, align 8, !tbaa !20
-  %1133 = load i64, ptr %1125, align 8, !tbaa !12
-  br label %1134
-
-1134:                                             ; preds = %1132, %1119
-  %1135 = phi i64 [ %1133, %1132 ], [ %1128, %1119 ]
-  %1136 = icmp eq i64 %1135, 0
-  br i1 %1136, label %1200, label %1137
-
-1137:                                             ; preds = %1134
-  %1138 = getelementptr inbounds i8, ptr %1125, i64 8
-  %1139 = load i64, ptr %1138, align 8, !tbaa !12
+1138:                                             ; preds = %1136, %1123
+  %1139 = phi i64 [ %1137, %1136 ], [ %1132, %1123 ]
   %1140 = icmp eq i64 %1139, 0
-  %1141 = icmp slt i64 %1139, %1135
-  %1142 = or i1 %1140, %1141
-  br i1 %1142, label %1214, label %1143
+  br i1 %1140, label %1204, label %1141
 
-1143:                                             ; preds = %1137
-  %1144 = getelementptr inbounds i8, ptr %1125, i64 16
-  %1145 = icmp sgt i64 %1139, 0
-  br i1 %1145, label %1146, label %1158
+1141:                                             ; preds = %1138
+  %1142 = getelementptr inbounds i8, ptr %1129, i64 8
+  %1143 = load i64, ptr %1142, align 8, !tbaa !12
+  %1144 = icmp eq i64 %1143, 0
+  %1145 = icmp slt i64 %1143, %1139
+  %1146 = or i1 %1144, %1145
+  br i1 %1146, label %1218, label %1147
 
-1146:                                             ; preds = %1143
-  %1147 = getelementptr inbounds i8, ptr %0, i64 56
-  %1148 = getelementptr inbounds i8, ptr %0, i64 312
-  %1149 = load ptr, ptr %1148, align 8, !tbaa !84
-  %1150 = getelementptr inbounds i8, ptr %1149, i64 32
-  %1151 = getelementptr inbounds i8, ptr %0, i64 168
-  %1152 = load ptr, ptr %1151, align 8, !tbaa !90
-  %1153 = getelementptr inbounds i8, ptr %0, i64 144
-  %1154 = load ptr, ptr %1153, align 8, !tbaa !22
-  %1155 = getelementptr i8, ptr %1154, i64 -4
-  %1156 = getelementptr inbounds i8, ptr %0, i64 288
-  %1157 = load ptr, ptr %1156, align 8, !tbaa !30
-  br label %1159
+1147:                                             ; preds = %1141
+  %1148 = getelementptr inbounds i8, ptr %1129, i64 16
+  %1149 = icmp sgt i64 %1143, 0
+  br i1 %1149, label %1150, label %1162
 
-1158:                                             ; preds = %1196, %1143
-  store i64 0, ptr %1138, align 8, !tbaa !12
-  br label %1214
+1150:                                             ; preds = %1147
+  %1151 = getelementptr inbounds i8, ptr %0, i64 56
+  %1152 = getelementptr inbounds i8, ptr %0, i64 312
+  %1153 = load ptr, ptr %1152, align 8, !tbaa !84
+  %1154 = getelementptr inbounds i8, ptr %1153, i64 32
+  %1155 = getelementptr inbounds i8, ptr %0, i64 168
+  %1156 = load ptr, ptr %1155, align 8, !tbaa !90
+  %1157 = getelementptr inbounds i8, ptr %0, i64 144
+  %1158 = load ptr, ptr %1157, align 8, !tbaa !22
+  %1159 = getelementptr i8, ptr %1158, i64 -4
+  %1160 = getelementptr inbounds i8, ptr %0, i64 288
+  %1161 = load ptr, ptr %1160, align 8, !tbaa !30
+  br label %1163
 
-1159:                                             ; preds = %1196, %1146
-  %1160 = phi i64 [ 0, %1146 ], [ %1197, %1196 ]
-  %1161 = getelementptr inbounds i64, ptr %1144, i64 %1160
-  %1162 = load i64, ptr %1161, align 8, !tbaa !12
-  %1163 = mul i64 %1162, 360
-  %1164 = getelementptr i8, ptr %821, i64 %1163
-  %1165 = getelementptr i8, ptr %1164, i64 16
+1162:                                             ; preds = %1200, %1147
+  store i64 0, ptr %1142, align 8, !tbaa !12
+  br label %1218
+
+1163:                                             ; preds = %1200, %1150
+  %1164 = phi i64 [ 0, %1150 ], [ %1201, %1200 ]
+  %1165 = getelementptr inbounds i64, ptr %1148, i64 %1164
   %1166 = load i64, ptr %1165, align 8, !tbaa !12
-  %1167 = load i64, ptr %1147, align 8, !tbaa !95
-  %1168 = add nsw i64 %1167, %221
-  %1169 = load i64, ptr %0, align 8, !tbaa !25
-  %1170 = sub nsw i64 %1166, %1168
-  %1171 = srem i64 %1170, %1169
-  %1172 = icmp slt i64 %1171, 0
-  %1173 = select i1 %1172, i64 %1169, i64 0
-  %1174 = add i64 %1171, %1168
-  %1175 = add i64 %1174, %1173
-  %1176 = getelementptr i8, ptr %1164, i64 72
-  %1177 = load i64, ptr %1176, align 8, !tbaa !12
-  %1178 = add i64 %1177, %1169
-  %1179 = sub i64 %1175, %1178
-  %1180 = load i64, ptr %1150, align 8, !tbaa !12
-  %1181 = add nsw i64 %1179, %1180
-  store i64 %1181, ptr %1150, align 8, !tbaa !12
-  %1182 = getelementptr i8, ptr %1164, i64 24
-  %1183 = load i64, ptr %1182, align 8, !tbaa !12
-  %1184 = getelementptr i32, ptr %1155, i64 %1183
-  %1185 = load i32, ptr %1184, align 4, !tbaa !23
-  %1186 = sext i32 %1185 to i64
-  %1187 = getelementptr inbounds i64, ptr %1152, i64 %1186
-  %1188 = load i64, ptr %1187, align 8, !tbaa !12
-  %1189 = add nsw i64 %1188, %1179
-  store i64 %1189, ptr %1187, align 8, !tbaa !12
-  %1190 = getelementptr i8, ptr %1164, i64 56
-  store i64 %1175, ptr %1190, align 8, !tbaa !12
-  %1191 = getelementptr i8, ptr %1164, i64 48
-  store i64 %1175, ptr %1191, align 8, !tbaa !12
-  %1192 = getelementptr inbounds i64, ptr %1157, i64 %1166
-  %1193 = load i64, ptr %1192, align 8, !tbaa !12
-  %1194 = icmp slt i64 %1175, %1193
-  br i1 %1194, label %1195, label %1196
+  %1167 = mul i64 %1166, 360
+  %1168 = getelementptr i8, ptr %821, i64 %1167
+  %1169 = getelementptr i8, ptr %1168, i64 16
+  %1170 = load i64, ptr %1169, align 8, !tbaa !12
+  %1171 = load i64, ptr %1151, align 8, !tbaa !95
+  %1172 = add nsw i64 %1171, %221
+  %1173 = load i64, ptr %0, align 8, !tbaa !25
+  %1174 = sub nsw i64 %1170, %1172
+  %1175 = srem i64 %1174, %1173
+  %1176 = icmp slt i64 %1175, 0
+  %1177 = select i1 %1176, i64 %1173, i64 0
+  %1178 = add i64 %1175, %1172
+  %1179 = add i64 %1178, %1177
+  %1180 = getelementptr i8, ptr %1168, i64 72
+  %1181 = load i64, ptr %1180, align 8, !tbaa !12
+  %1182 = add i64 %1181, %1173
+  %1183 = sub i64 %1179, %1182
+  %1184 = load i64, ptr %1154, align 8, !tbaa !12
+  %1185 = add nsw i64 %1183, %1184
+  store i64 %1185, ptr %1154, align 8, !tbaa !12
+  %1186 = getelementptr i8, ptr %1168, i64 24
+  %1187 = load i64, ptr %1186, align 8, !tbaa !12
+  %1188 = getelementptr i32, ptr %1159, i64 %1187
+  %1189 = load i32, ptr %1188, align 4, !tbaa !23
+  %1190 = sext i32 %1189 to i64
+  %1191 = getelementptr inbounds i64, ptr %1156, i64 %1190
+  %1192 = load i64, ptr %1191, align 8, !tbaa !12
+  %1193 = add nsw i64 %1192, %1183
+  store i64 %1193, ptr %1191, align 8, !tbaa !12
+  %1194 = getelementptr i8, ptr %1168, i64 56
+  store i64 %1179, ptr %1194, align 8, !tbaa !12
+  %1195 = getelementptr i8, ptr %1168, i64 48
+  store i64 %1179, ptr %1195, align 8, !tbaa !12
+  %1196 = getelementptr inbounds i64, ptr %1161, i64 %1170
+  %1197 = load i64, ptr %1196, align 8, !tbaa !12
+  %1198 = icmp slt i64 %1179, %1197
+  br i1 %1198, label %1199, label %1200
 
-1195:                                             ; preds = %1159
-  store i64 %1175, ptr %1192, align 8, !tbaa !12
-  br label %1196
+1199:                                             ; preds = %1163
+  store i64 %1179, ptr %1196, align 8, !tbaa !12
+  br label %1200
 
-1196:                                             ; preds = %1195, %1159
-  %1197 = add nuw nsw i64 %1160, 1
-  %1198 = load i64, ptr %1138, align 8, !tbaa !12
-  %1199 = icmp slt i64 %1197, %1198
-  br i1 %1199, label %1159, label %1158, !llvm.loop !96
+1200:                                             ; preds = %1199, %1163
+  %1201 = add nuw nsw i64 %1164, 1
+  %1202 = load i64, ptr %1142, align 8, !tbaa !12
+  %1203 = icmp slt i64 %1201, %1202
+  br i1 %1203, label %1163, label %1162, !llvm.loop !96
 
-1200:                                             ; preds = %1134
-  %1201 = getelementptr inbounds i8, ptr %0, i64 368
-  %1202 = load <2 x i64>, ptr %1201, align 8, !tbaa !12
-  %1203 = add nsw <2 x i64> %1202, <i64 -1, i64 1>
-  store <2 x i64> %1203, ptr %1201, align 8, !tbaa !12
-  %1204 = getelementptr inbounds i8, ptr %0, i64 320
-  %1205 = load ptr, ptr %1204, align 8, !tbaa !92
-  %1206 = getelementptr inbounds i8, ptr %0, i64 328
-  %1207 = load i64, ptr %1206, align 8, !tbaa !93
-  %1208 = add nsw i64 %1207, 1
-  store i64 %1208, ptr %1206, align 8, !tbaa !93
-  %1209 = mul i64 %1207, 40
-  %1210 = getelementptr inbounds i8, ptr %1205, i64 %1209
-  store i64 3, ptr %1210, align 8, !tbaa !12
-  %1211 = getelementptr inbounds i8, ptr %1210, i64 8
-  store i64 %1121, ptr %1211, align 8, !tbaa !12
-  %1212 = getelementptr inbounds i8, ptr %1210, i64 16
-  store i64 %221, ptr %1212, align 8, !tbaa !12
-  %1213 = getelementptr inbounds i8, ptr %1210, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1213, i8 0, i64 16, i1 false)
-  br label %1214
+1204:                                             ; preds = %1138
+  %1205 = getelementptr inbounds i8, ptr %0, i64 368
+  %1206 = load <2 x i64>, ptr %1205, align 8, !tbaa !12
+  %1207 = add nsw <2 x i64> %1206, <i64 -1, i64 1>
+  store <2 x i64> %1207, ptr %1205, align 8, !tbaa !12
+  %1208 = getelementptr inbounds i8, ptr %0, i64 320
+  %1209 = load ptr, ptr %1208, align 8, !tbaa !92
+  %1210 = getelementptr inbounds i8, ptr %0, i64 328
+  %1211 = load i64, ptr %1210, align 8, !tbaa !93
+  %1212 = add nsw i64 %1211, 1
+  store i64 %1212, ptr %1210, align 8, !tbaa !93
+  %1213 = mul i64 %1211, 40
+  %1214 = getelementptr inbounds i8, ptr %1209, i64 %1213
+  store i64 3, ptr %1214, align 8, !tbaa !12
+  %1215 = getelementptr inbounds i8, ptr %1214, i64 8
+  store i64 %1125, ptr %1215, align 8, !tbaa !12
+  %1216 = getelementptr inbounds i8, ptr %1214, i64 16
+  store i64 %221, ptr %1216, align 8, !tbaa !12
+  %1217 = getelementptr inbounds i8, ptr %1214, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1217, i8 0, i64 16, i1 false)
+  br label %1218
 
-1214:                                             ; preds = %1200, %1158, %1137, %1077, %1059, %1043, %1040, %1035, %1017, %998, %985, %958
-  %1215 = load ptr, ptr %224, align 8, !tbaa !16
-  %1216 = getelementptr inbounds i64, ptr %1215, i64 %227
-  %1217 = load i64, ptr %1216, align 8, !tbaa !12
-  %1218 = getelementptr inbounds i64, ptr %1215, i64 %822
-  store i64 %1217, ptr %1218, align 8, !tbaa !12
-  switch i64 %837, label %1228 [
-    i64 3, label %1219
-    i64 5, label %1226
+1218:                                             ; preds = %1204, %1162, %1141, %1081, %1063, %1047, %1044, %1039, %1021, %1002, %989, %962
+  %1219 = load ptr, ptr %224, align 8, !tbaa !16
+  %1220 = getelementptr inbounds i64, ptr %1219, i64 %227
+  %1221 = load i64, ptr %1220, align 8, !tbaa !12
+  %1222 = getelementptr inbounds i64, ptr %1219, i64 %822
+  store i64 %1221, ptr %1222, align 8, !tbaa !12
+  switch i64 %837, label %1232 [
+    i64 3, label %1223
+    i64 5, label %1230
   ]
 
-1219:                                             ; preds = %1214
-  %1220 = or i64 %676, 1
-  %1221 = getelementptr inbounds i8, ptr %0, i64 1056
-  %1222 = getelementptr inbounds i8, ptr %0, i64 536
-  %1223 = load i64, ptr %1222, align 8, !tbaa !97
-  %1224 = add nsw i64 %1223, 1
-  store i64 %1224, ptr %1222, align 8, !tbaa !97
-  %1225 = getelementptr inbounds [64 x i64], ptr %1221, i64 0, i64 %1223
-  store i64 %223, ptr %1225, align 8, !tbaa !12
-  br label %1228
+1223:                                             ; preds = %1218
+  %1224 = or i64 %676, 1
+  %1225 = getelementptr inbounds i8, ptr %0, i64 1056
+  %1226 = getelementptr inbounds i8, ptr %0, i64 536
+  %1227 = load i64, ptr %1226, align 8, !tbaa !97
+  %1228 = add nsw i64 %1227, 1
+  store i64 %1228, ptr %1226, align 8, !tbaa !97
+  %1229 = getelementptr inbounds [64 x i64], ptr %1225, i64 0, i64 %1227
+  store i64 %223, ptr %1229, align 8, !tbaa !12
+  br label %1232
 
-1226:                                             ; preds = %1214
-  %1227 = or i64 %676, 2
-  br label %1228
+1230:                                             ; preds = %1218
+  %1231 = or i64 %676, 2
+  br label %1232
 
-1228:                                             ; preds = %1214, %874, %854, %956, %1226, %1219, %951, %838, %853
-  %1229 = phi i64 [ %834, %853 ], [ %834, %838 ], [ %834, %874 ], [ %834, %854 ], [ %954, %951 ], [ %1217, %1219 ], [ %1217, %1226 ], [ %834, %956 ], [ %1217, %1214 ]
-  %1230 = phi i64 [ %676, %853 ], [ %676, %838 ], [ %676, %874 ], [ %676, %854 ], [ %676, %951 ], [ %1220, %1219 ], [ %1227, %1226 ], [ %676, %956 ], [ %676, %1214 ]
-  %1231 = load ptr, ptr %224, align 8, !tbaa !16
-  %1232 = getelementptr i64, ptr %1231, i64 %226
-  %1233 = getelementptr i8, ptr %1232, i64 24
-  %1234 = load i64, ptr %1233, align 8, !tbaa !12
-  %1235 = add nsw i64 %1234, 1
-  store i64 %1235, ptr %1233, align 8, !tbaa !12
-  %1236 = getelementptr inbounds i8, ptr %0, i64 144
-  %1237 = load ptr, ptr %1236, align 8, !tbaa !22
-  %1238 = getelementptr inbounds i32, ptr %1237, i64 %1235
-  %1239 = load i32, ptr %1238, align 4, !tbaa !23
-  %1240 = sext i32 %1239 to i64
-  %1241 = getelementptr inbounds i64, ptr %1231, i64 %232
-  store i64 %1240, ptr %1241, align 8, !tbaa !12
-  %1242 = icmp eq i64 %674, 0
-  br i1 %1242, label %1264, label %1243
+1232:                                             ; preds = %1218, %876, %856, %960, %1230, %1223, %955, %838, %853
+  %1233 = phi i64 [ %834, %853 ], [ %834, %838 ], [ %834, %876 ], [ %834, %856 ], [ %958, %955 ], [ %1221, %1223 ], [ %1221, %1230 ], [ %834, %960 ], [ %1221, %1218 ]
+  %1234 = phi i64 [ %676, %853 ], [ %676, %838 ], [ %676, %876 ], [ %676, %856 ], [ %676, %955 ], [ %1224, %1223 ], [ %1231, %1230 ], [ %676, %960 ], [ %676, %1218 ]
+  %1235 = load ptr, ptr %224, align 8, !tbaa !16
+  %1236 = getelementptr i64, ptr %1235, i64 %226
+  %1237 = getelementptr i8, ptr %1236, i64 24
+  %1238 = load i64, ptr %1237, align 8, !tbaa !12
+  %1239 = add nsw i64 %1238, 1
+  store i64 %1239, ptr %1237, align 8, !tbaa !12
+  %1240 = getelementptr inbounds i8, ptr %0, i64 144
+  %1241 = load ptr, ptr %1240, align 8, !tbaa !22
+  %1242 = getelementptr inbounds i32, ptr %1241, i64 %1239
+  %1243 = load i32, ptr %1242, align 4, !tbaa !23
+  %1244 = sext i32 %1243 to i64
+  %1245 = getelementptr inbounds i64, ptr %1235, i64 %232
+  store i64 %1244, ptr %1245, align 8, !tbaa !12
+  %1246 = icmp eq i64 %674, 0
+  br i1 %1246, label %1268, label %1247
 
-1243:                                             ; preds = %1228
-  %1244 = or i64 %674, %218
-  %1245 = icmp sgt i64 %1244, -1
-  br i1 %1245, label %1246, label %1264
+1247:                                             ; preds = %1232
+  %1248 = or i64 %674, %218
+  %1249 = icmp sgt i64 %1248, -1
+  br i1 %1249, label %1250, label %1268
 
-1246:                                             ; preds = %1243
-  %1247 = getelementptr inbounds i8, ptr %0, i64 136
-  %1248 = load ptr, ptr %1247, align 8, !tbaa !98
-  %1249 = getelementptr inbounds i8, ptr %1248, i64 %1244
-  %1250 = load i8, ptr %1249, align 1, !tbaa !99
-  %1251 = icmp eq i8 %1250, 0
-  %1252 = select i1 %1251, i64 %1244, i64 -1
-  br label %1264
+1250:                                             ; preds = %1247
+  %1251 = getelementptr inbounds i8, ptr %0, i64 136
+  %1252 = load ptr, ptr %1251, align 8, !tbaa !98
+  %1253 = getelementptr inbounds i8, ptr %1252, i64 %1248
+  %1254 = load i8, ptr %1253, align 1, !tbaa !99
+  %1255 = icmp eq i8 %1254, 0
+  %1256 = select i1 %1255, i64 %1248, i64 -1
+  br label %1268
 
-1253:                                             ; preds = %1040, %755, %737, %650, %568, %575, %741, %654
-  %1254 = phi i64 [ %676, %741 ], [ %216, %654 ], [ %216, %575 ], [ %216, %568 ], [ %216, %650 ], [ %676, %737 ], [ %676, %755 ], [ %676, %1040 ]
-  %1255 = phi i64 [ 1, %741 ], [ 1, %654 ], [ 2, %575 ], [ 2, %568 ], [ 4, %650 ], [ 4, %737 ], [ 5, %755 ], [ 5, %1040 ]
+1257:                                             ; preds = %1044, %876, %853, %755, %737, %650, %568, %575, %741, %654
+  %1258 = phi i64 [ %676, %741 ], [ %216, %654 ], [ %216, %575 ], [ %216, %568 ], [ %216, %650 ], [ %676, %737 ], [ %676, %755 ], [ %676, %853 ], [ %676, %876 ], [ %676, %1044 ]
+  %1259 = phi i64 [ 1, %741 ], [ 1, %654 ], [ 2, %575 ], [ 2, %568 ], [ 4, %650 ], [ 4, %737 ], [ 5, %755 ], [ 5, %853 ], [ 5, %876 ], [ 5, %1044 ]
   store i64 1, ptr %8, align 8, !tbaa !50
-  %1256 = getelementptr inbounds i8, ptr %0, i64 456
-  store i64 %221, ptr %1256, align 8, !tbaa !57
-  %1257 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %2, ptr %1257, align 8, !tbaa !89
-  %1258 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %220, ptr %1258, align 8, !tbaa !51
-  %1259 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %219, ptr %1259, align 8, !tbaa !52
-  %1260 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %218, ptr %1260, align 8, !tbaa !53
-  %1261 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %217, ptr %1261, align 8, !tbaa !54
-  %1262 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %1254, ptr %1262, align 8, !tbaa !55
-  %1263 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %215, ptr %1263, align 8, !tbaa !56
+  %1260 = getelementptr inbounds i8, ptr %0, i64 456
+  store i64 %221, ptr %1260, align 8, !tbaa !57
+  %1261 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %2, ptr %1261, align 8, !tbaa !89
+  %1262 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %220, ptr %1262, align 8, !tbaa !51
+  %1263 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %219, ptr %1263, align 8, !tbaa !52
+  %1264 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %218, ptr %1264, align 8, !tbaa !53
+  %1265 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %217, ptr %1265, align 8, !tbaa !54
+  %1266 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %1258, ptr %1266, align 8, !tbaa !55
+  %1267 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %215, ptr %1267, align 8, !tbaa !56
   store i64 %214, ptr %6, align 8, !tbaa !49
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1607
+  br label %1611
 
-1264:                                             ; preds = %1246, %1243, %1228
-  %1265 = phi i64 [ %218, %1228 ], [ %1244, %1243 ], [ %1252, %1246 ]
+1268:                                             ; preds = %1250, %1247, %1232
+  %1269 = phi i64 [ %218, %1232 ], [ %1248, %1247 ], [ %1256, %1250 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1274
+  br label %1278
 
-1266:                                             ; preds = %243, %678
-  %1267 = phi i64 [ %214, %678 ], [ %244, %243 ]
-  %1268 = phi i64 [ %694, %678 ], [ %215, %243 ]
-  %1269 = phi i64 [ %676, %678 ], [ %216, %243 ]
+1270:                                             ; preds = %243, %678
+  %1271 = phi i64 [ %214, %678 ], [ %244, %243 ]
+  %1272 = phi i64 [ %694, %678 ], [ %215, %243 ]
+  %1273 = phi i64 [ %676, %678 ], [ %216, %243 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1279
+  br label %1283
 
-1270:                                             ; preds = %817
-  %1271 = getelementptr inbounds i64, ptr %819, i64 %227
-  %1272 = load i64, ptr %1271, align 8, !tbaa !12
-  %1273 = tail call i64 @llvm.smin.i64(i64 %1272, i64 %215)
+1274:                                             ; preds = %817
+  %1275 = getelementptr inbounds i64, ptr %819, i64 %227
+  %1276 = load i64, ptr %1275, align 8, !tbaa !12
+  %1277 = tail call i64 @llvm.smin.i64(i64 %1276, i64 %215)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1279
+  br label %1283
 
-1274:                                             ; preds = %1264, %212
-  %1275 = phi i64 [ %229, %212 ], [ %1229, %1264 ]
-  %1276 = phi i64 [ %216, %212 ], [ %1230, %1264 ]
-  %1277 = phi i64 [ %218, %212 ], [ %1265, %1264 ]
-  %1278 = tail call i64 @llvm.smin.i64(i64 %1275, i64 %215)
-  br label %1279
+1278:                                             ; preds = %1268, %212
+  %1279 = phi i64 [ %229, %212 ], [ %1233, %1268 ]
+  %1280 = phi i64 [ %216, %212 ], [ %1234, %1268 ]
+  %1281 = phi i64 [ %218, %212 ], [ %1269, %1268 ]
+  %1282 = tail call i64 @llvm.smin.i64(i64 %1279, i64 %215)
+  br label %1283
 
-1279:                                             ; preds = %1270, %1266, %1274
-  %1280 = phi i64 [ %214, %1270 ], [ %214, %1274 ], [ %1267, %1266 ]
-  %1281 = phi i64 [ %1273, %1270 ], [ %1278, %1274 ], [ %1268, %1266 ]
-  %1282 = phi i64 [ %676, %1270 ], [ %1276, %1274 ], [ %1269, %1266 ]
-  %1283 = phi i64 [ %218, %1270 ], [ %1277, %1274 ], [ %218, %1266 ]
-  %1284 = add nsw i64 %219, 1
-  %1285 = getelementptr inbounds i8, ptr %0, i64 256
-  %1286 = load ptr, ptr %1285, align 8, !tbaa !26
+1283:                                             ; preds = %1274, %1270, %1278
+  %1284 = phi i64 [ %214, %1274 ], [ %214, %1278 ], [ %1271, %1270 ]
+  %1285 = phi i64 [ %1277, %1274 ], [ %1282, %1278 ], [ %1272, %1270 ]
+  %1286 = phi i64 [ %676, %1274 ], [ %1280, %1278 ], [ %1273, %1270 ]
+  %1287 = phi i64 [ %218, %1274 ], [ %1281, %1278 ], [ %218, %1270 ]
+  %1288 = add nsw i64 %219, 1
+  %1289 = getelementptr inbounds i8, ptr %0, i64 256
+  %1290 = load ptr, ptr %1289, align 8, !tbaa !26
   br label %194, !llvm.loop !100
 
-1287:                                             ; preds = %194
-  %1288 = icmp eq i64 %199, 0
-  br i1 %1288, label %1528, label %1289
+1291:                                             ; preds = %194
+  %1292 = icmp eq i64 %199, 0
+  br i1 %1292, label %1532, label %1293
 
-1289:                                             ; preds = %1287
-  %1290 = getelementptr inbounds i8, ptr %0, i64 272
-  %1291 = load ptr, ptr %1290, align 8, !tbaa !29
-  %1292 = getelementptr inbounds i8, ptr %0, i64 16
-  %1293 = load i64, ptr %1292, align 8, !tbaa !28
-  %1294 = mul nsw i64 %1293, %203
-  %1295 = getelementptr inbounds i64, ptr %1291, i64 %1294
-  %1296 = getelementptr inbounds i8, ptr %0, i64 264
-  %1297 = load ptr, ptr %1296, align 8, !tbaa !27
-  %1298 = getelementptr inbounds i64, ptr %1297, i64 %1294
-  %1299 = and i64 %199, 3
-  %1300 = icmp eq i64 %1299, 0
-  br i1 %1300, label %1419, label %1301
+1293:                                             ; preds = %1291
+  %1294 = getelementptr inbounds i8, ptr %0, i64 272
+  %1295 = load ptr, ptr %1294, align 8, !tbaa !29
+  %1296 = getelementptr inbounds i8, ptr %0, i64 16
+  %1297 = load i64, ptr %1296, align 8, !tbaa !28
+  %1298 = mul nsw i64 %1297, %203
+  %1299 = getelementptr inbounds i64, ptr %1295, i64 %1298
+  %1300 = getelementptr inbounds i8, ptr %0, i64 264
+  %1301 = load ptr, ptr %1300, align 8, !tbaa !27
+  %1302 = getelementptr inbounds i64, ptr %1301, i64 %1298
+  %1303 = and i64 %199, 3
+  %1304 = icmp eq i64 %1303, 0
+  br i1 %1304, label %1423, label %1305
 
-1301:                                             ; preds = %1289
-  %1302 = mul i64 %203, 96
-  %1303 = getelementptr i8, ptr %195, i64 %1302
-  %1304 = load i64, ptr %1303, align 8, !tbaa !12
-  %1305 = getelementptr i8, ptr %1303, i64 80
-  %1306 = load i64, ptr %1305, align 8, !tbaa !12
-  %1307 = sub nsw i64 %204, %1306
-  %1308 = mul nsw i64 %1307, %1304
-  %1309 = getelementptr i8, ptr %1303, i64 88
+1305:                                             ; preds = %1293
+  %1306 = mul i64 %203, 96
+  %1307 = getelementptr i8, ptr %195, i64 %1306
+  %1308 = load i64, ptr %1307, align 8, !tbaa !12
+  %1309 = getelementptr i8, ptr %1307, i64 80
   %1310 = load i64, ptr %1309, align 8, !tbaa !12
-  %1311 = add nsw i64 %1308, %1310
-  store i64 %1311, ptr %1309, align 8, !tbaa !12
-  store i64 %204, ptr %1305, align 8, !tbaa !12
-  %1312 = getelementptr inbounds i8, ptr %0, i64 536
-  %1313 = load i64, ptr %1312, align 8, !tbaa !97
-  %1314 = icmp sgt i64 %1313, 0
-  br i1 %1314, label %1315, label %1321
+  %1311 = sub nsw i64 %204, %1310
+  %1312 = mul nsw i64 %1311, %1308
+  %1313 = getelementptr i8, ptr %1307, i64 88
+  %1314 = load i64, ptr %1313, align 8, !tbaa !12
+  %1315 = add nsw i64 %1312, %1314
+  store i64 %1315, ptr %1313, align 8, !tbaa !12
+  store i64 %204, ptr %1309, align 8, !tbaa !12
+  %1316 = getelementptr inbounds i8, ptr %0, i64 536
+  %1317 = load i64, ptr %1316, align 8, !tbaa !97
+  %1318 = icmp sgt i64 %1317, 0
+  br i1 %1318, label %1319, label %1325
 
-1315:                                             ; preds = %1301
-  %1316 = getelementptr inbounds i8, ptr %0, i64 1056
-  %1317 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1318 = getelementptr inbounds i8, ptr %0, i64 224
-  %1319 = load ptr, ptr %1318, align 8, !tbaa !16
-  %1320 = getelementptr i8, ptr %1319, i64 136
-  br label %1325
-
-1321:                                             ; preds = %1368, %1301
-  store i64 0, ptr %1312, align 8, !tbaa !97
-  %1322 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1323 = load i64, ptr %1322, align 8, !tbaa !12
-  %1324 = icmp eq i64 %1323, 0
-  br i1 %1324, label %1376, label %1378
-
-1325:                                             ; preds = %1368, %1315
-  %1326 = phi i64 [ 0, %1315 ], [ %1373, %1368 ]
-  %1327 = getelementptr inbounds [64 x i64], ptr %1316, i64 0, i64 %1326
-  %1328 = load i64, ptr %1327, align 8, !tbaa !12
+1319:                                             ; preds = %1305
+  %1320 = getelementptr inbounds i8, ptr %0, i64 1056
+  %1321 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1322 = getelementptr inbounds i8, ptr %0, i64 224
+  %1323 = load ptr, ptr %1322, align 8, !tbaa !16
+  %1324 = getelementptr i8, ptr %1323, i64 136
   br label %1329
 
-1329:                                             ; preds = %1329, %1325
-  %1330 = phi i64 [ 0, %1325 ], [ %1334, %1329 ]
-  %1331 = getelementptr inbounds i64, ptr %1298, i64 %1330
+1325:                                             ; preds = %1372, %1305
+  store i64 0, ptr %1316, align 8, !tbaa !97
+  %1326 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1327 = load i64, ptr %1326, align 8, !tbaa !12
+  %1328 = icmp eq i64 %1327, 0
+  br i1 %1328, label %1380, label %1382
+
+1329:                                             ; preds = %1372, %1319
+  %1330 = phi i64 [ 0, %1319 ], [ %1377, %1372 ]
+  %1331 = getelementptr inbounds [64 x i64], ptr %1320, i64 0, i64 %1330
   %1332 = load i64, ptr %1331, align 8, !tbaa !12
-  %1333 = icmp eq i64 %1332, %1328
-  %1334 = add nuw nsw i64 %1330, 1
-  br i1 %1333, label %1335, label %1329, !llvm.loop !101
+  br label %1333
 
-1335:                                             ; preds = %1329
-  %1336 = load i64, ptr %1317, align 8, !tbaa !12
-  %1337 = icmp slt i64 %1334, %1336
-  br i1 %1337, label %1338, label %1347
+1333:                                             ; preds = %1333, %1329
+  %1334 = phi i64 [ 0, %1329 ], [ %1338, %1333 ]
+  %1335 = getelementptr inbounds i64, ptr %1302, i64 %1334
+  %1336 = load i64, ptr %1335, align 8, !tbaa !12
+  %1337 = icmp eq i64 %1336, %1332
+  %1338 = add nuw nsw i64 %1334, 1
+  br i1 %1337, label %1339, label %1333, !llvm.loop !101
 
-1338:                                             ; preds = %1335, %1338
-  %1339 = phi i64 [ %1344, %1338 ], [ %1334, %1335 ]
-  %1340 = phi i64 [ %1339, %1338 ], [ %1330, %1335 ]
-  %1341 = getelementptr inbounds i64, ptr %1298, i64 %1339
-  %1342 = load i64, ptr %1341, align 8, !tbaa !12
-  %1343 = getelementptr inbounds i64, ptr %1298, i64 %1340
-  store i64 %1342, ptr %1343, align 8, !tbaa !12
-  %1344 = add nuw nsw i64 %1339, 1
-  %1345 = load i64, ptr %1317, align 8, !tbaa !12
-  %1346 = icmp slt i64 %1344, %1345
-  br i1 %1346, label %1338, label %1347, !llvm.loop !102
+1339:                                             ; preds = %1333
+  %1340 = load i64, ptr %1321, align 8, !tbaa !12
+  %1341 = icmp slt i64 %1338, %1340
+  br i1 %1341, label %1342, label %1351
 
-1347:                                             ; preds = %1338, %1335
-  %1348 = phi i64 [ %1336, %1335 ], [ %1345, %1338 ]
-  %1349 = add nsw i64 %1348, -1
-  store i64 %1349, ptr %1317, align 8, !tbaa !12
-  br label %1350
+1342:                                             ; preds = %1339, %1342
+  %1343 = phi i64 [ %1348, %1342 ], [ %1338, %1339 ]
+  %1344 = phi i64 [ %1343, %1342 ], [ %1334, %1339 ]
+  %1345 = getelementptr inbounds i64, ptr %1302, i64 %1343
+  %1346 = load i64, ptr %1345, align 8, !tbaa !12
+  %1347 = getelementptr inbounds i64, ptr %1302, i64 %1344
+  store i64 %1346, ptr %1347, align 8, !tbaa !12
+  %1348 = add nuw nsw i64 %1343, 1
+  %1349 = load i64, ptr %1321, align 8, !tbaa !12
+  %1350 = icmp slt i64 %1348, %1349
+  br i1 %1350, label %1342, label %1351, !llvm.loop !102
 
-1350:                                             ; preds = %1350, %1347
-  %1351 = phi i64 [ 0, %1347 ], [ %1355, %1350 ]
-  %1352 = getelementptr inbounds i64, ptr %1295, i64 %1351
-  %1353 = load i64, ptr %1352, align 8, !tbaa !12
-  %1354 = icmp eq i64 %1353, %1328
-  %1355 = add nuw nsw i64 %1351, 1
-  br i1 %1354, label %1356, label %1350, !llvm.loop !101
+1351:                                             ; preds = %1342, %1339
+  %1352 = phi i64 [ %1340, %1339 ], [ %1349, %1342 ]
+  %1353 = add nsw i64 %1352, -1
+  store i64 %1353, ptr %1321, align 8, !tbaa !12
+  br label %1354
 
-1356:                                             ; preds = %1350
-  %1357 = load i64, ptr %207, align 8, !tbaa !12
-  %1358 = icmp slt i64 %1355, %1357
-  br i1 %1358, label %1359, label %1368
+1354:                                             ; preds = %1354, %1351
+  %1355 = phi i64 [ 0, %1351 ], [ %1359, %1354 ]
+  %1356 = getelementptr inbounds i64, ptr %1299, i64 %1355
+  %1357 = load i64, ptr %1356, align 8, !tbaa !12
+  %1358 = icmp eq i64 %1357, %1332
+  %1359 = add nuw nsw i64 %1355, 1
+  br i1 %1358, label %1360, label %1354, !llvm.loop !101
 
-1359:                                             ; preds = %1356, %1359
-  %1360 = phi i64 [ %1365, %1359 ], [ %1355, %1356 ]
-  %1361 = phi i64 [ %1360, %1359 ], [ %1351, %1356 ]
-  %1362 = getelementptr inbounds i64, ptr %1295, i64 %1360
-  %1363 = load i64, ptr %1362, align 8, !tbaa !12
-  %1364 = getelementptr inbounds i64, ptr %1295, i64 %1361
-  store i64 %1363, ptr %1364, align 8, !tbaa !12
-  %1365 = add nuw nsw i64 %1360, 1
-  %1366 = load i64, ptr %207, align 8, !tbaa !12
-  %1367 = icmp slt i64 %1365, %1366
-  br i1 %1367, label %1359, label %1368, !llvm.loop !102
+1360:                                             ; preds = %1354
+  %1361 = load i64, ptr %207, align 8, !tbaa !12
+  %1362 = icmp slt i64 %1359, %1361
+  br i1 %1362, label %1363, label %1372
 
-1368:                                             ; preds = %1359, %1356
-  %1369 = phi i64 [ %1357, %1356 ], [ %1366, %1359 ]
-  %1370 = add nsw i64 %1369, -1
-  store i64 %1370, ptr %207, align 8, !tbaa !12
-  %1371 = mul i64 %1328, 360
-  %1372 = getelementptr i8, ptr %1320, i64 %1371
-  store i64 0, ptr %1372, align 8, !tbaa !12
-  %1373 = add nuw nsw i64 %1326, 1
-  %1374 = load i64, ptr %1312, align 8, !tbaa !97
-  %1375 = icmp slt i64 %1373, %1374
-  br i1 %1375, label %1325, label %1321, !llvm.loop !103
+1363:                                             ; preds = %1360, %1363
+  %1364 = phi i64 [ %1369, %1363 ], [ %1359, %1360 ]
+  %1365 = phi i64 [ %1364, %1363 ], [ %1355, %1360 ]
+  %1366 = getelementptr inbounds i64, ptr %1299, i64 %1364
+  %1367 = load i64, ptr %1366, align 8, !tbaa !12
+  %1368 = getelementptr inbounds i64, ptr %1299, i64 %1365
+  store i64 %1367, ptr %1368, align 8, !tbaa !12
+  %1369 = add nuw nsw i64 %1364, 1
+  %1370 = load i64, ptr %207, align 8, !tbaa !12
+  %1371 = icmp slt i64 %1369, %1370
+  br i1 %1371, label %1363, label %1372, !llvm.loop !102
 
-1376:                                             ; preds = %1321
-  %1377 = getelementptr i8, ptr %1322, i64 32
-  store i64 %204, ptr %1377, align 8, !tbaa !12
-  br label %1378
+1372:                                             ; preds = %1363, %1360
+  %1373 = phi i64 [ %1361, %1360 ], [ %1370, %1363 ]
+  %1374 = add nsw i64 %1373, -1
+  store i64 %1374, ptr %207, align 8, !tbaa !12
+  %1375 = mul i64 %1332, 360
+  %1376 = getelementptr i8, ptr %1324, i64 %1375
+  store i64 0, ptr %1376, align 8, !tbaa !12
+  %1377 = add nuw nsw i64 %1330, 1
+  %1378 = load i64, ptr %1316, align 8, !tbaa !97
+  %1379 = icmp slt i64 %1377, %1378
+  br i1 %1379, label %1329, label %1325, !llvm.loop !103
 
-1378:                                             ; preds = %1376, %1321
-  %1379 = and i64 %199, 2
-  %1380 = icmp eq i64 %1379, 0
-  br i1 %1380, label %1419, label %1381
+1380:                                             ; preds = %1325
+  %1381 = getelementptr i8, ptr %1326, i64 32
+  store i64 %204, ptr %1381, align 8, !tbaa !12
+  br label %1382
 
-1381:                                             ; preds = %1378
-  %1382 = load i64, ptr %207, align 8, !tbaa !12
-  %1383 = icmp sgt i64 %1382, 1
-  br i1 %1383, label %1384, label %1419
+1382:                                             ; preds = %1380, %1325
+  %1383 = and i64 %199, 2
+  %1384 = icmp eq i64 %1383, 0
+  br i1 %1384, label %1423, label %1385
 
-1384:                                             ; preds = %1381
-  %1385 = getelementptr inbounds i8, ptr %0, i64 224
-  %1386 = load ptr, ptr %1385, align 8, !tbaa !16
-  br label %1387
+1385:                                             ; preds = %1382
+  %1386 = load i64, ptr %207, align 8, !tbaa !12
+  %1387 = icmp sgt i64 %1386, 1
+  br i1 %1387, label %1388, label %1423
 
-1387:                                             ; preds = %1414, %1384
-  %1388 = phi i64 [ 1, %1384 ], [ %1417, %1414 ]
-  %1389 = getelementptr inbounds i64, ptr %1295, i64 %1388
-  %1390 = load i64, ptr %1389, align 8, !tbaa !12
-  %1391 = mul i64 %1390, 360
-  %1392 = getelementptr i8, ptr %1386, i64 %1391
-  %1393 = getelementptr i8, ptr %1392, i64 64
-  br label %1394
+1388:                                             ; preds = %1385
+  %1389 = getelementptr inbounds i8, ptr %0, i64 224
+  %1390 = load ptr, ptr %1389, align 8, !tbaa !16
+  br label %1391
 
-1394:                                             ; preds = %1411, %1387
-  %1395 = phi i64 [ %1388, %1387 ], [ %1412, %1411 ]
-  %1396 = getelementptr i64, ptr %1295, i64 %1395
-  %1397 = getelementptr i8, ptr %1396, i64 -8
-  %1398 = load i64, ptr %1397, align 8, !tbaa !12
-  %1399 = load i64, ptr %1393, align 8, !tbaa !12
-  %1400 = mul i64 %1398, 360
-  %1401 = getelementptr i8, ptr %1386, i64 %1400
-  %1402 = getelementptr i8, ptr %1401, i64 64
-  %1403 = load i64, ptr %1402, align 8, !tbaa !12
-  %1404 = icmp slt i64 %1399, %1403
-  br i1 %1404, label %1411, label %1405
+1391:                                             ; preds = %1418, %1388
+  %1392 = phi i64 [ 1, %1388 ], [ %1421, %1418 ]
+  %1393 = getelementptr inbounds i64, ptr %1299, i64 %1392
+  %1394 = load i64, ptr %1393, align 8, !tbaa !12
+  %1395 = mul i64 %1394, 360
+  %1396 = getelementptr i8, ptr %1390, i64 %1395
+  %1397 = getelementptr i8, ptr %1396, i64 64
+  br label %1398
 
-1405:                                             ; preds = %1394
-  %1406 = icmp eq i64 %1399, %1403
-  br i1 %1406, label %1407, label %1414
+1398:                                             ; preds = %1415, %1391
+  %1399 = phi i64 [ %1392, %1391 ], [ %1416, %1415 ]
+  %1400 = getelementptr i64, ptr %1299, i64 %1399
+  %1401 = getelementptr i8, ptr %1400, i64 -8
+  %1402 = load i64, ptr %1401, align 8, !tbaa !12
+  %1403 = load i64, ptr %1397, align 8, !tbaa !12
+  %1404 = mul i64 %1402, 360
+  %1405 = getelementptr i8, ptr %1390, i64 %1404
+  %1406 = getelementptr i8, ptr %1405, i64 64
+  %1407 = load i64, ptr %1406, align 8, !tbaa !12
+  %1408 = icmp slt i64 %1403, %1407
+  br i1 %1408, label %1415, label %1409
 
-1407:                                             ; preds = %1405
-  %1408 = load i64, ptr %1392, align 8, !tbaa !12
-  %1409 = load i64, ptr %1401, align 8, !tbaa !12
-  %1410 = icmp slt i64 %1408, %1409
-  br i1 %1410, label %1411, label %1414
+1409:                                             ; preds = %1398
+  %1410 = icmp eq i64 %1403, %1407
+  br i1 %1410, label %1411, label %1418
 
-1411:                                             ; preds = %1407, %1394
-  store i64 %1398, ptr %1396, align 8, !tbaa !12
-  %1412 = add nsw i64 %1395, -1
-  %1413 = icmp sgt i64 %1395, 1
-  br i1 %1413, label %1394, label %1414, !llvm.loop !104
+1411:                                             ; preds = %1409
+  %1412 = load i64, ptr %1396, align 8, !tbaa !12
+  %1413 = load i64, ptr %1405, align 8, !tbaa !12
+  %1414 = icmp slt i64 %1412, %1413
+  br i1 %1414, label %1415, label %1418
 
-1414:                                             ; preds = %1411, %1407, %1405
-  %1415 = phi i64 [ %1395, %1405 ], [ 0, %1411 ], [ %1395, %1407 ]
-  %1416 = getelementptr inbounds i64, ptr %1295, i64 %1415
-  store i64 %1390, ptr %1416, align 8, !tbaa !12
-  %1417 = add nuw nsw i64 %1388, 1
-  %1418 = icmp eq i64 %1417, %1382
-  br i1 %1418, label %1419, label %1387, !llvm.loop !105
+1415:                                             ; preds = %1411, %1398
+  store i64 %1402, ptr %1400, align 8, !tbaa !12
+  %1416 = add nsw i64 %1399, -1
+  %1417 = icmp sgt i64 %1399, 1
+  br i1 %1417, label %1398, label %1418, !llvm.loop !104
 
-1419:                                             ; preds = %1414, %1381, %1378, %1289
-  %1420 = and i64 %199, 4
-  %1421 = icmp eq i64 %1420, 0
-  br i1 %1421, label %1528, label %1422
+1418:                                             ; preds = %1415, %1411, %1409
+  %1419 = phi i64 [ %1399, %1409 ], [ 0, %1415 ], [ %1399, %1411 ]
+  %1420 = getelementptr inbounds i64, ptr %1299, i64 %1419
+  store i64 %1394, ptr %1420, align 8, !tbaa !12
+  %1421 = add nuw nsw i64 %1392, 1
+  %1422 = icmp eq i64 %1421, %1386
+  br i1 %1422, label %1423, label %1391, !llvm.loop !105
 
-1422:                                             ; preds = %1419
-  %1423 = getelementptr inbounds i8, ptr %0, i64 280
-  %1424 = load ptr, ptr %1423, align 8, !tbaa !59
-  %1425 = load i64, ptr %1292, align 8, !tbaa !28
-  %1426 = mul nsw i64 %1425, %203
-  %1427 = getelementptr inbounds i64, ptr %1424, i64 %1426
-  %1428 = getelementptr inbounds i8, ptr %0, i64 528
-  %1429 = load i64, ptr %1428, align 8, !tbaa !83
-  %1430 = icmp sgt i64 %1429, 0
-  br i1 %1430, label %1431, label %1438
+1423:                                             ; preds = %1418, %1385, %1382, %1293
+  %1424 = and i64 %199, 4
+  %1425 = icmp eq i64 %1424, 0
+  br i1 %1425, label %1532, label %1426
 
-1431:                                             ; preds = %1422
-  %1432 = getelementptr inbounds i8, ptr %0, i64 544
-  %1433 = or disjoint i64 %205, 2
-  %1434 = getelementptr inbounds i64, ptr %195, i64 %1433
-  %1435 = getelementptr inbounds i8, ptr %0, i64 224
-  %1436 = getelementptr i8, ptr %1427, i64 -8
-  %1437 = load i64, ptr %1434, align 8, !tbaa !12
-  br label %1448
+1426:                                             ; preds = %1423
+  %1427 = getelementptr inbounds i8, ptr %0, i64 280
+  %1428 = load ptr, ptr %1427, align 8, !tbaa !59
+  %1429 = load i64, ptr %1296, align 8, !tbaa !28
+  %1430 = mul nsw i64 %1429, %203
+  %1431 = getelementptr inbounds i64, ptr %1428, i64 %1430
+  %1432 = getelementptr inbounds i8, ptr %0, i64 528
+  %1433 = load i64, ptr %1432, align 8, !tbaa !83
+  %1434 = icmp sgt i64 %1433, 0
+  br i1 %1434, label %1435, label %1442
 
-1438:                                             ; preds = %1515, %1422
+1435:                                             ; preds = %1426
+  %1436 = getelementptr inbounds i8, ptr %0, i64 544
+  %1437 = or disjoint i64 %205, 2
+  %1438 = getelementptr inbounds i64, ptr %195, i64 %1437
   %1439 = getelementptr inbounds i8, ptr %0, i64 224
-  %1440 = load ptr, ptr %1439, align 8, !tbaa !16
-  %1441 = load i64, ptr %1427, align 8, !tbaa !12
-  %1442 = mul i64 %1441, 360
-  %1443 = getelementptr i8, ptr %1440, i64 %1442
-  %1444 = getelementptr i8, ptr %1443, i64 48
-  %1445 = load i64, ptr %1444, align 8, !tbaa !12
-  %1446 = or disjoint i64 %205, 3
-  %1447 = getelementptr inbounds i64, ptr %195, i64 %1446
-  store i64 %1445, ptr %1447, align 8, !tbaa !12
-  store i64 0, ptr %1428, align 8, !tbaa !83
-  br label %1528
+  %1440 = getelementptr i8, ptr %1431, i64 -8
+  %1441 = load i64, ptr %1438, align 8, !tbaa !12
+  br label %1452
 
-1448:                                             ; preds = %1515, %1431
-  %1449 = phi i64 [ %1437, %1431 ], [ %1517, %1515 ]
-  %1450 = phi i64 [ 0, %1431 ], [ %1518, %1515 ]
-  %1451 = getelementptr inbounds [64 x i64], ptr %1432, i64 0, i64 %1450
-  %1452 = load i64, ptr %1451, align 8, !tbaa !12
-  br label %1453
+1442:                                             ; preds = %1519, %1426
+  %1443 = getelementptr inbounds i8, ptr %0, i64 224
+  %1444 = load ptr, ptr %1443, align 8, !tbaa !16
+  %1445 = load i64, ptr %1431, align 8, !tbaa !12
+  %1446 = mul i64 %1445, 360
+  %1447 = getelementptr i8, ptr %1444, i64 %1446
+  %1448 = getelementptr i8, ptr %1447, i64 48
+  %1449 = load i64, ptr %1448, align 8, !tbaa !12
+  %1450 = or disjoint i64 %205, 3
+  %1451 = getelementptr inbounds i64, ptr %195, i64 %1450
+  store i64 %1449, ptr %1451, align 8, !tbaa !12
+  store i64 0, ptr %1432, align 8, !tbaa !83
+  br label %1532
 
-1453:                                             ; preds = %1453, %1448
-  %1454 = phi i64 [ 0, %1448 ], [ %1458, %1453 ]
-  %1455 = getelementptr inbounds i64, ptr %1295, i64 %1454
+1452:                                             ; preds = %1519, %1435
+  %1453 = phi i64 [ %1441, %1435 ], [ %1521, %1519 ]
+  %1454 = phi i64 [ 0, %1435 ], [ %1522, %1519 ]
+  %1455 = getelementptr inbounds [64 x i64], ptr %1436, i64 0, i64 %1454
   %1456 = load i64, ptr %1455, align 8, !tbaa !12
-  %1457 = icmp eq i64 %1456, %1452
-  %1458 = add nuw nsw i64 %1454, 1
-  br i1 %1457, label %1459, label %1453, !llvm.loop !101
+  br label %1457
 
-1459:                                             ; preds = %1453
-  %1460 = load i64, ptr %207, align 8, !tbaa !12
-  %1461 = icmp slt i64 %1458, %1460
-  br i1 %1461, label %1462, label %1471
+1457:                                             ; preds = %1457, %1452
+  %1458 = phi i64 [ 0, %1452 ], [ %1462, %1457 ]
+  %1459 = getelementptr inbounds i64, ptr %1299, i64 %1458
+  %1460 = load i64, ptr %1459, align 8, !tbaa !12
+  %1461 = icmp eq i64 %1460, %1456
+  %1462 = add nuw nsw i64 %1458, 1
+  br i1 %1461, label %1463, label %1457, !llvm.loop !101
 
-1462:                                             ; preds = %1459, %1462
-  %1463 = phi i64 [ %1468, %1462 ], [ %1458, %1459 ]
-  %1464 = phi i64 [ %1463, %1462 ], [ %1454, %1459 ]
-  %1465 = getelementptr inbounds i64, ptr %1295, i64 %1463
-  %1466 = load i64, ptr %1465, align 8, !tbaa !12
-  %1467 = getelementptr inbounds i64, ptr %1295, i64 %1464
-  store i64 %1466, ptr %1467, align 8, !tbaa !12
-  %1468 = add nuw nsw i64 %1463, 1
-  %1469 = load i64, ptr %207, align 8, !tbaa !12
-  %1470 = icmp slt i64 %1468, %1469
-  br i1 %1470, label %1462, label %1471, !llvm.loop !102
+1463:                                             ; preds = %1457
+  %1464 = load i64, ptr %207, align 8, !tbaa !12
+  %1465 = icmp slt i64 %1462, %1464
+  br i1 %1465, label %1466, label %1475
 
-1471:                                             ; preds = %1462, %1459
-  %1472 = phi i64 [ %1460, %1459 ], [ %1469, %1462 ]
-  %1473 = add nsw i64 %1472, -1
-  store i64 %1473, ptr %207, align 8, !tbaa !12
-  %1474 = icmp sgt i64 %1449, 0
-  br i1 %1474, label %1475, label %1493
+1466:                                             ; preds = %1463, %1466
+  %1467 = phi i64 [ %1472, %1466 ], [ %1462, %1463 ]
+  %1468 = phi i64 [ %1467, %1466 ], [ %1458, %1463 ]
+  %1469 = getelementptr inbounds i64, ptr %1299, i64 %1467
+  %1470 = load i64, ptr %1469, align 8, !tbaa !12
+  %1471 = getelementptr inbounds i64, ptr %1299, i64 %1468
+  store i64 %1470, ptr %1471, align 8, !tbaa !12
+  %1472 = add nuw nsw i64 %1467, 1
+  %1473 = load i64, ptr %207, align 8, !tbaa !12
+  %1474 = icmp slt i64 %1472, %1473
+  br i1 %1474, label %1466, label %1475, !llvm.loop !102
 
-1475:                                             ; preds = %1471
-  %1476 = load ptr, ptr %1435, align 8, !tbaa !16
-  %1477 = mul i64 %1452, 360
-  %1478 = getelementptr i8, ptr %1476, i64 %1477
-  %1479 = getelementptr i8, ptr %1478, i64 48
-  %1480 = load i64, ptr %1479, align 8, !tbaa !12
-  %1481 = getelementptr i8, ptr %1476, i64 48
-  br label %1482
+1475:                                             ; preds = %1466, %1463
+  %1476 = phi i64 [ %1464, %1463 ], [ %1473, %1466 ]
+  %1477 = add nsw i64 %1476, -1
+  store i64 %1477, ptr %207, align 8, !tbaa !12
+  %1478 = icmp sgt i64 %1453, 0
+  br i1 %1478, label %1479, label %1497
 
-1482:                                             ; preds = %1490, %1475
-  %1483 = phi i64 [ %1449, %1475 ], [ %1491, %1490 ]
-  %1484 = getelementptr i64, ptr %1436, i64 %1483
-  %1485 = load i64, ptr %1484, align 8, !tbaa !12
-  %1486 = mul i64 %1485, 360
-  %1487 = getelementptr i8, ptr %1481, i64 %1486
-  %1488 = load i64, ptr %1487, align 8, !tbaa !12
-  %1489 = icmp slt i64 %1480, %1488
-  br i1 %1489, label %1490, label %1493
+1479:                                             ; preds = %1475
+  %1480 = load ptr, ptr %1439, align 8, !tbaa !16
+  %1481 = mul i64 %1456, 360
+  %1482 = getelementptr i8, ptr %1480, i64 %1481
+  %1483 = getelementptr i8, ptr %1482, i64 48
+  %1484 = load i64, ptr %1483, align 8, !tbaa !12
+  %1485 = getelementptr i8, ptr %1480, i64 48
+  br label %1486
 
-1490:                                             ; preds = %1482
-  %1491 = add nsw i64 %1483, -1
-  %1492 = icmp sgt i64 %1483, 1
-  br i1 %1492, label %1482, label %1493, !llvm.loop !106
+1486:                                             ; preds = %1494, %1479
+  %1487 = phi i64 [ %1453, %1479 ], [ %1495, %1494 ]
+  %1488 = getelementptr i64, ptr %1440, i64 %1487
+  %1489 = load i64, ptr %1488, align 8, !tbaa !12
+  %1490 = mul i64 %1489, 360
+  %1491 = getelementptr i8, ptr %1485, i64 %1490
+  %1492 = load i64, ptr %1491, align 8, !tbaa !12
+  %1493 = icmp slt i64 %1484, %1492
+  br i1 %1493, label %1494, label %1497
 
-1493:                                             ; preds = %1490, %1482, %1471
-  %1494 = phi i64 [ %1449, %1471 ], [ %1483, %1482 ], [ 0, %1490 ]
-  %1495 = icmp sgt i64 %1449, %1494
-  br i1 %1495, label %1496, label %1515
+1494:                                             ; preds = %1486
+  %1495 = add nsw i64 %1487, -1
+  %1496 = icmp sgt i64 %1487, 1
+  br i1 %1496, label %1486, label %1497, !llvm.loop !106
 
-1496:                                             ; preds = %1493
-  %1497 = sub i64 %1449, %1494
-  %1498 = icmp ult i64 %1497, 2
-  br i1 %1498, label %1499, label %1501
+1497:                                             ; preds = %1494, %1486, %1475
+  %1498 = phi i64 [ %1453, %1475 ], [ %1487, %1486 ], [ 0, %1494 ]
+  %1499 = icmp sgt i64 %1453, %1498
+  br i1 %1499, label %1500, label %1519
 
-1499:                                             ; preds = %1513, %1496
-  %1500 = phi i64 [ %1449, %1496 ], [ %1503, %1513 ]
-  br label %1521
+1500:                                             ; preds = %1497
+  %1501 = sub i64 %1453, %1498
+  %1502 = icmp ult i64 %1501, 2
+  br i1 %1502, label %1503, label %1505
 
-1501:                                             ; preds = %1496
-  %1502 = and i64 %1497, -2
-  %1503 = sub i64 %1449, %1502
-  br label %1504
+1503:                                             ; preds = %1517, %1500
+  %1504 = phi i64 [ %1453, %1500 ], [ %1507, %1517 ]
+  br label %1525
 
-1504:                                             ; preds = %1504, %1501
-  %1505 = phi i64 [ 0, %1501 ], [ %1511, %1504 ]
-  %1506 = sub i64 %1449, %1505
-  %1507 = getelementptr i64, ptr %1427, i64 %1506
-  %1508 = getelementptr i8, ptr %1507, i64 -16
-  %1509 = load <2 x i64>, ptr %1508, align 8, !tbaa !12
-  %1510 = getelementptr i8, ptr %1507, i64 -8
-  store <2 x i64> %1509, ptr %1510, align 8, !tbaa !12
-  %1511 = add nuw i64 %1505, 2
-  %1512 = icmp eq i64 %1511, %1502
-  br i1 %1512, label %1513, label %1504, !llvm.loop !107
+1505:                                             ; preds = %1500
+  %1506 = and i64 %1501, -2
+  %1507 = sub i64 %1453, %1506
+  br label %1508
 
-1513:                                             ; preds = %1504
-  %1514 = icmp eq i64 %1497, %1502
-  br i1 %1514, label %1515, label %1499
+1508:                                             ; preds = %1508, %1505
+  %1509 = phi i64 [ 0, %1505 ], [ %1515, %1508 ]
+  %1510 = sub i64 %1453, %1509
+  %1511 = getelementptr i64, ptr %1431, i64 %1510
+  %1512 = getelementptr i8, ptr %1511, i64 -16
+  %1513 = load <2 x i64>, ptr %1512, align 8, !tbaa !12
+  %1514 = getelementptr i8, ptr %1511, i64 -8
+  store <2 x i64> %1513, ptr %1514, align 8, !tbaa !12
+  %1515 = add nuw i64 %1509, 2
+  %1516 = icmp eq i64 %1515, %1506
+  br i1 %1516, label %1517, label %1508, !llvm.loop !107
 
-1515:                                             ; preds = %1521, %1513, %1493
-  %1516 = getelementptr inbounds i64, ptr %1427, i64 %1494
-  store i64 %1452, ptr %1516, align 8, !tbaa !12
-  %1517 = add i64 %1449, 1
-  store i64 %1517, ptr %1434, align 8, !tbaa !12
-  %1518 = add nuw nsw i64 %1450, 1
-  %1519 = load i64, ptr %1428, align 8, !tbaa !83
-  %1520 = icmp slt i64 %1518, %1519
-  br i1 %1520, label %1448, label %1438, !llvm.loop !108
+1517:                                             ; preds = %1508
+  %1518 = icmp eq i64 %1501, %1506
+  br i1 %1518, label %1519, label %1503
 
-1521:                                             ; preds = %1499, %1521
-  %1522 = phi i64 [ %1526, %1521 ], [ %1500, %1499 ]
-  %1523 = getelementptr i64, ptr %1427, i64 %1522
-  %1524 = getelementptr i8, ptr %1523, i64 -8
-  %1525 = load i64, ptr %1524, align 8, !tbaa !12
-  store i64 %1525, ptr %1523, align 8, !tbaa !12
-  %1526 = add nsw i64 %1522, -1
-  %1527 = icmp sgt i64 %1526, %1494
-  br i1 %1527, label %1521, label %1515, !llvm.loop !109
+1519:                                             ; preds = %1525, %1517, %1497
+  %1520 = getelementptr inbounds i64, ptr %1431, i64 %1498
+  store i64 %1456, ptr %1520, align 8, !tbaa !12
+  %1521 = add i64 %1453, 1
+  store i64 %1521, ptr %1438, align 8, !tbaa !12
+  %1522 = add nuw nsw i64 %1454, 1
+  %1523 = load i64, ptr %1432, align 8, !tbaa !83
+  %1524 = icmp slt i64 %1522, %1523
+  br i1 %1524, label %1452, label %1442, !llvm.loop !108
 
-1528:                                             ; preds = %1438, %1419, %1287
-  %1529 = icmp eq i64 %197, %200
-  %1530 = add nsw i64 %204, %5
-  %1531 = tail call i64 @llvm.smin.i64(i64 %1530, i64 %198)
-  %1532 = select i1 %1529, i64 %198, i64 %1531
-  %1533 = getelementptr inbounds i8, ptr %0, i64 288
-  %1534 = load ptr, ptr %1533, align 8, !tbaa !30
-  %1535 = getelementptr inbounds i64, ptr %1534, i64 %203
-  %1536 = load i64, ptr %1535, align 8, !tbaa !12
-  %1537 = icmp slt i64 %1532, %1536
-  br i1 %1537, label %1538, label %1539
+1525:                                             ; preds = %1503, %1525
+  %1526 = phi i64 [ %1530, %1525 ], [ %1504, %1503 ]
+  %1527 = getelementptr i64, ptr %1431, i64 %1526
+  %1528 = getelementptr i8, ptr %1527, i64 -8
+  %1529 = load i64, ptr %1528, align 8, !tbaa !12
+  store i64 %1529, ptr %1527, align 8, !tbaa !12
+  %1530 = add nsw i64 %1526, -1
+  %1531 = icmp sgt i64 %1530, %1498
+  br i1 %1531, label %1525, label %1519, !llvm.loop !109
 
-1538:                                             ; preds = %1528
-  store i64 %1532, ptr %1535, align 8, !tbaa !12
-  br label %1539
+1532:                                             ; preds = %1442, %1423, %1291
+  %1533 = icmp eq i64 %197, %200
+  %1534 = add nsw i64 %204, %5
+  %1535 = tail call i64 @llvm.smin.i64(i64 %1534, i64 %198)
+  %1536 = select i1 %1533, i64 %198, i64 %1535
+  %1537 = getelementptr inbounds i8, ptr %0, i64 288
+  %1538 = load ptr, ptr %1537, align 8, !tbaa !30
+  %1539 = getelementptr inbounds i64, ptr %1538, i64 %203
+  %1540 = load i64, ptr %1539, align 8, !tbaa !12
+  %1541 = icmp slt i64 %1536, %1540
+  br i1 %1541, label %1542, label %1543
 
-1539:                                             ; preds = %1538, %1528
-  %1540 = add nsw i64 %204, 1
-  %1541 = add nsw i64 %203, 1
-  %1542 = srem i64 %1541, %5
-  %1543 = getelementptr inbounds i64, ptr %1534, i64 %1542
-  %1544 = load i64, ptr %1543, align 8, !tbaa !12
-  %1545 = icmp eq i64 %1544, %1540
-  br i1 %1545, label %1580, label %1546
+1542:                                             ; preds = %1532
+  store i64 %1536, ptr %1539, align 8, !tbaa !12
+  br label %1543
 
-1546:                                             ; preds = %1539
-  %1547 = load i64, ptr %1534, align 8, !tbaa !12
-  %1548 = icmp sgt i64 %5, 1
-  br i1 %1548, label %1549, label %1580
+1543:                                             ; preds = %1542, %1532
+  %1544 = add nsw i64 %204, 1
+  %1545 = add nsw i64 %203, 1
+  %1546 = srem i64 %1545, %5
+  %1547 = getelementptr inbounds i64, ptr %1538, i64 %1546
+  %1548 = load i64, ptr %1547, align 8, !tbaa !12
+  %1549 = icmp eq i64 %1548, %1544
+  br i1 %1549, label %1584, label %1550
 
-1549:                                             ; preds = %1546
-  %1550 = add nsw i64 %5, -1
-  %1551 = icmp eq i64 %5, 2
-  br i1 %1551, label %1569, label %1552
+1550:                                             ; preds = %1543
+  %1551 = load i64, ptr %1538, align 8, !tbaa !12
+  %1552 = icmp sgt i64 %5, 1
+  br i1 %1552, label %1553, label %1584
 
-1552:                                             ; preds = %1549
-  %1553 = and i64 %1550, -2
-  %1554 = or i64 %1550, 1
-  %1555 = insertelement <2 x i64> poison, i64 %1547, i64 0
-  %1556 = shufflevector <2 x i64> %1555, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %1557
+1553:                                             ; preds = %1550
+  %1554 = add nsw i64 %5, -1
+  %1555 = icmp eq i64 %5, 2
+  br i1 %1555, label %1573, label %1556
 
-1557:                                             ; preds = %1557, %1552
-  %1558 = phi i64 [ 0, %1552 ], [ %1564, %1557 ]
-  %1559 = phi <2 x i64> [ %1556, %1552 ], [ %1563, %1557 ]
-  %1560 = or disjoint i64 %1558, 1
-  %1561 = getelementptr inbounds i64, ptr %1534, i64 %1560
-  %1562 = load <2 x i64>, ptr %1561, align 8, !tbaa !12
-  %1563 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1562, <2 x i64> %1559)
-  %1564 = add nuw i64 %1558, 2
-  %1565 = icmp eq i64 %1564, %1553
-  br i1 %1565, label %1566, label %1557, !llvm.loop !110
+1556:                                             ; preds = %1553
+  %1557 = and i64 %1554, -2
+  %1558 = or i64 %1554, 1
+  %1559 = insertelement <2 x i64> poison, i64 %1551, i64 0
+  %1560 = shufflevector <2 x i64> %1559, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %1561
 
-1566:                                             ; preds = %1557
-  %1567 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1563)
-  %1568 = icmp eq i64 %1550, %1553
-  br i1 %1568, label %1580, label %1569
+1561:                                             ; preds = %1561, %1556
+  %1562 = phi i64 [ 0, %1556 ], [ %1568, %1561 ]
+  %1563 = phi <2 x i64> [ %1560, %1556 ], [ %1567, %1561 ]
+  %1564 = or disjoint i64 %1562, 1
+  %1565 = getelementptr inbounds i64, ptr %1538, i64 %1564
+  %1566 = load <2 x i64>, ptr %1565, align 8, !tbaa !12
+  %1567 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1566, <2 x i64> %1563)
+  %1568 = add nuw i64 %1562, 2
+  %1569 = icmp eq i64 %1568, %1557
+  br i1 %1569, label %1570, label %1561, !llvm.loop !110
 
-1569:                                             ; preds = %1566, %1549
-  %1570 = phi i64 [ 1, %1549 ], [ %1554, %1566 ]
-  %1571 = phi i64 [ %1547, %1549 ], [ %1567, %1566 ]
-  br label %1572
+1570:                                             ; preds = %1561
+  %1571 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1567)
+  %1572 = icmp eq i64 %1554, %1557
+  br i1 %1572, label %1584, label %1573
 
-1572:                                             ; preds = %1569, %1572
-  %1573 = phi i64 [ %1578, %1572 ], [ %1570, %1569 ]
-  %1574 = phi i64 [ %1577, %1572 ], [ %1571, %1569 ]
-  %1575 = getelementptr inbounds i64, ptr %1534, i64 %1573
-  %1576 = load i64, ptr %1575, align 8, !tbaa !12
-  %1577 = tail call i64 @llvm.smin.i64(i64 %1576, i64 %1574)
-  %1578 = add nuw nsw i64 %1573, 1
-  %1579 = icmp eq i64 %1578, %5
-  br i1 %1579, label %1580, label %1572, !llvm.loop !111
+1573:                                             ; preds = %1570, %1553
+  %1574 = phi i64 [ 1, %1553 ], [ %1558, %1570 ]
+  %1575 = phi i64 [ %1551, %1553 ], [ %1571, %1570 ]
+  br label %1576
 
-1580:                                             ; preds = %1572, %1566, %1546, %1539
-  %1581 = phi i64 [ %1540, %1539 ], [ %1547, %1546 ], [ %1567, %1566 ], [ %1577, %1572 ]
-  %1582 = getelementptr inbounds i8, ptr %0, i64 376
-  %1583 = load i64, ptr %1582, align 8, !tbaa !112
-  %1584 = icmp eq i64 %1583, 0
-  %1585 = icmp slt i64 %204, %1581
-  %1586 = icmp slt i64 %1581, %2
-  %1587 = and i1 %1585, %1586
-  %1588 = select i1 %1584, i1 %1587, i1 false
-  br i1 %1588, label %1598, label %1589
+1576:                                             ; preds = %1573, %1576
+  %1577 = phi i64 [ %1582, %1576 ], [ %1574, %1573 ]
+  %1578 = phi i64 [ %1581, %1576 ], [ %1575, %1573 ]
+  %1579 = getelementptr inbounds i64, ptr %1538, i64 %1577
+  %1580 = load i64, ptr %1579, align 8, !tbaa !12
+  %1581 = tail call i64 @llvm.smin.i64(i64 %1580, i64 %1578)
+  %1582 = add nuw nsw i64 %1577, 1
+  %1583 = icmp eq i64 %1582, %5
+  br i1 %1583, label %1584, label %1576, !llvm.loop !111
 
-1589:                                             ; preds = %1580
-  %1590 = getelementptr inbounds i8, ptr %0, i64 360
-  store i64 %204, ptr %1590, align 8, !tbaa !113
-  %1591 = mul nsw i64 %197, %5
-  %1592 = getelementptr inbounds i8, ptr %0, i64 312
-  %1593 = load ptr, ptr %1592, align 8, !tbaa !84
-  %1594 = getelementptr inbounds i8, ptr %1593, i64 80
-  %1595 = load i64, ptr %1594, align 8, !tbaa !12
-  %1596 = add nsw i64 %1595, %1591
-  store i64 %1596, ptr %1594, align 8, !tbaa !12
+1584:                                             ; preds = %1576, %1570, %1550, %1543
+  %1585 = phi i64 [ %1544, %1543 ], [ %1551, %1550 ], [ %1571, %1570 ], [ %1581, %1576 ]
+  %1586 = getelementptr inbounds i8, ptr %0, i64 376
+  %1587 = load i64, ptr %1586, align 8, !tbaa !112
+  %1588 = icmp eq i64 %1587, 0
+  %1589 = icmp slt i64 %204, %1585
+  %1590 = icmp slt i64 %1585, %2
+  %1591 = and i1 %1589, %1590
+  %1592 = select i1 %1588, i1 %1591, i1 false
+  br i1 %1592, label %1602, label %1593
+
+1593:                                             ; preds = %1584
+  %1594 = getelementptr inbounds i8, ptr %0, i64 360
+  store i64 %204, ptr %1594, align 8, !tbaa !113
+  %1595 = mul nsw i64 %197, %5
+  %1596 = getelementptr inbounds i8, ptr %0, i64 312
+  %1597 = load ptr, ptr %1596, align 8, !tbaa !84
+  %1598 = getelementptr inbounds i8, ptr %1597, i64 80
+  %1599 = load i64, ptr %1598, align 8, !tbaa !12
+  %1600 = add nsw i64 %1599, %1595
+  store i64 %1600, ptr %1598, align 8, !tbaa !12
   store i64 0, ptr %6, align 8, !tbaa !49
-  %1597 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %1581, ptr %1597, align 8, !tbaa !56
-  br label %1607
+  %1601 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %1585, ptr %1601, align 8, !tbaa !56
+  br label %1611
 
-1598:                                             ; preds = %1580
-  %1599 = getelementptr inbounds i8, ptr %0, i64 328
-  %1600 = load i64, ptr %1599, align 8, !tbaa !93
-  %1601 = getelementptr inbounds i8, ptr %0, i64 96
-  %1602 = load i64, ptr %1601, align 8, !tbaa !114
-  %1603 = icmp sgt i64 %1600, %1602
-  br i1 %1603, label %1604, label %39, !llvm.loop !115
+1602:                                             ; preds = %1584
+  %1603 = getelementptr inbounds i8, ptr %0, i64 328
+  %1604 = load i64, ptr %1603, align 8, !tbaa !93
+  %1605 = getelementptr inbounds i8, ptr %0, i64 96
+  %1606 = load i64, ptr %1605, align 8, !tbaa !114
+  %1607 = icmp sgt i64 %1604, %1606
+  br i1 %1607, label %1608, label %39, !llvm.loop !115
 
-1604:                                             ; preds = %1598
+1608:                                             ; preds = %1602
   store i64 2, ptr %8, align 8, !tbaa !50
-  %1605 = getelementptr inbounds i8, ptr %0, i64 456
-  store i64 %1581, ptr %1605, align 8, !tbaa !57
-  %1606 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %2, ptr %1606, align 8, !tbaa !89
+  %1609 = getelementptr inbounds i8, ptr %0, i64 456
+  store i64 %1585, ptr %1609, align 8, !tbaa !57
+  %1610 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %2, ptr %1610, align 8, !tbaa !89
   store i64 %197, ptr %6, align 8, !tbaa !49
-  br label %1607
+  br label %1611
 
-1607:                                             ; preds = %808, %1253, %1589, %1604
-  %1608 = phi i64 [ 0, %1589 ], [ 3, %1604 ], [ %1255, %1253 ], [ 5, %808 ]
-  ret i64 %1608
+1611:                                             ; preds = %808, %1257, %1593, %1608
+  %1612 = phi i64 [ 0, %1593 ], [ 3, %1608 ], [ %1259, %1257 ], [ 5, %808 ]
+  ret i64 %1612
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -3381,7 +3383,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal fastcc void @produce(ptr nocapture noundef readonly %0, i64 noundef %1, i64 noundef %2, i64 noundef %3) unnamed_addr #0 {
+define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readonly %0, i64 noundef %1, i64 noundef %2, i64 noundef %3) unnamed_addr #0 {
   %5 = getelementptr inbounds i8, ptr %0, i64 104
   %6 = load ptr, ptr %5, align 8, !tbaa !15
   %7 = mul i64 %2, 304
@@ -3433,13 +3435,13 @@ define internal fastcc void @produce(ptr nocapture noundef readonly %0, i64 noun
   %46 = getelementptr i8, ptr %24, i64 112
   %47 = load i64, ptr %46, align 8, !tbaa !12
   %48 = icmp sgt i64 %47, %3
-  br i1 %48, label %49, label %116
+  br i1 %48, label %49, label %118
 
 49:                                               ; preds = %37
   %50 = getelementptr i8, ptr %24, i64 120
   %51 = load i64, ptr %50, align 8, !tbaa !12
   %52 = icmp sgt i64 %51, 0
-  br i1 %52, label %53, label %116
+  br i1 %52, label %53, label %118
 
 53:                                               ; preds = %49
   %54 = icmp slt i64 %10, -2
@@ -3530,125 +3532,130 @@ define internal fastcc void @produce(ptr nocapture noundef readonly %0, i64 noun
   %115 = icmp slt i64 %114, %112
   br i1 %115, label %64, label %116, !llvm.loop !128
 
-116:                                              ; preds = %110, %49, %37
-  %117 = phi i64 [ 0, %37 ], [ 0, %49 ], [ %113, %110 ]
-  %118 = mul nsw i64 %117, %11
-  %119 = getelementptr inbounds i64, ptr %45, i64 %118
-  store i64 %3, ptr %119, align 8, !tbaa !12
-  %120 = getelementptr inbounds i8, ptr %119, i64 8
-  store i64 %2, ptr %120, align 8, !tbaa !12
-  %121 = getelementptr inbounds i8, ptr %119, i64 16
-  store i64 %39, ptr %121, align 8, !tbaa !12
-  %122 = icmp sgt i64 %10, 0
-  br i1 %122, label %126, label %123
+116:                                              ; preds = %110
+  %117 = icmp eq i64 %113, 32
+  br i1 %117, label %192, label %118
 
-123:                                              ; preds = %116
-  %124 = add i64 %117, 1
-  %125 = getelementptr i8, ptr %24, i64 120
-  store i64 %124, ptr %125, align 8, !tbaa !12
-  br label %170
+118:                                              ; preds = %49, %37, %116
+  %119 = phi i64 [ %113, %116 ], [ 0, %37 ], [ 0, %49 ]
+  %120 = mul nsw i64 %119, %11
+  %121 = getelementptr inbounds i64, ptr %45, i64 %120
+  store i64 %3, ptr %121, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %121, i64 8
+  store i64 %2, ptr %122, align 8, !tbaa !12
+  %123 = getelementptr inbounds i8, ptr %121, i64 16
+  store i64 %39, ptr %123, align 8, !tbaa !12
+  %124 = icmp sgt i64 %10, 0
+  br i1 %124, label %128, label %125
 
-126:                                              ; preds = %116
-  %127 = getelementptr inbounds i8, ptr %119, i64 24
-  %128 = icmp ult i64 %10, 34
-  br i1 %128, label %129, label %131
+125:                                              ; preds = %118
+  %126 = add i64 %119, 1
+  %127 = getelementptr i8, ptr %24, i64 120
+  store i64 %126, ptr %127, align 8, !tbaa !12
+  br label %172
 
-129:                                              ; preds = %152, %131, %126
-  %130 = phi i64 [ 0, %131 ], [ 0, %126 ], [ %144, %152 ]
-  br label %160
+128:                                              ; preds = %118
+  %129 = getelementptr inbounds i8, ptr %121, i64 24
+  %130 = icmp ult i64 %10, 34
+  br i1 %130, label %131, label %133
 
-131:                                              ; preds = %126
-  %132 = shl i64 %1, 8
-  %133 = shl i64 %117, 3
-  %134 = add i64 %132, %133
-  %135 = mul i64 %134, %11
-  %136 = add i64 %135, %42
-  %137 = add i64 %136, 24
-  %138 = mul i64 %10, %2
-  %139 = shl i64 %138, 3
-  %140 = add i64 %139, %14
-  %141 = sub i64 %137, %140
-  %142 = icmp ult i64 %141, 32
-  br i1 %142, label %129, label %143
+131:                                              ; preds = %154, %133, %128
+  %132 = phi i64 [ 0, %133 ], [ 0, %128 ], [ %146, %154 ]
+  br label %162
 
-143:                                              ; preds = %131
-  %144 = and i64 %10, 9223372036854775806
-  br label %145
+133:                                              ; preds = %128
+  %134 = shl i64 %1, 8
+  %135 = shl i64 %119, 3
+  %136 = add i64 %134, %135
+  %137 = mul i64 %136, %11
+  %138 = add i64 %137, %42
+  %139 = add i64 %138, 24
+  %140 = mul i64 %10, %2
+  %141 = shl i64 %140, 3
+  %142 = add i64 %141, %14
+  %143 = sub i64 %139, %142
+  %144 = icmp ult i64 %143, 32
+  br i1 %144, label %131, label %145
 
-145:                                              ; preds = %145, %143
-  %146 = phi i64 [ 0, %143 ], [ %150, %145 ]
-  %147 = getelementptr inbounds i64, ptr %16, i64 %146
-  %148 = load <2 x i64>, ptr %147, align 8, !tbaa !12
-  %149 = getelementptr inbounds i64, ptr %127, i64 %146
-  store <2 x i64> %148, ptr %149, align 8, !tbaa !12
-  %150 = add nuw i64 %146, 2
-  %151 = icmp eq i64 %150, %144
-  br i1 %151, label %152, label %145, !llvm.loop !129
+145:                                              ; preds = %133
+  %146 = and i64 %10, 9223372036854775806
+  br label %147
 
-152:                                              ; preds = %145
-  %153 = icmp eq i64 %10, %144
-  br i1 %153, label %154, label %129
+147:                                              ; preds = %147, %145
+  %148 = phi i64 [ 0, %145 ], [ %152, %147 ]
+  %149 = getelementptr inbounds i64, ptr %16, i64 %148
+  %150 = load <2 x i64>, ptr %149, align 8, !tbaa !12
+  %151 = getelementptr inbounds i64, ptr %129, i64 %148
+  store <2 x i64> %150, ptr %151, align 8, !tbaa !12
+  %152 = add nuw i64 %148, 2
+  %153 = icmp eq i64 %152, %146
+  br i1 %153, label %154, label %147, !llvm.loop !129
 
-154:                                              ; preds = %160, %152
-  %155 = add i64 %117, 1
-  %156 = getelementptr i8, ptr %24, i64 120
-  store i64 %155, ptr %156, align 8, !tbaa !12
-  br i1 %122, label %157, label %170
+154:                                              ; preds = %147
+  %155 = icmp eq i64 %10, %146
+  br i1 %155, label %156, label %131
 
-157:                                              ; preds = %154
-  %158 = getelementptr i8, ptr %45, i64 24
-  %159 = icmp slt i64 %117, 0
-  br label %167
+156:                                              ; preds = %162, %154
+  %157 = add i64 %119, 1
+  %158 = getelementptr i8, ptr %24, i64 120
+  store i64 %157, ptr %158, align 8, !tbaa !12
+  br i1 %124, label %159, label %172
 
-160:                                              ; preds = %129, %160
-  %161 = phi i64 [ %165, %160 ], [ %130, %129 ]
-  %162 = getelementptr inbounds i64, ptr %16, i64 %161
-  %163 = load i64, ptr %162, align 8, !tbaa !12
-  %164 = getelementptr inbounds i64, ptr %127, i64 %161
-  store i64 %163, ptr %164, align 8, !tbaa !12
-  %165 = add nuw nsw i64 %161, 1
-  %166 = icmp eq i64 %165, %10
-  br i1 %166, label %154, label %160, !llvm.loop !130
+159:                                              ; preds = %156
+  %160 = getelementptr i8, ptr %45, i64 24
+  %161 = icmp slt i64 %119, 0
+  br label %169
 
-167:                                              ; preds = %157, %172
-  %168 = phi i64 [ 0, %157 ], [ %175, %172 ]
-  %169 = getelementptr i64, ptr %158, i64 %168
-  br i1 %159, label %172, label %177
+162:                                              ; preds = %131, %162
+  %163 = phi i64 [ %167, %162 ], [ %132, %131 ]
+  %164 = getelementptr inbounds i64, ptr %16, i64 %163
+  %165 = load i64, ptr %164, align 8, !tbaa !12
+  %166 = getelementptr inbounds i64, ptr %129, i64 %163
+  store i64 %165, ptr %166, align 8, !tbaa !12
+  %167 = add nuw nsw i64 %163, 1
+  %168 = icmp eq i64 %167, %10
+  br i1 %168, label %156, label %162, !llvm.loop !130
 
-170:                                              ; preds = %172, %123, %154
-  %171 = icmp eq i64 %117, 0
-  br i1 %171, label %189, label %186
+169:                                              ; preds = %159, %174
+  %170 = phi i64 [ 0, %159 ], [ %177, %174 ]
+  %171 = getelementptr i64, ptr %160, i64 %170
+  br i1 %161, label %174, label %179
 
-172:                                              ; preds = %177, %167
-  %173 = phi i64 [ 0, %167 ], [ %183, %177 ]
-  %174 = getelementptr inbounds i64, ptr %20, i64 %168
-  store i64 %173, ptr %174, align 8, !tbaa !12
-  %175 = add nuw nsw i64 %168, 1
-  %176 = icmp eq i64 %175, %10
-  br i1 %176, label %170, label %167, !llvm.loop !131
+172:                                              ; preds = %174, %125, %156
+  %173 = icmp eq i64 %119, 0
+  br i1 %173, label %191, label %188
 
-177:                                              ; preds = %167, %177
-  %178 = phi i64 [ %184, %177 ], [ 0, %167 ]
-  %179 = phi i64 [ %183, %177 ], [ 0, %167 ]
-  %180 = mul nuw nsw i64 %178, %11
-  %181 = getelementptr i64, ptr %169, i64 %180
-  %182 = load i64, ptr %181, align 8, !tbaa !12
-  %183 = or i64 %182, %179
-  %184 = add nuw i64 %178, 1
-  %185 = icmp eq i64 %178, %117
-  br i1 %185, label %172, label %177, !llvm.loop !132
+174:                                              ; preds = %179, %169
+  %175 = phi i64 [ 0, %169 ], [ %185, %179 ]
+  %176 = getelementptr inbounds i64, ptr %20, i64 %170
+  store i64 %175, ptr %176, align 8, !tbaa !12
+  %177 = add nuw nsw i64 %170, 1
+  %178 = icmp eq i64 %177, %10
+  br i1 %178, label %172, label %169, !llvm.loop !131
 
-186:                                              ; preds = %170
-  %187 = load i64, ptr %46, align 8, !tbaa !12
-  %188 = icmp sgt i64 %39, %187
-  br i1 %188, label %189, label %190
+179:                                              ; preds = %169, %179
+  %180 = phi i64 [ %186, %179 ], [ 0, %169 ]
+  %181 = phi i64 [ %185, %179 ], [ 0, %169 ]
+  %182 = mul nuw nsw i64 %180, %11
+  %183 = getelementptr i64, ptr %171, i64 %182
+  %184 = load i64, ptr %183, align 8, !tbaa !12
+  %185 = or i64 %184, %181
+  %186 = add nuw i64 %180, 1
+  %187 = icmp eq i64 %180, %119
+  br i1 %187, label %174, label %179, !llvm.loop !132
 
-189:                                              ; preds = %186, %170
+188:                                              ; preds = %172
+  %189 = load i64, ptr %46, align 8, !tbaa !12
+  %190 = icmp sgt i64 %39, %189
+  br i1 %190, label %191, label %192
+
+191:                                              ; preds = %188, %172
   store i64 %39, ptr %46, align 8, !tbaa !12
-  br label %190
+  br label %192
 
-190:                                              ; preds = %189, %186
-  ret void
+192:                                              ; preds = %188, %191, %116
+  %193 = phi i32 [ 0, %116 ], [ 1, %191 ], [ 1, %188 ]
+  ret i32 %193
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -196,8 +196,9 @@ class NativeComputeUnit:
         self.port = memory.port(index)
         self.nsimd = simds
         per_simd, groups = room
-        if per_simd > MAXPARK:
-            raise TimingError(f"{per_simd} waves per SIMD: more than the compiled CU keeps")
+        if per_simd > MAXPARK or fetch.lines > AHEADCAP:
+            raise TimingError(f"{per_simd} waves per SIMD, {fetch.lines} lines a wave's "
+                              f"instruction buffer: more than the compiled CU keeps")
         slots = simds * per_simd
         words = shared.words
         self.wave = np.zeros((slots, WF), np.int64)
@@ -244,6 +245,7 @@ class NativeComputeUnit:
         s.lines = ctypes.addressof(shared.lines)
         self.at = ctypes.addressof(s)
         self.done = []
+        self.complete = LIB.cu_complete
         self.placed = 0
         self.busy_from = None
         self.again = (-1, 0)
@@ -279,6 +281,9 @@ class NativeComputeUnit:
     def place(self, group, waves, t):
         """cu.py ComputeUnit.place, its waves' state in the arrays."""
         s = self.s
+        if len(waves) > MAXPARK:
+            raise TimingError(f"a workgroup of {len(waves)} waves: more than the compiled CU "
+                              f"keeps")
         s.groups += 1
         group.start, group.cu = t, self.index
         if self.busy_from is None:
@@ -309,7 +314,7 @@ class NativeComputeUnit:
     def answer(self, slot, op, t, done):
         """A queued request of wave ``slot`` (its ``op`` issued at ``t``) completes at
         ``done`` (Queue.settle)."""
-        if not LIB.cu_complete(self.at, slot, op.number, done, 1):
+        if not self.complete(self.at, slot, op.number, done, 1):
             raise TimingError(f"a wave of CU {self.index} has more operations outstanding "
                               f"than the compiled CU keeps")
 
@@ -341,7 +346,8 @@ class NativeComputeUnit:
                                       f"memory requests still queued: a timing model bug")
                 else:
                     raise TimingError(f"a wave of CU {self.index} has more operations "
-                                      f"outstanding than the compiled CU keeps")
+                                      f"outstanding or long results in flight than the "
+                                      f"compiled CU keeps")
 
     def _events(self):
         """What the loop handed back, in order: requests into the queue, workgroups done,
