@@ -43,8 +43,8 @@ enum { R_VMCNT, R_LGKMCNT, R_EXPCNT, R_DEPENDENCY, R_BARRIER, R_SLEEP, R_NOP, R_
        R_MATRIX_BUSY, R_UNIT_BUSY, R_ISSUE_CONFLICT, R_FETCH, NREASONS };
 /* what cu_run returns */
 enum { RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL };
-/* the events handed back (5 ints each) */
-enum { EV_MEM, EV_MARK, EV_CLOCK, EV_DONE };
+/* the events handed back (6 ints each) */
+enum { EV_MEM, EV_MARK, EV_CLOCK, EV_DONE, EV_HELD, EV_ISSUE, EV_COUNTER };
 #define MATRIX_PORT 129
 #define VALU_PORT 1
 #define VMEM_PORT 4
@@ -57,7 +57,7 @@ typedef struct {
 typedef struct {
     /* fixed */
     int64_t nsimd, slots, simd_slots, words, fresh, export_latency, scalar_latency,
-        barrier_release, lds_latency, most_waits, has_marks, index;
+        barrier_release, lds_latency, most_waits, has_marks, tracing, index;
     int64_t drain_at;           /* events past which the loop hands them back between turns */
     int64_t *ops;               /* OPW per entry number */
     uint64_t *uses, *reads, *writes;   /* ``words`` per entry number */
@@ -82,7 +82,7 @@ typedef struct {
     int64_t *group;             /* GF per workgroup slot */
     int64_t *lds_ports;
     int64_t *stalls;            /* NREASONS */
-    int64_t *events;            /* 5 each: room for ``drain_at`` and a turn's */
+    int64_t *events;            /* 6 each: room for ``drain_at`` and a turn's */
     int64_t nevents, vmem_free, banks_free, finish, last, groups, ndone, conflicts,
         fetch_free, fetch_hit, fetch_miss, fetch_hold, fetch_count, hits, misses;
     /* the loop's place while it waits for Python (``resume``) */
@@ -106,10 +106,18 @@ static int64_t *out_of(Cu *cu, int64_t s, int64_t counter)
     return cu->out + (s * 3 + counter) * OUTCAP;
 }
 
-static void event(Cu *cu, int64_t type, int64_t a, int64_t b, int64_t c, int64_t d)
+static void event(Cu *cu, int64_t type, int64_t a, int64_t b, int64_t c, int64_t d, int64_t e)
 {
-    int64_t *e = cu->events + cu->nevents++ * 5;
-    e[0] = type, e[1] = a, e[2] = b, e[3] = c, e[4] = d;
+    int64_t *at = cu->events + cu->nevents++ * 6;
+    at[0] = type, at[1] = a, at[2] = b, at[3] = c, at[4] = d, at[5] = e;
+}
+
+/* wave slot ``s`` held ``cycles`` for ``reason``: the tally's, and the tracer's (cu.py _stall) */
+static void held_for(Cu *cu, int64_t s, int64_t reason, int64_t cycles)
+{
+    cu->stalls[reason] += cycles;
+    if (cu->tracing)
+        event(cu, EV_HELD, W(s, W_WID), W(s, W_SIMD), reason, cycles, 0);
 }
 
 /* ---- fetch (fetch.py Fetch) ---------------------------------------------------------- */
@@ -389,7 +397,7 @@ static int64_t append(Cu *cu, int64_t s, int64_t counter, int64_t when, int64_t 
 
 /* cu.py complete of wave slot ``s``'s ``op`` (``settled``: a queued request, cu.py answer):
  * 0 when a counter's times would pass OUTCAP */
-int64_t cu_complete(Cu *cu, int64_t s, int64_t op, int64_t done, int64_t settled)
+int64_t cu_complete(Cu *cu, int64_t s, int64_t op, int64_t t, int64_t done, int64_t settled)
 {
     int64_t *row = OP(op);
     if (settled)
@@ -404,6 +412,8 @@ int64_t cu_complete(Cu *cu, int64_t s, int64_t op, int64_t done, int64_t settled
         }
         if (!append(cu, s, ev[E_COUNTER], when, ev[E_AMOUNT]))
             return 0;
+        if (cu->tracing)
+            event(cu, EV_COUNTER, W(s, W_WID), ev[E_COUNTER], t, when, ev[E_AMOUNT]);
         if (when > cu->finish)
             cu->finish = when;
     }
@@ -426,7 +436,7 @@ static int64_t lds_take(Cu *cu, int64_t k, int64_t t, int64_t cost)
 
 static void stall(Cu *cu, int64_t s, int64_t t, int64_t until, int64_t reason)
 {
-    cu->stalls[reason] += until - t;
+    held_for(cu, s, reason, until - t);
     W(s, W_READY) = until;
 }
 
@@ -447,20 +457,20 @@ static int memory(Cu *cu, int64_t s, int64_t op, int64_t t)
     }
     int64_t cat = row[O_CAT], code = cu->codes[W(s, W_POS)];
     if (cat == C_LDS)
-        return cu_complete(cu, s, op, lds_take(cu, W(s, W_SIMD), t, code), 0) ? 1 : -1;
+        return cu_complete(cu, s, op, t, lds_take(cu, W(s, W_SIMD), t, code), 0) ? 1 : -1;
     if (cat == C_VMEM || (cat == C_SMEM && code != -1)) {
         if (code == -1) {
             cu->vmem_free = t + 1;
             if (!W(s, W_PENDING))
-                return cu_complete(cu, s, op, t, 0) ? 1 : -1;
+                return cu_complete(cu, s, op, t, t, 0) ? 1 : -1;
         } else if (cat == C_VMEM)
             cu->vmem_free = t + (cu->nlines[code] ? cu->nlines[code] : 1);
         W(s, W_PENDING) += row[O_AMOUNT];
-        event(cu, EV_MEM, s, op, t, code);
+        event(cu, EV_MEM, s, op, t, code, 0);
         return 1;
     }
     int64_t done = t + (cat == C_SMEM ? cu->scalar_latency : cu->export_latency);
-    return cu_complete(cu, s, op, done, 0) ? 1 : -1;
+    return cu_complete(cu, s, op, t, done, 0) ? 1 : -1;
 }
 
 /* ---- barriers, specials, the SIMDs' lists ---------------------------------------------- */
@@ -473,7 +483,7 @@ static void release(Cu *cu, int64_t g, int64_t t)
         int64_t s = grp[G_PARKED + j], simd = W(s, W_SIMD);
         int64_t ready = align(t + cu->barrier_release, simd, cu->nsimd);
         int64_t held = ready - W(s, W_ARRIVED) - cu->nsimd;
-        cu->stalls[R_BARRIER] += held;
+        held_for(cu, s, R_BARRIER, held);
         cu->waited[cu->flat[W(s, W_POS) - 1]] += held;
         W(s, W_READY) = W(s, W_BASE) = ready;
         if (ready < cu->nexts[simd])
@@ -487,15 +497,15 @@ static int special(Cu *cu, int64_t s, int64_t op, int64_t t)
 {
     int64_t *row = OP(op), kind = row[O_KIND], simd = W(s, W_SIMD), P = cu->nsimd;
     if (kind == END && cu->has_marks)
-        event(cu, EV_MARK, W(s, W_POS), t, 0, 0);
+        event(cu, EV_MARK, W(s, W_POS), t, 0, 0, 0);
     if (kind == CLOCK)
-        event(cu, EV_CLOCK, W(s, W_WID), op, t, 0);
+        event(cu, EV_CLOCK, W(s, W_WID), op, t, 0, 0);
     else if (kind == NOP) {
         W(s, W_READY) = align(t + (P > row[O_ARG] ? P : row[O_ARG]), simd, P);
-        cu->stalls[R_NOP] += W(s, W_READY) - t - P;
+        held_for(cu, s, R_NOP, W(s, W_READY) - t - P);
     } else if (kind == SLEEP) {
         W(s, W_READY) = align(t + row[O_ARG], simd, P);
-        cu->stalls[R_SLEEP] += W(s, W_READY) - t - P;
+        held_for(cu, s, R_SLEEP, W(s, W_READY) - t - P);
     } else if (kind == SETPRIO)
         W(s, W_PRIO) = -row[O_ARG];
     else if (kind == MAINTAIN) {
@@ -518,7 +528,7 @@ static int special(Cu *cu, int64_t s, int64_t op, int64_t t)
         else {
             cu->groups--;
             cu->ndone++;
-            event(cu, EV_DONE, g, t, 0, 0);
+            event(cu, EV_DONE, g, t, 0, 0, 0);
         }
     }
     return 0;
@@ -527,7 +537,7 @@ static int special(Cu *cu, int64_t s, int64_t op, int64_t t)
 static void jump(Cu *cu, int64_t s, int64_t op, int64_t t)
 {
     if (cu->has_marks)
-        event(cu, EV_MARK, W(s, W_POS), t, 0, 0);
+        event(cu, EV_MARK, W(s, W_POS), t, 0, 0, 0);
     int64_t pos = W(s, W_POS) + 1;
     if (pos == W(s, W_END))
         return;
@@ -538,7 +548,7 @@ static void jump(Cu *cu, int64_t s, int64_t op, int64_t t)
     int64_t arrival = redirect(cu, s, target, t, ready - t + to[O_JUMP]);
     if (arrival > ready) {
         int64_t later = align(arrival, W(s, W_SIMD), cu->nsimd);
-        cu->stalls[R_FETCH] += later - ready;
+        held_for(cu, s, R_FETCH, later - ready);
         cu->waited[op] += later - ready;
         W(s, W_READY) = later;
     }
@@ -700,6 +710,8 @@ consider:
                 int64_t op = W(s, W_OP), *row = OP(op), until = t, reason = 0;
                 if (row[O_GATE] & used) {
                     conflicts++;
+                    if (cu->tracing)
+                        event(cu, EV_HELD, W(s, W_WID), k, R_ISSUE_CONFLICT, P, 0);
                     continue;
                 }
                 int64_t line = row[O_LINE];
@@ -744,7 +756,7 @@ consider:
                 if (until > t) {
                     int64_t d = (k - until) % P;
                     until += d < 0 ? d + P : d;
-                    cu->stalls[reason] += until - t;
+                    held_for(cu, s, reason, until - t);
                     W(s, W_READY) = until;
                     if (until < nxt)
                         nxt = until;
@@ -766,6 +778,8 @@ consider:
                         *last = when;
                         if (!append(cu, s, ev[E_COUNTER], when, 1))
                             SAVE(RET_FULL);
+                        if (cu->tracing)
+                            event(cu, EV_COUNTER, W(s, W_WID), ev[E_COUNTER], t, when, 1);
                         if (when > cu->finish)
                             cu->finish = when;
                     } else {
@@ -779,6 +793,8 @@ consider:
                         }
                     }
                 }
+                if (cu->tracing)
+                    event(cu, EV_ISSUE, W(s, W_WID), k, op, t, 0);
                 if (t != W(s, W_BASE))
                     cu->waited[op] += t - W(s, W_BASE);
                 ready = W(s, W_READY) = W(s, W_BASE) = t + P;

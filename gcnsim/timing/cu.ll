@@ -6,9 +6,9 @@ define dso_local void @cu_states_put(ptr nocapture noundef readonly %0, i64 noun
   %6 = or i64 %5, %2
   %7 = mul i64 %6, -7046029254386353131
   %8 = lshr i64 %7, 20
-  %9 = getelementptr inbounds i8, ptr %0, i64 176
+  %9 = getelementptr inbounds i8, ptr %0, i64 184
   %10 = load ptr, ptr %9, align 8, !tbaa !5
-  %11 = getelementptr inbounds i8, ptr %0, i64 184
+  %11 = getelementptr inbounds i8, ptr %0, i64 192
   %12 = load i64, ptr %11, align 8, !tbaa !11
   br label %13
 
@@ -38,121 +38,152 @@ declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define dso_local noundef i64 @cu_complete(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4) local_unnamed_addr #0 {
-  %6 = getelementptr inbounds i8, ptr %0, i64 104
-  %7 = load ptr, ptr %6, align 8, !tbaa !15
-  %8 = mul i64 %2, 304
-  %9 = getelementptr inbounds i8, ptr %7, i64 %8
-  %10 = icmp eq i64 %4, 0
-  br i1 %10, label %21, label %11
+define dso_local noundef i64 @cu_complete(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5) local_unnamed_addr #0 {
+  %7 = getelementptr inbounds i8, ptr %0, i64 112
+  %8 = load ptr, ptr %7, align 8, !tbaa !15
+  %9 = mul i64 %2, 304
+  %10 = getelementptr inbounds i8, ptr %8, i64 %9
+  %11 = icmp eq i64 %5, 0
+  br i1 %11, label %22, label %12
 
-11:                                               ; preds = %5
-  %12 = getelementptr inbounds i8, ptr %9, i64 104
-  %13 = load i64, ptr %12, align 8, !tbaa !12
-  %14 = getelementptr inbounds i8, ptr %0, i64 224
-  %15 = load ptr, ptr %14, align 8, !tbaa !16
-  %16 = mul i64 %1, 360
-  %17 = getelementptr i8, ptr %15, i64 %16
-  %18 = getelementptr i8, ptr %17, i64 104
-  %19 = load i64, ptr %18, align 8, !tbaa !12
-  %20 = sub nsw i64 %19, %13
-  store i64 %20, ptr %18, align 8, !tbaa !12
-  br label %21
+12:                                               ; preds = %6
+  %13 = getelementptr inbounds i8, ptr %10, i64 104
+  %14 = load i64, ptr %13, align 8, !tbaa !12
+  %15 = getelementptr inbounds i8, ptr %0, i64 232
+  %16 = load ptr, ptr %15, align 8, !tbaa !16
+  %17 = mul i64 %1, 360
+  %18 = getelementptr i8, ptr %16, i64 %17
+  %19 = getelementptr i8, ptr %18, i64 104
+  %20 = load i64, ptr %19, align 8, !tbaa !12
+  %21 = sub nsw i64 %20, %14
+  store i64 %21, ptr %19, align 8, !tbaa !12
+  br label %22
 
-21:                                               ; preds = %11, %5
-  %22 = getelementptr inbounds i8, ptr %9, i64 120
-  %23 = load i64, ptr %22, align 8, !tbaa !12
-  %24 = icmp slt i64 %23, 1
-  br i1 %24, label %81, label %25
+22:                                               ; preds = %12, %6
+  %23 = getelementptr inbounds i8, ptr %10, i64 120
+  %24 = load i64, ptr %23, align 8, !tbaa !12
+  %25 = icmp slt i64 %24, 1
+  br i1 %25, label %102, label %26
 
-25:                                               ; preds = %21
-  %26 = getelementptr inbounds i8, ptr %9, i64 128
-  %27 = getelementptr inbounds i8, ptr %0, i64 224
-  %28 = mul i64 %1, 360
-  %29 = load ptr, ptr %27, align 8, !tbaa !16
-  %30 = getelementptr i8, ptr %29, i64 %28
-  %31 = getelementptr i8, ptr %30, i64 144
-  %32 = getelementptr inbounds i8, ptr %0, i64 232
-  %33 = load ptr, ptr %32, align 8, !tbaa !17
-  %34 = mul nsw i64 %1, 3
-  %35 = getelementptr inbounds i8, ptr %0, i64 352
-  %36 = getelementptr i8, ptr %30, i64 168
-  br label %37
+26:                                               ; preds = %22
+  %27 = getelementptr inbounds i8, ptr %10, i64 128
+  %28 = getelementptr inbounds i8, ptr %0, i64 232
+  %29 = mul i64 %1, 360
+  %30 = load ptr, ptr %28, align 8, !tbaa !16
+  %31 = getelementptr i8, ptr %30, i64 %29
+  %32 = getelementptr i8, ptr %31, i64 144
+  %33 = getelementptr inbounds i8, ptr %0, i64 240
+  %34 = load ptr, ptr %33, align 8, !tbaa !17
+  %35 = mul nsw i64 %1, 3
+  %36 = getelementptr inbounds i8, ptr %0, i64 88
+  %37 = getelementptr inbounds i8, ptr %0, i64 328
+  %38 = getelementptr inbounds i8, ptr %0, i64 336
+  %39 = getelementptr inbounds i8, ptr %0, i64 360
+  %40 = getelementptr i8, ptr %31, i64 168
+  br label %41
 
-37:                                               ; preds = %25, %75
-  %38 = phi i64 [ 0, %25 ], [ %76, %75 ]
-  %39 = mul i64 %38, 40
-  %40 = getelementptr inbounds i8, ptr %26, i64 %39
-  %41 = getelementptr inbounds i8, ptr %40, i64 24
-  %42 = load i64, ptr %41, align 8, !tbaa !12
-  %43 = icmp eq i64 %42, 0
-  br i1 %43, label %50, label %44
-
-44:                                               ; preds = %37
-  %45 = getelementptr inbounds i8, ptr %40, i64 16
+41:                                               ; preds = %26, %96
+  %42 = phi i64 [ 0, %26 ], [ %97, %96 ]
+  %43 = mul i64 %42, 40
+  %44 = getelementptr inbounds i8, ptr %27, i64 %43
+  %45 = getelementptr inbounds i8, ptr %44, i64 24
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  %47 = getelementptr i64, ptr %36, i64 %46
-  %48 = load i64, ptr %47, align 8, !tbaa !12
-  %49 = tail call i64 @llvm.smax.i64(i64 %48, i64 %3)
-  store i64 %49, ptr %47, align 8, !tbaa !12
-  br label %50
+  %47 = icmp eq i64 %46, 0
+  br i1 %47, label %54, label %48
 
-50:                                               ; preds = %44, %37
-  %51 = phi i64 [ %49, %44 ], [ %3, %37 ]
-  %52 = load i64, ptr %40, align 8, !tbaa !12
-  %53 = getelementptr inbounds i8, ptr %40, i64 8
-  %54 = load i64, ptr %53, align 8, !tbaa !12
-  %55 = getelementptr i64, ptr %31, i64 %52
-  %56 = add nsw i64 %52, %34
-  %57 = shl nsw i64 %56, 11
-  %58 = getelementptr inbounds i8, ptr %33, i64 %57
-  %59 = load i64, ptr %55, align 8, !tbaa !12
-  %60 = add nsw i64 %59, %54
-  %61 = icmp slt i64 %60, 257
-  br i1 %61, label %62, label %79
+48:                                               ; preds = %41
+  %49 = getelementptr inbounds i8, ptr %44, i64 16
+  %50 = load i64, ptr %49, align 8, !tbaa !12
+  %51 = getelementptr i64, ptr %40, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = tail call i64 @llvm.smax.i64(i64 %52, i64 %4)
+  store i64 %53, ptr %51, align 8, !tbaa !12
+  br label %54
 
-62:                                               ; preds = %50
-  %63 = icmp sgt i64 %54, 0
-  br i1 %63, label %64, label %71
+54:                                               ; preds = %48, %41
+  %55 = phi i64 [ %53, %48 ], [ %4, %41 ]
+  %56 = load i64, ptr %44, align 8, !tbaa !12
+  %57 = getelementptr inbounds i8, ptr %44, i64 8
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = getelementptr i64, ptr %32, i64 %56
+  %60 = add nsw i64 %56, %35
+  %61 = shl nsw i64 %60, 11
+  %62 = getelementptr inbounds i8, ptr %34, i64 %61
+  %63 = load i64, ptr %59, align 8, !tbaa !12
+  %64 = add nsw i64 %63, %58
+  %65 = icmp slt i64 %64, 257
+  br i1 %65, label %66, label %100
 
-64:                                               ; preds = %62, %64
-  %65 = phi i64 [ %69, %64 ], [ 0, %62 ]
-  %66 = load i64, ptr %55, align 8, !tbaa !12
-  %67 = add nsw i64 %66, 1
-  store i64 %67, ptr %55, align 8, !tbaa !12
-  %68 = getelementptr inbounds i64, ptr %58, i64 %66
-  store i64 %51, ptr %68, align 8, !tbaa !12
-  %69 = add nuw nsw i64 %65, 1
-  %70 = icmp eq i64 %69, %54
-  br i1 %70, label %71, label %64, !llvm.loop !18
+66:                                               ; preds = %54
+  %67 = icmp sgt i64 %58, 0
+  br i1 %67, label %68, label %75
 
-71:                                               ; preds = %64, %62
-  %72 = load i64, ptr %35, align 8, !tbaa !20
-  %73 = icmp sgt i64 %51, %72
-  br i1 %73, label %74, label %75
+68:                                               ; preds = %66, %68
+  %69 = phi i64 [ %73, %68 ], [ 0, %66 ]
+  %70 = load i64, ptr %59, align 8, !tbaa !12
+  %71 = add nsw i64 %70, 1
+  store i64 %71, ptr %59, align 8, !tbaa !12
+  %72 = getelementptr inbounds i64, ptr %62, i64 %70
+  store i64 %55, ptr %72, align 8, !tbaa !12
+  %73 = add nuw nsw i64 %69, 1
+  %74 = icmp eq i64 %73, %58
+  br i1 %74, label %75, label %68, !llvm.loop !18
 
-74:                                               ; preds = %71
-  store i64 %51, ptr %35, align 8, !tbaa !20
-  br label %75
+75:                                               ; preds = %68, %66
+  %76 = load i64, ptr %36, align 8, !tbaa !20
+  %77 = icmp eq i64 %76, 0
+  br i1 %77, label %92, label %78
 
-75:                                               ; preds = %74, %71
-  %76 = add nuw nsw i64 %38, 1
-  %77 = load i64, ptr %22, align 8, !tbaa !12
-  %78 = icmp slt i64 %76, %77
-  br i1 %78, label %37, label %79, !llvm.loop !21
+78:                                               ; preds = %75
+  %79 = load i64, ptr %31, align 8, !tbaa !12
+  %80 = load i64, ptr %44, align 8, !tbaa !12
+  %81 = load i64, ptr %57, align 8, !tbaa !12
+  %82 = load ptr, ptr %37, align 8, !tbaa !21
+  %83 = load i64, ptr %38, align 8, !tbaa !22
+  %84 = add nsw i64 %83, 1
+  store i64 %84, ptr %38, align 8, !tbaa !22
+  %85 = mul i64 %83, 48
+  %86 = getelementptr inbounds i8, ptr %82, i64 %85
+  store i64 6, ptr %86, align 8, !tbaa !12
+  %87 = getelementptr inbounds i8, ptr %86, i64 8
+  store i64 %79, ptr %87, align 8, !tbaa !12
+  %88 = getelementptr inbounds i8, ptr %86, i64 16
+  store i64 %80, ptr %88, align 8, !tbaa !12
+  %89 = getelementptr inbounds i8, ptr %86, i64 24
+  store i64 %3, ptr %89, align 8, !tbaa !12
+  %90 = getelementptr inbounds i8, ptr %86, i64 32
+  store i64 %55, ptr %90, align 8, !tbaa !12
+  %91 = getelementptr inbounds i8, ptr %86, i64 40
+  store i64 %81, ptr %91, align 8, !tbaa !12
+  br label %92
 
-79:                                               ; preds = %50, %75
-  %80 = zext i1 %61 to i64
-  br label %81
+92:                                               ; preds = %78, %75
+  %93 = load i64, ptr %39, align 8, !tbaa !23
+  %94 = icmp sgt i64 %55, %93
+  br i1 %94, label %95, label %96
 
-81:                                               ; preds = %79, %21
-  %82 = phi i64 [ 1, %21 ], [ %80, %79 ]
-  ret i64 %82
+95:                                               ; preds = %92
+  store i64 %55, ptr %39, align 8, !tbaa !23
+  br label %96
+
+96:                                               ; preds = %95, %92
+  %97 = add nuw nsw i64 %42, 1
+  %98 = load i64, ptr %23, align 8, !tbaa !12
+  %99 = icmp slt i64 %97, %98
+  br i1 %99, label %41, label %100, !llvm.loop !24
+
+100:                                              ; preds = %54, %96
+  %101 = zext i1 %65 to i64
+  br label %102
+
+102:                                              ; preds = %100, %22
+  %103 = phi i64 [ 1, %22 ], [ %101, %100 ]
+  ret i64 %103
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4) local_unnamed_addr #0 {
-  %6 = getelementptr inbounds i8, ptr %0, i64 224
+  %6 = getelementptr inbounds i8, ptr %0, i64 232
   %7 = load ptr, ptr %6, align 8, !tbaa !16
   %8 = mul nsw i64 %1, 45
   %9 = getelementptr i64, ptr %7, i64 %8
@@ -160,10 +191,10 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
   %11 = load i64, ptr %10, align 8, !tbaa !12
   %12 = getelementptr i8, ptr %9, i64 16
   store i64 %2, ptr %12, align 8, !tbaa !12
-  %13 = getelementptr inbounds i8, ptr %0, i64 144
-  %14 = load ptr, ptr %13, align 8, !tbaa !22
+  %13 = getelementptr inbounds i8, ptr %0, i64 152
+  %14 = load ptr, ptr %13, align 8, !tbaa !25
   %15 = getelementptr inbounds i32, ptr %14, i64 %11
-  %16 = load i32, ptr %15, align 4, !tbaa !23
+  %16 = load i32, ptr %15, align 4, !tbaa !26
   %17 = sext i32 %16 to i64
   %18 = getelementptr i8, ptr %9, i64 40
   store i64 %17, ptr %18, align 8, !tbaa !12
@@ -178,7 +209,7 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
   %23 = getelementptr i8, ptr %9, i64 144
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %23, i8 0, i64 152, i1 false)
   %24 = tail call fastcc i64 @redirect(ptr noundef %0, i64 noundef %1, i64 noundef %17, i64 noundef %3, i64 noundef -1)
-  %25 = load i64, ptr %0, align 8, !tbaa !25
+  %25 = load i64, ptr %0, align 8, !tbaa !28
   %26 = sub nsw i64 %2, %24
   %27 = srem i64 %26, %25
   %28 = icmp slt i64 %27, 0
@@ -192,8 +223,8 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
   store i64 %32, ptr %35, align 8, !tbaa !12
   %36 = getelementptr i8, ptr %34, i64 56
   store i64 %4, ptr %36, align 8, !tbaa !12
-  %37 = getelementptr inbounds i8, ptr %0, i64 256
-  %38 = load ptr, ptr %37, align 8, !tbaa !26
+  %37 = getelementptr inbounds i8, ptr %0, i64 264
+  %38 = load ptr, ptr %37, align 8, !tbaa !29
   %39 = mul nsw i64 %2, 12
   %40 = getelementptr inbounds i64, ptr %38, i64 %39
   %41 = load i64, ptr %40, align 8, !tbaa !12
@@ -223,19 +254,19 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
   %60 = add nsw i64 %57, %59
   store i64 %60, ptr %58, align 8, !tbaa !12
   store i64 %3, ptr %54, align 8, !tbaa !12
-  %61 = getelementptr inbounds i8, ptr %0, i64 264
-  %62 = load ptr, ptr %61, align 8, !tbaa !27
+  %61 = getelementptr inbounds i8, ptr %0, i64 272
+  %62 = load ptr, ptr %61, align 8, !tbaa !30
   %63 = getelementptr inbounds i8, ptr %0, i64 16
-  %64 = load i64, ptr %63, align 8, !tbaa !28
+  %64 = load i64, ptr %63, align 8, !tbaa !31
   %65 = mul nsw i64 %64, %2
   %66 = add nsw i64 %53, 1
   store i64 %66, ptr %40, align 8, !tbaa !12
   %67 = getelementptr i64, ptr %62, i64 %65
   %68 = getelementptr i64, ptr %67, i64 %53
   store i64 %1, ptr %68, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %0, i64 272
-  %70 = load ptr, ptr %69, align 8, !tbaa !29
-  %71 = load i64, ptr %63, align 8, !tbaa !28
+  %69 = getelementptr inbounds i8, ptr %0, i64 280
+  %70 = load ptr, ptr %69, align 8, !tbaa !32
+  %71 = load i64, ptr %63, align 8, !tbaa !31
   %72 = mul nsw i64 %71, %2
   %73 = or disjoint i64 %39, 1
   %74 = getelementptr inbounds i64, ptr %38, i64 %73
@@ -245,8 +276,8 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
   %77 = getelementptr i64, ptr %70, i64 %72
   %78 = getelementptr i64, ptr %77, i64 %75
   store i64 %1, ptr %78, align 8, !tbaa !12
-  %79 = getelementptr inbounds i8, ptr %0, i64 288
-  %80 = load ptr, ptr %79, align 8, !tbaa !30
+  %79 = getelementptr inbounds i8, ptr %0, i64 296
+  %80 = load ptr, ptr %79, align 8, !tbaa !33
   %81 = getelementptr inbounds i64, ptr %80, i64 %2
   %82 = load i64, ptr %81, align 8, !tbaa !12
   %83 = icmp slt i64 %32, %82
@@ -264,11 +295,11 @@ define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 nou
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4) unnamed_addr #0 {
   %6 = alloca [8 x i64], align 16
-  %7 = getelementptr inbounds i8, ptr %0, i64 104
+  %7 = getelementptr inbounds i8, ptr %0, i64 112
   %8 = load ptr, ptr %7, align 8, !tbaa !15
   %9 = mul i64 %2, 304
   %10 = getelementptr inbounds i8, ptr %8, i64 %9
-  %11 = getelementptr inbounds i8, ptr %0, i64 224
+  %11 = getelementptr inbounds i8, ptr %0, i64 232
   %12 = load ptr, ptr %11, align 8, !tbaa !16
   %13 = mul i64 %1, 360
   %14 = getelementptr i8, ptr %12, i64 %13
@@ -284,38 +315,38 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %22 = getelementptr i8, ptr %14, i64 96
   store i64 %21, ptr %22, align 8, !tbaa !12
   %23 = load i64, ptr %15, align 8, !tbaa !12
-  %24 = getelementptr inbounds i8, ptr %0, i64 424
-  %25 = load i64, ptr %24, align 8, !tbaa !31
+  %24 = getelementptr inbounds i8, ptr %0, i64 432
+  %25 = load i64, ptr %24, align 8, !tbaa !34
   %26 = icmp slt i64 %4, 0
   br i1 %26, label %27, label %30
 
 27:                                               ; preds = %5
-  %28 = getelementptr inbounds i8, ptr %0, i64 400
-  %29 = load i64, ptr %28, align 8, !tbaa !32
+  %28 = getelementptr inbounds i8, ptr %0, i64 408
+  %29 = load i64, ptr %28, align 8, !tbaa !35
   br label %30
 
 30:                                               ; preds = %27, %5
   %31 = phi i64 [ %29, %27 ], [ %4, %5 ]
-  %32 = getelementptr inbounds i8, ptr %0, i64 392
-  %33 = load i64, ptr %32, align 8, !tbaa !33
+  %32 = getelementptr inbounds i8, ptr %0, i64 400
+  %33 = load i64, ptr %32, align 8, !tbaa !36
   %34 = tail call i64 @llvm.smax.i64(i64 %33, i64 %3)
   %35 = icmp sgt i64 %25, 0
   br i1 %35, label %37, label %36
 
 36:                                               ; preds = %30
-  store i64 %34, ptr %32, align 8, !tbaa !33
+  store i64 %34, ptr %32, align 8, !tbaa !36
   br label %117
 
 37:                                               ; preds = %30
-  %38 = getelementptr inbounds i8, ptr %0, i64 208
-  %39 = getelementptr inbounds i8, ptr %0, i64 216
-  %40 = getelementptr inbounds i8, ptr %0, i64 200
-  %41 = getelementptr inbounds i8, ptr %0, i64 192
-  %42 = getelementptr inbounds i8, ptr %0, i64 88
-  %43 = getelementptr inbounds i8, ptr %0, i64 432
-  %44 = getelementptr inbounds i8, ptr %0, i64 408
-  %45 = getelementptr inbounds i8, ptr %0, i64 440
-  %46 = getelementptr inbounds i8, ptr %0, i64 416
+  %38 = getelementptr inbounds i8, ptr %0, i64 216
+  %39 = getelementptr inbounds i8, ptr %0, i64 224
+  %40 = getelementptr inbounds i8, ptr %0, i64 208
+  %41 = getelementptr inbounds i8, ptr %0, i64 200
+  %42 = getelementptr inbounds i8, ptr %0, i64 96
+  %43 = getelementptr inbounds i8, ptr %0, i64 440
+  %44 = getelementptr inbounds i8, ptr %0, i64 416
+  %45 = getelementptr inbounds i8, ptr %0, i64 448
+  %46 = getelementptr inbounds i8, ptr %0, i64 424
   %47 = getelementptr i8, ptr %14, i64 8
   br label %48
 
@@ -323,18 +354,18 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %49 = phi i64 [ %34, %37 ], [ %109, %108 ]
   %50 = phi i64 [ 0, %37 ], [ %110, %108 ]
   %51 = add nsw i64 %50, %23
-  %52 = load i64, ptr %38, align 8, !tbaa !34
+  %52 = load i64, ptr %38, align 8, !tbaa !37
   %53 = sub i64 %51, %52
   %54 = icmp slt i64 %53, 0
   br i1 %54, label %66, label %55
 
 55:                                               ; preds = %48
-  %56 = load i64, ptr %39, align 8, !tbaa !35
+  %56 = load i64, ptr %39, align 8, !tbaa !38
   %57 = icmp slt i64 %53, %56
   br i1 %57, label %58, label %66
 
 58:                                               ; preds = %55
-  %59 = load ptr, ptr %40, align 8, !tbaa !36
+  %59 = load ptr, ptr %40, align 8, !tbaa !39
   %60 = load i64, ptr %47, align 8, !tbaa !12
   %61 = mul nsw i64 %60, %56
   %62 = getelementptr i64, ptr %59, i64 %61
@@ -344,54 +375,54 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   br i1 %65, label %66, label %70
 
 66:                                               ; preds = %58, %55, %48
-  %67 = load i64, ptr %44, align 8, !tbaa !37
+  %67 = load i64, ptr %44, align 8, !tbaa !40
   %68 = add nsw i64 %67, %49
   %69 = getelementptr inbounds i64, ptr %6, i64 %50
   store i64 %68, ptr %69, align 8, !tbaa !12
   br label %108
 
 70:                                               ; preds = %58
-  %71 = load ptr, ptr %41, align 8, !tbaa !38
-  %72 = load ptr, ptr %71, align 8, !tbaa !39
+  %71 = load ptr, ptr %41, align 8, !tbaa !41
+  %72 = load ptr, ptr %71, align 8, !tbaa !42
   %73 = getelementptr inbounds i64, ptr %72, i64 %64
   %74 = load i64, ptr %73, align 8, !tbaa !12
-  %75 = load i64, ptr %42, align 8, !tbaa !41
+  %75 = load i64, ptr %42, align 8, !tbaa !44
   %76 = icmp eq i64 %74, %75
   br i1 %76, label %86, label %77
 
 77:                                               ; preds = %70
-  %78 = load i64, ptr %43, align 8, !tbaa !42
+  %78 = load i64, ptr %43, align 8, !tbaa !45
   %79 = add nsw i64 %78, 1
-  store i64 %79, ptr %43, align 8, !tbaa !42
+  store i64 %79, ptr %43, align 8, !tbaa !45
   %80 = getelementptr inbounds i8, ptr %71, i64 8
-  %81 = load ptr, ptr %80, align 8, !tbaa !43
+  %81 = load ptr, ptr %80, align 8, !tbaa !46
   %82 = getelementptr inbounds i64, ptr %81, i64 %64
   %83 = load i64, ptr %82, align 8, !tbaa !12
-  %84 = load i64, ptr %44, align 8, !tbaa !37
+  %84 = load i64, ptr %44, align 8, !tbaa !40
   %85 = add nsw i64 %84, %83
   br label %101
 
 86:                                               ; preds = %70
   %87 = getelementptr inbounds i8, ptr %71, i64 16
-  %88 = load ptr, ptr %87, align 8, !tbaa !44
+  %88 = load ptr, ptr %87, align 8, !tbaa !47
   %89 = getelementptr inbounds i64, ptr %88, i64 %64
   %90 = load i64, ptr %89, align 8, !tbaa !12
   %91 = icmp eq i64 %90, -9223372036854775808
   br i1 %91, label %92, label %97
 
 92:                                               ; preds = %86
-  %93 = load i64, ptr %45, align 8, !tbaa !45
+  %93 = load i64, ptr %45, align 8, !tbaa !48
   %94 = add nsw i64 %93, 1
-  store i64 %94, ptr %45, align 8, !tbaa !45
-  %95 = load i64, ptr %44, align 8, !tbaa !37
+  store i64 %94, ptr %45, align 8, !tbaa !48
+  %95 = load i64, ptr %44, align 8, !tbaa !40
   %96 = add nsw i64 %95, %49
   store i64 %96, ptr %89, align 8, !tbaa !12
   br label %101
 
 97:                                               ; preds = %86
-  %98 = load i64, ptr %43, align 8, !tbaa !42
+  %98 = load i64, ptr %43, align 8, !tbaa !45
   %99 = add nsw i64 %98, 1
-  store i64 %99, ptr %43, align 8, !tbaa !42
+  store i64 %99, ptr %43, align 8, !tbaa !45
   %100 = load i64, ptr %89, align 8, !tbaa !12
   br label %101
 
@@ -401,7 +432,7 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %104 = tail call i64 @llvm.smax.i64(i64 %102, i64 %103)
   %105 = getelementptr inbounds i64, ptr %6, i64 %50
   store i64 %104, ptr %105, align 8, !tbaa !12
-  %106 = load i64, ptr %46, align 8, !tbaa !46
+  %106 = load i64, ptr %46, align 8, !tbaa !49
   %107 = add nsw i64 %106, %49
   br label %108
 
@@ -409,11 +440,11 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %109 = phi i64 [ %49, %66 ], [ %107, %101 ]
   %110 = add nuw nsw i64 %50, 1
   %111 = icmp eq i64 %110, %25
-  br i1 %111, label %112, label %48, !llvm.loop !47
+  br i1 %111, label %112, label %48, !llvm.loop !50
 
 112:                                              ; preds = %108
-  %113 = load i64, ptr %24, align 8, !tbaa !31
-  store i64 %109, ptr %32, align 8, !tbaa !33
+  %113 = load i64, ptr %24, align 8, !tbaa !34
+  store i64 %109, ptr %32, align 8, !tbaa !36
   %114 = icmp sgt i64 %113, 1
   br i1 %114, label %115, label %117
 
@@ -437,55 +468,55 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %126 = getelementptr i64, ptr %116, i64 %123
   store i64 %125, ptr %126, align 8, !tbaa !12
   %127 = add nuw nsw i64 %123, 1
-  %128 = load i64, ptr %24, align 8, !tbaa !31
+  %128 = load i64, ptr %24, align 8, !tbaa !34
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %122, label %117, !llvm.loop !48
+  br i1 %129, label %122, label %117, !llvm.loop !51
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = alloca i64, align 8
-  %5 = load i64, ptr %0, align 8, !tbaa !25
-  %6 = getelementptr inbounds i8, ptr %0, i64 384
-  %7 = load i64, ptr %6, align 8, !tbaa !49
-  %8 = getelementptr inbounds i8, ptr %0, i64 448
-  %9 = load i64, ptr %8, align 8, !tbaa !50
+  %5 = load i64, ptr %0, align 8, !tbaa !28
+  %6 = getelementptr inbounds i8, ptr %0, i64 392
+  %7 = load i64, ptr %6, align 8, !tbaa !52
+  %8 = getelementptr inbounds i8, ptr %0, i64 456
+  %9 = load i64, ptr %8, align 8, !tbaa !53
   switch i64 %9, label %34 [
     i64 1, label %10
     i64 2, label %31
   ]
 
 10:                                               ; preds = %3
-  %11 = getelementptr inbounds i8, ptr %0, i64 472
-  %12 = load i64, ptr %11, align 8, !tbaa !51
-  %13 = getelementptr inbounds i8, ptr %0, i64 480
-  %14 = load i64, ptr %13, align 8, !tbaa !52
-  %15 = getelementptr inbounds i8, ptr %0, i64 488
-  %16 = load i64, ptr %15, align 8, !tbaa !53
-  %17 = getelementptr inbounds i8, ptr %0, i64 496
-  %18 = load i64, ptr %17, align 8, !tbaa !54
-  %19 = getelementptr inbounds i8, ptr %0, i64 504
-  %20 = load i64, ptr %19, align 8, !tbaa !55
-  %21 = getelementptr inbounds i8, ptr %0, i64 512
-  %22 = load i64, ptr %21, align 8, !tbaa !56
-  %23 = getelementptr inbounds i8, ptr %0, i64 456
-  %24 = load i64, ptr %23, align 8, !tbaa !57
-  store i64 0, ptr %8, align 8, !tbaa !50
-  %25 = getelementptr inbounds i8, ptr %0, i64 272
-  %26 = load ptr, ptr %25, align 8, !tbaa !29
+  %11 = getelementptr inbounds i8, ptr %0, i64 480
+  %12 = load i64, ptr %11, align 8, !tbaa !54
+  %13 = getelementptr inbounds i8, ptr %0, i64 488
+  %14 = load i64, ptr %13, align 8, !tbaa !55
+  %15 = getelementptr inbounds i8, ptr %0, i64 496
+  %16 = load i64, ptr %15, align 8, !tbaa !56
+  %17 = getelementptr inbounds i8, ptr %0, i64 504
+  %18 = load i64, ptr %17, align 8, !tbaa !57
+  %19 = getelementptr inbounds i8, ptr %0, i64 512
+  %20 = load i64, ptr %19, align 8, !tbaa !58
+  %21 = getelementptr inbounds i8, ptr %0, i64 520
+  %22 = load i64, ptr %21, align 8, !tbaa !59
+  %23 = getelementptr inbounds i8, ptr %0, i64 464
+  %24 = load i64, ptr %23, align 8, !tbaa !60
+  store i64 0, ptr %8, align 8, !tbaa !53
+  %25 = getelementptr inbounds i8, ptr %0, i64 280
+  %26 = load ptr, ptr %25, align 8, !tbaa !32
   %27 = getelementptr inbounds i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !28
+  %28 = load i64, ptr %27, align 8, !tbaa !31
   %29 = mul nsw i64 %28, %12
   %30 = getelementptr inbounds i64, ptr %26, i64 %29
   br label %212
 
 31:                                               ; preds = %3
-  %32 = getelementptr inbounds i8, ptr %0, i64 456
-  %33 = load i64, ptr %32, align 8, !tbaa !57
+  %32 = getelementptr inbounds i8, ptr %0, i64 464
+  %33 = load i64, ptr %32, align 8, !tbaa !60
   br label %36
 
 34:                                               ; preds = %3
-  %35 = getelementptr inbounds i8, ptr %0, i64 376
+  %35 = getelementptr inbounds i8, ptr %0, i64 384
   br label %36
 
 36:                                               ; preds = %34, %31
@@ -494,20 +525,20 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 0, ptr %37, align 8, !tbaa !12
   br label %39
 
-39:                                               ; preds = %36, %1602
-  %40 = phi i64 [ %197, %1602 ], [ %7, %36 ]
-  %41 = phi i64 [ %1585, %1602 ], [ %38, %36 ]
+39:                                               ; preds = %36, %1611
+  %40 = phi i64 [ %197, %1611 ], [ %7, %36 ]
+  %41 = phi i64 [ %1594, %1611 ], [ %38, %36 ]
   %42 = srem i64 %41, %5
-  %43 = getelementptr inbounds i8, ptr %0, i64 272
-  %44 = load ptr, ptr %43, align 8, !tbaa !29
+  %43 = getelementptr inbounds i8, ptr %0, i64 280
+  %44 = load ptr, ptr %43, align 8, !tbaa !32
   %45 = getelementptr inbounds i8, ptr %0, i64 16
-  %46 = load i64, ptr %45, align 8, !tbaa !28
+  %46 = load i64, ptr %45, align 8, !tbaa !31
   %47 = mul nsw i64 %46, %42
   %48 = getelementptr inbounds i64, ptr %44, i64 %47
   %49 = getelementptr inbounds i8, ptr %0, i64 32
-  %50 = load i64, ptr %49, align 8, !tbaa !58
-  %51 = getelementptr inbounds i8, ptr %0, i64 256
-  %52 = load ptr, ptr %51, align 8, !tbaa !26
+  %50 = load i64, ptr %49, align 8, !tbaa !61
+  %51 = getelementptr inbounds i8, ptr %0, i64 264
+  %52 = load ptr, ptr %51, align 8, !tbaa !29
   %53 = mul nsw i64 %42, 12
   %54 = or disjoint i64 %53, 3
   %55 = getelementptr inbounds i64, ptr %52, i64 %54
@@ -516,8 +547,8 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   br i1 %57, label %189, label %58
 
 58:                                               ; preds = %39
-  %59 = getelementptr inbounds i8, ptr %0, i64 280
-  %60 = load ptr, ptr %59, align 8, !tbaa !59
+  %59 = getelementptr inbounds i8, ptr %0, i64 288
+  %60 = load ptr, ptr %59, align 8, !tbaa !62
   %61 = getelementptr i64, ptr %60, i64 %47
   %62 = or disjoint i64 %53, 2
   %63 = getelementptr inbounds i64, ptr %52, i64 %62
@@ -526,7 +557,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   br i1 %65, label %66, label %144
 
 66:                                               ; preds = %58
-  %67 = getelementptr inbounds i8, ptr %0, i64 224
+  %67 = getelementptr inbounds i8, ptr %0, i64 232
   %68 = load ptr, ptr %67, align 8, !tbaa !16
   %69 = or disjoint i64 %53, 1
   %70 = getelementptr inbounds i64, ptr %52, i64 %69
@@ -545,7 +576,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 80:                                               ; preds = %71
   %81 = add nuw nsw i64 %72, 1
-  %82 = load i64, ptr %45, align 8, !tbaa !28
+  %82 = load i64, ptr %45, align 8, !tbaa !31
   %83 = mul nsw i64 %82, %42
   %84 = getelementptr inbounds i64, ptr %44, i64 %83
   %85 = load i64, ptr %70, align 8, !tbaa !12
@@ -582,7 +613,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 106:                                              ; preds = %102, %91
   %107 = add nsw i64 %92, -1
   %108 = icmp sgt i64 %92, 1
-  br i1 %108, label %91, label %109, !llvm.loop !60
+  br i1 %108, label %91, label %109, !llvm.loop !63
 
 109:                                              ; preds = %106, %102, %100
   %110 = phi i64 [ %92, %102 ], [ 0, %106 ], [ %92, %100 ]
@@ -609,7 +640,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store <2 x i64> %123, ptr %124, align 8, !tbaa !12
   %125 = add nuw i64 %119, 2
   %126 = icmp eq i64 %125, %116
-  br i1 %126, label %127, label %118, !llvm.loop !61
+  br i1 %126, label %127, label %118, !llvm.loop !64
 
 127:                                              ; preds = %118
   %128 = icmp eq i64 %113, %116
@@ -627,7 +658,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %135, ptr %133, align 8, !tbaa !12
   %136 = add nsw i64 %132, -1
   %137 = icmp sgt i64 %136, %110
-  br i1 %137, label %131, label %138, !llvm.loop !64
+  br i1 %137, label %131, label %138, !llvm.loop !67
 
 138:                                              ; preds = %131, %127, %109, %80
   %139 = phi i64 [ %110, %109 ], [ %85, %80 ], [ %110, %127 ], [ %110, %131 ]
@@ -636,7 +667,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %141 = add nsw i64 %85, 1
   store i64 %141, ptr %70, align 8, !tbaa !12
   %142 = icmp eq i64 %81, %64
-  br i1 %142, label %143, label %71, !llvm.loop !65
+  br i1 %142, label %143, label %71, !llvm.loop !68
 
 143:                                              ; preds = %138
   store i64 0, ptr %63, align 8, !tbaa !12
@@ -673,7 +704,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store <2 x i64> %162, ptr %163, align 8, !tbaa !12
   %164 = add nuw i64 %160, 2
   %165 = icmp eq i64 %164, %156
-  br i1 %165, label %166, label %159, !llvm.loop !66
+  br i1 %165, label %166, label %159, !llvm.loop !69
 
 166:                                              ; preds = %159
   %167 = icmp eq i64 %148, %156
@@ -694,10 +725,10 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %174, ptr %176, align 8, !tbaa !12
   %177 = add nuw nsw i64 %172, 1
   %178 = icmp eq i64 %177, %64
-  br i1 %178, label %168, label %171, !llvm.loop !67
+  br i1 %178, label %168, label %171, !llvm.loop !70
 
 179:                                              ; preds = %168
-  %180 = getelementptr inbounds i8, ptr %0, i64 224
+  %180 = getelementptr inbounds i8, ptr %0, i64 232
   %181 = load ptr, ptr %180, align 8, !tbaa !16
   %182 = load i64, ptr %61, align 8, !tbaa !12
   %183 = mul i64 %182, 360
@@ -713,33 +744,33 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 189:                                              ; preds = %187, %39
   %190 = phi i64 [ %188, %187 ], [ %56, %39 ]
-  %191 = getelementptr inbounds i8, ptr %0, i64 288
-  %192 = load ptr, ptr %191, align 8, !tbaa !30
+  %191 = getelementptr inbounds i8, ptr %0, i64 296
+  %192 = load ptr, ptr %191, align 8, !tbaa !33
   %193 = getelementptr inbounds i64, ptr %192, i64 %42
   store i64 %190, ptr %193, align 8, !tbaa !12
   br label %194
 
-194:                                              ; preds = %1283, %189
-  %195 = phi ptr [ %1290, %1283 ], [ %52, %189 ]
-  %196 = phi ptr [ %213, %1283 ], [ %48, %189 ]
-  %197 = phi i64 [ %1284, %1283 ], [ %40, %189 ]
-  %198 = phi i64 [ %1285, %1283 ], [ %190, %189 ]
-  %199 = phi i64 [ %1286, %1283 ], [ 0, %189 ]
-  %200 = phi i64 [ %217, %1283 ], [ %40, %189 ]
-  %201 = phi i64 [ %1287, %1283 ], [ %50, %189 ]
-  %202 = phi i64 [ %1288, %1283 ], [ 0, %189 ]
-  %203 = phi i64 [ %220, %1283 ], [ %42, %189 ]
-  %204 = phi i64 [ %221, %1283 ], [ %41, %189 ]
+194:                                              ; preds = %1292, %189
+  %195 = phi ptr [ %1299, %1292 ], [ %52, %189 ]
+  %196 = phi ptr [ %213, %1292 ], [ %48, %189 ]
+  %197 = phi i64 [ %1293, %1292 ], [ %40, %189 ]
+  %198 = phi i64 [ %1294, %1292 ], [ %190, %189 ]
+  %199 = phi i64 [ %1295, %1292 ], [ 0, %189 ]
+  %200 = phi i64 [ %217, %1292 ], [ %40, %189 ]
+  %201 = phi i64 [ %1296, %1292 ], [ %50, %189 ]
+  %202 = phi i64 [ %1297, %1292 ], [ 0, %189 ]
+  %203 = phi i64 [ %220, %1292 ], [ %42, %189 ]
+  %204 = phi i64 [ %221, %1292 ], [ %41, %189 ]
   %205 = mul nsw i64 %203, 12
   %206 = or disjoint i64 %205, 1
   %207 = getelementptr inbounds i64, ptr %195, i64 %206
   %208 = load i64, ptr %207, align 8, !tbaa !12
   %209 = icmp slt i64 %202, %208
-  br i1 %209, label %210, label %1291
+  br i1 %209, label %210, label %1300
 
 210:                                              ; preds = %194
-  %211 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 0, ptr %211, align 8, !tbaa !68
+  %211 = getelementptr inbounds i8, ptr %0, i64 528
+  store i64 0, ptr %211, align 8, !tbaa !71
   br label %212
 
 212:                                              ; preds = %210, %10
@@ -754,20 +785,20 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %221 = phi i64 [ %24, %10 ], [ %204, %210 ]
   %222 = getelementptr inbounds i64, ptr %213, i64 %219
   %223 = load i64, ptr %222, align 8, !tbaa !12
-  %224 = getelementptr inbounds i8, ptr %0, i64 224
+  %224 = getelementptr inbounds i8, ptr %0, i64 232
   %225 = load ptr, ptr %224, align 8, !tbaa !16
   %226 = mul nsw i64 %223, 45
   %227 = add nsw i64 %226, 6
   %228 = getelementptr inbounds i64, ptr %225, i64 %227
   %229 = load i64, ptr %228, align 8, !tbaa !12
   %230 = icmp sgt i64 %229, %221
-  br i1 %230, label %1278, label %231
+  br i1 %230, label %1287, label %231
 
 231:                                              ; preds = %212
   %232 = add nsw i64 %226, 5
   %233 = getelementptr inbounds i64, ptr %225, i64 %232
   %234 = load i64, ptr %233, align 8, !tbaa !12
-  %235 = getelementptr inbounds i8, ptr %0, i64 104
+  %235 = getelementptr inbounds i8, ptr %0, i64 112
   %236 = load ptr, ptr %235, align 8, !tbaa !15
   %237 = mul i64 %234, 304
   %238 = getelementptr inbounds i8, ptr %236, i64 %237
@@ -777,1983 +808,2027 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %240 = load i64, ptr %239, align 8, !tbaa !12
   %241 = and i64 %240, %218
   %242 = icmp eq i64 %241, 0
-  br i1 %242, label %245, label %243
+  br i1 %242, label %263, label %243
 
 243:                                              ; preds = %231
   %244 = add nsw i64 %214, 1
-  br label %1270
+  %245 = getelementptr inbounds i8, ptr %0, i64 88
+  %246 = load i64, ptr %245, align 8, !tbaa !20
+  %247 = icmp eq i64 %246, 0
+  br i1 %247, label %1279, label %248
 
-245:                                              ; preds = %231
-  %246 = getelementptr inbounds i8, ptr %238, i64 40
-  %247 = load i64, ptr %246, align 8, !tbaa !12
-  %248 = getelementptr i64, ptr %225, i64 %226
-  %249 = getelementptr i8, ptr %248, i64 96
+248:                                              ; preds = %243
+  %249 = getelementptr inbounds i64, ptr %225, i64 %226
   %250 = load i64, ptr %249, align 8, !tbaa !12
-  %251 = icmp eq i64 %247, %250
-  br i1 %251, label %587, label %252
+  %251 = getelementptr inbounds i8, ptr %0, i64 328
+  %252 = load ptr, ptr %251, align 8, !tbaa !21
+  %253 = getelementptr inbounds i8, ptr %0, i64 336
+  %254 = load i64, ptr %253, align 8, !tbaa !22
+  %255 = add nsw i64 %254, 1
+  store i64 %255, ptr %253, align 8, !tbaa !22
+  %256 = mul i64 %254, 48
+  %257 = getelementptr inbounds i8, ptr %252, i64 %256
+  store i64 4, ptr %257, align 8, !tbaa !12
+  %258 = getelementptr inbounds i8, ptr %257, i64 8
+  store i64 %250, ptr %258, align 8, !tbaa !12
+  %259 = getelementptr inbounds i8, ptr %257, i64 16
+  store i64 %220, ptr %259, align 8, !tbaa !12
+  %260 = getelementptr inbounds i8, ptr %257, i64 24
+  store i64 10, ptr %260, align 8, !tbaa !12
+  %261 = getelementptr inbounds i8, ptr %257, i64 32
+  store i64 %5, ptr %261, align 8, !tbaa !12
+  %262 = getelementptr inbounds i8, ptr %257, i64 40
+  store i64 0, ptr %262, align 8, !tbaa !12
+  br label %1279
 
-252:                                              ; preds = %245
-  %253 = getelementptr i8, ptr %248, i64 88
-  %254 = load i64, ptr %253, align 8, !tbaa !12
-  %255 = icmp eq i64 %247, %254
-  br i1 %255, label %258, label %256
+263:                                              ; preds = %231
+  %264 = getelementptr inbounds i8, ptr %238, i64 40
+  %265 = load i64, ptr %264, align 8, !tbaa !12
+  %266 = getelementptr i64, ptr %225, i64 %226
+  %267 = getelementptr i8, ptr %266, i64 96
+  %268 = load i64, ptr %267, align 8, !tbaa !12
+  %269 = icmp eq i64 %265, %268
+  br i1 %269, label %605, label %270
 
-256:                                              ; preds = %252
-  %257 = add nsw i64 %226, 11
-  br label %296
+270:                                              ; preds = %263
+  %271 = getelementptr i8, ptr %266, i64 88
+  %272 = load i64, ptr %271, align 8, !tbaa !12
+  %273 = icmp eq i64 %265, %272
+  br i1 %273, label %276, label %274
 
-258:                                              ; preds = %252
-  %259 = getelementptr i8, ptr %248, i64 112
-  %260 = load i64, ptr %259, align 8, !tbaa !12
-  %261 = icmp sgt i64 %260, %221
-  br i1 %261, label %262, label %292
+274:                                              ; preds = %270
+  %275 = add nsw i64 %226, 11
+  br label %314
 
-262:                                              ; preds = %258
-  %263 = getelementptr inbounds i8, ptr %0, i64 112
-  %264 = load ptr, ptr %263, align 8, !tbaa !69
-  %265 = getelementptr inbounds i8, ptr %0, i64 24
-  %266 = load i64, ptr %265, align 8, !tbaa !70
-  %267 = mul nsw i64 %266, %234
-  %268 = getelementptr inbounds i64, ptr %264, i64 %267
-  %269 = getelementptr inbounds i8, ptr %0, i64 248
-  %270 = load ptr, ptr %269, align 8, !tbaa !71
-  %271 = mul nsw i64 %266, %223
-  %272 = getelementptr inbounds i64, ptr %270, i64 %271
-  %273 = icmp sgt i64 %266, 0
-  br i1 %273, label %274, label %587
+276:                                              ; preds = %270
+  %277 = getelementptr i8, ptr %266, i64 112
+  %278 = load i64, ptr %277, align 8, !tbaa !12
+  %279 = icmp sgt i64 %278, %221
+  br i1 %279, label %280, label %310
 
-274:                                              ; preds = %262
-  %275 = load i64, ptr %268, align 8, !tbaa !12
-  %276 = load i64, ptr %272, align 8, !tbaa !12
-  %277 = and i64 %276, %275
-  %278 = icmp eq i64 %277, 0
-  br i1 %278, label %279, label %292
+280:                                              ; preds = %276
+  %281 = getelementptr inbounds i8, ptr %0, i64 120
+  %282 = load ptr, ptr %281, align 8, !tbaa !72
+  %283 = getelementptr inbounds i8, ptr %0, i64 24
+  %284 = load i64, ptr %283, align 8, !tbaa !73
+  %285 = mul nsw i64 %284, %234
+  %286 = getelementptr inbounds i64, ptr %282, i64 %285
+  %287 = getelementptr inbounds i8, ptr %0, i64 256
+  %288 = load ptr, ptr %287, align 8, !tbaa !74
+  %289 = mul nsw i64 %284, %223
+  %290 = getelementptr inbounds i64, ptr %288, i64 %289
+  %291 = icmp sgt i64 %284, 0
+  br i1 %291, label %292, label %605
 
-279:                                              ; preds = %274, %283
-  %280 = phi i64 [ %281, %283 ], [ 0, %274 ]
-  %281 = add nuw nsw i64 %280, 1
-  %282 = icmp eq i64 %281, %266
-  br i1 %282, label %290, label %283, !llvm.loop !72
+292:                                              ; preds = %280
+  %293 = load i64, ptr %286, align 8, !tbaa !12
+  %294 = load i64, ptr %290, align 8, !tbaa !12
+  %295 = and i64 %294, %293
+  %296 = icmp eq i64 %295, 0
+  br i1 %296, label %297, label %310
 
-283:                                              ; preds = %279
-  %284 = getelementptr inbounds i64, ptr %268, i64 %281
-  %285 = load i64, ptr %284, align 8, !tbaa !12
-  %286 = getelementptr inbounds i64, ptr %272, i64 %281
-  %287 = load i64, ptr %286, align 8, !tbaa !12
-  %288 = and i64 %287, %285
-  %289 = icmp eq i64 %288, 0
-  br i1 %289, label %279, label %290, !llvm.loop !72
+297:                                              ; preds = %292, %301
+  %298 = phi i64 [ %299, %301 ], [ 0, %292 ]
+  %299 = add nuw nsw i64 %298, 1
+  %300 = icmp eq i64 %299, %284
+  br i1 %300, label %308, label %301, !llvm.loop !75
 
-290:                                              ; preds = %283, %279
-  %291 = icmp slt i64 %281, %266
-  br i1 %291, label %294, label %587
+301:                                              ; preds = %297
+  %302 = getelementptr inbounds i64, ptr %286, i64 %299
+  %303 = load i64, ptr %302, align 8, !tbaa !12
+  %304 = getelementptr inbounds i64, ptr %290, i64 %299
+  %305 = load i64, ptr %304, align 8, !tbaa !12
+  %306 = and i64 %305, %303
+  %307 = icmp eq i64 %306, 0
+  br i1 %307, label %297, label %308, !llvm.loop !75
 
-292:                                              ; preds = %274, %258
-  %293 = add nsw i64 %226, 11
-  br label %422
+308:                                              ; preds = %301, %297
+  %309 = icmp slt i64 %299, %284
+  br i1 %309, label %312, label %605
 
-294:                                              ; preds = %290
-  %295 = add nsw i64 %226, 11
-  br i1 %255, label %422, label %296
+310:                                              ; preds = %292, %276
+  %311 = add nsw i64 %226, 11
+  br label %440
 
-296:                                              ; preds = %256, %294
-  %297 = phi i64 [ %257, %256 ], [ %295, %294 ]
-  %298 = mul i64 %223, 360
-  %299 = getelementptr i8, ptr %225, i64 %298
-  %300 = getelementptr i8, ptr %299, i64 296
-  %301 = getelementptr i8, ptr %299, i64 128
-  %302 = load i64, ptr %301, align 8, !tbaa !12
-  %303 = getelementptr i8, ptr %299, i64 88
-  %304 = load i64, ptr %303, align 8, !tbaa !12
-  %305 = add nsw i64 %304, 1
-  %306 = icmp eq i64 %247, %305
-  br i1 %306, label %309, label %307
+312:                                              ; preds = %308
+  %313 = add nsw i64 %226, 11
+  br i1 %273, label %440, label %314
 
-307:                                              ; preds = %296
-  %308 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221, i64 noundef -1)
-  br label %417
+314:                                              ; preds = %274, %312
+  %315 = phi i64 [ %275, %274 ], [ %313, %312 ]
+  %316 = mul i64 %223, 360
+  %317 = getelementptr i8, ptr %225, i64 %316
+  %318 = getelementptr i8, ptr %317, i64 296
+  %319 = getelementptr i8, ptr %317, i64 128
+  %320 = load i64, ptr %319, align 8, !tbaa !12
+  %321 = getelementptr i8, ptr %317, i64 88
+  %322 = load i64, ptr %321, align 8, !tbaa !12
+  %323 = add nsw i64 %322, 1
+  %324 = icmp eq i64 %265, %323
+  br i1 %324, label %327, label %325
 
-309:                                              ; preds = %296
-  %310 = load i64, ptr %300, align 8, !tbaa !12
-  %311 = icmp sgt i64 %310, %221
-  br i1 %311, label %417, label %312
+325:                                              ; preds = %314
+  %326 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221, i64 noundef -1)
+  br label %435
 
-312:                                              ; preds = %309
-  %313 = icmp sgt i64 %302, 1
-  br i1 %313, label %314, label %332
+327:                                              ; preds = %314
+  %328 = load i64, ptr %318, align 8, !tbaa !12
+  %329 = icmp sgt i64 %328, %221
+  br i1 %329, label %435, label %330
 
-314:                                              ; preds = %312
-  %315 = add nsw i64 %302, -1
-  %316 = icmp eq i64 %302, 2
-  br i1 %316, label %317, label %319
+330:                                              ; preds = %327
+  %331 = icmp sgt i64 %320, 1
+  br i1 %331, label %332, label %350
 
-317:                                              ; preds = %330, %314
-  %318 = phi i64 [ 1, %314 ], [ %321, %330 ]
-  br label %410
+332:                                              ; preds = %330
+  %333 = add nsw i64 %320, -1
+  %334 = icmp eq i64 %320, 2
+  br i1 %334, label %335, label %337
 
-319:                                              ; preds = %314
-  %320 = and i64 %315, -2
-  %321 = or i64 %315, 1
-  br label %322
+335:                                              ; preds = %348, %332
+  %336 = phi i64 [ 1, %332 ], [ %339, %348 ]
+  br label %428
 
-322:                                              ; preds = %322, %319
-  %323 = phi i64 [ 0, %319 ], [ %328, %322 ]
-  %324 = or disjoint i64 %323, 1
-  %325 = getelementptr inbounds i64, ptr %300, i64 %324
-  %326 = load <2 x i64>, ptr %325, align 8, !tbaa !12
-  %327 = getelementptr i8, ptr %325, i64 -8
-  store <2 x i64> %326, ptr %327, align 8, !tbaa !12
-  %328 = add nuw i64 %323, 2
-  %329 = icmp eq i64 %328, %320
-  br i1 %329, label %330, label %322, !llvm.loop !73
+337:                                              ; preds = %332
+  %338 = and i64 %333, -2
+  %339 = or i64 %333, 1
+  br label %340
 
-330:                                              ; preds = %322
-  %331 = icmp eq i64 %315, %320
-  br i1 %331, label %332, label %317
+340:                                              ; preds = %340, %337
+  %341 = phi i64 [ 0, %337 ], [ %346, %340 ]
+  %342 = or disjoint i64 %341, 1
+  %343 = getelementptr inbounds i64, ptr %318, i64 %342
+  %344 = load <2 x i64>, ptr %343, align 8, !tbaa !12
+  %345 = getelementptr i8, ptr %343, i64 -8
+  store <2 x i64> %344, ptr %345, align 8, !tbaa !12
+  %346 = add nuw i64 %341, 2
+  %347 = icmp eq i64 %346, %338
+  br i1 %347, label %348, label %340, !llvm.loop !76
 
-332:                                              ; preds = %410, %330, %312
-  store i64 %247, ptr %303, align 8, !tbaa !12
-  %333 = add nsw i64 %302, %247
-  %334 = getelementptr inbounds i8, ptr %0, i64 392
-  %335 = load i64, ptr %334, align 8, !tbaa !33
-  %336 = tail call i64 @llvm.smax.i64(i64 %335, i64 %221)
-  %337 = getelementptr inbounds i8, ptr %0, i64 208
-  %338 = load i64, ptr %337, align 8, !tbaa !34
-  %339 = sub i64 %333, %338
-  %340 = icmp slt i64 %339, 0
-  br i1 %340, label %355, label %341
+348:                                              ; preds = %340
+  %349 = icmp eq i64 %333, %338
+  br i1 %349, label %350, label %335
 
-341:                                              ; preds = %332
-  %342 = getelementptr inbounds i8, ptr %0, i64 216
-  %343 = load i64, ptr %342, align 8, !tbaa !35
-  %344 = icmp slt i64 %339, %343
-  br i1 %344, label %345, label %355
+350:                                              ; preds = %428, %348, %330
+  store i64 %265, ptr %321, align 8, !tbaa !12
+  %351 = add nsw i64 %320, %265
+  %352 = getelementptr inbounds i8, ptr %0, i64 400
+  %353 = load i64, ptr %352, align 8, !tbaa !36
+  %354 = tail call i64 @llvm.smax.i64(i64 %353, i64 %221)
+  %355 = getelementptr inbounds i8, ptr %0, i64 216
+  %356 = load i64, ptr %355, align 8, !tbaa !37
+  %357 = sub i64 %351, %356
+  %358 = icmp slt i64 %357, 0
+  br i1 %358, label %373, label %359
 
-345:                                              ; preds = %341
-  %346 = getelementptr inbounds i8, ptr %0, i64 200
-  %347 = load ptr, ptr %346, align 8, !tbaa !36
-  %348 = getelementptr i8, ptr %299, i64 8
-  %349 = load i64, ptr %348, align 8, !tbaa !12
-  %350 = mul nsw i64 %349, %343
-  %351 = getelementptr i64, ptr %347, i64 %350
-  %352 = getelementptr i64, ptr %351, i64 %339
-  %353 = load i64, ptr %352, align 8, !tbaa !12
-  %354 = icmp slt i64 %353, 0
-  br i1 %354, label %355, label %359
+359:                                              ; preds = %350
+  %360 = getelementptr inbounds i8, ptr %0, i64 224
+  %361 = load i64, ptr %360, align 8, !tbaa !38
+  %362 = icmp slt i64 %357, %361
+  br i1 %362, label %363, label %373
 
-355:                                              ; preds = %345, %341, %332
-  store i64 %336, ptr %334, align 8, !tbaa !33
-  %356 = getelementptr inbounds i8, ptr %0, i64 408
-  %357 = load i64, ptr %356, align 8, !tbaa !37
-  %358 = add nsw i64 %357, %336
-  br label %406
+363:                                              ; preds = %359
+  %364 = getelementptr inbounds i8, ptr %0, i64 208
+  %365 = load ptr, ptr %364, align 8, !tbaa !39
+  %366 = getelementptr i8, ptr %317, i64 8
+  %367 = load i64, ptr %366, align 8, !tbaa !12
+  %368 = mul nsw i64 %367, %361
+  %369 = getelementptr i64, ptr %365, i64 %368
+  %370 = getelementptr i64, ptr %369, i64 %357
+  %371 = load i64, ptr %370, align 8, !tbaa !12
+  %372 = icmp slt i64 %371, 0
+  br i1 %372, label %373, label %377
 
-359:                                              ; preds = %345
-  %360 = getelementptr inbounds i8, ptr %0, i64 192
-  %361 = load ptr, ptr %360, align 8, !tbaa !38
-  %362 = load ptr, ptr %361, align 8, !tbaa !39
-  %363 = getelementptr inbounds i64, ptr %362, i64 %353
-  %364 = load i64, ptr %363, align 8, !tbaa !12
-  %365 = getelementptr inbounds i8, ptr %0, i64 88
-  %366 = load i64, ptr %365, align 8, !tbaa !41
-  %367 = icmp eq i64 %364, %366
-  br i1 %367, label %379, label %368
+373:                                              ; preds = %363, %359, %350
+  store i64 %354, ptr %352, align 8, !tbaa !36
+  %374 = getelementptr inbounds i8, ptr %0, i64 416
+  %375 = load i64, ptr %374, align 8, !tbaa !40
+  %376 = add nsw i64 %375, %354
+  br label %424
 
-368:                                              ; preds = %359
-  %369 = getelementptr inbounds i8, ptr %0, i64 432
-  %370 = load i64, ptr %369, align 8, !tbaa !42
-  %371 = add nsw i64 %370, 1
-  store i64 %371, ptr %369, align 8, !tbaa !42
-  %372 = getelementptr inbounds i8, ptr %361, i64 8
-  %373 = load ptr, ptr %372, align 8, !tbaa !43
-  %374 = getelementptr inbounds i64, ptr %373, i64 %353
-  %375 = load i64, ptr %374, align 8, !tbaa !12
-  %376 = getelementptr inbounds i8, ptr %0, i64 408
-  %377 = load i64, ptr %376, align 8, !tbaa !37
-  %378 = add nsw i64 %377, %375
-  br label %397
+377:                                              ; preds = %363
+  %378 = getelementptr inbounds i8, ptr %0, i64 200
+  %379 = load ptr, ptr %378, align 8, !tbaa !41
+  %380 = load ptr, ptr %379, align 8, !tbaa !42
+  %381 = getelementptr inbounds i64, ptr %380, i64 %371
+  %382 = load i64, ptr %381, align 8, !tbaa !12
+  %383 = getelementptr inbounds i8, ptr %0, i64 96
+  %384 = load i64, ptr %383, align 8, !tbaa !44
+  %385 = icmp eq i64 %382, %384
+  br i1 %385, label %397, label %386
 
-379:                                              ; preds = %359
-  %380 = getelementptr inbounds i8, ptr %361, i64 16
-  %381 = load ptr, ptr %380, align 8, !tbaa !44
-  %382 = getelementptr inbounds i64, ptr %381, i64 %353
-  %383 = load i64, ptr %382, align 8, !tbaa !12
-  %384 = icmp eq i64 %383, -9223372036854775808
-  br i1 %384, label %385, label %392
+386:                                              ; preds = %377
+  %387 = getelementptr inbounds i8, ptr %0, i64 440
+  %388 = load i64, ptr %387, align 8, !tbaa !45
+  %389 = add nsw i64 %388, 1
+  store i64 %389, ptr %387, align 8, !tbaa !45
+  %390 = getelementptr inbounds i8, ptr %379, i64 8
+  %391 = load ptr, ptr %390, align 8, !tbaa !46
+  %392 = getelementptr inbounds i64, ptr %391, i64 %371
+  %393 = load i64, ptr %392, align 8, !tbaa !12
+  %394 = getelementptr inbounds i8, ptr %0, i64 416
+  %395 = load i64, ptr %394, align 8, !tbaa !40
+  %396 = add nsw i64 %395, %393
+  br label %415
 
-385:                                              ; preds = %379
-  %386 = getelementptr inbounds i8, ptr %0, i64 440
-  %387 = load i64, ptr %386, align 8, !tbaa !45
-  %388 = add nsw i64 %387, 1
-  store i64 %388, ptr %386, align 8, !tbaa !45
-  %389 = getelementptr inbounds i8, ptr %0, i64 408
-  %390 = load i64, ptr %389, align 8, !tbaa !37
-  %391 = add nsw i64 %390, %336
-  store i64 %391, ptr %382, align 8, !tbaa !12
-  br label %397
+397:                                              ; preds = %377
+  %398 = getelementptr inbounds i8, ptr %379, i64 16
+  %399 = load ptr, ptr %398, align 8, !tbaa !47
+  %400 = getelementptr inbounds i64, ptr %399, i64 %371
+  %401 = load i64, ptr %400, align 8, !tbaa !12
+  %402 = icmp eq i64 %401, -9223372036854775808
+  br i1 %402, label %403, label %410
 
-392:                                              ; preds = %379
-  %393 = getelementptr inbounds i8, ptr %0, i64 432
-  %394 = load i64, ptr %393, align 8, !tbaa !42
-  %395 = add nsw i64 %394, 1
-  store i64 %395, ptr %393, align 8, !tbaa !42
-  %396 = load i64, ptr %382, align 8, !tbaa !12
-  br label %397
+403:                                              ; preds = %397
+  %404 = getelementptr inbounds i8, ptr %0, i64 448
+  %405 = load i64, ptr %404, align 8, !tbaa !48
+  %406 = add nsw i64 %405, 1
+  store i64 %406, ptr %404, align 8, !tbaa !48
+  %407 = getelementptr inbounds i8, ptr %0, i64 416
+  %408 = load i64, ptr %407, align 8, !tbaa !40
+  %409 = add nsw i64 %408, %354
+  store i64 %409, ptr %400, align 8, !tbaa !12
+  br label %415
 
-397:                                              ; preds = %392, %385, %368
-  %398 = phi i64 [ %378, %368 ], [ %396, %392 ], [ %391, %385 ]
-  %399 = getelementptr inbounds i8, ptr %0, i64 416
-  %400 = load i64, ptr %399, align 8, !tbaa !46
-  %401 = add nsw i64 %400, %336
-  store i64 %401, ptr %334, align 8, !tbaa !33
-  %402 = getelementptr inbounds i8, ptr %0, i64 400
-  %403 = load i64, ptr %402, align 8, !tbaa !32
-  %404 = add nsw i64 %403, %336
-  %405 = tail call i64 @llvm.smax.i64(i64 %398, i64 %404)
-  br label %406
+410:                                              ; preds = %397
+  %411 = getelementptr inbounds i8, ptr %0, i64 440
+  %412 = load i64, ptr %411, align 8, !tbaa !45
+  %413 = add nsw i64 %412, 1
+  store i64 %413, ptr %411, align 8, !tbaa !45
+  %414 = load i64, ptr %400, align 8, !tbaa !12
+  br label %415
 
-406:                                              ; preds = %397, %355
-  %407 = phi i64 [ %358, %355 ], [ %405, %397 ]
-  %408 = getelementptr i64, ptr %300, i64 %302
-  %409 = getelementptr i8, ptr %408, i64 -8
-  store i64 %407, ptr %409, align 8, !tbaa !12
-  br label %422
+415:                                              ; preds = %410, %403, %386
+  %416 = phi i64 [ %396, %386 ], [ %414, %410 ], [ %409, %403 ]
+  %417 = getelementptr inbounds i8, ptr %0, i64 424
+  %418 = load i64, ptr %417, align 8, !tbaa !49
+  %419 = add nsw i64 %418, %354
+  store i64 %419, ptr %352, align 8, !tbaa !36
+  %420 = getelementptr inbounds i8, ptr %0, i64 408
+  %421 = load i64, ptr %420, align 8, !tbaa !35
+  %422 = add nsw i64 %421, %354
+  %423 = tail call i64 @llvm.smax.i64(i64 %416, i64 %422)
+  br label %424
 
-410:                                              ; preds = %317, %410
-  %411 = phi i64 [ %415, %410 ], [ %318, %317 ]
-  %412 = getelementptr inbounds i64, ptr %300, i64 %411
-  %413 = load i64, ptr %412, align 8, !tbaa !12
-  %414 = getelementptr i8, ptr %412, i64 -8
-  store i64 %413, ptr %414, align 8, !tbaa !12
-  %415 = add nuw nsw i64 %411, 1
-  %416 = icmp eq i64 %415, %302
-  br i1 %416, label %332, label %410, !llvm.loop !74
+424:                                              ; preds = %415, %373
+  %425 = phi i64 [ %376, %373 ], [ %423, %415 ]
+  %426 = getelementptr i64, ptr %318, i64 %320
+  %427 = getelementptr i8, ptr %426, i64 -8
+  store i64 %425, ptr %427, align 8, !tbaa !12
+  br label %440
 
-417:                                              ; preds = %309, %307
-  %418 = phi i64 [ %308, %307 ], [ %310, %309 ]
-  %419 = icmp sgt i64 %418, %221
-  br i1 %419, label %582, label %420
+428:                                              ; preds = %335, %428
+  %429 = phi i64 [ %433, %428 ], [ %336, %335 ]
+  %430 = getelementptr inbounds i64, ptr %318, i64 %429
+  %431 = load i64, ptr %430, align 8, !tbaa !12
+  %432 = getelementptr i8, ptr %430, i64 -8
+  store i64 %431, ptr %432, align 8, !tbaa !12
+  %433 = add nuw nsw i64 %429, 1
+  %434 = icmp eq i64 %433, %320
+  br i1 %434, label %350, label %428, !llvm.loop !77
 
-420:                                              ; preds = %417
-  %421 = load ptr, ptr %224, align 8, !tbaa !16
-  br label %422
+435:                                              ; preds = %327, %325
+  %436 = phi i64 [ %326, %325 ], [ %328, %327 ]
+  %437 = icmp sgt i64 %436, %221
+  br i1 %437, label %600, label %438
 
-422:                                              ; preds = %292, %420, %406, %294
-  %423 = phi i64 [ %297, %420 ], [ %297, %406 ], [ %295, %294 ], [ %293, %292 ]
-  %424 = phi ptr [ %421, %420 ], [ %225, %406 ], [ %225, %294 ], [ %225, %292 ]
-  %425 = getelementptr i64, ptr %424, i64 %226
-  %426 = getelementptr i8, ptr %425, i64 112
-  %427 = load i64, ptr %426, align 8, !tbaa !12
-  %428 = icmp sgt i64 %427, %221
-  br i1 %428, label %429, label %578
+438:                                              ; preds = %435
+  %439 = load ptr, ptr %224, align 8, !tbaa !16
+  br label %440
 
-429:                                              ; preds = %422
-  %430 = getelementptr inbounds i8, ptr %0, i64 112
-  %431 = load ptr, ptr %430, align 8, !tbaa !69
-  %432 = getelementptr inbounds i8, ptr %0, i64 24
-  %433 = load i64, ptr %432, align 8, !tbaa !70
-  %434 = mul nsw i64 %433, %234
-  %435 = getelementptr inbounds i64, ptr %431, i64 %434
-  %436 = getelementptr inbounds i8, ptr %0, i64 248
-  %437 = load ptr, ptr %436, align 8, !tbaa !71
-  %438 = mul nsw i64 %433, %223
-  %439 = getelementptr inbounds i64, ptr %437, i64 %438
-  %440 = icmp sgt i64 %433, 0
-  br i1 %440, label %441, label %587
+440:                                              ; preds = %310, %438, %424, %312
+  %441 = phi i64 [ %315, %438 ], [ %315, %424 ], [ %313, %312 ], [ %311, %310 ]
+  %442 = phi ptr [ %439, %438 ], [ %225, %424 ], [ %225, %312 ], [ %225, %310 ]
+  %443 = getelementptr i64, ptr %442, i64 %226
+  %444 = getelementptr i8, ptr %443, i64 112
+  %445 = load i64, ptr %444, align 8, !tbaa !12
+  %446 = icmp sgt i64 %445, %221
+  br i1 %446, label %447, label %596
 
-441:                                              ; preds = %429
-  %442 = load i64, ptr %435, align 8, !tbaa !12
-  %443 = load i64, ptr %439, align 8, !tbaa !12
-  %444 = and i64 %443, %442
-  %445 = icmp eq i64 %444, 0
-  br i1 %445, label %446, label %459
+447:                                              ; preds = %440
+  %448 = getelementptr inbounds i8, ptr %0, i64 120
+  %449 = load ptr, ptr %448, align 8, !tbaa !72
+  %450 = getelementptr inbounds i8, ptr %0, i64 24
+  %451 = load i64, ptr %450, align 8, !tbaa !73
+  %452 = mul nsw i64 %451, %234
+  %453 = getelementptr inbounds i64, ptr %449, i64 %452
+  %454 = getelementptr inbounds i8, ptr %0, i64 256
+  %455 = load ptr, ptr %454, align 8, !tbaa !74
+  %456 = mul nsw i64 %451, %223
+  %457 = getelementptr inbounds i64, ptr %455, i64 %456
+  %458 = icmp sgt i64 %451, 0
+  br i1 %458, label %459, label %605
 
-446:                                              ; preds = %441, %450
-  %447 = phi i64 [ %448, %450 ], [ 0, %441 ]
-  %448 = add nuw nsw i64 %447, 1
-  %449 = icmp eq i64 %448, %433
-  br i1 %449, label %587, label %450, !llvm.loop !72
+459:                                              ; preds = %447
+  %460 = load i64, ptr %453, align 8, !tbaa !12
+  %461 = load i64, ptr %457, align 8, !tbaa !12
+  %462 = and i64 %461, %460
+  %463 = icmp eq i64 %462, 0
+  br i1 %463, label %464, label %477
 
-450:                                              ; preds = %446
-  %451 = getelementptr inbounds i64, ptr %435, i64 %448
-  %452 = load i64, ptr %451, align 8, !tbaa !12
-  %453 = getelementptr inbounds i64, ptr %439, i64 %448
-  %454 = load i64, ptr %453, align 8, !tbaa !12
-  %455 = and i64 %454, %452
-  %456 = icmp eq i64 %455, 0
-  br i1 %456, label %446, label %457, !llvm.loop !72
+464:                                              ; preds = %459, %468
+  %465 = phi i64 [ %466, %468 ], [ 0, %459 ]
+  %466 = add nuw nsw i64 %465, 1
+  %467 = icmp eq i64 %466, %451
+  br i1 %467, label %605, label %468, !llvm.loop !75
 
-457:                                              ; preds = %450
-  %458 = icmp slt i64 %448, %433
-  br i1 %458, label %459, label %587
+468:                                              ; preds = %464
+  %469 = getelementptr inbounds i64, ptr %453, i64 %466
+  %470 = load i64, ptr %469, align 8, !tbaa !12
+  %471 = getelementptr inbounds i64, ptr %457, i64 %466
+  %472 = load i64, ptr %471, align 8, !tbaa !12
+  %473 = and i64 %472, %470
+  %474 = icmp eq i64 %473, 0
+  br i1 %474, label %464, label %475, !llvm.loop !75
 
-459:                                              ; preds = %457, %441
-  %460 = add nuw nsw i64 %433, 3
-  %461 = getelementptr inbounds i8, ptr %0, i64 120
-  %462 = load ptr, ptr %461, align 8, !tbaa !75
-  %463 = getelementptr inbounds i64, ptr %462, i64 %434
-  %464 = mul i64 %223, 360
-  %465 = getelementptr i8, ptr %424, i64 %464
-  %466 = getelementptr i8, ptr %465, i64 120
-  %467 = load i64, ptr %466, align 8, !tbaa !12
-  %468 = icmp sgt i64 %467, 0
-  br i1 %468, label %469, label %575
+475:                                              ; preds = %468
+  %476 = icmp slt i64 %466, %451
+  br i1 %476, label %477, label %605
 
-469:                                              ; preds = %459
-  %470 = getelementptr inbounds i8, ptr %0, i64 240
-  %471 = load ptr, ptr %470, align 8, !tbaa !76
-  %472 = shl nsw i64 %223, 5
-  %473 = getelementptr inbounds i8, ptr %0, i64 176
-  %474 = getelementptr inbounds i8, ptr %0, i64 184
-  br label %475
+477:                                              ; preds = %475, %459
+  %478 = add nuw nsw i64 %451, 3
+  %479 = getelementptr inbounds i8, ptr %0, i64 128
+  %480 = load ptr, ptr %479, align 8, !tbaa !78
+  %481 = getelementptr inbounds i64, ptr %480, i64 %452
+  %482 = mul i64 %223, 360
+  %483 = getelementptr i8, ptr %442, i64 %482
+  %484 = getelementptr i8, ptr %483, i64 120
+  %485 = load i64, ptr %484, align 8, !tbaa !12
+  %486 = icmp sgt i64 %485, 0
+  br i1 %486, label %487, label %593
 
-475:                                              ; preds = %571, %469
-  %476 = phi i64 [ %221, %469 ], [ %572, %571 ]
-  %477 = phi i64 [ 0, %469 ], [ %573, %571 ]
-  %478 = add nsw i64 %477, %472
-  %479 = mul nsw i64 %478, %460
-  %480 = getelementptr inbounds i64, ptr %471, i64 %479
-  %481 = getelementptr inbounds i8, ptr %480, i64 24
-  %482 = load i64, ptr %481, align 8, !tbaa !12
-  %483 = and i64 %482, %442
-  %484 = icmp eq i64 %483, 0
-  br i1 %484, label %485, label %498
+487:                                              ; preds = %477
+  %488 = getelementptr inbounds i8, ptr %0, i64 248
+  %489 = load ptr, ptr %488, align 8, !tbaa !79
+  %490 = shl nsw i64 %223, 5
+  %491 = getelementptr inbounds i8, ptr %0, i64 184
+  %492 = getelementptr inbounds i8, ptr %0, i64 192
+  br label %493
 
-485:                                              ; preds = %475, %489
-  %486 = phi i64 [ %487, %489 ], [ 0, %475 ]
-  %487 = add nuw nsw i64 %486, 1
-  %488 = icmp eq i64 %487, %433
-  br i1 %488, label %571, label %489, !llvm.loop !72
-
-489:                                              ; preds = %485
-  %490 = getelementptr inbounds i64, ptr %435, i64 %487
-  %491 = load i64, ptr %490, align 8, !tbaa !12
-  %492 = getelementptr inbounds i64, ptr %481, i64 %487
-  %493 = load i64, ptr %492, align 8, !tbaa !12
-  %494 = and i64 %493, %491
-  %495 = icmp eq i64 %494, 0
-  br i1 %495, label %485, label %496, !llvm.loop !72
-
-496:                                              ; preds = %489
-  %497 = icmp slt i64 %487, %433
-  br i1 %497, label %498, label %571
-
-498:                                              ; preds = %496, %475
-  %499 = getelementptr inbounds i8, ptr %480, i64 8
+493:                                              ; preds = %589, %487
+  %494 = phi i64 [ %221, %487 ], [ %590, %589 ]
+  %495 = phi i64 [ 0, %487 ], [ %591, %589 ]
+  %496 = add nsw i64 %495, %490
+  %497 = mul nsw i64 %496, %478
+  %498 = getelementptr inbounds i64, ptr %489, i64 %497
+  %499 = getelementptr inbounds i8, ptr %498, i64 24
   %500 = load i64, ptr %499, align 8, !tbaa !12
-  %501 = load ptr, ptr %235, align 8, !tbaa !15
-  %502 = mul i64 %500, 304
-  %503 = getelementptr inbounds i8, ptr %501, i64 %502
-  %504 = getelementptr inbounds i8, ptr %503, i64 88
-  %505 = load i64, ptr %504, align 8, !tbaa !12
-  %506 = icmp eq i64 %505, 0
-  br i1 %506, label %543, label %507
+  %501 = and i64 %500, %460
+  %502 = icmp eq i64 %501, 0
+  br i1 %502, label %503, label %516
 
-507:                                              ; preds = %498
-  %508 = shl i64 %500, 32
-  %509 = or i64 %508, %234
-  %510 = mul i64 %509, -7046029254386353131
-  %511 = lshr i64 %510, 20
-  %512 = load ptr, ptr %473, align 8, !tbaa !5
-  %513 = load i64, ptr %474, align 8, !tbaa !11
-  %514 = and i64 %513, %511
-  %515 = shl nuw nsw i64 %514, 4
-  %516 = getelementptr inbounds i8, ptr %512, i64 %515
-  %517 = load i64, ptr %516, align 8, !tbaa !12
-  %518 = icmp eq i64 %517, 0
-  br i1 %518, label %568, label %519
+503:                                              ; preds = %493, %507
+  %504 = phi i64 [ %505, %507 ], [ 0, %493 ]
+  %505 = add nuw nsw i64 %504, 1
+  %506 = icmp eq i64 %505, %451
+  br i1 %506, label %589, label %507, !llvm.loop !75
 
-519:                                              ; preds = %507
-  %520 = add nsw i64 %509, 1
-  %521 = icmp eq i64 %517, %520
-  br i1 %521, label %532, label %522
+507:                                              ; preds = %503
+  %508 = getelementptr inbounds i64, ptr %453, i64 %505
+  %509 = load i64, ptr %508, align 8, !tbaa !12
+  %510 = getelementptr inbounds i64, ptr %499, i64 %505
+  %511 = load i64, ptr %510, align 8, !tbaa !12
+  %512 = and i64 %511, %509
+  %513 = icmp eq i64 %512, 0
+  br i1 %513, label %503, label %514, !llvm.loop !75
 
-522:                                              ; preds = %519, %530
-  %523 = phi i64 [ %524, %530 ], [ %511, %519 ]
-  %524 = add i64 %523, 1
-  %525 = and i64 %524, %513
-  %526 = shl i64 %525, 4
-  %527 = getelementptr inbounds i8, ptr %512, i64 %526
-  %528 = load i64, ptr %527, align 8, !tbaa !12
-  %529 = icmp eq i64 %528, 0
-  br i1 %529, label %568, label %530, !llvm.loop !77
+514:                                              ; preds = %507
+  %515 = icmp slt i64 %505, %451
+  br i1 %515, label %516, label %589
 
-530:                                              ; preds = %522
-  %531 = icmp eq i64 %528, %520
-  br i1 %531, label %532, label %522, !llvm.loop !77
+516:                                              ; preds = %514, %493
+  %517 = getelementptr inbounds i8, ptr %498, i64 8
+  %518 = load i64, ptr %517, align 8, !tbaa !12
+  %519 = load ptr, ptr %235, align 8, !tbaa !15
+  %520 = mul i64 %518, 304
+  %521 = getelementptr inbounds i8, ptr %519, i64 %520
+  %522 = getelementptr inbounds i8, ptr %521, i64 88
+  %523 = load i64, ptr %522, align 8, !tbaa !12
+  %524 = icmp eq i64 %523, 0
+  br i1 %524, label %561, label %525
 
-532:                                              ; preds = %530, %519
-  %533 = phi i64 [ %515, %519 ], [ %526, %530 ]
-  %534 = getelementptr inbounds i8, ptr %512, i64 %533
-  %535 = getelementptr inbounds i8, ptr %534, i64 8
-  %536 = load i64, ptr %535, align 8, !tbaa !12
-  %537 = icmp sgt i64 %536, -1
-  br i1 %537, label %538, label %568
+525:                                              ; preds = %516
+  %526 = shl i64 %518, 32
+  %527 = or i64 %526, %234
+  %528 = mul i64 %527, -7046029254386353131
+  %529 = lshr i64 %528, 20
+  %530 = load ptr, ptr %491, align 8, !tbaa !5
+  %531 = load i64, ptr %492, align 8, !tbaa !11
+  %532 = and i64 %531, %529
+  %533 = shl nuw nsw i64 %532, 4
+  %534 = getelementptr inbounds i8, ptr %530, i64 %533
+  %535 = load i64, ptr %534, align 8, !tbaa !12
+  %536 = icmp eq i64 %535, 0
+  br i1 %536, label %586, label %537
 
-538:                                              ; preds = %532
-  %539 = load i64, ptr %480, align 8, !tbaa !12
-  %540 = shl i64 %536, 2
-  %541 = add i64 %540, 4
-  %542 = add nsw i64 %541, %539
-  br label %565
+537:                                              ; preds = %525
+  %538 = add nsw i64 %527, 1
+  %539 = icmp eq i64 %535, %538
+  br i1 %539, label %550, label %540
 
-543:                                              ; preds = %498
-  %544 = load i64, ptr %463, align 8, !tbaa !12
-  %545 = and i64 %544, %482
-  %546 = icmp eq i64 %545, 0
-  br i1 %546, label %547, label %560
+540:                                              ; preds = %537, %548
+  %541 = phi i64 [ %542, %548 ], [ %529, %537 ]
+  %542 = add i64 %541, 1
+  %543 = and i64 %542, %531
+  %544 = shl i64 %543, 4
+  %545 = getelementptr inbounds i8, ptr %530, i64 %544
+  %546 = load i64, ptr %545, align 8, !tbaa !12
+  %547 = icmp eq i64 %546, 0
+  br i1 %547, label %586, label %548, !llvm.loop !80
 
-547:                                              ; preds = %543, %551
-  %548 = phi i64 [ %549, %551 ], [ 0, %543 ]
-  %549 = add nuw nsw i64 %548, 1
-  %550 = icmp eq i64 %549, %433
-  br i1 %550, label %571, label %551, !llvm.loop !72
+548:                                              ; preds = %540
+  %549 = icmp eq i64 %546, %538
+  br i1 %549, label %550, label %540, !llvm.loop !80
 
-551:                                              ; preds = %547
-  %552 = getelementptr inbounds i64, ptr %463, i64 %549
-  %553 = load i64, ptr %552, align 8, !tbaa !12
-  %554 = getelementptr inbounds i64, ptr %481, i64 %549
-  %555 = load i64, ptr %554, align 8, !tbaa !12
-  %556 = and i64 %555, %553
-  %557 = icmp eq i64 %556, 0
-  br i1 %557, label %547, label %558, !llvm.loop !72
+550:                                              ; preds = %548, %537
+  %551 = phi i64 [ %533, %537 ], [ %544, %548 ]
+  %552 = getelementptr inbounds i8, ptr %530, i64 %551
+  %553 = getelementptr inbounds i8, ptr %552, i64 8
+  %554 = load i64, ptr %553, align 8, !tbaa !12
+  %555 = icmp sgt i64 %554, -1
+  br i1 %555, label %556, label %586
 
-558:                                              ; preds = %551
-  %559 = icmp slt i64 %549, %433
-  br i1 %559, label %560, label %571
+556:                                              ; preds = %550
+  %557 = load i64, ptr %498, align 8, !tbaa !12
+  %558 = shl i64 %554, 2
+  %559 = add i64 %558, 4
+  %560 = add nsw i64 %559, %557
+  br label %583
 
-560:                                              ; preds = %558, %543
-  %561 = load i64, ptr %480, align 8, !tbaa !12
-  %562 = getelementptr inbounds i8, ptr %503, i64 16
-  %563 = load i64, ptr %562, align 8, !tbaa !12
-  %564 = add nsw i64 %563, %561
-  br label %565
+561:                                              ; preds = %516
+  %562 = load i64, ptr %481, align 8, !tbaa !12
+  %563 = and i64 %562, %500
+  %564 = icmp eq i64 %563, 0
+  br i1 %564, label %565, label %578
 
-565:                                              ; preds = %560, %538
-  %566 = phi i64 [ %564, %560 ], [ %542, %538 ]
-  %567 = tail call i64 @llvm.smax.i64(i64 %566, i64 %476)
-  br label %571
+565:                                              ; preds = %561, %569
+  %566 = phi i64 [ %567, %569 ], [ 0, %561 ]
+  %567 = add nuw nsw i64 %566, 1
+  %568 = icmp eq i64 %567, %451
+  br i1 %568, label %589, label %569, !llvm.loop !75
 
-568:                                              ; preds = %532, %507, %522
-  %569 = getelementptr inbounds i8, ptr %0, i64 1568
-  store i64 %500, ptr %569, align 8, !tbaa !78
-  %570 = getelementptr inbounds i8, ptr %0, i64 1576
-  store i64 %234, ptr %570, align 8, !tbaa !79
-  br label %1257
+569:                                              ; preds = %565
+  %570 = getelementptr inbounds i64, ptr %481, i64 %567
+  %571 = load i64, ptr %570, align 8, !tbaa !12
+  %572 = getelementptr inbounds i64, ptr %499, i64 %567
+  %573 = load i64, ptr %572, align 8, !tbaa !12
+  %574 = and i64 %573, %571
+  %575 = icmp eq i64 %574, 0
+  br i1 %575, label %565, label %576, !llvm.loop !75
 
-571:                                              ; preds = %485, %547, %565, %558, %496
-  %572 = phi i64 [ %476, %558 ], [ %567, %565 ], [ %476, %496 ], [ %476, %547 ], [ %476, %485 ]
-  %573 = add nuw nsw i64 %477, 1
-  %574 = icmp eq i64 %573, %467
-  br i1 %574, label %575, label %475, !llvm.loop !80
+576:                                              ; preds = %569
+  %577 = icmp slt i64 %567, %451
+  br i1 %577, label %578, label %589
 
-575:                                              ; preds = %571, %459
-  %576 = phi i64 [ %221, %459 ], [ %572, %571 ]
-  %577 = icmp sgt i64 %576, -1
-  br i1 %577, label %582, label %1257
+578:                                              ; preds = %576, %561
+  %579 = load i64, ptr %498, align 8, !tbaa !12
+  %580 = getelementptr inbounds i8, ptr %521, i64 16
+  %581 = load i64, ptr %580, align 8, !tbaa !12
+  %582 = add nsw i64 %581, %579
+  br label %583
 
-578:                                              ; preds = %422
-  %579 = getelementptr inbounds i64, ptr %424, i64 %423
-  %580 = load i64, ptr %579, align 8, !tbaa !12
-  %581 = getelementptr i8, ptr %425, i64 96
-  store i64 %580, ptr %581, align 8, !tbaa !12
-  br label %587
-
-582:                                              ; preds = %575, %417
-  %583 = phi i64 [ 11, %417 ], [ 3, %575 ]
-  %584 = phi i64 [ %418, %417 ], [ %576, %575 ]
-  store i64 %583, ptr %4, align 8, !tbaa !12
-  %585 = load i64, ptr %238, align 8, !tbaa !12
-  %586 = icmp sgt i64 %584, %221
-  br i1 %586, label %673, label %589
-
-587:                                              ; preds = %446, %457, %429, %578, %262, %290, %245
-  %588 = load i64, ptr %238, align 8, !tbaa !12
+583:                                              ; preds = %578, %556
+  %584 = phi i64 [ %582, %578 ], [ %560, %556 ]
+  %585 = tail call i64 @llvm.smax.i64(i64 %584, i64 %494)
   br label %589
 
-589:                                              ; preds = %587, %582
-  %590 = phi i64 [ %585, %582 ], [ %588, %587 ]
-  %591 = phi i64 [ %584, %582 ], [ %221, %587 ]
-  %592 = getelementptr inbounds i8, ptr %238, i64 80
-  %593 = load i64, ptr %592, align 8, !tbaa !12
-  %594 = icmp eq i64 %593, 0
-  br i1 %594, label %673, label %595
+586:                                              ; preds = %550, %525, %540
+  %587 = getelementptr inbounds i8, ptr %0, i64 1576
+  store i64 %518, ptr %587, align 8, !tbaa !81
+  %588 = getelementptr inbounds i8, ptr %0, i64 1584
+  store i64 %234, ptr %588, align 8, !tbaa !82
+  br label %1266
 
-595:                                              ; preds = %589
-  switch i64 %590, label %632 [
-    i64 1, label %596
-    i64 129, label %605
-    i64 8, label %619
-    i64 4, label %627
+589:                                              ; preds = %503, %565, %583, %576, %514
+  %590 = phi i64 [ %494, %576 ], [ %585, %583 ], [ %494, %514 ], [ %494, %565 ], [ %494, %503 ]
+  %591 = add nuw nsw i64 %495, 1
+  %592 = icmp eq i64 %591, %485
+  br i1 %592, label %593, label %493, !llvm.loop !83
+
+593:                                              ; preds = %589, %477
+  %594 = phi i64 [ %221, %477 ], [ %590, %589 ]
+  %595 = icmp sgt i64 %594, -1
+  br i1 %595, label %600, label %1266
+
+596:                                              ; preds = %440
+  %597 = getelementptr inbounds i64, ptr %442, i64 %441
+  %598 = load i64, ptr %597, align 8, !tbaa !12
+  %599 = getelementptr i8, ptr %443, i64 96
+  store i64 %598, ptr %599, align 8, !tbaa !12
+  br label %605
+
+600:                                              ; preds = %593, %435
+  %601 = phi i64 [ 11, %435 ], [ 3, %593 ]
+  %602 = phi i64 [ %436, %435 ], [ %594, %593 ]
+  store i64 %601, ptr %4, align 8, !tbaa !12
+  %603 = load i64, ptr %238, align 8, !tbaa !12
+  %604 = icmp sgt i64 %602, %221
+  br i1 %604, label %691, label %607
+
+605:                                              ; preds = %464, %475, %447, %596, %280, %308, %263
+  %606 = load i64, ptr %238, align 8, !tbaa !12
+  br label %607
+
+607:                                              ; preds = %605, %600
+  %608 = phi i64 [ %603, %600 ], [ %606, %605 ]
+  %609 = phi i64 [ %602, %600 ], [ %221, %605 ]
+  %610 = getelementptr inbounds i8, ptr %238, i64 80
+  %611 = load i64, ptr %610, align 8, !tbaa !12
+  %612 = icmp eq i64 %611, 0
+  br i1 %612, label %691, label %613
+
+613:                                              ; preds = %607
+  switch i64 %608, label %650 [
+    i64 1, label %614
+    i64 129, label %623
+    i64 8, label %637
+    i64 4, label %645
   ]
 
-596:                                              ; preds = %595
-  %597 = getelementptr inbounds i8, ptr %0, i64 256
-  %598 = load ptr, ptr %597, align 8, !tbaa !26
-  %599 = mul i64 %220, 96
-  %600 = getelementptr i8, ptr %598, i64 %599
-  %601 = getelementptr i8, ptr %600, i64 48
-  %602 = load i64, ptr %601, align 8, !tbaa !12
-  %603 = icmp sgt i64 %602, %221
-  br i1 %603, label %604, label %673
+614:                                              ; preds = %613
+  %615 = getelementptr inbounds i8, ptr %0, i64 264
+  %616 = load ptr, ptr %615, align 8, !tbaa !29
+  %617 = mul i64 %220, 96
+  %618 = getelementptr i8, ptr %616, i64 %617
+  %619 = getelementptr i8, ptr %618, i64 48
+  %620 = load i64, ptr %619, align 8, !tbaa !12
+  %621 = icmp sgt i64 %620, %221
+  br i1 %621, label %622, label %691
 
-604:                                              ; preds = %596
+622:                                              ; preds = %614
   store i64 7, ptr %4, align 8, !tbaa !12
-  br label %673
+  br label %691
 
-605:                                              ; preds = %595
-  %606 = getelementptr inbounds i8, ptr %0, i64 256
-  %607 = load ptr, ptr %606, align 8, !tbaa !26
-  %608 = mul i64 %220, 96
-  %609 = getelementptr i8, ptr %607, i64 %608
-  %610 = getelementptr i8, ptr %609, i64 48
-  %611 = load i64, ptr %610, align 8, !tbaa !12
-  %612 = icmp sgt i64 %611, %221
-  br i1 %612, label %613, label %614
-
-613:                                              ; preds = %605
-  store i64 7, ptr %4, align 8, !tbaa !12
-  br label %673
-
-614:                                              ; preds = %605
-  %615 = getelementptr i8, ptr %609, i64 64
-  %616 = load i64, ptr %615, align 8, !tbaa !12
-  %617 = icmp sgt i64 %616, %221
-  br i1 %617, label %618, label %673
-
-618:                                              ; preds = %614
-  store i64 8, ptr %4, align 8, !tbaa !12
-  br label %673
-
-619:                                              ; preds = %595
-  %620 = getelementptr inbounds i8, ptr %0, i64 304
-  %621 = load ptr, ptr %620, align 8, !tbaa !81
-  %622 = ashr i64 %220, 1
-  %623 = getelementptr inbounds i64, ptr %621, i64 %622
-  %624 = load i64, ptr %623, align 8, !tbaa !12
-  %625 = icmp sgt i64 %624, %221
-  br i1 %625, label %626, label %673
-
-626:                                              ; preds = %619
-  store i64 9, ptr %4, align 8, !tbaa !12
-  br label %673
-
-627:                                              ; preds = %595
-  %628 = getelementptr inbounds i8, ptr %0, i64 336
-  %629 = load i64, ptr %628, align 8, !tbaa !82
+623:                                              ; preds = %613
+  %624 = getelementptr inbounds i8, ptr %0, i64 264
+  %625 = load ptr, ptr %624, align 8, !tbaa !29
+  %626 = mul i64 %220, 96
+  %627 = getelementptr i8, ptr %625, i64 %626
+  %628 = getelementptr i8, ptr %627, i64 48
+  %629 = load i64, ptr %628, align 8, !tbaa !12
   %630 = icmp sgt i64 %629, %221
-  br i1 %630, label %631, label %673
+  br i1 %630, label %631, label %632
 
-631:                                              ; preds = %627
-  store i64 9, ptr %4, align 8, !tbaa !12
-  br label %673
+631:                                              ; preds = %623
+  store i64 7, ptr %4, align 8, !tbaa !12
+  br label %691
 
-632:                                              ; preds = %595
-  %633 = getelementptr inbounds i8, ptr %238, i64 248
+632:                                              ; preds = %623
+  %633 = getelementptr i8, ptr %627, i64 64
   %634 = load i64, ptr %633, align 8, !tbaa !12
-  %635 = icmp eq i64 %634, 0
-  br i1 %635, label %673, label %636
+  %635 = icmp sgt i64 %634, %221
+  br i1 %635, label %636, label %691
 
 636:                                              ; preds = %632
-  %637 = load ptr, ptr %224, align 8, !tbaa !16
-  %638 = add nsw i64 %226, 10
-  %639 = getelementptr inbounds i64, ptr %637, i64 %638
-  %640 = load i64, ptr %639, align 8, !tbaa !12
-  %641 = add nsw i64 %226, 3
-  %642 = getelementptr inbounds i64, ptr %637, i64 %641
-  %643 = load i64, ptr %642, align 8, !tbaa !12
-  %644 = icmp eq i64 %640, %643
-  br i1 %644, label %673, label %645
+  store i64 8, ptr %4, align 8, !tbaa !12
+  br label %691
 
-645:                                              ; preds = %636
-  %646 = getelementptr i64, ptr %637, i64 %226
-  %647 = getelementptr i8, ptr %646, i64 104
-  %648 = load i64, ptr %647, align 8, !tbaa !12
-  %649 = icmp eq i64 %648, 0
-  br i1 %649, label %655, label %650
+637:                                              ; preds = %613
+  %638 = getelementptr inbounds i8, ptr %0, i64 312
+  %639 = load ptr, ptr %638, align 8, !tbaa !84
+  %640 = ashr i64 %220, 1
+  %641 = getelementptr inbounds i64, ptr %639, i64 %640
+  %642 = load i64, ptr %641, align 8, !tbaa !12
+  %643 = icmp sgt i64 %642, %221
+  br i1 %643, label %644, label %691
 
-650:                                              ; preds = %645
-  %651 = getelementptr inbounds i8, ptr %0, i64 520
-  %652 = load i64, ptr %651, align 8, !tbaa !68
+644:                                              ; preds = %637
+  store i64 9, ptr %4, align 8, !tbaa !12
+  br label %691
+
+645:                                              ; preds = %613
+  %646 = getelementptr inbounds i8, ptr %0, i64 344
+  %647 = load i64, ptr %646, align 8, !tbaa !85
+  %648 = icmp sgt i64 %647, %221
+  br i1 %648, label %649, label %691
+
+649:                                              ; preds = %645
+  store i64 9, ptr %4, align 8, !tbaa !12
+  br label %691
+
+650:                                              ; preds = %613
+  %651 = getelementptr inbounds i8, ptr %238, i64 248
+  %652 = load i64, ptr %651, align 8, !tbaa !12
   %653 = icmp eq i64 %652, 0
-  br i1 %653, label %654, label %1257
+  br i1 %653, label %691, label %654
 
 654:                                              ; preds = %650
-  store i64 1, ptr %651, align 8, !tbaa !68
-  br label %1257
+  %655 = load ptr, ptr %224, align 8, !tbaa !16
+  %656 = add nsw i64 %226, 10
+  %657 = getelementptr inbounds i64, ptr %655, i64 %656
+  %658 = load i64, ptr %657, align 8, !tbaa !12
+  %659 = add nsw i64 %226, 3
+  %660 = getelementptr inbounds i64, ptr %655, i64 %659
+  %661 = load i64, ptr %660, align 8, !tbaa !12
+  %662 = icmp eq i64 %658, %661
+  br i1 %662, label %691, label %663
 
-655:                                              ; preds = %645
-  %656 = getelementptr inbounds i8, ptr %238, i64 256
-  %657 = call fastcc i64 @waitcnt(ptr noundef nonnull %0, i64 noundef %223, ptr noundef nonnull %656, i64 noundef %634, i64 noundef %221, ptr noundef nonnull %4)
-  %658 = icmp sgt i64 %657, %221
-  br i1 %658, label %659, label %673
+663:                                              ; preds = %654
+  %664 = getelementptr i64, ptr %655, i64 %226
+  %665 = getelementptr i8, ptr %664, i64 104
+  %666 = load i64, ptr %665, align 8, !tbaa !12
+  %667 = icmp eq i64 %666, 0
+  br i1 %667, label %673, label %668
 
-659:                                              ; preds = %655
-  %660 = load ptr, ptr %224, align 8, !tbaa !16
-  %661 = getelementptr inbounds i64, ptr %660, i64 %641
-  %662 = load i64, ptr %661, align 8, !tbaa !12
-  %663 = getelementptr inbounds i64, ptr %660, i64 %638
-  store i64 %662, ptr %663, align 8, !tbaa !12
-  %664 = sub nsw i64 %657, %221
-  %665 = icmp sgt i64 %664, 256
-  br i1 %665, label %666, label %673
-
-666:                                              ; preds = %659
-  %667 = or i64 %216, 4
-  %668 = getelementptr inbounds i8, ptr %0, i64 544
+668:                                              ; preds = %663
   %669 = getelementptr inbounds i8, ptr %0, i64 528
-  %670 = load i64, ptr %669, align 8, !tbaa !83
-  %671 = add nsw i64 %670, 1
-  store i64 %671, ptr %669, align 8, !tbaa !83
-  %672 = getelementptr inbounds [64 x i64], ptr %668, i64 0, i64 %670
-  store i64 %223, ptr %672, align 8, !tbaa !12
-  br label %673
+  %670 = load i64, ptr %669, align 8, !tbaa !71
+  %671 = icmp eq i64 %670, 0
+  br i1 %671, label %672, label %1266
 
-673:                                              ; preds = %604, %596, %626, %619, %632, %636, %659, %666, %655, %627, %631, %613, %618, %614, %589, %582
-  %674 = phi i64 [ %585, %582 ], [ %590, %589 ], [ %590, %632 ], [ %590, %636 ], [ %590, %666 ], [ %590, %659 ], [ %590, %655 ], [ 4, %631 ], [ 4, %627 ], [ 8, %626 ], [ 8, %619 ], [ 129, %613 ], [ 129, %618 ], [ 129, %614 ], [ 1, %604 ], [ 1, %596 ]
-  %675 = phi i64 [ %584, %582 ], [ %591, %589 ], [ %591, %632 ], [ %591, %636 ], [ %657, %666 ], [ %657, %659 ], [ %657, %655 ], [ %629, %631 ], [ %591, %627 ], [ %624, %626 ], [ %591, %619 ], [ %611, %613 ], [ %616, %618 ], [ %591, %614 ], [ %602, %604 ], [ %591, %596 ]
-  %676 = phi i64 [ %216, %582 ], [ %216, %589 ], [ %216, %632 ], [ %216, %636 ], [ %667, %666 ], [ %216, %659 ], [ %216, %655 ], [ %216, %631 ], [ %216, %627 ], [ %216, %626 ], [ %216, %619 ], [ %216, %613 ], [ %216, %618 ], [ %216, %614 ], [ %216, %604 ], [ %216, %596 ]
-  %677 = icmp sgt i64 %675, %221
-  br i1 %677, label %678, label %695
+672:                                              ; preds = %668
+  store i64 1, ptr %669, align 8, !tbaa !71
+  br label %1266
 
-678:                                              ; preds = %673
-  %679 = sub nsw i64 %220, %675
-  %680 = srem i64 %679, %5
-  %681 = icmp slt i64 %680, 0
-  %682 = select i1 %681, i64 %5, i64 0
-  %683 = add i64 %680, %675
-  %684 = add i64 %683, %682
-  %685 = getelementptr inbounds i8, ptr %0, i64 312
-  %686 = load ptr, ptr %685, align 8, !tbaa !84
-  %687 = load i64, ptr %4, align 8, !tbaa !12
-  %688 = getelementptr inbounds i64, ptr %686, i64 %687
-  %689 = load i64, ptr %688, align 8, !tbaa !12
-  %690 = sub i64 %689, %221
-  %691 = add i64 %690, %684
-  store i64 %691, ptr %688, align 8, !tbaa !12
-  %692 = load ptr, ptr %224, align 8, !tbaa !16
-  %693 = getelementptr inbounds i64, ptr %692, i64 %227
-  store i64 %684, ptr %693, align 8, !tbaa !12
-  %694 = tail call i64 @llvm.smin.i64(i64 %684, i64 %215)
-  br label %1270
+673:                                              ; preds = %663
+  %674 = getelementptr inbounds i8, ptr %238, i64 256
+  %675 = call fastcc i64 @waitcnt(ptr noundef nonnull %0, i64 noundef %223, ptr noundef nonnull %674, i64 noundef %652, i64 noundef %221, ptr noundef nonnull %4)
+  %676 = icmp sgt i64 %675, %221
+  br i1 %676, label %677, label %691
 
-695:                                              ; preds = %673
-  %696 = getelementptr inbounds i8, ptr %238, i64 120
-  %697 = load i64, ptr %696, align 8, !tbaa !12
-  %698 = icmp eq i64 %697, 0
-  %699 = load ptr, ptr %224, align 8, !tbaa !16
-  br i1 %698, label %820, label %700
+677:                                              ; preds = %673
+  %678 = load ptr, ptr %224, align 8, !tbaa !16
+  %679 = getelementptr inbounds i64, ptr %678, i64 %659
+  %680 = load i64, ptr %679, align 8, !tbaa !12
+  %681 = getelementptr inbounds i64, ptr %678, i64 %656
+  store i64 %680, ptr %681, align 8, !tbaa !12
+  %682 = sub nsw i64 %675, %221
+  %683 = icmp sgt i64 %682, 256
+  br i1 %683, label %684, label %691
 
-700:                                              ; preds = %695
-  %701 = getelementptr i64, ptr %699, i64 %226
-  %702 = getelementptr i8, ptr %701, i64 104
-  %703 = load i64, ptr %702, align 8, !tbaa !12
-  %704 = icmp eq i64 %703, 0
-  br i1 %704, label %742, label %705
+684:                                              ; preds = %677
+  %685 = or i64 %216, 4
+  %686 = getelementptr inbounds i8, ptr %0, i64 552
+  %687 = getelementptr inbounds i8, ptr %0, i64 536
+  %688 = load i64, ptr %687, align 8, !tbaa !86
+  %689 = add nsw i64 %688, 1
+  store i64 %689, ptr %687, align 8, !tbaa !86
+  %690 = getelementptr inbounds [64 x i64], ptr %686, i64 0, i64 %688
+  store i64 %223, ptr %690, align 8, !tbaa !12
+  br label %691
 
-705:                                              ; preds = %700
-  %706 = getelementptr inbounds i8, ptr %238, i64 128
-  %707 = icmp sgt i64 %697, 0
-  br i1 %707, label %708, label %742
+691:                                              ; preds = %622, %614, %644, %637, %650, %654, %677, %684, %673, %645, %649, %631, %636, %632, %607, %600
+  %692 = phi i64 [ %603, %600 ], [ %608, %607 ], [ %608, %650 ], [ %608, %654 ], [ %608, %684 ], [ %608, %677 ], [ %608, %673 ], [ 4, %649 ], [ 4, %645 ], [ 8, %644 ], [ 8, %637 ], [ 129, %631 ], [ 129, %636 ], [ 129, %632 ], [ 1, %622 ], [ 1, %614 ]
+  %693 = phi i64 [ %602, %600 ], [ %609, %607 ], [ %609, %650 ], [ %609, %654 ], [ %675, %684 ], [ %675, %677 ], [ %675, %673 ], [ %647, %649 ], [ %609, %645 ], [ %642, %644 ], [ %609, %637 ], [ %629, %631 ], [ %634, %636 ], [ %609, %632 ], [ %620, %622 ], [ %609, %614 ]
+  %694 = phi i64 [ %216, %600 ], [ %216, %607 ], [ %216, %650 ], [ %216, %654 ], [ %685, %684 ], [ %216, %677 ], [ %216, %673 ], [ %216, %649 ], [ %216, %645 ], [ %216, %644 ], [ %216, %637 ], [ %216, %631 ], [ %216, %636 ], [ %216, %632 ], [ %216, %622 ], [ %216, %614 ]
+  %695 = icmp sgt i64 %693, %221
+  br i1 %695, label %696, label %735
 
-708:                                              ; preds = %705
-  %709 = mul i64 %223, 360
-  %710 = getelementptr i8, ptr %699, i64 %709
-  %711 = getelementptr i8, ptr %710, i64 144
-  %712 = getelementptr i8, ptr %710, i64 104
-  %713 = load i64, ptr %712, align 8, !tbaa !12
-  %714 = load i64, ptr %706, align 8, !tbaa !12
-  %715 = getelementptr i64, ptr %711, i64 %714
-  %716 = load i64, ptr %715, align 8, !tbaa !12
-  %717 = add nsw i64 %716, %713
-  %718 = getelementptr inbounds i8, ptr %238, i64 160
+696:                                              ; preds = %691
+  %697 = sub nsw i64 %220, %693
+  %698 = srem i64 %697, %5
+  %699 = icmp slt i64 %698, 0
+  %700 = select i1 %699, i64 %5, i64 0
+  %701 = add i64 %698, %693
+  %702 = add i64 %701, %700
+  %703 = load i64, ptr %4, align 8, !tbaa !12
+  %704 = sub nsw i64 %702, %221
+  %705 = getelementptr inbounds i8, ptr %0, i64 320
+  %706 = load ptr, ptr %705, align 8, !tbaa !87
+  %707 = getelementptr inbounds i64, ptr %706, i64 %703
+  %708 = load i64, ptr %707, align 8, !tbaa !12
+  %709 = add nsw i64 %704, %708
+  store i64 %709, ptr %707, align 8, !tbaa !12
+  %710 = getelementptr inbounds i8, ptr %0, i64 88
+  %711 = load i64, ptr %710, align 8, !tbaa !20
+  %712 = icmp eq i64 %711, 0
+  %713 = load ptr, ptr %224, align 8, !tbaa !16
+  br i1 %712, label %732, label %714
+
+714:                                              ; preds = %696
+  %715 = mul i64 %223, 360
+  %716 = getelementptr inbounds i8, ptr %713, i64 %715
+  %717 = load i64, ptr %716, align 8, !tbaa !12
+  %718 = getelementptr i8, ptr %716, i64 16
   %719 = load i64, ptr %718, align 8, !tbaa !12
-  %720 = icmp sgt i64 %717, %719
-  br i1 %720, label %737, label %721
+  %720 = getelementptr inbounds i8, ptr %0, i64 328
+  %721 = load ptr, ptr %720, align 8, !tbaa !21
+  %722 = getelementptr inbounds i8, ptr %0, i64 336
+  %723 = load i64, ptr %722, align 8, !tbaa !22
+  %724 = add nsw i64 %723, 1
+  store i64 %724, ptr %722, align 8, !tbaa !22
+  %725 = mul i64 %723, 48
+  %726 = getelementptr inbounds i8, ptr %721, i64 %725
+  store i64 4, ptr %726, align 8, !tbaa !12
+  %727 = getelementptr inbounds i8, ptr %726, i64 8
+  store i64 %717, ptr %727, align 8, !tbaa !12
+  %728 = getelementptr inbounds i8, ptr %726, i64 16
+  store i64 %719, ptr %728, align 8, !tbaa !12
+  %729 = getelementptr inbounds i8, ptr %726, i64 24
+  store i64 %703, ptr %729, align 8, !tbaa !12
+  %730 = getelementptr inbounds i8, ptr %726, i64 32
+  store i64 %704, ptr %730, align 8, !tbaa !12
+  %731 = getelementptr inbounds i8, ptr %726, i64 40
+  store i64 0, ptr %731, align 8, !tbaa !12
+  br label %732
 
-721:                                              ; preds = %708, %725
-  %722 = phi i64 [ %723, %725 ], [ 0, %708 ]
-  %723 = add nuw nsw i64 %722, 1
-  %724 = icmp eq i64 %723, %697
-  br i1 %724, label %735, label %725, !llvm.loop !85
+732:                                              ; preds = %696, %714
+  %733 = getelementptr inbounds i64, ptr %713, i64 %227
+  store i64 %702, ptr %733, align 8, !tbaa !12
+  %734 = tail call i64 @llvm.smin.i64(i64 %702, i64 %215)
+  br label %1279
 
-725:                                              ; preds = %721
-  %726 = mul i64 %723, 40
-  %727 = getelementptr inbounds i8, ptr %706, i64 %726
-  %728 = load i64, ptr %727, align 8, !tbaa !12
-  %729 = getelementptr i64, ptr %711, i64 %728
-  %730 = load i64, ptr %729, align 8, !tbaa !12
-  %731 = add nsw i64 %730, %713
-  %732 = getelementptr inbounds i8, ptr %727, i64 32
-  %733 = load i64, ptr %732, align 8, !tbaa !12
-  %734 = icmp sgt i64 %731, %733
-  br i1 %734, label %735, label %721, !llvm.loop !85
+735:                                              ; preds = %691
+  %736 = getelementptr inbounds i8, ptr %238, i64 120
+  %737 = load i64, ptr %736, align 8, !tbaa !12
+  %738 = icmp eq i64 %737, 0
+  %739 = load ptr, ptr %224, align 8, !tbaa !16
+  br i1 %738, label %879, label %740
 
-735:                                              ; preds = %725, %721
-  %736 = icmp slt i64 %723, %697
-  br i1 %736, label %737, label %742
+740:                                              ; preds = %735
+  %741 = getelementptr i64, ptr %739, i64 %226
+  %742 = getelementptr i8, ptr %741, i64 104
+  %743 = load i64, ptr %742, align 8, !tbaa !12
+  %744 = icmp eq i64 %743, 0
+  br i1 %744, label %782, label %745
 
-737:                                              ; preds = %708, %735
-  %738 = getelementptr inbounds i8, ptr %0, i64 520
-  %739 = load i64, ptr %738, align 8, !tbaa !68
-  %740 = icmp eq i64 %739, 0
-  br i1 %740, label %741, label %1257
+745:                                              ; preds = %740
+  %746 = getelementptr inbounds i8, ptr %238, i64 128
+  %747 = icmp sgt i64 %737, 0
+  br i1 %747, label %748, label %782
 
-741:                                              ; preds = %737
-  store i64 1, ptr %738, align 8, !tbaa !68
-  br label %1257
-
-742:                                              ; preds = %705, %735, %700
-  %743 = getelementptr inbounds i8, ptr %238, i64 128
-  %744 = getelementptr inbounds i8, ptr %238, i64 112
-  %745 = load i64, ptr %744, align 8, !tbaa !12
-  %746 = icmp eq i64 %745, 0
-  br i1 %746, label %805, label %747
-
-747:                                              ; preds = %742
-  %748 = load i64, ptr %743, align 8, !tbaa !12
-  %749 = getelementptr i64, ptr %701, i64 %748
-  %750 = getelementptr i8, ptr %749, i64 144
-  %751 = load i64, ptr %750, align 8, !tbaa !12
-  %752 = getelementptr inbounds i8, ptr %238, i64 160
+748:                                              ; preds = %745
+  %749 = mul i64 %223, 360
+  %750 = getelementptr i8, ptr %739, i64 %749
+  %751 = getelementptr i8, ptr %750, i64 144
+  %752 = getelementptr i8, ptr %750, i64 104
   %753 = load i64, ptr %752, align 8, !tbaa !12
-  %754 = icmp sgt i64 %751, %753
-  br i1 %754, label %805, label %755
-
-755:                                              ; preds = %747
-  %756 = getelementptr inbounds i8, ptr %0, i64 152
-  %757 = load ptr, ptr %756, align 8, !tbaa !86
-  %758 = getelementptr i8, ptr %701, i64 24
+  %754 = load i64, ptr %746, align 8, !tbaa !12
+  %755 = getelementptr i64, ptr %751, i64 %754
+  %756 = load i64, ptr %755, align 8, !tbaa !12
+  %757 = add nsw i64 %756, %753
+  %758 = getelementptr inbounds i8, ptr %238, i64 160
   %759 = load i64, ptr %758, align 8, !tbaa !12
-  %760 = getelementptr inbounds i64, ptr %757, i64 %759
-  %761 = load i64, ptr %760, align 8, !tbaa !12
-  %762 = and i64 %761, 65535
-  %763 = ashr i64 %761, 16
-  %764 = ashr i64 %220, 1
-  %765 = getelementptr inbounds i8, ptr %0, i64 304
-  %766 = load ptr, ptr %765, align 8, !tbaa !81
-  %767 = getelementptr inbounds i64, ptr %766, i64 %764
+  %760 = icmp sgt i64 %757, %759
+  br i1 %760, label %777, label %761
+
+761:                                              ; preds = %748, %765
+  %762 = phi i64 [ %763, %765 ], [ 0, %748 ]
+  %763 = add nuw nsw i64 %762, 1
+  %764 = icmp eq i64 %763, %737
+  br i1 %764, label %775, label %765, !llvm.loop !88
+
+765:                                              ; preds = %761
+  %766 = mul i64 %763, 40
+  %767 = getelementptr inbounds i8, ptr %746, i64 %766
   %768 = load i64, ptr %767, align 8, !tbaa !12
-  %769 = tail call i64 @llvm.smax.i64(i64 %768, i64 %221)
-  %770 = getelementptr inbounds i8, ptr %0, i64 344
-  %771 = load i64, ptr %770, align 8, !tbaa !87
-  %772 = tail call i64 @llvm.smax.i64(i64 %771, i64 %769)
-  %773 = add nsw i64 %772, %762
-  store i64 %773, ptr %770, align 8, !tbaa !87
-  %774 = add nsw i64 %769, %763
-  %775 = tail call i64 @llvm.smax.i64(i64 %773, i64 %774)
-  store i64 %775, ptr %767, align 8, !tbaa !12
-  %776 = getelementptr inbounds i8, ptr %0, i64 64
-  %777 = load i64, ptr %776, align 8, !tbaa !88
-  %778 = add nsw i64 %775, %777
-  %779 = getelementptr inbounds i8, ptr %238, i64 144
-  %780 = load i64, ptr %779, align 8, !tbaa !12
-  %781 = getelementptr i64, ptr %701, i64 %780
-  %782 = getelementptr i8, ptr %781, i64 168
-  %783 = load i64, ptr %782, align 8, !tbaa !12
-  %784 = tail call i64 @llvm.smax.i64(i64 %783, i64 %778)
-  store i64 %784, ptr %782, align 8, !tbaa !12
-  %785 = load i64, ptr %743, align 8, !tbaa !12
-  %786 = mul i64 %223, 360
-  %787 = getelementptr i8, ptr %699, i64 %786
-  %788 = getelementptr i64, ptr %787, i64 %785
-  %789 = getelementptr i8, ptr %788, i64 144
-  %790 = load i64, ptr %789, align 8, !tbaa !12
-  %791 = icmp sgt i64 %790, 255
-  br i1 %791, label %1257, label %792
+  %769 = getelementptr i64, ptr %751, i64 %768
+  %770 = load i64, ptr %769, align 8, !tbaa !12
+  %771 = add nsw i64 %770, %753
+  %772 = getelementptr inbounds i8, ptr %767, i64 32
+  %773 = load i64, ptr %772, align 8, !tbaa !12
+  %774 = icmp sgt i64 %771, %773
+  br i1 %774, label %775, label %761, !llvm.loop !88
 
-792:                                              ; preds = %755
-  %793 = getelementptr inbounds i8, ptr %0, i64 232
-  %794 = load ptr, ptr %793, align 8, !tbaa !17
-  %795 = mul nsw i64 %223, 3
-  %796 = add nsw i64 %785, %795
-  %797 = shl nsw i64 %796, 11
-  %798 = getelementptr inbounds i8, ptr %794, i64 %797
-  %799 = add nsw i64 %790, 1
-  store i64 %799, ptr %789, align 8, !tbaa !12
-  %800 = getelementptr inbounds i64, ptr %798, i64 %790
-  store i64 %784, ptr %800, align 8, !tbaa !12
-  %801 = getelementptr inbounds i8, ptr %0, i64 352
-  %802 = load i64, ptr %801, align 8, !tbaa !20
-  %803 = icmp sgt i64 %784, %802
-  br i1 %803, label %804, label %820
+775:                                              ; preds = %765, %761
+  %776 = icmp slt i64 %763, %737
+  br i1 %776, label %777, label %782
 
-804:                                              ; preds = %792
-  store i64 %784, ptr %801, align 8, !tbaa !20
-  br label %820
+777:                                              ; preds = %748, %775
+  %778 = getelementptr inbounds i8, ptr %0, i64 528
+  %779 = load i64, ptr %778, align 8, !tbaa !71
+  %780 = icmp eq i64 %779, 0
+  br i1 %780, label %781, label %1266
 
-805:                                              ; preds = %747, %742
-  %806 = tail call fastcc i32 @memory(ptr noundef %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %807 = icmp slt i32 %806, 0
-  br i1 %807, label %808, label %817
+781:                                              ; preds = %777
+  store i64 1, ptr %778, align 8, !tbaa !71
+  br label %1266
 
-808:                                              ; preds = %805
-  store i64 1, ptr %8, align 8, !tbaa !50
-  %809 = getelementptr inbounds i8, ptr %0, i64 456
-  store i64 %221, ptr %809, align 8, !tbaa !57
-  %810 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %2, ptr %810, align 8, !tbaa !89
-  %811 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %220, ptr %811, align 8, !tbaa !51
-  %812 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %219, ptr %812, align 8, !tbaa !52
-  %813 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %218, ptr %813, align 8, !tbaa !53
-  %814 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %217, ptr %814, align 8, !tbaa !54
-  %815 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %676, ptr %815, align 8, !tbaa !55
-  %816 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %215, ptr %816, align 8, !tbaa !56
-  store i64 %214, ptr %6, align 8, !tbaa !49
+782:                                              ; preds = %745, %775, %740
+  %783 = getelementptr inbounds i8, ptr %238, i64 128
+  %784 = getelementptr inbounds i8, ptr %238, i64 112
+  %785 = load i64, ptr %784, align 8, !tbaa !12
+  %786 = icmp eq i64 %785, 0
+  br i1 %786, label %864, label %787
+
+787:                                              ; preds = %782
+  %788 = load i64, ptr %783, align 8, !tbaa !12
+  %789 = getelementptr i64, ptr %741, i64 %788
+  %790 = getelementptr i8, ptr %789, i64 144
+  %791 = load i64, ptr %790, align 8, !tbaa !12
+  %792 = getelementptr inbounds i8, ptr %238, i64 160
+  %793 = load i64, ptr %792, align 8, !tbaa !12
+  %794 = icmp sgt i64 %791, %793
+  br i1 %794, label %864, label %795
+
+795:                                              ; preds = %787
+  %796 = getelementptr inbounds i8, ptr %0, i64 160
+  %797 = load ptr, ptr %796, align 8, !tbaa !89
+  %798 = getelementptr i8, ptr %741, i64 24
+  %799 = load i64, ptr %798, align 8, !tbaa !12
+  %800 = getelementptr inbounds i64, ptr %797, i64 %799
+  %801 = load i64, ptr %800, align 8, !tbaa !12
+  %802 = and i64 %801, 65535
+  %803 = ashr i64 %801, 16
+  %804 = ashr i64 %220, 1
+  %805 = getelementptr inbounds i8, ptr %0, i64 312
+  %806 = load ptr, ptr %805, align 8, !tbaa !84
+  %807 = getelementptr inbounds i64, ptr %806, i64 %804
+  %808 = load i64, ptr %807, align 8, !tbaa !12
+  %809 = tail call i64 @llvm.smax.i64(i64 %808, i64 %221)
+  %810 = getelementptr inbounds i8, ptr %0, i64 352
+  %811 = load i64, ptr %810, align 8, !tbaa !90
+  %812 = tail call i64 @llvm.smax.i64(i64 %811, i64 %809)
+  %813 = add nsw i64 %812, %802
+  store i64 %813, ptr %810, align 8, !tbaa !90
+  %814 = add nsw i64 %809, %803
+  %815 = tail call i64 @llvm.smax.i64(i64 %813, i64 %814)
+  store i64 %815, ptr %807, align 8, !tbaa !12
+  %816 = getelementptr inbounds i8, ptr %0, i64 64
+  %817 = load i64, ptr %816, align 8, !tbaa !91
+  %818 = add nsw i64 %815, %817
+  %819 = getelementptr inbounds i8, ptr %238, i64 144
+  %820 = load i64, ptr %819, align 8, !tbaa !12
+  %821 = getelementptr i64, ptr %741, i64 %820
+  %822 = getelementptr i8, ptr %821, i64 168
+  %823 = load i64, ptr %822, align 8, !tbaa !12
+  %824 = tail call i64 @llvm.smax.i64(i64 %823, i64 %818)
+  store i64 %824, ptr %822, align 8, !tbaa !12
+  %825 = load i64, ptr %783, align 8, !tbaa !12
+  %826 = mul i64 %223, 360
+  %827 = getelementptr i8, ptr %739, i64 %826
+  %828 = getelementptr i64, ptr %827, i64 %825
+  %829 = getelementptr i8, ptr %828, i64 144
+  %830 = load i64, ptr %829, align 8, !tbaa !12
+  %831 = icmp sgt i64 %830, 255
+  br i1 %831, label %1266, label %832
+
+832:                                              ; preds = %795
+  %833 = getelementptr inbounds i8, ptr %0, i64 240
+  %834 = load ptr, ptr %833, align 8, !tbaa !17
+  %835 = mul nsw i64 %223, 3
+  %836 = add nsw i64 %825, %835
+  %837 = shl nsw i64 %836, 11
+  %838 = getelementptr inbounds i8, ptr %834, i64 %837
+  %839 = add nsw i64 %830, 1
+  store i64 %839, ptr %829, align 8, !tbaa !12
+  %840 = getelementptr inbounds i64, ptr %838, i64 %830
+  store i64 %824, ptr %840, align 8, !tbaa !12
+  %841 = getelementptr inbounds i8, ptr %0, i64 88
+  %842 = load i64, ptr %841, align 8, !tbaa !20
+  %843 = icmp eq i64 %842, 0
+  br i1 %843, label %859, label %844
+
+844:                                              ; preds = %832
+  %845 = load i64, ptr %741, align 8, !tbaa !12
+  %846 = load i64, ptr %783, align 8, !tbaa !12
+  %847 = getelementptr inbounds i8, ptr %0, i64 328
+  %848 = load ptr, ptr %847, align 8, !tbaa !21
+  %849 = getelementptr inbounds i8, ptr %0, i64 336
+  %850 = load i64, ptr %849, align 8, !tbaa !22
+  %851 = add nsw i64 %850, 1
+  store i64 %851, ptr %849, align 8, !tbaa !22
+  %852 = mul i64 %850, 48
+  %853 = getelementptr inbounds i8, ptr %848, i64 %852
+  store i64 6, ptr %853, align 8, !tbaa !12
+  %854 = getelementptr inbounds i8, ptr %853, i64 8
+  store i64 %845, ptr %854, align 8, !tbaa !12
+  %855 = getelementptr inbounds i8, ptr %853, i64 16
+  store i64 %846, ptr %855, align 8, !tbaa !12
+  %856 = getelementptr inbounds i8, ptr %853, i64 24
+  store i64 %221, ptr %856, align 8, !tbaa !12
+  %857 = getelementptr inbounds i8, ptr %853, i64 32
+  store i64 %824, ptr %857, align 8, !tbaa !12
+  %858 = getelementptr inbounds i8, ptr %853, i64 40
+  store i64 1, ptr %858, align 8, !tbaa !12
+  br label %859
+
+859:                                              ; preds = %844, %832
+  %860 = getelementptr inbounds i8, ptr %0, i64 360
+  %861 = load i64, ptr %860, align 8, !tbaa !23
+  %862 = icmp sgt i64 %824, %861
+  br i1 %862, label %863, label %879
+
+863:                                              ; preds = %859
+  store i64 %824, ptr %860, align 8, !tbaa !23
+  br label %879
+
+864:                                              ; preds = %787, %782
+  %865 = tail call fastcc i32 @memory(ptr noundef %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %866 = icmp slt i32 %865, 0
+  br i1 %866, label %867, label %876
+
+867:                                              ; preds = %864
+  store i64 1, ptr %8, align 8, !tbaa !53
+  %868 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %221, ptr %868, align 8, !tbaa !60
+  %869 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %869, align 8, !tbaa !92
+  %870 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %220, ptr %870, align 8, !tbaa !54
+  %871 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %219, ptr %871, align 8, !tbaa !55
+  %872 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %218, ptr %872, align 8, !tbaa !56
+  %873 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %217, ptr %873, align 8, !tbaa !57
+  %874 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %694, ptr %874, align 8, !tbaa !58
+  %875 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %215, ptr %875, align 8, !tbaa !59
+  store i64 %214, ptr %6, align 8, !tbaa !52
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1611
+  br label %1620
 
-817:                                              ; preds = %805
-  %818 = icmp eq i32 %806, 0
-  %819 = load ptr, ptr %224, align 8, !tbaa !16
-  br i1 %818, label %1274, label %820
+876:                                              ; preds = %864
+  %877 = icmp eq i32 %865, 0
+  %878 = load ptr, ptr %224, align 8, !tbaa !16
+  br i1 %877, label %1283, label %879
 
-820:                                              ; preds = %792, %804, %817, %695
-  %821 = phi ptr [ %699, %792 ], [ %699, %804 ], [ %819, %817 ], [ %699, %695 ]
-  %822 = add nsw i64 %226, 7
-  %823 = getelementptr inbounds i64, ptr %821, i64 %822
-  %824 = load i64, ptr %823, align 8, !tbaa !12
-  %825 = icmp eq i64 %221, %824
-  br i1 %825, label %833, label %826
+879:                                              ; preds = %859, %863, %876, %735
+  %880 = phi ptr [ %739, %859 ], [ %739, %863 ], [ %878, %876 ], [ %739, %735 ]
+  %881 = getelementptr inbounds i8, ptr %0, i64 88
+  %882 = load i64, ptr %881, align 8, !tbaa !20
+  %883 = icmp eq i64 %882, 0
+  br i1 %883, label %899, label %884
 
-826:                                              ; preds = %820
-  %827 = sub i64 %221, %824
-  %828 = getelementptr inbounds i8, ptr %0, i64 168
-  %829 = load ptr, ptr %828, align 8, !tbaa !90
-  %830 = getelementptr inbounds i64, ptr %829, i64 %234
-  %831 = load i64, ptr %830, align 8, !tbaa !12
-  %832 = add nsw i64 %827, %831
-  store i64 %832, ptr %830, align 8, !tbaa !12
-  br label %833
+884:                                              ; preds = %879
+  %885 = getelementptr inbounds i64, ptr %880, i64 %226
+  %886 = load i64, ptr %885, align 8, !tbaa !12
+  %887 = getelementptr inbounds i8, ptr %0, i64 328
+  %888 = load ptr, ptr %887, align 8, !tbaa !21
+  %889 = getelementptr inbounds i8, ptr %0, i64 336
+  %890 = load i64, ptr %889, align 8, !tbaa !22
+  %891 = add nsw i64 %890, 1
+  store i64 %891, ptr %889, align 8, !tbaa !22
+  %892 = mul i64 %890, 48
+  %893 = getelementptr inbounds i8, ptr %888, i64 %892
+  store i64 5, ptr %893, align 8, !tbaa !12
+  %894 = getelementptr inbounds i8, ptr %893, i64 8
+  store i64 %886, ptr %894, align 8, !tbaa !12
+  %895 = getelementptr inbounds i8, ptr %893, i64 16
+  store i64 %220, ptr %895, align 8, !tbaa !12
+  %896 = getelementptr inbounds i8, ptr %893, i64 24
+  store i64 %234, ptr %896, align 8, !tbaa !12
+  %897 = getelementptr inbounds i8, ptr %893, i64 32
+  store i64 %221, ptr %897, align 8, !tbaa !12
+  %898 = getelementptr inbounds i8, ptr %893, i64 40
+  store i64 0, ptr %898, align 8, !tbaa !12
+  br label %899
 
-833:                                              ; preds = %826, %820
-  %834 = add nsw i64 %221, %5
-  store i64 %834, ptr %823, align 8, !tbaa !12
-  %835 = getelementptr inbounds i64, ptr %821, i64 %227
-  store i64 %834, ptr %835, align 8, !tbaa !12
-  %836 = getelementptr inbounds i8, ptr %238, i64 24
-  %837 = load i64, ptr %836, align 8, !tbaa !12
-  switch i64 %674, label %879 [
-    i64 1, label %838
-    i64 129, label %856
+899:                                              ; preds = %884, %879
+  %900 = add nsw i64 %226, 7
+  %901 = getelementptr inbounds i64, ptr %880, i64 %900
+  %902 = load i64, ptr %901, align 8, !tbaa !12
+  %903 = icmp eq i64 %221, %902
+  br i1 %903, label %911, label %904
+
+904:                                              ; preds = %899
+  %905 = sub i64 %221, %902
+  %906 = getelementptr inbounds i8, ptr %0, i64 176
+  %907 = load ptr, ptr %906, align 8, !tbaa !93
+  %908 = getelementptr inbounds i64, ptr %907, i64 %234
+  %909 = load i64, ptr %908, align 8, !tbaa !12
+  %910 = add nsw i64 %905, %909
+  store i64 %910, ptr %908, align 8, !tbaa !12
+  br label %911
+
+911:                                              ; preds = %904, %899
+  %912 = add nsw i64 %221, %5
+  store i64 %912, ptr %901, align 8, !tbaa !12
+  %913 = getelementptr inbounds i64, ptr %880, i64 %227
+  store i64 %912, ptr %913, align 8, !tbaa !12
+  %914 = getelementptr inbounds i8, ptr %238, i64 24
+  %915 = load i64, ptr %914, align 8, !tbaa !12
+  switch i64 %692, label %957 [
+    i64 1, label %916
+    i64 129, label %934
   ]
 
-838:                                              ; preds = %833
-  %839 = getelementptr inbounds i8, ptr %238, i64 16
-  %840 = load i64, ptr %839, align 8, !tbaa !12
-  %841 = add nsw i64 %840, %221
-  %842 = getelementptr inbounds i8, ptr %0, i64 256
-  %843 = load ptr, ptr %842, align 8, !tbaa !26
-  %844 = mul i64 %220, 96
-  %845 = getelementptr i8, ptr %843, i64 %844
-  %846 = getelementptr i8, ptr %845, i64 48
-  store i64 %841, ptr %846, align 8, !tbaa !12
-  %847 = load i64, ptr %839, align 8, !tbaa !12
-  %848 = getelementptr i8, ptr %845, i64 56
-  %849 = load i64, ptr %848, align 8, !tbaa !12
-  %850 = add nsw i64 %849, %847
-  store i64 %850, ptr %848, align 8, !tbaa !12
-  %851 = load i64, ptr %839, align 8, !tbaa !12
-  %852 = icmp sgt i64 %851, 4
-  br i1 %852, label %853, label %1232
-
-853:                                              ; preds = %838
-  %854 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %855 = icmp eq i32 %854, 0
-  br i1 %855, label %1257, label %1232
-
-856:                                              ; preds = %833
-  %857 = getelementptr inbounds i8, ptr %238, i64 16
-  %858 = load i64, ptr %857, align 8, !tbaa !12
-  %859 = add nsw i64 %858, %221
-  %860 = getelementptr inbounds i8, ptr %0, i64 256
-  %861 = load ptr, ptr %860, align 8, !tbaa !26
-  %862 = mul i64 %220, 96
-  %863 = getelementptr i8, ptr %861, i64 %862
-  %864 = getelementptr i8, ptr %863, i64 64
-  store i64 %859, ptr %864, align 8, !tbaa !12
-  %865 = load i64, ptr %857, align 8, !tbaa !12
-  %866 = getelementptr i8, ptr %863, i64 72
-  %867 = load i64, ptr %866, align 8, !tbaa !12
-  %868 = add nsw i64 %867, %865
-  store i64 %868, ptr %866, align 8, !tbaa !12
-  %869 = add nsw i64 %221, 4
-  %870 = getelementptr i8, ptr %863, i64 48
-  store i64 %869, ptr %870, align 8, !tbaa !12
-  %871 = getelementptr i8, ptr %863, i64 56
-  %872 = load i64, ptr %871, align 8, !tbaa !12
-  %873 = add nsw i64 %872, 4
-  store i64 %873, ptr %871, align 8, !tbaa !12
-  %874 = load i64, ptr %857, align 8, !tbaa !12
-  %875 = icmp sgt i64 %874, 4
-  br i1 %875, label %876, label %1232
-
-876:                                              ; preds = %856
-  %877 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %878 = icmp eq i32 %877, 0
-  br i1 %878, label %1257, label %1232
-
-879:                                              ; preds = %833
-  %880 = icmp eq i64 %837, 7
-  br i1 %880, label %881, label %960
-
-881:                                              ; preds = %879
-  %882 = getelementptr inbounds i8, ptr %0, i64 80
-  %883 = load i64, ptr %882, align 8, !tbaa !91
-  %884 = icmp eq i64 %883, 0
-  br i1 %884, label %900, label %885
-
-885:                                              ; preds = %881
-  %886 = mul i64 %223, 360
-  %887 = getelementptr i8, ptr %821, i64 %886
-  %888 = getelementptr i8, ptr %887, i64 24
-  %889 = load i64, ptr %888, align 8, !tbaa !12
-  %890 = getelementptr inbounds i8, ptr %0, i64 320
-  %891 = load ptr, ptr %890, align 8, !tbaa !92
-  %892 = getelementptr inbounds i8, ptr %0, i64 328
-  %893 = load i64, ptr %892, align 8, !tbaa !93
-  %894 = add nsw i64 %893, 1
-  store i64 %894, ptr %892, align 8, !tbaa !93
-  %895 = mul i64 %893, 40
-  %896 = getelementptr inbounds i8, ptr %891, i64 %895
-  store i64 1, ptr %896, align 8, !tbaa !12
-  %897 = getelementptr inbounds i8, ptr %896, i64 8
-  store i64 %889, ptr %897, align 8, !tbaa !12
-  %898 = getelementptr inbounds i8, ptr %896, i64 16
-  store i64 %221, ptr %898, align 8, !tbaa !12
-  %899 = getelementptr inbounds i8, ptr %896, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %899, i8 0, i64 16, i1 false)
-  br label %900
-
-900:                                              ; preds = %885, %881
-  %901 = getelementptr i64, ptr %821, i64 %226
-  %902 = getelementptr i8, ptr %901, i64 24
-  %903 = load i64, ptr %902, align 8, !tbaa !12
-  %904 = add nsw i64 %903, 1
-  %905 = getelementptr i8, ptr %901, i64 32
-  %906 = load i64, ptr %905, align 8, !tbaa !12
-  %907 = icmp eq i64 %904, %906
-  br i1 %907, label %955, label %908
-
-908:                                              ; preds = %900
-  %909 = getelementptr inbounds i8, ptr %0, i64 144
-  %910 = load ptr, ptr %909, align 8, !tbaa !22
-  %911 = getelementptr inbounds i32, ptr %910, i64 %904
-  %912 = load i32, ptr %911, align 4, !tbaa !23
-  %913 = sext i32 %912 to i64
-  %914 = load ptr, ptr %235, align 8, !tbaa !15
-  %915 = mul nsw i64 %913, 304
-  %916 = getelementptr inbounds i8, ptr %914, i64 %915
-  %917 = getelementptr inbounds i8, ptr %916, i64 56
+916:                                              ; preds = %911
+  %917 = getelementptr inbounds i8, ptr %238, i64 16
   %918 = load i64, ptr %917, align 8, !tbaa !12
-  %919 = getelementptr inbounds i8, ptr %914, i64 %237
-  %920 = getelementptr inbounds i8, ptr %919, i64 64
-  %921 = load i64, ptr %920, align 8, !tbaa !12
-  %922 = icmp eq i64 %918, %921
-  br i1 %922, label %955, label %923
-
-923:                                              ; preds = %908
-  %924 = load i64, ptr %835, align 8, !tbaa !12
-  %925 = sub i64 %924, %221
-  %926 = getelementptr inbounds i8, ptr %916, i64 72
+  %919 = add nsw i64 %918, %221
+  %920 = getelementptr inbounds i8, ptr %0, i64 264
+  %921 = load ptr, ptr %920, align 8, !tbaa !29
+  %922 = mul i64 %220, 96
+  %923 = getelementptr i8, ptr %921, i64 %922
+  %924 = getelementptr i8, ptr %923, i64 48
+  store i64 %919, ptr %924, align 8, !tbaa !12
+  %925 = load i64, ptr %917, align 8, !tbaa !12
+  %926 = getelementptr i8, ptr %923, i64 56
   %927 = load i64, ptr %926, align 8, !tbaa !12
-  %928 = add nsw i64 %925, %927
-  %929 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %913, i64 noundef %221, i64 noundef %928)
-  %930 = icmp sgt i64 %929, %924
-  br i1 %930, label %931, label %955
+  %928 = add nsw i64 %927, %925
+  store i64 %928, ptr %926, align 8, !tbaa !12
+  %929 = load i64, ptr %917, align 8, !tbaa !12
+  %930 = icmp sgt i64 %929, 4
+  br i1 %930, label %931, label %1241
 
-931:                                              ; preds = %923
-  %932 = load ptr, ptr %224, align 8, !tbaa !16
-  %933 = getelementptr i64, ptr %932, i64 %226
-  %934 = getelementptr i8, ptr %933, i64 16
-  %935 = load i64, ptr %934, align 8, !tbaa !12
-  %936 = load i64, ptr %0, align 8, !tbaa !25
-  %937 = sub nsw i64 %935, %929
-  %938 = srem i64 %937, %936
-  %939 = icmp slt i64 %938, 0
-  %940 = select i1 %939, i64 %936, i64 0
-  %941 = add i64 %938, %929
-  %942 = add i64 %941, %940
-  %943 = sub nsw i64 %942, %924
-  %944 = getelementptr inbounds i8, ptr %0, i64 312
-  %945 = load ptr, ptr %944, align 8, !tbaa !84
-  %946 = getelementptr inbounds i8, ptr %945, i64 88
-  %947 = load i64, ptr %946, align 8, !tbaa !12
-  %948 = add nsw i64 %943, %947
-  store i64 %948, ptr %946, align 8, !tbaa !12
-  %949 = getelementptr inbounds i8, ptr %0, i64 168
-  %950 = load ptr, ptr %949, align 8, !tbaa !90
-  %951 = getelementptr inbounds i64, ptr %950, i64 %234
-  %952 = load i64, ptr %951, align 8, !tbaa !12
-  %953 = add nsw i64 %952, %943
-  store i64 %953, ptr %951, align 8, !tbaa !12
-  %954 = getelementptr inbounds i64, ptr %932, i64 %227
-  store i64 %942, ptr %954, align 8, !tbaa !12
-  br label %955
+931:                                              ; preds = %916
+  %932 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %933 = icmp eq i32 %932, 0
+  br i1 %933, label %1266, label %1241
 
-955:                                              ; preds = %900, %908, %923, %931
-  %956 = load ptr, ptr %224, align 8, !tbaa !16
-  %957 = getelementptr inbounds i64, ptr %956, i64 %227
-  %958 = load i64, ptr %957, align 8, !tbaa !12
-  %959 = getelementptr inbounds i64, ptr %956, i64 %822
-  store i64 %958, ptr %959, align 8, !tbaa !12
-  br label %1232
+934:                                              ; preds = %911
+  %935 = getelementptr inbounds i8, ptr %238, i64 16
+  %936 = load i64, ptr %935, align 8, !tbaa !12
+  %937 = add nsw i64 %936, %221
+  %938 = getelementptr inbounds i8, ptr %0, i64 264
+  %939 = load ptr, ptr %938, align 8, !tbaa !29
+  %940 = mul i64 %220, 96
+  %941 = getelementptr i8, ptr %939, i64 %940
+  %942 = getelementptr i8, ptr %941, i64 64
+  store i64 %937, ptr %942, align 8, !tbaa !12
+  %943 = load i64, ptr %935, align 8, !tbaa !12
+  %944 = getelementptr i8, ptr %941, i64 72
+  %945 = load i64, ptr %944, align 8, !tbaa !12
+  %946 = add nsw i64 %945, %943
+  store i64 %946, ptr %944, align 8, !tbaa !12
+  %947 = add nsw i64 %221, 4
+  %948 = getelementptr i8, ptr %941, i64 48
+  store i64 %947, ptr %948, align 8, !tbaa !12
+  %949 = getelementptr i8, ptr %941, i64 56
+  %950 = load i64, ptr %949, align 8, !tbaa !12
+  %951 = add nsw i64 %950, 4
+  store i64 %951, ptr %949, align 8, !tbaa !12
+  %952 = load i64, ptr %935, align 8, !tbaa !12
+  %953 = icmp sgt i64 %952, 4
+  br i1 %953, label %954, label %1241
 
-960:                                              ; preds = %879
-  %961 = icmp sgt i64 %837, 1
-  br i1 %961, label %962, label %1232
+954:                                              ; preds = %934
+  %955 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %956 = icmp eq i32 %955, 0
+  br i1 %956, label %1266, label %1241
 
-962:                                              ; preds = %960
-  %963 = load ptr, ptr %235, align 8, !tbaa !15
-  %964 = getelementptr inbounds i8, ptr %963, i64 %237
-  %965 = getelementptr inbounds i8, ptr %964, i64 24
-  %966 = load i64, ptr %965, align 8, !tbaa !12
-  %967 = mul i64 %223, 360
-  %968 = getelementptr i8, ptr %821, i64 %967
-  %969 = getelementptr i8, ptr %968, i64 16
-  %970 = load i64, ptr %969, align 8, !tbaa !12
-  %971 = load i64, ptr %0, align 8, !tbaa !25
-  switch i64 %966, label %1218 [
-    i64 3, label %972
-    i64 8, label %989
-    i64 6, label %1002
-    i64 4, label %1021
-    i64 5, label %1039
-    i64 9, label %1044
-    i64 2, label %1047
-  ]
+957:                                              ; preds = %911
+  %958 = icmp eq i64 %915, 7
+  br i1 %958, label %959, label %1059
 
-972:                                              ; preds = %962
-  %973 = getelementptr inbounds i8, ptr %0, i64 80
-  %974 = load i64, ptr %973, align 8, !tbaa !91
-  %975 = icmp eq i64 %974, 0
-  br i1 %975, label %1123, label %976
+959:                                              ; preds = %957
+  %960 = getelementptr inbounds i8, ptr %0, i64 80
+  %961 = load i64, ptr %960, align 8, !tbaa !94
+  %962 = icmp eq i64 %961, 0
+  br i1 %962, label %978, label %963
 
-976:                                              ; preds = %972
-  %977 = getelementptr i8, ptr %968, i64 24
-  %978 = load i64, ptr %977, align 8, !tbaa !12
-  %979 = getelementptr inbounds i8, ptr %0, i64 320
-  %980 = load ptr, ptr %979, align 8, !tbaa !92
-  %981 = getelementptr inbounds i8, ptr %0, i64 328
-  %982 = load i64, ptr %981, align 8, !tbaa !93
-  %983 = add nsw i64 %982, 1
-  store i64 %983, ptr %981, align 8, !tbaa !93
-  %984 = mul i64 %982, 40
-  %985 = getelementptr inbounds i8, ptr %980, i64 %984
-  store i64 1, ptr %985, align 8, !tbaa !12
-  %986 = getelementptr inbounds i8, ptr %985, i64 8
-  store i64 %978, ptr %986, align 8, !tbaa !12
-  %987 = getelementptr inbounds i8, ptr %985, i64 16
-  store i64 %221, ptr %987, align 8, !tbaa !12
-  %988 = getelementptr inbounds i8, ptr %985, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %988, i8 0, i64 16, i1 false)
-  br label %1123
+963:                                              ; preds = %959
+  %964 = mul i64 %223, 360
+  %965 = getelementptr i8, ptr %880, i64 %964
+  %966 = getelementptr i8, ptr %965, i64 24
+  %967 = load i64, ptr %966, align 8, !tbaa !12
+  %968 = getelementptr inbounds i8, ptr %0, i64 328
+  %969 = load ptr, ptr %968, align 8, !tbaa !21
+  %970 = getelementptr inbounds i8, ptr %0, i64 336
+  %971 = load i64, ptr %970, align 8, !tbaa !22
+  %972 = add nsw i64 %971, 1
+  store i64 %972, ptr %970, align 8, !tbaa !22
+  %973 = mul i64 %971, 48
+  %974 = getelementptr inbounds i8, ptr %969, i64 %973
+  store i64 1, ptr %974, align 8, !tbaa !12
+  %975 = getelementptr inbounds i8, ptr %974, i64 8
+  store i64 %967, ptr %975, align 8, !tbaa !12
+  %976 = getelementptr inbounds i8, ptr %974, i64 16
+  store i64 %221, ptr %976, align 8, !tbaa !12
+  %977 = getelementptr inbounds i8, ptr %974, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %977, i8 0, i64 24, i1 false)
+  br label %978
 
-989:                                              ; preds = %962
-  %990 = load i64, ptr %968, align 8, !tbaa !12
-  %991 = getelementptr inbounds i8, ptr %0, i64 320
-  %992 = load ptr, ptr %991, align 8, !tbaa !92
-  %993 = getelementptr inbounds i8, ptr %0, i64 328
-  %994 = load i64, ptr %993, align 8, !tbaa !93
-  %995 = add nsw i64 %994, 1
-  store i64 %995, ptr %993, align 8, !tbaa !93
-  %996 = mul i64 %994, 40
-  %997 = getelementptr inbounds i8, ptr %992, i64 %996
-  store i64 2, ptr %997, align 8, !tbaa !12
-  %998 = getelementptr inbounds i8, ptr %997, i64 8
-  store i64 %990, ptr %998, align 8, !tbaa !12
-  %999 = getelementptr inbounds i8, ptr %997, i64 16
-  store i64 %234, ptr %999, align 8, !tbaa !12
-  %1000 = getelementptr inbounds i8, ptr %997, i64 24
-  store i64 %221, ptr %1000, align 8, !tbaa !12
-  %1001 = getelementptr inbounds i8, ptr %997, i64 32
-  store i64 0, ptr %1001, align 8, !tbaa !12
-  br label %1218
+978:                                              ; preds = %963, %959
+  %979 = getelementptr i64, ptr %880, i64 %226
+  %980 = getelementptr i8, ptr %979, i64 24
+  %981 = load i64, ptr %980, align 8, !tbaa !12
+  %982 = add nsw i64 %981, 1
+  %983 = getelementptr i8, ptr %979, i64 32
+  %984 = load i64, ptr %983, align 8, !tbaa !12
+  %985 = icmp eq i64 %982, %984
+  br i1 %985, label %1054, label %986
 
-1002:                                             ; preds = %962
-  %1003 = getelementptr inbounds i8, ptr %964, i64 32
-  %1004 = load i64, ptr %1003, align 8, !tbaa !12
-  %1005 = tail call i64 @llvm.smax.i64(i64 %971, i64 %1004)
-  %1006 = add nsw i64 %1005, %221
-  %1007 = sub nsw i64 %970, %1006
-  %1008 = srem i64 %1007, %971
-  %1009 = icmp slt i64 %1008, 0
-  %1010 = select i1 %1009, i64 %971, i64 0
-  %1011 = add i64 %1006, %1008
-  %1012 = add i64 %1011, %1010
-  %1013 = getelementptr i8, ptr %968, i64 48
-  store i64 %1012, ptr %1013, align 8, !tbaa !12
-  %1014 = add i64 %971, %221
-  %1015 = sub i64 %1012, %1014
-  %1016 = getelementptr inbounds i8, ptr %0, i64 312
-  %1017 = load ptr, ptr %1016, align 8, !tbaa !84
-  %1018 = getelementptr inbounds i8, ptr %1017, i64 48
-  %1019 = load i64, ptr %1018, align 8, !tbaa !12
-  %1020 = add nsw i64 %1015, %1019
-  store i64 %1020, ptr %1018, align 8, !tbaa !12
-  br label %1218
+986:                                              ; preds = %978
+  %987 = getelementptr inbounds i8, ptr %0, i64 152
+  %988 = load ptr, ptr %987, align 8, !tbaa !25
+  %989 = getelementptr inbounds i32, ptr %988, i64 %982
+  %990 = load i32, ptr %989, align 4, !tbaa !26
+  %991 = sext i32 %990 to i64
+  %992 = load ptr, ptr %235, align 8, !tbaa !15
+  %993 = mul nsw i64 %991, 304
+  %994 = getelementptr inbounds i8, ptr %992, i64 %993
+  %995 = getelementptr inbounds i8, ptr %994, i64 56
+  %996 = load i64, ptr %995, align 8, !tbaa !12
+  %997 = getelementptr inbounds i8, ptr %992, i64 %237
+  %998 = getelementptr inbounds i8, ptr %997, i64 64
+  %999 = load i64, ptr %998, align 8, !tbaa !12
+  %1000 = icmp eq i64 %996, %999
+  br i1 %1000, label %1054, label %1001
 
-1021:                                             ; preds = %962
-  %1022 = getelementptr inbounds i8, ptr %964, i64 32
-  %1023 = load i64, ptr %1022, align 8, !tbaa !12
-  %1024 = add nsw i64 %1023, %221
-  %1025 = sub nsw i64 %970, %1024
-  %1026 = srem i64 %1025, %971
-  %1027 = icmp slt i64 %1026, 0
-  %1028 = select i1 %1027, i64 %971, i64 0
-  %1029 = add i64 %1026, %1024
-  %1030 = add i64 %1029, %1028
-  %1031 = getelementptr i8, ptr %968, i64 48
-  store i64 %1030, ptr %1031, align 8, !tbaa !12
-  %1032 = add i64 %971, %221
-  %1033 = sub i64 %1030, %1032
-  %1034 = getelementptr inbounds i8, ptr %0, i64 312
-  %1035 = load ptr, ptr %1034, align 8, !tbaa !84
-  %1036 = getelementptr inbounds i8, ptr %1035, i64 40
-  %1037 = load i64, ptr %1036, align 8, !tbaa !12
-  %1038 = add nsw i64 %1033, %1037
-  store i64 %1038, ptr %1036, align 8, !tbaa !12
-  br label %1218
+1001:                                             ; preds = %986
+  %1002 = load i64, ptr %913, align 8, !tbaa !12
+  %1003 = sub i64 %1002, %221
+  %1004 = getelementptr inbounds i8, ptr %994, i64 72
+  %1005 = load i64, ptr %1004, align 8, !tbaa !12
+  %1006 = add nsw i64 %1003, %1005
+  %1007 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %991, i64 noundef %221, i64 noundef %1006)
+  %1008 = icmp sgt i64 %1007, %1002
+  br i1 %1008, label %1009, label %1054
 
-1039:                                             ; preds = %962
-  %1040 = getelementptr inbounds i8, ptr %964, i64 32
-  %1041 = load i64, ptr %1040, align 8, !tbaa !12
-  %1042 = sub nsw i64 0, %1041
-  %1043 = getelementptr i8, ptr %968, i64 64
-  store i64 %1042, ptr %1043, align 8, !tbaa !12
-  br label %1218
+1009:                                             ; preds = %1001
+  %1010 = load ptr, ptr %224, align 8, !tbaa !16
+  %1011 = getelementptr i64, ptr %1010, i64 %226
+  %1012 = getelementptr i8, ptr %1011, i64 16
+  %1013 = load i64, ptr %1012, align 8, !tbaa !12
+  %1014 = load i64, ptr %0, align 8, !tbaa !28
+  %1015 = sub nsw i64 %1013, %1007
+  %1016 = srem i64 %1015, %1014
+  %1017 = icmp slt i64 %1016, 0
+  %1018 = select i1 %1017, i64 %1014, i64 0
+  %1019 = add i64 %1016, %1007
+  %1020 = add i64 %1019, %1018
+  %1021 = sub nsw i64 %1020, %1002
+  %1022 = getelementptr inbounds i8, ptr %0, i64 320
+  %1023 = load ptr, ptr %1022, align 8, !tbaa !87
+  %1024 = getelementptr inbounds i8, ptr %1023, i64 88
+  %1025 = load i64, ptr %1024, align 8, !tbaa !12
+  %1026 = add nsw i64 %1021, %1025
+  store i64 %1026, ptr %1024, align 8, !tbaa !12
+  %1027 = load i64, ptr %881, align 8, !tbaa !20
+  %1028 = icmp eq i64 %1027, 0
+  br i1 %1028, label %1047, label %1029
 
-1044:                                             ; preds = %962
-  %1045 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %1046 = icmp slt i32 %1045, 0
-  br i1 %1046, label %1257, label %1218
+1029:                                             ; preds = %1009
+  %1030 = mul i64 %223, 360
+  %1031 = getelementptr inbounds i8, ptr %1010, i64 %1030
+  %1032 = load i64, ptr %1031, align 8, !tbaa !12
+  %1033 = getelementptr i8, ptr %1031, i64 16
+  %1034 = load i64, ptr %1033, align 8, !tbaa !12
+  %1035 = getelementptr inbounds i8, ptr %0, i64 328
+  %1036 = load ptr, ptr %1035, align 8, !tbaa !21
+  %1037 = getelementptr inbounds i8, ptr %0, i64 336
+  %1038 = load i64, ptr %1037, align 8, !tbaa !22
+  %1039 = add nsw i64 %1038, 1
+  store i64 %1039, ptr %1037, align 8, !tbaa !22
+  %1040 = mul i64 %1038, 48
+  %1041 = getelementptr inbounds i8, ptr %1036, i64 %1040
+  store i64 4, ptr %1041, align 8, !tbaa !12
+  %1042 = getelementptr inbounds i8, ptr %1041, i64 8
+  store i64 %1032, ptr %1042, align 8, !tbaa !12
+  %1043 = getelementptr inbounds i8, ptr %1041, i64 16
+  store i64 %1034, ptr %1043, align 8, !tbaa !12
+  %1044 = getelementptr inbounds i8, ptr %1041, i64 24
+  store i64 11, ptr %1044, align 8, !tbaa !12
+  %1045 = getelementptr inbounds i8, ptr %1041, i64 32
+  store i64 %1021, ptr %1045, align 8, !tbaa !12
+  %1046 = getelementptr inbounds i8, ptr %1041, i64 40
+  store i64 0, ptr %1046, align 8, !tbaa !12
+  br label %1047
 
-1047:                                             ; preds = %962
-  %1048 = getelementptr i8, ptr %968, i64 8
-  %1049 = load i64, ptr %1048, align 8, !tbaa !12
-  %1050 = getelementptr inbounds i8, ptr %0, i64 296
-  %1051 = load ptr, ptr %1050, align 8, !tbaa !94
-  %1052 = mul i64 %1049, 528
-  %1053 = getelementptr inbounds i8, ptr %1051, i64 %1052
-  %1054 = getelementptr i8, ptr %968, i64 48
-  store i64 4611686018427387904, ptr %1054, align 8, !tbaa !12
-  %1055 = getelementptr i8, ptr %968, i64 72
-  store i64 %221, ptr %1055, align 8, !tbaa !12
-  %1056 = getelementptr inbounds i8, ptr %1053, i64 8
+1047:                                             ; preds = %1029, %1009
+  %1048 = getelementptr inbounds i8, ptr %0, i64 176
+  %1049 = load ptr, ptr %1048, align 8, !tbaa !93
+  %1050 = getelementptr inbounds i64, ptr %1049, i64 %234
+  %1051 = load i64, ptr %1050, align 8, !tbaa !12
+  %1052 = add nsw i64 %1051, %1021
+  store i64 %1052, ptr %1050, align 8, !tbaa !12
+  %1053 = getelementptr inbounds i64, ptr %1010, i64 %227
+  store i64 %1020, ptr %1053, align 8, !tbaa !12
+  br label %1054
+
+1054:                                             ; preds = %978, %986, %1001, %1047
+  %1055 = load ptr, ptr %224, align 8, !tbaa !16
+  %1056 = getelementptr inbounds i64, ptr %1055, i64 %227
   %1057 = load i64, ptr %1056, align 8, !tbaa !12
-  %1058 = add nsw i64 %1057, 1
-  store i64 %1058, ptr %1056, align 8, !tbaa !12
-  %1059 = getelementptr i64, ptr %1053, i64 %1057
-  %1060 = getelementptr i8, ptr %1059, i64 16
-  store i64 %223, ptr %1060, align 8, !tbaa !12
-  %1061 = load i64, ptr %1056, align 8, !tbaa !12
-  %1062 = icmp eq i64 %1061, 0
-  br i1 %1062, label %1218, label %1063
+  %1058 = getelementptr inbounds i64, ptr %1055, i64 %900
+  store i64 %1057, ptr %1058, align 8, !tbaa !12
+  br label %1241
 
-1063:                                             ; preds = %1047
-  %1064 = load i64, ptr %1053, align 8, !tbaa !12
-  %1065 = icmp slt i64 %1061, %1064
-  br i1 %1065, label %1218, label %1066
+1059:                                             ; preds = %957
+  %1060 = icmp sgt i64 %915, 1
+  br i1 %1060, label %1061, label %1241
 
-1066:                                             ; preds = %1063
-  %1067 = getelementptr inbounds i8, ptr %1053, i64 16
-  %1068 = icmp sgt i64 %1061, 0
-  br i1 %1068, label %1069, label %1081
-
-1069:                                             ; preds = %1066
-  %1070 = getelementptr inbounds i8, ptr %0, i64 56
-  %1071 = getelementptr inbounds i8, ptr %0, i64 312
-  %1072 = load ptr, ptr %1071, align 8, !tbaa !84
-  %1073 = getelementptr inbounds i8, ptr %1072, i64 32
-  %1074 = getelementptr inbounds i8, ptr %0, i64 168
-  %1075 = load ptr, ptr %1074, align 8, !tbaa !90
-  %1076 = getelementptr inbounds i8, ptr %0, i64 144
-  %1077 = load ptr, ptr %1076, align 8, !tbaa !22
-  %1078 = getelementptr i8, ptr %1077, i64 -4
-  %1079 = getelementptr inbounds i8, ptr %0, i64 288
-  %1080 = load ptr, ptr %1079, align 8, !tbaa !30
-  br label %1082
-
-1081:                                             ; preds = %1119, %1066
-  store i64 0, ptr %1056, align 8, !tbaa !12
-  br label %1218
-
-1082:                                             ; preds = %1119, %1069
-  %1083 = phi i64 [ 0, %1069 ], [ %1120, %1119 ]
-  %1084 = getelementptr inbounds i64, ptr %1067, i64 %1083
-  %1085 = load i64, ptr %1084, align 8, !tbaa !12
-  %1086 = mul i64 %1085, 360
-  %1087 = getelementptr i8, ptr %821, i64 %1086
-  %1088 = getelementptr i8, ptr %1087, i64 16
-  %1089 = load i64, ptr %1088, align 8, !tbaa !12
-  %1090 = load i64, ptr %1070, align 8, !tbaa !95
-  %1091 = add nsw i64 %1090, %221
-  %1092 = load i64, ptr %0, align 8, !tbaa !25
-  %1093 = sub nsw i64 %1089, %1091
-  %1094 = srem i64 %1093, %1092
-  %1095 = icmp slt i64 %1094, 0
-  %1096 = select i1 %1095, i64 %1092, i64 0
-  %1097 = add i64 %1094, %1091
-  %1098 = add i64 %1097, %1096
-  %1099 = getelementptr i8, ptr %1087, i64 72
-  %1100 = load i64, ptr %1099, align 8, !tbaa !12
-  %1101 = add i64 %1100, %1092
-  %1102 = sub i64 %1098, %1101
-  %1103 = load i64, ptr %1073, align 8, !tbaa !12
-  %1104 = add nsw i64 %1102, %1103
-  store i64 %1104, ptr %1073, align 8, !tbaa !12
-  %1105 = getelementptr i8, ptr %1087, i64 24
-  %1106 = load i64, ptr %1105, align 8, !tbaa !12
-  %1107 = getelementptr i32, ptr %1078, i64 %1106
-  %1108 = load i32, ptr %1107, align 4, !tbaa !23
-  %1109 = sext i32 %1108 to i64
-  %1110 = getelementptr inbounds i64, ptr %1075, i64 %1109
-  %1111 = load i64, ptr %1110, align 8, !tbaa !12
-  %1112 = add nsw i64 %1111, %1102
-  store i64 %1112, ptr %1110, align 8, !tbaa !12
-  %1113 = getelementptr i8, ptr %1087, i64 56
-  store i64 %1098, ptr %1113, align 8, !tbaa !12
-  %1114 = getelementptr i8, ptr %1087, i64 48
-  store i64 %1098, ptr %1114, align 8, !tbaa !12
-  %1115 = getelementptr inbounds i64, ptr %1080, i64 %1089
-  %1116 = load i64, ptr %1115, align 8, !tbaa !12
-  %1117 = icmp slt i64 %1098, %1116
-  br i1 %1117, label %1118, label %1119
-
-1118:                                             ; preds = %1082
-  store i64 %1098, ptr %1115, align 8, !tbaa !12
-  br label %1119
-
-1119:                                             ; preds = %1118, %1082
-  %1120 = add nuw nsw i64 %1083, 1
-  %1121 = load i64, ptr %1056, align 8, !tbaa !12
-  %1122 = icmp slt i64 %1120, %1121
-  br i1 %1122, label %1082, label %1081, !llvm.loop !96
-
-1123:                                             ; preds = %976, %972
-  %1124 = getelementptr i8, ptr %968, i64 8
-  %1125 = load i64, ptr %1124, align 8, !tbaa !12
-  %1126 = getelementptr inbounds i8, ptr %0, i64 296
-  %1127 = load ptr, ptr %1126, align 8, !tbaa !94
-  %1128 = mul i64 %1125, 528
-  %1129 = getelementptr inbounds i8, ptr %1127, i64 %1128
-  %1130 = getelementptr i8, ptr %968, i64 48
-  store i64 4611686018427387904, ptr %1130, align 8, !tbaa !12
-  %1131 = load i64, ptr %1129, align 8, !tbaa !12
-  %1132 = add nsw i64 %1131, -1
-  store i64 %1132, ptr %1129, align 8, !tbaa !12
-  %1133 = getelementptr inbounds i8, ptr %0, i64 352
-  %1134 = load i64, ptr %1133, align 8, !tbaa !20
-  %1135 = icmp slt i64 %1134, %221
-  br i1 %1135, label %1136, label %1138
-
-1136:                                             ; preds = %1123
-  store i64 %221, ptr %1133, align 8, !tbaa !20
-  %1137 = load i64, ptr %1129, align 8, !tbaa !12
-  br label %1138
-
-1138:                                             ; preds = %1136, %1123
-  %1139 = phi i64 [ %1137, %1136 ], [ %1132, %1123 ]
-  %1140 = icmp eq i64 %1139, 0
-  br i1 %1140, label %1204, label %1141
-
-1141:                                             ; preds = %1138
-  %1142 = getelementptr inbounds i8, ptr %1129, i64 8
-  %1143 = load i64, ptr %1142, align 8, !tbaa !12
-  %1144 = icmp eq i64 %1143, 0
-  %1145 = icmp slt i64 %1143, %1139
-  %1146 = or i1 %1144, %1145
-  br i1 %1146, label %1218, label %1147
-
-1147:                                             ; preds = %1141
-  %1148 = getelementptr inbounds i8, ptr %1129, i64 16
-  %1149 = icmp sgt i64 %1143, 0
-  br i1 %1149, label %1150, label %1162
-
-1150:                                             ; preds = %1147
-  %1151 = getelementptr inbounds i8, ptr %0, i64 56
-  %1152 = getelementptr inbounds i8, ptr %0, i64 312
-  %1153 = load ptr, ptr %1152, align 8, !tbaa !84
-  %1154 = getelementptr inbounds i8, ptr %1153, i64 32
-  %1155 = getelementptr inbounds i8, ptr %0, i64 168
-  %1156 = load ptr, ptr %1155, align 8, !tbaa !90
-  %1157 = getelementptr inbounds i8, ptr %0, i64 144
-  %1158 = load ptr, ptr %1157, align 8, !tbaa !22
-  %1159 = getelementptr i8, ptr %1158, i64 -4
-  %1160 = getelementptr inbounds i8, ptr %0, i64 288
-  %1161 = load ptr, ptr %1160, align 8, !tbaa !30
-  br label %1163
-
-1162:                                             ; preds = %1200, %1147
-  store i64 0, ptr %1142, align 8, !tbaa !12
-  br label %1218
-
-1163:                                             ; preds = %1200, %1150
-  %1164 = phi i64 [ 0, %1150 ], [ %1201, %1200 ]
-  %1165 = getelementptr inbounds i64, ptr %1148, i64 %1164
-  %1166 = load i64, ptr %1165, align 8, !tbaa !12
-  %1167 = mul i64 %1166, 360
-  %1168 = getelementptr i8, ptr %821, i64 %1167
-  %1169 = getelementptr i8, ptr %1168, i64 16
-  %1170 = load i64, ptr %1169, align 8, !tbaa !12
-  %1171 = load i64, ptr %1151, align 8, !tbaa !95
-  %1172 = add nsw i64 %1171, %221
-  %1173 = load i64, ptr %0, align 8, !tbaa !25
-  %1174 = sub nsw i64 %1170, %1172
-  %1175 = srem i64 %1174, %1173
-  %1176 = icmp slt i64 %1175, 0
-  %1177 = select i1 %1176, i64 %1173, i64 0
-  %1178 = add i64 %1175, %1172
-  %1179 = add i64 %1178, %1177
-  %1180 = getelementptr i8, ptr %1168, i64 72
-  %1181 = load i64, ptr %1180, align 8, !tbaa !12
-  %1182 = add i64 %1181, %1173
-  %1183 = sub i64 %1179, %1182
-  %1184 = load i64, ptr %1154, align 8, !tbaa !12
-  %1185 = add nsw i64 %1183, %1184
-  store i64 %1185, ptr %1154, align 8, !tbaa !12
-  %1186 = getelementptr i8, ptr %1168, i64 24
-  %1187 = load i64, ptr %1186, align 8, !tbaa !12
-  %1188 = getelementptr i32, ptr %1159, i64 %1187
-  %1189 = load i32, ptr %1188, align 4, !tbaa !23
-  %1190 = sext i32 %1189 to i64
-  %1191 = getelementptr inbounds i64, ptr %1156, i64 %1190
-  %1192 = load i64, ptr %1191, align 8, !tbaa !12
-  %1193 = add nsw i64 %1192, %1183
-  store i64 %1193, ptr %1191, align 8, !tbaa !12
-  %1194 = getelementptr i8, ptr %1168, i64 56
-  store i64 %1179, ptr %1194, align 8, !tbaa !12
-  %1195 = getelementptr i8, ptr %1168, i64 48
-  store i64 %1179, ptr %1195, align 8, !tbaa !12
-  %1196 = getelementptr inbounds i64, ptr %1161, i64 %1170
-  %1197 = load i64, ptr %1196, align 8, !tbaa !12
-  %1198 = icmp slt i64 %1179, %1197
-  br i1 %1198, label %1199, label %1200
-
-1199:                                             ; preds = %1163
-  store i64 %1179, ptr %1196, align 8, !tbaa !12
-  br label %1200
-
-1200:                                             ; preds = %1199, %1163
-  %1201 = add nuw nsw i64 %1164, 1
-  %1202 = load i64, ptr %1142, align 8, !tbaa !12
-  %1203 = icmp slt i64 %1201, %1202
-  br i1 %1203, label %1163, label %1162, !llvm.loop !96
-
-1204:                                             ; preds = %1138
-  %1205 = getelementptr inbounds i8, ptr %0, i64 368
-  %1206 = load <2 x i64>, ptr %1205, align 8, !tbaa !12
-  %1207 = add nsw <2 x i64> %1206, <i64 -1, i64 1>
-  store <2 x i64> %1207, ptr %1205, align 8, !tbaa !12
-  %1208 = getelementptr inbounds i8, ptr %0, i64 320
-  %1209 = load ptr, ptr %1208, align 8, !tbaa !92
-  %1210 = getelementptr inbounds i8, ptr %0, i64 328
-  %1211 = load i64, ptr %1210, align 8, !tbaa !93
-  %1212 = add nsw i64 %1211, 1
-  store i64 %1212, ptr %1210, align 8, !tbaa !93
-  %1213 = mul i64 %1211, 40
-  %1214 = getelementptr inbounds i8, ptr %1209, i64 %1213
-  store i64 3, ptr %1214, align 8, !tbaa !12
-  %1215 = getelementptr inbounds i8, ptr %1214, i64 8
-  store i64 %1125, ptr %1215, align 8, !tbaa !12
-  %1216 = getelementptr inbounds i8, ptr %1214, i64 16
-  store i64 %221, ptr %1216, align 8, !tbaa !12
-  %1217 = getelementptr inbounds i8, ptr %1214, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1217, i8 0, i64 16, i1 false)
-  br label %1218
-
-1218:                                             ; preds = %1204, %1162, %1141, %1081, %1063, %1047, %1044, %1039, %1021, %1002, %989, %962
-  %1219 = load ptr, ptr %224, align 8, !tbaa !16
-  %1220 = getelementptr inbounds i64, ptr %1219, i64 %227
-  %1221 = load i64, ptr %1220, align 8, !tbaa !12
-  %1222 = getelementptr inbounds i64, ptr %1219, i64 %822
-  store i64 %1221, ptr %1222, align 8, !tbaa !12
-  switch i64 %837, label %1232 [
-    i64 3, label %1223
-    i64 5, label %1230
+1061:                                             ; preds = %1059
+  %1062 = load ptr, ptr %235, align 8, !tbaa !15
+  %1063 = getelementptr inbounds i8, ptr %1062, i64 %237
+  %1064 = getelementptr inbounds i8, ptr %1063, i64 24
+  %1065 = load i64, ptr %1064, align 8, !tbaa !12
+  %1066 = mul i64 %223, 360
+  %1067 = getelementptr i8, ptr %880, i64 %1066
+  %1068 = getelementptr i8, ptr %1067, i64 16
+  %1069 = load i64, ptr %1068, align 8, !tbaa !12
+  %1070 = load i64, ptr %0, align 8, !tbaa !28
+  switch i64 %1065, label %1227 [
+    i64 3, label %1071
+    i64 8, label %1088
+    i64 6, label %1101
+    i64 4, label %1137
+    i64 5, label %1172
+    i64 9, label %1177
+    i64 2, label %1180
   ]
 
-1223:                                             ; preds = %1218
-  %1224 = or i64 %676, 1
-  %1225 = getelementptr inbounds i8, ptr %0, i64 1056
-  %1226 = getelementptr inbounds i8, ptr %0, i64 536
-  %1227 = load i64, ptr %1226, align 8, !tbaa !97
-  %1228 = add nsw i64 %1227, 1
-  store i64 %1228, ptr %1226, align 8, !tbaa !97
-  %1229 = getelementptr inbounds [64 x i64], ptr %1225, i64 0, i64 %1227
-  store i64 %223, ptr %1229, align 8, !tbaa !12
-  br label %1232
+1071:                                             ; preds = %1061
+  %1072 = getelementptr inbounds i8, ptr %0, i64 80
+  %1073 = load i64, ptr %1072, align 8, !tbaa !94
+  %1074 = icmp eq i64 %1073, 0
+  br i1 %1074, label %1194, label %1075
 
-1230:                                             ; preds = %1218
-  %1231 = or i64 %676, 2
-  br label %1232
+1075:                                             ; preds = %1071
+  %1076 = getelementptr i8, ptr %1067, i64 24
+  %1077 = load i64, ptr %1076, align 8, !tbaa !12
+  %1078 = getelementptr inbounds i8, ptr %0, i64 328
+  %1079 = load ptr, ptr %1078, align 8, !tbaa !21
+  %1080 = getelementptr inbounds i8, ptr %0, i64 336
+  %1081 = load i64, ptr %1080, align 8, !tbaa !22
+  %1082 = add nsw i64 %1081, 1
+  store i64 %1082, ptr %1080, align 8, !tbaa !22
+  %1083 = mul i64 %1081, 48
+  %1084 = getelementptr inbounds i8, ptr %1079, i64 %1083
+  store i64 1, ptr %1084, align 8, !tbaa !12
+  %1085 = getelementptr inbounds i8, ptr %1084, i64 8
+  store i64 %1077, ptr %1085, align 8, !tbaa !12
+  %1086 = getelementptr inbounds i8, ptr %1084, i64 16
+  store i64 %221, ptr %1086, align 8, !tbaa !12
+  %1087 = getelementptr inbounds i8, ptr %1084, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1087, i8 0, i64 24, i1 false)
+  br label %1194
 
-1232:                                             ; preds = %1218, %876, %856, %960, %1230, %1223, %955, %838, %853
-  %1233 = phi i64 [ %834, %853 ], [ %834, %838 ], [ %834, %876 ], [ %834, %856 ], [ %958, %955 ], [ %1221, %1223 ], [ %1221, %1230 ], [ %834, %960 ], [ %1221, %1218 ]
-  %1234 = phi i64 [ %676, %853 ], [ %676, %838 ], [ %676, %876 ], [ %676, %856 ], [ %676, %955 ], [ %1224, %1223 ], [ %1231, %1230 ], [ %676, %960 ], [ %676, %1218 ]
-  %1235 = load ptr, ptr %224, align 8, !tbaa !16
-  %1236 = getelementptr i64, ptr %1235, i64 %226
-  %1237 = getelementptr i8, ptr %1236, i64 24
-  %1238 = load i64, ptr %1237, align 8, !tbaa !12
-  %1239 = add nsw i64 %1238, 1
-  store i64 %1239, ptr %1237, align 8, !tbaa !12
-  %1240 = getelementptr inbounds i8, ptr %0, i64 144
-  %1241 = load ptr, ptr %1240, align 8, !tbaa !22
-  %1242 = getelementptr inbounds i32, ptr %1241, i64 %1239
-  %1243 = load i32, ptr %1242, align 4, !tbaa !23
-  %1244 = sext i32 %1243 to i64
-  %1245 = getelementptr inbounds i64, ptr %1235, i64 %232
-  store i64 %1244, ptr %1245, align 8, !tbaa !12
-  %1246 = icmp eq i64 %674, 0
-  br i1 %1246, label %1268, label %1247
+1088:                                             ; preds = %1061
+  %1089 = load i64, ptr %1067, align 8, !tbaa !12
+  %1090 = getelementptr inbounds i8, ptr %0, i64 328
+  %1091 = load ptr, ptr %1090, align 8, !tbaa !21
+  %1092 = getelementptr inbounds i8, ptr %0, i64 336
+  %1093 = load i64, ptr %1092, align 8, !tbaa !22
+  %1094 = add nsw i64 %1093, 1
+  store i64 %1094, ptr %1092, align 8, !tbaa !22
+  %1095 = mul i64 %1093, 48
+  %1096 = getelementptr inbounds i8, ptr %1091, i64 %1095
+  store i64 2, ptr %1096, align 8, !tbaa !12
+  %1097 = getelementptr inbounds i8, ptr %1096, i64 8
+  store i64 %1089, ptr %1097, align 8, !tbaa !12
+  %1098 = getelementptr inbounds i8, ptr %1096, i64 16
+  store i64 %234, ptr %1098, align 8, !tbaa !12
+  %1099 = getelementptr inbounds i8, ptr %1096, i64 24
+  store i64 %221, ptr %1099, align 8, !tbaa !12
+  %1100 = getelementptr inbounds i8, ptr %1096, i64 32
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1100, i8 0, i64 16, i1 false)
+  br label %1227
 
-1247:                                             ; preds = %1232
-  %1248 = or i64 %674, %218
-  %1249 = icmp sgt i64 %1248, -1
-  br i1 %1249, label %1250, label %1268
+1101:                                             ; preds = %1061
+  %1102 = getelementptr inbounds i8, ptr %1063, i64 32
+  %1103 = load i64, ptr %1102, align 8, !tbaa !12
+  %1104 = tail call i64 @llvm.smax.i64(i64 %1070, i64 %1103)
+  %1105 = add nsw i64 %1104, %221
+  %1106 = sub nsw i64 %1069, %1105
+  %1107 = srem i64 %1106, %1070
+  %1108 = icmp slt i64 %1107, 0
+  %1109 = select i1 %1108, i64 %1070, i64 0
+  %1110 = add i64 %1105, %1107
+  %1111 = add i64 %1110, %1109
+  %1112 = getelementptr i8, ptr %1067, i64 48
+  store i64 %1111, ptr %1112, align 8, !tbaa !12
+  %1113 = add i64 %1070, %221
+  %1114 = sub i64 %1111, %1113
+  %1115 = getelementptr inbounds i8, ptr %0, i64 320
+  %1116 = load ptr, ptr %1115, align 8, !tbaa !87
+  %1117 = getelementptr inbounds i8, ptr %1116, i64 48
+  %1118 = load i64, ptr %1117, align 8, !tbaa !12
+  %1119 = add nsw i64 %1114, %1118
+  store i64 %1119, ptr %1117, align 8, !tbaa !12
+  %1120 = load i64, ptr %881, align 8, !tbaa !20
+  %1121 = icmp eq i64 %1120, 0
+  br i1 %1121, label %1227, label %1122
 
-1250:                                             ; preds = %1247
-  %1251 = getelementptr inbounds i8, ptr %0, i64 136
-  %1252 = load ptr, ptr %1251, align 8, !tbaa !98
-  %1253 = getelementptr inbounds i8, ptr %1252, i64 %1248
-  %1254 = load i8, ptr %1253, align 1, !tbaa !99
-  %1255 = icmp eq i8 %1254, 0
-  %1256 = select i1 %1255, i64 %1248, i64 -1
-  br label %1268
+1122:                                             ; preds = %1101
+  %1123 = load i64, ptr %1067, align 8, !tbaa !12
+  %1124 = load i64, ptr %1068, align 8, !tbaa !12
+  %1125 = getelementptr inbounds i8, ptr %0, i64 328
+  %1126 = load ptr, ptr %1125, align 8, !tbaa !21
+  %1127 = getelementptr inbounds i8, ptr %0, i64 336
+  %1128 = load i64, ptr %1127, align 8, !tbaa !22
+  %1129 = add nsw i64 %1128, 1
+  store i64 %1129, ptr %1127, align 8, !tbaa !22
+  %1130 = mul i64 %1128, 48
+  %1131 = getelementptr inbounds i8, ptr %1126, i64 %1130
+  store i64 4, ptr %1131, align 8, !tbaa !12
+  %1132 = getelementptr inbounds i8, ptr %1131, i64 8
+  store i64 %1123, ptr %1132, align 8, !tbaa !12
+  %1133 = getelementptr inbounds i8, ptr %1131, i64 16
+  store i64 %1124, ptr %1133, align 8, !tbaa !12
+  %1134 = getelementptr inbounds i8, ptr %1131, i64 24
+  store i64 6, ptr %1134, align 8, !tbaa !12
+  %1135 = getelementptr inbounds i8, ptr %1131, i64 32
+  store i64 %1114, ptr %1135, align 8, !tbaa !12
+  %1136 = getelementptr inbounds i8, ptr %1131, i64 40
+  store i64 0, ptr %1136, align 8, !tbaa !12
+  br label %1227
 
-1257:                                             ; preds = %1044, %876, %853, %755, %737, %650, %568, %575, %741, %654
-  %1258 = phi i64 [ %676, %741 ], [ %216, %654 ], [ %216, %575 ], [ %216, %568 ], [ %216, %650 ], [ %676, %737 ], [ %676, %755 ], [ %676, %853 ], [ %676, %876 ], [ %676, %1044 ]
-  %1259 = phi i64 [ 1, %741 ], [ 1, %654 ], [ 2, %575 ], [ 2, %568 ], [ 4, %650 ], [ 4, %737 ], [ 5, %755 ], [ 5, %853 ], [ 5, %876 ], [ 5, %1044 ]
-  store i64 1, ptr %8, align 8, !tbaa !50
-  %1260 = getelementptr inbounds i8, ptr %0, i64 456
-  store i64 %221, ptr %1260, align 8, !tbaa !57
-  %1261 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %2, ptr %1261, align 8, !tbaa !89
-  %1262 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %220, ptr %1262, align 8, !tbaa !51
-  %1263 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %219, ptr %1263, align 8, !tbaa !52
-  %1264 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %218, ptr %1264, align 8, !tbaa !53
-  %1265 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %217, ptr %1265, align 8, !tbaa !54
-  %1266 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %1258, ptr %1266, align 8, !tbaa !55
-  %1267 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %215, ptr %1267, align 8, !tbaa !56
-  store i64 %214, ptr %6, align 8, !tbaa !49
+1137:                                             ; preds = %1061
+  %1138 = getelementptr inbounds i8, ptr %1063, i64 32
+  %1139 = load i64, ptr %1138, align 8, !tbaa !12
+  %1140 = add nsw i64 %1139, %221
+  %1141 = sub nsw i64 %1069, %1140
+  %1142 = srem i64 %1141, %1070
+  %1143 = icmp slt i64 %1142, 0
+  %1144 = select i1 %1143, i64 %1070, i64 0
+  %1145 = add i64 %1142, %1140
+  %1146 = add i64 %1145, %1144
+  %1147 = getelementptr i8, ptr %1067, i64 48
+  store i64 %1146, ptr %1147, align 8, !tbaa !12
+  %1148 = add i64 %1070, %221
+  %1149 = sub i64 %1146, %1148
+  %1150 = getelementptr inbounds i8, ptr %0, i64 320
+  %1151 = load ptr, ptr %1150, align 8, !tbaa !87
+  %1152 = getelementptr inbounds i8, ptr %1151, i64 40
+  %1153 = load i64, ptr %1152, align 8, !tbaa !12
+  %1154 = add nsw i64 %1149, %1153
+  store i64 %1154, ptr %1152, align 8, !tbaa !12
+  %1155 = load i64, ptr %881, align 8, !tbaa !20
+  %1156 = icmp eq i64 %1155, 0
+  br i1 %1156, label %1227, label %1157
+
+1157:                                             ; preds = %1137
+  %1158 = load i64, ptr %1067, align 8, !tbaa !12
+  %1159 = load i64, ptr %1068, align 8, !tbaa !12
+  %1160 = getelementptr inbounds i8, ptr %0, i64 328
+  %1161 = load ptr, ptr %1160, align 8, !tbaa !21
+  %1162 = getelementptr inbounds i8, ptr %0, i64 336
+  %1163 = load i64, ptr %1162, align 8, !tbaa !22
+  %1164 = add nsw i64 %1163, 1
+  store i64 %1164, ptr %1162, align 8, !tbaa !22
+  %1165 = mul i64 %1163, 48
+  %1166 = getelementptr inbounds i8, ptr %1161, i64 %1165
+  store i64 4, ptr %1166, align 8, !tbaa !12
+  %1167 = getelementptr inbounds i8, ptr %1166, i64 8
+  store i64 %1158, ptr %1167, align 8, !tbaa !12
+  %1168 = getelementptr inbounds i8, ptr %1166, i64 16
+  store i64 %1159, ptr %1168, align 8, !tbaa !12
+  %1169 = getelementptr inbounds i8, ptr %1166, i64 24
+  store i64 5, ptr %1169, align 8, !tbaa !12
+  %1170 = getelementptr inbounds i8, ptr %1166, i64 32
+  store i64 %1149, ptr %1170, align 8, !tbaa !12
+  %1171 = getelementptr inbounds i8, ptr %1166, i64 40
+  store i64 0, ptr %1171, align 8, !tbaa !12
+  br label %1227
+
+1172:                                             ; preds = %1061
+  %1173 = getelementptr inbounds i8, ptr %1063, i64 32
+  %1174 = load i64, ptr %1173, align 8, !tbaa !12
+  %1175 = sub nsw i64 0, %1174
+  %1176 = getelementptr i8, ptr %1067, i64 64
+  store i64 %1175, ptr %1176, align 8, !tbaa !12
+  br label %1227
+
+1177:                                             ; preds = %1061
+  %1178 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %1179 = icmp slt i32 %1178, 0
+  br i1 %1179, label %1266, label %1227
+
+1180:                                             ; preds = %1061
+  %1181 = getelementptr i8, ptr %1067, i64 8
+  %1182 = load i64, ptr %1181, align 8, !tbaa !12
+  %1183 = getelementptr inbounds i8, ptr %0, i64 304
+  %1184 = load ptr, ptr %1183, align 8, !tbaa !95
+  %1185 = mul i64 %1182, 528
+  %1186 = getelementptr inbounds i8, ptr %1184, i64 %1185
+  %1187 = getelementptr i8, ptr %1067, i64 48
+  store i64 4611686018427387904, ptr %1187, align 8, !tbaa !12
+  %1188 = getelementptr i8, ptr %1067, i64 72
+  store i64 %221, ptr %1188, align 8, !tbaa !12
+  %1189 = getelementptr inbounds i8, ptr %1186, i64 8
+  %1190 = load i64, ptr %1189, align 8, !tbaa !12
+  %1191 = add nsw i64 %1190, 1
+  store i64 %1191, ptr %1189, align 8, !tbaa !12
+  %1192 = getelementptr i64, ptr %1186, i64 %1190
+  %1193 = getelementptr i8, ptr %1192, i64 16
+  store i64 %223, ptr %1193, align 8, !tbaa !12
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1182, i64 noundef %221)
+  br label %1227
+
+1194:                                             ; preds = %1075, %1071
+  %1195 = getelementptr i8, ptr %1067, i64 8
+  %1196 = load i64, ptr %1195, align 8, !tbaa !12
+  %1197 = getelementptr inbounds i8, ptr %0, i64 304
+  %1198 = load ptr, ptr %1197, align 8, !tbaa !95
+  %1199 = mul i64 %1196, 528
+  %1200 = getelementptr inbounds i8, ptr %1198, i64 %1199
+  %1201 = getelementptr i8, ptr %1067, i64 48
+  store i64 4611686018427387904, ptr %1201, align 8, !tbaa !12
+  %1202 = load i64, ptr %1200, align 8, !tbaa !12
+  %1203 = add nsw i64 %1202, -1
+  store i64 %1203, ptr %1200, align 8, !tbaa !12
+  %1204 = getelementptr inbounds i8, ptr %0, i64 360
+  %1205 = load i64, ptr %1204, align 8, !tbaa !23
+  %1206 = icmp slt i64 %1205, %221
+  br i1 %1206, label %1207, label %1209
+
+1207:                                             ; preds = %1194
+  store i64 %221, ptr %1204, align 8, !tbaa !23
+  %1208 = load i64, ptr %1200, align 8, !tbaa !12
+  br label %1209
+
+1209:                                             ; preds = %1207, %1194
+  %1210 = phi i64 [ %1208, %1207 ], [ %1203, %1194 ]
+  %1211 = icmp eq i64 %1210, 0
+  br i1 %1211, label %1213, label %1212
+
+1212:                                             ; preds = %1209
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1196, i64 noundef %221)
+  br label %1227
+
+1213:                                             ; preds = %1209
+  %1214 = getelementptr inbounds i8, ptr %0, i64 376
+  %1215 = load <2 x i64>, ptr %1214, align 8, !tbaa !12
+  %1216 = add nsw <2 x i64> %1215, <i64 -1, i64 1>
+  store <2 x i64> %1216, ptr %1214, align 8, !tbaa !12
+  %1217 = getelementptr inbounds i8, ptr %0, i64 328
+  %1218 = load ptr, ptr %1217, align 8, !tbaa !21
+  %1219 = getelementptr inbounds i8, ptr %0, i64 336
+  %1220 = load i64, ptr %1219, align 8, !tbaa !22
+  %1221 = add nsw i64 %1220, 1
+  store i64 %1221, ptr %1219, align 8, !tbaa !22
+  %1222 = mul i64 %1220, 48
+  %1223 = getelementptr inbounds i8, ptr %1218, i64 %1222
+  store i64 3, ptr %1223, align 8, !tbaa !12
+  %1224 = getelementptr inbounds i8, ptr %1223, i64 8
+  store i64 %1196, ptr %1224, align 8, !tbaa !12
+  %1225 = getelementptr inbounds i8, ptr %1223, i64 16
+  store i64 %221, ptr %1225, align 8, !tbaa !12
+  %1226 = getelementptr inbounds i8, ptr %1223, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1226, i8 0, i64 24, i1 false)
+  br label %1227
+
+1227:                                             ; preds = %1213, %1212, %1180, %1177, %1172, %1157, %1137, %1122, %1101, %1088, %1061
+  %1228 = load ptr, ptr %224, align 8, !tbaa !16
+  %1229 = getelementptr inbounds i64, ptr %1228, i64 %227
+  %1230 = load i64, ptr %1229, align 8, !tbaa !12
+  %1231 = getelementptr inbounds i64, ptr %1228, i64 %900
+  store i64 %1230, ptr %1231, align 8, !tbaa !12
+  switch i64 %915, label %1241 [
+    i64 3, label %1232
+    i64 5, label %1239
+  ]
+
+1232:                                             ; preds = %1227
+  %1233 = or i64 %694, 1
+  %1234 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1235 = getelementptr inbounds i8, ptr %0, i64 544
+  %1236 = load i64, ptr %1235, align 8, !tbaa !96
+  %1237 = add nsw i64 %1236, 1
+  store i64 %1237, ptr %1235, align 8, !tbaa !96
+  %1238 = getelementptr inbounds [64 x i64], ptr %1234, i64 0, i64 %1236
+  store i64 %223, ptr %1238, align 8, !tbaa !12
+  br label %1241
+
+1239:                                             ; preds = %1227
+  %1240 = or i64 %694, 2
+  br label %1241
+
+1241:                                             ; preds = %1227, %954, %934, %1059, %1239, %1232, %1054, %916, %931
+  %1242 = phi i64 [ %912, %931 ], [ %912, %916 ], [ %912, %954 ], [ %912, %934 ], [ %1057, %1054 ], [ %1230, %1232 ], [ %1230, %1239 ], [ %912, %1059 ], [ %1230, %1227 ]
+  %1243 = phi i64 [ %694, %931 ], [ %694, %916 ], [ %694, %954 ], [ %694, %934 ], [ %694, %1054 ], [ %1233, %1232 ], [ %1240, %1239 ], [ %694, %1059 ], [ %694, %1227 ]
+  %1244 = load ptr, ptr %224, align 8, !tbaa !16
+  %1245 = getelementptr i64, ptr %1244, i64 %226
+  %1246 = getelementptr i8, ptr %1245, i64 24
+  %1247 = load i64, ptr %1246, align 8, !tbaa !12
+  %1248 = add nsw i64 %1247, 1
+  store i64 %1248, ptr %1246, align 8, !tbaa !12
+  %1249 = getelementptr inbounds i8, ptr %0, i64 152
+  %1250 = load ptr, ptr %1249, align 8, !tbaa !25
+  %1251 = getelementptr inbounds i32, ptr %1250, i64 %1248
+  %1252 = load i32, ptr %1251, align 4, !tbaa !26
+  %1253 = sext i32 %1252 to i64
+  %1254 = getelementptr inbounds i64, ptr %1244, i64 %232
+  store i64 %1253, ptr %1254, align 8, !tbaa !12
+  %1255 = icmp eq i64 %692, 0
+  br i1 %1255, label %1277, label %1256
+
+1256:                                             ; preds = %1241
+  %1257 = or i64 %692, %218
+  %1258 = icmp sgt i64 %1257, -1
+  br i1 %1258, label %1259, label %1277
+
+1259:                                             ; preds = %1256
+  %1260 = getelementptr inbounds i8, ptr %0, i64 144
+  %1261 = load ptr, ptr %1260, align 8, !tbaa !97
+  %1262 = getelementptr inbounds i8, ptr %1261, i64 %1257
+  %1263 = load i8, ptr %1262, align 1, !tbaa !98
+  %1264 = icmp eq i8 %1263, 0
+  %1265 = select i1 %1264, i64 %1257, i64 -1
+  br label %1277
+
+1266:                                             ; preds = %1177, %954, %931, %795, %777, %668, %586, %593, %781, %672
+  %1267 = phi i64 [ %694, %781 ], [ %216, %672 ], [ %216, %593 ], [ %216, %586 ], [ %216, %668 ], [ %694, %777 ], [ %694, %795 ], [ %694, %931 ], [ %694, %954 ], [ %694, %1177 ]
+  %1268 = phi i64 [ 1, %781 ], [ 1, %672 ], [ 2, %593 ], [ 2, %586 ], [ 4, %668 ], [ 4, %777 ], [ 5, %795 ], [ 5, %931 ], [ 5, %954 ], [ 5, %1177 ]
+  store i64 1, ptr %8, align 8, !tbaa !53
+  %1269 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %221, ptr %1269, align 8, !tbaa !60
+  %1270 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1270, align 8, !tbaa !92
+  %1271 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %220, ptr %1271, align 8, !tbaa !54
+  %1272 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %219, ptr %1272, align 8, !tbaa !55
+  %1273 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %218, ptr %1273, align 8, !tbaa !56
+  %1274 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %217, ptr %1274, align 8, !tbaa !57
+  %1275 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %1267, ptr %1275, align 8, !tbaa !58
+  %1276 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %215, ptr %1276, align 8, !tbaa !59
+  store i64 %214, ptr %6, align 8, !tbaa !52
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1611
+  br label %1620
 
-1268:                                             ; preds = %1250, %1247, %1232
-  %1269 = phi i64 [ %218, %1232 ], [ %1248, %1247 ], [ %1256, %1250 ]
+1277:                                             ; preds = %1259, %1256, %1241
+  %1278 = phi i64 [ %218, %1241 ], [ %1257, %1256 ], [ %1265, %1259 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1278
+  br label %1287
 
-1270:                                             ; preds = %243, %678
-  %1271 = phi i64 [ %214, %678 ], [ %244, %243 ]
-  %1272 = phi i64 [ %694, %678 ], [ %215, %243 ]
-  %1273 = phi i64 [ %676, %678 ], [ %216, %243 ]
+1279:                                             ; preds = %248, %243, %732
+  %1280 = phi i64 [ %214, %732 ], [ %244, %243 ], [ %244, %248 ]
+  %1281 = phi i64 [ %734, %732 ], [ %215, %243 ], [ %215, %248 ]
+  %1282 = phi i64 [ %694, %732 ], [ %216, %243 ], [ %216, %248 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1283
+  br label %1292
 
-1274:                                             ; preds = %817
-  %1275 = getelementptr inbounds i64, ptr %819, i64 %227
-  %1276 = load i64, ptr %1275, align 8, !tbaa !12
-  %1277 = tail call i64 @llvm.smin.i64(i64 %1276, i64 %215)
+1283:                                             ; preds = %876
+  %1284 = getelementptr inbounds i64, ptr %878, i64 %227
+  %1285 = load i64, ptr %1284, align 8, !tbaa !12
+  %1286 = tail call i64 @llvm.smin.i64(i64 %1285, i64 %215)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #4
-  br label %1283
+  br label %1292
 
-1278:                                             ; preds = %1268, %212
-  %1279 = phi i64 [ %229, %212 ], [ %1233, %1268 ]
-  %1280 = phi i64 [ %216, %212 ], [ %1234, %1268 ]
-  %1281 = phi i64 [ %218, %212 ], [ %1269, %1268 ]
-  %1282 = tail call i64 @llvm.smin.i64(i64 %1279, i64 %215)
-  br label %1283
+1287:                                             ; preds = %1277, %212
+  %1288 = phi i64 [ %229, %212 ], [ %1242, %1277 ]
+  %1289 = phi i64 [ %216, %212 ], [ %1243, %1277 ]
+  %1290 = phi i64 [ %218, %212 ], [ %1278, %1277 ]
+  %1291 = tail call i64 @llvm.smin.i64(i64 %1288, i64 %215)
+  br label %1292
 
-1283:                                             ; preds = %1274, %1270, %1278
-  %1284 = phi i64 [ %214, %1274 ], [ %214, %1278 ], [ %1271, %1270 ]
-  %1285 = phi i64 [ %1277, %1274 ], [ %1282, %1278 ], [ %1272, %1270 ]
-  %1286 = phi i64 [ %676, %1274 ], [ %1280, %1278 ], [ %1273, %1270 ]
-  %1287 = phi i64 [ %218, %1274 ], [ %1281, %1278 ], [ %218, %1270 ]
-  %1288 = add nsw i64 %219, 1
-  %1289 = getelementptr inbounds i8, ptr %0, i64 256
-  %1290 = load ptr, ptr %1289, align 8, !tbaa !26
-  br label %194, !llvm.loop !100
+1292:                                             ; preds = %1283, %1279, %1287
+  %1293 = phi i64 [ %214, %1283 ], [ %214, %1287 ], [ %1280, %1279 ]
+  %1294 = phi i64 [ %1286, %1283 ], [ %1291, %1287 ], [ %1281, %1279 ]
+  %1295 = phi i64 [ %694, %1283 ], [ %1289, %1287 ], [ %1282, %1279 ]
+  %1296 = phi i64 [ %218, %1283 ], [ %1290, %1287 ], [ %218, %1279 ]
+  %1297 = add nsw i64 %219, 1
+  %1298 = getelementptr inbounds i8, ptr %0, i64 264
+  %1299 = load ptr, ptr %1298, align 8, !tbaa !29
+  br label %194, !llvm.loop !99
 
-1291:                                             ; preds = %194
-  %1292 = icmp eq i64 %199, 0
-  br i1 %1292, label %1532, label %1293
+1300:                                             ; preds = %194
+  %1301 = icmp eq i64 %199, 0
+  br i1 %1301, label %1541, label %1302
 
-1293:                                             ; preds = %1291
-  %1294 = getelementptr inbounds i8, ptr %0, i64 272
-  %1295 = load ptr, ptr %1294, align 8, !tbaa !29
-  %1296 = getelementptr inbounds i8, ptr %0, i64 16
-  %1297 = load i64, ptr %1296, align 8, !tbaa !28
-  %1298 = mul nsw i64 %1297, %203
-  %1299 = getelementptr inbounds i64, ptr %1295, i64 %1298
-  %1300 = getelementptr inbounds i8, ptr %0, i64 264
-  %1301 = load ptr, ptr %1300, align 8, !tbaa !27
-  %1302 = getelementptr inbounds i64, ptr %1301, i64 %1298
-  %1303 = and i64 %199, 3
-  %1304 = icmp eq i64 %1303, 0
-  br i1 %1304, label %1423, label %1305
+1302:                                             ; preds = %1300
+  %1303 = getelementptr inbounds i8, ptr %0, i64 280
+  %1304 = load ptr, ptr %1303, align 8, !tbaa !32
+  %1305 = getelementptr inbounds i8, ptr %0, i64 16
+  %1306 = load i64, ptr %1305, align 8, !tbaa !31
+  %1307 = mul nsw i64 %1306, %203
+  %1308 = getelementptr inbounds i64, ptr %1304, i64 %1307
+  %1309 = getelementptr inbounds i8, ptr %0, i64 272
+  %1310 = load ptr, ptr %1309, align 8, !tbaa !30
+  %1311 = getelementptr inbounds i64, ptr %1310, i64 %1307
+  %1312 = and i64 %199, 3
+  %1313 = icmp eq i64 %1312, 0
+  br i1 %1313, label %1432, label %1314
 
-1305:                                             ; preds = %1293
-  %1306 = mul i64 %203, 96
-  %1307 = getelementptr i8, ptr %195, i64 %1306
-  %1308 = load i64, ptr %1307, align 8, !tbaa !12
-  %1309 = getelementptr i8, ptr %1307, i64 80
-  %1310 = load i64, ptr %1309, align 8, !tbaa !12
-  %1311 = sub nsw i64 %204, %1310
-  %1312 = mul nsw i64 %1311, %1308
-  %1313 = getelementptr i8, ptr %1307, i64 88
-  %1314 = load i64, ptr %1313, align 8, !tbaa !12
-  %1315 = add nsw i64 %1312, %1314
-  store i64 %1315, ptr %1313, align 8, !tbaa !12
-  store i64 %204, ptr %1309, align 8, !tbaa !12
-  %1316 = getelementptr inbounds i8, ptr %0, i64 536
-  %1317 = load i64, ptr %1316, align 8, !tbaa !97
-  %1318 = icmp sgt i64 %1317, 0
-  br i1 %1318, label %1319, label %1325
+1314:                                             ; preds = %1302
+  %1315 = mul i64 %203, 96
+  %1316 = getelementptr i8, ptr %195, i64 %1315
+  %1317 = load i64, ptr %1316, align 8, !tbaa !12
+  %1318 = getelementptr i8, ptr %1316, i64 80
+  %1319 = load i64, ptr %1318, align 8, !tbaa !12
+  %1320 = sub nsw i64 %204, %1319
+  %1321 = mul nsw i64 %1320, %1317
+  %1322 = getelementptr i8, ptr %1316, i64 88
+  %1323 = load i64, ptr %1322, align 8, !tbaa !12
+  %1324 = add nsw i64 %1321, %1323
+  store i64 %1324, ptr %1322, align 8, !tbaa !12
+  store i64 %204, ptr %1318, align 8, !tbaa !12
+  %1325 = getelementptr inbounds i8, ptr %0, i64 544
+  %1326 = load i64, ptr %1325, align 8, !tbaa !96
+  %1327 = icmp sgt i64 %1326, 0
+  br i1 %1327, label %1328, label %1334
 
-1319:                                             ; preds = %1305
-  %1320 = getelementptr inbounds i8, ptr %0, i64 1056
-  %1321 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1322 = getelementptr inbounds i8, ptr %0, i64 224
-  %1323 = load ptr, ptr %1322, align 8, !tbaa !16
-  %1324 = getelementptr i8, ptr %1323, i64 136
-  br label %1329
+1328:                                             ; preds = %1314
+  %1329 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1330 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1331 = getelementptr inbounds i8, ptr %0, i64 232
+  %1332 = load ptr, ptr %1331, align 8, !tbaa !16
+  %1333 = getelementptr i8, ptr %1332, i64 136
+  br label %1338
 
-1325:                                             ; preds = %1372, %1305
-  store i64 0, ptr %1316, align 8, !tbaa !97
-  %1326 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1327 = load i64, ptr %1326, align 8, !tbaa !12
-  %1328 = icmp eq i64 %1327, 0
-  br i1 %1328, label %1380, label %1382
-
-1329:                                             ; preds = %1372, %1319
-  %1330 = phi i64 [ 0, %1319 ], [ %1377, %1372 ]
-  %1331 = getelementptr inbounds [64 x i64], ptr %1320, i64 0, i64 %1330
-  %1332 = load i64, ptr %1331, align 8, !tbaa !12
-  br label %1333
-
-1333:                                             ; preds = %1333, %1329
-  %1334 = phi i64 [ 0, %1329 ], [ %1338, %1333 ]
-  %1335 = getelementptr inbounds i64, ptr %1302, i64 %1334
+1334:                                             ; preds = %1381, %1314
+  store i64 0, ptr %1325, align 8, !tbaa !96
+  %1335 = getelementptr inbounds i64, ptr %195, i64 %205
   %1336 = load i64, ptr %1335, align 8, !tbaa !12
-  %1337 = icmp eq i64 %1336, %1332
-  %1338 = add nuw nsw i64 %1334, 1
-  br i1 %1337, label %1339, label %1333, !llvm.loop !101
+  %1337 = icmp eq i64 %1336, 0
+  br i1 %1337, label %1389, label %1391
 
-1339:                                             ; preds = %1333
-  %1340 = load i64, ptr %1321, align 8, !tbaa !12
-  %1341 = icmp slt i64 %1338, %1340
-  br i1 %1341, label %1342, label %1351
+1338:                                             ; preds = %1381, %1328
+  %1339 = phi i64 [ 0, %1328 ], [ %1386, %1381 ]
+  %1340 = getelementptr inbounds [64 x i64], ptr %1329, i64 0, i64 %1339
+  %1341 = load i64, ptr %1340, align 8, !tbaa !12
+  br label %1342
 
-1342:                                             ; preds = %1339, %1342
-  %1343 = phi i64 [ %1348, %1342 ], [ %1338, %1339 ]
-  %1344 = phi i64 [ %1343, %1342 ], [ %1334, %1339 ]
-  %1345 = getelementptr inbounds i64, ptr %1302, i64 %1343
-  %1346 = load i64, ptr %1345, align 8, !tbaa !12
-  %1347 = getelementptr inbounds i64, ptr %1302, i64 %1344
-  store i64 %1346, ptr %1347, align 8, !tbaa !12
-  %1348 = add nuw nsw i64 %1343, 1
-  %1349 = load i64, ptr %1321, align 8, !tbaa !12
-  %1350 = icmp slt i64 %1348, %1349
-  br i1 %1350, label %1342, label %1351, !llvm.loop !102
+1342:                                             ; preds = %1342, %1338
+  %1343 = phi i64 [ 0, %1338 ], [ %1347, %1342 ]
+  %1344 = getelementptr inbounds i64, ptr %1311, i64 %1343
+  %1345 = load i64, ptr %1344, align 8, !tbaa !12
+  %1346 = icmp eq i64 %1345, %1341
+  %1347 = add nuw nsw i64 %1343, 1
+  br i1 %1346, label %1348, label %1342, !llvm.loop !100
 
-1351:                                             ; preds = %1342, %1339
-  %1352 = phi i64 [ %1340, %1339 ], [ %1349, %1342 ]
-  %1353 = add nsw i64 %1352, -1
-  store i64 %1353, ptr %1321, align 8, !tbaa !12
-  br label %1354
+1348:                                             ; preds = %1342
+  %1349 = load i64, ptr %1330, align 8, !tbaa !12
+  %1350 = icmp slt i64 %1347, %1349
+  br i1 %1350, label %1351, label %1360
 
-1354:                                             ; preds = %1354, %1351
-  %1355 = phi i64 [ 0, %1351 ], [ %1359, %1354 ]
-  %1356 = getelementptr inbounds i64, ptr %1299, i64 %1355
-  %1357 = load i64, ptr %1356, align 8, !tbaa !12
-  %1358 = icmp eq i64 %1357, %1332
-  %1359 = add nuw nsw i64 %1355, 1
-  br i1 %1358, label %1360, label %1354, !llvm.loop !101
+1351:                                             ; preds = %1348, %1351
+  %1352 = phi i64 [ %1357, %1351 ], [ %1347, %1348 ]
+  %1353 = phi i64 [ %1352, %1351 ], [ %1343, %1348 ]
+  %1354 = getelementptr inbounds i64, ptr %1311, i64 %1352
+  %1355 = load i64, ptr %1354, align 8, !tbaa !12
+  %1356 = getelementptr inbounds i64, ptr %1311, i64 %1353
+  store i64 %1355, ptr %1356, align 8, !tbaa !12
+  %1357 = add nuw nsw i64 %1352, 1
+  %1358 = load i64, ptr %1330, align 8, !tbaa !12
+  %1359 = icmp slt i64 %1357, %1358
+  br i1 %1359, label %1351, label %1360, !llvm.loop !101
 
-1360:                                             ; preds = %1354
-  %1361 = load i64, ptr %207, align 8, !tbaa !12
-  %1362 = icmp slt i64 %1359, %1361
-  br i1 %1362, label %1363, label %1372
+1360:                                             ; preds = %1351, %1348
+  %1361 = phi i64 [ %1349, %1348 ], [ %1358, %1351 ]
+  %1362 = add nsw i64 %1361, -1
+  store i64 %1362, ptr %1330, align 8, !tbaa !12
+  br label %1363
 
-1363:                                             ; preds = %1360, %1363
-  %1364 = phi i64 [ %1369, %1363 ], [ %1359, %1360 ]
-  %1365 = phi i64 [ %1364, %1363 ], [ %1355, %1360 ]
-  %1366 = getelementptr inbounds i64, ptr %1299, i64 %1364
-  %1367 = load i64, ptr %1366, align 8, !tbaa !12
-  %1368 = getelementptr inbounds i64, ptr %1299, i64 %1365
-  store i64 %1367, ptr %1368, align 8, !tbaa !12
-  %1369 = add nuw nsw i64 %1364, 1
+1363:                                             ; preds = %1363, %1360
+  %1364 = phi i64 [ 0, %1360 ], [ %1368, %1363 ]
+  %1365 = getelementptr inbounds i64, ptr %1308, i64 %1364
+  %1366 = load i64, ptr %1365, align 8, !tbaa !12
+  %1367 = icmp eq i64 %1366, %1341
+  %1368 = add nuw nsw i64 %1364, 1
+  br i1 %1367, label %1369, label %1363, !llvm.loop !100
+
+1369:                                             ; preds = %1363
   %1370 = load i64, ptr %207, align 8, !tbaa !12
-  %1371 = icmp slt i64 %1369, %1370
-  br i1 %1371, label %1363, label %1372, !llvm.loop !102
+  %1371 = icmp slt i64 %1368, %1370
+  br i1 %1371, label %1372, label %1381
 
-1372:                                             ; preds = %1363, %1360
-  %1373 = phi i64 [ %1361, %1360 ], [ %1370, %1363 ]
-  %1374 = add nsw i64 %1373, -1
-  store i64 %1374, ptr %207, align 8, !tbaa !12
-  %1375 = mul i64 %1332, 360
-  %1376 = getelementptr i8, ptr %1324, i64 %1375
-  store i64 0, ptr %1376, align 8, !tbaa !12
-  %1377 = add nuw nsw i64 %1330, 1
-  %1378 = load i64, ptr %1316, align 8, !tbaa !97
-  %1379 = icmp slt i64 %1377, %1378
-  br i1 %1379, label %1329, label %1325, !llvm.loop !103
+1372:                                             ; preds = %1369, %1372
+  %1373 = phi i64 [ %1378, %1372 ], [ %1368, %1369 ]
+  %1374 = phi i64 [ %1373, %1372 ], [ %1364, %1369 ]
+  %1375 = getelementptr inbounds i64, ptr %1308, i64 %1373
+  %1376 = load i64, ptr %1375, align 8, !tbaa !12
+  %1377 = getelementptr inbounds i64, ptr %1308, i64 %1374
+  store i64 %1376, ptr %1377, align 8, !tbaa !12
+  %1378 = add nuw nsw i64 %1373, 1
+  %1379 = load i64, ptr %207, align 8, !tbaa !12
+  %1380 = icmp slt i64 %1378, %1379
+  br i1 %1380, label %1372, label %1381, !llvm.loop !101
 
-1380:                                             ; preds = %1325
-  %1381 = getelementptr i8, ptr %1326, i64 32
-  store i64 %204, ptr %1381, align 8, !tbaa !12
-  br label %1382
+1381:                                             ; preds = %1372, %1369
+  %1382 = phi i64 [ %1370, %1369 ], [ %1379, %1372 ]
+  %1383 = add nsw i64 %1382, -1
+  store i64 %1383, ptr %207, align 8, !tbaa !12
+  %1384 = mul i64 %1341, 360
+  %1385 = getelementptr i8, ptr %1333, i64 %1384
+  store i64 0, ptr %1385, align 8, !tbaa !12
+  %1386 = add nuw nsw i64 %1339, 1
+  %1387 = load i64, ptr %1325, align 8, !tbaa !96
+  %1388 = icmp slt i64 %1386, %1387
+  br i1 %1388, label %1338, label %1334, !llvm.loop !102
 
-1382:                                             ; preds = %1380, %1325
-  %1383 = and i64 %199, 2
-  %1384 = icmp eq i64 %1383, 0
-  br i1 %1384, label %1423, label %1385
-
-1385:                                             ; preds = %1382
-  %1386 = load i64, ptr %207, align 8, !tbaa !12
-  %1387 = icmp sgt i64 %1386, 1
-  br i1 %1387, label %1388, label %1423
-
-1388:                                             ; preds = %1385
-  %1389 = getelementptr inbounds i8, ptr %0, i64 224
-  %1390 = load ptr, ptr %1389, align 8, !tbaa !16
+1389:                                             ; preds = %1334
+  %1390 = getelementptr i8, ptr %1335, i64 32
+  store i64 %204, ptr %1390, align 8, !tbaa !12
   br label %1391
 
-1391:                                             ; preds = %1418, %1388
-  %1392 = phi i64 [ 1, %1388 ], [ %1421, %1418 ]
-  %1393 = getelementptr inbounds i64, ptr %1299, i64 %1392
-  %1394 = load i64, ptr %1393, align 8, !tbaa !12
-  %1395 = mul i64 %1394, 360
-  %1396 = getelementptr i8, ptr %1390, i64 %1395
-  %1397 = getelementptr i8, ptr %1396, i64 64
-  br label %1398
+1391:                                             ; preds = %1389, %1334
+  %1392 = and i64 %199, 2
+  %1393 = icmp eq i64 %1392, 0
+  br i1 %1393, label %1432, label %1394
 
-1398:                                             ; preds = %1415, %1391
-  %1399 = phi i64 [ %1392, %1391 ], [ %1416, %1415 ]
-  %1400 = getelementptr i64, ptr %1299, i64 %1399
-  %1401 = getelementptr i8, ptr %1400, i64 -8
-  %1402 = load i64, ptr %1401, align 8, !tbaa !12
-  %1403 = load i64, ptr %1397, align 8, !tbaa !12
-  %1404 = mul i64 %1402, 360
-  %1405 = getelementptr i8, ptr %1390, i64 %1404
+1394:                                             ; preds = %1391
+  %1395 = load i64, ptr %207, align 8, !tbaa !12
+  %1396 = icmp sgt i64 %1395, 1
+  br i1 %1396, label %1397, label %1432
+
+1397:                                             ; preds = %1394
+  %1398 = getelementptr inbounds i8, ptr %0, i64 232
+  %1399 = load ptr, ptr %1398, align 8, !tbaa !16
+  br label %1400
+
+1400:                                             ; preds = %1427, %1397
+  %1401 = phi i64 [ 1, %1397 ], [ %1430, %1427 ]
+  %1402 = getelementptr inbounds i64, ptr %1308, i64 %1401
+  %1403 = load i64, ptr %1402, align 8, !tbaa !12
+  %1404 = mul i64 %1403, 360
+  %1405 = getelementptr i8, ptr %1399, i64 %1404
   %1406 = getelementptr i8, ptr %1405, i64 64
-  %1407 = load i64, ptr %1406, align 8, !tbaa !12
-  %1408 = icmp slt i64 %1403, %1407
-  br i1 %1408, label %1415, label %1409
+  br label %1407
 
-1409:                                             ; preds = %1398
-  %1410 = icmp eq i64 %1403, %1407
-  br i1 %1410, label %1411, label %1418
+1407:                                             ; preds = %1424, %1400
+  %1408 = phi i64 [ %1401, %1400 ], [ %1425, %1424 ]
+  %1409 = getelementptr i64, ptr %1308, i64 %1408
+  %1410 = getelementptr i8, ptr %1409, i64 -8
+  %1411 = load i64, ptr %1410, align 8, !tbaa !12
+  %1412 = load i64, ptr %1406, align 8, !tbaa !12
+  %1413 = mul i64 %1411, 360
+  %1414 = getelementptr i8, ptr %1399, i64 %1413
+  %1415 = getelementptr i8, ptr %1414, i64 64
+  %1416 = load i64, ptr %1415, align 8, !tbaa !12
+  %1417 = icmp slt i64 %1412, %1416
+  br i1 %1417, label %1424, label %1418
 
-1411:                                             ; preds = %1409
-  %1412 = load i64, ptr %1396, align 8, !tbaa !12
-  %1413 = load i64, ptr %1405, align 8, !tbaa !12
-  %1414 = icmp slt i64 %1412, %1413
-  br i1 %1414, label %1415, label %1418
+1418:                                             ; preds = %1407
+  %1419 = icmp eq i64 %1412, %1416
+  br i1 %1419, label %1420, label %1427
 
-1415:                                             ; preds = %1411, %1398
-  store i64 %1402, ptr %1400, align 8, !tbaa !12
-  %1416 = add nsw i64 %1399, -1
-  %1417 = icmp sgt i64 %1399, 1
-  br i1 %1417, label %1398, label %1418, !llvm.loop !104
+1420:                                             ; preds = %1418
+  %1421 = load i64, ptr %1405, align 8, !tbaa !12
+  %1422 = load i64, ptr %1414, align 8, !tbaa !12
+  %1423 = icmp slt i64 %1421, %1422
+  br i1 %1423, label %1424, label %1427
 
-1418:                                             ; preds = %1415, %1411, %1409
-  %1419 = phi i64 [ %1399, %1409 ], [ 0, %1415 ], [ %1399, %1411 ]
-  %1420 = getelementptr inbounds i64, ptr %1299, i64 %1419
-  store i64 %1394, ptr %1420, align 8, !tbaa !12
-  %1421 = add nuw nsw i64 %1392, 1
-  %1422 = icmp eq i64 %1421, %1386
-  br i1 %1422, label %1423, label %1391, !llvm.loop !105
+1424:                                             ; preds = %1420, %1407
+  store i64 %1411, ptr %1409, align 8, !tbaa !12
+  %1425 = add nsw i64 %1408, -1
+  %1426 = icmp sgt i64 %1408, 1
+  br i1 %1426, label %1407, label %1427, !llvm.loop !103
 
-1423:                                             ; preds = %1418, %1385, %1382, %1293
-  %1424 = and i64 %199, 4
-  %1425 = icmp eq i64 %1424, 0
-  br i1 %1425, label %1532, label %1426
+1427:                                             ; preds = %1424, %1420, %1418
+  %1428 = phi i64 [ %1408, %1418 ], [ 0, %1424 ], [ %1408, %1420 ]
+  %1429 = getelementptr inbounds i64, ptr %1308, i64 %1428
+  store i64 %1403, ptr %1429, align 8, !tbaa !12
+  %1430 = add nuw nsw i64 %1401, 1
+  %1431 = icmp eq i64 %1430, %1395
+  br i1 %1431, label %1432, label %1400, !llvm.loop !104
 
-1426:                                             ; preds = %1423
-  %1427 = getelementptr inbounds i8, ptr %0, i64 280
-  %1428 = load ptr, ptr %1427, align 8, !tbaa !59
-  %1429 = load i64, ptr %1296, align 8, !tbaa !28
-  %1430 = mul nsw i64 %1429, %203
-  %1431 = getelementptr inbounds i64, ptr %1428, i64 %1430
-  %1432 = getelementptr inbounds i8, ptr %0, i64 528
-  %1433 = load i64, ptr %1432, align 8, !tbaa !83
-  %1434 = icmp sgt i64 %1433, 0
-  br i1 %1434, label %1435, label %1442
+1432:                                             ; preds = %1427, %1394, %1391, %1302
+  %1433 = and i64 %199, 4
+  %1434 = icmp eq i64 %1433, 0
+  br i1 %1434, label %1541, label %1435
 
-1435:                                             ; preds = %1426
-  %1436 = getelementptr inbounds i8, ptr %0, i64 544
-  %1437 = or disjoint i64 %205, 2
-  %1438 = getelementptr inbounds i64, ptr %195, i64 %1437
-  %1439 = getelementptr inbounds i8, ptr %0, i64 224
-  %1440 = getelementptr i8, ptr %1431, i64 -8
-  %1441 = load i64, ptr %1438, align 8, !tbaa !12
-  br label %1452
+1435:                                             ; preds = %1432
+  %1436 = getelementptr inbounds i8, ptr %0, i64 288
+  %1437 = load ptr, ptr %1436, align 8, !tbaa !62
+  %1438 = load i64, ptr %1305, align 8, !tbaa !31
+  %1439 = mul nsw i64 %1438, %203
+  %1440 = getelementptr inbounds i64, ptr %1437, i64 %1439
+  %1441 = getelementptr inbounds i8, ptr %0, i64 536
+  %1442 = load i64, ptr %1441, align 8, !tbaa !86
+  %1443 = icmp sgt i64 %1442, 0
+  br i1 %1443, label %1444, label %1451
 
-1442:                                             ; preds = %1519, %1426
-  %1443 = getelementptr inbounds i8, ptr %0, i64 224
-  %1444 = load ptr, ptr %1443, align 8, !tbaa !16
-  %1445 = load i64, ptr %1431, align 8, !tbaa !12
-  %1446 = mul i64 %1445, 360
-  %1447 = getelementptr i8, ptr %1444, i64 %1446
-  %1448 = getelementptr i8, ptr %1447, i64 48
-  %1449 = load i64, ptr %1448, align 8, !tbaa !12
-  %1450 = or disjoint i64 %205, 3
-  %1451 = getelementptr inbounds i64, ptr %195, i64 %1450
-  store i64 %1449, ptr %1451, align 8, !tbaa !12
-  store i64 0, ptr %1432, align 8, !tbaa !83
-  br label %1532
+1444:                                             ; preds = %1435
+  %1445 = getelementptr inbounds i8, ptr %0, i64 552
+  %1446 = or disjoint i64 %205, 2
+  %1447 = getelementptr inbounds i64, ptr %195, i64 %1446
+  %1448 = getelementptr inbounds i8, ptr %0, i64 232
+  %1449 = getelementptr i8, ptr %1440, i64 -8
+  %1450 = load i64, ptr %1447, align 8, !tbaa !12
+  br label %1461
 
-1452:                                             ; preds = %1519, %1435
-  %1453 = phi i64 [ %1441, %1435 ], [ %1521, %1519 ]
-  %1454 = phi i64 [ 0, %1435 ], [ %1522, %1519 ]
-  %1455 = getelementptr inbounds [64 x i64], ptr %1436, i64 0, i64 %1454
-  %1456 = load i64, ptr %1455, align 8, !tbaa !12
-  br label %1457
+1451:                                             ; preds = %1528, %1435
+  %1452 = getelementptr inbounds i8, ptr %0, i64 232
+  %1453 = load ptr, ptr %1452, align 8, !tbaa !16
+  %1454 = load i64, ptr %1440, align 8, !tbaa !12
+  %1455 = mul i64 %1454, 360
+  %1456 = getelementptr i8, ptr %1453, i64 %1455
+  %1457 = getelementptr i8, ptr %1456, i64 48
+  %1458 = load i64, ptr %1457, align 8, !tbaa !12
+  %1459 = or disjoint i64 %205, 3
+  %1460 = getelementptr inbounds i64, ptr %195, i64 %1459
+  store i64 %1458, ptr %1460, align 8, !tbaa !12
+  store i64 0, ptr %1441, align 8, !tbaa !86
+  br label %1541
 
-1457:                                             ; preds = %1457, %1452
-  %1458 = phi i64 [ 0, %1452 ], [ %1462, %1457 ]
-  %1459 = getelementptr inbounds i64, ptr %1299, i64 %1458
-  %1460 = load i64, ptr %1459, align 8, !tbaa !12
-  %1461 = icmp eq i64 %1460, %1456
-  %1462 = add nuw nsw i64 %1458, 1
-  br i1 %1461, label %1463, label %1457, !llvm.loop !101
+1461:                                             ; preds = %1528, %1444
+  %1462 = phi i64 [ %1450, %1444 ], [ %1530, %1528 ]
+  %1463 = phi i64 [ 0, %1444 ], [ %1531, %1528 ]
+  %1464 = getelementptr inbounds [64 x i64], ptr %1445, i64 0, i64 %1463
+  %1465 = load i64, ptr %1464, align 8, !tbaa !12
+  br label %1466
 
-1463:                                             ; preds = %1457
-  %1464 = load i64, ptr %207, align 8, !tbaa !12
-  %1465 = icmp slt i64 %1462, %1464
-  br i1 %1465, label %1466, label %1475
+1466:                                             ; preds = %1466, %1461
+  %1467 = phi i64 [ 0, %1461 ], [ %1471, %1466 ]
+  %1468 = getelementptr inbounds i64, ptr %1308, i64 %1467
+  %1469 = load i64, ptr %1468, align 8, !tbaa !12
+  %1470 = icmp eq i64 %1469, %1465
+  %1471 = add nuw nsw i64 %1467, 1
+  br i1 %1470, label %1472, label %1466, !llvm.loop !100
 
-1466:                                             ; preds = %1463, %1466
-  %1467 = phi i64 [ %1472, %1466 ], [ %1462, %1463 ]
-  %1468 = phi i64 [ %1467, %1466 ], [ %1458, %1463 ]
-  %1469 = getelementptr inbounds i64, ptr %1299, i64 %1467
-  %1470 = load i64, ptr %1469, align 8, !tbaa !12
-  %1471 = getelementptr inbounds i64, ptr %1299, i64 %1468
-  store i64 %1470, ptr %1471, align 8, !tbaa !12
-  %1472 = add nuw nsw i64 %1467, 1
+1472:                                             ; preds = %1466
   %1473 = load i64, ptr %207, align 8, !tbaa !12
-  %1474 = icmp slt i64 %1472, %1473
-  br i1 %1474, label %1466, label %1475, !llvm.loop !102
+  %1474 = icmp slt i64 %1471, %1473
+  br i1 %1474, label %1475, label %1484
 
-1475:                                             ; preds = %1466, %1463
-  %1476 = phi i64 [ %1464, %1463 ], [ %1473, %1466 ]
-  %1477 = add nsw i64 %1476, -1
-  store i64 %1477, ptr %207, align 8, !tbaa !12
-  %1478 = icmp sgt i64 %1453, 0
-  br i1 %1478, label %1479, label %1497
+1475:                                             ; preds = %1472, %1475
+  %1476 = phi i64 [ %1481, %1475 ], [ %1471, %1472 ]
+  %1477 = phi i64 [ %1476, %1475 ], [ %1467, %1472 ]
+  %1478 = getelementptr inbounds i64, ptr %1308, i64 %1476
+  %1479 = load i64, ptr %1478, align 8, !tbaa !12
+  %1480 = getelementptr inbounds i64, ptr %1308, i64 %1477
+  store i64 %1479, ptr %1480, align 8, !tbaa !12
+  %1481 = add nuw nsw i64 %1476, 1
+  %1482 = load i64, ptr %207, align 8, !tbaa !12
+  %1483 = icmp slt i64 %1481, %1482
+  br i1 %1483, label %1475, label %1484, !llvm.loop !101
 
-1479:                                             ; preds = %1475
-  %1480 = load ptr, ptr %1439, align 8, !tbaa !16
-  %1481 = mul i64 %1456, 360
-  %1482 = getelementptr i8, ptr %1480, i64 %1481
-  %1483 = getelementptr i8, ptr %1482, i64 48
-  %1484 = load i64, ptr %1483, align 8, !tbaa !12
-  %1485 = getelementptr i8, ptr %1480, i64 48
-  br label %1486
+1484:                                             ; preds = %1475, %1472
+  %1485 = phi i64 [ %1473, %1472 ], [ %1482, %1475 ]
+  %1486 = add nsw i64 %1485, -1
+  store i64 %1486, ptr %207, align 8, !tbaa !12
+  %1487 = icmp sgt i64 %1462, 0
+  br i1 %1487, label %1488, label %1506
 
-1486:                                             ; preds = %1494, %1479
-  %1487 = phi i64 [ %1453, %1479 ], [ %1495, %1494 ]
-  %1488 = getelementptr i64, ptr %1440, i64 %1487
-  %1489 = load i64, ptr %1488, align 8, !tbaa !12
-  %1490 = mul i64 %1489, 360
-  %1491 = getelementptr i8, ptr %1485, i64 %1490
-  %1492 = load i64, ptr %1491, align 8, !tbaa !12
-  %1493 = icmp slt i64 %1484, %1492
-  br i1 %1493, label %1494, label %1497
+1488:                                             ; preds = %1484
+  %1489 = load ptr, ptr %1448, align 8, !tbaa !16
+  %1490 = mul i64 %1465, 360
+  %1491 = getelementptr i8, ptr %1489, i64 %1490
+  %1492 = getelementptr i8, ptr %1491, i64 48
+  %1493 = load i64, ptr %1492, align 8, !tbaa !12
+  %1494 = getelementptr i8, ptr %1489, i64 48
+  br label %1495
 
-1494:                                             ; preds = %1486
-  %1495 = add nsw i64 %1487, -1
-  %1496 = icmp sgt i64 %1487, 1
-  br i1 %1496, label %1486, label %1497, !llvm.loop !106
+1495:                                             ; preds = %1503, %1488
+  %1496 = phi i64 [ %1462, %1488 ], [ %1504, %1503 ]
+  %1497 = getelementptr i64, ptr %1449, i64 %1496
+  %1498 = load i64, ptr %1497, align 8, !tbaa !12
+  %1499 = mul i64 %1498, 360
+  %1500 = getelementptr i8, ptr %1494, i64 %1499
+  %1501 = load i64, ptr %1500, align 8, !tbaa !12
+  %1502 = icmp slt i64 %1493, %1501
+  br i1 %1502, label %1503, label %1506
 
-1497:                                             ; preds = %1494, %1486, %1475
-  %1498 = phi i64 [ %1453, %1475 ], [ %1487, %1486 ], [ 0, %1494 ]
-  %1499 = icmp sgt i64 %1453, %1498
-  br i1 %1499, label %1500, label %1519
+1503:                                             ; preds = %1495
+  %1504 = add nsw i64 %1496, -1
+  %1505 = icmp sgt i64 %1496, 1
+  br i1 %1505, label %1495, label %1506, !llvm.loop !105
 
-1500:                                             ; preds = %1497
-  %1501 = sub i64 %1453, %1498
-  %1502 = icmp ult i64 %1501, 2
-  br i1 %1502, label %1503, label %1505
+1506:                                             ; preds = %1503, %1495, %1484
+  %1507 = phi i64 [ %1462, %1484 ], [ %1496, %1495 ], [ 0, %1503 ]
+  %1508 = icmp sgt i64 %1462, %1507
+  br i1 %1508, label %1509, label %1528
 
-1503:                                             ; preds = %1517, %1500
-  %1504 = phi i64 [ %1453, %1500 ], [ %1507, %1517 ]
-  br label %1525
+1509:                                             ; preds = %1506
+  %1510 = sub i64 %1462, %1507
+  %1511 = icmp ult i64 %1510, 2
+  br i1 %1511, label %1512, label %1514
 
-1505:                                             ; preds = %1500
-  %1506 = and i64 %1501, -2
-  %1507 = sub i64 %1453, %1506
-  br label %1508
+1512:                                             ; preds = %1526, %1509
+  %1513 = phi i64 [ %1462, %1509 ], [ %1516, %1526 ]
+  br label %1534
 
-1508:                                             ; preds = %1508, %1505
-  %1509 = phi i64 [ 0, %1505 ], [ %1515, %1508 ]
-  %1510 = sub i64 %1453, %1509
-  %1511 = getelementptr i64, ptr %1431, i64 %1510
-  %1512 = getelementptr i8, ptr %1511, i64 -16
-  %1513 = load <2 x i64>, ptr %1512, align 8, !tbaa !12
-  %1514 = getelementptr i8, ptr %1511, i64 -8
-  store <2 x i64> %1513, ptr %1514, align 8, !tbaa !12
-  %1515 = add nuw i64 %1509, 2
-  %1516 = icmp eq i64 %1515, %1506
-  br i1 %1516, label %1517, label %1508, !llvm.loop !107
+1514:                                             ; preds = %1509
+  %1515 = and i64 %1510, -2
+  %1516 = sub i64 %1462, %1515
+  br label %1517
 
-1517:                                             ; preds = %1508
-  %1518 = icmp eq i64 %1501, %1506
-  br i1 %1518, label %1519, label %1503
+1517:                                             ; preds = %1517, %1514
+  %1518 = phi i64 [ 0, %1514 ], [ %1524, %1517 ]
+  %1519 = sub i64 %1462, %1518
+  %1520 = getelementptr i64, ptr %1440, i64 %1519
+  %1521 = getelementptr i8, ptr %1520, i64 -16
+  %1522 = load <2 x i64>, ptr %1521, align 8, !tbaa !12
+  %1523 = getelementptr i8, ptr %1520, i64 -8
+  store <2 x i64> %1522, ptr %1523, align 8, !tbaa !12
+  %1524 = add nuw i64 %1518, 2
+  %1525 = icmp eq i64 %1524, %1515
+  br i1 %1525, label %1526, label %1517, !llvm.loop !106
 
-1519:                                             ; preds = %1525, %1517, %1497
-  %1520 = getelementptr inbounds i64, ptr %1431, i64 %1498
-  store i64 %1456, ptr %1520, align 8, !tbaa !12
-  %1521 = add i64 %1453, 1
-  store i64 %1521, ptr %1438, align 8, !tbaa !12
-  %1522 = add nuw nsw i64 %1454, 1
-  %1523 = load i64, ptr %1432, align 8, !tbaa !83
-  %1524 = icmp slt i64 %1522, %1523
-  br i1 %1524, label %1452, label %1442, !llvm.loop !108
+1526:                                             ; preds = %1517
+  %1527 = icmp eq i64 %1510, %1515
+  br i1 %1527, label %1528, label %1512
 
-1525:                                             ; preds = %1503, %1525
-  %1526 = phi i64 [ %1530, %1525 ], [ %1504, %1503 ]
-  %1527 = getelementptr i64, ptr %1431, i64 %1526
-  %1528 = getelementptr i8, ptr %1527, i64 -8
-  %1529 = load i64, ptr %1528, align 8, !tbaa !12
-  store i64 %1529, ptr %1527, align 8, !tbaa !12
-  %1530 = add nsw i64 %1526, -1
-  %1531 = icmp sgt i64 %1530, %1498
-  br i1 %1531, label %1525, label %1519, !llvm.loop !109
+1528:                                             ; preds = %1534, %1526, %1506
+  %1529 = getelementptr inbounds i64, ptr %1440, i64 %1507
+  store i64 %1465, ptr %1529, align 8, !tbaa !12
+  %1530 = add i64 %1462, 1
+  store i64 %1530, ptr %1447, align 8, !tbaa !12
+  %1531 = add nuw nsw i64 %1463, 1
+  %1532 = load i64, ptr %1441, align 8, !tbaa !86
+  %1533 = icmp slt i64 %1531, %1532
+  br i1 %1533, label %1461, label %1451, !llvm.loop !107
 
-1532:                                             ; preds = %1442, %1423, %1291
-  %1533 = icmp eq i64 %197, %200
-  %1534 = add nsw i64 %204, %5
-  %1535 = tail call i64 @llvm.smin.i64(i64 %1534, i64 %198)
-  %1536 = select i1 %1533, i64 %198, i64 %1535
-  %1537 = getelementptr inbounds i8, ptr %0, i64 288
-  %1538 = load ptr, ptr %1537, align 8, !tbaa !30
-  %1539 = getelementptr inbounds i64, ptr %1538, i64 %203
-  %1540 = load i64, ptr %1539, align 8, !tbaa !12
-  %1541 = icmp slt i64 %1536, %1540
-  br i1 %1541, label %1542, label %1543
+1534:                                             ; preds = %1512, %1534
+  %1535 = phi i64 [ %1539, %1534 ], [ %1513, %1512 ]
+  %1536 = getelementptr i64, ptr %1440, i64 %1535
+  %1537 = getelementptr i8, ptr %1536, i64 -8
+  %1538 = load i64, ptr %1537, align 8, !tbaa !12
+  store i64 %1538, ptr %1536, align 8, !tbaa !12
+  %1539 = add nsw i64 %1535, -1
+  %1540 = icmp sgt i64 %1539, %1507
+  br i1 %1540, label %1534, label %1528, !llvm.loop !108
 
-1542:                                             ; preds = %1532
-  store i64 %1536, ptr %1539, align 8, !tbaa !12
-  br label %1543
+1541:                                             ; preds = %1451, %1432, %1300
+  %1542 = icmp eq i64 %197, %200
+  %1543 = add nsw i64 %204, %5
+  %1544 = tail call i64 @llvm.smin.i64(i64 %1543, i64 %198)
+  %1545 = select i1 %1542, i64 %198, i64 %1544
+  %1546 = getelementptr inbounds i8, ptr %0, i64 296
+  %1547 = load ptr, ptr %1546, align 8, !tbaa !33
+  %1548 = getelementptr inbounds i64, ptr %1547, i64 %203
+  %1549 = load i64, ptr %1548, align 8, !tbaa !12
+  %1550 = icmp slt i64 %1545, %1549
+  br i1 %1550, label %1551, label %1552
 
-1543:                                             ; preds = %1542, %1532
-  %1544 = add nsw i64 %204, 1
-  %1545 = add nsw i64 %203, 1
-  %1546 = srem i64 %1545, %5
-  %1547 = getelementptr inbounds i64, ptr %1538, i64 %1546
-  %1548 = load i64, ptr %1547, align 8, !tbaa !12
-  %1549 = icmp eq i64 %1548, %1544
-  br i1 %1549, label %1584, label %1550
+1551:                                             ; preds = %1541
+  store i64 %1545, ptr %1548, align 8, !tbaa !12
+  br label %1552
 
-1550:                                             ; preds = %1543
-  %1551 = load i64, ptr %1538, align 8, !tbaa !12
-  %1552 = icmp sgt i64 %5, 1
-  br i1 %1552, label %1553, label %1584
+1552:                                             ; preds = %1551, %1541
+  %1553 = add nsw i64 %204, 1
+  %1554 = add nsw i64 %203, 1
+  %1555 = srem i64 %1554, %5
+  %1556 = getelementptr inbounds i64, ptr %1547, i64 %1555
+  %1557 = load i64, ptr %1556, align 8, !tbaa !12
+  %1558 = icmp eq i64 %1557, %1553
+  br i1 %1558, label %1593, label %1559
 
-1553:                                             ; preds = %1550
-  %1554 = add nsw i64 %5, -1
-  %1555 = icmp eq i64 %5, 2
-  br i1 %1555, label %1573, label %1556
+1559:                                             ; preds = %1552
+  %1560 = load i64, ptr %1547, align 8, !tbaa !12
+  %1561 = icmp sgt i64 %5, 1
+  br i1 %1561, label %1562, label %1593
 
-1556:                                             ; preds = %1553
-  %1557 = and i64 %1554, -2
-  %1558 = or i64 %1554, 1
-  %1559 = insertelement <2 x i64> poison, i64 %1551, i64 0
-  %1560 = shufflevector <2 x i64> %1559, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %1561
+1562:                                             ; preds = %1559
+  %1563 = add nsw i64 %5, -1
+  %1564 = icmp eq i64 %5, 2
+  br i1 %1564, label %1582, label %1565
 
-1561:                                             ; preds = %1561, %1556
-  %1562 = phi i64 [ 0, %1556 ], [ %1568, %1561 ]
-  %1563 = phi <2 x i64> [ %1560, %1556 ], [ %1567, %1561 ]
-  %1564 = or disjoint i64 %1562, 1
-  %1565 = getelementptr inbounds i64, ptr %1538, i64 %1564
-  %1566 = load <2 x i64>, ptr %1565, align 8, !tbaa !12
-  %1567 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1566, <2 x i64> %1563)
-  %1568 = add nuw i64 %1562, 2
-  %1569 = icmp eq i64 %1568, %1557
-  br i1 %1569, label %1570, label %1561, !llvm.loop !110
+1565:                                             ; preds = %1562
+  %1566 = and i64 %1563, -2
+  %1567 = or i64 %1563, 1
+  %1568 = insertelement <2 x i64> poison, i64 %1560, i64 0
+  %1569 = shufflevector <2 x i64> %1568, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %1570
 
-1570:                                             ; preds = %1561
-  %1571 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1567)
-  %1572 = icmp eq i64 %1554, %1557
-  br i1 %1572, label %1584, label %1573
+1570:                                             ; preds = %1570, %1565
+  %1571 = phi i64 [ 0, %1565 ], [ %1577, %1570 ]
+  %1572 = phi <2 x i64> [ %1569, %1565 ], [ %1576, %1570 ]
+  %1573 = or disjoint i64 %1571, 1
+  %1574 = getelementptr inbounds i64, ptr %1547, i64 %1573
+  %1575 = load <2 x i64>, ptr %1574, align 8, !tbaa !12
+  %1576 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1575, <2 x i64> %1572)
+  %1577 = add nuw i64 %1571, 2
+  %1578 = icmp eq i64 %1577, %1566
+  br i1 %1578, label %1579, label %1570, !llvm.loop !109
 
-1573:                                             ; preds = %1570, %1553
-  %1574 = phi i64 [ 1, %1553 ], [ %1558, %1570 ]
-  %1575 = phi i64 [ %1551, %1553 ], [ %1571, %1570 ]
-  br label %1576
+1579:                                             ; preds = %1570
+  %1580 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1576)
+  %1581 = icmp eq i64 %1563, %1566
+  br i1 %1581, label %1593, label %1582
 
-1576:                                             ; preds = %1573, %1576
-  %1577 = phi i64 [ %1582, %1576 ], [ %1574, %1573 ]
-  %1578 = phi i64 [ %1581, %1576 ], [ %1575, %1573 ]
-  %1579 = getelementptr inbounds i64, ptr %1538, i64 %1577
-  %1580 = load i64, ptr %1579, align 8, !tbaa !12
-  %1581 = tail call i64 @llvm.smin.i64(i64 %1580, i64 %1578)
-  %1582 = add nuw nsw i64 %1577, 1
-  %1583 = icmp eq i64 %1582, %5
-  br i1 %1583, label %1584, label %1576, !llvm.loop !111
+1582:                                             ; preds = %1579, %1562
+  %1583 = phi i64 [ 1, %1562 ], [ %1567, %1579 ]
+  %1584 = phi i64 [ %1560, %1562 ], [ %1580, %1579 ]
+  br label %1585
 
-1584:                                             ; preds = %1576, %1570, %1550, %1543
-  %1585 = phi i64 [ %1544, %1543 ], [ %1551, %1550 ], [ %1571, %1570 ], [ %1581, %1576 ]
-  %1586 = getelementptr inbounds i8, ptr %0, i64 376
-  %1587 = load i64, ptr %1586, align 8, !tbaa !112
-  %1588 = icmp eq i64 %1587, 0
-  %1589 = icmp slt i64 %204, %1585
-  %1590 = icmp slt i64 %1585, %2
-  %1591 = and i1 %1589, %1590
-  %1592 = select i1 %1588, i1 %1591, i1 false
-  br i1 %1592, label %1602, label %1593
+1585:                                             ; preds = %1582, %1585
+  %1586 = phi i64 [ %1591, %1585 ], [ %1583, %1582 ]
+  %1587 = phi i64 [ %1590, %1585 ], [ %1584, %1582 ]
+  %1588 = getelementptr inbounds i64, ptr %1547, i64 %1586
+  %1589 = load i64, ptr %1588, align 8, !tbaa !12
+  %1590 = tail call i64 @llvm.smin.i64(i64 %1589, i64 %1587)
+  %1591 = add nuw nsw i64 %1586, 1
+  %1592 = icmp eq i64 %1591, %5
+  br i1 %1592, label %1593, label %1585, !llvm.loop !110
 
-1593:                                             ; preds = %1584
-  %1594 = getelementptr inbounds i8, ptr %0, i64 360
-  store i64 %204, ptr %1594, align 8, !tbaa !113
-  %1595 = mul nsw i64 %197, %5
-  %1596 = getelementptr inbounds i8, ptr %0, i64 312
-  %1597 = load ptr, ptr %1596, align 8, !tbaa !84
-  %1598 = getelementptr inbounds i8, ptr %1597, i64 80
-  %1599 = load i64, ptr %1598, align 8, !tbaa !12
-  %1600 = add nsw i64 %1599, %1595
-  store i64 %1600, ptr %1598, align 8, !tbaa !12
-  store i64 0, ptr %6, align 8, !tbaa !49
-  %1601 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %1585, ptr %1601, align 8, !tbaa !56
-  br label %1611
+1593:                                             ; preds = %1585, %1579, %1559, %1552
+  %1594 = phi i64 [ %1553, %1552 ], [ %1560, %1559 ], [ %1580, %1579 ], [ %1590, %1585 ]
+  %1595 = getelementptr inbounds i8, ptr %0, i64 384
+  %1596 = load i64, ptr %1595, align 8, !tbaa !111
+  %1597 = icmp eq i64 %1596, 0
+  %1598 = icmp slt i64 %204, %1594
+  %1599 = icmp slt i64 %1594, %2
+  %1600 = and i1 %1598, %1599
+  %1601 = select i1 %1597, i1 %1600, i1 false
+  br i1 %1601, label %1611, label %1602
 
-1602:                                             ; preds = %1584
-  %1603 = getelementptr inbounds i8, ptr %0, i64 328
-  %1604 = load i64, ptr %1603, align 8, !tbaa !93
-  %1605 = getelementptr inbounds i8, ptr %0, i64 96
-  %1606 = load i64, ptr %1605, align 8, !tbaa !114
-  %1607 = icmp sgt i64 %1604, %1606
-  br i1 %1607, label %1608, label %39, !llvm.loop !115
+1602:                                             ; preds = %1593
+  %1603 = getelementptr inbounds i8, ptr %0, i64 368
+  store i64 %204, ptr %1603, align 8, !tbaa !112
+  %1604 = mul nsw i64 %197, %5
+  %1605 = getelementptr inbounds i8, ptr %0, i64 320
+  %1606 = load ptr, ptr %1605, align 8, !tbaa !87
+  %1607 = getelementptr inbounds i8, ptr %1606, i64 80
+  %1608 = load i64, ptr %1607, align 8, !tbaa !12
+  %1609 = add nsw i64 %1608, %1604
+  store i64 %1609, ptr %1607, align 8, !tbaa !12
+  store i64 0, ptr %6, align 8, !tbaa !52
+  %1610 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %1594, ptr %1610, align 8, !tbaa !59
+  br label %1620
 
-1608:                                             ; preds = %1602
-  store i64 2, ptr %8, align 8, !tbaa !50
-  %1609 = getelementptr inbounds i8, ptr %0, i64 456
-  store i64 %1585, ptr %1609, align 8, !tbaa !57
-  %1610 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %2, ptr %1610, align 8, !tbaa !89
-  store i64 %197, ptr %6, align 8, !tbaa !49
-  br label %1611
+1611:                                             ; preds = %1593
+  %1612 = getelementptr inbounds i8, ptr %0, i64 336
+  %1613 = load i64, ptr %1612, align 8, !tbaa !22
+  %1614 = getelementptr inbounds i8, ptr %0, i64 104
+  %1615 = load i64, ptr %1614, align 8, !tbaa !113
+  %1616 = icmp sgt i64 %1613, %1615
+  br i1 %1616, label %1617, label %39, !llvm.loop !114
 
-1611:                                             ; preds = %808, %1257, %1593, %1608
-  %1612 = phi i64 [ 0, %1593 ], [ 3, %1608 ], [ %1259, %1257 ], [ 5, %808 ]
-  ret i64 %1612
+1617:                                             ; preds = %1611
+  store i64 2, ptr %8, align 8, !tbaa !53
+  %1618 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %1594, ptr %1618, align 8, !tbaa !60
+  %1619 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1619, align 8, !tbaa !92
+  store i64 %197, ptr %6, align 8, !tbaa !52
+  br label %1620
+
+1620:                                             ; preds = %867, %1266, %1602, %1617
+  %1621 = phi i64 [ 0, %1602 ], [ 3, %1617 ], [ %1268, %1266 ], [ 5, %867 ]
+  ret i64 %1621
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -2762,10 +2837,10 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   br i1 %7, label %8, label %17
 
 8:                                                ; preds = %6
-  %9 = getelementptr inbounds i8, ptr %0, i64 232
+  %9 = getelementptr inbounds i8, ptr %0, i64 240
   %10 = load ptr, ptr %9, align 8, !tbaa !17
   %11 = mul nsw i64 %1, 3
-  %12 = getelementptr inbounds i8, ptr %0, i64 224
+  %12 = getelementptr inbounds i8, ptr %0, i64 232
   %13 = load ptr, ptr %12, align 8, !tbaa !16
   %14 = mul i64 %1, 360
   %15 = getelementptr i8, ptr %13, i64 %14
@@ -2832,7 +2907,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %58 = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %57, <2 x i64> %54)
   %59 = add nuw i64 %53, 2
   %60 = icmp eq i64 %59, %48
-  br i1 %60, label %61, label %52, !llvm.loop !116
+  br i1 %60, label %61, label %52, !llvm.loop !115
 
 61:                                               ; preds = %52
   %62 = tail call i64 @llvm.vector.reduce.smax.v2i64(<2 x i64> %58)
@@ -2852,7 +2927,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %72 = tail call i64 @llvm.smax.i64(i64 %71, i64 %69)
   %73 = add nuw nsw i64 %68, 1
   %74 = icmp eq i64 %73, %32
-  br i1 %74, label %64, label %67, !llvm.loop !117
+  br i1 %74, label %64, label %67, !llvm.loop !116
 
 75:                                               ; preds = %64
   store i64 0, ptr %31, align 8, !tbaa !12
@@ -2899,7 +2974,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %98 = phi i64 [ %93, %92 ], [ %88, %85 ]
   %99 = add nuw nsw i64 %87, 1
   %100 = icmp slt i64 %99, %97
-  br i1 %100, label %85, label %79, !llvm.loop !118
+  br i1 %100, label %85, label %79, !llvm.loop !117
 
 101:                                              ; preds = %79
   %102 = icmp sgt i64 %98, 1
@@ -2923,7 +2998,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %111, ptr %109, align 8, !tbaa !12
   %114 = add nsw i64 %108, -1
   %115 = icmp sgt i64 %108, 1
-  br i1 %115, label %107, label %116, !llvm.loop !119
+  br i1 %115, label %107, label %116, !llvm.loop !118
 
 116:                                              ; preds = %113, %107
   %117 = phi i64 [ 0, %113 ], [ %108, %107 ]
@@ -2931,7 +3006,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %106, ptr %118, align 8, !tbaa !12
   %119 = add nuw nsw i64 %104, 1
   %120 = icmp eq i64 %119, %98
-  br i1 %120, label %121, label %103, !llvm.loop !120
+  br i1 %120, label %121, label %103, !llvm.loop !119
 
 121:                                              ; preds = %116, %82, %101
   %122 = phi i64 [ %80, %101 ], [ %83, %82 ], [ %80, %116 ]
@@ -2949,32 +3024,32 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %129 = phi i64 [ %20, %19 ], [ %20, %75 ], [ %65, %78 ], [ %20, %76 ], [ %125, %127 ], [ %20, %121 ], [ %20, %79 ], [ %20, %82 ]
   %130 = add nuw nsw i64 %21, 1
   %131 = icmp eq i64 %130, %3
-  br i1 %131, label %17, label %19, !llvm.loop !121
+  br i1 %131, label %17, label %19, !llvm.loop !120
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3) unnamed_addr #0 {
   %5 = alloca i64, align 8
   %6 = alloca [2 x i64], align 16
-  %7 = getelementptr inbounds i8, ptr %0, i64 104
+  %7 = getelementptr inbounds i8, ptr %0, i64 112
   %8 = load ptr, ptr %7, align 8, !tbaa !15
   %9 = mul i64 %2, 304
   %10 = getelementptr inbounds i8, ptr %8, i64 %9
   %11 = getelementptr inbounds i8, ptr %10, i64 120
   %12 = load i64, ptr %11, align 8, !tbaa !12
   %13 = icmp sgt i64 %12, 0
-  br i1 %13, label %14, label %64
+  br i1 %13, label %14, label %85
 
 14:                                               ; preds = %4
   %15 = getelementptr inbounds i8, ptr %10, i64 128
-  %16 = getelementptr inbounds i8, ptr %0, i64 224
+  %16 = getelementptr inbounds i8, ptr %0, i64 232
   %17 = mul nsw i64 %1, 45
   %18 = getelementptr inbounds i8, ptr %6, i64 8
   br label %19
 
-19:                                               ; preds = %14, %60
-  %20 = phi i64 [ %12, %14 ], [ %61, %60 ]
-  %21 = phi i64 [ 0, %14 ], [ %62, %60 ]
+19:                                               ; preds = %14, %81
+  %20 = phi i64 [ %12, %14 ], [ %82, %81 ]
+  %21 = phi i64 [ 0, %14 ], [ %83, %81 ]
   %22 = mul i64 %21, 40
   %23 = getelementptr inbounds i8, ptr %15, i64 %22
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %5) #4
@@ -2988,7 +3063,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %30 = getelementptr inbounds i8, ptr %23, i64 32
   %31 = load i64, ptr %30, align 8, !tbaa !12
   %32 = icmp sgt i64 %29, %31
-  br i1 %32, label %33, label %60
+  br i1 %32, label %33, label %81
 
 33:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %6) #4
@@ -2996,14 +3071,14 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   store i64 %31, ptr %18, align 8, !tbaa !12
   %34 = call fastcc i64 @waitcnt(ptr noundef nonnull %0, i64 noundef %1, ptr noundef nonnull %6, i64 noundef 1, i64 noundef %3, ptr noundef nonnull %5)
   %35 = icmp sgt i64 %34, %3
-  br i1 %35, label %36, label %58
+  br i1 %35, label %36, label %79
 
 36:                                               ; preds = %33
   %37 = load ptr, ptr %16, align 8, !tbaa !16
   %38 = getelementptr i64, ptr %37, i64 %17
   %39 = getelementptr i8, ptr %38, i64 16
   %40 = load i64, ptr %39, align 8, !tbaa !12
-  %41 = load i64, ptr %0, align 8, !tbaa !25
+  %41 = load i64, ptr %0, align 8, !tbaa !28
   %42 = sub nsw i64 %40, %34
   %43 = srem i64 %42, %41
   %44 = icmp slt i64 %43, 0
@@ -3011,396 +3086,208 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %46 = add i64 %43, %34
   %47 = add i64 %46, %45
   %48 = load i64, ptr %5, align 8, !tbaa !12
-  %49 = sub i64 %47, %3
-  %50 = getelementptr inbounds i8, ptr %0, i64 312
-  %51 = load ptr, ptr %50, align 8, !tbaa !84
+  %49 = sub nsw i64 %47, %3
+  %50 = getelementptr inbounds i8, ptr %0, i64 320
+  %51 = load ptr, ptr %50, align 8, !tbaa !87
   %52 = getelementptr inbounds i64, ptr %51, i64 %48
   %53 = load i64, ptr %52, align 8, !tbaa !12
   %54 = add nsw i64 %49, %53
   store i64 %54, ptr %52, align 8, !tbaa !12
-  %55 = mul i64 %1, 360
-  %56 = getelementptr i8, ptr %37, i64 %55
-  %57 = getelementptr i8, ptr %56, i64 48
-  store i64 %47, ptr %57, align 8, !tbaa !12
+  %55 = getelementptr inbounds i8, ptr %0, i64 88
+  %56 = load i64, ptr %55, align 8, !tbaa !20
+  %57 = icmp eq i64 %56, 0
+  %58 = mul i64 %1, 360
+  br i1 %57, label %76, label %59
+
+59:                                               ; preds = %36
+  %60 = getelementptr inbounds i8, ptr %37, i64 %58
+  %61 = load i64, ptr %60, align 8, !tbaa !12
+  %62 = getelementptr i8, ptr %60, i64 16
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = getelementptr inbounds i8, ptr %0, i64 328
+  %65 = load ptr, ptr %64, align 8, !tbaa !21
+  %66 = getelementptr inbounds i8, ptr %0, i64 336
+  %67 = load i64, ptr %66, align 8, !tbaa !22
+  %68 = add nsw i64 %67, 1
+  store i64 %68, ptr %66, align 8, !tbaa !22
+  %69 = mul i64 %67, 48
+  %70 = getelementptr inbounds i8, ptr %65, i64 %69
+  store i64 4, ptr %70, align 8, !tbaa !12
+  %71 = getelementptr inbounds i8, ptr %70, i64 8
+  store i64 %61, ptr %71, align 8, !tbaa !12
+  %72 = getelementptr inbounds i8, ptr %70, i64 16
+  store i64 %63, ptr %72, align 8, !tbaa !12
+  %73 = getelementptr inbounds i8, ptr %70, i64 24
+  store i64 %48, ptr %73, align 8, !tbaa !12
+  %74 = getelementptr inbounds i8, ptr %70, i64 32
+  store i64 %49, ptr %74, align 8, !tbaa !12
+  %75 = getelementptr inbounds i8, ptr %70, i64 40
+  store i64 0, ptr %75, align 8, !tbaa !12
+  br label %76
+
+76:                                               ; preds = %36, %59
+  %77 = getelementptr i8, ptr %37, i64 %58
+  %78 = getelementptr i8, ptr %77, i64 48
+  store i64 %47, ptr %78, align 8, !tbaa !12
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #4
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #4
-  br label %305
+  br label %171
 
-58:                                               ; preds = %33
+79:                                               ; preds = %33
   call void @llvm.lifetime.end.p0(i64 16, ptr nonnull %6) #4
-  %59 = load i64, ptr %11, align 8, !tbaa !12
-  br label %60
+  %80 = load i64, ptr %11, align 8, !tbaa !12
+  br label %81
 
-60:                                               ; preds = %58, %19
-  %61 = phi i64 [ %59, %58 ], [ %20, %19 ]
+81:                                               ; preds = %79, %19
+  %82 = phi i64 [ %80, %79 ], [ %20, %19 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #4
-  %62 = add nuw nsw i64 %21, 1
-  %63 = icmp slt i64 %62, %61
-  br i1 %63, label %19, label %64, !llvm.loop !122
+  %83 = add nuw nsw i64 %21, 1
+  %84 = icmp slt i64 %83, %82
+  br i1 %84, label %19, label %85, !llvm.loop !121
 
-64:                                               ; preds = %60, %4
-  %65 = getelementptr inbounds i8, ptr %10, i64 96
-  %66 = load i64, ptr %65, align 8, !tbaa !12
-  %67 = getelementptr inbounds i8, ptr %0, i64 152
-  %68 = load ptr, ptr %67, align 8, !tbaa !86
-  %69 = getelementptr inbounds i8, ptr %0, i64 224
-  %70 = load ptr, ptr %69, align 8, !tbaa !16
-  %71 = mul i64 %1, 360
-  %72 = getelementptr i8, ptr %70, i64 %71
-  %73 = getelementptr i8, ptr %72, i64 24
-  %74 = load i64, ptr %73, align 8, !tbaa !12
-  %75 = getelementptr inbounds i64, ptr %68, i64 %74
-  %76 = load i64, ptr %75, align 8, !tbaa !12
-  switch i64 %66, label %152 [
-    i64 1, label %77
-    i64 2, label %156
+85:                                               ; preds = %81, %4
+  %86 = getelementptr inbounds i8, ptr %10, i64 96
+  %87 = load i64, ptr %86, align 8, !tbaa !12
+  %88 = getelementptr inbounds i8, ptr %0, i64 160
+  %89 = load ptr, ptr %88, align 8, !tbaa !89
+  %90 = getelementptr inbounds i8, ptr %0, i64 232
+  %91 = load ptr, ptr %90, align 8, !tbaa !16
+  %92 = mul i64 %1, 360
+  %93 = getelementptr i8, ptr %91, i64 %92
+  %94 = getelementptr i8, ptr %93, i64 24
+  %95 = load i64, ptr %94, align 8, !tbaa !12
+  %96 = getelementptr inbounds i64, ptr %89, i64 %95
+  %97 = load i64, ptr %96, align 8, !tbaa !12
+  switch i64 %87, label %121 [
+    i64 1, label %98
+    i64 2, label %125
   ]
 
-77:                                               ; preds = %64
-  %78 = getelementptr i8, ptr %72, i64 16
-  %79 = load i64, ptr %78, align 8, !tbaa !12
-  %80 = and i64 %76, 65535
-  %81 = ashr i64 %76, 16
-  %82 = ashr i64 %79, 1
-  %83 = getelementptr inbounds i8, ptr %0, i64 304
-  %84 = load ptr, ptr %83, align 8, !tbaa !81
-  %85 = getelementptr inbounds i64, ptr %84, i64 %82
-  %86 = load i64, ptr %85, align 8, !tbaa !12
-  %87 = tail call i64 @llvm.smax.i64(i64 %86, i64 %3)
-  %88 = getelementptr inbounds i8, ptr %0, i64 344
-  %89 = load i64, ptr %88, align 8, !tbaa !87
-  %90 = tail call i64 @llvm.smax.i64(i64 %89, i64 %87)
-  %91 = add nsw i64 %90, %80
-  store i64 %91, ptr %88, align 8, !tbaa !87
-  %92 = add nsw i64 %87, %81
-  %93 = tail call i64 @llvm.smax.i64(i64 %91, i64 %92)
-  store i64 %93, ptr %85, align 8, !tbaa !12
-  %94 = getelementptr inbounds i8, ptr %0, i64 64
-  %95 = load i64, ptr %94, align 8, !tbaa !88
-  %96 = add nsw i64 %93, %95
-  %97 = load ptr, ptr %7, align 8, !tbaa !15
-  %98 = getelementptr inbounds i8, ptr %97, i64 %9
-  %99 = getelementptr inbounds i8, ptr %98, i64 120
+98:                                               ; preds = %85
+  %99 = getelementptr i8, ptr %93, i64 16
   %100 = load i64, ptr %99, align 8, !tbaa !12
-  %101 = icmp slt i64 %100, 1
-  br i1 %101, label %305, label %102
+  %101 = and i64 %97, 65535
+  %102 = ashr i64 %97, 16
+  %103 = ashr i64 %100, 1
+  %104 = getelementptr inbounds i8, ptr %0, i64 312
+  %105 = load ptr, ptr %104, align 8, !tbaa !84
+  %106 = getelementptr inbounds i64, ptr %105, i64 %103
+  %107 = load i64, ptr %106, align 8, !tbaa !12
+  %108 = tail call i64 @llvm.smax.i64(i64 %107, i64 %3)
+  %109 = getelementptr inbounds i8, ptr %0, i64 352
+  %110 = load i64, ptr %109, align 8, !tbaa !90
+  %111 = tail call i64 @llvm.smax.i64(i64 %110, i64 %108)
+  %112 = add nsw i64 %111, %101
+  store i64 %112, ptr %109, align 8, !tbaa !90
+  %113 = add nsw i64 %108, %102
+  %114 = tail call i64 @llvm.smax.i64(i64 %112, i64 %113)
+  store i64 %114, ptr %106, align 8, !tbaa !12
+  %115 = getelementptr inbounds i8, ptr %0, i64 64
+  %116 = load i64, ptr %115, align 8, !tbaa !91
+  %117 = add nsw i64 %114, %116
+  %118 = tail call i64 @cu_complete(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %117, i64 noundef 0)
+  %119 = icmp eq i64 %118, 0
+  %120 = select i1 %119, i32 -1, i32 1
+  br label %171
 
-102:                                              ; preds = %77
-  %103 = getelementptr inbounds i8, ptr %98, i64 128
-  %104 = getelementptr i8, ptr %72, i64 144
-  %105 = getelementptr inbounds i8, ptr %0, i64 232
-  %106 = load ptr, ptr %105, align 8, !tbaa !17
-  %107 = mul nsw i64 %1, 3
-  %108 = getelementptr inbounds i8, ptr %0, i64 352
-  %109 = getelementptr i8, ptr %72, i64 168
-  br label %110
+121:                                              ; preds = %85
+  %122 = icmp eq i64 %87, 3
+  %123 = icmp ne i64 %97, -1
+  %124 = select i1 %122, i1 %123, i1 false
+  br i1 %124, label %145, label %163
 
-110:                                              ; preds = %148, %102
-  %111 = phi i64 [ 0, %102 ], [ %149, %148 ]
-  %112 = mul i64 %111, 40
-  %113 = getelementptr inbounds i8, ptr %103, i64 %112
-  %114 = getelementptr inbounds i8, ptr %113, i64 24
-  %115 = load i64, ptr %114, align 8, !tbaa !12
-  %116 = icmp eq i64 %115, 0
-  br i1 %116, label %123, label %117
+125:                                              ; preds = %85
+  %126 = icmp eq i64 %97, -1
+  br i1 %126, label %127, label %137
 
-117:                                              ; preds = %110
-  %118 = getelementptr inbounds i8, ptr %113, i64 16
-  %119 = load i64, ptr %118, align 8, !tbaa !12
-  %120 = getelementptr i64, ptr %109, i64 %119
-  %121 = load i64, ptr %120, align 8, !tbaa !12
-  %122 = tail call i64 @llvm.smax.i64(i64 %121, i64 %96)
-  store i64 %122, ptr %120, align 8, !tbaa !12
-  br label %123
+127:                                              ; preds = %125
+  %128 = add nsw i64 %3, 1
+  %129 = getelementptr inbounds i8, ptr %0, i64 344
+  store i64 %128, ptr %129, align 8, !tbaa !85
+  %130 = getelementptr i8, ptr %93, i64 104
+  %131 = load i64, ptr %130, align 8, !tbaa !12
+  %132 = icmp eq i64 %131, 0
+  br i1 %132, label %133, label %145
 
-123:                                              ; preds = %117, %110
-  %124 = phi i64 [ %122, %117 ], [ %96, %110 ]
-  %125 = load i64, ptr %113, align 8, !tbaa !12
-  %126 = getelementptr inbounds i8, ptr %113, i64 8
-  %127 = load i64, ptr %126, align 8, !tbaa !12
-  %128 = getelementptr i64, ptr %104, i64 %125
-  %129 = add nsw i64 %125, %107
-  %130 = shl nsw i64 %129, 11
-  %131 = getelementptr inbounds i8, ptr %106, i64 %130
-  %132 = load i64, ptr %128, align 8, !tbaa !12
-  %133 = add nsw i64 %132, %127
-  %134 = icmp sgt i64 %133, 256
-  br i1 %134, label %305, label %135
+133:                                              ; preds = %127
+  %134 = tail call i64 @cu_complete(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %3, i64 noundef 0)
+  %135 = icmp eq i64 %134, 0
+  %136 = select i1 %135, i32 -1, i32 1
+  br label %171
 
-135:                                              ; preds = %123
-  %136 = icmp sgt i64 %127, 0
-  br i1 %136, label %137, label %144
+137:                                              ; preds = %125
+  %138 = getelementptr inbounds i8, ptr %0, i64 168
+  %139 = load ptr, ptr %138, align 8, !tbaa !122
+  %140 = getelementptr inbounds i64, ptr %139, i64 %97
+  %141 = load i64, ptr %140, align 8, !tbaa !12
+  %142 = tail call i64 @llvm.umax.i64(i64 %141, i64 1)
+  %143 = add nsw i64 %142, %3
+  %144 = getelementptr inbounds i8, ptr %0, i64 344
+  store i64 %143, ptr %144, align 8, !tbaa !85
+  br label %145
 
-137:                                              ; preds = %135, %137
-  %138 = phi i64 [ %142, %137 ], [ 0, %135 ]
-  %139 = load i64, ptr %128, align 8, !tbaa !12
-  %140 = add nsw i64 %139, 1
-  store i64 %140, ptr %128, align 8, !tbaa !12
-  %141 = getelementptr inbounds i64, ptr %131, i64 %139
-  store i64 %124, ptr %141, align 8, !tbaa !12
-  %142 = add nuw nsw i64 %138, 1
-  %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %137, !llvm.loop !18
+145:                                              ; preds = %121, %137, %127
+  %146 = getelementptr inbounds i8, ptr %10, i64 104
+  %147 = load i64, ptr %146, align 8, !tbaa !12
+  %148 = getelementptr i8, ptr %93, i64 104
+  %149 = load i64, ptr %148, align 8, !tbaa !12
+  %150 = add nsw i64 %149, %147
+  store i64 %150, ptr %148, align 8, !tbaa !12
+  %151 = getelementptr inbounds i8, ptr %0, i64 328
+  %152 = load ptr, ptr %151, align 8, !tbaa !21
+  %153 = getelementptr inbounds i8, ptr %0, i64 336
+  %154 = load i64, ptr %153, align 8, !tbaa !22
+  %155 = add nsw i64 %154, 1
+  store i64 %155, ptr %153, align 8, !tbaa !22
+  %156 = mul i64 %154, 48
+  %157 = getelementptr inbounds i8, ptr %152, i64 %156
+  store i64 0, ptr %157, align 8, !tbaa !12
+  %158 = getelementptr inbounds i8, ptr %157, i64 8
+  store i64 %1, ptr %158, align 8, !tbaa !12
+  %159 = getelementptr inbounds i8, ptr %157, i64 16
+  store i64 %2, ptr %159, align 8, !tbaa !12
+  %160 = getelementptr inbounds i8, ptr %157, i64 24
+  store i64 %3, ptr %160, align 8, !tbaa !12
+  %161 = getelementptr inbounds i8, ptr %157, i64 32
+  store i64 %97, ptr %161, align 8, !tbaa !12
+  %162 = getelementptr inbounds i8, ptr %157, i64 40
+  store i64 0, ptr %162, align 8, !tbaa !12
+  br label %171
 
-144:                                              ; preds = %137, %135
-  %145 = load i64, ptr %108, align 8, !tbaa !20
-  %146 = icmp sgt i64 %124, %145
-  br i1 %146, label %147, label %148
+163:                                              ; preds = %121
+  %164 = select i1 %122, i64 48, i64 40
+  %165 = getelementptr inbounds i8, ptr %0, i64 %164
+  %166 = load i64, ptr %165, align 8, !tbaa !12
+  %167 = add nsw i64 %166, %3
+  %168 = tail call i64 @cu_complete(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %167, i64 noundef 0)
+  %169 = icmp eq i64 %168, 0
+  %170 = select i1 %169, i32 -1, i32 1
+  br label %171
 
-147:                                              ; preds = %144
-  store i64 %124, ptr %108, align 8, !tbaa !20
-  br label %148
-
-148:                                              ; preds = %147, %144
-  %149 = add nuw nsw i64 %111, 1
-  %150 = load i64, ptr %99, align 8, !tbaa !12
-  %151 = icmp slt i64 %149, %150
-  br i1 %151, label %110, label %305, !llvm.loop !21
-
-152:                                              ; preds = %64
-  %153 = icmp eq i64 %66, 3
-  %154 = icmp ne i64 %76, -1
-  %155 = select i1 %153, i1 %154, i1 false
-  br i1 %155, label %228, label %245
-
-156:                                              ; preds = %64
-  %157 = icmp eq i64 %76, -1
-  br i1 %157, label %158, label %220
-
-158:                                              ; preds = %156
-  %159 = add nsw i64 %3, 1
-  %160 = getelementptr inbounds i8, ptr %0, i64 336
-  store i64 %159, ptr %160, align 8, !tbaa !82
-  %161 = getelementptr i8, ptr %72, i64 104
-  %162 = load i64, ptr %161, align 8, !tbaa !12
-  %163 = icmp eq i64 %162, 0
-  br i1 %163, label %164, label %228
-
-164:                                              ; preds = %158
-  %165 = load ptr, ptr %7, align 8, !tbaa !15
-  %166 = getelementptr inbounds i8, ptr %165, i64 %9
-  %167 = getelementptr inbounds i8, ptr %166, i64 120
-  %168 = load i64, ptr %167, align 8, !tbaa !12
-  %169 = icmp slt i64 %168, 1
-  br i1 %169, label %305, label %170
-
-170:                                              ; preds = %164
-  %171 = getelementptr inbounds i8, ptr %166, i64 128
-  %172 = getelementptr i8, ptr %72, i64 144
-  %173 = getelementptr inbounds i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !17
-  %175 = mul nsw i64 %1, 3
-  %176 = getelementptr inbounds i8, ptr %0, i64 352
-  %177 = getelementptr i8, ptr %72, i64 168
-  br label %178
-
-178:                                              ; preds = %216, %170
-  %179 = phi i64 [ 0, %170 ], [ %217, %216 ]
-  %180 = mul i64 %179, 40
-  %181 = getelementptr inbounds i8, ptr %171, i64 %180
-  %182 = getelementptr inbounds i8, ptr %181, i64 24
-  %183 = load i64, ptr %182, align 8, !tbaa !12
-  %184 = icmp eq i64 %183, 0
-  br i1 %184, label %191, label %185
-
-185:                                              ; preds = %178
-  %186 = getelementptr inbounds i8, ptr %181, i64 16
-  %187 = load i64, ptr %186, align 8, !tbaa !12
-  %188 = getelementptr i64, ptr %177, i64 %187
-  %189 = load i64, ptr %188, align 8, !tbaa !12
-  %190 = tail call i64 @llvm.smax.i64(i64 %189, i64 %3)
-  store i64 %190, ptr %188, align 8, !tbaa !12
-  br label %191
-
-191:                                              ; preds = %185, %178
-  %192 = phi i64 [ %190, %185 ], [ %3, %178 ]
-  %193 = load i64, ptr %181, align 8, !tbaa !12
-  %194 = getelementptr inbounds i8, ptr %181, i64 8
-  %195 = load i64, ptr %194, align 8, !tbaa !12
-  %196 = getelementptr i64, ptr %172, i64 %193
-  %197 = add nsw i64 %193, %175
-  %198 = shl nsw i64 %197, 11
-  %199 = getelementptr inbounds i8, ptr %174, i64 %198
-  %200 = load i64, ptr %196, align 8, !tbaa !12
-  %201 = add nsw i64 %200, %195
-  %202 = icmp sgt i64 %201, 256
-  br i1 %202, label %305, label %203
-
-203:                                              ; preds = %191
-  %204 = icmp sgt i64 %195, 0
-  br i1 %204, label %205, label %212
-
-205:                                              ; preds = %203, %205
-  %206 = phi i64 [ %210, %205 ], [ 0, %203 ]
-  %207 = load i64, ptr %196, align 8, !tbaa !12
-  %208 = add nsw i64 %207, 1
-  store i64 %208, ptr %196, align 8, !tbaa !12
-  %209 = getelementptr inbounds i64, ptr %199, i64 %207
-  store i64 %192, ptr %209, align 8, !tbaa !12
-  %210 = add nuw nsw i64 %206, 1
-  %211 = icmp eq i64 %210, %195
-  br i1 %211, label %212, label %205, !llvm.loop !18
-
-212:                                              ; preds = %205, %203
-  %213 = load i64, ptr %176, align 8, !tbaa !20
-  %214 = icmp sgt i64 %192, %213
-  br i1 %214, label %215, label %216
-
-215:                                              ; preds = %212
-  store i64 %192, ptr %176, align 8, !tbaa !20
-  br label %216
-
-216:                                              ; preds = %215, %212
-  %217 = add nuw nsw i64 %179, 1
-  %218 = load i64, ptr %167, align 8, !tbaa !12
-  %219 = icmp slt i64 %217, %218
-  br i1 %219, label %178, label %305, !llvm.loop !21
-
-220:                                              ; preds = %156
-  %221 = getelementptr inbounds i8, ptr %0, i64 160
-  %222 = load ptr, ptr %221, align 8, !tbaa !123
-  %223 = getelementptr inbounds i64, ptr %222, i64 %76
-  %224 = load i64, ptr %223, align 8, !tbaa !12
-  %225 = tail call i64 @llvm.umax.i64(i64 %224, i64 1)
-  %226 = add nsw i64 %225, %3
-  %227 = getelementptr inbounds i8, ptr %0, i64 336
-  store i64 %226, ptr %227, align 8, !tbaa !82
-  br label %228
-
-228:                                              ; preds = %152, %220, %158
-  %229 = getelementptr inbounds i8, ptr %10, i64 104
-  %230 = load i64, ptr %229, align 8, !tbaa !12
-  %231 = getelementptr i8, ptr %72, i64 104
-  %232 = load i64, ptr %231, align 8, !tbaa !12
-  %233 = add nsw i64 %232, %230
-  store i64 %233, ptr %231, align 8, !tbaa !12
-  %234 = getelementptr inbounds i8, ptr %0, i64 320
-  %235 = load ptr, ptr %234, align 8, !tbaa !92
-  %236 = getelementptr inbounds i8, ptr %0, i64 328
-  %237 = load i64, ptr %236, align 8, !tbaa !93
-  %238 = add nsw i64 %237, 1
-  store i64 %238, ptr %236, align 8, !tbaa !93
-  %239 = mul i64 %237, 40
-  %240 = getelementptr inbounds i8, ptr %235, i64 %239
-  store i64 0, ptr %240, align 8, !tbaa !12
-  %241 = getelementptr inbounds i8, ptr %240, i64 8
-  store i64 %1, ptr %241, align 8, !tbaa !12
-  %242 = getelementptr inbounds i8, ptr %240, i64 16
-  store i64 %2, ptr %242, align 8, !tbaa !12
-  %243 = getelementptr inbounds i8, ptr %240, i64 24
-  store i64 %3, ptr %243, align 8, !tbaa !12
-  %244 = getelementptr inbounds i8, ptr %240, i64 32
-  store i64 %76, ptr %244, align 8, !tbaa !12
-  br label %305
-
-245:                                              ; preds = %152
-  %246 = select i1 %153, i64 48, i64 40
-  %247 = getelementptr inbounds i8, ptr %0, i64 %246
-  %248 = load i64, ptr %247, align 8, !tbaa !12
-  %249 = add nsw i64 %248, %3
-  %250 = load ptr, ptr %7, align 8, !tbaa !15
-  %251 = getelementptr inbounds i8, ptr %250, i64 %9
-  %252 = getelementptr inbounds i8, ptr %251, i64 120
-  %253 = load i64, ptr %252, align 8, !tbaa !12
-  %254 = icmp slt i64 %253, 1
-  br i1 %254, label %305, label %255
-
-255:                                              ; preds = %245
-  %256 = getelementptr inbounds i8, ptr %251, i64 128
-  %257 = getelementptr i8, ptr %72, i64 144
-  %258 = getelementptr inbounds i8, ptr %0, i64 232
-  %259 = load ptr, ptr %258, align 8, !tbaa !17
-  %260 = mul nsw i64 %1, 3
-  %261 = getelementptr inbounds i8, ptr %0, i64 352
-  %262 = getelementptr i8, ptr %72, i64 168
-  br label %263
-
-263:                                              ; preds = %301, %255
-  %264 = phi i64 [ 0, %255 ], [ %302, %301 ]
-  %265 = mul i64 %264, 40
-  %266 = getelementptr inbounds i8, ptr %256, i64 %265
-  %267 = getelementptr inbounds i8, ptr %266, i64 24
-  %268 = load i64, ptr %267, align 8, !tbaa !12
-  %269 = icmp eq i64 %268, 0
-  br i1 %269, label %276, label %270
-
-270:                                              ; preds = %263
-  %271 = getelementptr inbounds i8, ptr %266, i64 16
-  %272 = load i64, ptr %271, align 8, !tbaa !12
-  %273 = getelementptr i64, ptr %262, i64 %272
-  %274 = load i64, ptr %273, align 8, !tbaa !12
-  %275 = tail call i64 @llvm.smax.i64(i64 %274, i64 %249)
-  store i64 %275, ptr %273, align 8, !tbaa !12
-  br label %276
-
-276:                                              ; preds = %270, %263
-  %277 = phi i64 [ %275, %270 ], [ %249, %263 ]
-  %278 = load i64, ptr %266, align 8, !tbaa !12
-  %279 = getelementptr inbounds i8, ptr %266, i64 8
-  %280 = load i64, ptr %279, align 8, !tbaa !12
-  %281 = getelementptr i64, ptr %257, i64 %278
-  %282 = add nsw i64 %278, %260
-  %283 = shl nsw i64 %282, 11
-  %284 = getelementptr inbounds i8, ptr %259, i64 %283
-  %285 = load i64, ptr %281, align 8, !tbaa !12
-  %286 = add nsw i64 %285, %280
-  %287 = icmp sgt i64 %286, 256
-  br i1 %287, label %305, label %288
-
-288:                                              ; preds = %276
-  %289 = icmp sgt i64 %280, 0
-  br i1 %289, label %290, label %297
-
-290:                                              ; preds = %288, %290
-  %291 = phi i64 [ %295, %290 ], [ 0, %288 ]
-  %292 = load i64, ptr %281, align 8, !tbaa !12
-  %293 = add nsw i64 %292, 1
-  store i64 %293, ptr %281, align 8, !tbaa !12
-  %294 = getelementptr inbounds i64, ptr %284, i64 %292
-  store i64 %277, ptr %294, align 8, !tbaa !12
-  %295 = add nuw nsw i64 %291, 1
-  %296 = icmp eq i64 %295, %280
-  br i1 %296, label %297, label %290, !llvm.loop !18
-
-297:                                              ; preds = %290, %288
-  %298 = load i64, ptr %261, align 8, !tbaa !20
-  %299 = icmp sgt i64 %277, %298
-  br i1 %299, label %300, label %301
-
-300:                                              ; preds = %297
-  store i64 %277, ptr %261, align 8, !tbaa !20
-  br label %301
-
-301:                                              ; preds = %300, %297
-  %302 = add nuw nsw i64 %264, 1
-  %303 = load i64, ptr %252, align 8, !tbaa !12
-  %304 = icmp slt i64 %302, %303
-  br i1 %304, label %263, label %305, !llvm.loop !21
-
-305:                                              ; preds = %191, %216, %123, %148, %276, %301, %245, %164, %77, %36, %228
-  %306 = phi i32 [ 0, %36 ], [ 1, %228 ], [ 1, %77 ], [ 1, %164 ], [ 1, %245 ], [ 1, %301 ], [ -1, %276 ], [ 1, %148 ], [ -1, %123 ], [ 1, %216 ], [ -1, %191 ]
-  ret i32 %306
+171:                                              ; preds = %76, %98, %133, %145, %163
+  %172 = phi i32 [ 0, %76 ], [ %120, %98 ], [ 1, %145 ], [ %136, %133 ], [ %170, %163 ]
+  ret i32 %172
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readonly %0, i64 noundef %1, i64 noundef %2, i64 noundef %3) unnamed_addr #0 {
-  %5 = getelementptr inbounds i8, ptr %0, i64 104
+  %5 = getelementptr inbounds i8, ptr %0, i64 112
   %6 = load ptr, ptr %5, align 8, !tbaa !15
   %7 = mul i64 %2, 304
   %8 = getelementptr inbounds i8, ptr %6, i64 %7
   %9 = getelementptr inbounds i8, ptr %0, i64 24
-  %10 = load i64, ptr %9, align 8, !tbaa !70
+  %10 = load i64, ptr %9, align 8, !tbaa !73
   %11 = add i64 %10, 3
-  %12 = getelementptr inbounds i8, ptr %0, i64 128
-  %13 = load ptr, ptr %12, align 8, !tbaa !124
+  %12 = getelementptr inbounds i8, ptr %0, i64 136
+  %13 = load ptr, ptr %12, align 8, !tbaa !123
   %14 = ptrtoint ptr %13 to i64
   %15 = mul nsw i64 %10, %2
   %16 = getelementptr i64, ptr %13, i64 %15
-  %17 = getelementptr inbounds i8, ptr %0, i64 248
-  %18 = load ptr, ptr %17, align 8, !tbaa !71
+  %17 = getelementptr inbounds i8, ptr %0, i64 256
+  %18 = load ptr, ptr %17, align 8, !tbaa !74
   %19 = mul nsw i64 %10, %1
   %20 = getelementptr inbounds i64, ptr %18, i64 %19
-  %21 = getelementptr inbounds i8, ptr %0, i64 224
+  %21 = getelementptr inbounds i8, ptr %0, i64 232
   %22 = load ptr, ptr %21, align 8, !tbaa !16
   %23 = mul i64 %1, 360
   %24 = getelementptr i8, ptr %22, i64 %23
@@ -3413,7 +3300,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
 
 29:                                               ; preds = %4
   %30 = getelementptr inbounds i8, ptr %0, i64 72
-  %31 = load i64, ptr %30, align 8, !tbaa !125
+  %31 = load i64, ptr %30, align 8, !tbaa !124
   %32 = shl i64 %31, 2
   %33 = add i64 %32, 4
   br label %37
@@ -3426,8 +3313,8 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
 37:                                               ; preds = %34, %29
   %38 = phi i64 [ %33, %29 ], [ %36, %34 ]
   %39 = add nsw i64 %38, %3
-  %40 = getelementptr inbounds i8, ptr %0, i64 240
-  %41 = load ptr, ptr %40, align 8, !tbaa !76
+  %40 = getelementptr inbounds i8, ptr %0, i64 248
+  %41 = load ptr, ptr %40, align 8, !tbaa !79
   %42 = ptrtoint ptr %41 to i64
   %43 = shl nsw i64 %1, 5
   %44 = mul nsw i64 %43, %11
@@ -3496,7 +3383,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %91, ptr %92, align 8, !tbaa !12
   %93 = add nuw i64 %89, 2
   %94 = icmp eq i64 %93, %62
-  br i1 %94, label %95, label %88, !llvm.loop !126
+  br i1 %94, label %95, label %88, !llvm.loop !125
 
 95:                                               ; preds = %88
   br i1 %63, label %105, label %96
@@ -3513,7 +3400,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %101, ptr %102, align 8, !tbaa !12
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp eq i64 %103, %55
-  br i1 %104, label %105, label %98, !llvm.loop !127
+  br i1 %104, label %105, label %98, !llvm.loop !126
 
 105:                                              ; preds = %98, %95
   %106 = load i64, ptr %50, align 8, !tbaa !12
@@ -3530,7 +3417,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %113 = phi i64 [ %109, %107 ], [ %67, %64 ]
   %114 = add nuw nsw i64 %68, 1
   %115 = icmp slt i64 %114, %112
-  br i1 %115, label %64, label %116, !llvm.loop !128
+  br i1 %115, label %64, label %116, !llvm.loop !127
 
 116:                                              ; preds = %110
   %117 = icmp eq i64 %113, 32
@@ -3589,7 +3476,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %150, ptr %151, align 8, !tbaa !12
   %152 = add nuw i64 %148, 2
   %153 = icmp eq i64 %152, %146
-  br i1 %153, label %154, label %147, !llvm.loop !129
+  br i1 %153, label %154, label %147, !llvm.loop !128
 
 154:                                              ; preds = %147
   %155 = icmp eq i64 %10, %146
@@ -3614,7 +3501,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %165, ptr %166, align 8, !tbaa !12
   %167 = add nuw nsw i64 %163, 1
   %168 = icmp eq i64 %167, %10
-  br i1 %168, label %156, label %162, !llvm.loop !130
+  br i1 %168, label %156, label %162, !llvm.loop !129
 
 169:                                              ; preds = %159, %174
   %170 = phi i64 [ 0, %159 ], [ %177, %174 ]
@@ -3631,7 +3518,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %175, ptr %176, align 8, !tbaa !12
   %177 = add nuw nsw i64 %170, 1
   %178 = icmp eq i64 %177, %10
-  br i1 %178, label %172, label %169, !llvm.loop !131
+  br i1 %178, label %172, label %169, !llvm.loop !130
 
 179:                                              ; preds = %169, %179
   %180 = phi i64 [ %186, %179 ], [ 0, %169 ]
@@ -3642,7 +3529,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %185 = or i64 %184, %181
   %186 = add nuw i64 %180, 1
   %187 = icmp eq i64 %180, %119
-  br i1 %187, label %174, label %179, !llvm.loop !132
+  br i1 %187, label %174, label %179, !llvm.loop !131
 
 188:                                              ; preds = %172
   %189 = load i64, ptr %46, align 8, !tbaa !12
@@ -3656,6 +3543,133 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
 192:                                              ; preds = %188, %191, %116
   %193 = phi i32 [ 0, %116 ], [ 1, %191 ], [ 1, %188 ]
   ret i32 %193
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2) unnamed_addr #0 {
+  %4 = getelementptr inbounds i8, ptr %0, i64 304
+  %5 = load ptr, ptr %4, align 8, !tbaa !95
+  %6 = mul i64 %1, 528
+  %7 = getelementptr inbounds i8, ptr %5, i64 %6
+  %8 = getelementptr inbounds i8, ptr %7, i64 8
+  %9 = load i64, ptr %8, align 8, !tbaa !12
+  %10 = icmp eq i64 %9, 0
+  br i1 %10, label %92, label %11
+
+11:                                               ; preds = %3
+  %12 = load i64, ptr %7, align 8, !tbaa !12
+  %13 = icmp slt i64 %9, %12
+  br i1 %13, label %92, label %14
+
+14:                                               ; preds = %11
+  %15 = getelementptr inbounds i8, ptr %7, i64 16
+  %16 = icmp sgt i64 %9, 0
+  br i1 %16, label %17, label %34
+
+17:                                               ; preds = %14
+  %18 = getelementptr inbounds i8, ptr %0, i64 232
+  %19 = load ptr, ptr %18, align 8, !tbaa !16
+  %20 = getelementptr inbounds i8, ptr %0, i64 56
+  %21 = getelementptr inbounds i8, ptr %0, i64 320
+  %22 = load ptr, ptr %21, align 8, !tbaa !87
+  %23 = getelementptr inbounds i8, ptr %22, i64 32
+  %24 = getelementptr inbounds i8, ptr %0, i64 88
+  %25 = getelementptr inbounds i8, ptr %0, i64 328
+  %26 = getelementptr inbounds i8, ptr %0, i64 336
+  %27 = getelementptr inbounds i8, ptr %0, i64 176
+  %28 = load ptr, ptr %27, align 8, !tbaa !93
+  %29 = getelementptr inbounds i8, ptr %0, i64 152
+  %30 = load ptr, ptr %29, align 8, !tbaa !25
+  %31 = getelementptr i8, ptr %30, i64 -4
+  %32 = getelementptr inbounds i8, ptr %0, i64 296
+  %33 = load ptr, ptr %32, align 8, !tbaa !33
+  br label %35
+
+34:                                               ; preds = %88, %14
+  store i64 0, ptr %8, align 8, !tbaa !12
+  br label %92
+
+35:                                               ; preds = %17, %88
+  %36 = phi i64 [ 0, %17 ], [ %89, %88 ]
+  %37 = getelementptr inbounds i64, ptr %15, i64 %36
+  %38 = load i64, ptr %37, align 8, !tbaa !12
+  %39 = mul i64 %38, 360
+  %40 = getelementptr i8, ptr %19, i64 %39
+  %41 = getelementptr i8, ptr %40, i64 16
+  %42 = load i64, ptr %41, align 8, !tbaa !12
+  %43 = load i64, ptr %20, align 8, !tbaa !132
+  %44 = add nsw i64 %43, %2
+  %45 = load i64, ptr %0, align 8, !tbaa !28
+  %46 = sub nsw i64 %42, %44
+  %47 = srem i64 %46, %45
+  %48 = icmp slt i64 %47, 0
+  %49 = select i1 %48, i64 %45, i64 0
+  %50 = add i64 %47, %44
+  %51 = add i64 %50, %49
+  %52 = getelementptr i8, ptr %40, i64 72
+  %53 = load i64, ptr %52, align 8, !tbaa !12
+  %54 = add i64 %53, %45
+  %55 = sub i64 %51, %54
+  %56 = load i64, ptr %23, align 8, !tbaa !12
+  %57 = add nsw i64 %55, %56
+  store i64 %57, ptr %23, align 8, !tbaa !12
+  %58 = load i64, ptr %24, align 8, !tbaa !20
+  %59 = icmp eq i64 %58, 0
+  br i1 %59, label %73, label %60
+
+60:                                               ; preds = %35
+  %61 = load i64, ptr %40, align 8, !tbaa !12
+  %62 = load i64, ptr %41, align 8, !tbaa !12
+  %63 = load ptr, ptr %25, align 8, !tbaa !21
+  %64 = load i64, ptr %26, align 8, !tbaa !22
+  %65 = add nsw i64 %64, 1
+  store i64 %65, ptr %26, align 8, !tbaa !22
+  %66 = mul i64 %64, 48
+  %67 = getelementptr inbounds i8, ptr %63, i64 %66
+  store i64 4, ptr %67, align 8, !tbaa !12
+  %68 = getelementptr inbounds i8, ptr %67, i64 8
+  store i64 %61, ptr %68, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %67, i64 16
+  store i64 %62, ptr %69, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %67, i64 24
+  store i64 4, ptr %70, align 8, !tbaa !12
+  %71 = getelementptr inbounds i8, ptr %67, i64 32
+  store i64 %55, ptr %71, align 8, !tbaa !12
+  %72 = getelementptr inbounds i8, ptr %67, i64 40
+  store i64 0, ptr %72, align 8, !tbaa !12
+  br label %73
+
+73:                                               ; preds = %35, %60
+  %74 = getelementptr i8, ptr %40, i64 24
+  %75 = load i64, ptr %74, align 8, !tbaa !12
+  %76 = getelementptr i32, ptr %31, i64 %75
+  %77 = load i32, ptr %76, align 4, !tbaa !26
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr inbounds i64, ptr %28, i64 %78
+  %80 = load i64, ptr %79, align 8, !tbaa !12
+  %81 = add nsw i64 %80, %55
+  store i64 %81, ptr %79, align 8, !tbaa !12
+  %82 = getelementptr i8, ptr %40, i64 56
+  store i64 %51, ptr %82, align 8, !tbaa !12
+  %83 = getelementptr i8, ptr %40, i64 48
+  store i64 %51, ptr %83, align 8, !tbaa !12
+  %84 = getelementptr inbounds i64, ptr %33, i64 %42
+  %85 = load i64, ptr %84, align 8, !tbaa !12
+  %86 = icmp slt i64 %51, %85
+  br i1 %86, label %87, label %88
+
+87:                                               ; preds = %73
+  store i64 %51, ptr %84, align 8, !tbaa !12
+  br label %88
+
+88:                                               ; preds = %87, %73
+  %89 = add nuw nsw i64 %36, 1
+  %90 = load i64, ptr %8, align 8, !tbaa !12
+  %91 = icmp slt i64 %89, %90
+  br i1 %91, label %35, label %34, !llvm.loop !133
+
+92:                                               ; preds = %3, %11, %34
+  ret void
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -3694,131 +3708,132 @@ attributes #4 = { nounwind }
 !1 = !{i32 8, !"PIC Level", i32 2}
 !2 = !{i32 7, !"PIE Level", i32 2}
 !3 = !{i32 7, !"uwtable", i32 2}
-!5 = !{!6, !10, i64 176}
-!6 = !{!"", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !7, i64 64, !7, i64 72, !7, i64 80, !7, i64 88, !7, i64 96, !10, i64 104, !10, i64 112, !10, i64 120, !10, i64 128, !10, i64 136, !10, i64 144, !10, i64 152, !10, i64 160, !10, i64 168, !10, i64 176, !7, i64 184, !10, i64 192, !10, i64 200, !7, i64 208, !7, i64 216, !10, i64 224, !10, i64 232, !10, i64 240, !10, i64 248, !10, i64 256, !10, i64 264, !10, i64 272, !10, i64 280, !10, i64 288, !10, i64 296, !10, i64 304, !10, i64 312, !10, i64 320, !7, i64 328, !7, i64 336, !7, i64 344, !7, i64 352, !7, i64 360, !7, i64 368, !7, i64 376, !7, i64 384, !7, i64 392, !7, i64 400, !7, i64 408, !7, i64 416, !7, i64 424, !7, i64 432, !7, i64 440, !7, i64 448, !7, i64 456, !7, i64 464, !7, i64 472, !7, i64 480, !7, i64 488, !7, i64 496, !7, i64 504, !7, i64 512, !7, i64 520, !7, i64 528, !7, i64 536, !8, i64 544, !8, i64 1056, !7, i64 1568, !7, i64 1576}
+!5 = !{!6, !10, i64 184}
+!6 = !{!"", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !7, i64 64, !7, i64 72, !7, i64 80, !7, i64 88, !7, i64 96, !7, i64 104, !10, i64 112, !10, i64 120, !10, i64 128, !10, i64 136, !10, i64 144, !10, i64 152, !10, i64 160, !10, i64 168, !10, i64 176, !10, i64 184, !7, i64 192, !10, i64 200, !10, i64 208, !7, i64 216, !7, i64 224, !10, i64 232, !10, i64 240, !10, i64 248, !10, i64 256, !10, i64 264, !10, i64 272, !10, i64 280, !10, i64 288, !10, i64 296, !10, i64 304, !10, i64 312, !10, i64 320, !10, i64 328, !7, i64 336, !7, i64 344, !7, i64 352, !7, i64 360, !7, i64 368, !7, i64 376, !7, i64 384, !7, i64 392, !7, i64 400, !7, i64 408, !7, i64 416, !7, i64 424, !7, i64 432, !7, i64 440, !7, i64 448, !7, i64 456, !7, i64 464, !7, i64 472, !7, i64 480, !7, i64 488, !7, i64 496, !7, i64 504, !7, i64 512, !7, i64 520, !7, i64 528, !7, i64 536, !7, i64 544, !8, i64 552, !8, i64 1064, !7, i64 1576, !7, i64 1584}
 !7 = !{!"long", !8, i64 0}
 !8 = !{!"omnipotent char", !9, i64 0}
 !9 = !{!"Simple C/C++ TBAA"}
 !10 = !{!"any pointer", !8, i64 0}
-!11 = !{!6, !7, i64 184}
+!11 = !{!6, !7, i64 192}
 !12 = !{!7, !7, i64 0}
 !13 = distinct !{!13, !14}
 !14 = !{!"llvm.loop.unroll.disable"}
-!15 = !{!6, !10, i64 104}
-!16 = !{!6, !10, i64 224}
-!17 = !{!6, !10, i64 232}
+!15 = !{!6, !10, i64 112}
+!16 = !{!6, !10, i64 232}
+!17 = !{!6, !10, i64 240}
 !18 = distinct !{!18, !19, !14}
 !19 = !{!"llvm.loop.mustprogress"}
-!20 = !{!6, !7, i64 352}
-!21 = distinct !{!21, !19, !14}
-!22 = !{!6, !10, i64 144}
-!23 = !{!24, !24, i64 0}
-!24 = !{!"int", !8, i64 0}
-!25 = !{!6, !7, i64 0}
-!26 = !{!6, !10, i64 256}
-!27 = !{!6, !10, i64 264}
-!28 = !{!6, !7, i64 16}
-!29 = !{!6, !10, i64 272}
-!30 = !{!6, !10, i64 288}
-!31 = !{!6, !7, i64 424}
-!32 = !{!6, !7, i64 400}
-!33 = !{!6, !7, i64 392}
-!34 = !{!6, !7, i64 208}
-!35 = !{!6, !7, i64 216}
-!36 = !{!6, !10, i64 200}
-!37 = !{!6, !7, i64 408}
-!38 = !{!6, !10, i64 192}
-!39 = !{!40, !10, i64 0}
-!40 = !{!"", !10, i64 0, !10, i64 8, !10, i64 16}
-!41 = !{!6, !7, i64 88}
-!42 = !{!6, !7, i64 432}
-!43 = !{!40, !10, i64 8}
-!44 = !{!40, !10, i64 16}
+!20 = !{!6, !7, i64 88}
+!21 = !{!6, !10, i64 328}
+!22 = !{!6, !7, i64 336}
+!23 = !{!6, !7, i64 360}
+!24 = distinct !{!24, !19, !14}
+!25 = !{!6, !10, i64 152}
+!26 = !{!27, !27, i64 0}
+!27 = !{!"int", !8, i64 0}
+!28 = !{!6, !7, i64 0}
+!29 = !{!6, !10, i64 264}
+!30 = !{!6, !10, i64 272}
+!31 = !{!6, !7, i64 16}
+!32 = !{!6, !10, i64 280}
+!33 = !{!6, !10, i64 296}
+!34 = !{!6, !7, i64 432}
+!35 = !{!6, !7, i64 408}
+!36 = !{!6, !7, i64 400}
+!37 = !{!6, !7, i64 216}
+!38 = !{!6, !7, i64 224}
+!39 = !{!6, !10, i64 208}
+!40 = !{!6, !7, i64 416}
+!41 = !{!6, !10, i64 200}
+!42 = !{!43, !10, i64 0}
+!43 = !{!"", !10, i64 0, !10, i64 8, !10, i64 16}
+!44 = !{!6, !7, i64 96}
 !45 = !{!6, !7, i64 440}
-!46 = !{!6, !7, i64 416}
-!47 = distinct !{!47, !19, !14}
-!48 = distinct !{!48, !19, !14}
-!49 = !{!6, !7, i64 384}
-!50 = !{!6, !7, i64 448}
-!51 = !{!6, !7, i64 472}
-!52 = !{!6, !7, i64 480}
-!53 = !{!6, !7, i64 488}
-!54 = !{!6, !7, i64 496}
-!55 = !{!6, !7, i64 504}
-!56 = !{!6, !7, i64 512}
-!57 = !{!6, !7, i64 456}
-!58 = !{!6, !7, i64 32}
-!59 = !{!6, !10, i64 280}
-!60 = distinct !{!60, !19, !14}
-!61 = distinct !{!61, !19, !14, !62, !63}
-!62 = !{!"llvm.loop.isvectorized", i32 1}
-!63 = !{!"llvm.loop.unroll.runtime.disable"}
-!64 = distinct !{!64, !19, !14, !62}
-!65 = distinct !{!65, !19, !14}
-!66 = distinct !{!66, !19, !14, !62, !63}
-!67 = distinct !{!67, !19, !14, !62}
-!68 = !{!6, !7, i64 520}
-!69 = !{!6, !10, i64 112}
-!70 = !{!6, !7, i64 24}
-!71 = !{!6, !10, i64 248}
-!72 = distinct !{!72, !19, !14}
-!73 = distinct !{!73, !19, !14, !62, !63}
-!74 = distinct !{!74, !19, !14, !62}
-!75 = !{!6, !10, i64 120}
-!76 = !{!6, !10, i64 240}
-!77 = distinct !{!77, !14}
-!78 = !{!6, !7, i64 1568}
-!79 = !{!6, !7, i64 1576}
-!80 = distinct !{!80, !19, !14}
-!81 = !{!6, !10, i64 304}
-!82 = !{!6, !7, i64 336}
-!83 = !{!6, !7, i64 528}
+!46 = !{!43, !10, i64 8}
+!47 = !{!43, !10, i64 16}
+!48 = !{!6, !7, i64 448}
+!49 = !{!6, !7, i64 424}
+!50 = distinct !{!50, !19, !14}
+!51 = distinct !{!51, !19, !14}
+!52 = !{!6, !7, i64 392}
+!53 = !{!6, !7, i64 456}
+!54 = !{!6, !7, i64 480}
+!55 = !{!6, !7, i64 488}
+!56 = !{!6, !7, i64 496}
+!57 = !{!6, !7, i64 504}
+!58 = !{!6, !7, i64 512}
+!59 = !{!6, !7, i64 520}
+!60 = !{!6, !7, i64 464}
+!61 = !{!6, !7, i64 32}
+!62 = !{!6, !10, i64 288}
+!63 = distinct !{!63, !19, !14}
+!64 = distinct !{!64, !19, !14, !65, !66}
+!65 = !{!"llvm.loop.isvectorized", i32 1}
+!66 = !{!"llvm.loop.unroll.runtime.disable"}
+!67 = distinct !{!67, !19, !14, !65}
+!68 = distinct !{!68, !19, !14}
+!69 = distinct !{!69, !19, !14, !65, !66}
+!70 = distinct !{!70, !19, !14, !65}
+!71 = !{!6, !7, i64 528}
+!72 = !{!6, !10, i64 120}
+!73 = !{!6, !7, i64 24}
+!74 = !{!6, !10, i64 256}
+!75 = distinct !{!75, !19, !14}
+!76 = distinct !{!76, !19, !14, !65, !66}
+!77 = distinct !{!77, !19, !14, !65}
+!78 = !{!6, !10, i64 128}
+!79 = !{!6, !10, i64 248}
+!80 = distinct !{!80, !14}
+!81 = !{!6, !7, i64 1576}
+!82 = !{!6, !7, i64 1584}
+!83 = distinct !{!83, !19, !14}
 !84 = !{!6, !10, i64 312}
-!85 = distinct !{!85, !19, !14}
-!86 = !{!6, !10, i64 152}
-!87 = !{!6, !7, i64 344}
-!88 = !{!6, !7, i64 64}
-!89 = !{!6, !7, i64 464}
-!90 = !{!6, !10, i64 168}
-!91 = !{!6, !7, i64 80}
-!92 = !{!6, !10, i64 320}
-!93 = !{!6, !7, i64 328}
-!94 = !{!6, !10, i64 296}
-!95 = !{!6, !7, i64 56}
-!96 = distinct !{!96, !19, !14}
-!97 = !{!6, !7, i64 536}
-!98 = !{!6, !10, i64 136}
-!99 = !{!8, !8, i64 0}
+!85 = !{!6, !7, i64 344}
+!86 = !{!6, !7, i64 536}
+!87 = !{!6, !10, i64 320}
+!88 = distinct !{!88, !19, !14}
+!89 = !{!6, !10, i64 160}
+!90 = !{!6, !7, i64 352}
+!91 = !{!6, !7, i64 64}
+!92 = !{!6, !7, i64 472}
+!93 = !{!6, !10, i64 176}
+!94 = !{!6, !7, i64 80}
+!95 = !{!6, !10, i64 304}
+!96 = !{!6, !7, i64 544}
+!97 = !{!6, !10, i64 144}
+!98 = !{!8, !8, i64 0}
+!99 = distinct !{!99, !19, !14}
 !100 = distinct !{!100, !19, !14}
 !101 = distinct !{!101, !19, !14}
 !102 = distinct !{!102, !19, !14}
 !103 = distinct !{!103, !19, !14}
 !104 = distinct !{!104, !19, !14}
 !105 = distinct !{!105, !19, !14}
-!106 = distinct !{!106, !19, !14}
-!107 = distinct !{!107, !19, !14, !62, !63}
-!108 = distinct !{!108, !19, !14}
-!109 = distinct !{!109, !19, !14, !62}
-!110 = distinct !{!110, !19, !14, !62, !63}
-!111 = distinct !{!111, !19, !14, !62}
-!112 = !{!6, !7, i64 376}
-!113 = !{!6, !7, i64 360}
-!114 = !{!6, !7, i64 96}
-!115 = distinct !{!115, !14}
-!116 = distinct !{!116, !19, !14, !62, !63}
-!117 = distinct !{!117, !19, !14, !62}
+!106 = distinct !{!106, !19, !14, !65, !66}
+!107 = distinct !{!107, !19, !14}
+!108 = distinct !{!108, !19, !14, !65}
+!109 = distinct !{!109, !19, !14, !65, !66}
+!110 = distinct !{!110, !19, !14, !65}
+!111 = !{!6, !7, i64 384}
+!112 = !{!6, !7, i64 368}
+!113 = !{!6, !7, i64 104}
+!114 = distinct !{!114, !14}
+!115 = distinct !{!115, !19, !14, !65, !66}
+!116 = distinct !{!116, !19, !14, !65}
+!117 = distinct !{!117, !19, !14}
 !118 = distinct !{!118, !19, !14}
 !119 = distinct !{!119, !19, !14}
 !120 = distinct !{!120, !19, !14}
 !121 = distinct !{!121, !19, !14}
-!122 = distinct !{!122, !19, !14}
-!123 = !{!6, !10, i64 160}
-!124 = !{!6, !10, i64 128}
-!125 = !{!6, !7, i64 72}
-!126 = distinct !{!126, !19, !14, !62, !63}
-!127 = distinct !{!127, !19, !14, !62}
-!128 = distinct !{!128, !19, !14}
-!129 = distinct !{!129, !19, !14, !62, !63}
-!130 = distinct !{!130, !19, !14, !62}
+!122 = !{!6, !10, i64 168}
+!123 = !{!6, !10, i64 136}
+!124 = !{!6, !7, i64 72}
+!125 = distinct !{!125, !19, !14, !65, !66}
+!126 = distinct !{!126, !19, !14, !65}
+!127 = distinct !{!127, !19, !14}
+!128 = distinct !{!128, !19, !14, !65, !66}
+!129 = distinct !{!129, !19, !14, !65}
+!130 = distinct !{!130, !19, !14}
 !131 = distinct !{!131, !19, !14}
-!132 = distinct !{!132, !19, !14}
+!132 = !{!6, !7, i64 56}
+!133 = distinct !{!133, !19, !14}

@@ -168,7 +168,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     lockstep = lockstep or sampler is not None or tracer is not None
-    compiled = not lockstep and os.environ.get("GCNSIM_CU") == "native"
+    compiled = sampler is None and os.environ.get("GCNSIM_CU") == "native"
     with collector_paused():            # streams, ops, waves and their lists are acyclic
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
@@ -187,7 +187,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         queue = None if lockstep else Queue()
         if compiled:
             cus = native_cus(ops, flat, costs, recorder.requests, waits, device,
-                             occupancy, config, tally, memory, queue, marks)
+                             occupancy, config, tally, memory, queue, marks, tracer)
         else:
             cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
                                op_lines, waits, LdsUnit(device), tracer, queue,

@@ -11,6 +11,7 @@ turn (no tracer, no sampler).
     cu = NativeComputeUnit(shared, 0, ...); nxt = cu.turns.send((t, limit))
 """
 import ctypes
+from typing import NamedTuple
 from ctypes import POINTER, c_int64, c_void_p
 from pathlib import Path
 
@@ -37,7 +38,8 @@ W_ALIVE = 17
 G_LIVE, G_NPARKED = 0, 1
 CATEGORIES = {LDS: 1, VMEM: 2, SMEM: 3}
 RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL = range(6)
-EV_MEM, EV_MARK, EV_CLOCK, EV_DONE = range(4)
+EV_MEM, EV_MARK, EV_CLOCK, EV_DONE, EV_HELD, EV_ISSUE, EV_COUNTER = range(7)
+EVENT = 6               # ints an event
 EVCAP = 4096           # events the buffer holds: those of DRAIN_AT and of a turn beyond
 DRAIN_AT = EVCAP - 64   # (a turn hands back at most 2 an instruction it issues)
 SINCE_CARRIED = -(1 << 61)      # a carried Line's ``since`` (-inf): every CU's hit
@@ -49,7 +51,8 @@ class LinesStruct(ctypes.Structure):
 
 
 _I = ("nsimd", "slots", "simd_slots", "words", "fresh", "export_latency", "scalar_latency",
-      "barrier_release", "lds_latency", "most_waits", "has_marks", "index", "drain_at")
+      "barrier_release", "lds_latency", "most_waits", "has_marks", "tracing", "index",
+      "drain_at")
 _P = ("ops", "uses", "reads", "writes", "full", "flat", "codes", "nlines", "waited", "states")
 
 
@@ -72,7 +75,7 @@ class CuStruct(ctypes.Structure):
 _SIGNATURES = {
     "cu_run": (c_int64, (c_void_p, c_int64, c_int64)),
     "cu_place": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64)),
-    "cu_complete": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64)),
+    "cu_complete": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64, c_int64)),
     "cu_states_put": (None, (c_void_p, c_int64, c_int64, c_int64)),
 }
 
@@ -189,10 +192,11 @@ class NativeComputeUnit:
     """A ComputeUnit (cu.py) whose turns run in cu.c: the same attributes the engine reads."""
 
     def __init__(self, shared, index, simds, room, config, tally, memory, fetch, lds, queue,
-                 dispatch=0, marks=None):
+                 dispatch=0, marks=None, tracer=None):
         self.shared, self.index, self.config, self.tally = shared, index, config, tally
         self.memory, self.fetch, self.queue, self.dispatch, self.marks = (
             memory, fetch, queue, dispatch, marks)
+        self.tracer = tracer
         self.port = memory.port(index)
         self.nsimd = simds
         per_simd, groups = room
@@ -213,7 +217,7 @@ class NativeComputeUnit:
         self.held = np.full(groups * shared.span, -1, np.int64)
         self.lds_ports = np.zeros(len(lds.ports), np.int64)
         self.stalls = np.zeros(len(REASONS), np.int64)
-        self.events = np.zeros(EVCAP * 5, np.int64)
+        self.events = np.zeros(EVCAP * EVENT, np.int64)
         self.groups_of = [None] * groups
         s = self.s = CuStruct()
         for name, value in (("nsimd", simds), ("slots", slots), ("simd_slots", per_simd),
@@ -223,7 +227,8 @@ class NativeComputeUnit:
                             ("barrier_release", config.barrier_release),
                             ("lds_latency", lds.latency),
                             ("most_waits", shared.mfma_waits.most),
-                            ("has_marks", marks is not None), ("index", index),
+                            ("has_marks", marks is not None),
+                            ("tracing", tracer is not None), ("index", index),
                             ("drain_at", DRAIN_AT),
                             ("states_mask", shared.states_mask),
                             ("line_base", shared.line_base), ("span", shared.span),
@@ -308,15 +313,20 @@ class NativeComputeUnit:
             self.wave[slot, W_ALIVE] = 1
             w = self.wave[slot]
             w[W_WID], w[W_GROUP], w[W_POS], w[W_END] = wid, g, start, end
-            fetching += LIB.cu_place(self.at, slot, k, t, align(arrival, k, self.nsimd))
+            waits = LIB.cu_place(self.at, slot, k, t, align(arrival, k, self.nsimd))
+            fetching += waits
+            if self.tracer is not None:
+                self.tracer.held(Traced(wid, k), "fetch", waits)
         self.tally.stalls["fetch"] += fetching
 
     def answer(self, slot, op, t, done):
         """A queued request of wave ``slot`` (its ``op`` issued at ``t``) completes at
         ``done`` (Queue.settle)."""
-        if not self.complete(self.at, slot, op.number, done, 1):
+        if not self.complete(self.at, slot, op.number, t, done, 1):
             raise TimingError(f"a wave of CU {self.index} has more operations outstanding "
                               f"than the compiled CU keeps")
+        if self.tracer is not None:     # its counters' changes, in place
+            self._events()
 
     def _turns(self):
         """cu.py ComputeUnit._turns: the compiled loop's calls, what it hands back done."""
@@ -353,17 +363,21 @@ class NativeComputeUnit:
         """What the loop handed back, in order: requests into the queue, workgroups done,
         clock reads, loop marks."""
         s = self.s
-        events = self.events[:s.nevents * 5].reshape(-1, 5).tolist()
+        events = self.events[:s.nevents * EVENT].reshape(-1, EVENT).tolist()
         s.nevents = 0
         ops, requests, port, queue = self.shared.ops, self.shared.requests, self.port, self.queue
-        for kind, a, b, c, d in events:
+        tracer = self.tracer
+        for kind, a, b, c, d, e in events:
             if kind == EV_MEM:
                 op = ops[b]
-                if d == NO_REQUEST:
-                    queue.add(c, (self.index, self, a, op, _at_once, (), 1))
+                ask, lines, serial = _at_once, (), 1
+                if d != NO_REQUEST:
+                    lines, access, serial = requests[d]
+                    ask = port[access]
+                if queue is None:       # lockstep: asked now, before another CU's turn
+                    self.answer(a, op, c, ask(c, lines, serial))
                 else:
-                    lines, ask, serial = requests[d]
-                    queue.add(c, (self.index, self, a, op, port[ask], lines, serial))
+                    queue.add(c, (self.index, self, a, op, ask, lines, serial))
             elif kind == EV_DONE:
                 group = self.groups_of[a]
                 self.groups_of[a] = None
@@ -371,6 +385,12 @@ class NativeComputeUnit:
                 self.done.append(group)
             elif kind == EV_CLOCK:
                 self.tally.clock_reads.append((a, self.shared.ops[b].clock, c))
+            elif kind == EV_HELD:
+                tracer.held(Traced(a, b), REASONS[c], d)
+            elif kind == EV_ISSUE:
+                tracer.issue(self.index, Traced(a, b), ops[c], d)
+            elif kind == EV_COUNTER:
+                tracer.counter(self.index, Traced(a, -1), b, c, d, e)
             else:
                 self.marks.passed(a, b)
 
@@ -391,7 +411,7 @@ class NativeComputeUnit:
 
 
 def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config,
-               tally, memory, queue, marks):
+               tally, memory, queue, marks, tracer=None):
     """The compiled CUs of a queued replay (engine.py ``replay``), each holding what
     ``occupancy`` says."""
     from .cu import full_turns
@@ -400,7 +420,8 @@ def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config
     shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue))
     room = occupancy.waves_per_simd, occupancy.workgroups_per_cu
     return [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
-                              LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks)
+                              LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks,
+                              tracer)
             for i, fetch in enumerate(fetch_units(device, memory))]
 
 
@@ -411,6 +432,12 @@ def finish_native(cus, tally):
     waited = cus[0].shared.waited.tolist() if cus else []
     for n, value in enumerate(waited):
         tally.waited[n] += value
+
+
+class Traced(NamedTuple):
+    """A wave as the tracer (trace.py) sees it."""
+    wid: int
+    simd: int
 
 
 def _at_once(t, lines, serial):
