@@ -1,11 +1,12 @@
 /* The compute unit's turns in compiled code (cu.py's ComputeUnit._turns and the rules it
  * calls: dependencies, s_waitcnt, the LDS, the special instructions, instruction fetch), over
- * arrays that the Python object (native_cu.py) owns. What the model is, and why, is said once,
- * in cu.py, fetch.py and lds.py; this is those rules step for step, in their order, so that
- * a replay's cycles are the same whichever runs it. What stays in Python comes back in an
- * event buffer (a memory request for the hierarchy's queue, a workgroup's end, a clock read,
- * a loop mark) or as a return code (a pause for queued requests to settle, the wait states
- * of an MFMA pair not seen yet): the loop's place is kept, and the call after resumes there.
+ * arrays that the Python object (native_cu.py) owns; every replay runs it. What the model is,
+ * and why, is said once, in cu.py, fetch.py and lds.py; this is those rules step for step, in
+ * their order, so that a replay's cycles are the same whichever runs it. What stays in Python
+ * comes back in an event buffer (a memory request for the hierarchy, a workgroup's end, a
+ * clock read, a loop mark, what a tracer is told) or as a return code (a pause for queued
+ * requests to settle, the wait states of an MFMA pair not seen yet): the loop's place is
+ * kept, and the call after resumes there.
  *
  *     cu_run(cu, t, limit)  -> RET_YIELD (cu->nxt: its next turn), RET_PAUSE at cu->t, ...
  */
@@ -23,7 +24,8 @@
 
 /* an Op row (native_cu.py OP_FIELDS) */
 enum { O_PORT, O_GATE, O_BUSY, O_KIND, O_ARG, O_LINE, O_HEAD, O_PC, O_END, O_JUMP, O_UNIT,
-       O_MATRIX, O_CAT, O_AMOUNT, O_LDS, O_NEV, O_EV, O_NWAIT = O_EV + 15, O_WAIT, OPW = O_WAIT + 6 };
+       O_MATRIX, O_CAT, O_AMOUNT, O_LDS, O_NEV, O_EV, O_NWAIT = O_EV + 15, O_WAIT,
+       OPW = O_WAIT + 6 };
 /* an event's fields */
 enum { E_COUNTER, E_AMOUNT, E_KIND, E_IN_ORDER, E_MOST };
 /* a wave slot's fields */
@@ -556,7 +558,8 @@ static void jump(Cu *cu, int64_t s, int64_t op, int64_t t)
 
 static int before(Cu *cu, int64_t a, int64_t b)   /* cu.py ORDER: (-priority, age) */
 {
-    return W(a, W_PRIO) < W(b, W_PRIO) || (W(a, W_PRIO) == W(b, W_PRIO) && W(a, W_WID) < W(b, W_WID));
+    int64_t pa = W(a, W_PRIO), pb = W(b, W_PRIO);
+    return pa < pb || (pa == pb && W(a, W_WID) < W(b, W_WID));
 }
 
 static void insort_awake(Cu *cu, int64_t k, int64_t s)

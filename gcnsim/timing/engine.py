@@ -43,7 +43,7 @@ from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
 from .memory import MemorySystem
-from .native_cu import finish_native, native_cus
+from .native_cu import NativeComputeUnit, native_cus, tallied
 from .ops import END, REALTIME_MHZ, MfmaWaits, TimingError, build_op
 
 HOTTEST = 10                    # instructions listed with their stall cycles
@@ -168,7 +168,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     lockstep = lockstep or sampler is not None or tracer is not None
-    compiled = sampler is None and os.environ.get("GCNSIM_CU") == "native"
+    compiled = os.environ.get("GCNSIM_CU", "native") != "python"   # (native_cu.py)
     with collector_paused():            # streams, ops, waves and their lists are acyclic
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
@@ -182,13 +182,13 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
             flat.append(0)
         tally = Tally(ops, issued)
         memory = MemorySystem(device) if warm is None else warm.carried()
-        op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
         waits = MfmaWaits(target, entries)
         queue = None if lockstep else Queue()
         if compiled:
-            cus = native_cus(ops, flat, costs, recorder.requests, waits, device,
-                             occupancy, config, tally, memory, queue, marks, tracer)
+            cus = native_cus(ops, flat, costs, recorder.requests, waits, device, occupancy,
+                             config, tally, memory, queue, marks, tracer)
         else:
+            op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
             cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
                                op_lines, waits, LdsUnit(device), tracer, queue,
                                device.workgroup_dispatch_cycles, marks)
@@ -203,7 +203,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         for cu in cus:                  # its turns, a generator of it, would keep it and
             cu.turns.close()            # all it holds for the cyclic collector: freed now
         if compiled:
-            finish_native(cus, tally)
+            tallied(cus)
         cycles = memory.release(cycles)        # the kernel's end: its dirty lines written
     if sampler is not None:
         sampler.finish(cycles)
@@ -280,6 +280,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             if progress is not None:
                 progress(len(work) - len(pending), len(work), "timing replay")
         if sampler is not None and t >= sampler.due:
+            if isinstance(cus[0], NativeComputeUnit):
+                tallied(cus)
             sampler.sample(t)
         for key in keys:
             wants = key & 1

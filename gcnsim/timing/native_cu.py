@@ -1,25 +1,27 @@
 """The compute unit's turns in compiled code (cu.c, made into cu.ll by tools/gen_hierarchy.py):
 a ComputeUnit whose waves, SIMDs, workgroups and instruction buffers are arrays that the
 compiled loop works on, what cu.py says step for step. Python keeps what the CUs share with
-the rest of the replay: the memory requests (the engine's Queue; they come back from the loop
-in an event buffer, in the order they issued), the instruction cache's contents (fetch.py
-``bring`` at dispatch; the Lines become ids into shared arrays), the wait states of an MFMA
-pair (ops.MfmaWaits, asked the first time the loop meets the pair), workgroups ending, clock
-reads and loop marks. Used for the queued replay (engine.py) when nothing watches it turn by
-turn (no tracer, no sampler).
+the rest of the replay: the memory requests (the engine's Queue, or asked at once in
+lockstep; they come back from the loop in an event buffer, in the order they issued), the
+instruction cache's contents (fetch.py ``bring`` at dispatch; the Lines become ids into shared
+arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the first time the loop meets
+the pair), workgroups ending, clock reads, loop marks and what a tracer is told. Every replay
+uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit instead, the same rules in
+Python, which gives the same result in every field (tests/timing/test_native_cu.py) and goes
+once the compiled one has served a session.
 
     cu = NativeComputeUnit(shared, 0, ...); nxt = cu.turns.send((t, limit))
 """
 import ctypes
-from typing import NamedTuple
-from ctypes import POINTER, c_int64, c_void_p
+from ctypes import c_int64, c_void_p
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
-from .cu import INF, REASONS, ComputeUnit, Simd, align
+from .cu import INF, REASONS, Simd, align
 from .fetch import CARRIED
 from .memory.native import data_of
 from .ops import TimingError
@@ -194,6 +196,7 @@ class NativeComputeUnit:
     def __init__(self, shared, index, simds, room, config, tally, memory, fetch, lds, queue,
                  dispatch=0, marks=None, tracer=None):
         self.shared, self.index, self.config, self.tally = shared, index, config, tally
+        self.ops = shared.ops
         self.memory, self.fetch, self.queue, self.dispatch, self.marks = (
             memory, fetch, queue, dispatch, marks)
         self.tracer = tracer
@@ -394,20 +397,26 @@ class NativeComputeUnit:
             else:
                 self.marks.passed(a, b)
 
-    def finish_replay(self):
-        """The CU's counts into the tally and Python Simd objects for the result."""
+    def tallied(self):
+        """The stalls the loop counted since the last call, into the tally's (which a sampler
+        reads as the replay goes), and its fetch counts into its Fetch's."""
         for reason, value in zip(REASONS, self.stalls.tolist()):
             self.tally.stalls[reason] += value
+        self.stalls[:] = 0
         self.fetch.hits, self.fetch.misses = self.s.hits, self.s.misses
-        self.simds = []
-        for k in range(self.nsimd):
+
+    @property
+    def simds(self):
+        """Its SIMDs now, as cu.py Simd records."""
+        simds = []
+        for k, row in enumerate(self.simd.tolist()):
             simd = Simd(k)
-            row = self.simd[k]
-            simd.idle, simd.empty_since = int(row[S_IDLE]), int(row[S_EMPTY_SINCE])
-            simd.valu_busy, simd.wave_cycles = int(row[S_VALU_BUSY]), int(row[S_WAVE_CYCLES])
-            simd.matrix_busy, simd.changed = int(row[S_MATRIX_BUSY]), int(row[S_CHANGED])
-            simd.waves = [None] * int(row[S_NWAVES])
-            self.simds.append(simd)
+            simd.idle, simd.empty_since = row[S_IDLE], row[S_EMPTY_SINCE]
+            simd.valu_busy, simd.wave_cycles = row[S_VALU_BUSY], row[S_WAVE_CYCLES]
+            simd.matrix_busy, simd.changed = row[S_MATRIX_BUSY], row[S_CHANGED]
+            simd.waves = [None] * row[S_NWAVES]
+            simds.append(simd)
+        return simds
 
 
 def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config,
@@ -425,13 +434,16 @@ def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config
             for i, fetch in enumerate(fetch_units(device, memory))]
 
 
-def finish_native(cus, tally):
-    """The compiled CUs' counts into ``tally`` once the replay is done."""
+def tallied(cus):
+    """The CUs' counts since the last call into their Tally (a sampler reads it as the replay
+    goes; the replay's result at the end)."""
     for cu in cus:
-        cu.finish_replay()
-    waited = cus[0].shared.waited.tolist() if cus else []
-    for n, value in enumerate(waited):
-        tally.waited[n] += value
+        cu.tallied()
+    if cus:
+        shared, waited = cus[0].shared, cus[0].tally.waited
+        for n, value in enumerate(shared.waited.tolist()):
+            waited[n] += value
+        shared.waited[:] = 0
 
 
 class Traced(NamedTuple):

@@ -1,9 +1,9 @@
-"""The compute unit's turns in compiled code (timing/cu.c, native_cu.py), chosen by
-GCNSIM_CU=native for the queued replay: launches of the timed-launch comparison set covering
-its rules (MFMA wait states and dependencies, LDS and barriers, atomics and scalar memory,
-loops and branches, several workgroups a CU) give every field of the golden results, which
-the Python CU gave (tools/launch_set.py); its event buffer handed back after every turn gives
-the same; what it cannot keep is a TimingError."""
+"""The compute unit's turns in compiled code (timing/cu.c, native_cu.py), which every replay
+runs: launches of the timed-launch comparison set covering its rules (MFMA wait states and
+dependencies, LDS and barriers, atomics and scalar memory, loops and branches, several
+workgroups a CU), running ahead and in lockstep, give every field of the golden results, which
+the Python CU gave (tools/launch_set.py) and still gives (GCNSIM_CU=python); its event buffer
+handed back after every turn gives the same; what it cannot keep is a TimingError."""
 import shutil
 from dataclasses import replace
 
@@ -20,12 +20,12 @@ COVERING = ("corpus/mfma_ops/mfma_f32_32x32x2f32-gfx90a", "corpus/matmul_tiled/n
             "corpus/wave_vote/four_waves-gfx942", "micro/atomics-spread-gfx900")
 
 
-def _timed_compiled(monkeypatch, name):
-    """The golden fields of launch ``name`` with the compiled CU, and how many replays made
-    compiled CUs."""
+def _timed_compiled(monkeypatch, name, cu="native"):
+    """The golden fields of launch ``name`` with the CU ``cu`` (GCNSIM_CU), and how many
+    replays made compiled CUs."""
     if name.startswith("micro/") and shutil.which("clang-19") is None:
         pytest.skip("the memory microbenchmarks are built with clang-19")
-    monkeypatch.setenv("GCNSIM_CU", "native")
+    monkeypatch.setenv("GCNSIM_CU", cu)
     made = []
 
     def counted(*args, **kwargs):
@@ -40,6 +40,13 @@ def _timed_compiled(monkeypatch, name):
 def test_the_compiled_cu_times_as_the_golden_file(monkeypatch, name):
     got, made = _timed_compiled(monkeypatch, name)
     assert made
+    assert launch_set.differing(GOLDEN[name], got) == []
+
+
+@pytest.mark.parametrize("name", COVERING[:2])
+def test_the_python_cu_times_as_the_golden_file_too(monkeypatch, name):
+    got, made = _timed_compiled(monkeypatch, name, "python")
+    assert not made
     assert launch_set.differing(GOLDEN[name], got) == []
 
 
