@@ -14,6 +14,7 @@ once the compiled one has served a session.
 """
 import ctypes
 from ctypes import c_int64, c_void_p
+from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
 
@@ -139,7 +140,8 @@ class Shared:
         self.flat = np.asarray(flat, np.int32)
         self.codes = np.asarray(codes, np.int64)
         self.requests = requests
-        self.nlines = np.fromiter((len(r.lines) for r in requests), np.int64, len(requests))
+        self.nlines = np.fromiter(map(len, map(itemgetter(0), requests)), np.int64,
+                                  len(requests))
         if not self.nlines.size:
             self.nlines = np.zeros(1, np.int64)
         self.waited = np.zeros(len(ops), np.int64)
@@ -222,6 +224,8 @@ class NativeComputeUnit:
         self.stalls = np.zeros(len(REASONS), np.int64)
         self.events = np.zeros(EVCAP * EVENT, np.int64)
         self.groups_of = [None] * groups
+        self.slots_of = [[] for _ in range(groups)]     # per workgroup slot: its wave slots
+        self.idle_slots = list(range(slots))[::-1]
         s = self.s = CuStruct()
         for name, value in (("nsimd", simds), ("slots", slots), ("simd_slots", per_simd),
                             ("words", words), ("fresh", 0 if config.max_issue else -1),
@@ -312,8 +316,8 @@ class NativeComputeUnit:
             self.placed += end - start
             k = counts.index(min(counts))
             counts[k] += 1
-            slot = int(np.flatnonzero(self.wave[:, W_ALIVE] == 0)[0])
-            self.wave[slot, W_ALIVE] = 1
+            slot = self.idle_slots.pop()
+            self.slots_of[g].append(slot)
             w = self.wave[slot]
             w[W_WID], w[W_GROUP], w[W_POS], w[W_END] = wid, g, start, end
             waits = LIB.cu_place(self.at, slot, k, t, align(arrival, k, self.nsimd))
@@ -384,6 +388,8 @@ class NativeComputeUnit:
             elif kind == EV_DONE:
                 group = self.groups_of[a]
                 self.groups_of[a] = None
+                self.idle_slots += self.slots_of[a]     # its waves left their SIMDs
+                self.slots_of[a] = []
                 group.end = b
                 self.done.append(group)
             elif kind == EV_CLOCK:
