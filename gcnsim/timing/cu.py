@@ -209,8 +209,7 @@ class Queue:
             if len(slot) > 1:
                 slot.sort(key=_FIRST)   # stable: a CU's own in the order it issued them
             for _, cu, wave, op, ask, lines, serial in slot:
-                wave.pending -= op.amount
-                cu.complete(wave, op, t, ask(t, lines, serial))
+                cu.answer(wave, op, t, ask(t, lines, serial))
 
 
 class ComputeUnit:
@@ -666,6 +665,11 @@ class ComputeUnit:
             done = t + self.config.export_latency
         self.complete(wave, op, t, done)
         return True
+
+    def answer(self, wave, op, t, done):
+        """A queued request of ``wave`` (its ``op`` issued at ``t``) completes at ``done``."""
+        wave.pending -= op.amount
+        self.complete(wave, op, t, done)
 
     def complete(self, wave, op, t, done):
         """``wave``'s ``op`` issued at ``t`` completes at ``done``: its counters' times, in

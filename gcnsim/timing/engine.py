@@ -33,6 +33,7 @@ dispatch order couple them.
     result.cycles, result.ipc, result.stalls["waitcnt_vmcnt"]
 """
 import heapq
+import os
 from math import ceil
 from collections import Counter, deque
 from dataclasses import dataclass, field
@@ -45,6 +46,7 @@ from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
 from .memory import MemorySystem
+from .native_cu import NativeComputeUnit, native_cus, tallied
 from .ops import END, REALTIME_MHZ, MfmaWaits, TimingError, build_op
 
 HOTTEST = 10                    # instructions listed with their stall cycles
@@ -168,24 +170,32 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     stream places it names (a loop cut's trips, shared by the cuts), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
+    lockstep = lockstep or sampler is not None or tracer is not None
+    compiled = os.environ.get("GCNSIM_CU", "native") != "python"   # (native_cu.py)
     with collector_paused():            # streams, ops, waves and their lists are acyclic
-        entries, (flat, costs), offsets, issued = recorder.streams(groups.size)
+        entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
         if tracer is not None and recorder.lines is not None:
             tracer.sources = {op.pc: _text(recorder.lines.at(op.pc - recorder.code_base))
                               for op in ops}
         _check_ends(ops, flat, offsets)
-        flat.append(0)                  # one past the last: a wave past its END reads it
+        if compiled:                    # one past the last: a wave past its END reads it
+            flat = np.append(flat, 0)
+        else:
+            flat.append(0)
         tally = Tally(ops, issued)
         memory = MemorySystem(device) if warm is None else warm.carried()
-        op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
         waits = MfmaWaits(target, entries)
-        lockstep = lockstep or sampler is not None or tracer is not None
         queue = None if lockstep else Queue()
-        cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
-                           op_lines, waits, LdsUnit(device), tracer, queue,
-                           device.workgroup_dispatch_cycles, marks)
-               for i, fetch in enumerate(fetch_units(device, memory))]
+        if compiled:
+            cus = native_cus(ops, flat, costs, recorder.requests, waits, device, occupancy,
+                             config, tally, memory, queue, marks, tracer)
+        else:
+            op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
+            cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
+                               op_lines, waits, LdsUnit(device), tracer, queue,
+                               device.workgroup_dispatch_cycles, marks)
+                   for i, fetch in enumerate(fetch_units(device, memory))]
         work = _workgroups(groups, flat, costs, offsets)
         if select is not None:
             work = [work[g] for g in select]
@@ -196,6 +206,8 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
                       progress, queue, placed, managers)
         for cu in cus:                  # its turns, a generator of it, would keep it and
             cu.turns.close()            # all it holds for the cyclic collector: freed now
+        if compiled:
+            tallied(cus)
         cycles = memory.release(cycles)        # the kernel's end: its dirty lines written
     if sampler is not None:
         sampler.finish(cycles)
@@ -273,6 +285,8 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             if progress is not None:
                 progress(len(work) - len(pending), len(work), "timing replay")
         if sampler is not None and t >= sampler.due:
+            if isinstance(cus[0], NativeComputeUnit):
+                tallied(cus)
             sampler.sample(t)
         for key in keys:
             wants = key & 1

@@ -563,11 +563,13 @@ class Recorder:
         """The distinct entries that ran."""
         return list(dict.fromkeys(entry for run, _, _ in self.log for entry in run))
 
-    def streams(self, waves):
+    def streams(self, waves, want_codes=False):
         """(entries, (numbers, costs), offsets, issued): the entries that ran, every wave's
         stream as entry numbers with their costs (an LDS instruction's cost, a memory
         instruction's Request itself or NO_REQUEST), wave k's at ``offsets[k]:offsets[k + 1]``
         of the flat lists, and per entry number the waves that ran it (how often it issues).
+        ``want_codes``: the numbers and the costs as int arrays instead (a Request as its
+        number in ``requests``; the compiled CU's, native_cu.py).
         Each log record's waves are distinct, so its entries go straight to each wave's next
         free places (no sort)."""
         counts = np.zeros(waves, np.int64)
@@ -603,6 +605,8 @@ class Recorder:
                     if self._kind(entry)[0] == LDS:
                         shared[at + j] = True
             cursor[wave_ids] = at + len(run)
+        if want_codes:
+            return entries, (flat, codes), offsets.tolist(), issued
         return entries, (flat.tolist(), self._costs(codes, costed, shared)), offsets.tolist(), \
             issued
 

@@ -18,8 +18,9 @@ from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
 from gcnsim.timing import engine, record
 from gcnsim.timing.api import TimedLaunch
-from gcnsim.timing.cu import ComputeUnit, CuConfig
+from gcnsim.timing.cu import CuConfig
 from gcnsim.timing.engine import replay
+from gcnsim.timing.native_cu import NativeComputeUnit
 from gcnsim.timing.occupancy import occupancy
 from gcnsim.timing.ops import TimingError
 from gcnsim.timing.trace import Tracer
@@ -66,8 +67,8 @@ def test_a_replay_without_progress_is_an_error(monkeypatch):
         t = None
         while True:
             t, _ = yield t
-            cu.last = t
-    monkeypatch.setattr(ComputeUnit, "_turns", stuck)
+            cu.s.last = t
+    monkeypatch.setattr(NativeComputeUnit, "_turns", stuck)
     with pytest.raises(TimingError, match="no progress at cycle"):
         _device(compute_units=1).load(CHAIN).run(64, 64, vgpr_count=8, timing=True)
 
@@ -242,7 +243,8 @@ def test_a_stream_that_does_not_end_a_wave_is_refused(monkeypatch):
     dev.load(CHAIN).run(64, 64, vgpr_count=8, **options)
     recorder = options["timing"]
     streams = recorder.streams
-    monkeypatch.setattr(recorder, "streams", lambda waves: _without_last(*streams(waves)))
+    monkeypatch.setattr(recorder, "streams",
+                        lambda waves, *codes: _without_last(*streams(waves, *codes)))
     with pytest.raises(TimingError, match="stream ends at v_add_f32, which does not end a wave"):
         replay(recorder, dev.config, occupancy(dev.config, vgprs=8, sgprs=16, block_size=64))
 
