@@ -120,8 +120,10 @@ SPIN = """.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
 .globl k
 .p2align 8
 k:
-  s_add_u32 s0, s0, 1
-  s_branch k
+  s_add_u32 s0, s0, 1                     ; 2^32 trips: the counter decides the end, no spin
+  s_cmp_lg_u32 s0, 0
+  s_cbranch_scc1 k
+  s_endpgm
 .rodata
 .p2align 6
 .amdhsa_kernel k
