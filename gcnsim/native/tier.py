@@ -87,7 +87,6 @@ from ..isa.issue import LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE
 from ..semantics.mfma import NAME, Shape
 from .frames import Frames, caller
-from .record import Record  # noqa: F401 - tier.Record: what dispatch makes for a code
 
 INTERPRETED_SECONDS = 2.5e-5        # per instruction of a batch, whatever its waves (29-38 us
                                     # fitted over the clang and language corpora's 1,511 and
