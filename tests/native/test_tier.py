@@ -88,7 +88,7 @@ def test_a_segment_goes_from_o0_to_o2_as_its_count_grows(eager, monkeypatch):
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     monkeypatch.setattr(tier, "COMPILE_SECONDS", 0.01)
     code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
     entry = code.block(0).entries[0]
@@ -326,7 +326,7 @@ def test_a_segment_llvm_refuses_stays_interpreted(eager, monkeypatch):
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
 
     def refuse(*args):
         raise jit.NativeError("refused")
@@ -416,7 +416,7 @@ def test_blocks_of_a_process_pay_for_cutting_together(monkeypatch):
 def test_a_loop_and_a_straight_segment_have_their_own_names():
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     code = CodeImage("gfx942", assemble("s_add_u32 s0, s0, 1\ns_endpgm", "gfx942").text)
     lowered = (lowering(code.block(0).entries[0].inst, code.target),)
     straight = tier.Segment(0, 1, lowered, [True])
@@ -493,7 +493,7 @@ def test_a_memory_access_counts_per_wave_in_a_segments_hotness(monkeypatch):
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     code = CodeImage("gfx942", assemble("global_load_dwordx2 v[2:3], v[0:1], off\ns_endpgm",
                                         "gfx942").text)
     entry = code.block(0).entries[0]
@@ -556,7 +556,7 @@ def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_p
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)
     for name in ("CUT_SECONDS", "START_SECONDS", "QUICK_INSTRUCTION_SECONDS"):
