@@ -29,7 +29,8 @@ from .launch import LaunchError
 from .program import RegisterExtent
 from .spin import SpinHang
 from ..analysis.regsets import VGPR_BASE
-from ..native.tier import NativeTier, Record
+from ..native.record import Record
+from ..native.tier import NativeTier
 from .state import WaveState
 
 PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every core (workers.py).
@@ -247,7 +248,7 @@ def dispatch(memory, code, entry, resources, init, options):
     try:
         result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
         if options.tier == "native":
-            native_tier(code).keep()            # its record for later processes (native/tier.py)
+            native_tier(code).keep()            # its record for later processes (native/record.py)
     finally:
         reports = tracker.stop() if tracker is not None else None
         if scratch:

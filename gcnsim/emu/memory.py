@@ -6,7 +6,8 @@ one address per active lane; the common case (every lane in one allocation, dwor
 single gather or scatter on a uint32 view.
 
 The memory has a capacity (the device's, at most half the host's RAM): an allocation beyond it
-is an OutOfMemory naming the request and what is left, raised before anything is allocated.
+is an OutOfMemory naming the request, what is left and which limit the capacity is (``limit``:
+the chip's memory, or the host's cap on one Device), raised before anything is allocated.
 Freed ranges are reused first-fit, so a program that allocates and frees runs in flat memory.
 Allocation is safe from several threads: changes are serialised by a lock and publish a new
 index in one assignment, which accesses read once, so they never see a half-made index. An
@@ -43,7 +44,7 @@ PRIVATE_APERTURE = 0x2_0000 << 32
 APERTURE_SIZE = 1 << 32
 
 __all__ = ["DeviceMemory", "MemoryViolation", "OutOfMemory", "Allocation", "SHARED_APERTURE",
-           "PRIVATE_APERTURE", "APERTURE_SIZE", "host_limit"]
+           "PRIVATE_APERTURE", "APERTURE_SIZE", "host_limit", "size_text"]
 
 
 class OutOfMemory(GcnsimError):
@@ -58,6 +59,14 @@ def host_limit():
         return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2
     except (ValueError, OSError, AttributeError):
         return 8 << 30
+
+
+def size_text(nbytes):
+    """Bytes as a person reads them: "512 bytes", "16 KiB", "1.5 MiB", "8 GiB"."""
+    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if nbytes >= 1 << shift:
+            return f"{nbytes / (1 << shift):.3g} {unit}"
+    return f"{nbytes} bytes"
 
 
 def _footprint(size):
@@ -92,11 +101,15 @@ class _Index:
 
 
 class DeviceMemory:
-    """The device address space of one Device, holding at most ``capacity`` bytes."""
+    """The device address space of one Device, holding at most ``capacity`` bytes (None: the
+    host's cap, host_limit). ``chip``: the device's name and memory bytes, of which
+    ``capacity`` is the smaller or the host's cap (runtime/device.py), or None."""
 
     def __init__(self, capacity=None, shared_aperture=SHARED_APERTURE,
-                 private_aperture=PRIVATE_APERTURE):
+                 private_aperture=PRIVATE_APERTURE, chip=None):
         self.capacity = host_limit() if capacity is None else int(capacity)
+        self.chip = chip
+        self.host_capped = capacity is None or (chip is not None and self.capacity < chip[1])
         self.shared_aperture = shared_aperture
         self.private_aperture = private_aperture
         self.used = 0                          # bytes held by allocations (whole pages)
@@ -117,6 +130,15 @@ class DeviceMemory:
     @property
     def allocations(self):
         return self._index.allocations
+
+    def limit(self):
+        """Which limit the capacity is, for messages: "the 8 GiB of vega64's memory", or "the
+        64 MiB one Device may hold on this host (half its memory; mi300x itself has 192 GiB)"."""
+        held = size_text(self.capacity)
+        if self.host_capped:
+            itself = f"; {self.chip[0]} itself has {size_text(self.chip[1])}" if self.chip else ""
+            return f"the {held} one Device may hold on this host (half its memory{itself})"
+        return f"the {held} of {self.chip[0]}'s memory" if self.chip else f"the memory's {held}"
 
     def alloc(self, size, data=None, unwritten=False):
         """A new zeroed allocation of ``size`` bytes (optionally filled); its address.
@@ -152,8 +174,8 @@ class DeviceMemory:
         refused before the host copies anything (alloc asks again)."""
         pages = _footprint(size) - GUARD
         if self.used + pages > self.capacity:
-            raise OutOfMemory(f"cannot allocate {size} bytes: {self.capacity - self.used} "
-                              f"of the device's {self.capacity} bytes are left")
+            raise OutOfMemory(f"cannot allocate {size} bytes: "
+                              f"{size_text(self.capacity - self.used)} of {self.limit()} are left")
         return pages
 
     def _place(self, footprint):

@@ -158,7 +158,7 @@ def lowering(inst, target):
 
 
 def _vgprs(first, count):
-    from .translate import Source           # noqa: PLC0415 - translate imports this module
+    from .lower import Source               # noqa: PLC0415 - lower imports this module
     return tuple(Source("v", first + k) for k in range(count))
 
 

@@ -2,7 +2,7 @@
 the target's mnemonics that have a code generator (ops.py), and those that run interpreted.
 
 An instruction of a covered mnemonic still runs interpreted where its form is not translated
-(translate.lowering: VOP3's op_sel, clamp on an integer result other than a saturating add,
+(lower.lowering: VOP3's op_sel, clamp on an integer result other than a saturating add,
 clamp or omod on f16 or packed results, DPP or SDWA of a compare, v_cndmask or a 64-bit
 operation, a DPP src0 that is not a VGPR, an EXEC destination; access.lowering: the lds bit,
 GDS, an SGPR past VCC, buffer formats, d16), and a memory instruction for the batch where the

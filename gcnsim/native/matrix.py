@@ -134,7 +134,7 @@ def lowering(inst, target):
             return None
     elif c.cls not in (VGPR, AGPR):
         return None
-    from .memory import _vgprs                  # noqa: PLC0415 - translate's Source
+    from .memory import _vgprs                  # noqa: PLC0415 - lower's Source
     named = (_vgprs(register_index(a), shape.regs_a) + _vgprs(register_index(b), shape.regs_b)
              + _vgprs(register_index(d), shape.regs_d))
     if c_bits is None:

@@ -196,7 +196,7 @@ def _subb_u32(b, x, y, scc):
     return b.sub(b.sub(x, y), scc), _scc(b, b.icmp_unsigned(">", taken, b.zext(x, I64)))
 
 
-# SOPK: the 16-bit immediate sign-extended (zero-extended for an _u32 compare) by translate
+# SOPK: the 16-bit immediate sign-extended (zero-extended for an _u32 compare) by lower.py
 SOPK = {"s_movk_i32": (1, lambda b, x: (x, None)),
         **{f"s_cmpk_{name}_{t}": (2, _compare(pred, t == "i32"))
            for name, pred in (("eq", "=="), ("lg", "!="), ("gt", ">"), ("ge", ">="),

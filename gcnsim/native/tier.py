@@ -1,7 +1,7 @@
 """Which parts of a block run as machine code, and when they are compiled (tiering by hotness).
 
 A block (emu/program.py) is cut into segments: maximal runs of entries the translator covers
-(translate.lowering) with at least one that computes something, each ending at the latest with
+(lower.lowering) with at least one that computes something, each ending at the latest with
 an instruction that writes EXEC (so its VALU entries count the lanes active at its start). The
 executor runs a segment through its compiled function when one is ready and every entry of the
 rest interpreted, so a block that is partly covered still runs, with the same results, per
@@ -87,7 +87,6 @@ from ..isa.issue import LDS, VALU, VMEM
 from ..semantics.fpmode import FLOAT_BITS, MODE
 from ..semantics.mfma import NAME, Shape
 from .frames import Frames, caller
-from .record import Record  # noqa: F401 - tier.Record: what dispatch makes for a code
 
 INTERPRETED_SECONDS = 2.5e-5        # per instruction of a batch, whatever its waves (29-38 us
                                     # fitted over the clang and language corpora's 1,511 and
@@ -126,7 +125,7 @@ NONE = {}
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
-# branches a compiled loop may close itself (translate.BACK_EDGES; named here so that cutting
+# branches a compiled loop may close itself (lower.BACK_EDGES; named here so that cutting
 # a block imports no llvmlite)
 BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
               "s_cbranch_execz", "s_cbranch_execnz", "s_branch")
@@ -360,7 +359,7 @@ class NativeTier:
         return found
 
     def _cut(self, block, spent, captured=(), leads=()):
-        from .translate import lowering             # noqa: PLC0415 - llvmlite only once hot
+        from .lower import lowering                 # noqa: PLC0415 - llvmlite only once hot
         loop = _back_edge(block, 0, len(block.entries) - 1) is not None   # (its exits inside)
         lowered = [None if k in captured else _lowered(lowering, e, self.target,
                                                        loop and k in block.inner)

@@ -16,7 +16,7 @@
   (value first, then the count).
 - v_mbcnt_lo/hi get the lane's index (``lane``), v_perm_b32 picks bytes.
 
-v_cmpx (which writes EXEC) and v_cmp_class stay interpreted (translate.lowering); clamp of
+v_cmpx (which writes EXEC) and v_cmp_class stay interpreted (lower.lowering); clamp of
 the integer adds saturates (SATURATING), other integer clamps stay interpreted.
 
     VECTOR["v_add_co_u32"].gen(b, x, y)  ->  (x + y, x + y <u x)

@@ -42,7 +42,7 @@ from pathlib import Path
 import numpy as np
 
 from ..emu.launch import Geometry, LaunchOptions
-from ..emu.memory import OutOfMemory
+from ..emu.memory import OutOfMemory, size_text
 from ..errors import GcnsimError, TargetError
 from ..outputs import check_outputs, printable
 from .progress import LaunchProgress
@@ -275,7 +275,8 @@ def _check_room(device, dtype, count, spec):
     left = device.memory.capacity - device.memory.used
     if need > left:
         raise OutOfMemory(f"--arg '{spec}': {count} elements of {TYPE_NAMES[dtype]} take "
-                          f"{size_text(need)}; {size_text(left)} of {_limit(device)} are left")
+                          f"{size_text(need)}; {size_text(left)} of {device.memory.limit()} "
+                          "are left")
 
 
 def check_buffers_room(specs, device):
@@ -292,24 +293,7 @@ def check_buffers_room(specs, device):
     if len(sizes) > 1 and need > left:
         each = ", ".join(f"'{spec}' {size_text(n)}" for spec, n in sizes.items())
         raise OutOfMemory(f"--arg buffers take {size_text(need)} together ({each}); "
-                          f"{size_text(left)} of {_limit(device)} are left")
-
-
-def _limit(device):
-    """The memory a Device holds, and which limit that is: its chip's, or the host's cap."""
-    capacity, chip = device.memory.capacity, device.config.memory_bytes
-    if capacity < chip:
-        return (f"the {size_text(capacity)} one Device may hold on this host (half its "
-                f"memory; {device.name} itself has {size_text(chip)})")
-    return f"the {size_text(capacity)} of {device.name}'s memory"
-
-
-def size_text(nbytes):
-    """Bytes as a person reads them: "512 bytes", "16 KiB", "1.5 MiB", "8 GiB"."""
-    for unit, shift in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
-        if nbytes >= 1 << shift:
-            return f"{nbytes / (1 << shift):.3g} {unit}"
-    return f"{nbytes} bytes"
+                          f"{size_text(left)} of {device.memory.limit()} are left")
 
 
 def _filler(dtype, count, init, rng, spec):

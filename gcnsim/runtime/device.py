@@ -197,7 +197,8 @@ class Device:
                               f"config ({config.name}): the two disagree on the target")
         self.config = config
         self.target = config.target
-        self.memory = DeviceMemory(min(config.memory_bytes, host_limit()))
+        self.memory = DeviceMemory(min(config.memory_bytes, host_limit()),
+                                   chip=(config.name, config.memory_bytes))
         self.dispatches = 0
         self.lock = threading.RLock()       # launches on one Device run one at a time
         self.timing_memory = None           # the last timed launch's caches (warm=True)

@@ -408,6 +408,7 @@ class Managers:
     sits on XCD ``i mod xcds`` (memory/system.py). The workgroups are taken in the calendar's
     time order in lockstep and running ahead alike, so both see the managers in one state.
 
+        >>> from gcnsim.isa.devices import get_device
         >>> m = Managers(get_device("mi300x"))       # 8 XCDs, 2.75 cycles a wave
         >>> m.launch(0, 0, 8), m.launch(8, 0, 8), m.launch(1, 0, 8)   # CU 8 on XCD 0
         (22, 44, 22)

@@ -30,6 +30,7 @@ same over the matrix classes). The bandwidth roof is the DRAM's peak (devices.py
 the L2 or Infinity Cache at the end are not counted, as a hardware counter of the DRAM's traffic
 would not count them either).
 
+    >>> from gcnsim.isa.targets import get_target
     >>> wave_flops(get_target("gfx90a"), "v_pk_fma_f32"), wave_flops(get_target("gfx900"),
     ...                                                              "v_add_f32")
     (('fp32', 256), ('fp32', 64))

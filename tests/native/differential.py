@@ -19,7 +19,8 @@ from gcnsim.native.memory import covers
 from gcnsim.native.ops import LANE_READS, NO_OPS, SALU, SOPK, VALU
 from gcnsim.native.scalar import SAVEEXEC
 from gcnsim.native.frames import NO_CONTEXT, SIGNATURE
-from gcnsim.native.translate import lowering, translate
+from gcnsim.native.lower import lowering
+from gcnsim.native.translate import translate
 from gcnsim.semantics.fpmode import MODE
 from tests.native.lane_cases import lane_lines, packed_lines, result_lines
 

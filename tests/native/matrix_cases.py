@@ -17,7 +17,8 @@ from gcnsim.native.coverage import coverage
 from gcnsim.native.jit import Jit
 from gcnsim.native.matrix import covers
 from gcnsim.native.frames import NO_CONTEXT, SIGNATURE, STOPPED
-from gcnsim.native.translate import lowering, translate
+from gcnsim.native.lower import lowering
+from gcnsim.native.translate import translate
 from gcnsim.semantics.mfma import Shape
 
 from .differential import EXECS, F32_EDGES, _copy, _differences, random_state

@@ -28,7 +28,8 @@ from gcnsim.isa.opcodes import op_table
 from gcnsim.native.jit import Jit
 from gcnsim.native.memory import context, descriptors
 from gcnsim.native.frames import SIGNATURE, STOPPED
-from gcnsim.native.translate import lowering, translate
+from gcnsim.native.lower import lowering
+from gcnsim.native.translate import translate
 
 EXECS = (0xFFFFFFFFFFFFFFFF, 0, 0x5555555555555555, 0x8000000000000001, 1 << 37)
 WAVES, BATCH = 6, np.array([0, 1, 2, 3, 5])

@@ -109,7 +109,8 @@ def test_o0_code_prefetches_nothing():
     """O0's code goes without prefetching (a third of a corpus segment's IR); O2's keeps it."""
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
-    from gcnsim.native.translate import lowering, translate
+    from gcnsim.native.lower import lowering
+    from gcnsim.native.translate import translate
     code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
     lowered = (lowering(code.block(0).entries[0].inst, code.target),)
     assert "llvm.prefetch" in translate(lowered, 0, "fast", prefetch=True)

@@ -17,7 +17,7 @@ from gcnsim.errors import MemoryViolation
 from gcnsim.native import lds, tier
 from gcnsim.native.coverage import memory_forms
 from gcnsim.native.memory import pointer
-from gcnsim.native.translate import lowering
+from gcnsim.native.lower import lowering
 from tests.emu.test_dispatch import code_object
 from tests.emu.test_workers import DIRECTIVES, store_group_id
 from tests.native.buffer_cases import program as buffer_program

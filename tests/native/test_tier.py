@@ -88,7 +88,7 @@ def test_a_segment_goes_from_o0_to_o2_as_its_count_grows(eager, monkeypatch):
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     monkeypatch.setattr(tier, "COMPILE_SECONDS", 0.01)
     code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
     entry = code.block(0).entries[0]
@@ -256,7 +256,7 @@ print(0 if engine is None else engine.compiled, 0 if engine is None else len(eng
 
 
 def test_a_codes_record_loads_its_cached_segments_at_first_sight(tmp_path):
-    """A process that compiled a kernel's segments leaves the code's record (tier.Record: what
+    """A process that compiled a kernel's segments leaves the code's record (record.Record: what
     it spent interpreting each block): a new process loads them in its first launch, compiling
     nothing, where its own count would not yet have cut a block (with only the process's
     thresholds at 0); without the record it runs that launch interpreted."""
@@ -278,7 +278,7 @@ def test_a_codes_record_loads_its_cached_segments_at_first_sight(tmp_path):
 
 
 def test_what_earlier_processes_spent_loads_but_never_compiles(monkeypatch, tmp_path):
-    """A code's record (tier.Record): the most one process spent on a block cuts it at first
+    """A code's record (record.Record): the most one process spent on a block cuts it at first
     sight where a process made functions of its segments; what processes spent never pays
     for compiling in this one, also after a launch of the code ended (compiling for the sum
     started the JIT, and the Triton corpus's first launches in a third process went 0.26 ->
@@ -297,7 +297,7 @@ def test_what_earlier_processes_spent_loads_but_never_compiles(monkeypatch, tmp_
     code = CodeImage("gfx942", text)
     key = hashlib.sha256(b"gfx942" + code.data).hexdigest()
     cache.write_record(key, {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, True)})
-    native = tier.NativeTier(code.target, tier.Record(code))
+    native = tier.NativeTier(code.target, record.Record(code))
     st, waves = WaveState(1, 8), np.arange(1)
     segment = native.segments(code.block(0), 1)[0]      # cut at first sight
     assert segment.ready(st, waves) is None and not segment.levels
@@ -306,7 +306,7 @@ def test_what_earlier_processes_spent_loads_but_never_compiles(monkeypatch, tmp_
     other = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
     cache.write_record(hashlib.sha256(b"gfx942" + other.data).hexdigest(),
                        {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, False)})
-    fresh = tier.NativeTier(other.target, tier.Record(other))
+    fresh = tier.NativeTier(other.target, record.Record(other))
     assert fresh.segments(other.block(0), 1) == {}      # no process made its functions
 
 
@@ -326,7 +326,7 @@ def test_a_segment_llvm_refuses_stays_interpreted(eager, monkeypatch):
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
 
     def refuse(*args):
         raise jit.NativeError("refused")
@@ -416,7 +416,7 @@ def test_blocks_of_a_process_pay_for_cutting_together(monkeypatch):
 def test_a_loop_and_a_straight_segment_have_their_own_names():
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     code = CodeImage("gfx942", assemble("s_add_u32 s0, s0, 1\ns_endpgm", "gfx942").text)
     lowered = (lowering(code.block(0).entries[0].inst, code.target),)
     straight = tier.Segment(0, 1, lowered, [True])
@@ -493,7 +493,7 @@ def test_a_memory_access_counts_per_wave_in_a_segments_hotness(monkeypatch):
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     code = CodeImage("gfx942", assemble("global_load_dwordx2 v[2:3], v[0:1], off\ns_endpgm",
                                         "gfx942").text)
     entry = code.block(0).entries[0]
@@ -556,7 +556,7 @@ def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_p
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
     from gcnsim.emu.state import WaveState
-    from gcnsim.native.translate import lowering
+    from gcnsim.native.lower import lowering
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)
     for name in ("CUT_SECONDS", "START_SECONDS", "QUICK_INSTRUCTION_SECONDS"):

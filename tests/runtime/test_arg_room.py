@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 import gcnsim
-from gcnsim.emu.memory import OutOfMemory
-from gcnsim.runtime.cli_run import check_buffers_room, parse_arg, size_text
+from gcnsim.emu.memory import OutOfMemory, size_text
+from gcnsim.runtime.cli_run import check_buffers_room, parse_arg
 
 
 @pytest.mark.parametrize("nbytes, text", [(0, "0 bytes"), (512, "512 bytes"),

@@ -23,16 +23,33 @@ SAXPY = Path(__file__).resolve().parent.parent / "data" / "kernels" / "gfx900" /
 def test_capacity_is_the_device_s_at_most_half_the_host_s():
     dev = gcnsim.Device("r9-290x")
     assert dev.memory.capacity == min(4 << 30, gcnsim.emu.memory.host_limit())
-    with pytest.raises(OutOfMemory, match=r"cannot allocate 32212254720 bytes: \d+ of the "
-                                          r"device's \d+ bytes are left"):
+    with pytest.raises(OutOfMemory, match=r"cannot allocate 32212254720 bytes: [\d.]+ \w+ of "
+                                          r"the [\d.]+ \w+ (of r9-290x's memory|one Device may "
+                                          r"hold on this host) are left"):
         dev.empty(30 << 28, np.float32)
     assert dev.memory.used == 0
+
+
+def test_out_of_memory_names_the_hosts_cap_as_the_hosts(monkeypatch):
+    """Device.array beyond one Device's cap (half the host's memory, below the chip's own)
+    names that cap as the host's, with the chip's memory beside it."""
+    monkeypatch.setattr("gcnsim.runtime.device.host_limit", lambda: 64 << 20)
+    dev = gcnsim.Device("mi300x")
+    with pytest.raises(OutOfMemory, match=r"^cannot allocate 134217728 bytes: 64 MiB of the "
+                                          r"64 MiB one Device may hold on this host \(half its "
+                                          r"memory; mi300x itself has 192 GiB\) are left$"):
+        dev.array(np.zeros(32 << 20, np.float32))
+    small = _small_device()
+    with pytest.raises(OutOfMemory, match=r"^cannot allocate 2097152 bytes: 1 MiB of the 1 MiB "
+                                          r"of vega64's memory are left$"):
+        small.empty(1 << 19, np.float32)
 
 
 def test_out_of_memory_names_what_is_left():
     mem = DeviceMemory(capacity=64 << 10)
     mem.alloc(40 << 10)
-    with pytest.raises(OutOfMemory, match=f"cannot allocate 30000 bytes: {24 << 10} of"):
+    with pytest.raises(OutOfMemory, match="cannot allocate 30000 bytes: 24 KiB of the "
+                                          "memory's 64 KiB are left"):
         mem.alloc(30000)
     mem.alloc(20 << 10)
 
@@ -288,8 +305,8 @@ def test_contents_too_large_are_refused_before_the_host_copies_them(make):
     big = np.broadcast_to(np.float32(1), (16 << 20,))        # 64 MiB seen, 4 bytes held
     tracemalloc.start()
     try:
-        with pytest.raises(GcnsimError, match=r"cannot allocate \d+ bytes: \d+ of the device's "
-                                              r"1048576 bytes are left|writing 67108864 bytes "
+        with pytest.raises(GcnsimError, match=r"cannot allocate \d+ bytes: [\d.]+ \w+ of the "
+                                              r"1 MiB of \S+ memory are left|writing 67108864 bytes "
                                               r"into a buffer of 4000"):
             make(dev, big)
         peak = tracemalloc.get_traced_memory()[1]

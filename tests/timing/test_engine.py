@@ -210,3 +210,13 @@ def test_a_timed_launch_waits_for_its_xcds_workgroup_manager(xcds, later):
         return dev.load("  v_mov_b32 v1, 0\n  s_endpgm").run(128, 64, timing=True).timing
     slow, fast = cycles(100), cycles(0)
     assert slow.cycles - fast.cycles == later
+
+
+@pytest.mark.parametrize("module", ["gcnsim.timing.engine", "gcnsim.timing.roofline",
+                                    "gcnsim.timing.memory.system", "gcnsim.timing.memory.dram"])
+def test_docstring_examples(module):
+    """The timing modules' docstring examples run as they stand (each imports what it uses)."""
+    import doctest
+    import importlib
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted and not result.failed

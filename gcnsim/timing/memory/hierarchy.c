@@ -6,12 +6,14 @@
  * channel's gaps), dram.py (DramState: placement, rows, activates, write batches; History: the
  * past early requests are timed against) and translation.py (frames). This is those rules
  * over arrays that the Python objects own (numpy buffers, their addresses in the structs
- * below), step for step as the Python model did them on lists and dicts up to commit 7bd44d2
- * (the timed-launch comparison set, tools/launch_set.py, pins that every cycle stayed), so
- * that a request's lines walk the levels without a Python call a line. tools/gen_hierarchy.py
+ * below), so that a request's lines walk the levels without a Python call a line: step for
+ * step as the Python model did them on lists and dicts up to commit 7bd44d2 (the timed-launch
+ * comparison set, tools/launch_set.py, pinned that every cycle stayed), except the DRAM's
+ * early requests, timed against the past (a channel's activates, a bank's rows: dram_early),
+ * a rule added here since (commit accea8b) that the Python model never had. tools/gen_hierarchy.py
  * makes hierarchy.ll from this file with clang-19; the package compiles that IR with llvmlite
- * (memory/native.py), so it needs no C compiler. Times are doubles and every operation is the
- * Python's, in its order: no fused multiply-add (built with -ffp-contract=off), no
+ * (memory/native.py), so it needs no C compiler. Times are doubles and the rules the Python had
+ * keep its operations in its order: no fused multiply-add (built with -ffp-contract=off), no
  * reassociation.
  *
  *     port_lines(port, LOAD, 100.0, lines, 2)   -> the cycle the later of two lines is in
