@@ -161,13 +161,12 @@ def test_bad_values_are_one_line(capsys, argv, message):
 
 def test_a_buffer_beyond_device_memory_is_refused_before_allocating(capsys):
     from gcnsim.runtime import Device
-    capacity = Device("gfx900").memory.capacity
+    limit = Device("gfx900").memory.limit()     # the chip's memory, or the host's cap
     assert main(_saxpy(x="i32:99999999999")) == 1
     err = capsys.readouterr().err
-    assert err.startswith("gcnsim: --arg 'i32:99999999999': 99999999999 elements of i32 take "
-                          "373 GiB; "), err
-    assert err.endswith(f"of the {capacity / (1 << 30):.3g} GiB of vega64's memory are "
-                        "left\n"), err
+    assert err.startswith("gcnsim: --arg buffers take 373 GiB together ('i32:99999999999' "
+                          "373 GiB, "), err
+    assert err.endswith(f"of {limit} are left\n"), err
 
 
 @pytest.mark.parametrize("argv", [["run", str(SAXPY), "--grid", "16", "--budget", "x"],

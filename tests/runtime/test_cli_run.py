@@ -108,7 +108,9 @@ def test_run_passes_opencl_build_options(tmp_path, capsys, monkeypatch):
 def test_run_stops_at_its_timeout(tmp_path, capsys):
     source = tmp_path / "spin.s"
     source.write_text(SPIN)
-    assert main(["run", str(source), "--grid", "64", "--timeout", "0.2"]) == 1
+    # interpreted: compiled, the loop could reach the default budget inside 0.2 s
+    assert main(["run", str(source), "--grid", "64", "--timeout", "0.2",
+                 "--tier", "interpreter"]) == 1
     assert capsys.readouterr().err.startswith("gcnsim: timeout of 0.2 s reached at")
     assert main(["run", str(source), "--grid", "64", "--timeout", "-1"]) == 1
     assert capsys.readouterr().err == ("gcnsim: timeout must be a positive number of seconds, "

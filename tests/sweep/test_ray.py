@@ -1,11 +1,15 @@
 """Sweeps on a real local Ray cluster (ray.init(num_cpus=2), no mock; its temporary and session
-files in the test's temporary directory): the same table as local processes, and a worker
+files in the test's temporary directory, or in a short one of its own removed after it when that
+path is too long for Ray's sockets): the same table as local processes, and a worker
 killed mid-sweep that costs only its point (retried once, then recorded as failed). One xdist
 group: the cluster is started once for this module's tests."""
 import os
+import shutil
 import signal
+import tempfile
 import threading
 import time
+from pathlib import Path
 
 import pytest
 import ray
@@ -15,16 +19,24 @@ from gcnsim.sweep import sweep
 from .common import processes, saxpy_sweep
 
 pytestmark = pytest.mark.xdist_group("ray")
+# the longest folder whose session sockets ("session_<date>_<time>_<us>_<pid>/sockets/
+# plasma_store", ~68 bytes) fit an AF_UNIX path
+SOCKET_ROOM = 36
 
 
 @pytest.fixture(scope="module")
 def cluster(tmp_path_factory):
     folder = tmp_path_factory.mktemp("ray")
+    short = len(str(folder)) > SOCKET_ROOM          # AF_UNIX paths hold 107 bytes
+    if short:
+        folder = tempfile.mkdtemp(prefix="gcnsim-ray-")
     saved = os.environ.get("RAY_AUTH_MODE")
     os.environ["RAY_AUTH_MODE"] = "disabled"    # no token file outside the test's folder
     ray.init(num_cpus=2, _temp_dir=str(folder), include_dashboard=False, log_to_driver=False)
-    yield folder
+    yield Path(folder)
     ray.shutdown()
+    if short:
+        shutil.rmtree(folder, ignore_errors=True)
     if saved is None:
         os.environ.pop("RAY_AUTH_MODE")
     else:
