@@ -24,7 +24,7 @@ from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from .cu import INF, REASONS, Simd, align
 from .fetch import CARRIED
-from .memory.native import data_of
+from .memory.native import Library, data_of
 from .ops import TimingError
 from .record import NO_REQUEST
 
@@ -83,20 +83,7 @@ _SIGNATURES = {
 }
 
 
-class _Library:
-    """The compiled functions, made on first use."""
-
-    def __getattr__(self, name):
-        from ..native.jit import Jit
-        names = list(_SIGNATURES)
-        addresses = Jit.get().functions(IR.read_text(), names)
-        for each, address in zip(names, addresses):
-            result, arguments = _SIGNATURES[each]
-            setattr(self, each, ctypes.CFUNCTYPE(result, *arguments)(address))
-        return object.__getattribute__(self, name)
-
-
-LIB = _Library()
+LIB = Library(IR, _SIGNATURES)
 
 
 def op_table(ops, kinds):

@@ -82,21 +82,27 @@ _SIGNATURES = {     # name: (result, arguments)
 }
 
 
-class _Library:
-    """The compiled functions, made on first use (a process that times nothing never starts
+class Library:
+    """The compiled functions of one committed IR file (``ir``; ``signatures``: name ->
+    (result, argument ctypes)), made on first use (a process that times nothing never starts
     LLVM)."""
 
+    def __init__(self, ir, signatures):
+        self._ir, self._signatures = ir, signatures
+
     def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
         from ...native.jit import Jit
-        names = list(_SIGNATURES)
-        addresses = Jit.get().functions(IR.read_text(), names)
+        names = list(self._signatures)
+        addresses = Jit.get().functions(self._ir.read_text(), names)
         for each, address in zip(names, addresses):
-            result, arguments = _SIGNATURES[each]
+            result, arguments = self._signatures[each]
             setattr(self, each, ctypes.CFUNCTYPE(result, *arguments)(address))
         return object.__getattribute__(self, name)
 
 
-LIB = _Library()
+LIB = Library(IR, _SIGNATURES)
 
 
 def data_of(array):
