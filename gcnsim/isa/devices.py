@@ -64,6 +64,7 @@ MOST = {
     "entries": 1 << 16, "write_batch": 1 << 12, "misses_per_cu": 1 << 12,      # counts
     "compute_units": 1 << 14, "atomic_lanes": 64,
     "bytes_per_cycle": 1 << 16, "bytes_per_second": 10 ** 15, "clock_mhz": 10 ** 5,
+    "latency_clock_mhz": 10 ** 5,
     # A compute unit's figures, well above every chip's (4 SIMDs of 8 to 16 wave slots, 512
     # VGPRs a lane, 800 SGPRs, 64 KiB of LDS in 32 banks, 16 barriers).
     "simds_per_cu": 1 << 6, "wave_slots_per_simd": 1 << 6, "vgprs_per_simd_lane": 1 << 12,
@@ -414,12 +415,20 @@ class DeviceConfig:
     # The chip's clocks (Clocks below): its peak and its sustained clock under load, with
     # their sources. None: a variant's own clock_mhz is both.
     clocks: "Clocks" = None
+    # The engine clock in MHz at which the memory's latencies are cycles (the clock the
+    # pointer chases they are fitted to ran at: the listed chip's default clock,
+    # docs/calibration.md); a variant keeps it whatever clocks it is given, so that its
+    # Infinity Cache and DRAM keep their nanoseconds (memory_latency). None: the Clocks'
+    # default.
+    latency_clock_mhz: int = None
 
     def __post_init__(self):
         if not isinstance(self.target, Target):
             self._refuse("target", "must be a Target (get_target(name) gives one)")
         if self.clocks is None and is_integer(self.clock_mhz):
             object.__setattr__(self, "clocks", Clocks(self.clock_mhz, None, False, ""))
+        if self.latency_clock_mhz is None and isinstance(self.clocks, Clocks):
+            object.__setattr__(self, "latency_clock_mhz", self.clocks.default)
         for figure in TARGET_FIGURES:
             if getattr(self, figure) is None:
                 object.__setattr__(self, figure, getattr(self.target, figure))
@@ -437,6 +446,8 @@ class DeviceConfig:
         for field, why in self.clocks.problems():
             raise DeviceConfigError(f"device {self.name}: clocks.{field} = "
                                     f"{getattr(self.clocks, field)!r} is impossible: {why}")
+        if not is_integer(self.latency_clock_mhz) or self.latency_clock_mhz <= 0:
+            self._refuse("latency_clock_mhz", "must be a positive integer (MHz)")
         if self.clock_mhz > self.clocks.peak:
             self._refuse("clock_mhz", f"it is above the peak, {self.clocks.peak:,} MHz; "
                                       f"{_OVERCLOCK}")
@@ -450,7 +461,8 @@ class DeviceConfig:
                 or not 0 <= wave <= MOST["wave_dispatch_cycles"]):
             self._refuse("wave_dispatch_cycles", f"must be a number of cycles from 0 to "
                                                  f"{MOST['wave_dispatch_cycles']:,}")
-        for figure, why in _above_most(self, ("compute_units", "clock_mhz", "memory_bytes",
+        for figure, why in _above_most(self, ("compute_units", "clock_mhz",
+                                              "latency_clock_mhz", "memory_bytes",
                                               "simds_per_cu", "wave_slots_per_simd",
                                               "vgprs_per_simd_lane", "sgprs_per_simd",
                                               "lds_bytes", "lds_banks", "barriers_per_cu",
@@ -515,14 +527,15 @@ class DeviceConfig:
 
     def memory_latency(self, level):
         """Cycles at ``clock_mhz`` of a load that ``level`` ("mall" or "dram") serves. The
-        table's latencies are cycles at the device's default clock (``Clocks.default``: the
-        clock the pointer chases were run at, docs/calibration.md). Up to the L2's latency
-        they pass the caches' pipelines, on the engine clock; the rest (the Infinity Fabric,
-        the Infinity Cache, the memory controller and the DRAM) runs on the memory's own
-        clocks, the same nanoseconds at any engine clock."""
+        table's latencies are cycles at ``latency_clock_mhz`` (the listed chip's default
+        clock, where the pointer chases were run, docs/calibration.md), whichever way the
+        clock is lowered: a launch's ``clock=`` or a variant with clocks of its own. Up to
+        the L2's latency they pass the caches' pipelines, on the engine clock; the rest (the
+        Infinity Fabric, the Infinity Cache, the memory controller and the DRAM) runs on the
+        memory's own clocks, the same nanoseconds at any engine clock."""
         core = self.memory.l2.latency
         rest = getattr(self.memory, level).latency - core
-        return core + round(rest * self.clock_mhz / self.clocks.default)
+        return core + round(rest * self.clock_mhz / self.latency_clock_mhz)
 
     def at_clock(self, clock=None):
         """The device running at ``clock``: None (as it is), "peak", "sustained" (its Clocks'),

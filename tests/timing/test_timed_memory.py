@@ -204,6 +204,28 @@ def test_memory_latency_is_nanoseconds_beyond_the_l2_and_a_lower_clock_adds_no_c
     assert cycles == sorted(cycles) and cycles[0] < cycles[-1] - 300
 
 
+def test_a_chip_declared_at_a_lower_clock_keeps_the_memorys_nanoseconds():
+    """Session 19 left it: a variant declared as its own chip at a lower clock
+    (``replace(config, clock_mhz=400, clocks=None)``, or a sweep's ``clocks.peak``) took the
+    table's latencies for cycles at its new clock, its Clocks' default: 1,908 cycles for a
+    one-wave saxpy on a 4-CU Vega 64 against 1,412 at ``clock=400``. The table's cycles are
+    counted at ``latency_clock_mhz``, which a variant keeps: both ways give the same cycles."""
+    from gcnsim.isa.devices import get_device
+    from gcnsim.sweep.points import variant
+    vega = dataclasses.replace(get_device("vega64"), compute_units=4)
+    own = dataclasses.replace(vega, clock_mhz=400, clocks=None)
+    swept = variant(vega, {"clocks.peak": 400})
+    assert own.latency_clock_mhz == swept.latency_clock_mhz == vega.clocks.default == 1546
+    for config in (own, swept):
+        assert config.memory_latency("dram") == vega.at_clock(400).memory_latency("dram")
+    mi300x = get_device("mi300x")
+    slow = dataclasses.replace(mi300x, clock_mhz=1050, clocks=None)
+    assert [slow.memory_latency(level) for level in ("dram", "mall")] == [204 + 288, 204 + 122]
+    cycles = {_saxpy(Device(config=config), 64)(**clock).cycles
+              for config, clock in ((vega, {"clock": 400}), (own, {}), (swept, {}))}
+    assert len(cycles) == 1 and cycles.pop() < _saxpy(Device(config=vega), 64)().cycles
+
+
 def test_a_clock_needs_a_timed_launch_a_known_name_and_a_warm_launch_keeps_it():
     dev = Device("mi300x")
     launch = _saxpy(dev, 256)
