@@ -1,7 +1,8 @@
-"""``gcnsim profile``: run's launch arguments, a report written (-o) with one line saying where,
-the figures as one JSON object alone on stdout (--json), a trace with the memory tracks beside
-it, and one-line errors with exit status 1: a report name without .html/.png, neither -o nor
---json, no matplotlib (the README's "Profiles" commands: tests/test_readme.py)."""
+"""``gcnsim profile``: run's launch arguments, a report written (-o) with a line saying where
+and the verdict's advice under it, the figures as one JSON object alone on stdout (--json), a
+trace with the memory tracks beside it, and one-line errors with exit status 1: a report name
+without .html/.png, neither -o nor --json, no matplotlib (the README's "Profiles" commands:
+tests/test_readme.py)."""
 import json
 import sys
 from pathlib import Path
@@ -19,9 +20,9 @@ LAUNCH = ["profile", str(SAXPY), "--grid", str(N), "--block", "256", "--arg", "f
 def test_report_and_its_line(tmp_path, capsys):
     report = tmp_path / "saxpy.html"
     assert main(LAUNCH + ["--device", "vega56", "-o", str(report)]) == 0
-    out = capsys.readouterr().out
-    assert out.count("\n") == 1 and out.startswith(f"wrote {report}: saxpy on vega56")
-    assert "memory-bound" in out
+    line, *advice = capsys.readouterr().out.splitlines()
+    assert line.startswith(f"wrote {report}: saxpy on vega56") and "memory-bound" in line
+    assert advice and all(text.startswith("  - ") for text in advice)    # the verdict's
     assert "vega56" in report.read_text()
 
 

@@ -5,8 +5,13 @@ run's JSON with ``--baseline``) or print its figures as one JSON object.
 
     gcnsim profile saxpy.cl --device mi300x --grid 65536 --block 256 \\
         --arg f32=2.0 --arg f32:65536:rand --arg f32:65536:rand --arg i32=65536 -o saxpy.html
-    wrote saxpy.html: saxpy on mi300x, 3012 cycles, limited by DRAM bandwidth; on the DRAM
-    roofline memory-bound (0.167 FLOPs/byte, ...)
+    wrote saxpy.html: saxpy on mi300x, 2661 cycles, limited by memory latency; on the DRAM
+    roofline memory-bound (0.25 FLOPs/byte, ...)
+      - grid fills 84% of the CUs (256 workgroups on 304 CUs): launch more workgroups or ...
+      - vmcnt waits are 63% of stalls: vector memory operations are waited on right after ...
+
+The lines under it are the verdict's advice (report.verdict, what the page and ``--json``
+say).
 
 The report's extension and directory, and matplotlib, are checked before the launch runs;
 ``--json`` alone needs no matplotlib.
@@ -59,10 +64,12 @@ def cmd_profile(args):
             out["races"] = [r.as_dict() for r in launch.extra["races"]]
         print(json.dumps(out))
         return 0
-    what = verdict(figures(profile))["limiter"]
+    said = verdict(figures(profile))
     print(f"wrote {printable(args.output)}: {printable(profile.kernel)} on {profile.device.name}, "
-          f"{profile.timing.cycles} cycles, limited by {what}; "
+          f"{profile.timing.cycles} cycles, limited by {said['limiter']}; "
           f"{_roofline_text(profile.roofline)}")
+    for line in said["advice"]:
+        print(f"  - {line}")
     return 0
 
 

@@ -4,6 +4,7 @@ VALU-bound loop is not told to launch more waves; waits on the LDS are LDS laten
 without FLOPs prints no GFLOPS against a roof (gcnsim profile's line, the profile's summary)."""
 import dataclasses
 import html
+import json
 import shutil
 from types import SimpleNamespace
 
@@ -138,6 +139,23 @@ def test_a_copy_has_no_gflops_figure(tmp_path, capsys):
     assert "FLOPs (of the compute roof)" not in dict(speed_of_light(f))
     assert "GFLOPS (log)</text>" in page(timing.profile)
     assert not [row for row in timing.profile.summary() if "GFLOPS" in str(row[1])]
+
+
+def test_the_terminal_line_gives_the_verdicts_advice(tmp_path, capsys):
+    """Session 19 left it: ``gcnsim profile`` printed the limiter, not its advice. The lines
+    under its summary are the advice of report.verdict, as ``--json`` (and the page) give
+    it: here a 2-workgroup copy on 64 CUs, told to launch more workgroups."""
+    kernel = tmp_path / "copy.py"
+    kernel.write_text(COPY)
+    args = ["profile", str(kernel), "--grid", "512", "--block", "256", "--arg",
+            "f32:512:ones", "--arg", "f32:512:zeros"]
+    assert main(args + ["-o", str(tmp_path / "copy.html")]) == 0
+    summary, *lines = capsys.readouterr().out.splitlines()
+    assert main(args + ["--json"]) == 0
+    said = json.loads(capsys.readouterr().out)["verdict"]
+    assert f"limited by {said['limiter']}; " in summary
+    assert lines == [f"  - {line}" for line in said["advice"]]
+    assert lines[0].startswith("  - grid fills 3% of the CUs (2 workgroups on 64 CUs)")
 
 
 WIDE_LOADS = """
