@@ -202,7 +202,8 @@ def cmd_sweep(args):
 
 
 def cmd_devices(args):
-    from .isa.devices import COLUMNS, DEFAULT_DEVICE, DEVICES
+    from .isa.device_config import COLUMNS
+    from .isa.devices import DEFAULT_DEVICE, DEVICES
     defaults = {device: target for target, device in DEFAULT_DEVICE.items()}
     rows = [COLUMNS + ("other names", "source")]
     for device in DEVICES.values():

@@ -18,7 +18,8 @@ from ..bits import is_integer
 from ..emu.hsa import buffer_resource
 from ..emu.memory import DeviceMemory, OutOfMemory, host_limit
 from ..errors import GcnsimError
-from ..isa.devices import DEVICES, DeviceConfig, get_device
+from ..isa.device_config import DeviceConfig
+from ..isa.devices import DEVICES, get_device
 from ..timing.memory.system import MemorySystem
 
 

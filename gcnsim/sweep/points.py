@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 
 from ..errors import GcnsimError
 from ..bits import is_integer
-from ..isa.devices import Clocks, DeviceConfig, DeviceConfigError, get_device
+from ..isa.device_config import Clocks, DeviceConfig, DeviceConfigError
+from ..isa.devices import get_device
 
 
 # Fields a variant of the clocks moves with them (variant, _clamped): their own columns.

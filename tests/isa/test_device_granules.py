@@ -1,10 +1,11 @@
-"""A device variant's register allocation granules are powers of two (isa/devices.py _check):
-LLVM's AMDGPUBaseInfo allocates VGPRs in blocks of 4 or 8 and SGPRs of 8 or 16."""
+"""A device variant's register allocation granules are powers of two (isa/device_config.py
+_check): LLVM's AMDGPUBaseInfo allocates VGPRs in blocks of 4 or 8 and SGPRs of 8 or 16."""
 import dataclasses
 
 import pytest
 
-from gcnsim.isa.devices import DEVICES, DeviceConfigError
+from gcnsim.isa.device_config import DeviceConfigError
+from gcnsim.isa.devices import DEVICES
 
 
 @pytest.mark.parametrize("field, value", [("vgpr_granule", 3), ("sgpr_granule", 12)])

@@ -5,8 +5,8 @@ import dataclasses
 import pytest
 
 from gcnsim.errors import GcnsimError, TargetError
-from gcnsim.isa.devices import (DEFAULT_DEVICE, DEVICES, TARGET_FIGURES, Clocks,
-                                 DeviceConfigError, get_device)
+from gcnsim.isa.device_config import TARGET_FIGURES, Clocks, DeviceConfigError
+from gcnsim.isa.devices import DEFAULT_DEVICE, DEVICES, get_device
 from gcnsim.isa.targets import TARGETS
 
 # name: (target, CUs, XCDs, clock MHz, wave slots per SIMD), from the data sheets (issue 9).

@@ -3,7 +3,8 @@ dotted), a typed error naming an unknown field, content keys that follow the con
 import numpy as np
 import pytest
 
-from gcnsim.isa.devices import DeviceConfigError, get_device
+from gcnsim.isa.device_config import DeviceConfigError
+from gcnsim.isa.devices import get_device
 from gcnsim.sweep.points import SweepError, points, variant
 from gcnsim.sweep.task import Task
 

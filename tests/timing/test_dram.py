@@ -7,7 +7,8 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from gcnsim.isa.devices import DEVICES, DramTiming, get_device
+from gcnsim.isa.devices import DEVICES, get_device
+from gcnsim.isa.hierarchy import DramTiming
 from gcnsim.timing.memory.dram import ACTIVATES, EPOCHS, DramState
 from gcnsim.timing.memory.gaps import KEEP, LONGEST, Gaps, book, trim
 from gcnsim.timing.memory.system import Level

@@ -6,7 +6,7 @@ from the device's caches (gfx900: a miss waits the L2's 237 cycles, a hit 40; 64
 and the buffer's rule: a wave on SIMD 0 issues on cycles 0 mod 4."""
 import dataclasses
 
-from gcnsim.isa.devices import Cache, get_device
+from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.cu import CuConfig, align
 from gcnsim.timing.fetch import BUFFER_BYTES, FETCH_BYTES

@@ -11,7 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from gcnsim.isa.devices import DeviceConfigError, Translation, get_device
+from gcnsim.isa.device_config import DeviceConfigError
+from gcnsim.isa.devices import get_device
+from gcnsim.isa.hierarchy import Translation
 from gcnsim.timing.memory import (ATOMIC, LOAD, SCALAR, STORE, MemorySystem, coalesce,
                                   coalesce_lanes, lane_conflicts)
 from gcnsim.timing.memory.micro import (LOAD_BYTES, atomics, copy, pointer_chase, reproduce,

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from gcnsim.emu.launch import LaunchError
-from gcnsim.isa.devices import DeviceConfigError
+from gcnsim.isa.device_config import DeviceConfigError
 from gcnsim.runtime import Device
 from gcnsim.timing.memory.micro import ISSUE_TURN, KERNEL_LOOP
 
