@@ -21,12 +21,12 @@ Row flags: ``off2`` (DS offset0/offset1), ``swizzle`` (ds_swizzle_b32's offset),
 from functools import lru_cache
 
 from ..bits import sext
+from ..isa.memory_fields import (OFFSET_SIGN_BITS, data_agpr, data_width, is_gws,
+                                 memory_operands, vaddr_width)
 from ..isa.operands import NO_SADDR, aligned_scalar, reg_text
-from ..isa.record import (OFFSET_SIGN_BITS, data_agpr, data_width, is_gws, memory_operands,
-                          vaddr_width)
-# parse is this family's parser (gcnsim/asm/families.py); tools/isa_probe reads _is_positional.
+# parse is this family's parser (gcnsim/asm/families.py), written in memory_parse.py.
 from .memory_parse import (CACHE_BITS, DFMT_DEFAULT, DFMT_NAMES, LDS_FIRST,  # noqa: F401
-                           NFMT_DEFAULT, NFMT_NAMES, OFF, _is_positional, parse)
+                           NFMT_DEFAULT, NFMT_NAMES, OFF, parse)
 from .scalar import src_text
 
 

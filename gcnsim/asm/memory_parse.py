@@ -12,8 +12,8 @@ from functools import lru_cache
 
 from ..errors import OperandMismatch
 from ..isa.formats import format_named
+from ..isa.memory_fields import is_gws, vaddr_width
 from ..isa.operands import NO_SADDR, parse_int, parse_reg, parse_src, reg_encoding
-from ..isa.record import is_gws, vaddr_width
 from ..isa.targets import get_target
 from .instruction import Instruction
 

@@ -9,8 +9,8 @@ them, and adds LLVM's implicit operands of the row (isa/implicit.py) and of the 
 that stand for a register (``src_vccz`` reads vcc), of the hardware register an s_getreg or
 s_setreg names (``trapsts``) and the storage (LDS, memory) it touches.
 The register sets of the checkers and the timing model (analysis/regsets.py) are laid out from
-the record; the memory printer and parser share its rules (which operands exist, AGPRs, the
-address shape).
+the record; the memory printer and parser share its rules for memory instructions (which
+operands exist, AGPRs, the address shape: memory_fields.py).
 
     v_add_f32_e64 v1, -v2, |s3| clamp
       -> vdst  VGPR v1  written
@@ -28,9 +28,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..bits import sext
-from .counters import MEMORY_ENCODINGS, SMEM_ENCODINGS, counter_use
+from .counters import MEMORY_ENCODINGS, SMEM_ENCODINGS
 from .hwreg import hwreg_operand
 from .implicit import implicit_operands, instruction_form
+from .memory_fields import (OFFSET_SIGN_BITS, d16_tied, data_agpr, data_width, is_gws,
+                            memory_dest, memory_operands, storage, vaddr_width)
 from .operands import (APERTURES, INV_2PI, LITERAL, NO_SADDR, NULL, SRC_EXECZ,
                        SRC_LDS_DIRECT, SRC_SCC, SRC_VCCZ, VCC, VGPR_BASE, inline_value,
                        special_names)
@@ -159,7 +161,7 @@ def resolve(inst, target):
             uses += (name,) if name not in uses else ()
         elif name not in defs:
             defs += (name,)
-    storage_reads, storage_writes = _storage(inst, t, operands)
+    storage_reads, storage_writes = storage(inst, t, operands)
     modifiers = tuple((name, fields[name]) for name in _instruction_modifiers(inst.fmt)
                       if _says_something(name, fields))
     return Record(tuple(operands), uses + storage_reads, defs + storage_writes,
@@ -392,9 +394,9 @@ def _memory(inst, t, spec, role):
     fields = inst.fields
     kind = spec.kind
     value = fields[spec.field]
-    dest = _memory_dest(inst, t)
+    dest = memory_dest(inst, t)
     written = spec.field in dest
-    read = not written or _d16_tied(inst.op.name) or (
+    read = not written or d16_tied(inst.op.name) or (
         "_atomic" in inst.op.name and spec.field in ("vdata", "data"))
     if kind in ("v", "rtn"):
         if spec not in memory_operands(inst.op, fields):
@@ -416,21 +418,6 @@ def _memory(inst, t, spec, role):
     return (_scalar(t, role, spec.field, value, 1, True, False, inst.literal),)
 
 
-@lru_cache(maxsize=1 << 12)
-def _memory_dest_cached(row, target, glc, gds, lds):
-    return frozenset(counter_use(row, target, glc, gds, lds).dest)
-
-
-def _memory_dest(inst, t):
-    f = inst.fields
-    return _memory_dest_cached(inst.op, t, f.get("glc", 0), f.get("gds", 0), f.get("lds", 0))
-
-
-# Memory offsets are unsigned but for GLOBAL and SCRATCH: 13-bit signed on gfx9 (as LLVM reads
-# and prints them).
-OFFSET_SIGN_BITS = {"GLOBAL": 13, "SCRATCH": 13}
-
-
 def _memory_offsets(inst):
     """The immediate offsets of a memory instruction: DS's offset0/offset1 of the two-address
     rows, else one offset (DS: offset1 is its high byte)."""
@@ -450,56 +437,6 @@ def _memory_offsets(inst):
                     sext(value, bits) if bits else value),)
 
 
-def memory_operands(row, fields):
-    """The specs of a memory row that are operands for these field values: a returning
-    atomic's ``rtn`` destination only with glc (sc0), no data VGPR with the lds bit."""
-    if not _hides_operands(row):
-        return row.operands
-    lds = fields.get("lds", 0) and "lds" in row.flags
-    return tuple(spec for spec in row.operands
-                 if not (spec.kind == "rtn" and not fields.get("glc", 0))
-                 and not (lds and spec.kind == "v" and spec.field in ("vdst", "vdata")))
-
-
-@lru_cache(maxsize=None)
-def _hides_operands(row):
-    return "lds" in row.flags or any(spec.kind == "rtn" for spec in row.operands)
-
-
-def data_width(spec, fields):
-    """Dwords of a memory data operand: tfe adds the status dword to vdst/vdata."""
-    return spec.width + (fields.get("tfe", 0) if spec.field in ("vdst", "vdata") else 0)
-
-
-def data_agpr(row, spec, fields):
-    """Whether a memory data operand names AGPRs: the acc bit, for every VGPR operand but
-    the address (ds_gws_*'s one operand in the addr field is data)."""
-    return bool(fields.get("acc", 0)) and (spec.field != "addr" or is_gws(row))
-
-
-def is_gws(row):
-    """ds_gws_* rows: their one VGPR operand (in the addr field) is data, an AGPR where the
-    acc bit says so."""
-    return row.name.startswith("ds_gws")
-
-
-def vaddr_width(target, enc, fields):
-    """How many VGPRs a memory address takes in this mode (0: LLVM prints ``off``): FLAT
-    always a pair; GLOBAL a pair without saddr, one offset VGPR with it; SCRATCH one VGPR
-    without saddr (gfx942: when sve says so); MUBUF/MTBUF by offen, idxen and addr64."""
-    if enc == "FLAT":
-        return 2
-    if enc == "GLOBAL":
-        return 2 if fields.get("saddr", 0) == NO_SADDR else 1
-    if enc == "SCRATCH":
-        if get_target(target).has("sc_bits"):
-            return fields.get("sve", 0)
-        return 1 if fields.get("saddr", 0) == NO_SADDR else 0
-    if fields.get("addr64") or (fields.get("offen") and fields.get("idxen")):
-        return 2
-    return 1 if fields.get("offen") or fields.get("idxen") else 0
-
-
 def _smem(inst, t, spec, role):
     """SMEM/SMRD: data SGPRs, the base pair at 2 * field, the offset (an SGPR, an immediate,
     SMRD's literal; SMEM with soe: the SGPR in soffset, and the immediate when imm says so)."""
@@ -507,7 +444,7 @@ def _smem(inst, t, spec, role):
     kind = spec.kind
     value = fields[spec.field]
     if kind == "sdata":
-        written = spec.field in _memory_dest(inst, t)
+        written = spec.field in memory_dest(inst, t)
         read = not written or "_atomic" in inst.op.name
         return (Operand("sdst" if written else "sdata", spec.field,
                         scalar_class(t.name, value)[0], value, spec.width, read, written),)
@@ -529,42 +466,3 @@ def _smem(inst, t, spec, role):
             return (_scalar(t, "offset", spec.field, value, 1, True, False, inst.literal),)
         return (_scalar(t, role, spec.field, value, 1, True, False),)
     return (Operand(role, spec.field, IMMEDIATE, value, 0, True, False, value),)
-
-
-def _storage(inst, t, operands):
-    """(reads, writes) of LDS and memory: what returns data reads its space, what sends data
-    writes it, atomics do both; a load with the lds bit reads memory and writes LDS,
-    buffer_store_lds_dword the other way round. Messages, GDS, timers and the lane shuffles of
-    the DS unit (which use no LDS memory) touch neither."""
-    enc = inst.fmt.enc
-    name = inst.op.name
-    if enc != "DS" and enc not in MEMORY_ENCODINGS and enc not in SMEM_ENCODINGS:
-        return (), ()
-    fields = inst.fields
-    use = counter_use(inst.op, t, fields.get("glc", 0), fields.get("gds", 0),
-                      fields.get("lds", 0))
-    kinds = {e.kind for e in use.events}
-    if not kinds or kinds & {"message", "gds"} or name.startswith(_NO_STORAGE):
-        return (), ()
-    space = "lds" if enc == "DS" else "memory"
-    if fields.get("lds") and enc != "DS":
-        return ((space,), ("lds",)) if "_load" in name else (("lds",), (space,))
-    atomic = "_atomic" in name
-    sends = any(o.read and o.is_register and o.field in _DATA_FIELDS and (atomic or not o.written)
-                for o in operands)      # a D16 load reads its vdata to keep half of it
-    atomic = atomic or (enc == "DS" and sends and not name.startswith("ds_write"))
-    reads = (space,) if use.dest or atomic or not sends else ()
-    writes = (space,) if sends or name.startswith(_DS_COUNTERS) else ()
-    return reads, writes
-
-
-_DATA_FIELDS = ("vdata", "data", "data0", "data1", "sdata")
-_NO_STORAGE = ("ds_swizzle", "ds_permute", "ds_bpermute", "ds_nop", "s_mem", "s_dcache",
-               "buffer_wb", "buffer_inv")
-_DS_COUNTERS = ("ds_append", "ds_consume")
-
-
-def _d16_tied(name):
-    """A D16 load that writes half a VGPR keeps the other half (LLVM ties vdst_in to vdst); the
-    format loads write whole dwords."""
-    return "_d16" in name and "format" not in name

@@ -17,7 +17,8 @@ import random
 
 from gcnsim.asm.instruction import Instruction
 from gcnsim.asm.lexer import split_operands
-from gcnsim.asm.memory import NO_SADDR, _is_positional, print_inst
+from gcnsim.asm.memory import NO_SADDR, print_inst
+from gcnsim.asm.memory_parse import _is_positional
 from gcnsim.isa.formats import format_named
 from gcnsim.isa.opcodes import OpInfo, op_table, parse_operands
 from gcnsim.isa.operands import parse_reg
