@@ -3,7 +3,7 @@
 Waves that stand at the same PC form a group (an index array into the batch); the group with
 the lowest PC runs next, so waves that branched apart meet again where their PCs do and are
 merged. A group runs straight-line code without any bookkeeping until its step reports a branch,
-a barrier or the end (semantics/control.py).
+a barrier or the end (semantics/control.py); waves that wait at a barrier are barriers.py's.
 
 The straight-line code is run a block at a time (program.py; on past the conditional branches
 no wave takes where no checker watches or one that says so, ``through_branches``, as the
@@ -43,9 +43,9 @@ import numpy as np
 from ..errors import GcnsimError, KernelTrap
 from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
+from .barriers import BarrierMixin
 from .memory import MemoryViolation
 from .spin import FIRST_CHECK, SpinWatch
-from .synccheck import BARRIER_BYTES, check_meeting
 
 
 VECTOR_CLASSES = frozenset({VALU, VMEM, LDS, GDS, EXPORT})     # what VSKIP skips
@@ -122,7 +122,7 @@ class RunStats:
         self.executed |= other.executed
 
 
-class Executor:
+class Executor(BarrierMixin):
     """Runs the waves of one WaveState to completion."""
 
     def __init__(self, st, code, env, budget=None, wave_ids=None, deadline=None,
@@ -161,15 +161,6 @@ class Executor:
                 self._run_group(pc, self.groups.pop(pc))
         self._count_classes()
         return self.stats
-
-    def _barriers(self):
-        """{s_barrier pc: indices of the waves parked there} (a wave resumes past it)."""
-        out = {}
-        for waits in self.parked.values():
-            for resume, idx in waits:
-                pc = resume - BARRIER_BYTES
-                out[pc] = np.concatenate([out.get(pc, idx[:0]), idx])
-        return out
 
     def _add(self, pc, idx):
         other = self.groups.get(pc)
@@ -464,57 +455,7 @@ class Executor:
             for value in values:
                 self._jump(int(value), branch_pc, idx[targets == value])
 
-    def _meet_at_once(self, next_pc, idx):
-        """Whether ``idx``, reaching one s_barrier, meets there at once (``_meets``): then
-        each workgroup is released at once (what parking and releasing it does, without a
-        workgroup at a time: a batch holds hundreds) and the waves go on at ``next_pc``."""
-        if not self._meets(idx):
-            return False
-        self._add(next_pc, idx if self._as_released(idx) else np.unique(idx))
-        return True
-
-    def _as_released(self, idx):
-        """Whether waves ``idx`` released from a barrier go on in this order (releasing puts
-        several workgroups' waves in order)."""
-        return bool((idx[1:] > idx[:-1]).all()) or np.unique(self.st.workgroup[idx]).size == 1
-
-    def _meets(self, idx):
-        """Whether ``idx`` holds every wave not ended of each of its workgroups and none of
-        those has a wave waiting at another barrier (every wave of the batch, none ended or
-        waiting: at once)."""
-        if idx.size == self.st.n and not self.parked and not self.ended.any():
-            return True
-        wg = self.st.workgroup
-        groups = wg[idx]
-        if self.parked and not self.parked.keys().isdisjoint(np.unique(groups).tolist()):
-            return False
-        arrived = np.bincount(groups)
-        alive = np.bincount(wg[~self.ended], minlength=arrived.size)[:arrived.size]
-        present = arrived > 0
-        return bool(np.array_equal(arrived[present], alive[present]))
-
     def _jump(self, target, branch_pc, idx):
         if target > branch_pc or not self.spin.back_edge(target, branch_pc, idx,
                                                          bool(self.groups)):
             self._add(target, idx)
-
-    def _release_barriers(self, workgroups):
-        """Every workgroup of ``workgroups`` whose waves not ended all wait goes on past its
-        barrier; the released waves join their groups at once (one union per pc, not one per
-        workgroup: a batch holds hundreds of workgroups)."""
-        alive = None
-        released = {}
-        for wg in workgroups:
-            parked = self.parked.get(int(wg))
-            if not parked:
-                continue
-            if alive is None:
-                ids, counts = np.unique(self.st.workgroup[~self.ended], return_counts=True)
-                alive = dict(zip(ids.tolist(), counts.tolist()))
-            if sum(len(i) for _, i in parked) == alive.get(int(wg), 0):
-                if self.env.synccheck:
-                    check_meeting(self.code, self.wave_ids, parked)
-                for pc, idx in self.parked.pop(int(wg)):
-                    released.setdefault(pc, []).append(idx)
-        for pc, parts in released.items():
-            self._add(pc, parts[0] if len(parts) == 1 else np.unique(np.concatenate(parts)))
