@@ -44,7 +44,7 @@ _API = {
     "BarrierError": "emu.synccheck",
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
-    "WorkerError": "emu.workers", "Unprepared": "emu.workers", "RaceError": "emu.races",
+    "WorkerError": "emu.workers", "Unprepared": "emu.workers", "RaceError": "emu.race_report",
     "SweepError": "sweep.points",
     "RaceShadowLimit": "emu.race_shadow",
     "debug": "debug", "Debugger": "debug", "DebugError": "debug.engine", "sweep": "sweep.api",

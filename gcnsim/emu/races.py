@@ -30,8 +30,8 @@ lane lands last: nothing is said).
                                            s_barrier between them)
     (with s_waitcnt lgkmcnt(0) and s_barrier between them: nothing)
 
-A report names both accesses (wave, lane, PC, instruction, source line where the code has a
-line table), its kind (read-after-write, write-after-read, write-after-write) and severity:
+A report (race_report.py) names both accesses (wave, lane, PC, instruction, source line where
+the code has a line table), its kind (read-after-write, write-after-read, write-after-write) and severity:
 error within a workgroup (LDS or global), warning across workgroups and for two lanes of one
 instruction, note for a write of the value the bytes already hold. Reports are kept once per
 pair of PCs (and kind); one whose either instruction's source line carries the comment
@@ -67,70 +67,13 @@ from ..errors import GcnsimError
 from ..semantics.smem import ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .executor import loop_trips
+from .race_report import (LANES, MARKED, NO_BARRIER, RANK, RAW, SYNCED, UNMARKED, WAR,
+                          WAW, WORKGROUPS, Access, RaceError, RaceReport)
 from .race_shadow import LINE_BITS, Accesses, Shadow, accesses, dwords, repeats
 
-RAW, WAR, WAW = "read-after-write", "write-after-read", "write-after-write"
 ALLOW = "gcnsim: allow race"
 MAX_REPORTS = 1000
 MODES = {True: "error", "warn": "warn"}
-RANK = {"error": 0, "warning": 1, "note": 2}    # the order reports are listed in
-
-
-class RaceError(GcnsimError):
-    """Two waves of a workgroup touched the same bytes, one writing, with no barrier between
-    (``races=True``)."""
-
-    def __init__(self, report):
-        self.report = report
-        super().__init__(str(report))
-
-
-@dataclass(frozen=True)
-class Access:
-    """One side of a race: a lane of a wave at an instruction."""
-    wave: int
-    lane: int
-    pc: int
-    text: str
-    source: object = None       # SourceLocation, or None
-
-    def __str__(self):
-        where = f" ({self.source})" if self.source is not None else ""
-        return f"wave {self.wave} lane {self.lane} pc 0x{self.pc:x} '{self.text}'{where}"
-
-    def as_dict(self):
-        return {"wave": self.wave, "lane": self.lane, "pc": self.pc, "text": self.text,
-                "source": None if self.source is None else str(self.source)}
-
-
-@dataclass(frozen=True)
-class RaceReport:
-    kind: str                   # RAW, WAR or WAW
-    severity: str               # "error", "warning" or "note"
-    space: str                  # "LDS" or "global"
-    address: int                # LDS: offset in the workgroup's LDS; global: device address
-    first: Access               # the earlier access
-    second: Access              # the access that found the race
-    why: str                    # what leaves the two unordered
-
-    def __str__(self):
-        lead = f"{self.second.source}: " if self.second.source is not None else ""
-        return (f"{lead}{self.severity}: {self.kind} race on {self.space} 0x{self.address:x}: "
-                f"{self.second} after {self.first} ({self.why})")
-
-    def as_dict(self):
-        return {"kind": self.kind, "severity": self.severity, "space": self.space,
-                "address": self.address, "why": self.why, "first": self.first.as_dict(),
-                "second": self.second.as_dict()}
-
-
-NO_BARRIER = "no s_barrier between them"
-WORKGROUPS = "different workgroups, not both atomic"
-LANES = "two lanes of one instruction"
-MARKED = "no s_barrier between them, but both are atomic or volatile (their cache bits say so)"
-SYNCED = "no s_barrier between them, but an atomic the later wave read orders them"
-UNMARKED = ("no s_barrier between them; may be workgroup-scope atomics, which this target "
-            "compiles to plain accesses")
 
 
 @dataclass(frozen=True)
@@ -141,6 +84,7 @@ class Site:
     source: object
     atomic: bool
     marked: bool                # atomic, or cache bits only atomics and volatile have
+
 
 class RaceDetector:
     """Finds races while a launch runs, in the place of its checker ``inner`` (``hook``),

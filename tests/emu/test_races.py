@@ -18,7 +18,8 @@ from gcnsim.emu import workers
 from gcnsim.emu.launch import LaunchError, LaunchOptions
 from gcnsim.emu import race_shadow
 from gcnsim.emu.race_shadow import RaceShadowLimit, Shadow, dwords
-from gcnsim.emu.races import RAW, WAR, WAW, RaceDetector
+from gcnsim.emu.race_report import RAW, WAR, WAW
+from gcnsim.emu.races import RaceDetector
 from gcnsim.lang import Ptr, barrier, group_id, i32, kernel, local_id, shared
 from gcnsim.runtime import Device
 from tests.kernels import test_kernels as kernel_tests, test_triton as triton_tests
