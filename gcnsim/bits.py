@@ -17,8 +17,6 @@ from contextlib import contextmanager
 
 import numpy as np
 
-LANE_BITS = np.arange(64, dtype=np.uint64)
-
 # The NaN an invalid operation creates (0 * inf, inf - inf, sqrt(-1), 0 / 0, log(-1)): negative,
 # quiet, empty payload, as AMD's pseudocode writes it (V_DIV_FIXUP_F32 0xffc00000, _F16 0xfe00,
 # _F64 0xfff8000000000000; the V_LOG/V_RSQ/V_SQRT/V_SIN functional examples). See docs/errata.md.
@@ -48,11 +46,6 @@ def sext(value, width):
 def f32_bits(x):
     """The IEEE binary32 bit pattern of ``x``."""
     return struct.unpack("<I", struct.pack("<f", x))[0]
-
-
-def bits_f32(bits):
-    """The float whose binary32 bit pattern is ``bits``."""
-    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
 
 
 def f64_bits(x):

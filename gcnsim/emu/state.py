@@ -13,7 +13,7 @@ of 64 lanes. AGPRs follow the VGPRs at index 256 where the target has them.
 import numpy as np
 
 from ..bits import mask_to_lanes
-from ..isa.operands import EXEC as EXEC_LO, M0, VCC as VCC_LO
+from ..isa.operands import EXEC as EXEC_LO
 from .memory import APERTURE_SIZE, PRIVATE_APERTURE, SHARED_APERTURE
 
 SGPR_FILE = 128

@@ -42,11 +42,6 @@ FLOW = {
 }
 
 
-def flow_of(name):
-    """The Flow of a mnemonic, or None when it falls through."""
-    return FLOW.get(name)
-
-
 def branch_target(inst, pc):
     """Byte address a SOPP/SOPK relative branch at ``pc`` goes to."""
     return pc + 4 + 4 * sext(inst.fields["simm16"], 16)

@@ -37,7 +37,6 @@ CATEGORIES = (VALU, SALU, SMEM, VMEM, LDS, GDS, BRANCH, EXPORT, MESSAGE, INTERNA
 PORT = {VALU: "valu", SALU: "scalar", SMEM: "scalar", VMEM: "vmem", LDS: "lds", GDS: "export",
         EXPORT: "export", MESSAGE: "export", BRANCH: "branch", INTERNAL: None}
 PORTS = ("valu", "scalar", "vmem", "lds", "export", "branch")
-MAX_ISSUE_PER_CYCLE = 5         # GCN white paper: up to five instructions per cycle
 
 _MEMORY = frozenset({"MUBUF", "MTBUF", "MIMG", "FLAT", "GLOBAL", "SCRATCH"})
 _SCALAR = frozenset({"SOP1", "SOP2", "SOPK", "SOPC"})

@@ -113,10 +113,3 @@ class Ptr:
 
     def __class_getitem__(cls, elem):
         return PtrType(elem)
-
-
-def literal_type(value):
-    """The type a literal has when nothing else decides."""
-    if isinstance(value, bool):
-        return boolean
-    return i32 if isinstance(value, int) else f32

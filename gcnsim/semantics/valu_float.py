@@ -18,8 +18,7 @@ and v_mad_f32/f16 flush denormals whatever MODE says, as the hardware does.
 import numpy as np
 
 from ..bits import invalid_nan, is_signalling, quiet_nan
-from .fma import (exact_lanes, fma64, fma_odd, fma_rounded,  # noqa: F401 (re-exported)
-                  fused, unfused)
+from .fma import exact_lanes, fma64, fma_odd, fused, unfused
 from .fpmode import CLANG, arithmetic, canonical_nan
 from .valu import U16, U32, U64, builder, op
 

@@ -1,4 +1,4 @@
-"""valu_float.fma_rounded (f64 sum rounded once more unless it may be a double-rounding case)
+"""fma.fma_rounded (f64 sum rounded once more unless it may be a double-rounding case)
 against exact rational arithmetic and against the round-to-odd path.
 
 The hard cases are built: c = +-2**k (or its odd neighbour), a*b = +-2**(k-24) * (1 - u**2 *
@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
-from gcnsim.semantics.valu_float import F16, F32, fma64, fma_odd, fma_rounded
+from gcnsim.semantics.fma import fma_rounded
+from gcnsim.semantics.valu_float import F16, F32, fma64, fma_odd
 
 FMA32 = fma_rounded(F32)
 FMA16 = fma_rounded(F16)
