@@ -8,8 +8,9 @@ memory, every code image and its target they inherited; a launch of code made af
 fork starts the team again, so the workers have it), the table of the memory's allocations, and the
 memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
 worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
-serve every launch. A launch whose Share does not pickle (a timed launch's record hand-off)
-forks a team for itself, which inherits the Share and ends with the launch.
+serve every launch. A timed launch's Share is sent with its record hand-off
+(timing/shares.py), the recorder's kept counts in the team's ``slots``; a launch whose Share
+does not pickle forks a team for itself, which inherits the Share and ends with the launch.
 
 A launch's batches are cut in chunks: each process runs its own chunk first, then takes the
 next chunk no one has (Claims), so a process the host's other work slows runs fewer. A worker
@@ -106,12 +107,15 @@ class Claims:
     mapping, made with the team: its workers inherit it): each process runs its own chunk
     first, then takes the next chunk no one has, so one the host's other work slows takes
     fewer. A fault stops the taking past its chunk. The lock is a POSIX record lock
-    (lockf(3)), which a killed process does not keep."""
+    (lockf(3)), which a killed process does not keep. ``slots``: a count for each of the
+    launch's ``processes`` in the same mapping (a timed launch's kept wave-instructions,
+    timing/shares.py)."""
 
-    def __init__(self):
+    def __init__(self, processes):
         self.fd = os.memfd_create("gcnsim-device-claims", os.MFD_CLOEXEC)
-        os.ftruncate(self.fd, 16)
-        self.state = np.frombuffer(mmap.mmap(self.fd, 16), np.int64)    # next, end
+        os.ftruncate(self.fd, 8 * (2 + processes))
+        words = np.frombuffer(mmap.mmap(self.fd, 8 * (2 + processes)), np.int64)
+        self.state, self.slots = words[:2], words[2:]       # state: next, end
 
     def reset(self, first, end):
         """Chunks [first, end) are to be taken (those below ``first`` are the processes'
@@ -170,7 +174,7 @@ class Team:
     def __init__(self, memory, workers, first=None, codes=None, claims=(0, 0)):
         self.codes = codes if codes is not None else weakref.WeakSet()
         self.memory = weakref.ref(memory)
-        self.claims = Claims()
+        self.claims = Claims(workers + 1)
         self.claims.reset(*claims)
         self.chunks = [] if first is None else first[0][1]
         self.at = list(range(1, workers + 1))       # the chunk each worker runs
@@ -199,16 +203,18 @@ class Team:
     def alive(self):
         return all(proc.is_alive() for proc in self.procs)
 
-    def send(self, share, chunks, claims, copied, private, tell):
+    def send(self, share, chunks, claims, copied, private, tell, record=None):
         """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
         k's own is chunk k, then those ``claims`` (first, end) lets it take), the allocations
-        ``copied``, the ``private`` one's address and whether to ``tell`` of its progress;
-        False if ``share`` does not pickle (nothing is sent then)."""
+        ``copied``, the ``private`` one's address, whether to ``tell`` of its progress and a
+        timed launch's ``record`` hand-off (timing/shares.py: its recorder counts in this
+        team's ``slots``), pickled with ``share`` (the recorder is the share's checker);
+        False if they do not pickle (nothing is sent then)."""
         memory = self.memory()
         known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
         blob = io.BytesIO()
         try:
-            _Pickler(blob, memory, known).dump(share)
+            _Pickler(blob, memory, known, self.claims.slots).dump((share, record))
         except (pickle.PicklingError, TypeError, AttributeError):
             return False
         table, fds = [], []
@@ -306,15 +312,18 @@ class Team:
 
 class _Pickler(pickle.Pickler):
     """Pickles a Share naming what the workers hold: the memory, the GDS (a worker's own: code
-    that uses GDS runs on one worker), the code images and targets they inherited."""
+    that uses GDS runs on one worker), the code images and targets they inherited, the team's
+    ``slots``."""
 
-    def __init__(self, file, memory, known):
+    def __init__(self, file, memory, known, slots):
         super().__init__(file, pickle.HIGHEST_PROTOCOL)
-        self.memory, self.known = memory, known
+        self.memory, self.known, self.slots = memory, known, slots
 
     def persistent_id(self, obj):
         if obj is self.memory:
             return ("memory",)
+        if obj is self.slots:
+            return ("slots",)
         if isinstance(obj, GlobalDataShare):
             return ("gds",)
         if obj is not None and self.known.get(id(obj)) is obj:
@@ -325,13 +334,15 @@ class _Pickler(pickle.Pickler):
 
 
 class _Unpickler(pickle.Unpickler):
-    def __init__(self, file, memory, known):
+    def __init__(self, file, memory, known, slots):
         super().__init__(file)
-        self.memory, self.known = memory, known
+        self.memory, self.known, self.slots = memory, known, slots
 
     def persistent_load(self, pid):
         if pid[0] == "memory":
             return self.memory
+        if pid[0] == "slots":
+            return self.slots
         if pid[0] == "gds":
             return GlobalDataShare()
         return self.known[pid[1]]
@@ -375,7 +386,7 @@ def _serve(parent, k, conn, memory, first, codes, claims):
                     marks.clear()
                     continue
                 try:
-                    job = _taken(message, conn, memory, known, mirror)
+                    job = _taken(message, conn, memory, known, mirror, claims.slots)
                 except Exception as err:        # noqa: BLE001 - the launch's error
                     conn.send(("error", _portable(err)))
                     continue
@@ -387,9 +398,10 @@ def _serve(parent, k, conn, memory, first, codes, claims):
         conn.close()
 
 
-def _taken(message, conn, memory, known, mirror):
+def _taken(message, conn, memory, known, mirror, slots):
     """A sent job as (run_share, chunks, own chunk, copied, private, tell), ``memory`` made the
-    launching process's (its allocations, their shared bytes: ``mirror``, by key, kept)."""
+    launching process's (its allocations, their shared bytes: ``mirror``, by key, kept); a
+    timed launch's run_share records its chunk (the hand-off's ``recording``)."""
     _, blob, table, fresh, chunks, own, copied, private, tell = message
     received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
     allocations, seen = [], {}
@@ -405,7 +417,9 @@ def _taken(message, conn, memory, known, mirror):
     mirror.clear()
     mirror.update(seen)
     memory.replace(allocations)
-    share = _Unpickler(io.BytesIO(blob), memory, known).load()
+    share, record = _Unpickler(io.BytesIO(blob), memory, known, slots).load()
+    if record is not None:
+        share = record.recording(share, own)
     return share, chunks, own, copied, private, tell
 
 

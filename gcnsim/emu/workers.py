@@ -5,7 +5,8 @@ dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is cut into chunk
 batches, run by the launching process and the processes of a team kept with the Device's
 memory between launches (a fork server: emu/pool.py), which is sent the dispatch's Share;
 each process runs a chunk of its own, then takes the next no one has. A launch whose Share
-does not pickle (a timed one) forks a team of its own, which inherits it. Device memory is in
+does not pickle (an ``init`` of the user's that does not) forks a team of its own, which
+inherits it. Device memory is in
 shared mappings the workers write in place, each process marks the dwords it touches, and a
 launch keeps the bytes from before it until it is known good (emu/shared.py).
 
@@ -31,9 +32,10 @@ ended and joined and device memory holds the bytes from before the launch when t
 leaves: no process outlives the launch's error, no mapping its device memory.
 
 A timed launch's workers record their shares (``record``: the recorder's hand-off,
-timing/shares.py), one contiguous chunk each: each forked worker starts its share's record,
-sends it with its result, and the launching process appends them to its own in share order,
-which is how one process would have recorded the launch.
+timing/shares.py, sent with the Share: each worker records with its copy of the recorder), one
+contiguous chunk each: each worker starts its share's record, sends it with its result, and
+the launching process appends them to its own in share order, which is how one process would
+have recorded the launch.
 """
 import multiprocessing
 import os
@@ -129,17 +131,18 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
         chunks, claims = shares(batch_count, workers), (0, 0)
     memory, copied, private = launch.memory, frozenset(launch.copied), launch.private
     tell, progress = progress is not None, progress or pool.unheard
-    team, alone, good = None, record is not None, False
+    team, alone, good = None, False, False
     try:
-        if not alone:
-            team = pool.kept(memory, workers - 1, run_share.code)
-            alone = not team.send(run_share, chunks, claims, copied, private, tell)
+        team = pool.kept(memory, workers - 1, run_share.code)
+        if record is not None:
+            record.fork(workers, team.claims.slots)
+        alone = not team.send(run_share, chunks, claims, copied, private, tell, record)
         if alone:                       # a team of this launch's own, which inherits it
             if record is not None:
                 record.fork(workers)
             team = pool.Team(memory, workers - 1, claims=claims, first=[
-                (_recording(run_share, record, k), chunks, k, copied, private, tell)
-                for k in range(1, workers)])
+                (run_share if record is None else record.recording(run_share, k), chunks, k,
+                 copied, private, tell) for k in range(1, workers)])
         launch.track()
         try:
             own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress)
@@ -170,14 +173,3 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             pool.end(memory)            # a kept team whose launch failed is not kept
     return None if found else results
 
-
-def _recording(run_share, record, worker):
-    """``run_share`` for forked worker ``worker``: with a timed launch's RecordHandOff, its
-    result and its share's record."""
-    if record is None:
-        return run_share
-
-    def share(first, end, report):
-        record.start(worker, first)
-        return run_share(first, end, report), record.take()
-    return share

@@ -32,10 +32,14 @@ from .memory.requests import _made as made
 
 
 class Kept:
-    """The wave-instructions each worker of a launch has kept, in a mapping they share."""
+    """The wave-instructions each worker of a launch has kept, in a mapping they share:
+    ``counts``, one slot a worker (the slots of a kept team, emu/pool.py, which its workers
+    have), or a mapping made here that the workers a launch forks inherit."""
 
-    def __init__(self, workers):
-        self.counts = np.frombuffer(mmap.mmap(-1, 8 * workers), np.int64)
+    def __init__(self, workers, counts=None):
+        self.counts = np.frombuffer(mmap.mmap(-1, 8 * workers), np.int64) if (
+            counts is None) else counts
+        self.counts[:] = 0
         self.slot = 0
 
     def total(self, kept):
@@ -52,17 +56,27 @@ class Kept:
 
 class RecordHandOff:
     """The hand-off of a timed launch's records from its workers (emu/workers.py calls it):
-    ``fork(workers)`` before the workers start, ``start(k, first batch)`` and ``take()`` in
-    worker k around its share, ``merge(parts)`` in the launching process with the parts of
-    workers 1, 2, ... in order, or ``rewind()`` when the launch runs again on one worker;
-    ``close()`` at the end either way."""
+    ``fork(workers, counts)`` before the workers start, ``recording(run_share, k)`` in worker k
+    (a kept worker is sent the hand-off pickled with the launch's share: its copy of the
+    recorder, whose ``shared`` counts its team's slots), ``merge(parts)`` in the launching
+    process with the parts of workers 1, 2, ... in order, or ``rewind()`` when the launch runs
+    again on one worker; ``close()`` at the end either way."""
 
     def __init__(self, recorder, groups_per_batch):
         self.recorder = recorder
         self.groups_per_batch = groups_per_batch
 
-    def fork(self, workers):
-        self.recorder.shared = Kept(workers)
+    def fork(self, workers, counts=None):
+        """The workers' kept counts: in ``counts`` (shared slots they have), else in a mapping
+        made now, which workers forked after this inherit."""
+        self.recorder.shared = Kept(workers, counts)
+
+    def recording(self, run_share, worker):
+        """``run_share`` for worker ``worker``: its result and its share's record."""
+        def share(first, end, report):
+            self.start(worker, first)
+            return run_share(first, end, report), self.take()
+        return share
 
     def start(self, worker, first_batch):
         """In worker ``worker`` (a forked copy of the recorder): record a share that starts at

@@ -215,6 +215,24 @@ def test_a_loop_timed_by_its_first_trips_records_the_same_on_two_workers(records
     assert two.result.workers == 2 and "of the 64 trips" in two.timing.method
 
 
+def test_timed_launches_are_served_by_the_kept_team(records):
+    """A Device's timed launches are sent to the team its first launch on workers started
+    (their record hand-off with them), each recorded as one worker records it."""
+    program = Device("gfx900").load(LOOP)
+    teams, timings = [], []
+    for timing in (True, Sampling(loops=8), True):
+        done = program.run(64 * 16, 64, vgpr_count=8, checker=None, timing=timing, workers=2,
+                           max_waves=1)
+        assert done.result.workers == 2
+        teams.append(children())
+        timings.append(done.timing)
+    two = list(records)
+    records.clear()
+    assert timings == [_loop(1, timing).timing for timing in (True, Sampling(loops=8), True)]
+    assert records == two
+    assert len(teams[0]) == 1 and teams == [teams[0]] * 3
+
+
 def test_the_records_limit_holds_across_the_workers(monkeypatch):
     """Each worker keeps half of the launch, within the limit; together they are past it."""
     kept = 16 * (8 * 64 + 3) + 16 * record.WAVE_WEIGHT
