@@ -17,7 +17,13 @@ all, and only the CPU figures say what the workers would do on free cores.
 ``--items`` below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its
 copies and messages.
 
-    python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5]
+``--timed``: the functional part of a timed launch (issue 27: "the functional part of a timed
+launch gets the same speed-up"): each launch records its streams for the timing model (a fresh
+timing/record.py Recorder, as timing/api.py makes for ``timing=True``, the collector paused as
+there), whose replay is left out; the workers record their shares and the launching process
+merges their records (timing/shares.py).
+
+    python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5] [--timed]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
 """
 import argparse
@@ -29,14 +35,17 @@ from pathlib import Path
 
 import numpy as np
 
+from gcnsim.bits import collector_paused
 from gcnsim.runtime import Device
+from gcnsim.timing.record import Recorder
 
 KERNELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "kernels"
 
 
-def launcher(items, target):
+def launcher(items, target, timed=False):
     """A function of a worker count that launches saxpy over ``items`` work-items and gives
-    its wall seconds (the checker on, as the API's default)."""
+    (its wall seconds, CPU seconds of every process, of the busiest, lane-instructions), the
+    checker on, as the API's default; ``timed``: recording for the timing model."""
     dev = Device(target)
     prog = dev.load(KERNELS / target / "saxpy.hsaco")
     rng = np.random.default_rng(0)
@@ -45,9 +54,15 @@ def launcher(items, target):
     prog.saxpy(2.0, x, y, 256, grid=256, block=256, workers=1)        # decode once
 
     def launch(workers):
+        timing = None
+        if timed:
+            timing = Recorder(dev.config.lds_banks, dev.config.memory)
+            timing.keep_memory = True
         cpu = cpu_seconds(_children())      # before the clock starts: it reads /proc
         start = time.perf_counter()
-        done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers)
+        with collector_paused():
+            done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers,
+                              timing=timing)
         seconds = time.perf_counter() - start
         assert done.result.workers == workers, done.result.worker_rule
         return (seconds, *_spent(cpu, cpu_seconds()), done.stats.wave_instructions * 64)
@@ -97,12 +112,16 @@ def main():
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--target", default="gfx90a")
+    parser.add_argument("--timed", action="store_true",
+                        help="the functional part of timed launches (recording, no replay)")
     parser.add_argument("--only", type=int, metavar="N",
                         help="launch with N workers only (a whole-process comparison of two "
                              "runs of this script)")
     args = parser.parse_args()
     print(f"load before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    launch = launcher(args.items, args.target)
+    launch = launcher(args.items, args.target, args.timed)
+    print("timed launches' functional part (recording; the replay left out)" if args.timed
+          else "untimed launches")
     if args.only:
         runs = [launch(args.only) for _ in range(args.rounds)]
         print(f"{args.only} workers: median {statistics.median(r[0] for r in runs):.3f} s, "

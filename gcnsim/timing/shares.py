@@ -22,13 +22,13 @@ workers: each worker's count is a slot of a shared mapping, and a worker past it
 limit adds the others' (``Kept``).
 """
 import mmap
-from itertools import chain
+from itertools import chain, repeat
 from operator import itemgetter
 
 import numpy as np
 
 from ..isa.issue import LDS
-from .memory.requests import _made as made
+from .memory.requests import Request
 
 
 class Kept:
@@ -137,19 +137,27 @@ def _packed_requests(requests):
     lines = list(map(itemgetter(0), requests))
     counts = np.fromiter(map(len, lines), np.int64, len(lines))
     flat = np.fromiter(chain.from_iterable(lines), np.int64, int(counts.sum()))
-    serials = [(k, request.serial) for k, request in enumerate(requests) if request.serial != 1]
+    serial = list(map(itemgetter(2), requests))
+    serials = [] if serial.count(1) == len(serial) else [
+        (k, value) for k, value in enumerate(serial) if value != 1]
     return counts, flat, list(map(itemgetter(1), requests)), serials
 
 
 def _requests(counts, flat, kinds, serials):
-    """The Requests _packed_requests packed."""
+    """The Requests _packed_requests packed: each run of Requests of as many lines zipped from
+    the flat lines at once (a recording's runs are long: one instruction's waves in turn)."""
     flat = flat.tolist()
+    starts = np.flatnonzero(np.diff(counts, prepend=-1)).tolist()
     ends = np.cumsum(counts).tolist()
-    lines = [tuple(flat[a:b]) for a, b in zip([0, *ends], ends)]
+    lines = []
+    for a, b in zip(starts, starts[1:] + [len(counts)]):
+        size = int(counts[a])
+        first = ends[a] - size
+        lines += zip(*[iter(flat[first:ends[b - 1]])] * size) if size else repeat((), b - a)
     serial = [1] * len(lines)
     for k, value in serials:
         serial[k] = value
-    return list(map(made, zip(lines, kinds, serial)))
+    return list(map(tuple.__new__, repeat(Request), zip(lines, kinds, serial)))
 
 
 def _packed_cut(cut, recorder):

@@ -6,6 +6,7 @@ RecordCut's trips and the TimingResult are the same with one worker and two: cor
 XCD; a write conflict's rerun; the record's limit held across the workers."""
 import gc
 import json
+import pickle
 from pathlib import Path
 
 import numpy as np
@@ -218,6 +219,7 @@ def test_a_loop_timed_by_its_first_trips_records_the_same_on_two_workers(records
 def test_timed_launches_are_served_by_the_kept_team(records):
     """A Device's timed launches are sent to the team its first launch on workers started
     (their record hand-off with them), each recorded as one worker records it."""
+    gc.collect()                # the teams of earlier tests' devices end
     program = Device("gfx900").load(LOOP)
     teams, timings = [], []
     for timing in (True, Sampling(loops=8), True):
@@ -242,6 +244,19 @@ def test_the_records_limit_holds_across_the_workers(monkeypatch):
             _loop(workers)
     monkeypatch.setattr(record, "KEPT", kept)
     assert _loop(2).result.workers == 2
+
+
+def test_requests_cross_to_the_launching_process_as_they_were():
+    """Runs of Requests of one line count, of none, atomics' serials (shares.py packs them
+    for the pipe and rebuilds them in runs)."""
+    from gcnsim.timing import shares
+    from gcnsim.timing.memory.requests import Request
+    requests = [Request((64 * k, 64 * k + 64), "load", 1) for k in range(5)] + [
+        Request((), "scalar", 1), Request((), "scalar", 1), Request((8,), "scalar", 1),
+        Request((128, 192, 256), "atomic", (3, 2)), Request((320, 384), "store", 1)]
+    for given in (requests, requests[:5], []):
+        rebuilt = shares._requests(*pickle.loads(pickle.dumps(shares._packed_requests(given))))
+        assert rebuilt == given and all(type(r) is Request for r in rebuilt)
 
 
 def test_a_timed_kernel_that_reads_the_clock_is_recorded_by_one_worker():
