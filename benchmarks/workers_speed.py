@@ -23,10 +23,18 @@ timing/record.py Recorder, as timing/api.py makes for ``timing=True``, the colle
 there), whose replay is left out; the workers record their shares and the launching process
 merges their records (timing/shares.py).
 
+``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
+one-worker launches alone and in N independent processes at the same time (each its own
+device and memory), in interleaved rounds. N x (median alone) / (median together) bounds the
+speed-up of N workers on this host (memory bandwidth and caches shared, virtual cores that
+share a physical one).
+
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5] [--timed]
+    python benchmarks/workers_speed.py --ceiling [--workers 2] [--rounds 5]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
 """
 import argparse
+import multiprocessing
 import os
 import resource
 import statistics
@@ -54,7 +62,7 @@ def launcher(items, target, timed=False):
     prog.saxpy(2.0, x, y, 256, grid=256, block=256, workers=1)        # decode once
 
     def launch(workers):
-        timing = None
+        timing = False
         if timed:
             timing = Recorder(dev.config.lds_banks, dev.config.memory)
             timing.keep_memory = True
@@ -106,12 +114,50 @@ def _run_time(pid):
         return 0.0
 
 
+def ceiling(launch, processes, rounds):
+    """(one-worker launches alone, those of ``processes`` processes launching at once), each
+    a list of (wall, CPU seconds), interleaved rounds; each process its own device (forked:
+    its memory its own)."""
+    context = multiprocessing.get_context("fork")
+    start, results = context.Barrier(processes), context.Queue()
+
+    def helper():
+        results.put([_together(launch, start) for _ in range(rounds)])
+    helpers = [context.Process(target=helper, daemon=True) for _ in range(processes - 1)]
+    for proc in helpers:
+        proc.start()
+    alone, together = [], []
+    for _ in range(rounds):
+        alone.append(_one(launch))
+        together.append(_together(launch, start))
+    for _ in helpers:
+        together += results.get()
+    for proc in helpers:
+        proc.join()
+    return alone, together
+
+
+def _together(launch, start):
+    start.wait()
+    return _one(launch)
+
+
+def _one(launch):
+    """(wall, CPU seconds of this process) of a one-worker launch (the process's children,
+    the ceiling's helpers, are not its workers)."""
+    cpu = time.process_time()
+    wall = launch(1)[0]
+    return wall, time.process_time() - cpu
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=1 << 24)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--target", default="gfx90a")
+    parser.add_argument("--ceiling", action="store_true",
+                        help="one-worker launches alone and in --workers processes at once")
     parser.add_argument("--timed", action="store_true",
                         help="the functional part of timed launches (recording, no replay)")
     parser.add_argument("--only", type=int, metavar="N",
@@ -122,6 +168,18 @@ def main():
     launch = launcher(args.items, args.target, args.timed)
     print("timed launches' functional part (recording; the replay left out)" if args.timed
           else "untimed launches")
+    if args.ceiling:
+        launch(1)
+        alone, together = ceiling(launch, args.workers, args.rounds)
+        (wall, cpu), (walls, cpus) = ([statistics.median(run[k] for run in runs)
+                                       for k in (0, 1)] for runs in (alone, together))
+        print(f"one-worker launches alone: median {wall:.3f} s, CPU {cpu:.3f} s; "
+              f"{args.workers} processes at once: median {walls:.3f} s, CPU {cpus:.3f} s each")
+        print(f"the host's ceiling for {args.workers} workers: {args.workers * wall / walls:.2f}x "
+              f"(wall), {args.workers * cpu / cpus:.2f}x (CPU: what sharing the host's caches "
+              f"and memory costs each process)")
+        print(f"load after: {os.getloadavg()[0]:.2f}")
+        return
     if args.only:
         runs = [launch(args.only) for _ in range(args.rounds)]
         print(f"{args.only} workers: median {statistics.median(r[0] for r in runs):.3f} s, "

@@ -107,20 +107,23 @@ class Claims:
     mapping, made with the team: its workers inherit it): each process runs its own chunk
     first, then takes the next chunk no one has, so one the host's other work slows takes
     fewer. A fault stops the taking past its chunk. The lock is a POSIX record lock
-    (lockf(3)), which a killed process does not keep. ``slots``: a count for each of the
-    launch's ``processes`` in the same mapping (a timed launch's kept wave-instructions,
-    timing/shares.py)."""
+    (lockf(3)), which a killed process does not keep. In the same mapping, for each of the
+    launch's ``processes``: ``at``, the chunk it runs (a worker that dies is named by it), and
+    ``slots``, a count (a timed launch's kept wave-instructions, timing/shares.py)."""
 
     def __init__(self, processes):
         self.fd = os.memfd_create("gcnsim-device-claims", os.MFD_CLOEXEC)
-        os.ftruncate(self.fd, 8 * (2 + processes))
-        words = np.frombuffer(mmap.mmap(self.fd, 8 * (2 + processes)), np.int64)
-        self.state, self.slots = words[:2], words[2:]       # state: next, end
+        size = 8 * (2 + 2 * processes)
+        os.ftruncate(self.fd, size)
+        words = np.frombuffer(mmap.mmap(self.fd, size), np.int64)
+        self.state = words[:2]                      # next, end
+        self.at, self.slots = words[2:2 + processes], words[2 + processes:]
 
     def reset(self, first, end):
         """Chunks [first, end) are to be taken (those below ``first`` are the processes'
-        own)."""
+        own: process k's is chunk k)."""
         self.state[:] = (first, end)
+        self.at[:] = np.arange(self.at.size)
 
     def take(self):
         """The next chunk, or None."""
@@ -148,14 +151,13 @@ class Claims:
             self.fd = -1
 
 
-def claimed(run_share, chunks, own, claims, report, told=None):
+def claimed(run_share, chunks, own, claims, report):
     """Run chunk ``own`` of ``chunks`` (each (first batch, end)), then each chunk taken from
     ``claims``: ([(chunk, its result)], None), or with (chunk, error) of the first that
-    faulted, past which no chunk is taken. ``told(chunk)`` hears of each as it starts."""
+    faulted, past which no chunk is taken. Process ``own`` notes each in ``claims.at``."""
     done, chunk = [], own
     while chunk is not None:
-        if told is not None:
-            told(chunk)
+        claims.at[own] = chunk
         try:
             done.append((chunk, run_share(*chunks[chunk], report)))
         except Exception as err:        # noqa: BLE001 - the earliest chunk's is the launch's
@@ -177,7 +179,6 @@ class Team:
         self.claims = Claims(workers + 1)
         self.claims.reset(*claims)
         self.chunks = [] if first is None else first[0][1]
-        self.at = list(range(1, workers + 1))       # the chunk each worker runs
         self.procs, self.conns = [], []
         context = multiprocessing.get_context("fork")
         parent = os.getpid()
@@ -225,7 +226,7 @@ class Team:
             if fd is not None:
                 fds.append((where, fd))
         self.claims.reset(*claims)
-        self.chunks, self.at = chunks, list(range(1, len(self.procs) + 1))
+        self.chunks = chunks
         try:
             for k, conn in enumerate(self.conns):
                 try:
@@ -251,8 +252,6 @@ class Team:
                 message = self._receive(k)
                 if message[0] == "progress":
                     progress(message[1])
-                elif message[0] == "chunk":
-                    self.at[k] = message[1]
                 elif message[0] == "done":
                     del waiting[k]
                     done += message[1]
@@ -293,7 +292,8 @@ class Team:
         proc.join()
         code = proc.exitcode
         how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-        first, end = self.chunks[self.at[k]] if self.at[k] < len(self.chunks) else (0, 0)
+        at = int(self.claims.at[k + 1])
+        first, end = self.chunks[at] if at < len(self.chunks) else (0, 0)
         return ("error", _portable(WorkerError(
             f"worker {k + 2} of {len(self.procs) + 1} (batches {first}..{end - 1} of the "
             f"launch) ended without a result ({how})")))
@@ -432,7 +432,7 @@ def _run(conn, memory, marks, claims, run_share, chunks, own, copied, private, t
         try:
             done, fault = claimed(run_share, chunks, own, claims,
                                   (lambda groups: conn.send(("progress", groups))) if tell else
-                                  unheard, lambda chunk: conn.send(("chunk", chunk)))
+                                  unheard)
         finally:
             memory.watch = None
         message = ("done", done, fault and (fault[0], _portable(fault[1])), marks.summary())

@@ -47,11 +47,13 @@ from .pool import WorkerError
 from .shared import SharedLaunch, Unprepared, conflict
 
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
-CHUNKS = 16         # chunks of a launch's batches a worker: the last to finish waits for at
-                    # most one (a 2^24 saxpy: 8 batches, ~6 ms)
+GUIDE = 2           # a chunk is 1 / (GUIDE x workers) of the batches not yet in a chunk (at
+                    # least one): large first, one batch at the end, so the last process to
+                    # finish waits for at most a batch (a 2^24 saxpy: 256 batches of ~0.6 ms;
+                    # 2 workers: 64, 48, 36, 27, ..., 1: 24 chunks)
 
-__all__ = ["Plan", "plan", "communication", "shares", "run", "SharedLaunch", "WorkerError",
-           "Unprepared"]
+__all__ = ["Plan", "plan", "communication", "shares", "guided", "run", "SharedLaunch",
+           "WorkerError", "Unprepared"]
 
 
 @dataclass(frozen=True)
@@ -114,19 +116,30 @@ def shares(batch_count, workers):
     return list(zip(bounds, bounds[1:]))
 
 
+def guided(batch_count, workers):
+    """Contiguous runs [first, end) of batch indices in order, each 1 / (GUIDE x ``workers``)
+    of those left (at least one batch)."""
+    chunks, first = [], 0
+    while first < batch_count:
+        end = first + max(1, (batch_count - first) // (GUIDE * workers))
+        chunks.append((first, end))
+        first = end
+    return chunks
+
+
 def run(launch, run_share, batch_count, workers, progress, record=None):
     """Run ``run_share(first, end, report)`` over ``batch_count`` batches in ``workers``
     processes (``launch``: the SharedLaunch): this one and a team's (emu/pool.py), each its own
-    chunk of the batches first, then those no one has taken yet (CHUNKS a worker: whoever is
-    free takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the
+    chunk of the batches first, then those no one has taken yet (``guided``: whoever is free
+    takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the
     workers tell nothing). ``record``: a timed launch's
     RecordHandOff (timing/shares.py), or None; a timed launch's chunks are its workers'
     contiguous shares, one each, recorded in order. The results in batch order, or None when
     two workers touched each other's dwords (the record then rewound for the run again); the
     earliest chunk's fault raised."""
     if record is None:
-        chunks = shares(batch_count, min(batch_count, CHUNKS * workers))
-        claims = (workers, len(chunks))
+        chunks = guided(batch_count, workers)
+        claims = (min(workers, len(chunks)), len(chunks))
     else:
         chunks, claims = shares(batch_count, workers), (0, 0)
     memory, copied, private = launch.memory, frozenset(launch.copied), launch.private

@@ -23,7 +23,7 @@ from gcnsim.emu.hsa import launch_kernel, load_image
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.waitcnt import WaitcntChecker
-from gcnsim.emu.workers import WorkerError, communication, shares
+from gcnsim.emu.workers import WorkerError, communication, guided, shares
 from gcnsim.errors import MemoryViolation
 from gcnsim.runtime import Device
 
@@ -95,6 +95,16 @@ def test_a_shares_batches_are_those_of_the_whole_launch(grid):
 def test_shares_are_contiguous_and_cover_every_batch():
     assert shares(5, 2) == [(0, 2), (2, 5)]
     assert shares(7, 3) == [(0, 2), (2, 4), (4, 7)]
+
+
+@pytest.mark.parametrize("batches_, workers", [(256, 2), (2, 2), (3, 2), (1000, 7)])
+def test_guided_chunks_shrink_to_one_batch_and_cover_every_batch(batches_, workers):
+    chunks = guided(batches_, workers)
+    sizes = [end - first for first, end in chunks]
+    assert [first for first, _ in chunks] == [0, *np.cumsum(sizes)[:-1].tolist()]
+    assert sum(sizes) == batches_ and len(chunks) >= workers
+    assert sizes == sorted(sizes, reverse=True) and sizes[-1] == 1
+    assert guided(256, 2)[:3] == [(0, 64), (64, 112), (112, 148)]
 
 
 # Every work-item of workgroup g stores g at ptr[g * STRIDE] (STRIDE 0: every workgroup the
