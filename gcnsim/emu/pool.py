@@ -8,7 +8,9 @@ memory, every code image and its target they inherited; a launch of code made af
 fork starts the team again, so the workers have it), the table of the memory's allocations, and the
 memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
 worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
-serve every launch. A timed launch's Share is sent with its record hand-off
+serve every launch. A worker that took its job waits for ``go``: the launching process
+copies the launch's starting bytes meanwhile (emu/shared.py), so the job's unpickling and
+that copy overlap. A timed launch's Share is sent with its record hand-off
 (timing/shares.py), the recorder's kept counts in the team's ``slots``; a launch whose Share
 does not pickle forks a team for itself, which inherits the Share and ends with the launch.
 
@@ -241,6 +243,14 @@ class Team:
                 os.close(fd)
         return True
 
+    def go(self):
+        """The workers may run their jobs (the bytes from before the launch are copied)."""
+        for k, conn in enumerate(self.conns):
+            try:
+                conn.send(("go",))
+            except OSError:             # it died since its job was sent
+                raise _rebuilt(self._ended(k)[1]) from None
+
     def gather(self, progress):
         """([(chunk, result)], [mark summary], [(chunk, fault)]) of workers 1, 2, ...; a
         worker that ended without them raises its WorkerError."""
@@ -385,11 +395,14 @@ def _serve(parent, k, conn, memory, first, codes, claims):
                 if message[0] == "leave":
                     marks.clear()
                     continue
+                if message[0] == "go":          # for a job this worker could not take
+                    continue
                 try:
                     job = _taken(message, conn, memory, known, mirror, claims.slots)
                 except Exception as err:        # noqa: BLE001 - the launch's error
                     conn.send(("error", _portable(err)))
                     continue
+                conn.recv()                     # "go": nothing stores before it
             _run(conn, memory, marks, claims, *job)
             job = None
     except EOFError:

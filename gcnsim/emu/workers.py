@@ -150,7 +150,10 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
         if record is not None:
             record.fork(workers, team.claims.slots)
         alone = not team.send(run_share, chunks, claims, copied, private, tell, record)
-        if alone:                       # a team of this launch's own, which inherits it
+        launch.prepare()                # while the team takes its job
+        if not alone:
+            team.go()
+        else:                           # a team of this launch's own, which inherits it
             if record is not None:
                 record.fork(workers)
             team = pool.Team(memory, workers - 1, claims=claims, first=[

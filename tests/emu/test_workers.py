@@ -251,6 +251,27 @@ def test_a_launchs_marks_do_not_outlive_it():
         assert np.frombuffer(mem.read(out + 4 * words, 32), np.uint32).tolist() == list(range(8))
 
 
+def test_the_starting_bytes_are_copied_by_several_threads_and_put_back(monkeypatch):
+    """Allocations of odd sizes copied in COPIERS threads' shares (a share crossing from one
+    allocation to the next), put back whole when the launch does not stand; before the copy
+    (an error while its job was sent) nothing is put back: nothing could store."""
+    monkeypatch.setattr(shared_module, "COPY_SPLIT", 1)
+    rng = np.random.default_rng(1)
+    mem = DeviceMemory()
+    given = {mem.alloc(size, rng.integers(1, 256, size, np.uint8).tobytes()): size
+             for size in (1000, 7, 4099, 1)}
+    starting = {address: mem.read(address, size) for address, size in given.items()}
+    launch = shared_module.SharedLaunch(mem, guess=False)
+    launch.leave(keep=False)                        # not prepared: nothing put back
+    assert {address: mem.read(address, size) for address, size in given.items()} == starting
+    launch = shared_module.SharedLaunch(mem, guess=False)
+    launch.prepare()
+    for address, size in given.items():
+        mem.write(address, bytes(size))
+    launch.leave(keep=False)
+    assert {address: mem.read(address, size) for address, size in given.items()} == starting
+
+
 def test_device_memory_stays_shared_for_the_next_launch():
     """The first launch with workers moves the bytes to a shared mapping; the next writes the
     same pages in place (nothing copied in or out), with one worker's results."""
