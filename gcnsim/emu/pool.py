@@ -139,6 +139,18 @@ class Claims:
         finally:
             fcntl.lockf(self.fd, fcntl.LOCK_UN)
 
+    def take_last(self):
+        """The last chunk no one has, or None."""
+        fcntl.lockf(self.fd, fcntl.LOCK_EX)
+        try:
+            chunk = int(self.state[1]) - 1
+            if chunk < self.state[0]:
+                return None
+            self.state[1] = chunk
+            return chunk
+        finally:
+            fcntl.lockf(self.fd, fcntl.LOCK_UN)
+
     def stop(self, chunk):
         """No chunk past ``chunk`` (which faulted) is taken."""
         fcntl.lockf(self.fd, fcntl.LOCK_EX)
@@ -153,27 +165,29 @@ class Claims:
             self.fd = -1
 
 
-def claimed(run_share, chunks, own, claims, report):
+def claimed(run_share, chunks, own, claims, report, process, last=False):
     """Run chunk ``own`` of ``chunks`` (each (first batch, end)), then each chunk taken from
-    ``claims``: ([(chunk, its result)], None), or with (chunk, error) of the first that
-    faulted, past which no chunk is taken. Process ``own`` notes each in ``claims.at``."""
+    ``claims`` (the last one no one has if ``last``, else the next): ([(chunk, its result)],
+    None), or with (chunk, error) of the first that faulted, past which no chunk is taken.
+    The launch's ``process`` notes each in ``claims.at``."""
     done, chunk = [], own
+    take = claims.take_last if last else claims.take
     while chunk is not None:
-        claims.at[own] = chunk
+        claims.at[process] = chunk
         try:
             done.append((chunk, run_share(*chunks[chunk], report)))
         except Exception as err:        # noqa: BLE001 - the earliest chunk's is the launch's
             claims.stop(chunk)
             return done, (chunk, err)
-        chunk = claims.take()
+        chunk = take()
     return done, None
 
 
 class Team:
     """Worker processes 1..``workers`` of launches on ``memory``. ``first``: a one-launch
-    team's work, one job (run_share, chunks, own chunk, copied, private, tell) per worker,
-    inherited, with ``claims`` (first, end) of the chunks past theirs; None for a kept team,
-    which takes jobs (``send``) and knows ``codes``."""
+    team's work, one job (run_share, chunks, own chunk, last, copied, private, tell) per
+    worker, inherited, with ``claims`` (first, end) of the chunks no one has; None for a kept
+    team, which takes jobs (``send``) and knows ``codes``."""
 
     def __init__(self, memory, workers, first=None, codes=None, claims=(0, 0)):
         self.codes = codes if codes is not None else weakref.WeakSet()
@@ -208,7 +222,8 @@ class Team:
 
     def send(self, share, chunks, claims, copied, private, tell, record=None):
         """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
-        k's own is chunk k, then those ``claims`` (first, end) lets it take), the allocations
+        k's own is chunk k, then those ``claims`` (first, end) lets it take; with a
+        ``record``, the k-th from the end, then the last one no one has), the allocations
         ``copied``, the ``private`` one's address, whether to ``tell`` of its progress and a
         timed launch's ``record`` hand-off (timing/shares.py: its recorder counts in this
         team's ``slots``), pickled with ``share`` (the recorder is the share's checker);
@@ -232,8 +247,10 @@ class Team:
         try:
             for k, conn in enumerate(self.conns):
                 try:
+                    last = record is not None
                     conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
-                               chunks, k + 1, copied, private, tell))
+                               chunks, len(chunks) - k - 1 if last else k + 1, last, copied,
+                               private, tell))
                     for at in range(0, len(fds), MOST_FDS):
                         _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
                 except OSError:             # it died since alive() was asked
@@ -382,8 +399,8 @@ def _serve(parent, k, conn, memory, first, codes, claims):
               if is_shared(alloc.data)}
     marks = Marks()
     job = first
-    if job is not None and job[4]:          # an inherited job: its own zeroed scratch
-        alloc = memory.find(job[4])
+    if job is not None and job[5]:          # an inherited job: its own zeroed scratch
+        alloc = memory.find(job[5])
         alloc.data = np.zeros_like(alloc.data)
     try:
         while True:
@@ -398,12 +415,12 @@ def _serve(parent, k, conn, memory, first, codes, claims):
                 if message[0] == "go":          # for a job this worker could not take
                     continue
                 try:
-                    job = _taken(message, conn, memory, known, mirror, claims.slots)
+                    job = _taken(message, conn, k, memory, known, mirror, claims.slots)
                 except Exception as err:        # noqa: BLE001 - the launch's error
                     conn.send(("error", _portable(err)))
                     continue
                 conn.recv()                     # "go": nothing stores before it
-            _run(conn, memory, marks, claims, *job)
+            _run(conn, memory, marks, claims, k, *job)
             job = None
     except EOFError:
         pass                                            # the team closed
@@ -411,11 +428,12 @@ def _serve(parent, k, conn, memory, first, codes, claims):
         conn.close()
 
 
-def _taken(message, conn, memory, known, mirror, slots):
-    """A sent job as (run_share, chunks, own chunk, copied, private, tell), ``memory`` made the
-    launching process's (its allocations, their shared bytes: ``mirror``, by key, kept); a
-    timed launch's run_share records its chunk (the hand-off's ``recording``)."""
-    _, blob, table, fresh, chunks, own, copied, private, tell = message
+def _taken(message, conn, k, memory, known, mirror, slots):
+    """Worker ``k``'s sent job as (run_share, chunks, own chunk, last, copied, private, tell),
+    ``memory`` made the launching process's (its allocations, their shared bytes: ``mirror``,
+    by key, kept); a timed launch's run_share records its chunks (the hand-off's
+    ``recording``)."""
+    _, blob, table, fresh, chunks, own, last, copied, private, tell = message
     received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
     allocations, seen = [], {}
     for address, size, length, where in table:
@@ -432,20 +450,20 @@ def _taken(message, conn, memory, known, mirror, slots):
     memory.replace(allocations)
     share, record = _Unpickler(io.BytesIO(blob), memory, known, slots).load()
     if record is not None:
-        share = record.recording(share, own)
-    return share, chunks, own, copied, private, tell
+        share = record.recording(share, k)
+    return share, chunks, own, last, copied, private, tell
 
 
-def _run(conn, memory, marks, claims, run_share, chunks, own, copied, private, tell):
-    """Run a job: its chunks' results, its first fault and its mark summary sent, or the
-    error that stopped it; the workgroups of each batch run as they run if ``tell`` (someone
-    hears of the launch's progress)."""
+def _run(conn, memory, marks, claims, k, run_share, chunks, own, last, copied, private, tell):
+    """Run worker ``k``'s job: its chunks' results, its first fault and its mark summary sent,
+    or the error that stopped it; the workgroups of each batch run as they run if ``tell``
+    (someone hears of the launch's progress)."""
     try:
         marks.watch(memory, copied, private)
         try:
             done, fault = claimed(run_share, chunks, own, claims,
                                   (lambda groups: conn.send(("progress", groups))) if tell else
-                                  unheard)
+                                  unheard, k, last)
         finally:
             memory.watch = None
         message = ("done", done, fault and (fault[0], _portable(fault[1])), marks.summary())

@@ -31,11 +31,11 @@ worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
 ended and joined and device memory holds the bytes from before the launch when the error
 leaves: no process outlives the launch's error, no mapping its device memory.
 
-A timed launch's workers record their shares (``record``: the recorder's hand-off,
-timing/shares.py, sent with the Share: each worker records with its copy of the recorder), one
-contiguous chunk each: each worker starts its share's record, sends it with its result, and
-the launching process appends them to its own in share order, which is how one process would
-have recorded the launch.
+A timed launch's workers record their chunks (``record``: the recorder's hand-off,
+timing/shares.py, sent with the Share: each worker records with its copy of the recorder): the
+launching process takes chunks from the first on, recording them in place, the workers from
+the last on, each chunk's record sent with its result; the launching process appends them to
+its own in chunk order, which is how one process would have recorded the launch.
 """
 import multiprocessing
 import os
@@ -47,6 +47,10 @@ from .pool import WorkerError
 from .shared import SharedLaunch, Unprepared, conflict
 
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
+TIMED_CHUNKS = 8    # chunks of a timed launch a worker: the launching process takes them from
+                    # the first on (recorded in place), the workers from the last on (each
+                    # chunk's record handed over), so they meet where the workers' handing
+                    # over and this process's merging balance
 GUIDE = 2           # a chunk is 1 / (GUIDE x workers) of the batches not yet in a chunk (at
                     # least one): large first, one batch at the end, so the last process to
                     # finish waits for at most a batch (a 2^24 saxpy: 256 batches of ~0.6 ms;
@@ -132,16 +136,17 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
     processes (``launch``: the SharedLaunch): this one and a team's (emu/pool.py), each its own
     chunk of the batches first, then those no one has taken yet (``guided``: whoever is free
     takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the
-    workers tell nothing). ``record``: a timed launch's
-    RecordHandOff (timing/shares.py), or None; a timed launch's chunks are its workers'
-    contiguous shares, one each, recorded in order. The results in batch order, or None when
+    workers tell nothing). ``record``: a timed launch's RecordHandOff (timing/shares.py), or
+    None; a timed launch's workers take its chunks from the last on (TIMED_CHUNKS). The
+    results in batch order, or None when
     two workers touched each other's dwords (the record then rewound for the run again); the
     earliest chunk's fault raised."""
     if record is None:
         chunks = guided(batch_count, workers)
-        claims = (min(workers, len(chunks)), len(chunks))
+        claims = (workers, len(chunks))
     else:
-        chunks, claims = shares(batch_count, workers), (0, 0)
+        chunks = shares(batch_count, min(batch_count, TIMED_CHUNKS * workers))
+        claims = (1, len(chunks) - workers + 1)
     memory, copied, private = launch.memory, frozenset(launch.copied), launch.private
     tell, progress = progress is not None, progress or pool.unheard
     team, alone, good = None, False, False
@@ -157,11 +162,12 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             if record is not None:
                 record.fork(workers)
             team = pool.Team(memory, workers - 1, claims=claims, first=[
-                (run_share if record is None else record.recording(run_share, k), chunks, k,
-                 copied, private, tell) for k in range(1, workers)])
+                (run_share, chunks, k, False, copied, private, tell) if record is None else
+                (record.recording(run_share, k), chunks, len(chunks) - k, True, copied,
+                 private, tell) for k in range(1, workers)])
         launch.track()
         try:
-            own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress)
+            own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress, 0)
         finally:
             launch.untrack()
         mine = launch.marks.summary()       # while the others may still run
@@ -173,9 +179,9 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
         found = conflict(launch.tracked, launch.summaries, lambda k, address, blocks: (
             launch.marks.raw(address, blocks) if k == 0 else team.raw(k, address, blocks)))
         results = [result for _, result in sorted(own + done, key=lambda found: found[0])]
-        if record is not None:
-            parts = [part for _, part in results[1:]]
-            results = results[:1] + [result for result, _ in results[1:]]
+        if record is not None:          # this process's chunks first, recorded in place
+            parts = [part for _, part in results[len(own):]]
+            results = results[:len(own)] + [result for result, _ in results[len(own):]]
             record.rewind() if found else record.merge(parts)
         if not alone:
             team.leave()

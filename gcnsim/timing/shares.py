@@ -72,10 +72,18 @@ class RecordHandOff:
         self.recorder.shared = Kept(workers, counts)
 
     def recording(self, run_share, worker):
-        """``run_share`` for worker ``worker``: its result and its share's record."""
+        """``run_share`` for worker ``worker``: its result and its chunk's record (the chunks it
+        recorded before counted in what it keeps: the limit holds across them)."""
+        kept = [0]
+
         def share(first, end, report):
             self.start(worker, first)
-            return run_share(first, end, report), self.take()
+            self.recorder.kept = kept[0]
+            result = run_share(first, end, report)
+            part = self.take()
+            part["kept"] -= kept[0]
+            kept[0] = self.recorder.kept
+            return result, part
         return share
 
     def start(self, worker, first_batch):
@@ -132,20 +140,29 @@ def _flat(arrays):
 
 
 def _packed_requests(requests):
-    """Requests as (lines per Request, the lines flat, the kinds, (index, serial) of those
-    whose serial is not 1): a fifth of pickling them one by one."""
+    """Requests as (the first of each run of one Request repeated (the recorder makes one
+    Request for the waves of a batch whose scalar load reads the same address) packed: their
+    lines per Request, the lines flat, the kinds, (index, serial) of those whose serial is not
+    1; how many times each repeats): a fifth of pickling them one by one."""
+    ids = np.fromiter(map(id, requests), np.int64, len(requests))
+    first = np.ones(ids.size, bool)
+    first[1:] = ids[1:] != ids[:-1]
+    firsts = np.flatnonzero(first)
+    requests = list(map(requests.__getitem__, firsts.tolist()))
     lines = list(map(itemgetter(0), requests))
     counts = np.fromiter(map(len, lines), np.int64, len(lines))
     flat = np.fromiter(chain.from_iterable(lines), np.int64, int(counts.sum()))
     serial = list(map(itemgetter(2), requests))
     serials = [] if serial.count(1) == len(serial) else [
         (k, value) for k, value in enumerate(serial) if value != 1]
-    return counts, flat, list(map(itemgetter(1), requests)), serials
+    return (counts, flat, list(map(itemgetter(1), requests)), serials,
+            np.diff(np.append(firsts, ids.size)))
 
 
-def _requests(counts, flat, kinds, serials):
+def _requests(counts, flat, kinds, serials, repeats):
     """The Requests _packed_requests packed: each run of Requests of as many lines zipped from
-    the flat lines at once (a recording's runs are long: one instruction's waves in turn)."""
+    the flat lines at once (a recording's runs are long: one instruction's waves in turn),
+    then each repeated."""
     flat = flat.tolist()
     starts = np.flatnonzero(np.diff(counts, prepend=-1)).tolist()
     ends = np.cumsum(counts).tolist()
@@ -157,7 +174,8 @@ def _requests(counts, flat, kinds, serials):
     serial = [1] * len(lines)
     for k, value in serials:
         serial[k] = value
-    return list(map(tuple.__new__, repeat(Request), zip(lines, kinds, serial)))
+    made = map(tuple.__new__, repeat(Request), zip(lines, kinds, serial))
+    return list(chain.from_iterable(map(repeat, made, repeats.tolist())))
 
 
 def _packed_cut(cut, recorder):

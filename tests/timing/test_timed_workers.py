@@ -247,14 +247,21 @@ def test_the_records_limit_holds_across_the_workers(monkeypatch):
 
 
 def test_requests_cross_to_the_launching_process_as_they_were():
-    """Runs of Requests of one line count, of none, atomics' serials (shares.py packs them
-    for the pipe and rebuilds them in runs)."""
+    """Runs of Requests of one line count, of none, atomics' serials, one Request repeated
+    (shares.py packs them for the pipe, a run of one Request once, and rebuilds them in
+    runs, the run of one Request as one again)."""
     from gcnsim.timing import shares
     from gcnsim.timing.memory.requests import Request
+    atomic, scalar = Request((128, 192, 256), "atomic", (3, 2)), Request((8,), "scalar", 1)
     requests = [Request((64 * k, 64 * k + 64), "load", 1) for k in range(5)] + [
-        Request((), "scalar", 1), Request((), "scalar", 1), Request((8,), "scalar", 1),
-        Request((128, 192, 256), "atomic", (3, 2)), Request((320, 384), "store", 1)]
-    for given in (requests, requests[:5], []):
+        Request((), "scalar", 1), Request((), "scalar", 1), scalar, scalar, scalar,
+        Request((8,), "scalar", 1), Request((8, 9), "load", 1), atomic, atomic,
+        Request((320, 384), "store", 1)]
+    packed = shares._packed_requests(requests)
+    assert packed[4].tolist() == [1] * 7 + [3, 1, 1, 2, 1]
+    rebuilt = shares._requests(*packed)
+    assert rebuilt[7] is rebuilt[8] is rebuilt[9] is not rebuilt[10]
+    for given in (requests, requests[:5], requests[5:7], []):
         rebuilt = shares._requests(*pickle.loads(pickle.dumps(shares._packed_requests(given))))
         assert rebuilt == given and all(type(r) is Request for r in rebuilt)
 
