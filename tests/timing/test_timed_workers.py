@@ -6,7 +6,9 @@ RecordCut's trips and the TimingResult are the same with one worker and two: cor
 XCD; a write conflict's rerun; the record's limit held across the workers."""
 import gc
 import json
+import os
 import pickle
+import time
 from pathlib import Path
 
 import numpy as np
@@ -233,6 +235,30 @@ def test_timed_launches_are_served_by_the_kept_team(records):
     assert timings == [_loop(1, timing).timing for timing in (True, Sampling(loops=8), True)]
     assert records == two
     assert len(teams[0]) == 1 and teams == [teams[0]] * 3
+
+
+def test_a_worker_records_the_chunks_it_takes_from_the_last_on(records, monkeypatch):
+    """The launching process, slowed in its first chunk, leaves the worker most chunks, taken
+    from the last on, each handed over with its record: merged in chunk order, the record
+    one worker makes."""
+    from gcnsim.emu import dispatch as dispatch_module
+    from gcnsim.timing import shares
+    launching, run_batch, merged = os.getpid(), dispatch_module._run_batch, []
+
+    def slowed(code, entry, batch, *rest):
+        if os.getpid() == launching and batch.first == 0:
+            time.sleep(1.0)
+        return run_batch(code, entry, batch, *rest)
+    merge = shares.RecordHandOff.merge
+    monkeypatch.setattr(shares.RecordHandOff, "merge",
+                        lambda self, parts: merged.append(len(parts)) or merge(self, parts))
+    one = _loop(1)
+    first = list(records)
+    records.clear()
+    monkeypatch.setattr(dispatch_module, "_run_batch", slowed)
+    two = _loop(2)
+    assert records == first and one.timing == two.timing
+    assert two.result.workers == 2 and merged[0] >= 8
 
 
 def test_the_records_limit_holds_across_the_workers(monkeypatch):
