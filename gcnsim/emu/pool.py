@@ -121,11 +121,11 @@ class Claims:
         self.state = words[:2]                      # next, end
         self.at, self.slots = words[2:2 + processes], words[2 + processes:]
 
-    def reset(self, first, end):
-        """Chunks [first, end) are to be taken (those below ``first`` are the processes'
-        own: process k's is chunk k)."""
+    def reset(self, first, end, owns):
+        """Chunks [first, end) are to be taken; ``owns``: each worker's own chunk (the
+        launching process's is chunk 0)."""
         self.state[:] = (first, end)
-        self.at[:] = np.arange(self.at.size)
+        self.at[:] = [0, *owns]
 
     def take(self):
         """The next chunk, or None."""
@@ -193,7 +193,7 @@ class Team:
         self.codes = codes if codes is not None else weakref.WeakSet()
         self.memory = weakref.ref(memory)
         self.claims = Claims(workers + 1)
-        self.claims.reset(*claims)
+        self.claims.reset(*claims, [job[2] for job in first] if first else range(1, workers + 1))
         self.chunks = [] if first is None else first[0][1]
         self.procs, self.conns = [], []
         context = multiprocessing.get_context("fork")
@@ -242,15 +242,15 @@ class Team:
             fd = None if where is None else unsent(where)
             if fd is not None:
                 fds.append((where, fd))
-        self.claims.reset(*claims)
+        last = record is not None
+        owns = [len(chunks) - k if last else k for k in range(1, len(self.procs) + 1)]
+        self.claims.reset(*claims, owns)
         self.chunks = chunks
         try:
             for k, conn in enumerate(self.conns):
                 try:
-                    last = record is not None
                     conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
-                               chunks, len(chunks) - k - 1 if last else k + 1, last, copied,
-                               private, tell))
+                               chunks, owns[k], last, copied, private, tell))
                     for at in range(0, len(fds), MOST_FDS):
                         _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
                 except OSError:             # it died since alive() was asked

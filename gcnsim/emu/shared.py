@@ -266,8 +266,8 @@ class SharedLaunch:
                  for address in self.copied]
         size = sum(before.size for before, _ in pairs)
         share = -(-size // COPIERS) if size >= COPY_SPLIT else max(size, 1)
-        copiers, at = [[] for _ in range(-(-size // share))], 0   # copier k: bytes [k, k + 1)
-        for before, data in pairs:                                 # x share of them all
+        copiers, at = [[] for _ in range(-(-size // share))], 0
+        for before, data in pairs:      # copier k: bytes [k share, (k + 1) share) of them all
             a = 0
             while a < before.size:
                 end = min(before.size, a + share - (at + a) % share)

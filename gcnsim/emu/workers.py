@@ -6,9 +6,9 @@ batches, run by the launching process and the processes of a team kept with the 
 memory between launches (a fork server: emu/pool.py), which is sent the dispatch's Share;
 each process runs a chunk of its own, then takes the next no one has. A launch whose Share
 does not pickle (an ``init`` of the user's that does not) forks a team of its own, which
-inherits it. Device memory is in
-shared mappings the workers write in place, each process marks the dwords it touches, and a
-launch keeps the bytes from before it until it is known good (emu/shared.py).
+inherits it. Device memory is in shared mappings the workers write in place, each process
+marks the dwords it touches, and a launch keeps the bytes from before it until it is known
+good (emu/shared.py).
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -135,12 +135,11 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
     """Run ``run_share(first, end, report)`` over ``batch_count`` batches in ``workers``
     processes (``launch``: the SharedLaunch): this one and a team's (emu/pool.py), each its own
     chunk of the batches first, then those no one has taken yet (``guided``: whoever is free
-    takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the
-    workers tell nothing). ``record``: a timed launch's RecordHandOff (timing/shares.py), or
-    None; a timed launch's workers take its chunks from the last on (TIMED_CHUNKS). The
-    results in batch order, or None when
-    two workers touched each other's dwords (the record then rewound for the run again); the
-    earliest chunk's fault raised."""
+    takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the workers
+    tell nothing). ``record``: a timed launch's RecordHandOff (timing/shares.py), or None; a
+    timed launch's workers take its chunks from the last on (TIMED_CHUNKS). The results in
+    batch order, or None when two workers touched each other's dwords (the record then rewound
+    for the run again); the earliest chunk's fault raised."""
     if record is None:
         chunks = guided(batch_count, workers)
         claims = (workers, len(chunks))
