@@ -20,7 +20,7 @@ copies and messages.
 ``--timed``: the functional part of a timed launch (issue 27: "the functional part of a timed
 launch gets the same speed-up"): each launch records its streams for the timing model (a fresh
 timing/record.py Recorder, as timing/api.py makes for ``timing=True``, the collector paused as
-there), whose replay is left out; the workers record their shares and the launching process
+there), whose replay is left out; the workers record their chunks and the launching process
 merges their records (timing/shares.py).
 
 ``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
