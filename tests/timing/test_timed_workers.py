@@ -8,6 +8,7 @@ import gc
 import json
 import os
 import pickle
+import signal
 import time
 from pathlib import Path
 
@@ -15,6 +16,7 @@ import numpy as np
 import pytest
 
 from gcnsim.emu.launch import LaunchError
+from gcnsim.emu.pool import WorkerError
 from gcnsim.errors import MemoryViolation
 from gcnsim.native import tier
 from gcnsim.runtime import Device
@@ -190,6 +192,23 @@ def test_a_timed_launchs_worker_fault_is_its_error_and_nothing_is_left():
     gc.collect()
     assert children() == []
     assert anonymous_shared_mappings() == before
+
+
+def test_a_timed_launchs_worker_that_dies_is_named_by_its_chunk_from_the_end(monkeypatch):
+    """A timed launch's worker starts at the last chunk: its death names those batches."""
+    from gcnsim.emu import dispatch as dispatch_module
+    launching, run_batch = os.getpid(), dispatch_module._run_batch
+
+    def dying(code, entry, batch, *rest):
+        if os.getpid() != launching:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return run_batch(code, entry, batch, *rest)
+    monkeypatch.setattr(dispatch_module, "_run_batch", dying)
+    with pytest.raises(WorkerError, match=r"^worker 2 of 2 \(batches 3\.\.3 of the launch\)"):
+        Device("gfx900").load("s_endpgm").run(64 * 4, 64, vgpr_count=4, checker=None,
+                                              timing=True, workers=2, max_waves=1)
+    gc.collect()
+    assert children() == []
 
 
 # 16 waves of a loop of 64 trips: 16 x 515 wave-instructions and 16 x WAVE_WEIGHT kept
