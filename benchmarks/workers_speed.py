@@ -17,10 +17,24 @@ all, and only the CPU figures say what the workers would do on free cores.
 ``--items`` below dispatch.PARALLEL_ITEMS shows where the second worker stops paying for its
 copies and messages.
 
-    python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5]
+``--timed``: the functional part of a timed launch (issue 27: "the functional part of a timed
+launch gets the same speed-up"): each launch records its streams for the timing model (a fresh
+timing/record.py Recorder, as timing/api.py makes for ``timing=True``, the collector paused as
+there), whose replay is left out; the workers record their chunks and the launching process
+merges their records (timing/shares.py).
+
+``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
+one-worker launches alone and in N independent processes at the same time (each its own
+device and memory), in interleaved rounds. N x (median alone) / (median together) bounds the
+speed-up of N workers on this host (memory bandwidth and caches shared, virtual cores that
+share a physical one).
+
+    python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5] [--timed]
+    python benchmarks/workers_speed.py --ceiling [--workers 2] [--rounds 5]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
 """
 import argparse
+import multiprocessing
 import os
 import resource
 import statistics
@@ -29,14 +43,17 @@ from pathlib import Path
 
 import numpy as np
 
+from gcnsim.bits import collector_paused
 from gcnsim.runtime import Device
+from gcnsim.timing.record import Recorder
 
 KERNELS = Path(__file__).resolve().parent.parent / "tests" / "data" / "kernels"
 
 
-def launcher(items, target):
+def launcher(items, target, timed=False):
     """A function of a worker count that launches saxpy over ``items`` work-items and gives
-    its wall seconds (the checker on, as the API's default)."""
+    (its wall seconds, CPU seconds of every process, of the busiest, lane-instructions), the
+    checker on, as the API's default; ``timed``: recording for the timing model."""
     dev = Device(target)
     prog = dev.load(KERNELS / target / "saxpy.hsaco")
     rng = np.random.default_rng(0)
@@ -45,9 +62,15 @@ def launcher(items, target):
     prog.saxpy(2.0, x, y, 256, grid=256, block=256, workers=1)        # decode once
 
     def launch(workers):
+        timing = False
+        if timed:
+            timing = Recorder(dev.config.lds_banks, dev.config.memory)
+            timing.keep_memory = True
         cpu = cpu_seconds(_children())      # before the clock starts: it reads /proc
         start = time.perf_counter()
-        done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers)
+        with collector_paused():
+            done = prog.saxpy(2.0, x, y, items, grid=items, block=256, workers=workers,
+                              timing=timing)
         seconds = time.perf_counter() - start
         assert done.result.workers == workers, done.result.worker_rule
         return (seconds, *_spent(cpu, cpu_seconds()), done.stats.wave_instructions * 64)
@@ -91,18 +114,72 @@ def _run_time(pid):
         return 0.0
 
 
+def ceiling(launch, processes, rounds):
+    """(one-worker launches alone, those of ``processes`` processes launching at once), each
+    a list of (wall, CPU seconds), interleaved rounds; each process its own device (forked:
+    its memory its own)."""
+    context = multiprocessing.get_context("fork")
+    start, results = context.Barrier(processes), context.Queue()
+
+    def helper():
+        results.put([_together(launch, start) for _ in range(rounds)])
+    helpers = [context.Process(target=helper, daemon=True) for _ in range(processes - 1)]
+    for proc in helpers:
+        proc.start()
+    alone, together = [], []
+    for _ in range(rounds):
+        alone.append(_one(launch))
+        together.append(_together(launch, start))
+    for _ in helpers:
+        together += results.get()
+    for proc in helpers:
+        proc.join()
+    return alone, together
+
+
+def _together(launch, start):
+    start.wait()
+    return _one(launch)
+
+
+def _one(launch):
+    """(wall, CPU seconds of this process) of a one-worker launch (the process's children,
+    the ceiling's helpers, are not its workers)."""
+    cpu = time.process_time()
+    wall = launch(1)[0]
+    return wall, time.process_time() - cpu
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--items", type=int, default=1 << 24)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--target", default="gfx90a")
+    parser.add_argument("--ceiling", action="store_true",
+                        help="one-worker launches alone and in --workers processes at once")
+    parser.add_argument("--timed", action="store_true",
+                        help="the functional part of timed launches (recording, no replay)")
     parser.add_argument("--only", type=int, metavar="N",
                         help="launch with N workers only (a whole-process comparison of two "
                              "runs of this script)")
     args = parser.parse_args()
     print(f"load before: {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
-    launch = launcher(args.items, args.target)
+    launch = launcher(args.items, args.target, args.timed)
+    print("timed launches' functional part (recording; the replay left out)" if args.timed
+          else "untimed launches")
+    if args.ceiling:
+        launch(1)
+        alone, together = ceiling(launch, args.workers, args.rounds)
+        (wall, cpu), (walls, cpus) = ([statistics.median(run[k] for run in runs)
+                                       for k in (0, 1)] for runs in (alone, together))
+        print(f"one-worker launches alone: median {wall:.3f} s, CPU {cpu:.3f} s; "
+              f"{args.workers} processes at once: median {walls:.3f} s, CPU {cpus:.3f} s each")
+        print(f"the host's ceiling for {args.workers} workers: {args.workers * wall / walls:.2f}x "
+              f"(wall), {args.workers * cpu / cpus:.2f}x (CPU: what sharing the host's caches "
+              f"and memory costs each process)")
+        print(f"load after: {os.getloadavg()[0]:.2f}")
+        return
     if args.only:
         runs = [launch(args.only) for _ in range(args.rounds)]
         print(f"{args.only} workers: median {statistics.median(r[0] for r in runs):.3f} s, "

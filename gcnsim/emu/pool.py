@@ -8,8 +8,11 @@ memory, every code image and its target they inherited; a launch of code made af
 fork starts the team again, so the workers have it), the table of the memory's allocations, and the
 memfds of shared mappings made since (emu/shared.py). So a launch pays neither fork, nor a
 worker's exit, nor its copy-on-write faults, and a worker's compiled code and its marks' pages
-serve every launch. A launch whose Share does not pickle (a timed launch's record hand-off)
-forks a team for itself, which inherits the Share and ends with the launch.
+serve every launch. A worker that took its job waits for ``go``: the launching process
+copies the launch's starting bytes meanwhile (emu/shared.py), so the job's unpickling and
+that copy overlap. A timed launch's Share is sent with its record hand-off
+(timing/shares.py), the recorder's kept counts in the team's ``slots``; a launch whose Share
+does not pickle forks a team for itself, which inherits the Share and ends with the launch.
 
 A launch's batches are cut in chunks: each process runs its own chunk first, then takes the
 next chunk no one has (Claims), so a process the host's other work slows runs fewer. A worker
@@ -106,17 +109,23 @@ class Claims:
     mapping, made with the team: its workers inherit it): each process runs its own chunk
     first, then takes the next chunk no one has, so one the host's other work slows takes
     fewer. A fault stops the taking past its chunk. The lock is a POSIX record lock
-    (lockf(3)), which a killed process does not keep."""
+    (lockf(3)), which a killed process does not keep. In the same mapping, for each of the
+    launch's ``processes``: ``at``, the chunk it runs (a worker that dies is named by it), and
+    ``slots``, a count (a timed launch's kept wave-instructions, timing/shares.py)."""
 
-    def __init__(self):
+    def __init__(self, processes):
         self.fd = os.memfd_create("gcnsim-device-claims", os.MFD_CLOEXEC)
-        os.ftruncate(self.fd, 16)
-        self.state = np.frombuffer(mmap.mmap(self.fd, 16), np.int64)    # next, end
+        size = 8 * (2 + 2 * processes)
+        os.ftruncate(self.fd, size)
+        words = np.frombuffer(mmap.mmap(self.fd, size), np.int64)
+        self.state = words[:2]                      # next, end
+        self.at, self.slots = words[2:2 + processes], words[2 + processes:]
 
-    def reset(self, first, end):
-        """Chunks [first, end) are to be taken (those below ``first`` are the processes'
-        own)."""
+    def reset(self, first, end, owns):
+        """Chunks [first, end) are to be taken; ``owns``: each worker's own chunk (the
+        launching process's is chunk 0)."""
         self.state[:] = (first, end)
+        self.at[:] = [0, *owns]
 
     def take(self):
         """The next chunk, or None."""
@@ -126,6 +135,18 @@ class Claims:
             if chunk >= self.state[1]:
                 return None
             self.state[0] = chunk + 1
+            return chunk
+        finally:
+            fcntl.lockf(self.fd, fcntl.LOCK_UN)
+
+    def take_last(self):
+        """The last chunk no one has, or None."""
+        fcntl.lockf(self.fd, fcntl.LOCK_EX)
+        try:
+            chunk = int(self.state[1]) - 1
+            if chunk < self.state[0]:
+                return None
+            self.state[1] = chunk
             return chunk
         finally:
             fcntl.lockf(self.fd, fcntl.LOCK_UN)
@@ -144,36 +165,36 @@ class Claims:
             self.fd = -1
 
 
-def claimed(run_share, chunks, own, claims, report, told=None):
+def claimed(run_share, chunks, own, claims, report, process, last=False):
     """Run chunk ``own`` of ``chunks`` (each (first batch, end)), then each chunk taken from
-    ``claims``: ([(chunk, its result)], None), or with (chunk, error) of the first that
-    faulted, past which no chunk is taken. ``told(chunk)`` hears of each as it starts."""
+    ``claims`` (the last one no one has if ``last``, else the next): ([(chunk, its result)],
+    None), or with (chunk, error) of the first that faulted, past which no chunk is taken.
+    The launch's ``process`` notes each in ``claims.at``."""
     done, chunk = [], own
+    take = claims.take_last if last else claims.take
     while chunk is not None:
-        if told is not None:
-            told(chunk)
+        claims.at[process] = chunk
         try:
             done.append((chunk, run_share(*chunks[chunk], report)))
         except Exception as err:        # noqa: BLE001 - the earliest chunk's is the launch's
             claims.stop(chunk)
             return done, (chunk, err)
-        chunk = claims.take()
+        chunk = take()
     return done, None
 
 
 class Team:
     """Worker processes 1..``workers`` of launches on ``memory``. ``first``: a one-launch
-    team's work, one job (run_share, chunks, own chunk, copied, private, tell) per worker,
-    inherited, with ``claims`` (first, end) of the chunks past theirs; None for a kept team,
-    which takes jobs (``send``) and knows ``codes``."""
+    team's work, one job (run_share, chunks, own chunk, last, copied, private, tell) per
+    worker, inherited, with ``claims`` (first, end) of the chunks no one has; None for a kept
+    team, which takes jobs (``send``) and knows ``codes``."""
 
     def __init__(self, memory, workers, first=None, codes=None, claims=(0, 0)):
         self.codes = codes if codes is not None else weakref.WeakSet()
         self.memory = weakref.ref(memory)
-        self.claims = Claims()
-        self.claims.reset(*claims)
+        self.claims = Claims(workers + 1)
+        self.claims.reset(*claims, [job[2] for job in first] if first else range(1, workers + 1))
         self.chunks = [] if first is None else first[0][1]
-        self.at = list(range(1, workers + 1))       # the chunk each worker runs
         self.procs, self.conns = [], []
         context = multiprocessing.get_context("fork")
         parent = os.getpid()
@@ -199,16 +220,19 @@ class Team:
     def alive(self):
         return all(proc.is_alive() for proc in self.procs)
 
-    def send(self, share, chunks, claims, copied, private, tell):
+    def send(self, share, chunks, claims, copied, private, tell, record=None):
         """Send each worker its job: ``share`` (a dispatch's Share), the ``chunks`` (worker
-        k's own is chunk k, then those ``claims`` (first, end) lets it take), the allocations
-        ``copied``, the ``private`` one's address and whether to ``tell`` of its progress;
-        False if ``share`` does not pickle (nothing is sent then)."""
+        k's own is chunk k, then those ``claims`` (first, end) lets it take; with a
+        ``record``, the k-th from the end, then the last one no one has), the allocations
+        ``copied``, the ``private`` one's address, whether to ``tell`` of its progress and a
+        timed launch's ``record`` hand-off (timing/shares.py: its recorder counts in this
+        team's ``slots``), pickled with ``share`` (the recorder is the share's checker);
+        False if they do not pickle (nothing is sent then)."""
         memory = self.memory()
         known = {id(obj): obj for code in self.codes for obj in (code, code.target)}
         blob = io.BytesIO()
         try:
-            _Pickler(blob, memory, known).dump(share)
+            _Pickler(blob, memory, known, self.claims.slots).dump((share, record))
         except (pickle.PicklingError, TypeError, AttributeError):
             return False
         table, fds = [], []
@@ -218,13 +242,15 @@ class Team:
             fd = None if where is None else unsent(where)
             if fd is not None:
                 fds.append((where, fd))
-        self.claims.reset(*claims)
-        self.chunks, self.at = chunks, list(range(1, len(self.procs) + 1))
+        last = record is not None
+        owns = [len(chunks) - k if last else k for k in range(1, len(self.procs) + 1)]
+        self.claims.reset(*claims, owns)
+        self.chunks = chunks
         try:
             for k, conn in enumerate(self.conns):
                 try:
                     conn.send(("job", blob.getvalue(), table, [where for where, _ in fds],
-                               chunks, k + 1, copied, private, tell))
+                               chunks, owns[k], last, copied, private, tell))
                     for at in range(0, len(fds), MOST_FDS):
                         _send_fds(conn, [fd for _, fd in fds[at:at + MOST_FDS]])
                 except OSError:             # it died since alive() was asked
@@ -233,6 +259,14 @@ class Team:
             for _, fd in fds:
                 os.close(fd)
         return True
+
+    def go(self):
+        """The workers may run their jobs (the bytes from before the launch are copied)."""
+        for k, conn in enumerate(self.conns):
+            try:
+                conn.send(("go",))
+            except OSError:             # it died since its job was sent
+                raise _rebuilt(self._ended(k)[1]) from None
 
     def gather(self, progress):
         """([(chunk, result)], [mark summary], [(chunk, fault)]) of workers 1, 2, ...; a
@@ -245,8 +279,6 @@ class Team:
                 message = self._receive(k)
                 if message[0] == "progress":
                     progress(message[1])
-                elif message[0] == "chunk":
-                    self.at[k] = message[1]
                 elif message[0] == "done":
                     del waiting[k]
                     done += message[1]
@@ -287,7 +319,8 @@ class Team:
         proc.join()
         code = proc.exitcode
         how = f"signal {-code}" if code is not None and code < 0 else f"exit status {code}"
-        first, end = self.chunks[self.at[k]] if self.at[k] < len(self.chunks) else (0, 0)
+        at = int(self.claims.at[k + 1])
+        first, end = self.chunks[at] if at < len(self.chunks) else (0, 0)
         return ("error", _portable(WorkerError(
             f"worker {k + 2} of {len(self.procs) + 1} (batches {first}..{end - 1} of the "
             f"launch) ended without a result ({how})")))
@@ -306,15 +339,18 @@ class Team:
 
 class _Pickler(pickle.Pickler):
     """Pickles a Share naming what the workers hold: the memory, the GDS (a worker's own: code
-    that uses GDS runs on one worker), the code images and targets they inherited."""
+    that uses GDS runs on one worker), the code images and targets they inherited, the team's
+    ``slots``."""
 
-    def __init__(self, file, memory, known):
+    def __init__(self, file, memory, known, slots):
         super().__init__(file, pickle.HIGHEST_PROTOCOL)
-        self.memory, self.known = memory, known
+        self.memory, self.known, self.slots = memory, known, slots
 
     def persistent_id(self, obj):
         if obj is self.memory:
             return ("memory",)
+        if obj is self.slots:
+            return ("slots",)
         if isinstance(obj, GlobalDataShare):
             return ("gds",)
         if obj is not None and self.known.get(id(obj)) is obj:
@@ -325,13 +361,15 @@ class _Pickler(pickle.Pickler):
 
 
 class _Unpickler(pickle.Unpickler):
-    def __init__(self, file, memory, known):
+    def __init__(self, file, memory, known, slots):
         super().__init__(file)
-        self.memory, self.known = memory, known
+        self.memory, self.known, self.slots = memory, known, slots
 
     def persistent_load(self, pid):
         if pid[0] == "memory":
             return self.memory
+        if pid[0] == "slots":
+            return self.slots
         if pid[0] == "gds":
             return GlobalDataShare()
         return self.known[pid[1]]
@@ -361,8 +399,8 @@ def _serve(parent, k, conn, memory, first, codes, claims):
               if is_shared(alloc.data)}
     marks = Marks()
     job = first
-    if job is not None and job[4]:          # an inherited job: its own zeroed scratch
-        alloc = memory.find(job[4])
+    if job is not None and job[5]:          # an inherited job: its own zeroed scratch
+        alloc = memory.find(job[5])
         alloc.data = np.zeros_like(alloc.data)
     try:
         while True:
@@ -374,12 +412,15 @@ def _serve(parent, k, conn, memory, first, codes, claims):
                 if message[0] == "leave":
                     marks.clear()
                     continue
+                if message[0] == "go":          # for a job this worker could not take
+                    continue
                 try:
-                    job = _taken(message, conn, memory, known, mirror)
+                    job = _taken(message, conn, k, memory, known, mirror, claims.slots)
                 except Exception as err:        # noqa: BLE001 - the launch's error
                     conn.send(("error", _portable(err)))
                     continue
-            _run(conn, memory, marks, claims, *job)
+                conn.recv()                     # "go": nothing stores before it
+            _run(conn, memory, marks, claims, k, *job)
             job = None
     except EOFError:
         pass                                            # the team closed
@@ -387,10 +428,12 @@ def _serve(parent, k, conn, memory, first, codes, claims):
         conn.close()
 
 
-def _taken(message, conn, memory, known, mirror):
-    """A sent job as (run_share, chunks, own chunk, copied, private, tell), ``memory`` made the
-    launching process's (its allocations, their shared bytes: ``mirror``, by key, kept)."""
-    _, blob, table, fresh, chunks, own, copied, private, tell = message
+def _taken(message, conn, k, memory, known, mirror, slots):
+    """Worker ``k``'s sent job as (run_share, chunks, own chunk, last, copied, private, tell),
+    ``memory`` made the launching process's (its allocations, their shared bytes: ``mirror``,
+    by key, kept); a timed launch's run_share records its chunks (the hand-off's
+    ``recording``)."""
+    _, blob, table, fresh, chunks, own, last, copied, private, tell = message
     received = dict(zip(fresh, _receive_fds(conn, len(fresh))))
     allocations, seen = [], {}
     for address, size, length, where in table:
@@ -405,20 +448,22 @@ def _taken(message, conn, memory, known, mirror):
     mirror.clear()
     mirror.update(seen)
     memory.replace(allocations)
-    share = _Unpickler(io.BytesIO(blob), memory, known).load()
-    return share, chunks, own, copied, private, tell
+    share, record = _Unpickler(io.BytesIO(blob), memory, known, slots).load()
+    if record is not None:
+        share = record.recording(share, k)
+    return share, chunks, own, last, copied, private, tell
 
 
-def _run(conn, memory, marks, claims, run_share, chunks, own, copied, private, tell):
-    """Run a job: its chunks' results, its first fault and its mark summary sent, or the
-    error that stopped it; the workgroups of each batch run as they run if ``tell`` (someone
-    hears of the launch's progress)."""
+def _run(conn, memory, marks, claims, k, run_share, chunks, own, last, copied, private, tell):
+    """Run worker ``k``'s job: its chunks' results, its first fault and its mark summary sent,
+    or the error that stopped it; the workgroups of each batch run as they run if ``tell``
+    (someone hears of the launch's progress)."""
     try:
         marks.watch(memory, copied, private)
         try:
             done, fault = claimed(run_share, chunks, own, claims,
                                   (lambda groups: conn.send(("progress", groups))) if tell else
-                                  unheard, lambda chunk: conn.send(("chunk", chunk)))
+                                  unheard, k, last)
         finally:
             memory.watch = None
         message = ("done", done, fault and (fault[0], _portable(fault[1])), marks.summary())

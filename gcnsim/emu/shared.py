@@ -25,6 +25,7 @@ started with.
 """
 import mmap
 import os
+import threading
 import weakref
 
 import numpy as np
@@ -32,6 +33,8 @@ import numpy as np
 from ..errors import GcnsimError, MemoryViolation
 
 BLOCK = 4096        # dwords a bit of a worker's mark summary stands for (conflict checks)
+COPIERS = 2         # threads that copy a launch's starting bytes, from COPY_SPLIT bytes
+COPY_SPLIT = 4 << 20
 
 
 class Unprepared(GcnsimError):
@@ -212,14 +215,21 @@ class Tracked:
         self.before = _unforked(data.size)
 
 
+def _copy(parts):
+    for before, data in parts:
+        np.copyto(before, data)
+
+
 class SharedLaunch:
     """Device memory shared by the workers of one launch.
 
     Made, it moves every allocation but ``private`` (the scratch one, which each worker gets a
-    zeroed copy of) to a shared mapping, where it stays for later launches, and copies the
-    bytes from before the launch of those its code wrote (``copied``); ``leave(keep)`` puts
-    them back unless ``keep`` (the workers' results stand) and notes which allocations the
-    code wrote (the next launch's guess). ``marks`` are this process's."""
+    zeroed copy of) to a shared mapping, where it stays for later launches, and chooses the
+    allocations its code wrote (``copied``), whose bytes from before the launch ``prepare``
+    copies (while the workers take their job; nothing may store before it ends);
+    ``leave(keep)`` puts them back unless ``keep`` (the workers' results stand) and notes
+    which allocations the code wrote (the next launch's guess). ``marks`` are this
+    process's."""
 
     def __init__(self, memory, private=0, code=None, guess=True):
         self.memory = memory
@@ -240,13 +250,39 @@ class SharedLaunch:
             if entry is None or entry.data is not alloc.data:
                 entry = Tracked(alloc.data)
             if guess is None or alloc.address in guess:
-                np.copyto(entry.before, alloc.data)
                 self.copied.add(alloc.address)
             tracked[alloc.address] = entry
         kept.clear()                    # what was freed goes
         kept.update(tracked)
         self.tracked = tracked
+        self.prepared = False
         self.summaries = None   # every worker's mark summary, once the launch has them all
+
+    def prepare(self):
+        """Copy the bytes from before the launch of the allocations ``copied``, in COPIERS
+        threads at once (numpy copies without the interpreter's lock): the cores the workers
+        will use wait for this, nothing else."""
+        pairs = [(self.tracked[address].before, self.tracked[address].data)
+                 for address in self.copied]
+        size = sum(before.size for before, _ in pairs)
+        share = -(-size // COPIERS) if size >= COPY_SPLIT else max(size, 1)
+        copiers, at = [[] for _ in range(-(-size // share))], 0
+        for before, data in pairs:      # copier k: bytes [k share, (k + 1) share) of them all
+            a = 0
+            while a < before.size:
+                end = min(before.size, a + share - (at + a) % share)
+                copiers[(at + a) // share].append((before[a:end], data[a:end]))
+                a = end
+            at += before.size
+        threads = [threading.Thread(target=_copy, args=(parts,)) for parts in copiers[1:]]
+        for thread in threads:
+            thread.start()
+        try:
+            _copy(copiers[0] if copiers else [])
+        finally:
+            for thread in threads:
+                thread.join()
+        self.prepared = True
 
     def leave(self, keep):
         """Put the bytes from before the launch back unless ``keep``, clear this process's
@@ -254,7 +290,7 @@ class SharedLaunch:
         the launch ran to its end)."""
         summaries = self.summaries
         for address, entry in self.tracked.items():
-            if not keep and address in self.copied:
+            if not keep and self.prepared and address in self.copied:
                 entry.data[:] = entry.before
         self.marks.clear()
         if self.code is not None and summaries:     # what its launches wrote, together

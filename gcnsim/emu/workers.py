@@ -5,9 +5,10 @@ dispatch.PARALLEL_ITEMS work-items (or one given ``workers=``) is cut into chunk
 batches, run by the launching process and the processes of a team kept with the Device's
 memory between launches (a fork server: emu/pool.py), which is sent the dispatch's Share;
 each process runs a chunk of its own, then takes the next no one has. A launch whose Share
-does not pickle (a timed one) forks a team of its own, which inherits it. Device memory is in
-shared mappings the workers write in place, each process marks the dwords it touches, and a
-launch keeps the bytes from before it until it is known good (emu/shared.py).
+does not pickle (an ``init`` of the user's that does not) forks a team of its own, which
+inherits it. Device memory is in shared mappings the workers write in place, each process
+marks the dwords it touches, and a launch keeps the bytes from before it until it is known
+good (emu/shared.py).
 
 One worker runs the launch when its workgroups may communicate. The rules, in the order they
 are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule keeps it):
@@ -30,10 +31,11 @@ worker that dies is a WorkerError naming its batches. Either way, and on Ctrl-C,
 ended and joined and device memory holds the bytes from before the launch when the error
 leaves: no process outlives the launch's error, no mapping its device memory.
 
-A timed launch's workers record their shares (``record``: the recorder's hand-off,
-timing/shares.py), one contiguous chunk each: each forked worker starts its share's record,
-sends it with its result, and the launching process appends them to its own in share order,
-which is how one process would have recorded the launch.
+A timed launch's workers record their chunks (``record``: the recorder's hand-off,
+timing/shares.py, sent with the Share: each worker records with its copy of the recorder): the
+launching process takes chunks from the first on, recording them in place, the workers from
+the last on, each chunk's record sent with its result; the launching process appends them to
+its own in chunk order, which is how one process would have recorded the launch.
 """
 import multiprocessing
 import os
@@ -45,11 +47,17 @@ from .pool import WorkerError
 from .shared import SharedLaunch, Unprepared, conflict
 
 COMMUNICATING_DS = ("ds_gws_", "ds_ordered_count", "ds_append", "ds_consume")
-CHUNKS = 16         # chunks of a launch's batches a worker: the last to finish waits for at
-                    # most one (a 2^24 saxpy: 8 batches, ~6 ms)
+TIMED_CHUNKS = 8    # chunks of a timed launch a worker: the launching process takes them from
+                    # the first on (recorded in place), the workers from the last on (each
+                    # chunk's record handed over), so they meet where the workers' handing
+                    # over and this process's merging balance
+GUIDE = 2           # a chunk is 1 / (GUIDE x workers) of the batches not yet in a chunk (at
+                    # least one): large first, one batch at the end, so the last process to
+                    # finish waits for at most a batch (a 2^24 saxpy: 256 batches of ~0.6 ms;
+                    # 2 workers: 64, 48, 36, 27, ..., 1: 24 chunks)
 
-__all__ = ["Plan", "plan", "communication", "shares", "run", "SharedLaunch", "WorkerError",
-           "Unprepared"]
+__all__ = ["Plan", "plan", "communication", "shares", "guided", "run", "SharedLaunch",
+           "WorkerError", "Unprepared"]
 
 
 @dataclass(frozen=True)
@@ -112,37 +120,53 @@ def shares(batch_count, workers):
     return list(zip(bounds, bounds[1:]))
 
 
+def guided(batch_count, workers):
+    """Contiguous runs [first, end) of batch indices in order, each 1 / (GUIDE x ``workers``)
+    of those left (at least one batch)."""
+    chunks, first = [], 0
+    while first < batch_count:
+        end = first + max(1, (batch_count - first) // (GUIDE * workers))
+        chunks.append((first, end))
+        first = end
+    return chunks
+
+
 def run(launch, run_share, batch_count, workers, progress, record=None):
     """Run ``run_share(first, end, report)`` over ``batch_count`` batches in ``workers``
     processes (``launch``: the SharedLaunch): this one and a team's (emu/pool.py), each its own
-    chunk of the batches first, then those no one has taken yet (CHUNKS a worker: whoever is
-    free takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the
-    workers tell nothing). ``record``: a timed launch's
-    RecordHandOff (timing/shares.py), or None; a timed launch's chunks are its workers'
-    contiguous shares, one each, recorded in order. The results in batch order, or None when
-    two workers touched each other's dwords (the record then rewound for the run again); the
-    earliest chunk's fault raised."""
+    chunk of the batches first, then those no one has taken yet (``guided``: whoever is free
+    takes the next); ``report(groups)`` is ``progress`` (None: no one hears, and the workers
+    tell nothing). ``record``: a timed launch's RecordHandOff (timing/shares.py), or None; a
+    timed launch's workers take its chunks from the last on (TIMED_CHUNKS). The results in
+    batch order, or None when two workers touched each other's dwords (the record then rewound
+    for the run again); the earliest chunk's fault raised."""
     if record is None:
-        chunks = shares(batch_count, min(batch_count, CHUNKS * workers))
+        chunks = guided(batch_count, workers)
         claims = (workers, len(chunks))
     else:
-        chunks, claims = shares(batch_count, workers), (0, 0)
+        chunks = shares(batch_count, min(batch_count, TIMED_CHUNKS * workers))
+        claims = (1, len(chunks) - workers + 1)
     memory, copied, private = launch.memory, frozenset(launch.copied), launch.private
     tell, progress = progress is not None, progress or pool.unheard
-    team, alone, good = None, record is not None, False
+    team, alone, good = None, False, False
     try:
+        team = pool.kept(memory, workers - 1, run_share.code)
+        if record is not None:
+            record.fork(workers, team.claims.slots)
+        alone = not team.send(run_share, chunks, claims, copied, private, tell, record)
+        launch.prepare()                # while the team takes its job
         if not alone:
-            team = pool.kept(memory, workers - 1, run_share.code)
-            alone = not team.send(run_share, chunks, claims, copied, private, tell)
-        if alone:                       # a team of this launch's own, which inherits it
+            team.go()
+        else:                           # a team of this launch's own, which inherits it
             if record is not None:
                 record.fork(workers)
             team = pool.Team(memory, workers - 1, claims=claims, first=[
-                (_recording(run_share, record, k), chunks, k, copied, private, tell)
-                for k in range(1, workers)])
+                (run_share, chunks, k, False, copied, private, tell) if record is None else
+                (record.recording(run_share, k), chunks, len(chunks) - k, True, copied,
+                 private, tell) for k in range(1, workers)])
         launch.track()
         try:
-            own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress)
+            own, fault = pool.claimed(run_share, chunks, 0, team.claims, progress, 0)
         finally:
             launch.untrack()
         mine = launch.marks.summary()       # while the others may still run
@@ -154,9 +178,9 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
         found = conflict(launch.tracked, launch.summaries, lambda k, address, blocks: (
             launch.marks.raw(address, blocks) if k == 0 else team.raw(k, address, blocks)))
         results = [result for _, result in sorted(own + done, key=lambda found: found[0])]
-        if record is not None:
-            parts = [part for _, part in results[1:]]
-            results = results[:1] + [result for result, _ in results[1:]]
+        if record is not None:          # this process's chunks first, recorded in place
+            parts = [part for _, part in results[len(own):]]
+            results = results[:len(own)] + [result for result, _ in results[len(own):]]
             record.rewind() if found else record.merge(parts)
         if not alone:
             team.leave()
@@ -170,14 +194,3 @@ def run(launch, run_share, batch_count, workers, progress, record=None):
             pool.end(memory)            # a kept team whose launch failed is not kept
     return None if found else results
 
-
-def _recording(run_share, record, worker):
-    """``run_share`` for forked worker ``worker``: with a timed launch's RecordHandOff, its
-    result and its share's record."""
-    if record is None:
-        return run_share
-
-    def share(first, end, report):
-        record.start(worker, first)
-        return run_share(first, end, report), record.take()
-    return share

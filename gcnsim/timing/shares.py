@@ -22,20 +22,24 @@ workers: each worker's count is a slot of a shared mapping, and a worker past it
 limit adds the others' (``Kept``).
 """
 import mmap
-from itertools import chain
+from itertools import chain, repeat
 from operator import itemgetter
 
 import numpy as np
 
 from ..isa.issue import LDS
-from .memory.requests import _made as made
+from .memory.requests import Request
 
 
 class Kept:
-    """The wave-instructions each worker of a launch has kept, in a mapping they share."""
+    """The wave-instructions each worker of a launch has kept, in a mapping they share:
+    ``counts``, one slot a worker (the slots of a kept team, emu/pool.py, which its workers
+    have), or a mapping made here that the workers a launch forks inherit."""
 
-    def __init__(self, workers):
-        self.counts = np.frombuffer(mmap.mmap(-1, 8 * workers), np.int64)
+    def __init__(self, workers, counts=None):
+        self.counts = np.frombuffer(mmap.mmap(-1, 8 * workers), np.int64) if (
+            counts is None) else counts
+        self.counts[:] = 0
         self.slot = 0
 
     def total(self, kept):
@@ -52,17 +56,35 @@ class Kept:
 
 class RecordHandOff:
     """The hand-off of a timed launch's records from its workers (emu/workers.py calls it):
-    ``fork(workers)`` before the workers start, ``start(k, first batch)`` and ``take()`` in
-    worker k around its share, ``merge(parts)`` in the launching process with the parts of
-    workers 1, 2, ... in order, or ``rewind()`` when the launch runs again on one worker;
-    ``close()`` at the end either way."""
+    ``fork(workers, counts)`` before the workers start, ``recording(run_share, k)`` in worker k
+    (a kept worker is sent the hand-off pickled with the launch's share: its copy of the
+    recorder, whose ``shared`` counts its team's slots), ``merge(parts)`` in the launching
+    process with the parts of workers 1, 2, ... in order, or ``rewind()`` when the launch runs
+    again on one worker; ``close()`` at the end either way."""
 
     def __init__(self, recorder, groups_per_batch):
         self.recorder = recorder
         self.groups_per_batch = groups_per_batch
 
-    def fork(self, workers):
-        self.recorder.shared = Kept(workers)
+    def fork(self, workers, counts=None):
+        """The workers' kept counts: in ``counts`` (shared slots they have), else in a mapping
+        made now, which workers forked after this inherit."""
+        self.recorder.shared = Kept(workers, counts)
+
+    def recording(self, run_share, worker):
+        """``run_share`` for worker ``worker``: its result and its chunk's record (the chunks it
+        recorded before counted in what it keeps: the limit holds across them)."""
+        kept = [0]
+
+        def share(first, end, report):
+            self.start(worker, first)
+            self.recorder.kept = kept[0]
+            result = run_share(first, end, report)
+            part = self.take()
+            part["kept"] -= kept[0]
+            kept[0] = self.recorder.kept
+            return result, part
+        return share
 
     def start(self, worker, first_batch):
         """In worker ``worker`` (a forked copy of the recorder): record a share that starts at
@@ -118,24 +140,42 @@ def _flat(arrays):
 
 
 def _packed_requests(requests):
-    """Requests as (lines per Request, the lines flat, the kinds, (index, serial) of those
-    whose serial is not 1): a fifth of pickling them one by one."""
+    """Requests as (the first of each run of one Request repeated (the recorder makes one
+    Request for the waves of a batch whose scalar load reads the same address) packed: their
+    lines per Request, the lines flat, the kinds, (index, serial) of those whose serial is not
+    1; how many times each repeats): a fifth of pickling them one by one."""
+    ids = np.fromiter(map(id, requests), np.int64, len(requests))
+    first = np.ones(ids.size, bool)
+    first[1:] = ids[1:] != ids[:-1]
+    firsts = np.flatnonzero(first)
+    requests = list(map(requests.__getitem__, firsts.tolist()))
     lines = list(map(itemgetter(0), requests))
     counts = np.fromiter(map(len, lines), np.int64, len(lines))
     flat = np.fromiter(chain.from_iterable(lines), np.int64, int(counts.sum()))
-    serials = [(k, request.serial) for k, request in enumerate(requests) if request.serial != 1]
-    return counts, flat, list(map(itemgetter(1), requests)), serials
+    serial = list(map(itemgetter(2), requests))
+    serials = [] if serial.count(1) == len(serial) else [
+        (k, value) for k, value in enumerate(serial) if value != 1]
+    return (counts, flat, list(map(itemgetter(1), requests)), serials,
+            np.diff(np.append(firsts, ids.size)))
 
 
-def _requests(counts, flat, kinds, serials):
-    """The Requests _packed_requests packed."""
+def _requests(counts, flat, kinds, serials, repeats):
+    """The Requests _packed_requests packed: each run of Requests of as many lines zipped from
+    the flat lines at once (a recording's runs are long: one instruction's waves in turn),
+    then each repeated."""
     flat = flat.tolist()
+    starts = np.flatnonzero(np.diff(counts, prepend=-1)).tolist()
     ends = np.cumsum(counts).tolist()
-    lines = [tuple(flat[a:b]) for a, b in zip([0, *ends], ends)]
+    lines = []
+    for a, b in zip(starts, starts[1:] + [len(counts)]):
+        size = int(counts[a])
+        first = ends[a] - size
+        lines += zip(*[iter(flat[first:ends[b - 1]])] * size) if size else repeat((), b - a)
     serial = [1] * len(lines)
     for k, value in serials:
         serial[k] = value
-    return list(map(made, zip(lines, kinds, serial)))
+    made = map(tuple.__new__, repeat(Request), zip(lines, kinds, serial))
+    return list(chain.from_iterable(map(repeat, made, repeats.tolist())))
 
 
 def _packed_cut(cut, recorder):

@@ -23,7 +23,7 @@ from gcnsim.emu.hsa import launch_kernel, load_image
 from gcnsim.emu.launch import Geometry, LaunchError, LaunchOptions
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.waitcnt import WaitcntChecker
-from gcnsim.emu.workers import WorkerError, communication, shares
+from gcnsim.emu.workers import WorkerError, communication, guided, shares
 from gcnsim.errors import MemoryViolation
 from gcnsim.runtime import Device
 
@@ -95,6 +95,16 @@ def test_a_shares_batches_are_those_of_the_whole_launch(grid):
 def test_shares_are_contiguous_and_cover_every_batch():
     assert shares(5, 2) == [(0, 2), (2, 5)]
     assert shares(7, 3) == [(0, 2), (2, 4), (4, 7)]
+
+
+@pytest.mark.parametrize("batches_, workers", [(256, 2), (2, 2), (3, 2), (1000, 7)])
+def test_guided_chunks_shrink_to_one_batch_and_cover_every_batch(batches_, workers):
+    chunks = guided(batches_, workers)
+    sizes = [end - first for first, end in chunks]
+    assert [first for first, _ in chunks] == [0, *np.cumsum(sizes)[:-1].tolist()]
+    assert sum(sizes) == batches_ and len(chunks) >= workers
+    assert sizes == sorted(sizes, reverse=True) and sizes[-1] == 1
+    assert guided(256, 2)[:3] == [(0, 64), (64, 112), (112, 148)]
 
 
 # Every work-item of workgroup g stores g at ptr[g * STRIDE] (STRIDE 0: every workgroup the
@@ -239,6 +249,27 @@ def test_a_launchs_marks_do_not_outlive_it():
         result = launch_kernel(mem, kernels["k"], options, struct.pack("<Q", out + 4 * words))
         assert (result.workers, result.worker_rule) == (2, "2 workers")
         assert np.frombuffer(mem.read(out + 4 * words, 32), np.uint32).tolist() == list(range(8))
+
+
+def test_the_starting_bytes_are_copied_by_several_threads_and_put_back(monkeypatch):
+    """Allocations of odd sizes copied in COPIERS threads' shares (a share crossing from one
+    allocation to the next), put back whole when the launch does not stand; before the copy
+    (an error while its job was sent) nothing is put back: nothing could store."""
+    monkeypatch.setattr(shared_module, "COPY_SPLIT", 1)
+    rng = np.random.default_rng(1)
+    mem = DeviceMemory()
+    given = {mem.alloc(size, rng.integers(1, 256, size, np.uint8).tobytes()): size
+             for size in (1000, 7, 4099, 1)}
+    starting = {address: mem.read(address, size) for address, size in given.items()}
+    launch = shared_module.SharedLaunch(mem, guess=False)
+    launch.leave(keep=False)                        # not prepared: nothing put back
+    assert {address: mem.read(address, size) for address, size in given.items()} == starting
+    launch = shared_module.SharedLaunch(mem, guess=False)
+    launch.prepare()
+    for address, size in given.items():
+        mem.write(address, bytes(size))
+    launch.leave(keep=False)
+    assert {address: mem.read(address, size) for address, size in given.items()} == starting
 
 
 def test_device_memory_stays_shared_for_the_next_launch():

@@ -6,12 +6,17 @@ RecordCut's trips and the TimingResult are the same with one worker and two: cor
 XCD; a write conflict's rerun; the record's limit held across the workers."""
 import gc
 import json
+import os
+import pickle
+import signal
+import time
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from gcnsim.emu.launch import LaunchError
+from gcnsim.emu.pool import WorkerError
 from gcnsim.errors import MemoryViolation
 from gcnsim.native import tier
 from gcnsim.runtime import Device
@@ -189,6 +194,23 @@ def test_a_timed_launchs_worker_fault_is_its_error_and_nothing_is_left():
     assert anonymous_shared_mappings() == before
 
 
+def test_a_timed_launchs_worker_that_dies_is_named_by_its_chunk_from_the_end(monkeypatch):
+    """A timed launch's worker starts at the last chunk: its death names those batches."""
+    from gcnsim.emu import dispatch as dispatch_module
+    launching, run_batch = os.getpid(), dispatch_module._run_batch
+
+    def dying(code, entry, batch, *rest):
+        if os.getpid() != launching:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return run_batch(code, entry, batch, *rest)
+    monkeypatch.setattr(dispatch_module, "_run_batch", dying)
+    with pytest.raises(WorkerError, match=r"^worker 2 of 2 \(batches 3\.\.3 of the launch\)"):
+        Device("gfx900").load("s_endpgm").run(64 * 4, 64, vgpr_count=4, checker=None,
+                                              timing=True, workers=2, max_waves=1)
+    gc.collect()
+    assert children() == []
+
+
 # 16 waves of a loop of 64 trips: 16 x 515 wave-instructions and 16 x WAVE_WEIGHT kept
 LOOP = """
   s_mov_b32 s10, 64
@@ -215,6 +237,49 @@ def test_a_loop_timed_by_its_first_trips_records_the_same_on_two_workers(records
     assert two.result.workers == 2 and "of the 64 trips" in two.timing.method
 
 
+def test_timed_launches_are_served_by_the_kept_team(records):
+    """A Device's timed launches are sent to the team its first launch on workers started
+    (their record hand-off with them), each recorded as one worker records it."""
+    gc.collect()                # the teams of earlier tests' devices end
+    program = Device("gfx900").load(LOOP)
+    teams, timings = [], []
+    for timing in (True, Sampling(loops=8), True):
+        done = program.run(64 * 16, 64, vgpr_count=8, checker=None, timing=timing, workers=2,
+                           max_waves=1)
+        assert done.result.workers == 2
+        teams.append(children())
+        timings.append(done.timing)
+    two = list(records)
+    records.clear()
+    assert timings == [_loop(1, timing).timing for timing in (True, Sampling(loops=8), True)]
+    assert records == two
+    assert len(teams[0]) == 1 and teams == [teams[0]] * 3
+
+
+def test_a_worker_records_the_chunks_it_takes_from_the_last_on(records, monkeypatch):
+    """The launching process, slowed in its first chunk, leaves the worker most chunks, taken
+    from the last on, each handed over with its record: merged in chunk order, the record
+    one worker makes."""
+    from gcnsim.emu import dispatch as dispatch_module
+    from gcnsim.timing import shares
+    launching, run_batch, merged = os.getpid(), dispatch_module._run_batch, []
+
+    def slowed(code, entry, batch, *rest):
+        if os.getpid() == launching and batch.first == 0:
+            time.sleep(1.0)
+        return run_batch(code, entry, batch, *rest)
+    merge = shares.RecordHandOff.merge
+    monkeypatch.setattr(shares.RecordHandOff, "merge",
+                        lambda self, parts: merged.append(len(parts)) or merge(self, parts))
+    one = _loop(1)
+    first = list(records)
+    records.clear()
+    monkeypatch.setattr(dispatch_module, "_run_batch", slowed)
+    two = _loop(2)
+    assert records == first and one.timing == two.timing
+    assert two.result.workers == 2 and merged[0] >= 8
+
+
 def test_the_records_limit_holds_across_the_workers(monkeypatch):
     """Each worker keeps half of the launch, within the limit; together they are past it."""
     kept = 16 * (8 * 64 + 3) + 16 * record.WAVE_WEIGHT
@@ -224,6 +289,26 @@ def test_the_records_limit_holds_across_the_workers(monkeypatch):
             _loop(workers)
     monkeypatch.setattr(record, "KEPT", kept)
     assert _loop(2).result.workers == 2
+
+
+def test_requests_cross_to_the_launching_process_as_they_were():
+    """Runs of Requests of one line count, of none, atomics' serials, one Request repeated
+    (shares.py packs them for the pipe, a run of one Request once, and rebuilds them in
+    runs, the run of one Request as one again)."""
+    from gcnsim.timing import shares
+    from gcnsim.timing.memory.requests import Request
+    atomic, scalar = Request((128, 192, 256), "atomic", (3, 2)), Request((8,), "scalar", 1)
+    requests = [Request((64 * k, 64 * k + 64), "load", 1) for k in range(5)] + [
+        Request((), "scalar", 1), Request((), "scalar", 1), scalar, scalar, scalar,
+        Request((8,), "scalar", 1), Request((8, 9), "load", 1), atomic, atomic,
+        Request((320, 384), "store", 1)]
+    packed = shares._packed_requests(requests)
+    assert packed[4].tolist() == [1] * 7 + [3, 1, 1, 2, 1]
+    rebuilt = shares._requests(*packed)
+    assert rebuilt[7] is rebuilt[8] is rebuilt[9] is not rebuilt[10]
+    for given in (requests, requests[:5], requests[5:7], []):
+        rebuilt = shares._requests(*pickle.loads(pickle.dumps(shares._packed_requests(given))))
+        assert rebuilt == given and all(type(r) is Request for r in rebuilt)
 
 
 def test_a_timed_kernel_that_reads_the_clock_is_recorded_by_one_worker():
