@@ -228,7 +228,7 @@ def _own_cuts(wanted):
         if found is not None and found[1] > cut.keep:
             loop, step = found[0], max(1, cut.least // 4)
             one = xcd_view(device) if cut.xcds > 1 else device
-            models, _, _ = cuts_of._shared(recorder, one, occ, (loop, cut.keep, step))
+            models, *_ = cuts_of._shared(recorder, one, occ, (loop, cut.keep, step))
             for k, n in enumerate(range(step, cut.keep + 1, step)):
                 view = cut.view(recorder, loop, n)[0]
                 view = xcd_recorder(view, cut.xcds) if cut.xcds > 1 else view
