@@ -331,7 +331,8 @@ class Marks:
     loop's exit branch (``exit_pc``) on the last trip of each cut of ``counts``, and ends.
     Places are those of the view's streams as Recorder.streams lays them out (wave after
     wave, each wave's records in order); a wave's last place is its end. A record that runs
-    into the loop from before it (a block does) holds its first trip."""
+    into the loop from before it (a block does) holds its first trip. ``busy``: an executor
+    Entry's issue cycles, summed per wave to each of its marks and its end (``spent``)."""
 
     def __init__(self, view, at, loop, exit_pc, counts, busy):
         self.groups = np.concatenate(view.wave_group)
