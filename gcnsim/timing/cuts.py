@@ -6,10 +6,10 @@ record that holds every trip is replayed whole (exact).
 The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
 dispatch rounds: loops.Marks gives every cut's cycles by three models (each wave, or each
 CU's issue, by trips or by issue cycles, shortened by the trips past the cut). One more
-replay, of the launch cut at N/2 on its own, checks them: the model whose mean per-trip cost
-from N/2 to M lies within CHECK of the exact one (the two replays') is taken, and the launch
-projected from M's cycles (exact) by its per-trip cost fitted over the cuts from N to M
-(_along); with none, the cuts at N/2 and M those two replays timed, and those between, every
+replay, of the launch cut at N/2 on its own, checks them: of the models whose mean per-trip
+cost from N/2 to M lies within CHECK of the exact one (the two replays'), the one whose
+per-trip cost from N on lies nearest it is taken (_chosen), and the launch projected from M's
+cycles (exact) by that per-trip cost, fitted over the cuts from N to M (_along); with none, the cuts at N/2 and M those two replays timed, and those between, every
 N/2 trips, each replayed on its own only while the per-trip cost is not steady
 (loops.trip_cuts, loops.project: _by_own): N's alone when it is steady by N, so with M = 2N
 the replays hold M + N/2 + N trips then, M + N/2 + N + 3N/2 at most (each cut from N/4 on
@@ -23,8 +23,8 @@ from statistics import NormalDist
 import numpy as np
 
 from .engine import replay
-from .ops import build_op
 from .loops import STEPS, Marks, project, trip_cuts
+from .ops import build_op
 from .sampled import MODEL_SD, exact, scaled
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
@@ -66,6 +66,8 @@ def cut_replay(recorder, device, occ, sampling, **options):
     check, tried = step * max(1, STEPS // 2), []                        # N/2
     mine = _own(recorder, device, occ, (loop, check), tried, **options)
     model, words = _chosen(shared, mine, cut_at, check)
+    if model is None:
+        words = f"{words}: none within {CHECK:.0%}"
     if cut_at[1] - step < 2 * check + step:         # fewer than two cuts from N to fit
         model, words = None, f"the record keeps {cut_at[1]} trips, too few to fit past N"
     offset = cut.ranges[loop][0] - cut.code.base
@@ -73,7 +75,7 @@ def cut_replay(recorder, device, occ, sampling, **options):
     if model is None:
         return _by_own(recorder, device, occ, sampling,
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
-                       (tried, last, shown, f"{where} ({words}: neither within {CHECK:.0%})"),
+                       (tried, last, shown, f"{where} ({words})"),
                        **options)
     estimate, half, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
     how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
