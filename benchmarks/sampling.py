@@ -110,7 +110,9 @@ ROUNDS = [("triton_matmul_f16", "mi250x/8", (256, 1024), {"loops": 4}),
           ("triton_matmul_f32", "mi250x/8", (256, 1024), {"loops": 4}),
           ("triton_matmul_f16", "mi300x/16", (512, 1024), {"loops": 4}),
           ("triton_matmul_f16", "mi300x/16", (512, 1024), {"loops": 8}),
-          ("lang_matmul", "vega64/16", 384, {"loops": 8})]
+          ("lang_matmul", "vega64/16", 384, {"loops": 8}),
+          ("triton_matmul_f16", "mi300x/8", (384, 2048), {"loops": 4}),
+          ("triton_matmul_bf16", "mi300x/8", (512, 1024), {"loops": 4})]
 WHOLE = {"r9-290x": "gfx701"}       # devices LOOPED times whole besides DEVICES'
 
 
