@@ -32,9 +32,10 @@ and its end, and gives each cut's cycles by three models of what the trips past 
   cycles (a matrix op's passes, a VALU op's cycles, else 1: ops.Op.busy) and its intervals
   also the way out of the loop to its end, which no cut saves: the Triton matmul's per-trip
   cost from N/2 within 1.4% (one round) and 2.1% (2 rounds, 16 CUs) of the own replays'.
-The cuts' replay (cuts.py) takes the model whose mean per-trip cost from N/2 to M matches
-the one between the cut at N/2's own replay and M's (exact), within 3%, and projects from
-M's cycles by the per-trip cost fitted over the cuts from N to M; with none, the cuts at N/2
+The cuts' replay (cuts.py) takes, of the models whose mean per-trip cost from N/2 to M
+matches the one between the cut at N/2's own replay and M's (exact) within 3%, the one whose
+per-trip cost fitted over the cuts from N to M lies nearest it, and projects from M's cycles
+by that cost; with none, the cuts at N/2
 and M (already timed) and those between, every N/2, replayed on their own while the per-trip
 cost is not steady (trip_cuts): N alone when it is. Session 18 shortened the replay by the
 issue share at each moment and read each cut's level from it: -6.3% and -9.0% on a blocked
