@@ -12,11 +12,12 @@ Wilson interval), the median and the largest error and the interval's mean half-
 matmul of size^3, K = size; grid_stride, a saxpy over ``size`` times its grid; in the kernel
 language, for Vega 64 and R9 290X, a blocked matmul, a grid-stride reduction and a stencil's
 time loop) timed in full and with a Sampling that cuts their loop (loops.py: N of each row,
-the cuts replayed and their cycles printed) or times one XCD (spatial.py).
+the cuts replayed and their cycles printed) or times one XCD (spatial.py); ``--rounds-cut``:
+Triton's matmuls and the blocked one of several dispatch rounds on variants of few CUs.
 
     python benchmarks/sampling.py [--cus 4] [--rounds 96,512] [--only saxpy,reduce_lds]
                                   [--devices mi300x] [--full full.json]
-    python benchmarks/sampling.py --loops [--fresh] [--only triton_matmul_f16]
+    python benchmarks/sampling.py --loops [--fresh | --rounds-cut] [--only triton_matmul_f16]
                                   [--devices vega64] [--full full.json]
 """
 import argparse
@@ -99,6 +100,19 @@ FRESH = [("lang_reduce", "mi250x", 32, {"loops": 8}),
          ("lang_stencil", "r9-290x", 48, {"loops": 4}),
          ("lang_matmul", "mi250x", 512, {"loops": 8}),
          ("triton_matmul_f16", "mi250x", 1024, {"loops": 4})]
+# Past one dispatch round on device variants of few CUs (session 20: side x K, several rounds;
+# the first three were used to set the "busy" model, the others not).
+ROUNDS = [("triton_matmul_f16", "mi250x/8", (256, 1024), {"loops": 4}),
+          ("triton_matmul_f16", "mi250x/8", (512, 1024), {"loops": 4}),
+          ("triton_matmul_f16", "mi250x/16", (512, 2048), {"loops": 4}),
+          ("triton_matmul_f16", "mi250x/4", (256, 2048), {"loops": 4}),
+          ("triton_matmul_f16_16x16", "mi250x/8", (512, 1024), {"loops": 4}),
+          ("triton_matmul_f32", "mi250x/8", (256, 1024), {"loops": 4}),
+          ("triton_matmul_f16", "mi300x/16", (512, 1024), {"loops": 4}),
+          ("triton_matmul_f16", "mi300x/16", (512, 1024), {"loops": 8}),
+          ("lang_matmul", "vega64/16", 384, {"loops": 8}),
+          ("triton_matmul_f16", "mi300x/8", (384, 2048), {"loops": 4}),
+          ("triton_matmul_bf16", "mi300x/8", (512, 1024), {"loops": 4})]
 WHOLE = {"r9-290x": "gfx701"}       # devices LOOPED times whole besides DEVICES'
 
 
@@ -180,16 +194,21 @@ def compare(kernel, device, cus=4, rounds=32, known=None):
 
 
 def compare_cut(kernel, device, size, cut, known=None, separate=False):
-    """One row of LOOPED: ``kernel`` at ``size`` on the whole ``device``, timed in full and
-    with Sampling(**cut). ``known`` as compare's; ``separate``: each cut replayed on its own
-    too, its cycles beside the shared replay's (row["cuts"])."""
-    target = _target(device)
-    code, name, block, grid, args, shared = _looped(kernel, device, size)
+    """One row of LOOPED: ``kernel`` at ``size`` (a Triton matmul's: side, or (side, K)) on
+    the whole ``device`` (or "device/C": a variant of C CUs), timed in full and with
+    Sampling(**cut). ``known`` as compare's; ``separate``: each cut replayed on its own too,
+    its cycles beside the shared replay's (row["cuts"])."""
+    base, _, cus = device.partition("/")
+    changes = {**DEVICES[base][1], "compute_units": int(cus)} if cus else {}
+    target = _target(base)
+    code, name, block, grid, args, shared = _looped(kernel, base, size)
     workgroups = math.prod(g // b for g, b in zip(grid, block))
-    per_cu = _per_cu(kernel, target, device, {})
-    row = {"kernel": f"{kernel} {size} N={cut['loops']}" + (" xcd" if cut.get("xcds") else ""),
+    per_cu = _per_cu(kernel, target, base, changes)
+    shown = "x".join(map(str, size)) if isinstance(size, tuple) else size
+    row = {"kernel": f"{kernel} {shown} N={cut['loops']}" + (" xcd" if cut.get("xcds") else ""),
            "device": device, "workgroups": workgroups,
-           "rounds": math.ceil(workgroups / (get_device(device).compute_units * per_cu))}
+           "rounds": math.ceil(workgroups / (int(cus or get_device(base).compute_units)
+                                             * per_cu))}
     key = f"{kernel}/{device}/whole/{size}"
     known = {} if known is None else known
     for mode in ("full", "sampled"):
@@ -200,7 +219,7 @@ def compare_cut(kernel, device, size, cut, known=None, separate=False):
         options = {"grid": grid, "block": block, "shared_mem": shared,
                    "timing": True if mode == "full" else Sampling(**cut)}
         with _replay_cpu() as cpu, _own_cuts(separate and mode == "sampled") as cuts:
-            launch = _launch(Task(code, name, device, {}, args, options))
+            launch = _launch(Task(code, name, base, changes, args, options))
         row["cuts"] = cuts
         row[f"{mode} cycles"] = launch.timing.cycles
         row[mode] = launch.timing
@@ -228,7 +247,7 @@ def _own_cuts(wanted):
         if found is not None and found[1] > cut.keep:
             loop, step = found[0], max(1, cut.least // 4)
             one = xcd_view(device) if cut.xcds > 1 else device
-            models, _, _ = cuts_of._shared(recorder, one, occ, (loop, cut.keep, step))
+            models, *_ = cuts_of._shared(recorder, one, occ, (loop, cut.keep, step))
             for k, n in enumerate(range(step, cut.keep + 1, step)):
                 view = cut.view(recorder, loop, n)[0]
                 view = xcd_recorder(view, cut.xcds) if cut.xcds > 1 else view
@@ -279,7 +298,8 @@ def _looped(kernel, device, size):
     """_launch_of's tuple for a LOOPED launch on the whole ``device``."""
     target = _target(device)
     if kernel.startswith("triton_"):
-        return _triton(kernel[len("triton_"):], target, (size // 32) ** 2, k=size)
+        side, depth = size if isinstance(size, tuple) else (size, size)
+        return _triton(kernel[len("triton_"):], target, (side // 32) ** 2, k=depth)
     cus = get_device(device).compute_units
     rng = np.random.default_rng(0)
     if kernel == "lang_matmul":
@@ -403,11 +423,11 @@ def wilson(k, n, z=1.96):
 
 def table(rows):
     """The rows and their summary as text."""
-    lines = [f"{'kernel':<30}{'device':<8}{'rounds':>7}{'full':>10}{'sampled':>10}"
+    lines = [f"{'kernel':<36}{'device':<10}{'rounds':>7}{'full':>10}{'sampled':>10}"
              f"{'interval':>22}{'holds':>6}{'error':>8}{'share':>7}{'speed-up':>9}"]
     for r in rows:
         s = r["sampled"]
-        lines.append(f"{r['kernel']:<30}{r['device']:<8}{r['rounds']:>7}{r['full cycles']:>10}"
+        lines.append(f"{r['kernel']:<36}{r['device']:<10}{r['rounds']:>7}{r['full cycles']:>10}"
                      f"{s.cycles:>10}{f'{s.interval[0]}-{s.interval[1]}':>22}"
                      f"{'yes' if r['holds'] else 'NO':>6}{r['error']:>8.2%}"
                      f"{s.detail_share:>7.1%}{r['speed-up']:>8.1f}x")
@@ -428,9 +448,10 @@ def table(rows):
 def _cuts(args, known, start):
     """main's --loops: LOOPED's rows (--only: of those kernels) and their summary."""
     rows = []
-    for name, device, size, cut in FRESH if args.fresh else LOOPED:
+    for name, device, size, cut in (FRESH if args.fresh else ROUNDS if args.rounds_cut
+                                     else LOOPED):
         if (args.only and name not in args.only.split(",")
-                or args.devices and device not in args.devices.split(",")):
+                or args.devices and device.partition("/")[0] not in args.devices.split(",")):
             continue
         try:
             rows.append(compare_cut(name, device, size, cut, known, args.separate))
@@ -465,6 +486,8 @@ def main():
                     help="with --loops: each cut replayed on its own too, for a comparison")
     ap.add_argument("--fresh", action="store_true",
                     help="with --loops: the launches not used to set the method (FRESH)")
+    ap.add_argument("--rounds-cut", action="store_true",
+                    help="with --loops: the launches of several rounds on variants (ROUNDS)")
     ap.add_argument("--full", type=Path, help="a JSON file of the full timings: those found "
                     "there are not run again, new ones are added (to re-run the sampled ones)")
     args = ap.parse_args()

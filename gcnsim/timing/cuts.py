@@ -4,12 +4,17 @@ XCD's workgroups standing for all, between a cold and a warm MALL (spatial.bound
 record that holds every trip is replayed whole (exact).
 
 The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
-dispatch rounds: loops.Marks gives every cut's cycles by two models (each wave, or each CU's
-issue, shortened by the trips past the cut). One more replay, of the launch cut at N/2 on
-its own, checks them: the model whose mean per-trip cost from N/2 to M lies within CHECK of
-the exact one (the two replays') is taken, and the launch projected from M's cycles (exact)
-by its per-trip cost fitted over the cuts from N to M (_along); with neither, each cut is
-replayed on its own as the steady state asks (loops.trip_cuts, loops.project: _by_own).
+dispatch rounds: loops.Marks gives every cut's cycles by three models (each wave, or each
+CU's issue, by trips or by issue cycles, shortened by the trips past the cut). One more
+replay, of the launch cut at N/2 on its own, checks them: of the models whose mean per-trip
+cost from N/2 to M lies within CHECK of the exact one (the two replays'), the one whose
+per-trip cost from N on lies nearest it is taken (_chosen), and the launch projected from M's
+cycles (exact) by that per-trip cost, fitted over the cuts from N to M (_along); with none, the cuts at N/2 and M those two replays timed, and those between, every
+N/2 trips, each replayed on its own only while the per-trip cost is not steady
+(loops.trip_cuts, loops.project: _by_own): N's alone when it is steady by N, so with M = 2N
+the replays hold M + N/2 + N trips then, M + N/2 + N + 3N/2 at most (each cut from N/4 on
+replayed on its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on
+MI250X in session 19).
 """
 import math
 from dataclasses import replace
@@ -19,6 +24,7 @@ import numpy as np
 
 from .engine import replay
 from .loops import STEPS, Marks, project, trip_cuts
+from .ops import build_op
 from .sampled import MODEL_SD, exact, scaled
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
@@ -31,7 +37,8 @@ TRIP_SD = 0.02
 # How far the cut at N/2 from the replay the cuts share may lie from its own replay's cycles
 # and the shared figures stand (_checked).
 CHECK = 0.03
-WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their issue share"}
+WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their issue share",
+         "busy": "each CU by their share of its issue cycles"}
 
 
 def cut_replay(recorder, device, occ, sampling, **options):
@@ -55,17 +62,20 @@ def cut_replay(recorder, device, occ, sampling, **options):
     loop, trips = found
     step = max(1, cut.least // STEPS)
     cut_at = loop, cut.keep // step * step, step
-    shared, last, shown = _shared(recorder, device, occ, cut_at, **options)
+    shared, exact_m, last, shown = _shared(recorder, device, occ, cut_at, **options)
     check, tried = step * max(1, STEPS // 2), []                        # N/2
     mine = _own(recorder, device, occ, (loop, check), tried, **options)
     model, words = _chosen(shared, mine, cut_at, check)
+    if model is None:
+        words = f"{words}: none within {CHECK:.0%}"
     if cut_at[1] - step < 2 * check + step:         # fewer than two cuts from N to fit
         model, words = None, f"the record keeps {cut_at[1]} trips, too few to fit past N"
     offset = cut.ranges[loop][0] - cut.code.base
     where = f"of the {trips} trips of the loop at 0x{offset:x}"
     if model is None:
-        return _by_own(recorder, device, occ, sampling, (loop, trips, check, mine),
-                       (tried, shown, f"{where} (each replayed on its own: {words})"),
+        return _by_own(recorder, device, occ, sampling,
+                       (loop, trips, {check: mine, cut_at[1]: exact_m}),
+                       (tried, last, shown, f"{where} ({words})"),
                        **options)
     estimate, half, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
     how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
@@ -76,14 +86,18 @@ def cut_replay(recorder, device, occ, sampling, **options):
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
-    """cut_replay's SampledResult from the launch cut at trip_cuts' counts, each cut replayed
-    on its own (``cut_at``: the loop, its trips, a cut already replayed and its (cold, warm)
-    cycles; ``spent``: that replay's (TimingResult, wave-instructions) in a list, the
-    wave-instructions of the other replays, the words for the cut)."""
+    """cut_replay's SampledResult from the launch cut at loops.trip_cuts' counts, every N/2
+    trips from N/2 to M, with neither model of the shared replay within CHECK: the cuts at N/2
+    and M already timed (the check's own replay and the shared one, ``cut_at``: the loop, its
+    trips, {trips: (cold, warm) cycles} of those two), those between replayed each on its own
+    only while the per-trip cost is not steady (at most M / (N/2) - 2 of them, and none past
+    M: what it replays is bounded; ``spent``: the check's replay's (TimingResult,
+    wave-instructions) in a list, the shared replay's TimingResult and wave-instructions, the
+    words for the cut)."""
     cut = recorder.cut
-    loop, trips, check, mine = cut_at
-    own, shown, where = spent
-    figures = {check: mine}
+    loop, trips, figures = cut_at
+    own, last, shown, where = spent
+    check, largest = sorted(figures)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
 
     def cycles_at(n):
@@ -91,21 +105,21 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
             figures[n] = _own(recorder, device, occ, (loop, n), own, **options)
         return float(np.mean(figures[n]))
 
-    counts, middle, steadied = trip_cuts(cut.least, cut.keep, trips, sampling.steady,
-                                         cycles_at)
-    last, shown = own[-1][0], shown + sum(r[1] for r in own)
-    estimate, half, decay = _trips_projected(counts, middle, trips, z)
+    counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
+    shown += sum(r[1] for r in own)
+    estimate, half, decay = _trips_projected(counts, middle, trips, z, steadied)
     how = [f"cut at {', '.join(map(str, counts))} {where} "
-           f"({', '.join(f'{round(c):,}' for c in middle)} cycles)"
+           f"({', '.join(f'{round(c):,}' for c in middle)} cycles; {largest} the shared "
+           f"replay's, the others each replayed on its own)"
            + (", projected by the steady line" if decay is None else
               f", projected by a fading per-trip cost (q {decay:.2f})")
-           + (" (steady" if steadied else f" (not steady by the {cut.keep} kept")
+           + (" (steady" if steadied else f" (not steady by the {largest} kept")
            + f" within {sampling.steady:.0%})"]
     if cut.xcds > 1:
         cold, warm = ([figures[n][k] for n in counts] for k in (0, 1))
         half += abs(project(counts, cold, trips)[0] - project(counts, warm, trips)[0]) / 2
         how.insert(0, _one_xcd(recorder, last, cut.xcds))
-    return _cut_result(recorder, sampling, (last, shown, figures[max(figures)][-1]),
+    return _cut_result(recorder, sampling, (last, shown, figures[largest][-1]),
                        (estimate, half), "; ".join(how))
 
 
@@ -113,12 +127,19 @@ def _chosen(shared, mine, cut_at, check):
     """(the model of the shared replay (loops.Marks.cycles) whose mean per-trip cost from the
     cut at ``check`` (N/2) to the one before the largest lies nearest the exact one, from
     ``mine``, that cut's own replay, to the largest (the shared replay itself), within CHECK,
-    or None; the words for each model's distance). Each model fails where the other holds: a
+    or None; the words for each model's distance). Each model fails where another holds: a
     wave's trips past a cut do not shorten the launch by their own time when the waves queue
     on one another (72 one-wave workgroups on 2 CUs, 9 waves a SIMD on an LDS-bound loop:
     "waves" put 40 trips at -39%, outside its 1% interval), nor past one dispatch round (a
     later workgroup waits for trips a cut leaves out: +470% at N/4 on 3.2 rounds); their
-    share of a CU's issue is not their time when its waves wait side by side on latency."""
+    share of a CU's issue is not their time when its waves wait side by side on latency, and
+    their share of its waves' trips is not their share of its issue when its workgroups' ways
+    in and out of the loop overlap others' trips (the Triton matmul: +15%; "busy" within 2%).
+    Of the models within CHECK, the one whose per-trip cost fitted from N on (_along's) lies
+    nearest that exact mean: its projection's bias the least (where two hold, their means
+    can agree while their later costs part: the blocked matmul of 384 on Vega 64, each wave's
+    trips -0.4% from N/2 but -13.8% from N, -5.4% at its 25 trips; by issue cycles -0.9%,
+    -0.1%, -0.5%)."""
     _, largest, step = cut_at
     at = check // step - 1
     exact = (shared[next(iter(shared))][0, -1] - mine[0]) / (largest - check)
@@ -126,8 +147,11 @@ def _chosen(shared, mine, cut_at, check):
            for model, v in shared.items()}
     words = f"the mean cost of a trip from {check} against its own replay's: " + ", ".join(
         f"{WORDS[m]} {v:+.1%}" for m, v in off.items())
-    model = min(off, key=lambda m: abs(off[m]))
-    return (model if abs(off[model]) <= CHECK else None), words
+    counts = np.arange(step, largest + 1, step)
+    late = (counts >= 2 * check) & (counts < largest)
+    held = {m: abs(_slope(counts[late], shared[m][0][late])[0] / exact - 1)
+            for m, v in off.items() if abs(v) <= CHECK}
+    return min(held, key=held.get, default=None), words
 
 
 def _along(values, mine, cut_at, trips_at, sampling):
@@ -205,15 +229,29 @@ def _shared(recorder, device, occ, cut_at, **options):
     figures = []
 
     def run(**more):
-        marks, placed = Marks(view, at, loop, cut.ranges[loop][2], counts), []
+        marks = Marks(view, at, loop, cut.ranges[loop][2], counts, _busy(device))
+        placed = []
         result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
         figures.append(marks.cycles(placed, result.cycles))
         return result
 
-    last, _ = bounded(run, cut.xcds)
+    last, both = bounded(run, cut.xcds)
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
-    return ({model: np.array([f[model] for f in figures]) for model in figures[0]
-             if figures[0][model] is not None}, last, shown)
+    return ({model: np.array([f[model] for f in figures]) for model in figures[0]},
+            np.array(both, float), last, shown)
+
+
+def _busy(device):
+    """An executor Entry's issue cycles on ``device`` (its Op's ``busy``: a matrix op's passes,
+    a VALU op's cycles, 1 else), by its pc."""
+    known = {}
+
+    def busy(entry):
+        cycles = known.get(entry.pc)
+        if cycles is None:
+            cycles = known[entry.pc] = build_op(entry, device).busy
+        return cycles
+    return busy
 
 
 def _whole(recorder, device, occ, sampling, found, z, **options):
@@ -263,18 +301,24 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
                            for k, v in last.issued.items()})
 
 
-def _trips_projected(counts, cycles, trips, z):
+def _trips_projected(counts, cycles, trips, z, steadied=True):
     """(cycles at the loop's ``trips``, the interval's half-width, the fit's decay or None)
     from the launch's ``cycles`` cut at ``counts`` trips (loops.project). At the normal
     quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
     cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
     plus the distance to the projection without the last cut, a bias (what one more cut
     still moves the projection by: the spread of the cuts' estimates; a per-trip cost still
-    falling is not noise)."""
+    falling is not noise). Not ``steadied`` by the last cut, the bias is at least the range
+    of the per-trip costs between the cuts over the trips left: the later trips may cost any
+    of those the cuts saw (Triton's f16 matmul of 1024^3 on MI250X, 1.2 rounds: 5,996,
+    5,331 and 5,142 cycles a trip between its cuts at 2, 4, 6 and 8, then 5,808 to its 15th;
+    projected -4.8% with a 3.7% interval before)."""
     estimate, error, decay = project(counts, cycles, trips)
     shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
     deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
                           + (TRIP_SD * (estimate - cycles[-1])) ** 2)
-    return estimate, z * deviation + abs(estimate - shorter), decay
-
-
+    bias = abs(estimate - shorter)
+    if not steadied:
+        costs = np.diff(cycles) / np.diff(counts)
+        bias = max(bias, float(costs.max() - costs.min()) * (trips - counts[-1]))
+    return estimate, z * deviation + bias, decay

@@ -3,15 +3,13 @@ whose waves spend their time in one loop (a matmul's K loop: 63 trips at 4096^3)
 nothing from the round-level sampling of sampling.py (its prefix of rounds is the launch), and
 its record, every wave's whole stream, can be past what a timed launch keeps. Here the record
 keeps each wave's stream up to its M-th trip of the loop (``most``, 2N by default) and from
-the loop's exit on, and the launch is timed cut at every N/4 trips (trip_cuts): N/4, N/2,
-3N/4, N, and on while the cost of a trip between the last two cuts and between the two
-before differ by more than ``steady`` (3%), up to M. The loop's trip count T (every wave's
-the same) is known from the functional run, which runs everything: results are exact. A
-record holding all T trips (T <= M) is replayed whole.
+the loop's exit on, and the launch is timed cut at every N/4 trips to M. The loop's trip
+count T (every wave's the same) is known from the functional run, which runs everything:
+results are exact. A record holding all T trips (T <= M) is replayed whole.
 
 Each cut is a prefix of the next, so one replay, of the launch cut at M, times them all
 (Marks): it notes the cycle each wave issues the loop's exit branch on each cut's last trip,
-and its end, and gives each cut's cycles by two models of what the trips past a cut take:
+and its end, and gives each cut's cycles by three models of what the trips past a cut take:
 - "waves": each wave ends sooner by its own cycles from its exit branch on the cut's last
   trip to the one on M's, the launch with its last wave (a latency-bound launch: exact on
   the test loops but one, within 0.9%; 0.1-0.9% on the language stencil on R9 290X). It
@@ -24,21 +22,33 @@ and its end, and gives each cut's cycles by two models of what the trips past a 
   between its marks) over all its waves' (a throughput-bound CU: its time is the work it
   issues), the launch with its last CU. It misses the tail a cut launch's last waves run
   alone (-1% to -5% at a cut on the test loops), which changes little from one cut to the
-  next: its per-trip cost from N on is within 3% of the cuts' own replays' there.
-The cuts' replay (cuts.py) takes the model whose mean per-trip cost from N/2 to M matches
-the one between the cut at N/2's own replay and M's (exact), within 3%, and projects from
-M's cycles by the per-trip cost fitted over the cuts from N to M; with neither, each cut is
-replayed on its own. Session 18 shortened the replay by the issue share at each moment and
-read each cut's level from it: -6.3% and -9.0% on a blocked matmul of 2 and 3 rounds; the
-level is what the model misses, not the slope.
+  next: its per-trip cost from N on is within 3% of the cuts' own replays' there. It counts
+  only trips as work: a wave before the loop or past it weighs nothing beside one in it, so
+  where a CU's workgroups overlap their way in and out of the loop with others' trips (the
+  Triton f16 matmul, 8 workgroups a CU of an MI250X, the oldest first: each ending while
+  the youngest still run trips, past one round too) it saves too much: its per-trip cost
+  from N/2 +15% off the own replays';
+- "busy": the same share of each CU's issue, each wave's work over an interval its issue
+  cycles (a matrix op's passes, a VALU op's cycles, else 1: ops.Op.busy) and its intervals
+  also the way out of the loop to its end, which no cut saves: the Triton matmul's per-trip
+  cost from N/2 within 1.4% (one round) and 2.1% (2 rounds, 16 CUs) of the own replays'.
+The cuts' replay (cuts.py) takes, of the models whose mean per-trip cost from N/2 to M
+matches the one between the cut at N/2's own replay and M's (exact) within 3%, the one whose
+per-trip cost fitted over the cuts from N to M lies nearest it, and projects from M's cycles
+by that cost; with none, the cuts at N/2
+and M (already timed) and those between, every N/2, replayed on their own while the per-trip
+cost is not steady (trip_cuts): N alone when it is. Session 18 shortened the replay by the
+issue share at each moment and read each cut's level from it: -6.3% and -9.0% on a blocked
+matmul of 2 and 3 rounds; the level is what the model misses, not the slope.
 
 The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
 one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
 and a line through cuts at N/2 and N overestimated it by 4.85%, outside its interval: hence
-the cuts go on until the per-trip cost is steady. The cycles at T are projected (project) by
-the steady line (the last two cuts' per-trip cost carried on) or by a fit of the cuts'
-cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts the last
-cut better from the cuts before it. The interval (cuts._trips_projected): the fit's
+a model's per-trip cost is fitted from N on, and the cuts replayed on their own go on while
+it is not steady. Their cycles at T are projected (project) by the steady line (the last two
+cuts' per-trip cost carried on) or, with five cuts or more (a record of M > 2N), by a fit of
+the cuts' cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts
+the last cut better from the cuts before it. The interval (cuts._trips_projected): the fit's
 prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
 trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
 projection without the last cut (the cuts' estimates' spread: what one more cut still
@@ -322,9 +332,10 @@ class Marks:
     loop's exit branch (``exit_pc``) on the last trip of each cut of ``counts``, and ends.
     Places are those of the view's streams as Recorder.streams lays them out (wave after
     wave, each wave's records in order); a wave's last place is its end. A record that runs
-    into the loop from before it (a block does) holds its first trip."""
+    into the loop from before it (a block does) holds its first trip. ``busy``: an executor
+    Entry's issue cycles, summed per wave to each of its marks and its end (``spent``)."""
 
-    def __init__(self, view, at, loop, exit_pc, counts):
+    def __init__(self, view, at, loop, exit_pc, counts, busy):
         self.groups = np.concatenate(view.wave_group)
         waves = self.groups.size
         sizes = np.zeros(waves, np.int64)
@@ -337,22 +348,29 @@ class Marks:
         slot_of[counts] = np.arange(len(counts))
         cursor = ends - sizes
         self.places = places = {}
-        exits = {}                  # id of a record's run -> the exit branch's place in it
+        # each wave's issue cycles (``busy``: an entry's) up to each of its marks, and its end
+        self.spent = np.zeros((waves, width))
+        spent = np.zeros(waves)
+        exits = {}          # id of a record's run -> the exit branch's place in it, its busy sums
         for index, (run, ids, _) in enumerate(view.log):
             start = cursor[ids]
             cursor[ids] = start + len(run)
-            at_exit = exits.get(id(run))
-            if at_exit is None:
-                at_exit = exits[id(run)] = next(
-                    (k for k, entry in enumerate(run) if entry.pc == exit_pc), -1)
+            known = exits.get(id(run))
+            if known is None:
+                known = exits[id(run)] = (
+                    next((k for k, entry in enumerate(run) if entry.pc == exit_pc), -1),
+                    np.cumsum([busy(entry) for entry in run]))
+            at_exit, sums = known
             found = at.get(index)
-            if at_exit < 0 or found is not None and found[0] != loop:
-                continue
-            trips = np.ones(ids.size, np.int64) if found is None else found[1]
-            slots = slot_of[np.minimum(trips, slot_of.size - 1)]
-            hit = slots >= 0
-            places.update(zip((start[hit] + at_exit).tolist(),
-                              (ids[hit] * width + slots[hit]).tolist()))
+            if at_exit >= 0 and (found is None or found[0] == loop):
+                trips = np.ones(ids.size, np.int64) if found is None else found[1]
+                slots = slot_of[np.minimum(trips, slot_of.size - 1)]
+                hit = slots >= 0
+                places.update(zip((start[hit] + at_exit).tolist(),
+                                  (ids[hit] * width + slots[hit]).tolist()))
+                self.spent[ids[hit], slots[hit]] = spent[ids[hit]] + sums[at_exit]
+            spent[ids] += sums[-1]
+        self.spent[:, -1] = spent
         places.update(zip((ends - 1).tolist(), (np.arange(waves) * width + width - 1).tolist()))
         self.times = np.full(waves * width, -1, np.int64)
 
@@ -363,11 +381,11 @@ class Marks:
             self.times[slot] = t
 
     def cycles(self, placed, cycles):
-        """The cycles of the launch cut at each count by the two models of what a cut
-        saves (the module's docstring), from this replay's (``cycles``, its dispatched
-        cu.Groups ``placed``): {"waves": each wave ends sooner by its own trips past the cut
-        (None past one dispatch round: a workgroup placed as another ended), "issue": each
-        CU by the share of its issue the trips past the cut take}."""
+        """The cycles of the launch cut at each count by the models of what a cut saves (the
+        module's docstring), from this replay's (``cycles``, its dispatched cu.Groups
+        ``placed``): {"waves": each wave ends sooner by its own trips past the cut, "issue":
+        each CU by the share of its waves' trips the trips past the cut are, "busy": each CU by
+        the share of its issue cycles they take}."""
         times = self.times.reshape(-1, self.width)
         if (times < 0).any():
             wave = int(np.flatnonzero((times < 0).any(axis=1))[0])
@@ -376,31 +394,35 @@ class Marks:
         ends = times[:, -1:]
         shorter = ends - (times[:, -2:-1] - times[:, :-1])      # per wave and cut
         index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
-        return {"waves": cycles - int(ends.max()) + _chained(placed, index, shorter).max(axis=0),
-                "issue": self._by_issue(placed, times, cycles)}
-
-    def _by_issue(self, placed, times, cycles):
-        """The launch cut at each count, each CU ending sooner by the time its waves' trips
-        past the cut took of its issue: over each stretch of time, the share of its waves'
-        pace (trips a cycle, each wave's mean between its marks) that is their trips past
-        the cut (a throughput-bound CU: its time the work it issues; the "waves" model is the
-        latency-bound one's)."""
-        index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
         by_gid = {g.gid: g for g in placed}
         cu = np.array([by_gid[k].cu for k in range(len(placed))])[index]
         start = np.array([by_gid[k].start for k in range(len(placed))], float)[index]
-        marks = times[:, :-1].astype(float)
-        begin = np.concatenate([start[:, None], marks[:, :-1]], axis=1)
-        pace = np.divide(self.between[None, :].astype(float), marks - begin,
-                         out=np.zeros_like(marks), where=marks > begin)
-        cuts = marks.shape[1]
-        launch_end = int(times[:, -1].max())
-        shorter = np.full(cuts, -np.inf)
-        for unit in np.unique(cu):
-            mine = cu == unit
-            saved = _issue_saved(begin[mine], marks[mine], pace[mine])
-            shorter = np.maximum(shorter, times[mine, -1].max() - saved)
-        return cycles - launch_end + shorter
+        bounds = np.concatenate([start[:, None], times], axis=1).astype(float)
+        trips = np.divide(self.between[None, :].astype(float), np.diff(bounds[:, :-1]),
+                          out=np.zeros(times[:, :-1].shape), where=np.diff(bounds[:, :-1]) > 0)
+        busy = np.divide(np.diff(self.spent, prepend=0.0), np.diff(bounds),
+                         out=np.zeros(times.shape), where=np.diff(bounds) > 0)
+        return {"waves": cycles - int(ends.max()) + _chained(placed, index, shorter).max(axis=0),
+                "issue": cycles + _by_share(cu, bounds[:, :-1], trips, ends, self.between.size),
+                "busy": cycles + _by_share(cu, bounds, busy, ends, self.between.size)}
+
+
+def _by_share(cu, bounds, pace, ends, cuts):
+    """Per cut, the launch's cycles less its last wave's end (``ends``, each wave's) when each
+    CU (``cu``, each wave's) ends sooner by the time its waves' trips past the cut took of
+    what it issues: over each stretch of time, the share of its waves' pace (``pace``: a
+    wave's work a cycle over each interval between its ``bounds``, its mean there) that is
+    their trips past the cut (a throughput-bound CU: its time the work it issues; the "waves"
+    model is the latency-bound one's). A wave's intervals: to its first cut's mark (what comes
+    before the loop, and its trips to that cut), then one a cut, and with issue cycles as the
+    work, its way out of the loop to its end, which no cut saves (``cuts``: the cuts'
+    number, the intervals before the last cut's mark)."""
+    shorter = np.full(cuts, -np.inf)
+    for unit in np.unique(cu):
+        mine = cu == unit
+        saved = _issue_saved(bounds[mine], pace[mine], cuts)
+        shorter = np.maximum(shorter, ends[mine].max() - saved)
+    return shorter - ends.max()
 
 
 def _probe(trips):
@@ -440,22 +462,23 @@ def loop_ranges(code):
     return loops
 
 
-def trip_cuts(least, kept, trips, steady, cycles_at):
-    """(the trips the launch is replayed cut at, their cycles (``cycles_at(n)``), whether the
-    per-trip cost was steady): every ``least`` / 4 trips from there on, to ``least``, and on
-    while the per-trip cost between the last two cuts and the one between the two before
-    differ by more than ``steady`` (a share of the last), up to the ``kept`` trips the record
-    holds; at the loop's ``trips`` the replay is the whole launch's (the last cut then)."""
-    step = max(1, least // STEPS)
-    counts, cycles = [], []
-    while True:
-        counts.append(min(step * (len(counts) + 1), trips))
+def trip_cuts(check, largest, steady, cycles_at):
+    """(the trips the launch is cut at, their cycles (``cycles_at(n)``), whether the per-trip
+    cost was steady): every ``check`` (N/2) trips from there to the ``largest`` (M, the
+    record's), the cuts between asked for only while the per-trip cost between the last two
+    cuts and the one from the last to M differ by more than ``steady`` (a share of the
+    latter): N/2, N and M when it is steady by N (Photon's two windows, the later one here
+    twice as long)."""
+    counts = [check]
+    cycles = [cycles_at(check)]
+    end = cycles_at(largest)
+    steadied = False
+    while counts[-1] + check < largest and not steadied:
+        counts.append(counts[-1] + check)
         cycles.append(cycles_at(counts[-1]))
-        steadied = len(counts) > 2 and abs(_slope(counts, cycles, -1) - _slope(
-            counts, cycles, -2)) <= steady * _slope(counts, cycles, -1)
-        if counts[-1] == trips or counts[-1] + step > kept or (
-                steadied and counts[-1] >= least):
-            return counts, cycles, steadied
+        later = (end - cycles[-1]) / (largest - counts[-1])
+        steadied = abs(_slope(counts, cycles, -1) - later) <= steady * later
+    return counts + [largest], cycles + [end], steadied
 
 
 def _slope(counts, cycles, k):
@@ -541,21 +564,22 @@ def _chained(placed, index, shorter):
     return ends
 
 
-def _issue_saved(begin, marks, pace):
+def _issue_saved(bounds, pace, cuts):
     """Per cut k, the cycles a CU's waves' trips past cut k took of its issue: the integral
     over time of their pace's share of all its waves' pace (wave w's interval j, from
-    ``begin`` to ``marks``, at ``pace``)."""
-    cuts = marks.shape[1]
-    column = np.broadcast_to(np.arange(cuts), marks.shape).ravel()
-    at = np.concatenate([begin.ravel(), marks.ravel()])
-    step = np.zeros((at.size, cuts))
+    ``bounds``[w, j] to [w, j + 1], at ``pace``[w, j]; the trips past cut k: its intervals
+    k + 1 to ``cuts`` - 1)."""
+    waves, intervals = pace.shape
+    column = np.broadcast_to(np.arange(intervals), pace.shape).ravel()
+    at = np.concatenate([bounds[:, :-1].ravel(), bounds[:, 1:].ravel()])
+    step = np.zeros((at.size, intervals))
     step[np.arange(column.size), column] = pace.ravel()
     step[column.size + np.arange(column.size), column] = -pace.ravel()
     order = np.argsort(at, kind="stable")
     running = np.cumsum(step[order], axis=0)[:-1]
     span = np.diff(at[order])
     total = running.sum(axis=1)
-    later = np.cumsum(running[:, ::-1], axis=1)[:, ::-1]        # intervals j >= k
-    past = np.concatenate([later[:, 1:], np.zeros((span.size, 1))], axis=1)   # j > k
+    later = np.cumsum(running[:, cuts - 1::-1], axis=1)[:, ::-1]   # intervals k..cuts-1
+    past = np.concatenate([later[:, 1:], np.zeros((span.size, 1))], axis=1)   # k < j < cuts
     share = np.divide(past, total[:, None], out=np.zeros_like(past), where=total[:, None] > 0)
     return (share * span[:, None]).sum(axis=0)
