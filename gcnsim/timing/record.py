@@ -57,7 +57,7 @@ import numpy as np
 
 from ..emu.executor import loop_trips
 from ..emu.launch import LaunchError
-from ..emu.memory import host_limit
+from ..emu.memory import host_limit, size_text
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
@@ -78,7 +78,11 @@ DWORD = 4                       # the addresses a poll compares, as 4-byte "line
 # loop's length, so its size follows the launch's waves, not its run, and the cut is what bounds
 # it: its limit is the host's memory for records, host_limit() (half the physical memory, as for
 # device memory) at KEPT_BYTES each (the 2048^3 Triton matmul's record at loops=4, 14.8M kept:
-# 1.6 GB at its peak, ~100 bytes each; at 4096^3, 59M), at least KEPT or the budget's.
+# 1.6 GB at its peak, ~100 bytes each; the 4096^3 one's first 1,024 workgroups at loops=4,
+# 5.8M kept: 79 bytes each over the process before it, the replay's peak included; the
+# whole launch ~93M, 7-9 GB; with xcds an eighth). That limit caps every record, a budget's too
+# (a budget of 10^9 let a record grow to 8 x 10^9 wave-instructions: the host's memory,
+# not a LaunchError, would have stopped it).
 KEPT = 1 << 24
 KEPT_BYTES = 100
 WAVE_WEIGHT = 7
@@ -197,8 +201,10 @@ class Recorder:
         if its waves are more than it."""
         if self.budget is not None:
             self.limit = (1 + WAVE_WEIGHT) * self.budget
+        host = host_limit() // KEPT_BYTES
         if self.cut is not None and self.cut.keep:
-            self.limit = max(self.limit, host_limit() // KEPT_BYTES)
+            self.limit = host
+        self.limit = min(self.limit, host)
         self._cap()
         x, y, z = geometry.grid
         waves = -(-(x * y * z) // 64)
@@ -228,7 +234,12 @@ class Recorder:
         """The one line of a launch past the limit, in the API's and the CLI's spellings."""
         cut = self.cut is not None and self.cut.keep
         budgeted = self.budget is not None and self.limit == (1 + WAVE_WEIGHT) * self.budget
-        if budgeted:
+        if self.limit == host_limit() // KEPT_BYTES:
+            limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): what "
+                     f"{size_text(host_limit())}, half this host's memory, holds at "
+                     f"~{KEPT_BYTES} bytes each, the record and its replay at their peak: "
+                     f"this one {what}")
+        elif budgeted:
             limit = (f"; its budget= (--budget) of {self.budget:,} wave-instructions lets it "
                      f"keep {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): this "
                      f"one {what}; a larger budget keeps more (none: {KEPT:,})")
@@ -236,7 +247,8 @@ class Recorder:
             limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more, "
                      f"~80 bytes each): this one {what}; a budget= (--budget) of N sets the "
                      f"limit to {1 + WAVE_WEIGHT}N")
-        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less" if cut else
+        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less, "
+                f"Sampling(xcds=True) one XCD's waves" if cut else
                 "timing=gcnsim.Sampling(loops=8) (Python) keeps only a long loop's first 8 "
                 "trips")
         return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"
