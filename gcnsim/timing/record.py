@@ -319,7 +319,7 @@ class Recorder:
             self.cut.enter(entry.pc, entry.pc, executor.wave_ids[idx])
         cost = self._cost(executor.st, w, entry, executor.env)
         if self._kind(entry)[1]:
-            self._poll(executor.st, w, executor.env, entry)
+            self._poll(executor.st, w, executor.env, entry, cost)
         self._append((entry,), executor.wave_ids[idx], (cost,))
 
     def begin(self, executor, block, w):
@@ -389,15 +389,14 @@ class Recorder:
         entry's own, what is taken is also its ``before``: a native segment may start at the
         entry (native/tier.py), the executor taking ``before`` ahead of it."""
         cat, load = self._kind(entry)
-        costs = cat in _COSTED
-        if not costs and not load:
+        if cat not in _COSTED:          # (a load is VMEM or SMEM: costed)
             return step
 
         def before(st, w, env):
-            if costs:
-                self._taken.append(self._cost(st, w, entry, env))
+            cost = self._cost(st, w, entry, env)
+            self._taken.append(cost)
             if load:
-                self._poll(st, w, env, entry)
+                self._poll(st, w, env, entry, cost)
 
         def wrapped(st, w, env):
             before(st, w, env)
@@ -406,45 +405,54 @@ class Recorder:
             wrapped.before = before
         return wrapped
 
-    def _poll(self, st, w, env, entry):
+    def _poll(self, st, w, env, entry, cost):
         """Note a poll: a wave that loads at ``entry`` the addresses it loaded there last
         time, an allocation holding them having been stored to since (a load of the dispatch
         packet, the kernel arguments or a buffer no store touches is no poll, whatever the
-        launch stores elsewhere). A wave's first load there costs a note of the allocations'
-        store counts; the addresses are read from its second on. Not for waves a RecordCut
-        leaves out here: their records are not replayed (a cut loop's trips are the same for
-        every wave, loops.py; an XCD's waves work as the timed XCD's, spatial.py), and reading
-        their addresses was a third of the 4096^3 matmul's recording run at loops=4."""
-        ids = self._executor.wave_ids[w]
+        launch stores elsewhere). The addresses are compared by the dword, and read only
+        where the wave's lines (its ``cost``'s Request, taken anyway) are those of its last
+        load there: a wave whose loads move on, as a loop streaming through a buffer does,
+        costs a comparison of its lines (reading the addresses of every load after a wave's
+        first was four fifths of the recording's memory costs in the 1024^3 Triton matmul's
+        timed run); one that loads the same lines again reads its addresses from its second
+        load of them on, so a poll is noted from its third load of the same lines (as from
+        its third load there before: a wave's first load there notes the store counts
+        only). Not for waves a RecordCut leaves out here: their records are not replayed (a
+        cut loop's trips are the same for every wave, loops.py; an XCD's waves work as the
+        timed XCD's, spatial.py), and reading their addresses was a third of the 4096^3
+        matmul's recording run at loops=4."""
+        ids, cost = self._executor.wave_ids[w], np.asarray(cost)
         if self.cut is not None:
             kept = self.cut.kept(entry.pc, ids)
             if kept is not None:
-                w, ids = np.arange(st.n)[w][kept], ids[kept]
-        ids = ids.tolist()
-        if not ids:
-            return
+                w, ids, cost = np.arange(st.n)[w][kept], ids[kept], cost[kept]
         seen = self._loads.setdefault(entry.pc, {})
         stores = env.memory.store_counts()
-        again = [] if seen.keys().isdisjoint(ids) else [
-            k for k, wid in enumerate(ids) if wid in seen]
-        if again:
-            step = entry.step
-            waves = np.arange(st.n)[w][again]
-            if isinstance(step, VectorAccess):
-                found = vector_requests(step, st, waves, env, DWORD)
+        requests = self.requests
+        again = []
+        for k, (wid, at) in enumerate(zip(ids.tolist(), cost.tolist())):
+            lines = requests[at].lines if at >= 0 else ()
+            last = seen.get(wid)
+            if last is not None and lines and last[0] == lines:
+                again.append(k)
             else:
-                found = scalar_requests(step, st, waves, DWORD)
-            for k, request in zip(again, found):
-                addresses, before = seen[ids[k]]
-                if addresses == request.lines != () and self._written(env, request, before,
-                                                                      stores):
-                    self.timing_dependent[self._offset(entry)] = (
-                        f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
-                        "again after stores; its trips are the functional run's, not timed")
-                seen[ids[k]] = request.lines, stores
-        if len(again) < len(ids):
-            first = set(ids).difference(ids[k] for k in again)
-            seen.update(dict.fromkeys(first, (None, stores)))
+                seen[wid] = lines, None, stores
+        if not again:
+            return
+        step = entry.step
+        waves = np.arange(st.n)[w][again]
+        if isinstance(step, VectorAccess):
+            found = vector_requests(step, st, waves, env, DWORD)
+        else:
+            found = scalar_requests(step, st, waves, DWORD)
+        for wid, request in zip(ids[again].tolist(), found):
+            lines, addresses, before = seen[wid]
+            if addresses == request.lines != () and self._written(env, request, before,
+                                                                  stores):
+                self.timing_dependent[self._offset(entry)] = (
+                    f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
+                    "again after stores; its trips are the functional run's, not timed")
+            seen[wid] = lines, request.lines, stores
 
     @staticmethod
     def _written(env, request, before, stores):
