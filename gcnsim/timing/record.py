@@ -43,11 +43,17 @@ its SIMD pair's port (lds.py), read before the step runs.
 With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a wave's records
 inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
 log, and their memory and LDS costs are not taken (a block run none of whose waves is kept runs
-its own steps, native segments and all): the record keeps what the sampled replay times,
-nothing more, but for the signs of the kept trips and of probes past them (their lines and
-LDS bank clocks, loops.RecordCut.sign), by which the cut is checked. Its limit is then the
-host's memory for records, not KEPT: what it keeps grows with the launch's waves, not with
-its loop's trips.
+its own steps, native segments and all, and a compiled loop the trips it neither keeps nor
+signs on its own, as an untimed launch runs them): the record keeps what the sampled replay
+times, nothing more, but for the signs of the kept trips and of probes past them (their
+instructions; the lines and LDS bank clocks of the timed XCD's waves, loops.RecordCut.sign),
+by which the cut is checked. Its limit is then the host's memory for records, not KEPT: what
+it keeps grows with the launch's waves, not with its loop's trips. The host's memory caps
+every record, a budget's too: a launch past it is a LaunchError naming the limit, not a
+process the host stops.
+
+    4096^3 Triton matmul at loops=4 (63 trips): trips 1-8 kept, 15, 16, 31, 32, 63 probed,
+    the other 50 run natively; with xcds the lines of one wave in eight read
 
 A launch on several workers (emu/workers.py) is recorded by each worker for its share of the
 batches, and the launching process appends their records to its own (shares.py): the record
