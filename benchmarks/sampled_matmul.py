@@ -39,7 +39,7 @@ import numpy as np
 from gcnsim.bits import collector_paused
 from gcnsim.runtime import Device
 from gcnsim.timing.api import TimedLaunch, kernel_footprint
-from gcnsim.timing.record import WAVE_WEIGHT
+from gcnsim.timing.record import KEPT_BYTES, WAVE_WEIGHT
 from gcnsim.timing.sampling import Sampling
 
 TRITON = Path(__file__).resolve().parent.parent / "tests" / "data" / "triton"
@@ -72,10 +72,12 @@ def matmul(device, size):
     return dev, kernel, manifest, operand, dev.empty((size, size), np.float32)
 
 
-def run(size, device, workgroups=None, full=False, budget=None, sampling=Sampling()):
-    """The rows of one functional run of the size^3 matmul (its first ``workgroups`` tiles)
-    and its replays (``sampling``'s), as they come: (label, value) pairs. ``full``: the full
-    replay too: of the same record, or, if the sampling cut it, of a second run's."""
+def run(size, device, workgroups=None, full=False, budget=None, sampling=Sampling(),
+        workers=None):
+    """The rows of one functional run of the size^3 matmul (its first ``workgroups`` tiles,
+    on ``workers`` processes: None, as the launch decides) and its replays (``sampling``'s),
+    as they come: (label, value) pairs. ``full``: the full replay too: of the same record, or,
+    if the sampling cut it, of a second run's."""
     dev, kernel, manifest, operand, c = matmul(device, size)
     a, b = operand(), operand()
     tiles = (size // TILE) ** 2
@@ -84,24 +86,29 @@ def run(size, device, workgroups=None, full=False, budget=None, sampling=Samplin
 
     def timed_run(timing):
         options, timed = TimedLaunch.split(
-            {"timing": timing, **({"budget": budget} if budget else {})}, dev)
+            {"timing": timing, **({"budget": budget} if budget else {}),
+             **({"workers": workers} if workers else {})}, dev)
         start = clocks()
         launch = kernel(a, b, c, *(np.int32(v) for v in (size,) * 6), None, None,
                         grid=groups * manifest["block"], block=manifest["block"],
                         shared_mem=manifest["shared"], checker=None, **options)
         return launch, timed, since(start)
 
+    before = resident()
     launch, timed, functional = timed_run(sampling)
+    recorded = resident()
     footprint = kernel_footprint(kernel.loaded)
     start = clocks()
     sampled, _ = timed._replay(launch, footprint)
     replay = since(start)
+    replayed = resident()
     yield "launch", (f"{size}^3 on {device}: {groups} of {tiles} workgroups, "
                      f"{launch.stats.wave_instructions:,} wave-instructions")
     yield "record", (f"{timed.recorder.kept:,} kept for the replay (wave-instructions, "
                      f"each wave as {WAVE_WEIGHT} more)")
     yield "functional run", _seconds(functional, scale)
     yield "sampled replay", _seconds(replay, scale)
+    yield "peak resident", _resident(before, recorded, replayed, timed.recorder.kept)
     yield "timing's share", f"{replay[1] / (functional[1] + replay[1]):.1%} of the CPU seconds"
     yield "cycles", (f"{sampled.cycles:,} (interval {sampled.interval[0]:,}-"
                      f"{sampled.interval[1]:,} at {sampled.confidence:.0%})")
@@ -154,6 +161,22 @@ def layers(size, device, count):
             ("in all", f"{wall:.1f} s wall, {cpu:.1f} s CPU")]
 
 
+def resident():
+    """(this process's peak resident bytes, the largest of its workers' that have ended)."""
+    return tuple(resource.getrusage(who).ru_maxrss * 1024
+                 for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+
+
+def _resident(before, recorded, replayed, kept):
+    """The peak resident bytes by the end of the functional run and of the replay, and what
+    they grew by a wave-instruction kept (record.KEPT_BYTES is the bound's figure)."""
+    grown = max(replayed[0] - before[0], 0)
+    return (f"{recorded[0] / 2**20:,.0f} MB after the functional run (its workers "
+            f"{recorded[1] / 2**20:,.0f} MB), {replayed[0] / 2**20:,.0f} MB after the replay: "
+            f"{grown / max(kept, 1):.0f} bytes a kept wave-instruction over the "
+            f"{before[0] / 2**20:,.0f} MB before (record.KEPT_BYTES: {KEPT_BYTES})")
+
+
 def _seconds(figures, scale):
     wall, cpu = figures
     text = f"{wall:.1f} s wall, {cpu:.1f} s CPU"
@@ -168,6 +191,7 @@ def main():
     ap.add_argument("--workgroups", type=int, help="the first G tiles only (all)")
     ap.add_argument("--full", action="store_true", help="also replay the record in full")
     ap.add_argument("--budget", type=int, help="the timed launch's budget (wave-instructions)")
+    ap.add_argument("--workers", type=int, help="processes of the functional run (as it decides)")
     ap.add_argument("--layers", type=int, help="a program of L launches of the size")
     ap.add_argument("--loops", type=int, default=8,
                     help="trips of the K loop replayed at least (8; 0: whole streams)")
@@ -182,7 +206,8 @@ def main():
     else:
         with collector_paused():            # as a timed launch runs (timing/api.py)
             rows = run(args.size, args.device, args.workgroups, args.full, args.budget,
-                       Sampling(loops=args.loops, most=args.most, xcds=args.xcds))
+                       Sampling(loops=args.loops, most=args.most, xcds=args.xcds),
+                       args.workers)
     for label, value in rows:
         print(f"{label:<20}{value}", flush=True)
 

@@ -43,11 +43,17 @@ its SIMD pair's port (lds.py), read before the step runs.
 With a RecordCut (``cut``, loops.py: Sampling(loops=N), Sampling(xcds=True)) a wave's records
 inside a loop past its N-th trip, or all of a wave outside the XCD timed, are left out of the
 log, and their memory and LDS costs are not taken (a block run none of whose waves is kept runs
-its own steps, native segments and all): the record keeps what the sampled replay times,
-nothing more, but for the signs of the kept trips and of probes past them (their lines and
-LDS bank clocks, loops.RecordCut.sign), by which the cut is checked. Its limit is then the
-host's memory for records, not KEPT: what it keeps grows with the launch's waves, not with
-its loop's trips.
+its own steps, native segments and all, and a compiled loop the trips it neither keeps nor
+signs on its own, as an untimed launch runs them): the record keeps what the sampled replay
+times, nothing more, but for the signs of the kept trips and of probes past them (their
+instructions; the lines and LDS bank clocks of the timed XCD's waves, loops.RecordCut.sign),
+by which the cut is checked. Its limit is then the host's memory for records, not KEPT: what
+it keeps grows with the launch's waves, not with its loop's trips. The host's memory caps
+every record, a budget's too: a launch past it is a LaunchError naming the limit, not a
+process the host stops.
+
+    4096^3 Triton matmul at loops=4 (63 trips): trips 1-8 kept, 15, 16, 31, 32, 63 probed,
+    the other 50 run natively; with xcds the lines of one wave in eight read
 
 A launch on several workers (emu/workers.py) is recorded by each worker for its share of the
 batches, and the launching process appends their records to its own (shares.py): the record
@@ -57,11 +63,12 @@ import numpy as np
 
 from ..emu.executor import loop_trips
 from ..emu.launch import LaunchError
-from ..emu.memory import host_limit
+from ..emu.memory import host_limit, size_text
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
 from .lds import LDS_TALLY, lds_cost, unpack
+from .loops import _probe
 from .memory.requests import policy, requests_of, scalar_requests, vector_requests
 from .memory.system import WAVE_LANES
 from .ops import CLOCKS
@@ -77,7 +84,11 @@ DWORD = 4                       # the addresses a poll compares, as 4-byte "line
 # loop's length, so its size follows the launch's waves, not its run, and the cut is what bounds
 # it: its limit is the host's memory for records, host_limit() (half the physical memory, as for
 # device memory) at KEPT_BYTES each (the 2048^3 Triton matmul's record at loops=4, 14.8M kept:
-# 1.6 GB at its peak, ~100 bytes each; at 4096^3, 59M), at least KEPT or the budget's.
+# 1.6 GB at its peak, ~100 bytes each; the 4096^3 one's first 1,024 workgroups at loops=4,
+# 5.8M kept: 79 bytes each over the process before it, the replay's peak included; the
+# whole launch ~93M, 7-9 GB; with xcds an eighth). That limit caps every record, a budget's too
+# (a budget of 10^9 let a record grow to 8 x 10^9 wave-instructions: the host's memory,
+# not a LaunchError, would have stopped it).
 KEPT = 1 << 24
 KEPT_BYTES = 100
 WAVE_WEIGHT = 7
@@ -196,8 +207,10 @@ class Recorder:
         if its waves are more than it."""
         if self.budget is not None:
             self.limit = (1 + WAVE_WEIGHT) * self.budget
+        host = host_limit() // KEPT_BYTES
         if self.cut is not None and self.cut.keep:
-            self.limit = max(self.limit, host_limit() // KEPT_BYTES)
+            self.limit = host
+        self.limit = min(self.limit, host)
         self._cap()
         x, y, z = geometry.grid
         waves = -(-(x * y * z) // 64)
@@ -227,7 +240,12 @@ class Recorder:
         """The one line of a launch past the limit, in the API's and the CLI's spellings."""
         cut = self.cut is not None and self.cut.keep
         budgeted = self.budget is not None and self.limit == (1 + WAVE_WEIGHT) * self.budget
-        if budgeted:
+        if self.limit == host_limit() // KEPT_BYTES:
+            limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): what "
+                     f"{size_text(host_limit())}, half this host's memory, holds at "
+                     f"~{KEPT_BYTES} bytes each, the record and its replay at their peak: "
+                     f"this one {what}")
+        elif budgeted:
             limit = (f"; its budget= (--budget) of {self.budget:,} wave-instructions lets it "
                      f"keep {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): this "
                      f"one {what}; a larger budget keeps more (none: {KEPT:,})")
@@ -235,7 +253,8 @@ class Recorder:
             limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more, "
                      f"~80 bytes each): this one {what}; a budget= (--budget) of N sets the "
                      f"limit to {1 + WAVE_WEIGHT}N")
-        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less" if cut else
+        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less, "
+                f"Sampling(xcds=True) one XCD's waves" if cut else
                 "timing=gcnsim.Sampling(loops=8) (Python) keeps only a long loop's first 8 "
                 "trips")
         return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"
@@ -254,17 +273,37 @@ class Recorder:
     def loop_trips(self, executor, block, idx):
         """Trips a compiled loop may take on its own: those the inner checker allows, within
         the limit of what is kept (the trip that ends the block's run counted in), so that a
-        launch past it stops at the trip it would interpreted. Under a loop cut none: the cut
-        counts trips by the records, one a trip (a compiled loop's trips logged as one record
-        were dropped or kept together: a sampled launch run again in a process, its loop
-        compiled, lost its kept trips, 2,272 -> 256 cycles)."""
+        launch past it stops at the trip it would interpreted. Under a loop cut only trips it
+        neither keeps nor signs (_unsigned_trips): the cut counts trips by the records, one a
+        trip, where it keeps or signs them (a compiled loop's trips logged as one record were
+        dropped or kept together: a sampled launch run again in a process, its loop compiled,
+        lost its kept trips, 2,272 -> 256 cycles)."""
         if self.cut is not None and self.cut.keep:
-            return 0
-        kept = self.kept if self.shared is None else self.shared.total(self.kept)
-        room = (self.limit - kept) // (len(block.entries) * idx.size) - 1
+            room = self._unsigned_trips(block, executor.wave_ids[idx])
+        else:
+            kept = self.kept if self.shared is None else self.shared.total(self.kept)
+            room = (self.limit - kept) // (len(block.entries) * idx.size) - 1
         if self.inner is not None:
             room = min(room, loop_trips(self.inner, executor, block, idx))
         return max(0, room)
+
+    def _unsigned_trips(self, block, ids):
+        """Trips past the one running now that waves ``ids`` may take of a compiled loop over
+        ``block`` (a loop's first block: each run a trip) on their own under a loop cut: while
+        the cut neither keeps their records nor signs them (RecordCut.sign: the kept trips and
+        the probes past them, loops._probe), this trip included. The 4096^3 Triton matmul at
+        loops=4 keeps 8 of its 63 trips and probes 5 more: its other 50 run as the untimed
+        launch runs them, natively, not one block run a trip."""
+        cut = self.cut
+        first = block.entries[0].pc
+        loop = cut.loop_of(first)
+        if loop < 0 or cut.ranges[loop][0] != first:
+            return 0
+        trips = np.unique(cut.trips[loop, ids])
+        if not trips.size or trips[0] <= cut.keep:
+            return 0
+        # The next trip signed from each: a power of two lies in [t, 2t], so the first True.
+        return min(int(np.argmax(_probe(np.arange(t, 2 * t + 2)))) for t in trips.tolist()) - 1
 
     def looped(self, executor, block, taken, idx):
         """``taken`` more trips of a compiled loop (the whole block each, no memory
@@ -286,7 +325,7 @@ class Recorder:
             self.cut.enter(entry.pc, entry.pc, executor.wave_ids[idx])
         cost = self._cost(executor.st, w, entry, executor.env)
         if self._kind(entry)[1]:
-            self._poll(executor.st, w, executor.env, entry)
+            self._poll(executor.st, w, executor.env, entry, cost)
         self._append((entry,), executor.wave_ids[idx], (cost,))
 
     def begin(self, executor, block, w):
@@ -297,7 +336,7 @@ class Recorder:
             ids = executor.wave_ids[w]
             self.cut.enter(block.entries[0].pc, block.entries[-1].pc, ids)
             kept = self.cut.kept(block.entries[0].pc, ids)
-            probed = self.cut.probed(block.entries[0].pc, ids)
+            probed = self._probed(block.entries[0].pc, ids)
             if kept is not None and not kept.any() and (probed is None or not probed.any()):
                 return steps            # none of it is kept: no costs, native segments run it
         given, wrapped = self._blocks.get(block, (None, None))
@@ -321,7 +360,7 @@ class Recorder:
         kept = None if self.cut is None or not entries else self.cut.kept(entries[0].pc, ids)
         if self.cut is not None:
             self.cut.count(ids, len(entries))
-            self.cut.sign(entries[0].pc, ids, len(entries))
+            self._sign_run(entries[0].pc, ids, len(entries))
         if kept is not None:
             if not kept.all():
                 self.cut.dropped += len(entries) * int(kept.size - kept.sum())
@@ -333,6 +372,20 @@ class Recorder:
         self._keep(len(entries) * len(ids))
         self.log.append((entries, ids, costs))
 
+    def _sign_run(self, pc, ids, count):
+        """RecordCut.sign of ``count`` instructions each of waves ``ids`` ran at ``pc``: one
+        call a trip they stand at (in a batch that runs in step, one), a wave of it carrying
+        the others' count (the signs are sums over waves: the same sum), not one a wave (a
+        quarter of the 4096^3 matmul's recording run at loops=4, 1.2 M waves signed in 256
+        workgroups)."""
+        loop = self.cut.loop_of(pc) if self.cut.keep else -1
+        if loop < 0:
+            return
+        _, first, waves = np.unique(self.cut.trips[loop, ids], return_index=True,
+                                    return_counts=True)
+        for at, n in zip(first.tolist(), waves.tolist()):
+            self.cut.sign(pc, ids[at:at + 1], count * n)
+
     def waitcnt(self, st, w, counts):
         if self.inner is not None:
             self.inner.waitcnt(st, w, counts)
@@ -342,15 +395,14 @@ class Recorder:
         entry's own, what is taken is also its ``before``: a native segment may start at the
         entry (native/tier.py), the executor taking ``before`` ahead of it."""
         cat, load = self._kind(entry)
-        costs = cat in _COSTED
-        if not costs and not load:
+        if cat not in _COSTED:          # (a load is VMEM or SMEM: costed)
             return step
 
         def before(st, w, env):
-            if costs:
-                self._taken.append(self._cost(st, w, entry, env))
+            cost = self._cost(st, w, entry, env)
+            self._taken.append(cost)
             if load:
-                self._poll(st, w, env, entry)
+                self._poll(st, w, env, entry, cost)
 
         def wrapped(st, w, env):
             before(st, w, env)
@@ -359,45 +411,54 @@ class Recorder:
             wrapped.before = before
         return wrapped
 
-    def _poll(self, st, w, env, entry):
+    def _poll(self, st, w, env, entry, cost):
         """Note a poll: a wave that loads at ``entry`` the addresses it loaded there last
         time, an allocation holding them having been stored to since (a load of the dispatch
         packet, the kernel arguments or a buffer no store touches is no poll, whatever the
-        launch stores elsewhere). A wave's first load there costs a note of the allocations'
-        store counts; the addresses are read from its second on. Not for waves a RecordCut
-        leaves out here: their records are not replayed (a cut loop's trips are the same for
-        every wave, loops.py; an XCD's waves work as the timed XCD's, spatial.py), and reading
-        their addresses was a third of the 4096^3 matmul's recording run at loops=4."""
-        ids = self._executor.wave_ids[w]
+        launch stores elsewhere). The addresses are compared by the dword, and read only
+        where the wave's lines (its ``cost``'s Request, taken anyway) are those of its last
+        load there: a wave whose loads move on, as a loop streaming through a buffer does,
+        costs a comparison of its lines (reading the addresses of every load after a wave's
+        first was four fifths of the recording's memory costs in the 1024^3 Triton matmul's
+        timed run); one that loads the same lines again reads its addresses from its second
+        load of them on, so a poll is noted from its third load of the same lines (as from
+        its third load there before: a wave's first load there notes the store counts
+        only). Not for waves a RecordCut leaves out here: their records are not replayed (a
+        cut loop's trips are the same for every wave, loops.py; an XCD's waves work as the
+        timed XCD's, spatial.py), and reading their addresses was a third of the 4096^3
+        matmul's recording run at loops=4."""
+        ids, cost = self._executor.wave_ids[w], np.asarray(cost)
         if self.cut is not None:
             kept = self.cut.kept(entry.pc, ids)
             if kept is not None:
-                w, ids = np.arange(st.n)[w][kept], ids[kept]
-        ids = ids.tolist()
-        if not ids:
-            return
+                w, ids, cost = np.arange(st.n)[w][kept], ids[kept], cost[kept]
         seen = self._loads.setdefault(entry.pc, {})
         stores = env.memory.store_counts()
-        again = [] if seen.keys().isdisjoint(ids) else [
-            k for k, wid in enumerate(ids) if wid in seen]
-        if again:
-            step = entry.step
-            waves = np.arange(st.n)[w][again]
-            if isinstance(step, VectorAccess):
-                found = vector_requests(step, st, waves, env, DWORD)
+        requests = self.requests
+        again = []
+        for k, (wid, at) in enumerate(zip(ids.tolist(), cost.tolist())):
+            lines = requests[at].lines if at >= 0 else ()
+            last = seen.get(wid)
+            if last is not None and lines and last[0] == lines:
+                again.append(k)
             else:
-                found = scalar_requests(step, st, waves, DWORD)
-            for k, request in zip(again, found):
-                addresses, before = seen[ids[k]]
-                if addresses == request.lines != () and self._written(env, request, before,
-                                                                      stores):
-                    self.timing_dependent[self._offset(entry)] = (
-                        f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
-                        "again after stores; its trips are the functional run's, not timed")
-                seen[ids[k]] = request.lines, stores
-        if len(again) < len(ids):
-            first = set(ids).difference(ids[k] for k in again)
-            seen.update(dict.fromkeys(first, (None, stores)))
+                seen[wid] = lines, None, stores
+        if not again:
+            return
+        step = entry.step
+        waves = np.arange(st.n)[w][again]
+        if isinstance(step, VectorAccess):
+            found = vector_requests(step, st, waves, env, DWORD)
+        else:
+            found = scalar_requests(step, st, waves, DWORD)
+        for wid, request in zip(ids[again].tolist(), found):
+            lines, addresses, before = seen[wid]
+            if addresses == request.lines != () and self._written(env, request, before,
+                                                                  stores):
+                self.timing_dependent[self._offset(entry)] = (
+                    f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
+                    "again after stores; its trips are the functional run's, not timed")
+            seen[wid] = lines, request.lines, stores
 
     @staticmethod
     def _written(env, request, before, stores):
@@ -428,17 +489,35 @@ class Recorder:
             self._sign(st, (waves, ids, kept), entry, env, found)
         return found
 
+    def _timed(self, ids):
+        """Which of waves ``ids`` are of the XCD a RecordCut with ``xcds`` times (as
+        RecordCut.kept has them), or None (every XCD's): the lines and LDS bank clocks of
+        theirs only are signed (_sign), theirs the trips the replay times (the lines of the
+        other XCDs' waves were taken for their signs alone: the 1024^3 matmul's recording
+        at loops=4 with xcds, 256 workgroups, 2.6 s CPU against 0.2 s untimed; 0.9 s now)."""
+        cut = self.cut
+        return None if cut.xcds == 1 else cut.group[ids] % cut.xcds == 0
+
+    def _probed(self, pc, ids):
+        """RecordCut.probed of the waves _timed keeps signs of (all others unprobed)."""
+        probed = self.cut.probed(pc, ids)
+        timed = None if probed is None else self._timed(ids)
+        return probed if timed is None else probed & timed
+
     def _sign(self, st, waves, entry, env, found):
         """Note the lines or LDS bank clocks of the access at ``entry`` of ``waves`` (theirs,
         their global ids, which the cut keeps or None: all) in the signs of their loop's trip
         (RecordCut.sign), kept or probed alike: a kept wave's from its cost (``found``), a
         probed one's taken now; the waves of neither not read."""
         waves, ids, kept = waves
-        signed = self.cut.probed(entry.pc, ids)
+        signed = self._probed(entry.pc, ids)
         kind = self._kind(entry)[0]
         if signed is None or kind not in (LDS, VMEM):
             return
+        timed = self._timed(ids)
         signed |= self.cut.trips[self.cut.loop_of(entry.pc), ids] <= self.cut.keep
+        if timed is not None:
+            signed &= timed
         if kept is None:
             kept = np.ones(ids.size, bool)
         taken = np.flatnonzero(signed & ~kept)
