@@ -33,7 +33,9 @@ import multiprocessing
 import os
 import pickle
 import signal
+import queue
 import socket
+import threading
 import weakref
 from multiprocessing import reduction
 from multiprocessing.connection import wait
@@ -41,6 +43,7 @@ from multiprocessing.connection import wait
 import numpy as np
 
 from ..errors import GcnsimError
+from ..native.tier import JIT_LOCK
 from .env import GlobalDataShare
 from .memory import Allocation
 from . import program
@@ -48,6 +51,7 @@ from .program import CodeImage
 from .shared import _FORKING, Marks, is_shared, key, mapped, unsent
 
 MOST_FDS = 250          # descriptors sent in one message (Linux SCM_MAX_FD is 253)
+LIFE_SECONDS = 1.0      # how often a launch waiting on its workers asks whether they live
 
 
 class WorkerError(GcnsimError):
@@ -71,12 +75,22 @@ def kept(memory, workers, code):
         team.close()
         team = holder[0] = None
     if team is None:
-        team = holder[0] = Team(memory, workers, codes=weakref.WeakSet(program.MADE))
+        team = holder[0] = Team(memory, workers, codes=_made())
         for alloc in memory.allocations:    # the workers inherit these mappings
             fd = unsent(key(alloc.data)) if is_shared(alloc.data) else None
             if fd is not None:
                 os.close(fd)
     return team
+
+
+def _made():
+    """A WeakSet of every code image alive (program.MADE), taken while other threads may add
+    to it (a set changed during its copy is copied again)."""
+    while True:
+        try:
+            return weakref.WeakSet(program.MADE)
+        except RuntimeError:
+            continue
 
 
 def _end(holder):
@@ -175,6 +189,15 @@ class Team:
         self.chunks = [] if first is None else first[0][1]
         self.at = list(range(1, workers + 1))       # the chunk each worker runs
         self.procs, self.conns = [], []
+        try:
+            _forked(lambda: self._fork(memory, workers, first))
+        except BaseException:
+            self.close()
+            raise
+
+    def _fork(self, memory, workers, first):
+        """Fork the workers (given ``memory`` and the code images, held: the thread that
+        forks may not be the one whose frames hold them)."""
         context = multiprocessing.get_context("fork")
         parent = os.getpid()
         gc.freeze()         # the workers' collector leaves the inherited objects (and their
@@ -183,15 +206,12 @@ class Team:
             for k in range(1, workers + 1):
                 mine, theirs = context.Pipe()
                 proc = context.Process(target=_serve, daemon=True, args=(
-                    parent, k, theirs, self.memory, None if first is None else first[k - 1],
-                    self.codes, self.claims))
+                    parent, k, theirs, memory, None if first is None else first[k - 1],
+                    list(self.codes), self.claims))
                 proc.start()
                 theirs.close()
                 self.procs.append(proc)
                 self.conns.append(mine)
-        except BaseException:
-            self.close()
-            raise
         finally:
             _FORKING[0] = False
             gc.unfreeze()
@@ -240,9 +260,14 @@ class Team:
         done, summaries, faults = [], [None] * len(self.procs), []
         waiting = dict(enumerate(self.conns))
         while waiting:
-            ready = wait(list(waiting.values()))
-            for k in [k for k, conn in waiting.items() if conn in ready]:
-                message = self._receive(k)
+            ready = wait(list(waiting.values()), LIFE_SECONDS)
+            for k, conn in list(waiting.items()):
+                if conn in ready:
+                    message = self._receive(k)
+                elif not ready and not self.procs[k].is_alive():
+                    message = self._ended(k)    # dead, its pipe still open somewhere
+                else:
+                    continue
                 if message[0] == "progress":
                     progress(message[1])
                 elif message[0] == "chunk":
@@ -304,6 +329,47 @@ class Team:
         self.claims.close()
 
 
+def _forked(fork):
+    """Run ``fork()``, which forks workers, holding tier.JIT_LOCK (no other thread is then
+    inside LLVM or importing the native tier: a worker would inherit their locks held) and on
+    a thread that lives as long as the process: PR_SET_PDEATHSIG (prctl(2)) kills a worker
+    when the thread that forked it ends, not only its process. Forks of launches from threads
+    other than the main one are made by a thread of the process's own (``_FORKER``), one at a
+    time, so no fork inherits another's half-made pipes."""
+    if threading.current_thread() is threading.main_thread():
+        with JIT_LOCK:
+            return fork()
+    with _FORKER_LOCK:
+        if _FORKER[0] is None or not _FORKER[0].is_alive():     # first, or in a forked child
+            jobs = queue.SimpleQueue()
+            _FORKER[:] = [threading.Thread(target=_fork_jobs, args=(jobs,), daemon=True,
+                                           name="gcnsim-fork"), jobs]
+            _FORKER[0].start()
+        done, failed = threading.Event(), []
+        _FORKER[1].put((fork, done, failed))
+    done.wait()
+    if failed:
+        raise failed[0]
+    return None
+
+
+def _fork_jobs(jobs):
+    """The forking thread: each (fork, done, failed) of ``jobs`` run, under tier.JIT_LOCK."""
+    while True:
+        fork, done, failed = jobs.get()
+        try:
+            with JIT_LOCK:
+                fork()
+        except BaseException as err:        # noqa: BLE001 - the launch's error
+            failed.append(err)
+        finally:
+            done.set()
+
+
+_FORKER = [None, None]          # the forking thread and its queue of jobs
+_FORKER_LOCK = threading.Lock()
+
+
 class _Pickler(pickle.Pickler):
     """Pickles a Share naming what the workers hold: the memory, the GDS (a worker's own: code
     that uses GDS runs on one worker), the code images and targets they inherited."""
@@ -355,7 +421,6 @@ def _serve(parent, k, conn, memory, first, codes, claims):
     launching process's requests, until it closes the pipe or kills us."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
     _die_with(parent)
-    memory = memory()
     known = {id(obj): obj for code in codes for obj in (code, code.target)}
     mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
               if is_shared(alloc.data)}
@@ -442,7 +507,10 @@ def _die_with(parent):
 def _portable(err):
     """``err`` as it can cross to the launching process: its class, arguments and attributes
     (an exception whose __init__ takes other arguments than its args unpickles wrongly), or
-    a WorkerError with its text when those do not pickle."""
+    a WorkerError with its text when those do not pickle, or when it is no GcnsimError (a bug,
+    named as a worker's failure: never a bare KeyError)."""
+    if not isinstance(err, GcnsimError):
+        return (WorkerError, (f"a worker process failed: {type(err).__name__}: {err}",), {})
     parts = (type(err), err.args, dict(vars(err)))
     try:
         pickle.dumps(parts)
