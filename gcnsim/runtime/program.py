@@ -74,6 +74,7 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
+                 *([("workers", self.result.worker_rule)] if self.result.worker_rule else []),
                  *[(EXTRA_LABELS.get(key, f"{key} check"), _shown(value))
                    for key, value in self.extra.items()],
                  ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
