@@ -35,6 +35,7 @@ import pickle
 import signal
 import queue
 import socket
+import sys
 import threading
 import weakref
 from multiprocessing import reduction
@@ -421,6 +422,7 @@ def _serve(parent, k, conn, memory, first, codes, claims):
     launching process's requests, until it closes the pipe or kills us."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
     _die_with(parent)
+    _forget_imports()
     known = {id(obj): obj for code in codes for obj in (code, code.target)}
     mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
               if is_shared(alloc.data)}
@@ -450,6 +452,24 @@ def _serve(parent, k, conn, memory, first, codes, claims):
         pass                                            # the team closed
     finally:
         conn.close()
+
+
+def _forget_imports():
+    """Forget the imports other threads of the launching process had under way when it forked
+    us: their module locks are held by threads this process does not have (a worker's import
+    of one waited for good, a hang of two Devices launching from two threads), their modules
+    half made. Each is made anew where this process imports it. (importlib's module locks:
+    CPython's _bootstrap, read as 3.11 to 3.13 keep them.)"""
+    import importlib._bootstrap as bootstrap        # noqa: PLC0415 - CPython's own
+    me = threading.get_ident()
+    for name, ref in list(bootstrap._module_locks.items()):
+        lock = ref()
+        if lock is None or lock.owner == me or not (lock.count or lock.lock.locked()):
+            continue
+        bootstrap._module_locks.pop(name, None)
+        module = sys.modules.get(name)
+        if getattr(getattr(module, "__spec__", None), "_initializing", False):
+            del sys.modules[name]
 
 
 def _taken(message, conn, memory, known, mirror):

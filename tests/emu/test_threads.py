@@ -2,6 +2,7 @@
 (the native tier's lazy import and its JIT shared safely, workers forked one at a time by a
 thread that lives as long as the process), a launch never waits for good on a worker that died,
 and a worker's unexpected error is a WorkerError, never a bare KeyError."""
+import importlib
 import os
 import signal
 import subprocess
@@ -127,6 +128,44 @@ def test_teams_of_two_devices_forked_from_two_threads_serve_both():
     joined([threading.Thread(target=run, args=(k,)) for k in range(2)])
     run(0)
     assert found == {(k, turn): (2, list(range(8))) for k in range(2) for turn in range(3)}
+
+
+def test_a_worker_imports_what_another_thread_was_importing_at_its_fork(monkeypatch, tmp_path):
+    """A thread of the launching process in the middle of an import when a worker is forked
+    holds that module's lock, which the worker inherits held by a thread it does not have: the
+    worker makes the module anew where it imports it (it waited for good: a hang of two
+    Devices launching from two threads, in semantics/registry.py's lazy imports)."""
+    parent, gate = os.getpid(), threading.Event()
+    monkeypatch.setitem(sys.modules, "gcnsim_test_gate", types.SimpleNamespace(
+        parent=parent, gate=gate))
+    (tmp_path / "gcnsim_slow_import.py").write_text(
+        "import os\nimport gcnsim_test_gate as g\nif os.getpid() == g.parent:\n"
+        "    g.gate.wait()\nMADE_IN = os.getpid()\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importer = threading.Thread(target=importlib.import_module, args=("gcnsim_slow_import",),
+                                daemon=True)
+    importer.start()                        # holds the module's lock until the gate opens
+    while "gcnsim_slow_import" not in sys.modules:
+        time.sleep(0.01)
+    run_batch = dispatch_module._run_batch
+
+    def importing(*args):
+        if os.getpid() != parent:
+            import gcnsim_slow_import       # noqa: PLC0415 - the worker's import
+            assert gcnsim_slow_import.MADE_IN == os.getpid()
+        return run_batch(*args)
+    monkeypatch.setattr(dispatch_module, "_run_batch", importing)
+    mem = DeviceMemory()
+    kernel, out, found = loaded(mem, 4), mem.alloc(64), []
+    try:
+        joined([threading.Thread(target=lambda: found.append(launched(mem, kernel, out)),
+                                 daemon=True)])
+    finally:
+        gate.set()
+        pool_module.end(mem)                # a hung worker killed: the launch ends
+        importer.join()
+        sys.modules.pop("gcnsim_slow_import", None)
+    assert found[0].workers == 2 and words(mem, out, 16)[:8] == list(range(8))
 
 
 def test_a_worker_dead_with_its_pipe_held_elsewhere_is_an_error(monkeypatch, tmp_path):
