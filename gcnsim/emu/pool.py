@@ -43,6 +43,7 @@ from multiprocessing.connection import wait
 
 import numpy as np
 
+from ..bits import forget_pauses
 from ..errors import GcnsimError
 from ..native.tier import JIT_LOCK
 from .env import GlobalDataShare
@@ -423,6 +424,7 @@ def _serve(parent, k, conn, memory, first, codes, claims):
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
     _die_with(parent)
     _forget_imports()
+    forget_pauses()
     known = {id(obj): obj for code in codes for obj in (code, code.target)}
     mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
               if is_shared(alloc.data)}

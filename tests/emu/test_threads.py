@@ -2,6 +2,7 @@
 (the native tier's lazy import and its JIT shared safely, workers forked one at a time by a
 thread that lives as long as the process), a launch never waits for good on a worker that died,
 and a worker's unexpected error is a WorkerError, never a bare KeyError."""
+import gc
 import importlib
 import os
 import signal
@@ -17,6 +18,8 @@ import pytest
 import gcnsim.emu.dispatch as dispatch_module
 import gcnsim.emu.pool as pool_module
 import gcnsim.native.tier as tier_module
+from gcnsim.bits import collector_paused
+from gcnsim.emu.launch import LaunchError
 from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.workers import WorkerError
 
@@ -166,6 +169,33 @@ def test_a_worker_imports_what_another_thread_was_importing_at_its_fork(monkeypa
         importer.join()
         sys.modules.pop("gcnsim_slow_import", None)
     assert found[0].workers == 2 and words(mem, out, 16)[:8] == list(range(8))
+
+
+def test_a_workers_collector_is_on_though_another_thread_paused_it(monkeypatch):
+    """A thread pausing the garbage collector (bits.collector_paused) when a worker is forked:
+    the worker never sees that pause end, so it forgets it (its collector stayed off)."""
+    parent, inside, leave = os.getpid(), threading.Event(), threading.Event()
+
+    def pausing():
+        with collector_paused():
+            inside.set()
+            leave.wait()
+    pauser = threading.Thread(target=pausing, daemon=True)
+    pauser.start()
+    inside.wait()
+    run_batch = dispatch_module._run_batch
+
+    def checking(*args):
+        if os.getpid() != parent and not gc.isenabled():
+            raise LaunchError("the worker's collector is off")
+        return run_batch(*args)
+    monkeypatch.setattr(dispatch_module, "_run_batch", checking)
+    mem = DeviceMemory()
+    try:
+        assert launched(mem, loaded(mem, 4), mem.alloc(64)).workers == 2
+    finally:
+        leave.set()
+        pauser.join()
 
 
 def test_a_worker_dead_with_its_pipe_held_elsewhere_is_an_error(monkeypatch, tmp_path):
