@@ -24,6 +24,7 @@ worker is ended and joined before the error leaves. A kept team ends with its me
 finalizer, which also runs as the interpreter exits: the workers are daemons, killed by the
 launching process's death as well, PR_SET_PDEATHSIG); a worker found dead before a launch is
 forked again; a process forked by anyone else forgets the team (its copy ends no worker).
+Teams are forked as emu/forking.py says, so that threads may launch on several Devices at once.
 """
 import fcntl
 import gc
@@ -33,20 +34,16 @@ import multiprocessing
 import os
 import pickle
 import signal
-import queue
 import socket
-import sys
-import threading
 import weakref
 from multiprocessing import reduction
 from multiprocessing.connection import wait
 
 import numpy as np
 
-from ..bits import forget_pauses
 from ..errors import GcnsimError
-from ..native.tier import JIT_LOCK
 from .env import GlobalDataShare
+from .forking import forked, forsaken
 from .memory import Allocation
 from . import program
 from .program import CodeImage
@@ -192,7 +189,7 @@ class Team:
         self.at = list(range(1, workers + 1))       # the chunk each worker runs
         self.procs, self.conns = [], []
         try:
-            _forked(lambda: self._fork(memory, workers, first))
+            forked(lambda: self._fork(memory, workers, first))
         except BaseException:
             self.close()
             raise
@@ -331,47 +328,6 @@ class Team:
         self.claims.close()
 
 
-def _forked(fork):
-    """Run ``fork()``, which forks workers, holding tier.JIT_LOCK (no other thread is then
-    inside LLVM or importing the native tier: a worker would inherit their locks held) and on
-    a thread that lives as long as the process: PR_SET_PDEATHSIG (prctl(2)) kills a worker
-    when the thread that forked it ends, not only its process. Forks of launches from threads
-    other than the main one are made by a thread of the process's own (``_FORKER``), one at a
-    time, so no fork inherits another's half-made pipes."""
-    if threading.current_thread() is threading.main_thread():
-        with JIT_LOCK:
-            return fork()
-    with _FORKER_LOCK:
-        if _FORKER[0] is None or not _FORKER[0].is_alive():     # first, or in a forked child
-            jobs = queue.SimpleQueue()
-            _FORKER[:] = [threading.Thread(target=_fork_jobs, args=(jobs,), daemon=True,
-                                           name="gcnsim-fork"), jobs]
-            _FORKER[0].start()
-        done, failed = threading.Event(), []
-        _FORKER[1].put((fork, done, failed))
-    done.wait()
-    if failed:
-        raise failed[0]
-    return None
-
-
-def _fork_jobs(jobs):
-    """The forking thread: each (fork, done, failed) of ``jobs`` run, under tier.JIT_LOCK."""
-    while True:
-        fork, done, failed = jobs.get()
-        try:
-            with JIT_LOCK:
-                fork()
-        except BaseException as err:        # noqa: BLE001 - the launch's error
-            failed.append(err)
-        finally:
-            done.set()
-
-
-_FORKER = [None, None]          # the forking thread and its queue of jobs
-_FORKER_LOCK = threading.Lock()
-
-
 class _Pickler(pickle.Pickler):
     """Pickles a Share naming what the workers hold: the memory, the GDS (a worker's own: code
     that uses GDS runs on one worker), the code images and targets they inherited."""
@@ -423,8 +379,7 @@ def _serve(parent, k, conn, memory, first, codes, claims):
     launching process's requests, until it closes the pipe or kills us."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
     _die_with(parent)
-    _forget_imports()
-    forget_pauses()
+    forsaken()
     known = {id(obj): obj for code in codes for obj in (code, code.target)}
     mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
               if is_shared(alloc.data)}
@@ -454,24 +409,6 @@ def _serve(parent, k, conn, memory, first, codes, claims):
         pass                                            # the team closed
     finally:
         conn.close()
-
-
-def _forget_imports():
-    """Forget the imports other threads of the launching process had under way when it forked
-    us: their module locks are held by threads this process does not have (a worker's import
-    of one waited for good, a hang of two Devices launching from two threads), their modules
-    half made. Each is made anew where this process imports it. (importlib's module locks:
-    CPython's _bootstrap, read as 3.11 to 3.13 keep them.)"""
-    import importlib._bootstrap as bootstrap        # noqa: PLC0415 - CPython's own
-    me = threading.get_ident()
-    for name, ref in list(bootstrap._module_locks.items()):
-        lock = ref()
-        if lock is None or lock.owner == me or not (lock.count or lock.lock.locked()):
-            continue
-        bootstrap._module_locks.pop(name, None)
-        module = sys.modules.get(name)
-        if getattr(getattr(module, "__spec__", None), "_initializing", False):
-            del sys.modules[name]
 
 
 def _taken(message, conn, memory, known, mirror):
