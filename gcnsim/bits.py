@@ -99,9 +99,23 @@ class _CollectorPause:
             if self.depth == 0 and self.resume:
                 gc.enable()
 
+    def forget(self):
+        """In a process forked from this one that never leaves the pauses it inherited (a
+        worker, emu/pool.py): none is left, the collector back on if it was on at the first."""
+        self.lock = threading.Lock()
+        if self.depth and self.resume:
+            gc.enable()
+        self.depth = 0
+
 
 # One per process, as the collector is.
 _PAUSE = _CollectorPause()
+
+
+def forget_pauses():
+    """In a worker process: the collector's pauses of the threads of the process it was forked
+    from, which it does not have, are over (_CollectorPause.forget)."""
+    _PAUSE.forget()
 
 
 @contextmanager

@@ -38,6 +38,7 @@ SUMMARY_MEANINGS = {
     "VALU": "vector ALU lanes on (EXEC) of 64; divergence lowers it",
     "divergent": "branches whose lanes went different ways",
     "host": "traps and messages the kernel sent to the host",
+    "workers": "processes that shared the workgroups, and the rule that chose how many",
     "waitcnt": "each use of a memory result checked against the s_waitcnts run",
     "hazards": "wait-state hazards the dynamic checker saw",
     "simulated": "host time the simulation took",

@@ -96,6 +96,12 @@ class LineTable:
         """The distinct source files the table names, in order of first appearance."""
         return list(dict.fromkeys(loc.file for loc in self.locations if loc is not None))
 
+    def renamed(self, name):
+        """The same table with each location's file ``name(file)``."""
+        return LineTable(self.offsets, tuple(
+            None if loc is None else SourceLocation(name(loc.file), loc.line, loc.column)
+            for loc in self.locations), self.plain)
+
     def shifted(self, delta):
         """The same table with every offset moved by ``delta`` (a kernel's code seen from its
         entry rather than from the start of .text)."""

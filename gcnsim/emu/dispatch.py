@@ -315,7 +315,7 @@ def _dispatch_shared(memory, options, code, per_batch, scratch, run_share):
     elif options.workers not in (None, 1) or (
             options.workers is None and math.prod(geometry.grid) >= PARALLEL_ITEMS):
         from . import workers           # only a launch past its threshold imports them
-        plan = workers.plan(options, code, count)
+        plan = workers.plan(options, code, count, run_share.entry)
         rule = plan.rule
         if plan.workers > 1:
             results = _on_workers(workers, memory, code, options, plan, scratch, per_batch,

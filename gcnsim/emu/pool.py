@@ -27,6 +27,7 @@ worker is ended and joined before the error leaves. A kept team ends with its me
 finalizer, which also runs as the interpreter exits: the workers are daemons, killed by the
 launching process's death as well, PR_SET_PDEATHSIG); a worker found dead before a launch is
 forked again; a process forked by anyone else forgets the team (its copy ends no worker).
+Teams are forked as emu/forking.py says, so that threads may launch on several Devices at once.
 """
 import fcntl
 import gc
@@ -45,12 +46,14 @@ import numpy as np
 
 from ..errors import GcnsimError
 from .env import GlobalDataShare
+from .forking import forked, forsaken
 from .memory import Allocation
 from . import program
 from .program import CodeImage
 from .shared import _FORKING, Marks, is_shared, key, mapped, unsent
 
 MOST_FDS = 250          # descriptors sent in one message (Linux SCM_MAX_FD is 253)
+LIFE_SECONDS = 1.0      # how often a launch waiting on its workers asks whether they live
 
 
 class WorkerError(GcnsimError):
@@ -74,12 +77,22 @@ def kept(memory, workers, code):
         team.close()
         team = holder[0] = None
     if team is None:
-        team = holder[0] = Team(memory, workers, codes=weakref.WeakSet(program.MADE))
+        team = holder[0] = Team(memory, workers, codes=_made())
         for alloc in memory.allocations:    # the workers inherit these mappings
             fd = unsent(key(alloc.data)) if is_shared(alloc.data) else None
             if fd is not None:
                 os.close(fd)
     return team
+
+
+def _made():
+    """A WeakSet of every code image alive (program.MADE), taken while other threads may add
+    to it (a set changed during its copy is copied again)."""
+    while True:
+        try:
+            return weakref.WeakSet(program.MADE)
+        except RuntimeError:
+            continue
 
 
 def _end(holder):
@@ -196,6 +209,15 @@ class Team:
         self.claims.reset(*claims, [job[2] for job in first] if first else range(1, workers + 1))
         self.chunks = [] if first is None else first[0][1]
         self.procs, self.conns = [], []
+        try:
+            forked(lambda: self._fork(memory, workers, first))
+        except BaseException:
+            self.close()
+            raise
+
+    def _fork(self, memory, workers, first):
+        """Fork the workers (given ``memory`` and the code images, held: the thread that
+        forks may not be the one whose frames hold them)."""
         context = multiprocessing.get_context("fork")
         parent = os.getpid()
         gc.freeze()         # the workers' collector leaves the inherited objects (and their
@@ -204,15 +226,12 @@ class Team:
             for k in range(1, workers + 1):
                 mine, theirs = context.Pipe()
                 proc = context.Process(target=_serve, daemon=True, args=(
-                    parent, k, theirs, self.memory, None if first is None else first[k - 1],
-                    self.codes, self.claims))
+                    parent, k, theirs, memory, None if first is None else first[k - 1],
+                    list(self.codes), self.claims))
                 proc.start()
                 theirs.close()
                 self.procs.append(proc)
                 self.conns.append(mine)
-        except BaseException:
-            self.close()
-            raise
         finally:
             _FORKING[0] = False
             gc.unfreeze()
@@ -274,9 +293,14 @@ class Team:
         done, summaries, faults = [], [None] * len(self.procs), []
         waiting = dict(enumerate(self.conns))
         while waiting:
-            ready = wait(list(waiting.values()))
-            for k in [k for k, conn in waiting.items() if conn in ready]:
-                message = self._receive(k)
+            ready = wait(list(waiting.values()), LIFE_SECONDS)
+            for k, conn in list(waiting.items()):
+                if conn in ready:
+                    message = self._receive(k)
+                elif not ready and not self.procs[k].is_alive():
+                    message = self._ended(k)    # dead, its pipe still open somewhere
+                else:
+                    continue
                 if message[0] == "progress":
                     progress(message[1])
                 elif message[0] == "done":
@@ -393,7 +417,7 @@ def _serve(parent, k, conn, memory, first, codes, claims):
     launching process's requests, until it closes the pipe or kills us."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)        # the launching process ends us
     _die_with(parent)
-    memory = memory()
+    forsaken()
     known = {id(obj): obj for code in codes for obj in (code, code.target)}
     mirror = {key(alloc.data): alloc.data for alloc in memory.allocations
               if is_shared(alloc.data)}
@@ -487,7 +511,10 @@ def _die_with(parent):
 def _portable(err):
     """``err`` as it can cross to the launching process: its class, arguments and attributes
     (an exception whose __init__ takes other arguments than its args unpickles wrongly), or
-    a WorkerError with its text when those do not pickle."""
+    a WorkerError with its text when those do not pickle, or when it is no GcnsimError (a bug,
+    named as a worker's failure: never a bare KeyError)."""
+    if not isinstance(err, GcnsimError):
+        return (WorkerError, (f"a worker process failed: {type(err).__name__}: {err}",), {})
     parts = (type(err), err.args, dict(vars(err)))
     try:
         pickle.dumps(parts)

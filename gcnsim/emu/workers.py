@@ -18,7 +18,9 @@ are asked (``Plan.rule`` names the one that decided, DispatchResult.worker_rule 
                                                                         across the launch
     timed, of a kernel that reads the clock (timing/record.py ``alone``)  -> 1
     races= (emu/races.py: one shadow of the whole launch's memory)        -> 1
-    global/flat/scalar atomics, GDS or GWS in the code                    -> 1
+    global/flat/scalar atomics, GDS or GWS in the launched kernel's code  -> 1
+        (what it reaches: its own instructions and its callees', not the other kernels of
+        its code object)
     a cross-workgroup write conflict seen while running                   -> rerun with 1
 
 For the last rule each worker sends with its result which blocks of dwords it marked; only
@@ -42,6 +44,7 @@ import os
 import sys
 from dataclasses import dataclass
 
+from ..analysis.cfg import CfgError, build_cfg
 from . import pool
 from .pool import WorkerError
 from .shared import SharedLaunch, Unprepared, conflict
@@ -67,8 +70,9 @@ class Plan:
     rule: str
 
 
-def plan(options, code, batch_count):
-    """The Plan of a launch of ``batch_count`` batches (``options``: its LaunchOptions)."""
+def plan(options, code, batch_count, entry=None):
+    """The Plan of a launch of ``batch_count`` batches (``options``: its LaunchOptions) of the
+    kernel at ``entry`` of ``code`` (None: any of the code)."""
     if not sys.platform.startswith("linux"):
         return Plan(1, "workers are tested on Linux only: one worker")
     asked = options.workers or len(os.sched_getaffinity(0))
@@ -89,7 +93,7 @@ def plan(options, code, batch_count):
         return Plan(1, "races= keeps one shadow of the launch's memory: one worker")
     if options.viewer is not None:
         return Plan(1, "view= records in this process: one worker")
-    found = communication(code)
+    found = communication(code, entry)
     if found:
         return Plan(1, f"workgroups may communicate ({found}): one worker")
     return Plan(min(asked, batch_count), f"{min(asked, batch_count)} workers")
@@ -101,10 +105,12 @@ def _raises(checker):
                                and getattr(checker, "trace", None) is None)
 
 
-def communication(code):
-    """The first instruction of ``code`` by which workgroups may communicate (an atomic on
-    memory, a GDS access, GWS or an ordered count), as text; None if there is none."""
-    for _, inst in code.instructions():
+def communication(code, entry=None):
+    """The first instruction of the kernel at ``entry`` of ``code`` by which workgroups may
+    communicate (an atomic on memory, a GDS access, GWS or an ordered count), as text; None if
+    there is none. The kernel's code is what it reaches (_reached): the other kernels of its
+    code object do not count."""
+    for inst in _reached(code, entry):
         name, enc = inst.op.name, inst.fmt.enc
         if enc == "DS":
             if inst.fields.get("gds", 0) or name.startswith(COMMUNICATING_DS):
@@ -112,6 +118,23 @@ def communication(code):
         elif "_atomic" in name:
             return name
     return None
+
+
+def _reached(code, entry):
+    """The instructions of ``code`` the kernel at ``entry`` reaches: its own and its callees'
+    (analysis/cfg.py, which follows LLVM's calls); every instruction of the code where
+    ``entry`` is None or the flow cannot be followed: code the graph refuses, a call whose
+    callee it cannot know, an indirect branch other than s_setpc_b64 (LLVM's return: AMDGPU
+    emits no jump tables)."""
+    if entry is not None:
+        try:
+            cfg = build_cfg(code.data, code.target, {"kernel": entry - code.base})
+        except CfgError:
+            cfg = None
+        if cfg is not None and None not in cfg.calls.values() and all(
+                cfg.at(offset)[1].op.name == "s_setpc_b64" for offset in cfg.indirect):
+            return [inst for block in cfg.blocks.values() for _, inst in block.instructions]
+    return [inst for _, inst in code.instructions()]
 
 
 def shares(batch_count, workers):

@@ -36,6 +36,7 @@ import llvmlite.binding as llvm
 from .. import __version__
 from ..errors import GcnsimError
 from .cache import cache_dir, index_path, write_file
+from .tier import JIT_LOCK
 
 MAGIC = b"gcnsim-native-1\n"
 LEVELS = (0, 2)         # O0 (quick to make) and O2 (fast code)
@@ -80,18 +81,22 @@ class Jit:
     def get(cls):
         """The one Jit of this process (an MCJIT engine cannot be re-initialised)."""
         if cls._instance is None:
-            cls._instance = Jit()
+            with JIT_LOCK:      # its methods hold it too: one engine, not thread-safe
+                if cls._instance is None:
+                    cls._instance = Jit()
         return cls._instance
 
     def function(self, ir_text, name, level=2):
         """The address of function ``name`` of module ``ir_text``, compiled once at ``level``."""
-        self._load(self._key(ir_text, level), lambda: ir_text, level)
-        return self.engine.get_function_address(name)
+        with JIT_LOCK:
+            self._load(self._key(ir_text, level), lambda: ir_text, level)
+            return self.engine.get_function_address(name)
 
     def functions(self, ir_text, names, level=2):
         """The addresses of functions ``names`` of module ``ir_text`` (compiled once)."""
-        self._load(self._key(ir_text, level), lambda: ir_text, level)
-        return [self.engine.get_function_address(name) for name in names]
+        with JIT_LOCK:
+            self._load(self._key(ir_text, level), lambda: ir_text, level)
+            return [self.engine.get_function_address(name) for name in names]
 
     def _key(self, ir_text, level):
         return hashlib.sha256(f"{self.identity}\nO{level}\n{ir_text}".encode()).hexdigest()
@@ -130,6 +135,10 @@ class Jit:
         process or the disk cache's index has it, the rest made together, in one module
         ``make_ir(those names)`` (LLVM's costs of a module paid once for them all: 4.6 -> 2.7
         ms a language corpus segment at O0, 32 a module), indexed each."""
+        with JIT_LOCK:
+            return self._functions_named(names, make_ir, level)
+
+    def _functions_named(self, names, make_ir, level):
         missing = [name for name in dict.fromkeys(names)
                    if name not in self.named and not self._indexed_load(name, level)]
         if missing:

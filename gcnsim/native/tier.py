@@ -79,6 +79,7 @@ dynamic checker any number once a trip leaves its state as it found it with noth
 the recorder as many as it may keep (both are told of them and account for them).
 """
 import sys
+import threading
 
 import numpy as np
 
@@ -121,6 +122,10 @@ THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_S
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS",
               "BATCH_SHARE")
+# held while llvmlite and the native tier's modules are imported and while this process's JIT
+# (one engine, not thread-safe) starts or works, and while emu/pool.py forks workers: a worker
+# forked in the middle of either would inherit a lock held by a thread it does not have
+JIT_LOCK = threading.RLock()
 NONE = {}
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
@@ -169,7 +174,8 @@ class Segment:
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.expected = 0.0             # the most one earlier process spent on it (Record)
-        from .memory import shapes                  # noqa: PLC0415 - the cut imported it
+        with JIT_LOCK:
+            from .memory import shapes              # noqa: PLC0415 - the cut imported it
         self.shapes = sorted(shapes(lowered), key=repr)
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
         self.functions = {}             # MODE float bits -> callable (the best level made)
@@ -231,8 +237,7 @@ class Segment:
         else:
             self.due[mode] = (needed, _jit_functions())
             return None
-        jit = sys.modules.get("gcnsim.native.jit")
-        started = bool(jit and jit.Jit.started())
+        started = _started() is not None
         return level if started or PROCESS.seconds >= CUT_SECONDS + START_SECONDS else None
 
     def ready(self, st, w):
@@ -278,6 +283,10 @@ class Segment:
         return not self._loads(mode, level) and self.spent >= BATCH_SHARE * self.cost(mode, level)
 
     def _compile(self, mode, level=TOP):
+        with JIT_LOCK:
+            return self._compiled(mode, level)
+
+    def _compiled(self, mode, level):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
         from .memory import descriptors             # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
@@ -359,7 +368,8 @@ class NativeTier:
         return found
 
     def _cut(self, block, spent, captured=(), leads=()):
-        from .lower import lowering                 # noqa: PLC0415 - llvmlite only once hot
+        with JIT_LOCK:
+            from .lower import lowering             # noqa: PLC0415 - llvmlite only once hot
         loop = _back_edge(block, 0, len(block.entries) - 1) is not None   # (its exits inside)
         lowered = [None if k in captured else _lowered(lowering, e, self.target,
                                                        loop and k in block.inner)
@@ -400,6 +410,11 @@ def _prepare(batch, mode, level):
     """The functions of the segments ``batch`` for ``mode`` at ``level`` made in one module
     where not loaded (jit.functions_named); where LLVM refuses it, none (each is then made
     alone: only the refused one stays interpreted)."""
+    with JIT_LOCK:
+        _prepared(batch, mode, level)
+
+
+def _prepared(batch, mode, level):
     from llvmlite import ir                         # noqa: PLC0415 - llvmlite only once hot
     from .jit import Jit, NativeError               # noqa: PLC0415
     from .translate import define                   # noqa: PLC0415
@@ -418,10 +433,18 @@ def _prepare(batch, mode, level):
             return
 
 
+def _started():
+    """This process's Jit if it is started, else None: looked for, as importing jit.py imports
+    llvmlite; a jit.py another thread is still importing has no Jit yet (an attribute error
+    once, with two Devices launching from two threads)."""
+    jit = getattr(sys.modules.get("gcnsim.native.jit"), "Jit", None)
+    return jit.get() if jit is not None and jit.started() else None
+
+
 def _jit_functions():
     """How many functions this process's JIT has (-1: not started), which only grows."""
-    jit = sys.modules.get("gcnsim.native.jit")
-    return len(jit.Jit.get().named) if jit and jit.Jit.started() else -1
+    jit = _started()
+    return -1 if jit is None else len(jit.named)
 
 
 def interpreted(instructions, macs, accesses, waves):
@@ -451,12 +474,13 @@ def _shape_cost(shape, level):
     """(seconds to make the access function of ``shape`` at ``level``, whether no compile):
     none where this process has it, loading where the disk cache has it, else compiling it."""
     from .cache import known                        # noqa: PLC0415
-    from .memory import access_name                 # noqa: PLC0415 - imported by the cut
+    with JIT_LOCK:
+        from .memory import access_name             # noqa: PLC0415 - imported by the cut
     name = NAMES.get((shape, level))
     if name is None:
         name = NAMES[shape, level] = access_name(shape, level)
-    jit = sys.modules.get("gcnsim.native.jit")
-    if jit and jit.Jit.started() and name in jit.Jit.get().named:
+    jit = _started()
+    if jit is not None and name in jit.named:
         return 0.0, True
     if name not in KNOWN:
         KNOWN[name] = known(name)

@@ -30,7 +30,7 @@ from ..codeobj import load_code_object
 from ..errors import GcnsimError
 from ..isa.targets import get_target
 from ..outputs import printable
-from .opencl import compile_opencl_file
+from .opencl import as_written, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 
 # Each checker: (Cfg, Subject) -> Findings
@@ -98,11 +98,13 @@ def subject_of(source, target=None, name=None, build_options=()):
         return _code_object(data, target, label)
     if path.suffix.lower() == ".cl":
         chosen = get_target(target or "gfx900")
-        return _code_object(compile_opencl_file(path, chosen, build_options), chosen, label)
+        return _code_object(compile_opencl_file(path, chosen, build_options), chosen, label,
+                            path)
     return _assembly(source_text(data, label), target, label)
 
 
-def _code_object(data, target, label):
+def _code_object(data, target, label, compiled=None):
+    """The Subject of a code object (``compiled``: the .cl file it was compiled from here)."""
     co = load_code_object(data)
     if target is not None and get_target(target) is not co.target:
         raise GcnsimError(f"{label} is built for {co.target.name}, not "
@@ -118,7 +120,8 @@ def _code_object(data, target, label):
             entries[name] = value - co.text_address
             functions.append(name)
     return Subject(label, co.text, co.target, entries, layout_of(co.text, co.target, ranges),
-                   functions=tuple(functions), xnack=co.xnack_enabled, line_table=co.lines)
+                   functions=tuple(functions), xnack=co.xnack_enabled,
+                   line_table=co.lines if compiled is None else as_written(co.lines, compiled))
 
 
 def _assembly(text, target, label):

@@ -41,6 +41,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..emu.dispatch import PARALLEL_ITEMS
 from ..emu.launch import Geometry, LaunchOptions
 from ..emu.memory import OutOfMemory, size_text
 from ..errors import GcnsimError, TargetError
@@ -157,7 +158,8 @@ def _configure_limits(parser):
                              "1 MiB; records beyond it are counted and reported)")
     parser.add_argument("--workers", type=int, metavar="N",
                         help="processes that share the workgroups (default: every core from "
-                             "2^20 work-items; one where workgroups may communicate)")
+                             f"{_power(PARALLEL_ITEMS)} work-items; one where "
+                             "workgroups may communicate)")
     parser.add_argument("--waitcnt", choices=("error", "warn", "off"), default="error",
                         help="the dynamic checker: stop at the first register used before "
                              "its memory operation is known complete or at a hazard reached "
@@ -515,12 +517,18 @@ def race_rows(launch, show):
                                                for k, r in enumerate(reports[:show])]
 
 
+def _power(count):
+    """``count`` as 2^n when it is a power of two (dispatch.PARALLEL_ITEMS in --help)."""
+    return f"2^{count.bit_length() - 1}" if count & (count - 1) == 0 else f"{count:,}"
+
+
 def _json(kernel, device, launch):
     """The launch as one JSON-ready object (``--json``): its statistics, and its timing."""
     stats = launch.stats
     out = {"kernel": kernel.name, "device": device.name, "grid": list(launch.grid),
            "block": list(launch.block), "wave_instructions": stats.wave_instructions,
            "by_class": dict(stats.by_class), "waves": launch.result.waves,
+           "workers": launch.result.workers, "worker_rule": launch.result.worker_rule,
            "simulated_in": dict(launch.times)}    # host seconds by phase
     if launch.timing is not None:
         out.update(launch.timing.as_dict())

@@ -31,7 +31,7 @@ CLANG = "clang-19"
 FLAGS = ["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-O2"]
 # A file's code object carries its DWARF line table, so findings and faults name its lines
 # (the same .text: tried on the 45 kernels of gcnsim/kernels for gfx900 and gfx90a); paths
-# stay relative to where gcnsim runs (./k.cl), as the user wrote them.
+# stay relative to where gcnsim runs, as the user wrote them (as_written).
 LINE_TABLES = ["-gline-tables-only", "-fdebug-compilation-dir=."]
 # Targets newer than Debian's device libraries: the ISA-version library they link instead.
 ISA_VERSION_FALLBACK = {"gfx942": "940"}
@@ -103,6 +103,18 @@ def compile_opencl_file(path, target, options=()):
     # a name clang would take for an option ("-o.cl") is given to it as a path
     arg = os.path.join(".", given) if given.startswith("-") else given
     return _clang([arg], None, target, given, options, LINE_TABLES)
+
+
+def as_written(lines, given):
+    """The line table of a file compiled here (None: none) naming its files as the user wrote
+    them: its compilation directory is "." (LINE_TABLES: no machine's directory in the code
+    object), which a DWARF reader puts before each relative name (llvm-objdump prints
+    ./sub/k.cl for sub/k.cl); the file as ``given`` keeps its own (./k.cl given as such)."""
+    if lines is None:
+        return None
+    given = str(given)
+    return lines.renamed(lambda file: file[2:] if file.startswith("./") and file != given
+                         else file)
 
 
 def _clang(inputs, stdin, target, name, options, lines=()):

@@ -23,7 +23,7 @@ from ..emu.program import CodeImage, register_extent
 from ..emu.waitcnt import WaitcntChecker
 from ..errors import AsmError, CodeObjectError, GcnsimError
 from .args import KernelArgumentError, pack_arguments
-from .opencl import CompileError, compile_opencl, compile_opencl_file
+from .opencl import CompileError, as_written, compile_opencl, compile_opencl_file
 from .sources import ELF_MAGIC, named_target, read_file, source_text
 from ..timing.api import TimedLaunch, kernel_footprint, named_footprint
 from ..timing.occupancy import kernel_occupancy, occupancy
@@ -74,6 +74,7 @@ class Launch:
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
                  ("host events", f"{len(self.events)}"),
+                 *([("workers", self.result.worker_rule)] if self.result.worker_rule else []),
                  *[(EXTRA_LABELS.get(key, f"{key} check"), _shown(value))
                    for key, value in self.extra.items()],
                  ("simulated in", f"{sum(self.times.values()) * 1e3:.1f} ms")]
@@ -128,8 +129,11 @@ def _from_file(device, path, name, build_options):
         _no_build_options(build_options, label)
         return _from_bytes(device, data, label)
     if path.suffix.lower() == ".cl":
-        return _from_bytes(device, compile_opencl_file(path, device.target, build_options),
-                           label)
+        program = _from_bytes(device, compile_opencl_file(path, device.target, build_options),
+                              label)
+        for code in {id(k.loaded.code): k.loaded.code for k in program.kernels.values()}.values():
+            code.lines = as_written(code.lines, path)
+        return program
     _no_build_options(build_options, label)
     if path.suffix.lower() in CODE_OBJECT_SUFFIXES:
         raise CodeObjectError(f"{label} is not a code object (it does not start with the ELF "

@@ -93,9 +93,11 @@ class Library:
     def __getattr__(self, name):
         if name.startswith("_"):
             raise AttributeError(name)
-        from ...native.jit import Jit
-        names = list(self._signatures)
-        addresses = Jit.get().functions(self._ir.read_text(), names)
+        from ...native.tier import JIT_LOCK
+        with JIT_LOCK:          # llvmlite imported and used by one thread at a time
+            from ...native.jit import Jit
+            names = list(self._signatures)
+            addresses = Jit.get().functions(self._ir.read_text(), names)
         for each, address in zip(names, addresses):
             result, arguments = self._signatures[each]
             setattr(self, each, ctypes.CFUNCTYPE(result, *arguments)(address))

@@ -1,0 +1,247 @@
+"""Launches from several Python threads: two Devices launching at once each get their results
+(the native tier's lazy import and its JIT shared safely, workers forked one at a time by a
+thread that lives as long as the process), a launch never waits for good on a worker that died,
+and a worker's unexpected error is a WorkerError, never a bare KeyError."""
+import gc
+import importlib
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+import types
+
+import pytest
+
+import gcnsim.emu.dispatch as dispatch_module
+import gcnsim.emu.pool as pool_module
+import gcnsim.native.tier as tier_module
+from gcnsim.bits import collector_paused
+from gcnsim.emu.launch import LaunchError
+from gcnsim.emu.memory import DeviceMemory
+from gcnsim.emu.workers import WorkerError
+
+from .test_pool import launched, loaded, words
+from .test_workers import ROOT, children
+
+MULTIK = ROOT / "tests" / "data" / "multik" / "k_gfx900.hsaco"     # mix among 9 kernels
+JOIN_SECONDS = 120      # a thread still running then has hung (CI's 2 busy cores: ~5 s)
+
+
+def joined(threads):
+    """Start and join ``threads``; fail if one is still running after JOIN_SECONDS."""
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(JOIN_SECONDS)
+    assert not any(thread.is_alive() for thread in threads), "a launch hung"
+
+
+def test_a_jit_module_another_thread_still_imports_is_not_started(monkeypatch):
+    """The tier looks for jit.py in sys.modules (importing it imports llvmlite); one another
+    thread is still importing has no Jit yet: not started, never an AttributeError (which
+    was the first launch's error of two Devices launching from two threads)."""
+    monkeypatch.setitem(sys.modules, "gcnsim.native.jit", types.ModuleType("gcnsim.native.jit"))
+    assert tier_module._jit_functions() == -1
+    assert tier_module._started() is None
+
+
+TWO_DEVICES = textwrap.dedent("""
+    import sys, threading
+    import numpy as np
+    import gcnsim
+    import gcnsim.native.tier as tier
+    for name in tier.THRESHOLDS:        # every segment compiled at first sight
+        setattr(tier, name, 0.0)
+    N = 1 << 14
+    def expected(a):
+        r = a.copy()
+        for _ in range(8):
+            r = (r * np.uint32(1664525) + np.uint32(1013904223)) ^ (r >> np.uint32(13))
+        return r + np.arange(len(a), dtype=np.uint32)
+    code = open(sys.argv[1], "rb").read()
+    start, out = threading.Barrier(2), {}
+    def run(tag, workers):
+        d = gcnsim.Device("gfx900")
+        p = d.load(code)
+        a = np.random.default_rng(len(tag)).integers(0, 2**32, N, dtype=np.uint32)
+        A, B = d.array(a), d.array(np.zeros(N, np.uint32))
+        start.wait()
+        for k in range(3):
+            try:
+                L = p.mix(A, B, np.int32(N), grid=N, block=64, workers=workers, max_waves=4)
+                out[tag, k] = (bool(np.array_equal(B.numpy(), expected(a))), L.result.workers)
+            except Exception as err:
+                out[tag, k] = f"{type(err).__name__}: {err}"
+    threads = [threading.Thread(target=run, args=("d" * (i + 1), int(sys.argv[2])))
+               for i in range(2)]
+    for t in threads: t.start()
+    for t in threads: t.join()
+    print(sorted(out.items()))
+""")
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_two_devices_launching_from_two_threads(workers):
+    """A fresh process (nothing imported yet), two Devices, a thread each, launching at once,
+    every segment compiled at first sight: each launch gives the right results (the first
+    failed: jit.py half imported by the other thread; with workers, a worker forked by one
+    thread in the middle of the other's fork, a KeyError or a hang)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), GCNSIM_CACHE="off", GCNSIM_TIER="native")
+    done = subprocess.run([sys.executable, "-c", TWO_DEVICES, str(MULTIK), str(workers)],
+                          capture_output=True, text=True, env=env, timeout=JOIN_SECONDS)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == str([((tag, k), (True, workers)) for tag in ("d", "dd")
+                                       for k in range(3)]), done.stdout
+
+
+def test_workers_forked_by_a_thread_outlive_it():
+    """A worker dies when the thread that forked it ends (PR_SET_PDEATHSIG), so a team is
+    forked by a thread that lives as long as the process: the team a launch from a thread
+    that has ended started still serves the next launch (it was killed, signal 9, under
+    another thread's launch)."""
+    mem = DeviceMemory()
+    kernel = loaded(mem, 4)
+    out = mem.alloc(64)
+    first = []
+    joined([threading.Thread(target=lambda: first.append(launched(mem, kernel, out)))])
+    team = children()
+    assert first[0].workers == 2 and len(team) == 1
+    mem.write(out, bytes(64))
+    assert launched(mem, kernel, out).workers == 2
+    assert words(mem, out, 16)[:8] == list(range(8))
+    assert children() == team
+
+
+def test_teams_of_two_devices_forked_from_two_threads_serve_both():
+    """Two Devices, two threads each launching on its own (a team forked by each at once),
+    then again from the main thread: every launch right, none hangs."""
+    mems = [DeviceMemory(), DeviceMemory()]
+    kernels = [loaded(mem, 4) for mem in mems]
+    outs = [mem.alloc(64) for mem in mems]
+    found = {}
+
+    def run(k):
+        for turn in range(3):
+            mems[k].write(outs[k], bytes(64))
+            result = launched(mems[k], kernels[k], outs[k])
+            found[k, turn] = (result.workers, words(mems[k], outs[k], 16)[:8])
+    joined([threading.Thread(target=run, args=(k,)) for k in range(2)])
+    run(0)
+    assert found == {(k, turn): (2, list(range(8))) for k in range(2) for turn in range(3)}
+
+
+def test_a_worker_imports_what_another_thread_was_importing_at_its_fork(monkeypatch, tmp_path):
+    """A thread of the launching process in the middle of an import when a worker is forked
+    holds that module's lock, which the worker inherits held by a thread it does not have: the
+    worker makes the module anew where it imports it (it waited for good: a hang of two
+    Devices launching from two threads, in semantics/registry.py's lazy imports)."""
+    parent, gate = os.getpid(), threading.Event()
+    monkeypatch.setitem(sys.modules, "gcnsim_test_gate", types.SimpleNamespace(
+        parent=parent, gate=gate))
+    (tmp_path / "gcnsim_slow_import.py").write_text(
+        "import os\nimport gcnsim_test_gate as g\nif os.getpid() == g.parent:\n"
+        "    g.gate.wait()\nMADE_IN = os.getpid()\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    importer = threading.Thread(target=importlib.import_module, args=("gcnsim_slow_import",),
+                                daemon=True)
+    importer.start()                        # holds the module's lock until the gate opens
+    while "gcnsim_slow_import" not in sys.modules:
+        time.sleep(0.01)
+    run_batch = dispatch_module._run_batch
+
+    def importing(*args):
+        if os.getpid() != parent:
+            import gcnsim_slow_import       # noqa: PLC0415 - the worker's import
+            assert gcnsim_slow_import.MADE_IN == os.getpid()
+        return run_batch(*args)
+    monkeypatch.setattr(dispatch_module, "_run_batch", importing)
+    mem = DeviceMemory()
+    kernel, out, found = loaded(mem, 4), mem.alloc(64), []
+    try:
+        joined([threading.Thread(target=lambda: found.append(launched(mem, kernel, out)),
+                                 daemon=True)])
+    finally:
+        gate.set()
+        pool_module.end(mem)                # a hung worker killed: the launch ends
+        importer.join()
+        sys.modules.pop("gcnsim_slow_import", None)
+    assert found[0].workers == 2 and words(mem, out, 16)[:8] == list(range(8))
+
+
+def test_a_workers_collector_is_on_though_another_thread_paused_it(monkeypatch):
+    """A thread pausing the garbage collector (bits.collector_paused) when a worker is forked:
+    the worker never sees that pause end, so it forgets it (its collector stayed off)."""
+    parent, inside, leave = os.getpid(), threading.Event(), threading.Event()
+
+    def pausing():
+        with collector_paused():
+            inside.set()
+            leave.wait()
+    pauser = threading.Thread(target=pausing, daemon=True)
+    pauser.start()
+    inside.wait()
+    run_batch = dispatch_module._run_batch
+
+    def checking(*args):
+        if os.getpid() != parent and not gc.isenabled():
+            raise LaunchError("the worker's collector is off")
+        return run_batch(*args)
+    monkeypatch.setattr(dispatch_module, "_run_batch", checking)
+    mem = DeviceMemory()
+    try:
+        assert launched(mem, loaded(mem, 4), mem.alloc(64)).workers == 2
+    finally:
+        leave.set()
+        pauser.join()
+
+
+def test_a_worker_dead_with_its_pipe_held_elsewhere_is_an_error(monkeypatch, tmp_path):
+    """A worker that dies while another process holds its end of the pipe (here a child of
+    its own; a process forked by another thread at the wrong moment did it) gives the launch
+    no end of file: the launch asks whether its workers live, and ends with a WorkerError
+    instead of waiting for good."""
+    parent, holder = os.getpid(), tmp_path / "holder"
+    run_batch = dispatch_module._run_batch
+
+    def dying(*args):
+        if os.getpid() != parent:
+            pid = os.fork()
+            if pid == 0:                    # holds every descriptor of the worker's
+                time.sleep(5 * JOIN_SECONDS)
+                os._exit(0)
+            holder.write_text(str(pid))
+            os.kill(os.getpid(), signal.SIGKILL)
+        return run_batch(*args)
+    monkeypatch.setattr(dispatch_module, "_run_batch", dying)
+    mem = DeviceMemory()
+    kernel, out, errors = loaded(mem, 4), mem.alloc(64), []
+
+    def launch():
+        try:
+            launched(mem, kernel, out)
+        except WorkerError as err:
+            errors.append(str(err))
+    try:
+        joined([threading.Thread(target=launch)])
+    finally:
+        if holder.exists():
+            os.kill(int(holder.read_text()), signal.SIGKILL)
+    assert len(errors) == 1 and errors[0].startswith("worker 2 of 2 ")
+    assert errors[0].endswith("ended without a result (signal 9)")
+
+
+def test_a_workers_unexpected_error_is_a_worker_error(monkeypatch):
+    """An error in a worker that is no GcnsimError (a bug) is a WorkerError naming it, never
+    the bare exception (a KeyError of a number was all a trial saw)."""
+    def broken(self, pid):
+        raise KeyError(139687503228928)
+    monkeypatch.setattr(pool_module._Unpickler, "persistent_load", broken)
+    mem = DeviceMemory()
+    out = mem.alloc(32, b"\x05" * 32)
+    with pytest.raises(WorkerError, match=r"^a worker process failed: KeyError: "
+                                          r"139687503228928$"):
+        launched(mem, loaded(mem, 4), out)
+    assert mem.read(out, 32) == b"\x05" * 32
