@@ -1,15 +1,16 @@
 """The memory hierarchy's compiled bookkeeping (hierarchy.c, made into hierarchy.ll by
 tools/gen_hierarchy.py): its functions, compiled once a process by the native tier's JIT
 (native/jit.py, which keeps the object in its disk cache), and the structs they work on,
-whose arrays the Python objects own (system.py Level, dram.py DramState).
+whose arrays the Python objects own (system.py Level, dram.py DramState, translation.py
+Translator).
 
-A request's lines go down the levels in one call (``port_lines``), not a Python call a line;
-the rarer steps (an atomic's, a write-back's, the instruction caches' lookups) call the same
-functions one at a time. There is no Python copy of these rules to fall back on: the IR is
+A request's lines go through the TLB and down the levels in one call (``port_request``), not
+a Python call a line; the rarer steps (an atomic's, a write-back's, the instruction caches'
+lookups) call the same functions one at a time. There is no Python copy of these rules to fall back on: the IR is
 fixed text, compiled and run by every test of the timing model, so a host where LLVM cannot
 compile it fails those tests, not a user's launch alone.
 
-    LIB.port_lines(port, PORT_LOAD, 100.0, lines, 2)
+    LIB.port_request(port, PORT_LOAD, 100.0, lines, 2)
 """
 import ctypes
 from ctypes import POINTER, c_double, c_int64, c_uint64, c_void_p
@@ -18,6 +19,7 @@ from pathlib import Path
 IR = Path(__file__).with_name("hierarchy.ll")
 BELOW_NONE, BELOW_LEVEL, BELOW_DRAM = 0, 1, 2
 PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2 = range(5)
+PORT_STREAM = 8                 # or-ed with a kind: a streaming request (system.py STREAM)
 
 
 class GapsStruct(ctypes.Structure):
@@ -55,12 +57,23 @@ class DramStruct(ctypes.Structure):
         + [(name, c_int64) for name in ("nstarts", "capstarts", "record")])
 
 
+class TlbStruct(ctypes.Structure):
+    _fields_ = ([(name, c_int64) for name in ("count", "entries", "page_bits", "frame_bits",
+                                               "offset_mask")]
+                + [("miss_latency", c_double)]
+                + [(name, c_void_p) for name in ("pages", "ready", "len", "mru", "walked")]
+                + [(name, c_int64) for name in ("hits", "misses", "evictions")])
+
+
 class PortStruct(ctypes.Structure):
-    _fields_ = [("l1", c_void_p), ("l2", c_void_p), ("scalar", c_void_p)]
+    _fields_ = [("l1", c_void_p), ("l2", c_void_p), ("scalar", c_void_p), ("tlb", c_void_p),
+                ("vector_tlb", c_int64), ("scalar_tlb", c_int64)]
 
 
 _SIGNATURES = {     # name: (result, arguments)
-    "port_lines": (c_int64, (c_void_p, c_int64, c_double, c_void_p, c_int64)),
+    "port_request": (c_int64, (c_void_p, c_int64, c_double, c_void_p, c_int64)),
+    "tlb_enter": (c_double, (c_void_p, c_int64, c_void_p, c_int64, c_double)),
+    "tlb_physical": (None, (c_void_p, c_void_p, c_int64)),
     "level_load": (c_double, (c_void_p, c_uint64, c_double)),
     "level_wait": (c_double, (c_void_p, c_uint64, c_double)),
     "level_below": (c_double, (c_void_p, c_uint64, c_double)),
