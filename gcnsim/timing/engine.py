@@ -186,11 +186,11 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         tally = Tally(ops, issued)
         memory = MemorySystem(device) if warm is None else warm.carried()
         waits = MfmaWaits(target, entries)
-        queue = None if lockstep else Queue()
         if compiled:
-            cus = native_cus(ops, flat, costs, recorder.requests, waits, device, occupancy,
-                             config, tally, memory, queue, marks, tracer)
+            cus, queue = native_cus(ops, flat, costs, recorder.requests, waits, device,
+                                    occupancy, config, tally, memory, lockstep, marks, tracer)
         else:
+            queue = None if lockstep else Queue()
             op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
             cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
                                op_lines, waits, LdsUnit(device), tracer, queue,
@@ -270,10 +270,10 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             _book(slots, cycles, cu.next_turn(), 2 * cu.index)
     ticks = 0
     heappop, heappush = heapq.heappop, heapq.heappush
-    queued = queue.cycles if queue is not None else ()    # the cycles of queued requests
+    queued = queue is not None
     while cycles:
         t = heappop(cycles)
-        if queued and queued[0] < t:
+        if queued and queue.first < t:     # (the earliest queued request's cycle)
             queue.settle(t)
         keys = slots.pop(t)
         keys.sort()

@@ -14,6 +14,7 @@ once the compiled one has served a session.
 """
 import ctypes
 from ctypes import c_int64, c_void_p
+from itertools import chain, repeat
 from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
@@ -24,7 +25,9 @@ from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from .cu import INF, REASONS, Simd, align
 from .fetch import CARRIED
+from .memory.native import LIB as HIERARCHY
 from .memory.native import Library, data_of
+from .memory.system import PORT_CODES
 from .ops import TimingError
 from .record import NO_REQUEST
 
@@ -34,13 +37,14 @@ OPW, WF, SF, GF = 38, 18 + 3 + NKIND + AHEADCAP, 12, 2 + MAXPARK
 (O_PORT, O_GATE, O_BUSY, O_KIND, O_ARG, O_LINE, O_HEAD, O_PC, O_END, O_JUMP, O_UNIT, O_MATRIX,
  O_CAT, O_AMOUNT, O_LDS, O_NEV, O_EV) = range(17)
 O_NWAIT, O_WAIT = O_EV + 15, O_EV + 16
-(W_WID, W_GROUP, W_SIMD, W_POS, W_END, W_OP, W_READY, W_BASE) = range(8)
+W_POS, W_END = 3, 4
 W_ALIVE = 17
 (S_NWAVES, S_NAWAKE, S_NASLEEP, S_WAKE, S_EMPTY_SINCE, S_IDLE, S_VALU_FREE, S_VALU_BUSY,
  S_MATRIX_FREE, S_MATRIX_BUSY, S_CHANGED, S_WAVE_CYCLES) = range(12)
 G_LIVE, G_NPARKED = 0, 1
 CATEGORIES = {LDS: 1, VMEM: 2, SMEM: 3}
 RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL = range(6)
+Q_DONE, Q_PYTHON, Q_FULL = range(3)     # what queue_settle returns
 EV_MEM, EV_MARK, EV_CLOCK, EV_DONE, EV_HELD, EV_ISSUE, EV_COUNTER = range(7)
 EVENT = 6               # ints an event
 EVCAP = 4096           # events the buffer holds: those of DRAIN_AT and of a turn beyond
@@ -72,12 +76,18 @@ class CuStruct(ctypes.Structure):
                     "fetch_count", "hits", "misses", "resume", "t", "limit", "k", "i", "used",
                     "crowd", "settle", "nxt", "after_pause", "ndozing", "nended")]
                 + [("dozing", c_int64 * 64), ("ended", c_int64 * 64),
-                   ("ask_producer", c_int64), ("ask_consumer", c_int64)])
+                   ("ask_producer", c_int64), ("ask_consumer", c_int64), ("queue", c_void_p)])
+
+
+class Entry(ctypes.Structure):
+    _fields_ = [(n, c_int64) for n in ("t", "cu", "seq", "slot", "op", "request")]
 
 
 _SIGNATURES = {
     "cu_run": (c_int64, (c_void_p, c_int64, c_int64)),
-    "cu_place": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64)),
+    "queue_settle": (c_int64, (c_void_p, c_int64)),
+    "queue_release": (None, (c_void_p,)),
+    "cu_place": (c_int64, (c_void_p, *[c_int64] * 8)),
     "cu_complete": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64, c_int64)),
     "cu_states_put": (None, (c_void_p, c_int64, c_int64, c_int64)),
 }
@@ -141,6 +151,8 @@ class Shared:
         self.line_base = int(self.heads.min()) if ops else 0
         self.span = (int(self.ends.max()) if ops else 0) - self.line_base + 1
         self.line_ids = {}
+        self.seen = np.zeros(len(ops) + 1, bool)     # line_numbers: the entries it saw
+        self.numbers = {}                           # and, per set of entries, their lines
         self.line_arrays = [np.zeros(1024, np.int64) for _ in range(3)]
         self.lines = LinesStruct()
         self._point()
@@ -168,15 +180,80 @@ class Shared:
 
     def line_numbers(self, start, end):
         """fetch.py line_numbers of the streams' places ``start:end`` (a workgroup's waves,
-        one after the other)."""
-        numbers = np.unique(self.flat[start:end])
-        return set(self.heads[numbers].tolist()) | set(self.ends[numbers].tolist())
+        one after the other): per set of entries they run, once (workgroups run the same
+        entries as a rule)."""
+        seen = self.seen
+        seen[self.flat[start:end]] = True
+        numbers = np.flatnonzero(seen)
+        seen[numbers] = False
+        key = numbers.tobytes()
+        found = self.numbers.get(key)
+        if found is None:
+            found = self.numbers[key] = (set(self.heads[numbers].tolist())
+                                         | set(self.ends[numbers].tolist()))
+        return found
 
     def states_of(self, producer, consumer):
         self.known += 1
         if self.known * 2 > self.states_mask:
             raise TimingError("too many MFMA pairs for the compiled CU's table")
         return self.mfma_waits.states(producer, consumer)
+
+
+class NativeQueue(ctypes.Structure):
+    """cu.py Queue for compiled CUs (queue.c): the requests wait in a heap the compiled loop
+    adds to as they issue, and ``settle`` asks those the hierarchy's compiled port takes
+    without Python (system.py PORT_CODES); the others (atomics, cache maintenance) it asks
+    here through the CU's port. ``first``: the earliest queued request's cycle."""
+    _fields_ = ([("heap", c_void_p)] + [(n, c_int64) for n in ("n", "cap", "seq", "first")]
+                + [(n, c_void_p) for n in ("cus", "ports", "request", "kinds", "starts",
+                                           "nlines", "lines", "scratch")]
+                + [("held", Entry)])
+
+    def __init__(self, shared, memory):
+        super().__init__()
+        requests = shared.requests
+        self.first = INF
+        self.shared, self.memory = shared, memory
+        self.tables = (
+            np.fromiter(map(PORT_CODES.get, map(itemgetter(1), requests), repeat(-1)),
+                        np.int64, len(requests)),
+            np.concatenate([[0], np.cumsum(shared.nlines)]).astype(np.int64),
+            np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.uint64,
+                        int(shared.nlines.sum())),
+            np.zeros(max(1, int(shared.nlines.max())), np.uint64))
+        self.kinds, self.starts, self.lines, self.scratch = map(data_of, self.tables)
+        self.nlines = data_of(shared.nlines)
+        self.request = ctypes.cast(HIERARCHY.port_request, c_void_p).value
+        self.cus_of = []
+
+    def join(self, cus):
+        """The CUs whose requests it holds (their ports made), in index order."""
+        self.cus_of = cus
+        self.addresses = np.array([[cu.at for cu in cus],
+                                   [ctypes.addressof(self.memory.structs[cu.index])
+                                    for cu in cus]], np.int64)
+        self.cus, self.ports = data_of(self.addresses[0]), data_of(self.addresses[1])
+
+    def settle(self, before):
+        """Ask the hierarchy the requests issued before cycle ``before``, in order."""
+        at = ctypes.addressof(self)
+        while True:
+            code = LIB.queue_settle(at, before)
+            if code == Q_DONE:
+                return
+            held = self.held
+            cu = self.cus_of[held.cu]
+            if code == Q_FULL:
+                raise TimingError(f"a wave of CU {cu.index} has more operations outstanding "
+                                  f"than the compiled CU keeps")
+            lines, access, serial = self.shared.requests[held.request]
+            cu.answer(held.slot, self.shared.ops[held.op], held.t,
+                      cu.port[access](held.t, lines, serial))
+
+    def __del__(self):
+        if self.heap:
+            LIB.queue_release(ctypes.addressof(self))
 
 
 class NativeComputeUnit:
@@ -242,6 +319,7 @@ class NativeComputeUnit:
                             ("stalls", self.stalls), ("events", self.events)):
             setattr(s, name, data_of(array))
         s.lines = ctypes.addressof(shared.lines)
+        s.queue = None if queue is None else ctypes.addressof(queue)
         self.at = ctypes.addressof(s)
         self.done = []
         self.complete = LIB.cu_complete
@@ -272,7 +350,7 @@ class NativeComputeUnit:
         return self.placed - int((live[:, W_END] - live[:, W_POS]).sum())
 
     def free_slots(self, per_simd):
-        return int(np.maximum(0, per_simd - self.simd[:, S_NWAVES]).sum())
+        return sum(per_simd - n for n in self.simd[:, S_NWAVES].tolist() if n < per_simd)
 
     def next_turn(self):
         return int(self.nexts.min())
@@ -299,15 +377,15 @@ class NativeComputeUnit:
         counts = self.simd[:, S_NWAVES].tolist()
         arrival = t + queued + self.dispatch + self.config.wave_launch
         fetching = 0
+        place, slots = LIB.cu_place, self.slots_of[g]
         for wid, _, _, start, end in waves:
             self.placed += end - start
             k = counts.index(min(counts))
             counts[k] += 1
             slot = self.idle_slots.pop()
-            self.slots_of[g].append(slot)
-            w = self.wave[slot]
-            w[W_WID], w[W_GROUP], w[W_POS], w[W_END] = wid, g, start, end
-            waits = LIB.cu_place(self.at, slot, k, t, align(arrival, k, self.nsimd))
+            slots.append(slot)
+            waits = place(self.at, slot, k, t, align(arrival, k, self.nsimd), wid, g, start,
+                          end)
             fetching += waits
             if self.tracer is not None:
                 self.tracer.held(Traced(wid, k), "fetch", waits)
@@ -354,13 +432,12 @@ class NativeComputeUnit:
                                       f"compiled CU keeps")
 
     def _events(self):
-        """What the loop handed back, in order: requests into the queue, workgroups done,
-        clock reads, loop marks."""
+        """What the loop handed back, in order: requests in lockstep (asked at once),
+        workgroups done, clock reads, loop marks, what the tracer is told."""
         s = self.s
         events = self.events[:s.nevents * EVENT].reshape(-1, EVENT).tolist()
         s.nevents = 0
-        ops, requests, port, queue = self.shared.ops, self.shared.requests, self.port, self.queue
-        tracer = self.tracer
+        ops, requests, port, tracer = self.shared.ops, self.shared.requests, self.port, self.tracer
         for kind, a, b, c, d, e in events:
             if kind == EV_MEM:
                 op = ops[b]
@@ -368,10 +445,7 @@ class NativeComputeUnit:
                 if d != NO_REQUEST:
                     lines, access, serial = requests[d]
                     ask = port[access]
-                if queue is None:       # lockstep: asked now, before another CU's turn
-                    self.answer(a, op, c, ask(c, lines, serial))
-                else:
-                    queue.add(c, (self.index, self, a, op, ask, lines, serial))
+                self.answer(a, op, c, ask(c, lines, serial))
             elif kind == EV_DONE:
                 group = self.groups_of[a]
                 self.groups_of[a] = None
@@ -413,18 +487,22 @@ class NativeComputeUnit:
 
 
 def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config,
-               tally, memory, queue, marks, tracer=None):
-    """The compiled CUs of a queued replay (engine.py ``replay``), each holding what
-    ``occupancy`` says."""
+               tally, memory, lockstep, marks, tracer=None):
+    """The compiled CUs of a replay (engine.py ``replay``), each holding what ``occupancy``
+    says, and the NativeQueue their requests wait in (None in ``lockstep``)."""
     from .cu import full_turns
     from .fetch import fetch_units
     from .lds import LdsUnit
     shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue))
     room = occupancy.waves_per_simd, occupancy.workgroups_per_cu
-    return [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
-                              LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks,
-                              tracer)
-            for i, fetch in enumerate(fetch_units(device, memory))]
+    queue = None if lockstep else NativeQueue(shared, memory)
+    cus = [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
+                             LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks,
+                             tracer)
+           for i, fetch in enumerate(fetch_units(device, memory))]
+    if queue is not None:
+        queue.join(cus)
+    return cus, queue
 
 
 def tallied(cus):

@@ -1,7 +1,7 @@
 """The memory hierarchy's compiled bookkeeping (timing/memory/hierarchy.c, its IR
 hierarchy.ll, loaded by memory/native.py): the committed IR is what the generator makes of the
-C source, and the facts the compiled code restates from Python (the frames' places, undone
-for the DRAM) agree with their Python statement. That it times every launch as the Python did
+C source, and the facts the compiled code restates from Python (the frames' places, and
+undone for the DRAM) agree with their Python statement. That it times every launch as the Python did
 is the timed-launch comparison set's check (tests/timing/test_launch_set.py, golden.json)."""
 import ctypes
 import shutil
@@ -13,6 +13,7 @@ from gcnsim.isa.devices import get_device
 from gcnsim.timing.memory import MemorySystem
 from gcnsim.timing.memory.native import LIB
 from gcnsim.timing.memory.system import STREAMED
+from gcnsim.timing.memory.translation import place
 from tools import gen_hierarchy
 
 
@@ -34,6 +35,8 @@ def test_the_dram_places_a_scattered_frame_by_its_virtual_address(name):
     virtual = (rng.integers(0, 1 << 40, 2000) << 6).tolist() + [0, (1 << 48) - 64]
     physical = ms.translator.physical(virtual)
     assert physical != virtual
+    bits = ms.translator.frame_bits                 # the compiled places are place()'s
+    assert physical == [place(a >> bits) << bits | a & (1 << bits) - 1 for a in virtual]
     at = ctypes.addressof(ms.dram.struct)
     assert [LIB.dram_virtual(at, a) for a in physical] == virtual
     streamed = [STREAMED + (k << 40) + 64 * k for k in range(4)]
