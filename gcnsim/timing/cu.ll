@@ -414,310 +414,196 @@ define dso_local void @cu_states_put(ptr nocapture noundef readonly %0, i64 noun
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8) local_unnamed_addr #3 {
-  %10 = getelementptr inbounds i8, ptr %0, i64 232
-  %11 = load ptr, ptr %10, align 8, !tbaa !34
-  %12 = mul nsw i64 %1, 45
-  %13 = getelementptr i64, ptr %11, i64 %12
-  store i64 %5, ptr %13, align 8, !tbaa !13
-  %14 = getelementptr i8, ptr %13, i64 8
-  store i64 %6, ptr %14, align 8, !tbaa !13
-  %15 = getelementptr i8, ptr %13, i64 24
-  store i64 %7, ptr %15, align 8, !tbaa !13
-  %16 = getelementptr i8, ptr %13, i64 32
-  store i64 %8, ptr %16, align 8, !tbaa !13
-  %17 = getelementptr i8, ptr %13, i64 16
-  store i64 %2, ptr %17, align 8, !tbaa !13
+define dso_local i64 @cu_place(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, ptr nocapture noundef %4, i64 noundef %5, i64 noundef %6) local_unnamed_addr #3 {
+  %8 = getelementptr inbounds i8, ptr %0, i64 304
+  %9 = load ptr, ptr %8, align 8, !tbaa !47
+  %10 = mul i64 %1, 528
+  %11 = getelementptr inbounds i8, ptr %9, i64 %10
+  %12 = getelementptr inbounds i8, ptr %4, i64 2048
+  store i64 %2, ptr %11, align 8, !tbaa !13
+  %13 = getelementptr inbounds i8, ptr %11, i64 8
+  store i64 0, ptr %13, align 8, !tbaa !13
+  %14 = icmp sgt i64 %3, 0
+  br i1 %14, label %15, label %23
+
+15:                                               ; preds = %7
+  %16 = getelementptr inbounds i8, ptr %0, i64 264
+  %17 = getelementptr inbounds i8, ptr %0, i64 232
   %18 = getelementptr inbounds i8, ptr %0, i64 152
-  %19 = load ptr, ptr %18, align 8, !tbaa !47
-  %20 = getelementptr inbounds i32, ptr %19, i64 %7
-  %21 = load i32, ptr %20, align 4, !tbaa !48
-  %22 = sext i32 %21 to i64
-  %23 = getelementptr i8, ptr %13, i64 40
-  store i64 %22, ptr %23, align 8, !tbaa !13
-  %24 = getelementptr i8, ptr %13, i64 64
-  %25 = getelementptr i8, ptr %13, i64 80
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %24, i8 0, i64 16, i1 false)
-  %26 = getelementptr i8, ptr %13, i64 104
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %25, i8 -1, i64 24, i1 false)
-  %27 = getelementptr i8, ptr %13, i64 136
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %26, i8 0, i64 32, i1 false)
-  store i64 1, ptr %27, align 8, !tbaa !13
-  %28 = getelementptr i8, ptr %13, i64 144
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %28, i8 0, i64 152, i1 false)
-  %29 = tail call fastcc i64 @redirect(ptr noundef %0, i64 noundef %1, i64 noundef %22, i64 noundef %3, i64 noundef -1)
-  %30 = load i64, ptr %0, align 8, !tbaa !50
-  %31 = sub nsw i64 %2, %29
-  %32 = srem i64 %31, %30
-  %33 = icmp slt i64 %32, 0
-  %34 = select i1 %33, i64 %30, i64 0
-  %35 = add i64 %32, %29
-  %36 = add i64 %35, %34
-  %37 = tail call i64 @llvm.smax.i64(i64 %36, i64 %4)
-  %38 = load ptr, ptr %10, align 8, !tbaa !34
-  %39 = getelementptr i64, ptr %38, i64 %12
-  %40 = getelementptr i8, ptr %39, i64 48
-  store i64 %37, ptr %40, align 8, !tbaa !13
-  %41 = getelementptr i8, ptr %39, i64 56
-  store i64 %4, ptr %41, align 8, !tbaa !13
-  %42 = getelementptr inbounds i8, ptr %0, i64 264
-  %43 = load ptr, ptr %42, align 8, !tbaa !51
-  %44 = mul nsw i64 %2, 12
-  %45 = getelementptr inbounds i64, ptr %43, i64 %44
-  %46 = load i64, ptr %45, align 8, !tbaa !13
-  %47 = icmp eq i64 %46, 0
-  br i1 %47, label %48, label %55
+  %19 = getelementptr inbounds i8, ptr %0, i64 272
+  %20 = getelementptr inbounds i8, ptr %0, i64 16
+  %21 = getelementptr inbounds i8, ptr %0, i64 280
+  %22 = getelementptr inbounds i8, ptr %0, i64 296
+  br label %25
 
-48:                                               ; preds = %9
-  %49 = getelementptr i8, ptr %45, i64 32
-  %50 = load i64, ptr %49, align 8, !tbaa !13
-  %51 = sub i64 %3, %50
-  %52 = getelementptr i8, ptr %45, i64 40
-  %53 = load i64, ptr %52, align 8, !tbaa !13
-  %54 = add nsw i64 %51, %53
-  store i64 %54, ptr %52, align 8, !tbaa !13
-  br label %55
+23:                                               ; preds = %120, %7
+  %24 = phi i64 [ 0, %7 ], [ %126, %120 ]
+  ret i64 %24
 
-55:                                               ; preds = %48, %9
-  %56 = mul i64 %2, 96
-  %57 = getelementptr i8, ptr %43, i64 %56
-  %58 = load i64, ptr %57, align 8, !tbaa !13
-  %59 = getelementptr i8, ptr %57, i64 80
-  %60 = load i64, ptr %59, align 8, !tbaa !13
-  %61 = sub nsw i64 %3, %60
-  %62 = mul nsw i64 %61, %58
-  %63 = getelementptr i8, ptr %57, i64 88
-  %64 = load i64, ptr %63, align 8, !tbaa !13
-  %65 = add nsw i64 %62, %64
-  store i64 %65, ptr %63, align 8, !tbaa !13
-  store i64 %3, ptr %59, align 8, !tbaa !13
-  %66 = getelementptr inbounds i8, ptr %0, i64 272
-  %67 = load ptr, ptr %66, align 8, !tbaa !52
-  %68 = getelementptr inbounds i8, ptr %0, i64 16
-  %69 = load i64, ptr %68, align 8, !tbaa !53
-  %70 = mul nsw i64 %69, %2
-  %71 = add nsw i64 %58, 1
-  store i64 %71, ptr %45, align 8, !tbaa !13
-  %72 = getelementptr i64, ptr %67, i64 %70
-  %73 = getelementptr i64, ptr %72, i64 %58
-  store i64 %1, ptr %73, align 8, !tbaa !13
-  %74 = getelementptr inbounds i8, ptr %0, i64 280
-  %75 = load ptr, ptr %74, align 8, !tbaa !54
-  %76 = load i64, ptr %68, align 8, !tbaa !53
-  %77 = mul nsw i64 %76, %2
-  %78 = or disjoint i64 %44, 1
-  %79 = getelementptr inbounds i64, ptr %43, i64 %78
+25:                                               ; preds = %15, %120
+  %26 = phi i64 [ 0, %15 ], [ %126, %120 ]
+  %27 = phi i64 [ 0, %15 ], [ %127, %120 ]
+  %28 = shl nsw i64 %27, 5
+  %29 = getelementptr inbounds i8, ptr %4, i64 %28
+  %30 = load i64, ptr %0, align 8, !tbaa !48
+  %31 = icmp sgt i64 %30, 1
+  br i1 %31, label %32, label %34
+
+32:                                               ; preds = %25
+  %33 = load ptr, ptr %16, align 8, !tbaa !49
+  br label %129
+
+34:                                               ; preds = %129, %25
+  %35 = phi i64 [ 0, %25 ], [ %139, %129 ]
+  %36 = getelementptr inbounds i8, ptr %29, i64 8
+  %37 = load i64, ptr %36, align 8, !tbaa !13
+  %38 = sub nsw i64 %35, %6
+  %39 = srem i64 %38, %30
+  %40 = icmp slt i64 %39, 0
+  %41 = select i1 %40, i64 %30, i64 0
+  %42 = add i64 %39, %6
+  %43 = add i64 %42, %41
+  %44 = load i64, ptr %29, align 8, !tbaa !13
+  %45 = getelementptr inbounds i8, ptr %29, i64 16
+  %46 = load ptr, ptr %17, align 8, !tbaa !34
+  %47 = mul nsw i64 %37, 45
+  %48 = getelementptr i64, ptr %46, i64 %47
+  %49 = getelementptr i8, ptr %48, i64 8
+  %50 = getelementptr i8, ptr %48, i64 24
+  %51 = load <2 x i64>, ptr %45, align 8, !tbaa !13
+  store i64 %44, ptr %48, align 8, !tbaa !13
+  store i64 %1, ptr %49, align 8, !tbaa !13
+  store <2 x i64> %51, ptr %50, align 8, !tbaa !13
+  %52 = getelementptr i8, ptr %48, i64 16
+  store i64 %35, ptr %52, align 8, !tbaa !13
+  %53 = load ptr, ptr %18, align 8, !tbaa !50
+  %54 = extractelement <2 x i64> %51, i64 0
+  %55 = getelementptr inbounds i32, ptr %53, i64 %54
+  %56 = load i32, ptr %55, align 4, !tbaa !51
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr i8, ptr %48, i64 40
+  store i64 %57, ptr %58, align 8, !tbaa !13
+  %59 = getelementptr i8, ptr %48, i64 64
+  %60 = getelementptr i8, ptr %48, i64 80
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %59, i8 0, i64 16, i1 false)
+  %61 = getelementptr i8, ptr %48, i64 104
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %60, i8 -1, i64 24, i1 false)
+  %62 = getelementptr i8, ptr %48, i64 136
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(32) %61, i8 0, i64 32, i1 false)
+  store i64 1, ptr %62, align 8, !tbaa !13
+  %63 = getelementptr i8, ptr %48, i64 144
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %63, i8 0, i64 152, i1 false)
+  %64 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %37, i64 noundef %57, i64 noundef %5, i64 noundef -1)
+  %65 = load i64, ptr %0, align 8, !tbaa !48
+  %66 = sub nsw i64 %35, %64
+  %67 = srem i64 %66, %65
+  %68 = icmp slt i64 %67, 0
+  %69 = select i1 %68, i64 %65, i64 0
+  %70 = add i64 %67, %64
+  %71 = add i64 %70, %69
+  %72 = tail call i64 @llvm.smax.i64(i64 %71, i64 %43)
+  %73 = load ptr, ptr %17, align 8, !tbaa !34
+  %74 = getelementptr i64, ptr %73, i64 %47
+  %75 = getelementptr i8, ptr %74, i64 48
+  store i64 %72, ptr %75, align 8, !tbaa !13
+  %76 = getelementptr i8, ptr %74, i64 56
+  store i64 %43, ptr %76, align 8, !tbaa !13
+  %77 = load ptr, ptr %16, align 8, !tbaa !49
+  %78 = mul nsw i64 %35, 12
+  %79 = getelementptr inbounds i64, ptr %77, i64 %78
   %80 = load i64, ptr %79, align 8, !tbaa !13
-  %81 = add nsw i64 %80, 1
-  store i64 %81, ptr %79, align 8, !tbaa !13
-  %82 = getelementptr i64, ptr %75, i64 %77
-  %83 = getelementptr i64, ptr %82, i64 %80
-  store i64 %1, ptr %83, align 8, !tbaa !13
-  %84 = getelementptr inbounds i8, ptr %0, i64 296
-  %85 = load ptr, ptr %84, align 8, !tbaa !55
-  %86 = getelementptr inbounds i64, ptr %85, i64 %2
+  %81 = icmp eq i64 %80, 0
+  br i1 %81, label %82, label %89
+
+82:                                               ; preds = %34
+  %83 = getelementptr i8, ptr %79, i64 32
+  %84 = load i64, ptr %83, align 8, !tbaa !13
+  %85 = sub i64 %5, %84
+  %86 = getelementptr i8, ptr %79, i64 40
   %87 = load i64, ptr %86, align 8, !tbaa !13
-  %88 = icmp slt i64 %37, %87
-  br i1 %88, label %89, label %90
+  %88 = add nsw i64 %85, %87
+  store i64 %88, ptr %86, align 8, !tbaa !13
+  br label %89
 
-89:                                               ; preds = %55
-  store i64 %37, ptr %86, align 8, !tbaa !13
-  br label %90
+89:                                               ; preds = %82, %34
+  %90 = mul i64 %35, 96
+  %91 = getelementptr i8, ptr %77, i64 %90
+  %92 = load i64, ptr %91, align 8, !tbaa !13
+  %93 = getelementptr i8, ptr %91, i64 80
+  %94 = load i64, ptr %93, align 8, !tbaa !13
+  %95 = sub nsw i64 %5, %94
+  %96 = mul nsw i64 %95, %92
+  %97 = getelementptr i8, ptr %91, i64 88
+  %98 = load i64, ptr %97, align 8, !tbaa !13
+  %99 = add nsw i64 %96, %98
+  store i64 %99, ptr %97, align 8, !tbaa !13
+  store i64 %5, ptr %93, align 8, !tbaa !13
+  %100 = load ptr, ptr %19, align 8, !tbaa !53
+  %101 = load i64, ptr %20, align 8, !tbaa !54
+  %102 = mul nsw i64 %101, %35
+  %103 = add nsw i64 %92, 1
+  store i64 %103, ptr %79, align 8, !tbaa !13
+  %104 = getelementptr i64, ptr %100, i64 %102
+  %105 = getelementptr i64, ptr %104, i64 %92
+  store i64 %37, ptr %105, align 8, !tbaa !13
+  %106 = load ptr, ptr %21, align 8, !tbaa !55
+  %107 = load i64, ptr %20, align 8, !tbaa !54
+  %108 = mul nsw i64 %107, %35
+  %109 = or disjoint i64 %78, 1
+  %110 = getelementptr inbounds i64, ptr %77, i64 %109
+  %111 = load i64, ptr %110, align 8, !tbaa !13
+  %112 = add nsw i64 %111, 1
+  store i64 %112, ptr %110, align 8, !tbaa !13
+  %113 = getelementptr i64, ptr %106, i64 %108
+  %114 = getelementptr i64, ptr %113, i64 %111
+  store i64 %37, ptr %114, align 8, !tbaa !13
+  %115 = load ptr, ptr %22, align 8, !tbaa !56
+  %116 = getelementptr inbounds i64, ptr %115, i64 %35
+  %117 = load i64, ptr %116, align 8, !tbaa !13
+  %118 = icmp slt i64 %72, %117
+  br i1 %118, label %119, label %120
 
-90:                                               ; preds = %89, %55
-  %91 = sub nsw i64 %37, %4
-  ret i64 %91
-}
+119:                                              ; preds = %89
+  store i64 %72, ptr %116, align 8, !tbaa !13
+  br label %120
 
-; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
-define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4) unnamed_addr #3 {
-  %6 = alloca [8 x i64], align 16
-  %7 = getelementptr inbounds i8, ptr %0, i64 112
-  %8 = load ptr, ptr %7, align 8, !tbaa !32
-  %9 = mul i64 %2, 304
-  %10 = getelementptr inbounds i8, ptr %8, i64 %9
-  %11 = getelementptr inbounds i8, ptr %0, i64 232
-  %12 = load ptr, ptr %11, align 8, !tbaa !34
-  %13 = mul i64 %1, 360
-  %14 = getelementptr i8, ptr %12, i64 %13
-  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #9
-  %15 = getelementptr inbounds i8, ptr %10, i64 48
-  %16 = load i64, ptr %15, align 8, !tbaa !13
-  %17 = getelementptr i8, ptr %14, i64 88
-  store i64 %16, ptr %17, align 8, !tbaa !13
-  %18 = getelementptr i8, ptr %14, i64 112
-  %19 = load i64, ptr %18, align 8, !tbaa !13
-  %20 = icmp sgt i64 %19, %3
-  %21 = select i1 %20, i64 -1, i64 %16
-  %22 = getelementptr i8, ptr %14, i64 96
-  store i64 %21, ptr %22, align 8, !tbaa !13
-  %23 = load i64, ptr %15, align 8, !tbaa !13
-  %24 = getelementptr inbounds i8, ptr %0, i64 432
-  %25 = load i64, ptr %24, align 8, !tbaa !56
-  %26 = icmp slt i64 %4, 0
-  br i1 %26, label %27, label %30
+120:                                              ; preds = %89, %119
+  %121 = sub nsw i64 %72, %43
+  %122 = shl nuw nsw i64 %27, 1
+  %123 = getelementptr inbounds i64, ptr %12, i64 %122
+  store i64 %35, ptr %123, align 8, !tbaa !13
+  %124 = or disjoint i64 %122, 1
+  %125 = getelementptr inbounds i64, ptr %12, i64 %124
+  store i64 %121, ptr %125, align 8, !tbaa !13
+  %126 = add nsw i64 %121, %26
+  %127 = add nuw nsw i64 %27, 1
+  %128 = icmp eq i64 %127, %3
+  br i1 %128, label %23, label %25, !llvm.loop !57
 
-27:                                               ; preds = %5
-  %28 = getelementptr inbounds i8, ptr %0, i64 408
-  %29 = load i64, ptr %28, align 8, !tbaa !57
-  br label %30
-
-30:                                               ; preds = %27, %5
-  %31 = phi i64 [ %29, %27 ], [ %4, %5 ]
-  %32 = getelementptr inbounds i8, ptr %0, i64 400
-  %33 = load i64, ptr %32, align 8, !tbaa !58
-  %34 = tail call i64 @llvm.smax.i64(i64 %33, i64 %3)
-  %35 = icmp sgt i64 %25, 0
-  br i1 %35, label %37, label %36
-
-36:                                               ; preds = %30
-  store i64 %34, ptr %32, align 8, !tbaa !58
-  br label %117
-
-37:                                               ; preds = %30
-  %38 = getelementptr inbounds i8, ptr %0, i64 216
-  %39 = getelementptr inbounds i8, ptr %0, i64 224
-  %40 = getelementptr inbounds i8, ptr %0, i64 208
-  %41 = getelementptr inbounds i8, ptr %0, i64 200
-  %42 = getelementptr inbounds i8, ptr %0, i64 96
-  %43 = getelementptr inbounds i8, ptr %0, i64 440
-  %44 = getelementptr inbounds i8, ptr %0, i64 416
-  %45 = getelementptr inbounds i8, ptr %0, i64 448
-  %46 = getelementptr inbounds i8, ptr %0, i64 424
-  %47 = getelementptr i8, ptr %14, i64 8
-  br label %48
-
-48:                                               ; preds = %108, %37
-  %49 = phi i64 [ %34, %37 ], [ %109, %108 ]
-  %50 = phi i64 [ 0, %37 ], [ %110, %108 ]
-  %51 = add nsw i64 %50, %23
-  %52 = load i64, ptr %38, align 8, !tbaa !59
-  %53 = sub i64 %51, %52
-  %54 = icmp slt i64 %53, 0
-  br i1 %54, label %66, label %55
-
-55:                                               ; preds = %48
-  %56 = load i64, ptr %39, align 8, !tbaa !60
-  %57 = icmp slt i64 %53, %56
-  br i1 %57, label %58, label %66
-
-58:                                               ; preds = %55
-  %59 = load ptr, ptr %40, align 8, !tbaa !61
-  %60 = load i64, ptr %47, align 8, !tbaa !13
-  %61 = mul nsw i64 %60, %56
-  %62 = getelementptr i64, ptr %59, i64 %61
-  %63 = getelementptr i64, ptr %62, i64 %53
-  %64 = load i64, ptr %63, align 8, !tbaa !13
-  %65 = icmp slt i64 %64, 0
-  br i1 %65, label %66, label %70
-
-66:                                               ; preds = %58, %55, %48
-  %67 = load i64, ptr %44, align 8, !tbaa !62
-  %68 = add nsw i64 %67, %49
-  %69 = getelementptr inbounds i64, ptr %6, i64 %50
-  store i64 %68, ptr %69, align 8, !tbaa !13
-  br label %108
-
-70:                                               ; preds = %58
-  %71 = load ptr, ptr %41, align 8, !tbaa !63
-  %72 = load ptr, ptr %71, align 8, !tbaa !64
-  %73 = getelementptr inbounds i64, ptr %72, i64 %64
-  %74 = load i64, ptr %73, align 8, !tbaa !13
-  %75 = load i64, ptr %42, align 8, !tbaa !66
-  %76 = icmp eq i64 %74, %75
-  br i1 %76, label %86, label %77
-
-77:                                               ; preds = %70
-  %78 = load i64, ptr %43, align 8, !tbaa !67
-  %79 = add nsw i64 %78, 1
-  store i64 %79, ptr %43, align 8, !tbaa !67
-  %80 = getelementptr inbounds i8, ptr %71, i64 8
-  %81 = load ptr, ptr %80, align 8, !tbaa !68
-  %82 = getelementptr inbounds i64, ptr %81, i64 %64
-  %83 = load i64, ptr %82, align 8, !tbaa !13
-  %84 = load i64, ptr %44, align 8, !tbaa !62
-  %85 = add nsw i64 %84, %83
-  br label %101
-
-86:                                               ; preds = %70
-  %87 = getelementptr inbounds i8, ptr %71, i64 16
-  %88 = load ptr, ptr %87, align 8, !tbaa !69
-  %89 = getelementptr inbounds i64, ptr %88, i64 %64
-  %90 = load i64, ptr %89, align 8, !tbaa !13
-  %91 = icmp eq i64 %90, -9223372036854775808
-  br i1 %91, label %92, label %97
-
-92:                                               ; preds = %86
-  %93 = load i64, ptr %45, align 8, !tbaa !70
-  %94 = add nsw i64 %93, 1
-  store i64 %94, ptr %45, align 8, !tbaa !70
-  %95 = load i64, ptr %44, align 8, !tbaa !62
-  %96 = add nsw i64 %95, %49
-  store i64 %96, ptr %89, align 8, !tbaa !13
-  br label %101
-
-97:                                               ; preds = %86
-  %98 = load i64, ptr %43, align 8, !tbaa !67
-  %99 = add nsw i64 %98, 1
-  store i64 %99, ptr %43, align 8, !tbaa !67
-  %100 = load i64, ptr %89, align 8, !tbaa !13
-  br label %101
-
-101:                                              ; preds = %97, %92, %77
-  %102 = phi i64 [ %85, %77 ], [ %100, %97 ], [ %96, %92 ]
-  %103 = add nsw i64 %49, %31
-  %104 = tail call i64 @llvm.smax.i64(i64 %102, i64 %103)
-  %105 = getelementptr inbounds i64, ptr %6, i64 %50
-  store i64 %104, ptr %105, align 8, !tbaa !13
-  %106 = load i64, ptr %46, align 8, !tbaa !71
-  %107 = add nsw i64 %106, %49
-  br label %108
-
-108:                                              ; preds = %101, %66
-  %109 = phi i64 [ %49, %66 ], [ %107, %101 ]
-  %110 = add nuw nsw i64 %50, 1
-  %111 = icmp eq i64 %110, %25
-  br i1 %111, label %112, label %48, !llvm.loop !72
-
-112:                                              ; preds = %108
-  %113 = load i64, ptr %24, align 8, !tbaa !56
-  store i64 %109, ptr %32, align 8, !tbaa !58
-  %114 = icmp sgt i64 %113, 1
-  br i1 %114, label %115, label %117
-
-115:                                              ; preds = %112
-  %116 = getelementptr i8, ptr %14, i64 288
-  br label %122
-
-117:                                              ; preds = %122, %36, %112
-  %118 = phi i64 [ %113, %112 ], [ %25, %36 ], [ %128, %122 ]
-  %119 = add nsw i64 %118, -1
-  %120 = getelementptr i8, ptr %14, i64 128
-  store i64 %119, ptr %120, align 8, !tbaa !13
-  %121 = load i64, ptr %6, align 16, !tbaa !13
-  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #9
-  ret i64 %121
-
-122:                                              ; preds = %115, %122
-  %123 = phi i64 [ 1, %115 ], [ %127, %122 ]
-  %124 = getelementptr inbounds [8 x i64], ptr %6, i64 0, i64 %123
-  %125 = load i64, ptr %124, align 8, !tbaa !13
-  %126 = getelementptr i64, ptr %116, i64 %123
-  store i64 %125, ptr %126, align 8, !tbaa !13
-  %127 = add nuw nsw i64 %123, 1
-  %128 = load i64, ptr %24, align 8, !tbaa !56
-  %129 = icmp slt i64 %127, %128
-  br i1 %129, label %122, label %117, !llvm.loop !73
+129:                                              ; preds = %32, %129
+  %130 = phi i64 [ 1, %32 ], [ %140, %129 ]
+  %131 = phi i64 [ 0, %32 ], [ %139, %129 ]
+  %132 = mul i64 %130, 96
+  %133 = getelementptr inbounds i8, ptr %33, i64 %132
+  %134 = load i64, ptr %133, align 8, !tbaa !13
+  %135 = mul i64 %131, 96
+  %136 = getelementptr inbounds i8, ptr %33, i64 %135
+  %137 = load i64, ptr %136, align 8, !tbaa !13
+  %138 = icmp slt i64 %134, %137
+  %139 = select i1 %138, i64 %130, i64 %131
+  %140 = add nuw nsw i64 %130, 1
+  %141 = icmp eq i64 %140, %30
+  br i1 %141, label %34, label %129, !llvm.loop !58
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = alloca i64, align 8
-  %5 = load i64, ptr %0, align 8, !tbaa !50
+  %5 = load i64, ptr %0, align 8, !tbaa !48
   %6 = getelementptr inbounds i8, ptr %0, i64 392
-  %7 = load i64, ptr %6, align 8, !tbaa !74
+  %7 = load i64, ptr %6, align 8, !tbaa !59
   %8 = getelementptr inbounds i8, ptr %0, i64 456
-  %9 = load i64, ptr %8, align 8, !tbaa !75
+  %9 = load i64, ptr %8, align 8, !tbaa !60
   switch i64 %9, label %34 [
     i64 1, label %10
     i64 2, label %31
@@ -725,31 +611,31 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds i8, ptr %0, i64 480
-  %12 = load i64, ptr %11, align 8, !tbaa !76
+  %12 = load i64, ptr %11, align 8, !tbaa !61
   %13 = getelementptr inbounds i8, ptr %0, i64 488
-  %14 = load i64, ptr %13, align 8, !tbaa !77
+  %14 = load i64, ptr %13, align 8, !tbaa !62
   %15 = getelementptr inbounds i8, ptr %0, i64 496
-  %16 = load i64, ptr %15, align 8, !tbaa !78
+  %16 = load i64, ptr %15, align 8, !tbaa !63
   %17 = getelementptr inbounds i8, ptr %0, i64 504
-  %18 = load i64, ptr %17, align 8, !tbaa !79
+  %18 = load i64, ptr %17, align 8, !tbaa !64
   %19 = getelementptr inbounds i8, ptr %0, i64 512
-  %20 = load i64, ptr %19, align 8, !tbaa !80
+  %20 = load i64, ptr %19, align 8, !tbaa !65
   %21 = getelementptr inbounds i8, ptr %0, i64 520
-  %22 = load i64, ptr %21, align 8, !tbaa !81
+  %22 = load i64, ptr %21, align 8, !tbaa !66
   %23 = getelementptr inbounds i8, ptr %0, i64 464
-  %24 = load i64, ptr %23, align 8, !tbaa !82
-  store i64 0, ptr %8, align 8, !tbaa !75
+  %24 = load i64, ptr %23, align 8, !tbaa !67
+  store i64 0, ptr %8, align 8, !tbaa !60
   %25 = getelementptr inbounds i8, ptr %0, i64 280
-  %26 = load ptr, ptr %25, align 8, !tbaa !54
+  %26 = load ptr, ptr %25, align 8, !tbaa !55
   %27 = getelementptr inbounds i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !53
+  %28 = load i64, ptr %27, align 8, !tbaa !54
   %29 = mul nsw i64 %28, %12
   %30 = getelementptr inbounds i64, ptr %26, i64 %29
   br label %212
 
 31:                                               ; preds = %3
   %32 = getelementptr inbounds i8, ptr %0, i64 464
-  %33 = load i64, ptr %32, align 8, !tbaa !82
+  %33 = load i64, ptr %32, align 8, !tbaa !67
   br label %36
 
 34:                                               ; preds = %3
@@ -767,15 +653,15 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %41 = phi i64 [ %1594, %1611 ], [ %38, %36 ]
   %42 = srem i64 %41, %5
   %43 = getelementptr inbounds i8, ptr %0, i64 280
-  %44 = load ptr, ptr %43, align 8, !tbaa !54
+  %44 = load ptr, ptr %43, align 8, !tbaa !55
   %45 = getelementptr inbounds i8, ptr %0, i64 16
-  %46 = load i64, ptr %45, align 8, !tbaa !53
+  %46 = load i64, ptr %45, align 8, !tbaa !54
   %47 = mul nsw i64 %46, %42
   %48 = getelementptr inbounds i64, ptr %44, i64 %47
   %49 = getelementptr inbounds i8, ptr %0, i64 32
-  %50 = load i64, ptr %49, align 8, !tbaa !83
+  %50 = load i64, ptr %49, align 8, !tbaa !68
   %51 = getelementptr inbounds i8, ptr %0, i64 264
-  %52 = load ptr, ptr %51, align 8, !tbaa !51
+  %52 = load ptr, ptr %51, align 8, !tbaa !49
   %53 = mul nsw i64 %42, 12
   %54 = or disjoint i64 %53, 3
   %55 = getelementptr inbounds i64, ptr %52, i64 %54
@@ -785,7 +671,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 58:                                               ; preds = %39
   %59 = getelementptr inbounds i8, ptr %0, i64 288
-  %60 = load ptr, ptr %59, align 8, !tbaa !84
+  %60 = load ptr, ptr %59, align 8, !tbaa !69
   %61 = getelementptr i64, ptr %60, i64 %47
   %62 = or disjoint i64 %53, 2
   %63 = getelementptr inbounds i64, ptr %52, i64 %62
@@ -813,7 +699,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 80:                                               ; preds = %71
   %81 = add nuw nsw i64 %72, 1
-  %82 = load i64, ptr %45, align 8, !tbaa !53
+  %82 = load i64, ptr %45, align 8, !tbaa !54
   %83 = mul nsw i64 %82, %42
   %84 = getelementptr inbounds i64, ptr %44, i64 %83
   %85 = load i64, ptr %70, align 8, !tbaa !13
@@ -850,7 +736,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 106:                                              ; preds = %102, %91
   %107 = add nsw i64 %92, -1
   %108 = icmp sgt i64 %92, 1
-  br i1 %108, label %91, label %109, !llvm.loop !85
+  br i1 %108, label %91, label %109, !llvm.loop !70
 
 109:                                              ; preds = %106, %102, %100
   %110 = phi i64 [ %92, %102 ], [ 0, %106 ], [ %92, %100 ]
@@ -877,7 +763,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store <2 x i64> %123, ptr %124, align 8, !tbaa !13
   %125 = add nuw i64 %119, 2
   %126 = icmp eq i64 %125, %116
-  br i1 %126, label %127, label %118, !llvm.loop !86
+  br i1 %126, label %127, label %118, !llvm.loop !71
 
 127:                                              ; preds = %118
   %128 = icmp eq i64 %113, %116
@@ -895,7 +781,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %135, ptr %133, align 8, !tbaa !13
   %136 = add nsw i64 %132, -1
   %137 = icmp sgt i64 %136, %110
-  br i1 %137, label %131, label %138, !llvm.loop !89
+  br i1 %137, label %131, label %138, !llvm.loop !74
 
 138:                                              ; preds = %131, %127, %109, %80
   %139 = phi i64 [ %110, %109 ], [ %85, %80 ], [ %110, %127 ], [ %110, %131 ]
@@ -904,7 +790,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %141 = add nsw i64 %85, 1
   store i64 %141, ptr %70, align 8, !tbaa !13
   %142 = icmp eq i64 %81, %64
-  br i1 %142, label %143, label %71, !llvm.loop !90
+  br i1 %142, label %143, label %71, !llvm.loop !75
 
 143:                                              ; preds = %138
   store i64 0, ptr %63, align 8, !tbaa !13
@@ -941,7 +827,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store <2 x i64> %162, ptr %163, align 8, !tbaa !13
   %164 = add nuw i64 %160, 2
   %165 = icmp eq i64 %164, %156
-  br i1 %165, label %166, label %159, !llvm.loop !91
+  br i1 %165, label %166, label %159, !llvm.loop !76
 
 166:                                              ; preds = %159
   %167 = icmp eq i64 %148, %156
@@ -962,7 +848,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %174, ptr %176, align 8, !tbaa !13
   %177 = add nuw nsw i64 %172, 1
   %178 = icmp eq i64 %177, %64
-  br i1 %178, label %168, label %171, !llvm.loop !92
+  br i1 %178, label %168, label %171, !llvm.loop !77
 
 179:                                              ; preds = %168
   %180 = getelementptr inbounds i8, ptr %0, i64 232
@@ -982,7 +868,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 189:                                              ; preds = %187, %39
   %190 = phi i64 [ %188, %187 ], [ %56, %39 ]
   %191 = getelementptr inbounds i8, ptr %0, i64 296
-  %192 = load ptr, ptr %191, align 8, !tbaa !55
+  %192 = load ptr, ptr %191, align 8, !tbaa !56
   %193 = getelementptr inbounds i64, ptr %192, i64 %42
   store i64 %190, ptr %193, align 8, !tbaa !13
   br label %194
@@ -1007,7 +893,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 210:                                              ; preds = %194
   %211 = getelementptr inbounds i8, ptr %0, i64 528
-  store i64 0, ptr %211, align 8, !tbaa !93
+  store i64 0, ptr %211, align 8, !tbaa !78
   br label %212
 
 212:                                              ; preds = %210, %10
@@ -1105,13 +991,13 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 280:                                              ; preds = %276
   %281 = getelementptr inbounds i8, ptr %0, i64 120
-  %282 = load ptr, ptr %281, align 8, !tbaa !94
+  %282 = load ptr, ptr %281, align 8, !tbaa !79
   %283 = getelementptr inbounds i8, ptr %0, i64 24
-  %284 = load i64, ptr %283, align 8, !tbaa !95
+  %284 = load i64, ptr %283, align 8, !tbaa !80
   %285 = mul nsw i64 %284, %234
   %286 = getelementptr inbounds i64, ptr %282, i64 %285
   %287 = getelementptr inbounds i8, ptr %0, i64 256
-  %288 = load ptr, ptr %287, align 8, !tbaa !96
+  %288 = load ptr, ptr %287, align 8, !tbaa !81
   %289 = mul nsw i64 %284, %223
   %290 = getelementptr inbounds i64, ptr %288, i64 %289
   %291 = icmp sgt i64 %284, 0
@@ -1128,7 +1014,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %298 = phi i64 [ %299, %301 ], [ 0, %292 ]
   %299 = add nuw nsw i64 %298, 1
   %300 = icmp eq i64 %299, %284
-  br i1 %300, label %308, label %301, !llvm.loop !97
+  br i1 %300, label %308, label %301, !llvm.loop !82
 
 301:                                              ; preds = %297
   %302 = getelementptr inbounds i64, ptr %286, i64 %299
@@ -1137,7 +1023,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %305 = load i64, ptr %304, align 8, !tbaa !13
   %306 = and i64 %305, %303
   %307 = icmp eq i64 %306, 0
-  br i1 %307, label %297, label %308, !llvm.loop !97
+  br i1 %307, label %297, label %308, !llvm.loop !82
 
 308:                                              ; preds = %301, %297
   %309 = icmp slt i64 %299, %284
@@ -1200,7 +1086,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store <2 x i64> %344, ptr %345, align 8, !tbaa !13
   %346 = add nuw i64 %341, 2
   %347 = icmp eq i64 %346, %338
-  br i1 %347, label %348, label %340, !llvm.loop !98
+  br i1 %347, label %348, label %340, !llvm.loop !83
 
 348:                                              ; preds = %340
   %349 = icmp eq i64 %333, %338
@@ -1210,23 +1096,23 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %265, ptr %321, align 8, !tbaa !13
   %351 = add nsw i64 %320, %265
   %352 = getelementptr inbounds i8, ptr %0, i64 400
-  %353 = load i64, ptr %352, align 8, !tbaa !58
+  %353 = load i64, ptr %352, align 8, !tbaa !84
   %354 = tail call i64 @llvm.smax.i64(i64 %353, i64 %221)
   %355 = getelementptr inbounds i8, ptr %0, i64 216
-  %356 = load i64, ptr %355, align 8, !tbaa !59
+  %356 = load i64, ptr %355, align 8, !tbaa !85
   %357 = sub i64 %351, %356
   %358 = icmp slt i64 %357, 0
   br i1 %358, label %373, label %359
 
 359:                                              ; preds = %350
   %360 = getelementptr inbounds i8, ptr %0, i64 224
-  %361 = load i64, ptr %360, align 8, !tbaa !60
+  %361 = load i64, ptr %360, align 8, !tbaa !86
   %362 = icmp slt i64 %357, %361
   br i1 %362, label %363, label %373
 
 363:                                              ; preds = %359
   %364 = getelementptr inbounds i8, ptr %0, i64 208
-  %365 = load ptr, ptr %364, align 8, !tbaa !61
+  %365 = load ptr, ptr %364, align 8, !tbaa !87
   %366 = getelementptr i8, ptr %317, i64 8
   %367 = load i64, ptr %366, align 8, !tbaa !13
   %368 = mul nsw i64 %367, %361
@@ -1237,40 +1123,40 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   br i1 %372, label %373, label %377
 
 373:                                              ; preds = %363, %359, %350
-  store i64 %354, ptr %352, align 8, !tbaa !58
+  store i64 %354, ptr %352, align 8, !tbaa !84
   %374 = getelementptr inbounds i8, ptr %0, i64 416
-  %375 = load i64, ptr %374, align 8, !tbaa !62
+  %375 = load i64, ptr %374, align 8, !tbaa !88
   %376 = add nsw i64 %375, %354
   br label %424
 
 377:                                              ; preds = %363
   %378 = getelementptr inbounds i8, ptr %0, i64 200
-  %379 = load ptr, ptr %378, align 8, !tbaa !63
-  %380 = load ptr, ptr %379, align 8, !tbaa !64
+  %379 = load ptr, ptr %378, align 8, !tbaa !89
+  %380 = load ptr, ptr %379, align 8, !tbaa !90
   %381 = getelementptr inbounds i64, ptr %380, i64 %371
   %382 = load i64, ptr %381, align 8, !tbaa !13
   %383 = getelementptr inbounds i8, ptr %0, i64 96
-  %384 = load i64, ptr %383, align 8, !tbaa !66
+  %384 = load i64, ptr %383, align 8, !tbaa !92
   %385 = icmp eq i64 %382, %384
   br i1 %385, label %397, label %386
 
 386:                                              ; preds = %377
   %387 = getelementptr inbounds i8, ptr %0, i64 440
-  %388 = load i64, ptr %387, align 8, !tbaa !67
+  %388 = load i64, ptr %387, align 8, !tbaa !93
   %389 = add nsw i64 %388, 1
-  store i64 %389, ptr %387, align 8, !tbaa !67
+  store i64 %389, ptr %387, align 8, !tbaa !93
   %390 = getelementptr inbounds i8, ptr %379, i64 8
-  %391 = load ptr, ptr %390, align 8, !tbaa !68
+  %391 = load ptr, ptr %390, align 8, !tbaa !94
   %392 = getelementptr inbounds i64, ptr %391, i64 %371
   %393 = load i64, ptr %392, align 8, !tbaa !13
   %394 = getelementptr inbounds i8, ptr %0, i64 416
-  %395 = load i64, ptr %394, align 8, !tbaa !62
+  %395 = load i64, ptr %394, align 8, !tbaa !88
   %396 = add nsw i64 %395, %393
   br label %415
 
 397:                                              ; preds = %377
   %398 = getelementptr inbounds i8, ptr %379, i64 16
-  %399 = load ptr, ptr %398, align 8, !tbaa !69
+  %399 = load ptr, ptr %398, align 8, !tbaa !95
   %400 = getelementptr inbounds i64, ptr %399, i64 %371
   %401 = load i64, ptr %400, align 8, !tbaa !13
   %402 = icmp eq i64 %401, -9223372036854775808
@@ -1278,31 +1164,31 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 403:                                              ; preds = %397
   %404 = getelementptr inbounds i8, ptr %0, i64 448
-  %405 = load i64, ptr %404, align 8, !tbaa !70
+  %405 = load i64, ptr %404, align 8, !tbaa !96
   %406 = add nsw i64 %405, 1
-  store i64 %406, ptr %404, align 8, !tbaa !70
+  store i64 %406, ptr %404, align 8, !tbaa !96
   %407 = getelementptr inbounds i8, ptr %0, i64 416
-  %408 = load i64, ptr %407, align 8, !tbaa !62
+  %408 = load i64, ptr %407, align 8, !tbaa !88
   %409 = add nsw i64 %408, %354
   store i64 %409, ptr %400, align 8, !tbaa !13
   br label %415
 
 410:                                              ; preds = %397
   %411 = getelementptr inbounds i8, ptr %0, i64 440
-  %412 = load i64, ptr %411, align 8, !tbaa !67
+  %412 = load i64, ptr %411, align 8, !tbaa !93
   %413 = add nsw i64 %412, 1
-  store i64 %413, ptr %411, align 8, !tbaa !67
+  store i64 %413, ptr %411, align 8, !tbaa !93
   %414 = load i64, ptr %400, align 8, !tbaa !13
   br label %415
 
 415:                                              ; preds = %410, %403, %386
   %416 = phi i64 [ %396, %386 ], [ %414, %410 ], [ %409, %403 ]
   %417 = getelementptr inbounds i8, ptr %0, i64 424
-  %418 = load i64, ptr %417, align 8, !tbaa !71
+  %418 = load i64, ptr %417, align 8, !tbaa !97
   %419 = add nsw i64 %418, %354
-  store i64 %419, ptr %352, align 8, !tbaa !58
+  store i64 %419, ptr %352, align 8, !tbaa !84
   %420 = getelementptr inbounds i8, ptr %0, i64 408
-  %421 = load i64, ptr %420, align 8, !tbaa !57
+  %421 = load i64, ptr %420, align 8, !tbaa !98
   %422 = add nsw i64 %421, %354
   %423 = tail call i64 @llvm.smax.i64(i64 %416, i64 %422)
   br label %424
@@ -1344,13 +1230,13 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 447:                                              ; preds = %440
   %448 = getelementptr inbounds i8, ptr %0, i64 120
-  %449 = load ptr, ptr %448, align 8, !tbaa !94
+  %449 = load ptr, ptr %448, align 8, !tbaa !79
   %450 = getelementptr inbounds i8, ptr %0, i64 24
-  %451 = load i64, ptr %450, align 8, !tbaa !95
+  %451 = load i64, ptr %450, align 8, !tbaa !80
   %452 = mul nsw i64 %451, %234
   %453 = getelementptr inbounds i64, ptr %449, i64 %452
   %454 = getelementptr inbounds i8, ptr %0, i64 256
-  %455 = load ptr, ptr %454, align 8, !tbaa !96
+  %455 = load ptr, ptr %454, align 8, !tbaa !81
   %456 = mul nsw i64 %451, %223
   %457 = getelementptr inbounds i64, ptr %455, i64 %456
   %458 = icmp sgt i64 %451, 0
@@ -1367,7 +1253,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %465 = phi i64 [ %466, %468 ], [ 0, %459 ]
   %466 = add nuw nsw i64 %465, 1
   %467 = icmp eq i64 %466, %451
-  br i1 %467, label %605, label %468, !llvm.loop !97
+  br i1 %467, label %605, label %468, !llvm.loop !82
 
 468:                                              ; preds = %464
   %469 = getelementptr inbounds i64, ptr %453, i64 %466
@@ -1376,7 +1262,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %472 = load i64, ptr %471, align 8, !tbaa !13
   %473 = and i64 %472, %470
   %474 = icmp eq i64 %473, 0
-  br i1 %474, label %464, label %475, !llvm.loop !97
+  br i1 %474, label %464, label %475, !llvm.loop !82
 
 475:                                              ; preds = %468
   %476 = icmp slt i64 %466, %451
@@ -1418,7 +1304,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %504 = phi i64 [ %505, %507 ], [ 0, %493 ]
   %505 = add nuw nsw i64 %504, 1
   %506 = icmp eq i64 %505, %451
-  br i1 %506, label %589, label %507, !llvm.loop !97
+  br i1 %506, label %589, label %507, !llvm.loop !82
 
 507:                                              ; preds = %503
   %508 = getelementptr inbounds i64, ptr %453, i64 %505
@@ -1427,7 +1313,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %511 = load i64, ptr %510, align 8, !tbaa !13
   %512 = and i64 %511, %509
   %513 = icmp eq i64 %512, 0
-  br i1 %513, label %503, label %514, !llvm.loop !97
+  br i1 %513, label %503, label %514, !llvm.loop !82
 
 514:                                              ; preds = %507
   %515 = icmp slt i64 %505, %451
@@ -1502,7 +1388,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %566 = phi i64 [ %567, %569 ], [ 0, %561 ]
   %567 = add nuw nsw i64 %566, 1
   %568 = icmp eq i64 %567, %451
-  br i1 %568, label %589, label %569, !llvm.loop !97
+  br i1 %568, label %589, label %569, !llvm.loop !82
 
 569:                                              ; preds = %565
   %570 = getelementptr inbounds i64, ptr %481, i64 %567
@@ -1511,7 +1397,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %573 = load i64, ptr %572, align 8, !tbaa !13
   %574 = and i64 %573, %571
   %575 = icmp eq i64 %574, 0
-  br i1 %575, label %565, label %576, !llvm.loop !97
+  br i1 %575, label %565, label %576, !llvm.loop !82
 
 576:                                              ; preds = %569
   %577 = icmp slt i64 %567, %451
@@ -1584,7 +1470,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 614:                                              ; preds = %613
   %615 = getelementptr inbounds i8, ptr %0, i64 264
-  %616 = load ptr, ptr %615, align 8, !tbaa !51
+  %616 = load ptr, ptr %615, align 8, !tbaa !49
   %617 = mul i64 %220, 96
   %618 = getelementptr i8, ptr %616, i64 %617
   %619 = getelementptr i8, ptr %618, i64 48
@@ -1598,7 +1484,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 623:                                              ; preds = %613
   %624 = getelementptr inbounds i8, ptr %0, i64 264
-  %625 = load ptr, ptr %624, align 8, !tbaa !51
+  %625 = load ptr, ptr %624, align 8, !tbaa !49
   %626 = mul i64 %220, 96
   %627 = getelementptr i8, ptr %625, i64 %626
   %628 = getelementptr i8, ptr %627, i64 48
@@ -1669,12 +1555,12 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 668:                                              ; preds = %663
   %669 = getelementptr inbounds i8, ptr %0, i64 528
-  %670 = load i64, ptr %669, align 8, !tbaa !93
+  %670 = load i64, ptr %669, align 8, !tbaa !78
   %671 = icmp eq i64 %670, 0
   br i1 %671, label %672, label %1266
 
 672:                                              ; preds = %668
-  store i64 1, ptr %669, align 8, !tbaa !93
+  store i64 1, ptr %669, align 8, !tbaa !78
   br label %1266
 
 673:                                              ; preds = %663
@@ -1823,12 +1709,12 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 777:                                              ; preds = %748, %775
   %778 = getelementptr inbounds i8, ptr %0, i64 528
-  %779 = load i64, ptr %778, align 8, !tbaa !93
+  %779 = load i64, ptr %778, align 8, !tbaa !78
   %780 = icmp eq i64 %779, 0
   br i1 %780, label %781, label %1266
 
 781:                                              ; preds = %777
-  store i64 1, ptr %778, align 8, !tbaa !93
+  store i64 1, ptr %778, align 8, !tbaa !78
   br label %1266
 
 782:                                              ; preds = %745, %775, %740
@@ -1946,24 +1832,24 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   br i1 %866, label %867, label %876
 
 867:                                              ; preds = %864
-  store i64 1, ptr %8, align 8, !tbaa !75
+  store i64 1, ptr %8, align 8, !tbaa !60
   %868 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %221, ptr %868, align 8, !tbaa !82
+  store i64 %221, ptr %868, align 8, !tbaa !67
   %869 = getelementptr inbounds i8, ptr %0, i64 472
   store i64 %2, ptr %869, align 8, !tbaa !114
   %870 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %220, ptr %870, align 8, !tbaa !76
+  store i64 %220, ptr %870, align 8, !tbaa !61
   %871 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %219, ptr %871, align 8, !tbaa !77
+  store i64 %219, ptr %871, align 8, !tbaa !62
   %872 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %218, ptr %872, align 8, !tbaa !78
+  store i64 %218, ptr %872, align 8, !tbaa !63
   %873 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %217, ptr %873, align 8, !tbaa !79
+  store i64 %217, ptr %873, align 8, !tbaa !64
   %874 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %694, ptr %874, align 8, !tbaa !80
+  store i64 %694, ptr %874, align 8, !tbaa !65
   %875 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %215, ptr %875, align 8, !tbaa !81
-  store i64 %214, ptr %6, align 8, !tbaa !74
+  store i64 %215, ptr %875, align 8, !tbaa !66
+  store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
   br label %1620
 
@@ -2037,7 +1923,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %918 = load i64, ptr %917, align 8, !tbaa !13
   %919 = add nsw i64 %918, %221
   %920 = getelementptr inbounds i8, ptr %0, i64 264
-  %921 = load ptr, ptr %920, align 8, !tbaa !51
+  %921 = load ptr, ptr %920, align 8, !tbaa !49
   %922 = mul i64 %220, 96
   %923 = getelementptr i8, ptr %921, i64 %922
   %924 = getelementptr i8, ptr %923, i64 48
@@ -2061,7 +1947,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %936 = load i64, ptr %935, align 8, !tbaa !13
   %937 = add nsw i64 %936, %221
   %938 = getelementptr inbounds i8, ptr %0, i64 264
-  %939 = load ptr, ptr %938, align 8, !tbaa !51
+  %939 = load ptr, ptr %938, align 8, !tbaa !49
   %940 = mul i64 %220, 96
   %941 = getelementptr i8, ptr %939, i64 %940
   %942 = getelementptr i8, ptr %941, i64 64
@@ -2131,9 +2017,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 986:                                              ; preds = %978
   %987 = getelementptr inbounds i8, ptr %0, i64 152
-  %988 = load ptr, ptr %987, align 8, !tbaa !47
+  %988 = load ptr, ptr %987, align 8, !tbaa !50
   %989 = getelementptr inbounds i32, ptr %988, i64 %982
-  %990 = load i32, ptr %989, align 4, !tbaa !48
+  %990 = load i32, ptr %989, align 4, !tbaa !51
   %991 = sext i32 %990 to i64
   %992 = load ptr, ptr %235, align 8, !tbaa !32
   %993 = mul nsw i64 %991, 304
@@ -2161,7 +2047,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1011 = getelementptr i64, ptr %1010, i64 %226
   %1012 = getelementptr i8, ptr %1011, i64 16
   %1013 = load i64, ptr %1012, align 8, !tbaa !13
-  %1014 = load i64, ptr %0, align 8, !tbaa !50
+  %1014 = load i64, ptr %0, align 8, !tbaa !48
   %1015 = sub nsw i64 %1013, %1007
   %1016 = srem i64 %1015, %1014
   %1017 = icmp slt i64 %1016, 0
@@ -2238,7 +2124,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1067 = getelementptr i8, ptr %880, i64 %1066
   %1068 = getelementptr i8, ptr %1067, i64 16
   %1069 = load i64, ptr %1068, align 8, !tbaa !13
-  %1070 = load i64, ptr %0, align 8, !tbaa !50
+  %1070 = load i64, ptr %0, align 8, !tbaa !48
   switch i64 %1065, label %1227 [
     i64 3, label %1071
     i64 8, label %1088
@@ -2410,7 +2296,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1181 = getelementptr i8, ptr %1067, i64 8
   %1182 = load i64, ptr %1181, align 8, !tbaa !13
   %1183 = getelementptr inbounds i8, ptr %0, i64 304
-  %1184 = load ptr, ptr %1183, align 8, !tbaa !117
+  %1184 = load ptr, ptr %1183, align 8, !tbaa !47
   %1185 = mul i64 %1182, 528
   %1186 = getelementptr inbounds i8, ptr %1184, i64 %1185
   %1187 = getelementptr i8, ptr %1067, i64 48
@@ -2431,7 +2317,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1195 = getelementptr i8, ptr %1067, i64 8
   %1196 = load i64, ptr %1195, align 8, !tbaa !13
   %1197 = getelementptr inbounds i8, ptr %0, i64 304
-  %1198 = load ptr, ptr %1197, align 8, !tbaa !117
+  %1198 = load ptr, ptr %1197, align 8, !tbaa !47
   %1199 = mul i64 %1196, 528
   %1200 = getelementptr inbounds i8, ptr %1198, i64 %1199
   %1201 = getelementptr i8, ptr %1067, i64 48
@@ -2495,9 +2381,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1233 = or i64 %694, 1
   %1234 = getelementptr inbounds i8, ptr %0, i64 1064
   %1235 = getelementptr inbounds i8, ptr %0, i64 544
-  %1236 = load i64, ptr %1235, align 8, !tbaa !118
+  %1236 = load i64, ptr %1235, align 8, !tbaa !117
   %1237 = add nsw i64 %1236, 1
-  store i64 %1237, ptr %1235, align 8, !tbaa !118
+  store i64 %1237, ptr %1235, align 8, !tbaa !117
   %1238 = getelementptr inbounds [64 x i64], ptr %1234, i64 0, i64 %1236
   store i64 %223, ptr %1238, align 8, !tbaa !13
   br label %1241
@@ -2516,9 +2402,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1248 = add nsw i64 %1247, 1
   store i64 %1248, ptr %1246, align 8, !tbaa !13
   %1249 = getelementptr inbounds i8, ptr %0, i64 152
-  %1250 = load ptr, ptr %1249, align 8, !tbaa !47
+  %1250 = load ptr, ptr %1249, align 8, !tbaa !50
   %1251 = getelementptr inbounds i32, ptr %1250, i64 %1248
-  %1252 = load i32, ptr %1251, align 4, !tbaa !48
+  %1252 = load i32, ptr %1251, align 4, !tbaa !51
   %1253 = sext i32 %1252 to i64
   %1254 = getelementptr inbounds i64, ptr %1244, i64 %232
   store i64 %1253, ptr %1254, align 8, !tbaa !13
@@ -2532,9 +2418,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 1259:                                             ; preds = %1256
   %1260 = getelementptr inbounds i8, ptr %0, i64 144
-  %1261 = load ptr, ptr %1260, align 8, !tbaa !119
+  %1261 = load ptr, ptr %1260, align 8, !tbaa !118
   %1262 = getelementptr inbounds i8, ptr %1261, i64 %1257
-  %1263 = load i8, ptr %1262, align 1, !tbaa !120
+  %1263 = load i8, ptr %1262, align 1, !tbaa !119
   %1264 = icmp eq i8 %1263, 0
   %1265 = select i1 %1264, i64 %1257, i64 -1
   br label %1277
@@ -2542,24 +2428,24 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 1266:                                             ; preds = %1177, %954, %931, %795, %777, %668, %586, %593, %781, %672
   %1267 = phi i64 [ %694, %781 ], [ %216, %672 ], [ %216, %593 ], [ %216, %586 ], [ %216, %668 ], [ %694, %777 ], [ %694, %795 ], [ %694, %931 ], [ %694, %954 ], [ %694, %1177 ]
   %1268 = phi i64 [ 1, %781 ], [ 1, %672 ], [ 2, %593 ], [ 2, %586 ], [ 4, %668 ], [ 4, %777 ], [ 5, %795 ], [ 5, %931 ], [ 5, %954 ], [ 5, %1177 ]
-  store i64 1, ptr %8, align 8, !tbaa !75
+  store i64 1, ptr %8, align 8, !tbaa !60
   %1269 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %221, ptr %1269, align 8, !tbaa !82
+  store i64 %221, ptr %1269, align 8, !tbaa !67
   %1270 = getelementptr inbounds i8, ptr %0, i64 472
   store i64 %2, ptr %1270, align 8, !tbaa !114
   %1271 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %220, ptr %1271, align 8, !tbaa !76
+  store i64 %220, ptr %1271, align 8, !tbaa !61
   %1272 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %219, ptr %1272, align 8, !tbaa !77
+  store i64 %219, ptr %1272, align 8, !tbaa !62
   %1273 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %218, ptr %1273, align 8, !tbaa !78
+  store i64 %218, ptr %1273, align 8, !tbaa !63
   %1274 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %217, ptr %1274, align 8, !tbaa !79
+  store i64 %217, ptr %1274, align 8, !tbaa !64
   %1275 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %1267, ptr %1275, align 8, !tbaa !80
+  store i64 %1267, ptr %1275, align 8, !tbaa !65
   %1276 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %215, ptr %1276, align 8, !tbaa !81
-  store i64 %214, ptr %6, align 8, !tbaa !74
+  store i64 %215, ptr %1276, align 8, !tbaa !66
+  store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
   br label %1620
 
@@ -2596,8 +2482,8 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1296 = phi i64 [ %218, %1283 ], [ %1290, %1287 ], [ %218, %1279 ]
   %1297 = add nsw i64 %219, 1
   %1298 = getelementptr inbounds i8, ptr %0, i64 264
-  %1299 = load ptr, ptr %1298, align 8, !tbaa !51
-  br label %194, !llvm.loop !121
+  %1299 = load ptr, ptr %1298, align 8, !tbaa !49
+  br label %194, !llvm.loop !120
 
 1300:                                             ; preds = %194
   %1301 = icmp eq i64 %199, 0
@@ -2605,13 +2491,13 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 1302:                                             ; preds = %1300
   %1303 = getelementptr inbounds i8, ptr %0, i64 280
-  %1304 = load ptr, ptr %1303, align 8, !tbaa !54
+  %1304 = load ptr, ptr %1303, align 8, !tbaa !55
   %1305 = getelementptr inbounds i8, ptr %0, i64 16
-  %1306 = load i64, ptr %1305, align 8, !tbaa !53
+  %1306 = load i64, ptr %1305, align 8, !tbaa !54
   %1307 = mul nsw i64 %1306, %203
   %1308 = getelementptr inbounds i64, ptr %1304, i64 %1307
   %1309 = getelementptr inbounds i8, ptr %0, i64 272
-  %1310 = load ptr, ptr %1309, align 8, !tbaa !52
+  %1310 = load ptr, ptr %1309, align 8, !tbaa !53
   %1311 = getelementptr inbounds i64, ptr %1310, i64 %1307
   %1312 = and i64 %199, 3
   %1313 = icmp eq i64 %1312, 0
@@ -2631,7 +2517,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %1324, ptr %1322, align 8, !tbaa !13
   store i64 %204, ptr %1318, align 8, !tbaa !13
   %1325 = getelementptr inbounds i8, ptr %0, i64 544
-  %1326 = load i64, ptr %1325, align 8, !tbaa !118
+  %1326 = load i64, ptr %1325, align 8, !tbaa !117
   %1327 = icmp sgt i64 %1326, 0
   br i1 %1327, label %1328, label %1334
 
@@ -2644,7 +2530,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   br label %1338
 
 1334:                                             ; preds = %1381, %1314
-  store i64 0, ptr %1325, align 8, !tbaa !118
+  store i64 0, ptr %1325, align 8, !tbaa !117
   %1335 = getelementptr inbounds i64, ptr %195, i64 %205
   %1336 = load i64, ptr %1335, align 8, !tbaa !13
   %1337 = icmp eq i64 %1336, 0
@@ -2662,7 +2548,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1345 = load i64, ptr %1344, align 8, !tbaa !13
   %1346 = icmp eq i64 %1345, %1341
   %1347 = add nuw nsw i64 %1343, 1
-  br i1 %1346, label %1348, label %1342, !llvm.loop !122
+  br i1 %1346, label %1348, label %1342, !llvm.loop !121
 
 1348:                                             ; preds = %1342
   %1349 = load i64, ptr %1330, align 8, !tbaa !13
@@ -2679,7 +2565,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1357 = add nuw nsw i64 %1352, 1
   %1358 = load i64, ptr %1330, align 8, !tbaa !13
   %1359 = icmp slt i64 %1357, %1358
-  br i1 %1359, label %1351, label %1360, !llvm.loop !123
+  br i1 %1359, label %1351, label %1360, !llvm.loop !122
 
 1360:                                             ; preds = %1351, %1348
   %1361 = phi i64 [ %1349, %1348 ], [ %1358, %1351 ]
@@ -2693,7 +2579,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1366 = load i64, ptr %1365, align 8, !tbaa !13
   %1367 = icmp eq i64 %1366, %1341
   %1368 = add nuw nsw i64 %1364, 1
-  br i1 %1367, label %1369, label %1363, !llvm.loop !122
+  br i1 %1367, label %1369, label %1363, !llvm.loop !121
 
 1369:                                             ; preds = %1363
   %1370 = load i64, ptr %207, align 8, !tbaa !13
@@ -2710,7 +2596,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1378 = add nuw nsw i64 %1373, 1
   %1379 = load i64, ptr %207, align 8, !tbaa !13
   %1380 = icmp slt i64 %1378, %1379
-  br i1 %1380, label %1372, label %1381, !llvm.loop !123
+  br i1 %1380, label %1372, label %1381, !llvm.loop !122
 
 1381:                                             ; preds = %1372, %1369
   %1382 = phi i64 [ %1370, %1369 ], [ %1379, %1372 ]
@@ -2720,9 +2606,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1385 = getelementptr i8, ptr %1333, i64 %1384
   store i64 0, ptr %1385, align 8, !tbaa !13
   %1386 = add nuw nsw i64 %1339, 1
-  %1387 = load i64, ptr %1325, align 8, !tbaa !118
+  %1387 = load i64, ptr %1325, align 8, !tbaa !117
   %1388 = icmp slt i64 %1386, %1387
-  br i1 %1388, label %1338, label %1334, !llvm.loop !124
+  br i1 %1388, label %1338, label %1334, !llvm.loop !123
 
 1389:                                             ; preds = %1334
   %1390 = getelementptr i8, ptr %1335, i64 32
@@ -2780,7 +2666,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %1411, ptr %1409, align 8, !tbaa !13
   %1425 = add nsw i64 %1408, -1
   %1426 = icmp sgt i64 %1408, 1
-  br i1 %1426, label %1407, label %1427, !llvm.loop !125
+  br i1 %1426, label %1407, label %1427, !llvm.loop !124
 
 1427:                                             ; preds = %1424, %1420, %1418
   %1428 = phi i64 [ %1408, %1418 ], [ 0, %1424 ], [ %1408, %1420 ]
@@ -2788,7 +2674,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %1403, ptr %1429, align 8, !tbaa !13
   %1430 = add nuw nsw i64 %1401, 1
   %1431 = icmp eq i64 %1430, %1395
-  br i1 %1431, label %1432, label %1400, !llvm.loop !126
+  br i1 %1431, label %1432, label %1400, !llvm.loop !125
 
 1432:                                             ; preds = %1427, %1394, %1391, %1302
   %1433 = and i64 %199, 4
@@ -2797,8 +2683,8 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 1435:                                             ; preds = %1432
   %1436 = getelementptr inbounds i8, ptr %0, i64 288
-  %1437 = load ptr, ptr %1436, align 8, !tbaa !84
-  %1438 = load i64, ptr %1305, align 8, !tbaa !53
+  %1437 = load ptr, ptr %1436, align 8, !tbaa !69
+  %1438 = load i64, ptr %1305, align 8, !tbaa !54
   %1439 = mul nsw i64 %1438, %203
   %1440 = getelementptr inbounds i64, ptr %1437, i64 %1439
   %1441 = getelementptr inbounds i8, ptr %0, i64 536
@@ -2842,7 +2728,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1469 = load i64, ptr %1468, align 8, !tbaa !13
   %1470 = icmp eq i64 %1469, %1465
   %1471 = add nuw nsw i64 %1467, 1
-  br i1 %1470, label %1472, label %1466, !llvm.loop !122
+  br i1 %1470, label %1472, label %1466, !llvm.loop !121
 
 1472:                                             ; preds = %1466
   %1473 = load i64, ptr %207, align 8, !tbaa !13
@@ -2859,7 +2745,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1481 = add nuw nsw i64 %1476, 1
   %1482 = load i64, ptr %207, align 8, !tbaa !13
   %1483 = icmp slt i64 %1481, %1482
-  br i1 %1483, label %1475, label %1484, !llvm.loop !123
+  br i1 %1483, label %1475, label %1484, !llvm.loop !122
 
 1484:                                             ; preds = %1475, %1472
   %1485 = phi i64 [ %1473, %1472 ], [ %1482, %1475 ]
@@ -2890,7 +2776,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 1503:                                             ; preds = %1495
   %1504 = add nsw i64 %1496, -1
   %1505 = icmp sgt i64 %1496, 1
-  br i1 %1505, label %1495, label %1506, !llvm.loop !127
+  br i1 %1505, label %1495, label %1506, !llvm.loop !126
 
 1506:                                             ; preds = %1503, %1495, %1484
   %1507 = phi i64 [ %1462, %1484 ], [ %1496, %1495 ], [ 0, %1503 ]
@@ -2921,7 +2807,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store <2 x i64> %1522, ptr %1523, align 8, !tbaa !13
   %1524 = add nuw i64 %1518, 2
   %1525 = icmp eq i64 %1524, %1515
-  br i1 %1525, label %1526, label %1517, !llvm.loop !128
+  br i1 %1525, label %1526, label %1517, !llvm.loop !127
 
 1526:                                             ; preds = %1517
   %1527 = icmp eq i64 %1510, %1515
@@ -2935,7 +2821,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1531 = add nuw nsw i64 %1463, 1
   %1532 = load i64, ptr %1441, align 8, !tbaa !108
   %1533 = icmp slt i64 %1531, %1532
-  br i1 %1533, label %1461, label %1451, !llvm.loop !129
+  br i1 %1533, label %1461, label %1451, !llvm.loop !128
 
 1534:                                             ; preds = %1512, %1534
   %1535 = phi i64 [ %1539, %1534 ], [ %1513, %1512 ]
@@ -2945,7 +2831,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %1538, ptr %1536, align 8, !tbaa !13
   %1539 = add nsw i64 %1535, -1
   %1540 = icmp sgt i64 %1539, %1507
-  br i1 %1540, label %1534, label %1528, !llvm.loop !130
+  br i1 %1540, label %1534, label %1528, !llvm.loop !129
 
 1541:                                             ; preds = %1451, %1432, %1300
   %1542 = icmp eq i64 %197, %200
@@ -2953,7 +2839,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1544 = tail call i64 @llvm.smin.i64(i64 %1543, i64 %198)
   %1545 = select i1 %1542, i64 %198, i64 %1544
   %1546 = getelementptr inbounds i8, ptr %0, i64 296
-  %1547 = load ptr, ptr %1546, align 8, !tbaa !55
+  %1547 = load ptr, ptr %1546, align 8, !tbaa !56
   %1548 = getelementptr inbounds i64, ptr %1547, i64 %203
   %1549 = load i64, ptr %1548, align 8, !tbaa !13
   %1550 = icmp slt i64 %1545, %1549
@@ -2998,7 +2884,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1576 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1575, <2 x i64> %1572)
   %1577 = add nuw i64 %1571, 2
   %1578 = icmp eq i64 %1577, %1566
-  br i1 %1578, label %1579, label %1570, !llvm.loop !131
+  br i1 %1578, label %1579, label %1570, !llvm.loop !130
 
 1579:                                             ; preds = %1570
   %1580 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1576)
@@ -3018,12 +2904,12 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1590 = tail call i64 @llvm.smin.i64(i64 %1589, i64 %1587)
   %1591 = add nuw nsw i64 %1586, 1
   %1592 = icmp eq i64 %1591, %5
-  br i1 %1592, label %1593, label %1585, !llvm.loop !132
+  br i1 %1592, label %1593, label %1585, !llvm.loop !131
 
 1593:                                             ; preds = %1585, %1579, %1559, %1552
   %1594 = phi i64 [ %1553, %1552 ], [ %1560, %1559 ], [ %1580, %1579 ], [ %1590, %1585 ]
   %1595 = getelementptr inbounds i8, ptr %0, i64 384
-  %1596 = load i64, ptr %1595, align 8, !tbaa !133
+  %1596 = load i64, ptr %1595, align 8, !tbaa !132
   %1597 = icmp eq i64 %1596, 0
   %1598 = icmp slt i64 %204, %1594
   %1599 = icmp slt i64 %1594, %2
@@ -3033,7 +2919,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 
 1602:                                             ; preds = %1593
   %1603 = getelementptr inbounds i8, ptr %0, i64 368
-  store i64 %204, ptr %1603, align 8, !tbaa !134
+  store i64 %204, ptr %1603, align 8, !tbaa !133
   %1604 = mul nsw i64 %197, %5
   %1605 = getelementptr inbounds i8, ptr %0, i64 320
   %1606 = load ptr, ptr %1605, align 8, !tbaa !109
@@ -3041,26 +2927,26 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %1608 = load i64, ptr %1607, align 8, !tbaa !13
   %1609 = add nsw i64 %1608, %1604
   store i64 %1609, ptr %1607, align 8, !tbaa !13
-  store i64 0, ptr %6, align 8, !tbaa !74
+  store i64 0, ptr %6, align 8, !tbaa !59
   %1610 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %1594, ptr %1610, align 8, !tbaa !81
+  store i64 %1594, ptr %1610, align 8, !tbaa !66
   br label %1620
 
 1611:                                             ; preds = %1593
   %1612 = getelementptr inbounds i8, ptr %0, i64 336
   %1613 = load i64, ptr %1612, align 8, !tbaa !41
   %1614 = getelementptr inbounds i8, ptr %0, i64 104
-  %1615 = load i64, ptr %1614, align 8, !tbaa !135
+  %1615 = load i64, ptr %1614, align 8, !tbaa !134
   %1616 = icmp sgt i64 %1613, %1615
-  br i1 %1616, label %1617, label %39, !llvm.loop !136
+  br i1 %1616, label %1617, label %39, !llvm.loop !135
 
 1617:                                             ; preds = %1611
-  store i64 2, ptr %8, align 8, !tbaa !75
+  store i64 2, ptr %8, align 8, !tbaa !60
   %1618 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %1594, ptr %1618, align 8, !tbaa !82
+  store i64 %1594, ptr %1618, align 8, !tbaa !67
   %1619 = getelementptr inbounds i8, ptr %0, i64 472
   store i64 %2, ptr %1619, align 8, !tbaa !114
-  store i64 %197, ptr %6, align 8, !tbaa !74
+  store i64 %197, ptr %6, align 8, !tbaa !59
   br label %1620
 
 1620:                                             ; preds = %867, %1266, %1602, %1617
@@ -3144,7 +3030,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %58 = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %57, <2 x i64> %54)
   %59 = add nuw i64 %53, 2
   %60 = icmp eq i64 %59, %48
-  br i1 %60, label %61, label %52, !llvm.loop !137
+  br i1 %60, label %61, label %52, !llvm.loop !136
 
 61:                                               ; preds = %52
   %62 = tail call i64 @llvm.vector.reduce.smax.v2i64(<2 x i64> %58)
@@ -3164,7 +3050,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %72 = tail call i64 @llvm.smax.i64(i64 %71, i64 %69)
   %73 = add nuw nsw i64 %68, 1
   %74 = icmp eq i64 %73, %32
-  br i1 %74, label %64, label %67, !llvm.loop !138
+  br i1 %74, label %64, label %67, !llvm.loop !137
 
 75:                                               ; preds = %64
   store i64 0, ptr %31, align 8, !tbaa !13
@@ -3211,7 +3097,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %98 = phi i64 [ %93, %92 ], [ %88, %85 ]
   %99 = add nuw nsw i64 %87, 1
   %100 = icmp slt i64 %99, %97
-  br i1 %100, label %85, label %79, !llvm.loop !139
+  br i1 %100, label %85, label %79, !llvm.loop !138
 
 101:                                              ; preds = %79
   %102 = icmp sgt i64 %98, 1
@@ -3235,7 +3121,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %111, ptr %109, align 8, !tbaa !13
   %114 = add nsw i64 %108, -1
   %115 = icmp sgt i64 %108, 1
-  br i1 %115, label %107, label %116, !llvm.loop !140
+  br i1 %115, label %107, label %116, !llvm.loop !139
 
 116:                                              ; preds = %113, %107
   %117 = phi i64 [ 0, %113 ], [ %108, %107 ]
@@ -3243,7 +3129,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %106, ptr %118, align 8, !tbaa !13
   %119 = add nuw nsw i64 %104, 1
   %120 = icmp eq i64 %119, %98
-  br i1 %120, label %121, label %103, !llvm.loop !141
+  br i1 %120, label %121, label %103, !llvm.loop !140
 
 121:                                              ; preds = %116, %82, %101
   %122 = phi i64 [ %80, %101 ], [ %83, %82 ], [ %80, %116 ]
@@ -3261,7 +3147,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %129 = phi i64 [ %20, %19 ], [ %20, %75 ], [ %65, %78 ], [ %20, %76 ], [ %125, %127 ], [ %20, %121 ], [ %20, %79 ], [ %20, %82 ]
   %130 = add nuw nsw i64 %21, 1
   %131 = icmp eq i64 %130, %3
-  br i1 %131, label %17, label %19, !llvm.loop !142
+  br i1 %131, label %17, label %19, !llvm.loop !141
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3315,7 +3201,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %38 = getelementptr i64, ptr %37, i64 %17
   %39 = getelementptr i8, ptr %38, i64 16
   %40 = load i64, ptr %39, align 8, !tbaa !13
-  %41 = load i64, ptr %0, align 8, !tbaa !50
+  %41 = load i64, ptr %0, align 8, !tbaa !48
   %42 = sub nsw i64 %40, %34
   %43 = srem i64 %42, %41
   %44 = icmp slt i64 %43, 0
@@ -3380,7 +3266,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #9
   %83 = add nuw nsw i64 %21, 1
   %84 = icmp slt i64 %83, %82
-  br i1 %84, label %19, label %85, !llvm.loop !143
+  br i1 %84, label %19, label %85, !llvm.loop !142
 
 85:                                               ; preds = %81, %4
   %86 = getelementptr inbounds i8, ptr %10, i64 96
@@ -3454,7 +3340,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 137:                                              ; preds = %125
   %138 = getelementptr inbounds i8, ptr %0, i64 168
-  %139 = load ptr, ptr %138, align 8, !tbaa !144
+  %139 = load ptr, ptr %138, align 8, !tbaa !143
   %140 = getelementptr inbounds i64, ptr %139, i64 %97
   %141 = load i64, ptr %140, align 8, !tbaa !13
   %142 = tail call i64 @llvm.umax.i64(i64 %141, i64 1)
@@ -3471,7 +3357,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %150 = add nsw i64 %149, %147
   store i64 %150, ptr %148, align 8, !tbaa !13
   %151 = getelementptr inbounds i8, ptr %0, i64 1592
-  %152 = load ptr, ptr %151, align 8, !tbaa !145
+  %152 = load ptr, ptr %151, align 8, !tbaa !144
   %153 = icmp eq ptr %152, null
   br i1 %153, label %154, label %167
 
@@ -3499,11 +3385,11 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 167:                                              ; preds = %145
   %168 = getelementptr inbounds i8, ptr %0, i64 96
-  %169 = load i64, ptr %168, align 8, !tbaa !66
+  %169 = load i64, ptr %168, align 8, !tbaa !92
   %170 = getelementptr inbounds i8, ptr %152, i64 8
   %171 = load i64, ptr %170, align 8, !tbaa !5
   %172 = getelementptr inbounds i8, ptr %152, i64 16
-  %173 = load i64, ptr %172, align 8, !tbaa !146
+  %173 = load i64, ptr %172, align 8, !tbaa !145
   %174 = icmp eq i64 %171, %173
   br i1 %174, label %175, label %185
 
@@ -3519,16 +3405,16 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 183:                                              ; preds = %175
   store ptr %181, ptr %152, align 8, !tbaa !12
-  store i64 %178, ptr %172, align 8, !tbaa !146
+  store i64 %178, ptr %172, align 8, !tbaa !145
   %184 = load i64, ptr %170, align 8, !tbaa !5
   br label %185
 
 185:                                              ; preds = %183, %167
   %186 = phi i64 [ %184, %183 ], [ %171, %167 ]
   %187 = getelementptr inbounds i8, ptr %152, i64 24
-  %188 = load i64, ptr %187, align 8, !tbaa !147
+  %188 = load i64, ptr %187, align 8, !tbaa !146
   %189 = add nsw i64 %188, 1
-  store i64 %189, ptr %187, align 8, !tbaa !147
+  store i64 %189, ptr %187, align 8, !tbaa !146
   %190 = add nsw i64 %186, 1
   store i64 %190, ptr %170, align 8, !tbaa !5
   %191 = icmp sgt i64 %186, 0
@@ -3568,7 +3454,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %213 = getelementptr inbounds %struct.Entry, ptr %194, i64 %193
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %213, ptr noundef nonnull align 8 dereferenceable(48) %197, i64 48, i1 false), !tbaa.struct !21
   %214 = icmp ult i64 %195, 2
-  br i1 %214, label %215, label %192, !llvm.loop !148
+  br i1 %214, label %215, label %192, !llvm.loop !147
 
 215:                                              ; preds = %200, %206, %208, %212, %185
   %216 = phi i64 [ %186, %185 ], [ %193, %208 ], [ %196, %212 ], [ %193, %200 ], [ %193, %206 ]
@@ -3612,15 +3498,15 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %7 = mul i64 %2, 304
   %8 = getelementptr inbounds i8, ptr %6, i64 %7
   %9 = getelementptr inbounds i8, ptr %0, i64 24
-  %10 = load i64, ptr %9, align 8, !tbaa !95
+  %10 = load i64, ptr %9, align 8, !tbaa !80
   %11 = add i64 %10, 3
   %12 = getelementptr inbounds i8, ptr %0, i64 136
-  %13 = load ptr, ptr %12, align 8, !tbaa !149
+  %13 = load ptr, ptr %12, align 8, !tbaa !148
   %14 = ptrtoint ptr %13 to i64
   %15 = mul nsw i64 %10, %2
   %16 = getelementptr i64, ptr %13, i64 %15
   %17 = getelementptr inbounds i8, ptr %0, i64 256
-  %18 = load ptr, ptr %17, align 8, !tbaa !96
+  %18 = load ptr, ptr %17, align 8, !tbaa !81
   %19 = mul nsw i64 %10, %1
   %20 = getelementptr inbounds i64, ptr %18, i64 %19
   %21 = getelementptr inbounds i8, ptr %0, i64 232
@@ -3636,7 +3522,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
 
 29:                                               ; preds = %4
   %30 = getelementptr inbounds i8, ptr %0, i64 72
-  %31 = load i64, ptr %30, align 8, !tbaa !150
+  %31 = load i64, ptr %30, align 8, !tbaa !149
   %32 = shl i64 %31, 2
   %33 = add i64 %32, 4
   br label %37
@@ -3719,7 +3605,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %91, ptr %92, align 8, !tbaa !13
   %93 = add nuw i64 %89, 2
   %94 = icmp eq i64 %93, %62
-  br i1 %94, label %95, label %88, !llvm.loop !151
+  br i1 %94, label %95, label %88, !llvm.loop !150
 
 95:                                               ; preds = %88
   br i1 %63, label %105, label %96
@@ -3736,7 +3622,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %101, ptr %102, align 8, !tbaa !13
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp eq i64 %103, %55
-  br i1 %104, label %105, label %98, !llvm.loop !152
+  br i1 %104, label %105, label %98, !llvm.loop !151
 
 105:                                              ; preds = %98, %95
   %106 = load i64, ptr %50, align 8, !tbaa !13
@@ -3753,7 +3639,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %113 = phi i64 [ %109, %107 ], [ %67, %64 ]
   %114 = add nuw nsw i64 %68, 1
   %115 = icmp slt i64 %114, %112
-  br i1 %115, label %64, label %116, !llvm.loop !153
+  br i1 %115, label %64, label %116, !llvm.loop !152
 
 116:                                              ; preds = %110
   %117 = icmp eq i64 %113, 32
@@ -3812,7 +3698,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %150, ptr %151, align 8, !tbaa !13
   %152 = add nuw i64 %148, 2
   %153 = icmp eq i64 %152, %146
-  br i1 %153, label %154, label %147, !llvm.loop !154
+  br i1 %153, label %154, label %147, !llvm.loop !153
 
 154:                                              ; preds = %147
   %155 = icmp eq i64 %10, %146
@@ -3837,7 +3723,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %165, ptr %166, align 8, !tbaa !13
   %167 = add nuw nsw i64 %163, 1
   %168 = icmp eq i64 %167, %10
-  br i1 %168, label %156, label %162, !llvm.loop !155
+  br i1 %168, label %156, label %162, !llvm.loop !154
 
 169:                                              ; preds = %159, %174
   %170 = phi i64 [ 0, %159 ], [ %177, %174 ]
@@ -3854,7 +3740,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %175, ptr %176, align 8, !tbaa !13
   %177 = add nuw nsw i64 %170, 1
   %178 = icmp eq i64 %177, %10
-  br i1 %178, label %172, label %169, !llvm.loop !156
+  br i1 %178, label %172, label %169, !llvm.loop !155
 
 179:                                              ; preds = %169, %179
   %180 = phi i64 [ %186, %179 ], [ 0, %169 ]
@@ -3865,7 +3751,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %185 = or i64 %184, %181
   %186 = add nuw i64 %180, 1
   %187 = icmp eq i64 %180, %119
-  br i1 %187, label %174, label %179, !llvm.loop !157
+  br i1 %187, label %174, label %179, !llvm.loop !156
 
 188:                                              ; preds = %172
   %189 = load i64, ptr %46, align 8, !tbaa !13
@@ -3881,13 +3767,194 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   ret i32 %193
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
+define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4) unnamed_addr #3 {
+  %6 = alloca [8 x i64], align 16
+  %7 = getelementptr inbounds i8, ptr %0, i64 112
+  %8 = load ptr, ptr %7, align 8, !tbaa !32
+  %9 = mul i64 %2, 304
+  %10 = getelementptr inbounds i8, ptr %8, i64 %9
+  %11 = getelementptr inbounds i8, ptr %0, i64 232
+  %12 = load ptr, ptr %11, align 8, !tbaa !34
+  %13 = mul i64 %1, 360
+  %14 = getelementptr i8, ptr %12, i64 %13
+  call void @llvm.lifetime.start.p0(i64 64, ptr nonnull %6) #9
+  %15 = getelementptr inbounds i8, ptr %10, i64 48
+  %16 = load i64, ptr %15, align 8, !tbaa !13
+  %17 = getelementptr i8, ptr %14, i64 88
+  store i64 %16, ptr %17, align 8, !tbaa !13
+  %18 = getelementptr i8, ptr %14, i64 112
+  %19 = load i64, ptr %18, align 8, !tbaa !13
+  %20 = icmp sgt i64 %19, %3
+  %21 = select i1 %20, i64 -1, i64 %16
+  %22 = getelementptr i8, ptr %14, i64 96
+  store i64 %21, ptr %22, align 8, !tbaa !13
+  %23 = load i64, ptr %15, align 8, !tbaa !13
+  %24 = getelementptr inbounds i8, ptr %0, i64 432
+  %25 = load i64, ptr %24, align 8, !tbaa !157
+  %26 = icmp slt i64 %4, 0
+  br i1 %26, label %27, label %30
+
+27:                                               ; preds = %5
+  %28 = getelementptr inbounds i8, ptr %0, i64 408
+  %29 = load i64, ptr %28, align 8, !tbaa !98
+  br label %30
+
+30:                                               ; preds = %27, %5
+  %31 = phi i64 [ %29, %27 ], [ %4, %5 ]
+  %32 = getelementptr inbounds i8, ptr %0, i64 400
+  %33 = load i64, ptr %32, align 8, !tbaa !84
+  %34 = tail call i64 @llvm.smax.i64(i64 %33, i64 %3)
+  %35 = icmp sgt i64 %25, 0
+  br i1 %35, label %37, label %36
+
+36:                                               ; preds = %30
+  store i64 %34, ptr %32, align 8, !tbaa !84
+  br label %117
+
+37:                                               ; preds = %30
+  %38 = getelementptr inbounds i8, ptr %0, i64 216
+  %39 = getelementptr inbounds i8, ptr %0, i64 224
+  %40 = getelementptr inbounds i8, ptr %0, i64 208
+  %41 = getelementptr inbounds i8, ptr %0, i64 200
+  %42 = getelementptr inbounds i8, ptr %0, i64 96
+  %43 = getelementptr inbounds i8, ptr %0, i64 440
+  %44 = getelementptr inbounds i8, ptr %0, i64 416
+  %45 = getelementptr inbounds i8, ptr %0, i64 448
+  %46 = getelementptr inbounds i8, ptr %0, i64 424
+  %47 = getelementptr i8, ptr %14, i64 8
+  br label %48
+
+48:                                               ; preds = %108, %37
+  %49 = phi i64 [ %34, %37 ], [ %109, %108 ]
+  %50 = phi i64 [ 0, %37 ], [ %110, %108 ]
+  %51 = add nsw i64 %50, %23
+  %52 = load i64, ptr %38, align 8, !tbaa !85
+  %53 = sub i64 %51, %52
+  %54 = icmp slt i64 %53, 0
+  br i1 %54, label %66, label %55
+
+55:                                               ; preds = %48
+  %56 = load i64, ptr %39, align 8, !tbaa !86
+  %57 = icmp slt i64 %53, %56
+  br i1 %57, label %58, label %66
+
+58:                                               ; preds = %55
+  %59 = load ptr, ptr %40, align 8, !tbaa !87
+  %60 = load i64, ptr %47, align 8, !tbaa !13
+  %61 = mul nsw i64 %60, %56
+  %62 = getelementptr i64, ptr %59, i64 %61
+  %63 = getelementptr i64, ptr %62, i64 %53
+  %64 = load i64, ptr %63, align 8, !tbaa !13
+  %65 = icmp slt i64 %64, 0
+  br i1 %65, label %66, label %70
+
+66:                                               ; preds = %58, %55, %48
+  %67 = load i64, ptr %44, align 8, !tbaa !88
+  %68 = add nsw i64 %67, %49
+  %69 = getelementptr inbounds i64, ptr %6, i64 %50
+  store i64 %68, ptr %69, align 8, !tbaa !13
+  br label %108
+
+70:                                               ; preds = %58
+  %71 = load ptr, ptr %41, align 8, !tbaa !89
+  %72 = load ptr, ptr %71, align 8, !tbaa !90
+  %73 = getelementptr inbounds i64, ptr %72, i64 %64
+  %74 = load i64, ptr %73, align 8, !tbaa !13
+  %75 = load i64, ptr %42, align 8, !tbaa !92
+  %76 = icmp eq i64 %74, %75
+  br i1 %76, label %86, label %77
+
+77:                                               ; preds = %70
+  %78 = load i64, ptr %43, align 8, !tbaa !93
+  %79 = add nsw i64 %78, 1
+  store i64 %79, ptr %43, align 8, !tbaa !93
+  %80 = getelementptr inbounds i8, ptr %71, i64 8
+  %81 = load ptr, ptr %80, align 8, !tbaa !94
+  %82 = getelementptr inbounds i64, ptr %81, i64 %64
+  %83 = load i64, ptr %82, align 8, !tbaa !13
+  %84 = load i64, ptr %44, align 8, !tbaa !88
+  %85 = add nsw i64 %84, %83
+  br label %101
+
+86:                                               ; preds = %70
+  %87 = getelementptr inbounds i8, ptr %71, i64 16
+  %88 = load ptr, ptr %87, align 8, !tbaa !95
+  %89 = getelementptr inbounds i64, ptr %88, i64 %64
+  %90 = load i64, ptr %89, align 8, !tbaa !13
+  %91 = icmp eq i64 %90, -9223372036854775808
+  br i1 %91, label %92, label %97
+
+92:                                               ; preds = %86
+  %93 = load i64, ptr %45, align 8, !tbaa !96
+  %94 = add nsw i64 %93, 1
+  store i64 %94, ptr %45, align 8, !tbaa !96
+  %95 = load i64, ptr %44, align 8, !tbaa !88
+  %96 = add nsw i64 %95, %49
+  store i64 %96, ptr %89, align 8, !tbaa !13
+  br label %101
+
+97:                                               ; preds = %86
+  %98 = load i64, ptr %43, align 8, !tbaa !93
+  %99 = add nsw i64 %98, 1
+  store i64 %99, ptr %43, align 8, !tbaa !93
+  %100 = load i64, ptr %89, align 8, !tbaa !13
+  br label %101
+
+101:                                              ; preds = %97, %92, %77
+  %102 = phi i64 [ %85, %77 ], [ %100, %97 ], [ %96, %92 ]
+  %103 = add nsw i64 %49, %31
+  %104 = tail call i64 @llvm.smax.i64(i64 %102, i64 %103)
+  %105 = getelementptr inbounds i64, ptr %6, i64 %50
+  store i64 %104, ptr %105, align 8, !tbaa !13
+  %106 = load i64, ptr %46, align 8, !tbaa !97
+  %107 = add nsw i64 %106, %49
+  br label %108
+
+108:                                              ; preds = %101, %66
+  %109 = phi i64 [ %49, %66 ], [ %107, %101 ]
+  %110 = add nuw nsw i64 %50, 1
+  %111 = icmp eq i64 %110, %25
+  br i1 %111, label %112, label %48, !llvm.loop !158
+
+112:                                              ; preds = %108
+  %113 = load i64, ptr %24, align 8, !tbaa !157
+  store i64 %109, ptr %32, align 8, !tbaa !84
+  %114 = icmp sgt i64 %113, 1
+  br i1 %114, label %115, label %117
+
+115:                                              ; preds = %112
+  %116 = getelementptr i8, ptr %14, i64 288
+  br label %122
+
+117:                                              ; preds = %122, %36, %112
+  %118 = phi i64 [ %113, %112 ], [ %25, %36 ], [ %128, %122 ]
+  %119 = add nsw i64 %118, -1
+  %120 = getelementptr i8, ptr %14, i64 128
+  store i64 %119, ptr %120, align 8, !tbaa !13
+  %121 = load i64, ptr %6, align 16, !tbaa !13
+  call void @llvm.lifetime.end.p0(i64 64, ptr nonnull %6) #9
+  ret i64 %121
+
+122:                                              ; preds = %115, %122
+  %123 = phi i64 [ 1, %115 ], [ %127, %122 ]
+  %124 = getelementptr inbounds [8 x i64], ptr %6, i64 0, i64 %123
+  %125 = load i64, ptr %124, align 8, !tbaa !13
+  %126 = getelementptr i64, ptr %116, i64 %123
+  store i64 %125, ptr %126, align 8, !tbaa !13
+  %127 = add nuw nsw i64 %123, 1
+  %128 = load i64, ptr %24, align 8, !tbaa !157
+  %129 = icmp slt i64 %127, %128
+  br i1 %129, label %122, label %117, !llvm.loop !159
+}
+
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare noalias noundef ptr @realloc(ptr allocptr nocapture noundef, i64 noundef) local_unnamed_addr #6
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
 define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i64 noundef %2) unnamed_addr #3 {
   %4 = getelementptr inbounds i8, ptr %0, i64 304
-  %5 = load ptr, ptr %4, align 8, !tbaa !117
+  %5 = load ptr, ptr %4, align 8, !tbaa !47
   %6 = mul i64 %1, 528
   %7 = getelementptr inbounds i8, ptr %5, i64 %6
   %8 = getelementptr inbounds i8, ptr %7, i64 8
@@ -3918,10 +3985,10 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %27 = getelementptr inbounds i8, ptr %0, i64 176
   %28 = load ptr, ptr %27, align 8, !tbaa !115
   %29 = getelementptr inbounds i8, ptr %0, i64 152
-  %30 = load ptr, ptr %29, align 8, !tbaa !47
+  %30 = load ptr, ptr %29, align 8, !tbaa !50
   %31 = getelementptr i8, ptr %30, i64 -4
   %32 = getelementptr inbounds i8, ptr %0, i64 296
-  %33 = load ptr, ptr %32, align 8, !tbaa !55
+  %33 = load ptr, ptr %32, align 8, !tbaa !56
   br label %35
 
 34:                                               ; preds = %88, %14
@@ -3936,9 +4003,9 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %40 = getelementptr i8, ptr %19, i64 %39
   %41 = getelementptr i8, ptr %40, i64 16
   %42 = load i64, ptr %41, align 8, !tbaa !13
-  %43 = load i64, ptr %20, align 8, !tbaa !158
+  %43 = load i64, ptr %20, align 8, !tbaa !160
   %44 = add nsw i64 %43, %2
-  %45 = load i64, ptr %0, align 8, !tbaa !50
+  %45 = load i64, ptr %0, align 8, !tbaa !48
   %46 = sub nsw i64 %42, %44
   %47 = srem i64 %46, %45
   %48 = icmp slt i64 %47, 0
@@ -3982,7 +4049,7 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %74 = getelementptr i8, ptr %40, i64 24
   %75 = load i64, ptr %74, align 8, !tbaa !13
   %76 = getelementptr i32, ptr %31, i64 %75
-  %77 = load i32, ptr %76, align 4, !tbaa !48
+  %77 = load i32, ptr %76, align 4, !tbaa !51
   %78 = sext i32 %77 to i64
   %79 = getelementptr inbounds i64, ptr %28, i64 %78
   %80 = load i64, ptr %79, align 8, !tbaa !13
@@ -4005,7 +4072,7 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %89 = add nuw nsw i64 %36, 1
   %90 = load i64, ptr %8, align 8, !tbaa !13
   %91 = icmp slt i64 %89, %90
-  br i1 %91, label %35, label %34, !llvm.loop !159
+  br i1 %91, label %35, label %34, !llvm.loop !161
 
 92:                                               ; preds = %3, %11, %34
   ret void
@@ -4095,59 +4162,59 @@ attributes #10 = { nounwind allocsize(1) }
 !44 = !{!33, !7, i64 184}
 !45 = !{!33, !10, i64 192}
 !46 = distinct !{!46, !38}
-!47 = !{!33, !7, i64 152}
-!48 = !{!49, !49, i64 0}
-!49 = !{!"int", !8, i64 0}
-!50 = !{!33, !10, i64 0}
-!51 = !{!33, !7, i64 264}
-!52 = !{!33, !7, i64 272}
-!53 = !{!33, !10, i64 16}
-!54 = !{!33, !7, i64 280}
-!55 = !{!33, !7, i64 296}
-!56 = !{!33, !10, i64 432}
-!57 = !{!33, !10, i64 408}
-!58 = !{!33, !10, i64 400}
-!59 = !{!33, !10, i64 216}
-!60 = !{!33, !10, i64 224}
-!61 = !{!33, !7, i64 208}
-!62 = !{!33, !10, i64 416}
-!63 = !{!33, !7, i64 200}
-!64 = !{!65, !7, i64 0}
-!65 = !{!"", !7, i64 0, !7, i64 8, !7, i64 16}
-!66 = !{!33, !10, i64 96}
-!67 = !{!33, !10, i64 440}
-!68 = !{!65, !7, i64 8}
-!69 = !{!65, !7, i64 16}
-!70 = !{!33, !10, i64 448}
-!71 = !{!33, !10, i64 424}
-!72 = distinct !{!72, !37, !38}
-!73 = distinct !{!73, !37, !38}
-!74 = !{!33, !10, i64 392}
-!75 = !{!33, !10, i64 456}
-!76 = !{!33, !10, i64 480}
-!77 = !{!33, !10, i64 488}
-!78 = !{!33, !10, i64 496}
-!79 = !{!33, !10, i64 504}
-!80 = !{!33, !10, i64 512}
-!81 = !{!33, !10, i64 520}
-!82 = !{!33, !10, i64 464}
-!83 = !{!33, !10, i64 32}
-!84 = !{!33, !7, i64 288}
-!85 = distinct !{!85, !37, !38}
-!86 = distinct !{!86, !37, !38, !87, !88}
-!87 = !{!"llvm.loop.isvectorized", i32 1}
-!88 = !{!"llvm.loop.unroll.runtime.disable"}
-!89 = distinct !{!89, !37, !38, !87}
-!90 = distinct !{!90, !37, !38}
-!91 = distinct !{!91, !37, !38, !87, !88}
-!92 = distinct !{!92, !37, !38, !87}
-!93 = !{!33, !10, i64 528}
-!94 = !{!33, !7, i64 120}
-!95 = !{!33, !10, i64 24}
-!96 = !{!33, !7, i64 256}
-!97 = distinct !{!97, !37, !38}
-!98 = distinct !{!98, !37, !38, !87, !88}
-!99 = distinct !{!99, !37, !38, !87}
+!47 = !{!33, !7, i64 304}
+!48 = !{!33, !10, i64 0}
+!49 = !{!33, !7, i64 264}
+!50 = !{!33, !7, i64 152}
+!51 = !{!52, !52, i64 0}
+!52 = !{!"int", !8, i64 0}
+!53 = !{!33, !7, i64 272}
+!54 = !{!33, !10, i64 16}
+!55 = !{!33, !7, i64 280}
+!56 = !{!33, !7, i64 296}
+!57 = distinct !{!57, !37, !38}
+!58 = distinct !{!58, !37, !38}
+!59 = !{!33, !10, i64 392}
+!60 = !{!33, !10, i64 456}
+!61 = !{!33, !10, i64 480}
+!62 = !{!33, !10, i64 488}
+!63 = !{!33, !10, i64 496}
+!64 = !{!33, !10, i64 504}
+!65 = !{!33, !10, i64 512}
+!66 = !{!33, !10, i64 520}
+!67 = !{!33, !10, i64 464}
+!68 = !{!33, !10, i64 32}
+!69 = !{!33, !7, i64 288}
+!70 = distinct !{!70, !37, !38}
+!71 = distinct !{!71, !37, !38, !72, !73}
+!72 = !{!"llvm.loop.isvectorized", i32 1}
+!73 = !{!"llvm.loop.unroll.runtime.disable"}
+!74 = distinct !{!74, !37, !38, !72}
+!75 = distinct !{!75, !37, !38}
+!76 = distinct !{!76, !37, !38, !72, !73}
+!77 = distinct !{!77, !37, !38, !72}
+!78 = !{!33, !10, i64 528}
+!79 = !{!33, !7, i64 120}
+!80 = !{!33, !10, i64 24}
+!81 = !{!33, !7, i64 256}
+!82 = distinct !{!82, !37, !38}
+!83 = distinct !{!83, !37, !38, !72, !73}
+!84 = !{!33, !10, i64 400}
+!85 = !{!33, !10, i64 216}
+!86 = !{!33, !10, i64 224}
+!87 = !{!33, !7, i64 208}
+!88 = !{!33, !10, i64 416}
+!89 = !{!33, !7, i64 200}
+!90 = !{!91, !7, i64 0}
+!91 = !{!"", !7, i64 0, !7, i64 8, !7, i64 16}
+!92 = !{!33, !10, i64 96}
+!93 = !{!33, !10, i64 440}
+!94 = !{!91, !7, i64 8}
+!95 = !{!91, !7, i64 16}
+!96 = !{!33, !10, i64 448}
+!97 = !{!33, !10, i64 424}
+!98 = !{!33, !10, i64 408}
+!99 = distinct !{!99, !37, !38, !72}
 !100 = !{!33, !7, i64 128}
 !101 = !{!33, !7, i64 248}
 !102 = distinct !{!102, !38}
@@ -4165,46 +4232,48 @@ attributes #10 = { nounwind allocsize(1) }
 !114 = !{!33, !10, i64 472}
 !115 = !{!33, !7, i64 176}
 !116 = !{!33, !10, i64 80}
-!117 = !{!33, !7, i64 304}
-!118 = !{!33, !10, i64 544}
-!119 = !{!33, !7, i64 144}
-!120 = !{!8, !8, i64 0}
+!117 = !{!33, !10, i64 544}
+!118 = !{!33, !7, i64 144}
+!119 = !{!8, !8, i64 0}
+!120 = distinct !{!120, !37, !38}
 !121 = distinct !{!121, !37, !38}
 !122 = distinct !{!122, !37, !38}
 !123 = distinct !{!123, !37, !38}
 !124 = distinct !{!124, !37, !38}
 !125 = distinct !{!125, !37, !38}
 !126 = distinct !{!126, !37, !38}
-!127 = distinct !{!127, !37, !38}
-!128 = distinct !{!128, !37, !38, !87, !88}
-!129 = distinct !{!129, !37, !38}
-!130 = distinct !{!130, !37, !38, !87}
-!131 = distinct !{!131, !37, !38, !87, !88}
-!132 = distinct !{!132, !37, !38, !87}
-!133 = !{!33, !10, i64 384}
-!134 = !{!33, !10, i64 368}
-!135 = !{!33, !10, i64 104}
-!136 = distinct !{!136, !38}
-!137 = distinct !{!137, !37, !38, !87, !88}
-!138 = distinct !{!138, !37, !38, !87}
+!127 = distinct !{!127, !37, !38, !72, !73}
+!128 = distinct !{!128, !37, !38}
+!129 = distinct !{!129, !37, !38, !72}
+!130 = distinct !{!130, !37, !38, !72, !73}
+!131 = distinct !{!131, !37, !38, !72}
+!132 = !{!33, !10, i64 384}
+!133 = !{!33, !10, i64 368}
+!134 = !{!33, !10, i64 104}
+!135 = distinct !{!135, !38}
+!136 = distinct !{!136, !37, !38, !72, !73}
+!137 = distinct !{!137, !37, !38, !72}
+!138 = distinct !{!138, !37, !38}
 !139 = distinct !{!139, !37, !38}
 !140 = distinct !{!140, !37, !38}
 !141 = distinct !{!141, !37, !38}
 !142 = distinct !{!142, !37, !38}
-!143 = distinct !{!143, !37, !38}
-!144 = !{!33, !7, i64 168}
-!145 = !{!33, !7, i64 1592}
-!146 = !{!6, !10, i64 16}
-!147 = !{!6, !10, i64 24}
-!148 = distinct !{!148, !37, !38}
-!149 = !{!33, !7, i64 136}
-!150 = !{!33, !10, i64 72}
-!151 = distinct !{!151, !37, !38, !87, !88}
-!152 = distinct !{!152, !37, !38, !87}
-!153 = distinct !{!153, !37, !38}
-!154 = distinct !{!154, !37, !38, !87, !88}
-!155 = distinct !{!155, !37, !38, !87}
+!143 = !{!33, !7, i64 168}
+!144 = !{!33, !7, i64 1592}
+!145 = !{!6, !10, i64 16}
+!146 = !{!6, !10, i64 24}
+!147 = distinct !{!147, !37, !38}
+!148 = !{!33, !7, i64 136}
+!149 = !{!33, !10, i64 72}
+!150 = distinct !{!150, !37, !38, !72, !73}
+!151 = distinct !{!151, !37, !38, !72}
+!152 = distinct !{!152, !37, !38}
+!153 = distinct !{!153, !37, !38, !72, !73}
+!154 = distinct !{!154, !37, !38, !72}
+!155 = distinct !{!155, !37, !38}
 !156 = distinct !{!156, !37, !38}
-!157 = distinct !{!157, !37, !38}
-!158 = !{!33, !10, i64 56}
+!157 = !{!33, !10, i64 432}
+!158 = distinct !{!158, !37, !38}
 !159 = distinct !{!159, !37, !38}
+!160 = !{!33, !10, i64 56}
+!161 = distinct !{!161, !37, !38}

@@ -435,9 +435,10 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
             wave_instructions, memory):
     """The TimingResult of a finished replay."""
     stalls = dict(tally.stalls)
+    simds = [cu.simds for cu in cus]        # (a compiled CU's: made from its arrays)
     stalls["no_wave"] = sum(s.idle + (cycles - s.empty_since if not s.waves else 0)
-                            for cu in cus for s in cu.simds)
-    used = [s for cu in cus if cu.busy_from is not None for s in cu.simds]
+                            for each in simds for s in each)
+    used = [s for cu, each in zip(cus, simds) if cu.busy_from is not None for s in each]
     achieved = sum(s.wave_cycles for s in used) / (cycles * len(used)) if used and cycles else 0
     issued = Counter()
     for op, n in zip(ops, tally.issued):
@@ -451,7 +452,7 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         cycles, device.clock_mhz, wave_instructions, stalls, dict(issued),
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
         [cu.instructions for cu in cus],
-        [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
+        [[s.valu_busy for s in each] for each in simds], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
         {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines,
         clock_name=device.clock_name,

@@ -23,7 +23,7 @@ import numpy as np
 
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
-from .cu import INF, REASONS, Simd, align
+from .cu import INF, REASONS, Simd
 from .fetch import CARRIED
 from .memory.native import LIB as HIERARCHY
 from .memory.native import Library, data_of
@@ -41,7 +41,6 @@ W_POS, W_END = 3, 4
 W_ALIVE = 17
 (S_NWAVES, S_NAWAKE, S_NASLEEP, S_WAKE, S_EMPTY_SINCE, S_IDLE, S_VALU_FREE, S_VALU_BUSY,
  S_MATRIX_FREE, S_MATRIX_BUSY, S_CHANGED, S_WAVE_CYCLES) = range(12)
-G_LIVE, G_NPARKED = 0, 1
 CATEGORIES = {LDS: 1, VMEM: 2, SMEM: 3}
 RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL = range(6)
 Q_DONE, Q_PYTHON, Q_FULL = range(3)     # what queue_settle returns
@@ -51,6 +50,7 @@ EVCAP = 4096           # events the buffer holds: those of DRAIN_AT and of a tur
 DRAIN_AT = EVCAP - 64   # (a turn hands back at most 2 an instruction it issues)
 SINCE_CARRIED = -(1 << 61)      # a carried Line's ``since`` (-inf): every CU's hit
 NONE = -(1 << 63)
+KNOWN = 1 << 24         # bytes of workgroups' streams whose lines a replay keeps (line_numbers)
 
 
 class LinesStruct(ctypes.Structure):
@@ -87,7 +87,7 @@ _SIGNATURES = {
     "cu_run": (c_int64, (c_void_p, c_int64, c_int64)),
     "queue_settle": (c_int64, (c_void_p, c_int64)),
     "queue_release": (None, (c_void_p,)),
-    "cu_place": (c_int64, (c_void_p, *[c_int64] * 8)),
+    "cu_place": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_void_p, c_int64, c_int64)),
     "cu_complete": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64, c_int64)),
     "cu_states_put": (None, (c_void_p, c_int64, c_int64, c_int64)),
 }
@@ -151,8 +151,8 @@ class Shared:
         self.line_base = int(self.heads.min()) if ops else 0
         self.span = (int(self.ends.max()) if ops else 0) - self.line_base + 1
         self.line_ids = {}
-        self.seen = np.zeros(len(ops) + 1, bool)     # line_numbers: the entries it saw
-        self.numbers = {}                           # and, per set of entries, their lines
+        self.numbers = {}           # line_numbers: a workgroup's streams -> their lines
+        self.known = 0              # and the bytes of the streams it holds
         self.line_arrays = [np.zeros(1024, np.int64) for _ in range(3)]
         self.lines = LinesStruct()
         self._point()
@@ -180,17 +180,17 @@ class Shared:
 
     def line_numbers(self, start, end):
         """fetch.py line_numbers of the streams' places ``start:end`` (a workgroup's waves,
-        one after the other): per set of entries they run, once (workgroups run the same
-        entries as a rule)."""
-        seen = self.seen
-        seen[self.flat[start:end]] = True
-        numbers = np.flatnonzero(seen)
-        seen[numbers] = False
-        key = numbers.tobytes()
+        one after the other): once per stream content (workgroups run the same entries as a
+        rule), kept while the contents kept are below KNOWN bytes."""
+        run = self.flat[start:end]
+        key = run.tobytes()
         found = self.numbers.get(key)
         if found is None:
-            found = self.numbers[key] = (set(self.heads[numbers].tolist())
-                                         | set(self.ends[numbers].tolist()))
+            numbers = np.unique(run)
+            found = set(self.heads[numbers].tolist()) | set(self.ends[numbers].tolist())
+            if self.known < KNOWN:
+                self.numbers[key] = found
+                self.known += len(key)
         return found
 
     def states_of(self, producer, consumer):
@@ -287,6 +287,8 @@ class NativeComputeUnit:
         self.lds_ports = np.zeros(len(lds.ports), np.int64)
         self.stalls = np.zeros(len(REASONS), np.int64)
         self.events = np.zeros(EVCAP * EVENT, np.int64)
+        self.placing = np.zeros(6 * MAXPARK, np.int64)     # cu_place's waves
+        self.placed_at = data_of(self.placing)
         self.groups_of = [None] * groups
         self.slots_of = [[] for _ in range(groups)]     # per workgroup slot: its wave slots
         self.idle_slots = list(range(slots))[::-1]
@@ -368,28 +370,24 @@ class NativeComputeUnit:
         held = self.fetch.bring(self.shared.line_numbers(waves[0][3], waves[-1][4]), t)
         g = self.groups_of.index(None)
         self.groups_of[g] = group
-        self.group[g, G_LIVE], self.group[g, G_NPARKED] = group.live, 0
         span, base = self.shared.span, self.shared.line_base
         row = self.held[g * span:(g + 1) * span]
         row[:] = -1
         for number, line in held.items():
             row[number - base] = self.shared.line_id(line)
-        counts = self.simd[:, S_NWAVES].tolist()
         arrival = t + queued + self.dispatch + self.config.wave_launch
-        fetching = 0
-        place, slots = LIB.cu_place, self.slots_of[g]
-        for wid, _, _, start, end in waves:
-            self.placed += end - start
-            k = counts.index(min(counts))
-            counts[k] += 1
-            slot = self.idle_slots.pop()
-            slots.append(slot)
-            waits = place(self.at, slot, k, t, align(arrival, k, self.nsimd), wid, g, start,
-                          end)
-            fetching += waits
-            if self.tracer is not None:
-                self.tracer.held(Traced(wid, k), "fetch", waits)
-        self.tally.stalls["fetch"] += fetching
+        idle, n = self.idle_slots, len(waves)
+        slots = self.slots_of[g] = [idle.pop() for _ in waves]
+        placing = self.placing
+        placing[:4 * n] = [x for (wid, _, _, start, end), slot in zip(waves, slots)
+                           for x in (wid, slot, start, end)]
+        self.placed += sum(end - start for *_, start, end in waves)
+        self.tally.stalls["fetch"] += LIB.cu_place(self.at, g, group.live, n, self.placed_at, t,
+                                                   arrival)
+        if self.tracer is not None:
+            out = placing[4 * MAXPARK:4 * MAXPARK + 2 * n].tolist()
+            for j, (wid, *_) in enumerate(waves):
+                self.tracer.held(Traced(wid, out[2 * j]), "fetch", out[2 * j + 1])
 
     def answer(self, slot, op, t, done):
         """A queued request of wave ``slot`` (its ``op`` issued at ``t``) completes at

