@@ -263,8 +263,7 @@ class NativeComputeUnit:
                  dispatch=0, marks=None, tracer=None):
         self.shared, self.index, self.config, self.tally = shared, index, config, tally
         self.ops = shared.ops
-        self.memory, self.fetch, self.queue, self.dispatch, self.marks = (
-            memory, fetch, queue, dispatch, marks)
+        self.memory, self.fetch, self.dispatch, self.marks = memory, fetch, dispatch, marks
         self.tracer = tracer
         self.port = memory.port(index)
         self.nsimd = simds
@@ -321,6 +320,7 @@ class NativeComputeUnit:
                             ("stalls", self.stalls), ("events", self.events)):
             setattr(s, name, data_of(array))
         s.lines = ctypes.addressof(shared.lines)
+        # the NativeQueue its requests wait in (which holds the CUs: not held here, no cycle)
         s.queue = None if queue is None else ctypes.addressof(queue)
         self.at = ctypes.addressof(s)
         self.done = []

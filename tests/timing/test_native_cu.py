@@ -81,7 +81,7 @@ def test_running_ahead_python_answers_only_atomics_and_maintenance(monkeypatch, 
     answer = native_cu.NativeComputeUnit.answer
 
     def counted(cu, slot, op, t, done):
-        if cu.queue is not None:
+        if cu.s.queue:                  # (not lockstep)
             answered.append(op.name)
         return answer(cu, slot, op, t, done)
     monkeypatch.setattr(native_cu.NativeComputeUnit, "answer", counted)
