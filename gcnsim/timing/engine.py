@@ -1,23 +1,23 @@
 """The timed launch: the functional run records the waves' streams (record.py), the dispatcher
 hands workgroups to compute units as their resources allow, and the CUs (cu.py) replay the
-streams event by event. A calendar orders the CUs by cycle (CU index breaking ties: the
-cycles in a heap, the CUs due at each in a list sorted when its cycle comes): the device's
-time order. The CUs share two things, the queue of workgroups and the memory hierarchy
-(memory/system.py: one MemorySystem, whose calls must come in time order); everything else of
-a CU is its own (its instruction cache's contents follow the dispatches, fetch.py). So a CU
-taken from the calendar at cycle t runs on alone, ahead of the others: its requests to the
-hierarchy wait in a queue (cu.py Queue), which the engine asks the hierarchy, in the device's
+streams event by event. A calendar orders the CUs by cycle (CU index breaking ties: the cycles
+in a heap, the CUs due at each in a list sorted when its cycle comes): the device's time order.
+The CUs share two things, the queue of workgroups and the memory hierarchy (memory/system.py:
+one MemorySystem, whose calls must come in time order); everything else of a CU is its own (its
+instruction cache's contents follow the dispatches, fetch.py). So a CU taken from the calendar
+at cycle t runs on alone, ahead of the others: its requests to the hierarchy wait in a queue
+(cu.py Queue; the compiled CUs' queue.c), which the engine asks the hierarchy, in the device's
 time order, up to the calendar's cycle each time it takes the next one (no CU issues a request
 before that cycle any more). A CU stops at a turn past t at which a wave needs what a queued
 request of it gives (an ``s_waitcnt``: cu.py ``_turns`` pauses there), or when a workgroup of
 it ends while others wait (it takes the next one). It goes back into the calendar at that
 turn's cycle and goes on when the calendar comes to it, after every CU's earlier turns and
 requests: the hierarchy's calls and the dispatches come in the order of one time-ordered queue
-of all turns, and the result is that queue's (``lockstep`` takes every CU's turns one at a
-time in that order, each request asked as it issues, as a profile's sampler or a trace needs
-them), faster. Pausing at every request instead, the 1M-item saxpy on an MI300X paused 128,336
-times (31,816 now) and ran 7% slower: each CU taken up again finds its state out of the
-host's caches.
+of all turns, and the result is that queue's (``lockstep`` takes every CU's turns one at a time
+in that order, each request asked as it issues, as a profile's sampler or a trace needs them),
+faster. Pausing at every request instead, the 1M-item saxpy on an MI300X paused 128,336 times
+(31,816 now) and ran 7% slower: each CU taken up again finds its state out of the host's
+caches.
 
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the

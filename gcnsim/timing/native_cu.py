@@ -1,14 +1,16 @@
 """The compute unit's turns in compiled code (cu.c, made into cu.ll by tools/gen_hierarchy.py):
 a ComputeUnit whose waves, SIMDs, workgroups and instruction buffers are arrays that the
-compiled loop works on, what cu.py says step for step. Python keeps what the CUs share with
-the rest of the replay: the memory requests (the engine's Queue, or asked at once in
-lockstep; they come back from the loop in an event buffer, in the order they issued), the
-instruction cache's contents (fetch.py ``bring`` at dispatch; the Lines become ids into shared
-arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the first time the loop meets
-the pair), workgroups ending, clock reads, loop marks and what a tracer is told. Every replay
-uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit instead, the same rules in
-Python, which gives the same result in every field (tests/timing/test_native_cu.py) and goes
-once the compiled one has served a session.
+compiled loop works on, what cu.py says step for step. Running on alone, the CUs' memory
+requests wait in a compiled queue (queue.c, NativeQueue: cu.py Queue's order), settled through
+the hierarchy's compiled port (memory/hierarchy.c: TLB, levels) with no return to Python but
+for atomics and cache maintenance; in lockstep they come back from the loop in an event buffer,
+in the order they issued, and are asked at once. Python keeps the rest the CUs share with the
+replay: the instruction cache's contents (fetch.py ``bring`` at dispatch; the Lines become ids
+into shared arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the first time the
+loop meets the pair), workgroups ending, clock reads, loop marks and what a tracer is told.
+Every replay uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit instead, the same
+rules in Python, which gives the same result in every field (tests/timing/test_native_cu.py)
+and goes once the compiled one has served a session.
 
     cu = NativeComputeUnit(shared, 0, ...); nxt = cu.turns.send((t, limit))
 """

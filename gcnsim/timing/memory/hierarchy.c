@@ -4,9 +4,10 @@
  * requests are timed against it) and write queues. What the model is, and why, is said
  * once, in Python: system.py (Level: sets, channels, misses in flight, spill), gaps.py (a
  * channel's gaps), dram.py (DramState: placement, rows, activates, write batches; History: the
- * past early requests are timed against) and translation.py (frames). This is those rules
- * over arrays that the Python objects own (numpy buffers, their addresses in the structs
- * below), so that a request's lines walk the levels without a Python call a line: step for
+ * past early requests are timed against) and translation.py (frames, TLBs: translation.c,
+ * #included here). This is those rules over arrays that the Python objects own (numpy
+ * buffers, their addresses in the structs below), so that a request's lines walk the levels
+ * without a Python call a line: step for
  * step as the Python model did them on lists and dicts up to commit 7bd44d2 (the timed-launch
  * comparison set, tools/launch_set.py, pinned that every cycle stayed), except the DRAM's
  * early requests, timed against the past (a channel's activates, a bank's rows: dram_early),

@@ -4,11 +4,11 @@ tools/gen_hierarchy.py): its functions, compiled once a process by the native ti
 whose arrays the Python objects own (system.py Level, dram.py DramState, translation.py
 Translator).
 
-A request's lines go through the TLB and down the levels in one call (``port_request``), not
-a Python call a line; the rarer steps (an atomic's, a write-back's, the instruction caches'
-lookups) call the same functions one at a time. There is no Python copy of these rules to fall back on: the IR is
-fixed text, compiled and run by every test of the timing model, so a host where LLVM cannot
-compile it fails those tests, not a user's launch alone.
+A request's lines go through the TLB and down the levels in one call (``port_request``), not a
+Python call a line; the rarer steps (an atomic's, a write-back's, the instruction caches'
+lookups) call the same functions one at a time. There is no Python copy of these rules to fall
+back on: the IR is fixed text, compiled and run by every test of the timing model, so a host
+where LLVM cannot compile it fails those tests, not a user's launch alone.
 
     LIB.port_request(port, PORT_LOAD, 100.0, lines, 2)
 """
