@@ -127,7 +127,7 @@ class Shared:
     """What the compiled CUs of one replay share: the instruction table, the streams and their
     costs as ints, the waits per entry, the MFMA pairs' wait states, the Lines."""
 
-    def __init__(self, ops, flat, codes, requests, mfma_waits, full):
+    def __init__(self, ops, flat, codes, requests, mfma_waits, full, cus):
         kinds = {kind: i for i, kind in enumerate(IN_ORDER)}
         self.ops = ops
         self.rows, regs, self.words = op_table(ops, kinds)
@@ -153,6 +153,7 @@ class Shared:
         self.line_base = int(self.heads.min()) if ops else 0
         self.span = (int(self.ends.max()) if ops else 0) - self.line_base + 1
         self.line_ids = {}
+        self.cus, self.blocks = cus, {}     # ``row``'s
         self.numbers = {}           # line_numbers: a workgroup's streams -> their lines
         self.known = 0              # and the bytes of the streams it holds
         self.line_arrays = [np.zeros(1024, np.int64) for _ in range(3)]
@@ -163,6 +164,14 @@ class Shared:
         owner, since, fill = self.line_arrays
         self.lines.owner, self.lines.since, self.lines.fill = (data_of(owner), data_of(since),
                                                                data_of(fill))
+
+    def row(self, name, cu, size):
+        """CU ``cu``'s row of ``size`` int64s of the block ``name``, a row for each of
+        ``cus`` CUs: one allocation (one map of memory) for all, not hundreds."""
+        block = self.blocks.get(name)
+        if block is None:
+            block = self.blocks[name] = np.zeros((self.cus, size), np.int64)
+        return block[cu]
 
     def line_id(self, line):
         """The id of a fetch.py Line in the shared arrays (given at its first sight)."""
@@ -276,7 +285,7 @@ class NativeComputeUnit:
         slots = simds * per_simd
         words = shared.words
         self.wave = np.zeros((slots, WF), np.int64)
-        self.out = np.empty(slots * 3 * OUTCAP, np.int64)         # (read below their counts)
+        self.out = shared.row("out", index, slots * 3 * OUTCAP)    # (read below their counts)
         self.deps = np.empty(slots * DEPCAP * (words + 3), np.int64)
         self.dep_writes = np.zeros(slots * words, np.uint64)
         self.simd = np.zeros((simds, SF), np.int64)
@@ -287,7 +296,7 @@ class NativeComputeUnit:
         self.held = np.full(groups * shared.span, -1, np.int64)
         self.lds_ports = np.zeros(len(lds.ports), np.int64)
         self.stalls = np.zeros(len(REASONS), np.int64)
-        self.events = np.zeros(EVCAP * EVENT, np.int64)
+        self.events = shared.row("events", index, EVCAP * EVENT)
         self.placing = np.zeros(6 * MAXPARK, np.int64)     # cu_place's waves
         self.placed_at = data_of(self.placing)
         self.groups_of = [None] * groups
@@ -435,10 +444,10 @@ class NativeComputeUnit:
         """What the loop handed back, in order: requests in lockstep (asked at once),
         workgroups done, clock reads, loop marks, what the tracer is told."""
         s = self.s
-        events = self.events[:s.nevents * EVENT].reshape(-1, EVENT).tolist()
+        events = self.events[:s.nevents * EVENT].tolist()
         s.nevents = 0
         ops, requests, port, tracer = self.shared.ops, self.shared.requests, self.port, self.tracer
-        for kind, a, b, c, d, e in events:
+        for kind, a, b, c, d, e in zip(*[iter(events)] * EVENT):
             if kind == EV_MEM:
                 op = ops[b]
                 ask, lines, serial = _at_once, (), 1
@@ -493,7 +502,8 @@ def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config
     from .cu import full_turns
     from .fetch import fetch_units
     from .lds import LdsUnit
-    shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue))
+    shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue),
+                    device.compute_units)
     room = occupancy.waves_per_simd, occupancy.workgroups_per_cu
     queue = None if lockstep else NativeQueue(shared, memory)
     cus = [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
