@@ -1,22 +1,21 @@
 """The compute unit's turns in compiled code (cu.c, made into cu.ll by tools/gen_hierarchy.py):
 a ComputeUnit whose waves, SIMDs, workgroups and instruction buffers are arrays that the
 compiled loop works on, what cu.py says step for step. Running on alone, the CUs' memory
-requests wait in a compiled queue (queue.c, NativeQueue: cu.py Queue's order), settled through
-the hierarchy's compiled port (memory/hierarchy.c: TLB, levels) with no return to Python but
-for atomics and cache maintenance; in lockstep they come back from the loop in an event buffer,
-in the order they issued, and are asked at once. Python keeps the rest the CUs share with the
-replay: the instruction cache's contents (fetch.py ``bring`` at dispatch; the Lines become ids
-into shared arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the first time the
-loop meets the pair), workgroups ending, clock reads, loop marks and what a tracer is told.
-Every replay uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit instead, the same
-rules in Python, which gives the same result in every field (tests/timing/test_native_cu.py)
-and goes once the compiled one has served a session.
+requests wait in a compiled queue (queue.c, native_queue.py: cu.py Queue's order), settled
+through the hierarchy's compiled port (memory/hierarchy.c: TLB, levels) with no return to
+Python but for atomics and cache maintenance; in lockstep they come back from the loop in an
+event buffer, in the order they issued, and are asked at once. Python keeps the rest the CUs
+share with the replay: the instruction cache's contents (fetch.py ``bring`` at dispatch; the
+Lines become ids into shared arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the
+first time the loop meets the pair), workgroups ending, clock reads, loop marks and what a
+tracer is told. Every replay uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit
+instead, the same rules in Python, which gives the same result in every field
+(tests/timing/test_native_cu.py) and goes once the compiled one has served a session.
 
     cu = NativeComputeUnit(shared, 0, ...); nxt = cu.turns.send((t, limit))
 """
 import ctypes
 from ctypes import c_int64, c_void_p
-from itertools import chain, repeat
 from operator import itemgetter
 from pathlib import Path
 from typing import NamedTuple
@@ -27,9 +26,7 @@ from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
 from .cu import INF, REASONS, Simd
 from .fetch import CARRIED
-from .memory.native import LIB as HIERARCHY
 from .memory.native import Library, data_of
-from .memory.system import PORT_CODES
 from .ops import TimingError
 from .record import NO_REQUEST
 
@@ -45,7 +42,6 @@ W_ALIVE = 17
  S_MATRIX_FREE, S_MATRIX_BUSY, S_CHANGED, S_WAVE_CYCLES) = range(12)
 CATEGORIES = {LDS: 1, VMEM: 2, SMEM: 3}
 RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL = range(6)
-Q_DONE, Q_PYTHON, Q_FULL = range(3)     # what queue_settle returns
 EV_MEM, EV_MARK, EV_CLOCK, EV_DONE, EV_HELD, EV_ISSUE, EV_COUNTER = range(7)
 EVENT = 6               # ints an event
 EVCAP = 4096           # events the buffer holds: those of DRAIN_AT and of a turn beyond
@@ -80,9 +76,6 @@ class CuStruct(ctypes.Structure):
                 + [("dozing", c_int64 * 64), ("ended", c_int64 * 64),
                    ("ask_producer", c_int64), ("ask_consumer", c_int64), ("queue", c_void_p)])
 
-
-class Entry(ctypes.Structure):
-    _fields_ = [(n, c_int64) for n in ("t", "cu", "seq", "slot", "op", "request")]
 
 
 _SIGNATURES = {
@@ -209,62 +202,6 @@ class Shared:
         if self.known * 2 > self.states_mask:
             raise TimingError("too many MFMA pairs for the compiled CU's table")
         return self.mfma_waits.states(producer, consumer)
-
-
-class NativeQueue(ctypes.Structure):
-    """cu.py Queue for compiled CUs (queue.c): the requests wait in a heap the compiled loop
-    adds to as they issue, and ``settle`` asks those the hierarchy's compiled port takes
-    without Python (system.py PORT_CODES); the others (atomics, cache maintenance) it asks
-    here through the CU's port. ``first``: the earliest queued request's cycle."""
-    _fields_ = ([("heap", c_void_p)] + [(n, c_int64) for n in ("n", "cap", "seq", "first")]
-                + [(n, c_void_p) for n in ("cus", "ports", "request", "kinds", "starts",
-                                           "nlines", "lines", "scratch")]
-                + [("held", Entry)])
-
-    def __init__(self, shared, memory):
-        super().__init__()
-        requests = shared.requests
-        self.first = INF
-        self.shared, self.memory = shared, memory
-        self.tables = (
-            np.fromiter(map(PORT_CODES.get, map(itemgetter(1), requests), repeat(-1)),
-                        np.int64, len(requests)),
-            np.concatenate([[0], np.cumsum(shared.nlines)]).astype(np.int64),
-            np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.uint64,
-                        int(shared.nlines.sum())),
-            np.zeros(max(1, int(shared.nlines.max())), np.uint64))
-        self.kinds, self.starts, self.lines, self.scratch = map(data_of, self.tables)
-        self.nlines = data_of(shared.nlines)
-        self.request = ctypes.cast(HIERARCHY.port_request, c_void_p).value
-        self.cus_of = []
-
-    def join(self, cus):
-        """The CUs whose requests it holds (their ports made), in index order."""
-        self.cus_of = cus
-        self.addresses = np.array([[cu.at for cu in cus],
-                                   [ctypes.addressof(self.memory.structs[cu.index])
-                                    for cu in cus]], np.int64)
-        self.cus, self.ports = data_of(self.addresses[0]), data_of(self.addresses[1])
-
-    def settle(self, before):
-        """Ask the hierarchy the requests issued before cycle ``before``, in order."""
-        at = ctypes.addressof(self)
-        while True:
-            code = LIB.queue_settle(at, before)
-            if code == Q_DONE:
-                return
-            held = self.held
-            cu = self.cus_of[held.cu]
-            if code == Q_FULL:
-                raise TimingError(f"a wave of CU {cu.index} has more operations outstanding "
-                                  f"than the compiled CU keeps")
-            lines, access, serial = self.shared.requests[held.request]
-            cu.answer(held.slot, self.shared.ops[held.op], held.t,
-                      cu.port[access](held.t, lines, serial))
-
-    def __del__(self):
-        if self.heap:
-            LIB.queue_release(ctypes.addressof(self))
 
 
 class NativeComputeUnit:
@@ -505,6 +442,7 @@ def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config
     shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue),
                     device.compute_units)
     room = occupancy.waves_per_simd, occupancy.workgroups_per_cu
+    from .native_queue import NativeQueue
     queue = None if lockstep else NativeQueue(shared, memory)
     cus = [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
                              LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks,
