@@ -46,6 +46,7 @@ from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
 from .memory import MemorySystem
+from .memory.native import small_pages
 from .native_cu import NativeComputeUnit, native_cus, tallied
 from .ops import END, REALTIME_MHZ, MfmaWaits, TimingError, build_op
 
@@ -172,7 +173,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     lockstep = lockstep or sampler is not None or tracer is not None
     compiled = os.environ.get("GCNSIM_CU", "native") != "python"   # (native_cu.py)
-    with collector_paused():            # streams, ops, waves and their lists are acyclic
+    # streams, ops, waves and their lists are acyclic; the arrays the compiled code touches
+    # here and there are in small pages (memory/native.py)
+    with collector_paused(), small_pages():
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
         if tracer is not None and recorder.lines is not None:

@@ -13,8 +13,17 @@ where LLVM cannot compile it fails those tests, not a user's launch alone.
     LIB.port_request(port, PORT_LOAD, 100.0, lines, 2)
 """
 import ctypes
+from contextlib import contextmanager
 from ctypes import POINTER, c_double, c_int64, c_uint64, c_void_p
 from pathlib import Path
+
+try:                            # numpy's switch for transparent huge pages (``small_pages``)
+    from numpy._core.multiarray import _set_madvise_hugepage
+except ImportError:             # numpy 1.x
+    try:
+        from numpy.core.multiarray import _set_madvise_hugepage
+    except ImportError:
+        _set_madvise_hugepage = None
 
 IR = Path(__file__).with_name("hierarchy.ll")
 BELOW_NONE, BELOW_LEVEL, BELOW_DRAM = 0, 1, 2
@@ -126,3 +135,21 @@ def data_of(array):
         return ctypes.addressof(ctypes.c_char.from_buffer(array))
     except (TypeError, ValueError):
         return array.ctypes.data
+
+
+@contextmanager
+def small_pages():
+    """numpy's arrays made meanwhile in pages of the ordinary size: numpy asks Linux for
+    transparent huge pages (madvise) for arrays of 4 MiB and more, and the kernel zeroes a
+    2 MiB page at its first touch, where the compiled code touches the caches' sets, the
+    channels' gaps and the CUs' rows here and there (0.1-0.35 s of kernel time in a replay
+    of the 1M-item saxpy on MI300X, more than the rest of its setup). Where numpy has no
+    such switch, nothing changes."""
+    if _set_madvise_hugepage is None:
+        yield
+        return
+    before = _set_madvise_hugepage(False)
+    try:
+        yield
+    finally:
+        _set_madvise_hugepage(before)
