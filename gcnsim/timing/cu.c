@@ -3,10 +3,12 @@
  * arrays that the Python object (native_cu.py) owns; every replay runs it. What the model is,
  * and why, is said once, in cu.py, fetch.py and lds.py; this is those rules step for step, in
  * their order, so that a replay's cycles are the same whichever runs it. What stays in Python
- * comes back in an event buffer (a memory request for the hierarchy, a workgroup's end, a
- * clock read, a loop mark, what a tracer is told) or as a return code (a pause for queued
+ * comes back in an event buffer (a memory request for the hierarchy in lockstep, a workgroup's
+ * end, a clock read, a loop mark, what a tracer is told) or as a return code (a pause for queued
  * requests to settle, the wait states of an MFMA pair not seen yet): the loop's place is
- * kept, and the call after resumes there.
+ * kept, and the call after resumes there. Running on alone (not in lockstep), a CU's memory
+ * requests go into the queue (queue.c), which settles them with the hierarchy's compiled
+ * port and hands Python only the atomics and cache maintenance.
  *
  *     cu_run(cu, t, limit)  -> RET_YIELD (cu->nxt: its next turn), RET_PAUSE at cu->t, ...
  */
@@ -56,7 +58,9 @@ typedef struct {
     int64_t *owner, *since, *fill;      /* per Line id (fetch.py Line) */
 } Lines;
 
-typedef struct {
+typedef struct Queue Queue;
+
+typedef struct Cu {
     /* fixed */
     int64_t nsimd, slots, simd_slots, words, fresh, export_latency, scalar_latency,
         barrier_release, lds_latency, most_waits, has_marks, tracing, index;
@@ -91,11 +95,14 @@ typedef struct {
     int64_t resume, t, limit, k, i, used, crowd, settle, nxt, after_pause, ndozing, nended;
     int64_t dozing[64], ended[64];
     int64_t ask_producer, ask_consumer;
+    Queue *queue;               /* where its memory requests wait (queue.c), 0: lockstep */
 } Cu;
 
 #define W(s, f) cu->wave[(s) * WF + (f)]
 #define S(k, f) cu->simd[(k) * SF + (f)]
 #define OP(n) (cu->ops + (n) * OPW)
+
+#include "queue.c"
 
 static inline int64_t align(int64_t t, int64_t simd, int64_t n)
 {
@@ -468,7 +475,10 @@ static int memory(Cu *cu, int64_t s, int64_t op, int64_t t)
         } else if (cat == C_VMEM)
             cu->vmem_free = t + (cu->nlines[code] ? cu->nlines[code] : 1);
         W(s, W_PENDING) += row[O_AMOUNT];
-        event(cu, EV_MEM, s, op, t, code, 0);
+        if (!cu->queue)         /* lockstep: Python asks it before another CU's turn */
+            event(cu, EV_MEM, s, op, t, code, 0);
+        else if (!queue_add(cu->queue, t, cu->index, s, op, code))
+            return -1;
         return 1;
     }
     int64_t done = t + (cat == C_SMEM ? cu->scalar_latency : cu->export_latency);
@@ -644,33 +654,8 @@ static void settle_simd(Cu *cu, int64_t k, int64_t t, int64_t settle)
     }
 }
 
-/* ---- placing a wave ------------------------------------------------------------------- */
-/* cu.py place, one wave: slot ``s`` filled by Python (wid, group, stream place and end), on
- * SIMD ``k``: its first line asked for at ``t``, launched at ``launch``; the cycles it waits
- * for its first line. */
-int64_t cu_place(Cu *cu, int64_t s, int64_t k, int64_t t, int64_t launch)
-{
-    int64_t pos = W(s, W_POS);
-    W(s, W_SIMD) = k, W(s, W_OP) = cu->flat[pos], W(s, W_PRIO) = 0, W(s, W_ARRIVED) = 0;
-    W(s, W_CLEARED) = -1, W(s, W_LINE) = -1, W(s, W_PLAIN) = -1, W(s, W_PENDING) = 0;
-    W(s, W_DEP_UNTIL) = 0, W(s, W_NDEPS) = 0, W(s, W_NAHEAD) = 0, W(s, W_ALIVE) = 1;
-    for (int64_t c = 0; c < 3; c++)
-        W(s, W_NOUT + c) = 0;
-    for (int64_t c = 0; c < NKIND; c++)
-        W(s, W_LAST + c) = 0;
-    int64_t ready = align(redirect(cu, s, W(s, W_OP), t, -1), k, cu->nsimd);
-    if (ready < launch)
-        ready = launch;
-    W(s, W_READY) = ready, W(s, W_BASE) = launch;
-    if (!S(k, S_NWAVES))
-        S(k, S_IDLE) += t - S(k, S_EMPTY_SINCE);
-    resident(cu, k, t);
-    cu->waves[k * cu->simd_slots + S(k, S_NWAVES)++] = s;
-    cu->awake[k * cu->simd_slots + S(k, S_NAWAKE)++] = s;
-    if (ready < cu->nexts[k])
-        cu->nexts[k] = ready;
-    return ready - launch;
-}
+/* ---- placing a workgroup's waves ---------------------------------------------------- */
+#include "place.c"
 
 /* ---- the turns -------------------------------------------------------------------------- */
 #define SAVE(code) do { cu->resume = 1, cu->t = t, cu->limit = limit, cu->k = k, cu->i = i; \

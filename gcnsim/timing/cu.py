@@ -185,18 +185,21 @@ class Queue:
     replay). ``settle(t)`` asks those issued before cycle ``t``: once the calendar is at
     ``t``, no CU issues one before it any more. A wave needs its requests' completions only
     at an ``s_waitcnt`` (or a counter near its maximum): its CU pauses there until they are
-    settled, not at every request."""
-    __slots__ = ("slots", "cycles")
+    settled, not at every request. ``first``: the earliest queued request's cycle (INF when
+    none). The compiled CUs' is queue.c (native_cu.py NativeQueue), the same rule."""
+    __slots__ = ("slots", "cycles", "first")
 
     def __init__(self):
         self.slots = {}                 # cycle -> [(CU index, CU, wave, op, ask, lines,
         self.cycles = []                # serial), ...]; a heap of the slots' cycles
+        self.first = INF
 
     def add(self, t, entry):
         slot = self.slots.get(t)
         if slot is None:
             self.slots[t] = [entry]
             heappush(self.cycles, t)
+            self.first = self.cycles[0]
         else:
             slot.append(entry)
 
@@ -210,6 +213,7 @@ class Queue:
                 slot.sort(key=_FIRST)   # stable: a CU's own in the order it issued them
             for _, cu, wave, op, ask, lines, serial in slot:
                 cu.answer(wave, op, t, ask(t, lines, serial))
+        self.first = cycles[0] if cycles else INF
 
 
 class ComputeUnit:

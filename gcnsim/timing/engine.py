@@ -1,23 +1,23 @@
 """The timed launch: the functional run records the waves' streams (record.py), the dispatcher
 hands workgroups to compute units as their resources allow, and the CUs (cu.py) replay the
-streams event by event. A calendar orders the CUs by cycle (CU index breaking ties: the
-cycles in a heap, the CUs due at each in a list sorted when its cycle comes): the device's
-time order. The CUs share two things, the queue of workgroups and the memory hierarchy
-(memory/system.py: one MemorySystem, whose calls must come in time order); everything else of
-a CU is its own (its instruction cache's contents follow the dispatches, fetch.py). So a CU
-taken from the calendar at cycle t runs on alone, ahead of the others: its requests to the
-hierarchy wait in a queue (cu.py Queue), which the engine asks the hierarchy, in the device's
+streams event by event. A calendar orders the CUs by cycle (CU index breaking ties: the cycles
+in a heap, the CUs due at each in a list sorted when its cycle comes): the device's time order.
+The CUs share two things, the queue of workgroups and the memory hierarchy (memory/system.py:
+one MemorySystem, whose calls must come in time order); everything else of a CU is its own (its
+instruction cache's contents follow the dispatches, fetch.py). So a CU taken from the calendar
+at cycle t runs on alone, ahead of the others: its requests to the hierarchy wait in a queue
+(cu.py Queue; the compiled CUs' queue.c), which the engine asks the hierarchy, in the device's
 time order, up to the calendar's cycle each time it takes the next one (no CU issues a request
 before that cycle any more). A CU stops at a turn past t at which a wave needs what a queued
 request of it gives (an ``s_waitcnt``: cu.py ``_turns`` pauses there), or when a workgroup of
 it ends while others wait (it takes the next one). It goes back into the calendar at that
 turn's cycle and goes on when the calendar comes to it, after every CU's earlier turns and
 requests: the hierarchy's calls and the dispatches come in the order of one time-ordered queue
-of all turns, and the result is that queue's (``lockstep`` takes every CU's turns one at a
-time in that order, each request asked as it issues, as a profile's sampler or a trace needs
-them), faster. Pausing at every request instead, the 1M-item saxpy on an MI300X paused 128,336
-times (31,816 now) and ran 7% slower: each CU taken up again finds its state out of the
-host's caches.
+of all turns, and the result is that queue's (``lockstep`` takes every CU's turns one at a time
+in that order, each request asked as it issues, as a profile's sampler or a trace needs them),
+faster. Pausing at every request instead, the 1M-item saxpy on an MI300X paused 128,336 times
+(31,816 now) and ran 7% slower: each CU taken up again finds its state out of the host's
+caches.
 
 Dispatcher: workgroups go out in order. At the start they are dealt round robin, one per CU per
 round, while a CU has room (wave slots on its SIMDs, resident workgroups below the limit the
@@ -46,6 +46,7 @@ from .cu import INF, ComputeUnit, CuConfig, Group, Queue, Tally
 from .fetch import fetch_units
 from .lds import LdsUnit
 from .memory import MemorySystem
+from .memory.native import small_pages
 from .native_cu import NativeComputeUnit, native_cus, tallied
 from .ops import END, REALTIME_MHZ, MfmaWaits, TimingError, build_op
 
@@ -172,7 +173,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     lockstep = lockstep or sampler is not None or tracer is not None
     compiled = os.environ.get("GCNSIM_CU", "native") != "python"   # (native_cu.py)
-    with collector_paused():            # streams, ops, waves and their lists are acyclic
+    # streams, ops, waves and their lists are acyclic; the arrays the compiled code touches
+    # here and there are in small pages (memory/native.py)
+    with collector_paused(), small_pages():
         entries, (flat, costs), offsets, issued = recorder.streams(groups.size, compiled)
         ops = [build_op(entry, device, number) for number, entry in enumerate(entries)]
         if tracer is not None and recorder.lines is not None:
@@ -186,11 +189,11 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         tally = Tally(ops, issued)
         memory = MemorySystem(device) if warm is None else warm.carried()
         waits = MfmaWaits(target, entries)
-        queue = None if lockstep else Queue()
         if compiled:
-            cus = native_cus(ops, flat, costs, recorder.requests, waits, device, occupancy,
-                             config, tally, memory, queue, marks, tracer)
+            cus, queue = native_cus(ops, flat, costs, recorder.requests, waits, device,
+                                    occupancy, config, tally, memory, lockstep, marks, tracer)
         else:
+            queue = None if lockstep else Queue()
             op_lines = [(op.head, op.line) if op.head != op.line else (op.line,) for op in ops]
             cus = [ComputeUnit(i, device.simds_per_cu, config, ops, tally, memory, fetch,
                                op_lines, waits, LdsUnit(device), tracer, queue,
@@ -270,10 +273,10 @@ def _run(cus, work, occ, span, deadline, sampler=None, progress=None, queue=None
             _book(slots, cycles, cu.next_turn(), 2 * cu.index)
     ticks = 0
     heappop, heappush = heapq.heappop, heapq.heappush
-    queued = queue.cycles if queue is not None else ()    # the cycles of queued requests
+    queued = queue is not None
     while cycles:
         t = heappop(cycles)
-        if queued and queued[0] < t:
+        if queued and queue.first < t:     # (the earliest queued request's cycle)
             queue.settle(t)
         keys = slots.pop(t)
         keys.sort()
@@ -435,9 +438,10 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
             wave_instructions, memory):
     """The TimingResult of a finished replay."""
     stalls = dict(tally.stalls)
+    simds = [cu.simds for cu in cus]        # (a compiled CU's: made from its arrays)
     stalls["no_wave"] = sum(s.idle + (cycles - s.empty_since if not s.waves else 0)
-                            for cu in cus for s in cu.simds)
-    used = [s for cu in cus if cu.busy_from is not None for s in cu.simds]
+                            for each in simds for s in each)
+    used = [s for cu, each in zip(cus, simds) if cu.busy_from is not None for s in each]
     achieved = sum(s.wave_cycles for s in used) / (cycles * len(used)) if used and cycles else 0
     issued = Counter()
     for op, n in zip(ops, tally.issued):
@@ -451,7 +455,7 @@ def _result(cus, ops, entries, tally, cycles, device, occ, workgroups, recorder,
         cycles, device.clock_mhz, wave_instructions, stalls, dict(issued),
         [cu.finish - cu.busy_from if cu.busy_from is not None else 0 for cu in cus],
         [cu.instructions for cu in cus],
-        [[s.valu_busy for s in cu.simds] for cu in cus], occ, workgroups, achieved, hottest,
+        [[s.valu_busy for s in each] for each in simds], occ, workgroups, achieved, hottest,
         dict(recorder.timing_dependent), _clock_reads(tally.clock_reads, device.clock_mhz),
         {**memory.counters(), "instruction": _fetch_counts(cus)}, lines=recorder.lines,
         clock_name=device.clock_name,

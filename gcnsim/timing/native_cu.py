@@ -1,14 +1,16 @@
 """The compute unit's turns in compiled code (cu.c, made into cu.ll by tools/gen_hierarchy.py):
 a ComputeUnit whose waves, SIMDs, workgroups and instruction buffers are arrays that the
-compiled loop works on, what cu.py says step for step. Python keeps what the CUs share with
-the rest of the replay: the memory requests (the engine's Queue, or asked at once in
-lockstep; they come back from the loop in an event buffer, in the order they issued), the
-instruction cache's contents (fetch.py ``bring`` at dispatch; the Lines become ids into shared
-arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the first time the loop meets
-the pair), workgroups ending, clock reads, loop marks and what a tracer is told. Every replay
-uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit instead, the same rules in
-Python, which gives the same result in every field (tests/timing/test_native_cu.py) and goes
-once the compiled one has served a session.
+compiled loop works on, what cu.py says step for step. Running on alone, the CUs' memory
+requests wait in a compiled queue (queue.c, native_queue.py: cu.py Queue's order), settled
+through the hierarchy's compiled port (memory/hierarchy.c: TLB, levels) with no return to
+Python but for atomics and cache maintenance; in lockstep they come back from the loop in an
+event buffer, in the order they issued, and are asked at once. Python keeps the rest the CUs
+share with the replay: the instruction cache's contents (fetch.py ``bring`` at dispatch; the
+Lines become ids into shared arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the
+first time the loop meets the pair), workgroups ending, clock reads, loop marks and what a
+tracer is told. Every replay uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit
+instead, the same rules in Python, which gives the same result in every field
+(tests/timing/test_native_cu.py) and goes once the compiled one has served a session.
 
     cu = NativeComputeUnit(shared, 0, ...); nxt = cu.turns.send((t, limit))
 """
@@ -22,7 +24,7 @@ import numpy as np
 
 from ..isa.counters import IN_ORDER
 from ..isa.issue import LDS, SMEM, VMEM
-from .cu import INF, REASONS, Simd, align
+from .cu import INF, REASONS, Simd
 from .fetch import CARRIED
 from .memory.native import Library, data_of
 from .ops import TimingError
@@ -34,11 +36,10 @@ OPW, WF, SF, GF = 38, 18 + 3 + NKIND + AHEADCAP, 12, 2 + MAXPARK
 (O_PORT, O_GATE, O_BUSY, O_KIND, O_ARG, O_LINE, O_HEAD, O_PC, O_END, O_JUMP, O_UNIT, O_MATRIX,
  O_CAT, O_AMOUNT, O_LDS, O_NEV, O_EV) = range(17)
 O_NWAIT, O_WAIT = O_EV + 15, O_EV + 16
-(W_WID, W_GROUP, W_SIMD, W_POS, W_END, W_OP, W_READY, W_BASE) = range(8)
+W_POS, W_END = 3, 4
 W_ALIVE = 17
 (S_NWAVES, S_NAWAKE, S_NASLEEP, S_WAKE, S_EMPTY_SINCE, S_IDLE, S_VALU_FREE, S_VALU_BUSY,
  S_MATRIX_FREE, S_MATRIX_BUSY, S_CHANGED, S_WAVE_CYCLES) = range(12)
-G_LIVE, G_NPARKED = 0, 1
 CATEGORIES = {LDS: 1, VMEM: 2, SMEM: 3}
 RET_YIELD, RET_PAUSE, RET_STATES, RET_DRAIN, RET_UNSETTLED, RET_FULL = range(6)
 EV_MEM, EV_MARK, EV_CLOCK, EV_DONE, EV_HELD, EV_ISSUE, EV_COUNTER = range(7)
@@ -47,6 +48,7 @@ EVCAP = 4096           # events the buffer holds: those of DRAIN_AT and of a tur
 DRAIN_AT = EVCAP - 64   # (a turn hands back at most 2 an instruction it issues)
 SINCE_CARRIED = -(1 << 61)      # a carried Line's ``since`` (-inf): every CU's hit
 NONE = -(1 << 63)
+KNOWN = 1 << 24         # bytes of workgroups' streams whose lines a replay keeps (line_numbers)
 
 
 class LinesStruct(ctypes.Structure):
@@ -72,12 +74,15 @@ class CuStruct(ctypes.Structure):
                     "fetch_count", "hits", "misses", "resume", "t", "limit", "k", "i", "used",
                     "crowd", "settle", "nxt", "after_pause", "ndozing", "nended")]
                 + [("dozing", c_int64 * 64), ("ended", c_int64 * 64),
-                   ("ask_producer", c_int64), ("ask_consumer", c_int64)])
+                   ("ask_producer", c_int64), ("ask_consumer", c_int64), ("queue", c_void_p)])
+
 
 
 _SIGNATURES = {
     "cu_run": (c_int64, (c_void_p, c_int64, c_int64)),
-    "cu_place": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64)),
+    "queue_settle": (c_int64, (c_void_p, c_int64)),
+    "queue_release": (None, (c_void_p,)),
+    "cu_place": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_void_p, c_int64, c_int64)),
     "cu_complete": (c_int64, (c_void_p, c_int64, c_int64, c_int64, c_int64, c_int64)),
     "cu_states_put": (None, (c_void_p, c_int64, c_int64, c_int64)),
 }
@@ -115,7 +120,7 @@ class Shared:
     """What the compiled CUs of one replay share: the instruction table, the streams and their
     costs as ints, the waits per entry, the MFMA pairs' wait states, the Lines."""
 
-    def __init__(self, ops, flat, codes, requests, mfma_waits, full):
+    def __init__(self, ops, flat, codes, requests, mfma_waits, full, cus):
         kinds = {kind: i for i, kind in enumerate(IN_ORDER)}
         self.ops = ops
         self.rows, regs, self.words = op_table(ops, kinds)
@@ -141,6 +146,9 @@ class Shared:
         self.line_base = int(self.heads.min()) if ops else 0
         self.span = (int(self.ends.max()) if ops else 0) - self.line_base + 1
         self.line_ids = {}
+        self.cus, self.blocks = cus, {}     # ``row``'s
+        self.numbers = {}           # line_numbers: a workgroup's streams -> their lines
+        self.known = 0              # and the bytes of the streams it holds
         self.line_arrays = [np.zeros(1024, np.int64) for _ in range(3)]
         self.lines = LinesStruct()
         self._point()
@@ -149,6 +157,14 @@ class Shared:
         owner, since, fill = self.line_arrays
         self.lines.owner, self.lines.since, self.lines.fill = (data_of(owner), data_of(since),
                                                                data_of(fill))
+
+    def row(self, name, cu, size):
+        """CU ``cu``'s row of ``size`` int64s of the block ``name``, a row for each of
+        ``cus`` CUs: one allocation (one map of memory) for all, not hundreds."""
+        block = self.blocks.get(name)
+        if block is None:
+            block = self.blocks[name] = np.zeros((self.cus, size), np.int64)
+        return block[cu]
 
     def line_id(self, line):
         """The id of a fetch.py Line in the shared arrays (given at its first sight)."""
@@ -168,9 +184,18 @@ class Shared:
 
     def line_numbers(self, start, end):
         """fetch.py line_numbers of the streams' places ``start:end`` (a workgroup's waves,
-        one after the other)."""
-        numbers = np.unique(self.flat[start:end])
-        return set(self.heads[numbers].tolist()) | set(self.ends[numbers].tolist())
+        one after the other): once per stream content (workgroups run the same entries as a
+        rule), kept while the contents kept are below KNOWN bytes."""
+        run = self.flat[start:end]
+        key = run.tobytes()
+        found = self.numbers.get(key)
+        if found is None:
+            numbers = np.unique(run)
+            found = set(self.heads[numbers].tolist()) | set(self.ends[numbers].tolist())
+            if self.known < KNOWN:
+                self.numbers[key] = found
+                self.known += len(key)
+        return found
 
     def states_of(self, producer, consumer):
         self.known += 1
@@ -186,8 +211,7 @@ class NativeComputeUnit:
                  dispatch=0, marks=None, tracer=None):
         self.shared, self.index, self.config, self.tally = shared, index, config, tally
         self.ops = shared.ops
-        self.memory, self.fetch, self.queue, self.dispatch, self.marks = (
-            memory, fetch, queue, dispatch, marks)
+        self.memory, self.fetch, self.dispatch, self.marks = memory, fetch, dispatch, marks
         self.tracer = tracer
         self.port = memory.port(index)
         self.nsimd = simds
@@ -198,7 +222,7 @@ class NativeComputeUnit:
         slots = simds * per_simd
         words = shared.words
         self.wave = np.zeros((slots, WF), np.int64)
-        self.out = np.empty(slots * 3 * OUTCAP, np.int64)         # (read below their counts)
+        self.out = shared.row("out", index, slots * 3 * OUTCAP)    # (read below their counts)
         self.deps = np.empty(slots * DEPCAP * (words + 3), np.int64)
         self.dep_writes = np.zeros(slots * words, np.uint64)
         self.simd = np.zeros((simds, SF), np.int64)
@@ -209,7 +233,9 @@ class NativeComputeUnit:
         self.held = np.full(groups * shared.span, -1, np.int64)
         self.lds_ports = np.zeros(len(lds.ports), np.int64)
         self.stalls = np.zeros(len(REASONS), np.int64)
-        self.events = np.zeros(EVCAP * EVENT, np.int64)
+        self.events = shared.row("events", index, EVCAP * EVENT)
+        self.placing = np.zeros(6 * MAXPARK, np.int64)     # cu_place's waves
+        self.placed_at = data_of(self.placing)
         self.groups_of = [None] * groups
         self.slots_of = [[] for _ in range(groups)]     # per workgroup slot: its wave slots
         self.idle_slots = list(range(slots))[::-1]
@@ -242,6 +268,8 @@ class NativeComputeUnit:
                             ("stalls", self.stalls), ("events", self.events)):
             setattr(s, name, data_of(array))
         s.lines = ctypes.addressof(shared.lines)
+        # the NativeQueue its requests wait in (which holds the CUs: not held here, no cycle)
+        s.queue = None if queue is None else ctypes.addressof(queue)
         self.at = ctypes.addressof(s)
         self.done = []
         self.complete = LIB.cu_complete
@@ -272,7 +300,7 @@ class NativeComputeUnit:
         return self.placed - int((live[:, W_END] - live[:, W_POS]).sum())
 
     def free_slots(self, per_simd):
-        return int(np.maximum(0, per_simd - self.simd[:, S_NWAVES]).sum())
+        return sum(per_simd - n for n in self.simd[:, S_NWAVES].tolist() if n < per_simd)
 
     def next_turn(self):
         return int(self.nexts.min())
@@ -290,28 +318,24 @@ class NativeComputeUnit:
         held = self.fetch.bring(self.shared.line_numbers(waves[0][3], waves[-1][4]), t)
         g = self.groups_of.index(None)
         self.groups_of[g] = group
-        self.group[g, G_LIVE], self.group[g, G_NPARKED] = group.live, 0
         span, base = self.shared.span, self.shared.line_base
         row = self.held[g * span:(g + 1) * span]
         row[:] = -1
         for number, line in held.items():
             row[number - base] = self.shared.line_id(line)
-        counts = self.simd[:, S_NWAVES].tolist()
         arrival = t + queued + self.dispatch + self.config.wave_launch
-        fetching = 0
-        for wid, _, _, start, end in waves:
-            self.placed += end - start
-            k = counts.index(min(counts))
-            counts[k] += 1
-            slot = self.idle_slots.pop()
-            self.slots_of[g].append(slot)
-            w = self.wave[slot]
-            w[W_WID], w[W_GROUP], w[W_POS], w[W_END] = wid, g, start, end
-            waits = LIB.cu_place(self.at, slot, k, t, align(arrival, k, self.nsimd))
-            fetching += waits
-            if self.tracer is not None:
-                self.tracer.held(Traced(wid, k), "fetch", waits)
-        self.tally.stalls["fetch"] += fetching
+        idle, n = self.idle_slots, len(waves)
+        slots = self.slots_of[g] = [idle.pop() for _ in waves]
+        placing = self.placing
+        placing[:4 * n] = [x for (wid, _, _, start, end), slot in zip(waves, slots)
+                           for x in (wid, slot, start, end)]
+        self.placed += sum(end - start for *_, start, end in waves)
+        self.tally.stalls["fetch"] += LIB.cu_place(self.at, g, group.live, n, self.placed_at, t,
+                                                   arrival)
+        if self.tracer is not None:
+            out = placing[4 * MAXPARK:4 * MAXPARK + 2 * n].tolist()
+            for j, (wid, *_) in enumerate(waves):
+                self.tracer.held(Traced(wid, out[2 * j]), "fetch", out[2 * j + 1])
 
     def answer(self, slot, op, t, done):
         """A queued request of wave ``slot`` (its ``op`` issued at ``t``) completes at
@@ -354,24 +378,20 @@ class NativeComputeUnit:
                                       f"compiled CU keeps")
 
     def _events(self):
-        """What the loop handed back, in order: requests into the queue, workgroups done,
-        clock reads, loop marks."""
+        """What the loop handed back, in order: requests in lockstep (asked at once),
+        workgroups done, clock reads, loop marks, what the tracer is told."""
         s = self.s
-        events = self.events[:s.nevents * EVENT].reshape(-1, EVENT).tolist()
+        events = self.events[:s.nevents * EVENT].tolist()
         s.nevents = 0
-        ops, requests, port, queue = self.shared.ops, self.shared.requests, self.port, self.queue
-        tracer = self.tracer
-        for kind, a, b, c, d, e in events:
+        ops, requests, port, tracer = self.shared.ops, self.shared.requests, self.port, self.tracer
+        for kind, a, b, c, d, e in zip(*[iter(events)] * EVENT):
             if kind == EV_MEM:
                 op = ops[b]
                 ask, lines, serial = _at_once, (), 1
                 if d != NO_REQUEST:
                     lines, access, serial = requests[d]
                     ask = port[access]
-                if queue is None:       # lockstep: asked now, before another CU's turn
-                    self.answer(a, op, c, ask(c, lines, serial))
-                else:
-                    queue.add(c, (self.index, self, a, op, ask, lines, serial))
+                self.answer(a, op, c, ask(c, lines, serial))
             elif kind == EV_DONE:
                 group = self.groups_of[a]
                 self.groups_of[a] = None
@@ -413,18 +433,24 @@ class NativeComputeUnit:
 
 
 def native_cus(ops, flat, codes, requests, mfma_waits, device, occupancy, config,
-               tally, memory, queue, marks, tracer=None):
-    """The compiled CUs of a queued replay (engine.py ``replay``), each holding what
-    ``occupancy`` says."""
+               tally, memory, lockstep, marks, tracer=None):
+    """The compiled CUs of a replay (engine.py ``replay``), each holding what ``occupancy``
+    says, and the NativeQueue their requests wait in (None in ``lockstep``)."""
     from .cu import full_turns
     from .fetch import fetch_units
     from .lds import LdsUnit
-    shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue))
+    shared = Shared(ops, flat, codes, requests, mfma_waits, full_turns(config.max_issue),
+                    device.compute_units)
     room = occupancy.waves_per_simd, occupancy.workgroups_per_cu
-    return [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
-                              LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks,
-                              tracer)
-            for i, fetch in enumerate(fetch_units(device, memory))]
+    from .native_queue import NativeQueue
+    queue = None if lockstep else NativeQueue(shared, memory)
+    cus = [NativeComputeUnit(shared, i, device.simds_per_cu, room, config, tally, memory, fetch,
+                             LdsUnit(device), queue, device.workgroup_dispatch_cycles, marks,
+                             tracer)
+           for i, fetch in enumerate(fetch_units(device, memory))]
+    if queue is not None:
+        queue.join(cus)
+    return cus, queue
 
 
 def tallied(cus):

@@ -107,11 +107,9 @@ def bounded(run, xcds):
 
 
 def mall_warm(memory):
-    """A MemorySystem of ``memory``'s device holding only the lines its MALL holds (frames
-    placed where ``memory`` placed them, so that the lines are the same; TLBs, L1s and L2s
-    cold)."""
+    """A MemorySystem of ``memory``'s device holding only the lines its MALL holds (TLBs, L1s
+    and L2s cold; a frame's place is a function of its number, translation.py, so the lines
+    are the same)."""
     fresh = MemorySystem(memory.device)
     fresh.mall.keep(memory.mall)
-    if memory.translator is not None:
-        fresh.translator.places = dict(memory.translator.places)
     return fresh

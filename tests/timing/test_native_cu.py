@@ -68,3 +68,24 @@ def test_more_waves_a_simd_than_the_compiled_cu_keeps_is_a_timing_error(monkeypa
     target, run = LAUNCHES["corpus/uniform_loop/degree5-gfx701"]
     with pytest.raises(engine.TimingError, match="waves per SIMD"):
         launch_set.time_both(target, run)
+
+
+@pytest.mark.parametrize("name, python", [("corpus/saxpy/partial-gfx942", False),
+                                          ("corpus/atomics_global/partial-gfx942", True)])
+def test_running_ahead_python_answers_only_atomics_and_maintenance(monkeypatch, name, python):
+    """Running on alone, the compiled CUs' requests wait in queue.c, which asks the
+    hierarchy's compiled port (TLB and levels) for loads, stores and scalar loads with no
+    return to Python, and hands it only atomics and cache maintenance: the saxpy's requests
+    are answered in C alone, the atomics' in Python, and both time as the golden file."""
+    answered = []
+    answer = native_cu.NativeComputeUnit.answer
+
+    def counted(cu, slot, op, t, done):
+        if cu.s.queue:                  # (not lockstep)
+            answered.append(op.name)
+        return answer(cu, slot, op, t, done)
+    monkeypatch.setattr(native_cu.NativeComputeUnit, "answer", counted)
+    got, _ = _timed_compiled(monkeypatch, name)
+    assert launch_set.differing(GOLDEN[name], got) == []
+    assert bool(answered) == python
+    assert all("atomic" in op for op in answered)

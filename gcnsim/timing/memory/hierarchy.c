@@ -4,9 +4,10 @@
  * requests are timed against it) and write queues. What the model is, and why, is said
  * once, in Python: system.py (Level: sets, channels, misses in flight, spill), gaps.py (a
  * channel's gaps), dram.py (DramState: placement, rows, activates, write batches; History: the
- * past early requests are timed against) and translation.py (frames). This is those rules
- * over arrays that the Python objects own (numpy buffers, their addresses in the structs
- * below), so that a request's lines walk the levels without a Python call a line: step for
+ * past early requests are timed against) and translation.py (frames, TLBs: translation.c,
+ * #included here). This is those rules over arrays that the Python objects own (numpy
+ * buffers, their addresses in the structs below), so that a request's lines walk the levels
+ * without a Python call a line: step for
  * step as the Python model did them on lists and dicts up to commit 7bd44d2 (the timed-launch
  * comparison set, tools/launch_set.py, pinned that every cycle stayed), except the DRAM's
  * early requests, timed against the past (a channel's activates, a bank's rows: dram_early),
@@ -16,7 +17,7 @@
  * keep its operations in its order: no fused multiply-add (built with -ffp-contract=off), no
  * reassociation.
  *
- *     port_lines(port, LOAD, 100.0, lines, 2)   -> the cycle the later of two lines is in
+ *     port_request(port, PORT_LOAD, 100.0, lines, 2)  -> the cycle the later of two lines is in
  */
 #include <math.h>
 #include <stdint.h>
@@ -28,7 +29,7 @@
 #define HASH 0x9E3779B1ull      /* dram.py: HASH */
 
 enum { BELOW_NONE, BELOW_LEVEL, BELOW_DRAM };
-enum { PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2 };
+enum { PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2, PORT_STREAM = 8 };
 
 /* A channel's idle gaps (gaps.py): channel c's at [c * cap], ``len`` of them, the first at
  * -inf. */
@@ -84,8 +85,14 @@ struct Dram {
     int64_t nstarts, capstarts, record;
 };
 
+#include "translation.c"
+
+/* A CU's way in (system.py MemorySystem.port): its levels, and its TLBs (none: untranslated),
+ * its vector L1's and its scalar cache's numbers among them. */
 typedef struct {
     Level *l1, *l2, *scalar;
+    Tlb *tlb;
+    int64_t vector_tlb, scalar_tlb;
 } Port;
 
 double level_load(Level *level, uint64_t address, double t);
@@ -739,7 +746,8 @@ double dram_drain(Dram *dram, double t) {
 
 /* ---- system.py MemorySystem's port: a request's lines, each down the levels ------------ */
 
-int64_t port_lines(Port *port, int64_t kind, double t, const uint64_t *lines, int64_t n) {
+static int64_t port_lines(Port *port, int64_t kind, double t, const uint64_t *lines,
+                          int64_t n) {
     double done = t;
     Level *l1 = port->l1, *l2 = port->l2;
     for (int64_t k = 0; k < n; k++) {
@@ -769,4 +777,26 @@ int64_t port_lines(Port *port, int64_t kind, double t, const uint64_t *lines, in
             done = end;
     }
     return (int64_t)ceil(done);
+}
+
+/* A request of ``kind`` (PORT_*, with PORT_STREAM for a streaming one) issued at ``t``,
+ * ``n`` virtual ``lines`` (made physical in place): translated (the TLB may delay it), then
+ * each line down the levels; a streaming request's lines then the first their set evicts in
+ * the levels it went through (system.py MemorySystem.port). */
+int64_t port_request(Port *port, int64_t kind, double t, uint64_t *lines, int64_t n) {
+    int64_t plain = kind & ~PORT_STREAM;
+    if (port->tlb && n) {
+        Tlb *tlb = port->tlb;
+        t = tlb_enter(tlb, plain == PORT_SCALAR ? port->scalar_tlb : port->vector_tlb, lines,
+                      n, t);
+        tlb_physical(tlb, lines, n);
+    }
+    int64_t done = port_lines(port, plain, t, lines, n);
+    if (kind & PORT_STREAM)
+        for (int64_t k = 0; k < n; k++) {
+            if (plain == PORT_LOAD || plain == PORT_REFETCH)
+                level_demote(port->l1, lines[k]);
+            level_demote(port->l2, lines[k]);
+        }
+    return done;
 }

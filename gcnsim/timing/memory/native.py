@@ -1,23 +1,34 @@
 """The memory hierarchy's compiled bookkeeping (hierarchy.c, made into hierarchy.ll by
 tools/gen_hierarchy.py): its functions, compiled once a process by the native tier's JIT
 (native/jit.py, which keeps the object in its disk cache), and the structs they work on,
-whose arrays the Python objects own (system.py Level, dram.py DramState).
+whose arrays the Python objects own (system.py Level, dram.py DramState, translation.py
+Translator).
 
-A request's lines go down the levels in one call (``port_lines``), not a Python call a line;
-the rarer steps (an atomic's, a write-back's, the instruction caches' lookups) call the same
-functions one at a time. There is no Python copy of these rules to fall back on: the IR is
-fixed text, compiled and run by every test of the timing model, so a host where LLVM cannot
-compile it fails those tests, not a user's launch alone.
+A request's lines go through the TLB and down the levels in one call (``port_request``), not a
+Python call a line; the rarer steps (an atomic's, a write-back's, the instruction caches'
+lookups) call the same functions one at a time. There is no Python copy of these rules to fall
+back on: the IR is fixed text, compiled and run by every test of the timing model, so a host
+where LLVM cannot compile it fails those tests, not a user's launch alone.
 
-    LIB.port_lines(port, PORT_LOAD, 100.0, lines, 2)
+    LIB.port_request(port, PORT_LOAD, 100.0, lines, 2)
 """
 import ctypes
+from contextlib import contextmanager
 from ctypes import POINTER, c_double, c_int64, c_uint64, c_void_p
 from pathlib import Path
+
+try:                            # numpy's switch for transparent huge pages (``small_pages``)
+    from numpy._core.multiarray import _set_madvise_hugepage
+except ImportError:             # numpy 1.x
+    try:
+        from numpy.core.multiarray import _set_madvise_hugepage
+    except ImportError:
+        _set_madvise_hugepage = None
 
 IR = Path(__file__).with_name("hierarchy.ll")
 BELOW_NONE, BELOW_LEVEL, BELOW_DRAM = 0, 1, 2
 PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2 = range(5)
+PORT_STREAM = 8                 # or-ed with a kind: a streaming request (system.py STREAM)
 
 
 class GapsStruct(ctypes.Structure):
@@ -55,12 +66,23 @@ class DramStruct(ctypes.Structure):
         + [(name, c_int64) for name in ("nstarts", "capstarts", "record")])
 
 
+class TlbStruct(ctypes.Structure):
+    _fields_ = ([(name, c_int64) for name in ("count", "entries", "page_bits", "frame_bits",
+                                               "offset_mask")]
+                + [("miss_latency", c_double)]
+                + [(name, c_void_p) for name in ("pages", "ready", "len", "mru", "walked")]
+                + [(name, c_int64) for name in ("hits", "misses", "evictions")])
+
+
 class PortStruct(ctypes.Structure):
-    _fields_ = [("l1", c_void_p), ("l2", c_void_p), ("scalar", c_void_p)]
+    _fields_ = [("l1", c_void_p), ("l2", c_void_p), ("scalar", c_void_p), ("tlb", c_void_p),
+                ("vector_tlb", c_int64), ("scalar_tlb", c_int64)]
 
 
 _SIGNATURES = {     # name: (result, arguments)
-    "port_lines": (c_int64, (c_void_p, c_int64, c_double, c_void_p, c_int64)),
+    "port_request": (c_int64, (c_void_p, c_int64, c_double, c_void_p, c_int64)),
+    "tlb_enter": (c_double, (c_void_p, c_int64, c_void_p, c_int64, c_double)),
+    "tlb_physical": (None, (c_void_p, c_void_p, c_int64)),
     "level_load": (c_double, (c_void_p, c_uint64, c_double)),
     "level_wait": (c_double, (c_void_p, c_uint64, c_double)),
     "level_below": (c_double, (c_void_p, c_uint64, c_double)),
@@ -108,5 +130,28 @@ LIB = Library(IR, _SIGNATURES)
 
 
 def data_of(array):
-    """The address of a numpy array's data (the array must outlive every use of it)."""
-    return array.ctypes.data
+    """The address of a numpy array's data (the array must outlive every use of it): through
+    a ctypes view of its buffer (a fifth of ``array.ctypes.data``'s time, which counts where a
+    replay makes hundreds of Levels and CUs), or ``ctypes`` for an empty or read-only one."""
+    try:
+        return ctypes.addressof(ctypes.c_char.from_buffer(array))
+    except (TypeError, ValueError):
+        return array.ctypes.data
+
+
+@contextmanager
+def small_pages():
+    """numpy's arrays made meanwhile in pages of the ordinary size: numpy asks Linux for
+    transparent huge pages (madvise) for arrays of 4 MiB and more, and the kernel zeroes a
+    2 MiB page at its first touch, where the compiled code touches the caches' sets, the
+    channels' gaps and the CUs' rows here and there (0.1-0.35 s of kernel time in a replay
+    of the 1M-item saxpy on MI300X, more than the rest of its setup). Where numpy has no
+    such switch, nothing changes."""
+    if _set_madvise_hugepage is None:
+        yield
+        return
+    before = _set_madvise_hugepage(False)
+    try:
+        yield
+    finally:
+        _set_madvise_hugepage(before)

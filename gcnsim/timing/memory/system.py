@@ -75,7 +75,8 @@ from ..ops import (INVALIDATE_L1, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCAL
 from .dram import HASH, DramState
 from .gaps import Gaps
 from .native import (BELOW_DRAM, BELOW_LEVEL, BELOW_NONE, LIB, PORT_LOAD, PORT_LOAD_L2,
-                     PORT_REFETCH, PORT_SCALAR, PORT_STORE, LevelStruct, PortStruct, data_of)
+                     PORT_REFETCH, PORT_SCALAR, PORT_STORE, PORT_STREAM, LevelStruct,
+                     PortStruct, data_of)
 from .translation import Translator
 
 INF = float("inf")
@@ -91,6 +92,11 @@ STREAM = {kind: kind + "_stream" for kind in (LOAD, STORE, ATOMIC, LOAD_L2, LOAD
 KINDS = (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2, LOAD_REFETCH, *STREAM.values(), INVALIDATE_L1,
          WRITEBACK_L2, INVALIDATE_SCALAR, SYNC_L1, SYNC_L2, SYNC_SCALAR)
 WAVE_LANES = 64                 # an atomic's operations on one address: at most its lanes
+# The kinds the compiled port takes whole (hierarchy.c port_request): kind -> its code there
+_PLAIN = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH, STORE: PORT_STORE,
+          LOAD_L2: PORT_LOAD_L2}
+PORT_CODES = {**_PLAIN, **{STREAM[kind]: code | PORT_STREAM for kind, code in _PLAIN.items()
+                           if kind != SCALAR}}
 
 
 def coalesce(addresses, active, size, line):
@@ -466,7 +472,6 @@ class MemorySystem:
                           for cu in range(self.cus)]
         self.l1 = [Level(memory.l1, l2, limit=memory.misses_per_cu) for l2 in self.l2_of]
         self.lines = np.zeros(LINES, np.uint64)     # a request's lines, for the compiled code
-        self.lines_view = memoryview(self.lines)
         self.atomic = Atomics(memory.atomic_cycles, memory.atomic_lanes)
         self.ports = [None] * self.cus  # per CU: its ``port``, once made
         self.structs = [None] * self.cus    # and its levels for the compiled code
@@ -524,52 +529,40 @@ class MemorySystem:
 
     def _port(self, cu):
         tlb = self.translator
-        physical = tlb.physical if tlb is not None and tlb.frame_bits else None
-        bits, mru, walked = ((tlb.page_bits, tlb.mru, tlb.ready) if tlb is not None
-                             else (0, None, None))
-        l1, l2 = self.l1[cu], self.l2_of[cu]
+        l1, l2, scalar = self.l1[cu], self.l2_of[cu], self.scalar_of[cu]
         # its TLBs (the Translator's numbers): its vector L1's, its scalar cache's
         scalar_tlb = self.cus + neighbourhood(cu, self.device.xcds, self.memory.scalar.shared_by)
         atomic = self.atomic.perform    # (nothing here refers to the MemorySystem: freed by
                                         # its count once the replay is done, no cycle)
-        # the levels a request's lines go through, for the compiled code: held by the
+        # the levels and TLBs a request goes through, for the compiled code: held by the
         # MemorySystem with its Levels (a CU's ports live no longer than the replay that has it)
-        port = self.structs[cu] = PortStruct(l1.at, l2.at, self.scalar_of[cu].at)
-        at, lines_lib, buffer, view = (ctypes.addressof(port), LIB.port_lines,
-                                       data_of(self.lines), self.lines_view)
-        codes = {LOAD: PORT_LOAD, SCALAR: PORT_SCALAR, LOAD_REFETCH: PORT_REFETCH,
-                 STORE: PORT_STORE, LOAD_L2: PORT_LOAD_L2}
+        port = self.structs[cu] = PortStruct(l1.at, l2.at, scalar.at,
+                                             None if tlb is None else tlb.at, cu, scalar_tlb)
+        at, request, held = ctypes.addressof(port), LIB.port_request, self.lines
 
-        def entry(kind):
-            code = codes.get(kind)
-            which = scalar_tlb if kind == SCALAR else cu
+        def entry(code):
+            def enter(t, lines, serial=1):      # translated and down the levels, compiled
+                n = len(lines)
+                buffer = held if n <= LINES else np.zeros(n, np.uint64)
+                buffer[:n] = lines
+                return request(at, code, float(t), data_of(buffer), n)
+            return enter
 
-            def enter(t, lines, serial=(1, 1)):
+        def atomics(through):
+            def enter(t, lines, serial=(1, 1)):     # serial: (on its busiest address, line)
                 t = float(t)            # float times throughout: the compiled operations'
                 if tlb is not None and lines:       # translated: the TLB, the frames
-                    page = lines[0] >> bits
-                    if page == mru[which] and page == lines[-1] >> bits:
-                        tlb.hits += 1               # (common) its most recent page,
-                        if t < walked[which]:       # its walk on its way still
-                            t = walked[which]
-                    else:
-                        t += tlb.delay(which, lines, t)
-                    if physical is not None:
-                        lines = physical(lines)
-                if code is not None:    # each line down the levels, compiled (port_lines)
-                    n = len(lines)
-                    if n > LINES:
-                        held = np.array(lines, np.uint64)
-                        return lines_lib(at, code, t, data_of(held), n)
-                    for k in range(n):
-                        view[k] = lines[k]
-                    return lines_lib(at, code, t, buffer, n)
+                    t += tlb.delay(cu, lines, t)
+                    if tlb.frame_bits:
+                        lines = tlb.physical(lines)
                 done = t
                 for address in lines:
-                    # serial: (on its busiest address, line)
                     end = atomic(l2, address, l1.wait(address, t), *serial)
                     if end > done:
                         done = end
+                for address in lines:   # streaming: first in line for eviction
+                    for level in through:
+                        level.demote(address)
                 return ceil(done)
             return enter
 
@@ -578,20 +571,8 @@ class MemorySystem:
                 act(t)
                 return t + level.latency
             return enter
-        def streamed(plain, through):
-            def enter(t, lines, serial=(1, 1)):
-                done = plain(t, lines, serial)
-                for address in physical(lines) if physical is not None and lines else lines:
-                    for level in through:
-                        level.demote(address)
-                return done
-            return enter
-        scalar = self.scalar_of[cu]
-        ports = {kind: entry(kind) for kind in (LOAD, STORE, ATOMIC, SCALAR, LOAD_L2,
-                                                LOAD_REFETCH)}
-        for kind, stream in STREAM.items():
-            ports[stream] = streamed(ports[kind], (l1, l2) if kind in (LOAD, LOAD_REFETCH)
-                                     else (l2,))
+        ports = {kind: entry(code) for kind, code in PORT_CODES.items()}
+        ports[ATOMIC], ports[STREAM[ATOMIC]] = atomics(()), atomics((l2,))
         ports[INVALIDATE_L1] = maintain(l1, l1.invalidate)
         ports[WRITEBACK_L2] = maintain(l2, l2.write_back)
         ports[INVALIDATE_SCALAR] = maintain(scalar, scalar.invalidate)

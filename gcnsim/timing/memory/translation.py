@@ -34,7 +34,18 @@ instruction that missed it (its lines would reach the caches first: issue 26). A
 over more pages than the TLB holds, visiting them in random order, hits with probability
 entries / pages (LRU under independent references), which is the measured climb past
 64 MiB on MI210 and MI300X (docs/calibration.md).
+
+The TLBs' bookkeeping and the frames' places run compiled (translation.c, part of
+hierarchy.c), as every translated request goes through them: the TLBs' pages are arrays the
+Translator owns, least recent first; ``place`` here is the statement the compiled one
+restates (tests/timing/test_hierarchy_native.py checks that they agree).
 """
+import ctypes
+
+import numpy as np
+
+from .native import LIB, TlbStruct, data_of
+
 MASK32 = 0xFFFFFFFF
 
 
@@ -53,10 +64,12 @@ def place(frame):
 
 class Translator:
     """A device's translation (a devices.py Translation) with ``count`` TLBs (MemorySystem
-    numbers them: each CU's vector L1's, then each scalar cache's), the physical place of each
-    virtual frame touched, TLB counters summed over the TLBs."""
-    __slots__ = ("entries", "miss_latency", "page_bits", "frame_bits", "offset_mask", "tlbs",
-                 "mru", "ready", "places", "hits", "misses", "evictions")
+    numbers them: each CU's vector L1's, then each scalar cache's), TLB counters summed over
+    the TLBs. Its state is arrays (per TLB: ``entries`` pages, least recent first, and when
+    each one's walk is done; its most recent page and that walk's end) that the compiled code
+    walks (translation.c, through ``struct``)."""
+    __slots__ = ("entries", "miss_latency", "page_bits", "frame_bits", "pages", "ready", "len",
+                 "mru", "walked", "struct", "at", "buffer")
 
     def __init__(self, translation, count):
         self.entries = translation.entries
@@ -64,83 +77,45 @@ class Translator:
         self.page_bits = translation.page.bit_length() - 1
         frame = translation.frame
         self.frame_bits = frame.bit_length() - 1 if frame else None
-        self.offset_mask = frame - 1 if frame else 0
-        self.tlbs = [{} for _ in range(count)]      # per TLB: page -> its walk's end, LRU
-        self.mru = [-1] * count                     # per TLB: its most recent page
-        self.ready = [0.0] * count                  # and that page's walk's end
-        self.places = {}                            # virtual frame -> physical frame address
-        self.hits = self.misses = self.evictions = 0
+        self.pages = np.zeros((count, self.entries), np.uint64)
+        self.ready = np.zeros((count, self.entries))
+        self.len = np.zeros(count, np.int64)
+        self.mru = np.full(count, -1, np.int64)
+        self.walked = np.zeros(count)
+        self.struct = TlbStruct(count, self.entries, self.page_bits, self.frame_bits or 0,
+                                frame - 1 if frame else 0, self.miss_latency,
+                                *(data_of(a) for a in (self.pages, self.ready, self.len,
+                                                       self.mru, self.walked)), 0, 0, 0)
+        self.at = ctypes.addressof(self.struct)
+        self.buffer = np.zeros(1, np.uint64)        # lines handed to the compiled code
 
     def delay(self, tlb, lines, t):
         """The cycles TLB ``tlb`` adds to an instruction issued at ``t`` touching ``lines``
-        (ascending, as ``coalesce`` gives them, at least one) unless they lie in its most
-        recent page (a hit that moves nothing but waits for that page's walk, ``ready``,
-        which the caller counts: MemorySystem's port, inline): until its pages' walks are
-        done, ``miss_latency`` when a page missed."""
-        bits = self.page_bits
-        page = lines[0] >> bits
-        if page == lines[-1] >> bits:           # all in one page, as a rule
-            ready = self._enter(tlb, page, t)
-        else:
-            ready = self._look_up(tlb, lines, t)
-        return ready - t if ready > t else 0
+        (ascending, as ``coalesce`` gives them, at least one): until its pages' walks are
+        done (``miss_latency`` when a page missed), the most recent page's included."""
+        return LIB.tlb_enter(self.at, tlb, *self._lines(lines), float(t)) - t
 
     def physical(self, lines):
         """The physical addresses of ``lines`` (where frames are scattered: ``frame`` set)."""
-        bits = self.frame_bits
-        places, mask = self.places, self.offset_mask
-        out = []
-        for address in lines:
-            frame = address >> bits
-            base = places.get(frame)
-            if base is None:
-                base = places[frame] = place(frame) << bits
-            out.append(base | address & mask)
-        return out
+        at, n = self._lines(lines)
+        LIB.tlb_physical(self.at, at, n)
+        return self.buffer[:n].tolist()
 
-    def _look_up(self, tlb, lines, t):
-        """Look each page of ``lines`` up in TLB ``tlb`` once, at ``t``: when the last of
-        their walks is done."""
-        bits = self.page_bits
-        seen = -1
-        done = 0.0
-        for address in lines:
-            page = address >> bits
-            if page == seen:
-                continue
-            seen = page
-            if page == self.mru[tlb]:
-                self.hits += 1
-                ready = self.ready[tlb]
-            else:
-                ready = self._enter(tlb, page, t)
-            if ready > done:
-                done = ready
-        return done
-
-    def _enter(self, tlb, page, t):
-        """Look ``page``, not TLB ``tlb``'s most recent, up in it at ``t``, and make it the
-        most recent: when its walk is done (a miss: ``miss_latency`` from ``t``)."""
-        pages = self.tlbs[tlb]
-        self.mru[tlb] = page
-        ready = pages.pop(page, None)
-        if ready is not None:                   # present
-            self.hits += 1
-        else:
-            self.misses += 1
-            if len(pages) >= self.entries:
-                del pages[next(iter(pages))]
-                self.evictions += 1
-            ready = t + self.miss_latency
-        pages[page] = self.ready[tlb] = ready
-        return ready
+    def _lines(self, lines):
+        """``lines`` in ``buffer``: (its address, their count)."""
+        n = len(lines)
+        if n > self.buffer.size:
+            self.buffer = np.zeros(n, np.uint64)
+        self.buffer[:n] = lines
+        return data_of(self.buffer), n
 
     def keep(self, other):
         """Hold the pages ``other`` (a Translator of the same translation and TLB count)
-        holds, and place frames where it placed them."""
-        self.tlbs = [dict.fromkeys(pages, 0.0) for pages in other.tlbs]    # walks done
-        self.mru = list(other.mru)
-        self.places = dict(other.places)
+        holds, their walks done."""
+        self.pages[:] = other.pages
+        self.len[:] = other.len
+        self.mru[:] = other.mru
 
     def counts(self):
-        return {"hits": self.hits, "misses": self.misses, "evictions": self.evictions}
+        struct = self.struct
+        return {"hits": struct.hits, "misses": struct.misses, "evictions": struct.evictions}
