@@ -22,7 +22,7 @@ between dispatches), as hardware keeps them between kernels, so that a warm-up-t
 benchmark, as every published figure is taken, reproduces; ``device.flush_caches()`` forgets
 it.
 
-A timed launch runs at the device's default clock (isa/devices.py Clocks: the sustained clock
+A timed launch runs at the device's default clock (isa/device_config.py Clocks: the sustained clock
 under load where one is published, else the peak); ``clock="peak"``, ``"sustained"`` or a
 number of MHz overrides it (DeviceConfig.at_clock). The clock sets what the figures given in
 time become in cycles (DRAM bytes a cycle, nanosecond timings, seconds); the result names it
@@ -70,7 +70,7 @@ class Footprint:
 @dataclass
 class TimedLaunch:
     recorder: Recorder
-    device: object                  # isa.devices.DeviceConfig
+    device: object                  # isa.device_config.DeviceConfig
     trace: object = None            # a path for the trace, or None
     timeout: float = None           # the launch's timeout: seconds for runs and replays
     profile: object = None          # a path for the profile report, True (none), or None

@@ -1,5 +1,5 @@
 """Address translation in time: where a CU's virtual lines sit in physical memory, and what
-the CU's TLB adds to an instruction that touches them (isa/devices.py, ``Translation``).
+the CU's TLB adds to an instruction that touches them (isa/hierarchy.py, ``Translation``).
 
 Frames. The driver backs an allocation with physically contiguous frames of ``frame`` bytes,
 each wherever it found room. The caches index sets and channels with physical address bits,
