@@ -75,7 +75,6 @@ LDS_TALLY = ("instructions", "bank_cycles", "phases", "bytes")    # what lds_cos
 # together, as one lane order whose consecutive groups are the phases.
 _QUADS = [q ^ s for h in (0, 8) for q in range(h, h + 4) for s in (0, 5)]
 _B128_READ_ORDER = np.array([4 * q + k for q in _QUADS for k in range(4)])
-_IDENTITY = np.arange(WAVE_LANES)
 
 
 def pack(banks, port):
