@@ -17,7 +17,7 @@ tile the whole K loop): the work per workgroup is the full size's, so the functi
 replay that runs every workgroup (sampling replays in full a launch of fewer than
 2 x Sampling.rounds dispatch rounds) scale to the whole launch by workgroups; the figures
 scaled so are printed beside the measured ones. ``--budget N``: the timed launch's budget
-(a record keeps timing/record.py KEPT wave-instructions without it; one cut by ``--loops``
+(a record keeps timing/bound.py KEPT wave-instructions without it; one cut by ``--loops``
 what the host's memory holds, host_limit() / KEPT_BYTES).
 
 ``--layers L`` times a program of L launches of the size (a model's layers: the same shape,
@@ -39,7 +39,7 @@ import numpy as np
 from gcnsim.bits import collector_paused
 from gcnsim.runtime import Device
 from gcnsim.timing.api import TimedLaunch, kernel_footprint
-from gcnsim.timing.record import KEPT_BYTES, WAVE_WEIGHT
+from gcnsim.timing.bound import KEPT_BYTES, WAVE_WEIGHT
 from gcnsim.timing.sampling import Sampling
 
 TRITON = Path(__file__).resolve().parent.parent / "tests" / "data" / "triton"
@@ -169,12 +169,12 @@ def resident():
 
 def _resident(before, recorded, replayed, kept):
     """The peak resident bytes by the end of the functional run and of the replay, and what
-    they grew by a wave-instruction kept (record.KEPT_BYTES is the bound's figure)."""
+    they grew by a wave-instruction kept (bound.KEPT_BYTES is the bound's figure)."""
     grown = max(replayed[0] - before[0], 0)
     return (f"{recorded[0] / 2**20:,.0f} MB after the functional run (its workers "
             f"{recorded[1] / 2**20:,.0f} MB), {replayed[0] / 2**20:,.0f} MB after the replay: "
             f"{grown / max(kept, 1):.0f} bytes a kept wave-instruction over the "
-            f"{before[0] / 2**20:,.0f} MB before (record.KEPT_BYTES: {KEPT_BYTES})")
+            f"{before[0] / 2**20:,.0f} MB before (bound.KEPT_BYTES: {KEPT_BYTES})")
 
 
 def _seconds(figures, scale):

@@ -91,7 +91,7 @@ WRITTEN = {"scale": 2, "triad": 3, "copy": 2, "mul": 2, "add": 3, "add4": 5}
 PEAK_CUS, PEAK_WAVES_PER_SIMD, PEAK_LOOPS = 2, 4, (16, 24)
 # BabelStream's launches run to this many wave-instructions (the launch's budget=): dot's
 # workgroup reduction takes ~150 a wave, 20M at 2^23 elements, past a timed launch's default
-# record limit (timing/record.py KEPT: 2^24, counting each wave as 7 more)
+# record limit (timing/bound.py KEPT: 2^24, counting each wave as 7 more)
 BABEL_BUDGET = 1 << 26
 CHASE_LOADS = 4096              # loads timed after the warming lap
 # A twin of gpu-stream's writing kernels: half the iterations on L2s half the size. From the

@@ -87,7 +87,7 @@ class LaunchOptions:
     """One launch's options. ``grid``/``block`` in work-items (an int or 1 to 3 ints);
     ``shared_mem``: dynamic LDS bytes per workgroup, as HIP's sharedMemBytes (Triton's and HIP's
     kernels take their LDS this way); ``budget``: wave-instructions before the launch stops
-    (timed, also what its record keeps: timing/record.py KEPT without it);
+    (timed, also what its record keeps: timing/bound.py KEPT without it);
     ``timeout``: wall-clock seconds before it stops (opt-in); ``checker``: a waitcnt checker
     (emu.waitcnt.WaitcntChecker), ``"adversarial"`` (every memory result lands as late as the
     s_waitcnts allow: emu/adversarial.py) or None; ``kernarg_preload``: start kernels that preload

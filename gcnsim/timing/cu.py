@@ -258,7 +258,7 @@ class ComputeUnit:
                     self.stalls, full_turns(config.max_issue),
                     0 if config.max_issue else -1, lds.ports)  # what ``_turns`` reads, at once
         self.paused = False             # its turns wait for requests to settle (``_turns``)
-        self.marks = marks              # loops.Marks: the stream places whose issue cycle a
+        self.marks = marks              # marks.Marks: the stream places whose issue cycle a
                                         # shared loop cut notes (branches and ends), or None
         self.turns = self._turns()
         next(self.turns)

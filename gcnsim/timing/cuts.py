@@ -4,17 +4,18 @@ XCD's workgroups standing for all, between a cold and a warm MALL (spatial.bound
 record that holds every trip is replayed whole (exact).
 
 The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
-dispatch rounds: loops.Marks gives every cut's cycles by three models (each wave, or each
+dispatch rounds: marks.Marks gives every cut's cycles by three models (each wave, or each
 CU's issue, by trips or by issue cycles, shortened by the trips past the cut). One more
 replay, of the launch cut at N/2 on its own, checks them: of the models whose mean per-trip
 cost from N/2 to M lies within CHECK of the exact one (the two replays'), the one whose
 per-trip cost from N on lies nearest it is taken (_chosen), and the launch projected from M's
-cycles (exact) by that per-trip cost, fitted over the cuts from N to M (_along); with none, the cuts at N/2 and M those two replays timed, and those between, every
-N/2 trips, each replayed on its own only while the per-trip cost is not steady
-(loops.trip_cuts, loops.project: _by_own): N's alone when it is steady by N, so with M = 2N
-the replays hold M + N/2 + N trips then, M + N/2 + N + 3N/2 at most (each cut from N/4 on
-replayed on its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on
-MI250X in session 19).
+cycles (exact) by that per-trip cost, fitted over the cuts from N to M (_along); with none,
+the cuts at N/2 and M those two replays timed, and those between, every N/2 trips, each
+replayed on its own only while the per-trip cost is not steady (projection.trip_cuts,
+projection.project: _by_own): N's alone when it is steady by N, so with M = 2N the replays
+hold M + N/2 + N trips then, M + N/2 + N + 3N/2 at most (each cut from N/4 on replayed on
+its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on MI250X in session
+19).
 """
 import math
 from dataclasses import replace
@@ -23,8 +24,10 @@ from statistics import NormalDist
 import numpy as np
 
 from .engine import replay
-from .loops import STEPS, Marks, project, trip_cuts
+from .loops import STEPS
+from .marks import Marks
 from .ops import build_op
+from .projection import project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
 from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
 
@@ -45,8 +48,8 @@ def cut_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
     one XCD's workgroups on a device of one XCD, bounded by its replays with a cold and with a
     warm MALL, and the loop's trips projected from the launch cut at its first trips
-    (loops.trip_cuts, loops.project), every cut's cycles from one replay to the largest
-    (loops.Marks); None when no loop is past N trips and the record is whole (sampled by
+    (projection.trip_cuts, projection.project), every cut's cycles from one replay to the largest
+    (marks.Marks); None when no loop is past N trips and the record is whole (sampled by
     rounds then)."""
     cut = recorder.cut
     waves = sum(g.size for g in recorder.wave_group)
@@ -86,7 +89,7 @@ def cut_replay(recorder, device, occ, sampling, **options):
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
-    """cut_replay's SampledResult from the launch cut at loops.trip_cuts' counts, every N/2
+    """cut_replay's SampledResult from the launch cut at projection.trip_cuts' counts, every N/2
     trips from N/2 to M, with neither model of the shared replay within CHECK: the cuts at N/2
     and M already timed (the check's own replay and the shared one, ``cut_at``: the loop, its
     trips, {trips: (cold, warm) cycles} of those two), those between replayed each on its own
@@ -124,7 +127,7 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
 
 
 def _chosen(shared, mine, cut_at, check):
-    """(the model of the shared replay (loops.Marks.cycles) whose mean per-trip cost from the
+    """(the model of the shared replay (marks.Marks.cycles) whose mean per-trip cost from the
     cut at ``check`` (N/2) to the one before the largest lies nearest the exact one, from
     ``mine``, that cut's own replay, to the largest (the shared replay itself), within CHECK,
     or None; the words for each model's distance). Each model fails where another holds: a
@@ -219,7 +222,7 @@ def _shared(recorder, device, occ, cut_at, **options):
     """(per replay, the cold then with several XCDs the warm one (spatial.bounded): the cycles
     of the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the cold
     replay's TimingResult; the wave-instructions it replayed): one replay of the view to the
-    largest cut, noting where each wave passes each cut (loops.Marks)."""
+    largest cut, noting where each wave passes each cut (marks.Marks)."""
     cut = recorder.cut
     loop, largest, step = cut_at
     view, at = cut.view(recorder, loop, largest)
@@ -303,7 +306,7 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
 
 def _trips_projected(counts, cycles, trips, z, steadied=True):
     """(cycles at the loop's ``trips``, the interval's half-width, the fit's decay or None)
-    from the launch's ``cycles`` cut at ``counts`` trips (loops.project). At the normal
+    from the launch's ``cycles`` cut at ``counts`` trips (projection.project). At the normal
     quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
     cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
     plus the distance to the projection without the last cut, a bias (what one more cut

@@ -167,7 +167,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     (a warm launch after it starts from that), or None. ``select``: the workgroups to dispatch,
     in that order (sampled timing, sampling.py), None for all; ``placed``: a list the replay
     appends each dispatched cu.Group to (its ``gid`` the position in ``select``), or None;
-    ``marks``: a loops.Marks noting the cycles its waves issue the branches and ends at the
+    ``marks``: a marks.Marks noting the cycles its waves issue the branches and ends at the
     stream places it names (a loop cut's trips, shared by the cuts), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)

@@ -7,52 +7,9 @@ the loop's exit on, and the launch is timed cut at every N/4 trips to M. The loo
 count T (every wave's the same) is known from the functional run, which runs everything:
 results are exact. A record holding all T trips (T <= M) is replayed whole.
 
-Each cut is a prefix of the next, so one replay, of the launch cut at M, times them all
-(Marks): it notes the cycle each wave issues the loop's exit branch on each cut's last trip,
-and its end, and gives each cut's cycles by three models of what the trips past a cut take:
-- "waves": each wave ends sooner by its own cycles from its exit branch on the cut's last
-  trip to the one on M's, the launch with its last wave (a latency-bound launch: exact on
-  the test loops but one, within 0.9%; 0.1-0.9% on the language stencil on R9 290X). It
-  fails when waves queue on one another (the arbiter takes the oldest first: a SIMD of 9
-  waves of an LDS-bound loop runs them nearly one after another, the last one's trips past a
-  cut alone at the end, -39% at 40 trips) and past one dispatch round (a later workgroup's
-  waves wait while older ones run trips a cut leaves out: +470% at N/4 on 3.2 rounds);
-- "issue": each CU ends sooner by the time its waves' trips past the cut took of its issue:
-  over each stretch of time between marks, their pace (trips a cycle, each wave's mean
-  between its marks) over all its waves' (a throughput-bound CU: its time is the work it
-  issues), the launch with its last CU. It misses the tail a cut launch's last waves run
-  alone (-1% to -5% at a cut on the test loops), which changes little from one cut to the
-  next: its per-trip cost from N on is within 3% of the cuts' own replays' there. It counts
-  only trips as work: a wave before the loop or past it weighs nothing beside one in it, so
-  where a CU's workgroups overlap their way in and out of the loop with others' trips (the
-  Triton f16 matmul, 8 workgroups a CU of an MI250X, the oldest first: each ending while
-  the youngest still run trips, past one round too) it saves too much: its per-trip cost
-  from N/2 +15% off the own replays';
-- "busy": the same share of each CU's issue, each wave's work over an interval its issue
-  cycles (a matrix op's passes, a VALU op's cycles, else 1: ops.Op.busy) and its intervals
-  also the way out of the loop to its end, which no cut saves: the Triton matmul's per-trip
-  cost from N/2 within 1.4% (one round) and 2.1% (2 rounds, 16 CUs) of the own replays'.
-The cuts' replay (cuts.py) takes, of the models whose mean per-trip cost from N/2 to M
-matches the one between the cut at N/2's own replay and M's (exact) within 3%, the one whose
-per-trip cost fitted over the cuts from N to M lies nearest it, and projects from M's cycles
-by that cost; with none, the cuts at N/2
-and M (already timed) and those between, every N/2, replayed on their own while the per-trip
-cost is not steady (trip_cuts): N alone when it is. Session 18 shortened the replay by the
-issue share at each moment and read each cut's level from it: -6.3% and -9.0% on a blocked
-matmul of 2 and 3 rounds; the level is what the model misses, not the slope.
-
-The first trips do not cost what the later ones do (the 1024^3 Triton matmul on MI300X, in
-one run: 4,296 cycles a trip from trip 2 to 4, 3,475 from 4 to 8, 3,377 from 8 to its 15th),
-and a line through cuts at N/2 and N overestimated it by 4.85%, outside its interval: hence
-a model's per-trip cost is fitted from N on, and the cuts replayed on their own go on while
-it is not steady. Their cycles at T are projected (project) by the steady line (the last two
-cuts' per-trip cost carried on) or, with five cuts or more (a record of M > 2N), by a fit of
-the cuts' cycles to a first-order transient (a trip t costing s + B q^t), whichever predicts
-the last cut better from the cuts before it. The interval (cuts._trips_projected): the fit's
-prediction error, MODEL_SD of the whole and TRIP_SD of the cycles projected (the later
-trips' cost drifting where no cut sees it), at ``confidence``; plus the distance to the
-projection without the last cut (the cuts' estimates' spread: what one more cut still
-moves, a bias, not noise).
+Each cut is a prefix of the next, so one replay, of the launch cut at M, times them all,
+by three models of what the trips past a cut take (marks.py); the cuts' replay (cuts.py)
+picks one, or replays cuts on their own, and projects their cycles to T (projection.py).
 
 What was taken from where. Photon (Liu, Sun and Carlson, MICRO 2023; the sampling MGPUSim
 took from it, sampling/wfsampling.go, read for this) predicts a wavefront's time once the
@@ -86,7 +43,6 @@ workgroup's barriers then meet in the truncated streams too); loops of N trips o
 not sampled.
 """
 import copy
-import math
 
 import numpy as np
 
@@ -94,8 +50,6 @@ from ..errors import GcnsimError
 from ..isa.flow import static_targets
 
 STEPS = 4                   # cuts up to N: N/4, N/2, 3N/4 and N trips
-DECAYS = np.linspace(0.05, 0.95, 19)    # the decays q a fit tries (a trip's extra cost x q)
-SEEN = 0.25                 # the share of a transient left at the last cut, at most
 
 
 # What a trip of a loop is like, by which RecordCut.alike compares its trips past those kept
@@ -146,13 +100,13 @@ class RecordCut:
         self.signs, self._seen = {}, set()
 
     def probed(self, pc, ids):
-        """Which of waves ``ids`` run a trip past ``keep`` whose signs are taken (_probe, at
+        """Which of waves ``ids`` run a trip past ``keep`` whose signs are taken (probes, at
         ``pc`` of a loop), or None outside loops."""
         loop = self.loop_of(pc)
         if loop < 0 or not self.keep:
             return None
         trips = self.trips[loop, ids]
-        return (trips > self.keep) & _probe(trips)
+        return (trips > self.keep) & probes(trips)
 
     def sign(self, pc, ids, instructions=0, lines=None, clocks=None):
         """Add to the signs of the trips waves ``ids`` run at ``pc`` (those kept, and the
@@ -162,15 +116,32 @@ class RecordCut:
         if loop < 0:
             return
         trips = self.trips[loop, ids]
-        for k in np.flatnonzero((trips <= self.keep) | _probe(trips)).tolist():
-            signs = self.signs.setdefault((loop, int(trips[k])), np.zeros(len(SIGNS) + 3))
-            signs[0] += instructions
+        chosen = np.flatnonzero((trips <= self.keep) | probes(trips))
+        if not chosen.size:
+            return
+        # per trip signed at once (numpy over the waves, not a wave at a time: half the
+        # recording run of the 4096^3 matmul's first 256 workgroups at loops=4)
+        found, at, waves = np.unique(trips[chosen], return_inverse=True, return_counts=True)
+        sums = [self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))
+                for trip in found.tolist()]
+        spent = None if clocks is None else np.bincount(
+            at, np.asarray(clocks, float)[chosen], minlength=found.size)
+        accesses = [[0, 0, 0] for _ in sums]        # per trip: accesses, their lines, new
+        if lines is not None:
+            seen = self._seen
+            for k, trip in zip(chosen.tolist(), at.tolist()):
+                wave = lines[k]                     # (a wave's lines are distinct)
+                tally = accesses[trip]
+                tally[0] += 1
+                tally[1] += len(wave)
+                tally[2] += len(set(wave).difference(seen))
+                seen.update(wave)
+        for k, signs in enumerate(sums):
+            signs[0] += instructions * int(waves[k])
             if lines is not None:
-                new = sum(1 for line in lines[k] if line not in self._seen)
-                self._seen.update(lines[k])
-                signs[2:5] += 1, len(lines[k]), new
-            if clocks is not None:
-                signs[5:7] += 1, clocks[k]
+                signs[2:5] += accesses[k]
+            if spent is not None:
+                signs[5:7] += int(waves[k]), spent[k]
 
     def alike(self, loop, trips):
         """SamplingError unless the probed trips of ``loop`` (the powers of two past those kept
@@ -226,7 +197,7 @@ class RecordCut:
 
     def _entered(self, loop, trips):
         """Waves entered ``trips`` of ``loop``: counted in the signs of those signed."""
-        for trip in trips[(trips <= self.keep) | _probe(trips)].tolist():
+        for trip in trips[(trips <= self.keep) | probes(trips)].tolist():
             self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))[1] += 1
 
     def kept(self, pc, ids):
@@ -326,106 +297,7 @@ class RecordCut:
         return view, at
 
 
-class Marks:
-    """What one replay notes for every cut of a loop (engine.replay's ``marks``): the cycles
-    each wave of ``view`` (a RecordCut.view to the largest cut, its trips ``at``) issues the
-    loop's exit branch (``exit_pc``) on the last trip of each cut of ``counts``, and ends.
-    Places are those of the view's streams as Recorder.streams lays them out (wave after
-    wave, each wave's records in order); a wave's last place is its end. A record that runs
-    into the loop from before it (a block does) holds its first trip. ``busy``: an executor
-    Entry's issue cycles, summed per wave to each of its marks and its end (``spent``)."""
-
-    def __init__(self, view, at, loop, exit_pc, counts, busy):
-        self.groups = np.concatenate(view.wave_group)
-        waves = self.groups.size
-        sizes = np.zeros(waves, np.int64)
-        for run, ids, _ in view.log:
-            sizes[ids] += len(run)
-        ends = np.cumsum(sizes)
-        self.width = width = len(counts) + 1
-        self.between = np.diff([0, *counts])       # the trips between a cut and the one before
-        slot_of = np.full(max(counts) + 1, -1, np.int64)
-        slot_of[counts] = np.arange(len(counts))
-        cursor = ends - sizes
-        self.places = places = {}
-        # each wave's issue cycles (``busy``: an entry's) up to each of its marks, and its end
-        self.spent = np.zeros((waves, width))
-        spent = np.zeros(waves)
-        exits = {}          # id of a record's run -> the exit branch's place in it, its busy sums
-        for index, (run, ids, _) in enumerate(view.log):
-            start = cursor[ids]
-            cursor[ids] = start + len(run)
-            known = exits.get(id(run))
-            if known is None:
-                known = exits[id(run)] = (
-                    next((k for k, entry in enumerate(run) if entry.pc == exit_pc), -1),
-                    np.cumsum([busy(entry) for entry in run]))
-            at_exit, sums = known
-            found = at.get(index)
-            if at_exit >= 0 and (found is None or found[0] == loop):
-                trips = np.ones(ids.size, np.int64) if found is None else found[1]
-                slots = slot_of[np.minimum(trips, slot_of.size - 1)]
-                hit = slots >= 0
-                places.update(zip((start[hit] + at_exit).tolist(),
-                                  (ids[hit] * width + slots[hit]).tolist()))
-                self.spent[ids[hit], slots[hit]] = spent[ids[hit]] + sums[at_exit]
-            spent[ids] += sums[-1]
-        self.spent[:, -1] = spent
-        places.update(zip((ends - 1).tolist(), (np.arange(waves) * width + width - 1).tolist()))
-        self.times = np.full(waves * width, -1, np.int64)
-
-    def passed(self, place, t):
-        """A wave issued the instruction at stream place ``place`` at cycle ``t``."""
-        slot = self.places.get(place)
-        if slot is not None:
-            self.times[slot] = t
-
-    def cycles(self, placed, cycles):
-        """The cycles of the launch cut at each count by the models of what a cut saves (the
-        module's docstring), from this replay's (``cycles``, its dispatched cu.Groups
-        ``placed``): {"waves": each wave ends sooner by its own trips past the cut, "issue":
-        each CU by the share of its waves' trips the trips past the cut are, "busy": each CU by
-        the share of its issue cycles they take}."""
-        times = self.times.reshape(-1, self.width)
-        if (times < 0).any():
-            wave = int(np.flatnonzero((times < 0).any(axis=1))[0])
-            raise SamplingError(f"a loop cut's shared replay did not see wave {wave} pass "
-                                f"every cut ({times[wave].tolist()}): a timing model bug")
-        ends = times[:, -1:]
-        shorter = ends - (times[:, -2:-1] - times[:, :-1])      # per wave and cut
-        index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])   # wave -> its Group
-        by_gid = {g.gid: g for g in placed}
-        cu = np.array([by_gid[k].cu for k in range(len(placed))])[index]
-        start = np.array([by_gid[k].start for k in range(len(placed))], float)[index]
-        bounds = np.concatenate([start[:, None], times], axis=1).astype(float)
-        trips = np.divide(self.between[None, :].astype(float), np.diff(bounds[:, :-1]),
-                          out=np.zeros(times[:, :-1].shape), where=np.diff(bounds[:, :-1]) > 0)
-        busy = np.divide(np.diff(self.spent, prepend=0.0), np.diff(bounds),
-                         out=np.zeros(times.shape), where=np.diff(bounds) > 0)
-        return {"waves": cycles - int(ends.max()) + _chained(placed, index, shorter).max(axis=0),
-                "issue": cycles + _by_share(cu, bounds[:, :-1], trips, ends, self.between.size),
-                "busy": cycles + _by_share(cu, bounds, busy, ends, self.between.size)}
-
-
-def _by_share(cu, bounds, pace, ends, cuts):
-    """Per cut, the launch's cycles less its last wave's end (``ends``, each wave's) when each
-    CU (``cu``, each wave's) ends sooner by the time its waves' trips past the cut took of
-    what it issues: over each stretch of time, the share of its waves' pace (``pace``: a
-    wave's work a cycle over each interval between its ``bounds``, its mean there) that is
-    their trips past the cut (a throughput-bound CU: its time the work it issues; the "waves"
-    model is the latency-bound one's). A wave's intervals: to its first cut's mark (what comes
-    before the loop, and its trips to that cut), then one a cut, and with issue cycles as the
-    work, its way out of the loop to its end, which no cut saves (``cuts``: the cuts'
-    number, the intervals before the last cut's mark)."""
-    shorter = np.full(cuts, -np.inf)
-    for unit in np.unique(cu):
-        mine = cu == unit
-        saved = _issue_saved(bounds[mine], pace[mine], cuts)
-        shorter = np.maximum(shorter, ends[mine].max() - saved)
-    return shorter - ends.max()
-
-
-def _probe(trips):
+def probes(trips):
     """Whether each of ``trips`` is one a probe takes signs of past the kept ones: a power of
     two, and the trip before it (whose lines its own may meet again)."""
     return (trips > 0) & (((trips & (trips - 1)) == 0) | ((trips + 1) & trips == 0))
@@ -460,126 +332,3 @@ def loop_ranges(code):
                         and any(not first <= t <= last for t in targets)), last)
         loops.append((code.base + first, code.base + last, code.base + exit_pc))
     return loops
-
-
-def trip_cuts(check, largest, steady, cycles_at):
-    """(the trips the launch is cut at, their cycles (``cycles_at(n)``), whether the per-trip
-    cost was steady): every ``check`` (N/2) trips from there to the ``largest`` (M, the
-    record's), the cuts between asked for only while the per-trip cost between the last two
-    cuts and the one from the last to M differ by more than ``steady`` (a share of the
-    latter): N/2, N and M when it is steady by N (Photon's two windows, the later one here
-    twice as long)."""
-    counts = [check]
-    cycles = [cycles_at(check)]
-    end = cycles_at(largest)
-    steadied = False
-    while counts[-1] + check < largest and not steadied:
-        counts.append(counts[-1] + check)
-        cycles.append(cycles_at(counts[-1]))
-        later = (end - cycles[-1]) / (largest - counts[-1])
-        steadied = abs(_slope(counts, cycles, -1) - later) <= steady * later
-    return counts + [largest], cycles + [end], steadied
-
-
-def _slope(counts, cycles, k):
-    """The cycles a trip between cut ``k`` - 1 and cut ``k``."""
-    return (cycles[k] - cycles[k - 1]) / (counts[k] - counts[k - 1])
-
-
-def project(counts, cycles, trips):
-    """(the cycles at ``trips`` trips, the standard error of that prediction, the decay q or
-    None) from the launch's cycles cut at ``counts`` trips, by the one of two models that
-    predicts the last cut better from the cuts before it:
-
-    - the steady line, the per-trip cost between the last two cuts carried on (Photon's
-      prediction from the steady window's mean);
-    - the least-squares fit of C(n) = A + s n + B (1 - q^n) / (1 - q): a trip t costing
-      s + B q^t, the first trips' extra (or missing) cost fading by a share a trip, as a
-      first-order transient does (the waves start together and drift apart, the caches and
-      DRAM rows warm: each trip removes a share of what is left); q the point of DECAYS with
-      the least squared residual among those whose transient is down to SEEN within the
-      cuts (a slower one the cuts cannot tell from the slope s). It needs five cuts (four
-      to fit, one to check): cuts past N, taken while the per-trip cost moved.
-
-    The standard error is the fit's prediction error at ``trips`` from its residual (0 for
-    the line, or with no degree of freedom left)."""
-    n = np.asarray(counts, float)
-    c = np.asarray(cycles, float)
-    line = _line(n, c, trips)
-    if len(n) < 5:
-        return line
-    held = abs(_line(n[:-1], c[:-1], n[-1])[0] - c[-1])
-    fitted = _decayed(n[:-1], c[:-1])
-    if fitted is None or abs(float(_design(n[-1:], fitted[1])[0] @ fitted[3]) - c[-1]) >= held:
-        return line
-    residual, q, design, coef = _decayed(n, c) or fitted
-    at = _design(np.array([float(trips)]), q)[0]
-    free = len(n) - design.shape[1]
-    if free <= 0:
-        return float(at @ coef), 0.0, q
-    spread = np.linalg.pinv(design.T @ design)
-    return float(at @ coef), math.sqrt(residual / free * float(at @ spread @ at)), q
-
-
-def _line(n, c, trips):
-    """project's steady line: (cycles at ``trips``, 0, None)."""
-    slope = (c[-1] - c[-2]) / (n[-1] - n[-2])
-    return float(c[-1] + slope * (trips - n[-1])), 0.0, None
-
-
-def _decayed(n, c):
-    """The least-squares fit (_fit) of the decays q whose transient is down to SEEN within the
-    cuts ``n`` with the least residual, or None when none is."""
-    seen = [q for q in DECAYS if q ** (n[-1] - n[0]) <= SEEN]
-    return min((_fit(n, c, q) for q in seen), default=None, key=lambda fit: fit[0])
-
-
-def _fit(n, c, q):
-    """(squared residual, q, design, coefficients) of the least-squares fit at decay q."""
-    design = _design(n, q)
-    coef, *_ = np.linalg.lstsq(design, c, rcond=None)
-    return float(((design @ coef - c) ** 2).sum()), q, design, coef
-
-
-def _design(n, q):
-    """The fit's columns at trips ``n``: 1, n and, for a decay ``q``, (1 - q^n) / (1 - q)."""
-    columns = [np.ones_like(n), n] + ([] if q is None else [(1 - q ** n) / (1 - q)])
-    return np.stack(columns, axis=1)
-
-
-def _chained(placed, index, shorter):
-    """Per workgroup (cu.Groups ``placed``) and cut its end when each of its waves (their
-    Group ``index``) ends at ``shorter`` from its start, and it starts as the workgroup
-    before it on its CU (the one whose end last came before its start) ends so shortened:
-    one round, or a chain of workgroups placed one as another ended."""
-    ends = np.full((len(placed), shorter.shape[1]), -np.inf)
-    np.maximum.at(ends, index, shorter)
-    done, last_on = {}, {}
-    for group in sorted(placed, key=lambda g: (g.start, g.gid)):
-        ahead = [g for g in last_on.get(group.cu, ()) if g.end <= group.start]
-        if ahead:
-            ends[group.gid] += done[max(ahead, key=lambda g: g.end).gid] - group.start
-        done[group.gid] = ends[group.gid]
-        last_on.setdefault(group.cu, []).append(group)
-    return ends
-
-
-def _issue_saved(bounds, pace, cuts):
-    """Per cut k, the cycles a CU's waves' trips past cut k took of its issue: the integral
-    over time of their pace's share of all its waves' pace (wave w's interval j, from
-    ``bounds``[w, j] to [w, j + 1], at ``pace``[w, j]; the trips past cut k: its intervals
-    k + 1 to ``cuts`` - 1)."""
-    waves, intervals = pace.shape
-    column = np.broadcast_to(np.arange(intervals), pace.shape).ravel()
-    at = np.concatenate([bounds[:, :-1].ravel(), bounds[:, 1:].ravel()])
-    step = np.zeros((at.size, intervals))
-    step[np.arange(column.size), column] = pace.ravel()
-    step[column.size + np.arange(column.size), column] = -pace.ravel()
-    order = np.argsort(at, kind="stable")
-    running = np.cumsum(step[order], axis=0)[:-1]
-    span = np.diff(at[order])
-    total = running.sum(axis=1)
-    later = np.cumsum(running[:, cuts - 1::-1], axis=1)[:, ::-1]   # intervals k..cuts-1
-    past = np.concatenate([later[:, 1:], np.zeros((span.size, 1))], axis=1)   # k < j < cuts
-    share = np.divide(past, total[:, None], out=np.zeros_like(past), where=total[:, None] > 0)
-    return (share * span[:, None]).sum(axis=0)

@@ -55,6 +55,9 @@ process the host stops.
     4096^3 Triton matmul at loops=4 (63 trips): trips 1-8 kept, 15, 16, 31, 32, 63 probed,
     the other 50 run natively; with xcds the lines of one wave in eight read
 
+What the recorder may keep is bound.py's (its limit), the polls it notes polls.py's, and what
+it takes of a loop cut's trips for their signs signing.py's.
+
 A launch on several workers (emu/workers.py) is recorded by each worker for its share of the
 batches, and the launching process appends their records to its own (shares.py): the record
 one process makes; the limit holds for what they keep together.
@@ -62,45 +65,22 @@ one process makes; the limit holds for what they keep together.
 import numpy as np
 
 from ..emu.executor import loop_trips
-from ..emu.launch import LaunchError
-from ..emu.memory import host_limit, size_text
 from ..isa.issue import GDS, LDS, SMEM, VMEM
 from ..semantics.smem import CLOCK_STEP, ScalarAccess
 from ..semantics.vmem import VectorAccess
-from .lds import LDS_TALLY, lds_cost, unpack
-from .loops import _probe
-from .memory.requests import policy, requests_of, scalar_requests, vector_requests
+from .bound import WAVE_WEIGHT, RecordBound
+from .lds import LDS_TALLY, lds_cost
+from .memory.requests import policy, requests_of
 from .memory.system import WAVE_LANES
 from .ops import CLOCKS
+from .polls import PollNotes
+from .signing import CutSigning
 
-DWORD = 4                       # the addresses a poll compares, as 4-byte "lines"
-# What a recorder keeps, counted in wave-instructions with each wave as WAVE_WEIGHT more (its
-# bookkeeping, ~200 bytes, weighs as much): KEPT, unless the launch's ``budget`` of N says
-# (1 + WAVE_WEIGHT) N, all a run within its budget can keep. A kept wave-instruction costs 20
-# bytes (64 waves running one loop) to 80 (one wave: a log entry each), the replay's included
-# (measured: 6.4M of 64 waves 128 MB, 2M of one wave 155 MB), so KEPT is at most ~1.3 GB. A
-# launch past it is refused, up front if its waves alone (one instruction each at least) are.
-# A record cut by loops (Sampling(loops=N), loops.py) keeps each wave's N trips whatever the
-# loop's length, so its size follows the launch's waves, not its run, and the cut is what bounds
-# it: its limit is the host's memory for records, host_limit() (half the physical memory, as for
-# device memory) at KEPT_BYTES each (the 2048^3 Triton matmul's record at loops=4, 14.8M kept:
-# 1.6 GB at its peak, ~100 bytes each; the 4096^3 one's first 1,024 workgroups at loops=4,
-# 5.8M kept: 79 bytes each over the process before it, the replay's peak included; the
-# whole launch ~93M, 7-9 GB; with xcds an eighth). That limit caps every record, a budget's too
-# (a budget of 10^9 let a record grow to 8 x 10^9 wave-instructions: the host's memory,
-# not a LaunchError, would have stopped it).
-KEPT = 1 << 24
-KEPT_BYTES = 100
-WAVE_WEIGHT = 7
-# A run again with the replay's clock values (``restart``) keeps at most RERUN times what the
-# first run kept: a kernel whose control flow follows the clock past that (a loop waiting for
-# bits of s_memtime that the replay's clock never gives) is refused, not run to KEPT.
-RERUN = 4
 _COSTED = (LDS, VMEM, SMEM)     # the categories whose log records carry a cost per wave
 NO_REQUEST = -1                 # the cost of a memory instruction that asks the hierarchy nothing
 
 
-class Recorder:
+class Recorder(RecordBound, PollNotes, CutSigning):
     """The executor's checker hooks, recording streams; ``inner``: a checker to pass on to.
 
     It works per block (``begin``/``ran``: the executor runs blocks at full speed, the memory
@@ -112,10 +92,7 @@ class Recorder:
         self.memory = memory            # DeviceConfig.memory: the hierarchy requests are for
         self.requests = []              # the Requests the costs of VMEM/SMEM entries index
         self.inner = inner
-        self.budget = budget            # the launch's (checked by LaunchOptions), or None
-        self.limit = KEPT
-        self.kept = 0                   # wave-instructions in ``log``
-        self.first = None               # what the first run kept, once it runs again
+        self._bound(budget)
         self.log = []                   # (entries, global wave ids, costs per entry or None)
         self.timing_dependent = {}      # pc -> why its result depends on time
         self.wave_group = []            # per batch: the global workgroup of each wave
@@ -202,63 +179,6 @@ class Recorder:
         self.log, self.requests = [], []
         self._executor, self._blocks = None, {}
 
-    def admit(self, geometry):
-        """The limit of a launch (an emu Geometry) whose options are checked; LaunchError
-        if its waves are more than it."""
-        if self.budget is not None:
-            self.limit = (1 + WAVE_WEIGHT) * self.budget
-        host = host_limit() // KEPT_BYTES
-        if self.cut is not None and self.cut.keep:
-            self.limit = host
-        self.limit = min(self.limit, host)
-        self._cap()
-        x, y, z = geometry.grid
-        waves = -(-(x * y * z) // 64)
-        if (1 + WAVE_WEIGHT) * waves > self.limit:
-            raise LaunchError(self._over(f"has {waves:,} waves"))
-
-    def _cap(self):
-        """A run again keeps at most RERUN times what the first run kept."""
-        if self.first is not None:
-            self.limit = min(self.limit, RERUN * self.first)
-
-    def _keep(self, count):
-        """Count ``count`` more wave-instructions kept (by every worker of the launch);
-        LaunchError past the limit."""
-        self.kept += count
-        if self.kept > self.limit or (self.shared is not None
-                                      and self.shared.over(self.kept, self.limit)):
-            if self.first is not None and self.limit == RERUN * self.first:
-                raise LaunchError(
-                    f"a timed launch runs the kernel again with the replay's clock values for "
-                    f"its s_memtime/s_memrealtime reads; this run went past {RERUN} times the "
-                    f"first run's {self.first:,} kept wave-instructions: its control flow "
-                    f"follows the clock (a loop waiting on it?), which the replay cannot time")
-            raise LaunchError(self._over("ran past it"))
-
-    def _over(self, what):
-        """The one line of a launch past the limit, in the API's and the CLI's spellings."""
-        cut = self.cut is not None and self.cut.keep
-        budgeted = self.budget is not None and self.limit == (1 + WAVE_WEIGHT) * self.budget
-        if self.limit == host_limit() // KEPT_BYTES:
-            limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): what "
-                     f"{size_text(host_limit())}, half this host's memory, holds at "
-                     f"~{KEPT_BYTES} bytes each, the record and its replay at their peak: "
-                     f"this one {what}")
-        elif budgeted:
-            limit = (f"; its budget= (--budget) of {self.budget:,} wave-instructions lets it "
-                     f"keep {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): this "
-                     f"one {what}; a larger budget keeps more (none: {KEPT:,})")
-        else:
-            limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more, "
-                     f"~80 bytes each): this one {what}; a budget= (--budget) of N sets the "
-                     f"limit to {1 + WAVE_WEIGHT}N")
-        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less, "
-                f"Sampling(xcds=True) one XCD's waves" if cut else
-                "timing=gcnsim.Sampling(loops=8) (Python) keeps only a long loop's first 8 "
-                "trips")
-        return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"
-
     @property
     def per_block(self):
         return self.inner is None or getattr(self.inner, "per_block", False)
@@ -286,24 +206,6 @@ class Recorder:
         if self.inner is not None:
             room = min(room, loop_trips(self.inner, executor, block, idx))
         return max(0, room)
-
-    def _unsigned_trips(self, block, ids):
-        """Trips past the one running now that waves ``ids`` may take of a compiled loop over
-        ``block`` (a loop's first block: each run a trip) on their own under a loop cut: while
-        the cut neither keeps their records nor signs them (RecordCut.sign: the kept trips and
-        the probes past them, loops._probe), this trip included. The 4096^3 Triton matmul at
-        loops=4 keeps 8 of its 63 trips and probes 5 more: its other 50 run as the untimed
-        launch runs them, natively, not one block run a trip."""
-        cut = self.cut
-        first = block.entries[0].pc
-        loop = cut.loop_of(first)
-        if loop < 0 or cut.ranges[loop][0] != first:
-            return 0
-        trips = np.unique(cut.trips[loop, ids])
-        if not trips.size or trips[0] <= cut.keep:
-            return 0
-        # The next trip signed from each: a power of two lies in [t, 2t], so the first True.
-        return min(int(np.argmax(_probe(np.arange(t, 2 * t + 2)))) for t in trips.tolist()) - 1
 
     def looped(self, executor, block, taken, idx):
         """``taken`` more trips of a compiled loop (the whole block each, no memory
@@ -372,20 +274,6 @@ class Recorder:
         self._keep(len(entries) * len(ids))
         self.log.append((entries, ids, costs))
 
-    def _sign_run(self, pc, ids, count):
-        """RecordCut.sign of ``count`` instructions each of waves ``ids`` ran at ``pc``: one
-        call a trip they stand at (in a batch that runs in step, one), a wave of it carrying
-        the others' count (the signs are sums over waves: the same sum), not one a wave (a
-        quarter of the 4096^3 matmul's recording run at loops=4, 1.2 M waves signed in 256
-        workgroups)."""
-        loop = self.cut.loop_of(pc) if self.cut.keep else -1
-        if loop < 0:
-            return
-        _, first, waves = np.unique(self.cut.trips[loop, ids], return_index=True,
-                                    return_counts=True)
-        for at, n in zip(first.tolist(), waves.tolist()):
-            self.cut.sign(pc, ids[at:at + 1], count * n)
-
     def waitcnt(self, st, w, counts):
         if self.inner is not None:
             self.inner.waitcnt(st, w, counts)
@@ -411,65 +299,6 @@ class Recorder:
             wrapped.before = before
         return wrapped
 
-    def _poll(self, st, w, env, entry, cost):
-        """Note a poll: a wave that loads at ``entry`` the addresses it loaded there last
-        time, an allocation holding them having been stored to since (a load of the dispatch
-        packet, the kernel arguments or a buffer no store touches is no poll, whatever the
-        launch stores elsewhere). The addresses are compared by the dword, and read only
-        where the wave's lines (its ``cost``'s Request, taken anyway) are those of its last
-        load there: a wave whose loads move on, as a loop streaming through a buffer does,
-        costs a comparison of its lines (reading the addresses of every load after a wave's
-        first was four fifths of the recording's memory costs in the 1024^3 Triton matmul's
-        timed run); one that loads the same lines again reads its addresses from its second
-        load of them on, so a poll is noted from its third load of the same lines (as from
-        its third load there before: a wave's first load there notes the store counts
-        only). Not for waves a RecordCut leaves out here: their records are not replayed (a
-        cut loop's trips are the same for every wave, loops.py; an XCD's waves work as the
-        timed XCD's, spatial.py), and reading their addresses was a third of the 4096^3
-        matmul's recording run at loops=4."""
-        ids, cost = self._executor.wave_ids[w], np.asarray(cost)
-        if self.cut is not None:
-            kept = self.cut.kept(entry.pc, ids)
-            if kept is not None:
-                w, ids, cost = np.arange(st.n)[w][kept], ids[kept], cost[kept]
-        seen = self._loads.setdefault(entry.pc, {})
-        stores = env.memory.store_counts()
-        requests = self.requests
-        again = []
-        for k, (wid, at) in enumerate(zip(ids.tolist(), cost.tolist())):
-            lines = requests[at].lines if at >= 0 else ()
-            last = seen.get(wid)
-            if last is not None and lines and last[0] == lines:
-                again.append(k)
-            else:
-                seen[wid] = lines, None, stores
-        if not again:
-            return
-        step = entry.step
-        waves = np.arange(st.n)[w][again]
-        if isinstance(step, VectorAccess):
-            found = vector_requests(step, st, waves, env, DWORD)
-        else:
-            found = scalar_requests(step, st, waves, DWORD)
-        for wid, request in zip(ids[again].tolist(), found):
-            lines, addresses, before = seen[wid]
-            if addresses == request.lines != () and self._written(env, request, before,
-                                                                  stores):
-                self.timing_dependent[self._offset(entry)] = (
-                    f"{entry.inst.op.name} polls memory: a wave loads the same addresses "
-                    "again after stores; its trips are the functional run's, not timed")
-            seen[wid] = lines, request.lines, stores
-
-    @staticmethod
-    def _written(env, request, before, stores):
-        """Whether an allocation holding ``request``'s lines was stored to between the store
-        counts ``before`` and ``stores`` (DeviceMemory.store_counts)."""
-        if before is stores or before == stores:
-            return False
-        if len(before) != len(stores):          # allocations came or went: any may have
-            return True
-        return any(before[k] != stores[k] for k in env.memory.holding(request.lines))
-
     def _cost(self, st, w, entry, env):
         """Per wave of ``w``: its LDS cost (lds.py), or the index of its memory Request (0 or
         NO_REQUEST for a wave a RecordCut leaves out)."""
@@ -488,54 +317,6 @@ class Recorder:
         if self.cut.keep:
             self._sign(st, (waves, ids, kept), entry, env, found)
         return found
-
-    def _timed(self, ids):
-        """Which of waves ``ids`` are of the XCD a RecordCut with ``xcds`` times (as
-        RecordCut.kept has them), or None (every XCD's): the lines and LDS bank clocks of
-        theirs only are signed (_sign), theirs the trips the replay times (the lines of the
-        other XCDs' waves were taken for their signs alone: the 1024^3 matmul's recording
-        at loops=4 with xcds, 256 workgroups, 2.6 s CPU against 0.2 s untimed; 0.9 s now)."""
-        cut = self.cut
-        return None if cut.xcds == 1 else cut.group[ids] % cut.xcds == 0
-
-    def _probed(self, pc, ids):
-        """RecordCut.probed of the waves _timed keeps signs of (all others unprobed)."""
-        probed = self.cut.probed(pc, ids)
-        timed = None if probed is None else self._timed(ids)
-        return probed if timed is None else probed & timed
-
-    def _sign(self, st, waves, entry, env, found):
-        """Note the lines or LDS bank clocks of the access at ``entry`` of ``waves`` (theirs,
-        their global ids, which the cut keeps or None: all) in the signs of their loop's trip
-        (RecordCut.sign), kept or probed alike: a kept wave's from its cost (``found``), a
-        probed one's taken now; the waves of neither not read."""
-        waves, ids, kept = waves
-        signed = self._probed(entry.pc, ids)
-        kind = self._kind(entry)[0]
-        if signed is None or kind not in (LDS, VMEM):
-            return
-        timed = self._timed(ids)
-        signed |= self.cut.trips[self.cut.loop_of(entry.pc), ids] <= self.cut.keep
-        if timed is not None:
-            signed &= timed
-        if kept is None:
-            kept = np.ones(ids.size, bool)
-        taken = np.flatnonzero(signed & ~kept)
-        if not signed.any():
-            return
-        if kind == LDS:
-            clocks = unpack(np.asarray(found, np.int64))[0]
-            if taken.size:
-                clocks[taken] = unpack(lds_cost(entry.step, entry.inst.op, st, waves[taken],
-                                                env, self.banks))[0]
-            self.cut.sign(entry.pc, ids[signed], clocks=clocks[signed])
-            return
-        lines = [self.requests[k].lines if k >= 0 else () for k in found.tolist()]
-        if taken.size:
-            more = self._requests(st, waves[taken], entry, env) or ()
-            for k, request in zip(taken.tolist(), more):
-                lines[k] = request.lines
-        self.cut.sign(entry.pc, ids[signed], lines=[lines[k] for k in np.flatnonzero(signed)])
 
     def _cost_of(self, st, w, entry, env):
         if self._kind(entry)[0] == LDS:

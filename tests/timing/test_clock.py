@@ -128,7 +128,7 @@ poll:
 
 def test_a_kernel_the_clock_keeps_running_is_refused_at_once():
     """The run again with the replay's clock values may keep 4 times what the first kept
-    (record.RERUN): past it, a LaunchError at once, not a run to the record's limit."""
+    (bound.RERUN): past it, a LaunchError at once, not a run to the record's limit."""
     prog = Device("vega64").load(ALIGN)
     assert prog.run(256, 256, checker=None).stats.wave_instructions == 24
     with pytest.raises(LaunchError, match="went past 4 times the first run's 52 kept wave-"):

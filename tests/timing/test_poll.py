@@ -109,15 +109,15 @@ def test_native_stores_count_per_allocation_as_interpreted_ones(text, monkeypatc
 
 
 def test_a_record_cut_by_loops_reads_no_addresses_of_the_trips_it_leaves_out(monkeypatch):
-    from gcnsim.timing import record
+    from gcnsim.timing import polls
     from gcnsim.timing.sampling import Sampling
     read = []
 
     def counted(step, st, waves, env, size):
         read.append(len(waves))
         return vector_requests(step, st, waves, env, size)
-    vector_requests = record.vector_requests
-    monkeypatch.setattr(record, "vector_requests", counted)
+    vector_requests = polls.vector_requests
+    monkeypatch.setattr(polls, "vector_requests", counted)
     dev = Device("vega64")
     flag = dev.array(np.zeros(1, np.uint32))
     dev.load(COUNTED.replace("s10, 4", "s10, 64")).run(

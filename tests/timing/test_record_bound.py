@@ -1,19 +1,19 @@
-"""The record's bound (timing/record.py): what half the host's memory holds at KEPT_BYTES a
+"""The record's bound (timing/bound.py): what half the host's memory holds at KEPT_BYTES a
 kept wave-instruction caps every record, a loop cut's and a budget's too, and a launch past
 it is a LaunchError naming the limit, never a process the host's memory stops."""
 import pytest
 
 from gcnsim.emu.launch import LaunchError
 from gcnsim.runtime import Device
-from gcnsim.timing import record
+from gcnsim.timing import bound
 from gcnsim.timing.sampling import Sampling
 
 from .test_sampling_loops import TOP
 
 # 16 waves of 64 trips of 8 instructions: 16 x (64 x 8 + 3) kept in full, 16 x (16 x 8 + 3)
 # by Sampling(loops=8), each wave counted as WAVE_WEIGHT more.
-FULL = 16 * (64 * 8 + 3 + record.WAVE_WEIGHT)
-CUT = 16 * (16 * 8 + 3 + record.WAVE_WEIGHT)
+FULL = 16 * (64 * 8 + 3 + bound.WAVE_WEIGHT)
+CUT = 16 * (16 * 8 + 3 + bound.WAVE_WEIGHT)
 
 
 def _launch(timing, **options):
@@ -23,13 +23,13 @@ def _launch(timing, **options):
 
 
 def _host_holds(monkeypatch, kept):
-    monkeypatch.setattr(record, "host_limit", lambda: kept * record.KEPT_BYTES)
+    monkeypatch.setattr(bound, "host_limit", lambda: kept * bound.KEPT_BYTES)
 
 
 def test_a_budget_past_what_the_host_holds_is_held_to_the_host(monkeypatch):
     _host_holds(monkeypatch, FULL - 1)
     with pytest.raises(LaunchError, match=f"up to {FULL - 1:,} .*half this host's memory, "
-                                          f"holds at ~{record.KEPT_BYTES} bytes each"):
+                                          f"holds at ~{bound.KEPT_BYTES} bytes each"):
         _launch(True, budget=10 ** 9)
     _host_holds(monkeypatch, FULL)
     assert _launch(True, budget=10 ** 9).timing.cycles > 0
@@ -48,6 +48,6 @@ def test_a_cut_record_past_what_the_host_holds_is_refused_naming_the_cut_and_the
 
 def test_a_record_within_what_the_host_holds_keeps_its_own_limit(monkeypatch):
     _host_holds(monkeypatch, 10 * FULL)
-    monkeypatch.setattr(record, "KEPT", FULL - 1)
+    monkeypatch.setattr(bound, "KEPT", FULL - 1)
     with pytest.raises(LaunchError, match=f"up to {FULL - 1:,} .*~80 bytes each"):
         _launch(True)

@@ -76,3 +76,28 @@ def test_the_instructions_of_a_records_waves_are_signed_as_one_call_a_wave_signs
         return found
     grouped = signs(False)
     assert grouped and signs(True) == grouped
+
+
+def test_a_batch_of_waves_is_signed_as_one_call_a_wave_in_order_signs_it():
+    # RecordCut.sign takes a wave batch at once (numpy over its waves): the sums of one call a
+    # wave, in the waves' order (a line new to a wave is not new to the waves after it).
+    def cut():
+        made = RecordCut(keep=4)
+        made.ranges, made.trips = [(0, 64, 60)], np.array([[1, 4, 4, 7, 8, 2, 5, 16, 4]])
+        return made
+    ids = np.arange(9)
+    lines = [(0, 128), (128,), (128, 256), (0,), (384, 512), (), (640,), (0, 768), (896,)]
+    clocks = np.array([3, 1, 4, 1, 5, 9, 2, 6, 5])
+    batch, single = cut(), cut()
+    batch.sign(8, ids, 7)
+    batch.sign(8, ids, lines=lines)
+    batch.sign(8, ids, clocks=clocks)
+    for k in ids.tolist():
+        single.sign(8, ids[k:k + 1], 7)
+    for kind in ({"lines": lines}, {"clocks": clocks}):
+        for k in ids.tolist():
+            single.sign(8, ids[k:k + 1], **{key: v[k:k + 1] for key, v in kind.items()})
+    assert sorted(batch.signs) == sorted(single.signs) == [(0, t) for t in (1, 2, 4, 7, 8, 16)]
+    assert all(batch.signs[key].tolist() == single.signs[key].tolist() for key in batch.signs)
+    # trip 4: waves 1, 2 and 8, 7 instructions each; 4 lines, 256 and 896 new; 10 bank clocks
+    assert batch.signs[0, 4].tolist() == [21, 0, 3, 4, 2, 3, 10]

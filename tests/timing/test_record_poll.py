@@ -1,10 +1,10 @@
 """The recorder's poll check reads a load's dword addresses only where a wave loads the lines
-of its last load there again (timing/record.py ``_poll``): a loop streaming through a buffer
+of its last load there again (timing/polls.py ``_poll``): a loop streaming through a buffer
 costs a comparison of lines, not its addresses read at every load after the first."""
 import numpy as np
 
 from gcnsim.runtime import Device
-from gcnsim.timing import record
+from gcnsim.timing import polls
 
 # Each wave's 16 loads, one dword for all its lanes, at ``step`` bytes from the one before.
 LOADS = """
@@ -26,11 +26,11 @@ def _dwords_read(monkeypatch, step):
     read = []
 
     def counted(entry_step, st, waves, env, size):
-        if size == record.DWORD:
+        if size == polls.DWORD:
             read.append(len(waves))
         return vector_requests(entry_step, st, waves, env, size)
-    vector_requests = record.vector_requests
-    monkeypatch.setattr(record, "vector_requests", counted)
+    vector_requests = polls.vector_requests
+    monkeypatch.setattr(polls, "vector_requests", counted)
     dev = Device("vega64")
     data = dev.array(np.zeros(16 * 256 // 4, np.uint32))
     launch = dev.load(LOADS.format(step=step)).run(

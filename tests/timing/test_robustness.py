@@ -16,7 +16,7 @@ from gcnsim.isa.devices import get_device
 from gcnsim.outputs import OutputError
 from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
-from gcnsim.timing import engine, record
+from gcnsim.timing import bound, engine
 from gcnsim.timing.api import TimedLaunch
 from gcnsim.timing.cu import CuConfig
 from gcnsim.timing.engine import replay
@@ -135,7 +135,7 @@ def test_a_launch_of_more_waves_than_the_record_keeps_is_refused_up_front():
 
 
 def test_the_record_stops_at_its_limit_and_budget_sets_it(monkeypatch):
-    monkeypatch.setattr(record, "KEPT", 2000)
+    monkeypatch.setattr(bound, "KEPT", 2000)
     prog = _device().load(CHAIN)
     with pytest.raises(LaunchError, match=r"up to 2,000 .* ran past it; .* budget= \(--budget\)"):
         prog.run(64 * 200, 64, vgpr_count=8, timing=True)    # 200 waves x (9 + WAVE_WEIGHT)

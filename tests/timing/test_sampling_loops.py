@@ -15,7 +15,8 @@ from gcnsim.emu.program import CodeImage
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.sweep.points import variant
-from gcnsim.timing.loops import loop_ranges, project, trip_cuts
+from gcnsim.timing.loops import loop_ranges
+from gcnsim.timing.projection import project, trip_cuts
 from gcnsim.timing.sampling import SampledResult, Sampling, SamplingError
 from gcnsim.timing.spatial import xcd_view
 
@@ -191,8 +192,8 @@ def test_xcds_that_run_unequal_work_are_refused():
 
 def test_a_launch_past_the_records_limit_is_timed_from_what_the_cut_keeps(monkeypatch):
     from gcnsim.emu.launch import LaunchError
-    from gcnsim.timing import record
-    monkeypatch.setattr(record, "KEPT", 4000)      # the launch runs 16 waves x 515
+    from gcnsim.timing import bound
+    monkeypatch.setattr(bound, "KEPT", 4000)      # the launch runs 16 waves x 515
     code = TOP.format(trips=64)
     with pytest.raises(LaunchError, match=r"Sampling\(loops=8\)"):
         _run(code, True)
@@ -204,11 +205,11 @@ def test_a_cut_record_is_limited_by_the_host_not_by_what_a_whole_record_keeps(mo
     # 16 waves x (8 trips x 8 + 3) kept, and 16 x WAVE_WEIGHT: past KEPT of 1000, which a
     # record cut by loops is not held to (the 4096^3 matmul's at loops=4: 59M past 16M).
     from gcnsim.emu.launch import LaunchError
-    from gcnsim.timing import record
-    monkeypatch.setattr(record, "KEPT", 1000)
+    from gcnsim.timing import bound
+    monkeypatch.setattr(bound, "KEPT", 1000)
     sampled = _run(TOP.format(trips=64), Sampling(loops=8))
     assert sampled.wave_instructions == 16 * (8 * 64 + 3)
-    monkeypatch.setattr(record, "host_limit", lambda: 1000 * record.KEPT_BYTES)
+    monkeypatch.setattr(bound, "host_limit", lambda: 1000 * bound.KEPT_BYTES)
     with pytest.raises(LaunchError, match=r"Sampling\(loops=\) of fewer than 16 trips"):
         _run(TOP.format(trips=64), Sampling(loops=8))       # the record keeps 2N
 

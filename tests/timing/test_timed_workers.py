@@ -21,7 +21,7 @@ from gcnsim.errors import MemoryViolation
 from gcnsim.native import tier
 from gcnsim.runtime import Device
 from gcnsim.timing import api as timing_api
-from gcnsim.timing import record
+from gcnsim.timing import bound
 from gcnsim.timing.sampling import Sampling
 
 from ..emu.test_workers import KERNELS, TARGET_OF, anonymous_shared_mappings, children
@@ -282,12 +282,12 @@ def test_a_worker_records_the_chunks_it_takes_from_the_last_on(records, monkeypa
 
 def test_the_records_limit_holds_across_the_workers(monkeypatch):
     """Each worker keeps half of the launch, within the limit; together they are past it."""
-    kept = 16 * (8 * 64 + 3) + 16 * record.WAVE_WEIGHT
-    monkeypatch.setattr(record, "KEPT", kept * 3 // 4)
+    kept = 16 * (8 * 64 + 3) + 16 * bound.WAVE_WEIGHT
+    monkeypatch.setattr(bound, "KEPT", kept * 3 // 4)
     for workers in (1, 2):
         with pytest.raises(LaunchError, match="ran past it"):
             _loop(workers)
-    monkeypatch.setattr(record, "KEPT", kept)
+    monkeypatch.setattr(bound, "KEPT", kept)
     assert _loop(2).result.workers == 2
 
 

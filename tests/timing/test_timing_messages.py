@@ -1,5 +1,5 @@
-"""Timed launches refused in one line that says why: past what its record keeps (timing/record.py
-Recorder._over: a budget sets the limit, named in the API's and the CLI's spellings both), and
+"""Timed launches refused in one line that says why: past what its record keeps (timing/bound.py
+RecordBound._over: a budget sets the limit, named in the API's and the CLI's spellings both), and
 Sampling(xcds=True) on a chip of one XCD (timing/api.py)."""
 import pytest
 

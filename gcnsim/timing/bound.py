@@ -1,0 +1,100 @@
+"""The bound on what a timed launch's record keeps (record.Recorder's ``limit``, in
+wave-instructions, each wave counted as WAVE_WEIGHT more): KEPT, a ``budget``'s, or under a
+loop cut what the host's memory holds, each capped by the host's memory; a run again with the
+replay's clock values at most RERUN times what the first run kept. A launch past it is a
+LaunchError in one line naming the limit and what keeps less, up front if its waves alone are
+past it, not a process the host stops.
+"""
+from ..emu.launch import LaunchError
+from ..emu.memory import host_limit, size_text
+
+# What a recorder keeps, counted in wave-instructions with each wave as WAVE_WEIGHT more (its
+# bookkeeping, ~200 bytes, weighs as much): KEPT, unless the launch's ``budget`` of N says
+# (1 + WAVE_WEIGHT) N, all a run within its budget can keep. A kept wave-instruction costs 20
+# bytes (64 waves running one loop) to 80 (one wave: a log entry each), the replay's included
+# (measured: 6.4M of 64 waves 128 MB, 2M of one wave 155 MB), so KEPT is at most ~1.3 GB. A
+# launch past it is refused, up front if its waves alone (one instruction each at least) are.
+# A record cut by loops (Sampling(loops=N), loops.py) keeps each wave's N trips whatever the
+# loop's length, so its size follows the launch's waves, not its run, and the cut is what bounds
+# it: its limit is the host's memory for records, host_limit() (half the physical memory, as for
+# device memory) at KEPT_BYTES each (the 2048^3 Triton matmul's record at loops=4, 14.8M kept:
+# 1.6 GB at its peak, ~100 bytes each; the 4096^3 one's first 1,024 workgroups at loops=4,
+# 5.8M kept: 79 bytes each over the process before it, the replay's peak included; the
+# whole launch ~93M, 7-9 GB; with xcds an eighth). That limit caps every record, a budget's too
+# (a budget of 10^9 let a record grow to 8 x 10^9 wave-instructions: the host's memory,
+# not a LaunchError, would have stopped it).
+KEPT = 1 << 24
+KEPT_BYTES = 100
+WAVE_WEIGHT = 7
+# A run again with the replay's clock values (``restart``) keeps at most RERUN times what the
+# first run kept: a kernel whose control flow follows the clock past that (a loop waiting for
+# bits of s_memtime that the replay's clock never gives) is refused, not run to KEPT.
+RERUN = 4
+
+
+class RecordBound:
+    """The Recorder's limit on what it keeps (``limit``, ``kept``, ``budget``, ``first``)."""
+
+    def _bound(self, budget):
+        """Start with the launch's ``budget`` (checked by LaunchOptions), or None: KEPT."""
+        self.budget = budget
+        self.limit = KEPT
+        self.kept = 0                   # wave-instructions in ``log``
+        self.first = None               # what the first run kept, once it runs again
+
+    def admit(self, geometry):
+        """The limit of a launch (an emu Geometry) whose options are checked; LaunchError
+        if its waves are more than it."""
+        if self.budget is not None:
+            self.limit = (1 + WAVE_WEIGHT) * self.budget
+        host = host_limit() // KEPT_BYTES
+        if self.cut is not None and self.cut.keep:
+            self.limit = host
+        self.limit = min(self.limit, host)
+        self._cap()
+        x, y, z = geometry.grid
+        waves = -(-(x * y * z) // 64)
+        if (1 + WAVE_WEIGHT) * waves > self.limit:
+            raise LaunchError(self._over(f"has {waves:,} waves"))
+
+    def _cap(self):
+        """A run again keeps at most RERUN times what the first run kept."""
+        if self.first is not None:
+            self.limit = min(self.limit, RERUN * self.first)
+
+    def _keep(self, count):
+        """Count ``count`` more wave-instructions kept (by every worker of the launch);
+        LaunchError past the limit."""
+        self.kept += count
+        if self.kept > self.limit or (self.shared is not None
+                                      and self.shared.over(self.kept, self.limit)):
+            if self.first is not None and self.limit == RERUN * self.first:
+                raise LaunchError(
+                    f"a timed launch runs the kernel again with the replay's clock values for "
+                    f"its s_memtime/s_memrealtime reads; this run went past {RERUN} times the "
+                    f"first run's {self.first:,} kept wave-instructions: its control flow "
+                    f"follows the clock (a loop waiting on it?), which the replay cannot time")
+            raise LaunchError(self._over("ran past it"))
+
+    def _over(self, what):
+        """The one line of a launch past the limit, in the API's and the CLI's spellings."""
+        cut = self.cut is not None and self.cut.keep
+        budgeted = self.budget is not None and self.limit == (1 + WAVE_WEIGHT) * self.budget
+        if self.limit == host_limit() // KEPT_BYTES:
+            limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): what "
+                     f"{size_text(host_limit())}, half this host's memory, holds at "
+                     f"~{KEPT_BYTES} bytes each, the record and its replay at their peak: "
+                     f"this one {what}")
+        elif budgeted:
+            limit = (f"; its budget= (--budget) of {self.budget:,} wave-instructions lets it "
+                     f"keep {self.limit:,} (each wave counted as {WAVE_WEIGHT} more): this "
+                     f"one {what}; a larger budget keeps more (none: {KEPT:,})")
+        else:
+            limit = (f", up to {self.limit:,} (each wave counted as {WAVE_WEIGHT} more, "
+                     f"~80 bytes each): this one {what}; a budget= (--budget) of N sets the "
+                     f"limit to {1 + WAVE_WEIGHT}N")
+        less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less, "
+                f"Sampling(xcds=True) one XCD's waves" if cut else
+                "timing=gcnsim.Sampling(loops=8) (Python) keeps only a long loop's first 8 "
+                "trips")
+        return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"
