@@ -152,8 +152,11 @@ def _chosen(shared, mine, cut_at, check):
         f"{WORDS[m]} {v:+.1%}" for m, v in off.items())
     counts = np.arange(step, largest + 1, step)
     late = (counts >= 2 * check) & (counts < largest)
-    held = {m: abs(_slope(counts[late], shared[m][0][late])[0] / exact - 1)
-            for m, v in off.items() if abs(v) <= CHECK}
+    if late.sum() < 2:      # no later costs to fit: the nearest mean decides
+        held = {m: abs(v) for m, v in off.items() if abs(v) <= CHECK}
+    else:
+        held = {m: abs(_slope(counts[late], shared[m][0][late])[0] / exact - 1)
+                for m, v in off.items() if abs(v) <= CHECK}
     return min(held, key=held.get, default=None), words
 
 

@@ -126,6 +126,8 @@ def test_a_record_cut_by_loops_reads_no_addresses_of_the_trips_it_leaves_out(mon
     assert sum(read) == 2 * 7        # each wave's trips 2 to 8 (its first: a note of stores)
 
 
+# too few kept trips to fit the later cost: the cut model is chosen by its mean, no NaN slope
+@pytest.mark.filterwarnings("error::RuntimeWarning")
 def test_a_record_cut_by_loops_runs_the_trips_it_leaves_out_unwrapped(monkeypatch):
     from gcnsim.timing.record import Recorder
     from gcnsim.timing.sampling import Sampling
