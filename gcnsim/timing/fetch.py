@@ -10,9 +10,11 @@ much a wave's buffer holds AMD does not publish for GCN/CDNA: here 256 bytes (as
 MGPUSim's ``InstBufByteSize``; gem5 buffers ``fetch_depth`` lines), four 64-byte lines,
 fetched in order. Both simulators (gem5 src/gpu-compute/fetch_unit.cc, MGPUSim
 timing/cu/scheduler.go) ask for a line the buffer does not hold, never one it holds; LLVM
-keeps GFX10's loops in the lines its buffer holds (four 64-byte lines, ``s_inst_prefetch``,
-SITargetLowering::getPrefLoopAlignment), and on GFX9 a branch back to a loop costs the
-fetch of its target's 32-byte window (LLVM pull request 181999, ops.py's ``jump``):
+aligns GFX10's loops of 65 to 192 bytes to 64-byte lines, setting ``s_inst_prefetch`` past
+128, so that the lines its buffer holds keep them (SITargetLowering::getPrefLoopAlignment,
+llvm/test/CodeGen/AMDGPU/loop-prefetch.ll; not before GFX10), and on GFX9 a branch back to a
+loop costs the fetch of its target's 32-byte window (LLVM pull request 181999: ops.py's
+``jump``):
 
 - a wave that starts, or whose taken branch moves it to a line its buffer does not hold
   (gem5 and MGPUSim flush it on a taken branch), has an empty buffer: it asks for the line of
