@@ -211,6 +211,25 @@ static int64_t cross(Cu *cu, int64_t s, int64_t op, int64_t t)
     return t;
 }
 
+static int64_t branch(Cu *cu, int64_t s, int64_t op, int64_t t)     /* cu.py _branch */
+{
+    int64_t *to = OP(op), *ahead = &W(s, W_AHEAD), n = W(s, W_NAHEAD);
+    int64_t line = W(s, W_LINE), skip = to[O_HEAD] - line;
+    int64_t arrival = W(s, W_READY) + to[O_JUMP];
+    if (skip < 0 || skip > n)
+        return redirect(cu, s, op, t, arrival - t);
+    if (skip) {
+        if (ahead[skip - 1] > arrival)
+            arrival = ahead[skip - 1];
+        for (int64_t j = skip; j < n; j++)
+            ahead[j - skip] = ahead[j];
+        for (int64_t k = 1; k <= skip; k++)
+            ahead[n - skip + k - 1] = next_line(cu, s, line + n + k, t);
+        W(s, W_LINE) = to[O_HEAD];
+    }
+    return arrival;
+}
+
 /* ---- dependencies ------------------------------------------------------------------------ */
 static int overlaps(Cu *cu, const uint64_t *a, const uint64_t *b)
 {
@@ -557,7 +576,7 @@ static void jump(Cu *cu, int64_t s, int64_t op, int64_t t)
     if (to[O_PC] == OP(op)[O_END])
         return;
     int64_t ready = W(s, W_READY);
-    int64_t arrival = redirect(cu, s, target, t, ready - t + to[O_JUMP]);
+    int64_t arrival = branch(cu, s, target, t);
     if (arrival > ready) {
         int64_t later = align(arrival, W(s, W_SIMD), cu->nsimd);
         held_for(cu, s, R_FETCH, later - ready);

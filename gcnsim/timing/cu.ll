@@ -648,9 +648,9 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 0, ptr %37, align 8, !tbaa !13
   br label %39
 
-39:                                               ; preds = %36, %1611
-  %40 = phi i64 [ %197, %1611 ], [ %7, %36 ]
-  %41 = phi i64 [ %1594, %1611 ], [ %38, %36 ]
+39:                                               ; preds = %36, %1752
+  %40 = phi i64 [ %197, %1752 ], [ %7, %36 ]
+  %41 = phi i64 [ %1735, %1752 ], [ %38, %36 ]
   %42 = srem i64 %41, %5
   %43 = getelementptr inbounds i8, ptr %0, i64 280
   %44 = load ptr, ptr %43, align 8, !tbaa !55
@@ -873,23 +873,23 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %190, ptr %193, align 8, !tbaa !13
   br label %194
 
-194:                                              ; preds = %1292, %189
-  %195 = phi ptr [ %1299, %1292 ], [ %52, %189 ]
-  %196 = phi ptr [ %213, %1292 ], [ %48, %189 ]
-  %197 = phi i64 [ %1293, %1292 ], [ %40, %189 ]
-  %198 = phi i64 [ %1294, %1292 ], [ %190, %189 ]
-  %199 = phi i64 [ %1295, %1292 ], [ 0, %189 ]
-  %200 = phi i64 [ %217, %1292 ], [ %40, %189 ]
-  %201 = phi i64 [ %1296, %1292 ], [ %50, %189 ]
-  %202 = phi i64 [ %1297, %1292 ], [ 0, %189 ]
-  %203 = phi i64 [ %220, %1292 ], [ %42, %189 ]
-  %204 = phi i64 [ %221, %1292 ], [ %41, %189 ]
+194:                                              ; preds = %1433, %189
+  %195 = phi ptr [ %1440, %1433 ], [ %52, %189 ]
+  %196 = phi ptr [ %213, %1433 ], [ %48, %189 ]
+  %197 = phi i64 [ %1434, %1433 ], [ %40, %189 ]
+  %198 = phi i64 [ %1435, %1433 ], [ %190, %189 ]
+  %199 = phi i64 [ %1436, %1433 ], [ 0, %189 ]
+  %200 = phi i64 [ %217, %1433 ], [ %40, %189 ]
+  %201 = phi i64 [ %1437, %1433 ], [ %50, %189 ]
+  %202 = phi i64 [ %1438, %1433 ], [ 0, %189 ]
+  %203 = phi i64 [ %220, %1433 ], [ %42, %189 ]
+  %204 = phi i64 [ %221, %1433 ], [ %41, %189 ]
   %205 = mul nsw i64 %203, 12
   %206 = or disjoint i64 %205, 1
   %207 = getelementptr inbounds i64, ptr %195, i64 %206
   %208 = load i64, ptr %207, align 8, !tbaa !13
   %209 = icmp slt i64 %202, %208
-  br i1 %209, label %210, label %1300
+  br i1 %209, label %210, label %1441
 
 210:                                              ; preds = %194
   %211 = getelementptr inbounds i8, ptr %0, i64 528
@@ -915,7 +915,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %228 = getelementptr inbounds i64, ptr %225, i64 %227
   %229 = load i64, ptr %228, align 8, !tbaa !13
   %230 = icmp sgt i64 %229, %221
-  br i1 %230, label %1287, label %231
+  br i1 %230, label %1428, label %231
 
 231:                                              ; preds = %212
   %232 = add nsw i64 %226, 5
@@ -938,7 +938,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %245 = getelementptr inbounds i8, ptr %0, i64 88
   %246 = load i64, ptr %245, align 8, !tbaa !39
   %247 = icmp eq i64 %246, 0
-  br i1 %247, label %1279, label %248
+  br i1 %247, label %1420, label %248
 
 248:                                              ; preds = %243
   %249 = getelementptr inbounds i64, ptr %225, i64 %226
@@ -962,7 +962,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %5, ptr %261, align 8, !tbaa !13
   %262 = getelementptr inbounds i8, ptr %257, i64 40
   store i64 0, ptr %262, align 8, !tbaa !13
-  br label %1279
+  br label %1420
 
 263:                                              ; preds = %231
   %264 = getelementptr inbounds i8, ptr %238, i64 40
@@ -1420,7 +1420,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %518, ptr %587, align 8, !tbaa !103
   %588 = getelementptr inbounds i8, ptr %0, i64 1584
   store i64 %234, ptr %588, align 8, !tbaa !104
-  br label %1266
+  br label %1407
 
 589:                                              ; preds = %503, %565, %583, %576, %514
   %590 = phi i64 [ %494, %576 ], [ %585, %583 ], [ %494, %514 ], [ %494, %565 ], [ %494, %503 ]
@@ -1431,7 +1431,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
 593:                                              ; preds = %589, %477
   %594 = phi i64 [ %221, %477 ], [ %590, %589 ]
   %595 = icmp sgt i64 %594, -1
-  br i1 %595, label %600, label %1266
+  br i1 %595, label %600, label %1407
 
 596:                                              ; preds = %440
   %597 = getelementptr inbounds i64, ptr %442, i64 %441
@@ -1557,11 +1557,11 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %669 = getelementptr inbounds i8, ptr %0, i64 528
   %670 = load i64, ptr %669, align 8, !tbaa !78
   %671 = icmp eq i64 %670, 0
-  br i1 %671, label %672, label %1266
+  br i1 %671, label %672, label %1407
 
 672:                                              ; preds = %668
   store i64 1, ptr %669, align 8, !tbaa !78
-  br label %1266
+  br label %1407
 
 673:                                              ; preds = %663
   %674 = getelementptr inbounds i8, ptr %238, i64 256
@@ -1649,7 +1649,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %733 = getelementptr inbounds i64, ptr %713, i64 %227
   store i64 %702, ptr %733, align 8, !tbaa !13
   %734 = tail call i64 @llvm.smin.i64(i64 %702, i64 %215)
-  br label %1279
+  br label %1420
 
 735:                                              ; preds = %691
   %736 = getelementptr inbounds i8, ptr %238, i64 120
@@ -1711,11 +1711,11 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %778 = getelementptr inbounds i8, ptr %0, i64 528
   %779 = load i64, ptr %778, align 8, !tbaa !78
   %780 = icmp eq i64 %779, 0
-  br i1 %780, label %781, label %1266
+  br i1 %780, label %781, label %1407
 
 781:                                              ; preds = %777
   store i64 1, ptr %778, align 8, !tbaa !78
-  br label %1266
+  br label %1407
 
 782:                                              ; preds = %745, %775, %740
   %783 = getelementptr inbounds i8, ptr %238, i64 128
@@ -1774,7 +1774,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %829 = getelementptr i8, ptr %828, i64 144
   %830 = load i64, ptr %829, align 8, !tbaa !13
   %831 = icmp sgt i64 %830, 255
-  br i1 %831, label %1266, label %832
+  br i1 %831, label %1407, label %832
 
 832:                                              ; preds = %795
   %833 = getelementptr inbounds i8, ptr %0, i64 240
@@ -1851,12 +1851,12 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %215, ptr %875, align 8, !tbaa !66
   store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1620
+  br label %1761
 
 876:                                              ; preds = %864
   %877 = icmp eq i32 %865, 0
   %878 = load ptr, ptr %224, align 8, !tbaa !34
-  br i1 %877, label %1283, label %879
+  br i1 %877, label %1424, label %879
 
 879:                                              ; preds = %859, %863, %876, %735
   %880 = phi ptr [ %739, %859 ], [ %739, %863 ], [ %878, %876 ], [ %739, %735 ]
@@ -1935,12 +1935,12 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %928, ptr %926, align 8, !tbaa !13
   %929 = load i64, ptr %917, align 8, !tbaa !13
   %930 = icmp sgt i64 %929, 4
-  br i1 %930, label %931, label %1241
+  br i1 %930, label %931, label %1382
 
 931:                                              ; preds = %916
   %932 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
   %933 = icmp eq i32 %932, 0
-  br i1 %933, label %1266, label %1241
+  br i1 %933, label %1407, label %1382
 
 934:                                              ; preds = %911
   %935 = getelementptr inbounds i8, ptr %238, i64 16
@@ -1966,16 +1966,16 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   store i64 %951, ptr %949, align 8, !tbaa !13
   %952 = load i64, ptr %935, align 8, !tbaa !13
   %953 = icmp sgt i64 %952, 4
-  br i1 %953, label %954, label %1241
+  br i1 %953, label %954, label %1382
 
 954:                                              ; preds = %934
   %955 = tail call fastcc i32 @produce(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
   %956 = icmp eq i32 %955, 0
-  br i1 %956, label %1266, label %1241
+  br i1 %956, label %1407, label %1382
 
 957:                                              ; preds = %911
   %958 = icmp eq i64 %915, 7
-  br i1 %958, label %959, label %1059
+  br i1 %958, label %959, label %1200
 
 959:                                              ; preds = %957
   %960 = getelementptr inbounds i8, ptr %0, i64 80
@@ -2013,7 +2013,7 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %983 = getelementptr i8, ptr %979, i64 32
   %984 = load i64, ptr %983, align 8, !tbaa !13
   %985 = icmp eq i64 %982, %984
-  br i1 %985, label %1054, label %986
+  br i1 %985, label %1195, label %986
 
 986:                                              ; preds = %978
   %987 = getelementptr inbounds i8, ptr %0, i64 152
@@ -2030,928 +2030,1129 @@ define dso_local noundef i64 @cu_run(ptr noundef %0, i64 noundef %1, i64 noundef
   %998 = getelementptr inbounds i8, ptr %997, i64 64
   %999 = load i64, ptr %998, align 8, !tbaa !13
   %1000 = icmp eq i64 %996, %999
-  br i1 %1000, label %1054, label %1001
+  br i1 %1000, label %1195, label %1001
 
 1001:                                             ; preds = %986
   %1002 = load i64, ptr %913, align 8, !tbaa !13
-  %1003 = sub i64 %1002, %221
-  %1004 = getelementptr inbounds i8, ptr %994, i64 72
-  %1005 = load i64, ptr %1004, align 8, !tbaa !13
-  %1006 = add nsw i64 %1003, %1005
-  %1007 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %991, i64 noundef %221, i64 noundef %1006)
-  %1008 = icmp sgt i64 %1007, %1002
-  br i1 %1008, label %1009, label %1054
+  %1003 = mul i64 %223, 360
+  %1004 = getelementptr i8, ptr %880, i64 %1003
+  %1005 = getelementptr i8, ptr %1004, i64 296
+  %1006 = getelementptr i8, ptr %1004, i64 128
+  %1007 = load i64, ptr %1006, align 8, !tbaa !13
+  %1008 = getelementptr i8, ptr %1004, i64 88
+  %1009 = load i64, ptr %1008, align 8, !tbaa !13
+  %1010 = getelementptr inbounds i8, ptr %994, i64 48
+  %1011 = load i64, ptr %1010, align 8, !tbaa !13
+  %1012 = sub i64 %1011, %1009
+  %1013 = getelementptr inbounds i8, ptr %994, i64 72
+  %1014 = load i64, ptr %1013, align 8, !tbaa !13
+  %1015 = add nsw i64 %1014, %1002
+  %1016 = icmp slt i64 %1012, 0
+  %1017 = icmp sgt i64 %1012, %1007
+  %1018 = select i1 %1016, i1 true, i1 %1017
+  br i1 %1018, label %1019, label %1022
 
-1009:                                             ; preds = %1001
-  %1010 = load ptr, ptr %224, align 8, !tbaa !34
-  %1011 = getelementptr i64, ptr %1010, i64 %226
-  %1012 = getelementptr i8, ptr %1011, i64 16
-  %1013 = load i64, ptr %1012, align 8, !tbaa !13
-  %1014 = load i64, ptr %0, align 8, !tbaa !48
-  %1015 = sub nsw i64 %1013, %1007
-  %1016 = srem i64 %1015, %1014
-  %1017 = icmp slt i64 %1016, 0
-  %1018 = select i1 %1017, i64 %1014, i64 0
-  %1019 = add i64 %1016, %1007
-  %1020 = add i64 %1019, %1018
-  %1021 = sub nsw i64 %1020, %1002
-  %1022 = getelementptr inbounds i8, ptr %0, i64 320
-  %1023 = load ptr, ptr %1022, align 8, !tbaa !109
-  %1024 = getelementptr inbounds i8, ptr %1023, i64 88
-  %1025 = load i64, ptr %1024, align 8, !tbaa !13
-  %1026 = add nsw i64 %1021, %1025
-  store i64 %1026, ptr %1024, align 8, !tbaa !13
-  %1027 = load i64, ptr %881, align 8, !tbaa !39
-  %1028 = icmp eq i64 %1027, 0
-  br i1 %1028, label %1047, label %1029
+1019:                                             ; preds = %1001
+  %1020 = sub nsw i64 %1015, %221
+  %1021 = tail call fastcc i64 @redirect(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %991, i64 noundef %221, i64 noundef %1020)
+  br label %1148
 
-1029:                                             ; preds = %1009
-  %1030 = mul i64 %223, 360
-  %1031 = getelementptr inbounds i8, ptr %1010, i64 %1030
-  %1032 = load i64, ptr %1031, align 8, !tbaa !13
-  %1033 = getelementptr i8, ptr %1031, i64 16
-  %1034 = load i64, ptr %1033, align 8, !tbaa !13
-  %1035 = getelementptr inbounds i8, ptr %0, i64 328
-  %1036 = load ptr, ptr %1035, align 8, !tbaa !40
-  %1037 = getelementptr inbounds i8, ptr %0, i64 336
-  %1038 = load i64, ptr %1037, align 8, !tbaa !41
-  %1039 = add nsw i64 %1038, 1
-  store i64 %1039, ptr %1037, align 8, !tbaa !41
-  %1040 = mul i64 %1038, 48
-  %1041 = getelementptr inbounds i8, ptr %1036, i64 %1040
-  store i64 4, ptr %1041, align 8, !tbaa !13
-  %1042 = getelementptr inbounds i8, ptr %1041, i64 8
-  store i64 %1032, ptr %1042, align 8, !tbaa !13
-  %1043 = getelementptr inbounds i8, ptr %1041, i64 16
-  store i64 %1034, ptr %1043, align 8, !tbaa !13
-  %1044 = getelementptr inbounds i8, ptr %1041, i64 24
-  store i64 11, ptr %1044, align 8, !tbaa !13
-  %1045 = getelementptr inbounds i8, ptr %1041, i64 32
-  store i64 %1021, ptr %1045, align 8, !tbaa !13
-  %1046 = getelementptr inbounds i8, ptr %1041, i64 40
-  store i64 0, ptr %1046, align 8, !tbaa !13
-  br label %1047
+1022:                                             ; preds = %1001
+  %1023 = icmp eq i64 %1012, 0
+  br i1 %1023, label %1148, label %1024
 
-1047:                                             ; preds = %1029, %1009
-  %1048 = getelementptr inbounds i8, ptr %0, i64 176
-  %1049 = load ptr, ptr %1048, align 8, !tbaa !115
-  %1050 = getelementptr inbounds i64, ptr %1049, i64 %234
-  %1051 = load i64, ptr %1050, align 8, !tbaa !13
-  %1052 = add nsw i64 %1051, %1021
-  store i64 %1052, ptr %1050, align 8, !tbaa !13
-  %1053 = getelementptr inbounds i64, ptr %1010, i64 %227
-  store i64 %1020, ptr %1053, align 8, !tbaa !13
-  br label %1054
+1024:                                             ; preds = %1022
+  %1025 = getelementptr i64, ptr %1005, i64 %1012
+  %1026 = getelementptr i8, ptr %1025, i64 -8
+  %1027 = load i64, ptr %1026, align 8, !tbaa !13
+  %1028 = tail call i64 @llvm.smax.i64(i64 %1027, i64 %1015)
+  %1029 = icmp slt i64 %1012, %1007
+  br i1 %1029, label %1030, label %1055
 
-1054:                                             ; preds = %978, %986, %1001, %1047
-  %1055 = load ptr, ptr %224, align 8, !tbaa !34
-  %1056 = getelementptr inbounds i64, ptr %1055, i64 %227
-  %1057 = load i64, ptr %1056, align 8, !tbaa !13
-  %1058 = getelementptr inbounds i64, ptr %1055, i64 %900
-  store i64 %1057, ptr %1058, align 8, !tbaa !13
-  br label %1241
+1030:                                             ; preds = %1024
+  %1031 = add i64 %1009, %1007
+  %1032 = sub i64 %1031, %1011
+  %1033 = icmp ult i64 %1032, 8
+  br i1 %1033, label %1034, label %1036
 
-1059:                                             ; preds = %957
-  %1060 = icmp sgt i64 %915, 1
-  br i1 %1060, label %1061, label %1241
+1034:                                             ; preds = %1051, %1036, %1030
+  %1035 = phi i64 [ %1012, %1036 ], [ %1012, %1030 ], [ %1042, %1051 ]
+  br label %1073
 
-1061:                                             ; preds = %1059
-  %1062 = load ptr, ptr %235, align 8, !tbaa !32
-  %1063 = getelementptr inbounds i8, ptr %1062, i64 %237
-  %1064 = getelementptr inbounds i8, ptr %1063, i64 24
-  %1065 = load i64, ptr %1064, align 8, !tbaa !13
-  %1066 = mul i64 %223, 360
-  %1067 = getelementptr i8, ptr %880, i64 %1066
-  %1068 = getelementptr i8, ptr %1067, i64 16
-  %1069 = load i64, ptr %1068, align 8, !tbaa !13
-  %1070 = load i64, ptr %0, align 8, !tbaa !48
-  switch i64 %1065, label %1227 [
-    i64 3, label %1071
-    i64 8, label %1088
-    i64 6, label %1101
-    i64 4, label %1137
-    i64 5, label %1172
-    i64 9, label %1177
-    i64 2, label %1180
-  ]
+1036:                                             ; preds = %1030
+  %1037 = sub i64 %1009, %1011
+  %1038 = and i64 %1037, 2305843009213693948
+  %1039 = icmp eq i64 %1038, 0
+  br i1 %1039, label %1034, label %1040
 
-1071:                                             ; preds = %1061
-  %1072 = getelementptr inbounds i8, ptr %0, i64 80
-  %1073 = load i64, ptr %1072, align 8, !tbaa !116
-  %1074 = icmp eq i64 %1073, 0
-  br i1 %1074, label %1194, label %1075
+1040:                                             ; preds = %1036
+  %1041 = and i64 %1032, -2
+  %1042 = add i64 %1012, %1041
+  %1043 = getelementptr i64, ptr %1005, i64 %1012
+  br label %1044
 
-1075:                                             ; preds = %1071
-  %1076 = getelementptr i8, ptr %1067, i64 24
-  %1077 = load i64, ptr %1076, align 8, !tbaa !13
-  %1078 = getelementptr inbounds i8, ptr %0, i64 328
-  %1079 = load ptr, ptr %1078, align 8, !tbaa !40
-  %1080 = getelementptr inbounds i8, ptr %0, i64 336
-  %1081 = load i64, ptr %1080, align 8, !tbaa !41
-  %1082 = add nsw i64 %1081, 1
-  store i64 %1082, ptr %1080, align 8, !tbaa !41
-  %1083 = mul i64 %1081, 48
-  %1084 = getelementptr inbounds i8, ptr %1079, i64 %1083
-  store i64 1, ptr %1084, align 8, !tbaa !13
-  %1085 = getelementptr inbounds i8, ptr %1084, i64 8
-  store i64 %1077, ptr %1085, align 8, !tbaa !13
-  %1086 = getelementptr inbounds i8, ptr %1084, i64 16
-  store i64 %221, ptr %1086, align 8, !tbaa !13
-  %1087 = getelementptr inbounds i8, ptr %1084, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1087, i8 0, i64 24, i1 false)
-  br label %1194
+1044:                                             ; preds = %1044, %1040
+  %1045 = phi i64 [ 0, %1040 ], [ %1049, %1044 ]
+  %1046 = getelementptr i64, ptr %1043, i64 %1045
+  %1047 = load <2 x i64>, ptr %1046, align 8, !tbaa !13
+  %1048 = getelementptr inbounds i64, ptr %1005, i64 %1045
+  store <2 x i64> %1047, ptr %1048, align 8, !tbaa !13
+  %1049 = add nuw i64 %1045, 2
+  %1050 = icmp eq i64 %1049, %1041
+  br i1 %1050, label %1051, label %1044, !llvm.loop !117
 
-1088:                                             ; preds = %1061
-  %1089 = load i64, ptr %1067, align 8, !tbaa !13
-  %1090 = getelementptr inbounds i8, ptr %0, i64 328
-  %1091 = load ptr, ptr %1090, align 8, !tbaa !40
-  %1092 = getelementptr inbounds i8, ptr %0, i64 336
-  %1093 = load i64, ptr %1092, align 8, !tbaa !41
-  %1094 = add nsw i64 %1093, 1
-  store i64 %1094, ptr %1092, align 8, !tbaa !41
-  %1095 = mul i64 %1093, 48
-  %1096 = getelementptr inbounds i8, ptr %1091, i64 %1095
-  store i64 2, ptr %1096, align 8, !tbaa !13
-  %1097 = getelementptr inbounds i8, ptr %1096, i64 8
-  store i64 %1089, ptr %1097, align 8, !tbaa !13
-  %1098 = getelementptr inbounds i8, ptr %1096, i64 16
-  store i64 %234, ptr %1098, align 8, !tbaa !13
-  %1099 = getelementptr inbounds i8, ptr %1096, i64 24
-  store i64 %221, ptr %1099, align 8, !tbaa !13
-  %1100 = getelementptr inbounds i8, ptr %1096, i64 32
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1100, i8 0, i64 16, i1 false)
-  br label %1227
+1051:                                             ; preds = %1044
+  %1052 = icmp eq i64 %1032, %1041
+  br i1 %1052, label %1053, label %1034
 
-1101:                                             ; preds = %1061
-  %1102 = getelementptr inbounds i8, ptr %1063, i64 32
-  %1103 = load i64, ptr %1102, align 8, !tbaa !13
-  %1104 = tail call i64 @llvm.smax.i64(i64 %1070, i64 %1103)
-  %1105 = add nsw i64 %1104, %221
-  %1106 = sub nsw i64 %1069, %1105
-  %1107 = srem i64 %1106, %1070
-  %1108 = icmp slt i64 %1107, 0
-  %1109 = select i1 %1108, i64 %1070, i64 0
-  %1110 = add i64 %1105, %1107
-  %1111 = add i64 %1110, %1109
-  %1112 = getelementptr i8, ptr %1067, i64 48
-  store i64 %1111, ptr %1112, align 8, !tbaa !13
-  %1113 = add i64 %1070, %221
-  %1114 = sub i64 %1111, %1113
-  %1115 = getelementptr inbounds i8, ptr %0, i64 320
-  %1116 = load ptr, ptr %1115, align 8, !tbaa !109
-  %1117 = getelementptr inbounds i8, ptr %1116, i64 48
+1053:                                             ; preds = %1073, %1051
+  %1054 = icmp slt i64 %1012, 1
+  br i1 %1054, label %1081, label %1055
+
+1055:                                             ; preds = %1053, %1024
+  %1056 = getelementptr i8, ptr %880, i64 8
+  %1057 = add nsw i64 %1009, %1007
+  %1058 = getelementptr inbounds i8, ptr %0, i64 400
+  %1059 = getelementptr inbounds i8, ptr %0, i64 216
+  %1060 = getelementptr inbounds i8, ptr %0, i64 224
+  %1061 = getelementptr inbounds i8, ptr %0, i64 208
+  %1062 = getelementptr i8, ptr %1056, i64 %1003
+  %1063 = getelementptr inbounds i8, ptr %0, i64 200
+  %1064 = getelementptr inbounds i8, ptr %0, i64 96
+  %1065 = getelementptr inbounds i8, ptr %0, i64 440
+  %1066 = getelementptr inbounds i8, ptr %0, i64 416
+  %1067 = getelementptr inbounds i8, ptr %0, i64 448
+  %1068 = getelementptr inbounds i8, ptr %0, i64 424
+  %1069 = getelementptr inbounds i8, ptr %0, i64 408
+  %1070 = sub nsw i64 %1007, %1012
+  %1071 = getelementptr i64, ptr %1005, i64 %1070
+  %1072 = getelementptr i8, ptr %1071, i64 -8
+  br label %1083
+
+1073:                                             ; preds = %1034, %1073
+  %1074 = phi i64 [ %1079, %1073 ], [ %1035, %1034 ]
+  %1075 = getelementptr inbounds i64, ptr %1005, i64 %1074
+  %1076 = load i64, ptr %1075, align 8, !tbaa !13
+  %1077 = sub nuw nsw i64 %1074, %1012
+  %1078 = getelementptr inbounds i64, ptr %1005, i64 %1077
+  store i64 %1076, ptr %1078, align 8, !tbaa !13
+  %1079 = add nuw nsw i64 %1074, 1
+  %1080 = icmp slt i64 %1079, %1007
+  br i1 %1080, label %1073, label %1053, !llvm.loop !118
+
+1081:                                             ; preds = %1143, %1053
+  %1082 = load i64, ptr %1010, align 8, !tbaa !13
+  store i64 %1082, ptr %1008, align 8, !tbaa !13
+  br label %1148
+
+1083:                                             ; preds = %1143, %1055
+  %1084 = phi i64 [ 1, %1055 ], [ %1146, %1143 ]
+  %1085 = add nsw i64 %1057, %1084
+  %1086 = load i64, ptr %1058, align 8, !tbaa !84
+  %1087 = tail call i64 @llvm.smax.i64(i64 %1086, i64 %221)
+  %1088 = load i64, ptr %1059, align 8, !tbaa !85
+  %1089 = sub i64 %1085, %1088
+  %1090 = icmp slt i64 %1089, 0
+  br i1 %1090, label %1102, label %1091
+
+1091:                                             ; preds = %1083
+  %1092 = load i64, ptr %1060, align 8, !tbaa !86
+  %1093 = icmp slt i64 %1089, %1092
+  br i1 %1093, label %1094, label %1102
+
+1094:                                             ; preds = %1091
+  %1095 = load ptr, ptr %1061, align 8, !tbaa !87
+  %1096 = load i64, ptr %1062, align 8, !tbaa !13
+  %1097 = mul nsw i64 %1096, %1092
+  %1098 = getelementptr i64, ptr %1095, i64 %1097
+  %1099 = getelementptr i64, ptr %1098, i64 %1089
+  %1100 = load i64, ptr %1099, align 8, !tbaa !13
+  %1101 = icmp slt i64 %1100, 0
+  br i1 %1101, label %1102, label %1105
+
+1102:                                             ; preds = %1094, %1091, %1083
+  store i64 %1087, ptr %1058, align 8, !tbaa !84
+  %1103 = load i64, ptr %1066, align 8, !tbaa !88
+  %1104 = add nsw i64 %1103, %1087
+  br label %1143
+
+1105:                                             ; preds = %1094
+  %1106 = load ptr, ptr %1063, align 8, !tbaa !89
+  %1107 = load ptr, ptr %1106, align 8, !tbaa !90
+  %1108 = getelementptr inbounds i64, ptr %1107, i64 %1100
+  %1109 = load i64, ptr %1108, align 8, !tbaa !13
+  %1110 = load i64, ptr %1064, align 8, !tbaa !92
+  %1111 = icmp eq i64 %1109, %1110
+  br i1 %1111, label %1121, label %1112
+
+1112:                                             ; preds = %1105
+  %1113 = load i64, ptr %1065, align 8, !tbaa !93
+  %1114 = add nsw i64 %1113, 1
+  store i64 %1114, ptr %1065, align 8, !tbaa !93
+  %1115 = getelementptr inbounds i8, ptr %1106, i64 8
+  %1116 = load ptr, ptr %1115, align 8, !tbaa !94
+  %1117 = getelementptr inbounds i64, ptr %1116, i64 %1100
   %1118 = load i64, ptr %1117, align 8, !tbaa !13
-  %1119 = add nsw i64 %1114, %1118
-  store i64 %1119, ptr %1117, align 8, !tbaa !13
-  %1120 = load i64, ptr %881, align 8, !tbaa !39
-  %1121 = icmp eq i64 %1120, 0
-  br i1 %1121, label %1227, label %1122
+  %1119 = load i64, ptr %1066, align 8, !tbaa !88
+  %1120 = add nsw i64 %1119, %1118
+  br label %1136
 
-1122:                                             ; preds = %1101
-  %1123 = load i64, ptr %1067, align 8, !tbaa !13
-  %1124 = load i64, ptr %1068, align 8, !tbaa !13
-  %1125 = getelementptr inbounds i8, ptr %0, i64 328
-  %1126 = load ptr, ptr %1125, align 8, !tbaa !40
-  %1127 = getelementptr inbounds i8, ptr %0, i64 336
-  %1128 = load i64, ptr %1127, align 8, !tbaa !41
+1121:                                             ; preds = %1105
+  %1122 = getelementptr inbounds i8, ptr %1106, i64 16
+  %1123 = load ptr, ptr %1122, align 8, !tbaa !95
+  %1124 = getelementptr inbounds i64, ptr %1123, i64 %1100
+  %1125 = load i64, ptr %1124, align 8, !tbaa !13
+  %1126 = icmp eq i64 %1125, -9223372036854775808
+  br i1 %1126, label %1127, label %1132
+
+1127:                                             ; preds = %1121
+  %1128 = load i64, ptr %1067, align 8, !tbaa !96
   %1129 = add nsw i64 %1128, 1
-  store i64 %1129, ptr %1127, align 8, !tbaa !41
-  %1130 = mul i64 %1128, 48
-  %1131 = getelementptr inbounds i8, ptr %1126, i64 %1130
-  store i64 4, ptr %1131, align 8, !tbaa !13
-  %1132 = getelementptr inbounds i8, ptr %1131, i64 8
-  store i64 %1123, ptr %1132, align 8, !tbaa !13
-  %1133 = getelementptr inbounds i8, ptr %1131, i64 16
-  store i64 %1124, ptr %1133, align 8, !tbaa !13
-  %1134 = getelementptr inbounds i8, ptr %1131, i64 24
-  store i64 6, ptr %1134, align 8, !tbaa !13
-  %1135 = getelementptr inbounds i8, ptr %1131, i64 32
-  store i64 %1114, ptr %1135, align 8, !tbaa !13
-  %1136 = getelementptr inbounds i8, ptr %1131, i64 40
-  store i64 0, ptr %1136, align 8, !tbaa !13
-  br label %1227
+  store i64 %1129, ptr %1067, align 8, !tbaa !96
+  %1130 = load i64, ptr %1066, align 8, !tbaa !88
+  %1131 = add nsw i64 %1130, %1087
+  store i64 %1131, ptr %1124, align 8, !tbaa !13
+  br label %1136
 
-1137:                                             ; preds = %1061
-  %1138 = getelementptr inbounds i8, ptr %1063, i64 32
-  %1139 = load i64, ptr %1138, align 8, !tbaa !13
-  %1140 = add nsw i64 %1139, %221
-  %1141 = sub nsw i64 %1069, %1140
-  %1142 = srem i64 %1141, %1070
-  %1143 = icmp slt i64 %1142, 0
-  %1144 = select i1 %1143, i64 %1070, i64 0
-  %1145 = add i64 %1142, %1140
-  %1146 = add i64 %1145, %1144
-  %1147 = getelementptr i8, ptr %1067, i64 48
-  store i64 %1146, ptr %1147, align 8, !tbaa !13
-  %1148 = add i64 %1070, %221
-  %1149 = sub i64 %1146, %1148
-  %1150 = getelementptr inbounds i8, ptr %0, i64 320
-  %1151 = load ptr, ptr %1150, align 8, !tbaa !109
-  %1152 = getelementptr inbounds i8, ptr %1151, i64 40
-  %1153 = load i64, ptr %1152, align 8, !tbaa !13
-  %1154 = add nsw i64 %1149, %1153
-  store i64 %1154, ptr %1152, align 8, !tbaa !13
-  %1155 = load i64, ptr %881, align 8, !tbaa !39
-  %1156 = icmp eq i64 %1155, 0
-  br i1 %1156, label %1227, label %1157
+1132:                                             ; preds = %1121
+  %1133 = load i64, ptr %1065, align 8, !tbaa !93
+  %1134 = add nsw i64 %1133, 1
+  store i64 %1134, ptr %1065, align 8, !tbaa !93
+  %1135 = load i64, ptr %1124, align 8, !tbaa !13
+  br label %1136
 
-1157:                                             ; preds = %1137
-  %1158 = load i64, ptr %1067, align 8, !tbaa !13
-  %1159 = load i64, ptr %1068, align 8, !tbaa !13
-  %1160 = getelementptr inbounds i8, ptr %0, i64 328
-  %1161 = load ptr, ptr %1160, align 8, !tbaa !40
-  %1162 = getelementptr inbounds i8, ptr %0, i64 336
-  %1163 = load i64, ptr %1162, align 8, !tbaa !41
-  %1164 = add nsw i64 %1163, 1
-  store i64 %1164, ptr %1162, align 8, !tbaa !41
-  %1165 = mul i64 %1163, 48
-  %1166 = getelementptr inbounds i8, ptr %1161, i64 %1165
-  store i64 4, ptr %1166, align 8, !tbaa !13
-  %1167 = getelementptr inbounds i8, ptr %1166, i64 8
-  store i64 %1158, ptr %1167, align 8, !tbaa !13
-  %1168 = getelementptr inbounds i8, ptr %1166, i64 16
-  store i64 %1159, ptr %1168, align 8, !tbaa !13
-  %1169 = getelementptr inbounds i8, ptr %1166, i64 24
-  store i64 5, ptr %1169, align 8, !tbaa !13
-  %1170 = getelementptr inbounds i8, ptr %1166, i64 32
-  store i64 %1149, ptr %1170, align 8, !tbaa !13
-  %1171 = getelementptr inbounds i8, ptr %1166, i64 40
-  store i64 0, ptr %1171, align 8, !tbaa !13
-  br label %1227
+1136:                                             ; preds = %1132, %1127, %1112
+  %1137 = phi i64 [ %1120, %1112 ], [ %1135, %1132 ], [ %1131, %1127 ]
+  %1138 = load i64, ptr %1068, align 8, !tbaa !97
+  %1139 = add nsw i64 %1138, %1087
+  store i64 %1139, ptr %1058, align 8, !tbaa !84
+  %1140 = load i64, ptr %1069, align 8, !tbaa !98
+  %1141 = add nsw i64 %1140, %1087
+  %1142 = tail call i64 @llvm.smax.i64(i64 %1137, i64 %1141)
+  br label %1143
 
-1172:                                             ; preds = %1061
-  %1173 = getelementptr inbounds i8, ptr %1063, i64 32
-  %1174 = load i64, ptr %1173, align 8, !tbaa !13
-  %1175 = sub nsw i64 0, %1174
-  %1176 = getelementptr i8, ptr %1067, i64 64
-  store i64 %1175, ptr %1176, align 8, !tbaa !13
-  br label %1227
+1143:                                             ; preds = %1136, %1102
+  %1144 = phi i64 [ %1104, %1102 ], [ %1142, %1136 ]
+  %1145 = getelementptr i64, ptr %1072, i64 %1084
+  store i64 %1144, ptr %1145, align 8, !tbaa !13
+  %1146 = add nuw i64 %1084, 1
+  %1147 = icmp eq i64 %1084, %1012
+  br i1 %1147, label %1081, label %1083, !llvm.loop !119
 
-1177:                                             ; preds = %1061
-  %1178 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
-  %1179 = icmp slt i32 %1178, 0
-  br i1 %1179, label %1266, label %1227
+1148:                                             ; preds = %1081, %1022, %1019
+  %1149 = phi i64 [ %1021, %1019 ], [ %1028, %1081 ], [ %1015, %1022 ]
+  %1150 = icmp sgt i64 %1149, %1002
+  br i1 %1150, label %1151, label %1195
 
-1180:                                             ; preds = %1061
-  %1181 = getelementptr i8, ptr %1067, i64 8
-  %1182 = load i64, ptr %1181, align 8, !tbaa !13
-  %1183 = getelementptr inbounds i8, ptr %0, i64 304
-  %1184 = load ptr, ptr %1183, align 8, !tbaa !47
-  %1185 = mul i64 %1182, 528
-  %1186 = getelementptr inbounds i8, ptr %1184, i64 %1185
-  %1187 = getelementptr i8, ptr %1067, i64 48
-  store i64 4611686018427387904, ptr %1187, align 8, !tbaa !13
-  %1188 = getelementptr i8, ptr %1067, i64 72
-  store i64 %221, ptr %1188, align 8, !tbaa !13
-  %1189 = getelementptr inbounds i8, ptr %1186, i64 8
-  %1190 = load i64, ptr %1189, align 8, !tbaa !13
-  %1191 = add nsw i64 %1190, 1
-  store i64 %1191, ptr %1189, align 8, !tbaa !13
-  %1192 = getelementptr i64, ptr %1186, i64 %1190
-  %1193 = getelementptr i8, ptr %1192, i64 16
-  store i64 %223, ptr %1193, align 8, !tbaa !13
-  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1182, i64 noundef %221)
-  br label %1227
+1151:                                             ; preds = %1148
+  %1152 = load ptr, ptr %224, align 8, !tbaa !34
+  %1153 = getelementptr i64, ptr %1152, i64 %226
+  %1154 = getelementptr i8, ptr %1153, i64 16
+  %1155 = load i64, ptr %1154, align 8, !tbaa !13
+  %1156 = load i64, ptr %0, align 8, !tbaa !48
+  %1157 = sub nsw i64 %1155, %1149
+  %1158 = srem i64 %1157, %1156
+  %1159 = icmp slt i64 %1158, 0
+  %1160 = select i1 %1159, i64 %1156, i64 0
+  %1161 = add i64 %1158, %1149
+  %1162 = add i64 %1161, %1160
+  %1163 = sub nsw i64 %1162, %1002
+  %1164 = getelementptr inbounds i8, ptr %0, i64 320
+  %1165 = load ptr, ptr %1164, align 8, !tbaa !109
+  %1166 = getelementptr inbounds i8, ptr %1165, i64 88
+  %1167 = load i64, ptr %1166, align 8, !tbaa !13
+  %1168 = add nsw i64 %1163, %1167
+  store i64 %1168, ptr %1166, align 8, !tbaa !13
+  %1169 = load i64, ptr %881, align 8, !tbaa !39
+  %1170 = icmp eq i64 %1169, 0
+  br i1 %1170, label %1188, label %1171
 
-1194:                                             ; preds = %1075, %1071
-  %1195 = getelementptr i8, ptr %1067, i64 8
-  %1196 = load i64, ptr %1195, align 8, !tbaa !13
-  %1197 = getelementptr inbounds i8, ptr %0, i64 304
-  %1198 = load ptr, ptr %1197, align 8, !tbaa !47
-  %1199 = mul i64 %1196, 528
-  %1200 = getelementptr inbounds i8, ptr %1198, i64 %1199
-  %1201 = getelementptr i8, ptr %1067, i64 48
-  store i64 4611686018427387904, ptr %1201, align 8, !tbaa !13
-  %1202 = load i64, ptr %1200, align 8, !tbaa !13
-  %1203 = add nsw i64 %1202, -1
-  store i64 %1203, ptr %1200, align 8, !tbaa !13
-  %1204 = getelementptr inbounds i8, ptr %0, i64 360
-  %1205 = load i64, ptr %1204, align 8, !tbaa !42
-  %1206 = icmp slt i64 %1205, %221
-  br i1 %1206, label %1207, label %1209
+1171:                                             ; preds = %1151
+  %1172 = getelementptr inbounds i8, ptr %1152, i64 %1003
+  %1173 = load i64, ptr %1172, align 8, !tbaa !13
+  %1174 = getelementptr i8, ptr %1172, i64 16
+  %1175 = load i64, ptr %1174, align 8, !tbaa !13
+  %1176 = getelementptr inbounds i8, ptr %0, i64 328
+  %1177 = load ptr, ptr %1176, align 8, !tbaa !40
+  %1178 = getelementptr inbounds i8, ptr %0, i64 336
+  %1179 = load i64, ptr %1178, align 8, !tbaa !41
+  %1180 = add nsw i64 %1179, 1
+  store i64 %1180, ptr %1178, align 8, !tbaa !41
+  %1181 = mul i64 %1179, 48
+  %1182 = getelementptr inbounds i8, ptr %1177, i64 %1181
+  store i64 4, ptr %1182, align 8, !tbaa !13
+  %1183 = getelementptr inbounds i8, ptr %1182, i64 8
+  store i64 %1173, ptr %1183, align 8, !tbaa !13
+  %1184 = getelementptr inbounds i8, ptr %1182, i64 16
+  store i64 %1175, ptr %1184, align 8, !tbaa !13
+  %1185 = getelementptr inbounds i8, ptr %1182, i64 24
+  store i64 11, ptr %1185, align 8, !tbaa !13
+  %1186 = getelementptr inbounds i8, ptr %1182, i64 32
+  store i64 %1163, ptr %1186, align 8, !tbaa !13
+  %1187 = getelementptr inbounds i8, ptr %1182, i64 40
+  store i64 0, ptr %1187, align 8, !tbaa !13
+  br label %1188
 
-1207:                                             ; preds = %1194
-  store i64 %221, ptr %1204, align 8, !tbaa !42
-  %1208 = load i64, ptr %1200, align 8, !tbaa !13
-  br label %1209
+1188:                                             ; preds = %1171, %1151
+  %1189 = getelementptr inbounds i8, ptr %0, i64 176
+  %1190 = load ptr, ptr %1189, align 8, !tbaa !115
+  %1191 = getelementptr inbounds i64, ptr %1190, i64 %234
+  %1192 = load i64, ptr %1191, align 8, !tbaa !13
+  %1193 = add nsw i64 %1192, %1163
+  store i64 %1193, ptr %1191, align 8, !tbaa !13
+  %1194 = getelementptr inbounds i64, ptr %1152, i64 %227
+  store i64 %1162, ptr %1194, align 8, !tbaa !13
+  br label %1195
 
-1209:                                             ; preds = %1207, %1194
-  %1210 = phi i64 [ %1208, %1207 ], [ %1203, %1194 ]
-  %1211 = icmp eq i64 %1210, 0
-  br i1 %1211, label %1213, label %1212
+1195:                                             ; preds = %978, %986, %1148, %1188
+  %1196 = load ptr, ptr %224, align 8, !tbaa !34
+  %1197 = getelementptr inbounds i64, ptr %1196, i64 %227
+  %1198 = load i64, ptr %1197, align 8, !tbaa !13
+  %1199 = getelementptr inbounds i64, ptr %1196, i64 %900
+  store i64 %1198, ptr %1199, align 8, !tbaa !13
+  br label %1382
 
-1212:                                             ; preds = %1209
-  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1196, i64 noundef %221)
-  br label %1227
+1200:                                             ; preds = %957
+  %1201 = icmp sgt i64 %915, 1
+  br i1 %1201, label %1202, label %1382
 
-1213:                                             ; preds = %1209
-  %1214 = getelementptr inbounds i8, ptr %0, i64 376
-  %1215 = load <2 x i64>, ptr %1214, align 8, !tbaa !13
-  %1216 = add nsw <2 x i64> %1215, <i64 -1, i64 1>
-  store <2 x i64> %1216, ptr %1214, align 8, !tbaa !13
-  %1217 = getelementptr inbounds i8, ptr %0, i64 328
-  %1218 = load ptr, ptr %1217, align 8, !tbaa !40
-  %1219 = getelementptr inbounds i8, ptr %0, i64 336
-  %1220 = load i64, ptr %1219, align 8, !tbaa !41
-  %1221 = add nsw i64 %1220, 1
-  store i64 %1221, ptr %1219, align 8, !tbaa !41
-  %1222 = mul i64 %1220, 48
-  %1223 = getelementptr inbounds i8, ptr %1218, i64 %1222
-  store i64 3, ptr %1223, align 8, !tbaa !13
-  %1224 = getelementptr inbounds i8, ptr %1223, i64 8
-  store i64 %1196, ptr %1224, align 8, !tbaa !13
-  %1225 = getelementptr inbounds i8, ptr %1223, i64 16
-  store i64 %221, ptr %1225, align 8, !tbaa !13
-  %1226 = getelementptr inbounds i8, ptr %1223, i64 24
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1226, i8 0, i64 24, i1 false)
-  br label %1227
-
-1227:                                             ; preds = %1213, %1212, %1180, %1177, %1172, %1157, %1137, %1122, %1101, %1088, %1061
-  %1228 = load ptr, ptr %224, align 8, !tbaa !34
-  %1229 = getelementptr inbounds i64, ptr %1228, i64 %227
-  %1230 = load i64, ptr %1229, align 8, !tbaa !13
-  %1231 = getelementptr inbounds i64, ptr %1228, i64 %900
-  store i64 %1230, ptr %1231, align 8, !tbaa !13
-  switch i64 %915, label %1241 [
-    i64 3, label %1232
-    i64 5, label %1239
+1202:                                             ; preds = %1200
+  %1203 = load ptr, ptr %235, align 8, !tbaa !32
+  %1204 = getelementptr inbounds i8, ptr %1203, i64 %237
+  %1205 = getelementptr inbounds i8, ptr %1204, i64 24
+  %1206 = load i64, ptr %1205, align 8, !tbaa !13
+  %1207 = mul i64 %223, 360
+  %1208 = getelementptr i8, ptr %880, i64 %1207
+  %1209 = getelementptr i8, ptr %1208, i64 16
+  %1210 = load i64, ptr %1209, align 8, !tbaa !13
+  %1211 = load i64, ptr %0, align 8, !tbaa !48
+  switch i64 %1206, label %1368 [
+    i64 3, label %1212
+    i64 8, label %1229
+    i64 6, label %1242
+    i64 4, label %1278
+    i64 5, label %1313
+    i64 9, label %1318
+    i64 2, label %1321
   ]
 
-1232:                                             ; preds = %1227
-  %1233 = or i64 %694, 1
-  %1234 = getelementptr inbounds i8, ptr %0, i64 1064
-  %1235 = getelementptr inbounds i8, ptr %0, i64 544
-  %1236 = load i64, ptr %1235, align 8, !tbaa !117
-  %1237 = add nsw i64 %1236, 1
-  store i64 %1237, ptr %1235, align 8, !tbaa !117
-  %1238 = getelementptr inbounds [64 x i64], ptr %1234, i64 0, i64 %1236
-  store i64 %223, ptr %1238, align 8, !tbaa !13
-  br label %1241
+1212:                                             ; preds = %1202
+  %1213 = getelementptr inbounds i8, ptr %0, i64 80
+  %1214 = load i64, ptr %1213, align 8, !tbaa !116
+  %1215 = icmp eq i64 %1214, 0
+  br i1 %1215, label %1335, label %1216
 
-1239:                                             ; preds = %1227
-  %1240 = or i64 %694, 2
-  br label %1241
+1216:                                             ; preds = %1212
+  %1217 = getelementptr i8, ptr %1208, i64 24
+  %1218 = load i64, ptr %1217, align 8, !tbaa !13
+  %1219 = getelementptr inbounds i8, ptr %0, i64 328
+  %1220 = load ptr, ptr %1219, align 8, !tbaa !40
+  %1221 = getelementptr inbounds i8, ptr %0, i64 336
+  %1222 = load i64, ptr %1221, align 8, !tbaa !41
+  %1223 = add nsw i64 %1222, 1
+  store i64 %1223, ptr %1221, align 8, !tbaa !41
+  %1224 = mul i64 %1222, 48
+  %1225 = getelementptr inbounds i8, ptr %1220, i64 %1224
+  store i64 1, ptr %1225, align 8, !tbaa !13
+  %1226 = getelementptr inbounds i8, ptr %1225, i64 8
+  store i64 %1218, ptr %1226, align 8, !tbaa !13
+  %1227 = getelementptr inbounds i8, ptr %1225, i64 16
+  store i64 %221, ptr %1227, align 8, !tbaa !13
+  %1228 = getelementptr inbounds i8, ptr %1225, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1228, i8 0, i64 24, i1 false)
+  br label %1335
 
-1241:                                             ; preds = %1227, %954, %934, %1059, %1239, %1232, %1054, %916, %931
-  %1242 = phi i64 [ %912, %931 ], [ %912, %916 ], [ %912, %954 ], [ %912, %934 ], [ %1057, %1054 ], [ %1230, %1232 ], [ %1230, %1239 ], [ %912, %1059 ], [ %1230, %1227 ]
-  %1243 = phi i64 [ %694, %931 ], [ %694, %916 ], [ %694, %954 ], [ %694, %934 ], [ %694, %1054 ], [ %1233, %1232 ], [ %1240, %1239 ], [ %694, %1059 ], [ %694, %1227 ]
-  %1244 = load ptr, ptr %224, align 8, !tbaa !34
-  %1245 = getelementptr i64, ptr %1244, i64 %226
-  %1246 = getelementptr i8, ptr %1245, i64 24
-  %1247 = load i64, ptr %1246, align 8, !tbaa !13
-  %1248 = add nsw i64 %1247, 1
-  store i64 %1248, ptr %1246, align 8, !tbaa !13
-  %1249 = getelementptr inbounds i8, ptr %0, i64 152
-  %1250 = load ptr, ptr %1249, align 8, !tbaa !50
-  %1251 = getelementptr inbounds i32, ptr %1250, i64 %1248
-  %1252 = load i32, ptr %1251, align 4, !tbaa !51
-  %1253 = sext i32 %1252 to i64
-  %1254 = getelementptr inbounds i64, ptr %1244, i64 %232
-  store i64 %1253, ptr %1254, align 8, !tbaa !13
-  %1255 = icmp eq i64 %692, 0
-  br i1 %1255, label %1277, label %1256
+1229:                                             ; preds = %1202
+  %1230 = load i64, ptr %1208, align 8, !tbaa !13
+  %1231 = getelementptr inbounds i8, ptr %0, i64 328
+  %1232 = load ptr, ptr %1231, align 8, !tbaa !40
+  %1233 = getelementptr inbounds i8, ptr %0, i64 336
+  %1234 = load i64, ptr %1233, align 8, !tbaa !41
+  %1235 = add nsw i64 %1234, 1
+  store i64 %1235, ptr %1233, align 8, !tbaa !41
+  %1236 = mul i64 %1234, 48
+  %1237 = getelementptr inbounds i8, ptr %1232, i64 %1236
+  store i64 2, ptr %1237, align 8, !tbaa !13
+  %1238 = getelementptr inbounds i8, ptr %1237, i64 8
+  store i64 %1230, ptr %1238, align 8, !tbaa !13
+  %1239 = getelementptr inbounds i8, ptr %1237, i64 16
+  store i64 %234, ptr %1239, align 8, !tbaa !13
+  %1240 = getelementptr inbounds i8, ptr %1237, i64 24
+  store i64 %221, ptr %1240, align 8, !tbaa !13
+  %1241 = getelementptr inbounds i8, ptr %1237, i64 32
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %1241, i8 0, i64 16, i1 false)
+  br label %1368
 
-1256:                                             ; preds = %1241
-  %1257 = or i64 %692, %218
-  %1258 = icmp sgt i64 %1257, -1
-  br i1 %1258, label %1259, label %1277
+1242:                                             ; preds = %1202
+  %1243 = getelementptr inbounds i8, ptr %1204, i64 32
+  %1244 = load i64, ptr %1243, align 8, !tbaa !13
+  %1245 = tail call i64 @llvm.smax.i64(i64 %1211, i64 %1244)
+  %1246 = add nsw i64 %1245, %221
+  %1247 = sub nsw i64 %1210, %1246
+  %1248 = srem i64 %1247, %1211
+  %1249 = icmp slt i64 %1248, 0
+  %1250 = select i1 %1249, i64 %1211, i64 0
+  %1251 = add i64 %1246, %1248
+  %1252 = add i64 %1251, %1250
+  %1253 = getelementptr i8, ptr %1208, i64 48
+  store i64 %1252, ptr %1253, align 8, !tbaa !13
+  %1254 = add i64 %1211, %221
+  %1255 = sub i64 %1252, %1254
+  %1256 = getelementptr inbounds i8, ptr %0, i64 320
+  %1257 = load ptr, ptr %1256, align 8, !tbaa !109
+  %1258 = getelementptr inbounds i8, ptr %1257, i64 48
+  %1259 = load i64, ptr %1258, align 8, !tbaa !13
+  %1260 = add nsw i64 %1255, %1259
+  store i64 %1260, ptr %1258, align 8, !tbaa !13
+  %1261 = load i64, ptr %881, align 8, !tbaa !39
+  %1262 = icmp eq i64 %1261, 0
+  br i1 %1262, label %1368, label %1263
 
-1259:                                             ; preds = %1256
-  %1260 = getelementptr inbounds i8, ptr %0, i64 144
-  %1261 = load ptr, ptr %1260, align 8, !tbaa !118
-  %1262 = getelementptr inbounds i8, ptr %1261, i64 %1257
-  %1263 = load i8, ptr %1262, align 1, !tbaa !119
-  %1264 = icmp eq i8 %1263, 0
-  %1265 = select i1 %1264, i64 %1257, i64 -1
-  br label %1277
+1263:                                             ; preds = %1242
+  %1264 = load i64, ptr %1208, align 8, !tbaa !13
+  %1265 = load i64, ptr %1209, align 8, !tbaa !13
+  %1266 = getelementptr inbounds i8, ptr %0, i64 328
+  %1267 = load ptr, ptr %1266, align 8, !tbaa !40
+  %1268 = getelementptr inbounds i8, ptr %0, i64 336
+  %1269 = load i64, ptr %1268, align 8, !tbaa !41
+  %1270 = add nsw i64 %1269, 1
+  store i64 %1270, ptr %1268, align 8, !tbaa !41
+  %1271 = mul i64 %1269, 48
+  %1272 = getelementptr inbounds i8, ptr %1267, i64 %1271
+  store i64 4, ptr %1272, align 8, !tbaa !13
+  %1273 = getelementptr inbounds i8, ptr %1272, i64 8
+  store i64 %1264, ptr %1273, align 8, !tbaa !13
+  %1274 = getelementptr inbounds i8, ptr %1272, i64 16
+  store i64 %1265, ptr %1274, align 8, !tbaa !13
+  %1275 = getelementptr inbounds i8, ptr %1272, i64 24
+  store i64 6, ptr %1275, align 8, !tbaa !13
+  %1276 = getelementptr inbounds i8, ptr %1272, i64 32
+  store i64 %1255, ptr %1276, align 8, !tbaa !13
+  %1277 = getelementptr inbounds i8, ptr %1272, i64 40
+  store i64 0, ptr %1277, align 8, !tbaa !13
+  br label %1368
 
-1266:                                             ; preds = %1177, %954, %931, %795, %777, %668, %586, %593, %781, %672
-  %1267 = phi i64 [ %694, %781 ], [ %216, %672 ], [ %216, %593 ], [ %216, %586 ], [ %216, %668 ], [ %694, %777 ], [ %694, %795 ], [ %694, %931 ], [ %694, %954 ], [ %694, %1177 ]
-  %1268 = phi i64 [ 1, %781 ], [ 1, %672 ], [ 2, %593 ], [ 2, %586 ], [ 4, %668 ], [ 4, %777 ], [ 5, %795 ], [ 5, %931 ], [ 5, %954 ], [ 5, %1177 ]
+1278:                                             ; preds = %1202
+  %1279 = getelementptr inbounds i8, ptr %1204, i64 32
+  %1280 = load i64, ptr %1279, align 8, !tbaa !13
+  %1281 = add nsw i64 %1280, %221
+  %1282 = sub nsw i64 %1210, %1281
+  %1283 = srem i64 %1282, %1211
+  %1284 = icmp slt i64 %1283, 0
+  %1285 = select i1 %1284, i64 %1211, i64 0
+  %1286 = add i64 %1283, %1281
+  %1287 = add i64 %1286, %1285
+  %1288 = getelementptr i8, ptr %1208, i64 48
+  store i64 %1287, ptr %1288, align 8, !tbaa !13
+  %1289 = add i64 %1211, %221
+  %1290 = sub i64 %1287, %1289
+  %1291 = getelementptr inbounds i8, ptr %0, i64 320
+  %1292 = load ptr, ptr %1291, align 8, !tbaa !109
+  %1293 = getelementptr inbounds i8, ptr %1292, i64 40
+  %1294 = load i64, ptr %1293, align 8, !tbaa !13
+  %1295 = add nsw i64 %1290, %1294
+  store i64 %1295, ptr %1293, align 8, !tbaa !13
+  %1296 = load i64, ptr %881, align 8, !tbaa !39
+  %1297 = icmp eq i64 %1296, 0
+  br i1 %1297, label %1368, label %1298
+
+1298:                                             ; preds = %1278
+  %1299 = load i64, ptr %1208, align 8, !tbaa !13
+  %1300 = load i64, ptr %1209, align 8, !tbaa !13
+  %1301 = getelementptr inbounds i8, ptr %0, i64 328
+  %1302 = load ptr, ptr %1301, align 8, !tbaa !40
+  %1303 = getelementptr inbounds i8, ptr %0, i64 336
+  %1304 = load i64, ptr %1303, align 8, !tbaa !41
+  %1305 = add nsw i64 %1304, 1
+  store i64 %1305, ptr %1303, align 8, !tbaa !41
+  %1306 = mul i64 %1304, 48
+  %1307 = getelementptr inbounds i8, ptr %1302, i64 %1306
+  store i64 4, ptr %1307, align 8, !tbaa !13
+  %1308 = getelementptr inbounds i8, ptr %1307, i64 8
+  store i64 %1299, ptr %1308, align 8, !tbaa !13
+  %1309 = getelementptr inbounds i8, ptr %1307, i64 16
+  store i64 %1300, ptr %1309, align 8, !tbaa !13
+  %1310 = getelementptr inbounds i8, ptr %1307, i64 24
+  store i64 5, ptr %1310, align 8, !tbaa !13
+  %1311 = getelementptr inbounds i8, ptr %1307, i64 32
+  store i64 %1290, ptr %1311, align 8, !tbaa !13
+  %1312 = getelementptr inbounds i8, ptr %1307, i64 40
+  store i64 0, ptr %1312, align 8, !tbaa !13
+  br label %1368
+
+1313:                                             ; preds = %1202
+  %1314 = getelementptr inbounds i8, ptr %1204, i64 32
+  %1315 = load i64, ptr %1314, align 8, !tbaa !13
+  %1316 = sub nsw i64 0, %1315
+  %1317 = getelementptr i8, ptr %1208, i64 64
+  store i64 %1316, ptr %1317, align 8, !tbaa !13
+  br label %1368
+
+1318:                                             ; preds = %1202
+  %1319 = tail call fastcc i32 @memory(ptr noundef nonnull %0, i64 noundef %223, i64 noundef %234, i64 noundef %221)
+  %1320 = icmp slt i32 %1319, 0
+  br i1 %1320, label %1407, label %1368
+
+1321:                                             ; preds = %1202
+  %1322 = getelementptr i8, ptr %1208, i64 8
+  %1323 = load i64, ptr %1322, align 8, !tbaa !13
+  %1324 = getelementptr inbounds i8, ptr %0, i64 304
+  %1325 = load ptr, ptr %1324, align 8, !tbaa !47
+  %1326 = mul i64 %1323, 528
+  %1327 = getelementptr inbounds i8, ptr %1325, i64 %1326
+  %1328 = getelementptr i8, ptr %1208, i64 48
+  store i64 4611686018427387904, ptr %1328, align 8, !tbaa !13
+  %1329 = getelementptr i8, ptr %1208, i64 72
+  store i64 %221, ptr %1329, align 8, !tbaa !13
+  %1330 = getelementptr inbounds i8, ptr %1327, i64 8
+  %1331 = load i64, ptr %1330, align 8, !tbaa !13
+  %1332 = add nsw i64 %1331, 1
+  store i64 %1332, ptr %1330, align 8, !tbaa !13
+  %1333 = getelementptr i64, ptr %1327, i64 %1331
+  %1334 = getelementptr i8, ptr %1333, i64 16
+  store i64 %223, ptr %1334, align 8, !tbaa !13
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1323, i64 noundef %221)
+  br label %1368
+
+1335:                                             ; preds = %1216, %1212
+  %1336 = getelementptr i8, ptr %1208, i64 8
+  %1337 = load i64, ptr %1336, align 8, !tbaa !13
+  %1338 = getelementptr inbounds i8, ptr %0, i64 304
+  %1339 = load ptr, ptr %1338, align 8, !tbaa !47
+  %1340 = mul i64 %1337, 528
+  %1341 = getelementptr inbounds i8, ptr %1339, i64 %1340
+  %1342 = getelementptr i8, ptr %1208, i64 48
+  store i64 4611686018427387904, ptr %1342, align 8, !tbaa !13
+  %1343 = load i64, ptr %1341, align 8, !tbaa !13
+  %1344 = add nsw i64 %1343, -1
+  store i64 %1344, ptr %1341, align 8, !tbaa !13
+  %1345 = getelementptr inbounds i8, ptr %0, i64 360
+  %1346 = load i64, ptr %1345, align 8, !tbaa !42
+  %1347 = icmp slt i64 %1346, %221
+  br i1 %1347, label %1348, label %1350
+
+1348:                                             ; preds = %1335
+  store i64 %221, ptr %1345, align 8, !tbaa !42
+  %1349 = load i64, ptr %1341, align 8, !tbaa !13
+  br label %1350
+
+1350:                                             ; preds = %1348, %1335
+  %1351 = phi i64 [ %1349, %1348 ], [ %1344, %1335 ]
+  %1352 = icmp eq i64 %1351, 0
+  br i1 %1352, label %1354, label %1353
+
+1353:                                             ; preds = %1350
+  tail call fastcc void @release(ptr noundef nonnull %0, i64 noundef %1337, i64 noundef %221)
+  br label %1368
+
+1354:                                             ; preds = %1350
+  %1355 = getelementptr inbounds i8, ptr %0, i64 376
+  %1356 = load <2 x i64>, ptr %1355, align 8, !tbaa !13
+  %1357 = add nsw <2 x i64> %1356, <i64 -1, i64 1>
+  store <2 x i64> %1357, ptr %1355, align 8, !tbaa !13
+  %1358 = getelementptr inbounds i8, ptr %0, i64 328
+  %1359 = load ptr, ptr %1358, align 8, !tbaa !40
+  %1360 = getelementptr inbounds i8, ptr %0, i64 336
+  %1361 = load i64, ptr %1360, align 8, !tbaa !41
+  %1362 = add nsw i64 %1361, 1
+  store i64 %1362, ptr %1360, align 8, !tbaa !41
+  %1363 = mul i64 %1361, 48
+  %1364 = getelementptr inbounds i8, ptr %1359, i64 %1363
+  store i64 3, ptr %1364, align 8, !tbaa !13
+  %1365 = getelementptr inbounds i8, ptr %1364, i64 8
+  store i64 %1337, ptr %1365, align 8, !tbaa !13
+  %1366 = getelementptr inbounds i8, ptr %1364, i64 16
+  store i64 %221, ptr %1366, align 8, !tbaa !13
+  %1367 = getelementptr inbounds i8, ptr %1364, i64 24
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1367, i8 0, i64 24, i1 false)
+  br label %1368
+
+1368:                                             ; preds = %1354, %1353, %1321, %1318, %1313, %1298, %1278, %1263, %1242, %1229, %1202
+  %1369 = load ptr, ptr %224, align 8, !tbaa !34
+  %1370 = getelementptr inbounds i64, ptr %1369, i64 %227
+  %1371 = load i64, ptr %1370, align 8, !tbaa !13
+  %1372 = getelementptr inbounds i64, ptr %1369, i64 %900
+  store i64 %1371, ptr %1372, align 8, !tbaa !13
+  switch i64 %915, label %1382 [
+    i64 3, label %1373
+    i64 5, label %1380
+  ]
+
+1373:                                             ; preds = %1368
+  %1374 = or i64 %694, 1
+  %1375 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1376 = getelementptr inbounds i8, ptr %0, i64 544
+  %1377 = load i64, ptr %1376, align 8, !tbaa !120
+  %1378 = add nsw i64 %1377, 1
+  store i64 %1378, ptr %1376, align 8, !tbaa !120
+  %1379 = getelementptr inbounds [64 x i64], ptr %1375, i64 0, i64 %1377
+  store i64 %223, ptr %1379, align 8, !tbaa !13
+  br label %1382
+
+1380:                                             ; preds = %1368
+  %1381 = or i64 %694, 2
+  br label %1382
+
+1382:                                             ; preds = %1368, %954, %934, %1200, %1380, %1373, %1195, %916, %931
+  %1383 = phi i64 [ %912, %931 ], [ %912, %916 ], [ %912, %954 ], [ %912, %934 ], [ %1198, %1195 ], [ %1371, %1373 ], [ %1371, %1380 ], [ %912, %1200 ], [ %1371, %1368 ]
+  %1384 = phi i64 [ %694, %931 ], [ %694, %916 ], [ %694, %954 ], [ %694, %934 ], [ %694, %1195 ], [ %1374, %1373 ], [ %1381, %1380 ], [ %694, %1200 ], [ %694, %1368 ]
+  %1385 = load ptr, ptr %224, align 8, !tbaa !34
+  %1386 = getelementptr i64, ptr %1385, i64 %226
+  %1387 = getelementptr i8, ptr %1386, i64 24
+  %1388 = load i64, ptr %1387, align 8, !tbaa !13
+  %1389 = add nsw i64 %1388, 1
+  store i64 %1389, ptr %1387, align 8, !tbaa !13
+  %1390 = getelementptr inbounds i8, ptr %0, i64 152
+  %1391 = load ptr, ptr %1390, align 8, !tbaa !50
+  %1392 = getelementptr inbounds i32, ptr %1391, i64 %1389
+  %1393 = load i32, ptr %1392, align 4, !tbaa !51
+  %1394 = sext i32 %1393 to i64
+  %1395 = getelementptr inbounds i64, ptr %1385, i64 %232
+  store i64 %1394, ptr %1395, align 8, !tbaa !13
+  %1396 = icmp eq i64 %692, 0
+  br i1 %1396, label %1418, label %1397
+
+1397:                                             ; preds = %1382
+  %1398 = or i64 %692, %218
+  %1399 = icmp sgt i64 %1398, -1
+  br i1 %1399, label %1400, label %1418
+
+1400:                                             ; preds = %1397
+  %1401 = getelementptr inbounds i8, ptr %0, i64 144
+  %1402 = load ptr, ptr %1401, align 8, !tbaa !121
+  %1403 = getelementptr inbounds i8, ptr %1402, i64 %1398
+  %1404 = load i8, ptr %1403, align 1, !tbaa !122
+  %1405 = icmp eq i8 %1404, 0
+  %1406 = select i1 %1405, i64 %1398, i64 -1
+  br label %1418
+
+1407:                                             ; preds = %1318, %954, %931, %795, %777, %668, %586, %593, %781, %672
+  %1408 = phi i64 [ %694, %781 ], [ %216, %672 ], [ %216, %593 ], [ %216, %586 ], [ %216, %668 ], [ %694, %777 ], [ %694, %795 ], [ %694, %931 ], [ %694, %954 ], [ %694, %1318 ]
+  %1409 = phi i64 [ 1, %781 ], [ 1, %672 ], [ 2, %593 ], [ 2, %586 ], [ 4, %668 ], [ 4, %777 ], [ 5, %795 ], [ 5, %931 ], [ 5, %954 ], [ 5, %1318 ]
   store i64 1, ptr %8, align 8, !tbaa !60
-  %1269 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %221, ptr %1269, align 8, !tbaa !67
-  %1270 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %1270, align 8, !tbaa !114
-  %1271 = getelementptr inbounds i8, ptr %0, i64 480
-  store i64 %220, ptr %1271, align 8, !tbaa !61
-  %1272 = getelementptr inbounds i8, ptr %0, i64 488
-  store i64 %219, ptr %1272, align 8, !tbaa !62
-  %1273 = getelementptr inbounds i8, ptr %0, i64 496
-  store i64 %218, ptr %1273, align 8, !tbaa !63
-  %1274 = getelementptr inbounds i8, ptr %0, i64 504
-  store i64 %217, ptr %1274, align 8, !tbaa !64
-  %1275 = getelementptr inbounds i8, ptr %0, i64 512
-  store i64 %1267, ptr %1275, align 8, !tbaa !65
-  %1276 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %215, ptr %1276, align 8, !tbaa !66
+  %1410 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %221, ptr %1410, align 8, !tbaa !67
+  %1411 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1411, align 8, !tbaa !114
+  %1412 = getelementptr inbounds i8, ptr %0, i64 480
+  store i64 %220, ptr %1412, align 8, !tbaa !61
+  %1413 = getelementptr inbounds i8, ptr %0, i64 488
+  store i64 %219, ptr %1413, align 8, !tbaa !62
+  %1414 = getelementptr inbounds i8, ptr %0, i64 496
+  store i64 %218, ptr %1414, align 8, !tbaa !63
+  %1415 = getelementptr inbounds i8, ptr %0, i64 504
+  store i64 %217, ptr %1415, align 8, !tbaa !64
+  %1416 = getelementptr inbounds i8, ptr %0, i64 512
+  store i64 %1408, ptr %1416, align 8, !tbaa !65
+  %1417 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %215, ptr %1417, align 8, !tbaa !66
   store i64 %214, ptr %6, align 8, !tbaa !59
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1620
+  br label %1761
 
-1277:                                             ; preds = %1259, %1256, %1241
-  %1278 = phi i64 [ %218, %1241 ], [ %1257, %1256 ], [ %1265, %1259 ]
+1418:                                             ; preds = %1400, %1397, %1382
+  %1419 = phi i64 [ %218, %1382 ], [ %1398, %1397 ], [ %1406, %1400 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1287
+  br label %1428
 
-1279:                                             ; preds = %248, %243, %732
-  %1280 = phi i64 [ %214, %732 ], [ %244, %243 ], [ %244, %248 ]
-  %1281 = phi i64 [ %734, %732 ], [ %215, %243 ], [ %215, %248 ]
-  %1282 = phi i64 [ %694, %732 ], [ %216, %243 ], [ %216, %248 ]
+1420:                                             ; preds = %248, %243, %732
+  %1421 = phi i64 [ %214, %732 ], [ %244, %243 ], [ %244, %248 ]
+  %1422 = phi i64 [ %734, %732 ], [ %215, %243 ], [ %215, %248 ]
+  %1423 = phi i64 [ %694, %732 ], [ %216, %243 ], [ %216, %248 ]
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1292
+  br label %1433
 
-1283:                                             ; preds = %876
-  %1284 = getelementptr inbounds i64, ptr %878, i64 %227
-  %1285 = load i64, ptr %1284, align 8, !tbaa !13
-  %1286 = tail call i64 @llvm.smin.i64(i64 %1285, i64 %215)
+1424:                                             ; preds = %876
+  %1425 = getelementptr inbounds i64, ptr %878, i64 %227
+  %1426 = load i64, ptr %1425, align 8, !tbaa !13
+  %1427 = tail call i64 @llvm.smin.i64(i64 %1426, i64 %215)
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %4) #9
-  br label %1292
+  br label %1433
 
-1287:                                             ; preds = %1277, %212
-  %1288 = phi i64 [ %229, %212 ], [ %1242, %1277 ]
-  %1289 = phi i64 [ %216, %212 ], [ %1243, %1277 ]
-  %1290 = phi i64 [ %218, %212 ], [ %1278, %1277 ]
-  %1291 = tail call i64 @llvm.smin.i64(i64 %1288, i64 %215)
-  br label %1292
+1428:                                             ; preds = %1418, %212
+  %1429 = phi i64 [ %229, %212 ], [ %1383, %1418 ]
+  %1430 = phi i64 [ %216, %212 ], [ %1384, %1418 ]
+  %1431 = phi i64 [ %218, %212 ], [ %1419, %1418 ]
+  %1432 = tail call i64 @llvm.smin.i64(i64 %1429, i64 %215)
+  br label %1433
 
-1292:                                             ; preds = %1283, %1279, %1287
-  %1293 = phi i64 [ %214, %1283 ], [ %214, %1287 ], [ %1280, %1279 ]
-  %1294 = phi i64 [ %1286, %1283 ], [ %1291, %1287 ], [ %1281, %1279 ]
-  %1295 = phi i64 [ %694, %1283 ], [ %1289, %1287 ], [ %1282, %1279 ]
-  %1296 = phi i64 [ %218, %1283 ], [ %1290, %1287 ], [ %218, %1279 ]
-  %1297 = add nsw i64 %219, 1
-  %1298 = getelementptr inbounds i8, ptr %0, i64 264
-  %1299 = load ptr, ptr %1298, align 8, !tbaa !49
-  br label %194, !llvm.loop !120
+1433:                                             ; preds = %1424, %1420, %1428
+  %1434 = phi i64 [ %214, %1424 ], [ %214, %1428 ], [ %1421, %1420 ]
+  %1435 = phi i64 [ %1427, %1424 ], [ %1432, %1428 ], [ %1422, %1420 ]
+  %1436 = phi i64 [ %694, %1424 ], [ %1430, %1428 ], [ %1423, %1420 ]
+  %1437 = phi i64 [ %218, %1424 ], [ %1431, %1428 ], [ %218, %1420 ]
+  %1438 = add nsw i64 %219, 1
+  %1439 = getelementptr inbounds i8, ptr %0, i64 264
+  %1440 = load ptr, ptr %1439, align 8, !tbaa !49
+  br label %194, !llvm.loop !123
 
-1300:                                             ; preds = %194
-  %1301 = icmp eq i64 %199, 0
-  br i1 %1301, label %1541, label %1302
+1441:                                             ; preds = %194
+  %1442 = icmp eq i64 %199, 0
+  br i1 %1442, label %1682, label %1443
 
-1302:                                             ; preds = %1300
-  %1303 = getelementptr inbounds i8, ptr %0, i64 280
-  %1304 = load ptr, ptr %1303, align 8, !tbaa !55
-  %1305 = getelementptr inbounds i8, ptr %0, i64 16
-  %1306 = load i64, ptr %1305, align 8, !tbaa !54
-  %1307 = mul nsw i64 %1306, %203
-  %1308 = getelementptr inbounds i64, ptr %1304, i64 %1307
-  %1309 = getelementptr inbounds i8, ptr %0, i64 272
-  %1310 = load ptr, ptr %1309, align 8, !tbaa !53
-  %1311 = getelementptr inbounds i64, ptr %1310, i64 %1307
-  %1312 = and i64 %199, 3
-  %1313 = icmp eq i64 %1312, 0
-  br i1 %1313, label %1432, label %1314
+1443:                                             ; preds = %1441
+  %1444 = getelementptr inbounds i8, ptr %0, i64 280
+  %1445 = load ptr, ptr %1444, align 8, !tbaa !55
+  %1446 = getelementptr inbounds i8, ptr %0, i64 16
+  %1447 = load i64, ptr %1446, align 8, !tbaa !54
+  %1448 = mul nsw i64 %1447, %203
+  %1449 = getelementptr inbounds i64, ptr %1445, i64 %1448
+  %1450 = getelementptr inbounds i8, ptr %0, i64 272
+  %1451 = load ptr, ptr %1450, align 8, !tbaa !53
+  %1452 = getelementptr inbounds i64, ptr %1451, i64 %1448
+  %1453 = and i64 %199, 3
+  %1454 = icmp eq i64 %1453, 0
+  br i1 %1454, label %1573, label %1455
 
-1314:                                             ; preds = %1302
-  %1315 = mul i64 %203, 96
-  %1316 = getelementptr i8, ptr %195, i64 %1315
-  %1317 = load i64, ptr %1316, align 8, !tbaa !13
-  %1318 = getelementptr i8, ptr %1316, i64 80
-  %1319 = load i64, ptr %1318, align 8, !tbaa !13
-  %1320 = sub nsw i64 %204, %1319
-  %1321 = mul nsw i64 %1320, %1317
-  %1322 = getelementptr i8, ptr %1316, i64 88
-  %1323 = load i64, ptr %1322, align 8, !tbaa !13
-  %1324 = add nsw i64 %1321, %1323
-  store i64 %1324, ptr %1322, align 8, !tbaa !13
-  store i64 %204, ptr %1318, align 8, !tbaa !13
-  %1325 = getelementptr inbounds i8, ptr %0, i64 544
-  %1326 = load i64, ptr %1325, align 8, !tbaa !117
-  %1327 = icmp sgt i64 %1326, 0
-  br i1 %1327, label %1328, label %1334
-
-1328:                                             ; preds = %1314
-  %1329 = getelementptr inbounds i8, ptr %0, i64 1064
-  %1330 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1331 = getelementptr inbounds i8, ptr %0, i64 232
-  %1332 = load ptr, ptr %1331, align 8, !tbaa !34
-  %1333 = getelementptr i8, ptr %1332, i64 136
-  br label %1338
-
-1334:                                             ; preds = %1381, %1314
-  store i64 0, ptr %1325, align 8, !tbaa !117
-  %1335 = getelementptr inbounds i64, ptr %195, i64 %205
-  %1336 = load i64, ptr %1335, align 8, !tbaa !13
-  %1337 = icmp eq i64 %1336, 0
-  br i1 %1337, label %1389, label %1391
-
-1338:                                             ; preds = %1381, %1328
-  %1339 = phi i64 [ 0, %1328 ], [ %1386, %1381 ]
-  %1340 = getelementptr inbounds [64 x i64], ptr %1329, i64 0, i64 %1339
-  %1341 = load i64, ptr %1340, align 8, !tbaa !13
-  br label %1342
-
-1342:                                             ; preds = %1342, %1338
-  %1343 = phi i64 [ 0, %1338 ], [ %1347, %1342 ]
-  %1344 = getelementptr inbounds i64, ptr %1311, i64 %1343
-  %1345 = load i64, ptr %1344, align 8, !tbaa !13
-  %1346 = icmp eq i64 %1345, %1341
-  %1347 = add nuw nsw i64 %1343, 1
-  br i1 %1346, label %1348, label %1342, !llvm.loop !121
-
-1348:                                             ; preds = %1342
-  %1349 = load i64, ptr %1330, align 8, !tbaa !13
-  %1350 = icmp slt i64 %1347, %1349
-  br i1 %1350, label %1351, label %1360
-
-1351:                                             ; preds = %1348, %1351
-  %1352 = phi i64 [ %1357, %1351 ], [ %1347, %1348 ]
-  %1353 = phi i64 [ %1352, %1351 ], [ %1343, %1348 ]
-  %1354 = getelementptr inbounds i64, ptr %1311, i64 %1352
-  %1355 = load i64, ptr %1354, align 8, !tbaa !13
-  %1356 = getelementptr inbounds i64, ptr %1311, i64 %1353
-  store i64 %1355, ptr %1356, align 8, !tbaa !13
-  %1357 = add nuw nsw i64 %1352, 1
-  %1358 = load i64, ptr %1330, align 8, !tbaa !13
-  %1359 = icmp slt i64 %1357, %1358
-  br i1 %1359, label %1351, label %1360, !llvm.loop !122
-
-1360:                                             ; preds = %1351, %1348
-  %1361 = phi i64 [ %1349, %1348 ], [ %1358, %1351 ]
-  %1362 = add nsw i64 %1361, -1
-  store i64 %1362, ptr %1330, align 8, !tbaa !13
-  br label %1363
-
-1363:                                             ; preds = %1363, %1360
-  %1364 = phi i64 [ 0, %1360 ], [ %1368, %1363 ]
-  %1365 = getelementptr inbounds i64, ptr %1308, i64 %1364
-  %1366 = load i64, ptr %1365, align 8, !tbaa !13
-  %1367 = icmp eq i64 %1366, %1341
-  %1368 = add nuw nsw i64 %1364, 1
-  br i1 %1367, label %1369, label %1363, !llvm.loop !121
-
-1369:                                             ; preds = %1363
-  %1370 = load i64, ptr %207, align 8, !tbaa !13
-  %1371 = icmp slt i64 %1368, %1370
-  br i1 %1371, label %1372, label %1381
-
-1372:                                             ; preds = %1369, %1372
-  %1373 = phi i64 [ %1378, %1372 ], [ %1368, %1369 ]
-  %1374 = phi i64 [ %1373, %1372 ], [ %1364, %1369 ]
-  %1375 = getelementptr inbounds i64, ptr %1308, i64 %1373
-  %1376 = load i64, ptr %1375, align 8, !tbaa !13
-  %1377 = getelementptr inbounds i64, ptr %1308, i64 %1374
-  store i64 %1376, ptr %1377, align 8, !tbaa !13
-  %1378 = add nuw nsw i64 %1373, 1
-  %1379 = load i64, ptr %207, align 8, !tbaa !13
-  %1380 = icmp slt i64 %1378, %1379
-  br i1 %1380, label %1372, label %1381, !llvm.loop !122
-
-1381:                                             ; preds = %1372, %1369
-  %1382 = phi i64 [ %1370, %1369 ], [ %1379, %1372 ]
-  %1383 = add nsw i64 %1382, -1
-  store i64 %1383, ptr %207, align 8, !tbaa !13
-  %1384 = mul i64 %1341, 360
-  %1385 = getelementptr i8, ptr %1333, i64 %1384
-  store i64 0, ptr %1385, align 8, !tbaa !13
-  %1386 = add nuw nsw i64 %1339, 1
-  %1387 = load i64, ptr %1325, align 8, !tbaa !117
-  %1388 = icmp slt i64 %1386, %1387
-  br i1 %1388, label %1338, label %1334, !llvm.loop !123
-
-1389:                                             ; preds = %1334
-  %1390 = getelementptr i8, ptr %1335, i64 32
-  store i64 %204, ptr %1390, align 8, !tbaa !13
-  br label %1391
-
-1391:                                             ; preds = %1389, %1334
-  %1392 = and i64 %199, 2
-  %1393 = icmp eq i64 %1392, 0
-  br i1 %1393, label %1432, label %1394
-
-1394:                                             ; preds = %1391
-  %1395 = load i64, ptr %207, align 8, !tbaa !13
-  %1396 = icmp sgt i64 %1395, 1
-  br i1 %1396, label %1397, label %1432
-
-1397:                                             ; preds = %1394
-  %1398 = getelementptr inbounds i8, ptr %0, i64 232
-  %1399 = load ptr, ptr %1398, align 8, !tbaa !34
-  br label %1400
-
-1400:                                             ; preds = %1427, %1397
-  %1401 = phi i64 [ 1, %1397 ], [ %1430, %1427 ]
-  %1402 = getelementptr inbounds i64, ptr %1308, i64 %1401
-  %1403 = load i64, ptr %1402, align 8, !tbaa !13
-  %1404 = mul i64 %1403, 360
-  %1405 = getelementptr i8, ptr %1399, i64 %1404
-  %1406 = getelementptr i8, ptr %1405, i64 64
-  br label %1407
-
-1407:                                             ; preds = %1424, %1400
-  %1408 = phi i64 [ %1401, %1400 ], [ %1425, %1424 ]
-  %1409 = getelementptr i64, ptr %1308, i64 %1408
-  %1410 = getelementptr i8, ptr %1409, i64 -8
-  %1411 = load i64, ptr %1410, align 8, !tbaa !13
-  %1412 = load i64, ptr %1406, align 8, !tbaa !13
-  %1413 = mul i64 %1411, 360
-  %1414 = getelementptr i8, ptr %1399, i64 %1413
-  %1415 = getelementptr i8, ptr %1414, i64 64
-  %1416 = load i64, ptr %1415, align 8, !tbaa !13
-  %1417 = icmp slt i64 %1412, %1416
-  br i1 %1417, label %1424, label %1418
-
-1418:                                             ; preds = %1407
-  %1419 = icmp eq i64 %1412, %1416
-  br i1 %1419, label %1420, label %1427
-
-1420:                                             ; preds = %1418
-  %1421 = load i64, ptr %1405, align 8, !tbaa !13
-  %1422 = load i64, ptr %1414, align 8, !tbaa !13
-  %1423 = icmp slt i64 %1421, %1422
-  br i1 %1423, label %1424, label %1427
-
-1424:                                             ; preds = %1420, %1407
-  store i64 %1411, ptr %1409, align 8, !tbaa !13
-  %1425 = add nsw i64 %1408, -1
-  %1426 = icmp sgt i64 %1408, 1
-  br i1 %1426, label %1407, label %1427, !llvm.loop !124
-
-1427:                                             ; preds = %1424, %1420, %1418
-  %1428 = phi i64 [ %1408, %1418 ], [ 0, %1424 ], [ %1408, %1420 ]
-  %1429 = getelementptr inbounds i64, ptr %1308, i64 %1428
-  store i64 %1403, ptr %1429, align 8, !tbaa !13
-  %1430 = add nuw nsw i64 %1401, 1
-  %1431 = icmp eq i64 %1430, %1395
-  br i1 %1431, label %1432, label %1400, !llvm.loop !125
-
-1432:                                             ; preds = %1427, %1394, %1391, %1302
-  %1433 = and i64 %199, 4
-  %1434 = icmp eq i64 %1433, 0
-  br i1 %1434, label %1541, label %1435
-
-1435:                                             ; preds = %1432
-  %1436 = getelementptr inbounds i8, ptr %0, i64 288
-  %1437 = load ptr, ptr %1436, align 8, !tbaa !69
-  %1438 = load i64, ptr %1305, align 8, !tbaa !54
-  %1439 = mul nsw i64 %1438, %203
-  %1440 = getelementptr inbounds i64, ptr %1437, i64 %1439
-  %1441 = getelementptr inbounds i8, ptr %0, i64 536
-  %1442 = load i64, ptr %1441, align 8, !tbaa !108
-  %1443 = icmp sgt i64 %1442, 0
-  br i1 %1443, label %1444, label %1451
-
-1444:                                             ; preds = %1435
-  %1445 = getelementptr inbounds i8, ptr %0, i64 552
-  %1446 = or disjoint i64 %205, 2
-  %1447 = getelementptr inbounds i64, ptr %195, i64 %1446
-  %1448 = getelementptr inbounds i8, ptr %0, i64 232
-  %1449 = getelementptr i8, ptr %1440, i64 -8
-  %1450 = load i64, ptr %1447, align 8, !tbaa !13
-  br label %1461
-
-1451:                                             ; preds = %1528, %1435
-  %1452 = getelementptr inbounds i8, ptr %0, i64 232
-  %1453 = load ptr, ptr %1452, align 8, !tbaa !34
-  %1454 = load i64, ptr %1440, align 8, !tbaa !13
-  %1455 = mul i64 %1454, 360
-  %1456 = getelementptr i8, ptr %1453, i64 %1455
-  %1457 = getelementptr i8, ptr %1456, i64 48
+1455:                                             ; preds = %1443
+  %1456 = mul i64 %203, 96
+  %1457 = getelementptr i8, ptr %195, i64 %1456
   %1458 = load i64, ptr %1457, align 8, !tbaa !13
-  %1459 = or disjoint i64 %205, 3
-  %1460 = getelementptr inbounds i64, ptr %195, i64 %1459
-  store i64 %1458, ptr %1460, align 8, !tbaa !13
-  store i64 0, ptr %1441, align 8, !tbaa !108
+  %1459 = getelementptr i8, ptr %1457, i64 80
+  %1460 = load i64, ptr %1459, align 8, !tbaa !13
+  %1461 = sub nsw i64 %204, %1460
+  %1462 = mul nsw i64 %1461, %1458
+  %1463 = getelementptr i8, ptr %1457, i64 88
+  %1464 = load i64, ptr %1463, align 8, !tbaa !13
+  %1465 = add nsw i64 %1462, %1464
+  store i64 %1465, ptr %1463, align 8, !tbaa !13
+  store i64 %204, ptr %1459, align 8, !tbaa !13
+  %1466 = getelementptr inbounds i8, ptr %0, i64 544
+  %1467 = load i64, ptr %1466, align 8, !tbaa !120
+  %1468 = icmp sgt i64 %1467, 0
+  br i1 %1468, label %1469, label %1475
+
+1469:                                             ; preds = %1455
+  %1470 = getelementptr inbounds i8, ptr %0, i64 1064
+  %1471 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1472 = getelementptr inbounds i8, ptr %0, i64 232
+  %1473 = load ptr, ptr %1472, align 8, !tbaa !34
+  %1474 = getelementptr i8, ptr %1473, i64 136
+  br label %1479
+
+1475:                                             ; preds = %1522, %1455
+  store i64 0, ptr %1466, align 8, !tbaa !120
+  %1476 = getelementptr inbounds i64, ptr %195, i64 %205
+  %1477 = load i64, ptr %1476, align 8, !tbaa !13
+  %1478 = icmp eq i64 %1477, 0
+  br i1 %1478, label %1530, label %1532
+
+1479:                                             ; preds = %1522, %1469
+  %1480 = phi i64 [ 0, %1469 ], [ %1527, %1522 ]
+  %1481 = getelementptr inbounds [64 x i64], ptr %1470, i64 0, i64 %1480
+  %1482 = load i64, ptr %1481, align 8, !tbaa !13
+  br label %1483
+
+1483:                                             ; preds = %1483, %1479
+  %1484 = phi i64 [ 0, %1479 ], [ %1488, %1483 ]
+  %1485 = getelementptr inbounds i64, ptr %1452, i64 %1484
+  %1486 = load i64, ptr %1485, align 8, !tbaa !13
+  %1487 = icmp eq i64 %1486, %1482
+  %1488 = add nuw nsw i64 %1484, 1
+  br i1 %1487, label %1489, label %1483, !llvm.loop !124
+
+1489:                                             ; preds = %1483
+  %1490 = load i64, ptr %1471, align 8, !tbaa !13
+  %1491 = icmp slt i64 %1488, %1490
+  br i1 %1491, label %1492, label %1501
+
+1492:                                             ; preds = %1489, %1492
+  %1493 = phi i64 [ %1498, %1492 ], [ %1488, %1489 ]
+  %1494 = phi i64 [ %1493, %1492 ], [ %1484, %1489 ]
+  %1495 = getelementptr inbounds i64, ptr %1452, i64 %1493
+  %1496 = load i64, ptr %1495, align 8, !tbaa !13
+  %1497 = getelementptr inbounds i64, ptr %1452, i64 %1494
+  store i64 %1496, ptr %1497, align 8, !tbaa !13
+  %1498 = add nuw nsw i64 %1493, 1
+  %1499 = load i64, ptr %1471, align 8, !tbaa !13
+  %1500 = icmp slt i64 %1498, %1499
+  br i1 %1500, label %1492, label %1501, !llvm.loop !125
+
+1501:                                             ; preds = %1492, %1489
+  %1502 = phi i64 [ %1490, %1489 ], [ %1499, %1492 ]
+  %1503 = add nsw i64 %1502, -1
+  store i64 %1503, ptr %1471, align 8, !tbaa !13
+  br label %1504
+
+1504:                                             ; preds = %1504, %1501
+  %1505 = phi i64 [ 0, %1501 ], [ %1509, %1504 ]
+  %1506 = getelementptr inbounds i64, ptr %1449, i64 %1505
+  %1507 = load i64, ptr %1506, align 8, !tbaa !13
+  %1508 = icmp eq i64 %1507, %1482
+  %1509 = add nuw nsw i64 %1505, 1
+  br i1 %1508, label %1510, label %1504, !llvm.loop !124
+
+1510:                                             ; preds = %1504
+  %1511 = load i64, ptr %207, align 8, !tbaa !13
+  %1512 = icmp slt i64 %1509, %1511
+  br i1 %1512, label %1513, label %1522
+
+1513:                                             ; preds = %1510, %1513
+  %1514 = phi i64 [ %1519, %1513 ], [ %1509, %1510 ]
+  %1515 = phi i64 [ %1514, %1513 ], [ %1505, %1510 ]
+  %1516 = getelementptr inbounds i64, ptr %1449, i64 %1514
+  %1517 = load i64, ptr %1516, align 8, !tbaa !13
+  %1518 = getelementptr inbounds i64, ptr %1449, i64 %1515
+  store i64 %1517, ptr %1518, align 8, !tbaa !13
+  %1519 = add nuw nsw i64 %1514, 1
+  %1520 = load i64, ptr %207, align 8, !tbaa !13
+  %1521 = icmp slt i64 %1519, %1520
+  br i1 %1521, label %1513, label %1522, !llvm.loop !125
+
+1522:                                             ; preds = %1513, %1510
+  %1523 = phi i64 [ %1511, %1510 ], [ %1520, %1513 ]
+  %1524 = add nsw i64 %1523, -1
+  store i64 %1524, ptr %207, align 8, !tbaa !13
+  %1525 = mul i64 %1482, 360
+  %1526 = getelementptr i8, ptr %1474, i64 %1525
+  store i64 0, ptr %1526, align 8, !tbaa !13
+  %1527 = add nuw nsw i64 %1480, 1
+  %1528 = load i64, ptr %1466, align 8, !tbaa !120
+  %1529 = icmp slt i64 %1527, %1528
+  br i1 %1529, label %1479, label %1475, !llvm.loop !126
+
+1530:                                             ; preds = %1475
+  %1531 = getelementptr i8, ptr %1476, i64 32
+  store i64 %204, ptr %1531, align 8, !tbaa !13
+  br label %1532
+
+1532:                                             ; preds = %1530, %1475
+  %1533 = and i64 %199, 2
+  %1534 = icmp eq i64 %1533, 0
+  br i1 %1534, label %1573, label %1535
+
+1535:                                             ; preds = %1532
+  %1536 = load i64, ptr %207, align 8, !tbaa !13
+  %1537 = icmp sgt i64 %1536, 1
+  br i1 %1537, label %1538, label %1573
+
+1538:                                             ; preds = %1535
+  %1539 = getelementptr inbounds i8, ptr %0, i64 232
+  %1540 = load ptr, ptr %1539, align 8, !tbaa !34
   br label %1541
 
-1461:                                             ; preds = %1528, %1444
-  %1462 = phi i64 [ %1450, %1444 ], [ %1530, %1528 ]
-  %1463 = phi i64 [ 0, %1444 ], [ %1531, %1528 ]
-  %1464 = getelementptr inbounds [64 x i64], ptr %1445, i64 0, i64 %1463
-  %1465 = load i64, ptr %1464, align 8, !tbaa !13
-  br label %1466
+1541:                                             ; preds = %1568, %1538
+  %1542 = phi i64 [ 1, %1538 ], [ %1571, %1568 ]
+  %1543 = getelementptr inbounds i64, ptr %1449, i64 %1542
+  %1544 = load i64, ptr %1543, align 8, !tbaa !13
+  %1545 = mul i64 %1544, 360
+  %1546 = getelementptr i8, ptr %1540, i64 %1545
+  %1547 = getelementptr i8, ptr %1546, i64 64
+  br label %1548
 
-1466:                                             ; preds = %1466, %1461
-  %1467 = phi i64 [ 0, %1461 ], [ %1471, %1466 ]
-  %1468 = getelementptr inbounds i64, ptr %1308, i64 %1467
-  %1469 = load i64, ptr %1468, align 8, !tbaa !13
-  %1470 = icmp eq i64 %1469, %1465
-  %1471 = add nuw nsw i64 %1467, 1
-  br i1 %1470, label %1472, label %1466, !llvm.loop !121
-
-1472:                                             ; preds = %1466
-  %1473 = load i64, ptr %207, align 8, !tbaa !13
-  %1474 = icmp slt i64 %1471, %1473
-  br i1 %1474, label %1475, label %1484
-
-1475:                                             ; preds = %1472, %1475
-  %1476 = phi i64 [ %1481, %1475 ], [ %1471, %1472 ]
-  %1477 = phi i64 [ %1476, %1475 ], [ %1467, %1472 ]
-  %1478 = getelementptr inbounds i64, ptr %1308, i64 %1476
-  %1479 = load i64, ptr %1478, align 8, !tbaa !13
-  %1480 = getelementptr inbounds i64, ptr %1308, i64 %1477
-  store i64 %1479, ptr %1480, align 8, !tbaa !13
-  %1481 = add nuw nsw i64 %1476, 1
-  %1482 = load i64, ptr %207, align 8, !tbaa !13
-  %1483 = icmp slt i64 %1481, %1482
-  br i1 %1483, label %1475, label %1484, !llvm.loop !122
-
-1484:                                             ; preds = %1475, %1472
-  %1485 = phi i64 [ %1473, %1472 ], [ %1482, %1475 ]
-  %1486 = add nsw i64 %1485, -1
-  store i64 %1486, ptr %207, align 8, !tbaa !13
-  %1487 = icmp sgt i64 %1462, 0
-  br i1 %1487, label %1488, label %1506
-
-1488:                                             ; preds = %1484
-  %1489 = load ptr, ptr %1448, align 8, !tbaa !34
-  %1490 = mul i64 %1465, 360
-  %1491 = getelementptr i8, ptr %1489, i64 %1490
-  %1492 = getelementptr i8, ptr %1491, i64 48
-  %1493 = load i64, ptr %1492, align 8, !tbaa !13
-  %1494 = getelementptr i8, ptr %1489, i64 48
-  br label %1495
-
-1495:                                             ; preds = %1503, %1488
-  %1496 = phi i64 [ %1462, %1488 ], [ %1504, %1503 ]
-  %1497 = getelementptr i64, ptr %1449, i64 %1496
-  %1498 = load i64, ptr %1497, align 8, !tbaa !13
-  %1499 = mul i64 %1498, 360
-  %1500 = getelementptr i8, ptr %1494, i64 %1499
-  %1501 = load i64, ptr %1500, align 8, !tbaa !13
-  %1502 = icmp slt i64 %1493, %1501
-  br i1 %1502, label %1503, label %1506
-
-1503:                                             ; preds = %1495
-  %1504 = add nsw i64 %1496, -1
-  %1505 = icmp sgt i64 %1496, 1
-  br i1 %1505, label %1495, label %1506, !llvm.loop !126
-
-1506:                                             ; preds = %1503, %1495, %1484
-  %1507 = phi i64 [ %1462, %1484 ], [ %1496, %1495 ], [ 0, %1503 ]
-  %1508 = icmp sgt i64 %1462, %1507
-  br i1 %1508, label %1509, label %1528
-
-1509:                                             ; preds = %1506
-  %1510 = sub i64 %1462, %1507
-  %1511 = icmp ult i64 %1510, 2
-  br i1 %1511, label %1512, label %1514
-
-1512:                                             ; preds = %1526, %1509
-  %1513 = phi i64 [ %1462, %1509 ], [ %1516, %1526 ]
-  br label %1534
-
-1514:                                             ; preds = %1509
-  %1515 = and i64 %1510, -2
-  %1516 = sub i64 %1462, %1515
-  br label %1517
-
-1517:                                             ; preds = %1517, %1514
-  %1518 = phi i64 [ 0, %1514 ], [ %1524, %1517 ]
-  %1519 = sub i64 %1462, %1518
-  %1520 = getelementptr i64, ptr %1440, i64 %1519
-  %1521 = getelementptr i8, ptr %1520, i64 -16
-  %1522 = load <2 x i64>, ptr %1521, align 8, !tbaa !13
-  %1523 = getelementptr i8, ptr %1520, i64 -8
-  store <2 x i64> %1522, ptr %1523, align 8, !tbaa !13
-  %1524 = add nuw i64 %1518, 2
-  %1525 = icmp eq i64 %1524, %1515
-  br i1 %1525, label %1526, label %1517, !llvm.loop !127
-
-1526:                                             ; preds = %1517
-  %1527 = icmp eq i64 %1510, %1515
-  br i1 %1527, label %1528, label %1512
-
-1528:                                             ; preds = %1534, %1526, %1506
-  %1529 = getelementptr inbounds i64, ptr %1440, i64 %1507
-  store i64 %1465, ptr %1529, align 8, !tbaa !13
-  %1530 = add i64 %1462, 1
-  store i64 %1530, ptr %1447, align 8, !tbaa !13
-  %1531 = add nuw nsw i64 %1463, 1
-  %1532 = load i64, ptr %1441, align 8, !tbaa !108
-  %1533 = icmp slt i64 %1531, %1532
-  br i1 %1533, label %1461, label %1451, !llvm.loop !128
-
-1534:                                             ; preds = %1512, %1534
-  %1535 = phi i64 [ %1539, %1534 ], [ %1513, %1512 ]
-  %1536 = getelementptr i64, ptr %1440, i64 %1535
-  %1537 = getelementptr i8, ptr %1536, i64 -8
-  %1538 = load i64, ptr %1537, align 8, !tbaa !13
-  store i64 %1538, ptr %1536, align 8, !tbaa !13
-  %1539 = add nsw i64 %1535, -1
-  %1540 = icmp sgt i64 %1539, %1507
-  br i1 %1540, label %1534, label %1528, !llvm.loop !129
-
-1541:                                             ; preds = %1451, %1432, %1300
-  %1542 = icmp eq i64 %197, %200
-  %1543 = add nsw i64 %204, %5
-  %1544 = tail call i64 @llvm.smin.i64(i64 %1543, i64 %198)
-  %1545 = select i1 %1542, i64 %198, i64 %1544
-  %1546 = getelementptr inbounds i8, ptr %0, i64 296
-  %1547 = load ptr, ptr %1546, align 8, !tbaa !56
-  %1548 = getelementptr inbounds i64, ptr %1547, i64 %203
-  %1549 = load i64, ptr %1548, align 8, !tbaa !13
-  %1550 = icmp slt i64 %1545, %1549
-  br i1 %1550, label %1551, label %1552
-
-1551:                                             ; preds = %1541
-  store i64 %1545, ptr %1548, align 8, !tbaa !13
-  br label %1552
-
-1552:                                             ; preds = %1551, %1541
-  %1553 = add nsw i64 %204, 1
-  %1554 = add nsw i64 %203, 1
-  %1555 = srem i64 %1554, %5
-  %1556 = getelementptr inbounds i64, ptr %1547, i64 %1555
+1548:                                             ; preds = %1565, %1541
+  %1549 = phi i64 [ %1542, %1541 ], [ %1566, %1565 ]
+  %1550 = getelementptr i64, ptr %1449, i64 %1549
+  %1551 = getelementptr i8, ptr %1550, i64 -8
+  %1552 = load i64, ptr %1551, align 8, !tbaa !13
+  %1553 = load i64, ptr %1547, align 8, !tbaa !13
+  %1554 = mul i64 %1552, 360
+  %1555 = getelementptr i8, ptr %1540, i64 %1554
+  %1556 = getelementptr i8, ptr %1555, i64 64
   %1557 = load i64, ptr %1556, align 8, !tbaa !13
-  %1558 = icmp eq i64 %1557, %1553
-  br i1 %1558, label %1593, label %1559
+  %1558 = icmp slt i64 %1553, %1557
+  br i1 %1558, label %1565, label %1559
 
-1559:                                             ; preds = %1552
-  %1560 = load i64, ptr %1547, align 8, !tbaa !13
-  %1561 = icmp sgt i64 %5, 1
-  br i1 %1561, label %1562, label %1593
+1559:                                             ; preds = %1548
+  %1560 = icmp eq i64 %1553, %1557
+  br i1 %1560, label %1561, label %1568
 
-1562:                                             ; preds = %1559
-  %1563 = add nsw i64 %5, -1
-  %1564 = icmp eq i64 %5, 2
-  br i1 %1564, label %1582, label %1565
+1561:                                             ; preds = %1559
+  %1562 = load i64, ptr %1546, align 8, !tbaa !13
+  %1563 = load i64, ptr %1555, align 8, !tbaa !13
+  %1564 = icmp slt i64 %1562, %1563
+  br i1 %1564, label %1565, label %1568
 
-1565:                                             ; preds = %1562
-  %1566 = and i64 %1563, -2
-  %1567 = or i64 %1563, 1
-  %1568 = insertelement <2 x i64> poison, i64 %1560, i64 0
-  %1569 = shufflevector <2 x i64> %1568, <2 x i64> poison, <2 x i32> zeroinitializer
-  br label %1570
+1565:                                             ; preds = %1561, %1548
+  store i64 %1552, ptr %1550, align 8, !tbaa !13
+  %1566 = add nsw i64 %1549, -1
+  %1567 = icmp sgt i64 %1549, 1
+  br i1 %1567, label %1548, label %1568, !llvm.loop !127
 
-1570:                                             ; preds = %1570, %1565
-  %1571 = phi i64 [ 0, %1565 ], [ %1577, %1570 ]
-  %1572 = phi <2 x i64> [ %1569, %1565 ], [ %1576, %1570 ]
-  %1573 = or disjoint i64 %1571, 1
-  %1574 = getelementptr inbounds i64, ptr %1547, i64 %1573
-  %1575 = load <2 x i64>, ptr %1574, align 8, !tbaa !13
-  %1576 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1575, <2 x i64> %1572)
-  %1577 = add nuw i64 %1571, 2
-  %1578 = icmp eq i64 %1577, %1566
-  br i1 %1578, label %1579, label %1570, !llvm.loop !130
+1568:                                             ; preds = %1565, %1561, %1559
+  %1569 = phi i64 [ %1549, %1559 ], [ 0, %1565 ], [ %1549, %1561 ]
+  %1570 = getelementptr inbounds i64, ptr %1449, i64 %1569
+  store i64 %1544, ptr %1570, align 8, !tbaa !13
+  %1571 = add nuw nsw i64 %1542, 1
+  %1572 = icmp eq i64 %1571, %1536
+  br i1 %1572, label %1573, label %1541, !llvm.loop !128
 
-1579:                                             ; preds = %1570
-  %1580 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1576)
-  %1581 = icmp eq i64 %1563, %1566
-  br i1 %1581, label %1593, label %1582
+1573:                                             ; preds = %1568, %1535, %1532, %1443
+  %1574 = and i64 %199, 4
+  %1575 = icmp eq i64 %1574, 0
+  br i1 %1575, label %1682, label %1576
 
-1582:                                             ; preds = %1579, %1562
-  %1583 = phi i64 [ 1, %1562 ], [ %1567, %1579 ]
-  %1584 = phi i64 [ %1560, %1562 ], [ %1580, %1579 ]
-  br label %1585
+1576:                                             ; preds = %1573
+  %1577 = getelementptr inbounds i8, ptr %0, i64 288
+  %1578 = load ptr, ptr %1577, align 8, !tbaa !69
+  %1579 = load i64, ptr %1446, align 8, !tbaa !54
+  %1580 = mul nsw i64 %1579, %203
+  %1581 = getelementptr inbounds i64, ptr %1578, i64 %1580
+  %1582 = getelementptr inbounds i8, ptr %0, i64 536
+  %1583 = load i64, ptr %1582, align 8, !tbaa !108
+  %1584 = icmp sgt i64 %1583, 0
+  br i1 %1584, label %1585, label %1592
 
-1585:                                             ; preds = %1582, %1585
-  %1586 = phi i64 [ %1591, %1585 ], [ %1583, %1582 ]
-  %1587 = phi i64 [ %1590, %1585 ], [ %1584, %1582 ]
-  %1588 = getelementptr inbounds i64, ptr %1547, i64 %1586
-  %1589 = load i64, ptr %1588, align 8, !tbaa !13
-  %1590 = tail call i64 @llvm.smin.i64(i64 %1589, i64 %1587)
-  %1591 = add nuw nsw i64 %1586, 1
-  %1592 = icmp eq i64 %1591, %5
-  br i1 %1592, label %1593, label %1585, !llvm.loop !131
+1585:                                             ; preds = %1576
+  %1586 = getelementptr inbounds i8, ptr %0, i64 552
+  %1587 = or disjoint i64 %205, 2
+  %1588 = getelementptr inbounds i64, ptr %195, i64 %1587
+  %1589 = getelementptr inbounds i8, ptr %0, i64 232
+  %1590 = getelementptr i8, ptr %1581, i64 -8
+  %1591 = load i64, ptr %1588, align 8, !tbaa !13
+  br label %1602
 
-1593:                                             ; preds = %1585, %1579, %1559, %1552
-  %1594 = phi i64 [ %1553, %1552 ], [ %1560, %1559 ], [ %1580, %1579 ], [ %1590, %1585 ]
-  %1595 = getelementptr inbounds i8, ptr %0, i64 384
-  %1596 = load i64, ptr %1595, align 8, !tbaa !132
-  %1597 = icmp eq i64 %1596, 0
-  %1598 = icmp slt i64 %204, %1594
-  %1599 = icmp slt i64 %1594, %2
-  %1600 = and i1 %1598, %1599
-  %1601 = select i1 %1597, i1 %1600, i1 false
-  br i1 %1601, label %1611, label %1602
+1592:                                             ; preds = %1669, %1576
+  %1593 = getelementptr inbounds i8, ptr %0, i64 232
+  %1594 = load ptr, ptr %1593, align 8, !tbaa !34
+  %1595 = load i64, ptr %1581, align 8, !tbaa !13
+  %1596 = mul i64 %1595, 360
+  %1597 = getelementptr i8, ptr %1594, i64 %1596
+  %1598 = getelementptr i8, ptr %1597, i64 48
+  %1599 = load i64, ptr %1598, align 8, !tbaa !13
+  %1600 = or disjoint i64 %205, 3
+  %1601 = getelementptr inbounds i64, ptr %195, i64 %1600
+  store i64 %1599, ptr %1601, align 8, !tbaa !13
+  store i64 0, ptr %1582, align 8, !tbaa !108
+  br label %1682
 
-1602:                                             ; preds = %1593
-  %1603 = getelementptr inbounds i8, ptr %0, i64 368
-  store i64 %204, ptr %1603, align 8, !tbaa !133
-  %1604 = mul nsw i64 %197, %5
-  %1605 = getelementptr inbounds i8, ptr %0, i64 320
-  %1606 = load ptr, ptr %1605, align 8, !tbaa !109
-  %1607 = getelementptr inbounds i8, ptr %1606, i64 80
-  %1608 = load i64, ptr %1607, align 8, !tbaa !13
-  %1609 = add nsw i64 %1608, %1604
-  store i64 %1609, ptr %1607, align 8, !tbaa !13
+1602:                                             ; preds = %1669, %1585
+  %1603 = phi i64 [ %1591, %1585 ], [ %1671, %1669 ]
+  %1604 = phi i64 [ 0, %1585 ], [ %1672, %1669 ]
+  %1605 = getelementptr inbounds [64 x i64], ptr %1586, i64 0, i64 %1604
+  %1606 = load i64, ptr %1605, align 8, !tbaa !13
+  br label %1607
+
+1607:                                             ; preds = %1607, %1602
+  %1608 = phi i64 [ 0, %1602 ], [ %1612, %1607 ]
+  %1609 = getelementptr inbounds i64, ptr %1449, i64 %1608
+  %1610 = load i64, ptr %1609, align 8, !tbaa !13
+  %1611 = icmp eq i64 %1610, %1606
+  %1612 = add nuw nsw i64 %1608, 1
+  br i1 %1611, label %1613, label %1607, !llvm.loop !124
+
+1613:                                             ; preds = %1607
+  %1614 = load i64, ptr %207, align 8, !tbaa !13
+  %1615 = icmp slt i64 %1612, %1614
+  br i1 %1615, label %1616, label %1625
+
+1616:                                             ; preds = %1613, %1616
+  %1617 = phi i64 [ %1622, %1616 ], [ %1612, %1613 ]
+  %1618 = phi i64 [ %1617, %1616 ], [ %1608, %1613 ]
+  %1619 = getelementptr inbounds i64, ptr %1449, i64 %1617
+  %1620 = load i64, ptr %1619, align 8, !tbaa !13
+  %1621 = getelementptr inbounds i64, ptr %1449, i64 %1618
+  store i64 %1620, ptr %1621, align 8, !tbaa !13
+  %1622 = add nuw nsw i64 %1617, 1
+  %1623 = load i64, ptr %207, align 8, !tbaa !13
+  %1624 = icmp slt i64 %1622, %1623
+  br i1 %1624, label %1616, label %1625, !llvm.loop !125
+
+1625:                                             ; preds = %1616, %1613
+  %1626 = phi i64 [ %1614, %1613 ], [ %1623, %1616 ]
+  %1627 = add nsw i64 %1626, -1
+  store i64 %1627, ptr %207, align 8, !tbaa !13
+  %1628 = icmp sgt i64 %1603, 0
+  br i1 %1628, label %1629, label %1647
+
+1629:                                             ; preds = %1625
+  %1630 = load ptr, ptr %1589, align 8, !tbaa !34
+  %1631 = mul i64 %1606, 360
+  %1632 = getelementptr i8, ptr %1630, i64 %1631
+  %1633 = getelementptr i8, ptr %1632, i64 48
+  %1634 = load i64, ptr %1633, align 8, !tbaa !13
+  %1635 = getelementptr i8, ptr %1630, i64 48
+  br label %1636
+
+1636:                                             ; preds = %1644, %1629
+  %1637 = phi i64 [ %1603, %1629 ], [ %1645, %1644 ]
+  %1638 = getelementptr i64, ptr %1590, i64 %1637
+  %1639 = load i64, ptr %1638, align 8, !tbaa !13
+  %1640 = mul i64 %1639, 360
+  %1641 = getelementptr i8, ptr %1635, i64 %1640
+  %1642 = load i64, ptr %1641, align 8, !tbaa !13
+  %1643 = icmp slt i64 %1634, %1642
+  br i1 %1643, label %1644, label %1647
+
+1644:                                             ; preds = %1636
+  %1645 = add nsw i64 %1637, -1
+  %1646 = icmp sgt i64 %1637, 1
+  br i1 %1646, label %1636, label %1647, !llvm.loop !129
+
+1647:                                             ; preds = %1644, %1636, %1625
+  %1648 = phi i64 [ %1603, %1625 ], [ %1637, %1636 ], [ 0, %1644 ]
+  %1649 = icmp sgt i64 %1603, %1648
+  br i1 %1649, label %1650, label %1669
+
+1650:                                             ; preds = %1647
+  %1651 = sub i64 %1603, %1648
+  %1652 = icmp ult i64 %1651, 2
+  br i1 %1652, label %1653, label %1655
+
+1653:                                             ; preds = %1667, %1650
+  %1654 = phi i64 [ %1603, %1650 ], [ %1657, %1667 ]
+  br label %1675
+
+1655:                                             ; preds = %1650
+  %1656 = and i64 %1651, -2
+  %1657 = sub i64 %1603, %1656
+  br label %1658
+
+1658:                                             ; preds = %1658, %1655
+  %1659 = phi i64 [ 0, %1655 ], [ %1665, %1658 ]
+  %1660 = sub i64 %1603, %1659
+  %1661 = getelementptr i64, ptr %1581, i64 %1660
+  %1662 = getelementptr i8, ptr %1661, i64 -16
+  %1663 = load <2 x i64>, ptr %1662, align 8, !tbaa !13
+  %1664 = getelementptr i8, ptr %1661, i64 -8
+  store <2 x i64> %1663, ptr %1664, align 8, !tbaa !13
+  %1665 = add nuw i64 %1659, 2
+  %1666 = icmp eq i64 %1665, %1656
+  br i1 %1666, label %1667, label %1658, !llvm.loop !130
+
+1667:                                             ; preds = %1658
+  %1668 = icmp eq i64 %1651, %1656
+  br i1 %1668, label %1669, label %1653
+
+1669:                                             ; preds = %1675, %1667, %1647
+  %1670 = getelementptr inbounds i64, ptr %1581, i64 %1648
+  store i64 %1606, ptr %1670, align 8, !tbaa !13
+  %1671 = add i64 %1603, 1
+  store i64 %1671, ptr %1588, align 8, !tbaa !13
+  %1672 = add nuw nsw i64 %1604, 1
+  %1673 = load i64, ptr %1582, align 8, !tbaa !108
+  %1674 = icmp slt i64 %1672, %1673
+  br i1 %1674, label %1602, label %1592, !llvm.loop !131
+
+1675:                                             ; preds = %1653, %1675
+  %1676 = phi i64 [ %1680, %1675 ], [ %1654, %1653 ]
+  %1677 = getelementptr i64, ptr %1581, i64 %1676
+  %1678 = getelementptr i8, ptr %1677, i64 -8
+  %1679 = load i64, ptr %1678, align 8, !tbaa !13
+  store i64 %1679, ptr %1677, align 8, !tbaa !13
+  %1680 = add nsw i64 %1676, -1
+  %1681 = icmp sgt i64 %1680, %1648
+  br i1 %1681, label %1675, label %1669, !llvm.loop !132
+
+1682:                                             ; preds = %1592, %1573, %1441
+  %1683 = icmp eq i64 %197, %200
+  %1684 = add nsw i64 %204, %5
+  %1685 = tail call i64 @llvm.smin.i64(i64 %1684, i64 %198)
+  %1686 = select i1 %1683, i64 %198, i64 %1685
+  %1687 = getelementptr inbounds i8, ptr %0, i64 296
+  %1688 = load ptr, ptr %1687, align 8, !tbaa !56
+  %1689 = getelementptr inbounds i64, ptr %1688, i64 %203
+  %1690 = load i64, ptr %1689, align 8, !tbaa !13
+  %1691 = icmp slt i64 %1686, %1690
+  br i1 %1691, label %1692, label %1693
+
+1692:                                             ; preds = %1682
+  store i64 %1686, ptr %1689, align 8, !tbaa !13
+  br label %1693
+
+1693:                                             ; preds = %1692, %1682
+  %1694 = add nsw i64 %204, 1
+  %1695 = add nsw i64 %203, 1
+  %1696 = srem i64 %1695, %5
+  %1697 = getelementptr inbounds i64, ptr %1688, i64 %1696
+  %1698 = load i64, ptr %1697, align 8, !tbaa !13
+  %1699 = icmp eq i64 %1698, %1694
+  br i1 %1699, label %1734, label %1700
+
+1700:                                             ; preds = %1693
+  %1701 = load i64, ptr %1688, align 8, !tbaa !13
+  %1702 = icmp sgt i64 %5, 1
+  br i1 %1702, label %1703, label %1734
+
+1703:                                             ; preds = %1700
+  %1704 = add nsw i64 %5, -1
+  %1705 = icmp eq i64 %5, 2
+  br i1 %1705, label %1723, label %1706
+
+1706:                                             ; preds = %1703
+  %1707 = and i64 %1704, -2
+  %1708 = or i64 %1704, 1
+  %1709 = insertelement <2 x i64> poison, i64 %1701, i64 0
+  %1710 = shufflevector <2 x i64> %1709, <2 x i64> poison, <2 x i32> zeroinitializer
+  br label %1711
+
+1711:                                             ; preds = %1711, %1706
+  %1712 = phi i64 [ 0, %1706 ], [ %1718, %1711 ]
+  %1713 = phi <2 x i64> [ %1710, %1706 ], [ %1717, %1711 ]
+  %1714 = or disjoint i64 %1712, 1
+  %1715 = getelementptr inbounds i64, ptr %1688, i64 %1714
+  %1716 = load <2 x i64>, ptr %1715, align 8, !tbaa !13
+  %1717 = tail call <2 x i64> @llvm.smin.v2i64(<2 x i64> %1716, <2 x i64> %1713)
+  %1718 = add nuw i64 %1712, 2
+  %1719 = icmp eq i64 %1718, %1707
+  br i1 %1719, label %1720, label %1711, !llvm.loop !133
+
+1720:                                             ; preds = %1711
+  %1721 = tail call i64 @llvm.vector.reduce.smin.v2i64(<2 x i64> %1717)
+  %1722 = icmp eq i64 %1704, %1707
+  br i1 %1722, label %1734, label %1723
+
+1723:                                             ; preds = %1720, %1703
+  %1724 = phi i64 [ 1, %1703 ], [ %1708, %1720 ]
+  %1725 = phi i64 [ %1701, %1703 ], [ %1721, %1720 ]
+  br label %1726
+
+1726:                                             ; preds = %1723, %1726
+  %1727 = phi i64 [ %1732, %1726 ], [ %1724, %1723 ]
+  %1728 = phi i64 [ %1731, %1726 ], [ %1725, %1723 ]
+  %1729 = getelementptr inbounds i64, ptr %1688, i64 %1727
+  %1730 = load i64, ptr %1729, align 8, !tbaa !13
+  %1731 = tail call i64 @llvm.smin.i64(i64 %1730, i64 %1728)
+  %1732 = add nuw nsw i64 %1727, 1
+  %1733 = icmp eq i64 %1732, %5
+  br i1 %1733, label %1734, label %1726, !llvm.loop !134
+
+1734:                                             ; preds = %1726, %1720, %1700, %1693
+  %1735 = phi i64 [ %1694, %1693 ], [ %1701, %1700 ], [ %1721, %1720 ], [ %1731, %1726 ]
+  %1736 = getelementptr inbounds i8, ptr %0, i64 384
+  %1737 = load i64, ptr %1736, align 8, !tbaa !135
+  %1738 = icmp eq i64 %1737, 0
+  %1739 = icmp slt i64 %204, %1735
+  %1740 = icmp slt i64 %1735, %2
+  %1741 = and i1 %1739, %1740
+  %1742 = select i1 %1738, i1 %1741, i1 false
+  br i1 %1742, label %1752, label %1743
+
+1743:                                             ; preds = %1734
+  %1744 = getelementptr inbounds i8, ptr %0, i64 368
+  store i64 %204, ptr %1744, align 8, !tbaa !136
+  %1745 = mul nsw i64 %197, %5
+  %1746 = getelementptr inbounds i8, ptr %0, i64 320
+  %1747 = load ptr, ptr %1746, align 8, !tbaa !109
+  %1748 = getelementptr inbounds i8, ptr %1747, i64 80
+  %1749 = load i64, ptr %1748, align 8, !tbaa !13
+  %1750 = add nsw i64 %1749, %1745
+  store i64 %1750, ptr %1748, align 8, !tbaa !13
   store i64 0, ptr %6, align 8, !tbaa !59
-  %1610 = getelementptr inbounds i8, ptr %0, i64 520
-  store i64 %1594, ptr %1610, align 8, !tbaa !66
-  br label %1620
+  %1751 = getelementptr inbounds i8, ptr %0, i64 520
+  store i64 %1735, ptr %1751, align 8, !tbaa !66
+  br label %1761
 
-1611:                                             ; preds = %1593
-  %1612 = getelementptr inbounds i8, ptr %0, i64 336
-  %1613 = load i64, ptr %1612, align 8, !tbaa !41
-  %1614 = getelementptr inbounds i8, ptr %0, i64 104
-  %1615 = load i64, ptr %1614, align 8, !tbaa !134
-  %1616 = icmp sgt i64 %1613, %1615
-  br i1 %1616, label %1617, label %39, !llvm.loop !135
+1752:                                             ; preds = %1734
+  %1753 = getelementptr inbounds i8, ptr %0, i64 336
+  %1754 = load i64, ptr %1753, align 8, !tbaa !41
+  %1755 = getelementptr inbounds i8, ptr %0, i64 104
+  %1756 = load i64, ptr %1755, align 8, !tbaa !137
+  %1757 = icmp sgt i64 %1754, %1756
+  br i1 %1757, label %1758, label %39, !llvm.loop !138
 
-1617:                                             ; preds = %1611
+1758:                                             ; preds = %1752
   store i64 2, ptr %8, align 8, !tbaa !60
-  %1618 = getelementptr inbounds i8, ptr %0, i64 464
-  store i64 %1594, ptr %1618, align 8, !tbaa !67
-  %1619 = getelementptr inbounds i8, ptr %0, i64 472
-  store i64 %2, ptr %1619, align 8, !tbaa !114
+  %1759 = getelementptr inbounds i8, ptr %0, i64 464
+  store i64 %1735, ptr %1759, align 8, !tbaa !67
+  %1760 = getelementptr inbounds i8, ptr %0, i64 472
+  store i64 %2, ptr %1760, align 8, !tbaa !114
   store i64 %197, ptr %6, align 8, !tbaa !59
-  br label %1620
+  br label %1761
 
-1620:                                             ; preds = %867, %1266, %1602, %1617
-  %1621 = phi i64 [ 0, %1602 ], [ 3, %1617 ], [ %1268, %1266 ], [ 5, %867 ]
-  ret i64 %1621
+1761:                                             ; preds = %867, %1407, %1743, %1758
+  %1762 = phi i64 [ 0, %1743 ], [ 3, %1758 ], [ %1409, %1407 ], [ 5, %867 ]
+  ret i64 %1762
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none) uwtable
@@ -3030,7 +3231,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %58 = tail call <2 x i64> @llvm.smax.v2i64(<2 x i64> %57, <2 x i64> %54)
   %59 = add nuw i64 %53, 2
   %60 = icmp eq i64 %59, %48
-  br i1 %60, label %61, label %52, !llvm.loop !136
+  br i1 %60, label %61, label %52, !llvm.loop !139
 
 61:                                               ; preds = %52
   %62 = tail call i64 @llvm.vector.reduce.smax.v2i64(<2 x i64> %58)
@@ -3050,7 +3251,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %72 = tail call i64 @llvm.smax.i64(i64 %71, i64 %69)
   %73 = add nuw nsw i64 %68, 1
   %74 = icmp eq i64 %73, %32
-  br i1 %74, label %64, label %67, !llvm.loop !137
+  br i1 %74, label %64, label %67, !llvm.loop !140
 
 75:                                               ; preds = %64
   store i64 0, ptr %31, align 8, !tbaa !13
@@ -3097,7 +3298,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %98 = phi i64 [ %93, %92 ], [ %88, %85 ]
   %99 = add nuw nsw i64 %87, 1
   %100 = icmp slt i64 %99, %97
-  br i1 %100, label %85, label %79, !llvm.loop !138
+  br i1 %100, label %85, label %79, !llvm.loop !141
 
 101:                                              ; preds = %79
   %102 = icmp sgt i64 %98, 1
@@ -3121,7 +3322,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %111, ptr %109, align 8, !tbaa !13
   %114 = add nsw i64 %108, -1
   %115 = icmp sgt i64 %108, 1
-  br i1 %115, label %107, label %116, !llvm.loop !139
+  br i1 %115, label %107, label %116, !llvm.loop !142
 
 116:                                              ; preds = %113, %107
   %117 = phi i64 [ 0, %113 ], [ %108, %107 ]
@@ -3129,7 +3330,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   store i64 %106, ptr %118, align 8, !tbaa !13
   %119 = add nuw nsw i64 %104, 1
   %120 = icmp eq i64 %119, %98
-  br i1 %120, label %121, label %103, !llvm.loop !140
+  br i1 %120, label %121, label %103, !llvm.loop !143
 
 121:                                              ; preds = %116, %82, %101
   %122 = phi i64 [ %80, %101 ], [ %83, %82 ], [ %80, %116 ]
@@ -3147,7 +3348,7 @@ define internal fastcc i64 @waitcnt(ptr nocapture noundef readonly %0, i64 nound
   %129 = phi i64 [ %20, %19 ], [ %20, %75 ], [ %65, %78 ], [ %20, %76 ], [ %125, %127 ], [ %20, %121 ], [ %20, %79 ], [ %20, %82 ]
   %130 = add nuw nsw i64 %21, 1
   %131 = icmp eq i64 %130, %3
-  br i1 %131, label %17, label %19, !llvm.loop !141
+  br i1 %131, label %17, label %19, !llvm.loop !144
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3266,7 +3467,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %5) #9
   %83 = add nuw nsw i64 %21, 1
   %84 = icmp slt i64 %83, %82
-  br i1 %84, label %19, label %85, !llvm.loop !142
+  br i1 %84, label %19, label %85, !llvm.loop !145
 
 85:                                               ; preds = %81, %4
   %86 = getelementptr inbounds i8, ptr %10, i64 96
@@ -3340,7 +3541,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 137:                                              ; preds = %125
   %138 = getelementptr inbounds i8, ptr %0, i64 168
-  %139 = load ptr, ptr %138, align 8, !tbaa !143
+  %139 = load ptr, ptr %138, align 8, !tbaa !146
   %140 = getelementptr inbounds i64, ptr %139, i64 %97
   %141 = load i64, ptr %140, align 8, !tbaa !13
   %142 = tail call i64 @llvm.umax.i64(i64 %141, i64 1)
@@ -3357,7 +3558,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %150 = add nsw i64 %149, %147
   store i64 %150, ptr %148, align 8, !tbaa !13
   %151 = getelementptr inbounds i8, ptr %0, i64 1592
-  %152 = load ptr, ptr %151, align 8, !tbaa !144
+  %152 = load ptr, ptr %151, align 8, !tbaa !147
   %153 = icmp eq ptr %152, null
   br i1 %153, label %154, label %167
 
@@ -3389,7 +3590,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %170 = getelementptr inbounds i8, ptr %152, i64 8
   %171 = load i64, ptr %170, align 8, !tbaa !5
   %172 = getelementptr inbounds i8, ptr %152, i64 16
-  %173 = load i64, ptr %172, align 8, !tbaa !145
+  %173 = load i64, ptr %172, align 8, !tbaa !148
   %174 = icmp eq i64 %171, %173
   br i1 %174, label %175, label %185
 
@@ -3405,16 +3606,16 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
 
 183:                                              ; preds = %175
   store ptr %181, ptr %152, align 8, !tbaa !12
-  store i64 %178, ptr %172, align 8, !tbaa !145
+  store i64 %178, ptr %172, align 8, !tbaa !148
   %184 = load i64, ptr %170, align 8, !tbaa !5
   br label %185
 
 185:                                              ; preds = %183, %167
   %186 = phi i64 [ %184, %183 ], [ %171, %167 ]
   %187 = getelementptr inbounds i8, ptr %152, i64 24
-  %188 = load i64, ptr %187, align 8, !tbaa !146
+  %188 = load i64, ptr %187, align 8, !tbaa !149
   %189 = add nsw i64 %188, 1
-  store i64 %189, ptr %187, align 8, !tbaa !146
+  store i64 %189, ptr %187, align 8, !tbaa !149
   %190 = add nsw i64 %186, 1
   store i64 %190, ptr %170, align 8, !tbaa !5
   %191 = icmp sgt i64 %186, 0
@@ -3454,7 +3655,7 @@ define internal fastcc noundef i32 @memory(ptr nocapture noundef %0, i64 noundef
   %213 = getelementptr inbounds %struct.Entry, ptr %194, i64 %193
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %213, ptr noundef nonnull align 8 dereferenceable(48) %197, i64 48, i1 false), !tbaa.struct !21
   %214 = icmp ult i64 %195, 2
-  br i1 %214, label %215, label %192, !llvm.loop !147
+  br i1 %214, label %215, label %192, !llvm.loop !150
 
 215:                                              ; preds = %200, %206, %208, %212, %185
   %216 = phi i64 [ %186, %185 ], [ %193, %208 ], [ %196, %212 ], [ %193, %200 ], [ %193, %206 ]
@@ -3501,7 +3702,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %10 = load i64, ptr %9, align 8, !tbaa !80
   %11 = add i64 %10, 3
   %12 = getelementptr inbounds i8, ptr %0, i64 136
-  %13 = load ptr, ptr %12, align 8, !tbaa !148
+  %13 = load ptr, ptr %12, align 8, !tbaa !151
   %14 = ptrtoint ptr %13 to i64
   %15 = mul nsw i64 %10, %2
   %16 = getelementptr i64, ptr %13, i64 %15
@@ -3522,7 +3723,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
 
 29:                                               ; preds = %4
   %30 = getelementptr inbounds i8, ptr %0, i64 72
-  %31 = load i64, ptr %30, align 8, !tbaa !149
+  %31 = load i64, ptr %30, align 8, !tbaa !152
   %32 = shl i64 %31, 2
   %33 = add i64 %32, 4
   br label %37
@@ -3605,7 +3806,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %91, ptr %92, align 8, !tbaa !13
   %93 = add nuw i64 %89, 2
   %94 = icmp eq i64 %93, %62
-  br i1 %94, label %95, label %88, !llvm.loop !150
+  br i1 %94, label %95, label %88, !llvm.loop !153
 
 95:                                               ; preds = %88
   br i1 %63, label %105, label %96
@@ -3622,7 +3823,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %101, ptr %102, align 8, !tbaa !13
   %103 = add nuw nsw i64 %99, 1
   %104 = icmp eq i64 %103, %55
-  br i1 %104, label %105, label %98, !llvm.loop !151
+  br i1 %104, label %105, label %98, !llvm.loop !154
 
 105:                                              ; preds = %98, %95
   %106 = load i64, ptr %50, align 8, !tbaa !13
@@ -3639,7 +3840,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %113 = phi i64 [ %109, %107 ], [ %67, %64 ]
   %114 = add nuw nsw i64 %68, 1
   %115 = icmp slt i64 %114, %112
-  br i1 %115, label %64, label %116, !llvm.loop !152
+  br i1 %115, label %64, label %116, !llvm.loop !155
 
 116:                                              ; preds = %110
   %117 = icmp eq i64 %113, 32
@@ -3698,7 +3899,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store <2 x i64> %150, ptr %151, align 8, !tbaa !13
   %152 = add nuw i64 %148, 2
   %153 = icmp eq i64 %152, %146
-  br i1 %153, label %154, label %147, !llvm.loop !153
+  br i1 %153, label %154, label %147, !llvm.loop !156
 
 154:                                              ; preds = %147
   %155 = icmp eq i64 %10, %146
@@ -3723,7 +3924,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %165, ptr %166, align 8, !tbaa !13
   %167 = add nuw nsw i64 %163, 1
   %168 = icmp eq i64 %167, %10
-  br i1 %168, label %156, label %162, !llvm.loop !154
+  br i1 %168, label %156, label %162, !llvm.loop !157
 
 169:                                              ; preds = %159, %174
   %170 = phi i64 [ 0, %159 ], [ %177, %174 ]
@@ -3740,7 +3941,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   store i64 %175, ptr %176, align 8, !tbaa !13
   %177 = add nuw nsw i64 %170, 1
   %178 = icmp eq i64 %177, %10
-  br i1 %178, label %172, label %169, !llvm.loop !155
+  br i1 %178, label %172, label %169, !llvm.loop !158
 
 179:                                              ; preds = %169, %179
   %180 = phi i64 [ %186, %179 ], [ 0, %169 ]
@@ -3751,7 +3952,7 @@ define internal fastcc range(i32 0, 2) i32 @produce(ptr nocapture noundef readon
   %185 = or i64 %184, %181
   %186 = add nuw i64 %180, 1
   %187 = icmp eq i64 %180, %119
-  br i1 %187, label %174, label %179, !llvm.loop !156
+  br i1 %187, label %174, label %179, !llvm.loop !159
 
 188:                                              ; preds = %172
   %189 = load i64, ptr %46, align 8, !tbaa !13
@@ -3791,7 +3992,7 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   store i64 %21, ptr %22, align 8, !tbaa !13
   %23 = load i64, ptr %15, align 8, !tbaa !13
   %24 = getelementptr inbounds i8, ptr %0, i64 432
-  %25 = load i64, ptr %24, align 8, !tbaa !157
+  %25 = load i64, ptr %24, align 8, !tbaa !160
   %26 = icmp slt i64 %4, 0
   br i1 %26, label %27, label %30
 
@@ -3915,10 +4116,10 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %109 = phi i64 [ %49, %66 ], [ %107, %101 ]
   %110 = add nuw nsw i64 %50, 1
   %111 = icmp eq i64 %110, %25
-  br i1 %111, label %112, label %48, !llvm.loop !158
+  br i1 %111, label %112, label %48, !llvm.loop !161
 
 112:                                              ; preds = %108
-  %113 = load i64, ptr %24, align 8, !tbaa !157
+  %113 = load i64, ptr %24, align 8, !tbaa !160
   store i64 %109, ptr %32, align 8, !tbaa !84
   %114 = icmp sgt i64 %113, 1
   br i1 %114, label %115, label %117
@@ -3943,9 +4144,9 @@ define internal fastcc i64 @redirect(ptr nocapture noundef %0, i64 noundef %1, i
   %126 = getelementptr i64, ptr %116, i64 %123
   store i64 %125, ptr %126, align 8, !tbaa !13
   %127 = add nuw nsw i64 %123, 1
-  %128 = load i64, ptr %24, align 8, !tbaa !157
+  %128 = load i64, ptr %24, align 8, !tbaa !160
   %129 = icmp slt i64 %127, %128
-  br i1 %129, label %122, label %117, !llvm.loop !159
+  br i1 %129, label %122, label %117, !llvm.loop !162
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite)
@@ -4003,7 +4204,7 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %40 = getelementptr i8, ptr %19, i64 %39
   %41 = getelementptr i8, ptr %40, i64 16
   %42 = load i64, ptr %41, align 8, !tbaa !13
-  %43 = load i64, ptr %20, align 8, !tbaa !160
+  %43 = load i64, ptr %20, align 8, !tbaa !163
   %44 = add nsw i64 %43, %2
   %45 = load i64, ptr %0, align 8, !tbaa !48
   %46 = sub nsw i64 %42, %44
@@ -4072,7 +4273,7 @@ define internal fastcc void @release(ptr nocapture noundef %0, i64 noundef %1, i
   %89 = add nuw nsw i64 %36, 1
   %90 = load i64, ptr %8, align 8, !tbaa !13
   %91 = icmp slt i64 %89, %90
-  br i1 %91, label %35, label %34, !llvm.loop !161
+  br i1 %91, label %35, label %34, !llvm.loop !164
 
 92:                                               ; preds = %3, %11, %34
   ret void
@@ -4232,48 +4433,51 @@ attributes #10 = { nounwind allocsize(1) }
 !114 = !{!33, !10, i64 472}
 !115 = !{!33, !7, i64 176}
 !116 = !{!33, !10, i64 80}
-!117 = !{!33, !10, i64 544}
-!118 = !{!33, !7, i64 144}
-!119 = !{!8, !8, i64 0}
-!120 = distinct !{!120, !37, !38}
-!121 = distinct !{!121, !37, !38}
-!122 = distinct !{!122, !37, !38}
+!117 = distinct !{!117, !37, !38, !72, !73}
+!118 = distinct !{!118, !37, !38, !72}
+!119 = distinct !{!119, !37, !38}
+!120 = !{!33, !10, i64 544}
+!121 = !{!33, !7, i64 144}
+!122 = !{!8, !8, i64 0}
 !123 = distinct !{!123, !37, !38}
 !124 = distinct !{!124, !37, !38}
 !125 = distinct !{!125, !37, !38}
 !126 = distinct !{!126, !37, !38}
-!127 = distinct !{!127, !37, !38, !72, !73}
+!127 = distinct !{!127, !37, !38}
 !128 = distinct !{!128, !37, !38}
-!129 = distinct !{!129, !37, !38, !72}
+!129 = distinct !{!129, !37, !38}
 !130 = distinct !{!130, !37, !38, !72, !73}
-!131 = distinct !{!131, !37, !38, !72}
-!132 = !{!33, !10, i64 384}
-!133 = !{!33, !10, i64 368}
-!134 = !{!33, !10, i64 104}
-!135 = distinct !{!135, !38}
-!136 = distinct !{!136, !37, !38, !72, !73}
-!137 = distinct !{!137, !37, !38, !72}
-!138 = distinct !{!138, !37, !38}
-!139 = distinct !{!139, !37, !38}
-!140 = distinct !{!140, !37, !38}
+!131 = distinct !{!131, !37, !38}
+!132 = distinct !{!132, !37, !38, !72}
+!133 = distinct !{!133, !37, !38, !72, !73}
+!134 = distinct !{!134, !37, !38, !72}
+!135 = !{!33, !10, i64 384}
+!136 = !{!33, !10, i64 368}
+!137 = !{!33, !10, i64 104}
+!138 = distinct !{!138, !38}
+!139 = distinct !{!139, !37, !38, !72, !73}
+!140 = distinct !{!140, !37, !38, !72}
 !141 = distinct !{!141, !37, !38}
 !142 = distinct !{!142, !37, !38}
-!143 = !{!33, !7, i64 168}
-!144 = !{!33, !7, i64 1592}
-!145 = !{!6, !10, i64 16}
-!146 = !{!6, !10, i64 24}
-!147 = distinct !{!147, !37, !38}
-!148 = !{!33, !7, i64 136}
-!149 = !{!33, !10, i64 72}
-!150 = distinct !{!150, !37, !38, !72, !73}
-!151 = distinct !{!151, !37, !38, !72}
-!152 = distinct !{!152, !37, !38}
+!143 = distinct !{!143, !37, !38}
+!144 = distinct !{!144, !37, !38}
+!145 = distinct !{!145, !37, !38}
+!146 = !{!33, !7, i64 168}
+!147 = !{!33, !7, i64 1592}
+!148 = !{!6, !10, i64 16}
+!149 = !{!6, !10, i64 24}
+!150 = distinct !{!150, !37, !38}
+!151 = !{!33, !7, i64 136}
+!152 = !{!33, !10, i64 72}
 !153 = distinct !{!153, !37, !38, !72, !73}
 !154 = distinct !{!154, !37, !38, !72}
 !155 = distinct !{!155, !37, !38}
-!156 = distinct !{!156, !37, !38}
-!157 = !{!33, !10, i64 432}
+!156 = distinct !{!156, !37, !38, !72, !73}
+!157 = distinct !{!157, !37, !38, !72}
 !158 = distinct !{!158, !37, !38}
 !159 = distinct !{!159, !37, !38}
-!160 = !{!33, !10, i64 56}
+!160 = !{!33, !10, i64 432}
 !161 = distinct !{!161, !37, !38}
+!162 = distinct !{!162, !37, !38}
+!163 = !{!33, !10, i64 56}
+!164 = distinct !{!164, !37, !38}

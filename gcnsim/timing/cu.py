@@ -33,12 +33,12 @@ after a scalar-cache hit for scalar memory. An LDS instruction goes to the CU's 
 (lds.py: its SIMD pair's port and the shared banks, for the cost record.py recorded; the wave
 waits while its pair's port is busy) and completes when the LDS says. A wave's next instruction
 issues only once its line is in the wave's instruction buffer (fetch.py: a wave that starts or
-takes a branch waits for the line it goes to, one that runs on into the next line for that
-line, the reason "fetch"). A wave is done at ``s_endpgm`` once its vector memory operations
-are (its stores acknowledged: before GFX11 nothing releases a wave's VGPRs while its stores are
-in flight; LLVM's SIInsertWaitcnts, which on GFX11 sends ``MSG_DEALLOC_VGPRS`` before an
-``s_endpgm`` that "may have to wait for outstanding VMEM stores"); its workgroup's resources
-are freed when its last wave is done.
+takes a branch out of the lines its buffer holds waits for the line it goes to, one that runs
+on into the next line for that line, the reason "fetch"). A wave is done at ``s_endpgm`` once
+its vector memory operations are (its stores acknowledged: before GFX11 nothing releases a
+wave's VGPRs while its stores are in flight; LLVM's SIInsertWaitcnts, which on GFX11 sends
+``MSG_DEALLOC_VGPRS`` before an ``s_endpgm`` that "may have to wait for outstanding VMEM
+stores"); its workgroup's resources are freed when its last wave is done.
 
     cycle 0: SIMD0 issues wave 0's v_add (VALU) and wave 4's s_load (scalar), wave 8's
              global_load waits: the vector memory unit is busy until cycle 2
@@ -770,8 +770,7 @@ class ComputeUnit:
 
     def _jump(self, wave, op, t):
         """A branch issued at ``t``: taken (the wave's next instruction is not the one after
-        it), the buffer starts again at the target, which issues ``Op.jump`` cycles after the
-        wave's next turn if the cache holds its line (fetch.py)."""
+        it), the target issues when it is in the wave's buffer (``_branch``)."""
         if self.marks is not None:
             self.marks.passed(wave.pos, t)
         pos = wave.pos + 1
@@ -780,12 +779,32 @@ class ComputeUnit:
         target = self.ops[wave.stream[pos]]
         if target.pc == op.end:
             return
-        arrival = self._redirect(wave, target, t, wave.ready - t + target.jump)
+        arrival = self._branch(wave, target, t)
         if arrival > wave.ready:
             ready = self._align(arrival, wave.simd)
             self._stall(wave, "fetch", ready - wave.ready)
             self.tally.waited[op.number] += ready - wave.ready
             wave.ready = ready
+
+    def _branch(self, wave, target, t):
+        """When a taken branch's ``target`` is in ``wave``'s buffer (fetch.py): ``Op.jump``
+        cycles after the wave's next turn if the buffer holds its line (the line it runs, or
+        one after it, in or on its way: it moves on to that line as ``_cross`` does, asking
+        for the lines that frees), else once the buffer, started again there, has it."""
+        ahead = wave.ahead
+        skip = target.head - wave.line
+        if not 0 <= skip <= len(ahead):
+            return self._redirect(wave, target, t, wave.ready - t + target.jump)
+        arrival = wave.ready + target.jump
+        if skip:
+            if ahead[skip - 1] > arrival:
+                arrival = ahead[skip - 1]
+            last = wave.line + len(ahead)
+            del ahead[:skip]
+            held, fetch = wave.group.held, self.fetch
+            ahead.extend(fetch.next_line(held, last + k, t) for k in range(1, skip + 1))
+            wave.line = target.head
+        return arrival
 
     def _release(self, group, t):
         """Release the workgroup's barrier once every wave still running has reached it (a

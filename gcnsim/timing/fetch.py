@@ -6,17 +6,29 @@ The hardware (AMD "Graphics Cores Next architecture" white paper, 2012): a 32 Ki
 instruction cache of 64-byte lines, backed by the L2, is shared by up to four CUs (two on
 CDNA2/3: the device's ``memory.instruction``, its ``shared_by``); it sustains 32 bytes of fetch
 a clock to each CU, and each CU arbitrates fetch among its waves' instruction buffers. How
-much a wave's buffer holds AMD does not publish: here 256 bytes (assumed: MGPUSim's
-``InstBufByteSize``; gem5 buffers two lines), four 64-byte lines, fetched in order:
+much a wave's buffer holds AMD does not publish for GCN/CDNA: here 256 bytes (assumed:
+MGPUSim's ``InstBufByteSize``; gem5 buffers ``fetch_depth`` lines), four 64-byte lines,
+fetched in order. Both simulators (gem5 src/gpu-compute/fetch_unit.cc, MGPUSim
+timing/cu/scheduler.go) ask for a line the buffer does not hold, never one it holds; LLVM
+aligns GFX10's loops of 65 to 192 bytes to 64-byte lines, setting ``s_inst_prefetch`` past
+128, so that the lines its buffer holds keep them (SITargetLowering::getPrefLoopAlignment,
+llvm/test/CodeGen/AMDGPU/loop-prefetch.ll; not before GFX10), and on GFX9 a branch back to a
+loop costs the fetch of its target's 32-byte window (LLVM pull request 181999: ops.py's
+``jump``):
 
-- a wave that starts, or whose taken branch moves it elsewhere, has an empty buffer (gem5 and
-  MGPUSim flush it on a taken branch): it asks for the line of its next instruction and the
-  ones after it at once, as many as the buffer holds; its next instruction issues when the
-  first is in. Lines of a branch target the cache holds come sooner than hits: measured on
-  GCN 1.0/1.1 (CLRX's GcnTimings), a taken branch costs nothing beyond its turn when its
-  target is one of the first five dwords of a 32-byte block, and a turn more for each dword
-  past them (ops.py ``jump_cycles``, each Op's ``jump``; assumed on the later targets too),
-  so the target's line and those after it arrive then, one a port time after the other;
+- a wave that starts, or whose taken branch moves it to a line its buffer does not hold
+  (gem5 and MGPUSim flush it on a taken branch), has an empty buffer: it asks for the line of
+  its next instruction and the ones after it at once, as many as the buffer holds; its next
+  instruction issues when the first is in;
+- a taken branch to a line the buffer holds (the line the wave runs, or one after it, in or
+  on its way) keeps it: the wave moves on to that line as in order (below), so a loop within
+  the line it runs asks the cache nothing a trip (trial 9's 28-byte FMA loop on Vega 64
+  was fetch-bound, 92% of stalls, 26,911 cycles: now VALU-bound, 16,095);
+- either way the target issues no sooner than its place costs: measured on GCN 1.0/1.1
+  (CLRX's GcnTimings), a taken branch costs nothing beyond its turn when its target is one
+  of the first five dwords of a 32-byte block, and a turn more for each dword past them (ops.py
+  ``jump_cycles``, each Op's ``jump``; assumed on the later targets too); a new buffer's lines
+  of a target the cache holds arrive then, one a port time after the other;
 - a wave that moves on to the next line in order frees the line it leaves and asks for the
   line that place is for (so the lines ahead have been on their way while it ran);
 - a request holds the CU's fetch port ``line / 32`` cycles, in the order the CU asks; a line

@@ -1,8 +1,8 @@
 """Instruction fetch (gcnsim/timing/fetch.py) in timed launches of assembled kernels: a line
 misses once and then hits, a wave's buffer runs ahead of it in order, a taken branch empties
-it (its target costs turns by its place in its 32-byte block), and CUs that share an
-instruction cache share its misses. The expected figures follow
-from the device's caches (gfx900: a miss waits the L2's 237 cycles, a hit 40; 64-byte lines)
+it unless it goes to a line the buffer holds (its target costs turns by its place in its
+32-byte block), and CUs that share an instruction cache share its misses. The expected figures
+follow from the device's caches (gfx900: a miss waits the L2's 237 cycles, a hit 40; 64-byte lines)
 and the buffer's rule: a wave on SIMD 0 issues on cycles 0 mod 4."""
 import dataclasses
 
@@ -92,6 +92,27 @@ def test_a_loop_that_fits_misses_on_its_first_pass_only():
     assert eight.stalls["fetch"] == four.stalls["fetch"]
 
 
+def test_a_branch_back_into_the_line_it_runs_keeps_the_buffer():
+    # a loop of 28 bytes in one line: its branch finds its target in the line its buffer runs,
+    # so it asks the cache nothing (LLVM keeps GFX10's loops in the lines the buffer holds;
+    # gem5 and MGPUSim ask only for lines it lacks): a trip is its instructions, a turn each
+    four, eight = _loop(4, body=2), _loop(8, body=2)
+    assert eight.memory["instruction"] == four.memory["instruction"] == {"hits": 0, "misses": 1}
+    assert eight.cycles - four.cycles == 4 * 4 * (2 + 3)
+    assert eight.stalls["fetch"] == four.stalls["fetch"]
+
+
+def test_many_waves_in_a_tight_loop_wait_for_no_fetch_a_trip():
+    # trial 9's FMA loop: 40 waves on one CU, two VALU and three scalar instructions a trip;
+    # the CU's fetch port was asked for a line a wave a trip (fetch 92% of stalls): now the
+    # trips add VALU and issue cycles, no fetch
+    text = LOOP.format(n="{n}", body="v_fma_f32 v1, v1, v2, v3\nv_fma_f32 v4, v4, v2, v3")
+    dev = _device()
+    four, eight = (_time(text.format(n=n), dev, grid=64 * 40) for n in (4, 8))
+    assert eight.stalls["fetch"] == four.stalls["fetch"]
+    assert eight.memory["instruction"] == four.memory["instruction"]
+
+
 JUMP = """
   s_branch target
 {pad}
@@ -106,6 +127,14 @@ def test_a_taken_branch_costs_a_turn_a_dword_past_the_fifth_of_its_block():
     cycles = [_time(JUMP.format(pad="\n".join(["s_nop 0"] * k)), _device()).cycles
               for k in range(7)]
     assert [c - cycles[0] for c in cycles] == [4 * max(0, k + 1 - 4) for k in range(7)]
+
+
+def test_a_branch_to_a_line_its_buffer_holds_moves_on_to_it():
+    # s_branch at dword 0 to dword 16, the second line, which the buffer asked for at launch:
+    # the wave moves on to it and asks for the line after its buffer's (past the code: not
+    # the cache's), where a new buffer would have asked for the second line again (a hit)
+    timing = _time(JUMP.format(pad="\n".join(["s_nop 0"] * (PER_LINE - 1))), _device())
+    assert timing.memory["instruction"] == {"hits": 0, "misses": 2}
 
 
 def test_a_branch_not_taken_costs_its_turn_only():
