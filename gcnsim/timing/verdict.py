@@ -290,18 +290,19 @@ def _lgkm(f):
 
 def _fetch_advice(f):
     """A line where waves waiting for their next instructions are WAIT_ADVICE of the stalls:
-    after taken branches (a wave's instruction buffer starts empty at a branch target:
-    fetch.py), or for lines not yet in the instruction cache."""
+    after taken branches (a wave's instruction buffer starts empty at a branch target outside
+    the lines it holds: fetch.py), or for lines not yet in the instruction cache."""
     share = f["stall_shares"].get("fetch", 0)
     if share < WAIT_ADVICE:
         return []
     stalls = f"instruction fetch stalls are {share:.0%} of stalls"
     if f["branch_stalls"] >= 0.5 * share * f["stalled"]:
         return [f"{stalls}, most after taken branches: a wave's instruction buffer starts "
-                "empty at a branch target, so each trip of a loop waits for its first line "
-                "again; unroll the loop (fewer taken branches a trip; #pragma unroll), start "
-                "it in the first dwords of a 32-byte block (each dword past the fifth costs "
-                "a cycle: .p2align 5 in assembly)"]
+                "empty at a branch target outside the lines it holds, so each trip of a loop "
+                "that crosses a 64-byte line waits for its first line again; keep a short "
+                "loop within one 64-byte line, unroll it (fewer taken branches a trip; "
+                "#pragma unroll), start it in the first dwords of a 32-byte block (each dword "
+                "past the fifth costs a cycle: .p2align 5 in assembly)"]
     hit = f["caches"]["instruction"]["hit_rate"]
     return [f"{stalls}, most not after a branch (instruction cache hit rate {_share(hit)}): "
             "the waves' code is fetched for the first time or does not fit the instruction "
