@@ -319,7 +319,7 @@ def test_fetch_stalls_are_named_and_advised():
     what, evidence = limiter(f)
     assert what == "instruction fetch" and "after a taken branch" in evidence
     lines = advice(f)
-    assert any(line.startswith("instruction fetch stalls are") and "unroll the loop" in line
+    assert any(line.startswith("instruction fetch stalls are") and "unroll it" in line
                for line in lines)
     assert not _more_waves(lines)
 
