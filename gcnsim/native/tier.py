@@ -400,7 +400,7 @@ def _prepare(batch, mode, level):
     """The functions of the segments ``batch`` for ``mode`` at ``level`` made in one module
     where not loaded (jit.functions_named); where LLVM refuses it, none (each is then made
     alone: only the refused one stays interpreted)."""
-    from llvmlite import ir                         # noqa: PLC0415 - llvmlite only once hot
+    from . import irtext as ir                      # noqa: PLC0415 - the translator once hot
     from .jit import Jit, NativeError               # noqa: PLC0415
     from .translate import define                   # noqa: PLC0415
     named = {segment.name(mode, level): segment for segment in batch}
