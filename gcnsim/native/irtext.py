@@ -446,6 +446,9 @@ class IRBuilder:
                                                          for i in indices))
 
     def alloca(self, typ, size=None):
+        """``size``: an integer value, a Python int (an i32 constant) or None (one)."""
+        if isinstance(size, int):
+            size = _I32(size)
         tail = "" if size is None else f", {size.type.text} {size.ref}"
         return self._emit(typ.as_pointer(), f"alloca {typ.text}{tail}")
 
@@ -521,4 +524,4 @@ class IRBuilder:
         self.position_at_end(end)
 
 
-_I1 = IntType(1)
+_I1, _I32 = IntType(1), IntType(32)

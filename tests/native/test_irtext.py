@@ -19,6 +19,7 @@ def _build(ir):
     p, n, m = fn.args
     stack = b.alloca(ir.ArrayType(i64, 64))
     flags = b.alloca(i8, size=n)
+    b.alloca(f32, size=256)
     head = fn.append_basic_block("head")
     b.branch(head)
     b.position_at_end(head)
