@@ -11,8 +11,8 @@ interpreted (the executor's block counts, Executor.counts, give every execution)
 With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
 names one, or with --eager every segment compiled at first sight; no checker, one worker):
 each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
-of the first launches and of each later round, each round's ratio and the medians', and the seconds
-LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
+of the first launches and of each later round, each round's ratio and the medians', and the
+seconds LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
 public API only). Run it again with the same --cache DIR for a new process finding the disk
 cache warm (and the codes' records, native/record.py).
 

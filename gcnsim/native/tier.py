@@ -174,6 +174,7 @@ class Segment:
         from .memory import shapes                  # noqa: PLC0415 - the cut imported it
         self.shapes = sorted(shapes(lowered), key=repr)
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
+        self.names = {}                 # (MODE float bits, level) -> Segment.name
         self.functions = {}             # MODE float bits -> callable (the best level made)
         self.levels = {}                # MODE float bits -> that level (TOP: no other to make)
         self.due = {}                   # MODE float bits -> (spent, JIT's functions) before
@@ -185,10 +186,14 @@ class Segment:
     def name(self, mode, level=2):
         """Its function's name for MODE float bits ``mode`` at ``level``: a digest of all its
         code depends on (names are unique in a process, and key the disk cache's index)."""
-        import hashlib                              # noqa: PLC0415
-        text = f"{self.lowered!r} {mode} {self.back_edge}"
-        digest = hashlib.sha256(text.encode()).hexdigest()[:24]
-        return f"gcnsim_seg_{digest}" + ("" if level == TOP else f"_o{level}")
+        found = self.names.get((mode, level))
+        if found is None:                           # (the digest of repr(lowered) once)
+            import hashlib                          # noqa: PLC0415
+            text = f"{self.lowered!r} {mode} {self.back_edge}"
+            digest = hashlib.sha256(text.encode()).hexdigest()[:24]
+            found = self.names[mode, level] = f"gcnsim_seg_{digest}" + (
+                "" if level == TOP else f"_o{level}")
+        return found
 
     def cost(self, mode, level=TOP):
         """Seconds to make its function for ``mode`` at ``level``: loading where the cache has
