@@ -274,6 +274,16 @@ class Function(Value):
         return "\n".join(lines)
 
 
+def _binary(op):
+    """The builder method of a binary instruction ``op`` (its result of the first's type)."""
+    return lambda self, x, y: self._emit(x.type, f"{op} {x.type.text} {x.ref}, {y.ref}")
+
+
+def _cast(op):
+    """The builder method of a cast ``op`` of a value to type ``typ``."""
+    return lambda self, x, typ: self._emit(typ, f"{op} {x.type.text} {x.ref} to {typ.text}")
+
+
 class IRBuilder:
     """Appends instructions to a block (or inserts them from its start: position_at_start)."""
 
@@ -318,53 +328,21 @@ class IRBuilder:
         self.block.function.count += 1
         self.block.terminator = f"  {text}"
 
-    def _binary(self, op, x, y):
-        return self._emit(x.type, f"{op} {x.type.text} {x.ref}, {y.ref}")
-
-    def add(self, x, y):
-        return self._binary("add", x, y)
-
-    def sub(self, x, y):
-        return self._binary("sub", x, y)
-
-    def mul(self, x, y):
-        return self._binary("mul", x, y)
-
-    def udiv(self, x, y):
-        return self._binary("udiv", x, y)
-
-    def urem(self, x, y):
-        return self._binary("urem", x, y)
-
-    def and_(self, x, y):
-        return self._binary("and", x, y)
-
-    def or_(self, x, y):
-        return self._binary("or", x, y)
-
-    def xor(self, x, y):
-        return self._binary("xor", x, y)
-
-    def shl(self, x, y):
-        return self._binary("shl", x, y)
-
-    def lshr(self, x, y):
-        return self._binary("lshr", x, y)
-
-    def ashr(self, x, y):
-        return self._binary("ashr", x, y)
-
-    def fadd(self, x, y):
-        return self._binary("fadd", x, y)
-
-    def fsub(self, x, y):
-        return self._binary("fsub", x, y)
-
-    def fmul(self, x, y):
-        return self._binary("fmul", x, y)
-
-    def fdiv(self, x, y):
-        return self._binary("fdiv", x, y)
+    add = _binary("add")
+    sub = _binary("sub")
+    mul = _binary("mul")
+    udiv = _binary("udiv")
+    urem = _binary("urem")
+    and_ = _binary("and")
+    or_ = _binary("or")
+    xor = _binary("xor")
+    shl = _binary("shl")
+    lshr = _binary("lshr")
+    ashr = _binary("ashr")
+    fadd = _binary("fadd")
+    fsub = _binary("fsub")
+    fmul = _binary("fmul")
+    fdiv = _binary("fdiv")
 
     def not_(self, x):
         return self._emit(x.type, f"xor {x.type.text} {x.ref}, -1")
@@ -390,41 +368,17 @@ class IRBuilder:
         return self._emit(x.type, f"select {cond.type.text} {cond.ref}, {x.type.text} {x.ref}, "
                                   f"{y.type.text} {y.ref}")
 
-    def _cast(self, op, x, typ):
-        return self._emit(typ, f"{op} {x.type.text} {x.ref} to {typ.text}")
-
-    def zext(self, x, typ):
-        return self._cast("zext", x, typ)
-
-    def sext(self, x, typ):
-        return self._cast("sext", x, typ)
-
-    def trunc(self, x, typ):
-        return self._cast("trunc", x, typ)
-
-    def bitcast(self, x, typ):
-        return self._cast("bitcast", x, typ)
-
-    def fpext(self, x, typ):
-        return self._cast("fpext", x, typ)
-
-    def fptrunc(self, x, typ):
-        return self._cast("fptrunc", x, typ)
-
-    def uitofp(self, x, typ):
-        return self._cast("uitofp", x, typ)
-
-    def sitofp(self, x, typ):
-        return self._cast("sitofp", x, typ)
-
-    def fptoui(self, x, typ):
-        return self._cast("fptoui", x, typ)
-
-    def inttoptr(self, x, typ):
-        return self._cast("inttoptr", x, typ)
-
-    def ptrtoint(self, x, typ):
-        return self._cast("ptrtoint", x, typ)
+    zext = _cast("zext")
+    sext = _cast("sext")
+    trunc = _cast("trunc")
+    bitcast = _cast("bitcast")
+    fpext = _cast("fpext")
+    fptrunc = _cast("fptrunc")
+    uitofp = _cast("uitofp")
+    sitofp = _cast("sitofp")
+    fptoui = _cast("fptoui")
+    inttoptr = _cast("inttoptr")
+    ptrtoint = _cast("ptrtoint")
 
     def load(self, pointer, align=None):
         typ = pointer.type.pointee

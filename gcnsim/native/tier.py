@@ -115,7 +115,7 @@ LOAD_SECONDS = 0.0005               # a function read from the disk cache and lo
                                     # an object, 0.45 ms a segment in all: measured)
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
 CUT_SECONDS = 0.04                  # the process's blocks' cost before any is cut (lowering
-                                    # imports the translator and llvmlite.ir: 0.04 s, measured)
+                                    # imports the translator: 0.04 s, measured)
 CUT_STARTED_SECONDS = 0.002         # a block's own cost before it is cut (lowering: 0.5 ms a
                                     # block; half of compiling a corpus block's segments at O0)
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
