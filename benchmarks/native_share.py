@@ -11,8 +11,8 @@ interpreted (the executor's block counts, Executor.counts, give every execution)
 With --rounds N it times the corpora instead (default tiering, disk cache off unless --cache
 names one, or with --eager every segment compiled at first sight; no checker, one worker):
 each kernel loaded once and launched 1 + N times, interpreted and native, CPU seconds
-of the first launches and of each later round, their median and its ratio, and the seconds
-LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
+of the first launches and of each later round, each round's ratio and the medians', and the
+seconds LLVM compiled and objects were loaded in (the same script runs on an older tree: it uses the
 public API only). Run it again with the same --cache DIR for a new process finding the disk
 cache warm (and the codes' records, native/record.py).
 
@@ -127,7 +127,7 @@ def speed(corpora, targets, rounds):
     """Print each corpus's first launches' and later rounds' CPU seconds, both tiers, the
     median later round, and what the native tier spent in LLVM and loading objects."""
     for corpus in corpora:
-        medians = {}
+        medians, rounds_of = {}, {}
         for tier_name in ("interpreter", "native"):
             jit = sys.modules.get("gcnsim.native.jit")
             before = _jit_spent(jit)
@@ -142,6 +142,7 @@ def speed(corpora, targets, rounds):
                     else:
                         first += spent
             medians[tier_name] = float(np.median(later))
+            rounds_of[tier_name] = [first, *later]
             spent = np.subtract(_jit_spent(sys.modules.get("gcnsim.native.jit")), before)
             made = (f", {spent[4]:.0f} functions' IR in {spent[5]:.2f} s: "
                     f"{(spent[0] + spent[5]) / spent[4] * 1e3:.1f} ms a function made"
@@ -151,8 +152,12 @@ def speed(corpora, targets, rounds):
                   f"{medians[tier_name]:.2f}); LLVM {spent[0]:.2f} s for {spent[1]:.0f} "
                   f"modules, {spent[2]:.0f} objects loaded in {spent[3]:.3f} s{made}",
                   flush=True)
-        print(f"{corpus}: later rounds interpreter / native (medians): "
-              f"{medians['interpreter'] / max(medians['native'], 1e-9):.2f}x", flush=True)
+        ratios = [i / max(n, 1e-9) for i, n in zip(rounds_of["interpreter"],
+                                                    rounds_of["native"])]
+        print(f"{corpus}: interpreter / native, first launches {ratios[0]:.2f}x, each later "
+              f"round " + ", ".join(f"{x:.2f}" for x in ratios[1:]) + "x; later rounds "
+              f"(medians) {medians['interpreter'] / max(medians['native'], 1e-9):.2f}x",
+              flush=True)
 
 
 def _jit_spent(jit):

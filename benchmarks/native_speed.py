@@ -11,11 +11,13 @@ differential sweep over more seeds than the tests run.
   "native, compiled" compiles every segment at first sight (the steady state);
 - with --corpus: the clang corpus on gfx942, first launches and later ones (5 rounds); the
   disk cache is off unless --cache DIR names one (run twice: the second run is a new process
-  finding every segment compiled, cache.py);
+  finding every segment compiled, cache.py); benchmarks/native_share.py --rounds N --cache DIR
+  times the clang, language and Triton corpora on every target round by round, with each
+  round's interpreter/native ratio and the milliseconds a function made;
 - the native tier's coverage per target (mnemonics covered and interpreted);
 - with --sweep N: the differential programs of tests/native/differential.py,
-  tests/native/memory_cases.py and buffer_cases.py (MUBUF, atomics) over N seeds, every target and MODE, counting instructions
-  compared (per opcode family) and differences (expected: 0).
+  tests/native/memory_cases.py and buffer_cases.py (MUBUF, atomics) over N seeds, every target
+  and MODE, counting instructions compared (per opcode family) and differences (expected: 0).
 
 Launches run with no checker (checker=None); benchmarks/watched_speed.py measures them with the
 dynamic checker on and timed. CPU time of this process counts (the machine may be shared).

@@ -25,7 +25,7 @@ add_f32) flushes the old word, the data and the sum as atomics.py does.
     global_atomic_add v0, v[2:3], v4, off glc
     -> each wave, each EXEC lane: old = *(u32 *)p; *(u32 *)p = old + v4[lane]; v0[lane] = old
 """
-from llvmlite import ir
+from . import irtext as ir
 
 from ..bits import INVALID_NAN
 from ..semantics.vmem import parse_atomic

@@ -85,6 +85,24 @@ def write_file(path, data):
         return
 
 
+def write_files(paths, data):
+    """Write ``data`` to each of ``paths`` (None ones left out) atomically: the first as
+    write_file does, each other a hard link to it made under a temporary name and renamed over
+    its path (two system calls, not a file's writing: a module's index entries, jit.py), or
+    written where linking fails."""
+    paths = [path for path in paths if path is not None]
+    if not paths:
+        return
+    write_file(paths[0], data)
+    for path in paths[1:]:
+        tmp = path.with_name(f".tmp-{os.getpid()}-{path.name}")
+        try:
+            os.link(paths[0], tmp)
+            os.replace(tmp, path)
+        except OSError:
+            write_file(path, data)
+
+
 def record_path(key):
     """The record of the code whose digest is ``key``, or None (cache off)."""
     where = cache_dir()

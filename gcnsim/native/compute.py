@@ -10,7 +10,7 @@ and do the rest themselves (halves.py); clamp of an integer add saturates (vecto
 """
 from dataclasses import dataclass
 
-from llvmlite import ir
+from . import irtext as ir
 
 from ..bits import INVALID_NAN
 from ..semantics.valu import OMOD

@@ -25,7 +25,7 @@ written whole, its addresses affine in the lane for LLVM (vector loads and store
 """
 from dataclasses import dataclass
 
-from llvmlite import ir
+from . import irtext as ir
 
 from .gen import I1, I32, I64
 

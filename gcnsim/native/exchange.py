@@ -14,7 +14,7 @@ VGPR plus the offset, in dwords, modulo 64.
     -> each lane: s = (v2[lane] >> 2) & 63; out[lane] = exec[s] ? v3[s] : 0
        each EXEC lane: v1[lane] = out[lane]
 """
-from llvmlite import ir
+from . import irtext as ir
 
 from ..semantics.operands import register_index
 from .device import EXEC_LO, LANES, every_lane, each_lane, vptr

@@ -24,7 +24,7 @@
 
     FLOATS["v_cvt_u32_f32"].gen(b, x)  ->  call i32 @llvm.fptoui.sat.i32.f32(x)
 """
-from llvmlite import ir
+from . import irtext as ir
 
 from ..bits import INVALID_NAN
 from .gen import F32, F64, I32, I64, Gen, intrinsic

@@ -5,7 +5,7 @@ generators and the translator share.
 """
 from dataclasses import dataclass
 
-from llvmlite import ir
+from . import irtext as ir
 
 I1, I32, I64 = ir.IntType(1), ir.IntType(32), ir.IntType(64)
 F32, F64 = ir.FloatType(), ir.DoubleType()

@@ -35,7 +35,7 @@ import llvmlite.binding as llvm
 
 from .. import __version__
 from ..errors import GcnsimError
-from .cache import cache_dir, index_path, write_file
+from .cache import cache_dir, index_path, write_file, write_files
 from .tier import JIT_LOCK
 
 MAGIC = b"gcnsim-native-1\n"
@@ -150,7 +150,8 @@ class Jit:
             self._load(key, lambda: ir_text, level)
             for name in missing:
                 self.named[name] = self.engine.get_function_address(name)
-                write_file(index_path(name), "\n".join((self.identity, key, *missing)).encode())
+            write_files([index_path(name) for name in missing],
+                        "\n".join((self.identity, key, *missing)).encode())
         return [self.named[name] for name in names]
 
     def _indexed_load(self, name, level):

@@ -25,7 +25,7 @@ op_sel) keep an instruction interpreted.
 """
 from dataclasses import dataclass
 
-from llvmlite import ir
+from . import irtext as ir
 
 from ..isa.record import SDWA_DWORD
 from ..semantics.valu import SDWA_SEL, dpp_lanes

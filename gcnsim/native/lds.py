@@ -30,7 +30,7 @@ instruction that faults, with the ones before it done.
 """
 from dataclasses import dataclass
 
-from llvmlite import ir
+from . import irtext as ir
 
 from .device import EXEC_LO, I8, I16, LANES, at, ctx_slot, each_lane, every_lane, vptr
 from .gen import I1, I32, I64

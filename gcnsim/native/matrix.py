@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
-from llvmlite import ir
+from . import irtext as ir
 
 from ..isa.record import AGPR, CONSTANT, VGPR
 from ..semantics.mfma import (NAME, Shape, blgp_lanes, cbsz_lanes, input_layout,

@@ -40,7 +40,7 @@ launch did not copy (device.UNPREPARED).
 import ctypes
 
 import numpy as np
-from llvmlite import ir
+from . import irtext as ir
 
 from . import atomic, buffer, exchange, lds
 from .access import (DESC, FORMATS, Shape, _vgprs, covers,  # noqa: F401 (re-exported)

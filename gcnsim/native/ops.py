@@ -1,6 +1,6 @@
 """Per opcode, a code generator: what one lane (VALU) or one wave (SALU) computes, in LLVM IR.
 
-A generator takes an llvmlite IRBuilder and its sources as IR values and returns the result.
+A generator takes an IRBuilder (irtext.py) and its sources as IR values and returns the result.
 VALU float generators get ``float`` values whose modifiers (abs, neg) and input denormal
 flushing the translator has applied, and their result gets the documented NaN (the first NaN
 source quieted, else bits.INVALID_NAN) and output flushing there too (translate.py), so each

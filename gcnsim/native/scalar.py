@@ -10,7 +10,7 @@ count the lanes active at the segment's start.
 
     SALU64["s_andn2_b64"][1](b, x, y)  ->  (x & ~y, (x & ~y) != 0)
 """
-from llvmlite import ir
+from . import irtext as ir
 
 from .gen import I1, I32, I64, intrinsic
 

@@ -14,7 +14,7 @@ instruction plus a fixed part; both figures are the host's measured ones
 (benchmarks/native_speed.py and native_share.py print them). The count is kept with the code
 (NativeTier lives with its CodeImage), so it sums a segment's runs over every launch of the
 code in the process. It is compiled twice at most (jit.LEVELS): at O0 once its count pays for
-that (translating plus LLVM's fast path, ~6-7 ms a corpus segment), again at O2 once the count,
+that (translating plus LLVM's fast path, ~4 ms a corpus segment), again at O2 once the count,
 still kept as if it ran interpreted (a measure of the work it does), pays for O2 (~50 ms,
 vectorised lane loops), the level compiled at first where the count already pays for both:
 small launches repeated (a corpus) go native within a few launches, a large one gets O2's code
@@ -26,11 +26,12 @@ process, runs natively from its second launch or so.
 A segment made at a level takes with it, into the same LLVM module, the code's other segments
 (``peers``) that ran under its MODE, have nothing at that level and whose counts paid
 BATCH_SHARE of compiling them alone, about what they cost there (Segment._make): LLVM's fixed
-costs of a module are paid once for them all (jit.functions_named; at O0 4.6 -> 2.1 ms of LLVM
+costs of a module are paid once for them all (jit.functions_named; at O0 3.1 -> 1.2 ms of LLVM
 a language corpus segment, 32 a module), so segments that come due together are made in one
 go. O0's
 code prefetches no registers (translate.define: a third of a corpus segment's IR; it serves
-small launches, O2's code the large ones): translating 4.9 -> 3.4 ms a segment.
+small launches, O2's code the large ones), and its IR is written as text (irtext.py): translating
+0.5-0.8 ms a segment (4.9 ms with llvmlite.ir and prefetches).
 
 A code's record (record.py) carries hotness from one process to the next: what earlier
 processes spent on a block counts besides this process's for cutting it and loading its
@@ -102,21 +103,26 @@ COMPILE_SECONDS = 0.05              # fixed part of compiling one segment at O2 
 COMPILE_INSTRUCTION_SECONDS = 0.003
 COMPILE_SHAPE_SECONDS = 0.15        # a memory access function (native/memory.py), each shape
                                     # (once a process: none once this process has it)
-QUICK_SECONDS = 0.001               # the same at O0, no prefetching (a module of one segment:
-QUICK_INSTRUCTION_SECONDS = 0.0005  # 7.0 / 6.1 ms the language / clang corpus's of 12.4 / 9.3
-QUICK_SHAPE_SECONDS = 0.015         # instructions; made together 5.5 / 3.6; 13 ms an access
-                                    # function)
-BATCH_SHARE = 0.75                  # of a segment's compiling its count pays to join a peer's
-                                    # module (what it costs there: 0.6-0.8, no module of its own)
+QUICK_SECONDS = 0.0025              # the same at O0, no prefetching (a module of one segment:
+QUICK_INSTRUCTION_SECONDS = 0.0001  # 2.5 ms + 0.1 ms an instruction, fitted over 252 language
+QUICK_SHAPE_SECONDS = 0.007         # corpus segments (mean 4.1 ms, 16.3 instructions; IR text
+                                    # 0.5-0.8 ms of it: irtext.py); 1.8 ms made 32 together;
+                                    # 7 ms an access function)
+BATCH_SHARE = 0.45                  # of a segment's compiling its count pays to join a peer's
+                                    # module (what it costs there: 1.8 of 4.1 ms, measured)
 LEVELS = (0, 2)                     # jit.LEVELS (named here: cutting imports no llvmlite)
 TOP = LEVELS[-1]
 LOAD_SECONDS = 0.0005               # a function read from the disk cache and loaded (0.25 ms
                                     # an object, 0.45 ms a segment in all: measured)
 START_SECONDS = 0.04                # starting the JIT (llvmlite's binding), once a process
 CUT_SECONDS = 0.04                  # the process's blocks' cost before any is cut (lowering
-                                    # imports the translator and llvmlite.ir: 0.04 s, measured)
-CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lowering: 0.5 ms a
-                                    # block; half of compiling a corpus block's segments at O0)
+                                    # imports the translator: 0.04 s, measured)
+CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lowering: ~30 us an
+                                    # instruction, as much as interpreting it once; its segments
+                                    # count from the block's cost at the cut, so cutting later
+                                    # loses no count: at 2 ms the language corpus's first
+                                    # launches cut 210 blocks in 1.4 s, not 95 in 0.7, and made
+                                    # the same 45 functions)
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
@@ -178,6 +184,7 @@ class Segment:
             from .memory import shapes              # noqa: PLC0415 - the cut imported it
         self.shapes = sorted(shapes(lowered), key=repr)
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
+        self.names = {}                 # (MODE float bits, level) -> Segment.name
         self.functions = {}             # MODE float bits -> callable (the best level made)
         self.levels = {}                # MODE float bits -> that level (TOP: no other to make)
         self.due = {}                   # MODE float bits -> (spent, JIT's functions) before
@@ -189,10 +196,14 @@ class Segment:
     def name(self, mode, level=2):
         """Its function's name for MODE float bits ``mode`` at ``level``: a digest of all its
         code depends on (names are unique in a process, and key the disk cache's index)."""
-        import hashlib                              # noqa: PLC0415
-        text = f"{self.lowered!r} {mode} {self.back_edge}"
-        digest = hashlib.sha256(text.encode()).hexdigest()[:24]
-        return f"gcnsim_seg_{digest}" + ("" if level == TOP else f"_o{level}")
+        found = self.names.get((mode, level))
+        if found is None:                           # (the digest of repr(lowered) once)
+            import hashlib                          # noqa: PLC0415
+            text = f"{self.lowered!r} {mode} {self.back_edge}"
+            digest = hashlib.sha256(text.encode()).hexdigest()[:24]
+            found = self.names[mode, level] = f"gcnsim_seg_{digest}" + (
+                "" if level == TOP else f"_o{level}")
+        return found
 
     def cost(self, mode, level=TOP):
         """Seconds to make its function for ``mode`` at ``level``: loading where the cache has
@@ -415,7 +426,7 @@ def _prepare(batch, mode, level):
 
 
 def _prepared(batch, mode, level):
-    from llvmlite import ir                         # noqa: PLC0415 - llvmlite only once hot
+    from . import irtext as ir                      # noqa: PLC0415 - the translator once hot
     from .jit import Jit, NativeError               # noqa: PLC0415
     from .translate import define                   # noqa: PLC0415
     named = {segment.name(mode, level): segment for segment in batch}

@@ -25,7 +25,7 @@ take it.
     -> for lane: if exec[lane]: v[w,1,lane] = nan_rule(fma(v[w,2,lane], s[w,3], 1.0))
                                 v[w,4,lane] = nan_rule(v[w,1,lane] + v[w,1,lane])
 """
-from llvmlite import ir
+from . import irtext as ir
 
 from ..semantics.fpmode import FpMode
 from . import lanes, lds, matrix, memory

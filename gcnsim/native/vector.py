@@ -21,7 +21,7 @@ the integer adds saturates (SATURATING), other integer clamps stay interpreted.
 
     VECTOR["v_add_co_u32"].gen(b, x, y)  ->  (x + y, x + y <u x)
 """
-from llvmlite import ir
+from . import irtext as ir
 
 from .gen import I1, I32, I64, Gen, intrinsic
 

@@ -39,6 +39,7 @@ def test_functions_named_are_made_in_one_module_and_indexed_each(monkeypatch, tm
     key = engine._key(make(names), 0)
     for name in names:
         assert cache.index_path(name).read_text() == "\n".join((engine.identity, key, *names))
+    assert not list(cache.index_path(names[0]).parent.glob(".tmp-*"))     # (linked: renamed)
     assert engine.functions_named(names[1:], make, 0) == addresses[1:]     # none made again
     assert engine.compiled == compiled + 1 and len(asked) == 2
 
