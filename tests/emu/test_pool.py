@@ -24,7 +24,7 @@ from gcnsim.errors import MemoryViolation
 
 from .test_dispatch import code_object
 from .test_workers import (DIRECTIVES, ROOT, STORE_GROUP_ID, anonymous_shared_mappings,
-                           children, store_group_id)
+                           children, earlier_children, store_group_id)  # noqa: F401
 
 
 def loaded(mem, stride):

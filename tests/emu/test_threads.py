@@ -24,7 +24,7 @@ from gcnsim.emu.memory import DeviceMemory
 from gcnsim.emu.workers import WorkerError
 
 from .test_pool import launched, loaded, words
-from .test_workers import ROOT, children
+from .test_workers import ROOT, children, earlier_children  # noqa: F401 - autouse
 
 MULTIK = ROOT / "tests" / "data" / "multik" / "k_gfx900.hsaco"     # mix among 9 kernels
 JOIN_SECONDS = 120      # a thread still running then has hung (CI's 2 busy cores: ~5 s)

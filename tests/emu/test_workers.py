@@ -319,8 +319,25 @@ def anonymous_shared_mappings():
     return Path("/proc/self/maps").read_text().count("memfd:gcnsim-device") + fds
 
 
+# Processes this process had before the running test (set by ``earlier_children``): another
+# test's Device still alive (a kept traceback, a module's fixture) keeps its team, and a test's
+# claims are about the processes it starts.
+EARLIER = set()
+
+
+@pytest.fixture(autouse=True)
+def earlier_children():
+    """Note the children this process has before a test; children() leaves them out."""
+    EARLIER.clear()
+    gc.collect()
+    EARLIER.update(children())
+    yield
+
+
 def children(parent=None):
-    """Processes whose parent is ``parent`` (default: this one)."""
+    """Processes whose parent is ``parent`` (default: this one, those it had before the
+    running test left out)."""
+    own = parent is None
     parent = parent or os.getpid()
     found = []
     for stat in Path("/proc").glob("[0-9]*/stat"):
@@ -330,12 +347,11 @@ def children(parent=None):
             continue
         if int(fields[1]) == parent:
             found.append(int(stat.parent.name))
-    return found
+    return [pid for pid in found if not (own and pid in EARLIER)]
 
 
 def others():
-    """This process's children before a test (other tests' Devices still alive, e.g. in a kept
-    traceback, keep their teams): a test's claims are about the processes it starts."""
+    """This process's children before a test, once what is garbage is collected."""
     gc.collect()
     return set(children())
 

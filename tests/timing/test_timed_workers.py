@@ -25,7 +25,7 @@ from gcnsim.timing import bound
 from gcnsim.timing.sampling import Sampling
 
 from ..emu.test_workers import (KERNELS, TARGET_OF, anonymous_shared_mappings, children,
-                                others)
+                                earlier_children, others)  # noqa: F401 - autouse
 from ..kernels.cases import CASES
 
 TRITON = Path(__file__).resolve().parents[1] / "data" / "triton" / "gfx942"
