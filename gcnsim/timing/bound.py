@@ -95,6 +95,6 @@ class RecordBound:
                      f"limit to {1 + WAVE_WEIGHT}N")
         less = (f"Sampling(loops=) of fewer than {self.cut.keep} trips keeps less, "
                 f"Sampling(xcds=True) one XCD's waves" if cut else
-                "timing=gcnsim.Sampling(loops=8) (Python) keeps only a long loop's first 8 "
-                "trips")
+                "where the waves run a long loop, timing=gcnsim.Sampling(loops=8) (Python) "
+                "keeps only its first 8 trips; else a smaller grid keeps less")
         return f"a timed launch keeps every wave-instruction for its replay{limit}; {less}"

@@ -54,10 +54,12 @@ class Sampling:
         if not 0 < self.confidence < 1:
             raise SamplingError(f"Sampling confidence must be between 0 and 1, "
                                 f"got {self.confidence!r}")
-        if self.rounds < 2 * (WARMUP + 2) or self.representatives < 2:     # its half too
-            raise SamplingError(f"Sampling needs rounds >= {2 * (WARMUP + 2)} and "
-                                f"representatives "
-                                f">= 2, got {self.rounds} and {self.representatives}")
+        if self.rounds < 2 * (WARMUP + 2):          # its half too
+            raise SamplingError(f"Sampling needs rounds >= {2 * (WARMUP + 2)}, "
+                                f"got {self.rounds!r}")
+        if self.representatives < 2:
+            raise SamplingError(f"Sampling needs representatives >= 2, "
+                                f"got {self.representatives!r}")
         if self.loops and (not isinstance(self.loops, int) or self.loops < 4):
             raise SamplingError(f"Sampling loops= keeps N >= 4 trips of a loop (it replays "
                                 f"N/2, 3N/4 and N), or 0 for none; got {self.loops!r}")

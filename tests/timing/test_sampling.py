@@ -293,3 +293,11 @@ def test_workgroups_apart_in_whom_their_atomics_meet_are_not_projected_from_othe
     assert low <= full.cycles <= high, (full.cycles, sampled.interval, sampled.method)
     assert "workgroups sharing its atomics' lines" in sampled.method
     assert "from 1400 on" in sampled.method
+
+
+def test_a_sampling_record_names_the_field_that_is_wrong():
+    from gcnsim.timing.sampling import Sampling, SamplingError
+    with pytest.raises(SamplingError, match=r"^Sampling needs rounds >= \d+, got 4$"):
+        Sampling(rounds=4)
+    with pytest.raises(SamplingError, match=r"^Sampling needs representatives >= 2, got 1$"):
+        Sampling(representatives=1)
