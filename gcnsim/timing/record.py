@@ -52,8 +52,9 @@ it keeps grows with the launch's waves, not with its loop's trips. The host's me
 every record, a budget's too: a launch past it is a LaunchError naming the limit, not a
 process the host stops.
 
-    4096^3 Triton matmul at loops=4 (63 trips): trips 1-8 kept, 15, 16, 31, 32, 63 probed,
-    the other 50 run natively; with xcds the lines of one wave in eight read
+    4096^3 Triton matmul at loops=4 (63 trips): trips 1-8 kept, 15, 16, 23, 24, ..., 55, 56
+    signed (loops.probe_trips), the other 43 run natively; with xcds the lines of one wave in
+    eight read
 
 What the recorder may keep is bound.py's (its limit), the polls it notes polls.py's, and what
 it takes of a loop cut's trips for their signs signing.py's.

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..isa.issue import LDS, VMEM
 from .lds import lds_cost, unpack
-from .loops import probes
+from .loops import next_probe
 
 
 class CutSigning:
@@ -19,8 +19,8 @@ class CutSigning:
         ``block`` (a loop's first block: each run a trip) on their own under a loop cut: while
         the cut neither keeps their records nor signs them (RecordCut.sign: the kept trips and
         the probes past them, loops.probes), this trip included. The 4096^3 Triton matmul at
-        loops=4 keeps 8 of its 63 trips and probes 5 more: its other 50 run as the untimed
-        launch runs them, natively, not one block run a trip."""
+        loops=4 keeps 8 of its 63 trips and signs 12 more (6 probes and the trip before each):
+        its other 43 run as the untimed launch runs them, natively, not one block run a trip."""
         cut = self.cut
         first = block.entries[0].pc
         loop = cut.loop_of(first)
@@ -29,8 +29,7 @@ class CutSigning:
         trips = np.unique(cut.trips[loop, ids])
         if not trips.size or trips[0] <= cut.keep:
             return 0
-        # The next trip signed from each: a power of two lies in [t, 2t], so the first True.
-        return min(int(np.argmax(probes(np.arange(t, 2 * t + 2)))) for t in trips.tolist()) - 1
+        return min(next_probe(t, cut.keep) - t for t in trips.tolist()) - 1
 
     def _sign_run(self, pc, ids, count):
         """RecordCut.sign of ``count`` instructions each of waves ``ids`` ran at ``pc``: one

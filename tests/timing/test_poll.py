@@ -139,9 +139,9 @@ def test_a_record_cut_by_loops_runs_the_trips_it_leaves_out_unwrapped(monkeypatc
     launch = dev.load(COUNTED.replace("s10, 4", "s10, 64")).run(
         64 * 2, 64, vgpr_count=8, vgprs={2: flag.address & 0xFFFFFFFF, 3: flag.address >> 32},
         timing=Sampling(loops=8, most=8))
-    # the load's first 8 trips and the 6 probed past them (each power of two past the kept
-    # trips and the trip before it: loops.RecordCut.probed), the two waves together
-    assert len(costs) == 8 + 6
+    # the load's first 8 trips and the 14 signed past them (probes at 16, 24, ..., 64 and the
+    # trip before each: loops.probe_trips), the two waves together
+    assert len(costs) == 8 + 14
     assert launch.timing.wave_instructions == 2 * (64 * 5 + 2)
 
 
