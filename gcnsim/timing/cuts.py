@@ -282,7 +282,8 @@ def _one_xcd(recorder, last, xcds):
     """The method's words for a launch timed by one XCD's workgroups."""
     groups = len(np.unique(np.concatenate(recorder.wave_group)))
     return (f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
-            f"{xcds}, between a cold and a warm MALL")
+            f"{xcds}, between a cold and a warm MALL (a range, not a bound: all XCDs at once "
+            f"share the MALL and DRAM otherwise, up to ~20% slower on a full MI300X)")
 
 
 def _cut_result(recorder, sampling, replayed, estimate, method):
