@@ -29,7 +29,7 @@ from .marks import Marks
 from .ops import build_op
 from .projection import project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
-from .spatial import bounded, spread, symmetric, xcd_recorder, xcd_view
+from .spatial import bounded, placed, spread, symmetric, xcd_recorder, xcd_view
 
 # The standard deviation, as a share of the cycles a loop cut projects past its last cut
 # (loops.py), of the later trips' mean cost against the cuts' projection: their cost drifts
@@ -80,12 +80,13 @@ def cut_replay(recorder, device, occ, sampling, **options):
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
                        (tried, last, shown, f"{where} ({words})"),
                        **options)
-    estimate, half, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
+    ends, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
     how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
     if cut.xcds > 1:
         how = f"{_one_xcd(recorder, last, cut.xcds)}; {how}"
     return _cut_result(recorder, sampling, (last, shown + tried[0][1],
-                                            shared[model][-1, -1]), (estimate, half), how)
+                                            _floor(shared[model][:, -1], cut)),
+                       placed(ends, z), how)
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
@@ -111,6 +112,7 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
     shown += sum(r[1] for r in own)
     estimate, half, decay = _trips_projected(counts, middle, trips, z, steadied)
+    ends = [(estimate, half)]
     how = [f"cut at {', '.join(map(str, counts))} {where} "
            f"({', '.join(f'{round(c):,}' for c in middle)} cycles; {largest} the shared "
            f"replay's, the others each replayed on its own)"
@@ -118,12 +120,12 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
               f", projected by a fading per-trip cost (q {decay:.2f})")
            + (" (steady" if steadied else f" (not steady by the {largest} kept")
            + f" within {sampling.steady:.0%})"]
-    if cut.xcds > 1:
-        cold, warm = ([figures[n][k] for n in counts] for k in (0, 1))
-        half += abs(project(counts, cold, trips)[0] - project(counts, warm, trips)[0]) / 2
+    if cut.xcds > 1:                # each of the apart and together replays projected
+        ends = [_trips_projected(counts, np.array([figures[n][k] for n in counts]), trips, z,
+                                 steadied)[:2] for k in (0, 1)]
         how.insert(0, _one_xcd(recorder, last, cut.xcds))
-    return _cut_result(recorder, sampling, (last, shown, figures[largest][-1]),
-                       (estimate, half), "; ".join(how))
+    return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
+                       placed(ends, z), "; ".join(how))
 
 
 def _chosen(shared, mine, cut_at, check):
@@ -161,17 +163,17 @@ def _chosen(shared, mine, cut_at, check):
 
 
 def _along(values, mine, cut_at, trips_at, sampling):
-    """(cycles at the loop's trips, the interval's half-width, the words for how) from a
-    model's cycles of the launch cut at every step to the largest (``values``: a row per
-    replay, cold then warm with several XCDs; exact at the largest, the shared replay's):
+    """(per replay, (cycles at the loop's trips, the interval's half-width); the words for
+    how) from a model's cycles of the launch cut at every step to the largest (``values``: a
+    row per replay, apart then together with several XCDs, spatial.bounded; exact at the
+    largest, the shared replay's):
     the largest's cycles and the per-trip cost fitted over the cuts from N to the one before
     it (a model's error at a cut changes little from one cut to the next there: the
     issue-share model misses the tail a cut launch's last waves run alone, -1% to -5% on the
     test loops, its slope within 3%). The interval: MODEL_SD of the whole, TRIP_SD of the
     cycles projected and the slope's standard error over the trips left, at the
     ``confidence``; plus the distance to the exact mean per-trip cost from the cut at N/2
-    (``mine``, its own replay) to the largest over the trips left, and half the cold and
-    warm projections' (a bias each)."""
+    (``mine``, its own replay) to the largest over the trips left (a bias)."""
     _, largest, step = cut_at
     check, trips = trips_at
     counts = np.arange(step, largest + 1, step)
@@ -186,15 +188,12 @@ def _along(values, mine, cut_at, trips_at, sampling):
         deviation = math.sqrt((MODEL_SD * estimate) ** 2 + (TRIP_SD * slope * left) ** 2
                               + (error * left) ** 2)
         ends.append((estimate, z * deviation + abs(slope - mean) * left))
-    estimate = float(np.mean([e for e, _ in ends]))
-    half = max(h for _, h in ends) + abs(ends[0][0] - ends[-1][0]) / 2
     early = (counts >= check) & (counts <= 2 * check)
     before = _slope(counts[early], values[0][early])[0]
     steadied = abs(before - slope) <= sampling.steady * slope
-    return estimate, half, (f"the cut at {largest} and the per-trip cost over its cuts at "
-                            f"{2 * check}-{largest - step}"
-                            + (" (steady" if steadied else " (not steady")
-                            + f" within {sampling.steady:.0%} against {check}-{2 * check})")
+    return ends, (f"the cut at {largest} and the per-trip cost over its cuts at "
+                  f"{2 * check}-{largest - step}" + (" (steady" if steadied else " (not steady")
+                  + f" within {sampling.steady:.0%} against {check}-{2 * check})")
 
 
 def _slope(x, y):
@@ -271,19 +270,25 @@ def _whole(recorder, device, occ, sampling, found, z, **options):
                                      f"record keeps: replayed whole"])
     if cut.xcds == 1:
         return replace(exact(last, sampling), method="exact: " + how[0])
-    middle = (cold + warm) / 2
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
-    return _cut_result(recorder, sampling, (last, shown, warm),
-                       (middle, z * MODEL_SD * middle + abs(cold - warm) / 2),
+    return _cut_result(recorder, sampling, (last, shown, 0),
+                       placed([(c, z * MODEL_SD * c) for c in (cold, warm)], z),
                        "; ".join([_one_xcd(recorder, last, cut.xcds), *how]))
+
+
+def _floor(cycles, cut):
+    """The fewest cycles the launch takes: those of the launch cut at the largest cut
+    (``cycles``, its replays'), or 0 with several XCDs (one XCD's replays bound it
+    neither way: spatial.bounded)."""
+    return cycles[-1] if cut.xcds == 1 else 0
 
 
 def _one_xcd(recorder, last, xcds):
     """The method's words for a launch timed by one XCD's workgroups."""
     groups = len(np.unique(np.concatenate(recorder.wave_group)))
-    return (f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD of "
-            f"{xcds}, between a cold and a warm MALL (a range, not a bound: all XCDs at once "
-            f"share the MALL and DRAM otherwise, up to ~20% slower on a full MI300X)")
+    return (f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD "
+            f"whose MALL and DRAM serve the other XCDs' requests too ({xcds - 1} more), placed "
+            f"by their lines the same as its own and apart")
 
 
 def _cut_result(recorder, sampling, replayed, estimate, method):
@@ -293,13 +298,13 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
     last replay's by its own wave-instructions (not all the replays': the cuts replayed on
     their own were under-counted by their number before)."""
     cut = recorder.cut
-    cycles, half = estimate
+    cycles, low, high = estimate
     last, shown, lowest = replayed
     waves = sum(g.size for g in recorder.wave_group)
     total = int(cut.work[:waves].sum())
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
     result = scaled(last, round(cycles), total, last.wave_instructions, groups,
-                    (max(round(lowest), round(cycles - half)), round(cycles + half)),
+                    (max(round(lowest), round(low)), round(high)),
                     sampling, last.workgroups)
     return replace(spread(result, cut.xcds),
                    detail_share=shown * (2 if cut.xcds > 1 else 1) / total,

@@ -149,7 +149,7 @@ class TimingResult:
 
 def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep=False,
            deadline=None, sampler=None, progress=None, warm=None, keep=None, select=None,
-           placed=None, marks=None):
+           placed=None, marks=None, others=None):
     """Time the streams ``recorder`` holds on ``device`` (a DeviceConfig), its CUs holding
     what ``occupancy`` (timing/occupancy.py) says, sharing one MemorySystem. ``lockstep``:
     every CU's turns one at a time in the device's time order, as a trace (``tracer``) has
@@ -168,7 +168,9 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
     in that order (sampled timing, sampling.py), None for all; ``placed``: a list the replay
     appends each dispatched cu.Group to (its ``gid`` the position in ``select``), or None;
     ``marks``: a marks.Marks noting the cycles its waves issue the branches and ends at the
-    stream places it names (a loop cut's trips, shared by the cuts), or None."""
+    stream places it names (a loop cut's trips, shared by the cuts), or None. ``others``:
+    (XCDs, bytes apart) the one XCD of ``device`` stands for in the levels the XCDs share
+    (MemorySystem's, spatial.py), or None."""
     target = device.target
     groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
     lockstep = lockstep or sampler is not None or tracer is not None
@@ -187,7 +189,7 @@ def replay(recorder, device, occupancy, config=CuConfig(), tracer=None, lockstep
         else:
             flat.append(0)
         tally = Tally(ops, issued)
-        memory = MemorySystem(device) if warm is None else warm.carried()
+        memory = MemorySystem(device, others) if warm is None else warm.carried()
         waits = MfmaWaits(target, entries)
         if compiled:
             cus, queue = native_cus(ops, flat, costs, recorder.requests, waits, device,

@@ -4,17 +4,28 @@ DRAM (CDNA3 white paper); workgroups go to the XCDs round robin (the dispatcher 
 CUs in order, CU i on XCD i mod 8: memory/system.py), so XCD 0 runs workgroups 0, 8, 16, ...
 A launch whose XCDs get the same work (each workgroup's stream the same length, as a tiled
 matmul's; checked from the functional run's counts, ``symmetric``) is timed by one XCD's
-workgroups on a device of one XCD (``xcd_view``) with an eighth of the shared bandwidths and
-capacities (the MALL's size, channels and bytes a second, the DRAM's channels and bytes a
-second): the other seven load the shared levels as it does. The record keeps only those
-workgroups' streams (loops.RecordCut); the functional run still runs them all.
+workgroups on a device of one XCD (``xcd_view``) that keeps the chip's MALL and DRAM, whole:
+the other XCDs run workgroups of the same streams at the same time, so each line the one L2
+asks of them or writes back to them (at the kernel's end too: its release writes every L2
+back), the others ask or write at the same cycle, in turn with it (MemorySystem's
+``others``). The record keeps only those workgroups' streams (loops.RecordCut); the
+functional run still runs them all.
 
-The XCDs share lines in the MALL (a matmul's A panel is read by workgroups on every XCD):
-a line one XCD brings in, the others hit. The view has no other XCD: it is replayed with a
-cold MALL (every such line missed: too slow) and with a MALL holding every line it reads
-(too fast), and the launch is placed between them (``bounded``), the interval reaching both.
-What it cannot see beyond that: the XCDs' requests meeting in the MALL and DRAM queues in a
-timing the view does not have, only their share of the bandwidth (sampled.MODEL_SD).
+Before (sessions 19-20) the view had an eighth of the MALL and DRAM and no other XCD: an
+outside trial found the full timing of a full MI300X up to 21.7% above its interval (a naive
+f32 matmul of 256^3; 1M-item stencil -8.7%). Measured causes: the view of one L2 skipped
+the release's write-back (8 L2s' dirty lines into the MALL at the kernel's end: most of the
+stencil's 661 cycles, 8.7%); and the XCDs asking for the same lines at once (the matmul's A
+rows, read on every XCD: eight requests for a line on one MALL channel, and the seven
+merged behind the first miss) cost more than the lines one XCD alone misses, cold or warm.
+
+Which of the other XCDs' lines are the view's own the record does not say (a stencil's
+blocks are each one XCD's, a tiled matmul's A rows every XCD's): the view is replayed with
+none shared (their lines apart: their DRAM channel that of the view's line XOR k/8 of the
+channels, as when eight XCDs read neighbouring parts of a buffer, in the same DRAM row) and
+with all (the same lines), and the launch placed between (``bounded``); what the two do not
+bracket (their lines' places on the channels, their requests' order in the queues) is
+sampled.MODEL_SD's. A write is never shared: the others' dirty lines are always their own.
 """
 import copy
 import dataclasses
@@ -22,29 +33,26 @@ import dataclasses
 import numpy as np
 
 from .loops import SamplingError
-from .memory.system import MemorySystem
 
 TOLERANCE = 0.01        # the XCDs' work may differ by this share and the launch be symmetric
+SHARED = ("mall", "dram")      # the levels the XCDs share, their counts the chip's
+# The standard deviation, as a share of the cycles, of what the others' requests in lockstep
+# with the view's cannot show: the XCDs drifting apart in time (a row one opens for another,
+# a line one brings in just before another asks). On MI300X variants of one or two CUs an
+# XCD (a 2^18-item stencil) the full timing lay up to 5.1% below both replays; on the whole
+# MI300X within 0.7% of them.
+XCD_SD = 0.025
 
 
 def xcd_view(device):
-    """The DeviceConfig of one XCD of ``device``: its CUs, one L2, a share of the MALL and
-    DRAM by the XCDs (the device itself when it has one XCD)."""
+    """The DeviceConfig of one XCD of ``device``: its CUs, one L2, the device's MALL and
+    DRAM, which the other XCDs load in the replay (``bounded``; the device itself when it has
+    one XCD)."""
     xcds = device.xcds
     if xcds == 1:
         return device
-    memory = device.memory
-    dram = memory.dram
-    shared = {"dram": dataclasses.replace(dram, bytes_per_second=dram.bytes_per_second // xcds,
-                                          channels=max(1, dram.channels // xcds))}
-    if memory.mall is not None:
-        mall = memory.mall
-        rate = mall.bytes_per_second and mall.bytes_per_second // xcds
-        shared["mall"] = dataclasses.replace(mall, size=mall.size // xcds, bytes_per_second=rate,
-                                             channels=max(1, mall.channels // xcds))
     return dataclasses.replace(device, name=f"{device.name} (one XCD of {xcds})",
-                               compute_units=device.cus_per_xcd, xcds=1,
-                               memory=dataclasses.replace(memory, **shared))
+                               compute_units=device.cus_per_xcd, xcds=1)
 
 
 def symmetric(cut, waves, warm=None):
@@ -90,26 +98,39 @@ def spread(result, xcds):
 
 
 def bounded(run, xcds):
-    """(the cold replay's TimingResult, (its cycles, the cycles with a warm MALL)) of a
-    replay ``run(**options)`` (replay's options), or (the result, (cycles, cycles)) with one
-    XCD. The other XCDs' workgroups share lines with this one's in the MALL (a tile's A
-    panel read on every XCD): a line one XCD brings in the others hit. The view has no other
-    XCD, so its cold MALL misses every such line (too slow) and a MALL holding every line it
-    reads, placed before it starts (``mall_warm``), hits those it alone reads too (too fast):
-    the launch lies between. The cold replay's memory is left for a warm launch after it."""
+    """(the TimingResult of a replay ``run(**options)`` (replay's options) with the other
+    XCDs' lines the view's own, (the cycles with their lines apart, its cycles)), or (the
+    result, (cycles, cycles)) with one XCD. The other ``xcds - 1`` XCDs run workgroups of
+    the same streams at the same time: each line the view's L2 asks of the MALL and DRAM or
+    writes back to them, they ask or write too, in turn with it (MemorySystem's ``others``).
+    Which of their lines are its own the record does not say (a tiled matmul's A panel is
+    read on every XCD, a stencil's blocks on one each): the view is replayed with none
+    (their lines apart: eight times its lines in the shared levels) and with all (the same
+    lines: the MALL serves the others what one brought in, eight requests meeting on its
+    channel), the launch placed by both (``placed``). The result's counts of the shared
+    levels are the chip's, divided by ``xcds``; no memory is kept for a warm launch (it is
+    one XCD's)."""
     if xcds == 1:
         result = run()
         return result, (result.cycles, result.cycles)
-    kept = []
-    result = run(keep=kept.append, warm=None)
-    warm = run(keep=None, warm=mall_warm(kept[0]))
-    return result, (result.cycles, warm.cycles)
+    apart = run(keep=None, others=(xcds - 1, False))
+    together = run(keep=None, others=(xcds - 1, True))
+    memory = {level: ({k: v // xcds for k, v in counts.items()} if level in SHARED else counts)
+              for level, counts in together.memory.items()}
+    return dataclasses.replace(together, memory=memory), (apart.cycles, together.cycles)
 
 
-def mall_warm(memory):
-    """A MemorySystem of ``memory``'s device holding only the lines its MALL holds (TLBs, L1s
-    and L2s cold; a frame's place is a function of its number, translation.py, so the lines
-    are the same)."""
-    fresh = MemorySystem(memory.device)
-    fresh.mall.keep(memory.mall)
-    return fresh
+def placed(ends, z):
+    """(cycles, low, high) of a launch from its replays' (cycles, half-width) ``ends``: the
+    one replay's, or with several XCDs (``bounded``: apart, then together) the together
+    replay's cycles (the XCDs of a tiled kernel read the same panels: the 256^3 naive
+    matmul's full timing 0.3% from it, 6.6% from apart), the interval reaching both
+    replays' and XCD_SD's at the normal quantile ``z`` past them."""
+    if len(ends) == 1:
+        cycles, half = ends[0]
+        return cycles, cycles - half, cycles + half
+    cycles = ends[-1][0]
+    margin = z * XCD_SD * cycles
+    return (cycles, min(c - h for c, h in ends) - margin,
+            max(c + h for c, h in ends) + margin)
+

@@ -27,6 +27,7 @@
 #define KEEP 4096               /* gaps.py: KEEP, LONGEST */
 #define LONGEST (2 * KEEP)
 #define HASH 0x9E3779B1ull      /* dram.py: HASH */
+#define OTHERS_APART (1ull << 56)   /* system.py: OTHERS_APART */
 
 enum { BELOW_NONE, BELOW_LEVEL, BELOW_DRAM };
 enum { PORT_LOAD, PORT_SCALAR, PORT_REFETCH, PORT_STORE, PORT_LOAD_L2, PORT_STREAM = 8 };
@@ -56,6 +57,13 @@ typedef struct Level {
     int64_t nflight, limit;     /* (limit 0: not a vector L1) */
     int64_t below_kind, spill_kind;
     void *below, *spill;
+    /* An XCD standing for ``others`` more (spatial.py, system.py MemorySystem ``others``):
+     * each line it asks of ``below`` or gives to ``spill`` is asked or given ``others``
+     * more times at the same cycle, the k-th at its address XOR k x ``spread`` plus k x
+     * ``apart`` (the line itself for a load where ``together``), its own at turn ``turn``
+     * mod others + 1 of them. */
+    int64_t others, turn, together;
+    uint64_t spread, apart;
 } Level;
 
 struct Dram {
@@ -268,7 +276,7 @@ static void append_slot(Level *level, int64_t number, uint64_t tag, double ready
     level->dirty[slot] = dirty;
 }
 
-static void spill(Level *level, uint64_t address, double t) {
+static void spill_one(Level *level, uint64_t address, double t) {
     if (level->spill_kind == BELOW_LEVEL) {
         double out[3];
         level_take((Level *)level->spill, address, t, 1, 0.0, out);
@@ -277,10 +285,37 @@ static void spill(Level *level, uint64_t address, double t) {
     }
 }
 
-double level_below(Level *level, uint64_t address, double t) {
+static double below_one(Level *level, uint64_t address, double t) {
     if (level->below_kind == BELOW_LEVEL)
         return level_load((Level *)level->below, address, t);
     return dram_transfer((Dram *)level->below, address, t);
+}
+
+/* The line at ``address`` of the k-th of the XCDs a Level stands for (k 0: its own). */
+static uint64_t other(Level *level, uint64_t address, int64_t k) {
+    return (address ^ (uint64_t)k * level->spread) + (uint64_t)k * level->apart;
+}
+
+static void spill(Level *level, uint64_t address, double t) {
+    for (int64_t k = 0; k <= level->others; k++)
+        spill_one(level, other(level, address, k), t);
+}
+
+/* When ``below`` has the line at ``address`` here, asked at ``t``: with ``others``, its
+ * XCD's turn among theirs, the others' lines asked at ``t`` around it. */
+double level_below(Level *level, uint64_t address, double t) {
+    if (!level->others)
+        return below_one(level, address, t);
+    int64_t all = level->others + 1, own = level->turn++ % all;
+    double end = 0.0;
+    for (int64_t k = 0; k < all; k++) {
+        int64_t xcd = (k - own + all) % all;
+        double done = below_one(level, level->together ? address : other(level, address, xcd),
+                                t);
+        if (k == own)
+            end = done;
+    }
+    return end;
 }
 
 /* A miss evicts the least recent line of a full set (its dirty line to ``spill`` at
@@ -442,8 +477,10 @@ static uint32_t unplace(uint32_t low) {     /* translation.py ``place``'s fmix32
 }
 
 /* The virtual address of a physical one: where frames are scattered, the frame placed back
- * (translation.py), lines above every buffer (MemorySystem.streamed's) their own. */
+ * (translation.py), lines above every buffer (MemorySystem.streamed's) their own; another
+ * XCD's line (Level ``others``) in the row of the line OTHERS_APART x k bytes below it. */
 uint64_t dram_virtual(Dram *dram, uint64_t address) {
+    address &= OTHERS_APART - 1;
     if (!dram->frame_bits || address >= dram->streamed)
         return address;
     uint64_t frame = address >> dram->frame_bits;

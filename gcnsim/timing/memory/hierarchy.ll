@@ -699,25 +699,91 @@ define dso_local double @level_wait(ptr nocapture noundef readonly %0, i64 nound
 }
 
 ; Function Attrs: nounwind uwtable
-define dso_local double @level_below(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2) local_unnamed_addr #5 {
-  %4 = getelementptr inbounds i8, ptr %0, i64 200
+define dso_local double @level_below(ptr nocapture noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #5 {
+  %4 = getelementptr inbounds i8, ptr %0, i64 232
   %5 = load i64, ptr %4, align 8, !tbaa !54
-  %6 = icmp eq i64 %5, 1
-  %7 = getelementptr inbounds i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !55
-  br i1 %6, label %9, label %11
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %7, label %17
 
-9:                                                ; preds = %3
-  %10 = tail call double @level_load(ptr noundef %8, i64 noundef %1, double noundef %2)
-  br label %13
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds i8, ptr %0, i64 200
+  %9 = load i64, ptr %8, align 8, !tbaa !55
+  %10 = icmp eq i64 %9, 1
+  %11 = getelementptr inbounds i8, ptr %0, i64 216
+  %12 = load ptr, ptr %11, align 8, !tbaa !56
+  br i1 %10, label %13, label %15
 
-11:                                               ; preds = %3
-  %12 = tail call double @dram_transfer(ptr noundef %8, i64 noundef %1, double noundef %2)
-  br label %13
+13:                                               ; preds = %7
+  %14 = tail call double @level_load(ptr noundef %12, i64 noundef %1, double noundef %2)
+  br label %60
 
-13:                                               ; preds = %11, %9
-  %14 = phi double [ %10, %9 ], [ %12, %11 ]
-  ret double %14
+15:                                               ; preds = %7
+  %16 = tail call double @dram_transfer(ptr noundef %12, i64 noundef %1, double noundef %2)
+  br label %60
+
+17:                                               ; preds = %3
+  %18 = add nsw i64 %5, 1
+  %19 = getelementptr inbounds i8, ptr %0, i64 240
+  %20 = load i64, ptr %19, align 8, !tbaa !57
+  %21 = add nsw i64 %20, 1
+  store i64 %21, ptr %19, align 8, !tbaa !57
+  %22 = srem i64 %20, %18
+  %23 = icmp slt i64 %5, 0
+  br i1 %23, label %60, label %24
+
+24:                                               ; preds = %17
+  %25 = getelementptr inbounds i8, ptr %0, i64 248
+  %26 = sub i64 %18, %22
+  %27 = getelementptr inbounds i8, ptr %0, i64 256
+  %28 = getelementptr inbounds i8, ptr %0, i64 264
+  %29 = getelementptr inbounds i8, ptr %0, i64 200
+  %30 = getelementptr inbounds i8, ptr %0, i64 216
+  br label %31
+
+31:                                               ; preds = %24, %54
+  %32 = phi double [ 0.000000e+00, %24 ], [ %57, %54 ]
+  %33 = phi i64 [ 0, %24 ], [ %58, %54 ]
+  %34 = load i64, ptr %25, align 8, !tbaa !58
+  %35 = icmp eq i64 %34, 0
+  br i1 %35, label %36, label %45
+
+36:                                               ; preds = %31
+  %37 = add i64 %26, %33
+  %38 = srem i64 %37, %18
+  %39 = load i64, ptr %27, align 8, !tbaa !59
+  %40 = mul i64 %39, %38
+  %41 = xor i64 %40, %1
+  %42 = load i64, ptr %28, align 8, !tbaa !60
+  %43 = mul i64 %42, %38
+  %44 = add i64 %41, %43
+  br label %45
+
+45:                                               ; preds = %31, %36
+  %46 = phi i64 [ %44, %36 ], [ %1, %31 ]
+  %47 = load i64, ptr %29, align 8, !tbaa !55
+  %48 = icmp eq i64 %47, 1
+  %49 = load ptr, ptr %30, align 8, !tbaa !56
+  br i1 %48, label %50, label %52
+
+50:                                               ; preds = %45
+  %51 = tail call double @level_load(ptr noundef %49, i64 noundef %46, double noundef %2)
+  br label %54
+
+52:                                               ; preds = %45
+  %53 = tail call double @dram_transfer(ptr noundef %49, i64 noundef %46, double noundef %2)
+  br label %54
+
+54:                                               ; preds = %50, %52
+  %55 = phi double [ %51, %50 ], [ %53, %52 ]
+  %56 = icmp eq i64 %33, %22
+  %57 = select i1 %56, double %55, double %32
+  %58 = add nuw i64 %33, 1
+  %59 = icmp eq i64 %33, %5
+  br i1 %59, label %60, label %31, !llvm.loop !61
+
+60:                                               ; preds = %54, %17, %15, %13
+  %61 = phi double [ %14, %13 ], [ %16, %15 ], [ 0.000000e+00, %17 ], [ %57, %54 ]
+  ret double %61
 }
 
 ; Function Attrs: nounwind uwtable
@@ -859,12 +925,12 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
 106:                                              ; preds = %83, %101, %103
   %107 = phi double [ %2, %83 ], [ %50, %101 ], [ %105, %103 ]
   %108 = getelementptr inbounds i8, ptr %0, i64 80
-  %109 = load ptr, ptr %108, align 8, !tbaa !56
-  %110 = load i64, ptr %0, align 8, !tbaa !57
+  %109 = load ptr, ptr %108, align 8, !tbaa !62
+  %110 = load i64, ptr %0, align 8, !tbaa !63
   %111 = mul nsw i64 %110, %43
   %112 = getelementptr inbounds i64, ptr %109, i64 %111
   %113 = getelementptr inbounds i8, ptr %0, i64 104
-  %114 = load ptr, ptr %113, align 8, !tbaa !58
+  %114 = load ptr, ptr %113, align 8, !tbaa !64
   %115 = getelementptr inbounds i64, ptr %114, i64 %43
   %116 = load i64, ptr %115, align 8, !tbaa !12
   br label %117
@@ -879,24 +945,24 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
   %122 = getelementptr inbounds i64, ptr %112, i64 %121
   %123 = load i64, ptr %122, align 8, !tbaa !12
   %124 = icmp eq i64 %123, %6
-  br i1 %124, label %125, label %117, !llvm.loop !59
+  br i1 %124, label %125, label %117, !llvm.loop !65
 
 125:                                              ; preds = %120
   %126 = add nsw i64 %121, %111
   %127 = getelementptr inbounds i64, ptr %109, i64 %126
   %128 = load i64, ptr %127, align 8, !tbaa !12
   %129 = getelementptr inbounds i8, ptr %0, i64 88
-  %130 = load ptr, ptr %129, align 8, !tbaa !60
+  %130 = load ptr, ptr %129, align 8, !tbaa !66
   %131 = getelementptr inbounds double, ptr %130, i64 %126
   %132 = load double, ptr %131, align 8, !tbaa !16
   %133 = getelementptr inbounds i8, ptr %0, i64 96
-  %134 = load ptr, ptr %133, align 8, !tbaa !61
+  %134 = load ptr, ptr %133, align 8, !tbaa !67
   %135 = getelementptr inbounds i8, ptr %134, i64 %126
-  %136 = load i8, ptr %135, align 1, !tbaa !62
+  %136 = load i8, ptr %135, align 1, !tbaa !68
   %137 = getelementptr inbounds i8, ptr %0, i64 152
-  %138 = load i64, ptr %137, align 8, !tbaa !63
+  %138 = load i64, ptr %137, align 8, !tbaa !69
   %139 = add nsw i64 %138, 1
-  store i64 %139, ptr %137, align 8, !tbaa !63
+  store i64 %139, ptr %137, align 8, !tbaa !69
   %140 = load i64, ptr %115, align 8, !tbaa !12
   %141 = add nsw i64 %140, -1
   %142 = icmp sgt i64 %140, %118
@@ -908,20 +974,20 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
   %146 = sub nsw i64 %140, %118
   %147 = shl i64 %146, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %144, ptr nonnull align 8 %145, i64 %147, i1 false)
-  %148 = load ptr, ptr %129, align 8, !tbaa !60
+  %148 = load ptr, ptr %129, align 8, !tbaa !66
   %149 = getelementptr inbounds double, ptr %148, i64 %111
   %150 = getelementptr inbounds double, ptr %149, i64 %121
   %151 = getelementptr inbounds i8, ptr %150, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %150, ptr nonnull align 8 %151, i64 %147, i1 false)
-  %152 = load ptr, ptr %133, align 8, !tbaa !61
+  %152 = load ptr, ptr %133, align 8, !tbaa !67
   %153 = getelementptr inbounds i8, ptr %152, i64 %111
   %154 = getelementptr inbounds i8, ptr %153, i64 %121
   %155 = getelementptr inbounds i8, ptr %153, i64 %118
   tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %154, ptr nonnull align 1 %155, i64 %146, i1 false)
-  %156 = load ptr, ptr %113, align 8, !tbaa !58
-  %157 = load ptr, ptr %108, align 8, !tbaa !56
-  %158 = load ptr, ptr %129, align 8, !tbaa !60
-  %159 = load ptr, ptr %133, align 8, !tbaa !61
+  %156 = load ptr, ptr %113, align 8, !tbaa !64
+  %157 = load ptr, ptr %108, align 8, !tbaa !62
+  %158 = load ptr, ptr %129, align 8, !tbaa !66
+  %159 = load ptr, ptr %133, align 8, !tbaa !67
   br label %160
 
 160:                                              ; preds = %125, %143
@@ -931,7 +997,7 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
   %164 = phi ptr [ %156, %143 ], [ %114, %125 ]
   %165 = getelementptr inbounds i64, ptr %164, i64 %43
   store i64 %141, ptr %165, align 8, !tbaa !12
-  %166 = load i64, ptr %0, align 8, !tbaa !57
+  %166 = load i64, ptr %0, align 8, !tbaa !63
   %167 = mul nsw i64 %166, %43
   store i64 %140, ptr %165, align 8, !tbaa !12
   %168 = add nsw i64 %167, %141
@@ -940,279 +1006,154 @@ define dso_local double @level_load(ptr nocapture noundef %0, i64 noundef %1, do
   %170 = getelementptr inbounds double, ptr %162, i64 %168
   store double %132, ptr %170, align 8, !tbaa !16
   %171 = getelementptr inbounds i8, ptr %161, i64 %168
-  store i8 %136, ptr %171, align 1, !tbaa !62
+  store i8 %136, ptr %171, align 1, !tbaa !68
   %172 = getelementptr inbounds i8, ptr %0, i64 64
-  %173 = load double, ptr %172, align 8, !tbaa !64
+  %173 = load double, ptr %172, align 8, !tbaa !70
   %174 = fadd double %107, %173
   %175 = fcmp oge double %174, %132
   %176 = select i1 %175, double %174, double %132
-  br label %281
+  br label %253
 
 177:                                              ; preds = %117
   %178 = getelementptr inbounds i8, ptr %0, i64 160
-  %179 = load i64, ptr %178, align 8, !tbaa !65
+  %179 = load i64, ptr %178, align 8, !tbaa !71
   %180 = add nsw i64 %179, 1
-  store i64 %180, ptr %178, align 8, !tbaa !65
+  store i64 %180, ptr %178, align 8, !tbaa !71
   tail call fastcc void @make_room(ptr noundef nonnull %0, i64 noundef %43, double noundef %107)
   %181 = getelementptr inbounds i8, ptr %0, i64 192
-  %182 = load i64, ptr %181, align 8, !tbaa !66
+  %182 = load i64, ptr %181, align 8, !tbaa !72
   %183 = icmp eq i64 %182, 0
-  br i1 %183, label %184, label %194
+  br i1 %183, label %184, label %186
 
 184:                                              ; preds = %177
-  %185 = getelementptr inbounds i8, ptr %0, i64 200
-  %186 = load i64, ptr %185, align 8, !tbaa !54
-  %187 = icmp eq i64 %186, 1
-  %188 = getelementptr inbounds i8, ptr %0, i64 216
-  %189 = load ptr, ptr %188, align 8, !tbaa !55
-  br i1 %187, label %190, label %192
+  %185 = tail call double @level_below(ptr noundef nonnull %0, i64 noundef %1, double noundef %107)
+  br label %236
 
-190:                                              ; preds = %184
-  %191 = tail call double @level_load(ptr noundef %189, i64 noundef %1, double noundef %107)
-  br label %264
+186:                                              ; preds = %177
+  %187 = getelementptr inbounds i8, ptr %0, i64 176
+  %188 = load ptr, ptr %187, align 8, !tbaa !73
+  %189 = getelementptr inbounds i8, ptr %0, i64 184
+  %190 = load i64, ptr %189, align 8, !tbaa !74
+  %191 = icmp sgt i64 %190, 0
+  br i1 %191, label %198, label %194
 
-192:                                              ; preds = %184
-  %193 = tail call double @dram_transfer(ptr noundef %189, i64 noundef %1, double noundef %107)
-  br label %264
+192:                                              ; preds = %207
+  %193 = icmp slt i64 %208, %182
+  br i1 %193, label %211, label %196
 
-194:                                              ; preds = %177
-  %195 = getelementptr inbounds i8, ptr %0, i64 176
-  %196 = load ptr, ptr %195, align 8, !tbaa !67
-  %197 = getelementptr inbounds i8, ptr %0, i64 184
-  %198 = load i64, ptr %197, align 8, !tbaa !68
-  %199 = icmp sgt i64 %198, 0
-  br i1 %199, label %206, label %202
+194:                                              ; preds = %186
+  %195 = icmp sgt i64 %182, 0
+  br i1 %195, label %211, label %216
 
-200:                                              ; preds = %215
-  %201 = icmp slt i64 %216, %182
-  br i1 %201, label %219, label %204
+196:                                              ; preds = %192
+  %197 = icmp sgt i64 %208, 1
+  br i1 %197, label %222, label %216
 
-202:                                              ; preds = %194
-  %203 = icmp sgt i64 %182, 0
-  br i1 %203, label %219, label %234
+198:                                              ; preds = %186, %207
+  %199 = phi i64 [ %209, %207 ], [ 0, %186 ]
+  %200 = phi i64 [ %208, %207 ], [ 0, %186 ]
+  %201 = getelementptr inbounds double, ptr %188, i64 %199
+  %202 = load double, ptr %201, align 8, !tbaa !16
+  %203 = fcmp ugt double %202, %107
+  br i1 %203, label %204, label %207
 
-204:                                              ; preds = %200
-  %205 = icmp sgt i64 %216, 1
-  br i1 %205, label %250, label %234
+204:                                              ; preds = %198
+  %205 = add nsw i64 %200, 1
+  %206 = getelementptr inbounds double, ptr %188, i64 %200
+  store double %202, ptr %206, align 8, !tbaa !16
+  br label %207
 
-206:                                              ; preds = %194, %215
-  %207 = phi i64 [ %217, %215 ], [ 0, %194 ]
-  %208 = phi i64 [ %216, %215 ], [ 0, %194 ]
-  %209 = getelementptr inbounds double, ptr %196, i64 %207
-  %210 = load double, ptr %209, align 8, !tbaa !16
-  %211 = fcmp ugt double %210, %107
-  br i1 %211, label %212, label %215
+207:                                              ; preds = %198, %204
+  %208 = phi i64 [ %200, %198 ], [ %205, %204 ]
+  %209 = add nuw nsw i64 %199, 1
+  %210 = icmp eq i64 %209, %190
+  br i1 %210, label %192, label %198, !llvm.loop !75
 
-212:                                              ; preds = %206
-  %213 = add nsw i64 %208, 1
-  %214 = getelementptr inbounds double, ptr %196, i64 %208
-  store double %210, ptr %214, align 8, !tbaa !16
-  br label %215
+211:                                              ; preds = %194, %192
+  %212 = phi i64 [ 0, %194 ], [ %208, %192 ]
+  %213 = tail call double @level_below(ptr noundef nonnull %0, i64 noundef %1, double noundef %107)
+  %214 = add nsw i64 %212, 1
+  %215 = getelementptr inbounds double, ptr %188, i64 %212
+  store double %213, ptr %215, align 8, !tbaa !16
+  br label %233
 
-215:                                              ; preds = %206, %212
-  %216 = phi i64 [ %208, %206 ], [ %213, %212 ]
-  %217 = add nuw nsw i64 %207, 1
-  %218 = icmp eq i64 %217, %198
-  br i1 %218, label %200, label %206, !llvm.loop !69
+216:                                              ; preds = %222, %194, %196
+  %217 = phi i64 [ %208, %196 ], [ 0, %194 ], [ %208, %222 ]
+  %218 = phi i64 [ 0, %196 ], [ 0, %194 ], [ %230, %222 ]
+  %219 = getelementptr inbounds double, ptr %188, i64 %218
+  %220 = load double, ptr %219, align 8, !tbaa !16
+  %221 = tail call double @level_below(ptr noundef nonnull %0, i64 noundef %1, double noundef %220)
+  store double %221, ptr %219, align 8, !tbaa !16
+  br label %233
 
-219:                                              ; preds = %202, %200
-  %220 = phi i64 [ 0, %202 ], [ %216, %200 ]
-  %221 = getelementptr inbounds i8, ptr %0, i64 200
-  %222 = load i64, ptr %221, align 8, !tbaa !54
-  %223 = icmp eq i64 %222, 1
-  %224 = getelementptr inbounds i8, ptr %0, i64 216
-  %225 = load ptr, ptr %224, align 8, !tbaa !55
-  br i1 %223, label %226, label %228
+222:                                              ; preds = %196, %222
+  %223 = phi i64 [ %231, %222 ], [ 1, %196 ]
+  %224 = phi i64 [ %230, %222 ], [ 0, %196 ]
+  %225 = getelementptr inbounds double, ptr %188, i64 %223
+  %226 = load double, ptr %225, align 8, !tbaa !16
+  %227 = getelementptr inbounds double, ptr %188, i64 %224
+  %228 = load double, ptr %227, align 8, !tbaa !16
+  %229 = fcmp olt double %226, %228
+  %230 = select i1 %229, i64 %223, i64 %224
+  %231 = add nuw nsw i64 %223, 1
+  %232 = icmp eq i64 %231, %208
+  br i1 %232, label %216, label %222, !llvm.loop !76
 
-226:                                              ; preds = %219
-  %227 = tail call double @level_load(ptr noundef %225, i64 noundef %1, double noundef %107)
-  br label %230
+233:                                              ; preds = %216, %211
+  %234 = phi double [ %213, %211 ], [ %221, %216 ]
+  %235 = phi i64 [ %214, %211 ], [ %217, %216 ]
+  store i64 %235, ptr %189, align 8, !tbaa !74
+  br label %236
 
-228:                                              ; preds = %219
-  %229 = tail call double @dram_transfer(ptr noundef %225, i64 noundef %1, double noundef %107)
-  br label %230
+236:                                              ; preds = %233, %184
+  %237 = phi double [ %234, %233 ], [ %185, %184 ]
+  %238 = load i64, ptr %0, align 8, !tbaa !63
+  %239 = mul nsw i64 %238, %43
+  %240 = load ptr, ptr %113, align 8, !tbaa !64
+  %241 = getelementptr inbounds i64, ptr %240, i64 %43
+  %242 = load i64, ptr %241, align 8, !tbaa !12
+  %243 = add nsw i64 %242, 1
+  store i64 %243, ptr %241, align 8, !tbaa !12
+  %244 = add nsw i64 %242, %239
+  %245 = load ptr, ptr %108, align 8, !tbaa !62
+  %246 = getelementptr inbounds i64, ptr %245, i64 %244
+  store i64 %6, ptr %246, align 8, !tbaa !12
+  %247 = getelementptr inbounds i8, ptr %0, i64 88
+  %248 = load ptr, ptr %247, align 8, !tbaa !66
+  %249 = getelementptr inbounds double, ptr %248, i64 %244
+  store double %237, ptr %249, align 8, !tbaa !16
+  %250 = getelementptr inbounds i8, ptr %0, i64 96
+  %251 = load ptr, ptr %250, align 8, !tbaa !67
+  %252 = getelementptr inbounds i8, ptr %251, i64 %244
+  store i8 0, ptr %252, align 1, !tbaa !68
+  br label %253
 
-230:                                              ; preds = %226, %228
-  %231 = phi double [ %227, %226 ], [ %229, %228 ]
-  %232 = add nsw i64 %220, 1
-  %233 = getelementptr inbounds double, ptr %196, i64 %220
-  store double %231, ptr %233, align 8, !tbaa !16
-  br label %261
-
-234:                                              ; preds = %250, %202, %204
-  %235 = phi i64 [ %216, %204 ], [ 0, %202 ], [ %216, %250 ]
-  %236 = phi i64 [ 0, %204 ], [ 0, %202 ], [ %258, %250 ]
-  %237 = getelementptr inbounds double, ptr %196, i64 %236
-  %238 = load double, ptr %237, align 8, !tbaa !16
-  %239 = getelementptr inbounds i8, ptr %0, i64 200
-  %240 = load i64, ptr %239, align 8, !tbaa !54
-  %241 = icmp eq i64 %240, 1
-  %242 = getelementptr inbounds i8, ptr %0, i64 216
-  %243 = load ptr, ptr %242, align 8, !tbaa !55
-  br i1 %241, label %244, label %246
-
-244:                                              ; preds = %234
-  %245 = tail call double @level_load(ptr noundef %243, i64 noundef %1, double noundef %238)
-  br label %248
-
-246:                                              ; preds = %234
-  %247 = tail call double @dram_transfer(ptr noundef %243, i64 noundef %1, double noundef %238)
-  br label %248
-
-248:                                              ; preds = %244, %246
-  %249 = phi double [ %245, %244 ], [ %247, %246 ]
-  store double %249, ptr %237, align 8, !tbaa !16
-  br label %261
-
-250:                                              ; preds = %204, %250
-  %251 = phi i64 [ %259, %250 ], [ 1, %204 ]
-  %252 = phi i64 [ %258, %250 ], [ 0, %204 ]
-  %253 = getelementptr inbounds double, ptr %196, i64 %251
-  %254 = load double, ptr %253, align 8, !tbaa !16
-  %255 = getelementptr inbounds double, ptr %196, i64 %252
-  %256 = load double, ptr %255, align 8, !tbaa !16
-  %257 = fcmp olt double %254, %256
-  %258 = select i1 %257, i64 %251, i64 %252
-  %259 = add nuw nsw i64 %251, 1
-  %260 = icmp eq i64 %259, %216
-  br i1 %260, label %234, label %250, !llvm.loop !70
-
-261:                                              ; preds = %248, %230
-  %262 = phi double [ %231, %230 ], [ %249, %248 ]
-  %263 = phi i64 [ %232, %230 ], [ %235, %248 ]
-  store i64 %263, ptr %197, align 8, !tbaa !68
-  br label %264
-
-264:                                              ; preds = %192, %190, %261
-  %265 = phi double [ %262, %261 ], [ %191, %190 ], [ %193, %192 ]
-  %266 = load i64, ptr %0, align 8, !tbaa !57
-  %267 = mul nsw i64 %266, %43
-  %268 = load ptr, ptr %113, align 8, !tbaa !58
-  %269 = getelementptr inbounds i64, ptr %268, i64 %43
-  %270 = load i64, ptr %269, align 8, !tbaa !12
-  %271 = add nsw i64 %270, 1
-  store i64 %271, ptr %269, align 8, !tbaa !12
-  %272 = add nsw i64 %270, %267
-  %273 = load ptr, ptr %108, align 8, !tbaa !56
-  %274 = getelementptr inbounds i64, ptr %273, i64 %272
-  store i64 %6, ptr %274, align 8, !tbaa !12
-  %275 = getelementptr inbounds i8, ptr %0, i64 88
-  %276 = load ptr, ptr %275, align 8, !tbaa !60
-  %277 = getelementptr inbounds double, ptr %276, i64 %272
-  store double %265, ptr %277, align 8, !tbaa !16
-  %278 = getelementptr inbounds i8, ptr %0, i64 96
-  %279 = load ptr, ptr %278, align 8, !tbaa !61
-  %280 = getelementptr inbounds i8, ptr %279, i64 %272
-  store i8 0, ptr %280, align 1, !tbaa !62
-  br label %281
-
-281:                                              ; preds = %264, %160
-  %282 = phi double [ %176, %160 ], [ %265, %264 ]
-  ret double %282
-}
-
-; Function Attrs: nounwind uwtable
-define dso_local double @dram_transfer(ptr noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #5 {
-  %4 = getelementptr inbounds i8, ptr %0, i64 80
-  %5 = load i64, ptr %4, align 8, !tbaa !71
-  %6 = icmp eq i64 %5, 0
-  br i1 %6, label %32, label %7
-
-7:                                                ; preds = %3
-  %8 = getelementptr inbounds i8, ptr %0, i64 96
-  %9 = load i64, ptr %8, align 8, !tbaa !73
-  %10 = icmp ugt i64 %9, %1
-  br i1 %10, label %11, label %32
-
-11:                                               ; preds = %7
-  %12 = lshr i64 %1, %5
-  %13 = and i64 %12, -4294967296
-  %14 = trunc i64 %12 to i32
-  %15 = lshr i32 %14, 16
-  %16 = xor i32 %15, %14
-  %17 = mul i32 %16, 2127672349
-  %18 = lshr i32 %17, 13
-  %19 = lshr i32 %17, 26
-  %20 = xor i32 %19, %18
-  %21 = xor i32 %20, %17
-  %22 = mul i32 %21, -1513385405
-  %23 = lshr i32 %22, 16
-  %24 = xor i32 %23, %22
-  %25 = zext i32 %24 to i64
-  %26 = or disjoint i64 %13, %25
-  %27 = shl i64 %26, %5
-  %28 = getelementptr inbounds i8, ptr %0, i64 88
-  %29 = load i64, ptr %28, align 8, !tbaa !74
-  %30 = and i64 %29, %1
-  %31 = or i64 %30, %27
-  br label %32
-
-32:                                               ; preds = %3, %7, %11
-  %33 = phi i64 [ %31, %11 ], [ %1, %7 ], [ %1, %3 ]
-  %34 = getelementptr inbounds i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !75
-  %36 = lshr i64 %33, %35
-  %37 = getelementptr inbounds i8, ptr %0, i64 32
-  %38 = load i64, ptr %37, align 8, !tbaa !76
-  %39 = lshr i64 %36, %38
-  %40 = getelementptr inbounds i8, ptr %0, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !77
-  %42 = mul i64 %39, 2654435761
-  %43 = lshr i64 %42, 16
-  %44 = xor i64 %43, %36
-  %45 = and i64 %44, %41
-  %46 = shl i64 %39, %35
-  %47 = getelementptr inbounds i8, ptr %0, i64 24
-  %48 = load i64, ptr %47, align 8, !tbaa !78
-  %49 = and i64 %48, %33
-  %50 = or i64 %49, %46
-  %51 = getelementptr inbounds i8, ptr %0, i64 48
-  %52 = load i64, ptr %51, align 8, !tbaa !79
-  %53 = lshr i64 %50, %52
-  %54 = getelementptr inbounds i8, ptr %0, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !80
-  %56 = shl i64 %45, %55
-  %57 = lshr i64 %53, %55
-  %58 = xor i64 %57, %53
-  %59 = getelementptr inbounds i8, ptr %0, i64 64
-  %60 = load i64, ptr %59, align 8, !tbaa !81
-  %61 = and i64 %58, %60
-  %62 = or i64 %61, %56
-  %63 = load i64, ptr %0, align 8, !tbaa !82
-  %64 = getelementptr inbounds i8, ptr %0, i64 368
-  %65 = load i64, ptr %64, align 8, !tbaa !83
-  %66 = add nsw i64 %65, %63
-  store i64 %66, ptr %64, align 8, !tbaa !83
-  %67 = getelementptr inbounds i8, ptr %0, i64 104
-  %68 = load double, ptr %67, align 8, !tbaa !84
-  %69 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %45, i64 noundef %62, i64 noundef %53, double noundef %2, double noundef %68)
-  %70 = getelementptr inbounds i8, ptr %0, i64 128
-  %71 = load double, ptr %70, align 8, !tbaa !85
-  %72 = fadd double %69, %71
-  ret double %72
+253:                                              ; preds = %236, %160
+  %254 = phi double [ %176, %160 ], [ %237, %236 ]
+  ret double %254
 }
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @make_room(ptr nocapture noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #5 {
   %4 = alloca [3 x double], align 16
   %5 = getelementptr inbounds i8, ptr %0, i64 104
-  %6 = load ptr, ptr %5, align 8, !tbaa !58
+  %6 = load ptr, ptr %5, align 8, !tbaa !64
   %7 = getelementptr inbounds i64, ptr %6, i64 %1
   %8 = load i64, ptr %7, align 8, !tbaa !12
-  %9 = load i64, ptr %0, align 8, !tbaa !57
+  %9 = load i64, ptr %0, align 8, !tbaa !63
   %10 = icmp eq i64 %8, %9
-  br i1 %10, label %11, label %53
+  br i1 %10, label %11, label %70
 
 11:                                               ; preds = %3
   %12 = mul nsw i64 %8, %1
   %13 = getelementptr inbounds i8, ptr %0, i64 80
-  %14 = load ptr, ptr %13, align 8, !tbaa !56
+  %14 = load ptr, ptr %13, align 8, !tbaa !62
   %15 = getelementptr inbounds i64, ptr %14, i64 %12
   %16 = load i64, ptr %15, align 8, !tbaa !12
   %17 = getelementptr inbounds i8, ptr %0, i64 96
-  %18 = load ptr, ptr %17, align 8, !tbaa !61
+  %18 = load ptr, ptr %17, align 8, !tbaa !67
   %19 = getelementptr inbounds i8, ptr %18, i64 %12
-  %20 = load i8, ptr %19, align 1, !tbaa !62
+  %20 = load i8, ptr %19, align 1, !tbaa !68
   %21 = add nsw i64 %8, -1
   %22 = icmp sgt i64 %8, 1
   br i1 %22, label %23, label %34
@@ -1222,15 +1163,15 @@ define internal fastcc void @make_room(ptr nocapture noundef %0, i64 noundef %1,
   %25 = shl i64 %21, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %15, ptr nonnull align 8 %24, i64 %25, i1 false)
   %26 = getelementptr inbounds i8, ptr %0, i64 88
-  %27 = load ptr, ptr %26, align 8, !tbaa !60
+  %27 = load ptr, ptr %26, align 8, !tbaa !66
   %28 = getelementptr inbounds double, ptr %27, i64 %12
   %29 = getelementptr inbounds i8, ptr %28, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %28, ptr nonnull align 8 %29, i64 %25, i1 false)
-  %30 = load ptr, ptr %17, align 8, !tbaa !61
+  %30 = load ptr, ptr %17, align 8, !tbaa !67
   %31 = getelementptr inbounds i8, ptr %30, i64 %12
   %32 = getelementptr inbounds i8, ptr %31, i64 1
   tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %31, ptr nonnull align 1 %32, i64 %21, i1 false)
-  %33 = load ptr, ptr %5, align 8, !tbaa !58
+  %33 = load ptr, ptr %5, align 8, !tbaa !64
   br label %34
 
 34:                                               ; preds = %11, %23
@@ -1238,38 +1179,61 @@ define internal fastcc void @make_room(ptr nocapture noundef %0, i64 noundef %1,
   %36 = getelementptr inbounds i64, ptr %35, i64 %1
   store i64 %21, ptr %36, align 8, !tbaa !12
   %37 = getelementptr inbounds i8, ptr %0, i64 168
-  %38 = load i64, ptr %37, align 8, !tbaa !86
+  %38 = load i64, ptr %37, align 8, !tbaa !77
   %39 = add nsw i64 %38, 1
-  store i64 %39, ptr %37, align 8, !tbaa !86
+  store i64 %39, ptr %37, align 8, !tbaa !77
   %40 = icmp eq i8 %20, 0
-  br i1 %40, label %53, label %41
+  br i1 %40, label %70, label %41
 
 41:                                               ; preds = %34
   %42 = getelementptr inbounds i8, ptr %0, i64 8
   %43 = load i64, ptr %42, align 8, !tbaa !44
   %44 = shl i64 %16, %43
-  %45 = getelementptr inbounds i8, ptr %0, i64 208
-  %46 = load i64, ptr %45, align 8, !tbaa !87
-  switch i64 %46, label %53 [
-    i64 1, label %47
-    i64 2, label %50
+  %45 = getelementptr inbounds i8, ptr %0, i64 232
+  %46 = load i64, ptr %45, align 8, !tbaa !54
+  %47 = icmp slt i64 %46, 0
+  br i1 %47, label %70, label %48
+
+48:                                               ; preds = %41
+  %49 = getelementptr inbounds i8, ptr %0, i64 256
+  %50 = getelementptr inbounds i8, ptr %0, i64 264
+  %51 = getelementptr inbounds i8, ptr %0, i64 208
+  %52 = getelementptr inbounds i8, ptr %0, i64 224
+  br label %53
+
+53:                                               ; preds = %48, %66
+  %54 = phi i64 [ 0, %48 ], [ %67, %66 ]
+  %55 = load i64, ptr %49, align 8, !tbaa !59
+  %56 = mul i64 %55, %54
+  %57 = xor i64 %56, %44
+  %58 = load i64, ptr %50, align 8, !tbaa !60
+  %59 = mul i64 %58, %54
+  %60 = add i64 %57, %59
+  %61 = load i64, ptr %51, align 8, !tbaa !78
+  switch i64 %61, label %66 [
+    i64 1, label %62
+    i64 2, label %64
   ]
 
-47:                                               ; preds = %41
+62:                                               ; preds = %53
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %4) #14
-  %48 = getelementptr inbounds i8, ptr %0, i64 224
-  %49 = load ptr, ptr %48, align 8, !tbaa !88
-  call void @level_take(ptr noundef %49, i64 noundef %44, double noundef %2, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %4)
+  %63 = load ptr, ptr %52, align 8, !tbaa !79
+  call void @level_take(ptr noundef %63, i64 noundef %60, double noundef %2, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %4)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %4) #14
-  br label %53
+  br label %66
 
-50:                                               ; preds = %41
-  %51 = getelementptr inbounds i8, ptr %0, i64 224
-  %52 = load ptr, ptr %51, align 8, !tbaa !88
-  tail call void @dram_write(ptr noundef %52, i64 noundef %44, double noundef %2)
-  br label %53
+64:                                               ; preds = %53
+  %65 = load ptr, ptr %52, align 8, !tbaa !79
+  tail call void @dram_write(ptr noundef %65, i64 noundef %60, double noundef %2)
+  br label %66
 
-53:                                               ; preds = %50, %47, %41, %34, %3
+66:                                               ; preds = %53, %62, %64
+  %67 = add nuw nsw i64 %54, 1
+  %68 = load i64, ptr %45, align 8, !tbaa !54
+  %69 = icmp slt i64 %54, %68
+  br i1 %69, label %53, label %70, !llvm.loop !80
+
+70:                                               ; preds = %66, %41, %34, %3
   ret void
 }
 
@@ -1412,12 +1376,12 @@ define dso_local void @level_take(ptr nocapture noundef %0, i64 noundef %1, doub
 109:                                              ; preds = %86, %104, %106
   %110 = phi double [ %2, %86 ], [ %53, %104 ], [ %108, %106 ]
   %111 = getelementptr inbounds i8, ptr %0, i64 80
-  %112 = load ptr, ptr %111, align 8, !tbaa !56
-  %113 = load i64, ptr %0, align 8, !tbaa !57
+  %112 = load ptr, ptr %111, align 8, !tbaa !62
+  %113 = load i64, ptr %0, align 8, !tbaa !63
   %114 = mul nsw i64 %113, %46
   %115 = getelementptr inbounds i64, ptr %112, i64 %114
   %116 = getelementptr inbounds i8, ptr %0, i64 104
-  %117 = load ptr, ptr %116, align 8, !tbaa !58
+  %117 = load ptr, ptr %116, align 8, !tbaa !64
   %118 = getelementptr inbounds i64, ptr %117, i64 %46
   %119 = load i64, ptr %118, align 8, !tbaa !12
   br label %120
@@ -1432,22 +1396,22 @@ define dso_local void @level_take(ptr nocapture noundef %0, i64 noundef %1, doub
   %125 = getelementptr inbounds i64, ptr %115, i64 %124
   %126 = load i64, ptr %125, align 8, !tbaa !12
   %127 = icmp eq i64 %126, %9
-  br i1 %127, label %128, label %120, !llvm.loop !59
+  br i1 %127, label %128, label %120, !llvm.loop !65
 
 128:                                              ; preds = %123
   %129 = add nsw i64 %124, %114
   %130 = getelementptr inbounds i8, ptr %0, i64 88
-  %131 = load ptr, ptr %130, align 8, !tbaa !60
+  %131 = load ptr, ptr %130, align 8, !tbaa !66
   %132 = getelementptr inbounds double, ptr %131, i64 %129
   %133 = load double, ptr %132, align 8, !tbaa !16
   %134 = getelementptr inbounds i8, ptr %0, i64 96
-  %135 = load ptr, ptr %134, align 8, !tbaa !61
+  %135 = load ptr, ptr %134, align 8, !tbaa !67
   %136 = getelementptr inbounds i8, ptr %135, i64 %129
-  %137 = load i8, ptr %136, align 1, !tbaa !62
+  %137 = load i8, ptr %136, align 1, !tbaa !68
   %138 = getelementptr inbounds i8, ptr %0, i64 152
-  %139 = load i64, ptr %138, align 8, !tbaa !63
+  %139 = load i64, ptr %138, align 8, !tbaa !69
   %140 = add nsw i64 %139, 1
-  store i64 %140, ptr %138, align 8, !tbaa !63
+  store i64 %140, ptr %138, align 8, !tbaa !69
   %141 = load i64, ptr %118, align 8, !tbaa !12
   %142 = add nsw i64 %141, -1
   %143 = icmp sgt i64 %141, %121
@@ -1459,17 +1423,17 @@ define dso_local void @level_take(ptr nocapture noundef %0, i64 noundef %1, doub
   %147 = sub nsw i64 %141, %121
   %148 = shl i64 %147, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %145, ptr nonnull align 8 %146, i64 %148, i1 false)
-  %149 = load ptr, ptr %130, align 8, !tbaa !60
+  %149 = load ptr, ptr %130, align 8, !tbaa !66
   %150 = getelementptr inbounds double, ptr %149, i64 %114
   %151 = getelementptr inbounds double, ptr %150, i64 %124
   %152 = getelementptr inbounds i8, ptr %151, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %151, ptr nonnull align 8 %152, i64 %148, i1 false)
-  %153 = load ptr, ptr %134, align 8, !tbaa !61
+  %153 = load ptr, ptr %134, align 8, !tbaa !67
   %154 = getelementptr inbounds i8, ptr %153, i64 %114
   %155 = getelementptr inbounds i8, ptr %154, i64 %124
   %156 = getelementptr inbounds i8, ptr %154, i64 %121
   tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %155, ptr nonnull align 1 %156, i64 %147, i1 false)
-  %157 = load ptr, ptr %116, align 8, !tbaa !58
+  %157 = load ptr, ptr %116, align 8, !tbaa !64
   br label %158
 
 158:                                              ; preds = %128, %144
@@ -1482,14 +1446,14 @@ define dso_local void @level_take(ptr nocapture noundef %0, i64 noundef %1, doub
 
 162:                                              ; preds = %120
   %163 = getelementptr inbounds i8, ptr %0, i64 160
-  %164 = load i64, ptr %163, align 8, !tbaa !65
+  %164 = load i64, ptr %163, align 8, !tbaa !71
   %165 = add nsw i64 %164, 1
-  store i64 %165, ptr %163, align 8, !tbaa !65
+  store i64 %165, ptr %163, align 8, !tbaa !71
   %166 = fadd double %110, %4
   tail call fastcc void @make_room(ptr noundef nonnull %0, i64 noundef %46, double noundef %110)
   %167 = getelementptr inbounds i8, ptr %5, i64 8
   store double 0.000000e+00, ptr %167, align 8, !tbaa !16
-  %168 = load ptr, ptr %116, align 8, !tbaa !58
+  %168 = load ptr, ptr %116, align 8, !tbaa !64
   %169 = getelementptr inbounds i64, ptr %168, i64 %46
   %170 = load i64, ptr %169, align 8, !tbaa !12
   br label %171
@@ -1502,23 +1466,23 @@ define dso_local void @level_take(ptr nocapture noundef %0, i64 noundef %1, doub
   %176 = icmp ne i64 %3, 0
   %177 = zext i1 %176 to i8
   %178 = or i8 %174, %177
-  %179 = load i64, ptr %0, align 8, !tbaa !57
+  %179 = load i64, ptr %0, align 8, !tbaa !63
   %180 = mul nsw i64 %179, %46
   %181 = getelementptr inbounds i64, ptr %173, i64 %46
   %182 = add nsw i64 %172, 1
   store i64 %182, ptr %181, align 8, !tbaa !12
   %183 = add nsw i64 %172, %180
-  %184 = load ptr, ptr %111, align 8, !tbaa !56
+  %184 = load ptr, ptr %111, align 8, !tbaa !62
   %185 = getelementptr inbounds i64, ptr %184, i64 %183
   store i64 %9, ptr %185, align 8, !tbaa !12
   %186 = getelementptr inbounds i8, ptr %0, i64 88
-  %187 = load ptr, ptr %186, align 8, !tbaa !60
+  %187 = load ptr, ptr %186, align 8, !tbaa !66
   %188 = getelementptr inbounds double, ptr %187, i64 %183
   store double %175, ptr %188, align 8, !tbaa !16
   %189 = getelementptr inbounds i8, ptr %0, i64 96
-  %190 = load ptr, ptr %189, align 8, !tbaa !61
+  %190 = load ptr, ptr %189, align 8, !tbaa !67
   %191 = getelementptr inbounds i8, ptr %190, i64 %183
-  store i8 %178, ptr %191, align 1, !tbaa !62
+  store i8 %178, ptr %191, align 1, !tbaa !68
   store double %110, ptr %5, align 8, !tbaa !16
   %192 = getelementptr inbounds i8, ptr %5, i64 16
   store double %175, ptr %192, align 8, !tbaa !16
@@ -1575,12 +1539,12 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
 40:                                               ; preds = %24, %29
   %41 = phi i64 [ %39, %29 ], [ %25, %24 ]
   %42 = getelementptr inbounds i8, ptr %0, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !56
-  %44 = load i64, ptr %0, align 8, !tbaa !57
+  %43 = load ptr, ptr %42, align 8, !tbaa !62
+  %44 = load i64, ptr %0, align 8, !tbaa !63
   %45 = mul nsw i64 %44, %41
   %46 = getelementptr inbounds i64, ptr %43, i64 %45
   %47 = getelementptr inbounds i8, ptr %0, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !58
+  %48 = load ptr, ptr %47, align 8, !tbaa !64
   %49 = getelementptr inbounds i64, ptr %48, i64 %41
   %50 = load i64, ptr %49, align 8, !tbaa !12
   br label %51
@@ -1595,24 +1559,24 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %56 = getelementptr inbounds i64, ptr %46, i64 %55
   %57 = load i64, ptr %56, align 8, !tbaa !12
   %58 = icmp eq i64 %57, %1
-  br i1 %58, label %59, label %51, !llvm.loop !59
+  br i1 %58, label %59, label %51, !llvm.loop !65
 
 59:                                               ; preds = %54
   %60 = add nsw i64 %55, %45
   %61 = getelementptr inbounds i64, ptr %43, i64 %60
   %62 = load i64, ptr %61, align 8, !tbaa !12
   %63 = getelementptr inbounds i8, ptr %0, i64 88
-  %64 = load ptr, ptr %63, align 8, !tbaa !60
+  %64 = load ptr, ptr %63, align 8, !tbaa !66
   %65 = getelementptr inbounds double, ptr %64, i64 %60
   %66 = load double, ptr %65, align 8, !tbaa !16
   %67 = getelementptr inbounds i8, ptr %0, i64 96
-  %68 = load ptr, ptr %67, align 8, !tbaa !61
+  %68 = load ptr, ptr %67, align 8, !tbaa !67
   %69 = getelementptr inbounds i8, ptr %68, i64 %60
-  %70 = load i8, ptr %69, align 1, !tbaa !62
+  %70 = load i8, ptr %69, align 1, !tbaa !68
   %71 = getelementptr inbounds i8, ptr %0, i64 152
-  %72 = load i64, ptr %71, align 8, !tbaa !63
+  %72 = load i64, ptr %71, align 8, !tbaa !69
   %73 = add nsw i64 %72, 1
-  store i64 %73, ptr %71, align 8, !tbaa !63
+  store i64 %73, ptr %71, align 8, !tbaa !69
   %74 = load i64, ptr %49, align 8, !tbaa !12
   %75 = add nsw i64 %74, -1
   %76 = icmp sgt i64 %74, %52
@@ -1624,20 +1588,20 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %80 = sub nsw i64 %74, %52
   %81 = shl i64 %80, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %78, ptr nonnull align 8 %79, i64 %81, i1 false)
-  %82 = load ptr, ptr %63, align 8, !tbaa !60
+  %82 = load ptr, ptr %63, align 8, !tbaa !66
   %83 = getelementptr inbounds double, ptr %82, i64 %45
   %84 = getelementptr inbounds double, ptr %83, i64 %55
   %85 = getelementptr inbounds i8, ptr %84, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %84, ptr nonnull align 8 %85, i64 %81, i1 false)
-  %86 = load ptr, ptr %67, align 8, !tbaa !61
+  %86 = load ptr, ptr %67, align 8, !tbaa !67
   %87 = getelementptr inbounds i8, ptr %86, i64 %45
   %88 = getelementptr inbounds i8, ptr %87, i64 %55
   %89 = getelementptr inbounds i8, ptr %87, i64 %52
   tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %89, i64 %80, i1 false)
-  %90 = load ptr, ptr %47, align 8, !tbaa !58
-  %91 = load ptr, ptr %42, align 8, !tbaa !56
-  %92 = load ptr, ptr %63, align 8, !tbaa !60
-  %93 = load ptr, ptr %67, align 8, !tbaa !61
+  %90 = load ptr, ptr %47, align 8, !tbaa !64
+  %91 = load ptr, ptr %42, align 8, !tbaa !62
+  %92 = load ptr, ptr %63, align 8, !tbaa !66
+  %93 = load ptr, ptr %67, align 8, !tbaa !67
   br label %94
 
 94:                                               ; preds = %59, %77
@@ -1647,7 +1611,7 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %98 = phi ptr [ %90, %77 ], [ %48, %59 ]
   %99 = getelementptr inbounds i64, ptr %98, i64 %41
   store i64 %75, ptr %99, align 8, !tbaa !12
-  %100 = load i64, ptr %0, align 8, !tbaa !57
+  %100 = load i64, ptr %0, align 8, !tbaa !63
   %101 = mul nsw i64 %100, %41
   store i64 %74, ptr %99, align 8, !tbaa !12
   %102 = add nsw i64 %101, %75
@@ -1656,14 +1620,14 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %104 = getelementptr inbounds double, ptr %96, i64 %102
   store double %66, ptr %104, align 8, !tbaa !16
   %105 = getelementptr inbounds i8, ptr %95, i64 %102
-  store i8 %70, ptr %105, align 1, !tbaa !62
+  store i8 %70, ptr %105, align 1, !tbaa !68
   br label %153
 
 106:                                              ; preds = %51
   %107 = getelementptr inbounds i8, ptr %0, i64 160
-  %108 = load i64, ptr %107, align 8, !tbaa !65
+  %108 = load i64, ptr %107, align 8, !tbaa !71
   %109 = add nsw i64 %108, 1
-  store i64 %109, ptr %107, align 8, !tbaa !65
+  store i64 %109, ptr %107, align 8, !tbaa !71
   %110 = load i64, ptr %49, align 8, !tbaa !12
   %111 = icmp eq i64 %110, %44
   br i1 %111, label %112, label %138
@@ -1678,17 +1642,17 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %117 = shl i64 %113, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %46, ptr nonnull align 8 %116, i64 %117, i1 false)
   %118 = getelementptr inbounds i8, ptr %0, i64 88
-  %119 = load ptr, ptr %118, align 8, !tbaa !60
+  %119 = load ptr, ptr %118, align 8, !tbaa !66
   %120 = getelementptr inbounds double, ptr %119, i64 %45
   %121 = getelementptr inbounds i8, ptr %120, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %120, ptr nonnull align 8 %121, i64 %117, i1 false)
   %122 = getelementptr inbounds i8, ptr %0, i64 96
-  %123 = load ptr, ptr %122, align 8, !tbaa !61
+  %123 = load ptr, ptr %122, align 8, !tbaa !67
   %124 = getelementptr inbounds i8, ptr %123, i64 %45
   %125 = getelementptr inbounds i8, ptr %124, i64 1
   tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %124, ptr nonnull align 1 %125, i64 %113, i1 false)
-  %126 = load ptr, ptr %47, align 8, !tbaa !58
-  %127 = load ptr, ptr %42, align 8, !tbaa !56
+  %126 = load ptr, ptr %47, align 8, !tbaa !64
+  %127 = load ptr, ptr %42, align 8, !tbaa !62
   br label %128
 
 128:                                              ; preds = %112, %115
@@ -1697,10 +1661,10 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %131 = getelementptr inbounds i64, ptr %130, i64 %41
   store i64 %113, ptr %131, align 8, !tbaa !12
   %132 = getelementptr inbounds i8, ptr %0, i64 168
-  %133 = load i64, ptr %132, align 8, !tbaa !86
+  %133 = load i64, ptr %132, align 8, !tbaa !77
   %134 = add nsw i64 %133, 1
-  store i64 %134, ptr %132, align 8, !tbaa !86
-  %135 = load i64, ptr %0, align 8, !tbaa !57
+  store i64 %134, ptr %132, align 8, !tbaa !77
+  %135 = load i64, ptr %0, align 8, !tbaa !63
   %136 = load i64, ptr %131, align 8, !tbaa !12
   %137 = mul nsw i64 %135, %41
   br label %138
@@ -1717,13 +1681,13 @@ define dso_local range(i64 0, 2) i64 @level_touch(ptr nocapture noundef %0, i64 
   %146 = getelementptr inbounds i64, ptr %140, i64 %145
   store i64 %1, ptr %146, align 8, !tbaa !12
   %147 = getelementptr inbounds i8, ptr %0, i64 88
-  %148 = load ptr, ptr %147, align 8, !tbaa !60
+  %148 = load ptr, ptr %147, align 8, !tbaa !66
   %149 = getelementptr inbounds double, ptr %148, i64 %145
   store double 0x7FF0000000000000, ptr %149, align 8, !tbaa !16
   %150 = getelementptr inbounds i8, ptr %0, i64 96
-  %151 = load ptr, ptr %150, align 8, !tbaa !61
+  %151 = load ptr, ptr %150, align 8, !tbaa !67
   %152 = getelementptr inbounds i8, ptr %151, i64 %145
-  store i8 0, ptr %152, align 1, !tbaa !62
+  store i8 0, ptr %152, align 1, !tbaa !68
   br label %153
 
 153:                                              ; preds = %138, %94
@@ -1780,12 +1744,12 @@ define dso_local void @level_filled(ptr nocapture noundef readonly %0, i64 nound
 40:                                               ; preds = %24, %29
   %41 = phi i64 [ %39, %29 ], [ %25, %24 ]
   %42 = getelementptr inbounds i8, ptr %0, i64 80
-  %43 = load ptr, ptr %42, align 8, !tbaa !56
-  %44 = load i64, ptr %0, align 8, !tbaa !57
+  %43 = load ptr, ptr %42, align 8, !tbaa !62
+  %44 = load i64, ptr %0, align 8, !tbaa !63
   %45 = mul nsw i64 %44, %41
   %46 = getelementptr inbounds i64, ptr %43, i64 %45
   %47 = getelementptr inbounds i8, ptr %0, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !58
+  %48 = load ptr, ptr %47, align 8, !tbaa !64
   %49 = getelementptr inbounds i64, ptr %48, i64 %41
   %50 = load i64, ptr %49, align 8, !tbaa !12
   br label %51
@@ -1800,11 +1764,11 @@ define dso_local void @level_filled(ptr nocapture noundef readonly %0, i64 nound
   %56 = getelementptr inbounds i64, ptr %46, i64 %55
   %57 = load i64, ptr %56, align 8, !tbaa !12
   %58 = icmp eq i64 %57, %6
-  br i1 %58, label %59, label %51, !llvm.loop !59
+  br i1 %58, label %59, label %51, !llvm.loop !65
 
 59:                                               ; preds = %54
   %60 = getelementptr inbounds i8, ptr %0, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !60
+  %61 = load ptr, ptr %60, align 8, !tbaa !66
   %62 = getelementptr double, ptr %61, i64 %45
   %63 = getelementptr double, ptr %62, i64 %55
   store double %2, ptr %63, align 8, !tbaa !16
@@ -1863,12 +1827,12 @@ define dso_local void @level_demote(ptr nocapture noundef readonly %0, i64 nound
 39:                                               ; preds = %23, %28
   %40 = phi i64 [ %38, %28 ], [ %24, %23 ]
   %41 = getelementptr inbounds i8, ptr %0, i64 80
-  %42 = load ptr, ptr %41, align 8, !tbaa !56
-  %43 = load i64, ptr %0, align 8, !tbaa !57
+  %42 = load ptr, ptr %41, align 8, !tbaa !62
+  %43 = load i64, ptr %0, align 8, !tbaa !63
   %44 = mul nsw i64 %43, %40
   %45 = getelementptr inbounds i64, ptr %42, i64 %44
   %46 = getelementptr inbounds i8, ptr %0, i64 104
-  %47 = load ptr, ptr %46, align 8, !tbaa !58
+  %47 = load ptr, ptr %46, align 8, !tbaa !64
   %48 = getelementptr inbounds i64, ptr %47, i64 %40
   %49 = load i64, ptr %48, align 8, !tbaa !12
   br label %50
@@ -1883,7 +1847,7 @@ define dso_local void @level_demote(ptr nocapture noundef readonly %0, i64 nound
   %55 = getelementptr inbounds i64, ptr %45, i64 %54
   %56 = load i64, ptr %55, align 8, !tbaa !12
   %57 = icmp eq i64 %56, %5
-  br i1 %57, label %58, label %50, !llvm.loop !59
+  br i1 %57, label %58, label %50, !llvm.loop !65
 
 58:                                               ; preds = %53
   %59 = icmp eq i64 %54, 0
@@ -1891,34 +1855,34 @@ define dso_local void @level_demote(ptr nocapture noundef readonly %0, i64 nound
 
 60:                                               ; preds = %58
   %61 = getelementptr inbounds i8, ptr %0, i64 88
-  %62 = load ptr, ptr %61, align 8, !tbaa !60
+  %62 = load ptr, ptr %61, align 8, !tbaa !66
   %63 = add nsw i64 %54, %44
   %64 = getelementptr inbounds double, ptr %62, i64 %63
   %65 = load double, ptr %64, align 8, !tbaa !16
   %66 = getelementptr inbounds i8, ptr %0, i64 96
-  %67 = load ptr, ptr %66, align 8, !tbaa !61
+  %67 = load ptr, ptr %66, align 8, !tbaa !67
   %68 = getelementptr inbounds i8, ptr %67, i64 %63
-  %69 = load i8, ptr %68, align 1, !tbaa !62
+  %69 = load i8, ptr %68, align 1, !tbaa !68
   %70 = getelementptr inbounds i8, ptr %45, i64 8
   %71 = shl i64 %54, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %70, ptr nonnull align 8 %45, i64 %71, i1 false)
-  %72 = load ptr, ptr %61, align 8, !tbaa !60
+  %72 = load ptr, ptr %61, align 8, !tbaa !66
   %73 = getelementptr inbounds double, ptr %72, i64 %44
   %74 = getelementptr inbounds i8, ptr %73, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %74, ptr align 8 %73, i64 %71, i1 false)
-  %75 = load ptr, ptr %66, align 8, !tbaa !61
+  %75 = load ptr, ptr %66, align 8, !tbaa !67
   %76 = getelementptr inbounds i8, ptr %75, i64 %44
   %77 = getelementptr inbounds i8, ptr %76, i64 1
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 1 %77, ptr align 1 %76, i64 %54, i1 false)
-  %78 = load ptr, ptr %41, align 8, !tbaa !56
+  %78 = load ptr, ptr %41, align 8, !tbaa !62
   %79 = getelementptr inbounds i64, ptr %78, i64 %44
   store i64 %5, ptr %79, align 8, !tbaa !12
-  %80 = load ptr, ptr %61, align 8, !tbaa !60
+  %80 = load ptr, ptr %61, align 8, !tbaa !66
   %81 = getelementptr inbounds double, ptr %80, i64 %44
   store double %65, ptr %81, align 8, !tbaa !16
-  %82 = load ptr, ptr %66, align 8, !tbaa !61
+  %82 = load ptr, ptr %66, align 8, !tbaa !67
   %83 = getelementptr inbounds i8, ptr %82, i64 %44
-  store i8 %69, ptr %83, align 1, !tbaa !62
+  store i8 %69, ptr %83, align 1, !tbaa !68
   br label %84
 
 84:                                               ; preds = %50, %60, %58
@@ -1932,118 +1896,142 @@ declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture read
 define dso_local void @level_spill_tags(ptr nocapture noundef readonly %0, ptr nocapture noundef readonly %1, i64 noundef %2, double noundef %3) local_unnamed_addr #5 {
   %5 = alloca [3 x double], align 16
   %6 = icmp sgt i64 %2, 0
-  br i1 %6, label %7, label %11
+  br i1 %6, label %7, label %15
 
 7:                                                ; preds = %4
   %8 = getelementptr inbounds i8, ptr %0, i64 8
-  %9 = getelementptr inbounds i8, ptr %0, i64 208
-  %10 = getelementptr inbounds i8, ptr %0, i64 224
-  br label %12
+  %9 = getelementptr inbounds i8, ptr %0, i64 232
+  %10 = getelementptr inbounds i8, ptr %0, i64 256
+  %11 = getelementptr inbounds i8, ptr %0, i64 264
+  %12 = getelementptr inbounds i8, ptr %0, i64 208
+  %13 = getelementptr inbounds i8, ptr %0, i64 224
+  %14 = load i64, ptr %9, align 8, !tbaa !54
+  br label %16
 
-11:                                               ; preds = %23, %4
+15:                                               ; preds = %41, %4
   ret void
 
-12:                                               ; preds = %7, %23
-  %13 = phi i64 [ 0, %7 ], [ %24, %23 ]
-  %14 = getelementptr inbounds i64, ptr %1, i64 %13
-  %15 = load i64, ptr %14, align 8, !tbaa !12
-  %16 = load i64, ptr %8, align 8, !tbaa !44
-  %17 = shl i64 %15, %16
-  %18 = load i64, ptr %9, align 8, !tbaa !87
-  switch i64 %18, label %23 [
-    i64 1, label %19
-    i64 2, label %21
+16:                                               ; preds = %7, %41
+  %17 = phi i64 [ %14, %7 ], [ %42, %41 ]
+  %18 = phi i64 [ 0, %7 ], [ %43, %41 ]
+  %19 = getelementptr inbounds i64, ptr %1, i64 %18
+  %20 = load i64, ptr %19, align 8, !tbaa !12
+  %21 = load i64, ptr %8, align 8, !tbaa !44
+  %22 = shl i64 %20, %21
+  %23 = icmp slt i64 %17, 0
+  br i1 %23, label %41, label %24
+
+24:                                               ; preds = %16, %37
+  %25 = phi i64 [ %38, %37 ], [ 0, %16 ]
+  %26 = load i64, ptr %10, align 8, !tbaa !59
+  %27 = mul i64 %26, %25
+  %28 = xor i64 %27, %22
+  %29 = load i64, ptr %11, align 8, !tbaa !60
+  %30 = mul i64 %29, %25
+  %31 = add i64 %28, %30
+  %32 = load i64, ptr %12, align 8, !tbaa !78
+  switch i64 %32, label %37 [
+    i64 1, label %33
+    i64 2, label %35
   ]
 
-19:                                               ; preds = %12
+33:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %5) #14
-  %20 = load ptr, ptr %10, align 8, !tbaa !88
-  call void @level_take(ptr noundef %20, i64 noundef %17, double noundef %3, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %5)
+  %34 = load ptr, ptr %13, align 8, !tbaa !79
+  call void @level_take(ptr noundef %34, i64 noundef %31, double noundef %3, i64 noundef 1, double noundef 0.000000e+00, ptr noundef nonnull %5)
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %5) #14
-  br label %23
+  br label %37
 
-21:                                               ; preds = %12
-  %22 = load ptr, ptr %10, align 8, !tbaa !88
-  tail call void @dram_write(ptr noundef %22, i64 noundef %17, double noundef %3)
-  br label %23
+35:                                               ; preds = %24
+  %36 = load ptr, ptr %13, align 8, !tbaa !79
+  tail call void @dram_write(ptr noundef %36, i64 noundef %31, double noundef %3)
+  br label %37
 
-23:                                               ; preds = %12, %19, %21
-  %24 = add nuw nsw i64 %13, 1
-  %25 = icmp eq i64 %24, %2
-  br i1 %25, label %11, label %12, !llvm.loop !89
+37:                                               ; preds = %35, %33, %24
+  %38 = add nuw nsw i64 %25, 1
+  %39 = load i64, ptr %9, align 8, !tbaa !54
+  %40 = icmp slt i64 %25, %39
+  br i1 %40, label %24, label %41, !llvm.loop !80
+
+41:                                               ; preds = %37, %16
+  %42 = phi i64 [ %17, %16 ], [ %39, %37 ]
+  %43 = add nuw nsw i64 %18, 1
+  %44 = icmp eq i64 %43, %2
+  br i1 %44, label %15, label %16, !llvm.loop !81
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: read) uwtable
 define dso_local i64 @dram_virtual(ptr nocapture noundef readonly %0, i64 noundef %1) local_unnamed_addr #4 {
-  %3 = getelementptr inbounds i8, ptr %0, i64 80
-  %4 = load i64, ptr %3, align 8, !tbaa !71
-  %5 = icmp eq i64 %4, 0
-  br i1 %5, label %31, label %6
+  %3 = and i64 %1, 72057594037927935
+  %4 = getelementptr inbounds i8, ptr %0, i64 80
+  %5 = load i64, ptr %4, align 8, !tbaa !82
+  %6 = icmp eq i64 %5, 0
+  br i1 %6, label %32, label %7
 
-6:                                                ; preds = %2
-  %7 = getelementptr inbounds i8, ptr %0, i64 96
-  %8 = load i64, ptr %7, align 8, !tbaa !73
-  %9 = icmp ugt i64 %8, %1
-  br i1 %9, label %10, label %31
+7:                                                ; preds = %2
+  %8 = getelementptr inbounds i8, ptr %0, i64 96
+  %9 = load i64, ptr %8, align 8, !tbaa !84
+  %10 = icmp ult i64 %3, %9
+  br i1 %10, label %11, label %32
 
-10:                                               ; preds = %6
-  %11 = lshr i64 %1, %4
-  %12 = and i64 %11, -4294967296
-  %13 = trunc i64 %11 to i32
-  %14 = lshr i32 %13, 16
-  %15 = xor i32 %14, %13
-  %16 = mul i32 %15, 2127672349
-  %17 = lshr i32 %16, 13
-  %18 = lshr i32 %16, 26
-  %19 = xor i32 %17, %18
-  %20 = xor i32 %19, %16
-  %21 = mul i32 %20, -1513385405
-  %22 = lshr i32 %21, 16
-  %23 = xor i32 %22, %21
-  %24 = zext i32 %23 to i64
-  %25 = or disjoint i64 %12, %24
-  %26 = shl i64 %25, %4
-  %27 = getelementptr inbounds i8, ptr %0, i64 88
-  %28 = load i64, ptr %27, align 8, !tbaa !74
-  %29 = and i64 %28, %1
-  %30 = or i64 %29, %26
-  br label %31
+11:                                               ; preds = %7
+  %12 = lshr i64 %3, %5
+  %13 = and i64 %12, 72057589742960640
+  %14 = trunc i64 %12 to i32
+  %15 = lshr i32 %14, 16
+  %16 = xor i32 %15, %14
+  %17 = mul i32 %16, 2127672349
+  %18 = lshr i32 %17, 13
+  %19 = lshr i32 %17, 26
+  %20 = xor i32 %18, %19
+  %21 = xor i32 %20, %17
+  %22 = mul i32 %21, -1513385405
+  %23 = lshr i32 %22, 16
+  %24 = xor i32 %23, %22
+  %25 = zext i32 %24 to i64
+  %26 = or disjoint i64 %13, %25
+  %27 = shl i64 %26, %5
+  %28 = getelementptr inbounds i8, ptr %0, i64 88
+  %29 = load i64, ptr %28, align 8, !tbaa !85
+  %30 = and i64 %29, %3
+  %31 = or i64 %30, %27
+  br label %32
 
-31:                                               ; preds = %2, %6, %10
-  %32 = phi i64 [ %30, %10 ], [ %1, %6 ], [ %1, %2 ]
-  ret i64 %32
+32:                                               ; preds = %2, %7, %11
+  %33 = phi i64 [ %31, %11 ], [ %3, %7 ], [ %3, %2 ]
+  ret i64 %33
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
 define dso_local void @dram_place(ptr nocapture noundef readonly %0, i64 noundef %1, ptr nocapture noundef writeonly %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds i8, ptr %0, i64 16
-  %5 = load i64, ptr %4, align 8, !tbaa !75
+  %5 = load i64, ptr %4, align 8, !tbaa !86
   %6 = lshr i64 %1, %5
   %7 = getelementptr inbounds i8, ptr %0, i64 32
-  %8 = load i64, ptr %7, align 8, !tbaa !76
+  %8 = load i64, ptr %7, align 8, !tbaa !87
   %9 = lshr i64 %6, %8
   %10 = getelementptr inbounds i8, ptr %0, i64 40
-  %11 = load i64, ptr %10, align 8, !tbaa !77
+  %11 = load i64, ptr %10, align 8, !tbaa !88
   %12 = mul i64 %9, 2654435761
   %13 = lshr i64 %12, 16
   %14 = xor i64 %13, %6
   %15 = and i64 %14, %11
   %16 = shl i64 %9, %5
   %17 = getelementptr inbounds i8, ptr %0, i64 24
-  %18 = load i64, ptr %17, align 8, !tbaa !78
+  %18 = load i64, ptr %17, align 8, !tbaa !89
   %19 = and i64 %18, %1
   %20 = or i64 %19, %16
   %21 = getelementptr inbounds i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !79
+  %22 = load i64, ptr %21, align 8, !tbaa !90
   %23 = lshr i64 %20, %22
   store i64 %15, ptr %2, align 8, !tbaa !12
   %24 = getelementptr inbounds i8, ptr %0, i64 56
-  %25 = load i64, ptr %24, align 8, !tbaa !80
+  %25 = load i64, ptr %24, align 8, !tbaa !91
   %26 = shl i64 %15, %25
   %27 = lshr i64 %23, %25
   %28 = xor i64 %27, %23
   %29 = getelementptr inbounds i8, ptr %0, i64 64
-  %30 = load i64, ptr %29, align 8, !tbaa !81
+  %30 = load i64, ptr %29, align 8, !tbaa !92
   %31 = and i64 %28, %30
   %32 = or i64 %31, %26
   %33 = getelementptr inbounds i8, ptr %2, i64 8
@@ -2056,7 +2044,7 @@ define dso_local void @dram_place(ptr nocapture noundef readonly %0, i64 noundef
 ; Function Attrs: mustprogress nounwind willreturn uwtable
 define dso_local void @dram_release_starts(ptr nocapture noundef %0) local_unnamed_addr #8 {
   %2 = getelementptr inbounds i8, ptr %0, i64 384
-  %3 = load ptr, ptr %2, align 8, !tbaa !90
+  %3 = load ptr, ptr %2, align 8, !tbaa !93
   tail call void @free(ptr noundef %3) #14
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %2, i8 0, i64 24, i1 false)
   ret void
@@ -2066,11 +2054,93 @@ define dso_local void @dram_release_starts(ptr nocapture noundef %0) local_unnam
 declare void @free(ptr allocptr nocapture noundef) local_unnamed_addr #9
 
 ; Function Attrs: nounwind uwtable
+define dso_local double @dram_transfer(ptr noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #5 {
+  %4 = and i64 %1, 72057594037927935
+  %5 = getelementptr inbounds i8, ptr %0, i64 80
+  %6 = load i64, ptr %5, align 8, !tbaa !82
+  %7 = icmp eq i64 %6, 0
+  br i1 %7, label %33, label %8
+
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds i8, ptr %0, i64 96
+  %10 = load i64, ptr %9, align 8, !tbaa !84
+  %11 = icmp ult i64 %4, %10
+  br i1 %11, label %12, label %33
+
+12:                                               ; preds = %8
+  %13 = lshr i64 %4, %6
+  %14 = and i64 %13, 72057589742960640
+  %15 = trunc i64 %13 to i32
+  %16 = lshr i32 %15, 16
+  %17 = xor i32 %16, %15
+  %18 = mul i32 %17, 2127672349
+  %19 = lshr i32 %18, 13
+  %20 = lshr i32 %18, 26
+  %21 = xor i32 %20, %19
+  %22 = xor i32 %21, %18
+  %23 = mul i32 %22, -1513385405
+  %24 = lshr i32 %23, 16
+  %25 = xor i32 %24, %23
+  %26 = zext i32 %25 to i64
+  %27 = or disjoint i64 %14, %26
+  %28 = shl i64 %27, %6
+  %29 = getelementptr inbounds i8, ptr %0, i64 88
+  %30 = load i64, ptr %29, align 8, !tbaa !85
+  %31 = and i64 %30, %4
+  %32 = or i64 %31, %28
+  br label %33
+
+33:                                               ; preds = %3, %8, %12
+  %34 = phi i64 [ %32, %12 ], [ %4, %8 ], [ %4, %3 ]
+  %35 = getelementptr inbounds i8, ptr %0, i64 16
+  %36 = load i64, ptr %35, align 8, !tbaa !86
+  %37 = lshr i64 %34, %36
+  %38 = getelementptr inbounds i8, ptr %0, i64 32
+  %39 = load i64, ptr %38, align 8, !tbaa !87
+  %40 = lshr i64 %37, %39
+  %41 = getelementptr inbounds i8, ptr %0, i64 40
+  %42 = load i64, ptr %41, align 8, !tbaa !88
+  %43 = mul i64 %40, 2654435761
+  %44 = lshr i64 %43, 16
+  %45 = xor i64 %44, %37
+  %46 = and i64 %45, %42
+  %47 = shl i64 %40, %36
+  %48 = getelementptr inbounds i8, ptr %0, i64 24
+  %49 = load i64, ptr %48, align 8, !tbaa !89
+  %50 = and i64 %49, %34
+  %51 = or i64 %50, %47
+  %52 = getelementptr inbounds i8, ptr %0, i64 48
+  %53 = load i64, ptr %52, align 8, !tbaa !90
+  %54 = lshr i64 %51, %53
+  %55 = getelementptr inbounds i8, ptr %0, i64 56
+  %56 = load i64, ptr %55, align 8, !tbaa !91
+  %57 = shl i64 %46, %56
+  %58 = lshr i64 %54, %56
+  %59 = xor i64 %58, %54
+  %60 = getelementptr inbounds i8, ptr %0, i64 64
+  %61 = load i64, ptr %60, align 8, !tbaa !92
+  %62 = and i64 %59, %61
+  %63 = or i64 %62, %57
+  %64 = load i64, ptr %0, align 8, !tbaa !94
+  %65 = getelementptr inbounds i8, ptr %0, i64 368
+  %66 = load i64, ptr %65, align 8, !tbaa !95
+  %67 = add nsw i64 %66, %64
+  store i64 %67, ptr %65, align 8, !tbaa !95
+  %68 = getelementptr inbounds i8, ptr %0, i64 104
+  %69 = load double, ptr %68, align 8, !tbaa !96
+  %70 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %46, i64 noundef %63, i64 noundef %54, double noundef %2, double noundef %69)
+  %71 = getelementptr inbounds i8, ptr %0, i64 128
+  %72 = load double, ptr %71, align 8, !tbaa !97
+  %73 = fadd double %70, %72
+  ret double %73
+}
+
+; Function Attrs: nounwind uwtable
 define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, double noundef %4, double noundef %5) unnamed_addr #5 {
   %7 = alloca i64, align 8
   %8 = alloca i64, align 8
   %9 = getelementptr inbounds i8, ptr %0, i64 216
-  %10 = load ptr, ptr %9, align 8, !tbaa !91
+  %10 = load ptr, ptr %9, align 8, !tbaa !98
   %11 = getelementptr inbounds double, ptr %10, i64 %1
   %12 = load double, ptr %11, align 8, !tbaa !16
   %13 = fcmp ogt double %12, %4
@@ -2079,14 +2149,14 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 14:                                               ; preds = %6
   %15 = shl nsw i64 %2, 1
   %16 = getelementptr inbounds i8, ptr %0, i64 280
-  %17 = load i64, ptr %16, align 8, !tbaa !92
+  %17 = load i64, ptr %16, align 8, !tbaa !99
   %18 = mul nsw i64 %17, %15
   %19 = getelementptr inbounds i8, ptr %0, i64 336
-  %20 = load ptr, ptr %19, align 8, !tbaa !93
+  %20 = load ptr, ptr %19, align 8, !tbaa !100
   %21 = getelementptr inbounds i64, ptr %20, i64 %2
   %22 = load i64, ptr %21, align 8, !tbaa !12
   %23 = getelementptr inbounds i8, ptr %0, i64 312
-  %24 = load ptr, ptr %23, align 8, !tbaa !94
+  %24 = load ptr, ptr %23, align 8, !tbaa !101
   %25 = getelementptr inbounds double, ptr %24, i64 %18
   %26 = icmp sgt i64 %22, 0
   br i1 %26, label %27, label %41
@@ -2103,7 +2173,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %36 = select i1 %34, i64 %31, i64 %29
   %37 = select i1 %34, i64 %28, i64 %35
   %38 = icmp slt i64 %37, %36
-  br i1 %38, label %27, label %39, !llvm.loop !95
+  br i1 %38, label %27, label %39, !llvm.loop !102
 
 39:                                               ; preds = %27
   %40 = icmp eq i64 %37, 0
@@ -2111,7 +2181,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 41:                                               ; preds = %39, %14
   %42 = getelementptr inbounds i8, ptr %0, i64 344
-  %43 = load ptr, ptr %42, align 8, !tbaa !96
+  %43 = load ptr, ptr %42, align 8, !tbaa !103
   %44 = getelementptr inbounds i64, ptr %43, i64 %2
   %45 = load i64, ptr %44, align 8, !tbaa !12
   %46 = icmp eq i64 %45, 0
@@ -2129,11 +2199,11 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 53:                                               ; preds = %50
   %54 = getelementptr inbounds i8, ptr %0, i64 240
-  %55 = load ptr, ptr %54, align 8, !tbaa !97
+  %55 = load ptr, ptr %54, align 8, !tbaa !104
   %56 = getelementptr inbounds i64, ptr %55, i64 %2
   %57 = load i64, ptr %56, align 8, !tbaa !12
   %58 = getelementptr inbounds i8, ptr %0, i64 232
-  %59 = load ptr, ptr %58, align 8, !tbaa !98
+  %59 = load ptr, ptr %58, align 8, !tbaa !105
   %60 = getelementptr inbounds double, ptr %59, i64 %2
   %61 = load double, ptr %60, align 8, !tbaa !16
   br label %81
@@ -2141,19 +2211,19 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 62:                                               ; preds = %47, %41
   %63 = phi i64 [ %48, %47 ], [ 0, %41 ]
   %64 = getelementptr inbounds i8, ptr %0, i64 328
-  %65 = load ptr, ptr %64, align 8, !tbaa !99
+  %65 = load ptr, ptr %64, align 8, !tbaa !106
   %66 = getelementptr i64, ptr %65, i64 %18
   %67 = getelementptr i64, ptr %66, i64 %63
   %68 = load i64, ptr %67, align 8, !tbaa !12
   %69 = getelementptr inbounds i8, ptr %0, i64 320
-  %70 = load ptr, ptr %69, align 8, !tbaa !100
+  %70 = load ptr, ptr %69, align 8, !tbaa !107
   %71 = getelementptr double, ptr %70, i64 %18
   %72 = getelementptr double, ptr %71, i64 %63
   %73 = load double, ptr %72, align 8, !tbaa !16
   %74 = getelementptr inbounds double, ptr %25, i64 %63
   %75 = load double, ptr %74, align 8, !tbaa !16
   %76 = getelementptr inbounds i8, ptr %0, i64 120
-  %77 = load double, ptr %76, align 8, !tbaa !101
+  %77 = load double, ptr %76, align 8, !tbaa !108
   %78 = fadd double %75, %77
   %79 = fcmp ogt double %78, %4
   br i1 %79, label %81, label %80
@@ -2173,20 +2243,20 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 88:                                               ; preds = %81
   %89 = fsub double %86, %82
   %90 = getelementptr inbounds i8, ptr %0, i64 152
-  %91 = load double, ptr %90, align 8, !tbaa !102
+  %91 = load double, ptr %90, align 8, !tbaa !109
   %92 = fcmp olt double %89, %91
   br i1 %92, label %93, label %179
 
 93:                                               ; preds = %88
   %94 = getelementptr inbounds i8, ptr %0, i64 352
-  %95 = load i64, ptr %94, align 8, !tbaa !103
+  %95 = load i64, ptr %94, align 8, !tbaa !110
   %96 = add nsw i64 %95, 1
-  store i64 %96, ptr %94, align 8, !tbaa !103
+  store i64 %96, ptr %94, align 8, !tbaa !110
   %97 = getelementptr inbounds i8, ptr %0, i64 176
-  %98 = load ptr, ptr %97, align 8, !tbaa !104
+  %98 = load ptr, ptr %97, align 8, !tbaa !111
   %99 = getelementptr inbounds i8, ptr %0, i64 184
   %100 = getelementptr inbounds i8, ptr %0, i64 112
-  %101 = load double, ptr %100, align 8, !tbaa !105
+  %101 = load double, ptr %100, align 8, !tbaa !112
   %102 = getelementptr inbounds double, ptr %98, i64 %1
   %103 = load double, ptr %102, align 8, !tbaa !16
   %104 = fcmp ugt double %103, %86
@@ -2273,7 +2343,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 159:                                              ; preds = %157
   %160 = fadd double %158, %5
   %161 = getelementptr inbounds i8, ptr %0, i64 320
-  %162 = load ptr, ptr %161, align 8, !tbaa !100
+  %162 = load ptr, ptr %161, align 8, !tbaa !107
   %163 = getelementptr double, ptr %162, i64 %18
   %164 = getelementptr double, ptr %163, i64 %84
   %165 = load double, ptr %164, align 8, !tbaa !16
@@ -2292,7 +2362,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 171:                                              ; preds = %168
   %172 = fadd double %158, %5
   %173 = getelementptr inbounds i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !98
+  %174 = load ptr, ptr %173, align 8, !tbaa !105
   %175 = getelementptr inbounds double, ptr %174, i64 %2
   %176 = load double, ptr %175, align 8, !tbaa !16
   %177 = fcmp ogt double %172, %176
@@ -2304,23 +2374,23 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 179:                                              ; preds = %88, %81
   %180 = getelementptr inbounds i8, ptr %0, i64 360
-  %181 = load i64, ptr %180, align 8, !tbaa !106
+  %181 = load i64, ptr %180, align 8, !tbaa !113
   %182 = add nsw i64 %181, 1
-  store i64 %182, ptr %180, align 8, !tbaa !106
+  store i64 %182, ptr %180, align 8, !tbaa !113
   call void @llvm.lifetime.start.p0(i64 8, ptr nonnull %8) #14
   %183 = fcmp olt double %82, %4
   %184 = select i1 %183, double %4, double %82
   %185 = call fastcc double @acts_fit(ptr noundef %0, i64 noundef %1, double noundef %184, ptr noundef nonnull %8)
   %186 = load i64, ptr %8, align 8, !tbaa !12
   %187 = getelementptr inbounds i8, ptr %0, i64 272
-  %188 = load i64, ptr %187, align 8, !tbaa !107
+  %188 = load i64, ptr %187, align 8, !tbaa !114
   %189 = getelementptr inbounds i8, ptr %0, i64 288
-  %190 = load ptr, ptr %189, align 8, !tbaa !108
+  %190 = load ptr, ptr %189, align 8, !tbaa !115
   %191 = shl nsw i64 %1, 1
   %192 = mul nsw i64 %191, %188
   %193 = getelementptr inbounds double, ptr %190, i64 %192
   %194 = getelementptr inbounds i8, ptr %0, i64 296
-  %195 = load ptr, ptr %194, align 8, !tbaa !109
+  %195 = load ptr, ptr %194, align 8, !tbaa !116
   %196 = getelementptr inbounds i64, ptr %195, i64 %1
   %197 = load i64, ptr %196, align 8, !tbaa !12
   %198 = shl nsw i64 %188, 1
@@ -2334,7 +2404,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 203:                                              ; preds = %200
   %204 = getelementptr inbounds i8, ptr %0, i64 304
-  %205 = load ptr, ptr %204, align 8, !tbaa !110
+  %205 = load ptr, ptr %204, align 8, !tbaa !117
   %206 = getelementptr inbounds i64, ptr %205, i64 %1
   %207 = getelementptr inbounds double, ptr %193, i64 %201
   %208 = shl i64 %188, 3
@@ -2369,13 +2439,13 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 224:                                              ; preds = %215, %209
   %225 = getelementptr inbounds i8, ptr %0, i64 176
-  %226 = load ptr, ptr %225, align 8, !tbaa !104
+  %226 = load ptr, ptr %225, align 8, !tbaa !111
   %227 = getelementptr inbounds i8, ptr %0, i64 184
   %228 = getelementptr inbounds i8, ptr %0, i64 120
-  %229 = load double, ptr %228, align 8, !tbaa !101
+  %229 = load double, ptr %228, align 8, !tbaa !108
   %230 = fadd double %185, %229
   %231 = getelementptr inbounds i8, ptr %0, i64 112
-  %232 = load double, ptr %231, align 8, !tbaa !105
+  %232 = load double, ptr %231, align 8, !tbaa !112
   %233 = getelementptr inbounds double, ptr %226, i64 %1
   %234 = load double, ptr %233, align 8, !tbaa !16
   %235 = fcmp ugt double %234, %230
@@ -2471,7 +2541,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %299 = select i1 %297, i64 %294, i64 %292
   %300 = select i1 %297, i64 %291, i64 %298
   %301 = icmp slt i64 %300, %299
-  br i1 %301, label %290, label %302, !llvm.loop !95
+  br i1 %301, label %290, label %302, !llvm.loop !102
 
 302:                                              ; preds = %290, %288
   %303 = phi i64 [ 0, %288 ], [ %300, %290 ]
@@ -2484,21 +2554,21 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 307:                                              ; preds = %302
   %308 = getelementptr inbounds i8, ptr %0, i64 240
-  %309 = load ptr, ptr %308, align 8, !tbaa !97
+  %309 = load ptr, ptr %308, align 8, !tbaa !104
   %310 = getelementptr inbounds i64, ptr %309, i64 %2
   store i64 %3, ptr %310, align 8, !tbaa !12
   %311 = fadd double %289, %5
   %312 = getelementptr inbounds i8, ptr %0, i64 232
-  %313 = load ptr, ptr %312, align 8, !tbaa !98
+  %313 = load ptr, ptr %312, align 8, !tbaa !105
   %314 = getelementptr inbounds double, ptr %313, i64 %2
   store double %311, ptr %314, align 8, !tbaa !16
   br label %315
 
 315:                                              ; preds = %307, %305
   %316 = phi double [ %306, %305 ], [ %311, %307 ]
-  %317 = load i64, ptr %16, align 8, !tbaa !92
+  %317 = load i64, ptr %16, align 8, !tbaa !99
   %318 = mul nsw i64 %317, %15
-  %319 = load ptr, ptr %19, align 8, !tbaa !93
+  %319 = load ptr, ptr %19, align 8, !tbaa !100
   %320 = getelementptr inbounds i64, ptr %319, i64 %2
   %321 = load i64, ptr %320, align 8, !tbaa !12
   %322 = shl nsw i64 %317, 1
@@ -2507,20 +2577,20 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 324:                                              ; preds = %315
   %325 = getelementptr inbounds i8, ptr %0, i64 344
-  %326 = load ptr, ptr %325, align 8, !tbaa !96
+  %326 = load ptr, ptr %325, align 8, !tbaa !103
   %327 = getelementptr inbounds i64, ptr %326, i64 %2
   %328 = getelementptr inbounds i8, ptr %0, i64 320
-  %329 = load ptr, ptr %328, align 8, !tbaa !100
+  %329 = load ptr, ptr %328, align 8, !tbaa !107
   %330 = getelementptr inbounds double, ptr %329, i64 %318
   %331 = getelementptr inbounds i8, ptr %0, i64 328
-  %332 = load ptr, ptr %331, align 8, !tbaa !99
+  %332 = load ptr, ptr %331, align 8, !tbaa !106
   %333 = getelementptr inbounds i64, ptr %332, i64 %318
   %334 = sub nsw i64 %321, %317
   %335 = icmp slt i64 %334, 1
   br i1 %335, label %346, label %336
 
 336:                                              ; preds = %324
-  %337 = load ptr, ptr %23, align 8, !tbaa !94
+  %337 = load ptr, ptr %23, align 8, !tbaa !101
   %338 = getelementptr inbounds double, ptr %337, i64 %318
   %339 = getelementptr inbounds double, ptr %338, i64 %334
   %340 = shl i64 %317, 3
@@ -2554,32 +2624,32 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %353 = phi i64 [ %351, %350 ], [ %321, %315 ]
   %354 = phi i64 [ %348, %350 ], [ %303, %315 ]
   %355 = sub nsw i64 %353, %354
-  %356 = load ptr, ptr %23, align 8, !tbaa !94
+  %356 = load ptr, ptr %23, align 8, !tbaa !101
   %357 = getelementptr inbounds double, ptr %356, i64 %318
   %358 = getelementptr inbounds double, ptr %357, i64 %354
   %359 = getelementptr inbounds i8, ptr %358, i64 8
   %360 = shl i64 %355, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %359, ptr align 8 %358, i64 %360, i1 false)
   %361 = getelementptr inbounds i8, ptr %0, i64 320
-  %362 = load ptr, ptr %361, align 8, !tbaa !100
+  %362 = load ptr, ptr %361, align 8, !tbaa !107
   %363 = getelementptr inbounds double, ptr %362, i64 %318
   %364 = getelementptr inbounds double, ptr %363, i64 %354
   %365 = getelementptr inbounds i8, ptr %364, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %365, ptr align 8 %364, i64 %360, i1 false)
   %366 = getelementptr inbounds i8, ptr %0, i64 328
-  %367 = load ptr, ptr %366, align 8, !tbaa !99
+  %367 = load ptr, ptr %366, align 8, !tbaa !106
   %368 = getelementptr inbounds i64, ptr %367, i64 %318
   %369 = getelementptr inbounds i64, ptr %368, i64 %354
   %370 = getelementptr inbounds i8, ptr %369, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %370, ptr align 8 %369, i64 %360, i1 false)
-  %371 = load ptr, ptr %23, align 8, !tbaa !94
+  %371 = load ptr, ptr %23, align 8, !tbaa !101
   %372 = add nsw i64 %354, %318
   %373 = getelementptr inbounds double, ptr %371, i64 %372
   store double %185, ptr %373, align 8, !tbaa !16
-  %374 = load ptr, ptr %361, align 8, !tbaa !100
+  %374 = load ptr, ptr %361, align 8, !tbaa !107
   %375 = getelementptr inbounds double, ptr %374, i64 %372
   store double %316, ptr %375, align 8, !tbaa !16
-  %376 = load ptr, ptr %366, align 8, !tbaa !99
+  %376 = load ptr, ptr %366, align 8, !tbaa !106
   %377 = getelementptr inbounds i64, ptr %376, i64 %372
   store i64 %3, ptr %377, align 8, !tbaa !12
   %378 = load i64, ptr %320, align 8, !tbaa !12
@@ -2594,12 +2664,12 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 381:                                              ; preds = %6
   store double %4, ptr %11, align 8, !tbaa !16
   %382 = getelementptr inbounds i8, ptr %0, i64 240
-  %383 = load ptr, ptr %382, align 8, !tbaa !97
+  %383 = load ptr, ptr %382, align 8, !tbaa !104
   %384 = getelementptr inbounds i64, ptr %383, i64 %2
   %385 = load i64, ptr %384, align 8, !tbaa !12
   %386 = icmp eq i64 %385, %3
   %387 = getelementptr inbounds i8, ptr %0, i64 232
-  %388 = load ptr, ptr %387, align 8, !tbaa !98
+  %388 = load ptr, ptr %387, align 8, !tbaa !105
   %389 = getelementptr inbounds double, ptr %388, i64 %2
   %390 = load double, ptr %389, align 8, !tbaa !16
   br i1 %386, label %391, label %400
@@ -2607,25 +2677,25 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 391:                                              ; preds = %381
   %392 = fsub double %4, %390
   %393 = getelementptr inbounds i8, ptr %0, i64 152
-  %394 = load double, ptr %393, align 8, !tbaa !102
+  %394 = load double, ptr %393, align 8, !tbaa !109
   %395 = fcmp olt double %392, %394
   br i1 %395, label %396, label %400
 
 396:                                              ; preds = %391
   %397 = getelementptr inbounds i8, ptr %0, i64 352
-  %398 = load i64, ptr %397, align 8, !tbaa !103
+  %398 = load i64, ptr %397, align 8, !tbaa !110
   %399 = add nsw i64 %398, 1
-  store i64 %399, ptr %397, align 8, !tbaa !103
+  store i64 %399, ptr %397, align 8, !tbaa !110
   br label %540
 
 400:                                              ; preds = %381, %391
   store i64 %3, ptr %384, align 8, !tbaa !12
   %401 = getelementptr inbounds i8, ptr %0, i64 360
-  %402 = load i64, ptr %401, align 8, !tbaa !106
+  %402 = load i64, ptr %401, align 8, !tbaa !113
   %403 = add nsw i64 %402, 1
-  store i64 %403, ptr %401, align 8, !tbaa !106
+  store i64 %403, ptr %401, align 8, !tbaa !113
   %404 = getelementptr inbounds i8, ptr %0, i64 224
-  %405 = load ptr, ptr %404, align 8, !tbaa !111
+  %405 = load ptr, ptr %404, align 8, !tbaa !118
   %406 = shl nsw i64 %1, 5
   %407 = getelementptr inbounds i8, ptr %405, i64 %406
   %408 = fcmp olt double %390, %4
@@ -2633,13 +2703,13 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %410 = getelementptr inbounds i8, ptr %407, i64 24
   %411 = load double, ptr %410, align 8, !tbaa !16
   %412 = getelementptr inbounds i8, ptr %0, i64 136
-  %413 = load double, ptr %412, align 8, !tbaa !112
+  %413 = load double, ptr %412, align 8, !tbaa !119
   %414 = fadd double %411, %413
   %415 = fcmp olt double %409, %414
   %416 = select i1 %415, double %414, double %409
   %417 = load double, ptr %407, align 8, !tbaa !16
   %418 = getelementptr inbounds i8, ptr %0, i64 144
-  %419 = load double, ptr %418, align 8, !tbaa !113
+  %419 = load double, ptr %418, align 8, !tbaa !120
   %420 = fadd double %417, %419
   %421 = fcmp olt double %416, %420
   %422 = select i1 %421, double %420, double %416
@@ -2653,14 +2723,14 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   store double %423, ptr %410, align 8, !tbaa !16
   %427 = load i64, ptr %7, align 8, !tbaa !12
   %428 = getelementptr inbounds i8, ptr %0, i64 272
-  %429 = load i64, ptr %428, align 8, !tbaa !107
+  %429 = load i64, ptr %428, align 8, !tbaa !114
   %430 = getelementptr inbounds i8, ptr %0, i64 288
-  %431 = load ptr, ptr %430, align 8, !tbaa !108
+  %431 = load ptr, ptr %430, align 8, !tbaa !115
   %432 = shl nsw i64 %1, 1
   %433 = mul nsw i64 %432, %429
   %434 = getelementptr inbounds double, ptr %431, i64 %433
   %435 = getelementptr inbounds i8, ptr %0, i64 296
-  %436 = load ptr, ptr %435, align 8, !tbaa !109
+  %436 = load ptr, ptr %435, align 8, !tbaa !116
   %437 = getelementptr inbounds i64, ptr %436, i64 %1
   %438 = load i64, ptr %437, align 8, !tbaa !12
   %439 = shl nsw i64 %429, 1
@@ -2674,7 +2744,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 444:                                              ; preds = %441
   %445 = getelementptr inbounds i8, ptr %0, i64 304
-  %446 = load ptr, ptr %445, align 8, !tbaa !110
+  %446 = load ptr, ptr %445, align 8, !tbaa !117
   %447 = getelementptr inbounds i64, ptr %446, i64 %1
   %448 = getelementptr inbounds double, ptr %434, i64 %442
   %449 = shl i64 %429, 3
@@ -2709,14 +2779,14 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 465:                                              ; preds = %456, %450
   %466 = getelementptr inbounds i8, ptr %0, i64 336
-  %467 = load ptr, ptr %466, align 8, !tbaa !93
+  %467 = load ptr, ptr %466, align 8, !tbaa !100
   %468 = getelementptr inbounds i64, ptr %467, i64 %2
   %469 = load i64, ptr %468, align 8, !tbaa !12
   %470 = getelementptr inbounds i8, ptr %0, i64 120
-  %471 = load double, ptr %470, align 8, !tbaa !101
+  %471 = load double, ptr %470, align 8, !tbaa !108
   %472 = fadd double %423, %471
   %473 = getelementptr inbounds i8, ptr %0, i64 280
-  %474 = load i64, ptr %473, align 8, !tbaa !92
+  %474 = load i64, ptr %473, align 8, !tbaa !99
   %475 = shl nsw i64 %2, 1
   %476 = mul nsw i64 %474, %475
   %477 = shl nsw i64 %474, 1
@@ -2725,13 +2795,13 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 479:                                              ; preds = %465
   %480 = getelementptr inbounds i8, ptr %0, i64 344
-  %481 = load ptr, ptr %480, align 8, !tbaa !96
+  %481 = load ptr, ptr %480, align 8, !tbaa !103
   %482 = getelementptr inbounds i64, ptr %481, i64 %2
   %483 = getelementptr inbounds i8, ptr %0, i64 320
-  %484 = load ptr, ptr %483, align 8, !tbaa !100
+  %484 = load ptr, ptr %483, align 8, !tbaa !107
   %485 = getelementptr inbounds double, ptr %484, i64 %476
   %486 = getelementptr inbounds i8, ptr %0, i64 328
-  %487 = load ptr, ptr %486, align 8, !tbaa !99
+  %487 = load ptr, ptr %486, align 8, !tbaa !106
   %488 = getelementptr inbounds i64, ptr %487, i64 %476
   %489 = sub nsw i64 %469, %474
   %490 = icmp slt i64 %489, 1
@@ -2739,7 +2809,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 491:                                              ; preds = %479
   %492 = getelementptr inbounds i8, ptr %0, i64 312
-  %493 = load ptr, ptr %492, align 8, !tbaa !94
+  %493 = load ptr, ptr %492, align 8, !tbaa !101
   %494 = getelementptr inbounds double, ptr %493, i64 %476
   %495 = getelementptr inbounds double, ptr %494, i64 %489
   %496 = shl i64 %474, 3
@@ -2774,32 +2844,32 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %510 = phi i64 [ %504, %506 ], [ %469, %465 ]
   %511 = sub nsw i64 %509, %510
   %512 = getelementptr inbounds i8, ptr %0, i64 312
-  %513 = load ptr, ptr %512, align 8, !tbaa !94
+  %513 = load ptr, ptr %512, align 8, !tbaa !101
   %514 = getelementptr inbounds double, ptr %513, i64 %476
   %515 = getelementptr inbounds double, ptr %514, i64 %510
   %516 = getelementptr inbounds i8, ptr %515, i64 8
   %517 = shl i64 %511, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %516, ptr align 8 %515, i64 %517, i1 false)
   %518 = getelementptr inbounds i8, ptr %0, i64 320
-  %519 = load ptr, ptr %518, align 8, !tbaa !100
+  %519 = load ptr, ptr %518, align 8, !tbaa !107
   %520 = getelementptr inbounds double, ptr %519, i64 %476
   %521 = getelementptr inbounds double, ptr %520, i64 %510
   %522 = getelementptr inbounds i8, ptr %521, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %522, ptr align 8 %521, i64 %517, i1 false)
   %523 = getelementptr inbounds i8, ptr %0, i64 328
-  %524 = load ptr, ptr %523, align 8, !tbaa !99
+  %524 = load ptr, ptr %523, align 8, !tbaa !106
   %525 = getelementptr inbounds i64, ptr %524, i64 %476
   %526 = getelementptr inbounds i64, ptr %525, i64 %510
   %527 = getelementptr inbounds i8, ptr %526, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %527, ptr align 8 %526, i64 %517, i1 false)
-  %528 = load ptr, ptr %512, align 8, !tbaa !94
+  %528 = load ptr, ptr %512, align 8, !tbaa !101
   %529 = add nsw i64 %510, %476
   %530 = getelementptr inbounds double, ptr %528, i64 %529
   store double %423, ptr %530, align 8, !tbaa !16
-  %531 = load ptr, ptr %518, align 8, !tbaa !100
+  %531 = load ptr, ptr %518, align 8, !tbaa !107
   %532 = getelementptr inbounds double, ptr %531, i64 %529
   store double %472, ptr %532, align 8, !tbaa !16
-  %533 = load ptr, ptr %523, align 8, !tbaa !99
+  %533 = load ptr, ptr %523, align 8, !tbaa !106
   %534 = getelementptr inbounds i64, ptr %533, i64 %529
   store i64 %3, ptr %534, align 8, !tbaa !12
   %535 = load i64, ptr %468, align 8, !tbaa !12
@@ -2808,7 +2878,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   br label %537
 
 537:                                              ; preds = %502, %508
-  %538 = load double, ptr %470, align 8, !tbaa !101
+  %538 = load double, ptr %470, align 8, !tbaa !108
   %539 = fadd double %423, %538
   call void @llvm.lifetime.end.p0(i64 8, ptr nonnull %7) #14
   br label %540
@@ -2816,7 +2886,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 540:                                              ; preds = %537, %396
   %541 = phi double [ %4, %396 ], [ %539, %537 ]
   %542 = getelementptr inbounds i8, ptr %0, i64 176
-  %543 = load ptr, ptr %542, align 8, !tbaa !104
+  %543 = load ptr, ptr %542, align 8, !tbaa !111
   %544 = getelementptr inbounds double, ptr %543, i64 %1
   %545 = load double, ptr %544, align 8, !tbaa !16
   %546 = fcmp olt double %545, %541
@@ -2825,7 +2895,7 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 547:                                              ; preds = %540
   %548 = getelementptr inbounds i8, ptr %0, i64 184
   %549 = getelementptr inbounds i8, ptr %0, i64 112
-  %550 = load double, ptr %549, align 8, !tbaa !105
+  %550 = load double, ptr %549, align 8, !tbaa !112
   %551 = fcmp ugt double %545, %541
   br i1 %551, label %584, label %552
 
@@ -2913,11 +2983,11 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %608 = phi double [ %604, %602 ], [ %601, %600 ], [ %583, %582 ], [ %606, %605 ]
   %609 = phi double [ %603, %602 ], [ %545, %600 ], [ %541, %582 ], [ %545, %605 ]
   %610 = getelementptr inbounds i8, ptr %0, i64 232
-  %611 = load ptr, ptr %610, align 8, !tbaa !98
+  %611 = load ptr, ptr %610, align 8, !tbaa !105
   %612 = getelementptr inbounds double, ptr %611, i64 %2
   store double %608, ptr %612, align 8, !tbaa !16
   %613 = getelementptr inbounds i8, ptr %0, i64 336
-  %614 = load ptr, ptr %613, align 8, !tbaa !93
+  %614 = load ptr, ptr %613, align 8, !tbaa !100
   %615 = getelementptr inbounds i64, ptr %614, i64 %2
   %616 = load i64, ptr %615, align 8, !tbaa !12
   %617 = icmp eq i64 %616, 0
@@ -2925,10 +2995,10 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 618:                                              ; preds = %607
   %619 = getelementptr inbounds i8, ptr %0, i64 320
-  %620 = load ptr, ptr %619, align 8, !tbaa !100
+  %620 = load ptr, ptr %619, align 8, !tbaa !107
   %621 = shl nsw i64 %2, 1
   %622 = getelementptr inbounds i8, ptr %0, i64 280
-  %623 = load i64, ptr %622, align 8, !tbaa !92
+  %623 = load i64, ptr %622, align 8, !tbaa !99
   %624 = mul nsw i64 %621, %623
   %625 = getelementptr double, ptr %620, i64 %624
   %626 = getelementptr double, ptr %625, i64 %616
@@ -2939,21 +3009,21 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 628:                                              ; preds = %380, %178, %171, %168, %607, %618
   %629 = phi double [ %609, %618 ], [ %609, %607 ], [ %289, %380 ], [ %158, %178 ], [ %158, %171 ], [ %158, %168 ]
   %630 = getelementptr inbounds i8, ptr %0, i64 408
-  %631 = load i64, ptr %630, align 8, !tbaa !114
+  %631 = load i64, ptr %630, align 8, !tbaa !121
   %632 = icmp eq i64 %631, 0
   br i1 %632, label %659, label %633
 
 633:                                              ; preds = %628
   %634 = getelementptr inbounds i8, ptr %0, i64 392
-  %635 = load i64, ptr %634, align 8, !tbaa !115
+  %635 = load i64, ptr %634, align 8, !tbaa !122
   %636 = getelementptr inbounds i8, ptr %0, i64 400
-  %637 = load i64, ptr %636, align 8, !tbaa !116
+  %637 = load i64, ptr %636, align 8, !tbaa !123
   %638 = icmp eq i64 %635, %637
   br i1 %638, label %642, label %639
 
 639:                                              ; preds = %633
   %640 = getelementptr inbounds i8, ptr %0, i64 384
-  %641 = load ptr, ptr %640, align 8, !tbaa !90
+  %641 = load ptr, ptr %640, align 8, !tbaa !93
   br label %654
 
 642:                                              ; preds = %633
@@ -2961,27 +3031,27 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
   %644 = shl nsw i64 %635, 1
   %645 = select i1 %643, i64 4096, i64 %644
   %646 = getelementptr inbounds i8, ptr %0, i64 384
-  %647 = load ptr, ptr %646, align 8, !tbaa !90
+  %647 = load ptr, ptr %646, align 8, !tbaa !93
   %648 = shl i64 %645, 3
   %649 = tail call ptr @realloc(ptr noundef %647, i64 noundef %648) #15
   %650 = icmp eq ptr %649, null
   br i1 %650, label %653, label %651
 
 651:                                              ; preds = %642
-  store ptr %649, ptr %646, align 8, !tbaa !90
-  store i64 %645, ptr %636, align 8, !tbaa !116
-  %652 = load i64, ptr %634, align 8, !tbaa !115
+  store ptr %649, ptr %646, align 8, !tbaa !93
+  store i64 %645, ptr %636, align 8, !tbaa !123
+  %652 = load i64, ptr %634, align 8, !tbaa !122
   br label %654
 
 653:                                              ; preds = %642
-  store i64 0, ptr %630, align 8, !tbaa !114
+  store i64 0, ptr %630, align 8, !tbaa !121
   br label %659
 
 654:                                              ; preds = %651, %639
   %655 = phi i64 [ %635, %639 ], [ %652, %651 ]
   %656 = phi ptr [ %641, %639 ], [ %649, %651 ]
   %657 = add nsw i64 %655, 1
-  store i64 %657, ptr %634, align 8, !tbaa !115
+  store i64 %657, ptr %634, align 8, !tbaa !122
   %658 = getelementptr inbounds double, ptr %656, i64 %655
   store double %629, ptr %658, align 8, !tbaa !16
   br label %659
@@ -2992,123 +3062,124 @@ define internal fastcc double @dram_column(ptr noundef %0, i64 noundef %1, i64 n
 
 ; Function Attrs: nounwind uwtable
 define dso_local void @dram_write(ptr noundef %0, i64 noundef %1, double noundef %2) local_unnamed_addr #5 {
-  %4 = getelementptr inbounds i8, ptr %0, i64 80
-  %5 = load i64, ptr %4, align 8, !tbaa !71
-  %6 = icmp eq i64 %5, 0
-  br i1 %6, label %32, label %7
+  %4 = and i64 %1, 72057594037927935
+  %5 = getelementptr inbounds i8, ptr %0, i64 80
+  %6 = load i64, ptr %5, align 8, !tbaa !82
+  %7 = icmp eq i64 %6, 0
+  br i1 %7, label %33, label %8
 
-7:                                                ; preds = %3
-  %8 = getelementptr inbounds i8, ptr %0, i64 96
-  %9 = load i64, ptr %8, align 8, !tbaa !73
-  %10 = icmp ugt i64 %9, %1
-  br i1 %10, label %11, label %32
+8:                                                ; preds = %3
+  %9 = getelementptr inbounds i8, ptr %0, i64 96
+  %10 = load i64, ptr %9, align 8, !tbaa !84
+  %11 = icmp ult i64 %4, %10
+  br i1 %11, label %12, label %33
 
-11:                                               ; preds = %7
-  %12 = lshr i64 %1, %5
-  %13 = and i64 %12, -4294967296
-  %14 = trunc i64 %12 to i32
-  %15 = lshr i32 %14, 16
-  %16 = xor i32 %15, %14
-  %17 = mul i32 %16, 2127672349
-  %18 = lshr i32 %17, 13
-  %19 = lshr i32 %17, 26
-  %20 = xor i32 %19, %18
-  %21 = xor i32 %20, %17
-  %22 = mul i32 %21, -1513385405
-  %23 = lshr i32 %22, 16
-  %24 = xor i32 %23, %22
-  %25 = zext i32 %24 to i64
-  %26 = or disjoint i64 %13, %25
-  %27 = shl i64 %26, %5
-  %28 = getelementptr inbounds i8, ptr %0, i64 88
-  %29 = load i64, ptr %28, align 8, !tbaa !74
-  %30 = and i64 %29, %1
-  %31 = or i64 %30, %27
-  br label %32
+12:                                               ; preds = %8
+  %13 = lshr i64 %4, %6
+  %14 = and i64 %13, 72057589742960640
+  %15 = trunc i64 %13 to i32
+  %16 = lshr i32 %15, 16
+  %17 = xor i32 %16, %15
+  %18 = mul i32 %17, 2127672349
+  %19 = lshr i32 %18, 13
+  %20 = lshr i32 %18, 26
+  %21 = xor i32 %20, %19
+  %22 = xor i32 %21, %18
+  %23 = mul i32 %22, -1513385405
+  %24 = lshr i32 %23, 16
+  %25 = xor i32 %24, %23
+  %26 = zext i32 %25 to i64
+  %27 = or disjoint i64 %14, %26
+  %28 = shl i64 %27, %6
+  %29 = getelementptr inbounds i8, ptr %0, i64 88
+  %30 = load i64, ptr %29, align 8, !tbaa !85
+  %31 = and i64 %30, %4
+  %32 = or i64 %31, %28
+  br label %33
 
-32:                                               ; preds = %3, %7, %11
-  %33 = phi i64 [ %31, %11 ], [ %1, %7 ], [ %1, %3 ]
-  %34 = getelementptr inbounds i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !75
-  %36 = lshr i64 %33, %35
-  %37 = getelementptr inbounds i8, ptr %0, i64 32
-  %38 = load i64, ptr %37, align 8, !tbaa !76
-  %39 = lshr i64 %36, %38
-  %40 = getelementptr inbounds i8, ptr %0, i64 40
-  %41 = load i64, ptr %40, align 8, !tbaa !77
-  %42 = mul i64 %39, 2654435761
-  %43 = lshr i64 %42, 16
-  %44 = xor i64 %43, %36
-  %45 = and i64 %44, %41
-  %46 = shl i64 %39, %35
-  %47 = getelementptr inbounds i8, ptr %0, i64 24
-  %48 = load i64, ptr %47, align 8, !tbaa !78
-  %49 = and i64 %48, %33
-  %50 = or i64 %49, %46
-  %51 = getelementptr inbounds i8, ptr %0, i64 48
-  %52 = load i64, ptr %51, align 8, !tbaa !79
-  %53 = lshr i64 %50, %52
-  %54 = getelementptr inbounds i8, ptr %0, i64 56
-  %55 = load i64, ptr %54, align 8, !tbaa !80
-  %56 = shl i64 %45, %55
-  %57 = lshr i64 %53, %55
-  %58 = xor i64 %57, %53
-  %59 = getelementptr inbounds i8, ptr %0, i64 64
-  %60 = load i64, ptr %59, align 8, !tbaa !81
-  %61 = and i64 %58, %60
-  %62 = or i64 %61, %56
-  %63 = load i64, ptr %0, align 8, !tbaa !82
-  %64 = getelementptr inbounds i8, ptr %0, i64 368
-  %65 = load <2 x i64>, ptr %64, align 8, !tbaa !12
-  %66 = insertelement <2 x i64> poison, i64 %63, i64 0
-  %67 = shufflevector <2 x i64> %66, <2 x i64> poison, <2 x i32> zeroinitializer
-  %68 = add nsw <2 x i64> %65, %67
-  store <2 x i64> %68, ptr %64, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %0, i64 72
-  %70 = load i64, ptr %69, align 8, !tbaa !117
-  %71 = mul nsw i64 %70, %45
-  %72 = getelementptr inbounds i8, ptr %0, i64 264
-  %73 = load ptr, ptr %72, align 8, !tbaa !118
-  %74 = getelementptr inbounds i64, ptr %73, i64 %45
-  %75 = load i64, ptr %74, align 8, !tbaa !12
-  %76 = add nsw i64 %75, 1
-  store i64 %76, ptr %74, align 8, !tbaa !12
-  %77 = add nsw i64 %75, %71
-  %78 = getelementptr inbounds i8, ptr %0, i64 248
-  %79 = load ptr, ptr %78, align 8, !tbaa !119
-  %80 = getelementptr inbounds i64, ptr %79, i64 %77
-  store i64 %62, ptr %80, align 8, !tbaa !12
-  %81 = getelementptr inbounds i8, ptr %0, i64 256
-  %82 = load ptr, ptr %81, align 8, !tbaa !120
-  %83 = getelementptr inbounds i64, ptr %82, i64 %77
-  store i64 %53, ptr %83, align 8, !tbaa !12
-  %84 = load i64, ptr %74, align 8, !tbaa !12
-  %85 = load i64, ptr %69, align 8, !tbaa !117
-  %86 = icmp slt i64 %84, %85
-  br i1 %86, label %88, label %87
+33:                                               ; preds = %3, %8, %12
+  %34 = phi i64 [ %32, %12 ], [ %4, %8 ], [ %4, %3 ]
+  %35 = getelementptr inbounds i8, ptr %0, i64 16
+  %36 = load i64, ptr %35, align 8, !tbaa !86
+  %37 = lshr i64 %34, %36
+  %38 = getelementptr inbounds i8, ptr %0, i64 32
+  %39 = load i64, ptr %38, align 8, !tbaa !87
+  %40 = lshr i64 %37, %39
+  %41 = getelementptr inbounds i8, ptr %0, i64 40
+  %42 = load i64, ptr %41, align 8, !tbaa !88
+  %43 = mul i64 %40, 2654435761
+  %44 = lshr i64 %43, 16
+  %45 = xor i64 %44, %37
+  %46 = and i64 %45, %42
+  %47 = shl i64 %40, %36
+  %48 = getelementptr inbounds i8, ptr %0, i64 24
+  %49 = load i64, ptr %48, align 8, !tbaa !89
+  %50 = and i64 %49, %34
+  %51 = or i64 %50, %47
+  %52 = getelementptr inbounds i8, ptr %0, i64 48
+  %53 = load i64, ptr %52, align 8, !tbaa !90
+  %54 = lshr i64 %51, %53
+  %55 = getelementptr inbounds i8, ptr %0, i64 56
+  %56 = load i64, ptr %55, align 8, !tbaa !91
+  %57 = shl i64 %46, %56
+  %58 = lshr i64 %54, %56
+  %59 = xor i64 %58, %54
+  %60 = getelementptr inbounds i8, ptr %0, i64 64
+  %61 = load i64, ptr %60, align 8, !tbaa !92
+  %62 = and i64 %59, %61
+  %63 = or i64 %62, %57
+  %64 = load i64, ptr %0, align 8, !tbaa !94
+  %65 = getelementptr inbounds i8, ptr %0, i64 368
+  %66 = load <2 x i64>, ptr %65, align 8, !tbaa !12
+  %67 = insertelement <2 x i64> poison, i64 %64, i64 0
+  %68 = shufflevector <2 x i64> %67, <2 x i64> poison, <2 x i32> zeroinitializer
+  %69 = add nsw <2 x i64> %66, %68
+  store <2 x i64> %69, ptr %65, align 8, !tbaa !12
+  %70 = getelementptr inbounds i8, ptr %0, i64 72
+  %71 = load i64, ptr %70, align 8, !tbaa !124
+  %72 = mul nsw i64 %71, %46
+  %73 = getelementptr inbounds i8, ptr %0, i64 264
+  %74 = load ptr, ptr %73, align 8, !tbaa !125
+  %75 = getelementptr inbounds i64, ptr %74, i64 %46
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = add nsw i64 %76, 1
+  store i64 %77, ptr %75, align 8, !tbaa !12
+  %78 = add nsw i64 %76, %72
+  %79 = getelementptr inbounds i8, ptr %0, i64 248
+  %80 = load ptr, ptr %79, align 8, !tbaa !126
+  %81 = getelementptr inbounds i64, ptr %80, i64 %78
+  store i64 %63, ptr %81, align 8, !tbaa !12
+  %82 = getelementptr inbounds i8, ptr %0, i64 256
+  %83 = load ptr, ptr %82, align 8, !tbaa !127
+  %84 = getelementptr inbounds i64, ptr %83, i64 %78
+  store i64 %54, ptr %84, align 8, !tbaa !12
+  %85 = load i64, ptr %75, align 8, !tbaa !12
+  %86 = load i64, ptr %70, align 8, !tbaa !124
+  %87 = icmp slt i64 %85, %86
+  br i1 %87, label %89, label %88
 
-87:                                               ; preds = %32
-  tail call fastcc void @dram_flush(ptr noundef nonnull %0, i64 noundef %45, double noundef %2)
-  br label %88
+88:                                               ; preds = %33
+  tail call fastcc void @dram_flush(ptr noundef nonnull %0, i64 noundef %46, double noundef %2)
+  br label %89
 
-88:                                               ; preds = %87, %32
+89:                                               ; preds = %88, %33
   ret void
 }
 
 ; Function Attrs: nounwind uwtable
 define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double noundef %2) unnamed_addr #5 {
   %4 = getelementptr inbounds i8, ptr %0, i64 264
-  %5 = load ptr, ptr %4, align 8, !tbaa !118
+  %5 = load ptr, ptr %4, align 8, !tbaa !125
   %6 = getelementptr inbounds i64, ptr %5, i64 %1
   %7 = load i64, ptr %6, align 8, !tbaa !12
   %8 = getelementptr inbounds i8, ptr %0, i64 248
-  %9 = load ptr, ptr %8, align 8, !tbaa !119
+  %9 = load ptr, ptr %8, align 8, !tbaa !126
   %10 = getelementptr inbounds i8, ptr %0, i64 72
-  %11 = load i64, ptr %10, align 8, !tbaa !117
+  %11 = load i64, ptr %10, align 8, !tbaa !124
   %12 = mul nsw i64 %11, %1
   %13 = getelementptr inbounds i64, ptr %9, i64 %12
   %14 = getelementptr inbounds i8, ptr %0, i64 256
-  %15 = load ptr, ptr %14, align 8, !tbaa !120
+  %15 = load ptr, ptr %14, align 8, !tbaa !127
   %16 = getelementptr inbounds i64, ptr %15, i64 %12
   %17 = icmp sgt i64 %7, 1
   br i1 %17, label %31, label %18
@@ -3116,13 +3187,13 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
 18:                                               ; preds = %55, %3
   store i64 0, ptr %6, align 8, !tbaa !12
   %19 = getelementptr inbounds i8, ptr %0, i64 176
-  %20 = load ptr, ptr %19, align 8, !tbaa !104
+  %20 = load ptr, ptr %19, align 8, !tbaa !111
   %21 = getelementptr inbounds double, ptr %20, i64 %1
   %22 = load double, ptr %21, align 8, !tbaa !16
   %23 = fcmp olt double %22, %2
   %24 = select i1 %23, double %2, double %22
   %25 = getelementptr inbounds i8, ptr %0, i64 160
-  %26 = load double, ptr %25, align 8, !tbaa !121
+  %26 = load double, ptr %25, align 8, !tbaa !128
   %27 = fadd double %26, %24
   store double %27, ptr %21, align 8, !tbaa !16
   %28 = icmp sgt i64 %7, 0
@@ -3166,7 +3237,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %53 = getelementptr inbounds i64, ptr %13, i64 %38
   store i64 %52, ptr %53, align 8, !tbaa !12
   %54 = icmp sgt i64 %38, 1
-  br i1 %54, label %37, label %55, !llvm.loop !122
+  br i1 %54, label %37, label %55, !llvm.loop !129
 
 55:                                               ; preds = %49, %43, %45
   %56 = phi i64 [ 0, %49 ], [ %38, %43 ], [ %38, %45 ]
@@ -3176,10 +3247,10 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   store i64 %34, ptr %58, align 8, !tbaa !12
   %59 = add nuw nsw i64 %32, 1
   %60 = icmp eq i64 %59, %7
-  br i1 %60, label %18, label %31, !llvm.loop !123
+  br i1 %60, label %18, label %31, !llvm.loop !130
 
 61:                                               ; preds = %72
-  %62 = load ptr, ptr %19, align 8, !tbaa !104
+  %62 = load ptr, ptr %19, align 8, !tbaa !111
   %63 = getelementptr inbounds double, ptr %62, i64 %1
   %64 = load double, ptr %63, align 8, !tbaa !16
   br label %65
@@ -3188,7 +3259,7 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %66 = phi double [ %64, %61 ], [ %27, %18 ]
   %67 = phi ptr [ %62, %61 ], [ %20, %18 ]
   %68 = getelementptr inbounds i8, ptr %0, i64 168
-  %69 = load double, ptr %68, align 8, !tbaa !124
+  %69 = load double, ptr %68, align 8, !tbaa !131
   %70 = getelementptr inbounds double, ptr %67, i64 %1
   %71 = fadd double %69, %66
   store double %71, ptr %70, align 8, !tbaa !16
@@ -3200,17 +3271,17 @@ define internal fastcc void @dram_flush(ptr noundef %0, i64 noundef %1, double n
   %75 = load i64, ptr %74, align 8, !tbaa !12
   %76 = getelementptr inbounds i64, ptr %16, i64 %73
   %77 = load i64, ptr %76, align 8, !tbaa !12
-  %78 = load double, ptr %30, align 8, !tbaa !105
+  %78 = load double, ptr %30, align 8, !tbaa !112
   %79 = tail call fastcc double @dram_column(ptr noundef nonnull %0, i64 noundef %1, i64 noundef %75, i64 noundef %77, double noundef %24, double noundef %78)
   %80 = add nuw nsw i64 %73, 1
   %81 = icmp eq i64 %80, %7
-  br i1 %81, label %61, label %72, !llvm.loop !125
+  br i1 %81, label %61, label %72, !llvm.loop !132
 }
 
 ; Function Attrs: nounwind uwtable
 define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unnamed_addr #5 {
   %3 = getelementptr inbounds i8, ptr %0, i64 8
-  %4 = load i64, ptr %3, align 8, !tbaa !126
+  %4 = load i64, ptr %3, align 8, !tbaa !133
   %5 = icmp sgt i64 %4, 0
   br i1 %5, label %6, label %26
 
@@ -3224,13 +3295,13 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 
 10:                                               ; preds = %8
   %11 = getelementptr inbounds i8, ptr %0, i64 176
-  %12 = load ptr, ptr %11, align 8, !tbaa !104
+  %12 = load ptr, ptr %11, align 8, !tbaa !111
   br label %28
 
 13:                                               ; preds = %6, %22
   %14 = phi i64 [ %4, %6 ], [ %23, %22 ]
   %15 = phi i64 [ 0, %6 ], [ %24, %22 ]
-  %16 = load ptr, ptr %7, align 8, !tbaa !118
+  %16 = load ptr, ptr %7, align 8, !tbaa !125
   %17 = getelementptr inbounds i64, ptr %16, i64 %15
   %18 = load i64, ptr %17, align 8, !tbaa !12
   %19 = icmp eq i64 %18, 0
@@ -3238,14 +3309,14 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
 
 20:                                               ; preds = %13
   tail call fastcc void @dram_flush(ptr noundef nonnull %0, i64 noundef %15, double noundef %1)
-  %21 = load i64, ptr %3, align 8, !tbaa !126
+  %21 = load i64, ptr %3, align 8, !tbaa !133
   br label %22
 
 22:                                               ; preds = %13, %20
   %23 = phi i64 [ %14, %13 ], [ %21, %20 ]
   %24 = add nuw nsw i64 %15, 1
   %25 = icmp slt i64 %24, %23
-  br i1 %25, label %13, label %8, !llvm.loop !127
+  br i1 %25, label %13, label %8, !llvm.loop !134
 
 26:                                               ; preds = %28, %2, %8
   %27 = phi double [ %1, %8 ], [ %1, %2 ], [ %34, %28 ]
@@ -3260,7 +3331,7 @@ define dso_local double @dram_drain(ptr noundef %0, double noundef %1) local_unn
   %34 = select i1 %33, double %32, double %30
   %35 = add nuw nsw i64 %29, 1
   %36 = icmp eq i64 %35, %23
-  br i1 %36, label %26, label %28, !llvm.loop !128
+  br i1 %36, label %26, label %28, !llvm.loop !135
 }
 
 ; Function Attrs: nounwind uwtable
@@ -3268,7 +3339,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %6 = alloca [3 x double], align 16
   %7 = and i64 %1, -9
   %8 = getelementptr inbounds i8, ptr %0, i64 24
-  %9 = load ptr, ptr %8, align 8, !tbaa !129
+  %9 = load ptr, ptr %8, align 8, !tbaa !136
   %10 = icmp ne ptr %9, null
   %11 = icmp ne i64 %4, 0
   %12 = and i1 %11, %10
@@ -3305,7 +3376,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %35 = and i64 %4, 9223372036854775806
   %36 = insertelement <2 x i64> poison, i64 %20, i64 0
   %37 = shufflevector <2 x i64> %36, <2 x i64> poison, <2 x i32> zeroinitializer
-  %38 = load i64, ptr %25, align 8, !tbaa !29, !alias.scope !131
+  %38 = load i64, ptr %25, align 8, !tbaa !29, !alias.scope !138
   %39 = insertelement <2 x i64> poison, i64 %38, i64 0
   %40 = shufflevector <2 x i64> %39, <2 x i64> poison, <2 x i32> zeroinitializer
   br label %41
@@ -3313,7 +3384,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
 41:                                               ; preds = %41, %34
   %42 = phi i64 [ 0, %34 ], [ %61, %41 ]
   %43 = getelementptr inbounds i64, ptr %3, i64 %42
-  %44 = load <2 x i64>, ptr %43, align 8, !tbaa !12, !alias.scope !134, !noalias !131
+  %44 = load <2 x i64>, ptr %43, align 8, !tbaa !12, !alias.scope !141, !noalias !138
   %45 = lshr <2 x i64> %44, %37
   %46 = trunc <2 x i64> %45 to <2 x i32>
   %47 = lshr <2 x i32> %46, <i32 16, i32 16>
@@ -3330,10 +3401,10 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %58 = shl <2 x i64> %57, %37
   %59 = and <2 x i64> %40, %44
   %60 = or <2 x i64> %58, %59
-  store <2 x i64> %60, ptr %43, align 8, !tbaa !12, !alias.scope !134, !noalias !131
+  store <2 x i64> %60, ptr %43, align 8, !tbaa !12, !alias.scope !141, !noalias !138
   %61 = add nuw i64 %42, 2
   %62 = icmp eq i64 %61, %35
-  br i1 %62, label %63, label %41, !llvm.loop !136
+  br i1 %62, label %63, label %41, !llvm.loop !143
 
 63:                                               ; preds = %41
   %64 = icmp eq i64 %35, %4
@@ -3367,13 +3438,13 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   store i64 %87, ptr %69, align 8, !tbaa !12
   %88 = add nuw nsw i64 %68, 1
   %89 = icmp eq i64 %88, %4
-  br i1 %89, label %90, label %67, !llvm.loop !137
+  br i1 %89, label %90, label %67, !llvm.loop !144
 
 90:                                               ; preds = %67, %63, %13, %5
   %91 = phi double [ %2, %5 ], [ %18, %13 ], [ %18, %63 ], [ %18, %67 ]
-  %92 = load ptr, ptr %0, align 8, !tbaa !138
+  %92 = load ptr, ptr %0, align 8, !tbaa !145
   %93 = getelementptr inbounds i8, ptr %0, i64 8
-  %94 = load ptr, ptr %93, align 8, !tbaa !139
+  %94 = load ptr, ptr %93, align 8, !tbaa !146
   %95 = icmp sgt i64 %4, 0
   br i1 %95, label %96, label %222
 
@@ -3410,7 +3481,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br label %197
 
 117:                                              ; preds = %110
-  %118 = load ptr, ptr %109, align 8, !tbaa !140
+  %118 = load ptr, ptr %109, align 8, !tbaa !147
   %119 = tail call double @level_load(ptr noundef %118, i64 noundef %114, double noundef %91)
   br label %197
 
@@ -3453,11 +3524,11 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
 
 149:                                              ; preds = %140, %136
   %150 = phi i64 [ %148, %140 ], [ %137, %136 ]
-  %151 = load ptr, ptr %105, align 8, !tbaa !56
-  %152 = load i64, ptr %92, align 8, !tbaa !57
+  %151 = load ptr, ptr %105, align 8, !tbaa !62
+  %152 = load i64, ptr %92, align 8, !tbaa !63
   %153 = mul nsw i64 %152, %150
   %154 = getelementptr inbounds i64, ptr %151, i64 %153
-  %155 = load ptr, ptr %106, align 8, !tbaa !58
+  %155 = load ptr, ptr %106, align 8, !tbaa !64
   %156 = getelementptr inbounds i64, ptr %155, i64 %150
   %157 = load i64, ptr %156, align 8, !tbaa !12
   br label %158
@@ -3472,7 +3543,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %163 = getelementptr inbounds i64, ptr %154, i64 %162
   %164 = load i64, ptr %163, align 8, !tbaa !12
   %165 = icmp eq i64 %164, %122
-  br i1 %165, label %166, label %158, !llvm.loop !59
+  br i1 %165, label %166, label %158, !llvm.loop !65
 
 166:                                              ; preds = %161
   %167 = add nsw i64 %157, -1
@@ -3485,17 +3556,17 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %172 = sub nsw i64 %157, %159
   %173 = shl i64 %172, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %170, ptr nonnull align 8 %171, i64 %173, i1 false)
-  %174 = load ptr, ptr %107, align 8, !tbaa !60
+  %174 = load ptr, ptr %107, align 8, !tbaa !66
   %175 = getelementptr inbounds double, ptr %174, i64 %153
   %176 = getelementptr inbounds double, ptr %175, i64 %162
   %177 = getelementptr inbounds i8, ptr %176, i64 8
   tail call void @llvm.memmove.p0.p0.i64(ptr align 8 %176, ptr nonnull align 8 %177, i64 %173, i1 false)
-  %178 = load ptr, ptr %108, align 8, !tbaa !61
+  %178 = load ptr, ptr %108, align 8, !tbaa !67
   %179 = getelementptr inbounds i8, ptr %178, i64 %153
   %180 = getelementptr inbounds i8, ptr %179, i64 %162
   %181 = getelementptr inbounds i8, ptr %179, i64 %159
   tail call void @llvm.memmove.p0.p0.i64(ptr align 1 %180, ptr nonnull align 1 %181, i64 %172, i1 false)
-  %182 = load ptr, ptr %106, align 8, !tbaa !58
+  %182 = load ptr, ptr %106, align 8, !tbaa !64
   br label %183
 
 183:                                              ; preds = %169, %166
@@ -3511,10 +3582,10 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
 188:                                              ; preds = %110
   call void @llvm.lifetime.start.p0(i64 24, ptr nonnull %6) #14
   %189 = tail call double @level_wait(ptr noundef %92, i64 noundef %114, double noundef %91)
-  %190 = load double, ptr %97, align 8, !tbaa !64
+  %190 = load double, ptr %97, align 8, !tbaa !70
   call void @level_take(ptr noundef %94, i64 noundef %114, double noundef %189, i64 noundef 1, double noundef %190, ptr noundef nonnull %6)
   %191 = load double, ptr %6, align 16, !tbaa !16
-  %192 = load double, ptr %97, align 8, !tbaa !64
+  %192 = load double, ptr %97, align 8, !tbaa !70
   %193 = fadd double %191, %192
   call void @llvm.lifetime.end.p0(i64 24, ptr nonnull %6) #14
   br label %197
@@ -3530,7 +3601,7 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   %200 = select i1 %199, double %198, double %111
   %201 = add nuw nsw i64 %112, 1
   %202 = icmp eq i64 %201, %4
-  br i1 %202, label %203, label %110, !llvm.loop !141
+  br i1 %202, label %203, label %110, !llvm.loop !148
 
 203:                                              ; preds = %197
   %204 = and i64 %1, 8
@@ -3548,20 +3619,20 @@ define dso_local i64 @port_request(ptr nocapture noundef readonly %0, i64 nounde
   br i1 %209, label %212, label %216
 
 212:                                              ; preds = %210
-  %213 = load ptr, ptr %0, align 8, !tbaa !138
+  %213 = load ptr, ptr %0, align 8, !tbaa !145
   %214 = getelementptr inbounds i64, ptr %3, i64 %211
   %215 = load i64, ptr %214, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %213, i64 noundef %215)
   br label %216
 
 216:                                              ; preds = %210, %212
-  %217 = load ptr, ptr %93, align 8, !tbaa !139
+  %217 = load ptr, ptr %93, align 8, !tbaa !146
   %218 = getelementptr inbounds i64, ptr %3, i64 %211
   %219 = load i64, ptr %218, align 8, !tbaa !12
   tail call void @level_demote(ptr noundef %217, i64 noundef %219)
   %220 = add nuw nsw i64 %211, 1
   %221 = icmp eq i64 %220, %4
-  br i1 %221, label %222, label %210, !llvm.loop !142
+  br i1 %221, label %222, label %210, !llvm.loop !149
 
 222:                                              ; preds = %216, %90, %203
   %223 = phi double [ %200, %203 ], [ %91, %90 ], [ %200, %216 ]
@@ -3623,7 +3694,7 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
   %43 = select i1 %41, i64 %36, i64 %38
   %44 = select i1 %41, i64 %42, i64 %35
   %45 = icmp slt i64 %44, %43
-  br i1 %45, label %34, label %46, !llvm.loop !143
+  br i1 %45, label %34, label %46, !llvm.loop !150
 
 46:                                               ; preds = %34, %29
   %47 = phi i64 [ %17, %29 ], [ %32, %34 ]
@@ -3702,22 +3773,22 @@ define internal fastcc double @gaps_within(ptr nocapture noundef readonly %0, i6
 ; Function Attrs: nofree norecurse nosync nounwind memory(read, argmem: readwrite, inaccessiblemem: none) uwtable
 define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 noundef %1, double noundef %2, ptr nocapture noundef writeonly %3) unnamed_addr #10 {
   %5 = getelementptr inbounds i8, ptr %0, i64 288
-  %6 = load ptr, ptr %5, align 8, !tbaa !108
+  %6 = load ptr, ptr %5, align 8, !tbaa !115
   %7 = shl nsw i64 %1, 1
   %8 = getelementptr inbounds i8, ptr %0, i64 272
-  %9 = load i64, ptr %8, align 8, !tbaa !107
+  %9 = load i64, ptr %8, align 8, !tbaa !114
   %10 = mul nsw i64 %7, %9
   %11 = getelementptr inbounds double, ptr %6, i64 %10
   %12 = getelementptr inbounds i8, ptr %0, i64 296
-  %13 = load ptr, ptr %12, align 8, !tbaa !109
+  %13 = load ptr, ptr %12, align 8, !tbaa !116
   %14 = getelementptr inbounds i64, ptr %13, i64 %1
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = getelementptr inbounds i8, ptr %0, i64 136
-  %17 = load double, ptr %16, align 8, !tbaa !112
+  %17 = load double, ptr %16, align 8, !tbaa !119
   %18 = getelementptr inbounds i8, ptr %0, i64 144
-  %19 = load double, ptr %18, align 8, !tbaa !113
+  %19 = load double, ptr %18, align 8, !tbaa !120
   %20 = getelementptr inbounds i8, ptr %0, i64 304
-  %21 = load ptr, ptr %20, align 8, !tbaa !110
+  %21 = load ptr, ptr %20, align 8, !tbaa !117
   %22 = getelementptr inbounds i64, ptr %21, i64 %1
   %23 = load i64, ptr %22, align 8, !tbaa !12
   %24 = icmp eq i64 %23, 0
@@ -3748,7 +3819,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %41 = select i1 %39, i64 %36, i64 %34
   %42 = select i1 %39, i64 %33, i64 %40
   %43 = icmp slt i64 %42, %41
-  br i1 %43, label %32, label %44, !llvm.loop !95
+  br i1 %43, label %32, label %44, !llvm.loop !102
 
 44:                                               ; preds = %32, %29
   %45 = phi i64 [ 0, %29 ], [ %42, %32 ]
@@ -3811,12 +3882,12 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
   %84 = getelementptr inbounds double, ptr %11, i64 %83
   %85 = load double, ptr %84, align 8, !tbaa !16
   %86 = fcmp ugt double %85, %79
-  br i1 %86, label %48, label %87, !llvm.loop !144
+  br i1 %86, label %48, label %87, !llvm.loop !151
 
 87:                                               ; preds = %82
   %88 = add i64 %83, 1
   %89 = icmp eq i64 %88, %15
-  br i1 %89, label %48, label %82, !llvm.loop !145
+  br i1 %89, label %48, label %82, !llvm.loop !152
 
 90:                                               ; preds = %66, %78
   br i1 %58, label %91, label %100
@@ -3867,7 +3938,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 118:                                              ; preds = %105, %108, %111
   %119 = add nsw i64 %106, 1
   %120 = icmp slt i64 %119, %53
-  br i1 %120, label %105, label %136, !llvm.loop !146
+  br i1 %120, label %105, label %136, !llvm.loop !153
 
 121:                                              ; preds = %111
   %122 = load double, ptr %64, align 8, !tbaa !16
@@ -3876,7 +3947,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 
 124:                                              ; preds = %121, %81
   %125 = phi double [ %79, %81 ], [ %123, %121 ]
-  br label %66, !llvm.loop !144
+  br label %66, !llvm.loop !151
 
 126:                                              ; preds = %121, %101
   %127 = phi double [ %104, %101 ], [ %123, %121 ]
@@ -3892,7 +3963,7 @@ define internal fastcc double @acts_fit(ptr nocapture noundef readonly %0, i64 n
 133:                                              ; preds = %128
   %134 = add i64 %129, 1
   %135 = icmp eq i64 %134, %15
-  br i1 %135, label %48, label %128, !llvm.loop !147
+  br i1 %135, label %48, label %128, !llvm.loop !154
 
 136:                                              ; preds = %118
   store i64 %53, ptr %3, align 8, !tbaa !12
@@ -3971,7 +4042,7 @@ attributes #15 = { nounwind allocsize(1) }
 !42 = !{!40, !11, i64 8}
 !43 = !{!40, !11, i64 16}
 !44 = !{!45, !7, i64 8}
-!45 = !{!"Level", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !10, i64 64, !10, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !11, i64 112, !40, i64 120, !7, i64 152, !7, i64 160, !7, i64 168, !11, i64 176, !7, i64 184, !7, i64 192, !7, i64 200, !7, i64 208, !11, i64 216, !11, i64 224}
+!45 = !{!"Level", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !10, i64 64, !10, i64 72, !11, i64 80, !11, i64 88, !11, i64 96, !11, i64 104, !11, i64 112, !40, i64 120, !7, i64 152, !7, i64 160, !7, i64 168, !11, i64 176, !7, i64 184, !7, i64 192, !7, i64 200, !7, i64 208, !11, i64 216, !11, i64 224, !7, i64 232, !7, i64 240, !7, i64 248, !7, i64 256, !7, i64 264}
 !46 = !{!45, !7, i64 40}
 !47 = !{!45, !7, i64 56}
 !48 = !{!45, !7, i64 48}
@@ -3980,97 +4051,104 @@ attributes #15 = { nounwind allocsize(1) }
 !51 = !{!45, !7, i64 16}
 !52 = !{!45, !11, i64 112}
 !53 = !{!45, !10, i64 72}
-!54 = !{!45, !7, i64 200}
-!55 = !{!45, !11, i64 216}
-!56 = !{!45, !11, i64 80}
-!57 = !{!45, !7, i64 0}
-!58 = !{!45, !11, i64 104}
-!59 = distinct !{!59, !22, !23}
-!60 = !{!45, !11, i64 88}
-!61 = !{!45, !11, i64 96}
-!62 = !{!8, !8, i64 0}
-!63 = !{!45, !7, i64 152}
-!64 = !{!45, !10, i64 64}
-!65 = !{!45, !7, i64 160}
-!66 = !{!45, !7, i64 192}
-!67 = !{!45, !11, i64 176}
-!68 = !{!45, !7, i64 184}
-!69 = distinct !{!69, !22, !23}
-!70 = distinct !{!70, !22, !23}
-!71 = !{!72, !7, i64 80}
-!72 = !{!"Dram", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !7, i64 64, !7, i64 72, !7, i64 80, !7, i64 88, !7, i64 96, !10, i64 104, !10, i64 112, !10, i64 120, !10, i64 128, !10, i64 136, !10, i64 144, !10, i64 152, !10, i64 160, !10, i64 168, !11, i64 176, !40, i64 184, !11, i64 216, !11, i64 224, !11, i64 232, !11, i64 240, !11, i64 248, !11, i64 256, !11, i64 264, !7, i64 272, !7, i64 280, !11, i64 288, !11, i64 296, !11, i64 304, !11, i64 312, !11, i64 320, !11, i64 328, !11, i64 336, !11, i64 344, !7, i64 352, !7, i64 360, !7, i64 368, !7, i64 376, !11, i64 384, !7, i64 392, !7, i64 400, !7, i64 408}
-!73 = !{!72, !7, i64 96}
-!74 = !{!72, !7, i64 88}
-!75 = !{!72, !7, i64 16}
-!76 = !{!72, !7, i64 32}
-!77 = !{!72, !7, i64 40}
-!78 = !{!72, !7, i64 24}
-!79 = !{!72, !7, i64 48}
-!80 = !{!72, !7, i64 56}
-!81 = !{!72, !7, i64 64}
-!82 = !{!72, !7, i64 0}
-!83 = !{!72, !7, i64 368}
-!84 = !{!72, !10, i64 104}
-!85 = !{!72, !10, i64 128}
-!86 = !{!45, !7, i64 168}
-!87 = !{!45, !7, i64 208}
-!88 = !{!45, !11, i64 224}
-!89 = distinct !{!89, !22, !23}
-!90 = !{!72, !11, i64 384}
-!91 = !{!72, !11, i64 216}
-!92 = !{!72, !7, i64 280}
-!93 = !{!72, !11, i64 336}
-!94 = !{!72, !11, i64 312}
-!95 = distinct !{!95, !22, !23}
-!96 = !{!72, !11, i64 344}
-!97 = !{!72, !11, i64 240}
-!98 = !{!72, !11, i64 232}
-!99 = !{!72, !11, i64 328}
-!100 = !{!72, !11, i64 320}
-!101 = !{!72, !10, i64 120}
-!102 = !{!72, !10, i64 152}
-!103 = !{!72, !7, i64 352}
-!104 = !{!72, !11, i64 176}
-!105 = !{!72, !10, i64 112}
-!106 = !{!72, !7, i64 360}
-!107 = !{!72, !7, i64 272}
-!108 = !{!72, !11, i64 288}
-!109 = !{!72, !11, i64 296}
-!110 = !{!72, !11, i64 304}
-!111 = !{!72, !11, i64 224}
-!112 = !{!72, !10, i64 136}
-!113 = !{!72, !10, i64 144}
-!114 = !{!72, !7, i64 408}
-!115 = !{!72, !7, i64 392}
-!116 = !{!72, !7, i64 400}
-!117 = !{!72, !7, i64 72}
-!118 = !{!72, !11, i64 264}
-!119 = !{!72, !11, i64 248}
-!120 = !{!72, !11, i64 256}
-!121 = !{!72, !10, i64 160}
-!122 = distinct !{!122, !22, !23}
-!123 = distinct !{!123, !22, !23}
-!124 = !{!72, !10, i64 168}
-!125 = distinct !{!125, !22, !23}
-!126 = !{!72, !7, i64 8}
-!127 = distinct !{!127, !22, !23}
-!128 = distinct !{!128, !22, !23}
-!129 = !{!130, !11, i64 24}
-!130 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
-!131 = !{!132}
-!132 = distinct !{!132, !133}
-!133 = distinct !{!133, !"LVerDomain"}
-!134 = !{!135}
-!135 = distinct !{!135, !133}
-!136 = distinct !{!136, !22, !23, !36, !37}
-!137 = distinct !{!137, !22, !23, !36}
-!138 = !{!130, !11, i64 0}
-!139 = !{!130, !11, i64 8}
-!140 = !{!130, !11, i64 16}
-!141 = distinct !{!141, !22, !23}
-!142 = distinct !{!142, !22, !23}
-!143 = distinct !{!143, !22, !23}
-!144 = distinct !{!144, !23}
-!145 = distinct !{!145, !22, !23}
-!146 = distinct !{!146, !22, !23}
-!147 = distinct !{!147, !22, !23}
+!54 = !{!45, !7, i64 232}
+!55 = !{!45, !7, i64 200}
+!56 = !{!45, !11, i64 216}
+!57 = !{!45, !7, i64 240}
+!58 = !{!45, !7, i64 248}
+!59 = !{!45, !7, i64 256}
+!60 = !{!45, !7, i64 264}
+!61 = distinct !{!61, !22, !23}
+!62 = !{!45, !11, i64 80}
+!63 = !{!45, !7, i64 0}
+!64 = !{!45, !11, i64 104}
+!65 = distinct !{!65, !22, !23}
+!66 = !{!45, !11, i64 88}
+!67 = !{!45, !11, i64 96}
+!68 = !{!8, !8, i64 0}
+!69 = !{!45, !7, i64 152}
+!70 = !{!45, !10, i64 64}
+!71 = !{!45, !7, i64 160}
+!72 = !{!45, !7, i64 192}
+!73 = !{!45, !11, i64 176}
+!74 = !{!45, !7, i64 184}
+!75 = distinct !{!75, !22, !23}
+!76 = distinct !{!76, !22, !23}
+!77 = !{!45, !7, i64 168}
+!78 = !{!45, !7, i64 208}
+!79 = !{!45, !11, i64 224}
+!80 = distinct !{!80, !22, !23}
+!81 = distinct !{!81, !22, !23}
+!82 = !{!83, !7, i64 80}
+!83 = !{!"Dram", !7, i64 0, !7, i64 8, !7, i64 16, !7, i64 24, !7, i64 32, !7, i64 40, !7, i64 48, !7, i64 56, !7, i64 64, !7, i64 72, !7, i64 80, !7, i64 88, !7, i64 96, !10, i64 104, !10, i64 112, !10, i64 120, !10, i64 128, !10, i64 136, !10, i64 144, !10, i64 152, !10, i64 160, !10, i64 168, !11, i64 176, !40, i64 184, !11, i64 216, !11, i64 224, !11, i64 232, !11, i64 240, !11, i64 248, !11, i64 256, !11, i64 264, !7, i64 272, !7, i64 280, !11, i64 288, !11, i64 296, !11, i64 304, !11, i64 312, !11, i64 320, !11, i64 328, !11, i64 336, !11, i64 344, !7, i64 352, !7, i64 360, !7, i64 368, !7, i64 376, !11, i64 384, !7, i64 392, !7, i64 400, !7, i64 408}
+!84 = !{!83, !7, i64 96}
+!85 = !{!83, !7, i64 88}
+!86 = !{!83, !7, i64 16}
+!87 = !{!83, !7, i64 32}
+!88 = !{!83, !7, i64 40}
+!89 = !{!83, !7, i64 24}
+!90 = !{!83, !7, i64 48}
+!91 = !{!83, !7, i64 56}
+!92 = !{!83, !7, i64 64}
+!93 = !{!83, !11, i64 384}
+!94 = !{!83, !7, i64 0}
+!95 = !{!83, !7, i64 368}
+!96 = !{!83, !10, i64 104}
+!97 = !{!83, !10, i64 128}
+!98 = !{!83, !11, i64 216}
+!99 = !{!83, !7, i64 280}
+!100 = !{!83, !11, i64 336}
+!101 = !{!83, !11, i64 312}
+!102 = distinct !{!102, !22, !23}
+!103 = !{!83, !11, i64 344}
+!104 = !{!83, !11, i64 240}
+!105 = !{!83, !11, i64 232}
+!106 = !{!83, !11, i64 328}
+!107 = !{!83, !11, i64 320}
+!108 = !{!83, !10, i64 120}
+!109 = !{!83, !10, i64 152}
+!110 = !{!83, !7, i64 352}
+!111 = !{!83, !11, i64 176}
+!112 = !{!83, !10, i64 112}
+!113 = !{!83, !7, i64 360}
+!114 = !{!83, !7, i64 272}
+!115 = !{!83, !11, i64 288}
+!116 = !{!83, !11, i64 296}
+!117 = !{!83, !11, i64 304}
+!118 = !{!83, !11, i64 224}
+!119 = !{!83, !10, i64 136}
+!120 = !{!83, !10, i64 144}
+!121 = !{!83, !7, i64 408}
+!122 = !{!83, !7, i64 392}
+!123 = !{!83, !7, i64 400}
+!124 = !{!83, !7, i64 72}
+!125 = !{!83, !11, i64 264}
+!126 = !{!83, !11, i64 248}
+!127 = !{!83, !11, i64 256}
+!128 = !{!83, !10, i64 160}
+!129 = distinct !{!129, !22, !23}
+!130 = distinct !{!130, !22, !23}
+!131 = !{!83, !10, i64 168}
+!132 = distinct !{!132, !22, !23}
+!133 = !{!83, !7, i64 8}
+!134 = distinct !{!134, !22, !23}
+!135 = distinct !{!135, !22, !23}
+!136 = !{!137, !11, i64 24}
+!137 = !{!"", !11, i64 0, !11, i64 8, !11, i64 16, !11, i64 24, !7, i64 32, !7, i64 40}
+!138 = !{!139}
+!139 = distinct !{!139, !140}
+!140 = distinct !{!140, !"LVerDomain"}
+!141 = !{!142}
+!142 = distinct !{!142, !140}
+!143 = distinct !{!143, !22, !23, !36, !37}
+!144 = distinct !{!144, !22, !23, !36}
+!145 = !{!137, !11, i64 0}
+!146 = !{!137, !11, i64 8}
+!147 = !{!137, !11, i64 16}
+!148 = distinct !{!148, !22, !23}
+!149 = distinct !{!149, !22, !23}
+!150 = distinct !{!150, !22, !23}
+!151 = distinct !{!151, !23}
+!152 = distinct !{!152, !22, !23}
+!153 = distinct !{!153, !22, !23}
+!154 = distinct !{!154, !22, !23}

@@ -44,7 +44,8 @@ class LevelStruct(ctypes.Structure):
         + [("gaps", GapsStruct), ("hits", c_int64), ("misses", c_int64), ("evictions", c_int64),
            ("flight", c_void_p), ("nflight", c_int64), ("limit", c_int64),
            ("below_kind", c_int64), ("spill_kind", c_int64), ("below", c_void_p),
-           ("spill", c_void_p)])
+           ("spill", c_void_p), ("others", c_int64), ("turn", c_int64),
+           ("together", c_int64), ("spread", c_uint64), ("apart", c_uint64)])
 
 
 class DramStruct(ctypes.Structure):

@@ -82,6 +82,8 @@ from .translation import Translator
 INF = float("inf")
 LINES = 256                     # a request's lines, at most (a wave's 64 lanes, two lines each)
 STREAMED, STREAMED_SPAN = 1 << 52, 40   # where ``streamed`` caches' lines are: no buffer's
+OTHERS_APART = 1 << 56          # MemorySystem ``others``: their lines past any (the DRAM reads
+                                # them in the rows of those below: hierarchy.c dram_virtual)
 
 LOAD, STORE, ATOMIC, SCALAR = "load", "store", "atomic", "scalar"
 LOAD_L2 = "load_l2"                         # a load past the vector L1 (GLC, SC1)
@@ -439,12 +441,20 @@ class MemorySystem:
     """The memory hierarchy of ``device`` (a DeviceConfig or name) in time: every CU's vector
     L1, the shared scalar caches (and the instruction caches' sets, fetch.py's), an L2 per
     XCD, the Infinity Cache if any, the DRAM, each level's ``below`` and ``spill`` wired to
-    the next."""
+    the next. ``others``: (XCDs, ``together``) for a device of one XCD standing for a chip's
+    several (spatial.py): every line its L2 asks of the levels below or writes to them is
+    asked or written by that many more at the same cycle, its own in turn among them: the
+    line itself for a load if ``together``, else the k-th XCD's line its DRAM channel XOR k
+    eighths of the channels (with 8: the eight XCDs' lines of one stretch of a buffer on
+    every channel, as when each reads its own part of it), OTHERS_APART x k bytes on (no
+    buffer's line); its L2's sets spread as one of several L2s' are; None: the device
+    alone."""
 
-    def __init__(self, device):
+    def __init__(self, device, others=None):
         device = get_device(device)
         memory = device.memory
         self.device = device
+        self.others = others
         self.memory = memory
         self.cus = device.compute_units
         last = memory.mall or memory.l2
@@ -464,8 +474,13 @@ class MemorySystem:
                      else Level(memory.mall, dram, dram, clock_mhz=device.clock_mhz,
                                 latency=device.memory_latency("mall")))
         below = self.mall or dram
-        self.l2 = [Level(memory.l2, below, below, interleaved=device.xcds > 1)
+        self.l2 = [Level(memory.l2, below, below, interleaved=device.xcds > 1 or bool(others))
                    for _ in range(device.xcds)]
+        if others:                      # one XCD standing for all (spatial.py)
+            count, together = others
+            struct = self.l2[0].struct
+            struct.others, struct.together, struct.apart = count, together, OTHERS_APART
+            struct.spread = memory.dram.channels // (count + 1) * memory.l2.interleave
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
         self.scalar = [Level(memory.scalar, self.l2[k % xcds]) for k in range(scalars)]
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
@@ -589,9 +604,10 @@ class MemorySystem:
         cache: memory is coherent at it, nothing flushes it; its dirty lines reach the DRAM
         when it evicts them). One L2 is the device's point of coherence (gfx90a and before:
         no write-back at agent scope; device memory's lines are not written back at system
-        scope either, only other agents' memory is): its dirty lines stay, ``t``. ``released``:
-        (``t``, the dirty lines the L2s wrote back), for sampled timing (timing/sampling.py)."""
-        if len(self.l2) == 1:
+        scope either, only other agents' memory is): its dirty lines stay, ``t``; one L2
+        standing for several (``others``) writes back with theirs. ``released``: (``t``, the
+        dirty lines the L2s wrote back), for sampled timing (timing/sampling.py)."""
+        if len(self.l2) == 1 and not self.others:
             self.released = t, 0
             return t
         self.released = t, sum(l2.dirty_lines() for l2 in self.l2)
@@ -626,7 +642,7 @@ class MemorySystem:
         kernel dispatches by CP"), so a warm launch's loads hit the L2, as its counters
         (rocprof's TCC_HIT) show on hardware. A warm launch (``warm=True``, timing/api.py)
         starts from it; this one is left as it is."""
-        fresh = MemorySystem(self.device)
+        fresh = MemorySystem(self.device, self.others)
         for old, new in zip(self._kept(), fresh._kept()):
             new.keep(old)
         fresh.dram.rows[:] = self.dram.rows

@@ -1,0 +1,73 @@
+"""Sampling(xcds=True): one XCD's workgroups replayed with the other XCDs' requests in the
+MALL and DRAM they share (timing/spatial.py, MemorySystem's ``others``), their lines apart
+from its own and the same, and the launch's full timing inside the interval the two give (an
+outside trial found it up to 21.7% past the interval of the view with an eighth of the
+shared levels and no other XCD)."""
+import dataclasses
+
+import numpy as np
+import pytest
+
+from gcnsim.isa.devices import get_device
+from gcnsim.runtime import Device
+from gcnsim.timing.memory.system import STORE, MemorySystem
+from gcnsim.timing.sampling import Sampling
+from gcnsim.timing.spatial import xcd_view
+
+# Workgroup s12 stores floats to its 1 KiB of s[14:15] (s[8:9], an input, unread): a stream
+# of writes only, whose dirty lines the kernel's release writes back from every XCD's L2.
+STORES = """
+  s_lshl_b32 s11, s12, 10
+  v_lshlrev_b32 v1, 2, v0
+  v_add_u32 v1, s11, v1
+  v_cvt_f32_u32 v2, v0
+  v_add_f32 v2, 1.0, v2
+  global_store_dword v1, v2, s[14:15]
+  s_endpgm
+"""
+
+
+def test_one_xcd_keeps_the_chips_shared_levels():
+    mi300x = get_device("mi300x")
+    one = xcd_view(mi300x)
+    assert (one.compute_units, one.xcds) == (38, 1)
+    assert one.memory == mi300x.memory          # the MALL and DRAM whole: the others load them
+
+
+@pytest.mark.parametrize("together, dram_lines, mall_hits", [(False, 16, 0), (True, 2, 14)])
+def test_the_other_xcds_ask_and_write_back_with_the_one(together, dram_lines, mall_hits):
+    memory = MemorySystem(xcd_view(get_device("mi300x")), (7, together))
+    memory.access(0, 0, (0, 128))                           # two lines, by eight XCDs
+    memory.access(0, 100, (4096,), STORE)
+    assert memory.release(2000) > 2000          # one L2 for eight: the release writes back
+    counts = memory.counters()
+    assert counts["dram"]["bytes"] == dram_lines * 128      # apart: eight XCDs' lines each
+    assert counts["mall"]["hits"] == mall_hits              # together: the first brings it
+    assert counts["mall"]["misses"] == 16 + 8 - mall_hits   # and eight XCDs' dirty lines
+    alone = MemorySystem(xcd_view(get_device("mi300x")))
+    alone.access(0, 100, (4096,), STORE)
+    assert alone.release(2000) == 2000          # one L2 alone is the point of coherence
+
+
+def _stores(timing, groups=1024):
+    config = dataclasses.replace(get_device("mi300x"), compute_units=16, xcds=8)
+    dev = Device(config=config)
+    ones = dev.array(np.ones(256 * groups, np.float32))
+    out = dev.array(np.zeros(256 * groups, np.float32))
+    return dev.load(STORES).run(256 * groups, 256, vgpr_count=8, checker=None,
+                                sgprs={12: "workgroup_id_x",
+                                       8: (ones.address & 0xFFFFFFFF, ones.address >> 32),
+                                       14: (out.address & 0xFFFFFFFF, out.address >> 32)},
+                                timing=timing).timing
+
+
+def test_a_store_stream_timed_by_one_xcd_holds_the_full_cycles():
+    # 8 XCDs of 2 CUs, 1024 workgroups of 4 waves: before, the view of one L2 wrote nothing
+    # back at the end and was timed 4,302 cycles, 4,302-4,344, the full 4,420 (4,350 now).
+    full = _stores(True)
+    sampled = _stores(Sampling(xcds=True))
+    assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
+    assert "serve the other XCDs' requests too (7 more)" in sampled.method
+    assert abs(sampled.cycles / full.cycles - 1) < 0.03
+    # the release's lines in the MALL, eight L2s' (the chip's counts)
+    assert sampled.memory["mall"]["misses"] == full.memory["mall"]["misses"] > 0
