@@ -13,11 +13,13 @@ matmul of size^3, K = size; grid_stride, a saxpy over ``size`` times its grid; i
 language, for Vega 64 and R9 290X, a blocked matmul, a grid-stride reduction and a stencil's
 time loop) timed in full and with a Sampling that cuts their loop (loops.py: N of each row,
 the cuts replayed and their cycles printed) or times one XCD (spatial.py); ``--rounds-cut``:
-Triton's matmuls and the blocked one of several dispatch rounds on variants of few CUs.
+Triton's matmuls and the blocked one of several dispatch rounds on variants of few CUs;
+``--xcds``: launches timed by one XCD (XCDS) on the whole MI300X and variants of 8 XCDs.
 
     python benchmarks/sampling.py [--cus 4] [--rounds 96,512] [--only saxpy,reduce_lds]
                                   [--devices mi300x] [--full full.json]
-    python benchmarks/sampling.py --loops [--fresh | --rounds-cut] [--only triton_matmul_f16]
+    python benchmarks/sampling.py --loops [--fresh | --rounds-cut | --xcds]
+                                  [--only triton_matmul_f16]
                                   [--devices vega64] [--full full.json]
 """
 import argparse
@@ -114,6 +116,21 @@ ROUNDS = [("triton_matmul_f16", "mi250x/8", (256, 1024), {"loops": 4}),
           ("triton_matmul_f16", "mi300x/8", (384, 2048), {"loops": 4}),
           ("triton_matmul_bf16", "mi300x/8", (512, 1024), {"loops": 4})]
 WHOLE = {"r9-290x": "gfx701"}       # devices LOOPED times whole besides DEVICES'
+# One XCD for all (spatial.py, ``--loops --xcds``): clang kernels of LAUNCHES and SQUARE
+# (``size`` workgroups) and Triton's on the whole MI300X and on variants of 8 XCDs of 2 CUs
+# ("mi300x/16x8": 16 CUs, 8 XCDs), where full timing is affordable.
+XCDS = [("saxpy", "mi300x", 4096, {"xcds": True}),
+        ("vector_add", "mi300x", 16384, {"xcds": True}),
+        ("stencil_lds", "mi300x", 1024, {"xcds": True}),
+        ("matmul_tiled", "mi300x", 256, {"xcds": True}),
+        ("saxpy", "mi300x/16x8", 1024, {"xcds": True}),
+        ("vector_add", "mi300x/16x8", 1024, {"xcds": True}),
+        ("reduce_lds", "mi300x/16x8", 1024, {"xcds": True}),
+        ("stencil_lds", "mi300x/16x8", 256, {"xcds": True}),
+        ("matmul_tiled", "mi300x/16x8", 64, {"xcds": True}),
+        ("triton_matmul_f16", "mi300x/16x8", (256, 1024), {"loops": 4, "xcds": True}),
+        ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
+        ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True})]
 
 
 # C = A B in the kernel language, 16 x 16 tiles staged in LDS (n a multiple of 16)
@@ -199,13 +216,16 @@ def compare_cut(kernel, device, size, cut, known=None, separate=False):
     Sampling(**cut). ``known`` as compare's; ``separate``: each cut replayed on its own too,
     its cycles beside the shared replay's (row["cuts"])."""
     base, _, cus = device.partition("/")
-    changes = {**DEVICES[base][1], "compute_units": int(cus)} if cus else {}
+    cus, _, xcds = cus.partition("x")
+    changes = ({**DEVICES[base][1], "compute_units": int(cus)} if cus else {}) | (
+        {"xcds": int(xcds)} if xcds else {})
     target = _target(base)
     code, name, block, grid, args, shared = _looped(kernel, base, size)
     workgroups = math.prod(g // b for g, b in zip(grid, block))
     per_cu = _per_cu(kernel, target, base, changes)
     shown = "x".join(map(str, size)) if isinstance(size, tuple) else size
-    row = {"kernel": f"{kernel} {shown} N={cut['loops']}" + (" xcd" if cut.get("xcds") else ""),
+    row = {"kernel": f"{kernel} {shown} N={cut.get('loops', 0)}"
+                     + (" xcd" if cut.get("xcds") else ""),
            "device": device, "workgroups": workgroups,
            "rounds": math.ceil(workgroups / (int(cus or get_device(base).compute_units)
                                              * per_cu))}
@@ -297,6 +317,8 @@ def _judged(row):
 def _looped(kernel, device, size):
     """_launch_of's tuple for a LOOPED launch on the whole ``device``."""
     target = _target(device)
+    if kernel in LAUNCHES or kernel in SQUARE:
+        return _launch_of(kernel, target, size)
     if kernel.startswith("triton_"):
         side, depth = size if isinstance(size, tuple) else (size, size)
         return _triton(kernel[len("triton_"):], target, (side // 32) ** 2, k=depth)
@@ -449,7 +471,7 @@ def _cuts(args, known, start):
     """main's --loops: LOOPED's rows (--only: of those kernels) and their summary."""
     rows = []
     for name, device, size, cut in (FRESH if args.fresh else ROUNDS if args.rounds_cut
-                                     else LOOPED):
+                                     else XCDS if args.xcds else LOOPED):
         if (args.only and name not in args.only.split(",")
                 or args.devices and device.partition("/")[0] not in args.devices.split(",")):
             continue
@@ -488,6 +510,8 @@ def main():
                     help="with --loops: the launches not used to set the method (FRESH)")
     ap.add_argument("--rounds-cut", action="store_true",
                     help="with --loops: the launches of several rounds on variants (ROUNDS)")
+    ap.add_argument("--xcds", action="store_true",
+                    help="with --loops: one XCD for all on MI300X and its variants (XCDS)")
     ap.add_argument("--full", type=Path, help="a JSON file of the full timings: those found "
                     "there are not run again, new ones are added (to re-run the sampled ones)")
     args = ap.parse_args()
