@@ -29,7 +29,8 @@ from .marks import Marks
 from .ops import build_op
 from .projection import project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
-from .spatial import bounded, placed, spread, symmetric, xcd_recorder, xcd_view
+from .spatial import (bounded, placed, shared_share, spread, symmetric, xcd_recorder,
+                      xcd_view)
 
 # The standard deviation, as a share of the cycles a loop cut projects past its last cut
 # (loops.py), of the later trips' mean cost against the cuts' projection: their cost drifts
@@ -56,12 +57,14 @@ def cut_replay(recorder, device, occ, sampling, **options):
     found = cut.cut_loop(waves) if cut.keep else None
     if found is None and cut.xcds == 1:
         return None
+    share = 0.0
     if cut.xcds > 1:
         symmetric(cut, waves, options.get("warm"))
         device = xcd_view(device)
+        share = shared_share(xcd_recorder(recorder, cut.xcds))
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     if found is None or found[1] <= cut.keep:           # the record holds every trip
-        return _whole(recorder, device, occ, sampling, found, z, **options)
+        return _whole(recorder, device, occ, sampling, found, z, share, **options)
     loop, trips = found
     step = max(1, cut.least // STEPS)
     cut_at = loop, cut.keep // step * step, step
@@ -78,15 +81,15 @@ def cut_replay(recorder, device, occ, sampling, **options):
     if model is None:
         return _by_own(recorder, device, occ, sampling,
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
-                       (tried, last, shown, f"{where} ({words})"),
+                       (tried, last, shown, f"{where} ({words})", share),
                        **options)
     ends, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
     how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
     if cut.xcds > 1:
-        how = f"{_one_xcd(recorder, last, cut.xcds)}; {how}"
+        how = f"{_one_xcd(recorder, last, cut.xcds, share)}; {how}"
     return _cut_result(recorder, sampling, (last, shown + tried[0][1],
                                             _floor(shared[model][:, -1], cut)),
-                       placed(ends, z), how)
+                       placed(ends, z, share), how)
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
@@ -97,10 +100,10 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
     only while the per-trip cost is not steady (at most M / (N/2) - 2 of them, and none past
     M: what it replays is bounded; ``spent``: the check's replay's (TimingResult,
     wave-instructions) in a list, the shared replay's TimingResult and wave-instructions, the
-    words for the cut)."""
+    words for the cut, spatial.shared_share's share)."""
     cut = recorder.cut
     loop, trips, figures = cut_at
-    own, last, shown, where = spent
+    own, last, shown, where, share = spent
     check, largest = sorted(figures)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
 
@@ -123,9 +126,9 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
     if cut.xcds > 1:                # each of the apart and together replays projected
         ends = [_trips_projected(counts, np.array([figures[n][k] for n in counts]), trips, z,
                                  steadied)[:2] for k in (0, 1)]
-        how.insert(0, _one_xcd(recorder, last, cut.xcds))
+        how.insert(0, _one_xcd(recorder, last, cut.xcds, share))
     return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
-                       placed(ends, z), "; ".join(how))
+                       placed(ends, z, share), "; ".join(how))
 
 
 def _chosen(shared, mine, cut_at, check):
@@ -259,21 +262,22 @@ def _busy(device):
     return busy
 
 
-def _whole(recorder, device, occ, sampling, found, z, **options):
+def _whole(recorder, device, occ, sampling, found, z, share, **options):
     """cut_replay's SampledResult of a record holding the whole launch's streams: the full
-    replay's (exact), or with several XCDs the one XCD's, between its cold and warm MALL."""
+    replay's (exact), or with several XCDs the one XCD's, placed between its replays with
+    the other XCDs' lines apart and the same at the ``share`` they load too."""
     cut = recorder.cut
     view = recorder if cut.xcds == 1 else xcd_recorder(recorder, cut.xcds)
-    last, (cold, warm) = bounded(lambda **more: replay(view, device, occ,
-                                                       **{**options, **more}), cut.xcds)
+    last, both = bounded(lambda **more: replay(view, device, occ, **{**options, **more}),
+                         cut.xcds)
     how = ([] if found is None else [f"the loop's {found[1]} trips within the {cut.keep} the "
                                      f"record keeps: replayed whole"])
     if cut.xcds == 1:
         return replace(exact(last, sampling), method="exact: " + how[0])
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return _cut_result(recorder, sampling, (last, shown, 0),
-                       placed([(c, z * MODEL_SD * c) for c in (cold, warm)], z),
-                       "; ".join([_one_xcd(recorder, last, cut.xcds), *how]))
+                       placed([(c, z * MODEL_SD * c) for c in both], z, share),
+                       "; ".join([_one_xcd(recorder, last, cut.xcds, share), *how]))
 
 
 def _floor(cycles, cut):
@@ -283,12 +287,13 @@ def _floor(cycles, cut):
     return cycles[-1] if cut.xcds == 1 else 0
 
 
-def _one_xcd(recorder, last, xcds):
+def _one_xcd(recorder, last, xcds, share):
     """The method's words for a launch timed by one XCD's workgroups."""
     groups = len(np.unique(np.concatenate(recorder.wave_group)))
     return (f"one XCD's workgroups ({last.workgroups} of {groups}) on a device of one XCD "
             f"whose MALL and DRAM serve the other XCDs' requests too ({xcds - 1} more), placed "
-            f"by their lines the same as its own and apart")
+            f"between their lines apart from its own and the same, at the {share:.0%} of its "
+            f"line loads two of its workgroups make")
 
 
 def _cut_result(recorder, sampling, replayed, estimate, method):

@@ -32,7 +32,9 @@ import dataclasses
 
 import numpy as np
 
+from ..isa.issue import VMEM
 from .loops import SamplingError
+from .memory.system import ATOMIC, SCALAR, STORE
 
 TOLERANCE = 0.01        # the XCDs' work may differ by this share and the launch be symmetric
 SHARED = ("mall", "dram")      # the levels the XCDs share, their counts the chip's
@@ -120,16 +122,44 @@ def bounded(run, xcds):
     return dataclasses.replace(together, memory=memory), (apart.cycles, together.cycles)
 
 
-def placed(ends, z):
+def shared_share(view):
+    """The share of the line loads of ``view`` (one XCD's record, ``xcd_recorder``) whose
+    128-byte line two or more of its workgroups load: the share the other XCDs load too, as
+    taken here. Workgroups are dealt round robin, so two of XCD 0's that load a line (0 and
+    8) have the other XCDs' between them in the dealing order (1 to 7): a tiled matmul's
+    panels, read by every workgroup of a row or column; a stream's or a grid-stride loop's
+    lines are each one workgroup's (the workgroup's neighbours' borders aside)."""
+    groups = view.wave_group[0] if view.wave_group else np.zeros(0, int)
+    lines, owners = [], []
+    for run, ids, costs in view.log:
+        for entry, cost in zip(run, costs):
+            if cost is None or entry.cls != VMEM:
+                continue
+            for wave, k in zip(ids[cost >= 0].tolist(), cost[cost >= 0].tolist()):
+                request = view.requests[k]
+                if request.kind not in (STORE, ATOMIC, SCALAR) and request.lines:
+                    lines.append(np.asarray(request.lines, np.int64) >> 7)
+                    owners.append(np.full(len(request.lines), groups[wave]))
+    if not lines:
+        return 0.0
+    lines, owners = np.concatenate(lines), np.concatenate(owners)
+    pairs = np.unique(np.stack([lines, owners]), axis=1)
+    distinct, readers = np.unique(pairs[0], return_counts=True)
+    many = distinct[readers > 1]
+    return float(np.isin(lines, many).mean())
+
+
+def placed(ends, z, share=0.0):
     """(cycles, low, high) of a launch from its replays' (cycles, half-width) ``ends``: the
-    one replay's, or with several XCDs (``bounded``: apart, then together) the together
-    replay's cycles (the XCDs of a tiled kernel read the same panels: the 256^3 naive
-    matmul's full timing 0.3% from it, 6.6% from apart), the interval reaching both
-    replays' and XCD_SD's at the normal quantile ``z`` past them."""
+    one replay's, or with several XCDs (``bounded``: apart, then together) the cycles
+    between them at the ``share`` of its line loads the others make too (``shared_share``),
+    the interval reaching both replays' and XCD_SD's at the normal quantile ``z`` past
+    them."""
     if len(ends) == 1:
         cycles, half = ends[0]
         return cycles, cycles - half, cycles + half
-    cycles = ends[-1][0]
+    (apart, _), (together, _) = ends
+    cycles = apart + share * (together - apart)
     margin = z * XCD_SD * cycles
     return (cycles, min(c - h for c, h in ends) - margin,
             max(c + h for c, h in ends) + margin)
