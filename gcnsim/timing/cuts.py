@@ -1,6 +1,7 @@
 """Sampled timing of a launch whose record a RecordCut cut (loops.py, spatial.py): the loop's
 trips projected from the launch cut at its first trips, and with ``Sampling(xcds=True)`` one
-XCD's workgroups standing for all, between a cold and a warm MALL (spatial.bounded). A
+XCD's workgroups standing for all, the other XCDs' requests in the MALL and DRAM with it
+(spatial.bounded, spatial.placed). A
 record that holds every trip is replayed whole (exact).
 
 The cuts share one replay, of the launch cut at M (2N by default) trips, whatever its
@@ -47,11 +48,11 @@ WORDS = {"waves": "each wave shortened by its trips", "issue": "each CU by their
 
 def cut_replay(recorder, device, occ, sampling, **options):
     """The SampledResult of a launch whose record its RecordCut cut (loops.py, spatial.py):
-    one XCD's workgroups on a device of one XCD, bounded by its replays with a cold and with a
-    warm MALL, and the loop's trips projected from the launch cut at its first trips
-    (projection.trip_cuts, projection.project), every cut's cycles from one replay to the largest
-    (marks.Marks); None when no loop is past N trips and the record is whole (sampled by
-    rounds then)."""
+    one XCD's workgroups on a device of one XCD, placed between its replays with the other
+    XCDs' lines apart and the same (spatial.bounded), and the loop's trips projected from the
+    launch cut at its first trips (projection.trip_cuts, projection.project), every cut's
+    cycles from one replay to the largest (marks.Marks); None when no loop is past N trips
+    and the record is whole (sampled by rounds then)."""
     cut = recorder.cut
     waves = sum(g.size for g in recorder.wave_group)
     found = cut.cut_loop(waves) if cut.keep else None
@@ -96,7 +97,7 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
     """cut_replay's SampledResult from the launch cut at projection.trip_cuts' counts, every N/2
     trips from N/2 to M, with neither model of the shared replay within CHECK: the cuts at N/2
     and M already timed (the check's own replay and the shared one, ``cut_at``: the loop, its
-    trips, {trips: (cold, warm) cycles} of those two), those between replayed each on its own
+    trips, {trips: (apart, together) cycles} of those two), those between replayed each on its own
     only while the per-trip cost is not steady (at most M / (N/2) - 2 of them, and none past
     M: what it replays is bounded; ``spent``: the check's replay's (TimingResult,
     wave-instructions) in a list, the shared replay's TimingResult and wave-instructions, the
@@ -210,9 +211,9 @@ def _slope(x, y):
 
 
 def _own(recorder, device, occ, cut_at, own, **options):
-    """The (cold, warm) cycles of the launch cut at trip ``n`` of ``loop`` (``cut_at``), from
-    a replay of its own (with several XCDs one XCD's, spatial.bounded); its (TimingResult,
-    wave-instructions replayed) appended to ``own``."""
+    """The cycles (with several XCDs apart and together) of the launch cut at trip ``n`` of
+    ``loop`` (``cut_at``), from a replay of its own (with several XCDs one XCD's,
+    spatial.bounded); its (TimingResult, wave-instructions replayed) appended to ``own``."""
     cut = recorder.cut
     view = cut.view(recorder, *cut_at)[0]
     if cut.xcds > 1:
@@ -224,9 +225,9 @@ def _own(recorder, device, occ, cut_at, own, **options):
 
 
 def _shared(recorder, device, occ, cut_at, **options):
-    """(per replay, the cold then with several XCDs the warm one (spatial.bounded): the cycles
-    of the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the cold
-    replay's TimingResult; the wave-instructions it replayed): one replay of the view to the
+    """(per replay, with several XCDs apart then together (spatial.bounded): the cycles of
+    the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the last replay's
+    TimingResult; the wave-instructions it replayed): one replay of the view to the
     largest cut, noting where each wave passes each cut (marks.Marks)."""
     cut = recorder.cut
     loop, largest, step = cut_at
@@ -298,8 +299,8 @@ def _one_xcd(recorder, last, xcds, share):
 
 def _cut_result(recorder, sampling, replayed, estimate, method):
     """The SampledResult of cut_replay's ``replayed`` (its last replay's TimingResult, the
-    wave-instructions of all its replays, the cycles the launch takes at least: the warm
-    replay's) and (cycles, the interval's half-width) ``estimate``: the counts scaled from the
+    wave-instructions of all its replays, the cycles the launch takes at least, _floor's)
+    and (cycles, the interval's low and high ends) ``estimate``: the counts scaled from the
     last replay's by its own wave-instructions (not all the replays': the cuts replayed on
     their own were under-counted by their number before)."""
     cut = recorder.cut

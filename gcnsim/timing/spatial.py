@@ -13,19 +13,22 @@ functional run still runs them all.
 
 Before (sessions 19-20) the view had an eighth of the MALL and DRAM and no other XCD: an
 outside trial found the full timing of a full MI300X up to 21.7% above its interval (a naive
-f32 matmul of 256^3; 1M-item stencil -8.7%). Measured causes: the view of one L2 skipped
-the release's write-back (8 L2s' dirty lines into the MALL at the kernel's end: most of the
-stencil's 661 cycles, 8.7%); and the XCDs asking for the same lines at once (the matmul's A
-rows, read on every XCD: eight requests for a line on one MALL channel, and the seven
-merged behind the first miss) cost more than the lines one XCD alone misses, cold or warm.
+f32 matmul of 256^3; a 1M-item stencil 8.7%). Measured causes: the view of one L2 skipped the
+release's write-back (eight L2s' dirty lines into the MALL at the kernel's end: the stencil's
+view 6,979 cycles, 7,151 with the others' requests, 7,719 with the release; full 7,640); and
+the XCDs asking for the same lines at once (the matmul's A rows, read on every XCD: eight
+requests for a line on one MALL channel, seven merged behind the first miss) cost more than
+the lines one XCD alone misses, cold or warm (its full 208,317 cycles; the view alone put it
+at 163,125 in 123,148-204,701, with the others' requests at 207,627).
 
-Which of the other XCDs' lines are the view's own the record does not say (a stencil's
-blocks are each one XCD's, a tiled matmul's A rows every XCD's): the view is replayed with
-none shared (their lines apart: their DRAM channel that of the view's line XOR k/8 of the
-channels, as when eight XCDs read neighbouring parts of a buffer, in the same DRAM row) and
-with all (the same lines), and the launch placed between (``bounded``); what the two do not
-bracket (their lines' places on the channels, their requests' order in the queues) is
-sampled.MODEL_SD's. A write is never shared: the others' dirty lines are always their own.
+Which of the other XCDs' lines are the view's own the record does not say: the view is
+replayed with none (their lines apart: their DRAM channel that of the view's line XOR k/8 of
+the channels, as when eight XCDs read neighbouring parts of a buffer, in the same DRAM row)
+and with all (the same lines; a write is never shared: the others' dirty lines are their
+own), ``bounded``; the launch is placed between at the share of the view's line loads that
+two of its workgroups make (``shared_share``: the others', dealt between them, make them
+too), the interval reaching both replays' and XCD_SD's past them (``placed``): what the
+others in lockstep with the view cannot show.
 """
 import copy
 import dataclasses

@@ -12,7 +12,8 @@ from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.memory.system import STORE, MemorySystem
 from gcnsim.timing.sampling import Sampling
-from gcnsim.timing.spatial import xcd_view
+from gcnsim.timing.api import TimedLaunch
+from gcnsim.timing.spatial import shared_share, xcd_recorder, xcd_view
 
 # Workgroup s12 stores floats to its 1 KiB of s[14:15] (s[8:9], an input, unread): a stream
 # of writes only, whose dirty lines the kernel's release writes back from every XCD's L2.
@@ -71,3 +72,28 @@ def test_a_store_stream_timed_by_one_xcd_holds_the_full_cycles():
     assert abs(sampled.cycles / full.cycles - 1) < 0.03
     # the release's lines in the MALL, eight L2s' (the chip's counts)
     assert sampled.memory["mall"]["misses"] == full.memory["mall"]["misses"] > 0
+
+
+# Workgroup s12 loads a float a lane from s[8:9]: from s12 << own bytes on, its own 256 bytes
+# (own 8) or, from s12 bytes on (own 0), the lines every workgroup loads.
+LOADS = """
+  s_lshl_b32 s11, s12, {own}
+  v_lshlrev_b32 v1, 2, v0
+  v_add_u32 v1, s11, v1
+  global_load_dword v2, v1, s[8:9]
+  s_waitcnt vmcnt(0)
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("own, share", [(8, 0.0), (0, 1.0)])
+def test_the_share_of_loads_the_other_xcds_make_too_is_of_lines_two_workgroups_load(own, share):
+    config = dataclasses.replace(get_device("mi300x"), compute_units=4, xcds=2)
+    dev = Device(config=config)
+    data = dev.array(np.ones(64 * 16, np.float32))
+    options, _ = TimedLaunch.split({"timing": True}, dev)
+    dev.load(LOADS.format(own=own)).run(64 * 16, 64, vgpr_count=8, checker=None,
+                                        sgprs={12: "workgroup_id_x",
+                                               8: (data.address & 0xFFFFFFFF,
+                                                   data.address >> 32)}, **options)
+    assert shared_share(xcd_recorder(options["timing"], 2)) == share
