@@ -130,6 +130,7 @@ XCDS = [("saxpy", "mi300x", 4096, {"xcds": True}),
         ("matmul_tiled", "mi300x/16x8", 64, {"xcds": True}),
         ("triton_matmul_f16", "mi300x/16x8", (256, 1024), {"loops": 4, "xcds": True}),
         ("triton_matmul_f16", "mi300x", 512, {"loops": 4, "xcds": True}),
+        ("triton_matmul_f16", "mi300x", 1024, {"loops": 4, "xcds": True}),
         ("grid_stride", "mi300x", 32, {"loops": 8, "xcds": True})]
 
 
