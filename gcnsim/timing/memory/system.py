@@ -480,7 +480,7 @@ class MemorySystem:
             count, together = others
             struct = self.l2[0].struct
             struct.others, struct.together, struct.apart = count, together, OTHERS_APART
-            struct.spread = memory.dram.channels // (count + 1) * memory.l2.interleave
+            struct.spread = max(1, memory.dram.channels // (count + 1)) * memory.l2.interleave
         self.l2_of = [self.l2[cu % xcds] for cu in range(self.cus)]
         self.scalar = [Level(memory.scalar, self.l2[k % xcds]) for k in range(scalars)]
         self.scalar_of = [self.scalar[neighbourhood(cu, xcds, shared)]
