@@ -27,7 +27,8 @@ merges their records (timing/shares.py).
 CPU seconds of running batches (dispatch.Share, each process's thread time, workers' counted
 in a shared mapping they inherit), summed over the processes, against the one-worker launch's
 (what the processes cost each other running at once: shared caches, memory, a host's other
-work), and the rest (the copy of the starting bytes, marks' summaries and clearing, messages).
+work; compare --ceiling's CPU figure, what two independent launches cost each other), and the
+rest (the copy of the starting bytes, marks' summaries and clearing, messages).
 
 ``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
 one-worker launches alone and in N independent processes at the same time (each its own
@@ -90,7 +91,7 @@ class RunSeconds:
     """The CPU seconds each process of a launch spends running batches (dispatch.Share calls,
     the thread's time), in a shared mapping made before the workers fork (they inherit it and
     the wrapped Share.__call__): one slot for this process, one for all its workers (each adds
-    under a lock; a worker's calls are seconds apart)."""
+    under a lock)."""
 
     def __init__(self):
         self.slots = np.frombuffer(mmap.mmap(-1, 16), np.float64)
@@ -229,11 +230,12 @@ def main():
     launch(1), launch(args.workers)     # compiled, and the bytes moved to shared memory
     one, many, batches = [], [], []
     for _ in range(args.rounds):
-        phases and phases.taken()
+        if phases:
+            phases.taken()              # what ran before this round is not counted
         one.append(launch(1))
-        alone = phases and sum(phases.taken())
+        alone = sum(phases.taken()) if phases else None
         many.append(launch(args.workers))
-        batches.append(phases and (alone, *phases.taken()))
+        batches.append((alone, *phases.taken()) if phases else None)
     lanes = many[-1][3]
     ratios = [a[0] / b[0] for a, b in zip(one, many)]
     for name, runs in (("1 worker", one), (f"{args.workers} workers", many)):
