@@ -23,6 +23,13 @@ timing/record.py Recorder, as timing/api.py makes for ``timing=True``, the colle
 there), whose replay is left out; the workers record their chunks and the launching process
 merges their records (timing/shares.py).
 
+``--phases``: where the N-worker launch's CPU seconds over the one-worker launch's go: the
+CPU seconds of running batches (dispatch.Share, each process's thread time, workers' counted
+in a shared mapping they inherit), summed over the processes, against the one-worker launch's
+(what the processes cost each other running at once: shared caches, memory, a host's other
+work; compare --ceiling's CPU figure, what two independent launches cost each other), and the
+rest (the copy of the starting bytes, marks' summaries and clearing, messages).
+
 ``--ceiling``: what the host lets N processes do at once, whatever the workers' own costs:
 one-worker launches alone and in N independent processes at the same time (each its own
 device and memory), in interleaved rounds. N x (median alone) / (median together) bounds the
@@ -31,9 +38,11 @@ share a physical one).
 
     python benchmarks/workers_speed.py [--items 16777216] [--workers 2] [--rounds 5] [--timed]
     python benchmarks/workers_speed.py --ceiling [--workers 2] [--rounds 5]
+    python benchmarks/workers_speed.py --phases [--rounds 7]
     python benchmarks/workers_speed.py --only 2 --rounds 1     (and --only 1)
 """
 import argparse
+import mmap
 import multiprocessing
 import os
 import resource
@@ -44,6 +53,7 @@ from pathlib import Path
 import numpy as np
 
 from gcnsim.bits import collector_paused
+from gcnsim.emu import dispatch
 from gcnsim.runtime import Device
 from gcnsim.timing.record import Recorder
 
@@ -75,6 +85,35 @@ def launcher(items, target, timed=False):
         assert done.result.workers == workers, done.result.worker_rule
         return (seconds, *_spent(cpu, cpu_seconds()), done.stats.wave_instructions * 64)
     return launch
+
+
+class RunSeconds:
+    """The CPU seconds each process of a launch spends running batches (dispatch.Share calls,
+    the thread's time), in a shared mapping made before the workers fork (they inherit it and
+    the wrapped Share.__call__): one slot for this process, one for all its workers (each adds
+    under a lock)."""
+
+    def __init__(self):
+        self.slots = np.frombuffer(mmap.mmap(-1, 16), np.float64)
+        self.lock = multiprocessing.get_context("fork").Lock()
+        self.main = os.getpid()
+        run = dispatch.Share.__call__
+
+        def timed(share, first, end, report):
+            start = time.thread_time()
+            try:
+                return run(share, first, end, report)
+            finally:
+                with self.lock:
+                    self.slots[int(os.getpid() != self.main)] += time.thread_time() - start
+        dispatch.Share.__call__ = timed
+
+    def taken(self):
+        """(this process's, the workers') seconds since the last call."""
+        with self.lock:
+            mine, theirs = self.slots
+            self.slots[:] = 0
+        return mine, theirs
 
 
 def cpu_seconds(pids=None):
@@ -160,6 +199,8 @@ def main():
                         help="one-worker launches alone and in --workers processes at once")
     parser.add_argument("--timed", action="store_true",
                         help="the functional part of timed launches (recording, no replay)")
+    parser.add_argument("--phases", action="store_true",
+                        help="split the workers' overhead: running batches, and the rest")
     parser.add_argument("--only", type=int, metavar="N",
                         help="launch with N workers only (a whole-process comparison of two "
                              "runs of this script)")
@@ -185,11 +226,16 @@ def main():
         print(f"{args.only} workers: median {statistics.median(r[0] for r in runs):.3f} s, "
               f"CPU {statistics.median(r[1] for r in runs):.3f} s")
         return
+    phases = RunSeconds() if args.phases else None
     launch(1), launch(args.workers)     # compiled, and the bytes moved to shared memory
-    one, many = [], []
+    one, many, batches = [], [], []
     for _ in range(args.rounds):
+        if phases:
+            phases.taken()              # what ran before this round is not counted
         one.append(launch(1))
+        alone = sum(phases.taken()) if phases else None
         many.append(launch(args.workers))
+        batches.append((alone, *phases.taken()) if phases else None)
     lanes = many[-1][3]
     ratios = [a[0] / b[0] for a, b in zip(one, many)]
     for name, runs in (("1 worker", one), (f"{args.workers} workers", many)):
@@ -208,7 +254,24 @@ def main():
     print(f"busiest of the {args.workers} processes: median {busiest:.3f} s CPU; on free cores "
           f"(the launch's wall time that of its busiest process) "
           f"{statistics.median(run[1] for run in one) / busiest:.2f}x one worker")
+    if phases:
+        print_phases(one, many, batches)
     print(f"load after: {os.getloadavg()[0]:.2f}")
+
+
+def print_phases(one, many, runs):
+    """The overhead's parts, medians over rounds (``runs``: each round's (one worker's batches,
+    this process's and the workers' batches of the N-worker launch), CPU seconds)."""
+    def median(values):
+        return statistics.median(values) * 1e3
+    alone = median(r[0] for r in runs)
+    mine, theirs = median(r[1] for r in runs), median(r[2] for r in runs)
+    slower = median(r[1] + r[2] - r[0] for r in runs)
+    rest = median(b[1] - (r[1] + r[2]) - (a[1] - r[0]) for a, b, r in zip(one, many, runs))
+    print(f"running batches (CPU ms): one worker {alone:.1f}; N workers: this process {mine:.1f}"
+          f" + workers {theirs:.1f}, {slower:+.1f} over one worker's ({slower / alone:+.0%}: "
+          f"the processes slowing each other); the rest of the overhead {rest:+.1f} ms (the "
+          f"copy of the starting bytes, marks' summaries and clearing, messages)")
 
 
 if __name__ == "__main__":

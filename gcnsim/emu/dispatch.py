@@ -46,6 +46,14 @@ PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every cor
 # 19 (workers kept between launches, chunks taken by whoever is free; load 13-20): 0.012 /
 # 0.007 / 0.038-0.050 (one worker 0.022 / 0.093 / 0.24-0.31); the busiest process's CPU
 # seconds say 1.24x / 2.0x / 1.72x one worker on free cores. 2^20 pays little, so 2^22 stays.
+# Session 21 (workers_speed.py --phases, 9 rounds, load 8-10): what a second worker adds 0.009 /
+# 0.012 / 0.014 / 0.028 / 0.031-0.041 at 2^20 / 2^21 / 2^22 / 2^23 / 2^24 (one worker 0.017 /
+# 0.027 / 0.054 / 0.129 / 0.19-0.21): running batches +30% / +28% / +14% / +14% / +7-14% (the
+# two processes slowing each other, as two independent one-worker launches do: --ceiling's
+# CPU figure 1.79x), the rest 4.4 / 5.4 / 7.4 / 10.5 / 14.7-15.9 ms (~4 ms a launch, then the
+# copy of the starting bytes and the marks' summaries, ~0.7 ms per 2^20 items); the busiest
+# process says 1.14x / 1.31x / 1.50x / 1.58x / 1.50-1.75x on free cores. Wall time never showed
+# a gain below 2^24 on that host, so 2^22 stays.
 MAX_BATCH_WAVES = 1024          # fastest on a 1M-item saxpy (cache-sized numpy operands)
 BATCH_BYTES = 256 << 20           # register and scratch memory one batch may take
 CACHED_BATCH_BYTES = 8 << 20    # a batch's registers and LDS, so that each pass over its
