@@ -17,7 +17,7 @@
     [[kernels]]
     name = "saxpy"                  # the label in the table (default: kernel, else file)
     file = "kernels/{target}/saxpy.hsaco"   # relative to the spec; .hsaco, .cl or .s
-    kernel = "saxpy"
+    kernel = "saxpy"                # the one to time, of a file that has several
     grid = "{size}"
     block = "256"
     args = ["f32={scale}.0", "f32:{size}:rand", "f32:{size}:ones", "i32={size}"]
@@ -31,6 +31,13 @@ is refused), with TOML's values (``clock = 1000``, ``timing = "sampled"``, ``war
 a text naming an axis is read as the number it spells once filled), run's spellings taken too
 (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
+
+What would fail every point is refused before any runs, in one line: an axis named twice
+(``sizes`` and ``[axes] size``, an axis and a swept option) or with a value twice, an option
+value no point takes (``timing = false``), a kernel file that is missing or a Python file (a
+@gcnsim.lang.kernel is swept from Python: gcnsim.sweep(kernels={"k": function})), a kernel
+table field of the wrong type, an output that is an input or cannot be written, a product of
+more than ``--max-points``. Exit status: EPILOG.
 """
 import argparse
 import string
@@ -63,6 +70,12 @@ def load_spec(path):
     if unknown:
         raise SweepError(f"{path}: unknown key {', '.join(sorted(unknown))} (keys: "
                          f"{', '.join(sorted(KEYS))})")
+    for name in ("variants", "axes", "options"):
+        if not isinstance(spec.get(name, {}), dict):
+            raise SweepError(f"{path}: {name} is a table ([{name}], its fields below it), "
+                             f"not {spec[name]!r}")
+    if not isinstance(spec.get("output", ""), str):
+        raise SweepError(f"{path}: output is a file name, not {spec['output']!r}")
     kernels = spec.get("kernels")
     if not isinstance(kernels, list) or not kernels:
         raise SweepError(f"{path}: a sweep needs [[kernels]] tables, each with a file")

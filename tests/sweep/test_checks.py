@@ -135,6 +135,8 @@ def test_kernel_tables_are_checked_and_defines_take_axes(tmp_path, capsys, monke
            "kernel 1: args must be a list of texts")
     _fails(capsys, [_spec(tmp_path, **{'grid = "{{size}}"': "grid = [64]"})],
            "kernel 1: grid must be a number or a text")
+    _fails(capsys, [_spec(tmp_path, **{"sizes = [64]": "sizes = [64]\naxes = [8]"})],
+           "axes is a table ([axes], its fields below it), not [8]")
     (tmp_path / "k.py").write_text("x = 1\n")
     _fails(capsys, [_spec(tmp_path, **{"{saxpy}": "k.py"})], "k.py: a kernel file is a code "
            "object (.hsaco), OpenCL C (.cl) or assembly (.s)")
