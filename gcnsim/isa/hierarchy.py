@@ -101,17 +101,20 @@ class Cache:
                            f"{self._sizes_near()} would do, or change ways, line or channels")
         elif self.sets * self.line < self.interleave:
             # A line's low bits then pick its channel and set together (timing/memory).
-            fewer = self.size // (self.channels * self.interleave)
-            ways = f", ways = {fewer} or fewer" if fewer >= 1 else ""
-            yield "size", (f"it gives each of its {self.channels} channel(s) {self.sets} "
-                           f"set(s) of {self.line}-byte lines, fewer than the lines of the "
-                           f"{self.interleave}-byte chunk a channel holds (interleave): "
-                           f"{self._sizes_near()} would do{ways}, or interleave = "
-                           f"{max(self.sets * self.line, self.line)}")
+            yield "size", self._chunk_advice()
         elif self.channels * self.sets > SETS_MOST:
             yield "size", (f"must give at most {SETS_MOST:,} sets over its channels (it gives "
                            f"{self.channels * self.sets:,})")
 
+
+    def _chunk_advice(self):
+        """Why the sets of a channel are too few for its chunk, and three ways out."""
+        fewer = self.size // (self.channels * self.interleave)
+        ways = f", ways = {fewer} or fewer" if fewer >= 1 else ""
+        return (f"it gives each of its {self.channels} channel(s) {self.sets} set(s) of "
+                f"{self.line}-byte lines, fewer than the lines of the {self.interleave}-byte "
+                f"chunk a channel holds (interleave): {self._sizes_near()} would do{ways}, or "
+                f"interleave = {max(self.sets * self.line, self.line)}")
 
     def _sizes_near(self):
         """The possible sizes nearest ``size`` with these ways, line, channels and

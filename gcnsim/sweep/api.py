@@ -103,30 +103,11 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     plotted into ``plot``. Every output is checked first: none may be one of ``inputs`` (the
     spec) or a kernel's file. Ctrl-C writes the rows finished so far, then raises
     KeyboardInterrupt saying so."""
-    from ..outputs import check_outputs
     if executor not in EXECUTORS:
         raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
-    figures = {}
-    if plot is not None:
-        from .plot import figure_paths
-        figures = figure_paths(pts, plot)
-    check_outputs({"sweep table": output, **figures}, [*inputs, *_kernel_files(pts, sources)])
-    check_format(output)
+    _check_outputs(pts, sources, output, plot, inputs)
     store = Cache(cache)
-    rows, keys, tasks, codes = {}, {}, [], {}
-    hits = 0
-    for point in pts:
-        task, row = _task(point, sources, prepare, codes)
-        if task is None:
-            rows[point.index] = row
-            continue
-        keys[point.index] = task.key
-        cached = store.get(keys[point.index])
-        if cached is not None:
-            rows[point.index] = cached
-            hits += 1
-        else:
-            tasks.append((point.index, task.dumps()))
+    rows, keys, tasks, hits = _prepared(pts, sources, prepare, store)
 
     def table():
         return Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts
@@ -141,7 +122,7 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
                 where = address if executor == "ray" else workers
                 EXECUTORS[executor](tasks, done, where)
         except KeyboardInterrupt:
-            raise KeyboardInterrupt(_interrupted(table(), len(pts), output)) from None
+            raise KeyboardInterrupt(_keep_finished(table(), len(pts), output)) from None
     finished = table()
     if output is not None:
         finished.write(output)
@@ -151,7 +132,41 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
     return finished
 
 
-def _interrupted(finished, count, output):
+def _check_outputs(pts, sources, output, plot, inputs):
+    """OutputError or SweepError before anything runs: for a table or figure that could not
+    be written, or is one of the ``inputs`` or a kernel's file (outputs.py's rule), and for a
+    table name of no format (table.py)."""
+    from ..outputs import check_outputs
+    figures = {}
+    if plot is not None:
+        from .plot import figure_paths
+        figures = figure_paths(pts, plot)
+    check_outputs({"sweep table": output, **figures}, [*inputs, *_kernel_files(pts, sources)])
+    check_format(output)
+
+
+def _prepared(pts, sources, prepare, store):
+    """(rows of the points that will not run: refused, unable to start, or in the cache
+    ``store``; every Task's content key by point index; the Tasks to run, (index, bytes);
+    how many rows came from the cache)."""
+    rows, keys, tasks, codes = {}, {}, [], {}
+    hits = 0
+    for point in pts:
+        task, row = _task(point, sources, prepare, codes)
+        if task is None:
+            rows[point.index] = row
+            continue
+        keys[point.index] = task.key
+        cached = store.get(keys[point.index])
+        if cached is not None:
+            rows[point.index] = cached
+            hits += 1
+        else:
+            tasks.append((point.index, task.dumps()))
+    return rows, keys, tasks, hits
+
+
+def _keep_finished(finished, count, output):
     """What a Ctrl-C leaves: the finished rows written to ``output``, said in one line."""
     from ..outputs import printable
     if not finished.rows:
