@@ -26,7 +26,7 @@ The profile (``key``) is what the replay is a function of, taken from the launch
   - ``warm=True``: the state it starts from (the digest of what MemorySystem.carried
     carries: every kept cache's lines in LRU order with their dirty flags, the TLBs' pages,
     the open DRAM rows), and each line by its address rather than by its allocation, as
-    that state holds addresses.
+    that state holds addresses (the code's too).
 
 Why that is safe: the replay (engine.py) reads nothing else of a launch than its record, the
 device, the occupancy and the memory state it starts from, and it is deterministic, so two
@@ -189,13 +189,15 @@ class ProgramTiming:
 
 def profile_key(recorder, config, inputs, memory, absolute=False):
     """The digest of what the replay of ``recorder``'s record is a function of (the module's
-    docstring) besides the state it starts from; ``absolute``: each line by its address (a
-    warm launch's, whose start state holds addresses)."""
+    docstring) besides the state it starts from; ``absolute``: each line, and the code, by
+    its address (a warm launch's, whose start state holds addresses)."""
     digest = hashlib.blake2b(digest_size=20)
     code = recorder.code
     digest.update(repr((config, inputs, recorder.lds_bytes)).encode())
     digest.update(b"" if code is None else bytes(code.data))
     base = recorder.code_base
+    if absolute:                # the instruction caches' lines are the code's addresses
+        digest.update(repr(base).encode())
     numbers = {}
     for run, wave_ids, costs in recorder.log:
         nums = [numbers.setdefault(entry, entry.pc - base) for entry in run]
