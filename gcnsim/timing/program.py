@@ -38,11 +38,12 @@ pages map to; the program takes them as equal (tests/timing/test_program_timing.
 the difference on a saxpy). A launch whose work changes with an argument (another size,
 another trip count, other data that steers a branch) has another log and is timed. A warm
 launch is reused only when its starting state is provably the one of the launch it reuses:
-equal digests of what the caches, TLBs and rows hold. Keying by the launch before it alone
-was wrong: in a loop X Y X Y over two buffers that do not both fit the L2, "X after Y" at
-the third launch starts from X's and Y's lines left by X then Y, at the fifth from those left
-by X, Y, X, Y, and which of X's lines survived differs (7620 against 7980 cycles on a 16-CU
-Vega 64 with a 1 MiB L2). A loop whose state settles (the same launch again, its lines
+equal digests of what the caches, TLBs and rows hold. Keying by the launch before it, lines
+numbered by allocation, was wrong: in a loop X Y X Y over two buffers of one layout that do
+not both fit the L2, "X after Y" had the key of "Y after X" (one profile after the same), so
+every launch from the third took the second's 7620 cycles, where launch by launch gives
+7980 and 7620 in turn (a 16-CU Vega 64 with a 1 MiB L2; an outside trial's program).
+A loop whose state settles (the same launch again, its lines
 already held) is still timed once per state. A reused warm launch leaves the state its first
 timing left (kept for each key timed warm); a cold program keeps none (after a reused
 launch, a warm=True launch outside it starts cold).
