@@ -43,10 +43,10 @@ numbered by allocation, was wrong: in a loop X Y X Y over two buffers of one lay
 not both fit the L2, "X after Y" had the key of "Y after X" (one profile after the same), so
 every launch from the third took the second's 7620 cycles, where launch by launch gives
 7980 and 7620 in turn (a 16-CU Vega 64 with a 1 MiB L2; an outside trial's program).
-A loop whose state settles (the same launch again, its lines
-already held) is still timed once per state. A reused warm launch leaves the state its first
-timing left (kept for each key timed warm); a cold program keeps none (after a reused
-launch, a warm=True launch outside it starts cold).
+A loop whose state settles (the same launch again, its lines already held) is timed once per
+state. A reused warm launch leaves the state its first timing left (kept for each key timed
+warm); a cold program keeps none (after a reused launch, a warm=True launch outside it starts
+cold).
 
 The program's total is the sum of its launches' cycles (and seconds). Its interval: a timing
 reused n times repeats its error n times (n times its half-widths), and distinct timings are
