@@ -190,19 +190,25 @@ def _values(values, name):
     values = list(values) if isinstance(values, (list, tuple, range)) else [values]
     if not values:
         raise SweepError(f"axis '{name}' has no values")
-    for k, value in enumerate(values):
-        if any(_same(value, other) for other in values[:k]):
+    seen = set()
+    for value in values:
+        key = _identity(value)
+        if key in seen:
             raise SweepError(f"axis '{name}' has the value {value!r} twice: each value is a "
                              f"point of its own, give it once")
+        seen.add(key)
     return values
 
 
-def _same(a, b):
-    """Whether two axis values are one (1 and 1.0 are; True and 1 are not)."""
+def _identity(value):
+    """What makes two axis values one point (1 and 1.0 are one; True and 1 are not; a linked
+    axis's dicts by their items)."""
     try:
-        return bool(a == b) and isinstance(a, bool) == isinstance(b, bool)
-    except (TypeError, ValueError):     # values whose == is no truth (arrays)
-        return a is b
+        key = isinstance(value, bool), value
+        hash(key)
+        return key
+    except TypeError:                   # a dict, a list: by its canonical text
+        return "json", json.dumps(value, sort_keys=True, default=repr)
 
 
 def variant(config, changes):
