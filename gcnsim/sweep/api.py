@@ -185,15 +185,16 @@ def _source(sources, point):
 
 def _kernel_files(pts, sources):
     """The files the sweep's kernels are read from, each target's (a sweep's inputs);
-    SweepError for one that is missing or a directory: every point of it would fail."""
+    SweepError for one that is missing or no regular file: every point of it would fail."""
     files = {}
     for point in pts:
         if point.config is not None:
             for path in _source(sources, point).files(point.config.target):
                 files.setdefault(path, point.kernel)
     for path, kernel in files.items():
-        if not path.exists() or path.is_dir():
-            what = "a directory" if path.is_dir() else "no such file"
+        if not path.is_file():
+            what = ("not a regular file (a directory, device or pipe)" if path.exists()
+                    else "no such file")
             raise SweepError(f"kernel {kernel}: cannot read '{path}': {what}")
     return list(files)
 

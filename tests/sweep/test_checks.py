@@ -89,6 +89,8 @@ def test_spec_wide_values_and_missing_files_fail_once_before_running(tmp_path, c
            "got 3 (every point would fail)")
     _fails(capsys, [_spec(tmp_path, **{"{saxpy}": "no/such.cl"})],
            "kernel saxpy: cannot read")
+    _fails(capsys, [_spec(tmp_path, **{"{saxpy}": "/dev/zero"})],
+           "cannot read '/dev/zero': not a regular file")
     assert not (tmp_path / "s.csv").exists()
     with pytest.raises(SweepError, match="warm must be True or False"):
         api.sweep(**saxpy_sweep(options={"warm": "yes"}))
