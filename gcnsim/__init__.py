@@ -47,7 +47,9 @@ _API = {
     "WorkerError": "emu.workers", "Unprepared": "emu.workers", "RaceError": "emu.race_report",
     "SweepError": "sweep.points",
     "RaceShadowLimit": "emu.race_shadow",
-    "debug": "debug", "Debugger": "debug", "DebugError": "debug.engine", "sweep": "sweep.api",
+    # gcnsim.sweep: the package, callable as gcnsim.sweep(...), its names (gcnsim.sweep.
+    # KernelSource, .Point, .Table) read from it too (sweep/__init__.py)
+    "debug": "debug", "Debugger": "debug", "DebugError": "debug.engine", "sweep": None,
     "ViewError": "view.record",
 }
 

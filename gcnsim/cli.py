@@ -359,8 +359,8 @@ def main(argv=None):
         return 0
     except OSError as err:
         return _say(f"{err.strerror or err}: {err.filename or ''}".rstrip(": "), 1)
-    except KeyboardInterrupt:
-        return _say("interrupted", 130)
+    except KeyboardInterrupt as err:    # its text, if any, says what was kept (a sweep's rows)
+        return _say(f"interrupted: {err}" if str(err) else "interrupted", 130)
     except Exception as err:  # noqa: BLE001 - the CLI's promise: one line, never a traceback
         if os.environ.get("GCNSIM_DEBUG"):
             raise

@@ -96,15 +96,35 @@ class Cache:
         if self.interleave < self.line:
             yield "interleave", f"must be at least the {self.line}-byte line"
         elif self.size % (self.channels * self.ways * self.line) or self.sets & (self.sets - 1):
-            yield "size", (f"must hold a power of two of sets: {self.channels} channels x "
-                           f"{self.ways} ways x {self.line}-byte lines")
+            yield "size", (f"must hold a power of two of sets of channels x ways x line "
+                           f"({self.channels} x {self.ways} x {self.line} bytes): "
+                           f"{self._sizes_near()} would do, or change ways, line or channels")
         elif self.sets * self.line < self.interleave:
             # A line's low bits then pick its channel and set together (timing/memory).
-            yield "size", (f"must give a channel a set for each line of its "
-                           f"{self.interleave}-byte chunk")
+            yield "size", self._chunk_advice()
         elif self.channels * self.sets > SETS_MOST:
             yield "size", (f"must give at most {SETS_MOST:,} sets over its channels (it gives "
                            f"{self.channels * self.sets:,})")
+
+
+    def _chunk_advice(self):
+        """Why the sets of a channel are too few for its chunk, and three ways out."""
+        fewer = self.size // (self.channels * self.interleave)
+        ways = f", ways = {fewer} or fewer" if fewer >= 1 else ""
+        return (f"it gives each of its {self.channels} channel(s) {self.sets} set(s) of "
+                f"{self.line}-byte lines, fewer than the lines of the {self.interleave}-byte "
+                f"chunk a channel holds (interleave): {self._sizes_near()} would do{ways}, or "
+                f"interleave = {max(self.sets * self.line, self.line)}")
+
+    def _sizes_near(self):
+        """The possible sizes nearest ``size`` with these ways, line, channels and
+        interleave, in words ("8192 or 16384")."""
+        least = self.channels * self.ways * self.line * max(1, self.interleave // self.line)
+        below = least
+        while below * 2 <= self.size:
+            below *= 2
+        near = [below, below * 2] if below < self.size else [below]
+        return " or ".join(f"size = {n}" for n in near)
 
 
 @dataclass(frozen=True)

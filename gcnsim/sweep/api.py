@@ -28,8 +28,8 @@ import numpy as np
 
 from .executors import EXECUTORS
 from .kernels import KernelSource
-from .options import check_names, check_values
-from .points import SweepError, points
+from .options import check_fixed, check_names, check_values
+from .points import MAX_POINTS, SweepError, merged_axes, points
 from .progress import SweepProgress
 from .table import Cache, Table, check_format
 from .task import Task
@@ -37,19 +37,21 @@ from .task import Task
 
 def sweep(kernels, devices, sizes=None, args=None, grid=None, block=64, options=None,
           axes=None, variants=None, executor="local", workers=None, address=None, cache=None,
-          output=None, plot=None, progress=None, seed=0):
-    """The Table of every point (see the module note); ``output``: write it (CSV, or Parquet
-    for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``: a bar
-    on stderr (None: when stderr is a terminal)."""
+          output=None, plot=None, progress=None, seed=0, max_points=MAX_POINTS):
+    """The Table of every point (see the module note); ``output``: write it (CSV for .csv,
+    Parquet for .parquet); ``plot``: a directory for one figure per swept axis; ``progress``:
+    a bar on stderr (None: when stderr is a terminal); ``max_points``: refuse a product of more
+    points (points.MAX_POINTS; None: no limit)."""
     options = dict(options or {})
     check_names(options, "gcnsim.sweep options")
+    check_fixed(options, "gcnsim.sweep options")
     if grid is None and sizes is None and "grid" not in options:
         raise SweepError("a sweep without sizes= needs grid= (work-items, or a function of "
                          "the point)")
     swept = {name: v for name, v in options.items() if isinstance(v, list)}
-    all_axes = {**({"size": list(sizes)} if sizes is not None else {}), **(axes or {}), **swept}
+    all_axes = merged_axes(None if sizes is None else list(sizes), axes, swept, "gcnsim.sweep")
     sources = {label: KernelSource.of(value) for label, value in _named(kernels).items()}
-    pts = points(devices, list(sources), all_axes, variants)
+    pts = points(devices, list(sources), all_axes, variants, max_points)
 
     def prepare(point):
         chosen = {k: _at(v, point) for k, v in options.items() if k not in swept}
@@ -94,16 +96,59 @@ def _argument(value):
 
 
 def run_sweep(pts, sources, prepare, executor="local", workers=None, address=None, cache=None,
-              output=None, plot=None, progress=None):
+              output=None, plot=None, progress=None, inputs=()):
     """Run ``pts``: their Tasks (``prepare(point)`` gives (arguments, launch keywords,
-    seed)), the cached rows taken, the rest run by ``executor``; the Table, written to
-    ``output`` and plotted into ``plot``."""
-    from ..outputs import check_outputs
+    seed); ``sources[kernel]`` a KernelSource, or a function of the point giving one), the
+    cached rows taken, the rest run by ``executor``; the Table, written to ``output`` and
+    plotted into ``plot``. Every output is checked first: none may be one of ``inputs`` (the
+    spec) or a kernel's file. Ctrl-C writes the rows finished so far, then raises
+    KeyboardInterrupt saying so."""
     if executor not in EXECUTORS:
         raise SweepError(f"unknown executor '{executor}' (one of {', '.join(EXECUTORS)})")
-    check_outputs({"sweep table": output})
-    check_format(output)
+    _check_outputs(pts, sources, output, plot, inputs)
     store = Cache(cache)
+    rows, keys, tasks, hits = _prepared(pts, sources, prepare, store)
+
+    def table():
+        return Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts
+                      if p.index in rows), hits)
+    with SweepProgress(len(pts), len(rows), progress) as bar:
+        def done(index, row):
+            rows[index] = row
+            store.put(keys[index], row)
+            bar.advance(row.get("status") == "ok")
+        try:
+            if tasks:
+                where = address if executor == "ray" else workers
+                EXECUTORS[executor](tasks, done, where)
+        except KeyboardInterrupt:
+            raise KeyboardInterrupt(_keep_finished(table(), len(pts), output)) from None
+    finished = table()
+    if output is not None:
+        finished.write(output)
+    if plot is not None:
+        from .plot import plot_table
+        plot_table(finished, pts, plot)
+    return finished
+
+
+def _check_outputs(pts, sources, output, plot, inputs):
+    """OutputError or SweepError before anything runs: for a table or figure that could not
+    be written, or is one of the ``inputs`` or a kernel's file (outputs.py's rule), and for a
+    table name of no format (table.py)."""
+    from ..outputs import check_outputs
+    figures = {}
+    if plot is not None:
+        from .plot import figure_paths
+        figures = figure_paths(pts, plot)
+    check_outputs({"sweep table": output, **figures}, [*inputs, *_kernel_files(pts, sources)])
+    check_format(output)
+
+
+def _prepared(pts, sources, prepare, store):
+    """(rows of the points that will not run: refused, unable to start, or in the cache
+    ``store``; every Task's content key by point index; the Tasks to run, (index, bytes);
+    how many rows came from the cache)."""
     rows, keys, tasks, codes = {}, {}, [], {}
     hits = 0
     for point in pts:
@@ -118,21 +163,40 @@ def run_sweep(pts, sources, prepare, executor="local", workers=None, address=Non
             hits += 1
         else:
             tasks.append((point.index, task.dumps()))
-    with SweepProgress(len(pts), len(rows), progress) as bar:
-        def done(index, row):
-            rows[index] = row
-            store.put(keys[index], row)
-            bar.advance(row.get("status") == "ok")
-        if tasks:
-            where = address if executor == "ray" else workers
-            EXECUTORS[executor](tasks, done, where)
-    table = Table((_row(p, rows[p.index], keys.get(p.index, "")) for p in pts), hits)
+    return rows, keys, tasks, hits
+
+
+def _keep_finished(finished, count, output):
+    """What a Ctrl-C leaves: the finished rows written to ``output``, said in one line."""
+    from ..outputs import printable
+    if not finished.rows:
+        return f"none of {count} points had finished, no table written"
+    text = f"{len(finished.rows)} of {count} points finished"
     if output is not None:
-        table.write(output)
-    if plot is not None:
-        from .plot import plot_table
-        plot_table(table, pts, plot)
-    return table
+        finished.write(output)
+        text += f", their rows written to {printable(output)}"
+    return text + "; run the sweep again to finish it (the cache skips the finished points)"
+
+
+def _source(sources, point):
+    source = sources[point.kernel]
+    return source(point) if callable(source) else source
+
+
+def _kernel_files(pts, sources):
+    """The files the sweep's kernels are read from, each target's (a sweep's inputs);
+    SweepError for one that is missing or no regular file: every point of it would fail."""
+    files = {}
+    for point in pts:
+        if point.config is not None:
+            for path in _source(sources, point).files(point.config.target):
+                files.setdefault(path, point.kernel)
+    for path, kernel in files.items():
+        if not path.is_file():
+            what = ("not a regular file (a directory, device or pipe)" if path.exists()
+                    else "no such file")
+            raise SweepError(f"kernel {kernel}: cannot read '{path}': {what}")
+    return list(files)
 
 
 def _task(point, sources, prepare, codes):
@@ -144,9 +208,11 @@ def _task(point, sources, prepare, codes):
     start = time.perf_counter()
     target = point.config.target
     try:
-        if (point.kernel, target.name) not in codes:
-            codes[point.kernel, target.name] = _built(sources[point.kernel], target)
-        built = codes[point.kernel, target.name]
+        source = _source(sources, point)
+        built = (point.kernel, target.name, source.build_options)    # (defines per point)
+        if built not in codes:
+            codes[built] = _built(source, target)
+        built = codes[built]
         if isinstance(built, Exception):
             raise built
         arguments, options, seed = prepare(point)

@@ -12,7 +12,7 @@ object's bytes (task.py).
     KernelSource("kernels/{target}/saxpy.hsaco").build(get_target("gfx942"))
         -> (b"\\x7fELF...", "saxpy")
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import GcnsimError
@@ -32,6 +32,10 @@ class KernelSource:
     source: object
     kernel: str = None
     build_options: tuple = ()
+    # how a user names one kernel of a file that has several, ``{source}`` and ``{name}``
+    # filled (a spec: kernel = "NAME" in its [[kernels]] table)
+    choose: str = field(default="as a (source, kernel name) pair: ({source!r}, {name!r}), or "
+                                "KernelSource(source, kernel name)", compare=False, repr=False)
 
     @classmethod
     def of(cls, value):
@@ -53,21 +57,26 @@ class KernelSource:
         if isinstance(self.source, (bytes, bytearray, memoryview)):
             code = bytes(self.source)
         elif isinstance(self.source, (str, Path)):
-            code = self._from_file(Path(str(self.source).replace("{target}", target.name)),
-                                   target)
+            code = self._from_file(self.files(target)[0], target)
         else:
             raise SweepError(f"a sweep's kernel is {FORMS}, not "
                              f"{type(self.source).__name__}")
         names = list(load_code_object(code).kernels)
         if self.kernel is None and len(names) != 1:
-            raise SweepError(f"{self.source} has kernels {', '.join(names)}: name one, as a "
-                             f"(source, kernel name) pair: ({str(self.source)!r}, "
-                             f"{names[0]!r}), or KernelSource(source, kernel name)")
+            how = self.choose.format(source=str(self.source), name=names[0])
+            raise SweepError(f"{self.source} has kernels {', '.join(names)}: name one, {how}")
         name = self.kernel or names[0]
         if name not in names:
             raise SweepError(f"{self.source} has no kernel '{name}' (it has "
                              f"{', '.join(names)})")
         return code, name
+
+    def files(self, target):
+        """The file this kernel is read from for ``target`` (a Target), as a list: none for
+        code object bytes or a @kernel."""
+        if isinstance(self.source, (str, Path)):
+            return [Path(str(self.source).replace("{target}", target.name))]
+        return []
 
     def _from_file(self, path, target):
         from ..asm import assemble
@@ -77,6 +86,11 @@ class KernelSource:
         data = read_file(path)
         if data[:4] == ELF_MAGIC:
             return data
+        if path.suffix.lower() == ".py":
+            raise SweepError(f"{path}: a kernel file is a code object (.hsaco), OpenCL C (.cl) "
+                             f"or assembly (.s); a @gcnsim.lang.kernel is a Python function: "
+                             f"sweep it from Python, gcnsim.sweep(kernels={{'name': function}}"
+                             f", ...)")
         if path.suffix.lower() == ".cl":
             return compile_opencl_file(path, target, self.build_options)
         text = source_text(data, str(path))

@@ -69,6 +69,32 @@ def check_names(options, where):
 def check_values(options, config, who):
     """GcnsimError for a value a point's launch would refuse, before it is sent: the timing
     options here (as TimedLaunch.split reads them), the rest as LaunchOptions does."""
+    _check_own(options)
+    config.at_clock(options.get("clock"))
+    LaunchOptions.of(who, {k: v for k, v in options.items() if k not in TIMED + OWN})
+
+
+def check_fixed(options, where):
+    """SweepError naming ``where`` for a value no point could take (``timing = false``, a tier
+    that does not exist), before any point runs: each value given as it is (a list's each),
+    not one made per point (a function of the point, a text naming an axis) nor a clock (a
+    device's own: each point's row says it) or a shape (grid, block: per point too)."""
+    for name, given in options.items():
+        for value in given if isinstance(given, list) else [given]:
+            if (name in ("clock", "seed", "grid", "block") or callable(value)
+                    or isinstance(value, str) and "{" in value):
+                continue
+            try:
+                if name in TIMED + OWN:
+                    _check_own({name: value})
+                else:
+                    LaunchOptions.of(where, {"grid": 64, name: value})
+            except GcnsimError as err:
+                raise SweepError(f"{where}: {' '.join(str(err).split())} (every point would "
+                                 f"fail)") from None
+
+
+def _check_own(options):
     timing = options.get("timing", True)
     if timing is not True and Sampling.of(timing) is None:
         raise GcnsimError(f"timing must be True, \"sampled\" or a gcnsim.Sampling in a sweep "
@@ -78,5 +104,3 @@ def check_values(options, config, who):
     if options.get("waitcnt", "off") not in WAITCNT:
         raise GcnsimError(f"waitcnt must be one of {', '.join(WAITCNT)}, "
                           f"got {options['waitcnt']!r}")
-    config.at_clock(options.get("clock"))
-    LaunchOptions.of(who, {k: v for k, v in options.items() if k not in TIMED + OWN})

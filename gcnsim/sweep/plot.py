@@ -1,9 +1,11 @@
 """One figure per swept axis (``--plot DIR``): the cycles of every point against that axis,
 one line per combination of the other axes (the first LINES of them in the legend, each
 named by its axes: ``device=vega64, size=4096``; a log
-scale when the cycles span more than SPREAD times), written as DIR/AXIS.png through
-outputs.py. An axis is swept when its points take more than one
-value: the device, each variant field, the kernel, the size and the spec's own axes.
+scale when the cycles span more than SPREAD times; each line its own colour, from a
+colormap, and past its COLOURS a marker of its own too), written as DIR/AXIS.png through
+outputs.py, each file checked before the sweep runs (``figure_paths``). An axis is swept when
+its points take more than one value: the device, each variant field, the kernel, the size and
+the spec's own axes.
 
     sweep --plot figs   ->   figs/device.png  figs/size.png  figs/device.compute_units.png
 """
@@ -18,21 +20,45 @@ METRIC = "cycles"
 SPREAD = 30                 # a figure whose cycles span more than this factor is drawn log
 
 
-def swept_axes(table, pts):
-    """The parameter columns of ``table`` that take more than one value, in column order; of
-    the names of a linked axis (points.py), which move together, the first."""
-    names = list(pts[0].parameters()) if pts else []
+COLOURS = 10                # lines told apart by colour alone (tab10); past them, markers too
+MARKERS = "osD^vP*Xph"
+
+
+def swept_axes(pts):
+    """The parameters of ``pts`` that take more than one value, in column order; of the names
+    of a linked axis (points.py), which move together, the first."""
+    columns = _columns(pts)
     swept = []
-    for name in names:
-        if len({repr(v) for v in table.column(name)}) > 1 and not any(
-                _linked(table, name, other) for other in swept):
+    for name in columns:
+        if len({repr(v) for v in columns[name]}) > 1 and not any(
+                _linked(columns, name, other) for other in swept):
             swept.append(name)
     return swept
 
 
-def _linked(table, a, b):
-    """Whether columns ``a`` and ``b`` determine each other (names of one linked axis)."""
-    pairs = {(repr(x), repr(y)) for x, y in zip(table.column(a), table.column(b))}
+def figure_paths(pts, folder):
+    """{what: path} of the figures ``plot_table`` will write into ``folder``, for outputs.py to
+    check before the sweep runs; OutputError when ``folder`` is a file."""
+    from ..outputs import OutputError, check_output
+    folder = os.fspath(folder)
+    if os.path.exists(folder) and not os.path.isdir(folder):
+        raise OutputError(f"figures: cannot write into '{folder}': not a directory")
+    if not os.path.exists(folder):
+        check_output(folder, "figure folder")       # a new name in a writable folder
+        return {}
+    return {f"figure of {axis}": os.path.join(folder, f"{axis}.png") for axis in swept_axes(pts)}
+
+
+def _columns(pts):
+    """{parameter: its value at each point}."""
+    names = list(pts[0].parameters()) if pts else []
+    values = [p.parameters() for p in pts]
+    return {name: [v.get(name) for v in values] for name in names}
+
+
+def _linked(columns, a, b):
+    """Whether parameters ``a`` and ``b`` determine each other (names of one linked axis)."""
+    pairs = {(repr(x), repr(y)) for x, y in zip(columns[a], columns[b])}
     return len(pairs) == len({x for x, _ in pairs}) == len({y for _, y in pairs})
 
 
@@ -45,12 +71,12 @@ def plot_table(table, pts, folder):
     except ImportError:
         raise SweepError("--plot needs matplotlib (pip install 'gcnsim[plot]')") from None
     os.makedirs(folder, exist_ok=True)
-    names = list(pts[0].parameters()) if pts else []
+    columns = _columns(pts)
     written = []
-    for axis in swept_axes(table, pts):
+    for axis in swept_axes(pts):
         others = []
-        for name in names:          # the other axes, each linked axis by its first name
-            if name != axis and not any(_linked(table, name, k) for k in [axis, *others]):
+        for name in columns:        # the other axes, each linked axis by its first name
+            if name != axis and not any(_linked(columns, name, k) for k in [axis, *others]):
                 others.append(name)
         fig, ax = plt.subplots(figsize=(7, 4.5))
         _draw(ax, table, axis, others)
@@ -66,6 +92,15 @@ def plot_table(table, pts, folder):
     return written
 
 
+def _colours(count):
+    """A colour for each of ``count`` lines: tab10's up to COLOURS, else evenly spaced on
+    viridis (then markers tell neighbours apart)."""
+    import matplotlib
+    if count <= COLOURS:
+        return [matplotlib.colormaps["tab10"](k) for k in range(count)]
+    return [matplotlib.colormaps["viridis"](k / (count - 1)) for k in range(count)]
+
+
 def _draw(ax, table, axis, others):
     """A line per combination of ``others``: (axis value, cycles) of its points that ran."""
     values = list(dict.fromkeys(table.column(axis)))
@@ -76,9 +111,11 @@ def _draw(ax, table, axis, others):
         if row.get("status") == "ok" and row.get(METRIC) is not None:
             label = ", ".join(f"{n}={row.get(n)}" for n in others)
             lines.setdefault(label, []).append((position[row.get(axis)], row[METRIC]))
+    colours = _colours(len(lines))
     for k, (label, pairs) in enumerate(lines.items()):
         pairs.sort()
-        ax.plot([x for x, _ in pairs], [y for _, y in pairs], marker="o",
+        marker = MARKERS[k // COLOURS % len(MARKERS)] if len(lines) > COLOURS else "o"
+        ax.plot([x for x, _ in pairs], [y for _, y in pairs], marker=marker, color=colours[k],
                 label=label if k < LINES else None)
     if not numeric:
         ax.set_xticks(range(len(values)), [str(v) for v in values], rotation=30)

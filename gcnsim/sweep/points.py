@@ -38,6 +38,10 @@ from ..isa.devices import get_device
 
 # Fields a variant of the clocks moves with them (variant, _clamped): their own columns.
 FOLLOWING = ("clocks.sustained", "clock_mhz")
+# Points a sweep runs unless told more (gcnsim.sweep(max_points=), sweep --max-points): a point
+# takes seconds, so 10,000 are hours on a laptop; a product past it is more likely a slip
+# (an axis of 20 values too many) than a plan, and building it would take the memory first.
+MAX_POINTS = 10_000
 
 
 class SweepError(GcnsimError):
@@ -88,12 +92,14 @@ class Point:
                 "kernel": self.kernel, **self.axes}
 
 
-def points(devices, kernels, axes=None, variants=None):
+def points(devices, kernels, axes=None, variants=None, max_points=MAX_POINTS):
     """The Points of the product devices x variants x kernels x axes (each axis a list of
-    values; ``variants``: {device field, dotted for nested ones: [values]}; ``devices``: names,
-    one name a list of one)."""
+    distinct values; ``variants``: {device field, dotted for nested ones: [values]};
+    ``devices``: names, one name a list of one); SweepError naming the count when there are
+    more than ``max_points`` (None: no limit), before any is made."""
     axes = {name: _values(values, name) for name, values in (axes or {}).items()}
-    variants = {name: _values(values, name) for name, values in (variants or {}).items()}
+    variants = {name: _values(values, f"device.{name}") for name, values in
+                (variants or {}).items()}
     devices = [devices] if isinstance(devices, str) else devices
     if not isinstance(devices, (list, tuple)) or not all(isinstance(d, str) for d in devices):
         raise SweepError(f"devices is a device name or a list of them, not {devices!r}")
@@ -101,6 +107,9 @@ def points(devices, kernels, axes=None, variants=None):
         raise SweepError("a sweep needs at least one device")
     if not kernels:
         raise SweepError("a sweep needs at least one kernel")
+    _values(devices, "devices")
+    _check_count([("device", devices), *(("device." + k, v) for k, v in variants.items()),
+                  ("kernel", kernels), *axes.items()], max_points)
     out = []
     for name in devices:
         base = get_device(name)
@@ -113,6 +122,7 @@ def points(devices, kernels, axes=None, variants=None):
                                 and _field(config, k) != _field(base, k)})
             except DeviceConfigError as err:    # a nonsense variant: its points' rows say so
                 config, refused = None, " ".join(str(err).split())
+                changes = {k: _typed(base, k, v) for k, v in changes.items()}
             for kernel in kernels:
                 for combo in itertools.product(*axes.values()):
                     out.append(Point(len(out), name, changes, kernel, _merged(axes, combo),
@@ -126,6 +136,45 @@ def _field(record, name):
     return record
 
 
+def _typed(record, name, value):
+    """``value`` for the (dotted) field ``name`` of ``record`` as a variant takes it (a whole
+    float for an integer field as the integer), even where the record refuses it: a refused
+    point's column shows -100000000000, not -100000000000.0, as its error does."""
+    *path, last = name.split(".")
+    for part in path:
+        record = getattr(record, part)
+    return _value_of(record, last, getattr(record, last), [], value, "")
+
+
+def merged_axes(sizes=None, axes=None, options=None, where="the sweep"):
+    """The sweep's axes: ``size`` from ``sizes``, then ``axes``, then the options given as
+    lists (each an axis of its own); SweepError for a name given twice (``sizes`` and
+    ``axes.size``, an axis and a swept option), which would leave one silently unused."""
+    given = [("sizes", {"size": sizes} if sizes is not None else {}), ("axes", axes or {}),
+             ("options", {k: v for k, v in (options or {}).items() if isinstance(v, list)})]
+    merged, source = {}, {}
+    for what, values in given:
+        for name, value in values.items():
+            if name in merged:
+                raise SweepError(f"{where}: the axis '{name}' is given twice, by {source[name]}"
+                                 f" and by {what}: give it once")
+            merged[name], source[name] = value, what
+    return merged
+
+
+def _check_count(factors, most):
+    """SweepError when the product of the ``factors`` ((name, values) pairs) passes ``most``."""
+    count = 1
+    for _, values in factors:
+        count *= len(values)
+    if most is not None and count > most:
+        sizes = ", ".join(f"{name}: {len(v)}" for name, v in factors if len(v) > 1)
+        raise SweepError(f"the sweep has {count:,} points (the product of {sizes}), more than "
+                         f"the limit of "
+                         f"{most:,}: run fewer, or raise the limit (sweep --max-points N, "
+                         f"gcnsim.sweep(max_points=N))")
+
+
 def _merged(axes, combo):
     """The axes' values of one point: a value that is a dict gives several names at once (a
     linked axis: ``sizes = [{size = 4096, side = 64}, ...]`` moves size and side together)."""
@@ -136,10 +185,30 @@ def _merged(axes, combo):
 
 
 def _values(values, name):
+    """The values of axis ``name`` as a list; SweepError when it has none or one twice (the
+    same point run twice)."""
     values = list(values) if isinstance(values, (list, tuple, range)) else [values]
     if not values:
         raise SweepError(f"axis '{name}' has no values")
+    seen = set()
+    for value in values:
+        key = _identity(value)
+        if key in seen:
+            raise SweepError(f"axis '{name}' has the value {value!r} twice: each value is a "
+                             f"point of its own, give it once")
+        seen.add(key)
     return values
+
+
+def _identity(value):
+    """What makes two axis values one point (1 and 1.0 are one; True and 1 are not; a linked
+    axis's dicts by their items)."""
+    try:
+        key = isinstance(value, bool), value
+        hash(key)
+        return key
+    except TypeError:                   # a dict, a list: by its canonical text
+        return "json", json.dumps(value, sort_keys=True, default=repr)
 
 
 def variant(config, changes):

@@ -17,19 +17,27 @@
     [[kernels]]
     name = "saxpy"                  # the label in the table (default: kernel, else file)
     file = "kernels/{target}/saxpy.hsaco"   # relative to the spec; .hsaco, .cl or .s
-    kernel = "saxpy"
+    kernel = "saxpy"                # the one to time, of a file that has several
     grid = "{size}"
     block = "256"
     args = ["f32={scale}.0", "f32:{size}:rand", "f32:{size}:ones", "i32={size}"]
-    defines = []                    # OpenCL C -D (also includes, cl_options)
+    defines = ["TILE={scale}"]      # OpenCL C -D (also includes, cl_options), axes filled
 
-A point's grid, block and ``--arg`` forms (with the axes substituted) are read as ``gcnsim
+A point's grid, block, ``--arg`` forms and OpenCL options (with the axes substituted; an
+OpenCL kernel is built once for each target and set of options) are read as ``gcnsim
 run`` reads its command line (runtime/cli_run.py configure_launch and launch_options); its
 [options] are gcnsim.sweep's options (options.py: the one list of what a point takes and what
 is refused), with TOML's values (``clock = 1000``, ``timing = "sampled"``, ``warm = true``;
 a text naming an axis is read as the number it spells once filled), run's spellings taken too
 (``printf-buffer``, ``sampled = true``). ``waitcnt`` defaults to "off" (a sweep times; the
 dynamic checker would stop the native tier). Each point is timed.
+
+What would fail every point is refused before any runs, in one line: an axis named twice
+(``sizes`` and ``[axes] size``, an axis and a swept option) or with a value twice, an option
+value no point takes (``timing = false``), a kernel file that is missing or a Python file (a
+@gcnsim.lang.kernel is swept from Python: gcnsim.sweep(kernels={"k": function})), a kernel
+table field of the wrong type, an output that is an input or cannot be written, a product of
+more than ``--max-points``. Exit status: EPILOG.
 """
 import argparse
 import string
@@ -41,12 +49,15 @@ from ..runtime.sources import read_file
 from .api import run_sweep
 from .executors import EXECUTORS
 from .kernels import KernelSource
-from .options import check_names
-from .points import SweepError, points
+from .options import check_fixed, check_names
+from .points import MAX_POINTS, SweepError, merged_axes, points
 
 KEYS = {"devices", "sizes", "variants", "axes", "options", "kernels", "output"}
 KERNEL_KEYS = {"name", "file", "kernel", "grid", "block", "args", "defines", "includes",
                "cl_options"}
+TEXTS = ("name", "file", "kernel")                      # a kernel table's texts
+LISTS = ("args", "defines", "includes", "cl_options")   # its lists of texts
+SHAPES = ("grid", "block")                              # a number, or a text naming axes
 
 
 def load_spec(path):
@@ -59,34 +70,59 @@ def load_spec(path):
     if unknown:
         raise SweepError(f"{path}: unknown key {', '.join(sorted(unknown))} (keys: "
                          f"{', '.join(sorted(KEYS))})")
+    for name in ("variants", "axes", "options"):
+        if not isinstance(spec.get(name, {}), dict):
+            raise SweepError(f"{path}: {name} is a table ([{name}], its fields below it), "
+                             f"not {spec[name]!r}")
+    if not isinstance(spec.get("output", ""), str):
+        raise SweepError(f"{path}: output is a file name, not {spec['output']!r}")
     kernels = spec.get("kernels")
     if not isinstance(kernels, list) or not kernels:
         raise SweepError(f"{path}: a sweep needs [[kernels]] tables, each with a file")
     for k, table in enumerate(kernels):
-        bad = set(table) - KERNEL_KEYS
-        if bad or "file" not in table:
+        bad = set(table) - KERNEL_KEYS if isinstance(table, dict) else ()
+        if bad or not isinstance(table, dict) or "file" not in table:
             what = f"unknown key {', '.join(sorted(bad))}" if bad else "no file"
             raise SweepError(f"{path}: kernel {k + 1}: {what} (keys: "
                              f"{', '.join(sorted(KERNEL_KEYS))})")
+        _check_types(table, f"{path}: kernel {k + 1}")
     return spec
 
 
-def spec_sweep(path, **run):
+def _check_types(table, where):
+    """SweepError naming the field of a kernel table whose value has the wrong type (``args =
+    "f32:{size}"`` for a list of one)."""
+    for name, value in table.items():
+        if name in TEXTS and not isinstance(value, str):
+            raise SweepError(f"{where}: {name} must be a text, got {value!r}")
+        if name in LISTS and not (isinstance(value, list)
+                                  and all(isinstance(v, str) for v in value)):
+            raise SweepError(f"{where}: {name} must be a list of texts ({name} = [\"...\", ...]"
+                             f"), got {value!r}")
+        if name in SHAPES and (isinstance(value, bool) or not isinstance(value, (str, int))):
+            raise SweepError(f"{where}: {name} must be a number or a text (\"{{size}}\", "
+                             f"\"64,4\"), got {value!r}")
+
+
+def spec_sweep(path, max_points=MAX_POINTS, **run):
     """Run the sweep of the spec at ``path``; ``run``: run_sweep's keywords (executor,
-    workers, address, cache, output, plot, progress)."""
+    workers, address, cache, output, plot, progress); ``max_points``: as gcnsim.sweep's."""
     spec = load_spec(path)
     here = Path(path).parent
-    tables = {_label(t): t for t in spec["kernels"]}
-    if len(tables) != len(spec["kernels"]):
-        raise SweepError(f"{path}: two kernels have one name; give each its own name =")
-    sources = {label: KernelSource(str(here / t["file"]), t.get("kernel"),
-                                   tuple(build_options(_opencl(t))))
-               for label, t in tables.items()}
+    tables = {}
+    for k, table in enumerate(spec["kernels"]):
+        label = _label(table)
+        if label in tables:
+            raise SweepError(f"{path}: kernels {list(tables).index(label) + 1} and {k + 1} are "
+                             f"both labelled '{label}' in the table: give one a name = "
+                             f"\"{label}2\" (the label of its rows)")
+        tables[label] = table
+    sources = {label: _source(t, here) for label, t in tables.items()}
     options = spec_options(spec.get("options", {}), f"{path} [options]")
+    check_fixed(options, f"{path} [options]")
     swept = {k: v for k, v in options.items() if isinstance(v, list)}
-    axes = {**({"size": spec["sizes"]} if "sizes" in spec else {}), **spec.get("axes", {}),
-            **swept}
-    pts = points(spec.get("devices", []), list(tables), axes, spec.get("variants"))
+    axes = merged_axes(spec.get("sizes"), spec.get("axes"), swept, str(path))
+    pts = points(spec.get("devices", []), list(tables), axes, spec.get("variants"), max_points)
     parser = _parser()
 
     def prepare(point):
@@ -101,17 +137,33 @@ def spec_sweep(path, **run):
         keywords.update({name: _value(value, point, name) for name, value in chosen.items()})
         return [("arg", a) for a in parsed.args], keywords, keywords.pop("seed", 0)
     output = run.pop("output", None) or spec.get("output")
-    return run_sweep(pts, sources, prepare, output=output, **run)
+    return run_sweep(pts, sources, prepare, output=output, inputs=[path], **run)
 
 
 def _label(table):
     return table.get("name") or table.get("kernel") or Path(table["file"]).stem
 
 
-def _opencl(table):
-    return argparse.Namespace(defines=table.get("defines", []),
-                              includes=table.get("includes", []),
-                              cl_options=table.get("cl_options", []), cl_debug=False)
+CHOOSE = 'kernel = "{name}" in its [[kernels]] table (each kernel a table of its own)'
+
+
+def _source(table, here):
+    """The KernelSource of a kernel table, or a function of the point giving it when its
+    OpenCL options name axes (``defines = ["TRIPS={size}"]``)."""
+    path, kernel = str(here / table["file"]), table.get("kernel")
+    if not any("{" in text for name in LISTS[1:] for text in table.get(name, [])):
+        return KernelSource(path, kernel, tuple(build_options(_opencl(table))), CHOOSE)
+    return lambda point: KernelSource(path, kernel, tuple(build_options(_opencl(table, point))),
+                                      CHOOSE)
+
+
+def _opencl(table, point=None):
+    """``run``'s OpenCL options of a kernel table, the axes of ``point`` filled."""
+    def given(name):
+        texts = table.get(name, [])
+        return texts if point is None else [_fill(t, point, name) for t in texts]
+    return argparse.Namespace(defines=given("defines"), includes=given("includes"),
+                              cl_options=given("cl_options"), cl_debug=False)
 
 
 def _fill(text, point, where):
@@ -173,7 +225,8 @@ def configure(parser):
     parser.add_argument("spec", help="the sweep's TOML file")
     parser.add_argument("-o", "--output", metavar="TABLE",
                         help="the results table: .csv, or .parquet with pyarrow (default: the "
-                             "spec's output, else SPEC.csv here)")
+                             "spec's output, else SPEC.csv here); never one of the sweep's "
+                             "inputs (the spec, a kernel's file)")
     parser.add_argument("--executor", choices=tuple(EXECUTORS), default="local",
                         help="local: processes on this machine (default); ray: a Ray cluster "
                              "(pip install 'gcnsim[ray]')")
@@ -186,22 +239,40 @@ def configure(parser):
                         help="finished points' rows, to resume (default: TABLE.cache)")
     parser.add_argument("--no-cache", action="store_true", help="run every point again")
     parser.add_argument("--plot", metavar="DIR", help="write one figure per swept axis (PNG)")
+    parser.add_argument("--max-points", type=int, default=MAX_POINTS, metavar="N",
+                        help=f"refuse a sweep of more points (default: {MAX_POINTS:,})")
+    parser.epilog = EPILOG
+
+
+EPILOG = ("Exit status: 0 when every point ran; 3 when the table is written but some points "
+          "failed (their rows, and the first lines printed, say why); 1 when the sweep cannot "
+          "run (a spec error, one line, nothing run); 130 on Ctrl-C (the finished points' "
+          "rows written).")
+FAILED = 3          # the exit status of a sweep some of whose points failed
 
 
 def cmd_sweep(args):
-    """Run the spec's sweep, write its table; one summary line. Exit status 0 even when points
-    failed: their rows say why."""
+    """Run the spec's sweep, write its table; one summary line, and a line for each of the
+    first failed points naming its parameters. Exit status (EPILOG): FAILED when points
+    failed, their rows saying why."""
     from ..outputs import printable
     if args.workers is not None and args.workers < 1:
         raise SweepError(f"--workers {args.workers}: expected a number >= 1")
+    if args.max_points < 1:
+        raise SweepError(f"--max-points {args.max_points}: expected a number >= 1")
     output = args.output or load_spec(args.spec).get("output") or f"{Path(args.spec).stem}.csv"
     cache = None if args.no_cache else (args.cache or f"{output}.cache")
     table = spec_sweep(args.spec, executor=args.executor, workers=args.workers,
-                       address=args.address, cache=cache, output=output, plot=args.plot)
-    failed = len(table.failed)
-    print(f"{len(table.rows)} points: {len(table.rows) - failed} ok, {failed} failed "
+                       address=args.address, cache=cache, output=output, plot=args.plot,
+                       max_points=args.max_points)
+    failed = table.failed
+    print(f"{len(table.rows)} points: {len(table.rows) - len(failed)} ok, {len(failed)} failed "
           f"({table.cached} from the cache); table: {printable(output)}")
-    for row in table.failed[:5]:
-        print(f"  failed: {printable(row['device'])} {printable(row['kernel'])}: "
-              f"{printable(row['error'])}")
-    return 0
+    for row in failed[:SHOWN]:
+        print(f"  failed: {printable(table.parameters(row))}: {printable(row['error'])}")
+    if len(failed) > SHOWN:
+        print(f"  ... and {len(failed) - SHOWN} more failed points (the table's error column)")
+    return FAILED if failed else 0
+
+
+SHOWN = 5           # failed points named on the terminal

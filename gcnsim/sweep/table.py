@@ -3,8 +3,11 @@
 Columns: the point's parameters (device, its variant fields as ``device.FIELD``, kernel, the
 axes), then status ("ok" or "failed"), error (one line, empty when ok), the content key,
 wall_seconds, and every number of the point's TimingResult (task.timing_row). Rows are in
-point order, whichever executor finished them first. The table is written as CSV, or Parquet
-when the name ends in .parquet (pyarrow), through outputs.py: whole or not at all.
+point order, whichever executor finished them first. The table is written as CSV (a name
+ending in .csv) or Parquet (.parquet, with pyarrow; any other name is refused before the sweep
+runs), through outputs.py: whole or not at all. A column holds one type in both (``uniform``):
+numbers (ints and floats together: numbers), flags or texts; a column that mixes them (an axis
+``clock = [1000, "peak"]``, ``timing = [true, "sampled"]``) is written as texts.
 
 The cache is a directory of one small JSON file per finished point, named by its content key
 (points.content_key); a sweep run again reads a point's row from it instead of launching it.
@@ -39,6 +42,7 @@ class Table:
             columns.update(dict.fromkeys(row))
         params = [c for c in columns if c not in FIRST and not _is_metric(c, self.rows)]
         metrics = [c for c in columns if c not in FIRST and c not in params]
+        self.params = params
         self.columns = params + [c for c in FIRST if c in columns] + metrics
         self.rows = [{c: row.get(c) for c in self.columns} for row in self.rows]
 
@@ -54,32 +58,68 @@ class Table:
         what two executors must agree on."""
         return [{k: v for k, v in row.items() if k not in WALL} for row in self.rows]
 
+    def parameters(self, row):
+        """The point of ``row`` in words: ``device=vega64 device.compute_units=4 size=1024``."""
+        return " ".join(f"{name}={row.get(name)}" for name in self.params)
+
+    def written(self):
+        """{column: its values}, each column of one type (``uniform``), as both formats
+        write them."""
+        return {c: uniform([row.get(c) for row in self.rows]) for c in self.columns}
+
     def csv(self):
         out = io.StringIO()
-        writer = csv.DictWriter(out, self.columns, lineterminator="\n")
-        writer.writeheader()
-        for row in self.rows:
-            writer.writerow({k: _cell(v) for k, v in row.items()})
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(self.columns)
+        columns = self.written()
+        for k in range(len(self.rows)):
+            writer.writerow([_cell(columns[c][k]) for c in self.columns])
         return out.getvalue()
 
     def write(self, path):
-        """Write the table to ``path``: Parquet for a .parquet name (needs pyarrow), else
-        CSV."""
+        """Write the table to ``path``: Parquet for a .parquet name (needs pyarrow), CSV for
+        a .csv one (check_format)."""
         path = os.fspath(path)
-        if path.lower().endswith(".parquet"):
+        if check_format(path) == ".parquet":
             return write_output(path, self._parquet, "sweep table")
         return write_output(path, self.csv(), "sweep table")
 
     def _parquet(self, f):
         pyarrow = parquet_module()
-        data = {c: [row.get(c) for row in self.rows] for c in self.columns}
-        pyarrow.parquet.write_table(pyarrow.table(data), f)
+        pyarrow.parquet.write_table(pyarrow.table(self.written()), f)
+
+
+FORMATS = (".csv", ".parquet")
 
 
 def check_format(path):
-    """SweepError before a sweep runs when its table could not be written in its format."""
-    if path is not None and os.fspath(path).lower().endswith(".parquet"):
+    """The format of a table at ``path`` (one of FORMATS, by its name), or None for no path;
+    SweepError, before a sweep runs, for another name or a format it could not write."""
+    if path is None:
+        return None
+    suffix = os.path.splitext(os.fspath(path))[1].lower()
+    if suffix not in FORMATS:
+        raise SweepError(f"sweep table '{os.fspath(path)}': name it .csv (CSV) or .parquet "
+                         f"(Parquet, with pyarrow), not {suffix or 'without a suffix'}")
+    if suffix == ".parquet":
         parquet_module()
+    return suffix
+
+
+def uniform(values):
+    """``values`` (a column's, None for none) of one type: as they are when they are all
+    numbers (ints and floats), all flags or all texts, else each as its text (an axis of
+    ``[1000, "peak"]``), so that Parquet can hold them and CSV says the same."""
+    kinds = {_kind(v) for v in values if v is not None}
+    if len(kinds) <= 1:
+        return values
+    return [None if v is None else str(v) for v in values]
+
+
+def _kind(value):
+    if isinstance(value, bool):
+        return "flag"
+    return "number" if isinstance(value, (int, float)) else type(value).__name__
 
 
 def parquet_module():

@@ -193,8 +193,9 @@ class TimedLaunch:
         footprint = footprint or self._named()
         block = launch.block[0] * launch.block[1] * launch.block[2]
         if self.program is not None:
+            held = getattr(self.owner, "timing_memory", None) if self.warm else None
             found = self.program.lookup(self.recorder, self.device, (footprint, block),
-                                        self.owner.memory)
+                                        self.owner.memory, held)
             if found is not None:
                 result, self.memory = found
                 return result, time.perf_counter() - start

@@ -23,8 +23,10 @@ The profile (``key``) is what the replay is a function of, taken from the launch
   - the memory: every memory instruction's kind, atomic serialisation and lines, each line
     as (the allocation it falls in, numbered in the order the launch first touches them,
     its offset there); a line outside every allocation (scratch) by its address;
-  - ``warm=True``: the profile of the launch before it, whose caches, TLBs and DRAM rows it
-    starts from.
+  - ``warm=True``: the state it starts from (the digest of what MemorySystem.carried
+    carries: every kept cache's lines in LRU order with their dirty flags, the TLBs' pages,
+    the open DRAM rows), and each line by its address rather than by its allocation, as
+    that state holds addresses (the code's too).
 
 Why that is safe: the replay (engine.py) reads nothing else of a launch than its record, the
 device, the occupancy and the memory state it starts from, and it is deterministic, so two
@@ -35,10 +37,16 @@ page is the same and what differs is which cache sets, DRAM channels and TLB ent
 pages map to; the program takes them as equal (tests/timing/test_program_timing.py measures
 the difference on a saxpy). A launch whose work changes with an argument (another size,
 another trip count, other data that steers a branch) has another log and is timed. A warm
-launch's start is keyed by the launch before it only: in a loop A B A B the second "A after
-B" reuses the first, whose state is taken as the one it starts from. A reused warm launch
-leaves the state its first timing left (kept for each profile that was timed warm); a cold
-program keeps none (after a reused launch, a warm=True launch outside it starts cold).
+launch is reused only when its starting state is provably the one of the launch it reuses:
+equal digests of what the caches, TLBs and rows hold. Keying by the launch before it, lines
+numbered by allocation, was wrong: in a loop X Y X Y over two buffers of one layout that do
+not both fit the L2, "X after Y" had the key of "Y after X" (one profile after the same), so
+every launch from the third took the second's 7620 cycles, where launch by launch gives
+7980 and 7620 in turn (a 16-CU Vega 64 with a 1 MiB L2; an outside trial's program).
+A loop whose state settles (the same launch again, its lines already held) is timed once per
+state. A reused warm launch leaves the state its first timing left (kept for each key timed
+warm); a cold program keeps none (after a reused launch, a warm=True launch outside it starts
+cold).
 
 The program's total is the sum of its launches' cycles (and seconds). Its interval: a timing
 reused n times repeats its error n times (n times its half-widths), and distinct timings are
@@ -82,8 +90,7 @@ class ProgramTiming:
         self.launches = []
         self._timed = {}            # key -> (index of the launch timed, result, memory left)
         self._keys = []             # per launch its key
-        self._previous = None       # the profile of the last launch (warm: keys by it)
-        self._pending = None        # the launch being timed: its key, source or None, profile
+        self._pending = None        # the launch being timed: its key, source or None
 
     def __enter__(self):
         if getattr(self.device, "timing_program", None) is not None:
@@ -106,14 +113,18 @@ class ProgramTiming:
                               f"{', '.join(own)} of its own")
         return {**options, "timing": self.timing, "warm": self.warm}
 
-    def lookup(self, recorder, config, inputs, memory):
+    def lookup(self, recorder, config, inputs, memory, start=None):
         """The (result, memory state it left) a launch of ``recorder``'s record reuses, or
         None when it is to be timed (``store`` then keeps its timing); ``config`` the device
-        record at its clock, ``inputs`` the occupancy's inputs, ``memory`` the DeviceMemory."""
-        profile = profile_key(recorder, config, (inputs, repr(self.timing)), memory)
-        key = (profile, self._previous) if self.warm else profile
+        record at its clock, ``inputs`` the occupancy's inputs, ``memory`` the DeviceMemory,
+        ``start`` the MemorySystem a warm launch starts from (None: cold)."""
+        profile = profile_key(recorder, config, (inputs, repr(self.timing)), memory,
+                              absolute=self.warm)
+        key = profile
+        if self.warm:
+            key = profile, "cold" if start is None else start.held_digest()
         found = self._timed.get(key)
-        self._pending = key, None if found is None else found[0], profile
+        self._pending = key, None if found is None else found[0]
         return None if found is None else (replace(found[1]), found[2])
 
     def store(self, result, memory):
@@ -123,7 +134,7 @@ class ProgramTiming:
 
     def note(self, launch):
         """Add the timed ``launch`` (a runtime Launch) to the program."""
-        key, source, self._previous = self._pending
+        key, source = self._pending
         self.launches.append(ProgramLaunch(launch.kernel, launch.timing, source))
         self._keys.append(key)
 
@@ -177,14 +188,17 @@ class ProgramTiming:
                 ("seconds", f"{self.seconds:.6g} ({s_low:.6g}-{s_high:.6g})")]
 
 
-def profile_key(recorder, config, inputs, memory):
+def profile_key(recorder, config, inputs, memory, absolute=False):
     """The digest of what the replay of ``recorder``'s record is a function of (the module's
-    docstring) besides the state it starts from."""
+    docstring) besides the state it starts from; ``absolute``: each line, and the code, by
+    its address (a warm launch's, whose start state holds addresses)."""
     digest = hashlib.blake2b(digest_size=20)
     code = recorder.code
     digest.update(repr((config, inputs, recorder.lds_bytes)).encode())
     digest.update(b"" if code is None else bytes(code.data))
     base = recorder.code_base
+    if absolute:                # the instruction caches' lines are the code's addresses
+        digest.update(repr(base).encode())
     numbers = {}
     for run, wave_ids, costs in recorder.log:
         nums = [numbers.setdefault(entry, entry.pc - base) for entry in run]
@@ -195,13 +209,14 @@ def profile_key(recorder, config, inputs, memory):
                 digest.update(np.asarray(cost, np.int64).tobytes())
     for groups in recorder.wave_group:
         digest.update(np.asarray(groups, np.int64).tobytes())
-    _requests(digest, recorder.requests, memory)
+    _requests(digest, recorder.requests, memory, absolute)
     return digest.hexdigest()
 
 
-def _requests(digest, requests, memory):
+def _requests(digest, requests, memory, absolute=False):
     """Add every Request's kind, serialisation and lines, each line as (its allocation,
-    numbered by first touch, its offset in it), to ``digest``."""
+    numbered by first touch, its offset in it), or as its address (``absolute``), to
+    ``digest``."""
     if not requests:
         return
     digest.update("\0".join(r.kind for r in requests).encode())
@@ -209,6 +224,10 @@ def _requests(digest, requests, memory):
     counts = np.fromiter((len(r.lines) for r in requests), np.int64, len(requests))
     lines = np.fromiter(itertools.chain.from_iterable(r.lines for r in requests), np.uint64,
                         int(counts.sum()))
+    digest.update(counts.tobytes())
+    if absolute:
+        digest.update(lines.tobytes())
+        return
     starts = np.array([a.address for a in memory.allocations] or [0], np.uint64)
     ends = np.array([a.end for a in memory.allocations] or [0], np.uint64)
     at = np.searchsorted(starts, lines, side="right").astype(np.int64) - 1
@@ -219,6 +238,5 @@ def _requests(digest, requests, memory):
     rank[np.argsort(first)] = np.arange(touched.size)
     ordinal = np.where(inside, rank[np.searchsorted(touched, at)], -1)
     offset = np.where(inside, lines - starts[np.maximum(at, 0)], lines)
-    digest.update(counts.tobytes())
     digest.update(ordinal.tobytes())
     digest.update(offset.tobytes())

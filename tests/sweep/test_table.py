@@ -30,8 +30,9 @@ def test_columns_rows_and_csv(tmp_path):
     with open(tmp_path / "t.csv") as f:
         written = list(csv.DictReader(f))
     assert [r["cycles"] for r in written] == ["100", "", "90"]
+    (tmp_path / "d.csv").mkdir()
     with pytest.raises(OutputError, match="sweep table"):
-        table.write(tmp_path)                   # a directory: refused, one line
+        table.write(tmp_path / "d.csv")         # a directory: refused, one line
 
 
 def test_cache_keeps_finished_points_only(tmp_path):
@@ -47,7 +48,7 @@ def test_swept_axes_take_a_linked_axis_once(tmp_path):
     table = Table(_rows())
     pts = points(["vega64", "mi300x"], ["k"], {"size": [{"size": 64, "side": 8},
                                                        {"size": 256, "side": 16}]})
-    assert swept_axes(table, pts) == ["device", "size"]
+    assert swept_axes(pts) == ["device", "size"]
     written = plot_table(table, pts, tmp_path / "figs")
     assert sorted(p.rsplit("/", 1)[1] for p in written) == ["device.png", "size.png"]
 

@@ -334,7 +334,8 @@ def test_numpy_integers_are_accepted():
 def test_a_cache_needs_a_set_per_line_of_its_channels_chunk():
     """The model indexes a set by the low bits of a line's number (channel and set at once),
     which needs a channel's sets to cover a chunk of ``interleave`` bytes."""
-    with pytest.raises(DeviceConfigError, match="l2.size .* a set for each line"):
+    with pytest.raises(DeviceConfigError, match="l2.size .* fewer than the lines of the "
+                                                "256-byte chunk"):
         shrunk("mi250x", l2=32 * 16 * 128)       # one 128-byte set a channel, 256-byte chunks
 
 

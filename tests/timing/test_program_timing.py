@@ -86,19 +86,45 @@ def test_a_changed_argument_that_changes_the_work_is_timed_again(saxpy):
     assert len({p.timing.cycles for p in program.launches}) == 3
 
 
-def test_a_warm_program_carries_the_caches_and_keys_by_the_launch_before(saxpy):
+def test_a_warm_program_carries_the_caches_and_reuses_only_an_equal_start(saxpy):
     dev, run, pair = saxpy
     a, b = pair(2048), pair(8192)
-    order = [(a, 2048), (b, 8192), (a, 2048), (b, 8192)]
+    order = [(a, 2048), (b, 8192), (a, 2048), (b, 8192), (a, 2048), (a, 2048)]
     with dev.program_timing(warm=True) as program:
         for (x, y), n in order:
             run(x, y, n)
-    # "b after a" again: reused; "a after b" is new (the first a started cold)
-    assert [p.reused_from for p in program.launches] == [None, None, None, 1]
+    # the second "b after a" finds b's lines, the first did not: timed; from then on the
+    # caches hold both pairs (in sets of their own), so every later a starts as the first
+    # "a after b" did: reused (its timing equal to the launch's alone, below)
+    assert [p.reused_from for p in program.launches] == [None] * 4 + [2, 2]
     dev.flush_caches()
-    alone = [run(x, y, n, timing=True, warm=True).timing for (x, y), n in order[:3]]
-    assert [p.timing.cycles for p in program.launches[:3]] == [t.cycles for t in alone]
+    alone = [run(x, y, n, timing=True, warm=True).timing for (x, y), n in order]
+    assert [p.timing.cycles for p in program.launches] == [t.cycles for t in alone]
     assert alone[2].cycles != run(*a, 2048, timing=True).timing.cycles      # warm != cold
+
+
+def test_a_warm_program_of_two_buffers_an_l2_cannot_hold_times_each_start():
+    """X Y X Y over buffers that do not both fit the L2: which of X's lines survive Y depends
+    on all the launches before, not on the one before alone (an outside trial: the program
+    gave the first "Y after X"'s cycles to every later launch)."""
+    base = get_device("vega64")
+    memory = dataclasses.replace(base.memory, l2=dataclasses.replace(base.memory.l2,
+                                                                     size=64 << 10))
+    dev = Device(config=dataclasses.replace(base, compute_units=2, memory=memory))
+    prog = dev.load(SAXPY.parent.parent / "gfx900/saxpy.hsaco")
+    n = 6144                            # x and y: 48 KiB a pair, two pairs past the 64 KiB
+    pairs = [(dev.array(np.arange(n, dtype=np.float32)), dev.array(np.ones(n, np.float32)))
+             for _ in range(2)]
+
+    def run(x, y, **options):
+        return prog.saxpy(np.float32(2.0), x, y, np.int32(n), grid=n, block=256, **options)
+    order = [pairs[k % 2] for k in range(5)]
+    with dev.program_timing(warm=True) as program:
+        for x, y in order:
+            run(x, y)
+    dev.flush_caches()
+    alone = [run(x, y, timing=True, warm=k > 0).timing.cycles for k, (x, y) in enumerate(order)]
+    assert [p.timing.cycles for p in program.launches] == alone
 
 
 def test_a_program_refuses_launch_timing_options_and_a_second_program(saxpy):

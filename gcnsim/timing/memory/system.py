@@ -63,6 +63,7 @@ Levels here, carried to a warm launch as the data), coherence between the XCDs' 
     ({'hits': 2, 'misses': 2, 'evictions': 0}, 1)
 """
 import ctypes
+import hashlib
 from functools import lru_cache
 from math import ceil
 
@@ -367,6 +368,12 @@ class Level:
         self.dirtied[:] = other.dirtied
         self.ready[:] = 0.0
 
+    def held(self):
+        """What ``keep`` carries, as arrays: per set its used slots' tags and dirty flags in
+        LRU order (the slots past ``count`` zero, as they are never read), and the counts."""
+        used = np.arange(self.ways) < self.count[:, None]
+        return [np.where(used, self.tags, 0), np.where(used, self.dirtied, 0), self.count]
+
 
 def _kind(below):
     """What the compiled code finds under a Level (hierarchy.c BELOW_*)."""
@@ -649,6 +656,18 @@ class MemorySystem:
         if self.translator is not None:
             fresh.translator.keep(self.translator)
         return fresh
+
+    def held_digest(self):
+        """A digest of what ``carried`` carries (the lines of the levels kept, LRU order and
+        dirty flags, the open rows, the TLBs' pages): two MemorySystems of one device with
+        equal digests start a warm launch in the same state (timing/program.py)."""
+        digest = hashlib.blake2b(digest_size=20)
+        arrays = [a for level in self._kept() for a in level.held()] + [self.dram.rows]
+        if self.translator is not None:
+            arrays += self.translator.held()
+        for array in arrays:
+            digest.update(np.ascontiguousarray(array).tobytes())
+        return digest.hexdigest()
 
     def _kept(self):
         """The levels whose lines a next dispatch finds (``carried``)."""

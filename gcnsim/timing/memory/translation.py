@@ -116,6 +116,12 @@ class Translator:
         self.len[:] = other.len
         self.mru[:] = other.mru
 
+    def held(self):
+        """What ``keep`` carries, as arrays: per TLB its pages (the slots past ``len`` zero,
+        as they are never read), their count and its most recent page."""
+        used = np.arange(self.entries) < self.len[:, None]
+        return [np.where(used, self.pages, 0), self.len, self.mru]
+
     def counts(self):
         struct = self.struct
         return {"hits": struct.hits, "misses": struct.misses, "evictions": struct.evictions}
