@@ -113,6 +113,31 @@ class MemoryViolation(GcnsimError):
         return MemoryViolation(self.address, self.size, lane, context, self.space)
 
 
+class RoundModeError(GcnsimError):
+    """A float instruction run while MODE's round field (FP_ROUND, MODE[3:0]: [1:0] f32, [3:2]
+    f64 and f16; 0 nearest even, 1 toward +inf, 2 toward -inf, 3 toward zero) asks for a
+    rounding other than nearest even, which gcnsim does not model: refused rather than
+    rounded to nearest (docs/errata.md). ``wave``: its position in the batch; the executor
+    adds wave, PC and instruction."""
+
+    NAMES = ("nearest even", "toward +inf", "toward -inf", "toward zero")
+
+    def __init__(self, mode, wave=0, context=""):
+        self.mode = mode
+        self.wave = wave
+        self.context = context
+        where = f"{context}: " if context else ""
+        super().__init__(
+            f"{where}MODE's round field (MODE[3:0] = {mode & 0xF:#x}: f32 "
+            f"{self.NAMES[mode & 3]}, f64/f16 {self.NAMES[mode >> 2 & 3]}) asks for a rounding "
+            "gcnsim does not model; only round to nearest even (MODE[3:0] = 0) is supported, so "
+            "the float instruction is not run")
+
+    def located(self, context):
+        """The same error at an instruction (wave, PC and text)."""
+        return RoundModeError(self.mode, self.wave, context)
+
+
 class KernelTrap(GcnsimError):
     """``s_trap`` with no trap handler installed: as the ROCm runtime does, the dispatch is
     aborted (AMDGPUUsage, "Trap Handler ABI"); the executor adds the wave, PC and instruction."""

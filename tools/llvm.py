@@ -13,6 +13,8 @@ import shutil
 import subprocess
 import tempfile
 
+from gcnsim.codeobj.elf import read_elf
+
 LLVM_MC = os.environ.get("GCNSIM_LLVM_MC", "llvm-mc-19")
 OPT = os.environ.get("GCNSIM_OPT", "opt-19")
 # LLVM's constant folding for AMDGPU (the generic folds and AMDGPUInstCombineIntrinsic)
@@ -73,6 +75,18 @@ def assemble_lines(target, lines):
     failed = _failed_lines(stderr, ("error",))
     results = _answers(_encodings(stdout))
     return [None if n in failed else next(results) for n in range(1, len(lines) + 1)]
+
+
+def assemble_source(target, text):
+    """The .text bytes of a whole source assembled to an object (its labels resolved), or None
+    if llvm-mc reports any error (in a repeated line too: "<instantiation>:1:7: error")."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "a.o")
+        _, stderr = _run(target, text, ["-filetype=obj", "-o", path])
+        if "error:" in stderr:
+            return None
+        with open(path, "rb") as f:
+            return read_elf(f.read()).section(".text").data
 
 
 def rejections(target, lines):

@@ -143,7 +143,7 @@ class Rules:
                          if values[r.consumer])
         arming = tuple(i for i, r in enumerate(self.rules) if r.armed_by and values[r.armed_by])
         members = frozenset(i for i in produced if self.rules[i].link == "clause")
-        states = nop_states(f.inst.fields["simm16"]) if f.name == "s_nop" else 1
+        states = nop_states(f.inst.fields["simm16"], self.target) if f.name == "s_nop" else 1
         return Roles(f, produced, consumed, arming, members, states)
 
     def shortfalls(self, state, roles, roles_of):

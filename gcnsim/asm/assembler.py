@@ -26,6 +26,7 @@ from ..isa.targets import TARGET_ID_FEATURES, TARGETS, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 from .lineinfo import LineInfo
+from .repeat import expand
 from .sections import DIRECTIVES as SECTION_DIRECTIVES
 from .sections import DataSection, is_debug, place
 
@@ -114,8 +115,9 @@ class _Assembler:
         return err.at(line=line_no, source=self.source, column_offset=column - 1)
 
     def walk(self, lines):
-        """Encode every line once; labels, directives and kernel blocks as they come."""
-        for number, raw in enumerate(lines, 1):
+        """Encode every (line number, text) once; labels, directives and kernel blocks as
+        they come."""
+        for number, raw in lines:
             if self.metadata is not None:
                 self._metadata_line(raw)
                 continue
@@ -311,7 +313,7 @@ def assemble(source, target=None, name="<asm>"):
     t = get_target(target) if target is not None else stated[0]
     asm = _Assembler(t, name)
     with collector_paused():
-        asm.walk(lines)
+        asm.walk(expand(lines, name))
         prog = asm.fix_symbols()
     if stated is not None:
         prog.features.update(stated[1])

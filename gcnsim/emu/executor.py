@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import GcnsimError, KernelTrap
+from ..errors import GcnsimError, KernelTrap, RoundModeError
 from ..isa.issue import EXPORT, GDS, LDS, VALU, VMEM
 from ..semantics.control import BARRIER, END, Sleep
 from .barriers import BarrierMixin
@@ -408,6 +408,8 @@ class Executor(BarrierMixin):
             return err.located(lane, self._where(entry, idx, wave))
         if isinstance(err, KernelTrap):
             return err.located(self._where(entry, idx), self.code.trap_reason(entry.pc))
+        if isinstance(err, RoundModeError):
+            return err.located(self._where(entry, idx, err.wave))
         if isinstance(err, GcnsimError):
             return err
         # A fault inside a step is reported at its instruction, as one line (the original

@@ -30,15 +30,16 @@ from dataclasses import dataclass
 
 from .targets import get_target
 
-NOP_STATES = 8          # s_nop N waits N + 1 states, 1..8 (Vega 4.1 S_NOP: SIMM16[2:0])
+NOP_STATES = 8          # the most states of one s_nop on every target: the fixes' s_nop 7
 VEGA_TABLE = frozenset({"gfx701", "gfx900"})    # where the Vega guide's Table 8 is the word
 TABLE8 = "Vega ISA 4.5 Table 8"
 HAZARD_RECOGNIZER = "LLVM GCNHazardRecognizer"
 
 
-def nop_states(simm16):
-    """Wait states of ``s_nop simm16``."""
-    return (simm16 & (NOP_STATES - 1)) + 1
+def nop_states(simm16, target):
+    """Wait states of ``s_nop simm16`` on ``target``: its low ``target.nop_bits`` bits + 1
+    (1..8 on gfx7, 1..16 on gfx8 and later; docs/errata.md)."""
+    return (simm16 & ((1 << target.nop_bits) - 1)) + 1
 
 
 # -- MFMA facts -----------------------------------------------------------------------------

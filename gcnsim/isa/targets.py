@@ -89,6 +89,7 @@ class Target:
     flat_scratch_base: int         # operand encoding of flat_scratch_lo
     waitcnt: WaitcntLayout
     features: frozenset
+    nop_bits: int = 4              # S_NOP's SIMM16 bits: s_nop N waits (N & (2**bits - 1)) + 1
 
     def has(self, feature):
         return feature in self.features
@@ -98,6 +99,9 @@ class Target:
         return "amdgcn-amd-amdhsa"
 
 
+# nop_bits: LLVM's GCNSubtarget::getSNopBits, 3 before VOLCANIC_ISLANDS (GCN3), 4 from it to
+# GFX11: SIInstrInfo::insertNoops emits s_nop 15 at most on gfx8+ (Triton's LLVM emits s_nop 10
+# on gfx90a), s_nop 7 on gfx7 (docs/errata.md "S_NOP immediates above 7").
 # "glc_refetch": a GLC load misses the vector L1 and refills it (L1 policy MISS_LRU; LLVM
 # SIGfx90ACacheControl::enableLoadCacheBypass), where earlier chips' GLC loads do not keep
 # the line (MISS_EVICT, SIGfx6CacheControl); timing/memory/requests.py.
@@ -118,7 +122,7 @@ TARGETS = {
     t.name: t for t in (
         Target("gfx701", 7, 0x023, 104, 256, 0, 4, 8, 512, 256, 65536,
                10, 112, 12, 104, GFX7_WAITCNT,
-               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe"})),
+               frozenset({"flat", "smrd", "tba_tma", "gds", "tfe"}), nop_bits=3),
         Target("gfx900", 9, 0x02C, 102, 256, 0, 4, 16, 800, 256, 65536,
                10, 108, 16, 102, GFX9_WAITCNT, _GFX9_COMMON | {"gds", "tfe"}),
         Target("gfx90a", 9, 0x03F, 102, 256, 256, 8, 16, 800, 512, 65536, 8, 108, 16, 102,

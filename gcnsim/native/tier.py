@@ -47,7 +47,8 @@ while many small kernels together (a corpus) pay for it.
 A memory instruction (native/memory.py) calls its shape's access function, compiled once per
 process (and kept in the disk cache), so it costs a segment a call plus, the first time, that
 compile. A compiled function is specialised to one MODE value (denormal flushing); a batch
-whose waves have another MODE, or whose VGPR file is narrower than a register the segment
+whose waves have another MODE or a rounding other than nearest (MODE[3:0], which the
+interpreter's float instructions refuse), or whose VGPR file is narrower than a register the segment
 names, runs the segment interpreted (or has its own variant compiled, by the same rule).
 
 Who may run native code is the executor's rule (emu/executor.py): where no checker watches
@@ -86,7 +87,7 @@ import numpy as np
 
 from ..bits import collector_paused
 from ..isa.issue import LDS, VALU, VMEM
-from ..semantics.fpmode import FLOAT_BITS, MODE
+from ..semantics.fpmode import FLOAT_BITS, MODE, ROUND_BITS
 from ..semantics.mfma import NAME, Shape
 from .frames import Frames, caller
 
@@ -256,7 +257,10 @@ class Segment:
         if st.v.shape[1] < self.vgprs:
             return None
         modes = st.hwreg[w, MODE]
-        mode = int(modes[0]) & FLOAT_BITS if modes.size else 0
+        word = int(modes[0]) if modes.size else 0
+        if word & ROUND_BITS:
+            return None         # interpreted: its float instructions raise RoundModeError
+        mode = word & FLOAT_BITS
         fn = self.functions.get(mode)
         uniform = modes.size < 2 or _same(modes, mode)
         spent = self.per_batch + self.per_wave * modes.size
@@ -467,11 +471,12 @@ def interpreted(instructions, macs, accesses, waves):
 
 
 def _same(modes, mode):
-    """Whether every MODE of ``modes`` has float bits ``mode``: the whole registers equal
-    asked first (count_nonzero: a third of all()'s cost on a batch's 1024 waves)."""
+    """Whether every MODE of ``modes`` has float bits ``mode`` and round to nearest (a wave
+    with another rounding runs interpreted): the whole registers equal asked first
+    (count_nonzero: a third of all()'s cost on a batch's 1024 waves)."""
     if not np.count_nonzero(modes != modes[0]):
         return True
-    return not np.count_nonzero(modes & np.uint32(FLOAT_BITS) != mode)
+    return not np.count_nonzero(modes & np.uint32(FLOAT_BITS | ROUND_BITS) != mode)
 
 
 def _compile_costs(level):

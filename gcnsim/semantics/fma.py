@@ -5,7 +5,10 @@ rounding is correct (Boldo and Melquiond, "Emulation of FMA and correctly rounde
 algorithms using rounding to odd", IEEE TC 2008); f64 uses their emulated FMA (exact
 Veltkamp/Dekker product on the mantissas, TwoSum, round-to-odd), and where the product's low
 part would fall below the f64 denormal range (products under 2**-968, where that emulation is
-inexact) the lane is computed with rationals (int / int rounds correctly, denormals included).
+inexact) the lane is computed with rationals (int / int rounds correctly, denormals included),
+as are the lanes whose emulated sum is not finite though every operand is: a product that
+overflows f64 is exact inside an fma, so 2**1000 * 2**24 - DBL_MAX is 2**971, not inf, and a
+finite product plus an infinite addend is that infinity, not NaN.
 An exact zero takes IEEE 754's sign (6.3); NaN sources win over an invalid 0 * inf (the VALU's
 fma ops). Infinities and NaNs (an overflow, inf - inf, 0 * inf) are results here, not errors:
 fma_rounded, fma_odd and fma64 compute under ``np.errstate(all="ignore")``, as the executor
@@ -80,13 +83,16 @@ def fma64(a, b, c):
     p = np.ldexp(p, scale)
     th, tl = _two_sum(c, p)
     result = th + _round_odd_sum(tl, err)
-    result = np.where(np.isfinite(result) & np.isfinite(p), result, a * b + c)
+    finite_product = np.isfinite(a) & np.isfinite(b)
+    result = np.where(np.isfinite(result) & np.isfinite(p), result,
+                      np.where(finite_product & np.isinf(c), c, a * b + c))
     zero = result == 0
     if np.count_nonzero(zero):
         result = np.where(zero, _zero_sum_sign(a, b, c), result)
     tiny = (np.abs(a * b) < TINY_PRODUCT) & (a != 0) & (b != 0) & np.isfinite(c)
-    if np.count_nonzero(tiny):
-        result = exact_lanes(result, tiny, a, b, c)
+    big = ~np.isfinite(result) & finite_product & np.isfinite(c)
+    if np.count_nonzero(tiny | big):
+        result = exact_lanes(result, tiny | big, a, b, c)
     return result
 
 
@@ -100,9 +106,18 @@ def exact_lanes(result, lanes, a, b, c, factor=1.0):
     for index in zip(*np.nonzero(lanes)):
         exact = Fraction(float(a[index])) * Fraction(float(b[index])) + Fraction(float(c[index]))
         if exact != 0:
-            value = float(exact * Fraction(float(factor[index])))
+            value = _to_float(exact * Fraction(float(factor[index])))
             out[index] = value if value != 0 else (-0.0 if exact < 0 else 0.0)
     return out
+
+
+def _to_float(exact):
+    """A rational rounded once to f64 (int / int rounds correctly); past DBL_MAX's rounding
+    threshold, the infinity of its sign (Python raises OverflowError there)."""
+    try:
+        return float(exact)
+    except OverflowError:
+        return INF if exact > 0 else -INF
 
 
 def _zero_sum_sign(a, b, c):

@@ -28,7 +28,7 @@ from ..bits import flush_denormals, mask_to_lanes
 from ..errors import GcnsimError
 from ..isa.operands import EXEC, VCC
 from ..isa.record import AGPR, SDWA_DWORD, VGPR
-from .fpmode import mode_step
+from .fpmode import mode_step, round_field
 from .operands import (constant_bits, exec_lanes, exec_or_all, literal_of, operand_bits,
                        operand_reader, register_index, vgpr_reader, vgpr_writer)
 
@@ -444,7 +444,7 @@ def build_valu(inst, target, spec):
                              f"{[o.field for o in form.srcs]}")
     if not spec.is_float():
         return _build(form, spec, sources, None)
-    return mode_step(lambda mode: _build(form, spec, sources, mode))
+    return mode_step(lambda mode: _build(form, spec, sources, mode), round_field(spec.dst))
 
 
 def _build(form, spec, sources, mode):

@@ -100,16 +100,16 @@ def _scaled_fma64(a, b, c, factor):
     """(a * b + c) * factor for f64 operands and a power-of-two factor, rounded once.
 
     fma64 rounds a*b + c to f64 first; scaling that up, or down to a result that is still
-    normal, is exact. A result scaled into the denormal range would be rounded twice, so those
-    few lanes are computed exactly with rationals (int / int is correctly rounded, denormals
-    included)."""
+    normal, is exact. A result scaled into the denormal range would be rounded twice, and one
+    that overflowed before the scale down may be finite after it, so those few lanes are
+    computed exactly with rationals (int / int is correctly rounded, denormals included)."""
     a, b, c = (np.atleast_1d(np.asarray(x, F64)) for x in (a, b, c))
     factor = np.broadcast_to(np.asarray(factor, F64), np.broadcast(a, b, c).shape)
     rounded = fma64(a, b, c)
     with np.errstate(all="ignore"):
         out = rounded * factor
-    small = (factor < 1) & (np.abs(out) < 2.0 ** -1021)
-    small &= np.isfinite(rounded) & np.isfinite(a) & np.isfinite(b)
+    finite = np.isfinite(a) & np.isfinite(b) & np.isfinite(c)
+    small = (factor < 1) & finite & ((np.abs(out) < 2.0 ** -1021) | ~np.isfinite(rounded))
     if not np.count_nonzero(small):
         return out
     return exact_lanes(out, small, a, b, c, factor)

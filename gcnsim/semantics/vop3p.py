@@ -24,7 +24,7 @@ FP32 the f32 one, v_pk_min/max_f16 are V_MIN/V_MAX_F16 per half (IEEE mode), cla
 import numpy as np
 
 from ..bits import flush_denormals
-from .fpmode import canonical_nan, mode_step
+from .fpmode import canonical_nan, mode_step, round_field
 from .operands import (exec_lanes, operand, operand_bits, operand_reader, register_index, roles,
                        vgpr_writer)
 from .valu import builder, clamp01, op
@@ -159,7 +159,7 @@ def build_packed16(typ, fn):
     def build(inst, target, pc):
         if typ != "f16":
             return build_for(inst, target, None)
-        return mode_step(lambda mode: build_for(inst, target, mode))
+        return mode_step(lambda mode: build_for(inst, target, mode), round_field("f16"))
     return build
 
 
@@ -213,7 +213,8 @@ def build_packed32(fn):
             bits = finish(fn(*[r(st, w) for r in readers])).view(U32).astype(U64)
             write(st, w, bits[..., 0] | (bits[..., 1] << U64(32)), exec_lanes(st, w))
         return step
-    return lambda inst, target, pc: mode_step(lambda mode: build_for(inst, target, mode))
+    return lambda inst, target, pc: mode_step(lambda mode: build_for(inst, target, mode),
+                                              round_field("f32"))
 
 
 def build_pk_mov_b32(inst, target, pc):
@@ -287,7 +288,8 @@ def build_mix(fused, dst):
                 value = (old & U32(0xFFFF)) | (x.view(U16).astype(U32) << U32(16))
             st.v[w, index] = np.where(exec_lanes(st, w), value, old)
         return step
-    return lambda inst, target, pc: mode_step(lambda mode: build_for(inst, target, mode))
+    return lambda inst, target, pc: mode_step(lambda mode: build_for(inst, target, mode),
+                                              round_field("f32" if dst == "f32" else "f16"))
 
 
 MIX = {"v_mad_mix_f32": (False, "f32"), "v_mad_mixlo_f16": (False, "lo"),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import GcnsimError
 from ..isa.counters import COUNTERS, IN_ORDER, VMCNT, counter_use
+from ..isa.hazards import nop_states
 from ..isa.issue import BRANCH, INTERNAL, LDS, PORT, PORTS, VALU, device_valu_cycles
 from ..isa import mfma_timing
 from ..semantics.control import ends
@@ -141,7 +142,7 @@ def build_op(entry, device, number=0):
     elif kind == SETPRIO:
         arg = fields["simm16"] & 3                  # Vega ISA 4.2: priority 0..3
     elif kind == NOP:
-        arg = (fields["simm16"] & 0xF) + 1          # S_NOP: simm16[3:0] + 1 wait states
+        arg = nop_states(fields["simm16"], target)
     reads, writes = _registers(inst, target)
     line = device.memory.instruction.line
     end = entry.pc + entry.size

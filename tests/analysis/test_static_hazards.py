@@ -16,6 +16,7 @@ from gcnsim.analysis.hazards import Checker, check_hazards, nop_text
 from gcnsim.asm import assemble
 from gcnsim.codeobj import load_code_object
 from gcnsim.isa.hazards import RULES, nop_states
+from gcnsim.isa.targets import get_target
 from gcnsim.isa.opcodes import op_table
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -207,9 +208,24 @@ def test_one_report_per_shortfall():
     assert [f.offset for f in findings("gfx900", text)] == [4]
 
 
+# Triton 3.9's tl.dot for gfx90a (an outside trial's reduction): its LLVM pads an MFMA's result
+# before a store with s_nop 10 (LLVM SIInstrInfo::insertNoops: up to s_nop 15 from gfx8 on)
+TRITON_PAD = """v_mfma_f32_32x32x8f16 v[0:15], v[18:19], v[30:31], v[0:15]
+""" + "v_mov_b32 v21, 0\n" * 8 + """s_nop {n}
+global_store_dwordx4 v[16:17], v[0:3], off"""
+
+
+@pytest.mark.parametrize("nop, short", [(10, 0), (9, 1), (15, 0)])
+def test_an_s_nop_above_7_counts_its_four_bits_on_gfx90a(nop, short):
+    """19 wait states needed (32x32 MFMA then a store reading its result): 8 VALUs and s_nop 10
+    give them; s_nop 9 is one short (before the fix, s_nop 10 counted 3 and the launch stopped)."""
+    found = findings("gfx90a", TRITON_PAD.format(n=nop))
+    assert [f.fix.split(":")[0] for f in found] == ([f"{short} more wait state"] if short else [])
+
+
 def test_long_fixes_take_several_nops():
     assert nop_text(19) == "s_nop 7, s_nop 7, s_nop 2"
-    assert [nop_states(n) for n in (0, 7, 8)] == [1, 8, 1]
+    assert [nop_states(n, get_target("gfx701")) for n in (0, 7, 8)] == [1, 8, 1]
 
 
 def test_an_indirect_call_return_is_conservative():
@@ -275,7 +291,7 @@ def test_compiled_kernels_have_no_errors_and_need_their_nops(path):
         run = 0
         for offset, inst in block.instructions:
             if inst.op.name == "s_nop":
-                run += nop_states(inst.fields["simm16"])
+                run += nop_states(inst.fields["simm16"], cfg.target)
             elif run:
                 padded[offset], run = run, 0
     if path.stem == "args_preload":

@@ -66,7 +66,11 @@ def test_who_speaks_where(name, llvm, manual):
 
 
 def test_nop_states():
-    assert [nop_states(n) for n in range(9)] == [1, 2, 3, 4, 5, 6, 7, 8, 1]
+    """S_NOP's SIMM16 field: 3 bits on gfx7, 4 from gfx8 (LLVM GCNSubtarget::getSNopBits)."""
+    assert [nop_states(n, get_target("gfx701")) for n in (0, 7, 8, 10, 15)] == [1, 8, 1, 3, 8]
+    for name in ("gfx900", "gfx90a", "gfx942"):
+        assert [nop_states(n, get_target(name)) for n in (0, 7, 8, 10, 15, 16)] == \
+            [1, 8, 9, 11, 16, 1]
 
 
 # (target, name, passes, DGEMM, XDL): LLVM SISchedule.td and VOP3PInstructions.td

@@ -60,6 +60,18 @@ def test_nop_waits_its_wait_states():
     assert _time("s_nop 7\ns_endpgm").cycles - _time("s_nop 0\ns_endpgm").cycles == 4
 
 
+@pytest.mark.parametrize("chip, nop_bits", [("r9-290x", 3), ("vega64", 4)])
+def test_nop_reads_its_targets_simm16_bits(chip, nop_bits):
+    """s_nop 8..15 waits 9..16 states from gfx8 on, 1..8 on gfx7 (isa/hazards.nop_states, as
+    the hazard checkers count them)."""
+    dev = Device(config=dataclasses.replace(get_device(chip), clock_mhz=1000))
+    cycles = {n: _time(f"s_nop {n}\ns_endpgm", dev=dev).cycles for n in (0, 7, 8, 15)}
+    if nop_bits == 3:
+        assert (cycles[8], cycles[15]) == (cycles[0], cycles[7])
+    else:
+        assert cycles[0] < cycles[7] < cycles[8] <= cycles[15]
+
+
 def _trace(tmp_path, text, grid, block, dev, **run):
     path = tmp_path / "t.json"
     launch = dev.load(text).run(grid, block, vgpr_count=8, timing=True, trace=str(path),
