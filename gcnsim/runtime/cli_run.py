@@ -543,7 +543,8 @@ def _sampled_rows(timing):
     return [("cycles, interval", f"{low} to {high} ({timing.confidence:.0%} confidence)"),
             ("replayed in detail", f"{timing.detail_share:.1%} of the wave-instructions, "
                                    f"{timing.sampled_workgroups} of {timing.workgroups} "
-                                   f"workgroups"),
+                                   f"workgroups; the replays "
+                                   f"{timing.replayed_share:.1%} of the launch's work"),
             ("sampling method", timing.method)]
 
 

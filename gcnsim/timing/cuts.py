@@ -291,7 +291,9 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
     wave-instructions of all its replays, the cycles the launch takes at least: the warm
     replay's) and (cycles, the interval's half-width) ``estimate``: the counts scaled from the
     last replay's by its own wave-instructions (not all the replays': the cuts replayed on
-    their own were under-counted by their number before)."""
+    their own were under-counted by their number before). Its detail_share the last replay's
+    share of the launch (the largest cut, one XCD's: the others replay part of it again),
+    its replayed_share all the replays', with one XCD its cold and warm ones each."""
     cut = recorder.cut
     cycles, half = estimate
     last, shown, lowest = replayed
@@ -300,10 +302,8 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
     result = scaled(last, round(cycles), total, last.wave_instructions, groups,
                     (max(round(lowest), round(cycles - half)), round(cycles + half)),
-                    sampling, last.workgroups)
-    return replace(spread(result, cut.xcds),
-                   detail_share=shown * (2 if cut.xcds > 1 else 1) / total,
-                   method=method,
+                    sampling, last.workgroups, spent=shown * (2 if cut.xcds > 1 else 1))
+    return replace(spread(result, cut.xcds), method=method,
                    issued={k: round(v * total / last.wave_instructions)
                            for k, v in last.issued.items()})
 

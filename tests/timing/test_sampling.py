@@ -301,3 +301,26 @@ def test_a_sampling_record_names_the_field_that_is_wrong():
         Sampling(rounds=4)
     with pytest.raises(SamplingError, match=r"^Sampling needs representatives >= 2, got 1$"):
         Sampling(representatives=1)
+
+
+def test_an_error_no_prefix_can_reach_replays_the_launch_once():
+    # 64 rounds of the uneven loop: doubling 8, 16 rounds then the whole replayed 1.375
+    # launches' work before; an error under MODEL_SD's floor cannot be reached by any prefix
+    sampled = _uneven(gcnsim.Sampling(error=0.005, rounds=8), 2 * 40 * 64)
+    assert sampled.detail_share == 1 and sampled.replayed_share == 1.0
+    assert sampled.interval == (sampled.cycles, sampled.cycles)
+    assert "within the +-0.98% every interval by rounds keeps" in sampled.method
+
+
+def test_a_prefix_whose_noise_cannot_narrow_in_time_is_given_up():
+    # noise 5% narrowing as the square root of the rounds: to 3.5% at twice the rounds, 2.5%
+    # at four times (beside a 1% floor no prefix narrows)
+    assert sampling._hopeless(0.05, 0.03, 0.01, room=2.5)       # one doubling left
+    assert not sampling._hopeless(0.05, 0.03, 0.01, room=4.5)   # two
+    assert not sampling._hopeless(0.02, 0.03, 0.01, room=1)     # the interval's bias, not noise
+
+
+def test_a_sampled_replay_tells_its_share_of_the_launch_and_its_cost():
+    sampled = _saxpy(gcnsim.Sampling(error=0.05, rounds=8), 256 * 2 * 8 * 64)
+    assert 0 < sampled.detail_share <= sampled.replayed_share < 0.5
+    assert sampled.as_dict()["replayed_share"] == sampled.replayed_share

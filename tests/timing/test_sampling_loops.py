@@ -186,6 +186,16 @@ def test_a_launch_timed_by_one_xcd_holds_the_full_cycles():
     assert sampled.workgroups == 32
 
 
+def test_one_xcd_timed_is_its_share_of_the_launch_replayed_twice():
+    # an outside trial: 0.25 of the launch "replayed in detail" for one XCD of 8 replayed
+    options = dict(device="mi300x", workgroups=32, compute_units=8, xcds=2)
+    whole = _run(TOP.format(trips=8), Sampling(xcds=True), **options)
+    assert whole.detail_share == pytest.approx(1 / 2)       # one XCD's streams of two
+    assert whole.replayed_share == pytest.approx(1.0)       # with a cold and a warm MALL
+    cut = _run(TOP.format(trips=64), Sampling(loops=8, xcds=True), **options)
+    assert cut.detail_share < 1 / 2 * 17 / 64 < cut.replayed_share   # to trip 16 of 64
+
+
 def test_xcds_that_run_unequal_work_are_refused():
     with pytest.raises(SamplingError, match="more than 1% apart"):
         _run(UNEVEN, Sampling(xcds=True), device="mi300x", compute_units=8, xcds=2)
