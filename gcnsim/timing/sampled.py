@@ -73,11 +73,43 @@ class Sampling:
             raise SamplingError(f"Sampling xcds= must be True or False, got {self.xcds!r}")
 
     @classmethod
+    def parse(cls, text):
+        """The Sampling a command line's ``FIELD=VALUE[,FIELD[=VALUE]...]`` asks for (``run
+        --sampling loops=4,xcds``): the fields' names, a bare name a yes/no field's true;
+        SamplingError naming the field and what it takes otherwise."""
+        known = {f.name: f.type for f in fields(cls)}
+        values = {}
+        for item in filter(None, (part.strip() for part in text.split(","))):
+            name, equals, value = (part.strip() for part in item.partition("="))
+            if name not in known:
+                raise SamplingError(f"Sampling has no field {name!r} (in {text!r}): it has "
+                                    f"{', '.join(known)}")
+            values[name] = _field_value(name, known[name], value if equals else None)
+        return cls(**values)
+
+    @classmethod
     def of(cls, timing):
         """The Sampling a launch's ``timing`` option asks for, or None (True: full timing)."""
         if timing == "sampled":
             return cls()
         return timing if isinstance(timing, cls) else None
+
+
+def _field_value(name, kind, value):
+    """Sampling.parse's value of field ``name`` of type ``kind`` from ``value`` (None: the
+    bare name)."""
+    if kind is bool:
+        words = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}
+        if value is not None and value.lower() not in words:
+            raise SamplingError(f"Sampling {name}= is yes or no (a bare {name} is yes), got "
+                                f"{value!r}")
+        return True if value is None else words[value.lower()]
+    what = "a whole number" if kind is int else "a number"
+    try:
+        return kind(value)
+    except (TypeError, ValueError):
+        raise SamplingError(f"Sampling {name}= takes {what}, got "
+                            f"{'nothing' if value is None else repr(value)}") from None
 
 
 @dataclass
