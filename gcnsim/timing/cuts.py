@@ -85,7 +85,8 @@ def cut_replay(recorder, device, occ, sampling, **options):
     if cut.xcds > 1:
         how = f"{_one_xcd(recorder, last, cut.xcds)}; {how}"
     return _cut_result(recorder, sampling, (last, shown + tried[0][1],
-                                            shared[model][-1, -1]), (estimate, half), how)
+                                            shared[model][-1, -1]), (estimate, (half, half)),
+                       how)
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
@@ -110,20 +111,42 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
 
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
     shown += sum(r[1] for r in own)
-    estimate, half, decay = _trips_projected(counts, middle, trips, z, steadied)
+    estimate, (below, above), decay = _trips_projected(counts, middle, trips, z, steadied)
+    floor = _issue_floor(own[0][0], last, (check, largest), trips) * cut.lightest(loop, trips)
+    below = max(0.0, min(below, estimate - floor))
     how = [f"cut at {', '.join(map(str, counts))} {where} "
            f"({', '.join(f'{round(c):,}' for c in middle)} cycles; {largest} the shared "
            f"replay's, the others each replayed on its own)"
            + (", projected by the steady line" if decay is None else
               f", projected by a fading per-trip cost (q {decay:.2f})")
-           + (" (steady" if steadied else f" (not steady by the {largest} kept")
-           + f" within {sampling.steady:.0%})"]
+           + (f" (steady within {sampling.steady:.0%})" if steadied else
+              f" (not steady within {sampling.steady:.0%} by the {largest} kept: most= keeps "
+              f"more)")]
     if cut.xcds > 1:
         cold, warm = ([figures[n][k] for n in counts] for k in (0, 1))
-        half += abs(project(counts, cold, trips)[0] - project(counts, warm, trips)[0]) / 2
+        apart = abs(project(counts, cold, trips)[0] - project(counts, warm, trips)[0]) / 2
+        below, above = below + apart, above + apart
         how.insert(0, _one_xcd(recorder, last, cut.xcds))
     return _cut_result(recorder, sampling, (last, shown, figures[largest][-1]),
-                       (estimate, half), "; ".join(how))
+                       (estimate, (below, above)), "; ".join(how))
+
+
+def _issue_floor(shorter, longer, counts, trips):
+    """The fewest cycles the launch can take at the loop's ``trips``: a SIMD's VALU is busy
+    with one instruction at a time (cu.py), so the launch lasts at least the VALU-busy cycles
+    of its mean SIMD (TimingResult.simd_busy: the SIMDs of the CUs used), here those of the
+    replay of the launch cut at the larger of ``counts`` (``longer``) grown a trip by its
+    difference from the one cut at the smaller (``shorter``) (a later trip as heavy as the
+    kept ones: the caller scales it by the lightest probe's share, RecordCut.lightest). A
+    loop whose waves
+    enter it apart never runs them all at once in its kept trips (dd_trips on a Vega 64 of 2
+    CUs: the last of 32 waves enters 840 cycles after the first, 28 to 56 cycles a trip
+    between the cuts at 8 to 32 of 4,000, 56 after them): its cuts' least per-trip cost is
+    below what the later trips cost, which this floor is not."""
+    busy = [sum(map(sum, result.simd_busy)) for result in (shorter, longer)]
+    simds = sum(len(cu) for cu in longer.simd_busy if any(cu))
+    per_trip = (busy[1] - busy[0]) / (counts[1] - counts[0])
+    return (busy[1] + max(per_trip, 0.0) * (trips - counts[1])) / max(simds, 1)
 
 
 def _chosen(shared, mine, cut_at, check):
@@ -274,7 +297,7 @@ def _whole(recorder, device, occ, sampling, found, z, **options):
     middle = (cold + warm) / 2
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return _cut_result(recorder, sampling, (last, shown, warm),
-                       (middle, z * MODEL_SD * middle + abs(cold - warm) / 2),
+                       (middle, (z * MODEL_SD * middle + abs(cold - warm) / 2,) * 2),
                        "; ".join([_one_xcd(recorder, last, cut.xcds), *how]))
 
 
@@ -295,13 +318,13 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
     share of the launch (the largest cut, one XCD's: the others replay part of it again),
     its replayed_share all the replays', with one XCD its cold and warm ones each."""
     cut = recorder.cut
-    cycles, half = estimate
+    cycles, (below, above) = estimate
     last, shown, lowest = replayed
     waves = sum(g.size for g in recorder.wave_group)
     total = int(cut.work[:waves].sum())
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
     result = scaled(last, round(cycles), total, last.wave_instructions, groups,
-                    (max(round(lowest), round(cycles - half)), round(cycles + half)),
+                    (max(round(lowest), round(cycles - below)), round(cycles + above)),
                     sampling, last.workgroups, spent=shown * (2 if cut.xcds > 1 else 1))
     return replace(spread(result, cut.xcds), method=method,
                    issued={k: round(v * total / last.wave_instructions)
@@ -309,23 +332,28 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
 
 
 def _trips_projected(counts, cycles, trips, z, steadied=True):
-    """(cycles at the loop's ``trips``, the interval's half-width, the fit's decay or None)
+    """(cycles at the loop's ``trips``, the interval's reach (below it, above it), the fit's
+    decay or None)
     from the launch's ``cycles`` cut at ``counts`` trips (projection.project). At the normal
     quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
     cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
     plus the distance to the projection without the last cut, a bias (what one more cut
     still moves the projection by: the spread of the cuts' estimates; a per-trip cost still
-    falling is not noise). Not ``steadied`` by the last cut, the bias is at least the range
-    of the per-trip costs between the cuts over the trips left: the later trips may cost any
-    of those the cuts saw (Triton's f16 matmul of 1024^3 on MI250X, 1.2 rounds: 5,996,
-    5,331 and 5,142 cycles a trip between its cuts at 2, 4, 6 and 8, then 5,808 to its 15th;
-    projected -4.8% with a 3.7% interval before)."""
+    falling is not noise). Not ``steadied`` by the last cut, the interval reaches at least
+    the projections by the least and by the largest per-trip cost between the cuts over the
+    trips left: the later trips may cost any of those the cuts saw (Triton's f16 matmul of
+    1024^3 on MI250X, 1.2 rounds: 5,996, 5,331 and 5,142 cycles a trip between its cuts at 2,
+    4, 6 and 8, then 5,808 to its 15th; projected -4.8% with a 3.7% interval before); each on
+    its own side of the estimate, not the range on both (dd_trips' 28 to 56 cycles a trip,
+    56 the last: +-53%)."""
     estimate, error, decay = project(counts, cycles, trips)
     shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
     deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
                           + (TRIP_SD * (estimate - cycles[-1])) ** 2)
-    bias = abs(estimate - shorter)
+    below = above = abs(estimate - shorter)
     if not steadied:
         costs = np.diff(cycles) / np.diff(counts)
-        bias = max(bias, float(costs.max() - costs.min()) * (trips - counts[-1]))
-    return estimate, z * deviation + bias, decay
+        left = trips - counts[-1]
+        below = max(below, estimate - cycles[-1] - float(costs.min()) * left)
+        above = max(above, cycles[-1] + float(costs.max()) * left - estimate)
+    return estimate, (z * deviation + below, z * deviation + above), decay

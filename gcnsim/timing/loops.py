@@ -146,6 +146,20 @@ class RecordCut:
             if spent is not None:
                 signs[5:7] += int(waves[k]), spent[k]
 
+    def lightest(self, loop, trips):
+        """The least share of the kept trips' wave-instructions a wave-trip past their first
+        half (SIGNS' first) any probed trip of ``loop`` (probe_trips, before ``trips``) runs,
+        at most 1: alike passes them within its tolerance, this is what they ran."""
+        def per_trip(chosen):
+            total = sum((self.signs[loop, t] for t in chosen if (loop, t) in self.signs),
+                        np.zeros(len(SIGNS) + 3))
+            return total[0] / total[1] if total[1] else None
+        kept = per_trip(range(self.keep // 2 + 1, self.keep + 1))
+        shares = [found / kept for found in map(per_trip, ([t] for t in
+                                                           probe_trips(self.keep, trips)))
+                  if kept and found is not None]
+        return min([1.0, *shares])
+
     def alike(self, loop, trips):
         """SamplingError unless the probed trips of ``loop`` (probe_trips, before its last of
         ``trips``: a last trip may run part of the loop) cost as its kept
