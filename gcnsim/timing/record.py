@@ -168,6 +168,13 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             return "a timed kernel that reads the clock is recorded by one worker"
         return None
 
+    @property
+    def lead(self):
+        """Workgroups the dispatch runs on their own first (emu/dispatch.py batches): one
+        under a loop cut, whose later batches learn from it the trips their waves take
+        (loops.RecordCut.ends) and sign the last ones; else 0."""
+        return 1 if self.cut is not None and self.cut.keep else 0
+
     def hand_off(self, groups_per_batch):
         """The shares.RecordHandOff by which workers hand their records to this one
         (emu/workers.py); batches of ``groups_per_batch`` workgroups."""
