@@ -34,8 +34,12 @@ every M trips, then each at most a sixteenth past the one before, and the trip b
 whose lines the probe may meet again: RecordCut.sign), and a loop whose probed trips are unlike
 its kept ones past their first half is refused (RecordCut.alike), with the sign and the trip
 that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
-first 32, -95.5% with a 4% interval. What changes past the last probe (at most max(M, T/16)
-trips) is unseen.
+first 32, -95.5% with a 4% interval. The last probe lies up to max(M, T/16) trips before
+the loop's end, and T is known only once waves leave the loop: so the dispatch runs the
+first workgroup on its own (Recorder.lead), and the waves after it sign the loop's last
+trips too (T-2 and T-1: probes' ``last``), which alike compares as it does the probes (a
+change at trip 240 of 256 went unseen before). Only a launch of one workgroup, or a
+worker's first batch, leaves them unsigned.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
