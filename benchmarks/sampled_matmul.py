@@ -114,8 +114,9 @@ def run(size, device, workgroups=None, full=False, budget=None, sampling=Samplin
                      f"{sampled.interval[1]:,} at {sampled.confidence:.0%})")
     yield "seconds", (f"{sampled.seconds:.6g} ({sampled.seconds_interval[0]:.6g}-"
                       f"{sampled.seconds_interval[1]:.6g})")
-    yield "replayed in detail", (f"{sampled.detail_share:.1%} "
-                                 f"({sampled.sampled_workgroups} workgroups)")
+    yield "replayed in detail", (f"{sampled.detail_share:.1%} of the launch "
+                                 f"({sampled.sampled_workgroups} workgroups), the replays "
+                                 f"{sampled.replayed_share:.1%}")
     yield "method", sampled.method
     if full:
         if timed.recorder.cut is None:

@@ -453,7 +453,7 @@ def table(rows):
         lines.append(f"{r['kernel']:<36}{r['device']:<10}{r['rounds']:>7}{r['full cycles']:>10}"
                      f"{s.cycles:>10}{f'{s.interval[0]}-{s.interval[1]}':>22}"
                      f"{'yes' if r['holds'] else 'NO':>6}{r['error']:>8.2%}"
-                     f"{s.detail_share:>7.1%}{r['speed-up']:>8.1f}x")
+                     f"{s.replayed_share:>7.1%}{r['speed-up']:>8.1f}x")
     counted = [r for r in rows if r["skipped"]]
     if counted:
         held = sum(r["holds"] for r in counted)
@@ -488,7 +488,7 @@ def _cuts(args, known, start):
         print(f"    {row['sampled'].method}; functional {row['sampled functional s']:.1f} s, "
               f"replays {row['full replay s']:.1f} s full, {row['sampled replay s']:.1f} s "
               f"sampled ({row['sampled replay cpu s']:.1f} s CPU, "
-              f"{row['sampled'].detail_share:.1%} of the work replayed)", flush=True)
+              f"{row['sampled'].replayed_share:.1%} of the work replayed)", flush=True)
         if row["cuts"]:
             print("    cuts, shared by model / own replay: " + ", ".join(
                 f"{n}: " + " ".join(f"{m} {v:,.0f} ({v / own - 1:+.2%})" for m, v in shared.items())

@@ -164,9 +164,11 @@ def _whole_sizes(block, count):
     return sizes
 
 
-def batches(geometry, max_waves, first=0, end=None):
+def batches(geometry, max_waves, first=0, end=None, lead=0):
     """The batches of a dispatch, in workgroup order, each at most ``max_waves`` waves (or one
-    workgroup); only those numbered [first, end) are made (the others are only counted)."""
+    workgroup); only those numbered [first, end) are made (the others are only counted). With
+    ``lead`` N, batch 0 runs its first N workgroups on their own, then the rest (as one
+    numbered batch: a recorder learns from those N what the others' waves will run)."""
     per = max(1, max_waves // geometry.waves_per_group)
     total = geometry.group_count
     skipped = min(first * per, total)   # the waves before batch ``first``, counted at once
@@ -178,9 +180,11 @@ def batches(geometry, max_waves, first=0, end=None):
         if end is not None and index >= end:
             return
         count = min(per, total - start)
-        batch = make_batch(geometry, start, count, wave)
-        wave += batch.waves
-        yield batch
+        for start, count in ([(start, lead), (start + lead, count - lead)]
+                             if index == 0 and 0 < lead < count else [(start, count)]):
+            batch = make_batch(geometry, start, count, wave)
+            wave += batch.waves
+            yield batch
 
 
 @dataclass
@@ -252,7 +256,8 @@ def dispatch(memory, code, entry, resources, init, options):
         tracker.start()
 
     run_share = Share(memory, code, entry, resources, init, env_fields, options.tier,
-                      geometry, options.budget, deadline, per_batch, scratch)
+                      geometry, options.budget, deadline, per_batch, scratch,
+                      getattr(options.timing, "lead", 0))
     try:
         result = _dispatch_shared(memory, options, code, per_batch, scratch, run_share)
         if options.tier == "native":
@@ -283,6 +288,7 @@ class Share:
     deadline: object
     per_batch: int
     scratch: int
+    lead: int = 0           # batches' ``lead``: the recorder's (timing/record.py), or 0
 
     def __call__(self, first, end, report):
         memory, resources = self.memory, self.resources
@@ -294,7 +300,7 @@ class Share:
         result = DispatchResult(RunStats(), workgroups=self.geometry.group_count)
         fields = {**self.env_fields,
                   "native": native_tier(self.code) if self.tier == "native" else None}
-        for batch in batches(self.geometry, self.per_batch, first, end):
+        for batch in batches(self.geometry, self.per_batch, first, end, self.lead):
             lds = np.zeros((batch.groups, resources.lds_bytes), np.uint8)
             if fields["defer"] is not None:
                 fields["defer"].fresh_lds(lds)

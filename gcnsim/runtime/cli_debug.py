@@ -34,7 +34,7 @@ REFUSED = {
     "view_group": (None, "a debug session records no wave viewer page (gcnsim run --view "
                    "--view-group N does)"),
     "trace": (None, UNTIMED), "warm": (None, UNTIMED), "clock": (None, UNTIMED),
-    "sampled": (None, UNTIMED),
+    "sampled": (None, UNTIMED), "sampling": (None, UNTIMED),
     "json": (None, "the debugger prints gdb's text (gcnsim run --json prints the launch)"),
 }
 

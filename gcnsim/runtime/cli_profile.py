@@ -22,7 +22,7 @@ from ..errors import GcnsimError
 from ..outputs import printable
 from ..timing.profile import check_path, write
 from ..timing.report import figures, verdict
-from .cli_run import configure_launch, launch_args, non_negative
+from .cli_run import configure_launch, launch_args, non_negative, timing_asked
 from .progress import LaunchProgress
 
 
@@ -53,7 +53,7 @@ def cmd_profile(args):
     with LaunchProgress() as progress:
         _, _, _, launch = launch_args(args, {"trace": args.trace, "profile report": args.output},
                                       checker=checker, trace=args.trace,
-                                      timing="sampled" if args.sampled else True,
+                                      timing=timing_asked(args, True),
                                       profile=True, progress=progress)
     profile = launch.timing.profile
     if args.output is not None:

@@ -117,6 +117,12 @@ def configure_launch(parser):
                              "representatives of each kind of workgroup in detail, the rest "
                              "estimated, with a 95%% interval on the cycles (run: implies "
                              "--timing; the functional run stays complete)")
+    parser.add_argument("--sampling", metavar="FIELD=VALUE,...",
+                        help="sampled timing with gcnsim.Sampling's fields (implies --sampled): "
+                             "error, confidence, rounds, representatives, loops (a long "
+                             "loop's first N trips replayed, the rest projected), xcds (one "
+                             "XCD's workgroups timed for all; a bare name is yes), most, "
+                             "steady; e.g. --sampling loops=4,xcds")
     parser.add_argument("--json", action="store_true",
                         help="print one JSON object on stdout and nothing else (run: the "
                              "launch; profile: the profile's figures)")
@@ -455,6 +461,15 @@ def load_kernel(args):
     return kernel, device, [parse_arg(spec, device, rng) for spec in args.args]
 
 
+def timing_asked(args, otherwise):
+    """The ``timing`` option run's and profile's --sampled and --sampling ask for (a Sampling
+    parsed from --sampling's fields: timing/sampled.py), else ``otherwise``."""
+    if args.sampling is not None:
+        from ..timing.sampled import Sampling
+        return Sampling.parse(args.sampling)
+    return "sampled" if args.sampled else otherwise
+
+
 def cmd_run(args):
     """Run the kernel and print results; returns the exit status."""
     from ..emu.waitcnt import WaitcntChecker
@@ -469,9 +484,8 @@ def cmd_run(args):
         kernel, device, values, launch = launch_args(
             args, {"trace": args.trace, "view": args.view},
             checker="adversarial" if args.adversarial else checker,
-            timing="sampled" if args.sampled else (args.timing or args.warm
-                                                   or args.clock is not None
-                                                   or args.trace is not None),
+            timing=timing_asked(args, args.timing or args.warm or args.clock is not None
+                                or args.trace is not None),
             trace=args.trace,
             progress=progress)
     buffers = [(i, spec, v) for i, (spec, v) in enumerate(zip(args.args, values))
@@ -543,7 +557,8 @@ def _sampled_rows(timing):
     return [("cycles, interval", f"{low} to {high} ({timing.confidence:.0%} confidence)"),
             ("replayed in detail", f"{timing.detail_share:.1%} of the wave-instructions, "
                                    f"{timing.sampled_workgroups} of {timing.workgroups} "
-                                   f"workgroups"),
+                                   f"workgroups; the replays "
+                                   f"{timing.replayed_share:.1%} of the launch's work"),
             ("sampling method", timing.method)]
 
 

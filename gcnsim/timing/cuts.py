@@ -90,7 +90,7 @@ def cut_replay(recorder, device, occ, sampling, **options):
         how = f"{_one_xcd(recorder, last, cut.xcds, share)}; {how}"
     return _cut_result(recorder, sampling, (last, shown + tried[0][1],
                                             _floor(shared[model][:, -1], cut)),
-                       placed(ends, z, share), how)
+                       placed([(e, h, h) for e, h in ends], z, share), how)
 
 
 def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
@@ -115,21 +115,44 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
 
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
     shown += sum(r[1] for r in own)
-    estimate, half, decay = _trips_projected(counts, middle, trips, z, steadied)
-    ends = [(estimate, half)]
+    estimate, (below, above), decay = _trips_projected(counts, middle, trips, z, steadied)
+    floor = _issue_floor(own[0][0], last, (check, largest), trips) * cut.lightest(loop, trips)
+    ends = [(estimate, max(0.0, min(below, estimate - floor)), above)]
     how = [f"cut at {', '.join(map(str, counts))} {where} "
            f"({', '.join(f'{round(c):,}' for c in middle)} cycles; {largest} the shared "
            f"replay's, the others each replayed on its own)"
            + (", projected by the steady line" if decay is None else
               f", projected by a fading per-trip cost (q {decay:.2f})")
-           + (" (steady" if steadied else f" (not steady by the {largest} kept")
-           + f" within {sampling.steady:.0%})"]
+           + (f" (steady within {sampling.steady:.0%})" if steadied else
+              f" (not steady within {sampling.steady:.0%} by the {largest} kept: most= keeps "
+              f"more)")]
     if cut.xcds > 1:                # each of the apart and together replays projected
-        ends = [_trips_projected(counts, np.array([figures[n][k] for n in counts]), trips, z,
-                                 steadied)[:2] for k in (0, 1)]
+        ends = []
+        for k in (0, 1):
+            cycles, (below, above), _ = _trips_projected(
+                counts, np.array([figures[n][k] for n in counts]), trips, z, steadied)
+            ends.append((cycles, below, above))
         how.insert(0, _one_xcd(recorder, last, cut.xcds, share))
     return _cut_result(recorder, sampling, (last, shown, _floor(figures[largest], cut)),
                        placed(ends, z, share), "; ".join(how))
+
+
+def _issue_floor(shorter, longer, counts, trips):
+    """The fewest cycles the launch can take at the loop's ``trips``: a SIMD's VALU is busy
+    with one instruction at a time (cu.py), so the launch lasts at least the VALU-busy cycles
+    of its mean SIMD (TimingResult.simd_busy: the SIMDs of the CUs used), here those of the
+    replay of the launch cut at the larger of ``counts`` (``longer``) grown a trip by its
+    difference from the one cut at the smaller (``shorter``) (a later trip as heavy as the
+    kept ones: the caller scales it by the lightest probe's share, RecordCut.lightest). A
+    loop whose waves
+    enter it apart never runs them all at once in its kept trips (dd_trips on a Vega 64 of 2
+    CUs: the last of 32 waves enters 840 cycles after the first, 28 to 56 cycles a trip
+    between the cuts at 8 to 32 of 4,000, 56 after them): its cuts' least per-trip cost is
+    below what the later trips cost, which this floor is not."""
+    busy = [sum(map(sum, result.simd_busy)) for result in (shorter, longer)]
+    simds = sum(len(cu) for cu in longer.simd_busy if any(cu))
+    per_trip = (busy[1] - busy[0]) / (counts[1] - counts[0])
+    return (busy[1] + max(per_trip, 0.0) * (trips - counts[1])) / max(simds, 1)
 
 
 def _chosen(shared, mine, cut_at, check):
@@ -277,7 +300,7 @@ def _whole(recorder, device, occ, sampling, found, z, share, **options):
         return replace(exact(last, sampling), method="exact: " + how[0])
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return _cut_result(recorder, sampling, (last, shown, 0),
-                       placed([(c, z * MODEL_SD * c) for c in both], z, share),
+                       placed([(c, z * MODEL_SD * c, z * MODEL_SD * c) for c in both], z, share),
                        "; ".join([_one_xcd(recorder, last, cut.xcds, share), *how]))
 
 
@@ -302,7 +325,9 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
     wave-instructions of all its replays, the cycles the launch takes at least, _floor's)
     and (cycles, the interval's low and high ends) ``estimate``: the counts scaled from the
     last replay's by its own wave-instructions (not all the replays': the cuts replayed on
-    their own were under-counted by their number before)."""
+    their own were under-counted by their number before). Its detail_share the last replay's
+    share of the launch (the largest cut, one XCD's: the others replay part of it again),
+    its replayed_share all the replays', with one XCD its apart and together ones each."""
     cut = recorder.cut
     cycles, low, high = estimate
     last, shown, lowest = replayed
@@ -311,32 +336,35 @@ def _cut_result(recorder, sampling, replayed, estimate, method):
     groups = len(np.unique(np.concatenate(recorder.wave_group))) if waves else 0
     result = scaled(last, round(cycles), total, last.wave_instructions, groups,
                     (max(round(lowest), round(low)), round(high)),
-                    sampling, last.workgroups)
-    return replace(spread(result, cut.xcds),
-                   detail_share=shown * (2 if cut.xcds > 1 else 1) / total,
-                   method=method,
+                    sampling, last.workgroups, spent=shown * (2 if cut.xcds > 1 else 1))
+    return replace(spread(result, cut.xcds), method=method,
                    issued={k: round(v * total / last.wave_instructions)
                            for k, v in last.issued.items()})
 
 
 def _trips_projected(counts, cycles, trips, z, steadied=True):
-    """(cycles at the loop's ``trips``, the interval's half-width, the fit's decay or None)
+    """(cycles at the loop's ``trips``, the interval's reach (below it, above it), the fit's
+    decay or None)
     from the launch's ``cycles`` cut at ``counts`` trips (projection.project). At the normal
     quantile ``z``: the fit's prediction error, MODEL_SD of the whole and TRIP_SD of the
     cycles projected past the last cut (the later trips' cost drifting where no cut sees it);
     plus the distance to the projection without the last cut, a bias (what one more cut
     still moves the projection by: the spread of the cuts' estimates; a per-trip cost still
-    falling is not noise). Not ``steadied`` by the last cut, the bias is at least the range
-    of the per-trip costs between the cuts over the trips left: the later trips may cost any
-    of those the cuts saw (Triton's f16 matmul of 1024^3 on MI250X, 1.2 rounds: 5,996,
-    5,331 and 5,142 cycles a trip between its cuts at 2, 4, 6 and 8, then 5,808 to its 15th;
-    projected -4.8% with a 3.7% interval before)."""
+    falling is not noise). Not ``steadied`` by the last cut, the interval reaches at least
+    the projections by the least and by the largest per-trip cost between the cuts over the
+    trips left: the later trips may cost any of those the cuts saw (Triton's f16 matmul of
+    1024^3 on MI250X, 1.2 rounds: 5,996, 5,331 and 5,142 cycles a trip between its cuts at 2,
+    4, 6 and 8, then 5,808 to its 15th; projected -4.8% with a 3.7% interval before); each on
+    its own side of the estimate, not the range on both (dd_trips' 28 to 56 cycles a trip,
+    56 the last: +-53%)."""
     estimate, error, decay = project(counts, cycles, trips)
     shorter = project(counts[:-1], cycles[:-1], trips)[0] if len(counts) > 2 else estimate
     deviation = math.sqrt((MODEL_SD * estimate) ** 2 + error ** 2
                           + (TRIP_SD * (estimate - cycles[-1])) ** 2)
-    bias = abs(estimate - shorter)
+    below = above = abs(estimate - shorter)
     if not steadied:
         costs = np.diff(cycles) / np.diff(counts)
-        bias = max(bias, float(costs.max() - costs.min()) * (trips - counts[-1]))
-    return estimate, z * deviation + bias, decay
+        left = trips - counts[-1]
+        below = max(below, estimate - cycles[-1] - float(costs.min()) * left)
+        above = max(above, cycles[-1] + float(costs.max()) * left - estimate)
+    return estimate, (z * deviation + below, z * deviation + above), decay

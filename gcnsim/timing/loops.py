@@ -34,8 +34,12 @@ every M trips, then each at most a sixteenth past the one before, and the trip b
 whose lines the probe may meet again: RecordCut.sign), and a loop whose probed trips are unlike
 its kept ones past their first half is refused (RecordCut.alike), with the sign and the trip
 that differ: a loop whose loads leave a hot region after its 64th trip was projected from its
-first 32, -95.5% with a 4% interval. What changes past the last probe (at most max(M, T/16)
-trips) is unseen.
+first 32, -95.5% with a 4% interval. The last probe lies up to max(M, T/16) trips before
+the loop's end, and T is known only once waves leave the loop: so the dispatch runs the
+first workgroup on its own (Recorder.lead), and the waves after it sign the loop's last
+trips too (T-2 and T-1: probes' ``last``), which alike compares as it does the probes (a
+change at trip 240 of 256 went unseen before). Only a launch of one workgroup, or a
+worker's first batch, leaves them unsigned.
 
 A loop here is the PC range from the lowest target of a backward branch to that branch
 (ranges that overlap merged: a nested loop is its outer one's), the code being laid out as
@@ -93,6 +97,9 @@ class RecordCut:
         # accesses, their lines, the lines new, LDS accesses, their bank clocks (sign, alike)
         self.signs = {}
         self._seen = set()          # the vector memory lines the signed trips touched
+        # per loop the trips the waves of the batches before took (bind): the later ones
+        # sign their last trips too (tail)
+        self.ends = {}
 
     def reset(self):
         """Forget the trips counted (a run again, Recorder.restart)."""
@@ -100,7 +107,7 @@ class RecordCut:
         self.work[...] = 0
         self.dropped = 0
         self.at = {}
-        self.signs, self._seen = {}, set()
+        self.signs, self._seen, self.ends = {}, set(), {}
 
     def probed(self, pc, ids):
         """Which of waves ``ids`` run a trip past ``keep`` whose signs are taken (probes, at
@@ -109,7 +116,7 @@ class RecordCut:
         if loop < 0 or not self.keep:
             return None
         trips = self.trips[loop, ids]
-        return probes(trips, self.keep)
+        return probes(trips, self.keep, self.tail(loop))
 
     def sign(self, pc, ids, instructions=0, lines=None, clocks=None):
         """Add to the signs of the trips waves ``ids`` run at ``pc`` (those kept, and the
@@ -119,7 +126,7 @@ class RecordCut:
         if loop < 0:
             return
         trips = self.trips[loop, ids]
-        chosen = np.flatnonzero((trips <= self.keep) | probes(trips, self.keep))
+        chosen = np.flatnonzero((trips <= self.keep) | probes(trips, self.keep, self.tail(loop)))
         if not chosen.size:
             return
         # per trip signed at once (numpy over the waves, not a wave at a time: half the
@@ -146,6 +153,42 @@ class RecordCut:
             if spent is not None:
                 signs[5:7] += int(waves[k]), spent[k]
 
+    def lightest(self, loop, trips):
+        """The least share of the kept trips' wave-instructions a wave-trip past their first
+        half (SIGNS' first) any probed trip of ``loop`` (probe_trips, before ``trips``) runs,
+        at most 1: alike passes them within its tolerance, this is what they ran."""
+        def per_trip(chosen):
+            total = sum((self.signs[loop, t] for t in chosen if (loop, t) in self.signs),
+                        np.zeros(len(SIGNS) + 3))
+            return total[0] / total[1] if total[1] else None
+        kept = per_trip(range(self.keep // 2 + 1, self.keep + 1))
+        shares = [found / kept for found in map(per_trip, ([t] for t in
+                                                           self.probe_list(loop, trips)))
+                  if kept and found is not None]
+        return min([1.0, *shares])
+
+    def tail(self, loop):
+        """The trips the waves of the batches before took ``loop`` (bind), or None: the trips
+        before that count are the last a probe takes (probes)."""
+        return self.ends.get(loop)
+
+    def probe_list(self, loop, trips):
+        """The probed trips of ``loop`` whose signs alike compares, of a loop of ``trips``
+        trips: probe_trips', and its last but one where the waves of a later batch signed it
+        (its last may run part of the loop)."""
+        found = probe_trips(self.keep, trips)
+        last = trips - 1
+        if last > self.keep and last not in found and (loop, last) in self.signs:
+            found.append(last)
+        return found
+
+    def next_signed(self, loop, trip):
+        """The first trip from ``trip`` on that waves sign in ``loop``: a probe (next_probe) or
+        one of its last (probes' ``last``)."""
+        end = self.tail(loop)
+        last = [] if end is None else [t for t in (end - 2, end - 1) if t >= trip]
+        return min([next_probe(trip, self.keep), *last])
+
     def alike(self, loop, trips):
         """SamplingError unless the probed trips of ``loop`` (probe_trips, before its last of
         ``trips``: a last trip may run part of the loop) cost as its kept
@@ -158,7 +201,7 @@ class RecordCut:
             return {name: total[a] / total[b] for name, (a, b, _) in SIGNS.items()
                     if total[b]}
         kept = of(range(self.keep // 2 + 1, self.keep + 1))
-        for trip in probe_trips(self.keep, trips):
+        for trip in self.probe_list(loop, trips):
             probe = of([trip])
             for name, (_, _, within) in SIGNS.items():
                 if name in kept and name in probe and not _near(kept[name], probe[name],
@@ -179,6 +222,10 @@ class RecordCut:
             self.ranges = loop_ranges(code) if self.keep else []
             self.trips = np.zeros((len(self.ranges), self.trips.shape[1]), np.int64)
             self._loop_of = {}
+        before = self.trips[:, :int(np.min(ids))] if len(ids) else self.trips[:, :0]
+        for loop, most in enumerate(before.max(axis=1, initial=0).tolist()):
+            if most > self.keep:
+                self.ends[loop] = most
         self._grow(ids)
         self.group[ids] = groups
 
@@ -200,7 +247,8 @@ class RecordCut:
 
     def _entered(self, loop, trips):
         """Waves entered ``trips`` of ``loop``: counted in the signs of those signed."""
-        for trip in trips[(trips <= self.keep) | probes(trips, self.keep)].tolist():
+        signed = (trips <= self.keep) | probes(trips, self.keep, self.tail(loop))
+        for trip in trips[signed].tolist():
             self.signs.setdefault((loop, trip), np.zeros(len(SIGNS) + 3))[1] += 1
 
     def kept(self, pc, ids):
@@ -311,14 +359,20 @@ def probe_trips(keep, below):
     return found[:int(np.searchsorted(found, below))].tolist()
 
 
-def probes(trips, keep):
+def probes(trips, keep, last=None):
     """Whether each of ``trips`` (an int array) is one a probe takes signs of past the ``keep``
-    kept (probe_trips), or the trip before one (whose lines its own may meet again)."""
+    kept (probe_trips), or the trip before one (whose lines its own may meet again); with
+    ``last`` T (the trips the waves of a batch before took), T - 1 (T may run part of the loop)
+    and T - 2 too: a change in the loop's last trips past the last probe (ws_grow's loads
+    leaving a hot region at trip 240 of 256) is seen by the batches after the first."""
     trips = np.asarray(trips)
     if not trips.size:
         return np.zeros(trips.shape, bool)
     signed = _schedule(max(int(keep), 1), _size(int(trips.max()) + 1))[1]
-    return (trips > keep) & signed[np.maximum(trips, 0)]
+    found = (trips > keep) & signed[np.maximum(trips, 0)]
+    if last is not None:
+        found |= (trips > keep) & ((trips == last - 1) | (trips == last - 2))
+    return found
 
 
 def next_probe(trip, keep):

@@ -53,8 +53,8 @@ every record, a budget's too: a launch past it is a LaunchError naming the limit
 process the host stops.
 
     4096^3 Triton matmul at loops=4 (63 trips): trips 1-8 kept, 15, 16, 23, 24, ..., 55, 56
-    signed (loops.probe_trips), the other 43 run natively; with xcds the lines of one wave in
-    eight read
+    signed (loops.probe_trips), and past the first workgroup (run alone first: ``lead``) 61
+    and 62 too, the other 41 run natively; with xcds the lines of one wave in eight read
 
 What the recorder may keep is bound.py's (its limit), the polls it notes polls.py's, and what
 it takes of a loop cut's trips for their signs signing.py's.
@@ -167,6 +167,13 @@ class Recorder(RecordBound, PollNotes, CutSigning):
         if _reads_clock(code):
             return "a timed kernel that reads the clock is recorded by one worker"
         return None
+
+    @property
+    def lead(self):
+        """Workgroups the dispatch runs on their own first (emu/dispatch.py batches): one
+        under a loop cut, whose later batches learn from it the trips their waves take
+        (loops.RecordCut.ends) and sign the last ones; else 0."""
+        return 1 if self.cut is not None and self.cut.keep else 0
 
     def hand_off(self, groups_per_batch):
         """The shares.RecordHandOff by which workers hand their records to this one

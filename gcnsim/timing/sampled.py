@@ -73,6 +73,21 @@ class Sampling:
             raise SamplingError(f"Sampling xcds= must be True or False, got {self.xcds!r}")
 
     @classmethod
+    def parse(cls, text):
+        """The Sampling a command line's ``FIELD=VALUE[,FIELD[=VALUE]...]`` asks for (``run
+        --sampling loops=4,xcds``): the fields' names, a bare name a yes/no field's true;
+        SamplingError naming the field and what it takes otherwise."""
+        known = {f.name: f.type for f in fields(cls)}
+        values = {}
+        for item in filter(None, (part.strip() for part in text.split(","))):
+            name, equals, value = (part.strip() for part in item.partition("="))
+            if name not in known:
+                raise SamplingError(f"Sampling has no field {name!r} (in {text!r}): it has "
+                                    f"{', '.join(known)}")
+            values[name] = _field_value(name, known[name], value if equals else None)
+        return cls(**values)
+
+    @classmethod
     def of(cls, timing):
         """The Sampling a launch's ``timing`` option asks for, or None (True: full timing)."""
         if timing == "sampled":
@@ -80,12 +95,34 @@ class Sampling:
         return timing if isinstance(timing, cls) else None
 
 
+def _field_value(name, kind, value):
+    """Sampling.parse's value of field ``name`` of type ``kind`` from ``value`` (None: the
+    bare name)."""
+    if kind is bool:
+        words = {"yes": True, "true": True, "1": True, "no": False, "false": False, "0": False}
+        if value is not None and value.lower() not in words:
+            raise SamplingError(f"Sampling {name}= is yes or no (a bare {name} is yes), got "
+                                f"{value!r}")
+        return True if value is None else words[value.lower()]
+    what = "a whole number" if kind is int else "a number"
+    try:
+        return kind(value)
+    except (TypeError, ValueError):
+        raise SamplingError(f"Sampling {name}= takes {what}, got "
+                            f"{'nothing' if value is None else repr(value)}") from None
+
+
 @dataclass
 class SampledResult(TimingResult):
     """A TimingResult estimated from a sampled replay (the module's docstring)."""
     interval: tuple = (0, 0)            # (low, high) cycles at ``confidence``
     confidence: float = 0.95
-    detail_share: float = 1.0           # share of the wave-instructions replayed in detail
+    # the share of the launch's wave-instructions replayed in detail, each once however many
+    # replays ran it (one XCD of 8 replayed whole: 1/8), and the replays' whole cost as that
+    # share (each replay counted: the XCD's apart and together replays 2/8; a prefix replayed
+    # before the full replay it led to, past 1)
+    detail_share: float = 1.0
+    replayed_share: float = 1.0
     sampled_workgroups: int = 0
     method: str = "rounds"              # what was replayed and how the rest was estimated
 
@@ -98,6 +135,7 @@ class SampledResult(TimingResult):
         return {**super().as_dict(), "interval": list(self.interval),
                 "seconds_interval": list(self.seconds_interval),
                 "confidence": self.confidence, "detail_share": self.detail_share,
+                "replayed_share": self.replayed_share,
                 "sampled_workgroups": self.sampled_workgroups, "method": self.method}
 
 
@@ -109,9 +147,12 @@ def round_size(recorder, device, occ, total):
     return max(1, device.compute_units * max(1, min(occ.workgroups_per_cu, by_slots)))
 
 
-def scaled(result, cycles, total, shown, workgroups, interval, sampling, replayed):
-    """``result`` (the replayed part's) as the whole launch's SampledResult: its counts scaled
-    by the work or the cycles, but the UNSCALED ones left out."""
+def scaled(result, cycles, total, shown, workgroups, interval, sampling, replayed, spent=None):
+    """``result`` (the replayed part's, of ``shown`` wave-instructions and ``replayed``
+    workgroups) as the whole launch's SampledResult: its counts scaled by the work or the
+    cycles, but the UNSCALED ones left out; ``spent``: the wave-instructions of all the
+    replays that led to it (``shown`` when None)."""
+    spent = shown if spent is None else spent
     by_work = total / shown if shown else 1.0
     by_time = cycles / result.cycles if result.cycles else 1.0
     values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
@@ -127,14 +168,17 @@ def scaled(result, cycles, total, shown, workgroups, interval, sampling, replaye
         hottest=[(pc, text, n, round(w * by_time)) for pc, text, n, w in result.hottest])
     return SampledResult(**values, interval=interval, confidence=sampling.confidence,
                          detail_share=shown / total if total else 1.0,
+                         replayed_share=spent / total if total else 1.0,
                          sampled_workgroups=replayed)
 
 
-def exact(result, sampling, why=None):
+def exact(result, sampling, why=None, before=0.0):
     """A full replay's TimingResult as a SampledResult: its interval the one cycle count;
-    its method "exact", with ``why`` the launch was not sampled when given."""
+    its method "exact", with ``why`` the launch was not sampled when given; ``before``: the
+    share of the launch replayed before it (a prefix that did not reach the error)."""
     values = {f.name: getattr(result, f.name) for f in fields(TimingResult)}
     return SampledResult(**values, interval=(result.cycles, result.cycles),
                          confidence=sampling.confidence, detail_share=1.0,
+                         replayed_share=1.0 + before,
                          sampled_workgroups=result.workgroups,
                          method="exact" if why is None else f"exact: {why}")

@@ -1,8 +1,9 @@
 """Sampled timing: ``timing="sampled"`` or ``timing=gcnsim.Sampling(error=0.03,
 confidence=0.95)``. The functional run is complete and exact, as for ``timing=True``; only the
 replay (engine.py) is sampled. Its result is a SampledResult: every TimingResult field, plus
-``interval`` (cycles) and ``seconds_interval`` at ``confidence``, and ``detail_share``, the
-share of the launch's wave-instructions replayed in detail.
+``interval`` (cycles) and ``seconds_interval`` at ``confidence``, ``detail_share``, the
+share of the launch's wave-instructions replayed in detail (each once), and
+``replayed_share``, what all the replays cost as that share (each replay counted).
 
 Method. Per workgroup the record gives a profile: its wave-instructions, its memory and LDS
 operations, and what makes the same instructions cost otherwise (FEATURES: the lines it
@@ -45,8 +46,12 @@ window), and from 8 rounds it was projected 7.7% low, outside +-1.7%; reduce_lds
 Hence ``rounds`` 32 by default: 16 rounds confirmed by 32. While the interval is wider than
 ``error`` the prefix doubles, up to half the launch, past which the whole launch is replayed
 (exact, its method saying why: a launch of too few rounds, later workgroups of profiles the
-prefix lacks, or an interval that stayed wide). A launch bound by a queue its waves leave
-work in (returnless atomics on one address) ends long after its last workgroup: its
+prefix lacks, or an interval that stayed wide). The doublings up to half the launch and
+then the whole come to near twice a full replay's work; so where no prefix below half the
+launch could reach ``error`` (one under MODEL_SD's floor; an interval whose noise alone,
+narrowing as the square root of the rounds, would stay wider: _hopeless) the whole launch is
+replayed at once, and a launch of too few rounds is not profiled. A launch bound by a queue
+its waves leave work in (returnless atomics on one address) ends long after its last workgroup: its
 projection is the end-to-end rate between the last two replays (_queued). Counts (stalls,
 cache hits, busy cycles) are scaled from the replayed part: by wave-instructions for what
 instructions cause, by cycles for what time causes (what the caches do once full left out:
@@ -152,8 +157,15 @@ def _footprints(requests, asked, count):
     lines = np.fromiter(chain.from_iterable(map(itemgetter(0), requests)), np.int64,
                         int(sizes.sum()))
     owner = np.repeat(asked, sizes)
-    pairs = np.unique(np.stack([owner, lines])[:, owner >= 0], axis=1)
-    return np.bincount(pairs[0], minlength=count).astype(np.int64)
+    mine = owner >= 0
+    # each (workgroup, line) pair as one number, the lines numbered densely first, sorted: not
+    # np.unique over pairs of columns (13 of the 16M-item stencil's 17 s of profiles), nor
+    # over one (numpy 2.4 hashes it: 15 s for 3M numbers, a sort 0.7 s)
+    line, line_of = np.unique(lines[mine], return_inverse=True)
+    width = max(line.size, 1)
+    pairs = np.sort(owner[mine] * width + line_of.reshape(-1))
+    distinct = pairs[np.r_[True, pairs[1:] != pairs[:-1]]] if pairs.size else pairs
+    return np.bincount(distinct // width, minlength=count).astype(np.int64)
 
 
 def _atomics(requests, asked, count):
@@ -205,18 +217,28 @@ def sampled_replay(recorder, device, occ, sampling, **options):
 
 
 def _by_rounds(recorder, device, occ, sampling, **options):
-    """sampled_replay's SampledResult by dispatch rounds (the module's docstring)."""
-    features = profiles(recorder)
-    labels, instructions = clusters(features), features[:, 0]
-    total = len(instructions)
+    """sampled_replay's SampledResult by dispatch rounds (the module's docstring): the whole
+    launch replayed at once where no prefix could reach ``error`` (_hopeless)."""
+    groups = np.concatenate(recorder.wave_group) if recorder.wave_group else np.zeros(0, int)
+    total = int(groups.max()) + 1 if groups.size else 0
     rounds = sampling.rounds
     per_round = round_size(recorder, device, occ, total)
-    before = None               # the previous replay's (wave-instructions, cycles)
+    z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     why = f"the launch's {total} workgroups are within twice the {rounds} dispatch rounds"
+    if 2 * rounds * per_round < total and sampling.error <= z * MODEL_SD:
+        rounds, why = total, (f"error={sampling.error:.2%} is within the +-{z * MODEL_SD:.2%} "
+                              f"every interval by rounds keeps (MODEL_SD, what a prefix "
+                              f"cannot see, at confidence={sampling.confidence:.0%})")
+    before = None               # the previous replay's (wave-instructions, cycles)
+    spent = 0                   # the wave-instructions replayed so far
     while True:
         prefix = rounds * per_round
         if 2 * prefix >= total:
-            return exact(replay(recorder, device, occ, **options), sampling, why)
+            result = replay(recorder, device, occ, **options)
+            return exact(result, sampling, why, spent / max(result.wave_instructions, 1))
+        if before is None:
+            features = profiles(recorder)
+            labels, instructions = clusters(features), features[:, 0]
         absent = _absent(labels, instructions, prefix)
         if absent > ABSENT:
             why = (f"workgroups past the first {prefix} (from {_first_absent(labels, prefix)}"
@@ -228,17 +250,37 @@ def _by_rounds(recorder, device, occ, sampling, **options):
         placed, kept = [], []
         result = replay(recorder, device, occ, select=select, placed=placed,
                         **{**options, "keep": _keeping(kept, options.get("keep"))})
-        estimate = _estimate(result, placed, (select, prefix), labels, instructions,
-                             per_round, sampling, before,
-                             _release(kept[0], result, instructions, select))
-        if estimate is not None:
-            low, high = estimate.interval
-            if (high - low) / 2 <= sampling.error * estimate.cycles:
-                return estimate
-            why = (f"the interval from {rounds} rounds, +-{(high - low) / 2 / estimate.cycles:.1%}"
-                   f", stayed wider than error={sampling.error:.1%} up to half the launch")
+        spent += int(instructions[select].sum())
+        found = _estimate(result, placed, (select, prefix), labels, instructions,
+                          per_round, sampling, before,
+                          _release(kept[0], result, instructions, select))
         before = int(instructions[select].sum()), result.cycles
         rounds *= 2
+        if found is None:
+            continue
+        estimate, noise = found
+        low, high = estimate.interval
+        width = (high - low) / 2 / estimate.cycles
+        if width <= sampling.error:
+            return replace(estimate, replayed_share=spent / int(instructions.sum()))
+        why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, stayed wider than "
+               f"error={sampling.error:.1%} up to half the launch")
+        if _hopeless(noise, sampling.error, z * MODEL_SD, total / (2 * prefix)):
+            why = (f"the interval from {rounds // 2} rounds, +-{width:.1%}, would not narrow "
+                   f"to error={sampling.error:.1%} before half the launch even if only its "
+                   f"noise (+-{noise:.1%}) went, as the square root of the rounds")
+            rounds = total
+
+
+def _hopeless(noise, error, floor, room):
+    """Whether a prefix whose interval's noise (the rate's standard error at the confidence,
+    a share of the cycles) is ``noise`` cannot reach ``error`` by growing by the powers of two
+    below ``room``: were its bias gone, its noise narrowing as the square root of the rounds
+    (batch means), beside the ``floor`` no prefix narrows (MODEL_SD at the confidence). Then
+    the whole launch is replayed at once, not every doubling before it first (a prefix of
+    rounds doubled to half the launch, then the whole: near twice a full replay's work)."""
+    growth = 2 ** max(0, math.ceil(math.log2(room)) - 1) if room > 1 else 1
+    return math.hypot(noise / math.sqrt(growth), floor) > error
 
 
 def _steadied(estimate, shorter, replayed):
@@ -346,8 +388,8 @@ def _estimate(result, placed, chosen, labels, instructions, per_round, sampling,
     cycles = ends[-1]
     half = z * math.sqrt(sd ** 2 + drift ** 2 + (MODEL_SD * cycles) ** 2)
     return _steadied(scaled(result, cycles, int(instructions.sum()), shown, len(labels),
-                             (max(result.cycles, round(cycles - half)), round(cycles + half)),
-                             sampling, len(select)), ends[0], result.cycles)
+                            (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                            sampling, len(select)), ends[0], result.cycles), z * sd / cycles
 
 
 def _queued(result, shown, before, instructions, sampling, workgroups, replayed):
@@ -360,8 +402,8 @@ def _queued(result, shown, before, instructions, sampling, workgroups, replayed)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
     half = z * QUEUED_SD * cycles
     return scaled(result, cycles, total, shown, workgroups,
-                   (max(result.cycles, round(cycles - half)), round(cycles + half)),
-                   sampling, replayed)
+                  (max(result.cycles, round(cycles - half)), round(cycles + half)),
+                  sampling, replayed), 0.0
 
 
 def _projection(sample, start, end):

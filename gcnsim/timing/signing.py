@@ -8,7 +8,6 @@ import numpy as np
 
 from ..isa.issue import LDS, VMEM
 from .lds import lds_cost, unpack
-from .loops import next_probe
 
 
 class CutSigning:
@@ -29,7 +28,7 @@ class CutSigning:
         trips = np.unique(cut.trips[loop, ids])
         if not trips.size or trips[0] <= cut.keep:
             return 0
-        return min(next_probe(t, cut.keep) - t for t in trips.tolist()) - 1
+        return min(cut.next_signed(loop, t) - t for t in trips.tolist()) - 1
 
     def _sign_run(self, pc, ids, count):
         """RecordCut.sign of ``count`` instructions each of waves ``ids`` ran at ``pc``: one

@@ -153,17 +153,17 @@ def shared_share(view):
 
 
 def placed(ends, z, share=0.0):
-    """(cycles, low, high) of a launch from its replays' (cycles, half-width) ``ends``: the
-    one replay's, or with several XCDs (``bounded``: apart, then together) the cycles
-    between them at the ``share`` of its line loads the others make too (``shared_share``),
-    the interval reaching both replays' and XCD_SD's at the normal quantile ``z`` past
-    them."""
+    """(cycles, low, high) of a launch from its replays' (cycles, reach below, reach above)
+    ``ends``: the one replay's, or with several XCDs (``bounded``: apart, then together) the
+    cycles between them at the ``share`` of its line loads the others make too
+    (``shared_share``), the interval reaching both replays' and XCD_SD's at the normal
+    quantile ``z`` past them."""
     if len(ends) == 1:
-        cycles, half = ends[0]
-        return cycles, cycles - half, cycles + half
-    (apart, _), (together, _) = ends
+        cycles, below, above = ends[0]
+        return cycles, cycles - below, cycles + above
+    (apart, *_), (together, *_) = ends
     cycles = apart + share * (together - apart)
     margin = z * XCD_SD * cycles
-    return (cycles, min(c - h for c, h in ends) - margin,
-            max(c + h for c, h in ends) + margin)
+    return (cycles, min(c - b for c, b, _ in ends) - margin,
+            max(c + a for c, _, a in ends) + margin)
 

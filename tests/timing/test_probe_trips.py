@@ -8,6 +8,8 @@ import dataclasses
 import numpy as np
 import pytest
 
+from gcnsim.emu.dispatch import batches
+from gcnsim.emu.launch import LaunchOptions
 from gcnsim.isa.devices import get_device
 from gcnsim.runtime import Device
 from gcnsim.timing.loops import probe_trips, probes
@@ -52,6 +54,24 @@ def test_a_loop_whose_loads_leave_their_window_late_is_refused():
         _growing(200, Sampling(loops=16))
     sampled = _growing(256, Sampling(loops=16))     # its window kept throughout: projected
     assert "of the 256 trips" in sampled.method
+
+
+@pytest.mark.parametrize("turn", [240, 250])
+def test_a_change_in_a_loops_last_sixteenth_is_refused(turn):
+    # an outside trial: loads leaving their window at trip 240 of 256, past the last probe
+    # (240), went unseen; the waves after the first workgroup's sign the last trips too
+    with pytest.raises(SamplingError, match=r"first 32, but its trip 255 is not like them: "
+                                            r"share of lines not touched before"):
+        _growing(turn, Sampling(loops=16))
+
+
+def test_the_waves_after_the_first_batch_sign_the_loops_last_trips():
+    trips = np.arange(0, 300)
+    assert np.flatnonzero(probes(trips, 16, last=256)).tolist() == sorted(
+        {*probe_trips(16, 300), *(t - 1 for t in probe_trips(16, 300)), 254, 255})
+    geometry = LaunchOptions(grid=64 * 16, block=64).geometry
+    sizes = [b.groups for b in batches(geometry, 1024, lead=1)]
+    assert sizes == [1, 15] and [b.groups for b in batches(geometry, 1024)] == [16]
 
 
 @pytest.mark.parametrize("keep, trips", [(8, 63), (32, 256), (8, 200_000), (3, 5000)])

@@ -3,6 +3,7 @@ sampling would replay most of the launch anyway, and on launches of many dispatc
 (uniform and irregular) an estimate whose interval holds the full replay's cycles, with
 every TimingResult field, the exact counts exact, and less replayed than the launch."""
 import dataclasses
+import json
 import subprocess
 import sys
 from dataclasses import fields
@@ -149,6 +150,38 @@ def test_run_sampled_prints_the_interval():
         cwd=ROOT, capture_output=True, text=True, check=True).stdout
     assert "cycles, interval" in out and "replayed in detail" in out
     assert "sampling method" in out and "exact: the launch's 16 workgroups" in out
+
+
+GRID_STRIDE = ["run", "tests/data/kernels/gfx900/grid_stride.hsaco", "--grid", "2048",
+               "--block", "256", "--arg", "f32=2", "--arg", "f32:65536:rand", "--arg",
+               "f32:65536:ones", "--arg", "i32=65536", "--json"]
+
+
+def test_run_samples_a_loop_by_sampling_s_fields():
+    # 32 trips of grid_stride's loop a wave: the first 16 replayed
+    done = _cli(*GRID_STRIDE, "--sampling", "loops=8, error=0.05")
+    assert done.returncode == 0, done.stderr
+    timed = json.loads(done.stdout)
+    assert timed["method"].startswith("the cut at 16") and "of the 32 trips" in timed["method"]
+    assert timed["detail_share"] < 0.6 and timed["replayed_share"] >= timed["detail_share"]
+    bad = _cli(*GRID_STRIDE, "--sampling", "loops=8,xcd")
+    assert bad.returncode != 0 and "Traceback" not in bad.stderr
+    assert bad.stderr.strip().splitlines() == [
+        "gcnsim: Sampling has no field 'xcd' (in 'loops=8,xcd'): it has error, confidence, "
+        "rounds, representatives, loops, xcds, most, steady"]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("loops=four", "Sampling loops= takes a whole number, got 'four'"),
+    ("loops", "Sampling loops= takes a whole number, got nothing"),
+    ("xcds=maybe", "Sampling xcds= is yes or no (a bare xcds is yes), got 'maybe'"),
+    ("error=2", "Sampling error must be a share between 0 and 1, got 2.0")])
+def test_sampling_s_fields_from_text_name_the_one_that_is_wrong(text, words):
+    assert Sampling.parse("loops=4,xcds, error=0.05") == Sampling(error=0.05, loops=4, xcds=True)
+    assert Sampling.parse("xcds=no") == Sampling()
+    with pytest.raises(SamplingError) as found:
+        Sampling.parse(text)
+    assert str(found.value) == words
 
 
 def test_the_release_grows_with_the_dirty_lines_the_skipped_work_leaves():
@@ -301,3 +334,26 @@ def test_a_sampling_record_names_the_field_that_is_wrong():
         Sampling(rounds=4)
     with pytest.raises(SamplingError, match=r"^Sampling needs representatives >= 2, got 1$"):
         Sampling(representatives=1)
+
+
+def test_an_error_no_prefix_can_reach_replays_the_launch_once():
+    # 64 rounds of the uneven loop: doubling 8, 16 rounds then the whole replayed 1.375
+    # launches' work before; an error under MODEL_SD's floor cannot be reached by any prefix
+    sampled = _uneven(gcnsim.Sampling(error=0.005, rounds=8), 2 * 40 * 64)
+    assert sampled.detail_share == 1 and sampled.replayed_share == 1.0
+    assert sampled.interval == (sampled.cycles, sampled.cycles)
+    assert "within the +-0.98% every interval by rounds keeps" in sampled.method
+
+
+def test_a_prefix_whose_noise_cannot_narrow_in_time_is_given_up():
+    # noise 5% narrowing as the square root of the rounds: to 3.5% at twice the rounds, 2.5%
+    # at four times (beside a 1% floor no prefix narrows)
+    assert sampling._hopeless(0.05, 0.03, 0.01, room=2.5)       # one doubling left
+    assert not sampling._hopeless(0.05, 0.03, 0.01, room=4.5)   # two
+    assert not sampling._hopeless(0.02, 0.03, 0.01, room=1)     # the interval's bias, not noise
+
+
+def test_a_sampled_replay_tells_its_share_of_the_launch_and_its_cost():
+    sampled = _saxpy(gcnsim.Sampling(error=0.05, rounds=8), 256 * 2 * 8 * 64)
+    assert 0 < sampled.detail_share <= sampled.replayed_share < 0.5
+    assert sampled.as_dict()["replayed_share"] == sampled.replayed_share

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import re
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -174,6 +175,16 @@ def test_a_launch_timed_by_one_xcd_holds_the_full_cycles():
     assert sampled.interval[0] <= full.cycles <= sampled.interval[1]
     assert len(sampled.cu_busy) == len(full.cu_busy) == 8
     assert sampled.workgroups == 32
+
+
+def test_one_xcd_timed_is_its_share_of_the_launch_replayed_twice():
+    # an outside trial: 0.25 of the launch "replayed in detail" for one XCD of 8 replayed
+    options = dict(device="mi300x", workgroups=32, compute_units=8, xcds=2)
+    whole = _run(TOP.format(trips=8), Sampling(xcds=True), **options)
+    assert whole.detail_share == pytest.approx(1 / 2)       # one XCD's streams of two
+    assert whole.replayed_share == pytest.approx(1.0)       # with a cold and a warm MALL
+    cut = _run(TOP.format(trips=64), Sampling(loops=8, xcds=True), **options)
+    assert cut.detail_share < 1 / 2 * 17 / 64 < cut.replayed_share   # to trip 16 of 64
 
 
 def test_xcds_that_run_unequal_work_are_refused():
@@ -450,11 +461,27 @@ def test_cuts_not_steady_by_m_bound_the_later_trips_by_the_costs_they_saw():
     # (its full timing 96,448 cycles): the line from the last cuts, -4.8%, was outside +-3.7%
     from gcnsim.timing.cuts import _trips_projected
     counts, cycles = [2, 4, 6, 8], [22853, 34845, 45507, 55792]
-    estimate, half, _ = _trips_projected(counts, cycles, 15, 1.96, steadied=False)
-    assert estimate - half <= 96448 <= estimate + half
-    assert half >= (5996 - 5142) * 7                   # the costs' range over the trips left
-    _, steady_half, _ = _trips_projected(counts, cycles, 15, 1.96)
-    assert estimate + steady_half < 96448                    # the steady bias alone: a miss
+    estimate, (below, above), _ = _trips_projected(counts, cycles, 15, 1.96, steadied=False)
+    assert estimate - below <= 96448 <= estimate + above
+    assert above >= (5996 - 5142) * 7          # the dearest cost seen over the trips left
+    _, (_, steady_above), _ = _trips_projected(counts, cycles, 15, 1.96)
+    assert estimate + steady_above < 96448                   # the steady bias alone: a miss
+
+
+def test_a_steady_loop_whose_waves_enter_it_apart_is_bounded_by_each_side_and_its_simds():
+    # an outside trial: dd_trips of 4,000 trips on a Vega 64 of 2 CUs (226,011 cycles), its
+    # waves entering ~840 cycles apart, its cuts at 8-32 costing 28, 39.5 and 56 cycles a trip
+    # (56 after them): +-53% (105,919-346,103) with the range on both sides
+    from gcnsim.timing.cuts import _issue_floor, _trips_projected
+    counts, cycles = [8, 16, 24, 32], [2815, 3039, 3355, 3803]
+    estimate, (below, above), _ = _trips_projected(counts, cycles, 4000, 1.96, steadied=False)
+    assert estimate == 3803 + 56 * 3968
+    cheapest = 3803 + 28 * 3968
+    assert cheapest - 0.05 * estimate < estimate - below <= cheapest    # and the noise
+    assert above < 0.35 * estimate                  # the last cost the dearest: its bias only
+    # 8 SIMDs each VALU-busy 48 cycles a trip (a SIMD's VALU holds one instruction at a time)
+    at = [SimpleNamespace(simd_busy=[[b] * 4, [b] * 4, [0] * 4]) for b in (8 * 48, 32 * 48)]
+    assert _issue_floor(*at, (8, 32), 4000) == 4000 * 48
 
 
 def test_of_the_models_within_the_check_the_one_with_the_least_bias_is_taken():
