@@ -299,13 +299,14 @@ class Segment:
 
     def _compiled(self, mode, level):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
-        from .memory import descriptors             # noqa: PLC0415
+        from .memory import SEGMENT_TYPE, descriptors   # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         name = self.name(mode, level)
         try:
             with collector_paused():
                 address = Jit.get().function_named(name, lambda: translate(
-                    self.lowered, mode, name, self.back_edge, level == TOP), level)
+                    self.lowered, mode, name, self.back_edge, level == TOP), level,
+                    signature=SEGMENT_TYPE.opaque)
                 descs = descriptors(self.lowered, level) if self.memory else None
         except NativeError:
             return None             # LLVM refused it (a translator bug): interpreted, always
@@ -428,6 +429,7 @@ def _prepare(batch, mode, level):
 def _prepared(batch, mode, level):
     from . import irtext as ir                      # noqa: PLC0415 - the translator once hot
     from .jit import Jit, NativeError               # noqa: PLC0415
+    from .memory import SEGMENT_TYPE                # noqa: PLC0415
     from .translate import define                   # noqa: PLC0415
     named = {segment.name(mode, level): segment for segment in batch}
 
@@ -439,7 +441,7 @@ def _prepared(batch, mode, level):
         return str(module)
     with collector_paused():
         try:
-            Jit.get().functions_named(list(named), make_ir, level)
+            Jit.get().functions_named(list(named), make_ir, level, signature=SEGMENT_TYPE.opaque)
         except NativeError:
             return
 
