@@ -1,5 +1,8 @@
 """The native tier's disk cache as tiering asks about it, without llvmlite: where it lives,
 and whether a function named by what it does is in it (jit.py reads and writes the entries).
+``GCNSIM_CACHE`` turns it off with 0, no, false or off (any case), leaves it on unset, empty
+or 1, yes, true, on, and is an error otherwise (``cache_on``, which each launch's options call
+first, as they check GCNSIM_TIER).
 
 Compiled code is kept under the SHA-256 of its IR text and the host (jit.py), which only the
 translator can make: 10-50 ms of Python for a segment, more than loading its object. So each
@@ -29,14 +32,34 @@ import tempfile
 from pathlib import Path
 
 from .. import __version__
+from ..errors import GcnsimError
 
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = ("native", "semantics", "isa", "bits.py")     # what the translator's IR depends on
+OFF = ("0", "no", "false", "off")       # GCNSIM_CACHE's spellings of off, and of on
+ON = ("", "1", "yes", "true", "on")
+
+
+class CacheSettingError(GcnsimError):
+    """GCNSIM_CACHE spells neither on nor off."""
+
+
+def cache_on():
+    """Whether ``GCNSIM_CACHE`` leaves the cache on (unset, empty, or an ON spelling, in any
+    case) rather than off (an OFF spelling); anything else is a CacheSettingError."""
+    value = os.environ.get("GCNSIM_CACHE", "")
+    if value.strip().lower() in OFF:
+        return False
+    if value.strip().lower() in ON:
+        return True
+    raise CacheSettingError(f"GCNSIM_CACHE must be one of {', '.join(OFF)} (the cache off) or "
+                            f"{', '.join(ON[1:])} (on, as when unset), in any case; "
+                            f"got {value!r}")
 
 
 def cache_dir():
-    """Where compiled code is kept, or None when ``GCNSIM_CACHE=off``."""
-    if os.environ.get("GCNSIM_CACHE", "").lower() == "off":
+    """Where compiled code is kept, or None when ``GCNSIM_CACHE`` turns it off (cache_on)."""
+    if not cache_on():
         return None
     root = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
     return Path(root) / "gcnsim" / "native"

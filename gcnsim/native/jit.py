@@ -19,7 +19,8 @@ pointing at another object): an object is loaded only where its key is the one a
 it defines every function asked for, of the type asked for (``signature``), all checked before
 any call. Entries are written to a temporary file in the same directory and renamed over the
 name (atomic on POSIX and Windows), so concurrent processes (pytest-xdist) each see either no
-entry or a whole one. ``GCNSIM_CACHE=off`` turns the cache off.
+entry or a whole one. ``GCNSIM_CACHE=off`` (or 0, no, false: cache.cache_on) turns the cache
+off.
 
     jit = Jit.get(); address = jit.function(ir_text, "seg_3f2a...", level=2)  # or from disk
 

@@ -177,3 +177,22 @@ def test_a_mixed_up_cache_of_kernels_runs_them_right(cached, monkeypatch):
         for path in where.glob("index-*"):  # every entry read names its own object again
             identity, key, *names = path.read_text().split("\n")
             assert set(names) <= set(jit._read(key)[0]), mix
+
+
+@pytest.mark.parametrize("value, on", [("off", False), ("0", False), ("no", False),
+                                       ("FALSE", False), (" Off ", False), ("", True),
+                                       ("1", True), ("Yes", True), ("true", True), ("ON", True)])
+def test_gcnsim_cache_spellings(monkeypatch, value, on):
+    monkeypatch.setenv("GCNSIM_CACHE", value)
+    assert cache.cache_on() is on and (cache.cache_dir() is None) is not on
+
+
+@pytest.mark.parametrize("value", ["offf", "2", "disabled", "none"])
+def test_a_bad_gcnsim_cache_is_refused_at_the_launch(monkeypatch, value):
+    """A value spelling neither on nor off is an error naming the variable and what it
+    accepts (as GCNSIM_TIER's), raised where the launch's options are made."""
+    from gcnsim.emu.launch import LaunchOptions
+    monkeypatch.setenv("GCNSIM_CACHE", value)
+    with pytest.raises(cache.CacheSettingError, match=f"GCNSIM_CACHE must be one of 0, no, "
+                       f"false, off .* or 1, yes, true, on .*got '{value}'"):
+        LaunchOptions(64, 64)
