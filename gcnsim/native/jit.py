@@ -72,6 +72,8 @@ class Jit:
         self.compiled = 0       # modules compiled by LLVM in this process (not from disk)
         self.compile_seconds = 0.0      # CPU seconds LLVM spent compiling them
         self.made = 0           # named functions whose IR was made (functions_named)
+        self.built = 0          # named functions compiled by LLVM in this process
+        self.read = 0           # named functions loaded from the disk cache
         self.ir_seconds = 0.0   # CPU seconds making that IR (translating)
         self.loads = 0          # object files loaded (compiled or read from disk)
         self.load_seconds = 0.0         # CPU seconds reading and loading those from disk
@@ -163,10 +165,14 @@ class Jit:
             ir_text = make_ir(missing)
             self.made += len(missing)
             self.ir_seconds += time.process_time() - start
-            key = self._key(ir_text, level)
+            key, compiled = self._key(ir_text, level), self.compiled
             self._load(key, lambda: ir_text, level, dict.fromkeys(missing, signature))
             for name in missing:
                 self.named[name] = self._address(name)
+            if self.compiled > compiled:
+                self.built += len(missing)
+            else:
+                self.read += len(missing)      # found by its IR's key
             write_files([index_path(name) for name in missing],
                         "\n".join((self.identity, key, *missing)).encode())
         return [self.named[name] for name in names]
@@ -191,8 +197,10 @@ class Jit:
             self.load_seconds += time.process_time() - start
         elif not _defines(self.loaded[key], {name: signature}):
             return False
-        for each in self.loaded[key]:
-            self.named.setdefault(each, self._address(each))
+        new = [each for each in self.loaded[key] if each not in self.named]
+        for each in new:
+            self.named[each] = self._address(each)
+        self.read += len(new)
         return True
 
     def _compile(self, ir_text, level):

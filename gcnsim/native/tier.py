@@ -454,6 +454,14 @@ def _started():
     return jit.get() if jit is not None and jit.started() else None
 
 
+def functions_made():
+    """(functions LLVM compiled, functions loaded from the disk cache) by this process's JIT
+    so far (jit.Jit.built, .read; none before it starts), which a launch reports the growth
+    of (executor.RunStats: functions another thread's launch made in that time count too)."""
+    jit = _started()
+    return (0, 0) if jit is None else (jit.built, jit.read)
+
+
 def _jit_functions():
     """How many functions this process's JIT has (-1: not started), which only grows."""
     jit = _started()
