@@ -9,18 +9,17 @@ ever emitted, so no reassociation and no FMA contraction at either (LLVM contrac
 ``contract``/fast flags). The object file is kept in the cache and loaded; a function's
 address is what the caller gets.
 
-The cache lives in ``$XDG_CACHE_HOME/gcnsim/native`` (``~/.cache`` without it). An entry's
-name is the SHA-256 of everything its code depends on (the IR text, the host triple and CPU,
-llvmlite's and gcnsim's versions), so a stale entry is never found; an entry holds a magic
-word, the SHA-256 of the rest, and the rest: the object's own key, the name and LLVM type of
-every function it defines, and the object file. A corrupt entry is recompiled and rewritten,
-never trusted; so is an intact one filed under another name (two files swapped, an index entry
-pointing at another object): an object is loaded only where its key is the one asked for and
-it defines every function asked for, of the type asked for (``signature``), all checked before
-any call. Entries are written to a temporary file in the same directory and renamed over the
-name (atomic on POSIX and Windows), so concurrent processes (pytest-xdist) each see either no
-entry or a whole one. ``GCNSIM_CACHE=off`` (or 0, no, false: cache.cache_on) turns the cache
-off.
+The cache (cache.py) lives in ``$XDG_CACHE_HOME/gcnsim/native`` (``~/.cache`` without it). An
+entry's name is the SHA-256 of everything its code depends on (the IR text, the host triple
+and CPU, llvmlite's and gcnsim's versions), so a stale entry is never found; an entry carries
+its own key and the name and LLVM type of every function it defines, checksummed with the
+object file (cache.read_entry). A corrupt entry is recompiled and rewritten, never trusted; so
+is an intact one filed under another name (two files swapped, an index entry pointing at
+another object): an object is loaded only where its key is the one asked for and it defines
+every function asked for, of the type asked for (``signature``), all checked before any call.
+Entries are written to a temporary file in the same directory and renamed over the name
+(atomic on POSIX and Windows), so concurrent processes (pytest-xdist) each see either no entry
+or a whole one. ``GCNSIM_CACHE=off`` (or 0, no, false: cache.cache_on) turns the cache off.
 
     jit = Jit.get(); address = jit.function(ir_text, "seg_3f2a...", level=2)  # or from disk
 
@@ -40,10 +39,9 @@ import llvmlite.binding as llvm
 
 from .. import __version__
 from ..errors import GcnsimError
-from .cache import cache_dir, index_path, write_file, write_files
+from .cache import index_path, read_entry, write_entry, write_files
 from .tier import JIT_LOCK
 
-MAGIC = b"gcnsim-native-2\n"
 LEVELS = (0, 2)         # O0 (quick to make) and O2 (fast code)
 
 
@@ -113,12 +111,12 @@ class Jit:
         if key in self.loaded:
             return _defines(self.loaded[key], wanted)
         start = time.process_time()
-        found = _read(key)
+        found = read_entry(key)
         if found is None or not _defines(found[0], wanted):
             if make_ir is None:
                 return False
             found = self._compile(make_ir(), level)
-            _write(key, *found)
+            write_entry(key, *found)
             start = time.process_time()
         self._add(key, *found)
         self.load_seconds += time.process_time() - start
@@ -189,7 +187,7 @@ class Jit:
             return False
         if key not in self.loaded:
             start = time.process_time()
-            found = _read(key)
+            found = read_entry(key)
             if (found is None or not _defines(found[0], {name: signature})
                     or not self.named.keys().isdisjoint(found[0])):
                 return False
@@ -229,35 +227,3 @@ def _defines(functions, wanted):
     ``wanted`` ({name: LLVM type, or None for any})."""
     return all(name in functions and signature in (None, functions[name])
                for name, signature in wanted.items())
-
-
-def _read(key):
-    """({name: LLVM type} of its functions, object file) of the cached object ``key``, or None
-    (absent, off, corrupt, or another object's)."""
-    where = cache_dir()
-    if where is None:
-        return None
-    try:
-        blob = (where / key).read_bytes()
-    except OSError:
-        return None
-    digest, body = blob[len(MAGIC):len(MAGIC) + 32], blob[len(MAGIC) + 32:]
-    if not blob.startswith(MAGIC) or hashlib.sha256(body).digest() != digest:
-        return None
-    header, _, payload = body.partition(b"\0")
-    try:
-        own, *lines = header.decode().split("\n")
-        functions = dict(line.split("\t") for line in lines)
-    except (UnicodeDecodeError, ValueError):
-        return None
-    return (functions, payload) if own == key else None
-
-
-def _write(key, functions, payload):
-    """Store object file ``payload`` (defining ``functions``) under ``key``, which it carries
-    with the names and types of its functions (a failure to write only costs a recompile)."""
-    where = cache_dir()
-    if where is not None:
-        header = "\n".join((key, *(f"{name}\t{typ}" for name, typ in functions.items())))
-        body = header.encode() + b"\0" + payload
-        write_file(where / key, MAGIC + hashlib.sha256(body).digest() + body)

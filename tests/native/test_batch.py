@@ -56,7 +56,7 @@ def test_an_object_defining_a_function_the_process_has_is_not_loaded(monkeypatch
                           signature="void (ptr)")
     other = IR.format(name=have, value=1) + IR.format(name=want, value=2)   # another process's
     key = engine._key(other, 0)
-    jit._write(key, *engine._compile(other, 0))
+    cache.write_entry(key, *engine._compile(other, 0))
     cache.write_file(cache.index_path(want), "\n".join((engine.identity, key, have, want))
                      .encode())
     compiled, loads = engine.compiled, engine.loads

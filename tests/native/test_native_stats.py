@@ -102,7 +102,7 @@ def test_functions_loaded_from_the_disk_cache_are_counted(monkeypatch, tmp_path)
     ir = 'define void @"{name}"(ptr %p) {{\n  store i32 3, ptr %p\n  ret void\n}}\n'
     other, own = f"loaded_{tmp_path.name}", f"compiled_{tmp_path.name}"
     key = engine._key(ir.format(name=other), 0)
-    jit._write(key, *engine._compile(ir.format(name=other), 0))
+    cache.write_entry(key, *engine._compile(ir.format(name=other), 0))
     cache.write_file(cache.index_path(other), f"{engine.identity}\n{key}\n{other}".encode())
     before = tier.functions_made()
     for name in (other, own):

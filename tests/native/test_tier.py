@@ -360,7 +360,7 @@ def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
     compiled = engine.compiled
     assert _call(engine.function(IR.format(name=name), name)) == 7
     entries = list((tmp_path / "gcnsim" / "native").iterdir())
-    assert len(entries) == 1 and entries[0].read_bytes().startswith(jit.MAGIC)
+    assert len(entries) == 1 and entries[0].read_bytes().startswith(cache.MAGIC)
     assert engine.compiled == compiled + 1
     other = f"{name}_b"
     text = IR.format(name=other)
@@ -368,7 +368,7 @@ def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
     (entries[0].parent / _key(engine, text)).write_bytes(good[:-9] + b"corrupted")
     assert _call(engine.function(text, other)) == 7
     assert engine.compiled == compiled + 2            # recompiled, never trusted
-    assert jit._read(_key(engine, text)) is not None  # and rewritten whole
+    assert cache.read_entry(_key(engine, text)) is not None  # and rewritten whole
     assert not [p for p in entries[0].parent.iterdir() if p.name.startswith(".tmp-")]
 
 
@@ -431,7 +431,7 @@ def test_cache_off_writes_nothing(monkeypatch, tmp_path):
     name = f"cache_off_{tmp_path.name}"
     assert _call(jit.Jit.get().function(IR.format(name=name), name)) == 7
     assert not (tmp_path / "gcnsim").exists()
-    assert jit.cache_dir() is None
+    assert cache.cache_dir() is None
 
 
 def test_segments_skip_what_native_does_not_cover(eager):
