@@ -94,10 +94,18 @@ def known(name):
     corrupt object is compiled at the level tiering chooses for compiling, not for loading)."""
     try:
         key = index_path(name).read_text().split("\n")[1]
-    except (OSError, AttributeError, IndexError, UnicodeDecodeError):
+        stat = (cache_dir() / key).stat()
+    except (OSError, AttributeError, IndexError, UnicodeDecodeError, TypeError):
         return False
+    return name in _defined(key, (stat.st_mtime_ns, stat.st_size, stat.st_ino))
+
+
+@functools.lru_cache(maxsize=1024)
+def _defined(key, stamp):
+    """The names the object ``key`` defines (read_entry: none where it is unusable), read once
+    while its file's ``stamp`` (time, size, inode) stays (a module's functions share it)."""
     found = read_entry(key)
-    return found is not None and name in found[0]
+    return frozenset(() if found is None else found[0])
 
 
 def read_entry(key):
