@@ -37,6 +37,8 @@ SUMMARY_MEANINGS = {
     "wave-instructions": "instructions executed, counted once a wave",
     "VALU": "vector ALU lanes on (EXEC) of 64; divergence lowers it",
     "divergent": "branches whose lanes went different ways",
+    "run": "instructions that ran as compiled machine code (the native tier), and the "
+           "functions this launch compiled or read from the disk cache",
     "host": "traps and messages the kernel sent to the host",
     "workers": "processes that shared the workgroups, and the rule that chose how many",
     "waitcnt": "each use of a memory result checked against the s_waitcnts run",

@@ -30,7 +30,7 @@ from .program import RegisterExtent
 from .spin import SpinHang
 from ..analysis.regsets import VGPR_BASE
 from ..native.record import Record
-from ..native.tier import NativeTier
+from ..native.tier import NativeTier, functions_made
 from .state import WaveState
 
 PARALLEL_ITEMS = 1 << 22        # work-items from which a launch takes every core (workers.py).
@@ -417,7 +417,11 @@ def _run_batch(code, entry, batch, resources, init, env, budget, deadline, resul
         executor = Executor(st, code, env, remaining, ids, deadline,
                             resources.registers(code.target),
                             spent=0 if budget is None else budget - remaining)
-        result.stats.merge(executor.run(entry))
+        made = functions_made()
+        stats = executor.run(entry)
+        stats.native_compiled, stats.native_loaded = (
+            now - was for now, was in zip(functions_made(), made))
+        result.stats.merge(stats)
     finally:
         result.events.extend(env.events)
     result.waves += batch.waves

@@ -106,6 +106,16 @@ class RunStats:
     valu_instructions: int = 0
     divergent_branches: int = 0
     executed: set = field(default_factory=set)      # PCs of the instructions that ran
+    # how the native tier ran them (native/tier.py), which the tier and the disk cache decide:
+    # not compared (the same launch on the interpreter has the same statistics otherwise)
+    native_wave_instructions: int = field(default=0, compare=False)  # by compiled segments
+    native_compiled: int = field(default=0, compare=False)      # functions LLVM compiled
+    native_loaded: int = field(default=0, compare=False)        # and loaded from the disk cache
+
+    @property
+    def native_share(self):
+        """The share of the wave-instructions compiled segments ran."""
+        return self.native_wave_instructions / max(self.wave_instructions, 1)
 
     @property
     def lane_utilisation(self):
@@ -120,6 +130,9 @@ class RunStats:
         self.valu_instructions += other.valu_instructions
         self.divergent_branches += other.divergent_branches
         self.executed |= other.executed
+        self.native_wave_instructions += other.native_wave_instructions
+        self.native_compiled += other.native_compiled
+        self.native_loaded += other.native_loaded
 
 
 class Executor(BarrierMixin):
@@ -282,7 +295,9 @@ class Executor(BarrierMixin):
                     if before is not None:      # a capture leading the segment takes its part
                         before(st, w, env)
                     taken, stop = run(st, idx, allowed, env)
-                    i = segment.end if stop is None else stop
+                    end = segment.end if stop is None else stop
+                    self.stats.native_wave_instructions += idx.size * (end - i)
+                    i = end
                     left = stop
                     taken_at = stop if before is not None else None
                     total += active * (segment.valu * taken
@@ -351,6 +366,7 @@ class Executor(BarrierMixin):
         key = (block, len(block.steps))
         self.counts[key] = self.counts.get(key, 0) + n * taken
         self.stats.wave_instructions += n * len(block.steps) * taken
+        self.stats.native_wave_instructions += n * len(block.steps) * taken
         head = block.entries[0].pc
         self.spin.trips[head] = self.spin.trips.get(head, 0) + taken
 

@@ -22,6 +22,7 @@ import numpy as np
 
 from ..bits import is_integer
 from ..errors import GcnsimError
+from ..native.cache import cache_on
 from .adversarial import AdversarialTiming
 from .races import RaceDetector
 
@@ -160,6 +161,7 @@ class LaunchOptions:
         object.__setattr__(self, "viewer", _viewer(self.view, self.view_group, self.tier,
                                                           self.geometry))
         object.__setattr__(self, "tier", "interpreter" if self.viewer else _tier(self.tier))
+        cache_on()          # a bad GCNSIM_CACHE refused here, as a bad GCNSIM_TIER is
         object.__setattr__(self, "detector", _detector(self.races))
         if self.progress is not None and not callable(self.progress):
             raise LaunchError(f"progress must be a callable or None, got {self.progress!r}")

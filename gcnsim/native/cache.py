@@ -1,5 +1,8 @@
 """The native tier's disk cache as tiering asks about it, without llvmlite: where it lives,
 and whether a function named by what it does is in it (jit.py reads and writes the entries).
+``GCNSIM_CACHE`` turns it off with 0, no, false or off (any case), leaves it on unset, empty
+or 1, yes, true, on, and is an error otherwise (``cache_on``, which each launch's options call
+first, as they check GCNSIM_TIER).
 
 Compiled code is kept under the SHA-256 of its IR text and the host (jit.py), which only the
 translator can make: 10-50 ms of Python for a segment, more than loading its object. So each
@@ -10,8 +13,9 @@ the host's identity, its object's key and the names of every function that objec
 making the IR; tiering (tier.py) counts such a function's cost as its loading, not its
 compiling. The sources' digest covers the packages the translator reads (``SOURCES``: a
 translator changed in place, as in development, makes new names), and the object is still
-checked against its own digest when read, so an index entry at worst points at nothing: that
-function is compiled and the entry rewritten.
+checked when read (``read_entry``: its checksum, its own key, its functions), so an index entry
+at worst points at nothing usable: that function is compiled and the entry rewritten.
+``known`` checks the same before tiering counts a function's cost as loading it.
 
     known("gcnsim_seg_3f2a...")   # -> True once some process compiled it with these sources
 
@@ -29,14 +33,35 @@ import tempfile
 from pathlib import Path
 
 from .. import __version__
+from ..errors import GcnsimError
 
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = ("native", "semantics", "isa", "bits.py")     # what the translator's IR depends on
+MAGIC = b"gcnsim-native-2\n"            # the first bytes of a compiled object's entry
+OFF = ("0", "no", "false", "off")       # GCNSIM_CACHE's spellings of off, and of on
+ON = ("", "1", "yes", "true", "on")
+
+
+class CacheSettingError(GcnsimError):
+    """GCNSIM_CACHE spells neither on nor off."""
+
+
+def cache_on():
+    """Whether ``GCNSIM_CACHE`` leaves the cache on (unset, empty, or an ON spelling, in any
+    case) rather than off (an OFF spelling); anything else is a CacheSettingError."""
+    value = os.environ.get("GCNSIM_CACHE", "")
+    if value.strip().lower() in OFF:
+        return False
+    if value.strip().lower() in ON:
+        return True
+    raise CacheSettingError(f"GCNSIM_CACHE must be one of {', '.join(OFF)} (the cache off) or "
+                            f"{', '.join(ON[1:])} (on, as when unset), in any case; "
+                            f"got {value!r}")
 
 
 def cache_dir():
-    """Where compiled code is kept, or None when ``GCNSIM_CACHE=off``."""
-    if os.environ.get("GCNSIM_CACHE", "").lower() == "off":
+    """Where compiled code is kept, or None when ``GCNSIM_CACHE`` turns it off (cache_on)."""
+    if not cache_on():
         return None
     root = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
     return Path(root) / "gcnsim" / "native"
@@ -64,9 +89,58 @@ def index_path(name):
 
 
 def known(name):
-    """Whether function ``name`` has an index entry (its object is likely in the cache)."""
-    path = index_path(name)
-    return path is not None and path.is_file()
+    """Whether function ``name`` has an index entry whose object is in the cache, intact and
+    defining it (all loading it checks but the host and the function's type, jit.py: a
+    corrupt object is compiled at the level tiering chooses for compiling, not for loading)."""
+    try:
+        key = index_path(name).read_text().split("\n")[1]
+        stat = (cache_dir() / key).stat()
+    except (OSError, AttributeError, IndexError, UnicodeDecodeError, TypeError):
+        return False
+    return name in _defined(key, (stat.st_mtime_ns, stat.st_size, stat.st_ino))
+
+
+@functools.lru_cache(maxsize=1024)
+def _defined(key, stamp):
+    """The names the object ``key`` defines (read_entry: none where it is unusable), read once
+    while its file's ``stamp`` (time, size, inode) stays (a module's functions share it)."""
+    found = read_entry(key)
+    return frozenset(() if found is None else found[0])
+
+
+def read_entry(key):
+    """({name: LLVM type} of its functions, object file) of the compiled object ``key``, or None
+    (absent, the cache off, corrupt, or another object's). An entry is MAGIC, the SHA-256 of
+    the rest, and the rest: the key, a line for each function (its name, a tab, its type), a
+    NUL, and the object file."""
+    where = cache_dir()
+    if where is None:
+        return None
+    try:
+        blob = (where / key).read_bytes()
+    except OSError:
+        return None
+    digest, body = blob[len(MAGIC):len(MAGIC) + 32], blob[len(MAGIC) + 32:]
+    if not blob.startswith(MAGIC) or hashlib.sha256(body).digest() != digest:
+        return None
+    header, _, payload = body.partition(b"\0")
+    try:
+        own, *lines = header.decode().split("\n")
+        functions = dict(line.split("\t") for line in lines)
+    except (UnicodeDecodeError, ValueError):
+        return None
+    return (functions, payload) if own == key else None
+
+
+def write_entry(key, functions, payload):
+    """Keep object file ``payload`` defining ``functions`` ({name: LLVM type}) under ``key``
+    (read_entry; a failure to write only costs a recompile)."""
+    where = cache_dir()
+    if where is None:
+        return
+    header = "\n".join((key, *(f"{name}\t{typ}" for name, typ in functions.items())))
+    body = header.encode() + b"\0" + payload
+    write_file(where / key, MAGIC + hashlib.sha256(body).digest() + body)
 
 
 def write_file(path, data):

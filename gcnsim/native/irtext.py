@@ -49,6 +49,12 @@ class Type:
     def format_constant(self, value):
         return str(value)
 
+    @property
+    def opaque(self):
+        """How LLVM 15+ prints the type (every pointer ``ptr``): jit.py's check of a cached
+        function's type."""
+        return self.text
+
 
 class IntType(Type):
     __slots__ = ("width",)
@@ -101,6 +107,10 @@ class PointerType(Type):
         self.pointee = pointee
 
     @property
+    def opaque(self):
+        return "ptr"
+
+    @property
     def intrinsic_name(self):
         return f"p0{self.pointee.intrinsic_name}"
 
@@ -112,6 +122,10 @@ class ArrayType(Type):
     def __init__(self, element, count):
         super().__init__(f"{self.brackets[0]}{count} x {element.text}{self.brackets[1]}")
         self.element, self.count = element, count
+
+    @property
+    def opaque(self):
+        return f"{self.brackets[0]}{self.count} x {self.element.opaque}{self.brackets[1]}"
 
     def format_constant(self, values):
         element = self.element
@@ -130,6 +144,10 @@ class FunctionType(Type):
     def __init__(self, return_type, args):
         super().__init__(f"{return_type.text} ({', '.join(a.text for a in args)})")
         self.return_type, self.args = return_type, tuple(args)
+
+    @property
+    def opaque(self):
+        return f"{self.return_type.opaque} ({', '.join(a.opaque for a in self.args)})"
 
 
 Undefined = object()        # Constant(typ, Undefined): undef

@@ -9,13 +9,17 @@ ever emitted, so no reassociation and no FMA contraction at either (LLVM contrac
 ``contract``/fast flags). The object file is kept in the cache and loaded; a function's
 address is what the caller gets.
 
-The cache lives in ``$XDG_CACHE_HOME/gcnsim/native`` (``~/.cache`` without it). An entry's
-name is the SHA-256 of everything its code depends on (the IR text, the host triple and CPU,
-llvmlite's and gcnsim's versions), so a stale entry is never found; an entry holds a magic
-word, the SHA-256 of its payload and the payload, so a corrupt one is recompiled and rewritten,
-never trusted. Entries are written to a temporary file in the same directory and renamed over
-the name (atomic on POSIX and Windows), so concurrent processes (pytest-xdist) each see either
-no entry or a whole one. ``GCNSIM_CACHE=off`` turns the cache off.
+The cache (cache.py) lives in ``$XDG_CACHE_HOME/gcnsim/native`` (``~/.cache`` without it). An
+entry's name is the SHA-256 of everything its code depends on (the IR text, the host triple
+and CPU, llvmlite's and gcnsim's versions), so a stale entry is never found; an entry carries
+its own key and the name and LLVM type of every function it defines, checksummed with the
+object file (cache.read_entry). A corrupt entry is recompiled and rewritten, never trusted; so
+is an intact one filed under another name (two files swapped, an index entry pointing at
+another object): an object is loaded only where its key is the one asked for and it defines
+every function asked for, of the type asked for (``signature``), all checked before any call.
+Entries are written to a temporary file in the same directory and renamed over the name
+(atomic on POSIX and Windows), so concurrent processes (pytest-xdist) each see either no entry
+or a whole one. ``GCNSIM_CACHE=off`` (or 0, no, false: cache.cache_on) turns the cache off.
 
     jit = Jit.get(); address = jit.function(ir_text, "seg_3f2a...", level=2)  # or from disk
 
@@ -35,10 +39,9 @@ import llvmlite.binding as llvm
 
 from .. import __version__
 from ..errors import GcnsimError
-from .cache import cache_dir, index_path, write_file, write_files
+from .cache import index_path, read_entry, write_entry, write_files
 from .tier import JIT_LOCK
 
-MAGIC = b"gcnsim-native-1\n"
 LEVELS = (0, 2)         # O0 (quick to make) and O2 (fast code)
 
 
@@ -62,11 +65,13 @@ class Jit:
         self.engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), self.machine)
         self.identity = "|".join((self.machine.triple, llvm.get_host_cpu_name(),
                                   llvmlite.__version__, __version__))
-        self.loaded = set()     # the cache keys of the objects in the engine
+        self.loaded = {}        # the cache key of each object in the engine -> its functions
         self.named = {}         # function name -> address, for code named by what it does
         self.compiled = 0       # modules compiled by LLVM in this process (not from disk)
         self.compile_seconds = 0.0      # CPU seconds LLVM spent compiling them
         self.made = 0           # named functions whose IR was made (functions_named)
+        self.built = 0          # named functions compiled by LLVM in this process
+        self.read = 0           # named functions loaded from the disk cache
         self.ir_seconds = 0.0   # CPU seconds making that IR (translating)
         self.loads = 0          # object files loaded (compiled or read from disk)
         self.load_seconds = 0.0         # CPU seconds reading and loading those from disk
@@ -88,88 +93,112 @@ class Jit:
 
     def function(self, ir_text, name, level=2):
         """The address of function ``name`` of module ``ir_text``, compiled once at ``level``."""
-        with JIT_LOCK:
-            self._load(self._key(ir_text, level), lambda: ir_text, level)
-            return self.engine.get_function_address(name)
+        return self.functions(ir_text, [name], level)[0]
 
     def functions(self, ir_text, names, level=2):
         """The addresses of functions ``names`` of module ``ir_text`` (compiled once)."""
         with JIT_LOCK:
-            self._load(self._key(ir_text, level), lambda: ir_text, level)
-            return [self.engine.get_function_address(name) for name in names]
+            self._load(self._key(ir_text, level), lambda: ir_text, level, dict.fromkeys(names))
+            return [self._address(name) for name in names]
 
     def _key(self, ir_text, level):
         return hashlib.sha256(f"{self.identity}\nO{level}\n{ir_text}".encode()).hexdigest()
 
-    def _load(self, key, make_ir, level):
-        """Object ``key`` in the engine: from the disk cache, else compiled (and kept there);
-        with ``make_ir`` None, whether the cache had it."""
+    def _load(self, key, make_ir, level, wanted):
+        """Object ``key`` in the engine, defining ``wanted`` ({name: LLVM type, or None for
+        any}): from the disk cache where its entry is that object and defines them, else
+        compiled (and kept there); with ``make_ir`` None, whether the cache had it."""
         if key in self.loaded:
-            return True
+            return _defines(self.loaded[key], wanted)
         start = time.process_time()
-        data = _read(key)
-        if data is None:
+        found = read_entry(key)
+        if found is None or not _defines(found[0], wanted):
             if make_ir is None:
                 return False
-            data = self._compile(make_ir(), level)
-            _write(key, data)
+            found = self._compile(make_ir(), level)
+            write_entry(key, *found)
             start = time.process_time()
+        self._add(key, *found)
+        self.load_seconds += time.process_time() - start
+        return True
+
+    def _add(self, key, functions, data):
+        """Object file ``data`` (key ``key``, defining ``functions``) in the engine."""
         objfile = llvm.ObjectFileRef.from_data(data)
         self.kept.append((data, objfile))     # the engine's code may point into both
         self.engine.add_object_file(objfile)
         self.engine.finalize_object()
-        self.loaded.add(key)
+        self.loaded[key] = functions
         self.loads += 1
-        self.load_seconds += time.process_time() - start
-        return True
 
-    def function_named(self, name, make_ir, level=2):
-        """The address of function ``name`` of module ``make_ir()`` compiled at ``level``,
-        which is made only where neither this process nor the disk cache's index (cache.py)
-        has it (a name must stand for one function: the tier's and
+    def _address(self, name):
+        """The address of loaded function ``name`` (never 0: a call there would crash)."""
+        address = self.engine.get_function_address(name)
+        if not address:
+            raise NativeError(f"function {name} is in no object of the engine")
+        return address
+
+    def function_named(self, name, make_ir, level=2, *, signature):
+        """The address of function ``name`` (LLVM type ``signature``) of module ``make_ir()``
+        compiled at ``level``, which is made only where neither this process nor the disk
+        cache's index (cache.py) has it (a name must stand for one function: the tier's and
         memory.access_function's names are digests of what their code depends on)."""
-        return self.functions_named([name], lambda names: make_ir(), level)[0]
+        return self.functions_named([name], lambda names: make_ir(), level,
+                                    signature=signature)[0]
 
-    def functions_named(self, names, make_ir, level=2):
-        """The addresses of functions ``names`` compiled at ``level``: each loaded where this
-        process or the disk cache's index has it, the rest made together, in one module
-        ``make_ir(those names)`` (LLVM's costs of a module paid once for them all: 4.6 -> 2.7
-        ms a language corpus segment at O0, 32 a module), indexed each."""
+    def functions_named(self, names, make_ir, level=2, *, signature):
+        """The addresses of functions ``names`` (each of LLVM type ``signature``) compiled at
+        ``level``: each loaded where this process or the disk cache's index has it, the rest
+        made together, in one module ``make_ir(those names)`` (LLVM's costs of a module paid
+        once for them all: 4.6 -> 2.7 ms a language corpus segment at O0, 32 a module),
+        indexed each."""
         with JIT_LOCK:
-            return self._functions_named(names, make_ir, level)
+            return self._functions_named(names, make_ir, level, signature)
 
-    def _functions_named(self, names, make_ir, level):
+    def _functions_named(self, names, make_ir, level, signature):
         missing = [name for name in dict.fromkeys(names)
-                   if name not in self.named and not self._indexed_load(name, level)]
+                   if name not in self.named and not self._indexed_load(name, level, signature)]
         if missing:
             start = time.process_time()
             ir_text = make_ir(missing)
             self.made += len(missing)
             self.ir_seconds += time.process_time() - start
-            key = self._key(ir_text, level)
-            self._load(key, lambda: ir_text, level)
+            key, compiled = self._key(ir_text, level), self.compiled
+            self._load(key, lambda: ir_text, level, dict.fromkeys(missing, signature))
             for name in missing:
-                self.named[name] = self.engine.get_function_address(name)
+                self.named[name] = self._address(name)
+            if self.compiled > compiled:
+                self.built += len(missing)
+            else:
+                self.read += len(missing)      # found by its IR's key
             write_files([index_path(name) for name in missing],
                         "\n".join((self.identity, key, *missing)).encode())
         return [self.named[name] for name in names]
 
-    def _indexed_load(self, name, level):
-        """Load the object the index gives for ``name`` where it is readable and defines no
-        function this process has (two processes may have made it in different modules);
-        whether ``name`` is now this process's."""
-        path = index_path(name)
+    def _indexed_load(self, name, level, signature):
+        """Load the object the index gives for ``name`` where it is that object, defines
+        ``name`` of type ``signature`` and no function this process has (two processes may
+        have made it in different modules); whether ``name`` is now this process's."""
         try:
-            identity, key, *names = path.read_text().split("\n")
+            identity, key = index_path(name).read_text().split("\n")[:2]
         except (OSError, AttributeError, ValueError, UnicodeDecodeError):
             return False
-        if (identity != self.identity or name not in names
-                or (key not in self.loaded and not self.named.keys().isdisjoint(names))):
+        if identity != self.identity:
             return False
-        if not self._load(key, None, level):
+        if key not in self.loaded:
+            start = time.process_time()
+            found = read_entry(key)
+            if (found is None or not _defines(found[0], {name: signature})
+                    or not self.named.keys().isdisjoint(found[0])):
+                return False
+            self._add(key, *found)
+            self.load_seconds += time.process_time() - start
+        elif not _defines(self.loaded[key], {name: signature}):
             return False
-        for each in names:
-            self.named.setdefault(each, self.engine.get_function_address(each))
+        new = [each for each in self.loaded[key] if each not in self.named]
+        for each in new:
+            self.named[each] = self._address(each)
+        self.read += len(new)
         return True
 
     def _compile(self, ir_text, level):
@@ -184,30 +213,17 @@ class Jit:
             raise NativeError(f"LLVM rejected a generated block: {err}") from err
         options = llvm.create_pipeline_tuning_options(speed_level=level)
         builder = llvm.create_pass_builder(machine, options)
+        functions = {fn.name: str(fn.global_value_type) for fn in module.functions
+                     if not fn.is_declaration}
         builder.getModulePassManager().run(module, builder)
         data = machine.emit_object(module)
         self.compiled += 1
         self.compile_seconds += time.process_time() - start
-        return data
+        return functions, data
 
 
-def _read(key):
-    """The cached object file for ``key``, or None (absent, off, or corrupt)."""
-    where = cache_dir()
-    if where is None:
-        return None
-    try:
-        blob = (where / key).read_bytes()
-    except OSError:
-        return None
-    digest, payload = blob[len(MAGIC):len(MAGIC) + 32], blob[len(MAGIC) + 32:]
-    if not blob.startswith(MAGIC) or hashlib.sha256(payload).digest() != digest:
-        return None
-    return payload
-
-
-def _write(key, payload):
-    """Store ``payload`` under ``key`` (a failure to write only costs a recompile)."""
-    where = cache_dir()
-    if where is not None:
-        write_file(where / key, MAGIC + hashlib.sha256(payload).digest() + payload)
+def _defines(functions, wanted):
+    """Whether an object defining ``functions`` ({name: LLVM type}) defines every function of
+    ``wanted`` ({name: LLVM type, or None for any})."""
+    return all(name in functions and signature in (None, functions[name])
+               for name, signature in wanted.items())

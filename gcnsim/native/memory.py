@@ -49,6 +49,10 @@ from .device import (HEADER, I8, I16, ROW, UNPREPARED, Changes, Lanes, Marks, al
                      ctx_slot, each_lane, pair, sreg, vptr)
 from .gen import I1, I32, I64
 
+# a segment's function (translate.define) and an access function (its arguments, a descriptor row)
+SEGMENT_TYPE = ir.FunctionType(I64, [I32.as_pointer()] * 3 + [I64, I64.as_pointer(), I64, I64,
+                                                               I64.as_pointer()])
+ACCESS_TYPE = ir.FunctionType(I64, [*SEGMENT_TYPE.args, I64.as_pointer()])
 
 class Fields:
     """An access function's view of its instruction: the shape's fields as constants, the
@@ -96,7 +100,8 @@ def access_function(shape, level=2):
     """The address of the access function of ``shape`` (compiled, or from the disk cache)."""
     from .jit import Jit                            # noqa: PLC0415
     name = access_name(shape, level)
-    return Jit.get().function_named(name, lambda: _function(shape, name), level)
+    return Jit.get().function_named(name, lambda: _function(shape, name), level,
+                                    signature=ACCESS_TYPE.opaque)
 
 
 def pointer(array):
@@ -183,10 +188,7 @@ def _function(shape, name):
     descriptor row in, 0 (done) or 1 (left to the interpreter) out."""
     from .translate import _each_wave           # noqa: PLC0415 - translate imports this module
     module = ir.Module(name=name)
-    p32 = I32.as_pointer()
-    fnty = ir.FunctionType(I64, [p32, p32, p32, I64, I64.as_pointer(), I64, I64,
-                                 I64.as_pointer(), I64.as_pointer()])
-    fn = ir.Function(module, fnty, name)
+    fn = ir.Function(module, ACCESS_TYPE, name)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     run = shape if isinstance(shape, lds.Loads) else None
     accesses = [Fields(b, run.shape if run else shape, b.gep(fn.args[8], [I64(DESC * k)]))

@@ -303,13 +303,14 @@ class Segment:
 
     def _compiled(self, mode, level):
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
-        from .memory import descriptors             # noqa: PLC0415
+        from .memory import SEGMENT_TYPE, descriptors   # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
         name = self.name(mode, level)
         try:
             with collector_paused():
                 address = Jit.get().function_named(name, lambda: translate(
-                    self.lowered, mode, name, self.back_edge, level == TOP), level)
+                    self.lowered, mode, name, self.back_edge, level == TOP), level,
+                    signature=SEGMENT_TYPE.opaque)
                 descs = descriptors(self.lowered, level) if self.memory else None
         except NativeError:
             return None             # LLVM refused it (a translator bug): interpreted, always
@@ -432,6 +433,7 @@ def _prepare(batch, mode, level):
 def _prepared(batch, mode, level):
     from . import irtext as ir                      # noqa: PLC0415 - the translator once hot
     from .jit import Jit, NativeError               # noqa: PLC0415
+    from .memory import SEGMENT_TYPE                # noqa: PLC0415
     from .translate import define                   # noqa: PLC0415
     named = {segment.name(mode, level): segment for segment in batch}
 
@@ -443,7 +445,7 @@ def _prepared(batch, mode, level):
         return str(module)
     with collector_paused():
         try:
-            Jit.get().functions_named(list(named), make_ir, level)
+            Jit.get().functions_named(list(named), make_ir, level, signature=SEGMENT_TYPE.opaque)
         except NativeError:
             return
 
@@ -454,6 +456,14 @@ def _started():
     once, with two Devices launching from two threads)."""
     jit = getattr(sys.modules.get("gcnsim.native.jit"), "Jit", None)
     return jit.get() if jit is not None and jit.started() else None
+
+
+def functions_made():
+    """(functions LLVM compiled, functions loaded from the disk cache) by this process's JIT
+    so far (jit.Jit.built, .read; none before it starts), which a launch reports the growth
+    of (executor.RunStats: functions another thread's launch made in that time count too)."""
+    jit = _started()
+    return (0, 0) if jit is None else (jit.built, jit.read)
 
 
 def _jit_functions():

@@ -29,6 +29,7 @@ from . import irtext as ir
 
 from ..semantics.fpmode import FpMode
 from . import lanes, lds, matrix, memory
+from .memory import SEGMENT_TYPE
 from .gen import intrinsic
 from .compute import compute
 from .lower import CONDITIONS, EXEC_LO
@@ -100,10 +101,7 @@ def define(module, lowered, mode_bits, name, back_edge=None, prefetch=True):
     instruction it left to the interpreter (every wave ran the instructions before it).
     ``prefetch``: whether its wave loops prefetch the registers ahead (_each_wave: for large
     batches; a third of the IR of a corpus segment, which O0's code goes without)."""
-    p32 = I32.as_pointer()
-    fnty = ir.FunctionType(I64, [p32, p32, p32, I64, I64.as_pointer(), I64, I64,
-                                 I64.as_pointer()])
-    fn = ir.Function(module, fnty, name)
+    fn = ir.Function(module, SEGMENT_TYPE, name)
     b = ir.IRBuilder(fn.append_basic_block("entry"))
     every = b.alloca(I1) if back_edge is not None else None
     again = fn.append_basic_block("again")

@@ -172,10 +172,14 @@ def _configure_limits(parser):
                              "too early (error, the default), list every such finding (warn), "
                              "or run unchecked (off)")
     parser.add_argument("--tier", choices=("native", "interpreter"),
-                        help="native: hot code runs as machine code where no checker watches "
-                             "each instruction (--waitcnt off); interpreter: every instruction "
-                             "through the semantics, the reference (default: $GCNSIM_TIER, "
-                             "else native)")
+                        help="native: hot code runs as machine code, also under the --waitcnt "
+                             "checker, --races and --timing (each works a block at a time: "
+                             "the instructions it must watch one by one run interpreted, with "
+                             "identical reports and results), while --adversarial, --init "
+                             "and --view run every instruction interpreted; interpreter: "
+                             "every instruction through the semantics, the reference "
+                             "(default: $GCNSIM_TIER, else native; the summary's 'run "
+                             "natively' row says how much ran as machine code)")
 
 
 def configure_opencl(parser):
@@ -543,7 +547,10 @@ def _json(kernel, device, launch):
            "block": list(launch.block), "wave_instructions": stats.wave_instructions,
            "by_class": dict(stats.by_class), "waves": launch.result.waves,
            "workers": launch.result.workers, "worker_rule": launch.result.worker_rule,
-           "simulated_in": dict(launch.times)}    # host seconds by phase
+           "simulated_in": dict(launch.times),    # host seconds by phase
+           "native": {"wave_instructions": stats.native_wave_instructions,
+                      "share": stats.native_share, "functions_compiled": stats.native_compiled,
+                      "functions_loaded": stats.native_loaded}}
     if launch.timing is not None:
         out.update(launch.timing.as_dict())
     return out

@@ -73,6 +73,9 @@ class Launch:
         rows += [(f"  {cls}", f"{n}") for cls, n in sorted(s.by_class.items())]
         rows += [("VALU lane utilisation", f"{100 * s.lane_utilisation:.1f} %"),
                  ("divergent branches", f"{s.divergent_branches}"),
+                 ("run natively", f"{100 * s.native_share:.1f} % of the wave-instructions "
+                  f"({s.native_compiled} functions compiled, {s.native_loaded} loaded "
+                  "from the disk cache)"),
                  ("host events", f"{len(self.events)}"),
                  *([("workers", self.result.worker_rule)] if self.result.worker_rule else []),
                  *[(EXTRA_LABELS.get(key, f"{key} check"), _shown(value))

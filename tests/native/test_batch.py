@@ -33,14 +33,15 @@ def test_functions_named_are_made_in_one_module_and_indexed_each(monkeypatch, tm
     def make(missing):
         asked.append(list(missing))
         return "".join(IR.format(name=n, value=k + 5) for k, n in enumerate(missing))
-    addresses = engine.functions_named(names, make, 0)
+    addresses = engine.functions_named(names, make, 0, signature="void (ptr)")
     assert [_call(a) for a in addresses] == [5, 6, 7]
     assert engine.compiled == compiled + 1 and asked == [names]
     key = engine._key(make(names), 0)
     for name in names:
         assert cache.index_path(name).read_text() == "\n".join((engine.identity, key, *names))
     assert not list(cache.index_path(names[0]).parent.glob(".tmp-*"))     # (linked: renamed)
-    assert engine.functions_named(names[1:], make, 0) == addresses[1:]     # none made again
+    again = engine.functions_named(names[1:], make, 0, signature="void (ptr)")
+    assert again == addresses[1:]                                           # none made again
     assert engine.compiled == compiled + 1 and len(asked) == 2
 
 
@@ -51,14 +52,16 @@ def test_an_object_defining_a_function_the_process_has_is_not_loaded(monkeypatch
     _cache(monkeypatch, tmp_path)
     engine = jit.Jit.get()
     have, want = f"have_{tmp_path.name}", f"want_{tmp_path.name}"
-    engine.function_named(have, lambda: IR.format(name=have, value=1), 0)
+    engine.function_named(have, lambda: IR.format(name=have, value=1), 0,
+                          signature="void (ptr)")
     other = IR.format(name=have, value=1) + IR.format(name=want, value=2)   # another process's
     key = engine._key(other, 0)
-    jit._write(key, engine._compile(other, 0))
+    cache.write_entry(key, *engine._compile(other, 0))
     cache.write_file(cache.index_path(want), "\n".join((engine.identity, key, have, want))
                      .encode())
     compiled, loads = engine.compiled, engine.loads
-    assert _call(engine.function_named(want, lambda: IR.format(name=want, value=2), 0)) == 2
+    assert _call(engine.function_named(want, lambda: IR.format(name=want, value=2), 0,
+                                       signature="void (ptr)")) == 2
     assert engine.compiled == compiled + 1 and engine.loads == loads + 1   # its own module
     alone = engine._key(IR.format(name=want, value=2), 0)
     assert cache.index_path(want).read_text() == f"{engine.identity}\n{alone}\n{want}"

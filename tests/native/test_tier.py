@@ -328,7 +328,7 @@ def test_a_segment_llvm_refuses_stays_interpreted(eager, monkeypatch):
     from gcnsim.emu.state import WaveState
     from gcnsim.native.lower import lowering
 
-    def refuse(*args):
+    def refuse(*args, **kwargs):
         raise jit.NativeError("refused")
     monkeypatch.setattr(jit.Jit.get(), "function_named", refuse)
     code = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
@@ -360,7 +360,7 @@ def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
     compiled = engine.compiled
     assert _call(engine.function(IR.format(name=name), name)) == 7
     entries = list((tmp_path / "gcnsim" / "native").iterdir())
-    assert len(entries) == 1 and entries[0].read_bytes().startswith(jit.MAGIC)
+    assert len(entries) == 1 and entries[0].read_bytes().startswith(cache.MAGIC)
     assert engine.compiled == compiled + 1
     other = f"{name}_b"
     text = IR.format(name=other)
@@ -368,7 +368,7 @@ def test_cache_entry_written_then_loaded(monkeypatch, tmp_path):
     (entries[0].parent / _key(engine, text)).write_bytes(good[:-9] + b"corrupted")
     assert _call(engine.function(text, other)) == 7
     assert engine.compiled == compiled + 2            # recompiled, never trusted
-    assert jit._read(_key(engine, text)) is not None  # and rewritten whole
+    assert cache.read_entry(_key(engine, text)) is not None  # and rewritten whole
     assert not [p for p in entries[0].parent.iterdir() if p.name.startswith(".tmp-")]
 
 
@@ -389,7 +389,8 @@ def test_a_bad_index_entry_is_recompiled_and_rewritten(monkeypatch, tmp_path):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(bad)
         compiled = engine.compiled
-        assert _call(engine.function_named(name, lambda n=name: IR.format(name=n))) == 7
+        assert _call(engine.function_named(name, lambda n=name: IR.format(name=n),
+                                           signature="void (ptr)")) == 7
         assert engine.compiled == compiled + 1
         key = _key(engine, IR.format(name=name))
         assert path.read_text() == f"{engine.identity}\n{key}\n{name}"
@@ -430,7 +431,7 @@ def test_cache_off_writes_nothing(monkeypatch, tmp_path):
     name = f"cache_off_{tmp_path.name}"
     assert _call(jit.Jit.get().function(IR.format(name=name), name)) == 7
     assert not (tmp_path / "gcnsim").exists()
-    assert jit.cache_dir() is None
+    assert cache.cache_dir() is None
 
 
 def test_segments_skip_what_native_does_not_cover(eager):
@@ -571,8 +572,8 @@ def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_p
     better, engine = tier.Segment._better, jit.Jit.get()
     monkeypatch.setattr(tier.Segment, "_better", lambda s, mode: asked.append(mode) or
                         better(s, mode))
-    monkeypatch.setattr(engine, "function_named", lambda *a, named=engine.function_named: (
-        collecting.append(gc.isenabled()) or named(*a)))
+    monkeypatch.setattr(engine, "function_named", lambda *a, named=engine.function_named, **k: (
+        collecting.append(gc.isenabled()) or named(*a, **k)))
     st, waves = WaveState(1, 8), np.arange(1)
     for _ in range(3):
         assert segment.ready(st, waves) is None
