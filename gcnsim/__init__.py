@@ -44,6 +44,7 @@ _API = {
     "BarrierError": "emu.synccheck",
     "TimingError": "timing.ops", "ProfileError": "timing.profile",
     "RegisterPressure": "lang.regalloc", "OutputError": "outputs", "NativeError": "native.jit",
+    "CacheSettingError": "native.cache",
     "WorkerError": "emu.workers", "Unprepared": "emu.workers", "RaceError": "emu.race_report",
     "SweepError": "sweep.points",
     "RaceShadowLimit": "emu.race_shadow",
