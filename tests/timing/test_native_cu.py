@@ -3,7 +3,8 @@ runs: launches of the timed-launch comparison set covering its rules (MFMA wait 
 dependencies, LDS and barriers, atomics and scalar memory, loops and branches, several
 workgroups a CU), running ahead and in lockstep, give every field of the golden results, which
 the Python CU gave (tools/launch_set.py) and still gives (GCNSIM_CU=python); its event buffer
-handed back after every turn gives the same; what it cannot keep is a TimingError."""
+handed back after every turn gives the same, and so does its table of MFMA pairs grown from one
+slot; what it cannot keep is a TimingError."""
 import json
 import shutil
 from dataclasses import replace
@@ -121,8 +122,8 @@ def test_the_mfma_pairs_table_grows_as_the_pairs_come_and_times_as_the_python_cu
 
 
 def _triton_matmul_cycles(monkeypatch, cu, k):
-    """The cycles of one 32 x 32 block of Triton's f16 matmul over depth ``k`` (K / 32 trips of
-    its loop) on an MI250X of one CU, timed in full with the CU ``cu`` (GCNSIM_CU)."""
+    """The cycles of one 32 x 32 block of Triton's f16 matmul over depth ``k`` on an MI250X
+    of one CU, timed in full with the CU ``cu`` (GCNSIM_CU)."""
     monkeypatch.setenv("GCNSIM_CU", cu)
     manifest = json.loads((TRITON / "matmul_f16.json").read_text())
     dev = Device(config=replace(get_device("mi250x"), compute_units=1))
@@ -139,7 +140,7 @@ def _triton_matmul_cycles(monkeypatch, cu, k):
 def test_a_triton_matmul_whose_streams_pass_64_kib_times_in_full_as_the_python_cu(monkeypatch):
     """The smallest launch found whose full timing failed with "too many MFMA pairs": its
     workgroup's streams (4 bytes an instruction, line_numbers' KNOWN) passed 64 KiB, which
-    were counted with its 7 MFMA pairs against the table's fixed room."""
+    were counted with its 6 MFMA pairs against the table's fixed room."""
     monkeypatch.setenv("GCNSIM_CACHE", "off")
     assert _triton_matmul_cycles(monkeypatch, "native", 2048) == _triton_matmul_cycles(
         monkeypatch, "python", 2048)
