@@ -7,10 +7,11 @@ Python but for atomics and cache maintenance; in lockstep they come back from th
 event buffer, in the order they issued, and are asked at once. Python keeps the rest the CUs
 share with the replay: the instruction cache's contents (fetch.py ``bring`` at dispatch; the
 Lines become ids into shared arrays), the wait states of an MFMA pair (ops.MfmaWaits, asked the
-first time the loop meets the pair), workgroups ending, clock reads, loop marks and what a
-tracer is told. Every replay uses it (engine.py); GCNSIM_CU=python runs cu.py's ComputeUnit
-instead, the same rules in Python, which gives the same result in every field
-(tests/timing/test_native_cu.py) and goes once the compiled one has served a session.
+first time the loop meets the pair, kept in a table that doubles as it fills), workgroups
+ending, clock reads, loop marks and what a tracer is told. Every replay uses it (engine.py);
+GCNSIM_CU=python runs cu.py's ComputeUnit instead, the same rules in Python, which gives the
+same result in every field (tests/timing/test_native_cu.py) and goes once the compiled one
+has served a session.
 
     cu = NativeComputeUnit(shared, 0, ...); nxt = cu.turns.send((t, limit))
 """
@@ -49,6 +50,7 @@ DRAIN_AT = EVCAP - 64   # (a turn hands back at most 2 an instruction it issues)
 SINCE_CARRIED = -(1 << 61)      # a carried Line's ``since`` (-inf): every CU's hit
 NONE = -(1 << 63)
 KNOWN = 1 << 24         # bytes of workgroups' streams whose lines a replay keeps (line_numbers)
+STATES = 1 << 10        # the MFMA pairs' table's first slots (a power of 2, doubled when half full)
 
 
 class LinesStruct(ctypes.Structure):
@@ -137,9 +139,10 @@ class Shared:
         if not self.nlines.size:
             self.nlines = np.zeros(1, np.int64)
         self.waited = np.zeros(len(ops), np.int64)
-        self.states = np.zeros((1 << 17) * 2, np.int64)
-        self.states_mask = (1 << 17) - 1
-        self.known = 0
+        self.states = np.zeros(STATES * 2, np.int64)
+        self.states_mask = STATES - 1
+        self.pairs = {}             # the MFMA pairs the table holds: (producer, consumer) -> states
+        self.structs = []           # the CUs' structs, pointed at the table
         self.mfma_waits = mfma_waits
         self.heads = self.rows[:len(ops), O_HEAD]
         self.ends = self.rows[:len(ops), O_LINE]
@@ -197,11 +200,19 @@ class Shared:
                 self.known += len(key)
         return found
 
-    def states_of(self, producer, consumer):
-        self.known += 1
-        if self.known * 2 > self.states_mask:
-            raise TimingError("too many MFMA pairs for the compiled CU's table")
-        return self.mfma_waits.states(producer, consumer)
+    def put_states(self, producer, consumer):
+        """Put the wait states of an MFMA pair the loop asks for into the shared table (ops
+        MfmaWaits), doubled first when it would be more than half full: a pair is held for the
+        replay, and the pairs are at most the program's MFMAs times its entries."""
+        if (len(self.pairs) + 1) * 2 > self.states_mask + 1:
+            self.states = np.zeros(self.states.size * 2, np.int64)
+            self.states_mask = self.states.size // 2 - 1
+            for s in self.structs:
+                s.states, s.states_mask = data_of(self.states), self.states_mask
+            for (p, c), value in self.pairs.items():
+                LIB.cu_states_put(ctypes.addressof(self.structs[0]), p, c, value)
+        value = self.pairs[producer, consumer] = self.mfma_waits.states(producer, consumer)
+        LIB.cu_states_put(ctypes.addressof(self.structs[0]), producer, consumer, value)
 
 
 class NativeComputeUnit:
@@ -270,6 +281,7 @@ class NativeComputeUnit:
         s.lines = ctypes.addressof(shared.lines)
         # the NativeQueue its requests wait in (which holds the CUs: not held here, no cycle)
         s.queue = None if queue is None else ctypes.addressof(queue)
+        shared.structs.append(s)
         self.at = ctypes.addressof(s)
         self.done = []
         self.complete = LIB.cu_complete
@@ -364,8 +376,7 @@ class NativeComputeUnit:
                     _, limit = yield s.t
                     self.paused = False
                 elif code == RET_STATES:
-                    p, c = s.ask_producer, s.ask_consumer
-                    LIB.cu_states_put(at, p, c, self.shared.states_of(p, c))
+                    self.shared.put_states(s.ask_producer, s.ask_consumer)
                     limit = s.limit
                 elif code == RET_DRAIN:
                     limit = s.limit
