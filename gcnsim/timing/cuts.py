@@ -16,7 +16,9 @@ replayed on its own only while the per-trip cost is not steady (projection.trip_
 projection.project: _by_own): N's alone when it is steady by N, so with M = 2N the replays
 hold M + N/2 + N trips then, M + N/2 + N + 3N/2 at most (each cut from N/4 on replayed on
 its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on MI250X in session
-19).
+19). Where the shared replay's waves never all ran their kept trips at once (Marks.apart),
+the fallback's interval reaches down to the launch's VALU floor (_issue_floor): steady cuts
+then say nothing of the later trips, which may run every wave side by side.
 """
 import math
 from dataclasses import replace

@@ -540,3 +540,15 @@ def test_a_steady_loop_whose_kept_trips_never_run_all_waves_at_once_reaches_the_
     assert re.search(r"never ran all waves at once, the interval down to the VALU floor "
                      r"\([\d,]+\)", sampled.method)
     assert low > 0.85 * full                            # the floor: the SIMDs' VALU cycles
+
+
+def test_waves_apart_are_those_one_of_which_passes_its_first_cut_after_another_its_last():
+    from gcnsim.timing.marks import Marks
+    marks = Marks.__new__(Marks)
+    marks.groups, marks.width = np.array([0, 0, 1, 2]), 3         # cuts at 2 and 4, the end
+    group = [SimpleNamespace(gid=k, start=s) for k, s in enumerate((0, 0, 900))]
+    marks.times = np.array([[100, 200, 210], [150, 260, 270], [190, 300, 310],
+                            [950, 990, 995]]).ravel()       # the last workgroup a later one
+    assert marks.apart(group) is None
+    marks.times[2 * 3] = 240                                 # wave 2 passes cut 2 after 200
+    assert marks.apart(group) == (2, 240, 0, 200)
