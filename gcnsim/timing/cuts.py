@@ -16,9 +16,10 @@ replayed on its own only while the per-trip cost is not steady (projection.trip_
 projection.project: _by_own): N's alone when it is steady by N, so with M = 2N the replays
 hold M + N/2 + N trips then, M + N/2 + N + 3N/2 at most (each cut from N/4 on replayed on
 its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on MI250X in session
-19). Where the shared replay's waves never all ran their kept trips at once (Marks.apart),
-the fallback's interval reaches down to the launch's VALU floor (_issue_floor): steady cuts
-then say nothing of the later trips, which may run every wave side by side.
+19). Where the shared replay's waves never all ran their kept trips at once (Marks.apart)
+and the fallback's cuts are steady, its interval reaches down to the launch's VALU floor
+(_issue_floor): steady cuts then say nothing of the later trips, which may run every wave
+side by side.
 """
 import math
 from dataclasses import replace
@@ -104,7 +105,9 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
     M: what it replays is bounded; ``spent``: the check's replay's (TimingResult,
     wave-instructions) in a list, the shared replay's TimingResult and wave-instructions, the
     words for the cut, spatial.shared_share's share, Marks.apart's figures or None). Where
-    the waves' kept trips never all ran at once (``apart``), the interval reaches down to the
+    the waves' kept trips never all ran at once (``apart``) and yet the cuts are steady
+    (Triton's f16 matmul of 1024^3 on MI250X, apart too, is not: the floor would take its
+    low end from 86,220 to 56,136 of 95,848), the interval reaches down to the
     launch's VALU floor (_issue_floor): the cuts' per-trip cost can be steady and still not
     the later trips' (waves entering a loop of 1,000 trips apart after a delay loop on a
     gfx900 of 2 CUs: 76 cycles a trip to the cut at 32, 70 past 128; +7.6% outside the
@@ -112,8 +115,6 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
     cut = recorder.cut
     loop, trips, figures = cut_at
     own, last, shown, where, share, apart = spent
-    if cut.xcds > 1:        # one XCD's replays bound the launch neither way (_floor)
-        apart = None
     check, largest = sorted(figures)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
 
@@ -123,6 +124,9 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
         return float(np.mean(figures[n]))
 
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
+    # not steadied, the interval already reaches every per-trip cost the cuts saw; one
+    # XCD's replays bound the launch neither way (_floor)
+    apart = apart if steadied and cut.xcds == 1 else None
     shown += sum(r[1] for r in own)
     estimate, (below, above), decay = _trips_projected(counts, middle, trips, z, steadied)
     floor = _issue_floor(own[0][0], last, (check, largest), trips) * cut.lightest(loop, trips)
