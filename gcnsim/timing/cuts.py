@@ -16,7 +16,10 @@ replayed on its own only while the per-trip cost is not steady (projection.trip_
 projection.project: _by_own): N's alone when it is steady by N, so with M = 2N the replays
 hold M + N/2 + N trips then, M + N/2 + N + 3N/2 at most (each cut from N/4 on replayed on
 its own came to 173% of the launch for the Triton f16 matmul of 1024^3 on MI250X in session
-19).
+19). Where the shared replay's waves never all ran their kept trips at once (Marks.apart)
+and the fallback's cuts are steady, its interval reaches down to the launch's VALU floor
+(_issue_floor): steady cuts then say nothing of the later trips, which may run every wave
+side by side.
 """
 import math
 from dataclasses import replace
@@ -69,7 +72,7 @@ def cut_replay(recorder, device, occ, sampling, **options):
     loop, trips = found
     step = max(1, cut.least // STEPS)
     cut_at = loop, cut.keep // step * step, step
-    shared, exact_m, last, shown = _shared(recorder, device, occ, cut_at, **options)
+    shared, exact_m, last, shown, apart = _shared(recorder, device, occ, cut_at, **options)
     check, tried = step * max(1, STEPS // 2), []                        # N/2
     mine = _own(recorder, device, occ, (loop, check), tried, **options)
     model, words = _chosen(shared, mine, cut_at, check)
@@ -82,7 +85,7 @@ def cut_replay(recorder, device, occ, sampling, **options):
     if model is None:
         return _by_own(recorder, device, occ, sampling,
                        (loop, trips, {check: mine, cut_at[1]: exact_m}),
-                       (tried, last, shown, f"{where} ({words})", share),
+                       (tried, last, shown, f"{where} ({words})", share, apart),
                        **options)
     ends, how = _along(shared[model], mine, cut_at, (check, trips), sampling)
     how = f"{how} {where}, from one replay to {cut_at[1]} ({words}: {WORDS[model]})"
@@ -101,10 +104,17 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
     only while the per-trip cost is not steady (at most M / (N/2) - 2 of them, and none past
     M: what it replays is bounded; ``spent``: the check's replay's (TimingResult,
     wave-instructions) in a list, the shared replay's TimingResult and wave-instructions, the
-    words for the cut, spatial.shared_share's share)."""
+    words for the cut, spatial.shared_share's share, Marks.apart's figures or None). Where
+    the waves' kept trips never all ran at once (``apart``) and yet the cuts are steady
+    (Triton's f16 matmul of 1024^3 on MI250X, apart too, is not: the floor would take its
+    low end from 86,220 to 56,136 of 95,848), the interval reaches down to the
+    launch's VALU floor (_issue_floor): the cuts' per-trip cost can be steady and still not
+    the later trips' (waves entering a loop of 1,000 trips apart after a delay loop on a
+    gfx900 of 2 CUs: 76 cycles a trip to the cut at 32, 70 past 128; +7.6% outside the
+    interval before)."""
     cut = recorder.cut
     loop, trips, figures = cut_at
-    own, last, shown, where, share = spent
+    own, last, shown, where, share, apart = spent
     check, largest = sorted(figures)
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
 
@@ -114,10 +124,14 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
         return float(np.mean(figures[n]))
 
     counts, middle, steadied = trip_cuts(check, largest, sampling.steady, cycles_at)
+    # not steadied, the interval already reaches every per-trip cost the cuts saw; one
+    # XCD's replays bound the launch neither way (_floor)
+    apart = apart if steadied and cut.xcds == 1 else None
     shown += sum(r[1] for r in own)
     estimate, (below, above), decay = _trips_projected(counts, middle, trips, z, steadied)
     floor = _issue_floor(own[0][0], last, (check, largest), trips) * cut.lightest(loop, trips)
-    ends = [(estimate, max(0.0, min(below, estimate - floor)), above)]
+    below = max(below, estimate - floor) if apart else min(below, estimate - floor)
+    ends = [(estimate, max(0.0, below), above)]
     how = [f"cut at {', '.join(map(str, counts))} {where} "
            f"({', '.join(f'{round(c):,}' for c in middle)} cycles; {largest} the shared "
            f"replay's, the others each replayed on its own)"
@@ -125,7 +139,11 @@ def _by_own(recorder, device, occ, sampling, cut_at, spent, **options):
               f", projected by a fading per-trip cost (q {decay:.2f})")
            + (f" (steady within {sampling.steady:.0%})" if steadied else
               f" (not steady within {sampling.steady:.0%} by the {largest} kept: most= keeps "
-              f"more)")]
+              f"more)")
+           + ("" if apart is None else
+              f"; wave {apart[0]} passed its first cut at cycle {apart[1]:,}, after wave "
+              f"{apart[2]} passed the last at {apart[3]:,}: the kept trips never ran all "
+              f"waves at once, the interval down to the VALU floor ({round(floor):,})")]
     if cut.xcds > 1:                # each of the apart and together replays projected
         ends = []
         for k in (0, 1):
@@ -250,27 +268,29 @@ def _own(recorder, device, occ, cut_at, own, **options):
 def _shared(recorder, device, occ, cut_at, **options):
     """(per replay, with several XCDs apart then together (spatial.bounded): the cycles of
     the launch cut at every ``step`` trips of ``loop`` to the ``largest``; the last replay's
-    TimingResult; the wave-instructions it replayed): one replay of the view to the
-    largest cut, noting where each wave passes each cut (marks.Marks)."""
+    TimingResult; the wave-instructions it replayed; Marks.apart's figures, the first
+    replay's): one replay of the view to the largest cut, noting where each wave passes each
+    cut (marks.Marks)."""
     cut = recorder.cut
     loop, largest, step = cut_at
     view, at = cut.view(recorder, loop, largest)
     if cut.xcds > 1:
         view = xcd_recorder(view, cut.xcds)
     counts = list(range(step, largest + 1, step))
-    figures = []
+    figures, apart = [], []
 
     def run(**more):
         marks = Marks(view, at, loop, cut.ranges[loop][2], counts, _busy(device))
         placed = []
         result = replay(view, device, occ, **{**options, **more}, marks=marks, placed=placed)
         figures.append(marks.cycles(placed, result.cycles))
+        apart.append(marks.apart(placed))
         return result
 
     last, both = bounded(run, cut.xcds)
     shown = sum(len(run) * len(ids) for run, ids, _ in view.log)
     return ({model: np.array([f[model] for f in figures]) for model in figures[0]},
-            np.array(both, float), last, shown)
+            np.array(both, float), last, shown, apart[0])
 
 
 def _busy(device):

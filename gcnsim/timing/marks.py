@@ -120,6 +120,25 @@ class Marks:
                 "busy": cycles + _by_share(cu, bounds, busy, ends, self.between.size)}
 
 
+    def apart(self, placed):
+        """(the wave that passed its first cut last, its cycle, the wave that passed the
+        largest cut first, its cycle) when, among the waves whose workgroup (cu.Groups
+        ``placed``) started before any wave passed the largest cut, one passed its first cut
+        only after another had passed the largest: their kept trips never all ran at once
+        (waves entering the loop apart, or queued on the arbiter, the oldest first), so the
+        cuts' per-trip cost need not be the later trips'; else None."""
+        times = self.times.reshape(-1, self.width)
+        largest = times[:, -2]
+        index = np.cumsum(np.r_[False, np.diff(self.groups) != 0])
+        start = np.array([g.start for g in sorted(placed, key=lambda g: g.gid)])[index]
+        resident = np.flatnonzero(start < largest.min())
+        late = resident[np.argmax(times[resident, 0])]
+        early = int(np.argmin(largest))
+        if times[late, 0] <= largest[early]:
+            return None
+        return int(late), int(times[late, 0]), early, int(largest[early])
+
+
 def _by_share(cu, bounds, pace, ends, cuts):
     """Per cut, the launch's cycles less its last wave's end (``ends``, each wave's) when each
     CU (``cu``, each wave's) ends sooner by the time its waves' trips past the cut took of
