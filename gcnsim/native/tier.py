@@ -123,16 +123,25 @@ CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lower
                                     # loses no count: at 2 ms the language corpus's first
                                     # launches cut 210 blocks in 1.4 s, not 95 in 0.7, and made
                                     # the same 45 functions)
+FIRST_CUT_TIMES = 10                # in its code's first launch in the process, a block is cut
+                                    # once it (and its record) cost this many times cutting and
+                                    # compiling it at O0: as the launch may end next, what those
+                                    # cost is then a tenth of it (at CUT_STARTED_SECONDS the
+                                    # language corpus's first launches were 25% slower than
+                                    # interpreted; one run of an unrolled block of 2,000
+                                    # instructions was 50 ms)
+LOWER_SECONDS = 3e-5                # cutting a block, an instruction (lowering, measured)
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS",
-              "BATCH_SHARE")
+              "FIRST_CUT_TIMES", "BATCH_SHARE")
 # held while llvmlite and the native tier's modules are imported and while this process's JIT
 # (one engine, not thread-safe) starts or works, and while emu/pool.py forks workers: a worker
 # forked in the middle of either would inherit a lock held by a thread it does not have
 JIT_LOCK = threading.RLock()
 NONE = {}
+SMALL_BATCH = 64                   # waves whose MODEs _mode reads as Python integers
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
@@ -180,6 +189,8 @@ class Segment:
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.expected = 0.0             # the most one earlier process spent on it (Record)
+        self.earlier = 0.0              # what earlier processes spent on it, once a launch of
+        #                                 its code ended in this one (Record; else 0)
         with JIT_LOCK:
             from .memory import shapes              # noqa: PLC0415 - the cut imported it
         self.shapes = sorted(shapes(lowered), key=repr)
@@ -241,7 +252,10 @@ class Segment:
                 self.due[mode] = (needed, _jit_functions())
                 return None
             cost = self.cost(mode, level)
-            extra = self.expected if self._loads(mode, level) else 0.0
+            if self._loads(mode, level):
+                extra = max(self.expected, self.earlier)
+            else:               # (O2 by this process's own count: compiled over many rounds,
+                extra = self.earlier if level == LEVELS[0] else 0.0     # 50 ms each)
             if self.spent + extra >= cost:
                 break
             needed = min(needed, cost - extra)
@@ -255,10 +269,9 @@ class Segment:
         """The compiled function for these waves, or None (run interpreted this time)."""
         if st.v.shape[1] < self.vgprs:
             return None
-        modes = st.hwreg[w, MODE]
-        mode = int(modes[0]) & FLOAT_BITS if modes.size else 0
+        modes = st.hwreg[:, MODE][w]        # (a column's view indexed: 0.4 us, not 3.8)
+        mode, uniform = _mode(modes)
         fn = self.functions.get(mode)
-        uniform = modes.size < 2 or _same(modes, mode)
         spent = self.per_batch + self.per_wave * modes.size
         self.spent += spent         # what it would have cost interpreted: O2's pay, the record's
         if fn is None:
@@ -330,7 +343,9 @@ class NativeTier:
 
     def keep(self):
         """Write the code's record (after a launch): each block's interpreted seconds in this
-        process, its segments' once cut."""
+        process, its segments' once cut; after the code's first launch in the process, what
+        earlier processes spent counts for compiling its segments (Segment.earlier)."""
+        first, self.launched = not self.launched, True
         if self.record is None:
             return
         cuts = self._segments
@@ -340,7 +355,13 @@ class NativeTier:
                          {block for block, variants in cuts.items() if any(
                              segment.functions for found in variants.values()
                              for segment in found.values())})
-        self.launched = True
+        for block, variants in self._segments.items() if first else ():
+            summed = self.record.of(block)[1]
+            for found in variants.values():
+                for segment in found.values():
+                    segment.earlier = summed * (segment.end - segment.start) / len(
+                        block.entries)
+                    segment.due.clear()
 
     def _recorded(self, block):
         """Seconds the record lets ``block`` count besides its own: the most one earlier
@@ -362,8 +383,9 @@ class NativeTier:
             more = interpreted(len(block.entries), _macs(block), _accesses(block), waves)
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
-            if spent + self._recorded(block) < CUT_STARTED_SECONDS or (
-                    PROCESS.seconds < CUT_SECONDS):
+            least = CUT_STARTED_SECONDS if self.launched else FIRST_CUT_TIMES * (
+                QUICK_SECONDS + len(block.entries) * (LOWER_SECONDS + QUICK_INSTRUCTION_SECONDS))
+            if spent + self._recorded(block) < least or PROCESS.seconds < CUT_SECONDS:
                 return NONE
             cuts = self._segments[block] = {}
         captured = leads = ()
@@ -414,7 +436,9 @@ class NativeTier:
         share = (end - start) / len(block.entries)
         found[start].spent = spent * share
         if self.record is not None:
-            found[start].expected = self.record.of(block)[0] * share
+            most, summed = self.record.of(block)
+            found[start].expected = most * share
+            found[start].earlier = summed * share if self.launched else 0.0
 
 
 def _prepare(batch, mode, level):
@@ -464,6 +488,22 @@ def interpreted(instructions, macs, accesses, waves):
     return (instructions * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
             + accesses * (INTERPRETED_MEMORY_SECONDS + INTERPRETED_ACCESS_SECONDS * waves)
             + macs * INTERPRETED_MAC_SECONDS * waves)
+
+
+def _mode(modes):
+    """(the float bits of the first of ``modes``, a batch's MODE registers (0: none), whether
+    every one has them): a few waves' as Python integers (2 us a call, not numpy's 5 us: the
+    corpora ask once a segment's run)."""
+    if modes.size <= SMALL_BATCH:
+        values = modes.tolist()
+        if not values:
+            return 0, True
+        first = values[0]
+        mode = first & FLOAT_BITS
+        return mode, values.count(first) == len(values) or all(
+            value & FLOAT_BITS == mode for value in values)
+    mode = int(modes[0]) & FLOAT_BITS
+    return mode, _same(modes, mode)
 
 
 def _same(modes, mode):
