@@ -631,8 +631,9 @@ def test_a_record_is_written_as_its_count_doubles_or_more_blocks_are_made(monkey
     assert len(writes) == 6 and writes[-1][0][2]
 def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_path):
     """Segment.due: where no level pays, a segment asks again only once its count reaches the
-    cheapest level's cost or the JIT has more functions (an access function made lowers a
-    cost); it is then compiled, with Python's cyclic collector paused."""
+    cheapest level's cost or, with no function yet, the JIT has more functions (an access
+    function made lowers a cost); it is then compiled, with Python's cyclic collector
+    paused."""
     import gc
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
@@ -665,6 +666,9 @@ def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_p
     segment.spent = 1.0
     assert segment.ready(st, waves) is not None and segment.levels == {0: 0}
     assert len(asked) == 3 and collecting == [False] and gc.isenabled()
+    assert segment.ready(st, waves) is not None and len(asked) == 4   # due at O2's cost
+    monkeypatch.setattr(tier, "_jit_functions", lambda: next(functions))
+    assert segment.ready(st, waves) is not None and len(asked) == 4   # made: its count only
 
 
 def test_the_collector_paused_is_put_back_as_it_was():
