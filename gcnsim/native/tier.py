@@ -33,9 +33,12 @@ code prefetches no registers (translate.define: a third of a corpus segment's IR
 small launches, O2's code the large ones), and its IR is written as text (irtext.py): translating
 0.5-0.8 ms a segment (4.9 ms with llvmlite.ir and prefetches).
 
-A code's record (record.py) carries hotness from one process to the next: what earlier
-processes spent on a block counts besides this process's for cutting it and loading its
-segments, never for compiling them.
+A code's first launch in a process cuts a block only once it has cost FIRST_CUT_TIMES what
+cutting and compiling it at O0 would (the launch may end next: a first launch stays no slower
+than interpreted); its later launches at CUT_STARTED_SECONDS. A code's record (record.py)
+carries hotness from one process to the next: what earlier processes spent on a block counts
+besides this process's for cutting it and loading its segments, and after the code's first
+launch in the process for compiling them at O0 (record.py says when).
 
 What a process pays once, importing the translator (to cut a block into segments: lowering)
 and starting the JIT, is weighed against what the interpreter has spent on
