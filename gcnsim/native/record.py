@@ -3,14 +3,18 @@
 A code's record (``Record``, in the disk cache: cache.read_record) carries hotness from one
 process to the next: per block, the most interpreted seconds one process spent on it, their
 sum over processes and whether one made functions of its segments, written after a launch
-once the code's count grew KEEP_SECONDS. A later process counts a block's most (where
-functions were made) besides its own for cutting it and for loading its segments (so a
-kernel whose segments are cached runs natively from its first launch when an earlier process
-spent enough on it to pay for loading them), and once a launch of the code ended in this
-process the sum for cutting it. The sum never pays for compiling: compiling for it started
-the JIT in launches that then compiled by their own counts (the Triton corpus's first
-launches in a third process 0.26 -> 0.81 s CPU), so a segment is compiled only when its own
-process's count pays, and loaded by every process after.
+once the code's count grew KEEP_SECONDS and doubled since the last write, or functions of
+another block were made (a code launched n times natively writes it ~log2(n) times, not n:
+the Triton corpus's later rounds spent 13% of their time writing records). A later process
+counts a block's most (where functions were made) besides its own for cutting it and for
+loading its segments (so a kernel whose segments are cached and that ran hot before runs
+natively from its first launch: tier.FIRST_CUT_TIMES), and once a launch of the code ended in
+this process the sum for cutting it, loading its segments and compiling them at O0 (a
+segment no process's own count paid for stayed interpreted in every process: the Triton
+corpus's repeated launches 10-15% interpreted). Never in a code's first launch in a process
+(compiling for the sum started the JIT in launches that then compiled by their own
+counts: the Triton corpus's first launches in a third process 0.26 -> 0.81 s CPU), nor at O2
+(50 ms a segment, compiled round after round).
 
     record = Record(code); most, summed = record.of(block); record.keep({block: s}, made)
 """
@@ -32,6 +36,7 @@ class Record:
         self.seconds = read_record(self.key)    # block offset -> (most one process, sum, made)
         self.added = {}                         # block offset -> this process's part of sum
         self.written = 0.0                      # this process's seconds when last written
+        self.made = 0                           # blocks with functions made when last written
         # what earlier processes spent where they made functions (counted by the process)
         self.expected = sum(most for most, _, made in self.seconds.values() if made)
 
@@ -43,14 +48,14 @@ class Record:
 
     def keep(self, spent, made):
         """Add this process's ``spent`` ({block: seconds so far}; ``made``: the blocks with
-        functions of their segments made) to the record where it grew
-        KEEP_SECONDS since the last write (a write costs ~0.3 ms), over what the record holds
-        now (another process may have written since)."""
+        functions of their segments made) to the record where it grew KEEP_SECONDS and as much
+        as it had at the last write, or more blocks have functions made (a write costs ~0.3
+        ms), over what the record holds now (another process may have written since)."""
         from .cache import read_record, write_record    # noqa: PLC0415
         total = sum(spent.values())
-        if total - self.written < KEEP_SECONDS:
+        if total - self.written < max(KEEP_SECONDS, self.written) and len(made) <= self.made:
             return
-        self.written = total
+        self.written, self.made = total, len(made)
         now = read_record(self.key)
         for block, seconds in spent.items():
             offset = block.entries[0].pc - self.base

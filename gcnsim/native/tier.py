@@ -33,9 +33,12 @@ code prefetches no registers (translate.define: a third of a corpus segment's IR
 small launches, O2's code the large ones), and its IR is written as text (irtext.py): translating
 0.5-0.8 ms a segment (4.9 ms with llvmlite.ir and prefetches).
 
-A code's record (record.py) carries hotness from one process to the next: what earlier
-processes spent on a block counts besides this process's for cutting it and loading its
-segments, never for compiling them.
+A code's first launch in a process cuts a block only once it has cost FIRST_CUT_TIMES what
+cutting and compiling it at O0 would (the launch may end next: a first launch stays no slower
+than interpreted); its later launches at CUT_STARTED_SECONDS. A code's record (record.py)
+carries hotness from one process to the next: what earlier processes spent on a block counts
+besides this process's for cutting it and loading its segments, and after the code's first
+launch in the process for compiling them at O0 (record.py says when).
 
 What a process pays once, importing the translator (to cut a block into segments: lowering)
 and starting the JIT, is weighed against what the interpreter has spent on
@@ -124,16 +127,25 @@ CUT_STARTED_SECONDS = 0.005         # a block's own cost before it is cut (lower
                                     # loses no count: at 2 ms the language corpus's first
                                     # launches cut 210 blocks in 1.4 s, not 95 in 0.7, and made
                                     # the same 45 functions)
+FIRST_CUT_TIMES = 10                # in its code's first launch in the process, a block is cut
+                                    # once it (and its record) cost this many times cutting and
+                                    # compiling it at O0: as the launch may end next, what those
+                                    # cost is then a tenth of it (at CUT_STARTED_SECONDS the
+                                    # language corpus's first launches were 25% slower than
+                                    # interpreted; one run of an unrolled block of 2,000
+                                    # instructions was 50 ms)
+LOWER_SECONDS = 3e-5                # cutting a block, an instruction (lowering, measured)
 # what compiling every segment at first sight sets to 0 (tests, benchmarks/native_speed.py)
 THRESHOLDS = ("COMPILE_SECONDS", "COMPILE_INSTRUCTION_SECONDS", "COMPILE_SHAPE_SECONDS",
               "QUICK_SECONDS", "QUICK_INSTRUCTION_SECONDS", "QUICK_SHAPE_SECONDS",
               "LOAD_SECONDS", "START_SECONDS", "CUT_SECONDS", "CUT_STARTED_SECONDS",
-              "BATCH_SHARE")
+              "FIRST_CUT_TIMES", "BATCH_SHARE")
 # held while llvmlite and the native tier's modules are imported and while this process's JIT
 # (one engine, not thread-safe) starts or works, and while emu/pool.py forks workers: a worker
 # forked in the middle of either would inherit a lock held by a thread it does not have
 JIT_LOCK = threading.RLock()
 NONE = {}
+SMALL_BATCH = 64                   # waves whose MODEs _mode reads as Python integers
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
@@ -181,6 +193,8 @@ class Segment:
                             if x.unit == "valu" and x.dst is not None], default=0)
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.expected = 0.0             # the most one earlier process spent on it (Record)
+        self.earlier = 0.0              # what earlier processes spent on it, once a launch of
+        #                                 its code ended in this one (Record; else 0)
         with JIT_LOCK:
             from .memory import shapes              # noqa: PLC0415 - the cut imported it
         self.shapes = sorted(shapes(lowered), key=repr)
@@ -208,9 +222,12 @@ class Segment:
 
     def cost(self, mode, level=TOP):
         """Seconds to make its function for ``mode`` at ``level``: loading where the cache has
-        it (cache.py), else compiling it, plus its access functions' (module docstring)."""
-        return self._own_cost(mode, level)[0] + sum(_shape_cost(shape, level)[0]
-                                                    for shape in self.shapes)
+        it (cache.py), else compiling it, plus its share of its access functions' (each made
+        once for every segment of the code that needs it: the Triton corpus's small memory
+        segments, 9.7 ms each at O0 with a whole one, never paid in 13 launches)."""
+        return self._own_cost(mode, level)[0] + sum(
+            _shape_cost(shape, level)[0] / sum(shape in peer.shapes for peer in self.peers)
+            for shape in self.shapes)
 
     def _own_cost(self, mode, level):
         """(seconds to make its own function at ``level``, whether that is loading it)."""
@@ -233,8 +250,10 @@ class Segment:
     def _better(self, mode):
         """The highest level above the one made whose cost its interpreted time so far pays
         (and the process's for starting the JIT, if it is not started), or None; where none
-        pays, ``due`` notes the count the cheapest needs, to ask again only then or once the
-        JIT has more functions (an access function made lowers a cost)."""
+        pays, ``due`` notes the count the cheapest needs, to ask again only then or, where it
+        has no function yet, once the JIT has more (an access function made lowers a cost; one
+        with a function asked again at every function loaded: 13% of the Triton corpus's
+        repeated launches in a fourth process went to asking, profiled)."""
         made = self.levels.get(mode, -1)
         needed = float("inf")
         for level in reversed(LEVELS):
@@ -242,7 +261,10 @@ class Segment:
                 self.due[mode] = (needed, _jit_functions())
                 return None
             cost = self.cost(mode, level)
-            extra = self.expected if self._loads(mode, level) else 0.0
+            if self._loads(mode, level):
+                extra = max(self.expected, self.earlier)
+            else:               # (O2 by this process's own count: compiled over many rounds,
+                extra = self.earlier if level == LEVELS[0] else 0.0     # 50 ms each)
             if self.spent + extra >= cost:
                 break
             needed = min(needed, cost - extra)
@@ -256,13 +278,11 @@ class Segment:
         """The compiled function for these waves, or None (run interpreted this time)."""
         if st.v.shape[1] < self.vgprs:
             return None
-        modes = st.hwreg[w, MODE]
-        word = int(modes[0]) if modes.size else 0
-        if word & ROUND_BITS:
+        modes = st.hwreg[:, MODE][w]        # (a column's view indexed: 0.4 us, not 3.8)
+        mode, uniform = _mode(modes)
+        if mode is None:
             return None         # interpreted: its float instructions raise RoundModeError
-        mode = word & FLOAT_BITS
         fn = self.functions.get(mode)
-        uniform = modes.size < 2 or _same(modes, mode)
         spent = self.per_batch + self.per_wave * modes.size
         self.spent += spent         # what it would have cost interpreted: O2's pay, the record's
         if fn is None:
@@ -270,7 +290,8 @@ class Segment:
         if not uniform or self.levels.get(mode) == TOP:
             return fn if uniform else None
         due = self.due.get(mode)
-        if due is not None and self.spent < due[0] and due[1] == _jit_functions():
+        if due is not None and self.spent < due[0] and (fn is not None
+                                                         or due[1] == _jit_functions()):
             return fn
         level = self._better(mode)
         if level is not None:
@@ -335,7 +356,9 @@ class NativeTier:
 
     def keep(self):
         """Write the code's record (after a launch): each block's interpreted seconds in this
-        process, its segments' once cut."""
+        process, its segments' once cut; after the code's first launch in the process, what
+        earlier processes spent counts for compiling its segments (Segment.earlier)."""
+        first, self.launched = not self.launched, True
         if self.record is None:
             return
         cuts = self._segments
@@ -345,7 +368,13 @@ class NativeTier:
                          {block for block, variants in cuts.items() if any(
                              segment.functions for found in variants.values()
                              for segment in found.values())})
-        self.launched = True
+        for block, variants in self._segments.items() if first else ():
+            summed = self.record.of(block)[1]
+            for found in variants.values():
+                for segment in found.values():
+                    segment.earlier = summed * (segment.end - segment.start) / len(
+                        block.entries)
+                    segment.due.clear()
 
     def _recorded(self, block):
         """Seconds the record lets ``block`` count besides its own: the most one earlier
@@ -367,8 +396,9 @@ class NativeTier:
             more = interpreted(len(block.entries), _macs(block), _accesses(block), waves)
             spent = self._spent[block] = self._spent.get(block, 0.0) + more
             PROCESS.add(more)
-            if spent + self._recorded(block) < CUT_STARTED_SECONDS or (
-                    PROCESS.seconds < CUT_SECONDS):
+            least = CUT_STARTED_SECONDS if self.launched else FIRST_CUT_TIMES * (
+                QUICK_SECONDS + len(block.entries) * (LOWER_SECONDS + QUICK_INSTRUCTION_SECONDS))
+            if spent + self._recorded(block) < least or PROCESS.seconds < CUT_SECONDS:
                 return NONE
             cuts = self._segments[block] = {}
         captured = leads = ()
@@ -419,7 +449,9 @@ class NativeTier:
         share = (end - start) / len(block.entries)
         found[start].spent = spent * share
         if self.record is not None:
-            found[start].expected = self.record.of(block)[0] * share
+            most, summed = self.record.of(block)
+            found[start].expected = most * share
+            found[start].earlier = summed * share if self.launched else 0.0
 
 
 def _prepare(batch, mode, level):
@@ -478,6 +510,28 @@ def interpreted(instructions, macs, accesses, waves):
     return (instructions * (INTERPRETED_SECONDS + INTERPRETED_WAVE_SECONDS * waves)
             + accesses * (INTERPRETED_MEMORY_SECONDS + INTERPRETED_ACCESS_SECONDS * waves)
             + macs * INTERPRETED_MAC_SECONDS * waves)
+
+
+def _mode(modes):
+    """(the float bits of the first of ``modes``, a batch's MODE registers (0: none), whether
+    every one has them and no rounding but to nearest): a few waves' as Python integers (2 us
+    a call, not numpy's 5 us: the corpora ask once a segment's run); None for the bits when
+    the first rounds otherwise (interpreted, where a float instruction is a RoundModeError)."""
+    if modes.size <= SMALL_BATCH:
+        values = modes.tolist()
+        if not values:
+            return 0, True
+        first = values[0]
+        if first & ROUND_BITS:
+            return None, False
+        mode = first & FLOAT_BITS
+        return mode, values.count(first) == len(values) or all(
+            value & (FLOAT_BITS | ROUND_BITS) == mode for value in values)
+    first = int(modes[0])
+    if first & ROUND_BITS:
+        return None, False
+    mode = first & FLOAT_BITS
+    return mode, _same(modes, mode)
 
 
 def _same(modes, mode):

@@ -207,6 +207,8 @@ from gcnsim.runtime import Device
 from tests.kernels.test_kernels import KERNELS
 for name in {zeroed}:
     setattr(tier, name, 0.0)
+for name in {raised}:
+    setattr(tier, name, 1e9)
 dev = Device('gfx942')
 prog = dev.load(KERNELS / 'gfx942' / 'saxpy.hsaco')
 x = dev.array(np.ones(1 << 16, np.float32)); y = dev.array(np.ones(1 << 16, np.float32))
@@ -220,21 +222,23 @@ print(0 if engine is None else engine.compiled, 0 if engine is None else len(eng
 
 def test_a_segment_in_the_disk_cache_costs_its_loading(tmp_path):
     """A new process finds a kernel's segments through the cache's index (cache.py): with
-    only the thresholds of cutting and starting the JIT at 0, it runs saxpy's segments natively
-    within 3 launches having compiled nothing, where with an empty cache compiling costs more
-    than 3 launches have spent (nothing native)."""
-    def run(cache, zeroed):
+    only the thresholds of cutting and starting the JIT at 0 and compiling's costly, it runs
+    saxpy's segments natively within 3 launches having compiled nothing, where with an empty
+    cache compiling costs more than 3 launches have spent (nothing native)."""
+    def run(cache, zeroed, raised=()):
         env = {**os.environ, "XDG_CACHE_HOME": str(cache)}
         env.pop("GCNSIM_CACHE", None)
         env.pop("GCNSIM_TIER", None)
-        out = subprocess.run([sys.executable, "-c", CACHED.format(zeroed=zeroed)], env=env,
+        out = subprocess.run([sys.executable, "-c", CACHED.format(zeroed=zeroed,
+                                                                  raised=raised)], env=env,
                              capture_output=True, text=True, check=True)
         return tuple(map(int, out.stdout.split()))
     started = ("CUT_SECONDS", "CUT_STARTED_SECONDS", "START_SECONDS")
+    costly = ("QUICK_SECONDS", "COMPILE_SECONDS")
     compiled, named = run(tmp_path / "a", tier.THRESHOLDS)
     assert compiled > 0 and named > 0
-    assert run(tmp_path / "a", started) == (0, named)
-    assert run(tmp_path / "b", started) == (0, 0)
+    assert run(tmp_path / "a", started, costly) == (0, named)
+    assert run(tmp_path / "b", started, costly) == (0, 0)
 
 
 RECORDED = """
@@ -277,37 +281,75 @@ def test_a_codes_record_loads_its_cached_segments_at_first_sight(tmp_path):
     assert run(process, cache="off") == (0, 0)
 
 
-def test_what_earlier_processes_spent_loads_but_never_compiles(monkeypatch, tmp_path):
-    """A code's record (record.Record): the most one process spent on a block cuts it at first
-    sight where a process made functions of its segments; what processes spent never pays
-    for compiling in this one, also after a launch of the code ended (compiling for the sum
-    started the JIT, and the Triton corpus's first launches in a third process went 0.26 ->
-    0.81 s CPU)."""
+def _recorded_code(monkeypatch, tmp_path, text, seconds):
+    """A code of ``text`` whose record holds ``seconds`` ({block offset: (most, sum, made)}),
+    with a cache of the test's own, the process's thresholds at 0 and its runs not written."""
     import hashlib
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
-    from gcnsim.emu.state import WaveState
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)
     monkeypatch.setattr(tier, "PROCESS", tier.Spent())
     monkeypatch.setattr(record, "KEEP_SECONDS", 1e9)  # (this test's own runs not written)
     for name in ("CUT_SECONDS", "START_SECONDS"):      # (the process's thresholds aside)
         monkeypatch.setattr(tier, name, 0.0)
-    text = assemble("v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm", "gfx942").text
-    code = CodeImage("gfx942", text)
-    key = hashlib.sha256(b"gfx942" + code.data).hexdigest()
-    cache.write_record(key, {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, True)})
-    native = tier.NativeTier(code.target, record.Record(code))
-    st, waves = WaveState(1, 8), np.arange(1)
+    code = CodeImage("gfx942", assemble(text, "gfx942").text)
+    cache.write_record(hashlib.sha256(b"gfx942" + code.data).hexdigest(), seconds)
+    return code, tier.NativeTier(code.target, record.Record(code))
+
+
+def _first_cut(entries):
+    """What a block of ``entries`` costs before its code's first launch cuts it."""
+    return tier.FIRST_CUT_TIMES * (tier.QUICK_SECONDS + entries * (
+        tier.LOWER_SECONDS + tier.QUICK_INSTRUCTION_SECONDS))
+
+
+def test_a_first_launch_cuts_only_what_spent_ten_times_cutting_and_compiling_it(
+        monkeypatch, tmp_path):
+    """In a code's first launch in a process a block is cut once it (with the most one earlier
+    process spent where functions were made) cost FIRST_CUT_TIMES what cutting and compiling it
+    at O0 would (the language corpus's first launches were 25% slower than interpreted, cut
+    at CUT_STARTED_SECONDS), the record not counted where no process made functions of its
+    segments; from its second launch on at CUT_STARTED_SECONDS, the record's sum counted."""
+    from gcnsim.emu.state import WaveState
+    text = "v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm"
+    hot, cold = 1.01 * _first_cut(3), 0.99 * _first_cut(3)
+    assert cold > tier.CUT_STARTED_SECONDS
+    code, native = _recorded_code(monkeypatch, tmp_path, text, {0: (hot, hot, True)})
     segment = native.segments(code.block(0), 1)[0]      # cut at first sight
+    st, waves = WaveState(1, 8), np.arange(1)
+    assert segment.ready(st, waves) is None and not segment.levels     # nothing to load
+    for most, made in ((hot, False), (cold, True)):
+        code, native = _recorded_code(monkeypatch, tmp_path / str(made), text,
+                                      {0: (most, most, made)})
+        assert native.segments(code.block(0), 1) == {}
+        native.keep()                                   # the first launch ended: the sum
+        assert native.segments(code.block(0), 1)        # over processes cuts it
+    code, native = _recorded_code(monkeypatch, tmp_path / "none", text, {})
+    per = tier.interpreted(3, 0, 0, 1)
+    runs = int(tier.CUT_STARTED_SECONDS / per) + 1
+    assert not any(native.segments(code.block(0), 1) for _ in range(runs))
+    native.keep()
+    assert native.segments(code.block(0), 1)            # its own count, past the first launch
+
+
+def test_what_earlier_processes_spent_compiles_at_o0_after_a_first_launch(
+        monkeypatch, tmp_path):
+    """What every earlier process spent on a block (the record's sum) pays for compiling its
+    segments at O0 once a launch of the code ended in this process (a segment no process's own
+    count paid for stayed interpreted in every process: the Triton corpus's repeated launches
+    15% interpreted), never in the code's first launch (which stays no slower than
+    interpreted) and never at O2 (50 ms a segment, compiled round after round)."""
+    from gcnsim.emu.state import WaveState
+    text = "v_add_f32 v1, v2, v3\nv_mul_f32 v4, v1, v1\ns_endpgm"
+    hot = 2 * _first_cut(3)
+    code, native = _recorded_code(monkeypatch, tmp_path, text, {0: (hot, 1e3, True)})
+    segment = native.segments(code.block(0), 1)[0]
+    st, waves = WaveState(1, 8), np.arange(1)
     assert segment.ready(st, waves) is None and not segment.levels
     native.keep()                                       # the first launch ended
-    assert segment.ready(st, waves) is None and not segment.levels     # nothing to load
-    other = CodeImage("gfx942", assemble("v_add_f32 v1, v2, v3\ns_endpgm", "gfx942").text)
-    cache.write_record(hashlib.sha256(b"gfx942" + other.data).hexdigest(),
-                       {0: (2 * tier.CUT_STARTED_SECONDS, 10.0, False)})
-    fresh = tier.NativeTier(other.target, record.Record(other))
-    assert fresh.segments(other.block(0), 1) == {}      # no process made its functions
+    assert segment.earlier > segment.cost(0, 2)         # (would pay for O2 too)
+    assert segment.ready(st, waves) is not None and segment.levels == {0: 0}
 
 
 def test_a_record_that_is_not_one_reads_as_empty(monkeypatch, tmp_path):
@@ -409,6 +451,8 @@ def test_blocks_of_a_process_pay_for_cutting_together(monkeypatch):
     blocks = [code.block(0) for code in codes]
     per = tier.interpreted(3, 0, 0, 1000)
     calls = int(0.6 * tier.CUT_SECONDS / per) + 1
+    for native in tiers:
+        native.keep()                       # (past their code's first launch: test above)
     assert not any(tiers[0].segments(blocks[0], 1000) for _ in range(calls))
     assert any(tiers[1].segments(blocks[1], 1000) for _ in range(calls))
     assert tiers[0].segments(blocks[0], 1000)
@@ -549,10 +593,48 @@ def test_a_batchs_modes_agree_where_their_float_bits_do():
     assert tier._same(modes, mode)
     modes[5] ^= np.uint32(FLOAT_BITS & -FLOAT_BITS)        # its lowest float bit
     assert not tier._same(modes, mode)
+
+
+def test_a_batchs_mode_is_read_alike_for_few_and_many_waves():
+    """tier._mode reads a few waves' MODEs as Python integers, many with numpy: the same
+    answers (the first wave's float bits; whether every wave has them)."""
+    from gcnsim.semantics.fpmode import FLOAT_BITS
+    low = FLOAT_BITS & -FLOAT_BITS
+    for waves in (1, 4, tier.SMALL_BATCH, tier.SMALL_BATCH + 1, 1024):
+        modes = np.full(waves, 0xF0, np.uint32)
+        assert tier._mode(modes) == (0xF0 & FLOAT_BITS, True)
+        modes[-1] |= np.uint32(1 << 27)                     # outside the float bits
+        assert tier._mode(modes) == (0xF0 & FLOAT_BITS, True)
+        modes[-1] ^= np.uint32(low)
+        first = (0xF0 ^ low if waves == 1 else 0xF0) & FLOAT_BITS
+        assert tier._mode(modes) == (first, waves == 1)
+        assert tier._mode(modes[-1:]) == ((0xF0 ^ low) & FLOAT_BITS, True)
+    assert tier._mode(np.zeros(0, np.uint32)) == (0, True)
+
+
+def test_a_record_is_written_as_its_count_doubles_or_more_blocks_are_made(monkeypatch):
+    """Record.keep writes after a launch once the code's count grew KEEP_SECONDS and doubled
+    since the last write, or functions of another block were made: ~log2(n) writes for n
+    native launches (the Triton corpus's later rounds spent 13% of their time writing)."""
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    writes = []
+    monkeypatch.setattr(cache, "read_record", lambda key: {})
+    monkeypatch.setattr(cache, "write_record", lambda key, seconds: writes.append(seconds))
+    code = CodeImage("gfx942", assemble("s_endpgm", "gfx942").text)
+    block = code.block(0)
+    kept = record.Record(code)
+    step = record.KEEP_SECONDS / 4
+    for launch in range(1, 65):
+        kept.keep({block: launch * step}, set())
+    assert [w[0][0] for w in writes] == [k * step for k in (4, 8, 16, 32, 64)]
+    kept.keep({block: 64.5 * step}, {block})            # its functions made: written at once
+    assert len(writes) == 6 and writes[-1][0][2]
 def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_path):
     """Segment.due: where no level pays, a segment asks again only once its count reaches the
-    cheapest level's cost or the JIT has more functions (an access function made lowers a
-    cost); it is then compiled, with Python's cyclic collector paused."""
+    cheapest level's cost or, with no function yet, the JIT has more functions (an access
+    function made lowers a cost); it is then compiled, with Python's cyclic collector
+    paused."""
     import gc
     from gcnsim.asm import assemble
     from gcnsim.emu.program import CodeImage
@@ -585,6 +667,9 @@ def test_a_segment_asks_whether_a_level_pays_only_once_it_may(monkeypatch, tmp_p
     segment.spent = 1.0
     assert segment.ready(st, waves) is not None and segment.levels == {0: 0}
     assert len(asked) == 3 and collecting == [False] and gc.isenabled()
+    assert segment.ready(st, waves) is not None and len(asked) == 4   # due at O2's cost
+    monkeypatch.setattr(tier, "_jit_functions", lambda: next(functions))
+    assert segment.ready(st, waves) is not None and len(asked) == 4   # made: its count only
 
 
 def test_the_collector_paused_is_put_back_as_it_was():
@@ -601,3 +686,22 @@ def test_the_collector_paused_is_put_back_as_it_was():
         gc.enable()
 
 
+
+
+def test_an_access_function_costs_each_segment_needing_it_a_share(eager, monkeypatch):
+    """An access function (native/memory.py) is made once for every segment of the code that
+    needs it, so each counts its share of making it (the Triton corpus's small memory segments
+    each counted a whole one, 9.7 ms at O0, and none ever paid in 13 launches)."""
+    from gcnsim.asm import assemble
+    from gcnsim.emu.program import CodeImage
+    monkeypatch.setattr(tier, "_shape_cost", lambda shape, level: (0.007, False))
+    load = "global_load_dword v1, v[2:3], off\n"
+    code = CodeImage("gfx942", assemble(
+        load + "s_and_saveexec_b64 s[0:1], vcc\n" + load + "s_endpgm", "gfx942").text)
+    found = list(tier.NativeTier(code.target).segments(code.block(0), 1).values())
+    assert len(found) == 2 and found[0].shapes == found[1].shapes != []
+    alone = CodeImage("gfx942", assemble(load + "s_endpgm", "gfx942").text)
+    single = tier.NativeTier(alone.target).segments(alone.block(0), 1)[0]
+    own = single._own_cost(0, 0)[0]
+    assert single.cost(0, 0) == pytest.approx(own + 0.007)
+    assert found[1].cost(0, 0) == pytest.approx(found[1]._own_cost(0, 0)[0] + 0.007 / 2)
