@@ -26,7 +26,7 @@ from ..isa.targets import TARGET_ID_FEATURES, TARGETS, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 from .lineinfo import LineInfo
-from .repeat import expand
+from .preprocess import preprocess
 from .sections import DIRECTIVES as SECTION_DIRECTIVES
 from .sections import DataSection, is_debug, place
 
@@ -313,7 +313,7 @@ def assemble(source, target=None, name="<asm>"):
     t = get_target(target) if target is not None else stated[0]
     asm = _Assembler(t, name)
     with collector_paused():
-        asm.walk(expand(lines, name))
+        asm.walk(preprocess(lines, name))
         prog = asm.fix_symbols()
     if stated is not None:
         prog.features.update(stated[1])
