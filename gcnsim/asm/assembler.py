@@ -441,6 +441,8 @@ def _directive(prog, code, directive, arg, number, column, source):
 
 
 def _data(code, size, arg, number, column, source):
+    if not arg.strip():
+        return          # ".byte" alone: no value, no byte (llvm-mc; an empty macro argument)
     for item in arg.split(","):
         value = parse_int(item.strip())
         if value is None or not -(1 << (8 * size - 1)) <= value < 1 << (8 * size):

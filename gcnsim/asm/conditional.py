@@ -4,7 +4,9 @@ expressions they and ``.set``/``.equ``/``=`` evaluate.
 
 Expressions follow llvm-mc's GNU precedence, loosest first: ``||``; ``&&``; ``== != <> < <=
 > >=``; ``+ -``; ``| ^ & !``; ``* / % << >>``; unary ``- + ~ !``. A comparison is -1 when it
-holds and 0 when not, ``&&``/``||`` give 1 or 0, and values wrap to 64 bits. A name is a
+holds and 0 when not, ``&&``/``||`` give 1 or 0, and values wrap to 64 bits; ``>>`` is logical
+(MCAsmInfo::shouldUseLogicalShr) and a shift counts modulo 64 (what LLVM's int64_t shift
+does on x86). A name is a
 symbol set earlier; a name not set (or a label: not absolute) is an error, as in llvm-mc.
 
     .set N, 4            N = 4
@@ -32,6 +34,12 @@ class ExpressionError(ValueError):
     """What is wrong with an expression (the caller names the line)."""
 
 
+class NotAbsolute(ExpressionError):
+    """The expression names something without a value yet (a label, a symbol not yet set) or
+    uses what only relocatable expressions have (clang's ``max(a, b)``): fine in ``.set``, an
+    error in ``.if``."""
+
+
 def evaluate(text, symbols):
     """The value of an absolute expression over ``symbols`` (name -> int), or raise
     ExpressionError."""
@@ -46,8 +54,8 @@ def _tokens(text):
     tokens, pos = [], 0
     while text[pos:].strip():
         m = _TOKEN.match(text, pos)
-        if m is None:
-            raise ExpressionError("unknown token in expression")
+        if m is None:       # a comma of clang's max(a, b), an @: not what .if can evaluate
+            raise NotAbsolute("unknown token in expression")
         tokens.append(m.group(1))
         pos = m.end()
     if not tokens:
@@ -80,7 +88,9 @@ def _unary(tokens, pos, symbols):
         return value, pos + 1
     if tok[0].isdigit():
         return _number(tok), pos + 1
-    if _NAME.fullmatch(tok) and symbols.get(tok) is not None:
+    if _NAME.fullmatch(tok):
+        if symbols.get(tok) is None:
+            raise NotAbsolute("expected absolute expression")
         return symbols[tok], pos + 1
     raise ExpressionError("expected absolute expression")
 
@@ -96,15 +106,13 @@ def _number(tok):
 def _apply(op, a, b):
     if op in ("/", "%") and b == 0:
         raise ExpressionError("division by zero")
-    if op in ("<<", ">>") and not 0 <= b < 64:
-        return 0 if op == "<<" or a >= 0 else -1
     result = {"||": lambda: int(bool(a or b)), "&&": lambda: int(bool(a and b)),
               "==": lambda: -(a == b), "!=": lambda: -(a != b), "<>": lambda: -(a != b),
               "<": lambda: -(a < b), "<=": lambda: -(a <= b), ">": lambda: -(a > b),
               ">=": lambda: -(a >= b), "+": lambda: a + b, "-": lambda: a - b,
               "|": lambda: a | b, "^": lambda: a ^ b, "&": lambda: a & b, "!": lambda: a | ~b,
               "*": lambda: a * b, "/": lambda: _divide(a, b), "%": lambda: a - _divide(a, b) * b,
-              "<<": lambda: a << b, ">>": lambda: a >> b}[op]()
+              "<<": lambda: a << (b & 63), ">>": lambda: (a % _WORD) >> (b & 63)}[op]()
     return _wrap(result)
 
 

@@ -75,32 +75,39 @@ def _unquoted(value):
 
 
 def bind(macro, arg, number, text, source):
-    """{parameter name: argument text} of a call whose argument text is ``arg``."""
-    values, positional, keyword = {}, 0, False
-    items = split_values(arg)
+    """{parameter name: argument text} of a call whose argument text is ``arg``, as
+    AsmParser::parseMacroArguments binds them: the argument at the vararg parameter's place
+    takes the rest (a keyword one too), an empty argument leaves the default, and a macro
+    without parameters takes empty arguments only."""
+    names = [p.name for p in macro.parameters]
+    values, keyword = {}, False
+    items = split_values(arg, call=True)
+    if not names:
+        items = [item for item in items if item]
     for k, item in enumerate(items):
+        if k >= len(names):
+            raise line_error("too many positional arguments", number, text, item, source)
         kw = _KEYWORD.match(item)
-        if kw and any(p.name == kw.group(1) for p in macro.parameters):
-            values[kw.group(1)] = _unquoted(kw.group(2).strip())
-            keyword = True
-            continue
-        if keyword:
+        if kw:
+            if kw.group(1) not in names:
+                raise line_error(f"parameter named '{kw.group(1)}' does not exist for macro "
+                                 f"'{macro.name}'", number, text, item, source)
+            keyword, item = True, _unquoted(kw.group(2).strip())
+        elif keyword:
             raise line_error("cannot mix positional and keyword arguments", number, text,
                              item, source)
-        if positional >= len(macro.parameters):
-            raise line_error("too many positional arguments", number, text, item, source)
-        parameter = macro.parameters[positional]
-        if parameter.vararg:
-            values[parameter.name] = ", ".join(items[k:])
+        rest = k == len(names) - 1 and macro.parameters[-1].vararg
+        if rest:
+            item = ", ".join([item] + items[k + 1:])
+        if item:
+            values[kw.group(1) if kw else names[k]] = item
+        if rest:
             break
-        values[parameter.name] = item
-        positional += 1
     for p in macro.parameters:
         if p.required and not values.get(p.name):
             raise line_error(f"missing value for required parameter '{p.name}' in macro "
                              f"'{macro.name}'", number, text, macro.name, source)
-        if not values.get(p.name):
-            values[p.name] = p.default
+        values.setdefault(p.name, p.default)
     return values
 
 

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from . import macro
-from .conditional import OPENERS, ExpressionError, evaluate, holds
+from .conditional import OPENERS, ExpressionError, NotAbsolute, evaluate, holds
 from .lexer import strip_comment
 from .repeat import MAX_LINES, is_endr, is_opener, line_error, repeat_once
 
@@ -98,6 +98,8 @@ def _statement(state, frame, number, raw):
     elif ignoring:
         return
     elif word == ".macro":
+        if labels.strip():
+            _emit(state, number, labels)
         end = macro.matching_end(frame.lines, frame.pos - 1, state.source)
         _define(state, macro.define(arg, frame.lines[frame.pos:end], number, text,
                                     state.source), number, text)
@@ -201,8 +203,10 @@ def _assign(state, word, arg, text, number):
         raise line_error(f"redefinition of '{name}'", number, text, name, state.source)
     try:
         state.symbols[name] = evaluate(expr, state.symbols)
-    except ExpressionError:
+    except NotAbsolute:
         state.symbols[name] = None
+    except ExpressionError as err:
+        raise line_error(str(err), number, text, expr.strip() or word, state.source) from None
 
 
 def _call(state, definition, labels, arg, number, text):

@@ -118,9 +118,9 @@ class _Repeat:
         return ((None, None) for _ in range(self.count))
 
 
-def split_values(text):
-    """The values of an ``.irp`` list or a macro call (see the module docstring); a trailing
-    comma adds none."""
+def split_values(text, call=False):
+    """The values of an ``.irp`` list (see the module docstring; a trailing comma adds none) or,
+    with ``call``, the arguments of a macro call (a trailing comma adds an empty one)."""
     values, current, depth = [], "", 0
     for k, c in enumerate(text):
         if c in _OPEN:
@@ -132,9 +132,9 @@ def split_values(text):
             current = ""
             continue
         current += c
-    if current.strip():
+    if current.strip() or call and text.strip():
         values.append(current.strip())
-    if not any(values):
+    if not any(values) and not call:
         return []
     return [v[1:-1] if len(v) > 1 and v[0] == v[-1] == '"' else v for v in values]
 
