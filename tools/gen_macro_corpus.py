@@ -47,7 +47,13 @@ EDGES = (".macro m a, b=2\n s_nop \\a+\\b\n.endm\nm 1\nm 1, 3\nm b=1, a=0\n",
          "N = 4\n.set M, N << 2\n s_movk_i32 s0, M\n.if M == 16\n s_nop 1\n.endif\n",
          ".warning \"careful\"\n.print \"hi\"\n s_nop 0\n",
          ".if 1\n.elseif x\n s_nop 1\n.else\n s_nop 2\n.endif\n",
-         ".rept 2\n.if 1\n s_nop 1\n.endif\n.endr\n")
+         ".rept 2\n.if 1\n s_nop 1\n.endif\n.endr\n",
+         # data and alignment directives a macro body meets (never code alignment from an
+         # offset that is not a multiple of 4: llvm-mc-19 loops forever on it)
+         ".space 4\n s_nop 0\n.space 3, 0xab\n.byte 1\n", ".zero 8\n.zero 1, 2\n.skip 3\n",
+         ".byte 1,2,3,4\n.balign 8\n s_nop 1\n.balign 16, 0x5\n",
+         ".balign 0\n.align 0\n.p2align 0\n s_nop 0\n.align 16\n",
+         ".set N, 3\n.space N\n.byte 0\n.set A, 8\n.balign A\n")
 # sources llvm-mc rejects; gcnsim must reject each
 MALFORMED = (".macro m\n s_nop 1\n",                     # no matching '.endmacro'
              ".endm\n",                                  # unexpected '.endm'
@@ -74,7 +80,8 @@ MALFORMED = (".macro m\n s_nop 1\n",                     # no matching '.endmacr
              ".include \"other.s\"\n",
              ".set N\n",
              ".macro m a, a\n.endm\n",
-             ".rept 1\n.macro m\n.endr\n")
+             ".rept 1\n.macro m\n.endr\n",
+             ".balign 3\n", ".align 6\n", ".space -1\n", ".space\n", ".zero x\n")
 
 
 def _expr(rng, names, depth=0):

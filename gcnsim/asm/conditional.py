@@ -14,8 +14,6 @@ symbol set earlier; a name not set (or a label: not absolute) is an error, as in
 """
 import re
 
-from ..errors import AsmError
-
 # .ifeq and friends: (test of the value) per directive
 _ARITHMETIC = {".if": lambda v: v != 0, ".ifne": lambda v: v != 0, ".ifeq": lambda v: v == 0,
                ".ifgt": lambda v: v > 0, ".ifge": lambda v: v >= 0,
@@ -154,9 +152,3 @@ def _quoted(text, directive):
     if len(text) < 2 or text[0] != '"' or text[-1] != '"':
         raise ExpressionError(f"expected string parameter for '{directive}' directive")
     return text[1:-1]
-
-
-def expression_error(err, number, text, source):
-    """The AsmError an ExpressionError on line ``number`` is."""
-    return AsmError(str(err), line=number, column=len(text) - len(text.lstrip()) + 1,
-                    token=text.strip(), source=source)

@@ -35,6 +35,10 @@ _LABEL = re.compile(r"([A-Za-z_.$][\w.$]*):")
 _ASSIGN = re.compile(r"^([A-Za-z_.$][\w.$]*)\s*=(?!=)\s*(.*)$")
 _NAME = re.compile(r"(?<![\w.$@\\])[A-Za-z_.$][\w.$]*")
 _REGISTER = re.compile(r"[vsa]\d+|vcc(?:_lo|_hi)?|exec(?:_lo|_hi)?|m0|scc|off|ttmp\d+")
+# data directives whose values may name symbols
+_DATA = frozenset({".byte", ".short", ".2byte", ".hword", ".long", ".4byte", ".int", ".quad",
+                   ".8byte", ".fill", ".space", ".skip", ".zero", ".p2align", ".align",
+                   ".balign"})
 
 
 @dataclass
@@ -243,8 +247,3 @@ def _with_symbols(raw, symbols):
         return str(found) if found >= 0 else f"({found})"
     start = len(labels) + len(word)
     return text[:start] + _NAME.sub(value, text[start:])
-
-
-_DATA = frozenset({".byte", ".short", ".2byte", ".hword", ".long", ".4byte", ".int", ".quad",
-                   ".8byte", ".fill", ".space", ".skip", ".zero", ".p2align", ".align",
-                   ".balign"})
