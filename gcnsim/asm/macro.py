@@ -8,9 +8,8 @@ positional (split as ``.irp`` values are) or ``name=value``; one not given is it
 nothing. ``\\@`` is how many macros were expanded before this one, ``\\()`` joins. Names are
 case-sensitive; ``.purgem NAME`` forgets one.
 
-    .macro load_pair dst, base=0      load_pair 2     ->   s_load_dword s2, s[0:1], 0x0
-      s_load_dword s\\dst, s[0:1], \\base                  s_load_dword s3, s[0:1], 0x4
-      s_load_dword s\\dst\\()_hi ... (\\() ends a name)
+    .macro copy dst, src=0                  copy 2          ->   v_mov_b32 v2, 0
+      v_mov_b32 v\\dst, \\src                     copy 3, 7            v_mov_b32 v3, 7
     .endm
 """
 import re

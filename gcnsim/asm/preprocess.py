@@ -8,7 +8,7 @@ counts repetitions too) and at most MAX_LINES lines are read, else an AsmError.
 
     .set N, 2                       ->   s_nop 2
     .macro nops n                        s_nop 1
-      .if \\n                             s_nop 0
+      .if \\n
         s_nop \\n
         nops (\\n-1)
       .endif
@@ -73,7 +73,7 @@ class _State:
 def preprocess(lines, source):
     """[(line number, text)] of the source's lines as the assembler walks them."""
     numbered = list(enumerate(lines, 1))
-    if not any(_WORDS.search(line) for line in lines):
+    if not any(_WORDS.search(strip_comment(line)) for line in lines):
         return numbered                     # most sources: no line to look at twice
     state = _State(source, frames=[_Frame(numbered)])
     while state.frames:
@@ -87,7 +87,10 @@ def preprocess(lines, source):
         if state.read > MAX_LINES:
             raise line_error(f"expansion reads more than {MAX_LINES} lines", number, raw,
                              raw.strip(), source)
-        _statement(state, frame, number, raw)
+        if state.macros or state.conditions or _WORDS.search(strip_comment(raw)):
+            _statement(state, frame, number, raw)
+        else:                               # a plain line: only symbols to put in
+            _emit(state, number, _with_symbols(raw, state.symbols) if state.symbols else raw)
     if state.conditions:
         raise line_error("unmatched .ifs or .elses", state.conditions[-1].line, "", "", source)
     return state.out
@@ -234,6 +237,8 @@ def _emit(state, number, raw):
 def _with_symbols(raw, symbols):
     """A code or data line with each absolute symbol in its operands replaced by its value
     (llvm-mc reads ``s_mov_b32 s0, N`` after ``.set N, 4`` as ``s_mov_b32 s0, 4``)."""
+    if not any(name in raw for name, v in symbols.items() if v is not None):
+        return raw
     text = strip_comment(raw)
     labels, word, arg = _STATEMENT.match(text).groups()
     if not arg or word.startswith(".") and word not in _DATA:
