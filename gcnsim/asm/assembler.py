@@ -26,7 +26,7 @@ from ..isa.targets import TARGET_ID_FEATURES, TARGETS, get_target
 from .families import ParseContext, SymbolNeeded, family_module
 from .lexer import split_mnemonic, split_operands, strip_comment
 from .lineinfo import LineInfo
-from .repeat import expand
+from .preprocess import preprocess
 from .sections import DIRECTIVES as SECTION_DIRECTIVES
 from .sections import DataSection, is_debug, place
 
@@ -38,7 +38,8 @@ _IGNORED = frozenset({".globl", ".global", ".type", ".ident", ".addrsig",
                       ".local", ".addrsig_sym",
                       ".amdgcn_target", ".end_amdgpu_metadata", ".set", ".amdgpu_lds"})
 _SECTIONS = frozenset({".text", ".rodata", ".data", ".bss"})
-_ALIGN_FILL = frozenset({".p2align", ".align", ".p2alignl", ".fill", ".globl"})
+_ALIGN_FILL = frozenset({".p2align", ".align", ".balign", ".p2alignl", ".fill", ".space",
+                        ".skip", ".zero", ".globl"})
 # What other sections hold (DWARF's .debug_* sections: strings, LEB128s) and gcnsim does not
 # place: .debug_line is made from the .loc rows instead (codeobj/debug_line.py).
 _SECTION_DATA = frozenset({".ascii", ".asciz", ".string", ".uleb128", ".sleb128"})
@@ -313,7 +314,7 @@ def assemble(source, target=None, name="<asm>"):
     t = get_target(target) if target is not None else stated[0]
     asm = _Assembler(t, name)
     with collector_paused():
-        asm.walk(expand(lines, name))
+        asm.walk(preprocess(lines, name))
         prog = asm.fix_symbols()
     if stated is not None:
         prog.features.update(stated[1])
@@ -421,18 +422,10 @@ def _directive(prog, code, directive, arg, number, column, source):
         _data(code, _DATA[directive], arg, number, column, source)
     elif directive in (".p2alignl", ".fill"):
         _fill(code, directive, arg, number, column, source)
-    elif directive in (".p2align", ".align"):
-        power = parse_int(arg.split(",")[0])
-        if power is None or not 0 <= power <= 16:
-            raise AsmError("bad alignment", line=number, column=column, token=arg,
-                           expected="an alignment power from 0 to 16", source=source)
-        align = 1 << power if directive == ".p2align" else power
-        fill = parse_int(arg.split(",")[1]) if "," in arg else None
-        while len(code) % align:
-            if fill is not None:
-                code.append(fill & 0xFF)
-            else:
-                code += S_NOP_0 if len(code) % 4 == 0 and align >= 4 else b"\0"
+    elif directive in (".space", ".skip", ".zero"):
+        _space(code, directive, arg, number, column, source)
+    elif directive in (".p2align", ".align", ".balign"):
+        _align(code, directive, arg, number, column, source)
     elif directive in _IGNORED or directive == ".text":
         return
     else:
@@ -441,12 +434,44 @@ def _directive(prog, code, directive, arg, number, column, source):
 
 
 def _data(code, size, arg, number, column, source):
+    if not arg.strip():
+        return          # ".byte" alone: no value, no byte (llvm-mc; an empty macro argument)
     for item in arg.split(","):
         value = parse_int(item.strip())
         if value is None or not -(1 << (8 * size - 1)) <= value < 1 << (8 * size):
             raise AsmError("bad data value", line=number, column=column, token=item.strip(),
                            expected=f"an integer that fits in {size} bytes", source=source)
         code += (value & ((1 << (8 * size)) - 1)).to_bytes(size, "little")
+
+
+def _align(code, directive, arg, number, column, source):
+    """``.p2align POWER[, FILL]``; ``.align``/``.balign BYTES[, FILL]`` (a power of 2, 0 is 1,
+    as llvm-mc for AMDGPU reads them); code is padded with s_nop 0 dwords."""
+    value = parse_int(arg.split(",")[0])
+    limit = 16 if directive == ".p2align" else 1 << 16
+    if value is None or not 0 <= value <= limit or directive != ".p2align" and value & (value - 1):
+        raise AsmError("bad alignment", line=number, column=column, token=arg or directive,
+                       expected="an alignment power from 0 to 16" if directive == ".p2align"
+                       else "a power of 2 up to 65536 bytes", source=source)
+    align = 1 << value if directive == ".p2align" else max(value, 1)
+    fill = parse_int(arg.split(",")[1]) if "," in arg else None
+    while len(code) % align:
+        if fill is not None:
+            code.append(fill & 0xFF)
+        else:
+            code += S_NOP_0 if len(code) % 4 == 0 and align >= 4 else b"\0"
+
+
+def _space(code, directive, arg, number, column, source):
+    """``.space COUNT[, BYTE]`` (``.skip``, ``.zero`` alike): COUNT bytes."""
+    items = [parse_int(item.strip()) for item in arg.split(",")]
+    if None in items or len(items) > 2 or items[0] < 0:
+        raise AsmError(f"bad {directive}", line=number, column=column, token=arg or directive,
+                       expected="COUNT[, BYTE]", source=source)
+    if len(code) + items[0] > MAX_CODE_BYTES:
+        raise AsmError(f"{directive} would make the code larger than {MAX_CODE_BYTES >> 20} "
+                       "MiB", line=number, column=column, token=arg, source=source)
+    code += bytes([items[1] & 0xFF if len(items) > 1 else 0]) * items[0]
 
 
 def _fill(code, directive, arg, number, column, source):

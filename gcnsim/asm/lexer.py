@@ -51,7 +51,8 @@ _TOKEN = re.compile(r"((?:[^\s,\[(|]|\[[^\[\]]*\]|\([^()]*(?:\([^()]*\)[^()]*)*\
                     r"|\|[^|]*\|)+)\s*(,?)")
 
 
-# What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end.
+# What the fast path cannot see: an empty operand (``v1,, v2``) or a comma at either end;
+# nor parentheses three deep (``(((5-1)-1)-1)``, a recursive macro's argument).
 _EMPTY_OPERAND = re.compile(r"^\s*,|,\s*,|,\s*$").search
 _new = tuple.__new__       # builds a Token without the Python-level __new__ of NamedTuple
 
@@ -59,7 +60,8 @@ _new = tuple.__new__       # builds a Token without the Python-level __new__ of 
 def split_operands(text, column=1):
     """Tokens of an operand string that starts at ``column`` of its line."""
     if text.count("[") == text.count("]") and text.count("(") == text.count(")") \
-            and "[[" not in text and text.count("|") % 2 == 0 and not _EMPTY_OPERAND(text):
+            and "[[" not in text and text.count("|") % 2 == 0 and not _EMPTY_OPERAND(text) \
+            and "(((" not in text:
         return [_new(Token, (m[1], column + m.start(), m[2] == ","))
                 for m in _TOKEN.finditer(text)]
     return _split_nested(text, column)

@@ -13,6 +13,9 @@ line names where it is written.
     .irp r, 1, 2                ->   v_mov_b32 v1, 1
       v_mov_b32 v\\r, \\r             v_mov_b32 v2, 2
     .endr
+The expansion is one level at a time (repeat_once): gcnsim/asm/preprocess.py reads what it
+gives as source again, so nested repetitions, macros and conditionals in a body are expanded
+where they stand, as llvm-mc does.
 """
 import re
 
@@ -22,51 +25,39 @@ from .lexer import strip_comment
 
 MAX_LINES = 1 << 22         # what repetitions may grow a source to (a typo'd count must not hang)
 _OPENER = re.compile(r"^(\s*(?:[A-Za-z_.$][\w.$]*:\s*)*)(\.rept|\.irpc|\.irp)(?=\s|$)(.*)$")
-_MARK = re.compile(r"\.(?:rept|irpc?|endr)(?=\s|$)")
 _ENDR = re.compile(r"^\s*\.endr(?=\s|$)(.*)$")
 _NAME = re.compile(r"[A-Za-z_.$][\w.$]*")
-_REFERENCE = re.compile(r"\\(\(\)|[\w.$]+)")
+_REFERENCE = re.compile(r"\\(\(\)|@|[\w.$]+)")
 _OPERATORS = frozenset("+-*/%&|^<>=!~")
 _OPEN, _CLOSE = "([", ")]"
 
 
-def expand(lines, source):
-    """[(line number, text)] of the source's lines with every repetition expanded."""
-    numbered = list(enumerate(lines, 1))
-    if not any(_MARK.search(line) for line in lines):
-        return numbered                     # most sources: no line to look at twice
-    out = []
-    _expand(numbered, source, out)
-    return out
+def is_opener(text):
+    """Whether a line (comment stripped) opens a repetition."""
+    return _OPENER.match(text) is not None
 
 
-def _expand(numbered, source, out):
-    i = 0
-    while i < len(numbered):
-        number, raw = numbered[i]
-        text = strip_comment(raw)
-        opener = _OPENER.match(text)
-        if opener is None:
-            if _ENDR.match(text):
-                raise _error("unmatched '.endr' directive", number, text, ".endr", source)
-            out.append((number, raw))
-            i += 1
-            continue
-        labels, directive, arg = opener.groups()
-        if labels.strip():
-            out.append((number, labels))
-        end = _matching_endr(numbered, i, source)
-        body = numbered[i + 1:end]
-        iterations = _iterations(directive, arg, number, text, source)
-        too_many = _error(f"{directive} makes more than {MAX_LINES} lines", number, text,
-                          directive, source)
-        if len(out) + max(len(body), 1) * len(iterations) > MAX_LINES:
-            raise too_many
-        for name, value in iterations:
-            _expand([(n, _substitute(t, name, value)) for n, t in body], source, out)
-            if len(out) > MAX_LINES:                    # nested repetitions grew it
-                raise too_many
-        i = end + 1
+def is_endr(text):
+    """Whether a line (comment stripped) is an ``.endr``."""
+    return _ENDR.match(text) is not None
+
+
+def repeat_once(numbered, i, source):
+    """(index of the closing ``.endr``, the labels written before the opener as a line or
+    None, the body repeated one level) of the opener at ``numbered[i]``; repetitions nested in
+    the body are left for the caller, which reads the result as source again."""
+    number, raw = numbered[i]
+    text = strip_comment(raw)
+    labels, directive, arg = _OPENER.match(text).groups()
+    end = _matching_endr(numbered, i, source)
+    body = numbered[i + 1:end]
+    iterations = _iterations(directive, arg, number, text, source)
+    if max(len(body), 1) * len(iterations) > MAX_LINES:
+        raise line_error(f"{directive} makes more than {MAX_LINES} lines", number, text,
+                     directive, source)
+    out = [(n, substitute(t, {} if name is None else {name: value}))
+           for name, value in iterations for n, t in body]
+    return end, (number, labels) if labels.strip() else None, out
 
 
 def _matching_endr(numbered, start, source):
@@ -83,12 +74,12 @@ def _matching_endr(numbered, start, source):
             continue
         if depth == 0:
             if endr.group(1).strip():
-                raise _error("expected the end of the line after .endr", number, text,
+                raise line_error("expected the end of the line after .endr", number, text,
                              endr.group(1).strip(), source)
             return i
         depth -= 1
     number, raw = numbered[start]
-    raise _error("no matching '.endr' in definition", number, strip_comment(raw),
+    raise line_error("no matching '.endr' in definition", number, strip_comment(raw),
                  _OPENER.match(strip_comment(raw)).group(2), source)
 
 
@@ -97,19 +88,19 @@ def _iterations(directive, arg, number, text, source):
     if directive == ".rept":
         count = parse_int(arg) if arg.strip() else None
         if count is None or count < 0:
-            raise _error("bad .rept count", number, text, arg.strip() or directive, source,
+            raise line_error("bad .rept count", number, text, arg.strip() or directive, source,
                          expected="a count: an absolute expression >= 0")
         return _Repeat(min(count, MAX_LINES + 1))
     name, comma, rest = arg.partition(",")
     name = name.strip()
     if not comma or not _NAME.fullmatch(name):
-        raise _error(f"bad {directive}", number, text, arg.strip() or directive, source,
+        raise line_error(f"bad {directive}", number, text, arg.strip() or directive, source,
                      expected=f"{directive} NAME, {'VALUES' if directive == '.irp' else 'CHARS'}")
     if directive == ".irp":
-        return [(name, value) for value in _values(rest)]
+        return [(name, value) for value in split_values(rest)]
     chars = rest.strip()
     if not chars or any(c.isspace() for c in chars):
-        raise _error("bad .irpc characters", number, text, chars, source,
+        raise line_error("bad .irpc characters", number, text, chars, source,
                      expected="one word of characters (no blanks)")
     return [(name, c) for c in chars]
 
@@ -127,8 +118,9 @@ class _Repeat:
         return ((None, None) for _ in range(self.count))
 
 
-def _values(text):
-    """The values of an ``.irp`` list (see the module docstring); a trailing comma adds none."""
+def split_values(text, call=False):
+    """The values of an ``.irp`` list (see the module docstring; a trailing comma adds none) or,
+    with ``call``, the arguments of a macro call (a trailing comma adds an empty one)."""
     values, current, depth = [], "", 0
     for k, c in enumerate(text):
         if c in _OPEN:
@@ -140,9 +132,9 @@ def _values(text):
             current = ""
             continue
         current += c
-    if current.strip():
+    if current.strip() or call and text.strip():
         values.append(current.strip())
-    if not any(values):
+    if not any(values) and not call:
         return []
     return [v[1:-1] if len(v) > 1 and v[0] == v[-1] == '"' else v for v in values]
 
@@ -154,16 +146,17 @@ def _splits(before, after):
         and right[0] not in _OPERATORS
 
 
-def _substitute(text, name, value):
-    """``text`` with ``\\name`` replaced by ``value`` (``name`` None in a .rept body) and
-    ``\\()`` by nothing."""
+def substitute(text, values):
+    """``text`` with each ``\\name`` of ``values`` (name -> value) replaced by its value and
+    ``\\()`` by nothing; other ``\\`` references stay for the parser to refuse."""
     def replace(match):
         word = match.group(1)
-        return "" if word == "()" else value if word == name else match.group(0)
+        return "" if word == "()" else values.get(word, match.group(0))
     return _REFERENCE.sub(replace, text)
 
 
-def _error(message, number, text, token, source, expected=None):
+def line_error(message, number, text, token, source, expected=None):
+    """An AsmError at line ``number`` of ``source``, its column where ``token`` is in ``text``."""
     column = text.find(token) + 1 if token in text else 1
     return AsmError(message, line=number, column=column, token=token, expected=expected,
                     source=source)
