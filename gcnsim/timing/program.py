@@ -35,7 +35,7 @@ other buffers of the same layout (a model's layers, each with its weights) diffe
 the allocations' base addresses: 4 KiB-aligned (emu/memory.py), so a line's offset in its
 page is the same and what differs is which cache sets, DRAM channels and TLB entries the
 pages map to; the program takes them as one profile, but not as equal timings: where the
-lines fall moves a launch's cycles by up to PLACEMENT_SPREAD (measured: up to 2.4%). A
+lines fall moves a launch's cycles by up to PLACEMENT_SPREAD (measured: up to 2.85%). A
 reused launch whose lines or code lie at other addresses than the timed one's (a stencil's
 b->a after a->b, a model's next layer) is ``placed_elsewhere`` and widens the program's
 interval by PLACEMENT_SPREAD of its cycles each side (below); one at the same addresses (the
@@ -75,7 +75,8 @@ from .sampling import Sampling
 # either way), above the widest range measured on a Vega 64 of 4 CUs, the same launch at other
 # addresses: a 5-point stencil on 256^2 floats with its buffers at 8 placements 14,446-14,793
 # (2.4%), on 128^2 5,258-5,286 (0.53%), on 512^2 a->b and b->a 51,833 and 51,518 (0.61%); a
-# reduction with its code loaded three times 587,245-594,685 (1.27%).
+# reduction with its code loaded three times 587,245-594,685 (1.27%); on MI300X 24 launches of
+# the 256^3 Triton f16 matmul, each with its own B, 9,692-9,968 (2.85%).
 PLACEMENT_SPREAD = 0.03
 
 
