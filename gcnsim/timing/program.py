@@ -41,13 +41,13 @@ b->a after a->b, a model's next layer) is ``placed_elsewhere`` and widens the pr
 interval by PLACEMENT_SPREAD of its cycles each side (below); one at the same addresses (the
 same launch again) reuses the timing exactly. A launch whose work changes with an argument
 (another size, another trip count, other data that steers a branch) has another log and is
-timed. A warm
-launch is reused only when its starting state is provably the one of the launch it reuses:
-equal digests of what the caches, TLBs and rows hold. Keying by the launch before it, lines
-numbered by allocation, was wrong: in a loop X Y X Y over two buffers of one layout that do
-not both fit the L2, "X after Y" had the key of "Y after X" (one profile after the same), so
-every launch from the third took the second's 7620 cycles, where launch by launch gives
-7980 and 7620 in turn (a 16-CU Vega 64 with a 1 MiB L2; an outside trial's program).
+timed. A warm launch is reused only when its starting state is provably the one of the
+launch it reuses: equal digests of what the caches, TLBs and rows hold. Keying by the launch
+before it, lines numbered by allocation, was wrong: in a loop X Y X Y over two buffers of
+one layout that do not both fit the L2, "X after Y" had the key of "Y after X" (one profile
+after the same), so every launch from the third took the second's 7620 cycles, where launch
+by launch gives 7980 and 7620 in turn (a 16-CU Vega 64 with a 1 MiB L2; an outside trial's
+program).
 A loop whose state settles (the same launch again, its lines already held) is timed once per
 state. A reused warm launch leaves the state its first timing left (kept for each key timed
 warm); a cold program keeps none (after a reused launch, a warm=True launch outside it starts
