@@ -34,15 +34,20 @@ launches of equal records on the same buffers get equal timings, exactly. Two la
 other buffers of the same layout (a model's layers, each with its weights) differ only in
 the allocations' base addresses: 4 KiB-aligned (emu/memory.py), so a line's offset in its
 page is the same and what differs is which cache sets, DRAM channels and TLB entries the
-pages map to; the program takes them as equal (tests/timing/test_program_timing.py measures
-the difference on a saxpy). A launch whose work changes with an argument (another size,
-another trip count, other data that steers a branch) has another log and is timed. A warm
-launch is reused only when its starting state is provably the one of the launch it reuses:
-equal digests of what the caches, TLBs and rows hold. Keying by the launch before it, lines
-numbered by allocation, was wrong: in a loop X Y X Y over two buffers of one layout that do
-not both fit the L2, "X after Y" had the key of "Y after X" (one profile after the same), so
-every launch from the third took the second's 7620 cycles, where launch by launch gives
-7980 and 7620 in turn (a 16-CU Vega 64 with a 1 MiB L2; an outside trial's program).
+pages map to; the program takes them as one profile, but not as equal timings: where the
+lines fall moves a launch's cycles by up to PLACEMENT_SPREAD (measured: up to 2.85%). A
+reused launch whose lines or code lie at other addresses than the timed one's (a stencil's
+b->a after a->b, a model's next layer) is ``placed_elsewhere`` and widens the program's
+interval by PLACEMENT_SPREAD of its cycles each side (below); one at the same addresses (the
+same launch again) reuses the timing exactly. A launch whose work changes with an argument
+(another size, another trip count, other data that steers a branch) has another log and is
+timed. A warm launch is reused only when its starting state is provably the one of the
+launch it reuses: equal digests of what the caches, TLBs and rows hold. Keying by the launch
+before it, lines numbered by allocation, was wrong: in a loop X Y X Y over two buffers of
+one layout that do not both fit the L2, "X after Y" had the key of "Y after X" (one profile
+after the same), so every launch from the third took the second's 7620 cycles, where launch
+by launch gives 7980 and 7620 in turn (a 16-CU Vega 64 with a 1 MiB L2; an outside trial's
+program).
 A loop whose state settles (the same launch again, its lines already held) is timed once per
 state. A reused warm launch leaves the state its first timing left (kept for each key timed
 warm); a cold program keeps none (after a reused launch, a warm=True launch outside it starts
@@ -52,7 +57,9 @@ The program's total is the sum of its launches' cycles (and seconds). Its interv
 reused n times repeats its error n times (n times its half-widths), and distinct timings are
 independent estimates, so their half-widths add in quadrature, the low and high sides
 apart: at the sampling's confidence when every part's interval is at it (a normal
-approximation, as each launch's is). A launch timed in full adds no width.
+approximation, as each launch's is). A launch timed in full adds no width, and a launch
+placed elsewhere adds PLACEMENT_SPREAD of its cycles to its timing's half-widths, in full
+(a bound, not an estimate: placements are not random draws).
 """
 import hashlib
 import itertools
@@ -64,14 +71,24 @@ import numpy as np
 from ..emu.launch import LaunchError
 from .sampling import Sampling
 
+# How far a launch's cycles move with where its buffers and code lie (the share of its cycles
+# either way), above the widest range measured on a Vega 64 of 4 CUs, the same launch at other
+# addresses: a 5-point stencil on 256^2 floats with its buffers at 8 placements 14,446-14,793
+# (2.4%), on 128^2 5,258-5,286 (0.53%), on 512^2 a->b and b->a 51,833 and 51,518 (0.61%); a
+# reduction with its code loaded three times 587,245-594,685 (1.27%); on MI300X 24 launches of
+# the 256^3 Triton f16 matmul, each with its own B, 9,692-9,968 (2.85%).
+PLACEMENT_SPREAD = 0.03
+
 
 @dataclass(frozen=True)
 class ProgramLaunch:
-    """One launch of a program: its kernel, its timing, and the index of the launch whose
-    timing it reuses (None: timed)."""
+    """One launch of a program: its kernel, its timing, the index of the launch whose timing
+    it reuses (None: timed), and whether the lines it reuses a timing for lie at other
+    addresses than the timed launch's (its interval then holds PLACEMENT_SPREAD)."""
     kernel: str
     timing: object
     reused_from: int = None
+    placed_elsewhere: bool = False      # reused, its buffers or code at other addresses
 
 
 class ProgramTiming:
@@ -88,9 +105,9 @@ class ProgramTiming:
         self.timing = timing
         self.warm = warm
         self.launches = []
-        self._timed = {}            # key -> (index of the launch timed, result, memory left)
+        self._timed = {}            # key -> (index timed, result, memory left, placement)
         self._keys = []             # per launch its key
-        self._pending = None        # the launch being timed: its key, source or None
+        self._pending = None        # the launch being timed: key, source or None, placement
 
     def __enter__(self):
         if getattr(self.device, "timing_program", None) is not None:
@@ -118,24 +135,27 @@ class ProgramTiming:
         None when it is to be timed (``store`` then keeps its timing); ``config`` the device
         record at its clock, ``inputs`` the occupancy's inputs, ``memory`` the DeviceMemory,
         ``start`` the MemorySystem a warm launch starts from (None: cold)."""
-        profile = profile_key(recorder, config, (inputs, repr(self.timing)), memory,
-                              absolute=self.warm)
-        key = profile
+        key, placement = profile_key(recorder, config, (inputs, repr(self.timing)), memory,
+                                     absolute=self.warm)
         if self.warm:
-            key = profile, "cold" if start is None else start.held_digest()
+            key = key, "cold" if start is None else start.held_digest()
         found = self._timed.get(key)
-        self._pending = key, None if found is None else found[0]
-        return None if found is None else (replace(found[1]), found[2])
+        if found is None:
+            self._pending = key, None, placement
+            return None
+        self._pending = key, found[0], placement
+        return replace(found[1]), found[2]
 
     def store(self, result, memory):
         """Keep the timing of the launch ``lookup`` found new (its memory state if warm)."""
-        key = self._pending[0]
-        self._timed[key] = len(self.launches), result, memory if self.warm else None
+        key, _, placement = self._pending
+        self._timed[key] = len(self.launches), result, memory if self.warm else None, placement
 
     def note(self, launch):
         """Add the timed ``launch`` (a runtime Launch) to the program."""
-        key, source = self._pending
-        self.launches.append(ProgramLaunch(launch.kernel, launch.timing, source))
+        key, source, placement = self._pending
+        elsewhere = source is not None and placement != self._timed[key][3]
+        self.launches.append(ProgramLaunch(launch.kernel, launch.timing, source, elsewhere))
         self._keys.append(key)
 
     @property
@@ -166,15 +186,17 @@ class ProgramTiming:
 
     def _combined(self, figures):
         """(low, high) of the sum of ``figures(result)[0]`` over the launches, from each
-        distinct timing's (value, low, high) and how many launches use it."""
+        distinct timing's (value, low, high), how many launches use it and how many of them
+        lie elsewhere (each PLACEMENT_SPREAD of the value wider)."""
         uses = {}
         for p, key in zip(self.launches, self._keys):
             value, low, high = figures(p.timing)
-            count, _, _ = uses.get(key, (0, 0, 0))
-            uses[key] = count + 1, value - low, high - value
+            count, moved, _, _ = uses.get(key, (0, 0, 0, 0))
+            moved += PLACEMENT_SPREAD * value * p.placed_elsewhere
+            uses[key] = count + 1, moved, value - low, high - value
         total = sum(figures(p.timing)[0] for p in self.launches)
-        below = math.sqrt(sum((n * lo) ** 2 for n, lo, _ in uses.values()))
-        above = math.sqrt(sum((n * hi) ** 2 for n, _, hi in uses.values()))
+        below = math.sqrt(sum((n * lo + moved) ** 2 for n, moved, lo, _ in uses.values()))
+        above = math.sqrt(sum((n * hi + moved) ** 2 for n, moved, _, hi in uses.values()))
         return total - below, total + above
 
     def summary(self):
@@ -189,9 +211,10 @@ class ProgramTiming:
 
 
 def profile_key(recorder, config, inputs, memory, absolute=False):
-    """The digest of what the replay of ``recorder``'s record is a function of (the module's
-    docstring) besides the state it starts from; ``absolute``: each line, and the code, by
-    its address (a warm launch's, whose start state holds addresses)."""
+    """(the digest of what the replay of ``recorder``'s record is a function of (the module's
+    docstring) besides the state it starts from, its placement: the code's address and the
+    touched allocations' in the order numbered, None when ``absolute``); ``absolute``: each
+    line, and the code, by its address (a warm launch's, whose start state holds them)."""
     digest = hashlib.blake2b(digest_size=20)
     code = recorder.code
     digest.update(repr((config, inputs, recorder.lds_bytes)).encode())
@@ -209,16 +232,16 @@ def profile_key(recorder, config, inputs, memory, absolute=False):
                 digest.update(np.asarray(cost, np.int64).tobytes())
     for groups in recorder.wave_group:
         digest.update(np.asarray(groups, np.int64).tobytes())
-    _requests(digest, recorder.requests, memory, absolute)
-    return digest.hexdigest()
+    bases = _requests(digest, recorder.requests, memory, absolute)
+    return digest.hexdigest(), None if absolute else (base, *bases)
 
 
 def _requests(digest, requests, memory, absolute=False):
     """Add every Request's kind, serialisation and lines, each line as (its allocation,
     numbered by first touch, its offset in it), or as its address (``absolute``), to
-    ``digest``."""
+    ``digest``; the touched allocations' addresses in the order numbered."""
     if not requests:
-        return
+        return ()
     digest.update("\0".join(r.kind for r in requests).encode())
     digest.update(repr([r.serial for r in requests]).encode())
     counts = np.fromiter((len(r.lines) for r in requests), np.int64, len(requests))
@@ -227,7 +250,7 @@ def _requests(digest, requests, memory, absolute=False):
     digest.update(counts.tobytes())
     if absolute:
         digest.update(lines.tobytes())
-        return
+        return ()
     starts = np.array([a.address for a in memory.allocations] or [0], np.uint64)
     ends = np.array([a.end for a in memory.allocations] or [0], np.uint64)
     at = np.searchsorted(starts, lines, side="right").astype(np.int64) - 1
@@ -240,3 +263,5 @@ def _requests(digest, requests, memory, absolute=False):
     offset = np.where(inside, lines - starts[np.maximum(at, 0)], lines)
     digest.update(ordinal.tobytes())
     digest.update(offset.tobytes())
+    order = touched[np.argsort(first)]
+    return tuple(int(starts[a]) for a in order if a >= 0)
