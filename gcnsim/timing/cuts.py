@@ -30,7 +30,7 @@ from .marks import Marks
 from .ops import build_op
 from .projection import project, trip_cuts
 from .sampled import MODEL_SD, exact, scaled
-from .spatial import (bounded, placed, shared_share, spread, symmetric, xcd_recorder,
+from .spatial import (bounded, no_atomics, placed, shared_share, spread, symmetric, xcd_recorder,
                       xcd_view)
 
 # The standard deviation, as a share of the cycles a loop cut projects past its last cut
@@ -61,6 +61,7 @@ def cut_replay(recorder, device, occ, sampling, **options):
     share = 0.0
     if cut.xcds > 1:
         symmetric(cut, waves, options.get("warm"))
+        no_atomics(recorder)
         device = xcd_view(device)
         share = shared_share(xcd_recorder(recorder, cut.xcds))
     z = NormalDist().inv_cdf(0.5 + sampling.confidence / 2)
