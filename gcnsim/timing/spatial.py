@@ -91,8 +91,8 @@ def no_atomics(recorder):
     if found:
         raise SamplingError(
             f"Sampling(xcds=True) times one XCD with the others' line requests, not their "
-            f"atomics: this launch's kept workgroups ask {found:,} global atomic requests, "
-            f"which the other XCDs' serialise with on the same addresses; use "
+            f"atomics: XCD 0's workgroups ask {found:,} global atomic requests, which "
+            f"serialise with the other XCDs' on the same addresses; time it with "
             f"Sampling(loops=N) without xcds=, or timing=True")
 
 
