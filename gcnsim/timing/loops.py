@@ -50,6 +50,7 @@ not sampled.
 """
 import copy
 import functools
+from collections import Counter
 
 import numpy as np
 
@@ -79,7 +80,8 @@ class RecordCut:
     whether it lies on the loop's exit path)); a loop of more than ``least`` N trips (M by
     default) is the one sampled (cut_loop); with ``xcds`` X > 1, the records of waves of
     workgroups other than 0, X, 2X, ... (one XCD's, spatial.py). The wave-instructions dropped
-    are counted (``dropped``), and each wave's, kept or not (``work``)."""
+    are counted (``dropped``; by issue category, ``dropped_by``), and each wave's, kept or not
+    (``work``)."""
 
     def __init__(self, keep=0, xcds=1, least=None):
         self.keep = keep
@@ -91,6 +93,7 @@ class RecordCut:
         self.work = np.zeros(0, np.int64)
         self.group = np.zeros(0, np.int64)      # each wave's workgroup
         self.dropped = 0
+        self.dropped_by = Counter()
         self.at = {}
         self._loop_of = {}          # pc -> the loop it lies in, or -1
         # (loop, trip) -> the sums SIGNS are ratios of: wave-instructions, wave-trips, vector
@@ -106,6 +109,7 @@ class RecordCut:
         self.trips[...] = 0
         self.work[...] = 0
         self.dropped = 0
+        self.dropped_by = Counter()
         self.at = {}
         self.signs, self._seen, self.ends = {}, set(), {}
 
@@ -267,6 +271,12 @@ class RecordCut:
         if loop >= 0:
             first, _, exit_pc = self.ranges[loop]
             self.at[index] = loop, self.trips[loop, ids].copy(), first <= pc <= exit_pc
+
+    def drop(self, entries, waves):
+        """The records of ``entries`` of ``waves`` waves dropped: counted, by issue category."""
+        self.dropped += len(entries) * waves
+        for entry in entries:
+            self.dropped_by[entry.cls] += waves
 
     def count(self, ids, count):
         """Waves ``ids`` ran ``count`` entries more."""

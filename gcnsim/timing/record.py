@@ -273,7 +273,7 @@ class Recorder(RecordBound, PollNotes, CutSigning):
             self._sign_run(entries[0].pc, ids, len(entries))
         if kept is not None:
             if not kept.all():
-                self.cut.dropped += len(entries) * int(kept.size - kept.sum())
+                self.cut.drop(entries, int(kept.size - kept.sum()))
                 if not kept.any():
                     return
                 ids, costs = ids[kept], tuple(None if c is None else np.asarray(c)[kept]

@@ -114,7 +114,11 @@ def _field_value(name, kind, value):
 
 @dataclass
 class SampledResult(TimingResult):
-    """A TimingResult estimated from a sampled replay (the module's docstring)."""
+    """A TimingResult estimated from a sampled replay (the module's docstring): its counts
+    scaled from the replayed part's but ``issued``, the launch's own with a loop or XCDs cut
+    (cuts.py), and the UNSCALED memory counts, left out; with a loop's trips cut
+    (``Sampling(loops=N)`` past N trips) ``stalls`` and ``memory`` left out (empty), neither
+    in one proportion to the cut launch's."""
     interval: tuple = (0, 0)            # (low, high) cycles at ``confidence``
     confidence: float = 0.95
     # the share of the launch's wave-instructions replayed in detail, each once however many

@@ -95,9 +95,9 @@ from ..isa.issue import LDS, SMEM, VMEM
 from .cuts import cut_replay
 from .engine import replay
 from .lds import unpack
-from .memory.system import ATOMIC, STREAM
 from .loops import SamplingError
 from .sampled import MODEL_SD, WARMUP, SampledResult, Sampling, exact, round_size, scaled
+from .spatial import ATOMICS
 
 __all__ = ["SampledResult", "Sampling", "SamplingError", "clusters", "profiles",
            "sampled_replay"]
@@ -111,7 +111,6 @@ ABSENT = 0.05
 # rate is the end-to-end one between two replays, with QUEUED_SD as its deviation.
 BACKLOG = 2
 QUEUED_SD = 0.015
-ATOMICS = (ATOMIC, STREAM[ATOMIC])         # the kinds of an atomic's Request
 
 
 # What a workgroup's profile holds (profiles), by which clusters tells workgroups apart: each

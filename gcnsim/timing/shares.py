@@ -188,8 +188,9 @@ def _packed_cut(cut, recorder):
     notes = [cut.at[k] for k in keys]
     return {"first": first, "trips": cut.trips[:, first:end].copy(),
             "work": cut.work[first:end].copy(), "group": cut.group[first:end].copy(),
-            "dropped": cut.dropped, "at": (keys, [(loop, head) for loop, _, head in notes],
-                                           _flat([trips for _, trips, _ in notes])),
+            "dropped": cut.dropped, "dropped_by": dict(cut.dropped_by),
+            "at": (keys, [(loop, head) for loop, _, head in notes],
+                   _flat([trips for _, trips, _ in notes])),
             "signs": cut.signs}
 
 
@@ -232,6 +233,7 @@ def _merge_cut(cut, part, offset, bounds):
     cut.work[first:end] = part["work"]
     cut.group[first:end] = part["group"]
     cut.dropped += part["dropped"]
+    cut.dropped_by.update(part["dropped_by"])
     for key, signs in part["signs"].items():        # each trip's summed over the workers
         cut.signs[key] = cut.signs.get(key, 0) + signs
     keys, notes, trips = part["at"]

@@ -29,6 +29,12 @@ own), ``bounded``; the launch is placed between at the share of the view's line 
 two of its workgroups make (``shared_share``: the others', dealt between them, make them
 too), the interval reaching both replays' and XCD_SD's past them (``placed``): what the
 others in lockstep with the view cannot show.
+
+A launch with global atomics is not timed by one XCD (``no_atomics``): the others' atomics on
+the same addresses serialise with the view's at the L2s and memory, which the others' line
+requests do not stand for (an outside trial: a 64-bin histogram of 2^19 atomic adds on the
+whole MI300X, full 133,124 cycles, sampled 75,092 in 70,677-79,570; one atomic add per
+workgroup to one address, -16.1% outside the interval).
 """
 import copy
 import dataclasses
@@ -37,8 +43,9 @@ import numpy as np
 
 from ..isa.issue import VMEM
 from .loops import SamplingError
-from .memory.system import ATOMIC, SCALAR, STORE
+from .memory.system import ATOMIC, SCALAR, STORE, STREAM
 
+ATOMICS = (ATOMIC, STREAM[ATOMIC])         # the kinds of an atomic's Request
 TOLERANCE = 0.01        # the XCDs' work may differ by this share and the launch be symmetric
 SHARED = ("mall", "dram")      # the levels the XCDs share, their counts the chip's
 # The standard deviation, as a share of the cycles, of what the others' requests in lockstep
@@ -75,6 +82,18 @@ def symmetric(cut, waves, warm=None):
             f"Sampling(xcds=True) times XCD 0's workgroups for all {xcds}: this launch's XCDs "
             f"run {per_xcd.min():,} to {per_xcd.max():,} wave-instructions (XCD 0 "
             f"{per_xcd[0]:,}), more than {TOLERANCE:.0%} apart; time it without xcds=")
+
+
+def no_atomics(recorder):
+    """SamplingError if ``recorder`` (one XCD's record) holds a global atomic: the other XCDs'
+    atomics on the same addresses, serialised with its own, are not in the view."""
+    found = sum(1 for request in recorder.requests if request.kind in ATOMICS)
+    if found:
+        raise SamplingError(
+            f"Sampling(xcds=True) times one XCD with the others' line requests, not their "
+            f"atomics: XCD 0's workgroups ask {found:,} global atomic requests, which "
+            f"serialise with the other XCDs' on the same addresses; time it with "
+            f"Sampling(loops=N) without xcds=, or timing=True")
 
 
 def xcd_recorder(recorder, xcds):

@@ -112,6 +112,45 @@ def test_a_long_loop_is_timed_from_its_first_trips_within_its_interval(source):
     assert sampled.detail_share < 0.5               # 4, 6 and 8 of 64 trips replayed
 
 
+# TOP's loop with a scalar load before it and a vector store after it, to s[14:15].
+AROUND = """
+  s_load_dword s11, s[14:15], 0x0
+  s_waitcnt lgkmcnt(0)
+  s_mov_b32 s10, {trips}
+  v_lshlrev_b32 v1, 2, v0
+loop:
+  ds_write_b32 v1, v0
+  ds_read_b32 v2, v1
+  s_waitcnt lgkmcnt(0)
+  v_mul_f32 v3, v2, v2
+  v_add_f32 v0, v3, v0
+  s_sub_u32 s10, s10, 1
+  s_cmp_lg_u32 s10, 0
+  s_cbranch_scc1 loop
+  global_store_dword v1, v0, s[14:15]
+  s_endpgm
+"""
+
+
+def test_a_cut_launchs_issued_are_its_own_and_its_memory_counts_left_out():
+    # Before, the last replay's issued scaled by one factor, the code outside the loop too:
+    # the trial's 2,000-trip loop at loops=8 had 3,084 VMEM for 32; here 245 VMEM and 245
+    # SMEM for 16 each, its L2 hits and misses scaled likewise (322 and 15 for 21 and 1).
+    dev = Device(config=get_device("gfx900"))
+    out = dev.array(np.zeros(64, np.float32))
+    kernel = dev.load(AROUND.format(trips=256))
+    timed = [kernel.run(64 * 16, 64, vgpr_count=8, shared_mem=256, checker=None,
+                        sgprs={12: "workgroup_id_x",
+                               14: (out.address & 0xFFFFFFFF, out.address >> 32)},
+                        timing=timing).timing for timing in (True, Sampling(loops=8))]
+    full, sampled = timed
+    assert "of the 256 trips" in sampled.method
+    assert sampled.issued == full.issued
+    assert full.issued["VMEM"] == full.issued["SMEM"] == 16
+    assert sampled.memory == {} and sampled.stalls == {}
+    assert full.memory["l2"]["hits"] + full.memory["l2"]["misses"] > 0
+
+
 def test_a_loop_of_few_trips_is_kept_whole_and_sampled_by_rounds():
     code = TOP.format(trips=6)
     assert _run(code, Sampling(loops=8)).cycles == _run(code, True).cycles

@@ -62,6 +62,7 @@ def _contents(recorder):
     counts = None if cut is None else (cut.trips[:, :len(groups)].tolist(),
                                        cut.work[:len(groups)].tolist(),
                                        cut.group[:len(groups)].tolist(), cut.dropped,
+                                       dict(cut.dropped_by),
                                        {k: (v[0], v[1].tolist(), v[2])
                                         for k, v in cut.at.items()})
     return ([e.pc for e in entries], flat, costs, offsets, issued, groups, log,
