@@ -35,10 +35,18 @@ SOURCES = ("native", "semantics", "isa", "bits.py")     # what the translator's 
 
 
 def cache_dir():
-    """Where compiled code is kept, or None when ``GCNSIM_CACHE=off``."""
-    if os.environ.get("GCNSIM_CACHE", "").lower() == "off":
+    """Where compiled code is kept, or None when ``GCNSIM_CACHE=off`` (asked for each
+    function tiering weighs: made once for each value of the variables it reads)."""
+    environ = os.environ
+    return _cache_dir(environ.get("GCNSIM_CACHE", "").lower() == "off",
+                      environ.get("XDG_CACHE_HOME"), environ.get("HOME"))
+
+
+@functools.lru_cache(maxsize=8)
+def _cache_dir(off, xdg_cache_home, home):
+    if off:
         return None
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    root = xdg_cache_home or os.path.join(Path.home(), ".cache")
     return Path(root) / "gcnsim" / "native"
 
 
@@ -57,8 +65,11 @@ def sources_digest():
 def index_path(name):
     """The index entry of the function called ``name``, or None (cache off)."""
     where = cache_dir()
-    if where is None:
-        return None
+    return None if where is None else _index_path(where, name)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _index_path(where, name):
     key = hashlib.sha256(f"{sources_digest()}\n{name}".encode()).hexdigest()
     return where / f"index-{key}"
 
