@@ -1,8 +1,9 @@
-"""A code's blocks cut into segments, kept from one process to the next, so that a process
-whose disk cache holds a segment's function loads and calls it without lowering its block.
+"""A block cut into segments (``lowered_cut``: runs of the entries lower.py lowers, tier.py
+says which), and a code's cuts kept from one process to the next, so that a process whose
+disk cache holds a segment's function loads and calls it without lowering its block.
 
-Lowering (lower.py: ~30 us an instruction) is what cutting a block costs (tier.py); it is
-needed to compile a segment, but loading and calling a cached function needs only what tiering
+Lowering (lower.py: ~30 us an instruction) is what cutting a block costs; it is needed to
+compile a segment, but loading and calling a cached function needs only what tiering
 weighs (instructions, MFMA multiply-adds, memory accesses), the function's name, the highest
 VGPR it names and its memory instructions' descriptor rows (memory.descriptors). A segment's
 ``Kept`` is those; a code's ``Cuts`` keeps, per block cut (its offset and end in the code, its
@@ -29,8 +30,84 @@ import json
 from dataclasses import astuple, dataclass
 
 from .cache import cache_dir, sources_digest, write_file
+from .tier import JIT_LOCK
 
 MAGIC = "gcnsim-cuts-1"
+# branches a compiled loop may close itself (lower.BACK_EDGES; named here so that a block cut
+# as kept imports no translator)
+BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
+              "s_cbranch_execz", "s_cbranch_execnz", "s_branch")
+
+
+def lowered_cut(block, target, captured=(), leads=()):
+    """[(start, end, back edge, (Lowered...))] of ``block``'s segments on ``target``: maximal
+    runs of entries the translator covers, none ``captured``, each started by a ``lead`` and
+    ended by an EXEC writer (tier.py), with at least one that computes something."""
+    with JIT_LOCK:
+        from .lower import lowering                 # noqa: PLC0415 - the translator once hot
+    loop = back_edge(block, 0, len(block.entries) - 1) is not None   # (its exits inside)
+    lowered = [None if k in captured else _lowered(lowering, e, target, loop and k in block.inner)
+               for k, e in enumerate(block.entries)]
+    found, start = [], None
+    for i, item in enumerate(lowered + [None]):
+        if i in leads and start is not None:        # a lead starts a segment: close the last
+            found.append(_run(block, lowered, start, i, leads))
+            start = None
+        if item is not None and start is None:
+            start = i
+        if item is not None and not item.writes_exec:
+            continue
+        if start is not None:
+            end = i + (item is not None)            # an EXEC writer ends its segment
+            found.append(_run(block, lowered, start, end, leads))
+            start = None
+    return [run for run in found if run is not None]
+
+
+def lowering(block, target, start, end):
+    """A function lowering entries ``start``..``end - 1`` of ``block`` on ``target`` (a segment
+    of a kept cut: tier.Segment.lowered calls it only to compile it)."""
+    def lower():
+        with JIT_LOCK:
+            from .lower import lowering as lowered_form     # noqa: PLC0415
+        loop = back_edge(block, 0, len(block.entries) - 1) is not None
+        return [_lowered(lowered_form, e, target, loop and k in block.inner)
+                for k, e in enumerate(block.entries[start:end], start)]
+    return lower
+
+
+def _run(block, lowered, start, end, leads):
+    """(start, end, back edge, lowered) of entries ``start``..``end - 1`` as a segment, or None
+    where none computes something; one led by a capture (``leads``) never loops on its own:
+    each trip takes the capture."""
+    run = tuple(lowered[start:end])
+    if all(x.unit == "nop" for x in run):
+        return None
+    edge = None
+    if not run[-1].writes_exec and start not in leads:
+        edge = back_edge(block, start, end)
+    return start, end, edge, run
+
+
+def _lowered(lowering, entry, target, inner):
+    try:
+        return lowering(entry.inst, target, inner)
+    except Exception:       # noqa: BLE001 - an operand the translator cannot read: interpreted
+        return None
+
+
+def back_edge(block, start, end):
+    """The branch closing the block's loop when the segment is all the block before it (its
+    target the block's first instruction), else None."""
+    if start or end != len(block.entries) - 1:
+        return None
+    last = block.entries[-1]
+    name = last.inst.op.name
+    if name not in BACK_EDGES:
+        return None
+    simm16 = last.inst.fields.get("simm16", 0)
+    offset = simm16 - (1 << 16) if simm16 & 0x8000 else simm16
+    return name if last.pc + 4 + 4 * offset == block.entries[0].pc else None
 
 
 @dataclass(frozen=True)

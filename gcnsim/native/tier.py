@@ -21,7 +21,9 @@ small launches repeated (a corpus) go native within a few launches, a large one 
 about when it did with O2 alone. A segment whose functions (its own and its memory
 instructions' access functions, at that level) the disk cache's index has (cache.py) costs
 their loading instead (~0.5 ms a segment, measured): so a kernel launched again, also in a new
-process, runs natively from its second launch or so.
+process, runs natively from its second launch or so. A block whose cut the disk cache keeps
+(cuts.py: each segment's bounds, name, register bound and memory descriptors) is cut with no
+lowering; a segment is lowered only to be compiled (Segment.lowered).
 
 A segment made at a level takes with it, into the same LLVM module, the code's other segments
 (``peers``) that ran under its MODE, have nothing at that level and whose counts paid
@@ -137,10 +139,6 @@ NONE = {}
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
-# branches a compiled loop may close itself (lower.BACK_EDGES; named here so that cutting
-# a block imports no llvmlite)
-BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
-              "s_cbranch_execz", "s_cbranch_execnz", "s_branch")
 
 
 class Spent:
@@ -418,16 +416,18 @@ class NativeTier:
     def _cut(self, block, spent, captured=(), leads=()):
         """{first entry index: Segment} of ``block``: as the code's kept cuts have it
         (cuts.py: no lowering), else lowered and kept."""
+        from .cuts import lowered_cut, lowering     # noqa: PLC0415
         kept = None if self.cuts is None else self.cuts.get(block, captured, leads)
         if kept is None:
             segments = [Segment(start, end, run, _valu(block, start, end), edge, self.frames,
                                 self.peers)
-                        for start, end, edge, run in self._lowered_cut(block, captured, leads)]
+                        for start, end, edge, run in lowered_cut(block, self.target, captured,
+                                                                 leads)]
             if self.cuts is not None:
                 self.cuts.put(block, captured, leads, [(s.start, s.end, s.back_edge, s.kept)
                                                        for s in segments])
         else:
-            segments = [Segment(start, end, self._lowering(block, start, end),
+            segments = [Segment(start, end, lowering(block, self.target, start, end),
                                 _valu(block, start, end), edge, self.frames, self.peers, how)
                         for start, end, edge, how in kept]
             variant = self.cuts.variant(block, captured, leads)
@@ -442,57 +442,9 @@ class NativeTier:
                 segment.expected = self.record.of(block)[0] * share
         return found
 
-    def _lowering(self, block, start, end):
-        """A function lowering entries ``start``..``end - 1`` of ``block`` (Segment.lowered)."""
-        def lower():
-            with JIT_LOCK:
-                from .lower import lowering         # noqa: PLC0415 - llvmlite only once hot
-            loop = _back_edge(block, 0, len(block.entries) - 1) is not None
-            return [_lowered(lowering, e, self.target, loop and k in block.inner)
-                    for k, e in enumerate(block.entries[start:end], start)]
-        return lower
-
-    def _lowered_cut(self, block, captured, leads):
-        """[(start, end, back edge, (Lowered...))] of ``block``'s segments, lowered (the first
-        element of each a cuts.Kept where kept: ``put`` makes them)."""
-        with JIT_LOCK:
-            from .lower import lowering             # noqa: PLC0415 - llvmlite only once hot
-        loop = _back_edge(block, 0, len(block.entries) - 1) is not None   # (its exits inside)
-        lowered = [None if k in captured else _lowered(lowering, e, self.target,
-                                                       loop and k in block.inner)
-                   for k, e in enumerate(block.entries)]
-        found, start = [], None
-        for i, item in enumerate(lowered + [None]):
-            if i in leads and start is not None:    # a lead starts a segment: close the last
-                found.append(_run(block, lowered, start, i, leads))
-                start = None
-            if item is not None and start is None:
-                start = i
-            if item is not None and not item.writes_exec:
-                continue
-            if start is not None:
-                end = i + (item is not None)        # an EXEC writer ends its segment
-                found.append(_run(block, lowered, start, end, leads))
-                start = None
-        return [run for run in found if run is not None]
-
-
 def _valu(block, start, end):
     """Whether each of entries ``start``..``end - 1`` of ``block`` is of the VALU class."""
     return [e.cls == VALU for e in block.entries[start:end]]
-
-
-def _run(block, lowered, start, end, leads):
-    """(start, end, back edge, lowered) of entries ``start``..``end - 1`` as a segment, or None
-    where none computes something; one led by a capture (``leads``) never loops on its own:
-    each trip takes the capture."""
-    run = tuple(lowered[start:end])
-    if all(x.unit == "nop" for x in run):
-        return None
-    edge = None
-    if not run[-1].writes_exec and start not in leads:
-        edge = _back_edge(block, start, end)
-    return start, end, edge, run
 
 
 def _prepare(batch, mode, level):
@@ -598,24 +550,3 @@ def _kept(lowered, back_edge):
     """The cuts.Kept of a segment running ``lowered``."""
     from .cuts import Kept                          # noqa: PLC0415
     return Kept.of(lowered, back_edge)
-
-
-def _lowered(lowering, entry, target, inner):
-    try:
-        return lowering(entry.inst, target, inner)
-    except Exception:       # noqa: BLE001 - an operand the translator cannot read: interpreted
-        return None
-
-
-def _back_edge(block, start, end):
-    """The branch closing the block's loop when the segment is all the block before it (its
-    target the block's first instruction), else None."""
-    if start or end != len(block.entries) - 1:
-        return None
-    last = block.entries[-1]
-    name = last.inst.op.name
-    if name not in BACK_EDGES:
-        return None
-    simm16 = last.inst.fields.get("simm16", 0)
-    offset = simm16 - (1 << 16) if simm16 & 0x8000 else simm16
-    return name if last.pc + 4 + 4 * offset == block.entries[0].pc else None

@@ -24,7 +24,7 @@ def eager(monkeypatch, tmp_path):
     monkeypatch.delenv("GCNSIM_CACHE", raising=False)
     monkeypatch.delenv("GCNSIM_TIER", raising=False)
     counts = {"lowered": 0, "calls": 0}
-    lowered_cut = tier.NativeTier._lowered_cut
+    lowered_cut = cuts.lowered_cut
 
     def counted_cut(*args):
         counts["lowered"] += 1
@@ -38,7 +38,7 @@ def eager(monkeypatch, tmp_path):
             counts["calls"] += 1
             return run(*call)
         return counted_run
-    monkeypatch.setattr(tier.NativeTier, "_lowered_cut", counted_cut)
+    monkeypatch.setattr(cuts, "lowered_cut", counted_cut)
     monkeypatch.setattr(tier, "caller", counted_caller)
     return counts
 
@@ -171,3 +171,17 @@ def test_cache_off_keeps_no_cut(eager, monkeypatch, tmp_path):
     eager.update(lowered=0)
     assert _launch(SAXPY, monkeypatch) == reference and eager["lowered"] > 0
     assert not _files(tmp_path)
+
+
+def test_the_cache_directory_follows_the_environment(monkeypatch, tmp_path):
+    """cache_dir is made once for each value of what it reads, and read again on each call."""
+    from gcnsim.native import cache
+    monkeypatch.delenv("GCNSIM_CACHE", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert cache.cache_dir() == tmp_path / "home" / ".cache" / "gcnsim" / "native"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache.cache_dir() == tmp_path / "xdg" / "gcnsim" / "native"
+    assert cache.index_path("f").parent == tmp_path / "xdg" / "gcnsim" / "native"
+    monkeypatch.setenv("GCNSIM_CACHE", "OFF")
+    assert cache.cache_dir() is None and cache.index_path("f") is None
