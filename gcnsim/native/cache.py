@@ -46,10 +46,12 @@ class CacheSettingError(GcnsimError):
     """GCNSIM_CACHE spells neither on nor off."""
 
 
-def cache_on():
-    """Whether ``GCNSIM_CACHE`` leaves the cache on (unset, empty, or an ON spelling, in any
-    case) rather than off (an OFF spelling); anything else is a CacheSettingError."""
-    value = os.environ.get("GCNSIM_CACHE", "")
+def cache_on(value=None):
+    """Whether ``GCNSIM_CACHE`` (or ``value``, a setting of it) leaves the cache on (unset,
+    empty, or an ON spelling, in any case) rather than off (an OFF spelling); anything else is
+    a CacheSettingError."""
+    if value is None:
+        value = os.environ.get("GCNSIM_CACHE", "")
     if value.strip().lower() in OFF:
         return False
     if value.strip().lower() in ON:
@@ -60,10 +62,19 @@ def cache_on():
 
 
 def cache_dir():
-    """Where compiled code is kept, or None when ``GCNSIM_CACHE`` turns it off (cache_on)."""
-    if not cache_on():
+    """Where compiled code is kept, or None when ``GCNSIM_CACHE`` turns it off (cache_on;
+    asked for each function tiering weighs: made once for each value of the variables it
+    reads)."""
+    environ = os.environ
+    return _cache_dir(environ.get("GCNSIM_CACHE", ""), environ.get("XDG_CACHE_HOME"),
+                      environ.get("HOME"))
+
+
+@functools.lru_cache(maxsize=8)
+def _cache_dir(setting, xdg_cache_home, home):
+    if not cache_on(setting):
         return None
-    root = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    root = xdg_cache_home or os.path.join(Path.home(), ".cache")
     return Path(root) / "gcnsim" / "native"
 
 
@@ -82,8 +93,11 @@ def sources_digest():
 def index_path(name):
     """The index entry of the function called ``name``, or None (cache off)."""
     where = cache_dir()
-    if where is None:
-        return None
+    return None if where is None else _index_path(where, name)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _index_path(where, name):
     key = hashlib.sha256(f"{sources_digest()}\n{name}".encode()).hexdigest()
     return where / f"index-{key}"
 

@@ -71,21 +71,20 @@ class Fields:
 
 # ---- the context: what the function reaches besides registers ---------------------------------
 
-def descriptors(lowered, level=2):
-    """The descriptor rows (int64 (n, DESC)) of the memory instructions of ``lowered``, in
-    order, each with the address of its shape's access function (compiled once a process at
-    ``level``: jit.LEVELS), then a row for each run of LDS loads (lds.runs) with its own
-    function's address."""
-    rows = [(access_function(x.shape, level),) + x.fields for x in lowered if x.unit == "mem"]
-    rows += [(access_function(run, level),) + (0,) * (DESC - 1)
-             for run in lds.runs(lowered).values()]
-    return np.array(rows, np.int64).reshape(-1, DESC)
+def rows(lowered):
+    """(shape, descriptor fields) of the memory instructions of ``lowered``, in order, then of
+    each run of LDS loads (lds.runs: lds.Loads, no fields of its own): what ``descriptors``
+    makes its rows of (a segment keeps them: cuts.Kept)."""
+    found = [(x.shape, x.fields) for x in lowered if x.unit == "mem"]
+    return tuple(found + [(run, (0,) * (DESC - 1)) for run in lds.runs(lowered).values()])
 
 
-def shapes(lowered):
-    """What the access functions of ``lowered`` are compiled for: its memory instructions'
-    shapes and its runs of LDS loads (lds.Loads)."""
-    return {x.shape for x in lowered if x.unit == "mem"} | set(lds.runs(lowered).values())
+def descriptors(rows, level=2):
+    """The descriptor rows (int64 (n, DESC)) of a segment's ``rows`` (``rows``), each with
+    the address of its shape's access function (compiled once a process at ``level``:
+    jit.LEVELS) before its fields."""
+    return np.array([(access_function(shape, level),) + fields for shape, fields in rows],
+                    np.int64).reshape(-1, DESC)
 
 
 def access_name(shape, level=2):

@@ -21,7 +21,9 @@ small launches repeated (a corpus) go native within a few launches, a large one 
 about when it did with O2 alone. A segment whose functions (its own and its memory
 instructions' access functions, at that level) the disk cache's index has (cache.py) costs
 their loading instead (~0.5 ms a segment, measured): so a kernel launched again, also in a new
-process, runs natively from its second launch or so.
+process, runs natively from its second launch or so. A block whose cut the disk cache keeps
+(cuts.py: each segment's bounds, name, register bound and memory descriptors) is cut with no
+lowering; a segment is lowered only to be compiled (Segment.lowered).
 
 A segment made at a level takes with it, into the same LLVM module, the code's other segments
 (``peers``) that ran under its MODE, have nothing at that level and whose counts paid
@@ -85,6 +87,7 @@ the recorder as many as it may keep (both are told of them and account for them)
 """
 import sys
 import threading
+from itertools import accumulate
 
 import numpy as np
 
@@ -149,10 +152,6 @@ SMALL_BATCH = 64                   # waves whose MODEs _mode reads as Python int
 PLAIN = ((), ())                   # the cut of a block whose steps are all its own (no capture)
 KNOWN = {}      # access function name -> whether the disk cache had it (asked once a process)
 NAMES = {}      # (memory.Shape, level) -> its access function's name
-# branches a compiled loop may close itself (lower.BACK_EDGES; named here so that cutting
-# a block imports no llvmlite)
-BACK_EDGES = ("s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
-              "s_cbranch_execz", "s_cbranch_execnz", "s_branch")
 
 
 class Spent:
@@ -172,8 +171,11 @@ PROCESS = Spent()
 class Segment:
     """Entries ``start``..``end - 1`` of a block, lowered; compiled per MODE value when hot."""
 
-    def __init__(self, start, end, lowered, valu, back_edge=None, frames=None, peers=None):
-        """``valu``: whether each entry is of the VALU class (for the lane statistics);
+    def __init__(self, start, end, lowered, valu, back_edge=None, frames=None, peers=None,
+                 kept=None):
+        """``lowered``: its entries' Lowered forms, or with ``kept`` (its cuts.Kept, from
+        the disk cache) a function lowering them, called only to compile it (``lowered``);
+        ``valu``: whether each entry is of the VALU class (for the lane statistics);
         ``frames``: the Frames its calls share with the code's other segments (None: its own);
         ``peers``: the code's segments, which it joins (None: none but itself)."""
         self.start, self.end = start, end
@@ -181,44 +183,57 @@ class Segment:
         self.peers = [] if peers is None else peers
         self.peers.append(self)
         self.back_edge = back_edge      # the branch after it that closes a loop onto it
-        self.lowered = lowered
+        self._lowered = None if kept is not None else lowered
+        self._lower = lowered if kept is not None else None
+        self.stale = None               # called where its kept cut proves stale (Cuts.drop)
         self.valu = sum(valu)           # VALU-class entries
-        self.memory = any(x.unit == "mem" for x in lowered)
-        self.macs = sum(x.macs for x in lowered if x.unit == "mfma")
-        self.accesses = sum(x.unit == "mem" and x.space != "smem" for x in lowered)
         # VALU-class entries before each entry (lane statistics of a run stopped there)
-        self.valu_before = np.cumsum([0, *valu]).tolist()
-        self.vgprs = max([s.value + s.width for x in lowered for s in x.srcs if s.kind == "v"]
-                         + [x.dst + x.width for x in lowered
-                            if x.unit == "valu" and x.dst is not None], default=0)
+        self.valu_before = list(accumulate(valu, initial=0))
+        self._take(kept or _kept(lowered, back_edge))
         self.spent = 0.0                # interpreted seconds so far (estimated)
         self.expected = 0.0             # the most one earlier process spent on it (Record)
         self.earlier = 0.0              # what earlier processes spent on it, once a launch of
         #                                 its code ended in this one (Record; else 0)
-        with JIT_LOCK:
-            from .memory import shapes              # noqa: PLC0415 - the cut imported it
-        self.shapes = sorted(shapes(lowered), key=repr)
         self.costs = {}                 # (MODE float bits, level) -> Segment._own_cost
-        self.names = {}                 # (MODE float bits, level) -> Segment.name
         self.functions = {}             # MODE float bits -> callable (the best level made)
         self.levels = {}                # MODE float bits -> that level (TOP: no other to make)
         self.due = {}                   # MODE float bits -> (spent, JIT's functions) before
         #                                 which no level pays (_better need not be asked)
+
+    def _take(self, kept):
+        """What it is loaded and called by, and weighed as: its cuts.Kept."""
+        self.kept = kept
+        self.memory = bool(kept.rows)
+        self.macs, self.accesses, self.vgprs = kept.macs, kept.accesses, kept.vgprs
+        self.shapes = kept.shapes
         # what a batch's run costs the interpreter: per batch, plus per wave (interpreted())
-        self.per_batch = interpreted(len(lowered), self.macs, self.accesses, 0)
-        self.per_wave = interpreted(len(lowered), self.macs, self.accesses, 1) - self.per_batch
+        self.per_batch = interpreted(kept.count, self.macs, self.accesses, 0)
+        self.per_wave = interpreted(kept.count, self.macs, self.accesses, 1) - self.per_batch
+
+    @property
+    def lowered(self):
+        """Its entries' Lowered forms, made on first use where it was made from a kept cut,
+        and checked against it (cuts.py): where they differ the fresh Kept is taken (and
+        ``stale`` called); None where its entries no longer lower as one segment."""
+        if self._lowered is None and self._lower is not None:
+            lowered, self._lower = tuple(self._lower()), None
+            if None in lowered or any(x.writes_exec for x in lowered[:-1]):
+                kept = None
+            else:
+                kept = _kept(lowered, self.back_edge)
+                self._lowered = lowered
+            if kept != self.kept:
+                if kept is not None:
+                    self._take(kept)
+                if self.stale is not None:
+                    self.stale()
+        return self._lowered
 
     def name(self, mode, level=2):
-        """Its function's name for MODE float bits ``mode`` at ``level``: a digest of all its
-        code depends on (names are unique in a process, and key the disk cache's index)."""
-        found = self.names.get((mode, level))
-        if found is None:                           # (the digest of repr(lowered) once)
-            import hashlib                          # noqa: PLC0415
-            text = f"{self.lowered!r} {mode} {self.back_edge}"
-            digest = hashlib.sha256(text.encode()).hexdigest()[:24]
-            found = self.names[mode, level] = f"gcnsim_seg_{digest}" + (
-                "" if level == TOP else f"_o{level}")
-        return found
+        """Its function's name for MODE float bits ``mode`` at ``level``: the digest of all its
+        code depends on (cuts.Kept; names are unique in a process, and key the disk cache's
+        index)."""
+        return f"gcnsim_seg_{self.kept.digest}_{mode:x}" + ("" if level == TOP else f"_o{level}")
 
     def cost(self, mode, level=TOP):
         """Seconds to make its function for ``mode`` at ``level``: loading where the cache has
@@ -238,7 +253,7 @@ class Segment:
                 found = (LOAD_SECONDS, True)
             else:
                 fixed, per, _ = _compile_costs(level)
-                found = (fixed + per * len(self.lowered), False)
+                found = (fixed + per * self.kept.count, False)
             self.costs[mode, level] = found
         return found
 
@@ -326,16 +341,33 @@ class Segment:
         from .jit import Jit, NativeError           # noqa: PLC0415 - llvmlite only once hot
         from .memory import SEGMENT_TYPE, descriptors   # noqa: PLC0415
         from .translate import translate            # noqa: PLC0415
-        name = self.name(mode, level)
+
+        def make_ir():
+            lowered = self.lowered              # (a kept cut's is lowered only here)
+            if lowered is None:
+                raise NativeError("a kept cut's entries no longer lower as one segment")
+            if name != self.name(mode, level):
+                raise _Stale()                  # its fresh Kept names another function
+            return translate(lowered, mode, name, self.back_edge, level == TOP)
         try:
             with collector_paused():
-                address = Jit.get().function_named(name, lambda: translate(
-                    self.lowered, mode, name, self.back_edge, level == TOP), level,
-                    signature=SEGMENT_TYPE.opaque)
-                descs = descriptors(self.lowered, level) if self.memory else None
+                jit = Jit.get()
+                try:
+                    name = self.name(mode, level)
+                    address = jit.function_named(name, make_ir, level,
+                                                 signature=SEGMENT_TYPE.opaque)
+                except _Stale:
+                    name = self.name(mode, level)
+                    address = jit.function_named(name, make_ir, level,
+                                                 signature=SEGMENT_TYPE.opaque)
+                descs = descriptors(self.kept.rows, level) if self.memory else None
         except NativeError:
             return None             # LLVM refused it (a translator bug): interpreted, always
         return caller(address, self.frames, self.start, descs)
+
+
+class _Stale(Exception):
+    """A kept cut's segment lowered to other code than it was kept with (Segment.lowered)."""
 
 
 class NativeTier:
@@ -351,8 +383,11 @@ class NativeTier:
         self._spent = {}            # block -> interpreted seconds so far (estimated), until cut
         self.frames = Frames()      # its segments' calls' batch arguments
         self.peers = []             # its segments (made together: Segment._make)
+        self.cuts = None            # its blocks' cuts kept in the disk cache (cuts.py)
         if record is not None:
             PROCESS.add(record.expected)
+            from .cuts import Cuts                  # noqa: PLC0415
+            self.cuts = Cuts(record)
 
     def keep(self):
         """Write the code's record (after a launch): each block's interpreted seconds in this
@@ -361,6 +396,7 @@ class NativeTier:
         first, self.launched = not self.launched, True
         if self.record is None:
             return
+        self.cuts.keep()
         cuts = self._segments
         self.record.keep({block: sum(s.spent for s in cuts[block][PLAIN].values())
                           if PLAIN in cuts.get(block, NONE) else spent
@@ -414,44 +450,39 @@ class NativeTier:
         return found
 
     def _cut(self, block, spent, captured=(), leads=()):
-        with JIT_LOCK:
-            from .lower import lowering             # noqa: PLC0415 - llvmlite only once hot
-        loop = _back_edge(block, 0, len(block.entries) - 1) is not None   # (its exits inside)
-        lowered = [None if k in captured else _lowered(lowering, e, self.target,
-                                                       loop and k in block.inner)
-                   for k, e in enumerate(block.entries)]
-        found, start = {}, None
-        for i, item in enumerate(lowered + [None]):
-            if i in leads and start is not None:    # a lead starts a segment: close the last
-                self._segment(found, block, lowered, start, i, spent, leads)
-                start = None
-            if item is not None and start is None:
-                start = i
-            if item is not None and not item.writes_exec:
-                continue
-            if start is not None:
-                end = i + (item is not None)        # an EXEC writer ends its segment
-                self._segment(found, block, lowered, start, end, spent, leads)
-                start = None
+        """{first entry index: Segment} of ``block``: as the code's kept cuts have it
+        (cuts.py: no lowering), else lowered and kept."""
+        from .cuts import lowered_cut, lowering     # noqa: PLC0415
+        kept = None if self.cuts is None else self.cuts.get(block, captured, leads)
+        if kept is None:
+            segments = [Segment(start, end, run, _valu(block, start, end), edge, self.frames,
+                                self.peers)
+                        for start, end, edge, run in lowered_cut(block, self.target, captured,
+                                                                 leads)]
+            if self.cuts is not None:
+                self.cuts.put(block, captured, leads, [(s.start, s.end, s.back_edge, s.kept)
+                                                       for s in segments])
+        else:
+            segments = [Segment(start, end, lowering(block, self.target, start, end),
+                                _valu(block, start, end), edge, self.frames, self.peers, how)
+                        for start, end, edge, how in kept]
+            variant = self.cuts.variant(block, captured, leads)
+            for segment in segments:
+                segment.stale = lambda: self.cuts.drop(variant)
+        found = {}
+        for segment in segments:
+            found[segment.start] = segment
+            share = (segment.end - segment.start) / len(block.entries)
+            segment.spent = spent * share
+            if self.record is not None:
+                most, summed = self.record.of(block)
+                segment.expected = most * share
+                segment.earlier = summed * share if self.launched else 0.0
         return found
 
-    def _segment(self, found, block, lowered, start, end, spent, leads):
-        """Entries ``start``..``end - 1`` as a Segment in ``found``, if any computes something;
-        one led by a capture (``leads``) never loops on its own: each trip takes the capture."""
-        run = lowered[start:end]
-        if all(x.unit == "nop" for x in run):
-            return
-        valu = [e.cls == VALU for e in block.entries[start:end]]
-        edge = None
-        if not run[-1].writes_exec and start not in leads:
-            edge = _back_edge(block, start, end)
-        found[start] = Segment(start, end, tuple(run), valu, edge, self.frames, self.peers)
-        share = (end - start) / len(block.entries)
-        found[start].spent = spent * share
-        if self.record is not None:
-            most, summed = self.record.of(block)
-            found[start].expected = most * share
-            found[start].earlier = summed * share if self.launched else 0.0
+def _valu(block, start, end):
+    """Whether each of entries ``start``..``end - 1`` of ``block`` is of the VALU class."""
+    return [e.cls == VALU for e in block.entries[start:end]]
 
 
 def _prepare(batch, mode, level):
@@ -473,7 +504,10 @@ def _prepared(batch, mode, level):
         module = ir.Module(name=names[0])
         for name in names:
             segment = named[name]
-            define(module, segment.lowered, mode, name, segment.back_edge, level == TOP)
+            lowered = segment.lowered       # (a kept cut's is lowered only here)
+            if lowered is None or name != segment.name(mode, level):
+                raise NativeError("a kept cut is stale: its segments made alone")
+            define(module, lowered, mode, name, segment.back_edge, level == TOP)
         return str(module)
     with collector_paused():
         try:
@@ -582,22 +616,7 @@ def _accesses(block):
     return sum(entry.cls in (VMEM, LDS) for entry in block.entries)
 
 
-def _lowered(lowering, entry, target, inner):
-    try:
-        return lowering(entry.inst, target, inner)
-    except Exception:       # noqa: BLE001 - an operand the translator cannot read: interpreted
-        return None
-
-
-def _back_edge(block, start, end):
-    """The branch closing the block's loop when the segment is all the block before it (its
-    target the block's first instruction), else None."""
-    if start or end != len(block.entries) - 1:
-        return None
-    last = block.entries[-1]
-    name = last.inst.op.name
-    if name not in BACK_EDGES:
-        return None
-    simm16 = last.inst.fields.get("simm16", 0)
-    offset = simm16 - (1 << 16) if simm16 & 0x8000 else simm16
-    return name if last.pc + 4 + 4 * offset == block.entries[0].pc else None
+def _kept(lowered, back_edge):
+    """The cuts.Kept of a segment running ``lowered``."""
+    from .cuts import Kept                          # noqa: PLC0415
+    return Kept.of(lowered, back_edge)

@@ -26,7 +26,7 @@ from gcnsim.emu.shared import Watch
 from gcnsim.errors import MemoryViolation
 from gcnsim.isa.opcodes import op_table
 from gcnsim.native.jit import Jit
-from gcnsim.native.memory import context, descriptors
+from gcnsim.native.memory import context, descriptors, rows
 from gcnsim.native.frames import SIGNATURE, STOPPED
 from gcnsim.native.lower import lowering
 from gcnsim.native.translate import translate
@@ -219,7 +219,7 @@ def run_both(target, lines, seed, watched, sizes, fill, make_state, make_lds):
         if native:
             name = f"test_memory_{target}_{zlib.crc32(''.join(lines).encode()):08x}"
             call = SIGNATURE(Jit.get().function(translate(lowered, 0x3F0, name), name))
-            descs = descriptors(lowered)
+            descs = descriptors(rows(lowered))
             ctx = context(env, st, descs)
             out = call(st.v.ctypes.data, st.s.ctypes.data, st.scc.ctypes.data, 256,
                        BATCH.ctypes.data, BATCH.size, 0, ctx.ctypes.data)
